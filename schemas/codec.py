@@ -1,0 +1,99 @@
+"""Bytes on a topic <-> models: decode, upcast old versions, then validate.
+
+An upcaster takes the JSON object of version N and returns version N+1. They are
+registered per record type (the `type` of an event, the `kind` of a candidate record,
+`memory.change` for changes) and chained by the decoder before validation, so old
+payloads keep decoding forever.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, Final, TypeVar
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from memstream.schemas import topics
+from memstream.schemas.candidates import CANDIDATE_RECORD, CandidateRecord
+from memstream.schemas.changes import MEMORY_CHANGE, MemoryChange
+from memstream.schemas.events import INTERACTION_EVENT, InteractionEvent
+
+Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
+T = TypeVar("T")
+
+_UPCASTERS: dict[tuple[str, int], Upcaster] = {}
+CHANGE_RECORD_TYPE: Final = "memory.change"
+
+
+class DecodeError(ValueError):
+    """A record that is not valid JSON or does not validate; `reason` says why."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def register_upcaster(record_type: str, from_version: int, upcaster: Upcaster) -> None:
+    """Register how to turn `record_type` version `from_version` into the next version."""
+    _UPCASTERS[(record_type, from_version)] = upcaster
+
+
+def upcast(record_type: str, data: dict[str, Any]) -> dict[str, Any]:
+    """Apply every registered upcaster from the record's version onwards."""
+    version = int(data.get("schema_version", 1))
+    while (step := _UPCASTERS.get((record_type, version))) is not None:
+        data = step(dict(data))
+        version += 1
+        data["schema_version"] = version
+    return data
+
+
+def encode(model: BaseModel) -> bytes:
+    """Serialize a model as compact UTF-8 JSON."""
+    return model.model_dump_json().encode()
+
+
+def _decode(raw: bytes, record_type_field: str | None, adapter: TypeAdapter[T]) -> T:
+    try:
+        data = json.loads(raw)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise DecodeError(f"not JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise DecodeError("not a JSON object")
+    record_type = str(data.get(record_type_field, "")) if record_type_field else CHANGE_RECORD_TYPE
+    try:
+        return adapter.validate_python(upcast(record_type, data))
+    except ValidationError as exc:
+        raise DecodeError(describe_validation_error(exc)) from exc
+
+
+def decode_event(raw: bytes) -> InteractionEvent:
+    """Decode an interaction event (upcast, then validate)."""
+    return _decode(raw, "type", INTERACTION_EVENT)
+
+
+def decode_candidate(raw: bytes) -> CandidateRecord:
+    """Decode a candidate record (upcast, then validate)."""
+    return _decode(raw, "kind", CANDIDATE_RECORD)
+
+
+def decode_change(raw: bytes) -> MemoryChange:
+    """Decode a memory change (upcast, then validate)."""
+    return _decode(raw, None, MEMORY_CHANGE)
+
+
+DECODERS: Final[dict[str, Callable[[bytes], BaseModel]]] = {
+    topics.INTERACTIONS: decode_event,
+    topics.CANDIDATES: decode_candidate,
+    topics.MEMORY_CHANGES: decode_change,
+}
+
+
+def describe_validation_error(exc: ValidationError) -> str:
+    """One line per error: the field path at fault and what is wrong with it."""
+    lines = []
+    for error in exc.errors():
+        path = ".".join(str(part) for part in error["loc"]) or "(record)"
+        lines.append(f"{path}: {error['msg']}")
+    return "; ".join(lines)

@@ -1,0 +1,60 @@
+"""Export JSON Schema files for every model to schemas/json/."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from memstream.schemas.candidates import CandidateRecord, ForgetCommand, MemoryCandidate
+from memstream.schemas.changes import MemoryChange
+from memstream.schemas.events import InteractionEvent
+from memstream.schemas.memory import Memory
+
+JSON_DIR = Path(__file__).parent / "json"
+
+MODELS: dict[str, Any] = {
+    "interaction-event": InteractionEvent,
+    "candidate-record": CandidateRecord,
+    "memory-candidate": MemoryCandidate,
+    "forget-command": ForgetCommand,
+    "memory-change": MemoryChange,
+    "memory": Memory,
+}
+
+
+def extra_models() -> dict[str, Any]:
+    """API models, imported lazily so the schemas package stays free of the API."""
+    from memstream.query_api import models
+
+    return {name: getattr(models, name) for name in models.EXPORTED}
+
+
+def render_schemas() -> dict[str, str]:
+    """The JSON Schema text of every exported model, by file name."""
+    rendered = {}
+    for name, model in {**MODELS, **extra_models()}.items():
+        schema = TypeAdapter(model).json_schema()
+        rendered[f"{name}.json"] = json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+    return rendered
+
+
+def write_schemas(directory: Path = JSON_DIR) -> list[Path]:
+    """Write every schema file (and remove stale ones); return the paths written."""
+    directory.mkdir(parents=True, exist_ok=True)
+    rendered = render_schemas()
+    for stale in set(p.name for p in directory.glob("*.json")) - set(rendered):
+        (directory / stale).unlink()
+    paths = []
+    for filename, text in rendered.items():
+        path = directory / filename
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+if __name__ == "__main__":
+    for written in write_schemas():
+        print(written)
