@@ -1,0 +1,229 @@
+"""Bilingual (English and Chinese) text helpers: tokens, normalization, token counts.
+
+Pure functions with no I/O. Chinese is segmented with jieba (its dictionary ships in
+the package); Latin text is lower-cased words. Used by matchers, the keyword index and
+the query side alike, so a query is tokenized exactly like what it searches.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+import unicodedata
+from functools import lru_cache
+from typing import Final
+
+import jieba
+
+jieba.setLogLevel(logging.WARNING)
+
+CJK_CHAR: Final = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_CJK_RE: Final = re.compile(f"[{CJK_CHAR}]")
+_WORD_RE: Final = re.compile(r"[A-Za-z0-9_]+(?:['’][A-Za-z]+)?")
+_TOKEN_PIECE_RE: Final = re.compile(f"[{CJK_CHAR}]|[A-Za-z0-9_]+|[^\\s{CJK_CHAR}A-Za-z0-9_]")
+_SPACE_RE: Final = re.compile(r"\s+")
+_EDGE_PUNCT: Final = " \t\r\n.,;:!?。，；：！？、\"'“”‘’()（）[]【】"
+
+STOPWORDS: Final = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "if",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "for",
+        "with",
+        "by",
+        "from",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "i",
+        "me",
+        "my",
+        "mine",
+        "we",
+        "our",
+        "you",
+        "your",
+        "he",
+        "she",
+        "it",
+        "its",
+        "they",
+        "them",
+        "their",
+        "this",
+        "that",
+        "these",
+        "those",
+        "do",
+        "does",
+        "did",
+        "have",
+        "has",
+        "had",
+        "will",
+        "would",
+        "can",
+        "could",
+        "should",
+        "shall",
+        "may",
+        "might",
+        "must",
+        "not",
+        "no",
+        "so",
+        "than",
+        "too",
+        "very",
+        "just",
+        "also",
+        "about",
+        "into",
+        "over",
+        "under",
+        "again",
+        "there",
+        "here",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "when",
+        "where",
+        "why",
+        "how",
+        "all",
+        "any",
+        "both",
+        "each",
+        "few",
+        "more",
+        "most",
+        "other",
+        "some",
+        "such",
+        "only",
+        "own",
+        "same",
+        "then",
+        "once",
+        "up",
+        "down",
+        "out",
+        "off",
+        "s",
+        "t",
+        "don't",
+        "i'm",
+        "it's",
+        "let's",
+        "please",
+        "的",
+        "了",
+        "和",
+        "是",
+        "在",
+        "我",
+        "你",
+        "他",
+        "她",
+        "它",
+        "我们",
+        "你们",
+        "他们",
+        "这",
+        "那",
+        "这个",
+        "那个",
+        "就",
+        "都",
+        "也",
+        "还",
+        "要",
+        "会",
+        "能",
+        "可以",
+        "吗",
+        "呢",
+        "吧",
+        "啊",
+        "呀",
+        "哦",
+        "嗯",
+        "把",
+        "被",
+        "给",
+        "对",
+        "从",
+        "跟",
+        "与",
+        "及",
+        "或",
+        "一个",
+        "一些",
+        "有",
+        "没有",
+        "很",
+        "太",
+        "请",
+    ]
+)
+
+
+def has_cjk(text: str) -> bool:
+    """True when the text contains Chinese characters."""
+    return _CJK_RE.search(text) is not None
+
+
+def normalize(text: str) -> str:
+    """Casefolded, NFKC-normalized, whitespace-collapsed, edge punctuation stripped."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return _SPACE_RE.sub(" ", folded).strip(_EDGE_PUNCT)
+
+
+@lru_cache(maxsize=4096)
+def _segment(text: str) -> tuple[str, ...]:
+    return tuple(jieba.lcut(text)) if has_cjk(text) else tuple(_WORD_RE.findall(text))
+
+
+def tokenize(text: str, *, keep_stopwords: bool = False) -> list[str]:
+    """Search tokens: lower-cased words and jieba-segmented Chinese words, in order."""
+    tokens = []
+    for piece in _segment(normalize(text)):
+        token = piece.strip()
+        if not token or not (_WORD_RE.fullmatch(token) or has_cjk(token)):
+            continue
+        if keep_stopwords or token not in STOPWORDS:
+            tokens.append(token)
+    return tokens
+
+
+def estimate_tokens(text: str) -> int:
+    """A conservative count of LLM tokens: a CJK character is one, a word one per 4 chars."""
+    count = 0
+    for piece in _TOKEN_PIECE_RE.findall(text):
+        count += math.ceil(len(piece) / 4) if piece[0].isascii() and piece[0].isalnum() else 1
+    return count
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of English or Chinese text (split after . ! ? 。 ！ ？ and newlines)."""
+    parts = re.split(r"(?<=[.!?。！？])\s*|\n+", text)
+    return [part.strip() for part in parts if part and part.strip()]
