@@ -1,0 +1,178 @@
+"""The embedded event log, stored in the embedded PostgreSQL.
+
+Topics are split into partitions; a record's partition comes from its key, so one
+user's records keep their order. Offsets are gapless per partition: an append takes
+its offsets from the partition's head row, whose lock serializes appends, so commit
+order is offset order and a reader never skips a record that commits later.
+
+Consumers keep their positions in the same database, and a stage's outputs, state
+and position are written in one transaction: the embedded runtime is exactly-once.
+"""
+
+from __future__ import annotations
+
+import threading
+import zlib
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import psycopg
+from psycopg.types.json import Jsonb
+from psycopg_pool import ConnectionPool
+
+from memstream.log.ports import LogRecord, OutgoingRecord, Position
+from memstream.schemas.topics import ALL_TOPICS
+
+Conn = psycopg.Connection[Any]
+SCHEMA = "memstream_log"
+
+_DDL = f"""
+CREATE SCHEMA IF NOT EXISTS {SCHEMA};
+CREATE TABLE IF NOT EXISTS {SCHEMA}.records (
+    topic text NOT NULL,
+    partition integer NOT NULL,
+    "offset" bigint NOT NULL,
+    key text NOT NULL,
+    value bytea NOT NULL,
+    headers jsonb NOT NULL DEFAULT '{{}}',
+    appended_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (topic, partition, "offset")
+);
+CREATE TABLE IF NOT EXISTS {SCHEMA}.heads (
+    topic text NOT NULL,
+    partition integer NOT NULL,
+    next_offset bigint NOT NULL DEFAULT 0,
+    PRIMARY KEY (topic, partition)
+);
+CREATE TABLE IF NOT EXISTS {SCHEMA}.consumer_positions (
+    group_id text NOT NULL,
+    topic text NOT NULL,
+    partition integer NOT NULL,
+    next_offset bigint NOT NULL,
+    PRIMARY KEY (group_id, topic, partition)
+);
+CREATE TABLE IF NOT EXISTS {SCHEMA}.state (
+    store text NOT NULL,
+    key text NOT NULL,
+    value jsonb NOT NULL,
+    PRIMARY KEY (store, key)
+);
+"""
+
+
+def partition_for(key: str, partitions: int) -> int:
+    """The partition of a key: stable across processes and runs."""
+    return zlib.crc32(key.encode()) % partitions
+
+
+class PostgresLog:
+    """A durable, partitioned, replayable log in PostgreSQL."""
+
+    def __init__(self, pool: ConnectionPool[Conn], partitions: int = 1) -> None:
+        self.pool = pool
+        self.partitions = partitions
+        self._appended = threading.Condition()
+
+    def setup(self) -> None:
+        """Create the log's tables and the head row of every topic partition."""
+        with self.pool.connection() as conn, conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(hashtext('memstream_log.setup'))")
+            conn.execute(_DDL)
+            for topic in ALL_TOPICS:
+                for partition in range(self.partitions):
+                    conn.execute(
+                        f"INSERT INTO {SCHEMA}.heads (topic, partition) VALUES (%s, %s)"
+                        " ON CONFLICT DO NOTHING",
+                        (topic, partition),
+                    )
+
+    @contextmanager
+    def transaction(self) -> Iterator[Conn]:
+        """A connection inside a transaction; readers are woken after it commits."""
+        with self.pool.connection() as conn:
+            with conn.transaction():
+                yield conn
+            self.notify()
+
+    def append(self, records: Sequence[OutgoingRecord], conn: Conn | None = None) -> list[Position]:
+        """Append records (in `conn`'s transaction if given) and return their positions."""
+        if conn is None:
+            with self.transaction() as own:
+                return self.append(records, own)
+        positions = []
+        for record in records:
+            partition = partition_for(record.key, self.partitions)
+            row = conn.execute(
+                f"UPDATE {SCHEMA}.heads SET next_offset = next_offset + 1"
+                " WHERE topic = %s AND partition = %s RETURNING next_offset - 1",
+                (record.topic, partition),
+            ).fetchone()
+            if row is None:
+                raise ValueError(f"unknown topic {record.topic!r} (partition {partition})")
+            conn.execute(
+                f'INSERT INTO {SCHEMA}.records (topic, partition, "offset", key, value, headers)'
+                " VALUES (%s, %s, %s, %s, %s, %s)",
+                (record.topic, partition, row[0], record.key, record.value, Jsonb(record.headers)),
+            )
+            positions.append(Position(record.topic, partition, row[0]))
+        return positions
+
+    def read(
+        self, conn: Conn, topic: str, partition: int, start: int, limit: int
+    ) -> list[LogRecord]:
+        """Up to `limit` records of a partition from offset `start` on, in order."""
+        rows = conn.execute(
+            f'SELECT "offset", key, value, headers FROM {SCHEMA}.records'
+            ' WHERE topic = %s AND partition = %s AND "offset" >= %s ORDER BY "offset" LIMIT %s',
+            (topic, partition, start, limit),
+        ).fetchall()
+        return [LogRecord(topic, partition, o, k, bytes(v), h) for o, k, v, h in rows]
+
+    def end_offsets(self, topic: str) -> dict[int, int]:
+        """The next offset to be written, by partition."""
+        with self.pool.connection() as conn:
+            rows = conn.execute(
+                f"SELECT partition, next_offset FROM {SCHEMA}.heads WHERE topic = %s", (topic,)
+            ).fetchall()
+        return dict(rows)
+
+    def committed(
+        self, conn: Conn, group: str, topic: str, partition: int, lock: bool = False
+    ) -> int:
+        """A consumer group's next offset in a partition (0 if it never committed)."""
+        conn.execute(
+            f"INSERT INTO {SCHEMA}.consumer_positions VALUES (%s, %s, %s, 0)"
+            " ON CONFLICT DO NOTHING",
+            (group, topic, partition),
+        )
+        row = conn.execute(
+            f"SELECT next_offset FROM {SCHEMA}.consumer_positions"
+            " WHERE group_id = %s AND topic = %s AND partition = %s"
+            + (" FOR UPDATE" if lock else ""),
+            (group, topic, partition),
+        ).fetchone()
+        return int(row[0]) if row else 0
+
+    def commit(self, conn: Conn, group: str, topic: str, partition: int, next_offset: int) -> None:
+        """Record a consumer group's next offset (in `conn`'s transaction)."""
+        conn.execute(
+            f"UPDATE {SCHEMA}.consumer_positions SET next_offset = %s"
+            " WHERE group_id = %s AND topic = %s AND partition = %s",
+            (next_offset, group, topic, partition),
+        )
+
+    def reset_group(self, group: str) -> None:
+        """Forget a consumer group's positions: it reads from the start again."""
+        with self.transaction() as conn:
+            conn.execute(f"DELETE FROM {SCHEMA}.consumer_positions WHERE group_id = %s", (group,))
+
+    def notify(self) -> None:
+        """Wake every reader waiting for new records."""
+        with self._appended:
+            self._appended.notify_all()
+
+    def wait_for_records(self, timeout: float) -> None:
+        """Block until something is appended in this process, or `timeout` seconds pass."""
+        with self._appended:
+            self._appended.wait(timeout)

@@ -1,0 +1,94 @@
+"""Logs, traces and metrics: structlog JSON logs, OpenTelemetry spans, Prometheus counters.
+
+Spans are exported over OTLP/HTTP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set. Trace
+context crosses the log in record headers (W3C `traceparent`), so one trace follows an
+event from the producer through every stage to the projectors.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from collections.abc import Mapping
+from typing import Any
+
+import structlog
+from opentelemetry import propagate, trace
+from opentelemetry.context import Context
+from opentelemetry.sdk.resources import Resource
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import BatchSpanProcessor
+from prometheus_client import Counter, Gauge, Histogram
+
+TRACER_NAME = "memstream"
+
+EVENTS_PROCESSED = Counter(
+    "memstream_records_processed_total", "Records processed by a stage or projection", ["step"]
+)
+RECORDS_DEAD_LETTERED = Counter(
+    "memstream_records_dead_lettered_total", "Records sent to the DLQ", ["step"]
+)
+DECISIONS = Counter("memstream_decisions_total", "Memory changes decided, by kind", ["kind"])
+RECALL_SECONDS = Histogram("memstream_recall_seconds", "Recall latency in seconds")
+CONSUMER_LAG = Gauge("memstream_consumer_lag_records", "Records not yet processed", ["step"])
+
+
+def configure_logging(level: str = "INFO") -> None:
+    """JSON logs on stderr, with the trace id of the current span when there is one."""
+    logging.basicConfig(format="%(message)s", stream=sys.stderr, level=level.upper())
+    structlog.configure(
+        processors=[
+            structlog.contextvars.merge_contextvars,
+            structlog.processors.add_log_level,
+            structlog.processors.TimeStamper(fmt="iso", utc=True),
+            _add_trace_ids,
+            structlog.processors.format_exc_info,
+            structlog.processors.JSONRenderer(ensure_ascii=False),
+        ],
+        wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelName(level.upper())),
+        logger_factory=structlog.PrintLoggerFactory(sys.stderr),
+        cache_logger_on_first_use=True,
+    )
+
+
+def _add_trace_ids(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
+    context = trace.get_current_span().get_span_context()
+    if context.is_valid:
+        event["trace_id"] = format(context.trace_id, "032x")
+        event["span_id"] = format(context.span_id, "016x")
+    return event
+
+
+def configure_tracing(service_name: str = "memstream") -> None:
+    """Install a tracer provider; export over OTLP when an endpoint is configured."""
+    if isinstance(trace.get_tracer_provider(), TracerProvider):
+        return
+    provider = TracerProvider(resource=Resource.create({"service.name": service_name}))
+    if os.environ.get("OTEL_EXPORTER_OTLP_ENDPOINT"):
+        from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+
+        provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))
+    trace.set_tracer_provider(provider)
+
+
+def tracer() -> trace.Tracer:
+    """memstream's tracer."""
+    return trace.get_tracer(TRACER_NAME)
+
+
+def inject_trace_headers(headers: dict[str, str] | None = None) -> dict[str, str]:
+    """Headers carrying the current trace context (W3C traceparent)."""
+    carrier = dict(headers or {})
+    propagate.inject(carrier)
+    return carrier
+
+
+def extract_trace_context(headers: Mapping[str, str]) -> Context:
+    """The trace context carried by a record's headers."""
+    return propagate.extract(dict(headers))
+
+
+def logger(name: str) -> structlog.stdlib.BoundLogger:
+    """A structured logger for a module."""
+    return structlog.get_logger(name)  # type: ignore[no-any-return]
