@@ -1,0 +1,221 @@
+"""The `memstream` command line: up, demo, emit, recall, inspect, schemas."""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from pathlib import Path
+from typing import Annotated, Any
+
+import httpx
+import typer
+from rich.console import Console
+from rich.tree import Tree
+
+from memstream.config import Settings
+
+app = typer.Typer(
+    help="memstream: an event-sourced memory layer for AI agents.", no_args_is_help=True
+)
+console = Console()
+
+UrlOption = Annotated[str, typer.Option("--url", envvar="MEMSTREAM_URL", help="Server URL.")]
+TenantOption = Annotated[str, typer.Option("--tenant", "-t", help="Tenant id.")]
+UserOption = Annotated[str, typer.Option("--user", "-u", help="User id.")]
+DataDirOption = Annotated[
+    Path | None, typer.Option("--data-dir", help="Data directory (default: .memstream).")
+]
+DEFAULT_URL = "http://127.0.0.1:8420"
+
+
+def _settings(data_dir: Path | None, **overrides: Any) -> Settings:
+    values = {k: v for k, v in overrides.items() if v is not None}
+    if data_dir is not None:
+        values["data_dir"] = data_dir
+    return Settings(**values)
+
+
+@app.command()
+def up(
+    data_dir: DataDirOption = None,
+    host: Annotated[str | None, typer.Option(help="Interface to listen on.")] = None,
+    port: Annotated[int | None, typer.Option(help="Port to listen on.")] = None,
+    runtime: Annotated[str | None, typer.Option(help="embedded (default) or kafka.")] = None,
+    bootstrap: Annotated[str | None, typer.Option(help="Kafka bootstrap servers.")] = None,
+) -> None:
+    """Run memstream: the pipeline and the HTTP API (embedded runtime by default)."""
+    import uvicorn
+
+    from memstream import telemetry
+
+    settings = _settings(data_dir, host=host, port=port, runtime=runtime, kafka_bootstrap=bootstrap)
+    telemetry.configure_logging(settings.log_level)
+    if settings.runtime != "embedded":
+        from memstream.runtime.kafka.serve import serve_kafka
+
+        serve_kafka(settings)
+        return
+    from memstream.query_api.main import create_app
+    from memstream.runtime.composition import open_embedded
+
+    system = open_embedded(settings)
+    try:
+        console.print(
+            f"memstream on http://{settings.host}:{settings.port} (data in {settings.data_dir})"
+        )
+        uvicorn.run(
+            create_app(system.api_services()),
+            host=settings.host,
+            port=settings.port,
+            log_config=None,
+        )
+    finally:
+        system.close()
+
+
+@app.command()
+def demo(data_dir: DataDirOption = None) -> None:
+    """Feed a bundled sample conversation through the pipeline; show memories and recall."""
+    from memstream.demo import run_demo
+    from memstream.runtime.engine import Engine
+
+    with tempfile.TemporaryDirectory(prefix="memstream-demo-") as tmp:
+        settings = _settings(data_dir or Path(tmp))
+        console.print(f"[dim]starting the embedded runtime in {settings.data_dir}…[/dim]")
+        with Engine.open(settings) as engine:
+            run_demo(engine, console)
+
+
+@app.command()
+def emit(
+    text: Annotated[str | None, typer.Argument(help="A message to emit.")] = None,
+    tenant: TenantOption = "default",
+    user: UserOption = "me",
+    session: Annotated[str | None, typer.Option(help="Session id.")] = None,
+    role: Annotated[str, typer.Option(help="user, assistant, system or tool.")] = "user",
+    file: Annotated[
+        Path | None, typer.Option("--file", "-f", help="JSON Lines of events ('-' for stdin).")
+    ] = None,
+    url: UrlOption = DEFAULT_URL,
+) -> None:
+    """Emit a message (or a file of events) to a running server; print their positions."""
+    from memstream.producers import EventFactory, EventsRejected
+    from memstream.schemas.base import Scope
+
+    if file is not None:
+        lines = (sys.stdin if str(file) == "-" else file.open(encoding="utf-8")).read().splitlines()
+        events: list[Any] = [json.loads(line) for line in lines if line.strip()]
+    elif text is not None:
+        factory = EventFactory(
+            Scope(tenant=tenant, user=user, session=session), app="memstream-cli"
+        )
+        events = [factory.message(role, text)]  # type: ignore[arg-type]
+    else:
+        raise typer.BadParameter("give a message or --file")
+    with _client(url) as client:
+        try:
+            results = client.emit(events)
+        except EventsRejected as exc:
+            results = exc.accepted
+            console.print(f"[red]{exc}[/red]")
+        for result in results:
+            console.print(f"#{result.index} {result.event_id} → {result.position}")
+
+
+@app.command()
+def recall(
+    query: Annotated[str, typer.Argument(help="What the agent is about to answer.")],
+    tenant: TenantOption = "default",
+    user: UserOption = "me",
+    budget: Annotated[int, typer.Option(help="Token budget of the packet.")] = 800,
+    output: Annotated[
+        str, typer.Option("--format", help="json, markdown or system_prompt.")
+    ] = "markdown",
+    explain: Annotated[bool, typer.Option(help="Show every hit's score and reasons.")] = True,
+    url: UrlOption = DEFAULT_URL,
+) -> None:
+    """Ask a running server for a context packet."""
+    with _client(url) as client:
+        response = client.recall(tenant, user, query, token_budget=budget, format=output)
+    console.print(response["packet"])
+    console.print(
+        f"[dim]{response['packet_tokens']}/{response['token_budget']} tokens, "
+        f"route {response['route']['intent']}[/dim]"
+    )
+    if explain:
+        for section in ("profile", "preferences", "facts", "episodes"):
+            for hit in response[section]:
+                console.print(
+                    f"  [cyan]{hit['score']:.2f}[/cyan] {section}: {hit['content'][:70]}"
+                    f" — {'; '.join(hit['reasons'])}"
+                )
+
+
+@app.command()
+def inspect(
+    tenant: TenantOption = "default",
+    user: UserOption = "me",
+    history: Annotated[bool, typer.Option(help="Include superseded versions.")] = True,
+    url: UrlOption = DEFAULT_URL,
+) -> None:
+    """Show what is remembered about a user, and why."""
+    with _client(url) as client:
+        memories = client.memories(tenant, user)
+    tree = Tree(f"[bold]{tenant}:{user}[/bold] — {len(memories)} memories")
+    for item in memories:
+        memory = item["memory"]
+        provenance = memory["provenance"]
+        node = tree.add(
+            f"[cyan]{memory['type']}[/cyan] {memory['key']}: {memory['content']}"
+            f" [dim](confidence {memory['confidence']:.2f},"
+            f" evidence {memory['evidence_count']})[/dim]"
+        )
+        node.add(
+            f"why: {provenance['matcher']}@{provenance['matcher_version']} from "
+            f"{provenance['speaker']} — “{provenance.get('quote') or ''}”"
+        )
+        node.add(f"events: {', '.join(provenance['event_ids'][:5])}")
+        if history:
+            for version in item.get("versions", [])[:-1]:
+                node.add(
+                    f"[dim]v{version['version']} {version['status']}: {version['content']}[/dim]"
+                )
+    console.print(tree)
+
+
+@app.command()
+def schemas() -> None:
+    """Export the JSON Schema of every event, record and API model to schemas/json/."""
+    from memstream.schemas.export import write_schemas
+
+    for path in write_schemas():
+        console.print(str(path))
+
+
+def _client(url: str) -> Any:
+    from memstream.producers import MemstreamClient
+
+    client = MemstreamClient(url)
+    try:
+        client.health()
+    except httpx.HTTPError:
+        client.close()
+        console.print(f"[red]no memstream server at {url}; start one with `memstream up`[/red]")
+        raise typer.Exit(2) from None
+    return client
+
+
+def _mount_optional() -> None:
+    try:
+        from memstream.eval.cli import bench, eval_app
+    except ImportError:  # the harness is optional at import time
+        return
+    app.add_typer(eval_app, name="eval", help="Evaluate memory quality (LoCoMo, scenarios).")
+    app.command("bench")(bench)
+
+
+_mount_optional()
+
+if __name__ == "__main__":
+    app()

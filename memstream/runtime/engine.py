@@ -1,0 +1,59 @@
+"""A synchronous, in-process facade over the embedded system (CLI, demo, eval, bench)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+
+from memstream.config import Settings
+from memstream.log.ports import OutgoingRecord, Position
+from memstream.projections.reader import MemoryHistory
+from memstream.query_api.models import RecallRequest, RecallResponse
+from memstream.runtime.composition import EmbeddedSystem, open_embedded
+from memstream.schemas.codec import encode
+from memstream.schemas.events import InteractionEvent
+from memstream.schemas.topics import INTERACTIONS
+
+
+class Engine:
+    """Emit, wait, recall and inspect, in one process, on the embedded runtime."""
+
+    def __init__(self, system: EmbeddedSystem) -> None:
+        self.system = system
+
+    @classmethod
+    def open(cls, settings: Settings) -> Engine:
+        """Start the embedded stores and the pipeline."""
+        return cls(open_embedded(settings))
+
+    def __enter__(self) -> Engine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Stop the pipeline and close the stores."""
+        self.system.close()
+
+    def emit(self, events: Sequence[InteractionEvent]) -> list[Position]:
+        """Append events to the interactions topic; return their positions."""
+        records = [OutgoingRecord(INTERACTIONS, e.scope.key, encode(e)) for e in events]
+        return self.system.producer.send_sync(records)
+
+    def wait_until_idle(self, timeout: float = 120.0) -> None:
+        """Block until every stage and projection has caught up."""
+        if not self.system.runtime.wait_until_idle(timeout):
+            raise TimeoutError(
+                f"pipeline not idle after {timeout}s: {self.system.runtime.pending()}"
+            )
+
+    def recall(self, request: RecallRequest) -> RecallResponse:
+        """Answer a recall request in-process."""
+        return asyncio.run(self.system.recall.recall(request))
+
+    def memories(
+        self, tenant: str, user: str, include_inactive: bool = False
+    ) -> list[MemoryHistory]:
+        """What is remembered about a user, with history."""
+        return self.system.reader.list_memories(tenant, user, include_inactive)
