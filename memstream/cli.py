@@ -185,6 +185,16 @@ def inspect(
 
 
 @app.command()
+def down(data_dir: DataDirOption = None) -> None:
+    """Stop the embedded PostgreSQL server of a data directory (it outlives `up` on a crash)."""
+    from memstream.pg import stop_embedded_postgres
+
+    settings = _settings(data_dir)
+    stopped = stop_embedded_postgres(settings.pg_dir)
+    console.print("stopped" if stopped else f"no server running in {settings.pg_dir}")
+
+
+@app.command()
 def schemas() -> None:
     """Export the JSON Schema of every event, record and API model to schemas/json/."""
     from memstream.schemas.export import write_schemas

