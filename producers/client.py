@@ -91,7 +91,7 @@ class MemstreamClient:
 
     def memories(self, tenant: str, user: str, include_inactive: bool = False) -> list[Any]:
         """What is remembered about a user, with provenance and history."""
-        params = {"tenant": tenant, "include_inactive": include_inactive}
+        params: dict[str, str | bool] = {"tenant": tenant, "include_inactive": include_inactive}
         return list(_json(self._http.get(f"/v1/users/{user}/memories", params=params)))
 
     def health(self) -> dict[str, Any]:
@@ -127,7 +127,7 @@ class AsyncMemstreamClient:
 
     async def memories(self, tenant: str, user: str, include_inactive: bool = False) -> list[Any]:
         """What is remembered about a user, with provenance and history."""
-        params = {"tenant": tenant, "include_inactive": include_inactive}
+        params: dict[str, str | bool] = {"tenant": tenant, "include_inactive": include_inactive}
         return list(_json(await self._http.get(f"/v1/users/{user}/memories", params=params)))
 
     async def health(self) -> dict[str, Any]:

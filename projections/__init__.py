@@ -1,0 +1,1 @@
+"""Projections: folds of `memory-changes` into PostgreSQL read models and vector indexes."""

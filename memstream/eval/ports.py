@@ -74,8 +74,8 @@ class EngineLike(Protocol):
         """Answer a `RecallRequest` with a `RecallResponse`."""
         ...
 
-    def memories(self, tenant: str, user: str) -> list[Any]:
-        """Every memory of a user, with its history."""
+    def memories(self, tenant: str, user: str, include_inactive: bool = False) -> list[Any]:
+        """The memories of a user (`MemoryHistory`: current version and versions)."""
         ...
 
     def close(self) -> None:
@@ -96,11 +96,11 @@ def open_engine(data_dir: Path) -> EngineLike:
     return engine
 
 
-def recall_request(tenant: str, user: str, query: str, token_budget: int) -> Any:
-    """A `memstream.query_api.models.RecallRequest` in JSON format."""
+def recall_request(tenant: str, user: str, query: str, token_budget: int, **options: Any) -> Any:
+    """A `memstream.query_api.models.RecallRequest` in JSON format (plus any options)."""
     models = importlib.import_module("memstream.query_api.models")
     return models.RecallRequest(
-        tenant=tenant, user=user, query=query, token_budget=token_budget, format="json"
+        tenant=tenant, user=user, query=query, token_budget=token_budget, format="json", **options
     )
 
 

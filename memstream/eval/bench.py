@@ -1,0 +1,211 @@
+"""`memstream bench`: throughput, freshness, recall latency and memory of an engine.
+
+Every measure takes an open engine and synthetic data; figures go into a report with
+the machine's cores and memory. Timing is measured here, never asserted in tests.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import resource
+import sys
+import time
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from typing import Any, Final
+
+import psutil  # type: ignore[import-untyped, unused-ignore]
+from pydantic import BaseModel, ConfigDict, Field
+
+from memstream.eval.expectations import recall_texts
+from memstream.eval.metrics import Percentiles, percentiles
+from memstream.eval.ports import EngineLike, recall_request
+from memstream.eval.synthetic import Probe, SyntheticSpec, generate
+from memstream.schemas.base import Scope
+from memstream.schemas.events import Message, MessagePosted, Source
+from memstream.schemas.ids import derive_id
+
+Tick = Callable[[int], None]
+EMIT_BATCH: Final = 500
+RECALL_MODES: Final[dict[str, dict[str, Any]]] = {
+    "with query embedding": {},
+    "without query embedding": {"embed_query": False},
+}
+"""Recall request options per latency mode (an option the request refuses is reported)."""
+
+
+class MachineInfo(BaseModel):
+    """Where the figures were taken."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    cores: int
+    memory_gb: float
+    python: str
+    platform: str
+
+
+class IngestResult(BaseModel):
+    """End-to-end ingest: events emitted until every read model caught up."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    events: int
+    seconds: float
+    events_per_second: float
+
+
+class BenchReport(BaseModel):
+    """Everything one bench run measured."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    runtime: str
+    machine: MachineInfo
+    spec: SyntheticSpec
+    ingest: IngestResult | None = None
+    freshness_ms: Percentiles | None = None
+    recall_ms: dict[str, Percentiles] = Field(default_factory=dict)
+    peak_rss_mb: float | None = None
+    children_rss_mb: float | None = None
+    notes: list[str] = Field(default_factory=list)
+
+
+def _no_progress(_: int) -> None:
+    return None
+
+
+def machine_info() -> MachineInfo:
+    """Cores, total memory, Python and OS of this machine."""
+    return MachineInfo(
+        cores=os.cpu_count() or 1,
+        memory_gb=round(psutil.virtual_memory().total / 2**30, 1),
+        python=sys.version.split()[0],
+        platform=platform.platform(),
+    )
+
+
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process, in MiB (ru_maxrss is KiB on Linux)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
+
+
+def children_rss_mb() -> float:
+    """Current resident memory of this process's children (embedded PostgreSQL), in MiB."""
+    total = 0
+    for child in psutil.Process().children(recursive=True):
+        try:
+            total += child.memory_info().rss
+        except psutil.Error:
+            continue
+    return total / 2**20
+
+
+def measure_ingest(
+    engine: EngineLike, events: Sequence[Any], tick: Tick = _no_progress, timeout: float = 3600
+) -> IngestResult:
+    """Emit events in batches and wait until idle: events per second, emit to read model."""
+    started = time.perf_counter()
+    for start in range(0, len(events), EMIT_BATCH):
+        batch = events[start : start + EMIT_BATCH]
+        engine.emit(batch)
+        tick(len(batch))
+    engine.wait_until_idle(timeout=timeout)
+    seconds = time.perf_counter() - started
+    return IngestResult(
+        events=len(events),
+        seconds=seconds,
+        events_per_second=len(events) / seconds if seconds else 0.0,
+    )
+
+
+def _marker_event(probe: Probe, index: int) -> tuple[MessagePosted, str]:
+    marker = f"zq{index:04d}x"
+    scope = Scope(tenant=probe.tenant, user=probe.user, session="freshness")
+    event = MessagePosted(
+        id=derive_id("bench-freshness", probe.tenant, probe.user, index),
+        time=datetime.now(UTC),
+        scope=scope,
+        source=Source(app="memstream-bench"),
+        payload=Message(role="user", content=f"I prefer {marker} for testing."),
+    )
+    return event, marker
+
+
+def _recallable(engine: EngineLike, probe: Probe, marker: str) -> bool:
+    request = recall_request(probe.tenant, probe.user, f"do I prefer {marker}?", 2000)
+    return any(marker in text for text in recall_texts(engine.recall(request), None))
+
+
+def measure_freshness(
+    engine: EngineLike, probes: Sequence[Probe], tick: Tick = _no_progress, timeout: float = 30
+) -> tuple[Percentiles | None, int]:
+    """Milliseconds from emitting a new preference to recall returning it; and the misses."""
+    samples: list[float] = []
+    misses = 0
+    for index, probe in enumerate(probes):
+        event, marker = _marker_event(probe, index)
+        started = time.perf_counter()
+        engine.emit([event])
+        while not _recallable(engine, probe, marker):
+            if time.perf_counter() - started > timeout:
+                misses += 1
+                break
+            time.sleep(0.005)
+        else:
+            samples.append((time.perf_counter() - started) * 1000)
+        tick(1)
+    return (percentiles(samples) if samples else None), misses
+
+
+def measure_recall(
+    engine: EngineLike, probes: Sequence[Probe], options: dict[str, Any], tick: Tick = _no_progress
+) -> Percentiles:
+    """Milliseconds per recall over the probes, with the given request options."""
+    samples = []
+    for probe in probes:
+        request = recall_request(probe.tenant, probe.user, probe.query, 800, **options)
+        started = time.perf_counter()
+        engine.recall(request)
+        samples.append((time.perf_counter() - started) * 1000)
+        tick(1)
+    return percentiles(samples)
+
+
+def run_bench(
+    engine: EngineLike,
+    spec: SyntheticSpec,
+    probes: int,
+    tick: Tick = _no_progress,
+    freshness_timeout: float = 30.0,
+) -> BenchReport:
+    """Ingest the synthetic data, then freshness and recall latency on `probes` probes."""
+    data = generate(spec)
+    report = BenchReport(runtime="embedded", machine=machine_info(), spec=spec)
+    report.ingest = measure_ingest(engine, data.events, tick)
+    chosen = data.probes[:probes]
+    if not chosen:
+        report.notes.append("no probes: the data set is too small to measure recall")
+        return report
+    report.freshness_ms, misses = measure_freshness(
+        engine, chosen[: max(1, probes // 5)], tick, freshness_timeout
+    )
+    if misses:
+        report.notes.append(f"freshness: {misses} probe(s) not recallable within the timeout")
+    for mode, options in RECALL_MODES.items():
+        try:
+            report.recall_ms[mode] = measure_recall(engine, chosen, options, tick)
+        except (TypeError, ValueError) as error:
+            report.notes.append(f"recall {mode}: not measured ({type(error).__name__}: {error})")
+    report.notes.append("projection rebuild rate: not measured (the engine has no rebuild yet)")
+    report.peak_rss_mb = peak_rss_mb()
+    report.children_rss_mb = children_rss_mb()
+    return report
+
+
+def bench_units(spec: SyntheticSpec, probes: int) -> int:
+    """Progress units of a run: events, freshness probes and two rounds of recall."""
+    events = spec.users * spec.sessions * (2 * spec.messages + 1)
+    return events + max(1, probes // 5) + 2 * probes

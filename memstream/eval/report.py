@@ -1,0 +1,67 @@
+"""Rendering results: rich tables for the terminal, JSON files for keeping."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from pydantic import BaseModel
+from rich.table import Table
+
+from memstream.eval.metrics import EvalReport, Percentiles, RecallTable
+from memstream.eval.scenarios import ScenarioResult
+
+
+def recall_rich_table(table: RecallTable) -> Table:
+    """One system's recall@k per category and overall."""
+    title = table.system
+    if table.mean_packet_tokens is not None:
+        title += f" (mean packet tokens {table.mean_packet_tokens:.0f})"
+    rich_table = Table(title=title)
+    rich_table.add_column("category")
+    rich_table.add_column("questions", justify="right")
+    for k in table.ks:
+        rich_table.add_column(f"recall@{k}", justify="right")
+    for row in table.rows:
+        cells = [f"{row.recall[k]:.3f}" for k in table.ks]
+        rich_table.add_row(row.group, str(row.questions), *cells)
+    return rich_table
+
+
+def eval_rich_tables(report: EvalReport) -> list[Table]:
+    """A table per system of a LoCoMo report."""
+    return [recall_rich_table(table) for table in report.tables]
+
+
+def scenario_rich_table(results: Sequence[ScenarioResult]) -> Table:
+    """Pass/fail per scenario, with its differences."""
+    table = Table(title=f"scenarios: {sum(r.passed for r in results)}/{len(results)} passed")
+    table.add_column("scenario")
+    table.add_column("result")
+    table.add_column("differences")
+    for result in results:
+        verdict = "[green]pass[/green]" if result.passed else "[red]FAIL[/red]"
+        table.add_row(result.name, verdict, "\n".join(result.differences))
+    return table
+
+
+def percentile_rich_table(title: str, rows: Mapping[str, Percentiles], unit: str) -> Table:
+    """p50/p95/p99 rows, one per measured thing."""
+    table = Table(title=title)
+    for column in ("measure", "count", f"mean {unit}", "p50", "p95", "p99"):
+        table.add_column(column, justify="left" if column == "measure" else "right")
+    for name, p in rows.items():
+        values = (p.mean, p.p50, p.p95, p.p99)
+        table.add_row(name, str(p.count), *(f"{value:.2f}" for value in values))
+    return table
+
+
+def write_json(path: Path, payload: BaseModel | Sequence[BaseModel]) -> None:
+    """Write a model (or list of models) as indented JSON, creating parent folders."""
+    if isinstance(payload, BaseModel):
+        data: object = payload.model_dump(mode="json")
+    else:
+        data = [item.model_dump(mode="json") for item in payload]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

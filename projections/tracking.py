@@ -1,0 +1,77 @@
+"""Projection positions: the next offset to read, per projection, topic and partition.
+
+A projection records its position in the same transaction as its writes (PostgreSQL),
+or right after an idempotent, flushed write (vectors); items at or below the tracked
+position are skipped, so at-least-once delivery has an exactly-once effect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeVar
+
+import psycopg
+from psycopg import sql
+
+from memstream.log.ports import Position
+
+T = TypeVar("T")
+PartitionKey = tuple[str, int]
+
+
+class PositionTracker:
+    """Reads and records one projection's positions in `<schema>.projection_tracking`."""
+
+    def __init__(self, schema: str, projection: str) -> None:
+        self.schema = schema
+        self.projection = projection
+        self._table = sql.Identifier(schema, "projection_tracking")
+
+    def lock(self, conn: psycopg.Connection[Any]) -> None:
+        """Serialize writers of this projection until the current transaction ends."""
+        conn.execute(
+            "SELECT pg_advisory_xact_lock(hashtext(%s))", (f"{self.schema}.{self.projection}",)
+        )
+
+    def position(self, conn: psycopg.Connection[Any], topic: str, partition: int) -> int | None:
+        """The next offset to read from `topic`/`partition`, or None if never tracked."""
+        row = conn.execute(
+            sql.SQL(
+                "SELECT next_offset FROM {} WHERE projection = %s AND topic = %s AND partition = %s"
+            ).format(self._table),
+            (self.projection, topic, partition),
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def pending(
+        self, conn: psycopg.Connection[Any], items: Sequence[tuple[Position, T]]
+    ) -> tuple[list[tuple[Position, T]], dict[PartitionKey, int]]:
+        """The items not applied yet (in order) and the next offsets they lead to."""
+        tracked: dict[PartitionKey, int] = {}
+        for key in {(pos.topic, pos.partition) for pos, _ in items}:
+            tracked[key] = self.position(conn, *key) or 0
+        fresh: list[tuple[Position, T]] = []
+        next_offsets: dict[PartitionKey, int] = {}
+        for position, item in items:
+            key = (position.topic, position.partition)
+            if position.offset < max(tracked[key], next_offsets.get(key, 0)):
+                continue
+            fresh.append((position, item))
+            next_offsets[key] = position.offset + 1
+        return fresh, next_offsets
+
+    def record(
+        self, conn: psycopg.Connection[Any], next_offsets: Mapping[PartitionKey, int]
+    ) -> None:
+        """Move the tracked positions forward (never backward)."""
+        for (topic, partition), next_offset in sorted(next_offsets.items()):
+            conn.execute(
+                sql.SQL(
+                    "INSERT INTO {table} AS t (projection, topic, partition, next_offset)"
+                    " VALUES (%s, %s, %s, %s)"
+                    " ON CONFLICT (projection, topic, partition) DO UPDATE"
+                    " SET next_offset = GREATEST(t.next_offset, EXCLUDED.next_offset),"
+                    " updated_at = now()"
+                ).format(table=self._table),
+                (self.projection, topic, partition, next_offset),
+            )

@@ -1,0 +1,105 @@
+"""The vector projection end to end: real USE embedder, real Qdrant Edge, real PostgreSQL."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from memstream.projections.migrate import migrate
+from memstream.projections.vector_projection import VectorProjection
+from memstream.projections.vectors import QdrantEdgeIndex
+from memstream.schemas.changes import ChangeKind
+from memstream.schemas.memory import MemoryStatus, MemoryType
+from memstream.schemas.topics import MEMORY_CHANGES
+
+from memstream.embedding import UseEmbedder
+from tests.integration.test_projection_postgres import (
+    SCHEMA,
+    T0,
+    make_change,
+    make_deleted,
+    make_memory,
+    positioned,
+)
+
+
+@pytest.fixture(scope="module")
+def embedder() -> UseEmbedder:
+    return UseEmbedder(threads=2)
+
+
+@pytest.fixture
+def conn(pg_dsn: str) -> Iterator[psycopg.Connection[Any]]:
+    with psycopg.connect(pg_dsn) as connection:  # not autocommit: positions must still commit
+        migrate(connection, SCHEMA)
+        connection.commit()
+        yield connection
+
+
+def top(index: QdrantEdgeIndex, embedder: UseEmbedder, query: str, user: str = "u1") -> list[str]:
+    return [m for m, _ in index.search("acme", user, embedder.embed_query(query), limit=3)]
+
+
+def test_vector_projection_end_to_end(
+    tmp_path: Path, conn: psycopg.Connection[Any], embedder: UseEmbedder
+) -> None:
+    index = QdrantEdgeIndex(tmp_path / "vectors", dim=embedder.dim)
+    projection = VectorProjection(index, embedder, SCHEMA)
+    # Write events: two memories, one in Chinese, and a changed preference.
+    drink = make_memory("m-drink", content="I prefer green tea in the morning")
+    city = make_memory(
+        "m-city",
+        type=MemoryType.FACT,
+        key="city",
+        value="上海",
+        content="我住在上海，在一家银行工作",
+    )
+    drink_v2 = make_memory(
+        "m-drink", version=2, content="I switched to black coffee", at=T0 + timedelta(days=1)
+    )
+    batch = positioned(
+        [
+            make_change(ChangeKind.CREATED, drink),
+            make_change(ChangeKind.CREATED, city),
+            make_change(ChangeKind.UPDATED, drink_v2),
+            make_change(
+                ChangeKind.SUPERSEDED, drink.model_copy(update={"status": MemoryStatus.SUPERSEDED})
+            ),
+        ]
+    )
+    assert projection.apply_batch(conn, batch) == 4
+    assert projection.position(conn, MEMORY_CHANGES, 0) == 4
+
+    # Query the index: the newest version is what is embedded, Chinese included.
+    hits = index.search("acme", "u1", embedder.embed_query("coffee"), limit=1)
+    assert hits[0][0] == "m-drink" and 0.0 < hits[0][1] <= 1.0
+    assert top(index, embedder, "我住在哪个城市？")[0] == "m-city"
+    assert top(index, embedder, "where do I live?", user="someone-else") == []
+
+    # Redelivery changes nothing; a forget removes the point, and it stays gone on reload.
+    assert projection.apply_batch(conn, batch) == 0
+    assert projection.apply_batch(conn, positioned([make_deleted(city, T0)], start=4)) == 1
+    index.close()
+    reloaded = QdrantEdgeIndex(tmp_path / "vectors", dim=embedder.dim)
+    assert top(reloaded, embedder, "我住在哪个城市？") == ["m-drink"]
+    reloaded.close()
+    # The position was committed, not left in an open transaction.
+    assert conn.info.transaction_status is psycopg.pq.TransactionStatus.IDLE
+
+
+def test_inactive_memories_are_not_searchable(
+    tmp_path: Path, conn: psycopg.Connection[Any], embedder: UseEmbedder
+) -> None:
+    index = QdrantEdgeIndex(tmp_path / "vectors", dim=embedder.dim)
+    projection = VectorProjection(index, embedder, SCHEMA)
+    fact = make_memory("m-fact", type=MemoryType.FACT, content="My dog is called Rex")
+    projection.apply_batch(conn, positioned([make_change(ChangeKind.CREATED, fact)]))
+    assert top(index, embedder, "dog") == ["m-fact"]
+    conflicted = fact.model_copy(update={"version": 2, "status": MemoryStatus.CONFLICTED})
+    projection.apply_batch(conn, positioned([make_change(ChangeKind.CONFLICTED, conflicted)], 1))
+    assert top(index, embedder, "dog") == []
+    index.close()

@@ -1,0 +1,25 @@
+"""What is specific to the pgvector index: its table and its dimension check."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+from memstream.projections.migrate import migrate
+from memstream.projections.pgvector_index import PgVectorIndex
+from memstream.projections.vectors import VectorPoint
+from memstream.schemas.memory import MemoryType
+from psycopg_pool import ConnectionPool
+
+
+def test_vectors_persist_and_dimension_is_checked(pg_dsn: str) -> None:
+    with psycopg.connect(pg_dsn, autocommit=True) as conn:
+        migrate(conn, "memstream_g1")
+    with ConnectionPool(pg_dsn, min_size=1, max_size=2, open=True) as pool:
+        first = PgVectorIndex(pool, "memstream_g1", dim=2)
+        first.upsert(
+            [VectorPoint(memory_id="m", tenant="t", user="u", type=MemoryType.FACT, vector=[1, 0])]
+        )
+        again = PgVectorIndex(pool, "memstream_g1", dim=2)
+        assert again.search("t", "u", [1.0, 0.0], 5) == [("m", pytest.approx(1.0))]
+        with pytest.raises(ValueError, match="holds vectors of 2 dims, not 3"):
+            PgVectorIndex(pool, "memstream_g1", dim=3)
