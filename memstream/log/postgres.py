@@ -55,7 +55,7 @@ CREATE TABLE IF NOT EXISTS {SCHEMA}.consumer_positions (
 CREATE TABLE IF NOT EXISTS {SCHEMA}.state (
     store text NOT NULL,
     key text NOT NULL,
-    value jsonb NOT NULL,
+    value json NOT NULL,  -- json, not jsonb: key order must survive, outputs are byte-compared
     PRIMARY KEY (store, key)
 );
 """

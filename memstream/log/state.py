@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, MutableMapping
 from typing import Any
 
-from psycopg.types.json import Jsonb
+from psycopg.types.json import Json
 
 from memstream.log.postgres import SCHEMA, Conn
 
@@ -64,7 +64,7 @@ class TransactionalState(MutableMapping[str, Any]):
                 self._conn.execute(
                     f"INSERT INTO {SCHEMA}.state VALUES (%s, %s, %s)"
                     " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value",
-                    (self._store, key, Jsonb(value)),
+                    (self._store, key, Json(value)),
                 )
         self._dirty.clear()
 

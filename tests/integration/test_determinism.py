@@ -8,15 +8,15 @@ from typing import Any
 
 import psycopg
 import pytest
-
-from memstream.config import Settings
-from memstream.demo import load_sample, sample_events
 from memstream.producers import EventFactory
-from memstream.runtime.composition import read_model_schema
-from memstream.runtime.engine import Engine
 from memstream.schemas.base import Scope
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES
+
+from memstream.config import Settings
+from memstream.demo import load_sample, sample_events
+from memstream.runtime.composition import read_model_schema
+from memstream.runtime.engine import Engine
 
 pytestmark = pytest.mark.slow
 READ_MODELS = ("memories", "memory_versions", "profiles")
@@ -26,8 +26,8 @@ def events() -> list[InteractionEvent]:
     """The bundled sample, then a forget, all with fixed times and ids."""
     sample = sample_events(load_sample())
     factory = EventFactory(Scope(tenant="demo", user="alice"))
-    forget = factory.forget(match="Orion", time=sample[-1].time)
-    return [*sample, forget.model_copy(update={"id": "forget-orion"})]
+    forget = factory.forget(match="Orion", time=sample[-1].time, external_id="forget-orion")
+    return [*sample, forget]
 
 
 def dump(dsn: str) -> dict[str, Any]:

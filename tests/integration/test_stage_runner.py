@@ -8,15 +8,16 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from psycopg_pool import ConnectionPool
-
-from memstream.log.ports import OutgoingRecord, StateStore
-from memstream.log.postgres import PostgresLog
-from memstream.runtime.embedded import StageRunner
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.codec import decode_event, encode
 from memstream.schemas.events import InteractionEvent, MessagePosted
 from memstream.schemas.topics import CANDIDATES, DLQ, INTERACTIONS
+from psycopg_pool import ConnectionPool
+
+from memstream.log.ports import OutgoingRecord, StateStore
+from memstream.log.postgres import PostgresLog
+from memstream.log.state import TransactionalState
+from memstream.runtime.embedded import StageRunner
 
 
 class Counted(FrozenModel):
@@ -101,3 +102,15 @@ def test_bad_records_go_to_the_dlq_and_the_partition_carries_on(log: PostgresLog
     assert "not JSON" in dead[0].headers["reason"]
     assert "id: Field required" in dead[1].headers["reason"]
     assert "RuntimeError: boom" in dead[2].headers["reason"]
+
+
+def test_state_round_trips_with_its_key_order(log: PostgresLog) -> None:
+    # Outputs are compared byte for byte across restarts, so a reloaded state must
+    # serialize exactly like the one that was saved (jsonb would reorder keys).
+    with log.transaction() as conn:
+        state = TransactionalState(conn, "ordering")
+        state["t:u"] = {"polarity": "positive", "object": "tea", "form": "prefer"}
+        state.flush()
+    with log.transaction() as conn:
+        reloaded = TransactionalState(conn, "ordering")["t:u"]
+    assert list(reloaded) == ["polarity", "object", "form"]
