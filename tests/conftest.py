@@ -1,3 +1,3 @@
 """Shared pytest fixtures; each kind of infrastructure lives in its own plugin module."""
 
-pytest_plugins = ["tests.fixtures.postgres", "tests.fixtures.server"]
+pytest_plugins = ["tests.fixtures.postgres", "tests.fixtures.server", "tests.fixtures.kafka"]

@@ -1,0 +1,34 @@
+"""Helpers shared by the Kafka integration tests."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+
+from aiokafka import AIOKafkaConsumer, ConsumerRecord
+
+
+def unique(prefix: str) -> str:
+    """A topic or group name no other test uses."""
+    return f"{prefix}-{uuid.uuid4().hex}"
+
+
+async def read_topic(
+    bootstrap: str, topic: str, count: int, timeout_ms: int = 30_000
+) -> Sequence[ConsumerRecord[bytes, bytes]]:
+    """Read `count` records from the start of `topic` (fewer if the timeout passes)."""
+    consumer = AIOKafkaConsumer(
+        topic, bootstrap_servers=bootstrap, group_id=None, auto_offset_reset="earliest"
+    )
+    await consumer.start()
+    records: list[ConsumerRecord[bytes, bytes]] = []
+    try:
+        while len(records) < count:
+            batch = await consumer.getmany(timeout_ms=timeout_ms)
+            if not batch:
+                break
+            for partition_records in batch.values():
+                records.extend(partition_records)
+    finally:
+        await consumer.stop()
+    return records
