@@ -1,7 +1,14 @@
-"""A stage's keyed state in PostgreSQL, written in the stage's own transaction."""
+"""A stage's keyed state: a per-record buffer over a runtime's table.
+
+`BufferedState` is what a stage sees: reads are copies, writes reach the backing
+table only on `flush()`, which a runtime calls only when the stage returned normally,
+so a record that fails leaves the state untouched. The backing table is a Faust table
+in the Kafka runtime and `PostgresStateTable` in the embedded one.
+"""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator, MutableMapping
 from typing import Any
 
@@ -12,26 +19,18 @@ from memstream.log.postgres import SCHEMA, Conn
 _DELETED = object()
 
 
-class TransactionalState(MutableMapping[str, Any]):
-    """A stage's state store: reads through to PostgreSQL, writes on `flush()`.
+class BufferedState(MutableMapping[str, Any]):
+    """Reads through to `table`; buffers writes and deletes until `flush()`."""
 
-    Use one per transaction: `flush()` writes the changed keys with that
-    transaction's connection, so state, outputs and position commit together.
-    """
-
-    def __init__(self, conn: Conn, store: str) -> None:
-        self._conn = conn
-        self._store = store
+    def __init__(self, table: MutableMapping[str, Any]) -> None:
+        self._table = table
         self._cache: dict[str, Any] = {}
         self._dirty: set[str] = set()
 
     def __getitem__(self, key: str) -> Any:
         if key not in self._cache:
-            row = self._conn.execute(
-                f"SELECT value FROM {SCHEMA}.state WHERE store = %s AND key = %s",
-                (self._store, key),
-            ).fetchone()
-            self._cache[key] = _DELETED if row is None else row[0]
+            present = key in self._table
+            self._cache[key] = copy.deepcopy(self._table[key]) if present else _DELETED
         value = self._cache[key]
         if value is _DELETED:
             raise KeyError(key)
@@ -53,20 +52,60 @@ class TransactionalState(MutableMapping[str, Any]):
         raise TypeError("a stage's state is read by key, not counted")
 
     def flush(self) -> None:
-        """Write every changed key with this transaction's connection."""
+        """Write every changed key to the table."""
         for key in sorted(self._dirty):
             value = self._cache[key]
-            if value is _DELETED:
-                self._conn.execute(
-                    f"DELETE FROM {SCHEMA}.state WHERE store = %s AND key = %s", (self._store, key)
-                )
-            else:
-                self._conn.execute(
-                    f"INSERT INTO {SCHEMA}.state VALUES (%s, %s, %s)"
-                    " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value",
-                    (self._store, key, Json(value)),
-                )
+            if value is not _DELETED:
+                self._table[key] = value
+            elif key in self._table:
+                del self._table[key]
         self._dirty.clear()
+
+
+class PostgresStateTable(MutableMapping[str, Any]):
+    """One stage's state in PostgreSQL, read and written in the caller's transaction.
+
+    Values are stored as `json`, not `jsonb`: key order must survive a reload, since
+    outputs are compared byte for byte across restarts and replays.
+    """
+
+    def __init__(self, conn: Conn, store: str) -> None:
+        self._conn = conn
+        self._store = store
+        self._cache: dict[str, Any] = {}
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in self._cache:
+            row = self._conn.execute(
+                f"SELECT value FROM {SCHEMA}.state WHERE store = %s AND key = %s",
+                (self._store, key),
+            ).fetchone()
+            self._cache[key] = _DELETED if row is None else row[0]
+        value = self._cache[key]
+        if value is _DELETED:
+            raise KeyError(key)
+        return value
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self._conn.execute(
+            f"INSERT INTO {SCHEMA}.state VALUES (%s, %s, %s)"
+            " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value",
+            (self._store, key, Json(value)),
+        )
+        self._cache[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        self[key]  # raises KeyError when absent
+        self._conn.execute(
+            f"DELETE FROM {SCHEMA}.state WHERE store = %s AND key = %s", (self._store, key)
+        )
+        self._cache[key] = _DELETED
+
+    def __iter__(self) -> Iterator[str]:
+        raise TypeError("a stage's state is read by key, not iterated")
+
+    def __len__(self) -> int:
+        raise TypeError("a stage's state is read by key, not counted")
 
 
 def clear_store(conn: Conn, store: str) -> None:

@@ -16,13 +16,14 @@ from typing import Any, Protocol
 from opentelemetry import trace
 
 from memstream import telemetry
+from memstream.log.dlq import dead_letter
 from memstream.log.ports import LogRecord, OutgoingRecord, Position
 from memstream.log.postgres import Conn, PostgresLog
-from memstream.log.state import TransactionalState
+from memstream.log.state import BufferedState, PostgresStateTable
 from memstream.processors.stage import Stage
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.codec import DecodeError, decode_change, encode
-from memstream.schemas.topics import DLQ, MEMORY_CHANGES
+from memstream.schemas.topics import MEMORY_CHANGES
 
 _log = telemetry.logger(__name__)
 
@@ -39,20 +40,6 @@ class Projection(Protocol):
     def position(self, conn: Conn, topic: str, partition: int) -> int | None:
         """The next offset this projection wants, or None when it never applied any."""
         ...
-
-
-def dead_letter(record: LogRecord, step: str, reason: str) -> OutgoingRecord:
-    """A DLQ record: the original bytes and key, with where they came from and why."""
-    telemetry.RECORDS_DEAD_LETTERED.labels(step).inc()
-    _log.warning("dead-lettered", step=step, reason=reason, offset=record.offset)
-    headers = {
-        "reason": reason[:2000],
-        "step": step,
-        "original_topic": record.topic,
-        "original_partition": str(record.partition),
-        "original_offset": str(record.offset),
-    }
-    return OutgoingRecord(DLQ, record.key, record.value, headers)
 
 
 class StageRunner:
@@ -75,24 +62,25 @@ class StageRunner:
             records = self.log.read(conn, topic, partition, start, self.batch_size)
             if not records:
                 return 0
-            state = TransactionalState(conn, self.name)
-            outputs = [out for record in records for out in self._process(record, state)]
+            table = PostgresStateTable(conn, self.name)
+            outputs = [out for record in records for out in self._process(record, table)]
             self.log.append(outputs, conn)
-            state.flush()
             self.log.commit(conn, self.name, topic, partition, records[-1].offset + 1)
         telemetry.EVENTS_PROCESSED.labels(self.name).inc(len(records))
         return len(records)
 
-    def _process(self, record: LogRecord, state: TransactionalState) -> list[OutgoingRecord]:
+    def _process(self, record: LogRecord, table: PostgresStateTable) -> list[OutgoingRecord]:
         context = telemetry.extract_trace_context(record.headers)
         with telemetry.tracer().start_as_current_span(
             f"memstream.{self.name}", context=context, kind=trace.SpanKind.CONSUMER
         ) as span:
             span.set_attribute("messaging.destination.name", record.topic)
             span.set_attribute("messaging.kafka.offset", record.offset)
+            state = BufferedState(table)  # a failing record leaves the state untouched
             try:
                 model = self.stage.decode(record.value)
                 outputs = self.stage.process(model, state)
+                state.flush()
             except DecodeError as exc:
                 return [dead_letter(record, self.name, f"invalid record: {exc.reason}")]
             except Exception as exc:  # one bad record never stops a partition

@@ -16,7 +16,7 @@ from psycopg_pool import ConnectionPool
 
 from memstream.log.ports import OutgoingRecord, StateStore
 from memstream.log.postgres import PostgresLog
-from memstream.log.state import TransactionalState
+from memstream.log.state import PostgresStateTable
 from memstream.runtime.embedded import StageRunner
 
 
@@ -38,10 +38,10 @@ class CountingStage:
 
     def process(self, record: InteractionEvent, state: StateStore) -> list[Counted]:
         assert isinstance(record, MessagePosted)
-        if record.payload.content == "boom":
-            raise RuntimeError("boom")
         count = state.get(record.key, {"n": 0})["n"] + 1
         state[record.key] = {"n": count}
+        if record.payload.content == "boom":
+            raise RuntimeError("boom")  # after writing state: that write must not stick
         return [Counted(scope=record.scope, count=count)]
 
 
@@ -92,7 +92,7 @@ def test_bad_records_go_to_the_dlq_and_the_partition_carries_on(log: PostgresLog
     log.append([OutgoingRecord(INTERACTIONS, "t:u1", b'{"type": "message.posted"}')])
     log.append([message(3, "boom"), message(4, "fine")])
     assert StageRunner(log, CountingStage()).step() == 4
-    # The valid record after them was processed.
+    # The valid record after them was processed, and the failed one left no state behind.
     assert [o["count"] for o in outputs(log, CANDIDATES)] == [1]
     # Each bad record is in the DLQ with its original bytes and a reason.
     with log.pool.connection() as conn:
@@ -108,9 +108,11 @@ def test_state_round_trips_with_its_key_order(log: PostgresLog) -> None:
     # Outputs are compared byte for byte across restarts, so a reloaded state must
     # serialize exactly like the one that was saved (jsonb would reorder keys).
     with log.transaction() as conn:
-        state = TransactionalState(conn, "ordering")
-        state["t:u"] = {"polarity": "positive", "object": "tea", "form": "prefer"}
-        state.flush()
+        PostgresStateTable(conn, "ordering")["t:u"] = {
+            "polarity": "+",
+            "object": "tea",
+            "form": "x",
+        }
     with log.transaction() as conn:
-        reloaded = TransactionalState(conn, "ordering")["t:u"]
+        reloaded = PostgresStateTable(conn, "ordering")["t:u"]
     assert list(reloaded) == ["polarity", "object", "form"]

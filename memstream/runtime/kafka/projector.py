@@ -17,8 +17,8 @@ from aiokafka import AIOKafkaConsumer, ConsumerRecord, TopicPartition
 from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
+from memstream.log.dlq import dead_letter_headers
 from memstream.log.ports import EventProducer, OutgoingRecord, Position
-from memstream.runtime.kafka.dlq import dead_letter_headers
 from memstream.runtime.kafka.records import log_record
 from memstream.schemas import topics
 from memstream.schemas.changes import MemoryChange

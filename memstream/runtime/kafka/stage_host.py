@@ -20,11 +20,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
 from memstream.config import Settings
+from memstream.log.dlq import dead_letter_headers
 from memstream.log.ports import LogRecord, OutgoingRecord
+from memstream.log.state import BufferedState
 from memstream.processors.stage import Stage
-from memstream.runtime.kafka.dlq import dead_letter_headers
 from memstream.runtime.kafka.records import log_record, to_kafka
-from memstream.runtime.kafka.state import BufferedState
 from memstream.runtime.kafka.topics import ensure_topics
 from memstream.schemas import topics
 from memstream.schemas.codec import DecodeError, encode

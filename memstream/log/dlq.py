@@ -1,7 +1,6 @@
 """Dead letters: the original key and bytes, with where they came from and why.
 
-The header names are the embedded runtime's (`memstream.runtime.embedded.dead_letter`),
-so a DLQ reader sees the same record shape from both runtimes.
+Both runtimes build DLQ records here, so a DLQ reader sees one shape whatever the runtime.
 """
 
 from __future__ import annotations
@@ -9,7 +8,8 @@ from __future__ import annotations
 from typing import Final
 
 from memstream import telemetry
-from memstream.log.ports import LogRecord
+from memstream.log.ports import LogRecord, OutgoingRecord
+from memstream.schemas.topics import DLQ
 
 MAX_REASON: Final = 2000
 _log = telemetry.logger(__name__)
@@ -26,3 +26,9 @@ def dead_letter_headers(record: LogRecord, step: str, reason: str) -> dict[str, 
         "original_partition": str(record.partition),
         "original_offset": str(record.offset),
     }
+
+
+def dead_letter(record: LogRecord, step: str, reason: str) -> OutgoingRecord:
+    """A DLQ record: the original key and bytes, with where they came from and why."""
+    headers = dead_letter_headers(record, step, reason)
+    return OutgoingRecord(DLQ, record.key, record.value, headers)
