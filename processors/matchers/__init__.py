@@ -1,0 +1,50 @@
+"""Rule matchers, English and Chinese: `match_<pattern>(event) -> list[MemoryCandidate]`.
+
+Only what the user says (or the app asserts with a remember command) becomes a
+long-term candidate; assistant, system and tool messages yield nothing here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from memstream.processors.matchers.facts import match_facts
+from memstream.processors.matchers.preferences import match_preferences
+from memstream.processors.matchers.profile import match_profile
+from memstream.processors.matchers.remember import match_remember_command, match_remember_phrase
+from memstream.schemas.candidates import MemoryCandidate
+from memstream.schemas.events import MessagePosted
+
+MessageMatcher = Callable[[MessagePosted], list[MemoryCandidate]]
+
+MESSAGE_MATCHERS: Final[tuple[MessageMatcher, ...]] = (
+    match_preferences,
+    match_profile,
+    match_facts,
+)
+
+
+def match_message(event: MessagePosted) -> list[MemoryCandidate]:
+    """Every matcher's candidates for one message.
+
+    A "remember that X" note is kept only when no other matcher understood the same
+    sentence ("remember that I prefer tea" is a preference, not a free-form note).
+    """
+    found = [candidate for matcher in MESSAGE_MATCHERS for candidate in matcher(event)]
+    understood = {candidate.provenance.quote for candidate in found}
+    notes = [
+        note for note in match_remember_phrase(event) if note.provenance.quote not in understood
+    ]
+    return found + notes
+
+
+__all__ = [
+    "MESSAGE_MATCHERS",
+    "match_facts",
+    "match_message",
+    "match_preferences",
+    "match_profile",
+    "match_remember_command",
+    "match_remember_phrase",
+]

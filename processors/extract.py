@@ -1,0 +1,106 @@
+"""The extract stage: interaction events → memory candidates and forget commands.
+
+Pure: rule matchers over each event, plus the user's session windows (kept in the
+stage's state under `tenant:user`) that propose an episode when a session closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import timedelta
+
+from memstream.processors.matchers import match_message, match_remember_command
+from memstream.processors.sessions import (
+    ClosedSession,
+    UserSessions,
+    close_inactive,
+    end_session,
+    episode_candidate,
+    forget_buffered,
+    open_session,
+    record_message,
+    touch,
+)
+from memstream.processors.working_memory import match_working_memory
+from memstream.schemas import codec, topics
+from memstream.schemas.candidates import CandidateRecord, ForgetCommand
+from memstream.schemas.events import (
+    EventBase,
+    ForgetRequested,
+    InteractionEvent,
+    MessagePosted,
+    RememberRequested,
+    SessionEnded,
+    SessionStarted,
+    WorkingMemoryUpdated,
+)
+from memstream.schemas.ids import derive_id
+
+from memstream.log.ports import StateStore
+
+
+class ExtractStage:
+    """Stage `extract`: `memstream.interactions.v1` → `memstream.candidates.v1`."""
+
+    name = "extract"
+    input_topic = topics.INTERACTIONS
+    output_topic = topics.CANDIDATES
+
+    def __init__(self, session_inactivity: timedelta = timedelta(minutes=30)) -> None:
+        self.session_inactivity = session_inactivity
+
+    @property
+    def decode(self) -> Callable[[bytes], InteractionEvent]:
+        """Decode an interaction event (upcast, then validate)."""
+        return codec.decode_event
+
+    def process(self, record: InteractionEvent, state: StateStore) -> list[CandidateRecord]:
+        """Candidates for one event: episodes of sessions it closes, then what it says."""
+        key = record.scope.key
+        stored = state.get(key)
+        sessions = UserSessions.model_validate(stored) if stored else UserSessions()
+        closed = close_inactive(sessions, record.time, self.session_inactivity)
+        own, closed_by_event = _handle(record, sessions)
+        outputs = _episodes(closed + closed_by_event, record) + own
+        if stored or sessions.sessions or sessions.segments:
+            state[key] = sessions.model_dump(mode="json")
+        return outputs
+
+
+def _handle(
+    event: InteractionEvent, sessions: UserSessions
+) -> tuple[list[CandidateRecord], list[ClosedSession]]:
+    """What the event itself yields, and the sessions it ends."""
+    if isinstance(event, MessagePosted):
+        record_message(sessions, event)
+        return list(match_message(event)), []
+    if isinstance(event, SessionEnded):
+        return [], end_session(sessions, event)
+    if isinstance(event, SessionStarted):
+        open_session(sessions, event)
+        return [], []
+    touch(sessions, event)
+    if isinstance(event, ForgetRequested):
+        forget_buffered(sessions, event.payload)
+        return [forget_command(event)], []
+    if isinstance(event, RememberRequested):
+        return list(match_remember_command(event)), []
+    if isinstance(event, WorkingMemoryUpdated):
+        return list(match_working_memory(event)), []
+    return [], []  # revisions, feedback and tool calls: no rule matchers yet (lessons later)
+
+
+def _episodes(closed: list[ClosedSession], cause: EventBase) -> list[CandidateRecord]:
+    candidates = (episode_candidate(session, cause, i) for i, session in enumerate(closed))
+    return [candidate for candidate in candidates if candidate is not None]
+
+
+def forget_command(event: ForgetRequested) -> ForgetCommand:
+    """A forget request, passed through in order with the user's candidates."""
+    return ForgetCommand(
+        id=derive_id(event.id, "forget"),
+        scope=event.scope,
+        selector=event.payload,
+        event_id=event.id,
+        event_time=event.time,
+    )

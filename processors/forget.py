@@ -1,0 +1,81 @@
+"""Forget commands: by memory id, by exact key, by text match, or everything.
+
+Each affected memory gets a `deleted` change (no snapshot: forgetting must not copy
+the content again) and a tombstone, so it never comes back — not even on replay.
+"""
+
+from __future__ import annotations
+
+from memstream.processors.memory_state import Decision, Tombstone, UserMemories
+from memstream.schemas.candidates import ForgetCommand
+from memstream.schemas.changes import ChangeKind, MemoryChange
+from memstream.schemas.events import Forget
+from memstream.schemas.ids import derive_id
+from memstream.schemas.memory import Memory
+
+from memstream.text import normalize
+
+
+def apply_forget(state: UserMemories, command: ForgetCommand) -> Decision:
+    """Delete every memory the command selects and leave a tombstone for each."""
+    targets = sorted(
+        (entry.memory for entry in state.memories.values() if _selected(entry.memory, command)),
+        key=lambda memory: (memory.key, memory.id),
+    )
+    if not targets:
+        return Decision(state, [])
+    tombstones = [_tombstone(memory, command) for memory in targets]
+    changes = [_deleted(memory, command) for memory in targets]
+    return Decision(state.forgetting(tombstones), changes)
+
+
+def selects(selector: Forget, memory: Memory) -> bool:
+    """Whether a forget selector covers a memory."""
+    if selector.all:
+        return True
+    if selector.memory_id is not None:
+        return memory.id == selector.memory_id
+    if selector.key is not None:
+        return memory.key == selector.key
+    if selector.match is not None:
+        needle = normalize(selector.match)
+        haystacks = (memory.content, memory.value, memory.key)
+        return bool(needle) and any(needle in normalize(text) for text in haystacks)
+    return False
+
+
+def _selected(memory: Memory, command: ForgetCommand) -> bool:
+    workspace = command.scope.workspace
+    in_workspace = workspace is None or memory.scope.workspace == workspace
+    return in_workspace and selects(command.selector, memory)
+
+
+def _tombstone(memory: Memory, command: ForgetCommand) -> Tombstone:
+    # Never earlier than the memory's own last evidence: a re-emitted old candidate
+    # stays dropped even when the forget event's clock was behind.
+    forgotten_at = max(command.event_time, memory.last_seen)
+    return Tombstone(memory_id=memory.id, forgotten_at=forgotten_at, last_version=memory.version)
+
+
+def _deleted(memory: Memory, command: ForgetCommand) -> MemoryChange:
+    return MemoryChange(
+        id=derive_id(memory.id, memory.version, ChangeKind.DELETED, command.id),
+        kind=ChangeKind.DELETED,
+        memory_id=memory.id,
+        scope=memory.scope,
+        memory=None,
+        cause_id=command.id,
+        reason=_reason(command.selector),
+        event_time=command.event_time,
+    )
+
+
+def _reason(selector: Forget) -> str:
+    """Why, without repeating the forgotten text."""
+    if selector.all:
+        return "forgotten on request (everything)"
+    if selector.memory_id is not None:
+        return "forgotten on request (by memory id)"
+    if selector.key is not None:
+        return "forgotten on request (by key)"
+    return "forgotten on request (text match)"

@@ -1,0 +1,174 @@
+"""Self-descriptions into single-valued profile fields: name, role, employer, location,
+language and timezone, in English and Chinese.
+
+Precision over recall: "I'm a bit tired" is not a role, "call me later" is not a name.
+English names and places must be capitalized; roles need a known role noun.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from memstream.processors.matchers.common import (
+    Draft,
+    clauses,
+    to_candidates,
+    unique_by_key,
+    user_sentences,
+)
+from memstream.processors.matchers.lexicon import LANGUAGES, ROLE_NOUNS
+from memstream.processors.matchers.zh_profile import ZH_RULES
+from memstream.schemas.candidates import MemoryCandidate
+from memstream.schemas.events import MessagePosted
+from memstream.schemas.memory import MemoryType
+
+MATCHER: Final = "profile@1"
+Rule = Callable[[str], list[tuple[str, str, str]]]
+"""A rule reads one clause and returns (field, value, content) triples."""
+
+_CAP: Final = r"[A-Z][\w.'&-]*"
+_NAME: Final = re.compile(
+    r"(?i:\bmy name is|\bmy name's|\bcall me|\bi go by)\s+"
+    r"(?P<v>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+)
+_NAME_LOWER: Final = re.compile(r"(?i:\bmy name is)\s+(?P<v>[a-z][\w'-]+)$")
+_NEGATIONS: Final = frozenset("not no never".split())
+_NOT_NAMES: Final = frozenset("not a the maybe later back when if i now anytime soon".split())
+_ROLE: Final = re.compile(
+    r"\b(?P<how>i'm|i am|i(?:'m|\s+am)?\s+work(?:ing)?\s+as"
+    r"|my (?:job|role|profession|occupation) is)\s+(?:an?\s+)?"
+    r"(?P<v>[\w' -]+?)(?:\s+(?:at|for|in|from|with|of|who|and|but|so|because)\b.*)?$",
+    re.IGNORECASE,
+)
+_ORG_AFTER: Final = re.compile(rf"^\s*(?:at|for)\s+(?P<v>(?i:the\s+)?{_CAP}(?:\s+{_CAP})*)")
+_EMPLOYER: Final = re.compile(
+    rf"(?i:\bi(?:'m|\s+am)?\s+(?:currently\s+|now\s+)?work(?:ing)?\s+(?:at|for)\s+)"
+    rf"(?P<v>(?i:the\s+)?{_CAP}(?:\s+(?:{_CAP}|of|&))*)"
+)
+_LOCATION: Final = re.compile(
+    r"(?i:\bi\s+(?:currently\s+|now\s+)?live\s+in\s+|\bi(?:'m|\s+am)\s+(?:currently\s+|now\s+)?"
+    r"(?:based|living|located)\s+in\s+|\bi\s+(?:just\s+|recently\s+)?moved\s+to\s+)"
+    rf"(?P<v>(?i:the\s+)?{_CAP}(?:\s+{_CAP}){{0,3}})"
+)
+_LANGUAGE: Final = re.compile(
+    r"\b(?:my\s+(?:native|first|mother)\s+(?:language|tongue)\s+is|my\s+mother\s+tongue\s+is"
+    r"|i\s+(?:natively\s+|fluently\s+)?speak)\s+(?P<v>[a-z]+(?:\s*(?:,|and)\s*[a-z]+)*)",
+    re.IGNORECASE,
+)
+_TZ_ABBR: Final = (
+    "PST|PDT|EST|EDT|CST|CDT|MST|MDT|GMT|UTC|BST|CET|CEST|IST|JST|KST|AEST|AEDT|HKT|SGT"
+)
+_UTC_OFFSET: Final = r"(?:UTC|GMT|utc|gmt)\s*[+-]\s*\d{1,2}(?::?\d{2})?"
+_TIMEZONE: Final = re.compile(
+    r"(?i:\bmy\s+time\s*zone\s+is\s+)(?P<v>\S+(?:\s+\S+){0,3})"
+    rf"|(?i:\bi(?:'m|\s+am)\s+in\s+(?:the\s+)?)(?P<w>{_UTC_OFFSET}|(?:{_TZ_ABBR})\b"
+    r"|(?:Pacific|Eastern|Central|Mountain)\s+(?i:time(?:\s+zone)?))"
+)
+
+
+def match_profile(event: MessagePosted) -> list[MemoryCandidate]:
+    """Profile fields the user states about themself, in English or Chinese."""
+    drafts = []
+    for sentence in user_sentences(event):
+        rules = ZH_RULES if sentence.chinese else EN_RULES
+        for clause in clauses(sentence):
+            for rule in rules:
+                for field, value, content in rule(clause):
+                    drafts.append(_draft(field, value, content, sentence.quote))
+    return to_candidates(event, MATCHER, unique_by_key(drafts))
+
+
+def _draft(field: str, value: str, content: str, quote: str) -> Draft:
+    return Draft(MemoryType.PROFILE, f"profile.{field}", value, content, quote, {"field": field})
+
+
+def en_name(clause: str) -> list[tuple[str, str, str]]:
+    """ "My name is Ada", "call me Ada", "I go by Ada"."""
+    match = _NAME.search(clause) or _NAME_LOWER.search(clause)
+    if match is None or match["v"].split()[0].lower() in _NOT_NAMES:
+        return []
+    name = match["v"] if match["v"][0].isupper() else match["v"].capitalize()
+    return [("name", name, f"Name is {name}")]
+
+
+def en_role(clause: str) -> list[tuple[str, str, str]]:
+    """ "I'm a data scientist (at Acme)", "I work as a nurse", "my job is teacher"."""
+    match = _ROLE.search(clause)
+    if match is None:
+        return []
+    role = match["v"].strip().lower()
+    loose = match["how"].lower() not in ("i'm", "i am")
+    if not _plausible_role(role, loose):
+        return []  # "I'm a bit tired", "I'm not a doctor": no role
+    found = [("role", role, f"Works as {_article(role)} {role}")]
+    if org := _ORG_AFTER.match(clause[match.end("v") :]):
+        found.append(("employer", org["v"], f"Works at {org['v']}"))
+    return found
+
+
+def _plausible_role(role: str, loose: bool) -> bool:
+    tokens = role.split()
+    if not tokens or len(tokens) > 4 or _NEGATIONS & set(tokens):
+        return False
+    return loose or tokens[-1] in ROLE_NOUNS
+
+
+def _article(noun: str) -> str:
+    return "an" if noun[0] in "aeiou" else "a"
+
+
+def en_employer(clause: str) -> list[tuple[str, str, str]]:
+    """ "I work at Acme Corp", "I'm working for the BBC"."""
+    match = _EMPLOYER.search(clause)
+    if match is None:
+        return []
+    org = re.sub(r"\s+(?:of|&)$", "", match["v"])
+    return [("employer", org, f"Works at {org}")]
+
+
+def en_location(clause: str) -> list[tuple[str, str, str]]:
+    """ "I live in Berlin", "I'm based in New York", "I moved to Lisbon"."""
+    match = _LOCATION.search(clause)
+    return [] if match is None else [("location", match["v"], f"Lives in {match['v']}")]
+
+
+def en_language(clause: str) -> list[tuple[str, str, str]]:
+    """ "I speak English and Spanish", "my native language is German"."""
+    match = _LANGUAGE.search(clause)
+    if match is None:
+        return []
+    names = [LANGUAGES.get(word.lower()) for word in re.findall(r"[A-Za-z]+", match["v"])]
+    known = [name for name in names if name is not None]
+    if not known or names[0] is None:
+        return []  # "I speak slowly": not a language
+    value = ", ".join(dict.fromkeys(known))
+    return [("language", value, f"Speaks {' and '.join(dict.fromkeys(known))}")]
+
+
+def en_timezone(clause: str) -> list[tuple[str, str, str]]:
+    """ "My timezone is Europe/Paris", "I'm in UTC+8", "I'm in the Pacific time zone"."""
+    match = _TIMEZONE.search(clause)
+    if match is None:
+        return []
+    value = canonical_timezone(match["v"] or match["w"])
+    return [("timezone", value, f"Timezone is {value}")]
+
+
+def canonical_timezone(text: str) -> str:
+    """A timezone as written, with UTC/GMT offsets made compact and upper-case."""
+    text = text.strip(" .")
+    if re.fullmatch(_UTC_OFFSET, text):
+        return re.sub(r"\s+", "", text).upper()
+    return re.sub(r"(?i)\s+time(?:\s+zone)?$", " Time", text)
+
+
+EN_RULES: Final[tuple[Rule, ...]] = (
+    en_name,
+    en_role,
+    en_employer,
+    en_location,
+    en_language,
+    en_timezone,
+)

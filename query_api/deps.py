@@ -1,0 +1,56 @@
+"""The services the HTTP API depends on, and their FastAPI dependencies."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from fastapi import Depends, Request
+from memstream.query_api.ports import MemoryReader
+from memstream.query_api.service import RecallService
+
+from memstream.log.ports import EventProducer, Position
+
+WaitForPositions = Callable[[Sequence[Position], float], Awaitable[bool]]
+"""Await until every projection has passed the positions (True) or the timeout (False)."""
+
+
+@dataclass
+class ApiServices:
+    """Everything the routes use, built by the runtime's composition root."""
+
+    producer: EventProducer
+    recall: RecallService
+    reader: MemoryReader
+    wait_for_positions: WaitForPositions
+    health: Callable[[], dict[str, Any]]
+
+
+def get_services(request: Request) -> ApiServices:
+    """The services of the app serving this request."""
+    services: ApiServices = request.app.state.services
+    return services
+
+
+ServicesDep = Annotated[ApiServices, Depends(get_services)]
+
+
+def get_producer(services: ServicesDep) -> EventProducer:
+    """The log producer that appends interaction events."""
+    return services.producer
+
+
+def get_recall(services: ServicesDep) -> RecallService:
+    """The recall service."""
+    return services.recall
+
+
+def get_reader(services: ServicesDep) -> MemoryReader:
+    """The read-model reader."""
+    return services.reader
+
+
+ProducerDep = Annotated[EventProducer, Depends(get_producer)]
+RecallDep = Annotated[RecallService, Depends(get_recall)]
+ReaderDep = Annotated[MemoryReader, Depends(get_reader)]

@@ -1,0 +1,73 @@
+"""The query service: `create_app(services)` builds the FastAPI app around given services."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.openapi.utils import get_openapi
+from memstream.query_api.deps import ApiServices
+from memstream.query_api.routes import events, health, memories, recall
+
+from memstream.telemetry import logger
+from memstream.text import tokenize
+
+DESCRIPTION = (
+    "memstream: an event-sourced memory layer for AI agents. Emit interaction events with "
+    "`POST /v1/events`, then ask `POST /v1/recall` for an explainable, token-budgeted "
+    "context packet. Every write goes through the log; this service reads read models only."
+)
+
+
+def package_version() -> str:
+    """The installed version of the memstream package."""
+    try:
+        return version("memstream")
+    except PackageNotFoundError:  # pragma: no cover - only when run from a bare checkout
+        return "0.0.0"
+
+
+@asynccontextmanager
+async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+    """Warm the tokenizer and log start and stop (the composition root owns the stores)."""
+    log = logger(__name__)
+    await asyncio.to_thread(tokenize, "warm up the segmenter 预热分词")
+    log.info("query api started", version=app.version)
+    yield
+    log.info("query api stopped")
+
+
+def _openapi(app: FastAPI) -> dict[str, Any]:
+    if app.openapi_schema is None:
+        document = get_openapi(
+            title=app.title,
+            version=app.version,
+            description=app.description,
+            routes=app.routes,
+        )
+        components = document.setdefault("components", {}).setdefault("schemas", {})
+        for name, schema in events.event_component_schemas().items():
+            components.setdefault(name, schema)
+        app.openapi_schema = document
+    return app.openapi_schema
+
+
+def create_app(services: ApiServices) -> FastAPI:
+    """The FastAPI app serving events, recall, memories and health over `services`."""
+    app = FastAPI(
+        title="memstream",
+        version=package_version(),
+        description=DESCRIPTION,
+        lifespan=lifespan,
+    )
+    app.state.services = services
+    app.include_router(events.router, prefix="/v1")
+    app.include_router(recall.router, prefix="/v1")
+    app.include_router(memories.router, prefix="/v1")
+    app.include_router(health.router)
+    app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
+    return app

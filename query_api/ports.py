@@ -1,0 +1,74 @@
+"""What the query service reads from: the read models and the query embedder.
+
+The real classes live in `memstream.projections` and `memstream.embedding`; these
+structural protocols keep the query side free of psycopg, Qdrant and model weights.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from memstream.schemas.memory import Memory, MemoryType
+
+
+class MemoryHistoryView(Protocol):
+    """A memory's current version and all its stored versions."""
+
+    @property
+    def memory(self) -> Memory:
+        """The current version."""
+        ...
+
+    @property
+    def versions(self) -> Sequence[Memory]:
+        """Every stored version of the memory."""
+        ...
+
+
+class MemoryReader(Protocol):
+    """Synchronous reads of the PostgreSQL read models, scoped by tenant and user."""
+
+    def by_types(
+        self, tenant: str, user: str, types: Sequence[MemoryType], limit: int
+    ) -> list[Memory]:
+        """Active memories of the given types, most recent first."""
+        ...
+
+    def keyword_search(
+        self, tenant: str, user: str, tokens: Sequence[str], limit: int
+    ) -> list[tuple[Memory, float]]:
+        """Active memories matching the tokens, best first, with a score in 0..1."""
+        ...
+
+    def get_many(self, tenant: str, user: str, ids: Sequence[str]) -> list[Memory]:
+        """The memories with these ids (those that exist)."""
+        ...
+
+    def profile(self, tenant: str, user: str) -> dict[str, str]:
+        """The user's profile fields by key."""
+        ...
+
+    def list_memories(
+        self, tenant: str, user: str, include_inactive: bool = False
+    ) -> Sequence[MemoryHistoryView]:
+        """Every memory of the user with its version history."""
+        ...
+
+
+class VectorSearch(Protocol):
+    """Dense search over memory vectors, scoped by tenant and user."""
+
+    def search(
+        self, tenant: str, user: str, vector: Sequence[float], limit: int
+    ) -> list[tuple[str, float]]:
+        """Memory ids and their cosine similarity to the vector, best first."""
+        ...
+
+
+class QueryEmbedder(Protocol):
+    """Turns a query into a vector (CPU-bound, synchronous)."""
+
+    def embed_query(self, text: str) -> list[float]:
+        """The embedding of a query text."""
+        ...

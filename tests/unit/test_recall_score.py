@@ -1,0 +1,169 @@
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from memstream.query_api.recall.route import route
+from memstream.query_api.recall.score import (
+    Found,
+    RecallContext,
+    Scored,
+    ScoringConfig,
+    recency,
+    score,
+)
+from memstream.schemas.base import Scope
+from memstream.schemas.ids import derive_id
+from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
+
+NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+
+
+def make_memory(
+    content: str,
+    memory_type: MemoryType = MemoryType.FACT,
+    *,
+    days_ago: float = 1.0,
+    scope: Scope | None = None,
+    **changes: Any,
+) -> Memory:
+    """A memory for tests: active, user-level, seen `days_ago` before NOW."""
+    seen = NOW - timedelta(days=days_ago)
+    fields: dict[str, Any] = {
+        "id": derive_id("test", memory_type.value, content),
+        "version": 1,
+        "scope": scope or Scope(tenant="t", user="u"),
+        "type": memory_type,
+        "key": f"{memory_type.value}.key",
+        "value": content,
+        "content": content,
+        "confidence": 0.8,
+        "importance": 0.5,
+        "status": MemoryStatus.ACTIVE,
+        "provenance": Provenance(event_ids=["e1"], matcher="test", matcher_version="1"),
+        "first_seen": seen,
+        "last_seen": seen,
+        "valid_from": seen,
+    }
+    fields.update(changes)
+    return Memory(**fields)
+
+
+def context(query: str = "", *, session: str | None = None, **changes: Any) -> RecallContext:
+    """The context of a recall for tenant t, user u at NOW."""
+    fields: dict[str, Any] = {
+        "tenant": "t",
+        "user": "u",
+        "route": route(query, session is not None),
+        "now": NOW,
+        "query_tokens": tuple(query.lower().replace("?", "").split()),
+        "session": session,
+    }
+    fields.update(changes)
+    return RecallContext(**fields)
+
+
+def scored(found: Found, ctx: RecallContext) -> Scored:
+    result = score(found, ctx)
+    assert result is not None
+    return result
+
+
+def test_keyword_match_ranks_higher_and_says_which_words() -> None:
+    ctx = context("my python project")
+    matching = scored(Found(make_memory("Project Atlas is written in Python"), keyword=0.67), ctx)
+    other = scored(Found(make_memory("Has a dog named Biscuit"), keyword=0.1), ctx)
+    assert matching.score > other.score
+    assert "keyword match: python, project" in matching.reasons
+    assert "keyword match: score 0.10" in other.reasons
+
+
+def test_semantic_similarity_is_explained_with_the_cosine() -> None:
+    ctx = context("what is my job")
+    hit = scored(Found(make_memory("Works as a backend engineer"), cosine=0.71), ctx)
+    assert "semantic similarity 0.71" in hit.reasons
+    assert hit.components["semantic"] == 1.0
+    weak = score(Found(make_memory("Likes hiking"), cosine=0.1), ctx)
+    assert weak is None  # below the semantic floor and no keyword: not relevant
+
+
+def test_profile_and_preferences_are_always_included() -> None:
+    ctx = context("Explain TCP slow start")
+    profile = scored(Found(make_memory("Name is Ada", MemoryType.PROFILE)), ctx)
+    preference = scored(Found(make_memory("Prefers short answers", MemoryType.PREFERENCE)), ctx)
+    assert profile.reasons[0] == "profile: always included"
+    assert preference.reasons[0] == "preference: always included"
+    assert profile.section == "profile"
+    assert preference.section == "preferences"
+
+
+def test_pinned_and_important_memories_score_higher() -> None:
+    ctx = context("")
+    plain = scored(Found(make_memory("Prefers tea", MemoryType.PREFERENCE)), ctx)
+    pinned = scored(
+        Found(make_memory("Prefers coffee", MemoryType.PREFERENCE, pinned=True, importance=0.9)),
+        ctx,
+    )
+    assert pinned.score > plain.score
+    assert "pinned" in pinned.reasons
+    assert "high importance 0.90" in pinned.reasons
+
+
+def test_recency_halves_per_half_life_and_newer_wins() -> None:
+    config = ScoringConfig()
+    fresh = make_memory("Fresh episode", MemoryType.EPISODE, days_ago=0.0)
+    old = make_memory("Old episode", MemoryType.EPISODE, days_ago=14.0)
+    assert recency(fresh, NOW, config) == 1.0
+    assert abs(recency(old, NOW, config) - 0.5) < 1e-9
+    future = make_memory("Seen after now", MemoryType.EPISODE, days_ago=-3.0)
+    assert recency(future, NOW, config) == 1.0
+    ctx = context("what did we do last time")
+    newer = scored(Found(fresh, origins=frozenset({"recent"})), ctx)
+    older = scored(Found(old, origins=frozenset({"recent"})), ctx)
+    assert newer.score > older.score
+    assert "recent episode" in newer.reasons
+    assert any(reason.startswith("route episodic (cue 'last time')") for reason in newer.reasons)
+
+
+def test_out_of_scope_memories_are_never_scored() -> None:
+    ctx = context("my project", workspace="w1")
+    other_tenant = make_memory("x project", scope=Scope(tenant="t2", user="u"))
+    other_user = make_memory("y project", scope=Scope(tenant="t", user="u2"))
+    inactive = make_memory("z project", status=MemoryStatus.SUPERSEDED)
+    other_workspace = make_memory("w project", scope=Scope(tenant="t", user="u", workspace="w2"))
+    for memory in (other_tenant, other_user, inactive, other_workspace):
+        assert score(Found(memory, keyword=1.0), ctx) is None
+    same_workspace = make_memory("v project", scope=Scope(tenant="t", user="u", workspace="w1"))
+    assert score(Found(same_workspace, keyword=1.0), ctx) is not None
+
+
+def test_working_memory_belongs_to_its_session() -> None:
+    mine = make_memory(
+        "Goal: ship the release", level="session", scope=Scope(tenant="t", user="u", session="s1")
+    )
+    theirs = make_memory(
+        "Goal: fix CI", level="session", scope=Scope(tenant="t", user="u", session="s0")
+    )
+    ctx = context("Explain TCP", session="s1")
+    hit = scored(Found(mine), ctx)
+    assert hit.reasons[0] == "working memory of this session"
+    assert hit.components["working_memory"] == 1.0
+    assert score(Found(theirs), ctx) is None
+    assert score(Found(mine), context("Explain TCP")) is None
+
+
+def test_a_generic_question_leaves_facts_out_unless_they_match_strongly() -> None:
+    ctx = context("How do I deploy atlas?")
+    assert score(Found(make_memory("Atlas runs on k8s"), keyword=0.5), ctx) is None
+    strong = scored(Found(make_memory("Atlas deploys with helm"), keyword=1.0), ctx)
+    assert strong.components["type"] == ScoringConfig().strong_match_weight
+    assert strong.reasons[0] == "strong match despite a generic question"
+
+
+def test_reasons_cover_provenance_evidence_and_age() -> None:
+    ctx = context("")
+    memory = make_memory("Prefers dark mode", MemoryType.PREFERENCE, evidence_count=3, days_ago=2)
+    hit = scored(Found(memory), ctx)
+    assert "stated explicitly by the user" in hit.reasons
+    assert "seen 3 times" in hit.reasons
+    assert "confidence 0.80, last seen 2 days ago" in hit.reasons

@@ -1,0 +1,176 @@
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+from memstream.query_api.models import RecallRequest
+from memstream.query_api.ports import MemoryHistoryView
+from memstream.query_api.service import DENSE_UNAVAILABLE, RecallService
+from memstream.schemas.base import Scope
+from memstream.schemas.memory import Memory, MemoryType
+
+from memstream.text import estimate_tokens, tokenize
+from tests.unit.test_recall_score import NOW, make_memory
+
+
+@dataclass
+class FakeReader:
+    """The read models as a list; records the keyword tokens it was asked for."""
+
+    memories: list[Memory]
+    keyword_calls: list[tuple[str, ...]] = field(default_factory=list)
+
+    def _mine(self, tenant: str, user: str) -> list[Memory]:
+        return [m for m in self.memories if (m.scope.tenant, m.scope.user) == (tenant, user)]
+
+    def by_types(
+        self, tenant: str, user: str, types: Sequence[MemoryType], limit: int
+    ) -> list[Memory]:
+        found = [m for m in self._mine(tenant, user) if m.type in types]
+        return sorted(found, key=lambda m: m.last_seen, reverse=True)[:limit]
+
+    def keyword_search(
+        self, tenant: str, user: str, tokens: Sequence[str], limit: int
+    ) -> list[tuple[Memory, float]]:
+        self.keyword_calls.append(tuple(tokens))
+        hits = []
+        for memory in self._mine(tenant, user):
+            own = set(tokenize(memory.content))
+            share = len(own & set(tokens)) / len(set(tokens))
+            if share:
+                hits.append((memory, share))
+        return sorted(hits, key=lambda hit: -hit[1])[:limit]
+
+    def get_many(self, tenant: str, user: str, ids: Sequence[str]) -> list[Memory]:
+        return [m for m in self._mine(tenant, user) if m.id in ids]
+
+    def profile(self, tenant: str, user: str) -> dict[str, str]:
+        return {}
+
+    def list_memories(
+        self, tenant: str, user: str, include_inactive: bool = False
+    ) -> Sequence[MemoryHistoryView]:
+        return []
+
+
+@dataclass
+class FakeVectors:
+    """Dense search that returns fixed cosines, or fails."""
+
+    cosines: dict[str, float]
+    error: Exception | None = None
+
+    def search(
+        self, tenant: str, user: str, vector: Sequence[float], limit: int
+    ) -> list[tuple[str, float]]:
+        if self.error is not None:
+            raise self.error
+        return sorted(self.cosines.items(), key=lambda item: -item[1])[:limit]
+
+
+class FakeEmbedder:
+    def embed_query(self, text: str) -> list[float]:
+        return [1.0, 0.0]
+
+
+PREFERENCE = make_memory("Prefers concise answers", MemoryType.PREFERENCE)
+PROFILE = make_memory("Name is Ada", MemoryType.PROFILE)
+FACT = make_memory("Project Atlas is a Rust compiler", days_ago=3)
+DENSE_FACT = make_memory("Works at a fintech startup", days_ago=2)
+EPISODE = make_memory("Refactored the Atlas parser", MemoryType.EPISODE, days_ago=5)
+STRANGER = make_memory("Project Atlas is secret", scope=Scope(tenant="t", user="other"))
+ALL = [PREFERENCE, PROFILE, FACT, DENSE_FACT, EPISODE, STRANGER]
+
+
+def service(vectors: FakeVectors | None = None, reader: FakeReader | None = None) -> RecallService:
+    return RecallService(
+        reader or FakeReader(list(ALL)),
+        vectors,
+        FakeEmbedder(),
+        clock=lambda: NOW,
+    )
+
+
+async def test_recall_fuses_keyword_dense_and_structured_results() -> None:
+    vectors = FakeVectors({DENSE_FACT.id: 0.55, FACT.id: 0.3})
+    response = await service(vectors).recall(
+        RecallRequest(tenant="t", user="u", query="what is my project atlas?", format="markdown")
+    )
+    assert [hit.content for hit in response.profile] == ["Name is Ada"]
+    assert [hit.content for hit in response.preferences] == ["Prefers concise answers"]
+    facts = {hit.content: hit for hit in response.facts}
+    assert list(facts) == ["Project Atlas is a Rust compiler", "Works at a fintech startup"]
+    assert "keyword match: project, atlas" in facts["Project Atlas is a Rust compiler"].reasons
+    assert "semantic similarity 0.55" in facts["Works at a fintech startup"].reasons
+    assert response.route.intent == "personal"
+    assert response.degraded == []
+    assert "Project Atlas is secret" not in response.packet
+    assert response.packet_tokens == estimate_tokens(response.packet) <= response.token_budget
+
+
+async def test_without_dense_search_recall_answers_and_says_so() -> None:
+    request = RecallRequest(tenant="t", user="u", query="my project atlas")
+    absent = await service(None).recall(request)
+    assert absent.degraded == [DENSE_UNAVAILABLE]
+    assert [hit.content for hit in absent.facts] == [
+        "Project Atlas is a Rust compiler",  # matches the keywords
+        "Works at a fintech startup",  # the most recent fact
+    ]
+    failing = await service(FakeVectors({}, error=TimeoutError("qdrant"))).recall(request)
+    assert failing.degraded == [f"{DENSE_UNAVAILABLE}: TimeoutError"]
+    assert failing.facts == absent.facts
+
+
+async def test_an_empty_query_reads_structured_memory_only() -> None:
+    reader = FakeReader(list(ALL))
+    response = await service(FakeVectors({FACT.id: 0.9}), reader).recall(
+        RecallRequest(tenant="t", user="u", query="  ")
+    )
+    assert reader.keyword_calls == []
+    assert response.degraded == []
+    assert response.route.intent == "generic"
+    assert response.facts == response.episodes == []
+    assert len(response.profile) == len(response.preferences) == 1
+
+
+async def test_episodic_recall_brings_recent_episodes_and_chinese_tokens() -> None:
+    reader = FakeReader(list(ALL))
+    response = await service(None, reader).recall(
+        RecallRequest(tenant="t", user="u", query="上次我们做了什么？", format="system_prompt")
+    )
+    assert response.route.intent == "episodic"
+    assert [hit.content for hit in response.episodes] == ["Refactored the Atlas parser"]
+    assert "recent episode" in response.episodes[0].reasons
+    assert reader.keyword_calls == [tuple(dict.fromkeys(tokenize("上次我们做了什么？")))]
+
+
+async def test_now_comes_from_the_request_or_the_clock() -> None:
+    request = RecallRequest(tenant="t", user="u", query="")
+    by_clock = await service().recall(request)
+    assert "confidence 0.80, last seen 1 day ago" in by_clock.profile[0].reasons
+    later = request.model_copy(update={"at": NOW + timedelta(days=9)})
+    by_request = await service().recall(later)
+    assert "confidence 0.80, last seen 10 days ago" in by_request.profile[0].reasons
+
+
+async def test_a_tiny_budget_is_respected_and_the_rest_counted_as_dropped() -> None:
+    response = await service(None).recall(
+        RecallRequest(tenant="t", user="u", query="my atlas project", token_budget=50)
+    )
+    sections = (response.profile, response.preferences, response.facts, response.episodes)
+    chosen = sum(len(hits) for hits in sections)
+    assert response.packet_tokens <= 50
+    assert chosen >= 1
+    # Eligible: the profile, the preference, both (recent) facts and the Atlas episode.
+    assert response.dropped == 5 - chosen
+
+
+async def test_a_personal_question_brings_the_most_recent_facts_even_without_a_match() -> None:
+    response = await service(None).recall(
+        RecallRequest(tenant="t", user="u", query="What do you know about me?")
+    )
+    assert response.route.intent == "personal"
+    facts = {hit.content: hit.reasons for hit in response.facts}
+    assert set(facts) == {"Project Atlas is a Rust compiler", "Works at a fintech startup"}
+    assert all("recent fact" in reasons for reasons in facts.values())
