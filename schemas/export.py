@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +29,11 @@ def extra_models() -> dict[str, Any]:
     """API models, imported lazily so the schemas package stays free of the API."""
     from memstream.query_api import models
 
-    return {name: getattr(models, name) for name in models.EXPORTED}
+    return {_kebab(name): getattr(models, name) for name in models.EXPORTED}
+
+
+def _kebab(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
 
 
 def render_schemas() -> dict[str, str]:

@@ -1,19 +1,12 @@
 from __future__ import annotations
 
 import json
-import warnings
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from starlette.exceptions import StarletteDeprecationWarning
-
-with warnings.catch_warnings():
-    # Starlette asks for `httpx2` and warns when the test client falls back to `httpx`.
-    warnings.simplefilter("ignore", StarletteDeprecationWarning)
-    from fastapi.testclient import TestClient
-
+from fastapi.testclient import TestClient
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.main import create_app
 from memstream.query_api.models import MAX_BATCH
