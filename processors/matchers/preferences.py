@@ -31,7 +31,7 @@ Polarity = Literal["positive", "negative"]
 
 _EN_LIKE: Final = re.compile(
     r"\bi\s+(?:really\s+|much\s+|strongly\s+|generally\s+|usually\s+|definitely\s+|also\s+"
-    r"|do\s+|still\s+|just\s+)*(?P<verb>prefer|like|love|enjoy)\s+(?P<obj>.+)$",
+    r"|do\s+|still\s+|just\s+|now\s+|actually\s+)*(?P<verb>prefer|like|love|enjoy)\s+(?P<obj>.+)$",
     re.IGNORECASE,
 )
 _EN_RATHER: Final = re.compile(
@@ -50,6 +50,8 @@ _EN_TAIL: Final = re.compile(
     r"\s+(?:because|since|so that|as long as|when|if|unless|though|although|whenever)\b.*$",
     re.IGNORECASE,
 )
+_EN_CHOICE_CONTEXT: Final = re.compile(r"^(?P<choice>.+?)\s+for\s+(?P<context>.+)$", re.IGNORECASE)
+"""'Python for data scripts': a choice made for a context, so the context is the key."""
 _EN_DEICTIC: Final = frozenset(
     "it that this these those you them him her us what how when where your his their".split()
 )
@@ -165,14 +167,28 @@ def _draft(statement: _Statement, quote: str, chinese: bool) -> Draft:
         dimension, option = hit
         positive = statement.polarity == "positive"
         value = option.value if positive else dimension.negated(option.value)
-        if value is not None:
-            chosen = dimension.option(value)
-            content = chosen.zh if chinese else chosen.en
+        if value is not None:  # content keeps the user's words; the value is canonical
+            content = _describe(statement, chinese)
             return Draft(MemoryType.PREFERENCE, dimension.key, value, content, quote, attributes)
+    if (choice := _choice_for_context(statement)) is not None:
+        key, value = choice
+        return Draft(
+            MemoryType.PREFERENCE, key, value, _describe(statement, chinese), quote, attributes
+        )
     value = "like" if statement.polarity == "positive" else "dislike"
     content = _describe(statement, chinese)
     key = "pref:" + normalize(core)
     return Draft(MemoryType.PREFERENCE, key, value, content, quote, attributes)
+
+
+def _choice_for_context(statement: _Statement) -> tuple[str, str] | None:
+    """'I prefer Rust for data scripts': key the context, so a new choice supersedes."""
+    if statement.form not in ("prefer", "rather") or statement.polarity != "positive":
+        return None
+    match = _EN_CHOICE_CONTEXT.match(statement.obj)
+    if match is None or not core_phrase(match["context"]):
+        return None
+    return "pref:for " + normalize(match["context"]), normalize(match["choice"])
 
 
 _EN_DESCRIPTIONS: Final = {

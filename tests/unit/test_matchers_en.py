@@ -43,11 +43,11 @@ def keys_and_values(text: str) -> list[tuple[str, str]]:
         ("Please keep it short.", None, None, None),
         ("Always reply in English.", "pref.reply_language", "english", None),
         ("Please always answer in Chinese.", "pref.reply_language", "chinese", None),
-        ("I really love dark mode", "pref.theme", "dark", "Prefers dark mode"),
+        ("I really love dark mode", "pref.theme", "dark", "Likes dark mode"),
         ("I hate light mode.", "pref.theme", "dark", None),
-        ("Don't use emoji.", "pref.emoji", "avoid", "Prefers no emoji"),
+        ("Don't use emoji.", "pref.emoji", "avoid", "Wants the assistant never to use emoji"),
         ("Never be so verbose.", "pref.response_length", "concise", None),
-        ("I like bullet points.", "pref.format", "bullets", "Prefers bullet points"),
+        ("I like bullet points.", "pref.format", "bullets", "Likes bullet points"),
         ("Be formal, please. I prefer a casual tone.", "pref.tone", "casual", None),
         ("I like jazz.", "pref:jazz", "like", "Likes jazz"),
         ("I don't like jazz.", "pref:jazz", "dislike", "Dislikes jazz"),
@@ -255,3 +255,18 @@ def test_remember_command_with_its_own_key_and_type() -> None:
         "profile.employer",
         0.8,
     )
+
+
+def test_a_choice_for_a_context_is_keyed_by_the_context() -> None:
+    [before] = match_preferences(said("I prefer Python for data scripts."))
+    [after] = match_preferences(said("Actually I now prefer Rust for data scripts."))
+    assert before.key == after.key == "pref:for data scripts"
+    assert (before.value, after.value) == ("python", "rust")
+    assert after.content == "Prefers Rust for data scripts"
+
+
+def test_liking_two_things_for_one_context_keeps_both() -> None:
+    # "like" is not a choice: liking tea for breakfast does not replace liking eggs for it.
+    [tea] = match_preferences(said("I like tea for breakfast."))
+    [eggs] = match_preferences(said("I like eggs for breakfast."))
+    assert tea.key != eggs.key
