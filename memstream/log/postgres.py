@@ -79,7 +79,12 @@ class PostgresLog:
         with self.pool.connection() as conn, conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(hashtext('memstream_log.setup'))")
             conn.execute(_DDL)
-            for topic in ALL_TOPICS:
+        self.create_topics(ALL_TOPICS)
+
+    def create_topics(self, topics: Sequence[str]) -> None:
+        """Create topics (their partitions' head rows); existing ones are left alone."""
+        with self.pool.connection() as conn, conn.transaction():
+            for topic in topics:
                 for partition in range(self.partitions):
                     conn.execute(
                         f"INSERT INTO {SCHEMA}.heads (topic, partition) VALUES (%s, %s)"

@@ -117,13 +117,20 @@ class StageRunner:
 
 
 class ProjectionRunner:
-    """Feeds `memstream.memory-changes.v1` to one projection."""
+    """Feeds a memory-changes topic (`memstream.memory-changes.v1` by default) to a projection."""
 
-    def __init__(self, log: PostgresLog, projection: Projection, batch_size: int = 200) -> None:
+    def __init__(
+        self,
+        log: PostgresLog,
+        projection: Projection,
+        batch_size: int = 200,
+        topic: str = MEMORY_CHANGES,
+    ) -> None:
         self.log = log
         self.projection = projection
         self.name = f"project.{projection.name}"
         self.batch_size = batch_size
+        self.input_topic = topic
         self._skipped: set[tuple[int, int]] = set()
 
     def step(self) -> int:
@@ -133,7 +140,7 @@ class ProjectionRunner:
     def _step_partition(self, partition: int) -> int:
         with self.log.pool.connection() as conn:
             start = self._committed(conn, partition)
-            records = self.log.read(conn, MEMORY_CHANGES, partition, start, self.batch_size)
+            records = self.log.read(conn, self.input_topic, partition, start, self.batch_size)
             items = self._decode(records)
             with telemetry.tracer().start_as_current_span(f"memstream.{self.name}") as span:
                 span.set_attribute("memstream.records", len(items))
@@ -152,12 +159,11 @@ class ProjectionRunner:
                     self.log.append([dead_letter(record, self.name, exc.reason)])
         return items
 
-    input_topic = MEMORY_CHANGES
     output_topic = None
 
     def pending(self) -> int:
         """Changes this projection has not applied yet."""
-        return _pending(self.log, MEMORY_CHANGES, self._committed)
+        return _pending(self.log, self.input_topic, self._committed)
 
     def committed_offset(self, partition: int) -> int:
         """The next offset this projection will apply in a partition."""
@@ -165,7 +171,7 @@ class ProjectionRunner:
             return self._committed(conn, partition)
 
     def _committed(self, conn: Conn, partition: int) -> int:
-        position = self.projection.position(conn, MEMORY_CHANGES, partition)
+        position = self.projection.position(conn, self.input_topic, partition)
         return 0 if position is None else position
 
 

@@ -156,9 +156,14 @@ def en_timezone(clause: str) -> list[tuple[str, str, str]]:
     return [("timezone", value, f"Timezone is {value}")]
 
 
+_TRAILING_TIME: Final = re.compile(
+    r"\s+(?:now|currently|these days|nowadays|at the moment|for now)$", re.IGNORECASE
+)
+
+
 def canonical_timezone(text: str) -> str:
     """A timezone as written, with UTC/GMT offsets made compact and upper-case."""
-    text = text.strip(" .")
+    text = _TRAILING_TIME.sub("", text.strip(" ."))
     if re.fullmatch(_UTC_OFFSET, text):
         return re.sub(r"\s+", "", text).upper()
     return re.sub(r"(?i)\s+time(?:\s+zone)?$", " Time", text)

@@ -6,7 +6,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import pytest
 from memstream.producers import EventFactory
 from memstream.schemas.base import Scope
@@ -17,9 +16,9 @@ from memstream.config import Settings
 from memstream.demo import load_sample, sample_events
 from memstream.runtime.composition import read_model_schema
 from memstream.runtime.engine import Engine
+from tests.integration.readmodels import dump_read_models, dump_topic
 
 pytestmark = pytest.mark.slow
-READ_MODELS = ("memories", "memory_versions", "profiles")
 
 
 def events() -> list[InteractionEvent]:
@@ -32,17 +31,9 @@ def events() -> list[InteractionEvent]:
 
 def dump(dsn: str) -> dict[str, Any]:
     """Every read-model row and every derived log record, in a stable order."""
-    schema = read_model_schema(1)
-    with psycopg.connect(dsn) as conn:
-        tables = {
-            table: conn.execute(f"SELECT * FROM {schema}.{table} ORDER BY 1, 2").fetchall()
-            for table in READ_MODELS
-        }
-        for topic in (CANDIDATES, MEMORY_CHANGES):
-            tables[topic] = conn.execute(
-                'SELECT key, value FROM memstream_log.records WHERE topic = %s ORDER BY "offset"',
-                (topic,),
-            ).fetchall()
+    tables: dict[str, Any] = dump_read_models(dsn, read_model_schema(1))
+    for topic in (CANDIDATES, MEMORY_CHANGES):
+        tables[topic] = dump_topic(dsn, topic)
     return tables
 
 

@@ -270,3 +270,8 @@ def test_liking_two_things_for_one_context_keeps_both() -> None:
     [tea] = match_preferences(said("I like tea for breakfast."))
     [eggs] = match_preferences(said("I like eggs for breakfast."))
     assert tea.key != eggs.key
+
+
+def test_a_trailing_now_is_not_part_of_the_timezone() -> None:
+    [found] = match_profile(said("My timezone is JST now."))
+    assert (found.key, found.value) == ("profile.timezone", "JST")

@@ -29,6 +29,8 @@ class RoutedStage(Generic[In, Out]):
         return self.stage.process(record, state)
 
 
-def routed(stage: Stage[In, Out], input_topic: str, output_topic: str) -> RoutedStage[In, Out]:
-    """`stage` moved to other topics; its name (and so its table) stays the same."""
-    return RoutedStage(stage, stage.name, input_topic, output_topic)
+def routed(
+    stage: Stage[In, Out], input_topic: str, output_topic: str, name: str | None = None
+) -> RoutedStage[In, Out]:
+    """`stage` moved to other topics; its name (and so its state) stays unless given."""
+    return RoutedStage(stage, name or stage.name, input_topic, output_topic)

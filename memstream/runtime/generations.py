@@ -1,0 +1,168 @@
+"""Generations: a rebuild writes a new generation beside the live one, then switches.
+
+A generation names where its read models live (a PostgreSQL schema, a vector shard)
+and which pipeline feeds them (the derived topics and stage state). A reprocess gets a
+pipeline of its own; a projection rebuild reads the live pipeline's memory changes
+and shares whatever it does not rebuild with the live generation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Any
+
+from psycopg.rows import class_row
+
+from memstream.log.postgres import SCHEMA, Conn
+from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES, for_pipeline
+
+
+class ReplayKind(StrEnum):
+    INITIAL = "initial"
+    REPROCESS = "reprocess"  # from memstream.interactions.v1: stages and read models anew
+    REBUILD_POSTGRES = "rebuild-postgres"  # PostgreSQL read models from memory changes
+    REBUILD_VECTORS = "rebuild-vectors"  # the vector index from memory changes
+
+
+@dataclass(frozen=True)
+class Generation:
+    """One generation of read models and the pipeline that feeds it."""
+
+    number: int
+    pipeline: int
+    read_schema: str
+    vectors_dir: str
+    vector_tracking: str
+    kind: str
+    status: str = "building"
+
+    @property
+    def candidates_topic(self) -> str:
+        """The candidates topic of this generation's pipeline."""
+        return for_pipeline(CANDIDATES, self.pipeline)
+
+    @property
+    def changes_topic(self) -> str:
+        """The memory-changes topic of this generation's pipeline."""
+        return for_pipeline(MEMORY_CHANGES, self.pipeline)
+
+    def stage_name(self, stage: str) -> str:
+        """A stage's consumer group and state store in this generation's pipeline."""
+        return stage if self.pipeline == 1 else f"{stage}.g{self.pipeline}"
+
+
+INITIAL = Generation(1, 1, "memstream_g1", "g1", "vectors", ReplayKind.INITIAL, "live")
+
+
+def plan_generation(kind: ReplayKind, live: Generation, number: int) -> Generation:
+    """The next generation for a replay of `kind`, sharing what it does not rebuild."""
+    fresh = Generation(number, number, f"memstream_g{number}", f"g{number}", "vectors", kind)
+    if kind is ReplayKind.REPROCESS:
+        return fresh
+    shared = replace(fresh, pipeline=live.pipeline)
+    if kind is ReplayKind.REBUILD_POSTGRES:
+        return replace(shared, vectors_dir=live.vectors_dir, vector_tracking=live.vector_tracking)
+    if kind is ReplayKind.REBUILD_VECTORS:
+        return replace(shared, read_schema=live.read_schema, vector_tracking=f"vectors.g{number}")
+    raise ValueError(f"cannot plan a generation of kind {kind}")
+
+
+_DDL = f"""
+CREATE TABLE IF NOT EXISTS {SCHEMA}.generations (
+    number integer PRIMARY KEY,
+    pipeline integer NOT NULL,
+    read_schema text NOT NULL,
+    vectors_dir text NOT NULL,
+    vector_tracking text NOT NULL,
+    kind text NOT NULL,
+    status text NOT NULL CHECK (status IN ('building', 'live', 'retired', 'failed')),
+    created_at timestamptz NOT NULL DEFAULT now(),
+    switched_at timestamptz
+);
+CREATE UNIQUE INDEX IF NOT EXISTS generations_one_live
+    ON {SCHEMA}.generations ((status)) WHERE status = 'live';
+"""
+_COLUMNS = "number, pipeline, read_schema, vectors_dir, vector_tracking, kind, status"
+
+
+class GenerationStore:
+    """The generations of one memstream database, kept beside the log."""
+
+    def setup(self, conn: Conn) -> Generation:
+        """Create the table (with generation 1 live on a new database); return the live one."""
+        with conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(hashtext('memstream_log.generations'))")
+            conn.execute(_DDL)
+            live = self.live(conn)
+            if live is None:
+                self._insert(conn, INITIAL)
+                live = INITIAL
+        return live
+
+    def live(self, conn: Conn) -> Generation | None:
+        """The generation recall answers from."""
+        return self._one(conn, "status = 'live'")
+
+    def building(self, conn: Conn) -> Generation | None:
+        """A generation being built, if any."""
+        return self._one(conn, "status = 'building'")
+
+    def create(self, conn: Conn, kind: ReplayKind) -> Generation:
+        """Record the next generation for a replay of `kind` (refused while one builds)."""
+        with conn.transaction():
+            conn.execute(f"LOCK TABLE {SCHEMA}.generations IN EXCLUSIVE MODE")
+            if (building := self.building(conn)) is not None:
+                raise RuntimeError(f"generation {building.number} is already being built")
+            live = self.live(conn) or INITIAL
+            row = conn.execute(f"SELECT max(number) FROM {SCHEMA}.generations").fetchone()
+            generation = plan_generation(kind, live, int(row[0] if row else 1) + 1)
+            self._insert(conn, generation)
+        return generation
+
+    def switch(self, conn: Conn, generation: Generation) -> None:
+        """Make `generation` live and retire the one that was (in the caller's transaction)."""
+        conn.execute(f"UPDATE {SCHEMA}.generations SET status = 'retired' WHERE status = 'live'")
+        conn.execute(
+            f"UPDATE {SCHEMA}.generations SET status = 'live', switched_at = now()"
+            " WHERE number = %s",
+            (generation.number,),
+        )
+
+    def fail(self, conn: Conn, generation: Generation) -> None:
+        """Mark a generation that could not be built."""
+        conn.execute(
+            f"UPDATE {SCHEMA}.generations SET status = 'failed' WHERE number = %s",
+            (generation.number,),
+        )
+
+    def _insert(self, conn: Conn, generation: Generation) -> None:
+        conn.execute(
+            f"INSERT INTO {SCHEMA}.generations ({_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s)",
+            (
+                generation.number,
+                generation.pipeline,
+                generation.read_schema,
+                generation.vectors_dir,
+                generation.vector_tracking,
+                str(generation.kind),
+                generation.status,
+            ),
+        )
+
+    def _one(self, conn: Conn, where: str) -> Generation | None:
+        with conn.cursor(row_factory=class_row(Generation)) as cursor:
+            query = f"SELECT {_COLUMNS} FROM {SCHEMA}.generations WHERE {where}"
+            return cursor.execute(query).fetchone()
+
+
+def describe(generation: Generation) -> dict[str, Any]:
+    """A generation as plain data (API and CLI)."""
+    return {
+        "number": generation.number,
+        "kind": str(generation.kind),
+        "status": generation.status,
+        "pipeline": generation.pipeline,
+        "read_schema": generation.read_schema,
+        "vectors_dir": generation.vectors_dir,
+    }
