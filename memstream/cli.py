@@ -43,6 +43,13 @@ def up(
     port: Annotated[int | None, typer.Option(help="Port to listen on.")] = None,
     runtime: Annotated[str | None, typer.Option(help="embedded (default) or kafka.")] = None,
     bootstrap: Annotated[str | None, typer.Option(help="Kafka bootstrap servers.")] = None,
+    role: Annotated[
+        str,
+        typer.Option(
+            help="Kafka runtime only: processor (extract and consolidate workers), projector "
+            "(PostgreSQL and vector projectors), api (the query service) or all (everything)."
+        ),
+    ] = "all",
 ) -> None:
     """Run memstream: the pipeline and the HTTP API (embedded runtime by default)."""
     import uvicorn
@@ -53,8 +60,11 @@ def up(
     telemetry.configure_logging(settings.log_level)
     if settings.runtime != "embedded":
         from memstream.runtime.kafka.serve import serve_kafka
+        from memstream.runtime.kafka.system import ROLES
 
-        serve_kafka(settings)
+        if role not in ROLES:
+            raise typer.BadParameter(f"one of {', '.join(ROLES)}", param_hint="--role")
+        serve_kafka(settings, role)  # type: ignore[arg-type]
         return
     from memstream.query_api.main import create_app
     from memstream.runtime.composition import open_embedded
@@ -181,6 +191,43 @@ def inspect(
                     f"[dim]v{version['version']} {version['status']}: {version['content']}[/dim]"
                 )
     console.print(tree)
+
+
+REPLAY_KINDS = {
+    "interactions": "reprocess",
+    "postgres": "rebuild-postgres",
+    "vectors": "rebuild-vectors",
+}
+
+
+@app.command()
+def replay(
+    source: Annotated[
+        str,
+        typer.Argument(
+            help="interactions: reprocess everything from memstream.interactions.v1;"
+            " postgres or vectors: rebuild that projection from memstream.memory-changes.v1."
+        ),
+    ] = "interactions",
+    url: UrlOption = DEFAULT_URL,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Rebuild memory into a new generation, then switch to it; recall answers throughout.
+
+    Drives the server at --url when one runs there; otherwise replays in this process
+    on the data directory.
+    """
+    from memstream.replay_progress import replay_in_process, replay_over_http
+
+    kind = REPLAY_KINDS.get(source)
+    if kind is None:
+        raise typer.BadParameter(f"choose one of {', '.join(REPLAY_KINDS)}")
+    try:
+        httpx.get(f"{url}/healthz", timeout=2).raise_for_status()
+    except httpx.HTTPError:
+        replay_in_process(_settings(data_dir), kind, console)
+        return
+    replay_over_http(url, kind, console)
 
 
 @app.command()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, Protocol
 
 from fastapi import Depends, Request
 from memstream.query_api.ports import MemoryReader
@@ -16,6 +16,18 @@ WaitForPositions = Callable[[Sequence[Position], float], Awaitable[bool]]
 """Await until every projection has passed the positions (True) or the timeout (False)."""
 
 
+class ReplayControl(Protocol):
+    """Starts a replay into a new generation and reports its progress."""
+
+    def start(self, kind: str) -> dict[str, Any]:
+        """Start a replay of `kind`; raise RuntimeError when one is already building."""
+        ...
+
+    def status(self) -> dict[str, Any] | None:
+        """The progress of the current or last replay, if any."""
+        ...
+
+
 @dataclass
 class ApiServices:
     """Everything the routes use, built by the runtime's composition root."""
@@ -25,6 +37,7 @@ class ApiServices:
     reader: MemoryReader
     wait_for_positions: WaitForPositions
     health: Callable[[], dict[str, Any]]
+    replay: ReplayControl | None = None
 
 
 def get_services(request: Request) -> ApiServices:

@@ -11,7 +11,7 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 from memstream.query_api.deps import ApiServices
-from memstream.query_api.routes import events, health, memories, recall
+from memstream.query_api.routes import admin, events, health, memories, recall
 
 from memstream.telemetry import logger
 from memstream.text import tokenize
@@ -69,5 +69,6 @@ def create_app(services: ApiServices) -> FastAPI:
     app.include_router(recall.router, prefix="/v1")
     app.include_router(memories.router, prefix="/v1")
     app.include_router(health.router)
+    app.include_router(admin.router, prefix="/v1")
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app

@@ -150,12 +150,15 @@ class EmbeddedSystem:
     def api_services(self) -> ApiServices:
         """The services the HTTP API needs (kept up to date when a generation switches)."""
         if self.services is None:
+            from memstream.runtime.replay import Replayer  # replay builds on this module
+
             self.services = ApiServices(
                 producer=self.producer,
                 recall=self.live.recall,
                 reader=self.live.reader,
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
+                replay=Replayer(self),
             )
         return self.services
 

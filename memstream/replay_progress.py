@@ -1,0 +1,84 @@
+"""`memstream replay`: drive a replay (over HTTP or in-process) with a progress bar."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import httpx
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from memstream.config import Settings
+
+
+def _bar(console: Console) -> Progress:
+    return Progress(
+        TextColumn("[bold]generation {task.fields[generation]}[/bold] {task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+    )
+
+
+class _Tracker:
+    """Turns progress reports (pending records per runner) into a bar."""
+
+    def __init__(self, progress: Progress) -> None:
+        self.progress = progress
+        self.task: Any = None
+        self.total = 0
+
+    def update(self, report: dict[str, Any]) -> None:
+        pending = sum(report.get("pending", {}).values())
+        self.total = max(self.total, pending, 1)
+        generation = report["generation"]["number"]
+        if self.task is None:
+            self.task = self.progress.add_task(
+                report["phase"], total=self.total, generation=generation
+            )
+        self.progress.update(
+            self.task, total=self.total, completed=self.total - pending, description=report["phase"]
+        )
+
+
+def replay_over_http(url: str, kind: str, console: Console) -> None:
+    """Start a replay on the server at `url` and follow it until it switches."""
+    with httpx.Client(base_url=url, timeout=30) as client, _bar(console) as progress:
+        started = client.post("/v1/admin/replay", json={"kind": kind})
+        if started.status_code != 202:
+            raise SystemExit(f"replay refused ({started.status_code}): {started.text}")
+        tracker = _Tracker(progress)
+        report = started.json()
+        while report.get("phase") not in ("live", "failed"):
+            tracker.update(report)
+            time.sleep(0.5)
+            report = client.get("/v1/admin/replay").json()
+        tracker.update(report)
+    _finish(console, report)
+
+
+def replay_in_process(settings: Settings, kind: str, console: Console) -> None:
+    """Open the data directory's system, replay, switch, and close."""
+    from memstream.runtime.composition import open_embedded
+    from memstream.runtime.replay import Replayer
+
+    system = open_embedded(settings)
+    try:
+        with _bar(console) as progress:
+            tracker = _Tracker(progress)
+            replayer = Replayer(system)
+            replayer.run(kind, on_progress=lambda report: tracker.update(report.as_dict()))
+        _finish(console, replayer.status() or {})
+    finally:
+        system.close()
+
+
+def _finish(console: Console, report: dict[str, Any]) -> None:
+    generation = report.get("generation", {})
+    if report.get("phase") == "live":
+        console.print(f"generation {generation.get('number')} ({generation.get('kind')}) is live")
+    else:
+        console.print(f"[red]replay failed: {report.get('error')}[/red]")
+        raise SystemExit(1)
