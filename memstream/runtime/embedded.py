@@ -76,22 +76,38 @@ class StageRunner:
         ) as span:
             span.set_attribute("messaging.destination.name", record.topic)
             span.set_attribute("messaging.kafka.offset", record.offset)
-            state = BufferedState(table)  # a failing record leaves the state untouched
             try:
                 model = self.stage.decode(record.value)
-                outputs = self.stage.process(model, state)
-                state.flush()
             except DecodeError as exc:
                 return [dead_letter(record, self.name, f"invalid record: {exc.reason}")]
-            except Exception as exc:  # one bad record never stops a partition
-                _log.exception("stage failed", step=self.name, offset=record.offset)
-                return [dead_letter(record, self.name, f"{type(exc).__name__}: {exc}")]
+            record_id = str(getattr(model, "id", ""))
+            span.set_attribute("memstream.record_id", record_id)
+            outputs = self._run_stage(record, record_id, model, BufferedState(table))
+            if isinstance(outputs, Exception):
+                reason = f"{type(outputs).__name__}: {outputs}"
+                return [dead_letter(record, self.name, reason)]
             span.set_attribute("memstream.outputs", len(outputs))
             headers = telemetry.inject_trace_headers({"source_offset": str(record.offset)})
             return [
                 OutgoingRecord(self.stage.output_topic, out.scope.key, encode(out), headers)
                 for out in outputs
             ]
+
+    def _run_stage(
+        self, record: LogRecord, record_id: str, model: Any, state: BufferedState
+    ) -> list[Any] | Exception:
+        """The stage's outputs, or its error (then its state writes are dropped)."""
+        try:
+            outputs = self.stage.process(model, state)
+        except Exception as exc:  # one bad record never stops a partition
+            _log.exception("stage failed", step=self.name, offset=record.offset, event_id=record_id)
+            return exc
+        state.flush()
+        for out in outputs:
+            if isinstance(out, MemoryChange):
+                telemetry.DECISIONS.labels(str(out.kind)).inc()
+        _log.debug("processed", step=self.name, event_id=record_id, outputs=len(outputs))
+        return list(outputs)
 
     @property
     def input_topic(self) -> str:
@@ -142,7 +158,10 @@ class ProjectionRunner:
             start = self._committed(conn, partition)
             records = self.log.read(conn, self.input_topic, partition, start, self.batch_size)
             items = self._decode(records)
-            with telemetry.tracer().start_as_current_span(f"memstream.{self.name}") as span:
+            links = [trace.Link(_span_context(r.headers)) for r in records if r.headers]
+            with telemetry.tracer().start_as_current_span(
+                f"memstream.{self.name}", links=links, kind=trace.SpanKind.CONSUMER
+            ) as span:
                 span.set_attribute("memstream.records", len(items))
                 applied = self.projection.apply_batch(conn, items) if items else 0
         telemetry.EVENTS_PROCESSED.labels(self.name).inc(applied)
@@ -173,6 +192,12 @@ class ProjectionRunner:
     def _committed(self, conn: Conn, partition: int) -> int:
         position = self.projection.position(conn, self.input_topic, partition)
         return 0 if position is None else position
+
+
+def _span_context(headers: dict[str, str]) -> trace.SpanContext:
+    """The span context a record's headers carry (invalid when they carry none)."""
+    context = telemetry.extract_trace_context(headers)
+    return trace.get_current_span(context).get_span_context()
 
 
 def _pending(log: PostgresLog, topic: str, committed: Any) -> int:
@@ -228,8 +253,11 @@ class EmbeddedRuntime:
                 self.log.wait_for_records(self.poll_interval)
 
     def pending(self) -> dict[str, int]:
-        """Unprocessed records per runner."""
-        return {runner.name: runner.pending() for runner in self.runners}
+        """Unprocessed records per runner (also exported as the consumer-lag gauge)."""
+        lag = {runner.name: runner.pending() for runner in self.runners}
+        for name, records in lag.items():
+            telemetry.CONSUMER_LAG.labels(name).set(records)
+        return lag
 
     def wait_until_idle(self, timeout: float = 120.0) -> bool:
         """Block until every runner has consumed everything (runners in pipeline order)."""

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+import structlog
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.codec import decode_event, encode
 from memstream.schemas.events import InteractionEvent, MessagePosted
@@ -116,3 +117,11 @@ def test_state_round_trips_with_its_key_order(log: PostgresLog) -> None:
     with log.transaction() as conn:
         reloaded = PostgresStateTable(conn, "ordering")["t:u"]
     assert list(reloaded) == ["polarity", "object", "form"]
+
+
+def test_a_failing_record_is_logged_with_its_event_id(log: PostgresLog) -> None:
+    log.append([message(7, "boom")])
+    with structlog.testing.capture_logs() as logs:
+        StageRunner(log, CountingStage()).step()
+    failures = [entry for entry in logs if entry["event"] == "stage failed"]
+    assert [entry["event_id"] for entry in failures] == ["e7"]
