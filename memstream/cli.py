@@ -90,11 +90,17 @@ def demo(data_dir: DataDirOption = None) -> None:
     from memstream.demo import run_demo
     from memstream.runtime.engine import Engine
 
+    from memstream.pg import stop_embedded_postgres
+
     with tempfile.TemporaryDirectory(prefix="memstream-demo-") as tmp:
         settings = _settings(data_dir or Path(tmp))
         console.print(f"[dim]starting the embedded runtime in {settings.data_dir}…[/dim]")
-        with Engine.open(settings) as engine:
-            run_demo(engine, console)
+        try:
+            with Engine.open(settings) as engine:
+                run_demo(engine, console)
+        finally:
+            if data_dir is None:  # the temporary directory goes: stop its server first
+                stop_embedded_postgres(settings.pg_dir)
 
 
 @app.command()
