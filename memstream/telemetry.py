@@ -10,7 +10,9 @@ from __future__ import annotations
 import logging
 import os
 import sys
-from collections.abc import Mapping, MutableMapping
+from collections.abc import Iterator, Mapping, MutableMapping, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 import structlog
@@ -20,6 +22,8 @@ from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from prometheus_client import Counter, Gauge, Histogram
+
+from memstream.log.ports import OutgoingRecord
 
 TRACER_NAME = "memstream"
 
@@ -82,6 +86,14 @@ def inject_trace_headers(headers: dict[str, str] | None = None) -> dict[str, str
     carrier = dict(headers or {})
     propagate.inject(carrier)
     return carrier
+
+
+@contextmanager
+def producing(records: Sequence[OutgoingRecord]) -> Iterator[list[OutgoingRecord]]:
+    """A producer span around a send; yields the records with its trace context in headers."""
+    with tracer().start_as_current_span("memstream.produce", kind=trace.SpanKind.PRODUCER) as span:
+        span.set_attribute("messaging.batch.message_count", len(records))
+        yield [replace(r, headers=inject_trace_headers(r.headers)) for r in records]
 
 
 def extract_trace_context(headers: Mapping[str, str]) -> Context:

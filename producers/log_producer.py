@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from dataclasses import replace
-
-from opentelemetry import trace
 
 from memstream import telemetry
 from memstream.log.ports import OutgoingRecord, Position
@@ -25,11 +22,5 @@ class LogProducer:
 
     def send_sync(self, records: Sequence[OutgoingRecord]) -> list[Position]:
         """The same, for synchronous callers."""
-        with telemetry.tracer().start_as_current_span(
-            "memstream.produce", kind=trace.SpanKind.PRODUCER
-        ) as span:
-            span.set_attribute("messaging.batch.message_count", len(records))
-            traced = [
-                replace(r, headers=telemetry.inject_trace_headers(r.headers)) for r in records
-            ]
+        with telemetry.producing(records) as traced:
             return self.log.append(traced)
