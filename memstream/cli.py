@@ -60,11 +60,8 @@ def up(
     telemetry.configure_logging(settings.log_level)
     if settings.runtime != "embedded":
         from memstream.runtime.kafka.serve import serve_kafka
-        from memstream.runtime.kafka.system import ROLES
 
-        if role not in ROLES:
-            raise typer.BadParameter(f"one of {', '.join(ROLES)}", param_hint="--role")
-        serve_kafka(settings, role)  # type: ignore[arg-type]
+        serve_kafka(settings)
         return
     from memstream.query_api.main import create_app
     from memstream.runtime.composition import open_embedded
