@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from memstream.log.ports import StateStore
 from memstream.processors.forget import apply_forget
 from memstream.processors.memory_state import Decision, UserMemories, memory_id_for
 from memstream.schemas import codec, topics
@@ -17,8 +18,6 @@ from memstream.schemas.candidates import CandidateRecord, ForgetCommand, MemoryC
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
-
-from memstream.log.ports import StateStore
 from memstream.text import normalize
 
 REINFORCEMENT: Final = 0.3

@@ -15,7 +15,6 @@ from typing import Final
 
 from memstream.schemas.base import AwareDatetime, FrozenModel
 from memstream.schemas.events import Role
-
 from memstream.text import has_cjk, split_sentences, tokenize
 
 ROLE_WEIGHT: Final[dict[str, float]] = {"user": 2.0, "assistant": 1.0}

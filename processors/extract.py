@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import timedelta
 
+from memstream.log.ports import StateStore
 from memstream.processors.matchers import match_message, match_remember_command
 from memstream.processors.sessions import (
     ClosedSession,
@@ -35,8 +36,6 @@ from memstream.schemas.events import (
     WorkingMemoryUpdated,
 )
 from memstream.schemas.ids import derive_id
-
-from memstream.log.ports import StateStore
 
 
 class ExtractStage:

@@ -12,7 +12,6 @@ from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.events import Forget
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import Memory
-
 from memstream.text import normalize
 
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from pydantic import Field
+
 from memstream.schemas.base import AwareDatetime, FrozenModel
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import Memory
-from pydantic import Field
-
 from memstream.text import normalize
 
 MAX_SEEN_EVENTS: Final = 500

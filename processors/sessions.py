@@ -13,14 +13,14 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Final
 
+from pydantic import BaseModel, Field
+
 from memstream.processors.episodes import EpisodeSummary, SessionMessage, summarize_session
 from memstream.schemas.base import AwareDatetime, Scope
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import EventBase, Forget, MessagePosted
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import MemoryType, Provenance
-from pydantic import BaseModel, Field
-
 from memstream.text import normalize
 
 MATCHER: Final = "episodes"

@@ -13,7 +13,6 @@ from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import WorkingMemory, WorkingMemoryUpdated
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import MemoryType
-
 from memstream.text import has_cjk
 
 MATCHER: Final = "working_memory@1"

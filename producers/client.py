@@ -6,9 +6,10 @@ from collections.abc import Sequence
 from typing import Any
 
 import httpx
-from memstream.schemas.base import FrozenModel
 from pydantic import BaseModel
 from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_exponential
+
+from memstream.schemas.base import FrozenModel
 
 DEFAULT_URL = "http://127.0.0.1:8420"
 _retry_connect = retry(

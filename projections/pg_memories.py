@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any, Final
 
 import psycopg
-from memstream.schemas.changes import MemoryChange
-from memstream.schemas.memory import Memory, MemoryType
 from psycopg import sql
 from psycopg.types.json import Jsonb
 
+from memstream.schemas.changes import MemoryChange
+from memstream.schemas.memory import Memory, MemoryType
 from memstream.text import tokenize
 
 _MEMORY_COLUMNS: Final = (

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from memstream.projections.vectors import VectorPoint
 from psycopg import sql
 from psycopg_pool import ConnectionPool
+
+from memstream.projections.vectors import VectorPoint
 
 _TABLE = "memory_vectors"
 

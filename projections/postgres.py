@@ -7,12 +7,12 @@ from datetime import datetime
 from typing import Any
 
 import psycopg
+
+from memstream.log.ports import Position
 from memstream.projections import pg_memories, pg_profiles
 from memstream.projections.tracking import PositionTracker
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.memory import MemoryStatus, MemoryType
-
-from memstream.log.ports import Position
 
 UserKey = tuple[str, str]
 

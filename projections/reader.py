@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from memstream.schemas.base import FrozenModel
-from memstream.schemas.memory import Memory, MemoryType
 from psycopg import sql
 from psycopg_pool import ConnectionPool
+
+from memstream.schemas.base import FrozenModel
+from memstream.schemas.memory import Memory, MemoryType
 
 
 class MemoryHistory(FrozenModel):

@@ -12,13 +12,13 @@ from collections.abc import Sequence
 from typing import Any
 
 import psycopg
+
+from memstream.embedding import Embedder
+from memstream.log.ports import Position
 from memstream.projections.tracking import PositionTracker
 from memstream.projections.vectors import VectorIndex, VectorPoint
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus
-
-from memstream.embedding import Embedder
-from memstream.log.ports import Position
 
 
 class VectorProjection:

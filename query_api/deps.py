@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Protocol
 
 from fastapi import Depends, Request
-from memstream.query_api.ports import MemoryReader
-from memstream.query_api.service import RecallService
 
 from memstream.log.ports import EventProducer, Position
+from memstream.query_api.ports import MemoryReader
+from memstream.query_api.service import RecallService
 
 WaitForPositions = Callable[[Sequence[Position], float], Awaitable[bool]]
 """Await until every projection has passed the positions (True) or the timeout (False)."""

@@ -10,10 +10,10 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
-from memstream.query_api.deps import ApiServices
-from memstream.query_api.routes import admin, events, health, memories, recall
 from prometheus_client import make_asgi_app
 
+from memstream.query_api.deps import ApiServices
+from memstream.query_api.routes import admin, events, health, memories, recall
 from memstream.telemetry import logger
 from memstream.text import tokenize
 

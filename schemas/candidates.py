@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
+from pydantic import Field, TypeAdapter
+
 from memstream.schemas.base import AwareDatetime, FrozenModel, NonEmptyStr, Scope
 from memstream.schemas.events import Forget
 from memstream.schemas.memory import Level, MemoryType, Provenance
-from pydantic import Field, TypeAdapter
 
 
 class MemoryCandidate(FrozenModel):

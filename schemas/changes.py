@@ -10,9 +10,10 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
+from pydantic import TypeAdapter, model_validator
+
 from memstream.schemas.base import AwareDatetime, FrozenModel, NonEmptyStr, Scope
 from memstream.schemas.memory import Memory
-from pydantic import TypeAdapter, model_validator
 
 
 class ChangeKind(StrEnum):

@@ -12,11 +12,12 @@ import json
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
 from memstream.schemas import topics
 from memstream.schemas.candidates import CANDIDATE_RECORD, CandidateRecord
 from memstream.schemas.changes import MEMORY_CHANGE, MemoryChange
 from memstream.schemas.events import INTERACTION_EVENT, InteractionEvent
-from pydantic import BaseModel, TypeAdapter, ValidationError
 
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 T = TypeVar("T")

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
+from pydantic import Field, TypeAdapter, model_validator
+
 from memstream.schemas.base import (
     AwareDatetime,
     FrozenModel,
@@ -17,7 +19,6 @@ from memstream.schemas.base import (
     NonEmptyStr,
     Scope,
 )
-from pydantic import Field, TypeAdapter, model_validator
 
 Role = Literal["user", "assistant", "system", "tool"]
 Rating = Literal["positive", "negative", "neutral"]

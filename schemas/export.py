@@ -7,11 +7,12 @@ import re
 from pathlib import Path
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from memstream.schemas.candidates import CandidateRecord, ForgetCommand, MemoryCandidate
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.memory import Memory
-from pydantic import TypeAdapter
 
 JSON_DIR = Path(__file__).parent / "json"
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, Literal
 
-from memstream.schemas.base import AwareDatetime, FrozenModel, NonEmptyStr, Scope
 from pydantic import Field
+
+from memstream.schemas.base import AwareDatetime, FrozenModel, NonEmptyStr, Scope
 
 Speaker = Literal["user", "app", "assistant", "system", "tool"]
 Level = Literal["session", "user", "global"]

@@ -17,7 +17,6 @@ from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import EventBase, MessagePosted
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import MemoryType, Provenance, Speaker
-
 from memstream.text import has_cjk, split_sentences
 
 DEFAULT_CONFIDENCE: Final = 0.8

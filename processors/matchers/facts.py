@@ -23,7 +23,6 @@ from memstream.processors.matchers.common import (
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import MessagePosted
 from memstream.schemas.memory import MemoryType
-
 from memstream.text import normalize
 
 MATCHER: Final = "facts@1"

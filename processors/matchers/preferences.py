@@ -23,7 +23,6 @@ from memstream.processors.matchers.lexicon import TERMS, core_phrase
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import MessagePosted
 from memstream.schemas.memory import MemoryType
-
 from memstream.text import has_cjk, normalize
 
 MATCHER: Final = "preferences@1"

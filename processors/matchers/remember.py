@@ -9,7 +9,6 @@ from memstream.processors.matchers.common import Draft, to_candidates, user_sent
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import MessagePosted, RememberRequested
 from memstream.schemas.memory import MemoryType
-
 from memstream.text import normalize
 
 COMMAND_MATCHER: Final = "remember_command@1"

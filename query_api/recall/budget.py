@@ -27,7 +27,6 @@ from memstream.query_api.recall.render import (
 from memstream.query_api.recall.route import Route
 from memstream.query_api.recall.score import SECTIONS, Scored, Section
 from memstream.schemas.memory import Memory, MemoryType
-
 from memstream.text import estimate_tokens
 
 FIRST_PASS_SHARE: Final[dict[Section, float]] = {

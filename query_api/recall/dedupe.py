@@ -8,7 +8,6 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from memstream.query_api.recall.score import Found, Scored
-
 from memstream.text import normalize, tokenize
 
 NEAR_DUPLICATE_JACCARD: Final = 0.9

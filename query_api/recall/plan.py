@@ -8,7 +8,6 @@ from typing import Final
 from memstream.query_api.models import RecallRequest
 from memstream.query_api.recall.route import Route
 from memstream.schemas.memory import MemoryType
-
 from memstream.text import tokenize
 
 ALWAYS_TYPES: Final = (MemoryType.PROFILE, MemoryType.PREFERENCE, MemoryType.LESSON)

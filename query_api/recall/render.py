@@ -16,7 +16,6 @@ from typing import Any, Final
 from memstream.query_api.models import Format
 from memstream.query_api.recall.score import SECTIONS, Section
 from memstream.schemas.memory import Memory, MemoryType
-
 from memstream.text import estimate_tokens
 
 SYSTEM_PROMPT_HEADER: Final = "Memory about the user (may be incomplete or out of date):"

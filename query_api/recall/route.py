@@ -15,7 +15,6 @@ from typing import Final
 
 from memstream.query_api.models import Intent
 from memstream.schemas.memory import MemoryType
-
 from memstream.text import normalize
 
 _EPISODIC_EN: Final = re.compile(

@@ -14,7 +14,6 @@ from typing import Final, Literal
 
 from memstream.query_api.recall.route import Route
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
-
 from memstream.text import tokenize
 
 Section = Literal["profile", "preferences", "facts", "episodes"]

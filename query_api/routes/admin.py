@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException, status
+
 from memstream.query_api.deps import ReplayControl, ServicesDep
 from memstream.schemas.base import FrozenModel
 

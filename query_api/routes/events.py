@@ -8,6 +8,9 @@ from typing import Any, Final
 
 from fastapi import APIRouter, Request, status
 from fastapi.responses import JSONResponse
+from pydantic import ValidationError
+
+from memstream.log.ports import OutgoingRecord
 from memstream.query_api.deps import ProducerDep
 from memstream.query_api.models import (
     MAX_BATCH,
@@ -18,9 +21,6 @@ from memstream.query_api.models import (
 )
 from memstream.schemas import codec, topics
 from memstream.schemas.events import EVENT_TYPES, INTERACTION_EVENT, InteractionEvent
-from pydantic import ValidationError
-
-from memstream.log.ports import OutgoingRecord
 from memstream.telemetry import inject_trace_headers, tracer
 
 router = APIRouter(tags=["events"])

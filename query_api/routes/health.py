@@ -7,9 +7,9 @@ from typing import Any
 
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse
+
 from memstream.query_api.deps import ServicesDep
 from memstream.query_api.models import Health
-
 from memstream.telemetry import logger
 
 router = APIRouter(tags=["health"])

@@ -6,6 +6,7 @@ import asyncio
 from typing import Annotated
 
 from fastapi import APIRouter, Path, Query
+
 from memstream.query_api.deps import ReaderDep
 from memstream.query_api.models import MemoryPublic
 from memstream.query_api.ports import MemoryHistoryView

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Final
 
 from fastapi import APIRouter
-from memstream.query_api.deps import RecallDep, ServicesDep
-from memstream.query_api.models import RecallRequest, RecallResponse
 
 from memstream.log.ports import Position
+from memstream.query_api.deps import RecallDep, ServicesDep
+from memstream.query_api.models import RecallRequest, RecallResponse
 
 router = APIRouter(tags=["recall"])
 

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+
 from memstream.producers import AsyncMemstreamClient, EventFactory
 from memstream.schemas.base import Scope
-
 from tests.fixtures.server import ServerProcess
 
 pytestmark = pytest.mark.slow

@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 import httpx
 import pytest
+
 from memstream.producers import EventFactory, EventsRejected, MemstreamClient
 from memstream.schemas.base import Scope
-
 from tests.fixtures.server import ServerProcess
 
 pytestmark = pytest.mark.slow

@@ -8,6 +8,8 @@ from typing import Any
 
 import psycopg
 import pytest
+
+from memstream.pg import start_embedded_postgres
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
 from memstream.producers import EventFactory, MemstreamClient
@@ -15,8 +17,6 @@ from memstream.schemas.base import Scope
 from memstream.schemas.codec import encode
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import CANDIDATES, INTERACTIONS, MEMORY_CHANGES
-
-from memstream.pg import start_embedded_postgres
 from tests.fixtures.server import ServerProcess
 
 pytestmark = pytest.mark.slow

@@ -7,15 +7,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from memstream.producers import EventFactory
-from memstream.schemas.base import Scope
-from memstream.schemas.events import InteractionEvent
-from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES
 
 from memstream.config import Settings
 from memstream.demo import load_sample, sample_events
+from memstream.producers import EventFactory
 from memstream.runtime.composition import read_model_schema
 from memstream.runtime.engine import Engine
+from memstream.schemas.base import Scope
+from memstream.schemas.events import InteractionEvent
+from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES
 from tests.integration.readmodels import dump_read_models, dump_topic
 
 pytestmark = pytest.mark.slow

@@ -6,11 +6,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from memstream.schemas.topics import DLQ, INTERACTIONS
 from psycopg_pool import ConnectionPool
 
 from memstream.log.ports import OutgoingRecord, Position
 from memstream.log.postgres import PostgresLog, partition_for
+from memstream.schemas.topics import DLQ, INTERACTIONS
 
 
 def open_log(dsn: str, partitions: int = 1) -> tuple[ConnectionPool[Any], PostgresLog]:

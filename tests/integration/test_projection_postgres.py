@@ -9,6 +9,10 @@ from typing import Any
 
 import psycopg
 import pytest
+from psycopg import sql
+from psycopg_pool import ConnectionPool
+
+from memstream.log.ports import Position
 from memstream.projections.migrate import applied_versions, migrate
 from memstream.projections.postgres import PostgresProjection
 from memstream.projections.reader import MemoryReader
@@ -16,10 +20,6 @@ from memstream.schemas.base import Scope
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
 from memstream.schemas.topics import MEMORY_CHANGES
-from psycopg import sql
-from psycopg_pool import ConnectionPool
-
-from memstream.log.ports import Position
 from memstream.text import tokenize
 
 SCHEMA = "memstream_g1"

@@ -9,14 +9,14 @@ from typing import Any
 
 import psycopg
 import pytest
+
+from memstream.embedding import UseEmbedder
 from memstream.projections.migrate import migrate
 from memstream.projections.vector_projection import VectorProjection
 from memstream.projections.vectors import QdrantEdgeIndex
 from memstream.schemas.changes import ChangeKind
 from memstream.schemas.memory import MemoryStatus, MemoryType
 from memstream.schemas.topics import MEMORY_CHANGES
-
-from memstream.embedding import UseEmbedder
 from tests.integration.test_projection_postgres import (
     SCHEMA,
     T0,

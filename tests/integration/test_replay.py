@@ -7,15 +7,15 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from memstream.producers import EventFactory
-from memstream.query_api.models import RecallRequest
-from memstream.schemas.base import Scope
-from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES
 
 from memstream.config import Settings
 from memstream.demo import load_sample, sample_events
+from memstream.producers import EventFactory
+from memstream.query_api.models import RecallRequest
 from memstream.runtime.engine import Engine
 from memstream.runtime.replay import Replayer
+from memstream.schemas.base import Scope
+from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES
 from tests.integration.readmodels import dump_read_models, dump_topic
 
 pytestmark = pytest.mark.slow

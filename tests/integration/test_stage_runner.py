@@ -9,16 +9,16 @@ from typing import Any
 
 import pytest
 import structlog
-from memstream.schemas.base import FrozenModel, Scope
-from memstream.schemas.codec import decode_event, encode
-from memstream.schemas.events import InteractionEvent, MessagePosted
-from memstream.schemas.topics import CANDIDATES, DLQ, INTERACTIONS
 from psycopg_pool import ConnectionPool
 
 from memstream.log.ports import OutgoingRecord, StateStore
 from memstream.log.postgres import PostgresLog
 from memstream.log.state import PostgresStateTable
 from memstream.runtime.embedded import StageRunner
+from memstream.schemas.base import FrozenModel, Scope
+from memstream.schemas.codec import decode_event, encode
+from memstream.schemas.events import InteractionEvent, MessagePosted
+from memstream.schemas.topics import CANDIDATES, DLQ, INTERACTIONS
 
 
 class Counted(FrozenModel):

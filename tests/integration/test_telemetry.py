@@ -6,9 +6,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from memstream.producers import EventFactory
-from memstream.query_api.models import RecallRequest
-from memstream.schemas.base import Scope
 from opentelemetry import trace
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
@@ -16,7 +13,10 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 
 from memstream import telemetry
 from memstream.config import Settings
+from memstream.producers import EventFactory
+from memstream.query_api.models import RecallRequest
 from memstream.runtime.engine import Engine
+from memstream.schemas.base import Scope
 
 pytestmark = pytest.mark.slow
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import psycopg
 import pytest
+from psycopg_pool import ConnectionPool
+
 from memstream.projections.migrate import migrate
 from memstream.projections.pgvector_index import PgVectorIndex
 from memstream.projections.vectors import VectorPoint
 from memstream.schemas.memory import MemoryType
-from psycopg_pool import ConnectionPool
 
 
 def test_vectors_persist_and_dimension_is_checked(pg_dsn: str) -> None:

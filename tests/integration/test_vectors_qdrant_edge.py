@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from memstream.projections.vectors import QdrantEdgeIndex, VectorPoint, point_id
 from memstream.schemas.memory import MemoryType
 

@@ -7,14 +7,14 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+
+from memstream.log.ports import OutgoingRecord, Position
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.main import create_app
 from memstream.query_api.models import MAX_BATCH
 from memstream.query_api.service import RecallService
 from memstream.schemas import codec, topics
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
-
-from memstream.log.ports import OutgoingRecord, Position
 from tests.unit.test_recall_score import NOW, make_memory
 from tests.unit.test_recall_service import FakeEmbedder, FakeReader, FakeVectors
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from memstream.schemas import codec
 from memstream.schemas.events import EVENT_TYPES, MessagePosted
 

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.memory_state import memory_id_for
 from memstream.processors.stage import Stage

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
+
 from memstream.processors.matchers import (
     match_facts,
     match_message,

@@ -3,12 +3,12 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from memstream.query_api.models import Format
 from memstream.query_api.recall.budget import fill_budget, fill_order
 from memstream.query_api.recall.route import route
 from memstream.query_api.recall.score import SECTION_OF, SECTIONS, Scored, Section
 from memstream.schemas.memory import MemoryType
-
 from memstream.text import estimate_tokens
 from tests.unit.test_recall_score import make_memory
 

@@ -3,7 +3,6 @@ from __future__ import annotations
 from memstream.query_api.recall.dedupe import drop_near_duplicates, is_near_duplicate, merge_by_id
 from memstream.query_api.recall.score import Found, Scored
 from memstream.schemas.memory import MemoryType
-
 from tests.unit.test_recall_score import make_memory
 
 

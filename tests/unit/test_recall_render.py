@@ -11,7 +11,6 @@ from memstream.query_api.recall.render import (
 )
 from memstream.query_api.recall.score import Section
 from memstream.schemas.memory import Memory, MemoryType
-
 from memstream.text import estimate_tokens
 from tests.unit.test_recall_score import make_memory
 

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import pytest
+
 from memstream.query_api.recall.route import REQUESTED_TYPE_WEIGHT, restrict, route
 from memstream.schemas.memory import MemoryType
 
