@@ -85,9 +85,8 @@ def up(
 def demo(data_dir: DataDirOption = None) -> None:
     """Feed a bundled sample conversation through the pipeline; show memories and recall."""
     from memstream.demo import run_demo
-    from memstream.runtime.engine import Engine
-
     from memstream.pg import stop_embedded_postgres
+    from memstream.runtime.engine import Engine
 
     with tempfile.TemporaryDirectory(prefix="memstream-demo-") as tmp:
         settings = _settings(data_dir or Path(tmp))
