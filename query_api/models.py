@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Final, Literal
 
+from pydantic import ConfigDict, Field
+
 from memstream.schemas.base import AwareDatetime, FrozenModel, Identifier
 from memstream.schemas.memory import Memory, MemoryType, Provenance
-from pydantic import ConfigDict, Field
 
 Format = Literal["json", "markdown", "system_prompt"]
 Intent = Literal["episodic", "personal", "session", "generic"]

@@ -14,7 +14,6 @@ from memstream.query_api.recall.plan import GatherPlan, plan_gather
 from memstream.query_api.recall.route import Route, restrict, route
 from memstream.query_api.recall.score import RecallContext, ScoringConfig
 from memstream.schemas.memory import Memory, MemoryType
-
 from memstream.telemetry import RECALL_SECONDS, logger, tracer
 
 DENSE_UNAVAILABLE = "dense search unavailable"

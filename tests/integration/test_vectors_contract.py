@@ -8,11 +8,12 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from psycopg_pool import ConnectionPool
+
 from memstream.projections.migrate import migrate
 from memstream.projections.pgvector_index import PgVectorIndex
 from memstream.projections.vectors import QdrantEdgeIndex, VectorIndex, VectorPoint
 from memstream.schemas.memory import MemoryType
-from psycopg_pool import ConnectionPool
 
 DIM = 3
 

@@ -4,7 +4,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstream.schemas.events import MessagePosted
 from rich.console import Console
 
 from memstream.eval.bench import BenchReport, bench_units, machine_info, run_bench
@@ -14,6 +13,7 @@ from memstream.eval.ports import ranked_hits
 from memstream.eval.report import eval_rich_tables, scenario_rich_table, write_json
 from memstream.eval.scenarios import ScenarioResult
 from memstream.eval.synthetic import SyntheticSpec, generate
+from memstream.schemas.events import MessagePosted
 
 
 @dataclass

@@ -3,7 +3,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from memstream.schemas.events import MessagePosted, SessionEnded
 
 from memstream.eval.baseline import Bm25Turns, bm25_document, bm25_tokens, run_bm25
 from memstream.eval.locomo import (
@@ -14,6 +13,7 @@ from memstream.eval.locomo import (
     parse_session_date,
     turn_content,
 )
+from memstream.schemas.events import MessagePosted, SessionEnded
 
 TINY = {
     "speaker_a": "Ann",

@@ -5,9 +5,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from memstream.schemas.base import Scope
-from memstream.schemas.events import ForgetRequested, MessagePosted, RememberRequested
-from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
 from pydantic import ValidationError
 
 from memstream.eval.expectations import (
@@ -26,6 +23,9 @@ from memstream.eval.scenarios import (
     run_on_engine,
     scenario_events,
 )
+from memstream.schemas.base import Scope
+from memstream.schemas.events import ForgetRequested, MessagePosted, RememberRequested
+from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
 
 NOW = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 

@@ -9,7 +9,6 @@ from memstream.query_api.ports import MemoryHistoryView
 from memstream.query_api.service import DENSE_UNAVAILABLE, RecallService
 from memstream.schemas.base import Scope
 from memstream.schemas.memory import Memory, MemoryType
-
 from memstream.text import estimate_tokens, tokenize
 from tests.unit.test_recall_score import NOW, make_memory
 

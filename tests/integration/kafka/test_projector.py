@@ -7,14 +7,14 @@ from datetime import UTC, datetime
 import pytest
 from aiokafka import TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
-from memstream.schemas.base import Scope
-from memstream.schemas.changes import ChangeKind, MemoryChange
-from memstream.schemas.codec import encode
 
 from memstream.log.ports import OutgoingRecord, Position
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.projector import KafkaProjector, ProjectorConfig
 from memstream.runtime.kafka.topics import ensure_topics
+from memstream.schemas.base import Scope
+from memstream.schemas.changes import ChangeKind, MemoryChange
+from memstream.schemas.codec import encode
 from tests.integration.kafka.support import read_topic, unique
 
 pytestmark = pytest.mark.kafka

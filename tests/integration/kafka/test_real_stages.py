@@ -3,17 +3,17 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
+
+from memstream.log.ports import OutgoingRecord
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
+from memstream.runtime.kafka.producer import KafkaEventProducer
+from memstream.runtime.kafka.routing import routed
+from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
 from memstream.schemas.base import Scope
 from memstream.schemas.changes import ChangeKind
 from memstream.schemas.codec import decode_change, encode
 from memstream.schemas.events import Message, MessagePosted
-
-from memstream.log.ports import OutgoingRecord
-from memstream.runtime.kafka.producer import KafkaEventProducer
-from memstream.runtime.kafka.routing import routed
-from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
 from tests.integration.kafka.support import read_topic, unique
 
 pytestmark = pytest.mark.kafka
