@@ -42,6 +42,10 @@ class RecallRequest(FrozenModel):
     at: AwareDatetime | None = Field(
         default=None, description="'Now' for recency; the server's clock if absent."
     )
+    embed_query: bool = Field(
+        default=True,
+        description="Embed the query for dense search; false skips the dense search.",
+    )
 
 
 class RouteInfo(FrozenModel):

@@ -17,6 +17,7 @@ from memstream.schemas.memory import Memory, MemoryType
 from memstream.telemetry import RECALL_SECONDS, logger, tracer
 
 DENSE_UNAVAILABLE = "dense search unavailable"
+DENSE_OFF = "dense search off by request"
 
 
 class RecallService:
@@ -50,6 +51,8 @@ class RecallService:
             gathered = await self._gather(request, plan)
             response = assemble(request, ctx, gathered)
             span.set_attribute("memstream.route", chosen.intent)
+            if not request.embed_query:
+                span.set_attribute("memstream.dense", DENSE_OFF)
             span.set_attribute("memstream.packet_tokens", response.packet_tokens)
         took = time.perf_counter() - started
         RECALL_SECONDS.observe(took)
@@ -103,8 +106,8 @@ class RecallService:
     async def _dense(
         self, request: RecallRequest, plan: GatherPlan
     ) -> tuple[list[tuple[Memory, float]], tuple[str, ...]]:
-        if not plan.dense:
-            return [], ()
+        if not plan.dense or not request.embed_query:
+            return [], ()  # nothing to embed, or turned off by request: not degraded
         if self._vectors is None or self._embedder is None:
             return [], (DENSE_UNAVAILABLE,)
         try:

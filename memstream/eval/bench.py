@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from memstream.eval.expectations import recall_texts
 from memstream.eval.metrics import Percentiles, percentiles
 from memstream.eval.ports import EngineLike, recall_request
+from memstream.eval.rebuild import RebuildResult, rebuild_rates, system_embedder, topic_size
 from memstream.eval.synthetic import Probe, SyntheticSpec, generate
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Message, MessagePosted, Source
@@ -56,6 +57,16 @@ class IngestResult(BaseModel):
     events_per_second: float
 
 
+class StoreStats(BaseModel):
+    """What the read model held when recall latency was measured."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    users: int
+    memories: int
+    active_memories: int
+
+
 class BenchReport(BaseModel):
     """Everything one bench run measured."""
 
@@ -64,11 +75,15 @@ class BenchReport(BaseModel):
     runtime: str
     machine: MachineInfo
     spec: SyntheticSpec
+    embedder: str | None = None
     ingest: IngestResult | None = None
+    store: StoreStats | None = None
     freshness_ms: Percentiles | None = None
     recall_ms: dict[str, Percentiles] = Field(default_factory=dict)
+    rebuild: list[RebuildResult] = Field(default_factory=list)
     peak_rss_mb: float | None = None
     children_rss_mb: float | None = None
+    postgres_pss_mb: float | None = None
     notes: list[str] = Field(default_factory=list)
 
 
@@ -101,6 +116,35 @@ def children_rss_mb() -> float:
         except psutil.Error:
             continue
     return total / 2**20
+
+
+def _pss_or_rss(process: Any) -> int:
+    try:
+        return int(process.memory_full_info().pss)
+    except (psutil.Error, AttributeError):
+        return int(process.memory_info().rss)
+
+
+def postgres_pss_mb(engine: EngineLike) -> float | None:
+    """Current memory of the embedded PostgreSQL server and its backends (PSS, else RSS)."""
+    settings = getattr(getattr(engine, "system", None), "settings", None)
+    pid_file = getattr(settings, "pg_dir", None)
+    if pid_file is None or not (pid_file / "postmaster.pid").exists():
+        return None
+    try:
+        server = psutil.Process(int((pid_file / "postmaster.pid").read_text().split()[0]))
+        processes = [server, *server.children(recursive=True)]
+        return sum(_pss_or_rss(process) for process in processes) / 2**20
+    except (psutil.Error, ValueError, IndexError):
+        return None
+
+
+def _sample_memory(engine: EngineLike, report: BenchReport) -> None:
+    report.peak_rss_mb = peak_rss_mb()
+    report.children_rss_mb = children_rss_mb()
+    server = postgres_pss_mb(engine)
+    if server is not None:
+        report.postgres_pss_mb = max(server, report.postgres_pss_mb or 0.0)
 
 
 def measure_ingest(
@@ -174,6 +218,48 @@ def measure_recall(
     return percentiles(samples)
 
 
+def spread(items: Sequence[Probe], count: int) -> list[Probe]:
+    """Up to `count` items evenly spaced over the sequence (so probes cover every user)."""
+    if count <= 0 or not items:
+        return []
+    if count >= len(items):
+        return list(items)
+    step = len(items) / count
+    return [items[int(i * step)] for i in range(count)]
+
+
+def store_stats(engine: EngineLike) -> StoreStats | None:
+    """Users and memories in the live read model (None when the engine does not say)."""
+    system = getattr(engine, "system", None)
+    if system is None:
+        return None
+    from psycopg import sql
+
+    query = sql.SQL(
+        "SELECT count(DISTINCT (tenant, user_id)), count(*),"
+        " count(*) FILTER (WHERE status = 'active') FROM {}"
+    ).format(sql.Identifier(system.reader.schema, "memories"))
+    with system.pool.connection() as conn:
+        users, memories, active = conn.execute(query).fetchone()
+    return StoreStats(users=users, memories=memories, active_memories=active)
+
+
+def rebuild_units(engine: EngineLike) -> int:
+    """Progress units of the rebuild: the topic's changes, once per projection (0 if none)."""
+    system = getattr(engine, "system", None)
+    return 0 if system is None else 2 * topic_size(system)
+
+
+def measure_rebuild(engine: EngineLike, report: BenchReport, tick: Tick = _no_progress) -> None:
+    """Rebuild both projections from `memory-changes` into fresh stores; record the rates."""
+    system = getattr(engine, "system", None)
+    if system is None:
+        report.notes.append("projection rebuild rate: not measured (no embedded system)")
+        return
+    report.rebuild = rebuild_rates(system, tick)
+    _sample_memory(engine, report)
+
+
 def run_bench(
     engine: EngineLike,
     spec: SyntheticSpec,
@@ -184,8 +270,11 @@ def run_bench(
     """Ingest the synthetic data, then freshness and recall latency on `probes` probes."""
     data = generate(spec)
     report = BenchReport(runtime="embedded", machine=machine_info(), spec=spec)
+    system = getattr(engine, "system", None)
+    report.embedder = getattr(system_embedder(system), "name", None)
     report.ingest = measure_ingest(engine, data.events, tick)
-    chosen = data.probes[:probes]
+    report.store = store_stats(engine)
+    chosen = spread(data.probes, probes)
     if not chosen:
         report.notes.append("no probes: the data set is too small to measure recall")
         return report
@@ -199,9 +288,7 @@ def run_bench(
             report.recall_ms[mode] = measure_recall(engine, chosen, options, tick)
         except (TypeError, ValueError) as error:
             report.notes.append(f"recall {mode}: not measured ({type(error).__name__}: {error})")
-    report.notes.append("projection rebuild rate: not measured (the engine has no rebuild yet)")
-    report.peak_rss_mb = peak_rss_mb()
-    report.children_rss_mb = children_rss_mb()
+    _sample_memory(engine, report)
     return report
 
 

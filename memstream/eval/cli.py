@@ -15,8 +15,14 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-from memstream.eval.bench import BenchReport, bench_units, run_bench
-from memstream.eval.evaluate import DEFAULT_TOKEN_BUDGET, run_locomo, work_units
+from memstream.eval.bench import (
+    BenchReport,
+    bench_units,
+    measure_rebuild,
+    rebuild_units,
+    run_bench,
+)
+from memstream.eval.evaluate import DEFAULT_TOKEN_BUDGET, LocomoOptions, run_locomo, work_units
 from memstream.eval.locomo import load_folder
 from memstream.eval.metrics import DEFAULT_KS
 from memstream.eval.ports import open_engine
@@ -31,6 +37,14 @@ from memstream.eval.synthetic import SyntheticSpec
 
 eval_app = typer.Typer(help="Measure memory quality: LoCoMo recall and behaviour scenarios.")
 console = Console()
+
+
+def configure_logs() -> None:
+    """Logs at the configured level (INFO by default) on stderr, not per-event debug lines."""
+    from memstream import telemetry
+    from memstream.config import Settings
+
+    telemetry.configure_logging(Settings().log_level)
 
 
 @contextmanager
@@ -56,18 +70,31 @@ def locomo(
     k: Annotated[list[int], typer.Option(help="Cut-offs for recall@k.")] = list(DEFAULT_KS),  # noqa: B006
     token_budget: Annotated[int, typer.Option(help="Recall token budget.")] = DEFAULT_TOKEN_BUDGET,
     baseline_only: Annotated[bool, typer.Option(help="Only the BM25 baseline.")] = False,
+    speaker_prefix: Annotated[
+        bool, typer.Option(help='Send "Speaker: text" as message content (diagnostic).')
+    ] = False,
+    types: Annotated[
+        list[str] | None,
+        typer.Option("--type", help="Ask recall for this memory type (repeat; default: route)."),
+    ] = None,
 ) -> None:
     """Evidence recall@k of memstream and of the BM25 baseline on LoCoMo-format data."""
+    configure_logs()
     conversations = load_folder(data)
-    factory = None if baseline_only else open_engine
-    ks = sorted(set(k))
-    if factory is None:
-        report = run_locomo(None, conversations, str(data), ks, token_budget)
+    options = LocomoOptions(
+        ks=tuple(sorted(set(k))),
+        token_budget=token_budget,
+        speaker_prefix=speaker_prefix,
+        types=tuple(types) if types else None,
+    )
+    if baseline_only:
+        report = run_locomo(None, conversations, str(data), options)
     else:
         with progress_bar("ingest + recall", work_units(conversations)) as tick:
-            report = run_locomo(factory, conversations, str(data), ks, token_budget, tick)
+            report = run_locomo(open_engine, conversations, str(data), options, tick)
     for table in eval_rich_tables(report):
         console.print(table)
+    console.print(f"options: {report.facts}")
     write_json(out, report)
     console.print(f"{report.questions} questions, {report.conversations} conversations -> {out}")
 
@@ -78,6 +105,7 @@ def scenarios(
     out: Annotated[Path | None, typer.Option(help="Also write results as JSON.")] = None,
 ) -> None:
     """Run behaviour scenarios (the bundled suite when no path is given)."""
+    configure_logs()
     results = run_scenarios(open_engine, expand_paths(paths or []))
     console.print(scenario_rich_table(results))
     if out is not None:
@@ -99,6 +127,7 @@ def bench(
     data_dir: Annotated[Path | None, typer.Option(help="Engine data dir (default: temp).")] = None,
 ) -> None:
     """Ingest throughput, freshness, recall latency and peak RSS on synthetic data."""
+    configure_logs()
     spec = SyntheticSpec(
         users=users, sessions=sessions, messages=messages, chinese_share=chinese_share, seed=seed
     )
@@ -107,6 +136,8 @@ def bench(
         try:
             with progress_bar("bench", bench_units(spec, probes)) as tick:
                 report = run_bench(engine, spec, probes, tick)
+            with progress_bar("rebuild projections", rebuild_units(engine)) as tick:
+                measure_rebuild(engine, report, tick)
         finally:
             engine.close()
     _print_bench(report)
@@ -117,20 +148,33 @@ def bench(
 def _print_bench(report: BenchReport) -> None:
     machine = report.machine
     console.print(f"machine: {machine.cores} cores, {machine.memory_gb} GiB, {machine.platform}")
+    console.print(f"embedder: {report.embedder or 'unknown'}")
     if report.ingest is not None:
         ingest = report.ingest
         console.print(
             f"ingest: {ingest.events} events in {ingest.seconds:.1f} s "
             f"= {ingest.events_per_second:.0f} events/s (emit to read model)"
         )
+    if report.store is not None:
+        store = report.store
+        console.print(
+            f"read model: {store.users} users, {store.memories} memories "
+            f"({store.active_memories} active)"
+        )
     rows = dict(report.recall_ms)
     if report.freshness_ms is not None:
         rows = {"freshness (emit to recallable)": report.freshness_ms, **rows}
     if rows:
         console.print(percentile_rich_table("latency", rows, "ms"))
+    for rebuild in report.rebuild:
+        console.print(
+            f"rebuild {rebuild.projection}: {rebuild.changes} changes in {rebuild.seconds:.1f} s "
+            f"= {rebuild.changes_per_second:.0f} changes/s"
+        )
     console.print(
         f"peak RSS {report.peak_rss_mb or 0:.0f} MiB; "
-        f"children RSS {report.children_rss_mb or 0:.0f} MiB"
+        f"children RSS {report.children_rss_mb or 0:.0f} MiB; "
+        f"embedded PostgreSQL {report.postgres_pss_mb or 0:.0f} MiB (PSS, after the run)"
     )
     for note in report.notes:
         console.print(f"note: {note}")

@@ -177,15 +177,23 @@ def evaluated_questions(conversation: Conversation) -> list[Question]:
     ]
 
 
-def turn_content(turn: Turn) -> str:
-    """A turn as a message's content: "Speaker: text [image: caption]"."""
-    content = f"{turn.speaker}: {turn.text}".rstrip()
+def turn_content(turn: Turn, speaker_prefix: bool = False) -> str:
+    """A turn as a message's content: "text [image: caption]", optionally "Speaker: " first.
+
+    The speaker travels in `Message.name` and the metadata either way; in the content
+    the name becomes the most frequent word of every session, which dominates
+    extractive episode summaries (see docs/quality.md), so it is off by default.
+    """
+    text = f"{turn.speaker}: {turn.text}" if speaker_prefix else turn.text
+    content = text.rstrip()
     if turn.blip_caption:
         content += f" [image: {turn.blip_caption}]"
     return content
 
 
-def _turn_event(conversation: Conversation, session: Session, index: int) -> MessagePosted:
+def _turn_event(
+    conversation: Conversation, session: Session, index: int, speaker_prefix: bool
+) -> MessagePosted:
     turn = session.turns[index]
     scope = Scope(tenant=TENANT, user=conversation.id, session=session.name)
     return MessagePosted(
@@ -194,7 +202,7 @@ def _turn_event(conversation: Conversation, session: Session, index: int) -> Mes
         scope=scope,
         source=Source(app="locomo"),
         metadata={"dia_id": turn.dia_id, "speaker": turn.speaker},
-        payload=Message(role="user", content=turn_content(turn), name=turn.speaker),
+        payload=Message(role="user", content=turn_content(turn, speaker_prefix), name=turn.speaker),
     )
 
 
@@ -208,10 +216,13 @@ def _session_end(conversation: Conversation, session: Session) -> SessionEnded:
     )
 
 
-def conversation_events(conversation: Conversation) -> list[InteractionEvent]:
+def conversation_events(
+    conversation: Conversation, speaker_prefix: bool = False
+) -> list[InteractionEvent]:
     """Each turn as a `message.posted` (role user), each session closed by `session.ended`."""
     events: list[InteractionEvent] = []
     for session in conversation.sessions:
-        events.extend(_turn_event(conversation, session, i) for i in range(len(session.turns)))
+        turns = range(len(session.turns))
+        events.extend(_turn_event(conversation, session, i, speaker_prefix) for i in turns)
         events.append(_session_end(conversation, session))
     return events

@@ -7,7 +7,13 @@ from typing import Any
 from rich.console import Console
 
 from memstream.eval.bench import BenchReport, bench_units, machine_info, run_bench
-from memstream.eval.evaluate import evaluate_engine, run_locomo, work_units
+from memstream.eval.evaluate import (
+    LocomoOptions,
+    evaluate_engine,
+    reachable,
+    run_locomo,
+    work_units,
+)
 from memstream.eval.locomo import Conversation, Question, Session, Turn, parse_session_date
 from memstream.eval.ports import ranked_hits
 from memstream.eval.report import eval_rich_tables, scenario_rich_table, write_json
@@ -90,7 +96,8 @@ def test_engine_recall_is_scored_on_provenance_of_top_k_hits() -> None:
         episodes=[hit("top", 0.9, "D1:1", "D1:2")],
     )
     engine = ScriptedEngine(response)
-    table = evaluate_engine(engine, [conversation()], ks=(1, 2), token_budget=3000)
+    options = LocomoOptions(ks=(1, 2), token_budget=3000)
+    table = evaluate_engine(engine, [conversation()], options)
     rows = {row.group: row for row in table.rows}
     assert rows["4 single-hop"].recall == {1: 1.0, 2: 1.0}
     assert rows["1 multi-hop"].recall == {1: 0.5, 2: 1.0}
@@ -98,13 +105,27 @@ def test_engine_recall_is_scored_on_provenance_of_top_k_hits() -> None:
     assert len(engine.emitted) == 4  # three turns and the session end
     assert [r.token_budget for r in engine.requests] == [3000, 3000]
     assert {(r.tenant, r.user, r.format) for r in engine.requests} == {("locomo", "c1", "json")}
+    assert all(r.types is None for r in engine.requests)
+
+
+def test_locomo_options_choose_types_and_are_reported() -> None:
+    engine = ScriptedEngine(Response())
+    options = LocomoOptions(ks=(5,), types=("fact", "episode"))
+    report = run_locomo(lambda _: engine, [conversation()], "tiny", options)
+    assert [list(r.types) for r in engine.requests] == [["fact", "episode"]] * 2
+    assert report.facts == {
+        "token_budget": 4000,
+        "speaker_prefix": "false",
+        "types": "fact,episode",
+        "evidence_reachable": 0.0,
+    }
 
 
 def test_run_locomo_puts_memstream_beside_the_baseline_and_closes_the_engine(
     tmp_path: Path,
 ) -> None:
     engine = ScriptedEngine(Response())
-    report = run_locomo(lambda _: engine, [conversation()], "tiny", ks=(5,))
+    report = run_locomo(lambda _: engine, [conversation()], "tiny", LocomoOptions(ks=(5,)))
     assert [t.system for t in report.tables] == ["memstream", "bm25-raw-turns"]
     assert report.questions == 2 and report.conversations == 1
     assert report.tables[0].overall().recall[5] == 0.0
@@ -120,7 +141,7 @@ def test_run_locomo_puts_memstream_beside_the_baseline_and_closes_the_engine(
 
 
 def test_baseline_only_run_needs_no_engine() -> None:
-    report = run_locomo(None, [conversation()], "tiny", ks=(5,))
+    report = run_locomo(None, [conversation()], "tiny", LocomoOptions(ks=(5,)))
     assert [t.system for t in report.tables] == ["bm25-raw-turns"]
 
 
@@ -157,15 +178,18 @@ def test_synthetic_data_mixes_english_and_chinese_users() -> None:
     assert all(e.time.tzinfo is not None for e in data.events)
 
 
-def test_bench_reports_counts_and_notes_unsupported_recall_modes() -> None:
+def test_bench_reports_counts_and_measures_recall_with_and_without_embedding() -> None:
     engine = ScriptedEngine(Response())
     spec = SyntheticSpec(users=2, sessions=1, messages=5, seed=5)
     report = run_bench(engine, spec, probes=3, tick=lambda _: None, freshness_timeout=0.01)
     assert isinstance(report, BenchReport)
     assert report.ingest is not None and report.ingest.events == len(generate(spec).events)
-    assert "with query embedding" in report.recall_ms
-    assert report.recall_ms["with query embedding"].count == min(3, len(generate(spec).probes))
-    assert any("without query embedding" in note for note in report.notes)
+    probes = min(3, len(generate(spec).probes))
+    assert report.recall_ms["with query embedding"].count == probes
+    assert report.recall_ms["without query embedding"].count == probes
+    assert [r.embed_query for r in engine.requests[-2 * probes :]] == [True] * probes + [
+        False
+    ] * probes
     assert report.freshness_ms is None
     assert any("freshness: 1 probe(s)" in note for note in report.notes)
     assert report.machine.cores >= 1
@@ -175,3 +199,31 @@ def test_bench_reports_counts_and_notes_unsupported_recall_modes() -> None:
 def test_machine_info_names_cores_and_memory() -> None:
     info = machine_info()
     assert info.cores >= 1 and info.memory_gb > 0
+
+
+@dataclass
+class Stored:
+    status: str
+    type: str
+    provenance: Prov
+
+
+@dataclass
+class History:
+    memory: Stored
+
+
+class RememberingEngine(ScriptedEngine):
+    """Holds an active episode covering D1:1 and D1:2 and a deleted fact covering D1:3."""
+
+    def memories(self, tenant: str, user: str, include_inactive: bool = False) -> list[Any]:
+        return [
+            History(Stored("active", "episode", Prov(["D1:1", "D1:2"]))),
+            History(Stored("deleted", "fact", Prov(["D1:3"]))),
+        ]
+
+
+def test_reachable_evidence_counts_only_active_memories() -> None:
+    facts = reachable(RememberingEngine(Response()), [conversation()])
+    # q0 wants D1:1 (covered); q1 wants D1:2 (covered) and D1:3 (only a deleted memory).
+    assert facts == {"active_episodes": 1.0, "evidence_reachable": 0.75}

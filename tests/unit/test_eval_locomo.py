@@ -117,7 +117,12 @@ def test_events_carry_dia_ids_speakers_and_session_times(folder: Path) -> None:
     assert first.time == datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
     assert (photo.time - first.time).total_seconds() == 1
     assert end.time > photo.time
-    assert photo.payload.content == "Bob: Look at this! [image: a photo of a red bicycle]"
+    assert photo.payload.content == "Look at this! [image: a photo of a red bicycle]"
+    assert photo.payload.name == "Bob"
+    prefixed = conversation_events(conversation, speaker_prefix=True)[1]
+    assert isinstance(prefixed, MessagePosted)
+    assert prefixed.payload.content == "Bob: Look at this! [image: a photo of a red bicycle]"
+    assert prefixed.id == photo.id
     assert events[3].scope.session == "session_2"
 
 
@@ -131,7 +136,10 @@ def test_event_ids_are_deterministic_and_unique(folder: Path) -> None:
 
 def test_turn_content_without_photo_has_no_image_marker(folder: Path) -> None:
     [conversation] = load_folder(folder)
-    assert turn_content(conversation.turns[0]) == "Ann: I adopted a guinea pig named Oscar."
+    assert turn_content(conversation.turns[0]) == "I adopted a guinea pig named Oscar."
+    assert turn_content(conversation.turns[0], speaker_prefix=True) == (
+        "Ann: I adopted a guinea pig named Oscar."
+    )
 
 
 def test_bm25_document_and_tokens_follow_the_readme(folder: Path) -> None:

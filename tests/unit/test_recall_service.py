@@ -121,6 +121,15 @@ async def test_without_dense_search_recall_answers_and_says_so() -> None:
     assert failing.facts == absent.facts
 
 
+async def test_embed_query_false_skips_dense_search_without_degrading() -> None:
+    request = RecallRequest(tenant="t", user="u", query="my project atlas", embed_query=False)
+    failing = FakeVectors({DENSE_FACT.id: 0.9}, error=AssertionError("dense search was called"))
+    response = await service(failing).recall(request)
+    assert response.degraded == []
+    assert all("semantic similarity" not in r for hit in response.facts for r in hit.reasons)
+    assert "Project Atlas is a Rust compiler" in [hit.content for hit in response.facts]
+
+
 async def test_an_empty_query_reads_structured_memory_only() -> None:
     reader = FakeReader(list(ALL))
     response = await service(FakeVectors({FACT.id: 0.9}), reader).recall(

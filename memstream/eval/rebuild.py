@@ -1,0 +1,161 @@
+"""Projection rebuild rate: the whole memory-changes topic applied into fresh stores.
+
+The loop is generic (a batch source and a projection's `apply_batch`), so its counting
+is tested on small data; `rebuild_rates` wires it to an embedded system: a fresh
+read-model schema for `PostgresProjection` and a fresh Qdrant Edge index for
+`VectorProjection`, both dropped afterwards. The live read models are not touched.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Final, Protocol
+
+from pydantic import BaseModel, ConfigDict
+
+from memstream.log.ports import Position
+from memstream.schemas.changes import MemoryChange
+
+Item = tuple[Position, MemoryChange]
+ReadBatch = Callable[[Any, int, int, int], Sequence[Item]]
+"""Reads up to `limit` changes: (conn, partition, start offset, limit) -> items."""
+Tick = Callable[[int], None]
+REBUILD_SCHEMA: Final = "memstream_bench_rebuild"
+REBUILD_BATCH: Final = 500
+
+
+class Applier(Protocol):
+    """A projection as the rebuild drives it."""
+
+    name: str
+
+    def apply_batch(self, conn: Any, items: Sequence[Item]) -> int:
+        """Apply the changes not applied yet; return how many were applied."""
+        ...
+
+
+class RebuildResult(BaseModel):
+    """One projection rebuilt from the start of `memory-changes`."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    projection: str
+    changes: int
+    seconds: float
+    changes_per_second: float
+
+
+def _no_progress(_: int) -> None:
+    return None
+
+
+def replay(
+    conn: Any,
+    read: ReadBatch,
+    partitions: int,
+    projection: Applier,
+    batch: int = REBUILD_BATCH,
+    tick: Tick = _no_progress,
+) -> int:
+    """Apply every partition from offset 0 to its end in batches; return changes applied."""
+    applied = 0
+    for partition in range(partitions):
+        start = 0
+        while items := read(conn, partition, start, batch):
+            applied += projection.apply_batch(conn, items)
+            start = items[-1][0].offset + 1
+            tick(len(items))
+    return applied
+
+
+def timed_replay(
+    conn: Any,
+    read: ReadBatch,
+    partitions: int,
+    projection: Applier,
+    tick: Tick = _no_progress,
+) -> RebuildResult:
+    """`replay`, timed: changes applied per second."""
+    started = time.perf_counter()
+    changes = replay(conn, read, partitions, projection, tick=tick)
+    seconds = time.perf_counter() - started
+    rate = changes / seconds if seconds > 0 else 0.0
+    return RebuildResult(
+        projection=projection.name, changes=changes, seconds=seconds, changes_per_second=rate
+    )
+
+
+def changes_topic(system: Any) -> str:
+    """The live generation's memory-changes topic (the base topic on older systems)."""
+    from memstream.schemas.topics import MEMORY_CHANGES
+
+    live = getattr(system, "live", None)
+    generation = getattr(live, "generation", None)
+    return str(getattr(generation, "changes_topic", MEMORY_CHANGES))
+
+
+def system_embedder(system: Any) -> Any:
+    """The embedder an embedded system projects vectors with (None when unknown)."""
+    wiring = getattr(system, "wiring", None)
+    return getattr(system, "embedder", None) or getattr(wiring, "embedder", None)
+
+
+def log_reader(log: Any, topic: str) -> ReadBatch:
+    """Reads and decodes memory changes of `topic` from a `PostgresLog`."""
+    from memstream.schemas.codec import decode_change
+
+    def read(conn: Any, partition: int, start: int, limit: int) -> list[Item]:
+        records = log.read(conn, topic, partition, start, limit)
+        return [(record.position, decode_change(record.value)) for record in records]
+
+    return read
+
+
+def topic_size(system: Any) -> int:
+    """How many records the system's memory-changes topic holds (all partitions)."""
+    return sum(system.log.end_offsets(changes_topic(system)).values())
+
+
+@contextmanager
+def fresh_schema(pool: Any, schema: str = REBUILD_SCHEMA) -> Iterator[str]:
+    """A freshly migrated read-model schema, dropped on exit."""
+    from psycopg import sql
+
+    from memstream.projections.migrate import migrate
+
+    drop = sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(schema))
+    with pool.connection() as conn:
+        conn.execute(drop)
+        migrate(conn, schema)
+    try:
+        yield schema
+    finally:
+        with pool.connection() as conn:
+            conn.execute(drop)
+
+
+def rebuild_rates(system: Any, tick: Tick = _no_progress) -> list[RebuildResult]:
+    """Rebuild rate of `PostgresProjection` and `VectorProjection` from the whole topic."""
+    from memstream.projections.postgres import PostgresProjection
+    from memstream.projections.vector_projection import VectorProjection
+    from memstream.projections.vectors import QdrantEdgeIndex
+
+    read = log_reader(system.log, changes_topic(system))
+    partitions, embedder = system.log.partitions, system_embedder(system)
+    results = []
+    with fresh_schema(system.pool) as schema, system.pool.connection() as conn:
+        results.append(timed_replay(conn, read, partitions, PostgresProjection(schema), tick))
+        folder = Path(tempfile.mkdtemp(prefix="memstream-rebuild-qdrant-"))
+        index = QdrantEdgeIndex(folder, embedder.dim)
+        try:
+            vectors = VectorProjection(index, embedder, schema)
+            results.append(timed_replay(conn, read, partitions, vectors, tick))
+        finally:
+            index.close()
+            shutil.rmtree(folder, ignore_errors=True)
+    return results
