@@ -8,8 +8,8 @@ from memstream.log.ports import OutgoingRecord
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
 from memstream.runtime.kafka.producer import KafkaEventProducer
-from memstream.runtime.kafka.routing import routed
 from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
+from memstream.runtime.routing import routed
 from memstream.schemas.base import Scope
 from memstream.schemas.changes import ChangeKind
 from memstream.schemas.codec import decode_change, encode
