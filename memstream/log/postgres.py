@@ -105,23 +105,37 @@ class PostgresLog:
         if conn is None:
             with self.transaction() as own:
                 return self.append(records, own)
-        positions = []
-        for record in records:
-            partition = partition_for(record.key, self.partitions)
-            row = conn.execute(
-                f"UPDATE {SCHEMA}.heads SET next_offset = next_offset + 1"
-                " WHERE topic = %s AND partition = %s RETURNING next_offset - 1",
-                (record.topic, partition),
-            ).fetchone()
-            if row is None:
-                raise ValueError(f"unknown topic {record.topic!r} (partition {partition})")
-            conn.execute(
+        by_partition: dict[tuple[str, int], list[int]] = {}
+        for index, record in enumerate(records):
+            key = (record.topic, partition_for(record.key, self.partitions))
+            by_partition.setdefault(key, []).append(index)
+        positions: dict[int, Position] = {}
+        rows = []
+        for (topic, partition), indexes in sorted(by_partition.items()):
+            first = self._reserve(conn, topic, partition, len(indexes))
+            for offset, index in enumerate(indexes, start=first):
+                record = records[index]
+                positions[index] = Position(topic, partition, offset)
+                headers = Jsonb(record.headers)
+                rows.append((topic, partition, offset, record.key, record.value, headers))
+        with conn.cursor() as cursor:
+            cursor.executemany(
                 f'INSERT INTO {SCHEMA}.records (topic, partition, "offset", key, value, headers)'
                 " VALUES (%s, %s, %s, %s, %s, %s)",
-                (record.topic, partition, row[0], record.key, record.value, Jsonb(record.headers)),
+                rows,
             )
-            positions.append(Position(record.topic, partition, row[0]))
-        return positions
+        return [positions[index] for index in range(len(records))]
+
+    def _reserve(self, conn: Conn, topic: str, partition: int, count: int) -> int:
+        """Take `count` offsets of a partition; the head row's lock orders concurrent appends."""
+        row = conn.execute(
+            f"UPDATE {SCHEMA}.heads SET next_offset = next_offset + %s"
+            " WHERE topic = %s AND partition = %s RETURNING next_offset - %s",
+            (count, topic, partition, count),
+        ).fetchone()
+        if row is None:
+            raise ValueError(f"unknown topic {topic!r} (partition {partition})")
+        return int(row[0])
 
     def read(
         self, conn: Conn, topic: str, partition: int, start: int, limit: int

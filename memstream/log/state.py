@@ -63,16 +63,18 @@ class BufferedState(MutableMapping[str, Any]):
 
 
 class PostgresStateTable(MutableMapping[str, Any]):
-    """One stage's state in PostgreSQL, read and written in the caller's transaction.
+    """One stage's state in PostgreSQL, read in the caller's transaction, written on `flush()`.
 
-    Values are stored as `json`, not `jsonb`: key order must survive a reload, since
-    outputs are compared byte for byte across restarts and replays.
+    Writes are held until the batch ends, so a key changed by many records of one batch
+    is written once. Values are stored as `json`, not `jsonb`: key order must survive a
+    reload, since outputs are compared byte for byte across restarts and replays.
     """
 
     def __init__(self, conn: Conn, store: str) -> None:
         self._conn = conn
         self._store = store
         self._cache: dict[str, Any] = {}
+        self._dirty: set[str] = set()
 
     def __getitem__(self, key: str) -> Any:
         if key not in self._cache:
@@ -87,25 +89,40 @@ class PostgresStateTable(MutableMapping[str, Any]):
         return value
 
     def __setitem__(self, key: str, value: Any) -> None:
-        self._conn.execute(
-            f"INSERT INTO {SCHEMA}.state VALUES (%s, %s, %s)"
-            " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value",
-            (self._store, key, Json(value)),
-        )
         self._cache[key] = value
+        self._dirty.add(key)
 
     def __delitem__(self, key: str) -> None:
         self[key]  # raises KeyError when absent
-        self._conn.execute(
-            f"DELETE FROM {SCHEMA}.state WHERE store = %s AND key = %s", (self._store, key)
-        )
         self._cache[key] = _DELETED
+        self._dirty.add(key)
 
     def __iter__(self) -> Iterator[str]:
         raise TypeError("a stage's state is read by key, not iterated")
 
     def __len__(self) -> int:
         raise TypeError("a stage's state is read by key, not counted")
+
+    def flush(self) -> None:
+        """Write every changed key with the caller's connection (in its transaction)."""
+        written = [
+            (self._store, k, Json(self._cache[k]))
+            for k in sorted(self._dirty)
+            if self._cache[k] is not _DELETED
+        ]
+        deleted = [k for k in sorted(self._dirty) if self._cache[k] is _DELETED]
+        with self._conn.cursor() as cursor:
+            cursor.executemany(
+                f"INSERT INTO {SCHEMA}.state VALUES (%s, %s, %s)"
+                " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value",
+                written,
+            )
+        if deleted:
+            self._conn.execute(
+                f"DELETE FROM {SCHEMA}.state WHERE store = %s AND key = ANY(%s)",
+                (self._store, deleted),
+            )
+        self._dirty.clear()
 
 
 def clear_store(conn: Conn, store: str) -> None:

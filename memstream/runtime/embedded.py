@@ -64,6 +64,7 @@ class StageRunner:
                 return 0
             table = PostgresStateTable(conn, self.name)
             outputs = [out for record in records for out in self._process(record, table)]
+            table.flush()
             self.log.append(outputs, conn)
             self.log.commit(conn, self.name, topic, partition, records[-1].offset + 1)
         telemetry.EVENTS_PROCESSED.labels(self.name).inc(len(records))

@@ -109,11 +109,9 @@ def test_state_round_trips_with_its_key_order(log: PostgresLog) -> None:
     # Outputs are compared byte for byte across restarts, so a reloaded state must
     # serialize exactly like the one that was saved (jsonb would reorder keys).
     with log.transaction() as conn:
-        PostgresStateTable(conn, "ordering")["t:u"] = {
-            "polarity": "+",
-            "object": "tea",
-            "form": "x",
-        }
+        table = PostgresStateTable(conn, "ordering")
+        table["t:u"] = {"polarity": "+", "object": "tea", "form": "x"}
+        table.flush()
     with log.transaction() as conn:
         reloaded = PostgresStateTable(conn, "ordering")["t:u"]
     assert list(reloaded) == ["polarity", "object", "form"]
