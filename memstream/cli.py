@@ -58,10 +58,17 @@ def up(
 
     settings = _settings(data_dir, host=host, port=port, runtime=runtime, kafka_bootstrap=bootstrap)
     telemetry.configure_logging(settings.log_level)
+    if settings.runtime == "embedded" and role != "all":
+        raise typer.BadParameter(
+            "roles need the Kafka runtime (--runtime kafka)", param_hint="--role"
+        )
     if settings.runtime != "embedded":
         from memstream.runtime.kafka.serve import serve_kafka
+        from memstream.runtime.kafka.system import ROLES
 
-        serve_kafka(settings)
+        if role not in ROLES:
+            raise typer.BadParameter(f"one of {', '.join(ROLES)}", param_hint="--role")
+        serve_kafka(settings, role)  # type: ignore[arg-type]
         return
     from memstream.query_api.main import create_app
     from memstream.runtime.composition import open_embedded

@@ -1,4 +1,4 @@
-"""The `VectorIndex` contract, run on every adapter: Qdrant Edge and pgvector."""
+"""The `VectorIndex` contract, run on every adapter: Qdrant Edge, Qdrant (client), pgvector."""
 
 from __future__ import annotations
 
@@ -9,9 +9,11 @@ from pathlib import Path
 import psycopg
 import pytest
 from psycopg_pool import ConnectionPool
+from qdrant_client import QdrantClient
 
 from memstream.projections.migrate import migrate
 from memstream.projections.pgvector_index import PgVectorIndex
+from memstream.projections.qdrant_server import QdrantServerIndex
 from memstream.projections.vectors import QdrantEdgeIndex, VectorIndex, VectorPoint
 from memstream.schemas.memory import MemoryType
 
@@ -31,12 +33,17 @@ def point(
     )
 
 
-@pytest.fixture(params=["qdrant-edge", "pgvector"])
+@pytest.fixture(params=["qdrant-edge", "qdrant-client-local", "pgvector"])
 def index(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[VectorIndex]:
     if request.param == "qdrant-edge":
         edge = QdrantEdgeIndex(tmp_path / "shard", dim=DIM)
         yield edge
         edge.close()
+        return
+    if request.param == "qdrant-client-local":
+        local = QdrantServerIndex(QdrantClient(path=str(tmp_path / "qdrant")), "g1", dim=DIM)
+        yield local
+        local.close()
         return
     dsn: str = request.getfixturevalue("pg_dsn")
     with psycopg.connect(dsn, autocommit=True) as conn:

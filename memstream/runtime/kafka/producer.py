@@ -1,16 +1,24 @@
-"""`EventProducer` on Kafka: idempotent, acks=all, keyed by `tenant:user`."""
+"""`EventProducer` on Kafka: idempotent, acks=all, keyed by `tenant:user`.
+
+Each record carries the trace context of a `memstream.produce` span in its headers, so
+one trace follows an event through every Kafka hop.
+"""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from dataclasses import replace
 from types import TracebackType
 from typing import Any, Self
 
 from aiokafka import AIOKafkaProducer
+from opentelemetry import trace
 
-from memstream.log.ports import OutgoingRecord, Position
+from memstream import telemetry
+from memstream.log.ports import EventProducer, OutgoingRecord, Position
 from memstream.runtime.kafka.records import to_kafka
+from memstream.runtime.kafka.topics import namespaced
 
 
 class KafkaEventProducer:
@@ -46,8 +54,15 @@ class KafkaEventProducer:
 
     async def send(self, records: Sequence[OutgoingRecord]) -> list[Position]:
         """Append the records (in order per key) and wait until all are acknowledged."""
-        pending = [await self._enqueue(record) for record in records]
-        landed = await asyncio.gather(*pending)
+        with telemetry.tracer().start_as_current_span(
+            "memstream.produce", kind=trace.SpanKind.PRODUCER
+        ) as span:
+            span.set_attribute("messaging.batch.message_count", len(records))
+            traced = [
+                replace(r, headers=telemetry.inject_trace_headers(r.headers)) for r in records
+            ]
+            pending = [await self._enqueue(record) for record in traced]
+            landed = await asyncio.gather(*pending)
         return [Position(meta.topic, meta.partition, meta.offset) for meta in landed]
 
     async def _enqueue(self, record: OutgoingRecord) -> asyncio.Future[Any]:
@@ -58,3 +73,16 @@ class KafkaEventProducer:
             headers=to_kafka(record.headers),
         )
         return future
+
+
+class NamespacedProducer:
+    """An `EventProducer` that sends records for DESIGN.md's topics to a namespace's topics."""
+
+    def __init__(self, producer: EventProducer, namespace: str) -> None:
+        self._producer = producer
+        self.namespace = namespace
+
+    async def send(self, records: Sequence[OutgoingRecord]) -> list[Position]:
+        """Send the records to `<namespace><topic>`; return where they landed."""
+        moved = [replace(r, topic=namespaced(r.topic, self.namespace)) for r in records]
+        return await self._producer.send(moved)

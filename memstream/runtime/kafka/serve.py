@@ -1,14 +1,58 @@
-"""`memstream up --runtime kafka`: not wired yet (issue 3); the pieces are in this package."""
+"""`memstream up --runtime kafka --role ...`: run one role's parts and its HTTP server.
+
+Roles `api` and `all` serve the query API; `processor` and `projector` serve only
+`GET /healthz` (for orchestrators' health checks) on the same host and port.
+"""
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
+import uvicorn
+from fastapi import FastAPI
+from fastapi.responses import JSONResponse
+
+from memstream import telemetry
 from memstream.config import Settings
+from memstream.runtime.kafka.system import KafkaSystem, Role, running_kafka, runs
+from memstream.runtime.kafka.topology import KafkaEnv
 
 
-def serve_kafka(settings: Settings) -> None:
-    """Refuse clearly until the Kafka composition root exists."""
-    raise SystemExit(
-        "memstream up --runtime kafka is not available yet: the Kafka stage host, producer "
-        f"and projector exist (memstream.runtime.kafka), but the process that wires them "
-        f"to {settings.kafka_bootstrap} is still to be written."
-    )
+def serve_kafka(settings: Settings, role: Role = "all") -> None:
+    """Run the parts of `role` on Kafka until interrupted (SIGINT or SIGTERM)."""
+    asyncio.run(serve(settings, role))
+
+
+async def serve(settings: Settings, role: Role, env: KafkaEnv | None = None) -> None:
+    """Start the parts of `role`, serve HTTP until told to stop, then stop them."""
+    async with running_kafka(settings, role, env) as system:
+        config = uvicorn.Config(
+            http_app(system), host=settings.host, port=settings.port, log_config=None
+        )
+        await uvicorn.Server(config).serve()
+
+
+def http_app(system: KafkaSystem) -> FastAPI:
+    """The query API for `api`/`all`, else a health-only app."""
+    if runs(system.role, "api"):
+        from memstream.query_api.main import create_app
+
+        return create_app(system.api_services())
+    return health_app(system)
+
+
+def health_app(system: KafkaSystem) -> FastAPI:
+    """`GET /healthz` only: 200 with what this process holds, 503 when a store is down."""
+    app = FastAPI(title=f"memstream {system.role}", openapi_url=None)
+
+    @app.get("/healthz")
+    async def healthz() -> JSONResponse:
+        try:
+            details: dict[str, Any] = await asyncio.to_thread(system.health)
+        except Exception as exc:  # a failing store makes the process unhealthy
+            telemetry.logger(__name__).warning("health check failed", error=repr(exc))
+            return JSONResponse({"status": "error", "error": repr(exc)}, status_code=503)
+        return JSONResponse({"status": "ok", **details})
+
+    return app

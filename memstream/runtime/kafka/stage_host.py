@@ -42,6 +42,12 @@ class WorkerConfig(BaseModel):
     partitions: int = Field(default=1, ge=1, description="Of input topics and tables.")
     replication_factor: int = Field(default=1, ge=1)
     dlq_topic: str = topics.DLQ
+    commit_interval: float = Field(
+        default=2.8, gt=0, description="Seconds between offset commits (read-your-writes lag)."
+    )
+    session_timeout: float = Field(
+        default=10.0, gt=0, description="Seconds before a silent worker's partitions move."
+    )
 
     @classmethod
     def from_settings(cls, settings: Settings) -> WorkerConfig:
@@ -66,6 +72,8 @@ def create_app(config: WorkerConfig) -> faust.App:
         topic_replication_factor=config.replication_factor,
         consumer_auto_offset_reset="earliest",
         producer_acks=-1,
+        broker_commit_interval=config.commit_interval,
+        broker_session_timeout=config.session_timeout,
     )
 
 

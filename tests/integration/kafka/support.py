@@ -32,3 +32,8 @@ async def read_topic(
     finally:
         await consumer.stop()
     return records
+
+
+def namespace() -> str:
+    """A topic and group prefix no other test uses."""
+    return f"t{uuid.uuid4().hex[:12]}."

@@ -125,3 +125,32 @@ async def test_a_failing_batch_is_retried_and_not_committed(kafka_bootstrap: str
     assert calls[-1] == ["c0", "c1"]
     tp = TopicPartition(config.topic, positions[0].partition)
     assert (await committed(kafka_bootstrap, config.group_id))[tp] == positions[1].offset + 1
+
+
+async def test_on_assignment_it_resumes_at_the_projections_tracked_position(
+    kafka_bootstrap: str,
+) -> None:
+    config = configure(kafka_bootstrap)
+    await ensure_topics(kafka_bootstrap, 1, names=[config.topic, config.dlq_topic])
+    applied: list[str] = []
+    asked: list[tuple[str, int]] = []
+    done = asyncio.Event()
+
+    def tracked(topic: str, partition: int) -> int | None:
+        # The projection already holds the first two changes (its Kafka offset was never
+        # committed, as after a crash between the database commit and the offset commit).
+        asked.append((topic, partition))
+        return 2
+
+    def apply_batch(items: Sequence[tuple[Position, MemoryChange]]) -> int:
+        applied.extend(item[1].id for item in items)
+        if "c3" in applied:
+            done.set()
+        return len(items)
+
+    async with KafkaEventProducer(kafka_bootstrap) as producer:
+        await producer.send([change(n, config.topic) for n in range(4)])
+        await project_until(KafkaProjector(config, apply_batch, producer, tracked), done)
+
+    assert asked == [(config.topic, 0)]
+    assert applied == ["c2", "c3"]

@@ -1,12 +1,14 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 import pytest
 
 from memstream.log.ports import OutgoingRecord
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
+from memstream.processors.stage import Stage
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
 from memstream.runtime.routing import routed
@@ -30,7 +32,7 @@ def said(n: int, text: str) -> MessagePosted:
 
 async def test_extract_and_consolidate_run_as_faust_agents(kafka_bootstrap: str) -> None:
     interactions, candidates, changes = unique("interactions"), unique("cands"), unique("changes")
-    stages = [
+    stages: list[Stage[Any, Any]] = [
         routed(ExtractStage(), interactions, candidates),
         routed(ConsolidateStage(), candidates, changes),
     ]

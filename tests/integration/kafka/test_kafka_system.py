@@ -1,0 +1,87 @@
+"""The Kafka runtime in one process (role `all`): emit, wait for projections, read back."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from memstream.config import Settings
+from memstream.log.ports import OutgoingRecord, Position
+from memstream.producers import EventFactory
+from memstream.runtime.kafka.system import KafkaSystem, running_kafka
+from memstream.runtime.kafka.topology import KafkaEnv
+from memstream.schemas.base import Scope
+from memstream.schemas.codec import encode
+from memstream.schemas.events import InteractionEvent
+from tests.integration.kafka.support import read_topic
+
+pytestmark = pytest.mark.kafka
+
+ALICE = Scope(tenant="acme", user="alice", session="s1")
+
+
+def records(system: KafkaSystem, events: list[InteractionEvent]) -> list[OutgoingRecord]:
+    topic = system.topology.interactions
+    return [OutgoingRecord(topic, event.scope.key, encode(event)) for event in events]
+
+
+async def emit(system: KafkaSystem, events: list[InteractionEvent]) -> list[Position]:
+    return await system.producer.send(records(system, events))
+
+
+async def test_emitted_events_reach_both_read_models(
+    kafka_settings: Settings, kafka_env: KafkaEnv
+) -> None:
+    alice = EventFactory(ALICE)
+    async with running_kafka(kafka_settings, "all", kafka_env) as system:
+        # Write events.
+        started = time.monotonic()
+        positions = await emit(
+            system,
+            [
+                alice.message("user", "Hi, I'm Alice and I live in Berlin."),
+                alice.message("user", "I prefer concise answers without emojis."),
+            ],
+        )
+        # Wait for the projections (read-your-writes).
+        assert await system.wait_for_positions(positions, timeout=60)
+        print(f"emit → projected: {time.monotonic() - started:.3f}s")
+        # Query the read models.
+        services = system.api_services()
+        memories = services.reader.list_memories("acme", "alice")
+        stores = system.stores
+        assert stores is not None
+        query = stores.embedder.embed_query("how should answers be formatted?")
+        hits = stores.vectors.search("acme", "alice", query, limit=10)
+
+    contents = [history.memory.content.lower() for history in memories]
+    assert any("concise" in content for content in contents)
+    assert {memory_id for memory_id, _ in hits} == {h.memory.id for h in memories}
+
+
+async def test_a_poison_event_goes_to_the_dlq_and_later_events_get_through(
+    kafka_settings: Settings, kafka_env: KafkaEnv
+) -> None:
+    alice = EventFactory(ALICE)
+    garbage = b"\xff not an event"
+    async with running_kafka(kafka_settings, "all", kafka_env) as system:
+        topic = system.topology.interactions
+        # A poison record, then valid events of the same user (same partition).
+        poison = await system.producer.send([OutgoingRecord(topic, ALICE.key, garbage)])
+        positions = await emit(system, [alice.message("user", "I prefer tea over coffee.")])
+        assert poison[0].partition == positions[0].partition
+        assert await system.wait_for_positions(positions, timeout=60)
+        memories = system.api_services().reader.list_memories("acme", "alice")
+        dead = await read_topic(kafka_settings.kafka_bootstrap, system.topology.dlq, 1)
+
+    # The later event got through to the read models.
+    assert any("tea" in history.memory.content.lower() for history in memories)
+    # The poison landed in the DLQ: original bytes and key, where from and why.
+    assert [record.value for record in dead] == [garbage]
+    assert dead[0].key == ALICE.key.encode()
+    headers = {name: value.decode() for name, value in dead[0].headers}
+    assert headers["step"] == "extract"
+    assert headers["original_topic"] == topic
+    assert headers["original_offset"] == str(poison[0].offset)
+    assert headers["reason"].startswith("invalid record")
