@@ -69,6 +69,7 @@ def plan_generation(kind: ReplayKind, live: Generation, number: int) -> Generati
 
 
 _DDL = f"""
+CREATE SCHEMA IF NOT EXISTS {SCHEMA};
 CREATE TABLE IF NOT EXISTS {SCHEMA}.generations (
     number integer PRIMARY KEY,
     pipeline integer NOT NULL,
