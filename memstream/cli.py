@@ -52,8 +52,6 @@ def up(
     ] = "all",
 ) -> None:
     """Run memstream: the pipeline and the HTTP API (embedded runtime by default)."""
-    import uvicorn
-
     from memstream import telemetry
 
     settings = _settings(data_dir, host=host, port=port, runtime=runtime, kafka_bootstrap=bootstrap)
@@ -70,14 +68,20 @@ def up(
             raise typer.BadParameter(f"one of {', '.join(ROLES)}", param_hint="--role")
         serve_kafka(settings, role)  # type: ignore[arg-type]
         return
+    _serve_embedded(settings)
+
+
+def _serve_embedded(settings: Settings) -> None:
+    """The embedded runtime's pipeline and API in this process, until interrupted."""
+    import uvicorn
+
     from memstream.query_api.main import create_app
     from memstream.runtime.composition import open_embedded
 
     system = open_embedded(settings)
     try:
-        console.print(
-            f"memstream on http://{settings.host}:{settings.port} (data in {settings.data_dir})"
-        )
+        where = f"http://{settings.host}:{settings.port} (data in {settings.data_dir})"
+        console.print(f"memstream on {where}")
         uvicorn.run(
             create_app(system.api_services()),
             host=settings.host,
