@@ -56,6 +56,8 @@ def decide(state: UserMemories, record: CandidateRecord) -> Decision:
 
 def apply_candidate(state: UserMemories, candidate: MemoryCandidate) -> Decision:
     """Create, reinforce, supersede — or nothing (re-emitted, forgotten, or older)."""
+    if candidate.type is MemoryType.EPISODE and state.shows_forgotten_events(candidate):
+        return Decision(state, [])  # it would show a turn that was forgotten
     memory_id = memory_id_for(candidate)
     tombstone = state.tombstones.get(memory_id)
     if tombstone is not None:

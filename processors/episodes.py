@@ -3,7 +3,11 @@
 Pure: the same messages always give the same summary. Sentences are scored by the
 (role-weighted) frequency of their keywords across the session, so the sentences that
 carry the session's recurring subjects win; the user's turns weigh more than the
-assistant's. System and tool messages are not summarized.
+assistant's. The participants' names are not keywords (in a two-person chat they would
+be the most frequent words, and vocatives such as "Thanks, Caroline!" would win). A
+user's question is open unless another participant (whatever their role) later says
+something sharing its keywords, or a peer (another speaker of the same role, as in a
+chat between two people) replies on the next turn. System and tool messages are not summarized.
 """
 
 from __future__ import annotations
@@ -33,6 +37,13 @@ class SessionMessage(FrozenModel):
     role: Role
     content: str
     time: AwareDatetime
+    speaker: str | None = None
+    """Who spoke, when the app named them (`Message.name` or `metadata.speaker`)."""
+
+    @property
+    def participant(self) -> str:
+        """Who this turn is from: the speaker's name, else the role."""
+        return f"name:{self.speaker}" if self.speaker else f"role:{self.role}"
 
 
 class EpisodeSummary(FrozenModel):
@@ -51,6 +62,8 @@ class _Unit:
     position: int
     index: int
     role: str
+    participant: str
+    label: str
     sentence: str
     tokens: frozenset[str]
 
@@ -73,18 +86,28 @@ def summarize_session(messages: list[SessionMessage]) -> EpisodeSummary:
 
 
 def _units(messages: list[SessionMessage]) -> list[_Unit]:
+    names = participant_names(messages)
     units: list[_Unit] = []
     for index, message in enumerate(messages):
         if message.role not in ROLE_WEIGHT:
             continue
+        label = (message.speaker or "").strip()
         for sentence in split_sentences(message.content):
-            tokens = frozenset(_keywords(sentence))
-            units.append(_Unit(len(units), index, message.role, sentence, tokens))
+            tokens = frozenset(_keywords(sentence, names))
+            unit = _Unit(
+                len(units), index, message.role, message.participant, label, sentence, tokens
+            )
+            units.append(unit)
     return units
 
 
-def _keywords(text: str) -> list[str]:
-    return [t for t in tokenize(text) if len(t) > 1 and not t.isdigit()]
+def participant_names(messages: list[SessionMessage]) -> frozenset[str]:
+    """The tokens of the session's speakers' names (never keywords of the summary)."""
+    return frozenset(token for m in messages if m.speaker for token in tokenize(m.speaker))
+
+
+def _keywords(text: str, names: frozenset[str] = frozenset()) -> list[str]:
+    return [t for t in tokenize(text) if len(t) > 1 and not t.isdigit() and t not in names]
 
 
 def _frequency(units: list[_Unit]) -> dict[str, float]:
@@ -121,7 +144,7 @@ def _topics(units: list[_Unit], frequency: dict[str, float]) -> list[str]:
 
 
 def _open_questions(units: list[_Unit]) -> list[_Unit]:
-    """User questions no later assistant turn answers (shares none of their keywords)."""
+    """User questions no later turn of another participant answers (shares their keywords)."""
     return [
         unit
         for unit in units
@@ -130,7 +153,11 @@ def _open_questions(units: list[_Unit]) -> list[_Unit]:
 
 
 def _answered(question: _Unit, units: list[_Unit]) -> bool:
-    later = [u for u in units if u.role == "assistant" and u.index > question.index]
+    """Another participant later shares the question's keywords, or a peer replies next."""
+    later = [u for u in units if u.participant != question.participant and u.index > question.index]
+    following = [u for u in units if u.index > question.index][:1]
+    if any(u in later and u.role == question.role for u in following):
+        return True  # a peer (same role, another speaker) replied directly
     if not question.tokens:
         return bool(later)
     wanted = {_stem(token) for token in question.tokens}
@@ -146,10 +173,12 @@ def _render(chosen: list[_Unit]) -> str:
     parts: list[str] = []
     for position, unit in enumerate(chosen):
         same_message = position > 0 and chosen[position - 1].index == unit.index
-        if has_cjk(unit.sentence):
-            parts.append(unit.sentence if same_message else _ZH_LABELS[unit.role] + unit.sentence)
-        else:
-            parts.append(
-                unit.sentence if same_message else f"{_EN_LABELS[unit.role]} {unit.sentence}"
-            )
+        parts.append(unit.sentence if same_message else _label(unit) + unit.sentence)
     return " ".join(parts)
+
+
+def _label(unit: _Unit) -> str:
+    """The speaker's name when known, else the role, as "Name: " or "名字：" before a sentence."""
+    if has_cjk(unit.sentence):
+        return f"{unit.label}：" if unit.label else _ZH_LABELS[unit.role]
+    return f"{unit.label}: " if unit.label else f"{_EN_LABELS[unit.role]} "

@@ -1,7 +1,8 @@
 """The extract stage: interaction events → memory candidates and forget commands.
 
 Pure: rule matchers over each event, plus the user's session windows (kept in the
-stage's state under `tenant:user`) that propose an episode when a session closes.
+stage's state under `tenant:user`) that propose chunk episodes as turns fill them and a
+summary episode when a session closes.
 """
 
 from __future__ import annotations
@@ -13,10 +14,13 @@ from memstream.log.ports import StateStore
 from memstream.processors.matchers import match_message, match_remember_command
 from memstream.processors.sessions import (
     ClosedSession,
+    FilledChunk,
     UserSessions,
+    chunk_candidate,
     close_inactive,
     end_session,
     episode_candidate,
+    flush_chunks,
     forget_buffered,
     open_session,
     record_message,
@@ -59,8 +63,8 @@ class ExtractStage:
         stored = state.get(key)
         sessions = UserSessions.model_validate(stored) if stored else UserSessions()
         closed = close_inactive(sessions, record.time, self.session_inactivity)
-        own, closed_by_event = _handle(record, sessions)
-        outputs = _episodes(closed + closed_by_event, record) + own
+        own, closed_by_event, filled = _handle(record, sessions)
+        outputs = _episodes(closed + closed_by_event, record) + _chunks(filled, record) + own
         if stored or sessions.sessions or sessions.segments:
             state[key] = sessions.model_dump(mode="json")
         return outputs
@@ -68,30 +72,40 @@ class ExtractStage:
 
 def _handle(
     event: InteractionEvent, sessions: UserSessions
-) -> tuple[list[CandidateRecord], list[ClosedSession]]:
-    """What the event itself yields, and the sessions it ends."""
+) -> tuple[list[CandidateRecord], list[ClosedSession], list[FilledChunk]]:
+    """What the event itself yields, the sessions it ends, and the chunks it fills."""
     if isinstance(event, MessagePosted):
-        record_message(sessions, event)
-        return list(match_message(event)), []
+        filled = record_message(sessions, event)
+        return list(match_message(event)), [], filled
     if isinstance(event, SessionEnded):
-        return [], end_session(sessions, event)
+        return [], end_session(sessions, event), []
     if isinstance(event, SessionStarted):
         open_session(sessions, event)
-        return [], []
+        return [], [], []
     touch(sessions, event)
     if isinstance(event, ForgetRequested):
         forget_buffered(sessions, event.payload)
-        return [forget_command(event)], []
+        return [forget_command(event)], [], []
     if isinstance(event, RememberRequested):
-        return list(match_remember_command(event)), []
+        return list(match_remember_command(event)), [], []
     if isinstance(event, WorkingMemoryUpdated):
-        return list(match_working_memory(event)), []
-    return [], []  # revisions, feedback and tool calls: no rule matchers yet (lessons later)
+        return list(match_working_memory(event)), [], []
+    return [], [], []  # revisions, feedback and tool calls: no rule matchers yet (lessons later)
 
 
 def _episodes(closed: list[ClosedSession], cause: EventBase) -> list[CandidateRecord]:
-    candidates = (episode_candidate(session, cause, i) for i, session in enumerate(closed))
-    return [candidate for candidate in candidates if candidate is not None]
+    """For each closed session: its last chunk, then its summary."""
+    outputs: list[CandidateRecord] = []
+    for index, session in enumerate(closed):
+        outputs.extend(_chunks(flush_chunks(session), cause, offset=len(outputs)))
+        summary = episode_candidate(session, cause, index)
+        if summary is not None:
+            outputs.append(summary)
+    return outputs
+
+
+def _chunks(filled: list[FilledChunk], cause: EventBase, offset: int = 0) -> list[CandidateRecord]:
+    return [chunk_candidate(chunk, cause, offset + i) for i, chunk in enumerate(filled)]
 
 
 def forget_command(event: ForgetRequested) -> ForgetCommand:

@@ -48,6 +48,8 @@ class UserMemories(FrozenModel):
 
     memories: dict[str, MemoryEntry] = Field(default_factory=dict)
     tombstones: dict[str, Tombstone] = Field(default_factory=dict)
+    forgotten_events: list[str] = Field(default_factory=list)
+    """Source events of forgotten memories (ids only): no episode may show them again."""
 
     def with_entry(self, memory: Memory, sources: list[str]) -> UserMemories:
         """This state with `memory` as its id's current version (its sources counted)."""
@@ -55,15 +57,23 @@ class UserMemories(FrozenModel):
         seen = _union(previous.seen_event_ids if previous else [], sources)[-MAX_SEEN_EVENTS:]
         entry = MemoryEntry(memory=memory, seen_event_ids=seen)
         tombstones = {k: v for k, v in self.tombstones.items() if k != memory.id}
-        return UserMemories(memories={**self.memories, memory.id: entry}, tombstones=tombstones)
+        return self.model_copy(
+            update={"memories": {**self.memories, memory.id: entry}, "tombstones": tombstones}
+        )
 
-    def forgetting(self, tombstones: list[Tombstone]) -> UserMemories:
-        """This state with the memories removed and their tombstones added."""
+    def forgetting(self, tombstones: list[Tombstone], events: list[str]) -> UserMemories:
+        """This state with the memories removed, their tombstones and source events kept."""
         gone = {tombstone.memory_id for tombstone in tombstones}
         return UserMemories(
             memories={k: v for k, v in self.memories.items() if k not in gone},
             tombstones={**self.tombstones, **{t.memory_id: t for t in tombstones}},
+            forgotten_events=_union(self.forgotten_events, events),
         )
+
+    def shows_forgotten_events(self, candidate: MemoryCandidate) -> bool:
+        """True when an episode would show a turn that a forget removed."""
+        forgotten = set(self.forgotten_events)
+        return bool(forgotten) and any(e in forgotten for e in candidate.provenance.event_ids)
 
 
 @dataclass(frozen=True, slots=True)

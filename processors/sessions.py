@@ -3,18 +3,23 @@
 The state of one user (`tenant:user`) holds their open sessions by session id (a
 missing session id is "default"). A session closes on `session.ended`, or when a
 later event of the same user comes more than the inactivity gap (in event time) after
-the session's last event. Closing proposes an episode candidate. When the same
-session id goes on after it closed, the next part is a new segment with its own key
-(`session:<id>:2`), so it never overwrites the first part's episode.
+the session's last event. Closing proposes a summary episode. As turns arrive they
+are also cut into chunk episodes (`processors/chunks.py`): a window is proposed as soon
+as it is full, the last partial window when the session closes, so no more than one
+window of turns is ever pending. When the same session id goes on after it closed, the
+next part is a new segment with its own key (`session:<id>:2`, its chunks
+`session:<id>:2:chunk:<n>`), so it never overwrites the first part's episodes.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final
 
 from pydantic import BaseModel, Field
 
+from memstream.processors.chunks import EpisodeChunk, make_chunk, split_windows
 from memstream.processors.episodes import EpisodeSummary, SessionMessage, summarize_session
 from memstream.schemas.base import AwareDatetime, Scope
 from memstream.schemas.candidates import MemoryCandidate
@@ -24,7 +29,7 @@ from memstream.schemas.memory import MemoryType, Provenance
 from memstream.text import normalize
 
 MATCHER: Final = "episodes"
-MATCHER_VERSION: Final = "1"
+MATCHER_VERSION: Final = "2"
 DEFAULT_SESSION: Final = "default"
 MAX_BUFFERED_MESSAGES: Final = 200
 MAX_REMEMBERED_SEGMENTS: Final = 256
@@ -41,6 +46,9 @@ class SessionBuffer(BaseModel):
     last_at: AwareDatetime
     message_count: int = 0
     messages: list[SessionMessage] = Field(default_factory=list)
+    pending: list[SessionMessage] = Field(default_factory=list)
+    """Turns not yet shown by a chunk (at most one window)."""
+    chunk_count: int = 0
 
 
 class UserSessions(BaseModel):
@@ -56,6 +64,17 @@ class ClosedSession(BaseModel):
     session_id: str
     buffer: SessionBuffer
     ended_at: AwareDatetime
+
+
+@dataclass(frozen=True, slots=True)
+class FilledChunk:
+    """A chunk of a session that is ready to propose: which session, segment and number."""
+
+    session_id: str
+    scope: Scope
+    segment: int
+    number: int
+    chunk: EpisodeChunk
 
 
 def session_id(scope: Scope) -> str:
@@ -100,19 +119,53 @@ def open_session(state: UserSessions, event: EventBase) -> SessionBuffer:
     return state.sessions[sid]
 
 
-def record_message(state: UserSessions, event: MessagePosted) -> None:
-    """Add a message of any role to its session (only the latest messages are kept)."""
+def record_message(state: UserSessions, event: MessagePosted) -> list[FilledChunk]:
+    """Add a message of any role to its session; return the chunks it fills.
+
+    Only the latest messages are kept for the summary. A message already buffered (the
+    same event delivered again) changes nothing.
+    """
     buffer = open_session(state, event)
+    if any(m.event_id == event.id for m in (*buffer.messages, *buffer.pending)):
+        return []
     message = SessionMessage(
         event_id=event.id,
         external_id=event.external_id,
         role=event.payload.role,
         content=event.payload.content,
         time=event.time,
+        speaker=message_speaker(event),
     )
     buffer.messages = [*buffer.messages, message][-MAX_BUFFERED_MESSAGES:]
     buffer.message_count += 1
     buffer.last_at = max(buffer.last_at, event.time)
+    return _take_chunks(session_id(event.scope), buffer, [*buffer.pending, message], final=False)
+
+
+def message_speaker(event: MessagePosted) -> str | None:
+    """The speaker's name: `Message.name`, else `metadata.speaker`, else None."""
+    name = event.payload.name or event.metadata.get("speaker")
+    if name is None:
+        return None
+    return " ".join(str(name).split()) or None
+
+
+def _take_chunks(
+    sid: str, buffer: SessionBuffer, turns: list[SessionMessage], final: bool
+) -> list[FilledChunk]:
+    windows, buffer.pending = split_windows(turns, final)
+    filled = []
+    for window in windows:
+        buffer.chunk_count += 1
+        chunk = make_chunk(window)
+        filled.append(FilledChunk(sid, buffer.scope, buffer.segment, buffer.chunk_count, chunk))
+    return filled
+
+
+def flush_chunks(closed: ClosedSession) -> list[FilledChunk]:
+    """The last, partial chunk of a session that just closed (if any turn is pending)."""
+    buffer = closed.buffer
+    return _take_chunks(closed.session_id, buffer, buffer.pending, final=True)
 
 
 def touch(state: UserSessions, event: EventBase) -> None:
@@ -132,6 +185,7 @@ def forget_buffered(state: UserSessions, selector: Forget) -> None:
         needle = normalize(selector.match)
         for buffer in state.sessions.values():
             buffer.messages = [m for m in buffer.messages if needle not in normalize(m.content)]
+            buffer.pending = [m for m in buffer.pending if needle not in normalize(m.content)]
 
 
 def episode_candidate(
@@ -170,8 +224,46 @@ def episode_key(sid: str, segment: int) -> str:
     return f"session:{sid}" if segment == 1 else f"session:{sid}:{segment}"
 
 
+def chunk_key(sid: str, segment: int, number: int) -> str:
+    """`<episode key>:chunk:<n>`: the n-th chunk (from 1) of a session part."""
+    return f"{episode_key(sid, segment)}:chunk:{number}"
+
+
+def chunk_candidate(filled: FilledChunk, cause: EventBase, index: int) -> MemoryCandidate:
+    """The chunk episode: its turns verbatim, citing exactly those turns."""
+    chunk = filled.chunk
+    return MemoryCandidate(
+        id=derive_id(cause.id, MATCHER, "chunk", index),
+        scope=filled.scope,
+        level="user",
+        type=MemoryType.EPISODE,
+        key=chunk_key(filled.session_id, filled.segment, filled.number),
+        value=chunk.text,
+        content=chunk.text,
+        attributes={
+            "kind": "chunk",
+            "session": filled.session_id,
+            "started_at": chunk.started_at.isoformat(),
+            "ended_at": chunk.ended_at.isoformat(),
+            "turn_count": chunk.turn_count,
+        },
+        confidence=EPISODE_CONFIDENCE,
+        importance=EPISODE_IMPORTANCE,
+        provenance=Provenance(
+            event_ids=chunk.event_ids,
+            external_ids=chunk.external_ids,
+            matcher=MATCHER,
+            matcher_version=MATCHER_VERSION,
+            explicit=False,
+            speaker="user",
+        ),
+        event_time=chunk.ended_at,
+    )
+
+
 def _attributes(closed: ClosedSession, summary: EpisodeSummary) -> dict[str, object]:
     return {
+        "kind": "summary",
         "session": closed.session_id,
         "key_sentences": summary.key_sentences,
         "topics": summary.topics,
@@ -179,4 +271,5 @@ def _attributes(closed: ClosedSession, summary: EpisodeSummary) -> dict[str, obj
         "started_at": closed.buffer.started_at.isoformat(),
         "ended_at": closed.ended_at.isoformat(),
         "message_count": closed.buffer.message_count,
+        "turn_count": closed.buffer.message_count,
     }

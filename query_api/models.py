@@ -10,7 +10,7 @@ from memstream.schemas.base import AwareDatetime, FrozenModel, Identifier
 from memstream.schemas.memory import Memory, MemoryType, Provenance
 
 Format = Literal["json", "markdown", "system_prompt"]
-Intent = Literal["episodic", "personal", "session", "generic"]
+Intent = Literal["episodic", "personal", "past", "person", "session", "generic"]
 PositionToken = Annotated[str, Field(pattern=r"^[^/\s]+/\d+/\d+$", max_length=300)]
 """A log position as `topic/partition/offset`, as returned by `POST /v1/events`."""
 

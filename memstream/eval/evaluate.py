@@ -66,7 +66,8 @@ def ingest(
             engine.emit(batch)
             count += len(batch)
             tick(len(batch))
-    engine.wait_until_idle(timeout=max(120.0, count / 50))
+    # Generous: every turn now also feeds an episode chunk to embed (about one per 3 turns).
+    engine.wait_until_idle(timeout=max(300.0, count / 10))
     return count
 
 

@@ -2,6 +2,9 @@
 
 - "last time / previously / continue / 上次 / 之前 / 继续" favours episodes;
 - "my project / my ... / 我的 / the user" favours facts and preferences;
+- a question about past events ("when did", "what was", 什么时候…了, 曾经) searches
+  episodes and facts; so does one about a named third person ("does Melanie",
+  "Caroline's", 她的) — see `cues.py`. Neither fetches memories that do not match;
 - a generic question gets only the profile and preferences;
 - an active session adds (and favours) its working memory.
 """
@@ -14,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from memstream.query_api.models import Intent
+from memstream.query_api.recall.cues import past_cue, person_cue
 from memstream.schemas.memory import MemoryType
 from memstream.text import normalize
 
@@ -38,6 +42,8 @@ _ALWAYS: Final[dict[MemoryType, float]] = {
 _WEIGHTS: Final[dict[Intent, dict[MemoryType, float]]] = {
     "episodic": {**_ALWAYS, MemoryType.FACT: 0.6, MemoryType.EPISODE: 1.0},
     "personal": {**_ALWAYS, MemoryType.FACT: 1.0, MemoryType.EPISODE: 0.5},
+    "past": {**_ALWAYS, MemoryType.FACT: 0.8, MemoryType.EPISODE: 1.0},
+    "person": {**_ALWAYS, MemoryType.FACT: 1.0, MemoryType.EPISODE: 1.0},
     "session": {**_ALWAYS, MemoryType.FACT: 0.0, MemoryType.EPISODE: 0.0},
     "generic": {**_ALWAYS, MemoryType.FACT: 0.0, MemoryType.EPISODE: 0.0},
 }
@@ -71,12 +77,15 @@ def _find_cue(text: str, pattern: re.Pattern[str], words: Sequence[str]) -> str 
 
 
 def route(query: str, has_session: bool) -> Route:
-    """Route a query: episodic, personal, session (working memory) or generic."""
+    """Route a query: episodic, personal, past, person, session (working memory) or generic."""
     text = normalize(query)
     for intent, pattern, words in _RULES:
         cue = _find_cue(text, pattern, words)
         if cue is not None:
             return Route(intent, dict(_WEIGHTS[intent]), has_session, cue)
+    for intent, found in (("past", past_cue(text)), ("person", person_cue(query))):
+        if found is not None:
+            return Route(intent, dict(_WEIGHTS[intent]), has_session, found)
     fallback: Intent = "session" if has_session else "generic"
     return Route(fallback, dict(_WEIGHTS[fallback]), has_session)
 

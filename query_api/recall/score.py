@@ -3,6 +3,10 @@
 Signals: semantic similarity (dense), keyword match, recency (a half-life relative
 to `now`), importance, confidence, the route's weight of the memory's type, pinned,
 and whether it is the active session's working memory. Pure: no I/O, no clock.
+
+Profile fields and preferences are always included, but when the query has words and
+one of them matches none of them, it is scored at `unmatched_always_factor`: it stays
+in the packet without outranking the memories that match the question.
 """
 
 from __future__ import annotations
@@ -54,6 +58,7 @@ class ScoringConfig:
     semantic_ceiling: float = 0.6
     strong_match: float = 0.6
     strong_match_weight: float = 0.5
+    unmatched_always_factor: float = 0.5
     half_life_days: Mapping[MemoryType, float] = field(default_factory=_default_half_lives)
 
 
@@ -155,11 +160,26 @@ def components_of(found: Found, ctx: RecallContext) -> dict[str, float]:
         "type": type_weight(memory, ctx, relevance),
         "pinned": 1.0 if memory.pinned else 0.0,
         "working_memory": 1.0 if is_working_memory(memory, ctx.session) else 0.0,
+        "unmatched": 1.0 if _unmatched_always(memory, ctx, relevance) else 0.0,
     }
 
 
+def _unmatched_always(memory: Memory, ctx: RecallContext, relevance: float) -> bool:
+    """An always-included memory that the query's words do not match at all."""
+    return (
+        SECTION_OF[memory.type] in _ALWAYS_INCLUDED
+        and bool(ctx.query_tokens)
+        and relevance <= 0.0
+        and not memory.pinned
+        and not is_working_memory(memory, ctx.session)
+    )
+
+
 def fuse(components: Mapping[str, float], config: ScoringConfig) -> float:
-    """The fused score: the type-weighted blend of signals plus the bonuses."""
+    """The fused score: the type-weighted blend of signals plus the bonuses.
+
+    An unmatched always-included memory has its blend scaled by `unmatched_always_factor`.
+    """
     blend = (
         config.relevance * components["relevance"]
         + config.recency * components["recency"]
@@ -170,7 +190,8 @@ def fuse(components: Mapping[str, float], config: ScoringConfig) -> float:
         config.pinned_bonus * components["pinned"]
         + config.working_memory_bonus * components["working_memory"]
     )
-    return round(components["type"] * blend + bonus, 4)
+    factor = config.unmatched_always_factor if components.get("unmatched") else 1.0
+    return round(components["type"] * blend * factor + bonus, 4)
 
 
 def _needs_relevance(found: Found, section: Section, components: Mapping[str, float]) -> bool:
@@ -214,7 +235,8 @@ def _why_included(
     if is_working_memory(memory, ctx.session):
         return ["working memory of this session"]
     if section in _ALWAYS_INCLUDED:
-        return [f"{memory.type.value}: always included"]
+        tail = " (no match: ranked below matches)" if components.get("unmatched") else ""
+        return [f"{memory.type.value}: always included{tail}"]
     if route.weight(memory.type) <= 0.0:
         return [f"strong match despite a {route.intent} question"]
     cue = f" (cue '{route.cue}')" if route.cue else ""

@@ -300,3 +300,22 @@ def test_an_episode_is_created_as_a_session_summary() -> None:
     [change] = consolidate([episode])
 
     assert (change.kind, change.reason) == ("created", "session summarized")
+
+
+def test_forgetting_a_session_by_key_forgets_its_chunks_too() -> None:
+    def episode(event: str, key: str) -> MemoryCandidate:
+        return candidate(event, f"Ann: {key}", key=key, type=MemoryType.EPISODE, explicit=False)
+
+    records: list[CandidateRecord] = [
+        episode("m1", "session:s1:chunk:1"),
+        episode("m2", "session:s1"),
+        episode("m3", "session:s10:chunk:1"),  # another session whose id starts alike
+        episode("m4", "session:s1:2:chunk:1"),  # the session's second part: its own key
+        forget("f", 5, key="session:s1"),
+    ]
+
+    changes = consolidate(records)
+
+    deleted = [c for c in changes if c.kind.value == "deleted"]
+    created = {c.memory_id: c.memory.key for c in changes if c.memory is not None}
+    assert sorted(created[c.memory_id] for c in deleted) == ["session:s1", "session:s1:chunk:1"]

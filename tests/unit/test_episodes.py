@@ -95,3 +95,49 @@ def test_a_session_with_nothing_to_summarize() -> None:
 
 def test_summaries_are_deterministic() -> None:
     assert summarize_session(TRIP) == summarize_session(list(TRIP))
+
+
+def chat(*turns: tuple[str, str]) -> list[SessionMessage]:
+    """A chat between people: every turn role user, the speaker named."""
+    return [
+        SessionMessage(
+            event_id=f"m{i}",
+            external_id=f"x{i}",
+            role="user",
+            content=text,
+            time=T0 + timedelta(minutes=i),
+            speaker=speaker,
+        )
+        for i, (speaker, text) in enumerate(turns)
+    ]
+
+
+def test_between_two_people_names_are_labels_not_keywords_and_replies_answer() -> None:
+    messages = chat(
+        ("Caroline", "Hey Melanie! Thanks, Melanie, I went to a support group yesterday."),
+        ("Melanie", "Thanks, Caroline! Wow Caroline, how was the support group?"),
+        ("Caroline", "The support group was powerful, the stories were inspiring."),
+        ("Melanie", "Any plans for the weekend?"),
+    )
+
+    summary = summarize_session(messages)
+
+    assert "caroline" not in summary.topics and "melanie" not in summary.topics
+    assert set(summary.topics[:2]) == {"support", "group"}
+    assert summary.text.startswith("Caroline: ")
+    # Melanie's first question is answered by Caroline on the next turn; the last is open.
+    assert summary.open_questions == ["Any plans for the weekend?"]
+
+
+def test_chinese_chat_between_two_people() -> None:
+    messages = chat(
+        ("小红", "我上周去杭州看了西湖。"),
+        ("小明", "西湖怎么样？"),
+        ("小红", "西湖很美，人很多。"),
+    )
+
+    summary = summarize_session(messages)
+
+    assert summary.open_questions == []
+    assert "西湖" in summary.topics
+    assert summary.text.startswith("小红：")

@@ -56,6 +56,16 @@ def run(
 
 
 def episodes(outputs: list[CandidateRecord]) -> list[MemoryCandidate]:
+    """The session summaries among the outputs."""
+    return [o for o in all_episodes(outputs) if o.attributes["kind"] == "summary"]
+
+
+def chunks(outputs: list[CandidateRecord]) -> list[MemoryCandidate]:
+    """The episode chunks among the outputs."""
+    return [o for o in all_episodes(outputs) if o.attributes["kind"] == "chunk"]
+
+
+def all_episodes(outputs: list[CandidateRecord]) -> list[MemoryCandidate]:
     return [o for o in outputs if isinstance(o, MemoryCandidate) and o.type == "episode"]
 
 
@@ -147,10 +157,14 @@ def test_a_session_that_goes_on_after_closing_is_a_new_segment() -> None:
     )
     end = SessionEnded(id="end", time=T0 + timedelta(minutes=101), scope=scope())
 
-    [episode] = episodes(stage.process(end, state))
+    outputs = stage.process(end, state)
+    [episode] = episodes(outputs)
+    [chunk] = chunks(outputs)
 
     assert episode.key == "session:s1:2"
     assert episode.provenance.event_ids == ["m2"]
+    assert chunk.key == "session:s1:2:chunk:1"
+    assert chunk.provenance.event_ids == ["m2"]
 
 
 def test_a_session_without_messages_proposes_nothing() -> None:
@@ -228,3 +242,89 @@ def test_extract_is_deterministic() -> None:
 
     assert [codec.encode(o) for o in first] == [codec.encode(o) for o in second]
     assert json.dumps(first_state, sort_keys=True) == json.dumps(second_state, sort_keys=True)
+
+
+def named(n: int, name: str, text: str, session: str = "s1") -> MessagePosted:
+    """A turn of a chat between people: both role user, the speaker in `Message.name`."""
+    return MessagePosted(
+        id=f"m{n}",
+        time=T0 + timedelta(seconds=n),
+        scope=scope(session),
+        metadata={"dia_id": f"D1:{n}"},
+        payload=Message(role="user", content=text, name=name),
+    )
+
+
+CHAT: list[InteractionEvent] = [
+    named(1, "Ann", "Hey Bob! I ran a charity race for mental health last Saturday."),
+    named(2, "Bob", "Wow Ann, that's great! How did it go?"),
+    named(3, "Ann", "It went well, we raised money for the shelter."),
+    named(4, "Bob", "I started pottery classes this week."),
+    named(5, "Ann", "Nice, pottery sounds relaxing."),
+]
+
+
+def test_chunks_are_proposed_as_windows_fill_and_cite_exactly_their_turns() -> None:
+    # Feed five turns of a chat between two people.
+    state: dict[str, Any] = {}
+    stage = ExtractStage()
+    per_event = [chunks(stage.process(event, state)) for event in CHAT]
+
+    # The first window (three turns) is proposed by the third turn, before the session ends.
+    assert [len(found) for found in per_event] == [0, 0, 1, 0, 0]
+    [first] = per_event[2]
+    assert first.key == "session:s1:chunk:1"
+    assert first.id == derive_id("m3", "episodes", "chunk", 0)
+    assert first.content.splitlines() == [
+        "Ann: Hey Bob! I ran a charity race for mental health last Saturday.",
+        "Bob: Wow Ann, that's great! How did it go?",
+        "Ann: It went well, we raised money for the shelter.",
+    ]
+    assert first.provenance.event_ids == ["m1", "m2", "m3"]
+    assert first.provenance.external_ids == ["D1:1", "D1:2", "D1:3"]
+    assert first.event_time == T0 + timedelta(seconds=3)
+    assert first.attributes == {
+        "kind": "chunk",
+        "session": "s1",
+        "started_at": (T0 + timedelta(seconds=1)).isoformat(),
+        "ended_at": (T0 + timedelta(seconds=3)).isoformat(),
+        "turn_count": 3,
+    }
+
+    # The end of the session proposes the last, partial window, then the summary.
+    end = SessionEnded(id="end", time=T0 + timedelta(seconds=9), scope=scope())
+    outputs = stage.process(end, state)
+    assert [o.attributes["kind"] for o in all_episodes(outputs)] == ["chunk", "summary"]
+    [last] = chunks(outputs)
+    assert last.key == "session:s1:chunk:2"
+    assert last.provenance.external_ids == ["D1:4", "D1:5"]
+
+
+def test_a_peer_reply_answers_a_question_and_names_are_not_key_words() -> None:
+    state: dict[str, Any] = {}
+    stage = ExtractStage()
+    end = SessionEnded(id="end", time=T0 + timedelta(seconds=9), scope=scope())
+
+    [summary] = episodes(run(stage, [*CHAT, end], state))
+
+    # Bob's question was answered by Ann on the next turn: not open, not cited for it.
+    assert summary.attributes["open_questions"] == []
+    assert summary.attributes["kind"] == "summary"
+    assert "ann" not in summary.attributes["topics"]
+    assert "bob" not in summary.attributes["topics"]
+    shown = [
+        m.id
+        for m in CHAT
+        if any(s in m.payload.content for s in summary.attributes["key_sentences"])
+    ]
+    assert summary.provenance.event_ids == shown
+    assert summary.content.startswith(("Ann: ", "Bob: "))
+
+
+def test_the_same_turn_delivered_twice_changes_no_window() -> None:
+    state: dict[str, Any] = {}
+    stage = ExtractStage()
+    outputs = run(stage, [CHAT[0], CHAT[1], CHAT[1], CHAT[2]], state)
+
+    [chunk] = chunks(outputs)
+    assert chunk.provenance.event_ids == ["m1", "m2", "m3"]

@@ -79,3 +79,62 @@ def test_restrict_keeps_only_requested_types_and_weighs_them() -> None:
     kept = restrict(route("my project", has_session=False), [MemoryType.FACT])
     assert dict(kept.type_weights) == {MemoryType.FACT: 1.0}
     assert restrict(kept, None) is kept
+
+
+@pytest.mark.parametrize(
+    ("query", "cue"),
+    [
+        ("When did Caroline go to the LGBTQ support group?", "when did"),
+        ("What kind of food did Maria cook?", "what kind of food did"),
+        ("How did the interview go?", "how did"),
+        ("What was the name of that hotel?", "what was"),
+        ("Has she ever been to Japan?", "has she ever"),
+        ("小明什么时候去了北京？", "什么时候去了"),
+        ("你曾经去过日本吗", "曾经"),
+    ],
+)
+def test_questions_about_past_events_search_episodes_and_facts(query: str, cue: str) -> None:
+    chosen = route(query, has_session=False)
+    assert chosen.intent == "past"
+    assert chosen.cue == cue
+    assert chosen.weight(MemoryType.EPISODE) == 1.0
+    assert chosen.weight(MemoryType.EPISODE) > chosen.weight(MemoryType.FACT) > 0.0
+    assert chosen.weight(MemoryType.PREFERENCE) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("query", "cue"),
+    [
+        ("What does Melanie do with her family on hikes?", "Melanie"),
+        ("What are Joanna's hobbies?", "Joanna"),
+        ("Does John live close to a beach?", "John"),
+        ("What is she working on these days?", "she"),
+        ("她最近在忙什么？", "她最近"),
+        ("他的猫叫什么名字", "他的"),
+    ],
+)
+def test_questions_about_a_named_person_search_episodes_and_facts(query: str, cue: str) -> None:
+    chosen = route(query, has_session=False)
+    assert chosen.intent == "person"
+    assert chosen.cue == cue
+    assert chosen.weight(MemoryType.EPISODE) == chosen.weight(MemoryType.FACT) == 1.0
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "Explain TCP slow start",  # an acronym is not a name
+        "Python is slow, how do I profile it?",  # a capitalized first word is not a name
+        "What's new in Rust?",
+        "今天天气怎么样？",
+        "明天什么时候开会？",  # 什么时候 without 了/过 is not the past
+    ],
+)
+def test_names_and_past_cues_keep_their_precision(query: str) -> None:
+    assert route(query, has_session=False).intent == "generic"
+
+
+def test_first_person_and_episodic_cues_win_over_past_and_person() -> None:
+    assert route("What did I tell you about Melanie?", has_session=False).intent == "personal"
+    assert route("When did we last talk about Melanie's trip?", False).intent == "past"
+    assert route("What did Melanie say last time?", has_session=False).intent == "episodic"

@@ -91,8 +91,9 @@ def test_profile_and_preferences_are_always_included() -> None:
     ctx = context("Explain TCP slow start")
     profile = scored(Found(make_memory("Name is Ada", MemoryType.PROFILE)), ctx)
     preference = scored(Found(make_memory("Prefers short answers", MemoryType.PREFERENCE)), ctx)
-    assert profile.reasons[0] == "profile: always included"
-    assert preference.reasons[0] == "preference: always included"
+    # Neither matches the question: included, but ranked below what matches.
+    assert profile.reasons[0] == "profile: always included (no match: ranked below matches)"
+    assert preference.reasons[0] == "preference: always included (no match: ranked below matches)"
     assert profile.section == "profile"
     assert preference.section == "preferences"
 
@@ -167,3 +168,25 @@ def test_reasons_cover_provenance_evidence_and_age() -> None:
     assert "stated explicitly by the user" in hit.reasons
     assert "seen 3 times" in hit.reasons
     assert "confidence 0.80, last seen 2 days ago" in hit.reasons
+
+
+def test_unmatched_profile_and_preferences_rank_below_matching_episodes() -> None:
+    ctx = context("when did caroline go to the support group")
+    preference = scored(Found(make_memory("Likes camping trips", MemoryType.PREFERENCE)), ctx)
+    fresh = make_memory("Caroline: I went to the LGBTQ support group", MemoryType.EPISODE)
+    chunk = scored(Found(fresh, keyword=0.4), ctx)
+    assert chunk.score > preference.score
+    assert preference.components["unmatched"] == 1.0
+    assert preference.reasons[0] == "preference: always included (no match: ranked below matches)"
+    # A preference the query matches keeps its full score; so does one with no query words.
+    camping = scored(
+        Found(make_memory("Likes camping trips", MemoryType.PREFERENCE), keyword=0.2),
+        context("camping"),
+    )
+    assert camping.components["unmatched"] == 0.0
+    assert (
+        scored(Found(make_memory("Likes tea", MemoryType.PREFERENCE)), context("")).components[
+            "unmatched"
+        ]
+        == 0.0
+    )

@@ -1,0 +1,91 @@
+"""Forgetting really forgets: a statement does not survive in an episode's text."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from memstream.processors.consolidate import ConsolidateStage
+from memstream.processors.extract import ExtractStage
+from memstream.producers import EventFactory
+from memstream.schemas.base import Scope
+from memstream.schemas.changes import ChangeKind, MemoryChange
+from memstream.schemas.events import InteractionEvent
+
+START = datetime(2026, 4, 1, 9, 0, tzinfo=UTC)
+USER = EventFactory(Scope(tenant="t", user="u", session="s1"))
+
+
+def said(n: int, text: str, role: str = "user") -> InteractionEvent:
+    return USER.message(role, text, time=START + timedelta(minutes=n), external_id=f"m{n}")  # type: ignore[arg-type]
+
+
+class Pipeline:
+    """Extract then consolidate, in memory, keeping every change."""
+
+    def __init__(self) -> None:
+        self.extract, self.consolidate = ExtractStage(), ConsolidateStage()
+        self.extract_state: dict[str, Any] = {}
+        self.consolidate_state: dict[str, Any] = {}
+        self.changes: list[MemoryChange] = []
+
+    def feed(self, *events: InteractionEvent) -> list[MemoryChange]:
+        new = [
+            change
+            for event in events
+            for candidate in self.extract.process(event, self.extract_state)
+            for change in self.consolidate.process(candidate, self.consolidate_state)
+        ]
+        self.changes += new
+        return new
+
+    def live(self) -> dict[str, MemoryChange]:
+        current: dict[str, MemoryChange] = {}
+        for change in self.changes:
+            if change.kind is ChangeKind.DELETED:
+                current.pop(change.memory_id, None)
+            else:
+                current[change.memory_id] = change
+        return current
+
+    def fact_id(self, key: str) -> str:
+        return next(c.memory_id for c in self.live().values() if c.memory and c.memory.key == key)
+
+
+def texts(pipeline: Pipeline) -> str:
+    return " | ".join(c.memory.content for c in pipeline.live().values() if c.memory)
+
+
+def test_forgetting_a_fact_forgets_the_episode_that_shows_its_turn() -> None:
+    pipeline = Pipeline()
+    # Say it, amid enough turns for an episode chunk to show it.
+    pipeline.feed(said(0, "My dog's name is Biscuit."), said(1, "Noted.", "assistant"))
+    pipeline.feed(said(2, "Thanks."), said(3, "Anything else?", "assistant"))
+    assert "Biscuit" in texts(pipeline)
+    # Forget the fact by its id.
+    forget = USER.forget(
+        memory_id=pipeline.fact_id("fact:dog's name"),
+        time=START + timedelta(minutes=5),
+        external_id="f1",
+    )
+    deleted = pipeline.feed(forget)
+    # The fact and every episode that showed the statement are gone.
+    assert len(deleted) >= 2
+    assert all(change.kind is ChangeKind.DELETED for change in deleted)
+    assert "Biscuit" not in texts(pipeline)
+
+
+def test_no_later_episode_shows_a_forgotten_turn() -> None:
+    pipeline = Pipeline()
+    pipeline.feed(said(0, "My dog's name is Biscuit."))
+    forget = USER.forget(
+        memory_id=pipeline.fact_id("fact:dog's name"),
+        time=START + timedelta(minutes=1),
+        external_id="f1",
+    )
+    pipeline.feed(forget)
+    # The session goes on and ends: its episodes are summarized after the forget.
+    pipeline.feed(said(2, "What should I pack for the gym?"), said(3, "Shoes.", "assistant"))
+    pipeline.feed(USER.session_ended(time=START + timedelta(minutes=9), external_id="end"))
+    assert "Biscuit" not in texts(pipeline)
+    assert "gym" in texts(pipeline).lower() or not texts(pipeline)
