@@ -224,11 +224,14 @@ def replay(
     ] = "interactions",
     url: UrlOption = DEFAULT_URL,
     data_dir: DataDirOption = None,
+    runtime: Annotated[str | None, typer.Option(help="embedded (default) or kafka.")] = None,
+    bootstrap: Annotated[str | None, typer.Option(help="Kafka bootstrap servers.")] = None,
 ) -> None:
     """Rebuild memory into a new generation, then switch to it; recall answers throughout.
 
-    Drives the server at --url when one runs there; otherwise replays in this process
-    on the data directory.
+    Drives the server at --url when one runs there (either runtime); otherwise replays
+    in this process: on the data directory, or on Kafka with --runtime kafka (the
+    running processor, projector and API processes follow the switch).
     """
     from memstream.replay_progress import replay_in_process, replay_over_http
 
@@ -238,7 +241,8 @@ def replay(
     try:
         httpx.get(f"{url}/healthz", timeout=2).raise_for_status()
     except httpx.HTTPError:
-        replay_in_process(_settings(data_dir), kind, console)
+        settings = _settings(data_dir, runtime=runtime, kafka_bootstrap=bootstrap)
+        replay_in_process(settings, kind, console)
         return
     replay_over_http(url, kind, console)
 

@@ -26,7 +26,6 @@ class Settings(BaseSettings):
     )
     vectors: Literal["qdrant-edge", "qdrant", "pgvector"] = "qdrant-edge"
     qdrant_url: str | None = None
-    generation: int = Field(default=1, ge=1)
     session_inactivity_minutes: int = Field(default=30, ge=1)
     poll_interval_seconds: float = Field(default=0.2, gt=0)
     batch_size: int = Field(default=200, ge=1)
@@ -37,8 +36,3 @@ class Settings(BaseSettings):
     def pg_dir(self) -> Path:
         """The embedded PostgreSQL data directory."""
         return self.data_dir / "pg"
-
-    @property
-    def qdrant_dir(self) -> Path:
-        """The Qdrant Edge shard directory of the current generation."""
-        return self.data_dir / "qdrant" / f"g{self.generation}"

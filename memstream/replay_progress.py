@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
 
@@ -10,6 +11,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from memstream.config import Settings
+from memstream.runtime.generations import describe
 
 
 def _bar(console: Console) -> Progress:
@@ -60,7 +62,10 @@ def replay_over_http(url: str, kind: str, console: Console) -> None:
 
 
 def replay_in_process(settings: Settings, kind: str, console: Console) -> None:
-    """Open the data directory's system, replay, switch, and close."""
+    """Replay from this process (on Kafka, or on the data directory's system), then switch."""
+    if settings.runtime == "kafka":
+        replay_on_kafka(settings, kind, console)
+        return
     from memstream.runtime.composition import open_embedded
     from memstream.runtime.replay import Replayer
 
@@ -73,6 +78,22 @@ def replay_in_process(settings: Settings, kind: str, console: Console) -> None:
         _finish(console, replayer.status() or {})
     finally:
         system.close()
+
+
+def replay_on_kafka(settings: Settings, kind: str, console: Console) -> None:
+    """Run the new generation's workers here until they caught up; the processes follow."""
+    from memstream.runtime.kafka.replay import replay_on_kafka as replay
+
+    with _bar(console) as progress:
+        tracker = _Tracker(progress)
+        try:
+            generation = asyncio.run(
+                replay(settings, kind, lambda report: tracker.update(report.as_dict()))
+            )
+        except Exception as exc:
+            _finish(console, {"phase": "failed", "error": f"{type(exc).__name__}: {exc}"})
+            return
+    _finish(console, {"phase": "live", "generation": describe(generation)})
 
 
 def _finish(console: Console, report: dict[str, Any]) -> None:

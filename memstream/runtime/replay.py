@@ -122,8 +122,7 @@ class Replayer:
             old = self.system.live
             old.runtime.stop()
             with self.system.pool.connection() as conn, conn.transaction():
-                if generation.read_schema != old.generation.read_schema:
-                    _copy_vector_tracking(conn, old.generation, generation)
+                copy_vector_tracking(conn, old.generation, generation)
                 self.system.generations.switch(conn, generation)
             live = open_live(self.system.wiring, replace(generation, status="live"), index)
             self.system.replace_live(live)
@@ -147,9 +146,9 @@ class Replayer:
             on_progress(self._progress)
 
 
-def _copy_vector_tracking(conn: Conn, old: Generation, new: Generation) -> None:
+def copy_vector_tracking(conn: Conn, old: Generation, new: Generation) -> None:
     """A rebuilt schema inherits the position of the vector index it shares with the old one."""
-    if new.vectors_dir != old.vectors_dir:
+    if new.read_schema == old.read_schema or new.vectors_dir != old.vectors_dir:
         return
     conn.execute(
         sql.SQL(

@@ -10,6 +10,7 @@ that event's offset. No memory logic lives here.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
@@ -101,7 +102,7 @@ class StageAgent:
             await self.handle(event.message)
 
     async def handle(self, message: Any) -> None:
-        """Process one Kafka message: outputs and state on success, else a dead letter."""
+        """Process one Kafka message: acknowledged outputs, then state; else a dead letter."""
         record = log_record(message)
         context = telemetry.extract_trace_context(record.headers)
         with telemetry.tracer().start_as_current_span(
@@ -118,12 +119,18 @@ class StageAgent:
                 _log.exception("stage failed", step=self.stage.name, offset=record.offset)
                 await self._dead_letter(message, record, f"{type(exc).__name__}: {exc}")
                 return
-            state.flush()
             span.set_attribute("memstream.outputs", len(outputs))
-            for out in outputs:
+            # Outputs first, acknowledged; then state. A crash in between re-emits the
+            # same (deterministic) outputs, which downstream applies idempotently; the
+            # other order could remember a record whose outputs were lost.
+            sent = [
                 await self._output.send(
                     key=out.key.encode(), value=out.value, headers=to_kafka(out.headers)
                 )
+                for out in outputs
+            ]
+            await asyncio.gather(*sent)
+            state.flush()
         telemetry.EVENTS_PROCESSED.labels(self.stage.name).inc()
 
     def _process(self, record: LogRecord) -> tuple[list[OutgoingRecord], BufferedState]:

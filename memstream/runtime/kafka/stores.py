@@ -1,10 +1,20 @@
-"""The stores a Kafka-runtime process reads or writes: PostgreSQL, a vector index, an embedder."""
+"""The stores a Kafka-runtime process reads or writes: PostgreSQL, vector indexes, an embedder.
+
+The stores serve every generation the process touches: a generation's read models
+live in its PostgreSQL schema, its vectors in the index its `vectors_dir` names (a
+Qdrant collection, a pgvector schema or a Qdrant Edge shard, each `memstream_g<n>` /
+`g<n>`). An index, once opened, stays open until the process closes its stores, so a
+replay and the query side of the same process share it.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
+from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.config import Settings
@@ -13,22 +23,57 @@ from memstream.pg import EmbeddedPostgres
 from memstream.projections.migrate import migrate
 from memstream.projections.pgvector_index import PgVectorIndex
 from memstream.projections.vectors import QdrantEdgeIndex, VectorIndex
-from memstream.runtime.composition import open_database, read_model_schema
+from memstream.runtime.composition import open_database
+from memstream.runtime.generations import Generation
 
 
 class ConfigurationError(ValueError):
     """Settings that cannot work together; the message says what to change."""
 
 
+def vectors_home(generation: Generation) -> str:
+    """The Qdrant collection (or pgvector schema) holding a generation's vectors."""
+    return f"memstream_{generation.vectors_dir}"
+
+
 @dataclass
 class Stores:
-    """One generation's read models and vectors, and the embedder that fills them."""
+    """PostgreSQL, the vector indexes of the generations in use, and the embedder."""
 
+    settings: Settings
     pool: ConnectionPool[Any]
-    schema: str
-    vectors: VectorIndex
-    embedder: Embedder
     postgres: EmbeddedPostgres | None = None
+    _indexes: dict[str, VectorIndex] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @cached_property
+    def embedder(self) -> Embedder:
+        """The embedder `settings.embedder` names (loaded on first use)."""
+        return make_embedder(self.settings.embedder)
+
+    def prepare(self, generation: Generation) -> None:
+        """Create (or migrate) a generation's read-model schema."""
+        with self.pool.connection() as conn:
+            migrate(conn, generation.read_schema)
+
+    def vectors(self, generation: Generation) -> VectorIndex:
+        """The vector index of `generation`, opened on first use."""
+        with self._lock:
+            index = self._indexes.get(generation.vectors_dir)
+            if index is None:
+                index = self._open_index(generation)
+                self._indexes[generation.vectors_dir] = index
+            return index
+
+    def _open_index(self, generation: Generation) -> VectorIndex:
+        home, dim = vectors_home(generation), self.embedder.dim
+        if self.settings.vectors == "pgvector":
+            with self.pool.connection() as conn:
+                conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(home)))
+            return PgVectorIndex(self.pool, home, dim)
+        if self.settings.vectors == "qdrant-edge":
+            return QdrantEdgeIndex(self.settings.data_dir / "qdrant" / generation.vectors_dir, dim)
+        return qdrant_server_index(self.settings, home, dim)
 
     def ping(self) -> None:
         """Raise unless PostgreSQL answers."""
@@ -36,13 +81,14 @@ class Stores:
             conn.execute("SELECT 1")
 
     def close(self) -> None:
-        """Close the vector index and the pool (an embedded server keeps running)."""
-        self.vectors.close()
+        """Close the vector indexes and the pool (an embedded server keeps running)."""
+        for index in self._indexes.values():
+            index.close()
         self.pool.close()
 
 
 def open_stores(settings: Settings, in_process_vectors: bool) -> Stores:
-    """Connect (the embedded server when no `pg_dsn`), migrate, open the vector index."""
+    """Connect to PostgreSQL (the embedded server when no `pg_dsn`)."""
     if settings.vectors == "qdrant-edge" and not in_process_vectors:
         raise ConfigurationError(
             "Qdrant Edge lives inside one process: use `--role all`, or set "
@@ -52,23 +98,7 @@ def open_stores(settings: Settings, in_process_vectors: bool) -> Stores:
     pool: ConnectionPool[Any] = ConnectionPool(
         dsn, min_size=2, max_size=20, kwargs={"autocommit": True}, open=True
     )
-    schema = read_model_schema(settings.generation)
-    with pool.connection() as conn:
-        migrate(conn, schema)
-    embedder = make_embedder(settings.embedder)
-    vectors = vector_index(settings, pool, schema, embedder.dim)
-    return Stores(pool, schema, vectors, embedder, postgres)
-
-
-def vector_index(
-    settings: Settings, pool: ConnectionPool[Any], schema: str, dim: int
-) -> VectorIndex:
-    """The vector index `settings.vectors` names, for this generation."""
-    if settings.vectors == "pgvector":
-        return PgVectorIndex(pool, schema, dim)
-    if settings.vectors == "qdrant-edge":
-        return QdrantEdgeIndex(settings.qdrant_dir, dim)
-    return qdrant_server_index(settings, schema, dim)
+    return Stores(settings, pool, postgres)
 
 
 def qdrant_server_index(settings: Settings, collection: str, dim: int) -> VectorIndex:

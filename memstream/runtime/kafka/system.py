@@ -3,41 +3,57 @@
 Roles: `processor` (a Faust worker hosting extract and consolidate), `projector` (one
 consumer group per projection: PostgreSQL read models and vectors), `api` (the query
 service, publishing `POST /v1/events` to Kafka) and `all` (the three in one process).
+
+Every process runs the generation that `memstream_log.generations` (in the shared
+PostgreSQL) says is live, and follows it: when a replay switches generations, the
+API answers from the new one and the workers restart on its topics and groups, where
+the replay's workers left off.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
-from datetime import timedelta
 from typing import Any, Final, Literal, get_args
 
 from memstream import telemetry
 from memstream.config import Settings
 from memstream.log.ports import Position
-from memstream.processors.consolidate import ConsolidateStage
-from memstream.processors.extract import ExtractStage
-from memstream.processors.stage import Stage
-from memstream.projections.postgres import PostgresProjection
-from memstream.projections.vector_projection import VectorProjection
-from memstream.query_api.deps import ApiServices
-from memstream.runtime.composition import build_query_side
-from memstream.runtime.embedded import Projection
-from memstream.runtime.kafka.freshness import Hop, KafkaOffsets, PipelineFreshness, Progress
+from memstream.query_api.deps import ApiServices, ReplayControl
+from memstream.runtime.composition import ALL_PARTS, build_query_side
+from memstream.runtime.generations import Generation, GenerationStore, describe
+from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
 from memstream.runtime.kafka.producer import KafkaEventProducer, NamespacedProducer
-from memstream.runtime.kafka.projector import Item, KafkaProjector, ProjectorConfig
-from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
-from memstream.runtime.kafka.stores import Stores, open_stores
-from memstream.runtime.kafka.topics import ensure_topics
+from memstream.runtime.kafka.projector import KafkaProjector
+from memstream.runtime.kafka.replay import KafkaReplayControl
+from memstream.runtime.kafka.stores import Stores
 from memstream.runtime.kafka.topology import KafkaEnv, Topology
-from memstream.runtime.routing import routed
+from memstream.runtime.kafka.workers import (
+    POSTGRES,
+    STAGES,
+    VECTORS,
+    Context,
+    GenerationWorkers,
+    hops,
+    opened_context,
+    processor_hops,
+    running_generation,
+)
 
 Role = Literal["processor", "projector", "api", "all"]
 ROLES: Final[tuple[str, ...]] = get_args(Role)
+PARTS: Final[dict[str, tuple[str, ...]]] = {
+    "processor": (STAGES,),
+    "projector": (POSTGRES, VECTORS),
+    "api": (),
+    "all": ALL_PARTS,
+}
+FOLLOW_SECONDS: Final = 1.0
 
+__all__ = ["ROLES", "KafkaSystem", "Role", "processor_hops", "running_kafka", "runs"]
 _log = telemetry.logger(__name__)
 
 
@@ -50,35 +66,72 @@ def runs(role: Role, part: Role) -> bool:
 class KafkaSystem:
     """Everything one Kafka-runtime process runs, wired together."""
 
-    settings: Settings
+    context: Context
     role: Role
-    topology: Topology
-    producer: KafkaEventProducer
-    stores: Stores | None = None
-    projectors: list[KafkaProjector] = field(default_factory=list)
-    worker: Any = None
+    live: GenerationWorkers
+    generations: GenerationStore = field(default_factory=GenerationStore)
+    offsets: KafkaOffsets | None = None
     freshness: PipelineFreshness | None = None
+    replay: ReplayControl | None = None
     _services: ApiServices | None = None
+    _live_stack: AsyncExitStack = field(default_factory=AsyncExitStack)
+    _switch_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @property
+    def settings(self) -> Settings:
+        """The settings this process was started with."""
+        return self.context.settings
+
+    @property
+    def producer(self) -> KafkaEventProducer:
+        """The producer of `POST /v1/events` and dead letters."""
+        return self.context.producer
+
+    @property
+    def stores(self) -> Stores:
+        """PostgreSQL, the vector indexes and the embedder."""
+        return self.context.stores
+
+    @property
+    def generation(self) -> Generation:
+        """The live generation this process runs."""
+        return self.live.generation
+
+    @property
+    def topology(self) -> Topology:
+        """The live generation's topics and groups."""
+        return self.live.topology
+
+    @property
+    def projectors(self) -> list[KafkaProjector]:
+        """The live generation's projectors in this process."""
+        return self.live.projectors
+
+    @property
+    def worker(self) -> Any:
+        """The live generation's Faust worker in this process, if any."""
+        return self.live.worker
 
     def api_services(self) -> ApiServices:
         """The services the HTTP API needs (roles `api` and `all`), built once."""
-        if self.stores is None or self.freshness is None:
+        if self.freshness is None:
             raise RuntimeError(f"role {self.role!r} serves no query API")
         if self._services is None:
-            self._services = self._build_services(self.stores)
+            reader, recall = self._query_side(self.generation)
+            self._services = ApiServices(
+                producer=NamespacedProducer(self.producer, self.context.env.namespace),
+                recall=recall,
+                reader=reader,
+                wait_for_positions=self.wait_for_positions,
+                health=self.health,
+                replay=self.replay,
+            )
         return self._services
 
-    def _build_services(self, stores: Stores) -> ApiServices:
-        reader, recall = build_query_side(
-            stores.pool, stores.schema, stores.vectors, stores.embedder
-        )
-        return ApiServices(
-            producer=NamespacedProducer(self.producer, self.topology.namespace),
-            recall=recall,
-            reader=reader,
-            wait_for_positions=self.wait_for_positions,
-            health=self.health,
-        )
+    def _query_side(self, generation: Generation) -> Any:
+        stores = self.stores
+        index = stores.vectors(generation)
+        return build_query_side(stores.pool, generation.read_schema, index, stores.embedder)
 
     async def wait_for_positions(self, positions: Sequence[Position], timeout: float) -> bool:
         """True once extract, consolidate and every projection have passed `positions`."""
@@ -90,14 +143,15 @@ class KafkaSystem:
         """Liveness of the stores and what this process holds of the cluster."""
         if self.worker is not None and self.worker.crash_reason is not None:
             raise RuntimeError(f"processor worker crashed: {self.worker.crash_reason!r}")
-        details: dict[str, Any] = {"runtime": "kafka", "role": self.role}
-        if self.stores is not None:
-            self.stores.ping()
-            details |= {
-                "generation": self.settings.generation,
-                "vectors": self.settings.vectors,
-                "embedder": self.stores.embedder.name,
-            }
+        self.stores.ping()
+        details: dict[str, Any] = {
+            "runtime": "kafka",
+            "role": self.role,
+            "generation": describe(self.generation),
+            "vectors": self.settings.vectors,
+        }
+        if self.role != "processor":
+            details["embedder"] = self.stores.embedder.name
         projected = {p.config.name: p.projected for p in self.projectors}
         return details | {"assignments": self.assignments(), "projected": projected}
 
@@ -108,142 +162,88 @@ class KafkaSystem:
             held["processor"] = sorted(map(_tp, self.worker.consumer.assignment()))
         return held
 
+    async def follow_live(self) -> Generation:
+        """Move to the generation recorded live, if it changed; return the one now run."""
+        async with self._switch_lock:
+            live = await asyncio.to_thread(self._read_live)
+            if live.number != self.generation.number:
+                _log.info("following the switch", old=self.generation.number, new=live.number)
+                await self._live_stack.aclose()
+                await self._run(live)
+        return self.generation
+
+    def _read_live(self) -> Generation:
+        with self.stores.pool.connection() as conn:
+            return self.generations.setup(conn)
+
+    async def _run(self, generation: Generation) -> None:
+        """Start this role's workers of `generation`; answer recall from it."""
+        stack = AsyncExitStack()
+        parts = PARTS[self.role]
+        self.live = await stack.enter_async_context(
+            running_generation(self.context, generation, parts)
+        )
+        self._live_stack = stack
+        if self.offsets is not None:
+            self.freshness = PipelineFreshness(
+                self.offsets, hops(self.context, generation, self.offsets, ALL_PARTS)
+            )
+        if self._services is not None:
+            self._services.reader, self._services.recall = self._query_side(generation)
+
+    async def stop(self) -> None:
+        """Stop the live generation's workers."""
+        await self._live_stack.aclose()
+
+    async def watch(self, stop: asyncio.Event) -> None:
+        """Follow the live generation until `stop` is set (a failed attempt is retried)."""
+        while not await _stopped(stop, FOLLOW_SECONDS):
+            try:
+                await self.follow_live()
+            except Exception:
+                _log.exception("following the live generation failed")
+
 
 def _tp(tp: Any) -> str:
     return f"{tp.topic}/{tp.partition}"
+
+
+async def _stopped(stop: asyncio.Event, seconds: float) -> bool:
+    try:
+        await asyncio.wait_for(stop.wait(), timeout=seconds)
+    except TimeoutError:
+        return False
+    return True
 
 
 @asynccontextmanager
 async def running_kafka(
     settings: Settings, role: Role, env: KafkaEnv | None = None
 ) -> AsyncIterator[KafkaSystem]:
-    """Start the parts of `role` (topics first); stop them in reverse when the block exits."""
+    """Start the parts of `role` on the live generation; follow it until the block exits."""
     env = env or KafkaEnv()
     telemetry.configure_tracing(os.environ.get("OTEL_SERVICE_NAME", f"memstream-{role}"))
-    topology = Topology(namespace=env.namespace, generation=settings.generation)
-    await ensure_topics(settings.kafka_bootstrap, settings.partitions, names=topology.all_topics)
     async with AsyncExitStack() as stack:
-        producer = await stack.enter_async_context(KafkaEventProducer(settings.kafka_bootstrap))
-        system = KafkaSystem(settings, role, topology, producer)
-        if runs(role, "projector") or runs(role, "api"):
-            system.stores = await asyncio.to_thread(open_stores, settings, role == "all")
-            stack.callback(system.stores.close)
-        if runs(role, "processor"):
-            config = worker_config(settings, topology, env)
-            system.worker = await stack.enter_async_context(
-                running_stages(stages(settings, topology), config)
-            )
-        if runs(role, "projector") and system.stores is not None:
-            await _start_projectors(stack, system, system.stores)
-        if runs(role, "api") and system.stores is not None:
-            system.freshness = await _freshness(stack, system, system.stores)
+        # A processor opens no vector index, so Qdrant Edge does not concern it.
+        context = await stack.enter_async_context(
+            opened_context(settings, env, vectors_here=role in ("all", "processor"))
+        )
+        system = KafkaSystem(context, role, GenerationWorkers(Topology(namespace=env.namespace)))
+        if runs(role, "api"):
+            system.offsets = KafkaOffsets(settings.kafka_bootstrap)
+            await system.offsets.start()
+            stack.push_async_callback(system.offsets.stop)
+            system.replay = control = KafkaReplayControl(context, system.follow_live)
+            stack.push_async_callback(control.aclose)
+        await system._run(await asyncio.to_thread(system._read_live))
+        stack.push_async_callback(system.stop)
+        stop = asyncio.Event()
+        watcher = asyncio.create_task(system.watch(stop), name="follow-live-generation")
+        stack.push_async_callback(_halt, stop, watcher)
         _log.info("kafka runtime started", role=role, namespace=env.namespace)
         yield system
 
 
-def worker_config(settings: Settings, topology: Topology, env: KafkaEnv) -> WorkerConfig:
-    """How this process's processor worker joins its group."""
-    return WorkerConfig(
-        app_id=topology.processor_group,
-        bootstrap=settings.kafka_bootstrap,
-        partitions=settings.partitions,
-        dlq_topic=topology.dlq,
-        commit_interval=env.commit_interval_seconds,
-        session_timeout=env.session_timeout_seconds,
-    )
-
-
-def stages(settings: Settings, topology: Topology) -> list[Stage[Any, Any]]:
-    """Extract and consolidate (the embedded runtime's stage classes) on this topology."""
-    inactivity = timedelta(minutes=settings.session_inactivity_minutes)
-    return [
-        routed(
-            ExtractStage(session_inactivity=inactivity), topology.interactions, topology.candidates
-        ),
-        routed(ConsolidateStage(), topology.candidates, topology.changes),
-    ]
-
-
-def projections(stores: Stores) -> list[Projection]:
-    """The projections of a generation, in the order read-your-writes waits for them."""
-    return [
-        PostgresProjection(stores.schema),
-        VectorProjection(stores.vectors, stores.embedder, stores.schema),
-    ]
-
-
-async def _start_projectors(stack: AsyncExitStack, system: KafkaSystem, stores: Stores) -> None:
-    stop = asyncio.Event()
-    tasks: list[asyncio.Task[None]] = []
-    for projection in projections(stores):
-        config = ProjectorConfig(
-            name=projection.name,
-            group_id=system.topology.projector_group(projection.name),
-            bootstrap=system.settings.kafka_bootstrap,
-            topic=system.topology.changes,
-            dlq_topic=system.topology.dlq,
-            batch_size=system.settings.batch_size,
-        )
-        apply, tracked = _bind(stores, projection)
-        projector = KafkaProjector(config, apply, system.producer, tracked)
-        await projector.start()
-        stack.push_async_callback(projector.stop)
-        system.projectors.append(projector)
-        tasks.append(asyncio.create_task(projector.run(stop), name=f"project.{projection.name}"))
-
-    async def halt() -> None:
-        stop.set()
-        await asyncio.gather(*tasks, return_exceptions=True)
-
-    stack.push_async_callback(halt)
-
-
-def _bind(
-    stores: Stores, projection: Projection
-) -> tuple[Callable[[Sequence[Item]], int], Callable[[str, int], int | None]]:
-    """`apply_batch` and `position` of a projection, each on a pooled connection."""
-
-    def apply(items: Sequence[Item]) -> int:
-        with stores.pool.connection() as conn:
-            return projection.apply_batch(conn, items)
-
-    def tracked(topic: str, partition: int) -> int | None:
-        with stores.pool.connection() as conn:
-            return projection.position(conn, topic, partition)
-
-    return apply, tracked
-
-
-async def _freshness(
-    stack: AsyncExitStack, system: KafkaSystem, stores: Stores
-) -> PipelineFreshness:
-    offsets = KafkaOffsets(system.settings.kafka_bootstrap)
-    await offsets.start()
-    stack.push_async_callback(offsets.stop)
-    hops = processor_hops(system.topology, offsets)
-    for projection in projections(stores):
-        _, tracked = _bind(stores, projection)
-        name = f"project.{projection.name}"
-        hops.append(Hop(name, system.topology.changes, None, _tracked(tracked)))
-    return PipelineFreshness(offsets, hops)
-
-
-def processor_hops(topology: Topology, offsets: KafkaOffsets) -> list[Hop]:
-    """Extract then consolidate, their progress read from the processors' group offsets."""
-    processors = offsets.group_progress(topology.processor_group)
-    return [
-        Hop("extract", topology.interactions, topology.candidates, processors),
-        Hop("consolidate", topology.candidates, topology.changes, processors),
-    ]
-
-
-def _tracked(tracked: Callable[[str, int], int | None]) -> Progress:
-    """A hop's progress read from a projection's tracked positions."""
-
-    def read(topic: str, partitions: Sequence[int]) -> dict[int, int]:
-        return {p: tracked(topic, p) or 0 for p in partitions}
-
-    async def progress(topic: str, partitions: Sequence[int]) -> dict[int, int]:
-        return await asyncio.to_thread(read, topic, partitions)
-
-    return progress
+async def _halt(stop: asyncio.Event, task: asyncio.Task[None]) -> None:
+    stop.set()
+    await task

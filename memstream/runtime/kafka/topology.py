@@ -1,8 +1,9 @@
-"""Topic names and consumer groups of one deployment, optionally under a namespace.
+"""Topic names and consumer groups of one generation, optionally under a namespace.
 
 A namespace prefixes every topic and group, so tests (and side-by-side deployments on
 one cluster) never share state. It comes from `MEMSTREAM_KAFKA_NAMESPACE` (empty by
-default: the topic names of DESIGN.md).
+default: the topic names of DESIGN.md). A generation's pipeline names its derived
+topics and processor group; its number names its projector groups.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from memstream.runtime.generations import INITIAL, Generation
 from memstream.runtime.kafka.topics import namespaced
 from memstream.schemas import topics
 
@@ -34,7 +36,7 @@ class Topology(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     namespace: str = ""
-    generation: int = 1
+    generation: Generation = INITIAL
 
     def topic(self, name: str) -> str:
         """A topic of DESIGN.md inside this namespace."""
@@ -48,12 +50,12 @@ class Topology(BaseModel):
     @property
     def candidates(self) -> str:
         """Memory candidates proposed by extract."""
-        return self.topic(topics.CANDIDATES)
+        return self.topic(self.generation.candidates_topic)
 
     @property
     def changes(self) -> str:
         """Memory changes decided by consolidate."""
-        return self.topic(topics.MEMORY_CHANGES)
+        return self.topic(self.generation.changes_topic)
 
     @property
     def dlq(self) -> str:
@@ -67,9 +69,9 @@ class Topology(BaseModel):
 
     @property
     def processor_group(self) -> str:
-        """The Faust app id (consumer group) of the processor workers."""
-        return self.topic("memstream-processors")
+        """The Faust app id (consumer group) of this pipeline's processor workers."""
+        return self.topic(self.generation.stage_name("memstream-processors"))
 
     def projector_group(self, projection: str) -> str:
         """The consumer group of one projection of this generation."""
-        return self.topic(f"memstream-project-{projection}-g{self.generation}")
+        return self.topic(f"memstream-project-{projection}-g{self.generation.number}")

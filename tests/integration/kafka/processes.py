@@ -24,7 +24,6 @@ def process_env(settings: Settings, kafka_env: KafkaEnv, **extra: str) -> dict[s
         "MEMSTREAM_KAFKA_BOOTSTRAP": settings.kafka_bootstrap,
         "MEMSTREAM_PARTITIONS": str(settings.partitions),
         "MEMSTREAM_VECTORS": settings.vectors,
-        "MEMSTREAM_GENERATION": str(settings.generation),
         "MEMSTREAM_BATCH_SIZE": str(settings.batch_size),
         "MEMSTREAM_KAFKA_NAMESPACE": kafka_env.namespace,
         "MEMSTREAM_KAFKA_COMMIT_INTERVAL_SECONDS": str(kafka_env.commit_interval_seconds),

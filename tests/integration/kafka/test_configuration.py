@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from memstream.config import Settings
+from memstream.runtime.generations import INITIAL, ReplayKind, plan_generation
 from memstream.runtime.kafka.stores import ConfigurationError, open_stores
 from memstream.runtime.kafka.system import ROLES, runs
 from memstream.runtime.kafka.topology import Topology
@@ -26,10 +27,20 @@ def test_without_a_namespace_topics_are_those_of_the_design() -> None:
 
 
 def test_a_namespace_prefixes_every_topic_and_group() -> None:
-    topology = Topology(namespace="blue.", generation=3)
+    rebuilt = plan_generation(ReplayKind.REBUILD_VECTORS, INITIAL, 3)
+    topology = Topology(namespace="blue.", generation=rebuilt)
     assert all(name.startswith("blue.memstream.") for name in topology.all_topics)
     assert topology.processor_group == "blue.memstream-processors"
     assert topology.projector_group("vectors") == "blue.memstream-project-vectors-g3"
+
+
+def test_a_reprocessed_generation_has_its_own_pipeline() -> None:
+    topology = Topology(generation=plan_generation(ReplayKind.REPROCESS, INITIAL, 2))
+    assert topology.candidates == f"{topics.CANDIDATES}.g2"
+    assert topology.changes == f"{topics.MEMORY_CHANGES}.g2"
+    assert topology.interactions == topics.INTERACTIONS
+    assert topology.processor_group == "memstream-processors.g2"
+    assert topology.projector_group("postgres") == "memstream-project-postgres-g2"
 
 
 def test_roles() -> None:

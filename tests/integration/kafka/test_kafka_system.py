@@ -50,10 +50,9 @@ async def test_emitted_events_reach_both_read_models(
         # Query the read models.
         services = system.api_services()
         memories = services.reader.list_memories("acme", "alice")
-        stores = system.stores
-        assert stores is not None
-        query = stores.embedder.embed_query("how should answers be formatted?")
-        hits = stores.vectors.search("acme", "alice", query, limit=10)
+        query = system.stores.embedder.embed_query("how should answers be formatted?")
+        vectors = system.stores.vectors(system.generation)
+        hits = vectors.search("acme", "alice", query, limit=10)
 
     contents = [history.memory.content.lower() for history in memories]
     assert any("concise" in content for content in contents)
