@@ -48,13 +48,11 @@ async def test_the_async_client_emits_and_recalls(
     lee = EventFactory(Scope(tenant="acme", user="lee"))
     async with AsyncMemstreamClient(server.url) as client:
         accepted = await client.emit([lee.message("user", "I live in Lisbon.")])
-        answer = await client.recall(
-            "acme",
-            "lee",
-            "where do I live?",
-            wait_for=[a.position for a in accepted],
-            wait_timeout_ms=10_000,
-        )
+        wait = {"wait_for": [a.position for a in accepted], "wait_timeout_ms": 10_000}
+        for _ in range(12):  # bounded read-your-writes, asked again on a loaded machine
+            answer = await client.recall("acme", "lee", "where do I live?", **wait)
+            if not answer["degraded"]:
+                break
     assert any("Lisbon" in hit["content"] for hit in answer["profile"])
 
 

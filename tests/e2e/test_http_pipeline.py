@@ -9,7 +9,7 @@ import pytest
 
 from memstream.producers import EventFactory, EventsRejected, MemstreamClient
 from memstream.schemas.base import Scope
-from tests.fixtures.server import ServerProcess
+from tests.fixtures.server import ServerProcess, recall_when_projected
 
 pytestmark = pytest.mark.slow
 
@@ -30,13 +30,9 @@ def test_a_conversation_emitted_over_http_is_recalled(
         )
         assert [r.index for r in results] == [0, 1, 2]
         # Recall, waiting (bounded) until the projections have passed our events.
-        response = client.recall(
-            "acme",
-            "alice",
-            "How should you format answers for me?",
-            wait_for=[r.position for r in results],
-            wait_timeout_ms=10_000,
-        )
+        positions = [r.position for r in results]
+        query = "How should you format answers for me?"
+        response = recall_when_projected(client, "acme", "alice", query, positions)
     # The learned preference comes back, with why it was chosen.
     preferences = response["preferences"]
     assert any("concise" in hit["content"].lower() for hit in preferences)
@@ -62,13 +58,7 @@ def test_invalid_events_are_refused_by_field_and_valid_ones_kept(
         fields = [e["field"] for e in rejected.value.rejected[0]["errors"]]
         assert any(field.endswith("payload.role") for field in fields)
         # The accepted one is learned.
-        client.recall(
-            "acme",
-            "bob",
-            "name",
-            wait_for=[rejected.value.accepted[0].position],
-            wait_timeout_ms=10_000,
-        )
+        recall_when_projected(client, "acme", "bob", "name", [rejected.value.accepted[0].position])
         memories = client.memories("acme", "bob")
     assert [m["value"] for m in memories if m["key"] == "profile.name"] == ["Bob"]
     # A body that is not a list of events is refused with a clear error.
@@ -85,8 +75,9 @@ def test_one_tenant_never_sees_another_tenants_memories(
     with MemstreamClient(server.url) as client:
         results = client.emit([same_user_a.message("user", "I work at Initech.")])
         results += client.emit([same_user_b.message("user", "I prefer tea over coffee.")])
-        wait = {"wait_for": [r.position for r in results], "wait_timeout_ms": 10_000}
-        seen_by_b = client.recall("tenant-b", "u1", "Where do I work? Initech?", **wait)
+        positions = [r.position for r in results]
+        query = "Where do I work? Initech?"
+        seen_by_b = recall_when_projected(client, "tenant-b", "u1", query, positions)
         memories_of_b = client.memories("tenant-b", "u1")
     assert "initech" not in seen_by_b["packet"].lower()
     assert all("initech" not in m["content"].lower() for m in memories_of_b)

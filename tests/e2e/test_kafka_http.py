@@ -11,6 +11,7 @@ from memstream.config import Settings
 from memstream.producers import EventFactory, MemstreamClient
 from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.schemas.base import Scope
+from tests.fixtures.server import recall_when_projected
 from tests.integration.kafka.processes import process_env, running_role
 from tests.integration.kafka.support import namespace
 
@@ -46,13 +47,9 @@ def test_a_conversation_emitted_over_http_is_recalled_on_kafka(
         )
         assert all(r.position.startswith(env["MEMSTREAM_KAFKA_NAMESPACE"]) for r in results)
         # Recall, waiting (bounded) until the projections have passed our events.
-        response = client.recall(
-            "acme",
-            "alice",
-            "How should you format answers for me?",
-            wait_for=[r.position for r in results],
-            wait_timeout_ms=10_000,
-        )
+        positions = [r.position for r in results]
+        query = "How should you format answers for me?"
+        response = recall_when_projected(client, "acme", "alice", query, positions)
         print(f"emit → recall over HTTP on Kafka: {time.monotonic() - started:.3f}s")
     assert "degraded" not in response or not response["degraded"]
     preferences = response["preferences"]

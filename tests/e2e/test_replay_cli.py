@@ -10,7 +10,7 @@ import pytest
 
 from memstream.producers import EventFactory, MemstreamClient
 from memstream.schemas.base import Scope
-from tests.fixtures.server import ServerProcess
+from tests.fixtures.server import ServerProcess, recall_when_projected
 
 pytestmark = pytest.mark.slow
 
@@ -23,8 +23,8 @@ def test_replay_command_switches_the_server_to_a_new_generation(
     with MemstreamClient(server.url) as client:
         # Learn something.
         accepted = client.emit([dana.message("user", "I prefer tables for comparisons.")])
-        wait = {"wait_for": [a.position for a in accepted], "wait_timeout_ms": 10_000}
-        before = client.recall("acme", "dana", "how to compare?", **wait)
+        positions = [a.position for a in accepted]
+        before = recall_when_projected(client, "acme", "dana", "how to compare?", positions)
         # Replay everything from the interactions topic through the CLI.
         done = subprocess.run(
             [sys.executable, "-m", "memstream.cli", "replay", "interactions", "--url", server.url],

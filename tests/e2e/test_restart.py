@@ -17,7 +17,7 @@ from memstream.schemas.base import Scope
 from memstream.schemas.codec import encode
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import CANDIDATES, INTERACTIONS, MEMORY_CHANGES
-from tests.fixtures.server import ServerProcess
+from tests.fixtures.server import ServerProcess, recall_when_projected
 
 pytestmark = pytest.mark.slow
 START = datetime(2026, 5, 1, 8, 0, tzinfo=UTC)
@@ -59,15 +59,6 @@ def reference_outputs(events: list[InteractionEvent]) -> tuple[list[bytes], list
     return [encode(c) for c in candidates], [encode(ch) for ch in changes]
 
 
-def wait_until_projected(client: MemstreamClient, positions: list[str]) -> None:
-    """Read-your-writes: recall waits (10 s at most per call) until projections pass us."""
-    for _ in range(12):
-        answer = client.recall("acme", "u1", "tea", wait_for=positions, wait_timeout_ms=10_000)
-        if not answer["degraded"]:
-            return
-    raise AssertionError(f"projections still behind: {answer['degraded']}")
-
-
 def topic_values(dsn: str, topic: str) -> list[bytes]:
     with psycopg.connect(dsn) as conn:
         rows = conn.execute(
@@ -89,7 +80,7 @@ def test_kill_9_mid_stream_then_restart(server_factory: Callable[..., ServerProc
     server = server_factory(server.data_dir)
     with MemstreamClient(server.url) as client:
         positions = [r.position for batch in all_batches[3:] for r in client.emit(batch)]
-        wait_until_projected(client, positions)
+        recall_when_projected(client, "acme", "u1", "tea", positions)
         memories = client.memories("acme", "u1")
     # Every accepted event is in the log exactly once.
     events = [e for batch in all_batches for e in batch]

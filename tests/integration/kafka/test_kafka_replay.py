@@ -27,7 +27,7 @@ from memstream.runtime.replay import ReplayProgress
 from memstream.schemas.base import Scope
 from memstream.schemas.codec import encode
 from memstream.schemas.events import InteractionEvent
-from tests.fixtures.server import ServerProcess, free_port
+from tests.fixtures.server import ServerProcess, free_port, recall_when_projected
 from tests.integration.kafka.processes import process_env, running_role
 from tests.integration.readmodels import dump_read_models
 
@@ -168,8 +168,8 @@ def test_the_replay_command_switches_every_process(
         servers = [processor, projector, api]
         # Learn something.
         accepted = client.emit([dana.message("user", "I prefer tables for comparisons.")])
-        wait = {"wait_for": [a.position for a in accepted], "wait_timeout_ms": 10_000}
-        before = client.recall("acme", "dana", "how to compare?", **wait)
+        positions = [a.position for a in accepted]
+        before = recall_when_projected(client, "acme", "dana", "how to compare?", positions)
         # Reprocess from this process (no server at --url): every process follows.
         nowhere = f"http://127.0.0.1:{free_port()}"
         done = replay_command(env, "interactions", "--runtime", "kafka", "--url", nowhere)
@@ -183,8 +183,8 @@ def test_the_replay_command_switches_every_process(
         after = client.recall("acme", "dana", "how to compare?")
         # A later event goes through the followers into generation 3.
         accepted = client.emit([dana.message("user", "I prefer dark mode in every editor.")])
-        wait = {"wait_for": [a.position for a in accepted], "wait_timeout_ms": 10_000}
-        later = client.recall("acme", "dana", "which theme do I like?", **wait)
+        positions = [a.position for a in accepted]
+        later = recall_when_projected(client, "acme", "dana", "which theme do I like?", positions)
     assert [h["memory_id"] for h in after["preferences"]] == [
         h["memory_id"] for h in before["preferences"]
     ]
