@@ -32,5 +32,8 @@ class Stage(Protocol[In, Out]):
         ...
 
     def process(self, record: In, state: StateStore) -> list[Out]:
-        """Turn one input record into output records, reading and updating `state`."""
+        """Turn one input record into output records, reading and updating `state`.
+
+        Values read from `state` are read-only: assign a new value to change one.
+        """
         ...

@@ -1,14 +1,15 @@
 """A stage's keyed state: a per-record buffer over a runtime's table.
 
-`BufferedState` is what a stage sees: reads are copies, writes reach the backing
-table only on `flush()`, which a runtime calls only when the stage returned normally,
-so a record that fails leaves the state untouched. The backing table is a Faust table
-in the Kafka runtime and `PostgresStateTable` in the embedded one.
+`BufferedState` is what a stage sees: writes reach the backing table only on
+`flush()`, which a runtime calls only when the stage returned normally, so a record
+that fails leaves the state untouched. Values read are the table's own: a stage treats
+them as read-only and assigns a new value to change one (ours parse them into frozen
+models), so no read pays for a copy of a user's whole state. The backing table is a
+Faust table in the Kafka runtime and `PostgresStateTable` in the embedded one.
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterator, MutableMapping
 from typing import Any
 
@@ -30,7 +31,7 @@ class BufferedState(MutableMapping[str, Any]):
     def __getitem__(self, key: str) -> Any:
         if key not in self._cache:
             present = key in self._table
-            self._cache[key] = copy.deepcopy(self._table[key]) if present else _DELETED
+            self._cache[key] = self._table[key] if present else _DELETED
         value = self._cache[key]
         if value is _DELETED:
             raise KeyError(key)

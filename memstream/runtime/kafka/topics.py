@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from typing import Final
 
@@ -36,9 +37,24 @@ async def ensure_topics(
             for name in names
         ]
         response = await admin.create_topics(wanted)
+        created = _created(response.topic_errors)
+        await _until_visible(admin, names)
     finally:
         await admin.close()
-    return _created(response.topic_errors)
+    return created
+
+
+async def _until_visible(admin: AIOKafkaAdminClient, names: Sequence[str]) -> None:
+    """Wait (bounded) until the broker's metadata lists every topic with its partitions.
+
+    A consumer group assigned before then ignores the missing topic and never reads it.
+    """
+    for _ in range(150):
+        known = set(await admin.list_topics())
+        if set(names) <= known:
+            return
+        await asyncio.sleep(0.1)
+    raise TimeoutError(f"topics not visible after 15 s: {sorted(set(names) - known)}")
 
 
 def _created(topic_errors: Sequence[tuple[str, int, str | None]]) -> list[str]:
