@@ -5,16 +5,13 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
-import httpx
-
 from memstream.config import Settings
 from memstream.runtime.kafka.topology import KafkaEnv
-from tests.fixtures.server import ServerProcess, free_port
+from tests.fixtures.server import ServerProcess, free_port, wait_healthy
 
 
 def process_env(settings: Settings, kafka_env: KafkaEnv, **extra: str) -> dict[str, str]:
@@ -47,21 +44,6 @@ def start_role(role: str, env: Mapping[str, str], log_dir: Path) -> ServerProces
             command, env={**env, "MEMSTREAM_PORT": str(port)}, stdout=log, stderr=log
         )
     return ServerProcess(log_dir, port, process, log_path)
-
-
-def wait_healthy(server: ServerProcess, timeout: float = 120.0) -> None:
-    """Block until the process answers /healthz (fail with its log if it exits first)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if server.process.poll() is not None:
-            raise RuntimeError(f"process exited:\n{server.log_path.read_text()[-4000:]}")
-        try:
-            if httpx.get(f"{server.url}/healthz", timeout=2).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.2)
-    raise TimeoutError(f"not healthy:\n{server.log_path.read_text()[-4000:]}")
 
 
 @contextmanager
