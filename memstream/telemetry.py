@@ -23,7 +23,7 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from prometheus_client import Counter, Gauge, Histogram
 
-from memstream.log.ports import OutgoingRecord
+from memstream.log.ports import LogRecord, OutgoingRecord
 
 TRACER_NAME = "memstream"
 
@@ -94,6 +94,18 @@ def producing(records: Sequence[OutgoingRecord]) -> Iterator[list[OutgoingRecord
     with tracer().start_as_current_span("memstream.produce", kind=trace.SpanKind.PRODUCER) as span:
         span.set_attribute("messaging.batch.message_count", len(records))
         yield [replace(r, headers=inject_trace_headers(r.headers)) for r in records]
+
+
+@contextmanager
+def consuming(step: str, record: LogRecord) -> Iterator[trace.Span]:
+    """A consumer span for one record of a stage, a child of the trace in its headers."""
+    context = extract_trace_context(record.headers)
+    with tracer().start_as_current_span(
+        f"memstream.{step}", context=context, kind=trace.SpanKind.CONSUMER
+    ) as span:
+        span.set_attribute("messaging.destination.name", record.topic)
+        span.set_attribute("messaging.kafka.offset", record.offset)
+        yield span
 
 
 def extract_trace_context(headers: Mapping[str, str]) -> Context:

@@ -71,12 +71,7 @@ class StageRunner:
         return len(records)
 
     def _process(self, record: LogRecord, table: PostgresStateTable) -> list[OutgoingRecord]:
-        context = telemetry.extract_trace_context(record.headers)
-        with telemetry.tracer().start_as_current_span(
-            f"memstream.{self.name}", context=context, kind=trace.SpanKind.CONSUMER
-        ) as span:
-            span.set_attribute("messaging.destination.name", record.topic)
-            span.set_attribute("messaging.kafka.offset", record.offset)
+        with telemetry.consuming(self.name, record) as span:
             try:
                 model = self.stage.decode(record.value)
             except DecodeError as exc:

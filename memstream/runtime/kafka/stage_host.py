@@ -16,7 +16,6 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import faust
-from opentelemetry import trace
 from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
@@ -104,12 +103,7 @@ class StageAgent:
     async def handle(self, message: Any) -> None:
         """Process one Kafka message: acknowledged outputs, then state; else a dead letter."""
         record = log_record(message)
-        context = telemetry.extract_trace_context(record.headers)
-        with telemetry.tracer().start_as_current_span(
-            f"memstream.{self.stage.name}", context=context, kind=trace.SpanKind.CONSUMER
-        ) as span:
-            span.set_attribute("messaging.destination.name", record.topic)
-            span.set_attribute("messaging.kafka.offset", record.offset)
+        with telemetry.consuming(self.stage.name, record) as span:
             try:
                 outputs, state = self._process(record)
             except DecodeError as exc:
