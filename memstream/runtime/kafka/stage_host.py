@@ -11,8 +11,10 @@ that event's offset. No memory logic lives here.
 from __future__ import annotations
 
 import asyncio
+import tempfile
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 import faust
@@ -48,11 +50,19 @@ class WorkerConfig(BaseModel):
     session_timeout: float = Field(
         default=10.0, gt=0, description="Seconds before a silent worker's partitions move."
     )
+    datadir: Path = Field(
+        default=Path(tempfile.gettempdir()) / "memstream-faust",
+        description="Where Faust keeps its small app data (never the working directory).",
+    )
 
     @classmethod
     def from_settings(cls, settings: Settings) -> WorkerConfig:
         """The worker configuration of a memstream process."""
-        return cls(bootstrap=settings.kafka_bootstrap, partitions=settings.partitions)
+        return cls(
+            bootstrap=settings.kafka_bootstrap,
+            partitions=settings.partitions,
+            datadir=settings.data_dir / "faust",
+        )
 
 
 def broker_urls(bootstrap: str) -> list[str]:
@@ -62,6 +72,7 @@ def broker_urls(bootstrap: str) -> list[str]:
 
 def create_app(config: WorkerConfig) -> faust.App:
     """A Faust app for hosting stages: no web server, in-memory table stores."""
+    config.datadir.mkdir(parents=True, exist_ok=True)  # Faust makes only the last level
     return faust.App(
         config.app_id,
         broker=broker_urls(config.bootstrap),
@@ -74,6 +85,7 @@ def create_app(config: WorkerConfig) -> faust.App:
         producer_acks=-1,
         broker_commit_interval=config.commit_interval,
         broker_session_timeout=config.session_timeout,
+        datadir=str(config.datadir / "{conf.id}-data"),
     )
 
 

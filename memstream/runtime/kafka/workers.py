@@ -107,6 +107,7 @@ def worker_config(settings: Settings, topology: Topology, env: KafkaEnv) -> Work
         dlq_topic=topology.dlq,
         commit_interval=env.commit_interval_seconds,
         session_timeout=env.session_timeout_seconds,
+        datadir=settings.data_dir / "faust",
     )
 
 
