@@ -128,10 +128,15 @@ class StageAgent:
             span.set_attribute("memstream.outputs", len(outputs))
             # Outputs first, acknowledged; then state. A crash in between re-emits the
             # same (deterministic) outputs, which downstream applies idempotently; the
-            # other order could remember a record whose outputs were lost.
+            # other order could remember a record whose outputs were lost. `force`: a
+            # send inside an event is otherwise attached to it and published only once
+            # the event is acknowledged, after this returns (awaiting it would hang).
             sent = [
                 await self._output.send(
-                    key=out.key.encode(), value=out.value, headers=to_kafka(out.headers)
+                    key=out.key.encode(),
+                    value=out.value,
+                    headers=to_kafka(out.headers),
+                    force=True,
                 )
                 for out in outputs
             ]
