@@ -207,15 +207,20 @@ def episode_candidate(
         attributes=_attributes(closed, summary),
         confidence=EPISODE_CONFIDENCE,
         importance=EPISODE_IMPORTANCE,
-        provenance=Provenance(
-            event_ids=summary.event_ids,
-            external_ids=summary.external_ids,
-            matcher=MATCHER,
-            matcher_version=MATCHER_VERSION,
-            explicit=False,
-            speaker="user",
-        ),
+        provenance=_provenance(summary.event_ids, summary.external_ids),
         event_time=closed.ended_at,
+    )
+
+
+def _provenance(event_ids: list[str], external_ids: list[str]) -> Provenance:
+    """An episode's provenance: exactly the turns it shows, summarized from the user's view."""
+    return Provenance(
+        event_ids=event_ids,
+        external_ids=external_ids,
+        matcher=MATCHER,
+        matcher_version=MATCHER_VERSION,
+        explicit=False,
+        speaker="user",
     )
 
 
@@ -249,14 +254,7 @@ def chunk_candidate(filled: FilledChunk, cause: EventBase, index: int) -> Memory
         },
         confidence=EPISODE_CONFIDENCE,
         importance=EPISODE_IMPORTANCE,
-        provenance=Provenance(
-            event_ids=chunk.event_ids,
-            external_ids=chunk.external_ids,
-            matcher=MATCHER,
-            matcher_version=MATCHER_VERSION,
-            explicit=False,
-            speaker="user",
-        ),
+        provenance=_provenance(chunk.event_ids, chunk.external_ids),
         event_time=chunk.ended_at,
     )
 

@@ -56,10 +56,10 @@ class PgVectorIndex:
 
     def upsert(self, points: Sequence[VectorPoint]) -> None:
         """Insert or replace the points."""
-        for point in points:
-            if len(point.vector) != self.dim:
-                raise ValueError(f"vector of {len(point.vector)} dims, index expects {self.dim}")
-        rows = [(p.memory_id, p.tenant, p.user, p.type.value, _literal(p.vector)) for p in points]
+        rows = [
+            (p.memory_id, p.tenant, p.user, p.type.value, _literal(p.checked(self.dim)))
+            for p in points
+        ]
         query = sql.SQL(
             "INSERT INTO {} (memory_id, tenant, user_id, type, embedding)"
             " VALUES (%s, %s, %s, %s, %s::vector) ON CONFLICT (memory_id) DO UPDATE"

@@ -52,16 +52,10 @@ class QdrantServerIndex:
             self._client.upsert(self.collection, structs, wait=True)
 
     def _point(self, point: VectorPoint) -> models.PointStruct:
-        if len(point.vector) != self.dim:
-            raise ValueError(f"vector of {len(point.vector)} dims, index expects {self.dim}")
-        payload = {
-            "memory_id": point.memory_id,
-            "tenant": point.tenant,
-            "user": point.user,
-            "type": point.type.value,
-        }
         return models.PointStruct(
-            id=point_id(point.memory_id), vector={VECTOR_NAME: point.vector}, payload=payload
+            id=point_id(point.memory_id),
+            vector={VECTOR_NAME: point.checked(self.dim)},
+            payload=point.payload(),
         )
 
     def delete(self, memory_ids: Sequence[str]) -> None:

@@ -24,6 +24,21 @@ class VectorPoint(FrozenModel):
     type: MemoryType
     vector: list[float]
 
+    def payload(self) -> dict[str, str]:
+        """What a vector store keeps beside the vector, to filter and identify it."""
+        return {
+            "memory_id": self.memory_id,
+            "tenant": self.tenant,
+            "user": self.user,
+            "type": self.type.value,
+        }
+
+    def checked(self, dim: int) -> list[float]:
+        """The vector, refused when its size is not the index's."""
+        if len(self.vector) != dim:
+            raise ValueError(f"vector of {len(self.vector)} dims, index expects {dim}")
+        return self.vector
+
 
 class VectorIndex(Protocol):
     """Stores one vector per memory id; searches are filtered by tenant AND user."""
@@ -88,16 +103,10 @@ class QdrantEdgeIndex:
         self._shard.update(self._qe.UpdateOperation.upsert_points([self._point(p) for p in points]))
 
     def _point(self, point: VectorPoint) -> Any:
-        if len(point.vector) != self.dim:
-            raise ValueError(f"vector of {len(point.vector)} dims, index expects {self.dim}")
-        payload = {
-            "memory_id": point.memory_id,
-            "tenant": point.tenant,
-            "user": point.user,
-            "type": point.type.value,
-        }
         return self._qe.Point(
-            id=point_id(point.memory_id), vector={_VECTOR_NAME: point.vector}, payload=payload
+            id=point_id(point.memory_id),
+            vector={_VECTOR_NAME: point.checked(self.dim)},
+            payload=point.payload(),
         )
 
     def delete(self, memory_ids: Sequence[str]) -> None:
