@@ -45,8 +45,7 @@ class PostgresProjection:
 
     def position(self, conn: psycopg.Connection[Any], topic: str, partition: int) -> int | None:
         """The next offset this projection will read from `topic`/`partition`."""
-        with conn.transaction():  # never leaves a transaction open on the caller's connection
-            return self._tracker.position(conn, topic, partition)
+        return self._tracker.read(conn, topic, partition)
 
     def _apply(self, conn: psycopg.Connection[Any], change: MemoryChange) -> bool:
         """Apply one change; True when the user's profile may have changed."""

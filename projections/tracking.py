@@ -43,6 +43,15 @@ class PositionTracker:
         ).fetchone()
         return None if row is None else int(row[0])
 
+    def read(self, conn: psycopg.Connection[Any], topic: str, partition: int) -> int | None:
+        """`position`, in a transaction of its own: never leaves one open on `conn`.
+
+        On a connection without autocommit, an open transaction would turn the next
+        `apply_batch` commit into a savepoint.
+        """
+        with conn.transaction():
+            return self.position(conn, topic, partition)
+
     def pending(
         self, conn: psycopg.Connection[Any], items: Sequence[tuple[Position, T]]
     ) -> tuple[list[tuple[Position, T]], dict[PartitionKey, int]]:

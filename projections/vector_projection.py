@@ -53,8 +53,7 @@ class VectorProjection:
 
     def position(self, conn: psycopg.Connection[Any], topic: str, partition: int) -> int | None:
         """The next offset this projection will read from `topic`/`partition`."""
-        with conn.transaction():  # never leaves a transaction open on the caller's connection
-            return self._tracker.position(conn, topic, partition)
+        return self._tracker.read(conn, topic, partition)
 
     def _points(self, memories: Sequence[Memory]) -> list[VectorPoint]:
         vectors = self.embedder.embed_passages([memory.content for memory in memories])
