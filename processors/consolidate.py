@@ -51,7 +51,9 @@ def decide(state: UserMemories, record: CandidateRecord) -> Decision:
     """Apply one candidate or forget command to a user's state."""
     if isinstance(record, ForgetCommand):
         return apply_forget(state, record)
-    return apply_candidate(state, record)
+    if isinstance(record, MemoryCandidate):
+        return apply_candidate(state, record)
+    return Decision(state, [])  # confirm, correct, pin, erase: handled with per-memory state
 
 
 def apply_candidate(state: UserMemories, candidate: MemoryCandidate) -> Decision:

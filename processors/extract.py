@@ -28,15 +28,27 @@ from memstream.processors.sessions import (
 )
 from memstream.processors.working_memory import match_working_memory
 from memstream.schemas import codec, topics
-from memstream.schemas.candidates import CandidateRecord, ForgetCommand
+from memstream.schemas.candidates import (
+    CandidateRecord,
+    ConfirmCommand,
+    CorrectCommand,
+    EraseCommand,
+    ForgetCommand,
+    MemoryCommand,
+    PinCommand,
+)
 from memstream.schemas.events import (
+    ConfirmRequested,
+    CorrectRequested,
     EventBase,
     ForgetRequested,
     InteractionEvent,
     MessagePosted,
+    PinRequested,
     RememberRequested,
     SessionEnded,
     SessionStarted,
+    UserErased,
     WorkingMemoryUpdated,
 )
 from memstream.schemas.ids import derive_id
@@ -86,6 +98,11 @@ def _handle(
     if isinstance(event, ForgetRequested):
         forget_buffered(sessions, event.payload)
         return [forget_command(event)], [], []
+    if isinstance(event, UserErased):
+        sessions.sessions.clear()
+        return [command_record(event)], [], []
+    if isinstance(event, ConfirmRequested | CorrectRequested | PinRequested):
+        return [command_record(event)], [], []
     if isinstance(event, RememberRequested):
         return list(match_remember_command(event)), [], []
     if isinstance(event, WorkingMemoryUpdated):
@@ -117,3 +134,22 @@ def forget_command(event: ForgetRequested) -> ForgetCommand:
         event_id=event.id,
         event_time=event.time,
     )
+
+
+def command_record(
+    event: ConfirmRequested | CorrectRequested | PinRequested | UserErased,
+) -> MemoryCommand:
+    """A memory command (confirm, correct, pin, erase), passed through in the user's order."""
+    common = {
+        "id": derive_id(event.id, event.type),
+        "scope": event.scope,
+        "event_id": event.id,
+        "event_time": event.time,
+    }
+    if isinstance(event, ConfirmRequested):
+        return ConfirmCommand(**common, confirm=event.payload)
+    if isinstance(event, CorrectRequested):
+        return CorrectCommand(**common, correction=event.payload)
+    if isinstance(event, PinRequested):
+        return PinCommand(**common, pin=event.payload)
+    return EraseCommand(**common)

@@ -8,12 +8,19 @@ from typing import Any
 
 from memstream.schemas.base import Metadata, Scope
 from memstream.schemas.events import (
+    Confirm,
+    ConfirmRequested,
+    Correct,
+    CorrectRequested,
+    Erase,
     Feedback,
     FeedbackGiven,
     Forget,
     ForgetRequested,
     Message,
     MessagePosted,
+    Pin,
+    PinRequested,
     Remember,
     RememberRequested,
     Role,
@@ -22,6 +29,7 @@ from memstream.schemas.events import (
     Source,
     ToolCall,
     ToolCalled,
+    UserErased,
     WorkingMemory,
     WorkingMemoryUpdated,
 )
@@ -120,3 +128,33 @@ class EventFactory:
         """The session's goal, constraints and open loops changed."""
         payload = WorkingMemory(**fields)
         return WorkingMemoryUpdated(**self._envelope(time, None, None), payload=payload)
+
+    def confirm(
+        self, memory_id: str, accept: bool = True, *, time: datetime | None = None
+    ) -> ConfirmRequested:
+        """Command: confirm (or, with accept=False, reject) a conflicted memory."""
+        payload = Confirm(memory_id=memory_id, accept=accept)
+        return ConfirmRequested(**self._envelope(time, None, None), payload=payload)
+
+    def correct(
+        self,
+        memory_id: str,
+        content: str,
+        value: str | None = None,
+        *,
+        time: datetime | None = None,
+    ) -> CorrectRequested:
+        """Command: correct a memory (a new version with this content supersedes it)."""
+        payload = Correct(memory_id=memory_id, content=content, value=value)
+        return CorrectRequested(**self._envelope(time, None, None), payload=payload)
+
+    def pin(
+        self, memory_id: str, pinned: bool = True, *, time: datetime | None = None
+    ) -> PinRequested:
+        """Command: pin (or unpin) a memory."""
+        payload = Pin(memory_id=memory_id, pinned=pinned)
+        return PinRequested(**self._envelope(time, None, None), payload=payload)
+
+    def erase(self, reason: str | None = None, *, time: datetime | None = None) -> UserErased:
+        """Command: erase everything about this factory's user."""
+        return UserErased(**self._envelope(time, None, None), payload=Erase(reason=reason))

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, TypeAdapter
 
 from memstream.schemas.base import AwareDatetime, FrozenModel, NonEmptyStr, Scope
-from memstream.schemas.events import Forget
+from memstream.schemas.events import Confirm, Correct, Forget, Pin
 from memstream.schemas.memory import Level, MemoryType, Provenance
 
 
@@ -41,14 +41,12 @@ class MemoryCandidate(FrozenModel):
         return self.scope.key
 
 
-class ForgetCommand(FrozenModel):
-    """A forget command passed through from the interactions topic."""
+class _Command(FrozenModel):
+    """A memory command passed through from the interactions topic, in the user's order."""
 
-    kind: Literal["forget.requested"] = "forget.requested"
     schema_version: Literal[1] = 1
     id: NonEmptyStr
     scope: Scope
-    selector: Forget
     event_id: NonEmptyStr
     event_time: AwareDatetime
 
@@ -58,5 +56,45 @@ class ForgetCommand(FrozenModel):
         return self.scope.key
 
 
-CandidateRecord = Annotated[MemoryCandidate | ForgetCommand, Field(discriminator="kind")]
+class ForgetCommand(_Command):
+    """Forget the memories a selector chooses."""
+
+    kind: Literal["forget.requested"] = "forget.requested"
+    selector: Forget
+
+
+class ConfirmCommand(_Command):
+    """Confirm or reject a conflicted memory."""
+
+    kind: Literal["confirm.requested"] = "confirm.requested"
+    confirm: Confirm
+
+
+class CorrectCommand(_Command):
+    """Replace a memory's content with the user's correction."""
+
+    kind: Literal["correct.requested"] = "correct.requested"
+    correction: Correct
+
+
+class PinCommand(_Command):
+    """Pin or unpin a memory."""
+
+    kind: Literal["pin.requested"] = "pin.requested"
+    pin: Pin
+
+
+class EraseCommand(_Command):
+    """Erase every memory of the user, tombstones of content included."""
+
+    kind: Literal["erase.requested"] = "erase.requested"
+
+
+MemoryCommand = ForgetCommand | ConfirmCommand | CorrectCommand | PinCommand | EraseCommand
+"""Every command record that travels on the candidates topic."""
+
+CandidateRecord = Annotated[
+    MemoryCandidate | ForgetCommand | ConfirmCommand | CorrectCommand | PinCommand | EraseCommand,
+    Field(discriminator="kind"),
+]
 CANDIDATE_RECORD: TypeAdapter[CandidateRecord] = TypeAdapter(CandidateRecord)

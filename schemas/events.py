@@ -120,14 +120,68 @@ class Forget(FrozenModel):
     memory_id: str | None = None
     key: str | None = None
     match: str | None = None
+    topic: str | None = None
+    """Everything about a topic: memories whose words or episode topics include it."""
     all: bool = False
 
     @model_validator(mode="after")
     def _exactly_one_selector(self) -> Forget:
-        chosen = [self.memory_id, self.key, self.match, self.all or None]
+        chosen = [self.memory_id, self.key, self.match, self.topic, self.all or None]
         if sum(value is not None for value in chosen) != 1:
-            raise ValueError("give exactly one of memory_id, key, match or all=true")
+            raise ValueError("give exactly one of memory_id, key, match, topic or all=true")
         return self
+
+
+class Confirm(FrozenModel):
+    """Resolve a conflicted memory: accept its value (it replaces the one it contradicts) or not."""
+
+    memory_id: NonEmptyStr
+    accept: bool = True
+
+
+class Correct(FrozenModel):
+    """The user's correction of a memory: a new version with this content supersedes it."""
+
+    memory_id: NonEmptyStr
+    content: NonEmptyStr
+    value: str | None = None
+    """The canonical value of the corrected memory (the content when not given)."""
+
+
+class Pin(FrozenModel):
+    """Pin a memory (always recalled first) or unpin it."""
+
+    memory_id: NonEmptyStr
+    pinned: bool = True
+
+
+class Erase(FrozenModel):
+    """Erase everything about the user (crypto-shredding of their log entries)."""
+
+    reason: str | None = None
+
+
+class ExtractedMemory(FrozenModel):
+    """One memory an extractor outside the rules (an LLM) proposed for a source event."""
+
+    type: MemoryKind
+    key: NonEmptyStr
+    value: str
+    content: NonEmptyStr
+    confidence: float = Field(default=0.6, ge=0.0, le=1.0)
+    single_valued: bool = True
+    attributes: dict[str, Any] = Field(default_factory=dict)
+    quote: str | None = None
+
+
+class Extraction(FrozenModel):
+    """What an optional extractor proposed for one event, recorded so a replay never asks again."""
+
+    source_event_id: NonEmptyStr
+    extractor: NonEmptyStr
+    model: NonEmptyStr
+    prompt_version: NonEmptyStr
+    memories: list[ExtractedMemory] = Field(default_factory=list)
 
 
 # --- events ---------------------------------------------------------------------
@@ -182,6 +236,41 @@ class ForgetRequested(EventBase):
     payload: Forget
 
 
+class ConfirmRequested(EventBase):
+    """Command: confirm or reject a conflicted memory."""
+
+    type: Literal["memory.confirm"] = "memory.confirm"
+    payload: Confirm
+
+
+class CorrectRequested(EventBase):
+    """Command: the user corrects a memory (the old version is superseded)."""
+
+    type: Literal["memory.correct"] = "memory.correct"
+    payload: Correct
+
+
+class PinRequested(EventBase):
+    """Command: pin or unpin a memory."""
+
+    type: Literal["memory.pin"] = "memory.pin"
+    payload: Pin
+
+
+class UserErased(EventBase):
+    """Command: erase the user everywhere; their log entries become unreadable."""
+
+    type: Literal["user.erased"] = "user.erased"
+    payload: Erase = Erase()
+
+
+class ExtractionRecorded(EventBase):
+    """What an optional extractor (an LLM) proposed for an earlier event of the same user."""
+
+    type: Literal["memory.extracted"] = "memory.extracted"
+    payload: Extraction
+
+
 InteractionEvent = Annotated[
     MessagePosted
     | TextRevised
@@ -191,7 +280,12 @@ InteractionEvent = Annotated[
     | SessionEnded
     | WorkingMemoryUpdated
     | RememberRequested
-    | ForgetRequested,
+    | ForgetRequested
+    | ConfirmRequested
+    | CorrectRequested
+    | PinRequested
+    | UserErased
+    | ExtractionRecorded,
     Field(discriminator="type"),
 ]
 """Any interaction event, discriminated by its `type` string."""
@@ -208,12 +302,36 @@ EVENT_TYPES: tuple[str, ...] = (
     "working_memory.updated",
     "memory.remember",
     "memory.forget",
+    "memory.confirm",
+    "memory.correct",
+    "memory.pin",
+    "user.erased",
+    "memory.extracted",
 )
 
+COMMAND_TYPES: tuple[str, ...] = (
+    "memory.remember",
+    "memory.forget",
+    "memory.confirm",
+    "memory.correct",
+    "memory.pin",
+    "user.erased",
+)
+"""Event types that are commands about memory rather than interactions."""
+
 __all__ = [
+    "COMMAND_TYPES",
     "EVENT_TYPES",
     "INTERACTION_EVENT",
+    "Confirm",
+    "ConfirmRequested",
+    "Correct",
+    "CorrectRequested",
+    "Erase",
     "EventBase",
+    "ExtractedMemory",
+    "Extraction",
+    "ExtractionRecorded",
     "Feedback",
     "FeedbackGiven",
     "Forget",
@@ -222,6 +340,8 @@ __all__ = [
     "InteractionEvent",
     "Message",
     "MessagePosted",
+    "Pin",
+    "PinRequested",
     "Remember",
     "RememberRequested",
     "Revision",
@@ -232,6 +352,7 @@ __all__ = [
     "TextRevised",
     "ToolCall",
     "ToolCalled",
+    "UserErased",
     "WorkingMemory",
     "WorkingMemoryUpdated",
 ]

@@ -26,6 +26,7 @@ class MemoryStatus(StrEnum):
     ACTIVE = "active"
     SUPERSEDED = "superseded"
     CONFLICTED = "conflicted"
+    DECAYED = "decayed"
     DELETED = "deleted"
 
 
