@@ -8,6 +8,7 @@ from typing import Annotated, Any, Protocol
 
 from fastapi import Depends, Request
 
+from memstream.log.history import LogHistory
 from memstream.log.ports import EventProducer, Position
 from memstream.query_api.ports import MemoryReader
 from memstream.query_api.service import RecallService
@@ -38,6 +39,8 @@ class ApiServices:
     wait_for_positions: WaitForPositions
     health: Callable[[], dict[str, Any]]
     replay: ReplayControl | None = None
+    history: LogHistory | None = None
+    """Reads the log back (export, trace, dead letters); None where the runtime has none."""
 
 
 def get_services(request: Request) -> ApiServices:

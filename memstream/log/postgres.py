@@ -39,6 +39,7 @@ CREATE TABLE IF NOT EXISTS {SCHEMA}.records (
     appended_at timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (topic, partition, "offset")
 );
+CREATE INDEX IF NOT EXISTS records_key_idx ON {SCHEMA}.records (key, topic);
 CREATE TABLE IF NOT EXISTS {SCHEMA}.heads (
     topic text NOT NULL,
     partition integer NOT NULL,

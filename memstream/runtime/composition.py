@@ -14,6 +14,7 @@ from psycopg_pool import ConnectionPool
 from memstream import telemetry
 from memstream.config import Settings
 from memstream.embedding import Embedder, make_embedder
+from memstream.log.history import PostgresLogHistory
 from memstream.log.ports import Position
 from memstream.log.postgres import PostgresLog
 from memstream.pg import EmbeddedPostgres, start_embedded_postgres
@@ -159,6 +160,7 @@ class EmbeddedSystem:
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
                 replay=Replayer(self),
+                history=PostgresLogHistory(self.log),
             )
         return self.services
 
