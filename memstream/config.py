@@ -27,10 +27,30 @@ class Settings(BaseSettings):
     vectors: Literal["qdrant-edge", "qdrant", "pgvector"] = "qdrant-edge"
     qdrant_url: str | None = None
     session_inactivity_minutes: int = Field(default=30, ge=1)
-    poll_interval_seconds: float = Field(default=0.2, gt=0)
-    batch_size: int = Field(default=200, ge=1)
+    poll_interval_seconds: float = Field(
+        default=1.0, gt=0, description="Longest sleep of an idle runner before it looks again."
+    )
+    batch_size: int = Field(default=500, ge=1, description="Records per step batch.")
+    state_cache_entries: int = Field(
+        default=50_000, ge=0, description="Stage state values a process keeps in memory."
+    )
     default_token_budget: int = Field(default=800, ge=50)
     log_level: str = "INFO"
+    lifecycle_promote_evidence: int = Field(
+        default=2, ge=1, description="Sightings that promote an inferred memory from the pool."
+    )
+    lifecycle_promote_confidence: float = Field(
+        default=0.7, ge=0.0, le=1.0, description="Confidence that promotes it (with the count)."
+    )
+    lifecycle_decay_floor: float = Field(
+        default=0.2, ge=0.0, le=1.0, description="Below this confidence a memory is decayed."
+    )
+    lifecycle_maintenance_hours: float = Field(
+        default=24.0, gt=0, description="Event time between maintenance runs (decay, pruning)."
+    )
+    lifecycle_maintenance_sessions: int = Field(
+        default=3, ge=1, description="Sessions closed between maintenance runs."
+    )
 
     @property
     def pg_dir(self) -> Path:

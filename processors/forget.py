@@ -1,55 +1,24 @@
-"""Forget commands: by memory id, by exact key, by text match, or everything.
+"""Forget commands, pure: which memories a selector chooses, and forgetting one entry.
 
-Forgetting a session's episode by key (`session:<id>`) forgets its chunks too, and
-forgetting any memory forgets the episodes that show one of its source turns; those
-turns' event ids are kept (ids only), so no later episode shows them again.
+Selectors: a memory id, an exact key (a session's key takes its chunks too), a text
+match, a topic (every memory whose words — or whose episode topics — include the
+topic's words), or everything. Forgetting any memory also forgets the episodes that
+show one of its source turns (the stage finds them); those turns' ids are kept, so no
+later episode shows them again.
 
-Each affected memory gets a `deleted` change (no snapshot: forgetting must not copy
+Each forgotten memory gets a `deleted` change (no snapshot: forgetting must not copy
 the content again) and a tombstone, so it never comes back — not even on replay.
 """
 
 from __future__ import annotations
 
-from memstream.processors.memory_state import Decision, Tombstone, UserMemories
+from memstream.processors.memory_state import Decision, MemoryEntry, Tombstone
 from memstream.schemas.candidates import ForgetCommand
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.events import Forget
 from memstream.schemas.ids import derive_id
-from memstream.schemas.memory import Memory, MemoryType
-from memstream.text import normalize
-
-
-def apply_forget(state: UserMemories, command: ForgetCommand) -> Decision:
-    """Delete every memory the command selects and leave a tombstone for each."""
-    memories = [entry.memory for entry in state.memories.values()]
-    chosen = [memory for memory in memories if _selected(memory, command)]
-    if not chosen:
-        return Decision(state, [])
-    events = sorted({e for memory in chosen for e in memory.provenance.event_ids})
-    targets = sorted(
-        chosen + _episodes_showing(memories, chosen, set(events)),
-        key=lambda memory: (memory.key, memory.id),
-    )
-    tombstones = [_tombstone(memory, command) for memory in targets]
-    changes = [_deleted(memory, command) for memory in targets]
-    return Decision(state.forgetting(tombstones, events), changes)
-
-
-def _episodes_showing(
-    memories: list[Memory], chosen: list[Memory], events: set[str]
-) -> list[Memory]:
-    """Episodes (chunks, summaries) that show a turn behind a forgotten memory.
-
-    Forgetting really forgets: the statement must not survive in a session's text.
-    """
-    picked = {memory.id for memory in chosen}
-    return [
-        memory
-        for memory in memories
-        if memory.type is MemoryType.EPISODE
-        and memory.id not in picked
-        and any(e in events for e in memory.provenance.event_ids)
-    ]
+from memstream.schemas.memory import Memory
+from memstream.text import normalize, tokenize
 
 
 def selects(selector: Forget, memory: Memory) -> bool:
@@ -64,7 +33,21 @@ def selects(selector: Forget, memory: Memory) -> bool:
         needle = normalize(selector.match)
         haystacks = (memory.content, memory.value, memory.key)
         return bool(needle) and any(needle in normalize(text) for text in haystacks)
+    if selector.topic is not None:
+        return about_topic(memory, selector.topic)
     return False
+
+
+def about_topic(memory: Memory, topic: str) -> bool:
+    """True when every word of `topic` is among the memory's words or its episode topics."""
+    wanted = set(tokenize(topic))
+    if not wanted:
+        return False
+    own = set(tokenize(f"{memory.key} {memory.value} {memory.content}"))
+    topics = memory.attributes.get("topics")
+    if isinstance(topics, list):
+        own |= {token for topic_word in topics for token in tokenize(str(topic_word))}
+    return wanted <= own
 
 
 def is_chunk_of(key: str, episode_key: str) -> bool:
@@ -72,20 +55,27 @@ def is_chunk_of(key: str, episode_key: str) -> bool:
     return episode_key.startswith("session:") and key.startswith(f"{episode_key}:chunk:")
 
 
-def _selected(memory: Memory, command: ForgetCommand) -> bool:
+def chosen_by(command: ForgetCommand, memory: Memory) -> bool:
+    """Whether the command forgets this memory (its workspace, when it names one)."""
     workspace = command.scope.workspace
     in_workspace = workspace is None or memory.scope.workspace == workspace
     return in_workspace and selects(command.selector, memory)
 
 
-def _tombstone(memory: Memory, command: ForgetCommand) -> Tombstone:
+def forget_entry(entry: MemoryEntry, command: ForgetCommand) -> Decision:
+    """Forget one live memory: a tombstone in its entry, and a `deleted` change."""
+    memory = entry.memory
+    if memory is None:
+        return Decision(entry, [])
     # Never earlier than the memory's own last evidence: a re-emitted old candidate
     # stays dropped even when the forget event's clock was behind.
     forgotten_at = max(command.event_time, memory.last_seen)
-    return Tombstone(memory_id=memory.id, forgotten_at=forgotten_at, last_version=memory.version)
+    tombstone = Tombstone(forgotten_at=forgotten_at, last_version=memory.version)
+    return Decision(entry.forgotten(tombstone), [deleted(memory, command)])
 
 
-def _deleted(memory: Memory, command: ForgetCommand) -> MemoryChange:
+def deleted(memory: Memory, command: ForgetCommand) -> MemoryChange:
+    """The content-free change that removes a memory from every read model."""
     return MemoryChange(
         id=derive_id(memory.id, memory.version, ChangeKind.DELETED, command.id),
         kind=ChangeKind.DELETED,
@@ -93,12 +83,12 @@ def _deleted(memory: Memory, command: ForgetCommand) -> MemoryChange:
         scope=memory.scope,
         memory=None,
         cause_id=command.id,
-        reason=_reason(command.selector),
+        reason=reason(command.selector),
         event_time=command.event_time,
     )
 
 
-def _reason(selector: Forget) -> str:
+def reason(selector: Forget) -> str:
     """Why, without repeating the forgotten text."""
     if selector.all:
         return "forgotten on request (everything)"
@@ -106,4 +96,6 @@ def _reason(selector: Forget) -> str:
         return "forgotten on request (by memory id)"
     if selector.key is not None:
         return "forgotten on request (by key)"
+    if selector.topic is not None:
+        return "forgotten on request (by topic)"
     return "forgotten on request (text match)"

@@ -1,14 +1,21 @@
-"""The consolidator's state for one user: current memory versions and tombstones.
+"""The consolidator's state, one entry per memory, and where each piece is kept.
 
-Stored as JSON under `tenant:user` in the consolidate stage's state store. A
-tombstone keeps no content: only the memory id, when it was forgotten, and its last
-version (so a genuinely newer statement can come back as a new version).
+A memory's entry holds its current version and the source events already counted for
+it; once forgotten, only a tombstone (when, and its last version: no content). Keys
+are prefixed by the user's partition key, so one user's keys can be scanned:
+
+- `<tenant>:<user>:m:<memory id>` — the memory's entry;
+- `<tenant>:<user>:f:<event id>` — a forgotten turn: no episode may show it again;
+- `<tenant>:<user>:e:<event id>` — the episodes that show a turn (for forget cascades).
+
+A record reads and writes a bounded number of keys, so neither a stage step nor a
+changelog message grows with a user's memory count.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from pydantic import Field
 
@@ -23,65 +30,54 @@ MAX_SEEN_EVENTS: Final = 500
 DEFAULT_SESSION: Final = "default"
 
 
-class MemoryEntry(FrozenModel):
-    """A memory's current version and every source event already counted for it."""
+class Tombstone(FrozenModel):
+    """A forgotten memory: when, and its last version. No content."""
 
-    memory: Memory
+    forgotten_at: AwareDatetime
+    last_version: int
+
+
+class MemoryEntry(FrozenModel):
+    """One memory: its current version (or its tombstone) and the events already counted."""
+
+    memory: Memory | None = None
+    tombstone: Tombstone | None = None
     seen_event_ids: list[str] = Field(default_factory=list)
+    evidence_confidence: float | None = None
+    """The confidence at the last evidence: decay is measured from it."""
 
     def has_seen(self, candidate: MemoryCandidate) -> bool:
         """True when every source event of the candidate is already counted (a re-emit)."""
         sources = candidate.provenance.event_ids
         return bool(sources) and set(sources) <= set(self.seen_event_ids)
 
-
-class Tombstone(FrozenModel):
-    """A forgotten memory: no content, only its id, when, and its last version."""
-
-    memory_id: str
-    forgotten_at: AwareDatetime
-    last_version: int
-
-
-class UserMemories(FrozenModel):
-    """Everything the consolidator knows about one user."""
-
-    memories: dict[str, MemoryEntry] = Field(default_factory=dict)
-    tombstones: dict[str, Tombstone] = Field(default_factory=dict)
-    forgotten_events: list[str] = Field(default_factory=list)
-    """Source events of forgotten memories (ids only): no episode may show them again."""
-
-    def with_entry(self, memory: Memory, sources: list[str]) -> UserMemories:
-        """This state with `memory` as its id's current version (its sources counted)."""
-        previous = self.memories.get(memory.id)
-        seen = _union(previous.seen_event_ids if previous else [], sources)[-MAX_SEEN_EVENTS:]
-        entry = MemoryEntry(memory=memory, seen_event_ids=seen)
-        tombstones = {k: v for k, v in self.tombstones.items() if k != memory.id}
-        return self.model_copy(
-            update={"memories": {**self.memories, memory.id: entry}, "tombstones": tombstones}
+    def with_memory(self, memory: Memory, sources: list[str]) -> MemoryEntry:
+        """This entry with `memory` as the current version (its sources counted)."""
+        seen = _union(self.seen_event_ids, sources)[-MAX_SEEN_EVENTS:]
+        return MemoryEntry(
+            memory=memory, seen_event_ids=seen, evidence_confidence=memory.confidence
         )
 
-    def forgetting(self, tombstones: list[Tombstone], events: list[str]) -> UserMemories:
-        """This state with the memories removed, their tombstones and source events kept."""
-        gone = {tombstone.memory_id for tombstone in tombstones}
-        return UserMemories(
-            memories={k: v for k, v in self.memories.items() if k not in gone},
-            tombstones={**self.tombstones, **{t.memory_id: t for t in tombstones}},
-            forgotten_events=_union(self.forgotten_events, events),
-        )
+    def decayed(self, memory: Memory) -> MemoryEntry:
+        """This entry with a version that only lost confidence (no new evidence)."""
+        return self.model_copy(update={"memory": memory})
 
-    def shows_forgotten_events(self, candidate: MemoryCandidate) -> bool:
-        """True when an episode would show a turn that a forget removed."""
-        forgotten = set(self.forgotten_events)
-        return bool(forgotten) and any(e in forgotten for e in candidate.provenance.event_ids)
+    def forgotten(self, tombstone: Tombstone) -> MemoryEntry:
+        """This entry forgotten: the tombstone only (event ids are kept, never content)."""
+        return MemoryEntry(tombstone=tombstone, seen_event_ids=self.seen_event_ids)
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """What consolidating one record decided: the new state and the changes to publish."""
+    """What one record decided about one memory: its new entry and the changes to publish."""
 
-    state: UserMemories
+    entry: MemoryEntry | None
     changes: list[MemoryChange]
+
+    @property
+    def changed(self) -> bool:
+        """True when the entry must be written back."""
+        return bool(self.changes)
 
 
 def memory_id_for(candidate: MemoryCandidate) -> str:
@@ -100,6 +96,41 @@ def memory_id_for(candidate: MemoryCandidate) -> str:
     if not candidate.single_valued:
         parts.append(normalize(candidate.value))
     return derive_id(*parts)
+
+
+def entry_key(user_key: str, memory_id: str) -> str:
+    """Where a memory's entry is kept."""
+    return f"{user_key}:m:{memory_id}"
+
+
+def entries_prefix(user_key: str) -> str:
+    """The prefix of every memory entry of a user."""
+    return f"{user_key}:m:"
+
+
+def user_prefix(user_key: str) -> str:
+    """The prefix of every key of a user."""
+    return f"{user_key}:"
+
+
+def forgotten_event_key(user_key: str, event_id: str) -> str:
+    """Marks a turn a forget removed: no episode may show it again."""
+    return f"{user_key}:f:{event_id}"
+
+
+def shown_in_key(user_key: str, event_id: str) -> str:
+    """The episodes that show a turn."""
+    return f"{user_key}:e:{event_id}"
+
+
+def load_entry(value: Any) -> MemoryEntry | None:
+    """An entry as stored (None when there is none)."""
+    return None if value is None else MemoryEntry.model_validate(value)
+
+
+def dump_entry(entry: MemoryEntry) -> dict[str, Any]:
+    """An entry as stored: JSON-compatible, fields in declaration order."""
+    return entry.model_dump(mode="json", exclude_defaults=True)
 
 
 def _union(first: list[str], second: list[str]) -> list[str]:

@@ -1,24 +1,36 @@
-"""The `memories` (current version) and `memory_versions` (history) read models."""
+"""The `memories` (current version) and `memory_versions` (history) read models, set-based.
+
+A batch of changes becomes at most four statements, whatever its size: delete what was
+forgotten (current row and every version), insert or update the versions, and upsert
+the current rows. `plan` decides them from the changes, pure; `write` runs them.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 import psycopg
 from psycopg import sql
 from psycopg.types.json import Jsonb
 
-from memstream.schemas.changes import MemoryChange
-from memstream.schemas.memory import Memory, MemoryType
+from memstream.schemas.changes import ChangeKind, MemoryChange
+from memstream.schemas.memory import Memory, MemoryStatus
 from memstream.text import tokenize
 
-_MEMORY_COLUMNS: Final = (
+_CURRENT: Final = (
     "id tenant user_id workspace type key status content value confidence importance pinned"
-    " evidence_count version first_seen last_seen valid_from valid_until snapshot"
+    " evidence_count version first_seen last_seen valid_from valid_until snapshot search"
 ).split()
-_VERSION_COLUMNS: Final = (
+_TYPES: Final = (
+    "text text text text text text text text text float8 float8 bool int4 int4"
+    " timestamptz timestamptz timestamptz timestamptz jsonb text"
+).split()
+_VERSIONS: Final = (
     "memory_id version tenant user_id status snapshot change_kind valid_from valid_until"
 ).split()
+_VERSION_TYPES: Final = "text int4 text text text jsonb text timestamptz timestamptz".split()
 
 
 def search_text(memory: Memory) -> str:
@@ -26,86 +38,156 @@ def search_text(memory: Memory) -> str:
     return " ".join(tokenize(f"{memory.content} {memory.value} {memory.key}"))
 
 
-def _memory_params(memory: Memory) -> dict[str, Any]:
-    return {
-        "id": memory.id,
-        "tenant": memory.scope.tenant,
-        "user_id": memory.scope.user,
-        "workspace": memory.scope.workspace,
-        "type": memory.type.value,
-        "key": memory.key,
-        "status": memory.status.value,
-        "content": memory.content,
-        "value": memory.value,
-        "confidence": memory.confidence,
-        "importance": memory.importance,
-        "pinned": memory.pinned,
-        "evidence_count": memory.evidence_count,
-        "version": memory.version,
-        "first_seen": memory.first_seen,
-        "last_seen": memory.last_seen,
-        "valid_from": memory.valid_from,
-        "valid_until": memory.valid_until,
-        "snapshot": Jsonb(memory.model_dump(mode="json")),
-        "search": search_text(memory),
-    }
+def is_removal(change: MemoryChange) -> bool:
+    """A change that removes the memory from the read models (forgotten)."""
+    memory = change.memory
+    return change.kind is ChangeKind.DELETED or (
+        memory is not None and memory.status is MemoryStatus.DELETED
+    )
 
 
-def _upsert_current(schema: str) -> sql.Composed:
-    columns = [*_MEMORY_COLUMNS, "search"]
-    values: list[sql.Composable] = [sql.Placeholder(name) for name in _MEMORY_COLUMNS]
-    values.append(sql.SQL("to_tsvector('simple', {})").format(sql.Placeholder("search")))
-    updates = [sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in columns[1:]]
+@dataclass
+class WritePlan:
+    """What one batch does to the read models."""
+
+    removed: dict[str, tuple[str, str]] = field(default_factory=dict)
+    versions: dict[tuple[str, int], MemoryChange] = field(default_factory=dict)
+    current: dict[str, Memory] = field(default_factory=dict)
+
+    @property
+    def users(self) -> set[tuple[str, str]]:
+        """Every (tenant, user) the batch touches."""
+        touched = set(self.removed.values())
+        return touched | {(m.scope.tenant, m.scope.user) for m in self.current.values()}
+
+
+def plan(changes: Sequence[MemoryChange]) -> WritePlan:
+    """The batch's writes: for each memory, what survives its last removal, newest last."""
+    result = WritePlan()
+    for change in changes:
+        if is_removal(change):
+            result.removed[change.memory_id] = (change.scope.tenant, change.scope.user)
+            result.current.pop(change.memory_id, None)
+            gone = change.memory_id
+            result.versions = {k: v for k, v in result.versions.items() if k[0] != gone}
+            continue
+        memory = change.memory
+        assert memory is not None, "only a removal has no snapshot"
+        result.versions[(memory.id, memory.version)] = change
+        kept = result.current.get(memory.id)
+        if kept is None or kept.version <= memory.version:
+            result.current[memory.id] = memory
+    return result
+
+
+def write(conn: psycopg.Connection[Any], schema: str, batch: WritePlan) -> None:
+    """Run the plan: removals first, then versions, then current rows."""
+    if batch.removed:
+        _remove(conn, schema, batch.removed)
+    if batch.versions:
+        _upsert(conn, _versions_sql(schema), [_version_row(c) for c in batch.versions.values()])
+    if batch.current:
+        _upsert(conn, _current_sql(schema), [_current_row(m) for m in batch.current.values()])
+
+
+def _remove(
+    conn: psycopg.Connection[Any], schema: str, removed: dict[str, tuple[str, str]]
+) -> None:
+    ids = list(removed)
+    tenants = [removed[i][0] for i in ids]
+    users = [removed[i][1] for i in ids]
+    for table, column in (("memories", "id"), ("memory_versions", "memory_id")):
+        conn.execute(
+            sql.SQL(
+                "DELETE FROM {table} AS t USING unnest(%s::text[], %s::text[], %s::text[])"
+                " AS r(id, tenant, user_id)"
+                " WHERE t.{column} = r.id AND t.tenant = r.tenant AND t.user_id = r.user_id"
+            ).format(table=sql.Identifier(schema, table), column=sql.Identifier(column)),
+            (ids, tenants, users),
+        )
+
+
+def _upsert(
+    conn: psycopg.Connection[Any], statement: sql.Composed, rows: list[tuple[Any, ...]]
+) -> None:
+    """One statement for every row: each column goes as one array (`unnest`)."""
+    conn.execute(statement, [list(column) for column in zip(*rows, strict=True)])
+
+
+def _unnest(columns: list[str], types: list[str]) -> sql.Composed:
+    arrays = [sql.SQL("%s::{}[]").format(sql.SQL(t)) for t in types]
+    return sql.SQL("unnest({}) AS r({})").format(
+        sql.SQL(", ").join(arrays), sql.SQL(", ").join(map(sql.Identifier, columns))
+    )
+
+
+def _current_sql(schema: str) -> sql.Composed:
+    selected: list[sql.Composable] = [
+        sql.SQL("r.{}").format(sql.Identifier(c)) for c in _CURRENT[:-1]
+    ]
+    selected.append(sql.SQL("to_tsvector('simple', r.search)"))
+    updates = [sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in _CURRENT[1:]]
     return sql.SQL(
-        "INSERT INTO {table} AS m ({columns}) VALUES ({values})"
+        "INSERT INTO {table} AS m ({columns}) SELECT {selected} FROM {rows}"
         " ON CONFLICT (id) DO UPDATE SET {updates} WHERE m.version <= EXCLUDED.version"
     ).format(
         table=sql.Identifier(schema, "memories"),
-        columns=sql.SQL(", ").join(map(sql.Identifier, columns)),
-        values=sql.SQL(", ").join(values),
+        columns=sql.SQL(", ").join(map(sql.Identifier, _CURRENT)),
+        selected=sql.SQL(", ").join(selected),
+        rows=_unnest(_CURRENT, _TYPES),
         updates=sql.SQL(", ").join(updates),
     )
 
 
-def _upsert_version(schema: str) -> sql.Composed:
-    updates = [
-        sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in _VERSION_COLUMNS[2:]
-    ]
+def _versions_sql(schema: str) -> sql.Composed:
+    updates = [sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in _VERSIONS[2:]]
     return sql.SQL(
-        "INSERT INTO {table} ({columns}) VALUES ({values})"
+        "INSERT INTO {table} ({columns}) SELECT * FROM {rows}"
         " ON CONFLICT (memory_id, version) DO UPDATE SET {updates}"
     ).format(
         table=sql.Identifier(schema, "memory_versions"),
-        columns=sql.SQL(", ").join(map(sql.Identifier, _VERSION_COLUMNS)),
-        values=sql.SQL(", ").join(map(sql.Placeholder, _VERSION_COLUMNS)),
+        columns=sql.SQL(", ").join(map(sql.Identifier, _VERSIONS)),
+        rows=_unnest(_VERSIONS, _VERSION_TYPES),
         updates=sql.SQL(", ").join(updates),
     )
 
 
-def upsert(conn: psycopg.Connection[Any], schema: str, change: MemoryChange) -> None:
-    """Record the change's version in history; make it current unless a newer one is."""
-    memory = change.memory
-    assert memory is not None, "only a deleted change has no snapshot"
-    params = _memory_params(memory)
-    conn.execute(_upsert_current(schema), params)
-    version_params = {name: params.get(name) for name in _VERSION_COLUMNS}
-    version_params.update(memory_id=memory.id, change_kind=change.kind.value)
-    conn.execute(_upsert_version(schema), version_params)
-
-
-def delete(conn: psycopg.Connection[Any], schema: str, change: MemoryChange) -> MemoryType | None:
-    """Forget the memory: its current row and every version. Returns its type if it existed."""
-    scope = (change.memory_id, change.scope.tenant, change.scope.user)
-    row = conn.execute(
-        sql.SQL(
-            "DELETE FROM {} WHERE id = %s AND tenant = %s AND user_id = %s RETURNING type"
-        ).format(sql.Identifier(schema, "memories")),
-        scope,
-    ).fetchone()
-    conn.execute(
-        sql.SQL("DELETE FROM {} WHERE memory_id = %s AND tenant = %s AND user_id = %s").format(
-            sql.Identifier(schema, "memory_versions")
-        ),
-        scope,
+def _current_row(memory: Memory) -> tuple[Any, ...]:
+    return (
+        memory.id,
+        memory.scope.tenant,
+        memory.scope.user,
+        memory.scope.workspace,
+        memory.type.value,
+        memory.key,
+        memory.status.value,
+        memory.content,
+        memory.value,
+        memory.confidence,
+        memory.importance,
+        memory.pinned,
+        memory.evidence_count,
+        memory.version,
+        memory.first_seen,
+        memory.last_seen,
+        memory.valid_from,
+        memory.valid_until,
+        Jsonb(memory.model_dump(mode="json")),
+        search_text(memory),
     )
-    return None if row is None else MemoryType(row[0])
+
+
+def _version_row(change: MemoryChange) -> tuple[Any, ...]:
+    memory = change.memory
+    assert memory is not None
+    return (
+        memory.id,
+        memory.version,
+        memory.scope.tenant,
+        memory.scope.user,
+        memory.status.value,
+        Jsonb(memory.model_dump(mode="json")),
+        change.kind.value,
+        memory.valid_from,
+        memory.valid_until,
+    )

@@ -1,57 +1,56 @@
-"""The PostgreSQL projection: folds memory changes into one generation's read models."""
+"""The PostgreSQL projection: folds memory changes into one generation's read models.
+
+Its commit order is transactional: the batch's writes (a few set-based statements, see
+`pg_memories`) and its tracking row commit together, so a redelivered batch is skipped.
+A change PostgreSQL refuses as data (a NUL byte, a text too long for its search index)
+is reported as `RecordRejected`, so the host dead-letters that change alone.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any
 
 import psycopg
+from psycopg_pool import ConnectionPool
 
-from memstream.log.ports import Position
+from memstream.ports import Change, RecordRejected, Through
 from memstream.projections import pg_memories, pg_profiles
 from memstream.projections.tracking import PositionTracker
-from memstream.schemas.changes import ChangeKind, MemoryChange
-from memstream.schemas.memory import MemoryStatus, MemoryType
-
-UserKey = tuple[str, str]
 
 
 class PostgresProjection:
     """Applies memory changes to `memories`, `memory_versions` and `profiles`, idempotently."""
 
-    def __init__(self, schema: str, name: str = "postgres") -> None:
+    def __init__(self, pool: ConnectionPool[Any], schema: str, name: str = "postgres") -> None:
+        self.pool = pool
         self.schema = schema
         self.name = name
         self._tracker = PositionTracker(schema, name)
 
-    def apply_batch(
-        self, conn: psycopg.Connection[Any], items: Sequence[tuple[Position, MemoryChange]]
-    ) -> int:
-        """Apply the changes not applied yet and move the position, in one transaction."""
-        if not items:
-            return 0
-        with conn.transaction():
-            self._tracker.lock(conn)
-            fresh, next_offsets = self._tracker.pending(conn, items)
-            profiles_touched: dict[UserKey, datetime] = {}
-            for _, change in fresh:
-                if self._apply(conn, change):
-                    profiles_touched[(change.scope.tenant, change.scope.user)] = change.event_time
-            for (tenant, user), at in sorted(profiles_touched.items()):
-                pg_profiles.refresh(conn, self.schema, tenant, user, at)
-            self._tracker.record(conn, next_offsets)
+    def apply(self, items: Sequence[Change], through: Through) -> int:
+        """Apply the changes not applied yet and track `through`, in one transaction."""
+        try:
+            with self.pool.connection() as conn, conn.transaction():
+                self._tracker.lock(conn)
+                fresh = self._tracker.fresh(conn, items)
+                self.write(conn, [change for _, change in fresh])
+                self._tracker.record(conn, through)
+        except (psycopg.DataError, psycopg.errors.ProgramLimitExceeded) as exc:
+            raise RecordRejected(
+                f"PostgreSQL refused the change: {exc.diag.message_primary}"
+            ) from exc
         return len(fresh)
 
-    def position(self, conn: psycopg.Connection[Any], topic: str, partition: int) -> int | None:
-        """The next offset this projection will read from `topic`/`partition`."""
-        return self._tracker.read(conn, topic, partition)
+    def write(self, conn: psycopg.Connection[Any], changes: Sequence[Any]) -> None:
+        """The read-model writes of these changes (in the caller's transaction)."""
+        if not changes:
+            return
+        batch = pg_memories.plan(changes)
+        pg_memories.write(conn, self.schema, batch)
+        pg_profiles.refresh(conn, self.schema, batch.users)
 
-    def _apply(self, conn: psycopg.Connection[Any], change: MemoryChange) -> bool:
-        """Apply one change; True when the user's profile may have changed."""
-        if change.kind is ChangeKind.DELETED or (
-            change.memory is not None and change.memory.status is MemoryStatus.DELETED
-        ):
-            return pg_memories.delete(conn, self.schema, change) in (MemoryType.PROFILE, None)
-        pg_memories.upsert(conn, self.schema, change)
-        return change.memory is not None and change.memory.type is MemoryType.PROFILE
+    def position(self, topic: str, partition: int) -> int | None:
+        """The next offset this projection will read from `topic`/`partition`."""
+        with self.pool.connection() as conn:
+            return self._tracker.read(conn, topic, partition)

@@ -52,22 +52,17 @@ class PositionTracker:
         with conn.transaction():
             return self.position(conn, topic, partition)
 
-    def pending(
+    def fresh(
         self, conn: psycopg.Connection[Any], items: Sequence[tuple[Position, T]]
-    ) -> tuple[list[tuple[Position, T]], dict[PartitionKey, int]]:
-        """The items not applied yet (in order) and the next offsets they lead to."""
-        tracked: dict[PartitionKey, int] = {}
-        for key in {(pos.topic, pos.partition) for pos, _ in items}:
-            tracked[key] = self.position(conn, *key) or 0
-        fresh: list[tuple[Position, T]] = []
-        next_offsets: dict[PartitionKey, int] = {}
-        for position, item in items:
-            key = (position.topic, position.partition)
-            if position.offset < max(tracked[key], next_offsets.get(key, 0)):
-                continue
-            fresh.append((position, item))
-            next_offsets[key] = position.offset + 1
-        return fresh, next_offsets
+    ) -> list[tuple[Position, T]]:
+        """The items not applied yet, in order (at or past the tracked position)."""
+        tracked = {
+            key: self.position(conn, *key) or 0
+            for key in sorted({(pos.topic, pos.partition) for pos, _ in items})
+        }
+        return [
+            (pos, item) for pos, item in items if pos.offset >= tracked[(pos.topic, pos.partition)]
+        ]
 
     def record(
         self, conn: psycopg.Connection[Any], next_offsets: Mapping[PartitionKey, int]
@@ -79,8 +74,8 @@ class PositionTracker:
                     "INSERT INTO {table} AS t (projection, topic, partition, next_offset)"
                     " VALUES (%s, %s, %s, %s)"
                     " ON CONFLICT (projection, topic, partition) DO UPDATE"
-                    " SET next_offset = GREATEST(t.next_offset, EXCLUDED.next_offset),"
-                    " updated_at = now()"
+                    " SET next_offset = EXCLUDED.next_offset, updated_at = now()"
+                    " WHERE t.next_offset < EXCLUDED.next_offset"
                 ).format(table=self._table),
                 (self.projection, topic, partition, next_offset),
             )

@@ -11,12 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import psycopg
+from psycopg_pool import ConnectionPool
 
-from memstream.embedding import Embedder
-from memstream.log.ports import Position
+from memstream.ports import Change, Embedder, Through, VectorIndex, VectorPoint
 from memstream.projections.tracking import PositionTracker
-from memstream.projections.vectors import VectorIndex, VectorPoint
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus
 
@@ -25,35 +23,38 @@ class VectorProjection:
     """Keeps one vector per active memory; removes it once the memory is gone or inactive."""
 
     def __init__(
-        self, index: VectorIndex, embedder: Embedder, schema: str, name: str = "vectors"
+        self,
+        pool: ConnectionPool[Any],
+        index: VectorIndex,
+        embedder: Embedder,
+        schema: str,
+        name: str = "vectors",
     ) -> None:
+        self.pool = pool
         self.index = index
         self.embedder = embedder
         self.schema = schema
         self.name = name
         self._tracker = PositionTracker(schema, name)
 
-    def apply_batch(
-        self, conn: psycopg.Connection[Any], items: Sequence[tuple[Position, MemoryChange]]
-    ) -> int:
-        """Embed and upsert what is active, delete what is not, flush, then track."""
-        if not items:
-            return 0
-        with conn.transaction():
-            fresh, next_offsets = self._tracker.pending(conn, items)
-        if not fresh:
-            return 0
-        active, gone = _final_states([change for _, change in fresh])
-        self.index.delete(gone)
-        self.index.upsert(self._points(active))
-        self.index.flush()
-        with conn.transaction():
-            self._tracker.record(conn, next_offsets)
+    def apply(self, items: Sequence[Change], through: Through) -> int:
+        """Embed (in one batch) and upsert what is active, delete what is not, flush, then track."""
+        with self.pool.connection() as conn:
+            with conn.transaction():
+                fresh = self._tracker.fresh(conn, items)
+            if fresh:
+                active, gone = _final_states([change for _, change in fresh])
+                self.index.delete(gone)
+                self.index.upsert(self._points(active))
+                self.index.flush()
+            with conn.transaction():
+                self._tracker.record(conn, through)
         return len(fresh)
 
-    def position(self, conn: psycopg.Connection[Any], topic: str, partition: int) -> int | None:
+    def position(self, topic: str, partition: int) -> int | None:
         """The next offset this projection will read from `topic`/`partition`."""
-        return self._tracker.read(conn, topic, partition)
+        with self.pool.connection() as conn:
+            return self._tracker.read(conn, topic, partition)
 
     def _points(self, memories: Sequence[Memory]) -> list[VectorPoint]:
         vectors = self.embedder.embed_passages([memory.content for memory in memories])

@@ -1,69 +1,19 @@
-"""Dense vector indexes keyed by memory id: the port, and its Qdrant Edge adapter."""
+"""The Qdrant Edge adapter of the `VectorIndex` port (`memstream.ports`): vectors by memory id."""
 
 from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
-from memstream.schemas.base import FrozenModel
-from memstream.schemas.memory import MemoryType
+from memstream.ports import VectorIndex, VectorPoint
+
+__all__ = ["QdrantEdgeIndex", "VectorIndex", "VectorPoint", "point_id"]
 
 _POINT_NAMESPACE: Final = uuid.UUID("0b3c8a52-4d8e-4f6b-9a1d-6e2f7c9b5a10")
 _VECTOR_NAME: Final = "dense"
 _CONFIG_FILE: Final = "edge_config.json"
-
-
-class VectorPoint(FrozenModel):
-    """One memory's vector and the scope it is filtered by."""
-
-    memory_id: str
-    tenant: str
-    user: str
-    type: MemoryType
-    vector: list[float]
-
-    def payload(self) -> dict[str, str]:
-        """What a vector store keeps beside the vector, to filter and identify it."""
-        return {
-            "memory_id": self.memory_id,
-            "tenant": self.tenant,
-            "user": self.user,
-            "type": self.type.value,
-        }
-
-    def checked(self, dim: int) -> list[float]:
-        """The vector, refused when its size is not the index's."""
-        if len(self.vector) != dim:
-            raise ValueError(f"vector of {len(self.vector)} dims, index expects {dim}")
-        return self.vector
-
-
-class VectorIndex(Protocol):
-    """Stores one vector per memory id; searches are filtered by tenant AND user."""
-
-    def upsert(self, points: Sequence[VectorPoint]) -> None:
-        """Insert or replace the points (idempotent: the point id is the memory id)."""
-        ...
-
-    def delete(self, memory_ids: Sequence[str]) -> None:
-        """Remove the points of these memories (unknown ids are ignored)."""
-        ...
-
-    def search(
-        self, tenant: str, user: str, vector: Sequence[float], limit: int
-    ) -> list[tuple[str, float]]:
-        """The nearest memories of this tenant's user: (memory id, cosine score), best first."""
-        ...
-
-    def flush(self) -> None:
-        """Make every write so far durable."""
-        ...
-
-    def close(self) -> None:
-        """Release the index."""
-        ...
 
 
 def point_id(memory_id: str) -> str:

@@ -2,31 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any, Protocol
+from typing import Annotated, Any
 
 from fastapi import Depends, Request
 
-from memstream.log.history import LogHistory
-from memstream.log.ports import EventProducer, Position
+from memstream.ports import EventProducer, LogHistory, ReplayControl, WaitForPositions
 from memstream.query_api.ports import MemoryReader
 from memstream.query_api.service import RecallService
-
-WaitForPositions = Callable[[Sequence[Position], float], Awaitable[bool]]
-"""Await until every projection has passed the positions (True) or the timeout (False)."""
-
-
-class ReplayControl(Protocol):
-    """Starts a replay into a new generation and reports its progress."""
-
-    def start(self, kind: str) -> dict[str, Any]:
-        """Start a replay of `kind`; raise RuntimeError when one is already building."""
-        ...
-
-    def status(self) -> dict[str, Any] | None:
-        """The progress of the current or last replay, if any."""
-        ...
 
 
 @dataclass

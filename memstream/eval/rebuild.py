@@ -1,7 +1,7 @@
 """Projection rebuild rate: the whole memory-changes topic applied into fresh stores.
 
-The loop is generic (a batch source and a projection's `apply_batch`), so its counting
-is tested on small data; `rebuild_rates` wires it to an embedded system: a fresh
+The loop is generic (a batch source and a `Projection`), so its counting is tested on
+small data; `rebuild_rates` wires it to an embedded system: a fresh
 read-model schema for `PostgresProjection` and a fresh Qdrant Edge index for
 `VectorProjection`, both dropped afterwards. The live read models are not touched.
 """
@@ -14,29 +14,18 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
 from pydantic import BaseModel, ConfigDict
 
-from memstream.log.ports import Position
-from memstream.schemas.changes import MemoryChange
+from memstream.ports import Change, Projection
 
-Item = tuple[Position, MemoryChange]
-ReadBatch = Callable[[Any, int, int, int], Sequence[Item]]
-"""Reads up to `limit` changes: (conn, partition, start offset, limit) -> items."""
+Item = Change
+ReadBatch = Callable[[int, int, int], Sequence[Item]]
+"""Reads up to `limit` changes: (partition, start offset, limit) -> items."""
 Tick = Callable[[int], None]
 REBUILD_SCHEMA: Final = "memstream_bench_rebuild"
 REBUILD_BATCH: Final = 500
-
-
-class Applier(Protocol):
-    """A projection as the rebuild drives it."""
-
-    name: str
-
-    def apply_batch(self, conn: Any, items: Sequence[Item]) -> int:
-        """Apply the changes not applied yet; return how many were applied."""
-        ...
 
 
 class RebuildResult(BaseModel):
@@ -55,10 +44,9 @@ def _no_progress(_: int) -> None:
 
 
 def replay(
-    conn: Any,
     read: ReadBatch,
     partitions: int,
-    projection: Applier,
+    projection: Projection,
     batch: int = REBUILD_BATCH,
     tick: Tick = _no_progress,
 ) -> int:
@@ -66,23 +54,23 @@ def replay(
     applied = 0
     for partition in range(partitions):
         start = 0
-        while items := read(conn, partition, start, batch):
-            applied += projection.apply_batch(conn, items)
-            start = items[-1][0].offset + 1
+        while items := read(partition, start, batch):
+            last = items[-1][0]
+            applied += projection.apply(items, {(last.topic, last.partition): last.offset + 1})
+            start = last.offset + 1
             tick(len(items))
     return applied
 
 
 def timed_replay(
-    conn: Any,
     read: ReadBatch,
     partitions: int,
-    projection: Applier,
+    projection: Projection,
     tick: Tick = _no_progress,
 ) -> RebuildResult:
     """`replay`, timed: changes applied per second."""
     started = time.perf_counter()
-    changes = replay(conn, read, partitions, projection, tick=tick)
+    changes = replay(read, partitions, projection, tick=tick)
     seconds = time.perf_counter() - started
     rate = changes / seconds if seconds > 0 else 0.0
     return RebuildResult(
@@ -91,26 +79,26 @@ def timed_replay(
 
 
 def changes_topic(system: Any) -> str:
-    """The live generation's memory-changes topic (the base topic on older systems)."""
+    """The live generation's memory-changes topic."""
+    from memstream.pipeline.layout import Layout
     from memstream.schemas.topics import MEMORY_CHANGES
 
-    live = getattr(system, "live", None)
-    generation = getattr(live, "generation", None)
-    return str(getattr(generation, "changes_topic", MEMORY_CHANGES))
+    return Layout(system.live.generation).topic(MEMORY_CHANGES)
 
 
 def system_embedder(system: Any) -> Any:
     """The embedder an embedded system projects vectors with (None when unknown)."""
-    wiring = getattr(system, "wiring", None)
-    return getattr(system, "embedder", None) or getattr(wiring, "embedder", None)
+    stores = getattr(system, "stores", None)
+    return getattr(stores, "embedder", None)
 
 
 def log_reader(log: Any, topic: str) -> ReadBatch:
     """Reads and decodes memory changes of `topic` from a `PostgresLog`."""
     from memstream.schemas.codec import decode_change
 
-    def read(conn: Any, partition: int, start: int, limit: int) -> list[Item]:
-        records = log.read(conn, topic, partition, start, limit)
+    def read(partition: int, start: int, limit: int) -> list[Item]:
+        with log.pool.connection() as conn:
+            records = log.read(conn, topic, partition, start, limit)
         return [(record.position, decode_change(record.value)) for record in records]
 
     return read
@@ -146,15 +134,15 @@ def rebuild_rates(system: Any, tick: Tick = _no_progress) -> list[RebuildResult]
     from memstream.projections.vectors import QdrantEdgeIndex
 
     read = log_reader(system.log, changes_topic(system))
-    partitions, embedder = system.log.partitions, system_embedder(system)
+    partitions, embedder, pool = system.log.partitions, system_embedder(system), system.pool
     results = []
-    with fresh_schema(system.pool) as schema, system.pool.connection() as conn:
-        results.append(timed_replay(conn, read, partitions, PostgresProjection(schema), tick))
+    with fresh_schema(pool) as schema:
+        results.append(timed_replay(read, partitions, PostgresProjection(pool, schema), tick))
         folder = Path(tempfile.mkdtemp(prefix="memstream-rebuild-qdrant-"))
         index = QdrantEdgeIndex(folder, embedder.dim)
         try:
-            vectors = VectorProjection(index, embedder, schema)
-            results.append(timed_replay(conn, read, partitions, vectors, tick))
+            vectors = VectorProjection(pool, index, embedder, schema)
+            results.append(timed_replay(read, partitions, vectors, tick))
         finally:
             index.close()
             shutil.rmtree(folder, ignore_errors=True)

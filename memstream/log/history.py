@@ -1,35 +1,16 @@
 """Reading the log back for people: one key's records, a topic's records, dead letters.
 
 Inspection, export and DLQ tools read the log here rather than through a stage's
-consumer position. The port is `LogHistory`; `PostgresLogHistory` reads the embedded
-log (one key's records are found through the `records_key_idx` index).
+consumer position. The port is `LogHistory` (`memstream.ports`); `PostgresLogHistory`
+reads the embedded log (one key's records are found through the `records_key_idx` index).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
-from memstream.log.ports import LogRecord
 from memstream.log.postgres import SCHEMA, PostgresLog
-
-
-class LogHistory(Protocol):
-    """Reads records back from the log, oldest first."""
-
-    def by_key(self, topic: str, key: str, after: int = -1, limit: int = 1000) -> list[LogRecord]:
-        """Records of `topic` with partition key `key` (offset above `after`), oldest first."""
-        ...
-
-    def of_topic(
-        self, topic: str, partition: int = 0, start: int = 0, limit: int = 1000
-    ) -> list[LogRecord]:
-        """Records of one partition of `topic` from offset `start` on."""
-        ...
-
-    def count(self, topic: str) -> int:
-        """How many records `topic` holds (all partitions)."""
-        ...
+from memstream.ports import LogHistory, LogRecord
 
 
 class PostgresLogHistory:

@@ -55,7 +55,7 @@ CREATE TABLE IF NOT EXISTS {SCHEMA}.consumer_positions (
 );
 CREATE TABLE IF NOT EXISTS {SCHEMA}.state (
     store text NOT NULL,
-    key text NOT NULL,
+    key text COLLATE "C" NOT NULL,  -- byte order: prefix scans use the index, in key order
     value json NOT NULL,  -- json, not jsonb: key order must survive, outputs are byte-compared
     PRIMARY KEY (store, key)
 );
@@ -68,12 +68,19 @@ def partition_for(key: str, partitions: int) -> int:
 
 
 class PostgresLog:
-    """A durable, partitioned, replayable log in PostgreSQL."""
+    """A durable, partitioned, replayable log in PostgreSQL.
+
+    The process keeps every partition's end offset in memory (`head`), moved when one of
+    its own appends commits, so a reader with nothing to do never queries the database;
+    readers sleep until something is appended (`wait_for_records`).
+    """
 
     def __init__(self, pool: ConnectionPool[Conn], partitions: int = 1) -> None:
         self.pool = pool
         self.partitions = partitions
         self._appended = threading.Condition()
+        self._heads: dict[tuple[str, int], int] = {}
+        self._pending: dict[int, dict[tuple[str, int], int]] = {}
 
     def setup(self) -> None:
         """Create the log's tables and the head row of every topic partition."""
@@ -92,14 +99,42 @@ class PostgresLog:
                         " ON CONFLICT DO NOTHING",
                         (topic, partition),
                     )
+        for topic in topics:
+            self.refresh_heads(topic)
+
+    def refresh_heads(self, topic: str) -> dict[int, int]:
+        """Read a topic's end offsets from the database (catching up on other writers)."""
+        ends = self.end_offsets(topic)
+        with self._appended:
+            for partition, end in ends.items():
+                key = (topic, partition)
+                self._heads[key] = max(self._heads.get(key, 0), end)
+        return ends
+
+    def head(self, topic: str, partition: int) -> int:
+        """The end offset of a partition as this process knows it (no query)."""
+        return self._heads.get((topic, partition), 0)
 
     @contextmanager
     def transaction(self) -> Iterator[Conn]:
-        """A connection inside a transaction; readers are woken after it commits."""
+        """A connection inside a transaction; after it commits, its appends wake the readers."""
         with self.pool.connection() as conn:
-            with conn.transaction():
-                yield conn
-            self.notify()
+            try:
+                with conn.transaction():
+                    yield conn
+            except BaseException:
+                self._pending.pop(id(conn), None)
+                raise
+            self._committed(id(conn))
+
+    def _committed(self, transaction: int) -> None:
+        appended = self._pending.pop(transaction, None)
+        if not appended:
+            return
+        with self._appended:
+            for key, end in appended.items():
+                self._heads[key] = max(self._heads.get(key, 0), end)
+            self._appended.notify_all()
 
     def append(self, records: Sequence[OutgoingRecord], conn: Conn | None = None) -> list[Position]:
         """Append records (in `conn`'s transaction if given) and return their positions."""
@@ -112,8 +147,10 @@ class PostgresLog:
             by_partition.setdefault(key, []).append(index)
         positions: dict[int, Position] = {}
         rows = []
+        pending = self._pending.setdefault(id(conn), {})
         for (topic, partition), indexes in sorted(by_partition.items()):
             first = self._reserve(conn, topic, partition, len(indexes))
+            pending[(topic, partition)] = first + len(indexes)
             for offset, index in enumerate(indexes, start=first):
                 record = records[index]
                 positions[index] = Position(topic, partition, offset)
@@ -188,7 +225,7 @@ class PostgresLog:
             conn.execute(f"DELETE FROM {SCHEMA}.consumer_positions WHERE group_id = %s", (group,))
 
     def notify(self) -> None:
-        """Wake every reader waiting for new records."""
+        """Wake every reader waiting for new records (on shutdown, say)."""
         with self._appended:
             self._appended.notify_all()
 

@@ -10,14 +10,60 @@ Faust table in the Kafka runtime and `PostgresStateTable` in the embedded one.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, MutableMapping
-from typing import Any
+from collections import OrderedDict
+from collections.abc import Iterator, Mapping, MutableMapping
+from typing import Any, Protocol, overload
 
 from psycopg.types.json import Json
 
 from memstream.log.postgres import SCHEMA, Conn
 
 _DELETED = object()
+
+
+class StateTable(Protocol):
+    """Where a runtime keeps a stage's state: a mapping that can also scan a key prefix."""
+
+    @overload
+    def get(self, key: str, /) -> Any: ...
+
+    @overload
+    def get(self, key: str, default: Any, /) -> Any: ...
+
+    def __setitem__(self, key: str, value: Any) -> None: ...
+
+    def __delitem__(self, key: str) -> None: ...
+
+    def __contains__(self, key: object) -> bool: ...
+
+    def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
+        """Every stored (key, value) under `prefix`, in key order."""
+        ...
+
+
+class MappingTable:
+    """A plain mapping (a Faust table, a dict) as a `StateTable`; scans walk every key."""
+
+    def __init__(self, mapping: MutableMapping[str, Any]) -> None:
+        self._mapping = mapping
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The value of `key`, or `default`."""
+        return self._mapping.get(key, default)
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self._mapping[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self._mapping[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._mapping
+
+    def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
+        """Every stored (key, value) under `prefix`, in key order."""
+        for key in sorted(k for k in list(self._mapping.keys()) if k.startswith(prefix)):
+            yield key, self._mapping[key]
 
 
 class _BufferedMapping(MutableMapping[str, Any]):
@@ -53,10 +99,24 @@ class _BufferedMapping(MutableMapping[str, Any]):
         self._dirty.add(key)
 
     def __iter__(self) -> Iterator[str]:
-        raise TypeError("a stage's state is read by key, not iterated")
+        raise TypeError("a stage's state is read by key (or scanned by prefix), not iterated")
 
     def __len__(self) -> int:
         raise TypeError("a stage's state is read by key, not counted")
+
+    def _stored(self, prefix: str) -> Iterator[tuple[str, Any]]:
+        """What the backing store holds under `prefix`, in key order."""
+        raise NotImplementedError
+
+    def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
+        """Every (key, value) under `prefix` in key order, this buffer's changes included."""
+        merged = dict(self._stored(prefix))
+        for key, value in self._cache.items():
+            if key.startswith(prefix):
+                merged[key] = value
+        for key in sorted(merged):
+            if merged[key] is not _DELETED:
+                yield key, merged[key]
 
     def _changes(self) -> tuple[dict[str, Any], list[str]]:
         """The changed keys: written values, and deleted keys."""
@@ -69,12 +129,15 @@ class _BufferedMapping(MutableMapping[str, Any]):
 class BufferedState(_BufferedMapping):
     """Reads through to `table`; buffers writes and deletes until `flush()`."""
 
-    def __init__(self, table: MutableMapping[str, Any]) -> None:
+    def __init__(self, table: StateTable) -> None:
         super().__init__()
         self._table = table
 
     def _load(self, key: str) -> Any:
         return self._table.get(key, _DELETED)
+
+    def _stored(self, prefix: str) -> Iterator[tuple[str, Any]]:
+        return self._table.scan(prefix)
 
     def flush(self) -> None:
         """Write every changed key to the table."""
@@ -90,36 +153,84 @@ class PostgresStateTable(_BufferedMapping):
     """One stage's state in PostgreSQL, read in the caller's transaction, written on `flush()`.
 
     Writes are held until the batch ends, so a key changed by many records of one batch
-    is written once. Values are stored as `json`, not `jsonb`: key order must survive a
-    reload, since outputs are compared byte for byte across restarts and replays.
+    is written once (one statement for all). Values are stored as `json`, not `jsonb`:
+    key order must survive a reload, since outputs are compared byte for byte across
+    restarts and replays. Reads go to `known` first (a `StateCache`'s committed values).
     """
 
-    def __init__(self, conn: Conn, store: str) -> None:
+    def __init__(self, conn: Conn, store: str, known: Mapping[str, Any] | None = None) -> None:
         super().__init__()
         self._conn = conn
         self._store = store
+        self._known = known if known is not None else {}
+        self.loaded: dict[str, Any] = {}
+        self.flushed: dict[str, Any] = {}
 
     def _load(self, key: str) -> Any:
+        if key in self._known:
+            return self._known[key]
         row = self._conn.execute(
             f"SELECT value FROM {SCHEMA}.state WHERE store = %s AND key = %s",
             (self._store, key),
         ).fetchone()
-        return _DELETED if row is None else row[0]
+        self.loaded[key] = _DELETED if row is None else row[0]
+        return self.loaded[key]
+
+    def _stored(self, prefix: str) -> Iterator[tuple[str, Any]]:
+        pattern = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        rows = self._conn.execute(
+            f"SELECT key, value FROM {SCHEMA}.state WHERE store = %s AND key LIKE %s ORDER BY key",
+            (self._store, pattern),
+        ).fetchall()
+        return iter([(str(key), value) for key, value in rows])
 
     def flush(self) -> None:
         """Write every changed key with the caller's connection (in its transaction)."""
         written, deleted = self._changes()
-        with self._conn.cursor() as cursor:
-            cursor.executemany(
-                f"INSERT INTO {SCHEMA}.state VALUES (%s, %s, %s)"
+        if written:
+            keys = list(written)
+            self._conn.execute(
+                f"INSERT INTO {SCHEMA}.state (store, key, value)"
+                " SELECT %s, k, v FROM unnest(%s::text[], %s::json[]) AS r(k, v)"
                 " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value",
-                [(self._store, key, Json(value)) for key, value in written.items()],
+                (self._store, keys, [Json(written[key]) for key in keys]),
             )
         if deleted:
             self._conn.execute(
                 f"DELETE FROM {SCHEMA}.state WHERE store = %s AND key = ANY(%s)",
                 (self._store, deleted),
             )
+        self.flushed.update(written)
+        self.flushed.update(dict.fromkeys(deleted, _DELETED))
+
+
+class StateCache:
+    """The committed values of one stage's state that this process has seen (an LRU).
+
+    The embedded runtime hosts each stage in exactly one runner, the store's only
+    writer, so the cache stays true as long as a batch's writes enter it only after the
+    batch's transaction committed (`committed`). Absent keys are cached too.
+    """
+
+    def __init__(self, store: str, max_entries: int = 50_000) -> None:
+        self.store = store
+        self.max_entries = max_entries
+        self._values: OrderedDict[str, Any] = OrderedDict()
+
+    def table(self, conn: Conn) -> PostgresStateTable:
+        """A table for one batch in `conn`'s transaction, reading through this cache."""
+        return PostgresStateTable(conn, self.store, self._values)
+
+    def committed(self, table: PostgresStateTable) -> None:
+        """The batch committed: what it read and wrote (and deleted) is now the stored value."""
+        for key, value in (table.loaded | table.flushed).items():
+            self._put(key, value)
+
+    def _put(self, key: str, value: Any) -> None:
+        self._values[key] = value
+        self._values.move_to_end(key)
+        while len(self._values) > self.max_entries:
+            self._values.popitem(last=False)
 
 
 def clear_store(conn: Conn, store: str) -> None:

@@ -1,208 +1,230 @@
-"""The embedded runtime: hosts stages and projections on the PostgreSQL log, in threads.
+"""The embedded runtime: hosts the pipeline's steps on the PostgreSQL log, in threads.
 
-A runner is a short loop: read a batch → decode → call the stage or projection →
-append outputs → commit. No memory logic lives here. A stage's outputs, state and
-position commit in one transaction (exactly-once); a projection tracks its own
-position in its own store.
+A runner is a short loop: read a batch → the step kernel → commit through the
+checkpoint. A stage's outputs, state and position commit in one transaction
+(exactly-once); a projection tracks its own position in its own store. A runner with
+nothing to do sleeps until something is appended (no query, no empty transaction), and
+every runner keeps the positions it committed in memory for read-your-writes.
 """
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
-from collections.abc import Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import Any, Final, TypeVar
 
 from opentelemetry import trace
 
 from memstream import telemetry
-from memstream.log.dlq import dead_letter
-from memstream.log.ports import LogRecord, OutgoingRecord, Position
 from memstream.log.postgres import Conn, PostgresLog
-from memstream.log.state import BufferedState, PostgresStateTable
-from memstream.processors.stage import Stage
-from memstream.schemas.changes import MemoryChange
-from memstream.schemas.codec import DecodeError, decode_change, encode
-from memstream.schemas.topics import MEMORY_CHANGES
+from memstream.log.state import StateCache
+from memstream.pipeline import kernel
+from memstream.pipeline.checkpoint import Positions, commit_projection, commit_stage, drive
+from memstream.pipeline.layout import Route
+from memstream.ports import LogRecord, OutgoingRecord, Position, Projection, Stage
 
+T = TypeVar("T")
+WAIT_STEP_SECONDS: Final = 0.005
+IDLE_CHECK_SECONDS: Final = 30.0
+"""A sleeping runner looks at the database this often, for records appended elsewhere."""
 _log = telemetry.logger(__name__)
 
 
-class Projection(Protocol):
-    """What the runtime needs of a projection (PostgreSQL read models, vectors)."""
+class _StageCommit:
+    """Commit host of a stage: outputs, state and position in the runner's transaction."""
 
-    name: str
+    def __init__(self, log: PostgresLog, conn: Conn, state: Any, group: str) -> None:
+        self.log, self.conn, self.state, self.group = log, conn, state, group
 
-    def apply_batch(self, conn: Conn, items: Sequence[tuple[Position, MemoryChange]]) -> int:
-        """Apply the changes and track the position of the last one."""
-        ...
+    async def publish(self, records: Sequence[OutgoingRecord]) -> None:
+        """Append the outputs (in the transaction)."""
+        if records:
+            self.log.append(records, self.conn)
 
-    def position(self, conn: Conn, topic: str, partition: int) -> int | None:
-        """The next offset this projection wants, or None when it never applied any."""
-        ...
+    async def save(self) -> None:
+        """Write the state the batch changed (in the transaction)."""
+        self.state.flush()
+
+    async def advance(self, positions: Positions) -> None:
+        """Record the group's next offsets (in the transaction)."""
+        for (topic, partition), offset in positions.items():
+            self.log.commit(self.conn, self.group, topic, partition, offset)
+
+    async def call(self, work: Callable[[], T]) -> T:
+        """Run work here, in this thread."""
+        return work()
 
 
-class StageRunner:
-    """Hosts one stage: its consumer group is the stage's name."""
+class _ProjectionCommit(_StageCommit):
+    """Commit host of a projection: dead letters appended; the projection tracks itself."""
 
-    def __init__(self, log: PostgresLog, stage: Stage[Any, Any], batch_size: int = 200) -> None:
+    def __init__(self, log: PostgresLog) -> None:
+        super().__init__(log, None, None, "")  # type: ignore[arg-type]
+
+    async def publish(self, records: Sequence[OutgoingRecord]) -> None:
+        """Append the dead letters (their own transaction)."""
+        if records:
+            self.log.append(records)
+
+    async def save(self) -> None:
+        """Nothing: a projection writes with its tracking row."""
+
+    async def advance(self, positions: Positions) -> None:
+        """Nothing: the projection's tracking row is its position."""
+
+
+class Runner:
+    """Hosts one step on the log; subclasses say how a batch is read and committed."""
+
+    def __init__(self, log: PostgresLog, route: Route, batch_size: int) -> None:
         self.log = log
-        self.stage = stage
-        self.name = stage.name
+        self.route = route
+        self.name = route.step
         self.batch_size = batch_size
-
-    def step(self) -> int:
-        """Process one batch per partition; return how many records were consumed."""
-        return sum(self._step_partition(p) for p in range(self.log.partitions))
-
-    def _step_partition(self, partition: int) -> int:
-        topic = self.stage.input_topic
-        with self.log.transaction() as conn:
-            start = self.log.committed(conn, self.name, topic, partition, lock=True)
-            records = self.log.read(conn, topic, partition, start, self.batch_size)
-            if not records:
-                return 0
-            table = PostgresStateTable(conn, self.name)
-            outputs = [out for record in records for out in self._process(record, table)]
-            table.flush()
-            self.log.append(outputs, conn)
-            self.log.commit(conn, self.name, topic, partition, records[-1].offset + 1)
-        telemetry.EVENTS_PROCESSED.labels(self.name).inc(len(records))
-        return len(records)
-
-    def _process(self, record: LogRecord, table: PostgresStateTable) -> list[OutgoingRecord]:
-        with telemetry.consuming(self.name, record) as span:
-            try:
-                model = self.stage.decode(record.value)
-            except DecodeError as exc:
-                return [dead_letter(record, self.name, f"invalid record: {exc.reason}")]
-            record_id = str(getattr(model, "id", ""))
-            span.set_attribute("memstream.record_id", record_id)
-            outputs = self._run_stage(record, record_id, model, BufferedState(table))
-            if isinstance(outputs, Exception):
-                reason = f"{type(outputs).__name__}: {outputs}"
-                return [dead_letter(record, self.name, reason)]
-            span.set_attribute("memstream.outputs", len(outputs))
-            headers = telemetry.inject_trace_headers({"source_offset": str(record.offset)})
-            return [
-                OutgoingRecord(self.stage.output_topic, out.scope.key, encode(out), headers)
-                for out in outputs
-            ]
-
-    def _run_stage(
-        self, record: LogRecord, record_id: str, model: Any, state: BufferedState
-    ) -> list[Any] | Exception:
-        """The stage's outputs, or its error (then its state writes are dropped)."""
-        try:
-            outputs = self.stage.process(model, state)
-        except Exception as exc:  # one bad record never stops a partition
-            _log.exception("stage failed", step=self.name, offset=record.offset, event_id=record_id)
-            return exc
-        state.flush()
-        for out in outputs:
-            if isinstance(out, MemoryChange):
-                telemetry.DECISIONS.labels(str(out.kind)).inc()
-        _log.debug("processed", step=self.name, event_id=record_id, outputs=len(outputs))
-        return list(outputs)
+        self.positions: dict[int, int] = {}
 
     @property
     def input_topic(self) -> str:
         """The topic this runner consumes."""
-        return self.stage.input_topic
+        return self.route.input
 
     @property
     def output_topic(self) -> str | None:
-        """The topic this runner appends to."""
-        return self.stage.output_topic
+        """The topic this runner appends to (None for a projection)."""
+        return self.route.output
+
+    def load_positions(self) -> None:
+        """Read the committed positions from the store (at start)."""
+        self.positions = {p: self._stored_position(p) for p in range(self.log.partitions)}
+
+    def has_work(self) -> bool:
+        """Whether any partition's end (as this process knows it) is past the position."""
+        return any(self.log.head(self.route.input, p) > self.position(p) for p in self._parts())
+
+    def position(self, partition: int) -> int:
+        """The next offset this runner will consume in a partition."""
+        return self.positions.get(partition, 0)
+
+    def step(self) -> int:
+        """Process one batch per partition with work; return how many records were consumed."""
+        consumed = 0
+        for partition in self._parts():
+            if self.log.head(self.route.input, partition) > self.position(partition):
+                consumed += self._step_partition(partition)
+        return consumed
 
     def pending(self) -> int:
-        """Records of the input topic this stage has not consumed yet."""
-        return _pending(self.log, self.stage.input_topic, self._committed)
+        """Records of the input topic not consumed yet (also the consumer-lag gauge)."""
+        ends = self.log.refresh_heads(self.route.input)
+        lag = sum(max(0, end - self.position(p)) for p, end in ends.items())
+        telemetry.CONSUMER_LAG.labels(self.name).set(lag)
+        return lag
 
-    def committed_offset(self, partition: int) -> int:
-        """The next offset this stage will consume in a partition."""
-        with self.log.pool.connection() as conn:
-            return self._committed(conn, partition)
+    def _parts(self) -> range:
+        return range(self.log.partitions)
 
-    def _committed(self, conn: Conn, partition: int) -> int:
-        return self.log.committed(conn, self.name, self.stage.input_topic, partition)
+    def _read(self, conn: Conn, partition: int) -> list[LogRecord]:
+        start = self.position(partition)
+        return self.log.read(conn, self.route.input, partition, start, self.batch_size)
+
+    def _stored_position(self, partition: int) -> int:
+        raise NotImplementedError
+
+    def _step_partition(self, partition: int) -> int:
+        raise NotImplementedError
 
 
-class ProjectionRunner:
-    """Feeds a memory-changes topic (`memstream.memory-changes.v1` by default) to a projection."""
+class StageRunner(Runner):
+    """Hosts a stage: its consumer group and state store are the route's step name."""
 
     def __init__(
         self,
         log: PostgresLog,
-        projection: Projection,
+        stage: Stage[Any, Any],
+        route: Route,
         batch_size: int = 200,
-        topic: str = MEMORY_CHANGES,
+        cache_entries: int = 50_000,
     ) -> None:
-        self.log = log
-        self.projection = projection
-        self.name = f"project.{projection.name}"
-        self.batch_size = batch_size
-        self.input_topic = topic
-        self._skipped: set[tuple[int, int]] = set()
+        super().__init__(log, route, batch_size)
+        self.stage = stage
+        self.states = StateCache(route.step, cache_entries)
 
-    def step(self) -> int:
-        """Apply one batch per partition; return how many records were consumed."""
-        return sum(self._step_partition(p) for p in range(self.log.partitions))
+    def _stored_position(self, partition: int) -> int:
+        with self.log.pool.connection() as conn:
+            return self.log.committed(conn, self.name, self.route.input, partition)
+
+    def _step_partition(self, partition: int) -> int:
+        with self.log.transaction() as conn:
+            start = self.log.committed(conn, self.name, self.route.input, partition, lock=True)
+            self.positions[partition] = start
+            records = self._read(conn, partition)
+            if not records:
+                return 0
+            table = self.states.table(conn)
+            batch = kernel.run_stage(self.stage, self.route, records, table)
+            after = {(self.route.input, partition): records[-1].offset + 1}
+            drive(commit_stage(_StageCommit(self.log, conn, table, self.name), batch, after))
+        self.states.committed(table)
+        self.positions[partition] = records[-1].offset + 1
+        return len(records)
+
+
+class ProjectionRunner(Runner):
+    """Feeds the changes of its route's topic to a projection."""
+
+    def __init__(
+        self, log: PostgresLog, projection: Projection, route: Route, batch_size: int = 200
+    ) -> None:
+        super().__init__(log, route, batch_size)
+        self.projection = projection
+
+    def _stored_position(self, partition: int) -> int:
+        return self.projection.position(self.route.input, partition) or 0
 
     def _step_partition(self, partition: int) -> int:
         with self.log.pool.connection() as conn:
-            start = self._committed(conn, partition)
-            records = self.log.read(conn, self.input_topic, partition, start, self.batch_size)
-            items = self._decode(records)
-            links = [trace.Link(_span_context(r.headers)) for r in records if r.headers]
-            with telemetry.tracer().start_as_current_span(
-                f"memstream.{self.name}", links=links, kind=trace.SpanKind.CONSUMER
-            ) as span:
-                span.set_attribute("memstream.records", len(items))
-                applied = self.projection.apply_batch(conn, items) if items else 0
-        telemetry.EVENTS_PROCESSED.labels(self.name).inc(applied)
-        return len(items)
+            records = self._read(conn, partition)
+        if not records:
+            return 0
+        batch = kernel.decode_changes(self.route, records)
+        with _batch_span(self.name, records):
+            drive(
+                commit_projection(
+                    _ProjectionCommit(self.log), self.projection, self.route, batch, records
+                )
+            )
+        self.positions[partition] = records[-1].offset + 1
+        return len(records)
 
-    def _decode(self, records: list[LogRecord]) -> list[tuple[Position, MemoryChange]]:
-        items = []
-        for record in records:
-            try:
-                items.append((record.position, decode_change(record.value)))
-            except DecodeError as exc:
-                if (record.partition, record.offset) not in self._skipped:
-                    self._skipped.add((record.partition, record.offset))
-                    self.log.append([dead_letter(record, self.name, exc.reason)])
-        return items
 
-    output_topic = None
+def _batch_span(step: str, records: Sequence[LogRecord]) -> Any:
+    """One consumer span per projection batch, linked to the traces of its records."""
+    if not telemetry.tracing_enabled():
+        return _NO_SPAN
+    links = [trace.Link(_span_context(r.headers)) for r in records if r.headers]
+    span = telemetry.tracer().start_as_current_span(
+        f"memstream.{step}", links=links, kind=trace.SpanKind.CONSUMER
+    )
+    return span
 
-    def pending(self) -> int:
-        """Changes this projection has not applied yet."""
-        return _pending(self.log, self.input_topic, self._committed)
 
-    def committed_offset(self, partition: int) -> int:
-        """The next offset this projection will apply in a partition."""
-        with self.log.pool.connection() as conn:
-            return self._committed(conn, partition)
+class _NoSpan:
+    def __enter__(self) -> None:
+        return None
 
-    def _committed(self, conn: Conn, partition: int) -> int:
-        position = self.projection.position(conn, self.input_topic, partition)
-        return 0 if position is None else position
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+_NO_SPAN: Final = _NoSpan()
 
 
 def _span_context(headers: dict[str, str]) -> trace.SpanContext:
     """The span context a record's headers carry (invalid when they carry none)."""
     context = telemetry.extract_trace_context(headers)
     return trace.get_current_span(context).get_span_context()
-
-
-def _pending(log: PostgresLog, topic: str, committed: Any) -> int:
-    ends = log.end_offsets(topic)
-    with log.pool.connection() as conn:
-        return sum(max(0, end - committed(conn, p)) for p, end in ends.items())
-
-
-Runner = StageRunner | ProjectionRunner
 
 
 class EmbeddedRuntime:
@@ -216,9 +238,12 @@ class EmbeddedRuntime:
         self._threads: list[threading.Thread] = []
 
     def start(self) -> None:
-        """Start one daemon thread per runner."""
+        """Load every runner's position, then start one daemon thread per runner."""
         self._stop.clear()
+        for topic in {runner.input_topic for runner in self.runners}:
+            self.log.refresh_heads(topic)
         for runner in self.runners:
+            runner.load_positions()
             thread = threading.Thread(target=self._loop, args=(runner,), name=runner.name)
             thread.daemon = True
             thread.start()
@@ -233,7 +258,7 @@ class EmbeddedRuntime:
         self._threads.clear()
 
     def _loop(self, runner: Runner) -> None:
-        failures = 0
+        failures, idle_since = 0, time.monotonic()
         while not self._stop.is_set():
             try:
                 consumed = runner.step()
@@ -244,16 +269,16 @@ class EmbeddedRuntime:
                 self._stop.wait(min(30.0, 0.5 * 2**failures))
                 continue
             if consumed:
-                self.log.notify()
-            else:
+                idle_since = time.monotonic()
+            elif not runner.has_work():
                 self.log.wait_for_records(self.poll_interval)
+                if time.monotonic() - idle_since > IDLE_CHECK_SECONDS:
+                    self.log.refresh_heads(runner.input_topic)
+                    idle_since = time.monotonic()
 
     def pending(self) -> dict[str, int]:
         """Unprocessed records per runner (also exported as the consumer-lag gauge)."""
-        lag = {runner.name: runner.pending() for runner in self.runners}
-        for name, records in lag.items():
-            telemetry.CONSUMER_LAG.labels(name).set(records)
-        return lag
+        return {runner.name: runner.pending() for runner in self.runners}
 
     def wait_until_idle(self, timeout: float = 120.0) -> bool:
         """Block until every runner has consumed everything (runners in pipeline order)."""
@@ -264,28 +289,26 @@ class EmbeddedRuntime:
             time.sleep(0.02)
         return False
 
-    def wait_for(self, positions: Sequence[Position], timeout: float) -> bool:
-        """Block until everything derived from `positions` is projected (read-your-writes).
+    async def wait_for(self, positions: Sequence[Position], timeout: float) -> bool:
+        """Wait (bounded, on the event loop) until every runner passed what `positions` led to.
 
-        Runners are in pipeline order: once a stage has passed the targets on its
-        input, everything it derived from them lies below its output's current end.
+        Runners are in pipeline order: once a stage has passed the targets on its input,
+        everything it derived from them lies below its output's end, the next targets.
+        Positions are read from memory: waiting costs no thread and no query.
         """
         deadline = time.monotonic() + timeout
         targets = {(p.topic, p.partition): p.offset + 1 for p in positions}
         for runner in self.runners:
             need = {
-                part: off for (topic, part), off in targets.items() if topic == runner.input_topic
+                part: end for (topic, part), end in targets.items() if topic == runner.input_topic
             }
-            if not self._wait_runner(runner, need, deadline):
-                return False
+            while any(runner.position(part) < end for part, end in need.items()):
+                if time.monotonic() >= deadline:
+                    return False
+                await asyncio.sleep(WAIT_STEP_SECONDS)
             if need and runner.output_topic is not None:
-                ends = self.log.end_offsets(runner.output_topic)
-                targets.update({(runner.output_topic, part): end for part, end in ends.items()})
-        return True
-
-    def _wait_runner(self, runner: Runner, need: dict[int, int], deadline: float) -> bool:
-        while any(runner.committed_offset(part) < off for part, off in need.items()):
-            if time.monotonic() >= deadline:
-                return False
-            time.sleep(0.01)
+                out = runner.output_topic
+                targets.update(
+                    {(out, p): self.log.head(out, p) for p in range(self.log.partitions)}
+                )
         return True

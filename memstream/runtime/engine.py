@@ -7,9 +7,12 @@ from collections.abc import Sequence
 
 from memstream.config import Settings
 from memstream.log.ports import OutgoingRecord, Position
+from memstream.pipeline.replay import Replayer
 from memstream.projections.reader import MemoryHistory
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.runtime.composition import EmbeddedSystem, open_embedded
+from memstream.runtime.generations import Generation
+from memstream.runtime.replay import EmbeddedReplayHost
 from memstream.schemas.codec import encode
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import INTERACTIONS
@@ -51,6 +54,14 @@ class Engine:
     def recall(self, request: RecallRequest) -> RecallResponse:
         """Answer a recall request in-process."""
         return asyncio.run(self.system.recall.recall(request))
+
+    def replayer(self, poll_seconds: float = 0.2) -> Replayer:
+        """A replayer of this engine's system (run it with `asyncio.run(replayer.run(kind))`)."""
+        return Replayer(EmbeddedReplayHost(self.system), poll_seconds)
+
+    def replay(self, kind: str, poll_seconds: float = 0.2) -> Generation:
+        """Replay `kind` into a new generation and switch to it; return that generation."""
+        return asyncio.run(self.replayer(poll_seconds).run(kind))
 
     def memories(
         self, tenant: str, user: str, include_inactive: bool = False

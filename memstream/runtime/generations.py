@@ -15,7 +15,6 @@ from typing import Any
 from psycopg.rows import class_row
 
 from memstream.log.postgres import SCHEMA, Conn
-from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES, for_pipeline
 
 
 class ReplayKind(StrEnum):
@@ -36,16 +35,6 @@ class Generation:
     vector_tracking: str
     kind: str
     status: str = "building"
-
-    @property
-    def candidates_topic(self) -> str:
-        """The candidates topic of this generation's pipeline."""
-        return for_pipeline(CANDIDATES, self.pipeline)
-
-    @property
-    def changes_topic(self) -> str:
-        """The memory-changes topic of this generation's pipeline."""
-        return for_pipeline(MEMORY_CHANGES, self.pipeline)
 
     def stage_name(self, stage: str) -> str:
         """A stage's consumer group and state store in this generation's pipeline."""
@@ -77,13 +66,19 @@ CREATE TABLE IF NOT EXISTS {SCHEMA}.generations (
     vectors_dir text NOT NULL,
     vector_tracking text NOT NULL,
     kind text NOT NULL,
-    status text NOT NULL CHECK (status IN ('building', 'live', 'retired', 'failed')),
+    status text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now(),
     switched_at timestamptz
 );
+ALTER TABLE {SCHEMA}.generations ADD COLUMN IF NOT EXISTS heartbeat_at timestamptz;
+ALTER TABLE {SCHEMA}.generations DROP CONSTRAINT IF EXISTS generations_status_check;
+ALTER TABLE {SCHEMA}.generations ADD CONSTRAINT generations_status_check
+    CHECK (status IN ('building', 'live', 'retired', 'failed', 'dropped'));
 CREATE UNIQUE INDEX IF NOT EXISTS generations_one_live
     ON {SCHEMA}.generations ((status)) WHERE status = 'live';
 """
+STALE_BUILD_SECONDS = 60.0
+"""A building generation whose builder gave no sign of life for this long was abandoned."""
 _COLUMNS = "number, pipeline, read_schema, vectors_dir, vector_tracking, kind, status"
 
 
@@ -110,9 +105,14 @@ class GenerationStore:
         return self._one(conn, "status = 'building'")
 
     def create(self, conn: Conn, kind: ReplayKind) -> Generation:
-        """Record the next generation for a replay of `kind` (refused while one builds)."""
+        """Record the next generation for a replay of `kind` (refused while one builds).
+
+        A building generation whose builder stopped beating (a process killed mid-build)
+        is marked failed first, so a dead replay never blocks the next one.
+        """
         with conn.transaction():
             conn.execute(f"LOCK TABLE {SCHEMA}.generations IN EXCLUSIVE MODE")
+            self.abandon_stale(conn, STALE_BUILD_SECONDS)
             if (building := self.building(conn)) is not None:
                 raise RuntimeError(f"generation {building.number} is already being built")
             live = self.live(conn) or INITIAL
@@ -127,6 +127,39 @@ class GenerationStore:
         conn.execute(
             f"UPDATE {SCHEMA}.generations SET status = 'live', switched_at = now()"
             " WHERE number = %s",
+            (generation.number,),
+        )
+
+    def heartbeat(self, conn: Conn, generation: Generation) -> None:
+        """The builder of `generation` is alive."""
+        conn.execute(
+            f"UPDATE {SCHEMA}.generations SET heartbeat_at = now() WHERE number = %s",
+            (generation.number,),
+        )
+
+    def abandon_stale(self, conn: Conn, seconds: float) -> list[int]:
+        """Mark failed every building generation silent for `seconds` (0: every one)."""
+        rows = conn.execute(
+            f"UPDATE {SCHEMA}.generations SET status = 'failed' WHERE status = 'building'"
+            " AND coalesce(heartbeat_at, created_at) <= now() - make_interval(secs => %s)"
+            " RETURNING number",
+            (seconds,),
+        ).fetchall()
+        return [int(row[0]) for row in rows]
+
+    def retired(self, conn: Conn) -> list[Generation]:
+        """Generations that were live once, or failed, and whose stores may be dropped."""
+        with conn.cursor(row_factory=class_row(Generation)) as cursor:
+            query = (
+                f"SELECT {_COLUMNS} FROM {SCHEMA}.generations"
+                " WHERE status IN ('retired', 'failed') ORDER BY number"
+            )
+            return cursor.execute(query).fetchall()
+
+    def dropped(self, conn: Conn, generation: Generation) -> None:
+        """Record that a retired generation's stores are gone."""
+        conn.execute(
+            f"UPDATE {SCHEMA}.generations SET status = 'dropped' WHERE number = %s",
             (generation.number,),
         )
 

@@ -1,149 +1,90 @@
-"""Replay: rebuild memory into a new generation beside the live one, then switch.
+"""The embedded runtime's `ReplayHost`: a generation's runners in threads beside the live ones.
 
-Recall keeps answering from the live generation the whole time. The new generation's
-runners chase the log; once nothing is pending, the live runners stop, the switch is
-recorded, and the new generation's full set of runners takes over where they were.
+The orchestration (`memstream.pipeline.replay.Replayer`) is shared with the Kafka
+runtime; this adapter only starts and stops runners, reads their lag, and moves the
+live generation at the switch (its vector index shared, through the stores, when the
+replay does not rebuild it).
 """
 
 from __future__ import annotations
 
-import threading
-import time
-from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, replace
-from typing import Any
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from psycopg import sql
 
-from memstream import telemetry
 from memstream.log.postgres import Conn
-from memstream.runtime.composition import ALL_PARTS, EmbeddedSystem, open_live
+from memstream.pipeline.description import PIPELINE, Part
 from memstream.runtime.embedded import EmbeddedRuntime
-from memstream.runtime.generations import Generation, ReplayKind, describe
-from memstream.schemas.topics import INTERACTIONS
+from memstream.runtime.generations import Generation, ReplayKind
 
-PARTS: dict[ReplayKind, tuple[str, ...]] = {
-    ReplayKind.REPROCESS: ALL_PARTS,
-    ReplayKind.REBUILD_POSTGRES: ("postgres",),
-    ReplayKind.REBUILD_VECTORS: ("vectors",),
-}
-_log = telemetry.logger(__name__)
+if TYPE_CHECKING:
+    from memstream.runtime.composition import EmbeddedSystem
 
 
-@dataclass
-class ReplayProgress:
-    """Where a replay is: its generation, phase, and what its runners still have to do."""
+class EmbeddedReplayHost:
+    """Builds generations on an embedded system."""
 
-    generation: dict[str, Any]
-    phase: str = "building"
-    source_records: int = 0
-    pending: dict[str, int] = field(default_factory=dict)
-    error: str | None = None
-
-    @property
-    def done(self) -> bool:
-        """True once the replay switched or failed."""
-        return self.phase in ("live", "failed")
-
-    def as_dict(self) -> dict[str, Any]:
-        """Plain data for the API and the CLI."""
-        return asdict(self)
-
-
-class Replayer:
-    """Runs one replay at a time on an embedded system."""
-
-    def __init__(self, system: EmbeddedSystem, poll_seconds: float = 0.2) -> None:
+    def __init__(self, system: EmbeddedSystem) -> None:
         self.system = system
-        self.poll_seconds = poll_seconds
-        self._progress: ReplayProgress | None = None
-        self._thread: threading.Thread | None = None
+        self._building: EmbeddedRuntime | None = None
 
-    def status(self) -> dict[str, Any] | None:
-        """The progress of the current or last replay."""
-        return None if self._progress is None else self._progress.as_dict()
-
-    def start(self, kind: str) -> dict[str, Any]:
-        """Start a replay in the background; return its first progress report."""
-        generation = self._create(ReplayKind(kind))
-        self._thread = threading.Thread(target=self._build, args=(generation,), daemon=True)
-        self._thread.start()
-        return self._progress.as_dict() if self._progress else {}
-
-    def run(
-        self, kind: str, on_progress: Callable[[ReplayProgress], None] | None = None
-    ) -> Generation:
-        """Replay in this thread, reporting progress; return the new live generation."""
-        generation = self._create(ReplayKind(kind))
-        return self._build(generation, on_progress)
-
-    def _create(self, kind: ReplayKind) -> Generation:
+    async def create(self, kind: ReplayKind) -> Generation:
+        """Record a new building generation (RuntimeError while another one builds)."""
         with self.system.pool.connection() as conn:
-            generation = self.system.generations.create(conn, kind)
-        self._progress = ReplayProgress(describe(generation))
-        _log.info("replay started", generation=generation.number, kind=str(kind))
-        return generation
+            return self.system.generations.create(conn, kind)
 
-    def _build(
-        self, generation: Generation, on_progress: Callable[[ReplayProgress], None] | None = None
-    ) -> Generation:
-        assert self._progress is not None
+    @asynccontextmanager
+    async def building(
+        self, generation: Generation, parts: tuple[Part, ...]
+    ) -> AsyncIterator[None]:
+        """Run the generation's runners of `parts` in threads while the block runs."""
+        from memstream.runtime.composition import runners
+
+        system = self.system
+        layout = system.prepare(generation)
+        chosen = runners(system.settings, system.stores, system.log, layout, parts)
+        self._building = EmbeddedRuntime(system.log, chosen, system.settings.poll_interval_seconds)
+        self._building.start()
         try:
-            wiring, live = self.system.wiring, self.system.live
-            wiring.prepare(generation)
-            shares_index = generation.vectors_dir == live.generation.vectors_dir
-            index = live.vectors if shares_index else wiring.vector_index(generation)
-            runners = wiring.runners(generation, index, PARTS[ReplayKind(generation.kind)])
-            building = EmbeddedRuntime(wiring.log, runners, wiring.settings.poll_interval_seconds)
-            building.start()
-            self._catch_up(building, on_progress)
-            self._switch(generation, building, index)
-        except Exception as exc:
-            self._fail(generation, exc)
-            raise
-        self._report(on_progress, phase="live")
-        return replace(generation, status="live")
+            yield
+        finally:
+            self._building.stop()
 
-    def _catch_up(
-        self, building: EmbeddedRuntime, on_progress: Callable[[ReplayProgress], None] | None
-    ) -> None:
-        while True:
-            pending = building.pending()
-            source = sum(self.system.log.end_offsets(INTERACTIONS).values())
-            self._report(on_progress, pending=pending, source_records=source)
-            if not any(pending.values()):
-                return
-            time.sleep(self.poll_seconds)
+    async def lag(self, generation: Generation, parts: tuple[Part, ...]) -> dict[str, int]:
+        """Records each of the building runners has not processed yet."""
+        return {} if self._building is None else self._building.pending()
 
-    def _switch(self, generation: Generation, building: EmbeddedRuntime, index: Any) -> None:
-        with self.system.switch_lock:
-            self._report(None, phase="switching")
-            building.stop()
-            old = self.system.live
+    async def source_records(self) -> int:
+        """How many records the interactions topic holds."""
+        return sum(self.system.log.refresh_heads(PIPELINE.source).values())
+
+    async def heartbeat(self, generation: Generation) -> None:
+        """The builder is alive."""
+        with self.system.pool.connection() as conn:
+            self.system.generations.heartbeat(conn, generation)
+
+    async def switch(self, generation: Generation) -> None:
+        """Stop the live runners, record the switch, start the new generation's runners."""
+        system = self.system
+        with system.switch_lock:
+            old = system.live
             old.runtime.stop()
-            with self.system.pool.connection() as conn, conn.transaction():
+            with system.pool.connection() as conn, conn.transaction():
                 copy_vector_tracking(conn, old.generation, generation)
-                self.system.generations.switch(conn, generation)
-            live = open_live(self.system.wiring, replace(generation, status="live"), index)
-            self.system.replace_live(live)
+                system.generations.switch(conn, generation)
+            live = system.open_live(replace(generation, status="live"))
+            system.replace_live(live)
             live.runtime.start()
-            if index is not old.vectors:
-                old.vectors.close()
-        _log.info("replay switched", generation=generation.number)
+            if old.generation.vectors_dir != generation.vectors_dir:
+                system.stores.release(old.generation)
 
-    def _fail(self, generation: Generation, exc: Exception) -> None:
-        _log.exception("replay failed", generation=generation.number)
+    async def fail(self, generation: Generation) -> None:
+        """Record that the generation will never be live."""
         with self.system.pool.connection() as conn:
             self.system.generations.fail(conn, generation)
-        if self._progress is not None:
-            self._progress.phase, self._progress.error = "failed", f"{type(exc).__name__}: {exc}"
-
-    def _report(self, on_progress: Callable[[ReplayProgress], None] | None, **changes: Any) -> None:
-        assert self._progress is not None
-        for name, value in changes.items():
-            setattr(self._progress, name, value)
-        if on_progress is not None:
-            on_progress(self._progress)
 
 
 def copy_vector_tracking(conn: Conn, old: Generation, new: Generation) -> None:

@@ -6,7 +6,8 @@ from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException, status
 
-from memstream.query_api.deps import ReplayControl, ServicesDep
+from memstream.ports import ReplayControl
+from memstream.query_api.deps import ServicesDep
 from memstream.schemas.base import FrozenModel
 
 router = APIRouter(tags=["admin"])

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 import psycopg
 import pytest
 
+from memstream.log.ports import InMemoryState
 from memstream.pg import start_embedded_postgres
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
@@ -52,8 +52,8 @@ def batches() -> list[list[InteractionEvent]]:
 def reference_outputs(events: list[InteractionEvent]) -> tuple[list[bytes], list[bytes]]:
     """What exactly-once processing must produce: the pure stages run in memory."""
     extract, consolidate = ExtractStage(), ConsolidateStage()
-    extract_state: dict[str, Any] = {}
-    consolidate_state: dict[str, Any] = {}
+    extract_state = InMemoryState()
+    consolidate_state = InMemoryState()
     candidates = [c for e in events for c in extract.process(e, extract_state)]
     changes = [ch for c in candidates for ch in consolidate.process(c, consolidate_state)]
     return [encode(c) for c in candidates], [encode(ch) for ch in changes]

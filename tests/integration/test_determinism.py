@@ -11,8 +11,8 @@ import pytest
 from memstream.config import Settings
 from memstream.demo import load_sample, sample_events
 from memstream.producers import EventFactory
-from memstream.runtime.composition import read_model_schema
 from memstream.runtime.engine import Engine
+from memstream.runtime.generations import INITIAL
 from memstream.schemas.base import Scope
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES
@@ -31,7 +31,7 @@ def events() -> list[InteractionEvent]:
 
 def dump(dsn: str) -> dict[str, Any]:
     """Every read-model row and every derived log record, in a stable order."""
-    tables: dict[str, Any] = dump_read_models(dsn, read_model_schema(1))
+    tables: dict[str, Any] = dump_read_models(dsn, INITIAL.read_schema)
     for topic in (CANDIDATES, MEMORY_CHANGES):
         tables[topic] = dump_topic(dsn, topic)
     return tables

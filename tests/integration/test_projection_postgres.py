@@ -27,6 +27,7 @@ T0 = datetime(2026, 1, 1, 9, 0, tzinfo=UTC)
 TABLES = ("memories", "memory_versions", "profiles", "projection_tracking")
 
 Batch = list[tuple[Position, MemoryChange]]
+AUTOCOMMIT: dict[str, Any] = {"autocommit": True}
 
 
 def make_memory(memory_id: str, **fields: Any) -> Memory:
@@ -92,6 +93,21 @@ def dump(conn: psycopg.Connection[Any], table: str) -> list[tuple[Any, ...]]:
     return conn.execute(query).fetchall()
 
 
+def apply(projection: Any, items: Batch) -> int:
+    """Apply a batch the way a host does: tracking up to its last change."""
+    through: dict[tuple[str, int], int] = {}
+    for position, _ in items:
+        key = (position.topic, position.partition)
+        through[key] = max(through.get(key, 0), position.offset + 1)
+    return int(projection.apply(items, through))
+
+
+@pytest.fixture
+def pool(pg_dsn: str, conn: psycopg.Connection[Any]) -> Iterator[ConnectionPool[Any]]:
+    with ConnectionPool(pg_dsn, min_size=1, max_size=4, open=True, kwargs=AUTOCOMMIT) as shared:
+        yield shared
+
+
 @pytest.fixture
 def conn(pg_dsn: str) -> Iterator[psycopg.Connection[Any]]:
     with psycopg.connect(pg_dsn, autocommit=True) as connection:
@@ -132,9 +148,9 @@ def test_migrate_is_idempotent_and_safe_concurrently(pg_dsn: str) -> None:
 
 
 def test_lifecycle_created_reinforced_superseded_updated_deleted(
-    conn: psycopg.Connection[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
 ) -> None:
-    projection = PostgresProjection(SCHEMA)
+    projection = PostgresProjection(pool, SCHEMA)
     # Write events: a preference learned, reinforced, then changed by a newer statement.
     v1 = make_memory("m-drink")
     reinforced = v1.model_copy(update={"evidence_count": 2, "last_seen": T0 + timedelta(hours=1)})
@@ -159,8 +175,8 @@ def test_lifecycle_created_reinforced_superseded_updated_deleted(
         make_change(ChangeKind.SUPERSEDED, superseded),
         make_change(ChangeKind.UPDATED, v2),
     ]
-    assert projection.apply_batch(conn, positioned(changes)) == 5
-    assert projection.position(conn, MEMORY_CHANGES, 0) == 5
+    assert apply(projection, positioned(changes)) == 5
+    assert projection.position(MEMORY_CHANGES, 0) == 5
 
     # Query the read model: the current version, with its history kept.
     [current] = reader.by_types("acme", "u1", [MemoryType.PREFERENCE], limit=10)
@@ -180,7 +196,7 @@ def test_lifecycle_created_reinforced_superseded_updated_deleted(
 
     # Forget both: gone from every read model, versions and profile included.
     forget = [make_deleted(v2, T0 + timedelta(days=2)), make_deleted(name, T0 + timedelta(days=2))]
-    assert projection.apply_batch(conn, positioned(forget, start=5)) == 2
+    assert apply(projection, positioned(forget, start=5)) == 2
     assert reader.list_memories("acme", "u1", include_inactive=True) == []
     assert reader.profile("acme", "u1") == {}
     assert reader.keyword_search("acme", "u1", ["coffee", "ada"], limit=5) == []
@@ -188,7 +204,9 @@ def test_lifecycle_created_reinforced_superseded_updated_deleted(
         assert dump(conn, table) == []
 
 
-def test_applying_a_batch_twice_changes_nothing(conn: psycopg.Connection[Any]) -> None:
+def test_applying_a_batch_twice_changes_nothing(
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any]
+) -> None:
     v1 = make_memory("m1")
     v2 = make_memory("m1", version=2, value="coffee", content="coffee please", at=T0 + timedelta(1))
     profile = make_memory(
@@ -204,33 +222,37 @@ def test_applying_a_batch_twice_changes_nothing(conn: psycopg.Connection[Any]) -
             make_change(ChangeKind.UPDATED, v2),
         ]
     )
-    projection = PostgresProjection(SCHEMA)
-    assert projection.apply_batch(conn, batch) == 4
+    projection = PostgresProjection(pool, SCHEMA)
+    assert apply(projection, batch) == 4
     before = {table: dump(conn, table) for table in TABLES}
 
     # Redelivered as is, then overlapping the tracked position: nothing is applied.
-    assert projection.apply_batch(conn, batch) == 0
-    assert projection.apply_batch(conn, batch[2:]) == 0
+    assert apply(projection, batch) == 0
+    assert apply(projection, batch[2:]) == 0
     assert {table: dump(conn, table) for table in TABLES} == before
 
     # Even when the position is lost (another tracker name), the writes are idempotent.
-    assert PostgresProjection(SCHEMA, name="other").apply_batch(conn, batch) == 4
+    assert apply(PostgresProjection(pool, SCHEMA, name="other"), batch) == 4
     for table in ("memories", "memory_versions", "profiles"):
         assert dump(conn, table) == before[table]
 
 
-def test_partially_seen_batch_applies_only_the_new_items(conn: psycopg.Connection[Any]) -> None:
+def test_partially_seen_batch_applies_only_the_new_items(
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any]
+) -> None:
     changes = [make_change(ChangeKind.CREATED, make_memory(f"m{i}", key=f"k{i}")) for i in range(4)]
-    projection = PostgresProjection(SCHEMA)
-    assert projection.position(conn, MEMORY_CHANGES, 0) is None
-    assert projection.apply_batch(conn, positioned(changes[:2])) == 2
-    assert projection.apply_batch(conn, positioned(changes)) == 2
-    assert projection.position(conn, MEMORY_CHANGES, 0) == 4
-    assert projection.position(conn, MEMORY_CHANGES, 1) is None
+    projection = PostgresProjection(pool, SCHEMA)
+    assert projection.position(MEMORY_CHANGES, 0) is None
+    assert apply(projection, positioned(changes[:2])) == 2
+    assert apply(projection, positioned(changes)) == 2
+    assert projection.position(MEMORY_CHANGES, 0) == 4
+    assert projection.position(MEMORY_CHANGES, 1) is None
     assert len(dump(conn, "memories")) == 4
 
 
-def test_chinese_keyword_search(conn: psycopg.Connection[Any], reader: MemoryReader) -> None:
+def test_chinese_keyword_search(
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+) -> None:
     tea = make_memory("zh-tea", content="我喜欢喝乌龙茶，不要加糖", value="乌龙茶")
     work = make_memory(
         "zh-work",
@@ -241,7 +263,7 @@ def test_chinese_keyword_search(conn: psycopg.Connection[Any], reader: MemoryRea
     )
     english = make_memory("en-tea", content="I like oolong tea without sugar", key="tea")
     changes = [make_change(ChangeKind.CREATED, m) for m in (tea, work, english)]
-    PostgresProjection(SCHEMA).apply_batch(conn, positioned(changes))
+    apply(PostgresProjection(pool, SCHEMA), positioned(changes))
 
     hits = reader.keyword_search("acme", "u1", ["乌龙茶"], limit=5)
     assert [(m.id, score) for m, score in hits] == [("zh-tea", 1.0)]
@@ -255,7 +277,7 @@ def test_chinese_keyword_search(conn: psycopg.Connection[Any], reader: MemoryRea
 
 
 def test_tenants_and_users_are_isolated(
-    conn: psycopg.Connection[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
 ) -> None:
     acme = make_memory("acme-m", tenant="acme", user="bob", content="Bob likes jazz")
     globex = make_memory("globex-m", tenant="globex", user="bob", content="Bob likes metal")
@@ -270,7 +292,7 @@ def test_tenants_and_users_are_isolated(
         content="I am Bob A",
     )
     changes = [make_change(ChangeKind.CREATED, m) for m in (acme, globex, other_user, acme_name)]
-    PostgresProjection(SCHEMA).apply_batch(conn, positioned(changes))
+    apply(PostgresProjection(pool, SCHEMA), positioned(changes))
 
     ids = ["acme-m", "globex-m", "acme-alice", "acme-name"]
     assert [m.id for m in reader.get_many("acme", "bob", ids)] == ["acme-m", "acme-name"]
@@ -283,16 +305,17 @@ def test_tenants_and_users_are_isolated(
 
     # A forget in one tenant cannot reach a memory of another.
     forged = make_deleted(globex, T0).model_copy(update={"scope": acme.scope})
-    PostgresProjection(SCHEMA).apply_batch(conn, positioned([forged], start=4))
+    apply(PostgresProjection(pool, SCHEMA), positioned([forged], start=4))
     assert [m.id for m in reader.get_many("globex", "bob", ids)] == ["globex-m"]
 
 
 def test_inactive_memories_are_listed_only_on_request(
-    conn: psycopg.Connection[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
 ) -> None:
     conflicted = make_memory("m-c", status=MemoryStatus.CONFLICTED)
-    PostgresProjection(SCHEMA).apply_batch(
-        conn, positioned([make_change(ChangeKind.CONFLICTED, conflicted)])
+    apply(
+        PostgresProjection(pool, SCHEMA),
+        positioned([make_change(ChangeKind.CONFLICTED, conflicted)]),
     )
     assert reader.list_memories("acme", "u1") == []
     [history] = reader.list_memories("acme", "u1", include_inactive=True)

@@ -9,6 +9,7 @@ from typing import Any
 
 import psycopg
 import pytest
+from psycopg_pool import ConnectionPool
 
 from memstream.embedding import UseEmbedder
 from memstream.projections.migrate import migrate
@@ -18,8 +19,10 @@ from memstream.schemas.changes import ChangeKind
 from memstream.schemas.memory import MemoryStatus, MemoryType
 from memstream.schemas.topics import MEMORY_CHANGES
 from tests.integration.test_projection_postgres import (
+    AUTOCOMMIT,
     SCHEMA,
     T0,
+    apply,
     make_change,
     make_deleted,
     make_memory,
@@ -30,6 +33,12 @@ from tests.integration.test_projection_postgres import (
 @pytest.fixture(scope="module")
 def embedder() -> UseEmbedder:
     return UseEmbedder(threads=2)
+
+
+@pytest.fixture
+def pool(pg_dsn: str, conn: psycopg.Connection[Any]) -> Iterator[ConnectionPool[Any]]:
+    with ConnectionPool(pg_dsn, min_size=1, max_size=4, open=True, kwargs=AUTOCOMMIT) as shared:
+        yield shared
 
 
 @pytest.fixture
@@ -45,10 +54,10 @@ def top(index: QdrantEdgeIndex, embedder: UseEmbedder, query: str, user: str = "
 
 
 def test_vector_projection_end_to_end(
-    tmp_path: Path, conn: psycopg.Connection[Any], embedder: UseEmbedder
+    tmp_path: Path, conn: psycopg.Connection[Any], pool: ConnectionPool[Any], embedder: UseEmbedder
 ) -> None:
     index = QdrantEdgeIndex(tmp_path / "vectors", dim=embedder.dim)
-    projection = VectorProjection(index, embedder, SCHEMA)
+    projection = VectorProjection(pool, index, embedder, SCHEMA)
     # Write events: two memories, one in Chinese, and a changed preference.
     drink = make_memory("m-drink", content="I prefer green tea in the morning")
     city = make_memory(
@@ -71,8 +80,8 @@ def test_vector_projection_end_to_end(
             ),
         ]
     )
-    assert projection.apply_batch(conn, batch) == 4
-    assert projection.position(conn, MEMORY_CHANGES, 0) == 4
+    assert apply(projection, batch) == 4
+    assert projection.position(MEMORY_CHANGES, 0) == 4
 
     # Query the index: the newest version is what is embedded, Chinese included.
     hits = index.search("acme", "u1", embedder.embed_query("coffee"), limit=1)
@@ -81,8 +90,8 @@ def test_vector_projection_end_to_end(
     assert top(index, embedder, "where do I live?", user="someone-else") == []
 
     # Redelivery changes nothing; a forget removes the point, and it stays gone on reload.
-    assert projection.apply_batch(conn, batch) == 0
-    assert projection.apply_batch(conn, positioned([make_deleted(city, T0)], start=4)) == 1
+    assert apply(projection, batch) == 0
+    assert apply(projection, positioned([make_deleted(city, T0)], start=4)) == 1
     index.close()
     reloaded = QdrantEdgeIndex(tmp_path / "vectors", dim=embedder.dim)
     assert top(reloaded, embedder, "我住在哪个城市？") == ["m-drink"]
@@ -92,14 +101,14 @@ def test_vector_projection_end_to_end(
 
 
 def test_inactive_memories_are_not_searchable(
-    tmp_path: Path, conn: psycopg.Connection[Any], embedder: UseEmbedder
+    tmp_path: Path, conn: psycopg.Connection[Any], pool: ConnectionPool[Any], embedder: UseEmbedder
 ) -> None:
     index = QdrantEdgeIndex(tmp_path / "vectors", dim=embedder.dim)
-    projection = VectorProjection(index, embedder, SCHEMA)
+    projection = VectorProjection(pool, index, embedder, SCHEMA)
     fact = make_memory("m-fact", type=MemoryType.FACT, content="My dog is called Rex")
-    projection.apply_batch(conn, positioned([make_change(ChangeKind.CREATED, fact)]))
+    apply(projection, positioned([make_change(ChangeKind.CREATED, fact)]))
     assert top(index, embedder, "dog") == ["m-fact"]
     conflicted = fact.model_copy(update={"version": 2, "status": MemoryStatus.CONFLICTED})
-    projection.apply_batch(conn, positioned([make_change(ChangeKind.CONFLICTED, conflicted)], 1))
+    apply(projection, positioned([make_change(ChangeKind.CONFLICTED, conflicted)], 1))
     assert top(index, embedder, "dog") == []
     index.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -13,7 +14,7 @@ from memstream.demo import load_sample, sample_events
 from memstream.producers import EventFactory
 from memstream.query_api.models import RecallRequest
 from memstream.runtime.engine import Engine
-from memstream.runtime.replay import Replayer
+from memstream.runtime.generations import ReplayKind
 from memstream.schemas.base import Scope
 from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES
 from tests.integration.readmodels import dump_read_models, dump_topic
@@ -36,7 +37,7 @@ def test_reprocess_rebuilds_identical_read_models_and_switches(
 ) -> None:
     live, dsn = engine
     # Reprocess everything from memstream.interactions.v1 into generation 2.
-    generation = Replayer(live.system).run("reprocess")
+    generation = live.replay("reprocess")
     assert (generation.number, live.system.live.generation.number) == (2, 2)
     # The new generation's read models and derived topics equal the old ones.
     assert dump_read_models(dsn, "memstream_g2") == dump_read_models(dsn, "memstream_g1")
@@ -54,12 +55,12 @@ def test_reprocess_rebuilds_identical_read_models_and_switches(
 
 def test_recall_keeps_answering_while_a_replay_builds(engine: tuple[Engine, str]) -> None:
     live, _ = engine
-    replayer = Replayer(live.system, poll_seconds=0.01)
+    replayer = live.replayer(poll_seconds=0.01)
     answers: list[int] = []
     done = threading.Event()
 
     def replay() -> None:
-        replayer.run("reprocess")
+        asyncio.run(replayer.run("reprocess"))
         done.set()
 
     thread = threading.Thread(target=replay)
@@ -77,7 +78,7 @@ def test_a_projection_rebuild_gives_the_same_answers(engine: tuple[Engine, str],
     live, dsn = engine
     before = live.recall(QUESTION)
     rows_before = dump_read_models(dsn, live.system.live.generation.read_schema)
-    generation = Replayer(live.system).run(kind)
+    generation = live.replay(kind)
     # The rebuilt projection holds what the old one held, and recall answers alike.
     assert dump_read_models(dsn, generation.read_schema) == rows_before
     after = live.recall(QUESTION)
@@ -93,11 +94,33 @@ def test_a_projection_rebuild_gives_the_same_answers(engine: tuple[Engine, str],
 
 def test_only_one_replay_builds_at_a_time(engine: tuple[Engine, str]) -> None:
     live, _ = engine
-    first = Replayer(live.system)
-    first.start("rebuild-postgres")
+    control = live.system.api_services().replay
+    assert control is not None
+    control.start("rebuild-postgres")
     with pytest.raises(RuntimeError, match="already being built"):
-        Replayer(live.system).start("rebuild-vectors")
-    _wait(first.status)
+        control.start("rebuild-vectors")
+    _wait(control.status)
+
+
+def test_a_replay_that_died_mid_build_is_abandoned(engine: tuple[Engine, str]) -> None:
+    live, _ = engine
+    system = live.system
+    # A replay recorded as building whose builder is gone (a kill -9 mid-build).
+    with system.pool.connection() as conn:
+        dead = system.generations.create(conn, ReplayKind.REBUILD_POSTGRES)
+        conn.execute(
+            "UPDATE memstream_log.generations SET heartbeat_at = now() - interval '1 hour'"
+            " WHERE number = %s",
+            (dead.number,),
+        )
+    # The next replay is not refused: the dead one is marked failed and this one builds.
+    generation = live.replay("rebuild-vectors")
+    assert generation.number == dead.number + 1
+    with system.pool.connection() as conn:
+        row = conn.execute(
+            "SELECT status FROM memstream_log.generations WHERE number = %s", (dead.number,)
+        ).fetchone()
+    assert row is not None and row[0] == "failed"
 
 
 def _wait(status: Callable[[], dict[str, object] | None]) -> None:

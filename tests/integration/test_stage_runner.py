@@ -14,6 +14,8 @@ from psycopg_pool import ConnectionPool
 from memstream.log.ports import OutgoingRecord, StateStore
 from memstream.log.postgres import PostgresLog
 from memstream.log.state import PostgresStateTable
+from memstream.pipeline.description import Part
+from memstream.pipeline.layout import Route
 from memstream.runtime.embedded import StageRunner
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.codec import decode_event, encode
@@ -26,12 +28,13 @@ class Counted(FrozenModel):
     count: int
 
 
+ROUTE = Route("counting", Part.STAGES, INTERACTIONS, CANDIDATES, DLQ)
+
+
 class CountingStage:
     """Counts messages per user in its state; fails on the word 'boom'."""
 
     name = "counting"
-    input_topic = INTERACTIONS
-    output_topic = CANDIDATES
 
     @property
     def decode(self) -> Callable[[bytes], InteractionEvent]:
@@ -76,14 +79,14 @@ def test_each_record_is_processed_exactly_once(log: PostgresLog) -> None:
     # Write events for two users.
     log.append([message(1, "a"), message(2, "b", user="u2"), message(3, "c")])
     # Run the stage twice: the second step finds nothing new.
-    runner = StageRunner(log, CountingStage())
+    runner = StageRunner(log, CountingStage(), ROUTE)
     assert runner.step() == 3
     assert runner.step() == 0
     # Outputs reflect the per-user state, once each.
     assert [o["count"] for o in outputs(log, CANDIDATES)] == [1, 1, 2]
     # A new runner (a restarted process) resumes where the first left off.
     log.append([message(4, "d")])
-    assert StageRunner(log, CountingStage()).step() == 1
+    assert StageRunner(log, CountingStage(), ROUTE).step() == 1
     assert [o["count"] for o in outputs(log, CANDIDATES)][-1] == 3
 
 
@@ -92,7 +95,7 @@ def test_bad_records_go_to_the_dlq_and_the_partition_carries_on(log: PostgresLog
     log.append([OutgoingRecord(INTERACTIONS, "t:u1", b"\xff not json")])
     log.append([OutgoingRecord(INTERACTIONS, "t:u1", b'{"type": "message.posted"}')])
     log.append([message(3, "boom"), message(4, "fine")])
-    assert StageRunner(log, CountingStage()).step() == 4
+    assert StageRunner(log, CountingStage(), ROUTE).step() == 4
     # The valid record after them was processed, and the failed one left no state behind.
     assert [o["count"] for o in outputs(log, CANDIDATES)] == [1]
     # Each bad record is in the DLQ with its original bytes and a reason.
@@ -120,6 +123,6 @@ def test_state_round_trips_with_its_key_order(log: PostgresLog) -> None:
 def test_a_failing_record_is_logged_with_its_event_id(log: PostgresLog) -> None:
     log.append([message(7, "boom")])
     with structlog.testing.capture_logs() as logs:
-        StageRunner(log, CountingStage()).step()
+        StageRunner(log, CountingStage(), ROUTE).step()
     failures = [entry for entry in logs if entry["event"] == "stage failed"]
     assert [entry["event_id"] for entry in failures] == ["e7"]

@@ -6,8 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from opentelemetry import trace
-from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
@@ -23,9 +22,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture
 def spans() -> Iterator[InMemorySpanExporter]:
-    telemetry.configure_tracing()
-    provider = trace.get_tracer_provider()
-    assert isinstance(provider, TracerProvider)
+    provider = telemetry.install_tracer_provider()
     exporter = InMemorySpanExporter()
     provider.add_span_processor(SimpleSpanProcessor(exporter))
     yield exporter

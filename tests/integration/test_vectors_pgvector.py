@@ -21,6 +21,7 @@ def test_vectors_persist_and_dimension_is_checked(pg_dsn: str) -> None:
             [VectorPoint(memory_id="m", tenant="t", user="u", type=MemoryType.FACT, vector=[1, 0])]
         )
         again = PgVectorIndex(pool, "memstream_g1", dim=2)
-        assert again.search("t", "u", [1.0, 0.0], 5) == [("m", pytest.approx(1.0))]
+        [(memory_id, score)] = again.search("t", "u", [1.0, 0.0], 5)
+        assert memory_id == "m" and score == pytest.approx(1.0)
         with pytest.raises(ValueError, match="holds vectors of 2 dims, not 3"):
             PgVectorIndex(pool, "memstream_g1", dim=3)

@@ -8,8 +8,10 @@ from typing import Any
 
 import pytest
 
+from memstream.log.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.memory_state import memory_id_for
+from memstream.processors.narrative import narrative_memory_id
 from memstream.processors.stage import Stage
 from memstream.schemas import codec, topics
 from memstream.schemas.base import Scope
@@ -67,11 +69,13 @@ def forget(event: str, minutes: float, **selector: Any) -> ForgetCommand:
 
 
 def consolidate(
-    records: list[CandidateRecord], state: dict[str, Any] | None = None
+    records: list[CandidateRecord], state: InMemoryState | None = None
 ) -> list[MemoryChange]:
+    """The changes about the records' own memories (the narrative's are tested on their own)."""
     stage = ConsolidateStage()
-    state = {} if state is None else state
-    return [change for record in records for change in stage.process(record, state)]
+    state = InMemoryState() if state is None else state
+    changes = [change for record in records for change in stage.process(record, state)]
+    return [c for c in changes if c.memory_id != narrative_memory_id(SCOPE)]
 
 
 def kinds(changes: list[MemoryChange]) -> list[str]:
@@ -123,7 +127,7 @@ def test_confidence_is_capped() -> None:
 
 
 def test_a_re_emitted_event_is_a_no_op() -> None:
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     consolidate([candidate("e1", "Acme")], state)
 
     assert consolidate([candidate("e1", "Acme")], state) == []
@@ -160,7 +164,9 @@ def test_an_inferred_value_does_not_override_an_explicit_one() -> None:
         [candidate("e1", "Acme"), candidate("e2", "Globex", minutes=5, explicit=False)]
     )
 
-    assert kinds(changes) == ["created"]
+    # The explicit value stays active; the inferred one waits beside it as a conflict.
+    assert kinds(changes) == ["created", "conflicted"]
+    assert changes[1].memory_id != changes[0].memory_id
 
 
 def test_multi_valued_keys_keep_each_value() -> None:
@@ -198,7 +204,7 @@ def test_session_level_memories_are_per_session() -> None:
 )
 def test_forget_deletes_and_keeps_no_content(selector: dict[str, Any]) -> None:
     # Remember two things, then forget one (or all).
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     consolidate(
         [
             candidate("e1", "Acme"),
@@ -223,7 +229,7 @@ def test_forget_deletes_and_keeps_no_content(selector: dict[str, Any]) -> None:
 
 
 def test_forgotten_stays_forgotten_even_on_replay() -> None:
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     records: list[CandidateRecord] = [
         candidate("e1", "Acme"),
         forget("f1", 10, key="profile.employer"),
@@ -238,7 +244,7 @@ def test_forgotten_stays_forgotten_even_on_replay() -> None:
 
 
 def test_a_genuinely_newer_statement_comes_back_as_a_new_version() -> None:
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     consolidate([candidate("e1", "Acme"), candidate("e2", "Globex", minutes=5)], state)
     consolidate([forget("f1", 10, all=True)], state)
 
@@ -272,8 +278,8 @@ def test_consolidation_is_deterministic() -> None:
         forget("f1", 4, match="berlin"),
         candidate("e5", "Paris", key="profile.location", minutes=5),
     ]
-    first_state: dict[str, Any] = {}
-    second_state: dict[str, Any] = {}
+    first_state = InMemoryState()
+    second_state = InMemoryState()
 
     first = consolidate(records, first_state)
     second = consolidate(records, second_state)

@@ -1,7 +1,6 @@
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
 
 from memstream.eval.bench import (
     BenchReport,
@@ -13,7 +12,7 @@ from memstream.eval.bench import (
 )
 from memstream.eval.rebuild import Item, replay, timed_replay
 from memstream.eval.synthetic import Probe, SyntheticSpec
-from memstream.log.ports import Position
+from memstream.ports import Position, Through
 from memstream.schemas.base import Scope
 from memstream.schemas.changes import ChangeKind, MemoryChange
 
@@ -46,7 +45,7 @@ class ListReader:
     records: dict[int, list[Item]]
     calls: list[tuple[int, int, int]] = field(default_factory=list)
 
-    def __call__(self, conn: Any, partition: int, start: int, limit: int) -> list[Item]:
+    def __call__(self, partition: int, start: int, limit: int) -> list[Item]:
         self.calls.append((partition, start, limit))
         return [item for item in self.records[partition] if item[0].offset >= start][:limit]
 
@@ -58,7 +57,7 @@ class CountingProjection:
     name: str = "counting"
     seen: set[str] = field(default_factory=set)
 
-    def apply_batch(self, conn: Any, items: Sequence[Item]) -> int:
+    def apply(self, items: Sequence[Item], through: Through) -> int:
         fresh = {change.id for _, change in items} - self.seen
         self.seen |= fresh
         return len(fresh)
@@ -69,7 +68,7 @@ def test_replay_applies_every_partition_from_the_start_in_batches() -> None:
     reader = ListReader(topic(5, 2))
     ticks: list[int] = []
     # Replay them in batches of two.
-    applied = replay(None, reader, 2, CountingProjection(), batch=2, tick=ticks.append)
+    applied = replay(reader, 2, CountingProjection(), batch=2, tick=ticks.append)
     # Every change is applied once; each partition is read until it is exhausted.
     assert applied == 7 and sum(ticks) == 7
     assert reader.calls == [(0, 0, 2), (0, 2, 2), (0, 4, 2), (0, 5, 2), (1, 0, 2), (1, 2, 2)]
@@ -77,12 +76,12 @@ def test_replay_applies_every_partition_from_the_start_in_batches() -> None:
 
 def test_replay_counts_only_what_the_projection_applied() -> None:
     projection = CountingProjection()
-    replay(None, ListReader(topic(3)), 1, projection)
-    assert replay(None, ListReader(topic(3)), 1, projection) == 0
+    replay(ListReader(topic(3)), 1, projection)
+    assert replay(ListReader(topic(3)), 1, projection) == 0
 
 
 def test_timed_replay_reports_changes_and_a_consistent_rate() -> None:
-    result = timed_replay(None, ListReader(topic(4, 0, 3)), 3, CountingProjection("pg"))
+    result = timed_replay(ListReader(topic(4, 0, 3)), 3, CountingProjection("pg"))
     assert (result.projection, result.changes) == ("pg", 7)
     assert result.seconds >= 0
     if result.seconds > 0:
@@ -90,7 +89,7 @@ def test_timed_replay_reports_changes_and_a_consistent_rate() -> None:
 
 
 def test_an_empty_topic_rebuilds_nothing() -> None:
-    result = timed_replay(None, ListReader(topic(0)), 1, CountingProjection())
+    result = timed_replay(ListReader(topic(0)), 1, CountingProjection())
     assert result.changes == 0
 
 
@@ -103,7 +102,7 @@ def test_spread_picks_probes_evenly_across_the_sequence() -> None:
 
 def test_bench_without_an_embedded_system_notes_that_rebuild_was_not_measured() -> None:
     report = BenchReport(runtime="embedded", machine=machine_info(), spec=SyntheticSpec())
-    assert rebuild_units(object()) == 0
+    assert rebuild_units(object()) == 0  # type: ignore[arg-type]
     measure_rebuild(object(), report)  # type: ignore[arg-type]
     assert report.rebuild == []
     assert any("rebuild rate: not measured" in note for note in report.notes)

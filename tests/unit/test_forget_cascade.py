@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
+from memstream.log.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
 from memstream.producers import EventFactory
@@ -25,8 +25,8 @@ class Pipeline:
 
     def __init__(self) -> None:
         self.extract, self.consolidate = ExtractStage(), ConsolidateStage()
-        self.extract_state: dict[str, Any] = {}
-        self.consolidate_state: dict[str, Any] = {}
+        self.extract_state = InMemoryState()
+        self.consolidate_state = InMemoryState()
         self.changes: list[MemoryChange] = []
 
     def feed(self, *events: InteractionEvent) -> list[MemoryChange]:

@@ -18,7 +18,8 @@ from typing import Final
 from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 
-from memstream.log.ports import Position
+from memstream import telemetry
+from memstream.ports import Position
 
 Progress = Callable[[str, Sequence[int]], Awaitable[dict[int, int]]]
 """A hop's next offset in (at least) the given partitions of a topic."""
@@ -112,10 +113,11 @@ class PipelineFreshness:
         return True
 
     async def lag(self) -> dict[str, int]:
-        """Records each hop has not passed yet (against its input's end offsets)."""
+        """Records each hop has not passed yet (also the consumer-lag gauge)."""
         lags: dict[str, int] = {}
         for hop in self.hops:
             ends = await self.offsets.end_offsets(hop.input_topic)
             progress = await hop.progress(hop.input_topic, sorted(ends))
             lags[hop.name] = sum(max(0, end - progress.get(p, 0)) for p, end in ends.items())
+            telemetry.CONSUMER_LAG.labels(hop.name).set(lags[hop.name])
         return lags

@@ -1,38 +1,33 @@
-"""A projector consumer: memory changes → `apply_batch` → commit the Kafka offset.
+"""A projector consumer: memory changes → the shared kernel and checkpoint → offset commit.
 
-The offset of a batch is committed only after `apply_batch` returned, so a crash in
-between redelivers the batch; the projection's tracking row (written in the same
-transaction as its read-model changes) makes the redelivery harmless. Undecodable
-changes go to the DLQ and the partition carries on. On every assignment it seeks to
-the projection's own tracked position (when it is given one), so what the projection
-already holds is not even redelivered. Each record gets a span whose parent is the
-trace context in its headers. No projection logic lives here.
+Dead letters are published first, then the projection writes with its tracking row,
+and only then is the Kafka offset committed, so a crash in between redelivers the
+batch, which the tracking row makes harmless. On every assignment it seeks to the
+projection's own tracked position, so what the projection already holds is not even
+redelivered. Each record gets a span whose parent is the trace context in its headers.
+No projection logic lives here.
 """
 
 from __future__ import annotations
 
 import asyncio
-import inspect
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import TypeVar
 
 from aiokafka import AIOKafkaConsumer, ConsumerRebalanceListener, ConsumerRecord, TopicPartition
 from opentelemetry import trace
 from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
-from memstream.log.dlq import dead_letter_headers
-from memstream.log.ports import EventProducer, LogRecord, OutgoingRecord, Position
+from memstream.pipeline import kernel
+from memstream.pipeline.checkpoint import Positions, commit_projection
+from memstream.pipeline.layout import Route
+from memstream.ports import EventProducer, LogRecord, OutgoingRecord, Projection
 from memstream.runtime.kafka.faults import crash_point
 from memstream.runtime.kafka.records import log_record
-from memstream.schemas import topics
-from memstream.schemas.changes import MemoryChange
-from memstream.schemas.codec import DecodeError, decode_change
 
-Item = tuple[Position, MemoryChange]
-ApplyBatch = Callable[[Sequence[Item]], int | Awaitable[int]]
-"""Applies changes and tracks their positions; sync callables run in a worker thread."""
+T = TypeVar("T")
 TrackedPosition = Callable[[str, int], int | None]
 """The projection's next offset for a topic and partition (None: it never applied any)."""
 
@@ -40,36 +35,60 @@ _log = telemetry.logger(__name__)
 
 
 class ProjectorConfig(BaseModel):
-    """Where a projector reads from and how it batches."""
+    """The projector's consumer group and how it batches."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(default="postgres", description="Names the step in DLQ headers, logs.")
     group_id: str = "memstream-projector-postgres"
     bootstrap: str = "127.0.0.1:9092"
-    topic: str = topics.MEMORY_CHANGES
-    dlq_topic: str = topics.DLQ
-    batch_size: int = Field(default=200, ge=1)
+    batch_size: int = Field(default=500, ge=1)
     poll_timeout_ms: int = Field(default=500, ge=1)
     retry_backoff_seconds: float = Field(default=1.0, gt=0)
 
 
+class _ProjectorCommit:
+    """Commit host of a projector: dead letters sent, writes in a thread, offset committed."""
+
+    def __init__(self, projector: KafkaProjector, partition: TopicPartition) -> None:
+        self.projector = projector
+        self.partition = partition
+
+    async def publish(self, records: Sequence[OutgoingRecord]) -> None:
+        """Send the dead letters (acknowledged)."""
+        if records:
+            await self.projector.dlq.send(records)
+
+    async def save(self) -> None:
+        """Nothing: a projection writes with its tracking row."""
+
+    async def advance(self, positions: Positions) -> None:
+        """Commit the Kafka offset past the batch."""
+        crash_point("kill-after-db-commit", self.projector.projection.name)
+        offset = positions.get((self.partition.topic, self.partition.partition))
+        if offset is not None:
+            await self.projector.consumer.commit({self.partition: offset})
+
+    async def call(self, work: Callable[[], T]) -> T:
+        """Run the projection's (blocking) writes in a worker thread."""
+        return await asyncio.to_thread(work)
+
+
 class KafkaProjector:
-    """Feeds one topic's changes to `apply_batch`, committing offsets after each batch."""
+    """Feeds one topic's changes to a projection, committing offsets after each batch."""
 
     def __init__(
         self,
         config: ProjectorConfig,
-        apply_batch: ApplyBatch,
+        projection: Projection,
+        route: Route,
         dlq: EventProducer,
-        tracked: TrackedPosition | None = None,
     ) -> None:
         self.config = config
-        self._apply_batch = apply_batch
-        self._dlq = dlq
-        self._tracked = tracked
+        self.projection = projection
+        self.route = route
+        self.dlq = dlq
         self.projected = 0  # changes this instance applied and committed
-        self._consumer = AIOKafkaConsumer(
+        self.consumer = AIOKafkaConsumer(
             bootstrap_servers=config.bootstrap,
             group_id=config.group_id,
             enable_auto_commit=False,
@@ -79,17 +98,17 @@ class KafkaProjector:
 
     async def start(self) -> None:
         """Join the consumer group."""
-        listener = _SeekToTracked(self._consumer, self._tracked) if self._tracked else None
-        self._consumer.subscribe([self.config.topic], listener=listener)
-        await self._consumer.start()
+        listener = _SeekToTracked(self.consumer, self.projection.position)
+        self.consumer.subscribe([self.route.input], listener=listener)
+        await self.consumer.start()
 
     async def stop(self) -> None:
         """Leave the consumer group (nothing uncommitted is lost: it is redelivered)."""
-        await self._consumer.stop()
+        await self.consumer.stop()
 
     def assignment(self) -> set[TopicPartition]:
         """The partitions this member of the group holds right now."""
-        return set(self._consumer.assignment())
+        return set(self.consumer.assignment())
 
     async def run(self, stop: asyncio.Event) -> None:
         """Project batches until `stop` is set; a failing step is logged and retried."""
@@ -97,12 +116,12 @@ class KafkaProjector:
             try:
                 await self.step()
             except Exception:
-                _log.exception("projector step failed", step=self.config.name)
+                _log.exception("projector step failed", step=self.route.step)
                 await asyncio.sleep(self.config.retry_backoff_seconds)
 
     async def step(self) -> int:
         """Fetch one batch, project it partition by partition; return records consumed."""
-        batches = await self._consumer.getmany(
+        batches = await self.consumer.getmany(
             timeout_ms=self.config.poll_timeout_ms, max_records=self.config.batch_size
         )
         consumed = 0
@@ -112,46 +131,23 @@ class KafkaProjector:
         return consumed
 
     async def _project(
-        self, partition: TopicPartition, records: list[ConsumerRecord[bytes, bytes]]
+        self, partition: TopicPartition, raw: list[ConsumerRecord[bytes, bytes]]
     ) -> bool:
-        logged = [log_record(raw) for raw in records]
-        items, dead = self._decode(logged)
+        records = [log_record(message) for message in raw]
+        batch = kernel.decode_changes(self.route, records)
+        commit = _ProjectorCommit(self, partition)
         try:
-            if dead:
-                await self._dlq.send(dead)
-            if items:
-                with _record_spans(self.config.name, logged):
-                    await self._apply(items)
-                crash_point("kill-after-db-commit", self.config.name)
+            with _record_spans(self.route.step, records):
+                applied = await commit_projection(
+                    commit, self.projection, self.route, batch, records
+                )
         except Exception:
-            _log.exception("projection failed; retrying", step=self.config.name)
-            self._consumer.seek(partition, records[0].offset)
+            _log.exception("projection failed; retrying", step=self.route.step)
+            self.consumer.seek(partition, raw[0].offset)
             await asyncio.sleep(self.config.retry_backoff_seconds)
             return False
-        await self._consumer.commit({partition: records[-1].offset + 1})
-        self.projected += len(items)
-        telemetry.EVENTS_PROCESSED.labels(f"project.{self.config.name}").inc(len(items))
+        self.projected += applied
         return True
-
-    async def _apply(self, items: Sequence[Item]) -> int:
-        if inspect.iscoroutinefunction(self._apply_batch):
-            result: Any = await self._apply_batch(items)
-        else:
-            result = await asyncio.to_thread(self._apply_batch, items)
-        return int(await result) if inspect.isawaitable(result) else int(result)
-
-    def _decode(self, records: Sequence[LogRecord]) -> tuple[list[Item], list[OutgoingRecord]]:
-        items: list[Item] = []
-        dead: list[OutgoingRecord] = []
-        for record in records:
-            try:
-                items.append((record.position, decode_change(record.value)))
-            except DecodeError as exc:
-                headers = dead_letter_headers(record, self.config.name, exc.reason)
-                dead.append(
-                    OutgoingRecord(self.config.dlq_topic, record.key, record.value, headers)
-                )
-        return items, dead
 
 
 class _SeekToTracked(ConsumerRebalanceListener):  # type: ignore[misc]
@@ -175,9 +171,12 @@ class _SeekToTracked(ConsumerRebalanceListener):  # type: ignore[misc]
 @contextmanager
 def _record_spans(step: str, records: Sequence[LogRecord]) -> Iterator[None]:
     """One span per record, child of the context in its headers, around applying them."""
+    if not telemetry.tracing_enabled():
+        yield
+        return
     spans = [
         telemetry.tracer().start_span(
-            f"memstream.project.{step}",
+            f"memstream.{step}",
             context=telemetry.extract_trace_context(record.headers),
             kind=trace.SpanKind.CONSUMER,
             attributes={

@@ -1,154 +1,102 @@
-"""Replay on Kafka: build a new generation beside the live one, then switch to it.
+"""The Kafka runtime's `ReplayHost`: a generation's workers beside the live ones, then a switch.
 
-The new generation's workers (a Faust app of its own pipeline for a reprocess, new
-projector groups for every kind) run beside the live ones until their lag is zero;
-then they stop and the switch is recorded in `memstream_log.generations`. The
-long-running processes follow the switch and resume the new generation's groups
-where the replay left them. Recall answers from the live generation throughout.
+The orchestration is shared (`memstream.pipeline.replay.Replayer`). Here the new
+generation's workers (a Faust app of its own pipeline for a reprocess, new projector
+groups for every kind) run until their lag is zero; then they stop and the switch is
+recorded in `memstream_log.generations`. Long-running processes follow the switch and
+resume the new generation's groups where the replay left them.
 """
 
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
-from collections.abc import Awaitable, Callable
-from dataclasses import replace
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
-from memstream import telemetry
 from memstream.config import Settings
-from memstream.runtime.generations import (
-    INITIAL,
-    Generation,
-    GenerationStore,
-    ReplayKind,
-    describe,
-)
+from memstream.pipeline.description import Part
+from memstream.pipeline.replay import OnProgress, Replayer
+from memstream.runtime.generations import INITIAL, Generation, GenerationStore, ReplayKind
 from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
 from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.runtime.kafka.workers import Context, hops, opened_context, running_generation
-from memstream.runtime.replay import PARTS, ReplayProgress, copy_vector_tracking
-
-OnProgress = Callable[[ReplayProgress], None]
-_log = telemetry.logger(__name__)
+from memstream.runtime.replay import copy_vector_tracking
 
 
-class KafkaReplayer:
-    """Runs one replay at a time on the Kafka runtime."""
+class KafkaReplayHost:
+    """Builds generations on Kafka."""
 
     def __init__(
-        self,
-        context: Context,
-        after_switch: Callable[[], Awaitable[Any]] | None = None,
-        poll_seconds: float = 0.5,
+        self, context: Context, after_switch: Callable[[], Awaitable[Any]] | None = None
     ) -> None:
         self.context = context
         self.after_switch = after_switch
-        self.poll_seconds = poll_seconds
         self.generations = GenerationStore()
-        self._progress: ReplayProgress | None = None
+        self._offsets: KafkaOffsets | None = None
 
-    def status(self) -> dict[str, Any] | None:
-        """The progress of the current or last replay."""
-        return None if self._progress is None else self._progress.as_dict()
+    def _sql(self, work: Callable[[Any], Any]) -> Awaitable[Any]:
+        def run() -> Any:
+            with self.context.stores.pool.connection() as conn:
+                return work(conn)
 
-    def create(self, kind: str) -> Generation:
-        """Record the new generation (RuntimeError while another one builds)."""
-        with self.context.stores.pool.connection() as conn:
+        return asyncio.to_thread(run)
+
+    async def create(self, kind: ReplayKind) -> Generation:
+        """Record a new building generation (RuntimeError while another one builds)."""
+
+        def create(conn: Any) -> Generation:
             self.generations.setup(conn)
-            generation = self.generations.create(conn, ReplayKind(kind))
-        self._progress = ReplayProgress(describe(generation))
-        _log.info("replay started", generation=generation.number, kind=kind)
+            return self.generations.create(conn, kind)
+
+        generation: Generation = await self._sql(create)
         return generation
 
-    async def run(self, kind: str, on_progress: OnProgress | None = None) -> Generation:
-        """Replay, reporting progress; return the new live generation."""
-        generation = await asyncio.to_thread(self.create, kind)
-        return await self.build(generation, on_progress)
-
-    async def build(
-        self, generation: Generation, on_progress: OnProgress | None = None
-    ) -> Generation:
-        """Run the generation's workers until caught up, stop them, and switch."""
-        parts = PARTS[ReplayKind(generation.kind)]
+    @asynccontextmanager
+    async def building(
+        self, generation: Generation, parts: tuple[Part, ...]
+    ) -> AsyncIterator[None]:
+        """Run the generation's workers of `parts`, and watch their offsets."""
+        self._offsets = KafkaOffsets(self.context.settings.kafka_bootstrap)
+        await self._offsets.start()
         try:
             async with running_generation(self.context, generation, parts):
-                await self._catch_up(generation, parts, on_progress)
-                self._report(on_progress, phase="switching")
-            await asyncio.to_thread(self._switch, generation)
-        except BaseException as exc:  # cancelled too: the generation will never be live
-            self._fail(generation, exc)
-            raise
+                yield
+        finally:
+            await self._offsets.stop()
+
+    async def lag(self, generation: Generation, parts: tuple[Part, ...]) -> dict[str, int]:
+        """Records each of the generation's steps has not processed yet."""
+        assert self._offsets is not None, "lag is read while building"
+        steps = hops(self.context, generation, self._offsets, parts)
+        return await PipelineFreshness(self._offsets, steps).lag()
+
+    async def source_records(self) -> int:
+        """How many records the interactions topic holds."""
+        assert self._offsets is not None, "the source is read while building"
+        source = self.context.layout(INITIAL).source
+        return sum((await self._offsets.end_offsets(source)).values())
+
+    async def heartbeat(self, generation: Generation) -> None:
+        """The builder is alive."""
+        await self._sql(lambda conn: self.generations.heartbeat(conn, generation))
+
+    async def switch(self, generation: Generation) -> None:
+        """Record the switch; this process (and every other one) follows it."""
+
+        def switch(conn: Any) -> None:
+            with conn.transaction():
+                live = self.generations.live(conn) or INITIAL
+                copy_vector_tracking(conn, live, generation)
+                self.generations.switch(conn, generation)
+
+        await self._sql(switch)
         if self.after_switch is not None:
             await self.after_switch()
-        self._report(on_progress, phase="live")
-        _log.info("replay switched", generation=generation.number)
-        return replace(generation, status="live")
 
-    async def _catch_up(
-        self, generation: Generation, parts: tuple[str, ...], on_progress: OnProgress | None
-    ) -> None:
-        offsets = KafkaOffsets(self.context.settings.kafka_bootstrap)
-        await offsets.start()
-        try:
-            steps = PipelineFreshness(offsets, hops(self.context, generation, offsets, parts))
-            interactions = self.context.topology(generation).interactions
-            while True:
-                pending = await steps.lag()
-                source = sum((await offsets.end_offsets(interactions)).values())
-                self._report(on_progress, pending=pending, source_records=source)
-                if not any(pending.values()):
-                    return
-                await asyncio.sleep(self.poll_seconds)
-        finally:
-            await offsets.stop()
-
-    def _switch(self, generation: Generation) -> None:
-        with self.context.stores.pool.connection() as conn, conn.transaction():
-            live = self.generations.live(conn) or INITIAL
-            copy_vector_tracking(conn, live, generation)
-            self.generations.switch(conn, generation)
-
-    def _fail(self, generation: Generation, exc: BaseException) -> None:
-        _log.error("replay failed", generation=generation.number, error=repr(exc))
-        with self.context.stores.pool.connection() as conn:
-            self.generations.fail(conn, generation)
-        if self._progress is not None:
-            self._progress.phase, self._progress.error = "failed", f"{type(exc).__name__}: {exc}"
-
-    def _report(self, on_progress: OnProgress | None, **changes: Any) -> None:
-        assert self._progress is not None
-        for name, value in changes.items():
-            setattr(self._progress, name, value)
-        if on_progress is not None:
-            on_progress(self._progress)
-
-
-class KafkaReplayControl:
-    """`/v1/admin/replay` on Kafka: a replay runs as a task on the server's event loop."""
-
-    def __init__(self, context: Context, after_switch: Callable[[], Awaitable[Any]]) -> None:
-        self.replayer = KafkaReplayer(context, after_switch)
-        self._loop = asyncio.get_running_loop()
-        self._running: concurrent.futures.Future[Generation] | None = None
-
-    def start(self, kind: str) -> dict[str, Any]:
-        """Record the generation (from the route's thread), then build it on the loop."""
-        generation = self.replayer.create(kind)
-        self._running = asyncio.run_coroutine_threadsafe(
-            self.replayer.build(generation), self._loop
-        )
-        return self.replayer.status() or {}
-
-    def status(self) -> dict[str, Any] | None:
-        """The progress of the current or last replay."""
-        return self.replayer.status()
-
-    async def aclose(self) -> None:
-        """Cancel a replay still building (its generation is marked failed)."""
-        if self._running is not None and not self._running.done():
-            self._running.cancel()
-            await asyncio.wait([asyncio.wrap_future(self._running)], timeout=30)
+    async def fail(self, generation: Generation) -> None:
+        """Record that the generation will never be live."""
+        await self._sql(lambda conn: self.generations.fail(conn, generation))
 
 
 async def replay_on_kafka(
@@ -156,4 +104,4 @@ async def replay_on_kafka(
 ) -> Generation:
     """Replay from this process; the running processes follow the switch."""
     async with opened_context(settings, KafkaEnv(), vectors_here=False) as context:
-        return await KafkaReplayer(context).run(kind, on_progress)
+        return await Replayer(KafkaReplayHost(context), poll_seconds=0.5).run(kind, on_progress)

@@ -1,36 +1,37 @@
-"""Hosts any `Stage` as a faust-streaming agent: decode → process → encode → send.
+"""Hosts the pipeline's stages as faust-streaming agents: batches → the step kernel → checkpoint.
 
-One Faust app is one consumer group (`app_id`); it can host several stages, each
-with its own agent and its own table (`<stage>-state`, JSON-serialized, backed by a
-compacted changelog topic). A record that does not decode, or that the stage fails
-on, goes to the DLQ with its reason and original bytes, and the partition carries on.
-Delivery is at least once: Faust publishes what an event produced before it commits
-that event's offset. No memory logic lives here.
+One Faust app is one consumer group (`app_id`); it hosts every stage of a generation,
+each with its own agent and its own table (`<step>-state`, JSON-serialized, backed by a
+compacted changelog topic; keys are per memory, so no changelog message grows with a
+user's memory count). An agent takes a batch of events, runs the shared kernel, and
+commits through the shared checkpoint: outputs published and acknowledged, then state,
+then Faust acknowledges the events (their offsets are committed after that).
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import tempfile
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Final, TypeVar
 
 import faust
 from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
-from memstream.config import Settings
-from memstream.log.dlq import dead_letter_headers
-from memstream.log.ports import LogRecord, OutgoingRecord
-from memstream.log.state import BufferedState
-from memstream.processors.stage import Stage
+from memstream.log.state import BufferedState, MappingTable
+from memstream.pipeline import kernel
+from memstream.pipeline.checkpoint import Positions, commit_stage
+from memstream.pipeline.layout import Route
+from memstream.ports import OutgoingRecord, Stage
 from memstream.runtime.kafka.records import log_record, to_kafka
 from memstream.runtime.kafka.topics import ensure_topics
-from memstream.schemas import topics
-from memstream.schemas.codec import DecodeError, encode
 
+T = TypeVar("T")
+PUBLISH_ATTEMPTS: Final = 10
 _log = telemetry.logger(__name__)
 
 
@@ -43,7 +44,8 @@ class WorkerConfig(BaseModel):
     bootstrap: str = "127.0.0.1:9092"
     partitions: int = Field(default=1, ge=1, description="Of input topics and tables.")
     replication_factor: int = Field(default=1, ge=1)
-    dlq_topic: str = topics.DLQ
+    batch_size: int = Field(default=500, ge=1, description="Events per kernel batch.")
+    batch_within: float = Field(default=0.05, gt=0, description="Seconds a batch waits to fill.")
     commit_interval: float = Field(
         default=2.8, gt=0, description="Seconds between offset commits (read-your-writes lag)."
     )
@@ -54,15 +56,6 @@ class WorkerConfig(BaseModel):
         default=Path(tempfile.gettempdir()) / "memstream-faust",
         description="Where Faust keeps its small app data (never the working directory).",
     )
-
-    @classmethod
-    def from_settings(cls, settings: Settings) -> WorkerConfig:
-        """The worker configuration of a memstream process."""
-        return cls(
-            bootstrap=settings.kafka_bootstrap,
-            partitions=settings.partitions,
-            datadir=settings.data_dir / "faust",
-        )
 
 
 def broker_urls(bootstrap: str) -> list[str]:
@@ -93,96 +86,108 @@ def _raw_topic(app: faust.App, name: str) -> Any:
     return app.topic(name, key_serializer="raw", value_serializer="raw")
 
 
+class _FaustCommit:
+    """Commit host of a Faust agent: send outputs and await acks, then write the table."""
+
+    def __init__(self, agent: StageAgent, state: BufferedState) -> None:
+        self.agent = agent
+        self.state = state
+
+    async def publish(self, records: Sequence[OutgoingRecord]) -> None:
+        """Send every output (`force`: not held until the event is acknowledged), await acks."""
+        for attempt in range(PUBLISH_ATTEMPTS):
+            try:
+                await self._send_all(records)
+                return
+            except Exception:
+                _log.exception("publishing outputs failed", step=self.agent.route.step)
+                await asyncio.sleep(min(5.0, 0.2 * 2**attempt))
+        # Unacknowledged outputs must never let their events be acknowledged: die instead,
+        # like a kill -9; the batch is redelivered to whoever takes the partitions.
+        _log.critical("cannot publish outputs; exiting", step=self.agent.route.step)
+        os._exit(70)
+
+    async def _send_all(self, records: Sequence[OutgoingRecord]) -> None:
+        topics = self.agent.topics
+        sent = [
+            await topics[r.topic].send(
+                key=r.key.encode(), value=r.value, headers=to_kafka(r.headers), force=True
+            )
+            for r in records
+        ]
+        await asyncio.gather(*sent)
+
+    async def save(self) -> None:
+        """Write the batch's state changes to the table (its changelog)."""
+        self.state.flush()
+
+    async def advance(self, positions: Positions) -> None:
+        """Nothing here: Faust acknowledges the batch's events when the agent asks for more."""
+
+    async def call(self, work: Callable[[], T]) -> T:
+        """Run work in a worker thread."""
+        return await asyncio.to_thread(work)
+
+
 class StageAgent:
     """The loop hosting one stage in a Faust app, with the stage's state table."""
 
-    def __init__(self, app: faust.App, stage: Stage[Any, Any], config: WorkerConfig) -> None:
-        self.stage = stage
+    def __init__(
+        self, app: faust.App, stage: Stage[Any, Any], route: Route, config: WorkerConfig
+    ) -> None:
+        assert route.output is not None, "a stage route always has an output topic"
+        self.stage, self.route, self.config = stage, route, config
         self.table = app.Table(
-            f"{stage.name}-state",
+            f"{route.step}-state",
             partitions=config.partitions,
             schema=faust.Schema(key_serializer="json", value_serializer="json"),
-            help=f"State of the {stage.name} stage.",
+            help=f"State of the {route.step} stage.",
         )
-        self._output = _raw_topic(app, stage.output_topic)
-        self._dlq = _raw_topic(app, config.dlq_topic)
-        app.agent(_raw_topic(app, stage.input_topic), name=stage.name)(self._run)
+        self.topics = {name: _raw_topic(app, name) for name in (route.output, route.dlq)}
+        app.agent(_raw_topic(app, route.input), name=route.step)(self._run)
 
     async def _run(self, stream: Any) -> None:
-        async for event in stream.events():
-            await self.handle(event.message)
+        batches = stream.take_events(self.config.batch_size, within=self.config.batch_within)
+        async for events in batches:
+            await self.handle([event.message for event in events])
 
-    async def handle(self, message: Any) -> None:
-        """Process one Kafka message: acknowledged outputs, then state; else a dead letter."""
-        record = log_record(message)
-        with telemetry.consuming(self.stage.name, record) as span:
-            try:
-                outputs, state = self._process(record)
-            except DecodeError as exc:
-                await self._dead_letter(message, record, f"invalid record: {exc.reason}")
-                return
-            except Exception as exc:  # one bad record never stops a partition
-                _log.exception("stage failed", step=self.stage.name, offset=record.offset)
-                await self._dead_letter(message, record, f"{type(exc).__name__}: {exc}")
-                return
-            span.set_attribute("memstream.outputs", len(outputs))
-            # Outputs first, acknowledged; then state. A crash in between re-emits the
-            # same (deterministic) outputs, which downstream applies idempotently; the
-            # other order could remember a record whose outputs were lost. `force`: a
-            # send inside an event is otherwise attached to it and published only once
-            # the event is acknowledged, after this returns (awaiting it would hang).
-            sent = [
-                await self._output.send(
-                    key=out.key.encode(),
-                    value=out.value,
-                    headers=to_kafka(out.headers),
-                    force=True,
-                )
-                for out in outputs
-            ]
-            await asyncio.gather(*sent)
-            state.flush()
-        telemetry.EVENTS_PROCESSED.labels(self.stage.name).inc()
-
-    def _process(self, record: LogRecord) -> tuple[list[OutgoingRecord], BufferedState]:
-        state = BufferedState(self.table)
-        outputs = self.stage.process(self.stage.decode(record.value), state)
-        headers = telemetry.inject_trace_headers({"source_offset": str(record.offset)})
-        encoded = [
-            OutgoingRecord(self.stage.output_topic, out.scope.key, encode(out), headers)
-            for out in outputs
-        ]
-        return encoded, state
-
-    async def _dead_letter(self, message: Any, record: LogRecord, reason: str) -> None:
-        headers = dead_letter_headers(record, self.stage.name, reason)
-        await self._dlq.send(key=message.key, value=message.value, headers=to_kafka(headers))
+    async def handle(self, messages: Sequence[Any]) -> None:
+        """Process one batch; its events are acknowledged only after this returns."""
+        state = BufferedState(MappingTable(self.table))
+        records = [log_record(message) for message in messages]
+        batch = kernel.run_stage(self.stage, self.route, records, state)
+        commit = asyncio.ensure_future(commit_stage(_FaustCommit(self, state), batch, {}))
+        try:
+            await asyncio.shield(commit)
+        except asyncio.CancelledError:
+            await commit  # finish before the batch can be acknowledged, then stop
+            raise
 
 
 def host_stages(
-    app: faust.App, stages: Iterable[Stage[Any, Any]], config: WorkerConfig
+    app: faust.App, stages: Sequence[tuple[Stage[Any, Any], Route]], config: WorkerConfig
 ) -> list[StageAgent]:
     """Register an agent and a table for each stage on `app`."""
-    return [StageAgent(app, stage, config) for stage in stages]
+    return [StageAgent(app, stage, route, config) for stage, route in stages]
 
 
-def stage_topics(stages: Iterable[Stage[Any, Any]], config: WorkerConfig) -> list[str]:
+def stage_topics(stages: Sequence[tuple[Stage[Any, Any], Route]]) -> list[str]:
     """Every topic the stages read or write, the DLQ included, without repeats."""
-    names = [config.dlq_topic]
-    for stage in stages:
-        names += [stage.input_topic, stage.output_topic]
+    names: list[str] = []
+    for _, route in stages:
+        names += [route.input, route.output or route.dlq, route.dlq]
     return list(dict.fromkeys(names))
 
 
 @asynccontextmanager
 async def running_stages(
-    stages: Sequence[Stage[Any, Any]], config: WorkerConfig
+    stages: Sequence[tuple[Stage[Any, Any], Route]], config: WorkerConfig
 ) -> AsyncIterator[faust.App]:
     """Create the topics, then run a worker hosting `stages` until the block exits."""
     await ensure_topics(
         config.bootstrap,
         config.partitions,
-        names=stage_topics(stages, config),
+        names=stage_topics(stages),
         replication_factor=config.replication_factor,
     )
     app = create_app(config)

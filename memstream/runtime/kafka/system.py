@@ -13,6 +13,7 @@ the replay's workers left off.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -21,39 +22,38 @@ from typing import Any, Final, Literal, get_args
 
 from memstream import telemetry
 from memstream.config import Settings
-from memstream.log.ports import Position
-from memstream.query_api.deps import ApiServices, ReplayControl
-from memstream.runtime.composition import ALL_PARTS, build_query_side
+from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.layout import Layout
+from memstream.pipeline.replay import BackgroundReplay, Replayer
+from memstream.ports import Position
+from memstream.query_api.deps import ApiServices
 from memstream.runtime.generations import Generation, GenerationStore, describe
 from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
 from memstream.runtime.kafka.producer import KafkaEventProducer, NamespacedProducer
 from memstream.runtime.kafka.projector import KafkaProjector
-from memstream.runtime.kafka.replay import KafkaReplayControl
-from memstream.runtime.kafka.stores import Stores
-from memstream.runtime.kafka.topology import KafkaEnv, Topology
+from memstream.runtime.kafka.replay import KafkaReplayHost
+from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.runtime.kafka.workers import (
-    POSTGRES,
-    STAGES,
-    VECTORS,
     Context,
     GenerationWorkers,
     hops,
     opened_context,
-    processor_hops,
     running_generation,
 )
+from memstream.runtime.stores import Stores
 
 Role = Literal["processor", "projector", "api", "all"]
 ROLES: Final[tuple[str, ...]] = get_args(Role)
-PARTS: Final[dict[str, tuple[str, ...]]] = {
-    "processor": (STAGES,),
-    "projector": (POSTGRES, VECTORS),
+PARTS: Final[dict[str, tuple[Part, ...]]] = {
+    "processor": (Part.STAGES,),
+    "projector": PIPELINE.parts[1:],
     "api": (),
-    "all": ALL_PARTS,
+    "all": PIPELINE.parts,
 }
 FOLLOW_SECONDS: Final = 1.0
+LAG_SECONDS: Final = 5.0
 
-__all__ = ["ROLES", "KafkaSystem", "Role", "processor_hops", "running_kafka", "runs"]
+__all__ = ["ROLES", "KafkaSystem", "Role", "running_kafka", "runs"]
 _log = telemetry.logger(__name__)
 
 
@@ -72,7 +72,7 @@ class KafkaSystem:
     generations: GenerationStore = field(default_factory=GenerationStore)
     offsets: KafkaOffsets | None = None
     freshness: PipelineFreshness | None = None
-    replay: ReplayControl | None = None
+    replay: BackgroundReplay | None = None
     _services: ApiServices | None = None
     _live_stack: AsyncExitStack = field(default_factory=AsyncExitStack)
     _switch_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -98,9 +98,9 @@ class KafkaSystem:
         return self.live.generation
 
     @property
-    def topology(self) -> Topology:
-        """The live generation's topics and groups."""
-        return self.live.topology
+    def layout(self) -> Layout:
+        """The live generation's topics and step names."""
+        return self.live.layout
 
     @property
     def projectors(self) -> list[KafkaProjector]:
@@ -129,9 +129,7 @@ class KafkaSystem:
         return self._services
 
     def _query_side(self, generation: Generation) -> Any:
-        stores = self.stores
-        index = stores.vectors(generation)
-        return build_query_side(stores.pool, generation.read_schema, index, stores.embedder)
+        return self.stores.query_side(generation)
 
     async def wait_for_positions(self, positions: Sequence[Position], timeout: float) -> bool:
         """True once extract, consolidate and every projection have passed `positions`."""
@@ -152,12 +150,12 @@ class KafkaSystem:
         }
         if self.role != "processor":
             details["embedder"] = self.stores.embedder.name
-        projected = {p.config.name: p.projected for p in self.projectors}
+        projected = {p.route.step: p.projected for p in self.projectors}
         return details | {"assignments": self.assignments(), "projected": projected}
 
     def assignments(self) -> dict[str, list[str]]:
         """The partitions each consumer of this process holds right now."""
-        held = {p.config.name: sorted(map(_tp, p.assignment())) for p in self.projectors}
+        held = {p.route.step: sorted(map(_tp, p.assignment())) for p in self.projectors}
         if self.worker is not None:
             held["processor"] = sorted(map(_tp, self.worker.consumer.assignment()))
         return held
@@ -186,7 +184,7 @@ class KafkaSystem:
         self._live_stack = stack
         if self.offsets is not None:
             self.freshness = PipelineFreshness(
-                self.offsets, hops(self.context, generation, self.offsets, ALL_PARTS)
+                self.offsets, hops(self.context, generation, self.offsets, PIPELINE.parts)
             )
         if self._services is not None:
             self._services.reader, self._services.recall = self._query_side(generation)
@@ -202,6 +200,21 @@ class KafkaSystem:
                 await self.follow_live()
             except Exception:
                 _log.exception("following the live generation failed")
+
+    async def report_lag(self, stop: asyncio.Event) -> None:
+        """Export the lag of the hops this process runs, as the embedded runtime does."""
+        offsets = KafkaOffsets(self.settings.kafka_bootstrap)
+        await offsets.start()
+        try:
+            while not await _stopped(stop, LAG_SECONDS):
+                parts = PARTS[self.role]
+                own = PipelineFreshness(
+                    offsets, hops(self.context, self.generation, offsets, parts)
+                )
+                with contextlib.suppress(Exception):  # a missing topic or group: next time
+                    await own.lag()
+        finally:
+            await offsets.stop()
 
 
 def _tp(tp: Any) -> str:
@@ -228,18 +241,21 @@ async def running_kafka(
         context = await stack.enter_async_context(
             opened_context(settings, env, vectors_here=role in ("all", "processor"))
         )
-        system = KafkaSystem(context, role, GenerationWorkers(Topology(namespace=env.namespace)))
+        system = KafkaSystem(context, role, GenerationWorkers(Layout(namespace=env.namespace)))
         if runs(role, "api"):
             system.offsets = KafkaOffsets(settings.kafka_bootstrap)
             await system.offsets.start()
             stack.push_async_callback(system.offsets.stop)
-            system.replay = control = KafkaReplayControl(context, system.follow_live)
+            replayer = Replayer(KafkaReplayHost(context, system.follow_live), poll_seconds=0.5)
+            system.replay = control = BackgroundReplay(replayer, asyncio.get_running_loop())
             stack.push_async_callback(control.aclose)
         await system._run(await asyncio.to_thread(system._read_live))
         stack.push_async_callback(system.stop)
         stop = asyncio.Event()
         watcher = asyncio.create_task(system.watch(stop), name="follow-live-generation")
         stack.push_async_callback(_halt, stop, watcher)
+        reporter = asyncio.create_task(system.report_lag(stop), name="report-lag")
+        stack.push_async_callback(_halt, stop, reporter)
         _log.info("kafka runtime started", role=role, namespace=env.namespace)
         yield system
 

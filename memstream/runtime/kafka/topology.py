@@ -1,19 +1,18 @@
-"""Topic names and consumer groups of one generation, optionally under a namespace.
+"""Kafka-only names of one generation: consumer groups, and the runtime's own settings.
 
-A namespace prefixes every topic and group, so tests (and side-by-side deployments on
-one cluster) never share state. It comes from `MEMSTREAM_KAFKA_NAMESPACE` (empty by
-default: the topic names of DESIGN.md). A generation's pipeline names its derived
-topics and processor group; its number names its projector groups.
+Topics and step names come from the shared `Layout` (a namespace prefixes every topic
+and group, from `MEMSTREAM_KAFKA_NAMESPACE`, empty by default: the topic names of
+DESIGN.md). A generation's pipeline names its processor group; its number names its
+projector groups.
 """
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from memstream.runtime.generations import INITIAL, Generation
-from memstream.runtime.kafka.topics import namespaced
-from memstream.schemas import topics
+from memstream.pipeline.description import Part
+from memstream.pipeline.layout import Layout
 
 
 class KafkaEnv(BaseSettings):
@@ -30,48 +29,11 @@ class KafkaEnv(BaseSettings):
     )
 
 
-class Topology(BaseModel):
-    """Where each step reads and writes, and the consumer group it belongs to."""
+def processor_group(layout: Layout) -> str:
+    """The Faust app id (consumer group) of a pipeline's processor workers."""
+    return layout.group("memstream-processors")
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
-    namespace: str = ""
-    generation: Generation = INITIAL
-
-    def topic(self, name: str) -> str:
-        """A topic of DESIGN.md inside this namespace."""
-        return namespaced(name, self.namespace)
-
-    @property
-    def interactions(self) -> str:
-        """Everything the app emits."""
-        return self.topic(topics.INTERACTIONS)
-
-    @property
-    def candidates(self) -> str:
-        """Memory candidates proposed by extract."""
-        return self.topic(self.generation.candidates_topic)
-
-    @property
-    def changes(self) -> str:
-        """Memory changes decided by consolidate."""
-        return self.topic(self.generation.changes_topic)
-
-    @property
-    def dlq(self) -> str:
-        """Dead letters."""
-        return self.topic(topics.DLQ)
-
-    @property
-    def all_topics(self) -> list[str]:
-        """Every topic, in pipeline order."""
-        return [self.interactions, self.candidates, self.changes, self.dlq]
-
-    @property
-    def processor_group(self) -> str:
-        """The Faust app id (consumer group) of this pipeline's processor workers."""
-        return self.topic(self.generation.stage_name("memstream-processors"))
-
-    def projector_group(self, projection: str) -> str:
-        """The consumer group of one projection of this generation."""
-        return self.topic(f"memstream-project-{projection}-g{self.generation.number}")
+def projector_group(layout: Layout, part: Part) -> str:
+    """The consumer group of one projection of a generation."""
+    return f"{layout.namespace}memstream-project-{part}-g{layout.generation.number}"

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 from opentelemetry import trace
-from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
@@ -27,9 +27,7 @@ PROJECTORS = {"memstream.project.postgres", "memstream.project.vectors"}
 @pytest.fixture(scope="session")
 def span_exporter() -> InMemorySpanExporter:
     """An in-memory exporter on the process's SDK tracer provider."""
-    telemetry.configure_tracing()
-    provider = trace.get_tracer_provider()
-    assert isinstance(provider, TracerProvider)
+    provider = telemetry.install_tracer_provider()
     exporter = InMemorySpanExporter()
     provider.add_span_processor(SimpleSpanProcessor(exporter))
     return exporter

@@ -16,8 +16,8 @@ import pytest
 
 from memstream.config import Settings
 from memstream.log.ports import OutgoingRecord
-from memstream.runtime.composition import read_model_schema
 from memstream.runtime.engine import Engine
+from memstream.runtime.generations import INITIAL
 from memstream.runtime.kafka.freshness import KafkaOffsets
 from memstream.runtime.kafka.system import running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv
@@ -38,7 +38,7 @@ def embedded_read_models(
     with Engine.open(Settings(data_dir=data_dir, pg_dsn=dsn)) as engine:
         engine.emit(events)
         engine.wait_until_idle()
-    return dump_read_models(dsn, read_model_schema(1))
+    return dump_read_models(dsn, INITIAL.read_schema)
 
 
 @pytest.mark.xfail(
@@ -91,4 +91,4 @@ async def test_kill9_of_a_processor_loses_and_duplicates_nothing(
     assert candidates > len(dump_topic(reference_dsn, CANDIDATES))
     # ...and yet the read models are exactly those of the embedded runtime.
     assert reference["memories"]
-    assert dump_read_models(dsn, read_model_schema(1)) == reference
+    assert dump_read_models(dsn, INITIAL.read_schema) == reference

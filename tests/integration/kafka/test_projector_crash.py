@@ -17,7 +17,7 @@ import pytest
 from memstream.config import Settings
 from memstream.log.ports import OutgoingRecord, Position
 from memstream.producers import EventFactory
-from memstream.runtime.composition import read_model_schema
+from memstream.runtime.generations import INITIAL
 from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
 from memstream.runtime.kafka.replay import KafkaReplayer
 from memstream.runtime.kafka.system import KafkaSystem, processor_hops, running_kafka
@@ -103,7 +103,7 @@ async def test_kill9_after_db_commit_loses_and_duplicates_nothing(
     )
     kafka_env = KafkaEnv(namespace=namespace(), commit_interval_seconds=0.1)
     env = process_env(settings, kafka_env)
-    schema = read_model_schema(1)
+    schema = INITIAL.read_schema
     async with running_kafka(settings, "processor", kafka_env) as processor:
         # Write events; the processors decide memory changes.
         (end,) = await decide(processor, conversation())

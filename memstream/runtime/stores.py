@@ -1,29 +1,35 @@
-"""The stores a Kafka-runtime process reads or writes: PostgreSQL, vector indexes, an embedder.
+"""The stores every runtime uses: PostgreSQL, vector indexes, the embedder, and what they build.
 
-The stores serve every generation the process touches: a generation's read models
+One `Stores` serves every generation a process touches: a generation's read models
 live in its PostgreSQL schema, its vectors in the index its `vectors_dir` names (a
-Qdrant collection, a pgvector schema or a Qdrant Edge shard, each `memstream_g<n>` /
-`g<n>`). An index, once opened, stays open until the process closes its stores, so a
-replay and the query side of the same process share it.
+Qdrant Edge shard, a Qdrant collection or a pgvector schema, as `MEMSTREAM_VECTORS`
+says — on both runtimes). An index, once opened, stays open until the stores close, so
+a replay and the query side of one process share it. The embedding model is loaded
+when the stores open, never by the first request.
 """
 
 from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from functools import cached_property
+from datetime import UTC, datetime
 from typing import Any
 
 from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.config import Settings
-from memstream.embedding import Embedder, make_embedder
-from memstream.pg import EmbeddedPostgres
+from memstream.embedding import make_embedder
+from memstream.pg import EmbeddedPostgres, start_embedded_postgres
+from memstream.pipeline.description import Part
+from memstream.ports import Embedder, Projection, VectorIndex
 from memstream.projections.migrate import migrate
 from memstream.projections.pgvector_index import PgVectorIndex
-from memstream.projections.vectors import QdrantEdgeIndex, VectorIndex
-from memstream.runtime.composition import open_database
+from memstream.projections.postgres import PostgresProjection
+from memstream.projections.reader import MemoryReader
+from memstream.projections.vector_projection import VectorProjection
+from memstream.projections.vectors import QdrantEdgeIndex
+from memstream.query_api.service import RecallService
 from memstream.runtime.generations import Generation
 
 
@@ -42,14 +48,10 @@ class Stores:
 
     settings: Settings
     pool: ConnectionPool[Any]
+    embedder: Embedder
     postgres: EmbeddedPostgres | None = None
     _indexes: dict[str, VectorIndex] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
-
-    @cached_property
-    def embedder(self) -> Embedder:
-        """The embedder `settings.embedder` names (loaded on first use)."""
-        return make_embedder(self.settings.embedder)
 
     def prepare(self, generation: Generation) -> None:
         """Create (or migrate) a generation's read-model schema."""
@@ -65,6 +67,13 @@ class Stores:
                 self._indexes[generation.vectors_dir] = index
             return index
 
+    def release(self, generation: Generation) -> None:
+        """Close a generation's vector index (a retired generation's)."""
+        with self._lock:
+            index = self._indexes.pop(generation.vectors_dir, None)
+        if index is not None:
+            index.close()
+
     def _open_index(self, generation: Generation) -> VectorIndex:
         home, dim = vectors_home(generation), self.embedder.dim
         if self.settings.vectors == "pgvector":
@@ -75,6 +84,24 @@ class Stores:
             return QdrantEdgeIndex(self.settings.data_dir / "qdrant" / generation.vectors_dir, dim)
         return qdrant_server_index(self.settings, home, dim)
 
+    def projection(self, part: Part, generation: Generation) -> Projection:
+        """The projection a part runs, over a generation's stores."""
+        if part is Part.POSTGRES:
+            return PostgresProjection(self.pool, generation.read_schema)
+        if part is Part.VECTORS:
+            index = self.vectors(generation)
+            schema, tracking = generation.read_schema, generation.vector_tracking
+            return VectorProjection(self.pool, index, self.embedder, schema, name=tracking)
+        raise ValueError(f"no projection runs part {part}")
+
+    def query_side(self, generation: Generation) -> tuple[MemoryReader, RecallService]:
+        """The read-model reader and the recall service over one generation."""
+        reader = MemoryReader(self.pool, generation.read_schema)
+        recall = RecallService(
+            reader, self.vectors(generation), self.embedder, clock=lambda: datetime.now(UTC)
+        )
+        return reader, recall
+
     def ping(self) -> None:
         """Raise unless PostgreSQL answers."""
         with self.pool.connection() as conn:
@@ -84,21 +111,39 @@ class Stores:
         """Close the vector indexes and the pool (an embedded server keeps running)."""
         for index in self._indexes.values():
             index.close()
+        self._indexes.clear()
         self.pool.close()
 
 
-def open_stores(settings: Settings, in_process_vectors: bool) -> Stores:
-    """Connect to PostgreSQL (the embedded server when no `pg_dsn`)."""
+def open_database(settings: Settings) -> tuple[EmbeddedPostgres | None, str]:
+    """The external database of `pg_dsn`, else the embedded server (started): its DSN."""
+    if settings.pg_dsn:
+        return None, settings.pg_dsn
+    postgres = start_embedded_postgres(settings.pg_dir)
+    return postgres, postgres.ensure_database("memstream")
+
+
+def open_stores(settings: Settings, in_process_vectors: bool = True) -> Stores:
+    """Connect to PostgreSQL (the embedded server when no `pg_dsn`) and load the embedder."""
     if settings.vectors == "qdrant-edge" and not in_process_vectors:
         raise ConfigurationError(
             "Qdrant Edge lives inside one process: use `--role all`, or set "
             "MEMSTREAM_VECTORS=qdrant (with MEMSTREAM_QDRANT_URL) or MEMSTREAM_VECTORS=pgvector"
         )
+    if settings.vectors == "qdrant" and not settings.qdrant_url:
+        raise ConfigurationError("MEMSTREAM_VECTORS=qdrant needs MEMSTREAM_QDRANT_URL")
+    embedder = make_embedder(settings.embedder)
+    warm(embedder)
     postgres, dsn = open_database(settings)
     pool: ConnectionPool[Any] = ConnectionPool(
         dsn, min_size=2, max_size=20, kwargs={"autocommit": True}, open=True
     )
-    return Stores(settings, pool, postgres)
+    return Stores(settings, pool, embedder, postgres)
+
+
+def warm(embedder: Embedder) -> None:
+    """Load the embedding model now (the first recall must not pay for it)."""
+    embedder.embed_query("warm up")
 
 
 def qdrant_server_index(settings: Settings, collection: str, dim: int) -> VectorIndex:

@@ -1,0 +1,84 @@
+"""The commit order of every step, in one place, for every runtime.
+
+A stage's batch: its outputs (dead letters included) are published and acknowledged,
+then its state is saved, then its input position advances. A projection's batch: its
+dead letters are published, then its writes and tracking row are made as the
+projection's commit order says (one transaction, or idempotent upserts then the row),
+then the consumer position advances. A crash anywhere redelivers the batch, and since
+outputs are deterministic and writes idempotent, nothing is lost or doubled.
+
+A runtime provides a `CommitHost`: the embedded runtime does all of it in one
+PostgreSQL transaction (and is exactly-once); the Kafka runtime publishes with acks=all,
+saves to its Faust table, and commits offsets. Hosts whose steps never suspend are
+driven synchronously with `drive`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
+
+from memstream.pipeline.kernel import ProjectionBatch, StageBatch, isolate_rejected
+from memstream.pipeline.layout import Route
+from memstream.ports import LogRecord, OutgoingRecord, Projection, RecordRejected
+
+T = TypeVar("T")
+Positions = Mapping[tuple[str, int], int]
+
+
+class CommitHost(Protocol):
+    """What a runtime does at each point of the commit order."""
+
+    async def publish(self, records: Sequence[OutgoingRecord]) -> None:
+        """Append records durably (acknowledged) before anything else is committed."""
+        ...
+
+    async def save(self) -> None:
+        """Save the stage state the batch changed (nothing for a projection)."""
+        ...
+
+    async def advance(self, positions: Positions) -> None:
+        """Move the consumer positions past the batch."""
+        ...
+
+    async def call(self, work: Callable[[], T]) -> T:
+        """Run blocking work (a projection's writes) where this runtime runs it."""
+        ...
+
+
+async def commit_stage(host: CommitHost, batch: StageBatch, positions: Positions) -> None:
+    """Outputs, then state, then position."""
+    await host.publish(batch.outputs)
+    await host.save()
+    await host.advance(positions)
+
+
+async def commit_projection(
+    host: CommitHost,
+    projection: Projection,
+    route: Route,
+    batch: ProjectionBatch,
+    records: Sequence[LogRecord],
+) -> int:
+    """Dead letters, then the projection's writes with its tracking row, then the position."""
+    await host.publish(batch.dead)
+    try:
+        applied = await host.call(lambda: projection.apply(batch.items, batch.through))
+    except RecordRejected:
+        rejected = await host.call(lambda: isolate_rejected(projection, route, batch, records))
+        await host.publish(rejected)
+        await host.call(lambda: projection.apply([], batch.through))
+        applied = len(batch.items) - len(rejected)
+    await host.advance(batch.through)
+    return applied
+
+
+def drive(step: Awaitable[T]) -> T:
+    """Run a coroutine that never suspends (a synchronous host's commit) to completion."""
+    coroutine: Coroutine[Any, Any, T] = step  # type: ignore[assignment]
+    try:
+        coroutine.send(None)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+    coroutine.close()
+    raise RuntimeError("a synchronous commit host suspended: use an event loop")

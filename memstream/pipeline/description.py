@@ -1,0 +1,124 @@
+"""The pipeline, described once as data: stages, projections, their topics and commit orders.
+
+Both runtimes host exactly this description (the embedded runtime on the PostgreSQL
+log, the Kafka runtime with Faust agents and aiokafka projectors), so a stage,
+projection or setting added here is picked up by both. Topics here are the logical
+names of DESIGN.md; a generation (and, on Kafka, a namespace) maps them to real ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import timedelta
+from enum import StrEnum
+from typing import Any, Final
+
+from memstream.config import Settings
+from memstream.ports import Stage
+from memstream.processors.consolidate import ConsolidateStage
+from memstream.processors.extract import ExtractStage
+from memstream.processors.lifecycle import LifecyclePolicy
+from memstream.schemas import topics
+
+
+class Part(StrEnum):
+    """What a process (or a replay) may run: the stages, or one projection."""
+
+    STAGES = "stages"
+    POSTGRES = "postgres"
+    VECTORS = "vectors"
+
+
+class CommitOrder(StrEnum):
+    """How a step makes its work durable (`memstream.pipeline.checkpoint` runs it)."""
+
+    STAGE = "outputs acknowledged, then state, then the input position"
+    TRANSACTIONAL = "read-model writes and the tracking row in one transaction"
+    IDEMPOTENT = "idempotent upsert, flushed, then the tracking row"
+
+
+@dataclass(frozen=True)
+class StageSpec:
+    """A stage: its name (consumer group and state store), topics, and how to build it."""
+
+    name: str
+    input: str
+    output: str
+    build: Callable[[Settings], Stage[Any, Any]]
+    commit: CommitOrder = CommitOrder.STAGE
+
+
+@dataclass(frozen=True)
+class ProjectionSpec:
+    """A projection: the part that runs it, the topic it folds, its commit order."""
+
+    name: str
+    part: Part
+    input: str
+    commit: CommitOrder
+
+
+@dataclass(frozen=True)
+class PipelineDescription:
+    """Stages and projections in pipeline order, the source topic and the DLQ."""
+
+    source: str
+    stages: tuple[StageSpec, ...]
+    projections: tuple[ProjectionSpec, ...]
+    dlq: str
+
+    @property
+    def derived_topics(self) -> tuple[str, ...]:
+        """Topics the stages derive from the source: a reprocess writes new copies."""
+        return tuple(stage.output for stage in self.stages)
+
+    @property
+    def parts(self) -> tuple[Part, ...]:
+        """Every part, in pipeline order."""
+        return (Part.STAGES, *(projection.part for projection in self.projections))
+
+    def projection(self, part: Part) -> ProjectionSpec:
+        """The projection a part runs."""
+        return next(p for p in self.projections if p.part is part)
+
+    def topics(self) -> tuple[str, ...]:
+        """Every topic the pipeline reads or writes, the DLQ included, in pipeline order."""
+        names = [self.source, *self.derived_topics, self.dlq]
+        return tuple(dict.fromkeys(names))
+
+
+def lifecycle_policy(settings: Settings) -> LifecyclePolicy:
+    """The lifecycle thresholds the settings ask for."""
+    return LifecyclePolicy(
+        promote_evidence=settings.lifecycle_promote_evidence,
+        promote_confidence=settings.lifecycle_promote_confidence,
+        decay_floor=settings.lifecycle_decay_floor,
+        maintenance_every=timedelta(hours=settings.lifecycle_maintenance_hours),
+        maintenance_sessions=settings.lifecycle_maintenance_sessions,
+    )
+
+
+def build_extract(settings: Settings) -> Stage[Any, Any]:
+    """The extract stage with the configured session inactivity."""
+    return ExtractStage(session_inactivity=timedelta(minutes=settings.session_inactivity_minutes))
+
+
+def build_consolidate(settings: Settings) -> Stage[Any, Any]:
+    """The consolidate stage with the configured lifecycle."""
+    return ConsolidateStage(lifecycle_policy(settings))
+
+
+PIPELINE: Final = PipelineDescription(
+    source=topics.INTERACTIONS,
+    stages=(
+        StageSpec("extract", topics.INTERACTIONS, topics.CANDIDATES, build_extract),
+        StageSpec("consolidate", topics.CANDIDATES, topics.MEMORY_CHANGES, build_consolidate),
+    ),
+    projections=(
+        ProjectionSpec("postgres", Part.POSTGRES, topics.MEMORY_CHANGES, CommitOrder.TRANSACTIONAL),
+        ProjectionSpec("vectors", Part.VECTORS, topics.MEMORY_CHANGES, CommitOrder.IDEMPOTENT),
+    ),
+    dlq=topics.DLQ,
+)
+"""memstream's pipeline."""

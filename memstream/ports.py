@@ -1,0 +1,278 @@
+"""Every port of memstream in one place: what the runtimes, stores and services provide.
+
+Ports name no adapter's types (no psycopg connection, no Kafka message, no Qdrant
+client): adapters live with their technology (`memstream.log.postgres`,
+`memstream.runtime.kafka`, `memstream.projections.*`, `memstream.embedding`), and one
+contract suite per port in `tests/contract/` runs on every adapter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
+
+from pydantic import BaseModel
+
+from memstream.schemas.base import FrozenModel
+from memstream.schemas.memory import MemoryType
+
+if TYPE_CHECKING:
+    from memstream.schemas.changes import MemoryChange
+
+# --- the log ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Where a record landed: topic, partition, offset."""
+
+    topic: str
+    partition: int
+    offset: int
+
+    def as_token(self) -> str:
+        """A compact string form, `topic/partition/offset`, for APIs and CLIs."""
+        return f"{self.topic}/{self.partition}/{self.offset}"
+
+
+@dataclass(frozen=True, slots=True)
+class OutgoingRecord:
+    """A record to append: topic, partition key, value bytes, headers."""
+
+    topic: str
+    key: str
+    value: bytes
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class LogRecord:
+    """A record read back from the log, with its position."""
+
+    topic: str
+    partition: int
+    offset: int
+    key: str
+    value: bytes
+    headers: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def position(self) -> Position:
+        """This record's position."""
+        return Position(self.topic, self.partition, self.offset)
+
+
+class EventProducer(Protocol):
+    """Appends records to the log; returns the position of each, in order."""
+
+    async def send(self, records: Sequence[OutgoingRecord]) -> list[Position]:
+        """Append the records durably and return where each one landed."""
+        ...
+
+
+class LogHistory(Protocol):
+    """Reads records back from the log for people (export, trace, dead letters), oldest first."""
+
+    def by_key(self, topic: str, key: str, after: int = -1, limit: int = 1000) -> list[LogRecord]:
+        """Records of `topic` with partition key `key` (offset above `after`), oldest first."""
+        ...
+
+    def of_topic(
+        self, topic: str, partition: int = 0, start: int = 0, limit: int = 1000
+    ) -> list[LogRecord]:
+        """Records of one partition of `topic` from offset `start` on."""
+        ...
+
+    def count(self, topic: str) -> int:
+        """How many records `topic` holds (all partitions)."""
+        ...
+
+
+# --- stages and their state -----------------------------------------------------------
+
+
+class StateStore(Protocol):
+    """A stage's keyed state: JSON-compatible values by key (a Faust table in Kafka).
+
+    A record reads and writes a bounded number of keys; `scan` walks every key under a
+    prefix in key order (rare commands only: forget all, erase, maintenance).
+    """
+
+    @overload
+    def get(self, key: str, /) -> Any: ...
+
+    @overload
+    def get(self, key: str, default: Any, /) -> Any: ...
+
+    def __getitem__(self, key: str) -> Any: ...
+
+    def __setitem__(self, key: str, value: Any) -> None: ...
+
+    def __delitem__(self, key: str) -> None: ...
+
+    def __contains__(self, key: object) -> bool: ...
+
+    def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
+        """Every (key, value) whose key starts with `prefix`, in key order."""
+        ...
+
+
+class InMemoryState(dict[str, Any]):
+    """A `StateStore` in a dict: unit tests and one-shot tools."""
+
+    def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
+        """Every (key, value) whose key starts with `prefix`, in key order."""
+        for key in sorted(k for k in self if k.startswith(prefix)):
+            yield key, self[key]
+
+
+In = TypeVar("In", bound=BaseModel)
+Out = TypeVar("Out", bound=BaseModel)
+
+
+class Stage(Protocol[In, Out]):
+    """A pure processing step: one decoded record and the stage's state in, records out.
+
+    No I/O, no clock, no randomness. Where a stage reads and writes is the pipeline
+    description's business (`memstream.pipeline.description`); values read from `state`
+    are read-only (assign a new value to change one).
+    """
+
+    name: str
+
+    @property
+    def decode(self) -> Callable[[bytes], In]:
+        """Turn input bytes into a model (raising `DecodeError` with the reason)."""
+        ...
+
+    def process(self, record: In, state: StateStore) -> list[Out]:
+        """Turn one input record into output records, reading and updating `state`."""
+        ...
+
+
+# --- projections ------------------------------------------------------------------------
+
+Change = tuple[Position, "MemoryChange"]
+Through = Mapping[tuple[str, int], int]
+"""The next offset to track per (topic, partition), dead-lettered records included."""
+
+
+class RecordRejected(ValueError):
+    """A projection cannot store this one change (bad data): the DLQ takes it, the rest goes on."""
+
+
+class Projection(Protocol):
+    """Folds memory changes into one read model, tracking its position with its writes."""
+
+    name: str
+
+    def apply(self, items: Sequence[Change], through: Through) -> int:
+        """Apply the changes not applied yet, then track `through`; return how many applied.
+
+        Raises `RecordRejected` when one change cannot be stored (the host isolates it).
+        """
+        ...
+
+    def position(self, topic: str, partition: int) -> int | None:
+        """The next offset this projection will read, or None when it never applied any."""
+        ...
+
+
+# --- vectors and embeddings ---------------------------------------------------------------
+
+
+class VectorPoint(FrozenModel):
+    """One memory's vector and the scope it is filtered by."""
+
+    memory_id: str
+    tenant: str
+    user: str
+    type: MemoryType
+    vector: list[float]
+
+    def payload(self) -> dict[str, str]:
+        """What a vector store keeps beside the vector, to filter and identify it."""
+        return {
+            "memory_id": self.memory_id,
+            "tenant": self.tenant,
+            "user": self.user,
+            "type": self.type.value,
+        }
+
+    def checked(self, dim: int) -> list[float]:
+        """The vector, refused when its size is not the index's."""
+        if len(self.vector) != dim:
+            raise ValueError(f"vector of {len(self.vector)} dims, index expects {dim}")
+        return self.vector
+
+
+class VectorIndex(Protocol):
+    """Stores one vector per memory id; searches are filtered by tenant AND user."""
+
+    def upsert(self, points: Sequence[VectorPoint]) -> None:
+        """Insert or replace the points (idempotent: the point id is the memory id)."""
+        ...
+
+    def delete(self, memory_ids: Sequence[str]) -> None:
+        """Remove the points of these memories (unknown ids are ignored)."""
+        ...
+
+    def search(
+        self, tenant: str, user: str, vector: Sequence[float], limit: int
+    ) -> list[tuple[str, float]]:
+        """The nearest memories of this tenant's user: (memory id, cosine score), best first."""
+        ...
+
+    def flush(self) -> None:
+        """Make every write so far durable."""
+        ...
+
+    def close(self) -> None:
+        """Release the index."""
+        ...
+
+
+class Embedder(Protocol):
+    """Turns texts into L2-normalized dense vectors of `dim` floats."""
+
+    name: str
+    dim: int
+
+    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
+        """Embed texts to be stored and searched (memories)."""
+        ...
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed a search query."""
+        ...
+
+
+# --- freshness and replay ------------------------------------------------------------------
+
+WaitForPositions = Callable[[Sequence[Position], float], Awaitable[bool]]
+"""Await until every projection has passed the positions (True) or the timeout (False)."""
+
+
+class Freshness(Protocol):
+    """Read-your-writes: how far each hop of the pipeline got."""
+
+    async def wait_for(self, positions: Sequence[Position], timeout: float) -> bool:
+        """True once every hop has passed what `positions` led to; False on timeout."""
+        ...
+
+    async def lag(self) -> dict[str, int]:
+        """Records each hop has not passed yet."""
+        ...
+
+
+class ReplayControl(Protocol):
+    """Starts a replay into a new generation and reports its progress."""
+
+    def start(self, kind: str) -> dict[str, Any]:
+        """Start a replay of `kind`; raise RuntimeError when one is already building."""
+        ...
+
+    def status(self) -> dict[str, Any] | None:
+        """The progress of the current or last replay, if any."""
+        ...

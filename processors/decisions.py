@@ -1,0 +1,137 @@
+"""The building blocks of consolidation decisions, pure: versions and their changes.
+
+Create a memory, reinforce it with the same value stated again, supersede it with a
+newer value (the old version kept in history), and the change records announcing each.
+Which one a candidate gets is decided in `candidate_rules`. Time is event time.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Final
+
+from memstream.processors.memory_state import Decision, MemoryEntry
+from memstream.schemas.candidates import MemoryCandidate
+from memstream.schemas.changes import ChangeKind, MemoryChange
+from memstream.schemas.ids import derive_id
+from memstream.schemas.memory import Memory, MemoryStatus
+from memstream.text import normalize
+
+REINFORCEMENT: Final = 0.3
+MAX_CONFIDENCE: Final = 0.99
+
+
+def same_value(memory: Memory, candidate: MemoryCandidate) -> bool:
+    """Exact duplicate: the same normalized value."""
+    return normalize(memory.value) == normalize(candidate.value)
+
+
+def create(
+    entry: MemoryEntry,
+    memory: Memory,
+    candidate: MemoryCandidate,
+    reason: str,
+    kind: ChangeKind = ChangeKind.CREATED,
+) -> Decision:
+    """A new memory (version 1, or the version after a tombstone's last one)."""
+    change = candidate_change(kind, memory, candidate, reason)
+    return Decision(entry.with_memory(memory, candidate.provenance.event_ids), [change])
+
+
+def strengthened(memory: Memory, candidate: MemoryCandidate) -> Memory:
+    """The same value seen again: more evidence and confidence, same version."""
+    confidence = memory.confidence + (1 - memory.confidence) * REINFORCEMENT
+    provenance = memory.provenance.merged_with(candidate.provenance)
+    if candidate.provenance.explicit and not provenance.explicit:
+        provenance = provenance.model_copy(update={"explicit": True, "speaker": "user"})
+    return memory.model_copy(
+        update={
+            "evidence_count": memory.evidence_count + 1,
+            "confidence": round(min(MAX_CONFIDENCE, confidence), 6),
+            "last_seen": max(memory.last_seen, candidate.event_time),
+            "provenance": provenance,
+            "pinned": memory.pinned or candidate.pinned,
+            "importance": max(memory.importance, candidate.importance),
+        }
+    )
+
+
+def supersede(
+    entry: MemoryEntry, memory: Memory, candidate: MemoryCandidate, status: MemoryStatus
+) -> Decision:
+    """A newer value for a single-valued key: the old version superseded, a new one in force."""
+    successor = memory.version + 1
+    old = retire(memory, candidate.event_time, successor)
+    new = new_version(memory.id, successor, candidate, status).model_copy(
+        update={"supersedes_version": memory.version, "pinned": memory.pinned or candidate.pinned}
+    )
+    how = "newer explicit statement" if candidate.provenance.explicit else "newer summary"
+    reason = f"{how} changed {memory.key}"
+    changes = [
+        candidate_change(ChangeKind.SUPERSEDED, old, candidate, reason),
+        candidate_change(ChangeKind.UPDATED, new, candidate, reason),
+    ]
+    return Decision(entry.with_memory(new, candidate.provenance.event_ids), changes)
+
+
+def retire(memory: Memory, at: datetime, successor: int) -> Memory:
+    """A version superseded at `at` by version `successor`."""
+    return memory.model_copy(
+        update={
+            "status": MemoryStatus.SUPERSEDED,
+            "valid_until": at,
+            "superseded_by_version": successor,
+        }
+    )
+
+
+def new_version(
+    memory_id: str,
+    version: int,
+    candidate: MemoryCandidate,
+    status: MemoryStatus = MemoryStatus.ACTIVE,
+) -> Memory:
+    """A memory version built from a candidate, valid from its event time."""
+    scope = candidate.scope if candidate.level == "session" else candidate.scope.without_session()
+    return Memory(
+        id=memory_id,
+        version=version,
+        scope=scope,
+        level=candidate.level,
+        type=candidate.type,
+        key=candidate.key,
+        value=candidate.value,
+        content=candidate.content,
+        attributes=candidate.attributes,
+        confidence=candidate.confidence,
+        importance=candidate.importance,
+        pinned=candidate.pinned,
+        status=status,
+        provenance=candidate.provenance,
+        first_seen=candidate.event_time,
+        last_seen=candidate.event_time,
+        valid_from=candidate.event_time,
+    )
+
+
+def memory_change(
+    kind: ChangeKind, memory: Memory, cause_id: str, reason: str, at: datetime
+) -> MemoryChange:
+    """The change announcing `memory` (this version), caused at `at` by record `cause_id`."""
+    return MemoryChange(
+        id=derive_id(memory.id, memory.version, kind, cause_id),
+        kind=kind,
+        memory_id=memory.id,
+        scope=memory.scope,
+        memory=memory,
+        cause_id=cause_id,
+        reason=reason,
+        event_time=at,
+    )
+
+
+def candidate_change(
+    kind: ChangeKind, memory: Memory, candidate: MemoryCandidate, reason: str
+) -> MemoryChange:
+    """The change a candidate caused."""
+    return memory_change(kind, memory, candidate.id, reason, candidate.event_time)

@@ -1,0 +1,115 @@
+"""The profile narrative: rendered from the active profile, preferences and facts, versioned."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from memstream.log.ports import InMemoryState
+from memstream.processors.consolidate import ConsolidateStage
+from memstream.processors.narrative import NARRATIVE_KEY, Digest, fold, render
+from memstream.schemas.base import Scope
+from memstream.schemas.candidates import ForgetCommand, MemoryCandidate
+from memstream.schemas.changes import MemoryChange
+from memstream.schemas.events import Forget
+from memstream.schemas.ids import derive_id
+from memstream.schemas.memory import MemoryType, Provenance
+
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+SCOPE = Scope(tenant="acme", user="marta")
+
+
+def said(n: int, key: str, value: str, content: str, type: MemoryType) -> MemoryCandidate:
+    return MemoryCandidate(
+        id=derive_id(f"e{n}", "test", 0),
+        scope=SCOPE,
+        type=type,
+        key=key,
+        value=value,
+        content=content,
+        confidence=0.8,
+        single_valued=type is not MemoryType.FACT,
+        provenance=Provenance(event_ids=[f"e{n}"], matcher="profile", matcher_version="1"),
+        event_time=T0 + timedelta(minutes=n),
+    )
+
+
+def narratives(changes: list[MemoryChange]) -> list[str]:
+    """The narrative texts in force after each change, oldest first."""
+    return [
+        c.memory.content
+        for c in changes
+        if c.memory and c.memory.key == NARRATIVE_KEY and c.memory.status == "active"
+    ]
+
+
+def test_an_english_narrative_names_the_profile_then_preferences() -> None:
+    stage, state = ConsolidateStage(), InMemoryState()
+    records = [
+        said(1, "profile.name", "Marta Kowalski", "Name is Marta Kowalski", MemoryType.PROFILE),
+        said(2, "profile.role", "nurse", "Works as a nurse", MemoryType.PROFILE),
+        said(3, "profile.location", "Krakow", "Lives in Krakow", MemoryType.PROFILE),
+        said(4, "pref:length", "concise", "Prefers concise answers", MemoryType.PREFERENCE),
+    ]
+    changes = [c for r in records for c in stage.process(r, state)]
+
+    texts = narratives(changes)
+    assert texts[-1] == (
+        "Marta Kowalski is a nurse; lives in Krakow. Preferences: Prefers concise answers."
+    )
+    # Versioned: each rebuild supersedes the previous text.
+    assert texts[0] == "Marta Kowalski." and len(texts) == 4
+    versions = [c.memory.version for c in changes if c.memory and c.memory.key == NARRATIVE_KEY]
+    assert versions[-1] == 4
+
+
+def test_a_chinese_narrative_for_a_chinese_speaking_user() -> None:
+    stage, state = ConsolidateStage(), InMemoryState()
+    records = [
+        said(1, "profile.name", "王小明", "名字是王小明", MemoryType.PROFILE),
+        said(2, "profile.location", "上海", "住在上海", MemoryType.PROFILE),
+        said(3, "pref:language", "中文", "希望用中文回答", MemoryType.PREFERENCE),
+    ]
+    changes = [c for r in records for c in stage.process(r, state)]
+
+    assert narratives(changes)[-1] == "王小明，住在上海。偏好：希望用中文回答。"
+
+
+def test_facts_alone_wait_for_the_session_to_close() -> None:
+    stage, state = ConsolidateStage(), InMemoryState()
+    fact = said(1, "fact:allergy", "peanuts", "Is allergic to peanuts", MemoryType.FACT)
+
+    assert narratives(stage.process(fact, state)) == []
+
+
+def test_forgetting_a_source_forgets_the_narrative_and_its_history() -> None:
+    stage, state = ConsolidateStage(), InMemoryState()
+    for record in (
+        said(1, "profile.employer", "Acme", "Works at Acme", MemoryType.PROFILE),
+        said(2, "profile.location", "Krakow", "Lives in Krakow", MemoryType.PROFILE),
+    ):
+        stage.process(record, state)
+    forget = ForgetCommand(
+        id="f1",
+        scope=SCOPE,
+        selector=Forget(match="acme"),
+        event_id="f1",
+        event_time=T0 + timedelta(hours=1),
+    )
+
+    changes = stage.process(forget, state)
+
+    gone = {c.memory_id for c in changes if c.kind == "deleted"}
+    assert derive_id("acme", "marta", "", "profile", NARRATIVE_KEY) in gone
+    assert "Acme" not in str(dict(state))
+
+
+def test_the_digest_keeps_what_is_active_and_is_capped() -> None:
+    stage, state = ConsolidateStage(), InMemoryState()
+    facts = [
+        said(n, f"fact:{n}", f"v{n}", f"Fact number {n}", MemoryType.FACT) for n in range(1, 12)
+    ]
+    changes = [c for r in facts for c in stage.process(r, state)]
+
+    digest = fold(Digest(), changes)
+    assert len(digest.items) == 6  # the newest six facts
+    assert "Fact number 11" in render(digest) and "Fact number 1;" not in render(digest)
