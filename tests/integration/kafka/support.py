@@ -7,6 +7,11 @@ from collections.abc import Sequence
 
 from aiokafka import AIOKafkaConsumer, ConsumerRecord
 
+from memstream.ports import OutgoingRecord, Position
+from memstream.runtime.kafka.system import KafkaSystem
+from memstream.schemas.codec import encode
+from memstream.schemas.events import InteractionEvent
+
 
 def unique(prefix: str) -> str:
     """A topic or group name no other test uses."""
@@ -37,3 +42,13 @@ async def read_topic(
 def namespace() -> str:
     """A topic and group prefix no other test uses."""
     return f"t{uuid.uuid4().hex[:12]}."
+
+
+def source_records(system: KafkaSystem, events: Sequence[InteractionEvent]) -> list[OutgoingRecord]:
+    """The events as records of the system's interactions topic, keyed by user."""
+    return [OutgoingRecord(system.layout.source, e.scope.key, encode(e)) for e in events]
+
+
+async def emit(system: KafkaSystem, events: Sequence[InteractionEvent]) -> list[Position]:
+    """Append the events to the system's interactions topic; return their positions."""
+    return await system.producer.send(source_records(system, events))

@@ -8,8 +8,9 @@ import pytest
 from pydantic import ValidationError
 
 from memstream.log.ports import OutgoingRecord, StateStore
+from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.producer import KafkaEventProducer
-from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
+from memstream.runtime.kafka.stage_host import running_stages
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.codec import DecodeError, describe_validation_error
 from tests.integration.kafka.support import read_topic, unique
