@@ -118,8 +118,22 @@ class StateStore(Protocol):
         ...
 
 
+def stored_form(value: Any) -> Any:
+    """A state value as a store keeps it: JSON-compatible data (a model is dumped).
+
+    A stage may write frozen models into its state; a runtime keeps them as they are
+    in memory (no re-validation on the next read) and writes this form to its store.
+    """
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json", exclude_defaults=True)
+    return value
+
+
 class InMemoryState(dict[str, Any]):
-    """A `StateStore` in a dict: unit tests and one-shot tools."""
+    """A `StateStore` in a dict, holding what a real store holds: unit tests and tools."""
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        super().__setitem__(key, stored_form(value))
 
     def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
         """Every (key, value) whose key starts with `prefix`, in key order."""
@@ -148,6 +162,10 @@ class Stage(Protocol[In, Out]):
 
     def process(self, record: In, state: StateStore) -> list[Out]:
         """Turn one input record into output records, reading and updating `state`."""
+        ...
+
+    def state_keys(self, record: In) -> list[str]:
+        """The state keys `process` will read for this record (fetched for a whole batch)."""
         ...
 
 

@@ -69,6 +69,10 @@ class ExtractStage:
         """Decode an interaction event (upcast, then validate)."""
         return codec.decode_event
 
+    def state_keys(self, record: InteractionEvent) -> list[str]:
+        """The user's sessions: the only state an event reads."""
+        return [record.scope.key]
+
     def process(self, record: InteractionEvent, state: StateStore) -> list[CandidateRecord]:
         """Candidates for one event: episodes of sessions it closes, then what it says."""
         key = record.scope.key

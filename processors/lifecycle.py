@@ -173,8 +173,8 @@ def decayed_confidence(
     """The confidence `base` decayed from the last evidence to `now` (None: never decays)."""
     pooled = memory.status is MemoryStatus.CANDIDATE
     half_life = policy.pool_half_life_days if pooled else policy.half_life_days.get(memory.type)
-    if half_life is None or memory.pinned:
-        return None
+    if half_life is None or memory.pinned or memory.attributes.get("kind") == "narrative":
+        return None  # pinned memories stay; a narrative is rebuilt, never decayed
     age_days = max(0.0, (now - memory.last_seen).total_seconds() / 86400.0)
     return round(base * float(0.5 ** (age_days / half_life)), 6)
 

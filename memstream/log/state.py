@@ -11,12 +11,13 @@ Faust table in the Kafka runtime and `PostgresStateTable` in the embedded one.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping, MutableMapping
+from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from typing import Any, Protocol, overload
 
 from psycopg.types.json import Json
 
 from memstream.log.postgres import SCHEMA, Conn
+from memstream.ports import stored_form
 
 _DELETED = object()
 
@@ -40,6 +41,10 @@ class StateTable(Protocol):
         """Every stored (key, value) under `prefix`, in key order."""
         ...
 
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Read these keys now, in one go, if reads are remote (a hint)."""
+        ...
+
 
 class MappingTable:
     """A plain mapping (a Faust table, a dict) as a `StateTable`; scans walk every key."""
@@ -52,7 +57,7 @@ class MappingTable:
         return self._mapping.get(key, default)
 
     def __setitem__(self, key: str, value: Any) -> None:
-        self._mapping[key] = value
+        self._mapping[key] = stored_form(value)
 
     def __delitem__(self, key: str) -> None:
         del self._mapping[key]
@@ -64,6 +69,9 @@ class MappingTable:
         """Every stored (key, value) under `prefix`, in key order."""
         for key in sorted(k for k in list(self._mapping.keys()) if k.startswith(prefix)):
             yield key, self._mapping[key]
+
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Nothing: the values are in memory."""
 
 
 class _BufferedMapping(MutableMapping[str, Any]):
@@ -108,6 +116,9 @@ class _BufferedMapping(MutableMapping[str, Any]):
         """What the backing store holds under `prefix`, in key order."""
         raise NotImplementedError
 
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Read these keys now, in one go (nothing to do unless the store is remote)."""
+
     def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
         """Every (key, value) under `prefix` in key order, this buffer's changes included."""
         merged = dict(self._stored(prefix))
@@ -139,6 +150,10 @@ class BufferedState(_BufferedMapping):
     def _stored(self, prefix: str) -> Iterator[tuple[str, Any]]:
         return self._table.scan(prefix)
 
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Let the table read the keys this buffer has not seen yet."""
+        self._table.prefetch([key for key in keys if key not in self._cache])
+
     def flush(self) -> None:
         """Write every changed key to the table."""
         written, deleted = self._changes()
@@ -169,12 +184,27 @@ class PostgresStateTable(_BufferedMapping):
     def _load(self, key: str) -> Any:
         if key in self._known:
             return self._known[key]
+        if key in self.loaded:
+            return self.loaded[key]
         row = self._conn.execute(
             f"SELECT value FROM {SCHEMA}.state WHERE store = %s AND key = %s",
             (self._store, key),
         ).fetchone()
         self.loaded[key] = _DELETED if row is None else row[0]
         return self.loaded[key]
+
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Read every key not known yet in one query (absent ones are remembered as absent)."""
+        wanted = [key for key in keys if key not in self._known and key not in self._cache]
+        if not wanted:
+            return
+        rows = self._conn.execute(
+            f"SELECT key, value FROM {SCHEMA}.state WHERE store = %s AND key = ANY(%s)",
+            (self._store, wanted),
+        ).fetchall()
+        found = {str(key): value for key, value in rows}
+        for key in wanted:
+            self.loaded[key] = found.get(key, _DELETED)
 
     def _stored(self, prefix: str) -> Iterator[tuple[str, Any]]:
         pattern = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
@@ -193,7 +223,7 @@ class PostgresStateTable(_BufferedMapping):
                 f"INSERT INTO {SCHEMA}.state (store, key, value)"
                 " SELECT %s, k, v FROM unnest(%s::text[], %s::json[]) AS r(k, v)"
                 " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value",
-                (self._store, keys, [Json(written[key]) for key in keys]),
+                (self._store, keys, [Json(stored_form(written[key])) for key in keys]),
             )
         if deleted:
             self._conn.execute(

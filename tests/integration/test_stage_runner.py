@@ -40,6 +40,9 @@ class CountingStage:
     def decode(self) -> Callable[[bytes], InteractionEvent]:
         return decode_event
 
+    def state_keys(self, record: InteractionEvent) -> list[str]:
+        return [record.key]
+
     def process(self, record: InteractionEvent, state: StateStore) -> list[Counted]:
         assert isinstance(record, MessagePosted)
         count = state.get(record.key, {"n": 0})["n"] + 1

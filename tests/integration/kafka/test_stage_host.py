@@ -47,6 +47,9 @@ class CountingStage:
     def decode(self) -> Callable[[bytes], Ping]:
         return decode_ping
 
+    def state_keys(self, record: Ping) -> list[str]:
+        return [f"count:{record.scope.key}"]
+
     def process(self, record: Ping, state: StateStore) -> list[Counted]:
         key = f"count:{record.scope.key}"
         count = state.get(key, 0) + 1
