@@ -38,12 +38,17 @@ class Position:
 
 @dataclass(frozen=True, slots=True)
 class OutgoingRecord:
-    """A record to append: topic, partition key, value bytes, headers."""
+    """A record to append: topic, partition key, value bytes, headers.
+
+    A record with an `idempotency_key` (an event: its tenant and id) is appended once:
+    sent again, it is acknowledged with the position it got the first time.
+    """
 
     topic: str
     key: str
     value: bytes
     headers: dict[str, str] = field(default_factory=dict)
+    idempotency_key: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +74,10 @@ class EventProducer(Protocol):
     async def send(self, records: Sequence[OutgoingRecord]) -> list[Position]:
         """Append the records durably and return where each one landed."""
         ...
+
+
+class UnknownPosition(ValueError):
+    """A position no log partition has (a `wait_for` token naming a partition that is not there)."""
 
 
 class LogHistory(Protocol):

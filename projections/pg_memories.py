@@ -13,7 +13,6 @@ from typing import Any, Final
 
 import psycopg
 from psycopg import sql
-from psycopg.types.json import Jsonb
 
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus
@@ -25,12 +24,13 @@ _CURRENT: Final = (
 ).split()
 _TYPES: Final = (
     "text text text text text text text text text float8 float8 bool int4 int4"
-    " timestamptz timestamptz timestamptz timestamptz jsonb text"
+    " timestamptz timestamptz timestamptz timestamptz text text"
 ).split()
+"""Array types of the columns sent (a snapshot goes as JSON text, cast to jsonb in SQL)."""
 _VERSIONS: Final = (
     "memory_id version tenant user_id status snapshot change_kind valid_from valid_until"
 ).split()
-_VERSION_TYPES: Final = "text int4 text text text jsonb text timestamptz timestamptz".split()
+_VERSION_TYPES: Final = "text int4 text text text text text timestamptz timestamptz".split()
 
 
 def search_text(memory: Memory) -> str:
@@ -110,8 +110,8 @@ def _remove(
 def _upsert(
     conn: psycopg.Connection[Any], statement: sql.Composed, rows: list[tuple[Any, ...]]
 ) -> None:
-    """One statement for every row: each column goes as one array (`unnest`)."""
-    conn.execute(statement, [list(column) for column in zip(*rows, strict=True)])
+    """One statement for every row: each column goes as one binary array (`unnest`)."""
+    conn.execute(statement, [list(column) for column in zip(*rows, strict=True)], binary=True)
 
 
 def _unnest(columns: list[str], types: list[str]) -> sql.Composed:
@@ -121,10 +121,16 @@ def _unnest(columns: list[str], types: list[str]) -> sql.Composed:
     )
 
 
-def _current_sql(schema: str) -> sql.Composed:
-    selected: list[sql.Composable] = [
-        sql.SQL("r.{}").format(sql.Identifier(c)) for c in _CURRENT[:-1]
+def _selected(columns: list[str]) -> list[sql.Composable]:
+    """`r.<column>` for each column, the JSON snapshot cast to jsonb."""
+    return [
+        sql.SQL("r.{}::jsonb" if c == "snapshot" else "r.{}").format(sql.Identifier(c))
+        for c in columns
     ]
+
+
+def _current_sql(schema: str) -> sql.Composed:
+    selected = _selected(_CURRENT[:-1])
     selected.append(sql.SQL("to_tsvector('simple', r.search)"))
     updates = [sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in _CURRENT[1:]]
     return sql.SQL(
@@ -142,11 +148,12 @@ def _current_sql(schema: str) -> sql.Composed:
 def _versions_sql(schema: str) -> sql.Composed:
     updates = [sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in _VERSIONS[2:]]
     return sql.SQL(
-        "INSERT INTO {table} ({columns}) SELECT * FROM {rows}"
+        "INSERT INTO {table} ({columns}) SELECT {selected} FROM {rows}"
         " ON CONFLICT (memory_id, version) DO UPDATE SET {updates}"
     ).format(
         table=sql.Identifier(schema, "memory_versions"),
         columns=sql.SQL(", ").join(map(sql.Identifier, _VERSIONS)),
+        selected=sql.SQL(", ").join(_selected(_VERSIONS)),
         rows=_unnest(_VERSIONS, _VERSION_TYPES),
         updates=sql.SQL(", ").join(updates),
     )
@@ -172,7 +179,7 @@ def _current_row(memory: Memory) -> tuple[Any, ...]:
         memory.last_seen,
         memory.valid_from,
         memory.valid_until,
-        Jsonb(memory.model_dump(mode="json")),
+        memory.model_dump_json(),
         search_text(memory),
     )
 
@@ -186,7 +193,7 @@ def _version_row(change: MemoryChange) -> tuple[Any, ...]:
         memory.scope.tenant,
         memory.scope.user,
         memory.status.value,
-        Jsonb(memory.model_dump(mode="json")),
+        memory.model_dump_json(),
         change.kind.value,
         memory.valid_from,
         memory.valid_until,

@@ -62,6 +62,18 @@ CREATE TABLE IF NOT EXISTS {SCHEMA}.state (
 """
 
 
+EVENT_IDS_DDL = f"""
+CREATE TABLE IF NOT EXISTS {SCHEMA}.event_ids (
+    key text PRIMARY KEY,
+    topic text,
+    partition integer,
+    "offset" bigint,
+    claimed_at timestamptz NOT NULL DEFAULT now()
+);
+"""
+"""Event ids already appended (see `memstream.log.idempotency`)."""
+
+
 def partition_for(key: str, partitions: int) -> int:
     """The partition of a key: stable across processes and runs."""
     return zlib.crc32(key.encode()) % partitions
@@ -87,6 +99,7 @@ class PostgresLog:
         with self.pool.connection() as conn, conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(hashtext('memstream_log.setup'))")
             conn.execute(_DDL)
+            conn.execute(EVENT_IDS_DDL)
         self.create_topics(ALL_TOPICS)
 
     def create_topics(self, topics: Sequence[str]) -> None:

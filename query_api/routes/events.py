@@ -11,6 +11,7 @@ from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 
 from memstream.log.ports import OutgoingRecord
+from memstream.producers.records import event_record
 from memstream.query_api.deps import ProducerDep
 from memstream.query_api.models import (
     MAX_BATCH,
@@ -19,7 +20,6 @@ from memstream.query_api.models import (
     EventsResponse,
     FieldError,
 )
-from memstream.schemas import codec, topics
 from memstream.schemas.events import EVENT_TYPES, INTERACTION_EVENT, InteractionEvent
 from memstream.telemetry import inject_trace_headers, tracer
 
@@ -113,9 +113,7 @@ def validate_batch(
 
 
 def _record(event: InteractionEvent, headers: dict[str, str]) -> OutgoingRecord:
-    return OutgoingRecord(
-        topic=topics.INTERACTIONS, key=event.scope.key, value=codec.encode(event), headers=headers
-    )
+    return event_record(event, headers)
 
 
 @router.post(
