@@ -23,7 +23,14 @@ from memstream.log.state import StateCache
 from memstream.pipeline import kernel
 from memstream.pipeline.checkpoint import Positions, commit_projection, commit_stage, drive
 from memstream.pipeline.layout import Route
-from memstream.ports import LogRecord, OutgoingRecord, Position, Projection, Stage
+from memstream.ports import (
+    LogRecord,
+    OutgoingRecord,
+    Position,
+    Projection,
+    Stage,
+    UnknownPosition,
+)
 
 T = TypeVar("T")
 WAIT_STEP_SECONDS: Final = 0.005
@@ -276,6 +283,13 @@ class EmbeddedRuntime:
                     self.log.refresh_heads(runner.input_topic)
                     idle_since = time.monotonic()
 
+    def _check(self, positions: Sequence[Position]) -> None:
+        """Refuse positions no runner reads (an unknown topic or partition)."""
+        topics = {runner.input_topic for runner in self.runners}
+        for position in positions:
+            if position.topic not in topics or not 0 <= position.partition < self.log.partitions:
+                raise UnknownPosition(f"no such log position: {position.as_token()}")
+
     def pending(self) -> dict[str, int]:
         """Unprocessed records per runner (also exported as the consumer-lag gauge)."""
         return {runner.name: runner.pending() for runner in self.runners}
@@ -297,6 +311,7 @@ class EmbeddedRuntime:
         Positions are read from memory: waiting costs no thread and no query.
         """
         deadline = time.monotonic() + timeout
+        self._check(positions)
         targets = {(p.topic, p.partition): p.offset + 1 for p in positions}
         for runner in self.runners:
             need = {

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from fastapi import APIRouter
+from fastapi import APIRouter, HTTPException, status
 
-from memstream.log.ports import Position
+from memstream.ports import Position, UnknownPosition
 from memstream.query_api.deps import RecallDep, ServicesDep
 from memstream.query_api.models import RecallRequest, RecallResponse
 
@@ -33,7 +33,10 @@ async def post_recall(
     caught_up = True
     if body.wait_for:
         positions = [parse_position(token) for token in body.wait_for]
-        caught_up = await services.wait_for_positions(positions, body.wait_timeout_ms / 1000.0)
+        try:
+            caught_up = await services.wait_for_positions(positions, body.wait_timeout_ms / 1000.0)
+        except UnknownPosition as exc:
+            raise HTTPException(status.HTTP_422_UNPROCESSABLE_CONTENT, str(exc)) from exc
     response = await recall.recall(body)
     if caught_up:
         return response
