@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
+
 class MissingExtra(ImportError):
     """An optional dependency is not installed; the message names the extra that brings it."""
 
