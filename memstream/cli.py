@@ -272,6 +272,43 @@ def schemas() -> None:
         console.print(str(path))
 
 
+ApiKeyOption = Annotated[
+    str | None,
+    typer.Option(
+        "--api-key", envvar="MEMSTREAM_API_KEY", help="API key (sent as Authorization: Bearer)."
+    ),
+]
+
+
+@app.command()
+def mcp(
+    tenant: Annotated[str, typer.Option("--tenant", "-t", envvar="MEMSTREAM_TENANT")] = "default",
+    user: Annotated[
+        str | None,
+        typer.Option("--user", "-u", envvar="MEMSTREAM_USER", help="The default user."),
+    ] = None,
+    allow_any_user: Annotated[
+        bool,
+        typer.Option(
+            envvar="MEMSTREAM_MCP_ALLOW_ANY_USER", help="Let a tool call name another user."
+        ),
+    ] = False,
+    transport: Annotated[str, typer.Option(help="stdio or http (streamable HTTP).")] = "stdio",
+    host: Annotated[str, typer.Option(help="HTTP transport: interface.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="HTTP transport: port (path /mcp).")] = 8421,
+    url: UrlOption = DEFAULT_URL,
+    api_key: ApiKeyOption = None,
+) -> None:
+    """Serve memstream to MCP clients: tools recall, remember, forget, inspect, confirm."""
+    from memstream.integrations.operations import MemoryScope
+    from memstream.mcp_server import McpOptions, serve
+
+    if transport not in ("stdio", "http"):
+        raise typer.BadParameter("stdio or http", param_hint="--transport")
+    scope = MemoryScope(tenant=tenant, user=user, allow_any_user=allow_any_user)
+    serve(McpOptions(url=url, api_key=api_key, scope=scope), transport, host, port)  # type: ignore[arg-type]
+
+
 def _client(url: str) -> Any:
     from memstream.producers import MemstreamClient
 
