@@ -322,6 +322,17 @@ def _client(url: str) -> Any:
     return client
 
 
+def _mount_operations() -> None:
+    from memstream.cli_ops import dlq_app, stats, trace
+
+    app.command()(trace)
+    app.command()(stats)
+    app.add_typer(dlq_app, name="dlq")
+
+
+_mount_operations()
+
+
 def _mount_optional() -> None:
     try:
         from memstream.eval.cli import bench, eval_app
