@@ -188,9 +188,10 @@ def dlq_redrive(
     with Progress(console=console) as progress:
         task = progress.add_task("redriving", total=len(refs))
         for start in range(0, len(refs), REDRIVE_BATCH):
-            batch = {"records": refs[start : start + REDRIVE_BATCH], "tenant": tenant}
+            chunk = refs[start : start + REDRIVE_BATCH]
+            batch = {"records": chunk, "tenant": tenant}
             moved += len(
                 _call(url, api_key, "POST", "/v1/admin/dlq/redrive", json=batch)["redriven"]
             )
-            progress.advance(task, len(batch["records"]))
+            progress.advance(task, len(chunk))
     console.print(f"redrove {moved} dead letter(s)")

@@ -66,7 +66,8 @@ def by_key(history: LogHistory, topic: str, key: str) -> list[LogRecord]:
 
 def scan(history: LogHistory, topic: str, keep: Callable[[LogRecord], bool]) -> list[LogRecord]:
     """The records of every partition of `topic` that `keep` accepts."""
-    total, seen, kept = history.count(topic), 0, []
+    total, seen = history.count(topic), 0
+    kept: list[LogRecord] = []
     for partition in range(MAX_PARTITIONS):
         if seen >= total:
             break

@@ -61,7 +61,8 @@ def test_tool_calls_become_command_events() -> None:
     assert isinstance(corrected, CorrectRequested) and corrected.payload.memory_id == "m1"
     forgot = forget_event(ADA, ForgetArgs(topic="football"))
     assert isinstance(forgot, ForgetRequested) and forgot.payload.topic == "football"
-    assert forget_event(ADA, ForgetArgs(everything=True)).payload.all  # type: ignore[attr-defined]
+    everything = forget_event(ADA, ForgetArgs(everything=True))
+    assert isinstance(everything, ForgetRequested) and everything.payload.all
     with pytest.raises(ValueError, match="exactly one"):
         forget_event(ADA, ForgetArgs(key="a", match="b"))
 
