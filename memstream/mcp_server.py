@@ -125,10 +125,18 @@ def build_server(options: McpOptions) -> MCPServer:
     """The MCP server with its five tools, talking to memstream at `options.url`."""
     client = AsyncMemstreamClient(options.url, api_key=options.api_key)
     tools = _Tools(AsyncAgentMemory(client, options.scope))
-    server: MCPServer = MCPServer("memstream", instructions=INSTRUCTIONS)
+    server: MCPServer = MCPServer(
+        "memstream", instructions=INSTRUCTIONS, version=_version(), log_level="WARNING"
+    )
     for function in (tools.recall, tools.remember, tools.forget, tools.inspect, tools.confirm):
         server.add_tool(function, structured_output=False)
     return server
+
+
+def _version() -> str:
+    from memstream.query_api.main import package_version
+
+    return package_version()
 
 
 def serve(options: McpOptions, transport: Transport, host: str, port: int) -> None:
