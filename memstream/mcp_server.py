@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
+import httpx
 from pydantic import Field
 
 from memstream.extras import require
@@ -119,6 +120,12 @@ async def _guard(call: Any) -> Any:
         return await call
     except (ScopeError, MemoryNotFound, EventsRejected, ValueError) as exc:
         raise ToolError(str(exc)) from exc
+    except httpx.HTTPStatusError as exc:
+        code = exc.response.status_code
+        refused = " (check the API key)" if code in (401, 403) else ""
+        raise ToolError(f"memstream answered {code}{refused}") from exc
+    except httpx.HTTPError as exc:
+        raise ToolError("memstream is unavailable") from exc
 
 
 def build_server(options: McpOptions) -> MCPServer:
