@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -21,7 +22,7 @@ def cli(*args: str, code: int = 0) -> str:
         capture_output=True,
         text=True,
         timeout=300,
-        env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"},
+        env=os.environ | {"COLUMNS": "200"},
     )
     assert done.returncode == code, done.stdout + done.stderr
     return done.stdout + done.stderr
