@@ -61,6 +61,10 @@ def up(
             "roles need the Kafka runtime (--runtime kafka)", param_hint="--role"
         )
     if settings.runtime != "embedded":
+        from memstream.extras import require
+
+        for module in ("aiokafka", "faust"):
+            require(module, "kafka", "the Kafka runtime")
         from memstream.runtime.kafka.serve import serve_kafka
         from memstream.runtime.kafka.system import ROLES
 
@@ -95,10 +99,12 @@ def _serve_embedded(settings: Settings) -> None:
 @app.command()
 def demo(data_dir: DataDirOption = None) -> None:
     """Feed a bundled sample conversation through the pipeline; show memories and recall."""
+    from memstream import telemetry
     from memstream.demo import run_demo
     from memstream.pg import stop_embedded_postgres
     from memstream.runtime.engine import Engine
 
+    telemetry.configure_logging("WARNING")  # the demo shows results, not the pipeline's log
     with tempfile.TemporaryDirectory(prefix="memstream-demo-") as tmp:
         settings = _settings(data_dir or Path(tmp))
         console.print(f"[dim]starting the embedded runtime in {settings.data_dir}…[/dim]")
@@ -266,6 +272,43 @@ def schemas() -> None:
         console.print(str(path))
 
 
+ApiKeyOption = Annotated[
+    str | None,
+    typer.Option(
+        "--api-key", envvar="MEMSTREAM_API_KEY", help="API key (sent as Authorization: Bearer)."
+    ),
+]
+
+
+@app.command()
+def mcp(
+    tenant: Annotated[str, typer.Option("--tenant", "-t", envvar="MEMSTREAM_TENANT")] = "default",
+    user: Annotated[
+        str | None,
+        typer.Option("--user", "-u", envvar="MEMSTREAM_USER", help="The default user."),
+    ] = None,
+    allow_any_user: Annotated[
+        bool,
+        typer.Option(
+            envvar="MEMSTREAM_MCP_ALLOW_ANY_USER", help="Let a tool call name another user."
+        ),
+    ] = False,
+    transport: Annotated[str, typer.Option(help="stdio or http (streamable HTTP).")] = "stdio",
+    host: Annotated[str, typer.Option(help="HTTP transport: interface.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="HTTP transport: port (path /mcp).")] = 8421,
+    url: UrlOption = DEFAULT_URL,
+    api_key: ApiKeyOption = None,
+) -> None:
+    """Serve memstream to MCP clients: tools recall, remember, forget, inspect, confirm."""
+    from memstream.integrations.operations import MemoryScope
+    from memstream.mcp_server import McpOptions, serve
+
+    if transport not in ("stdio", "http"):
+        raise typer.BadParameter("stdio or http", param_hint="--transport")
+    scope = MemoryScope(tenant=tenant, user=user, allow_any_user=allow_any_user)
+    serve(McpOptions(url=url, api_key=api_key, scope=scope), transport, host, port)  # type: ignore[arg-type]
+
+
 def _client(url: str) -> Any:
     from memstream.producers import MemstreamClient
 
@@ -279,6 +322,17 @@ def _client(url: str) -> Any:
     return client
 
 
+def _mount_operations() -> None:
+    from memstream.cli_ops import dlq_app, stats, trace
+
+    app.command()(trace)
+    app.command()(stats)
+    app.add_typer(dlq_app, name="dlq")
+
+
+_mount_operations()
+
+
 def _mount_optional() -> None:
     try:
         from memstream.eval.cli import bench, eval_app
@@ -290,5 +344,25 @@ def _mount_optional() -> None:
 
 _mount_optional()
 
+
+def main() -> None:
+    """The `memstream` command: a missing extra is one line saying what to install."""
+    from memstream.extras import MissingExtra, explain_missing
+
+    try:
+        app()
+    except ModuleNotFoundError as exc:
+        missing = exc if isinstance(exc, MissingExtra) else explain_missing(exc, _command())
+        if missing is None:
+            raise
+        Console(stderr=True).print(str(missing), style="red", markup=False, soft_wrap=True)
+        raise SystemExit(1) from None
+
+
+def _command() -> str:
+    words = [word for word in sys.argv[1:3] if not word.startswith("-")]
+    return " ".join(["memstream", *words])
+
+
 if __name__ == "__main__":
-    app()
+    main()

@@ -13,7 +13,7 @@ from fastapi.openapi.utils import get_openapi
 from prometheus_client import make_asgi_app
 
 from memstream.query_api.deps import ApiServices
-from memstream.query_api.routes import admin, events, health, memories, recall
+from memstream.query_api.routes import admin, admin_ops, events, health, memories, recall, ui
 from memstream.telemetry import logger
 from memstream.text import tokenize
 
@@ -71,6 +71,8 @@ def create_app(services: ApiServices) -> FastAPI:
     app.include_router(memories.router, prefix="/v1")
     app.include_router(health.router)
     app.include_router(admin.router, prefix="/v1")
+    app.include_router(admin_ops.router, prefix="/v1")
+    app.include_router(ui.router)
     app.mount("/metrics", make_asgi_app())
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
