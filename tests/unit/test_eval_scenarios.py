@@ -246,7 +246,8 @@ def test_runner_reports_pass_fail_and_broken_files(
     assert not first.passed
     assert first.differences == [
         "sc0-acme/alice: expected no memory type='preference' content='tea' status in "
-        "['candidate', 'active', 'superseded', 'conflicted']; found preference/drink "
+        "['candidate', 'active', 'superseded', 'conflicted', 'decayed']; "
+        "found preference/drink "
         "'I prefer tea' active v1 evidence=1"
     ]
     assert not second.passed and "ValidationError" in second.differences[0]
