@@ -28,7 +28,7 @@ CONFIDENCE: Final = 0.8
 IMPORTANCE: Final = 0.6
 MAX_EVENT_IDS: Final = 24
 _EN: Final = ("Session journal", "State", "Decisions", "Errors", "Learnings", "Open loops")
-_ZH: Final = ("会话日志", "当前状态", "决定", "错误", "已解决", "经验", "待办")
+_ZH: Final = ("会话日志", "当前状态", "决定", "错误", "经验", "待办")
 
 
 class JournalError(BaseModel):

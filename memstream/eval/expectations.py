@@ -35,6 +35,7 @@ class MemoryView(_Strict):
     evidence_count: int = 1
     level: str = "user"
     confidence: float = 1.0
+    pinned: bool = False
     attributes: dict[str, Any] = Field(default_factory=dict)
 
     def describe(self) -> str:
@@ -56,6 +57,7 @@ class MemorySelector(_Strict):
     attributes: dict[str, str] = Field(default_factory=dict)
     min_confidence: float | None = None
     max_confidence: float | None = None
+    pinned: bool | None = None
     status: Status | list[Status] | None = None
 
     @model_validator(mode="after")
@@ -83,6 +85,7 @@ class MemoryExpectation(_Strict):
     attributes: dict[str, str] = Field(default_factory=dict)
     min_confidence: float | None = None
     max_confidence: float | None = None
+    pinned: bool | None = None
     status: Status | list[Status] | None = None
     absent: bool = False
     count: int | None = Field(default=None, ge=1)
@@ -106,7 +109,15 @@ class MemoryExpectation(_Strict):
         """The expectation in words."""
         parts = [
             f"{name}={value!r}"
-            for name in ("type", "key", "content", "level", "min_confidence", "max_confidence")
+            for name in (
+                "type",
+                "key",
+                "content",
+                "level",
+                "min_confidence",
+                "max_confidence",
+                "pinned",
+            )
             if (value := getattr(self, name)) is not None
         ]
         parts += [f"attributes.{name}~{needle!r}" for name, needle in self.attributes.items()]
@@ -149,6 +160,8 @@ def _described(view: MemoryView, wanted: MemoryExpectation | MemorySelector) -> 
     if wanted.content is not None and wanted.content.casefold() not in view.content.casefold():
         return False
     if wanted.level is not None and view.level != wanted.level:
+        return False
+    if wanted.pinned is not None and view.pinned != wanted.pinned:
         return False
     if wanted.min_confidence is not None and view.confidence < wanted.min_confidence:
         return False
@@ -243,6 +256,7 @@ def _view(memory: Any, latest: int) -> MemoryView:
         evidence_count=int(memory.evidence_count),
         level=str(getattr(memory, "level", "user")),
         confidence=float(getattr(memory, "confidence", 1.0)),
+        pinned=bool(getattr(memory, "pinned", False)),
         attributes=dict(getattr(memory, "attributes", None) or {}),
     )
 

@@ -15,7 +15,7 @@ import re
 from typing import Final
 
 from memstream.processors.matchers import style
-from memstream.processors.matchers.common import Draft, prepare
+from memstream.processors.matchers.common import Draft, prepare, unique_by_key
 from memstream.processors.matchers.dimensions import (
     EMOJI,
     FORMAT,
@@ -43,9 +43,11 @@ _POSITIVE: Final = re.compile(
     re.IGNORECASE,
 )
 _STOP: Final = re.compile(
-    r"^(?:please\s+)?(?:stop|quit|don't|do not|never|no more)\s+(?P<what>[a-z][a-z' -]{2,40}?)"
+    r"^(?:(?:and|but|also|so|oh|just)\s+)?(?:please\s+)?(?:stop|quit|don't|do not|never|no more)"
+    r"\s+(?P<what>[a-z][a-z' -]{2,40}?)"
     r"(?:\s+(?:please|so much|all the time|every time|anymore))*[.!]*$"
-    r"|^(?:请)?(?:别再|不要再|别老是?|不要老是?|不要总是?|别总是?|不要|别)(?P<zh>[\u4e00-\u9fff]{1,10}?)"
+    r"|^(?:还有|另外|而且|也)?(?:请)?(?:别再|不要再|别老是?|不要老是?|不要总是?|别总是?|不要|别)"
+    r"(?P<zh>[\u4e00-\u9fff]{1,10}?)"
     r"(?:了|啦|吧|好吗|行吗)?[。！!]*$",
     re.IGNORECASE,
 )
@@ -137,12 +139,12 @@ def match_feedback(event: FeedbackGiven, target_text: str | None = None) -> list
 
 
 def _from_comment(comment: str) -> list[Draft]:
+    """What a comment asks for: a quality of the reply, and a behaviour to stop."""
     chinese = has_cjk(comment)
     found = _complaint(comment) or _request(comment)
-    if found is not None:
-        return [_preference(found, chinese, COMPLAINT_CONFIDENCE, "feedback")]
+    drafts = [] if found is None else [_preference(found, chinese, COMPLAINT_CONFIDENCE)]
     lesson = _stop_lesson(comment, chinese)
-    return [] if lesson is None else [lesson]
+    return unique_by_key(drafts + ([] if lesson is None else [lesson]))
 
 
 def _stop_lesson(comment: str, chinese: bool) -> Draft | None:

@@ -100,11 +100,9 @@ def _tone(original: str, revised: str, chinese: bool, base: dict[str, Any]) -> D
 
 def _length(original: str, revised: str, chinese: bool, base: dict[str, Any]) -> Draft | None:
     before, after = style.length_units(original), style.length_units(revised)
-    if before < MIN_UNITS or after == 0:
-        return None
-    if after <= before * SHORTER:
+    if before >= MIN_UNITS and 0 < after <= before * SHORTER:
         value = "concise"
-    elif after >= before * LONGER and after - before >= MIN_UNITS // 2:
+    elif after >= before * LONGER and after - before >= MIN_UNITS:
         value = "detailed"
     else:
         return None

@@ -153,7 +153,9 @@ def test_every_bundled_scenario_loads() -> None:
         "chinese-preference-changed",
         "isolation",
     } <= names
-    assert all(scenario_events(load_scenario(path)) for path in paths)
+    assert all(scenario_events(load_scenario(path), "", lambda *_: "m") for path in paths)
+    shown = [path for path in paths if path.name.startswith("shown_")]
+    assert len(shown) >= 14
 
 
 def test_present_memory_matches_type_content_and_active_status() -> None:
