@@ -107,7 +107,7 @@ def test_emoji_removed_or_added(original: str, new: str, value: str) -> None:
     emoji = by_key(revised(original, new))["pref.emoji"]
 
     assert emoji.value == value
-    phrases = emoji.attributes.get("avoid_phrases") or emoji.attributes.get("added_phrases")
+    phrases = emoji.attributes.get("avoid_phrases", []) + emoji.attributes.get("added_phrases", [])
     assert "🎉" in phrases
 
 
