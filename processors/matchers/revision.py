@@ -46,6 +46,9 @@ TONE_SHIFT: Final = 2
 SHORTER: Final = 0.7
 LONGER: Final = 1.4
 MIN_UNITS: Final = 8
+"""A text shorter than this (words, or Chinese characters) is not shortened meaningfully."""
+LONGER_BY: Final = 5
+"""A revision must add at least this many units to count as longer."""
 MIN_SIMILARITY: Final = 0.5
 MAX_PHRASE_TOKENS: Final = 3
 MAX_WORD_CHOICES: Final = 3
@@ -102,7 +105,7 @@ def _length(original: str, revised: str, chinese: bool, base: dict[str, Any]) ->
     before, after = style.length_units(original), style.length_units(revised)
     if before >= MIN_UNITS and 0 < after <= before * SHORTER:
         value = "concise"
-    elif after >= before * LONGER and after - before >= MIN_UNITS:
+    elif after >= before * LONGER and after - before >= LONGER_BY:
         value = "detailed"
     else:
         return None
