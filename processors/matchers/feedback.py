@@ -15,8 +15,7 @@ import re
 from typing import Final
 
 from memstream.processors.matchers import style
-from memstream.processors.matchers.common import Draft, prepare, unique_by_key
-from memstream.processors.matchers.dimensions import (
+from memstream.processors.matchers.choices import (
     EMOJI,
     FORMAT,
     LENGTH,
@@ -27,6 +26,7 @@ from memstream.processors.matchers.dimensions import (
     term_choice,
     term_pattern,
 )
+from memstream.processors.matchers.common import Draft, prepare, unique_by_key
 from memstream.processors.matchers.inferred import excerpt, inferred_candidates
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import FeedbackGiven

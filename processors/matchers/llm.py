@@ -14,8 +14,8 @@ from typing import Any, Final
 
 from pydantic import ValidationError
 
+from memstream.processors.matchers.choices import dimension_keys
 from memstream.processors.matchers.common import IMPORTANCE
-from memstream.processors.matchers.lexicon import DIMENSIONS
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import ExtractedMemory, ExtractionRecorded
 from memstream.schemas.ids import derive_id
@@ -46,7 +46,7 @@ Rules:
 
 def build_prompt(text: str) -> list[dict[str, str]]:
     """The chat messages that ask the model for the memories of one user message."""
-    dimensions = ", ".join(dimension.key for dimension in DIMENSIONS)
+    dimensions = ", ".join(dimension_keys())
     return [
         {"role": "system", "content": SYSTEM_PROMPT.replace("{dimensions}", dimensions)},
         {"role": "user", "content": text},

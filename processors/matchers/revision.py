@@ -24,8 +24,7 @@ from typing import Any, Final
 import jieba
 
 from memstream.processors.matchers import style
-from memstream.processors.matchers.common import Draft
-from memstream.processors.matchers.dimensions import (
+from memstream.processors.matchers.choices import (
     EMOJI,
     FORMAT,
     LENGTH,
@@ -34,6 +33,7 @@ from memstream.processors.matchers.dimensions import (
     choice,
     extra_key,
 )
+from memstream.processors.matchers.common import Draft
 from memstream.processors.matchers.inferred import excerpt, inferred_candidates
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import TextRevised

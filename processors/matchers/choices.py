@@ -1,9 +1,10 @@
-"""The preference dimensions that shown behaviour maps to, looked up in the said-preference lexicon.
+"""The preference choices that shown behaviour maps to, looked up in the declared dimensions.
 
-Revisions and feedback propose the same keys and option values as the matchers of what
-users say (`lexicon.DIMENSIONS`), so an inferred "casual" and a said "casual" are one
-memory: the consolidator reinforces it, or finds the conflict. This module is the only
-place that reads the lexicon's structure for them.
+Revisions, feedback and the LLM prompt use the same keys and option values as the
+matchers of what users say (the declared `DIMENSIONS`), so an inferred "casual" and a
+said "casual" are one memory: the consolidator reinforces it, or finds the conflict.
+This module is the only place that reads the dimensions' structure for them (if the
+declarations move, only its import changes).
 """
 
 from __future__ import annotations
@@ -62,6 +63,11 @@ def opposite(found: Choice) -> Choice | None:
     dimension = next(d for d in DIMENSIONS if d.key == found.key)
     value = dimension.negated(found.value)
     return None if value is None else _choice(dimension, dimension.option(value))
+
+
+def dimension_keys() -> list[str]:
+    """Every declared dimension's key."""
+    return [dimension.key for dimension in DIMENSIONS]
 
 
 def extra_key(name: str) -> str:
