@@ -73,7 +73,7 @@ __all__ = ["ExtractStage", "command_record", "forget_command"]
 @dataclass
 class _Step:
     """What one event yields: its own candidates, the sessions it ends, the chunks it fills,
-    and the open session it belongs to (whose journal may change)."""
+    and the open session whose journal it may have changed (None when it changed none)."""
 
     own: list[CandidateRecord] = field(default_factory=list)
     closed: list[ClosedSession] = field(default_factory=list)
@@ -112,7 +112,7 @@ class ExtractStage:
             step.own += self._remembered(_session_changes(step.session, step.own, event))
         outputs = _episodes(closed + step.closed, event) + _chunks(step.filled, event) + step.own
         if stored or not sessions.is_empty():
-            state[key] = sessions.model_dump(mode="json")
+            state[key] = sessions.model_dump(mode="json", exclude_defaults=True)
         return outputs
 
     def _remembered(self, records: list[CandidateRecord]) -> list[CandidateRecord]:
@@ -164,14 +164,18 @@ def _commands(event: InteractionEvent, sessions: UserSessions) -> list[Candidate
 def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     filled = record_message(sessions, event)
     buffer = open_session(sessions, event)
-    step = _Step(list(match_message(event)), filled=filled, session=buffer)
-    if event.payload.role == "user":
+    step = _Step(list(match_message(event)), filled=filled)
+    if event.payload.role != "user":
+        return step
+    if buffer.tools.pending or sessions.lessons:  # only then can it be a fix step
         note_instruction(buffer.tools, event.payload.content, event.id)
-        decisions = decisions_in(event.payload.content)
-        notes.note_said(buffer.journal, decisions, open_loops_in(event.payload.content), event.id)
-        if decisions:
-            wm = working_memory_candidate(buffer.journal, event, "user", decisions[-1])
-            step.own += [wm] if wm is not None else []
+    decisions, loops = decisions_in(event.payload.content), open_loops_in(event.payload.content)
+    if decisions or loops:
+        notes.note_said(buffer.journal, decisions, loops, event.id)
+        step.session = buffer
+    if decisions:
+        wm = working_memory_candidate(buffer.journal, event, "user", decisions[-1])
+        step.own += [wm] if wm is not None else []
     return step
 
 
@@ -183,7 +187,8 @@ def _shown(event: TextRevised | FeedbackGiven, sessions: UserSessions) -> _Step:
     else:
         target = find_message(sessions, event, event.payload.target_id)
         own += match_feedback(event, None if target is None else target.content)
-    return _Step(own, session=open_session(sessions, event))
+    buffer = open_session(sessions, event)
+    return _Step(own, session=buffer if own else None)
 
 
 def _tool_call(event: ToolCalled, sessions: UserSessions) -> _Step:
@@ -191,7 +196,8 @@ def _tool_call(event: ToolCalled, sessions: UserSessions) -> _Step:
     buffer = open_session(sessions, event)
     outcome = on_tool_call(buffer.tools, sessions.lessons, event)
     notes.note_outcome(buffer.journal, outcome, event.id)
-    return _Step(list(outcome.candidates), filled=filled, session=buffer)
+    changed = outcome.error is not None or outcome.fix is not None or bool(outcome.candidates)
+    return _Step(list(outcome.candidates), filled=filled, session=buffer if changed else None)
 
 
 def _working_memory(event: WorkingMemoryUpdated, sessions: UserSessions) -> _Step:

@@ -92,8 +92,18 @@ RULES: Final = (
 )  # fmt: skip
 
 
+_MAYBE: Final = re.compile(
+    r"\d(?:[ -]?\d){8}|-----BEGIN|eyJ|sk-|AKIA|ASIA|gh[pousr]_|github_pat_|xox|AIza|glpat-"
+    r"|_live_|bearer|key|secret|token|pass|pwd|\bpw\b|\bpin\b|密码|口令|PIN码|护照",
+    re.IGNORECASE,
+)
+"""What every default rule needs somewhere in the text (a quick test before the rules)."""
+
+
 def redact_text(text: str, rules: tuple[Rule, ...] = RULES) -> str:
     """The text with every finding of the rules masked."""
+    if rules is RULES and not _MAYBE.search(text):
+        return text
     for rule in rules:
         text = rule.pattern.sub(rule.replace, text)
     return text

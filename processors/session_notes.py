@@ -44,6 +44,8 @@ def _statements(text: str) -> list[str]:
 
 def decisions_in(text: str) -> list[str]:
     """The sentences of a text that state a decision (not an undecided one)."""
+    if not _DECISION.search(text):
+        return []  # most messages decide nothing: no need to split them
     return [
         sentence
         for sentence in _statements(text)
@@ -53,6 +55,8 @@ def decisions_in(text: str) -> list[str]:
 
 def open_loops_in(text: str) -> list[str]:
     """The sentences of a text that leave something open."""
+    if not _OPEN_LOOP.search(text):
+        return []
     return [sentence for sentence in _statements(text) if _OPEN_LOOP.search(sentence)]
 
 
