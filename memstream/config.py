@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -51,6 +51,16 @@ class Settings(BaseSettings):
     lifecycle_maintenance_sessions: int = Field(
         default=3, ge=1, description="Sessions closed between maintenance runs."
     )
+    policy: str | None = Field(
+        default=None, description="A custom extract policy, as module:attribute (default rules)."
+    )
+    llm_extractor: bool = Field(default=False, description="Ask an LLM for memories too (off).")
+    llm_base_url: str = Field(
+        default="http://127.0.0.1:8000/v1", description="An OpenAI-compatible chat API."
+    )
+    llm_model: str = "gpt-4o-mini"
+    llm_api_key: SecretStr | None = None
+    llm_timeout_seconds: float = Field(default=10.0, gt=0)
 
     @property
     def pg_dir(self) -> Path:

@@ -36,6 +36,17 @@ RECORDS_DEAD_LETTERED = Counter(
 DECISIONS = Counter("memstream_decisions_total", "Memory changes decided, by kind", ["kind"])
 RECALL_SECONDS = Histogram("memstream_recall_seconds", "Recall latency in seconds")
 CONSUMER_LAG = Gauge("memstream_consumer_lag_records", "Records not yet processed", ["step"])
+CANDIDATES_FILTERED = Counter(
+    "memstream_candidates_filtered_total",
+    "Candidates the extract stage dropped before they were proposed, by reason",
+    ["reason"],
+)
+
+
+def count_filtered(reason: str, count: int = 1) -> None:
+    """Count candidates dropped for a reason (a fixed word such as "policy"; never content)."""
+    if count > 0:
+        CANDIDATES_FILTERED.labels(reason=reason).inc(count)
 
 
 def configure_logging(level: str = "INFO") -> None:

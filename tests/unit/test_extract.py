@@ -117,7 +117,7 @@ def test_user_statements_become_candidates_and_sessions_become_episodes() -> Non
     assert episode.provenance.explicit is False
 
     # The state is JSON, and the closed session is no longer buffered.
-    assert json.loads(json.dumps(state))["acme:ada"]["sessions"] == {}
+    assert json.loads(json.dumps(state))["acme:ada"].get("sessions", {}) == {}
 
 
 def test_inactivity_in_event_time_closes_a_session() -> None:
@@ -208,7 +208,7 @@ def test_working_memory_is_a_session_level_candidate() -> None:
         ),
     )
 
-    [candidate] = ExtractStage().process(update, {})
+    candidate, journal = ExtractStage().process(update, {})
 
     assert isinstance(candidate, MemoryCandidate)
     assert (candidate.level, candidate.type, candidate.key) == ("session", "fact", "working_memory")
@@ -217,7 +217,12 @@ def test_working_memory_is_a_session_level_candidate() -> None:
         "goal": "Book a hotel",
         "constraints": ["under $200"],
         "open_loops": ["dates"],
+        "decisions": [],
     }
+    # The session's journal now has a state (its goal) and an open loop.
+    assert isinstance(journal, MemoryCandidate)
+    assert (journal.level, journal.key) == ("session", "session:s1:journal")
+    assert journal.content == "Session journal (s1): State: Book a hotel. Open loops: dates"
     assert candidate.provenance.speaker == "app"
 
 
@@ -289,6 +294,9 @@ def test_chunks_are_proposed_as_windows_fill_and_cite_exactly_their_turns() -> N
         "started_at": (T0 + timedelta(seconds=1)).isoformat(),
         "ended_at": (T0 + timedelta(seconds=3)).isoformat(),
         "turn_count": 3,
+        "decisions": [],
+        "open_loops": [],
+        "dates": ["2026-01-05"],
     }
 
     # The end of the session proposes the last, partial window, then the summary.
@@ -315,7 +323,8 @@ def test_a_peer_reply_answers_a_question_and_names_are_not_key_words() -> None:
     shown = [
         m.id
         for m in CHAT
-        if any(s in m.payload.content for s in summary.attributes["key_sentences"])
+        if isinstance(m, MessagePosted)
+        and any(s in m.payload.content for s in summary.attributes["key_sentences"])
     ]
     assert summary.provenance.event_ids == shown
     assert summary.content.startswith(("Ann: ", "Bob: "))
