@@ -11,13 +11,16 @@ the failure (never the message) and returns nothing: the rules run anyway. Off u
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 import httpx
 
 from memstream.config import Settings
+from memstream.ports import StateStore
 from memstream.processors.matchers.llm import PROMPT_VERSION, build_prompt, parse_response
 from memstream.processors.policy import DefaultPolicy, Policy, load_policy
+from memstream.schemas.codec import decode_event
 from memstream.schemas.events import (
     ExtractedMemory,
     Extraction,
@@ -121,3 +124,30 @@ def llm_extractor(settings: Settings) -> LlmExtractor | None:
         settings.llm_base_url, settings.llm_model, key, settings.llm_timeout_seconds
     )
     return LlmExtractor(client, load_policy(settings.policy))
+
+
+class LlmExtractStage:
+    """The extractor as a side step of the pipeline: interactions in, `memory.extracted` out.
+
+    Not pure (it calls the model), so the description marks it live-only: a replay
+    never runs it again; the extract stage reads what it recorded.
+    """
+
+    name = "llm-extract"
+
+    def __init__(self, extractor: LlmExtractor) -> None:
+        self.extractor = extractor
+
+    @property
+    def decode(self) -> Callable[[bytes], InteractionEvent]:
+        """Decode an interaction event."""
+        return decode_event
+
+    def state_keys(self, record: InteractionEvent) -> list[str]:
+        """No state."""
+        return []
+
+    def process(self, record: InteractionEvent, state: StateStore) -> list[ExtractionRecorded]:
+        """What the model proposed for a user message (nothing for anything else)."""
+        found = self.extractor.extract_with_llm(record)
+        return [] if found is None else [found]
