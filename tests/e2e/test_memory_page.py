@@ -9,14 +9,16 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Request, Route, expect, sync_playwright
+from playwright.sync_api import Browser, Page, Request, expect, sync_playwright
 
 from memstream.producers import EventFactory, MemstreamClient
 from memstream.schemas.base import Scope
+from memstream.schemas.events import ExtractedMemory, Extraction, ExtractionRecorded
 from tests.fixtures.server import ServerProcess, recall_when_projected
 
 pytestmark = pytest.mark.slow
@@ -126,6 +128,12 @@ def test_the_page_shows_memories_with_why_and_history_and_sends_commands(
     expect(page.locator("#status")).to_contain_text("corrected: memory.correct accepted")
     assert sent[-1]["type"] == "memory.correct"
     assert sent[-1]["payload"] == {"memory_id": lisbon_id, "content": "I live in Porto"}
+    # The correction is a new version: the old one is kept, superseded, in the history.
+    reload_until(page, lambda: card(page, "I live in Porto").count() > 0)
+    porto = page.locator("#profile article.memory", has_text="I live in Porto")
+    porto.locator("details.history summary").click()
+    expect(porto.locator("details.history li")).to_have_count(2)
+    expect(porto.locator("details.history")).to_contain_text("superseded")
     # Forget (after the browser's confirmation): the memory is gone from the page.
     page.once("dialog", lambda dialog: dialog.accept())
     card(page, "Miso").get_by_role("button", name="Forget", exact=True).click()
@@ -140,36 +148,80 @@ def test_the_page_shows_memories_with_why_and_history_and_sends_commands(
     page.screenshot(path=str(artifacts / "after-forget.png"), full_page=True)
 
 
-def test_a_conflict_can_be_confirmed_or_rejected(
+def inferred_city(city: str) -> ExtractionRecorded:
+    """An extractor's proposal (inferred) of Ada's city: it contradicts the city she stated."""
+    at = datetime.now(UTC)
+    return ExtractionRecorded(
+        id=f"extracted-{city}-{at.timestamp()}",
+        time=at,
+        scope=ADA,
+        payload=Extraction(
+            source_event_id=f"turn-{city}",
+            extractor="llm",
+            model="test-model",
+            prompt_version="1",
+            memories=[
+                ExtractedMemory(
+                    type="profile", key="profile.location", value=city, content=f"Lives in {city}"
+                )
+            ],
+        ),
+    )
+
+
+def conflict_appears(client: MemstreamClient, city: str) -> None:
+    """Emit an inferred city and wait until it is projected as a conflict."""
+    [accepted] = client.emit([inferred_city(city)])
+    recall_when_projected(client, "acme", "ada", "where do I live", [accepted.position])
+
+
+def reload_until(page: Page, done: Callable[[], bool]) -> None:
+    for _ in range(60):  # the page reloads after a command; the pipeline applies it meanwhile
+        page.get_by_role("button", name="Show", exact=True).click()
+        page.wait_for_timeout(500)
+        if done():
+            return
+
+
+def test_a_conflict_can_be_rejected_or_confirmed(
     page: Page, server: ServerProcess, artifacts: Path
 ) -> None:
     sent = commands(page)
-
-    def as_conflicted(route: Route) -> None:
-        # The API's real answer, with Ada's city marked conflicted (as consolidation would).
-        response = route.fetch()
-        memories = response.json()
-        for memory in memories:
-            if "Lisbon" in memory["content"]:
-                memory["status"] = "conflicted"
-        route.fulfill(response=response, json=memories)
-
-    page.route("**/v1/users/ada/memories*", as_conflicted)
+    with MemstreamClient(server.url) as client:
+        conflict_appears(client, "Porto")
+    # The inferred value waits beside the stated one, for the user to decide.
     open_page(page, server)
     conflict = page.locator("#conflicts article.memory")
-    expect(page.locator("#conflicts")).to_be_visible()
-    expect(conflict).to_contain_text("Lisbon")
+    expect(conflict).to_have_count(1)
+    expect(conflict).to_contain_text("Porto")
+    expect(card(page, "Lives in Lisbon").first).to_be_visible()
     page.screenshot(path=str(artifacts / "conflict.png"), full_page=True)
+    # Reject: a memory.confirm command saying no; the conflict goes, Lisbon stays.
     memory_id = conflict.get_attribute("data-memory-id")
     conflict.get_by_role("button", name="Reject", exact=True).click()
     expect(page.locator("#status")).to_contain_text("rejected: memory.confirm accepted")
     assert sent[-1]["type"] == "memory.confirm"
     assert sent[-1]["payload"] == {"memory_id": memory_id, "accept": False}
-    page.locator("#conflicts article.memory").get_by_role(
-        "button", name="Confirm", exact=True
-    ).click()
+    reload_until(page, lambda: page.locator("#conflicts article.memory").count() == 0)
+    expect(page.locator("#conflicts article.memory")).to_have_count(0)
+    # Confirm another inferred city: it replaces Lisbon, which stays in the history.
+    with MemstreamClient(server.url) as client:
+        conflict_appears(client, "Madrid")
+    page.get_by_role("button", name="Show", exact=True).click()
+    madrid = page.locator("#conflicts article.memory")
+    expect(madrid).to_contain_text("Madrid")
+    madrid.get_by_role("button", name="Confirm", exact=True).click()
     expect(page.locator("#status")).to_contain_text("confirmed: memory.confirm accepted")
-    assert sent[-1]["payload"] == {"memory_id": memory_id, "accept": True}
+    assert sent[-1]["payload"] == {
+        "memory_id": madrid.get_attribute("data-memory-id"),
+        "accept": True,
+    }
+    reload_until(page, lambda: card(page, "Lives in Madrid").count() > 0)
+    city = page.locator("#profile article.memory", has_text="Lives in Madrid")
+    city.locator("details.history summary").click()
+    expect(city.locator("details.history li")).to_have_count(2)
+    expect(city.locator("details.history")).to_contain_text("Lisbon")
+    page.screenshot(path=str(artifacts / "confirmed.png"), full_page=True)
 
 
 def test_the_api_key_is_sent_as_a_bearer_token(page: Page, server: ServerProcess) -> None:
