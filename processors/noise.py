@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, Literal
 
-from memstream.text import split_sentences
+from memstream.text import split_prose
 
 Reason = Literal["code", "json", "markup", "template", "log", "tool_residue", "scaffolding"]
 NoiseReason = Reason | Literal["tentative"]
@@ -91,7 +91,7 @@ _TENTATIVE: Final = re.compile(
     r"|probably|i might|i may|might be|i'm thinking about|i am thinking about|i'm considering"
     r"|i am considering|thinking of maybe|in theory|hypothetically|if i ever)\b"
     r"|(?<!不)可能|也许|或许|说不定|再说吧|考虑一下|考虑考虑|还没想好|还不确定|不确定|没想好"
-    r"|看情况|以后再说|不一定|有可能|大概吧|想想看",
+    r"|看情况|(?:明天|以后|改天|下次|回头|之后|到时候)再说|不一定|有可能|大概吧|想想看",
     re.IGNORECASE,
 )
 
@@ -123,7 +123,7 @@ def screen(text: str) -> Screening:
         if reason is not None:
             dropped[reason] += 1
             continue
-        for sentence in split_sentences(line):
+        for sentence in split_prose(line):
             why = sentence_noise(sentence)
             if why is None:
                 kept.append(sentence)
