@@ -86,7 +86,9 @@ _ABBREVIATION_END: Final = re.compile(
 )
 
 
-_BOUNDARY: Final = re.compile(r"(?<=[.!?。！？])(?![.!?。！？\"'”’)）])\s*|\n+")
+_BOUNDARY: Final = re.compile(
+    rf"(?<=[。！？])(?![。！？”’）])\s*|(?<=[.!?])(?=\s|$|[{CJK_CHAR}])\s*|\n+"
+)
 
 
 def split_prose(text: str) -> list[str]:

@@ -81,7 +81,7 @@ _JSONISH: Final = re.compile(r'^\s*[\[{]|"\s*:\s*["\d\[{tfn]')
 _TRIGGER: Final = re.compile(
     r"[{}<>\[\]$|`#;=]|::|\b(?:INFO|DEBUG|ERROR|WARN|Traceback|File|exit|stdout|stderr"
     r"|observation|action|thought|tool|function|system|assistant|human|user|ai|import|def"
-    r"|class|return|const|let|var)\b|^\s*at |^\s*\w+(?:\.\w+)+(?:Error|Exception)"
+    r"|class|return|const|let|var)\b|^\s*at |(?:Error|Exception):"
     r"|\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ T]\d",
     re.IGNORECASE,
 )
