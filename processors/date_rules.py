@@ -29,8 +29,10 @@ _MONTH: Final = (
     r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 )
 _DAY_NAME: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-_NUM: Final = r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-_NUM += r"|a couple of|a few|couple of|few)"
+_NUM: Final = (
+    r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|a couple of|a few|couple of|few)"
+)
 _ZH_NUM: Final = r"[0-9一二两三四五六七八九十]{1,3}"
 _PAST_EN: Final = re.compile(
     r"\b(?:was|were|did|had|went|got|came|saw|met|made|took|ran|left|bought"

@@ -106,7 +106,7 @@ def filtered_noise(event: MessagePosted) -> dict[str, int]:
     """
     if event.payload.role != "user":
         return {}
-    return dict(screen(event.payload.content).counts())
+    return {str(reason): count for reason, count in screen(event.payload.content).filtered}
 
 
 def is_statement(sentence: Sentence) -> bool:

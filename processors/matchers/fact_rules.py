@@ -90,8 +90,10 @@ _ZH_OWNS: Final = re.compile(
     r"我(?:有|买了|刚买了)(?:一)?(?P<m>辆|台|套|架|部|把)(?P<v>[^,;.!?。]{1,8})"
 )
 _ZH_AGE: Final = re.compile(r"我(?:今年)?(?P<v>\d{1,3}|[一二两三四五六七八九十]{1,3})岁")
-_ZH_DIET_VALUES: Final = {"吃素": "vegetarian", "素食者": "vegetarian", "素食主义者": "vegetarian"}
-_ZH_DIET_VALUES |= {"纯素食者": "vegan", "吃清真": "halal"}
+_ZH_DIET_VALUES: Final = {
+    "吃素": "vegetarian", "素食者": "vegetarian", "素食主义者": "vegetarian",
+    "纯素食者": "vegan", "吃清真": "halal",
+}  # fmt: skip
 
 
 def en_allergy(clause: str, anchor: date) -> list[FactFound]:
