@@ -142,7 +142,7 @@ DIMENSIONS: Final = (
         (
             _option(
                 "tabs",
-                "tabs|tab|tab indentation|制表符|tab键|tab缩进",
+                "tabs|tab|tab indentation|制表符|tab键|tab缩进|制表符缩进",
                 "Indents with tabs",
                 "用制表符缩进",
             ),
