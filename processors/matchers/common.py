@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Final
+from functools import lru_cache
+from typing import Any, Final, TypeVar
 
 from memstream.processors.noise import screen
 from memstream.schemas.candidates import MemoryCandidate
@@ -19,6 +20,10 @@ from memstream.schemas.events import EventBase, MessagePosted
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import MemoryType, Provenance, Speaker
 from memstream.text import has_cjk
+
+R = TypeVar("R")
+Gated = tuple[tuple[str, ...], R]
+"""A rule and its trigger words (lower-case substrings without which it cannot match)."""
 
 DEFAULT_CONFIDENCE: Final = 0.8
 IMPORTANCE: Final[dict[MemoryType, float]] = {
@@ -81,7 +86,12 @@ class Sentence:
     @property
     def chinese(self) -> bool:
         """True when the sentence is (at least partly) Chinese."""
-        return has_cjk(self.text)
+        return _chinese(self.text)
+
+
+@lru_cache(maxsize=4096)
+def _chinese(text: str) -> bool:
+    return has_cjk(text)
 
 
 def prepare(text: str) -> str:
@@ -95,7 +105,12 @@ def user_sentences(event: MessagePosted) -> list[Sentence]:
     system or tool messages."""
     if event.payload.role != "user":
         return []
-    return [Sentence(quote, prepare(quote)) for quote in screen(event.payload.content).kept]
+    return list(_sentences_of(event.payload.content))
+
+
+@lru_cache(maxsize=1024)
+def _sentences_of(content: str) -> tuple[Sentence, ...]:
+    return tuple(Sentence(quote, prepare(quote)) for quote in screen(content).kept)
 
 
 def filtered_noise(event: MessagePosted) -> dict[str, int]:
@@ -117,13 +132,33 @@ def is_statement(sentence: Sentence) -> bool:
 
 def clauses(sentence: Sentence) -> Iterator[str]:
     """The clauses of a statement (split at semicolons, clause-starting commas, conjunctions)."""
+    yield from _clauses_of(sentence)
+
+
+@lru_cache(maxsize=4096)
+def _clauses_of(sentence: Sentence) -> tuple[str, ...]:
     if not is_statement(sentence):
-        return
+        return ()
     breaks = _ZH_CLAUSE_BREAK if sentence.chinese else _EN_CLAUSE_BREAK
-    for part in breaks.split(sentence.text.rstrip(" .!。")):
-        part = _LEAD_IN.sub("", part.strip(" .!。:")).strip()
-        if part:
-            yield part
+    parts = (
+        _LEAD_IN.sub("", part.strip(" .!。:")).strip()
+        for part in breaks.split(sentence.text.rstrip(" .!。"))
+    )
+    return tuple(part for part in parts if part)
+
+
+def triggers(spec: str) -> tuple[str, ...]:
+    """Trigger words from "a|b|c" (lower-case substrings; spaces are kept)."""
+    return tuple(spec.split("|"))
+
+
+def gated(rules: Iterable[Gated[R]], clause: str) -> Iterator[R]:
+    """The rules whose trigger words occur in the clause (a cheap test before their regexes);
+    a rule with no trigger words always runs."""
+    lowered = clause.lower()
+    for words_, rule in rules:
+        if not words_ or any(word in lowered for word in words_):
+            yield rule
 
 
 def words(text: str) -> int:

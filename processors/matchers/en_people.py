@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from memstream.processors.matchers.common import Gated, triggers
 from memstream.processors.matchers.fields import Found
 from memstream.processors.matchers.lexicon import LANGUAGES
 from memstream.processors.matchers.people_words import EN_RELATION_PATTERN, EN_RELATIONS, NOT_NAMES
@@ -134,9 +135,24 @@ def _phrase(text: str) -> str | None:
     return None if phrase.lower() in _VAGUE else phrase
 
 
-EN_PEOPLE_RULES: Final[tuple[Callable[[str], Found], ...]] = (
-    en_relations,
-    en_skills,
-    en_projects,
-    en_goals,
+EN_PEOPLE_RULES: Final[tuple[Gated[Callable[[str], Found]], ...]] = (
+    (("my ", "our ", "have", "got ", "adopted", " is my", " is our"), en_relations),
+    (
+        triggers(
+            "good|great|skilled|proficient|experienced|fluent|expert|strong|versed|speciali"
+            "|skills|strengths|expertise|specialty|years of"
+        ),
+        en_skills,
+    ),
+    (
+        ("working on", "building", "developing", "writing", "creating", "designing", "project"),
+        en_projects,
+    ),
+    (
+        triggers(
+            "goal|dream|ambition|aim|resolution|trying|planning|working to|saving up|want to"
+            "|learning|training|studying"
+        ),
+        en_goals,
+    ),
 )

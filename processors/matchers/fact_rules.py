@@ -16,6 +16,7 @@ from typing import Any, Final
 
 from memstream.processors.date_words import zh_number
 from memstream.processors.dates import DateMention, find_dates, render, rewrite_dates
+from memstream.processors.matchers.common import Gated, triggers
 from memstream.processors.matchers.lexicon import is_place
 from memstream.text import normalize
 
@@ -245,21 +246,39 @@ def zh_age(clause: str, anchor: date) -> list[FactFound]:
     return [FactFound("fact:age", age, f"{anchor.year}年时{age}岁")]
 
 
-EN_FACT_RULES: Final[tuple[FactRule, ...]] = (
-    en_allergy,
-    en_diet,
-    en_health,
-    en_trip,
-    en_owns,
-    en_age_birth,
+EN_FACT_RULES: Final[tuple[Gated[FactRule], ...]] = (
+    (("allerg", "intolerant"), en_allergy),
+    (
+        (
+            "vegetarian",
+            "vegan",
+            "pescatarian",
+            "pescetarian",
+            "keto",
+            "gluten-free",
+            "kosher",
+            "halal",
+        ),
+        en_diet,
+    ),
+    (
+        triggers(
+            "diabet|asthma|adhd|hypertension|blood pressure|celiac|coeliac|migraine|insomnia"
+            "|arthritis|epilepsy|anxiety|depression|back|itis|pregnant|blind"
+        ),
+        en_health,
+    ),
+    ((" to ", "visiting", " be in "), en_trip),
+    (("own ", "bought", "got ", "have "), en_owns),
+    (("years old", " yo", "born"), en_age_birth),
 )
-ZH_FACT_RULES: Final[tuple[FactRule, ...]] = (
-    zh_allergy,
-    zh_diet,
-    zh_health,
-    zh_trip,
-    zh_owns,
-    zh_age,
+ZH_FACT_RULES: Final[tuple[Gated[FactRule], ...]] = (
+    (("过敏",), zh_allergy),
+    (("素", "清真"), zh_diet),
+    (("病", "症", "炎", "怀孕", "哮喘", "失眠", "高血压", "突出"), zh_health),
+    (("去", "飞", "前往", "回"), zh_trip),
+    (("有", "买"), zh_owns),
+    (("岁",), zh_age),
 )
 
 

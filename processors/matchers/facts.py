@@ -17,6 +17,7 @@ from memstream.processors.dates import anchor_date, rewrite_dates
 from memstream.processors.matchers.common import (
     Draft,
     clauses,
+    gated,
     to_candidates,
     unique_by_key,
     user_sentences,
@@ -81,7 +82,7 @@ def match_facts(event: MessagePosted) -> list[MemoryCandidate]:
         rules = ZH_FACT_RULES if sentence.chinese else EN_FACT_RULES
         for clause in clauses(sentence):
             found = [*_attribute_fact(clause, sentence.chinese, anchor)]
-            found += [fact for rule in rules for fact in rule(clause, anchor)]
+            found += [fact for rule in gated(rules, clause) for fact in rule(clause, anchor)]
             if not found:
                 found = dated_statement(clause, anchor, sentence.chinese)
             drafts += [_draft(fact, sentence.quote) for fact in found]

@@ -18,6 +18,7 @@ from memstream.processors.matchers.common import (
     Draft,
     clauses,
     to_candidates,
+    triggers,
     unique_by_key,
     user_sentences,
     words,
@@ -104,6 +105,15 @@ _ZH_DIRECTIVES: Final = (
 )  # fmt: skip
 
 
+_EN_TRIGGERS: Final = triggers(
+    "prefer|like|love|enjoy|hate|dislike|stand|rather|always|never|don't|do not|fan of|care for"
+    "|eat|drink|no longer|stopped"
+)
+_ZH_TRIGGERS: Final = triggers(
+    "喜欢|偏好|偏爱|倾向|讨厌|不爱|受不了|反感|以后|今后|之后|请|不要|别|不用|勿|吃|喝"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class _Statement:
     obj: str
@@ -116,7 +126,11 @@ def match_preferences(event: MessagePosted) -> list[MemoryCandidate]:
     drafts = []
     for sentence in user_sentences(event):
         for clause in clauses(sentence):
-            statement = _zh_statement(clause) if has_cjk(clause) else _en_statement(clause)
+            chinese = has_cjk(clause)
+            lowered = clause.lower()
+            if not any(word in lowered for word in (_ZH_TRIGGERS if chinese else _EN_TRIGGERS)):
+                continue  # a cheap test before the regexes
+            statement = _zh_statement(clause) if chinese else _en_statement(clause)
             if statement is not None:
                 drafts += _drafts(statement, sentence.quote, has_cjk(clause))
     return to_candidates(event, MATCHER, unique_by_key(drafts))

@@ -15,7 +15,9 @@ from collections.abc import Callable
 from typing import Final
 
 from memstream.processors.matchers.common import (
+    Gated,
     clauses,
+    gated,
     to_candidates,
     unique_by_key,
     user_sentences,
@@ -95,7 +97,7 @@ def match_profile(event: MessagePosted) -> list[MemoryCandidate]:
     for sentence in user_sentences(event):
         rules = ZH_ALL_RULES if sentence.chinese else EN_ALL_RULES
         for clause in clauses(sentence):
-            for rule in rules:
+            for rule in gated(rules, clause):
                 for field, value, content in rule(clause):
                     drafts.append(profile_draft(field, value, content, sentence.quote))
     return to_candidates(event, MATCHER, unique_by_key(drafts))
@@ -225,15 +227,15 @@ def canonical_timezone(text: str) -> str:
     return re.sub(r"(?i)\s+time(?:\s+zone)?$", " Time", text)
 
 
-EN_RULES: Final[tuple[Rule, ...]] = (
-    en_name,
-    en_intro,
-    en_role,
-    en_employer,
-    en_location,
-    en_origin,
-    en_language,
-    en_timezone,
+EN_RULES: Final[tuple[Gated[Rule], ...]] = (
+    (("name", "call me", "go by"), en_name),
+    (("i'm ", "i am ", "this is "), en_intro),
+    (("i'm ", "i am ", "work", "job", "role", "profession", "occupation"), en_role),
+    (("work", "joined", "started"), en_employer),
+    (("live", "based", "located", "moved"), en_location),
+    (("from", "grew up"), en_origin),
+    (("speak", "language", "tongue"), en_language),
+    (("time", "utc", "gmt", "i'm in", "i am in"), en_timezone),
 )
 EN_ALL_RULES: Final = EN_RULES + EN_PEOPLE_RULES
 ZH_ALL_RULES: Final = ZH_RULES + ZH_PEOPLE_RULES

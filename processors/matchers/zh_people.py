@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from memstream.processors.matchers.common import Gated
 from memstream.processors.matchers.fields import Found
 from memstream.processors.matchers.lexicon import LANGUAGES
 from memstream.processors.matchers.people_words import ZH_RELATION_PATTERN, ZH_RELATIONS
@@ -82,9 +83,12 @@ def zh_goals(clause: str) -> Found:
     return [("goals", goal, f"目标:{goal}")] if len(goal) >= 2 else []
 
 
-ZH_PEOPLE_RULES: Final[tuple[Callable[[str], Found], ...]] = (
-    zh_relations,
-    zh_skills,
-    zh_projects,
-    zh_goals,
+ZH_PEOPLE_RULES: Final[tuple[Gated[Callable[[str], Found]], ...]] = (
+    (("叫",), zh_relations),
+    (("擅长", "精通", "熟悉", "熟练", "善于", "经验"), zh_skills),
+    (("在", "项目"), zh_projects),
+    (
+        ("目标", "梦想", "理想", "愿望", "想", "希望", "打算", "计划", "准备", "立志", "学"),
+        zh_goals,
+    ),
 )

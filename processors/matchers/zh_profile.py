@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from memstream.processors.matchers.common import Gated
 from memstream.processors.matchers.fields import Found
 from memstream.processors.matchers.lexicon import LANGUAGES, ZH_ROLE_SUFFIXES, is_place
 
@@ -135,12 +136,12 @@ def zh_origin(clause: str) -> Found:
     return [("origin", place, f"来自{place}")]
 
 
-ZH_RULES: Final[tuple[Callable[[str], Found], ...]] = (
-    zh_name,
-    zh_role,
-    zh_workplace,
-    zh_location,
-    zh_origin,
-    zh_language,
-    zh_timezone,
+ZH_RULES: Final[tuple[Gated[Callable[[str], Found]], ...]] = (
+    (("叫", "名字"), zh_name),
+    (("是",), zh_role),
+    (("工作", "上班", "任职", "实习", "入职", "加入", "跳槽"), zh_workplace),
+    (("住", "生活", "定居", "居住"), zh_location),
+    (("来自", "老家", "出生", "是"), zh_origin),
+    (("母语", "说"), zh_language),
+    (("时区", "区", "utc", "gmt"), zh_timezone),
 )
