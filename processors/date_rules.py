@@ -33,6 +33,7 @@ _NUM: Final = (
     r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
     r"|a couple of|a few|couple of|few)"
 )
+_ABOUT: Final = r"(?:about|around|roughly|nearly|almost|over|more than)\s+"
 _ZH_NUM: Final = r"[0-9一二两三四五六七八九十]{1,3}"
 _PAST_EN: Final = re.compile(
     r"\b(?:was|were|did|had|went|got|came|saw|met|made|took|ran|left|bought"
@@ -243,8 +244,8 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
     ),
     (
         re.compile(
-            rf"(?P<d>\b(?:in\s+(?P<n>{_NUM})\s+(?P<unit>day|week|month|year)s?(?:'s time)?"
-            rf"|(?P<n2>{_NUM})\s+(?P<unit2>day|week|month|year)s?"
+            rf"(?P<d>\b(?:in\s+(?:{_ABOUT})?(?P<n>{_NUM})\s+(?P<unit>day|week|month|year)s?"
+            rf"(?:'s time)?|(?:{_ABOUT})?(?P<n2>{_NUM})\s+(?P<unit2>day|week|month|year)s?"
             r"\s+(?:from now|later|(?P<ago>ago)))\b)",
             re.I,
         ),

@@ -50,6 +50,12 @@ _GOAL: Final = re.compile(
     r"|\bi(?:'m|\s+am)\s+(?P<y>(?:learning|training\s+for|studying\s+for)\s+.+)$",
     re.IGNORECASE,
 )
+_PHRASE_END: Final = re.compile(
+    r"\s+[-–—]\s+|\s*[,;:(]\s*|\s+and\s+(?:it|it's|things|that|this|i|i'm|we)\b", re.IGNORECASE
+)
+_DANGLING: Final = frozenset(
+    "for to with of in on at from about even now too also a an the and but so or still".split()
+)
 _VAGUE: Final = frozenset("it this that something things stuff them everything".split())
 _ITEM_SPLIT: Final = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|as well as)\s+")
 _TAIL: Final = re.compile(
@@ -70,7 +76,7 @@ def en_relations(clause: str) -> Found:
 
 def _relation(match: re.Match[str]) -> Found:
     said = match["rel"].lower()
-    name = match["name"]
+    name = re.sub(r"'s?$", "", match["name"])
     if name.split()[0] in NOT_NAMES:
         return []
     relation = EN_RELATIONS.get(said.rstrip("s"), EN_RELATIONS.get(said))
@@ -129,7 +135,11 @@ def items(text: str) -> list[str]:
 
 
 def _phrase(text: str) -> str | None:
-    phrase = _TAIL.sub("", text).strip(" .!")
+    phrase = _PHRASE_END.split(_TAIL.sub("", text), maxsplit=1)[0].strip(" .!")
+    tokens = phrase.split()
+    while tokens and tokens[-1].lower() in _DANGLING:
+        tokens.pop()  # "a library for", "learning German now"
+    phrase = " ".join(tokens)
     if not phrase or len(phrase.split()) > 10 or phrase.split()[-1].lower() in _VAGUE:
         return None
     return None if phrase.lower() in _VAGUE else phrase

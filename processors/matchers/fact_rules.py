@@ -102,8 +102,10 @@ def en_allergy(clause: str, anchor: date) -> list[FactFound]:
     match = _EN_ALLERGY.search(clause)
     if match is None:
         return []
-    text = match["v"] or match["w"] or f"{match['x']} (intolerance)"
-    return [_allergy(item, f"Allergic to {item}") for item in _items(text)]
+    if match["x"]:
+        intolerance = match["x"].lower()
+        return [_allergy(intolerance, f"{intolerance.capitalize()} intolerant")]
+    return [_allergy(item, f"Allergic to {item}") for item in _items(match["v"] or match["w"])]
 
 
 def _allergy(item: str, content: str) -> FactFound:

@@ -199,3 +199,25 @@ def test_allergies_accumulate_and_a_trip_is_one_slot_per_destination() -> None:
 @pytest.mark.parametrize("text", ["I'm tired today.", "My wife's birthday is May 3."])
 def test_a_date_on_the_day_itself_or_a_recurring_one_is_not_resolved(text: str) -> None:
     assert all("dates" not in c.attributes for c in match_facts(said(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm working on a library for", ("profile.projects", "a library")),
+        ("I'm learning German now - tough but fun.", ("profile.goals", "learning German")),
+        (
+            "I'm trying to make my plan work, even if it's hard.",
+            ("profile.goals", "make my plan work"),
+        ),
+        (
+            "I'm working on the dance studio and things are looking up.",
+            ("profile.projects", "the dance studio"),
+        ),
+        ("My daughter Sara's school starts soon.", ("profile.relations.daughter", "Sara")),
+    ],
+)
+def test_projects_goals_and_names_lose_trailing_chatter(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert expected in [(key, value) for key, value, _ in profile_of(text)]

@@ -130,3 +130,15 @@ def test_general_facts_resolve_their_dates(
 @pytest.mark.parametrize("text", ["我可能对花生过敏", "也许下周五去里斯本", "去北京的事再说吧"])
 def test_tentative_chinese_is_not_a_fact(text: str) -> None:
     assert match_message(said(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我最近在学日语啊", ("profile.goals", "学日语")),
+        ("我的目标是跑完马拉松了", ("profile.goals", "跑完马拉松")),
+        ("我女儿叫小雨今年五岁", ("profile.relations.daughter", "小雨")),
+    ],
+)
+def test_goals_and_names_lose_trailing_particles(text: str, expected: tuple[str, str]) -> None:
+    assert expected in [(key, value) for key, value, _ in profile_of(text)]
