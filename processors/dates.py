@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, datetime
+from functools import lru_cache
 from typing import Final
 
 from memstream.processors.date_rules import RULES, TRIGGER
@@ -61,8 +62,11 @@ def anchor_date(time: datetime) -> date:
 
 def find_dates(text: str, anchor: date) -> list[DateMention]:
     """Date phrases of a text, left to right, none overlapping (the longest wins)."""
-    if not TRIGGER.search(text):
-        return []
+    return list(_find_dates(text, anchor)) if TRIGGER.search(text) else []
+
+
+@lru_cache(maxsize=2048)
+def _find_dates(text: str, anchor: date) -> tuple[DateMention, ...]:
     found: list[DateMention] = []
     for pattern, resolve in RULES:
         for match in pattern.finditer(text):
@@ -70,7 +74,7 @@ def find_dates(text: str, anchor: date) -> list[DateMention]:
             if resolved is not None:
                 span = match.span("d")
                 found.append(DateMention(*span, text[span[0] : span[1]], *resolved))
-    return _without_overlaps(found)
+    return tuple(_without_overlaps(found))
 
 
 def rewrite_dates(text: str, anchor: date) -> DatedText:

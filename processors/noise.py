@@ -79,20 +79,19 @@ _LINE_RULES: Final[tuple[tuple[Reason, re.Pattern[str]], ...]] = (
 _MARKUP_TAG: Final = re.compile(r"</?[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|&[a-z]+;|&#\d+;")
 _JSONISH: Final = re.compile(r'^\s*[\[{]|"\s*:\s*["\d\[{tfn]')
 _TRIGGER: Final = re.compile(
-    r"[{}<>\[\]$|`#;=]|::|\b(?:INFO|DEBUG|ERROR|WARN|Traceback|File|exit|stdout|stderr"
+    r"[{}<>\[\]$|`#;=]|::|\b(?:info|debug|error|warn|traceback|file|exit|stdout|stderr"
     r"|observation|action|thought|tool|function|system|assistant|human|user|ai|import|def"
-    r"|class|return|const|let|var)\b|^\s*at |(?:Error|Exception):"
-    r"|\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ T]\d",
-    re.IGNORECASE,
+    r"|class|return|const|let|var)\b|^\s*at |(?:error|exception):"
+    r"|\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ t]\d"
 )
-_TENTATIVE: Final = re.compile(
+"""Matched against the lower-cased line (case-insensitive patterns are slower)."""
+_TENTATIVE: Final = re.compile(  # matched against the lower-cased sentence
     r"\b(?:maybe|perhaps|possibly|someday|some day|not sure|unsure"
     r"|not certain|undecided|haven't decided|have not decided|who knows|we'll see|we will see"
     r"|probably|i might|i may|might be|i'm thinking about|i am thinking about|i'm considering"
     r"|i am considering|thinking of maybe|in theory|hypothetically|if i ever)\b"
     r"|(?<!不)可能|也许|或许|说不定|再说吧|考虑一下|考虑考虑|还没想好|还不确定|不确定|没想好"
     r"|看情况|(?:明天|以后|改天|下次|回头|之后|到时候)再说|不一定|有可能|大概吧|想想看",
-    re.IGNORECASE,
 )
 
 
@@ -116,15 +115,17 @@ def screen(text: str) -> Screening:
     if _whole_json(text):
         return Screening((), (("json", 1),))
     kept: list[str] = []
-    body, fences = _FENCE.subn(" \n", text)
+    body, fences = _FENCE.subn(" \n", text) if "```" in text or "~~~" in text else (text, 0)
     dropped["code"] += fences
     for line in body.splitlines():
-        reason = line_noise(line)
+        triggered = _TRIGGER.search(line.lower()) is not None
+        reason = line_noise(line) if triggered else None
         if reason is not None:
             dropped[reason] += 1
             continue
         for sentence in split_prose(line):
-            why = sentence_noise(sentence)
+            # a sentence holds no trigger its line lacks: then only tentative talk is left
+            why = sentence_noise(sentence) if triggered else _tentative_reason(sentence)
             if why is None:
                 kept.append(sentence)
             else:
@@ -141,7 +142,7 @@ def filtered_counts(text: str) -> dict[NoiseReason, int]:
 def line_noise(line: str) -> Reason | None:
     """Why a whole line is machine text (code, log, JSON, markup, tool residue), else None."""
     stripped = line.strip()
-    if not stripped or not _TRIGGER.search(stripped):
+    if not stripped or not _TRIGGER.search(stripped.lower()):
         return None
     if _JSONISH.search(stripped) and _whole_json(stripped):
         return "json"
@@ -158,9 +159,13 @@ def sentence_noise(sentence: str) -> NoiseReason | None:
     return line_noise(sentence) or ("tentative" if is_tentative(sentence) else None)
 
 
+def _tentative_reason(sentence: str) -> NoiseReason | None:
+    return "tentative" if is_tentative(sentence) else None
+
+
 def is_tentative(sentence: str) -> bool:
     """True for hedged talk: "maybe someday", "not sure yet", "I might", 可能, 也许, 再说吧."""
-    return _TENTATIVE.search(sentence) is not None
+    return _TENTATIVE.search(sentence.lower()) is not None
 
 
 def _whole_json(text: str) -> bool:

@@ -22,8 +22,9 @@ from memstream.schemas.memory import MemoryType, Provenance, Speaker
 from memstream.text import has_cjk
 
 R = TypeVar("R")
-Gated = tuple[tuple[str, ...], R]
-"""A rule and its trigger words (lower-case substrings without which it cannot match)."""
+Gated = tuple["re.Pattern[str]", R]
+"""A rule and its trigger words (one pattern of lower-case substrings without which the rule
+cannot match)."""
 
 DEFAULT_CONFIDENCE: Final = 0.8
 IMPORTANCE: Final[dict[MemoryType, float]] = {
@@ -147,17 +148,16 @@ def _clauses_of(sentence: Sentence) -> tuple[str, ...]:
     return tuple(part for part in parts if part)
 
 
-def triggers(spec: str) -> tuple[str, ...]:
-    """Trigger words from "a|b|c" (lower-case substrings; spaces are kept)."""
-    return tuple(spec.split("|"))
+def triggers(spec: str) -> re.Pattern[str]:
+    """Trigger words from "a|b|c" (lower-case substrings, spaces kept), as one pattern."""
+    return re.compile("|".join(re.escape(word) for word in spec.split("|")))
 
 
 def gated(rules: Iterable[Gated[R]], clause: str) -> Iterator[R]:
-    """The rules whose trigger words occur in the clause (a cheap test before their regexes);
-    a rule with no trigger words always runs."""
+    """The rules whose trigger words occur in the clause (a cheap test before their regexes)."""
     lowered = clause.lower()
-    for words_, rule in rules:
-        if not words_ or any(word in lowered for word in words_):
+    for trigger, rule in rules:
+        if trigger.search(lowered):
             yield rule
 
 

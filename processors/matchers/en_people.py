@@ -146,7 +146,7 @@ def _phrase(text: str) -> str | None:
 
 
 EN_PEOPLE_RULES: Final[tuple[Gated[Callable[[str], Found]], ...]] = (
-    (("my ", "our ", "have", "got ", "adopted", " is my", " is our"), en_relations),
+    (triggers("my |our |have|got |adopted| is my| is our"), en_relations),
     (
         triggers(
             "good|great|skilled|proficient|experienced|fluent|expert|strong|versed|speciali"
@@ -155,7 +155,7 @@ EN_PEOPLE_RULES: Final[tuple[Gated[Callable[[str], Found]], ...]] = (
         en_skills,
     ),
     (
-        ("working on", "building", "developing", "writing", "creating", "designing", "project"),
+        triggers("working on|building|developing|writing|creating|designing|project"),
         en_projects,
     ),
     (

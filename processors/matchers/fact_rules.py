@@ -249,18 +249,9 @@ def zh_age(clause: str, anchor: date) -> list[FactFound]:
 
 
 EN_FACT_RULES: Final[tuple[Gated[FactRule], ...]] = (
-    (("allerg", "intolerant"), en_allergy),
+    (triggers("allerg|intolerant"), en_allergy),
     (
-        (
-            "vegetarian",
-            "vegan",
-            "pescatarian",
-            "pescetarian",
-            "keto",
-            "gluten-free",
-            "kosher",
-            "halal",
-        ),
+        triggers("vegetarian|vegan|pescatarian|pescetarian|keto|gluten-free|kosher|halal"),
         en_diet,
     ),
     (
@@ -270,17 +261,17 @@ EN_FACT_RULES: Final[tuple[Gated[FactRule], ...]] = (
         ),
         en_health,
     ),
-    ((" to ", "visiting", " be in "), en_trip),
-    (("own ", "bought", "got ", "have "), en_owns),
-    (("years old", " yo", "born"), en_age_birth),
+    (triggers(" to |visiting| be in "), en_trip),
+    (triggers("own |bought|got |have "), en_owns),
+    (triggers("years old| yo|born"), en_age_birth),
 )
 ZH_FACT_RULES: Final[tuple[Gated[FactRule], ...]] = (
-    (("过敏",), zh_allergy),
-    (("素", "清真"), zh_diet),
-    (("病", "症", "炎", "怀孕", "哮喘", "失眠", "高血压", "突出"), zh_health),
-    (("去", "飞", "前往", "回"), zh_trip),
-    (("有", "买"), zh_owns),
-    (("岁",), zh_age),
+    (triggers("过敏"), zh_allergy),
+    (triggers("素|清真"), zh_diet),
+    (triggers("病|症|炎|怀孕|哮喘|失眠|高血压|突出"), zh_health),
+    (triggers("去|飞|前往|回"), zh_trip),
+    (triggers("有|买"), zh_owns),
+    (triggers("岁"), zh_age),
 )
 
 

@@ -128,7 +128,7 @@ def match_preferences(event: MessagePosted) -> list[MemoryCandidate]:
         for clause in clauses(sentence):
             chinese = has_cjk(clause)
             lowered = clause.lower()
-            if not any(word in lowered for word in (_ZH_TRIGGERS if chinese else _EN_TRIGGERS)):
+            if not (_ZH_TRIGGERS if chinese else _EN_TRIGGERS).search(lowered):
                 continue  # a cheap test before the regexes
             statement = _zh_statement(clause) if chinese else _en_statement(clause)
             if statement is not None:

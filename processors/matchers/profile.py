@@ -19,6 +19,7 @@ from memstream.processors.matchers.common import (
     clauses,
     gated,
     to_candidates,
+    triggers,
     unique_by_key,
     user_sentences,
 )
@@ -228,14 +229,14 @@ def canonical_timezone(text: str) -> str:
 
 
 EN_RULES: Final[tuple[Gated[Rule], ...]] = (
-    (("name", "call me", "go by"), en_name),
-    (("i'm ", "i am ", "this is "), en_intro),
-    (("i'm ", "i am ", "work", "job", "role", "profession", "occupation"), en_role),
-    (("work", "joined", "started"), en_employer),
-    (("live", "based", "located", "moved"), en_location),
-    (("from", "grew up"), en_origin),
-    (("speak", "language", "tongue"), en_language),
-    (("time", "utc", "gmt", "i'm in", "i am in"), en_timezone),
+    (triggers("name|call me|go by"), en_name),
+    (triggers("i'm |i am |this is "), en_intro),
+    (triggers("i'm |i am |work|job|role|profession|occupation"), en_role),
+    (triggers("work|joined|started"), en_employer),
+    (triggers("live|based|located|moved"), en_location),
+    (triggers("from|grew up"), en_origin),
+    (triggers("speak|language|tongue"), en_language),
+    (triggers("time|utc|gmt|i'm in|i am in"), en_timezone),
 )
 EN_ALL_RULES: Final = EN_RULES + EN_PEOPLE_RULES
 ZH_ALL_RULES: Final = ZH_RULES + ZH_PEOPLE_RULES

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from memstream.processors.matchers.common import Gated
+from memstream.processors.matchers.common import Gated, triggers
 from memstream.processors.matchers.fields import Found
 from memstream.processors.matchers.lexicon import LANGUAGES
 from memstream.processors.matchers.people_words import ZH_RELATION_PATTERN, ZH_RELATIONS
@@ -84,11 +84,11 @@ def zh_goals(clause: str) -> Found:
 
 
 ZH_PEOPLE_RULES: Final[tuple[Gated[Callable[[str], Found]], ...]] = (
-    (("叫",), zh_relations),
-    (("擅长", "精通", "熟悉", "熟练", "善于", "经验"), zh_skills),
-    (("在", "项目"), zh_projects),
+    (triggers("叫"), zh_relations),
+    (triggers("擅长|精通|熟悉|熟练|善于|经验"), zh_skills),
+    (triggers("在|项目"), zh_projects),
     (
-        ("目标", "梦想", "理想", "愿望", "想", "希望", "打算", "计划", "准备", "立志", "学"),
+        triggers("目标|梦想|理想|愿望|想|希望|打算|计划|准备|立志|学"),
         zh_goals,
     ),
 )

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from memstream.processors.matchers.common import Gated
+from memstream.processors.matchers.common import Gated, triggers
 from memstream.processors.matchers.fields import Found
 from memstream.processors.matchers.lexicon import LANGUAGES, ZH_ROLE_SUFFIXES, is_place
 
@@ -137,11 +137,11 @@ def zh_origin(clause: str) -> Found:
 
 
 ZH_RULES: Final[tuple[Gated[Callable[[str], Found]], ...]] = (
-    (("叫", "名字"), zh_name),
-    (("是",), zh_role),
-    (("工作", "上班", "任职", "实习", "入职", "加入", "跳槽"), zh_workplace),
-    (("住", "生活", "定居", "居住"), zh_location),
-    (("来自", "老家", "出生", "是"), zh_origin),
-    (("母语", "说"), zh_language),
-    (("时区", "区", "utc", "gmt"), zh_timezone),
+    (triggers("叫|名字"), zh_name),
+    (triggers("是"), zh_role),
+    (triggers("工作|上班|任职|实习|入职|加入|跳槽"), zh_workplace),
+    (triggers("住|生活|定居|居住"), zh_location),
+    (triggers("来自|老家|出生|是"), zh_origin),
+    (triggers("母语|说"), zh_language),
+    (triggers("时区|区|utc|gmt"), zh_timezone),
 )
