@@ -98,9 +98,9 @@ def split_prose(text: str) -> list[str]:
     start = 0
     for boundary in _BOUNDARY.finditer(text):
         piece = text[start : boundary.start()]
-        tail = max(0, len(piece) - 8)  # an abbreviation ends the piece: look at its end only
+        end = max(0, len(piece) - 8)  # an abbreviation ends the piece: look at its end only
         if not piece.strip() or (
-            "\n" not in boundary.group() and _ABBREVIATION_END.search(piece, tail)
+            "\n" not in boundary.group() and _ABBREVIATION_END.search(piece, end)
         ):
             continue
         pieces.append(piece.strip())
