@@ -49,7 +49,7 @@ class Settings(BaseSettings):
         default=24.0, gt=0, description="Event time between maintenance runs (decay, pruning)."
     )
     lifecycle_maintenance_sessions: int = Field(
-        default=3, ge=1, description="Sessions closed between maintenance runs."
+        default=1, ge=1, description="Sessions closed between maintenance runs."
     )
     policy: str | None = Field(
         default=None, description="A custom extract policy, as module:attribute (default rules)."

@@ -178,11 +178,18 @@ def _erase(command: EraseCommand, state: StateStore) -> list[MemoryChange]:
 def _maintain(
     candidate: MemoryCandidate, state: StateStore, policy: LifecyclePolicy
 ) -> list[MemoryChange]:
-    """Decay and prune a user's memories once both gates are open (sessions and event time)."""
+    """Decay and prune a user's memories once both gates are open (sessions and event time).
+
+    The time gate counts from the user's first memory, then from the last run; the
+    session gate counts the sessions closed since (their summaries).
+    """
+    key, now = _gate_key(candidate.scope.key), candidate.event_time
+    gate = state.get(key)
+    if gate is None:
+        state[key] = {"last": now.isoformat(), "sessions": 0}
+        return []
     if candidate.type is not MemoryType.EPISODE or candidate.attributes.get("kind") != "summary":
         return []
-    key, now = _gate_key(candidate.scope.key), candidate.event_time
-    gate = state.get(key) or {"last": now.isoformat(), "sessions": 0}
     sessions = int(gate["sessions"]) + 1
     due = now - datetime.fromisoformat(str(gate["last"])) >= policy.maintenance_every
     if sessions < policy.maintenance_sessions or not due:

@@ -18,6 +18,7 @@ from memstream.log.ports import StateStore
 from memstream.processors import journal as notes
 from memstream.processors.command_records import command_record, forget_command
 from memstream.processors.matchers import match_message, match_remember_command
+from memstream.processors.matchers.common import filtered_noise
 from memstream.processors.matchers.feedback import match_feedback
 from memstream.processors.matchers.llm import match_extraction
 from memstream.processors.matchers.revision import match_revision
@@ -171,6 +172,8 @@ def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     step = _Step(list(match_message(event)), filled=filled)
     if event.payload.role != "user":
         return step
+    for reason, count in filtered_noise(event).items():
+        count_filtered(reason, count)
     if buffer.tools.pending or sessions.lessons:  # only then can it be a fix step
         note_instruction(buffer.tools, event.payload.content, event.id)
     decisions, loops = decisions_in(event.payload.content), open_loops_in(event.payload.content)

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from memstream.eval.ports import RECALL_SECTIONS, section_hits
+from memstream.processors.narrative import NARRATIVE_KEY
 
 Status = Literal["candidate", "active", "superseded", "conflicted", "decayed", "deleted"]
 LIVE_STATUSES: tuple[Status, ...] = ("candidate", "active", "superseded", "conflicted", "decayed")
@@ -152,7 +153,12 @@ def _key_matches(key: str, wanted: str) -> bool:
 
 
 def _described(view: MemoryView, wanted: MemoryExpectation | MemorySelector) -> bool:
-    """Type, key, content, level, attributes and confidence as the expectation describes."""
+    """Type, key, content, level, attributes and confidence as the expectation describes.
+
+    The profile narrative repeats what other memories say: it is matched only by its key.
+    """
+    if view.key == NARRATIVE_KEY and wanted.key != NARRATIVE_KEY:
+        return False
     if wanted.type is not None and view.type != wanted.type:
         return False
     if wanted.key is not None and not _key_matches(view.key, wanted.key):

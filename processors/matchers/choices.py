@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from memstream.processors.matchers.lexicon import DIMENSIONS, TERMS, Dimension, Option
+from memstream.processors.matchers.dimensions import DIMENSIONS, TERMS, Dimension, Option
 
 TONE: Final = "tone"
 LENGTH: Final = "length"
