@@ -10,7 +10,7 @@ from fastapi import Depends, Request
 
 from memstream.log.history import LogHistory
 from memstream.log.ports import EventProducer, Position
-from memstream.query_api.ports import MemoryReader
+from memstream.query_api.ports import CommandReader, MemoryReader
 from memstream.query_api.service import RecallService
 
 WaitForPositions = Callable[[Sequence[Position], float], Awaitable[bool]]
@@ -41,6 +41,8 @@ class ApiServices:
     replay: ReplayControl | None = None
     history: LogHistory | None = None
     """Reads the log back (export, trace, dead letters); None where the runtime has none."""
+    commands: CommandReader | None = None
+    """Forget-command status and a tenant's users (`projections.pg_commands`); None if absent."""
 
 
 def get_services(request: Request) -> ApiServices:
