@@ -50,14 +50,14 @@ def _key(row: Any) -> ApiKey:
     )
 
 
-class PostgresKeyStore:
+class PostgresApiKeyStore:
     """Creates, finds, lists and revokes API keys; keeps the server's signing secrets."""
 
     def __init__(self, pool: ConnectionPool[Any]) -> None:
         self.pool = pool
 
     def __repr__(self) -> str:
-        return "PostgresKeyStore()"
+        return "PostgresApiKeyStore()"
 
     def setup(self) -> None:
         """Create the schema and tables (idempotent, safe against concurrent setups)."""

@@ -40,13 +40,13 @@ DEFAULT_URL = "http://127.0.0.1:8420"
 def _store(data_dir: Path | None) -> Iterator[Any]:
     from psycopg_pool import ConnectionPool
 
-    from memstream.auth_pg import PostgresKeyStore
+    from memstream.auth_pg import PostgresApiKeyStore
     from memstream.runtime.composition import open_database
 
     settings = Settings(data_dir=data_dir) if data_dir is not None else Settings()
     _, dsn = open_database(settings)
     with ConnectionPool(dsn, min_size=1, max_size=2, kwargs={"autocommit": True}) as pool:
-        store = PostgresKeyStore(pool)
+        store = PostgresApiKeyStore(pool)
         store.setup()
         yield store
 

@@ -9,7 +9,7 @@ from typing import Any
 import psycopg
 
 from memstream.log.ports import Position
-from memstream.projections import pg_memories, pg_profiles
+from memstream.projections import pg_commands, pg_memories, pg_profiles
 from memstream.projections.tracking import PositionTracker
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.memory import MemoryStatus, MemoryType
@@ -38,6 +38,7 @@ class PostgresProjection:
             for _, change in fresh:
                 if self._apply(conn, change):
                     profiles_touched[(change.scope.tenant, change.scope.user)] = change.event_time
+            pg_commands.record_commands(conn, self.schema, [change for _, change in fresh])
             for (tenant, user), at in sorted(profiles_touched.items()):
                 pg_profiles.refresh(conn, self.schema, tenant, user, at)
             self._tracker.record(conn, next_offsets)

@@ -18,7 +18,7 @@ POSITION_SECRET = "position-tokens"
 
 
 class KeyLookup(Protocol):
-    """Finds the live key of a token (`memstream.auth_pg.PostgresKeyStore`)."""
+    """Finds the live key of a token (`memstream.auth_pg.PostgresApiKeyStore`)."""
 
     def find(self, token: str) -> ApiKey | None:
         """The live (not revoked) key of `token`, if any."""
@@ -91,7 +91,7 @@ def auth_required(settings: Settings) -> bool:
 
 def edge_config(settings: Settings, pool: Any | None) -> EdgeConfig:
     """The edge of a server: keys and the shared signing secret from PostgreSQL when given."""
-    from memstream.auth_pg import PostgresKeyStore
+    from memstream.auth_pg import PostgresApiKeyStore
 
     required = auth_required(settings)
     config = EdgeConfig(
@@ -104,7 +104,7 @@ def edge_config(settings: Settings, pool: Any | None) -> EdgeConfig:
         if required:
             raise InsecureBindError("API keys need the PostgreSQL key store (no pool given)")
         return config
-    store = PostgresKeyStore(pool)
+    store = PostgresApiKeyStore(pool)
     store.setup()
     config.keys = store
     config.signer = PositionSigner(store.secret(POSITION_SECRET))
