@@ -74,9 +74,12 @@ class PostgresDataKeyStore:
                 f"SELECT tenant, user_id, material FROM {SCHEMA}.data_keys WHERE key_id = %s",
                 (key_id,),
             ).fetchone()
-            erased = row is None and conn.execute(
-                f"SELECT 1 FROM {SCHEMA}.erased_keys WHERE key_id = %s", (key_id,)
-            ).fetchone()
+            erased = (
+                row is None
+                and conn.execute(
+                    f"SELECT 1 FROM {SCHEMA}.erased_keys WHERE key_id = %s", (key_id,)
+                ).fetchone()
+            )
         if row is not None:
             return DataKey(key_id, row[0], row[1], bytes(row[2]))
         if erased:

@@ -8,9 +8,12 @@ scope, on the route or on its router:
     router = APIRouter(dependencies=[requires(KeyScope.ADMIN, operator=True)])
     @router.get("/healthz", dependencies=[public()])
 
-A route that declares nothing is refused (403) to every caller: a new route is closed
-until its author says who may call it. A `tenant` in the path or the query string is
-checked here against the key's tenant; a route whose tenant is in its body takes
+Declare on the route or on its `APIRouter(...)`, not in `include_router(...)`: the
+check reads the route's own dependencies. A route that declares nothing is refused
+(403) to every caller: a new route is closed until its author says who may call it
+(`route_access(app)` lists what each route declared; the isolation test checks it).
+A `tenant` in the path or the query string is checked here against the key's
+tenant; a route whose tenant is in its body takes
 `principal: PrincipalDep` and calls `ensure_tenant(principal, tenant)`.
 `operator=True` marks operations over every tenant (replay, metrics): they need an
 admin key of the operator (tenant `*`).
@@ -23,8 +26,9 @@ import time
 from dataclasses import dataclass
 from typing import Annotated, Any, Final
 
-from fastapi import Depends, HTTPException, Request, status
+from fastapi import Depends, FastAPI, HTTPException, Request, status
 from fastapi.params import Depends as DependsParam
+from fastapi.routing import APIRoute, iter_route_contexts
 
 from memstream.auth import ANONYMOUS, OPEN, ApiKey, KeyScope, Principal, digest, looks_like_key
 from memstream.query_api.edge import EdgeConfig, KeyLookup
@@ -63,6 +67,25 @@ def declaration(route: Any) -> ScopeDeclaration | None:
         ):
             return dependency.dependency
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class RouteAccess:
+    """One method and path of the app, and the scope it declared (None if it declared none)."""
+
+    method: str
+    path: str
+    declared: ScopeDeclaration | None
+
+
+def route_access(app: FastAPI) -> list[RouteAccess]:
+    """Every API route of `app` (included routers too) with what it declared."""
+    found = []
+    for context in iter_route_contexts(app.routes):
+        if isinstance(context.original_route, APIRoute):
+            needed = declaration(context.original_route)
+            found += [RouteAccess(m, str(context.path), needed) for m in context.methods or ()]
+    return sorted(found, key=lambda access: (access.path, access.method))
 
 
 class KeyCache:
