@@ -118,6 +118,7 @@ def _serve_embedded(settings: Settings) -> None:
             host=settings.host,
             port=settings.port,
             log_config=None,
+            access_log=False,  # request paths carry user ids: none in the logs
         )
     finally:
         system.close()
