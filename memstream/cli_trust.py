@@ -148,8 +148,55 @@ def erase(
     typer.echo(json.dumps(response.json()))
 
 
+def loadtest(
+    url: Url = DEFAULT_URL,
+    api_key: ApiKeyOption = None,
+    events: Annotated[int, typer.Option(help="Stop after this many events.")] = 2000,
+    seconds: Annotated[float, typer.Option(help="Stop after this many seconds.")] = 60.0,
+    emitters: Annotated[int, typer.Option(help="Concurrent emitters.")] = 4,
+    recallers: Annotated[int, typer.Option(help="Concurrent recallers.")] = 2,
+    users: Annotated[int, typer.Option(help="Users of the tenant `load`.")] = 8,
+    batch: Annotated[int, typer.Option(help="Events per request.")] = 10,
+    spawn: Annotated[
+        Path | None, typer.Option(help="Run `memstream up` on this data directory (loopback).")
+    ] = None,
+    audit_seconds: Annotated[
+        float, typer.Option(help="How long the audit waits for the pipeline to catch up.")
+    ] = 300.0,
+    kill_after: Annotated[
+        int | None, typer.Option(help="With --spawn: kill -9 after N events, restart, go on.")
+    ] = None,
+) -> None:
+    """A bounded load test on loopback; prints throughput, latency and the loss audit (JSON)."""
+    import asyncio
+
+    from memstream.loadtest import LoadConfig
+    from memstream.loadtest_run import run_load, run_spawned
+
+    config = LoadConfig(
+        url=url,
+        api_key=api_key,
+        events=events,
+        seconds=seconds,
+        emitters=emitters,
+        recallers=recallers,
+        users=users,
+        batch=batch,
+        audit_seconds=audit_seconds,
+    )
+    if spawn is not None:
+        result = run_spawned(config, spawn, kill_after)
+    else:
+        result = asyncio.run(run_load(config))
+    typer.echo(result.model_dump_json(indent=2))
+    lost = result.lost + result.duplicated_in_log + result.memories_missing
+    if lost + result.memories_duplicated:
+        raise typer.Exit(1)
+
+
 def mount(app: typer.Typer) -> None:
-    """Add the keys group and the export and erase commands to the main CLI."""
+    """Add the keys group and the export, erase and loadtest commands to the main CLI."""
     app.add_typer(keys_app, name="keys")
     app.command("export")(export)
     app.command("erase")(erase)
+    app.command("loadtest")(loadtest)

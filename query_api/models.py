@@ -111,6 +111,12 @@ class MemoryPublic(Memory):
     history: list[Memory] = Field(default_factory=list)
 
 
+class ErrorDetail(FrozenModel):
+    """A request refused as a whole, and why."""
+
+    detail: str
+
+
 class EventAccepted(FrozenModel):
     """An event of the batch that was appended to the log, and where it landed."""
 

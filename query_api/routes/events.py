@@ -20,6 +20,7 @@ from memstream.query_api.edge import EdgeConfig, EdgeDep
 from memstream.query_api.limits import future_skew_error, limit_errors
 from memstream.query_api.models import (
     MAX_BATCH,
+    ErrorDetail,
     EventAccepted,
     EventRejected,
     EventsResponse,
@@ -172,7 +173,10 @@ def _record(event: InteractionEvent, headers: dict[str, str]) -> OutgoingRecord:
     description=_DESCRIPTION,
     openapi_extra=_BODY,
     responses={
-        422: {"model": EventsResponse, "description": "Some events were invalid (see body)."},
+        422: {
+            "model": EventsResponse | ErrorDetail,
+            "description": "Some events were invalid (see body), or the body is not a JSON array.",
+        },
         413: {"description": f"More than {MAX_BATCH} events in one batch, or a body too large."},
         415: {"description": "The body is not application/json."},
     },

@@ -10,12 +10,13 @@ from __future__ import annotations
 import asyncio
 from typing import Annotated
 
-from fastapi import APIRouter, HTTPException, Path, Query, Request, status
+from fastapi import APIRouter, HTTPException, Path, Request, status
 
 from memstream.auth import ApiKey, KeyScope, NewKey
 from memstream.query_api.auth import PrincipalDep, ensure_operator, ensure_tenant, requires
 from memstream.query_api.edge import EdgeConfig, EdgeDep, KeyAdmin
 from memstream.query_api.models import KeyCreate
+from memstream.query_api.params import KeyTenantQuery
 
 router = APIRouter(tags=["keys"], dependencies=[requires(KeyScope.ADMIN)])
 KeyId = Annotated[str, Path(pattern=r"^[0-9a-f]{16}$")]
@@ -48,7 +49,7 @@ async def create_key(body: KeyCreate, principal: PrincipalDep, edge: EdgeDep) ->
 async def list_keys(
     principal: PrincipalDep,
     edge: EdgeDep,
-    tenant: Annotated[str | None, Query(max_length=200)] = None,
+    tenant: KeyTenantQuery = None,
     include_revoked: bool = False,
 ) -> list[ApiKey]:
     """The tenant's keys (the operator: every tenant's unless one is named); no secrets."""

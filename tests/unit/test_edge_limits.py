@@ -210,3 +210,12 @@ def test_a_wait_for_that_is_forged_or_names_no_partition_is_422_and_never_waits(
     assert response.status_code == 422
     assert "wait_for" in response.json()["detail"][0]["loc"]
     assert waits.calls == []
+
+
+@pytest.mark.parametrize("tenant", ["\x00", "a\x1fb", "a*"])
+def test_a_bad_tenant_when_listing_keys_is_422_not_500(
+    app_parts: tuple[TestClient, FakeProducer, Waits], tenant: str
+) -> None:
+    # Found by the fuzzer: a NUL in this query parameter reached PostgreSQL (500).
+    client, _, _ = app_parts
+    assert client.get("/v1/admin/keys", params={"tenant": tenant}).status_code == 422
