@@ -72,11 +72,16 @@ def create_key(
 def list_keys(
     tenant: Annotated[str | None, typer.Option("--tenant", "-t", help="Only this tenant.")] = None,
     revoked: Annotated[bool, typer.Option(help="Include revoked keys.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON Lines, one key a line.")] = False,
     data_dir: DataDir = None,
 ) -> None:
     """List keys (ids, tenants, scopes, prefixes); never their secrets."""
     with _store(data_dir) as store:
         found = store.list(tenant, revoked)
+    if as_json:
+        for key in found:
+            typer.echo(key.model_dump_json())
+        return
     table = Table("key id", "tenant", "scopes", "name", "prefix", "created", "revoked")
     for key in found:
         revoked_at = key.revoked_at.isoformat() if key.revoked_at else ""

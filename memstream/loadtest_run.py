@@ -10,7 +10,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
@@ -33,6 +33,8 @@ class SpawnedServer:
     data_dir: Path
     port: int
     process: subprocess.Popen[bytes] | None = None
+    env: dict[str, str] = field(default_factory=dict)
+    """Extra environment of the server (e.g. `MEMSTREAM_AUTH=true`)."""
 
     @property
     def url(self) -> str:
@@ -45,6 +47,7 @@ class SpawnedServer:
             "MEMSTREAM_DATA_DIR": str(self.data_dir),
             "MEMSTREAM_PORT": str(self.port),
             "MEMSTREAM_HOST": "127.0.0.1",
+            **self.env,
         }
         self.data_dir.mkdir(parents=True, exist_ok=True)
         with (self.data_dir / "loadtest-server.log").open("ab") as log:
