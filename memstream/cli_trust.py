@@ -173,10 +173,7 @@ def loadtest(
     ] = None,
 ) -> None:
     """A bounded load test on loopback; prints throughput, latency and the loss audit (JSON)."""
-    import asyncio
-
     from memstream.loadtest import LoadConfig
-    from memstream.loadtest_run import run_load, run_spawned
 
     config = LoadConfig(
         url=url,
@@ -189,13 +186,21 @@ def loadtest(
         batch=batch,
         audit_seconds=audit_seconds,
     )
+    _run_loadtest(config, spawn, kill_after)
+
+
+def _run_loadtest(config: Any, spawn: Path | None, kill_after: int | None) -> None:
+    import asyncio
+
+    from memstream.loadtest_run import run_load, run_spawned
+
     if spawn is not None:
         result = run_spawned(config, spawn, kill_after)
     else:
         result = asyncio.run(run_load(config))
     typer.echo(result.model_dump_json(indent=2))
-    lost = result.lost + result.duplicated_in_log + result.memories_missing
-    if lost + result.memories_duplicated:
+    faults = result.lost + result.duplicated_in_log + result.memories_missing
+    if faults + result.memories_duplicated:
         raise typer.Exit(1)
 
 
