@@ -175,7 +175,7 @@ def emit(
             results = exc.accepted
             console.print(f"[red]{exc}[/red]")
         for result in results:
-            console.print(f"#{result.index} {result.event_id} → {result.position}")
+            console.print(f"#{result.index} {result.event_id} → {result.position}", soft_wrap=True)
 
 
 @app.command()
