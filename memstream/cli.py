@@ -111,7 +111,9 @@ def _serve_embedded(settings: Settings) -> None:
             settings,
         )
         where = f"http://{settings.host}:{settings.port} (data in {settings.data_dir})"
-        keys = "API keys required" if app.state.edge.auth_required else "no API keys"
+        keys = "no API keys"
+        if app.state.edge.auth_required:
+            keys = "API keys required (make one: memstream keys create -t TENANT -s ...)"
         console.print(f"memstream on {where}, {keys}")
         uvicorn.run(
             app,
