@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -50,12 +51,35 @@ def up(
             "(PostgreSQL and vector projectors), api (the query service) or all (everything)."
         ),
     ] = "all",
+    auth: Annotated[
+        bool | None,
+        typer.Option(
+            "--auth/--no-auth", help="Require API keys (default: unless on a loopback address)."
+        ),
+    ] = None,
+    allow_no_auth: Annotated[
+        bool, typer.Option(help="Serve a non-loopback interface without API keys.")
+    ] = False,
 ) -> None:
     """Run memstream: the pipeline and the HTTP API (embedded runtime by default)."""
     from memstream import telemetry
+    from memstream.query_api.edge import InsecureBindError, auth_required
 
-    settings = _settings(data_dir, host=host, port=port, runtime=runtime, kafka_bootstrap=bootstrap)
+    settings = _settings(
+        data_dir,
+        host=host,
+        port=port,
+        runtime=runtime,
+        kafka_bootstrap=bootstrap,
+        auth=auth,
+        allow_no_auth=allow_no_auth or None,
+    )
     telemetry.configure_logging(settings.log_level)
+    try:
+        auth_required(settings)
+    except InsecureBindError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(2) from None
     if settings.runtime == "embedded" and role != "all":
         raise typer.BadParameter(
             "roles need the Kafka runtime (--runtime kafka)", param_hint="--role"
@@ -79,18 +103,28 @@ def _serve_embedded(settings: Settings) -> None:
     """The embedded runtime's pipeline and API in this process, until interrupted."""
     import uvicorn
 
-    from memstream.query_api.main import create_app
+    from memstream.query_api.serve import secured_app
     from memstream.runtime.composition import open_embedded
 
     system = open_embedded(settings)
     try:
+        app = secured_app(
+            system.api_services(),
+            system.pool,
+            lambda: system.live.generation.read_schema,
+            settings,
+        )
         where = f"http://{settings.host}:{settings.port} (data in {settings.data_dir})"
-        console.print(f"memstream on {where}")
+        keys = "no API keys"
+        if app.state.edge.auth_required:
+            keys = "API keys required (make one: memstream keys create -t TENANT -s ...)"
+        console.print(f"memstream on {where}, {keys}")
         uvicorn.run(
-            create_app(system.api_services()),
+            app,
             host=settings.host,
             port=settings.port,
             log_config=None,
+            access_log=False,  # request paths carry user ids: none in the logs
         )
     finally:
         system.close()
@@ -149,7 +183,7 @@ def emit(
             results = exc.accepted
             console.print(f"[red]{exc}[/red]")
         for result in results:
-            console.print(f"#{result.index} {result.event_id} → {result.position}")
+            console.print(f"#{result.index} {result.event_id} → {result.position}", soft_wrap=True)
 
 
 @app.command()
@@ -312,7 +346,7 @@ def mcp(
 def _client(url: str) -> Any:
     from memstream.producers import MemstreamClient
 
-    client = MemstreamClient(url)
+    client = MemstreamClient(url, api_key=os.environ.get("MEMSTREAM_API_KEY"))
     try:
         client.health()
     except httpx.HTTPError:
@@ -333,6 +367,12 @@ def _mount_operations() -> None:
 _mount_operations()
 
 
+def _mount_trust() -> None:
+    from memstream.cli_trust import mount
+
+    mount(app)
+
+
 def _mount_optional() -> None:
     try:
         from memstream.eval.cli import bench, eval_app
@@ -342,6 +382,7 @@ def _mount_optional() -> None:
     app.command("bench")(bench)
 
 
+_mount_trust()
 _mount_optional()
 
 

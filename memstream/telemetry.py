@@ -23,7 +23,7 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from prometheus_client import Counter, Gauge, Histogram
 
-from memstream.log.ports import LogRecord, OutgoingRecord
+from memstream.ports import LogRecord, OutgoingRecord
 
 TRACER_NAME = "memstream"
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from datetime import datetime
 from typing import Any
 
-from memstream.log.ports import StateStore
+from memstream.ports import StateStore
 from memstream.processors import commands, lifecycle, narrative
 from memstream.processors.candidate_rules import Contradicts, decide_candidate, decide_conflict
 from memstream.processors.forget import chosen_by, forget_entry

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
 
-from memstream.log.ports import StateStore
+from memstream.ports import StateStore
 from memstream.processors import journal as notes
 from memstream.processors.command_records import command_record, forget_command
 from memstream.processors.matchers import match_message, match_remember_command

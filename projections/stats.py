@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from memstream.log.ports import LogRecord
+from memstream.ports import LogRecord
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.codec import DecodeError, decode_change
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from memstream.log.ports import LogRecord
+from memstream.ports import LogRecord
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.codec import DecodeError, decode_candidate, decode_change, decode_event

@@ -7,6 +7,7 @@ structural protocols keep the query side free of psycopg, Qdrant and model weigh
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Protocol
 
 from memstream.schemas.memory import Memory, MemoryType
@@ -71,4 +72,35 @@ class QueryEmbedder(Protocol):
 
     def embed_query(self, text: str) -> list[float]:
         """The embedding of a query text."""
+        ...
+
+
+class RemovedView(Protocol):
+    """One memory a forget command removed (`projections.pg_commands.RemovedMemory`)."""
+
+    @property
+    def memory_id(self) -> str:
+        """The removed memory's id."""
+        ...
+
+    @property
+    def reason(self) -> str:
+        """Why it was removed (never its content)."""
+        ...
+
+    @property
+    def event_time(self) -> datetime:
+        """The forget command's event time."""
+        ...
+
+
+class CommandReader(Protocol):
+    """The command-status read model and a tenant's users (`PostgresCommandReader`)."""
+
+    def removed_by(self, tenant: str, user: str, command_id: str) -> Sequence[RemovedView]:
+        """The memories a forget command removed for this user."""
+        ...
+
+    def users(self, tenant: str, log_topic: str | None = None) -> list[str]:
+        """Every user of `tenant` with a memory or (given a topic) a log record."""
         ...

@@ -21,7 +21,7 @@ import psycopg
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
-from memstream.log.ports import LogRecord, OutgoingRecord, Position
+from memstream.ports import LogRecord, OutgoingRecord, Position
 from memstream.schemas.topics import ALL_TOPICS
 
 Conn = psycopg.Connection[Any]

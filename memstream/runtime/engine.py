@@ -6,8 +6,8 @@ import asyncio
 from collections.abc import Sequence
 
 from memstream.config import Settings
-from memstream.log.ports import Position
 from memstream.pipeline.replay import Replayer
+from memstream.ports import Position
 from memstream.producers.records import event_record
 from memstream.projections.reader import MemoryHistory
 from memstream.query_api.models import RecallRequest, RecallResponse

@@ -13,8 +13,8 @@ from typing import Annotated, Any, Final
 from fastapi import APIRouter, HTTPException, Query, status
 from pydantic import Field
 
-from memstream.log.ports import LogRecord, OutgoingRecord
-from memstream.ports import LogHistory
+from memstream.auth import KeyScope
+from memstream.ports import LogHistory, LogRecord, OutgoingRecord
 from memstream.projections.stats import (
     dead_letter_counts,
     dead_letter_view,
@@ -25,11 +25,16 @@ from memstream.projections.stats import (
     memory_counts,
 )
 from memstream.projections.trace import trace_memory
+from memstream.query_api.auth import requires
 from memstream.query_api.deps import ApiServices, ServicesDep
 from memstream.schemas import topics
 from memstream.schemas.base import FrozenModel
 
 router = APIRouter(tags=["admin"])
+TENANT_ADMIN = [requires(KeyScope.ADMIN)]
+"""Stats and traces of the caller's own tenant (its `tenant` query parameter is checked)."""
+OPERATOR_ADMIN = [requires(KeyScope.ADMIN, operator=True)]
+"""Dead letters span every tenant: the operator's."""
 PAGE: Final = 1000
 MAX_PARTITIONS: Final = 1024
 ID = r"^[^:\s]+$"
@@ -103,7 +108,11 @@ def compute_stats(services: ApiServices, tenant: str, user: str | None) -> dict[
     }
 
 
-@router.get("/admin/stats", summary="Memories, decisions, lag and dead letters of a scope")
+@router.get(
+    "/admin/stats",
+    summary="Memories, decisions, lag and dead letters of a scope",
+    dependencies=TENANT_ADMIN,
+)
 async def stats(services: ServicesDep, tenant: TenantQuery, user: UserQuery = None) -> Any:
     """Per tenant (and user): memories by type and status, decisions by kind, lag, DLQ."""
     return await asyncio.to_thread(compute_stats, services, tenant, user)
@@ -125,7 +134,7 @@ def compute_trace(services: ApiServices, tenant: str, user: str, memory_id: str)
     return traced
 
 
-@router.get("/admin/trace/{memory_id}", summary="Why a memory exists")
+@router.get("/admin/trace/{memory_id}", summary="Why a memory exists", dependencies=TENANT_ADMIN)
 async def trace(
     memory_id: str, services: ServicesDep, tenant: TenantQuery, user: TenantQuery
 ) -> Any:
@@ -139,7 +148,11 @@ def list_dead_letters(services: ApiServices, tenant: str | None) -> list[LogReco
     return scan(_history(services), topics.DLQ, keep)
 
 
-@router.get("/admin/dlq", summary="Dead letters, with why and where they came from")
+@router.get(
+    "/admin/dlq",
+    summary="Dead letters, with why and where they came from",
+    dependencies=OPERATOR_ADMIN,
+)
 async def dead_letters(
     services: ServicesDep,
     tenant: Annotated[str | None, Query(max_length=200)] = None,
@@ -186,7 +199,11 @@ def _chosen(services: ApiServices, body: RedriveRequest) -> list[LogRecord]:
     return chosen
 
 
-@router.post("/admin/dlq/redrive", summary="Send dead letters back to their original topics")
+@router.post(
+    "/admin/dlq/redrive",
+    summary="Send dead letters back to their original topics",
+    dependencies=OPERATOR_ADMIN,
+)
 async def redrive(body: RedriveRequest, services: ServicesDep) -> Any:
     """Re-append each chosen dead letter's original bytes to its original topic."""
     if not body.all and not body.records:

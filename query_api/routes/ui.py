@@ -14,7 +14,10 @@ from typing import Final
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import FileResponse, RedirectResponse
 
-router = APIRouter(include_in_schema=False)
+from memstream.query_api.auth import public
+
+router = APIRouter(include_in_schema=False, dependencies=[public()])
+"""The page itself is public static content; every API call it makes carries the user's key."""
 STATIC: Final = Path(__file__).resolve().parent.parent / "static" / "ui"
 ASSETS: Final = {"app.js": "text/javascript", "style.css": "text/css"}
 HEADERS: Final = {

@@ -10,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from memstream.config import Settings
-from memstream.log.ports import OutgoingRecord
+from memstream.ports import OutgoingRecord
 from memstream.producers import EventFactory
 from memstream.query_api.main import create_app
 from memstream.runtime.engine import Engine

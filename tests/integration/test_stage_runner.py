@@ -11,11 +11,11 @@ import pytest
 import structlog
 from psycopg_pool import ConnectionPool
 
-from memstream.log.ports import OutgoingRecord, StateStore
 from memstream.log.postgres import PostgresLog
 from memstream.log.state import PostgresStateTable
 from memstream.pipeline.description import Part
 from memstream.pipeline.layout import Route
+from memstream.ports import OutgoingRecord, StateStore
 from memstream.runtime.embedded import StageRunner
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.codec import decode_event, encode

@@ -9,12 +9,11 @@ from typing import Any
 import pytest
 
 from memstream.config import Settings
-from memstream.log.ports import InMemoryState
 from memstream.pipeline.description import PIPELINE
+from memstream.ports import InMemoryState, Stage
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.memory_state import memory_id_for
 from memstream.processors.narrative import narrative_memory_id
-from memstream.processors.stage import Stage
 from memstream.schemas import codec, topics
 from memstream.schemas.base import Scope
 from memstream.schemas.candidates import CandidateRecord, ForgetCommand, MemoryCandidate

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from memstream.ports import Stage
 from memstream.processors.extract import ExtractStage
-from memstream.processors.stage import Stage
 from memstream.schemas import codec, topics
 from memstream.schemas.base import Scope
 from memstream.schemas.candidates import CandidateRecord, ForgetCommand, MemoryCandidate

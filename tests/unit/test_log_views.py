@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from memstream.log.ports import LogRecord
+from memstream.ports import LogRecord
 from memstream.producers import EventFactory
 from memstream.projections.stats import (
     dead_letter_counts,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from memstream.log.ports import InMemoryState
+from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.narrative import NARRATIVE_KEY, Digest, fold, render
 from memstream.schemas.base import Scope

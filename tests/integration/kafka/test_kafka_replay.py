@@ -17,7 +17,7 @@ import httpx
 import pytest
 
 from memstream.config import Settings
-from memstream.log.ports import OutgoingRecord, Position
+from memstream.ports import OutgoingRecord, Position
 from memstream.producers import EventFactory, MemstreamClient
 from memstream.query_api.models import RecallRequest
 from memstream.runtime.kafka.replay import KafkaReplayer

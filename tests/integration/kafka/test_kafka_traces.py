@@ -12,7 +12,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 
 from memstream import telemetry
 from memstream.config import Settings
-from memstream.log.ports import OutgoingRecord
+from memstream.ports import OutgoingRecord
 from memstream.producers import EventFactory
 from memstream.runtime.kafka.system import running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from memstream.config import Settings
-from memstream.log.ports import OutgoingRecord
+from memstream.ports import OutgoingRecord
 from memstream.runtime.engine import Engine
 from memstream.runtime.generations import INITIAL
 from memstream.runtime.kafka.freshness import KafkaOffsets

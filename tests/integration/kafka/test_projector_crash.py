@@ -15,7 +15,7 @@ import psycopg
 import pytest
 
 from memstream.config import Settings
-from memstream.log.ports import OutgoingRecord, Position
+from memstream.ports import OutgoingRecord, Position
 from memstream.producers import EventFactory
 from memstream.runtime.generations import INITIAL
 from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness

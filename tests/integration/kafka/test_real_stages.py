@@ -5,10 +5,9 @@ from typing import Any
 
 import pytest
 
-from memstream.log.ports import OutgoingRecord
+from memstream.ports import OutgoingRecord, Stage
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
-from memstream.processors.stage import Stage
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
 from memstream.runtime.routing import routed

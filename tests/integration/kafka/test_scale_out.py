@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from memstream.config import Settings
-from memstream.log.ports import OutgoingRecord, Position
+from memstream.ports import OutgoingRecord, Position
 from memstream.producers import EventFactory
 from memstream.runtime.kafka.projector import KafkaProjector
 from memstream.runtime.kafka.system import KafkaSystem, running_kafka

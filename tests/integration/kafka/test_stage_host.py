@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 from pydantic import ValidationError
 
-from memstream.log.ports import OutgoingRecord, StateStore
+from memstream.ports import OutgoingRecord, StateStore
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
 from memstream.schemas.base import FrozenModel, Scope
