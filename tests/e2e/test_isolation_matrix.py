@@ -65,6 +65,32 @@ def _url(template: str, **values: str) -> str:
 
 ROUTES: list[Entry] = [
     Entry("GET", "/healthz", None, lambda t, c: {"url": "/healthz"}),
+    # The memory page is static; each API call it makes carries the user's key.
+    Entry("GET", "/ui", None, lambda t, c: {"url": "/ui"}),
+    Entry("GET", "/ui/", None, lambda t, c: {"url": "/ui/"}),
+    Entry("GET", "/ui/{name}", None, lambda t, c: {"url": "/ui/app.js"}),
+    Entry(
+        "GET",
+        "/v1/admin/stats",
+        KeyScope.ADMIN,
+        lambda t, c: {"url": "/v1/admin/stats", "params": {"tenant": t}},
+    ),
+    Entry(
+        "GET",
+        "/v1/admin/trace/{memory_id}",
+        KeyScope.ADMIN,
+        lambda t, c: {"url": f"/v1/admin/trace/{COMMAND}", "params": {"tenant": t, "user": USER}},
+    ),
+    Entry(
+        "GET", "/v1/admin/dlq", KeyScope.ADMIN, lambda t, c: {"url": "/v1/admin/dlq"}, operator=True
+    ),
+    Entry(
+        "POST",
+        "/v1/admin/dlq/redrive",
+        KeyScope.ADMIN,
+        lambda t, c: {"url": "/v1/admin/dlq/redrive", "json": {"positions": []}},
+        operator=True,
+    ),
     Entry("GET", "/metrics", KeyScope.ADMIN, lambda t, c: {"url": "/metrics"}, operator=True),
     Entry(
         "POST",
@@ -168,6 +194,8 @@ ROUTES: list[Entry] = [
     ),
 ]
 IDS = [f"{e.method} {e.path}" for e in ROUTES]
+KEYED = [e for e in ROUTES if e.scope is not None]
+KEYED_IDS = [f"{e.method} {e.path}" for e in KEYED]
 
 
 @pytest.fixture(scope="module")
@@ -213,7 +241,7 @@ def test_no_key_is_401_except_health(trust: TrustSystem, entry: Entry) -> None:
         assert garbage.status_code == 401
 
 
-@pytest.mark.parametrize("entry", [e for e in ROUTES if e.scope is not None], ids=IDS[1:])
+@pytest.mark.parametrize("entry", KEYED, ids=KEYED_IDS)
 def test_a_key_of_tenant_a_cannot_reach_tenant_b(
     trust: TrustSystem, keys: dict[str, str], entry: Entry
 ) -> None:
@@ -224,7 +252,7 @@ def test_a_key_of_tenant_a_cannot_reach_tenant_b(
         assert [k.key_id for k in trust.store.list(B)].count(ctx.victim_key_id) == 1
 
 
-@pytest.mark.parametrize("entry", [e for e in ROUTES if e.scope is not None], ids=IDS[1:])
+@pytest.mark.parametrize("entry", KEYED, ids=KEYED_IDS)
 def test_a_key_without_the_routes_scope_is_403(trust: TrustSystem, entry: Entry) -> None:
     assert entry.scope is not None
     lacking = trust.key(B, *(ALL_SCOPES - {entry.scope}))
@@ -233,7 +261,7 @@ def test_a_key_without_the_routes_scope_is_403(trust: TrustSystem, entry: Entry)
     assert entry.scope in response.json()["detail"]
 
 
-@pytest.mark.parametrize("entry", [e for e in ROUTES if e.scope is not None], ids=IDS[1:])
+@pytest.mark.parametrize("entry", KEYED, ids=KEYED_IDS)
 def test_the_right_key_passes(trust: TrustSystem, keys: dict[str, str], entry: Entry) -> None:
     key = keys["operator"] if entry.operator else trust.key(B, entry.scope)  # type: ignore[arg-type]
     response = send(trust, entry, B, key, victim(trust, B))
