@@ -8,6 +8,7 @@ import psycopg
 from psycopg import sql
 from psycopg.types.json import Jsonb
 
+from memstream.projections import pg_terms
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.text import tokenize
@@ -91,6 +92,7 @@ def upsert(conn: psycopg.Connection[Any], schema: str, change: MemoryChange) -> 
     version_params = {name: params.get(name) for name in _VERSION_COLUMNS}
     version_params.update(memory_id=memory.id, change_kind=change.kind.value)
     conn.execute(_upsert_version(schema), version_params)
+    pg_terms.index_terms(conn, schema, [memory])  # the lead moves this into the batch
 
 
 def delete(conn: psycopg.Connection[Any], schema: str, change: MemoryChange) -> MemoryType | None:
@@ -108,4 +110,5 @@ def delete(conn: psycopg.Connection[Any], schema: str, change: MemoryChange) -> 
         ),
         scope,
     )
+    pg_terms.drop_terms(conn, schema, [(scope[1], scope[2], scope[0])])  # lead: batch it
     return None if row is None else MemoryType(row[0])

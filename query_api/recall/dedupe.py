@@ -7,7 +7,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from memstream.query_api.recall.score import Found, Scored
+from memstream.query_api.recall.found import Found, Scored
 from memstream.text import normalize, tokenize
 
 NEAR_DUPLICATE_JACCARD: Final = 0.9
@@ -18,11 +18,14 @@ _MIN_TOKENS_FOR_OVERLAP: Final = 4
 def _merge(first: Found, second: Found) -> Found:
     newer = second.memory if second.memory.version > first.memory.version else first.memory
     cosines = [value for value in (first.cosine, second.cosine) if value is not None]
+    strongest = first if first.keyword >= second.keyword else second
     return Found(
         memory=newer,
-        keyword=max(first.keyword, second.keyword),
+        keyword=strongest.keyword,
         cosine=max(cosines) if cosines else None,
         origins=first.origins | second.origins,
+        matched=strongest.matched or first.matched or second.matched,
+        hop=first.hop if first.hop is not None else second.hop,
     )
 
 
