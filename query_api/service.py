@@ -11,14 +11,14 @@ from datetime import datetime
 
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.query_api.ports import KeywordMatch, MemoryReader, QueryEmbedder, VectorSearch
-from memstream.query_api.recall.assemble import Gathered, assemble, best_first, collect, ignored
-from memstream.query_api.recall.assemble import rank as rank_found
+from memstream.query_api.recall.assemble import Gathered, assemble, collect, ignored
 from memstream.query_api.recall.found import RecallContext, ScoringConfig
 from memstream.query_api.recall.hop import HOP_LIMIT, hop_names, hop_terms
 from memstream.query_api.recall.plan import GatherPlan, plan_gather
 from memstream.query_api.recall.policy import ALLOW_ALL, RecallPolicy
 from memstream.query_api.recall.query import bounded, understand
 from memstream.query_api.recall.route import restrict, route
+from memstream.query_api.recall.score import quick_rank
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.telemetry import RECALL_SECONDS, logger, tracer
 
@@ -101,7 +101,8 @@ class RecallService:
         """Search again with the names the best first hits mention (when there are any)."""
         if not ctx.query.terms or not gathered.keyword:
             return gathered
-        names = hop_names(best_first(rank_found(collect(gathered), ctx)), ctx.query)
+        first = quick_rank(collect(gathered), ctx, ("facts", "episodes"))
+        names = hop_names(first, ctx.query)
         if not names:
             return gathered
         found = await self._keyword(request, hop_terms(names, ctx.query), HOP_LIMIT)

@@ -141,6 +141,41 @@ def _baseline_embedder() -> PassageEmbedder:
     return make_embedder(Settings().embedder)
 
 
+@eval_app.command("embedders")
+def embedders(
+    locomo_data: Annotated[Path, typer.Option("--locomo", help="Folder of LoCoMo files.")],
+    bilingual: Annotated[Path, typer.Option(help="The bilingual memories testset.json.")],
+    name: Annotated[
+        list[str] | None, typer.Option("--embedder", help="Embedder to measure (repeat).")
+    ] = None,
+    out: Annotated[Path, typer.Option(help="Where to write the JSON report.")] = Path(
+        "embedders-report.json"
+    ),
+) -> None:
+    """Embedders side by side: bilingual recall, LoCoMo chunk recall, fusion weight, cost."""
+    from memstream.embedding import make_embedder
+    from memstream.eval.embedders import measure
+
+    configure_logs()
+    conversations = load_folder(locomo_data)
+    scores = [
+        measure(item, make_embedder(_embedder_name(item)), conversations, bilingual)
+        for item in name or ["use", "e5"]
+    ]
+    for score in scores:
+        console.print(score.model_dump())
+    write_json(out, scores)
+    console.print(f"-> {out}")
+
+
+def _embedder_name(value: str) -> Literal["use", "e5"]:
+    if value == "use":
+        return "use"
+    if value == "e5":
+        return "e5"
+    raise typer.BadParameter(f"unknown embedder {value!r}", param_hint="--embedder")
+
+
 @eval_app.command("scenarios")
 def scenarios(
     paths: Annotated[list[Path] | None, typer.Argument(help="Files or folders.")] = None,

@@ -72,11 +72,6 @@ def rank(found: Sequence[Found], ctx: RecallContext) -> dict[Section, list[Score
     return ranked
 
 
-def best_first(ranked: dict[Section, list[Scored]]) -> list[Scored]:
-    """Every ranked item, best score first."""
-    return sorted((item for items in ranked.values() for item in items), key=lambda i: -i.score)
-
-
 def to_hit(placed: Placed) -> RecallHit:
     """The API view of a chosen item."""
     item, memory = placed.item, placed.item.memory

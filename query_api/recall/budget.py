@@ -3,9 +3,11 @@
 First pass, in section order (profile, preferences, working memory, facts, episodes):
 each section takes its best items while it stays within its share of the budget
 (`SHARES`, by the route's intent; a section's first item may always use what is left), so
-no section starves another. Second pass: whatever is left goes to the best remaining
-items of any section, by score. An item that does not fit is skipped (a later, smaller
-one may still fit) and, if it fits in neither pass, counted in `dropped`.
+no section starves another. Profile fields and preferences the question does not match
+wait for the second pass (the profile narrative does not). Second pass: whatever is left
+goes to the best remaining items of any section, by score. An item that does not fit is
+skipped (a later, smaller one may still fit) and, if it fits in neither pass, counted in
+`dropped`.
 
 Costs are counted once per item (`render.piece`): chunks of one session share one
 excerpt head, so a chunk whose session is already shown costs only its lines. The
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from memstream.query_api.models import Format, Intent
-from memstream.query_api.recall.found import SECTIONS, Scored, Section
+from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Section
 from memstream.query_api.recall.render import (
     Piece,
     frame_tokens,
@@ -117,13 +119,18 @@ class _Fill:
         return True
 
 
+def _first_pass(item: Scored) -> bool:
+    """Unmatched always-included memories wait for the second pass (the narrative never)."""
+    return not item.components.get("unmatched") or item.memory.key == NARRATIVE_KEY
+
+
 def _greedy(
     ranked: Mapping[Section, Sequence[Scored]], limits: Mapping[Section, int], fill: _Fill
 ) -> int:
     left: list[Scored] = []
     for section in SECTIONS:
         for item in ranked.get(section, ()):
-            if not fill.place(item, limits[section]):
+            if not _first_pass(item) or not fill.place(item, limits[section]):
                 left.append(item)
     left.sort(key=lambda item: -item.score)
     return sum(0 if fill.place(item, fill.budget) else 1 for item in left)

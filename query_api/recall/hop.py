@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Final
 
-from memstream.query_api.recall.found import Scored
+from memstream.query_api.recall.found import Found
 from memstream.query_api.recall.query import QueryInfo, entities_of
 from memstream.text import tokenize
 
@@ -30,9 +30,10 @@ def _without_speakers(content: str) -> str:
     return _SPEAKER_LABEL.sub("", content)
 
 
-def hop_names(first: Sequence[Scored], query: QueryInfo) -> tuple[str, ...]:
-    """Names the best first-pass facts and episodes mention and the question does not."""
-    seeds = [item for item in first if item.section in ("facts", "episodes")][:HOP_SEEDS]
+def hop_names(first: Sequence[Found], query: QueryInfo) -> tuple[str, ...]:
+    """Names the best first-pass facts and episodes (best first) mention and the question
+    does not."""
+    seeds = first[:HOP_SEEDS]
     own = set(query.entities) | set(query.terms)
     counts: Counter[str] = Counter()
     for item in seeds:

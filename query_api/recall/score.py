@@ -14,7 +14,7 @@ in the packet without outranking the memories that match the question.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import date, datetime
 
 from memstream.query_api.recall.explain import explain
@@ -49,6 +49,7 @@ __all__ = [
     "fuse",
     "in_scope",
     "is_working_memory",
+    "quick_rank",
     "recency",
     "score",
     "section_of",
@@ -215,3 +216,23 @@ def score(found: Found, ctx: RecallContext) -> Scored | None:
         return None
     reasons = tuple(explain(found, section, components, ctx))
     return Scored(memory, section, fuse(components, ctx.config), components, reasons)
+
+
+def quick_rank(
+    found: Sequence[Found], ctx: RecallContext, sections: Sequence[Section]
+) -> list[Found]:
+    """The found memories of these sections that would be scored, best first (no reasons)."""
+    ranked: list[tuple[float, Found]] = []
+    for item in found:
+        memory = item.memory
+        if not in_scope(memory, ctx) or section_of(memory, ctx.session) not in sections:
+            continue
+        components = components_of(item, ctx)
+        if (
+            components["type"] > 0.0
+            and components["policy"] > 0.0
+            and components["relevance"] > 0.0
+        ):
+            ranked.append((fuse(components, ctx.config), item))
+    ranked.sort(key=lambda pair: -pair[0])
+    return [item for _, item in ranked]

@@ -133,3 +133,16 @@ def test_chunks_of_one_session_share_one_excerpt_head() -> None:
     assert "Ann: I moved to Lyon.\n  Bob: 我也搬家了。" in packet.text
     costs = [p.tokens for p in packet.sections["episodes"]]
     assert costs[1] == estimate_tokens("Bob: 我也搬家了。")
+
+
+def test_unmatched_preferences_wait_for_what_the_question_matches() -> None:
+    for words in ("Prefers long walks on the beach", "喜欢在海边散步"):
+        unmatched = Scored(
+            make_memory(words, MemoryType.PREFERENCE), "preferences", 0.3, {"unmatched": 1.0}, ()
+        )
+        episode = Scored(make_memory("Ann " * 60, MemoryType.EPISODE), "episodes", 0.2, {}, ())
+        packet = fill_budget(
+            {"preferences": [unmatched], "episodes": [episode]}, PAST, "markdown", 80
+        )
+        assert [p.item for p in packet.sections["episodes"]] == [episode]
+        assert packet.sections["preferences"] == []

@@ -10,7 +10,7 @@ from memstream.query_api.recall.query import (
     mentions,
     understand,
 )
-from memstream.query_api.recall.score import Scored
+from memstream.query_api.recall.score import Found
 from memstream.schemas.memory import MemoryType
 from tests.unit.test_recall_score import make_memory
 
@@ -46,18 +46,14 @@ def test_a_query_is_bounded_in_characters_and_terms() -> None:
     assert not short.truncated and short.period is not None
 
 
-def _scored(content: str, section: str = "episodes") -> Scored:
-    memory_type = MemoryType.EPISODE if section == "episodes" else MemoryType.FACT
-    return Scored(make_memory(content, memory_type), section, 0.9, {}, ())  # type: ignore[arg-type]
+def _found(content: str) -> Found:
+    return Found(make_memory(content, MemoryType.EPISODE), keyword=0.9)
 
 
 def test_the_second_hop_takes_new_names_from_the_best_hits_not_speaker_labels() -> None:
     query = understand("Who did Ann meet at the parade?", NOW)
-    first = [
-        _scored("Ann: I met Oscar at the parade.\nBob: Did Oscar like it?"),
-        _scored("Prefers tea", "preferences"),
-    ]
+    first = [_found("Ann: I met Oscar at the parade.\nBob: Did Oscar like it?")]
     assert hop_names(first, query) == ("oscar",)
     assert hop_terms(("oscar",), query)[-1] == "oscar"
     zh = understand("安在游行上遇见了谁？", NOW)
-    assert "王芳" in hop_names([_scored("安：我在游行上遇见了王芳。")], zh)
+    assert "王芳" in hop_names([_found("安：我在游行上遇见了王芳。")], zh)
