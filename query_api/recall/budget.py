@@ -26,6 +26,7 @@ from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Se
 from memstream.query_api.recall.render import (
     Piece,
     frame_tokens,
+    min_tokens,
     piece,
     render_packet,
     section_tokens,
@@ -107,6 +108,8 @@ class _Fill:
 
     def place(self, item: Scored, section_limit: int) -> bool:
         """Place the item if it fits the budget and, beyond the section's first, its limit."""
+        if self.used + min_tokens(item.memory) > self.budget:
+            return False  # cannot fit, whatever its exact count
         found, cost = self.cost(item)
         opened = item.section in self.spent
         spent = self.spent.get(item.section, 0) + cost

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Final
 
 from memstream.query_api.recall.found import Found, Scored
@@ -38,8 +39,11 @@ def merge_by_id(found: Iterable[Found]) -> list[Found]:
     return list(merged.values())
 
 
+@lru_cache(maxsize=16384)
 def content_tokens(content: str) -> tuple[str, ...]:
-    """The content as a tuple of tokens, stopwords kept (punctuation and case ignored)."""
+    """The content as a tuple of tokens, stopwords kept (punctuation and case ignored).
+
+    Memoized: a memory recalled again is not tokenized again."""
     return tuple(tokenize(content, keep_stopwords=True)) or (normalize(content),)
 
 

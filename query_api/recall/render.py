@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -143,7 +144,27 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
+_PIECES: Final[OrderedDict[tuple[str, str, int, str], Piece]] = OrderedDict()
+_MAX_PIECES: Final = 16384
+
+
 def piece(fmt: Format, memory: Memory) -> Piece:
+    """The tokens a memory adds (memoized by format, id and version: counted once)."""
+    key = (fmt, memory.id, memory.version, memory.content)
+    found = _PIECES.get(key)
+    if found is None:
+        found = _PIECES[key] = _piece(fmt, memory)
+        if len(_PIECES) > _MAX_PIECES:
+            _PIECES.popitem(last=False)
+    return found
+
+
+def min_tokens(memory: Memory) -> int:
+    """A cheap lower bound of the tokens a memory adds (a token is at most 5 characters)."""
+    return len(" ".join(memory.content.split())) // 5
+
+
+def _piece(fmt: Format, memory: Memory) -> Piece:
     """The tokens a memory adds: an excerpt's head once, then each chunk's lines."""
     group = excerpt_group(memory)
     if group is None:

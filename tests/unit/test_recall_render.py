@@ -9,6 +9,7 @@ from memstream.query_api.recall.render import (
     SYSTEM_PROMPT_HEADER,
     date_words,
     frame_tokens,
+    min_tokens,
     piece,
     render_packet,
     section_tokens,
@@ -114,3 +115,16 @@ def test_piece_counts_add_up_to_the_rendered_count() -> None:
         rendered = estimate_tokens(render_packet(fmt, chosen))
         assert rendered <= total
         assert total - rendered <= (12 if fmt == "json" else 2), fmt  # the excerpt's date
+
+
+def test_the_cheap_lower_bound_never_exceeds_the_count() -> None:
+    for content in (
+        "word " * 50,
+        "a b c d e",
+        "回答请简短" * 20,
+        "x" * 97,
+        "Ann:  I\n\n moved, ok?",
+    ):
+        memory = make_memory(content)
+        assert min_tokens(memory) <= piece("markdown", memory).body, content
+        assert piece("json", memory) == piece("json", memory)  # memoized, same answer
