@@ -80,9 +80,14 @@ def ingest(
             engine.emit(batch)
             count += len(batch)
             tick(len(batch))
-    # Generous: every turn now also feeds an episode chunk to embed (about one per 3 turns).
-    engine.wait_until_idle(timeout=max(300.0, count / 10))
+    settle(engine, count)
     return count
+
+
+def settle(engine: EngineLike, events: int) -> None:
+    """Wait until the pipeline has processed everything (generous: a loaded 2-core machine
+    ingests LoCoMo's 2,888 events in well over 5 minutes)."""
+    engine.wait_until_idle(timeout=max(1800.0, events * 1.0))
 
 
 def readable(packet: str, fmt: str) -> str:
@@ -228,7 +233,9 @@ def _memstream(
     with tempfile.TemporaryDirectory(prefix="memstream-locomo-") as scratch:
         engine = engine_factory(run.data_dir or Path(scratch))
         try:
-            if not run.ingested:
+            if run.ingested:
+                settle(engine, 0)  # an earlier run's events may still be in the pipeline
+            else:
                 ingest(engine, conversations, tick, opts.speaker_prefix)
             outcomes = [o for conv in conversations for o in ask(engine, conv, opts, tick)]
             return outcomes, reachable(engine, conversations)
