@@ -51,7 +51,7 @@ class ScoringConfig:
     recency: float = 0.1
     importance: float = 0.1
     confidence: float = 0.1
-    dense_weight: float = 0.6
+    dense_weight: float = 1.0
     entity_bonus: float = 0.15
     period_bonus: float = 0.25
     hop_discount: float = 0.5
