@@ -1,8 +1,9 @@
 """The `memories` (current version) and `memory_versions` (history) read models, set-based.
 
-A batch of changes becomes at most four statements, whatever its size: delete what was
-forgotten (current row and every version), insert or update the versions, and upsert
-the current rows. `plan` decides them from the changes, pure; `write` runs them.
+A batch of changes becomes a handful of statements, whatever its size: delete what was
+forgotten (current row, every version, its search terms), insert or update the versions,
+upsert the current rows, and bring their BM25 terms up to date (`pg_terms`). `plan`
+decides them from the changes, pure; `write` runs them.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any, Final
 import psycopg
 from psycopg import sql
 
+from memstream.projections import pg_terms
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus
 from memstream.text import tokenize
@@ -81,13 +83,18 @@ def plan(changes: Sequence[MemoryChange]) -> WritePlan:
 
 
 def write(conn: psycopg.Connection[Any], schema: str, batch: WritePlan) -> None:
-    """Run the plan: removals first, then versions, then current rows."""
+    """Run the plan: removals first, then versions, then current rows and their terms."""
     if batch.removed:
         _remove(conn, schema, batch.removed)
+        forgotten = [
+            (tenant, user, memory_id) for memory_id, (tenant, user) in batch.removed.items()
+        ]
+        pg_terms.drop_terms(conn, schema, forgotten)
     if batch.versions:
         _upsert(conn, _versions_sql(schema), [_version_row(c) for c in batch.versions.values()])
     if batch.current:
         _upsert(conn, _current_sql(schema), [_current_row(m) for m in batch.current.values()])
+        pg_terms.index_terms(conn, schema, list(batch.current.values()))
 
 
 def _remove(

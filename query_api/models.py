@@ -58,6 +58,10 @@ class RecallRequest(FrozenModel):
         default=True,
         description="Embed the query for dense search; false skips the dense search.",
     )
+    ignore_memory: bool = Field(
+        default=False,
+        description="The user asked to answer without memory: an empty packet that says so.",
+    )
 
 
 class RouteInfo(FrozenModel):
@@ -67,6 +71,13 @@ class RouteInfo(FrozenModel):
     type_weights: dict[MemoryType, float]
     working_memory: bool = Field(description="True when the session's working memory is used.")
     cue: str | None = Field(default=None, description="The words that decided the intent.")
+    entities: list[str] = Field(
+        default_factory=list, description="Names in the query that link it to memories."
+    )
+    period: str | None = Field(
+        default=None, description="The period the query names, resolved to dates."
+    )
+    asks_when: bool = Field(default=False, description="True when the query asks for a date.")
 
 
 class RecallHit(FrozenModel):
@@ -96,6 +107,9 @@ class RecallResponse(FrozenModel):
     preferences: list[RecallHit]
     facts: list[RecallHit]
     episodes: list[RecallHit]
+    working_memory: list[RecallHit] = Field(
+        default_factory=list, description="The active session's own memories."
+    )
     packet: str
     packet_tokens: int
     token_budget: int
@@ -103,6 +117,12 @@ class RecallResponse(FrozenModel):
     dropped: int = Field(description="Eligible memories left out because they did not fit.")
     took_ms: float
     degraded: list[str] = Field(default_factory=list)
+    memory_ignored: bool = Field(
+        default=False, description="True when the request asked to ignore memory."
+    )
+    notes: list[str] = Field(
+        default_factory=list, description="What recall did with the query (e.g. cut it)."
+    )
 
 
 class MemoryPublic(Memory):

@@ -19,6 +19,7 @@ import pytest
 
 from memstream.config import Settings
 from memstream.extractors.llm import ChatClient, LlmExtractor, llm_extractor
+from memstream.ports import InMemoryState
 from memstream.processors.extract import ExtractStage
 from memstream.processors.matchers.llm import PROMPT_VERSION
 from memstream.schemas.base import Scope
@@ -133,7 +134,7 @@ def test_a_user_message_is_recorded_as_an_extraction_then_becomes_candidates(
     assert (record.payload.source_event_id, record.payload.model) == ("m1", "qwen2.5-7b")
 
     # The extract stage turns the record into inferred candidates; no model call on replay.
-    [candidate] = ExtractStage().process(record, {})
+    [candidate] = ExtractStage().process(record, InMemoryState())
     assert isinstance(candidate, MemoryCandidate)
     assert (candidate.key, candidate.value) == ("profile.occupation", "nurse")
     assert candidate.provenance.matcher_version == f"qwen2.5-7b+{PROMPT_VERSION}"

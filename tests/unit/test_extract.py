@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
-from memstream.ports import Stage
+from memstream.pipeline.description import PIPELINE
+from memstream.ports import InMemoryState, Stage
 from memstream.processors.extract import ExtractStage
 from memstream.schemas import codec, topics
 from memstream.schemas.base import Scope
@@ -50,7 +50,7 @@ def message(
 
 
 def run(
-    stage: ExtractStage, events: Sequence[InteractionEvent], state: dict[str, Any]
+    stage: ExtractStage, events: Sequence[InteractionEvent], state: InMemoryState
 ) -> list[CandidateRecord]:
     return [out for event in events for out in stage.process(event, state)]
 
@@ -81,17 +81,14 @@ CONVERSATION: list[InteractionEvent] = [
 def test_the_stage_is_what_a_runtime_hosts() -> None:
     stage: Stage[InteractionEvent, CandidateRecord] = ExtractStage()
 
-    assert (stage.name, stage.input_topic, stage.output_topic) == (
-        "extract",
-        topics.INTERACTIONS,
-        topics.CANDIDATES,
-    )
+    [spec] = [spec for spec in PIPELINE.stages if spec.name == stage.name]
+    assert (spec.input, spec.output) == (topics.INTERACTIONS, topics.CANDIDATES)
     assert stage.decode(codec.encode(CONVERSATION[1])) == CONVERSATION[1]
 
 
 def test_user_statements_become_candidates_and_sessions_become_episodes() -> None:
     # Feed a short session.
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     outputs = run(ExtractStage(), CONVERSATION, state)
 
     # The user's preference is proposed; the assistant's "I prefer" is not.
@@ -122,7 +119,7 @@ def test_user_statements_become_candidates_and_sessions_become_episodes() -> Non
 
 def test_inactivity_in_event_time_closes_a_session() -> None:
     stage = ExtractStage(session_inactivity=timedelta(minutes=30))
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     first = [message(1, "user", "I am learning Rust ownership rules today.", session=None)]
     assert episodes(run(stage, first, state)) == []
 
@@ -148,7 +145,7 @@ def test_inactivity_in_event_time_closes_a_session() -> None:
 
 def test_a_session_that_goes_on_after_closing_is_a_new_segment() -> None:
     stage = ExtractStage(session_inactivity=timedelta(minutes=30))
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     run(stage, [message(1, "user", "Planning the garden layout for spring.")], state)
     run(
         stage,
@@ -168,7 +165,7 @@ def test_a_session_that_goes_on_after_closing_is_a_new_segment() -> None:
 
 
 def test_a_session_without_messages_proposes_nothing() -> None:
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     events: list[InteractionEvent] = [
         SessionStarted(id="a", time=T0, scope=scope()),
         SessionEnded(id="b", time=T0, scope=scope()),
@@ -178,7 +175,7 @@ def test_a_session_without_messages_proposes_nothing() -> None:
 
 
 def test_forget_passes_through_and_drops_what_is_buffered() -> None:
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     stage = ExtractStage()
     run(stage, [message(1, "user", "My secret project is called Falcon and it is big.")], state)
     forget = ForgetRequested(
@@ -208,7 +205,7 @@ def test_working_memory_is_a_session_level_candidate() -> None:
         ),
     )
 
-    candidate, journal = ExtractStage().process(update, {})
+    candidate, journal = ExtractStage().process(update, InMemoryState())
 
     assert isinstance(candidate, MemoryCandidate)
     assert (candidate.level, candidate.type, candidate.key) == ("session", "fact", "working_memory")
@@ -231,7 +228,7 @@ def test_remember_commands_become_candidates() -> None:
         id="r1", time=T0, scope=scope(), payload=Remember(content="Vegan", asserted_by="app")
     )
 
-    [candidate] = ExtractStage().process(remember, {})
+    [candidate] = ExtractStage().process(remember, InMemoryState())
 
     assert isinstance(candidate, MemoryCandidate)
     assert (candidate.key, candidate.confidence) == ("note:vegan", 0.9)
@@ -239,8 +236,8 @@ def test_remember_commands_become_candidates() -> None:
 
 def test_extract_is_deterministic() -> None:
     # The same events into two fresh states give identical outputs and states.
-    first_state: dict[str, Any] = {}
-    second_state: dict[str, Any] = {}
+    first_state = InMemoryState()
+    second_state = InMemoryState()
 
     first = run(ExtractStage(), CONVERSATION, first_state)
     second = run(ExtractStage(), CONVERSATION, second_state)
@@ -271,7 +268,7 @@ CHAT: list[InteractionEvent] = [
 
 def test_chunks_are_proposed_as_windows_fill_and_cite_exactly_their_turns() -> None:
     # Feed five turns of a chat between two people.
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     stage = ExtractStage()
     per_event = [chunks(stage.process(event, state)) for event in CHAT]
 
@@ -309,7 +306,7 @@ def test_chunks_are_proposed_as_windows_fill_and_cite_exactly_their_turns() -> N
 
 
 def test_a_peer_reply_answers_a_question_and_names_are_not_key_words() -> None:
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     stage = ExtractStage()
     end = SessionEnded(id="end", time=T0 + timedelta(seconds=9), scope=scope())
 
@@ -331,7 +328,7 @@ def test_a_peer_reply_answers_a_question_and_names_are_not_key_words() -> None:
 
 
 def test_the_same_turn_delivered_twice_changes_no_window() -> None:
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     stage = ExtractStage()
     outputs = run(stage, [CHAT[0], CHAT[1], CHAT[1], CHAT[2]], state)
 

@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from memstream.ports import InMemoryState
 from memstream.processors.extract import ExtractStage
 from memstream.processors.policy import DefaultPolicy, Policy, load_policy, redact_event
 from memstream.processors.redaction import redact_text
@@ -121,7 +122,7 @@ def said(n: int, text: str) -> MessagePosted:
 
 
 def test_the_stage_redacts_before_buffers_chunks_and_candidates() -> None:
-    state: dict[str, object] = {}
+    state = InMemoryState()
     stage = ExtractStage()
     outputs = [
         out
@@ -145,7 +146,7 @@ def test_remember_commands_are_redacted_and_a_masked_memory_is_not_kept() -> Non
     remember = RememberRequested(
         id="r1", time=T0, scope=SCOPE, payload=Remember(content="My PIN is 4455")
     )
-    assert ExtractStage().process(remember, {}) == []
+    assert ExtractStage().process(remember, InMemoryState()) == []
 
 
 class KeepNothing:
@@ -166,7 +167,7 @@ def test_a_custom_policy_is_loaded_by_name_and_used_by_the_stage() -> None:
     assert isinstance(load_policy(f"{__name__}:KeepNothing"), KeepNothing)
     assert load_policy(f"{__name__}:KEEP_NOTHING") is KEEP_NOTHING
     stage = ExtractStage(policy=load_policy(f"{__name__}:KEEP_NOTHING"))
-    state: dict[str, object] = {}
+    state = InMemoryState()
     assert stage.process(said(1, "I prefer tea. Call 555 0100."), state) == []
     assert "555" not in str(state) and "###" in str(state)
 
