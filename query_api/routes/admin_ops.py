@@ -27,8 +27,9 @@ from memstream.projections.stats import (
 from memstream.projections.trace import trace_memory
 from memstream.query_api.auth import requires
 from memstream.query_api.deps import ApiServices, ServicesDep
+from memstream.query_api.models import ErrorDetail
 from memstream.schemas import topics
-from memstream.schemas.base import FrozenModel
+from memstream.schemas.base import FrozenModel, Identifier
 
 router = APIRouter(tags=["admin"])
 TENANT_ADMIN = [requires(KeyScope.ADMIN)]
@@ -175,7 +176,7 @@ class RedriveRequest(FrozenModel):
 
     records: list[DeadLetterRef] = Field(default_factory=list, max_length=10_000)
     all: bool = False
-    tenant: str | None = None
+    tenant: Identifier | None = None
 
 
 def redrive_record(record: LogRecord) -> OutgoingRecord:
@@ -183,7 +184,7 @@ def redrive_record(record: LogRecord) -> OutgoingRecord:
     original = record.headers.get("original_topic")
     if not original or original == topics.DLQ:
         where = f"{record.partition}/{record.offset}"
-        raise HTTPException(422, f"dead letter {where} names no original topic")
+        raise HTTPException(400, f"dead letter {where} names no original topic")
     origin = f"{record.topic}/{record.partition}/{record.offset}"
     return OutgoingRecord(original, record.key, record.value, {"redriven_from": origin})
 
@@ -203,11 +204,15 @@ def _chosen(services: ApiServices, body: RedriveRequest) -> list[LogRecord]:
     "/admin/dlq/redrive",
     summary="Send dead letters back to their original topics",
     dependencies=OPERATOR_ADMIN,
+    responses={
+        400: {"model": ErrorDetail, "description": "Nothing named, or no original topic."},
+        404: {"model": ErrorDetail, "description": "A named dead letter does not exist."},
+    },
 )
 async def redrive(body: RedriveRequest, services: ServicesDep) -> Any:
     """Re-append each chosen dead letter's original bytes to its original topic."""
     if not body.all and not body.records:
-        raise HTTPException(422, "name the records to redrive, or all=true")
+        raise HTTPException(400, "name the records to redrive, or all=true")
     chosen = await asyncio.to_thread(_chosen, services, body)
     outgoing = [redrive_record(record) for record in chosen]
     positions = await services.producer.send(outgoing) if outgoing else []

@@ -125,7 +125,11 @@ def test_export_gives_memories_episodes_and_the_users_own_events(
     assert document.status_code == 200
     body = document.json()
     assert body["user"] == "carol" and body["events_available"] is True
-    assert body["memories"] and all(m["provenance"]["event_ids"] for m in body["memories"])
+    # Every memory says which events it came from (the narrative says which memories).
+    assert body["memories"] and all(
+        m["provenance"]["event_ids"] or m["attributes"].get("kind") == "narrative"
+        for m in body["memories"]
+    )
     assert all("history" in m for m in body["memories"])
     contents = [e["event"]["payload"]["content"] for e in body["events"]]
     assert contents == ["My name is Carol.", "我对花生过敏。"]
