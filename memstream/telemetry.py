@@ -157,3 +157,12 @@ def extract_trace_context(headers: Mapping[str, str]) -> Context:
 def logger(name: str) -> structlog.stdlib.BoundLogger:
     """A structured logger for a module."""
     return structlog.get_logger(name)  # type: ignore[no-any-return]
+
+
+def log_failure(log: Any, message: str, error: BaseException, **fields: Any) -> None:
+    """Log a failure without its text at the default level (it may quote user content).
+
+    The error's type goes in the record; its message and traceback only at DEBUG.
+    """
+    log.error(message, error=type(error).__name__, **fields)
+    log.debug(message, exc_info=error, **fields)

@@ -210,12 +210,17 @@ class PostgresLog:
     def committed(
         self, conn: Conn, group: str, topic: str, partition: int, lock: bool = False
     ) -> int:
-        """A consumer group's next offset in a partition (0 if it never committed)."""
-        conn.execute(
-            f"INSERT INTO {SCHEMA}.consumer_positions VALUES (%s, %s, %s, 0)"
-            " ON CONFLICT DO NOTHING",
-            (group, topic, partition),
-        )
+        """A consumer group's next offset in a partition (0 if it never committed).
+
+        Only a locking read (a consumer about to process) creates the group's row; any
+        other read writes nothing.
+        """
+        if lock:
+            conn.execute(
+                f"INSERT INTO {SCHEMA}.consumer_positions VALUES (%s, %s, %s, 0)"
+                " ON CONFLICT DO NOTHING",
+                (group, topic, partition),
+            )
         row = conn.execute(
             f"SELECT next_offset FROM {SCHEMA}.consumer_positions"
             " WHERE group_id = %s AND topic = %s AND partition = %s"

@@ -26,6 +26,7 @@ from memstream.ports import (
 )
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.codec import DecodeError, decode_change, encode
+from memstream.telemetry import log_failure
 
 _log = telemetry.logger(__name__)
 
@@ -87,7 +88,9 @@ def _one(
             outputs = stage.process(model, buffered)
         except Exception as exc:  # one bad record never stops a partition
             event_id = str(getattr(model, "id", ""))
-            _log.exception("stage failed", step=route.step, offset=record.offset, event_id=event_id)
+            log_failure(
+                _log, "stage failed", exc, step=route.step, offset=record.offset, event_id=event_id
+            )
             reason = f"{type(exc).__name__}: {exc}"
             return [dead_letter(record, route.step, reason, route.dlq)]
         buffered.flush()

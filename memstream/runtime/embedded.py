@@ -31,6 +31,7 @@ from memstream.ports import (
     Stage,
     UnknownPosition,
 )
+from memstream.telemetry import log_failure
 
 T = TypeVar("T")
 WAIT_STEP_SECONDS: Final = 0.005
@@ -270,9 +271,9 @@ class EmbeddedRuntime:
             try:
                 consumed = runner.step()
                 failures = 0
-            except Exception:
+            except Exception as error:
                 failures += 1
-                _log.exception("runner step failed", step=runner.name, failures=failures)
+                log_failure(_log, "runner step failed", error, step=runner.name, failures=failures)
                 self._stop.wait(min(30.0, 0.5 * 2**failures))
                 continue
             if consumed:

@@ -29,6 +29,7 @@ from memstream.pipeline.layout import Route
 from memstream.ports import OutgoingRecord, Stage
 from memstream.runtime.kafka.records import log_record, to_kafka
 from memstream.runtime.kafka.topics import ensure_topics
+from memstream.telemetry import log_failure
 
 T = TypeVar("T")
 PUBLISH_ATTEMPTS: Final = 10
@@ -99,8 +100,8 @@ class _FaustCommit:
             try:
                 await self._send_all(records)
                 return
-            except Exception:
-                _log.exception("publishing outputs failed", step=self.agent.route.step)
+            except Exception as error:
+                log_failure(_log, "publishing outputs failed", error, step=self.agent.route.step)
                 await asyncio.sleep(min(5.0, 0.2 * 2**attempt))
         # Unacknowledged outputs must never let their events be acknowledged: die instead,
         # like a kill -9; the batch is redelivered to whoever takes the partitions.

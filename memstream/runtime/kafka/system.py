@@ -46,6 +46,7 @@ from memstream.runtime.kafka.workers import (
     running_generation,
 )
 from memstream.runtime.stores import Stores
+from memstream.telemetry import log_failure
 
 Role = Literal["processor", "projector", "api", "all"]
 ROLES: Final[tuple[str, ...]] = get_args(Role)
@@ -206,8 +207,8 @@ class KafkaSystem:
         while not await _stopped(stop, FOLLOW_SECONDS):
             try:
                 await self.follow_live()
-            except Exception:
-                _log.exception("following the live generation failed")
+            except Exception as error:
+                log_failure(_log, "following the live generation failed", error)
 
     async def report_lag(self, stop: asyncio.Event) -> None:
         """Export the lag of the hops this process runs, as the embedded runtime does."""
