@@ -232,9 +232,10 @@ class PostgresLog:
     def commit(self, conn: Conn, group: str, topic: str, partition: int, next_offset: int) -> None:
         """Record a consumer group's next offset (in `conn`'s transaction)."""
         conn.execute(
-            f"UPDATE {SCHEMA}.consumer_positions SET next_offset = %s"
-            " WHERE group_id = %s AND topic = %s AND partition = %s",
-            (next_offset, group, topic, partition),
+            f"INSERT INTO {SCHEMA}.consumer_positions VALUES (%s, %s, %s, %s)"
+            " ON CONFLICT (group_id, topic, partition) DO UPDATE"
+            " SET next_offset = EXCLUDED.next_offset",
+            (group, topic, partition, next_offset),
         )
 
     def reset_group(self, group: str) -> None:

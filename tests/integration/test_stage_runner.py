@@ -127,5 +127,6 @@ def test_a_failing_record_is_logged_with_its_event_id(log: PostgresLog) -> None:
     log.append([message(7, "boom")])
     with structlog.testing.capture_logs() as logs:
         StageRunner(log, CountingStage(), ROUTE).step()
-    failures = [entry for entry in logs if entry["event"] == "stage failed"]
+    failures = [e for e in logs if e["event"] == "stage failed" and e["log_level"] == "error"]
     assert [entry["event_id"] for entry in failures] == ["e7"]
+    assert failures[0]["error"] == "RuntimeError" and "boom" not in str(failures[0])
