@@ -66,7 +66,7 @@ class Settings(BaseSettings):
         default=0.2, ge=0.0, le=1.0, description="Below this confidence a memory is decayed."
     )
     lifecycle_maintenance_hours: float = Field(
-        default=24.0, gt=0, description="Event time between maintenance runs (decay, pruning)."
+        default=168.0, gt=0, description="Event time between maintenance runs (decay, pruning)."
     )
     lifecycle_maintenance_sessions: int = Field(
         default=1, ge=1, description="Sessions closed between maintenance runs."

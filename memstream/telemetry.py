@@ -95,12 +95,19 @@ def install_tracer_provider(service_name: str = "memstream") -> TracerProvider:
         return provider
     installed = TracerProvider(resource=Resource.create({"service.name": service_name}))
     trace.set_tracer_provider(installed)
+    _TRACING.clear()
     return installed
+
+
+_TRACING: dict[str, bool] = {}
+"""Whether spans are recorded, looked up once (it is asked for every record)."""
 
 
 def tracing_enabled() -> bool:
     """True when spans are recorded (an SDK tracer provider is installed)."""
-    return isinstance(trace.get_tracer_provider(), TracerProvider)
+    if "enabled" not in _TRACING:
+        _TRACING["enabled"] = isinstance(trace.get_tracer_provider(), TracerProvider)
+    return _TRACING["enabled"]
 
 
 def tracer() -> trace.Tracer:

@@ -52,7 +52,7 @@ class LifecyclePolicy:
     decay_step: float = 0.1
     pool_half_life_days: float = 30.0
     half_life_days: Mapping[MemoryType, float | None] = field(default_factory=_half_lives)
-    maintenance_every: timedelta = timedelta(days=1)
+    maintenance_every: timedelta = timedelta(days=7)
     maintenance_sessions: int = 1
 
 

@@ -18,26 +18,20 @@ from psycopg import sql
 from memstream.projections import pg_terms
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus
-from memstream.text import tokenize
 
 _CURRENT: Final = (
     "id tenant user_id workspace type key status content value confidence importance pinned"
-    " evidence_count version first_seen last_seen valid_from valid_until snapshot search"
+    " evidence_count version first_seen last_seen valid_from valid_until snapshot"
 ).split()
 _TYPES: Final = (
     "text text text text text text text text text float8 float8 bool int4 int4"
-    " timestamptz timestamptz timestamptz timestamptz text text"
+    " timestamptz timestamptz timestamptz timestamptz text"
 ).split()
 """Array types of the columns sent (a snapshot goes as JSON text, cast to jsonb in SQL)."""
 _VERSIONS: Final = (
     "memory_id version tenant user_id status snapshot change_kind valid_from valid_until"
 ).split()
 _VERSION_TYPES: Final = "text int4 text text text text text timestamptz timestamptz".split()
-
-
-def search_text(memory: Memory) -> str:
-    """The space-joined search tokens of a memory (content, value, key): Chinese included."""
-    return " ".join(tokenize(f"{memory.content} {memory.value} {memory.key}"))
 
 
 def is_removal(change: MemoryChange) -> bool:
@@ -106,7 +100,7 @@ def _remove(
     for table, column in (("memories", "id"), ("memory_versions", "memory_id")):
         conn.execute(
             sql.SQL(
-                "DELETE FROM {table} AS t USING unnest(%s::text[], %s::text[], %s::text[])"
+                "DELETE FROM {table} AS t USING unnest(%b::text[], %b::text[], %b::text[])"
                 " AS r(id, tenant, user_id)"
                 " WHERE t.{column} = r.id AND t.tenant = r.tenant AND t.user_id = r.user_id"
             ).format(table=sql.Identifier(schema, table), column=sql.Identifier(column)),
@@ -118,11 +112,11 @@ def _upsert(
     conn: psycopg.Connection[Any], statement: sql.Composed, rows: list[tuple[Any, ...]]
 ) -> None:
     """One statement for every row: each column goes as one binary array (`unnest`)."""
-    conn.execute(statement, [list(column) for column in zip(*rows, strict=True)], binary=True)
+    conn.execute(statement, [list(column) for column in zip(*rows, strict=True)])
 
 
 def _unnest(columns: list[str], types: list[str]) -> sql.Composed:
-    arrays = [sql.SQL("%s::{}[]").format(sql.SQL(t)) for t in types]
+    arrays = [sql.SQL("%b::{}[]").format(sql.SQL(t)) for t in types]  # binary: no escaping
     return sql.SQL("unnest({}) AS r({})").format(
         sql.SQL(", ").join(arrays), sql.SQL(", ").join(map(sql.Identifier, columns))
     )
@@ -137,8 +131,7 @@ def _selected(columns: list[str]) -> list[sql.Composable]:
 
 
 def _current_sql(schema: str) -> sql.Composed:
-    selected = _selected(_CURRENT[:-1])
-    selected.append(sql.SQL("to_tsvector('simple', r.search)"))
+    selected = _selected(_CURRENT)
     updates = [sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in _CURRENT[1:]]
     return sql.SQL(
         "INSERT INTO {table} AS m ({columns}) SELECT {selected} FROM {rows}"
@@ -187,7 +180,6 @@ def _current_row(memory: Memory) -> tuple[Any, ...]:
         memory.valid_from,
         memory.valid_until,
         memory.model_dump_json(),
-        search_text(memory),
     )
 
 

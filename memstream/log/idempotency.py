@@ -25,9 +25,12 @@ def setup(conn: Conn) -> None:
 
 
 def lock(conn: Conn, keys: Sequence[str]) -> None:
-    """Serialize appends of the same ids until the transaction ends (in a fixed order)."""
-    for key in sorted(set(keys)):
-        conn.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 7))", (key,))
+    """Serialize appends of the same ids until the transaction ends (one statement, fixed order)."""
+    conn.execute(
+        "SELECT count(pg_advisory_xact_lock(h)) FROM"
+        " (SELECT DISTINCT hashtextextended(k, 7) AS h FROM unnest(%s::text[]) AS k ORDER BY 1) s",
+        (list(keys),),
+    )
 
 
 def known(conn: Conn, keys: Sequence[str]) -> dict[str, Position | None]:

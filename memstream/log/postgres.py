@@ -169,11 +169,13 @@ class PostgresLog:
                 positions[index] = Position(topic, partition, offset)
                 headers = Jsonb(record.headers)
                 rows.append((topic, partition, offset, record.key, record.value, headers))
-        with conn.cursor() as cursor:
-            cursor.executemany(
+        columns = [list(column) for column in zip(*rows, strict=True)] if rows else []
+        if columns:
+            conn.execute(
                 f'INSERT INTO {SCHEMA}.records (topic, partition, "offset", key, value, headers)'
-                " VALUES (%s, %s, %s, %s, %s, %s)",
-                rows,
+                " SELECT * FROM unnest(%b::text[], %b::int4[], %b::int8[], %b::text[],"
+                " %b::bytea[], %b::jsonb[])",
+                columns,
             )
         return [positions[index] for index in range(len(records))]
 

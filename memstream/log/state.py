@@ -221,7 +221,7 @@ class PostgresStateTable(_BufferedMapping):
             keys = list(written)
             self._conn.execute(
                 f"INSERT INTO {SCHEMA}.state (store, key, value)"
-                " SELECT %s, k, v FROM unnest(%s::text[], %s::json[]) AS r(k, v)"
+                " SELECT %s, k, v FROM unnest(%b::text[], %b::json[]) AS r(k, v)"
                 " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value",
                 (self._store, keys, [Json(stored_form(written[key])) for key in keys]),
             )
