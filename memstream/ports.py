@@ -138,6 +138,13 @@ def stored_form(value: Any) -> Any:
     return value
 
 
+def shareable(value: Any) -> bool:
+    """Whether a state value may be handed to later batches as it is (a frozen model, data)."""
+    if isinstance(value, BaseModel):
+        return bool(value.model_config.get("frozen"))
+    return True
+
+
 class InMemoryState(dict[str, Any]):
     """A `StateStore` in a dict, holding what a real store holds: unit tests and tools."""
 
@@ -170,7 +177,11 @@ class Stage(Protocol[In, Out]):
         ...
 
     def process(self, record: In, state: StateStore) -> list[Out]:
-        """Turn one input record into output records, reading and updating `state`."""
+        """Turn one input record into output records, reading and updating `state`.
+
+        A value read may be a model the stage wrote earlier; changed in place, it must be
+        written back (`state[key] = value`) for the change to be kept.
+        """
         ...
 
     def state_keys(self, record: In) -> list[str]:

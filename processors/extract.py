@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
+from typing import Any
 
 from memstream.ports import StateStore
 from memstream.processors import journal as notes
@@ -108,7 +109,7 @@ class ExtractStage:
         """Candidates for one event: episodes of sessions it closes, then what it says and shows."""
         key = record.scope.key
         stored = state.get(key)
-        sessions = UserSessions.model_validate(stored) if stored else UserSessions()
+        sessions = _sessions(stored)
         event = redact_event(record, self.policy.redact)
         closed = close_inactive(sessions, event.time, self.session_inactivity)
         step = _handle(event, sessions)
@@ -117,7 +118,7 @@ class ExtractStage:
             step.own += self._remembered(_session_changes(step.session, step.own, event))
         outputs = _episodes(closed + step.closed, event) + _chunks(step.filled, event) + step.own
         if stored or not sessions.is_empty():
-            state[key] = sessions.model_dump(mode="json", exclude_defaults=True)
+            state[key] = sessions  # changed in place: written back, stored once per batch
         return outputs
 
     def _remembered(self, records: list[CandidateRecord]) -> list[CandidateRecord]:
@@ -127,6 +128,13 @@ class ExtractStage:
         if len(kept) < len(records):
             count_filtered("policy", len(records) - len(kept))
         return kept
+
+
+def _sessions(stored: Any) -> UserSessions:
+    """The user's sessions as stored: the model a previous record wrote, or its JSON."""
+    if isinstance(stored, UserSessions):
+        return stored
+    return UserSessions.model_validate(stored) if stored else UserSessions()
 
 
 def _handle(event: InteractionEvent, sessions: UserSessions) -> _Step:

@@ -17,7 +17,7 @@ from typing import Any, Protocol, overload
 from psycopg.types.json import Json
 
 from memstream.log.postgres import SCHEMA, Conn
-from memstream.ports import stored_form
+from memstream.ports import shareable, stored_form
 
 _DELETED = object()
 
@@ -30,6 +30,8 @@ class StateTable(Protocol):
 
     @overload
     def get(self, key: str, default: Any, /) -> Any: ...
+
+    def __getitem__(self, key: str) -> Any: ...
 
     def __setitem__(self, key: str, value: Any) -> None: ...
 
@@ -45,6 +47,10 @@ class StateTable(Protocol):
         """Read these keys now, in one go, if reads are remote (a hint)."""
         ...
 
+    def flush(self) -> None:
+        """Make the writes so far reach where the values are kept."""
+        ...
+
 
 class MappingTable:
     """A plain mapping (a Faust table, a dict) as a `StateTable`; scans walk every key."""
@@ -55,6 +61,9 @@ class MappingTable:
     def get(self, key: str, default: Any = None) -> Any:
         """The value of `key`, or `default`."""
         return self._mapping.get(key, default)
+
+    def __getitem__(self, key: str) -> Any:
+        return self._mapping[key]
 
     def __setitem__(self, key: str, value: Any) -> None:
         self._mapping[key] = stored_form(value)
@@ -72,6 +81,9 @@ class MappingTable:
 
     def prefetch(self, keys: Sequence[str]) -> None:
         """Nothing: the values are in memory."""
+
+    def flush(self) -> None:
+        """Nothing: writes reach the mapping at once."""
 
 
 class _BufferedMapping(MutableMapping[str, Any]):
@@ -138,14 +150,20 @@ class _BufferedMapping(MutableMapping[str, Any]):
 
 
 class BufferedState(_BufferedMapping):
-    """Reads through to `table`; buffers writes and deletes until `flush()`."""
+    """Reads through to `table`; buffers writes and deletes until `flush()`.
 
-    def __init__(self, table: StateTable) -> None:
+    With `copies`, a value read is the table's stored form (a mutable model is dumped),
+    so a record that changes it in place and then fails leaves the table as it was.
+    """
+
+    def __init__(self, table: StateTable, copies: bool = False) -> None:
         super().__init__()
         self._table = table
+        self._copies = copies
 
     def _load(self, key: str) -> Any:
-        return self._table.get(key, _DELETED)
+        value = self._table.get(key, _DELETED)
+        return stored_form(value) if self._copies and value is not _DELETED else value
 
     def _stored(self, prefix: str) -> Iterator[tuple[str, Any]]:
         return self._table.scan(prefix)
@@ -257,7 +275,7 @@ class StateCache:
             self._put(key, value)
 
     def _put(self, key: str, value: Any) -> None:
-        self._values[key] = value
+        self._values[key] = value if shareable(value) else stored_form(value)
         self._values.move_to_end(key)
         while len(self._values) > self.max_entries:
             self._values.popitem(last=False)

@@ -19,7 +19,7 @@ from opentelemetry import trace
 
 from memstream import telemetry
 from memstream.log.postgres import Conn, PostgresLog
-from memstream.log.state import StateCache
+from memstream.log.state import PostgresStateTable, StateCache, StateTable
 from memstream.pipeline import kernel
 from memstream.pipeline.checkpoint import Positions, commit_projection, commit_stage, drive
 from memstream.pipeline.layout import Route
@@ -43,17 +43,17 @@ _log = telemetry.logger(__name__)
 class _StageCommit:
     """Commit host of a stage: outputs, state and position in the runner's transaction."""
 
-    def __init__(self, log: PostgresLog, conn: Conn, state: Any, group: str) -> None:
-        self.log, self.conn, self.state, self.group = log, conn, state, group
+    def __init__(self, log: PostgresLog, conn: Conn, group: str) -> None:
+        self.log, self.conn, self.group = log, conn, group
 
     async def publish(self, records: Sequence[OutgoingRecord]) -> None:
         """Append the outputs (in the transaction)."""
         if records:
             self.log.append(records, self.conn)
 
-    async def save(self) -> None:
+    async def save(self, state: StateTable) -> None:
         """Write the state the batch changed (in the transaction)."""
-        self.state.flush()
+        state.flush()
 
     async def advance(self, positions: Positions) -> None:
         """Record the group's next offsets (in the transaction)."""
@@ -69,14 +69,14 @@ class _ProjectionCommit(_StageCommit):
     """Commit host of a projection: dead letters appended; the projection tracks itself."""
 
     def __init__(self, log: PostgresLog) -> None:
-        super().__init__(log, None, None, "")  # type: ignore[arg-type]
+        super().__init__(log, None, "")  # type: ignore[arg-type]
 
     async def publish(self, records: Sequence[OutgoingRecord]) -> None:
         """Append the dead letters (their own transaction)."""
         if records:
             self.log.append(records)
 
-    async def save(self) -> None:
+    async def save(self, state: StateTable) -> None:
         """Nothing: a projection writes with its tracking row."""
 
     async def advance(self, positions: Positions) -> None:
@@ -170,11 +170,13 @@ class StageRunner(Runner):
             records = self._read(conn, partition)
             if not records:
                 return 0
-            table = self.states.table(conn)
-            batch = kernel.run_stage(self.stage, self.route, records, table)
+            batch = kernel.run_stage(
+                self.stage, self.route, records, lambda: self.states.table(conn)
+            )
             after = {(self.route.input, partition): records[-1].offset + 1}
-            drive(commit_stage(_StageCommit(self.log, conn, table, self.name), batch, after))
-        self.states.committed(table)
+            drive(commit_stage(_StageCommit(self.log, conn, self.name), batch, after))
+        assert isinstance(batch.state, PostgresStateTable)
+        self.states.committed(batch.state)
         self.positions[partition] = records[-1].offset + 1
         return len(records)
 

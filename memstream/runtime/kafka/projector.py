@@ -20,6 +20,7 @@ from opentelemetry import trace
 from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
+from memstream.log.state import StateTable
 from memstream.pipeline import kernel
 from memstream.pipeline.checkpoint import Positions, commit_projection
 from memstream.pipeline.layout import Route
@@ -59,7 +60,7 @@ class _ProjectorCommit:
         if records:
             await self.projector.dlq.send(records)
 
-    async def save(self) -> None:
+    async def save(self, state: StateTable) -> None:
         """Nothing: a projection writes with its tracking row."""
 
     async def advance(self, positions: Positions) -> None:

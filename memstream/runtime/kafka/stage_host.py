@@ -22,7 +22,7 @@ import faust
 from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
-from memstream.log.state import BufferedState, MappingTable
+from memstream.log.state import BufferedState, MappingTable, StateTable
 from memstream.pipeline import kernel
 from memstream.pipeline.checkpoint import Positions, commit_stage
 from memstream.pipeline.layout import Route
@@ -90,9 +90,8 @@ def _raw_topic(app: faust.App, name: str) -> Any:
 class _FaustCommit:
     """Commit host of a Faust agent: send outputs and await acks, then write the table."""
 
-    def __init__(self, agent: StageAgent, state: BufferedState) -> None:
+    def __init__(self, agent: StageAgent) -> None:
         self.agent = agent
-        self.state = state
 
     async def publish(self, records: Sequence[OutgoingRecord]) -> None:
         """Send every output (`force`: not held until the event is acknowledged), await acks."""
@@ -118,9 +117,9 @@ class _FaustCommit:
         ]
         await asyncio.gather(*sent)
 
-    async def save(self) -> None:
+    async def save(self, state: StateTable) -> None:
         """Write the batch's state changes to the table (its changelog)."""
-        self.state.flush()
+        state.flush()
 
     async def advance(self, positions: Positions) -> None:
         """Nothing here: Faust acknowledges the batch's events when the agent asks for more."""
@@ -154,10 +153,10 @@ class StageAgent:
 
     async def handle(self, messages: Sequence[Any]) -> None:
         """Process one batch; its events are acknowledged only after this returns."""
-        state = BufferedState(MappingTable(self.table))
         records = [log_record(message) for message in messages]
-        batch = kernel.run_stage(self.stage, self.route, records, state)
-        commit = asyncio.ensure_future(commit_stage(_FaustCommit(self, state), batch, {}))
+        new_table = lambda: BufferedState(MappingTable(self.table))  # noqa: E731
+        batch = kernel.run_stage(self.stage, self.route, records, new_table)
+        commit = asyncio.ensure_future(commit_stage(_FaustCommit(self), batch, {}))
         try:
             await asyncio.shield(commit)
         except asyncio.CancelledError:
