@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -50,17 +51,44 @@ def up(
             "(PostgreSQL and vector projectors), api (the query service) or all (everything)."
         ),
     ] = "all",
+    auth: Annotated[
+        bool | None,
+        typer.Option(
+            "--auth/--no-auth", help="Require API keys (default: unless on a loopback address)."
+        ),
+    ] = None,
+    allow_no_auth: Annotated[
+        bool, typer.Option(help="Serve a non-loopback interface without API keys.")
+    ] = False,
 ) -> None:
     """Run memstream: the pipeline and the HTTP API (embedded runtime by default)."""
     from memstream import telemetry
+    from memstream.query_api.edge import InsecureBindError, auth_required
 
-    settings = _settings(data_dir, host=host, port=port, runtime=runtime, kafka_bootstrap=bootstrap)
+    settings = _settings(
+        data_dir,
+        host=host,
+        port=port,
+        runtime=runtime,
+        kafka_bootstrap=bootstrap,
+        auth=auth,
+        allow_no_auth=allow_no_auth or None,
+    )
     telemetry.configure_logging(settings.log_level)
+    try:
+        auth_required(settings)
+    except InsecureBindError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(2) from None
     if settings.runtime == "embedded" and role != "all":
         raise typer.BadParameter(
             "roles need the Kafka runtime (--runtime kafka)", param_hint="--role"
         )
     if settings.runtime != "embedded":
+        from memstream.extras import require
+
+        for module in ("aiokafka", "faust"):
+            require(module, "kafka", "the Kafka runtime")
         from memstream.runtime.kafka.serve import serve_kafka
         from memstream.runtime.kafka.system import ROLES
 
@@ -75,18 +103,28 @@ def _serve_embedded(settings: Settings) -> None:
     """The embedded runtime's pipeline and API in this process, until interrupted."""
     import uvicorn
 
-    from memstream.query_api.main import create_app
+    from memstream.query_api.serve import secured_app
     from memstream.runtime.composition import open_embedded
 
     system = open_embedded(settings)
     try:
+        app = secured_app(
+            system.api_services(),
+            system.pool,
+            lambda: system.live.generation.read_schema,
+            settings,
+        )
         where = f"http://{settings.host}:{settings.port} (data in {settings.data_dir})"
-        console.print(f"memstream on {where}")
+        keys = "no API keys"
+        if app.state.edge.auth_required:
+            keys = "API keys required (make one: memstream keys create -t TENANT -s ...)"
+        console.print(f"memstream on {where}, {keys}")
         uvicorn.run(
-            create_app(system.api_services()),
+            app,
             host=settings.host,
             port=settings.port,
             log_config=None,
+            access_log=False,  # request paths carry user ids: none in the logs
         )
     finally:
         system.close()
@@ -95,10 +133,12 @@ def _serve_embedded(settings: Settings) -> None:
 @app.command()
 def demo(data_dir: DataDirOption = None) -> None:
     """Feed a bundled sample conversation through the pipeline; show memories and recall."""
+    from memstream import telemetry
     from memstream.demo import run_demo
     from memstream.pg import stop_embedded_postgres
     from memstream.runtime.engine import Engine
 
+    telemetry.configure_logging("WARNING")  # the demo shows results, not the pipeline's log
     with tempfile.TemporaryDirectory(prefix="memstream-demo-") as tmp:
         settings = _settings(data_dir or Path(tmp))
         console.print(f"[dim]starting the embedded runtime in {settings.data_dir}…[/dim]")
@@ -143,7 +183,7 @@ def emit(
             results = exc.accepted
             console.print(f"[red]{exc}[/red]")
         for result in results:
-            console.print(f"#{result.index} {result.event_id} → {result.position}")
+            console.print(f"#{result.index} {result.event_id} → {result.position}", soft_wrap=True)
 
 
 @app.command()
@@ -266,10 +306,47 @@ def schemas() -> None:
         console.print(str(path))
 
 
+ApiKeyOption = Annotated[
+    str | None,
+    typer.Option(
+        "--api-key", envvar="MEMSTREAM_API_KEY", help="API key (sent as Authorization: Bearer)."
+    ),
+]
+
+
+@app.command()
+def mcp(
+    tenant: Annotated[str, typer.Option("--tenant", "-t", envvar="MEMSTREAM_TENANT")] = "default",
+    user: Annotated[
+        str | None,
+        typer.Option("--user", "-u", envvar="MEMSTREAM_USER", help="The default user."),
+    ] = None,
+    allow_any_user: Annotated[
+        bool,
+        typer.Option(
+            envvar="MEMSTREAM_MCP_ALLOW_ANY_USER", help="Let a tool call name another user."
+        ),
+    ] = False,
+    transport: Annotated[str, typer.Option(help="stdio or http (streamable HTTP).")] = "stdio",
+    host: Annotated[str, typer.Option(help="HTTP transport: interface.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="HTTP transport: port (path /mcp).")] = 8421,
+    url: UrlOption = DEFAULT_URL,
+    api_key: ApiKeyOption = None,
+) -> None:
+    """Serve memstream to MCP clients: tools recall, remember, forget, inspect, confirm."""
+    from memstream.integrations.operations import MemoryScope
+    from memstream.mcp_server import McpOptions, serve
+
+    if transport not in ("stdio", "http"):
+        raise typer.BadParameter("stdio or http", param_hint="--transport")
+    scope = MemoryScope(tenant=tenant, user=user, allow_any_user=allow_any_user)
+    serve(McpOptions(url=url, api_key=api_key, scope=scope), transport, host, port)  # type: ignore[arg-type]
+
+
 def _client(url: str) -> Any:
     from memstream.producers import MemstreamClient
 
-    client = MemstreamClient(url)
+    client = MemstreamClient(url, api_key=os.environ.get("MEMSTREAM_API_KEY"))
     try:
         client.health()
     except httpx.HTTPError:
@@ -277,6 +354,23 @@ def _client(url: str) -> Any:
         console.print(f"[red]no memstream server at {url}; start one with `memstream up`[/red]")
         raise typer.Exit(2) from None
     return client
+
+
+def _mount_operations() -> None:
+    from memstream.cli_ops import dlq_app, stats, trace
+
+    app.command()(trace)
+    app.command()(stats)
+    app.add_typer(dlq_app, name="dlq")
+
+
+_mount_operations()
+
+
+def _mount_trust() -> None:
+    from memstream.cli_trust import mount
+
+    mount(app)
 
 
 def _mount_optional() -> None:
@@ -288,7 +382,28 @@ def _mount_optional() -> None:
     app.command("bench")(bench)
 
 
+_mount_trust()
 _mount_optional()
 
+
+def main() -> None:
+    """The `memstream` command: a missing extra is one line saying what to install."""
+    from memstream.extras import MissingExtra, explain_missing
+
+    try:
+        app()
+    except ModuleNotFoundError as exc:
+        missing = exc if isinstance(exc, MissingExtra) else explain_missing(exc, _command())
+        if missing is None:
+            raise
+        Console(stderr=True).print(str(missing), style="red", markup=False, soft_wrap=True)
+        raise SystemExit(1) from None
+
+
+def _command() -> str:
+    words = [word for word in sys.argv[1:3] if not word.startswith("-")]
+    return " ".join(["memstream", *words])
+
+
 if __name__ == "__main__":
-    app()
+    main()

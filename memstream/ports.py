@@ -38,12 +38,17 @@ class Position:
 
 @dataclass(frozen=True, slots=True)
 class OutgoingRecord:
-    """A record to append: topic, partition key, value bytes, headers."""
+    """A record to append: topic, partition key, value bytes, headers.
+
+    A record with an `idempotency_key` (an event: its tenant and id) is appended once:
+    sent again, it is acknowledged with the position it got the first time.
+    """
 
     topic: str
     key: str
     value: bytes
     headers: dict[str, str] = field(default_factory=dict)
+    idempotency_key: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +74,10 @@ class EventProducer(Protocol):
     async def send(self, records: Sequence[OutgoingRecord]) -> list[Position]:
         """Append the records durably and return where each one landed."""
         ...
+
+
+class UnknownPosition(ValueError):
+    """A position no log partition has (a `wait_for` token naming a partition that is not there)."""
 
 
 class LogHistory(Protocol):
@@ -118,8 +127,29 @@ class StateStore(Protocol):
         ...
 
 
+def stored_form(value: Any) -> Any:
+    """A state value as a store keeps it: JSON-compatible data (a model is dumped).
+
+    A stage may write frozen models into its state; a runtime keeps them as they are
+    in memory (no re-validation on the next read) and writes this form to its store.
+    """
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json", exclude_defaults=True)
+    return value
+
+
+def shareable(value: Any) -> bool:
+    """Whether a state value may be handed to later batches as it is (a frozen model, data)."""
+    if isinstance(value, BaseModel):
+        return bool(value.model_config.get("frozen"))
+    return True
+
+
 class InMemoryState(dict[str, Any]):
-    """A `StateStore` in a dict: unit tests and one-shot tools."""
+    """A `StateStore` in a dict, holding what a real store holds: unit tests and tools."""
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        super().__setitem__(key, stored_form(value))
 
     def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
         """Every (key, value) whose key starts with `prefix`, in key order."""
@@ -147,7 +177,15 @@ class Stage(Protocol[In, Out]):
         ...
 
     def process(self, record: In, state: StateStore) -> list[Out]:
-        """Turn one input record into output records, reading and updating `state`."""
+        """Turn one input record into output records, reading and updating `state`.
+
+        A value read may be a model the stage wrote earlier; changed in place, it must be
+        written back (`state[key] = value`) for the change to be kept.
+        """
+        ...
+
+    def state_keys(self, record: In) -> list[str]:
+        """The state keys `process` will read for this record (fetched for a whole batch)."""
         ...
 
 

@@ -23,7 +23,7 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from prometheus_client import Counter, Gauge, Histogram
 
-from memstream.log.ports import LogRecord, OutgoingRecord
+from memstream.ports import LogRecord, OutgoingRecord
 
 TRACER_NAME = "memstream"
 
@@ -36,6 +36,17 @@ RECORDS_DEAD_LETTERED = Counter(
 DECISIONS = Counter("memstream_decisions_total", "Memory changes decided, by kind", ["kind"])
 RECALL_SECONDS = Histogram("memstream_recall_seconds", "Recall latency in seconds")
 CONSUMER_LAG = Gauge("memstream_consumer_lag_records", "Records not yet processed", ["step"])
+CANDIDATES_FILTERED = Counter(
+    "memstream_candidates_filtered_total",
+    "Candidates the extract stage dropped before they were proposed, by reason",
+    ["reason"],
+)
+
+
+def count_filtered(reason: str, count: int = 1) -> None:
+    """Count candidates dropped for a reason (a fixed word such as "policy"; never content)."""
+    if count > 0:
+        CANDIDATES_FILTERED.labels(reason=reason).inc(count)
 
 
 def configure_logging(level: str = "INFO") -> None:
@@ -84,12 +95,19 @@ def install_tracer_provider(service_name: str = "memstream") -> TracerProvider:
         return provider
     installed = TracerProvider(resource=Resource.create({"service.name": service_name}))
     trace.set_tracer_provider(installed)
+    _TRACING.clear()
     return installed
+
+
+_TRACING: dict[str, bool] = {}
+"""Whether spans are recorded, looked up once (it is asked for every record)."""
 
 
 def tracing_enabled() -> bool:
     """True when spans are recorded (an SDK tracer provider is installed)."""
-    return isinstance(trace.get_tracer_provider(), TracerProvider)
+    if "enabled" not in _TRACING:
+        _TRACING["enabled"] = isinstance(trace.get_tracer_provider(), TracerProvider)
+    return _TRACING["enabled"]
 
 
 def tracer() -> trace.Tracer:
@@ -146,3 +164,12 @@ def extract_trace_context(headers: Mapping[str, str]) -> Context:
 def logger(name: str) -> structlog.stdlib.BoundLogger:
     """A structured logger for a module."""
     return structlog.get_logger(name)  # type: ignore[no-any-return]
+
+
+def log_failure(log: Any, message: str, error: BaseException, **fields: Any) -> None:
+    """Log a failure without its text at the default level (it may quote user content).
+
+    The error's type goes in the record; its message and traceback only at DEBUG.
+    """
+    log.error(message, error=type(error).__name__, **fields)
+    log.debug(message, exc_info=error, **fields)

@@ -77,3 +77,33 @@ def split_sentences(text: str) -> list[str]:
     """Sentences of English or Chinese text (split after . ! ? 。 ！ ？ and newlines)."""
     parts = re.split(r"(?<=[.!?。！？])\s*|\n+", text)
     return [part.strip() for part in parts if part and part.strip()]
+
+
+_ABBREVIATION_END: Final = re.compile(
+    r"(?:\b(?:st|mt|dr|mr|mrs|ms|prof|jr|sr|vs|etc|approx|dept|inc|ltd|co|corp|ave|rd|blvd"
+    r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z]|\be\.g|\bi\.e)\.$",
+    re.IGNORECASE,
+)
+
+
+_BOUNDARY: Final = re.compile(
+    rf"(?<=[。！？])(?![。！？”’）])\s*|(?<=[.!?])(?=\s|$|[{CJK_CHAR}])\s*|\n+"
+)
+
+
+def split_prose(text: str) -> list[str]:
+    """Sentences like `split_sentences`, but not cut after an abbreviation or an initial
+    ("St. Mary's", "Dr. Li", "the U.S.", "e.g. tea")."""
+    pieces: list[str] = []
+    start = 0
+    for boundary in _BOUNDARY.finditer(text):
+        piece = text[start : boundary.start()]
+        end = max(0, len(piece) - 8)  # an abbreviation ends the piece: look at its end only
+        if not piece.strip() or (
+            "\n" not in boundary.group() and _ABBREVIATION_END.search(piece, end)
+        ):
+            continue
+        pieces.append(piece.strip())
+        start = boundary.end()
+    tail = text[start:].strip()
+    return [*pieces, tail] if tail else pieces

@@ -8,6 +8,15 @@ venv=${MEMSTREAM_VENV:-$cache/venv}
 python=${PYTHON:-python3}
 mkdir -p "$cache"
 
+# The /ui tests drive Debian's chromium (Playwright never downloads a browser of its own).
+if ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+  echo "== chromium install"
+  sudo_=""; [ "$(id -u)" -eq 0 ] || sudo_="sudo"
+  $sudo_ apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo_ apt-get install -y -q --no-install-recommends \
+    chromium chromium-driver
+fi
+
 if [ ! -x "$venv/bin/python" ]; then
   "$python" -m venv "$venv"
 fi

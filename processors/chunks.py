@@ -4,7 +4,8 @@ Pure. A chunk shows its turns' text, each under its speaker's label (the message
 `name` when the app gave one, else "User" / "Assistant"), and cites exactly those
 turns. Windows are filled greedily in message order: a window closes when it holds
 `MAX_TURNS` turns, or when the next turn would take it over `MAX_TOKENS` (a single
-long turn is a window of its own). Only user and assistant turns are chunked. The
+long turn is a window of its own). User and assistant turns are chunked, and tool calls
+as their outcome lines ("Tool pip: failed (ProxyError: …)"). The
 split of a prefix never changes when more turns arrive, so windows can be emitted as
 they fill and a session gives the same chunks whether it is cut live or at its end.
 """
@@ -37,8 +38,8 @@ class EpisodeChunk(FrozenModel):
 
 
 def is_chunked(message: SessionMessage) -> bool:
-    """True for the turns chunks show (user and assistant messages)."""
-    return message.role in CHUNKED_ROLES
+    """True for the turns chunks show (user and assistant messages, tool call outcomes)."""
+    return message.role in CHUNKED_ROLES or message.kind == "tool_call"
 
 
 def speaker_label(message: SessionMessage) -> str:
@@ -50,8 +51,10 @@ def speaker_label(message: SessionMessage) -> str:
 
 
 def turn_line(message: SessionMessage) -> str:
-    """One turn as a line: "Label: text" ("标签：文本" for Chinese)."""
+    """One turn as a line: "Label: text" ("标签：文本" for Chinese); a tool call's outcome as is."""
     text = " ".join(message.content.split())
+    if message.kind == "tool_call":
+        return text
     separator = "：" if has_cjk(text) else ": "
     return f"{speaker_label(message)}{separator}{text}"
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from datetime import datetime
+from typing import Any
 
-from memstream.log.ports import StateStore
+from memstream.ports import StateStore
 from memstream.processors import commands, lifecycle, narrative
 from memstream.processors.candidate_rules import Contradicts, decide_candidate, decide_conflict
 from memstream.processors.forget import chosen_by, forget_entry
@@ -19,7 +20,6 @@ from memstream.processors.lifecycle import DEFAULT_POLICY, LifecyclePolicy
 from memstream.processors.memory_state import (
     Decision,
     MemoryEntry,
-    dump_entry,
     entries_prefix,
     entry_key,
     forgotten_event_key,
@@ -58,6 +58,20 @@ class ConsolidateStage:
     def decode(self) -> Callable[[bytes], CandidateRecord]:
         """Decode a candidate record (upcast, then validate)."""
         return codec.decode_candidate
+
+    def state_keys(self, record: CandidateRecord) -> list[str]:
+        """The entries and indexes a record reads (its memory's entry, the episode indexes,
+        the digest, the narrative and the maintenance gate)."""
+        user = record.scope.key
+        keys = [_digest_key(user), entry_key(user, narrative.narrative_memory_id(record.scope))]
+        if isinstance(record, MemoryCandidate):
+            keys += [entry_key(user, memory_id_for(record)), _gate_key(user)]
+            if record.type is MemoryType.EPISODE:
+                for event_id in record.provenance.event_ids:
+                    keys += [forgotten_event_key(user, event_id), shown_in_key(user, event_id)]
+        elif isinstance(record, ConfirmCommand | CorrectCommand | PinCommand):
+            keys.append(entry_key(user, _target(record)))
+        return keys
 
     def process(self, record: CandidateRecord, state: StateStore) -> list[MemoryChange]:
         """Decide on one record against the entries it names, and store them."""
@@ -137,7 +151,7 @@ def _forget(command: ForgetCommand, state: StateStore) -> list[MemoryChange]:
     changes: list[MemoryChange] = []
     for memory in sorted(targets.values(), key=lambda m: (m.key, m.id)):
         key = entry_key(user, memory.id)
-        decision = forget_entry(MemoryEntry.model_validate(state[key]), command)
+        decision = forget_entry(_loaded(state[key]), command)
         _save(state, key, decision)
         changes += decision.changes
     if changes:
@@ -164,11 +178,18 @@ def _erase(command: EraseCommand, state: StateStore) -> list[MemoryChange]:
 def _maintain(
     candidate: MemoryCandidate, state: StateStore, policy: LifecyclePolicy
 ) -> list[MemoryChange]:
-    """Decay and prune a user's memories once both gates are open (sessions and event time)."""
+    """Decay and prune a user's memories once both gates are open (sessions and event time).
+
+    The time gate counts from the user's first memory, then from the last run; the
+    session gate counts the sessions closed since (their summaries).
+    """
+    key, now = _gate_key(candidate.scope.key), candidate.event_time
+    gate = state.get(key)
+    if gate is None:
+        state[key] = {"last": now.isoformat(), "sessions": 0}
+        return []
     if candidate.type is not MemoryType.EPISODE or candidate.attributes.get("kind") != "summary":
         return []
-    key, now = _gate_key(candidate.scope.key), candidate.event_time
-    gate = state.get(key) or {"last": now.isoformat(), "sessions": 0}
     sessions = int(gate["sessions"]) + 1
     due = now - datetime.fromisoformat(str(gate["last"])) >= policy.maintenance_every
     if sessions < policy.maintenance_sessions or not due:
@@ -178,7 +199,7 @@ def _maintain(
     cause = derive_id(candidate.id, "maintenance")
     changes: list[MemoryChange] = []
     for entry_key_, value in list(state.scan(entries_prefix(candidate.scope.key))):
-        decision = lifecycle.maintain(MemoryEntry.model_validate(value), now, cause, policy)
+        decision = lifecycle.maintain(_loaded(value), now, cause, policy)
         _save(state, entry_key_, decision)
         changes += decision.changes
     return changes
@@ -187,30 +208,34 @@ def _maintain(
 def _narrate(
     record: CandidateRecord, changes: list[MemoryChange], state: StateStore
 ) -> list[MemoryChange]:
-    """Fold the changes into the user's digest; rebuild the narrative when it is due."""
+    """Fold what concerns the narrative into the user's digest; rebuild it when it is due."""
+    relevant = [change for change in changes if narrative.concerns(change)]
+    due = _narrative_due(record, relevant)
+    if not relevant and not due:
+        return []
     user = record.scope.key
-    before = narrative.Digest.model_validate(state.get(_digest_key(user)) or {})
-    after = narrative.fold(before, changes)
-    if after == before:
-        return []
-    state[_digest_key(user)] = after.model_dump(mode="json")
-    if not _narrative_due(record, changes):
-        return []
-    memory_id = narrative.narrative_memory_id(record.scope)
-    entry = _entry(state, user, memory_id)
-    cause = derive_id(record.id, "narrative")
-    decision = narrative.update_narrative(entry, record.scope, after, record.event_time, cause)
-    _save(state, entry_key(user, memory_id), decision)
-    return decision.changes
+    before = narrative.load_digest(state.get(_digest_key(user)))
+    digest = narrative.fold(before, relevant)
+    decisions: list[MemoryChange] = []
+    if due and digest.stale:
+        memory_id = narrative.narrative_memory_id(record.scope)
+        entry = _entry(state, user, memory_id)
+        cause = derive_id(record.id, "narrative")
+        decision = narrative.update_narrative(entry, record.scope, digest, record.event_time, cause)
+        _save(state, entry_key(user, memory_id), decision)
+        decisions, digest = decision.changes, digest.rendered()
+    if digest != before:
+        state[_digest_key(user)] = digest
+    return decisions
 
 
-def _narrative_due(record: CandidateRecord, changes: list[MemoryChange]) -> bool:
-    """A profile or preference changed, a session closed, or the user edited or forgot."""
+def _narrative_due(record: CandidateRecord, relevant: list[MemoryChange]) -> bool:
+    """A session closed, a profile field changed, or the user edited or forgot something."""
     if not isinstance(record, MemoryCandidate):
         return True
     if record.type is MemoryType.EPISODE:
         return record.attributes.get("kind") == "summary"
-    return any(c.memory is not None and c.memory.type is not MemoryType.FACT for c in changes)
+    return any(c.memory is not None and c.memory.type is MemoryType.PROFILE for c in relevant)
 
 
 def _selectable(command: ForgetCommand, state: StateStore) -> Iterator[Memory]:
@@ -220,7 +245,7 @@ def _selectable(command: ForgetCommand, state: StateStore) -> Iterator[Memory]:
         entry = _entry(state, user, memory_id)
         entries = [] if entry is None else [entry]
     else:
-        entries = [MemoryEntry.model_validate(v) for _, v in state.scan(entries_prefix(user))]
+        entries = [_loaded(v) for _, v in state.scan(entries_prefix(user))]
     return (entry.memory for entry in entries if entry.memory is not None)
 
 
@@ -256,13 +281,25 @@ def _index_episode(state: StateStore, user: str, memory_id: str, events: list[st
             state[key] = [*shown, memory_id]
 
 
+def _loaded(value: Any) -> MemoryEntry:
+    entry = load_entry(value)
+    assert entry is not None, "a scanned or named entry exists"
+    return entry
+
+
 def _entry(state: StateStore, user: str, memory_id: str) -> MemoryEntry | None:
     return load_entry(state.get(entry_key(user, memory_id)))
 
 
 def _save(state: StateStore, key: str, decision: Decision) -> None:
     if decision.changed and decision.entry is not None:
-        state[key] = dump_entry(decision.entry)
+        state[key] = decision.entry
+
+
+def _target(record: ConfirmCommand | CorrectCommand | PinCommand) -> str:
+    if isinstance(record, ConfirmCommand):
+        return record.confirm.memory_id
+    return commands.target(record)
 
 
 def _gate_key(user: str) -> str:

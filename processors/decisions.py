@@ -93,7 +93,7 @@ def new_version(
 ) -> Memory:
     """A memory version built from a candidate, valid from its event time."""
     scope = candidate.scope if candidate.level == "session" else candidate.scope.without_session()
-    return Memory(
+    return Memory.model_construct(  # from a validated candidate: no need to validate again
         id=memory_id,
         version=version,
         scope=scope,
@@ -118,7 +118,7 @@ def memory_change(
     kind: ChangeKind, memory: Memory, cause_id: str, reason: str, at: datetime
 ) -> MemoryChange:
     """The change announcing `memory` (this version), caused at `at` by record `cause_id`."""
-    return MemoryChange(
+    return MemoryChange.model_construct(  # its parts are validated models: trusted
         id=derive_id(memory.id, memory.version, kind, cause_id),
         kind=kind,
         memory_id=memory.id,

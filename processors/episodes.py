@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Literal
 
 from memstream.schemas.base import AwareDatetime, FrozenModel
 from memstream.schemas.events import Role
@@ -39,6 +39,8 @@ class SessionMessage(FrozenModel):
     time: AwareDatetime
     speaker: str | None = None
     """Who spoke, when the app named them (`Message.name` or `metadata.speaker`)."""
+    kind: Literal["message", "tool_call"] = "message"
+    """A message, or a tool call's outcome ("Tool pip: failed (…)") as the session shows it."""
 
     @property
     def participant(self) -> str:

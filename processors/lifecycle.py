@@ -52,8 +52,8 @@ class LifecyclePolicy:
     decay_step: float = 0.1
     pool_half_life_days: float = 30.0
     half_life_days: Mapping[MemoryType, float | None] = field(default_factory=_half_lives)
-    maintenance_every: timedelta = timedelta(days=1)
-    maintenance_sessions: int = 3
+    maintenance_every: timedelta = timedelta(days=7)
+    maintenance_sessions: int = 1
 
 
 DEFAULT_POLICY: Final = LifecyclePolicy()
@@ -64,6 +64,15 @@ def is_inferred(candidate: MemoryCandidate) -> bool:
     return not candidate.provenance.explicit and candidate.type is not MemoryType.EPISODE
 
 
+def is_pooled(candidate: MemoryCandidate) -> bool:
+    """Inferred preferences, facts and profile fields wait for evidence in the pool.
+
+    A lesson comes from an observed trace (a failure, its fix, a success): it is learned
+    at once, and weakened when the fix stops working.
+    """
+    return is_inferred(candidate) and candidate.type is not MemoryType.LESSON
+
+
 def is_counter_evidence(candidate: MemoryCandidate) -> bool:
     """True for a candidate that speaks against a memory instead of for it."""
     return candidate.attributes.get("evidence") == AGAINST
@@ -71,7 +80,7 @@ def is_counter_evidence(candidate: MemoryCandidate) -> bool:
 
 def entering_status(candidate: MemoryCandidate, policy: LifecyclePolicy) -> MemoryStatus:
     """Where a new memory starts: inferred ones in the pool unless strong already."""
-    if is_inferred(candidate) and not _meets(1, candidate.confidence, policy):
+    if is_pooled(candidate) and not _meets(1, candidate.confidence, policy):
         return MemoryStatus.CANDIDATE
     return MemoryStatus.ACTIVE
 
@@ -173,8 +182,8 @@ def decayed_confidence(
     """The confidence `base` decayed from the last evidence to `now` (None: never decays)."""
     pooled = memory.status is MemoryStatus.CANDIDATE
     half_life = policy.pool_half_life_days if pooled else policy.half_life_days.get(memory.type)
-    if half_life is None or memory.pinned:
-        return None
+    if half_life is None or memory.pinned or memory.attributes.get("kind") == "narrative":
+        return None  # pinned memories stay; a narrative is rebuilt, never decayed
     age_days = max(0.0, (now - memory.last_seen).total_seconds() / 86400.0)
     return round(base * float(0.5 ** (age_days / half_life)), 6)
 

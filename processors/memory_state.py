@@ -124,13 +124,10 @@ def shown_in_key(user_key: str, event_id: str) -> str:
 
 
 def load_entry(value: Any) -> MemoryEntry | None:
-    """An entry as stored (None when there is none)."""
-    return None if value is None else MemoryEntry.model_validate(value)
-
-
-def dump_entry(entry: MemoryEntry) -> dict[str, Any]:
-    """An entry as stored: JSON-compatible, fields in declaration order."""
-    return entry.model_dump(mode="json", exclude_defaults=True)
+    """An entry as stored: the model itself (entries are frozen) or its JSON (None: none)."""
+    if value is None or isinstance(value, MemoryEntry):
+        return value
+    return MemoryEntry.model_validate(value)
 
 
 def _union(first: list[str], second: list[str]) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Final
+from typing import Any, Final
 
 from pydantic import Field
 
@@ -58,6 +58,27 @@ class Digest(FrozenModel):
     """What the narrative is rendered from, by memory id (capped per type)."""
 
     items: dict[str, DigestItem] = Field(default_factory=dict)
+    stale: bool = False
+    """True when the items changed since the narrative was last rendered."""
+
+    def rendered(self) -> Digest:
+        """This digest, marked as shown by the narrative."""
+        return self.model_copy(update={"stale": False})
+
+
+def load_digest(value: Any) -> Digest:
+    """The digest as stored (a model, or its JSON), empty when there is none."""
+    if isinstance(value, Digest):
+        return value
+    return Digest.model_validate(value or {})
+
+
+def concerns(change: MemoryChange) -> bool:
+    """Whether a change may alter the narrative: a removal, or a profile/preference/fact."""
+    memory = change.memory
+    if memory is None:
+        return True
+    return memory.type in CAPS and memory.key != NARRATIVE_KEY and memory.level == "user"
 
 
 def feeds_narrative(memory: Memory) -> bool:
@@ -72,6 +93,8 @@ def feeds_narrative(memory: Memory) -> bool:
 
 def fold(digest: Digest, changes: Sequence[MemoryChange]) -> Digest:
     """The digest after these changes: what is active now, what is gone removed."""
+    if not changes:
+        return digest
     items = dict(digest.items)
     for change in changes:
         memory = change.memory
@@ -79,7 +102,10 @@ def fold(digest: Digest, changes: Sequence[MemoryChange]) -> Digest:
             items[change.memory_id] = _item(memory)
         elif memory is None or memory.key != NARRATIVE_KEY:
             items.pop(change.memory_id, None)
-    return Digest(items=_capped(items))
+    capped = _capped(items)
+    if capped == digest.items:
+        return digest
+    return Digest(items=capped, stale=True)
 
 
 def _item(memory: Memory) -> DigestItem:
@@ -147,24 +173,28 @@ def _render_en(items: list[DigestItem]) -> str:
     identity = _en_identity(fields)
     parts = [template.format(", ".join(fields.pop(f))) for f, template in _EN_FIELDS if f in fields]
     sentences = [f"{identity}; {'; '.join(parts)}." if parts else f"{identity}."]
+    if sentences == ["The user."]:
+        sentences = []
     sentences += [f"{f.replace('_', ' ').capitalize()}: {', '.join(v)}." for f, v in fields.items()]
     if prefs := _contents(items, MemoryType.PREFERENCE):
         sentences.append(f"Preferences: {'; '.join(prefs)}.")
     if facts := _contents(items, MemoryType.FACT):
-        sentences.append(f"Also: {'; '.join(facts)}.")
+        sentences.append(f"Facts: {'; '.join(facts)}.")
     return " ".join(sentences)
 
 
 def _render_zh(items: list[DigestItem]) -> str:
     fields = _fields(items)
-    name = "、".join(fields.pop("name", [])) or "用户"
+    name = "、".join(fields.pop("name", []))
     parts = [template.format("、".join(fields.pop(f))) for f, template in _ZH_FIELDS if f in fields]
-    sentences = [f"{name}，{'，'.join(parts)}。" if parts else f"{name}。"]
+    sentences = [
+        f"{name or '用户'}，{'，'.join(parts)}。" if parts else f"{name}。" if name else ""
+    ]
     sentences += [f"{f}：{'、'.join(v)}。" for f, v in fields.items()]
     if prefs := _contents(items, MemoryType.PREFERENCE):
         sentences.append(f"偏好：{'；'.join(prefs)}。")
     if facts := _contents(items, MemoryType.FACT):
-        sentences.append(f"其他：{'；'.join(facts)}。")
+        sentences.append(f"事实：{'；'.join(facts)}。")
     return "".join(sentences)
 
 

@@ -9,6 +9,9 @@ as it is full, the last partial window when the session closes, so no more than 
 window of turns is ever pending. When the same session id goes on after it closed, the
 next part is a new segment with its own key (`session:<id>:2`, its chunks
 `session:<id>:2:chunk:<n>`), so it never overwrites the first part's episodes.
+Tool calls are turns too, shown by their outcome line. Each open session also keeps its
+journal (`processors/journal.py`) and its tool trail (`matchers/tools.py`); the user's
+state keeps the lessons learned from tool outcomes. Everything kept is bounded.
 """
 
 from __future__ import annotations
@@ -20,21 +23,16 @@ from typing import Final
 from pydantic import BaseModel, Field
 
 from memstream.processors.chunks import EpisodeChunk, make_chunk, split_windows
-from memstream.processors.episodes import EpisodeSummary, SessionMessage, summarize_session
+from memstream.processors.episodes import SessionMessage
+from memstream.processors.journal import SessionJournal
+from memstream.processors.matchers.tools import KnownLesson, ToolTrail, outcome_line
 from memstream.schemas.base import AwareDatetime, Scope
-from memstream.schemas.candidates import MemoryCandidate
-from memstream.schemas.events import EventBase, Forget, MessagePosted
-from memstream.schemas.ids import derive_id
-from memstream.schemas.memory import MemoryType, Provenance
+from memstream.schemas.events import EventBase, Forget, MessagePosted, ToolCalled
 from memstream.text import normalize
 
-MATCHER: Final = "episodes"
-MATCHER_VERSION: Final = "2"
 DEFAULT_SESSION: Final = "default"
 MAX_BUFFERED_MESSAGES: Final = 200
 MAX_REMEMBERED_SEGMENTS: Final = 256
-EPISODE_CONFIDENCE: Final = 0.8
-EPISODE_IMPORTANCE: Final = 0.5
 
 
 class SessionBuffer(BaseModel):
@@ -49,13 +47,21 @@ class SessionBuffer(BaseModel):
     pending: list[SessionMessage] = Field(default_factory=list)
     """Turns not yet shown by a chunk (at most one window)."""
     chunk_count: int = 0
+    journal: SessionJournal = Field(default_factory=SessionJournal)
+    tools: ToolTrail = Field(default_factory=ToolTrail)
 
 
 class UserSessions(BaseModel):
-    """The extract stage's state for one user: open sessions and closed-segment counts."""
+    """The extract stage's state for one user: open sessions, closed-segment counts, lessons."""
 
     sessions: dict[str, SessionBuffer] = Field(default_factory=dict)
     segments: dict[str, int] = Field(default_factory=dict)
+    lessons: dict[str, KnownLesson] = Field(default_factory=dict)
+    """Lessons learned from tool outcomes (by key), to tell a failure despite their fix."""
+
+    def is_empty(self) -> bool:
+        """True when there is nothing to keep."""
+        return not (self.sessions or self.segments or self.lessons)
 
 
 class ClosedSession(BaseModel):
@@ -75,6 +81,7 @@ class FilledChunk:
     segment: int
     number: int
     chunk: EpisodeChunk
+    turns: tuple[SessionMessage, ...] = ()
 
 
 def session_id(scope: Scope) -> str:
@@ -120,14 +127,7 @@ def open_session(state: UserSessions, event: EventBase) -> SessionBuffer:
 
 
 def record_message(state: UserSessions, event: MessagePosted) -> list[FilledChunk]:
-    """Add a message of any role to its session; return the chunks it fills.
-
-    Only the latest messages are kept for the summary. A message already buffered (the
-    same event delivered again) changes nothing.
-    """
-    buffer = open_session(state, event)
-    if any(m.event_id == event.id for m in (*buffer.messages, *buffer.pending)):
-        return []
+    """Add a message of any role to its session; return the chunks it fills."""
     message = SessionMessage(
         event_id=event.id,
         external_id=event.external_id,
@@ -136,6 +136,27 @@ def record_message(state: UserSessions, event: MessagePosted) -> list[FilledChun
         time=event.time,
         speaker=message_speaker(event),
     )
+    return _record(state, event, message)
+
+
+def record_tool_call(state: UserSessions, event: ToolCalled) -> list[FilledChunk]:
+    """Add a tool call's outcome line to its session; return the chunks it fills."""
+    message = SessionMessage(
+        event_id=event.id,
+        external_id=event.external_id,
+        role="tool",
+        content=outcome_line(event.payload),
+        time=event.time,
+        kind="tool_call",
+    )
+    return _record(state, event, message)
+
+
+def _record(state: UserSessions, event: EventBase, message: SessionMessage) -> list[FilledChunk]:
+    """Buffer a turn (only the latest are kept for the summary); the same event twice is one."""
+    buffer = open_session(state, event)
+    if any(m.event_id == event.id for m in (*buffer.messages, *buffer.pending)):
+        return []
     buffer.messages = [*buffer.messages, message][-MAX_BUFFERED_MESSAGES:]
     buffer.message_count += 1
     buffer.last_at = max(buffer.last_at, event.time)
@@ -158,7 +179,8 @@ def _take_chunks(
     for window in windows:
         buffer.chunk_count += 1
         chunk = make_chunk(window)
-        filled.append(FilledChunk(sid, buffer.scope, buffer.segment, buffer.chunk_count, chunk))
+        number = buffer.chunk_count
+        filled.append(FilledChunk(sid, buffer.scope, buffer.segment, number, chunk, tuple(window)))
     return filled
 
 
@@ -175,10 +197,21 @@ def touch(state: UserSessions, event: EventBase) -> None:
         buffer.last_at = max(buffer.last_at, event.time)
 
 
+def find_message(
+    state: UserSessions, event: EventBase, target: str | None
+) -> SessionMessage | None:
+    """The buffered message of the event's session whose event id or external id is `target`."""
+    buffer = state.sessions.get(session_id(event.scope))
+    if buffer is None or not target:
+        return None
+    return next((m for m in buffer.messages if target in (m.event_id, m.external_id)), None)
+
+
 def forget_buffered(state: UserSessions, selector: Forget) -> None:
     """Drop buffered messages a forget command covers, so no later episode repeats them."""
     if selector.all:
         state.sessions.clear()
+        state.lessons.clear()
     elif selector.key is not None and selector.key.startswith("session:"):
         state.sessions.pop(selector.key.removeprefix("session:").split(":")[0], None)
     elif selector.match is not None:
@@ -186,88 +219,14 @@ def forget_buffered(state: UserSessions, selector: Forget) -> None:
         for buffer in state.sessions.values():
             buffer.messages = [m for m in buffer.messages if needle not in normalize(m.content)]
             buffer.pending = [m for m in buffer.pending if needle not in normalize(m.content)]
+            forget_notes(buffer.journal, needle)
 
 
-def episode_candidate(
-    closed: ClosedSession, cause: EventBase, index: int
-) -> MemoryCandidate | None:
-    """The episode a closed session proposes (None when it has nothing to summarize)."""
-    buffer = closed.buffer
-    summary = summarize_session(buffer.messages)
-    if not summary.text:
-        return None
-    return MemoryCandidate(
-        id=derive_id(cause.id, MATCHER, index),
-        scope=buffer.scope,
-        level="user",
-        type=MemoryType.EPISODE,
-        key=episode_key(closed.session_id, buffer.segment),
-        value=summary.text,
-        content=summary.text,
-        attributes=_attributes(closed, summary),
-        confidence=EPISODE_CONFIDENCE,
-        importance=EPISODE_IMPORTANCE,
-        provenance=_provenance(summary.event_ids, summary.external_ids),
-        event_time=closed.ended_at,
-    )
-
-
-def _provenance(event_ids: list[str], external_ids: list[str]) -> Provenance:
-    """An episode's provenance: exactly the turns it shows, summarized from the user's view."""
-    return Provenance(
-        event_ids=event_ids,
-        external_ids=external_ids,
-        matcher=MATCHER,
-        matcher_version=MATCHER_VERSION,
-        explicit=False,
-        speaker="user",
-    )
-
-
-def episode_key(sid: str, segment: int) -> str:
-    """`session:<id>` for a session's first part, `session:<id>:<n>` for later parts."""
-    return f"session:{sid}" if segment == 1 else f"session:{sid}:{segment}"
-
-
-def chunk_key(sid: str, segment: int, number: int) -> str:
-    """`<episode key>:chunk:<n>`: the n-th chunk (from 1) of a session part."""
-    return f"{episode_key(sid, segment)}:chunk:{number}"
-
-
-def chunk_candidate(filled: FilledChunk, cause: EventBase, index: int) -> MemoryCandidate:
-    """The chunk episode: its turns verbatim, citing exactly those turns."""
-    chunk = filled.chunk
-    return MemoryCandidate(
-        id=derive_id(cause.id, MATCHER, "chunk", index),
-        scope=filled.scope,
-        level="user",
-        type=MemoryType.EPISODE,
-        key=chunk_key(filled.session_id, filled.segment, filled.number),
-        value=chunk.text,
-        content=chunk.text,
-        attributes={
-            "kind": "chunk",
-            "session": filled.session_id,
-            "started_at": chunk.started_at.isoformat(),
-            "ended_at": chunk.ended_at.isoformat(),
-            "turn_count": chunk.turn_count,
-        },
-        confidence=EPISODE_CONFIDENCE,
-        importance=EPISODE_IMPORTANCE,
-        provenance=_provenance(chunk.event_ids, chunk.external_ids),
-        event_time=chunk.ended_at,
-    )
-
-
-def _attributes(closed: ClosedSession, summary: EpisodeSummary) -> dict[str, object]:
-    return {
-        "kind": "summary",
-        "session": closed.session_id,
-        "key_sentences": summary.key_sentences,
-        "topics": summary.topics,
-        "open_questions": summary.open_questions,
-        "started_at": closed.buffer.started_at.isoformat(),
-        "ended_at": closed.ended_at.isoformat(),
-        "message_count": closed.buffer.message_count,
-        "turn_count": closed.buffer.message_count,
-    }
+def forget_notes(journal: SessionJournal, needle: str) -> None:
+    """Drop the journal's notes that mention a forgotten text."""
+    for name in ("decisions", "open_loops", "app_open_loops", "learnings", "constraints"):
+        notes = getattr(journal, name)
+        setattr(journal, name, [note for note in notes if needle not in normalize(note)])
+    journal.errors = [e for e in journal.errors if needle not in normalize(f"{e.line} {e.fix}")]
+    if journal.goal is not None and needle in normalize(journal.goal):
+        journal.goal = None

@@ -59,6 +59,11 @@ def _recall_body(tenant: str, user: str, query: str, options: dict[str, Any]) ->
     return {"tenant": tenant, "user": user, "query": query, **options}
 
 
+def auth_headers(api_key: str | None) -> dict[str, str]:
+    """The `Authorization: Bearer` header for an API key (none without one)."""
+    return {"Authorization": f"Bearer {api_key}"} if api_key else {}
+
+
 def _json(response: httpx.Response) -> Any:
     response.raise_for_status()
     return response.json()
@@ -67,8 +72,10 @@ def _json(response: httpx.Response) -> Any:
 class MemstreamClient:
     """A synchronous client of a memstream server."""
 
-    def __init__(self, base_url: str = DEFAULT_URL, timeout: float = 30.0) -> None:
-        self._http = httpx.Client(base_url=base_url, timeout=timeout)
+    def __init__(
+        self, base_url: str = DEFAULT_URL, timeout: float = 30.0, api_key: str | None = None
+    ) -> None:
+        self._http = httpx.Client(base_url=base_url, timeout=timeout, headers=auth_headers(api_key))
 
     def __enter__(self) -> MemstreamClient:
         return self
@@ -103,8 +110,12 @@ class MemstreamClient:
 class AsyncMemstreamClient:
     """An asynchronous client of a memstream server."""
 
-    def __init__(self, base_url: str = DEFAULT_URL, timeout: float = 30.0) -> None:
-        self._http = httpx.AsyncClient(base_url=base_url, timeout=timeout)
+    def __init__(
+        self, base_url: str = DEFAULT_URL, timeout: float = 30.0, api_key: str | None = None
+    ) -> None:
+        self._http = httpx.AsyncClient(
+            base_url=base_url, timeout=timeout, headers=auth_headers(api_key)
+        )
 
     async def __aenter__(self) -> AsyncMemstreamClient:
         return self

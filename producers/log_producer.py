@@ -1,4 +1,4 @@
-"""The embedded runtime's producer: appends to the PostgreSQL log."""
+"""The embedded runtime's producer: appends to the PostgreSQL log, each event id once."""
 
 from __future__ import annotations
 
@@ -6,12 +6,18 @@ import asyncio
 from collections.abc import Sequence
 
 from memstream import telemetry
-from memstream.log.ports import OutgoingRecord, Position
-from memstream.log.postgres import PostgresLog
+from memstream.log import idempotency
+from memstream.log.postgres import Conn, PostgresLog
+from memstream.ports import OutgoingRecord, Position
 
 
 class LogProducer:
-    """An `EventProducer` over the embedded log; each record carries the trace context."""
+    """An `EventProducer` over the embedded log; each record carries the trace context.
+
+    Records with an idempotency key (events) already appended are not appended again:
+    they are acknowledged with their first position, in the same transaction that
+    appends the new ones (so concurrent senders of one id agree).
+    """
 
     def __init__(self, log: PostgresLog) -> None:
         self.log = log
@@ -22,5 +28,19 @@ class LogProducer:
 
     def send_sync(self, records: Sequence[OutgoingRecord]) -> list[Position]:
         """The same, for synchronous callers."""
-        with telemetry.producing(records) as traced:
-            return self.log.append(traced)
+        with telemetry.producing(records) as traced, self.log.transaction() as conn:
+            return append_once(self.log, conn, traced)
+
+
+def append_once(log: PostgresLog, conn: Conn, records: Sequence[OutgoingRecord]) -> list[Position]:
+    """Append what was not appended before (in `conn`'s transaction); every record's position."""
+    keys = [r.idempotency_key for r in records if r.idempotency_key is not None]
+    if not keys:
+        return log.append(records, conn)
+    idempotency.lock(conn, keys)
+    seen = {k: p for k, p in idempotency.known(conn, keys).items() if p is not None}
+    chosen = idempotency.plan(records, lambda key: key not in seen)
+    landed = log.append([records[i] for i in chosen.fresh], conn)
+    positions, sent = chosen.positions(records, landed, seen)
+    idempotency.record(conn, sent)
+    return positions

@@ -1,8 +1,9 @@
 """The `memories` (current version) and `memory_versions` (history) read models, set-based.
 
-A batch of changes becomes at most four statements, whatever its size: delete what was
-forgotten (current row and every version), insert or update the versions, and upsert
-the current rows. `plan` decides them from the changes, pure; `write` runs them.
+A batch of changes becomes a handful of statements, whatever its size: delete what was
+forgotten (current row, every version, its search terms), insert or update the versions,
+upsert the current rows, and bring their BM25 terms up to date (`pg_terms`). `plan`
+decides them from the changes, pure; `write` runs them.
 """
 
 from __future__ import annotations
@@ -13,29 +14,24 @@ from typing import Any, Final
 
 import psycopg
 from psycopg import sql
-from psycopg.types.json import Jsonb
 
+from memstream.projections import pg_terms
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus
-from memstream.text import tokenize
 
 _CURRENT: Final = (
     "id tenant user_id workspace type key status content value confidence importance pinned"
-    " evidence_count version first_seen last_seen valid_from valid_until snapshot search"
+    " evidence_count version first_seen last_seen valid_from valid_until snapshot"
 ).split()
 _TYPES: Final = (
     "text text text text text text text text text float8 float8 bool int4 int4"
-    " timestamptz timestamptz timestamptz timestamptz jsonb text"
+    " timestamptz timestamptz timestamptz timestamptz text"
 ).split()
+"""Array types of the columns sent (a snapshot goes as JSON text, cast to jsonb in SQL)."""
 _VERSIONS: Final = (
     "memory_id version tenant user_id status snapshot change_kind valid_from valid_until"
 ).split()
-_VERSION_TYPES: Final = "text int4 text text text jsonb text timestamptz timestamptz".split()
-
-
-def search_text(memory: Memory) -> str:
-    """The space-joined search tokens of a memory (content, value, key): Chinese included."""
-    return " ".join(tokenize(f"{memory.content} {memory.value} {memory.key}"))
+_VERSION_TYPES: Final = "text int4 text text text text text timestamptz timestamptz".split()
 
 
 def is_removal(change: MemoryChange) -> bool:
@@ -81,13 +77,18 @@ def plan(changes: Sequence[MemoryChange]) -> WritePlan:
 
 
 def write(conn: psycopg.Connection[Any], schema: str, batch: WritePlan) -> None:
-    """Run the plan: removals first, then versions, then current rows."""
+    """Run the plan: removals first, then versions, then current rows and their terms."""
     if batch.removed:
         _remove(conn, schema, batch.removed)
+        forgotten = [
+            (tenant, user, memory_id) for memory_id, (tenant, user) in batch.removed.items()
+        ]
+        pg_terms.drop_terms(conn, schema, forgotten)
     if batch.versions:
         _upsert(conn, _versions_sql(schema), [_version_row(c) for c in batch.versions.values()])
     if batch.current:
         _upsert(conn, _current_sql(schema), [_current_row(m) for m in batch.current.values()])
+        pg_terms.index_terms(conn, schema, list(batch.current.values()))
 
 
 def _remove(
@@ -99,7 +100,7 @@ def _remove(
     for table, column in (("memories", "id"), ("memory_versions", "memory_id")):
         conn.execute(
             sql.SQL(
-                "DELETE FROM {table} AS t USING unnest(%s::text[], %s::text[], %s::text[])"
+                "DELETE FROM {table} AS t USING unnest(%b::text[], %b::text[], %b::text[])"
                 " AS r(id, tenant, user_id)"
                 " WHERE t.{column} = r.id AND t.tenant = r.tenant AND t.user_id = r.user_id"
             ).format(table=sql.Identifier(schema, table), column=sql.Identifier(column)),
@@ -110,22 +111,27 @@ def _remove(
 def _upsert(
     conn: psycopg.Connection[Any], statement: sql.Composed, rows: list[tuple[Any, ...]]
 ) -> None:
-    """One statement for every row: each column goes as one array (`unnest`)."""
+    """One statement for every row: each column goes as one binary array (`unnest`)."""
     conn.execute(statement, [list(column) for column in zip(*rows, strict=True)])
 
 
 def _unnest(columns: list[str], types: list[str]) -> sql.Composed:
-    arrays = [sql.SQL("%s::{}[]").format(sql.SQL(t)) for t in types]
+    arrays = [sql.SQL("%b::{}[]").format(sql.SQL(t)) for t in types]  # binary: no escaping
     return sql.SQL("unnest({}) AS r({})").format(
         sql.SQL(", ").join(arrays), sql.SQL(", ").join(map(sql.Identifier, columns))
     )
 
 
-def _current_sql(schema: str) -> sql.Composed:
-    selected: list[sql.Composable] = [
-        sql.SQL("r.{}").format(sql.Identifier(c)) for c in _CURRENT[:-1]
+def _selected(columns: list[str]) -> list[sql.Composable]:
+    """`r.<column>` for each column, the JSON snapshot cast to jsonb."""
+    return [
+        sql.SQL("r.{}::jsonb" if c == "snapshot" else "r.{}").format(sql.Identifier(c))
+        for c in columns
     ]
-    selected.append(sql.SQL("to_tsvector('simple', r.search)"))
+
+
+def _current_sql(schema: str) -> sql.Composed:
+    selected = _selected(_CURRENT)
     updates = [sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in _CURRENT[1:]]
     return sql.SQL(
         "INSERT INTO {table} AS m ({columns}) SELECT {selected} FROM {rows}"
@@ -142,11 +148,12 @@ def _current_sql(schema: str) -> sql.Composed:
 def _versions_sql(schema: str) -> sql.Composed:
     updates = [sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in _VERSIONS[2:]]
     return sql.SQL(
-        "INSERT INTO {table} ({columns}) SELECT * FROM {rows}"
+        "INSERT INTO {table} ({columns}) SELECT {selected} FROM {rows}"
         " ON CONFLICT (memory_id, version) DO UPDATE SET {updates}"
     ).format(
         table=sql.Identifier(schema, "memory_versions"),
         columns=sql.SQL(", ").join(map(sql.Identifier, _VERSIONS)),
+        selected=sql.SQL(", ").join(_selected(_VERSIONS)),
         rows=_unnest(_VERSIONS, _VERSION_TYPES),
         updates=sql.SQL(", ").join(updates),
     )
@@ -172,8 +179,7 @@ def _current_row(memory: Memory) -> tuple[Any, ...]:
         memory.last_seen,
         memory.valid_from,
         memory.valid_until,
-        Jsonb(memory.model_dump(mode="json")),
-        search_text(memory),
+        memory.model_dump_json(),
     )
 
 
@@ -186,7 +192,7 @@ def _version_row(change: MemoryChange) -> tuple[Any, ...]:
         memory.scope.tenant,
         memory.scope.user,
         memory.status.value,
-        Jsonb(memory.model_dump(mode="json")),
+        memory.model_dump_json(),
         change.kind.value,
         memory.valid_from,
         memory.valid_until,

@@ -15,7 +15,7 @@ import psycopg
 from psycopg_pool import ConnectionPool
 
 from memstream.ports import Change, RecordRejected, Through
-from memstream.projections import pg_memories, pg_profiles
+from memstream.projections import pg_commands, pg_memories, pg_profiles
 from memstream.projections.tracking import PositionTracker
 
 
@@ -49,6 +49,7 @@ class PostgresProjection:
         batch = pg_memories.plan(changes)
         pg_memories.write(conn, self.schema, batch)
         pg_profiles.refresh(conn, self.schema, batch.users)
+        pg_commands.record_commands(conn, self.schema, changes)
 
     def position(self, topic: str, partition: int) -> int | None:
         """The next offset this projection will read from `topic`/`partition`."""

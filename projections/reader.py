@@ -3,13 +3,69 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any, Final, NamedTuple
 
 from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.schemas.base import FrozenModel
 from memstream.schemas.memory import Memory, MemoryType
+
+BM25_K1: Final = 1.2
+BM25_B: Final = 0.75
+MAX_QUERY_TERMS: Final = 256
+"""Distinct query terms read at most (a longer query's later terms are ignored)."""
+MAX_SEARCH_TERMS: Final = 32
+"""Terms scored at most: the rarest in the user's memories (bounded work per recall)."""
+
+_BM25: Final = """
+WITH q(term) AS (SELECT DISTINCT unnest(%(terms)s::text[])),
+stats AS (
+    SELECT count(*)::float8 AS n, coalesce(avg(length), 1)::float8 AS avgdl
+    FROM {lengths} WHERE tenant = %(tenant)s AND user_id = %(user)s AND active
+), df AS (
+    SELECT t.term, count(*)::float8 AS df FROM {terms} AS t
+    WHERE t.tenant = %(tenant)s AND t.user_id = %(user)s AND t.term = ANY(%(terms)s)
+    GROUP BY t.term ORDER BY df, t.term LIMIT %(max_terms)s
+), w AS (
+    SELECT df.term, ln(1.0 + (s.n - df.df + 0.5) / (df.df + 0.5)) AS idf FROM df, stats AS s
+), norm AS (
+    SELECT sum(coalesce(w.idf, ln(1.0 + (s.n + 0.5) / 0.5))) AS total
+    FROM q LEFT JOIN w ON w.term = q.term, stats AS s
+), scored AS (
+    SELECT t.memory_id,
+           sum(w.idf * t.tf * (%(k1)s + 1.0)
+               / (t.tf + %(k1)s * (1.0 - %(b)s + %(b)s * l.length / greatest(s.avgdl, 1.0))))
+               AS bm25,
+           array_agg(t.term ORDER BY w.idf DESC, t.term) AS matched
+    FROM {terms} AS t
+    JOIN w ON w.term = t.term
+    JOIN {lengths} AS l ON l.memory_id = t.memory_id
+    CROSS JOIN stats AS s
+    WHERE t.tenant = %(tenant)s AND t.user_id = %(user)s
+    GROUP BY t.memory_id
+)
+SELECT m.snapshot, least(1.0, sc.bm25 / greatest(norm.total, 1e-9)) AS score, sc.matched
+FROM scored AS sc
+JOIN {memories} AS m ON m.id = sc.memory_id
+CROSS JOIN norm
+WHERE m.tenant = %(tenant)s AND m.user_id = %(user)s AND m.status = 'active'
+ORDER BY sc.bm25 DESC, m.last_seen DESC, m.id
+LIMIT %(limit)s
+"""
+"""BM25 (k1, b) over the user's active memories. IDF is ln(1 + (N - df + 0.5) / (df + 0.5)),
+N and the mean length being the user's; `score` is BM25 over the sum of the query terms'
+IDFs (a term no memory has counts at the highest IDF), capped at 1: a memory holding every
+query term once at the mean length scores 1."""
+
+
+class KeywordHit(NamedTuple):
+    """A memory found by keyword search, its score in 0..1 and the query terms it matched."""
+
+    memory: Memory
+    score: float
+    matched: tuple[str, ...]
 
 
 class MemoryHistory(FrozenModel):
@@ -56,37 +112,82 @@ class MemoryReader:
 
     def keyword_search(
         self, tenant: str, user: str, tokens: Sequence[str], limit: int
-    ) -> list[tuple[Memory, float]]:
-        """Active memories matching any token, best first.
+    ) -> list[KeywordHit]:
+        """Active memories matching any token, by BM25 over the user's memories, best first.
 
-        The score (0..1) is the share of the distinct query tokens the memory contains;
-        ties are broken by `ts_rank`, then recency.
+        Each hit has its BM25 score rescaled to 0..1 (`score`: the IDF-weighted share of the
+        query it matches, see `_BM25`) and the query terms it matched, rarest first. At most
+        `MAX_SEARCH_TERMS` terms count (the rarest the user has); the rest only count in
+        the share.
         """
-        unique = _unique(tokens)
+        unique = _unique(tokens)[:MAX_QUERY_TERMS]
         if not unique or limit <= 0:
             return []
-        names = [f"t{i}" for i in range(len(unique))]
-        per_token = [
-            sql.SQL("plainto_tsquery('simple', {})").format(sql.Placeholder(n)) for n in names
-        ]
-        hits = [sql.SQL("(m.search @@ {})::int").format(q) for q in per_token]
-        query = sql.SQL(
-            "WITH q AS (SELECT {any} AS query)"
-            " SELECT m.snapshot, ({hits})::float8 / {n} AS score,"
-            " ts_rank(m.search, q.query) AS rank"
-            " FROM {table} AS m, q"
-            " WHERE m.tenant = %(tenant)s AND m.user_id = %(user)s AND m.status = 'active'"
-            " AND m.search @@ q.query"
-            " ORDER BY score DESC, rank DESC, m.last_seen DESC, m.id LIMIT %(limit)s"
-        ).format(
-            any=sql.SQL(" || ").join(per_token),
-            hits=sql.SQL(" + ").join(hits),
-            n=sql.Literal(len(unique)),
-            table=self._memories,
+        query = sql.SQL(_BM25).format(
+            terms=sql.Identifier(self.schema, "memory_terms"),
+            lengths=sql.Identifier(self.schema, "memory_lengths"),
+            memories=self._memories,
         )
-        params: dict[str, Any] = dict(zip(names, unique, strict=True))
-        params.update(tenant=tenant, user=user, limit=limit)
-        return [(_memory(row[0]), float(row[1])) for row in self._rows(query, params)]
+        params = {
+            "tenant": tenant,
+            "user": user,
+            "terms": unique,
+            "max_terms": MAX_SEARCH_TERMS,
+            "limit": limit,
+            "k1": BM25_K1,
+            "b": BM25_B,
+        }
+        return [
+            KeywordHit(_memory(row[0]), float(row[1]), tuple(row[2]))
+            for row in self._rows(query, params)
+        ]
+
+    def in_session(self, tenant: str, user: str, session: str, limit: int) -> list[Memory]:
+        """Active session-level memories of one session (its working memory), newest first."""
+        rows = self._rows(
+            sql.SQL(
+                "SELECT snapshot FROM {} WHERE tenant = %s AND user_id = %s AND status = 'active'"
+                " AND snapshot->>'level' = 'session' AND snapshot->'scope'->>'session' = %s"
+                " ORDER BY last_seen DESC, id LIMIT %s"
+            ).format(self._memories),
+            (tenant, user, session, limit),
+        )
+        return [_memory(row[0]) for row in rows]
+
+    def in_period(
+        self,
+        tenant: str,
+        user: str,
+        types: Sequence[MemoryType],
+        days: tuple[date, date],
+        limit: int,
+    ) -> list[Memory]:
+        """Active memories of these types valid from a day within `days` (both included) or
+        whose resolved dates (`attributes.dates`) fall within them, newest first."""
+        start, end = days
+        rows = self._rows(
+            sql.SQL(
+                "SELECT snapshot FROM {} WHERE tenant = %(tenant)s AND user_id = %(user)s"
+                " AND status = 'active' AND type = ANY(%(types)s)"
+                " AND ((valid_from >= %(start)s AND valid_from < %(after)s)"
+                " OR EXISTS (SELECT 1 FROM jsonb_array_elements_text("
+                "CASE WHEN jsonb_typeof(snapshot->'attributes'->'dates') = 'array'"
+                " THEN snapshot->'attributes'->'dates' ELSE '[]'::jsonb END) AS d(day)"
+                " WHERE left(d.day, 10) BETWEEN %(first)s AND %(last)s))"
+                " ORDER BY last_seen DESC, id LIMIT %(limit)s"
+            ).format(self._memories),
+            {
+                "tenant": tenant,
+                "user": user,
+                "types": [str(t) for t in types],
+                "start": datetime.combine(start, time.min, UTC),
+                "after": datetime.combine(end + timedelta(days=1), time.min, UTC),
+                "first": start.isoformat(),
+                "last": end.isoformat(),
+                "limit": limit,
+            },
+        )
+        return [_memory(row[0]) for row in rows]
 
     def get_many(self, tenant: str, user: str, ids: Sequence[str]) -> list[Memory]:
         """The active memories with these ids (in the order asked; unknown ids left out)."""

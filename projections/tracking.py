@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 import psycopg
 from psycopg import sql
 
-from memstream.log.ports import Position
+from memstream.ports import Position
 
 T = TypeVar("T")
 PartitionKey = tuple[str, int]

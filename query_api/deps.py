@@ -9,7 +9,7 @@ from typing import Annotated, Any
 from fastapi import Depends, Request
 
 from memstream.ports import EventProducer, LogHistory, ReplayControl, WaitForPositions
-from memstream.query_api.ports import MemoryReader
+from memstream.query_api.ports import CommandReader, MemoryReader
 from memstream.query_api.service import RecallService
 
 
@@ -25,6 +25,8 @@ class ApiServices:
     replay: ReplayControl | None = None
     history: LogHistory | None = None
     """Reads the log back (export, trace, dead letters); None where the runtime has none."""
+    commands: CommandReader | None = None
+    """Forget-command status and a tenant's users (`projections.pg_commands`); None if absent."""
 
 
 def get_services(request: Request) -> ApiServices:

@@ -8,12 +8,26 @@ from contextlib import asynccontextmanager
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from fastapi.openapi.utils import get_openapi
-from prometheus_client import make_asgi_app
 
+from memstream.query_api.auth import KeyCache, authenticate
 from memstream.query_api.deps import ApiServices
-from memstream.query_api.routes import admin, events, health, memories, recall
+from memstream.query_api.edge import EdgeConfig
+from memstream.query_api.guard import EdgeGuard
+from memstream.query_api.routes import (
+    admin,
+    admin_ops,
+    commands,
+    events,
+    export,
+    health,
+    keys,
+    memories,
+    metrics,
+    recall,
+    ui,
+)
 from memstream.telemetry import logger
 from memstream.text import tokenize
 
@@ -57,20 +71,34 @@ def _openapi(app: FastAPI) -> dict[str, Any]:
     return app.openapi_schema
 
 
-def create_app(services: ApiServices) -> FastAPI:
-    """The FastAPI app serving events, recall, memories and health over `services`."""
+def create_app(services: ApiServices, edge: EdgeConfig | None = None) -> FastAPI:
+    """The FastAPI app serving events, recall, memories and health over `services`.
+
+    Every route runs `authenticate` (see `memstream.query_api.auth`); `edge` says whether
+    keys are required and what input is accepted (default: no keys, default limits).
+    """
     app = FastAPI(
         title="memstream",
         version=package_version(),
         description=DESCRIPTION,
         lifespan=lifespan,
+        dependencies=[Depends(authenticate)],
     )
     app.state.services = services
+    app.state.edge = edge = edge or EdgeConfig()
+    if edge.keys is not None:
+        app.state.key_cache = KeyCache(edge.keys, edge.cache_seconds)
+    app.add_middleware(EdgeGuard, max_body_bytes=edge.limits.max_body_bytes)
     app.include_router(events.router, prefix="/v1")
     app.include_router(recall.router, prefix="/v1")
     app.include_router(memories.router, prefix="/v1")
     app.include_router(health.router)
     app.include_router(admin.router, prefix="/v1")
-    app.mount("/metrics", make_asgi_app())
+    app.include_router(admin_ops.router, prefix="/v1")
+    app.include_router(ui.router)
+    app.include_router(commands.router, prefix="/v1")
+    app.include_router(export.router, prefix="/v1")
+    app.include_router(keys.router, prefix="/v1")
+    app.include_router(metrics.router)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app

@@ -4,15 +4,25 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Final, Literal
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, model_validator
 
-from memstream.schemas.base import AwareDatetime, FrozenModel, Identifier
+from memstream.auth import KeyScope
+from memstream.schemas.base import AwareDatetime, FrozenModel, Identifier, SafeText
+from memstream.schemas.events import Forget
 from memstream.schemas.memory import Memory, MemoryType, Provenance
 
 Format = Literal["json", "markdown", "system_prompt"]
 Intent = Literal["episodic", "personal", "past", "person", "session", "generic"]
-PositionToken = Annotated[str, Field(pattern=r"^[^/\s]+/\d+/\d+$", max_length=300)]
-"""A log position as `topic/partition/offset`, as returned by `POST /v1/events`."""
+PositionToken = Annotated[
+    str,
+    Field(pattern=r"^[^/\s]{1,200}/\d{1,10}/\d{1,19}/[A-Za-z0-9_-]{22}$", max_length=300),
+]
+"""A signed log position, `topic/partition/offset/signature`, as `POST /v1/events` returns it.
+
+The signature binds the position to the event's tenant: a token only works for it.
+"""
+MAX_QUERY_CHARS: Final = 4000
+"""The longest recall query (the reader bounds the number of terms it searches)."""
 
 MAX_BATCH: Final = 1000
 """The most events one `POST /v1/events` accepts."""
@@ -27,7 +37,9 @@ class RecallRequest(FrozenModel):
     session: Identifier | None = Field(
         default=None, description="The active session: its working memory is favoured."
     )
-    query: str = Field(default="", max_length=8000, description="May be empty.")
+    query: SafeText = Field(
+        default="", max_length=MAX_QUERY_CHARS, description="May be empty; no NUL characters."
+    )
     token_budget: int = Field(default=800, ge=50, le=32000)
     format: Format = "json"
     types: list[MemoryType] | None = Field(
@@ -46,6 +58,10 @@ class RecallRequest(FrozenModel):
         default=True,
         description="Embed the query for dense search; false skips the dense search.",
     )
+    ignore_memory: bool = Field(
+        default=False,
+        description="The user asked to answer without memory: an empty packet that says so.",
+    )
 
 
 class RouteInfo(FrozenModel):
@@ -55,6 +71,13 @@ class RouteInfo(FrozenModel):
     type_weights: dict[MemoryType, float]
     working_memory: bool = Field(description="True when the session's working memory is used.")
     cue: str | None = Field(default=None, description="The words that decided the intent.")
+    entities: list[str] = Field(
+        default_factory=list, description="Names in the query that link it to memories."
+    )
+    period: str | None = Field(
+        default=None, description="The period the query names, resolved to dates."
+    )
+    asks_when: bool = Field(default=False, description="True when the query asks for a date.")
 
 
 class RecallHit(FrozenModel):
@@ -84,6 +107,9 @@ class RecallResponse(FrozenModel):
     preferences: list[RecallHit]
     facts: list[RecallHit]
     episodes: list[RecallHit]
+    working_memory: list[RecallHit] = Field(
+        default_factory=list, description="The active session's own memories."
+    )
     packet: str
     packet_tokens: int
     token_budget: int
@@ -91,12 +117,24 @@ class RecallResponse(FrozenModel):
     dropped: int = Field(description="Eligible memories left out because they did not fit.")
     took_ms: float
     degraded: list[str] = Field(default_factory=list)
+    memory_ignored: bool = Field(
+        default=False, description="True when the request asked to ignore memory."
+    )
+    notes: list[str] = Field(
+        default_factory=list, description="What recall did with the query (e.g. cut it)."
+    )
 
 
 class MemoryPublic(Memory):
     """A memory's current version with its provenance and every stored version."""
 
     history: list[Memory] = Field(default_factory=list)
+
+
+class ErrorDetail(FrozenModel):
+    """A request refused as a whole, and why."""
+
+    detail: str
 
 
 class EventAccepted(FrozenModel):
@@ -134,6 +172,120 @@ class Health(FrozenModel):
     model_config = ConfigDict(frozen=True, extra="allow")
 
     status: str
+
+
+SelectorText = Annotated[str, Field(min_length=1, max_length=1000, pattern=r"^[^\x00]*$")]
+
+
+class ForgetRequest(FrozenModel):
+    """Forget a user's memories: exactly one selector (memory_id, key, match, topic or all)."""
+
+    tenant: Identifier
+    workspace: Identifier | None = None
+    memory_id: SelectorText | None = None
+    key: SelectorText | None = None
+    match: SelectorText | None = None
+    topic: SelectorText | None = None
+    all: bool = False
+    request_id: Identifier | None = Field(
+        default=None, description="Your id of this request: a retry yields the same command."
+    )
+
+    @model_validator(mode="after")
+    def _one_selector(self) -> ForgetRequest:
+        chosen = [self.memory_id, self.key, self.match, self.topic, self.all or None]
+        if sum(value is not None for value in chosen) != 1:
+            raise ValueError("give exactly one of memory_id, key, match, topic or all=true")
+        return self
+
+    def selector(self) -> Forget:
+        """The selector as the `memory.forget` payload."""
+        return Forget(
+            memory_id=self.memory_id,
+            key=self.key,
+            match=self.match,
+            topic=self.topic,
+            all=self.all,
+        )
+
+
+class ForgetCandidate(FrozenModel):
+    """A memory a forget would remove, and whether the selector chose it or it follows."""
+
+    memory_id: str
+    type: MemoryType
+    key: str
+    content: str
+    selected: bool = Field(description="False for an episode removed because it shows a turn.")
+
+
+class ForgetPreview(FrozenModel):
+    """What a forget would remove now (dry run: nothing is emitted)."""
+
+    selector: Forget
+    memories: list[ForgetCandidate]
+
+
+class CommandAccepted(FrozenModel):
+    """A command appended to the log: its ids, its position, and where to ask its status."""
+
+    command_id: str
+    event_id: str
+    position: str
+    status_url: str | None = None
+
+
+class RemovedMemoryPublic(FrozenModel):
+    """One memory a forget command removed (ids and reason only)."""
+
+    memory_id: str
+    reason: str
+    event_time: AwareDatetime
+
+
+class ForgetStatus(FrozenModel):
+    """A forget command's status: pending, done (with what it removed) or unknown."""
+
+    command_id: str
+    state: Literal["pending", "done", "unknown"]
+    removed: list[RemovedMemoryPublic]
+
+
+class EraseRequest(FrozenModel):
+    """Erase a user: every read model forgets them and their log entries become unreadable."""
+
+    tenant: Identifier
+    reason: Annotated[str, Field(max_length=1000, pattern=r"^[^\x00]*$")] | None = None
+    request_id: Identifier | None = None
+
+
+class ExportedEvent(FrozenModel):
+    """One of the user's events in the log: the event, or why it cannot be shown."""
+
+    position: str
+    status: Literal["ok", "erased", "undecodable"]
+    event: dict[str, Any] | None = None
+    reason: str | None = None
+
+
+class UserExport(FrozenModel):
+    """Everything held about one user: memories with history and provenance, episodes, events."""
+
+    tenant: str
+    user: str
+    exported_at: AwareDatetime
+    memories: list[MemoryPublic]
+    episodes: list[MemoryPublic]
+    events: list[ExportedEvent]
+    events_available: bool = Field(description="False when this runtime cannot read its log.")
+
+
+class KeyCreate(FrozenModel):
+    """A new API key: its tenant (`*` for the operator), scopes and a name to recognise it."""
+
+    tenant: Identifier | Literal["*"]
+    scopes: list[KeyScope] = Field(min_length=1, max_length=4)
+    name: Annotated[str, Field(max_length=200, pattern=r"^[^\x00]*$")] = ""
 
 
 EXPORTED: Final[tuple[str, ...]] = (

@@ -7,9 +7,13 @@ structural protocols keep the query side free of psycopg, Qdrant and model weigh
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date, datetime
 from typing import Protocol
 
 from memstream.schemas.memory import Memory, MemoryType
+
+KeywordMatch = tuple[Memory, float, tuple[str, ...]]
+"""A keyword hit: the memory, its score in 0..1, the query tokens it matched."""
 
 
 class MemoryHistoryView(Protocol):
@@ -37,8 +41,24 @@ class MemoryReader(Protocol):
 
     def keyword_search(
         self, tenant: str, user: str, tokens: Sequence[str], limit: int
-    ) -> list[tuple[Memory, float]]:
-        """Active memories matching the tokens, best first, with a score in 0..1."""
+    ) -> Sequence[KeywordMatch]:
+        """Active memories matching the tokens, best first (BM25): each with a score in 0..1
+        and the query tokens it matched."""
+        ...
+
+    def in_session(self, tenant: str, user: str, session: str, limit: int) -> list[Memory]:
+        """Active session-level memories of one session (its working memory), newest first."""
+        ...
+
+    def in_period(
+        self,
+        tenant: str,
+        user: str,
+        types: Sequence[MemoryType],
+        days: tuple[date, date],
+        limit: int,
+    ) -> list[Memory]:
+        """Active memories of these types dated within the days (both included), newest first."""
         ...
 
     def get_many(self, tenant: str, user: str, ids: Sequence[str]) -> list[Memory]:
@@ -71,4 +91,35 @@ class QueryEmbedder(Protocol):
 
     def embed_query(self, text: str) -> list[float]:
         """The embedding of a query text."""
+        ...
+
+
+class RemovedView(Protocol):
+    """One memory a forget command removed (`projections.pg_commands.RemovedMemory`)."""
+
+    @property
+    def memory_id(self) -> str:
+        """The removed memory's id."""
+        ...
+
+    @property
+    def reason(self) -> str:
+        """Why it was removed (never its content)."""
+        ...
+
+    @property
+    def event_time(self) -> datetime:
+        """The forget command's event time."""
+        ...
+
+
+class CommandReader(Protocol):
+    """The command-status read model and a tenant's users (`PostgresCommandReader`)."""
+
+    def removed_by(self, tenant: str, user: str, command_id: str) -> Sequence[RemovedView]:
+        """The memories a forget command removed for this user."""
+        ...
+
+    def users(self, tenant: str, log_topic: str | None = None) -> list[str]:
+        """Every user of `tenant` with a memory or (given a topic) a log record."""
         ...

@@ -1,18 +1,24 @@
-"""Recall: route, gather from the read models in parallel, then the pure core. No LLM."""
+"""Recall: read the query, route it, gather from the read models in parallel, then the pure
+core; a second keyword hop from the names the first hits mention. No LLM."""
 
 from __future__ import annotations
 
 import asyncio
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import datetime
 
 from memstream.query_api.models import RecallRequest, RecallResponse
-from memstream.query_api.ports import MemoryReader, QueryEmbedder, VectorSearch
-from memstream.query_api.recall.assemble import Gathered, assemble
+from memstream.query_api.ports import KeywordMatch, MemoryReader, QueryEmbedder, VectorSearch
+from memstream.query_api.recall.assemble import Gathered, assemble, collect, ignored
+from memstream.query_api.recall.found import RecallContext, ScoringConfig
+from memstream.query_api.recall.hop import HOP_LIMIT, hop_names, hop_terms
 from memstream.query_api.recall.plan import GatherPlan, plan_gather
-from memstream.query_api.recall.route import Route, restrict, route
-from memstream.query_api.recall.score import RecallContext, ScoringConfig
+from memstream.query_api.recall.policy import ALLOW_ALL, RecallPolicy
+from memstream.query_api.recall.query import bounded, understand
+from memstream.query_api.recall.route import restrict, route
+from memstream.query_api.recall.score import quick_rank
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.telemetry import RECALL_SECONDS, logger, tracer
 
@@ -31,12 +37,14 @@ class RecallService:
         clock: Callable[[], datetime],
         *,
         config: ScoringConfig | None = None,
+        policy: RecallPolicy = ALLOW_ALL,
     ) -> None:
         self._reader = reader
         self._vectors = vectors
         self._embedder = embedder
         self._clock = clock
         self._config = config or ScoringConfig()
+        self._policy = policy
         self._log = logger(__name__)
 
     async def recall(self, request: RecallRequest) -> RecallResponse:
@@ -45,12 +53,14 @@ class RecallService:
         with tracer().start_as_current_span("recall") as span:
             span.set_attribute("memstream.tenant", request.tenant)
             span.set_attribute("memstream.format", request.format)
-            chosen = restrict(route(request.query, request.session is not None), request.types)
-            plan = plan_gather(chosen, request)
-            ctx = self._context(request, chosen, plan.query_tokens)
-            gathered = await self._gather(request, plan)
-            response = assemble(request, ctx, gathered)
-            span.set_attribute("memstream.route", chosen.intent)
+            ctx = self._context(request)
+            if request.ignore_memory:
+                response = ignored(request, ctx)
+            else:
+                plan = plan_gather(ctx.route, request, ctx.query)
+                gathered = await self._second_hop(request, ctx, await self._gather(request, plan))
+                response = assemble(request, ctx, gathered)
+            span.set_attribute("memstream.route", ctx.route.intent)
             if not request.embed_query:
                 span.set_attribute("memstream.dense", DENSE_OFF)
             span.set_attribute("memstream.packet_tokens", response.packet_tokens)
@@ -58,29 +68,45 @@ class RecallService:
         RECALL_SECONDS.observe(took)
         return response.model_copy(update={"took_ms": round(took * 1000.0, 3)})
 
-    def _context(
-        self, request: RecallRequest, chosen: Route, query_tokens: tuple[str, ...]
-    ) -> RecallContext:
+    def _context(self, request: RecallRequest) -> RecallContext:
+        now = request.at or self._clock()
+        query = understand(request.query, now)
+        chosen = restrict(route(query.text, request.session is not None), request.types)
         return RecallContext(
             tenant=request.tenant,
             user=request.user,
             route=chosen,
-            now=request.at or self._clock(),
-            query_tokens=query_tokens,
+            now=now,
+            query=query,
             workspace=request.workspace,
             session=request.session,
             config=self._config,
+            policy=self._policy,
         )
 
     async def _gather(self, request: RecallRequest, plan: GatherPlan) -> Gathered:
-        structured, recent, working, keyword, (dense, degraded) = await asyncio.gather(
+        structured, recent, working, keyword, period, (dense, degraded) = await asyncio.gather(
             self._by_types(request, plan.always_types, plan.always_limit),
             self._by_types(request, plan.recent_types, plan.recent_limit),
-            self._by_types(request, plan.working_types, plan.working_limit),
-            self._keyword(request, plan),
+            self._working(request, plan),
+            self._keyword(request, plan.query_tokens, plan.search_limit),
+            self._period(request, plan),
             self._dense(request, plan),
         )
-        return Gathered(structured, recent, working, keyword, dense, degraded)
+        return Gathered(structured, recent, working, keyword, dense, degraded, period)
+
+    async def _second_hop(
+        self, request: RecallRequest, ctx: RecallContext, gathered: Gathered
+    ) -> Gathered:
+        """Search again with the names the best first hits mention (when there are any)."""
+        if not ctx.query.terms or not gathered.keyword:
+            return gathered
+        first = quick_rank(collect(gathered), ctx, ("facts", "episodes"))
+        names = hop_names(first, ctx.query)
+        if not names:
+            return gathered
+        found = await self._keyword(request, hop_terms(names, ctx.query), HOP_LIMIT)
+        return _with_hop(gathered, found, names)
 
     async def _by_types(
         self, request: RecallRequest, types: Sequence[MemoryType], limit: int
@@ -90,18 +116,35 @@ class RecallService:
         reader = self._reader
         return await asyncio.to_thread(reader.by_types, request.tenant, request.user, types, limit)
 
-    async def _keyword(
-        self, request: RecallRequest, plan: GatherPlan
-    ) -> list[tuple[Memory, float]]:
-        if not plan.query_tokens:
+    async def _working(self, request: RecallRequest, plan: GatherPlan) -> list[Memory]:
+        if plan.session is None:
             return []
         return await asyncio.to_thread(
-            self._reader.keyword_search,
+            self._reader.in_session, request.tenant, request.user, plan.session, plan.working_limit
+        )
+
+    async def _period(self, request: RecallRequest, plan: GatherPlan) -> list[Memory]:
+        period = plan.period
+        if period is None:
+            return []
+        return await asyncio.to_thread(
+            self._reader.in_period,
             request.tenant,
             request.user,
-            plan.query_tokens,
-            plan.search_limit,
+            plan.period_types,
+            (period.start, period.end),
+            plan.period_limit,
         )
+
+    async def _keyword(
+        self, request: RecallRequest, terms: Sequence[str], limit: int
+    ) -> list[KeywordMatch]:
+        if not terms:
+            return []
+        found = await asyncio.to_thread(
+            self._reader.keyword_search, request.tenant, request.user, terms, limit
+        )
+        return list(found)
 
     async def _dense(
         self, request: RecallRequest, plan: GatherPlan
@@ -122,9 +165,13 @@ class RecallService:
     def _dense_sync(
         self, vectors: VectorSearch, embedder: QueryEmbedder, request: RecallRequest, limit: int
     ) -> list[tuple[Memory, float]]:
-        vector = embedder.embed_query(request.query)
+        vector = embedder.embed_query(bounded(request.query)[0])
         scored = vectors.search(request.tenant, request.user, vector, limit)
         cosines = dict(scored)
         ids = [memory_id for memory_id, _ in scored]
         memories = self._reader.get_many(request.tenant, request.user, ids)
         return [(memory, cosines[memory.id]) for memory in memories if memory.id in cosines]
+
+
+def _with_hop(gathered: Gathered, found: Sequence[KeywordMatch], names: Sequence[str]) -> Gathered:
+    return replace(gathered, hop=tuple(found), hop_names=tuple(names))

@@ -21,8 +21,23 @@ AwareDatetime = Annotated[datetime, AfterValidator(_require_timezone)]
 """A datetime that must carry a timezone: event time is never ambiguous."""
 
 NonEmptyStr = Annotated[str, Field(min_length=1)]
-Identifier = Annotated[str, Field(min_length=1, max_length=200, pattern=r"^[^:\s]+$")]
-"""A tenant, user, workspace, agent or session id: no colon, no whitespace."""
+SafeText = Annotated[str, Field(pattern=r"^[^\x00]*$")]
+"""Any text without NUL characters (PostgreSQL cannot store them in text)."""
+
+MAX_ID_LENGTH = 200
+ID_PATTERN = r"^[^:\s\x00-\x1f\x7f-\x9f\u2028\u2029*]+$"
+"""No colon, whitespace, control character (NUL included) or `*` (the operator's tenant)."""
+
+Identifier = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=MAX_ID_LENGTH,
+        pattern=ID_PATTERN,
+        description="An id: 1-200 characters, no colon, whitespace, control character or '*'.",
+    ),
+]
+"""A tenant, user, workspace, agent or session id: no colon, whitespace or control character."""
 
 
 class FrozenModel(BaseModel):

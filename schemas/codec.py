@@ -55,6 +55,10 @@ def encode(model: BaseModel) -> bytes:
 
 
 def _decode(raw: bytes, record_type_field: str | None, adapter: TypeAdapter[T]) -> T:
+    try:  # the usual case, a current version: pydantic parses the JSON itself (fast)
+        return adapter.validate_json(raw)
+    except ValidationError:
+        pass  # an older version to upcast, or bad input: the careful path says which
     try:
         data = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:

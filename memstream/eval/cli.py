@@ -9,12 +9,13 @@ import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
+from memstream.eval.baseline import PassageEmbedder
 from memstream.eval.bench import (
     BenchReport,
     bench_units,
@@ -22,7 +23,13 @@ from memstream.eval.bench import (
     rebuild_units,
     run_bench,
 )
-from memstream.eval.evaluate import DEFAULT_TOKEN_BUDGET, LocomoOptions, run_locomo, work_units
+from memstream.eval.evaluate import (
+    DEFAULT_TOKEN_BUDGET,
+    EngineRun,
+    LocomoOptions,
+    run_locomo,
+    work_units,
+)
 from memstream.eval.locomo import load_folder
 from memstream.eval.metrics import DEFAULT_KS
 from memstream.eval.ports import open_engine
@@ -68,8 +75,10 @@ def locomo(
         "locomo-report.json"
     ),
     k: Annotated[list[int], typer.Option(help="Cut-offs for recall@k.")] = list(DEFAULT_KS),  # noqa: B006
-    token_budget: Annotated[int, typer.Option(help="Recall token budget.")] = DEFAULT_TOKEN_BUDGET,
-    baseline_only: Annotated[bool, typer.Option(help="Only the BM25 baseline.")] = False,
+    token_budget: Annotated[
+        list[int], typer.Option(help="Packet budget B in tokens (repeat for several).")
+    ] = [DEFAULT_TOKEN_BUDGET],  # noqa: B006
+    baseline_only: Annotated[bool, typer.Option(help="Only the baselines.")] = False,
     speaker_prefix: Annotated[
         bool, typer.Option(help='Send "Speaker: text" as message content (diagnostic).')
     ] = False,
@@ -77,26 +86,94 @@ def locomo(
         list[str] | None,
         typer.Option("--type", help="Ask recall for this memory type (repeat; default: route)."),
     ] = None,
+    packet_format: Annotated[
+        str, typer.Option("--format", help="Packet format: system_prompt, markdown or json.")
+    ] = "system_prompt",
+    engine_dir: Annotated[
+        Path | None, typer.Option(help="Keep the engine's data here (default: a temp dir).")
+    ] = None,
+    skip_ingest: Annotated[
+        bool, typer.Option(help="The --engine-dir already holds these conversations.")
+    ] = False,
 ) -> None:
-    """Evidence recall@k of memstream and of the BM25 baseline on LoCoMo-format data."""
+    """Equal-token packets of memstream and the raw-turn baselines, and recall@k, on LoCoMo."""
     configure_logs()
     conversations = load_folder(data)
     options = LocomoOptions(
         ks=tuple(sorted(set(k))),
-        token_budget=token_budget,
+        token_budgets=tuple(dict.fromkeys(token_budget)),
+        format=_packet_format(packet_format),
         speaker_prefix=speaker_prefix,
         types=tuple(types) if types else None,
     )
+    embedder = _baseline_embedder()
     if baseline_only:
-        report = run_locomo(None, conversations, str(data), options)
+        report = run_locomo(None, conversations, str(data), options, embedder=embedder)
     else:
-        with progress_bar("ingest + recall", work_units(conversations)) as tick:
-            report = run_locomo(open_engine, conversations, str(data), options, tick)
+        run = EngineRun(data_dir=engine_dir, ingested=skip_ingest and engine_dir is not None)
+        units = work_units(conversations, len(options.token_budgets))
+        with progress_bar("ingest + recall", units) as tick:
+            report = run_locomo(
+                open_engine, conversations, str(data), options, tick, embedder=embedder, run=run
+            )
     for table in eval_rich_tables(report):
         console.print(table)
     console.print(f"options: {report.facts}")
     write_json(out, report)
     console.print(f"{report.questions} questions, {report.conversations} conversations -> {out}")
+
+
+def _packet_format(value: str) -> Literal["json", "markdown", "system_prompt"]:
+    if value == "json":
+        return "json"
+    if value == "markdown":
+        return "markdown"
+    if value == "system_prompt":
+        return "system_prompt"
+    raise typer.BadParameter(f"unknown format {value!r}", param_hint="--format")
+
+
+def _baseline_embedder() -> PassageEmbedder:
+    """memstream's configured embedder, for the dense baselines."""
+    from memstream.config import Settings
+    from memstream.embedding import make_embedder
+
+    return make_embedder(Settings().embedder)
+
+
+@eval_app.command("embedders")
+def embedders(
+    locomo_data: Annotated[Path, typer.Option("--locomo", help="Folder of LoCoMo files.")],
+    bilingual: Annotated[Path, typer.Option(help="The bilingual memories testset.json.")],
+    name: Annotated[
+        list[str] | None, typer.Option("--embedder", help="Embedder to measure (repeat).")
+    ] = None,
+    out: Annotated[Path, typer.Option(help="Where to write the JSON report.")] = Path(
+        "embedders-report.json"
+    ),
+) -> None:
+    """Embedders side by side: bilingual recall, LoCoMo chunk recall, fusion weight, cost."""
+    from memstream.embedding import make_embedder
+    from memstream.eval.embedders import measure
+
+    configure_logs()
+    conversations = load_folder(locomo_data)
+    scores = [
+        measure(item, make_embedder(_embedder_name(item)), conversations, bilingual)
+        for item in name or ["use", "e5"]
+    ]
+    for score in scores:
+        console.print(score.model_dump())
+    write_json(out, scores)
+    console.print(f"-> {out}")
+
+
+def _embedder_name(value: str) -> Literal["use", "e5"]:
+    if value == "use":
+        return "use"
+    if value == "e5":
+        return "e5"
+    raise typer.BadParameter(f"unknown embedder {value!r}", param_hint="--embedder")
 
 
 @eval_app.command("scenarios")

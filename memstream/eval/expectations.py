@@ -6,15 +6,17 @@ differences (an empty list means the expectation holds).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from memstream.eval.ports import RECALL_SECTIONS, section_hits
+from memstream.processors.narrative import NARRATIVE_KEY
 
-Status = Literal["candidate", "active", "superseded", "conflicted", "deleted"]
-LIVE_STATUSES: tuple[Status, ...] = ("candidate", "active", "superseded", "conflicted")
+Status = Literal["candidate", "active", "superseded", "conflicted", "decayed", "deleted"]
+LIVE_STATUSES: tuple[Status, ...] = ("candidate", "active", "superseded", "conflicted", "decayed")
 Section = Literal["profile", "preferences", "facts", "episodes"]
 
 
@@ -32,6 +34,10 @@ class MemoryView(_Strict):
     content: str
     status: str
     evidence_count: int = 1
+    level: str = "user"
+    confidence: float = 1.0
+    pinned: bool = False
+    attributes: dict[str, Any] = Field(default_factory=dict)
 
     def describe(self) -> str:
         """A one-line summary for difference reports."""
@@ -39,6 +45,33 @@ class MemoryView(_Strict):
             f"{self.type}/{self.key} {self.content!r} {self.status} "
             f"v{self.version} evidence={self.evidence_count}"
         )
+
+
+class MemorySelector(_Strict):
+    """Which memories: by type, key (exact, or a prefix ending in `*`), content (substring),
+    level, attributes (each a substring of the attribute as JSON) and confidence bounds."""
+
+    type: str | None = None
+    key: str | None = None
+    content: str | None = None
+    level: str | None = None
+    attributes: dict[str, str] = Field(default_factory=dict)
+    min_confidence: float | None = None
+    max_confidence: float | None = None
+    pinned: bool | None = None
+    status: Status | list[Status] | None = None
+
+    @model_validator(mode="after")
+    def _something_to_select(self) -> MemorySelector:
+        if self.type is None and self.key is None and self.content is None:
+            raise ValueError("a memory selector needs a type, key or content")
+        return self
+
+    def matches(self, view: MemoryView) -> bool:
+        """True when the memory version has everything asked (any status when none is)."""
+        if self.status is not None and view.status not in _as_tuple(self.status):
+            return False
+        return _described(view, self)
 
 
 class MemoryExpectation(_Strict):
@@ -49,6 +82,11 @@ class MemoryExpectation(_Strict):
     type: str | None = None
     key: str | None = None
     content: str | None = None
+    level: str | None = None
+    attributes: dict[str, str] = Field(default_factory=dict)
+    min_confidence: float | None = None
+    max_confidence: float | None = None
+    pinned: bool | None = None
     status: Status | list[Status] | None = None
     absent: bool = False
     count: int | None = Field(default=None, ge=1)
@@ -66,15 +104,24 @@ class MemoryExpectation(_Strict):
         """Statuses that match: as given, else active (present) or any but deleted (absent)."""
         if self.status is None:
             return LIVE_STATUSES if self.absent else ("active",)
-        return (self.status,) if isinstance(self.status, str) else tuple(self.status)
+        return _as_tuple(self.status)
 
     def describe(self) -> str:
         """The expectation in words."""
         parts = [
             f"{name}={value!r}"
-            for name in ("type", "key", "content")
+            for name in (
+                "type",
+                "key",
+                "content",
+                "level",
+                "min_confidence",
+                "max_confidence",
+                "pinned",
+            )
             if (value := getattr(self, name)) is not None
         ]
+        parts += [f"attributes.{name}~{needle!r}" for name, needle in self.attributes.items()]
         parts.append(f"status in {list(self.statuses())}")
         return " ".join(parts)
 
@@ -97,15 +144,43 @@ class RecallExpectation(_Strict):
         return self
 
 
+def _as_tuple(status: Status | list[Status]) -> tuple[str, ...]:
+    return (status,) if isinstance(status, str) else tuple(status)
+
+
+def _key_matches(key: str, wanted: str) -> bool:
+    return key.startswith(wanted[:-1]) if wanted.endswith("*") else key == wanted
+
+
+def _described(view: MemoryView, wanted: MemoryExpectation | MemorySelector) -> bool:
+    """Type, key, content, level, attributes and confidence as the expectation describes.
+
+    The profile narrative repeats what other memories say: it is matched only by its key.
+    """
+    if view.key == NARRATIVE_KEY and wanted.key != NARRATIVE_KEY:
+        return False
+    if wanted.type is not None and view.type != wanted.type:
+        return False
+    if wanted.key is not None and not _key_matches(view.key, wanted.key):
+        return False
+    if wanted.content is not None and wanted.content.casefold() not in view.content.casefold():
+        return False
+    if wanted.level is not None and view.level != wanted.level:
+        return False
+    if wanted.pinned is not None and view.pinned != wanted.pinned:
+        return False
+    if wanted.min_confidence is not None and view.confidence < wanted.min_confidence:
+        return False
+    if wanted.max_confidence is not None and view.confidence > wanted.max_confidence:
+        return False
+    return all(
+        needle.casefold() in json.dumps(view.attributes.get(name), ensure_ascii=False).casefold()
+        for name, needle in wanted.attributes.items()
+    )
+
+
 def _matches(view: MemoryView, expectation: MemoryExpectation) -> bool:
-    if expectation.type is not None and view.type != expectation.type:
-        return False
-    if expectation.key is not None and view.key != expectation.key:
-        return False
-    content = expectation.content
-    if content is not None and content.casefold() not in view.content.casefold():
-        return False
-    return view.status in expectation.statuses()
+    return _described(view, expectation) and view.status in expectation.statuses()
 
 
 def _listing(views: Sequence[MemoryView]) -> str:
@@ -185,6 +260,10 @@ def _view(memory: Any, latest: int) -> MemoryView:
         content=str(memory.content),
         status=status,
         evidence_count=int(memory.evidence_count),
+        level=str(getattr(memory, "level", "user")),
+        confidence=float(getattr(memory, "confidence", 1.0)),
+        pinned=bool(getattr(memory, "pinned", False)),
+        attributes=dict(getattr(memory, "attributes", None) or {}),
     )
 
 

@@ -64,6 +64,7 @@ class Question(FrozenModel):
     question: str
     category: int
     evidence: tuple[str, ...]
+    answer: str = ""
 
 
 class Conversation(FrozenModel):
@@ -78,6 +79,14 @@ class Conversation(FrozenModel):
     def turns(self) -> list[Turn]:
         """Every turn, in session order."""
         return [turn for session in self.sessions for turn in session.turns]
+
+    def turn_map(self) -> dict[str, Turn]:
+        """Every turn by dia_id."""
+        return {turn.dia_id: turn for turn in self.turns}
+
+    def session_of(self) -> dict[str, Session]:
+        """The session of every turn, by dia_id."""
+        return {turn.dia_id: session for session in self.sessions for turn in session.turns}
 
 
 def parse_session_date(text: str) -> datetime:
@@ -132,6 +141,7 @@ def _parse_questions(conversation: str, qa: Iterable[Mapping[str, Any]]) -> tupl
             question=str(item["question"]),
             category=int(item["category"]),
             evidence=parse_evidence(item.get("evidence") or ()),
+            answer=str(item.get("answer", "")),
         )
         for index, item in enumerate(qa)
     )

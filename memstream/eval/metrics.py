@@ -1,4 +1,4 @@
-"""Retrieval and latency metrics, and the report model they fill. Pure functions."""
+"""Retrieval, packet-coverage and latency metrics, and the report model they fill. Pure."""
 
 from __future__ import annotations
 
@@ -12,7 +12,12 @@ DEFAULT_KS: tuple[int, ...] = (5, 10, 25)
 
 
 class Outcome(BaseModel):
-    """What one retriever returned for one question: its items' covered ids, best first."""
+    """What one system returned for one question: ranked items and the packet it built.
+
+    `ranked` holds each item's covered ids, best first (an item is a memory for memstream,
+    a turn for a baseline). `shown` holds the evidence ids whose text the packet shows;
+    `answer_terms` the gold answer's content words and `answer_found` those the packet has.
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -22,20 +27,29 @@ class Outcome(BaseModel):
     evidence: tuple[str, ...]
     ranked: tuple[tuple[str, ...], ...]
     packet_tokens: int | None = None
+    system: str = ""
+    token_budget: int | None = None
+    shown: tuple[str, ...] | None = None
+    answer_terms: tuple[str, ...] = ()
+    answer_found: tuple[str, ...] = ()
+    packet: str | None = None
 
 
 class RecallRow(BaseModel):
-    """Evidence recall@k of one group of questions (a category, or all)."""
+    """Evidence recall@k (per item and per turn) and packet coverage of a group of questions."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     group: str
     questions: int
     recall: dict[int, float]
+    recall_turns: dict[int, float] = Field(default_factory=dict)
+    evidence_coverage: float | None = None
+    answer_coverage: float | None = None
 
 
 class RecallTable(BaseModel):
-    """One retriever's evidence recall@k per category and overall."""
+    """One system's figures per category and overall, at one token budget."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -43,10 +57,15 @@ class RecallTable(BaseModel):
     ks: tuple[int, ...]
     rows: tuple[RecallRow, ...]
     mean_packet_tokens: float | None = None
+    token_budget: int | None = None
 
     def overall(self) -> RecallRow:
         """The row over all questions."""
         return next(row for row in self.rows if row.group == "overall")
+
+    def row(self, group: str) -> RecallRow:
+        """The row of one group (a category's label, or "overall")."""
+        return next(row for row in self.rows if row.group == group)
 
 
 class Percentiles(BaseModel):
@@ -62,7 +81,7 @@ class Percentiles(BaseModel):
 
 
 class EvalReport(BaseModel):
-    """A LoCoMo evaluation run: every system's table, side by side, plus run facts."""
+    """A LoCoMo evaluation run: every system's tables side by side, run facts, every packet."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -71,6 +90,13 @@ class EvalReport(BaseModel):
     questions: int
     tables: list[RecallTable] = Field(default_factory=list)
     facts: dict[str, float | int | str] = Field(default_factory=dict)
+    outcomes: list[Outcome] = Field(default_factory=list)
+
+    def table(self, system: str, token_budget: int | None = None) -> RecallTable:
+        """The table of one system (at one budget when several were run)."""
+        return next(
+            t for t in self.tables if t.system == system and token_budget in (None, t.token_budget)
+        )
 
 
 def evidence_recall(evidence: Sequence[str], ranked: Sequence[Sequence[str]], k: int) -> float:
@@ -84,14 +110,48 @@ def evidence_recall(evidence: Sequence[str], ranked: Sequence[Sequence[str]], k:
     return len(wanted & covered) / len(wanted)
 
 
+def turns_in_order(ranked: Sequence[Sequence[str]]) -> list[tuple[str]]:
+    """The distinct ids of the ranked items, in rank order, one per item (a turn each)."""
+    ordered = dict.fromkeys(dia_id for item in ranked for dia_id in item)
+    return [(dia_id,) for dia_id in ordered]
+
+
+def evidence_coverage(outcome: Outcome) -> float | None:
+    """Share of the question's distinct evidence whose text the packet shows (None: unknown)."""
+    if outcome.shown is None or not outcome.evidence:
+        return None
+    return len(set(outcome.shown) & set(outcome.evidence)) / len(set(outcome.evidence))
+
+
+def answer_coverage(outcome: Outcome) -> float | None:
+    """Share of the gold answer's content words the packet contains (None: no such words)."""
+    if not outcome.answer_terms:
+        return None
+    return len(set(outcome.answer_found)) / len(set(outcome.answer_terms))
+
+
 def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
+def _mean_known(values: Iterable[float | None]) -> float | None:
+    known = [value for value in values if value is not None]
+    return _mean(known) if known else None
+
+
 def recall_row(group: str, outcomes: Sequence[Outcome], ks: Sequence[int]) -> RecallRow:
-    """Mean evidence recall@k over the given outcomes, for each k."""
-    recall = {k: _mean([evidence_recall(o.evidence, o.ranked, k) for o in outcomes]) for k in ks}
-    return RecallRow(group=group, questions=len(outcomes), recall=recall)
+    """Mean recall@k per item and per turn, and mean packet coverage, over the outcomes."""
+    per_turn = [(o, turns_in_order(o.ranked)) for o in outcomes]
+    return RecallRow(
+        group=group,
+        questions=len(outcomes),
+        recall={k: _mean([evidence_recall(o.evidence, o.ranked, k) for o in outcomes]) for k in ks},
+        recall_turns={
+            k: _mean([evidence_recall(o.evidence, turns, k) for o, turns in per_turn]) for k in ks
+        },
+        evidence_coverage=_mean_known(evidence_coverage(o) for o in outcomes),
+        answer_coverage=_mean_known(answer_coverage(o) for o in outcomes),
+    )
 
 
 def recall_table(
@@ -99,8 +159,9 @@ def recall_table(
     outcomes: Iterable[Outcome],
     ks: Sequence[int] = DEFAULT_KS,
     category_names: dict[int, str] | None = None,
+    token_budget: int | None = None,
 ) -> RecallTable:
-    """Recall@k per category (in category order) and overall, with mean packet tokens."""
+    """Figures per category (in category order) and overall, with mean packet tokens."""
     collected = list(outcomes)
     by_category: dict[int, list[Outcome]] = defaultdict(list)
     for outcome in collected:
@@ -114,7 +175,11 @@ def recall_table(
     tokens = [o.packet_tokens for o in collected if o.packet_tokens is not None]
     mean_tokens = _mean([float(t) for t in tokens]) if tokens else None
     return RecallTable(
-        system=system, ks=tuple(ks), rows=tuple(rows), mean_packet_tokens=mean_tokens
+        system=system,
+        ks=tuple(ks),
+        rows=tuple(rows),
+        mean_packet_tokens=mean_tokens,
+        token_budget=token_budget,
     )
 
 

@@ -97,10 +97,11 @@ def open_engine(data_dir: Path) -> EngineLike:
 
 
 def recall_request(tenant: str, user: str, query: str, token_budget: int, **options: Any) -> Any:
-    """A `memstream.query_api.models.RecallRequest` in JSON format (plus any options)."""
+    """A `memstream.query_api.models.RecallRequest` (JSON format unless `format` is given)."""
     models = importlib.import_module("memstream.query_api.models")
+    options.setdefault("format", "json")
     return models.RecallRequest(
-        tenant=tenant, user=user, query=query, token_budget=token_budget, format="json", **options
+        tenant=tenant, user=user, query=query, token_budget=token_budget, **options
     )
 
 

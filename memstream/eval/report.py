@@ -14,8 +14,10 @@ from memstream.eval.scenarios import ScenarioResult
 
 
 def recall_rich_table(table: RecallTable) -> Table:
-    """One system's recall@k per category and overall."""
+    """One system's recall@k per item and per turn shown, per category and overall."""
     title = table.system
+    if table.token_budget is not None:
+        title += f" at {table.token_budget} tokens"
     if table.mean_packet_tokens is not None:
         title += f" (mean packet tokens {table.mean_packet_tokens:.0f})"
     rich_table = Table(title=title)
@@ -23,15 +25,46 @@ def recall_rich_table(table: RecallTable) -> Table:
     rich_table.add_column("questions", justify="right")
     for k in table.ks:
         rich_table.add_column(f"recall@{k}", justify="right")
+    for k in table.ks:
+        rich_table.add_column(f"turns@{k}", justify="right")
     for row in table.rows:
         cells = [f"{row.recall[k]:.3f}" for k in table.ks]
+        cells += [f"{row.recall_turns.get(k, 0.0):.3f}" for k in table.ks]
         rich_table.add_row(row.group, str(row.questions), *cells)
     return rich_table
 
 
+def _cell(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
+def coverage_rich_table(tables: Sequence[RecallTable], budget: int) -> Table:
+    """Evidence / answer coverage of every system's packets at one budget, side by side."""
+    chosen = [table for table in tables if table.token_budget == budget]
+    rich_table = Table(title=f"equal-token packets, B = {budget}: evidence / answer coverage")
+    rich_table.add_column("category")
+    for table in chosen:
+        tokens = table.mean_packet_tokens or 0.0
+        rich_table.add_column(f"{table.system}\n({tokens:.0f} tok)", justify="right")
+    for index, row in enumerate(chosen[0].rows if chosen else ()):
+        cells = [
+            f"{_cell(t.rows[index].evidence_coverage)} / {_cell(t.rows[index].answer_coverage)}"
+            for t in chosen
+        ]
+        rich_table.add_row(f"{row.group} ({row.questions})", *cells)
+    return rich_table
+
+
 def eval_rich_tables(report: EvalReport) -> list[Table]:
-    """A table per system of a LoCoMo report."""
-    return [recall_rich_table(table) for table in report.tables]
+    """The equal-token coverage table per budget, then recall@k per system."""
+    budgets = list(dict.fromkeys(t.token_budget for t in report.tables if t.token_budget))
+    found = [coverage_rich_table(report.tables, budget) for budget in budgets]
+    seen: set[str] = set()
+    for table in report.tables:
+        if table.system == "memstream" or table.system not in seen:
+            found.append(recall_rich_table(table))
+            seen.add(table.system)
+    return found
 
 
 def scenario_rich_table(results: Sequence[ScenarioResult]) -> Table:

@@ -14,6 +14,13 @@ A scenario file:
       - end_session: true
       - {remember: My locker code is 1234, type: fact, key: locker}
       - forget: {match: tea}
+      - revise: {original: "Furthermore, we shall…", revised: "Also, we'll…"}
+      - feedback: {rating: negative, comment: answers are too long, target_step: 1}
+      - tool: {tool: pip, success: false, error: "ProxyError: …"}
+      - working_memory: {goal: Ship the release, open_loops: [pick a host]}
+      - confirm: {select: {type: preference, key: pref.tone}, accept: true}
+      - correct: {select: {content: Berlin}, content: I live in Munich}
+      - pin: {select: {content: locker}}
     expect:
       memories:
         - {type: preference, content: tea, status: superseded}
@@ -22,20 +29,24 @@ A scenario file:
         - {query: what do I drink?, section: preferences, contains: [coffee], not_contains: [tea]}
 
 Steps without a time are one minute apart from `start`. Event ids derive from the
-scenario name and the step's index, so a scenario always emits the same events.
+scenario name and the step's index, so a scenario always emits the same events. The
+step kinds are in `memstream/eval/steps.py`. A command about one memory (confirm,
+correct, pin) is emitted once everything before it is processed, with the id of the
+memory its `select` finds then.
 """
 
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Iterable, Sequence
-from datetime import datetime, timedelta
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from memstream.eval.expectations import (
     MemoryExpectation,
@@ -46,53 +57,17 @@ from memstream.eval.expectations import (
     recall_texts,
 )
 from memstream.eval.ports import EngineFactory, EngineLike, recall_request
+from memstream.eval.steps import Step, build_event, step_time
 from memstream.schemas.base import AwareDatetime, Scope
-from memstream.schemas.events import (
-    Forget,
-    ForgetRequested,
-    InteractionEvent,
-    MemoryKind,
-    Message,
-    MessagePosted,
-    Remember,
-    RememberRequested,
-    Role,
-    SessionBoundary,
-    SessionEnded,
-    Source,
-)
+from memstream.schemas.events import InteractionEvent, Source
 from memstream.schemas.ids import derive_id
 
-_ACTIONS = ("user", "assistant", "system", "remember", "forget", "end_session")
+MemoryResolver = Callable[[Scope, Step], str]
+"""Finds the id of the memory a confirm, correct or pin step selects."""
 
 
 class _Strict(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
-
-
-class Step(_Strict):
-    """One event of a scenario: a message by role, a remember/forget command, or a session end."""
-
-    user: str | None = None
-    assistant: str | None = None
-    system: str | None = None
-    remember: str | None = None
-    type: MemoryKind = "fact"
-    key: str | None = None
-    pinned: bool = False
-    forget: Forget | None = None
-    end_session: bool = False
-    who: str | None = Field(default=None, alias="as")
-    tenant: str | None = None
-    session: str | None = None
-    time: AwareDatetime | None = None
-
-    @model_validator(mode="after")
-    def _one_action(self) -> Step:
-        chosen = [name for name in _ACTIONS if getattr(self, name) not in (None, False)]
-        if len(chosen) != 1:
-            raise ValueError(f"a step needs exactly one of {', '.join(_ACTIONS)}; got {chosen}")
-        return self
 
 
 class Expectations(_Strict):
@@ -159,36 +134,50 @@ def _scope(scenario: Scenario, step: Step, namespace: str) -> Scope:
     )
 
 
-def _message(step: Step) -> Message:
-    role: Role = "user" if step.user else "assistant" if step.assistant else "system"
-    text = step.user or step.assistant or step.system or ""
-    return Message(role=role, content=text)
-
-
-def step_event(scenario: Scenario, index: int, namespace: str = "") -> InteractionEvent:
-    """The interaction event of the index-th step."""
+def step_event(
+    scenario: Scenario, index: int, namespace: str = "", resolve: MemoryResolver | None = None
+) -> InteractionEvent:
+    """The interaction event of the index-th step (`resolve` finds a selected memory's id)."""
     step = scenario.events[index]
+    scope = _scope(scenario, step, namespace)
     envelope: dict[str, Any] = {
-        "id": derive_id("scenario", namespace, scenario.name, index),
-        "time": step.time or scenario.start + timedelta(minutes=index),
-        "scope": _scope(scenario, step, namespace),
+        "id": _event_id(scenario, index, namespace),
+        "time": step_time(scenario.start, index, step),
+        "scope": scope,
         "source": Source(app="memstream-scenarios"),
     }
-    if step.remember:
-        remember = Remember(
-            content=step.remember, memory_type=step.type, key=step.key, pinned=step.pinned
-        )
-        return RememberRequested(**envelope, payload=remember)
-    if step.forget is not None:
-        return ForgetRequested(**envelope, payload=step.forget)
-    if step.end_session:
-        return SessionEnded(**envelope, payload=SessionBoundary(reason="scenario"))
-    return MessagePosted(**envelope, payload=_message(step))
+    ids = [_event_id(scenario, i, namespace) for i in range(index)]
+    memory_id = None if step.selector is None or resolve is None else resolve(scope, step)
+    return build_event(step, envelope, ids, memory_id)
 
 
-def scenario_events(scenario: Scenario, namespace: str = "") -> list[InteractionEvent]:
+def _event_id(scenario: Scenario, index: int, namespace: str) -> str:
+    return derive_id("scenario", namespace, scenario.name, index)
+
+
+def scenario_events(
+    scenario: Scenario, namespace: str = "", resolve: MemoryResolver | None = None
+) -> list[InteractionEvent]:
     """Every step's event, in order (tenants prefixed by the namespace)."""
-    return [step_event(scenario, index, namespace) for index in range(len(scenario.events))]
+    count = len(scenario.events)
+    return [step_event(scenario, index, namespace, resolve) for index in range(count)]
+
+
+def engine_resolver(engine: EngineLike) -> MemoryResolver:
+    """Find a selected memory in the engine: the latest version of the first memory that matches."""
+
+    def resolve(scope: Scope, step: Step) -> str:
+        selector = step.selector
+        views = memory_views(engine.memories(scope.tenant, scope.user, include_inactive=True))
+        found = sorted(
+            (v for v in views if selector is not None and selector.matches(v)),
+            key=lambda v: (v.id, -v.version),
+        )
+        if not found:
+            raise LookupError(f"no memory matches {selector!r} for {scope.tenant}/{scope.user}")
+        return found[0].id
+
+    return resolve
 
 
 def check_scenario(engine: EngineLike, scenario: Scenario, namespace: str = "") -> list[str]:
@@ -212,29 +201,76 @@ def _namespace(index: int) -> str:
     return f"sc{index}-"
 
 
-def run_on_engine(engine: EngineLike, paths: Sequence[Path]) -> list[ScenarioResult]:
-    """Emit every scenario (tenants namespaced per scenario), wait, then check each."""
-    loaded: list[tuple[Path, Scenario | str]] = []
-    for index, path in enumerate(paths):
-        try:
-            scenario = load_scenario(path)
-            engine.emit(scenario_events(scenario, _namespace(index)))
-            loaded.append((path, scenario))
-        except Exception as error:  # a bad file fails its scenario, not the run
-            loaded.append((path, f"{type(error).__name__}: {error}"))
-    engine.wait_until_idle()
-    return [_result(engine, path, item, _namespace(i)) for i, (path, item) in enumerate(loaded)]
+@dataclass
+class _Run:
+    """A scenario being emitted: the steps done so far, or why it stopped."""
+
+    path: Path
+    namespace: str
+    scenario: Scenario | None = None
+    done: int = 0
+    error: str | None = None
+
+    def pending(self) -> bool:
+        """True while steps are left and nothing went wrong."""
+        return (
+            self.scenario is not None
+            and self.error is None
+            and self.done < len(self.scenario.events)
+        )
 
 
-def _result(engine: EngineLike, path: Path, item: Scenario | str, namespace: str) -> ScenarioResult:
-    if isinstance(item, str):
-        return ScenarioResult(name=path.stem, path=str(path), passed=False, differences=[item])
+def _load(path: Path, index: int) -> _Run:
     try:
-        differences = check_scenario(engine, item, namespace)
+        return _Run(path, _namespace(index), scenario=load_scenario(path))
+    except Exception as error:  # a bad file fails its scenario, not the run
+        return _Run(path, _namespace(index), error=f"{type(error).__name__}: {error}")
+
+
+def _emit_round(engine: EngineLike, run: _Run, resolve: MemoryResolver) -> None:
+    """Emit the run's next steps: up to (not past) a memory command after the first step."""
+    if run.scenario is None:
+        return
+    events: list[InteractionEvent] = []
+    try:
+        while run.done < len(run.scenario.events):
+            step = run.scenario.events[run.done]
+            if events and step.selector is not None:
+                break  # it waits for the events before it to be processed
+            events.append(step_event(run.scenario, run.done, run.namespace, resolve))
+            run.done += 1
+    except Exception as error:  # a command that selects nothing fails its scenario
+        run.error = f"step {run.done}: {type(error).__name__}: {error}"
+    engine.emit(events)
+
+
+def run_on_engine(engine: EngineLike, paths: Sequence[Path]) -> list[ScenarioResult]:
+    """Emit every scenario (tenants namespaced per scenario), wait, then check each.
+
+    Scenarios are emitted in rounds: a memory command waits for the next round, after
+    the engine has processed everything emitted before it.
+    """
+    runs = [_load(path, index) for index, path in enumerate(paths)]
+    resolve = engine_resolver(engine)
+    while any(run.pending() for run in runs):
+        for run in runs:
+            if run.pending():
+                _emit_round(engine, run, resolve)
+        engine.wait_until_idle()
+    return [_result(engine, run) for run in runs]
+
+
+def _result(engine: EngineLike, run: _Run) -> ScenarioResult:
+    name = run.scenario.name if run.scenario is not None else run.path.stem
+    if run.scenario is None or run.error is not None:
+        failure = [run.error or "not loaded"]
+        return ScenarioResult(name=name, path=str(run.path), passed=False, differences=failure)
+    try:
+        differences = check_scenario(engine, run.scenario, run.namespace)
     except Exception as error:  # report, and go on with the next scenario
         differences = [f"check failed: {type(error).__name__}: {error}"]
     return ScenarioResult(
-        name=item.name, path=str(path), passed=not differences, differences=differences
+        name=name, path=str(run.path), passed=not differences, differences=differences
     )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Final
 
 from memstream import telemetry
-from memstream.log.ports import LogRecord, OutgoingRecord
+from memstream.ports import LogRecord, OutgoingRecord
 from memstream.schemas.topics import DLQ
 
 MAX_REASON: Final = 2000

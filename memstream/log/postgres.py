@@ -21,7 +21,7 @@ import psycopg
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
-from memstream.log.ports import LogRecord, OutgoingRecord, Position
+from memstream.ports import LogRecord, OutgoingRecord, Position
 from memstream.schemas.topics import ALL_TOPICS
 
 Conn = psycopg.Connection[Any]
@@ -62,6 +62,18 @@ CREATE TABLE IF NOT EXISTS {SCHEMA}.state (
 """
 
 
+EVENT_IDS_DDL = f"""
+CREATE TABLE IF NOT EXISTS {SCHEMA}.event_ids (
+    key text PRIMARY KEY,
+    topic text,
+    partition integer,
+    "offset" bigint,
+    claimed_at timestamptz NOT NULL DEFAULT now()
+);
+"""
+"""Event ids already appended (see `memstream.log.idempotency`)."""
+
+
 def partition_for(key: str, partitions: int) -> int:
     """The partition of a key: stable across processes and runs."""
     return zlib.crc32(key.encode()) % partitions
@@ -87,6 +99,7 @@ class PostgresLog:
         with self.pool.connection() as conn, conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(hashtext('memstream_log.setup'))")
             conn.execute(_DDL)
+            conn.execute(EVENT_IDS_DDL)
         self.create_topics(ALL_TOPICS)
 
     def create_topics(self, topics: Sequence[str]) -> None:
@@ -156,11 +169,13 @@ class PostgresLog:
                 positions[index] = Position(topic, partition, offset)
                 headers = Jsonb(record.headers)
                 rows.append((topic, partition, offset, record.key, record.value, headers))
-        with conn.cursor() as cursor:
-            cursor.executemany(
+        columns = [list(column) for column in zip(*rows, strict=True)] if rows else []
+        if columns:
+            conn.execute(
                 f'INSERT INTO {SCHEMA}.records (topic, partition, "offset", key, value, headers)'
-                " VALUES (%s, %s, %s, %s, %s, %s)",
-                rows,
+                " SELECT * FROM unnest(%b::text[], %b::int4[], %b::int8[], %b::text[],"
+                " %b::bytea[], %b::jsonb[])",
+                columns,
             )
         return [positions[index] for index in range(len(records))]
 
@@ -197,12 +212,17 @@ class PostgresLog:
     def committed(
         self, conn: Conn, group: str, topic: str, partition: int, lock: bool = False
     ) -> int:
-        """A consumer group's next offset in a partition (0 if it never committed)."""
-        conn.execute(
-            f"INSERT INTO {SCHEMA}.consumer_positions VALUES (%s, %s, %s, 0)"
-            " ON CONFLICT DO NOTHING",
-            (group, topic, partition),
-        )
+        """A consumer group's next offset in a partition (0 if it never committed).
+
+        Only a locking read (a consumer about to process) creates the group's row; any
+        other read writes nothing.
+        """
+        if lock:
+            conn.execute(
+                f"INSERT INTO {SCHEMA}.consumer_positions VALUES (%s, %s, %s, 0)"
+                " ON CONFLICT DO NOTHING",
+                (group, topic, partition),
+            )
         row = conn.execute(
             f"SELECT next_offset FROM {SCHEMA}.consumer_positions"
             " WHERE group_id = %s AND topic = %s AND partition = %s"
@@ -214,9 +234,10 @@ class PostgresLog:
     def commit(self, conn: Conn, group: str, topic: str, partition: int, next_offset: int) -> None:
         """Record a consumer group's next offset (in `conn`'s transaction)."""
         conn.execute(
-            f"UPDATE {SCHEMA}.consumer_positions SET next_offset = %s"
-            " WHERE group_id = %s AND topic = %s AND partition = %s",
-            (next_offset, group, topic, partition),
+            f"INSERT INTO {SCHEMA}.consumer_positions VALUES (%s, %s, %s, %s)"
+            " ON CONFLICT (group_id, topic, partition) DO UPDATE"
+            " SET next_offset = EXCLUDED.next_offset",
+            (group, topic, partition, next_offset),
         )
 
     def reset_group(self, group: str) -> None:

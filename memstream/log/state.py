@@ -11,12 +11,13 @@ Faust table in the Kafka runtime and `PostgresStateTable` in the embedded one.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping, MutableMapping
+from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from typing import Any, Protocol, overload
 
 from psycopg.types.json import Json
 
 from memstream.log.postgres import SCHEMA, Conn
+from memstream.ports import shareable, stored_form
 
 _DELETED = object()
 
@@ -30,6 +31,8 @@ class StateTable(Protocol):
     @overload
     def get(self, key: str, default: Any, /) -> Any: ...
 
+    def __getitem__(self, key: str) -> Any: ...
+
     def __setitem__(self, key: str, value: Any) -> None: ...
 
     def __delitem__(self, key: str) -> None: ...
@@ -38,6 +41,14 @@ class StateTable(Protocol):
 
     def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
         """Every stored (key, value) under `prefix`, in key order."""
+        ...
+
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Read these keys now, in one go, if reads are remote (a hint)."""
+        ...
+
+    def flush(self) -> None:
+        """Make the writes so far reach where the values are kept."""
         ...
 
 
@@ -51,8 +62,11 @@ class MappingTable:
         """The value of `key`, or `default`."""
         return self._mapping.get(key, default)
 
+    def __getitem__(self, key: str) -> Any:
+        return self._mapping[key]
+
     def __setitem__(self, key: str, value: Any) -> None:
-        self._mapping[key] = value
+        self._mapping[key] = stored_form(value)
 
     def __delitem__(self, key: str) -> None:
         del self._mapping[key]
@@ -64,6 +78,12 @@ class MappingTable:
         """Every stored (key, value) under `prefix`, in key order."""
         for key in sorted(k for k in list(self._mapping.keys()) if k.startswith(prefix)):
             yield key, self._mapping[key]
+
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Nothing: the values are in memory."""
+
+    def flush(self) -> None:
+        """Nothing: writes reach the mapping at once."""
 
 
 class _BufferedMapping(MutableMapping[str, Any]):
@@ -108,6 +128,9 @@ class _BufferedMapping(MutableMapping[str, Any]):
         """What the backing store holds under `prefix`, in key order."""
         raise NotImplementedError
 
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Read these keys now, in one go (nothing to do unless the store is remote)."""
+
     def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
         """Every (key, value) under `prefix` in key order, this buffer's changes included."""
         merged = dict(self._stored(prefix))
@@ -127,17 +150,27 @@ class _BufferedMapping(MutableMapping[str, Any]):
 
 
 class BufferedState(_BufferedMapping):
-    """Reads through to `table`; buffers writes and deletes until `flush()`."""
+    """Reads through to `table`; buffers writes and deletes until `flush()`.
 
-    def __init__(self, table: StateTable) -> None:
+    With `copies`, a value read is the table's stored form (a mutable model is dumped),
+    so a record that changes it in place and then fails leaves the table as it was.
+    """
+
+    def __init__(self, table: StateTable, copies: bool = False) -> None:
         super().__init__()
         self._table = table
+        self._copies = copies
 
     def _load(self, key: str) -> Any:
-        return self._table.get(key, _DELETED)
+        value = self._table.get(key, _DELETED)
+        return stored_form(value) if self._copies and value is not _DELETED else value
 
     def _stored(self, prefix: str) -> Iterator[tuple[str, Any]]:
         return self._table.scan(prefix)
+
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Let the table read the keys this buffer has not seen yet."""
+        self._table.prefetch([key for key in keys if key not in self._cache])
 
     def flush(self) -> None:
         """Write every changed key to the table."""
@@ -169,12 +202,27 @@ class PostgresStateTable(_BufferedMapping):
     def _load(self, key: str) -> Any:
         if key in self._known:
             return self._known[key]
+        if key in self.loaded:
+            return self.loaded[key]
         row = self._conn.execute(
             f"SELECT value FROM {SCHEMA}.state WHERE store = %s AND key = %s",
             (self._store, key),
         ).fetchone()
         self.loaded[key] = _DELETED if row is None else row[0]
         return self.loaded[key]
+
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Read every key not known yet in one query (absent ones are remembered as absent)."""
+        wanted = [key for key in keys if key not in self._known and key not in self._cache]
+        if not wanted:
+            return
+        rows = self._conn.execute(
+            f"SELECT key, value FROM {SCHEMA}.state WHERE store = %s AND key = ANY(%s)",
+            (self._store, wanted),
+        ).fetchall()
+        found = {str(key): value for key, value in rows}
+        for key in wanted:
+            self.loaded[key] = found.get(key, _DELETED)
 
     def _stored(self, prefix: str) -> Iterator[tuple[str, Any]]:
         pattern = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
@@ -191,9 +239,9 @@ class PostgresStateTable(_BufferedMapping):
             keys = list(written)
             self._conn.execute(
                 f"INSERT INTO {SCHEMA}.state (store, key, value)"
-                " SELECT %s, k, v FROM unnest(%s::text[], %s::json[]) AS r(k, v)"
+                " SELECT %s, k, v FROM unnest(%b::text[], %b::json[]) AS r(k, v)"
                 " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value",
-                (self._store, keys, [Json(written[key]) for key in keys]),
+                (self._store, keys, [Json(stored_form(written[key])) for key in keys]),
             )
         if deleted:
             self._conn.execute(
@@ -227,7 +275,7 @@ class StateCache:
             self._put(key, value)
 
     def _put(self, key: str, value: Any) -> None:
-        self._values[key] = value
+        self._values[key] = value if shareable(value) else stored_form(value)
         self._values.move_to_end(key)
         while len(self._values) > self.max_entries:
             self._values.popitem(last=False)

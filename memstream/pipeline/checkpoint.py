@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
+from memstream.log.state import StateTable
 from memstream.pipeline.kernel import ProjectionBatch, StageBatch, isolate_rejected
 from memstream.pipeline.layout import Route
 from memstream.ports import LogRecord, OutgoingRecord, Projection, RecordRejected
@@ -33,8 +34,8 @@ class CommitHost(Protocol):
         """Append records durably (acknowledged) before anything else is committed."""
         ...
 
-    async def save(self) -> None:
-        """Save the stage state the batch changed (nothing for a projection)."""
+    async def save(self, state: StateTable) -> None:
+        """Save the stage state the batch changed."""
         ...
 
     async def advance(self, positions: Positions) -> None:
@@ -49,7 +50,7 @@ class CommitHost(Protocol):
 async def commit_stage(host: CommitHost, batch: StageBatch, positions: Positions) -> None:
     """Outputs, then state, then position."""
     await host.publish(batch.outputs)
-    await host.save()
+    await host.save(batch.state)
     await host.advance(positions)
 
 

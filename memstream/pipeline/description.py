@@ -19,6 +19,7 @@ from memstream.ports import Stage
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
 from memstream.processors.lifecycle import LifecyclePolicy
+from memstream.processors.policy import load_policy
 from memstream.schemas import topics
 
 
@@ -38,15 +39,27 @@ class CommitOrder(StrEnum):
     IDEMPOTENT = "idempotent upsert, flushed, then the tracking row"
 
 
+def _always(settings: Settings) -> bool:
+    return True
+
+
 @dataclass(frozen=True)
 class StageSpec:
-    """A stage: its name (consumer group and state store), topics, and how to build it."""
+    """A stage: its name (consumer group and state store), topics, and how to build it.
+
+    A stage that is not `replayed` (one that calls out, like an LLM extractor) runs on
+    the live pipeline only, under one name for every generation, and records what it
+    found on the source topic; read-your-writes does not wait for it (`awaited`).
+    """
 
     name: str
     input: str
     output: str
     build: Callable[[Settings], Stage[Any, Any]]
     commit: CommitOrder = CommitOrder.STAGE
+    replayed: bool = True
+    awaited: bool = True
+    enabled: Callable[[Settings], bool] = _always
 
 
 @dataclass(frozen=True)
@@ -71,7 +84,13 @@ class PipelineDescription:
     @property
     def derived_topics(self) -> tuple[str, ...]:
         """Topics the stages derive from the source: a reprocess writes new copies."""
-        return tuple(stage.output for stage in self.stages)
+        return tuple(stage.output for stage in self.stages if stage.replayed)
+
+    def hosted(self, settings: Settings, replaying: bool) -> tuple[StageSpec, ...]:
+        """The stages a process runs: the enabled ones (only the replayed ones in a replay)."""
+        return tuple(
+            s for s in self.stages if s.enabled(settings) and (s.replayed or not replaying)
+        )
 
     @property
     def parts(self) -> tuple[Part, ...]:
@@ -100,8 +119,23 @@ def lifecycle_policy(settings: Settings) -> LifecyclePolicy:
 
 
 def build_extract(settings: Settings) -> Stage[Any, Any]:
-    """The extract stage with the configured session inactivity."""
-    return ExtractStage(session_inactivity=timedelta(minutes=settings.session_inactivity_minutes))
+    """The extract stage with the configured session inactivity and policy."""
+    inactivity = timedelta(minutes=settings.session_inactivity_minutes)
+    return ExtractStage(session_inactivity=inactivity, policy=load_policy(settings.policy))
+
+
+def build_llm_extract(settings: Settings) -> Stage[Any, Any]:
+    """The optional LLM extractor, as a live-only side stage."""
+    from memstream.extractors.llm import LlmExtractStage, llm_extractor
+
+    extractor = llm_extractor(settings)
+    assert extractor is not None, "built only when enabled"
+    return LlmExtractStage(extractor)
+
+
+def llm_enabled(settings: Settings) -> bool:
+    """Whether the LLM extractor is on (off by default)."""
+    return settings.llm_extractor
 
 
 def build_consolidate(settings: Settings) -> Stage[Any, Any]:
@@ -112,6 +146,15 @@ def build_consolidate(settings: Settings) -> Stage[Any, Any]:
 PIPELINE: Final = PipelineDescription(
     source=topics.INTERACTIONS,
     stages=(
+        StageSpec(
+            "llm-extract",
+            topics.INTERACTIONS,
+            topics.INTERACTIONS,
+            build_llm_extract,
+            replayed=False,
+            awaited=False,
+            enabled=llm_enabled,
+        ),
         StageSpec("extract", topics.INTERACTIONS, topics.CANDIDATES, build_extract),
         StageSpec("consolidate", topics.CANDIDATES, topics.MEMORY_CHANGES, build_consolidate),
     ),

@@ -8,7 +8,7 @@ projection it is given; one bad record never stops a batch, let alone a partitio
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,52 +26,107 @@ from memstream.ports import (
 )
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.codec import DecodeError, decode_change, encode
+from memstream.telemetry import log_failure
 
 _log = telemetry.logger(__name__)
 
 
 @dataclass
 class StageBatch:
-    """What a stage made of one batch: outputs (dead letters included), in input order."""
+    """What a stage made of one batch: outputs (dead letters included), in input order.
 
+    `state` is the table holding the batch's state changes, to be saved at commit.
+    """
+
+    state: StateTable
     outputs: list[OutgoingRecord] = field(default_factory=list)
     processed: int = 0
     dead: int = 0
 
 
+class _RecordFailed(Exception):
+    """A record the stage failed on, in a batch run all at once."""
+
+
 def run_stage(
-    stage: Stage[Any, Any], route: Route, records: Sequence[LogRecord], state: StateTable
+    stage: Stage[Any, Any],
+    route: Route,
+    records: Sequence[LogRecord],
+    new_table: Callable[[], StateTable],
 ) -> StageBatch:
-    """Process a batch; each record's state writes reach `state` only if it succeeded."""
-    batch = StageBatch()
-    for record in records:
-        outputs = _one(stage, route, record, state)
-        batch.outputs += outputs
-        batch.processed += 1
-        batch.dead += sum(1 for out in outputs if out.topic == route.dlq)
+    """Process a batch; a record's state changes are kept only if it succeeded.
+
+    The records are decoded first and the state keys they name are fetched in one go
+    (`Stage.state_keys`). The batch then runs against one table, values shared from
+    record to record; only if a record fails is the batch run again from the stored
+    state, one record at a time in isolation, and that record dead-lettered. Stages are
+    deterministic, so the outputs are the same either way.
+    """
+    decoded = [_decoded(stage, record) for record in records]
+    keys = sorted({k for m in decoded if not isinstance(m, str) for k in stage.state_keys(m)})
+    try:
+        batch = _run(stage, route, records, decoded, _fetched(new_table, keys), isolated=False)
+    except _RecordFailed:
+        batch = _run(stage, route, records, decoded, _fetched(new_table, keys), isolated=True)
     telemetry.EVENTS_PROCESSED.labels(route.step).inc(batch.processed)
     return batch
 
 
+def _fetched(new_table: Callable[[], StateTable], keys: list[str]) -> StateTable:
+    table = new_table()
+    table.prefetch(keys)
+    return table
+
+
+def _run(
+    stage: Stage[Any, Any],
+    route: Route,
+    records: Sequence[LogRecord],
+    decoded: Sequence[Any],
+    table: StateTable,
+    isolated: bool,
+) -> StageBatch:
+    batch = StageBatch(table)
+    for record, model in zip(records, decoded, strict=True):
+        outputs = _one(stage, route, record, model, table, isolated)
+        batch.outputs += outputs
+        batch.processed += 1
+        batch.dead += sum(1 for out in outputs if out.topic == route.dlq)
+    return batch
+
+
+def _decoded(stage: Stage[Any, Any], record: LogRecord) -> Any:
+    """The record's model, or the reason it does not decode."""
+    try:
+        return stage.decode(record.value)
+    except DecodeError as exc:
+        return f"invalid record: {exc.reason}"
+
+
 def _one(
-    stage: Stage[Any, Any], route: Route, record: LogRecord, state: StateTable
+    stage: Stage[Any, Any],
+    route: Route,
+    record: LogRecord,
+    model: Any,
+    table: StateTable,
+    isolated: bool,
 ) -> list[OutgoingRecord]:
     with telemetry.consuming(route.step, record) as span:
+        if isinstance(model, str):
+            return [dead_letter(record, route.step, model, route.dlq)]
+        state = BufferedState(table, copies=True) if isolated else table
         try:
-            model = stage.decode(record.value)
-        except DecodeError as exc:
-            return [dead_letter(record, route.step, f"invalid record: {exc.reason}", route.dlq)]
-        buffered = BufferedState(state)
-        try:
-            outputs = stage.process(model, buffered)
+            outputs = stage.process(model, state)
         except Exception as exc:  # one bad record never stops a partition
-            record_id = str(getattr(model, "id", ""))
-            _log.exception(
-                "stage failed", step=route.step, offset=record.offset, event_id=record_id
+            if not isolated:
+                raise _RecordFailed from exc
+            event_id = str(getattr(model, "id", ""))
+            log_failure(
+                _log, "stage failed", exc, step=route.step, offset=record.offset, event_id=event_id
             )
-            reason = f"{type(exc).__name__}: {exc}"
-            return [dead_letter(record, route.step, reason, route.dlq)]
-        buffered.flush()
+            return [dead_letter(record, route.step, f"{type(exc).__name__}: {exc}", route.dlq)]
+        if isinstance(state, BufferedState):
+            state.flush()
         span.set_attribute("memstream.outputs", len(outputs))
         return _encoded(outputs, route, record)
 

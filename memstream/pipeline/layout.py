@@ -7,9 +7,10 @@ tests and side-by-side deployments). The embedded runtime uses the empty namespa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memstream.pipeline.description import PIPELINE, Part, PipelineDescription
+from memstream.pipeline.description import PIPELINE, Part, PipelineDescription, StageSpec
 from memstream.runtime.generations import INITIAL, Generation
 
 
@@ -22,6 +23,8 @@ class Route:
     input: str
     output: str | None
     dlq: str
+    awaited: bool = True
+    """Whether read-your-writes waits for this step."""
 
 
 @dataclass(frozen=True)
@@ -53,14 +56,15 @@ class Layout:
         """The dead-letter topic."""
         return self.topic(self.pipeline.dlq)
 
-    def stages(self) -> list[Route]:
-        """The stages' routes, in pipeline order."""
-        return [
-            Route(
-                self.group(s.name), Part.STAGES, self.topic(s.input), self.topic(s.output), self.dlq
-            )
-            for s in self.pipeline.stages
-        ]
+    def stages(self, specs: Sequence[StageSpec] | None = None) -> list[Route]:
+        """The routes of these stages (every stage by default), in pipeline order."""
+        return [self.stage(spec) for spec in (self.pipeline.stages if specs is None else specs)]
+
+    def stage(self, spec: StageSpec) -> Route:
+        """A stage's route: a live-only stage keeps one name for every generation."""
+        name = self.group(spec.name) if spec.replayed else f"{self.namespace}{spec.name}"
+        output = self.topic(spec.output)
+        return Route(name, Part.STAGES, self.topic(spec.input), output, self.dlq, spec.awaited)
 
     def projection(self, part: Part) -> Route:
         """The route of the projection a part runs."""
@@ -68,8 +72,9 @@ class Layout:
         return Route(f"project.{spec.name}", part, self.topic(spec.input), None, self.dlq)
 
     def routes(self, parts: tuple[Part, ...] | list[Part]) -> list[Route]:
-        """The routes of `parts`, in pipeline order (read-your-writes waits in this order)."""
-        chosen: list[Route] = self.stages() if Part.STAGES in parts else []
+        """The awaited routes of `parts`, in pipeline order (read-your-writes waits in it)."""
+        stages = [route for route in self.stages() if route.awaited]
+        chosen: list[Route] = stages if Part.STAGES in parts else []
         return chosen + [self.projection(p) for p in self.pipeline.parts[1:] if p in parts]
 
     def topics(self) -> list[str]:

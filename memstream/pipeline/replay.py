@@ -20,6 +20,7 @@ from typing import Any, Final, Protocol
 from memstream import telemetry
 from memstream.pipeline.description import PIPELINE, Part
 from memstream.runtime.generations import Generation, ReplayKind, describe
+from memstream.telemetry import log_failure
 
 PARTS: Final[dict[ReplayKind, tuple[Part, ...]]] = {
     ReplayKind.REPROCESS: PIPELINE.parts,
@@ -191,5 +192,5 @@ class BackgroundReplay:
 def _run_logged(build: Coroutine[Any, Any, Generation]) -> None:
     try:
         asyncio.run(build)
-    except Exception:
-        _log.exception("background replay failed")
+    except Exception as error:
+        log_failure(_log, "background replay failed", error)

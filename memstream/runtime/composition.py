@@ -32,13 +32,18 @@ from memstream.runtime.stores import Stores, open_stores
 
 
 def runners(
-    settings: Settings, stores: Stores, log: PostgresLog, layout: Layout, parts: Sequence[Part]
+    settings: Settings,
+    stores: Stores,
+    log: PostgresLog,
+    layout: Layout,
+    parts: Sequence[Part],
+    replaying: bool = False,
 ) -> list[Runner]:
     """One runner per step of the description that `parts` covers, in pipeline order."""
     chosen: list[Runner] = []
     if Part.STAGES in parts:
-        for spec, route in zip(PIPELINE.stages, layout.stages(), strict=True):
-            stage = spec.build(settings)
+        for spec in PIPELINE.hosted(settings, replaying):
+            stage, route = spec.build(settings), layout.stage(spec)
             size, cache = settings.batch_size, settings.state_cache_entries
             chosen.append(StageRunner(log, stage, route, size, cache))
     for projected in PIPELINE.projections:

@@ -19,11 +19,19 @@ from opentelemetry import trace
 
 from memstream import telemetry
 from memstream.log.postgres import Conn, PostgresLog
-from memstream.log.state import StateCache
+from memstream.log.state import PostgresStateTable, StateCache, StateTable
 from memstream.pipeline import kernel
 from memstream.pipeline.checkpoint import Positions, commit_projection, commit_stage, drive
 from memstream.pipeline.layout import Route
-from memstream.ports import LogRecord, OutgoingRecord, Position, Projection, Stage
+from memstream.ports import (
+    LogRecord,
+    OutgoingRecord,
+    Position,
+    Projection,
+    Stage,
+    UnknownPosition,
+)
+from memstream.telemetry import log_failure
 
 T = TypeVar("T")
 WAIT_STEP_SECONDS: Final = 0.005
@@ -35,17 +43,17 @@ _log = telemetry.logger(__name__)
 class _StageCommit:
     """Commit host of a stage: outputs, state and position in the runner's transaction."""
 
-    def __init__(self, log: PostgresLog, conn: Conn, state: Any, group: str) -> None:
-        self.log, self.conn, self.state, self.group = log, conn, state, group
+    def __init__(self, log: PostgresLog, conn: Conn, group: str) -> None:
+        self.log, self.conn, self.group = log, conn, group
 
     async def publish(self, records: Sequence[OutgoingRecord]) -> None:
         """Append the outputs (in the transaction)."""
         if records:
             self.log.append(records, self.conn)
 
-    async def save(self) -> None:
+    async def save(self, state: StateTable) -> None:
         """Write the state the batch changed (in the transaction)."""
-        self.state.flush()
+        state.flush()
 
     async def advance(self, positions: Positions) -> None:
         """Record the group's next offsets (in the transaction)."""
@@ -61,14 +69,14 @@ class _ProjectionCommit(_StageCommit):
     """Commit host of a projection: dead letters appended; the projection tracks itself."""
 
     def __init__(self, log: PostgresLog) -> None:
-        super().__init__(log, None, None, "")  # type: ignore[arg-type]
+        super().__init__(log, None, "")  # type: ignore[arg-type]
 
     async def publish(self, records: Sequence[OutgoingRecord]) -> None:
         """Append the dead letters (their own transaction)."""
         if records:
             self.log.append(records)
 
-    async def save(self) -> None:
+    async def save(self, state: StateTable) -> None:
         """Nothing: a projection writes with its tracking row."""
 
     async def advance(self, positions: Positions) -> None:
@@ -162,11 +170,13 @@ class StageRunner(Runner):
             records = self._read(conn, partition)
             if not records:
                 return 0
-            table = self.states.table(conn)
-            batch = kernel.run_stage(self.stage, self.route, records, table)
+            batch = kernel.run_stage(
+                self.stage, self.route, records, lambda: self.states.table(conn)
+            )
             after = {(self.route.input, partition): records[-1].offset + 1}
-            drive(commit_stage(_StageCommit(self.log, conn, table, self.name), batch, after))
-        self.states.committed(table)
+            drive(commit_stage(_StageCommit(self.log, conn, self.name), batch, after))
+        assert isinstance(batch.state, PostgresStateTable)
+        self.states.committed(batch.state)
         self.positions[partition] = records[-1].offset + 1
         return len(records)
 
@@ -263,9 +273,9 @@ class EmbeddedRuntime:
             try:
                 consumed = runner.step()
                 failures = 0
-            except Exception:
+            except Exception as error:
                 failures += 1
-                _log.exception("runner step failed", step=runner.name, failures=failures)
+                log_failure(_log, "runner step failed", error, step=runner.name, failures=failures)
                 self._stop.wait(min(30.0, 0.5 * 2**failures))
                 continue
             if consumed:
@@ -275,6 +285,13 @@ class EmbeddedRuntime:
                 if time.monotonic() - idle_since > IDLE_CHECK_SECONDS:
                     self.log.refresh_heads(runner.input_topic)
                     idle_since = time.monotonic()
+
+    def _check(self, positions: Sequence[Position]) -> None:
+        """Refuse positions no runner reads (an unknown topic or partition)."""
+        topics = {runner.input_topic for runner in self.runners}
+        for position in positions:
+            if position.topic not in topics or not 0 <= position.partition < self.log.partitions:
+                raise UnknownPosition(f"no such log position: {position.as_token()}")
 
     def pending(self) -> dict[str, int]:
         """Unprocessed records per runner (also exported as the consumer-lag gauge)."""
@@ -297,6 +314,7 @@ class EmbeddedRuntime:
         Positions are read from memory: waiting costs no thread and no query.
         """
         deadline = time.monotonic() + timeout
+        self._check(positions)
         targets = {(p.topic, p.partition): p.offset + 1 for p in positions}
         for runner in self.runners:
             need = {

@@ -6,16 +6,15 @@ import asyncio
 from collections.abc import Sequence
 
 from memstream.config import Settings
-from memstream.log.ports import OutgoingRecord, Position
 from memstream.pipeline.replay import Replayer
+from memstream.ports import Position
+from memstream.producers.records import event_record
 from memstream.projections.reader import MemoryHistory
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.runtime.composition import EmbeddedSystem, open_embedded
 from memstream.runtime.generations import Generation
 from memstream.runtime.replay import EmbeddedReplayHost
-from memstream.schemas.codec import encode
 from memstream.schemas.events import InteractionEvent
-from memstream.schemas.topics import INTERACTIONS
 
 
 class Engine:
@@ -41,8 +40,7 @@ class Engine:
 
     def emit(self, events: Sequence[InteractionEvent]) -> list[Position]:
         """Append events to the interactions topic; return their positions."""
-        records = [OutgoingRecord(INTERACTIONS, e.scope.key, encode(e)) for e in events]
-        return self.system.producer.send_sync(records)
+        return self.system.producer.send_sync([event_record(event) for event in events])
 
     def wait_until_idle(self, timeout: float = 120.0) -> None:
         """Block until every stage and projection has caught up."""

@@ -45,7 +45,7 @@ class EmbeddedReplayHost:
 
         system = self.system
         layout = system.prepare(generation)
-        chosen = runners(system.settings, system.stores, system.log, layout, parts)
+        chosen = runners(system.settings, system.stores, system.log, layout, parts, replaying=True)
         self._building = EmbeddedRuntime(system.log, chosen, system.settings.poll_interval_seconds)
         self._building.start()
         try:

@@ -6,8 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic
 
-from memstream.log.ports import StateStore
-from memstream.processors.stage import In, Out, Stage
+from memstream.ports import In, Out, Stage, StateStore
 
 
 @dataclass

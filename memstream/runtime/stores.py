@@ -31,6 +31,7 @@ from memstream.projections.vector_projection import VectorProjection
 from memstream.projections.vectors import QdrantEdgeIndex
 from memstream.query_api.service import RecallService
 from memstream.runtime.generations import Generation
+from memstream.text import tokenize
 
 
 class ConfigurationError(ValueError):
@@ -142,8 +143,9 @@ def open_stores(settings: Settings, in_process_vectors: bool = True) -> Stores:
 
 
 def warm(embedder: Embedder) -> None:
-    """Load the embedding model now (the first recall must not pay for it)."""
+    """Load the embedding model and the Chinese segmenter now (no request pays for it)."""
     embedder.embed_query("warm up")
+    tokenize("预热分词 warm up the segmenter")
 
 
 def qdrant_server_index(settings: Settings, collection: str, dim: int) -> VectorIndex:

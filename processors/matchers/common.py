@@ -9,15 +9,22 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Final
+from functools import lru_cache
+from typing import Any, Final, TypeVar
 
+from memstream.processors.noise import screen
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import EventBase, MessagePosted
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import MemoryType, Provenance, Speaker
-from memstream.text import has_cjk, split_sentences
+from memstream.text import has_cjk
+
+R = TypeVar("R")
+Gated = tuple["re.Pattern[str]", R]
+"""A rule and its trigger words (one pattern of lower-case substrings without which the rule
+cannot match)."""
 
 DEFAULT_CONFIDENCE: Final = 0.8
 IMPORTANCE: Final[dict[MemoryType, float]] = {
@@ -29,11 +36,19 @@ IMPORTANCE: Final[dict[MemoryType, float]] = {
 }
 
 _SPACES: Final = re.compile(r"\s+")
-_CLAUSE_BREAK: Final = re.compile(
-    r"\s*[,;]\s*|\s+(?:and|but|also)\s+(?=(?:i|i'm|i'd|my|please|always|never|don't|do not)\b)"
-    r"|(?:但是|而且|并且|还有|另外|然后)",
+_EN_STARTERS: Final = (
+    r"(?:i|i'm|i've|i'd|i'll|my|we|we're|we've|our|please|always|never|don't|do not|you|you're"
+    r"|it's|it is|there's|let's|btw|by the way|oh|hello|hi|hey|thanks|ok|okay|yes|no|also"
+    r"|actually|but|so|then|and)\b"
+)
+_EN_CLAUSE_BREAK: Final = re.compile(
+    rf"\s*;\s*|\s*,\s*(?={_EN_STARTERS})|\s+(?:and|but|also)\s+(?=(?:i|i'm|i'd|my|please"
+    r"|always|never|don't|do not)\b)",
     re.IGNORECASE,
 )
+"""English clauses break at semicolons, and at commas only before a new clause, so "a
+short, bulleted summary" stays one object."""
+_ZH_CLAUSE_BREAK: Final = re.compile(r"\s*[,;]\s*|(?:但是|而且|并且|还有|另外|然后)")
 _LEAD_IN: Final = re.compile(
     r"^(?:(?:and|but|also|so|oh|btw|by the way|well|ok|okay|actually|honestly|hey|hi|hello"
     r"|oh and|plus)\b[\s,]*)+|^(?:另外|还有|而且|对了|哦|嗯)+",
@@ -72,7 +87,12 @@ class Sentence:
     @property
     def chinese(self) -> bool:
         """True when the sentence is (at least partly) Chinese."""
-        return has_cjk(self.text)
+        return _chinese(self.text)
+
+
+@lru_cache(maxsize=4096)
+def _chinese(text: str) -> bool:
+    return has_cjk(text)
 
 
 def prepare(text: str) -> str:
@@ -82,10 +102,27 @@ def prepare(text: str) -> str:
 
 
 def user_sentences(event: MessagePosted) -> list[Sentence]:
-    """The sentences of a user message; nothing for assistant, system or tool messages."""
+    """The sentences of a user message that pass the noise filter; nothing for assistant,
+    system or tool messages."""
     if event.payload.role != "user":
         return []
-    return [Sentence(quote, prepare(quote)) for quote in split_sentences(event.payload.content)]
+    return list(_sentences_of(event.payload.content))
+
+
+@lru_cache(maxsize=1024)
+def _sentences_of(content: str) -> tuple[Sentence, ...]:
+    return tuple(Sentence(quote, prepare(quote)) for quote in screen(content).kept)
+
+
+def filtered_noise(event: MessagePosted) -> dict[str, int]:
+    """What the noise filter dropped from a user message, by reason (empty for other roles).
+
+    For metrics: the extract stage adds these to a counter labelled by reason. Screening is
+    cached per text, so calling this beside the matchers costs a dictionary lookup.
+    """
+    if event.payload.role != "user":
+        return {}
+    return {str(reason): count for reason, count in screen(event.payload.content).filtered}
 
 
 def is_statement(sentence: Sentence) -> bool:
@@ -95,13 +132,33 @@ def is_statement(sentence: Sentence) -> bool:
 
 
 def clauses(sentence: Sentence) -> Iterator[str]:
-    """The clauses of a statement (split at commas, semicolons and clause conjunctions)."""
+    """The clauses of a statement (split at semicolons, clause-starting commas, conjunctions)."""
+    yield from _clauses_of(sentence)
+
+
+@lru_cache(maxsize=4096)
+def _clauses_of(sentence: Sentence) -> tuple[str, ...]:
     if not is_statement(sentence):
-        return
-    for part in _CLAUSE_BREAK.split(sentence.text.rstrip(" .!。")):
-        part = _LEAD_IN.sub("", part.strip(" .!。:")).strip()
-        if part:
-            yield part
+        return ()
+    breaks = _ZH_CLAUSE_BREAK if sentence.chinese else _EN_CLAUSE_BREAK
+    parts = (
+        _LEAD_IN.sub("", part.strip(" .!。:")).strip()
+        for part in breaks.split(sentence.text.rstrip(" .!。"))
+    )
+    return tuple(part for part in parts if part)
+
+
+def triggers(spec: str) -> re.Pattern[str]:
+    """Trigger words from "a|b|c" (lower-case substrings, spaces kept), as one pattern."""
+    return re.compile("|".join(re.escape(word) for word in spec.split("|")))
+
+
+def gated(rules: Iterable[Gated[R]], clause: str) -> Iterator[R]:
+    """The rules whose trigger words occur in the clause (a cheap test before their regexes)."""
+    lowered = clause.lower()
+    for trigger, rule in rules:
+        if trigger.search(lowered):
+            yield rule
 
 
 def words(text: str) -> int:

@@ -1,8 +1,11 @@
-"""Self-descriptions into single-valued profile fields: name, role, employer, location,
-language and timezone, in English and Chinese.
+"""Self-descriptions into profile fields, English and Chinese: name, role, employer,
+location, origin, languages, timezone (here), relations, skills, projects and goals
+(`en_people`, `zh_people`). Each field's cardinality is declared in `fields`.
 
 Precision over recall: "I'm a bit tired" is not a role, "call me later" is not a name.
-English names and places must be capitalized; roles need a known role noun.
+English names and places must be capitalized; roles need a known role noun. Several
+fields can come from one sentence: "I'm Marta Kowalski, a nurse at St. Mary's in
+Krakow" gives name, role, employer and location.
 """
 
 from __future__ import annotations
@@ -12,20 +15,25 @@ from collections.abc import Callable
 from typing import Final
 
 from memstream.processors.matchers.common import (
-    Draft,
+    Gated,
     clauses,
+    gated,
     to_candidates,
+    triggers,
     unique_by_key,
     user_sentences,
 )
+from memstream.processors.matchers.en_people import EN_PEOPLE_RULES
+from memstream.processors.matchers.fields import Found, profile_draft
 from memstream.processors.matchers.lexicon import LANGUAGES, ROLE_NOUNS
+from memstream.processors.matchers.people_words import EN_NOT_SELF_NAMES
+from memstream.processors.matchers.zh_people import ZH_PEOPLE_RULES
 from memstream.processors.matchers.zh_profile import ZH_RULES
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import MessagePosted
-from memstream.schemas.memory import MemoryType
 
-MATCHER: Final = "profile@1"
-Rule = Callable[[str], list[tuple[str, str, str]]]
+MATCHER: Final = "profile@2"
+Rule = Callable[[str], Found]
 """A rule reads one clause and returns (field, value, content) triples."""
 
 _CAP: Final = r"[A-Z][\w.'&-]*"
@@ -33,7 +41,15 @@ _NAME: Final = re.compile(
     r"(?i:\bmy name is|\bmy name's|\bcall me|\bi go by)\s+"
     r"(?P<v>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 )
+_INTRO: Final = re.compile(
+    r"^(?:(?:hello|hi|hey)\W+)?(?i:i'm|i am|this is)\s+(?P<v>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
+    r"(?:\s*,\s*(?P<rest>(?i:an?)\s+.+)|\s+(?i:from)\s+.+)?$"
+)
 _NAME_LOWER: Final = re.compile(r"(?i:\bmy name is)\s+(?P<v>[a-z][\w'-]+)$")
+_ROLE_ONLY: Final = re.compile(
+    r"^(?:an?\s+)?(?P<v>[\w' -]+?)(?:\s+(?:at|for|in|from|with|of|who|and|but|so|because)\b.*)?$",
+    re.IGNORECASE,
+)
 _NEGATIONS: Final = frozenset("not no never".split())
 _NOT_NAMES: Final = frozenset("not a the maybe later back when if i now anytime soon".split())
 _ROLE: Final = re.compile(
@@ -43,8 +59,15 @@ _ROLE: Final = re.compile(
     re.IGNORECASE,
 )
 _ORG_AFTER: Final = re.compile(rf"^\s*(?:at|for)\s+(?P<v>(?i:the\s+)?{_CAP}(?:\s+{_CAP})*)")
+_PLACE_AFTER: Final = re.compile(rf"^\s*in\s+(?P<v>(?i:the\s+)?{_CAP}(?:\s+{_CAP}){{0,3}})\s*$")
+_ORIGIN: Final = re.compile(
+    r"(?i:\bi(?:'m|\s+am)\s+(?:originally\s+)?from|\bi\s+(?:originally\s+)?come\s+from"
+    r"|\bi\s+grew\s+up\s+in)\s+"
+    rf"(?P<v>(?i:the\s+)?{_CAP}(?:\s+{_CAP}){{0,3}})"
+)
 _EMPLOYER: Final = re.compile(
-    rf"(?i:\bi(?:'m|\s+am)?\s+(?:currently\s+|now\s+)?work(?:ing)?\s+(?:at|for)\s+)"
+    rf"(?i:\bi(?:'m|\s+am)?\s+(?:currently\s+|now\s+)?work(?:ing)?\s+(?:at|for)\s+"
+    r"|\bi(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?(?:joined|started\s+(?:working\s+)?at)\s+)"
     rf"(?P<v>(?i:the\s+)?{_CAP}(?:\s+(?:{_CAP}|of|&))*)"
 )
 _LOCATION: Final = re.compile(
@@ -53,8 +76,9 @@ _LOCATION: Final = re.compile(
     rf"(?P<v>(?i:the\s+)?{_CAP}(?:\s+{_CAP}){{0,3}})"
 )
 _LANGUAGE: Final = re.compile(
-    r"\b(?:my\s+(?:native|first|mother)\s+(?:language|tongue)\s+is|my\s+mother\s+tongue\s+is"
-    r"|i\s+(?:natively\s+|fluently\s+)?speak)\s+(?P<v>[a-z]+(?:\s*(?:,|and)\s*[a-z]+)*)",
+    r"\b(?:(?P<native>my\s+(?:native|first|mother)\s+(?:language|tongue)\s+is"
+    r"|i\s+natively\s+speak)|i\s+(?:fluently\s+|also\s+|can\s+)?speak)"
+    r"\s+(?P<v>[a-z]+(?:\s*(?:,|and)\s*[a-z]+)*)",
     re.IGNORECASE,
 )
 _TZ_ABBR: Final = (
@@ -72,19 +96,15 @@ def match_profile(event: MessagePosted) -> list[MemoryCandidate]:
     """Profile fields the user states about themself, in English or Chinese."""
     drafts = []
     for sentence in user_sentences(event):
-        rules = ZH_RULES if sentence.chinese else EN_RULES
+        rules = ZH_ALL_RULES if sentence.chinese else EN_ALL_RULES
         for clause in clauses(sentence):
-            for rule in rules:
+            for rule in gated(rules, clause):
                 for field, value, content in rule(clause):
-                    drafts.append(_draft(field, value, content, sentence.quote))
+                    drafts.append(profile_draft(field, value, content, sentence.quote))
     return to_candidates(event, MATCHER, unique_by_key(drafts))
 
 
-def _draft(field: str, value: str, content: str, quote: str) -> Draft:
-    return Draft(MemoryType.PROFILE, f"profile.{field}", value, content, quote, {"field": field})
-
-
-def en_name(clause: str) -> list[tuple[str, str, str]]:
+def en_name(clause: str) -> Found:
     """ "My name is Ada", "call me Ada", "I go by Ada"."""
     match = _NAME.search(clause) or _NAME_LOWER.search(clause)
     if match is None or match["v"].split()[0].lower() in _NOT_NAMES:
@@ -93,19 +113,48 @@ def en_name(clause: str) -> list[tuple[str, str, str]]:
     return [("name", name, f"Name is {name}")]
 
 
-def en_role(clause: str) -> list[tuple[str, str, str]]:
+def en_intro(clause: str) -> Found:
+    """ "I'm Marta Kowalski, a nurse at St. Mary's in Krakow": a name, then what follows."""
+    match = _INTRO.match(clause)
+    if match is None:
+        return []
+    names = match["v"].split()
+    if names[0].lower() in EN_NOT_SELF_NAMES | _NOT_NAMES or names[-1].lower() in ROLE_NOUNS:
+        return []  # "I'm Canadian", "I'm Back": not a name
+    found = [("name", match["v"], f"Name is {match['v']}")]
+    return found + (role_phrase(match["rest"], loose=False) if match["rest"] else [])
+
+
+def en_role(clause: str) -> Found:
     """ "I'm a data scientist (at Acme)", "I work as a nurse", "my job is teacher"."""
     match = _ROLE.search(clause)
     if match is None:
         return []
-    role = match["v"].strip().lower()
     loose = match["how"].lower() not in ("i'm", "i am")
+    return role_phrase(clause[match.start("v") :], loose, match.end("v") - match.start("v"))
+
+
+def role_phrase(text: str, loose: bool, length: int | None = None) -> Found:
+    """ "a nurse at St. Mary's in Krakow": role, then employer ("at X") and place ("in Y")."""
+    if length is None:
+        match = _ROLE_ONLY.match(text)
+        if match is None:
+            return []
+        text, length = text[match.start("v") :], match.end("v") - match.start("v")
+    role = text[:length].strip().lower()
     if not _plausible_role(role, loose):
         return []  # "I'm a bit tired", "I'm not a doctor": no role
     found = [("role", role, f"Works as {_article(role)} {role}")]
-    if org := _ORG_AFTER.match(clause[match.end("v") :]):
+    rest = text[length:]
+    if org := _ORG_AFTER.match(rest):
         found.append(("employer", org["v"], f"Works at {org['v']}"))
-    return found
+        rest = rest[org.end() :]
+    return found + _place_after(rest)
+
+
+def _place_after(rest: str) -> Found:
+    place = _PLACE_AFTER.match(rest)
+    return [] if place is None else [("location", place["v"], f"Lives in {place['v']}")]
 
 
 def _plausible_role(role: str, loose: bool) -> bool:
@@ -119,35 +168,45 @@ def _article(noun: str) -> str:
     return "an" if noun[0] in "aeiou" else "a"
 
 
-def en_employer(clause: str) -> list[tuple[str, str, str]]:
-    """ "I work at Acme Corp", "I'm working for the BBC"."""
+def en_employer(clause: str) -> Found:
+    """ "I work at Acme Corp", "I'm working for the BBC", "I joined Globex"."""
     match = _EMPLOYER.search(clause)
     if match is None:
         return []
     org = re.sub(r"\s+(?:of|&)$", "", match["v"])
-    return [("employer", org, f"Works at {org}")]
+    return [("employer", org, f"Works at {org}"), *_place_after(clause[match.end() :])]
 
 
-def en_location(clause: str) -> list[tuple[str, str, str]]:
+def en_location(clause: str) -> Found:
     """ "I live in Berlin", "I'm based in New York", "I moved to Lisbon"."""
     match = _LOCATION.search(clause)
     return [] if match is None else [("location", match["v"], f"Lives in {match['v']}")]
 
 
-def en_language(clause: str) -> list[tuple[str, str, str]]:
-    """ "I speak English and Spanish", "my native language is German"."""
+def en_origin(clause: str) -> Found:
+    """ "I'm from Poland", "I grew up in Osaka": where the user comes from."""
+    match = _ORIGIN.search(clause)
+    if match is None or match["v"].split()[0].lower() in _NOT_NAMES:
+        return []
+    return [("origin", match["v"], f"Comes from {match['v']}")]
+
+
+def en_language(clause: str) -> Found:
+    """ "I speak English and Spanish" (each a language), "my native language is German"."""
     match = _LANGUAGE.search(clause)
     if match is None:
         return []
     names = [LANGUAGES.get(word.lower()) for word in re.findall(r"[A-Za-z]+", match["v"])]
-    known = [name for name in names if name is not None]
+    known = list(dict.fromkeys(name for name in names if name is not None))
     if not known or names[0] is None:
         return []  # "I speak slowly": not a language
-    value = ", ".join(dict.fromkeys(known))
-    return [("language", value, f"Speaks {' and '.join(dict.fromkeys(known))}")]
+    found: Found = [("languages", name, f"Speaks {name}") for name in known]
+    if match["native"]:
+        found.insert(0, ("native_language", known[0], f"Native language is {known[0]}"))
+    return found
 
 
-def en_timezone(clause: str) -> list[tuple[str, str, str]]:
+def en_timezone(clause: str) -> Found:
     """ "My timezone is Europe/Paris", "I'm in UTC+8", "I'm in the Pacific time zone"."""
     match = _TIMEZONE.search(clause)
     if match is None:
@@ -169,11 +228,15 @@ def canonical_timezone(text: str) -> str:
     return re.sub(r"(?i)\s+time(?:\s+zone)?$", " Time", text)
 
 
-EN_RULES: Final[tuple[Rule, ...]] = (
-    en_name,
-    en_role,
-    en_employer,
-    en_location,
-    en_language,
-    en_timezone,
+EN_RULES: Final[tuple[Gated[Rule], ...]] = (
+    (triggers("name|call me|go by"), en_name),
+    (triggers("i'm |i am |this is "), en_intro),
+    (triggers("i'm |i am |work|job|role|profession|occupation"), en_role),
+    (triggers("work|joined|started"), en_employer),
+    (triggers("live|based|located|moved"), en_location),
+    (triggers("from|grew up"), en_origin),
+    (triggers("speak|language|tongue"), en_language),
+    (triggers("time|utc|gmt|i'm in|i am in"), en_timezone),
 )
+EN_ALL_RULES: Final = EN_RULES + EN_PEOPLE_RULES
+ZH_ALL_RULES: Final = ZH_RULES + ZH_PEOPLE_RULES

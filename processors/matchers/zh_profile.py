@@ -10,9 +10,9 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from memstream.processors.matchers.common import Gated, triggers
+from memstream.processors.matchers.fields import Found
 from memstream.processors.matchers.lexicon import LANGUAGES, ZH_ROLE_SUFFIXES, is_place
-
-Found = list[tuple[str, str, str]]
 
 _NAME: Final = re.compile(r"我(?:叫|的名字(?:是|叫))(?P<v>[^\s,;.!?。是]{1,12})(?=$|是|\s)")
 _NOT_NAME_START: Final = tuple("了他她你过人车醒住什谁")
@@ -21,17 +21,18 @@ _ROLE: Final = re.compile(
 )
 _ROLE_STATED: Final = re.compile(r"我的(?:职业|工作)是(?P<v>[^,;.!?。]{1,15})$")
 _WORKPLACE: Final = re.compile(
-    r"我(?:目前|现在|一直)?在(?P<v>[^,;.!?。\s]{1,20}?)(?:工作|上班|任职|实习)(?:了|呢)?$"
+    r"(?:^|我)(?:目前|现在|一直)?在(?P<v>[^,;.!?。\s]{1,20}?)(?:工作|上班|任职|实习)(?:了|呢)?$"
+    r"|我(?:已经|刚)?(?:入职|加入|跳槽到|跳槽去)了?(?P<w>[^,;.!?。\s]{2,20}?)(?:工作|上班)?(?:了|呢)?$"
 )
 _NOT_WORKPLACE: Final = frozenset(
     "家 家里 这里 那里 这 那 外面 公司 办公室 晚上 周末 远程 线上".split()
 )
 _LIVES: Final = re.compile(
-    r"我(?:现在|目前|一直)?(?:住在|生活在|定居在|居住在)(?P<v>[^,;.!?。\s]{1,15}?)(?:了|呢)?$"
+    r"(?:^|我)(?:现在|目前|一直)?(?:住在|生活在|定居在|居住在)(?P<v>[^,;.!?。\s]{1,15}?)(?:了|呢)?$"
     r"|我(?:现在|目前|一直)?在(?P<w>[^,;.!?。\s]{1,15}?)(?:生活|居住|定居)(?:了|呢)?$"
 )
 _NATIVE: Final = re.compile(r"我的母语是(?P<v>[^,;.!?。\s]{1,10})")
-_SPEAKS: Final = re.compile(r"我(?:会|能)说(?P<v>[^,;.!?。]{1,20})")
+_SPEAKS: Final = re.compile(r"我(?:也|还)?(?:会|能)说(?P<v>[^,;.!?。]{1,20})")
 _TIMEZONE: Final = re.compile(
     r"我的时区是(?P<v>[^,;!?。]{1,30})$"
     r"|我(?:在|处于|位于)(?P<zone>[东西][一二三四五六七八九十]{1,3}区)"
@@ -68,9 +69,9 @@ def _role(role: str) -> Found:
 def zh_workplace(clause: str) -> Found:
     """我在阿里巴巴工作 (employer); 我在北京上班 (a place, so location)."""
     match = _WORKPLACE.search(clause)
-    if match is None or match["v"] in _NOT_WORKPLACE or "时" in match["v"]:
+    place = None if match is None else match["v"] or match["w"]
+    if place is None or place in _NOT_WORKPLACE or "时" in place:
         return []  # 我在家工作: works from home, not for "家"
-    place = match["v"]
     field = "location" if is_place(place) else "employer"
     return [(field, place, f"在{place}工作")]
 
@@ -85,16 +86,17 @@ def zh_location(clause: str) -> Found:
 
 
 def zh_language(clause: str) -> Found:
-    """我的母语是中文 / 我会说英语和日语."""
+    """我的母语是中文 / 我会说英语和日语 (each a language)."""
     match = _NATIVE.search(clause) or _SPEAKS.search(clause)
     if match is None:
         return []
     terms = [term for term in LANGUAGES if term in match["v"] and not term.isascii()]
-    if not terms:
-        return []
-    value = ", ".join(dict.fromkeys(LANGUAGES[term] for term in terms))
-    verb = "母语是" if match.re is _NATIVE else "会说"
-    return [("language", value, verb + "和".join(terms))]
+    by_name = dict(zip((LANGUAGES[term] for term in terms), terms, strict=True))
+    found: Found = [("languages", name, f"会说{term}") for name, term in by_name.items()]
+    if found and match.re is _NATIVE:
+        first = next(iter(by_name))
+        found.insert(0, ("native_language", first, f"母语是{by_name[first]}"))
+    return found
 
 
 def zh_timezone(clause: str) -> Found:
@@ -120,11 +122,26 @@ def _zone_offset(zone: str) -> str:
     return f"UTC{'+' if zone[0] == '东' else '-'}{hours}"
 
 
-ZH_RULES: Final[tuple[Callable[[str], Found], ...]] = (
-    zh_name,
-    zh_role,
-    zh_workplace,
-    zh_location,
-    zh_language,
-    zh_timezone,
+_ORIGIN: Final = re.compile(r"我(?:来自|老家(?:是|在)|出生在|是)(?P<v>[^,;.!?。\s]{1,10}?)(?:人)?$")
+
+
+def zh_origin(clause: str) -> Found:
+    """我来自成都 / 我老家在西安 / 我是四川人: where the user comes from."""
+    match = _ORIGIN.search(clause)
+    if match is None:
+        return []
+    place = match["v"]
+    if not (is_place(place) or "来自" in clause or "老家" in clause):
+        return []  # 我是老实人: not a place
+    return [("origin", place, f"来自{place}")]
+
+
+ZH_RULES: Final[tuple[Gated[Callable[[str], Found]], ...]] = (
+    (triggers("叫|名字"), zh_name),
+    (triggers("是"), zh_role),
+    (triggers("工作|上班|任职|实习|入职|加入|跳槽"), zh_workplace),
+    (triggers("住|生活|定居|居住"), zh_location),
+    (triggers("来自|老家|出生|是"), zh_origin),
+    (triggers("母语|说"), zh_language),
+    (triggers("时区|区|utc|gmt"), zh_timezone),
 )

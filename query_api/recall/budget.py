@@ -1,14 +1,18 @@
-"""Fill the token budget section by section, counting the tokens of the rendered packet.
+"""Fill the token budget: a share per section adapted to the route, then the best of the rest.
 
-Sections are filled in order (profile, preferences, then facts and episodes, the one
-the route favours first), each best-scored first. In a first pass the profile and
-the preferences may take only a share of the budget beyond their best item, so that
-many of them cannot crowd out the facts a question is about; a second pass, in the
-same order, fills what is left. An item that does not fit is skipped (a later,
-smaller one may still fit) and, if it fits in neither pass, counted in `dropped`.
-The packet is then rendered and counted; should it exceed the budget (it cannot
-while the renderer's counts are upper bounds), the last items placed are removed
-until it fits.
+First pass, in section order (profile, preferences, working memory, facts, episodes):
+each section takes its best items while it stays within its share of the budget
+(`SHARES`, by the route's intent; a section's first item may always use what is left), so
+no section starves another. Profile fields and preferences the question does not match
+wait for the second pass (the profile narrative does not). Second pass: whatever is left
+goes to the best remaining items of any section, by score. An item that does not fit is
+skipped (a later, smaller one may still fit) and, if it fits in neither pass, counted in
+`dropped`.
+
+Costs are counted once per item (`render.piece`): chunks of one session share one
+excerpt head, so a chunk whose session is already shown costs only its lines. The
+rendered packet is counted again at the end; should it exceed the budget (it cannot while
+the pieces' counts are upper bounds), the last items placed are removed until it fits.
 """
 
 from __future__ import annotations
@@ -17,25 +21,44 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from memstream.query_api.models import Format
+from memstream.query_api.models import Format, Intent
+from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Section
 from memstream.query_api.recall.render import (
+    Piece,
     frame_tokens,
-    item_tokens,
+    min_tokens,
+    piece,
     render_packet,
     section_tokens,
 )
 from memstream.query_api.recall.route import Route
-from memstream.query_api.recall.score import SECTIONS, Scored, Section
-from memstream.schemas.memory import Memory, MemoryType
+from memstream.schemas.memory import Memory
 from memstream.text import estimate_tokens
 
-FIRST_PASS_SHARE: Final[dict[Section, float]] = {
-    "profile": 0.25,
-    "preferences": 0.35,
-    "facts": 1.0,
-    "episodes": 1.0,
+
+def _shares(profile: float, prefs: float, working: float, facts: float) -> dict[Section, float]:
+    episodes = round(1.0 - profile - prefs - working - facts, 4)
+    return {
+        "profile": profile,
+        "preferences": prefs,
+        "working_memory": working,
+        "facts": facts,
+        "episodes": episodes,
+    }
+
+
+SHARES: Final[dict[Intent, dict[Section, float]]] = {
+    "generic": _shares(0.30, 0.30, 0.10, 0.15),
+    "session": _shares(0.15, 0.20, 0.35, 0.15),
+    "personal": _shares(0.20, 0.20, 0.10, 0.30),
+    "episodic": _shares(0.10, 0.15, 0.10, 0.20),
+    "past": _shares(0.10, 0.10, 0.05, 0.30),
+    "person": _shares(0.10, 0.10, 0.05, 0.30),
 }
-"""The share of the budget a section may take before later sections had their turn."""
+"""The share of the budget each section may take in the first pass, by intent. At 2,000
+tokens a personal question gives the profile 400, preferences 400, working memory 200,
+facts 600 and episodes 400 (the reference designs' ranges); a question about past events
+gives earlier sessions the most."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,77 +79,92 @@ class Packet:
     dropped: int
 
 
-def fill_order(route: Route) -> tuple[Section, ...]:
-    """Profile and preferences first, then facts and episodes, the favoured one first."""
-    if route.weight(MemoryType.EPISODE) > route.weight(MemoryType.FACT):
-        return ("profile", "preferences", "episodes", "facts")
-    return SECTIONS
-
-
-def _memories(placed: Sequence[tuple[Section, Placed]]) -> dict[Section, list[Memory]]:
-    chosen: dict[Section, list[Memory]] = {section: [] for section in SECTIONS}
-    for section, entry in _by_section(placed).items():
-        chosen[section] = [p.item.memory for p in entry]
-    return chosen
-
-
-def _by_section(placed: Sequence[tuple[Section, Placed]]) -> dict[Section, list[Placed]]:
-    sections: dict[Section, list[Placed]] = {section: [] for section in SECTIONS}
-    for section, entry in placed:
-        sections[section].append(entry)
-    for entries in sections.values():
-        entries.sort(key=lambda entry: -entry.item.score)
-    return sections
+def section_limits(route: Route, budget: int) -> dict[Section, int]:
+    """Each section's first-pass limit in tokens, for this route and budget."""
+    return {section: int(budget * share) for section, share in SHARES[route.intent].items()}
 
 
 @dataclass
 class _Fill:
-    """The state of a fill: tokens used, the sections opened, what was placed."""
+    """The state of a fill: tokens used, groups and sections opened, what was placed."""
 
     fmt: Format
+    budget: int
     used: int
-    placed: list[tuple[Section, Placed]] = field(default_factory=list)
+    placed: list[Placed] = field(default_factory=list)
     spent: dict[Section, int] = field(default_factory=dict)
+    groups: set[str] = field(default_factory=set)
+    pieces: dict[str, Piece] = field(default_factory=dict)
 
-    def place(self, section: Section, item: Scored, section_limit: int, budget: int) -> bool:
+    def cost(self, item: Scored) -> tuple[Piece, int]:
+        """The item's piece (counted once) and what it would add now."""
+        memory = item.memory
+        found = self.pieces.get(memory.id)
+        if found is None:
+            found = self.pieces[memory.id] = piece(self.fmt, memory)
+        head = 0 if found.group in self.groups else found.head
+        heading = 0 if item.section in self.spent else section_tokens(self.fmt, item.section)
+        return found, heading + head + found.body
+
+    def place(self, item: Scored, section_limit: int) -> bool:
         """Place the item if it fits the budget and, beyond the section's first, its limit."""
-        cost = item_tokens(self.fmt, item.memory)
-        opened = section in self.spent
-        heading = section_tokens(self.fmt, section) if not opened else 0
-        spent = self.spent.get(section, 0) + heading + cost
-        if (opened and spent > section_limit) or self.used + heading + cost > budget:
+        if self.used + min_tokens(item.memory) > self.budget:
+            return False  # cannot fit, whatever its exact count
+        found, cost = self.cost(item)
+        opened = item.section in self.spent
+        spent = self.spent.get(item.section, 0) + cost
+        if (opened and spent > section_limit) or self.used + cost > self.budget:
             return False
-        self.placed.append((section, Placed(item, cost)))
-        self.used += heading + cost
-        self.spent[section] = spent
+        self.placed.append(Placed(item, cost))
+        self.used += cost
+        self.spent[item.section] = spent
+        self.groups.add(found.group)
         return True
 
 
+def _first_pass(item: Scored) -> bool:
+    """Unmatched always-included memories wait for the second pass (the narrative never)."""
+    return not item.components.get("unmatched") or item.memory.key == NARRATIVE_KEY
+
+
 def _greedy(
-    ranked: Mapping[Section, Sequence[Scored]], order: Sequence[Section], fmt: Format, budget: int
-) -> tuple[list[tuple[Section, Placed]], int]:
-    fill = _Fill(fmt, frame_tokens(fmt))
-    left: dict[Section, list[Scored]] = {section: [] for section in SECTIONS}
-    for section in order:
-        limit = int(budget * FIRST_PASS_SHARE[section])
+    ranked: Mapping[Section, Sequence[Scored]], limits: Mapping[Section, int], fill: _Fill
+) -> int:
+    left: list[Scored] = []
+    for section in SECTIONS:
         for item in ranked.get(section, ()):
-            if not fill.place(section, item, limit, budget):
-                left[section].append(item)
-    dropped = 0
-    for section in order:
-        for item in left[section]:
-            dropped += 0 if fill.place(section, item, budget, budget) else 1
-    return fill.placed, dropped
+            if not _first_pass(item) or not fill.place(item, limits[section]):
+                left.append(item)
+    left.sort(key=lambda item: -item.score)
+    return sum(0 if fill.place(item, fill.budget) else 1 for item in left)
+
+
+def _chosen(placed: Sequence[Placed]) -> dict[Section, list[Memory]]:
+    chosen: dict[Section, list[Memory]] = {section: [] for section in SECTIONS}
+    for entry in placed:
+        chosen[entry.item.section].append(entry.item.memory)
+    return chosen
+
+
+def _by_section(placed: Sequence[Placed]) -> dict[Section, list[Placed]]:
+    sections: dict[Section, list[Placed]] = {section: [] for section in SECTIONS}
+    for entry in sorted(placed, key=lambda entry: -entry.item.score):
+        sections[entry.item.section].append(entry)
+    return sections
 
 
 def fill_budget(
-    ranked: Mapping[Section, Sequence[Scored]], order: Sequence[Section], fmt: Format, budget: int
+    ranked: Mapping[Section, Sequence[Scored]], route: Route, fmt: Format, budget: int
 ) -> Packet:
     """Choose what fits in `budget` tokens of the rendered packet, and render it."""
-    placed, dropped = _greedy(ranked, order, fmt, budget)
-    text = render_packet(fmt, _memories(placed))
-    while estimate_tokens(text) > budget:
+    fill = _Fill(fmt, budget, frame_tokens(fmt))
+    dropped = _greedy(ranked, section_limits(route, budget), fill)
+    placed = fill.placed
+    text = render_packet(fmt, _chosen(placed))
+    tokens = estimate_tokens(text)
+    while tokens > budget:
         placed.pop()
         dropped += 1
-        text = render_packet(fmt, _memories(placed))
-    return Packet(_by_section(placed), text, estimate_tokens(text), dropped)
+        text = render_packet(fmt, _chosen(placed))
+        tokens = estimate_tokens(text)
+    return Packet(_by_section(placed), text, tokens, dropped)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Final
 
-from memstream.query_api.recall.score import Found, Scored
+from memstream.query_api.recall.found import Found, Scored
 from memstream.text import normalize, tokenize
 
 NEAR_DUPLICATE_JACCARD: Final = 0.9
@@ -18,11 +19,14 @@ _MIN_TOKENS_FOR_OVERLAP: Final = 4
 def _merge(first: Found, second: Found) -> Found:
     newer = second.memory if second.memory.version > first.memory.version else first.memory
     cosines = [value for value in (first.cosine, second.cosine) if value is not None]
+    strongest = first if first.keyword >= second.keyword else second
     return Found(
         memory=newer,
-        keyword=max(first.keyword, second.keyword),
+        keyword=strongest.keyword,
         cosine=max(cosines) if cosines else None,
         origins=first.origins | second.origins,
+        matched=strongest.matched or first.matched or second.matched,
+        hop=first.hop if first.hop is not None else second.hop,
     )
 
 
@@ -35,8 +39,11 @@ def merge_by_id(found: Iterable[Found]) -> list[Found]:
     return list(merged.values())
 
 
+@lru_cache(maxsize=16384)
 def content_tokens(content: str) -> tuple[str, ...]:
-    """The content as a tuple of tokens, stopwords kept (punctuation and case ignored)."""
+    """The content as a tuple of tokens, stopwords kept (punctuation and case ignored).
+
+    Memoized: a memory recalled again is not tokenized again."""
     return tuple(tokenize(content, keep_stopwords=True)) or (normalize(content),)
 
 

@@ -6,19 +6,19 @@ from dataclasses import dataclass
 from typing import Final
 
 from memstream.query_api.models import RecallRequest
+from memstream.query_api.recall.query import QueryInfo
 from memstream.query_api.recall.route import Route
+from memstream.query_api.recall.when import Period
 from memstream.schemas.memory import MemoryType
-from memstream.text import tokenize
 
 ALWAYS_TYPES: Final = (MemoryType.PROFILE, MemoryType.PREFERENCE, MemoryType.LESSON)
 """Fetched whole for every recall the route allows them in."""
-WORKING_MEMORY_TYPES: Final = (MemoryType.FACT,)
-"""Where a session's working memory lives (session-level memories of these types)."""
 _FAVOURED: Final[dict[str, MemoryType]] = {
     "episodic": MemoryType.EPISODE,
     "personal": MemoryType.FACT,
 }
 """The type whose most recent memories an intent includes even without a match."""
+_SEARCHED: Final = (MemoryType.FACT, MemoryType.EPISODE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,12 +27,15 @@ class GatherPlan:
 
     always_types: tuple[MemoryType, ...]
     recent_types: tuple[MemoryType, ...]
-    working_types: tuple[MemoryType, ...]
+    session: str | None
     query_tokens: tuple[str, ...]
     dense: bool
+    period: Period | None = None
+    period_types: tuple[MemoryType, ...] = ()
     always_limit: int = 200
     recent_limit: int = 5
-    working_limit: int = 100
+    working_limit: int = 50
+    period_limit: int = 20
     search_limit: int = 50
 
 
@@ -47,14 +50,15 @@ def _recent_types(route: Route, request: RecallRequest) -> tuple[MemoryType, ...
     return tuple(wanted)
 
 
-def plan_gather(route: Route, request: RecallRequest) -> GatherPlan:
-    """Which reads to run: always-included types, recent ones, working memory, search."""
-    query = request.query.strip()
-    working = () if request.session is None else WORKING_MEMORY_TYPES
+def plan_gather(route: Route, request: RecallRequest, query: QueryInfo) -> GatherPlan:
+    """Which reads to run: always-included types, recent ones, working memory, searches."""
+    period_types = tuple(t for t in _SEARCHED if route.weight(t) > 0.0)
     return GatherPlan(
         always_types=tuple(t for t in ALWAYS_TYPES if route.weight(t) > 0.0),
         recent_types=_recent_types(route, request),
-        working_types=tuple(t for t in working if t in route.type_weights),
-        query_tokens=tuple(dict.fromkeys(tokenize(query))),
-        dense=bool(query),
+        session=request.session,
+        query_tokens=query.terms,
+        dense=bool(query.text),
+        period=query.period if period_types else None,
+        period_types=period_types,
     )

@@ -1,8 +1,11 @@
 """Fuse the signals about a found memory into one score, and say why in words.
 
-Signals: semantic similarity (dense), keyword match, recency (a half-life relative
-to `now`), importance, confidence, the route's weight of the memory's type, pinned,
-and whether it is the active session's working memory. Pure: no I/O, no clock.
+Signals: relevance (keyword BM25 share and semantic similarity, the dense signal weighted
+by what it is worth: `dense_weight`), the names the question mentions, the period it names,
+a second hop, recency (a half-life relative to `now`), importance, confidence, the route's
+weight of the memory's type, pinned, the active session's working memory, and the recall
+policy's weight. Pure: no I/O, no clock. Relevance dominates: recency, importance and
+confidence order memories that match alike, they do not lift a weak match over a strong one.
 
 Profile fields and preferences are always included, but when the query has words and
 one of them matches none of them, it is scored at `unmatched_always_factor`: it stays
@@ -12,94 +15,45 @@ in the packet without outranking the memories that match the question.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
-from typing import Final, Literal
+from datetime import date, datetime
 
-from memstream.query_api.recall.route import Route
-from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
-from memstream.text import tokenize
+from memstream.query_api.recall.explain import explain
+from memstream.query_api.recall.found import (
+    ALWAYS_INCLUDED,
+    NARRATIVE_KEY,
+    SECTION_OF,
+    SECTIONS,
+    Found,
+    Origin,
+    RecallContext,
+    Scored,
+    ScoringConfig,
+    Section,
+    is_working_memory,
+    section_of,
+)
+from memstream.query_api.recall.query import mentions
+from memstream.schemas.memory import Memory, MemoryStatus
 
-Section = Literal["profile", "preferences", "facts", "episodes"]
-Origin = Literal["structured", "recent", "keyword", "dense"]
-
-SECTIONS: Final[tuple[Section, ...]] = ("profile", "preferences", "facts", "episodes")
-SECTION_OF: Final[dict[MemoryType, Section]] = {
-    MemoryType.PROFILE: "profile",
-    MemoryType.PREFERENCE: "preferences",
-    MemoryType.LESSON: "preferences",
-    MemoryType.FACT: "facts",
-    MemoryType.EPISODE: "episodes",
-}
-_ALWAYS_INCLUDED: Final = frozenset({"profile", "preferences"})
-
-
-def _default_half_lives() -> dict[MemoryType, float]:
-    return {
-        MemoryType.PROFILE: 365.0,
-        MemoryType.PREFERENCE: 180.0,
-        MemoryType.LESSON: 90.0,
-        MemoryType.FACT: 90.0,
-        MemoryType.EPISODE: 14.0,
-    }
-
-
-@dataclass(frozen=True, slots=True)
-class ScoringConfig:
-    """Weights of the fused score and the calibration of the semantic signal."""
-
-    relevance: float = 0.5
-    recency: float = 0.15
-    importance: float = 0.15
-    confidence: float = 0.2
-    pinned_bonus: float = 0.1
-    working_memory_bonus: float = 0.1
-    semantic_floor: float = 0.2
-    semantic_ceiling: float = 0.6
-    strong_match: float = 0.6
-    strong_match_weight: float = 0.5
-    unmatched_always_factor: float = 0.5
-    half_life_days: Mapping[MemoryType, float] = field(default_factory=_default_half_lives)
-
-
-@dataclass(frozen=True, slots=True)
-class Found:
-    """A memory some source returned, with what each source measured."""
-
-    memory: Memory
-    keyword: float = 0.0
-    cosine: float | None = None
-    origins: frozenset[Origin] = frozenset()
-
-
-@dataclass(frozen=True, slots=True)
-class RecallContext:
-    """Who is asking, what, when, and how the query was routed."""
-
-    tenant: str
-    user: str
-    route: Route
-    now: datetime
-    query_tokens: Sequence[str] = ()
-    workspace: str | None = None
-    session: str | None = None
-    config: ScoringConfig = field(default_factory=ScoringConfig)
-
-
-@dataclass(frozen=True, slots=True)
-class Scored:
-    """A memory chosen as a candidate for the packet: its score and the reasons."""
-
-    memory: Memory
-    section: Section
-    score: float
-    components: dict[str, float]
-    reasons: tuple[str, ...]
-
-
-def is_working_memory(memory: Memory, session: str | None) -> bool:
-    """True when the memory is session-level and belongs to the active session."""
-    return memory.level == "session" and session is not None and memory.scope.session == session
+__all__ = [
+    "NARRATIVE_KEY",
+    "SECTIONS",
+    "SECTION_OF",
+    "Found",
+    "Origin",
+    "RecallContext",
+    "Scored",
+    "ScoringConfig",
+    "Section",
+    "components_of",
+    "fuse",
+    "in_scope",
+    "is_working_memory",
+    "quick_rank",
+    "recency",
+    "score",
+    "section_of",
+]
 
 
 def in_scope(memory: Memory, ctx: RecallContext) -> bool:
@@ -125,7 +79,7 @@ def type_weight(memory: Memory, ctx: RecallContext, relevance: float) -> float:
     if is_working_memory(memory, ctx.session):
         return 1.0
     weight = route.weight(memory.type)
-    if weight <= 0.0 and SECTION_OF[memory.type] not in _ALWAYS_INCLUDED:
+    if weight <= 0.0 and SECTION_OF[memory.type] not in ALWAYS_INCLUDED:
         return config.strong_match_weight if relevance >= config.strong_match else 0.0
     return weight
 
@@ -144,16 +98,53 @@ def recency(memory: Memory, now: datetime, config: ScoringConfig) -> float:
     return float(0.5 ** (age_days / config.half_life_days.get(memory.type, 90.0)))
 
 
+def memory_dates(memory: Memory) -> list[date]:
+    """The days a memory is about: its resolved dates, its span, else when it was valid from."""
+    days: list[date] = []
+    for raw in memory.attributes.get("dates") or ():
+        days.extend(_parse_day(raw))
+    for name in ("started_at", "ended_at"):
+        days.extend(_parse_day(memory.attributes.get(name)))
+    return days or [memory.valid_from.date()]
+
+
+def _parse_day(raw: object) -> list[date]:
+    if not isinstance(raw, str) or len(raw) < 10:
+        return []
+    try:
+        return [date.fromisoformat(raw[:10])]
+    except ValueError:
+        return []
+
+
+def in_period(memory: Memory, ctx: RecallContext) -> bool:
+    """True when the question names a period and the memory is dated within it."""
+    period = ctx.query.period
+    return period is not None and any(period.contains(day) for day in memory_dates(memory))
+
+
+def relevance_of(found: Found, config: ScoringConfig) -> tuple[float, float, float]:
+    """(semantic, keyword, relevance): the dense signal counts `dense_weight` of its worth."""
+    semantic = semantic_component(found.cosine, config)
+    keyword = min(1.0, max(0.0, found.keyword))
+    if found.hop is not None:
+        keyword *= config.hop_discount
+    relevance = 1.0 - (1.0 - keyword) * (1.0 - config.dense_weight * semantic)
+    return round(semantic, 4), round(keyword, 4), round(relevance, 4)
+
+
 def components_of(found: Found, ctx: RecallContext) -> dict[str, float]:
     """Every signal of a found memory, each in 0..1 (the type weight included)."""
     memory, config = found.memory, ctx.config
-    semantic = semantic_component(found.cosine, config)
-    keyword = min(1.0, max(0.0, found.keyword))
-    relevance = round(1.0 - (1.0 - semantic) * (1.0 - keyword), 4)
+    semantic, keyword, relevance = relevance_of(found, config)
+    names = ctx.query.entities
+    entity = len(mentions(memory.content, names)) / len(names) if names else 0.0
     return {
-        "semantic": round(semantic, 4),
-        "keyword": round(keyword, 4),
+        "semantic": semantic,
+        "keyword": keyword,
         "relevance": relevance,
+        "entity": round(entity, 4),
+        "period": 1.0 if in_period(memory, ctx) else 0.0,
         "recency": round(recency(memory, ctx.now, config), 4),
         "importance": memory.importance,
         "confidence": memory.confidence,
@@ -161,14 +152,15 @@ def components_of(found: Found, ctx: RecallContext) -> dict[str, float]:
         "pinned": 1.0 if memory.pinned else 0.0,
         "working_memory": 1.0 if is_working_memory(memory, ctx.session) else 0.0,
         "unmatched": 1.0 if _unmatched_always(memory, ctx, relevance) else 0.0,
+        "policy": ctx.policy.should_recall(memory, ctx.query.text),
     }
 
 
 def _unmatched_always(memory: Memory, ctx: RecallContext, relevance: float) -> bool:
     """An always-included memory that the query's words do not match at all."""
     return (
-        SECTION_OF[memory.type] in _ALWAYS_INCLUDED
-        and bool(ctx.query_tokens)
+        SECTION_OF[memory.type] in ALWAYS_INCLUDED
+        and bool(ctx.query.terms)
         and relevance <= 0.0
         and not memory.pinned
         and not is_working_memory(memory, ctx.session)
@@ -176,12 +168,19 @@ def _unmatched_always(memory: Memory, ctx: RecallContext, relevance: float) -> b
 
 
 def fuse(components: Mapping[str, float], config: ScoringConfig) -> float:
-    """The fused score: the type-weighted blend of signals plus the bonuses.
+    """The fused score: the type-weighted blend of signals plus the bonuses, times the policy.
 
-    An unmatched always-included memory has its blend scaled by `unmatched_always_factor`.
+    Names and the period asked add to relevance only when the memory matches the query
+    at all; an unmatched always-included memory has its blend scaled by
+    `unmatched_always_factor`.
     """
+    matched = components["relevance"] > 0.0
+    boosted = components["relevance"] + matched * (
+        config.entity_bonus * components.get("entity", 0.0)
+        + config.period_bonus * components.get("period", 0.0)
+    )
     blend = (
-        config.relevance * components["relevance"]
+        config.relevance * boosted
         + config.recency * components["recency"]
         + config.importance * components["importance"]
         + config.confidence * components["confidence"]
@@ -191,25 +190,27 @@ def fuse(components: Mapping[str, float], config: ScoringConfig) -> float:
         + config.working_memory_bonus * components["working_memory"]
     )
     factor = config.unmatched_always_factor if components.get("unmatched") else 1.0
-    return round(components["type"] * blend * factor + bonus, 4)
+    policy = components.get("policy", 1.0)
+    return round((components["type"] * blend * factor + bonus) * policy, 4)
 
 
 def _needs_relevance(found: Found, section: Section, components: Mapping[str, float]) -> bool:
     return (
-        section not in _ALWAYS_INCLUDED
+        section not in ALWAYS_INCLUDED
         and not components["working_memory"]
         and "recent" not in found.origins
+        and not components.get("period")
     )
 
 
 def score(found: Found, ctx: RecallContext) -> Scored | None:
-    """Score a found memory, or None when it is out of scope or not wanted by the route."""
+    """Score a found memory, or None when it is out of scope, unwanted or refused by policy."""
     memory = found.memory
     if not in_scope(memory, ctx):
         return None
-    section = SECTION_OF[memory.type]
+    section = section_of(memory, ctx.session)
     components = components_of(found, ctx)
-    if components["type"] <= 0.0:
+    if components["type"] <= 0.0 or components["policy"] <= 0.0:
         return None
     if _needs_relevance(found, section, components) and components["relevance"] <= 0.0:
         return None
@@ -217,66 +218,21 @@ def score(found: Found, ctx: RecallContext) -> Scored | None:
     return Scored(memory, section, fuse(components, ctx.config), components, reasons)
 
 
-def matched_tokens(memory: Memory, query_tokens: Sequence[str]) -> list[str]:
-    """The query tokens that also occur in the memory's key, value or content."""
-    own = set(tokenize(f"{memory.key} {memory.value} {memory.content}"))
-    return [token for token in dict.fromkeys(query_tokens) if token in own]
-
-
-def _age_words(memory: Memory, now: datetime) -> str:
-    days = int(max(0.0, (now - memory.last_seen).total_seconds()) // 86400)
-    return "last seen today" if days == 0 else f"last seen {days} day{'s' * (days != 1)} ago"
-
-
-def _why_included(
-    found: Found, section: Section, components: Mapping[str, float], ctx: RecallContext
-) -> list[str]:
-    memory, route = found.memory, ctx.route
-    if is_working_memory(memory, ctx.session):
-        return ["working memory of this session"]
-    if section in _ALWAYS_INCLUDED:
-        tail = " (no match: ranked below matches)" if components.get("unmatched") else ""
-        return [f"{memory.type.value}: always included{tail}"]
-    if route.weight(memory.type) <= 0.0:
-        return [f"strong match despite a {route.intent} question"]
-    cue = f" (cue '{route.cue}')" if route.cue else ""
-    reasons = [f"route {route.intent}{cue}: {section} weight {components['type']:.1f}"]
-    if "recent" in found.origins:
-        reasons.append(f"recent {memory.type.value}")
-    return reasons
-
-
-def _why_matched(found: Found, components: Mapping[str, float], ctx: RecallContext) -> list[str]:
-    reasons = []
-    if components["keyword"] > 0.0:
-        words = matched_tokens(found.memory, ctx.query_tokens)
-        detail = ", ".join(words) if words else f"score {components['keyword']:.2f}"
-        reasons.append(f"keyword match: {detail}")
-    if components["semantic"] > 0.0 and found.cosine is not None:
-        reasons.append(f"semantic similarity {found.cosine:.2f}")
-    return reasons
-
-
-def _why_trusted(memory: Memory, now: datetime) -> list[str]:
-    reasons = []
-    if memory.pinned:
-        reasons.append("pinned")
-    if memory.importance >= 0.7:
-        reasons.append(f"high importance {memory.importance:.2f}")
-    if memory.provenance.explicit and memory.provenance.speaker in ("user", "app"):
-        reasons.append(f"stated explicitly by the {memory.provenance.speaker}")
-    if memory.evidence_count > 1:
-        reasons.append(f"seen {memory.evidence_count} times")
-    reasons.append(f"confidence {memory.confidence:.2f}, {_age_words(memory, now)}")
-    return reasons
-
-
-def explain(
-    found: Found, section: Section, components: Mapping[str, float], ctx: RecallContext
-) -> list[str]:
-    """Human-readable reasons: why included, what matched, and why it is trusted."""
-    return [
-        *_why_included(found, section, components, ctx),
-        *_why_matched(found, components, ctx),
-        *_why_trusted(found.memory, ctx.now),
-    ]
+def quick_rank(
+    found: Sequence[Found], ctx: RecallContext, sections: Sequence[Section]
+) -> list[Found]:
+    """The found memories of these sections that would be scored, best first (no reasons)."""
+    ranked: list[tuple[float, Found]] = []
+    for item in found:
+        memory = item.memory
+        if not in_scope(memory, ctx) or section_of(memory, ctx.session) not in sections:
+            continue
+        components = components_of(item, ctx)
+        if (
+            components["type"] > 0.0
+            and components["policy"] > 0.0
+            and components["relevance"] > 0.0
+        ):
+            ranked.append((fuse(components, ctx.config), item))
+    ranked.sort(key=lambda pair: -pair[0])
+    return [item for _, item in ranked]

@@ -6,11 +6,15 @@ from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException, status
 
+from memstream.auth import KeyScope
 from memstream.ports import ReplayControl
+from memstream.query_api.auth import requires
 from memstream.query_api.deps import ServicesDep
 from memstream.schemas.base import FrozenModel
 
 router = APIRouter(tags=["admin"])
+OPERATOR_ADMIN = [requires(KeyScope.ADMIN, operator=True)]
+"""Replay rebuilds every tenant's read models: only the operator may start or watch one."""
 
 
 class ReplayRequest(FrozenModel):
@@ -25,7 +29,7 @@ def _control(services: ServicesDep) -> ReplayControl:
     return services.replay
 
 
-@router.post("/admin/replay", status_code=status.HTTP_202_ACCEPTED)
+@router.post("/admin/replay", status_code=status.HTTP_202_ACCEPTED, dependencies=OPERATOR_ADMIN)
 def start_replay(body: ReplayRequest, services: ServicesDep) -> dict[str, Any]:
     """Start a replay into a new generation; recall answers from the live one until it switches.
 
@@ -37,7 +41,7 @@ def start_replay(body: ReplayRequest, services: ServicesDep) -> dict[str, Any]:
         raise HTTPException(status.HTTP_409_CONFLICT, str(exc)) from exc
 
 
-@router.get("/admin/replay")
+@router.get("/admin/replay", dependencies=OPERATOR_ADMIN)
 def replay_status(services: ServicesDep) -> dict[str, Any]:
     """The progress of the current or last replay (404 when none ran in this process)."""
     progress = _control(services).status()

@@ -8,6 +8,7 @@ from typing import Any
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse
 
+from memstream.query_api.auth import public
 from memstream.query_api.deps import ServicesDep
 from memstream.query_api.models import Health
 from memstream.telemetry import logger
@@ -30,6 +31,7 @@ async def check(services: ServicesDep) -> dict[str, Any]:
     response_model=Health,
     summary="Health",
     responses={503: {"model": Health, "description": "A store is unavailable."}},
+    dependencies=[public()],
 )
 async def healthz(services: ServicesDep) -> JSONResponse:
     """200 with `status: ok` and the runtime's details; 503 when a store is unavailable."""

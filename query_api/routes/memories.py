@@ -3,32 +3,28 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Annotated
 
-from fastapi import APIRouter, Path, Query
+from fastapi import APIRouter
 
+from memstream.auth import KeyScope
+from memstream.query_api.auth import requires
 from memstream.query_api.deps import ReaderDep
+from memstream.query_api.exporting import to_public
 from memstream.query_api.models import MemoryPublic
-from memstream.query_api.ports import MemoryHistoryView
+from memstream.query_api.params import TenantQuery, UserPath
 
 router = APIRouter(tags=["memories"])
-
-_ID_PATTERN = r"^[^:\s]+$"
-
-
-def to_public(history: MemoryHistoryView) -> MemoryPublic:
-    """A memory's current version with every stored version under `history`."""
-    return MemoryPublic(**dict(history.memory), history=list(history.versions))
 
 
 @router.get(
     "/users/{user}/memories",
     response_model=list[MemoryPublic],
     summary="List a user's memories with provenance and history",
+    dependencies=[requires(KeyScope.READ)],
 )
 async def list_memories(
-    user: Annotated[str, Path(min_length=1, max_length=200, pattern=_ID_PATTERN)],
-    tenant: Annotated[str, Query(min_length=1, max_length=200, pattern=_ID_PATTERN)],
+    user: UserPath,
+    tenant: TenantQuery,
     reader: ReaderDep,
     include_inactive: bool = False,
 ) -> list[MemoryPublic]:

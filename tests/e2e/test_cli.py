@@ -66,3 +66,4 @@ def test_the_demo_learns_and_recalls(tmp_path: Path) -> None:
     assert "What memstream learned" in out
     assert "Acme Robotics" in out and "上海" in out
     assert "recall: 上次我们聊了什么？" in out
+    assert "[debug" not in out and "processed" not in out  # results, not the pipeline's log

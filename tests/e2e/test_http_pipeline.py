@@ -73,11 +73,12 @@ def test_one_tenant_never_sees_another_tenants_memories(
     same_user_a = EventFactory(Scope(tenant="tenant-a", user="u1"))
     same_user_b = EventFactory(Scope(tenant="tenant-b", user="u1"))
     with MemstreamClient(server.url) as client:
-        results = client.emit([same_user_a.message("user", "I work at Initech.")])
-        results += client.emit([same_user_b.message("user", "I prefer tea over coffee.")])
-        positions = [r.position for r in results]
+        [of_a] = client.emit([same_user_a.message("user", "I work at Initech.")])
+        [of_b] = client.emit([same_user_b.message("user", "I prefer tea over coffee.")])
         query = "Where do I work? Initech?"
-        seen_by_b = recall_when_projected(client, "tenant-b", "u1", query, positions)
+        # A position only serves a wait of its own tenant: wait for each on its own.
+        recall_when_projected(client, "tenant-a", "u1", query, [of_a.position])
+        seen_by_b = recall_when_projected(client, "tenant-b", "u1", query, [of_b.position])
         memories_of_b = client.memories("tenant-b", "u1")
     assert "initech" not in seen_by_b["packet"].lower()
     assert all("initech" not in m["content"].lower() for m in memories_of_b)

@@ -8,8 +8,8 @@ from datetime import UTC, datetime, timedelta
 import psycopg
 import pytest
 
-from memstream.log.ports import InMemoryState
 from memstream.pg import start_embedded_postgres
+from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
 from memstream.producers import EventFactory, MemstreamClient

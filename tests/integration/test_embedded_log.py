@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from psycopg_pool import ConnectionPool
 
-from memstream.log.ports import OutgoingRecord, Position
 from memstream.log.postgres import PostgresLog, partition_for
+from memstream.ports import OutgoingRecord, Position
 from memstream.schemas.topics import DLQ, INTERACTIONS
 
 

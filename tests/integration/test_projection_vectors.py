@@ -19,7 +19,6 @@ from memstream.schemas.changes import ChangeKind
 from memstream.schemas.memory import MemoryStatus, MemoryType
 from memstream.schemas.topics import MEMORY_CHANGES
 from tests.integration.test_projection_postgres import (
-    AUTOCOMMIT,
     SCHEMA,
     T0,
     apply,
@@ -33,12 +32,6 @@ from tests.integration.test_projection_postgres import (
 @pytest.fixture(scope="module")
 def embedder() -> UseEmbedder:
     return UseEmbedder(threads=2)
-
-
-@pytest.fixture
-def pool(pg_dsn: str, conn: psycopg.Connection[Any]) -> Iterator[ConnectionPool[Any]]:
-    with ConnectionPool(pg_dsn, min_size=1, max_size=4, open=True, kwargs=AUTOCOMMIT) as shared:
-        yield shared
 
 
 @pytest.fixture

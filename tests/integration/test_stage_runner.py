@@ -11,11 +11,11 @@ import pytest
 import structlog
 from psycopg_pool import ConnectionPool
 
-from memstream.log.ports import OutgoingRecord, StateStore
 from memstream.log.postgres import PostgresLog
 from memstream.log.state import PostgresStateTable
 from memstream.pipeline.description import Part
 from memstream.pipeline.layout import Route
+from memstream.ports import OutgoingRecord, StateStore
 from memstream.runtime.embedded import StageRunner
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.codec import decode_event, encode
@@ -39,6 +39,9 @@ class CountingStage:
     @property
     def decode(self) -> Callable[[bytes], InteractionEvent]:
         return decode_event
+
+    def state_keys(self, record: InteractionEvent) -> list[str]:
+        return [record.key]
 
     def process(self, record: InteractionEvent, state: StateStore) -> list[Counted]:
         assert isinstance(record, MessagePosted)
@@ -124,5 +127,6 @@ def test_a_failing_record_is_logged_with_its_event_id(log: PostgresLog) -> None:
     log.append([message(7, "boom")])
     with structlog.testing.capture_logs() as logs:
         StageRunner(log, CountingStage(), ROUTE).step()
-    failures = [entry for entry in logs if entry["event"] == "stage failed"]
+    failures = [e for e in logs if e["event"] == "stage failed" and e["log_level"] == "error"]
     assert [entry["event_id"] for entry in failures] == ["e7"]
+    assert failures[0]["error"] == "RuntimeError" and "boom" not in str(failures[0])

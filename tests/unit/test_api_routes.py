@@ -8,8 +8,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from memstream.log.ports import OutgoingRecord, Position
+from memstream.auth import PositionSigner
+from memstream.ports import OutgoingRecord, Position
 from memstream.query_api.deps import ApiServices
+from memstream.query_api.edge import EdgeConfig
 from memstream.query_api.main import create_app
 from memstream.query_api.models import MAX_BATCH
 from memstream.query_api.service import RecallService
@@ -17,6 +19,9 @@ from memstream.schemas import codec, topics
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
 from tests.unit.test_recall_score import NOW, make_memory
 from tests.unit.test_recall_service import FakeEmbedder, FakeReader, FakeVectors
+
+SIGNER = PositionSigner(b"unit-test-secret-of-32-bytes-...")
+INTERACTIONS = topics.INTERACTIONS
 
 
 @dataclass
@@ -73,7 +78,7 @@ def client(parts: tuple[FakeProducer, Waits, HistoryReader]) -> Iterator[TestCli
     producer, waits, reader = parts
     recall = RecallService(reader, FakeVectors({}), FakeEmbedder(), clock=lambda: NOW)
     services = ApiServices(producer, recall, reader, waits, lambda: {"runtime": "test"})
-    with TestClient(create_app(services)) as test_client:
+    with TestClient(create_app(services, EdgeConfig(signer=SIGNER))) as test_client:
         yield test_client
 
 
@@ -96,8 +101,8 @@ def test_a_valid_batch_is_appended_in_order(
     body = response.json()
     assert body["rejected"] == []
     assert body["accepted"] == [
-        {"index": 0, "event_id": "e1", "position": f"{topics.INTERACTIONS}/0/0"},
-        {"index": 1, "event_id": "e2", "position": f"{topics.INTERACTIONS}/0/1"},
+        {"index": 0, "event_id": "e1", "position": SIGNER.sign("t", Position(INTERACTIONS, 0, 0))},
+        {"index": 1, "event_id": "e2", "position": SIGNER.sign("t", Position(INTERACTIONS, 0, 1))},
     ]
     records = parts[0].records
     assert [r.key for r in records] == ["t:u", "t:u"]
@@ -171,7 +176,7 @@ def test_recall_waits_for_positions_and_says_when_projections_lag(
         "tenant": "t",
         "user": "u",
         "query": "",
-        "wait_for": [f"{topics.INTERACTIONS}/0/41"],
+        "wait_for": [SIGNER.sign("t", Position(INTERACTIONS, 0, 41))],
         "wait_timeout_ms": 1500,
     }
     assert client.post("/v1/recall", json=request).json()["degraded"] == []

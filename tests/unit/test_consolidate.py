@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
-from memstream.log.ports import InMemoryState
+from memstream.config import Settings
+from memstream.pipeline.description import PIPELINE
+from memstream.ports import InMemoryState, Stage
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.memory_state import memory_id_for
 from memstream.processors.narrative import narrative_memory_id
-from memstream.processors.stage import Stage
 from memstream.schemas import codec, topics
 from memstream.schemas.base import Scope
 from memstream.schemas.candidates import CandidateRecord, ForgetCommand, MemoryCandidate
@@ -86,11 +87,9 @@ def test_the_stage_is_what_a_runtime_hosts() -> None:
     stage: Stage[CandidateRecord, MemoryChange] = ConsolidateStage()
     record = candidate("e1", "Acme")
 
-    assert (stage.name, stage.input_topic, stage.output_topic) == (
-        "consolidate",
-        topics.CANDIDATES,
-        topics.MEMORY_CHANGES,
-    )
+    [spec] = [spec for spec in PIPELINE.stages if spec.name == stage.name]
+    assert (spec.input, spec.output) == (topics.CANDIDATES, topics.MEMORY_CHANGES)
+    assert type(spec.build(Settings())) is ConsolidateStage
     assert stage.decode(codec.encode(record)) == record
 
 

@@ -6,7 +6,8 @@ import math
 
 import pytest
 
-from memstream.embedding import E5Embedder, Embedder, UseEmbedder, make_embedder
+from memstream.embedding import E5Embedder, UseEmbedder, make_embedder
+from memstream.ports import Embedder
 
 
 def cosine(a: list[float], b: list[float]) -> float:

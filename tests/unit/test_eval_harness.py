@@ -9,8 +9,8 @@ from rich.console import Console
 from memstream.eval.bench import BenchReport, bench_units, machine_info, run_bench
 from memstream.eval.evaluate import (
     LocomoOptions,
-    evaluate_engine,
     reachable,
+    readable,
     run_locomo,
     work_units,
 )
@@ -42,6 +42,7 @@ class Response:
     facts: list[Hit] = field(default_factory=list)
     episodes: list[Hit] = field(default_factory=list)
     packet_tokens: int = 120
+    packet: str = "Earlier sessions:\n- (1 May 2023) Ann: turn 1"
 
 
 def hit(memory_id: str, score: float, *dia_ids: str) -> Hit:
@@ -90,22 +91,31 @@ def test_hits_of_all_sections_are_ranked_by_score() -> None:
     assert [h.memory_id for h in ranked_hits(response)] == ["f", "e", "p"]
 
 
-def test_engine_recall_is_scored_on_provenance_of_top_k_hits() -> None:
+def test_engine_recall_is_scored_on_provenance_and_packets_on_their_text() -> None:
     response = Response(
         preferences=[hit("low", 0.1, "D1:3")],
         episodes=[hit("top", 0.9, "D1:1", "D1:2")],
     )
     engine = ScriptedEngine(response)
-    options = LocomoOptions(ks=(1, 2), token_budget=3000)
-    table = evaluate_engine(engine, [conversation()], options)
+    options = LocomoOptions(ks=(1, 2), token_budgets=(3000, 500))
+    report = run_locomo(lambda _: engine, [conversation()], "tiny", options)
+    table = report.table("memstream", 3000)
     rows = {row.group: row for row in table.rows}
     assert rows["4 single-hop"].recall == {1: 1.0, 2: 1.0}
     assert rows["1 multi-hop"].recall == {1: 0.5, 2: 1.0}
+    assert rows["1 multi-hop"].recall_turns == {1: 0.0, 2: 0.5}
+    assert rows["4 single-hop"].evidence_coverage == 1.0  # the packet shows "Ann: turn 1"
+    assert rows["1 multi-hop"].evidence_coverage == 0.0
     assert table.mean_packet_tokens == 120
     assert len(engine.emitted) == 4  # three turns and the session end
-    assert [r.token_budget for r in engine.requests] == [3000, 3000]
-    assert {(r.tenant, r.user, r.format) for r in engine.requests} == {("locomo", "c1", "json")}
+    assert [r.token_budget for r in engine.requests] == [3000, 500, 3000, 500]
+    assert {(r.tenant, r.user, r.format) for r in engine.requests} == {
+        ("locomo", "c1", "system_prompt")
+    }
     assert all(r.types is None for r in engine.requests)
+    kept = [o for o in report.outcomes if o.system == "memstream"]
+    assert all(o.packet == Response().packet for o in kept)
+    assert {t.system for t in report.tables} == {"memstream", "bm25-raw-turns"}
 
 
 def test_locomo_options_choose_types_and_are_reported() -> None:
@@ -114,14 +124,15 @@ def test_locomo_options_choose_types_and_are_reported() -> None:
     report = run_locomo(lambda _: engine, [conversation()], "tiny", options)
     assert [list(r.types) for r in engine.requests] == [["fact", "episode"]] * 2
     assert report.facts == {
-        "token_budget": 4000,
+        "token_budgets": "2000",
+        "format": "system_prompt",
         "speaker_prefix": "false",
         "types": "fact,episode",
         "evidence_reachable": 0.0,
     }
 
 
-def test_run_locomo_puts_memstream_beside_the_baseline_and_closes_the_engine(
+def test_run_locomo_puts_memstream_beside_the_baselines_and_closes_the_engine(
     tmp_path: Path,
 ) -> None:
     engine = ScriptedEngine(Response())
@@ -134,15 +145,22 @@ def test_run_locomo_puts_memstream_beside_the_baseline_and_closes_the_engine(
     out = tmp_path / "r.json"
     write_json(out, report)
     assert json.loads(out.read_text())["tables"][1]["system"] == "bm25-raw-turns"
-    console = Console(record=True, width=120)
+    console = Console(record=True, width=160)
     for table in eval_rich_tables(report):
         console.print(table)
-    assert "recall@5" in console.export_text()
+    text = console.export_text()
+    assert "recall@5" in text and "equal-token packets, B = 2000" in text
 
 
 def test_baseline_only_run_needs_no_engine() -> None:
     report = run_locomo(None, [conversation()], "tiny", LocomoOptions(ks=(5,)))
     assert [t.system for t in report.tables] == ["bm25-raw-turns"]
+
+
+def test_a_json_packet_is_read_as_its_strings() -> None:
+    packet = json.dumps({"episodes": [{"date": "1 May 2023", "excerpt": ['Ann: "hi"']}]})
+    assert readable(packet, "json") == '1 May 2023\nAnn: "hi"'
+    assert readable("plain", "markdown") == "plain"
 
 
 def test_scenario_table_shows_failures() -> None:

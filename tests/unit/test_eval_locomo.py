@@ -1,10 +1,23 @@
 import json
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from memstream.eval.baseline import Bm25Turns, bm25_document, bm25_tokens, run_bm25
+from memstream.eval.baseline import (
+    BM25,
+    DENSE,
+    RRF,
+    Baselines,
+    Bm25Turns,
+    bm25_document,
+    bm25_tokens,
+    pack_turns,
+    rrf,
+)
+from memstream.eval.coverage import coverage, shown_turns
+from memstream.eval.evaluate import LocomoOptions, run_locomo
 from memstream.eval.locomo import (
     conversation_events,
     evaluated_questions,
@@ -14,6 +27,7 @@ from memstream.eval.locomo import (
     turn_content,
 )
 from memstream.schemas.events import MessagePosted, SessionEnded
+from memstream.text import estimate_tokens
 
 TINY = {
     "speaker_a": "Ann",
@@ -156,8 +170,67 @@ def test_bm25_ranks_the_matching_turn_first(folder: Path) -> None:
 
 
 def test_bm25_table_counts_per_category_and_overall(folder: Path) -> None:
-    table = run_bm25(load_folder(folder), ks=(1, 25))
+    report = run_locomo(None, load_folder(folder), "tiny", LocomoOptions(ks=(1, 25)))
+    table = report.table(BM25)
     overall = table.overall()
     assert overall.questions == 2
     assert overall.recall[25] == 1.0
+    assert overall.recall_turns[25] == 1.0
     assert [row.group for row in table.rows] == ["1 multi-hop", "4 single-hop", "overall"]
+    assert table.token_budget == 2000
+    assert overall.evidence_coverage == 1.0  # every turn fits in 2,000 tokens
+    assert table.row("4 single-hop").answer_coverage == 1.0  # "Oscar" is in the packet
+
+
+class WordEmbedder:
+    """A toy embedder: one dimension per word of a tiny vocabulary."""
+
+    vocabulary = ("oscar", "pig", "bicycle", "marathon", "oslo")
+
+    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
+        return [self.embed_query(text) for text in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        words = set(bm25_tokens(text))
+        return [1.0 if word in words else 0.0 for word in self.vocabulary]
+
+
+def test_dense_and_rrf_baselines_rank_and_pack_within_the_budget(folder: Path) -> None:
+    [conversation] = load_folder(folder)
+    baselines = Baselines(conversation, WordEmbedder())
+    ranked = baselines.rank("marathon in oslo")
+    assert set(ranked) == {BM25, DENSE, RRF}
+    assert ranked[DENSE][0] == "D2:1" and ranked[RRF][0] == "D2:1"
+    turns = conversation.turn_map()
+    packet = baselines.pack([turns[i] for i in ranked[RRF]], 20)
+    assert estimate_tokens(packet) <= 20
+    assert packet == "[2023-06-27]\n- Bob: I ran a marathon in Oslo."
+
+
+def test_rrf_sums_reciprocal_ranks() -> None:
+    assert rrf([["a", "b", "c"], ["c", "b"]], k=1) == ["c", "b", "a"]  # 3/4, 2/3, 1/2
+
+
+def test_packed_turns_are_in_dialogue_order_under_dated_headings(folder: Path) -> None:
+    [conversation] = load_folder(folder)
+    turns = conversation.turns
+    packet = pack_turns(list(reversed(turns)), conversation.session_of(), 2000)
+    assert packet.splitlines() == [
+        "[2023-05-08]",
+        "- Ann: I adopted a guinea pig named Oscar.",
+        "- Bob: Look at this! [image: a photo of a red bicycle]",
+        "[2023-06-27]",
+        "- Bob: I ran a marathon in Oslo.",
+    ]
+
+
+def test_coverage_counts_shown_turns_and_answer_words(folder: Path) -> None:
+    [conversation] = load_folder(folder)
+    question = conversation.questions[0]
+    packet = "Earlier sessions:\n- (8 May 2023) ANN:   I adopted a guinea pig named Oscar."
+    found = coverage(packet, question, conversation.turn_map())
+    assert found.shown == ("D1:1",)
+    assert found.answer_terms == ("oscar",) and found.answer_found == ("oscar",)
+    assert shown_turns("Ann adopted a guinea pig", conversation.turns) == ()
+    chinese = conversation.turns[0].model_copy(update={"text": "我养了一只叫奥斯卡的豚鼠。"})
+    assert shown_turns("- Ann: 我养了一只叫奥斯卡的豚鼠。", [chinese]) == ("D1:1",)

@@ -57,6 +57,9 @@ class CountingProjection:
     name: str = "counting"
     seen: set[str] = field(default_factory=set)
 
+    def position(self, topic: str, partition: int) -> int | None:
+        return None
+
     def apply(self, items: Sequence[Item], through: Through) -> int:
         fresh = {change.id for _, change in items} - self.seen
         self.seen |= fresh

@@ -153,7 +153,9 @@ def test_every_bundled_scenario_loads() -> None:
         "chinese-preference-changed",
         "isolation",
     } <= names
-    assert all(scenario_events(load_scenario(path)) for path in paths)
+    assert all(scenario_events(load_scenario(path), "", lambda *_: "m") for path in paths)
+    shown = [path for path in paths if path.name.startswith("shown_")]
+    assert len(shown) >= 14
 
 
 def test_present_memory_matches_type_content_and_active_status() -> None:
@@ -246,7 +248,8 @@ def test_runner_reports_pass_fail_and_broken_files(
     assert not first.passed
     assert first.differences == [
         "sc0-acme/alice: expected no memory type='preference' content='tea' status in "
-        "['candidate', 'active', 'superseded', 'conflicted']; found preference/drink "
+        "['candidate', 'active', 'superseded', 'conflicted', 'decayed']; "
+        "found preference/drink "
         "'I prefer tea' active v1 evidence=1"
     ]
     assert not second.passed and "ValidationError" in second.differences[0]

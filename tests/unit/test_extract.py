@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
+from memstream.pipeline.description import PIPELINE
+from memstream.ports import InMemoryState, Stage
 from memstream.processors.extract import ExtractStage
-from memstream.processors.stage import Stage
 from memstream.schemas import codec, topics
 from memstream.schemas.base import Scope
 from memstream.schemas.candidates import CandidateRecord, ForgetCommand, MemoryCandidate
@@ -50,7 +50,7 @@ def message(
 
 
 def run(
-    stage: ExtractStage, events: Sequence[InteractionEvent], state: dict[str, Any]
+    stage: ExtractStage, events: Sequence[InteractionEvent], state: InMemoryState
 ) -> list[CandidateRecord]:
     return [out for event in events for out in stage.process(event, state)]
 
@@ -81,17 +81,14 @@ CONVERSATION: list[InteractionEvent] = [
 def test_the_stage_is_what_a_runtime_hosts() -> None:
     stage: Stage[InteractionEvent, CandidateRecord] = ExtractStage()
 
-    assert (stage.name, stage.input_topic, stage.output_topic) == (
-        "extract",
-        topics.INTERACTIONS,
-        topics.CANDIDATES,
-    )
+    [spec] = [spec for spec in PIPELINE.stages if spec.name == stage.name]
+    assert (spec.input, spec.output) == (topics.INTERACTIONS, topics.CANDIDATES)
     assert stage.decode(codec.encode(CONVERSATION[1])) == CONVERSATION[1]
 
 
 def test_user_statements_become_candidates_and_sessions_become_episodes() -> None:
     # Feed a short session.
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     outputs = run(ExtractStage(), CONVERSATION, state)
 
     # The user's preference is proposed; the assistant's "I prefer" is not.
@@ -117,12 +114,12 @@ def test_user_statements_become_candidates_and_sessions_become_episodes() -> Non
     assert episode.provenance.explicit is False
 
     # The state is JSON, and the closed session is no longer buffered.
-    assert json.loads(json.dumps(state))["acme:ada"]["sessions"] == {}
+    assert json.loads(json.dumps(state))["acme:ada"].get("sessions", {}) == {}
 
 
 def test_inactivity_in_event_time_closes_a_session() -> None:
     stage = ExtractStage(session_inactivity=timedelta(minutes=30))
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     first = [message(1, "user", "I am learning Rust ownership rules today.", session=None)]
     assert episodes(run(stage, first, state)) == []
 
@@ -148,7 +145,7 @@ def test_inactivity_in_event_time_closes_a_session() -> None:
 
 def test_a_session_that_goes_on_after_closing_is_a_new_segment() -> None:
     stage = ExtractStage(session_inactivity=timedelta(minutes=30))
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     run(stage, [message(1, "user", "Planning the garden layout for spring.")], state)
     run(
         stage,
@@ -168,7 +165,7 @@ def test_a_session_that_goes_on_after_closing_is_a_new_segment() -> None:
 
 
 def test_a_session_without_messages_proposes_nothing() -> None:
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     events: list[InteractionEvent] = [
         SessionStarted(id="a", time=T0, scope=scope()),
         SessionEnded(id="b", time=T0, scope=scope()),
@@ -178,7 +175,7 @@ def test_a_session_without_messages_proposes_nothing() -> None:
 
 
 def test_forget_passes_through_and_drops_what_is_buffered() -> None:
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     stage = ExtractStage()
     run(stage, [message(1, "user", "My secret project is called Falcon and it is big.")], state)
     forget = ForgetRequested(
@@ -208,7 +205,7 @@ def test_working_memory_is_a_session_level_candidate() -> None:
         ),
     )
 
-    [candidate] = ExtractStage().process(update, {})
+    candidate, journal = ExtractStage().process(update, InMemoryState())
 
     assert isinstance(candidate, MemoryCandidate)
     assert (candidate.level, candidate.type, candidate.key) == ("session", "fact", "working_memory")
@@ -217,7 +214,12 @@ def test_working_memory_is_a_session_level_candidate() -> None:
         "goal": "Book a hotel",
         "constraints": ["under $200"],
         "open_loops": ["dates"],
+        "decisions": [],
     }
+    # The session's journal now has a state (its goal) and an open loop.
+    assert isinstance(journal, MemoryCandidate)
+    assert (journal.level, journal.key) == ("session", "session:s1:journal")
+    assert journal.content == "Session journal (s1): State: Book a hotel. Open loops: dates"
     assert candidate.provenance.speaker == "app"
 
 
@@ -226,7 +228,7 @@ def test_remember_commands_become_candidates() -> None:
         id="r1", time=T0, scope=scope(), payload=Remember(content="Vegan", asserted_by="app")
     )
 
-    [candidate] = ExtractStage().process(remember, {})
+    [candidate] = ExtractStage().process(remember, InMemoryState())
 
     assert isinstance(candidate, MemoryCandidate)
     assert (candidate.key, candidate.confidence) == ("note:vegan", 0.9)
@@ -234,8 +236,8 @@ def test_remember_commands_become_candidates() -> None:
 
 def test_extract_is_deterministic() -> None:
     # The same events into two fresh states give identical outputs and states.
-    first_state: dict[str, Any] = {}
-    second_state: dict[str, Any] = {}
+    first_state = InMemoryState()
+    second_state = InMemoryState()
 
     first = run(ExtractStage(), CONVERSATION, first_state)
     second = run(ExtractStage(), CONVERSATION, second_state)
@@ -266,7 +268,7 @@ CHAT: list[InteractionEvent] = [
 
 def test_chunks_are_proposed_as_windows_fill_and_cite_exactly_their_turns() -> None:
     # Feed five turns of a chat between two people.
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     stage = ExtractStage()
     per_event = [chunks(stage.process(event, state)) for event in CHAT]
 
@@ -289,6 +291,9 @@ def test_chunks_are_proposed_as_windows_fill_and_cite_exactly_their_turns() -> N
         "started_at": (T0 + timedelta(seconds=1)).isoformat(),
         "ended_at": (T0 + timedelta(seconds=3)).isoformat(),
         "turn_count": 3,
+        "decisions": [],
+        "open_loops": [],
+        "dates": ["2026-01-05"],
     }
 
     # The end of the session proposes the last, partial window, then the summary.
@@ -301,7 +306,7 @@ def test_chunks_are_proposed_as_windows_fill_and_cite_exactly_their_turns() -> N
 
 
 def test_a_peer_reply_answers_a_question_and_names_are_not_key_words() -> None:
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     stage = ExtractStage()
     end = SessionEnded(id="end", time=T0 + timedelta(seconds=9), scope=scope())
 
@@ -315,14 +320,15 @@ def test_a_peer_reply_answers_a_question_and_names_are_not_key_words() -> None:
     shown = [
         m.id
         for m in CHAT
-        if any(s in m.payload.content for s in summary.attributes["key_sentences"])
+        if isinstance(m, MessagePosted)
+        and any(s in m.payload.content for s in summary.attributes["key_sentences"])
     ]
     assert summary.provenance.event_ids == shown
     assert summary.content.startswith(("Ann: ", "Bob: "))
 
 
 def test_the_same_turn_delivered_twice_changes_no_window() -> None:
-    state: dict[str, Any] = {}
+    state = InMemoryState()
     stage = ExtractStage()
     outputs = run(stage, [CHAT[0], CHAT[1], CHAT[1], CHAT[2]], state)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from memstream.log.ports import InMemoryState
+from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.lifecycle import LifecyclePolicy
 from memstream.processors.narrative import NARRATIVE_KEY

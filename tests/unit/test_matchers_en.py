@@ -115,8 +115,14 @@ def test_non_preferences_yield_nothing(text: str) -> None:
         ("I live in Berlin.", [("profile.location", "Berlin")]),
         ("I'm based in New York, but I travel a lot.", [("profile.location", "New York")]),
         ("I moved to Lisbon last year.", [("profile.location", "Lisbon")]),
-        ("I speak English and Spanish.", [("profile.language", "English, Spanish")]),
-        ("My native language is German.", [("profile.language", "German")]),
+        (
+            "I speak English and Spanish.",
+            [("profile.languages", "English"), ("profile.languages", "Spanish")],
+        ),
+        (
+            "My native language is German.",
+            [("profile.native_language", "German"), ("profile.languages", "German")],
+        ),
         ("My timezone is Europe/Paris.", [("profile.timezone", "Europe/Paris")]),
         ("I'm in UTC +8.", [("profile.timezone", "UTC+8")]),
         ("I'm in the Pacific time zone.", [("profile.timezone", "Pacific Time")]),
@@ -154,7 +160,7 @@ def test_profile_prefers_precision(text: str) -> None:
     [
         ("My favorite color is blue.", ("fact:favorite color", "blue", "Favorite color is blue")),
         ("My dog's name is Rex.", ("fact:dog's name", "Rex", "Dog's name is Rex")),
-        ("My project is called memstream.", ("fact:project", "memstream", None)),
+        ("My car is a Volvo.", ("fact:car", "a Volvo", "Car is a Volvo")),
     ],
 )
 def test_my_x_is_y_is_a_fact(text: str, expected: tuple[str, str, str | None]) -> None:
@@ -207,7 +213,7 @@ def test_candidates_carry_provenance_and_derived_ids() -> None:
     assert candidate.provenance.event_ids == ["e1"]
     assert candidate.provenance.external_ids == ["msg-1"]
     assert candidate.provenance.matcher == "preferences"
-    assert candidate.provenance.matcher_version == "1"
+    assert candidate.provenance.matcher_version == "2"
     assert candidate.provenance.explicit is True
     assert candidate.provenance.speaker == "user"
     assert candidate.provenance.quote == "I prefer dark mode!"

@@ -95,8 +95,11 @@ def test_non_preferences_yield_nothing(text: str) -> None:
         ("我在北京工作", [("profile.location", "北京")]),
         ("我住在上海", [("profile.location", "上海")]),
         ("我现在在深圳生活", [("profile.location", "深圳")]),
-        ("我的母语是中文", [("profile.language", "Chinese")]),
-        ("我会说英语和日语", [("profile.language", "English, Japanese")]),
+        (
+            "我的母语是中文",
+            [("profile.native_language", "Chinese"), ("profile.languages", "Chinese")],
+        ),
+        ("我会说英语和日语", [("profile.languages", "English"), ("profile.languages", "Japanese")]),
         ("我的时区是 UTC+8", [("profile.timezone", "UTC+8")]),
         ("我在东八区", [("profile.timezone", "UTC+8")]),
         ("我在西五区", [("profile.timezone", "UTC-5")]),
@@ -136,7 +139,7 @@ def test_profile_prefers_precision(text: str) -> None:
     ("text", "key", "value"),
     [
         ("我的猫的名字是咪咪", "fact:猫的名字", "咪咪"),
-        ("我的猫叫咪咪", "fact:猫", "咪咪"),
+        ("我的车是沃尔沃", "fact:车", "沃尔沃"),
         ("我的女儿是医生", "fact:女儿", "医生"),
     ],
 )

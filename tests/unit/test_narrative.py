@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from memstream.log.ports import InMemoryState
+from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.narrative import NARRATIVE_KEY, Digest, fold, render
 from memstream.schemas.base import Scope
@@ -33,6 +33,12 @@ def said(n: int, key: str, value: str, content: str, type: MemoryType) -> Memory
     )
 
 
+def session_closed(n: int) -> MemoryCandidate:
+    """A session summary: the narrative is rebuilt when a session closes."""
+    summary = said(n, "session:s1", "Talked.", "Talked.", MemoryType.EPISODE)
+    return summary.model_copy(update={"attributes": {"kind": "summary"}})
+
+
 def narratives(changes: list[MemoryChange]) -> list[str]:
     """The narrative texts in force after each change, oldest first."""
     return [
@@ -49,6 +55,7 @@ def test_an_english_narrative_names_the_profile_then_preferences() -> None:
         said(2, "profile.role", "nurse", "Works as a nurse", MemoryType.PROFILE),
         said(3, "profile.location", "Krakow", "Lives in Krakow", MemoryType.PROFILE),
         said(4, "pref:length", "concise", "Prefers concise answers", MemoryType.PREFERENCE),
+        session_closed(5),
     ]
     changes = [c for r in records for c in stage.process(r, state)]
 
@@ -56,7 +63,7 @@ def test_an_english_narrative_names_the_profile_then_preferences() -> None:
     assert texts[-1] == (
         "Marta Kowalski is a nurse; lives in Krakow. Preferences: Prefers concise answers."
     )
-    # Versioned: each rebuild supersedes the previous text.
+    # Versioned: each rebuild (a profile field changed, a session closed) supersedes the last.
     assert texts[0] == "Marta Kowalski." and len(texts) == 4
     versions = [c.memory.version for c in changes if c.memory and c.memory.key == NARRATIVE_KEY]
     assert versions[-1] == 4
@@ -68,17 +75,19 @@ def test_a_chinese_narrative_for_a_chinese_speaking_user() -> None:
         said(1, "profile.name", "王小明", "名字是王小明", MemoryType.PROFILE),
         said(2, "profile.location", "上海", "住在上海", MemoryType.PROFILE),
         said(3, "pref:language", "中文", "希望用中文回答", MemoryType.PREFERENCE),
+        session_closed(4),
     ]
     changes = [c for r in records for c in stage.process(r, state)]
 
     assert narratives(changes)[-1] == "王小明，住在上海。偏好：希望用中文回答。"
 
 
-def test_facts_alone_wait_for_the_session_to_close() -> None:
+def test_facts_and_preferences_wait_for_the_session_to_close() -> None:
     stage, state = ConsolidateStage(), InMemoryState()
     fact = said(1, "fact:allergy", "peanuts", "Is allergic to peanuts", MemoryType.FACT)
 
     assert narratives(stage.process(fact, state)) == []
+    assert narratives(stage.process(session_closed(2), state)) == ["Facts: Is allergic to peanuts."]
 
 
 def test_forgetting_a_source_forgets_the_narrative_and_its_history() -> None:

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from memstream.query_api.models import Format
-from memstream.query_api.recall.budget import fill_budget, fill_order
+from memstream.query_api.recall.budget import SHARES, fill_budget, section_limits
 from memstream.query_api.recall.route import route
 from memstream.query_api.recall.score import SECTION_OF, SECTIONS, Scored, Section
 from memstream.schemas.memory import MemoryType
@@ -14,12 +14,20 @@ from tests.unit.test_recall_score import make_memory
 
 FORMATS: tuple[Format, ...] = ("json", "markdown", "system_prompt")
 WORDS = ["python", "atlas", "deploy", "berlin", "tea", "回答", "简短", "项目", "上海", "x" * 17]
+PAST = route("what did Ann do last week?", False)
+PERSONAL = route("my project", False)
 
 
 def _item(rng: random.Random, index: int) -> Scored:
     memory_type = rng.choice(list(MemoryType))
     words = rng.choices(WORDS, k=rng.choice([1, 2, 5, 20, 80, 300]))
-    memory = make_memory(f"{index} " + " ".join(words), memory_type)
+    attributes = {}
+    if memory_type is MemoryType.EPISODE and rng.random() < 0.6:
+        attributes = {"kind": "chunk", "session": f"s{rng.randint(1, 3)}"}
+    content = f"{index} " + " ".join(words)
+    if attributes:
+        content = f"Ann: {content}\nBob: {' '.join(rng.choices(WORDS, k=3))}"
+    memory = make_memory(content, memory_type, attributes=attributes)
     return Scored(memory, SECTION_OF[memory_type], rng.random(), {}, ())
 
 
@@ -36,7 +44,7 @@ def test_the_rendered_packet_never_exceeds_the_budget(fmt: Format) -> None:
     for trial in range(150):
         items = [_item(rng, i) for i in range(rng.randint(0, 30))]
         budget = rng.choice([50, 51, 57, 64, 100, 233, 800, 2000, 32000])
-        packet = fill_budget(_ranked(items), SECTIONS, fmt, budget)
+        packet = fill_budget(_ranked(items), rng.choice([PAST, PERSONAL]), fmt, budget)
         chosen = sum(len(placed) for placed in packet.sections.values())
         assert packet.tokens == estimate_tokens(packet.text), trial
         assert packet.tokens <= budget, (trial, budget)
@@ -46,7 +54,7 @@ def test_the_rendered_packet_never_exceeds_the_budget(fmt: Format) -> None:
 def test_an_item_too_big_for_a_tiny_budget_is_dropped_and_a_smaller_one_still_fits() -> None:
     big = Scored(make_memory("word " * 400, MemoryType.FACT), "facts", 0.9, {}, ())
     small = Scored(make_memory("Lives in Lyon", MemoryType.FACT), "facts", 0.1, {}, ())
-    packet = fill_budget({"facts": [big, small]}, SECTIONS, "markdown", 50)
+    packet = fill_budget({"facts": [big, small]}, PERSONAL, "markdown", 50)
     assert [p.item for p in packet.sections["facts"]] == [small]
     assert packet.dropped == 1
     assert packet.text == "## Facts\n- Lives in Lyon"
@@ -54,43 +62,87 @@ def test_an_item_too_big_for_a_tiny_budget_is_dropped_and_a_smaller_one_still_fi
 
 def test_nothing_fits_gives_an_empty_packet() -> None:
     big = Scored(make_memory("word " * 400, MemoryType.PROFILE), "profile", 0.9, {}, ())
-    packet = fill_budget({"profile": [big]}, SECTIONS, "system_prompt", 50)
+    packet = fill_budget({"profile": [big]}, PERSONAL, "system_prompt", 50)
     assert (packet.text, packet.tokens, packet.dropped) == ("", 0, 1)
 
 
-def test_sections_fill_in_order_so_profile_comes_first() -> None:
-    profile = Scored(make_memory("Name is Ada " * 5, MemoryType.PROFILE), "profile", 0.1, {}, ())
-    fact = Scored(make_memory("Fact " * 30, MemoryType.FACT), "facts", 0.99, {}, ())
-    packet = fill_budget({"profile": [profile], "facts": [fact]}, SECTIONS, "markdown", 50)
-    assert [p.item for p in packet.sections["profile"]] == [profile]
-    assert packet.sections["facts"] == []
-    assert packet.dropped == 1
+def test_every_section_has_a_share_and_the_shares_add_up() -> None:
+    for intent, shares in SHARES.items():
+        assert set(shares) == set(SECTIONS), intent
+        assert sum(shares.values()) == pytest.approx(1.0), intent
+        assert all(share > 0.0 for share in shares.values()), intent
+    limits = section_limits(PERSONAL, 2000)
+    assert limits == {
+        "profile": 400,
+        "preferences": 400,
+        "working_memory": 200,
+        "facts": 600,
+        "episodes": 400,
+    }
+    assert section_limits(PAST, 2000)["episodes"] > section_limits(PERSONAL, 2000)["episodes"]
 
 
-def test_many_preferences_do_not_crowd_out_the_facts() -> None:
-    preferences = [
+def test_many_preferences_do_not_crowd_out_the_facts_in_english_and_chinese() -> None:
+    for word in ("Prefers option", "喜欢选项"):
+        preferences = [
+            Scored(
+                make_memory(f"{word} {i} " * 3, MemoryType.PREFERENCE), "preferences", 0.5, {}, ()
+            )
+            for i in range(100)
+        ]
+        fact = Scored(make_memory("Atlas ships in May 项目", MemoryType.FACT), "facts", 0.2, {}, ())
+        ranked: dict[Section, list[Scored]] = {"preferences": preferences, "facts": [fact]}
+        packet = fill_budget(ranked, PERSONAL, "markdown", 300)
+        assert [p.item for p in packet.sections["facts"]] == [fact]
+        assert len(packet.sections["preferences"]) > 300 * 0.20 // 13  # the rest refilled after
+        assert packet.tokens <= 300
+        assert packet.dropped == 100 - len(packet.sections["preferences"])
+
+
+def test_leftover_budget_goes_to_the_best_items_of_any_section() -> None:
+    facts = [
         Scored(
-            make_memory(f"Prefers option {i} " * 3, MemoryType.PREFERENCE),
-            "preferences",
-            0.5,
+            make_memory(f"Fact number {i} about Atlas", MemoryType.FACT),
+            "facts",
+            0.9 - i / 100,
             {},
             (),
         )
-        for i in range(100)
+        for i in range(30)
     ]
-    fact = Scored(make_memory("Project Atlas ships in May", MemoryType.FACT), "facts", 0.2, {}, ())
-    packet = fill_budget({"preferences": preferences, "facts": [fact]}, SECTIONS, "markdown", 300)
-    assert [p.item for p in packet.sections["facts"]] == [fact]
-    assert len(packet.sections["preferences"]) > 300 * 0.35 // 13  # the rest refilled after
-    assert packet.tokens <= 300
-    assert packet.dropped == 100 - len(packet.sections["preferences"])
+    weak = Scored(make_memory("Ran a deploy 部署", MemoryType.EPISODE), "episodes", 0.1, {}, ())
+    packet = fill_budget({"facts": facts, "episodes": [weak]}, PERSONAL, "markdown", 400)
+    # The first pass gives facts 30%; the second pass gives the rest to the best facts.
+    assert len(packet.sections["facts"]) * 9 > 400 * 0.3 + 9
+    assert [p.item for p in packet.sections["episodes"]] == [weak]
 
 
-def test_the_favoured_section_is_filled_before_the_other() -> None:
-    assert fill_order(route("what did we do last time", False)) == (
-        "profile",
-        "preferences",
-        "episodes",
-        "facts",
-    )
-    assert fill_order(route("my project", False)) == SECTIONS
+def test_chunks_of_one_session_share_one_excerpt_head() -> None:
+    def chunk(text: str, number: int) -> Scored:
+        memory = make_memory(
+            text,
+            MemoryType.EPISODE,
+            key=f"session:s1:chunk:{number}",
+            attributes={"kind": "chunk", "session": "s1"},
+        )
+        return Scored(memory, "episodes", 1.0 - number / 10, {}, ())
+
+    first, second = chunk("Ann: I moved to Lyon.", 1), chunk("Bob: 我也搬家了。", 2)
+    packet = fill_budget({"episodes": [first, second]}, PAST, "markdown", 200)
+    assert packet.text.count("- (") == 1
+    assert "Ann: I moved to Lyon.\n  Bob: 我也搬家了。" in packet.text
+    costs = [p.tokens for p in packet.sections["episodes"]]
+    assert costs[1] == estimate_tokens("Bob: 我也搬家了。")
+
+
+def test_unmatched_preferences_wait_for_what_the_question_matches() -> None:
+    for words in ("Prefers long walks on the beach", "喜欢在海边散步"):
+        unmatched = Scored(
+            make_memory(words, MemoryType.PREFERENCE), "preferences", 0.3, {"unmatched": 1.0}, ()
+        )
+        episode = Scored(make_memory("Ann " * 60, MemoryType.EPISODE), "episodes", 0.2, {}, ())
+        packet = fill_budget(
+            {"preferences": [unmatched], "episodes": [episode]}, PAST, "markdown", 80
+        )
+        assert [p.item for p in packet.sections["episodes"]] == [episode]
+        assert packet.sections["preferences"] == []

@@ -1,14 +1,18 @@
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from memstream.query_api.recall.query import understand
 from memstream.query_api.recall.route import route
 from memstream.query_api.recall.score import (
+    NARRATIVE_KEY,
     Found,
     RecallContext,
     Scored,
     ScoringConfig,
+    components_of,
     recency,
     score,
 )
@@ -56,7 +60,7 @@ def context(query: str = "", *, session: str | None = None, **changes: Any) -> R
         "user": "u",
         "route": route(query, session is not None),
         "now": NOW,
-        "query_tokens": tuple(query.lower().replace("?", "").split()),
+        "query": understand(query, NOW),
         "session": session,
     }
     fields.update(changes)
@@ -71,7 +75,8 @@ def scored(found: Found, ctx: RecallContext) -> Scored:
 
 def test_keyword_match_ranks_higher_and_says_which_words() -> None:
     ctx = context("my python project")
-    matching = scored(Found(make_memory("Project Atlas is written in Python"), keyword=0.67), ctx)
+    atlas = make_memory("Project Atlas is written in Python")
+    matching = scored(Found(atlas, keyword=0.67, matched=("python", "project")), ctx)
     other = scored(Found(make_memory("Has a dog named Biscuit"), keyword=0.1), ctx)
     assert matching.score > other.score
     assert "keyword match: python, project" in matching.reasons
@@ -113,7 +118,7 @@ def test_pinned_and_important_memories_score_higher() -> None:
 def test_recency_halves_per_half_life_and_newer_wins() -> None:
     config = ScoringConfig()
     fresh = make_memory("Fresh episode", MemoryType.EPISODE, days_ago=0.0)
-    old = make_memory("Old episode", MemoryType.EPISODE, days_ago=14.0)
+    old = make_memory("Old episode", MemoryType.EPISODE, days_ago=30.0)
     assert recency(fresh, NOW, config) == 1.0
     assert abs(recency(old, NOW, config) - 0.5) < 1e-9
     future = make_memory("Seen after now", MemoryType.EPISODE, days_ago=-3.0)
@@ -190,3 +195,91 @@ def test_unmatched_profile_and_preferences_rank_below_matching_episodes() -> Non
         ]
         == 0.0
     )
+
+
+def test_the_dense_signal_counts_by_its_weight_and_keywords_by_theirs() -> None:
+    ctx = context("what is my job")
+    memory = make_memory("Works as a backend engineer")
+    full = ScoringConfig(dense_weight=1.0)
+    half = ScoringConfig(dense_weight=0.5)
+    assert components_of(Found(memory, cosine=0.6), replace(ctx, config=full))["relevance"] == 1.0
+    assert components_of(Found(memory, cosine=0.6), replace(ctx, config=half))["relevance"] == 0.5
+    both = components_of(Found(memory, keyword=0.5, cosine=0.6), replace(ctx, config=half))
+    assert both["relevance"] == 0.75  # 1 - (1 - 0.5) * (1 - 0.5)
+
+
+def test_names_in_the_question_favour_memories_that_mention_them() -> None:
+    for question, name, other in (
+        ("What did Caroline paint?", "Caroline painted a sunset", "Melanie painted a lake"),
+        ("王芳以前画过什么？", "王芳画了一幅日落", "李雷画了一个湖"),
+    ):
+        ctx = context(question)
+        named = scored(Found(make_memory(name, MemoryType.EPISODE), keyword=0.5), ctx)
+        unnamed = scored(Found(make_memory(other, MemoryType.EPISODE), keyword=0.5), ctx)
+        assert named.components["entity"] == 1.0, question
+        assert unnamed.components["entity"] == 0.0, question
+        assert named.score > unnamed.score
+        assert any(reason.startswith("mentions ") for reason in named.reasons)
+
+
+def test_a_period_in_the_question_favours_memories_dated_within_it() -> None:
+    for question in ("What did Ann do in May 2023?", "我在2023年5月做了什么？"):
+        ctx = context(question)
+        may = make_memory(
+            "Ann ran a marathon", MemoryType.FACT, attributes={"dates": ["2023-05-14"]}
+        )
+        june = make_memory("Ann ran a race", MemoryType.FACT, attributes={"dates": ["2023-06-02"]})
+        inside = scored(Found(may, keyword=0.3), ctx)
+        outside = scored(Found(june, keyword=0.3), ctx)
+        assert inside.components["period"] == 1.0 and outside.components["period"] == 0.0
+        assert inside.score > outside.score
+        assert any(reason.startswith("dated within '") for reason in inside.reasons)
+        episode = make_memory(
+            "Ann trained", MemoryType.EPISODE, attributes={"started_at": "2023-05-02T10:00:00Z"}
+        )
+        found_by_period = scored(Found(episode, origins=frozenset({"period"})), ctx)
+        assert found_by_period.components["period"] == 1.0
+
+
+def test_a_second_hop_is_discounted_and_says_so() -> None:
+    ctx = context("What did the friend Ann met recommend?")
+    memory = make_memory("Oscar recommended a book", MemoryType.EPISODE)
+    direct = scored(Found(memory, keyword=0.6), ctx)
+    hop = scored(Found(memory, keyword=0.6, hop="oscar", origins=frozenset({"hop"})), ctx)
+    assert hop.components["keyword"] == 0.3
+    assert hop.score < direct.score
+    assert "second hop: mentions 'oscar', named by the first hits" in hop.reasons
+
+
+class HalfForInferred:
+    def should_recall(self, memory: Memory, query: str) -> float:
+        if "secret" in memory.content or "机密" in memory.content:
+            return 0.0
+        return 1.0 if memory.provenance.explicit else 0.5
+
+
+def test_the_recall_policy_filters_and_down_weights() -> None:
+    ctx = replace(context("my project atlas 项目"), policy=HalfForInferred())
+    plain = make_memory("Atlas project notes")
+    inferred = make_memory(
+        "Atlas project 项目 guess",
+        provenance=Provenance(event_ids=["e"], matcher="m", matcher_version="1", explicit=False),
+    )
+    assert score(Found(make_memory("Atlas project secret"), keyword=1.0), ctx) is None
+    assert score(Found(make_memory("Atlas 项目机密"), keyword=1.0), ctx) is None
+    kept = scored(Found(plain, keyword=0.5), ctx)
+    halved = scored(Found(inferred, keyword=0.5), ctx)
+    assert halved.score == round(kept.score * 0.5, 4) or halved.score < kept.score
+    assert "recall policy weight 0.50" in halved.reasons
+
+
+def test_the_narrative_and_working_memory_have_their_own_reasons_and_sections() -> None:
+    narrative = make_memory("Ada is a nurse in Lyon.", MemoryType.PROFILE, key=NARRATIVE_KEY)
+    hit = scored(Found(narrative), context("Explain TCP"))
+    assert hit.reasons[0] == "profile narrative: always shown first"
+    mine = make_memory(
+        "目标：发布版本", level="session", scope=Scope(tenant="t", user="u", session="s1")
+    )
+    assert scored(Found(mine), context("解释TCP", session="s1")).section == "working_memory"
+    lesson = make_memory("When pip fails, set HTTPS_PROXY", MemoryType.LESSON)
+    assert scored(Found(lesson), context("")).section == "preferences"

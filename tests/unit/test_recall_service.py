@@ -2,10 +2,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import date, timedelta
 
 from memstream.query_api.models import RecallRequest
 from memstream.query_api.ports import MemoryHistoryView
+from memstream.query_api.recall.query import MAX_QUERY_TERMS
 from memstream.query_api.service import DENSE_UNAVAILABLE, RecallService
 from memstream.schemas.base import Scope
 from memstream.schemas.memory import Memory, MemoryType
@@ -31,15 +32,39 @@ class FakeReader:
 
     def keyword_search(
         self, tenant: str, user: str, tokens: Sequence[str], limit: int
-    ) -> list[tuple[Memory, float]]:
+    ) -> list[tuple[Memory, float, tuple[str, ...]]]:
         self.keyword_calls.append(tuple(tokens))
         hits = []
         for memory in self._mine(tenant, user):
             own = set(tokenize(memory.content))
-            share = len(own & set(tokens)) / len(set(tokens))
-            if share:
-                hits.append((memory, share))
+            matched = tuple(token for token in dict.fromkeys(tokens) if token in own)
+            if matched:
+                hits.append((memory, len(matched) / len(set(tokens)), matched))
         return sorted(hits, key=lambda hit: -hit[1])[:limit]
+
+    def in_session(self, tenant: str, user: str, session: str, limit: int) -> list[Memory]:
+        found = [
+            m
+            for m in self._mine(tenant, user)
+            if m.level == "session" and m.scope.session == session
+        ]
+        return found[:limit]
+
+    def in_period(
+        self,
+        tenant: str,
+        user: str,
+        types: Sequence[MemoryType],
+        days: tuple[date, date],
+        limit: int,
+    ) -> list[Memory]:
+        start, end = days
+        found = [
+            m
+            for m in self._mine(tenant, user)
+            if m.type in types and start <= m.valid_from.date() <= end
+        ]
+        return found[:limit]
 
     def get_many(self, tenant: str, user: str, ids: Sequence[str]) -> list[Memory]:
         return [m for m in self._mine(tenant, user) if m.id in ids]
@@ -182,3 +207,53 @@ async def test_a_personal_question_brings_the_most_recent_facts_even_without_a_m
     facts = {hit.content: hit.reasons for hit in response.facts}
     assert set(facts) == {"Project Atlas is a Rust compiler", "Works at a fintech startup"}
     assert all("recent fact" in reasons for reasons in facts.values())
+
+
+async def test_a_request_can_ask_recall_to_ignore_memory() -> None:
+    reader = FakeReader(list(ALL))
+    for query in ("my project atlas", "我的项目"):
+        request = RecallRequest(tenant="t", user="u", query=query, ignore_memory=True)
+        response = await service(FakeVectors({FACT.id: 0.9}), reader).recall(request)
+        assert response.memory_ignored
+        assert response.packet == "" and response.packet_tokens == 0
+        assert response.profile == response.facts == response.episodes == []
+        assert response.notes == ["memory ignored at the request's asking: nothing was recalled"]
+    assert reader.keyword_calls == []
+
+
+async def test_a_long_query_is_bounded_in_length_and_terms() -> None:
+    reader = FakeReader(list(ALL))
+    # Within the edge's length limit (longer queries are refused with 422 before recall).
+    words = " ".join(f"w{i}" for i in range(700))
+    chinese = "".join(chr(0x4E00 + (i * 7) % 20000) for i in range(3900))
+    for query in (words, chinese):
+        response = await service(None, reader).recall(
+            RecallRequest(tenant="t", user="u", query=query)
+        )
+        assert "query cut to its first characters (too long)" in response.notes
+    assert all(len(call) <= MAX_QUERY_TERMS for call in reader.keyword_calls)
+
+
+async def test_working_memory_is_its_own_section() -> None:
+    goal = make_memory(
+        "目标：发布 Atlas", level="session", scope=Scope(tenant="t", user="u", session="s1")
+    )
+    reader = FakeReader([*ALL, goal])
+    response = await service(None, reader).recall(
+        RecallRequest(tenant="t", user="u", query="继续", session="s1", format="markdown")
+    )
+    assert [hit.content for hit in response.working_memory] == ["目标：发布 Atlas"]
+    assert "## This session\n- 目标：发布 Atlas" in response.packet
+
+
+async def test_the_second_hop_follows_names_the_first_hits_mention() -> None:
+    met = make_memory("Ann met Oscar at the parade", MemoryType.EPISODE)
+    tip = make_memory("Oscar recommended the book Dune", MemoryType.EPISODE)
+    reader = FakeReader([met, tip])
+    response = await service(None, reader).recall(
+        RecallRequest(tenant="t", user="u", query="Who did Ann meet at the parade?")
+    )
+    hits = {hit.content: hit.reasons for hit in response.episodes}
+    assert "second hop: mentions 'oscar', named by the first hits" in hits[tip.content]
+    assert "second hop via oscar" in response.notes
+    assert reader.keyword_calls[-1][-1] == "oscar"

@@ -19,7 +19,7 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 
 from memstream import telemetry
-from memstream.ports import Position
+from memstream.ports import Position, UnknownPosition
 
 Progress = Callable[[str, Sequence[int]], Awaitable[dict[int, int]]]
 """A hop's next offset in (at least) the given partitions of a topic."""
@@ -92,6 +92,7 @@ class PipelineFreshness:
     async def wait_for(self, positions: Sequence[Position], timeout: float) -> bool:
         """True once every hop, in pipeline order, has passed the targets; False on timeout."""
         deadline = time.monotonic() + timeout
+        await self._check(positions)
         targets = {(p.topic, p.partition): p.offset + 1 for p in positions}
         for hop in self.hops:
             need = {part: off for (topic, part), off in targets.items() if topic == hop.input_topic}
@@ -101,6 +102,16 @@ class PipelineFreshness:
                 ends = await self.offsets.end_offsets(hop.output_topic)
                 targets.update({(hop.output_topic, part): end for part, end in ends.items()})
         return True
+
+    async def _check(self, positions: Sequence[Position]) -> None:
+        """Refuse positions no hop reads (an unknown topic or partition)."""
+        inputs = {hop.input_topic for hop in self.hops}
+        for position in positions:
+            known = (
+                await self.offsets.end_offsets(position.topic) if position.topic in inputs else {}
+            )
+            if position.partition not in known:
+                raise UnknownPosition(f"no such log position: {position.as_token()}")
 
     async def _wait_hop(self, hop: Hop, need: dict[int, int], deadline: float) -> bool:
         while need:

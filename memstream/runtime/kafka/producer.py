@@ -7,15 +7,18 @@ one trace follows an event through every Kafka hop.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 from types import TracebackType
 from typing import Any, Self
 
 from aiokafka import AIOKafkaProducer
+from psycopg_pool import ConnectionPool
 
 from memstream import telemetry
-from memstream.log.ports import EventProducer, OutgoingRecord, Position
+from memstream.log import idempotency
+from memstream.ports import EventProducer, OutgoingRecord, Position
 from memstream.runtime.kafka.records import to_kafka
 from memstream.runtime.kafka.topics import namespaced
 
@@ -79,3 +82,51 @@ class NamespacedProducer:
         """Send the records to `<namespace><topic>`; return where they landed."""
         moved = [replace(r, topic=namespaced(r.topic, self.namespace)) for r in records]
         return await self._producer.send(moved)
+
+
+class IdempotentProducer:
+    """An `EventProducer` that appends each event id once (a registry in PostgreSQL).
+
+    Ids are claimed before sending and their positions recorded after; an id sent
+    again gets its first position back. An id claimed by a sender that died before
+    recording it is taken over once the claim is stale, so the event is not lost.
+    """
+
+    def __init__(
+        self, producer: EventProducer, pool: ConnectionPool[Any], wait_seconds: float = 10.0
+    ) -> None:
+        self._producer = producer
+        self._pool = pool
+        self._wait_seconds = wait_seconds
+
+    async def send(self, records: Sequence[OutgoingRecord]) -> list[Position]:
+        """Send what was not sent before; return every record's position."""
+        keys = [r.idempotency_key for r in records if r.idempotency_key is not None]
+        if not keys:
+            return await self._producer.send(records)
+        ours, known = await self._claim(keys)
+        chosen = idempotency.plan(records, lambda key: key in ours)
+        landed = await self._producer.send([records[i] for i in chosen.fresh])
+        positions, sent = chosen.positions(records, landed, known)
+        await asyncio.to_thread(self._record, sent)
+        return positions
+
+    async def _claim(self, keys: Sequence[str]) -> tuple[set[str], dict[str, Position]]:
+        """The ids this sender must send, and the positions of those sent before."""
+        deadline = time.monotonic() + self._wait_seconds
+        while True:
+            ours, known = await asyncio.to_thread(self._claim_sync, keys)
+            waiting = set(keys) - ours - set(known)
+            if not waiting or time.monotonic() >= deadline:
+                return ours | waiting, known  # a claim still pending at the deadline: send
+            await asyncio.sleep(0.05)  # another sender is sending these ids right now
+
+    def _claim_sync(self, keys: Sequence[str]) -> tuple[set[str], dict[str, Position]]:
+        with self._pool.connection() as conn:
+            ours = idempotency.claim(conn, keys)
+            seen = idempotency.known(conn, [k for k in keys if k not in ours])
+        return ours, {k: p for k, p in seen.items() if p is not None}
+
+    def _record(self, positions: dict[str, Position]) -> None:
+        with self._pool.connection() as conn:
+            idempotency.record(conn, positions)

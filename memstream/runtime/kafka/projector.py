@@ -20,12 +20,14 @@ from opentelemetry import trace
 from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
+from memstream.log.state import StateTable
 from memstream.pipeline import kernel
 from memstream.pipeline.checkpoint import Positions, commit_projection
 from memstream.pipeline.layout import Route
 from memstream.ports import EventProducer, LogRecord, OutgoingRecord, Projection
 from memstream.runtime.kafka.faults import crash_point
 from memstream.runtime.kafka.records import log_record
+from memstream.telemetry import log_failure
 
 T = TypeVar("T")
 TrackedPosition = Callable[[str, int], int | None]
@@ -58,7 +60,7 @@ class _ProjectorCommit:
         if records:
             await self.projector.dlq.send(records)
 
-    async def save(self) -> None:
+    async def save(self, state: StateTable) -> None:
         """Nothing: a projection writes with its tracking row."""
 
     async def advance(self, positions: Positions) -> None:
@@ -115,8 +117,8 @@ class KafkaProjector:
         while not stop.is_set():
             try:
                 await self.step()
-            except Exception:
-                _log.exception("projector step failed", step=self.route.step)
+            except Exception as error:
+                log_failure(_log, "projector step failed", error, step=self.route.step)
                 await asyncio.sleep(self.config.retry_backoff_seconds)
 
     async def step(self) -> int:
@@ -141,8 +143,8 @@ class KafkaProjector:
                 applied = await commit_projection(
                     commit, self.projection, self.route, batch, records
                 )
-        except Exception:
-            _log.exception("projection failed; retrying", step=self.route.step)
+        except Exception as error:
+            log_failure(_log, "projection failed; retrying", error, step=self.route.step)
             self.consumer.seek(partition, raw[0].offset)
             await asyncio.sleep(self.config.retry_backoff_seconds)
             return False

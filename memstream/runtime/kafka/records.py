@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from memstream.log.ports import LogRecord
+from memstream.ports import LogRecord
 
 KafkaHeaders = list[tuple[str, bytes]]
 

@@ -60,7 +60,7 @@ class KafkaReplayHost:
         self._offsets = KafkaOffsets(self.context.settings.kafka_bootstrap)
         await self._offsets.start()
         try:
-            async with running_generation(self.context, generation, parts):
+            async with running_generation(self.context, generation, parts, replaying=True):
                 yield
         finally:
             await self._offsets.stop()

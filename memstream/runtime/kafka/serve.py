@@ -12,6 +12,7 @@ from typing import Any
 import uvicorn
 from fastapi import FastAPI
 from fastapi.responses import JSONResponse
+from prometheus_client import make_asgi_app
 
 from memstream import telemetry
 from memstream.config import Settings
@@ -45,6 +46,7 @@ def http_app(system: KafkaSystem) -> FastAPI:
 def health_app(system: KafkaSystem) -> FastAPI:
     """`GET /healthz` only: 200 with what this process holds, 503 when a store is down."""
     app = FastAPI(title=f"memstream {system.role}", openapi_url=None)
+    app.mount("/metrics", make_asgi_app())  # every role exports the same metrics
 
     @app.get("/healthz")
     async def healthz() -> JSONResponse:

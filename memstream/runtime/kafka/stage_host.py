@@ -19,6 +19,7 @@ from typing import Any, Final, TypeVar
 import faust
 
 from memstream import telemetry
+from memstream.log.state import StateTable
 from memstream.pipeline import kernel
 from memstream.pipeline.checkpoint import Positions, commit_stage
 from memstream.pipeline.layout import Route
@@ -33,6 +34,7 @@ from memstream.runtime.kafka.state_table import (
     PartitionedTable,
 )
 from memstream.runtime.kafka.topics import ensure_topics
+from memstream.telemetry import log_failure
 
 T = TypeVar("T")
 PUBLISH_ATTEMPTS: Final = 10
@@ -48,7 +50,6 @@ class _FaustCommit:
 
     def __init__(self, agent: StageAgent) -> None:
         self.agent = agent
-        self.states: list[BatchState] = []
 
     async def publish(self, records: Sequence[OutgoingRecord]) -> None:
         """Send every output (`force`: not held until the event is acknowledged), await acks."""
@@ -60,8 +61,10 @@ class _FaustCommit:
             try:
                 await step()
                 return
-            except Exception:
-                _log.exception("broker write failed", what=what, step=self.agent.route.step)
+            except Exception as error:
+                log_failure(
+                    _log, "broker write failed", error, what=what, step=self.agent.route.step
+                )
                 await asyncio.sleep(min(5.0, 0.2 * 2**attempt))
         # What is not acknowledged must never let its events be acknowledged: die instead,
         # like a kill -9; the batch is redelivered to whoever takes the partitions.
@@ -80,11 +83,11 @@ class _FaustCommit:
         ]
         await asyncio.gather(*sent)
 
-    async def save(self) -> None:
-        """Save each partition's state changes and position (journal, then keys), acked."""
+    async def save(self, state: StateTable) -> None:
+        """Save the partition's state changes and position (journal, then keys), acked."""
+        assert isinstance(state, BatchState), "a Faust stage's state is a BatchState"
         crash_point("kill-before-state", self.agent.route.step)
-        for state in self.states:
-            await self._durably("saving state", state.save)
+        await self._durably("saving state", state.save)
 
     async def advance(self, positions: Positions) -> None:
         """Nothing here: Faust acknowledges the batch's events when the agent asks for more."""
@@ -128,25 +131,24 @@ class StageAgent:
         saved position and in order; each partition's state is buffered apart and saved
         with its new position to its changelog partition.
         """
-        commit, batch = _FaustCommit(self), kernel.StageBatch()
         for partition, arrived in _by_partition(messages).items():
             records = await self.positions.unseen(partition, arrived)
-            if not records:
-                continue
-            state = BatchState(self.table, partition, records[-1].offset + 1)
-            done = kernel.run_stage(self.stage, self.route, records, state.view)
-            batch.outputs += done.outputs
-            batch.processed += done.processed
-            batch.dead += done.dead
-            commit.states.append(state)
-        step = asyncio.ensure_future(commit_stage(commit, batch, {}))
+            if records:
+                await self._process(partition, records)
+
+    async def _process(self, partition: int, records: Sequence[LogRecord]) -> None:
+        """Run the kernel over one partition's records and commit them (outputs, state)."""
+        next_offset = records[-1].offset + 1
+        batch = kernel.run_stage(
+            self.stage, self.route, records, lambda: BatchState(self.table, partition, next_offset)
+        )
+        step = asyncio.ensure_future(commit_stage(_FaustCommit(self), batch, {}))
         try:
             await asyncio.shield(step)
         except asyncio.CancelledError:
             await step  # finish before the batch can be acknowledged, then stop
             raise
-        for state in commit.states:
-            self.positions.advance(state.partition, state.next_offset)
+        self.positions.advance(partition, next_offset)
 
 
 def _by_partition(messages: Sequence[Any]) -> dict[int, list[LogRecord]]:

@@ -26,6 +26,7 @@ from typing import Any, Final
 import faust
 
 from memstream.log.state import BufferedState, MappingTable
+from memstream.ports import stored_form
 
 JOURNAL: Final = "\x00journal:"
 """Prefix of the journal keys (one per partition); no stage key starts with NUL."""
@@ -78,7 +79,7 @@ class _Recorder(MappingTable):
         self.deleted: set[str] = set()
 
     def __setitem__(self, key: str, value: Any) -> None:
-        self.written[key] = value
+        self.written[key] = stored_form(value)
         self.deleted.discard(key)
 
     def __delitem__(self, key: str) -> None:
@@ -92,19 +93,24 @@ class _Recorder(MappingTable):
                 yield key, value
 
 
-class BatchState:
-    """One partition's state for one batch: what the stage sees, and how it is saved."""
+class BatchState(BufferedState):
+    """One partition's state for one batch: what the stage sees, and how it is saved.
+
+    The kernel may build several for one batch (a fast run, then an isolated re-run);
+    only the one it returns in `StageBatch.state` is saved. Nothing reaches the table
+    before `save`.
+    """
 
     def __init__(self, table: PartitionedTable, partition: int, next_offset: int) -> None:
+        self._recorder = _Recorder(table)
+        super().__init__(self._recorder)
         self.table = table
         self.partition = partition
         self.next_offset = next_offset
-        self._recorder = _Recorder(table)
-        self.view = BufferedState(self._recorder)
 
     async def save(self) -> None:
         """Journal the batch's writes and position, then write; return once all are acked."""
-        self.view.flush()
+        self.flush()
         journal = {
             "set": self._recorder.written,
             "delete": sorted(self._recorder.deleted),

@@ -22,6 +22,7 @@ from typing import Any, Final, Literal, get_args
 
 from memstream import telemetry
 from memstream.config import Settings
+from memstream.log import idempotency
 from memstream.pipeline.description import PIPELINE, Part
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
@@ -29,7 +30,11 @@ from memstream.ports import Position
 from memstream.query_api.deps import ApiServices
 from memstream.runtime.generations import Generation, GenerationStore, describe
 from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
-from memstream.runtime.kafka.producer import KafkaEventProducer, NamespacedProducer
+from memstream.runtime.kafka.producer import (
+    IdempotentProducer,
+    KafkaEventProducer,
+    NamespacedProducer,
+)
 from memstream.runtime.kafka.projector import KafkaProjector
 from memstream.runtime.kafka.replay import KafkaReplayHost
 from memstream.runtime.kafka.topology import KafkaEnv
@@ -41,6 +46,7 @@ from memstream.runtime.kafka.workers import (
     running_generation,
 )
 from memstream.runtime.stores import Stores
+from memstream.telemetry import log_failure
 
 Role = Literal["processor", "projector", "api", "all"]
 ROLES: Final[tuple[str, ...]] = get_args(Role)
@@ -119,7 +125,10 @@ class KafkaSystem:
         if self._services is None:
             reader, recall = self._query_side(self.generation)
             self._services = ApiServices(
-                producer=NamespacedProducer(self.producer, self.context.env.namespace),
+                producer=IdempotentProducer(
+                    NamespacedProducer(self.producer, self.context.env.namespace),
+                    self.stores.pool,
+                ),
                 recall=recall,
                 reader=reader,
                 wait_for_positions=self.wait_for_positions,
@@ -198,8 +207,8 @@ class KafkaSystem:
         while not await _stopped(stop, FOLLOW_SECONDS):
             try:
                 await self.follow_live()
-            except Exception:
-                _log.exception("following the live generation failed")
+            except Exception as error:
+                log_failure(_log, "following the live generation failed", error)
 
     async def report_lag(self, stop: asyncio.Event) -> None:
         """Export the lag of the hops this process runs, as the embedded runtime does."""
@@ -243,6 +252,7 @@ async def running_kafka(
         )
         system = KafkaSystem(context, role, GenerationWorkers(Layout(namespace=env.namespace)))
         if runs(role, "api"):
+            await asyncio.to_thread(_setup_event_ids, context.stores)
             system.offsets = KafkaOffsets(settings.kafka_bootstrap)
             await system.offsets.start()
             stack.push_async_callback(system.offsets.stop)
@@ -258,6 +268,11 @@ async def running_kafka(
         stack.push_async_callback(_halt, stop, reporter)
         _log.info("kafka runtime started", role=role, namespace=env.namespace)
         yield system
+
+
+def _setup_event_ids(stores: Stores) -> None:
+    with stores.pool.connection() as conn:
+        idempotency.setup(conn)
 
 
 async def _halt(stop: asyncio.Event, task: asyncio.Task[None]) -> None:

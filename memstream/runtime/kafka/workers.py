@@ -70,9 +70,9 @@ class GenerationWorkers:
 
 @asynccontextmanager
 async def running_generation(
-    context: Context, generation: Generation, parts: Sequence[Part]
+    context: Context, generation: Generation, parts: Sequence[Part], replaying: bool = False
 ) -> AsyncIterator[GenerationWorkers]:
-    """Run `parts` of `generation` until the block exits."""
+    """Run `parts` of `generation` until the block exits (a replay runs no live-only stage)."""
     layout, settings = context.layout(generation), context.settings
     await ensure_topics(settings.kafka_bootstrap, settings.partitions, names=layout.topics())
     await asyncio.to_thread(context.stores.prepare, generation)
@@ -81,7 +81,7 @@ async def running_generation(
         if Part.STAGES in parts:
             config = worker_config(settings, layout, context.env)
             workers.worker = await stack.enter_async_context(
-                running_stages(stages(settings, layout), config)
+                running_stages(stages(settings, layout, replaying), config)
             )
         chosen = [part for part in PIPELINE.parts[1:] if part in parts]
         if chosen:
@@ -102,11 +102,12 @@ def worker_config(settings: Settings, layout: Layout, env: KafkaEnv) -> WorkerCo
     )
 
 
-def stages(settings: Settings, layout: Layout) -> list[tuple[Stage[Any, Any], Route]]:
-    """The description's stages on this layout's routes."""
+def stages(
+    settings: Settings, layout: Layout, replaying: bool = False
+) -> list[tuple[Stage[Any, Any], Route]]:
+    """The description's stages a process hosts, on this layout's routes."""
     return [
-        (spec.build(settings), route)
-        for spec, route in zip(PIPELINE.stages, layout.stages(), strict=True)
+        (spec.build(settings), layout.stage(spec)) for spec in PIPELINE.hosted(settings, replaying)
     ]
 
 
@@ -144,7 +145,7 @@ def hops(
     layout = context.layout(generation)
     processors = offsets.group_progress(processor_group(layout))
     chosen: list[Hop] = []
-    for route in layout.routes(list(parts)):
+    for route in layout.routes(list(parts)):  # awaited steps only
         if route.part is Part.STAGES:
             chosen.append(Hop(route.step, route.input, route.output, processors))
             continue

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from memstream.config import Settings
-from memstream.log.ports import OutgoingRecord
+from memstream.ports import OutgoingRecord
 from memstream.producers import EventFactory
 from memstream.runtime.kafka.system import running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.log.ports import OutgoingRecord
+from memstream.ports import OutgoingRecord
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.topics import ensure_topics
 from tests.integration.kafka.support import read_topic, unique

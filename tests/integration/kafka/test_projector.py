@@ -8,7 +8,7 @@ import pytest
 from aiokafka import TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 
-from memstream.log.ports import OutgoingRecord, Position
+from memstream.ports import OutgoingRecord, Position
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.projector import KafkaProjector, ProjectorConfig
 from memstream.runtime.kafka.topics import ensure_topics

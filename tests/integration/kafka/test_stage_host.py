@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 from pydantic import ValidationError
 
-from memstream.log.ports import OutgoingRecord, StateStore
+from memstream.ports import OutgoingRecord, StateStore
 from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.stage_host import running_stages
@@ -47,6 +47,9 @@ class CountingStage:
     @property
     def decode(self) -> Callable[[bytes], Ping]:
         return decode_ping
+
+    def state_keys(self, record: Ping) -> list[str]:
+        return [f"count:{record.scope.key}"]
 
     def process(self, record: Ping, state: StateStore) -> list[Counted]:
         key = f"count:{record.scope.key}"

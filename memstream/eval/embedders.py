@@ -1,0 +1,156 @@
+"""Embedders side by side on what memstream embeds: quality and cost, and the dense weight.
+
+- Bilingual memories (`../shared/data/bilingual-memories`): short facts and preferences in
+  English and Chinese; each query has one relevant memory in the whole mixed pool;
+  recall@1 / @5 per set (`en`, `zh`, `zh->en`).
+- LoCoMo chunks: each session cut into windows of 3 turns ("Speaker: text" lines), as the
+  episodes stage cuts them; evidence recall@10 of dense search alone per question, and of
+  BM25 fused with it as recall fuses them (`1 - (1 - keyword) * (1 - w * semantic)`) for
+  several dense weights `w`, so the weight can be chosen by what the dense signal adds.
+- Cost: passages embedded per second (chunks, in batches) and the query embedding's p50.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Final
+
+import numpy as np
+
+from memstream.eval.baseline import PassageEmbedder, bm25_tokens
+from memstream.eval.locomo import Conversation, Turn, evaluated_questions
+from memstream.eval.metrics import evidence_recall, percentile
+from memstream.schemas.base import FrozenModel
+
+CHUNK_TURNS: Final = 3
+DENSE_WEIGHTS: Final = (0.0, 0.3, 0.6, 1.0)
+SEMANTIC_FLOOR: Final = 0.2
+SEMANTIC_CEILING: Final = 0.6
+
+
+class EmbedderScores(FrozenModel):
+    """One embedder's quality and cost."""
+
+    name: str
+    bilingual: dict[str, tuple[float, float]]
+    locomo_dense_recall10: float
+    locomo_fused_recall10: dict[str, float]
+    passages_per_second: float
+    query_p50_ms: float
+
+
+def _unit(vectors: Any) -> Any:
+    matrix = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return matrix / np.where(norms == 0.0, 1.0, norms)
+
+
+def bilingual(embedder: PassageEmbedder, data: dict[str, Any]) -> dict[str, tuple[float, float]]:
+    """Recall@1 and @5 per query set over the whole mixed pool."""
+    memories = data["memories"]
+    pool = _unit(embedder.embed_passages([m["text"] for m in memories]))
+    ids = [m["id"] for m in memories]
+    hits: dict[str, list[tuple[bool, bool]]] = {}
+    for query in data["queries"]:
+        scores = pool @ _unit([embedder.embed_query(query["text"])])[0]
+        top = [ids[i] for i in np.argsort(-scores)[:5]]
+        found = (top[0] == query["relevant"], query["relevant"] in top)
+        hits.setdefault(query["set"], []).append(found)
+    return {
+        name: (
+            round(sum(a for a, _ in found) / len(found), 3),
+            round(sum(b for _, b in found) / len(found), 3),
+        )
+        for name, found in hits.items()
+    }
+
+
+def chunks(conversation: Conversation) -> list[tuple[str, tuple[str, ...]]]:
+    """Each session in windows of 3 turns: the chunk's text and its turns' dia_ids."""
+    found = []
+    for session in conversation.sessions:
+        turns = session.turns
+        for start in range(0, len(turns), CHUNK_TURNS):
+            window: Sequence[Turn] = turns[start : start + CHUNK_TURNS]
+            text = "\n".join(f"{t.speaker}: {t.text}" for t in window)
+            found.append((text, tuple(t.dia_id for t in window)))
+    return found
+
+
+def _semantic(cosines: Any) -> Any:
+    span = SEMANTIC_CEILING - SEMANTIC_FLOOR
+    return np.clip((cosines - SEMANTIC_FLOOR) / span, 0.0, 1.0)
+
+
+def _keyword(index: Any, query: str) -> Any:
+    scores = np.asarray(index.get_scores(bm25_tokens(query)), dtype=np.float32)
+    top = float(scores.max()) if len(scores) else 0.0
+    return scores / top if top > 0 else scores
+
+
+def locomo(
+    embedder: PassageEmbedder, conversations: Sequence[Conversation]
+) -> tuple[float, dict[str, float], float]:
+    """Dense recall@10 over chunks, fused recall@10 per dense weight, passages per second."""
+    from rank_bm25 import BM25Okapi
+
+    dense: list[float] = []
+    fused: dict[str, list[float]] = {f"{w:.1f}": [] for w in DENSE_WEIGHTS}
+    embedded, seconds = 0, 0.0
+    for conversation in conversations:
+        found = chunks(conversation)
+        started = time.perf_counter()
+        matrix = _unit(embedder.embed_passages([text for text, _ in found]))
+        seconds += time.perf_counter() - started
+        embedded += len(found)
+        index = BM25Okapi([bm25_tokens(text) for text, _ in found])
+        for question in evaluated_questions(conversation):
+            cosines = matrix @ _unit([embedder.embed_query(question.question)])[0]
+            semantic, keyword = _semantic(cosines), _keyword(index, question.question)
+            dense.append(_recall(question.evidence, found, cosines))
+            for weight in DENSE_WEIGHTS:
+                score = 1.0 - (1.0 - keyword) * (1.0 - weight * semantic)
+                fused[f"{weight:.1f}"].append(_recall(question.evidence, found, score))
+    mean = {name: round(sum(v) / len(v), 3) for name, v in fused.items()}
+    return round(sum(dense) / len(dense), 3), mean, embedded / seconds if seconds else 0.0
+
+
+def _recall(
+    evidence: Sequence[str], found: Sequence[tuple[str, tuple[str, ...]]], scores: Any
+) -> float:
+    order = np.argsort(-scores, kind="stable")[:10]
+    return evidence_recall(evidence, [found[i][1] for i in order], 10)
+
+
+def query_p50_ms(embedder: PassageEmbedder, queries: Sequence[str]) -> float:
+    """The median time to embed one query, in milliseconds."""
+    samples = []
+    for query in queries:
+        started = time.perf_counter()
+        embedder.embed_query(query)
+        samples.append((time.perf_counter() - started) * 1000.0)
+    return round(percentile(samples, 50), 2)
+
+
+def measure(
+    name: str,
+    embedder: PassageEmbedder,
+    conversations: Sequence[Conversation],
+    bilingual_path: Path,
+) -> EmbedderScores:
+    """Every measure of one embedder."""
+    data = json.loads(bilingual_path.read_text(encoding="utf-8"))
+    embedder.embed_query("warm up")
+    dense, fused, rate = locomo(embedder, conversations)
+    queries = [q["text"] for q in data["queries"]]
+    return EmbedderScores(
+        name=name,
+        bilingual=bilingual(embedder, data),
+        locomo_dense_recall10=dense,
+        locomo_fused_recall10=fused,
+        passages_per_second=round(rate, 1),
+        query_p50_ms=query_p50_ms(embedder, queries),
+    )

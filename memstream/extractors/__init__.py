@@ -1,0 +1,1 @@
+"""Extractors outside the rules: adapters to models that propose memories (off by default)."""

@@ -1,0 +1,153 @@
+"""The optional LLM extractor: an OpenAI-compatible chat API proposes memories for user messages.
+
+A side consumer of the interactions log, never part of the pure extract stage: for a
+user's message it asks the model (prompt and parsing in `processors/matchers/llm.py`)
+and returns a `memory.extracted` event to append to the interactions log for the same
+user, whose extract stage turns it into candidates. A replay reads those records and
+never calls the model again. On a timeout, an HTTP error or an unreadable answer it logs
+the failure (never the message) and returns nothing: the rules run anyway. Off unless
+`MEMSTREAM_LLM_EXTRACTOR=true`; the text sent is redacted by the policy first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+import httpx
+
+from memstream.config import Settings
+from memstream.ports import StateStore
+from memstream.processors.matchers.llm import PROMPT_VERSION, build_prompt, parse_response
+from memstream.processors.policy import DefaultPolicy, Policy, load_policy
+from memstream.schemas.codec import decode_event
+from memstream.schemas.events import (
+    ExtractedMemory,
+    Extraction,
+    ExtractionRecorded,
+    InteractionEvent,
+    MessagePosted,
+    Source,
+)
+from memstream.schemas.ids import derive_id
+from memstream.telemetry import logger
+
+EXTRACTOR: Final = "llm"
+MIN_CHARS: Final = 3
+_log = logger(__name__)
+
+
+class ChatClient:
+    """A synchronous client of an OpenAI-compatible `POST {base_url}/chat/completions`."""
+
+    def __init__(
+        self, base_url: str, model: str, api_key: str | None = None, timeout: float = 10.0
+    ) -> None:
+        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        self.model = model
+        self._http = httpx.Client(base_url=base_url.rstrip("/"), headers=headers, timeout=timeout)
+
+    def complete(self, messages: list[dict[str, str]]) -> str:
+        """The first choice's message content (raises on HTTP errors and malformed answers)."""
+        body: dict[str, Any] = {"model": self.model, "messages": messages, "temperature": 0}
+        response = self._http.post("/chat/completions", json=body)
+        response.raise_for_status()
+        content = response.json()["choices"][0]["message"]["content"]
+        if not isinstance(content, str):
+            raise ValueError("the answer has no text content")
+        return content
+
+    def close(self) -> None:
+        """Close the HTTP connections."""
+        self._http.close()
+
+
+class LlmExtractor:
+    """Asks the model for the memories of one user message; records what it proposed."""
+
+    def __init__(self, client: ChatClient, policy: Policy | None = None) -> None:
+        self.client = client
+        self.policy = policy or DefaultPolicy()
+
+    def extract_with_llm(self, event: InteractionEvent) -> ExtractionRecorded | None:
+        """The `memory.extracted` event for a user message (None: not one, nothing, or failed)."""
+        if not isinstance(event, MessagePosted) or event.payload.role != "user":
+            return None
+        text = self.policy.redact(event.payload.content)
+        if len(text.strip()) < MIN_CHARS:
+            return None
+        try:
+            answer = self.client.complete(build_prompt(text))
+        except (httpx.HTTPError, ValueError, KeyError, IndexError, TypeError) as error:
+            _log.warning("llm_extraction_failed", event_id=event.id, error=type(error).__name__)
+            return None
+        memories = parse_response(answer)
+        if not memories:
+            return None
+        return recorded(event, self.client.model, memories)
+
+    __call__ = extract_with_llm
+
+    def close(self) -> None:
+        """Close the client."""
+        self.client.close()
+
+
+def recorded(
+    event: MessagePosted,
+    model: str,
+    memories: list[ExtractedMemory],
+    prompt_version: str = PROMPT_VERSION,
+) -> ExtractionRecorded:
+    """The record of what the model proposed for an event (its id derived from the event's)."""
+    return ExtractionRecorded(
+        id=derive_id(event.id, EXTRACTOR, model, prompt_version),
+        time=event.time,
+        scope=event.scope,
+        source=Source(app="memstream", channel="llm-extractor"),
+        payload=Extraction(
+            source_event_id=event.id,
+            extractor=EXTRACTOR,
+            model=model,
+            prompt_version=prompt_version,
+            memories=memories,
+        ),
+    )
+
+
+def llm_extractor(settings: Settings) -> LlmExtractor | None:
+    """The extractor the settings ask for, or None when it is off (the default)."""
+    if not settings.llm_extractor:
+        return None
+    key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
+    client = ChatClient(
+        settings.llm_base_url, settings.llm_model, key, settings.llm_timeout_seconds
+    )
+    return LlmExtractor(client, load_policy(settings.policy))
+
+
+class LlmExtractStage:
+    """The extractor as a side step of the pipeline: interactions in, `memory.extracted` out.
+
+    Not pure (it calls the model), so the description marks it live-only: a replay
+    never runs it again; the extract stage reads what it recorded.
+    """
+
+    name = "llm-extract"
+
+    def __init__(self, extractor: LlmExtractor) -> None:
+        self.extractor = extractor
+
+    @property
+    def decode(self) -> Callable[[bytes], InteractionEvent]:
+        """Decode an interaction event."""
+        return decode_event
+
+    def state_keys(self, record: InteractionEvent) -> list[str]:
+        """No state."""
+        return []
+
+    def process(self, record: InteractionEvent, state: StateStore) -> list[ExtractionRecorded]:
+        """What the model proposed for a user message (nothing for anything else)."""
+        found = self.extractor.extract_with_llm(record)
+        return [] if found is None else [found]

@@ -1,0 +1,1 @@
+"""Integrations: an MCP server, OpenAI-style middleware, an agent memory tool."""

@@ -1,0 +1,290 @@
+"""Patterns and resolvers behind `processors.dates`, English then Chinese. Pure.
+
+Each rule is a regex with a group `d` (the date phrase) and a resolver that turns the
+match, the anchor date and the whole text into (date, precision), or None.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date, timedelta
+from typing import Final
+
+from memstream.processors.date_words import (
+    EN_NUMBERS,
+    EN_WEEKDAYS,
+    Resolved,
+    en_month,
+    monday,
+    nearest_year,
+    period,
+    safe_date,
+    shift,
+    zh_number,
+)
+
+_MONTH: Final = (
+    r"(?-i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+)
+_DAY_NAME: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_NUM: Final = (
+    r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|a couple of|a few|couple of|few)"
+)
+_ABOUT: Final = r"(?:about|around|roughly|nearly|almost|over|more than)\s+"
+_ZH_NUM: Final = r"[0-9一二两三四五六七八九十]{1,3}"
+_PAST_EN: Final = re.compile(
+    r"\b(?:was|were|did|had|went|got|came|saw|met|made|took|ran|left|bought"
+    r"|(?!(?:need|feed|speed|bed|red|indeed|proceed|succeed|exceed|seed)\b)\w+ed)\b",
+    re.I,
+)
+TRIGGER: Final = re.compile(
+    r"\d|today|tonight|tomorrow|yesterday|day|week|month|year|morning|night|ago|"
+    + _MONTH
+    + r"|[今明后昨前]天|[今明昨][早晚]|周|星期|礼拜|月|年|[一二两三四五六七八九十]",
+    re.IGNORECASE,
+)
+
+
+# English resolvers ---------------------------------------------------------------
+
+
+def _en_iso(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    day = safe_date(int(match["y"]), int(match["m"]), int(match["dd"]))
+    return None if day is None else (day, "day")
+
+
+def _en_month_day(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    month, number = en_month(match["mon"]), int(match["dd"])
+    if match["y"]:
+        day = safe_date(int(match["y"]), month, number)
+    else:
+        day = nearest_year(anchor, month, number)
+    return None if day is None else (day, "day")
+
+
+def _en_month_only(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    month = en_month(match["mon"])
+    if match["y"]:
+        return date(int(match["y"]), month, 1), "month"
+    nearest = nearest_year(anchor, month, 1)
+    return None if nearest is None else (nearest, "month")
+
+
+_EN_DAY_OFFSETS: Final = {
+    "today": 0,
+    "tonight": 0,
+    "this morning": 0,
+    "this afternoon": 0,
+    "this evening": 0,
+    "tomorrow": 1,
+    "yesterday": -1,
+    "last night": -1,
+    "the day after tomorrow": 2,
+    "the day before yesterday": -2,
+}
+
+
+def _en_day_word(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    return anchor + timedelta(days=_EN_DAY_OFFSETS[match["w"].lower()]), "day"
+
+
+def _en_weekday(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    weekday = EN_WEEKDAYS[match["wd"].lower()[:3]]
+    which = (match["which"] or "").lower()
+    this_week = monday(anchor) + timedelta(days=weekday)
+    if which == "next":
+        return this_week + timedelta(days=7), "day"
+    if which in ("this", "coming"):
+        return this_week + timedelta(days=7 if this_week < anchor else 0), "day"
+    if which in ("last", "past", "previous") or _PAST_EN.search(text):
+        return anchor - timedelta(days=(anchor.weekday() - weekday - 1) % 7 + 1), "day"
+    return anchor + timedelta(days=(weekday - anchor.weekday() - 1) % 7 + 1), "day"
+
+
+def _en_weekend(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    which = (match["which"] or "").lower()
+    saturday = monday(anchor) + timedelta(days=5)
+    if which == "next":
+        return saturday + timedelta(days=7), "weekend"
+    past_tense = not which and anchor.weekday() < 5 and _PAST_EN.search(text) is not None
+    if past_tense or which in ("last", "past", "previous"):
+        return saturday - timedelta(days=7), "weekend"
+    return saturday, "weekend"
+
+
+def _en_period(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    step = {"next": 1, "coming": 1, "this": 0, "last": -1, "past": -1, "previous": -1}[
+        match["which"].lower()
+    ]
+    return period(anchor, match["unit"].lower(), step)
+
+
+def _en_relative(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    number = match["n"] or match["n2"]
+    count = int(number) if number.isdigit() else EN_NUMBERS.get(" ".join(number.lower().split()))
+    if count is None:
+        return None
+    sign = -1 if match["ago"] else 1
+    return shift(anchor, (match["unit"] or match["unit2"]).lower(), sign * count)
+
+
+# Chinese resolvers ---------------------------------------------------------------
+
+
+def _zh_month_day(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    month, number = zh_number(match["m"]), zh_number(match["dd"])
+    if match["y"]:
+        day = safe_date(int(match["y"]), month, number)
+    else:
+        day = nearest_year(anchor, month, number)
+    return None if day is None else (day, "day")
+
+
+def _zh_year_month(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    day = safe_date(int(match["y"]), zh_number(match["m"]), 1)
+    return None if day is None else (day, "month")
+
+
+_ZH_DAY_OFFSETS: Final = {
+    "今天": 0, "今晚": 0, "今早": 0, "明天": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3,
+    "昨天": -1, "昨晚": -1, "前天": -2, "大前天": -3,
+}  # fmt: skip
+_ZH_STEPS: Final = {"上上": -2, "上": -1, "这": 0, "本": 0, "今": 0, "下": 1, "下下": 2, "": 0}
+
+
+def _zh_day_word(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    return anchor + timedelta(days=_ZH_DAY_OFFSETS[match["w"]]), "day"
+
+
+def _zh_weekday(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    weekday = "一二三四五六日".find(match["wd"]) if match["wd"] not in "天7" else 6
+    if match["wd"].isdigit() and match["wd"] != "7":
+        weekday = int(match["wd"]) - 1
+    start = monday(anchor) + timedelta(weeks=_ZH_STEPS[match["which"] or ""])
+    return start + timedelta(days=weekday), "day"
+
+
+def _zh_weekend(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    start = monday(anchor) + timedelta(weeks=_ZH_STEPS[match["which"] or ""])
+    return start + timedelta(days=5), "weekend"
+
+
+def _zh_period(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    unit = "month" if match["unit"] == "月" else "week"
+    return period(anchor, unit, _ZH_STEPS[match["which"]])
+
+
+def _zh_year(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    step = {"前": -2, "去": -1, "今": 0, "明": 1, "后": 2}[match["which"]]
+    return date(anchor.year + step, 1, 1), "year"
+
+
+def _zh_relative(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    sign = -1 if match["dir"].endswith("前") else 1
+    return shift(anchor, match["unit"], sign * zh_number(match["n"]))
+
+
+Resolver = Callable[[re.Match[str], date, str], Resolved]
+RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
+    (re.compile(r"(?P<d>\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<dd>\d{1,2})\b)"), _en_iso),
+    (
+        re.compile(
+            rf"(?P<d>(?:\bon\s+)?\b(?P<mon>{_MONTH})\.?\s+(?P<dd>\d{{1,2}})(?:st|nd|rd|th)?\b"
+            r"(?:,?\s+(?P<y>\d{4})\b)?)",
+            re.I,
+        ),
+        _en_month_day,
+    ),
+    (
+        re.compile(
+            rf"(?P<d>(?:\bon\s+)?(?:the\s+)?\b(?P<dd>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?"
+            rf"(?P<mon>{_MONTH})\b(?:,?\s+(?P<y>\d{{4}})\b)?)",
+            re.I,
+        ),
+        _en_month_day,
+    ),
+    (
+        re.compile(rf"(?P<d>\bin\s+(?P<mon>{_MONTH})\b(?:\s+(?P<y>\d{{4}})\b)?)", re.I),
+        _en_month_only,
+    ),
+    (re.compile(rf"(?P<d>\b(?P<mon>{_MONTH})\s+(?P<y>\d{{4}})\b)", re.I), _en_month_only),
+    (
+        re.compile(
+            r"(?P<d>\b(?P<w>the day after tomorrow|the day before yesterday|today|tonight"
+            r"|tomorrow|yesterday|last night|this (?:morning|afternoon|evening))\b)",
+            re.I,
+        ),
+        _en_day_word,
+    ),
+    (
+        re.compile(
+            rf"(?P<d>(?:\bon\s+)?\b(?:(?P<which>next|last|this|coming|past|previous)\s+)?"
+            rf"(?P<wd>{_DAY_NAME}))\b",
+            re.I,
+        ),
+        _en_weekday,
+    ),
+    (
+        re.compile(
+            r"(?P<d>(?:\b(?:on|over)\s+)?\b(?:(?P<which>next|last|this|coming|past|previous)"
+            r"|the)\s+weekend)\b",
+            re.I,
+        ),
+        _en_weekend,
+    ),
+    (
+        re.compile(
+            r"(?P<d>\b(?P<which>next|last|this|coming|past|previous)\s+(?P<unit>week|month|year))\b",
+            re.I,
+        ),
+        _en_period,
+    ),
+    (
+        re.compile(
+            rf"(?P<d>\b(?:in\s+(?:{_ABOUT})?(?P<n>{_NUM})\s+(?P<unit>day|week|month|year)s?"
+            rf"(?:'s time)?|(?:{_ABOUT})?(?P<n2>{_NUM})\s+(?P<unit2>day|week|month|year)s?"
+            r"\s+(?:from now|later|(?P<ago>ago)))\b)",
+            re.I,
+        ),
+        _en_relative,
+    ),
+    (
+        re.compile(rf"(?P<d>(?:(?P<y>\d{{4}})年)?(?P<m>{_ZH_NUM})月(?P<dd>{_ZH_NUM})[日号])"),
+        _zh_month_day,
+    ),
+    (
+        re.compile(
+            rf"(?P<d>(?P<y>\d{{4}})年(?P<m>{_ZH_NUM})月)(?![0-9一二三四五六七八九十]|份?[日号])"
+        ),
+        _zh_year_month,
+    ),
+    (
+        re.compile(
+            r"(?P<d>(?P<w>大后天|大前天|今天|今晚|今早|明天|明早|明晚|后天|昨天|昨晚|前天))"
+        ),
+        _zh_day_word,
+    ),
+    (
+        re.compile(
+            r"(?P<d>(?P<which>上上|下下|上|下|这|本)?个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天1-7]))"
+        ),
+        _zh_weekday,
+    ),
+    (re.compile(r"(?P<d>(?P<which>上上|下下|上|下|这|本)?个?周末)"), _zh_weekend),
+    (
+        re.compile(
+            r"(?P<d>(?P<which>上上|下下|上|下|这|本)个?(?P<unit>周|星期|礼拜|月))(?![一二三四五六日天1-7末])"
+        ),
+        _zh_period,
+    ),
+    (re.compile(r"(?P<d>(?P<which>前|去|今|明|后)年)"), _zh_year),
+    (
+        re.compile(
+            rf"(?P<d>(?P<n>{_ZH_NUM})个?(?P<unit>天|日|周|星期|礼拜|月|年)(?P<dir>以后|之后|后|以前|之前|前))"
+        ),
+        _zh_relative,
+    ),
+)

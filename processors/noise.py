@@ -1,0 +1,184 @@
+"""Noise filter: what must never become a long-term memory, English and Chinese.
+
+Pure. `screen(text)` splits a message into sentences and drops, with a reason, what is
+not a statement by a person about their world: code blocks and code/log dumps, JSON,
+HTML/XML and template text, tool residue (tool calls, observations, exit codes),
+pipeline scaffolding (chat-template markers, role prefixes) and tentative talk
+("maybe someday", "not sure yet", 可能, 再说吧). A cheap trigger test runs first, so
+ordinary sentences pay one regex search.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final, Literal
+
+from memstream.text import split_prose
+
+Reason = Literal["code", "json", "markup", "template", "log", "tool_residue", "scaffolding"]
+NoiseReason = Reason | Literal["tentative"]
+REASONS: Final[tuple[NoiseReason, ...]] = (
+    "code",
+    "json",
+    "markup",
+    "template",
+    "log",
+    "tool_residue",
+    "scaffolding",
+    "tentative",
+)
+
+_FENCE: Final = re.compile(r"```.*?(?:```|$)|~~~.*?(?:~~~|$)", re.DOTALL)
+_LINE_RULES: Final[tuple[tuple[Reason, re.Pattern[str]], ...]] = (
+    (
+        "scaffolding",
+        re.compile(
+            r"<\|[a-z_]+\|>|\[/?INST\]|<</?SYS>>|^#{2,}\s*(?:instruction|response|system|input"
+            r"|output|context)\b|^(?:system|assistant|human|user|ai)\s*:\s|^\[(?:system|assistant"
+            r"|user)\]",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "tool_residue",
+        re.compile(
+            r"</?(?:tool_call|tool_result|function_call|function_results?|invoke|parameter)\b"
+            r"|^(?:observation|action|action input|thought|tool(?: output| result| call)?|function"
+            r"(?: call| result)?|stdout|stderr|exit code|return code|returned)\s*[:=]"
+            r"|\bexit(?:ed)? (?:code|status)\s*[:=]?\s*-?\d+",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "log",
+        re.compile(
+            r"^\s*(?:\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?|\[?\d{2}:\d{2}:\d{2}[.,\]])"
+            r"|\b(?:DEBUG|INFO|WARN(?:ING)?|ERROR|FATAL|CRITICAL|TRACE)\s*[:\]|-]"
+            r"|^Traceback \(most recent call last\)|^\s*File \"[^\"]+\", line \d+"
+            r"|^\s*at [\w$.<>]+\([\w.]*(?::\d+)*\)|^\w+(?:\.\w+)*(?:Error|Exception):\s",
+        ),
+    ),
+    (
+        "template",
+        re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|<%.*?%>|\{[a-z_]+\}|\[\[[^\]]+\]\]"),
+    ),
+    (
+        "code",
+        re.compile(
+            r"^\s*(?:\$|>>>|#!)\s|^\s*(?:def \w+\(|class \w+\s*[(:{]|import [\w.]+(?: as \w+)?;?$"
+            r"|from [\w.]+ import |(?:const|let|var) \w+\s*=|function\s*\w*\s*\(|#include\b"
+            r"|package [\w.]+;|func \w+\(|return\b.*;$|(?:if|for|while)\s*\(.*\)\s*\{)"
+            r"|[;{]\s*$|^\s*[}\])]+[;,]?\s*$|\w+\([^()]*\)\s*;|\)\s*=>",
+        ),
+    ),
+)
+_MARKUP_TAG: Final = re.compile(r"</?[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|&[a-z]+;|&#\d+;")
+_JSONISH: Final = re.compile(r'^\s*[\[{]|"\s*:\s*["\d\[{tfn]')
+_TRIGGER: Final = re.compile(
+    r"[{}<>\[\]$|`#;=]|::|\b(?:info|debug|error|warn|traceback|file|exit|stdout|stderr"
+    r"|observation|action|thought|tool|function|system|assistant|human|user|ai|import|def"
+    r"|class|return|const|let|var)\b|^\s*at |(?:error|exception):"
+    r"|\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ t]\d"
+)
+"""Matched against the lower-cased line (case-insensitive patterns are slower)."""
+_TENTATIVE: Final = re.compile(  # matched against the lower-cased sentence
+    r"\b(?:maybe|perhaps|possibly|someday|some day|not sure|unsure"
+    r"|not certain|undecided|haven't decided|have not decided|who knows|we'll see|we will see"
+    r"|probably|i might|i may|might be|i'm thinking about|i am thinking about|i'm considering"
+    r"|i am considering|thinking of maybe|in theory|hypothetically|if i ever)\b"
+    r"|(?<!不)可能|也许|或许|说不定|再说吧|考虑一下|考虑考虑|还没想好|还不确定|不确定|没想好"
+    r"|看情况|(?:明天|以后|改天|下次|回头|之后|到时候)再说|不一定|有可能|大概吧|想想看",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Screening:
+    """The sentences kept from one text, and how many pieces were dropped for each reason."""
+
+    kept: tuple[str, ...]
+    filtered: tuple[tuple[NoiseReason, int], ...] = ()
+
+    def counts(self) -> dict[NoiseReason, int]:
+        """Filtered pieces by reason (reasons with none are absent)."""
+        return dict(self.filtered)
+
+
+@lru_cache(maxsize=2048)
+def screen(text: str) -> Screening:
+    """Kept sentences of a message, and filtered counts by reason (cached: matchers and the
+    extract stage's metrics screen the same text)."""
+    dropped: Counter[NoiseReason] = Counter()
+    if _whole_json(text):
+        return Screening((), (("json", 1),))
+    kept: list[str] = []
+    body, fences = _FENCE.subn(" \n", text) if "```" in text or "~~~" in text else (text, 0)
+    dropped["code"] += fences
+    for line in body.splitlines():
+        triggered = _TRIGGER.search(line.lower()) is not None
+        reason = line_noise(line) if triggered else None
+        if reason is not None:
+            dropped[reason] += 1
+            continue
+        for sentence in split_prose(line):
+            # a sentence holds no trigger its line lacks: then only tentative talk is left
+            why = sentence_noise(sentence) if triggered else _tentative_reason(sentence)
+            if why is None:
+                kept.append(sentence)
+            else:
+                dropped[why] += 1
+    counts = tuple((reason, dropped[reason]) for reason in REASONS if dropped[reason])
+    return Screening(tuple(kept), counts)
+
+
+def filtered_counts(text: str) -> dict[NoiseReason, int]:
+    """How many pieces of a text the noise filter drops, by reason (for metrics)."""
+    return screen(text).counts()
+
+
+def line_noise(line: str) -> Reason | None:
+    """Why a whole line is machine text (code, log, JSON, markup, tool residue), else None."""
+    stripped = line.strip()
+    if not stripped or not _TRIGGER.search(stripped.lower()):
+        return None
+    if _JSONISH.search(stripped) and _whole_json(stripped):
+        return "json"
+    for reason, pattern in _LINE_RULES:
+        if pattern.search(stripped):
+            return reason
+    if _markup_share(stripped) > 0.3:
+        return "markup"
+    return None
+
+
+def sentence_noise(sentence: str) -> NoiseReason | None:
+    """Why one sentence is not a firm statement (machine text or tentative talk), else None."""
+    return line_noise(sentence) or ("tentative" if is_tentative(sentence) else None)
+
+
+def _tentative_reason(sentence: str) -> NoiseReason | None:
+    return "tentative" if is_tentative(sentence) else None
+
+
+def is_tentative(sentence: str) -> bool:
+    """True for hedged talk: "maybe someday", "not sure yet", "I might", 可能, 也许, 再说吧."""
+    return _TENTATIVE.search(sentence.lower()) is not None
+
+
+def _whole_json(text: str) -> bool:
+    stripped = text.strip()
+    if len(stripped) < 2 or stripped[0] not in "[{" or stripped[-1] not in "]}":
+        return False
+    try:
+        json.loads(stripped)
+    except ValueError:
+        return False
+    return True
+
+
+def _markup_share(text: str) -> float:
+    tags = sum(len(match) for match in _MARKUP_TAG.findall(text))
+    return tags / len(text)

@@ -1,0 +1,136 @@
+"""Term statistics for BM25 keyword search, kept by the PostgreSQL projection.
+
+`index_terms` makes the postings (`memory_terms`) and lengths (`memory_lengths`) of a batch
+of memories match their versions, `drop_terms` removes forgotten ones: each is one
+set-based statement per batch, whatever its size. Only active memories have postings; a
+memory's row in `memory_lengths` keeps its version so an older version replayed late never
+overwrites a newer one. The pure half (`term_counts`, `indexed_text`) decides what a
+memory's terms are; `query_api`'s BM25 read aggregates document frequencies from here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any, Final
+
+import psycopg
+from psycopg import sql
+
+from memstream.schemas.memory import Memory, MemoryStatus
+from memstream.text import tokenize
+
+MAX_TERM_CHARS: Final = 200
+"""Longer tokens (pasted hashes, URLs run together) are not indexed."""
+
+_INDEX: Final = """
+WITH incoming(memory_id, tenant, user_id, version, length, active) AS (
+    SELECT * FROM unnest(%(ids)s::text[], %(tenants)s::text[], %(users)s::text[],
+                         %(versions)s::int[], %(lengths)s::int[], %(active)s::bool[])
+), fresh AS (
+    SELECT i.* FROM incoming AS i LEFT JOIN {lengths} AS l ON l.memory_id = i.memory_id
+    WHERE l.version IS NULL OR l.version <= i.version
+), postings(memory_id, term, tf) AS (
+    SELECT * FROM unnest(%(p_ids)s::text[], %(p_terms)s::text[], %(p_tfs)s::int[])
+), gone AS (
+    DELETE FROM {terms} AS t USING fresh AS f
+    WHERE t.memory_id = f.memory_id AND t.tenant = f.tenant AND t.user_id = f.user_id
+      AND (NOT f.active OR NOT EXISTS (
+          SELECT 1 FROM postings AS p WHERE p.memory_id = t.memory_id AND p.term = t.term))
+), put AS (
+    INSERT INTO {terms} AS t (tenant, user_id, term, memory_id, tf)
+    SELECT f.tenant, f.user_id, p.term, p.memory_id, p.tf
+    FROM postings AS p JOIN fresh AS f ON f.memory_id = p.memory_id
+    WHERE f.active
+    ON CONFLICT (tenant, user_id, term, memory_id) DO UPDATE SET tf = EXCLUDED.tf
+)
+INSERT INTO {lengths} AS l (memory_id, tenant, user_id, version, length, active)
+SELECT memory_id, tenant, user_id, version, length, active FROM fresh
+ON CONFLICT (memory_id) DO UPDATE
+SET version = EXCLUDED.version, length = EXCLUDED.length, active = EXCLUDED.active
+WHERE l.version <= EXCLUDED.version
+"""
+
+_DROP: Final = """
+WITH doomed(tenant, user_id, memory_id) AS (
+    SELECT * FROM unnest(%(tenants)s::text[], %(users)s::text[], %(ids)s::text[])
+), gone AS (
+    DELETE FROM {terms} AS t USING doomed AS d
+    WHERE t.memory_id = d.memory_id AND t.tenant = d.tenant AND t.user_id = d.user_id
+)
+DELETE FROM {lengths} AS l USING doomed AS d
+WHERE l.memory_id = d.memory_id AND l.tenant = d.tenant AND l.user_id = d.user_id
+"""
+
+
+def indexed_text(memory: Memory) -> str:
+    """What a memory is searched by: its content, its value unless the content says it,
+    and its key when the key is words (not a structural key such as `session:…:chunk:2`)."""
+    parts = [memory.content]
+    if memory.value and memory.value not in memory.content:
+        parts.append(memory.value)
+    if memory.key and ":" not in memory.key:
+        parts.append(memory.key.replace("_", " ").replace(".", " "))
+    return " ".join(parts)
+
+
+def term_counts(memory: Memory) -> Counter[str]:
+    """The memory's terms and how often each occurs (`tokenize`: English and Chinese)."""
+    tokens = tokenize(indexed_text(memory))
+    return Counter(token for token in tokens if len(token) <= MAX_TERM_CHARS)
+
+
+def latest(memories: Iterable[Memory]) -> list[Memory]:
+    """One memory per id: its highest version (the last given when versions tie)."""
+    chosen: dict[str, Memory] = {}
+    for memory in memories:
+        previous = chosen.get(memory.id)
+        if previous is None or memory.version >= previous.version:
+            chosen[memory.id] = memory
+    return list(chosen.values())
+
+
+def _index_params(memories: Sequence[Memory]) -> dict[str, list[Any]]:
+    params: dict[str, list[Any]] = {
+        name: [] for name in "ids tenants users versions lengths active p_ids p_terms p_tfs".split()
+    }
+    for memory in memories:
+        counts = term_counts(memory)
+        active = memory.status is MemoryStatus.ACTIVE
+        params["ids"].append(memory.id)
+        params["tenants"].append(memory.scope.tenant)
+        params["users"].append(memory.scope.user)
+        params["versions"].append(memory.version)
+        params["lengths"].append(sum(counts.values()))
+        params["active"].append(active)
+        for term, tf in counts.items() if active else ():
+            params["p_ids"].append(memory.id)
+            params["p_terms"].append(term)
+            params["p_tfs"].append(tf)
+    return params
+
+
+def _tables(schema: str) -> dict[str, sql.Identifier]:
+    return {
+        "terms": sql.Identifier(schema, "memory_terms"),
+        "lengths": sql.Identifier(schema, "memory_lengths"),
+    }
+
+
+def index_terms(conn: psycopg.Connection[Any], schema: str, memories: Sequence[Memory]) -> None:
+    """Make the postings and lengths of these memories match them (one statement)."""
+    chosen = latest(memories)
+    if chosen:
+        query = sql.SQL(_INDEX).format(**_tables(schema))
+        conn.execute(query, _index_params(chosen))
+
+
+def drop_terms(
+    conn: psycopg.Connection[Any], schema: str, forgotten: Sequence[tuple[str, str, str]]
+) -> None:
+    """Remove the postings and lengths of forgotten memories, given as (tenant, user, id)."""
+    if not forgotten:
+        return
+    tenants, users, ids = (list(column) for column in zip(*forgotten, strict=True))
+    query = sql.SQL(_DROP).format(**_tables(schema))
+    conn.execute(query, {"tenants": tenants, "users": users, "ids": ids})

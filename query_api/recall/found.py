@@ -1,0 +1,118 @@
+"""The data of one recall's ranking: what was found, the context, what was scored. Pure."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Final, Literal
+
+from memstream.query_api.recall.policy import ALLOW_ALL, RecallPolicy
+from memstream.query_api.recall.query import QueryInfo
+from memstream.query_api.recall.route import Route
+from memstream.schemas.memory import Memory, MemoryType
+
+Section = Literal["profile", "preferences", "working_memory", "facts", "episodes"]
+Origin = Literal["structured", "recent", "keyword", "dense", "period", "hop"]
+
+SECTIONS: Final[tuple[Section, ...]] = (
+    "profile",
+    "preferences",
+    "working_memory",
+    "facts",
+    "episodes",
+)
+SECTION_OF: Final[dict[MemoryType, Section]] = {
+    MemoryType.PROFILE: "profile",
+    MemoryType.PREFERENCE: "preferences",
+    MemoryType.LESSON: "preferences",
+    MemoryType.FACT: "facts",
+    MemoryType.EPISODE: "episodes",
+}
+NARRATIVE_KEY: Final = "profile.narrative"
+ALWAYS_INCLUDED: Final = frozenset({"profile", "preferences", "working_memory"})
+
+
+def _default_half_lives() -> dict[MemoryType, float]:
+    return {
+        MemoryType.PROFILE: 365.0,
+        MemoryType.PREFERENCE: 180.0,
+        MemoryType.LESSON: 90.0,
+        MemoryType.FACT: 90.0,
+        MemoryType.EPISODE: 30.0,
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringConfig:
+    """Weights of the fused score and the calibration of the semantic signal."""
+
+    relevance: float = 0.7
+    recency: float = 0.1
+    importance: float = 0.1
+    confidence: float = 0.1
+    dense_weight: float = 1.0
+    entity_bonus: float = 0.15
+    period_bonus: float = 0.25
+    hop_discount: float = 0.5
+    pinned_bonus: float = 0.1
+    working_memory_bonus: float = 0.1
+    semantic_floor: float = 0.2
+    semantic_ceiling: float = 0.6
+    strong_match: float = 0.6
+    strong_match_weight: float = 0.5
+    unmatched_always_factor: float = 0.5
+    half_life_days: Mapping[MemoryType, float] = field(default_factory=_default_half_lives)
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A memory some source returned, with what each source measured."""
+
+    memory: Memory
+    keyword: float = 0.0
+    cosine: float | None = None
+    origins: frozenset[Origin] = frozenset()
+    matched: tuple[str, ...] = ()
+    hop: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RecallContext:
+    """Who is asking, what, when, how the query was routed, and the recall policy."""
+
+    tenant: str
+    user: str
+    route: Route
+    now: datetime
+    query: QueryInfo = field(default_factory=lambda: QueryInfo(text="", terms=()))
+    workspace: str | None = None
+    session: str | None = None
+    config: ScoringConfig = field(default_factory=ScoringConfig)
+    policy: RecallPolicy = ALLOW_ALL
+
+    @property
+    def query_tokens(self) -> tuple[str, ...]:
+        """The query's search terms."""
+        return self.query.terms
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """A memory chosen as a candidate for the packet: its score and the reasons."""
+
+    memory: Memory
+    section: Section
+    score: float
+    components: dict[str, float]
+    reasons: tuple[str, ...]
+
+
+def is_working_memory(memory: Memory, session: str | None) -> bool:
+    """True when the memory is session-level and belongs to the active session."""
+    return memory.level == "session" and session is not None and memory.scope.session == session
+
+
+def section_of(memory: Memory, session: str | None) -> Section:
+    """The packet section a memory goes to (the active session's own memories: working memory)."""
+    return "working_memory" if is_working_memory(memory, session) else SECTION_OF[memory.type]

@@ -1,0 +1,60 @@
+"""A forget's dry run lists what the consolidator's rule would remove (English and Chinese)."""
+
+from __future__ import annotations
+
+from memstream.query_api.forget_preview import preview_forget
+from memstream.schemas.base import Scope
+from memstream.schemas.events import Forget
+from memstream.schemas.memory import MemoryType, Provenance
+from tests.unit.test_recall_score import make_memory
+
+
+def provenance(*event_ids: str) -> Provenance:
+    return Provenance(event_ids=list(event_ids), matcher="test", matcher_version="1")
+
+
+BERLIN = make_memory("Lives in Berlin", key="profile.city", provenance=provenance("e1"))
+SHANGHAI = make_memory("住在上海", key="profile.city_zh", provenance=provenance("e2"))
+PEANUTS = make_memory("对花生过敏", key="fact.allergy", provenance=provenance("e3"))
+EPISODE = make_memory(
+    "Talked about a move abroad",
+    MemoryType.EPISODE,
+    key="session:s1",
+    provenance=provenance("e1", "e4"),
+)
+WORK = make_memory(
+    "Works at ACME",
+    key="fact.work",
+    provenance=provenance("e5"),
+    scope=Scope(tenant="t", user="u", workspace="w2"),
+)
+ALL = [BERLIN, SHANGHAI, PEANUTS, EPISODE, WORK]
+
+
+def ids(selector: Forget, workspace: str | None = None) -> list[tuple[str, bool]]:
+    return [(c.memory_id, c.selected) for c in preview_forget(selector, workspace, ALL)]
+
+
+def test_a_match_selects_the_memory_and_the_episode_showing_its_turn_follows() -> None:
+    assert ids(Forget(match="berlin")) == [(BERLIN.id, True), (EPISODE.id, False)]
+
+
+def test_a_chinese_match_selects_the_chinese_memory() -> None:
+    assert ids(Forget(match="上海")) == [(SHANGHAI.id, True)]
+    assert ids(Forget(match="花生")) == [(PEANUTS.id, True)]
+
+
+def test_key_and_memory_id_selectors() -> None:
+    assert ids(Forget(key="fact.allergy")) == [(PEANUTS.id, True)]
+    assert ids(Forget(memory_id=WORK.id)) == [(WORK.id, True)]
+
+
+def test_all_in_a_workspace_leaves_other_workspaces_alone() -> None:
+    chosen = ids(Forget(all=True), workspace="w2")
+    assert chosen == [(WORK.id, True)]
+    assert len(ids(Forget(all=True))) == len(ALL)
+
+
+def test_nothing_matched_is_an_empty_preview() -> None:
+    assert ids(Forget(match="Tokyo")) == []
+    assert ids(Forget(match="东京")) == []

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from memstream.query_api.recall.hop import hop_names, hop_terms
+from memstream.query_api.recall.query import (
+    MAX_QUERY_CHARS,
+    MAX_QUERY_TERMS,
+    entities_of,
+    mentions,
+    understand,
+)
+from memstream.query_api.recall.score import Found
+from memstream.schemas.memory import MemoryType
+from tests.unit.test_recall_score import make_memory
+
+NOW = datetime(2024, 3, 13, tzinfo=UTC)
+
+
+def test_names_in_english_questions_are_title_case_words_not_question_words() -> None:
+    assert entities_of("What did Caroline and Melanie paint?") == ("caroline", "melanie")
+    assert entities_of("When did John Smith move to New York?") == ("john smith", "new york")
+    assert entities_of("How do I sort a list?") == ()
+    assert entities_of("Tell me about Python") == ("python",)
+
+
+def test_names_in_chinese_questions_come_from_part_of_speech_tags() -> None:
+    assert "王芳" in entities_of("王芳上周去了北京吗？")
+    assert "北京" in entities_of("王芳上周去了北京吗？")
+    assert entities_of("我喜欢喝茶") == ()
+
+
+def test_mentions_matches_whole_english_words_and_chinese_substrings() -> None:
+    assert mentions("Ann announced her move", ["ann"]) == ("ann",)
+    assert mentions("The announcement", ["ann"]) == ()
+    assert mentions("我和王芳去了北京", ["王芳", "上海"]) == ("王芳",)
+
+
+def test_a_query_is_bounded_in_characters_and_terms() -> None:
+    english = understand(" ".join(f"word{i}" for i in range(1500)), NOW)
+    assert english.truncated and len(english.text) == MAX_QUERY_CHARS
+    assert len(english.terms) == MAX_QUERY_TERMS
+    chinese = understand("".join(chr(0x4E00 + (i * 7) % 20000) for i in range(8000)), NOW)
+    assert chinese.truncated and len(chinese.terms) <= MAX_QUERY_TERMS
+    short = understand("我上周去了哪里？", NOW)
+    assert not short.truncated and short.period is not None
+
+
+def _found(content: str) -> Found:
+    return Found(make_memory(content, MemoryType.EPISODE), keyword=0.9)
+
+
+def test_the_second_hop_takes_new_names_from_the_best_hits_not_speaker_labels() -> None:
+    query = understand("Who did Ann meet at the parade?", NOW)
+    first = [_found("Ann: I met Oscar at the parade.\nBob: Did Oscar like it?")]
+    assert hop_names(first, query) == ("oscar",)
+    assert hop_terms(("oscar",), query)[-1] == "oscar"
+    zh = understand("安在游行上遇见了谁？", NOW)
+    assert "王芳" in hop_names([_found("安：我在游行上遇见了王芳。")], zh)
