@@ -9,8 +9,9 @@ nothing (or 0) was committed: a new group, or a worker killed before its first c
 leaves the successor past the records it should process, idle for ever. So here, at
 every such seek, a stream partition goes where the stage host says it resumes (the
 position saved with its state, `resume_at`), else to its committed offset, else to its
-start (what `auto_offset_reset=earliest` promises). The host also drops what it
-already saved and seeks back over any gap (`stage_host`).
+start (what `auto_offset_reset=earliest` promises), and that position is committed if
+the group's committed offset is behind it. The host also drops what it already saved
+and seeks back over any gap (`stage_host`).
 """
 
 from __future__ import annotations
@@ -76,13 +77,26 @@ class _Consumer(faust_aiokafka.Consumer):
         return _ConsumerThread(self, loop=self.loop, beacon=self.beacon)
 
     async def perform_seek(self) -> None:
-        """Seek to the committed offsets, then each partition to where its host resumes."""
+        """Seek to the committed offsets, then each partition to where its host resumes.
+
+        A resumed position above the group's committed offset is committed at once:
+        Faust commits only offsets of events it delivered, so a partition whose every
+        record was processed (and saved) by a worker that died before committing would
+        otherwise never be committed, and read-your-writes would wait on it for ever.
+        """
         await super().perform_seek()
+        ahead: dict[TP, int] = {}
         for tp in sorted(self.assignment()):
             resume_at = cast("StageApp", self.app).resume_at.get(tp.topic)
             position = None if resume_at is None else resume_at(tp.partition)
-            if position is not None:
-                await self.seek(tp, position)
+            if position is None:
+                continue
+            await self.seek(tp, position)
+            committed = self._committed_offset.get(tp)
+            if committed is None or committed < position:
+                ahead[tp] = position
+        if ahead:
+            await self._commit_offsets(ahead)
 
 
 class _Transport(faust_aiokafka.Transport):

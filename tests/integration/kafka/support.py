@@ -7,6 +7,8 @@ from collections.abc import Sequence
 
 from aiokafka import AIOKafkaConsumer, ConsumerRecord
 
+from memstream.pipeline.description import PIPELINE
+from memstream.pipeline.layout import Layout
 from memstream.ports import OutgoingRecord, Position
 from memstream.runtime.kafka.system import KafkaSystem
 from memstream.schemas.codec import encode
@@ -37,6 +39,11 @@ async def read_topic(
     finally:
         await consumer.stop()
     return records
+
+
+def stage_step(layout: Layout, name: str) -> str:
+    """The step name (consumer group, state store) of the stage `name` in `layout`."""
+    return layout.stage(next(spec for spec in PIPELINE.stages if spec.name == name)).step
 
 
 def namespace() -> str:

@@ -34,7 +34,8 @@ def test_a_namespace_prefixes_every_topic_and_group() -> None:
     assert all(name.startswith("blue.memstream.") for name in layout.topics())
     assert processor_group(layout) == "blue.memstream-processors"
     assert projector_group(layout, Part.VECTORS) == "blue.memstream-project-vectors-g3"
-    assert [route.step for route in layout.stages()] == ["blue.extract", "blue.consolidate"]
+    steps = [route.step for route in layout.stages()]
+    assert steps == ["blue.llm-extract", "blue.extract", "blue.consolidate"]
 
 
 def test_a_reprocessed_generation_has_its_own_pipeline() -> None:

@@ -12,7 +12,7 @@ from memstream.producers import EventFactory
 from memstream.runtime.kafka.system import running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.schemas.base import Scope
-from tests.integration.kafka.support import emit, read_topic
+from tests.integration.kafka.support import emit, read_topic, stage_step
 
 pytestmark = pytest.mark.kafka
 
@@ -62,7 +62,7 @@ async def test_a_poison_event_goes_to_the_dlq_and_later_events_get_through(
         assert await system.wait_for_positions(positions, timeout=60)
         memories = system.api_services().reader.list_memories("acme", "alice")
         dead = await read_topic(kafka_settings.kafka_bootstrap, system.layout.dlq, 1)
-        extract_step = system.layout.stages()[0].step
+        extract_step = stage_step(system.layout, "extract")
 
     # The later event got through to the read models.
     assert any("tea" in history.memory.content.lower() for history in memories)

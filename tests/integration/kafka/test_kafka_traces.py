@@ -17,7 +17,7 @@ from memstream.runtime.kafka.system import running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.schemas.base import Scope
 from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES
-from tests.integration.kafka.support import emit
+from tests.integration.kafka.support import emit, stage_step
 
 pytestmark = pytest.mark.kafka
 
@@ -61,7 +61,9 @@ async def test_one_trace_spans_producer_stages_and_projectors(
             if {s.name for s in spans_of(span_exporter, trace_id)} >= PROJECTORS:
                 break
             await asyncio.sleep(0.01)
-        extract, consolidate = (f"memstream.{route.step}" for route in system.layout.stages())
+        extract, consolidate = (
+            f"memstream.{stage_step(system.layout, name)}" for name in ("extract", "consolidate")
+        )
         layout = system.layout
 
     spans = spans_of(span_exporter, trace_id)

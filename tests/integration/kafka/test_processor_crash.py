@@ -27,7 +27,7 @@ from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import MEMORY_CHANGES
 from tests.fixtures.server import ServerProcess
 from tests.integration.kafka.processes import process_env, running_role, start_role
-from tests.integration.kafka.support import emit, namespace
+from tests.integration.kafka.support import emit, namespace, stage_step
 from tests.integration.kafka.test_projector_crash import conversation
 from tests.integration.readmodels import dump_read_models, dump_topic
 
@@ -61,9 +61,13 @@ async def changes_end(offsets: KafkaOffsets, system: KafkaSystem) -> int:
 
 
 async def crash_and_recover(
-    settings: Settings, tmp_path: Path, doom: Doom, fault: Mapping[str, str]
+    settings: Settings,
+    tmp_path: Path,
+    events: list[InteractionEvent],
+    doom: Doom,
+    fault: Mapping[str, str],
 ) -> Crash:
-    """Emit the conversation to a doomed processor, let `doom` end it, then recover."""
+    """Emit `events` to a doomed processor, let `doom` end it, then recover."""
     kafka_env = KafkaEnv(namespace=namespace(), commit_interval_seconds=0.1)
     env = process_env(settings, kafka_env)
     async with running_kafka(settings, "api", kafka_env) as api:
@@ -72,7 +76,7 @@ async def crash_and_recover(
         try:
             slow = {"MEMSTREAM_KAFKA_COMMIT_INTERVAL_SECONDS": "60"}
             doomed = start_role("processor", env | slow | _named(fault, api), tmp_path)
-            positions = await emit(api, conversation())
+            positions = await emit(api, events)
             await doom(doomed, offsets, api)
             assert doomed.process.returncode == -9
             assert await offsets.committed(processor_group(api.layout), api.layout.source) == {}
@@ -87,7 +91,7 @@ async def crash_and_recover(
 
 def _named(fault: Mapping[str, str], api: KafkaSystem) -> dict[str, str]:
     """The fault with `{consolidate}` replaced by that stage's step name."""
-    consolidate = api.layout.stages()[1].step
+    consolidate = stage_step(api.layout, "consolidate")
     return {name: value.format(consolidate=consolidate) for name, value in fault.items()}
 
 
@@ -132,9 +136,10 @@ async def test_kill9_from_outside_mid_stream_loses_and_duplicates_nothing(
     kafka_bootstrap: str, database_factory: Callable[[], str], tmp_path: Path
 ) -> None:
     settings = settings_for(kafka_bootstrap, database_factory(), tmp_path)
-    crash = await crash_and_recover(settings, tmp_path, kill_once_deciding, {})
+    events = conversation()
+    crash = await crash_and_recover(settings, tmp_path, events, kill_once_deciding, {})
 
-    reference, _ = embedded(conversation(), database_factory(), tmp_path / "embedded")
+    reference, _ = embedded(events, database_factory(), tmp_path / "embedded")
     assert crash.changes_before >= 3
     assert crash.read_models == reference
 
@@ -146,9 +151,10 @@ async def test_kill9_between_publishing_and_saving_redecides_exactly_that_batch(
     # The worker dies right after consolidate published its first batch's decisions,
     # before it saved the state that batch changed.
     fault = {"MEMSTREAM_FAULT": "kill-before-state:{consolidate}"}
-    crash = await crash_and_recover(settings, tmp_path, until_it_kills_itself, fault)
+    events = conversation()
+    crash = await crash_and_recover(settings, tmp_path, events, until_it_kills_itself, fault)
 
-    reference, changes = embedded(conversation(), database_factory(), tmp_path / "embedded")
+    reference, changes = embedded(events, database_factory(), tmp_path / "embedded")
     # The batch was published, then decided again by the successor (the same changes)...
     assert crash.changes_before > 0 and crash.changes_after > changes
     # ...and the read models are exactly those of the embedded runtime.
