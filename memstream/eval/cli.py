@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -32,7 +32,7 @@ from memstream.eval.evaluate import (
 )
 from memstream.eval.locomo import load_folder
 from memstream.eval.metrics import DEFAULT_KS
-from memstream.eval.ports import open_engine
+from memstream.eval.ports import EngineLike, open_engine
 from memstream.eval.report import (
     eval_rich_tables,
     percentile_rich_table,
@@ -222,6 +222,14 @@ def bench(
         "bench-report.json"
     ),
     data_dir: Annotated[Path | None, typer.Option(help="Engine data dir (default: temp).")] = None,
+    runtime: Annotated[
+        str, typer.Option(help="embedded (in this process) or kafka (a child `memstream up`).")
+    ] = "embedded",
+    bootstrap: Annotated[str, typer.Option(help="Kafka bootstrap servers.")] = "127.0.0.1:9092",
+    url: Annotated[
+        str | None, typer.Option(help="Measure a running server over HTTP instead.")
+    ] = None,
+    port: Annotated[int, typer.Option(help="Port of the child Kafka-runtime server.")] = 8431,
 ) -> None:
     """Ingest throughput, freshness, recall latency and peak RSS on synthetic data."""
     configure_logs()
@@ -236,19 +244,46 @@ def bench(
         seed=seed,
     )
     with tempfile.TemporaryDirectory(prefix="memstream-bench-") as scratch:
-        engine = open_engine(data_dir or Path(scratch))
-        try:
+        where = data_dir or Path(scratch)
+        with _bench_engine(runtime, url, bootstrap, where, port) as (engine, name):
             with progress_bar("bench", bench_units(spec, probes)) as tick:
                 report = run_bench(
                     engine, spec, probes, tick, recalls_per_second=recalls_per_second
                 )
+            report.runtime = name
             with progress_bar("rebuild projections", rebuild_units(engine)) as tick:
                 measure_rebuild(engine, report, tick)
-        finally:
-            engine.close()
     _print_bench(report)
     write_json(out, report)
     console.print(f"-> {out}")
+
+
+@contextmanager
+def _bench_engine(
+    runtime: str, url: str | None, bootstrap: str, data_dir: Path, port: int
+) -> Iterator[tuple[EngineLike, str]]:
+    """The engine to measure: in-process embedded, a child Kafka server, or a URL."""
+    from memstream.eval.http_engine import HttpEngine, kafka_server
+
+    if url is not None:
+        engines: AbstractContextManager[str] = nullcontext(url)
+    elif runtime == "kafka":
+        engines = kafka_server(bootstrap, data_dir, port)
+    elif runtime == "embedded":
+        engine = open_engine(data_dir)
+        try:
+            yield engine, "embedded"
+        finally:
+            engine.close()
+        return
+    else:
+        raise typer.BadParameter("choose embedded or kafka", param_hint="runtime")
+    with engines as served:
+        remote = HttpEngine(served)
+        try:
+            yield remote, f"{runtime} over HTTP"
+        finally:
+            remote.close()
 
 
 def _print_bench(report: BenchReport) -> None:
