@@ -1,7 +1,9 @@
 """`memstream up --runtime kafka --role ...`: run one role's parts and its HTTP server.
 
-Roles `api` and `all` serve the query API; `processor` and `projector` serve only
-`GET /healthz` (for orchestrators' health checks) on the same host and port.
+Roles `api` and `all` serve the query API, secured as the embedded server's is (API keys
+and limits at the edge, `memstream.query_api.serve.secured_app`); `processor` and
+`projector` serve only `GET /healthz` (for orchestrators' health checks) and `/metrics`
+on the same host and port. No access log: request paths carry user ids.
 """
 
 from __future__ import annotations
@@ -28,18 +30,31 @@ def serve_kafka(settings: Settings, role: Role = "all") -> None:
 async def serve(settings: Settings, role: Role, env: KafkaEnv | None = None) -> None:
     """Start the parts of `role`, serve HTTP until told to stop, then stop them."""
     async with running_kafka(settings, role, env) as system:
+        app = await asyncio.to_thread(http_app, system)  # the key store is set up here
         config = uvicorn.Config(
-            http_app(system), host=settings.host, port=settings.port, log_config=None
+            app,
+            host=settings.host,
+            port=settings.port,
+            log_config=None,
+            access_log=False,  # request paths carry user ids: none in the logs
         )
         await uvicorn.Server(config).serve()
 
 
 def http_app(system: KafkaSystem) -> FastAPI:
-    """The query API for `api`/`all`, else a health-only app."""
-    if runs(system.role, "api"):
-        from memstream.query_api.main import create_app
+    """The secured query API for `api`/`all`, else a health-only app.
 
-        return create_app(system.api_services())
+    Raises `InsecureBindError` when the settings forbid serving without keys.
+    """
+    if runs(system.role, "api"):
+        from memstream.query_api.serve import secured_app
+
+        return secured_app(
+            system.api_services(),
+            system.stores.pool,
+            lambda: system.generation.read_schema,
+            system.settings,
+        )
     return health_app(system)
 
 

@@ -12,75 +12,33 @@ from __future__ import annotations
 
 import asyncio
 import os
-import tempfile
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from pathlib import Path
 from typing import Any, Final, TypeVar
 
 import faust
-from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
-from memstream.log.state import BufferedState, MappingTable, StateTable
+from memstream.log.state import StateTable
 from memstream.pipeline import kernel
 from memstream.pipeline.checkpoint import Positions, commit_stage
 from memstream.pipeline.layout import Route
-from memstream.ports import OutgoingRecord, Stage
+from memstream.ports import LogRecord, OutgoingRecord, Stage
+from memstream.runtime.kafka.faults import crash_point
+from memstream.runtime.kafka.faust_app import StageApp, WorkerConfig, create_app
+from memstream.runtime.kafka.positions import InputPositions
 from memstream.runtime.kafka.records import log_record, to_kafka
+from memstream.runtime.kafka.state_table import (
+    MAX_MESSAGE_BYTES,
+    BatchState,
+    PartitionedTable,
+)
 from memstream.runtime.kafka.topics import ensure_topics
 from memstream.telemetry import log_failure
 
 T = TypeVar("T")
 PUBLISH_ATTEMPTS: Final = 10
 _log = telemetry.logger(__name__)
-
-
-class WorkerConfig(BaseModel):
-    """How a processor worker joins the cluster."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    app_id: str = Field(default="memstream-processors", description="Consumer group id.")
-    bootstrap: str = "127.0.0.1:9092"
-    partitions: int = Field(default=1, ge=1, description="Of input topics and tables.")
-    replication_factor: int = Field(default=1, ge=1)
-    batch_size: int = Field(default=500, ge=1, description="Events per kernel batch.")
-    batch_within: float = Field(default=0.05, gt=0, description="Seconds a batch waits to fill.")
-    commit_interval: float = Field(
-        default=2.8, gt=0, description="Seconds between offset commits (read-your-writes lag)."
-    )
-    session_timeout: float = Field(
-        default=10.0, gt=0, description="Seconds before a silent worker's partitions move."
-    )
-    datadir: Path = Field(
-        default=Path(tempfile.gettempdir()) / "memstream-faust",
-        description="Where Faust keeps its small app data (never the working directory).",
-    )
-
-
-def broker_urls(bootstrap: str) -> list[str]:
-    """`host:port,host:port` as Faust broker URLs."""
-    return [f"kafka://{server.strip()}" for server in bootstrap.split(",") if server.strip()]
-
-
-def create_app(config: WorkerConfig) -> faust.App:
-    """A Faust app for hosting stages: no web server, in-memory table stores."""
-    config.datadir.mkdir(parents=True, exist_ok=True)  # Faust makes only the last level
-    return faust.App(
-        config.app_id,
-        broker=broker_urls(config.bootstrap),
-        store="memory://",
-        web_enabled=False,
-        autodiscover=False,
-        topic_partitions=config.partitions,
-        topic_replication_factor=config.replication_factor,
-        consumer_auto_offset_reset="earliest",
-        producer_acks=-1,
-        broker_commit_interval=config.commit_interval,
-        broker_session_timeout=config.session_timeout,
-        datadir=str(config.datadir / "{conf.id}-data"),
-    )
 
 
 def _raw_topic(app: faust.App, name: str) -> Any:
@@ -95,16 +53,24 @@ class _FaustCommit:
 
     async def publish(self, records: Sequence[OutgoingRecord]) -> None:
         """Send every output (`force`: not held until the event is acknowledged), await acks."""
+        await self._durably("publishing outputs", lambda: self._send_all(records))
+
+    async def _durably(self, what: str, step: Callable[[], Awaitable[None]]) -> None:
+        """Run `step` until the broker acknowledged it (bounded retries), or exit."""
         for attempt in range(PUBLISH_ATTEMPTS):
             try:
-                await self._send_all(records)
+                await step()
                 return
             except Exception as error:
-                log_failure(_log, "publishing outputs failed", error, step=self.agent.route.step)
+                log_failure(
+                    _log, "broker write failed", error, what=what, step=self.agent.route.step
+                )
                 await asyncio.sleep(min(5.0, 0.2 * 2**attempt))
-        # Unacknowledged outputs must never let their events be acknowledged: die instead,
+        # What is not acknowledged must never let its events be acknowledged: die instead,
         # like a kill -9; the batch is redelivered to whoever takes the partitions.
-        _log.critical("cannot publish outputs; exiting", step=self.agent.route.step)
+        _log.critical(
+            "broker write failed for good; exiting", what=what, step=self.agent.route.step
+        )
         os._exit(70)
 
     async def _send_all(self, records: Sequence[OutgoingRecord]) -> None:
@@ -118,8 +84,10 @@ class _FaustCommit:
         await asyncio.gather(*sent)
 
     async def save(self, state: StateTable) -> None:
-        """Write the batch's state changes to the table (its changelog)."""
-        state.flush()
+        """Save the partition's state changes and position (journal, then keys), acked."""
+        assert isinstance(state, BatchState), "a Faust stage's state is a BatchState"
+        crash_point("kill-before-state", self.agent.route.step)
+        await self._durably("saving state", state.save)
 
     async def advance(self, positions: Positions) -> None:
         """Nothing here: Faust acknowledges the batch's events when the agent asks for more."""
@@ -133,16 +101,21 @@ class StageAgent:
     """The loop hosting one stage in a Faust app, with the stage's state table."""
 
     def __init__(
-        self, app: faust.App, stage: Stage[Any, Any], route: Route, config: WorkerConfig
+        self, app: StageApp, stage: Stage[Any, Any], route: Route, config: WorkerConfig
     ) -> None:
         assert route.output is not None, "a stage route always has an output topic"
         self.stage, self.route, self.config = stage, route, config
-        self.table = app.Table(
-            f"{route.step}-state",
+        self.table = PartitionedTable(
+            app,
+            name=f"{route.step}-state",
+            beacon=app.tables.beacon,
             partitions=config.partitions,
             schema=faust.Schema(key_serializer="json", value_serializer="json"),
+            extra_topic_configs={"max.message.bytes": str(MAX_MESSAGE_BYTES)},
             help=f"State of the {route.step} stage.",
         )
+        app.tables.add(self.table)
+        self.positions = InputPositions(app, self.table, route.input)
         self.topics = {name: _raw_topic(app, name) for name in (route.output, route.dlq)}
         app.agent(_raw_topic(app, route.input), name=route.step)(self._run)
 
@@ -152,20 +125,42 @@ class StageAgent:
             await self.handle([event.message for event in events])
 
     async def handle(self, messages: Sequence[Any]) -> None:
-        """Process one batch; its events are acknowledged only after this returns."""
-        records = [log_record(message) for message in messages]
-        new_table = lambda: BufferedState(MappingTable(self.table))  # noqa: E731
-        batch = kernel.run_stage(self.stage, self.route, records, new_table)
-        commit = asyncio.ensure_future(commit_stage(_FaustCommit(self), batch, {}))
+        """Process one batch; its events are acknowledged only after this returns.
+
+        Records are processed partition by partition, only those past the partition's
+        saved position and in order; each partition's state is buffered apart and saved
+        with its new position to its changelog partition.
+        """
+        for partition, arrived in _by_partition(messages).items():
+            records = await self.positions.unseen(partition, arrived)
+            if records:
+                await self._process(partition, records)
+
+    async def _process(self, partition: int, records: Sequence[LogRecord]) -> None:
+        """Run the kernel over one partition's records and commit them (outputs, state)."""
+        next_offset = records[-1].offset + 1
+        batch = kernel.run_stage(
+            self.stage, self.route, records, lambda: BatchState(self.table, partition, next_offset)
+        )
+        step = asyncio.ensure_future(commit_stage(_FaustCommit(self), batch, {}))
         try:
-            await asyncio.shield(commit)
+            await asyncio.shield(step)
         except asyncio.CancelledError:
-            await commit  # finish before the batch can be acknowledged, then stop
+            await step  # finish before the batch can be acknowledged, then stop
             raise
+        self.positions.advance(partition, next_offset)
+
+
+def _by_partition(messages: Sequence[Any]) -> dict[int, list[LogRecord]]:
+    """The batch's records grouped by input partition, in arrival order within each."""
+    grouped: dict[int, list[LogRecord]] = {}
+    for message in messages:
+        grouped.setdefault(message.partition, []).append(log_record(message))
+    return grouped
 
 
 def host_stages(
-    app: faust.App, stages: Sequence[tuple[Stage[Any, Any], Route]], config: WorkerConfig
+    app: StageApp, stages: Sequence[tuple[Stage[Any, Any], Route]], config: WorkerConfig
 ) -> list[StageAgent]:
     """Register an agent and a table for each stage on `app`."""
     return [StageAgent(app, stage, route, config) for stage, route in stages]

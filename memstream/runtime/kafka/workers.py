@@ -18,10 +18,11 @@ from memstream.pipeline.description import PIPELINE, Part
 from memstream.pipeline.layout import Layout, Route
 from memstream.ports import Stage
 from memstream.runtime.generations import Generation
+from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.freshness import Hop, KafkaOffsets, Progress
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.projector import KafkaProjector, ProjectorConfig
-from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
+from memstream.runtime.kafka.stage_host import running_stages
 from memstream.runtime.kafka.topics import ensure_topics
 from memstream.runtime.kafka.topology import KafkaEnv, processor_group, projector_group
 from memstream.runtime.stores import Stores, open_stores

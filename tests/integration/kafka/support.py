@@ -7,6 +7,13 @@ from collections.abc import Sequence
 
 from aiokafka import AIOKafkaConsumer, ConsumerRecord
 
+from memstream.pipeline.description import PIPELINE
+from memstream.pipeline.layout import Layout
+from memstream.ports import OutgoingRecord, Position
+from memstream.runtime.kafka.system import KafkaSystem
+from memstream.schemas.codec import encode
+from memstream.schemas.events import InteractionEvent
+
 
 def unique(prefix: str) -> str:
     """A topic or group name no other test uses."""
@@ -34,6 +41,21 @@ async def read_topic(
     return records
 
 
+def stage_step(layout: Layout, name: str) -> str:
+    """The step name (consumer group, state store) of the stage `name` in `layout`."""
+    return layout.stage(next(spec for spec in PIPELINE.stages if spec.name == name)).step
+
+
 def namespace() -> str:
     """A topic and group prefix no other test uses."""
     return f"t{uuid.uuid4().hex[:12]}."
+
+
+def source_records(system: KafkaSystem, events: Sequence[InteractionEvent]) -> list[OutgoingRecord]:
+    """The events as records of the system's interactions topic, keyed by user."""
+    return [OutgoingRecord(system.layout.source, e.scope.key, encode(e)) for e in events]
+
+
+async def emit(system: KafkaSystem, events: Sequence[InteractionEvent]) -> list[Position]:
+    """Append the events to the system's interactions topic; return their positions."""
+    return await system.producer.send(source_records(system, events))

@@ -7,40 +7,44 @@ from pathlib import Path
 import pytest
 
 from memstream.config import Settings
+from memstream.pipeline.description import Part
+from memstream.pipeline.layout import Layout
 from memstream.runtime.generations import INITIAL, ReplayKind, plan_generation
-from memstream.runtime.kafka.stores import ConfigurationError, open_stores
 from memstream.runtime.kafka.system import ROLES, runs
-from memstream.runtime.kafka.topology import Topology
+from memstream.runtime.kafka.topology import processor_group, projector_group
+from memstream.runtime.stores import ConfigurationError, open_stores
 from memstream.schemas import topics
 
 
 def test_without_a_namespace_topics_are_those_of_the_design() -> None:
-    topology = Topology()
-    assert topology.all_topics == [
+    layout = Layout()
+    assert layout.topics() == [
         topics.INTERACTIONS,
         topics.CANDIDATES,
         topics.MEMORY_CHANGES,
         topics.DLQ,
     ]
-    assert topology.processor_group == "memstream-processors"
-    assert topology.projector_group("postgres") == "memstream-project-postgres-g1"
+    assert processor_group(layout) == "memstream-processors"
+    assert projector_group(layout, Part.POSTGRES) == "memstream-project-postgres-g1"
 
 
 def test_a_namespace_prefixes_every_topic_and_group() -> None:
     rebuilt = plan_generation(ReplayKind.REBUILD_VECTORS, INITIAL, 3)
-    topology = Topology(namespace="blue.", generation=rebuilt)
-    assert all(name.startswith("blue.memstream.") for name in topology.all_topics)
-    assert topology.processor_group == "blue.memstream-processors"
-    assert topology.projector_group("vectors") == "blue.memstream-project-vectors-g3"
+    layout = Layout(rebuilt, namespace="blue.")
+    assert all(name.startswith("blue.memstream.") for name in layout.topics())
+    assert processor_group(layout) == "blue.memstream-processors"
+    assert projector_group(layout, Part.VECTORS) == "blue.memstream-project-vectors-g3"
+    steps = [route.step for route in layout.stages()]
+    assert steps == ["blue.llm-extract", "blue.extract", "blue.consolidate"]
 
 
 def test_a_reprocessed_generation_has_its_own_pipeline() -> None:
-    topology = Topology(generation=plan_generation(ReplayKind.REPROCESS, INITIAL, 2))
-    assert topology.candidates == f"{topics.CANDIDATES}.g2"
-    assert topology.changes == f"{topics.MEMORY_CHANGES}.g2"
-    assert topology.interactions == topics.INTERACTIONS
-    assert topology.processor_group == "memstream-processors.g2"
-    assert topology.projector_group("postgres") == "memstream-project-postgres-g2"
+    layout = Layout(plan_generation(ReplayKind.REPROCESS, INITIAL, 2))
+    assert layout.topic(topics.CANDIDATES) == f"{topics.CANDIDATES}.g2"
+    assert layout.topic(topics.MEMORY_CHANGES) == f"{topics.MEMORY_CHANGES}.g2"
+    assert layout.source == topics.INTERACTIONS
+    assert processor_group(layout) == "memstream-processors.g2"
+    assert projector_group(layout, Part.POSTGRES) == "memstream-project-postgres-g2"
 
 
 def test_roles() -> None:

@@ -17,18 +17,19 @@ import httpx
 import pytest
 
 from memstream.config import Settings
-from memstream.ports import OutgoingRecord, Position
+from memstream.pipeline.description import PIPELINE
+from memstream.pipeline.replay import Replayer, ReplayProgress
 from memstream.producers import EventFactory, MemstreamClient
 from memstream.query_api.models import RecallRequest
-from memstream.runtime.kafka.replay import KafkaReplayer
+from memstream.runtime.kafka.replay import KafkaReplayHost
 from memstream.runtime.kafka.system import KafkaSystem, running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv
-from memstream.runtime.replay import ReplayProgress
 from memstream.schemas.base import Scope
-from memstream.schemas.codec import encode
 from memstream.schemas.events import InteractionEvent
+from memstream.schemas.topics import MEMORY_CHANGES
 from tests.fixtures.server import ServerProcess, free_port, recall_when_projected
 from tests.integration.kafka.processes import process_env, running_role
+from tests.integration.kafka.support import emit as send
 from tests.integration.readmodels import dump_read_models
 
 pytestmark = [pytest.mark.kafka, pytest.mark.slow]
@@ -48,10 +49,8 @@ def conversation() -> list[InteractionEvent]:
 
 
 async def emit(system: KafkaSystem, events: list[InteractionEvent]) -> None:
-    topic = system.topology.interactions
-    sent = [OutgoingRecord(topic, e.scope.key, encode(e)) for e in events]
-    positions: list[Position] = await system.producer.send(sent)
-    assert await system.wait_for_positions(positions, timeout=60)
+    positions = await send(system, events)
+    assert await system.wait_for_positions(positions, timeout=120)
 
 
 def search(system: KafkaSystem) -> list[str]:
@@ -76,7 +75,7 @@ async def test_reprocess_rebuilds_identical_read_models_while_recall_answers(
         def report(progress: ReplayProgress) -> None:
             reports.append(progress.as_dict())
 
-        replayer = KafkaReplayer(system.context, system.follow_live, poll_seconds=0.05)
+        replayer = Replayer(KafkaReplayHost(system.context, system.follow_live), poll_seconds=0.05)
         replay = asyncio.create_task(replayer.run("reprocess", on_progress=report))
         answers = []
         while not replay.done():
@@ -86,17 +85,13 @@ async def test_reprocess_rebuilds_identical_read_models_while_recall_answers(
         assert answers and all(count > 0 for count in answers)
         # The process switched to generation 2: its own pipeline and read models.
         assert (generation.number, system.generation.number) == (2, 2)
-        assert system.topology.changes.endswith(".g2")
+        assert system.layout.topic(MEMORY_CHANGES).endswith(".g2")
         assert system.health()["generation"]["number"] == 2
         # Progress was reported all along: the source, and what each worker had left.
         assert reports[0]["phase"] == "building" and reports[-1]["phase"] == "live"
         assert reports[-1]["source_records"] == len(conversation())
-        assert set(reports[-1]["pending"]) == {
-            "extract",
-            "consolidate",
-            "project.postgres",
-            "project.vectors",
-        }
+        steps = {route.step for route in system.layout.routes(PIPELINE.parts)}
+        assert set(reports[-1]["pending"]) == steps
         assert not any(reports[-1]["pending"].values())
         dsn = kafka_settings.pg_dsn
         assert dsn is not None
@@ -122,11 +117,11 @@ async def test_a_projection_rebuild_gives_identical_rows_and_hits(
         await emit(system, conversation())
         rows, hits = dump_read_models(dsn, "memstream_g1"), search(system)
         # Rebuild one projection from the memory changes into generation 2.
-        replayer = KafkaReplayer(system.context, system.follow_live, poll_seconds=0.05)
+        replayer = Replayer(KafkaReplayHost(system.context, system.follow_live), poll_seconds=0.05)
         generation = await replayer.run(kind)
         assert system.generation.number == 2
         # The pipeline is the live one's; the rebuilt store holds the same.
-        assert system.topology.changes == system.topology.topic("memstream.memory-changes.v1")
+        assert system.layout.topic(MEMORY_CHANGES) == kafka_env.namespace + MEMORY_CHANGES
         assert dump_read_models(dsn, generation.read_schema) == rows
         assert search(system) == hits
         # Later events reach both stores of the new generation.

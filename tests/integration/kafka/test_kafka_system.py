@@ -7,27 +7,16 @@ import time
 import pytest
 
 from memstream.config import Settings
-from memstream.ports import OutgoingRecord, Position
+from memstream.ports import OutgoingRecord
 from memstream.producers import EventFactory
-from memstream.runtime.kafka.system import KafkaSystem, running_kafka
+from memstream.runtime.kafka.system import running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.schemas.base import Scope
-from memstream.schemas.codec import encode
-from memstream.schemas.events import InteractionEvent
-from tests.integration.kafka.support import read_topic
+from tests.integration.kafka.support import emit, read_topic, stage_step
 
 pytestmark = pytest.mark.kafka
 
 ALICE = Scope(tenant="acme", user="alice", session="s1")
-
-
-def records(system: KafkaSystem, events: list[InteractionEvent]) -> list[OutgoingRecord]:
-    topic = system.topology.interactions
-    return [OutgoingRecord(topic, event.scope.key, encode(event)) for event in events]
-
-
-async def emit(system: KafkaSystem, events: list[InteractionEvent]) -> list[Position]:
-    return await system.producer.send(records(system, events))
 
 
 async def test_emitted_events_reach_both_read_models(
@@ -65,14 +54,15 @@ async def test_a_poison_event_goes_to_the_dlq_and_later_events_get_through(
     alice = EventFactory(ALICE)
     garbage = b"\xff not an event"
     async with running_kafka(kafka_settings, "all", kafka_env) as system:
-        topic = system.topology.interactions
+        topic = system.layout.source
         # A poison record, then valid events of the same user (same partition).
         poison = await system.producer.send([OutgoingRecord(topic, ALICE.key, garbage)])
         positions = await emit(system, [alice.message("user", "I prefer tea over coffee.")])
         assert poison[0].partition == positions[0].partition
         assert await system.wait_for_positions(positions, timeout=60)
         memories = system.api_services().reader.list_memories("acme", "alice")
-        dead = await read_topic(kafka_settings.kafka_bootstrap, system.topology.dlq, 1)
+        dead = await read_topic(kafka_settings.kafka_bootstrap, system.layout.dlq, 1)
+        extract_step = stage_step(system.layout, "extract")
 
     # The later event got through to the read models.
     assert any("tea" in history.memory.content.lower() for history in memories)
@@ -80,7 +70,7 @@ async def test_a_poison_event_goes_to_the_dlq_and_later_events_get_through(
     assert [record.value for record in dead] == [garbage]
     assert dead[0].key == ALICE.key.encode()
     headers = {name: value.decode() for name, value in dead[0].headers}
-    assert headers["step"] == "extract"
+    assert headers["step"] == extract_step
     assert headers["original_topic"] == topic
     assert headers["original_offset"] == str(poison[0].offset)
     assert headers["reason"].startswith("invalid record")

@@ -12,12 +12,12 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 
 from memstream import telemetry
 from memstream.config import Settings
-from memstream.ports import OutgoingRecord
 from memstream.producers import EventFactory
 from memstream.runtime.kafka.system import running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.schemas.base import Scope
-from memstream.schemas.codec import encode
+from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES
+from tests.integration.kafka.support import emit, stage_step
 
 pytestmark = pytest.mark.kafka
 
@@ -53,8 +53,7 @@ async def test_one_trace_spans_producer_stages_and_projectors(
     async with running_kafka(kafka_settings, "all", kafka_env) as system:
         # Emit one event inside a root span.
         with telemetry.tracer().start_as_current_span("app.emit") as root:
-            record = OutgoingRecord(system.topology.interactions, event.key, encode(event))
-            positions = await system.producer.send([record])
+            positions = await emit(system, [event])
         trace_id = root.get_span_context().trace_id
         # Wait for the projectors, then for their spans to end.
         assert await system.wait_for_positions(positions, timeout=60)
@@ -62,6 +61,10 @@ async def test_one_trace_spans_producer_stages_and_projectors(
             if {s.name for s in spans_of(span_exporter, trace_id)} >= PROJECTORS:
                 break
             await asyncio.sleep(0.01)
+        extract, consolidate = (
+            f"memstream.{stage_step(system.layout, name)}" for name in ("extract", "consolidate")
+        )
+        layout = system.layout
 
     spans = spans_of(span_exporter, trace_id)
     by_id = {span.context.span_id: span for span in spans}
@@ -70,8 +73,8 @@ async def test_one_trace_spans_producer_stages_and_projectors(
     # Every projector span descends, through the headers of every hop, from the root.
     for span in projected:
         assert ancestry(span, by_id)[1:] == [
-            "memstream.consolidate",
-            "memstream.extract",
+            consolidate,
+            extract,
             "memstream.produce",
             "app.emit",
         ]
@@ -79,7 +82,7 @@ async def test_one_trace_spans_producer_stages_and_projectors(
     consumers = [s for s in spans if s.kind is trace.SpanKind.CONSUMER]
     topics = {str((s.attributes or {})["messaging.destination.name"]) for s in consumers}
     assert topics == {
-        system.topology.interactions,
-        system.topology.candidates,
-        system.topology.changes,
+        layout.source,
+        layout.topic(CANDIDATES),
+        layout.topic(MEMORY_CHANGES),
     }

@@ -15,18 +15,20 @@ import psycopg
 import pytest
 
 from memstream.config import Settings
-from memstream.ports import OutgoingRecord, Position
+from memstream.pipeline.description import Part
+from memstream.pipeline.replay import Replayer
 from memstream.producers import EventFactory
 from memstream.runtime.generations import INITIAL
 from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
-from memstream.runtime.kafka.replay import KafkaReplayer
-from memstream.runtime.kafka.system import KafkaSystem, processor_hops, running_kafka
-from memstream.runtime.kafka.topology import KafkaEnv
+from memstream.runtime.kafka.replay import KafkaReplayHost
+from memstream.runtime.kafka.system import KafkaSystem, running_kafka
+from memstream.runtime.kafka.topology import KafkaEnv, projector_group
+from memstream.runtime.kafka.workers import hops
 from memstream.schemas.base import Scope
-from memstream.schemas.codec import encode
 from memstream.schemas.events import InteractionEvent
+from memstream.schemas.topics import MEMORY_CHANGES
 from tests.integration.kafka.processes import process_env, running_role, start_role
-from tests.integration.kafka.support import namespace
+from tests.integration.kafka.support import emit, namespace
 from tests.integration.readmodels import dump_read_models
 
 pytestmark = [pytest.mark.kafka, pytest.mark.slow]
@@ -49,15 +51,13 @@ def conversation() -> list[InteractionEvent]:
 
 async def decide(system: KafkaSystem, events: list[InteractionEvent]) -> list[int]:
     """Emit `events`, wait for the processors; return memory-changes' end offsets."""
-    topic = system.topology.interactions
-    sent = [OutgoingRecord(topic, e.scope.key, encode(e)) for e in events]
-    positions: list[Position] = await system.producer.send(sent)
+    positions = await emit(system, events)
     offsets = KafkaOffsets(system.settings.kafka_bootstrap)
     await offsets.start()
     try:
-        processors = PipelineFreshness(offsets, processor_hops(system.topology, offsets))
-        assert await processors.wait_for(positions, timeout=60)
-        ends = await offsets.end_offsets(system.topology.changes)
+        stages = hops(system.context, system.generation, offsets, [Part.STAGES])
+        assert await PipelineFreshness(offsets, stages).wait_for(positions, timeout=120)
+        ends = await offsets.end_offsets(system.layout.topic(MEMORY_CHANGES))
     finally:
         await offsets.stop()
     return [ends[p] for p in sorted(ends)]
@@ -107,8 +107,8 @@ async def test_kill9_after_db_commit_loses_and_duplicates_nothing(
     async with running_kafka(settings, "processor", kafka_env) as processor:
         # Write events; the processors decide memory changes.
         (end,) = await decide(processor, conversation())
-        changes = processor.topology.changes
-        group = processor.topology.projector_group("postgres")
+        changes = processor.layout.topic(MEMORY_CHANGES)
+        group = projector_group(processor.layout, Part.POSTGRES)
         # A projector dies by SIGKILL right after its first database commit.
         doomed = start_role(
             "projector", env | {"MEMSTREAM_FAULT": "kill-after-db-commit:postgres"}, tmp_path
@@ -121,7 +121,8 @@ async def test_kill9_after_db_commit_loses_and_duplicates_nothing(
         with running_role("projector", env, tmp_path):
             await wait_tracked(pg_dsn, schema, changes, end)
         # A rebuild into another generation, which never crashed, projects the same log.
-        rebuilt = await KafkaReplayer(processor.context).run("rebuild-postgres")
+        replayer = Replayer(KafkaReplayHost(processor.context), poll_seconds=0.1)
+        rebuilt = await replayer.run("rebuild-postgres")
 
     crashed = dump_read_models(pg_dsn, schema)
     reference = dump_read_models(pg_dsn, rebuilt.read_schema)

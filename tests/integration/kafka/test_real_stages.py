@@ -1,3 +1,5 @@
+"""The real extract and consolidate stages, as the description builds them, on Faust agents."""
+
 from __future__ import annotations
 
 from datetime import UTC, datetime
@@ -5,17 +7,20 @@ from typing import Any
 
 import pytest
 
-from memstream.ports import OutgoingRecord, Stage
-from memstream.processors.consolidate import ConsolidateStage
-from memstream.processors.extract import ExtractStage
+from memstream.config import Settings
+from memstream.pipeline.layout import Layout
+from memstream.ports import InMemoryState, OutgoingRecord, Stage
+from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.producer import KafkaEventProducer
-from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
-from memstream.runtime.routing import routed
+from memstream.runtime.kafka.stage_host import running_stages
+from memstream.runtime.kafka.topology import processor_group
+from memstream.runtime.kafka.workers import stages as worker_stages
+from memstream.schemas import topics
 from memstream.schemas.base import Scope
 from memstream.schemas.changes import ChangeKind
 from memstream.schemas.codec import decode_change, encode
 from memstream.schemas.events import Message, MessagePosted
-from tests.integration.kafka.support import read_topic, unique
+from tests.integration.kafka.support import namespace, read_topic
 
 pytestmark = pytest.mark.kafka
 
@@ -29,27 +34,37 @@ def said(n: int, text: str) -> MessagePosted:
     )
 
 
-async def test_extract_and_consolidate_run_as_faust_agents(kafka_bootstrap: str) -> None:
-    interactions, candidates, changes = unique("interactions"), unique("cands"), unique("changes")
-    stages: list[Stage[Any, Any]] = [
-        routed(ExtractStage(), interactions, candidates),
-        routed(ConsolidateStage(), candidates, changes),
-    ]
-    config = WorkerConfig(
-        app_id=unique("processors"), bootstrap=kafka_bootstrap, partitions=2, dlq_topic=unique("d")
-    )
-    async with running_stages(stages, config), KafkaEventProducer(kafka_bootstrap) as producer:
-        # The user states a preference twice.
-        events = [
-            said(0, "I prefer dark mode in every editor."),
-            said(1, "I prefer dark mode in every editor."),
+def in_memory(stages: list[Stage[Any, Any]], events: list[MessagePosted]) -> list[bytes]:
+    """What the stages derive from `events` when run in memory, one after the other."""
+    records = [encode(event) for event in events]
+    for stage in stages:
+        state = InMemoryState()
+        records = [
+            encode(out) for raw in records for out in stage.process(stage.decode(raw), state)
         ]
+    return records
+
+
+async def test_extract_and_consolidate_run_as_faust_agents(kafka_bootstrap: str) -> None:
+    layout = Layout(namespace=namespace())
+    stages = worker_stages(Settings(), layout)
+    interactions, changes = layout.source, layout.topic(topics.MEMORY_CHANGES)
+    config = WorkerConfig(app_id=processor_group(layout), bootstrap=kafka_bootstrap, partitions=2)
+    # The user states a preference twice.
+    events = [
+        said(0, "I prefer dark mode in every editor."),
+        said(1, "I prefer dark mode in every editor."),
+    ]
+    expected = in_memory([stage for stage, _ in stages], events)
+    async with running_stages(stages, config), KafkaEventProducer(kafka_bootstrap) as producer:
         await producer.send([OutgoingRecord(interactions, e.key, encode(e)) for e in events])
         # Wait for the decisions.
-        out = await read_topic(kafka_bootstrap, changes, 2)
+        out = await read_topic(kafka_bootstrap, changes, len(expected))
 
-    decided = [decode_change(record.value) for record in out]
-    assert [change.kind for change in decided] == [ChangeKind.CREATED, ChangeKind.REINFORCED]
-    assert {change.memory_id for change in decided} == {decided[0].memory_id}
-    assert decided[1].memory is not None and decided[1].memory.evidence_count == 2
+    # The Faust agents decided exactly what the stages decide in memory, keyed by user.
+    assert [record.value for record in out] == expected
     assert {record.key for record in out} == {b"acme:al"}
+    decided = [decode_change(record.value) for record in out]
+    preference = [c for c in decided if c.memory_id == decided[0].memory_id]
+    assert [c.kind for c in preference] == [ChangeKind.CREATED, ChangeKind.REINFORCED]
+    assert preference[1].memory is not None and preference[1].memory.evidence_count == 2

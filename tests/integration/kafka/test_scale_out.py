@@ -11,15 +11,17 @@ import httpx
 import pytest
 
 from memstream.config import Settings
-from memstream.ports import OutgoingRecord, Position
+from memstream.pipeline.description import Part
+from memstream.ports import Position
 from memstream.producers import EventFactory
 from memstream.runtime.kafka.projector import KafkaProjector
 from memstream.runtime.kafka.system import KafkaSystem, running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.schemas.base import Scope
-from memstream.schemas.codec import encode
+from memstream.schemas.memory import MemoryType
 from tests.fixtures.server import ServerProcess
 from tests.integration.kafka.processes import process_env, running_role
+from tests.integration.kafka.support import emit as send
 
 pytestmark = [pytest.mark.kafka, pytest.mark.slow]
 
@@ -28,16 +30,15 @@ USERS = [f"user{n}" for n in range(8)]
 
 async def emit(system: KafkaSystem, text: str) -> list[Position]:
     """One statement per user; the users' keys spread over both partitions."""
-    topic = system.topology.interactions
     events = [
         EventFactory(Scope(tenant="acme", user=user)).message("user", f"{text} ({user})")
         for user in USERS
     ]
-    return await system.producer.send([OutgoingRecord(topic, e.key, encode(e)) for e in events])
+    return await send(system, events)
 
 
 def postgres(system: KafkaSystem) -> KafkaProjector:
-    return next(p for p in system.projectors if p.config.name == "postgres")
+    return next(p for p in system.projectors if p.route.part is Part.POSTGRES)
 
 
 def partitions(projector: KafkaProjector) -> set[int]:
@@ -80,8 +81,9 @@ async def test_a_second_projector_takes_over_a_partition_and_both_progress(
     assert postgres(second).projected > 0
     # Nothing lost, nothing doubled: two preferences per user, each seen once.
     for user, histories in memories.items():
-        assert len(histories) == 2, user
-        assert all(h.memory.evidence_count == 1 for h in histories), user
+        preferences = [h for h in histories if h.memory.type is MemoryType.PREFERENCE]
+        assert len(preferences) == 2, user
+        assert all(h.memory.evidence_count == 1 for h in preferences), user
 
 
 def held(server: ServerProcess, topic: str) -> set[int]:
@@ -96,7 +98,7 @@ async def test_a_second_processor_worker_takes_over_a_partition(
     settings = kafka_settings.model_copy(update={"vectors": "pgvector"})
     env = process_env(settings, kafka_env)
     async with running_kafka(settings, "api", kafka_env) as api:
-        interactions = api.topology.interactions
+        interactions = api.layout.source
         with running_role("processor", env, tmp_path) as first:
             # One worker holds both partitions.
             await until(lambda: held(first, interactions) == {0, 1}, timeout=120)
@@ -116,4 +118,5 @@ async def test_a_second_processor_worker_takes_over_a_partition(
                 assert (held(first, interactions), held(second, interactions)) == split
         memories = [api.api_services().reader.list_memories("acme", user) for user in USERS]
 
-    assert [len(histories) for histories in memories] == [1] * len(USERS)
+    preferences = [[h for h in mine if h.memory.type is MemoryType.PREFERENCE] for mine in memories]
+    assert [len(mine) for mine in preferences] == [1] * len(USERS)

@@ -3,13 +3,17 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
 
-from memstream.ports import OutgoingRecord, StateStore
+from memstream.pipeline.description import Part
+from memstream.pipeline.layout import Route
+from memstream.ports import OutgoingRecord, Stage, StateStore
+from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.producer import KafkaEventProducer
-from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
+from memstream.runtime.kafka.stage_host import running_stages
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.codec import DecodeError, describe_validation_error
 from tests.integration.kafka.support import read_topic, unique
@@ -41,7 +45,13 @@ class CountingStage:
 
     input_topic: str
     output_topic: str
+    dlq_topic: str
     name: str = "count"
+
+    def hosted(self) -> tuple[Stage[Any, Any], Route]:
+        """This stage with its route, as `running_stages` takes it."""
+        route = Route(self.name, Part.STAGES, self.input_topic, self.output_topic, self.dlq_topic)
+        return self, route
 
     @property
     def decode(self) -> Callable[[bytes], Ping]:
@@ -70,19 +80,19 @@ def counts(values: list[bytes]) -> list[tuple[str, int, str]]:
 
 
 def setup(kafka_bootstrap: str, partitions: int = 2) -> tuple[CountingStage, WorkerConfig]:
-    stage = CountingStage(unique("pings"), unique("counts"))
+    stage = CountingStage(unique("pings"), unique("counts"), unique("dlq"))
     config = WorkerConfig(
-        app_id=unique("workers"),
-        bootstrap=kafka_bootstrap,
-        partitions=partitions,
-        dlq_topic=unique("dlq"),
+        app_id=unique("workers"), bootstrap=kafka_bootstrap, partitions=partitions
     )
     return stage, config
 
 
 async def test_stage_keeps_state_per_user_and_emits_keyed_outputs(kafka_bootstrap: str) -> None:
     stage, config = setup(kafka_bootstrap)
-    async with running_stages([stage], config), KafkaEventProducer(kafka_bootstrap) as producer:
+    async with (
+        running_stages([stage.hosted()], config),
+        KafkaEventProducer(kafka_bootstrap) as producer,
+    ):
         # Write events for two users.
         await producer.send(
             [
@@ -112,7 +122,10 @@ async def test_poison_records_go_to_the_dlq_and_the_partition_carries_on(
     stage, config = setup(kafka_bootstrap, partitions=1)
     garbage = b"\xff\xfe not json"
     wrong_shape = b'{"scope": {"tenant": "acme", "user": "al"}}'
-    async with running_stages([stage], config), KafkaEventProducer(kafka_bootstrap) as producer:
+    async with (
+        running_stages([stage.hosted()], config),
+        KafkaEventProducer(kafka_bootstrap) as producer,
+    ):
         # Write a good event, three bad ones, then more good ones, all for one user.
         positions = await producer.send(
             [
@@ -125,7 +138,7 @@ async def test_poison_records_go_to_the_dlq_and_the_partition_carries_on(
             ]
         )
         out = await read_topic(kafka_bootstrap, stage.output_topic, 3)
-        dead = await read_topic(kafka_bootstrap, config.dlq_topic, 3)
+        dead = await read_topic(kafka_bootstrap, stage.dlq_topic, 3)
 
     # Later records still got through, and the failed one left the state untouched.
     assert counts([r.value for r in out]) == [
@@ -149,11 +162,11 @@ async def test_a_restarted_worker_recovers_its_table_and_resumes(kafka_bootstrap
     stage, config = setup(kafka_bootstrap)
     async with KafkaEventProducer(kafka_bootstrap) as producer:
         # A first worker counts two pings.
-        async with running_stages([stage], config):
+        async with running_stages([stage.hosted()], config):
             await producer.send([ping(stage.input_topic, "al", f"p{n}") for n in range(2)])
             assert len(await read_topic(kafka_bootstrap, stage.output_topic, 2)) == 2
         # A new worker of the same group recovers the table from its changelog.
-        async with running_stages([stage], config):
+        async with running_stages([stage.hosted()], config):
             await producer.send([ping(stage.input_topic, "al", "p2")])
             out = await read_topic(kafka_bootstrap, stage.output_topic, 3)
 

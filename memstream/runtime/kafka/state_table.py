@@ -1,0 +1,148 @@
+"""A stage's state in a Faust table, saved one batch at a time with its input position.
+
+A batch writes many keys (a stage's state is keyed per memory), and a changelog topic
+has no transactions: a worker killed while saving would leave its successor a state
+in which some of a record's keys moved on and others did not, and re-processing the
+records against it decides differently. So every save first writes one journal record
+for the partition: the batch's whole write set and the next input offset; then the
+keys themselves, in the same changelog partition (so in that order). Whoever is
+assigned the partition next re-applies the journal before its first batch (a save that
+died half-way is completed; one that never reached the journal never happened) and
+resumes at the journal's offset: the state and its position move together, as they do
+in the embedded runtime's one transaction.
+
+Faust sends a table write to the changelog partition of the *current event*, which a
+batch host does not have: the host names the partition (`writing`), the input
+partition of the records, so that whoever takes that partition recovers its state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
+from typing import Any, Final
+
+import faust
+
+from memstream.log.state import BufferedState, MappingTable
+from memstream.ports import stored_form
+
+JOURNAL: Final = "\x00journal:"
+"""Prefix of the journal keys (one per partition); no stage key starts with NUL."""
+MAX_MESSAGE_BYTES: Final = 16 * 1024 * 1024
+"""A journal holds a batch's writes: its changelog takes messages up to 16 MiB."""
+
+
+def journal_key(partition: int) -> str:
+    """The key of a partition's journal."""
+    return f"{JOURNAL}{partition}"
+
+
+class PartitionedTable(faust.Table[str, Any]):
+    """A Faust table written partition by partition, outside of Faust's event context."""
+
+    _writing: int | None = None
+    _sent: list[Any] | None = None
+
+    @asynccontextmanager
+    async def writing(self, partition: int) -> AsyncIterator[None]:
+        """Send the block's writes to changelog `partition`; return once all are acked."""
+        self._writing, self._sent = partition, []
+        try:
+            yield
+            sent = self._sent
+        finally:
+            self._writing, self._sent = None, None
+        await asyncio.gather(*sent)
+
+    def partition_for_key(self, key: Any) -> int | None:
+        """The partition the host is writing for (never the producer's choice)."""
+        if self._writing is None:
+            raise TypeError(f"{self.name}: write state inside `writing(partition)`")
+        return self._writing
+
+    def send_changelog(self, *args: Any, **kwargs: Any) -> Any:
+        """Send a write to the changelog, remembering it until `writing` ends."""
+        sent = super().send_changelog(*args, **kwargs)
+        if self._sent is not None:
+            self._sent.append(sent)
+        return sent
+
+
+class _Recorder(MappingTable):
+    """Reads a table; records the writes made to it instead of making them."""
+
+    def __init__(self, table: PartitionedTable) -> None:
+        super().__init__(table)
+        self.written: dict[str, Any] = {}
+        self.deleted: set[str] = set()
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.written[key] = stored_form(value)
+        self.deleted.discard(key)
+
+    def __delitem__(self, key: str) -> None:
+        self.written.pop(key, None)
+        self.deleted.add(key)
+
+    def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
+        """Every stored (key, value) under `prefix`, journals excluded."""
+        for key, value in super().scan(prefix):
+            if not key.startswith(JOURNAL):
+                yield key, value
+
+
+class BatchState(BufferedState):
+    """One partition's state for one batch: what the stage sees, and how it is saved.
+
+    The kernel may build several for one batch (a fast run, then an isolated re-run);
+    only the one it returns in `StageBatch.state` is saved. Nothing reaches the table
+    before `save`.
+    """
+
+    def __init__(self, table: PartitionedTable, partition: int, next_offset: int) -> None:
+        self._recorder = _Recorder(table)
+        super().__init__(self._recorder)
+        self.table = table
+        self.partition = partition
+        self.next_offset = next_offset
+
+    async def save(self) -> None:
+        """Journal the batch's writes and position, then write; return once all are acked."""
+        self.flush()
+        journal = {
+            "set": self._recorder.written,
+            "delete": sorted(self._recorder.deleted),
+            "next": self.next_offset,
+        }
+        async with self.table.writing(self.partition):
+            self.table[journal_key(self.partition)] = journal
+            _apply(self.table, journal)
+
+
+def saved_position(table: PartitionedTable, partition: int) -> int | None:
+    """The next input offset of a partition, as its last journal says (None: no journal)."""
+    journal = table.get(journal_key(partition))
+    return None if journal is None else int(journal["next"])
+
+
+async def complete_journal(table: PartitionedTable, partition: int) -> int | None:
+    """Re-apply a partition's last journal (completing a save a crash cut short).
+
+    Returns the next input offset it records (None when the partition has no journal).
+    """
+    journal = table.get(journal_key(partition))
+    if journal is None:
+        return None
+    async with table.writing(partition):
+        _apply(table, journal)
+    return int(journal["next"])
+
+
+def _apply(table: PartitionedTable, journal: dict[str, Any]) -> None:
+    for key, value in journal["set"].items():
+        table[key] = value
+    for key in journal["delete"]:
+        if key in table:
+            del table[key]
