@@ -35,7 +35,7 @@ def test_a_token_has_256_random_bits_a_tenant_hint_and_is_stored_as_a_digest() -
     assert new_token("用户").startswith("msk_x_")
 
 
-def test_a_listed_prefix_shows_four_secret_characters_even_when_the_secret_has_underscores() -> None:
+def test_a_listed_prefix_shows_four_secret_characters_though_the_secret_has_underscores() -> None:
     secret = "ab_c" + "_" * 20 + "d" * 19
     token = f"msk_acme_{secret}"
     assert looks_like_key(token)
