@@ -85,8 +85,8 @@ def digest(token: str) -> str:
 
 def token_prefix(token: str) -> str:
     """The part of a token that may be shown in listings (hint and 4 characters)."""
-    head, _, rest = token.rpartition("_")
-    return f"{head}_{rest[:4]}…"
+    brand, hint, secret = token.split("_", 2)  # the secret itself may contain "_"
+    return f"{brand}_{hint}_{secret[:4]}…"
 
 
 class Principal(FrozenModel):

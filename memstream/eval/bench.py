@@ -18,6 +18,7 @@ from typing import Any, Final
 import psutil  # type: ignore[import-untyped, unused-ignore]
 from pydantic import BaseModel, ConfigDict, Field
 
+from memstream.eval.bench_ingest import IngestResult, measure_ingest
 from memstream.eval.expectations import recall_texts
 from memstream.eval.metrics import Percentiles, percentiles
 from memstream.eval.ports import EngineLike, recall_request
@@ -28,7 +29,6 @@ from memstream.schemas.events import Message, MessagePosted, Source
 from memstream.schemas.ids import derive_id
 
 Tick = Callable[[int], None]
-EMIT_BATCH: Final = 500
 RECALL_MODES: Final[dict[str, dict[str, Any]]] = {
     "with query embedding": {},
     "without query embedding": {"embed_query": False},
@@ -45,16 +45,6 @@ class MachineInfo(BaseModel):
     memory_gb: float
     python: str
     platform: str
-
-
-class IngestResult(BaseModel):
-    """End-to-end ingest: events emitted until every read model caught up."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    events: int
-    seconds: float
-    events_per_second: float
 
 
 class StoreStats(BaseModel):
@@ -145,24 +135,6 @@ def _sample_memory(engine: EngineLike, report: BenchReport) -> None:
     server = postgres_pss_mb(engine)
     if server is not None:
         report.postgres_pss_mb = max(server, report.postgres_pss_mb or 0.0)
-
-
-def measure_ingest(
-    engine: EngineLike, events: Sequence[Any], tick: Tick = _no_progress, timeout: float = 3600
-) -> IngestResult:
-    """Emit events in batches and wait until idle: events per second, emit to read model."""
-    started = time.perf_counter()
-    for start in range(0, len(events), EMIT_BATCH):
-        batch = events[start : start + EMIT_BATCH]
-        engine.emit(batch)
-        tick(len(batch))
-    engine.wait_until_idle(timeout=timeout)
-    seconds = time.perf_counter() - started
-    return IngestResult(
-        events=len(events),
-        seconds=seconds,
-        events_per_second=len(events) / seconds if seconds else 0.0,
-    )
 
 
 def _marker_event(probe: Probe, index: int) -> tuple[MessagePosted, str]:
@@ -266,15 +238,16 @@ def run_bench(
     probes: int,
     tick: Tick = _no_progress,
     freshness_timeout: float = 30.0,
+    recalls_per_second: float = 10.0,
 ) -> BenchReport:
     """Ingest the synthetic data, then freshness and recall latency on `probes` probes."""
     data = generate(spec)
     report = BenchReport(runtime="embedded", machine=machine_info(), spec=spec)
     system = getattr(engine, "system", None)
     report.embedder = getattr(system_embedder(system), "name", None)
-    report.ingest = measure_ingest(engine, data.events, tick)
-    report.store = store_stats(engine)
     chosen = spread(data.probes, probes)
+    report.ingest = measure_ingest(engine, data.events, tick, chosen, recalls_per_second)
+    report.store = store_stats(engine)
     if not chosen:
         report.notes.append("no probes: the data set is too small to measure recall")
         return report

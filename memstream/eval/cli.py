@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -32,7 +32,7 @@ from memstream.eval.evaluate import (
 )
 from memstream.eval.locomo import load_folder
 from memstream.eval.metrics import DEFAULT_KS
-from memstream.eval.ports import open_engine
+from memstream.eval.ports import EngineLike, open_engine
 from memstream.eval.report import (
     eval_rich_tables,
     percentile_rich_table,
@@ -191,35 +191,99 @@ def scenarios(
         raise typer.Exit(code=1)
 
 
+BENCH_PRESETS: dict[str, tuple[int, int, int]] = {
+    "small": (20, 5, 10),
+    "wide": (200, 5, 10),
+    "deep": (20, 50, 10),
+    "scale": (1000, 10, 10),
+}
+"""Users, sessions per user and user messages per session of each `--preset`."""
+
+
 def bench(
-    users: Annotated[int, typer.Option(help="Synthetic users.")] = 20,
-    sessions: Annotated[int, typer.Option(help="Sessions per user.")] = 5,
-    messages: Annotated[int, typer.Option(help="User messages per session.")] = 10,
+    preset: Annotated[
+        str,
+        typer.Option(
+            help="small (2,100 events), wide (200 users x 5 sessions), deep (20 users x 50"
+            " sessions: the same events, more memories per user), scale (1,000 users,"
+            " ~100,000 memories)."
+        ),
+    ] = "small",
+    users: Annotated[int | None, typer.Option(help="Synthetic users (overrides preset).")] = None,
+    sessions: Annotated[int | None, typer.Option(help="Sessions per user.")] = None,
+    messages: Annotated[int | None, typer.Option(help="User messages per session.")] = None,
     probes: Annotated[int, typer.Option(help="Recall probes per latency mode.")] = 200,
+    recalls_per_second: Annotated[
+        float, typer.Option(help="Recall rate while ingest runs.", min=0.1)
+    ] = 10.0,
     chinese_share: Annotated[float, typer.Option(help="Share of Chinese-speaking users.")] = 0.5,
     seed: Annotated[int, typer.Option(help="Generator seed.")] = 7,
     out: Annotated[Path, typer.Option(help="Where to write the JSON report.")] = Path(
         "bench-report.json"
     ),
     data_dir: Annotated[Path | None, typer.Option(help="Engine data dir (default: temp).")] = None,
+    runtime: Annotated[
+        str, typer.Option(help="embedded (in this process) or kafka (a child `memstream up`).")
+    ] = "embedded",
+    bootstrap: Annotated[str, typer.Option(help="Kafka bootstrap servers.")] = "127.0.0.1:9092",
+    url: Annotated[
+        str | None, typer.Option(help="Measure a running server over HTTP instead.")
+    ] = None,
+    port: Annotated[int, typer.Option(help="Port of the child Kafka-runtime server.")] = 8431,
 ) -> None:
     """Ingest throughput, freshness, recall latency and peak RSS on synthetic data."""
     configure_logs()
+    if preset not in BENCH_PRESETS:
+        raise typer.BadParameter(f"choose one of {', '.join(BENCH_PRESETS)}", param_hint="preset")
+    base_users, base_sessions, base_messages = BENCH_PRESETS[preset]
     spec = SyntheticSpec(
-        users=users, sessions=sessions, messages=messages, chinese_share=chinese_share, seed=seed
+        users=users or base_users,
+        sessions=sessions or base_sessions,
+        messages=messages or base_messages,
+        chinese_share=chinese_share,
+        seed=seed,
     )
     with tempfile.TemporaryDirectory(prefix="memstream-bench-") as scratch:
-        engine = open_engine(data_dir or Path(scratch))
-        try:
+        where = data_dir or Path(scratch)
+        with _bench_engine(runtime, url, bootstrap, where, port) as (engine, name):
             with progress_bar("bench", bench_units(spec, probes)) as tick:
-                report = run_bench(engine, spec, probes, tick)
+                report = run_bench(
+                    engine, spec, probes, tick, recalls_per_second=recalls_per_second
+                )
+            report.runtime = name
             with progress_bar("rebuild projections", rebuild_units(engine)) as tick:
                 measure_rebuild(engine, report, tick)
-        finally:
-            engine.close()
     _print_bench(report)
     write_json(out, report)
     console.print(f"-> {out}")
+
+
+@contextmanager
+def _bench_engine(
+    runtime: str, url: str | None, bootstrap: str, data_dir: Path, port: int
+) -> Iterator[tuple[EngineLike, str]]:
+    """The engine to measure: in-process embedded, a child Kafka server, or a URL."""
+    from memstream.eval.http_engine import HttpEngine, kafka_server
+
+    if url is not None:
+        engines: AbstractContextManager[str] = nullcontext(url)
+    elif runtime == "kafka":
+        engines = kafka_server(bootstrap, data_dir, port)
+    elif runtime == "embedded":
+        engine = open_engine(data_dir)
+        try:
+            yield engine, "embedded"
+        finally:
+            engine.close()
+        return
+    else:
+        raise typer.BadParameter("choose embedded or kafka", param_hint="runtime")
+    with engines as served:
+        remote = HttpEngine(served)
+        try:
+            yield remote, f"{runtime} over HTTP"
+        finally:
+            remote.close()
 
 
 def _print_bench(report: BenchReport) -> None:
@@ -232,6 +296,10 @@ def _print_bench(report: BenchReport) -> None:
             f"ingest: {ingest.events} events in {ingest.seconds:.1f} s "
             f"= {ingest.events_per_second:.0f} events/s (emit to read model)"
         )
+        for step, seconds in ingest.caught_up_seconds.items():
+            console.print(
+                f"  {step} caught up after {seconds:.1f} s = {ingest.events / seconds:.0f} events/s"
+            )
     if report.store is not None:
         store = report.store
         console.print(
@@ -239,6 +307,8 @@ def _print_bench(report: BenchReport) -> None:
             f"({store.active_memories} active)"
         )
     rows = dict(report.recall_ms)
+    if report.ingest is not None and report.ingest.recall_during_ms is not None:
+        rows["recall during ingest, with query embedding"] = report.ingest.recall_during_ms
     if report.freshness_ms is not None:
         rows = {"freshness (emit to recallable)": report.freshness_ms, **rows}
     if rows:

@@ -12,36 +12,18 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
-from typing import Any, Protocol, overload
+from typing import Any, Protocol
 
 from psycopg.types.json import Json
 
 from memstream.log.postgres import SCHEMA, Conn
-from memstream.ports import shareable, stored_form
+from memstream.ports import StateStore, shareable, stored_form
 
 _DELETED = object()
 
 
-class StateTable(Protocol):
-    """Where a runtime keeps a stage's state: a mapping that can also scan a key prefix."""
-
-    @overload
-    def get(self, key: str, /) -> Any: ...
-
-    @overload
-    def get(self, key: str, default: Any, /) -> Any: ...
-
-    def __getitem__(self, key: str) -> Any: ...
-
-    def __setitem__(self, key: str, value: Any) -> None: ...
-
-    def __delitem__(self, key: str) -> None: ...
-
-    def __contains__(self, key: object) -> bool: ...
-
-    def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
-        """Every stored (key, value) under `prefix`, in key order."""
-        ...
+class StateTable(StateStore, Protocol):
+    """Where a runtime keeps a stage's state: a `StateStore` that batches its I/O."""
 
     def prefetch(self, keys: Sequence[str]) -> None:
         """Read these keys now, in one go, if reads are remote (a hint)."""

@@ -35,6 +35,13 @@ def test_a_token_has_256_random_bits_a_tenant_hint_and_is_stored_as_a_digest() -
     assert new_token("用户").startswith("msk_x_")
 
 
+def test_a_listed_prefix_shows_four_secret_characters_though_the_secret_has_underscores() -> None:
+    secret = "ab_c" + "_" * 20 + "d" * 19
+    token = f"msk_acme_{secret}"
+    assert looks_like_key(token)
+    assert token_prefix(token) == "msk_acme_ab_c…"
+
+
 @pytest.mark.parametrize("token", ["", "msk_", "Bearer x", "msk_a_short", "x" * 5000])
 def test_malformed_tokens_are_not_keys(token: str) -> None:
     assert not looks_like_key(token)

@@ -145,7 +145,7 @@ async function send(type, payload, done) {
     const accepted = await command(type, payload);
     say(`${done}: ${type} accepted at ${accepted.position}; updating…`);
     document.body.dataset.lastEvent = accepted.event_id;
-    setTimeout(show, 800);
+    setTimeout(() => show(`${done}: ${type} accepted`), 800);
   } catch (error) {
     say(`could not send ${type}: ${error.message}`, "error");
   }
@@ -179,13 +179,14 @@ function render(memories) {
   $("#memory").hidden = false;
 }
 
-async function show() {
+async function show(lastAction = "") {
   const { tenant, user } = who();
   if (!tenant || !user) return;
   try {
     const memories = await loadMemories();
     render(memories);
-    say(`${memories.length} memories of ${user}`);
+    const count = `${memories.length} memories of ${user}`;
+    say(lastAction ? `${lastAction} · ${count}` : count);
     document.body.dataset.loaded = String(Date.now());
   } catch (error) {
     say(`could not load: ${error.message}`, "error");
@@ -204,7 +205,7 @@ function start() {
     history.replaceState(null, "", `?${new URLSearchParams({ tenant, user })}`);
     show();
   });
-  $("#inactive").addEventListener("change", show);
+  $("#inactive").addEventListener("change", () => show());
   show();
 }
 
