@@ -92,6 +92,15 @@ class Settings(BaseSettings):
         default=5.0, ge=0, description="How long a verified key is trusted before a re-check."
     )
     limits: EdgeLimits = Field(default_factory=lambda: EdgeLimits())
+    encrypt_content: bool = Field(
+        default=True,
+        description="Seal users' content on the log under per-user data keys (crypto-shredding).",
+    )
+    key_cache_seconds: float = Field(
+        default=30.0,
+        ge=0,
+        description="How long a process trusts a cached data key (another process may erase it).",
+    )
 
     @property
     def pg_dir(self) -> Path:

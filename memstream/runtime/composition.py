@@ -21,6 +21,7 @@ from memstream.log.postgres import PostgresLog
 from memstream.pipeline.description import PIPELINE, Part
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
+from memstream.pipeline.sealed_stage import sealed
 from memstream.ports import Position
 from memstream.producers.log_producer import LogProducer
 from memstream.projections.reader import MemoryReader
@@ -43,14 +44,16 @@ def runners(
     chosen: list[Runner] = []
     if Part.STAGES in parts:
         for spec in PIPELINE.hosted(settings, replaying):
-            stage, route = spec.build(settings), layout.stage(spec)
+            stage, route = sealed(spec.build(settings), stores.sealer), layout.stage(spec)
             size, cache = settings.batch_size, settings.state_cache_entries
             chosen.append(StageRunner(log, stage, route, size, cache))
     for projected in PIPELINE.projections:
         if projected.part in parts:
             projection = stores.projection(projected.part, layout.generation)
             route = layout.projection(projected.part)
-            chosen.append(ProjectionRunner(log, projection, route, settings.batch_size))
+            chosen.append(
+                ProjectionRunner(log, projection, route, settings.batch_size, stores.sealer)
+            )
     return chosen
 
 
@@ -118,6 +121,7 @@ class EmbeddedSystem:
                 health=self.health,
                 replay=BackgroundReplay(Replayer(EmbeddedReplayHost(self))),
                 history=PostgresLogHistory(self.log),
+                sealer=self.stores.sealer,
             )
         return self.services
 

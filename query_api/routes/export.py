@@ -33,12 +33,18 @@ async def export_user(
 ) -> UserExport:
     """The user's memories (with history and provenance), episodes and events, as JSON."""
     return await asyncio.to_thread(
-        user_export, services.reader, services.history, tenant, user, edge.clock()
+        user_export,
+        services.reader,
+        services.history,
+        tenant,
+        user,
+        edge.clock(),
+        services.sealer,
     )
 
 
 def _event_lines(services: ServicesDep, tenant: str, user: str) -> Iterator[bytes]:
-    for event in user_events(services.history, tenant, user):
+    for event in user_events(services.history, tenant, user, services.sealer):
         yield event.model_dump_json().encode() + b"\n"
 
 
@@ -61,7 +67,7 @@ def _tenant_lines(services: ServicesDep, tenant: str) -> Iterator[bytes]:
     if services.commands is not None:
         topic = topics.INTERACTIONS if services.history is not None else None
         users = services.commands.users(tenant, topic)
-    yield from tenant_lines(services.reader, services.history, tenant, users)
+    yield from tenant_lines(services.reader, services.history, tenant, users, services.sealer)
 
 
 @router.get(
