@@ -13,7 +13,8 @@ must still be read after the key they announce is gone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from typing import Final, Literal
 
 from pydantic import BaseModel, ValidationError
@@ -22,12 +23,14 @@ from memstream.crypto import (
     DataKeyStore,
     Envelope,
     EnvelopeInvalid,
+    KeyErased,
     UnknownKey,
     associated_data,
     open_envelope,
     seal,
 )
 from memstream.crypto_cache import CachedKeyStore
+from memstream.ports import LogRecord
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.candidates import EraseCommand, MemoryCandidate, MemoryCommand
 from memstream.schemas.changes import MemoryChange
@@ -136,3 +139,20 @@ class RecordSealer:
 
 PLAINTEXT: Final = RecordSealer(None, enabled=False)
 """Writes clear records, opens only clear ones (tools and tests without a key store)."""
+
+
+def opened_records(records: Iterable[LogRecord], sealer: RecordSealer) -> list[LogRecord]:
+    """Records with their values opened for reading (operators' views: stats, trace).
+
+    Records of erased users are left out; ones that do not open are kept as they are
+    (their decoders count them as unreadable). Never send these back to the log.
+    """
+    chosen: list[LogRecord] = []
+    for record in records:
+        try:
+            chosen.append(replace(record, value=sealer.open(record.value)))
+        except KeyErased:
+            continue
+        except DecodeError:
+            chosen.append(record)
+    return chosen
