@@ -13,21 +13,26 @@ must still be read after the key they announce is gone.
 
 from __future__ import annotations
 
+import base64
+import json
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Final, Literal
 
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from pydantic import BaseModel, ValidationError
 
 from memstream.crypto import (
+    NONCE_BYTES,
+    DataKey,
     DataKeyStore,
     Envelope,
     EnvelopeInvalid,
     KeyErased,
     UnknownKey,
-    associated_data,
-    open_envelope,
-    seal,
 )
 from memstream.crypto_cache import CachedKeyStore
 from memstream.ports import LogRecord
@@ -38,6 +43,7 @@ from memstream.schemas.codec import CHANGE_RECORD_TYPE, DecodeError, encode
 from memstream.schemas.events import EventBase, UserErased
 
 SEALED_PREFIX: Final = b'{"sealed":1,'
+_AAD_LABEL: Final = "memstream-record-v1"
 
 
 class SealedRecord(FrozenModel):
@@ -56,8 +62,35 @@ class SealedRecord(FrozenModel):
 
 
 def record_aad(kind: str, record_id: str, tenant: str, user: str) -> bytes:
-    """The associated data of a sealed record: its tenant, user, type and id."""
-    return associated_data(tenant, user, f"{kind}/{record_id}")
+    """The associated data of a sealed record: its tenant, user, type and id (unambiguous)."""
+    return json.dumps([_AAD_LABEL, tenant, user, kind, record_id]).encode()
+
+
+@lru_cache(maxsize=4096)
+def _cipher(key: DataKey) -> AESGCM:
+    """The AES-GCM cipher of a data key (its key schedule made once)."""
+    return AESGCM(key.material)
+
+
+def seal_bytes(key: DataKey, plaintext: bytes, aad: bytes) -> Envelope:
+    """Encrypt bytes under a data key with a fresh random nonce."""
+    nonce = os.urandom(NONCE_BYTES)
+    ciphertext = _cipher(key).encrypt(nonce, plaintext, aad)
+    return Envelope(kid=key.key_id, nonce=_b64(nonce), ct=_b64(ciphertext))
+
+
+def open_bytes(key: DataKey, envelope: Envelope, aad: bytes) -> bytes:
+    """Decrypt an envelope; `EnvelopeInvalid` when it was altered or is bound elsewhere."""
+    try:
+        nonce = base64.b64decode(envelope.nonce, validate=True)
+        ciphertext = base64.b64decode(envelope.ct, validate=True)
+        return _cipher(key).decrypt(nonce, ciphertext, aad)
+    except (InvalidTag, ValueError) as exc:
+        raise EnvelopeInvalid(f"envelope of key {envelope.kid} does not decrypt here") from exc
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode()
 
 
 def sealed_head(model: BaseModel) -> tuple[str, str, Scope] | None:
@@ -102,7 +135,7 @@ class RecordSealer:
         kind, record_id, scope = head
         key = self.keys.key_for(scope.tenant, scope.user)
         aad = record_aad(kind, record_id, scope.tenant, scope.user)
-        envelope = seal(key, encode(model), aad)
+        envelope = seal_bytes(key, encode(model), aad)
         sealed = SealedRecord(
             type=kind, id=record_id, tenant=scope.tenant, user=scope.user, envelope=envelope
         )
@@ -122,7 +155,7 @@ class RecordSealer:
             key = self.keys.key_by_id(record.envelope.kid)
             if (key.tenant, key.user) != (record.tenant, record.user):
                 raise EnvelopeInvalid(f"key {record.envelope.kid} belongs to another user")
-            return open_envelope(key, record.envelope, record.aad())
+            return open_bytes(key, record.envelope, record.aad())
         except (UnknownKey, EnvelopeInvalid) as exc:
             raise DecodeError(f"sealed record does not open: {exc}") from exc
 
