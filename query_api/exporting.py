@@ -16,7 +16,8 @@ from typing import Any, Final
 from memstream.crypto import KeyErased
 from memstream.ports import LogHistory, LogRecord
 from memstream.query_api.models import ExportedEvent, MemoryPublic, UserExport
-from memstream.query_api.ports import MemoryHistoryView, MemoryReader
+from memstream.query_api.ports import MemoryHistoryView, MemoryReader, RetentionMarks
+from memstream.retention import source_status
 from memstream.schemas import codec, topics
 from memstream.schemas.memory import MemoryType
 from memstream.sealing import PLAINTEXT, RecordSealer
@@ -57,14 +58,24 @@ def user_events(
         yield decode_exported(record, sealer)
 
 
-def to_public(history: MemoryHistoryView) -> MemoryPublic:
-    """A memory's current version with every stored version under `history`."""
-    return MemoryPublic(**dict(history.memory), history=list(history.versions))
+def to_public(history: MemoryHistoryView, expired_before: datetime | None = None) -> MemoryPublic:
+    """A memory's current version with every stored version, and whether its sources expired."""
+    memory = history.memory
+    sources = source_status(memory.first_seen, memory.last_seen, expired_before)
+    return MemoryPublic(**dict(memory), history=list(history.versions), sources=sources)
 
 
-def user_memories(reader: MemoryReader, tenant: str, user: str) -> list[MemoryPublic]:
+def expired_before(marks: RetentionMarks | None, tenant: str) -> datetime | None:
+    """The tenant's retention cutoff, if interactions expire and some did."""
+    return None if marks is None else marks.expired_before(tenant)
+
+
+def user_memories(
+    reader: MemoryReader, tenant: str, user: str, marks: RetentionMarks | None = None
+) -> list[MemoryPublic]:
     """Every memory of the user, inactive ones included, with its versions."""
-    return [to_public(found) for found in reader.list_memories(tenant, user, True)]
+    cutoff = expired_before(marks, tenant)
+    return [to_public(found, cutoff) for found in reader.list_memories(tenant, user, True)]
 
 
 def user_export(
@@ -74,9 +85,10 @@ def user_export(
     user: str,
     now: datetime,
     sealer: RecordSealer = PLAINTEXT,
+    marks: RetentionMarks | None = None,
 ) -> UserExport:
     """Everything held about one user, as one document."""
-    memories = user_memories(reader, tenant, user)
+    memories = user_memories(reader, tenant, user, marks)
     return UserExport(
         tenant=tenant,
         user=user,
@@ -100,11 +112,12 @@ def tenant_lines(
     tenant: str,
     users: list[str],
     sealer: RecordSealer = PLAINTEXT,
+    marks: RetentionMarks | None = None,
 ) -> Iterator[bytes]:
     """A tenant's export as JSON Lines: per user, its memories then its events."""
     for user in users:
         yield ndjson("user", user, {"tenant": tenant, "user": user})
-        for memory in user_memories(reader, tenant, user):
+        for memory in user_memories(reader, tenant, user, marks):
             yield ndjson("memory", user, memory.model_dump(mode="json"))
         for event in user_events(history, tenant, user, sealer):
             yield ndjson("event", user, event.model_dump(mode="json"))

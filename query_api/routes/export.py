@@ -40,6 +40,7 @@ async def export_user(
         user,
         edge.clock(),
         services.sealer,
+        services.retention,
     )
 
 
@@ -67,7 +68,8 @@ def _tenant_lines(services: ServicesDep, tenant: str) -> Iterator[bytes]:
     if services.commands is not None:
         topic = topics.INTERACTIONS if services.history is not None else None
         users = services.commands.users(tenant, topic)
-    yield from tenant_lines(services.reader, services.history, tenant, users, services.sealer)
+    history, sealer, marks = services.history, services.sealer, services.retention
+    yield from tenant_lines(services.reader, history, tenant, users, sealer, marks)
 
 
 @router.get(
