@@ -266,6 +266,14 @@ def replay(
     data_dir: DataDirOption = None,
     runtime: Annotated[str | None, typer.Option(help="embedded (default) or kafka.")] = None,
     bootstrap: Annotated[str | None, typer.Option(help="Kafka bootstrap servers.")] = None,
+    drop_retired: Annotated[
+        bool,
+        typer.Option(
+            "--drop-retired",
+            help="Instead of replaying, drop the stores of retired generations (embedded;"
+            " stop the server first).",
+        ),
+    ] = False,
 ) -> None:
     """Rebuild memory into a new generation, then switch to it; recall answers throughout.
 
@@ -275,6 +283,9 @@ def replay(
     """
     from memstream.replay_progress import replay_in_process, replay_over_http
 
+    if drop_retired:
+        _drop_retired(url, _settings(data_dir, runtime=runtime))
+        return
     kind = REPLAY_KINDS.get(source)
     if kind is None:
         raise typer.BadParameter(f"choose one of {', '.join(REPLAY_KINDS)}")
@@ -285,6 +296,21 @@ def replay(
         replay_in_process(settings, kind, console)
         return
     replay_over_http(url, kind, console)
+
+
+def _drop_retired(url: str, settings: Settings) -> None:
+    from memstream.cli_retention import drop_retired_generations
+
+    if settings.runtime != "embedded":
+        raise typer.BadParameter("--drop-retired drops embedded generations only")
+    try:
+        httpx.get(f"{url}/healthz", timeout=2).raise_for_status()
+    except httpx.HTTPError:
+        dropped = drop_retired_generations(settings)
+        console.print(f"dropped generation(s): {dropped}" if dropped else "nothing to drop")
+        return
+    console.print(f"[red]a server runs at {url}: stop it before dropping generations[/red]")
+    raise typer.Exit(2)
 
 
 @app.command()
@@ -358,7 +384,9 @@ def _client(url: str) -> Any:
 
 def _mount_operations() -> None:
     from memstream.cli_ops import dlq_app, stats, trace
+    from memstream.cli_retention import retention_app
 
+    app.add_typer(retention_app, name="retention")
     app.command()(trace)
     app.command()(stats)
     app.add_typer(dlq_app, name="dlq")

@@ -8,6 +8,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from memstream.retention import RetentionPolicy
+
 
 class EdgeLimits(BaseModel):
     """What the HTTP edge accepts (`MEMSTREAM_LIMITS__<NAME>`); over a limit is a 4xx."""
@@ -92,6 +94,29 @@ class Settings(BaseSettings):
         default=5.0, ge=0, description="How long a verified key is trusted before a re-check."
     )
     limits: EdgeLimits = Field(default_factory=lambda: EdgeLimits())
+    encrypt_content: bool = Field(
+        default=True,
+        description="Seal users' content on the log under per-user data keys (crypto-shredding).",
+    )
+    retention_days: float | None = Field(
+        default=None, gt=0, description="Keep raw interactions this long (unset: for ever)."
+    )
+    retention_tenant_days: dict[str, float] = Field(
+        default_factory=dict, description="Per-tenant retention windows in days (JSON object)."
+    )
+    retention_interval_minutes: float = Field(
+        default=60.0, gt=0, description="How often the embedded runtime applies retention."
+    )
+    key_cache_seconds: float = Field(
+        default=30.0,
+        ge=0,
+        description="How long a process trusts a cached data key (another process may erase it).",
+    )
+
+    @property
+    def retention(self) -> RetentionPolicy:
+        """The retention policy of raw interactions."""
+        return RetentionPolicy(self.retention_days, dict(self.retention_tenant_days))
 
     @property
     def pg_dir(self) -> Path:

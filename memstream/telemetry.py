@@ -33,6 +33,11 @@ EVENTS_PROCESSED = Counter(
 RECORDS_DEAD_LETTERED = Counter(
     "memstream_records_dead_lettered_total", "Records sent to the DLQ", ["step"]
 )
+RECORDS_ERASED = Counter(
+    "memstream_records_erased_total",
+    "Records skipped because their user was erased (their data key is gone)",
+    ["step"],
+)
 DECISIONS = Counter("memstream_decisions_total", "Memory changes decided, by kind", ["kind"])
 RECALL_SECONDS = Histogram("memstream_recall_seconds", "Recall latency in seconds")
 CONSUMER_LAG = Gauge("memstream_consumer_lag_records", "Records not yet processed", ["step"])

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from memstream.ports import OutgoingRecord
-from memstream.schemas.codec import encode
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import INTERACTIONS
+from memstream.sealing import PLAINTEXT, RecordSealer
 
 
 def idempotency_key(tenant: str, event_id: str) -> str:
@@ -13,12 +13,20 @@ def idempotency_key(tenant: str, event_id: str) -> str:
     return f"{tenant}\x1f{event_id}"
 
 
-def event_record(event: InteractionEvent, headers: dict[str, str] | None = None) -> OutgoingRecord:
-    """The record of an event on the interactions topic (sent twice, appended once)."""
+def event_record(
+    event: InteractionEvent,
+    headers: dict[str, str] | None = None,
+    sealer: RecordSealer = PLAINTEXT,
+) -> OutgoingRecord:
+    """The record of an event on the interactions topic (sent twice, appended once).
+
+    Its content is sealed under the user's data key by `sealer` (the process's, from
+    its stores; `PLAINTEXT` writes it clear).
+    """
     return OutgoingRecord(
         topic=INTERACTIONS,
         key=event.scope.key,
-        value=encode(event),
+        value=sealer.encode(event),
         headers=headers or {},
         idempotency_key=idempotency_key(event.scope.tenant, event.id),
     )

@@ -9,8 +9,9 @@ from typing import Annotated, Any
 from fastapi import Depends, Request
 
 from memstream.ports import EventProducer, LogHistory, ReplayControl, WaitForPositions
-from memstream.query_api.ports import CommandReader, MemoryReader
+from memstream.query_api.ports import CommandReader, MemoryReader, RetentionMarks
 from memstream.query_api.service import RecallService
+from memstream.sealing import PLAINTEXT, RecordSealer
 
 
 @dataclass
@@ -27,6 +28,10 @@ class ApiServices:
     """Reads the log back (export, trace, dead letters); None where the runtime has none."""
     commands: CommandReader | None = None
     """Forget-command status and a tenant's users (`projections.pg_commands`); None if absent."""
+    retention: RetentionMarks | None = None
+    """Each tenant's retention cutoff (which memories' sources expired); None if not kept."""
+    sealer: RecordSealer = PLAINTEXT
+    """Seals events at the edge, opens them for export, erases users' data keys."""
 
 
 def get_services(request: Request) -> ApiServices:

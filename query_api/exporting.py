@@ -13,25 +13,24 @@ from collections.abc import Iterator
 from datetime import datetime
 from typing import Any, Final
 
+from memstream.crypto import KeyErased
 from memstream.ports import LogHistory, LogRecord
 from memstream.query_api.models import ExportedEvent, MemoryPublic, UserExport
-from memstream.query_api.ports import MemoryHistoryView, MemoryReader
+from memstream.query_api.ports import MemoryHistoryView, MemoryReader, RetentionMarks
+from memstream.retention import source_status
 from memstream.schemas import codec, topics
 from memstream.schemas.memory import MemoryType
+from memstream.sealing import PLAINTEXT, RecordSealer
 
 PAGE: Final = 1000
 
 
-class RecordErased(Exception):
-    """A record whose user was erased: its content can no longer be read (crypto-shredding)."""
-
-
-def decode_exported(record: LogRecord) -> ExportedEvent:
-    """One stored interaction record as the user sees it in an export."""
+def decode_exported(record: LogRecord, sealer: RecordSealer = PLAINTEXT) -> ExportedEvent:
+    """One stored interaction record as the user sees it in an export (opened by `sealer`)."""
     position = record.position.as_token()
     try:
-        event = codec.decode_event(record.value)
-    except RecordErased:
+        event = codec.decode_event(sealer.open(record.value))
+    except KeyErased:
         return ExportedEvent(position=position, status="erased", reason="the user was erased")
     except codec.DecodeError as exc:
         return ExportedEvent(position=position, status="undecodable", reason=str(exc)[:200])
@@ -49,36 +48,54 @@ def user_records(history: LogHistory, tenant: str, user: str) -> Iterator[LogRec
         after = page[-1].offset
 
 
-def user_events(history: LogHistory | None, tenant: str, user: str) -> Iterator[ExportedEvent]:
+def user_events(
+    history: LogHistory | None, tenant: str, user: str, sealer: RecordSealer = PLAINTEXT
+) -> Iterator[ExportedEvent]:
     """The user's events as exported (none when the runtime cannot read its log)."""
     if history is None:
         return
     for record in user_records(history, tenant, user):
-        yield decode_exported(record)
+        yield decode_exported(record, sealer)
 
 
-def to_public(history: MemoryHistoryView) -> MemoryPublic:
-    """A memory's current version with every stored version under `history`."""
-    return MemoryPublic(**dict(history.memory), history=list(history.versions))
+def to_public(history: MemoryHistoryView, expired_before: datetime | None = None) -> MemoryPublic:
+    """A memory's current version with every stored version, and whether its sources expired."""
+    memory = history.memory
+    sources = source_status(memory.first_seen, memory.last_seen, expired_before)
+    return MemoryPublic(**dict(memory), history=list(history.versions), sources=sources)
 
 
-def user_memories(reader: MemoryReader, tenant: str, user: str) -> list[MemoryPublic]:
+def expired_before(marks: RetentionMarks | None, tenant: str) -> datetime | None:
+    """The tenant's retention cutoff, if interactions expire and some did."""
+    return None if marks is None else marks.expired_before(tenant)
+
+
+def user_memories(
+    reader: MemoryReader, tenant: str, user: str, marks: RetentionMarks | None = None
+) -> list[MemoryPublic]:
     """Every memory of the user, inactive ones included, with its versions."""
-    return [to_public(found) for found in reader.list_memories(tenant, user, True)]
+    cutoff = expired_before(marks, tenant)
+    return [to_public(found, cutoff) for found in reader.list_memories(tenant, user, True)]
 
 
 def user_export(
-    reader: MemoryReader, history: LogHistory | None, tenant: str, user: str, now: datetime
+    reader: MemoryReader,
+    history: LogHistory | None,
+    tenant: str,
+    user: str,
+    now: datetime,
+    sealer: RecordSealer = PLAINTEXT,
+    marks: RetentionMarks | None = None,
 ) -> UserExport:
     """Everything held about one user, as one document."""
-    memories = user_memories(reader, tenant, user)
+    memories = user_memories(reader, tenant, user, marks)
     return UserExport(
         tenant=tenant,
         user=user,
         exported_at=now,
         memories=[m for m in memories if m.type is not MemoryType.EPISODE],
         episodes=[m for m in memories if m.type is MemoryType.EPISODE],
-        events=list(user_events(history, tenant, user)),
+        events=list(user_events(history, tenant, user, sealer)),
         events_available=history is not None,
     )
 
@@ -90,12 +107,17 @@ def ndjson(kind: str, user: str, data: Any) -> bytes:
 
 
 def tenant_lines(
-    reader: MemoryReader, history: LogHistory | None, tenant: str, users: list[str]
+    reader: MemoryReader,
+    history: LogHistory | None,
+    tenant: str,
+    users: list[str],
+    sealer: RecordSealer = PLAINTEXT,
+    marks: RetentionMarks | None = None,
 ) -> Iterator[bytes]:
     """A tenant's export as JSON Lines: per user, its memories then its events."""
     for user in users:
         yield ndjson("user", user, {"tenant": tenant, "user": user})
-        for memory in user_memories(reader, tenant, user):
+        for memory in user_memories(reader, tenant, user, marks):
             yield ndjson("memory", user, memory.model_dump(mode="json"))
-        for event in user_events(history, tenant, user):
+        for event in user_events(history, tenant, user, sealer):
             yield ndjson("event", user, event.model_dump(mode="json"))

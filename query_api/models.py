@@ -7,6 +7,7 @@ from typing import Annotated, Any, Final, Literal
 from pydantic import ConfigDict, Field, model_validator
 
 from memstream.auth import KeyScope
+from memstream.retention import SourceStatus
 from memstream.schemas.base import AwareDatetime, FrozenModel, Identifier, SafeText
 from memstream.schemas.events import Forget
 from memstream.schemas.memory import Memory, MemoryType, Provenance
@@ -129,6 +130,11 @@ class MemoryPublic(Memory):
     """A memory's current version with its provenance and every stored version."""
 
     history: list[Memory] = Field(default_factory=list)
+    sources: SourceStatus = Field(
+        default="kept",
+        description="Whether the raw interactions in `provenance` are still held, or expired"
+        " under the tenant's retention window (the memory stays either way).",
+    )
 
 
 class ErrorDetail(FrozenModel):

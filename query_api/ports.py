@@ -123,3 +123,11 @@ class CommandReader(Protocol):
     def users(self, tenant: str, log_topic: str | None = None) -> list[str]:
         """Every user of `tenant` with a memory or (given a topic) a log record."""
         ...
+
+
+class RetentionMarks(Protocol):
+    """Each tenant's retention cutoff (`memstream.retention_pg.PostgresRetentionMarks`)."""
+
+    def expired_before(self, tenant: str) -> datetime | None:
+        """Interactions of the tenant appended before this time are gone (None: none are)."""
+        ...

@@ -92,14 +92,16 @@ def system_embedder(system: Any) -> Any:
     return getattr(stores, "embedder", None)
 
 
-def log_reader(log: Any, topic: str) -> ReadBatch:
-    """Reads and decodes memory changes of `topic` from a `PostgresLog`."""
+def log_reader(log: Any, topic: str, sealer: Any = None) -> ReadBatch:
+    """Reads, opens (`RecordSealer`) and decodes memory changes of `topic` from a `PostgresLog`."""
     from memstream.schemas.codec import decode_change
+    from memstream.sealing import PLAINTEXT, opened_records
 
     def read(partition: int, start: int, limit: int) -> list[Item]:
         with log.pool.connection() as conn:
             records = log.read(conn, topic, partition, start, limit)
-        return [(record.position, decode_change(record.value)) for record in records]
+        opened = opened_records(records, sealer or PLAINTEXT)
+        return [(record.position, decode_change(record.value)) for record in opened]
 
     return read
 
@@ -133,7 +135,8 @@ def rebuild_rates(system: Any, tick: Tick = _no_progress) -> list[RebuildResult]
     from memstream.projections.vector_projection import VectorProjection
     from memstream.projections.vectors import QdrantEdgeIndex
 
-    read = log_reader(system.log, changes_topic(system))
+    sealer = getattr(getattr(system, "stores", None), "sealer", None)
+    read = log_reader(system.log, changes_topic(system), sealer)
     partitions, embedder, pool = system.log.partitions, system_embedder(system), system.pool
     results = []
     with fresh_schema(pool) as schema:

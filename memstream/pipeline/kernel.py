@@ -12,10 +12,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import BaseModel
+
 from memstream import telemetry
+from memstream.crypto import KeyErased
 from memstream.log.dlq import dead_letter
 from memstream.log.state import BufferedState, StateTable
 from memstream.pipeline.layout import Route
+from memstream.pipeline.sealed_stage import SealedStage
 from memstream.ports import (
     Change,
     LogRecord,
@@ -26,9 +30,17 @@ from memstream.ports import (
 )
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.codec import DecodeError, decode_change, encode
+from memstream.sealing import PLAINTEXT, RecordSealer
 from memstream.telemetry import log_failure
 
 _log = telemetry.logger(__name__)
+
+
+class _Erased:
+    """A record whose user was erased: skipped (crypto-shredding), never dead-lettered."""
+
+
+ERASED: Any = _Erased()
 
 
 @dataclass
@@ -62,8 +74,8 @@ def run_stage(
     state, one record at a time in isolation, and that record dead-lettered. Stages are
     deterministic, so the outputs are the same either way.
     """
-    decoded = [_decoded(stage, record) for record in records]
-    keys = sorted({k for m in decoded if not isinstance(m, str) for k in stage.state_keys(m)})
+    decoded = [_decoded(stage, route, record) for record in records]
+    keys = sorted({k for m in decoded if _is_model(m) for k in stage.state_keys(m)})
     try:
         batch = _run(stage, route, records, decoded, _fetched(new_table, keys), isolated=False)
     except _RecordFailed:
@@ -95,10 +107,17 @@ def _run(
     return batch
 
 
-def _decoded(stage: Stage[Any, Any], record: LogRecord) -> Any:
-    """The record's model, or the reason it does not decode."""
+def _is_model(decoded: Any) -> bool:
+    return not isinstance(decoded, str | _Erased)
+
+
+def _decoded(stage: Stage[Any, Any], route: Route, record: LogRecord) -> Any:
+    """The record's model, `ERASED` when its user's key is gone, or why it does not decode."""
     try:
         return stage.decode(record.value)
+    except KeyErased:
+        telemetry.RECORDS_ERASED.labels(route.step).inc()
+        return ERASED
     except DecodeError as exc:
         return f"invalid record: {exc.reason}"
 
@@ -112,6 +131,8 @@ def _one(
     isolated: bool,
 ) -> list[OutgoingRecord]:
     with telemetry.consuming(route.step, record) as span:
+        if isinstance(model, _Erased):
+            return []
         if isinstance(model, str):
             return [dead_letter(record, route.step, model, route.dlq)]
         state = BufferedState(table, copies=True) if isolated else table
@@ -128,16 +149,26 @@ def _one(
         if isinstance(state, BufferedState):
             state.flush()
         span.set_attribute("memstream.outputs", len(outputs))
-        return _encoded(outputs, route, record)
+        return _encoded(_encoder(stage), outputs, route, record)
 
 
-def _encoded(outputs: Sequence[Any], route: Route, record: LogRecord) -> list[OutgoingRecord]:
+def _encoder(stage: Stage[Any, Any]) -> Callable[[BaseModel], bytes]:
+    """How a stage's outputs are stored: sealed by a `SealedStage`, else plain JSON."""
+    return stage.encode if isinstance(stage, SealedStage) else encode
+
+
+def _encoded(
+    encoder: Callable[[BaseModel], bytes],
+    outputs: Sequence[Any],
+    route: Route,
+    record: LogRecord,
+) -> list[OutgoingRecord]:
     assert route.output is not None, "a stage route always has an output topic"
     headers = telemetry.forward_trace_headers(record.headers, {"source_offset": str(record.offset)})
     for out in outputs:
         if isinstance(out, MemoryChange):
             telemetry.DECISIONS.labels(str(out.kind)).inc()
-    return [OutgoingRecord(route.output, out.scope.key, encode(out), headers) for out in outputs]
+    return [OutgoingRecord(route.output, out.scope.key, encoder(out), headers) for out in outputs]
 
 
 @dataclass
@@ -149,14 +180,21 @@ class ProjectionBatch:
     dead: list[OutgoingRecord] = field(default_factory=list)
 
 
-def decode_changes(route: Route, records: Sequence[LogRecord]) -> ProjectionBatch:
-    """Decode memory changes; undecodable ones become dead letters (and are tracked past)."""
+def decode_changes(
+    route: Route, records: Sequence[LogRecord], sealer: RecordSealer = PLAINTEXT
+) -> ProjectionBatch:
+    """Decode memory changes; undecodable ones become dead letters (and are tracked past).
+
+    A change whose user was erased is skipped (tracked past, counted, not dead).
+    """
     batch = ProjectionBatch()
     for record in records:
         key = (record.topic, record.partition)
         batch.through[key] = max(batch.through.get(key, 0), record.offset + 1)
         try:
-            batch.items.append((record.position, decode_change(record.value)))
+            batch.items.append((record.position, decode_change(sealer.open(record.value))))
+        except KeyErased:
+            telemetry.RECORDS_ERASED.labels(route.step).inc()
         except DecodeError as exc:
             batch.dead.append(dead_letter(record, route.step, exc.reason, route.dlq))
     return batch

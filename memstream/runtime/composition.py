@@ -21,11 +21,13 @@ from memstream.log.postgres import PostgresLog
 from memstream.pipeline.description import PIPELINE, Part
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
+from memstream.pipeline.sealed_stage import sealed
 from memstream.ports import Position
 from memstream.producers.log_producer import LogProducer
 from memstream.projections.reader import MemoryReader
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
+from memstream.retention_pg import PostgresRetentionMarks, RetentionJob
 from memstream.runtime.embedded import EmbeddedRuntime, ProjectionRunner, Runner, StageRunner
 from memstream.runtime.generations import Generation, GenerationStore, describe
 from memstream.runtime.stores import Stores, open_stores
@@ -43,14 +45,16 @@ def runners(
     chosen: list[Runner] = []
     if Part.STAGES in parts:
         for spec in PIPELINE.hosted(settings, replaying):
-            stage, route = spec.build(settings), layout.stage(spec)
+            stage, route = sealed(spec.build(settings), stores.sealer), layout.stage(spec)
             size, cache = settings.batch_size, settings.state_cache_entries
             chosen.append(StageRunner(log, stage, route, size, cache))
     for projected in PIPELINE.projections:
         if projected.part in parts:
             projection = stores.projection(projected.part, layout.generation)
             route = layout.projection(projected.part)
-            chosen.append(ProjectionRunner(log, projection, route, settings.batch_size))
+            chosen.append(
+                ProjectionRunner(log, projection, route, settings.batch_size, stores.sealer)
+            )
     return chosen
 
 
@@ -75,6 +79,7 @@ class EmbeddedSystem:
     producer: LogProducer
     generations: GenerationStore
     services: ApiServices | None = None
+    retention: RetentionJob | None = None
     switch_lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -118,6 +123,8 @@ class EmbeddedSystem:
                 health=self.health,
                 replay=BackgroundReplay(Replayer(EmbeddedReplayHost(self))),
                 history=PostgresLogHistory(self.log),
+                sealer=self.stores.sealer,
+                retention=PostgresRetentionMarks(self.pool),
             )
         return self.services
 
@@ -146,6 +153,8 @@ class EmbeddedSystem:
     def close(self) -> None:
         """Stop the runners and close every store (the database server keeps running)."""
         self.live.runtime.stop()
+        if self.retention is not None:
+            self.retention.stop()
         self.stores.close()
 
 
@@ -163,7 +172,18 @@ def open_embedded(settings: Settings, start: bool = True) -> EmbeddedSystem:
     system = EmbeddedSystem(settings, stores, log, live, LogProducer(log), generations)
     if start:
         live.runtime.start()
+        system.retention = start_retention(settings, stores.pool)
     return system
+
+
+def start_retention(settings: Settings, pool: ConnectionPool[Any]) -> RetentionJob | None:
+    """Apply the retention policy on schedule, when any tenant's interactions expire."""
+    if not settings.retention.active:
+        return None
+    interval = settings.retention_interval_minutes * 60
+    job = RetentionJob(pool, settings.retention, interval)
+    job.start()
+    return job
 
 
 def prepare(stores: Stores, log: PostgresLog, generation: Generation) -> Layout:

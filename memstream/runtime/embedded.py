@@ -31,6 +31,7 @@ from memstream.ports import (
     Stage,
     UnknownPosition,
 )
+from memstream.sealing import PLAINTEXT, RecordSealer
 from memstream.telemetry import log_failure
 
 T = TypeVar("T")
@@ -185,10 +186,15 @@ class ProjectionRunner(Runner):
     """Feeds the changes of its route's topic to a projection."""
 
     def __init__(
-        self, log: PostgresLog, projection: Projection, route: Route, batch_size: int = 200
+        self,
+        log: PostgresLog,
+        projection: Projection,
+        route: Route,
+        batch_size: int = 200,
+        sealer: RecordSealer = PLAINTEXT,
     ) -> None:
         super().__init__(log, route, batch_size)
-        self.projection = projection
+        self.projection, self.sealer = projection, sealer
 
     def _stored_position(self, partition: int) -> int:
         return self.projection.position(self.route.input, partition) or 0
@@ -198,7 +204,7 @@ class ProjectionRunner(Runner):
             records = self._read(conn, partition)
         if not records:
             return 0
-        batch = kernel.decode_changes(self.route, records)
+        batch = kernel.decode_changes(self.route, records, self.sealer)
         with _batch_span(self.name, records):
             drive(
                 commit_projection(

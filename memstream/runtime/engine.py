@@ -40,7 +40,8 @@ class Engine:
 
     def emit(self, events: Sequence[InteractionEvent]) -> list[Position]:
         """Append events to the interactions topic; return their positions."""
-        return self.system.producer.send_sync([event_record(event) for event in events])
+        sealer = self.system.stores.sealer
+        return self.system.producer.send_sync([event_record(e, None, sealer) for e in events])
 
     def wait_until_idle(self, timeout: float = 120.0) -> None:
         """Block until every stage and projection has caught up."""

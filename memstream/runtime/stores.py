@@ -19,6 +19,8 @@ from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.config import Settings
+from memstream.crypto_cache import CachedKeyStore
+from memstream.crypto_pg import PostgresDataKeyStore
 from memstream.embedding import make_embedder
 from memstream.pg import EmbeddedPostgres, start_embedded_postgres
 from memstream.pipeline.description import Part
@@ -31,6 +33,7 @@ from memstream.projections.vector_projection import VectorProjection
 from memstream.projections.vectors import QdrantEdgeIndex
 from memstream.query_api.service import RecallService
 from memstream.runtime.generations import Generation
+from memstream.sealing import RecordSealer
 from memstream.text import tokenize
 
 
@@ -51,6 +54,8 @@ class Stores:
     pool: ConnectionPool[Any]
     embedder: Embedder
     postgres: EmbeddedPostgres | None = None
+    sealer: RecordSealer = field(default_factory=RecordSealer)
+    """Seals and opens users' records (the data keys live in PostgreSQL, apart from the log)."""
     _indexes: dict[str, VectorIndex] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -139,7 +144,15 @@ def open_stores(settings: Settings, in_process_vectors: bool = True) -> Stores:
     pool: ConnectionPool[Any] = ConnectionPool(
         dsn, min_size=2, max_size=20, kwargs={"autocommit": True}, open=True
     )
-    return Stores(settings, pool, embedder, postgres)
+    return Stores(settings, pool, embedder, postgres, record_sealer(settings, pool))
+
+
+def record_sealer(settings: Settings, pool: ConnectionPool[Any]) -> RecordSealer:
+    """The process's sealer: data keys in PostgreSQL behind a cache (see `crypto_cache`)."""
+    keys = PostgresDataKeyStore(pool)
+    keys.setup()
+    cached = CachedKeyStore(keys, settings.key_cache_seconds)
+    return RecordSealer(cached, enabled=settings.encrypt_content)
 
 
 def warm(embedder: Embedder) -> None:

@@ -30,6 +30,7 @@ from memstream.query_api.deps import ApiServices, ServicesDep
 from memstream.query_api.models import ErrorDetail
 from memstream.schemas import topics
 from memstream.schemas.base import FrozenModel, Identifier
+from memstream.sealing import opened_records
 
 router = APIRouter(tags=["admin"])
 TENANT_ADMIN = [requires(KeyScope.ADMIN)]
@@ -96,7 +97,8 @@ def compute_stats(services: ApiServices, tenant: str, user: str | None) -> dict[
     history = _history(services)
     health = services.health()
     _, changes_topic = live_topics(health)
-    changes, unreadable = decode_changes(_changes(history, changes_topic, tenant, user))
+    sealed_changes = _changes(history, changes_topic, tenant, user)
+    changes, unreadable = decode_changes(opened_records(sealed_changes, services.sealer))
     dead = scan(history, topics.DLQ, lambda r: in_scope(r.key, tenant, user))
     return {
         "tenant": tenant,
@@ -124,12 +126,11 @@ def compute_trace(services: ApiServices, tenant: str, user: str, memory_id: str)
     history = _history(services)
     candidates_topic, changes_topic = live_topics(services.health())
     key = f"{tenant}:{user}"
-    traced = trace_memory(
-        memory_id,
-        by_key(history, changes_topic, key),
-        by_key(history, candidates_topic, key),
-        by_key(history, topics.INTERACTIONS, key),
+    topics_read = (changes_topic, candidates_topic, topics.INTERACTIONS)
+    changes, candidates, events = (
+        opened_records(by_key(history, topic, key), services.sealer) for topic in topics_read
     )
+    traced = trace_memory(memory_id, changes, candidates, events)
     if not traced["decisions"]:
         raise HTTPException(status.HTTP_404_NOT_FOUND, f"no decision about {memory_id!r}")
     return traced

@@ -77,7 +77,7 @@ async def forget(
     factory = EventFactory(Scope(tenant=body.tenant, user=user, workspace=body.workspace), APP)
     selector = body.selector().model_dump(exclude_defaults=True)
     event = factory.forget(time=edge.clock(), external_id=body.request_id, **selector)
-    [accepted] = await append_events(services.producer, [(0, event)], edge)
+    [accepted] = await append_events(services, [(0, event)], edge)
     command_id = forget_command(event).id
     query = urlencode({"tenant": body.tenant, "position": accepted.position})
     return CommandAccepted(
@@ -139,5 +139,6 @@ async def erase(
     if body.request_id is not None:
         event_id = derive_id(body.tenant, user, "erase", body.request_id)
         event = event.model_copy(update={"id": event_id})
-    [accepted] = await append_events(services.producer, [(0, event)], edge)
+    await asyncio.to_thread(services.sealer.erase_user, body.tenant, user)  # shred first
+    [accepted] = await append_events(services, [(0, event)], edge)
     return CommandAccepted(command_id=event.id, event_id=event.id, position=accepted.position)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -13,10 +14,10 @@ from pydantic import ValidationError
 
 from memstream.auth import KeyScope, Principal
 from memstream.config import EdgeLimits
-from memstream.ports import EventProducer, OutgoingRecord, Position
+from memstream.ports import OutgoingRecord, Position
 from memstream.producers.records import event_record
 from memstream.query_api.auth import PrincipalDep, requires
-from memstream.query_api.deps import ProducerDep
+from memstream.query_api.deps import ApiServices, ServicesDep
 from memstream.query_api.edge import EdgeConfig, EdgeDep
 from memstream.query_api.limits import future_skew_error, limit_errors
 from memstream.query_api.models import (
@@ -28,6 +29,7 @@ from memstream.query_api.models import (
     FieldError,
 )
 from memstream.schemas.events import EVENT_TYPES, INTERACTION_EVENT, InteractionEvent
+from memstream.sealing import RecordSealer
 from memstream.telemetry import inject_trace_headers, tracer
 
 router = APIRouter(tags=["events"])
@@ -159,8 +161,11 @@ def ensure_tenants(principal: Principal, events: Sequence[tuple[int, Interaction
             )
 
 
-def _record(event: InteractionEvent, headers: dict[str, str]) -> OutgoingRecord:
-    return event_record(event, headers)
+def _records(
+    valid: Sequence[tuple[int, InteractionEvent]], headers: dict[str, str], sealer: RecordSealer
+) -> list[OutgoingRecord]:
+    """The events' records, sealed (a thread: a data key may be looked up in the database)."""
+    return [event_record(event, headers, sealer) for _, event in valid]
 
 
 @router.post(
@@ -181,7 +186,7 @@ def _record(event: InteractionEvent, headers: dict[str, str]) -> OutgoingRecord:
     dependencies=[requires(KeyScope.INGEST)],
 )
 async def post_events(
-    request: Request, producer: ProducerDep, principal: PrincipalDep, edge: EdgeDep
+    request: Request, services: ServicesDep, principal: PrincipalDep, edge: EdgeDep
 ) -> JSONResponse:
     """Append the valid events in order; 202 if all were valid, else 422 listing both."""
     try:
@@ -190,22 +195,21 @@ async def post_events(
         return JSONResponse(status_code=exc.status_code, content={"detail": exc.message})
     valid, rejected = validate_batch(items, edge.limits, edge.clock())
     ensure_tenants(principal, valid)
-    accepted = await append_events(producer, valid, edge) if valid else []
+    accepted = await append_events(services, valid, edge) if valid else []
     body = EventsResponse(accepted=accepted, rejected=rejected)
     code = status.HTTP_202_ACCEPTED if not rejected else status.HTTP_422_UNPROCESSABLE_CONTENT
     return JSONResponse(status_code=code, content=body.model_dump(mode="json"))
 
 
 async def append_events(
-    producer: EventProducer, valid: Sequence[tuple[int, InteractionEvent]], edge: EdgeConfig
+    services: ApiServices, valid: Sequence[tuple[int, InteractionEvent]], edge: EdgeConfig
 ) -> list[EventAccepted]:
-    """Append events in order; each accepted one with its position signed for its tenant."""
+    """Append events in order, sealed; each accepted one with its position signed."""
     with tracer().start_as_current_span("events.append") as span:
         span.set_attribute("memstream.events", len(valid))
         headers = inject_trace_headers()
-        positions: list[Position] = await producer.send(
-            [_record(event, headers) for _, event in valid]
-        )
+        records = await asyncio.to_thread(_records, valid, headers, services.sealer)
+        positions: list[Position] = await services.producer.send(records)
     return [
         EventAccepted(
             index=index,

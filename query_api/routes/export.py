@@ -33,12 +33,19 @@ async def export_user(
 ) -> UserExport:
     """The user's memories (with history and provenance), episodes and events, as JSON."""
     return await asyncio.to_thread(
-        user_export, services.reader, services.history, tenant, user, edge.clock()
+        user_export,
+        services.reader,
+        services.history,
+        tenant,
+        user,
+        edge.clock(),
+        services.sealer,
+        services.retention,
     )
 
 
 def _event_lines(services: ServicesDep, tenant: str, user: str) -> Iterator[bytes]:
-    for event in user_events(services.history, tenant, user):
+    for event in user_events(services.history, tenant, user, services.sealer):
         yield event.model_dump_json().encode() + b"\n"
 
 
@@ -61,7 +68,8 @@ def _tenant_lines(services: ServicesDep, tenant: str) -> Iterator[bytes]:
     if services.commands is not None:
         topic = topics.INTERACTIONS if services.history is not None else None
         users = services.commands.users(tenant, topic)
-    yield from tenant_lines(services.reader, services.history, tenant, users)
+    history, sealer, marks = services.history, services.sealer, services.retention
+    yield from tenant_lines(services.reader, history, tenant, users, sealer, marks)
 
 
 @router.get(

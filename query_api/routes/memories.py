@@ -8,8 +8,8 @@ from fastapi import APIRouter
 
 from memstream.auth import KeyScope
 from memstream.query_api.auth import requires
-from memstream.query_api.deps import ReaderDep
-from memstream.query_api.exporting import to_public
+from memstream.query_api.deps import ServicesDep
+from memstream.query_api.exporting import expired_before, to_public
 from memstream.query_api.models import MemoryPublic
 from memstream.query_api.params import TenantQuery, UserPath
 
@@ -25,9 +25,14 @@ router = APIRouter(tags=["memories"])
 async def list_memories(
     user: UserPath,
     tenant: TenantQuery,
-    reader: ReaderDep,
+    services: ServicesDep,
     include_inactive: bool = False,
 ) -> list[MemoryPublic]:
-    """Every active memory of the user (all, with `include_inactive`), with its versions."""
+    """Every active memory of the user (all, with `include_inactive`), with its versions.
+
+    `sources` says whether a memory's raw interactions expired (tenant retention).
+    """
+    reader = services.reader
     histories = await asyncio.to_thread(reader.list_memories, tenant, user, include_inactive)
-    return [to_public(history) for history in histories]
+    cutoff = await asyncio.to_thread(expired_before, services.retention, tenant)
+    return [to_public(history, cutoff) for history in histories]

@@ -6,6 +6,10 @@ from typing import Any
 
 import psycopg
 from psycopg import sql
+from psycopg_pool import ConnectionPool
+
+from memstream.crypto_pg import PostgresDataKeyStore
+from memstream.sealing import RecordSealer, is_sealed
 
 READ_MODELS = ("memories", "memory_versions", "profiles")
 
@@ -22,9 +26,18 @@ def dump_read_models(dsn: str, schema: str) -> dict[str, list[Any]]:
 
 
 def dump_topic(dsn: str, topic: str) -> list[Any]:
-    """Every record (key and value) of an embedded-log topic, in offset order."""
+    """Every record (key and opened value) of an embedded-log topic, in offset order.
+
+    Sealed values are opened with the database's data keys: two runs seal the same
+    content under fresh nonces, so only the opened bytes compare.
+    """
     with psycopg.connect(dsn) as conn:
-        return conn.execute(
+        rows = conn.execute(
             'SELECT key, value FROM memstream_log.records WHERE topic = %s ORDER BY "offset"',
             (topic,),
         ).fetchall()
+    if not any(is_sealed(bytes(value)) for _, value in rows):
+        return rows
+    with ConnectionPool(dsn, min_size=1, max_size=1, kwargs={"autocommit": True}) as pool:
+        sealer = RecordSealer(PostgresDataKeyStore(pool))
+        return [(key, sealer.open(bytes(value))) for key, value in rows]

@@ -27,6 +27,7 @@ from memstream.pipeline.layout import Route
 from memstream.ports import EventProducer, LogRecord, OutgoingRecord, Projection
 from memstream.runtime.kafka.faults import crash_point
 from memstream.runtime.kafka.records import log_record
+from memstream.sealing import PLAINTEXT, RecordSealer
 from memstream.telemetry import log_failure
 
 T = TypeVar("T")
@@ -84,11 +85,13 @@ class KafkaProjector:
         projection: Projection,
         route: Route,
         dlq: EventProducer,
+        sealer: RecordSealer = PLAINTEXT,
     ) -> None:
         self.config = config
         self.projection = projection
         self.route = route
         self.dlq = dlq
+        self.sealer = sealer
         self.projected = 0  # changes this instance applied and committed
         self.consumer = AIOKafkaConsumer(
             bootstrap_servers=config.bootstrap,
@@ -136,7 +139,7 @@ class KafkaProjector:
         self, partition: TopicPartition, raw: list[ConsumerRecord[bytes, bytes]]
     ) -> bool:
         records = [log_record(message) for message in raw]
-        batch = kernel.decode_changes(self.route, records)
+        batch = kernel.decode_changes(self.route, records, self.sealer)
         commit = _ProjectorCommit(self, partition)
         try:
             with _record_spans(self.route.step, records):

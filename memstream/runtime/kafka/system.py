@@ -134,6 +134,7 @@ class KafkaSystem:
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
                 replay=self.replay,
+                sealer=self.stores.sealer,
             )
         return self._services
 

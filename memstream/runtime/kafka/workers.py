@@ -16,6 +16,7 @@ from typing import Any
 from memstream.config import Settings
 from memstream.pipeline.description import PIPELINE, Part
 from memstream.pipeline.layout import Layout, Route
+from memstream.pipeline.sealed_stage import sealed
 from memstream.ports import Stage
 from memstream.runtime.generations import Generation
 from memstream.runtime.kafka.faust_app import WorkerConfig
@@ -26,6 +27,7 @@ from memstream.runtime.kafka.stage_host import running_stages
 from memstream.runtime.kafka.topics import ensure_topics
 from memstream.runtime.kafka.topology import KafkaEnv, processor_group, projector_group
 from memstream.runtime.stores import Stores, open_stores
+from memstream.sealing import PLAINTEXT, RecordSealer
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,7 @@ async def running_generation(
         if Part.STAGES in parts:
             config = worker_config(settings, layout, context.env)
             workers.worker = await stack.enter_async_context(
-                running_stages(stages(settings, layout, replaying), config)
+                running_stages(stages(settings, layout, replaying, context.stores.sealer), config)
             )
         chosen = [part for part in PIPELINE.parts[1:] if part in parts]
         if chosen:
@@ -103,11 +105,15 @@ def worker_config(settings: Settings, layout: Layout, env: KafkaEnv) -> WorkerCo
 
 
 def stages(
-    settings: Settings, layout: Layout, replaying: bool = False
+    settings: Settings,
+    layout: Layout,
+    replaying: bool = False,
+    sealer: RecordSealer = PLAINTEXT,
 ) -> list[tuple[Stage[Any, Any], Route]]:
-    """The description's stages a process hosts, on this layout's routes."""
+    """The description's stages a process hosts, on this layout's routes, on sealed records."""
     return [
-        (spec.build(settings), layout.stage(spec)) for spec in PIPELINE.hosted(settings, replaying)
+        (sealed(spec.build(settings), sealer), layout.stage(spec))
+        for spec in PIPELINE.hosted(settings, replaying)
     ]
 
 
@@ -124,7 +130,8 @@ async def _start_projectors(
             batch_size=context.settings.batch_size,
         )
         projection = context.stores.projection(part, layout.generation)
-        projector = KafkaProjector(config, projection, layout.projection(part), context.producer)
+        route, sealer = layout.projection(part), context.stores.sealer
+        projector = KafkaProjector(config, projection, route, context.producer, sealer)
         await projector.start()
         stack.push_async_callback(projector.stop)
         projectors.append(projector)
