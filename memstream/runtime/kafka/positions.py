@@ -7,6 +7,11 @@ partition, saved in the same journal record as the state (`state_table`), so sta
 position always agree: a record below it is a redelivery and is dropped, and a record
 above it means Faust skipped some, so the host seeks back and reads them again.
 Faust's committed offsets stay what read-your-writes and lag look at.
+
+A record Faust drops is noticed by the next one, which arrives past a gap; when the
+dropped record is the partition's last, no next one comes. So `resume_stalled`, run on
+a timer, seeks a partition back to its saved position when that position is behind
+the partition's end and has not moved since the previous check.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class InputPositions:
         self.topic = topic
         self._next: dict[int, int] = {}
         self._generation: dict[int, int] = {}  # partition -> consumer generation read at
+        self._still: dict[int, int] = {}  # partition -> position behind the end at last check
         app.resume_at[topic] = lambda partition: saved_position(table, partition)
 
     async def expected(self, partition: int) -> int:
@@ -46,6 +52,23 @@ class InputPositions:
             self._next[partition] = saved if saved is not None else await self._start(partition)
             self._generation[partition] = generation
         return self._next[partition]
+
+    async def resume_stalled(self) -> None:
+        """Seek back every partition whose saved position lags its end and did not move."""
+        if self.app.rebalancing or not self.app.flow_control.is_active():
+            self._still.clear()
+            return
+        tps = [tp for tp in self.app.consumer.assignment() if tp.topic == self.topic]
+        ends = await self.app.consumer.highwaters(*tps) if tps else {}
+        still: dict[int, int] = {}
+        for tp, end in ends.items():
+            at = await self.expected(tp.partition)
+            if at < end:
+                still[tp.partition] = at
+                if self._still.get(tp.partition) == at:
+                    _log.info("seeking back a stalled partition", topic=self.topic, at=at)
+                    await self.app.consumer.seek(tp, at)
+        self._still = still
 
     def advance(self, partition: int, next_offset: int) -> None:
         """Record that everything below `next_offset` is saved."""

@@ -38,6 +38,8 @@ from memstream.telemetry import log_failure
 
 T = TypeVar("T")
 PUBLISH_ATTEMPTS: Final = 10
+STALL_CHECK_SECONDS: Final = 5.0
+"""How often a partition behind its end with no progress is looked at (`resume_stalled`)."""
 _log = telemetry.logger(__name__)
 
 
@@ -118,6 +120,13 @@ class StageAgent:
         self.positions = InputPositions(app, self.table, route.input)
         self.topics = {name: _raw_topic(app, name) for name in (route.output, route.dlq)}
         app.agent(_raw_topic(app, route.input), name=route.step)(self._run)
+        app.timer(STALL_CHECK_SECONDS, name=f"{route.step}-stalls")(self._resume_stalled)
+
+    async def _resume_stalled(self, app: Any) -> None:
+        try:
+            await self.positions.resume_stalled()
+        except Exception as error:  # a check that fails is retried at the next tick
+            log_failure(_log, "checking for stalled partitions failed", error, step=self.route.step)
 
     async def _run(self, stream: Any) -> None:
         batches = stream.take_events(self.config.batch_size, within=self.config.batch_within)
