@@ -2,12 +2,13 @@
 
 First pass, in section order (profile, preferences, working memory, facts, episodes):
 each section takes its best items while it stays within its share of the budget
-(`SHARES`, by the route's intent; a section's first item may use what is left when the
-question matches it, the active session's or a pinned one), so
-no section starves another. Profile fields and preferences the question does not match
-wait for the second pass (the profile narrative does not). Second pass: whatever is left
-goes to the best remaining items of any section, by score. An item that does not fit is
-skipped (a later, smaller one may still fit) and, if it fits in neither pass, counted in
+(`SHARES`, by the route's intent). A section's first item may use what is left when the
+question matches it (or it is the active session's, or pinned), so no section starves
+another; a long item the question does not match (the profile narrative of a question
+about something else) never overruns its share. Profile fields and preferences the
+question does not match wait for the second pass. Second pass: whatever is left goes to
+the best remaining items of any section, by score. An item that does not fit is skipped
+(a later, smaller one may still fit) and, if it fits in neither pass, counted in
 `dropped`.
 
 Costs are counted once per item (`render.piece`): chunks of one session share one
