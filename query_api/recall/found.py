@@ -62,6 +62,7 @@ class ScoringConfig:
     strong_match: float = 0.6
     strong_match_weight: float = 0.5
     unmatched_always_factor: float = 0.5
+    digest_factor: float = 0.75
     half_life_days: Mapping[MemoryType, float] = field(default_factory=_default_half_lives)
 
 

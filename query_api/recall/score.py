@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import date, datetime
+from typing import Final
 
 from memstream.query_api.recall.explain import explain
 from memstream.query_api.recall.found import (
@@ -33,7 +34,7 @@ from memstream.query_api.recall.found import (
     section_of,
 )
 from memstream.query_api.recall.query import mentions
-from memstream.schemas.memory import Memory, MemoryStatus
+from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
 
 __all__ = [
     "NARRATIVE_KEY",
@@ -48,6 +49,7 @@ __all__ = [
     "components_of",
     "fuse",
     "in_scope",
+    "is_digest",
     "is_working_memory",
     "quick_rank",
     "recency",
@@ -152,8 +154,26 @@ def components_of(found: Found, ctx: RecallContext) -> dict[str, float]:
         "pinned": 1.0 if memory.pinned else 0.0,
         "working_memory": 1.0 if is_working_memory(memory, ctx.session) else 0.0,
         "unmatched": 1.0 if _unmatched_always(memory, ctx, relevance) else 0.0,
+        "digest": 1.0 if is_digest(memory, ctx) else 0.0,
         "policy": ctx.policy.should_recall(memory, ctx.query.text),
     }
+
+
+DIGEST_KINDS: Final = frozenset({"summary"})
+"""Episode kinds that digest a session rather than show what was said."""
+
+
+def is_digest(memory: Memory, ctx: RecallContext) -> bool:
+    """A session digest (its summary) asked about by a question that is not a recap.
+
+    A question about something in particular is best answered by what was said (the
+    session's verbatim excerpts); a digest of key sentences is what a recap ("last time",
+    上次) asks for."""
+    return (
+        memory.type is MemoryType.EPISODE
+        and memory.attributes.get("kind") in DIGEST_KINDS
+        and ctx.route.intent != "episodic"
+    )
 
 
 def _unmatched_always(memory: Memory, ctx: RecallContext, relevance: float) -> bool:
@@ -190,6 +210,8 @@ def fuse(components: Mapping[str, float], config: ScoringConfig) -> float:
         + config.working_memory_bonus * components["working_memory"]
     )
     factor = config.unmatched_always_factor if components.get("unmatched") else 1.0
+    if components.get("digest"):
+        factor *= config.digest_factor
     policy = components.get("policy", 1.0)
     return round((components["type"] * blend * factor + bonus) * policy, 4)
 

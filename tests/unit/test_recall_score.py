@@ -4,6 +4,8 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import pytest
+
 from memstream.query_api.recall.query import understand
 from memstream.query_api.recall.route import route
 from memstream.query_api.recall.score import (
@@ -276,10 +278,40 @@ def test_the_recall_policy_filters_and_down_weights() -> None:
 def test_the_narrative_and_working_memory_have_their_own_reasons_and_sections() -> None:
     narrative = make_memory("Ada is a nurse in Lyon.", MemoryType.PROFILE, key=NARRATIVE_KEY)
     hit = scored(Found(narrative), context("Explain TCP"))
-    assert hit.reasons[0] == "profile narrative: always shown first"
+    assert hit.reasons[0] == "profile narrative: shown first when it fits"
     mine = make_memory(
         "目标：发布版本", level="session", scope=Scope(tenant="t", user="u", session="s1")
     )
     assert scored(Found(mine), context("解释TCP", session="s1")).section == "working_memory"
     lesson = make_memory("When pip fails, set HTTPS_PROXY", MemoryType.LESSON)
     assert scored(Found(lesson), context("")).section == "preferences"
+
+
+def _episode(content: str, kind: str) -> Memory:
+    return make_memory(
+        content, MemoryType.EPISODE, attributes={"kind": kind, "session": "s1"}, key=kind
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "recap", "said"),
+    [
+        ("When did Ann move to Lyon?", "What did we talk about last time?", "Ann: I moved to Lyon"),
+        ("安什么时候搬到里昂？", "上次我们聊了什么？", "安：我搬到了里昂"),
+    ],
+)
+def test_a_session_summary_ranks_below_an_excerpt_unless_the_question_asks_for_a_recap(
+    question: str, recap: str, said: str
+) -> None:
+    summary, chunk = _episode(said + " …", "summary"), _episode(said, "chunk")
+    ctx = context(question)
+    digest = scored(Found(summary, keyword=0.5, cosine=0.5), ctx)
+    excerpt = scored(Found(chunk, keyword=0.5, cosine=0.5), ctx)
+    assert digest.score < excerpt.score
+    assert digest.components["digest"] == 1.0 and excerpt.components["digest"] == 0.0
+    assert "session summary: an excerpt that matches alike ranks first" in digest.reasons
+    recap_ctx = context(recap)
+    assert recap_ctx.route.intent == "episodic"
+    as_recap = scored(Found(summary, keyword=0.5, cosine=0.5), recap_ctx)
+    assert as_recap.components["digest"] == 0.0
+    assert as_recap.score == scored(Found(chunk, keyword=0.5, cosine=0.5), recap_ctx).score
