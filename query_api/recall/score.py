@@ -15,6 +15,7 @@ in the packet without outranking the memories that match the question.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import date, datetime
 from typing import Final
 
@@ -46,6 +47,7 @@ __all__ = [
     "Scored",
     "ScoringConfig",
     "Section",
+    "calibrate_keyword",
     "components_of",
     "fuse",
     "in_scope",
@@ -94,6 +96,21 @@ def semantic_component(cosine: float | None, config: ScoringConfig) -> float:
     return min(1.0, max(0.0, (cosine - config.semantic_floor) / span))
 
 
+def calibrate_keyword(ctx: RecallContext, shares: Sequence[float]) -> RecallContext:
+    """The context whose keyword signal is measured against this query's best match.
+
+    BM25 over the query's total IDF is small when no memory holds every word of a long
+    question, while any chatty memory is somewhat similar to it by embedding; so the
+    best keyword match counts fully, the others in proportion. The best is taken to be
+    at least `keyword_reference`, so a question only its common words match (a name
+    every memory holds) is not raised above what it is worth."""
+    best = max(shares, default=0.0)
+    if best <= 0.0:
+        return ctx
+    scale = 1.0 / max(best, ctx.config.keyword_reference)
+    return replace(ctx, config=replace(ctx.config, keyword_scale=max(1.0, scale)))
+
+
 def recency(memory: Memory, now: datetime, config: ScoringConfig) -> float:
     """0.5 ** (age / half-life), age measured from the memory's last sighting to `now`."""
     age_days = max(0.0, (now - memory.last_seen).total_seconds() / 86400.0)
@@ -128,7 +145,7 @@ def in_period(memory: Memory, ctx: RecallContext) -> bool:
 def relevance_of(found: Found, config: ScoringConfig) -> tuple[float, float, float]:
     """(semantic, keyword, relevance): the dense signal counts `dense_weight` of its worth."""
     semantic = semantic_component(found.cosine, config)
-    keyword = min(1.0, max(0.0, found.keyword))
+    keyword = min(1.0, max(0.0, found.keyword * config.keyword_scale))
     if found.hop is not None:
         keyword *= config.hop_discount
     relevance = 1.0 - (1.0 - keyword) * (1.0 - config.dense_weight * semantic)

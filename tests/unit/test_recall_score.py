@@ -14,6 +14,7 @@ from memstream.query_api.recall.score import (
     RecallContext,
     Scored,
     ScoringConfig,
+    calibrate_keyword,
     components_of,
     recency,
     score,
@@ -315,3 +316,44 @@ def test_a_session_summary_ranks_below_an_excerpt_unless_the_question_asks_for_a
     as_recap = scored(Found(summary, keyword=0.5, cosine=0.5), recap_ctx)
     assert as_recap.components["digest"] == 0.0
     assert as_recap.score == scored(Found(chunk, keyword=0.5, cosine=0.5), recap_ctx).score
+
+
+@pytest.mark.parametrize(
+    ("question", "said", "chatty"),
+    [
+        (
+            "When did Jon go to a fair to show his dance studio?",
+            "Jon: Yesterday I went to a fair to show off my studio.",
+            "Jon: Thanks for believing in me, it means a lot!",
+        ),
+        (
+            "乔恩什么时候去集市展示他的舞蹈工作室？",
+            "乔恩：昨天我去集市展示工作室。",
+            "乔恩：谢谢你相信我！",
+        ),
+    ],
+)
+def test_the_best_keyword_match_of_a_query_counts_fully_against_dense_noise(
+    question: str, said: str, chatty: str
+) -> None:
+    ctx = calibrate_keyword(context(question), [0.28, 0.1, 0.05])
+    assert ctx.config.keyword_scale == pytest.approx(1 / 0.3)
+    match = scored(Found(_episode(said, "chunk"), keyword=0.28), ctx)
+    noise = scored(Found(_episode(chatty, "chunk"), cosine=0.52), ctx)
+    assert match.score > noise.score  # before: relevance 0.28 against 0.8
+    uncalibrated = context(question)
+    assert scored(Found(_episode(said, "chunk"), keyword=0.28), uncalibrated).score < (
+        scored(Found(_episode(chatty, "chunk"), cosine=0.52), uncalibrated).score
+    )
+
+
+def test_keyword_calibration_never_lowers_and_does_not_raise_a_name_only_match() -> None:
+    for question in ("Where does Ann live?", "安住在哪里？"):
+        strong = calibrate_keyword(context(question), [0.9, 0.4])
+        assert strong.config.keyword_scale == pytest.approx(1 / 0.9)  # the best counts 1.0
+        assert calibrate_keyword(context(question), [1.0]).config.keyword_scale == 1.0
+        weak = calibrate_keyword(context(question), [0.02, 0.01])
+        assert weak.config.keyword_scale == pytest.approx(1 / 0.3)
+        hit = scored(Found(make_memory("Ann: hi!"), keyword=0.02), weak)
+        assert hit.components["keyword"] < 0.1
+        assert calibrate_keyword(context(question), []) == context(question)
