@@ -354,6 +354,6 @@ def test_keyword_calibration_never_lowers_and_does_not_raise_a_name_only_match()
         assert calibrate_keyword(context(question), [1.0]).config.keyword_scale == 1.0
         weak = calibrate_keyword(context(question), [0.02, 0.01])
         assert weak.config.keyword_scale == pytest.approx(1 / 0.3)
-        hit = scored(Found(make_memory("Ann: hi!"), keyword=0.02), weak)
-        assert hit.components["keyword"] < 0.1
+        hit = components_of(Found(make_memory("Ann: hi!"), keyword=0.02), weak)
+        assert hit["keyword"] < 0.1
         assert calibrate_keyword(context(question), []) == context(question)
