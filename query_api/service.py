@@ -18,7 +18,7 @@ from memstream.query_api.recall.plan import GatherPlan, plan_gather
 from memstream.query_api.recall.policy import ALLOW_ALL, RecallPolicy
 from memstream.query_api.recall.query import bounded, understand
 from memstream.query_api.recall.route import restrict, route
-from memstream.query_api.recall.score import quick_rank
+from memstream.query_api.recall.score import calibrate_keyword, quick_rank
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.telemetry import RECALL_SECONDS, logger, tracer
 
@@ -101,7 +101,8 @@ class RecallService:
         """Search again with the names the best first hits mention (when there are any)."""
         if not ctx.query.terms or not gathered.keyword:
             return gathered
-        first = quick_rank(collect(gathered), ctx, ("facts", "episodes"))
+        calibrated = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
+        first = quick_rank(collect(gathered), calibrated, ("facts", "episodes"))
         names = hop_names(first, ctx.query)
         if not names:
             return gathered

@@ -11,7 +11,7 @@ from memstream.query_api.recall.budget import Packet, Placed, fill_budget
 from memstream.query_api.recall.dedupe import drop_near_duplicates, merge_by_id
 from memstream.query_api.recall.found import SECTIONS, Found, RecallContext, Scored, Section
 from memstream.query_api.recall.query import mentions
-from memstream.query_api.recall.score import score
+from memstream.query_api.recall.score import calibrate_keyword, score
 from memstream.schemas.memory import Memory
 
 
@@ -141,6 +141,7 @@ def _response(
 
 def assemble(request: RecallRequest, ctx: RecallContext, gathered: Gathered) -> RecallResponse:
     """The recall response for what was gathered (`took_ms` is left to the caller)."""
+    ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
     ranked = rank(collect(gathered), ctx)
     packet = fill_budget(ranked, ctx.route, request.format, request.token_budget)
     return _response(request, ctx, packet, gathered)

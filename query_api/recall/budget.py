@@ -2,11 +2,13 @@
 
 First pass, in section order (profile, preferences, working memory, facts, episodes):
 each section takes its best items while it stays within its share of the budget
-(`SHARES`, by the route's intent; a section's first item may always use what is left), so
-no section starves another. Profile fields and preferences the question does not match
-wait for the second pass (the profile narrative does not). Second pass: whatever is left
-goes to the best remaining items of any section, by score. An item that does not fit is
-skipped (a later, smaller one may still fit) and, if it fits in neither pass, counted in
+(`SHARES`, by the route's intent). A section's first item may use what is left when the
+question matches it (or it is the active session's, or pinned), so no section starves
+another; a long item the question does not match (the profile narrative of a question
+about something else) never overruns its share. Profile fields and preferences the
+question does not match wait for the second pass. Second pass: whatever is left goes to
+the best remaining items of any section, by score. An item that does not fit is skipped
+(a later, smaller one may still fit) and, if it fits in neither pass, counted in
 `dropped`.
 
 Costs are counted once per item (`render.piece`): chunks of one session share one
@@ -107,19 +109,32 @@ class _Fill:
         return found, heading + head + found.body
 
     def place(self, item: Scored, section_limit: int) -> bool:
-        """Place the item if it fits the budget and, beyond the section's first, its limit."""
+        """Place the item if it fits the budget and its section's limit (see `_may_overrun`)."""
         if self.used + min_tokens(item.memory) > self.budget:
             return False  # cannot fit, whatever its exact count
         found, cost = self.cost(item)
         opened = item.section in self.spent
         spent = self.spent.get(item.section, 0) + cost
-        if (opened and spent > section_limit) or self.used + cost > self.budget:
+        over = spent > section_limit and (opened or not _may_overrun(item))
+        if over or self.used + cost > self.budget:
             return False
         self.placed.append(Placed(item, cost))
         self.used += cost
         self.spent[item.section] = spent
         self.groups.add(found.group)
         return True
+
+
+def _may_overrun(item: Scored) -> bool:
+    """A section's first item may overrun its share only when the question matches it.
+
+    So a section never starves for want of one long match, while a long item the question
+    does not match (the profile narrative of a question about something else) waits for
+    the second pass and takes only what the matches leave."""
+    components = item.components
+    if components.get("working_memory") or components.get("pinned"):
+        return True
+    return not components.get("unmatched") and components.get("relevance", 1.0) > 0.0
 
 
 def _first_pass(item: Scored) -> bool:

@@ -33,7 +33,7 @@ def _why_included(
     if is_working_memory(memory, ctx.session):
         return ["working memory of this session"]
     if memory.key == NARRATIVE_KEY:
-        return ["profile narrative: always shown first"]
+        return ["profile narrative: shown first when it fits"]
     if section in ALWAYS_INCLUDED:
         tail = " (no match: ranked below matches)" if components.get("unmatched") else ""
         return [f"{memory.type.value}: always included{tail}"]
@@ -60,6 +60,8 @@ def _why_matched(found: Found, components: Mapping[str, float], ctx: RecallConte
         reasons.append(f"mentions {names}")
     if components.get("period") and ctx.query.period is not None:
         reasons.append(f"dated within {ctx.query.period.describe()}")
+    if components.get("digest"):
+        reasons.append("session summary: an excerpt that matches alike ranks first")
     if components.get("policy", 1.0) < 1.0:
         reasons.append(f"recall policy weight {components['policy']:.2f}")
     return reasons

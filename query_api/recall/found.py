@@ -62,6 +62,9 @@ class ScoringConfig:
     strong_match: float = 0.6
     strong_match_weight: float = 0.5
     unmatched_always_factor: float = 0.5
+    keyword_reference: float = 0.3
+    keyword_scale: float = 1.0
+    digest_factor: float = 0.75
     half_life_days: Mapping[MemoryType, float] = field(default_factory=_default_half_lives)
 
 

@@ -37,7 +37,7 @@ def hop_names(first: Sequence[Found], query: QueryInfo) -> tuple[str, ...]:
     own = set(query.entities) | set(query.terms)
     counts: Counter[str] = Counter()
     for item in seeds:
-        for name in entities_of(_without_speakers(item.memory.content)):
+        for name in entities_of(_without_speakers(item.memory.content), mid_sentence=True):
             if name not in own and not set(tokenize(name)) <= own:
                 counts[name] += 1
     return tuple(name for name, _ in counts.most_common(MAX_HOP_NAMES))

@@ -55,13 +55,27 @@ def query_terms(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(tokenize(text)))[:MAX_QUERY_TERMS]
 
 
-def _english_names(text: str) -> list[str]:
-    names = []
+_POSSESSIVE_RE: Final = re.compile(r"[\'’]s$")
+_SENTENCE_ENDS: Final = ".!?…\n"
+
+
+def _at_sentence_start(text: str, start: int) -> bool:
+    before = text[:start].rstrip(" \t\"“‘'(")
+    return not before or before[-1] in _SENTENCE_ENDS
+
+
+def _english_names(text: str, *, mid_sentence: bool = False) -> list[str]:
+    """Title-case names ("Maria's" is Maria). With `mid_sentence`, a word that is
+    capitalized only where a sentence starts ("Wow", "Sorry") is not taken for a name."""
+    names, anywhere = [], set()
     for found in _NAME_RE.finditer(text):
         words = [w for w in found[0].split() if w.casefold() not in _NOT_NAMES]
         if words and not all(w.casefold() in STOPWORDS for w in words):
-            names.append(" ".join(words).casefold())
-    return names
+            name = _POSSESSIVE_RE.sub("", " ".join(words).casefold())
+            names.append((name, _at_sentence_start(text, found.start())))
+            if not names[-1][1]:
+                anywhere.add(name)
+    return [n for n, initial in names if not (mid_sentence and initial and n not in anywhere)]
 
 
 def _chinese_names(text: str) -> list[str]:
@@ -70,9 +84,12 @@ def _chinese_names(text: str) -> list[str]:
     return [pair.word for pair in jieba.posseg.lcut(text) if pair.flag in _ZH_NAME_TAGS]
 
 
-def entities_of(text: str) -> tuple[str, ...]:
-    """Names in a text (casefolded English, Chinese as written), first seen first."""
-    names = _english_names(text)
+def entities_of(text: str, *, mid_sentence: bool = False) -> tuple[str, ...]:
+    """Names in a text (casefolded English, Chinese as written), first seen first.
+
+    `mid_sentence`: for running text, where a sentence's first word is capitalized
+    whether or not it is a name (see `_english_names`)."""
+    names = _english_names(text, mid_sentence=mid_sentence)
     if has_cjk(text):
         names += [name for name in _chinese_names(text) if len(name) >= 2]
     return tuple(dict.fromkeys(names))[:MAX_ENTITIES]

@@ -15,7 +15,9 @@ in the packet without outranking the memories that match the question.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import date, datetime
+from typing import Final
 
 from memstream.query_api.recall.explain import explain
 from memstream.query_api.recall.found import (
@@ -33,7 +35,7 @@ from memstream.query_api.recall.found import (
     section_of,
 )
 from memstream.query_api.recall.query import mentions
-from memstream.schemas.memory import Memory, MemoryStatus
+from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
 
 __all__ = [
     "NARRATIVE_KEY",
@@ -45,9 +47,11 @@ __all__ = [
     "Scored",
     "ScoringConfig",
     "Section",
+    "calibrate_keyword",
     "components_of",
     "fuse",
     "in_scope",
+    "is_digest",
     "is_working_memory",
     "quick_rank",
     "recency",
@@ -92,6 +96,21 @@ def semantic_component(cosine: float | None, config: ScoringConfig) -> float:
     return min(1.0, max(0.0, (cosine - config.semantic_floor) / span))
 
 
+def calibrate_keyword(ctx: RecallContext, shares: Sequence[float]) -> RecallContext:
+    """The context whose keyword signal is measured against this query's best match.
+
+    BM25 over the query's total IDF is small when no memory holds every word of a long
+    question, while any chatty memory is somewhat similar to it by embedding; so the
+    best keyword match counts fully, the others in proportion. The best is taken to be
+    at least `keyword_reference`, so a question only its common words match (a name
+    every memory holds) is not raised above what it is worth."""
+    best = max(shares, default=0.0)
+    if best <= 0.0:
+        return ctx
+    scale = 1.0 / max(best, ctx.config.keyword_reference)
+    return replace(ctx, config=replace(ctx.config, keyword_scale=max(1.0, scale)))
+
+
 def recency(memory: Memory, now: datetime, config: ScoringConfig) -> float:
     """0.5 ** (age / half-life), age measured from the memory's last sighting to `now`."""
     age_days = max(0.0, (now - memory.last_seen).total_seconds() / 86400.0)
@@ -126,7 +145,7 @@ def in_period(memory: Memory, ctx: RecallContext) -> bool:
 def relevance_of(found: Found, config: ScoringConfig) -> tuple[float, float, float]:
     """(semantic, keyword, relevance): the dense signal counts `dense_weight` of its worth."""
     semantic = semantic_component(found.cosine, config)
-    keyword = min(1.0, max(0.0, found.keyword))
+    keyword = min(1.0, max(0.0, found.keyword * config.keyword_scale))
     if found.hop is not None:
         keyword *= config.hop_discount
     relevance = 1.0 - (1.0 - keyword) * (1.0 - config.dense_weight * semantic)
@@ -152,8 +171,26 @@ def components_of(found: Found, ctx: RecallContext) -> dict[str, float]:
         "pinned": 1.0 if memory.pinned else 0.0,
         "working_memory": 1.0 if is_working_memory(memory, ctx.session) else 0.0,
         "unmatched": 1.0 if _unmatched_always(memory, ctx, relevance) else 0.0,
+        "digest": 1.0 if is_digest(memory, ctx) else 0.0,
         "policy": ctx.policy.should_recall(memory, ctx.query.text),
     }
+
+
+DIGEST_KINDS: Final = frozenset({"summary"})
+"""Episode kinds that digest a session rather than show what was said."""
+
+
+def is_digest(memory: Memory, ctx: RecallContext) -> bool:
+    """A session digest (its summary) asked about by a question that is not a recap.
+
+    A question about something in particular is best answered by what was said (the
+    session's verbatim excerpts); a digest of key sentences is what a recap ("last time",
+    上次) asks for."""
+    return (
+        memory.type is MemoryType.EPISODE
+        and memory.attributes.get("kind") in DIGEST_KINDS
+        and ctx.route.intent != "episodic"
+    )
 
 
 def _unmatched_always(memory: Memory, ctx: RecallContext, relevance: float) -> bool:
@@ -190,6 +227,8 @@ def fuse(components: Mapping[str, float], config: ScoringConfig) -> float:
         + config.working_memory_bonus * components["working_memory"]
     )
     factor = config.unmatched_always_factor if components.get("unmatched") else 1.0
+    if components.get("digest"):
+        factor *= config.digest_factor
     policy = components.get("policy", 1.0)
     return round((components["type"] * blend * factor + bonus) * policy, 4)
 

@@ -146,3 +146,31 @@ def test_unmatched_preferences_wait_for_what_the_question_matches() -> None:
         )
         assert [p.item for p in packet.sections["episodes"]] == [episode]
         assert packet.sections["preferences"] == []
+
+
+def _narrative(words: str, components: dict[str, float]) -> Scored:
+    memory = make_memory(words, MemoryType.PROFILE, key="profile.narrative")
+    return Scored(memory, "profile", 0.3, components, ())
+
+
+@pytest.mark.parametrize(
+    ("story", "line"),
+    [
+        ("Goals: a home, a garden. Projects: a library. Likes: live music. " * 6, "Ann: I moved"),
+        ("目标：一个家，一个花园。项目：一个图书馆。喜欢：现场音乐。" * 6, "安：我搬家了"),
+    ],
+)
+def test_a_long_unmatched_narrative_waits_for_the_matches(story: str, line: str) -> None:
+    narrative = _narrative(story, {"unmatched": 1.0, "relevance": 0.0})
+    episodes = [
+        Scored(make_memory(f"{line} {i}", MemoryType.EPISODE), "episodes", 0.5, {}, ())
+        for i in range(12)
+    ]
+    budget = estimate_tokens(story) + 40
+    packet = fill_budget({"profile": [narrative], "episodes": episodes}, PAST, "markdown", budget)
+    assert packet.sections["profile"] == []  # over the profile's share and not matched
+    assert len(packet.sections["episodes"]) == len(episodes)
+    # The same narrative, matched by the question, may open its section beyond its share.
+    matched = _narrative(story, {"relevance": 0.4})
+    packet = fill_budget({"profile": [matched], "episodes": episodes}, PAST, "markdown", budget)
+    assert [p.item for p in packet.sections["profile"]] == [matched]

@@ -57,3 +57,22 @@ def test_the_second_hop_takes_new_names_from_the_best_hits_not_speaker_labels() 
     assert hop_terms(("oscar",), query)[-1] == "oscar"
     zh = understand("安在游行上遇见了谁？", NOW)
     assert "王芳" in hop_names([_found("安：我在游行上遇见了王芳。")], zh)
+
+
+def test_a_possessive_name_is_the_name() -> None:
+    assert entities_of("Who gave Maria's family money?") == ("maria",)
+    assert entities_of("What is Caroline’s identity?") == ("caroline",)
+    assert entities_of("王芳的家人给了她钱吗？")[0] == "王芳"
+
+
+def test_the_second_hop_skips_words_capitalized_only_where_a_sentence_starts() -> None:
+    query = understand("Who did Ann meet at the parade?", NOW)
+    chatty = (
+        "Ann: Wow, that's great! Sorry I missed it.\nBob: Cool. I met Oscar there. Oscar rocks."
+    )
+    assert hop_names([_found(chatty)], query) == ("oscar",)
+    # A name at a sentence start counts when it is also written mid-sentence.
+    assert hop_names([_found("Bob: Paris was fun. I loved Paris.")], query) == ("paris",)
+    assert entities_of("Wow. Sorry!", mid_sentence=True) == ()
+    zh = understand("安在游行上遇见了谁？", NOW)
+    assert "王芳" in hop_names([_found("安：哇！王芳也来了。我在游行上遇见了王芳。")], zh)

@@ -4,6 +4,8 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import pytest
+
 from memstream.query_api.recall.query import understand
 from memstream.query_api.recall.route import route
 from memstream.query_api.recall.score import (
@@ -12,6 +14,7 @@ from memstream.query_api.recall.score import (
     RecallContext,
     Scored,
     ScoringConfig,
+    calibrate_keyword,
     components_of,
     recency,
     score,
@@ -276,10 +279,81 @@ def test_the_recall_policy_filters_and_down_weights() -> None:
 def test_the_narrative_and_working_memory_have_their_own_reasons_and_sections() -> None:
     narrative = make_memory("Ada is a nurse in Lyon.", MemoryType.PROFILE, key=NARRATIVE_KEY)
     hit = scored(Found(narrative), context("Explain TCP"))
-    assert hit.reasons[0] == "profile narrative: always shown first"
+    assert hit.reasons[0] == "profile narrative: shown first when it fits"
     mine = make_memory(
         "目标：发布版本", level="session", scope=Scope(tenant="t", user="u", session="s1")
     )
     assert scored(Found(mine), context("解释TCP", session="s1")).section == "working_memory"
     lesson = make_memory("When pip fails, set HTTPS_PROXY", MemoryType.LESSON)
     assert scored(Found(lesson), context("")).section == "preferences"
+
+
+def _episode(content: str, kind: str) -> Memory:
+    return make_memory(
+        content, MemoryType.EPISODE, attributes={"kind": kind, "session": "s1"}, key=kind
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "recap", "said"),
+    [
+        ("When did Ann move to Lyon?", "What did we talk about last time?", "Ann: I moved to Lyon"),
+        ("安什么时候搬到里昂？", "上次我们聊了什么？", "安：我搬到了里昂"),
+    ],
+)
+def test_a_session_summary_ranks_below_an_excerpt_unless_the_question_asks_for_a_recap(
+    question: str, recap: str, said: str
+) -> None:
+    summary, chunk = _episode(said + " …", "summary"), _episode(said, "chunk")
+    ctx = context(question)
+    digest = scored(Found(summary, keyword=0.5, cosine=0.5), ctx)
+    excerpt = scored(Found(chunk, keyword=0.5, cosine=0.5), ctx)
+    assert digest.score < excerpt.score
+    assert digest.components["digest"] == 1.0 and excerpt.components["digest"] == 0.0
+    assert "session summary: an excerpt that matches alike ranks first" in digest.reasons
+    recap_ctx = context(recap)
+    assert recap_ctx.route.intent == "episodic"
+    as_recap = scored(Found(summary, keyword=0.5, cosine=0.5), recap_ctx)
+    assert as_recap.components["digest"] == 0.0
+    assert as_recap.score == scored(Found(chunk, keyword=0.5, cosine=0.5), recap_ctx).score
+
+
+@pytest.mark.parametrize(
+    ("question", "said", "chatty"),
+    [
+        (
+            "When did Jon go to a fair to show his dance studio?",
+            "Jon: Yesterday I went to a fair to show off my studio.",
+            "Jon: Thanks for believing in me, it means a lot!",
+        ),
+        (
+            "乔恩什么时候去集市展示他的舞蹈工作室？",
+            "乔恩：昨天我去集市展示工作室。",
+            "乔恩：谢谢你相信我！",
+        ),
+    ],
+)
+def test_the_best_keyword_match_of_a_query_counts_fully_against_dense_noise(
+    question: str, said: str, chatty: str
+) -> None:
+    ctx = calibrate_keyword(context(question), [0.28, 0.1, 0.05])
+    assert ctx.config.keyword_scale == pytest.approx(1 / 0.3)
+    match = scored(Found(_episode(said, "chunk"), keyword=0.28), ctx)
+    noise = scored(Found(_episode(chatty, "chunk"), cosine=0.52), ctx)
+    assert match.score > noise.score  # before: relevance 0.28 against 0.8
+    uncalibrated = context(question)
+    assert scored(Found(_episode(said, "chunk"), keyword=0.28), uncalibrated).score < (
+        scored(Found(_episode(chatty, "chunk"), cosine=0.52), uncalibrated).score
+    )
+
+
+def test_keyword_calibration_never_lowers_and_does_not_raise_a_name_only_match() -> None:
+    for question in ("Where does Ann live?", "安住在哪里？"):
+        strong = calibrate_keyword(context(question), [0.9, 0.4])
+        assert strong.config.keyword_scale == pytest.approx(1 / 0.9)  # the best counts 1.0
+        assert calibrate_keyword(context(question), [1.0]).config.keyword_scale == 1.0
+        weak = calibrate_keyword(context(question), [0.02, 0.01])
+        assert weak.config.keyword_scale == pytest.approx(1 / 0.3)
+        hit = components_of(Found(make_memory("Ann: hi!"), keyword=0.02), weak)
+        assert hit["keyword"] < 0.1
+        assert calibrate_keyword(context(question), []) == context(question)
