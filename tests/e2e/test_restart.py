@@ -18,6 +18,7 @@ from memstream.schemas.codec import encode
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import CANDIDATES, INTERACTIONS, MEMORY_CHANGES
 from tests.fixtures.server import ServerProcess, recall_when_projected
+from tests.integration.readmodels import opened
 
 pytestmark = pytest.mark.slow
 START = datetime(2026, 5, 1, 8, 0, tzinfo=UTC)
@@ -60,12 +61,13 @@ def reference_outputs(events: list[InteractionEvent]) -> tuple[list[bytes], list
 
 
 def topic_values(dsn: str, topic: str) -> list[bytes]:
+    """A topic's values in log order, sealed ones opened."""
     with psycopg.connect(dsn) as conn:
         rows = conn.execute(
             'SELECT value FROM memstream_log.records WHERE topic = %s ORDER BY partition, "offset"',
             (topic,),
         ).fetchall()
-    return [bytes(row[0]) for row in rows]
+    return opened(dsn, [bytes(row[0]) for row in rows])
 
 
 def test_kill_9_mid_stream_then_restart(server_factory: Callable[..., ServerProcess]) -> None:

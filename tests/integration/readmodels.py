@@ -25,6 +25,15 @@ def dump_read_models(dsn: str, schema: str) -> dict[str, list[Any]]:
         }
 
 
+def opened(dsn: str, values: list[bytes]) -> list[bytes]:
+    """Values as stored, sealed ones opened with the database's data keys."""
+    if not any(is_sealed(value) for value in values):
+        return values
+    with ConnectionPool(dsn, min_size=1, max_size=1, kwargs={"autocommit": True}) as pool:
+        sealer = RecordSealer(PostgresDataKeyStore(pool))
+        return [sealer.open(value) for value in values]
+
+
 def dump_topic(dsn: str, topic: str) -> list[Any]:
     """Every record (key and opened value) of an embedded-log topic, in offset order.
 
@@ -36,8 +45,5 @@ def dump_topic(dsn: str, topic: str) -> list[Any]:
             'SELECT key, value FROM memstream_log.records WHERE topic = %s ORDER BY "offset"',
             (topic,),
         ).fetchall()
-    if not any(is_sealed(bytes(value)) for _, value in rows):
-        return rows
-    with ConnectionPool(dsn, min_size=1, max_size=1, kwargs={"autocommit": True}) as pool:
-        sealer = RecordSealer(PostgresDataKeyStore(pool))
-        return [(key, sealer.open(bytes(value))) for key, value in rows]
+    values = opened(dsn, [bytes(value) for _, value in rows])
+    return [(key, value) for (key, _), value in zip(rows, values, strict=True)]
