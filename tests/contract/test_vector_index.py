@@ -1,8 +1,14 @@
-"""The `VectorIndex` contract, run on every adapter: Qdrant Edge, Qdrant (client), pgvector."""
+"""The `VectorIndex` contract, run on every adapter: Qdrant Edge, Qdrant (client), pgvector.
+
+The Qdrant client talks to a server when one is given or Docker can start one, else to
+Qdrant's local mode.
+"""
 
 from __future__ import annotations
 
 import math
+import os
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +22,7 @@ from memstream.projections.pgvector_index import PgVectorIndex
 from memstream.projections.qdrant_server import QdrantServerIndex
 from memstream.projections.vectors import QdrantEdgeIndex, VectorIndex, VectorPoint
 from memstream.schemas.memory import MemoryType
+from tests.fixtures.containers import docker_available, qdrant_container
 
 DIM = 3
 
@@ -33,15 +40,32 @@ def point(
     )
 
 
-@pytest.fixture(params=["qdrant-edge", "qdrant-client-local", "pgvector"])
+@pytest.fixture(scope="session")
+def qdrant_url() -> Iterator[str | None]:
+    """A Qdrant server: `MEMSTREAM_TEST_QDRANT_URL`, a container with Docker, else none."""
+    external = os.environ.get("MEMSTREAM_TEST_QDRANT_URL")
+    if external or not docker_available():
+        yield external
+        return
+    with qdrant_container() as url:
+        yield url
+
+
+def qdrant_client(url: str | None, tmp_path: Path) -> QdrantClient:
+    """A client of the server at `url`, or of Qdrant's local mode (in-process)."""
+    return QdrantClient(url=url) if url else QdrantClient(path=str(tmp_path / "qdrant"))
+
+
+@pytest.fixture(params=["qdrant-edge", "qdrant-client", "pgvector"])
 def index(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[VectorIndex]:
     if request.param == "qdrant-edge":
         edge = QdrantEdgeIndex(tmp_path / "shard", dim=DIM)
         yield edge
         edge.close()
         return
-    if request.param == "qdrant-client-local":
-        local = QdrantServerIndex(QdrantClient(path=str(tmp_path / "qdrant")), "g1", dim=DIM)
+    if request.param == "qdrant-client":
+        client = qdrant_client(request.getfixturevalue("qdrant_url"), tmp_path)
+        local = QdrantServerIndex(client, f"g{uuid.uuid4().hex[:8]}", dim=DIM)
         yield local
         local.close()
         return
