@@ -126,14 +126,18 @@ class _Fill:
 
 
 def _may_overrun(item: Scored) -> bool:
-    """A section's first item may overrun its share only when the question matches it.
+    """A section's first item may overrun its share only when the question matches it and
+    it is not a digest the question is not asking for (`score.is_digest`).
 
     So a section never starves for want of one long match, while a long item the question
-    does not match (the profile narrative of a question about something else) waits for
-    the second pass and takes only what the matches leave."""
+    does not match (the profile narrative of a question about something else), or a
+    digest of what the particular memories say, waits for the second pass and takes only
+    what the matches leave."""
     components = item.components
     if components.get("working_memory") or components.get("pinned"):
         return True
+    if components.get("digest"):
+        return False
     return not components.get("unmatched") and components.get("relevance", 1.0) > 0.0
 
 

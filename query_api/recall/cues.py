@@ -1,7 +1,8 @@
 """Cues that a query asks about what happened, or about a named third person. Pure.
 
 - past events: a wh-question in the past tense ("when did", "what was", "how did ...
-  go"), "did X ever", "recently", "last week"; 什么时候/哪天 … 了/过, 曾经, 以前, 去过 …;
+  go"), "did X ever", "recently", "last week"; 什么时候/哪天 … 了/过, 什么时候…的 (the
+  是…的 of a past event), 曾经, 以前, 去过 …, 去年, 上个月, 上周, 前天;
 - a named person: a capitalized name as the subject of a question ("does Melanie",
   "did John and Maria") or in the possessive ("Caroline's"), or he/she as the subject
   (他/她 in Chinese). Names are looked for in the query as typed (case matters: a
@@ -27,8 +28,8 @@ _PAST_EN: Final = re.compile(
     r"|\b(?:last|past)\s+(?:week|weekend|month|year|night|summer|winter|spring|autumn|fall)\b"
 )
 _PAST_ZH: Final = re.compile(
-    r"(?:什么时候|何时|哪天|哪一天|哪年|哪一年)[^？?。]*[了过]|曾经|以前|当时|那时候"
-    r"|[去做见说提聊看买学]过"
+    r"(?:什么时候|何时|哪天|哪一天|哪年|哪一年)[^？?。]*(?:[了过]|的[？?]?$)|曾经|以前|当时|那时候"
+    r"|[去做见说提聊看买学]过|去年|前年|上个?月|上个?(?:周|星期|礼拜)|前天"
 )
 _AUX: Final = r"(?i:do|does|did|is|was|were|has|have|had|would|will|can|could|should)"
 _NAME: Final = r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime
+from typing import Final
 
 from memstream.query_api.recall.found import (
     ALWAYS_INCLUDED,
@@ -19,6 +20,11 @@ from memstream.query_api.recall.found import (
 )
 from memstream.query_api.recall.query import mentions
 from memstream.schemas.memory import Memory
+
+_DIGEST_REASON: Final = {
+    False: "session summary: an excerpt that matches alike ranks first",
+    True: "profile narrative: the facts it restates rank first for this question",
+}
 
 
 def _age_words(memory: Memory, now: datetime) -> str:
@@ -61,7 +67,7 @@ def _why_matched(found: Found, components: Mapping[str, float], ctx: RecallConte
     if components.get("period") and ctx.query.period is not None:
         reasons.append(f"dated within {ctx.query.period.describe()}")
     if components.get("digest"):
-        reasons.append("session summary: an excerpt that matches alike ranks first")
+        reasons.append(_DIGEST_REASON[found.memory.key == NARRATIVE_KEY])
     if components.get("policy", 1.0) < 1.0:
         reasons.append(f"recall policy weight {components['policy']:.2f}")
     return reasons

@@ -178,14 +178,20 @@ def components_of(found: Found, ctx: RecallContext) -> dict[str, float]:
 
 DIGEST_KINDS: Final = frozenset({"summary"})
 """Episode kinds that digest a session rather than show what was said."""
+PARTICULAR_INTENTS: Final = frozenset({"past", "person", "episodic"})
+"""Intents of questions about particular events or people, not about the user as a whole."""
 
 
 def is_digest(memory: Memory, ctx: RecallContext) -> bool:
-    """A session digest (its summary) asked about by a question that is not a recap.
+    """A digest asked about by a question it does not answer best.
 
-    A question about something in particular is best answered by what was said (the
-    session's verbatim excerpts); a digest of key sentences is what a recap ("last time",
-    上次) asks for."""
+    A session's summary digests what was said: a question about something in particular
+    is best answered by the session's verbatim excerpts, while a recap ("last time", 上次)
+    asks for the summary. The profile narrative digests the profile, preferences and
+    facts: it answers who the user is, while a question about past events or a person is
+    best answered by the particular facts and excerpts it restates."""
+    if memory.key == NARRATIVE_KEY:
+        return ctx.route.intent in PARTICULAR_INTENTS
     return (
         memory.type is MemoryType.EPISODE
         and memory.attributes.get("kind") in DIGEST_KINDS

@@ -174,3 +174,8 @@ def test_a_long_unmatched_narrative_waits_for_the_matches(story: str, line: str)
     matched = _narrative(story, {"relevance": 0.4})
     packet = fill_budget({"profile": [matched], "episodes": episodes}, PAST, "markdown", budget)
     assert [p.item for p in packet.sections["profile"]] == [matched]
+    # Matched, but a digest of what the particular memories say: it waits all the same.
+    digest = _narrative(story, {"relevance": 0.4, "digest": 1.0})
+    packet = fill_budget({"profile": [digest], "episodes": episodes}, PAST, "markdown", budget)
+    assert packet.sections["profile"] == []
+    assert len(packet.sections["episodes"]) == len(episodes)

@@ -91,6 +91,10 @@ def test_restrict_keeps_only_requested_types_and_weighs_them() -> None:
         ("Has she ever been to Japan?", "has she ever"),
         ("小明什么时候去了北京？", "什么时候去了"),
         ("你曾经去过日本吗", "曾经"),
+        ("安什么时候搬到里昂的？", "什么时候搬到里昂的"),
+        ("安去年搬到了哪里？", "去年"),
+        ("他上个月读了哪本书", "上个月"),
+        ("What did Ann read last month?", "what did"),
     ],
 )
 def test_questions_about_past_events_search_episodes_and_facts(query: str, cue: str) -> None:
@@ -128,6 +132,7 @@ def test_questions_about_a_named_person_search_episodes_and_facts(query: str, cu
         "What's new in Rust?",
         "今天天气怎么样？",
         "明天什么时候开会？",  # 什么时候 without 了/过 is not the past
+        "明天什么时候开会的通知在哪里？",  # nor with a 的 that is not the question's end
     ],
 )
 def test_names_and_past_cues_keep_their_precision(query: str) -> None:

@@ -319,6 +319,37 @@ def test_a_session_summary_ranks_below_an_excerpt_unless_the_question_asks_for_a
 
 
 @pytest.mark.parametrize(
+    ("particular", "whole", "story"),
+    [
+        (
+            "When did Ann move to Lyon?",
+            "What do you know about me?",
+            "Goals: a garden. Facts: Ann moved to Lyon in May 2023.",
+        ),
+        (
+            "安什么时候搬到里昂的？",
+            "关于我你知道什么？",
+            "目标：一个花园。事实：安2023年5月搬到里昂。",
+        ),
+    ],
+)
+def test_the_profile_narrative_is_a_digest_for_a_question_about_particular_events(
+    particular: str, whole: str, story: str
+) -> None:
+    narrative = make_memory(story, MemoryType.PROFILE, key=NARRATIVE_KEY)
+    ctx = context(particular)
+    assert ctx.route.intent in ("past", "person")
+    digest = scored(Found(narrative, keyword=0.5, cosine=0.5), ctx)
+    assert digest.components["digest"] == 1.0
+    assert "profile narrative: the facts it restates rank first for this question" in (
+        digest.reasons
+    )
+    about_me = context(whole)
+    assert about_me.route.intent == "personal"
+    assert scored(Found(narrative, keyword=0.5, cosine=0.5), about_me).components["digest"] == 0.0
+
+
+@pytest.mark.parametrize(
     ("question", "said", "chatty"),
     [
         (
