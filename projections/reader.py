@@ -26,46 +26,42 @@ q(term) AS (SELECT DISTINCT term FROM f),
 stats AS (
     SELECT count(*)::float8 AS n, coalesce(avg(length), 1)::float8 AS avgdl
     FROM {lengths} WHERE tenant = %(tenant)s AND user_id = %(user)s AND active
-), df AS (
-    SELECT f.term, count(DISTINCT t.memory_id)::float8 AS df FROM {terms} AS t
+), hits AS (
+    SELECT f.term, t.memory_id, t.term AS form, t.tf FROM {terms} AS t
     JOIN f ON f.form = t.term
     WHERE t.tenant = %(tenant)s AND t.user_id = %(user)s
-    GROUP BY f.term ORDER BY df, f.term LIMIT %(max_terms)s
+), per_term AS (
+    SELECT memory_id, term, sum(tf)::float8 AS tf, array_agg(form) AS forms FROM hits
+    GROUP BY memory_id, term
+), df AS (
+    SELECT term, count(*)::float8 AS df FROM per_term
+    GROUP BY term ORDER BY df, term LIMIT %(max_terms)s
 ), w AS (
     SELECT df.term, ln(1.0 + (s.n - df.df + 0.5) / (df.df + 0.5)) AS idf FROM df, stats AS s
 ), norm AS (
     SELECT sum(coalesce(w.idf, ln(1.0 + (s.n + 0.5) / 0.5))) AS total
     FROM q LEFT JOIN w ON w.term = q.term, stats AS s
-), found AS (
-    SELECT t.memory_id, f.term, sum(t.tf)::float8 AS tf, array_agg(t.term ORDER BY t.term) AS forms
-    FROM {terms} AS t
-    JOIN f ON f.form = t.term
-    JOIN w ON w.term = f.term
-    WHERE t.tenant = %(tenant)s AND t.user_id = %(user)s
-    GROUP BY t.memory_id, f.term
 ), scored AS (
-    SELECT x.memory_id,
-           sum(w.idf * x.tf * (%(k1)s + 1.0)
-               / (x.tf + %(k1)s * (1.0 - %(b)s + %(b)s * l.length / greatest(s.avgdl, 1.0))))
-               AS bm25
-    FROM found AS x
-    JOIN w ON w.term = x.term
-    JOIN {lengths} AS l ON l.memory_id = x.memory_id
+    -- one row per form held: a term's BM25 counts on its first form's row only
+    SELECT p.memory_id,
+           sum(w.idf * p.tf * (%(k1)s + 1.0)
+               / (p.tf + %(k1)s * (1.0 - %(b)s + %(b)s * l.length / greatest(s.avgdl, 1.0))))
+               FILTER (WHERE held.n = 1) AS bm25,
+           array_agg(held.form ORDER BY w.idf DESC, p.term, held.form) AS matched
+    FROM per_term AS p
+    CROSS JOIN LATERAL unnest(p.forms) WITH ORDINALITY AS held(form, n)
+    JOIN w ON w.term = p.term
+    JOIN {lengths} AS l ON l.memory_id = p.memory_id
     CROSS JOIN stats AS s
-    GROUP BY x.memory_id
-), best AS (
-    SELECT m.snapshot, m.id, m.last_seen, sc.bm25
-    FROM scored AS sc
-    JOIN {memories} AS m ON m.id = sc.memory_id
-    WHERE m.tenant = %(tenant)s AND m.user_id = %(user)s AND m.status = 'active'
-    ORDER BY sc.bm25 DESC, m.last_seen DESC, m.id
-    LIMIT %(limit)s
+    GROUP BY p.memory_id
 )
-SELECT b.snapshot, least(1.0, b.bm25 / greatest(norm.total, 1e-9)) AS score,
-       ARRAY(SELECT form FROM found AS x JOIN w ON w.term = x.term, unnest(x.forms) AS form
-             WHERE x.memory_id = b.id ORDER BY w.idf DESC, x.term, form) AS matched
-FROM best AS b CROSS JOIN norm
-ORDER BY b.bm25 DESC, b.last_seen DESC, b.id
+SELECT m.snapshot, least(1.0, sc.bm25 / greatest(norm.total, 1e-9)) AS score, sc.matched
+FROM scored AS sc
+JOIN {memories} AS m ON m.id = sc.memory_id
+CROSS JOIN norm
+WHERE m.tenant = %(tenant)s AND m.user_id = %(user)s AND m.status = 'active'
+ORDER BY sc.bm25 DESC, m.last_seen DESC, m.id
+LIMIT %(limit)s
 """
 """BM25 (k1, b) over the user's active memories, a query term counting every form of it
 (`memstream.stems.search_forms`: "research" counts "researching"). A memory's tf for a
