@@ -11,6 +11,7 @@ from psycopg_pool import ConnectionPool
 
 from memstream.schemas.base import FrozenModel
 from memstream.schemas.memory import Memory, MemoryType
+from memstream.stems import search_forms
 
 BM25_K1: Final = 1.2
 BM25_B: Final = 0.75
@@ -20,31 +21,39 @@ MAX_SEARCH_TERMS: Final = 32
 """Terms scored at most: the rarest in the user's memories (bounded work per recall)."""
 
 _BM25: Final = """
-WITH q(term) AS (SELECT DISTINCT unnest(%(terms)s::text[])),
+WITH f(form, term) AS (SELECT * FROM unnest(%(forms)s::text[], %(owners)s::text[])),
+q(term) AS (SELECT DISTINCT term FROM f),
 stats AS (
     SELECT count(*)::float8 AS n, coalesce(avg(length), 1)::float8 AS avgdl
     FROM {lengths} WHERE tenant = %(tenant)s AND user_id = %(user)s AND active
+), hits AS (
+    SELECT f.term, t.memory_id, t.term AS form, t.tf FROM {terms} AS t
+    JOIN f ON f.form = t.term
+    WHERE t.tenant = %(tenant)s AND t.user_id = %(user)s
+), per_term AS (
+    SELECT memory_id, term, sum(tf)::float8 AS tf, array_agg(form) AS forms FROM hits
+    GROUP BY memory_id, term
 ), df AS (
-    SELECT t.term, count(*)::float8 AS df FROM {terms} AS t
-    WHERE t.tenant = %(tenant)s AND t.user_id = %(user)s AND t.term = ANY(%(terms)s)
-    GROUP BY t.term ORDER BY df, t.term LIMIT %(max_terms)s
+    SELECT term, count(*)::float8 AS df FROM per_term
+    GROUP BY term ORDER BY df, term LIMIT %(max_terms)s
 ), w AS (
     SELECT df.term, ln(1.0 + (s.n - df.df + 0.5) / (df.df + 0.5)) AS idf FROM df, stats AS s
 ), norm AS (
     SELECT sum(coalesce(w.idf, ln(1.0 + (s.n + 0.5) / 0.5))) AS total
     FROM q LEFT JOIN w ON w.term = q.term, stats AS s
 ), scored AS (
-    SELECT t.memory_id,
-           sum(w.idf * t.tf * (%(k1)s + 1.0)
-               / (t.tf + %(k1)s * (1.0 - %(b)s + %(b)s * l.length / greatest(s.avgdl, 1.0))))
-               AS bm25,
-           array_agg(t.term ORDER BY w.idf DESC, t.term) AS matched
-    FROM {terms} AS t
-    JOIN w ON w.term = t.term
-    JOIN {lengths} AS l ON l.memory_id = t.memory_id
+    -- one row per form held: a term's BM25 counts on its first form's row only
+    SELECT p.memory_id,
+           sum(w.idf * p.tf * (%(k1)s + 1.0)
+               / (p.tf + %(k1)s * (1.0 - %(b)s + %(b)s * l.length / greatest(s.avgdl, 1.0))))
+               FILTER (WHERE held.n = 1) AS bm25,
+           array_agg(held.form ORDER BY w.idf DESC, p.term, held.form) AS matched
+    FROM per_term AS p
+    CROSS JOIN LATERAL unnest(p.forms) WITH ORDINALITY AS held(form, n)
+    JOIN w ON w.term = p.term
+    JOIN {lengths} AS l ON l.memory_id = p.memory_id
     CROSS JOIN stats AS s
-    WHERE t.tenant = %(tenant)s AND t.user_id = %(user)s
-    GROUP BY t.memory_id
+    GROUP BY p.memory_id
 )
 SELECT m.snapshot, least(1.0, sc.bm25 / greatest(norm.total, 1e-9)) AS score, sc.matched
 FROM scored AS sc
@@ -54,14 +63,18 @@ WHERE m.tenant = %(tenant)s AND m.user_id = %(user)s AND m.status = 'active'
 ORDER BY sc.bm25 DESC, m.last_seen DESC, m.id
 LIMIT %(limit)s
 """
-"""BM25 (k1, b) over the user's active memories. IDF is ln(1 + (N - df + 0.5) / (df + 0.5)),
-N and the mean length being the user's; `score` is BM25 over the sum of the query terms'
-IDFs (a term no memory has counts at the highest IDF), capped at 1: a memory holding every
-query term once at the mean length scores 1."""
+"""BM25 (k1, b) over the user's active memories, a query term counting every form of it
+(`memstream.stems.search_forms`: "research" counts "researching"). A memory's tf for a
+term is the sum of its forms' tfs, df the memories holding any form. IDF is
+ln(1 + (N - df + 0.5) / (df + 0.5)), N and the mean length being the user's; `score` is
+BM25 over the sum of the query terms' IDFs (a term no memory has counts at the highest
+IDF), capped at 1: a memory holding every query term once at the mean length scores 1.
+`matched` lists the forms the memory holds (its own posting terms), rarest term first."""
 
 
 class KeywordHit(NamedTuple):
-    """A memory found by keyword search, its score in 0..1 and the query terms it matched."""
+    """A memory found by keyword search, its score in 0..1 and the terms it matched: its own
+    words (forms of the query terms, "researching" for "research"), rarest first."""
 
     memory: Memory
     score: float
@@ -115,14 +128,17 @@ class MemoryReader:
     ) -> list[KeywordHit]:
         """Active memories matching any token, by BM25 over the user's memories, best first.
 
-        Each hit has its BM25 score rescaled to 0..1 (`score`: the IDF-weighted share of the
-        query it matches, see `_BM25`) and the query terms it matched, rarest first. At most
-        `MAX_SEARCH_TERMS` terms count (the rarest the user has); the rest only count in
-        the share.
+        A query term matches its English word forms too (`memstream.stems`). Each hit has its
+        BM25 score rescaled to 0..1 (`score`: the IDF-weighted share of the query it matches,
+        see `_BM25`) and the forms of the query terms it holds, rarest term first. At most
+        `MAX_SEARCH_TERMS` query terms count (the rarest the user has); the rest only count
+        in the share.
         """
         unique = _unique(tokens)[:MAX_QUERY_TERMS]
         if not unique or limit <= 0:
             return []
+        grouped = search_forms(unique)
+        pairs = [(form, term) for term, forms in grouped.items() for form in forms]
         query = sql.SQL(_BM25).format(
             terms=sql.Identifier(self.schema, "memory_terms"),
             lengths=sql.Identifier(self.schema, "memory_lengths"),
@@ -131,7 +147,8 @@ class MemoryReader:
         params = {
             "tenant": tenant,
             "user": user,
-            "terms": unique,
+            "forms": [form for form, _ in pairs],
+            "owners": [term for _, term in pairs],
             "max_terms": MAX_SEARCH_TERMS,
             "limit": limit,
             "k1": BM25_K1,

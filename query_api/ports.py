@@ -13,7 +13,8 @@ from typing import Protocol
 from memstream.schemas.memory import Memory, MemoryType
 
 KeywordMatch = tuple[Memory, float, tuple[str, ...]]
-"""A keyword hit: the memory, its score in 0..1, the query tokens it matched."""
+"""A keyword hit: the memory, its score in 0..1, the words of the memory that matched (query
+tokens or their English word forms: "researching" for "research"), rarest first."""
 
 
 class MemoryHistoryView(Protocol):
@@ -42,8 +43,8 @@ class MemoryReader(Protocol):
     def keyword_search(
         self, tenant: str, user: str, tokens: Sequence[str], limit: int
     ) -> Sequence[KeywordMatch]:
-        """Active memories matching the tokens, best first (BM25): each with a score in 0..1
-        and the query tokens it matched."""
+        """Active memories matching the tokens or their word forms, best first (BM25): each
+        with a score in 0..1 and the memory's words that matched."""
         ...
 
     def in_session(self, tenant: str, user: str, session: str, limit: int) -> list[Memory]:

@@ -175,3 +175,43 @@ def test_a_generation_made_before_term_statistics_is_backfilled_on_upgrade(pg_ds
         migrate(connection, SCHEMA)
         assert set(_postings(connection, "e0")) >= {"ann", "likes", "tea"}
         assert applied_versions(connection, SCHEMA) == {m.version for m in available_migrations()}
+
+
+def test_a_query_term_finds_its_word_forms_with_comparable_scores(
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+) -> None:
+    contents = [
+        "Caroline: I have been researching adoption agencies.",
+        "Melanie: we went hiking and I painted the lake.",
+        "Caroline: the weather is nice today.",
+        "Melanie: my kids love the beach.",
+        "卡罗琳：我今天去爬山了。",
+        "卡罗琳：我画了一幅湖上的日出。",
+    ]
+    apply(PostgresProjection(pool, SCHEMA), positioned(_episodes(contents)))
+    hits = reader.keyword_search("acme", "u1", tokenize("What did Caroline research?"), 10)
+    assert hits[0].memory.id == "e0"
+    assert hits[0].matched == ("researching", "caroline")  # its own words, rarest term first
+    # Every query term held once (as one of its forms): the same score as a literal match.
+    forms = reader.keyword_search("acme", "u1", ["hike", "paint"], 10)
+    literal = reader.keyword_search("acme", "u1", ["hiking", "painted"], 10)
+    assert [h.memory.id for h in forms] == [h.memory.id for h in literal] == ["e1"]
+    assert forms[0].score == pytest.approx(literal[0].score)
+    assert set(forms[0].matched) == {"hiking", "painted"}
+    # Two query terms of one stem count once, so the share stays the same.
+    twice = reader.keyword_search("acme", "u1", ["hike", "hiking", "paint"], 10)
+    assert twice[0].score == pytest.approx(forms[0].score)
+    zh = reader.keyword_search("acme", "u1", tokenize("卡罗琳什么时候画了日出？"), 10)
+    assert zh[0].memory.id == "e5"
+    assert "日出" in zh[0].matched
+
+
+def test_every_query_term_held_once_as_a_form_at_the_mean_length_scores_one(
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+) -> None:
+    contents = ["hiking painted lake", "swimming cooked fish", "reading wrote poems"]
+    apply(PostgresProjection(pool, SCHEMA), positioned(_episodes(contents)))
+    hits = reader.keyword_search("acme", "u1", ["hike", "paint"], 10)
+    assert [h.memory.id for h in hits] == ["e0"]
+    assert hits[0].score == pytest.approx(1.0)
+    assert reader.keyword_search("acme", "u1", ["hike", "sail"], 10)[0].score < 0.7
