@@ -12,6 +12,7 @@ from memstream.query_api.recall.dedupe import drop_near_duplicates, merge_by_id
 from memstream.query_api.recall.found import SECTIONS, Found, RecallContext, Scored, Section
 from memstream.query_api.recall.query import mentions
 from memstream.query_api.recall.score import calibrate_keyword, score
+from memstream.query_api.recall.session_context import in_session_context
 from memstream.schemas.memory import Memory
 
 
@@ -64,8 +65,10 @@ def collect(gathered: Gathered) -> list[Found]:
 
 
 def rank(found: Sequence[Found], ctx: RecallContext) -> dict[Section, list[Scored]]:
-    """Score, drop what is not wanted, dedupe, and sort each section best first."""
+    """Score, lift excerpts by their session's other matches, drop what is not wanted,
+    dedupe, and sort each section best first."""
     scored = [item for item in (score(f, ctx) for f in found) if item is not None]
+    scored = in_session_context(scored, ctx.config.session_context)
     ranked: dict[Section, list[Scored]] = {section: [] for section in SECTIONS}
     for item in drop_near_duplicates(scored):
         ranked[item.section].append(item)

@@ -65,6 +65,7 @@ class ScoringConfig:
     keyword_reference: float = 0.3
     keyword_scale: float = 1.0
     digest_factor: float = 0.75
+    session_context: float = 0.2
     half_life_days: Mapping[MemoryType, float] = field(default_factory=_default_half_lives)
 
 
