@@ -4,12 +4,15 @@
   go"), "did X ever", "recently", "last week"; 什么时候/哪天 … 了/过, 什么时候…的 (the
   是…的 of a past event), 曾经, 以前, 去过 …, 去年, 上个月, 上周, 前天;
 - a named person: a capitalized name as the subject of a question ("does Melanie",
-  "did John and Maria") or in the possessive ("Caroline's"), or he/she as the subject
-  (他/她 in Chinese). Names are looked for in the query as typed (case matters: a
-  Title-case word, not an acronym, never the query's first word), so "Explain TCP" or
-  "How do I sort a list in Python?" are not cues. Known imprecision: a product name as
-  a subject ("Does Python support ...") reads as a person; that only lets facts and
-  episodes that match the query in, it never adds unmatched ones.
+  "did John and Maria") or in the possessive ("Caroline's"), he/she as the subject
+  (他/她 in Chinese), else any name in the question that may be a person
+  (`query.person_names`: "important to Caroline", "both Joanna and Nate"; a Chinese
+  person name, 王芳). Names are looked for in the query as typed (case matters: not an
+  acronym, never a word capitalized only because it starts the sentence, never a name
+  after a word of place or medium: "in Python", "at Google"), so "Explain TCP", "Python
+  is slow" or "How do I sort a list in Python?" are not cues. Known imprecision: a
+  product name as a subject ("Does Python support ...") reads as a person; that only
+  lets facts and episodes that match the query in, it never adds unmatched ones.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import re
 import unicodedata
 from typing import Final
 
+from memstream.query_api.recall.query import person_names
 from memstream.text import STOPWORDS
 
 _PAST_EN: Final = re.compile(
@@ -56,4 +60,7 @@ def person_cue(query: str) -> str | None:
         if name and name.casefold() not in STOPWORDS:
             return name
     zh = _PERSON_ZH.search(text)
-    return zh.group(0) if zh is not None else None
+    if zh is not None:
+        return zh.group(0)
+    named = person_names(text)
+    return named[0] if named else None

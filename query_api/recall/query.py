@@ -30,6 +30,10 @@ _NOT_NAMES: Final = frozenset(
     yes no hi hello hey thanks thank please ok okay also and but or so then if i""".split()
 )
 _ZH_NAME_TAGS: Final = frozenset({"nr", "nrfg", "nrt", "ns", "nt", "nz"})
+_ZH_PERSON_TAGS: Final = frozenset({"nr", "nrfg", "nrt"})
+_PLACE_OR_MEDIUM: Final = re.compile(
+    r"\b(?:in|on|at|into|onto|from|via|using|near|inside|visit|visiting|visited)\s+$", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,10 +82,27 @@ def _english_names(text: str, *, mid_sentence: bool = False) -> list[str]:
     return [n for n, initial in names if not (mid_sentence and initial and n not in anywhere)]
 
 
-def _chinese_names(text: str) -> list[str]:
+def _chinese_names(text: str, tags: frozenset[str] = _ZH_NAME_TAGS) -> list[str]:
     import jieba.posseg
 
-    return [pair.word for pair in jieba.posseg.lcut(text) if pair.flag in _ZH_NAME_TAGS]
+    return [pair.word for pair in jieba.posseg.lcut(text) if pair.flag in tags]
+
+
+def person_names(text: str) -> tuple[str, ...]:
+    """Names in a question that may be people: Title-case names that do not merely start
+    the sentence and do not follow a word of place or medium ("in Python", "at Google",
+    "visited Paris"), and Chinese person names (jieba's `nr` tags)."""
+    names = []
+    for found in _NAME_RE.finditer(text):
+        words = [w for w in found[0].split() if w.casefold() not in _NOT_NAMES]
+        if not words or all(w.casefold() in STOPWORDS for w in words):
+            continue
+        start = found.start() + found[0].index(words[0])
+        if not _at_sentence_start(text, start) and not _PLACE_OR_MEDIUM.search(text[:start]):
+            names.append(_POSSESSIVE_RE.sub("", " ".join(words).casefold()))
+    if has_cjk(text):
+        names += [name for name in _chinese_names(text, _ZH_PERSON_TAGS) if len(name) >= 2]
+    return tuple(dict.fromkeys(names))
 
 
 def entities_of(text: str, *, mid_sentence: bool = False) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ from memstream.query_api.recall.query import (
     MAX_QUERY_TERMS,
     entities_of,
     mentions,
+    person_names,
     understand,
 )
 from memstream.query_api.recall.score import Found
@@ -76,3 +77,14 @@ def test_the_second_hop_skips_words_capitalized_only_where_a_sentence_starts() -
     assert entities_of("Wow. Sorry!", mid_sentence=True) == ()
     zh = understand("安在游行上遇见了谁？", NOW)
     assert "王芳" in hop_names([_found("安：哇！王芳也来了。我在游行上遇见了王芳。")], zh)
+
+
+def test_person_names_are_names_that_may_be_people_in_english_and_chinese() -> None:
+    assert person_names("What symbols are important to Caroline?") == ("caroline",)
+    assert person_names("When Jon has lost his job?") == ("jon",)
+    assert person_names("What movies have both Joanna and Nate seen?") == ("joanna", "nate")
+    assert person_names("How do I sort a list in Python?") == ()  # a medium
+    assert person_names("Python is slow. Is Rust faster?") == ("rust",)  # mid-sentence
+    assert person_names("We visited Paris with Maria's kids") == ("maria",)
+    assert person_names("王芳喜欢什么颜色？") == ("王芳",)
+    assert person_names("北京有什么好玩的？") == ()  # a place

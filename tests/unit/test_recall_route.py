@@ -115,6 +115,9 @@ def test_questions_about_past_events_search_episodes_and_facts(query: str, cue: 
         ("What is she working on these days?", "she"),
         ("她最近在忙什么？", "她最近"),
         ("他的猫叫什么名字", "他的"),
+        ("What symbols are important to Caroline?", "caroline"),
+        ("What movies have both Joanna and Nate seen?", "joanna"),
+        ("王芳喜欢什么颜色？", "王芳"),
     ],
 )
 def test_questions_about_a_named_person_search_episodes_and_facts(query: str, cue: str) -> None:
@@ -128,8 +131,9 @@ def test_questions_about_a_named_person_search_episodes_and_facts(query: str, cu
     "query",
     [
         "Explain TCP slow start",  # an acronym is not a name
+        "What's new in Rust?",  # a name of place or medium is not a person
+        "北京有什么好玩的？",  # nor is a place
         "Python is slow, how do I profile it?",  # a capitalized first word is not a name
-        "What's new in Rust?",
         "今天天气怎么样？",
         "明天什么时候开会？",  # 什么时候 without 了/过 is not the past
         "明天什么时候开会的通知在哪里？",  # nor with a 的 that is not the question's end
