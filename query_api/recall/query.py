@@ -68,17 +68,23 @@ def _at_sentence_start(text: str, start: int) -> bool:
     return not before or before[-1] in _SENTENCE_ENDS
 
 
-def _english_names(text: str, *, mid_sentence: bool = False) -> list[str]:
-    """Title-case names ("Maria's" is Maria). With `mid_sentence`, a word that is
-    capitalized only where a sentence starts ("Wow", "Sorry") is not taken for a name."""
-    names, anywhere = [], set()
+def _title_names(text: str) -> list[tuple[str, int, int]]:
+    """Title-case names ("Maria's" is Maria) as (name, where the match starts, where its
+    first name word starts): question words and stopwords are not names."""
+    names = []
     for found in _NAME_RE.finditer(text):
         words = [w for w in found[0].split() if w.casefold() not in _NOT_NAMES]
         if words and not all(w.casefold() in STOPWORDS for w in words):
             name = _POSSESSIVE_RE.sub("", " ".join(words).casefold())
-            names.append((name, _at_sentence_start(text, found.start())))
-            if not names[-1][1]:
-                anywhere.add(name)
+            names.append((name, found.start(), found.start() + found[0].index(words[0])))
+    return names
+
+
+def _english_names(text: str, *, mid_sentence: bool = False) -> list[str]:
+    """Title-case names. With `mid_sentence`, a word that is capitalized only where a
+    sentence starts ("Wow", "Sorry") is not taken for a name."""
+    names = [(name, _at_sentence_start(text, start)) for name, start, _ in _title_names(text)]
+    anywhere = {name for name, initial in names if not initial}
     return [n for n, initial in names if not (mid_sentence and initial and n not in anywhere)]
 
 
@@ -92,14 +98,11 @@ def person_names(text: str) -> tuple[str, ...]:
     """Names in a question that may be people: Title-case names that do not merely start
     the sentence and do not follow a word of place or medium ("in Python", "at Google",
     "visited Paris"), and Chinese person names (jieba's `nr` tags)."""
-    names = []
-    for found in _NAME_RE.finditer(text):
-        words = [w for w in found[0].split() if w.casefold() not in _NOT_NAMES]
-        if not words or all(w.casefold() in STOPWORDS for w in words):
-            continue
-        start = found.start() + found[0].index(words[0])
-        if not _at_sentence_start(text, start) and not _PLACE_OR_MEDIUM.search(text[:start]):
-            names.append(_POSSESSIVE_RE.sub("", " ".join(words).casefold()))
+    names = [
+        name
+        for name, _, start in _title_names(text)
+        if not _at_sentence_start(text, start) and not _PLACE_OR_MEDIUM.search(text[:start])
+    ]
     if has_cjk(text):
         names += [name for name in _chinese_names(text, _ZH_PERSON_TAGS) if len(name) >= 2]
     return tuple(dict.fromkeys(names))
