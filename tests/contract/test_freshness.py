@@ -20,10 +20,10 @@ from memstream.producers import EventFactory
 from memstream.query_api.deps import ApiServices
 from memstream.runtime.composition import open_embedded
 from memstream.runtime.kafka.system import running_kafka
-from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.schemas.base import Scope
 from memstream.schemas.codec import encode
 from memstream.schemas.topics import INTERACTIONS
+from tests.integration.kafka.support import kafka_test_settings, quick_env
 
 pytestmark = pytest.mark.slow
 
@@ -78,14 +78,6 @@ class TestKafkaFreshness(FreshnessContract):
     async def services(
         self, kafka_bootstrap: str, pg_dsn: str, tmp_path: Path
     ) -> AsyncIterator[ApiServices]:
-        settings = Settings(
-            data_dir=tmp_path / "data",
-            kafka_bootstrap=kafka_bootstrap,
-            pg_dsn=pg_dsn,
-            partitions=2,
-            vectors="qdrant",
-            qdrant_url=":memory:",
-        )
-        env = KafkaEnv(namespace=f"t{uuid.uuid4().hex[:12]}.", commit_interval_seconds=0.1)
-        async with running_kafka(settings, "all", env) as system:
+        settings = kafka_test_settings(kafka_bootstrap, pg_dsn, tmp_path / "data")
+        async with running_kafka(settings, "all", quick_env()) as system:
             yield system.api_services()

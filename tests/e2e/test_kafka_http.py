@@ -7,13 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from memstream.config import Settings
 from memstream.producers import EventFactory, MemstreamClient
-from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.schemas.base import Scope
 from tests.fixtures.server import recall_when_projected
 from tests.integration.kafka.processes import process_env, running_role
-from tests.integration.kafka.support import namespace
+from tests.integration.kafka.support import kafka_test_settings, quick_env
 
 pytestmark = [pytest.mark.kafka, pytest.mark.slow]
 
@@ -21,15 +19,8 @@ pytestmark = [pytest.mark.kafka, pytest.mark.slow]
 def test_a_conversation_emitted_over_http_is_recalled_on_kafka(
     kafka_bootstrap: str, pg_dsn: str, tmp_path: Path
 ) -> None:
-    settings = Settings(
-        data_dir=tmp_path / "data",
-        kafka_bootstrap=kafka_bootstrap,
-        pg_dsn=pg_dsn,
-        partitions=2,
-        vectors="qdrant",
-        qdrant_url=":memory:",
-    )
-    env = process_env(settings, KafkaEnv(namespace=namespace(), commit_interval_seconds=0.1))
+    settings = kafka_test_settings(kafka_bootstrap, pg_dsn, tmp_path / "data")
+    env = process_env(settings, quick_env())
     alice = EventFactory(Scope(tenant="acme", user="alice", session="s1"))
     with (
         running_role("all", env, tmp_path / "logs") as server,

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from pathlib import Path
 
 from aiokafka import AIOKafkaConsumer, ConsumerRecord
 
+from memstream.config import Settings
 from memstream.pipeline.description import PIPELINE
 from memstream.pipeline.layout import Layout
 from memstream.ports import OutgoingRecord, Position
 from memstream.runtime.kafka.system import KafkaSystem
+from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.schemas.codec import encode
 from memstream.schemas.events import InteractionEvent
 
@@ -18,6 +21,23 @@ from memstream.schemas.events import InteractionEvent
 def unique(prefix: str) -> str:
     """A topic or group name no other test uses."""
     return f"{prefix}-{uuid.uuid4().hex}"
+
+
+def kafka_test_settings(bootstrap: str, dsn: str, data_dir: Path) -> Settings:
+    """Two partitions, the given database, Qdrant through qdrant-client's local mode."""
+    return Settings(
+        data_dir=data_dir,
+        kafka_bootstrap=bootstrap,
+        pg_dsn=dsn,
+        partitions=2,
+        vectors="qdrant",
+        qdrant_url=":memory:",
+    )
+
+
+def quick_env() -> KafkaEnv:
+    """Topics and groups of this test only, with quick processor commits."""
+    return KafkaEnv(namespace=namespace(), commit_interval_seconds=0.1)
 
 
 async def read_topic(
