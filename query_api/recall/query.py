@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from typing import Final
 
 from memstream.query_api.recall.when import Period, asks_when, time_cue
@@ -89,9 +90,16 @@ def _english_names(text: str, *, mid_sentence: bool = False) -> list[str]:
 
 
 def _chinese_names(text: str, tags: frozenset[str] = _ZH_NAME_TAGS) -> list[str]:
+    return [word for word, flag in _tagged(text) if flag in tags]
+
+
+@lru_cache(maxsize=1024)
+def _tagged(text: str) -> tuple[tuple[str, str], ...]:
+    """jieba's words and part-of-speech tags (memoized: routing and query understanding
+    read the same question)."""
     import jieba.posseg
 
-    return [pair.word for pair in jieba.posseg.lcut(text) if pair.flag in tags]
+    return tuple((pair.word, pair.flag) for pair in jieba.posseg.lcut(text))
 
 
 def person_names(text: str) -> tuple[str, ...]:
