@@ -32,8 +32,11 @@ STOPWORDS: Final = frozenset(
     no so than too very just also about into over under again there here what which who
     whom when where why how all any both each few more most other some such only own same
     then once up down out off s t don't i'm it's let's please
+    her hers him his us ours yours myself yourself himself herself itself ourselves
+    yourselves themselves
     的 了 和 是 在 我 你 他 她 它 我们 你们 他们 这 那 这个 那个 就 都 也 还 要 会 能 可以
-    吗 呢 吧 啊 呀 哦 嗯 把 被 给 对 从 跟 与 及 或 一个 一些 有 没有 很 太 请""".split()
+    吗 呢 吧 啊 呀 哦 嗯 把 被 给 对 从 跟 与 及 或 一个 一些 有 没有 很 太 请
+    什么 怎么 怎样 怎么样 为什么 哪 哪些 哪个 哪里 哪儿 谁 多少""".split()
 )
 
 

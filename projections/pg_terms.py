@@ -4,8 +4,10 @@
 of memories match their versions, `drop_terms` removes forgotten ones: each is one
 set-based statement per batch, whatever its size. Only active memories have postings; a
 memory's row in `memory_lengths` keeps its version so an older version replayed late never
-overwrites a newer one. The pure half (`term_counts`, `indexed_text`) decides what a
-memory's terms are; `query_api`'s BM25 read aggregates document frequencies from here.
+overwrites a newer one, and an excerpt's row names the session it was cut from, so a
+session's excerpts can be scored as one document. The pure half (`term_counts`,
+`indexed_text`) decides what a memory's terms are; `query_api`'s BM25 reads aggregate
+document frequencies from here.
 """
 
 from __future__ import annotations
@@ -17,16 +19,17 @@ from typing import Any, Final
 import psycopg
 from psycopg import sql
 
-from memstream.schemas.memory import Memory, MemoryStatus
+from memstream.schemas.memory import Memory, MemoryStatus, excerpt_session
 from memstream.text import tokenize
 
 MAX_TERM_CHARS: Final = 200
 """Longer tokens (pasted hashes, URLs run together) are not indexed."""
 
 _INDEX: Final = """
-WITH incoming(memory_id, tenant, user_id, version, length, active) AS (
+WITH incoming(memory_id, tenant, user_id, version, length, active, session) AS (
     SELECT * FROM unnest(%(ids)s::text[], %(tenants)s::text[], %(users)s::text[],
-                         %(versions)s::int[], %(lengths)s::int[], %(active)s::bool[])
+                         %(versions)s::int[], %(lengths)s::int[], %(active)s::bool[],
+                         %(sessions)s::text[])
 ), fresh AS (
     SELECT i.* FROM incoming AS i LEFT JOIN {lengths} AS l ON l.memory_id = i.memory_id
     WHERE l.version IS NULL OR l.version <= i.version
@@ -44,10 +47,11 @@ WITH incoming(memory_id, tenant, user_id, version, length, active) AS (
     WHERE f.active
     ON CONFLICT (tenant, user_id, term, memory_id) DO UPDATE SET tf = EXCLUDED.tf
 )
-INSERT INTO {lengths} AS l (memory_id, tenant, user_id, version, length, active)
-SELECT memory_id, tenant, user_id, version, length, active FROM fresh
+INSERT INTO {lengths} AS l (memory_id, tenant, user_id, version, length, active, session)
+SELECT memory_id, tenant, user_id, version, length, active, session FROM fresh
 ON CONFLICT (memory_id) DO UPDATE
-SET version = EXCLUDED.version, length = EXCLUDED.length, active = EXCLUDED.active
+SET version = EXCLUDED.version, length = EXCLUDED.length, active = EXCLUDED.active,
+    session = EXCLUDED.session
 WHERE l.version <= EXCLUDED.version
 """
 
@@ -92,7 +96,8 @@ def latest(memories: Iterable[Memory]) -> list[Memory]:
 
 def _index_params(memories: Sequence[Memory]) -> dict[str, list[Any]]:
     params: dict[str, list[Any]] = {
-        name: [] for name in "ids tenants users versions lengths active p_ids p_terms p_tfs".split()
+        name: []
+        for name in "ids tenants users versions lengths active sessions p_ids p_terms p_tfs".split()
     }
     for memory in memories:
         counts = term_counts(memory)
@@ -103,6 +108,7 @@ def _index_params(memories: Sequence[Memory]) -> dict[str, list[Any]]:
         params["versions"].append(memory.version)
         params["lengths"].append(sum(counts.values()))
         params["active"].append(active)
+        params["sessions"].append(excerpt_session(memory))
         for term, tf in counts.items() if active else ():
             params["p_ids"].append(memory.id)
             params["p_terms"].append(term)

@@ -20,20 +20,13 @@ MAX_QUERY_TERMS: Final = 256
 MAX_SEARCH_TERMS: Final = 32
 """Terms scored at most: the rarest in the user's memories (bounded work per recall)."""
 
-_BM25: Final = """
-WITH f(form, term) AS (SELECT * FROM unnest(%(forms)s::text[], %(owners)s::text[])),
-q(term) AS (SELECT DISTINCT term FROM f),
-stats AS (
-    SELECT count(*)::float8 AS n, coalesce(avg(length), 1)::float8 AS avgdl
-    FROM {lengths} WHERE tenant = %(tenant)s AND user_id = %(user)s AND active
-), hits AS (
-    SELECT f.term, t.memory_id, t.term AS form, t.tf FROM {terms} AS t
-    JOIN f ON f.form = t.term
-    WHERE t.tenant = %(tenant)s AND t.user_id = %(user)s
-), per_term AS (
-    SELECT memory_id, term, sum(tf)::float8 AS tf, array_agg(form) AS forms FROM hits
-    GROUP BY memory_id, term
-), df AS (
+_QUERY_FORMS: Final = """
+f(form, term) AS (SELECT * FROM unnest(%(forms)s::text[], %(owners)s::text[])),
+q(term) AS (SELECT DISTINCT term FROM f)"""
+"""The query's terms and the forms each is searched as."""
+
+_TERM_WEIGHTS: Final = """
+df AS (
     SELECT term, count(*)::float8 AS df FROM per_term
     GROUP BY term ORDER BY df, term LIMIT %(max_terms)s
 ), w AS (
@@ -41,23 +34,46 @@ stats AS (
 ), norm AS (
     SELECT sum(coalesce(w.idf, ln(1.0 + (s.n + 0.5) / 0.5))) AS total
     FROM q LEFT JOIN w ON w.term = q.term, stats AS s
-), scored AS (
+)"""
+"""IDF of the rarest `max_terms` query terms over the documents (`per_term`, `stats`), and
+the query's total IDF (a term no document has counts at the highest IDF)."""
+
+
+def _saturated(length: str) -> str:
+    """BM25's term score of `per_term` row `p` in a document of this length."""
+    return (
+        "w.idf * p.tf * (%(k1)s + 1.0)"
+        f" / (p.tf + %(k1)s * (1.0 - %(b)s + %(b)s * {length} / greatest(s.avgdl, 1.0)))"
+    )
+
+
+_BM25: Final = f"""
+WITH {_QUERY_FORMS},
+stats AS (
+    SELECT count(*)::float8 AS n, coalesce(avg(length), 1)::float8 AS avgdl
+    FROM {{lengths}} WHERE tenant = %(tenant)s AND user_id = %(user)s AND active
+), hits AS (
+    SELECT f.term, t.memory_id, t.term AS form, t.tf FROM {{terms}} AS t
+    JOIN f ON f.form = t.term
+    WHERE t.tenant = %(tenant)s AND t.user_id = %(user)s
+), per_term AS (
+    SELECT memory_id, term, sum(tf)::float8 AS tf, array_agg(form) AS forms FROM hits
+    GROUP BY memory_id, term
+), {_TERM_WEIGHTS}, scored AS (
     -- one row per form held: a term's BM25 counts on its first form's row only
     SELECT p.memory_id,
-           sum(w.idf * p.tf * (%(k1)s + 1.0)
-               / (p.tf + %(k1)s * (1.0 - %(b)s + %(b)s * l.length / greatest(s.avgdl, 1.0))))
-               FILTER (WHERE held.n = 1) AS bm25,
+           sum({_saturated("l.length")}) FILTER (WHERE held.n = 1) AS bm25,
            array_agg(held.form ORDER BY w.idf DESC, p.term, held.form) AS matched
     FROM per_term AS p
     CROSS JOIN LATERAL unnest(p.forms) WITH ORDINALITY AS held(form, n)
     JOIN w ON w.term = p.term
-    JOIN {lengths} AS l ON l.memory_id = p.memory_id
+    JOIN {{lengths}} AS l ON l.memory_id = p.memory_id
     CROSS JOIN stats AS s
     GROUP BY p.memory_id
 )
 SELECT m.snapshot, least(1.0, sc.bm25 / greatest(norm.total, 1e-9)) AS score, sc.matched
 FROM scored AS sc
-JOIN {memories} AS m ON m.id = sc.memory_id
+JOIN {{memories}} AS m ON m.id = sc.memory_id
 CROSS JOIN norm
 WHERE m.tenant = %(tenant)s AND m.user_id = %(user)s AND m.status = 'active'
 ORDER BY sc.bm25 DESC, m.last_seen DESC, m.id
@@ -71,6 +87,37 @@ BM25 over the sum of the query terms' IDFs (a term no memory has counts at the h
 IDF), capped at 1: a memory holding every query term once at the mean length scores 1.
 `matched` lists the forms the memory holds (its own posting terms), rarest term first."""
 
+_SESSION_BM25: Final = f"""
+WITH {_QUERY_FORMS},
+sessions AS (
+    SELECT session, sum(length)::float8 AS length FROM {{lengths}}
+    WHERE tenant = %(tenant)s AND user_id = %(user)s AND active AND session IS NOT NULL
+    GROUP BY session
+), stats AS (
+    SELECT count(*)::float8 AS n, coalesce(avg(length), 1)::float8 AS avgdl FROM sessions
+), per_term AS (
+    SELECT l.session, f.term, sum(t.tf)::float8 AS tf FROM {{terms}} AS t
+    JOIN f ON f.form = t.term
+    JOIN {{lengths}} AS l ON l.memory_id = t.memory_id
+    WHERE t.tenant = %(tenant)s AND t.user_id = %(user)s AND l.active AND l.session IS NOT NULL
+    GROUP BY l.session, f.term
+), {_TERM_WEIGHTS}, scored AS (
+    SELECT p.session, sum({_saturated("d.length")}) AS bm25
+    FROM per_term AS p
+    JOIN w ON w.term = p.term
+    JOIN sessions AS d ON d.session = p.session
+    CROSS JOIN stats AS s
+    GROUP BY p.session
+)
+SELECT sc.session, least(1.0, sc.bm25 / greatest(norm.total, 1e-9)) AS score
+FROM scored AS sc CROSS JOIN norm
+ORDER BY sc.bm25 DESC, sc.session
+LIMIT %(limit)s
+"""
+"""The same BM25 with each session's excerpts read as one document (its length the sum of
+theirs, its tf their tfs' sum, N the user's sessions that have excerpts): how much a
+whole conversation was about the query, where one excerpt may match only in part."""
+
 
 class KeywordHit(NamedTuple):
     """A memory found by keyword search, its score in 0..1 and the terms it matched: its own
@@ -79,6 +126,33 @@ class KeywordHit(NamedTuple):
     memory: Memory
     score: float
     matched: tuple[str, ...]
+
+
+class SessionMatch(NamedTuple):
+    """A session whose excerpts match a query, and its BM25 score in 0..1."""
+
+    session: str
+    score: float
+
+
+def _search_params(
+    tenant: str, user: str, tokens: Sequence[str], limit: int
+) -> dict[str, Any] | None:
+    """The parameters of a BM25 read (None when there is nothing to search)."""
+    unique = _unique(tokens)[:MAX_QUERY_TERMS]
+    if not unique or limit <= 0:
+        return None
+    pairs = [(form, term) for term, forms in search_forms(unique).items() for form in forms]
+    return {
+        "tenant": tenant,
+        "user": user,
+        "forms": [form for form, _ in pairs],
+        "owners": [term for _, term in pairs],
+        "max_terms": MAX_SEARCH_TERMS,
+        "limit": limit,
+        "k1": BM25_K1,
+        "b": BM25_B,
+    }
 
 
 class MemoryHistory(FrozenModel):
@@ -134,30 +208,29 @@ class MemoryReader:
         `MAX_SEARCH_TERMS` query terms count (the rarest the user has); the rest only count
         in the share.
         """
-        unique = _unique(tokens)[:MAX_QUERY_TERMS]
-        if not unique or limit <= 0:
+        params = _search_params(tenant, user, tokens, limit)
+        if params is None:
             return []
-        grouped = search_forms(unique)
-        pairs = [(form, term) for term, forms in grouped.items() for form in forms]
-        query = sql.SQL(_BM25).format(
-            terms=sql.Identifier(self.schema, "memory_terms"),
-            lengths=sql.Identifier(self.schema, "memory_lengths"),
-            memories=self._memories,
-        )
-        params = {
-            "tenant": tenant,
-            "user": user,
-            "forms": [form for form, _ in pairs],
-            "owners": [term for _, term in pairs],
-            "max_terms": MAX_SEARCH_TERMS,
-            "limit": limit,
-            "k1": BM25_K1,
-            "b": BM25_B,
+        rows = self._rows(sql.SQL(_BM25).format(**self._term_tables()), params)
+        return [KeywordHit(_memory(row[0]), float(row[1]), tuple(row[2])) for row in rows]
+
+    def session_search(
+        self, tenant: str, user: str, tokens: Sequence[str], limit: int
+    ) -> list[SessionMatch]:
+        """Sessions whose excerpts, read as one document, match any token: BM25 over the
+        user's sessions with excerpts, rescaled to 0..1 like `keyword_search`, best first."""
+        params = _search_params(tenant, user, tokens, limit)
+        if params is None:
+            return []
+        rows = self._rows(sql.SQL(_SESSION_BM25).format(**self._term_tables()), params)
+        return [SessionMatch(str(row[0]), float(row[1])) for row in rows]
+
+    def _term_tables(self) -> dict[str, sql.Composable]:
+        return {
+            "terms": sql.Identifier(self.schema, "memory_terms"),
+            "lengths": sql.Identifier(self.schema, "memory_lengths"),
+            "memories": self._memories,
         }
-        return [
-            KeywordHit(_memory(row[0]), float(row[1]), tuple(row[2]))
-            for row in self._rows(query, params)
-        ]
 
     def in_session(self, tenant: str, user: str, session: str, limit: int) -> list[Memory]:
         """Active session-level memories of one session (its working memory), newest first."""

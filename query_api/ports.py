@@ -16,6 +16,10 @@ KeywordMatch = tuple[Memory, float, tuple[str, ...]]
 """A keyword hit: the memory, its score in 0..1, the words of the memory that matched (query
 tokens or their English word forms: "researching" for "research"), rarest first."""
 
+SessionMatchScore = tuple[str, float]
+"""A session whose excerpts, read as one document, match a query: its name and BM25 score
+in 0..1."""
+
 
 class MemoryHistoryView(Protocol):
     """A memory's current version and all its stored versions."""
@@ -45,6 +49,12 @@ class MemoryReader(Protocol):
     ) -> Sequence[KeywordMatch]:
         """Active memories matching the tokens or their word forms, best first (BM25): each
         with a score in 0..1 and the memory's words that matched."""
+        ...
+
+    def session_search(
+        self, tenant: str, user: str, tokens: Sequence[str], limit: int
+    ) -> Sequence[SessionMatchScore]:
+        """Sessions whose excerpts, read as one document, match the tokens, best first."""
         ...
 
     def in_session(self, tenant: str, user: str, session: str, limit: int) -> list[Memory]:

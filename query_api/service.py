@@ -10,7 +10,13 @@ from dataclasses import replace
 from datetime import datetime
 
 from memstream.query_api.models import RecallRequest, RecallResponse
-from memstream.query_api.ports import KeywordMatch, MemoryReader, QueryEmbedder, VectorSearch
+from memstream.query_api.ports import (
+    KeywordMatch,
+    MemoryReader,
+    QueryEmbedder,
+    SessionMatchScore,
+    VectorSearch,
+)
 from memstream.query_api.recall.assemble import Gathered, assemble, collect, ignored
 from memstream.query_api.recall.found import RecallContext, ScoringConfig
 from memstream.query_api.recall.hop import HOP_LIMIT, hop_names, hop_terms
@@ -85,15 +91,18 @@ class RecallService:
         )
 
     async def _gather(self, request: RecallRequest, plan: GatherPlan) -> Gathered:
-        structured, recent, working, keyword, period, (dense, degraded) = await asyncio.gather(
+        structured, recent, working, searches, period, (dense, degraded) = await asyncio.gather(
             self._by_types(request, plan.always_types, plan.always_limit),
             self._by_types(request, plan.recent_types, plan.recent_limit),
             self._working(request, plan),
-            self._keyword(request, plan.query_tokens, plan.search_limit),
+            self._searches(request, plan),
             self._period(request, plan),
             self._dense(request, plan),
         )
-        return Gathered(structured, recent, working, keyword, dense, degraded, period)
+        keyword, sessions = searches
+        return Gathered(
+            structured, recent, working, keyword, dense, degraded, period, sessions=sessions
+        )
 
     async def _second_hop(
         self, request: RecallRequest, ctx: RecallContext, gathered: Gathered
@@ -144,6 +153,27 @@ class RecallService:
             return []
         found = await asyncio.to_thread(
             self._reader.keyword_search, request.tenant, request.user, terms, limit
+        )
+        return list(found)
+
+    async def _searches(
+        self, request: RecallRequest, plan: GatherPlan
+    ) -> tuple[list[KeywordMatch], list[SessionMatchScore]]:
+        """The keyword searches: of memories, and of sessions when the plan asks."""
+        return await asyncio.gather(
+            self._keyword(request, plan.query_tokens, plan.search_limit),
+            self._sessions(request, plan),
+        )
+
+    async def _sessions(self, request: RecallRequest, plan: GatherPlan) -> list[SessionMatchScore]:
+        if not plan.sessions or not plan.query_tokens:
+            return []
+        found = await asyncio.to_thread(
+            self._reader.session_search,
+            request.tenant,
+            request.user,
+            plan.query_tokens,
+            plan.search_limit,
         )
         return list(found)
 

@@ -79,3 +79,11 @@ class Memory(FrozenModel):
     valid_until: AwareDatetime | None = None
     supersedes_version: int | None = None
     superseded_by_version: int | None = None
+
+
+def excerpt_session(memory: Memory) -> str | None:
+    """The session a verbatim excerpt (an episode `chunk`) was cut from, else None."""
+    session = memory.attributes.get("session")
+    if memory.type is MemoryType.EPISODE and memory.attributes.get("kind") == "chunk" and session:
+        return str(session)
+    return None

@@ -6,13 +6,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memstream.query_api.models import RecallHit, RecallRequest, RecallResponse, RouteInfo
-from memstream.query_api.ports import KeywordMatch
+from memstream.query_api.ports import KeywordMatch, SessionMatchScore
 from memstream.query_api.recall.budget import Packet, Placed, fill_budget
 from memstream.query_api.recall.dedupe import drop_near_duplicates, merge_by_id
 from memstream.query_api.recall.found import SECTIONS, Found, RecallContext, Scored, Section
 from memstream.query_api.recall.query import mentions
 from memstream.query_api.recall.score import calibrate_keyword, score
-from memstream.query_api.recall.session_context import in_session_context
+from memstream.query_api.recall.session_context import by_session_match, in_session_context
 from memstream.schemas.memory import Memory
 
 
@@ -29,6 +29,7 @@ class Gathered:
     period: Sequence[Memory] = ()
     hop: Sequence[KeywordMatch] = ()
     hop_names: Sequence[str] = ()
+    sessions: Sequence[SessionMatchScore] = ()
 
 
 def _hop_found(gathered: Gathered) -> list[Found]:
@@ -64,11 +65,14 @@ def collect(gathered: Gathered) -> list[Found]:
     return merge_by_id([*first, *hops])
 
 
-def rank(found: Sequence[Found], ctx: RecallContext) -> dict[Section, list[Scored]]:
-    """Score, lift excerpts by their session's other matches, drop what is not wanted,
-    dedupe, and sort each section best first."""
+def rank(
+    found: Sequence[Found], ctx: RecallContext, sessions: Sequence[SessionMatchScore] = ()
+) -> dict[Section, list[Scored]]:
+    """Score, lift excerpts by their session (its other matches, its own keyword score),
+    drop what is not wanted, dedupe, and sort each section best first."""
     scored = [item for item in (score(f, ctx) for f in found) if item is not None]
     scored = in_session_context(scored, ctx.config.session_context)
+    scored = by_session_match(scored, dict(sessions), ctx.config.session_match)
     ranked: dict[Section, list[Scored]] = {section: [] for section in SECTIONS}
     for item in drop_near_duplicates(scored):
         ranked[item.section].append(item)
@@ -145,7 +149,7 @@ def _response(
 def assemble(request: RecallRequest, ctx: RecallContext, gathered: Gathered) -> RecallResponse:
     """The recall response for what was gathered (`took_ms` is left to the caller)."""
     ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
-    ranked = rank(collect(gathered), ctx)
+    ranked = rank(collect(gathered), ctx, gathered.sessions)
     packet = fill_budget(ranked, ctx.route, request.format, request.token_budget)
     return _response(request, ctx, packet, gathered)
 

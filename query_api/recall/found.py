@@ -66,6 +66,7 @@ class ScoringConfig:
     keyword_scale: float = 1.0
     digest_factor: float = 0.75
     session_context: float = 0.2
+    session_match: float = 0.25
     half_life_days: Mapping[MemoryType, float] = field(default_factory=_default_half_lives)
 
 

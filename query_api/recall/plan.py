@@ -23,7 +23,8 @@ _SEARCHED: Final = (MemoryType.FACT, MemoryType.EPISODE)
 
 @dataclass(frozen=True, slots=True)
 class GatherPlan:
-    """The reads of one recall: structured by type, recent, working memory, searches."""
+    """The reads of one recall: structured by type, recent, working memory, searches (of
+    memories; of sessions, whose excerpts a question about episodes may lift)."""
 
     always_types: tuple[MemoryType, ...]
     recent_types: tuple[MemoryType, ...]
@@ -37,6 +38,7 @@ class GatherPlan:
     working_limit: int = 50
     period_limit: int = 20
     search_limit: int = 50
+    sessions: bool = False
 
 
 def _recent_types(route: Route, request: RecallRequest) -> tuple[MemoryType, ...]:
@@ -61,4 +63,5 @@ def plan_gather(route: Route, request: RecallRequest, query: QueryInfo) -> Gathe
         dense=bool(query.text),
         period=query.period if period_types else None,
         period_types=period_types,
+        sessions=bool(query.terms) and route.weight(MemoryType.EPISODE) > 0.0,
     )

@@ -24,7 +24,7 @@ from typing import Any, Final
 
 from memstream.query_api.models import Format
 from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Section
-from memstream.schemas.memory import Memory, MemoryType
+from memstream.schemas.memory import Memory, MemoryType, excerpt_session
 from memstream.text import estimate_tokens, has_cjk
 
 SYSTEM_PROMPT_HEADER: Final = (
@@ -69,10 +69,8 @@ def date_words(day: date, chinese: bool) -> str:
 
 def excerpt_group(memory: Memory) -> str | None:
     """The excerpt a chunk belongs to (its session), or None for any other memory."""
-    session = memory.attributes.get("session")
-    if memory.type is MemoryType.EPISODE and memory.attributes.get("kind") == "chunk" and session:
-        return f"excerpt:{session}"
-    return None
+    session = excerpt_session(memory)
+    return None if session is None else f"excerpt:{session}"
 
 
 def memory_day(memory: Memory) -> date:

@@ -1,21 +1,28 @@
 """An excerpt is read in the context of its session: passage scores lifted by their session. Pure.
 
-A conversation stays on a topic for a while, so when several excerpts of one session match
-a question, that session is about it, and its other matching excerpts are likelier to
-hold the answer than an isolated match of the same strength elsewhere (the cluster
-hypothesis; passage retrieval's use of the document score). Each matched chunk gains
-`ScoringConfig.session_context` times the best score of another chunk of its session
-among the candidates, and says so in its reasons. Chunks alone in their session, and
-memories that are not chunks, keep their score.
+A conversation stays on a topic for a while, so when a session is about a question, its
+excerpts are likelier to hold the answer than an isolated match of the same strength
+elsewhere (the cluster hypothesis; passage retrieval's use of the document score). Two
+lifts, each said in the chunk's reasons:
+
+- `in_session_context`: a matched chunk gains `ScoringConfig.session_context` times the
+  best score of another chunk of its session among the candidates;
+- `by_session_match`: a matched chunk gains `ScoringConfig.session_match` times its
+  session's own keyword score, the session's excerpts read as one document (BM25, see
+  `MemoryReader.session_search`), which counts what the other candidates miss: the
+  question's words spread over turns no single excerpt holds together.
+
+Memories that are not chunks keep their score.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from memstream.query_api.recall.found import Scored
 from memstream.query_api.recall.render import excerpt_group
+from memstream.schemas.memory import excerpt_session
 
 
 def _best_two(items: Sequence[Scored]) -> dict[str, tuple[float, float]]:
@@ -44,16 +51,35 @@ def in_session_context(items: Sequence[Scored], weight: float) -> list[Scored]:
             continue
         first, second = best[group]
         other = second if item.score >= first else first
-        lifted.append(_lift(item, other, weight) if other > 0.0 else item)
+        if other > 0.0:
+            reason = f"its session matches elsewhere too (best other excerpt {other:.2f})"
+            item = _lift(item, "session_context", other, weight, reason)
+        lifted.append(item)
     return lifted
 
 
-def _lift(item: Scored, other: float, weight: float) -> Scored:
-    components = {**item.components, "session_context": round(other, 4)}
-    reason = f"its session matches elsewhere too (best other excerpt {other:.2f})"
+def by_session_match(
+    items: Sequence[Scored], matches: Mapping[str, float], weight: float
+) -> list[Scored]:
+    """The candidates with each chunk lifted by `weight` times its session's keyword score
+    (`matches`, by session name; the rest unchanged, order kept)."""
+    if weight <= 0.0 or not matches:
+        return list(items)
+    lifted = []
+    for item in items:
+        session = excerpt_session(item.memory)
+        match = matches.get(session, 0.0) if session is not None else 0.0
+        if match > 0.0:
+            reason = f"its session as a whole matches the question ({match:.2f})"
+            item = _lift(item, "session_match", match, weight, reason)
+        lifted.append(item)
+    return lifted
+
+
+def _lift(item: Scored, name: str, signal: float, weight: float, reason: str) -> Scored:
     return replace(
         item,
-        score=round(item.score + weight * other, 4),
-        components=components,
+        score=round(item.score + weight * signal, 4),
+        components={**item.components, name: round(signal, 4)},
         reasons=(*item.reasons, reason),
     )

@@ -215,3 +215,134 @@ def test_every_query_term_held_once_as_a_form_at_the_mean_length_scores_one(
     assert [h.memory.id for h in hits] == ["e0"]
     assert hits[0].score == pytest.approx(1.0)
     assert reader.keyword_search("acme", "u1", ["hike", "sail"], 10)[0].score < 0.7
+
+
+def _chunks(sessions: dict[str, list[str]], start: int = 0) -> list[Any]:
+    """Excerpt chunks, `session name -> contents`, numbered from `start`."""
+    numbered = [(s, c) for s, contents in sessions.items() for c in contents]
+    return [
+        make_change(
+            ChangeKind.CREATED,
+            make_memory(
+                f"c{start + i}",
+                type=MemoryType.EPISODE,
+                key=f"session:{session}:chunk:{i}",
+                content=content,
+                value="",
+                attributes={"kind": "chunk", "session": session},
+            ),
+        )
+        for i, (session, content) in enumerate(numbered)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sessions", "question"),
+    [
+        (
+            {
+                "hike": [
+                    "Ann: we drove up the mountain to the lake",
+                    "Ann: the trail to the summit",
+                ],
+                "talk": ["Ann: a film about a mountain trail to a summit", "Ann: dinner was late"],
+                "work": ["Ann: the report about the lake is due"],
+                "chores": ["Ann: the sink is fixed"],
+            },
+            "Which mountain trail by the lake took Ann to the summit?",
+        ),
+        (
+            {
+                "hike": ["安：我们开车上山去了湖边", "安：那条小路通往山顶"],
+                "talk": ["安：一部电影讲上山的小路和山顶", "安：晚饭很晚"],
+                "work": ["安：湖边的报告明天交"],
+                "chores": ["安：水池修好了"],
+            },
+            "安走哪条上山的小路经过湖边登上山顶？",
+        ),
+    ],
+)
+def test_a_session_read_as_one_document_matches_what_no_excerpt_holds_alone(
+    conn: psycopg.Connection[Any],
+    pool: ConnectionPool[Any],
+    reader: MemoryReader,
+    sessions: dict[str, list[str]],
+    question: str,
+) -> None:
+    fact = make_memory("f1", type=MemoryType.FACT, content=sessions["talk"][0], key="film")
+    changes = [*_chunks(sessions), make_change(ChangeKind.CREATED, fact)]
+    apply(PostgresProjection(pool, SCHEMA), positioned(changes))
+    tokens = tokenize(question)
+    best_excerpt = reader.keyword_search("acme", "u1", tokens, 10)[0].memory
+    assert best_excerpt.attributes["session"] == "talk"  # one excerpt holds three words
+    found = reader.session_search("acme", "u1", tokens, 10)
+    assert [match.session for match in found[:2]] == ["hike", "talk"]
+    assert {match.session for match in found} <= {"hike", "talk", "work", "chores"}  # no fact
+    assert "work" in {match.session for match in found}
+    assert 0.0 < found[1].score < found[0].score <= 1.0
+    assert reader.session_search("acme", "u1", tokens, 1) == found[:1]
+    assert reader.session_search("acme", "u2", tokens, 10) == []
+    assert reader.session_search("acme", "u1", [], 10) == []
+
+
+def test_a_forgotten_excerpt_leaves_its_session(
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+) -> None:
+    changes = _chunks({"hike": ["Ann: the summit", "Ann: the lake"], "swim": ["Ann: the lake"]})
+    projection = PostgresProjection(pool, SCHEMA)
+    apply(projection, positioned(changes))
+    assert {m.session for m in reader.session_search("acme", "u1", ["summit"], 10)} == {"hike"}
+    forgotten = make_deleted(changes[0].memory, T0 + timedelta(days=1))
+    apply(projection, positioned([forgotten], start=len(changes)))
+    assert reader.session_search("acme", "u1", ["summit"], 10) == []
+    assert {m.session for m in reader.session_search("acme", "u1", ["lake"], 10)} == {
+        "hike",
+        "swim",
+    }
+
+
+def test_excerpts_stored_before_session_scores_get_their_session_on_upgrade(pg_dsn: str) -> None:
+    with psycopg.connect(pg_dsn, autocommit=True) as connection:
+        connection.execute(sql.SQL("CREATE SCHEMA {}").format(sql.Identifier(SCHEMA)))
+        connection.execute(
+            sql.SQL(
+                "CREATE TABLE {}.schema_migrations (version integer PRIMARY KEY,"
+                " name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())"
+            ).format(sql.Identifier(SCHEMA))
+        )
+        for migration in available_migrations():
+            if migration.version < 5:
+                with connection.transaction():
+                    _apply(connection, SCHEMA, migration)
+        chunk = _chunks({"hike": ["Ann: the summit"]})[0].memory
+        fact = make_memory("f1", type=MemoryType.FACT, content="Ann: the summit", key="peak")
+        for memory in (chunk, fact):
+            connection.execute(
+                sql.SQL(
+                    "INSERT INTO {} (id, tenant, user_id, type, key, status, content, value,"
+                    " confidence, importance, pinned, evidence_count, version, first_seen,"
+                    " last_seen, valid_from, snapshot) VALUES (%s, 'acme', 'u1', %s, %s,"
+                    " 'active', %s, '', 0.8, 0.5, false, 1, 1, now(), now(), now(), %s)"
+                ).format(sql.Identifier(SCHEMA, "memories")),
+                (
+                    memory.id,
+                    memory.type.value,
+                    memory.key,
+                    memory.content,
+                    memory.model_dump_json(),
+                ),
+            )
+            connection.execute(
+                sql.SQL(
+                    "INSERT INTO {} (memory_id, tenant, user_id, version, length, active)"
+                    " VALUES (%s, 'acme', 'u1', 1, 2, true)"
+                ).format(sql.Identifier(SCHEMA, "memory_lengths")),
+                (memory.id,),
+            )
+        migrate(connection, SCHEMA)
+        rows = connection.execute(
+            sql.SQL("SELECT memory_id, session FROM {} ORDER BY memory_id").format(
+                sql.Identifier(SCHEMA, "memory_lengths")
+            )
+        ).fetchall()
+        assert rows == [(chunk.id, "hike"), ("f1", None)]

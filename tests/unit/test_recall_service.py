@@ -4,12 +4,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+import pytest
+
 from memstream.query_api.models import RecallRequest
 from memstream.query_api.ports import MemoryHistoryView
 from memstream.query_api.recall.query import MAX_QUERY_TERMS
 from memstream.query_api.service import DENSE_UNAVAILABLE, RecallService
 from memstream.schemas.base import Scope
-from memstream.schemas.memory import Memory, MemoryType
+from memstream.schemas.memory import Memory, MemoryType, excerpt_session
 from memstream.text import estimate_tokens, tokenize
 from tests.unit.test_recall_score import NOW, make_memory
 
@@ -34,13 +36,28 @@ class FakeReader:
         self, tenant: str, user: str, tokens: Sequence[str], limit: int
     ) -> list[tuple[Memory, float, tuple[str, ...]]]:
         self.keyword_calls.append(tuple(tokens))
+        return self._matches(tenant, user, tokens)[:limit]
+
+    def _matches(
+        self, tenant: str, user: str, tokens: Sequence[str]
+    ) -> list[tuple[Memory, float, tuple[str, ...]]]:
         hits = []
         for memory in self._mine(tenant, user):
             own = set(tokenize(memory.content))
             matched = tuple(token for token in dict.fromkeys(tokens) if token in own)
             if matched:
                 hits.append((memory, len(matched) / len(set(tokens)), matched))
-        return sorted(hits, key=lambda hit: -hit[1])[:limit]
+        return sorted(hits, key=lambda hit: -hit[1])
+
+    def session_search(
+        self, tenant: str, user: str, tokens: Sequence[str], limit: int
+    ) -> list[tuple[str, float]]:
+        scores: dict[str, float] = {}
+        for memory, share, _ in self._matches(tenant, user, tokens):
+            session = excerpt_session(memory)
+            if session is not None:
+                scores[session] = max(scores.get(session, 0.0), share)
+        return sorted(scores.items(), key=lambda pair: -pair[1])[:limit]
 
     def in_session(self, tenant: str, user: str, session: str, limit: int) -> list[Memory]:
         found = [
@@ -257,3 +274,22 @@ async def test_the_second_hop_follows_names_the_first_hits_mention() -> None:
     assert "second hop: mentions 'oscar', named by the first hits" in hits[tip.content]
     assert "second hop via oscar" in response.notes
     assert reader.keyword_calls[-1][-1] == "oscar"
+
+
+@pytest.mark.parametrize(
+    ("said", "question"),
+    [
+        ("Ann: the trail to the summit was steep", "When did Ann walk the trail to the summit?"),
+        ("安：去山顶的小路很陡", "安什么时候走小路去山顶的？"),
+    ],
+)
+async def test_an_excerpt_says_when_its_whole_session_matches(said: str, question: str) -> None:
+    chunk = make_memory(
+        said, MemoryType.EPISODE, attributes={"kind": "chunk", "session": "hike"}, days_ago=9
+    )
+    response = await service(None, FakeReader([chunk])).recall(
+        RecallRequest(tenant="t", user="u", query=question)
+    )
+    [hit] = response.episodes
+    assert hit.components["session_match"] > 0.0
+    assert any(r.startswith("its session as a whole matches the question") for r in hit.reasons)
