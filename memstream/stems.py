@@ -13,9 +13,10 @@ lower-case ASCII word are their own only form.
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Final
+from typing import Any, Final
 
 import snowballstemmer
 
@@ -26,10 +27,19 @@ MIN_STEM_CHARS: Final = 2
 _VOWELS: Final = frozenset("aeiou")
 _SIBILANT_ENDS: Final = ("s", "x", "z", "ch", "sh", "o")
 _NOT_DOUBLED: Final = frozenset("aeiouwxy")
-_STEMMER: Final = snowballstemmer.stemmer("english")
+_LOCAL: Final = threading.local()
 _ENGLISH_WORD: Final = re.compile(r"[a-z]+(?:['’]s)?")
 _POSSESSIVE: Final = re.compile(r"['’]s$")
 _APOSTROPHES: Final = ("'", "’")
+
+
+def _stemmer() -> Any:
+    """This thread's Snowball stemmer (one is not safe to share: it keeps the word it is
+    stemming, and recall searches memories and sessions in two threads at once)."""
+    stemmer = getattr(_LOCAL, "stemmer", None)
+    if stemmer is None:
+        stemmer = _LOCAL.stemmer = snowballstemmer.stemmer("english")
+    return stemmer
 
 
 def _is_english_word(word: str) -> bool:
@@ -42,7 +52,7 @@ def stem(word: str) -> str:
     any other token unchanged."""
     if not _is_english_word(word):
         return word
-    stemmed: str = _STEMMER.stemWord(word.replace("’", "'"))
+    stemmed: str = _stemmer().stemWord(word.replace("’", "'"))
     return stemmed
 
 

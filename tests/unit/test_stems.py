@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
 from memstream.stems import MAX_FORMS, search_forms, stem, word_forms
@@ -79,3 +81,13 @@ def test_query_terms_with_one_stem_are_searched_once() -> None:
     assert grouped["日出"] == ("日出",)
     every = [form for forms in grouped.values() for form in forms]
     assert len(every) == len(set(every))  # each form belongs to one query term
+
+
+def test_threads_stem_at_once_as_one_thread_does() -> None:
+    stems_uncached = stem.__wrapped__  # every call runs the stemmer
+    bases = ("hik", "research", "paint", "danc", "stud", "walk", "caroline", "happ")
+    words = [base + end for base in bases for end in ("e", "ed", "ing", "es", "er", "ies", "'s")]
+    alone = [stems_uncached(word) for word in words]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        runs = list(pool.map(lambda _: [stems_uncached(word) for word in words], range(400)))
+    assert all(run == alone for run in runs)
