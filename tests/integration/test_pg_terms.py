@@ -147,19 +147,25 @@ def test_huge_queries_are_bounded_and_answer(
     assert isinstance(reader.keyword_search("acme", "u1", english, 10), list)
 
 
+def _generation_below(connection: psycopg.Connection[Any], version: int) -> None:
+    """A generation made by the schema migrations older than `version`."""
+    connection.execute(sql.SQL("CREATE SCHEMA {}").format(sql.Identifier(SCHEMA)))
+    connection.execute(
+        sql.SQL(
+            "CREATE TABLE {}.schema_migrations (version integer PRIMARY KEY,"
+            " name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())"
+        ).format(sql.Identifier(SCHEMA))
+    )
+    for migration in available_migrations():
+        if migration.version < version:
+            with connection.transaction():
+                _apply(connection, SCHEMA, migration)
+
+
 def test_a_generation_made_before_term_statistics_is_backfilled_on_upgrade(pg_dsn: str) -> None:
     with psycopg.connect(pg_dsn, autocommit=True) as connection:
         # A generation of the first schema version, holding one memory and its search vector.
-        first = next(m for m in available_migrations() if m.version == 1)
-        connection.execute(sql.SQL("CREATE SCHEMA {}").format(sql.Identifier(SCHEMA)))
-        connection.execute(
-            sql.SQL(
-                "CREATE TABLE {}.schema_migrations (version integer PRIMARY KEY,"
-                " name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())"
-            ).format(sql.Identifier(SCHEMA))
-        )
-        with connection.transaction():
-            _apply(connection, SCHEMA, first)
+        _generation_below(connection, 2)
         memory = make_memory("e0", content="Ann likes tea", key="session:s1:chunk:1")
         connection.execute(
             sql.SQL(
@@ -303,17 +309,7 @@ def test_a_forgotten_excerpt_leaves_its_session(
 
 def test_excerpts_stored_before_session_scores_get_their_session_on_upgrade(pg_dsn: str) -> None:
     with psycopg.connect(pg_dsn, autocommit=True) as connection:
-        connection.execute(sql.SQL("CREATE SCHEMA {}").format(sql.Identifier(SCHEMA)))
-        connection.execute(
-            sql.SQL(
-                "CREATE TABLE {}.schema_migrations (version integer PRIMARY KEY,"
-                " name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())"
-            ).format(sql.Identifier(SCHEMA))
-        )
-        for migration in available_migrations():
-            if migration.version < 5:
-                with connection.transaction():
-                    _apply(connection, SCHEMA, migration)
+        _generation_below(connection, 5)
         chunk = _chunks({"hike": ["Ann: the summit"]})[0].memory
         fact = make_memory("f1", type=MemoryType.FACT, content="Ann: the summit", key="peak")
         for memory in (chunk, fact):
