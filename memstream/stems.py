@@ -35,7 +35,7 @@ _APOSTROPHES: Final = ("'", "’")
 
 def _stemmer() -> Any:
     """This thread's Snowball stemmer (one is not safe to share: it keeps the word it is
-    stemming, and recall searches memories and sessions in two threads at once)."""
+    stemming, and concurrent recalls search from several pool threads at once)."""
     stemmer = getattr(_LOCAL, "stemmer", None)
     if stemmer is None:
         stemmer = _LOCAL.stemmer = snowballstemmer.stemmer("english")

@@ -166,7 +166,7 @@ class RecallService:
         return keyword, await self._sessions(request, plan)
 
     async def _sessions(self, request: RecallRequest, plan: GatherPlan) -> list[SessionMatchScore]:
-        if not plan.sessions or not plan.query_tokens:
+        if not plan.sessions:  # the plan asks only when the query has terms
             return []
         found = await asyncio.to_thread(
             self._reader.session_search,
