@@ -3,11 +3,6 @@ FROM python:3.11-slim
 WORKDIR /app
 ENV PIP_NO_CACHE_DIR=1 PYTHONUNBUFFERED=1
 COPY pyproject.toml README.md ./
-COPY schemas schemas
-COPY producers producers
-COPY processors processors
-COPY projections projections
-COPY query_api query_api
 COPY memstream memstream
 RUN pip install ".[kafka,qdrant-server]" && useradd --create-home memstream
 USER memstream

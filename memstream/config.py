@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from memstream.retention import RetentionPolicy
+from memstream.trust.retention import RetentionPolicy
 
 
 class EdgeLimits(BaseModel):

@@ -95,7 +95,7 @@ def system_embedder(system: Any) -> Any:
 def log_reader(log: Any, topic: str, sealer: Any = None) -> ReadBatch:
     """Reads, opens (`RecordSealer`) and decodes memory changes of `topic` from a `PostgresLog`."""
     from memstream.schemas.codec import decode_change
-    from memstream.sealing import PLAINTEXT, opened_records
+    from memstream.trust.sealing import PLAINTEXT, opened_records
 
     def read(partition: int, start: int, limit: int) -> list[Item]:
         with log.pool.connection() as conn:

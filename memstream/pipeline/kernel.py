@@ -15,7 +15,6 @@ from typing import Any
 from pydantic import BaseModel
 
 from memstream import telemetry
-from memstream.crypto import KeyErased
 from memstream.log.dlq import dead_letter
 from memstream.log.state import BufferedState, StateTable
 from memstream.pipeline.layout import Route
@@ -30,8 +29,9 @@ from memstream.ports import (
 )
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.codec import DecodeError, decode_change, encode
-from memstream.sealing import PLAINTEXT, RecordSealer
 from memstream.telemetry import log_failure
+from memstream.trust.crypto import KeyErased
+from memstream.trust.sealing import PLAINTEXT, RecordSealer
 
 _log = telemetry.logger(__name__)
 

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from memstream.ports import Stage, StateStore
-from memstream.sealing import RecordSealer
+from memstream.trust.sealing import RecordSealer
 
 
 class SealedStage:

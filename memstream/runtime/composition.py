@@ -18,19 +18,19 @@ from memstream import telemetry
 from memstream.config import Settings
 from memstream.log.history import PostgresLogHistory
 from memstream.log.postgres import PostgresLog
+from memstream.log.producer import LogProducer
 from memstream.pipeline.description import PIPELINE, Part
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.pipeline.sealed_stage import sealed
 from memstream.ports import Position
-from memstream.producers.log_producer import LogProducer
 from memstream.projections.reader import MemoryReader
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
-from memstream.retention_pg import PostgresRetentionMarks, RetentionJob
 from memstream.runtime.embedded import EmbeddedRuntime, ProjectionRunner, Runner, StageRunner
 from memstream.runtime.generations import Generation, GenerationStore, describe
 from memstream.runtime.stores import Stores, open_stores
+from memstream.trust.retention_pg import PostgresRetentionMarks, RetentionJob
 
 
 def runners(

@@ -31,8 +31,8 @@ from memstream.ports import (
     Stage,
     UnknownPosition,
 )
-from memstream.sealing import PLAINTEXT, RecordSealer
 from memstream.telemetry import log_failure
+from memstream.trust.sealing import PLAINTEXT, RecordSealer
 
 T = TypeVar("T")
 WAIT_STEP_SECONDS: Final = 0.005

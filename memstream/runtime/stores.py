@@ -19,8 +19,6 @@ from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.config import Settings
-from memstream.crypto_cache import CachedKeyStore
-from memstream.crypto_pg import PostgresDataKeyStore
 from memstream.embedding import make_embedder
 from memstream.pg import EmbeddedPostgres, start_embedded_postgres
 from memstream.pipeline.description import Part
@@ -33,8 +31,10 @@ from memstream.projections.vector_projection import VectorProjection
 from memstream.projections.vectors import QdrantEdgeIndex
 from memstream.query_api.service import RecallService
 from memstream.runtime.generations import Generation
-from memstream.sealing import RecordSealer
 from memstream.text import tokenize
+from memstream.trust.crypto_cache import CachedKeyStore
+from memstream.trust.crypto_pg import PostgresDataKeyStore
+from memstream.trust.sealing import RecordSealer
 
 
 class ConfigurationError(ValueError):

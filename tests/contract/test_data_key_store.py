@@ -9,7 +9,7 @@ import psycopg
 import pytest
 from psycopg_pool import ConnectionPool
 
-from memstream.crypto import (
+from memstream.trust.crypto import (
     DataKeyStore,
     KeyErased,
     MemoryKeyStore,
@@ -17,7 +17,7 @@ from memstream.crypto import (
     decrypt_payload,
     encrypt_payload,
 )
-from memstream.crypto_pg import SCHEMA, PostgresDataKeyStore
+from memstream.trust.crypto_pg import SCHEMA, PostgresDataKeyStore
 
 MESSAGE = {"role": "user", "content": "My doctor is Dr. Weiss; 我的医生姓魏"}
 

@@ -19,8 +19,8 @@ from psycopg_pool import ConnectionPool
 
 from memstream.log import idempotency
 from memstream.log.postgres import Conn, PostgresLog
+from memstream.log.producer import LogProducer
 from memstream.ports import EventProducer, LogRecord, OutgoingRecord
-from memstream.producers.log_producer import LogProducer
 from memstream.runtime.kafka.producer import IdempotentProducer, KafkaEventProducer
 from memstream.runtime.kafka.records import log_record
 from memstream.runtime.kafka.topics import ensure_topics

@@ -18,8 +18,8 @@ import pytest
 from psycopg_pool import ConnectionPool
 
 from memstream.log.postgres import Conn, PostgresLog
+from memstream.log.producer import LogProducer
 from memstream.ports import EventProducer, LogRecord, OutgoingRecord
-from memstream.producers.log_producer import LogProducer
 from memstream.runtime.embedded import EmbeddedRuntime, StageRunner
 from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.producer import KafkaEventProducer

@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from memstream.auth import ALL_SCOPES, KeyScope
 from memstream.query_api.auth import route_access
 from memstream.schemas import topics
+from memstream.trust.auth import ALL_SCOPES, KeyScope
 from tests.e2e.trust_system import TrustSystem, module_pg_dsn, trust
 
 pytestmark = pytest.mark.slow

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from memstream.loadtest import LoadConfig
-from memstream.loadtest_run import run_spawned
+from memstream.eval.loadtest import LoadConfig
+from memstream.eval.loadtest_run import run_spawned
 
 pytestmark = pytest.mark.slow
 

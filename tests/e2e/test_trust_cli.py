@@ -14,7 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from memstream.loadtest_run import SpawnedServer, free_port
+from memstream.eval.loadtest_run import SpawnedServer, free_port
 
 pytestmark = pytest.mark.slow
 

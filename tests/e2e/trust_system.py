@@ -14,11 +14,11 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from psycopg import sql
 
-from memstream.auth import ALL_SCOPES, KeyScope
-from memstream.auth_pg import PostgresApiKeyStore
 from memstream.config import Settings
 from memstream.query_api.serve import secured_app
 from memstream.runtime.composition import EmbeddedSystem, open_embedded
+from memstream.trust.auth import ALL_SCOPES, KeyScope
+from memstream.trust.auth_pg import PostgresApiKeyStore
 
 
 @dataclass

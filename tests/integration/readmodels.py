@@ -8,8 +8,8 @@ import psycopg
 from psycopg import sql
 from psycopg_pool import ConnectionPool
 
-from memstream.crypto_pg import PostgresDataKeyStore
-from memstream.sealing import RecordSealer, is_sealed
+from memstream.trust.crypto_pg import PostgresDataKeyStore
+from memstream.trust.sealing import RecordSealer, is_sealed
 
 READ_MODELS = ("memories", "memory_versions", "profiles")
 

@@ -8,8 +8,8 @@ import psycopg
 import pytest
 from psycopg_pool import ConnectionPool
 
-from memstream.auth import KeyScope
-from memstream.auth_pg import SCHEMA, PostgresApiKeyStore
+from memstream.trust.auth import KeyScope
+from memstream.trust.auth_pg import SCHEMA, PostgresApiKeyStore
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from memstream.cli.demo import load_sample, sample_events
 from memstream.config import Settings
-from memstream.demo import load_sample, sample_events
 from memstream.producers import EventFactory
 from memstream.runtime.engine import Engine
 from memstream.runtime.generations import INITIAL

@@ -11,9 +11,9 @@ import pytest
 from psycopg_pool import ConnectionPool
 
 from memstream.log.postgres import PostgresLog
+from memstream.log.producer import LogProducer
 from memstream.ports import Position
 from memstream.producers import EventFactory
-from memstream.producers.log_producer import LogProducer
 from memstream.producers.records import event_record
 from memstream.schemas.base import Scope
 from memstream.schemas.topics import INTERACTIONS

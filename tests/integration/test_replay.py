@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from memstream.cli.demo import load_sample, sample_events
 from memstream.config import Settings
-from memstream.demo import load_sample, sample_events
 from memstream.producers import EventFactory
 from memstream.query_api.models import RecallRequest
 from memstream.runtime.engine import Engine

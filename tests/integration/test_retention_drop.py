@@ -15,11 +15,11 @@ from psycopg_pool import ConnectionPool
 from memstream.config import Settings
 from memstream.producers import EventFactory
 from memstream.query_api.main import create_app
-from memstream.retention_pg import apply_retention
 from memstream.runtime.drop_embedded import drop_retired_embedded
 from memstream.runtime.engine import Engine
 from memstream.schemas.base import Scope
 from memstream.schemas.topics import CANDIDATES, INTERACTIONS
+from memstream.trust.retention_pg import apply_retention
 
 pytestmark = pytest.mark.slow
 ALICE = Scope(tenant="acme", user="alice", session="s1")

@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from memstream.auth import PositionSigner
 from memstream.ports import OutgoingRecord, Position
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.edge import EdgeConfig
@@ -17,6 +16,7 @@ from memstream.query_api.models import MAX_BATCH
 from memstream.query_api.service import RecallService
 from memstream.schemas import codec, topics
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
+from memstream.trust.auth import PositionSigner
 from tests.unit.test_recall_score import NOW, make_memory
 from tests.unit.test_recall_service import FakeEmbedder, FakeReader, FakeVectors
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.auth import (
+from memstream.config import Settings
+from memstream.ports import Position
+from memstream.query_api.edge import InsecureBindError, auth_required, is_loopback
+from memstream.trust.auth import (
     ALL_SCOPES,
     ANONYMOUS,
     OPEN,
@@ -17,9 +20,6 @@ from memstream.auth import (
     new_token,
     token_prefix,
 )
-from memstream.config import Settings
-from memstream.ports import Position
-from memstream.query_api.edge import InsecureBindError, auth_required, is_loopback
 
 SIGNER = PositionSigner(b"0123456789abcdef0123456789abcdef")
 POSITION = Position("memstream.interactions.v1", 0, 41)

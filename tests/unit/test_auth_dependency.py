@@ -11,12 +11,12 @@ import pytest
 from fastapi import APIRouter
 from fastapi.testclient import TestClient
 
-from memstream.auth import ApiKey, KeyScope, NewKey, digest, new_token, token_prefix
 from memstream.query_api.auth import public, requires, route_access
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.edge import EdgeConfig
 from memstream.query_api.main import create_app
 from memstream.query_api.service import RecallService
+from memstream.trust.auth import ApiKey, KeyScope, NewKey, digest, new_token, token_prefix
 from tests.unit.test_api_routes import SIGNER, FakeProducer, HistoryReader, Waits
 from tests.unit.test_recall_score import NOW
 from tests.unit.test_recall_service import FakeEmbedder, FakeVectors

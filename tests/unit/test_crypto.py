@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.crypto import (
+from memstream.trust.crypto import (
     Envelope,
     EnvelopeInvalid,
     KeyErased,

@@ -53,7 +53,7 @@ def test_eval_locomo_without_rank_bm25_says_how_to_install_it(tmp_path: Path) ->
         sys.modules["rank_bm25"] = None
         sys.argv = ["memstream", "eval", "locomo", "--data", {str(tmp_path)!r}, "--baseline-only",
              "--out", {str(tmp_path / "report.json")!r}]
-        from memstream.cli import main
+        from memstream.cli.main import main
         main()
         """
     )

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from memstream.config import Settings
-from memstream.retention import RetentionPolicy, cutoffs, source_status
+from memstream.trust.retention import RetentionPolicy, cutoffs, source_status
 
 NOW = datetime(2026, 5, 1, tzinfo=UTC)
 

@@ -8,8 +8,6 @@ import pytest
 from prometheus_client import REGISTRY
 
 from memstream.config import Settings
-from memstream.crypto import KeyErased, MemoryKeyStore
-from memstream.crypto_cache import CachedKeyStore
 from memstream.log.state import BufferedState, MappingTable, StateTable
 from memstream.pipeline import kernel
 from memstream.pipeline.description import PIPELINE, build_consolidate, build_extract
@@ -20,7 +18,9 @@ from memstream.producers import EventFactory
 from memstream.producers.records import event_record
 from memstream.schemas.base import Scope
 from memstream.schemas.codec import DecodeError, decode_event
-from memstream.sealing import PLAINTEXT, RecordSealer, SealedRecord, is_sealed
+from memstream.trust.crypto import KeyErased, MemoryKeyStore
+from memstream.trust.crypto_cache import CachedKeyStore
+from memstream.trust.sealing import PLAINTEXT, RecordSealer, SealedRecord, is_sealed
 
 ALICE = Scope(tenant="acme", user="alice", session="s1")
 TEXTS = ["My doctor is Dr. Weiss and I live in Lisbon.", "我的医生姓魏，我住在杭州。"]

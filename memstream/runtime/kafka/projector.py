@@ -27,8 +27,8 @@ from memstream.pipeline.layout import Route
 from memstream.ports import EventProducer, LogRecord, OutgoingRecord, Projection
 from memstream.runtime.kafka.faults import crash_point
 from memstream.runtime.kafka.records import log_record
-from memstream.sealing import PLAINTEXT, RecordSealer
 from memstream.telemetry import log_failure
+from memstream.trust.sealing import PLAINTEXT, RecordSealer
 
 T = TypeVar("T")
 TrackedPosition = Callable[[str, int], int | None]

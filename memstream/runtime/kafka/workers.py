@@ -27,7 +27,7 @@ from memstream.runtime.kafka.stage_host import running_stages
 from memstream.runtime.kafka.topics import ensure_topics
 from memstream.runtime.kafka.topology import KafkaEnv, processor_group, projector_group
 from memstream.runtime.stores import Stores, open_stores
-from memstream.sealing import PLAINTEXT, RecordSealer
+from memstream.trust.sealing import PLAINTEXT, RecordSealer
 
 
 @dataclass(frozen=True)

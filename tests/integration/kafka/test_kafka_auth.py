@@ -10,12 +10,12 @@ from typing import Any
 import httpx
 import pytest
 
-from memstream.auth import ALL_SCOPES
-from memstream.auth_pg import PostgresApiKeyStore
 from memstream.config import Settings
 from memstream.runtime.kafka.serve import http_app
 from memstream.runtime.kafka.system import running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv
+from memstream.trust.auth import ALL_SCOPES
+from memstream.trust.auth_pg import PostgresApiKeyStore
 
 pytestmark = pytest.mark.kafka
 

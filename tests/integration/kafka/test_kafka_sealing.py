@@ -16,7 +16,7 @@ from memstream.runtime.kafka.system import running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.schemas.base import Scope
 from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES
-from memstream.sealing import is_sealed
+from memstream.trust.sealing import is_sealed
 from tests.integration.kafka.support import read_topic
 
 pytestmark = pytest.mark.kafka

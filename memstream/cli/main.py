@@ -1,0 +1,437 @@
+"""The `memstream` command line: up, demo, emit, recall, inspect, schemas."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Annotated, Any
+
+import httpx
+import typer
+from rich.console import Console
+from rich.tree import Tree
+
+from memstream.config import Settings
+
+app = typer.Typer(
+    help="memstream: an event-sourced memory layer for AI agents.", no_args_is_help=True
+)
+console = Console()
+
+UrlOption = Annotated[str, typer.Option("--url", envvar="MEMSTREAM_URL", help="Server URL.")]
+TenantOption = Annotated[str, typer.Option("--tenant", "-t", help="Tenant id.")]
+UserOption = Annotated[str, typer.Option("--user", "-u", help="User id.")]
+DataDirOption = Annotated[
+    Path | None, typer.Option("--data-dir", help="Data directory (default: .memstream).")
+]
+DEFAULT_URL = "http://127.0.0.1:8420"
+
+
+def _settings(data_dir: Path | None, **overrides: Any) -> Settings:
+    values = {k: v for k, v in overrides.items() if v is not None}
+    if data_dir is not None:
+        values["data_dir"] = data_dir
+    return Settings(**values)
+
+
+@app.command()
+def up(
+    data_dir: DataDirOption = None,
+    host: Annotated[str | None, typer.Option(help="Interface to listen on.")] = None,
+    port: Annotated[int | None, typer.Option(help="Port to listen on.")] = None,
+    runtime: Annotated[str | None, typer.Option(help="embedded (default) or kafka.")] = None,
+    bootstrap: Annotated[str | None, typer.Option(help="Kafka bootstrap servers.")] = None,
+    role: Annotated[
+        str,
+        typer.Option(
+            help="Kafka runtime only: processor (extract and consolidate workers), projector "
+            "(PostgreSQL and vector projectors), api (the query service) or all (everything)."
+        ),
+    ] = "all",
+    auth: Annotated[
+        bool | None,
+        typer.Option(
+            "--auth/--no-auth", help="Require API keys (default: unless on a loopback address)."
+        ),
+    ] = None,
+    allow_no_auth: Annotated[
+        bool, typer.Option(help="Serve a non-loopback interface without API keys.")
+    ] = False,
+) -> None:
+    """Run memstream: the pipeline and the HTTP API (embedded runtime by default)."""
+    from memstream import telemetry
+    from memstream.query_api.edge import InsecureBindError, auth_required
+
+    settings = _settings(
+        data_dir,
+        host=host,
+        port=port,
+        runtime=runtime,
+        kafka_bootstrap=bootstrap,
+        auth=auth,
+        allow_no_auth=allow_no_auth or None,
+    )
+    telemetry.configure_logging(settings.log_level)
+    try:
+        auth_required(settings)
+    except InsecureBindError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(2) from None
+    if settings.runtime == "embedded" and role != "all":
+        raise typer.BadParameter(
+            "roles need the Kafka runtime (--runtime kafka)", param_hint="--role"
+        )
+    if settings.runtime != "embedded":
+        from memstream.extras import require
+
+        for module in ("aiokafka", "faust"):
+            require(module, "kafka", "the Kafka runtime")
+        from memstream.runtime.kafka.serve import serve_kafka
+        from memstream.runtime.kafka.system import ROLES
+
+        if role not in ROLES:
+            raise typer.BadParameter(f"one of {', '.join(ROLES)}", param_hint="--role")
+        serve_kafka(settings, role)  # type: ignore[arg-type]
+        return
+    _serve_embedded(settings)
+
+
+def _serve_embedded(settings: Settings) -> None:
+    """The embedded runtime's pipeline and API in this process, until interrupted."""
+    import uvicorn
+
+    from memstream.query_api.serve import secured_app
+    from memstream.runtime.composition import open_embedded
+
+    system = open_embedded(settings)
+    try:
+        app = secured_app(
+            system.api_services(),
+            system.pool,
+            lambda: system.live.generation.read_schema,
+            settings,
+        )
+        where = f"http://{settings.host}:{settings.port} (data in {settings.data_dir})"
+        keys = "no API keys"
+        if app.state.edge.auth_required:
+            keys = "API keys required (make one: memstream keys create -t TENANT -s ...)"
+        console.print(f"memstream on {where}, {keys}")
+        uvicorn.run(
+            app,
+            host=settings.host,
+            port=settings.port,
+            log_config=None,
+            access_log=False,  # request paths carry user ids: none in the logs
+        )
+    finally:
+        system.close()
+
+
+@app.command()
+def demo(data_dir: DataDirOption = None) -> None:
+    """Feed a bundled sample conversation through the pipeline; show memories and recall."""
+    from memstream import telemetry
+    from memstream.cli.demo import run_demo
+    from memstream.pg import stop_embedded_postgres
+    from memstream.runtime.engine import Engine
+
+    telemetry.configure_logging("WARNING")  # the demo shows results, not the pipeline's log
+    with tempfile.TemporaryDirectory(prefix="memstream-demo-") as tmp:
+        settings = _settings(data_dir or Path(tmp))
+        console.print(f"[dim]starting the embedded runtime in {settings.data_dir}…[/dim]")
+        try:
+            with Engine.open(settings) as engine:
+                run_demo(engine, console)
+        finally:
+            if data_dir is None:  # the temporary directory goes: stop its server first
+                stop_embedded_postgres(settings.pg_dir)
+
+
+@app.command()
+def emit(
+    text: Annotated[str | None, typer.Argument(help="A message to emit.")] = None,
+    tenant: TenantOption = "default",
+    user: UserOption = "me",
+    session: Annotated[str | None, typer.Option(help="Session id.")] = None,
+    role: Annotated[str, typer.Option(help="user, assistant, system or tool.")] = "user",
+    file: Annotated[
+        Path | None, typer.Option("--file", "-f", help="JSON Lines of events ('-' for stdin).")
+    ] = None,
+    url: UrlOption = DEFAULT_URL,
+) -> None:
+    """Emit a message (or a file of events) to a running server; print their positions."""
+    from memstream.producers import EventFactory, EventsRejected
+    from memstream.schemas.base import Scope
+
+    if file is not None:
+        lines = (sys.stdin if str(file) == "-" else file.open(encoding="utf-8")).read().splitlines()
+        events: list[Any] = [json.loads(line) for line in lines if line.strip()]
+    elif text is not None:
+        factory = EventFactory(
+            Scope(tenant=tenant, user=user, session=session), app="memstream-cli"
+        )
+        events = [factory.message(role, text)]  # type: ignore[arg-type]
+    else:
+        raise typer.BadParameter("give a message or --file")
+    with _client(url) as client:
+        try:
+            results = client.emit(events)
+        except EventsRejected as exc:
+            results = exc.accepted
+            console.print(f"[red]{exc}[/red]")
+        for result in results:
+            console.print(f"#{result.index} {result.event_id} → {result.position}", soft_wrap=True)
+
+
+@app.command()
+def recall(
+    query: Annotated[str, typer.Argument(help="What the agent is about to answer.")],
+    tenant: TenantOption = "default",
+    user: UserOption = "me",
+    budget: Annotated[int, typer.Option(help="Token budget of the packet.")] = 800,
+    output: Annotated[
+        str, typer.Option("--format", help="json, markdown or system_prompt.")
+    ] = "markdown",
+    explain: Annotated[bool, typer.Option(help="Show every hit's score and reasons.")] = True,
+    url: UrlOption = DEFAULT_URL,
+) -> None:
+    """Ask a running server for a context packet."""
+    with _client(url) as client:
+        response = client.recall(tenant, user, query, token_budget=budget, format=output)
+    console.print(response["packet"])
+    console.print(
+        f"[dim]{response['packet_tokens']}/{response['token_budget']} tokens, "
+        f"route {response['route']['intent']}[/dim]"
+    )
+    if explain:
+        for section in ("profile", "preferences", "facts", "episodes"):
+            for hit in response[section]:
+                console.print(
+                    f"  [cyan]{hit['score']:.2f}[/cyan] {section}: {hit['content'][:70]}"
+                    f" — {'; '.join(hit['reasons'])}"
+                )
+
+
+@app.command()
+def inspect(
+    tenant: TenantOption = "default",
+    user: UserOption = "me",
+    history: Annotated[bool, typer.Option(help="Include superseded versions.")] = True,
+    url: UrlOption = DEFAULT_URL,
+) -> None:
+    """Show what is remembered about a user, and why."""
+    with _client(url) as client:
+        memories = client.memories(tenant, user)
+    tree = Tree(f"[bold]{tenant}:{user}[/bold] — {len(memories)} memories")
+    for memory in memories:
+        provenance = memory["provenance"]
+        node = tree.add(
+            f"[cyan]{memory['type']}[/cyan] {memory['key']}: {memory['content']}"
+            f" [dim](confidence {memory['confidence']:.2f},"
+            f" evidence {memory['evidence_count']})[/dim]"
+        )
+        node.add(
+            f"why: {provenance['matcher']}@{provenance['matcher_version']} from "
+            f"{provenance['speaker']} — “{provenance.get('quote') or ''}”"
+        )
+        node.add(f"events: {', '.join(provenance['event_ids'][:5])}")
+        if history:
+            for version in memory.get("history", [])[:-1]:
+                node.add(
+                    f"[dim]v{version['version']} {version['status']}: {version['content']}[/dim]"
+                )
+    console.print(tree)
+
+
+REPLAY_KINDS = {
+    "interactions": "reprocess",
+    "postgres": "rebuild-postgres",
+    "vectors": "rebuild-vectors",
+}
+
+
+@app.command()
+def replay(
+    source: Annotated[
+        str,
+        typer.Argument(
+            help="interactions: reprocess everything from memstream.interactions.v1;"
+            " postgres or vectors: rebuild that projection from memstream.memory-changes.v1."
+        ),
+    ] = "interactions",
+    url: UrlOption = DEFAULT_URL,
+    data_dir: DataDirOption = None,
+    runtime: Annotated[str | None, typer.Option(help="embedded (default) or kafka.")] = None,
+    bootstrap: Annotated[str | None, typer.Option(help="Kafka bootstrap servers.")] = None,
+    drop_retired: Annotated[
+        bool,
+        typer.Option(
+            "--drop-retired",
+            help="Instead of replaying, drop the stores of retired generations (embedded;"
+            " stop the server first).",
+        ),
+    ] = False,
+) -> None:
+    """Rebuild memory into a new generation, then switch to it; recall answers throughout.
+
+    Drives the server at --url when one runs there (either runtime); otherwise replays
+    in this process: on the data directory, or on Kafka with --runtime kafka (the
+    running processor, projector and API processes follow the switch).
+    """
+    from memstream.cli.replay_progress import replay_in_process, replay_over_http
+
+    if drop_retired:
+        _drop_retired(url, _settings(data_dir, runtime=runtime))
+        return
+    kind = REPLAY_KINDS.get(source)
+    if kind is None:
+        raise typer.BadParameter(f"choose one of {', '.join(REPLAY_KINDS)}")
+    try:
+        httpx.get(f"{url}/healthz", timeout=2).raise_for_status()
+    except httpx.HTTPError:
+        settings = _settings(data_dir, runtime=runtime, kafka_bootstrap=bootstrap)
+        replay_in_process(settings, kind, console)
+        return
+    replay_over_http(url, kind, console)
+
+
+def _drop_retired(url: str, settings: Settings) -> None:
+    from memstream.cli.retention import drop_retired_generations
+
+    if settings.runtime != "embedded":
+        raise typer.BadParameter("--drop-retired drops embedded generations only")
+    try:
+        httpx.get(f"{url}/healthz", timeout=2).raise_for_status()
+    except httpx.HTTPError:
+        dropped = drop_retired_generations(settings)
+        console.print(f"dropped generation(s): {dropped}" if dropped else "nothing to drop")
+        return
+    console.print(f"[red]a server runs at {url}: stop it before dropping generations[/red]")
+    raise typer.Exit(2)
+
+
+@app.command()
+def down(data_dir: DataDirOption = None) -> None:
+    """Stop the embedded PostgreSQL server of a data directory (it outlives `up` on a crash)."""
+    from memstream.pg import stop_embedded_postgres
+
+    settings = _settings(data_dir)
+    stopped = stop_embedded_postgres(settings.pg_dir)
+    console.print("stopped" if stopped else f"no server running in {settings.pg_dir}")
+
+
+@app.command()
+def schemas() -> None:
+    """Export the JSON Schema of every event, record and API model to schemas/json/."""
+    from memstream.schemas.export import write_schemas
+
+    for path in write_schemas():
+        console.print(str(path))
+
+
+ApiKeyOption = Annotated[
+    str | None,
+    typer.Option(
+        "--api-key", envvar="MEMSTREAM_API_KEY", help="API key (sent as Authorization: Bearer)."
+    ),
+]
+
+
+@app.command()
+def mcp(
+    tenant: Annotated[str, typer.Option("--tenant", "-t", envvar="MEMSTREAM_TENANT")] = "default",
+    user: Annotated[
+        str | None,
+        typer.Option("--user", "-u", envvar="MEMSTREAM_USER", help="The default user."),
+    ] = None,
+    allow_any_user: Annotated[
+        bool,
+        typer.Option(
+            envvar="MEMSTREAM_MCP_ALLOW_ANY_USER", help="Let a tool call name another user."
+        ),
+    ] = False,
+    transport: Annotated[str, typer.Option(help="stdio or http (streamable HTTP).")] = "stdio",
+    host: Annotated[str, typer.Option(help="HTTP transport: interface.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="HTTP transport: port (path /mcp).")] = 8421,
+    url: UrlOption = DEFAULT_URL,
+    api_key: ApiKeyOption = None,
+) -> None:
+    """Serve memstream to MCP clients: tools recall, remember, forget, inspect, confirm."""
+    from memstream.integrations.mcp_server import McpOptions, serve
+    from memstream.integrations.operations import MemoryScope
+
+    if transport not in ("stdio", "http"):
+        raise typer.BadParameter("stdio or http", param_hint="--transport")
+    scope = MemoryScope(tenant=tenant, user=user, allow_any_user=allow_any_user)
+    serve(McpOptions(url=url, api_key=api_key, scope=scope), transport, host, port)  # type: ignore[arg-type]
+
+
+def _client(url: str) -> Any:
+    from memstream.producers import MemstreamClient
+
+    client = MemstreamClient(url, api_key=os.environ.get("MEMSTREAM_API_KEY"))
+    try:
+        client.health()
+    except httpx.HTTPError:
+        client.close()
+        console.print(f"[red]no memstream server at {url}; start one with `memstream up`[/red]")
+        raise typer.Exit(2) from None
+    return client
+
+
+def _mount_operations() -> None:
+    from memstream.cli.ops import dlq_app, stats, trace
+    from memstream.cli.retention import retention_app
+
+    app.add_typer(retention_app, name="retention")
+    app.command()(trace)
+    app.command()(stats)
+    app.add_typer(dlq_app, name="dlq")
+
+
+_mount_operations()
+
+
+def _mount_trust() -> None:
+    from memstream.cli.trust import mount
+
+    mount(app)
+
+
+def _mount_optional() -> None:
+    try:
+        from memstream.eval.cli import bench, eval_app
+    except ImportError:  # the harness is optional at import time
+        return
+    app.add_typer(eval_app, name="eval", help="Evaluate memory quality (LoCoMo, scenarios).")
+    app.command("bench")(bench)
+
+
+_mount_trust()
+_mount_optional()
+
+
+def main() -> None:
+    """The `memstream` command: a missing extra is one line saying what to install."""
+    from memstream.extras import MissingExtra, explain_missing
+
+    try:
+        app()
+    except ModuleNotFoundError as exc:
+        missing = exc if isinstance(exc, MissingExtra) else explain_missing(exc, _command())
+        if missing is None:
+            raise
+        Console(stderr=True).print(str(missing), style="red", markup=False, soft_wrap=True)
+        raise SystemExit(1) from None
+
+
+def _command() -> str:
+    words = [word for word in sys.argv[1:3] if not word.startswith("-")]
+    return " ".join(["memstream", *words])
+
+
+if __name__ == "__main__":
+    main()

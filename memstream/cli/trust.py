@@ -1,0 +1,212 @@
+"""`memstream keys`, `memstream export` and `memstream erase`.
+
+Keys are managed on the database directly (the data directory's embedded PostgreSQL,
+or `MEMSTREAM_PG_DSN`): whoever can reach the database is the operator, and that is
+how the first key is made. Export and erase go through a running server's API with a
+key (`--api-key` or `MEMSTREAM_API_KEY`).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import httpx
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from memstream.config import Settings
+from memstream.trust.auth import KeyScope
+
+keys_app = typer.Typer(help="Create, list and revoke API keys (on the database directly).")
+console = Console(stderr=True)
+
+DataDir = Annotated[Path | None, typer.Option("--data-dir", help="Data directory.")]
+Url = Annotated[str, typer.Option("--url", envvar="MEMSTREAM_URL", help="Server URL.")]
+ApiKeyOption = Annotated[
+    str | None, typer.Option("--api-key", envvar="MEMSTREAM_API_KEY", help="An API key.")
+]
+Tenant = Annotated[str, typer.Option("--tenant", "-t", help="Tenant id ('*': the operator).")]
+User = Annotated[str, typer.Option("--user", "-u", help="User id.")]
+DEFAULT_URL = "http://127.0.0.1:8420"
+
+
+@contextmanager
+def _store(data_dir: Path | None) -> Iterator[Any]:
+    from psycopg_pool import ConnectionPool
+
+    from memstream.runtime.stores import open_database
+    from memstream.trust.auth_pg import PostgresApiKeyStore
+
+    settings = Settings(data_dir=data_dir) if data_dir is not None else Settings()
+    _, dsn = open_database(settings)
+    with ConnectionPool(dsn, min_size=1, max_size=2, kwargs={"autocommit": True}) as pool:
+        store = PostgresApiKeyStore(pool)
+        store.setup()
+        yield store
+
+
+@keys_app.command("create")
+def create_key(
+    tenant: Tenant,
+    scope: Annotated[
+        list[KeyScope], typer.Option("--scope", "-s", help="ingest, recall, read or admin.")
+    ],
+    name: Annotated[str, typer.Option(help="A name to recognise the key by.")] = "",
+    data_dir: DataDir = None,
+) -> None:
+    """Create a key; its token is printed once (on stdout) and stored only as a digest."""
+    with _store(data_dir) as store:
+        created = store.create(tenant, scope, name)
+    console.print(f"key {created.key.key_id} for tenant {tenant}: {', '.join(scope)}")
+    console.print("[yellow]store it now: it is shown only once[/yellow]")
+    typer.echo(created.token)
+
+
+@keys_app.command("list")
+def list_keys(
+    tenant: Annotated[str | None, typer.Option("--tenant", "-t", help="Only this tenant.")] = None,
+    revoked: Annotated[bool, typer.Option(help="Include revoked keys.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON Lines, one key a line.")] = False,
+    data_dir: DataDir = None,
+) -> None:
+    """List keys (ids, tenants, scopes, prefixes); never their secrets."""
+    with _store(data_dir) as store:
+        found = store.list(tenant, revoked)
+    if as_json:
+        for key in found:
+            typer.echo(key.model_dump_json())
+        return
+    table = Table("key id", "tenant", "scopes", "name", "prefix", "created", "revoked")
+    for key in found:
+        revoked_at = key.revoked_at.isoformat() if key.revoked_at else ""
+        scopes = ",".join(key.scopes)
+        created = key.created_at.isoformat()
+        table.add_row(key.key_id, key.tenant, scopes, key.name, key.prefix, created, revoked_at)
+    Console().print(table)
+
+
+@keys_app.command("revoke")
+def revoke_key(
+    key_id: Annotated[str, typer.Argument(help="The key id (from `memstream keys list`).")],
+    data_dir: DataDir = None,
+) -> None:
+    """Revoke a key (servers stop accepting it within `auth_cache_seconds`)."""
+    with _store(data_dir) as store:
+        revoked = store.revoke(key_id)
+    if not revoked:
+        console.print(f"[red]no live key {key_id}[/red]")
+        raise typer.Exit(1)
+    console.print(f"revoked {key_id}")
+
+
+def _http(url: str, api_key: str | None) -> httpx.Client:
+    headers = {} if api_key is None else {"Authorization": f"Bearer {api_key}"}
+    return httpx.Client(base_url=url, headers=headers, timeout=120)
+
+
+def _check(response: httpx.Response) -> None:
+    if response.status_code >= 400:
+        console.print(f"[red]{response.status_code}: {response.text[:500]}[/red]")
+        raise typer.Exit(1)
+
+
+def export(
+    tenant: Tenant,
+    user: Annotated[str | None, typer.Option("--user", "-u", help="One user (else all).")] = None,
+    events_only: Annotated[bool, typer.Option(help="Only the user's events (JSON Lines).")] = False,
+    url: Url = DEFAULT_URL,
+    api_key: ApiKeyOption = None,
+) -> None:
+    """Everything held about a user (JSON), or a whole tenant (JSON Lines), to stdout."""
+    if user is None:
+        path, params = "/v1/export", {"tenant": tenant}
+    else:
+        path = f"/v1/users/{user}/{'events' if events_only else 'export'}"
+        params = {"tenant": tenant}
+    with _http(url, api_key) as client, client.stream("GET", path, params=params) as response:
+        if response.status_code >= 400:
+            response.read()
+        _check(response)
+        for chunk in response.iter_bytes():
+            sys.stdout.buffer.write(chunk)
+    sys.stdout.flush()
+
+
+def erase(
+    tenant: Tenant,
+    user: User,
+    reason: Annotated[str | None, typer.Option(help="Why (kept with the command).")] = None,
+    url: Url = DEFAULT_URL,
+    api_key: ApiKeyOption = None,
+) -> None:
+    """Erase a user everywhere (emits `user.erased`; needs the tenant's admin scope)."""
+    body = {"tenant": tenant, "reason": reason}
+    with _http(url, api_key) as client:
+        response = client.post(f"/v1/users/{user}/erase", json=body)
+    _check(response)
+    typer.echo(json.dumps(response.json()))
+
+
+def loadtest(
+    url: Url = DEFAULT_URL,
+    api_key: ApiKeyOption = None,
+    events: Annotated[int, typer.Option(help="Stop after this many events.")] = 2000,
+    seconds: Annotated[float, typer.Option(help="Stop after this many seconds.")] = 60.0,
+    emitters: Annotated[int, typer.Option(help="Concurrent emitters.")] = 4,
+    recallers: Annotated[int, typer.Option(help="Concurrent recallers.")] = 2,
+    users: Annotated[int, typer.Option(help="Users of the tenant `load`.")] = 8,
+    batch: Annotated[int, typer.Option(help="Events per request.")] = 10,
+    spawn: Annotated[
+        Path | None, typer.Option(help="Run `memstream up` on this data directory (loopback).")
+    ] = None,
+    audit_seconds: Annotated[
+        float, typer.Option(help="How long the audit waits for the pipeline to catch up.")
+    ] = 300.0,
+    kill_after: Annotated[
+        int | None, typer.Option(help="With --spawn: kill -9 after N events, restart, go on.")
+    ] = None,
+) -> None:
+    """A bounded load test on loopback; prints throughput, latency and the loss audit (JSON)."""
+    from memstream.eval.loadtest import LoadConfig
+
+    config = LoadConfig(
+        url=url,
+        api_key=api_key,
+        events=events,
+        seconds=seconds,
+        emitters=emitters,
+        recallers=recallers,
+        users=users,
+        batch=batch,
+        audit_seconds=audit_seconds,
+    )
+    _run_loadtest(config, spawn, kill_after)
+
+
+def _run_loadtest(config: Any, spawn: Path | None, kill_after: int | None) -> None:
+    import asyncio
+
+    from memstream.eval.loadtest_run import run_load, run_spawned
+
+    if spawn is not None:
+        result = run_spawned(config, spawn, kill_after)
+    else:
+        result = asyncio.run(run_load(config))
+    typer.echo(result.model_dump_json(indent=2))
+    faults = result.lost + result.duplicated_in_log + result.memories_missing
+    if faults + result.memories_duplicated:
+        raise typer.Exit(1)
+
+
+def mount(app: typer.Typer) -> None:
+    """Add the keys group and the export, erase and loadtest commands to the main CLI."""
+    app.add_typer(keys_app, name="keys")
+    app.command("export")(export)
+    app.command("erase")(erase)
+    app.command("loadtest")(loadtest)

@@ -1,0 +1,120 @@
+"""What the HTTP edge is configured with: auth, limits, the position signer, the clock."""
+
+from __future__ import annotations
+
+import ipaddress
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Annotated, Any, Protocol
+
+from fastapi import Depends, Request
+
+from memstream.config import EdgeLimits, Settings
+from memstream.trust.auth import ApiKey, PositionSigner
+
+POSITION_SECRET = "position-tokens"
+
+
+class KeyLookup(Protocol):
+    """Finds the live key of a token (`memstream.trust.auth_pg.PostgresApiKeyStore`)."""
+
+    def find(self, token: str) -> ApiKey | None:
+        """The live (not revoked) key of `token`, if any."""
+        ...
+
+
+class KeyAdmin(KeyLookup, Protocol):
+    """Creates, lists and revokes keys (the `/v1/admin/keys` routes)."""
+
+    def create(self, tenant: str, scopes: Any, name: str = "") -> Any:
+        """A new key; its token is shown once."""
+        ...
+
+    def list(self, tenant: str | None = None, include_revoked: bool = False) -> list[ApiKey]:
+        """Keys of a tenant (every tenant when None)."""
+        ...
+
+    def revoke(self, key_id: str, tenant: str | None = None) -> bool:
+        """Revoke a key; False when there was none to revoke."""
+        ...
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass
+class EdgeConfig:
+    """Auth and input limits of one API process (defaults: no auth, default limits)."""
+
+    auth_required: bool = False
+    keys: KeyAdmin | None = None
+    signer: PositionSigner = field(default_factory=lambda: PositionSigner(secrets.token_bytes(32)))
+    limits: EdgeLimits = field(default_factory=EdgeLimits)
+    partitions: int | None = None
+    """How many partitions the interactions topic has (a `wait_for` beyond is refused)."""
+    clock: Callable[[], datetime] = _now
+    cache_seconds: float = 5.0
+
+
+class InsecureBindError(RuntimeError):
+    """Serving without API keys on an interface other hosts can reach, unasked."""
+
+
+def is_loopback(host: str) -> bool:
+    """Whether `host` names a loopback interface only."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def auth_required(settings: Settings) -> bool:
+    """Whether keys are required; refuses no-auth on a non-loopback interface unless allowed.
+
+    Unset `auth` means: required unless the host is a loopback address or `allow_no_auth`.
+    """
+    if settings.auth is None:
+        return not (is_loopback(settings.host) or settings.allow_no_auth)
+    if not settings.auth and not is_loopback(settings.host) and not settings.allow_no_auth:
+        raise InsecureBindError(
+            f"refusing to serve {settings.host} without API keys: other hosts could read and "
+            "write every tenant. Create a key (`memstream keys create`) and drop --no-auth, or "
+            "pass --allow-no-auth (MEMSTREAM_ALLOW_NO_AUTH=true) if you really mean it."
+        )
+    return settings.auth
+
+
+def edge_config(settings: Settings, pool: Any | None) -> EdgeConfig:
+    """The edge of a server: keys and the shared signing secret from PostgreSQL when given."""
+    from memstream.trust.auth_pg import PostgresApiKeyStore
+
+    required = auth_required(settings)
+    config = EdgeConfig(
+        auth_required=required,
+        limits=settings.limits,
+        partitions=settings.partitions,
+        cache_seconds=settings.auth_cache_seconds,
+    )
+    if pool is None:
+        if required:
+            raise InsecureBindError("API keys need the PostgreSQL key store (no pool given)")
+        return config
+    store = PostgresApiKeyStore(pool)
+    store.setup()
+    config.keys = store
+    config.signer = PositionSigner(store.secret(POSITION_SECRET))
+    return config
+
+
+def get_edge(request: Request) -> EdgeConfig:
+    """The edge configuration of the app serving this request."""
+    edge: EdgeConfig = request.app.state.edge
+    return edge
+
+
+EdgeDep = Annotated[EdgeConfig, Depends(get_edge)]

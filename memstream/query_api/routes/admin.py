@@ -1,0 +1,50 @@
+"""`/v1/admin/replay`: rebuild memory into a new generation while recall keeps answering."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from fastapi import APIRouter, HTTPException, status
+
+from memstream.ports import ReplayControl
+from memstream.query_api.auth import requires
+from memstream.query_api.deps import ServicesDep
+from memstream.schemas.base import FrozenModel
+from memstream.trust.auth import KeyScope
+
+router = APIRouter(tags=["admin"])
+OPERATOR_ADMIN = [requires(KeyScope.ADMIN, operator=True)]
+"""Replay rebuilds every tenant's read models: only the operator may start or watch one."""
+
+
+class ReplayRequest(FrozenModel):
+    """What to rebuild: everything from the interactions, or one projection."""
+
+    kind: Literal["reprocess", "rebuild-postgres", "rebuild-vectors"] = "reprocess"
+
+
+def _control(services: ServicesDep) -> ReplayControl:
+    if services.replay is None:
+        raise HTTPException(status.HTTP_501_NOT_IMPLEMENTED, "replay is not available here")
+    return services.replay
+
+
+@router.post("/admin/replay", status_code=status.HTTP_202_ACCEPTED, dependencies=OPERATOR_ADMIN)
+def start_replay(body: ReplayRequest, services: ServicesDep) -> dict[str, Any]:
+    """Start a replay into a new generation; recall answers from the live one until it switches.
+
+    409 when a replay is already building.
+    """
+    try:
+        return _control(services).start(body.kind)
+    except RuntimeError as exc:
+        raise HTTPException(status.HTTP_409_CONFLICT, str(exc)) from exc
+
+
+@router.get("/admin/replay", dependencies=OPERATOR_ADMIN)
+def replay_status(services: ServicesDep) -> dict[str, Any]:
+    """The progress of the current or last replay (404 when none ran in this process)."""
+    progress = _control(services).status()
+    if progress is None:
+        raise HTTPException(status.HTTP_404_NOT_FOUND, "no replay has run in this process")
+    return progress

@@ -1,0 +1,144 @@
+"""Commands a user can see: forget (with a dry run and a status) and erase."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Annotated
+from urllib.parse import urlencode
+
+from fastapi import APIRouter, Path, Query, status
+
+from memstream.processors.extract import forget_command
+from memstream.producers.builders import EventFactory
+from memstream.query_api.auth import PrincipalDep, ensure_tenant, requires
+from memstream.query_api.deps import ServicesDep
+from memstream.query_api.edge import EdgeDep
+from memstream.query_api.forget_preview import preview_forget
+from memstream.query_api.models import (
+    CommandAccepted,
+    EraseRequest,
+    ForgetPreview,
+    ForgetRequest,
+    ForgetStatus,
+    PositionToken,
+    RemovedMemoryPublic,
+)
+from memstream.query_api.params import TenantQuery, UserPath
+from memstream.query_api.ports import RemovedView
+from memstream.query_api.routes.events import append_events
+from memstream.query_api.routes.recall import parse_positions
+from memstream.schemas.base import Scope
+from memstream.schemas.ids import derive_id
+from memstream.trust.auth import KeyScope
+
+router = APIRouter(tags=["commands"])
+APP = "memstream-api"
+CommandId = Annotated[
+    str, Path(pattern=r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+]
+
+
+@router.post(
+    "/users/{user}/forget/preview",
+    response_model=ForgetPreview,
+    summary="Dry run: what a forget would remove",
+    dependencies=[requires(KeyScope.READ)],
+)
+async def preview(
+    user: UserPath, body: ForgetRequest, services: ServicesDep, principal: PrincipalDep
+) -> ForgetPreview:
+    """The memories the selector would remove now, and the episodes that would follow them."""
+    ensure_tenant(principal, body.tenant)
+    found = await asyncio.to_thread(services.reader.list_memories, body.tenant, user, True)
+    memories = [history.memory for history in found]
+    selector = body.selector()
+    return ForgetPreview(
+        selector=selector, memories=preview_forget(selector, body.workspace, memories)
+    )
+
+
+@router.post(
+    "/users/{user}/forget",
+    response_model=CommandAccepted,
+    status_code=status.HTTP_202_ACCEPTED,
+    summary="Forget memories (by id, key, match, topic or all)",
+    dependencies=[requires(KeyScope.INGEST)],
+)
+async def forget(
+    user: UserPath,
+    body: ForgetRequest,
+    services: ServicesDep,
+    principal: PrincipalDep,
+    edge: EdgeDep,
+) -> CommandAccepted:
+    """Append a `memory.forget`; its command id's status says what it removed once processed."""
+    ensure_tenant(principal, body.tenant)
+    factory = EventFactory(Scope(tenant=body.tenant, user=user, workspace=body.workspace), APP)
+    selector = body.selector().model_dump(exclude_defaults=True)
+    event = factory.forget(time=edge.clock(), external_id=body.request_id, **selector)
+    [accepted] = await append_events(services, [(0, event)], edge)
+    command_id = forget_command(event).id
+    query = urlencode({"tenant": body.tenant, "position": accepted.position})
+    return CommandAccepted(
+        command_id=command_id,
+        event_id=event.id,
+        position=accepted.position,
+        status_url=f"/v1/users/{user}/forget/{command_id}?{query}",
+    )
+
+
+@router.get(
+    "/users/{user}/forget/{command_id}",
+    response_model=ForgetStatus,
+    summary="What a forget command removed",
+    dependencies=[requires(KeyScope.READ)],
+)
+async def forget_status(
+    user: UserPath,
+    command_id: CommandId,
+    tenant: TenantQuery,
+    services: ServicesDep,
+    edge: EdgeDep,
+    position: Annotated[PositionToken | None, Query()] = None,
+) -> ForgetStatus:
+    """`done` once processed (with what was removed), `pending` before; `unknown` without
+    the command's position and before anything was removed."""
+    processed = False
+    if position is not None:
+        positions = parse_positions(edge, tenant, [position])
+        processed = await services.wait_for_positions(positions, 0.0)
+    removed: Sequence[RemovedView] = []
+    if services.commands is not None:
+        removed = await asyncio.to_thread(services.commands.removed_by, tenant, user, command_id)
+    found = [RemovedMemoryPublic.model_validate(r, from_attributes=True) for r in removed]
+    state = "done" if processed or (position is None and found) else "pending"
+    if position is None and not found:
+        state = "unknown"
+    return ForgetStatus(command_id=command_id, state=state, removed=found)
+
+
+@router.post(
+    "/users/{user}/erase",
+    response_model=CommandAccepted,
+    status_code=status.HTTP_202_ACCEPTED,
+    summary="Erase a user everywhere (crypto-shredding of their log entries)",
+    dependencies=[requires(KeyScope.ADMIN)],
+)
+async def erase(
+    user: UserPath,
+    body: EraseRequest,
+    services: ServicesDep,
+    principal: PrincipalDep,
+    edge: EdgeDep,
+) -> CommandAccepted:
+    """Append a `user.erased` for the user (the tenant's admin scope)."""
+    ensure_tenant(principal, body.tenant)
+    factory = EventFactory(Scope(tenant=body.tenant, user=user), APP)
+    event = factory.erase(body.reason, time=edge.clock())
+    if body.request_id is not None:
+        event_id = derive_id(body.tenant, user, "erase", body.request_id)
+        event = event.model_copy(update={"id": event_id})
+    await asyncio.to_thread(services.sealer.erase_user, body.tenant, user)  # shred first
+    [accepted] = await append_events(services, [(0, event)], edge)
+    return CommandAccepted(command_id=event.id, event_id=event.id, position=accepted.position)

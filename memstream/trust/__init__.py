@@ -1,0 +1,1 @@
+"""Keys, sealing, erasure and retention, with their PostgreSQL adapters."""

@@ -1,0 +1,191 @@
+"""Sealed records: a user's content on the log, encrypted under their data key.
+
+A record of a user (an interaction event, a candidate, a memory change) is written as
+a `SealedRecord`: its type, id, tenant and user stay clear (routing, tracing and
+retention need them), its content is an AES-GCM `Envelope` of the record's usual JSON
+(bound to the tenant, user, type and id). Erasing the user deletes the key, so every
+copy on the log becomes unreadable. A plaintext record (written before sealing, or
+with sealing turned off) still opens as it is: no stored schema changed.
+
+The `user.erased` event and its erase command carry no content and stay clear: they
+must still be read after the key they announce is gone.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Final, Literal
+
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from pydantic import BaseModel, ValidationError
+
+from memstream.ports import LogRecord
+from memstream.schemas.base import FrozenModel, Scope
+from memstream.schemas.candidates import EraseCommand, MemoryCandidate, MemoryCommand
+from memstream.schemas.changes import MemoryChange
+from memstream.schemas.codec import CHANGE_RECORD_TYPE, DecodeError, encode
+from memstream.schemas.events import EventBase, UserErased
+from memstream.trust.crypto import (
+    NONCE_BYTES,
+    DataKey,
+    DataKeyStore,
+    Envelope,
+    EnvelopeInvalid,
+    KeyErased,
+    UnknownKey,
+)
+from memstream.trust.crypto_cache import CachedKeyStore
+
+SEALED_PREFIX: Final = b'{"sealed":1,'
+_AAD_LABEL: Final = "memstream-record-v1"
+
+
+class SealedRecord(FrozenModel):
+    """A record whose content is an envelope; what routing needs stays clear."""
+
+    sealed: Literal[1] = 1
+    type: str
+    id: str
+    tenant: str
+    user: str
+    envelope: Envelope
+
+    def aad(self) -> bytes:
+        """What the envelope is bound to: tenant, user, record type and id."""
+        return record_aad(self.type, self.id, self.tenant, self.user)
+
+
+def record_aad(kind: str, record_id: str, tenant: str, user: str) -> bytes:
+    """The associated data of a sealed record: its tenant, user, type and id (unambiguous)."""
+    return json.dumps([_AAD_LABEL, tenant, user, kind, record_id]).encode()
+
+
+@lru_cache(maxsize=4096)
+def _cipher(key: DataKey) -> AESGCM:
+    """The AES-GCM cipher of a data key (its key schedule made once)."""
+    return AESGCM(key.material)
+
+
+def seal_bytes(key: DataKey, plaintext: bytes, aad: bytes) -> Envelope:
+    """Encrypt bytes under a data key with a fresh random nonce."""
+    nonce = os.urandom(NONCE_BYTES)
+    ciphertext = _cipher(key).encrypt(nonce, plaintext, aad)
+    return Envelope(kid=key.key_id, nonce=_b64(nonce), ct=_b64(ciphertext))
+
+
+def open_bytes(key: DataKey, envelope: Envelope, aad: bytes) -> bytes:
+    """Decrypt an envelope; `EnvelopeInvalid` when it was altered or is bound elsewhere."""
+    try:
+        nonce = base64.b64decode(envelope.nonce, validate=True)
+        ciphertext = base64.b64decode(envelope.ct, validate=True)
+        return _cipher(key).decrypt(nonce, ciphertext, aad)
+    except (InvalidTag, ValueError) as exc:
+        raise EnvelopeInvalid(f"envelope of key {envelope.kid} does not decrypt here") from exc
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode()
+
+
+def sealed_head(model: BaseModel) -> tuple[str, str, Scope] | None:
+    """A record's (type, id, scope) if its content is sealed; None for clear records."""
+    if isinstance(model, UserErased | EraseCommand):
+        return None
+    if isinstance(model, EventBase):
+        return str(getattr(model, "type")), model.id, model.scope  # noqa: B009
+    if isinstance(model, MemoryCandidate | MemoryCommand):
+        return str(getattr(model, "kind")), model.id, model.scope  # noqa: B009
+    if isinstance(model, MemoryChange):
+        return CHANGE_RECORD_TYPE, model.id, model.scope
+    return None
+
+
+def erased_scope(model: BaseModel) -> Scope | None:
+    """The scope a record erases (a `user.erased` event or its command), else None."""
+    return model.scope if isinstance(model, UserErased | EraseCommand) else None
+
+
+def is_sealed(raw: bytes) -> bool:
+    """Whether stored bytes are a sealed record (plaintext records are never)."""
+    return raw.startswith(SEALED_PREFIX)
+
+
+@dataclass(frozen=True)
+class RecordSealer:
+    """Seals records under their user's data key and opens them again.
+
+    With `enabled` off, records are written clear, but sealed ones still open (and
+    erasure still deletes keys) as long as there is a key store.
+    """
+
+    keys: DataKeyStore | None = None
+    enabled: bool = True
+
+    def encode(self, model: BaseModel) -> bytes:
+        """A model's stored bytes: sealed when it belongs to a user, else its JSON."""
+        head = sealed_head(model) if self.enabled and self.keys is not None else None
+        if head is None or self.keys is None:
+            return encode(model)
+        kind, record_id, scope = head
+        key = self.keys.key_for(scope.tenant, scope.user)
+        aad = record_aad(kind, record_id, scope.tenant, scope.user)
+        envelope = seal_bytes(key, encode(model), aad)
+        sealed = SealedRecord(
+            type=kind, id=record_id, tenant=scope.tenant, user=scope.user, envelope=envelope
+        )
+        return encode(sealed)
+
+    def open(self, raw: bytes) -> bytes:
+        """The record's JSON: plaintext as it is; `KeyErased` once its user was erased."""
+        if not is_sealed(raw):
+            return raw
+        try:
+            record = SealedRecord.model_validate_json(raw)
+        except ValidationError as exc:
+            raise DecodeError(f"sealed record not valid: {exc.error_count()} error(s)") from exc
+        if self.keys is None:
+            raise DecodeError("a sealed record, and no data key store to open it")
+        try:
+            key = self.keys.key_by_id(record.envelope.kid)
+            if (key.tenant, key.user) != (record.tenant, record.user):
+                raise EnvelopeInvalid(f"key {record.envelope.kid} belongs to another user")
+            return open_bytes(key, record.envelope, record.aad())
+        except (UnknownKey, EnvelopeInvalid) as exc:
+            raise DecodeError(f"sealed record does not open: {exc}") from exc
+
+    def erase_user(self, tenant: str, user: str) -> int:
+        """Delete the user's data keys (their sealed records are unreadable from now on)."""
+        return 0 if self.keys is None else self.keys.erase(tenant, user)
+
+    def observe(self, model: BaseModel) -> None:
+        """Evict a user's cached keys when their erasure passes by (another process erased)."""
+        scope = erased_scope(model)
+        if scope is not None and isinstance(self.keys, CachedKeyStore):
+            self.keys.forget(scope.tenant, scope.user)
+
+
+PLAINTEXT: Final = RecordSealer(None, enabled=False)
+"""Writes clear records, opens only clear ones (tools and tests without a key store)."""
+
+
+def opened_records(records: Iterable[LogRecord], sealer: RecordSealer) -> list[LogRecord]:
+    """Records with their values opened for reading (operators' views: stats, trace).
+
+    Records of erased users are left out; ones that do not open are kept as they are
+    (their decoders count them as unreadable). Never send these back to the log.
+    """
+    chosen: list[LogRecord] = []
+    for record in records:
+        try:
+            chosen.append(replace(record, value=sealer.open(record.value)))
+        except KeyErased:
+            continue
+        except DecodeError:
+            chosen.append(record)
+    return chosen
