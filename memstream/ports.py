@@ -8,7 +8,8 @@ contract suite per port in `tests/contract/` runs on every adapter.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
@@ -98,6 +99,49 @@ class LogHistory(Protocol):
         ...
 
 
+# --- what the core reports ----------------------------------------------------------------
+
+
+class Log(Protocol):
+    """A structured logger (structlog's is one): an event name and fields, never content."""
+
+    def debug(self, event: str, *args: Any, **fields: Any) -> Any:
+        """Log at DEBUG."""
+        ...
+
+    def info(self, event: str, *args: Any, **fields: Any) -> Any:
+        """Log at INFO."""
+        ...
+
+    def warning(self, event: str, *args: Any, **fields: Any) -> Any:
+        """Log at WARNING."""
+        ...
+
+    def error(self, event: str, *args: Any, **fields: Any) -> Any:
+        """Log at ERROR."""
+        ...
+
+
+class Span(Protocol):
+    """A span being recorded."""
+
+    def set_attribute(self, key: str, value: Any) -> None:
+        """Attach an attribute."""
+        ...
+
+
+class RecordTracing(Protocol):
+    """Spans per record, parented through the record headers (OpenTelemetry in `telemetry`)."""
+
+    def consuming(self, step: str, record: LogRecord) -> AbstractContextManager[Span]:
+        """A consumer span for one record of a step, a child of the trace in its headers."""
+        ...
+
+    def forward_headers(self, incoming: Mapping[str, str], extra: dict[str, str]) -> dict[str, str]:
+        """Headers for a record derived from one with `incoming` headers."""
+        ...
+
+
 # --- stages and their state -----------------------------------------------------------
 
 
@@ -124,6 +168,18 @@ class StateStore(Protocol):
 
     def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
         """Every (key, value) whose key starts with `prefix`, in key order."""
+        ...
+
+
+class StateTable(StateStore, Protocol):
+    """Where a runtime keeps a stage's state: a `StateStore` that batches its I/O."""
+
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Read these keys now, in one go, if reads are remote (a hint)."""
+        ...
+
+    def flush(self) -> None:
+        """Make the writes so far reach where the values are kept."""
         ...
 
 
@@ -159,6 +215,23 @@ class InMemoryState(dict[str, Any]):
 
 In = TypeVar("In", bound=BaseModel)
 Out = TypeVar("Out", bound=BaseModel)
+T = TypeVar("T")
+
+
+class Outputs(list[T]):
+    """A stage's outputs for one record, with counts of what it dropped (metrics, by name).
+
+    Stages count instead of exporting metrics: the runtime hosting them exports the counts.
+    """
+
+    def __init__(self, outputs: Iterable[T] = (), counts: Mapping[str, int] | None = None) -> None:
+        super().__init__(outputs)
+        self.counts: dict[str, int] = {k: n for k, n in (counts or {}).items() if n}
+
+
+def counts_of(outputs: Sequence[Any]) -> Mapping[str, int]:
+    """The counts a stage returned with its outputs (none for a plain list)."""
+    return outputs.counts if isinstance(outputs, Outputs) else {}
 
 
 class Stage(Protocol[In, Out]):

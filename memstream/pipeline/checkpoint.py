@@ -18,10 +18,9 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
-from memstream.log.state import StateTable
 from memstream.pipeline.kernel import ProjectionBatch, StageBatch, isolate_rejected
 from memstream.pipeline.layout import Route
-from memstream.ports import LogRecord, OutgoingRecord, Projection, RecordRejected
+from memstream.ports import LogRecord, OutgoingRecord, Projection, RecordRejected, StateTable
 
 T = TypeVar("T")
 Positions = Mapping[tuple[str, int], int]
@@ -61,7 +60,10 @@ async def commit_projection(
     batch: ProjectionBatch,
     records: Sequence[LogRecord],
 ) -> int:
-    """Dead letters, then the projection's writes with its tracking row, then the position."""
+    """Dead letters, then the projection's writes with its tracking row, then the position.
+
+    Changes the projection rejected join the batch's dead letters.
+    """
     await host.publish(batch.dead)
     try:
         applied = await host.call(lambda: projection.apply(batch.items, batch.through))
@@ -70,6 +72,7 @@ async def commit_projection(
         await host.publish(rejected)
         await host.call(lambda: projection.apply([], batch.through))
         applied = len(batch.items) - len(rejected)
+        batch.dead.extend(rejected)
     await host.advance(batch.through)
     return applied
 

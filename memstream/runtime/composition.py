@@ -30,6 +30,7 @@ from memstream.query_api.service import RecallService
 from memstream.runtime.embedded import EmbeddedRuntime, ProjectionRunner, Runner, StageRunner
 from memstream.runtime.generations import Generation, GenerationStore, describe
 from memstream.runtime.stores import Stores, open_stores
+from memstream.telemetry import REPLAY_LOG
 from memstream.trust.retention_pg import PostgresRetentionMarks, RetentionJob
 
 
@@ -121,7 +122,7 @@ class EmbeddedSystem:
                 reader=self.live.reader,
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
-                replay=BackgroundReplay(Replayer(EmbeddedReplayHost(self))),
+                replay=BackgroundReplay(Replayer(EmbeddedReplayHost(self), log=REPLAY_LOG)),
                 history=PostgresLogHistory(self.log),
                 sealer=self.stores.sealer,
                 retention=PostgresRetentionMarks(self.pool),

@@ -15,6 +15,7 @@ from memstream.runtime.composition import EmbeddedSystem, open_embedded
 from memstream.runtime.generations import Generation
 from memstream.runtime.replay import EmbeddedReplayHost
 from memstream.schemas.events import InteractionEvent
+from memstream.telemetry import REPLAY_LOG
 
 
 class Engine:
@@ -56,7 +57,7 @@ class Engine:
 
     def replayer(self, poll_seconds: float = 0.2) -> Replayer:
         """A replayer of this engine's system (run it with `asyncio.run(replayer.run(kind))`)."""
-        return Replayer(EmbeddedReplayHost(self.system), poll_seconds)
+        return Replayer(EmbeddedReplayHost(self.system), poll_seconds, REPLAY_LOG)
 
     def replay(self, kind: str, poll_seconds: float = 0.2) -> Generation:
         """Replay `kind` into a new generation and switch to it; return that generation."""

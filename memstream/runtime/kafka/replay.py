@@ -22,6 +22,7 @@ from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
 from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.runtime.kafka.workers import Context, hops, opened_context, running_generation
 from memstream.runtime.replay import copy_vector_tracking
+from memstream.telemetry import REPLAY_LOG
 
 
 class KafkaReplayHost:
@@ -104,4 +105,4 @@ async def replay_on_kafka(
 ) -> Generation:
     """Replay from this process; the running processes follow the switch."""
     async with opened_context(settings, KafkaEnv(), vectors_here=False) as context:
-        return await Replayer(KafkaReplayHost(context), poll_seconds=0.5).run(kind, on_progress)
+        return await Replayer(KafkaReplayHost(context), 0.5, REPLAY_LOG).run(kind, on_progress)

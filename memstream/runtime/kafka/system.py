@@ -46,7 +46,7 @@ from memstream.runtime.kafka.workers import (
     running_generation,
 )
 from memstream.runtime.stores import Stores
-from memstream.telemetry import log_failure
+from memstream.telemetry import REPLAY_LOG, log_failure
 
 Role = Literal["processor", "projector", "api", "all"]
 ROLES: Final[tuple[str, ...]] = get_args(Role)
@@ -257,7 +257,7 @@ async def running_kafka(
             system.offsets = KafkaOffsets(settings.kafka_bootstrap)
             await system.offsets.start()
             stack.push_async_callback(system.offsets.stop)
-            replayer = Replayer(KafkaReplayHost(context, system.follow_live), poll_seconds=0.5)
+            replayer = Replayer(KafkaReplayHost(context, system.follow_live), 0.5, REPLAY_LOG)
             system.replay = control = BackgroundReplay(replayer, asyncio.get_running_loop())
             stack.push_async_callback(control.aclose)
         await system._run(await asyncio.to_thread(system._read_live))
