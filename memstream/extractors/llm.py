@@ -17,9 +17,9 @@ from typing import Any, Final
 import httpx
 
 from memstream.config import Settings
-from memstream.ports import StateStore
+from memstream.ports import Policy, StateStore
 from memstream.processors.matchers.llm import PROMPT_VERSION, build_prompt, parse_response
-from memstream.processors.policy import DefaultPolicy, Policy, load_policy
+from memstream.processors.policy import DefaultPolicy, load_policy
 from memstream.schemas.codec import decode_event
 from memstream.schemas.events import (
     ExtractedMemory,

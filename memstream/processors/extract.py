@@ -17,7 +17,7 @@ from datetime import timedelta
 from functools import singledispatch
 from typing import Any
 
-from memstream.ports import Outputs, StateStore
+from memstream.ports import Outputs, Policy, StateStore
 from memstream.processors import journal as notes
 from memstream.processors.command_records import command_record, forget_command
 from memstream.processors.matchers import match_message, match_remember_command
@@ -26,7 +26,7 @@ from memstream.processors.matchers.feedback import match_feedback
 from memstream.processors.matchers.llm import match_extraction
 from memstream.processors.matchers.revision import match_revision
 from memstream.processors.matchers.tools import note_instruction, on_tool_call
-from memstream.processors.policy import DefaultPolicy, Policy, redact_event
+from memstream.processors.policy import DefaultPolicy, redact_event
 from memstream.processors.session_episodes import (
     chunk_candidate,
     episode_candidate,

@@ -23,8 +23,7 @@ from memstream.pipeline.description import PIPELINE, Part
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.pipeline.sealed_stage import sealed
-from memstream.ports import Position
-from memstream.projections.reader import MemoryReader
+from memstream.ports import MemoryReader, Position
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
 from memstream.runtime.embedded import EmbeddedRuntime, ProjectionRunner, Runner, StageRunner

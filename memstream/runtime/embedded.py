@@ -21,12 +21,13 @@ from memstream import telemetry
 from memstream.log.postgres import Conn, PostgresLog
 from memstream.log.state import PostgresStateTable, StateCache
 from memstream.pipeline import kernel
-from memstream.pipeline.checkpoint import Positions, commit_projection, commit_stage, drive
+from memstream.pipeline.checkpoint import commit_projection, commit_stage, drive
 from memstream.pipeline.layout import Route
 from memstream.ports import (
     LogRecord,
     OutgoingRecord,
     Position,
+    Positions,
     Projection,
     Stage,
     StateTable,

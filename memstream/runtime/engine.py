@@ -7,9 +7,8 @@ from collections.abc import Sequence
 
 from memstream.config import Settings
 from memstream.pipeline.replay import Replayer
-from memstream.ports import Position
+from memstream.ports import MemoryHistoryView, Position
 from memstream.producers.records import event_record
-from memstream.projections.reader import MemoryHistory
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.runtime.composition import EmbeddedSystem, open_embedded
 from memstream.runtime.generations import Generation
@@ -65,6 +64,6 @@ class Engine:
 
     def memories(
         self, tenant: str, user: str, include_inactive: bool = False
-    ) -> list[MemoryHistory]:
+    ) -> list[MemoryHistoryView]:
         """What is remembered about a user, with history."""
-        return self.system.reader.list_memories(tenant, user, include_inactive)
+        return list(self.system.reader.list_memories(tenant, user, include_inactive))

@@ -21,9 +21,16 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
 from memstream.pipeline import kernel
-from memstream.pipeline.checkpoint import Positions, commit_projection
+from memstream.pipeline.checkpoint import commit_projection
 from memstream.pipeline.layout import Route
-from memstream.ports import EventProducer, LogRecord, OutgoingRecord, Projection, StateTable
+from memstream.ports import (
+    EventProducer,
+    LogRecord,
+    OutgoingRecord,
+    Positions,
+    Projection,
+    StateTable,
+)
 from memstream.runtime.kafka.faults import crash_point
 from memstream.runtime.kafka.records import log_record
 from memstream.telemetry import log_failure

@@ -20,9 +20,9 @@ import faust
 
 from memstream import telemetry
 from memstream.pipeline import kernel
-from memstream.pipeline.checkpoint import Positions, commit_stage
+from memstream.pipeline.checkpoint import commit_stage
 from memstream.pipeline.layout import Route
-from memstream.ports import LogRecord, OutgoingRecord, Stage, StateTable
+from memstream.ports import LogRecord, OutgoingRecord, Positions, Stage, StateTable
 from memstream.runtime.kafka.faults import crash_point
 from memstream.runtime.kafka.faust_app import StageApp, WorkerConfig, create_app
 from memstream.runtime.kafka.positions import InputPositions
