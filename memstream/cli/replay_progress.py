@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from memstream.config import Settings
-from memstream.runtime.generations import describe
+from memstream.pipeline.generations import describe
 from memstream.telemetry import REPLAY_LOG
 
 

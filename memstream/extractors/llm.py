@@ -126,6 +126,13 @@ def llm_extractor(settings: Settings) -> LlmExtractor | None:
     return LlmExtractor(client, load_policy(settings.policy))
 
 
+def build_stage(settings: Settings) -> LlmExtractStage:
+    """The LLM extractor as a live-only side stage (built only when enabled)."""
+    extractor = llm_extractor(settings)
+    assert extractor is not None, "built only when enabled"
+    return LlmExtractStage(extractor)
+
+
 class LlmExtractStage:
     """The extractor as a side step of the pipeline: interactions in, `memory.extracted` out.
 

@@ -18,9 +18,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Final, Protocol
 
 from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.generations import Generation, ReplayKind, describe
 from memstream.pipeline.observe import SILENT, log_failure
 from memstream.ports import Log
-from memstream.runtime.generations import Generation, ReplayKind, describe
 
 PARTS: Final[dict[ReplayKind, tuple[Part, ...]]] = {
     ReplayKind.REPROCESS: PIPELINE.parts,

@@ -6,12 +6,12 @@ import asyncio
 from collections.abc import Sequence
 
 from memstream.config import Settings
+from memstream.pipeline.generations import Generation
 from memstream.pipeline.replay import Replayer
 from memstream.ports import MemoryHistoryView, Position
 from memstream.producers.records import event_record
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.runtime.composition import EmbeddedSystem, open_embedded
-from memstream.runtime.generations import Generation
 from memstream.runtime.replay import EmbeddedReplayHost
 from memstream.schemas.events import InteractionEvent
 from memstream.telemetry import REPLAY_LOG

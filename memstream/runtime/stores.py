@@ -22,6 +22,7 @@ from memstream.config import Settings
 from memstream.embedding import make_embedder
 from memstream.pg import EmbeddedPostgres, start_embedded_postgres
 from memstream.pipeline.description import Part
+from memstream.pipeline.generations import Generation
 from memstream.ports import Embedder, MemoryReader, Projection, VectorIndex
 from memstream.projections.migrate import migrate
 from memstream.projections.pgvector_index import PgVectorIndex
@@ -30,7 +31,6 @@ from memstream.projections.reader import PostgresMemoryReader
 from memstream.projections.vector_projection import VectorProjection
 from memstream.projections.vectors import QdrantEdgeIndex
 from memstream.query_api.service import RecallService
-from memstream.runtime.generations import Generation
 from memstream.text import tokenize
 from memstream.trust.crypto_cache import CachedKeyStore
 from memstream.trust.crypto_pg import PostgresDataKeyStore

@@ -15,9 +15,10 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from memstream.config import Settings
+from memstream.log.generations import GenerationStore
 from memstream.pipeline.description import Part
+from memstream.pipeline.generations import INITIAL, Generation, ReplayKind
 from memstream.pipeline.replay import OnProgress, Replayer
-from memstream.runtime.generations import INITIAL, Generation, GenerationStore, ReplayKind
 from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
 from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.runtime.kafka.workers import Context, hops, opened_context, running_generation

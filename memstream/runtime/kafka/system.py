@@ -23,12 +23,13 @@ from typing import Any, Final, Literal, get_args
 from memstream import telemetry
 from memstream.config import Settings
 from memstream.log import idempotency
+from memstream.log.generations import GenerationStore
 from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.generations import Generation, describe
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.ports import Position
 from memstream.query_api.deps import ApiServices
-from memstream.runtime.generations import Generation, GenerationStore, describe
 from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
 from memstream.runtime.kafka.producer import (
     IdempotentProducer,
