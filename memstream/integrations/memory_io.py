@@ -17,7 +17,7 @@ from pydantic import Field
 
 from memstream import telemetry
 from memstream.integrations.injection import Position, render_packet
-from memstream.integrations.outbox import Courier, Outbox, default_outbox_path
+from memstream.integrations.outbox import Courier, Outbox, default_outbox_path, error_kind
 from memstream.producers.builders import EventFactory
 from memstream.producers.client import DEFAULT_URL, AsyncMemstreamClient, MemstreamClient
 from memstream.schemas.base import FrozenModel, Identifier, Scope
@@ -55,7 +55,7 @@ class MemoryOptions(FrozenModel):
 
 
 def _recall_skipped(exc: BaseException) -> None:
-    _log.warning("memstream recall skipped", error=type(exc).__name__)
+    _log.warning("memstream recall skipped", error=error_kind(exc))
 
 
 def _exchange(factory: EventFactory, query: str, reply: str) -> list[Any]:

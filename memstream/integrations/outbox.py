@@ -139,13 +139,18 @@ class Courier:
             self.client.emit(events)
         except (MemstreamUnavailable, RequestRefused) as exc:
             if _retryable(exc):
-                _log.warning("memstream capture spooled", error=type(exc).__name__)
+                _log.warning("memstream capture spooled", error=error_kind(exc))
                 return False
-            _log.warning("memstream capture refused", error=type(exc).__name__)
+            _log.warning("memstream capture refused", error=error_kind(exc))
         except EventsRejected:
             _log.warning("memstream capture refused", error="EventsRejected")
         self.outbox.remove(seq)
         return True
+
+
+def error_kind(exc: BaseException) -> str:
+    """What went wrong, for a log line: the transport's error under `MemstreamUnavailable`."""
+    return exc.reason if isinstance(exc, MemstreamUnavailable) else type(exc).__name__
 
 
 def _retryable(exc: Exception) -> bool:

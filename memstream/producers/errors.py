@@ -20,8 +20,8 @@ class MemstreamUnavailable(MemstreamError, httpx.TransportError):
     """No memstream server answered at the URL (refused, unreachable, or too slow)."""
 
     def __init__(self, url: str, cause: httpx.HTTPError) -> None:
-        reason = type(cause).__name__
-        super().__init__(f"no memstream server answered at {url} ({reason})")
+        self.reason = type(cause).__name__
+        super().__init__(f"no memstream server answered at {url} ({self.reason})")
         self.url = url
 
 
