@@ -29,5 +29,6 @@ cd "$repo"
 echo "== ruff"; ruff check . && ruff format --check .
 echo "== mypy"; ops/typecheck.sh
 if [ -x ops/kafka.sh ]; then echo "== kafka install"; ops/kafka.sh install; fi
+echo "== mcp conformance install"; ops/mcp-conformance.sh install
 echo "== pytest"
 python -m pytest "$@"
