@@ -1,9 +1,11 @@
 """A profile narrative per user, pure: a short paragraph in the user's language, from templates.
 
 Consolidation folds every change of an active profile field, preference or fact into a
-small digest (capped per type, newest kept) and renders the narrative from it: the
-profile fields first, then preferences, then a few facts. No LLM. The narrative is a
-profile memory of its own (`profile.narrative`), versioned like any other.
+small digest (capped per type, newest kept) and renders the narrative from it
+(`narrative_text`: who the user is, people, work, tastes and health, preferences, other
+notes; dated facts are left to recall). No LLM. The narrative is a profile memory of its
+own (`profile.narrative`), versioned like any other, rebuilt when a profile field changes,
+a session closes or the user corrects or forgets something.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pydantic import Field
 
 from memstream.processors.decisions import memory_change, retire
 from memstream.processors.memory_state import Decision, MemoryEntry, Tombstone
+from memstream.processors.narrative_text import Lang, language, render_text
 from memstream.schemas.base import AwareDatetime, FrozenModel, Scope
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.ids import derive_id
@@ -29,18 +32,6 @@ CAPS: Final[dict[MemoryType, int]] = {
     MemoryType.PREFERENCE: 10,
     MemoryType.FACT: 6,
 }
-_EN_FIELDS: Final = (
-    ("location", "lives in {}"),
-    ("language", "speaks {}"),
-    ("timezone", "timezone {}"),
-)
-_ZH_FIELDS: Final = (
-    ("role", "职业：{}"),
-    ("employer", "在{}工作"),
-    ("location", "住在{}"),
-    ("language", "会说{}"),
-    ("timezone", "时区{}"),
-)
 
 
 class DigestItem(FrozenModel):
@@ -52,6 +43,10 @@ class DigestItem(FrozenModel):
     content: str
     chinese: bool
     at: AwareDatetime
+    said_chinese: bool | None = None
+    """The language of the user's own words (the quote), when the memory has them."""
+    dated: bool = False
+    """A dated fact (a plan, an event): shown by recall, not part of who the user is."""
 
 
 class Digest(FrozenModel):
@@ -116,6 +111,8 @@ def _item(memory: Memory) -> DigestItem:
         content=memory.content,
         chinese=has_cjk(memory.content),
         at=memory.last_seen,
+        said_chinese=has_cjk(quote) if (quote := memory.provenance.quote) else None,
+        dated=bool(memory.attributes.get("dates")),
     )
 
 
@@ -132,70 +129,19 @@ def _capped(items: dict[str, DigestItem]) -> dict[str, DigestItem]:
 
 
 def render(digest: Digest) -> str:
-    """The narrative paragraph ("" when nothing is known)."""
-    items = list(digest.items.values())
-    if not items:
-        return ""
-    chinese = sum(item.chinese for item in items) * 2 > len(items)
-    return _render_zh(items) if chinese else _render_en(items)
+    """The narrative paragraph in the user's language ("" when nothing is known)."""
+    return rendered(digest)[0]
 
 
-def _fields(items: list[DigestItem]) -> dict[str, list[str]]:
-    fields: dict[str, list[str]] = {}
-    for item in sorted(items, key=lambda i: (i.at, i.key)):
-        if item.type is MemoryType.PROFILE:
-            name = item.key.removeprefix("profile.")
-            values = fields.setdefault(name, [])
-            if item.value not in values:
-                values.append(item.value)
-    return fields
-
-
-def _contents(items: list[DigestItem], memory_type: MemoryType) -> list[str]:
-    chosen = sorted((i for i in items if i.type is memory_type), key=lambda i: (i.at, i.key))
-    return [item.content.rstrip("。. ") for item in chosen]
-
-
-def _en_identity(fields: dict[str, list[str]]) -> str:
-    """ "Marta Kowalski is a nurse at St. Mary's" (whatever of it is known)."""
-    name = ", ".join(fields.pop("name", [])) or "The user"
-    roles, employers = fields.pop("role", []), fields.pop("employer", [])
-    if roles:
-        role = ", ".join(roles)
-        name += f" is {'an' if role[0].lower() in 'aeiou' else 'a'} {role}"
-    if employers:
-        name += f"{'' if roles else ' works'} at {', '.join(employers)}"
-    return name
-
-
-def _render_en(items: list[DigestItem]) -> str:
-    fields = _fields(items)
-    identity = _en_identity(fields)
-    parts = [template.format(", ".join(fields.pop(f))) for f, template in _EN_FIELDS if f in fields]
-    sentences = [f"{identity}; {'; '.join(parts)}." if parts else f"{identity}."]
-    if sentences == ["The user."]:
-        sentences = []
-    sentences += [f"{f.replace('_', ' ').capitalize()}: {', '.join(v)}." for f, v in fields.items()]
-    if prefs := _contents(items, MemoryType.PREFERENCE):
-        sentences.append(f"Preferences: {'; '.join(prefs)}.")
-    if facts := _contents(items, MemoryType.FACT):
-        sentences.append(f"Facts: {'; '.join(facts)}.")
-    return " ".join(sentences)
-
-
-def _render_zh(items: list[DigestItem]) -> str:
-    fields = _fields(items)
-    name = "、".join(fields.pop("name", []))
-    parts = [template.format("、".join(fields.pop(f))) for f, template in _ZH_FIELDS if f in fields]
-    sentences = [
-        f"{name or '用户'}，{'，'.join(parts)}。" if parts else f"{name}。" if name else ""
-    ]
-    sentences += [f"{f}：{'、'.join(v)}。" for f, v in fields.items()]
-    if prefs := _contents(items, MemoryType.PREFERENCE):
-        sentences.append(f"偏好：{'；'.join(prefs)}。")
-    if facts := _contents(items, MemoryType.FACT):
-        sentences.append(f"事实：{'；'.join(facts)}。")
-    return "".join(sentences)
+def rendered(digest: Digest) -> tuple[str, Lang]:
+    """The narrative paragraph and its language (the language the user writes in)."""
+    items = sorted(
+        (item for item in digest.items.values() if not item.dated),
+        key=lambda item: (item.at, item.key),
+    )
+    said = [item.chinese if item.said_chinese is None else item.said_chinese for item in items]
+    lang = language(items, said)
+    return (render_text(items, lang) if items else ""), lang
 
 
 def sources(digest: Digest) -> list[str]:
@@ -217,7 +163,7 @@ def update_narrative(
     entry: MemoryEntry | None, scope: Scope, digest: Digest, at: datetime, cause_id: str
 ) -> Decision:
     """A new narrative version when the rendered text changed (nothing otherwise)."""
-    text = render(digest)
+    text, lang = rendered(digest)
     current = entry.memory if entry is not None else None
     tombstone = entry.tombstone if entry is not None else None
     if not text or (current is not None and current.content == text):
@@ -226,7 +172,7 @@ def update_narrative(
         return Decision(entry, [])
     at = max(at, current.valid_from) if current is not None else at
     version = _next_version(current, tombstone)
-    memory = _narrative(scope, text, digest, at, version, current)
+    memory = _narrative(scope, (text, lang), digest, at, version, current)
     reason = "profile narrative rebuilt"
     if current is None:
         change = memory_change(ChangeKind.CREATED, memory, cause_id, reason, at)
@@ -246,8 +192,14 @@ def _next_version(current: Memory | None, tombstone: Tombstone | None) -> int:
 
 
 def _narrative(
-    scope: Scope, text: str, digest: Digest, at: datetime, version: int, current: Memory | None
+    scope: Scope,
+    said: tuple[str, Lang],
+    digest: Digest,
+    at: datetime,
+    version: int,
+    current: Memory | None,
 ) -> Memory:
+    text, lang = said
     return Memory(
         id=narrative_memory_id(scope),
         version=version,
@@ -258,14 +210,14 @@ def _narrative(
         content=text,
         attributes={
             "kind": "narrative",
-            "language": "zh" if has_cjk(text) else "en",
+            "language": lang,
             "sources": sources(digest),
         },
         confidence=NARRATIVE_CONFIDENCE,
         importance=NARRATIVE_CONFIDENCE,
         status=MemoryStatus.ACTIVE,
         provenance=Provenance(
-            matcher="narrative", matcher_version="1", explicit=False, speaker="user"
+            matcher="narrative", matcher_version="2", explicit=False, speaker="user"
         ),
         first_seen=current.first_seen if current is not None else at,
         last_seen=at,
