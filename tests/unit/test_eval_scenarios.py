@@ -208,6 +208,21 @@ def test_recall_checks_contents_in_one_section_or_all() -> None:
     assert "expected 'Go'" in problems[0] and "must not appear" in problems[1]
 
 
+def test_a_type_or_a_section_may_be_several() -> None:
+    kinds = MemoryExpectation(type=["profile", "fact"], content="Berlin", absent=True)
+    assert check_memories(kinds, [view("Said: I live in Berlin", type="episode")]) == []
+    assert check_memories(kinds, [view("Lives in Berlin", type="profile")]) != []
+    response = Response(
+        profile=[Hit("Lives in Lisbon")], episodes=[Hit("2026-01-05 User: I live in Berlin")]
+    )
+    memories = RecallExpectation(
+        query="q", section=["profile", "facts"], contains=["Lisbon"], not_contains=["Berlin"]
+    )
+    assert check_recall(memories, recall_texts(response, memories.section)) == []
+    [problem] = check_recall(memories, recall_texts(response, None))
+    assert "must not appear" in problem
+
+
 class FakeEngine:
     """Remembers nothing but a fixed preference; records what it was sent."""
 
