@@ -156,6 +156,8 @@ def test_every_bundled_scenario_loads() -> None:
     assert all(scenario_events(load_scenario(path), "", lambda *_: "m") for path in paths)
     shown = [path for path in paths if path.name.startswith("shown_")]
     assert len(shown) >= 14
+    updates = [path for path in paths if path.name.startswith("update_")]
+    assert len(updates) >= 8  # one per update kind, English and Chinese
 
 
 def test_present_memory_matches_type_content_and_active_status() -> None:
