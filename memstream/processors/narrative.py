@@ -47,6 +47,8 @@ class DigestItem(FrozenModel):
     """The language of the user's own words (the quote), when the memory has them."""
     dated: bool = False
     """A dated fact (a plan, an event): shown by recall, not part of who the user is."""
+    slot: str | None = None
+    """The slot of `docs/slots.md` its matcher says it fills (`attributes.slot`), if any."""
 
 
 class Digest(FrozenModel):
@@ -113,7 +115,15 @@ def _item(memory: Memory) -> DigestItem:
         at=memory.last_seen,
         said_chinese=has_cjk(quote) if (quote := memory.provenance.quote) else None,
         dated=bool(memory.attributes.get("dates")),
+        slot=_slot(memory.attributes),
     )
+
+
+def _slot(attributes: dict[str, Any]) -> str | None:
+    slot = attributes.get("slot")
+    if attributes.get("animal"):
+        return "pet"
+    return slot if isinstance(slot, str) else None
 
 
 def _capped(items: dict[str, DigestItem]) -> dict[str, DigestItem]:

@@ -21,6 +21,7 @@ from typing import Final, Literal, Protocol
 from memstream.processors.matchers.choices import described
 from memstream.processors.narrative_words import (
     DIETS,
+    KINDS_EN,
     PETS_ZH,
     RELATIONS_ZH,
     diet_of,
@@ -56,6 +57,11 @@ class Item(Protocol):
         """The memory in words."""
         ...
 
+    @property
+    def slot(self) -> str | None:
+        """The slot of `docs/slots.md` the memory fills, when its matcher says so."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class Phrase:
@@ -83,6 +89,7 @@ TEMPLATES: Final[dict[str, tuple[str, str]]] = {
     "like": ("likes {}", "喜欢{}"),
     "dislike": ("dislikes {}", "不喜欢{}"),
     "habit": ("{}", "习惯{}"),
+    "editor": ("codes in {}", "用{}写代码"),
     "allergy": ("is allergic to {}", "对{}过敏"),
     "condition": ("has {}", "有{}"),
 }
@@ -100,6 +107,7 @@ _LEADS: Final[dict[str, tuple[str, ...]]] = {
 GROUPS: Final = ("identity", "people", "work", "taste", "health", "preferences", "notes")
 _GROUP_OF: Final[dict[str, str]] = {
     "relation": "people", "pet": "people", "skill": "work", "project": "work", "goal": "work",
+    "editor": "work",
     "like": "taste", "dislike": "taste", "habit": "taste", "allergy": "health",
     "diet": "health", "condition": "health", "preference": "preferences", "note": "notes",
 }  # fmt: skip
@@ -116,6 +124,9 @@ _OTHER_SLOTS: Final[dict[str, str]] = {
     "condition": "condition", "like": "like", "likes": "like", "dislike": "dislike",
     "dislikes": "dislike", "habit": "habit", "habits": "habit",
 }  # fmt: skip
+_SLOT_NAMES: Final[dict[str, str]] = {
+    "home_location": "home", "work_location": "work", "native_language": "native",
+}  # fmt: skip
 _ZH_VERBS: Final = ("不希望", "希望", "不喜欢", "喜欢", "偏好", "用")
 _SUFFIX: Final = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 _KEY_PARTS: Final = re.compile(r"[.:]")
@@ -128,13 +139,22 @@ def language(items: Sequence[Item], said_chinese: Sequence[bool]) -> Lang:
 
 
 def slot_of(item: Item) -> tuple[str, str]:
-    """(slot, detail) of a memory: `("relation", "son")`, `("home", "")`, `("note", "")`."""
+    """(slot, detail) of a memory: `("relation", "son")`, `("home", "")`, `("note", "")`.
+
+    The slot its matcher names (`attributes.slot`) comes first, then its key; a memory
+    about someone else (`fact:about:...`) is a note, never the user's own slot."""
     parts = [part.strip() for part in _KEY_PARTS.split(item.key, maxsplit=2)]
     head, rest = parts[0], parts[1:]
     sub = rest[1] if len(rest) > 1 else ""
+    if rest and rest[0] == "about":
+        return "note", ""
+    named = _named_slot(item, sub)
+    if named is not None:
+        return named
     if item.type is MemoryType.PROFILE and head == "profile" and rest:
         slot = _PROFILE_SLOTS.get(rest[0], "note")
-        return ("pet", sub) if slot == "relation" and sub in PETS_ZH else (slot, sub)
+        pet = sub in PETS_ZH or KINDS_EN.get(sub) in PETS_ZH
+        return ("pet", sub) if slot == "relation" and pet else (slot, sub)
     if item.type is MemoryType.PREFERENCE and item.value in ("like", "dislike"):
         return item.value, rest[0] if rest else ""
     if item.type is MemoryType.PREFERENCE and described(item.key, item.value) is not None:
@@ -145,6 +165,19 @@ def slot_of(item: Item) -> tuple[str, str]:
         if part in _OTHER_SLOTS:
             return _OTHER_SLOTS[part], ":".join([head, *rest][index + 1 :])
     return "note", ""
+
+
+def _named_slot(item: Item, sub: str) -> tuple[str, str] | None:
+    """The slot the memory's matcher named, in the narrative's terms (None: read the key)."""
+    named = item.slot
+    if not named or (named.startswith("pref.") and described(item.key, item.value) is None):
+        return ("editor", "") if named == "pref.editor" else None
+    if named.startswith("pref."):
+        return "preference", ""
+    found = _SLOT_NAMES.get(named, named)
+    if found not in TEMPLATES and found not in ("relation", "pet", "diet"):
+        return None
+    return (found, sub) if found in ("relation", "pet") else (found, "")
 
 
 def bare(value: str, slot: str) -> str:
@@ -226,8 +259,12 @@ def _person(slot: str, sub: str, name: str, lang: Lang) -> Phrase | None:
         return None
     named = in_language(name, lang, proper=True) if name and name != kind else None
     if lang == "en":
-        return Phrase("has {}", with_article(kind) + (f" named {named}" if named else ""), "people")
+        noun = KINDS_EN.get(kind, "" if has_cjk(kind) else kind)
+        if not noun:
+            return None
+        return Phrase("has {}", with_article(noun) + (f" named {named}" if named else ""), "people")
     word = (PETS_ZH if slot == "pet" else RELATIONS_ZH).get(kind, kind if has_cjk(kind) else "")
+    word = word or ("宠物" if slot == "pet" else "")
     if not word:
         return None
     if slot == "pet":

@@ -73,6 +73,22 @@ DIET_WORDS_ZH: Final[dict[str, str]] = {
     "生酮": "keto",
 }  # fmt: skip
 
+KINDS_EN: Final[dict[str, str]] = {
+    zh: en for table in (RELATIONS_ZH, PETS_ZH) for en, zh in table.items()
+} | {
+    "老婆": "wife", "媳妇": "wife", "太太": "wife", "老公": "husband", "先生": "husband",
+    "男友": "boyfriend", "女友": "girlfriend", "对象": "partner", "闺女": "daughter",
+    "娃": "child", "宝宝": "child", "哥哥": "brother", "哥": "brother", "弟弟": "brother",
+    "弟": "brother", "姐姐": "sister", "姐": "sister", "妹妹": "sister", "妹": "sister",
+    "爸": "father", "父亲": "father", "老爸": "father", "妈": "mother", "母亲": "mother",
+    "老妈": "mother", "外公": "grandfather", "姥爷": "grandfather", "外婆": "grandmother",
+    "姥姥": "grandmother", "舅舅": "uncle", "姑姑": "aunt", "好朋友": "friend",
+    "闺蜜": "friend", "发小": "friend", "同学": "classmate", "舍友": "roommate",
+    "猫咪": "cat", "小猫": "cat", "狗狗": "dog", "小狗": "dog", "金鱼": "goldfish",
+    "鹦鹉": "parrot", "柯基": "corgi", "金毛": "golden retriever", "柴犬": "shiba inu",
+    "哈士奇": "husky", "橘猫": "cat", "布偶猫": "ragdoll cat",
+}  # fmt: skip
+"""Chinese words for relations and pets, in English."""
 _EN_OF: Final[dict[str, str]] = {
     zh: en for table in (LANGUAGES_ZH, PLACES_ZH) for en, zh in table.items()
 }

@@ -174,3 +174,48 @@ def test_verb_phrases_agree_with_the_user() -> None:
         "a son",
         "a nurse",
     ]
+
+
+def slotted(*rows: tuple[MemoryType, str, str, str, str | None]) -> str:
+    items = {
+        f"m{n}": DigestItem(
+            type=kind,
+            key=key,
+            value=value,
+            content=content,
+            chinese=has_cjk(content),
+            at=T0 + timedelta(minutes=n),
+            slot=slot,
+        )
+        for n, (kind, key, value, content, slot) in enumerate(rows)
+    }
+    return render(Digest(items=items))
+
+
+def test_the_slot_a_matcher_names_is_read_before_the_key() -> None:
+    text = slotted(
+        (P, "profile.location", "Lisbon", "Lives in Lisbon", "home_location"),
+        (P, "profile.work_location", "Porto", "Works in Porto", "work_location"),
+        (P, "profile.relations.corgi", "Biscuit", "Has a corgi named Biscuit", "pet"),
+        (R, "fact:habit", "run every morning", "Habit: run every morning", "habit"),
+        (F, "pref.editor", "VS Code", "Uses VS Code as editor", "pref.editor"),
+        (R, "fact:about:wife:like", "sushi", "Wife: Likes sushi", "like"),
+    )
+    assert text == (
+        "The user lives in Lisbon and works in Porto. The user has a corgi named Biscuit."
+        " The user codes in VS Code. The user runs every morning. Notes: Wife: Likes sushi."
+    )
+
+
+def test_chinese_kinds_of_relations_and_pets_in_either_language() -> None:
+    rows = [
+        (P, "profile.relations.女儿", "小雨", "女儿叫小雨", "relation"),
+        (P, "profile.relations.柯基", "大福", "柯基叫大福", "pet"),
+        (R, "fact:habit", "每天早上喝咖啡", "习惯:每天早上喝咖啡", "habit"),
+    ]
+    assert slotted(*rows) == "用户有个女儿叫小雨，养了一只叫大福的柯基。用户习惯每天早上喝咖啡。"
+    english = [(P, "profile.name", "Lena", "Name is Lena", "name"), *rows[:2]]
+    english += [(P, "profile.role", "nurse", "Works as nurse", "role")]
+    assert slotted(*english) == (
+        "Lena is a nurse. Lena has a daughter named 小雨 and a corgi named 大福."
+    )
