@@ -27,6 +27,7 @@ from memstream.text import has_cjk
 
 NARRATIVE_KEY: Final = "profile.narrative"
 NARRATIVE_CONFIDENCE: Final = 0.9
+_LIVE: Final = (MemoryStatus.ACTIVE, MemoryStatus.CANDIDATE)
 CAPS: Final[dict[MemoryType, int]] = {
     MemoryType.PROFILE: 24,
     MemoryType.PREFERENCE: 10,
@@ -76,6 +77,16 @@ def concerns(change: MemoryChange) -> bool:
     if memory is None:
         return True
     return memory.type in CAPS and memory.key != NARRATIVE_KEY and memory.level == "user"
+
+
+def outdates(changes: Sequence[MemoryChange]) -> bool:
+    """Whether a change ends something the narrative may say (a memory superseded, ended,
+    forgotten or decayed): the narrative is then rebuilt at once, as a stale narrative is
+    worse than none (consolidation's rebuild gate asks this beside its own reasons)."""
+    return any(
+        concerns(change) and (change.memory is None or change.memory.status not in _LIVE)
+        for change in changes
+    )
 
 
 def feeds_narrative(memory: Memory) -> bool:

@@ -8,7 +8,7 @@ import pytest
 
 from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
-from memstream.processors.narrative import NARRATIVE_KEY, Digest, fold, render
+from memstream.processors.narrative import NARRATIVE_KEY, Digest, fold, outdates, render
 from memstream.schemas.base import Scope
 from memstream.schemas.candidates import CorrectCommand, ForgetCommand, MemoryCandidate
 from memstream.schemas.changes import MemoryChange
@@ -180,3 +180,15 @@ def test_the_language_is_the_one_the_user_writes_in_not_the_matchers() -> None:
     changes = [c for r in quoted for c in stage.process(r, state)]
 
     assert narratives(changes)[-1] == "刘洋住在杭州。"
+
+
+def test_a_change_that_ends_a_memory_outdates_the_narrative() -> None:
+    stage, state = ConsolidateStage(), InMemoryState()
+    first = said(1, "pref:spicy food", "like", "Likes spicy food", PREF)
+    changes = stage.process(first, state)
+    assert not outdates(changes)  # something new waits for the session to close
+    second = said(2, "pref:spicy food", "dislike", "Doesn't eat spicy food", PREF)
+    ended = stage.process(second, state)
+    assert outdates(ended)  # the like is superseded: what the narrative says is stale
+    zh = said(3, "profile.location", "上海", "住在上海", MemoryType.PROFILE)
+    assert not outdates(stage.process(zh, state))
