@@ -183,11 +183,15 @@ def narrative_memory_id(scope: Scope) -> str:
 def update_narrative(
     entry: MemoryEntry | None, scope: Scope, digest: Digest, at: datetime, cause_id: str
 ) -> Decision:
-    """A new narrative version when the rendered text changed (nothing otherwise)."""
+    """A new narrative version when the rendered text changed (nothing otherwise); when
+    nothing is left to say, the narrative stops being recalled (`_silenced`)."""
     text, lang = rendered(digest)
     current = entry.memory if entry is not None else None
     tombstone = entry.tombstone if entry is not None else None
-    if not text or (current is not None and current.content == text):
+    live = current is not None and current.status is MemoryStatus.ACTIVE
+    if not text:
+        return _silenced(entry, current, at, cause_id) if live else Decision(entry, [])
+    if live and current is not None and current.content == text:
         return Decision(entry, [])
     if tombstone is not None and at <= tombstone.forgotten_at:
         return Decision(entry, [])
@@ -204,6 +208,19 @@ def update_narrative(
         memory_change(ChangeKind.UPDATED, memory, cause_id, reason, at),
     ]
     return Decision((entry or MemoryEntry()).with_memory(memory, []), changes)
+
+
+def _silenced(
+    entry: MemoryEntry | None, current: Memory | None, at: datetime, cause_id: str
+) -> Decision:
+    """Everything the narrative said has ended: it is no longer recalled (`decayed`, kept
+    in history) until there is something to say again."""
+    if entry is None or current is None:
+        return Decision(entry, [])
+    quiet = current.model_copy(update={"status": MemoryStatus.DECAYED})
+    reason = "profile narrative: nothing it said holds any more"
+    change = memory_change(ChangeKind.DECAYED, quiet, cause_id, reason, max(at, current.valid_from))
+    return Decision(entry.with_memory(quiet, []), [change])
 
 
 def _next_version(current: Memory | None, tombstone: Tombstone | None) -> int:

@@ -8,7 +8,15 @@ import pytest
 
 from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
-from memstream.processors.narrative import NARRATIVE_KEY, Digest, fold, outdates, render
+from memstream.processors.narrative import (
+    NARRATIVE_KEY,
+    Digest,
+    DigestItem,
+    fold,
+    outdates,
+    render,
+    update_narrative,
+)
 from memstream.schemas.base import Scope
 from memstream.schemas.candidates import CorrectCommand, ForgetCommand, MemoryCandidate
 from memstream.schemas.changes import MemoryChange
@@ -192,3 +200,25 @@ def test_a_change_that_ends_a_memory_outdates_the_narrative() -> None:
     assert outdates(ended)  # the like is superseded: what the narrative says is stale
     zh = said(3, "profile.location", "上海", "住在上海", MemoryType.PROFILE)
     assert not outdates(stage.process(zh, state))
+
+
+def test_a_narrative_with_nothing_left_to_say_is_no_longer_recalled() -> None:
+    lisbon = DigestItem(
+        type=MemoryType.PROFILE, key="profile.location", value="Lisbon",
+        content="Lives in Lisbon", chinese=False, at=T0,
+    )  # fmt: skip
+    said_once = Digest(items={"m1": lisbon})
+    created = update_narrative(None, SCOPE, said_once, T0, "c1")
+    [first] = created.changes
+    assert first.memory is not None and first.memory.content == "The user lives in Lisbon."
+
+    silenced = update_narrative(created.entry, SCOPE, Digest(), T0 + timedelta(hours=1), "c2")
+
+    [quiet] = silenced.changes
+    assert (quiet.kind, quiet.memory_id) == ("decayed", first.memory_id)
+    assert quiet.memory is not None and quiet.memory.status == "decayed"
+    assert update_narrative(silenced.entry, SCOPE, Digest(), T0, "c3").changes == []
+    spoken = update_narrative(silenced.entry, SCOPE, said_once, T0 + timedelta(hours=2), "c4")
+    assert [c.kind for c in spoken.changes] == ["superseded", "updated"]
+    again = spoken.changes[-1].memory
+    assert again is not None and (again.status, again.version) == ("active", 2)
