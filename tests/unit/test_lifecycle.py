@@ -232,8 +232,11 @@ def test_maintenance_decays_with_event_time_behind_its_gates() -> None:
     assert not [c for c in run.changes if c.kind == "decayed"]
     # A second session opens both gates: the fact's confidence fell below the floor.
     run.feed(summary("s2", 900))
-    decayed = [c for c in run.changes if c.kind == "decayed"]
+    decayed = [c for c in run.changes if c.kind == "decayed" and c.memory_id == fact.memory_id]
     assert [c.memory_id for c in decayed] == [fact.memory_id]
+    # The narrative said only that fact: it is no longer recalled either.
+    [quiet] = [c for c in run.changes if c.kind == "decayed" and c.memory_id != fact.memory_id]
+    assert quiet.memory is not None and quiet.memory.key == NARRATIVE_KEY
     assert decayed[0].memory is not None and decayed[0].memory.status == "decayed"
     assert decayed[0].event_time == at(900)
     # Stated again, it is no longer decayed.
