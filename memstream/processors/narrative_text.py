@@ -103,6 +103,8 @@ _LEADS: Final[dict[str, tuple[str, ...]]] = {
     "languages": ("speaks", "会讲", "说"),
     "goal": ("goal:", "目标是", "目标："),
     "allergy": ("allergic to",),
+    "like": ("loves", "enjoys", "爱"),
+    "dislike": ("doesn't like", "does not like", "can't stand", "hates", "讨厌", "不爱"),
 }  # fmt: skip
 GROUPS: Final = ("identity", "people", "work", "taste", "health", "preferences", "notes")
 _GROUP_OF: Final[dict[str, str]] = {
@@ -215,9 +217,16 @@ def phrase_of(item: Item, lang: Lang) -> Phrase | None:
         return _preference(item, lang)
     if slot == "avoid":
         return _avoided(item.value, lang)
-    if slot == "note" or _FIRST_PERSON.match(item.value):
-        return _note(item, lang)  # a statement in the user's own words, not a value
+    if slot == "note" or _FIRST_PERSON.match(item.value) or _unframed(item, slot):
+        return _note(item, lang)  # a statement in its own words, not a value of the slot
     return _slot_phrase(slot, sub, value_of(item, slot, sub), lang, group)
+
+
+def _unframed(item: Item, slot: str) -> bool:
+    """A like or dislike whose words are not "likes X" ("Wants the assistant never to give
+    up"): its object cannot be read from them, so they are shown as they are."""
+    polarity = item.value in ("like", "dislike")
+    return polarity and bare(item.content, slot) == clean(item.content)
 
 
 def value_of(item: Item, slot: str, sub: str) -> str:
@@ -307,8 +316,8 @@ def _avoided(phrase: str, lang: Lang) -> Phrase | None:
 
 def _note(item: Item, lang: Lang) -> Phrase | None:
     """Anything else, by its own words when they are in the narrative's language."""
-    text = clean(item.content)
-    if not text or has_cjk(text) != (lang == "zh"):
+    text = clean(item.content).lstrip(",.;:，。；： ")
+    if not re.search(r"\w", text) or has_cjk(text) != (lang == "zh"):
         return None
     return Phrase(text if lang == "zh" else text[0].lower() + text[1:], "", "notes")
 

@@ -219,3 +219,17 @@ def test_chinese_kinds_of_relations_and_pets_in_either_language() -> None:
     assert slotted(*english) == (
         "Lena is a nurse. Lena has a daughter named 小雨 and a corgi named 大福."
     )
+
+
+def test_a_like_whose_words_do_not_frame_its_object_is_shown_as_said() -> None:
+    text = narrative(
+        (F, "pref:up", "dislike", "Wants the assistant never to give up"),
+        (F, "pref:spicy food", "dislike", "Doesn't eat spicy food"),
+        (F, "pref:jazz", "like", "Loves jazz"),
+        (R, "fact:x", "x", ", just do it"),
+    )
+    assert text == (
+        "The user likes jazz. Notes: Wants the assistant never to give up; Doesn't eat spicy food;"
+        " Just do it."
+    )
+    assert narrative((F, "pref:香菜", "dislike", "讨厌香菜")) == "用户不喜欢香菜。"
