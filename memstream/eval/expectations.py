@@ -51,7 +51,8 @@ class MemorySelector(_Strict):
     """Which memories: by type, key (exact, or a prefix ending in `*`), content (substring),
     level, attributes (each a substring of the attribute as JSON) and confidence bounds."""
 
-    type: str | None = None
+    type: str | list[str] | None = None
+    """One memory type, or any of several."""
     key: str | None = None
     content: str | None = None
     level: str | None = None
@@ -79,7 +80,8 @@ class MemoryExpectation(_Strict):
 
     tenant: str | None = None
     user: str | None = Field(default=None, alias="as")
-    type: str | None = None
+    type: str | list[str] | None = None
+    """One memory type, or any of several."""
     key: str | None = None
     content: str | None = None
     level: str | None = None
@@ -133,7 +135,8 @@ class RecallExpectation(_Strict):
     tenant: str | None = None
     user: str | None = Field(default=None, alias="as")
     token_budget: int = Field(default=800, ge=50)
-    section: Section | None = None
+    section: Section | list[Section] | None = None
+    """One section of the packet, several, or (unset) all of them."""
     contains: list[str] = Field(default_factory=list)
     not_contains: list[str] = Field(default_factory=list)
 
@@ -144,8 +147,8 @@ class RecallExpectation(_Strict):
         return self
 
 
-def _as_tuple(status: Status | list[Status]) -> tuple[str, ...]:
-    return (status,) if isinstance(status, str) else tuple(status)
+def _as_tuple(value: str | Sequence[str]) -> tuple[str, ...]:
+    return (value,) if isinstance(value, str) else tuple(value)
 
 
 def _key_matches(key: str, wanted: str) -> bool:
@@ -159,7 +162,7 @@ def _described(view: MemoryView, wanted: MemoryExpectation | MemorySelector) -> 
     """
     if view.key == NARRATIVE_KEY and wanted.key != NARRATIVE_KEY:
         return False
-    if wanted.type is not None and view.type != wanted.type:
+    if wanted.type is not None and view.type not in _as_tuple(wanted.type):
         return False
     if wanted.key is not None and not _key_matches(view.key, wanted.key):
         return False
@@ -216,15 +219,15 @@ def check_memories(expectation: MemoryExpectation, views: Sequence[MemoryView]) 
     return problems
 
 
-def recall_texts(response: Any, section: str | None) -> list[str]:
-    """The contents of a recall response's hits, of one section or of all."""
-    sections = (section,) if section else RECALL_SECTIONS
+def recall_texts(response: Any, section: str | Sequence[str] | None) -> list[str]:
+    """The contents of a recall response's hits, of some sections or of all."""
+    sections = _as_tuple(section) if section else RECALL_SECTIONS
     return [str(hit.content) for name in sections for hit in section_hits(response, name)]
 
 
 def check_recall(expectation: RecallExpectation, texts: Sequence[str]) -> list[str]:
     """Differences between the expected and the recalled contents."""
-    where = f" in {expectation.section}" if expectation.section else ""
+    where = f" in {', '.join(_as_tuple(expectation.section))}" if expectation.section else ""
     folded = [text.casefold() for text in texts]
     problems = [
         f"recall {expectation.query!r}: expected {needle!r}{where}; got {list(texts)}"

@@ -53,7 +53,7 @@ def correct(entry: MemoryEntry, memory: Memory, command: CorrectCommand) -> Deci
         update={
             "version": successor,
             "content": fix.content,
-            "value": fix.value if fix.value is not None else fix.content,
+            "value": fix.value if fix.value is not None else corrected_value(memory, fix.content),
             "attributes": {**memory.attributes, "corrected": True},
             "confidence": max(memory.confidence, CORRECTED_CONFIDENCE),
             "status": MemoryStatus.ACTIVE,
@@ -71,6 +71,20 @@ def correct(entry: MemoryEntry, memory: Memory, command: CorrectCommand) -> Deci
         memory_change(ChangeKind.UPDATED, new, command.id, reason, at),
     ]
     return Decision(entry.with_memory(new, [command.event_id]), changes)
+
+
+def corrected_value(memory: Memory, content: str) -> str:
+    """The value a corrected content states: the part the old content's own words frame
+    ("Lives in Boston" for Boston, corrected to "Lives in Coimbra": Coimbra), else the
+    content as written (the user rewrote it)."""
+    old_value, old_content = memory.value.strip(), memory.content.strip()
+    if not old_value or old_value == old_content or old_value not in old_content:
+        return content
+    before, _, after = old_content.partition(old_value)
+    new = content.strip()
+    framed = new.startswith(before) and new.endswith(after)
+    middle = new[len(before) : len(new) - len(after)].strip() if framed else ""
+    return middle or content
 
 
 def correction_provenance(command: CorrectCommand) -> Provenance:

@@ -23,6 +23,8 @@ from memstream.schemas.memory import MemoryType, Provenance
 from memstream.text import has_cjk
 
 MATCHER: Final = "journal"
+FEEDBACK: Final = "feedback"
+"""The matcher of feedback comments: said, yet a learning of the session."""
 MATCHER_VERSION: Final = "1"
 CONFIDENCE: Final = 0.8
 IMPORTANCE: Final = 0.6
@@ -98,10 +100,12 @@ def note_outcome(journal: SessionJournal, outcome: Outcome, event_id: str) -> No
 
 
 def note_learnings(journal: SessionJournal, candidates: Iterable[MemoryCandidate]) -> None:
-    """What the session taught: inferred preferences and lessons (not counter-evidence)."""
+    """What the session taught: preferences and lessons shown by behaviour or given as
+    feedback on the assistant's work (not statements in messages, not counter-evidence)."""
     for candidate in candidates:
         learned = candidate.type in (MemoryType.PREFERENCE, MemoryType.LESSON)
-        if learned and not candidate.provenance.explicit and not is_counter_evidence(candidate):
+        taught = not candidate.provenance.explicit or candidate.provenance.matcher == FEEDBACK
+        if learned and taught and not is_counter_evidence(candidate):
             journal.learnings = add_notes(journal.learnings, [candidate.content])
             for event_id in candidate.provenance.event_ids[-1:]:
                 journal.cite(event_id)

@@ -1,9 +1,11 @@
 """A profile narrative per user, pure: a short paragraph in the user's language, from templates.
 
 Consolidation folds every change of an active profile field, preference or fact into a
-small digest (capped per type, newest kept) and renders the narrative from it: the
-profile fields first, then preferences, then a few facts. No LLM. The narrative is a
-profile memory of its own (`profile.narrative`), versioned like any other.
+small digest (capped per type, newest kept) and renders the narrative from it
+(`narrative_text`: who the user is, people, work, tastes and health, preferences, other
+notes; dated facts are left to recall). No LLM. The narrative is a profile memory of its
+own (`profile.narrative`), versioned like any other, rebuilt when a profile field changes,
+a session closes or the user corrects or forgets something.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pydantic import Field
 
 from memstream.processors.decisions import memory_change, retire
 from memstream.processors.memory_state import Decision, MemoryEntry, Tombstone
+from memstream.processors.narrative_text import Lang, language, render_text
 from memstream.schemas.base import AwareDatetime, FrozenModel, Scope
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.ids import derive_id
@@ -24,23 +27,12 @@ from memstream.text import has_cjk
 
 NARRATIVE_KEY: Final = "profile.narrative"
 NARRATIVE_CONFIDENCE: Final = 0.9
+_LIVE: Final = (MemoryStatus.ACTIVE, MemoryStatus.CANDIDATE)
 CAPS: Final[dict[MemoryType, int]] = {
     MemoryType.PROFILE: 24,
     MemoryType.PREFERENCE: 10,
     MemoryType.FACT: 6,
 }
-_EN_FIELDS: Final = (
-    ("location", "lives in {}"),
-    ("language", "speaks {}"),
-    ("timezone", "timezone {}"),
-)
-_ZH_FIELDS: Final = (
-    ("role", "职业：{}"),
-    ("employer", "在{}工作"),
-    ("location", "住在{}"),
-    ("language", "会说{}"),
-    ("timezone", "时区{}"),
-)
 
 
 class DigestItem(FrozenModel):
@@ -52,6 +44,12 @@ class DigestItem(FrozenModel):
     content: str
     chinese: bool
     at: AwareDatetime
+    said_chinese: bool | None = None
+    """The language of the user's own words (the quote), when the memory has them."""
+    dated: bool = False
+    """A dated fact (a plan, an event): shown by recall, not part of who the user is."""
+    slot: str | None = None
+    """The slot of `docs/slots.md` its matcher says it fills (`attributes.slot`), if any."""
 
 
 class Digest(FrozenModel):
@@ -79,6 +77,16 @@ def concerns(change: MemoryChange) -> bool:
     if memory is None:
         return True
     return memory.type in CAPS and memory.key != NARRATIVE_KEY and memory.level == "user"
+
+
+def outdates(changes: Sequence[MemoryChange]) -> bool:
+    """Whether a change ends something the narrative may say (a memory superseded, ended,
+    forgotten or decayed): the narrative is then rebuilt at once, as a stale narrative is
+    worse than none (consolidation's rebuild gate asks this beside its own reasons)."""
+    return any(
+        concerns(change) and (change.memory is None or change.memory.status not in _LIVE)
+        for change in changes
+    )
 
 
 def feeds_narrative(memory: Memory) -> bool:
@@ -116,7 +124,17 @@ def _item(memory: Memory) -> DigestItem:
         content=memory.content,
         chinese=has_cjk(memory.content),
         at=memory.last_seen,
+        said_chinese=has_cjk(quote) if (quote := memory.provenance.quote) else None,
+        dated=bool(memory.attributes.get("dates")),
+        slot=_slot(memory.attributes),
     )
+
+
+def _slot(attributes: dict[str, Any]) -> str | None:
+    slot = attributes.get("slot")
+    if attributes.get("animal"):
+        return "pet"
+    return slot if isinstance(slot, str) else None
 
 
 def _capped(items: dict[str, DigestItem]) -> dict[str, DigestItem]:
@@ -132,70 +150,19 @@ def _capped(items: dict[str, DigestItem]) -> dict[str, DigestItem]:
 
 
 def render(digest: Digest) -> str:
-    """The narrative paragraph ("" when nothing is known)."""
-    items = list(digest.items.values())
-    if not items:
-        return ""
-    chinese = sum(item.chinese for item in items) * 2 > len(items)
-    return _render_zh(items) if chinese else _render_en(items)
+    """The narrative paragraph in the user's language ("" when nothing is known)."""
+    return rendered(digest)[0]
 
 
-def _fields(items: list[DigestItem]) -> dict[str, list[str]]:
-    fields: dict[str, list[str]] = {}
-    for item in sorted(items, key=lambda i: (i.at, i.key)):
-        if item.type is MemoryType.PROFILE:
-            name = item.key.removeprefix("profile.")
-            values = fields.setdefault(name, [])
-            if item.value not in values:
-                values.append(item.value)
-    return fields
-
-
-def _contents(items: list[DigestItem], memory_type: MemoryType) -> list[str]:
-    chosen = sorted((i for i in items if i.type is memory_type), key=lambda i: (i.at, i.key))
-    return [item.content.rstrip("。. ") for item in chosen]
-
-
-def _en_identity(fields: dict[str, list[str]]) -> str:
-    """ "Marta Kowalski is a nurse at St. Mary's" (whatever of it is known)."""
-    name = ", ".join(fields.pop("name", [])) or "The user"
-    roles, employers = fields.pop("role", []), fields.pop("employer", [])
-    if roles:
-        role = ", ".join(roles)
-        name += f" is {'an' if role[0].lower() in 'aeiou' else 'a'} {role}"
-    if employers:
-        name += f"{'' if roles else ' works'} at {', '.join(employers)}"
-    return name
-
-
-def _render_en(items: list[DigestItem]) -> str:
-    fields = _fields(items)
-    identity = _en_identity(fields)
-    parts = [template.format(", ".join(fields.pop(f))) for f, template in _EN_FIELDS if f in fields]
-    sentences = [f"{identity}; {'; '.join(parts)}." if parts else f"{identity}."]
-    if sentences == ["The user."]:
-        sentences = []
-    sentences += [f"{f.replace('_', ' ').capitalize()}: {', '.join(v)}." for f, v in fields.items()]
-    if prefs := _contents(items, MemoryType.PREFERENCE):
-        sentences.append(f"Preferences: {'; '.join(prefs)}.")
-    if facts := _contents(items, MemoryType.FACT):
-        sentences.append(f"Facts: {'; '.join(facts)}.")
-    return " ".join(sentences)
-
-
-def _render_zh(items: list[DigestItem]) -> str:
-    fields = _fields(items)
-    name = "、".join(fields.pop("name", []))
-    parts = [template.format("、".join(fields.pop(f))) for f, template in _ZH_FIELDS if f in fields]
-    sentences = [
-        f"{name or '用户'}，{'，'.join(parts)}。" if parts else f"{name}。" if name else ""
-    ]
-    sentences += [f"{f}：{'、'.join(v)}。" for f, v in fields.items()]
-    if prefs := _contents(items, MemoryType.PREFERENCE):
-        sentences.append(f"偏好：{'；'.join(prefs)}。")
-    if facts := _contents(items, MemoryType.FACT):
-        sentences.append(f"事实：{'；'.join(facts)}。")
-    return "".join(sentences)
+def rendered(digest: Digest) -> tuple[str, Lang]:
+    """The narrative paragraph and its language (the language the user writes in)."""
+    items = sorted(
+        (item for item in digest.items.values() if not item.dated),
+        key=lambda item: (item.at, item.key),
+    )
+    said = [item.chinese if item.said_chinese is None else item.said_chinese for item in items]
+    lang = language(items, said)
+    return (render_text(items, lang) if items else ""), lang
 
 
 def sources(digest: Digest) -> list[str]:
@@ -216,17 +183,21 @@ def narrative_memory_id(scope: Scope) -> str:
 def update_narrative(
     entry: MemoryEntry | None, scope: Scope, digest: Digest, at: datetime, cause_id: str
 ) -> Decision:
-    """A new narrative version when the rendered text changed (nothing otherwise)."""
-    text = render(digest)
+    """A new narrative version when the rendered text changed (nothing otherwise); when
+    nothing is left to say, the narrative stops being recalled (`_silenced`)."""
+    text, lang = rendered(digest)
     current = entry.memory if entry is not None else None
     tombstone = entry.tombstone if entry is not None else None
-    if not text or (current is not None and current.content == text):
+    live = current is not None and current.status is MemoryStatus.ACTIVE
+    if not text:
+        return _silenced(entry, current, at, cause_id) if live else Decision(entry, [])
+    if live and current is not None and current.content == text:
         return Decision(entry, [])
     if tombstone is not None and at <= tombstone.forgotten_at:
         return Decision(entry, [])
     at = max(at, current.valid_from) if current is not None else at
     version = _next_version(current, tombstone)
-    memory = _narrative(scope, text, digest, at, version, current)
+    memory = _narrative(scope, (text, lang), digest, at, version, current)
     reason = "profile narrative rebuilt"
     if current is None:
         change = memory_change(ChangeKind.CREATED, memory, cause_id, reason, at)
@@ -239,6 +210,19 @@ def update_narrative(
     return Decision((entry or MemoryEntry()).with_memory(memory, []), changes)
 
 
+def _silenced(
+    entry: MemoryEntry | None, current: Memory | None, at: datetime, cause_id: str
+) -> Decision:
+    """Everything the narrative said has ended: it is no longer recalled (`decayed`, kept
+    in history) until there is something to say again."""
+    if entry is None or current is None:
+        return Decision(entry, [])
+    quiet = current.model_copy(update={"status": MemoryStatus.DECAYED})
+    reason = "profile narrative: nothing it said holds any more"
+    change = memory_change(ChangeKind.DECAYED, quiet, cause_id, reason, max(at, current.valid_from))
+    return Decision(entry.with_memory(quiet, []), [change])
+
+
 def _next_version(current: Memory | None, tombstone: Tombstone | None) -> int:
     if current is not None:
         return current.version + 1
@@ -246,8 +230,14 @@ def _next_version(current: Memory | None, tombstone: Tombstone | None) -> int:
 
 
 def _narrative(
-    scope: Scope, text: str, digest: Digest, at: datetime, version: int, current: Memory | None
+    scope: Scope,
+    said: tuple[str, Lang],
+    digest: Digest,
+    at: datetime,
+    version: int,
+    current: Memory | None,
 ) -> Memory:
+    text, lang = said
     return Memory(
         id=narrative_memory_id(scope),
         version=version,
@@ -258,14 +248,14 @@ def _narrative(
         content=text,
         attributes={
             "kind": "narrative",
-            "language": "zh" if has_cjk(text) else "en",
+            "language": lang,
             "sources": sources(digest),
         },
         confidence=NARRATIVE_CONFIDENCE,
         importance=NARRATIVE_CONFIDENCE,
         status=MemoryStatus.ACTIVE,
         provenance=Provenance(
-            matcher="narrative", matcher_version="1", explicit=False, speaker="user"
+            matcher="narrative", matcher_version="2", explicit=False, speaker="user"
         ),
         first_seen=current.first_seen if current is not None else at,
         last_seen=at,

@@ -156,6 +156,8 @@ def test_every_bundled_scenario_loads() -> None:
     assert all(scenario_events(load_scenario(path), "", lambda *_: "m") for path in paths)
     shown = [path for path in paths if path.name.startswith("shown_")]
     assert len(shown) >= 14
+    updates = [path for path in paths if path.name.startswith("update_")]
+    assert len(updates) >= 8  # one per update kind, English and Chinese
 
 
 def test_present_memory_matches_type_content_and_active_status() -> None:
@@ -206,6 +208,21 @@ def test_recall_checks_contents_in_one_section_or_all() -> None:
     problems = check_recall(everywhere, recall_texts(response, None))
     assert len(problems) == 2
     assert "expected 'Go'" in problems[0] and "must not appear" in problems[1]
+
+
+def test_a_type_or_a_section_may_be_several() -> None:
+    kinds = MemoryExpectation(type=["profile", "fact"], content="Berlin", absent=True)
+    assert check_memories(kinds, [view("Said: I live in Berlin", type="episode")]) == []
+    assert check_memories(kinds, [view("Lives in Berlin", type="profile")]) != []
+    response = Response(
+        profile=[Hit("Lives in Lisbon")], episodes=[Hit("2026-01-05 User: I live in Berlin")]
+    )
+    memories = RecallExpectation(
+        query="q", section=["profile", "facts"], contains=["Lisbon"], not_contains=["Berlin"]
+    )
+    assert check_recall(memories, recall_texts(response, memories.section)) == []
+    [problem] = check_recall(memories, recall_texts(response, None))
+    assert "must not appear" in problem
 
 
 class FakeEngine:

@@ -105,7 +105,7 @@ def test_the_journal_is_re_proposed_as_the_session_changes_in_chinese() -> None:
     )
 
 
-def test_revisions_and_feedback_propose_inferred_preferences_and_a_journal() -> None:
+def test_a_revision_is_inferred_feedback_in_words_is_said_and_both_are_learnings() -> None:
     revision = TextRevised(
         **at(1),
         payload=Revision(
@@ -119,7 +119,7 @@ def test_revisions_and_feedback_propose_inferred_preferences_and_a_journal() -> 
     [tone] = keyed(outputs, "pref.tone")
     [length] = keyed(outputs, "pref.response_length")
     assert (tone.value, length.value) == ("casual", "concise")
-    assert not tone.provenance.explicit and not length.provenance.explicit
+    assert not tone.provenance.explicit and length.provenance.explicit
     journal = keyed(outputs, "session:s1:journal")[-1]
     assert journal.attributes["learnings"] == [tone.content, length.content]
 

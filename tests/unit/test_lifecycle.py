@@ -11,6 +11,8 @@ import pytest
 from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.lifecycle import LifecyclePolicy
+from memstream.processors.matchers.feedback import match_feedback
+from memstream.processors.matchers.revision import match_revision
 from memstream.processors.narrative import NARRATIVE_KEY
 from memstream.schemas.base import Scope
 from memstream.schemas.candidates import (
@@ -22,7 +24,15 @@ from memstream.schemas.candidates import (
     PinCommand,
 )
 from memstream.schemas.changes import MemoryChange
-from memstream.schemas.events import Confirm, Correct, Pin
+from memstream.schemas.events import (
+    Confirm,
+    Correct,
+    Feedback,
+    FeedbackGiven,
+    Pin,
+    Revision,
+    TextRevised,
+)
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import MemoryType, Provenance
 
@@ -222,8 +232,11 @@ def test_maintenance_decays_with_event_time_behind_its_gates() -> None:
     assert not [c for c in run.changes if c.kind == "decayed"]
     # A second session opens both gates: the fact's confidence fell below the floor.
     run.feed(summary("s2", 900))
-    decayed = [c for c in run.changes if c.kind == "decayed"]
+    decayed = [c for c in run.changes if c.kind == "decayed" and c.memory_id == fact.memory_id]
     assert [c.memory_id for c in decayed] == [fact.memory_id]
+    # The narrative said only that fact: it is no longer recalled either.
+    [quiet] = [c for c in run.changes if c.kind == "decayed" and c.memory_id != fact.memory_id]
+    assert quiet.memory is not None and quiet.memory.key == NARRATIVE_KEY
     assert decayed[0].memory is not None and decayed[0].memory.status == "decayed"
     assert decayed[0].event_time == at(900)
     # Stated again, it is no longer decayed.
@@ -267,3 +280,65 @@ def test_erase_forgets_everything_and_a_returning_user_starts_empty() -> None:
     assert json.dumps(run.state) == "{}"
     [again] = run.feed(pref("m1", "formal", days=2))
     assert kinds([again]) == ["created:active"]
+
+
+def _revised(event: str, original: str, new: str, days: float) -> list[MemoryCandidate]:
+    payload = Revision(original=original, revised=new)
+    return match_revision(TextRevised(id=event, time=at(days), scope=SCOPE, payload=payload))
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (
+            ("这次迁移分三步。首先备份数据库，然后停掉写入服务，最后切换流量。",
+             "迁移分三步：\n1. 备份数据库\n2. 停掉写入服务\n3. 切换流量"),
+            ("周会的结论是预算通过了，五月上线，另外招聘暂时冻结。",
+             "周会结论：\n- 预算通过\n- 五月上线\n- 招聘暂时冻结"),
+        ),
+        (
+            ("We migrate in three steps. First back up the database, then stop the writers, "
+             "and finally switch the traffic.",
+             "We migrate in three steps:\n- back up the database\n- stop the writers\n"
+             "- switch the traffic"),
+            ("The meeting agreed the budget, moved the launch to May and froze hiring.",
+             "The meeting agreed:\n- the budget\n- the launch in May\n- a hiring freeze"),
+        ),
+    ],
+)  # fmt: skip
+def test_two_consistent_revisions_promote_a_format_preference(
+    first: tuple[str, str], second: tuple[str, str]
+) -> None:
+    run = Run()
+
+    pooled = run.feed(*_revised("r1", *first, days=0))
+    promoted = run.feed(*_revised("r2", *second, days=1))
+
+    assert [c.kind.value for c in pooled if c.memory and c.memory.key == "pref.format"] == [
+        "created"
+    ]
+    [format_change] = [c for c in promoted if c.memory and c.memory.key == "pref.format"]
+    assert format_change.kind.value == "promoted"
+    assert format_change.memory is not None
+    assert (format_change.memory.value, format_change.memory.status.value) == ("bullets", "active")
+
+
+@pytest.mark.parametrize("comment", ["please stop with all the emojis", "别用表情了"])
+def test_a_feedback_comment_is_active_at_once(comment: str) -> None:
+    run = Run()
+    event = FeedbackGiven(id="f1", time=at(0), scope=SCOPE, payload=Feedback(comment=comment))
+
+    [change] = run.feed(*match_feedback(event))
+
+    assert kinds([change]) == ["created:active"]
+    assert change.memory is not None
+    assert (change.memory.key, change.memory.value) == ("pref.emoji", "avoid")
+
+
+def test_a_bare_rating_only_shows_and_waits_in_the_pool() -> None:
+    run = Run()
+    event = FeedbackGiven(id="f1", time=at(0), scope=SCOPE, payload=Feedback(rating="positive"))
+
+    changes = run.feed(*match_feedback(event, "Here:\n- one\n- two"))
+
+    assert kinds(changes) == ["created:candidate"]

@@ -1,4 +1,5 @@
-"""The feedback matcher, English and Chinese: ratings and comments become preferences or lessons."""
+"""The feedback matcher, English and Chinese: a comment in words is explicit (an instruction),
+a bare rating only shows something (inferred)."""
 
 from __future__ import annotations
 
@@ -45,11 +46,13 @@ def given(
         ("太短了", "pref.response_length", "detailed"),
     ],
 )
-def test_a_complaint_proposes_the_opposite_option(comment: str, key: str, value: str) -> None:
+def test_a_complaint_is_an_explicit_wish_for_the_opposite_option(
+    comment: str, key: str, value: str
+) -> None:
     [found] = given(comment)
 
     assert (found.type, found.key, found.value) == ("preference", key, value)
-    assert found.provenance.explicit is False
+    assert found.provenance.explicit is True
     assert (found.provenance.matcher, found.provenance.quote) == ("feedback", comment)
 
 
@@ -62,11 +65,33 @@ def test_a_complaint_proposes_the_opposite_option(comment: str, key: str, value:
         ("Not formal enough.", "pref.tone", "formal"),
         ("don't use emoji", "pref.emoji", "avoid"),
         ("不要用表情", "pref.emoji", "avoid"),
+        ("keep answers short", "pref.response_length", "concise"),
+        ("Please keep your answers shorter.", "pref.response_length", "concise"),
+        ("Be more concise", "pref.response_length", "concise"),
+        ("回答简短点", "pref.response_length", "concise"),
+        ("再详细些", "pref.response_length", "detailed"),
+        ("stop using emojis", "pref.emoji", "avoid"),
+        ("please stop with all the emojis", "pref.emoji", "avoid"),
+        ("Can you stop using emojis?", "pref.emoji", "avoid"),
+        ("别用表情了", "pref.emoji", "avoid"),
+        ("From now on, light mode please", "pref.theme", "light"),
+        ("Use bullet points", "pref.format", "bullets"),
+        ("以后请用中文回答", "pref.reply_language", "chinese"),
+        ("no emojis please", "pref.emoji", "avoid"),
+        ("不要表格", "pref.format", None),
     ],
 )
-def test_a_request_proposes_the_option(comment: str, key: str, value: str) -> None:
-    [found] = given(comment)
-    assert (found.key, found.value) == (key, value)
+def test_an_instruction_in_words_is_an_explicit_preference(
+    comment: str, key: str, value: str | None
+) -> None:
+    found = given(comment)
+    if value is None:  # a dimension without an opposite: "not tables" names no option
+        assert found == []
+        return
+    [preference] = found
+    assert (preference.key, preference.value) == (key, value)
+    assert preference.provenance.explicit is True
+    assert preference.confidence >= 0.8
 
 
 def test_chinese_feedback_is_described_in_chinese() -> None:
@@ -90,7 +115,7 @@ def test_stop_doing_something_is_a_lesson(comment: str, key: str, content: str) 
 
     assert (found.type, found.key) == ("lesson", key)
     assert found.content.startswith(content)
-    assert found.provenance.explicit is False
+    assert found.provenance.explicit is True
 
 
 def test_one_comment_can_ask_for_a_quality_and_a_stop() -> None:
@@ -111,6 +136,26 @@ def test_one_comment_can_ask_for_a_quality_and_a_stop() -> None:
 def test_praise_that_names_a_quality_reinforces_it(comment: str, key: str, value: str) -> None:
     [found] = given(comment, "positive")
     assert (found.key, found.value, found.attributes["signal"]) == (key, value, "praise")
+    assert found.provenance.explicit is True
+
+
+@pytest.mark.parametrize(
+    "comment",
+    ["The bullet points are confusing.", "表格看不懂", "What does concise mean here?"],
+)
+def test_an_option_merely_mentioned_in_a_complaint_is_not_an_instruction(comment: str) -> None:
+    assert given(comment) == []
+
+
+def test_a_negated_chinese_verb_is_no_instruction() -> None:
+    assert [(c.key, c.value) for c in given("详细的背景不用讲")] != [
+        ("pref.response_length", "detailed")
+    ]
+
+
+def test_the_first_word_on_a_dimension_wins() -> None:
+    found = given("太长了，直接说结论。详细的背景不用讲")
+    assert [(c.key, c.value) for c in found] == [("pref.response_length", "concise")]
 
 
 @pytest.mark.parametrize(
@@ -129,6 +174,7 @@ def test_a_positive_rating_reinforces_the_traits_of_the_reply_it_targets(
 
     assert {(c.key, c.value) for c in found} == expected
     assert all(c.confidence < 0.5 and c.attributes["reply"] == excerpt(reply) for c in found)
+    assert all(c.provenance.explicit is False for c in found)  # shown, not said: the pool
     assert {(c.key, c.value) for c in target_traits(reply)} == expected
 
 

@@ -50,7 +50,7 @@ def test_formal_to_casual_is_an_inferred_tone_with_phrases_and_an_example(
     assert (tone.type, tone.value) == ("preference", "casual")
     assert tone.content.startswith(content)
     assert tone.provenance.explicit is False and tone.provenance.speaker == "user"
-    assert (tone.provenance.matcher, tone.provenance.matcher_version) == ("revision", "1")
+    assert (tone.provenance.matcher, tone.provenance.matcher_version) == ("revision", "2")
     assert removed in tone.attributes["avoid_phrases"]
     assert added in tone.attributes["added_phrases"]
     assert tone.attributes["example"] == {"from": original, "to": new}
@@ -145,6 +145,21 @@ def test_replaced_words_are_avoided_phrases_one_per_removed_phrase(
     assert (choice.value, choice.single_valued) == (removed, False)
     assert (choice.attributes["removed"], choice.attributes["added"]) == (removed, added)
     assert removed in choice.content and added in choice.content
+
+
+@pytest.mark.parametrize(
+    ("original", "new"),
+    [
+        ("周会的结论是预算通过了，五月份上线，另外招聘暂时冻结。",
+         "周会结论：\n- 预算通过\n- 五月上线\n- 招聘冻结"),
+        ("We agreed the budget, then moved the launch to May, and froze hiring for now.",
+         "We agreed:\n- the budget\n- launch in May\n- hiring frozen for now"),
+    ],
+)  # fmt: skip
+def test_prose_restructured_into_a_list_is_no_word_choice(original: str, new: str) -> None:
+    found = by_key(revised(original, new))
+    assert found["pref.format"].value == "bullets"
+    assert "pref.avoid_phrases" not in found
 
 
 def test_numbers_and_names_changed_are_corrections_not_word_choice() -> None:

@@ -179,3 +179,20 @@ def test_a_long_unmatched_narrative_waits_for_the_matches(story: str, line: str)
     packet = fill_budget({"profile": [digest], "episodes": episodes}, PAST, "markdown", budget)
     assert packet.sections["profile"] == []
     assert len(packet.sections["episodes"]) == len(episodes)
+
+
+@pytest.mark.parametrize(
+    ("story", "line"),
+    [("Ann lives in Lyon.", "Ann: I moved"), ("安住在里昂。", "安：我搬家了")],
+)
+def test_a_short_digest_takes_only_what_the_matches_leave(story: str, line: str) -> None:
+    digest = _narrative(story, {"relevance": 0.4, "digest": 1.0})
+    episodes = [
+        Scored(make_memory(f"{line} {i}", MemoryType.EPISODE), "episodes", 0.5, {}, ())
+        for i in range(30)
+    ]
+    budget = 120
+    packet = fill_budget({"profile": [digest], "episodes": episodes}, PAST, "markdown", budget)
+    assert packet.sections["profile"] == []  # within its share, but the matches come first
+    roomy = fill_budget({"profile": [digest], "episodes": episodes[:2]}, PAST, "markdown", budget)
+    assert [p.item for p in roomy.sections["profile"]] == [digest]  # what they leave

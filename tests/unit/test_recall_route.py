@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.query_api.recall.route import REQUESTED_TYPE_WEIGHT, restrict, route
+from memstream.query_api.recall.route import MIN_TYPE_WEIGHT, REQUESTED_TYPE_WEIGHT, restrict, route
 from memstream.schemas.memory import MemoryType
 
 
@@ -30,7 +30,7 @@ def test_episodic_cues_favour_episodes(query: str, cue: str) -> None:
     [
         ("What is my project called?", "my"),
         ("where do I live?", "do i"),
-        ("Should I use emojis when I reply to the user?", "the user"),
+        ("Does the user want emojis in replies?", "the user"),
         ("我的项目叫什么名字？", "我的"),
         ("我住在哪里？", "我住"),
         ("用户喜欢什么饮料", "用户"),
@@ -48,15 +48,57 @@ def test_personal_cues_favour_facts_and_preferences(query: str, cue: str) -> Non
 @pytest.mark.parametrize(
     "query", ["How do I sort a list in Python?", "Explain TCP slow start", "今天天气怎么样？", ""]
 )
-def test_generic_question_gets_only_profile_and_preferences(query: str) -> None:
+def test_generic_question_favours_profile_and_preferences(query: str) -> None:
     chosen = route(query, has_session=False)
     assert chosen.intent == "generic"
     assert chosen.cue is None
     assert chosen.weight(MemoryType.PROFILE) == 1.0
     assert chosen.weight(MemoryType.PREFERENCE) == 1.0
-    assert chosen.weight(MemoryType.FACT) == 0.0
-    assert chosen.weight(MemoryType.EPISODE) == 0.0
+    assert MIN_TYPE_WEIGHT <= chosen.weight(MemoryType.FACT) < 1.0
+    assert MIN_TYPE_WEIGHT <= chosen.weight(MemoryType.EPISODE) < 1.0
     assert not chosen.working_memory
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "How do I sort a list in Python?",
+        "what should I avoid eating?",
+        "What did we talk about last time?",
+        "When did Caroline go to the support group?",
+        "我周末一般干什么？",
+        "今天天气怎么样？",
+        "",
+    ],
+)
+@pytest.mark.parametrize("has_session", [False, True])
+def test_no_route_starves_a_memory_type(query: str, has_session: bool) -> None:
+    chosen = route(query, has_session)
+    assert all(chosen.weight(memory_type) >= MIN_TYPE_WEIGHT for memory_type in MemoryType)
+
+
+@pytest.mark.parametrize(
+    ("query", "cue"),
+    [
+        ("What should I avoid eating?", "should i"),
+        ("Can I eat peanuts?", "can i"),
+        ("我周末一般干什么？", "我周末一般"),
+        ("我平时几点起床？", "我平时"),
+        ("我能吃海鲜吗？", "我能"),
+        ("我应该注意什么？", "我应该"),
+    ],
+)
+def test_questions_about_the_users_own_life_are_personal(query: str, cue: str) -> None:
+    chosen = route(query, has_session=False)
+    assert (chosen.intent, chosen.cue) == ("personal", cue)
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["How can I sort a list in Python?", "how should i name this variable", "我想了解一下TCP"],
+)
+def test_how_to_questions_stay_generic(query: str) -> None:
+    assert route(query, has_session=False).intent == "generic"
 
 
 def test_an_active_session_adds_its_working_memory() -> None:

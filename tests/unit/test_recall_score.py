@@ -161,12 +161,22 @@ def test_working_memory_belongs_to_its_session() -> None:
     assert score(Found(mine), context("Explain TCP")) is None
 
 
-def test_a_generic_question_leaves_facts_out_unless_they_match_strongly() -> None:
+def test_a_generic_question_lets_in_any_fact_it_matches_and_none_it_does_not() -> None:
     ctx = context("How do I deploy atlas?")
-    assert score(Found(make_memory("Atlas runs on k8s"), keyword=0.5), ctx) is None
-    strong = scored(Found(make_memory("Atlas deploys with helm"), keyword=1.0), ctx)
-    assert strong.components["type"] == ScoringConfig().strong_match_weight
-    assert strong.reasons[0] == "strong match despite a generic question"
+    weak = scored(Found(make_memory("Atlas runs on k8s"), keyword=0.2), ctx)
+    assert weak.components["type"] == ctx.route.weight(MemoryType.FACT) > 0.0
+    assert weak.reasons[0].startswith("route generic: facts weight")
+    meaning = scored(Found(make_memory("Allergic to peanuts"), cosine=0.35), ctx)
+    assert meaning.components["semantic"] > 0.0
+    assert score(Found(make_memory("Has a dog named Biscuit")), ctx) is None
+
+
+def test_a_chinese_generic_question_lets_in_the_episode_it_matches() -> None:
+    ctx = context("周末去哪儿玩比较好？")
+    assert ctx.route.intent == "generic"
+    found = Found(make_memory("周末一般去爬山", MemoryType.EPISODE), keyword=0.3, matched=("周末",))
+    assert scored(found, ctx).components["type"] > 0.0
+    assert score(Found(make_memory("周末一般去爬山", MemoryType.EPISODE)), ctx) is None
 
 
 def test_reasons_cover_provenance_evidence_and_age() -> None:

@@ -81,3 +81,12 @@ def term_pattern() -> str:
     """A regex alternation of every option term, longest first (for embedding in patterns)."""
     terms = sorted(TERMS, key=lambda term: (-len(term), term))
     return "|".join(re.escape(term) for term in terms if term)
+
+
+def described(key: str, value: str) -> Choice | None:
+    """The option `value` of the dimension keyed `key`, if both are declared."""
+    dimension = next((d for d in DIMENSIONS if d.key == key), None)
+    if dimension is None:
+        return None
+    option = next((o for o in dimension.options if o.value == value), None)
+    return None if option is None else _choice(dimension, option)

@@ -1,12 +1,21 @@
-"""`feedback.given` → inferred preferences and lessons, English and Chinese.
+"""`feedback.given` → preferences and lessons, English and Chinese.
 
-Pure. A comment that complains about a quality ("answers are too long", "回答太长了",
-"too formal", "太啰嗦") proposes the opposite option of that quality's dimension
-("concise", "casual"); one that asks for more of it ("more detail please", "详细一点",
-"not formal enough") proposes the option itself. An imperative to stop a behaviour
-("stop apologizing", "别再道歉了") is a lesson. Positive feedback reinforces what it
-targets: the option its comment names ("love the bullet points"), else the visible
-traits of the targeted reply (a list, emoji, a clear register).
+Pure. A comment is the user's own words, so what it asks for is explicit (`provenance.explicit`:
+an active preference at once, like the same words in a message). Each clause of it is read
+in turn:
+
+- an imperative to stop ("stop using emojis", "please stop with all the emojis", "别用表情了")
+  is the opposite option when it names one, else a lesson ("stop apologizing": avoid it);
+- a complaint about a quality ("answers are too long", "回答太长了", "too formal", "太啰嗦")
+  is the opposite option of that quality's dimension ("concise", "casual");
+- a request for more of it ("more detail please", "keep answers short", "回答简短点", "not
+  formal enough") is the option itself;
+- an option named as an instruction ("light mode please", "use bullet points", "用中文") or
+  in praise ("love the bullet points") is that option; named after a negation ("no emojis",
+  "不要表格") it is the opposite.
+
+Only what is shown, not said, is inferred and waits in the candidate pool: a bare rating
+reinforces the visible traits of the reply it targets (a list, emoji, a clear register).
 """
 
 from __future__ import annotations
@@ -26,33 +35,33 @@ from memstream.processors.matchers.choices import (
     term_choice,
     term_pattern,
 )
-from memstream.processors.matchers.common import Draft, prepare, unique_by_key
-from memstream.processors.matchers.inferred import excerpt, inferred_candidates
+from memstream.processors.matchers.common import Draft, prepare, to_candidates
+from memstream.processors.matchers.inferred import as_inferred, excerpt
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import FeedbackGiven
 from memstream.schemas.memory import MemoryType
 from memstream.text import has_cjk, normalize
 
-MATCHER: Final = "feedback@1"
-COMPLAINT_CONFIDENCE: Final = 0.7
-PRAISE_CONFIDENCE: Final = 0.6
+MATCHER: Final = "feedback@2"
+SAID_CONFIDENCE: Final = 0.8
+PRAISE_CONFIDENCE: Final = 0.7
 TARGET_CONFIDENCE: Final = 0.4
 _POSITIVE: Final = re.compile(
     r"\b(?:great|perfect|excellent|love (?:it|this|that|the)|exactly|nice|good job|well done"
     r"|spot on|helpful|awesome)\b|很好|不错|完美|太棒|就是这样|好评|赞|有帮助",
     re.IGNORECASE,
 )
+_CLAUSES: Final = re.compile(r"[.!?;,]+\s*|[。！？；，、]+")
 _STOP: Final = re.compile(
-    r"^(?:(?:and|but|also|so|oh|just)\s+)?(?:please\s+)?(?:stop|quit|don't|do not|never|no more)"
+    r"^(?:(?:and|but|also|so|oh|just|ok|okay)\s+)*(?:(?:can|could|would|will) you\s+)?"
+    r"(?:please\s+)?(?:stop|quit|don't|do not|never|no more)"
     r"\s+(?P<what>[a-z][a-z' -]{2,40}?)"
-    r"(?:\s+(?:please|so much|all the time|every time|anymore))*[.!]*$"
+    r"(?:\s+(?:please|so much|all the time|every time|anymore|any more))*$"
     r"|^(?:还有|另外|而且|也)?(?:请)?(?:别再|不要再|别老是?|不要老是?|不要总是?|别总是?|不要|别)"
     r"(?P<zh>[\u4e00-\u9fff]{1,10}?)"
-    r"(?:了|啦|吧|好吗|行吗)?[。！!]*$",
+    r"(?:了|啦|吧|好吗|行吗)?$",
     re.IGNORECASE,
 )
-
-
 _QUOTES: Final = re.compile(r"(^|\s)['\"‘“]|['\"’”](?=\s|$)")
 _COMPLAINT_WORDS: Final[dict[str, tuple[str, str]]] = {
     # Words of complaint the preference lexicon has no option for: what the user wants instead.
@@ -64,7 +73,7 @@ _COMPLAINT_WORDS: Final[dict[str, tuple[str, str]]] = {
     "死板": (TONE, "casual"), "不专业": (TONE, "formal"), "随便": (TONE, "formal"),
 }  # fmt: skip
 _EN_TOO: Final = re.compile(
-    r"\b(?:too|overly|way too|far too|a bit too|so|less)\s+(?:many\s+|much\s+)?"
+    r"\b(?:too|overly|way too|far too|a bit too|so|less|fewer)\s+(?:many\s+|much\s+)?"
     r"(?P<word>[a-z-]+(?:\s[a-z]+)?)|\b(?P<bare>unprofessional|long-winded|rambling)\b",
     re.IGNORECASE,
 )
@@ -73,13 +82,71 @@ _ZH_TOO: Final = re.compile(
     r"|(?P<before>[\u4e00-\u9fff]{1,4})(?:太多|过多|太密|泛滥)|(?P<bare>不专业)"
 )
 _EN_MORE: Final = re.compile(
-    r"\b(?:more|make it|keep it|be)\s+(?P<word>[a-z-]+)|\bnot\s+(?P<enough>[a-z-]+)\s+enough\b",
+    r"\b(?:more|make|keep|be)\s+(?:(?:it|them|things|everything|your|the|my|answers?|repl(?:y|ies)"
+    r"|responses?|more|a bit|a little|much)\s+){0,3}(?P<word>[a-z-]+)"
+    r"|\bnot\s+(?P<enough>[a-z-]+)\s+enough\b",
     re.IGNORECASE,
 )
 _ZH_MORE: Final = re.compile(
     r"不够(?P<after>[\u4e00-\u9fff]{1,4})|(?:再|更)(?P<after2>[\u4e00-\u9fff]{1,4})"
-    r"|(?P<before>[\u4e00-\u9fff]{1,4})(?:一点|一些|点儿)"
+    r"|(?P<before>[\u4e00-\u9fff]{1,4}?)(?:一点|一些|点儿|些|点)(?:吧|啊|呀)?$"
 )
+_INSTRUCTION: Final = re.compile(
+    r"\b(?:please|pls|use|keep|give me|i want|i'd like|i would like|i prefer|i need|switch to"
+    r"|from now on|only|always|stick to|go with)\b"
+    r"|请|(?<![不别])(?:用|要)|改成|换成|以后|一律|给我",
+    re.IGNORECASE,
+)
+_NEGATION: Final = re.compile(
+    r"\b(?:no|not|don't|do not|never|without|hate|dislike|less|fewer)\b"
+    r"|不要|别|不用|不需要|少用|去掉|不喜欢|讨厌|没必要",
+    re.IGNORECASE,
+)
+
+
+def match_feedback(event: FeedbackGiven, target_text: str | None = None) -> list[MemoryCandidate]:
+    """Preferences and lessons from a rating and its comment.
+
+    What the comment says is explicit; a bare positive rating's traits of the targeted
+    reply (`target_text`, the content of the reply the feedback is about, when the extract
+    stage still holds it) are inferred.
+    """
+    comment = prepare(event.payload.comment or "")
+    positive = event.payload.rating == "positive" or (
+        event.payload.rating is None and bool(_POSITIVE.search(comment))
+    )
+    said = [_with_quote(draft, event.payload.comment) for draft in _said(comment, positive)]
+    shown = _praised_reply(comment, target_text) if positive and not said else []
+    candidates = to_candidates(event, MATCHER, said + shown)
+    return candidates[: len(said)] + [as_inferred(c) for c in candidates[len(said) :]]
+
+
+def _said(comment: str, positive: bool) -> list[Draft]:
+    """What each clause of the comment asks for, the first word on a dimension kept."""
+    chinese = has_cjk(comment)
+    drafts: dict[str, Draft] = {}
+    for clause in _CLAUSES.split(comment):
+        draft = _clause(clause.strip(), chinese, positive)
+        if draft is not None:
+            drafts.setdefault(draft.key, draft)
+    return list(drafts.values())
+
+
+def _clause(clause: str, chinese: bool, positive: bool) -> Draft | None:
+    if not clause:
+        return None
+    stop = _STOP.match(clause)
+    if stop is not None:
+        return _stopped(stop, chinese)
+    found = _complaint(clause) or _request(clause)
+    if found is not None:
+        return _preference(found, chinese, SAID_CONFIDENCE)
+    named = _named(clause, positive)
+    if named is None:
+        return None
+    signal = "feedback" if _INSTRUCTION.search(clause) else "praise"
+    confidence = SAID_CONFIDENCE if signal == "feedback" else PRAISE_CONFIDENCE
+    return _preference(named, chinese, confidence, signal)
 
 
 def _resolve(phrase: str, *, complaint: bool) -> Choice | None:
@@ -102,8 +169,8 @@ def _variants(phrase: str) -> list[str]:
     return [phrase, first, first + "ed", first + "s", first.removesuffix("s")]
 
 
-def _search(pattern: re.Pattern[str], comment: str, complaint: bool) -> Choice | None:
-    for match in pattern.finditer(comment):
+def _search(pattern: re.Pattern[str], clause: str, complaint: bool) -> Choice | None:
+    for match in pattern.finditer(clause):
         for phrase in match.groupdict().values():
             found = None if phrase is None else _resolve(phrase, complaint=complaint)
             if found is not None:
@@ -111,83 +178,66 @@ def _search(pattern: re.Pattern[str], comment: str, complaint: bool) -> Choice |
     return None
 
 
-def _complaint(comment: str) -> Choice | None:
+def _complaint(clause: str) -> Choice | None:
     """ "too long" / "太长了" → what the user wants instead (concise)."""
-    return _search(_EN_TOO, comment, True) or _search(_ZH_TOO, comment, True)
+    return _search(_EN_TOO, clause, True) or _search(_ZH_TOO, clause, True)
 
 
-def _request(comment: str) -> Choice | None:
-    """ "more detail", "详细一点", "not formal enough" → that option."""
-    return _search(_EN_MORE, comment, False) or _search(_ZH_MORE, comment, False)
+def _request(clause: str) -> Choice | None:
+    """ "more detail", "keep answers short", "简短点", "not formal enough" → that option."""
+    return _search(_EN_MORE, clause, False) or _search(_ZH_MORE, clause, False)
 
 
-def match_feedback(event: FeedbackGiven, target_text: str | None = None) -> list[MemoryCandidate]:
-    """Inferred preferences and lessons from a rating and its comment.
-
-    `target_text` is the content of the reply the feedback is about, when the extract
-    stage still holds it (the feedback's `target_id` names a buffered message).
-    """
-    comment = prepare(event.payload.comment or "")
-    drafts = _from_comment(comment) if comment else []
-    positive = event.payload.rating == "positive" or (
-        event.payload.rating is None and bool(_POSITIVE.search(comment))
-    )
-    if positive and not drafts:
-        drafts = _praise(comment, target_text)
-    quoted = [_with_quote(draft, event.payload.comment) for draft in drafts]
-    return inferred_candidates(event, MATCHER, quoted)
-
-
-def _from_comment(comment: str) -> list[Draft]:
-    """What a comment asks for: a quality of the reply, and a behaviour to stop."""
-    chinese = has_cjk(comment)
-    found = _complaint(comment) or _request(comment)
-    drafts = [] if found is None else [_preference(found, chinese, COMPLAINT_CONFIDENCE)]
-    lesson = _stop_lesson(comment, chinese)
-    return unique_by_key(drafts + ([] if lesson is None else [lesson]))
-
-
-def _stop_lesson(comment: str, chinese: bool) -> Draft | None:
-    """ "stop apologizing" / "别再道歉了": a behaviour to avoid, as a lesson."""
-    match = next(
-        (m for part in re.split(r"[.!?。！？;；]\s*", comment) if (m := _STOP.match(part.strip()))),
-        None,
-    )
+def _named(clause: str, positive: bool) -> Choice | None:
+    """An option the clause names as an instruction or in praise; after a negation, its
+    opposite ("no emojis please": avoid)."""
+    match = _mention(clause)
     if match is None:
         return None
-    what = _QUOTES.sub(r"\1", normalize(match.group("what") or match.group("zh") or ""))
+    found = term_choice(match.group(0))
+    if found is not None and _NEGATION.search(clause[: match.start()]):
+        return opposite(found)
+    return found if positive or _INSTRUCTION.search(clause) else None
+
+
+def _mention(text: str) -> re.Match[str] | None:
+    return re.search(rf"(?<![a-z])(?:{term_pattern()})(?![a-z])", text, re.IGNORECASE)
+
+
+def _mentioned_choice(text: str) -> Choice | None:
+    match = _mention(text)
+    return None if match is None else term_choice(match.group(0))
+
+
+def _stopped(stop: re.Match[str], chinese: bool) -> Draft | None:
+    """ "stop using emojis": the opposite option; "stop apologizing" / "别再道歉了": a lesson."""
+    what = _QUOTES.sub(r"\1", normalize(stop.group("what") or stop.group("zh") or ""))
     found = _mentioned_choice(what)
     if found is not None:  # "don't use emoji" is the emoji dimension, not a free lesson
         negated = opposite(found)
-        return None if negated is None else _preference(negated, chinese, COMPLAINT_CONFIDENCE)
+        return None if negated is None else _preference(negated, chinese, SAID_CONFIDENCE)
     content = f"避免{what}（用户反馈）" if chinese else f"Avoid {what} (user feedback)"
     attributes = {"signal": "feedback", "avoid": what}
     return Draft(
         MemoryType.LESSON, f"lesson:avoid:{what}", what, content, "", attributes,
-        confidence=COMPLAINT_CONFIDENCE,
+        confidence=SAID_CONFIDENCE,
     )  # fmt: skip
 
 
-def _mentioned_choice(text: str) -> Choice | None:
-    match = re.search(rf"(?<![a-z])(?:{term_pattern()})(?![a-z])", text, re.IGNORECASE)
-    return None if match is None else term_choice(match.group(0))
-
-
-def _praise(comment: str, target_text: str | None) -> list[Draft]:
-    chinese = has_cjk(comment or target_text or "")
-    named = _mentioned_choice(comment) if comment else None
-    if named is not None:
-        return [_preference(named, chinese, PRAISE_CONFIDENCE, "praise")]
+def _praised_reply(comment: str, target_text: str | None) -> list[Draft]:
+    """A bare positive rating: the targeted reply's traits, inferred (they wait in the pool)."""
     if not target_text:
         return []
-    traits = target_traits(target_text)
-    drafts = [_preference(found, chinese, TARGET_CONFIDENCE, "praised_reply") for found in traits]
+    chinese = has_cjk(comment or target_text)
     example = {"reply": excerpt(target_text)}
-    return [
-        Draft(d.type, d.key, d.value, d.content, d.quote, d.attributes | example, d.single_valued,
-              d.confidence)
-        for d in drafts
-    ]  # fmt: skip
+    drafts = []
+    for found in target_traits(target_text):
+        draft = _preference(found, chinese, TARGET_CONFIDENCE, "praised_reply")
+        drafts.append(
+            Draft(draft.type, draft.key, draft.value, draft.content, "",
+                  draft.attributes | example, draft.single_valued, draft.confidence)
+        )  # fmt: skip
+    return drafts
 
 
 def target_traits(text: str) -> list[Choice]:

@@ -142,7 +142,11 @@ def _may_overrun(item: Scored) -> bool:
 
 
 def _first_pass(item: Scored) -> bool:
-    """Unmatched always-included memories wait for the second pass (the narrative never)."""
+    """Unmatched always-included memories wait for the second pass (the narrative does not,
+    unless it is a digest of what the particular memories say, `score.is_digest`: however
+    short, it takes only what the matches leave)."""
+    if item.components.get("digest"):
+        return False
     return not item.components.get("unmatched") or item.memory.key == NARRATIVE_KEY
 
 

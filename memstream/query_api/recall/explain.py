@@ -43,8 +43,6 @@ def _why_included(
     if section in ALWAYS_INCLUDED:
         tail = " (no match: ranked below matches)" if components.get("unmatched") else ""
         return [f"{memory.type.value}: always included{tail}"]
-    if route.weight(memory.type) <= 0.0:
-        return [f"strong match despite a {route.intent} question"]
     cue = f" (cue '{route.cue}')" if route.cue else ""
     reasons = [f"route {route.intent}{cue}: {section} weight {components['type']:.1f}"]
     if "recent" in found.origins:

@@ -60,8 +60,6 @@ class ScoringConfig:
     working_memory_bonus: float = 0.1
     semantic_floor: float = 0.2
     semantic_ceiling: float = 0.6
-    strong_match: float = 0.6
-    strong_match_weight: float = 0.5
     unmatched_always_factor: float = 0.5
     keyword_reference: float = 0.3
     keyword_scale: float = 1.0

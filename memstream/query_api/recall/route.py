@@ -1,12 +1,18 @@
 """Route a query to the memory types it needs, by rules (English and Chinese).
 
 - "last time / previously / continue / 上次 / 之前 / 继续" favours episodes;
-- "my project / my ... / 我的 / the user" favours facts and preferences;
+- "my project / my ... / 我的 / the user", and a question about the user's own life or
+  needs ("what should I", "can I", 我一般…, 我应该…) favours facts and preferences;
 - a question about past events ("when did", "what was", 什么时候…了, 曾经) searches
   episodes and facts; so does one about a named third person ("does Melanie",
   "Caroline's", 她的) — see `cues.py`. Neither fetches memories that do not match;
-- a generic question gets only the profile and preferences;
+- a generic question favours the profile and preferences;
 - an active session adds (and favours) its working memory.
+
+A route weights types, it never excludes one: every type has a weight of at least
+`MIN_TYPE_WEIGHT` on every route, so a fact or an episode that the question's words or
+meaning match can enter the packet whatever the route (facts and episodes enter only
+when they match, `score.py`).
 """
 
 from __future__ import annotations
@@ -26,28 +32,34 @@ _EPISODIC_EN: Final = re.compile(
     r"|chat|discussion)|continue|continuing|carry on|left off|pick up where|recap|yesterday"
     r"|we (?:discussed|talked about|worked on|were working on))\b"
 )
-_EPISODIC_ZH: Final = ("上次", "上回", "之前", "继续", "接着", "昨天", "我们聊过", "我们讨论")
+_EPISODIC_ZH: Final = re.compile("上次|上回|之前|继续|接着|昨天|我们聊过|我们讨论")
 _PERSONAL_EN: Final = re.compile(
-    r"\b(my|mine|myself|our|about me|(?<!how )(?:do|did|am|was|have|had) i"
+    r"\b(my|mine|myself|our|about me"
+    r"|(?<!how )(?:do|did|am|was|have|had|should|shall|can|could|may|must) i"
     r"|i (?:said|told|mentioned)"
     r"|the user|user's|user’s)\b"
 )
-_PERSONAL_ZH: Final = ("我的", "关于我", "我是", "我在", "我住", "我叫", "我们的", "用户")
+_PERSONAL_ZH: Final = re.compile(
+    r"我的|关于我|我是|我在|我住|我叫|我们的|用户|我(?:应该|该|能不能|能|可以|适合|需要)"
+    r"|我(?:[^，。？！?!,\s]{0,4}?)(?:一般|平时|平常|通常|经常|常常|总是|习惯)"
+)
 
 _ALWAYS: Final[dict[MemoryType, float]] = {
     MemoryType.PROFILE: 1.0,
     MemoryType.PREFERENCE: 1.0,
     MemoryType.LESSON: 0.8,
 }
+MIN_TYPE_WEIGHT: Final = 0.5
+"""The least weight a route gives a memory type: a route favours types, it never starves one."""
 _WEIGHTS: Final[dict[Intent, dict[MemoryType, float]]] = {
     "episodic": {**_ALWAYS, MemoryType.FACT: 0.6, MemoryType.EPISODE: 1.0},
     "personal": {**_ALWAYS, MemoryType.FACT: 1.0, MemoryType.EPISODE: 0.5},
     "past": {**_ALWAYS, MemoryType.FACT: 0.8, MemoryType.EPISODE: 1.0},
     "person": {**_ALWAYS, MemoryType.FACT: 1.0, MemoryType.EPISODE: 1.0},
-    "session": {**_ALWAYS, MemoryType.FACT: 0.0, MemoryType.EPISODE: 0.0},
-    "generic": {**_ALWAYS, MemoryType.FACT: 0.0, MemoryType.EPISODE: 0.0},
+    "session": {**_ALWAYS, MemoryType.FACT: 0.6, MemoryType.EPISODE: 0.5},
+    "generic": {**_ALWAYS, MemoryType.FACT: 0.6, MemoryType.EPISODE: 0.5},
 }
-_RULES: Final[tuple[tuple[Intent, re.Pattern[str], tuple[str, ...]], ...]] = (
+_RULES: Final[tuple[tuple[Intent, re.Pattern[str], re.Pattern[str]], ...]] = (
     ("episodic", _EPISODIC_EN, _EPISODIC_ZH),
     ("personal", _PERSONAL_EN, _PERSONAL_ZH),
 )
@@ -65,22 +77,20 @@ class Route:
     cue: str | None = None
 
     def weight(self, memory_type: MemoryType) -> float:
-        """The weight of a memory type (0 means: leave it out)."""
+        """The weight of a memory type (0 only for a type a request's `types` left out)."""
         return self.type_weights.get(memory_type, 0.0)
 
 
-def _find_cue(text: str, pattern: re.Pattern[str], words: Sequence[str]) -> str | None:
-    found = pattern.search(text)
-    if found is not None:
-        return found.group(0)
-    return next((word for word in words if word in text), None)
+def _find_cue(text: str, english: re.Pattern[str], chinese: re.Pattern[str]) -> str | None:
+    found = english.search(text) or chinese.search(text)
+    return None if found is None else found.group(0)
 
 
 def route(query: str, has_session: bool) -> Route:
     """Route a query: episodic, personal, past, person, session (working memory) or generic."""
     text = normalize(query)
-    for intent, pattern, words in _RULES:
-        cue = _find_cue(text, pattern, words)
+    for intent, english, chinese in _RULES:
+        cue = _find_cue(text, english, chinese)
         if cue is not None:
             return Route(intent, dict(_WEIGHTS[intent]), has_session, cue)
     for intent, found in (("past", past_cue(text)), ("person", person_cue(query))):

@@ -71,21 +71,15 @@ def in_scope(memory: Memory, ctx: RecallContext) -> bool:
     return memory.level != "session" or is_working_memory(memory, ctx.session)
 
 
-def type_weight(memory: Memory, ctx: RecallContext, relevance: float) -> float:
-    """The route's weight of the memory's type.
+def type_weight(memory: Memory, ctx: RecallContext) -> float:
+    """The route's weight of the memory's type (working memory counts fully).
 
-    Working memory counts fully; a fact or episode the route leaves out (a generic
-    question) still gets `strong_match_weight` when it matches the query strongly.
+    No route gives a type zero weight (`route.MIN_TYPE_WEIGHT`): a fact or an episode
+    enters whenever the question matches it; only a request's `types` leave one out.
     """
-    route, config = ctx.route, ctx.config
-    if memory.type not in route.type_weights:
-        return 0.0
     if is_working_memory(memory, ctx.session):
-        return 1.0
-    weight = route.weight(memory.type)
-    if weight <= 0.0 and SECTION_OF[memory.type] not in ALWAYS_INCLUDED:
-        return config.strong_match_weight if relevance >= config.strong_match else 0.0
-    return weight
+        return 1.0 if memory.type in ctx.route.type_weights else 0.0
+    return ctx.route.weight(memory.type)
 
 
 def semantic_component(cosine: float | None, config: ScoringConfig) -> float:
@@ -167,7 +161,7 @@ def components_of(found: Found, ctx: RecallContext) -> dict[str, float]:
         "recency": round(recency(memory, ctx.now, config), 4),
         "importance": memory.importance,
         "confidence": memory.confidence,
-        "type": type_weight(memory, ctx, relevance),
+        "type": type_weight(memory, ctx),
         "pinned": 1.0 if memory.pinned else 0.0,
         "working_memory": 1.0 if is_working_memory(memory, ctx.session) else 0.0,
         "unmatched": 1.0 if _unmatched_always(memory, ctx, relevance) else 0.0,
