@@ -6,9 +6,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from memstream.query_api.models import RecallRequest
 from memstream.query_api.recall.plan import GatherPlan, plan_gather
 from memstream.query_api.recall.query import understand
+from memstream.query_api.recall.result import Ask
 from memstream.query_api.recall.route import route
 from memstream.schemas.memory import MemoryType
 
@@ -16,7 +16,7 @@ NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
 
 def plan_for(query: str, session: str | None = None) -> tuple[str, GatherPlan]:
-    request = RecallRequest(tenant="t", user="u", query=query, session=session)
+    request = Ask(query=query, session=session)
     chosen = route(query, session is not None)
     return chosen.intent, plan_gather(chosen, request, understand(query, NOW))
 
