@@ -10,10 +10,11 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import threading
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
+from typing import Any, Literal
 
 import structlog
 from opentelemetry import propagate, trace
@@ -54,30 +55,107 @@ def count_filtered(reason: str, count: int = 1) -> None:
         CANDIDATES_FILTERED.labels(reason=reason).inc(count)
 
 
-def configure_logging(level: str = "INFO") -> None:
-    """JSON logs on stderr, with the trace id of the current span when there is one."""
-    logging.basicConfig(format="%(message)s", stream=sys.stderr, level=level.upper())
-    structlog.configure(
-        processors=[
-            structlog.contextvars.merge_contextvars,
-            structlog.processors.add_log_level,
-            structlog.processors.TimeStamper(fmt="iso", utc=True),
-            _add_trace_ids,
-            structlog.processors.format_exc_info,
-            structlog.processors.JSONRenderer(ensure_ascii=False),
-        ],
-        wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelName(level.upper())),
-        logger_factory=structlog.PrintLoggerFactory(sys.stderr),
-        cache_logger_on_first_use=True,
-    )
-
-
 def _add_trace_ids(_: Any, __: str, event: MutableMapping[str, Any]) -> Mapping[str, Any]:
     context = trace.get_current_span().get_span_context()
     if context.is_valid:
         event["trace_id"] = format(context.trace_id, "032x")
         event["span_id"] = format(context.span_id, "016x")
     return event
+
+
+_SHARED: tuple[Any, ...] = (
+    structlog.contextvars.merge_contextvars,
+    structlog.processors.add_log_level,
+    structlog.processors.TimeStamper(fmt="iso", utc=True),
+    _add_trace_ids,
+)
+_format_exc_info = structlog.processors.format_exc_info
+
+
+LogFormat = Literal["json", "console"]
+LOG_FORMATS: tuple[LogFormat, ...] = ("json", "console")
+
+
+def configure_logging(level: str = "INFO", fmt: str | None = None) -> None:
+    """Every line on stderr one structlog event: JSON (default) or `console` for people.
+
+    memstream's structlog loggers, the standard library's (uvicorn, embedded PostgreSQL,
+    OpenTelemetry, Kafka clients), Python warnings and uncaught thread errors all go through
+    one renderer. Libraries' INFO lines count as DEBUG: quiet at the default level.
+    `fmt` defaults to `MEMSTREAM_LOG_FORMAT` (json).
+    """
+    renderer = _renderer(fmt or os.environ.get("MEMSTREAM_LOG_FORMAT") or "json")
+    numeric = logging.getLevelName(level.upper())
+    if not isinstance(numeric, int):
+        raise ValueError(f"unknown log level {level!r}: DEBUG, INFO, WARNING or ERROR")
+    tail = [] if isinstance(renderer, structlog.dev.ConsoleRenderer) else [_format_exc_info]
+    structlog.configure(
+        processors=[*_SHARED, *tail, renderer],
+        wrapper_class=structlog.make_filtering_bound_logger(numeric),
+        logger_factory=structlog.PrintLoggerFactory(sys.stderr),
+        cache_logger_on_first_use=True,
+    )
+    _route_standard_logging(numeric, renderer, tail)
+    logging.captureWarnings(True)
+    threading.excepthook = _log_thread_failure
+
+
+def _renderer(fmt: str) -> Any:
+    if fmt == "console":
+        # Plain tracebacks: rich's would print local variables, which may hold user content.
+        return structlog.dev.ConsoleRenderer(
+            colors=sys.stderr.isatty(), exception_formatter=structlog.dev.plain_traceback
+        )
+    if fmt != "json":
+        raise ValueError(f"unknown log format {fmt!r}: one of {', '.join(LOG_FORMATS)}")
+    return structlog.processors.JSONRenderer(ensure_ascii=False)
+
+
+def _route_standard_logging(level: int, renderer: Any, tail: Sequence[Any]) -> None:
+    """One stderr handler on the root logger, rendering library records as structlog does."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setLevel(level)
+    handler.addFilter(_LibraryInfoAsDebug(level))
+    formatter = structlog.stdlib.ProcessorFormatter
+    handler.setFormatter(
+        formatter(
+            foreign_pre_chain=[structlog.stdlib.add_logger_name, *_SHARED],
+            processors=[formatter.remove_processors_meta, *tail, renderer],
+        )
+    )
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if getattr(h, _OURS, False)]:
+        root.removeHandler(old)
+    setattr(handler, _OURS, True)
+    root.addHandler(handler)
+    root.setLevel(level)
+
+
+_OURS = "memstream_handler"
+
+
+class _LibraryInfoAsDebug(logging.Filter):
+    """A library's INFO line (start-up chatter, subprocess output) is DEBUG detail to us."""
+
+    def __init__(self, level: int) -> None:
+        super().__init__()
+        self.level = level
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Demote a library's INFO record to DEBUG; keep it only when DEBUG is shown."""
+        if record.levelno != logging.INFO or record.name.startswith("memstream"):
+            return True
+        record.levelno, record.levelname = logging.DEBUG, "DEBUG"
+        return self.level <= logging.DEBUG
+
+
+def _log_thread_failure(args: threading.ExceptHookArgs) -> None:
+    """An uncaught error in a thread: one error line (its traceback only at DEBUG)."""
+    if args.exc_type is SystemExit:
+        return
+    name = args.thread.name if args.thread is not None else "?"
+    error = args.exc_value or args.exc_type()
+    log_failure(logger(__name__), "thread failed", error, thread=name)
 
 
 def configure_tracing(service_name: str = "memstream") -> None:
