@@ -10,9 +10,10 @@
 #   ops/jaeger.sh endpoint  print the OTLP/HTTP endpoint (for OTEL_EXPORTER_OTLP_ENDPOINT)
 #   ops/jaeger.sh query     print the query API's base URL
 #
-# Environment: JAEGER_VERSION (module version, v1.76.0 = Jaeger v2.13), JAEGER_OTLP_PORT (4318),
-# JAEGER_QUERY_PORT (16686), JAEGER_START_TIMEOUT seconds (60), MEMSTREAM_CACHE
-# (~/.cache/memstream), JAEGER_RUN_DIR (<cache>/jaeger/run-<query port>).
+# Environment: JAEGER_VERSION (Go module version: v1.76.0 is Jaeger v2.13.0), JAEGER_OTLP_PORT
+# (4318), JAEGER_QUERY_PORT (16686), JAEGER_QUERY_GRPC_PORT (query port - 1),
+# JAEGER_START_TIMEOUT seconds (60), MEMSTREAM_CACHE (~/.cache/memstream), JAEGER_RUN_DIR
+# (<cache>/jaeger/run-<query port>).
 # The first build takes about 9 minutes on 2 cores.
 set -euo pipefail
 
@@ -22,6 +23,7 @@ cache=${MEMSTREAM_CACHE:-$HOME/.cache/memstream}/jaeger
 binary=$cache/$version/jaeger
 otlp_port=${JAEGER_OTLP_PORT:-4318}
 query_port=${JAEGER_QUERY_PORT:-16686}
+query_grpc_port=${JAEGER_QUERY_GRPC_PORT:-$((query_port - 1))}
 run_dir=${JAEGER_RUN_DIR:-$cache/run-$query_port}
 timeout=${JAEGER_START_TIMEOUT:-60}
 pid_file=$run_dir/jaeger.pid
@@ -59,6 +61,7 @@ running_pid() {
 render_config() {
   mkdir -p "$run_dir"
   sed -e "s|@OTLP_PORT@|$otlp_port|g" -e "s|@QUERY_PORT@|$query_port|g" \
+    -e "s|@QUERY_GRPC_PORT@|$query_grpc_port|g" \
     "$here/jaeger/config.yaml.in" >"$run_dir/config.yaml"
 }
 
@@ -87,7 +90,7 @@ start() {
     log "already running (query http://127.0.0.1:$query_port)"
     return 0
   fi
-  for port in "$otlp_port" "$query_port"; do
+  for port in "$otlp_port" "$query_port" "$query_grpc_port"; do
     if port_open "$port"; then
       log "port $port is taken by another process; set JAEGER_OTLP_PORT / JAEGER_QUERY_PORT"
       exit 1
@@ -144,5 +147,5 @@ case ${1:-} in
   logs) shift; logs "$@" ;;
   endpoint) echo "http://127.0.0.1:$otlp_port" ;;
   query) echo "http://127.0.0.1:$query_port" ;;
-  *) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
+  *) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
 esac

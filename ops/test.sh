@@ -29,5 +29,8 @@ cd "$repo"
 echo "== ruff"; ruff check . && ruff format --check .
 echo "== mypy"; ops/typecheck.sh
 if [ -x ops/kafka.sh ]; then echo "== kafka install"; ops/kafka.sh install; fi
+# Jaeger v2 for the trace tests, built from the Go module proxy (cached; ~9 min the first time).
+echo "== jaeger install"; ops/jaeger.sh install
+echo "== deployment files"; ops/check-deploy.sh
 echo "== pytest"
 python -m pytest "$@"
