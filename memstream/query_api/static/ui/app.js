@@ -121,6 +121,7 @@ function sayError(error, template) {
 function origin(memory) {
   const p = memory.provenance || {};
   if (memory.attributes && memory.attributes.corrected) return t("corrected");
+  if (memory.type === "episode") return t("conversation");
   if (!p.explicit) return t("learned");
   if (p.speaker === "user") return t("said");
   return p.speaker === "assistant" ? t("assistant") : t("app");
