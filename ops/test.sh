@@ -32,6 +32,7 @@ python -m pip install -q -e "$repo[dev]"
 cd "$repo"
 echo "== ruff"; ruff check . && ruff format --check .
 echo "== mypy"; ops/typecheck.sh
+echo "== import layers"; PYTHONPATH="$repo${PYTHONPATH:+:$PYTHONPATH}" lint-imports
 if [ -x ops/kafka.sh ]; then echo "== kafka install"; ops/kafka.sh install; fi
 # Jaeger v2 for the trace tests, built from the Go module proxy (cached; ~9 min the first time).
 echo "== jaeger install"; ops/jaeger.sh install
