@@ -7,12 +7,14 @@ event from the producer through every stage to the projectors.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
+import re
 import sys
 import threading
-from collections.abc import Iterator, Mapping, MutableMapping, Sequence
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator, Mapping, MutableMapping, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import replace
 from typing import Any, Final, Literal
 
@@ -182,6 +184,7 @@ def configure_tracing(service_name: str = "memstream") -> None:
 
     Without a provider, no span is recorded (a span per record would cost CPU for
     nobody); trace context still travels in record headers (`forward_trace_headers`).
+    `OTEL_SERVICE_NAME`, when set, names the service instead of `service_name`.
     """
     if tracing_enabled() or not os.environ.get("OTEL_EXPORTER_OTLP_ENDPOINT"):
         return
@@ -195,10 +198,25 @@ def install_tracer_provider(service_name: str = "memstream") -> TracerProvider:
     provider = trace.get_tracer_provider()
     if isinstance(provider, TracerProvider):
         return provider
-    installed = TracerProvider(resource=Resource.create({"service.name": service_name}))
+    name = os.environ.get("OTEL_SERVICE_NAME") or service_name
+    installed = TracerProvider(resource=Resource.create({"service.name": name}))
     trace.set_tracer_provider(installed)
     _TRACING.clear()
     return installed
+
+
+def flush_tracing(timeout_millis: int = 5000) -> None:
+    """Export the spans still buffered (before a process ends on a signal, not at exit)."""
+    provider = trace.get_tracer_provider()
+    if isinstance(provider, TracerProvider):
+        provider.force_flush(timeout_millis)
+
+
+@asynccontextmanager
+async def flushing_lifespan(_: Any) -> AsyncIterator[None]:
+    """A FastAPI lifespan that exports the buffered spans when the server stops."""
+    yield
+    await asyncio.to_thread(flush_tracing)
 
 
 _TRACING: dict[str, bool] = {}
@@ -232,6 +250,28 @@ def producing(records: Sequence[OutgoingRecord]) -> Iterator[list[OutgoingRecord
         yield [replace(r, headers=inject_trace_headers(r.headers)) for r in records]
 
 
+_GENERATION: Final = re.compile(r"\.g(\d+)$")
+
+
+def step_span(step: str) -> tuple[str, dict[str, int]]:
+    """A step's span name, the same in every generation, and its generation as an attribute.
+
+    `extract.g2` (a replay's consumer group) is `memstream.extract` with generation 2.
+    """
+    found = _GENERATION.search(step)
+    if found is None:
+        return f"memstream.{step}", {}
+    return f"memstream.{step[: found.start()]}", {"memstream.generation": int(found.group(1))}
+
+
+def _record_attributes(record: LogRecord) -> dict[str, str | int]:
+    return {
+        "messaging.destination.name": record.topic,
+        "messaging.kafka.partition": record.partition,
+        "messaging.kafka.offset": record.offset,
+    }
+
+
 class OtelRecordTracing:
     """The kernel's `RecordTracing` over OpenTelemetry (records nothing unless tracing)."""
 
@@ -241,12 +281,13 @@ class OtelRecordTracing:
         if not tracing_enabled():
             yield trace.INVALID_SPAN
             return
-        context = extract_trace_context(record.headers)
+        name, generation = step_span(step)
         with tracer().start_as_current_span(
-            f"memstream.{step}", context=context, kind=trace.SpanKind.CONSUMER
+            name,
+            context=extract_trace_context(record.headers),
+            kind=trace.SpanKind.CONSUMER,
+            attributes={**_record_attributes(record), **generation},
         ) as span:
-            span.set_attribute("messaging.destination.name", record.topic)
-            span.set_attribute("messaging.kafka.offset", record.offset)
             yield span
 
     def forward_headers(self, incoming: Mapping[str, str], extra: dict[str, str]) -> dict[str, str]:
@@ -258,6 +299,53 @@ class OtelRecordTracing:
 
 
 RECORD_TRACING: Final = OtelRecordTracing()
+
+
+@contextmanager
+def record_spans(step: str, records: Sequence[LogRecord]) -> Iterator[None]:
+    """One span per record, child of the trace in its headers, around applying a batch.
+
+    A projection applies a batch in one transaction; each record's span sits in its own
+    event's trace, so the trace of an event shows the projections that applied it.
+    """
+    if not tracing_enabled():
+        yield
+        return
+    name, generation = step_span(step)
+    spans = [
+        tracer().start_span(
+            name,
+            context=extract_trace_context(record.headers),
+            kind=trace.SpanKind.CONSUMER,
+            attributes={**_record_attributes(record), **generation},
+        )
+        for record in records
+    ]
+    try:
+        yield
+    except Exception as exc:
+        for span in spans:
+            span.record_exception(exc)
+            span.set_status(trace.StatusCode.ERROR)
+        raise
+    finally:
+        for span in spans:
+            span.end()
+
+
+UNTRACED_PATHS: Final = frozenset({"/healthz", "/metrics"})
+"""Requests that make no trace: health checks and metrics scrapes come every few seconds."""
+
+
+def http_telemetry() -> Any:
+    """FastAPI's own OpenTelemetry settings (`FastAPI(telemetry=...)`): a span per request,
+    none for health checks and scrapes; no OpenTelemetry logs (they would carry request
+    bodies) and no OpenTelemetry metrics (Prometheus has them)."""
+    return {
+        "exclude": lambda scope: scope.get("path") in UNTRACED_PATHS,
+        "logs": False,
+        "metrics": False,
+    }
 
 
 def observer(name: str) -> Observer:
