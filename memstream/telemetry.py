@@ -156,7 +156,11 @@ _OURS = "memstream_handler"
 
 
 class _LibraryInfoAsDebug(logging.Filter):
-    """A library's INFO line (start-up chatter, subprocess output) is DEBUG detail to us."""
+    """A library's INFO line (start-up chatter, subprocess output) is DEBUG detail to us.
+
+    memstream logs through structlog, never through this handler, so every record here is
+    a library's: faust's services log under the name of the memstream module defining them.
+    """
 
     def __init__(self, level: int) -> None:
         super().__init__()
@@ -164,7 +168,7 @@ class _LibraryInfoAsDebug(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         """Demote a library's INFO record to DEBUG; keep it only when DEBUG is shown."""
-        if record.levelno != logging.INFO or record.name.startswith("memstream"):
+        if record.levelno != logging.INFO:
             return True
         record.levelno, record.levelname = logging.DEBUG, "DEBUG"
         return self.level <= logging.DEBUG
