@@ -37,5 +37,6 @@ if [ -x ops/kafka.sh ]; then echo "== kafka install"; ops/kafka.sh install; fi
 # Jaeger v2 for the trace tests, built from the Go module proxy (cached; ~9 min the first time).
 echo "== jaeger install"; ops/jaeger.sh install
 echo "== deployment files"; ops/check-deploy.sh
+echo "== mcp conformance install"; ops/mcp-conformance.sh install
 echo "== pytest"
 python -m pytest "$@"
