@@ -57,7 +57,10 @@ class Settings(BaseSettings):
         default=50_000, ge=0, description="Stage state values a process keeps in memory."
     )
     default_token_budget: int = Field(default=800, ge=50)
-    log_level: str = "INFO"
+    log_level: str = Field(default="INFO", description="DEBUG shows libraries' chatter too.")
+    log_format: Literal["json", "console"] = Field(
+        default="json", description="stderr lines: structlog JSON, or console for people."
+    )
     lifecycle_promote_evidence: int = Field(
         default=2, ge=1, description="Sightings that promote an inferred memory from the pool."
     )

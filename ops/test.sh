@@ -8,14 +8,18 @@ venv=${MEMSTREAM_VENV:-$cache/venv}
 python=${PYTHON:-python3}
 mkdir -p "$cache"
 
-# The /ui tests drive Debian's chromium (Playwright never downloads a browser of its own).
-if ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+# The /ui tests drive Debian's chromium (Playwright never downloads a browser of its own),
+# with a CJK font for the Chinese page.
+if { ! command -v chromium >/dev/null 2>&1 || [ ! -d /usr/share/fonts/truetype/wqy ]; } &&
+  command -v apt-get >/dev/null 2>&1; then
   echo "== chromium install"
   sudo_=""; [ "$(id -u)" -eq 0 ] || sudo_="sudo"
   $sudo_ apt-get update -q
   DEBIAN_FRONTEND=noninteractive $sudo_ apt-get install -y -q --no-install-recommends \
-    chromium chromium-driver
+    chromium chromium-driver fonts-wqy-microhei
 fi
+# Screenshots of the /ui tests are kept here (outside the clone, so they outlive CI's run).
+export MEMSTREAM_ARTIFACTS=${MEMSTREAM_ARTIFACTS:-$cache/artifacts}
 
 if [ ! -x "$venv/bin/python" ]; then
   "$python" -m venv "$venv"
@@ -30,6 +34,9 @@ echo "== ruff"; ruff check . && ruff format --check .
 echo "== mypy"; ops/typecheck.sh
 echo "== import layers"; PYTHONPATH="$repo${PYTHONPATH:+:$PYTHONPATH}" lint-imports
 if [ -x ops/kafka.sh ]; then echo "== kafka install"; ops/kafka.sh install; fi
+# Jaeger v2 for the trace tests, built from the Go module proxy (cached; ~9 min the first time).
+echo "== jaeger install"; ops/jaeger.sh install
+echo "== deployment files"; ops/check-deploy.sh
 echo "== mcp conformance install"; ops/mcp-conformance.sh install
 echo "== pytest"
 python -m pytest "$@"

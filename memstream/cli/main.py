@@ -72,7 +72,7 @@ def up(
         auth=auth,
         allow_no_auth=allow_no_auth or None,
     )
-    telemetry.configure_logging(settings.log_level)
+    telemetry.configure_logging(settings.log_level, settings.log_format)
     try:
         auth_required(settings)
     except InsecureBindError as exc:

@@ -54,7 +54,8 @@ def _store(data_dir: Path | None) -> Iterator[Any]:
 def create_key(
     tenant: Tenant,
     scope: Annotated[
-        list[KeyScope], typer.Option("--scope", "-s", help="ingest, recall, read or admin.")
+        list[KeyScope],
+        typer.Option("--scope", "-s", help="ingest, recall, read, admin or metrics."),
     ],
     name: Annotated[str, typer.Option(help="A name to recognise the key by.")] = "",
     data_dir: DataDir = None,
@@ -211,6 +212,9 @@ def _run_loadtest(config: Any, spawn: Path | None, kill_after: int | None) -> No
 
 def mount(app: typer.Typer) -> None:
     """Add the keys group and the export, erase and loadtest commands to the main CLI."""
+    from memstream.cli.bootstrap import bootstrap
+
+    keys_app.command("bootstrap")(bootstrap)
     app.add_typer(keys_app, name="keys")
     app.command("export")(export)
     app.command("erase")(erase)

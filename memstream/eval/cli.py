@@ -50,7 +50,8 @@ def configure_logs() -> None:
     from memstream import telemetry
     from memstream.config import Settings
 
-    telemetry.configure_logging(Settings().log_level)
+    settings = Settings()
+    telemetry.configure_logging(settings.log_level, settings.log_format)
 
 
 @contextmanager

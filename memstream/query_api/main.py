@@ -28,7 +28,7 @@ from memstream.query_api.routes import (
     recall,
     ui,
 )
-from memstream.telemetry import logger
+from memstream.telemetry import flush_tracing, http_telemetry, logger
 from memstream.text import tokenize
 
 DESCRIPTION = (
@@ -54,6 +54,8 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     log.info("query api started", version=app.version)
     yield
     log.info("query api stopped")
+    # uvicorn re-raises SIGTERM once it has stopped, ending the process before exit hooks run.
+    await asyncio.to_thread(flush_tracing)
 
 
 def _openapi(app: FastAPI) -> dict[str, Any]:
@@ -83,6 +85,7 @@ def create_app(services: ApiServices, edge: EdgeConfig | None = None) -> FastAPI
         description=DESCRIPTION,
         lifespan=lifespan,
         dependencies=[Depends(authenticate)],
+        telemetry=http_telemetry(),  # no trace for /healthz and /metrics
     )
     app.state.services = services
     app.state.edge = edge = edge or EdgeConfig()

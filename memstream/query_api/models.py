@@ -221,7 +221,10 @@ class ForgetCandidate(FrozenModel):
     type: MemoryType
     key: str
     content: str
-    selected: bool = Field(description="False for an episode removed because it shows a turn.")
+    selected: bool = Field(
+        description="False for what follows the selection: an episode that shows one of its"
+        " turns, or the profile narrative written from it."
+    )
 
 
 class ForgetPreview(FrozenModel):

@@ -15,8 +15,6 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, Final, TypeVar
 
-from opentelemetry import trace
-
 from memstream import telemetry
 from memstream.log.postgres import Conn, PostgresLog
 from memstream.log.state import PostgresStateTable, StateCache
@@ -209,7 +207,7 @@ class ProjectionRunner(Runner):
         if not records:
             return 0
         batch = kernel.decode_changes(self.route, records, self.sealer)
-        with _batch_span(self.name, records):
+        with telemetry.record_spans(self.name, records):
             drive(
                 commit_projection(
                     _ProjectionCommit(self.log), self.projection, self.route, batch, records
@@ -219,34 +217,6 @@ class ProjectionRunner(Runner):
         telemetry.count(self.name, {"dead": len(batch.dead), "erased": batch.erased})
         self.positions[partition] = records[-1].offset + 1
         return len(records)
-
-
-def _batch_span(step: str, records: Sequence[LogRecord]) -> Any:
-    """One consumer span per projection batch, linked to the traces of its records."""
-    if not telemetry.tracing_enabled():
-        return _NO_SPAN
-    links = [trace.Link(_span_context(r.headers)) for r in records if r.headers]
-    span = telemetry.tracer().start_as_current_span(
-        f"memstream.{step}", links=links, kind=trace.SpanKind.CONSUMER
-    )
-    return span
-
-
-class _NoSpan:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-
-_NO_SPAN: Final = _NoSpan()
-
-
-def _span_context(headers: dict[str, str]) -> trace.SpanContext:
-    """The span context a record's headers carry (invalid when they carry none)."""
-    context = telemetry.extract_trace_context(headers)
-    return trace.get_current_span(context).get_span_context()
 
 
 class EmbeddedRuntime:

@@ -41,6 +41,7 @@ class KeyScope(StrEnum):
     RECALL = "recall"
     READ = "read"
     ADMIN = "admin"
+    METRICS = "metrics"  # GET /metrics only (Prometheus's key): nothing of any tenant
 
 
 ALL_SCOPES: Final = frozenset(KeyScope)

@@ -65,9 +65,11 @@ class PostgresApiKeyStore:
             conn.execute("SELECT pg_advisory_xact_lock(%s)", (_LOCK_KEY,))
             conn.execute(_DDL)
 
-    def create(self, tenant: str, scopes: Iterable[KeyScope], name: str = "") -> NewKey:
-        """A new key for `tenant`; its token is in the answer and nowhere else."""
-        token = new_token(tenant)
+    def create(
+        self, tenant: str, scopes: Iterable[KeyScope], name: str = "", token: str | None = None
+    ) -> NewKey:
+        """A new key for `tenant` (of a `token` the operator chose, else a fresh one)."""
+        token = token or new_token(tenant)
         chosen = sorted({KeyScope(s) for s in scopes})
         with self.pool.connection() as conn:
             row = conn.execute(

@@ -91,7 +91,7 @@ ROUTES: list[Entry] = [
         lambda t, c: {"url": "/v1/admin/dlq/redrive", "json": {"positions": []}},
         operator=True,
     ),
-    Entry("GET", "/metrics", KeyScope.ADMIN, lambda t, c: {"url": "/metrics"}, operator=True),
+    Entry("GET", "/metrics", KeyScope.METRICS, lambda t, c: {"url": "/metrics"}, operator=True),
     Entry(
         "POST",
         "/v1/events",

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -32,7 +35,8 @@ FLAGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-ADA = Scope(tenant="acme", user="ada")
+ADA = Scope(tenant="acme", user="ada", session="s1")
+LI = Scope(tenant="acme", user="li", session="s2")
 
 
 @pytest.fixture(scope="module")
@@ -53,26 +57,39 @@ def page(browser: Browser, server: ServerProcess) -> Iterator[Page]:
 
 
 @pytest.fixture
-def artifacts(tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("MEMSTREAM_ARTIFACTS") or tmp_path / "artifacts") / "ui"
+def artifacts() -> Path:
+    """Where screenshots are kept: $MEMSTREAM_ARTIFACTS, else the cache's artifacts folder."""
+    cache = Path(os.environ.get("MEMSTREAM_CACHE") or Path.home() / ".cache" / "memstream")
+    folder = Path(os.environ.get("MEMSTREAM_ARTIFACTS") or cache / "artifacts") / "ui"
     folder.mkdir(parents=True, exist_ok=True)
     print(f"screenshots in {folder}")
     return folder
 
 
-@pytest.fixture
-def server(server_factory: Callable[..., ServerProcess]) -> ServerProcess:
-    """A server that knows Ada's name and city (said) and her cat (a remember command)."""
-    server = server_factory()
+def seed(client: MemstreamClient) -> None:
+    """Ada (English) and Li (Chinese): names, cities, a preference, a fact, a conversation."""
     ada = EventFactory(ADA)
+    li = EventFactory(LI)
     events = [
         ada.message("user", "My name is Ada Lovelace."),
         ada.message("user", "I live in Lisbon."),
         ada.remember("Ada's cat is called Miso", memory_type="fact", key="fact.cat"),
+        li.message("user", "我叫李雷。"),
+        li.message("user", "我住在上海。"),
+        li.message("user", "我喜欢喝绿茶。"),
     ]
+    accepted = client.emit(events)
+    positions = [a.position for a in accepted]
+    for user in ("ada", "li"):
+        recall_when_projected(client, "acme", user, "where", positions)
+
+
+@pytest.fixture
+def server(server_factory: Callable[..., ServerProcess]) -> ServerProcess:
+    """A server that knows Ada and Li (said, and a remember command)."""
+    server = server_factory()
     with MemstreamClient(server.url) as client:
-        accepted = client.emit(events)
-        recall_when_projected(client, "acme", "ada", "cat", [a.position for a in accepted])
+        seed(client)
     return server
 
 
@@ -92,60 +109,144 @@ def card(page: Page, text: str) -> Any:
     return page.locator("article.memory", has_text=text)
 
 
-def open_page(page: Page, server: ServerProcess) -> None:
-    page.goto(f"{server.url}/ui?tenant=acme&user=ada")
-    expect(page.locator("#status")).to_contain_text("memories of ada")
+def in_section(page: Page, section: str, text: str) -> Any:
+    return page.locator(f"#{section} article.memory", has_text=text)
 
 
-def test_the_page_shows_memories_with_why_and_history_and_sends_commands(
+def open_page(page: Page, server: ServerProcess, user: str = "ada", lang: str = "en") -> None:
+    page.goto(f"{server.url}/ui?tenant=acme&user={user}&lang={lang}")
+    expect(page.locator("#status")).to_contain_text("memories" if lang == "en" else "条记忆")
+
+
+def reload_until(page: Page, done: Callable[[], bool]) -> None:
+    for _ in range(60):  # the page reloads after a command; the pipeline applies it meanwhile
+        page.locator("#load").click()
+        page.wait_for_timeout(500)
+        if done():
+            return
+
+
+UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+def shown(page: Page) -> str:
+    """The text a person sees on the memory list (not what CSS hides)."""
+    return page.locator("#memory").inner_text()
+
+
+def test_plain_words_by_default_and_details_behind_a_toggle(
+    page: Page, server: ServerProcess, artifacts: Path
+) -> None:
+    open_page(page, server)
+    lisbon = card(page, "Lives in Lisbon")
+    lisbon.locator("details.why summary").click()
+    # What a person reads: their words, where they come from; no internal keys or ids.
+    expect(lisbon.locator("details.why")).to_contain_text("I live in Lisbon.")
+    expect(lisbon).to_contain_text("You said this")
+    expect(page.locator("#narrative")).to_contain_text("Ada Lovelace")
+    text = shown(page)
+    for internal in ("profile.location", "fact.cat", "@", "confidence", "active"):
+        assert internal not in text, internal
+    assert not UUID.search(text)
+    page.screenshot(path=str(artifacts / "en-memory-page.png"), full_page=True)
+    # The toggle shows them, for whoever needs them.
+    page.locator("#details").check()
+    text = shown(page)
+    assert "profile.location" in text and UUID.search(text) and "profile@" in text
+    page.screenshot(path=str(artifacts / "en-details.png"), full_page=True)
+
+
+def test_correct_edits_the_value_pin_and_forget_say_what_goes(
     page: Page, server: ServerProcess, artifacts: Path
 ) -> None:
     sent = commands(page)
     open_page(page, server)
-    # What the API returns is on the page, in its section, with why and history.
-    expect(page.locator("#profile")).to_contain_text("Ada Lovelace")
-    expect(page.locator("#profile")).to_contain_text("Lisbon")
-    miso = card(page, "Miso")
-    expect(page.locator("#fact")).to_contain_text("Miso")
-    miso.locator("details.why summary").click()
-    expect(miso.locator("details.why")).to_contain_text("said by")
-    miso.locator("details.history summary").click()
-    expect(miso.locator("details.history li")).to_have_count(1)
-    page.screenshot(path=str(artifacts / "memory-page.png"), full_page=True)
-    # Pin: a memory.pin command.
-    memory_id = miso.get_attribute("data-memory-id")
-    miso.get_by_role("button", name="Pin", exact=True).click()
-    expect(page.locator("#status")).to_contain_text("pinned: memory.pin accepted")
-    assert sent[-1]["type"] == "memory.pin"
-    assert sent[-1]["payload"] == {"memory_id": memory_id, "pinned": True}
-    assert sent[-1]["scope"] == {"tenant": "acme", "user": "ada"}
-    # Correct: a memory.correct command with the new content.
-    lisbon = card(page, "Lisbon")
+    # Correct: the field holds the value, and the sentence is rewritten around it.
+    lisbon = card(page, "Lives in Lisbon")
     lisbon_id = lisbon.get_attribute("data-memory-id")
     lisbon.get_by_role("button", name="Correct", exact=True).click()
-    lisbon.locator("textarea").fill("I live in Porto")
-    lisbon.get_by_role("button", name="Save correction", exact=True).click()
-    expect(page.locator("#status")).to_contain_text("corrected: memory.correct accepted")
+    expect(lisbon.locator("textarea")).to_have_value("Lisbon")
+    expect(lisbon.locator(".correction")).to_contain_text("Change “Lisbon” to")
+    lisbon.locator("textarea").fill("Coimbra")
+    lisbon.get_by_role("button", name="Save", exact=True).click()
+    expect(page.locator("#status")).to_contain_text("Corrected.")
     assert sent[-1]["type"] == "memory.correct"
-    assert sent[-1]["payload"] == {"memory_id": lisbon_id, "content": "I live in Porto"}
-    # The correction is a new version: the old one is kept, superseded, in the history.
-    reload_until(page, lambda: card(page, "I live in Porto").count() > 0)
-    porto = page.locator("#profile article.memory", has_text="I live in Porto")
-    porto.locator("details.history summary").click()
-    expect(porto.locator("details.history li")).to_have_count(2)
-    expect(porto.locator("details.history")).to_contain_text("superseded")
-    # Forget (after the browser's confirmation): the memory is gone from the page.
-    page.once("dialog", lambda dialog: dialog.accept())
-    card(page, "Miso").get_by_role("button", name="Forget", exact=True).click()
-    expect(page.locator("#status")).to_contain_text("forgotten: memory.forget accepted")
-    assert sent[-1]["type"] == "memory.forget" and sent[-1]["payload"] == {"memory_id": memory_id}
-    for _ in range(60):  # the page reloads after a command; the pipeline applies it meanwhile
-        page.get_by_role("button", name="Show", exact=True).click()
-        page.wait_for_timeout(500)
-        if card(page, "Miso").count() == 0:
-            break
-    expect(card(page, "Miso")).to_have_count(0)
-    page.screenshot(path=str(artifacts / "after-forget.png"), full_page=True)
+    assert sent[-1]["payload"] == {
+        "memory_id": lisbon_id,
+        "content": "Lives in Coimbra",
+        "value": "Coimbra",
+    }
+    reload_until(page, lambda: card(page, "Lives in Coimbra").count() > 0)
+    coimbra = page.locator("#profile article.memory", has_text="Lives in Coimbra")
+    expect(coimbra).to_contain_text("You corrected this")
+    coimbra.locator("details.history summary").click()
+    expect(coimbra.locator("details.history li")).to_have_count(2)
+    expect(coimbra.locator("details.history")).to_contain_text("Lives in Lisbon (Replaced)")
+    assert "Lives in Lives in" not in shown(page)
+    # Pin: a memory.pin command.
+    miso = card(page, "Miso")
+    miso_id = miso.get_attribute("data-memory-id")
+    miso.get_by_role("button", name="Pin", exact=True).click()
+    expect(page.locator("#status")).to_contain_text("Pinned.")
+    assert sent[-1]["type"] == "memory.pin"
+    assert sent[-1]["payload"] == {"memory_id": miso_id, "pinned": True}
+    assert sent[-1]["scope"] == {"tenant": "acme", "user": "ada"}
+    reload_until(page, lambda: card(page, "Miso").locator(".badge.pinned:visible").count() > 0)
+    # Forget: the dialog lists the memory and what goes with it; Keep sends nothing.
+    name = card(page, "Ada Lovelace")
+    name_id = name.get_attribute("data-memory-id")
+    name.get_by_role("button", name="Forget", exact=True).click()
+    dialog = page.locator("#forget-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("li").first).to_have_text("Name is Ada Lovelace")
+    expect(dialog).to_contain_text("The short summary about you, which includes it")
+    page.screenshot(path=str(artifacts / "en-forget-dialog.png"))
+    before = len(sent)
+    dialog.get_by_role("button", name="Keep", exact=True).click()
+    expect(dialog).to_be_hidden()
+    assert len(sent) == before
+    name.get_by_role("button", name="Forget", exact=True).click()
+    dialog.get_by_role("button", name="Forget", exact=True).click()
+    expect(page.locator("#status")).to_contain_text("Forgotten.")
+    assert sent[-1]["type"] == "memory.forget" and sent[-1]["payload"] == {"memory_id": name_id}
+    reload_until(page, lambda: card(page, "Ada Lovelace").count() == 0)
+    expect(card(page, "Ada Lovelace")).to_have_count(0)
+    expect(page.locator("#narrative")).not_to_contain_text("Ada Lovelace")
+    page.screenshot(path=str(artifacts / "en-after-forget.png"), full_page=True)
+
+
+def test_the_page_speaks_chinese(page: Page, server: ServerProcess, artifacts: Path) -> None:
+    sent = commands(page)
+    open_page(page, server, user="li", lang="zh")
+    expect(page.locator("h1")).to_have_text("关于你，我们记得这些")
+    expect(page.locator("#profile h2")).to_have_text("关于你")
+    expect(page.locator("#narrative")).to_contain_text("李雷")
+    expect(in_section(page, "profile", "住在上海")).to_contain_text("你说过")
+    text = shown(page)
+    assert "profile.location" not in text and not UUID.search(text)
+    page.screenshot(path=str(artifacts / "zh-memory-page.png"), full_page=True)
+    # 更正: the value (上海) is edited; the sentence is rewritten around it.
+    city = in_section(page, "profile", "住在上海")
+    city_id = city.get_attribute("data-memory-id")
+    city.get_by_role("button", name="更正", exact=True).click()
+    expect(city.locator("textarea")).to_have_value("上海")
+    city.locator("textarea").fill("北京")
+    city.get_by_role("button", name="保存", exact=True).click()
+    expect(page.locator("#status")).to_contain_text("已更正。")
+    assert sent[-1]["payload"] == {"memory_id": city_id, "content": "住在北京", "value": "北京"}
+    reload_until(page, lambda: in_section(page, "profile", "住在北京").count() > 0)
+    expect(in_section(page, "profile", "住在北京")).to_contain_text("你更正过")
+    # 忘记: the dialog, in Chinese, lists the summary that goes with it.
+    tea = in_section(page, "preference", "喜欢喝绿茶")
+    tea.get_by_role("button", name="忘记", exact=True).click()
+    dialog = page.locator("#forget-dialog")
+    expect(dialog).to_contain_text("彻底忘记这条？")
+    expect(dialog.locator("li").first).to_have_text("喜欢喝绿茶")
+    page.screenshot(path=str(artifacts / "zh-forget-dialog.png"))
+    dialog.get_by_role("button", name="忘记", exact=True).click()
+    expect(page.locator("#status")).to_contain_text("已忘记。")
+    reload_until(page, lambda: in_section(page, "preference", "绿茶").count() == 0)
+    expect(in_section(page, "preference", "绿茶")).to_have_count(0)
 
 
 def inferred_city(city: str) -> ExtractionRecorded:
@@ -175,14 +276,6 @@ def conflict_appears(client: MemstreamClient, city: str) -> None:
     recall_when_projected(client, "acme", "ada", "where do I live", [accepted.position])
 
 
-def reload_until(page: Page, done: Callable[[], bool]) -> None:
-    for _ in range(60):  # the page reloads after a command; the pipeline applies it meanwhile
-        page.get_by_role("button", name="Show", exact=True).click()
-        page.wait_for_timeout(500)
-        if done():
-            return
-
-
 def test_a_conflict_can_be_rejected_or_confirmed(
     page: Page, server: ServerProcess, artifacts: Path
 ) -> None:
@@ -195,11 +288,11 @@ def test_a_conflict_can_be_rejected_or_confirmed(
     expect(conflict).to_have_count(1)
     expect(conflict).to_contain_text("Porto")
     expect(card(page, "Lives in Lisbon").first).to_be_visible()
-    page.screenshot(path=str(artifacts / "conflict.png"), full_page=True)
+    page.screenshot(path=str(artifacts / "en-conflict.png"), full_page=True)
     # Reject: a memory.confirm command saying no; the conflict goes, Lisbon stays.
     memory_id = conflict.get_attribute("data-memory-id")
-    conflict.get_by_role("button", name="Reject", exact=True).click()
-    expect(page.locator("#status")).to_contain_text("rejected: memory.confirm accepted")
+    conflict.get_by_role("button", name="No, discard it", exact=True).click()
+    expect(page.locator("#status")).to_contain_text("Discarded.")
     assert sent[-1]["type"] == "memory.confirm"
     assert sent[-1]["payload"] == {"memory_id": memory_id, "accept": False}
     reload_until(page, lambda: page.locator("#conflicts article.memory").count() == 0)
@@ -207,11 +300,11 @@ def test_a_conflict_can_be_rejected_or_confirmed(
     # Confirm another inferred city: it replaces Lisbon, which stays in the history.
     with MemstreamClient(server.url) as client:
         conflict_appears(client, "Madrid")
-    page.get_by_role("button", name="Show", exact=True).click()
+    page.locator("#load").click()
     madrid = page.locator("#conflicts article.memory")
     expect(madrid).to_contain_text("Madrid")
-    madrid.get_by_role("button", name="Confirm", exact=True).click()
-    expect(page.locator("#status")).to_contain_text("confirmed: memory.confirm accepted")
+    madrid.get_by_role("button", name="Yes, this is right", exact=True).click()
+    expect(page.locator("#status")).to_contain_text("Kept.")
     assert sent[-1]["payload"] == {
         "memory_id": madrid.get_attribute("data-memory-id"),
         "accept": True,
@@ -221,16 +314,63 @@ def test_a_conflict_can_be_rejected_or_confirmed(
     city.locator("details.history summary").click()
     expect(city.locator("details.history li")).to_have_count(2)
     expect(city.locator("details.history")).to_contain_text("Lisbon")
-    page.screenshot(path=str(artifacts / "confirmed.png"), full_page=True)
+    page.screenshot(path=str(artifacts / "en-confirmed.png"), full_page=True)
 
 
 def test_the_api_key_is_sent_as_a_bearer_token(page: Page, server: ServerProcess) -> None:
     open_page(page, server)
     page.locator("#key").fill("msk_test_key")
     with page.expect_request("**/v1/users/ada/memories*") as reading:
-        page.get_by_role("button", name="Show", exact=True).click()
+        page.locator("#load").click()
     assert reading.value.headers["authorization"] == "Bearer msk_test_key"
     # The page has a strict content security policy.
     policy = page.request.get(f"{server.url}/ui").headers["content-security-policy"]
     assert "script-src 'self'" in policy and "unsafe-inline" not in policy
     assert page.request.get(f"{server.url}/ui/secrets.txt").status == 404
+
+
+@pytest.fixture
+def keyed_server(server_factory: Callable[..., ServerProcess]) -> tuple[str, str]:
+    """A server that requires API keys (URL, and a key of tenant acme that reads and writes)."""
+    server = server_factory(env={"MEMSTREAM_AUTH": "true"})
+    options = ["-t", "acme", "-s", "read", "-s", "ingest", "--data-dir", str(server.data_dir)]
+    made = subprocess.run(
+        [sys.executable, "-m", "memstream.cli", "keys", "create", *options, "-s", "recall"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    token = made.stdout.strip().splitlines()[-1]
+    with MemstreamClient(server.url, api_key=token) as client:
+        seed(client)
+    return server.url, token
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_with_keys_on_a_401_is_a_prompt_for_the_key(
+    browser: Browser, keyed_server: tuple[str, str], artifacts: Path, lang: str
+) -> None:
+    url, token = keyed_server
+    page = browser.new_page(viewport={"width": 1100, "height": 900})
+    try:
+        page.goto(f"{url}/ui?tenant=acme&user=ada&lang={lang}")
+        # No key: a prompt that says what to do, beside a key field that explains itself.
+        status = page.locator("#status")
+        expect(status).to_have_attribute("data-kind", "key")
+        prompt = {"en": "needs an access key", "zh": "需要访问密钥"}[lang]
+        expect(status).to_contain_text(prompt)
+        assert "401" not in status.inner_text()
+        expect(page.locator("#key-help")).to_contain_text({"en": "operator", "zh": "管理员"}[lang])
+        expect(page.locator("#key")).to_be_focused()
+        page.screenshot(path=str(artifacts / f"{lang}-key-needed.png"))
+        # A wrong key: told so, plainly.
+        page.locator("#key").fill("msk_acme_" + "x" * 43)
+        page.locator("#load").click()
+        expect(status).to_contain_text({"en": "not accepted", "zh": "未被接受"}[lang])
+        # The right key: the memories.
+        page.locator("#key").fill(token)
+        page.locator("#load").click()
+        expect(page.locator("#profile")).to_contain_text("Lisbon")
+        expect(status).to_have_attribute("data-kind", "info")
+    finally:
+        page.close()

@@ -98,12 +98,26 @@ def test_alert_rules_cover_lag_and_dead_letters_with_known_metrics() -> None:
     assert "memstream_records_dead_lettered_total" in watched
 
 
-def test_prometheus_loads_the_rules_and_scrapes_every_role() -> None:
+def test_prometheus_loads_the_rules_and_scrapes_every_role_with_the_metrics_key() -> None:
     config = yaml.safe_load((OPS / "prometheus/prometheus.yml").read_text())
-    assert config["rule_files"] == ["/etc/prometheus/alerts.yml"]
+    assert config["rule_files"] == ["alerts.yml"]  # beside the config, in compose and in tests
     (job,) = config["scrape_configs"]
     assert job["metrics_path"] == "/metrics"
     assert set(job["dns_sd_configs"][0]["names"]) == {"api", "processor", "projector"}
+    key_file = job["authorization"]["credentials_file"]
+    # The file the compose bootstrap writes, on the volume Prometheus mounts read-only.
+    services = yaml.safe_load((REPO / "docker-compose.yml").read_text())["services"]
+    command = services["bootstrap"]["command"]
+    assert command[command.index("--metrics-key-file") + 1] == key_file
+    secrets = f"memstream-secrets:{Path(key_file).parent}"
+    assert secrets in services["bootstrap"]["volumes"]
+    assert f"{secrets}:ro" in services["prometheus"]["volumes"]
+
+
+def test_every_alert_has_a_unit_test() -> None:
+    tests = yaml.safe_load((OPS / "prometheus/alerts_test.yml").read_text())
+    tested = {case["alertname"] for test in tests["tests"] for case in test["alert_rule_test"]}
+    assert tested == {rule["alert"] for rule in alert_rules()}
 
 
 def test_compose_mounts_the_monitoring_files_that_exist() -> None:

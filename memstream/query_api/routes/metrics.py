@@ -1,6 +1,7 @@
-"""`GET /metrics`: Prometheus metrics of this process (the operator's admin keys only).
+"""`GET /metrics`: Prometheus metrics of this process (operator keys with the metrics scope).
 
-Metrics count every tenant's traffic, so no tenant's key may read them.
+Metrics count every tenant's traffic, so no tenant's key may read them; the scope lets a
+scraper's key (Prometheus's, made by `memstream keys bootstrap`) read metrics and nothing else.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ router = APIRouter(tags=["metrics"])
     summary="Prometheus metrics",
     response_class=Response,
     responses={200: {"content": {CONTENT_TYPE_LATEST: {}}}},
-    dependencies=[requires(KeyScope.ADMIN, operator=True)],
+    dependencies=[requires(KeyScope.METRICS, operator=True)],
 )
 async def metrics() -> Response:
     """The text exposition of every metric of this process."""

@@ -19,7 +19,11 @@ from memstream.query_api.auth import public
 router = APIRouter(include_in_schema=False, dependencies=[public()])
 """The page itself is public static content; every API call it makes carries the user's key."""
 STATIC: Final = Path(__file__).resolve().parent.parent / "static" / "ui"
-ASSETS: Final = {"app.js": "text/javascript", "style.css": "text/css"}
+ASSETS: Final = {
+    "app.js": "text/javascript",
+    "strings.js": "text/javascript",
+    "style.css": "text/css",
+}
 HEADERS: Final = {
     "Content-Security-Policy": (
         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self';"
@@ -45,7 +49,7 @@ def page_slash() -> RedirectResponse:
 
 @router.get("/ui/{name}")
 def asset(name: str) -> FileResponse:
-    """The page's script and style sheet (nothing else is served from here)."""
+    """The page's scripts and style sheet (nothing else is served from here)."""
     media_type = ASSETS.get(name)
     if media_type is None:
         raise HTTPException(404, "not found")

@@ -11,12 +11,10 @@ No projection logic lives here.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from aiokafka import AIOKafkaConsumer, ConsumerRebalanceListener, ConsumerRecord, TopicPartition
-from opentelemetry import trace
 from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
@@ -25,7 +23,6 @@ from memstream.pipeline.checkpoint import commit_projection
 from memstream.pipeline.layout import Route
 from memstream.ports import (
     EventProducer,
-    LogRecord,
     OutgoingRecord,
     Positions,
     Projection,
@@ -149,7 +146,7 @@ class KafkaProjector:
         batch = kernel.decode_changes(self.route, records, self.sealer)
         commit = _ProjectorCommit(self, partition)
         try:
-            with _record_spans(self.route.step, records):
+            with telemetry.record_spans(self.route.step, records):
                 applied = await commit_projection(
                     commit, self.projection, self.route, batch, records
                 )
@@ -180,34 +177,3 @@ class _SeekToTracked(ConsumerRebalanceListener):  # type: ignore[misc]
             position = await asyncio.to_thread(self._tracked, tp.topic, tp.partition)
             self._consumer.seek(tp, position or 0)
             _log.info("projector assigned", topic=tp.topic, partition=tp.partition, at=position)
-
-
-@contextmanager
-def _record_spans(step: str, records: Sequence[LogRecord]) -> Iterator[None]:
-    """One span per record, child of the context in its headers, around applying them."""
-    if not telemetry.tracing_enabled():
-        yield
-        return
-    spans = [
-        telemetry.tracer().start_span(
-            f"memstream.{step}",
-            context=telemetry.extract_trace_context(record.headers),
-            kind=trace.SpanKind.CONSUMER,
-            attributes={
-                "messaging.destination.name": record.topic,
-                "messaging.kafka.partition": record.partition,
-                "messaging.kafka.offset": record.offset,
-            },
-        )
-        for record in records
-    ]
-    try:
-        yield
-    except Exception as exc:
-        for span in spans:
-            span.record_exception(exc)
-            span.set_status(trace.StatusCode.ERROR)
-        raise
-    finally:
-        for span in spans:
-            span.end()

@@ -60,7 +60,12 @@ def http_app(system: KafkaSystem) -> FastAPI:
 
 def health_app(system: KafkaSystem) -> FastAPI:
     """`GET /healthz` only: 200 with what this process holds, 503 when a store is down."""
-    app = FastAPI(title=f"memstream {system.role}", openapi_url=None)
+    app = FastAPI(
+        title=f"memstream {system.role}",
+        openapi_url=None,
+        telemetry=telemetry.http_telemetry(),
+        lifespan=telemetry.flushing_lifespan,  # uvicorn ends the process on SIGTERM
+    )
     app.mount("/metrics", make_asgi_app())  # every role exports the same metrics
 
     @app.get("/healthz")
