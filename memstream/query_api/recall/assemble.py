@@ -9,6 +9,7 @@ from memstream.query_api.models import RecallHit, RecallRequest, RecallResponse,
 from memstream.query_api.ports import KeywordMatch, SessionMatchScore
 from memstream.query_api.recall.budget import Packet, Placed, fill_budget
 from memstream.query_api.recall.dedupe import drop_near_duplicates, merge_by_id
+from memstream.query_api.recall.excerpt import query_forms
 from memstream.query_api.recall.found import SECTIONS, Found, RecallContext, Scored, Section
 from memstream.query_api.recall.query import mentions
 from memstream.query_api.recall.score import calibrate_keyword, score
@@ -150,7 +151,8 @@ def assemble(request: RecallRequest, ctx: RecallContext, gathered: Gathered) -> 
     """The recall response for what was gathered (`took_ms` is left to the caller)."""
     ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
     ranked = rank(collect(gathered), ctx, gathered.sessions)
-    packet = fill_budget(ranked, ctx.route, request.format, request.token_budget)
+    cores = (query_forms(ctx.query.terms), ctx.config.excerpt_rest)
+    packet = fill_budget(ranked, ctx.route, request.format, request.token_budget, cores)
     return _response(request, ctx, packet, gathered)
 
 

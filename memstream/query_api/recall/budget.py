@@ -20,10 +20,11 @@ the pieces' counts are upper bounds), the last items placed are removed until it
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from memstream.query_api.models import Format, Intent
+from memstream.query_api.recall.excerpt import core_of
 from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Section
 from memstream.query_api.recall.render import (
     Piece,
@@ -96,20 +97,20 @@ class _Fill:
     placed: list[Placed] = field(default_factory=list)
     spent: dict[Section, int] = field(default_factory=dict)
     groups: set[str] = field(default_factory=set)
-    pieces: dict[str, Piece] = field(default_factory=dict)
+    at: dict[str, int] = field(default_factory=dict)
 
     def cost(self, item: Scored) -> tuple[Piece, int]:
         """The item's piece (counted once) and what it would add now."""
-        memory = item.memory
-        found = self.pieces.get(memory.id)
-        if found is None:
-            found = self.pieces[memory.id] = piece(self.fmt, memory)
+        found = piece(self.fmt, item.memory)
         head = 0 if found.group in self.groups else found.head
         heading = 0 if item.section in self.spent else section_tokens(self.fmt, item.section)
         return found, heading + head + found.body
 
     def place(self, item: Scored, section_limit: int) -> bool:
-        """Place the item if it fits the budget and its section's limit (see `_may_overrun`)."""
+        """Place the item if it fits the budget and its section's limit (see `_may_overrun`);
+        an excerpt whose core is placed grows to the whole of it when that fits."""
+        if item.memory.id in self.at:
+            return self._grow(item, section_limit)
         if self.used + min_tokens(item.memory) > self.budget:
             return False  # cannot fit, whatever its exact count
         found, cost = self.cost(item)
@@ -118,10 +119,27 @@ class _Fill:
         over = spent > section_limit and (opened or not _may_overrun(item))
         if over or self.used + cost > self.budget:
             return False
+        self.at[item.memory.id] = len(self.placed)
         self.placed.append(Placed(item, cost))
         self.used += cost
         self.spent[item.section] = spent
         self.groups.add(found.group)
+        return True
+
+    def _grow(self, item: Scored, section_limit: int) -> bool:
+        """Show the whole excerpt whose core is placed, if the rest of it fits."""
+        index = self.at[item.memory.id]
+        old = self.placed[index]
+        extra = piece(self.fmt, item.memory).body - piece(self.fmt, old.item.memory).body
+        if extra <= 0:
+            return True  # already whole
+        spent = self.spent[item.section] + extra
+        if spent > section_limit or self.used + extra > self.budget:
+            return False
+        whole = replace(item, score=old.item.score)
+        self.placed[index] = Placed(whole, old.tokens + extra)
+        self.used += extra
+        self.spent[item.section] = spent
         return True
 
 
@@ -148,14 +166,35 @@ def _first_pass(item: Scored) -> bool:
 
 def _greedy(
     ranked: Mapping[Section, Sequence[Scored]], limits: Mapping[Section, int], fill: _Fill
-) -> int:
+) -> None:
     left: list[Scored] = []
     for section in SECTIONS:
         for item in ranked.get(section, ()):
             if not _first_pass(item) or not fill.place(item, limits[section]):
                 left.append(item)
     left.sort(key=lambda item: -item.score)
-    return sum(0 if fill.place(item, fill.budget) else 1 for item in left)
+    for item in left:
+        fill.place(item, fill.budget)
+
+
+def with_cores(
+    ranked: Mapping[Section, Sequence[Scored]], forms: frozenset[str], rest: float
+) -> dict[Section, list[Scored]]:
+    """Each excerpt as two units: its core (the turns the question matches, `excerpt.core_of`)
+    at its score, and the whole of it at `rest` times its score; best first per section."""
+    split: dict[Section, list[Scored]] = {}
+    for section, items in ranked.items():
+        units: list[Scored] = []
+        for item in items:
+            core = core_of(item.memory, forms) if rest < 1.0 else None
+            if core is not None:
+                shown, total = len(core.content.splitlines()), len(item.memory.content.splitlines())
+                reason = f"cut to the {shown} of {total} turns the question matches"
+                units.append(replace(item, memory=core, reasons=(*item.reasons, reason)))
+                item = replace(item, score=round(item.score * rest, 4))
+            units.append(item)
+        split[section] = sorted(units, key=lambda unit: -unit.score)
+    return split
 
 
 def _chosen(placed: Sequence[Placed]) -> dict[Section, list[Memory]]:
@@ -173,12 +212,19 @@ def _by_section(placed: Sequence[Placed]) -> dict[Section, list[Placed]]:
 
 
 def fill_budget(
-    ranked: Mapping[Section, Sequence[Scored]], route: Route, fmt: Format, budget: int
+    ranked: Mapping[Section, Sequence[Scored]],
+    route: Route,
+    fmt: Format,
+    budget: int,
+    cores: tuple[frozenset[str], float] = (frozenset(), 1.0),
 ) -> Packet:
-    """Choose what fits in `budget` tokens of the rendered packet, and render it."""
+    """Choose what fits in `budget` tokens of the rendered packet, and render it. `cores`:
+    the query's word forms and the weight of an excerpt's unmatched turns (`with_cores`)."""
+    units, limits = with_cores(ranked, *cores), section_limits(route, budget)
     fill = _Fill(fmt, budget, frame_tokens(fmt))
-    dropped = _greedy(ranked, section_limits(route, budget), fill)
+    _greedy(units, limits, fill)
     placed = fill.placed
+    dropped = len({item.memory.id for items in ranked.values() for item in items}) - len(placed)
     text = render_packet(fmt, _chosen(placed))
     tokens = estimate_tokens(text)
     while tokens > budget:
