@@ -121,3 +121,46 @@ def test_a_cut_excerpt_says_so_and_a_grown_one_does_not() -> None:
     large = fill_budget({"episodes": [first, second]}, PAST, "markdown", 2000, units)
     assert [p.item.reasons for p in large.sections["episodes"]] == [(), ()]
     assert [p.item.score for p in large.sections["episodes"]] == [0.8, 0.8]
+
+
+def _fact(content: str, event: str, dates: list[str]) -> Scored:
+    memory = make_memory(
+        content,
+        MemoryType.FACT,
+        attributes={"dates": dates},
+        provenance=Provenance(event_ids=[event], matcher="facts", matcher_version="1"),
+    )
+    return Scored(memory, "facts", 0.9, {"relevance": 0.6}, ())
+
+
+def test_a_fact_learned_from_a_shown_turn_is_that_turn_with_its_dates() -> None:
+    excerpt = chunk(ENGLISH)
+    fact = _fact("I went hiking near the lake on 2026-02-21", "e1-1", ["2026-02-21"])
+    ranked = {"facts": [fact], "episodes": [excerpt]}
+    packet = fill_budget(ranked, PAST, "markdown", 2000, (forms("When?"), 1.0), True)
+    assert packet.sections["facts"] == []
+    assert "Bob: We went hiking near the lake. (21 February 2026)" in packet.text
+    assert packet.text.count("near the lake") == 1
+    (placed,) = packet.sections["episodes"]
+    assert placed.item.memory.provenance.event_ids == ["e1-0", "e1-1", "e1-2"]
+
+
+def test_a_small_budget_shows_only_the_facts_turn() -> None:
+    fact = _fact("我们去杭州爬山了", "e1-1", ["2026-02-21"])
+    ranked = {"facts": [fact], "episodes": [chunk(CHINESE)]}
+    packet = fill_budget(ranked, PAST, "markdown", 40, (forms("什么时候？"), 1.0), True)
+    assert "小明：我们去杭州爬山了。 (2026年2月21日)" in packet.text
+    assert "周末过得怎么样" not in packet.text
+    (placed,) = packet.sections["episodes"]
+    assert placed.item.reasons[-1] == "shown as the turn it was learned from"
+
+
+def test_a_fact_stays_a_fact_when_its_turn_is_no_candidate_or_the_question_is_general() -> None:
+    fact = _fact("I went hiking near the lake", "elsewhere", [])
+    packet = fill_budget(
+        {"facts": [fact], "episodes": [chunk(ENGLISH)]}, PAST, "markdown", 2000, particular=True
+    )
+    assert [p.item.memory.id for p in packet.sections["facts"]] == [fact.memory.id]
+    mine = _fact("I went hiking near the lake", "e1-1", [])
+    general = fill_budget({"facts": [mine], "episodes": [chunk(ENGLISH)]}, PAST, "markdown", 2000)
+    assert [p.item.memory.id for p in general.sections["facts"]] == [mine.memory.id]

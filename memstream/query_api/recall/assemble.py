@@ -12,7 +12,7 @@ from memstream.query_api.recall.dedupe import drop_near_duplicates, merge_by_id
 from memstream.query_api.recall.excerpt import query_forms
 from memstream.query_api.recall.found import SECTIONS, Found, RecallContext, Scored, Section
 from memstream.query_api.recall.query import mentions
-from memstream.query_api.recall.score import calibrate_keyword, score
+from memstream.query_api.recall.score import PARTICULAR_INTENTS, calibrate_keyword, score
 from memstream.query_api.recall.session_context import by_session_match, in_session_context
 from memstream.schemas.memory import Memory
 
@@ -152,7 +152,8 @@ def assemble(request: RecallRequest, ctx: RecallContext, gathered: Gathered) -> 
     ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
     ranked = rank(collect(gathered), ctx, gathered.sessions)
     cores = (query_forms(ctx.query.terms), ctx.config.excerpt_rest)
-    packet = fill_budget(ranked, ctx.route, request.format, request.token_budget, cores)
+    particular = ctx.config.fact_turns and ctx.route.intent in PARTICULAR_INTENTS
+    packet = fill_budget(ranked, ctx.route, request.format, request.token_budget, cores, particular)
     return _response(request, ctx, packet, gathered)
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from memstream.query_api.models import Format, Intent
-from memstream.query_api.recall.excerpt import core_of
+from memstream.query_api.recall.excerpt import core_of, fact_note, line_events, view
 from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Section
 from memstream.query_api.recall.render import (
     Piece,
@@ -35,7 +35,7 @@ from memstream.query_api.recall.render import (
     section_tokens,
 )
 from memstream.query_api.recall.route import Route
-from memstream.schemas.memory import Memory
+from memstream.schemas.memory import Memory, excerpt_session
 from memstream.text import estimate_tokens
 
 
@@ -98,6 +98,7 @@ class _Fill:
     spent: dict[Section, int] = field(default_factory=dict)
     groups: set[str] = field(default_factory=set)
     at: dict[str, int] = field(default_factory=dict)
+    wholes: Mapping[str, Scored] = field(default_factory=dict)
 
     def cost(self, item: Scored) -> tuple[Piece, int]:
         """The item's piece (counted once) and what it would add now."""
@@ -127,19 +128,26 @@ class _Fill:
         return True
 
     def _grow(self, item: Scored, section_limit: int) -> bool:
-        """Show the whole excerpt whose core is placed, if the rest of it fits."""
+        """Show more turns of an excerpt already placed (the union of both views), if they
+        fit; once whole, the excerpt reads as the whole chunk it is."""
         index = self.at[item.memory.id]
         old = self.placed[index]
-        extra = piece(self.fmt, item.memory).body - piece(self.fmt, old.item.memory).body
+        whole = self.wholes.get(item.memory.id)
+        if whole is None:
+            return True  # not an excerpt with views: already placed
+        events = {*old.item.memory.provenance.event_ids, *item.memory.provenance.event_ids}
+        merged = view(whole.memory, events)
+        extra = piece(self.fmt, merged).body - piece(self.fmt, old.item.memory).body
         if extra <= 0:
-            return True  # already whole
-        spent = self.spent[item.section] + extra
+            return True  # nothing new to show
+        spent = self.spent[old.item.section] + extra
         if spent > section_limit or self.used + extra > self.budget:
             return False
-        whole = replace(item, score=old.item.score)
-        self.placed[index] = Placed(whole, old.tokens + extra)
+        grown = whole if merged.content == whole.memory.content else old.item
+        grown = replace(grown, memory=merged, score=old.item.score)
+        self.placed[index] = Placed(grown, old.tokens + extra)
         self.used += extra
-        self.spent[item.section] = spent
+        self.spent[old.item.section] = spent
         return True
 
 
@@ -177,24 +185,81 @@ def _greedy(
         fill.place(item, fill.budget)
 
 
+@dataclass(frozen=True, slots=True)
+class Units:
+    """What the fill places: items and excerpt views by section, and each excerpt whole."""
+
+    ranked: dict[Section, list[Scored]]
+    wholes: dict[str, Scored]
+
+
 def with_cores(
-    ranked: Mapping[Section, Sequence[Scored]], forms: frozenset[str], rest: float
-) -> dict[Section, list[Scored]]:
+    ranked: Mapping[Section, Sequence[Scored]],
+    forms: frozenset[str],
+    rest: float,
+    particular: bool = False,
+) -> Units:
     """Each excerpt as two units: its core (the turns the question matches, `excerpt.core_of`)
-    at its score, and the whole of it at `rest` times its score; best first per section."""
-    split: dict[Section, list[Scored]] = {}
+    at its score, and the whole of it at `rest` times its score; with `particular` (a
+    question about particular events or people), a fact learned from one turn of a candidate
+    excerpt is that turn, its dates noted on it (`turns_of_facts`). Best first per section."""
+    facts, notes = turns_of_facts(ranked, particular)
+    units: dict[Section, list[Scored]] = {section: [] for section in ranked}
+    wholes: dict[str, Scored] = {}
     for section, items in ranked.items():
-        units: list[Scored] = []
         for item in items:
+            if item.memory.id in facts:
+                units["episodes"].append(facts[item.memory.id])
+                continue
+            if excerpt_session(item.memory) is not None:
+                item = wholes[item.memory.id] = _noted(item, notes)
             core = core_of(item.memory, forms) if rest < 1.0 else None
             if core is not None:
                 shown, total = len(core.content.splitlines()), len(item.memory.content.splitlines())
                 reason = f"cut to the {shown} of {total} turns the question matches"
-                units.append(replace(item, memory=core, reasons=(*item.reasons, reason)))
+                units[section].append(replace(item, memory=core, reasons=(*item.reasons, reason)))
                 item = replace(item, score=round(item.score * rest, 4))
-            units.append(item)
-        split[section] = sorted(units, key=lambda unit: -unit.score)
-    return split
+            units[section].append(item)
+    return Units({s: sorted(u, key=lambda unit: -unit.score) for s, u in units.items()}, wholes)
+
+
+def _noted(item: Scored, notes: Mapping[str, str]) -> Scored:
+    memory = item.memory
+    return replace(item, memory=view(memory, memory.provenance.event_ids, notes))
+
+
+def turns_of_facts(
+    ranked: Mapping[Section, Sequence[Scored]], particular: bool
+) -> tuple[dict[str, Scored], dict[str, str]]:
+    """The facts learned from one turn of a candidate excerpt, each as a view of that turn
+    (by the fact's id), and the notes (the facts' dates) by turn event."""
+    if not particular:
+        return {}, {}
+    chunks = {
+        event: item
+        for item in ranked.get("episodes", ())
+        if excerpt_session(item.memory) is not None and line_events(item.memory) is not None
+        for event in item.memory.provenance.event_ids
+    }
+    found: list[tuple[Scored, Scored, str]] = []
+    notes: dict[str, str] = {}
+    for fact in ranked.get("facts", ()):
+        events = fact.memory.provenance.event_ids
+        chunk = chunks.get(events[0]) if len(events) == 1 else None
+        if chunk is not None:
+            found.append((fact, chunk, events[0]))
+            notes[events[0]] = notes.get(events[0]) or fact_note(fact.memory)
+    reason = "shown as the turn it was learned from"
+    turns = {
+        fact.memory.id: replace(
+            fact,
+            memory=view(chunk.memory, {event}, notes),
+            section="episodes",
+            reasons=(*fact.reasons, reason),
+        )
+        for fact, chunk, event in found
+    }
+    return turns, notes
 
 
 def _chosen(placed: Sequence[Placed]) -> dict[Section, list[Memory]]:
@@ -217,14 +282,17 @@ def fill_budget(
     fmt: Format,
     budget: int,
     cores: tuple[frozenset[str], float] = (frozenset(), 1.0),
+    particular: bool = False,
 ) -> Packet:
     """Choose what fits in `budget` tokens of the rendered packet, and render it. `cores`:
-    the query's word forms and the weight of an excerpt's unmatched turns (`with_cores`)."""
-    units, limits = with_cores(ranked, *cores), section_limits(route, budget)
-    fill = _Fill(fmt, budget, frame_tokens(fmt))
-    _greedy(units, limits, fill)
+    the query's word forms and the weight of an excerpt's unmatched turns; `particular`: a
+    question about particular events or people (see `with_cores`)."""
+    units = with_cores(ranked, *cores, particular)
+    fill = _Fill(fmt, budget, frame_tokens(fmt), wholes=units.wholes)
+    _greedy(units.ranked, section_limits(route, budget), fill)
     placed = fill.placed
-    dropped = len({item.memory.id for items in ranked.values() for item in items}) - len(placed)
+    dropped = len({unit.memory.id for group in units.ranked.values() for unit in group})
+    dropped -= len(placed)
     text = render_packet(fmt, _chosen(placed))
     tokens = estimate_tokens(text)
     while tokens > budget:

@@ -13,13 +13,15 @@ or by its session) is one unit, as are chunks whose every turn matches.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
+from datetime import date
 from functools import lru_cache
 from typing import Final
 
+from memstream.query_api.recall.render import date_words
 from memstream.schemas.memory import Memory, excerpt_session
 from memstream.stems import search_forms
-from memstream.text import tokenize
+from memstream.text import has_cjk, tokenize
 
 _SPEAKER_LABEL: Final = re.compile(r"^[^:：\n]{1,40}[:：]\s*")
 _QUESTION: Final = re.compile(r"(?:[?？]|[吗呢][。.!！]?)[\s\"”’)）]*$")
@@ -62,27 +64,53 @@ def core_turns(memory: Memory, forms: frozenset[str]) -> tuple[bool, ...]:
 
 
 def core_of(memory: Memory, forms: frozenset[str]) -> Memory | None:
-    """The chunk cut to the turns the question matches, or None when there is nothing to
-    cut (not a chunk, no turn matches, or every turn does)."""
+    """The chunk cut to its core turns (`core_turns`), or None when there is nothing to cut
+    (not a chunk, no turn matches, or every turn does)."""
     if excerpt_session(memory) is None or not forms:
         return None
     keep = core_turns(memory, forms)
-    if not any(keep) or all(keep):
+    events = line_events(memory)
+    if events is None or not any(keep) or all(keep):
         return None
-    return cut(memory, keep)
+    return view(memory, {event for event, kept in zip(events, keep, strict=True) if kept})
 
 
-def cut(memory: Memory, keep: Sequence[bool]) -> Memory:
-    """The memory showing only the kept lines, citing only their turns (when the
-    provenance lists one id per line)."""
-    lines = memory.content.splitlines()
-    provenance = memory.provenance
-    update: dict[str, list[str]] = {}
-    for name in ("event_ids", "external_ids"):
-        ids = getattr(provenance, name)
-        if len(ids) == len(lines):
-            update[name] = [i for i, kept in zip(ids, keep, strict=True) if kept]
-    content = "\n".join(line for line, kept in zip(lines, keep, strict=True) if kept)
-    return memory.model_copy(
+def line_events(memory: Memory) -> list[str] | None:
+    """The event behind each line of a chunk, or None when the lines and events differ."""
+    events = memory.provenance.event_ids
+    return events if len(events) == len(memory.content.splitlines()) else None
+
+
+def view(whole: Memory, events: Collection[str], notes: Mapping[str, str] | None = None) -> Memory:
+    """The chunk showing only the turns of these events (each with its note appended),
+    citing only them; the chunk itself when its lines and events differ."""
+    lines, ids = whole.content.splitlines(), line_events(whole)
+    if ids is None:
+        return whole
+    keep = [event in events for event in ids]
+    notes = notes or {}
+    shown = zip(lines, ids, keep, strict=True)
+    content = "\n".join(line + notes.get(event, "") for line, event, kept in shown if kept)
+    provenance = whole.provenance
+    update = {"event_ids": _kept(ids, keep)}
+    if len(provenance.external_ids) == len(ids):
+        update["external_ids"] = _kept(provenance.external_ids, keep)
+    return whole.model_copy(
         update={"content": content, "provenance": provenance.model_copy(update=update)}
     )
+
+
+def _kept(items: Sequence[str], keep: Sequence[bool]) -> list[str]:
+    return [item for item, kept in zip(items, keep, strict=True) if kept]
+
+
+def fact_note(fact: Memory) -> str:
+    """A fact's resolved dates as a note on the turn it was learned from (" (7 May 2023)")."""
+    raw = fact.attributes.get("dates")
+    days = []
+    for item in raw if isinstance(raw, list) else ():
+        try:
+            days.append(date_words(date.fromisoformat(str(item)[:10]), has_cjk(fact.content)))
+        except ValueError:
+            continue
+    return f" ({', '.join(days)})" if days else ""
