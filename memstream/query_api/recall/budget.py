@@ -193,11 +193,17 @@ class Units:
     wholes: dict[str, Scored]
 
 
+CUT_REACH: Final = 2
+"""Excerpts are cut while the excerpts up to them could fill the budget this many times
+over (the cores of later ones seldom find room)."""
+
+
 def with_cores(
     ranked: Mapping[Section, Sequence[Scored]],
     forms: frozenset[str],
     rest: float,
     particular: bool = False,
+    budget: int = 2000,
 ) -> Units:
     """Each excerpt as two units: its core (the turns the question matches, `excerpt.core_of`)
     at its score, and the whole of it at `rest` times its score; with `particular` (a
@@ -207,13 +213,16 @@ def with_cores(
     units: dict[Section, list[Scored]] = {section: [] for section in ranked}
     wholes: dict[str, Scored] = {}
     for section, items in ranked.items():
+        reach = 0
         for item in items:
             if item.memory.id in facts:
                 units["episodes"].append(facts[item.memory.id])
                 continue
             if excerpt_session(item.memory) is not None:
                 item = wholes[item.memory.id] = _noted(item, notes)
-            core = core_of(item.memory, forms) if rest < 1.0 else None
+                reach += min_tokens(item.memory)
+            cut = rest < 1.0 and reach <= CUT_REACH * budget
+            core = core_of(item.memory, forms) if cut else None
             if core is not None:
                 shown, total = len(core.content.splitlines()), len(item.memory.content.splitlines())
                 reason = f"cut to the {shown} of {total} turns the question matches"
@@ -224,8 +233,10 @@ def with_cores(
 
 
 def _noted(item: Scored, notes: Mapping[str, str]) -> Scored:
-    memory = item.memory
-    return replace(item, memory=view(memory, memory.provenance.event_ids, notes))
+    events = item.memory.provenance.event_ids
+    if not any(notes.get(event) for event in events):
+        return item
+    return replace(item, memory=view(item.memory, events, notes))
 
 
 def turns_of_facts(
@@ -287,7 +298,7 @@ def fill_budget(
     """Choose what fits in `budget` tokens of the rendered packet, and render it. `cores`:
     the query's word forms and the weight of an excerpt's unmatched turns; `particular`: a
     question about particular events or people (see `with_cores`)."""
-    units = with_cores(ranked, *cores, particular)
+    units = with_cores(ranked, *cores, particular, budget)
     fill = _Fill(fmt, budget, frame_tokens(fmt), wholes=units.wholes)
     _greedy(units.ranked, section_limits(route, budget), fill)
     placed = fill.placed
