@@ -4,7 +4,7 @@ from memstream.query_api.recall.budget import fill_budget
 from memstream.query_api.recall.excerpt import core_of, matched_turns, query_forms
 from memstream.query_api.recall.query import query_terms
 from memstream.query_api.recall.route import route
-from memstream.query_api.recall.score import Scored
+from memstream.query_api.recall.score import Scored, Section
 from memstream.schemas.memory import MemoryType, Provenance
 from tests.unit.test_recall_score import make_memory
 
@@ -136,7 +136,7 @@ def _fact(content: str, event: str, dates: list[str]) -> Scored:
 def test_a_fact_learned_from_a_shown_turn_is_that_turn_with_its_dates() -> None:
     excerpt = chunk(ENGLISH)
     fact = _fact("I went hiking near the lake on 2026-02-21", "e1-1", ["2026-02-21"])
-    ranked = {"facts": [fact], "episodes": [excerpt]}
+    ranked: dict[Section, list[Scored]] = {"facts": [fact], "episodes": [excerpt]}
     packet = fill_budget(ranked, PAST, "markdown", 2000, (forms("When?"), 1.0), True)
     assert packet.sections["facts"] == []
     assert "Bob: We went hiking near the lake. (21 February 2026)" in packet.text
@@ -147,7 +147,7 @@ def test_a_fact_learned_from_a_shown_turn_is_that_turn_with_its_dates() -> None:
 
 def test_a_small_budget_shows_only_the_facts_turn() -> None:
     fact = _fact("我们去杭州爬山了", "e1-1", ["2026-02-21"])
-    ranked = {"facts": [fact], "episodes": [chunk(CHINESE)]}
+    ranked: dict[Section, list[Scored]] = {"facts": [fact], "episodes": [chunk(CHINESE)]}
     packet = fill_budget(ranked, PAST, "markdown", 40, (forms("什么时候？"), 1.0), True)
     assert "小明：我们去杭州爬山了。 (2026年2月21日)" in packet.text
     assert "周末过得怎么样" not in packet.text
