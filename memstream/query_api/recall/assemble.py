@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from memstream.ports import KeywordMatch, SessionMatchScore
 from memstream.query_api.recall.budget import Placed, fill_budget
 from memstream.query_api.recall.dedupe import drop_near_duplicates, merge_by_id
+from memstream.query_api.recall.excerpt import query_forms
 from memstream.query_api.recall.found import SECTIONS, Found, RecallContext, Scored, Section
 from memstream.query_api.recall.query import mentions
 from memstream.query_api.recall.result import Ask, Hit, Recalled, RouteView
-from memstream.query_api.recall.score import calibrate_keyword, score
+from memstream.query_api.recall.score import PARTICULAR_INTENTS, calibrate_keyword, score
 from memstream.query_api.recall.session_context import by_session_match, in_session_context
 from memstream.schemas.memory import Memory
 
@@ -113,7 +114,9 @@ def assemble(ask: Ask, ctx: RecallContext, gathered: Gathered) -> Recalled:
     """What recall answers for what was gathered."""
     ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
     ranked = rank(collect(gathered), ctx, gathered.sessions)
-    packet = fill_budget(ranked, ctx.route, ask.format, ask.token_budget)
+    cores = (query_forms(ctx.query.terms), ctx.config.excerpt_rest)
+    particular = ctx.config.fact_turns and ctx.route.intent in PARTICULAR_INTENTS
+    packet = fill_budget(ranked, ctx.route, ask.format, ask.token_budget, cores, particular)
     return Recalled(
         route=route_view(ctx),
         sections={section: [to_hit(p) for p in packet.sections[section]] for section in SECTIONS},

@@ -20,9 +20,10 @@ the pieces' counts are upper bounds), the last items placed are removed until it
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
+from memstream.query_api.recall.excerpt import core_of, fact_note, line_events, view
 from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Section
 from memstream.query_api.recall.render import (
     Piece,
@@ -34,7 +35,7 @@ from memstream.query_api.recall.render import (
 )
 from memstream.query_api.recall.result import Format, Intent
 from memstream.query_api.recall.route import Route
-from memstream.schemas.memory import Memory
+from memstream.schemas.memory import Memory, excerpt_session
 from memstream.text import estimate_tokens
 
 
@@ -96,20 +97,21 @@ class _Fill:
     placed: list[Placed] = field(default_factory=list)
     spent: dict[Section, int] = field(default_factory=dict)
     groups: set[str] = field(default_factory=set)
-    pieces: dict[str, Piece] = field(default_factory=dict)
+    at: dict[str, int] = field(default_factory=dict)
+    wholes: Mapping[str, Scored] = field(default_factory=dict)
 
     def cost(self, item: Scored) -> tuple[Piece, int]:
         """The item's piece (counted once) and what it would add now."""
-        memory = item.memory
-        found = self.pieces.get(memory.id)
-        if found is None:
-            found = self.pieces[memory.id] = piece(self.fmt, memory)
+        found = piece(self.fmt, item.memory)
         head = 0 if found.group in self.groups else found.head
         heading = 0 if item.section in self.spent else section_tokens(self.fmt, item.section)
         return found, heading + head + found.body
 
     def place(self, item: Scored, section_limit: int) -> bool:
-        """Place the item if it fits the budget and its section's limit (see `_may_overrun`)."""
+        """Place the item if it fits the budget and its section's limit (see `_may_overrun`);
+        an excerpt whose core is placed grows to the whole of it when that fits."""
+        if item.memory.id in self.at:
+            return self._grow(item, section_limit)
         if self.used + min_tokens(item.memory) > self.budget:
             return False  # cannot fit, whatever its exact count
         found, cost = self.cost(item)
@@ -118,10 +120,34 @@ class _Fill:
         over = spent > section_limit and (opened or not _may_overrun(item))
         if over or self.used + cost > self.budget:
             return False
+        self.at[item.memory.id] = len(self.placed)
         self.placed.append(Placed(item, cost))
         self.used += cost
         self.spent[item.section] = spent
         self.groups.add(found.group)
+        return True
+
+    def _grow(self, item: Scored, section_limit: int) -> bool:
+        """Show more turns of an excerpt already placed (the union of both views), if they
+        fit; once whole, the excerpt reads as the whole chunk it is."""
+        index = self.at[item.memory.id]
+        old = self.placed[index]
+        whole = self.wholes.get(item.memory.id)
+        if whole is None:
+            return True  # not an excerpt with views: already placed
+        events = {*old.item.memory.provenance.event_ids, *item.memory.provenance.event_ids}
+        merged = view(whole.memory, events)
+        extra = piece(self.fmt, merged).body - piece(self.fmt, old.item.memory).body
+        if extra <= 0:
+            return True  # nothing new to show
+        spent = self.spent[old.item.section] + extra
+        if spent > section_limit or self.used + extra > self.budget:
+            return False
+        grown = whole if merged.content == whole.memory.content else old.item
+        grown = replace(grown, memory=merged, score=old.item.score)
+        self.placed[index] = Placed(grown, old.tokens + extra)
+        self.used += extra
+        self.spent[old.item.section] = spent
         return True
 
 
@@ -152,14 +178,103 @@ def _first_pass(item: Scored) -> bool:
 
 def _greedy(
     ranked: Mapping[Section, Sequence[Scored]], limits: Mapping[Section, int], fill: _Fill
-) -> int:
+) -> None:
     left: list[Scored] = []
     for section in SECTIONS:
         for item in ranked.get(section, ()):
             if not _first_pass(item) or not fill.place(item, limits[section]):
                 left.append(item)
     left.sort(key=lambda item: -item.score)
-    return sum(0 if fill.place(item, fill.budget) else 1 for item in left)
+    for item in left:
+        fill.place(item, fill.budget)
+
+
+@dataclass(frozen=True, slots=True)
+class Units:
+    """What the fill places: items and excerpt views by section, and each excerpt whole."""
+
+    ranked: dict[Section, list[Scored]]
+    wholes: dict[str, Scored]
+
+
+CUT_REACH: Final = 2
+"""Excerpts are cut while the excerpts up to them could fill the budget this many times
+over (the cores of later ones seldom find room)."""
+
+
+def with_cores(
+    ranked: Mapping[Section, Sequence[Scored]],
+    forms: frozenset[str],
+    rest: float,
+    particular: bool = False,
+    budget: int = 2000,
+) -> Units:
+    """Each excerpt as two units: its core (the turns the question matches, `excerpt.core_of`)
+    at its score, and the whole of it at `rest` times its score; with `particular` (a
+    question about particular events or people), a fact learned from one turn of a candidate
+    excerpt is that turn, its dates noted on it (`turns_of_facts`). Best first per section."""
+    facts, notes = turns_of_facts(ranked, particular)
+    units: dict[Section, list[Scored]] = {section: [] for section in ranked}
+    wholes: dict[str, Scored] = {}
+    for section, items in ranked.items():
+        reach = 0
+        for item in items:
+            if item.memory.id in facts:
+                units["episodes"].append(facts[item.memory.id])
+                continue
+            if excerpt_session(item.memory) is not None:
+                item = wholes[item.memory.id] = _noted(item, notes)
+                reach += min_tokens(item.memory)
+            cut = rest < 1.0 and reach <= CUT_REACH * budget
+            core = core_of(item.memory, forms) if cut else None
+            if core is not None:
+                shown, total = len(core.content.splitlines()), len(item.memory.content.splitlines())
+                reason = f"cut to the {shown} of {total} turns the question matches"
+                units[section].append(replace(item, memory=core, reasons=(*item.reasons, reason)))
+                item = replace(item, score=round(item.score * rest, 4))
+            units[section].append(item)
+    return Units({s: sorted(u, key=lambda unit: -unit.score) for s, u in units.items()}, wholes)
+
+
+def _noted(item: Scored, notes: Mapping[str, str]) -> Scored:
+    events = item.memory.provenance.event_ids
+    if not any(notes.get(event) for event in events):
+        return item
+    return replace(item, memory=view(item.memory, events, notes))
+
+
+def turns_of_facts(
+    ranked: Mapping[Section, Sequence[Scored]], particular: bool
+) -> tuple[dict[str, Scored], dict[str, str]]:
+    """The facts learned from one turn of a candidate excerpt, each as a view of that turn
+    (by the fact's id), and the notes (the facts' dates) by turn event."""
+    if not particular:
+        return {}, {}
+    chunks = {
+        event: item
+        for item in ranked.get("episodes", ())
+        if excerpt_session(item.memory) is not None and line_events(item.memory) is not None
+        for event in item.memory.provenance.event_ids
+    }
+    found: list[tuple[Scored, Scored, str]] = []
+    notes: dict[str, str] = {}
+    for fact in ranked.get("facts", ()):
+        events = fact.memory.provenance.event_ids
+        chunk = chunks.get(events[0]) if len(events) == 1 else None
+        if chunk is not None:
+            found.append((fact, chunk, events[0]))
+            notes[events[0]] = notes.get(events[0]) or fact_note(fact.memory)
+    reason = "shown as the turn it was learned from"
+    turns = {
+        fact.memory.id: replace(
+            fact,
+            memory=view(chunk.memory, {event}, notes),
+            section="episodes",
+            reasons=(*fact.reasons, reason),
+        )
+        for fact, chunk, event in found
+    }
+    return turns, notes
 
 
 def _chosen(placed: Sequence[Placed]) -> dict[Section, list[Memory]]:
@@ -177,12 +292,22 @@ def _by_section(placed: Sequence[Placed]) -> dict[Section, list[Placed]]:
 
 
 def fill_budget(
-    ranked: Mapping[Section, Sequence[Scored]], route: Route, fmt: Format, budget: int
+    ranked: Mapping[Section, Sequence[Scored]],
+    route: Route,
+    fmt: Format,
+    budget: int,
+    cores: tuple[frozenset[str], float] = (frozenset(), 1.0),
+    particular: bool = False,
 ) -> Packet:
-    """Choose what fits in `budget` tokens of the rendered packet, and render it."""
-    fill = _Fill(fmt, budget, frame_tokens(fmt))
-    dropped = _greedy(ranked, section_limits(route, budget), fill)
+    """Choose what fits in `budget` tokens of the rendered packet, and render it. `cores`:
+    the query's word forms and the weight of an excerpt's unmatched turns; `particular`: a
+    question about particular events or people (see `with_cores`)."""
+    units = with_cores(ranked, *cores, particular, budget)
+    fill = _Fill(fmt, budget, frame_tokens(fmt), wholes=units.wholes)
+    _greedy(units.ranked, section_limits(route, budget), fill)
     placed = fill.placed
+    dropped = len({unit.memory.id for group in units.ranked.values() for unit in group})
+    dropped -= len(placed)
     text = render_packet(fmt, _chosen(placed))
     tokens = estimate_tokens(text)
     while tokens > budget:

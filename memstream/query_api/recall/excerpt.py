@@ -1,0 +1,116 @@
+"""The shortest excerpt of a chunk that holds what the question matches. Pure.
+
+A verbatim excerpt (an episode `chunk`) shows a few consecutive turns. The turns whose
+words match the question's terms (any English word form of them; Chinese words as cut by
+jieba; a speaker's label is not the turn's words) are its core. When a budget is small,
+the core of many excerpts is worth more than the whole of a few: `budget.fill_budget`
+places each chunk's core at the chunk's score and the rest of its turns at a discount
+(`ScoringConfig.excerpt_rest`), so the neighbours of a match come in once the best
+matches of other excerpts are in. A chunk none of whose turns match (found by meaning,
+or by its session) is one unit, as are chunks whose every turn matches.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping, Sequence
+from datetime import date
+from functools import lru_cache
+from typing import Final
+
+from memstream.query_api.recall.render import date_words
+from memstream.schemas.memory import Memory, excerpt_session
+from memstream.stems import search_forms
+from memstream.text import has_cjk, tokenize
+
+_SPEAKER_LABEL: Final = re.compile(r"^[^:：\n]{1,40}[:：]\s*")
+_QUESTION: Final = re.compile(r"(?:[?？]|[吗呢][。.!！]?)[\s\"”’)）]*$")
+
+
+def turn_words(line: str) -> frozenset[str]:
+    """A turn's search tokens, without its speaker's label."""
+    return _line_words(_SPEAKER_LABEL.sub("", line, count=1))
+
+
+@lru_cache(maxsize=16384)
+def _line_words(text: str) -> frozenset[str]:
+    return frozenset(tokenize(text))
+
+
+def query_forms(terms: Sequence[str]) -> frozenset[str]:
+    """Every form the query's terms are searched as ("hike": "hiking", "hiked", …)."""
+    return frozenset(form for forms in search_forms(list(terms)).values() for form in forms)
+
+
+def matched_turns(memory: Memory, forms: frozenset[str]) -> tuple[bool, ...]:
+    """Per line of a chunk, whether the turn holds one of the forms."""
+    return tuple(bool(turn_words(line) & forms) for line in memory.content.splitlines())
+
+
+def is_question(line: str) -> bool:
+    """True when a turn ends as a question (?, ？, or a closing 吗 / 呢)."""
+    return _QUESTION.search(line) is not None
+
+
+def core_turns(memory: Memory, forms: frozenset[str]) -> tuple[bool, ...]:
+    """The turns the question matches, and the reply to each matched question (the next
+    turn): a question's words are usually answered in other words."""
+    lines = memory.content.splitlines()
+    matched = matched_turns(memory, forms)
+    return tuple(
+        hit or (i > 0 and matched[i - 1] and is_question(lines[i - 1]))
+        for i, hit in enumerate(matched)
+    )
+
+
+def core_of(memory: Memory, forms: frozenset[str]) -> Memory | None:
+    """The chunk cut to its core turns (`core_turns`), or None when there is nothing to cut
+    (not a chunk, no turn matches, or every turn does)."""
+    if excerpt_session(memory) is None or not forms:
+        return None
+    keep = core_turns(memory, forms)
+    events = line_events(memory)
+    if events is None or not any(keep) or all(keep):
+        return None
+    return view(memory, {event for event, kept in zip(events, keep, strict=True) if kept})
+
+
+def line_events(memory: Memory) -> list[str] | None:
+    """The event behind each line of a chunk, or None when the lines and events differ."""
+    events = memory.provenance.event_ids
+    return events if len(events) == len(memory.content.splitlines()) else None
+
+
+def view(whole: Memory, events: Collection[str], notes: Mapping[str, str] | None = None) -> Memory:
+    """The chunk showing only the turns of these events (each with its note appended),
+    citing only them; the chunk itself when its lines and events differ."""
+    lines, ids = whole.content.splitlines(), line_events(whole)
+    if ids is None:
+        return whole
+    keep = [event in events for event in ids]
+    notes = notes or {}
+    shown = zip(lines, ids, keep, strict=True)
+    content = "\n".join(line + notes.get(event, "") for line, event, kept in shown if kept)
+    provenance = whole.provenance
+    update = {"event_ids": _kept(ids, keep)}
+    if len(provenance.external_ids) == len(ids):
+        update["external_ids"] = _kept(provenance.external_ids, keep)
+    return whole.model_copy(
+        update={"content": content, "provenance": provenance.model_copy(update=update)}
+    )
+
+
+def _kept(items: Sequence[str], keep: Sequence[bool]) -> list[str]:
+    return [item for item, kept in zip(items, keep, strict=True) if kept]
+
+
+def fact_note(fact: Memory) -> str:
+    """A fact's resolved dates as a note on the turn it was learned from (" (7 May 2023)")."""
+    raw = fact.attributes.get("dates")
+    days = []
+    for item in raw if isinstance(raw, list) else ():
+        try:
+            days.append(date_words(date.fromisoformat(str(item)[:10]), has_cjk(fact.content)))
+        except ValueError:
+            continue
+    return f" ({', '.join(days)})" if days else ""
