@@ -112,11 +112,24 @@ class Settings(BaseSettings):
         ge=0,
         description="How long a process trusts a cached data key (another process may erase it).",
     )
+    kek_dir: Path | None = Field(
+        default=None,
+        description="Where the key-encryption keys live (default: <data_dir>/keys); every "
+        "process of one deployment must see the same directory.",
+    )
+    kek_file_mode: int = Field(
+        default=0o600, ge=0o400, le=0o777, description="File mode of a key-encryption key."
+    )
 
     @property
     def retention(self) -> RetentionPolicy:
         """The retention policy of raw interactions."""
         return RetentionPolicy(self.retention_days, dict(self.retention_tenant_days))
+
+    @property
+    def keys_dir(self) -> Path:
+        """The directory of the key-encryption keys."""
+        return self.kek_dir or self.data_dir / "keys"
 
     @property
     def pg_dir(self) -> Path:

@@ -34,6 +34,7 @@ from memstream.runtime.generations import Generation
 from memstream.text import tokenize
 from memstream.trust.crypto_cache import CachedKeyStore
 from memstream.trust.crypto_pg import PostgresDataKeyStore
+from memstream.trust.kek_file import FileKeks
 from memstream.trust.sealing import RecordSealer
 
 
@@ -149,7 +150,7 @@ def open_stores(settings: Settings, in_process_vectors: bool = True) -> Stores:
 
 def record_sealer(settings: Settings, pool: ConnectionPool[Any]) -> RecordSealer:
     """The process's sealer: data keys in PostgreSQL behind a cache (see `crypto_cache`)."""
-    keys = PostgresDataKeyStore(pool)
+    keys = PostgresDataKeyStore(pool, FileKeks(settings.keys_dir, settings.kek_file_mode))
     keys.setup()
     cached = CachedKeyStore(keys, settings.key_cache_seconds)
     return RecordSealer(cached, enabled=settings.encrypt_content)
