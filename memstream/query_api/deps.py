@@ -9,6 +9,7 @@ from typing import Annotated, Any
 from fastapi import Depends, Request
 
 from memstream.ports import EventProducer, LogHistory, ReplayControl, WaitForPositions
+from memstream.query_api.erasure import ErasureFollower
 from memstream.query_api.ports import CommandReader, MemoryReader, RetentionMarks
 from memstream.query_api.service import RecallService
 from memstream.trust.sealing import PLAINTEXT, RecordSealer
@@ -32,6 +33,8 @@ class ApiServices:
     """Each tenant's retention cutoff (which memories' sources expired); None if not kept."""
     sealer: RecordSealer = PLAINTEXT
     """Seals events at the edge, opens them for export, erases users' data keys."""
+    erasures: ErasureFollower | None = None
+    """Records erasures and follows them until done (scrubbed); None where not kept."""
 
 
 def get_services(request: Request) -> ApiServices:

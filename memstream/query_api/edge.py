@@ -12,6 +12,7 @@ from typing import Annotated, Any, Protocol
 from fastapi import Depends, Request
 
 from memstream.config import EdgeLimits, Settings
+from memstream.query_api.erasure import UserGate
 from memstream.trust.auth import ApiKey, PositionSigner
 
 POSITION_SECRET = "position-tokens"
@@ -57,6 +58,8 @@ class EdgeConfig:
     """How many partitions the interactions topic has (a `wait_for` beyond is refused)."""
     clock: Callable[[], datetime] = _now
     cache_seconds: float = 5.0
+    gate: UserGate = field(default_factory=UserGate)
+    """Orders a user's erase against their writes through this process."""
 
 
 class InsecureBindError(RuntimeError):

@@ -48,11 +48,17 @@ def package_version() -> str:
 
 @asynccontextmanager
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-    """Warm the tokenizer and log start and stop (the composition root owns the stores)."""
+    """Warm the tokenizer, resume unfinished erasures, log start and stop (the composition
+    root owns the stores)."""
     log = logger(__name__)
     await asyncio.to_thread(tokenize, "warm up the segmenter 预热分词")
+    erasures = app.state.services.erasures
+    if erasures is not None:
+        await erasures.resume()
     log.info("query api started", version=app.version)
     yield
+    if erasures is not None:
+        await erasures.close()
     log.info("query api stopped")
 
 

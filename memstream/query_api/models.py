@@ -265,6 +265,19 @@ class EraseRequest(FrozenModel):
     request_id: Identifier | None = None
 
 
+class EraseStatus(FrozenModel):
+    """How far an erase got: `shredded` (the user's keys are gone and the KEK rotated, so
+    the log's copies are unreadable), `applied` (read models and stage state purged),
+    `done` (the tables that held their text rewritten, `pg_statistic` refreshed)."""
+
+    command_id: str
+    state: Literal["shredded", "applied", "done", "unknown"]
+    keys_shredded: int = 0
+    requested_at: AwareDatetime | None = None
+    applied_at: AwareDatetime | None = None
+    done_at: AwareDatetime | None = None
+
+
 class ExportedEvent(FrozenModel):
     """One of the user's events in the log: the event, or why it cannot be shown."""
 

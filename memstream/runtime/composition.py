@@ -125,6 +125,7 @@ class EmbeddedSystem:
                 history=PostgresLogHistory(self.log),
                 sealer=self.stores.sealer,
                 retention=PostgresRetentionMarks(self.pool),
+                erasures=self.stores.erasures(self.wait_for_positions),
             )
         return self.services
 

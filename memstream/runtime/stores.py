@@ -22,18 +22,20 @@ from memstream.config import Settings
 from memstream.embedding import make_embedder
 from memstream.pg import EmbeddedPostgres, start_embedded_postgres
 from memstream.pipeline.description import Part
-from memstream.ports import Embedder, Projection, VectorIndex
+from memstream.ports import Embedder, Projection, VectorIndex, WaitForPositions
 from memstream.projections.migrate import migrate
 from memstream.projections.pgvector_index import PgVectorIndex
 from memstream.projections.postgres import PostgresProjection
 from memstream.projections.reader import MemoryReader
 from memstream.projections.vector_projection import VectorProjection
 from memstream.projections.vectors import QdrantEdgeIndex
+from memstream.query_api.erasure import ErasureFollower
 from memstream.query_api.service import RecallService
 from memstream.runtime.generations import Generation
 from memstream.text import tokenize
 from memstream.trust.crypto_cache import CachedKeyStore
 from memstream.trust.crypto_pg import PostgresDataKeyStore
+from memstream.trust.erasure_pg import PostgresErasures, PostgresScrubber
 from memstream.trust.kek_file import FileKeks
 from memstream.trust.sealing import RecordSealer
 
@@ -108,6 +110,12 @@ class Stores:
             reader, self.vectors(generation), self.embedder, clock=lambda: datetime.now(UTC)
         )
         return reader, recall
+
+    def erasures(self, wait_for_positions: WaitForPositions) -> ErasureFollower:
+        """Records erasures and follows each until its tables are rewritten."""
+        erasures = PostgresErasures(self.pool)
+        erasures.setup()
+        return ErasureFollower(erasures, PostgresScrubber(self.pool), wait_for_positions)
 
     def ping(self) -> None:
         """Raise unless PostgreSQL answers."""

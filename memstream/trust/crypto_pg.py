@@ -243,8 +243,7 @@ def _rewrap(conn: Conn, keks: KeyEncryptionKeys, old: str, new: str) -> None:
     last = ""
     while True:
         rows = conn.execute(
-            f"SELECT {_COLUMNS} FROM {SCHEMA}.data_keys WHERE key_id > %s"
-            " ORDER BY key_id LIMIT %s",
+            f"SELECT {_COLUMNS} FROM {SCHEMA}.data_keys WHERE key_id > %s ORDER BY key_id LIMIT %s",
             (last, _REWRAP_CHUNK),
         ).fetchall()
         if not rows:

@@ -135,6 +135,7 @@ class KafkaSystem:
                 health=self.health,
                 replay=self.replay,
                 sealer=self.stores.sealer,
+                erasures=self.stores.erasures(self.wait_for_positions),
             )
         return self._services
 
