@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
@@ -139,7 +140,7 @@ def checkpoint(dsn: str) -> None:
         conn.execute("CHECKPOINT")
 
 
-def erase_until_done(engine: Engine) -> dict[str, object]:
+def erase_until_done(engine: Engine) -> dict[str, Any]:
     with TestClient(create_app(engine.system.api_services())) as api:
         accepted = api.post("/v1/users/alice/erase", json={"tenant": "acme"})
         assert accepted.status_code == 202, accepted.text
@@ -149,7 +150,8 @@ def erase_until_done(engine: Engine) -> dict[str, object]:
             assert time.monotonic() < deadline, status
             time.sleep(0.2)
     engine.wait_until_idle()
-    return status
+    found: dict[str, Any] = status
+    return found
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from memstream.log.state import BufferedState, MappingTable, StateTable
 from memstream.pipeline import kernel
 from memstream.pipeline.description import PIPELINE, build_consolidate, build_extract
 from memstream.pipeline.layout import Layout
-from memstream.pipeline.sealed_stage import sealed
+from memstream.pipeline.sealed_stage import SealedStage, sealed
 from memstream.ports import LogRecord, OutgoingRecord
 from memstream.producers import EventFactory
 from memstream.producers.records import event_record
@@ -193,7 +193,7 @@ def test_what_a_record_leads_to_is_sealed_under_its_key_even_when_erased_meanwhi
     text: str,
 ) -> None:
     sealer = _sealer()
-    stage = sealed(build_extract(Settings()), sealer)
+    stage = SealedStage(build_extract(Settings()), sealer)
     raw = event_record(EventFactory(ALICE).remember(text, key="profile.doctor"), None, sealer)
     # The stage has opened the record when the erase happens.
     opened = stage.decode(raw.value)
