@@ -117,6 +117,12 @@ class Settings(BaseSettings):
         description="Where the key-encryption keys live (default: <data_dir>/keys); every "
         "process of one deployment must see the same directory.",
     )
+    erase_flush_wal: bool = Field(
+        default=True,
+        description="After an erase's tables are rewritten, switch and checkpoint the WAL so "
+        "the segments that logged the user's rows are removed (needs superuser or "
+        "pg_checkpoint on an external PostgreSQL).",
+    )
     kek_file_mode: int = Field(
         default=0o600, ge=0o400, le=0o777, description="File mode of a key-encryption key."
     )

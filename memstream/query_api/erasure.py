@@ -150,6 +150,7 @@ class ErasureFollower:
                     erasures=len(applied),
                     tables=len(report.tables),
                     statistics=report.statistics,
+                    wal_flushed=report.wal_flushed,
                     seconds=round(report.seconds, 3),
                 )
                 return

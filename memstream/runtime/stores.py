@@ -115,7 +115,8 @@ class Stores:
         """Records erasures and follows each until its tables are rewritten."""
         erasures = PostgresErasures(self.pool)
         erasures.setup()
-        return ErasureFollower(erasures, PostgresScrubber(self.pool), wait_for_positions)
+        scrubber = PostgresScrubber(self.pool, self.settings.erase_flush_wal)
+        return ErasureFollower(erasures, scrubber, wait_for_positions)
 
     def ping(self) -> None:
         """Raise unless PostgreSQL answers."""
@@ -123,11 +124,14 @@ class Stores:
             conn.execute("SELECT 1")
 
     def close(self) -> None:
-        """Close the vector indexes and the pool (an embedded server keeps running)."""
+        """Close the vector indexes and the pool; stop the embedded server if this process
+        started it (one another process started keeps running)."""
         for index in self._indexes.values():
             index.close()
         self._indexes.clear()
         self.pool.close()
+        if self.postgres is not None:
+            self.postgres.stop()
 
 
 def open_database(settings: Settings) -> tuple[EmbeddedPostgres | None, str]:

@@ -7,6 +7,10 @@ user's rows (`applied`). Deleted rows still sit in the table files as dead tuple
 indexes and in `pg_statistic` samples, so last the scrub rewrites every table that may
 have held their text (`VACUUM (FULL, ANALYZE)`) and then `pg_statistic` itself (`done`).
 
+Last, with `flush_wal` (the default), the WAL is switched and checkpointed twice, so the
+segments that logged the user's rows fall behind the redo point and are removed (on the
+embedded server `wal_recycle` is off, so removed means unlinked, not renamed for reuse).
+
 One scrub covers every erasure applied before it began: a burst of erasures costs one
 rewrite. A rewrite would copy a deleted row that an older transaction can still see,
 so the scrub first waits until no snapshot older than its start remains; and it waits
@@ -75,6 +79,7 @@ class ScrubReport:
 
     tables: tuple[str, ...]
     statistics: bool
+    wal_flushed: bool
     seconds: float
 
 
@@ -169,9 +174,14 @@ class PostgresScrubber:
     """Rewrites the tables that may hold a user's text, then `pg_statistic` (see the module)."""
 
     def __init__(
-        self, pool: ConnectionPool[Any], snapshot_wait: float = 30.0, lock_timeout: float = 2.0
+        self,
+        pool: ConnectionPool[Any],
+        flush_wal: bool = True,
+        snapshot_wait: float = 30.0,
+        lock_timeout: float = 2.0,
     ) -> None:
-        self.pool, self.snapshot_wait, self.lock_timeout = pool, snapshot_wait, lock_timeout
+        self.pool, self.flush_wal = pool, flush_wal
+        self.snapshot_wait, self.lock_timeout = snapshot_wait, lock_timeout
 
     def scrub(self) -> ScrubReport:
         """Rewrite and re-analyze every table of memstream's schemas but the sealed log."""
@@ -186,7 +196,8 @@ class PostgresScrubber:
                 raise ScrubNotNow("a table stayed locked; the scrub will run again") from exc
             finally:
                 conn.execute("RESET lock_timeout")
-        return ScrubReport(tuple(tables), statistics, time.monotonic() - started)
+            flushed = self.flush_wal and _flush_wal(conn)
+        return ScrubReport(tuple(tables), statistics, flushed, time.monotonic() - started)
 
     def _wait_for_older_snapshots(self, conn: Conn) -> None:
         """Until no other transaction can still see a row deleted before now."""
@@ -227,3 +238,15 @@ def _rewrite_statistics(conn: Conn) -> bool:
     finally:
         conn.remove_notice_handler(note)
     return not refused
+
+
+def _flush_wal(conn: Conn) -> bool:
+    """Switch WAL segments and checkpoint, twice: the old segments are removed. False when
+    the role may not (it needs superuser, or pg_checkpoint and EXECUTE on pg_switch_wal)."""
+    try:
+        for _ in range(2):
+            conn.execute("SELECT pg_switch_wal()")
+            conn.execute("CHECKPOINT")
+    except psycopg.errors.InsufficientPrivilege:
+        return False
+    return True

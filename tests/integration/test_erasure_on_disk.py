@@ -6,7 +6,8 @@ file of the data directory is read as bytes, the way someone who copied the dire
 would. No file outside `pg_wal` holds Alice's words, and no key material found anywhere
 (32-byte windows near her key ids in every file, WAL included, as data keys; 60-byte
 windows there as wrapped keys, unwrapped by every 32-byte window of the key directory)
-opens her records. The same search run before the erase does find her words and does
+opens her records. With the WAL flushed by the scrub (the default), no WAL segment holds
+her words either. The same search run before the erase does find her words and does
 open her records, so neither check passes by being blind.
 """
 
@@ -67,10 +68,10 @@ def files(root: Path, *, wal: bool) -> Iterator[tuple[Path, bytes]]:
                 continue
 
 
-def holding(root: Path, words: list[str]) -> dict[str, list[str]]:
-    """Which files outside `pg_wal` hold which of `words`."""
+def holding(root: Path, words: list[str], *, wal: bool = False) -> dict[str, list[str]]:
+    """Which files (outside `pg_wal` unless asked) hold which of `words`."""
     found: dict[str, list[str]] = {}
-    for path, data in files(root, wal=False):
+    for path, data in files(root, wal=wal):
         hits = [word for word in words if word.encode() in data]
         if hits:
             found[str(path.relative_to(root))] = hits
@@ -187,5 +188,8 @@ def test_after_an_erase_no_file_holds_the_users_words_and_no_key_opens_their_rec
     # No file outside pg_wal holds her words; Bob's are still there (the scan sees text).
     assert holding(data_dir, ALICE_WORDS) == {}
     assert holding(data_dir, BOB_WORDS)
+    # The scrub also switched and checkpointed the WAL (`erase_flush_wal`, on by default;
+    # `wal_recycle` is off on the embedded server): no WAL segment holds them either.
+    assert holding(data_dir, ALICE_WORDS, wal=True) == {}
     # No key material found anywhere, WAL and key directory included, opens her records.
     assert recovered_keys(data_dir, alice_records(dsn)) == set()
