@@ -87,6 +87,11 @@ class Settings(BaseSettings):
         default=None,
         description="Require API keys; unset: required unless serving on a loopback address.",
     )
+    allowed_hosts: list[str] = Field(
+        default_factory=list,
+        description="Host names the API answers to besides the loopback ones (a JSON list); "
+        "on a non-loopback interface, when set, the only ones.",
+    )
     allow_no_auth: bool = Field(
         default=False, description="Serve without API keys on a non-loopback interface."
     )

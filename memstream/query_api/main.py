@@ -94,7 +94,9 @@ def create_app(services: ApiServices, edge: EdgeConfig | None = None) -> FastAPI
     app.state.edge = edge = edge or EdgeConfig()
     if edge.keys is not None:
         app.state.key_cache = KeyCache(edge.keys, edge.cache_seconds)
-    app.add_middleware(EdgeGuard, max_body_bytes=edge.limits.max_body_bytes)
+    app.add_middleware(
+        EdgeGuard, max_body_bytes=edge.limits.max_body_bytes, allowed_hosts=edge.allowed_hosts
+    )
     app.include_router(events.router, prefix="/v1")
     app.include_router(recall.router, prefix="/v1")
     app.include_router(memories.router, prefix="/v1")

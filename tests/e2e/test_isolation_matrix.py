@@ -348,3 +348,13 @@ def test_an_erase_on_the_events_route_needs_the_admin_scope(
     assert erased.status_code == 202, erased.text
     with pytest.raises(KeyErased):  # a real erase: the keys are shredded, not just purged
         sealer.keys.key_by_id(key.key_id)  # type: ignore[union-attr]
+
+
+def test_a_page_that_rebound_its_dns_name_to_the_loopback_server_is_refused(
+    trust: TrustSystem, keys: dict[str, str]
+) -> None:
+    headers = {"Authorization": f"Bearer {keys['operator']}", "Host": "attacker.example:8420"}
+    for method, url in (("GET", "/healthz"), ("GET", "/v1/admin/stats?tenant=tenant-b")):
+        assert trust.client.request(method, url, headers=headers).status_code == 421
+    headers["Host"] = "localhost:8420"
+    assert trust.client.get("/healthz", headers=headers).status_code == 200
