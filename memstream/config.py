@@ -25,7 +25,9 @@ class EdgeLimits(BaseModel):
     max_depth: int = Field(default=16, ge=2, description="Nesting of tool arguments.")
     max_items: int = Field(default=1000, ge=1, description="Entries of one list or object.")
     max_future_skew_seconds: float = Field(
-        default=86_400.0, ge=0, description="How far ahead of the server's clock an event may be."
+        default=300.0,
+        ge=0,
+        description="How far ahead of the server's clock an event may be (seconds).",
     )
 
 

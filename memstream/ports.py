@@ -41,7 +41,9 @@ class OutgoingRecord:
     """A record to append: topic, partition key, value bytes, headers.
 
     A record with an `idempotency_key` (an event: its tenant and id) is appended once:
-    sent again, it is acknowledged with the position it got the first time.
+    sent again, it is acknowledged with the position it got the first time, unless its
+    `fingerprint` (a keyed digest of its content) says the content differs: then the
+    producer raises `EventConflict`.
     """
 
     topic: str
@@ -49,6 +51,15 @@ class OutgoingRecord:
     value: bytes
     headers: dict[str, str] = field(default_factory=dict)
     idempotency_key: str | None = None
+    fingerprint: str | None = None
+
+
+class EventConflict(ValueError):
+    """Ids already appended with other content (nothing of the batch was appended)."""
+
+    def __init__(self, keys: Sequence[str]) -> None:
+        super().__init__(f"{len(keys)} id(s) already appended with other content")
+        self.keys = list(keys)
 
 
 @dataclass(frozen=True, slots=True)

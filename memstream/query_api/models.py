@@ -6,7 +6,8 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import ConfigDict, Field, model_validator
 
-from memstream.schemas.base import AwareDatetime, FrozenModel, Identifier, SafeText
+from memstream.query_api.ids import EdgeId
+from memstream.schemas.base import AwareDatetime, FrozenModel, SafeText
 from memstream.schemas.events import Forget
 from memstream.schemas.memory import Memory, MemoryType, Provenance
 from memstream.trust.auth import KeyScope
@@ -32,10 +33,10 @@ MAX_BATCH: Final = 1000
 class RecallRequest(FrozenModel):
     """What to recall, for whom, and how much of it fits in the prompt."""
 
-    tenant: Identifier
-    user: Identifier
-    workspace: Identifier | None = None
-    session: Identifier | None = Field(
+    tenant: EdgeId
+    user: EdgeId
+    workspace: EdgeId | None = None
+    session: EdgeId | None = Field(
         default=None, description="The active session: its working memory is favoured."
     )
     query: SafeText = Field(
@@ -186,14 +187,14 @@ SelectorText = Annotated[str, Field(min_length=1, max_length=1000, pattern=r"^[^
 class ForgetRequest(FrozenModel):
     """Forget a user's memories: exactly one selector (memory_id, key, match, topic or all)."""
 
-    tenant: Identifier
-    workspace: Identifier | None = None
+    tenant: EdgeId
+    workspace: EdgeId | None = None
     memory_id: SelectorText | None = None
     key: SelectorText | None = None
     match: SelectorText | None = None
     topic: SelectorText | None = None
     all: bool = False
-    request_id: Identifier | None = Field(
+    request_id: EdgeId | None = Field(
         default=None, description="Your id of this request: a retry yields the same command."
     )
 
@@ -260,9 +261,9 @@ class ForgetStatus(FrozenModel):
 class EraseRequest(FrozenModel):
     """Erase a user: every read model forgets them and their log entries become unreadable."""
 
-    tenant: Identifier
+    tenant: EdgeId
     reason: Annotated[str, Field(max_length=1000, pattern=r"^[^\x00]*$")] | None = None
-    request_id: Identifier | None = None
+    request_id: EdgeId | None = None
 
 
 class EraseStatus(FrozenModel):
@@ -302,7 +303,7 @@ class UserExport(FrozenModel):
 class KeyCreate(FrozenModel):
     """A new API key: its tenant (`*` for the operator), scopes and a name to recognise it."""
 
-    tenant: Identifier | Literal["*"]
+    tenant: EdgeId | Literal["*"]
     scopes: list[KeyScope] = Field(min_length=1, max_length=4)
     name: Annotated[str, Field(max_length=200, pattern=r"^[^\x00]*$")] = ""
 

@@ -15,6 +15,8 @@ and a reason, never content): an erase's own changes need no key of the user.
 from __future__ import annotations
 
 import base64
+import hashlib
+import hmac
 import json
 import os
 from collections.abc import Iterable
@@ -169,6 +171,18 @@ class RecordSealer:
             return open_bytes(key, record.envelope, record.aad()), key
         except (UnknownKey, EnvelopeInvalid) as exc:
             raise DecodeError(f"sealed record does not open: {exc}") from exc
+
+    def fingerprint(self, model: BaseModel) -> str:
+        """A digest of a record's content, keyed by its user's data key when there is one
+        (`<key id>:<hex>`; an erase shreds the key and with it the means to test a guess),
+        else a plain SHA-256 (`sha256:<hex>`)."""
+        content = encode(model)
+        head = sealed_head(model) if self.keys is not None else None
+        if head is None or self.keys is None:
+            return f"sha256:{hashlib.sha256(content).hexdigest()[:32]}"
+        scope = head[2]
+        key = self.keys.key_for(scope.tenant, scope.user)
+        return f"{key.key_id}:{hmac.new(key.material, content, 'sha256').hexdigest()[:32]}"
 
     def erase_user(self, tenant: str, user: str) -> int:
         """Delete the user's data keys (their sealed records are unreadable from now on)."""

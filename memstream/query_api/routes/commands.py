@@ -19,6 +19,7 @@ from memstream.query_api.models import (
     CommandAccepted,
     EraseRequest,
     EraseStatus,
+    ErrorDetail,
     ForgetPreview,
     ForgetRequest,
     ForgetStatus,
@@ -34,6 +35,7 @@ from memstream.schemas.ids import derive_id
 from memstream.trust.auth import KeyScope
 
 router = APIRouter(tags=["commands"])
+REUSED = "Its request_id was already used for another command."
 APP = "memstream-api"
 CommandId = Annotated[
     str, Path(pattern=r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
@@ -66,6 +68,9 @@ async def preview(
     response_model=CommandAccepted,
     status_code=status.HTTP_202_ACCEPTED,
     summary="Forget memories (by id, key, match, topic or all)",
+    responses={
+        409: {"model": ErrorDetail, "description": "Its request_id was used for another command."}
+    },
     dependencies=[requires(KeyScope.INGEST)],
 )
 async def forget(
@@ -87,7 +92,7 @@ async def forget(
         command_id=command_id,
         event_id=event.id,
         position=accepted.position,
-        status_url=f"/v1/users/{user}/forget/{command_id}?{query}",
+        status_url=f"/v1/users/{quote(user, safe='')}/forget/{command_id}?{query}",
     )
 
 
@@ -126,6 +131,9 @@ async def forget_status(
     response_model=CommandAccepted,
     status_code=status.HTTP_202_ACCEPTED,
     summary="Erase a user everywhere (crypto-shredding of their log entries)",
+    responses={
+        409: {"model": ErrorDetail, "description": "Its request_id was used for another command."}
+    },
     dependencies=[requires(KeyScope.ADMIN)],
 )
 async def erase(

@@ -68,9 +68,13 @@ fault, and the valid ones of the same batch **still appended** and listed under
 `accepted` (nothing valid is lost; resend only the rejected ones, fixed). A body
 that is not a JSON array is refused with 422 and nothing is appended; more than
 {MAX_BATCH} events (`max_batch`), or a body over `max_body_bytes`, with 413; a body
-that is not `application/json`, with 415. Each event's strings, nesting and time
-are checked against the edge's limits (`memstream.config.EdgeLimits`), and every
-event must belong to the tenant of the API key (403 for the whole batch otherwise).
+that is not `application/json`, with 415. An event id already accepted (for the tenant)
+is acknowledged with its first position when sent again with the same content; with
+other content the batch is refused with 409 naming the ids, and nothing is appended.
+Each event's strings, nesting and time are checked against the edge's limits
+(`memstream.config.EdgeLimits`), and every event must belong to the tenant of the API
+key (403 for the whole batch otherwise; so must an admin command, `user.erased`, come
+with the `admin` scope).
 """
 
 
@@ -104,6 +108,8 @@ def parse_batch(raw: bytes, max_batch: int = MAX_BATCH) -> list[Any]:
         body = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise BatchError(422, f"body is not valid JSON: {exc}") from exc
+    except ValueError as exc:  # an integer literal too long to convert (over 4,300 digits)
+        raise BatchError(422, f"body holds a number too long to read: {exc}") from exc
     except RecursionError as exc:
         raise BatchError(422, "body is nested too deeply to parse (max_depth)") from exc
     if not isinstance(body, list):
@@ -202,6 +208,10 @@ def _records(
         422: {
             "model": EventsResponse | ErrorDetail,
             "description": "Some events were invalid (see body), or the body is not a JSON array.",
+        },
+        409: {
+            "model": ErrorDetail,
+            "description": "An event id already accepted with different content.",
         },
         413: {"description": f"More than {MAX_BATCH} events in one batch, or a body too large."},
         415: {"description": "The body is not application/json."},
