@@ -17,7 +17,7 @@ from memstream.query_api.auth import KeyCache, authenticate
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.edge import EdgeConfig
 from memstream.query_api.guard import EdgeGuard
-from memstream.query_api.models import ErrorDetail
+from memstream.query_api.models import ConflictDetail, ErrorDetail
 from memstream.query_api.routes import (
     admin,
     admin_ops,
@@ -119,7 +119,8 @@ async def _conflict(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, EventConflict)
     ids = [key.partition("\x1f")[2] for key in exc.keys]
     detail = f"event id(s) already accepted with different content: {', '.join(ids)}"
-    return JSONResponse(status_code=409, content={"detail": detail, "event_ids": ids})
+    body = ConflictDetail(detail=detail, event_ids=ids)
+    return JSONResponse(status_code=409, content=body.model_dump())
 
 
 def create_app(services: ApiServices, edge: EdgeConfig | None = None) -> FastAPI:

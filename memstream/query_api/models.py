@@ -144,6 +144,13 @@ class ErrorDetail(FrozenModel):
     detail: str
 
 
+class ConflictDetail(FrozenModel):
+    """Event ids already accepted with other content (409): nothing was appended."""
+
+    detail: str
+    event_ids: list[str]
+
+
 class EventAccepted(FrozenModel):
     """An event of the batch that was appended to the log, and where it landed."""
 
@@ -184,8 +191,26 @@ class Health(FrozenModel):
 SelectorText = Annotated[str, Field(min_length=1, max_length=1000, pattern=r"^[^\x00]*$")]
 
 
+def _one_of(*branches: dict[str, Any]) -> dict[str, Any]:
+    return {"oneOf": list(branches)}
+
+
+def _given(name: str) -> dict[str, Any]:
+    """A JSON Schema branch: `name` is given, as a string (null counts as not given)."""
+    return {"required": [name], "properties": {name: {"type": "string"}}}
+
+
+_ALL_TRUE: Final[dict[str, Any]] = {"required": ["all"], "properties": {"all": {"const": True}}}
+
+
 class ForgetRequest(FrozenModel):
     """Forget a user's memories: exactly one selector (memory_id, key, match, topic or all)."""
+
+    model_config = ConfigDict(
+        json_schema_extra=_one_of(
+            *(_given(name) for name in ("memory_id", "key", "match", "topic")), _ALL_TRUE
+        )
+    )
 
     tenant: EdgeId
     workspace: EdgeId | None = None

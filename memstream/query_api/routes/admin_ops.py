@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Annotated, Any, Final
 
 from fastapi import APIRouter, HTTPException, Path, Query, status
-from pydantic import Field
+from pydantic import ConfigDict, Field, model_validator
 
 from memstream.ports import LogHistory, LogRecord, OutgoingRecord
 from memstream.projections.stats import (
@@ -180,9 +180,24 @@ class DeadLetterRef(FrozenModel):
 class RedriveRequest(FrozenModel):
     """Which dead letters to send back: the listed ones, or all of them (of a tenant)."""
 
+    model_config = ConfigDict(
+        json_schema_extra={
+            "anyOf": [
+                {"required": ["records"], "properties": {"records": {"minItems": 1}}},
+                {"required": ["all"], "properties": {"all": {"const": True}}},
+            ]
+        }
+    )
+
     records: list[DeadLetterRef] = Field(default_factory=list, max_length=10_000)
     all: bool = False
     tenant: EdgeId | None = None
+
+    @model_validator(mode="after")
+    def _something_named(self) -> RedriveRequest:
+        if not self.records and not self.all:
+            raise ValueError("name the records to redrive, or all=true")
+        return self
 
 
 def redrive_record(record: LogRecord) -> OutgoingRecord:
@@ -217,8 +232,6 @@ def _chosen(services: ApiServices, body: RedriveRequest) -> list[LogRecord]:
 )
 async def redrive(body: RedriveRequest, services: ServicesDep) -> Any:
     """Re-append each chosen dead letter's original bytes to its original topic."""
-    if not body.all and not body.records:
-        raise HTTPException(400, "name the records to redrive, or all=true")
     chosen = await asyncio.to_thread(_chosen, services, body)
     outgoing = [redrive_record(record) for record in chosen]
     positions = await services.producer.send(outgoing) if outgoing else []

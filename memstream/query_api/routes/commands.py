@@ -17,9 +17,9 @@ from memstream.query_api.edge import EdgeDep
 from memstream.query_api.forget_preview import preview_forget
 from memstream.query_api.models import (
     CommandAccepted,
+    ConflictDetail,
     EraseRequest,
     EraseStatus,
-    ErrorDetail,
     ForgetPreview,
     ForgetRequest,
     ForgetStatus,
@@ -68,9 +68,7 @@ async def preview(
     response_model=CommandAccepted,
     status_code=status.HTTP_202_ACCEPTED,
     summary="Forget memories (by id, key, match, topic or all)",
-    responses={
-        409: {"model": ErrorDetail, "description": "Its request_id was used for another command."}
-    },
+    responses={409: {"model": ConflictDetail, "description": REUSED}},
     dependencies=[requires(KeyScope.INGEST)],
 )
 async def forget(
@@ -131,9 +129,7 @@ async def forget_status(
     response_model=CommandAccepted,
     status_code=status.HTTP_202_ACCEPTED,
     summary="Erase a user everywhere (crypto-shredding of their log entries)",
-    responses={
-        409: {"model": ErrorDetail, "description": "Its request_id was used for another command."}
-    },
+    responses={409: {"model": ConflictDetail, "description": REUSED}},
     dependencies=[requires(KeyScope.ADMIN)],
 )
 async def erase(

@@ -22,6 +22,7 @@ from memstream.query_api.erasure import parse_position
 from memstream.query_api.limits import future_skew_error, limit_errors
 from memstream.query_api.models import (
     MAX_BATCH,
+    ConflictDetail,
     ErrorDetail,
     EventAccepted,
     EventRejected,
@@ -96,9 +97,16 @@ class BatchError(ValueError):
 
 
 def event_component_schemas() -> dict[str, Any]:
-    """OpenAPI component schemas of `InteractionEvent` and every model it refers to."""
+    """OpenAPI component schemas of `InteractionEvent` and every model it refers to.
+
+    Each event's `type` is its discriminator: the schema says it is required (the model
+    has it as a default only so that builders need not repeat it).
+    """
     schema = dict(INTERACTION_EVENT.json_schema(ref_template=_REF_TEMPLATE))
     definitions: dict[str, Any] = schema.pop("$defs", {})
+    for name in schema.get("discriminator", {}).get("mapping", {}).values():
+        event = definitions[name.rsplit("/", 1)[-1]]
+        event["required"] = sorted({*event.get("required", []), "type"})
     return {**definitions, "InteractionEvent": schema}
 
 
@@ -210,7 +218,7 @@ def _records(
             "description": "Some events were invalid (see body), or the body is not a JSON array.",
         },
         409: {
-            "model": ErrorDetail,
+            "model": ConflictDetail,
             "description": "An event id already accepted with different content.",
         },
         413: {"description": f"More than {MAX_BATCH} events in one batch, or a body too large."},
