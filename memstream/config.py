@@ -75,6 +75,13 @@ class Settings(BaseSettings):
     lifecycle_maintenance_sessions: int = Field(
         default=1, ge=1, description="Sessions closed between maintenance runs."
     )
+    redact_keep: list[
+        Literal["email", "iban", "phone", "card", "key", "token", "secret", "password", "id"]
+    ] = Field(
+        default_factory=list,
+        description="Kinds of findings the default policy leaves unredacted (a JSON list), "
+        'e.g. ["email"]: by default every kind is masked.',
+    )
     policy: str | None = Field(
         default=None, description="A custom extract policy, as module:attribute (default rules)."
     )
