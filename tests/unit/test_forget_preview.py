@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from memstream.query_api.forget_preview import preview_forget
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Forget
@@ -58,3 +60,19 @@ def test_all_in_a_workspace_leaves_other_workspaces_alone() -> None:
 def test_nothing_matched_is_an_empty_preview() -> None:
     assert ids(Forget(match="Tokyo")) == []
     assert ids(Forget(match="东京")) == []
+
+
+@pytest.mark.parametrize(
+    ("content", "quote", "selector"),
+    [
+        ("Likes green tea", "I live in Lisbon and I love green tea.", Forget(match="lisbon")),
+        ("喜欢喝绿茶", "我住在杭州，我喜欢喝绿茶。", Forget(topic="杭州")),
+    ],
+)
+def test_a_memory_that_only_quotes_the_words_is_selected_too(
+    content: str, quote: str, selector: Forget
+) -> None:
+    source = Provenance(matcher="m", matcher_version="1", quote=quote)
+    quoting = make_memory(content, key="pref:tea", provenance=source)
+    found = preview_forget(selector, None, [quoting])
+    assert [(c.memory_id, c.selected) for c in found] == [(quoting.id, True)]
