@@ -1,13 +1,26 @@
 """Recall: read the query, route it, gather from the read models in parallel, then the pure
-core; a second keyword hop from the names the first hits mention. No LLM."""
+core; a second keyword hop from the names the first hits mention. No LLM.
+
+Recall's blocking work (reading and routing the query, the reads, the embedding) runs on
+an executor of its own with a few threads (`RECALL_WORKERS`), never on the event loop and
+never on the default executor that ingest, health and the key store use: a burst of
+recalls queues behind those threads, and `/healthz` and `POST /v1/events` still find
+threads free. A bounded thread pool rather than a process: the CPU a query can cost is
+bounded by design (`recall.query`: a few milliseconds), while a process would hold its
+own copy of the segmenter and the embedding model and pickle every result.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import functools
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import replace
 from datetime import datetime
+from typing import Final, TypeVar
 
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.query_api.ports import (
@@ -28,6 +41,9 @@ from memstream.query_api.recall.score import calibrate_keyword, quick_rank
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.telemetry import RECALL_SECONDS, logger, tracer
 
+T = TypeVar("T")
+RECALL_WORKERS: Final = 4
+"""Threads of a process's recall executor (see the module docstring)."""
 DENSE_UNAVAILABLE = "dense search unavailable"
 DENSE_OFF = "dense search off by request"
 
@@ -44,6 +60,7 @@ class RecallService:
         *,
         config: ScoringConfig | None = None,
         policy: RecallPolicy = ALLOW_ALL,
+        executor: Executor | None = None,
     ) -> None:
         self._reader = reader
         self._vectors = vectors
@@ -52,6 +69,13 @@ class RecallService:
         self._config = config or ScoringConfig()
         self._policy = policy
         self._log = logger(__name__)
+        self._executor = executor or recall_executor()
+
+    async def _call(self, work: Callable[..., T], *args: object) -> T:
+        """Run blocking work on the recall executor (the caller's context, spans included)."""
+        context = contextvars.copy_context()
+        call = functools.partial(context.run, work, *args)
+        return await asyncio.get_running_loop().run_in_executor(self._executor, call)
 
     async def recall(self, request: RecallRequest) -> RecallResponse:
         """The token-budgeted, explained context packet for one user and query."""
@@ -59,7 +83,7 @@ class RecallService:
         with tracer().start_as_current_span("recall") as span:
             span.set_attribute("memstream.tenant", request.tenant)
             span.set_attribute("memstream.format", request.format)
-            ctx = self._context(request)
+            ctx = await self._call(self._context, request)
             if request.ignore_memory:
                 response = ignored(request, ctx)
             else:
@@ -124,12 +148,12 @@ class RecallService:
         if not types:
             return []
         reader = self._reader
-        return await asyncio.to_thread(reader.by_types, request.tenant, request.user, types, limit)
+        return await self._call(reader.by_types, request.tenant, request.user, types, limit)
 
     async def _working(self, request: RecallRequest, plan: GatherPlan) -> list[Memory]:
         if plan.session is None:
             return []
-        return await asyncio.to_thread(
+        return await self._call(
             self._reader.in_session, request.tenant, request.user, plan.session, plan.working_limit
         )
 
@@ -137,7 +161,7 @@ class RecallService:
         period = plan.period
         if period is None:
             return []
-        return await asyncio.to_thread(
+        return await self._call(
             self._reader.in_period,
             request.tenant,
             request.user,
@@ -151,7 +175,7 @@ class RecallService:
     ) -> list[KeywordMatch]:
         if not terms:
             return []
-        found = await asyncio.to_thread(
+        found = await self._call(
             self._reader.keyword_search, request.tenant, request.user, terms, limit
         )
         return list(found)
@@ -168,7 +192,7 @@ class RecallService:
     async def _sessions(self, request: RecallRequest, plan: GatherPlan) -> list[SessionMatchScore]:
         if not plan.sessions:  # the plan asks only when the query has terms
             return []
-        found = await asyncio.to_thread(
+        found = await self._call(
             self._reader.session_search,
             request.tenant,
             request.user,
@@ -185,7 +209,7 @@ class RecallService:
         if self._vectors is None or self._embedder is None:
             return [], (DENSE_UNAVAILABLE,)
         try:
-            found = await asyncio.to_thread(
+            found = await self._call(
                 self._dense_sync, self._vectors, self._embedder, request, plan.search_limit
             )
         except Exception as exc:  # the optional path degrades, it never fails the recall
@@ -202,6 +226,11 @@ class RecallService:
         ids = [memory_id for memory_id, _ in scored]
         memories = self._reader.get_many(request.tenant, request.user, ids)
         return [(memory, cosines[memory.id]) for memory in memories if memory.id in cosines]
+
+
+def recall_executor(workers: int = RECALL_WORKERS) -> ThreadPoolExecutor:
+    """A process's recall executor (share one across the generations' services)."""
+    return ThreadPoolExecutor(max_workers=workers, thread_name_prefix="recall")
 
 
 def _with_hop(gathered: Gathered, found: Sequence[KeywordMatch], names: Sequence[str]) -> Gathered:
