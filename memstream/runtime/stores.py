@@ -11,7 +11,6 @@ when the stores open, never by the first request.
 from __future__ import annotations
 
 import threading
-from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -31,7 +30,7 @@ from memstream.projections.reader import MemoryReader
 from memstream.projections.vector_projection import VectorProjection
 from memstream.projections.vectors import QdrantEdgeIndex
 from memstream.query_api.erasure import ErasureFollower
-from memstream.query_api.service import RecallService, recall_executor
+from memstream.query_api.service import RecallExecutors, RecallService, recall_executors
 from memstream.runtime.generations import Generation
 from memstream.text import tokenize
 from memstream.trust.crypto_cache import CachedKeyStore
@@ -60,7 +59,7 @@ class Stores:
     postgres: EmbeddedPostgres | None = None
     sealer: RecordSealer = field(default_factory=RecordSealer)
     """Seals and opens users' records (the data keys live in PostgreSQL, apart from the log)."""
-    recall_executor: Executor = field(default_factory=recall_executor)
+    recall_executors: RecallExecutors = field(default_factory=recall_executors)
     """The threads every generation's recall runs its blocking work on (bounded)."""
     _indexes: dict[str, VectorIndex] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -114,7 +113,7 @@ class Stores:
             self.vectors(generation),
             self.embedder,
             clock=lambda: datetime.now(UTC),
-            executor=self.recall_executor,
+            executors=self.recall_executors,
         )
         return reader, recall
 
@@ -136,7 +135,7 @@ class Stores:
         for index in self._indexes.values():
             index.close()
         self._indexes.clear()
-        self.recall_executor.shutdown(wait=False, cancel_futures=True)
+        self.recall_executors.shutdown()
         self.pool.close()
         if self.postgres is not None:
             self.postgres.stop()
