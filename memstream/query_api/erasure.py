@@ -6,7 +6,9 @@ erase. So every event of the user before `user.erased` in the log was sealed und
 key the erase shreds, and every event after it under a key made after it (a new, empty
 user). Writes of other users never wait.
 
-`ErasureFollower` follows an erase after it was accepted: once the pipeline has passed
+`ErasureFollower` says what an erase could not reach (`leftovers`: generations no longer
+in use that still hold data; the erase is refused until they are dropped) and follows an
+erase after it was accepted: once the pipeline has passed
 its `user.erased`, it is applied; then one scrub (`trust.erasure_pg`) covers every
 erasure applied so far, and they are done. Unfinished erasures are resumed at start.
 """
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from typing import Final
 
@@ -88,8 +90,9 @@ class ErasureFollower:
         scrubber: PostgresScrubber,
         wait_for_positions: WaitForPositions,
         retry_seconds: float = 5.0,
+        leftovers: Callable[[], list[str]] = list,
     ) -> None:
-        self.erasures, self.scrubber = erasures, scrubber
+        self.erasures, self.scrubber, self.leftovers = erasures, scrubber, leftovers
         self._wait, self._retry = wait_for_positions, retry_seconds
         self._tasks: set[asyncio.Task[None]] = set()
         self._lock: asyncio.Lock | None = None

@@ -29,6 +29,7 @@ from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
 from memstream.runtime.embedded import EmbeddedRuntime, ProjectionRunner, Runner, StageRunner
 from memstream.runtime.generations import Generation, GenerationStore, describe
+from memstream.runtime.leftovers import leftovers
 from memstream.runtime.stores import Stores, open_stores
 from memstream.trust.retention_pg import PostgresRetentionMarks, RetentionJob
 
@@ -125,7 +126,9 @@ class EmbeddedSystem:
                 history=PostgresLogHistory(self.log),
                 sealer=self.stores.sealer,
                 retention=PostgresRetentionMarks(self.pool),
-                erasures=self.stores.erasures(self.wait_for_positions),
+                erasures=self.stores.erasures(
+                    self.wait_for_positions, lambda: leftovers(self.pool, self.settings)
+                ),
             )
         return self.services
 

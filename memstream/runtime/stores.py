@@ -11,6 +11,7 @@ when the stores open, never by the first request.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -117,12 +118,15 @@ class Stores:
         )
         return reader, recall
 
-    def erasures(self, wait_for_positions: WaitForPositions) -> ErasureFollower:
-        """Records erasures and follows each until its tables are rewritten."""
+    def erasures(
+        self, wait_for_positions: WaitForPositions, leftovers: Callable[[], list[str]] = list
+    ) -> ErasureFollower:
+        """Records erasures and follows each until its tables are rewritten (`leftovers`:
+        what generations no longer in use still hold, which an erase cannot reach)."""
         erasures = PostgresErasures(self.pool)
         erasures.setup()
         scrubber = PostgresScrubber(self.pool, self.settings.erase_flush_wal)
-        return ErasureFollower(erasures, scrubber, wait_for_positions)
+        return ErasureFollower(erasures, scrubber, wait_for_positions, leftovers=leftovers)
 
     def ping(self) -> None:
         """Raise unless PostgreSQL answers."""

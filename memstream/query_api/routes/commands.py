@@ -20,6 +20,7 @@ from memstream.query_api.models import (
     ConflictDetail,
     EraseRequest,
     EraseStatus,
+    ErrorDetail,
     ForgetPreview,
     ForgetRequest,
     ForgetStatus,
@@ -35,7 +36,10 @@ from memstream.schemas.ids import derive_id
 from memstream.trust.auth import KeyScope
 
 router = APIRouter(tags=["commands"])
-REUSED = "Its request_id was already used for another command."
+REUSED = (
+    "Its request_id was already used for another command; or (an erase) a generation no "
+    "longer in use still holds data: drop it first."
+)
 APP = "memstream-api"
 CommandId = Annotated[
     str, Path(pattern=r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
@@ -68,7 +72,7 @@ async def preview(
     response_model=CommandAccepted,
     status_code=status.HTTP_202_ACCEPTED,
     summary="Forget memories (by id, key, match, topic or all)",
-    responses={409: {"model": ConflictDetail, "description": REUSED}},
+    responses={409: {"model": ConflictDetail | ErrorDetail, "description": REUSED}},
     dependencies=[requires(KeyScope.INGEST)],
 )
 async def forget(
@@ -129,7 +133,7 @@ async def forget_status(
     response_model=CommandAccepted,
     status_code=status.HTTP_202_ACCEPTED,
     summary="Erase a user everywhere (crypto-shredding of their log entries)",
-    responses={409: {"model": ConflictDetail, "description": REUSED}},
+    responses={409: {"model": ConflictDetail | ErrorDetail, "description": REUSED}},
     dependencies=[requires(KeyScope.ADMIN)],
 )
 async def erase(

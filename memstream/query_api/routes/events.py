@@ -218,8 +218,9 @@ def _records(
             "description": "Some events were invalid (see body), or the body is not a JSON array.",
         },
         409: {
-            "model": ConflictDetail,
-            "description": "An event id already accepted with different content.",
+            "model": ConflictDetail | ErrorDetail,
+            "description": "An event id already accepted with different content; or an erase"
+            " refused while a generation no longer in use still holds data.",
         },
         413: {"description": f"More than {MAX_BATCH} events in one batch, or a body too large."},
         415: {"description": "The body is not application/json."},
@@ -272,6 +273,8 @@ async def erase_user(
     index, event = item
     tenant, user = event.scope.tenant, event.scope.user
     follower = services.erasures
+    if follower is not None and (left := await asyncio.to_thread(follower.leftovers)):
+        raise HTTPException(status.HTTP_409_CONFLICT, _unreachable(left))
     async with edge.gate.erasing(event.scope.key):
         if follower is not None:
             _, known = await asyncio.to_thread(follower.erasures.begin, event.id, tenant, user)
@@ -284,6 +287,14 @@ async def erase_user(
         await asyncio.to_thread(follower.erasures.appended, event.id, token, shredded)
         follower.follow(event.id, token)
     return _accepted(edge, index, event, position)
+
+
+def _unreachable(left: list[str]) -> str:
+    return (
+        "erase refused: " + "; ".join(left) + ". An erase reaches the generations in use only:"
+        " drop the others first (`memstream replay --drop-retired`, with the server stopped),"
+        " then erase again."
+    )
 
 
 def _runs(

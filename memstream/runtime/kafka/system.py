@@ -45,6 +45,7 @@ from memstream.runtime.kafka.workers import (
     opened_context,
     running_generation,
 )
+from memstream.runtime.leftovers import leftovers
 from memstream.runtime.stores import Stores
 from memstream.telemetry import log_failure
 
@@ -135,7 +136,9 @@ class KafkaSystem:
                 health=self.health,
                 replay=self.replay,
                 sealer=self.stores.sealer,
-                erasures=self.stores.erasures(self.wait_for_positions),
+                erasures=self.stores.erasures(
+                    self.wait_for_positions, lambda: leftovers(self.stores.pool, self.settings)
+                ),
             )
         return self._services
 
