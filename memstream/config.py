@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from memstream.trust.retention import RetentionPolicy
@@ -138,8 +138,17 @@ class Settings(BaseSettings):
         "pg_checkpoint on an external PostgreSQL).",
     )
     kek_file_mode: int = Field(
-        default=0o600, ge=0o400, le=0o777, description="File mode of a key-encryption key."
+        default=0o600,
+        ge=0o400,
+        le=0o777,
+        description="File mode of a key-encryption key (octal, e.g. 640).",
     )
+
+    @field_validator("kek_file_mode", mode="before")
+    @classmethod
+    def _octal(cls, value: object) -> object:
+        """A mode given as text is octal (`640`, `0o640`)."""
+        return int(value.removeprefix("0o"), 8) if isinstance(value, str) else value
 
     @property
     def retention(self) -> RetentionPolicy:
