@@ -74,6 +74,8 @@ def test_default_redaction(text: str, expected: str) -> None:
         "ISBN 978-3-16-148410-0 and version 1.2.3",
         "我在2023年搬到杭州，订单号12345",
         "write to me at alice at example dot com",
+        "harbor pepper quartz 00878933",
+        "灯笼 港口 0012 3456",
         "ssn 000-12-3456 is not a valid number",
         "身份证号码110105194912310021校验位不对",
         "the token is expired",
