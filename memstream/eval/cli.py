@@ -15,7 +15,6 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-from memstream.eval.baseline import PassageEmbedder
 from memstream.eval.bench import (
     BenchReport,
     bench_units,
@@ -32,7 +31,7 @@ from memstream.eval.evaluate import (
 )
 from memstream.eval.locomo import load_folder
 from memstream.eval.metrics import DEFAULT_KS
-from memstream.eval.ports import EngineLike, open_engine
+from memstream.eval.ports import EngineLike, PassageEmbedder, open_engine
 from memstream.eval.report import (
     eval_rich_tables,
     percentile_rich_table,
@@ -230,6 +229,10 @@ def bench(
         str | None, typer.Option(help="Measure a running server over HTTP instead.")
     ] = None,
     port: Annotated[int, typer.Option(help="Port of the child Kafka-runtime server.")] = 8431,
+    api_key: Annotated[
+        str | None,
+        typer.Option("--api-key", envvar="MEMSTREAM_API_KEY", help="With --url: an API key."),
+    ] = None,
 ) -> None:
     """Ingest throughput, freshness, recall latency and peak RSS on synthetic data."""
     configure_logs()
@@ -245,7 +248,7 @@ def bench(
     )
     with tempfile.TemporaryDirectory(prefix="memstream-bench-") as scratch:
         where = data_dir or Path(scratch)
-        with _bench_engine(runtime, url, bootstrap, where, port) as (engine, name):
+        with _bench_engine(runtime, url, bootstrap, where, port, api_key) as (engine, name):
             with progress_bar("bench", bench_units(spec, probes)) as tick:
                 report = run_bench(
                     engine, spec, probes, tick, recalls_per_second=recalls_per_second
@@ -260,7 +263,12 @@ def bench(
 
 @contextmanager
 def _bench_engine(
-    runtime: str, url: str | None, bootstrap: str, data_dir: Path, port: int
+    runtime: str,
+    url: str | None,
+    bootstrap: str,
+    data_dir: Path,
+    port: int,
+    api_key: str | None = None,
 ) -> Iterator[tuple[EngineLike, str]]:
     """The engine to measure: in-process embedded, a child Kafka server, or a URL."""
     from memstream.eval.http_engine import HttpEngine, kafka_server
@@ -279,7 +287,7 @@ def _bench_engine(
     else:
         raise typer.BadParameter("choose embedded or kafka", param_hint="runtime")
     with engines as served:
-        remote = HttpEngine(served)
+        remote = HttpEngine(served, api_key)
         try:
             yield remote, f"{runtime} over HTTP"
         finally:

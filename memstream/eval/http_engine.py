@@ -20,7 +20,7 @@ from typing import Any, Final
 
 import httpx
 
-from memstream.producers.client import MemstreamClient
+from memstream.producers.client import MemstreamClient, parsed, recall_call
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.schemas.events import InteractionEvent
 
@@ -56,13 +56,13 @@ class HttpEngine:
         body = self.client.recall(
             tenant, user, "", wait_for=[token], wait_timeout_ms=10_000, embed_query=False
         )
-        return BEHIND not in body.get("degraded", [])
+        return BEHIND not in body.degraded
 
     def recall(self, request: RecallRequest) -> RecallResponse:
         """Answer a recall request through `POST /v1/recall`."""
         options = request.model_dump(mode="json", exclude={"tenant", "user", "query"})
-        body = self.client.recall(request.tenant, request.user, request.query, **options)
-        return RecallResponse.model_validate(body)
+        call = recall_call(request.tenant, request.user, request.query, options)
+        return parsed(self.client.send(call), RecallResponse)
 
     def memories(self, tenant: str, user: str, include_inactive: bool = False) -> list[Any]:
         """What the server remembers about a user."""

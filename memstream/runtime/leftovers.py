@@ -15,9 +15,10 @@ from typing import Any
 from psycopg_pool import ConnectionPool
 
 from memstream.config import Settings
+from memstream.log.generations import GenerationStore
 from memstream.log.postgres import SCHEMA as LOG
 from memstream.pipeline.description import PIPELINE
-from memstream.runtime.generations import Generation, GenerationStore
+from memstream.pipeline.generations import Generation
 from memstream.runtime.stores import vectors_home
 
 

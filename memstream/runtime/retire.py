@@ -15,9 +15,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from memstream.log.generations import GenerationStore
 from memstream.pipeline.description import PIPELINE
+from memstream.pipeline.generations import Generation
 from memstream.pipeline.layout import Layout
-from memstream.runtime.generations import Generation, GenerationStore
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,9 @@ from typing import Any, Final
 import psycopg
 from psycopg_pool import ConnectionPool
 
+from memstream.ports import KeyEncryptionKeys
 from memstream.trust.crypto import DataKey, KeyErased, UnknownKey, new_data_key
-from memstream.trust.kek import KekMissing, KeyEncryptionKeys, wrapping_aad
+from memstream.trust.kek import KekMissing, wrapping_aad
 
 SCHEMA: Final = "memstream_keys"
 _LOCK_KEY: Final = 0x6D736B79  # "msky"

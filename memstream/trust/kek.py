@@ -5,9 +5,9 @@ erasure deletes the user's wrapped keys and rotates the KEK: every live data key
 re-wrapped under a new KEK, then the old KEK is destroyed. A wrapped key left behind in
 a dead tuple, the WAL or a backup of the database then decrypts nothing.
 
-`KeyEncryptionKeys` is the port. It never hands out KEK material, only wrap and unwrap,
-so a KMS (a key per KEK id, or a key version; destroy = schedule the version's
-destruction) is an adapter like the file one (`trust.kek_file.FileKeks`). KEK ids
+`memstream.ports.KeyEncryptionKeys` is the port. It never hands out KEK material, only
+wrap and unwrap, so a KMS (a key per KEK id, or a key version; destroy = schedule the
+version's destruction) is an adapter like the file one (`trust.kek_file.FileKeks`). KEK ids
 start with a deployment prefix (`<deployment>-<random>`) so that two databases sharing
 one key directory never touch each other's keys.
 """
@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import os
 import uuid
-from typing import Final, Protocol
+from typing import Final
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -29,30 +29,6 @@ _AAD_LABEL: Final = "memstream-data-key-v1"
 
 class KekMissing(CryptoError):
     """A KEK this deployment needs is not held (destroyed, or its key directory is absent)."""
-
-
-class KeyEncryptionKeys(Protocol):
-    """Where KEKs live: create, wrap, unwrap, destroy; material never leaves the adapter."""
-
-    def create(self, prefix: str) -> str:
-        """A new KEK, durably stored before this returns; its id starts with `prefix-`."""
-        ...
-
-    def wrap(self, kek_id: str, plaintext: bytes, aad: bytes) -> bytes:
-        """`plaintext` encrypted under the KEK (`KekMissing` if not held)."""
-        ...
-
-    def unwrap(self, kek_id: str, wrapped: bytes, aad: bytes) -> bytes:
-        """What `wrap` encrypted (`KekMissing` if not held, `CryptoError` if altered)."""
-        ...
-
-    def destroy(self, kek_id: str) -> None:
-        """Destroy the KEK for good (overwritten and removed; nothing if not held)."""
-        ...
-
-    def held(self, prefix: str) -> list[str]:
-        """The ids of the KEKs held whose id starts with `prefix-`."""
-        ...
 
 
 def new_kek_id(prefix: str) -> str:

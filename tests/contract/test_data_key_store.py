@@ -11,9 +11,9 @@ import psycopg
 import pytest
 from psycopg_pool import ConnectionPool
 
+from memstream.ports import DataKeyStore
 from memstream.trust.crypto import (
     CryptoError,
-    DataKeyStore,
     KeyErased,
     MemoryKeyStore,
     UnknownKey,

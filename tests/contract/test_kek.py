@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from memstream.ports import KeyEncryptionKeys
 from memstream.trust.crypto import CryptoError
-from memstream.trust.kek import KekMissing, KeyEncryptionKeys, MemoryKeks, wrapping_aad
+from memstream.trust.kek import KekMissing, MemoryKeks, wrapping_aad
 from memstream.trust.kek_file import FileKeks
 
 AAD = wrapping_aad("k1", "acme", "alice")

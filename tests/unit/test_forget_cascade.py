@@ -114,7 +114,10 @@ def test_forgetting_words_forgets_the_memories_that_only_quote_them(
     pipeline.feed(said(0, text))
     # The preference's own words do not hold the place, but its quote does.
     assert word in _quotes_and_texts(pipeline)
-    forget = USER.forget(time=START + timedelta(minutes=1), external_id="f1", **selector)
+    at = START + timedelta(minutes=1)
+    forget = USER.forget(
+        match=selector.get("match"), topic=selector.get("topic"), time=at, external_id="f1"
+    )
     deleted = pipeline.feed(forget)
     assert word not in _quotes_and_texts(pipeline)
     reasons = [change.reason for change in deleted]

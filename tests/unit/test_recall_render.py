@@ -6,7 +6,6 @@ from datetime import date
 
 import pytest
 
-from memstream.query_api.models import Format
 from memstream.query_api.recall.render import (
     MEMORY_CLOSE,
     MEMORY_OPEN,
@@ -19,6 +18,7 @@ from memstream.query_api.recall.render import (
     render_packet,
     section_tokens,
 )
+from memstream.query_api.recall.result import Format
 from memstream.query_api.recall.score import NARRATIVE_KEY, Section
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.text import estimate_tokens
