@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from memstream.trust.retention import RetentionPolicy
@@ -25,7 +25,9 @@ class EdgeLimits(BaseModel):
     max_depth: int = Field(default=16, ge=2, description="Nesting of tool arguments.")
     max_items: int = Field(default=1000, ge=1, description="Entries of one list or object.")
     max_future_skew_seconds: float = Field(
-        default=86_400.0, ge=0, description="How far ahead of the server's clock an event may be."
+        default=300.0,
+        ge=0,
+        description="How far ahead of the server's clock an event may be (seconds).",
     )
 
 
@@ -76,6 +78,13 @@ class Settings(BaseSettings):
     lifecycle_maintenance_sessions: int = Field(
         default=1, ge=1, description="Sessions closed between maintenance runs."
     )
+    redact_keep: list[
+        Literal["email", "iban", "phone", "card", "key", "token", "secret", "password", "id"]
+    ] = Field(
+        default_factory=list,
+        description="Kinds of findings the default policy leaves unredacted (a JSON list), "
+        'e.g. ["email"]: by default every kind is masked.',
+    )
     policy: str | None = Field(
         default=None, description="A custom extract policy, as module:attribute (default rules)."
     )
@@ -89,6 +98,11 @@ class Settings(BaseSettings):
     auth: bool | None = Field(
         default=None,
         description="Require API keys; unset: required unless serving on a loopback address.",
+    )
+    allowed_hosts: list[str] = Field(
+        default_factory=list,
+        description="Host names the API answers to besides the loopback ones (a JSON list); "
+        "on a non-loopback interface, when set, the only ones.",
     )
     allow_no_auth: bool = Field(
         default=False, description="Serve without API keys on a non-loopback interface."
@@ -115,11 +129,39 @@ class Settings(BaseSettings):
         ge=0,
         description="How long a process trusts a cached data key (another process may erase it).",
     )
+    kek_dir: Path | None = Field(
+        default=None,
+        description="Where the key-encryption keys live (default: <data_dir>/keys); every "
+        "process of one deployment must see the same directory.",
+    )
+    erase_flush_wal: bool = Field(
+        default=True,
+        description="After an erase's tables are rewritten, switch and checkpoint the WAL so "
+        "the segments that logged the user's rows are removed (needs superuser or "
+        "pg_checkpoint on an external PostgreSQL).",
+    )
+    kek_file_mode: int = Field(
+        default=0o600,
+        ge=0o400,
+        le=0o777,
+        description="File mode of a key-encryption key (octal, e.g. 640).",
+    )
+
+    @field_validator("kek_file_mode", mode="before")
+    @classmethod
+    def _octal(cls, value: object) -> object:
+        """A mode given as text is octal (`640`, `0o640`)."""
+        return int(value.removeprefix("0o"), 8) if isinstance(value, str) else value
 
     @property
     def retention(self) -> RetentionPolicy:
         """The retention policy of raw interactions."""
         return RetentionPolicy(self.retention_days, dict(self.retention_tenant_days))
+
+    @property
+    def keys_dir(self) -> Path:
+        """The directory of the key-encryption keys."""
+        return self.kek_dir or self.data_dir / "keys"
 
     @property
     def pg_dir(self) -> Path:

@@ -49,7 +49,9 @@ class OutgoingRecord:
     """A record to append: topic, partition key, value bytes, headers.
 
     A record with an `idempotency_key` (an event: its tenant and id) is appended once:
-    sent again, it is acknowledged with the position it got the first time.
+    sent again, it is acknowledged with the position it got the first time, unless its
+    `fingerprint` (a keyed digest of its content) says the content differs: then the
+    producer raises `EventConflict`.
     """
 
     topic: str
@@ -57,6 +59,15 @@ class OutgoingRecord:
     value: bytes
     headers: dict[str, str] = field(default_factory=dict)
     idempotency_key: str | None = None
+    fingerprint: str | None = None
+
+
+class EventConflict(ValueError):
+    """Ids already appended with other content (nothing of the batch was appended)."""
+
+    def __init__(self, keys: Sequence[str]) -> None:
+        super().__init__(f"{len(keys)} id(s) already appended with other content")
+        self.keys = list(keys)
 
 
 @dataclass(frozen=True, slots=True)
@@ -517,6 +528,33 @@ class DataKeyStore(Protocol):
 
     def erase(self, tenant: str, user: str) -> int:
         """Delete every data key of the user (a tombstone stays per key id); how many."""
+        ...
+
+
+class KeyEncryptionKeys(Protocol):
+    """Where the KEKs that wrap data keys live (`trust.kek`): create, wrap, unwrap, destroy.
+
+    Material never leaves the adapter, so a KMS (a key version per KEK id) is one too.
+    """
+
+    def create(self, prefix: str) -> str:
+        """A new KEK, durably stored before this returns; its id starts with `prefix-`."""
+        ...
+
+    def wrap(self, kek_id: str, plaintext: bytes, aad: bytes) -> bytes:
+        """`plaintext` encrypted under the KEK (`KekMissing` if not held)."""
+        ...
+
+    def unwrap(self, kek_id: str, wrapped: bytes, aad: bytes) -> bytes:
+        """What `wrap` encrypted (`KekMissing` if not held, `CryptoError` if altered)."""
+        ...
+
+    def destroy(self, kek_id: str) -> None:
+        """Destroy the KEK for good (overwritten and removed; nothing if not held)."""
+        ...
+
+    def held(self, prefix: str) -> list[str]:
+        """The ids of the KEKs held whose id starts with `prefix-`."""
         ...
 
 

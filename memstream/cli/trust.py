@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
+from urllib.parse import quote
 
 import httpx
 import typer
@@ -147,15 +149,55 @@ def erase(
     tenant: Tenant,
     user: User,
     reason: Annotated[str | None, typer.Option(help="Why (kept with the command).")] = None,
+    wait: Annotated[
+        bool, typer.Option(help="Wait until it is done (read models purged, tables rewritten).")
+    ] = False,
+    timeout: Annotated[float, typer.Option(help="With --wait: give up after this.")] = 600.0,
     url: Url = None,
     api_key: ApiKeyOption = None,
 ) -> None:
-    """Erase a user everywhere (emits `user.erased`; needs the tenant's admin scope)."""
+    """Erase a user everywhere (needs the tenant's admin scope): their keys are shredded and
+    the key-encryption key rotated before this returns; --wait follows it until done."""
     body = {"tenant": tenant, "reason": reason}
     with _http(url, api_key) as client:
-        response = client.post(f"/v1/users/{user}/erase", json=body)
-    _check(response)
-    typer.echo(json.dumps(response.json()))
+        response = client.post(f"/v1/users/{quote(user, safe='')}/erase", json=body)
+        _check(response)
+        typer.echo(json.dumps(response.json()))
+        if wait:
+            status = _until_done(client, response.json()["status_url"], timeout)
+            typer.echo(json.dumps(status))
+            if status["state"] != "done":
+                raise typer.Exit(1)
+
+
+def _until_done(client: httpx.Client, status_url: str, timeout: float) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while True:
+        response = client.get(status_url)
+        _check(response)
+        status: dict[str, Any] = response.json()
+        if status["state"] == "done" or time.monotonic() >= deadline:
+            return status
+        time.sleep(0.5)
+
+
+@keys_app.command("rotate-kek")
+def rotate_kek(data_dir: DataDir = None) -> None:
+    """Re-wrap every data key under a new key-encryption key and destroy the old one (an
+    erase does this by itself; run it on a schedule, or after a key directory was copied)."""
+    from psycopg_pool import ConnectionPool
+
+    from memstream.runtime.stores import open_database
+    from memstream.trust.crypto_pg import PostgresDataKeyStore
+    from memstream.trust.kek_file import FileKeks
+
+    settings = Settings(data_dir=data_dir) if data_dir is not None else Settings()
+    _, dsn = open_database(settings)
+    with ConnectionPool(dsn, min_size=1, max_size=2, kwargs={"autocommit": True}) as pool:
+        keys = PostgresDataKeyStore(pool, FileKeks(settings.keys_dir, settings.kek_file_mode))
+        keys.setup()
+        keys.rotate()
+        console.print(f"key-encryption key rotated: {keys.current_kek()}")
 
 
 def loadtest(

@@ -10,6 +10,11 @@ acknowledged event id must be in the log exactly once and behind exactly one mem
 With `--spawn`, the tool runs `memstream up` itself on a data directory (loopback
 only) and, with `--kill-after N`, kills it with SIGKILL after N acknowledged events,
 restarts it on the same directory and carries on.
+
+Every run has an id of its own (fresh unless given): its users (`u<n>-<run>`) and its
+event ids (derived from the run, the seed and the client) are new to the server, so a
+second run against the same server sends no id the first one sent, its throughput counts
+new events only, and its audit reads this run's users and counts this run's events.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from typing import Any, Final
 import httpx
 
 from memstream.schemas.base import FrozenModel
+from memstream.schemas.ids import derive_id
 
 TENANT: Final = "load"
 WORDS_EN: Final = ("garden", "violin", "harbor", "lantern", "meadow", "orbit", "pepper", "quartz")
@@ -48,11 +54,14 @@ class LoadConfig(FrozenModel):
     seconds: float = 60.0
     audit_seconds: float = 180.0
     seed: int = 7
+    run: str | None = None
+    """This run's id (users and event ids derive from it); a fresh one when None."""
 
 
 class LoadReport(FrozenModel):
     """What a run measured and what its audit found."""
 
+    run: str = ""
     acknowledged: int
     seconds: float
     events_per_second: float
@@ -77,6 +86,7 @@ class RunState:
 
     config: LoadConfig
     deadline: float
+    run: str = ""
     acknowledged: dict[str, str] = field(default_factory=dict)
     """event id -> user, for every event the server acknowledged."""
     last_position: dict[str, str] = field(default_factory=dict)
@@ -89,10 +99,15 @@ class RunState:
         """Whether the run may go on (events left and time left)."""
         return self.claimed < self.config.events and time.monotonic() < self.deadline
 
+    def user(self, number: int) -> str:
+        """The id of this run's user `number`."""
+        return f"u{number}-{self.run}"
 
-def remember_event(user: str, rng: random.Random) -> dict[str, Any]:
-    """One `memory.remember` with a key of its own (so it is one memory, never merged)."""
-    event_id = str(uuid.UUID(int=rng.getrandbits(128)))
+
+def remember_event(user: str, rng: random.Random, run: str = "") -> dict[str, Any]:
+    """One `memory.remember` with a key of its own (so it is one memory, never merged); its
+    id is derived from the run, so no other run sends it."""
+    event_id = derive_id("memstream-loadtest", run, rng.getrandbits(128))
     words = WORDS_ZH if rng.random() < 0.5 else WORDS_EN
     content = " ".join(rng.sample(words, 3)) + f" {event_id[:8]}"
     return {
@@ -143,9 +158,9 @@ async def emitter(client: httpx.AsyncClient, state: RunState, index: int) -> Non
     while state.running():
         size = min(state.config.batch, state.config.events - state.claimed)
         state.claimed += size
-        user = f"u{rng.randrange(state.config.users)}"
+        user = state.user(rng.randrange(state.config.users))
         await _post_until_acknowledged(
-            client, state, [remember_event(user, rng) for _ in range(size)]
+            client, state, [remember_event(user, rng, state.run) for _ in range(size)]
         )
 
 
@@ -156,7 +171,7 @@ async def recaller(client: httpx.AsyncClient, state: RunState, index: int) -> No
         words = WORDS_ZH if rng.random() < 0.5 else WORDS_EN
         body = {
             "tenant": TENANT,
-            "user": f"u{rng.randrange(state.config.users)}",
+            "user": state.user(rng.randrange(state.config.users)),
             "query": " ".join(rng.sample(words, 2)),
             "embed_query": False,
         }
@@ -182,7 +197,8 @@ async def drive(
     config: LoadConfig, chaos: Callable[[RunState], Awaitable[int]] | None = None
 ) -> tuple[RunState, float, int]:
     """Run the clients (and `chaos`, which returns how many times it killed the server)."""
-    state = RunState(config, time.monotonic() + config.seconds)
+    run = config.run or uuid.uuid4().hex[:12]
+    state = RunState(config, time.monotonic() + config.seconds, run)
     started = time.monotonic()
     async with client_for(config) as client:
         clients = [emitter(client, state, i) for i in range(config.emitters)]

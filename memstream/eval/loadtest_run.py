@@ -112,6 +112,7 @@ def report(
     """The figures of a run."""
     count = len(state.acknowledged)
     return LoadReport(
+        run=state.run,
         acknowledged=count,
         seconds=round(took, 2),
         events_per_second=round(count / took, 1) if took else 0.0,

@@ -4,6 +4,11 @@ The registry lives in PostgreSQL beside the log (`memstream_log.event_ids`). The
 producer claims ids and appends in one transaction; the Kafka producer claims ids
 first, sends, then records the positions, taking over a claim whose sender died before
 recording it (so a crash between claim and send never loses the event for good).
+
+Each id keeps its record's fingerprint (a keyed digest of its content, see
+`RecordSealer.fingerprint`): an id sent again with other content is a conflict
+(`EventConflict`), not a repeat. Fingerprints made under different data keys (the user
+was erased between the two sends) cannot be compared, and count as a repeat.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from memstream.log.postgres import EVENT_IDS_DDL, SCHEMA, Conn
-from memstream.ports import OutgoingRecord, Position
+from memstream.ports import EventConflict, OutgoingRecord, Position
 
 STALE_CLAIM_SECONDS: Final = 30.0
 
@@ -42,23 +47,72 @@ def known(conn: Conn, keys: Sequence[str]) -> dict[str, Position | None]:
     return {str(k): None if t is None else Position(str(t), int(p), int(o)) for k, t, p, o in rows}
 
 
-def record(conn: Conn, positions: dict[str, Position]) -> None:
-    """Remember where each id landed (claimed or not)."""
+def record(
+    conn: Conn, positions: dict[str, Position], fingerprints: dict[str, str | None] | None = None
+) -> None:
+    """Remember where each id landed (claimed or not), and its content's fingerprint."""
     if not positions:
         return
     keys = list(positions)
+    prints = fingerprints or {}
     conn.execute(
-        f'INSERT INTO {SCHEMA}.event_ids (key, topic, partition, "offset")'
-        " SELECT * FROM unnest(%s::text[], %s::text[], %s::int4[], %s::int8[])"
+        f'INSERT INTO {SCHEMA}.event_ids (key, topic, partition, "offset", fingerprint)'
+        " SELECT * FROM unnest(%s::text[], %s::text[], %s::int4[], %s::int8[], %s::text[])"
         " ON CONFLICT (key) DO UPDATE SET topic = EXCLUDED.topic,"
-        ' partition = EXCLUDED.partition, "offset" = EXCLUDED."offset"',
+        ' partition = EXCLUDED.partition, "offset" = EXCLUDED."offset",'
+        " fingerprint = EXCLUDED.fingerprint",
         (
             keys,
             [positions[k].topic for k in keys],
             [positions[k].partition for k in keys],
             [positions[k].offset for k in keys],
+            [prints.get(k) for k in keys],
         ),
     )
+
+
+def stored_fingerprints(conn: Conn, keys: Sequence[str]) -> dict[str, str]:
+    """The fingerprints kept for ids already appended."""
+    rows = conn.execute(
+        f"SELECT key, fingerprint FROM {SCHEMA}.event_ids"
+        " WHERE key = ANY(%s) AND fingerprint IS NOT NULL",
+        (list(set(keys)),),
+    ).fetchall()
+    return {str(k): str(f) for k, f in rows}
+
+
+def _differ(first: str | None, second: str | None) -> bool:
+    """Two fingerprints made under one key that disagree (other keys: not comparable)."""
+    if first is None or second is None:
+        return False
+    key_a, _, digest_a = first.partition(":")
+    key_b, _, digest_b = second.partition(":")
+    return key_a == key_b and digest_a != digest_b
+
+
+def check_conflicts(records: Sequence[OutgoingRecord], stored: dict[str, str]) -> None:
+    """`EventConflict` naming every id whose content differs from what was appended (or
+    from an earlier record of the same batch)."""
+    seen = dict(stored)
+    conflicts: list[str] = []
+    for record in records:
+        key = record.idempotency_key
+        if key is None:
+            continue
+        if _differ(seen.get(key), record.fingerprint) and key not in conflicts:
+            conflicts.append(key)
+        seen.setdefault(key, record.fingerprint or "")
+    if conflicts:
+        raise EventConflict(conflicts)
+
+
+def first_fingerprints(records: Sequence[OutgoingRecord]) -> dict[str, str | None]:
+    """Each id's fingerprint, from its first record."""
+    found: dict[str, str | None] = {}
+    for record in records:
+        if record.idempotency_key is not None:
+            found.setdefault(record.idempotency_key, record.fingerprint)
+    return found
 
 
 def claim(conn: Conn, keys: Sequence[str]) -> set[str]:

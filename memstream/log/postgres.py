@@ -70,6 +70,7 @@ CREATE TABLE IF NOT EXISTS {SCHEMA}.event_ids (
     "offset" bigint,
     claimed_at timestamptz NOT NULL DEFAULT now()
 );
+ALTER TABLE {SCHEMA}.event_ids ADD COLUMN IF NOT EXISTS fingerprint text;
 """
 """Event ids already appended (see `memstream.log.idempotency`)."""
 

@@ -38,9 +38,10 @@ def append_once(log: PostgresLog, conn: Conn, records: Sequence[OutgoingRecord])
     if not keys:
         return log.append(records, conn)
     idempotency.lock(conn, keys)
+    idempotency.check_conflicts(records, idempotency.stored_fingerprints(conn, keys))
     seen = {k: p for k, p in idempotency.known(conn, keys).items() if p is not None}
     chosen = idempotency.plan(records, lambda key: key not in seen)
     landed = log.append([records[i] for i in chosen.fresh], conn)
     positions, sent = chosen.positions(records, landed, seen)
-    idempotency.record(conn, sent)
+    idempotency.record(conn, sent, idempotency.first_fingerprints(records))
     return positions

@@ -138,7 +138,10 @@ def lifecycle_policy(settings: Settings) -> LifecyclePolicy:
 def build_extract(settings: Settings) -> Stage[Any, Any]:
     """The extract stage with the configured session inactivity and policy."""
     inactivity = timedelta(minutes=settings.session_inactivity_minutes)
-    return ExtractStage(session_inactivity=inactivity, policy=load_policy(settings.policy))
+    return ExtractStage(
+        session_inactivity=inactivity,
+        policy=load_policy(settings.policy, frozenset(settings.redact_keep)),
+    )
 
 
 def llm_enabled(settings: Settings) -> bool:

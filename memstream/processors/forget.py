@@ -2,9 +2,11 @@
 
 Selectors: a memory id, an exact key (a session's key takes its chunks too), a text
 match, a topic (every memory whose words — or whose episode topics — include the
-topic's words), or everything. Forgetting any memory also forgets the episodes that
-show one of its source turns (the stage finds them); those turns' ids are kept, so no
-later episode shows them again.
+topic's words), or everything. A match or a topic also chooses every memory that only
+quotes the words (its provenance quote, shown by the memories API, export and the
+memory page): forgetting the words leaves no memory that still shows them. Forgetting
+any memory also forgets the episodes that show one of its source turns (the stage finds
+them); those turns' ids are kept, so no later episode shows them again.
 
 Each forgotten memory gets a `deleted` change (no snapshot: forgetting must not copy
 the content again) and a tombstone, so it never comes back — not even on replay.
@@ -30,12 +32,29 @@ def selects(selector: Forget, memory: Memory) -> bool:
     if selector.key is not None:
         return memory.key == selector.key or is_chunk_of(memory.key, selector.key)
     if selector.match is not None:
-        needle = normalize(selector.match)
-        haystacks = (memory.content, memory.value, memory.key)
-        return bool(needle) and any(needle in normalize(text) for text in haystacks)
+        return matches(selector.match, memory) or quotes(selector, memory)
     if selector.topic is not None:
-        return about_topic(memory, selector.topic)
+        return about_topic(memory, selector.topic) or quotes(selector, memory)
     return False
+
+
+def matches(match: str, memory: Memory) -> bool:
+    """True when the memory's content, value or key holds the text (normalized)."""
+    needle = normalize(match)
+    haystacks = (memory.content, memory.value, memory.key)
+    return bool(needle) and any(needle in normalize(text) for text in haystacks)
+
+
+def quotes(selector: Forget, memory: Memory) -> bool:
+    """True when the memory's provenance quote holds the match, or every word of the topic."""
+    quote = memory.provenance.quote
+    if not quote:
+        return False
+    if selector.match is not None:
+        needle = normalize(selector.match)
+        return bool(needle) and needle in normalize(quote)
+    wanted = set(tokenize(selector.topic or ""))
+    return bool(wanted) and wanted <= set(tokenize(quote))
 
 
 def about_topic(memory: Memory, topic: str) -> bool:
@@ -48,6 +67,15 @@ def about_topic(memory: Memory, topic: str) -> bool:
     if isinstance(topics, list):
         own |= {token for topic_word in topics for token in tokenize(str(topic_word))}
     return wanted <= own
+
+
+def _chosen_by_itself(selector: Forget, memory: Memory) -> bool:
+    """Whether the selector chose the memory for its own words (not only its quote)."""
+    if selector.match is not None:
+        return matches(selector.match, memory)
+    if selector.topic is not None:
+        return about_topic(memory, selector.topic)
+    return True
 
 
 def is_chunk_of(key: str, episode_key: str) -> bool:
@@ -83,13 +111,17 @@ def deleted(memory: Memory, command: ForgetCommand) -> MemoryChange:
         scope=memory.scope,
         memory=None,
         cause_id=command.id,
-        reason=reason(command.selector),
+        reason=reason(command.selector, memory),
         event_time=command.event_time,
     )
 
 
-def reason(selector: Forget) -> str:
+def reason(selector: Forget, memory: Memory | None = None) -> str:
     """Why, without repeating the forgotten text."""
+    quoted = memory is not None and quotes(selector, memory)
+    if quoted and memory is not None and not _chosen_by_itself(selector, memory):
+        kind = "match" if selector.match is not None else "topic"
+        return f"forgotten on request (by {kind}: its quote held the words)"
     if selector.all:
         return "forgotten on request (everything)"
     if selector.memory_id is not None:

@@ -4,7 +4,8 @@ A `Policy` is a plug-in point with two pure methods: `redact(text) -> text`, app
 every text of an event before anything reaches a candidate, an episode, a chunk or a
 session buffer; and `should_remember(candidate) -> bool`, asked of every candidate
 before it leaves the stage. The default redacts secrets, payment cards, passwords and
-government ids (`processors/redaction.py`) and keeps no profile, preference, fact or
+government ids, IBANs, phone numbers and e-mail addresses (`processors/redaction.py`;
+`MEMSTREAM_REDACT_KEEP` keeps kinds of them) and keeps no profile, preference, fact or
 lesson that holds a redaction mask (an episode keeps its masked transcript). A custom
 policy is named in the settings as `module:attribute` (`MEMSTREAM_POLICY`), where the
 attribute is a policy or a callable returning one.
@@ -19,7 +20,7 @@ from typing import Any, Final, TypeVar
 from pydantic import BaseModel
 
 from memstream.ports import Policy
-from memstream.processors.redaction import has_mask, redact_text
+from memstream.processors.redaction import has_mask, redact_text, without
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import EventBase
 from memstream.schemas.memory import MemoryType
@@ -37,7 +38,12 @@ E = TypeVar("E", bound=EventBase)
 
 
 class DefaultPolicy:
-    """Redact secrets, cards, passwords and ids; remember nothing but episodes that holds a mask."""
+    """Redact secrets, payment data, ids and contact details (but the kinds in `keep`, see
+    `redaction.KINDS`); remember nothing but episodes that holds a mask."""
+
+    def __init__(self, keep: frozenset[str] = frozenset()) -> None:
+        self.keep = keep
+        self._rules = without(keep)
 
     def should_remember(self, candidate: MemoryCandidate) -> bool:
         """Drop a non-episode memory whose value or content is (partly) a redaction mask."""
@@ -46,8 +52,8 @@ class DefaultPolicy:
         return not (has_mask(candidate.value) or has_mask(candidate.content))
 
     def redact(self, text: str) -> str:
-        """The default rules of `processors/redaction.py`."""
-        return redact_text(text)
+        """The default rules of `processors/redaction.py` (but the kinds kept)."""
+        return redact_text(text, self._rules)
 
 
 def redact_event(event: E, redact: Callable[[str], str]) -> E:
@@ -86,11 +92,11 @@ def _redact_model(model: BaseModel, redact: Callable[[str], str]) -> BaseModel:
     return model.model_copy(update=changed) if changed else model
 
 
-def load_policy(spec: str | None) -> Policy:
+def load_policy(spec: str | None, keep: frozenset[str] = frozenset()) -> Policy:
     """The policy `module:attribute` names (a policy, or a callable returning one); the default
-    when `spec` is empty."""
+    (keeping the kinds in `keep` unredacted) when `spec` is empty."""
     if not spec:
-        return DefaultPolicy()
+        return DefaultPolicy(keep)
     module_name, _, attribute = spec.partition(":")
     if not module_name or not attribute:
         raise ValueError(f"a policy is named as module:attribute, got {spec!r}")

@@ -29,4 +29,5 @@ def event_record(
         value=sealer.encode(event),
         headers=headers or {},
         idempotency_key=idempotency_key(event.scope.tenant, event.id),
+        fingerprint=sealer.fingerprint(event),
     )

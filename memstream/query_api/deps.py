@@ -15,6 +15,7 @@ from memstream.ports import (
     ReplayControl,
     WaitForPositions,
 )
+from memstream.query_api.erasure import ErasureFollower
 from memstream.query_api.ports import CommandReader, RetentionMarks
 from memstream.query_api.service import RecallService
 from memstream.trust.sealing import PLAINTEXT, RecordSealer
@@ -38,6 +39,8 @@ class ApiServices:
     """Each tenant's retention cutoff (which memories' sources expired); None if not kept."""
     sealer: RecordSealer = PLAINTEXT
     """Seals events at the edge, opens them for export, erases users' data keys."""
+    erasures: ErasureFollower | None = None
+    """Records erasures and follows them until done (scrubbed); None where not kept."""
 
 
 def get_services(request: Request) -> ApiServices:

@@ -12,6 +12,8 @@ from typing import Annotated, Any
 from fastapi import Depends, Request
 
 from memstream.config import EdgeLimits, Settings
+from memstream.query_api.erasure import UserGate
+from memstream.query_api.guard import LOOPBACK_NAMES, host_name
 from memstream.query_api.ports import KeyAdmin
 from memstream.trust.auth import PositionSigner
 
@@ -34,6 +36,10 @@ class EdgeConfig:
     """How many partitions the interactions topic has (a `wait_for` beyond is refused)."""
     clock: Callable[[], datetime] = _now
     cache_seconds: float = 5.0
+    gate: UserGate = field(default_factory=UserGate)
+    """Orders a user's erase against their writes through this process."""
+    allowed_hosts: frozenset[str] | None = None
+    """The host names requests may carry (None: any; a loopback server always has a list)."""
 
 
 class InsecureBindError(RuntimeError):
@@ -66,6 +72,14 @@ def auth_required(settings: Settings) -> bool:
     return settings.auth
 
 
+def allowed_hosts(settings: Settings) -> frozenset[str] | None:
+    """Loopback names (and `allowed_hosts`) on a loopback server; else `allowed_hosts` if set."""
+    configured = frozenset(host_name(name) for name in settings.allowed_hosts)
+    if is_loopback(settings.host):
+        return LOOPBACK_NAMES | configured
+    return configured or None
+
+
 def edge_config(settings: Settings, pool: Any | None) -> EdgeConfig:
     """The edge of a server: keys and the shared signing secret from PostgreSQL when given."""
     from memstream.trust.auth_pg import PostgresApiKeyStore
@@ -76,6 +90,7 @@ def edge_config(settings: Settings, pool: Any | None) -> EdgeConfig:
         limits=settings.limits,
         partitions=settings.partitions,
         cache_seconds=settings.auth_cache_seconds,
+        allowed_hosts=allowed_hosts(settings),
     )
     if pool is None:
         if required:

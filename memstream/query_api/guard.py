@@ -1,4 +1,9 @@
-"""An ASGI middleware at the very edge: body size (413) and JSON-only bodies (415).
+"""An ASGI middleware at the very edge: the Host (421), body size (413), JSON only (415).
+
+With a list of allowed host names (a server on a loopback interface always has one:
+`127.0.0.1`, `localhost`, `[::1]` and `allowed_hosts`), a request whose `Host` header
+names another host is refused before anything else: a web page that rebinds its own
+DNS name to 127.0.0.1 reaches the port, but its requests still say its own name.
 
 A body is read whole (up to the limit) before any route sees it, so an oversized
 body is refused without being parsed, whether it announced its length or was
@@ -19,6 +24,24 @@ Send = Callable[[Message], Awaitable[None]]
 App = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 _BODY_METHODS: Final = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+LOOPBACK_NAMES: Final = frozenset({"127.0.0.1", "localhost", "::1"})
+
+
+def host_name(header: str) -> str:
+    """The host a `Host` header names: lower case, without port, brackets or final dot."""
+    value = header.strip().lower()
+    if value.startswith("["):
+        value = value[1 : value.find("]")] if "]" in value else value[1:]
+    elif value.count(":") == 1:
+        value = value.split(":", 1)[0]
+    return value.rstrip(".")
+
+
+def host_allowed(header: str | None, allowed: frozenset[str] | None) -> bool:
+    """Whether a request with this `Host` header may pass (every host when `allowed` is None)."""
+    if allowed is None:
+        return True
+    return header is not None and host_name(header) in allowed
 
 
 def is_json(content_type: str) -> bool:
@@ -27,6 +50,12 @@ def is_json(content_type: str) -> bool:
     return media == "application/json" or (
         media.startswith("application/") and media.endswith("+json")
     )
+
+
+_MISDIRECTED: Final = (
+    "this server answers only to its own host names (loopback: 127.0.0.1, localhost, [::1]); "
+    "add others to MEMSTREAM_ALLOWED_HOSTS"
+)
 
 
 def _header(scope: Scope, name: bytes) -> str | None:
@@ -44,14 +73,23 @@ async def _refuse(send: Send, code: int, message: str) -> None:
 
 
 class EdgeGuard:
-    """Refuses oversized bodies (413) and bodies that are not JSON (415)."""
+    """Refuses other hosts (421), oversized bodies (413) and bodies that are not JSON (415)."""
 
-    def __init__(self, app: App, max_body_bytes: int) -> None:
+    def __init__(
+        self, app: App, max_body_bytes: int, allowed_hosts: frozenset[str] | None = None
+    ) -> None:
         self.app = app
         self.max_body_bytes = max_body_bytes
+        self.allowed_hosts = allowed_hosts
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Check the request, then hand it on with its body replayed."""
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        if not host_allowed(_header(scope, b"host"), self.allowed_hosts):
+            await _refuse(send, 421, _MISDIRECTED)
+            return
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return

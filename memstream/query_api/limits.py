@@ -1,18 +1,22 @@
 """Input limits at the edge: a pure check of one raw event, before the model sees it.
 
 Every string (keys of objects included) is refused when it holds a NUL character or
-is longer than its field's limit; objects and lists are refused when nested deeper
+is longer than its field's limit; the scope's ids must be ids the edge accepts
+(`query_api.ids`: no `/`, no invisible format character, not `.` or `..`), and event
+ids hold no control or invisible format character; objects and lists are refused when nested deeper
 than `max_depth` or longer than `max_items`; `metadata` has at most
 `max_metadata_keys` entries. Every message names the field and the limit's setting.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from typing import Any, Final
 
 from memstream.config import EdgeLimits
+from memstream.query_api.ids import EDGE_ID_PATTERN, EDGE_ID_RULE, invisible
 from memstream.query_api.models import FieldError
 
 SHORT_FIELDS: Final = frozenset(
@@ -42,6 +46,9 @@ ID_FIELDS: Final = frozenset({"id", "memory_id", "target_id", "source_event_id"}
 """Ids: no control characters either."""
 KEY_MARK: Final = "(key)"
 """The path element of an object's key (its name, not its value)."""
+SCOPE_IDS: Final = frozenset({"tenant", "user", "workspace", "agent", "session"})
+"""The scope's ids: checked like every id the edge accepts."""
+_EDGE_ID: Final = re.compile(EDGE_ID_PATTERN)
 MAX_ERRORS: Final = 20
 
 Path = tuple[str | int, ...]
@@ -65,11 +72,21 @@ def _has_control(text: str) -> bool:
     return any(ord(char) < 0x20 or 0x7F <= ord(char) < 0xA0 for char in text)
 
 
+def _id_error(path: Path, text: str) -> str | None:
+    """What is wrong with an id (the scope's, or an event id), if anything."""
+    if len(path) == 2 and path[0] == "scope" and path[1] in SCOPE_IDS:
+        if _EDGE_ID.fullmatch(text) is None or invisible(text):
+            return f"not an id: {EDGE_ID_RULE}"
+    elif path and path[-1] in ID_FIELDS and (_has_control(text) or invisible(text)):
+        return "control and invisible format characters are not allowed in ids"
+    return None
+
+
 def _string_errors(path: Path, text: str, limits: EdgeLimits) -> Iterator[FieldError]:
     if "\x00" in text:
         yield FieldError(field=_dotted(path), message="NUL characters are not allowed")
-    elif path and path[-1] in ID_FIELDS and _has_control(text):
-        yield FieldError(field=_dotted(path), message="control characters are not allowed in ids")
+    elif (problem := _id_error(path, text)) is not None:
+        yield FieldError(field=_dotted(path), message=problem)
     limit, setting = _string_limit(path, limits)
     if len(text) > limit:
         yield FieldError(

@@ -6,15 +6,18 @@ import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib.metadata import PackageNotFoundError, version
-from typing import Any
+from typing import Any, Final
 
-from fastapi import Depends, FastAPI
+from fastapi import Depends, FastAPI, Request
 from fastapi.openapi.utils import get_openapi
+from fastapi.responses import JSONResponse
 
+from memstream.ports import EventConflict
 from memstream.query_api.auth import KeyCache, authenticate
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.edge import EdgeConfig
 from memstream.query_api.guard import EdgeGuard
+from memstream.query_api.models import ConflictDetail, ErrorDetail
 from memstream.query_api.routes import (
     admin,
     admin_ops,
@@ -48,14 +51,53 @@ def package_version() -> str:
 
 @asynccontextmanager
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-    """Warm the tokenizer and log start and stop (the composition root owns the stores)."""
+    """Warm the tokenizer, resume unfinished erasures, log start and stop (the composition
+    root owns the stores)."""
     log = logger(__name__)
     await asyncio.to_thread(tokenize, "warm up the segmenter 预热分词")
+    erasures = app.state.services.erasures
+    if erasures is not None:
+        await erasures.resume()
     log.info("query api started", version=app.version)
     yield
+    if erasures is not None:
+        await erasures.close()
     log.info("query api stopped")
     # uvicorn re-raises SIGTERM once it has stopped, ending the process before exit hooks run.
     await asyncio.to_thread(flush_tracing)
+
+
+_EVERY_ROUTE: Final = {
+    "401": "No API key, or an unknown or revoked one.",
+    "403": "The key lacks the route's scope, or belongs to another tenant.",
+    "421": "The Host header names a host this server does not answer to.",
+}
+_BODY_ROUTES: Final = {
+    "400": "The body could not be parsed (not UTF-8, or a number too long to read).",
+    "413": "The body is over max_body_bytes.",
+    "415": "The body is not application/json.",
+}
+_ERROR_REF: Final = {"$ref": "#/components/schemas/ErrorDetail"}
+
+
+def _document_errors(document: dict[str, Any]) -> None:
+    """Every operation documents the refusals the edge can answer before its handler runs."""
+    components = document.setdefault("components", {}).setdefault("schemas", {})
+    components.setdefault("ErrorDetail", ErrorDetail.model_json_schema())
+    for item in document.get("paths", {}).values():
+        for operation in item.values():
+            codes = dict(_EVERY_ROUTE)
+            if "requestBody" in operation:
+                codes |= _BODY_ROUTES
+            responses = operation.setdefault("responses", {})
+            for code, description in codes.items():
+                responses.setdefault(
+                    code,
+                    {
+                        "description": description,
+                        "content": {"application/json": {"schema": _ERROR_REF}},
+                    },
+                )
 
 
 def _openapi(app: FastAPI) -> dict[str, Any]:
@@ -69,8 +111,18 @@ def _openapi(app: FastAPI) -> dict[str, Any]:
         components = document.setdefault("components", {}).setdefault("schemas", {})
         for name, schema in events.event_component_schemas().items():
             components.setdefault(name, schema)
+        _document_errors(document)
         app.openapi_schema = document
     return app.openapi_schema
+
+
+async def _conflict(request: Request, exc: Exception) -> JSONResponse:
+    """409: event ids already accepted with other content (nothing of the batch appended)."""
+    assert isinstance(exc, EventConflict)
+    ids = [key.partition("\x1f")[2] for key in exc.keys]
+    detail = f"event id(s) already accepted with different content: {', '.join(ids)}"
+    body = ConflictDetail(detail=detail, event_ids=ids)
+    return JSONResponse(status_code=409, content=body.model_dump())
 
 
 def create_app(services: ApiServices, edge: EdgeConfig | None = None) -> FastAPI:
@@ -88,10 +140,13 @@ def create_app(services: ApiServices, edge: EdgeConfig | None = None) -> FastAPI
         telemetry=http_telemetry(),  # no trace for /healthz and /metrics
     )
     app.state.services = services
+    app.add_exception_handler(EventConflict, _conflict)
     app.state.edge = edge = edge or EdgeConfig()
     if edge.keys is not None:
         app.state.key_cache = KeyCache(edge.keys, edge.cache_seconds)
-    app.add_middleware(EdgeGuard, max_body_bytes=edge.limits.max_body_bytes)
+    app.add_middleware(
+        EdgeGuard, max_body_bytes=edge.limits.max_body_bytes, allowed_hosts=edge.allowed_hosts
+    )
     app.include_router(events.router, prefix="/v1")
     app.include_router(recall.router, prefix="/v1")
     app.include_router(memories.router, prefix="/v1")

@@ -6,8 +6,9 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import ConfigDict, Field, model_validator
 
+from memstream.query_api.ids import EdgeId
 from memstream.query_api.recall.result import Format, Intent
-from memstream.schemas.base import AwareDatetime, FrozenModel, Identifier, SafeText
+from memstream.schemas.base import AwareDatetime, FrozenModel, SafeText
 from memstream.schemas.events import Forget
 from memstream.schemas.memory import Memory, MemoryType, Provenance
 from memstream.trust.auth import KeyScope
@@ -31,10 +32,10 @@ MAX_BATCH: Final = 1000
 class RecallRequest(FrozenModel):
     """What to recall, for whom, and how much of it fits in the prompt."""
 
-    tenant: Identifier
-    user: Identifier
-    workspace: Identifier | None = None
-    session: Identifier | None = Field(
+    tenant: EdgeId
+    user: EdgeId
+    workspace: EdgeId | None = None
+    session: EdgeId | None = Field(
         default=None, description="The active session: its working memory is favoured."
     )
     query: SafeText = Field(
@@ -142,6 +143,13 @@ class ErrorDetail(FrozenModel):
     detail: str
 
 
+class ConflictDetail(FrozenModel):
+    """Event ids already accepted with other content (409): nothing was appended."""
+
+    detail: str
+    event_ids: list[str]
+
+
 class EventAccepted(FrozenModel):
     """An event of the batch that was appended to the log, and where it landed."""
 
@@ -182,17 +190,35 @@ class Health(FrozenModel):
 SelectorText = Annotated[str, Field(min_length=1, max_length=1000, pattern=r"^[^\x00]*$")]
 
 
+def _one_of(*branches: dict[str, Any]) -> dict[str, Any]:
+    return {"oneOf": list(branches)}
+
+
+def _given(name: str) -> dict[str, Any]:
+    """A JSON Schema branch: `name` is given, as a string (null counts as not given)."""
+    return {"required": [name], "properties": {name: {"type": "string"}}}
+
+
+_ALL_TRUE: Final[dict[str, Any]] = {"required": ["all"], "properties": {"all": {"const": True}}}
+
+
 class ForgetRequest(FrozenModel):
     """Forget a user's memories: exactly one selector (memory_id, key, match, topic or all)."""
 
-    tenant: Identifier
-    workspace: Identifier | None = None
+    model_config = ConfigDict(
+        json_schema_extra=_one_of(
+            *(_given(name) for name in ("memory_id", "key", "match", "topic")), _ALL_TRUE
+        )
+    )
+
+    tenant: EdgeId
+    workspace: EdgeId | None = None
     memory_id: SelectorText | None = None
     key: SelectorText | None = None
     match: SelectorText | None = None
     topic: SelectorText | None = None
     all: bool = False
-    request_id: Identifier | None = Field(
+    request_id: EdgeId | None = Field(
         default=None, description="Your id of this request: a retry yields the same command."
     )
 
@@ -262,9 +288,22 @@ class ForgetStatus(FrozenModel):
 class EraseRequest(FrozenModel):
     """Erase a user: every read model forgets them and their log entries become unreadable."""
 
-    tenant: Identifier
+    tenant: EdgeId
     reason: Annotated[str, Field(max_length=1000, pattern=r"^[^\x00]*$")] | None = None
-    request_id: Identifier | None = None
+    request_id: EdgeId | None = None
+
+
+class EraseStatus(FrozenModel):
+    """How far an erase got: `shredded` (the user's keys are gone and the KEK rotated, so
+    the log's copies are unreadable), `applied` (read models and stage state purged),
+    `done` (the tables that held their text rewritten, `pg_statistic` refreshed)."""
+
+    command_id: str
+    state: Literal["shredded", "applied", "done", "unknown"]
+    keys_shredded: int = 0
+    requested_at: AwareDatetime | None = None
+    applied_at: AwareDatetime | None = None
+    done_at: AwareDatetime | None = None
 
 
 class ExportedEvent(FrozenModel):
@@ -291,7 +330,7 @@ class UserExport(FrozenModel):
 class KeyCreate(FrozenModel):
     """A new API key: its tenant (`*` for the operator), scopes and a name to recognise it."""
 
-    tenant: Identifier | Literal["*"]
+    tenant: EdgeId | Literal["*"]
     scopes: list[KeyScope] = Field(min_length=1, max_length=4)
     name: Annotated[str, Field(max_length=200, pattern=r"^[^\x00]*$")] = ""
 

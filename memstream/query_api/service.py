@@ -1,13 +1,27 @@
 """Recall: read the query, route it, gather from the read models in parallel, then the pure
-core; a second keyword hop from the names the first hits mention. No LLM."""
+core; a second keyword hop from the names the first hits mention. No LLM.
+
+Recall's blocking work runs on executors of its own (`RecallExecutors`), never on the
+event loop and never on the default executor that ingest, health and the key store use:
+the reads on a few threads (`RECALL_WORKERS`), the CPU work (reading and routing the
+query, embedding it) on one thread. A burst of recalls queues behind those threads;
+`/healthz` and `POST /v1/events` still find threads free, and at most one recall thread
+competes with the event loop for the interpreter. Bounded thread pools rather than a
+process: the CPU a query can cost is bounded by design (`recall.query`), while a process
+would hold its own copy of the segmenter and the embedding model and pickle every result.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import functools
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import Final, TypeVar
 
 from memstream.ports import (
     KeywordMatch,
@@ -30,6 +44,30 @@ from memstream.query_api.recall.score import calibrate_keyword, quick_rank
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.telemetry import RECALL_SECONDS, logger, tracer
 
+T = TypeVar("T")
+RECALL_WORKERS: Final = 4
+"""Threads of a process's recall executor for reads (see the module docstring)."""
+
+
+@dataclass(frozen=True)
+class RecallExecutors:
+    """Where recall's blocking work runs: reads on `io`, CPU work on `cpu` (one thread)."""
+
+    io: Executor
+    cpu: Executor
+
+    def shutdown(self) -> None:
+        """Stop both (queued work is dropped)."""
+        for executor in (self.io, self.cpu):
+            executor.shutdown(wait=False, cancel_futures=True)
+
+
+def recall_executors(workers: int = RECALL_WORKERS) -> RecallExecutors:
+    """A process's recall executors (share them across the generations' services)."""
+    io = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="recall-io")
+    return RecallExecutors(io, ThreadPoolExecutor(max_workers=1, thread_name_prefix="recall-cpu"))
+
+
 DENSE_UNAVAILABLE = "dense search unavailable"
 DENSE_OFF = "dense search off by request"
 
@@ -46,6 +84,7 @@ class RecallService:
         *,
         config: ScoringConfig | None = None,
         policy: RecallPolicy = ALLOW_ALL,
+        executors: RecallExecutors | None = None,
     ) -> None:
         self._reader = reader
         self._vectors = vectors
@@ -54,6 +93,15 @@ class RecallService:
         self._config = config or ScoringConfig()
         self._policy = policy
         self._log = logger(__name__)
+        self._executors = executors or recall_executors()
+
+    async def _call(self, work: Callable[..., T], *args: object) -> T:
+        """Run a blocking read on the recall executor (the caller's context, spans included)."""
+        return await _run(self._executors.io, work, *args)
+
+    async def _compute(self, work: Callable[..., T], *args: object) -> T:
+        """Run CPU work on the recall's one CPU thread."""
+        return await _run(self._executors.cpu, work, *args)
 
     async def recall(self, request: RecallRequest) -> RecallResponse:
         """The token-budgeted, explained context packet for one user and query."""
@@ -61,7 +109,7 @@ class RecallService:
         with tracer().start_as_current_span("recall") as span:
             span.set_attribute("memstream.tenant", request.tenant)
             span.set_attribute("memstream.format", request.format)
-            ctx = self._context(request)
+            ctx = await self._compute(self._context, request)
             ask = ask_of(request)
             if request.ignore_memory:
                 recalled = ignored(ctx)
@@ -127,12 +175,12 @@ class RecallService:
         if not types:
             return []
         reader = self._reader
-        return await asyncio.to_thread(reader.by_types, request.tenant, request.user, types, limit)
+        return await self._call(reader.by_types, request.tenant, request.user, types, limit)
 
     async def _working(self, request: RecallRequest, plan: GatherPlan) -> list[Memory]:
         if plan.session is None:
             return []
-        return await asyncio.to_thread(
+        return await self._call(
             self._reader.in_session, request.tenant, request.user, plan.session, plan.working_limit
         )
 
@@ -140,7 +188,7 @@ class RecallService:
         period = plan.period
         if period is None:
             return []
-        return await asyncio.to_thread(
+        return await self._call(
             self._reader.in_period,
             request.tenant,
             request.user,
@@ -154,7 +202,7 @@ class RecallService:
     ) -> list[KeywordMatch]:
         if not terms:
             return []
-        found = await asyncio.to_thread(
+        found = await self._call(
             self._reader.keyword_search, request.tenant, request.user, terms, limit
         )
         return list(found)
@@ -171,7 +219,7 @@ class RecallService:
     async def _sessions(self, request: RecallRequest, plan: GatherPlan) -> list[SessionMatchScore]:
         if not plan.sessions:  # the plan asks only when the query has terms
             return []
-        found = await asyncio.to_thread(
+        found = await self._call(
             self._reader.session_search,
             request.tenant,
             request.user,
@@ -188,23 +236,29 @@ class RecallService:
         if self._vectors is None or self._embedder is None:
             return [], (DENSE_UNAVAILABLE,)
         try:
-            found = await asyncio.to_thread(
-                self._dense_sync, self._vectors, self._embedder, request, plan.search_limit
+            vector = await self._compute(self._embedder.embed_query, bounded(request.query)[0])
+            found = await self._call(
+                self._nearest, self._vectors, request, vector, plan.search_limit
             )
         except Exception as exc:  # the optional path degrades, it never fails the recall
             self._log.warning("dense search failed", error=repr(exc), tenant=request.tenant)
             return [], (f"{DENSE_UNAVAILABLE}: {type(exc).__name__}",)
         return found, ()
 
-    def _dense_sync(
-        self, vectors: VectorSearch, embedder: QueryEmbedder, request: RecallRequest, limit: int
+    def _nearest(
+        self, vectors: VectorSearch, request: RecallRequest, vector: Sequence[float], limit: int
     ) -> list[tuple[Memory, float]]:
-        vector = embedder.embed_query(bounded(request.query)[0])
         scored = vectors.search(request.tenant, request.user, vector, limit)
         cosines = dict(scored)
         ids = [memory_id for memory_id, _ in scored]
         memories = self._reader.get_many(request.tenant, request.user, ids)
         return [(memory, cosines[memory.id]) for memory in memories if memory.id in cosines]
+
+
+async def _run(executor: Executor, work: Callable[..., T], *args: object) -> T:
+    context = contextvars.copy_context()
+    call = functools.partial(context.run, work, *args)
+    return await asyncio.get_running_loop().run_in_executor(executor, call)
 
 
 def _with_hop(gathered: Gathered, found: Sequence[KeywordMatch], names: Sequence[str]) -> Gathered:

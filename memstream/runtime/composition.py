@@ -29,6 +29,7 @@ from memstream.ports import MemoryReader, Position
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
 from memstream.runtime.embedded import EmbeddedRuntime, ProjectionRunner, Runner, StageRunner
+from memstream.runtime.leftovers import leftovers
 from memstream.runtime.stores import Stores, open_stores
 from memstream.telemetry import REPLAY_LOG
 from memstream.trust.retention_pg import PostgresRetentionMarks, RetentionJob
@@ -126,6 +127,9 @@ class EmbeddedSystem:
                 history=PostgresLogHistory(self.log),
                 sealer=self.stores.sealer,
                 retention=PostgresRetentionMarks(self.pool),
+                erasures=self.stores.erasures(
+                    self.wait_for_positions, lambda: leftovers(self.pool, self.settings)
+                ),
             )
         return self.services
 

@@ -2,8 +2,10 @@
 
 A retired (or failed) generation may share stores with one still in use: a projection
 rebuild shares the pipeline (derived topics, stage state) and the projection it did not
-rebuild. `plan_drop` says, purely, which of a generation's stores nothing in use needs;
-each runtime's `Dropper` removes them (schemas, vector indexes, derived topics and stage
+rebuild. The first pipeline's topics and stage state (unsuffixed names) go too once no
+generation in use reads them; a live-only stage's state is never a generation's.
+`plan_drop` says, purely, which of a generation's stores nothing in use needs; each
+runtime's `Dropper` removes them (schemas, vector indexes, derived topics and stage
 state) and the generation is recorded as dropped.
 """
 
@@ -16,6 +18,7 @@ from typing import Protocol
 from memstream.log.generations import GenerationStore
 from memstream.pipeline.description import PIPELINE
 from memstream.pipeline.generations import Generation
+from memstream.pipeline.layout import Layout
 
 
 @dataclass(frozen=True)
@@ -34,14 +37,15 @@ def plan_drop(retired: Generation, in_use: Sequence[Generation]) -> DropPlan:
     schemas = {g.read_schema for g in in_use}
     vectors = {g.vectors_dir for g in in_use}
     pipelines = {g.pipeline for g in in_use}
-    own_pipeline = retired.pipeline not in pipelines and retired.pipeline != 1
+    own_pipeline = retired.pipeline not in pipelines
+    replayed = [spec.name for spec in PIPELINE.stages if spec.replayed]
     return DropPlan(
         generation=retired,
         read_schema=None if retired.read_schema in schemas else retired.read_schema,
         vectors=None if retired.vectors_dir in vectors else retired,
-        stage_stores=[retired.stage_name(s.name) for s in PIPELINE.stages] if own_pipeline else [],
+        stage_stores=[retired.stage_name(name) for name in replayed] if own_pipeline else [],
         derived_topics=(
-            [f"{topic}.g{retired.pipeline}" for topic in PIPELINE.derived_topics]
+            [Layout(retired).topic(topic) for topic in PIPELINE.derived_topics]
             if own_pipeline
             else []
         ),

@@ -11,6 +11,7 @@ when the stores open, never by the first request.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -23,17 +24,20 @@ from memstream.embedding import make_embedder
 from memstream.pg import EmbeddedPostgres, start_embedded_postgres
 from memstream.pipeline.description import Part
 from memstream.pipeline.generations import Generation
-from memstream.ports import Embedder, MemoryReader, Projection, VectorIndex
+from memstream.ports import Embedder, MemoryReader, Projection, VectorIndex, WaitForPositions
 from memstream.projections.migrate import migrate
 from memstream.projections.pgvector_index import PgVectorIndex
 from memstream.projections.postgres import PostgresProjection
 from memstream.projections.reader import PostgresMemoryReader
 from memstream.projections.vector_projection import VectorProjection
 from memstream.projections.vectors import QdrantEdgeIndex
-from memstream.query_api.service import RecallService
+from memstream.query_api.erasure import ErasureFollower
+from memstream.query_api.service import RecallExecutors, RecallService, recall_executors
 from memstream.text import tokenize
 from memstream.trust.crypto_cache import CachedKeyStore
 from memstream.trust.crypto_pg import PostgresDataKeyStore
+from memstream.trust.erasure_pg import PostgresErasures, PostgresScrubber
+from memstream.trust.kek_file import FileKeks
 from memstream.trust.sealing import RecordSealer
 
 
@@ -56,6 +60,8 @@ class Stores:
     postgres: EmbeddedPostgres | None = None
     sealer: RecordSealer = field(default_factory=RecordSealer)
     """Seals and opens users' records (the data keys live in PostgreSQL, apart from the log)."""
+    recall_executors: RecallExecutors = field(default_factory=recall_executors)
+    """The threads every generation's recall runs its blocking work on (bounded)."""
     _indexes: dict[str, VectorIndex] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -104,9 +110,23 @@ class Stores:
         """The read-model reader and the recall service over one generation."""
         reader = PostgresMemoryReader(self.pool, generation.read_schema)
         recall = RecallService(
-            reader, self.vectors(generation), self.embedder, clock=lambda: datetime.now(UTC)
+            reader,
+            self.vectors(generation),
+            self.embedder,
+            clock=lambda: datetime.now(UTC),
+            executors=self.recall_executors,
         )
         return reader, recall
+
+    def erasures(
+        self, wait_for_positions: WaitForPositions, leftovers: Callable[[], list[str]] = list
+    ) -> ErasureFollower:
+        """Records erasures and follows each until its tables are rewritten (`leftovers`:
+        what generations no longer in use still hold, which an erase cannot reach)."""
+        erasures = PostgresErasures(self.pool)
+        erasures.setup()
+        scrubber = PostgresScrubber(self.pool, self.settings.erase_flush_wal)
+        return ErasureFollower(erasures, scrubber, wait_for_positions, leftovers=leftovers)
 
     def ping(self) -> None:
         """Raise unless PostgreSQL answers."""
@@ -114,11 +134,15 @@ class Stores:
             conn.execute("SELECT 1")
 
     def close(self) -> None:
-        """Close the vector indexes and the pool (an embedded server keeps running)."""
+        """Close the vector indexes and the pool; stop the embedded server if this process
+        started it (one another process started keeps running)."""
         for index in self._indexes.values():
             index.close()
         self._indexes.clear()
+        self.recall_executors.shutdown()
         self.pool.close()
+        if self.postgres is not None:
+            self.postgres.stop()
 
 
 def open_database(settings: Settings) -> tuple[EmbeddedPostgres | None, str]:
@@ -149,7 +173,7 @@ def open_stores(settings: Settings, in_process_vectors: bool = True) -> Stores:
 
 def record_sealer(settings: Settings, pool: ConnectionPool[Any]) -> RecordSealer:
     """The process's sealer: data keys in PostgreSQL behind a cache (see `crypto_cache`)."""
-    keys = PostgresDataKeyStore(pool)
+    keys = PostgresDataKeyStore(pool, FileKeks(settings.keys_dir, settings.kek_file_mode))
     keys.setup()
     cached = CachedKeyStore(keys, settings.key_cache_seconds)
     return RecordSealer(cached, enabled=settings.encrypt_content)

@@ -8,12 +8,15 @@ copy on the log becomes unreadable. A plaintext record (written before sealing, 
 with sealing turned off) still opens as it is: no stored schema changed.
 
 The `user.erased` event and its erase command carry no content and stay clear: they
-must still be read after the key they announce is gone.
+must still be read after the key they announce is gone. So do `deleted` changes (ids
+and a reason, never content): an erase's own changes need no key of the user.
 """
 
 from __future__ import annotations
 
 import base64
+import hashlib
+import hmac
 import json
 import os
 from collections.abc import Iterable
@@ -93,14 +96,15 @@ def _b64(data: bytes) -> str:
 
 
 def sealed_head(model: BaseModel) -> tuple[str, str, Scope] | None:
-    """A record's (type, id, scope) if its content is sealed; None for clear records."""
+    """A record's (type, id, scope) if its content is sealed; None for clear records (the
+    erasure and its command, and `deleted` changes: ids and a reason, no content)."""
     if isinstance(model, UserErased | EraseCommand):
         return None
     if isinstance(model, EventBase):
         return str(getattr(model, "type")), model.id, model.scope  # noqa: B009
     if isinstance(model, MemoryCandidate | MemoryCommand):
         return str(getattr(model, "kind")), model.id, model.scope  # noqa: B009
-    if isinstance(model, MemoryChange):
+    if isinstance(model, MemoryChange) and model.memory is not None:
         return CHANGE_RECORD_TYPE, model.id, model.scope
     return None
 
@@ -126,13 +130,18 @@ class RecordSealer:
     keys: DataKeyStore | None = None
     enabled: bool = True
 
-    def encode(self, model: BaseModel) -> bytes:
-        """A model's stored bytes: sealed when it belongs to a user, else its JSON."""
+    def encode(self, model: BaseModel, key: DataKey | None = None) -> bytes:
+        """A model's stored bytes: sealed when it belongs to a user, else its JSON.
+
+        `key`, when it is the user's, seals it (a record derived from a sealed one is
+        sealed under its source's key, so an erase shreds both); else the user's live key.
+        """
         head = sealed_head(model) if self.enabled and self.keys is not None else None
         if head is None or self.keys is None:
             return encode(model)
         kind, record_id, scope = head
-        key = self.keys.key_for(scope.tenant, scope.user)
+        if key is None or (key.tenant, key.user) != (scope.tenant, scope.user):
+            key = self.keys.key_for(scope.tenant, scope.user)
         aad = record_aad(kind, record_id, scope.tenant, scope.user)
         envelope = seal_bytes(key, encode(model), aad)
         sealed = SealedRecord(
@@ -142,8 +151,12 @@ class RecordSealer:
 
     def open(self, raw: bytes) -> bytes:
         """The record's JSON: plaintext as it is; `KeyErased` once its user was erased."""
+        return self.open_keyed(raw)[0]
+
+    def open_keyed(self, raw: bytes) -> tuple[bytes, DataKey | None]:
+        """The record's JSON and the key it was sealed under (None for a plaintext record)."""
         if not is_sealed(raw):
-            return raw
+            return raw, None
         try:
             record = SealedRecord.model_validate_json(raw)
         except ValidationError as exc:
@@ -154,9 +167,21 @@ class RecordSealer:
             key = self.keys.key_by_id(record.envelope.kid)
             if (key.tenant, key.user) != (record.tenant, record.user):
                 raise EnvelopeInvalid(f"key {record.envelope.kid} belongs to another user")
-            return open_bytes(key, record.envelope, record.aad())
+            return open_bytes(key, record.envelope, record.aad()), key
         except (UnknownKey, EnvelopeInvalid) as exc:
             raise DecodeError(f"sealed record does not open: {exc}") from exc
+
+    def fingerprint(self, model: BaseModel) -> str:
+        """A digest of a record's content, keyed by its user's data key when there is one
+        (`<key id>:<hex>`; an erase shreds the key and with it the means to test a guess),
+        else a plain SHA-256 (`sha256:<hex>`)."""
+        content = encode(model)
+        head = sealed_head(model) if self.keys is not None else None
+        if head is None or self.keys is None:
+            return f"sha256:{hashlib.sha256(content).hexdigest()[:32]}"
+        scope = head[2]
+        key = self.keys.key_for(scope.tenant, scope.user)
+        return f"{key.key_id}:{hmac.new(key.material, content, 'sha256').hexdigest()[:32]}"
 
     def erase_user(self, tenant: str, user: str) -> int:
         """Delete the user's data keys (their sealed records are unreadable from now on)."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import psycopg
@@ -11,6 +13,7 @@ from psycopg_pool import ConnectionPool
 
 from memstream.ports import DataKeyStore
 from memstream.trust.crypto import (
+    CryptoError,
     KeyErased,
     MemoryKeyStore,
     UnknownKey,
@@ -18,6 +21,8 @@ from memstream.trust.crypto import (
     encrypt_payload,
 )
 from memstream.trust.crypto_pg import SCHEMA, PostgresDataKeyStore
+from memstream.trust.kek import KekMissing, wrapping_aad
+from memstream.trust.kek_file import FileKeks
 
 MESSAGE = {"role": "user", "content": "My doctor is Dr. Weiss; 我的医生姓魏"}
 
@@ -67,8 +72,8 @@ class TestPostgresDataKeyStore(DataKeyStoreContract):
             yield pool
 
     @pytest.fixture
-    def store(self, pool: ConnectionPool[Any]) -> DataKeyStore:
-        store = PostgresDataKeyStore(pool)
+    def store(self, pool: ConnectionPool[Any], tmp_path: Path) -> PostgresDataKeyStore:
+        store = PostgresDataKeyStore(pool, FileKeks(tmp_path / "keys"))
         store.setup()
         store.setup()  # idempotent
         return store
@@ -88,3 +93,98 @@ class TestPostgresDataKeyStore(DataKeyStoreContract):
             ).fetchone()
         assert dump is not None and (dump[0] is None or key.material.hex() not in dump[0])
         assert tombstone == ("acme", "alice")
+
+    def test_the_database_holds_keys_only_wrapped(
+        self, store: PostgresDataKeyStore, pg_dsn: str
+    ) -> None:
+        key = store.key_for("acme", "alice")
+        with psycopg.connect(pg_dsn) as conn:
+            row = conn.execute(
+                f"SELECT kek_id, wrapped FROM {SCHEMA}.data_keys WHERE key_id = %s", (key.key_id,)
+            ).fetchone()
+        assert row is not None and row[0] == store.current_kek()
+        assert key.material not in bytes(row[1])
+
+    def test_an_erase_rotates_the_kek_so_an_old_copy_of_the_key_unwraps_nowhere(
+        self, store: PostgresDataKeyStore, pg_dsn: str, tmp_path: Path
+    ) -> None:
+        alice, bob = store.key_for("acme", "alice"), store.key_for("acme", "bob")
+        before = store.current_kek()
+        # A backup of the database taken before the erase.
+        with psycopg.connect(pg_dsn) as conn:
+            copy = conn.execute(
+                f"SELECT wrapped FROM {SCHEMA}.data_keys WHERE key_id = %s", (alice.key_id,)
+            ).fetchone()
+        assert copy is not None
+        store.erase("acme", "alice")
+        after = store.current_kek()
+        keks = FileKeks(tmp_path / "keys")  # what another process finds on disk
+        assert after != before and keks.held(after.split("-")[0]) == [after]
+        aad = wrapping_aad(alice.key_id, "acme", "alice")
+        for held in keks.held(after.split("-")[0]):
+            with pytest.raises(CryptoError):
+                keks.unwrap(held, bytes(copy[0]), aad)
+        with pytest.raises(KekMissing):
+            keks.unwrap(before, bytes(copy[0]), aad)
+        assert store.key_by_id(bob.key_id) == bob  # re-wrapped, still readable
+
+    def test_setup_finishes_a_rotation_that_died_half_way(
+        self, store: PostgresDataKeyStore, pool: ConnectionPool[Any], tmp_path: Path
+    ) -> None:
+        key = store.key_for("acme", "alice")
+        keks = FileKeks(tmp_path / "keys")
+        stray = keks.create(store.current_kek().split("-")[0])  # made, never committed
+        PostgresDataKeyStore(pool, keks).setup()
+        assert keks.held(stray.split("-")[0]) == [store.current_kek()]
+        assert store.key_by_id(key.key_id) == key
+
+    def test_setup_refuses_to_start_without_the_current_kek(
+        self, store: PostgresDataKeyStore, pool: ConnectionPool[Any], tmp_path: Path
+    ) -> None:
+        store.key_for("acme", "alice")
+        with pytest.raises(KekMissing, match="restore it"):
+            PostgresDataKeyStore(pool, FileKeks(tmp_path / "elsewhere")).setup()
+
+    def test_keys_made_while_rotating_stay_readable(
+        self, store: PostgresDataKeyStore, pool: ConnectionPool[Any], tmp_path: Path
+    ) -> None:
+        other = PostgresDataKeyStore(pool, FileKeks(tmp_path / "keys"))  # another process
+        made: list[Any] = []
+
+        def make() -> None:
+            made.extend(other.key_for("acme", f"u{i}") for i in range(40))
+
+        thread = threading.Thread(target=make)
+        thread.start()
+        for _ in range(5):
+            store.rotate()
+        thread.join()
+        assert [store.key_by_id(key.key_id) for key in made] == made
+        assert [other.key_by_id(key.key_id) for key in made] == made
+
+
+def test_keys_stored_in_plain_by_an_older_version_are_wrapped_at_setup(
+    pool: ConnectionPool[Any], pg_dsn: str, tmp_path: Path
+) -> None:
+    material = bytes(range(32))
+    with psycopg.connect(pg_dsn, autocommit=True) as conn:
+        conn.execute(
+            f"CREATE SCHEMA {SCHEMA}; CREATE TABLE {SCHEMA}.data_keys (key_id text PRIMARY KEY,"
+            " tenant text NOT NULL, user_id text NOT NULL, material bytea NOT NULL,"
+            " created_at timestamptz NOT NULL DEFAULT now(), UNIQUE (tenant, user_id))"
+        )
+        conn.execute(
+            f"INSERT INTO {SCHEMA}.data_keys (key_id, tenant, user_id, material)"
+            " VALUES ('k1', 'acme', 'alice', %s)",
+            (material,),
+        )
+    store = PostgresDataKeyStore(pool, FileKeks(tmp_path / "keys"))
+    store.setup()
+    assert store.key_for("acme", "alice").material == material
+    with psycopg.connect(pg_dsn) as conn:
+        columns = conn.execute(
+            "SELECT column_name FROM information_schema.columns"
+            " WHERE table_schema = %s AND table_name = 'data_keys'",
+            (SCHEMA,),
+        ).fetchall()
+    assert ("material",) not in columns

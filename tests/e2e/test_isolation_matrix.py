@@ -19,6 +19,7 @@ import pytest
 from memstream.query_api.auth import route_access
 from memstream.schemas import topics
 from memstream.trust.auth import ALL_SCOPES, KeyScope
+from memstream.trust.crypto import KeyErased
 from tests.e2e.trust_system import TrustSystem, module_pg_dsn, trust
 
 pytestmark = pytest.mark.slow
@@ -157,6 +158,12 @@ ROUTES: list[Entry] = [
         "/v1/users/{user}/erase",
         KeyScope.ADMIN,
         lambda t, c: {"url": "/v1/users/erased-user/erase", "json": {"tenant": t}},
+    ),
+    Entry(
+        "GET",
+        "/v1/users/{user}/erase/{command_id}",
+        KeyScope.ADMIN,
+        lambda t, c: {"url": f"/v1/users/{USER}/erase/{COMMAND}", "params": {"tenant": t}},
     ),
     Entry(
         "POST",
@@ -307,3 +314,47 @@ def test_the_operator_reaches_every_tenant(trust: TrustSystem, keys: dict[str, s
         assert response.status_code == 200
     metrics = trust.request("GET", "/metrics", keys["operator"])
     assert metrics.status_code == 200 and "memstream" in metrics.text
+
+
+def erased_event(tenant: str, user: str) -> dict[str, Any]:
+    return {
+        "id": f"erase-{uuid.uuid4()}",
+        "type": "user.erased",
+        "time": datetime.now(UTC).isoformat(),
+        "scope": {"tenant": tenant, "user": user},
+        "payload": {},
+    }
+
+
+def test_an_erase_on_the_events_route_needs_the_admin_scope(
+    trust: TrustSystem, keys: dict[str, str]
+) -> None:
+    history = trust.system.api_services().history
+    assert history is not None
+    user = f"victim-{uuid.uuid4().hex[:8]}"
+    trust.request(
+        "POST", "/v1/events", keys["b"], json=[{**event(B), "scope": {"tenant": B, "user": user}}]
+    )
+    sealer = trust.system.stores.sealer
+    key = sealer.keys.key_for(B, user)  # type: ignore[union-attr]
+    before = history.count(topics.INTERACTIONS)
+    ingest_only = trust.key(B, KeyScope.INGEST)
+    refused = trust.request("POST", "/v1/events", ingest_only, json=[erased_event(B, user)])
+    assert refused.status_code == 403 and "admin" in refused.json()["detail"]
+    assert history.count(topics.INTERACTIONS) == before
+    assert sealer.keys.key_by_id(key.key_id) == key  # type: ignore[union-attr]
+    admin = trust.key(B, KeyScope.INGEST, KeyScope.ADMIN)
+    erased = trust.request("POST", "/v1/events", admin, json=[erased_event(B, user)])
+    assert erased.status_code == 202, erased.text
+    with pytest.raises(KeyErased):  # a real erase: the keys are shredded, not just purged
+        sealer.keys.key_by_id(key.key_id)  # type: ignore[union-attr]
+
+
+def test_a_page_that_rebound_its_dns_name_to_the_loopback_server_is_refused(
+    trust: TrustSystem, keys: dict[str, str]
+) -> None:
+    headers = {"Authorization": f"Bearer {keys['operator']}", "Host": "attacker.example:8420"}
+    for method, url in (("GET", "/healthz"), ("GET", "/v1/admin/stats?tenant=tenant-b")):
+        assert trust.client.request(method, url, headers=headers).status_code == 421
+    headers["Host"] = "localhost:8420"
+    assert trust.client.get("/healthz", headers=headers).status_code == 200

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -60,14 +61,14 @@ def reference_outputs(events: list[InteractionEvent]) -> tuple[list[bytes], list
     return [encode(c) for c in candidates], [encode(ch) for ch in changes]
 
 
-def topic_values(dsn: str, topic: str) -> list[bytes]:
+def topic_values(dsn: str, topic: str, keys_dir: Path) -> list[bytes]:
     """A topic's values in log order, sealed ones opened."""
     with psycopg.connect(dsn) as conn:
         rows = conn.execute(
             'SELECT value FROM memstream_log.records WHERE topic = %s ORDER BY partition, "offset"',
             (topic,),
         ).fetchall()
-    return opened(dsn, [bytes(row[0]) for row in rows])
+    return opened(dsn, [bytes(row[0]) for row in rows], keys_dir)
 
 
 def test_kill_9_mid_stream_then_restart(server_factory: Callable[..., ServerProcess]) -> None:
@@ -87,11 +88,12 @@ def test_kill_9_mid_stream_then_restart(server_factory: Callable[..., ServerProc
     # Every accepted event is in the log exactly once.
     events = [e for batch in all_batches for e in batch]
     dsn = start_embedded_postgres(server.data_dir / "pg").dsn("memstream")
-    assert topic_values(dsn, INTERACTIONS) == [encode(e) for e in events]
+    keys = server.data_dir / "keys"
+    assert topic_values(dsn, INTERACTIONS, keys) == [encode(e) for e in events]
     # Every stage produced exactly what one clean pass produces: no loss, no duplicate.
     expected_candidates, expected_changes = reference_outputs(events)
-    assert topic_values(dsn, CANDIDATES) == expected_candidates
-    assert topic_values(dsn, MEMORY_CHANGES) == expected_changes
+    assert topic_values(dsn, CANDIDATES, keys) == expected_candidates
+    assert topic_values(dsn, MEMORY_CHANGES, keys) == expected_changes
     # The read model counts each statement once. (Episode chunks also show the tea
     # messages verbatim; the statement counted is the preference.)
     notes = [m for m in memories if m["content"].startswith("Note number")]

@@ -83,8 +83,17 @@ def test_keys_made_on_the_cli_open_the_api_and_revoked_ones_do_not(server: Spawn
     assert exported.returncode == 0, exported.stderr
     [line] = exported.stdout.splitlines()
     assert json.loads(line)["event"]["payload"]["content"] == "I prefer green tea."
-    erased = cli("erase", "-t", "acme", "-u", "me", env=key_env)
-    assert erased.returncode == 0 and json.loads(erased.stdout)["command_id"]
+    erased = cli("erase", "-t", "acme", "-u", "me", "--wait", env=key_env)
+    accepted, done = (json.loads(line) for line in erased.stdout.splitlines())
+    assert erased.returncode == 0 and accepted["command_id"] == done["command_id"]
+    assert done["state"] == "done" and done["keys_shredded"] == 1
+    # The operator rotates the key-encryption key on the CLI; the server reads on.
+    rotated = cli("keys", "rotate-kek", *data)
+    assert rotated.returncode == 0 and "rotated" in rotated.stderr
+    again = cli("emit", "我喜欢喝绿茶。", "-t", "acme", "-u", "me", env=key_env)
+    assert again.returncode == 0, again.stderr
+    exported = cli("export", "-t", "acme", "-u", "me", "--events-only", env=key_env)
+    assert "我喜欢喝绿茶。" in exported.stdout and "green tea" not in exported.stdout
     # Revoked on the CLI: refused from then on.
     assert key["key_id"] in created.stderr
     assert cli("keys", "revoke", key["key_id"], *data).returncode == 0

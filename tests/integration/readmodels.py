@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import psycopg
@@ -9,6 +10,7 @@ from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.trust.crypto_pg import PostgresDataKeyStore
+from memstream.trust.kek_file import FileKeks
 from memstream.trust.sealing import RecordSealer, is_sealed
 
 READ_MODELS = ("memories", "memory_versions", "profiles")
@@ -25,16 +27,17 @@ def dump_read_models(dsn: str, schema: str) -> dict[str, list[Any]]:
         }
 
 
-def opened(dsn: str, values: list[bytes]) -> list[bytes]:
-    """Values as stored, sealed ones opened with the database's data keys."""
+def opened(dsn: str, values: list[bytes], keys_dir: Path) -> list[bytes]:
+    """Values as stored, sealed ones opened with the database's data keys (their KEKs in
+    `keys_dir`)."""
     if not any(is_sealed(value) for value in values):
         return values
     with ConnectionPool(dsn, min_size=1, max_size=1, kwargs={"autocommit": True}) as pool:
-        sealer = RecordSealer(PostgresDataKeyStore(pool))
+        sealer = RecordSealer(PostgresDataKeyStore(pool, FileKeks(keys_dir)))
         return [sealer.open(value) for value in values]
 
 
-def dump_topic(dsn: str, topic: str) -> list[Any]:
+def dump_topic(dsn: str, topic: str, keys_dir: Path) -> list[Any]:
     """Every record (key and opened value) of an embedded-log topic, in offset order.
 
     Sealed values are opened with the database's data keys: two runs seal the same
@@ -45,5 +48,5 @@ def dump_topic(dsn: str, topic: str) -> list[Any]:
             'SELECT key, value FROM memstream_log.records WHERE topic = %s ORDER BY "offset"',
             (topic,),
         ).fetchall()
-    values = opened(dsn, [bytes(value) for _, value in rows])
+    values = opened(dsn, [bytes(value) for _, value in rows], keys_dir)
     return [(key, value) for (key, _), value in zip(rows, values, strict=True)]

@@ -92,6 +92,6 @@ def test_dead_letters_list_and_redrive_to_their_original_topic(
     again = get(api, "/v1/admin/dlq", tenant="acme")["records"]
     assert len(again) == 2
     assert again[1]["original_offset"] == int(moved["to"].rsplit("/", 1)[1])
-    assert api.post("/v1/admin/dlq/redrive", json={}).status_code == 400
+    assert api.post("/v1/admin/dlq/redrive", json={}).status_code == 422  # names nothing
     unknown = api.post("/v1/admin/dlq/redrive", json={"records": [{"partition": 0, "offset": 99}]})
     assert unknown.status_code == 404

@@ -12,6 +12,7 @@ from fastapi.testclient import TestClient
 from memstream.config import Settings
 from memstream.producers import EventFactory
 from memstream.query_api.main import create_app
+from memstream.runtime.drop_embedded import drop_retired_embedded
 from memstream.runtime.engine import Engine
 from memstream.schemas.base import Scope
 
@@ -78,3 +79,19 @@ def test_a_returning_user_starts_empty(engine: Engine) -> None:
     assert contents and all("Porto" in c for c in contents)
     engine.replay("reprocess")
     assert _contents(engine, ALICE) == contents
+
+
+def test_an_erase_is_refused_while_a_retired_generation_holds_data_then_reaches_everything(
+    engine: Engine, pg_dsn: str
+) -> None:
+    engine.replay("reprocess")  # generation 1 retired, its schema, shard and state kept
+    with TestClient(create_app(engine.system.api_services())) as api:
+        refused = api.post("/v1/users/alice/erase", json={"tenant": "acme"})
+        assert refused.status_code == 409, refused.text
+        detail = refused.json()["detail"]
+        assert "generation 1" in detail and "--drop-retired" in detail
+        assert _contents(engine, ALICE)  # nothing was erased
+        drop_retired_embedded(engine.system.pool, engine.system.settings)
+        assert api.post("/v1/users/alice/erase", json={"tenant": "acme"}).status_code == 202
+    engine.wait_until_idle()
+    assert _contents(engine, ALICE) == []

@@ -29,11 +29,11 @@ def events() -> list[InteractionEvent]:
     return [*sample, forget]
 
 
-def dump(dsn: str) -> dict[str, Any]:
+def dump(dsn: str, keys_dir: Path) -> dict[str, Any]:
     """Every read-model row and every derived log record, in a stable order."""
     tables: dict[str, Any] = dump_read_models(dsn, INITIAL.read_schema)
     for topic in (CANDIDATES, MEMORY_CHANGES):
-        tables[topic] = dump_topic(dsn, topic)
+        tables[topic] = dump_topic(dsn, topic, keys_dir)
     return tables
 
 
@@ -41,7 +41,7 @@ def run(dsn: str, data_dir: Path) -> dict[str, Any]:
     with Engine.open(Settings(data_dir=data_dir, pg_dsn=dsn)) as engine:
         engine.emit(events())
         engine.wait_until_idle()
-    return dump(dsn)
+    return dump(dsn, data_dir / "keys")
 
 
 def test_two_fresh_runs_give_identical_read_models(

@@ -12,11 +12,13 @@ from psycopg_pool import ConnectionPool
 
 from memstream.log.postgres import PostgresLog
 from memstream.log.producer import LogProducer
-from memstream.ports import Position
+from memstream.ports import EventConflict, Position
 from memstream.producers import EventFactory
-from memstream.producers.records import event_record
+from memstream.producers.records import event_record, idempotency_key
 from memstream.schemas.base import Scope
 from memstream.schemas.topics import INTERACTIONS
+from memstream.trust.crypto import MemoryKeyStore
+from memstream.trust.sealing import RecordSealer
 
 AT = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -46,11 +48,35 @@ def test_the_same_event_sent_twice_is_appended_once(producer: LogProducer) -> No
     # Send an event, then send it again (a client retrying after a timeout).
     [first] = producer.send_sync([event_record(said("acme", "e1", "I like tea."))])
     [again] = producer.send_sync([event_record(said("acme", "e1", "I like tea."))])
-    # The same id with other content is the same event: acknowledged, not appended.
-    [changed] = producer.send_sync([event_record(said("acme", "e1", "I like coffee."))])
 
-    assert first == again == changed == Position(INTERACTIONS, 0, 0)
+    assert first == again == Position(INTERACTIONS, 0, 0)
     assert records_in_log(producer) == 1
+
+
+@pytest.mark.parametrize("changed", ["I like coffee.", "我喜欢咖啡。"])
+def test_the_same_id_with_other_content_is_a_conflict_and_nothing_is_appended(
+    producer: LogProducer, changed: str
+) -> None:
+    producer.send_sync([event_record(said("acme", "e1", "I like tea."))])
+    batch = [event_record(said("acme", "e2", "new")), event_record(said("acme", "e1", changed))]
+    with pytest.raises(EventConflict) as refused:
+        producer.send_sync(batch)
+    assert refused.value.keys == [idempotency_key("acme", "e1")]
+    assert records_in_log(producer) == 1
+    # Inside one batch, too.
+    twice = [event_record(said("acme", "e3", "one")), event_record(said("acme", "e3", changed))]
+    with pytest.raises(EventConflict):
+        producer.send_sync(twice)
+
+
+def test_content_sealed_under_another_key_cannot_be_compared_and_counts_as_a_repeat(
+    producer: LogProducer,
+) -> None:
+    sealer = RecordSealer(MemoryKeyStore())
+    [first] = producer.send_sync([event_record(said("acme", "e1", "I like tea."), None, sealer)])
+    sealer.erase_user("acme", "ann")  # a retry after the user was erased
+    retry = event_record(said("acme", "e1", "I like coffee."), None, sealer)
+    assert producer.send_sync([retry]) == [first]
 
 
 def test_repeats_inside_one_batch_and_other_tenants(producer: LogProducer) -> None:

@@ -41,8 +41,9 @@ def test_reprocess_rebuilds_identical_read_models_and_switches(
     assert (generation.number, live.system.live.generation.number) == (2, 2)
     # The new generation's read models and derived topics equal the old ones.
     assert dump_read_models(dsn, "memstream_g2") == dump_read_models(dsn, "memstream_g1")
-    assert dump_topic(dsn, f"{CANDIDATES}.g2") == dump_topic(dsn, CANDIDATES)
-    assert dump_topic(dsn, f"{MEMORY_CHANGES}.g2") == dump_topic(dsn, MEMORY_CHANGES)
+    keys = live.system.settings.keys_dir
+    assert dump_topic(dsn, f"{CANDIDATES}.g2", keys) == dump_topic(dsn, CANDIDATES, keys)
+    assert dump_topic(dsn, f"{MEMORY_CHANGES}.g2", keys) == dump_topic(dsn, MEMORY_CHANGES, keys)
     # New events flow into the new generation.
     later = EventFactory(Scope(tenant="demo", user="alice", session="s3"))
     live.emit([later.message("user", "My timezone is JST now.", external_id="s3:0")])

@@ -90,7 +90,9 @@ def test_drop_retired_removes_old_generations_stores_and_keeps_the_live_one(
     topic = "SELECT count(*) FROM memstream_log.records WHERE topic = %s"
     assert _count(pg_dsn, topic, f"{CANDIDATES}.g2") == 0
     assert _count(pg_dsn, topic, f"{CANDIDATES}.g3") > 0
+    assert _count(pg_dsn, topic, CANDIDATES) == 0  # the first pipeline's, unsuffixed
     state = "SELECT count(*) FROM memstream_log.state WHERE store = %s"
+    assert _count(pg_dsn, state, "consolidate") == _count(pg_dsn, state, "extract") == 0
     assert _count(pg_dsn, state, "consolidate.g2") == 0
     assert _count(pg_dsn, state, "consolidate.g3") > 0
     shards = sorted(p.name for p in (settings.data_dir / "qdrant").iterdir())

@@ -71,10 +71,17 @@ def test_ordinary_english_and_chinese_events_pass() -> None:
 
 
 def test_event_times_far_ahead_of_the_server_clock_are_refused() -> None:
-    assert future_skew_error(CLOCK + timedelta(hours=23), CLOCK, LIMITS) is None
-    error = future_skew_error(datetime(2999, 1, 1, tzinfo=UTC), CLOCK, LIMITS)
-    assert error is not None and error.field == "time"
-    assert "max_future_skew_seconds" in error.message
+    assert future_skew_error(CLOCK + timedelta(minutes=5), CLOCK, LIMITS) is None
+    for ahead in (
+        timedelta(minutes=6),
+        timedelta(hours=23),
+        datetime(2999, 1, 1, tzinfo=UTC) - CLOCK,
+    ):
+        error = future_skew_error(CLOCK + ahead, CLOCK, LIMITS)
+        assert error is not None and error.field == "time"
+        assert "max_future_skew_seconds" in error.message
+    wider = EdgeLimits(max_future_skew_seconds=86_400)  # configurable
+    assert future_skew_error(CLOCK + timedelta(hours=23), CLOCK, wider) is None
 
 
 @pytest.fixture
@@ -220,3 +227,23 @@ def test_a_bad_tenant_when_listing_keys_is_422_not_500(
     # Found by the fuzzer: a NUL in this query parameter reached PostgreSQL (500).
     client, _, _ = app_parts
     assert client.get("/v1/admin/keys", params={"tenant": tenant}).status_code == 422
+
+
+@pytest.mark.parametrize(
+    "user", ["a/b", ".", "..", "\u202eevil", "\ufeffbob", "bo\u200bb", "x\U000e0041", "用户/甲"]
+)
+def test_scope_ids_that_cannot_travel_in_a_path_or_hide_characters_are_refused(user: str) -> None:
+    event = {**message("e1"), "scope": {"tenant": "acme", "user": user}}
+    errors = limit_errors(event, LIMITS)
+    assert fields(errors) == ["scope.user"] and "not an id" in errors[0].message
+
+
+@pytest.mark.parametrize("user", ["alice", "用户甲", ".hidden", "..x", "zoë", "50%off", "a\\b"])
+def test_ordinary_scope_ids_pass(user: str) -> None:
+    event = {**message("e1"), "scope": {"tenant": "租户", "user": user, "session": "s.1"}}
+    assert limit_errors(event, LIMITS) == []
+
+
+def test_event_ids_refuse_invisible_characters_but_not_slashes() -> None:
+    assert fields(limit_errors({**message("e\u200d1")}, LIMITS)) == ["id"]
+    assert limit_errors({**message("conversation/42/message/7")}, LIMITS) == []

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
@@ -89,3 +91,35 @@ def test_no_later_episode_shows_a_forgotten_turn() -> None:
     pipeline.feed(USER.session_ended(time=START + timedelta(minutes=9), external_id="end"))
     assert "Biscuit" not in texts(pipeline)
     assert "gym" in texts(pipeline).lower() or not texts(pipeline)
+
+
+def _quotes_and_texts(pipeline: Pipeline) -> str:
+    live = [c.memory for c in pipeline.live().values() if c.memory]
+    return " | ".join(f"{m.content} {m.provenance.quote or ''}" for m in live)
+
+
+@pytest.mark.parametrize(
+    ("text", "selector", "word"),
+    [
+        ("I live in Lisbon and I love green tea.", {"match": "Lisbon"}, "Lisbon"),
+        ("I live in Lisbon and I love green tea.", {"topic": "lisbon"}, "Lisbon"),
+        ("我住在杭州，我喜欢喝绿茶。", {"match": "杭州"}, "杭州"),
+        ("我住在杭州，我喜欢喝绿茶。", {"topic": "杭州"}, "杭州"),
+    ],
+)
+def test_forgetting_words_forgets_the_memories_that_only_quote_them(
+    text: str, selector: dict[str, str], word: str
+) -> None:
+    pipeline = Pipeline()
+    pipeline.feed(said(0, text))
+    # The preference's own words do not hold the place, but its quote does.
+    assert word in _quotes_and_texts(pipeline)
+    at = START + timedelta(minutes=1)
+    forget = USER.forget(
+        match=selector.get("match"), topic=selector.get("topic"), time=at, external_id="f1"
+    )
+    deleted = pipeline.feed(forget)
+    assert word not in _quotes_and_texts(pipeline)
+    reasons = [change.reason for change in deleted]
+    assert any("its quote held the words" in reason for reason in reasons)
+    assert not any(word in reason for reason in reasons)  # the status never repeats them

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from memstream.query_api.forget_preview import preview_forget
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Forget
@@ -87,3 +89,19 @@ def test_the_narrative_written_from_a_forgotten_memory_follows_it() -> None:
     assert preview_forget(Forget(key="fact.work"), None, memories)[1:] == []
     retired = english.model_copy(update={"status": MemoryStatus.SUPERSEDED})
     assert len(preview_forget(Forget(memory_id=BERLIN.id), None, [*ALL, retired])) == 2
+
+
+@pytest.mark.parametrize(
+    ("content", "quote", "selector"),
+    [
+        ("Likes green tea", "I live in Lisbon and I love green tea.", Forget(match="lisbon")),
+        ("喜欢喝绿茶", "我住在杭州，我喜欢喝绿茶。", Forget(topic="杭州")),
+    ],
+)
+def test_a_memory_that_only_quotes_the_words_is_selected_too(
+    content: str, quote: str, selector: Forget
+) -> None:
+    source = Provenance(matcher="m", matcher_version="1", quote=quote)
+    quoting = make_memory(content, key="pref:tea", provenance=source)
+    found = preview_forget(selector, None, [quoting])
+    assert [(c.memory_id, c.selected) for c in found] == [(quoting.id, True)]

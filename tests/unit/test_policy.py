@@ -47,6 +47,17 @@ SCOPE = Scope(tenant="acme", user="eve", session="s1")
         ("身份证 11010519491231002X 号", "身份证 [redacted id] 号"),
         ("my passport number is E12345678.", "my passport number is [redacted id]."),
         ("护照号是G12345678", "护照号是[redacted id]"),
+        ("Pay to DE89 3704 0044 0532 0130 00 please", "Pay to [redacted iban] please"),
+        ("收款账号GB82WEST12345698765432请查收", "收款账号[redacted iban]请查收"),
+        ("Call me at +1 415 555 2671.", "Call me at [redacted phone]."),
+        ("ring +44 (20) 7946-0958 tomorrow", "ring [redacted phone] tomorrow"),
+        ("my number is 0086 138 0013 8000", "my number is [redacted phone]"),
+        ("我的手机是13800138000", "我的手机是[redacted phone]"),
+        ("手机号：138-0013-8000", "手机号：[redacted phone]"),
+        ("call me at 555-123-4567", "call me at [redacted phone]"),
+        ("办公室电话是 021-6234 5678", "办公室电话是 [redacted phone]"),
+        ("mail alice.smith+tag@example.co.uk.", "mail [redacted email]."),
+        ("我的邮箱是zhang.san@qq.com，谢谢", "我的邮箱是[redacted email]，谢谢"),
     ],
 )  # fmt: skip
 def test_default_redaction(text: str, expected: str) -> None:
@@ -58,7 +69,13 @@ def test_default_redaction(text: str, expected: str) -> None:
     [
         "card 4111 1111 1111 1112 fails the Luhn check",
         "Order 12345 shipped on 2026-01-05",
-        "call me at 555-123-4567 or 13812345678",
+        "call the shop: it opens at 10:00 +0800 on 2026-01-05",
+        "IBAN-like DE89 3704 0044 0532 0130 01 fails mod 97",
+        "ISBN 978-3-16-148410-0 and version 1.2.3",
+        "我在2023年搬到杭州，订单号12345",
+        "write to me at alice at example dot com",
+        "harbor pepper quartz 00878933",
+        "灯笼 港口 0012 3456",
         "ssn 000-12-3456 is not a valid number",
         "身份证号码110105194912310021校验位不对",
         "the token is expired",
@@ -82,6 +99,25 @@ def candidate(type_: MemoryType, content: str) -> MemoryCandidate:
         provenance=Provenance(matcher="m", matcher_version="1"),
         event_time=T0,
     )
+
+
+@pytest.mark.parametrize(
+    ("kept", "text"),
+    [
+        ("email", "my email is ann@example.com"),
+        ("phone", "我的手机是13800138000"),
+        ("iban", "IBAN DE89370400440532013000"),
+    ],
+)
+def test_each_kind_can_be_kept(kept: str, text: str) -> None:
+    assert DefaultPolicy(frozenset({kept})).redact(text) == text
+    assert DefaultPolicy().redact(text) != text
+    assert load_policy(None, frozenset({kept})).redact(text) == text
+
+
+def test_an_unknown_kind_to_keep_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="no such kind"):
+        DefaultPolicy(frozenset({"emails"}))
 
 
 def test_default_policy_keeps_no_masked_memory_but_keeps_masked_episodes() -> None:

@@ -5,6 +5,7 @@ import random
 import pytest
 
 from memstream.query_api.recall.budget import SHARES, fill_budget, section_limits
+from memstream.query_api.recall.render import frame_tokens
 from memstream.query_api.recall.result import Format
 from memstream.query_api.recall.route import route
 from memstream.query_api.recall.score import SECTION_OF, SECTIONS, Scored, Section
@@ -13,6 +14,8 @@ from memstream.text import estimate_tokens
 from tests.unit.test_recall_score import make_memory
 
 FORMATS: tuple[Format, ...] = ("json", "markdown", "system_prompt")
+FRAME = frame_tokens("markdown")
+"""The markdown packet's preamble (memories are data, not instructions)."""
 WORDS = ["python", "atlas", "deploy", "berlin", "tea", "回答", "简短", "项目", "上海", "x" * 17]
 PAST = route("what did Ann do last week?", False)
 PERSONAL = route("my project", False)
@@ -54,10 +57,10 @@ def test_the_rendered_packet_never_exceeds_the_budget(fmt: Format) -> None:
 def test_an_item_too_big_for_a_tiny_budget_is_dropped_and_a_smaller_one_still_fits() -> None:
     big = Scored(make_memory("word " * 400, MemoryType.FACT), "facts", 0.9, {}, ())
     small = Scored(make_memory("Lives in Lyon", MemoryType.FACT), "facts", 0.1, {}, ())
-    packet = fill_budget({"facts": [big, small]}, PERSONAL, "markdown", 50)
+    packet = fill_budget({"facts": [big, small]}, PERSONAL, "markdown", FRAME + 50)
     assert [p.item for p in packet.sections["facts"]] == [small]
     assert packet.dropped == 1
-    assert packet.text == "## Facts\n- Lives in Lyon"
+    assert packet.text.endswith("\n## Facts\n- Lives in Lyon")
 
 
 def test_nothing_fits_gives_an_empty_packet() -> None:
@@ -142,7 +145,7 @@ def test_unmatched_preferences_wait_for_what_the_question_matches() -> None:
         )
         episode = Scored(make_memory("Ann " * 60, MemoryType.EPISODE), "episodes", 0.2, {}, ())
         packet = fill_budget(
-            {"preferences": [unmatched], "episodes": [episode]}, PAST, "markdown", 80
+            {"preferences": [unmatched], "episodes": [episode]}, PAST, "markdown", FRAME + 80
         )
         assert [p.item for p in packet.sections["episodes"]] == [episode]
         assert packet.sections["preferences"] == []
@@ -166,7 +169,7 @@ def test_a_long_unmatched_narrative_waits_for_the_matches(story: str, line: str)
         Scored(make_memory(f"{line} {i}", MemoryType.EPISODE), "episodes", 0.5, {}, ())
         for i in range(12)
     ]
-    budget = estimate_tokens(story) + 40
+    budget = FRAME + estimate_tokens(story) + 40
     packet = fill_budget({"profile": [narrative], "episodes": episodes}, PAST, "markdown", budget)
     assert packet.sections["profile"] == []  # over the profile's share and not matched
     assert len(packet.sections["episodes"]) == len(episodes)
@@ -191,7 +194,7 @@ def test_a_short_digest_takes_only_what_the_matches_leave(story: str, line: str)
         Scored(make_memory(f"{line} {i}", MemoryType.EPISODE), "episodes", 0.5, {}, ())
         for i in range(30)
     ]
-    budget = 120
+    budget = FRAME + 120
     packet = fill_budget({"profile": [digest], "episodes": episodes}, PAST, "markdown", budget)
     assert packet.sections["profile"] == []  # within its share, but the matches come first
     roomy = fill_budget({"profile": [digest], "episodes": episodes[:2]}, PAST, "markdown", budget)

@@ -3,10 +3,14 @@ from __future__ import annotations
 from memstream.query_api.recall.budget import fill_budget
 from memstream.query_api.recall.excerpt import core_of, matched_turns, query_forms
 from memstream.query_api.recall.query import query_terms
+from memstream.query_api.recall.render import frame_tokens
 from memstream.query_api.recall.route import route
 from memstream.query_api.recall.score import Scored, Section
 from memstream.schemas.memory import MemoryType, Provenance
 from tests.unit.test_recall_score import make_memory
+
+FRAME = frame_tokens("markdown")
+"""The packet's own frame (its preamble): the budgets below are what the items may use."""
 
 PAST = route("what did Ann do last week?", False)
 
@@ -77,7 +81,9 @@ def test_no_core_when_nothing_or_everything_matches() -> None:
 
 
 def _shown(rest: float, budget: int, question: str, items: list[Scored]) -> str:
-    packet = fill_budget({"episodes": items}, PAST, "markdown", budget, (forms(question), rest))
+    packet = fill_budget(
+        {"episodes": items}, PAST, "markdown", FRAME + budget, (forms(question), rest)
+    )
     return packet.text
 
 
@@ -115,7 +121,7 @@ def test_a_cut_excerpt_says_so_and_a_grown_one_does_not() -> None:
         "Cat: Any plans?\nDan: Tomorrow I go hiking in the Alps.\nCat: Bring boots.", "s2", 2
     )
     units = (forms("Who went hiking?"), 0.5)
-    small = fill_budget({"episodes": [first, second]}, PAST, "markdown", 60, units)
+    small = fill_budget({"episodes": [first, second]}, PAST, "markdown", FRAME + 60, units)
     cut = [p.item for p in small.sections["episodes"] if "How was" not in p.item.memory.content]
     assert cut and cut[0].reasons == ("cut to the 1 of 3 turns the question matches",)
     large = fill_budget({"episodes": [first, second]}, PAST, "markdown", 2000, units)
@@ -148,7 +154,7 @@ def test_a_fact_learned_from_a_shown_turn_is_that_turn_with_its_dates() -> None:
 def test_a_small_budget_shows_only_the_facts_turn() -> None:
     fact = _fact("我们去杭州爬山了", "e1-1", ["2026-02-21"])
     ranked: dict[Section, list[Scored]] = {"facts": [fact], "episodes": [chunk(CHINESE)]}
-    packet = fill_budget(ranked, PAST, "markdown", 40, (forms("什么时候？"), 1.0), True)
+    packet = fill_budget(ranked, PAST, "markdown", FRAME + 40, (forms("什么时候？"), 1.0), True)
     assert "小明：我们去杭州爬山了。 (2026年2月21日)" in packet.text
     assert "周末过得怎么样" not in packet.text
     (placed,) = packet.sections["episodes"]

@@ -2,6 +2,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+
+from memstream.query_api.models import MAX_QUERY_CHARS as MAX_REQUEST_QUERY
+from memstream.query_api.recall import query
 from memstream.query_api.recall.hop import hop_names, hop_terms
 from memstream.query_api.recall.query import (
     MAX_QUERY_CHARS,
@@ -9,10 +13,12 @@ from memstream.query_api.recall.query import (
     entities_of,
     mentions,
     person_names,
+    query_terms,
     understand,
 )
 from memstream.query_api.recall.score import Found
 from memstream.schemas.memory import MemoryType
+from memstream.text import tokenize
 from tests.unit.test_recall_score import make_memory
 
 NOW = datetime(2024, 3, 13, tzinfo=UTC)
@@ -88,3 +94,48 @@ def test_person_names_are_names_that_may_be_people_in_english_and_chinese() -> N
     assert person_names("We visited Paris with Maria's kids") == ("maria",)
     assert person_names("王芳喜欢什么颜色？") == ("王芳",)
     assert person_names("北京有什么好玩的？") == ()  # a place
+
+
+def _spent(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The Viterbi cost of every run the HMM is asked to re-read."""
+    spent: list[int] = []
+    guessed = query._guessed
+
+    def counting(text: str) -> list[tuple[str, str]]:
+        spent.append(query._guess_cost(text))
+        return guessed(text)
+
+    monkeypatch.setattr(query, "_guessed", counting)
+    query._tagged.cache_clear()
+    return spent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "".join(chr(0x4E00 + (i * 7919) % 20900) for i in range(4000)),  # rare characters
+        "的一是在不了有和人这中大为上个国我以要他时来用们张伟李娜" * 150,
+        "Quillfeather Zanzibar Maria Oslo when did " * 100,
+    ],
+)
+def test_reading_the_longest_query_keeps_the_hmm_within_its_budget(
+    monkeypatch: pytest.MonkeyPatch, text: str
+) -> None:
+    spent = _spent(monkeypatch)
+    info = understand(text[:MAX_REQUEST_QUERY], NOW)
+    assert sum(spent) <= query.TAGGING_BUDGET
+    assert len(info.terms) <= query.MAX_QUERY_TERMS
+
+
+def test_a_name_the_dictionary_lacks_is_still_guessed_in_a_question(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    spent = _spent(monkeypatch)
+    assert "张伟" in entities_of("我下个月要去北京看张伟。")
+    assert spent and sum(spent) <= query.TAGGING_BUDGET
+    assert "maria" in entities_of("When did Maria visit Oslo?")
+
+
+def test_terms_read_a_chunk_at_a_time_are_the_terms_of_the_whole_text() -> None:
+    text = "I moved to Lisbon in May, and I love green tea. " * 3 + "我住在杭州，喜欢喝绿茶。"
+    assert query_terms(text) == tuple(dict.fromkeys(tokenize(text)))[: query.MAX_QUERY_TERMS]

@@ -10,7 +10,7 @@ from memstream.config import Settings
 from memstream.pipeline import kernel
 from memstream.pipeline.description import PIPELINE, build_consolidate, build_extract
 from memstream.pipeline.layout import Layout
-from memstream.pipeline.sealed_stage import sealed
+from memstream.pipeline.sealed_stage import SealedStage, sealed
 from memstream.pipeline.state import BufferedState, MappingTable
 from memstream.ports import LogRecord, OutgoingRecord, StateTable
 from memstream.producers import EventFactory
@@ -179,3 +179,20 @@ def test_the_kernel_seals_outputs_and_skips_erased_records(text: str) -> None:
     skipped = kernel.decode_changes(projection, change_records, sealer)
     assert (skipped.items, skipped.dead, skipped.erased) == ([], [], len(change_records))
     assert skipped.through == {(change_records[0].topic, 0): len(change_records)}
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_what_a_record_leads_to_is_sealed_under_its_key_even_when_erased_meanwhile(
+    text: str,
+) -> None:
+    sealer = _sealer()
+    stage = SealedStage(build_extract(Settings()), sealer)
+    raw = event_record(EventFactory(ALICE).remember(text, key="profile.doctor"), None, sealer)
+    # The stage has opened the record when the erase happens.
+    opened = stage.decode(raw.value)
+    sealer.erase_user("acme", "alice")
+    outputs = [stage.encode(out) for out in stage.process(opened, _table())]
+    assert outputs
+    for value in outputs:
+        with pytest.raises(KeyErased):
+            sealer.open(value)

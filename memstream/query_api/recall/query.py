@@ -5,6 +5,15 @@ read, and at most `MAX_QUERY_TERMS` distinct terms are kept, so the cost of a re
 bounded whatever is asked. Names are Title-case words as typed (not question words) in
 English and person / place / organization words (jieba's part-of-speech tags) in Chinese;
 `entities_of` finds the same kinds of names in a memory's text, for the second hop.
+
+Reading is bounded by design, whatever the text (a pasted document, random characters):
+terms are read a chunk at a time until `MAX_QUERY_TERMS` distinct ones are found, and
+part-of-speech tagging runs jieba's dictionary without its HMM, then lets the HMM (which
+guesses words the dictionary lacks, new names among them) re-read only the short runs of
+single characters it would have read, while their Viterbi cost (the products of the
+states each character may take) stays within `TAGGING_BUDGET`. Ordinary questions are
+tagged as jieba tags them; a run of rare characters, whose every character may take
+every state, is left to the dictionary.
 """
 
 from __future__ import annotations
@@ -14,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
+from itertools import pairwise
 from typing import Final
 
 from memstream.query_api.recall.when import Period, asks_when, time_cue
@@ -24,6 +34,10 @@ MAX_QUERY_CHARS: Final = 2000
 MAX_QUERY_TERMS: Final = 64
 """Distinct terms of a query that are searched."""
 MAX_ENTITIES: Final = 8
+TERM_CHUNK_CHARS: Final = 256
+"""Terms are read this many characters at a time (until there are enough)."""
+TAGGING_BUDGET: Final = 12_000
+"""State pairs the HMM may weigh per text (`_guess_cost`): a few milliseconds at most."""
 _NAME_RE: Final = re.compile(r"\b[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+)*")
 _NOT_NAMES: Final = frozenset(
     """what when where who whom whose why how which did does do is are was were has have had
@@ -56,8 +70,26 @@ def bounded(query: str) -> tuple[str, bool]:
 
 
 def query_terms(text: str) -> tuple[str, ...]:
-    """The distinct search terms of a (bounded) query text, at most `MAX_QUERY_TERMS`."""
-    return tuple(dict.fromkeys(tokenize(text)))[:MAX_QUERY_TERMS]
+    """The distinct search terms of a (bounded) query text, at most `MAX_QUERY_TERMS`, read
+    a chunk at a time (cut after a space or a punctuation mark when there is one)."""
+    terms: dict[str, None] = {}
+    rest = text
+    while rest and len(terms) < MAX_QUERY_TERMS:
+        chunk, rest = _next_chunk(rest)
+        terms.update(dict.fromkeys(tokenize(chunk)))
+    return tuple(terms)[:MAX_QUERY_TERMS]
+
+
+_CHUNK_END: Final = re.compile(r"[\s,.;:!?，。；：！？、]")
+
+
+def _next_chunk(text: str) -> tuple[str, str]:
+    if len(text) <= TERM_CHUNK_CHARS:
+        return text, ""
+    cut = TERM_CHUNK_CHARS
+    for found in _CHUNK_END.finditer(text, TERM_CHUNK_CHARS // 2, TERM_CHUNK_CHARS):
+        cut = found.end()
+    return text[:cut], text[cut:]
 
 
 _POSSESSIVE_RE: Final = re.compile(r"[\'’]s$")
@@ -95,11 +127,53 @@ def _chinese_names(text: str, tags: frozenset[str] = _ZH_NAME_TAGS) -> list[str]
 
 @lru_cache(maxsize=1024)
 def _tagged(text: str) -> tuple[tuple[str, str], ...]:
-    """jieba's words and part-of-speech tags (memoized: routing and query understanding
-    read the same question)."""
+    """jieba's words and part-of-speech tags, within `TAGGING_BUDGET` (memoized: routing
+    and query understanding read the same question)."""
     import jieba.posseg
 
-    return tuple((pair.word, pair.flag) for pair in jieba.posseg.lcut(text))
+    plain = [(pair.word, pair.flag) for pair in jieba.posseg.lcut(text, HMM=False)]
+    return tuple(_with_guesses(plain))
+
+
+def _single_cjk(word: str) -> bool:
+    return len(word) == 1 and has_cjk(word)
+
+
+def _with_guesses(words: list[tuple[str, str]]) -> Iterable[tuple[str, str]]:
+    """The dictionary's words, with the runs of single characters the HMM may re-read
+    (jieba's own rule) re-read while the budget lasts."""
+    budget = TAGGING_BUDGET
+    run: list[tuple[str, str]] = []
+    for word, flag in [*words, ("", "")]:
+        if _single_cjk(word):
+            run.append((word, flag))
+            continue
+        text = "".join(w for w, _ in run)
+        cost = _guess_cost(text)
+        if len(run) > 1 and cost <= budget:
+            budget -= cost
+            yield from _guessed(text)
+        else:
+            yield from run
+        run = []
+        if word:
+            yield word, flag
+
+
+def _guess_cost(text: str) -> int:
+    """The Viterbi work of jieba's HMM on `text`: the products of consecutive characters'
+    state counts (a character it never saw may take all of them)."""
+    from jieba.posseg import char_state_tab_P, trans_P
+
+    every = len(trans_P)
+    counts = [len(char_state_tab_P.get(ch, ())) or every for ch in text]
+    return sum(a * b for a, b in pairwise(counts))
+
+
+def _guessed(text: str) -> list[tuple[str, str]]:
+    import jieba.posseg
+
+    return [(pair.word, pair.flag) for pair in jieba.posseg.lcut(text)]
 
 
 def person_names(text: str) -> tuple[str, ...]:

@@ -7,15 +7,22 @@ per turn) instead of being repeated. Dates read as words ("8 May 2023", 2023年5
 
 `system_prompt` is safe by default: recalled memories are user data, not instructions, so
 they sit inside a `<memory>` block under a one-line preamble that says so, and nothing in
-a memory can close that block. Every rendering joins its pieces with newlines or JSON
-punctuation, so a packet's token count is the sum of its pieces' counts (`Piece`): the
-frame, a heading per non-empty section, and each item (an excerpt's head once).
+a memory can close that block. `markdown` carries the same preamble. In every format a
+memory's text loses its invisible format characters (zero-width, bidirectional
+controls, Unicode tag characters that smuggle hidden text; ZWJ and ZWNJ stay), and
+anything that reads as a `<memory>` or `</memory>` tag once look-alikes are folded
+(full-width ＜／＞, ‹ 〈 ⟨, Cyrillic and Greek letters, spaces or zero-width characters
+inside) has its opening bracket replaced by `[`. Every rendering joins its pieces with
+newlines or JSON punctuation, so a packet's token count is the sum of its pieces' counts
+(`Piece`): the frame, a heading per non-empty section, and each item (an excerpt's head
+once).
 """
 
 from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -33,7 +40,23 @@ SYSTEM_PROMPT_HEADER: Final = (
 )
 MEMORY_OPEN: Final = "<memory>"
 MEMORY_CLOSE: Final = "</memory>"
-_TAG_RE: Final = re.compile(r"<(/?)(memory)", re.IGNORECASE)
+_OPENERS: Final = "<＜﹤‹〈〈⟨❮˂ᐸ⧼《«"
+"""Characters a reader may take for the `<` of a tag (the first ones fold to it by NFKC)."""
+_OPENER_RE: Final = re.compile(f"[{_OPENERS}]")
+_LOOK_ALIKES: Final = str.maketrans(
+    {
+        **dict.fromkeys(_OPENERS, "<"),
+        **dict.fromkeys("⁄∕⧸╱", "/"),
+        **dict.fromkeys("мМΜ", "m"),
+        **dict.fromkeys("еЕёЁεΕ", "e"),
+        **dict.fromkeys("оОοΟօ", "o"),
+        **dict.fromkeys("гᴦ", "r"),
+        **dict.fromkeys("уУүҮγΥ", "y"),
+    }
+)
+_TAG_SKELETON: Final = re.compile(r"<[\s/\\]*m\s*e\s*m\s*o\s*r\s*y")
+_KEPT_FORMAT: Final = frozenset("\u200c\u200d")
+"""Format characters that join or part letters (emoji, Persian, Indic): kept."""
 _MARKDOWN_TITLES: Final[dict[Section, str]] = {
     "profile": "## Profile",
     "preferences": "## Preferences and lessons",
@@ -52,8 +75,40 @@ _MAX_OPEN_QUESTIONS: Final = 3
 Chosen = Mapping[Section, Sequence[Memory]]
 
 
+def _visible(text: str) -> str:
+    """`text` without invisible format characters (category Cf) but ZWJ and ZWNJ."""
+    if text.isascii():
+        return text
+    return "".join(ch for ch in text if ch in _KEPT_FORMAT or unicodedata.category(ch) != "Cf")
+
+
+def _skeleton(text: str) -> tuple[str, list[int]]:
+    """`text` folded (NFKC, look-alikes, lower case, format characters dropped), and where
+    each folded character came from."""
+    folded: list[str] = []
+    origin: list[int] = []
+    for index, ch in enumerate(text):
+        if unicodedata.category(ch) == "Cf":
+            continue
+        for part in unicodedata.normalize("NFKC", ch).translate(_LOOK_ALIKES).lower():
+            folded.append(part)
+            origin.append(index)
+    return "".join(folded), origin
+
+
+def neutralize_tags(text: str) -> str:
+    """`text` with the bracket of everything that reads as a `<memory>` tag replaced by `[`."""
+    if _OPENER_RE.search(text) is None:
+        return text
+    skeleton, origin = _skeleton(text)
+    starts = {origin[found.start()] for found in _TAG_SKELETON.finditer(skeleton)}
+    if not starts:
+        return text
+    return "".join("[" if index in starts else ch for index, ch in enumerate(text))
+
+
 def _one_line(text: str) -> str:
-    return " ".join(_TAG_RE.sub(r"‹\1\2", text).split())
+    return " ".join(_visible(neutralize_tags(text)).split())
 
 
 def _lines(text: str) -> list[str]:
@@ -249,18 +304,18 @@ def render_packet(fmt: Format, chosen: Chosen) -> str:
     if fmt == "json":
         return _render_json(chosen)
     if fmt == "markdown":
-        return "\n".join(_render_lines(chosen, _MARKDOWN_TITLES))
+        return "\n".join([SYSTEM_PROMPT_HEADER, "", *_render_lines(chosen, _MARKDOWN_TITLES)])
     body = _render_lines(chosen, _PROMPT_TITLES)
     return "\n".join([SYSTEM_PROMPT_HEADER, MEMORY_OPEN, *body, MEMORY_CLOSE])
 
 
 def frame_tokens(fmt: Format) -> int:
-    """Tokens of what a non-empty packet always holds (preamble and block, or braces)."""
+    """Tokens of what a non-empty packet always holds (the preamble, the block, or braces)."""
     if fmt == "json":
         return estimate_tokens("{}")
     if fmt == "system_prompt":
         return estimate_tokens(f"{SYSTEM_PROMPT_HEADER} {MEMORY_OPEN} {MEMORY_CLOSE}")
-    return 0
+    return estimate_tokens(SYSTEM_PROMPT_HEADER)
 
 
 def section_tokens(fmt: Format, section: Section) -> int:

@@ -9,6 +9,7 @@ from fastapi import APIRouter, HTTPException, status
 from memstream.ports import ReplayControl
 from memstream.query_api.auth import requires
 from memstream.query_api.deps import ServicesDep
+from memstream.query_api.models import ErrorDetail
 from memstream.schemas.base import FrozenModel
 from memstream.trust.auth import KeyScope
 
@@ -29,7 +30,15 @@ def _control(services: ServicesDep) -> ReplayControl:
     return services.replay
 
 
-@router.post("/admin/replay", status_code=status.HTTP_202_ACCEPTED, dependencies=OPERATOR_ADMIN)
+@router.post(
+    "/admin/replay",
+    status_code=status.HTTP_202_ACCEPTED,
+    dependencies=OPERATOR_ADMIN,
+    responses={
+        409: {"model": ErrorDetail, "description": "A replay is already building."},
+        501: {"model": ErrorDetail, "description": "This runtime cannot replay."},
+    },
+)
 def start_replay(body: ReplayRequest, services: ServicesDep) -> dict[str, Any]:
     """Start a replay into a new generation; recall answers from the live one until it switches.
 
@@ -41,7 +50,14 @@ def start_replay(body: ReplayRequest, services: ServicesDep) -> dict[str, Any]:
         raise HTTPException(status.HTTP_409_CONFLICT, str(exc)) from exc
 
 
-@router.get("/admin/replay", dependencies=OPERATOR_ADMIN)
+@router.get(
+    "/admin/replay",
+    dependencies=OPERATOR_ADMIN,
+    responses={
+        404: {"model": ErrorDetail, "description": "No replay ran in this process."},
+        501: {"model": ErrorDetail, "description": "This runtime cannot replay."},
+    },
+)
 def replay_status(services: ServicesDep) -> dict[str, Any]:
     """The progress of the current or last replay (404 when none ran in this process)."""
     progress = _control(services).status()

@@ -10,8 +10,8 @@ import asyncio
 from collections.abc import Callable
 from typing import Annotated, Any, Final
 
-from fastapi import APIRouter, HTTPException, Query, status
-from pydantic import Field
+from fastapi import APIRouter, HTTPException, Path, Query, status
+from pydantic import ConfigDict, Field, model_validator
 
 from memstream.ports import LogHistory, LogRecord, OutgoingRecord
 from memstream.projections.stats import (
@@ -26,9 +26,11 @@ from memstream.projections.stats import (
 from memstream.projections.trace import trace_memory
 from memstream.query_api.auth import requires
 from memstream.query_api.deps import ApiServices, ServicesDep
+from memstream.query_api.ids import EdgeId
 from memstream.query_api.models import ErrorDetail
+from memstream.query_api.params import TenantQuery, UserQuery
 from memstream.schemas import topics
-from memstream.schemas.base import FrozenModel, Identifier
+from memstream.schemas.base import FrozenModel
 from memstream.trust.auth import KeyScope
 from memstream.trust.sealing import opened_records
 
@@ -39,9 +41,7 @@ OPERATOR_ADMIN = [requires(KeyScope.ADMIN, operator=True)]
 """Dead letters span every tenant: the operator's."""
 PAGE: Final = 1000
 MAX_PARTITIONS: Final = 1024
-ID = r"^[^:\s]+$"
-TenantQuery = Annotated[str, Query(min_length=1, max_length=200, pattern=ID)]
-UserQuery = Annotated[str | None, Query(min_length=1, max_length=200, pattern=ID)]
+MemoryIdPath = Annotated[str, Path(min_length=1, max_length=200, pattern=r"^[^\x00]+$")]
 
 
 def _history(services: ApiServices) -> LogHistory:
@@ -136,9 +136,14 @@ def compute_trace(services: ApiServices, tenant: str, user: str, memory_id: str)
     return traced
 
 
-@router.get("/admin/trace/{memory_id}", summary="Why a memory exists", dependencies=TENANT_ADMIN)
+@router.get(
+    "/admin/trace/{memory_id}",
+    summary="Why a memory exists",
+    dependencies=TENANT_ADMIN,
+    responses={404: {"model": ErrorDetail, "description": "No decision about this memory."}},
+)
 async def trace(
-    memory_id: str, services: ServicesDep, tenant: TenantQuery, user: TenantQuery
+    memory_id: MemoryIdPath, services: ServicesDep, tenant: TenantQuery, user: TenantQuery
 ) -> Any:
     """The chain of events, candidates and decisions behind a memory (404 if none)."""
     return await asyncio.to_thread(compute_trace, services, tenant, user, memory_id)
@@ -175,9 +180,24 @@ class DeadLetterRef(FrozenModel):
 class RedriveRequest(FrozenModel):
     """Which dead letters to send back: the listed ones, or all of them (of a tenant)."""
 
+    model_config = ConfigDict(
+        json_schema_extra={
+            "anyOf": [
+                {"required": ["records"], "properties": {"records": {"minItems": 1}}},
+                {"required": ["all"], "properties": {"all": {"const": True}}},
+            ]
+        }
+    )
+
     records: list[DeadLetterRef] = Field(default_factory=list, max_length=10_000)
     all: bool = False
-    tenant: Identifier | None = None
+    tenant: EdgeId | None = None
+
+    @model_validator(mode="after")
+    def _something_named(self) -> RedriveRequest:
+        if not self.records and not self.all:
+            raise ValueError("name the records to redrive, or all=true")
+        return self
 
 
 def redrive_record(record: LogRecord) -> OutgoingRecord:
@@ -212,8 +232,6 @@ def _chosen(services: ApiServices, body: RedriveRequest) -> list[LogRecord]:
 )
 async def redrive(body: RedriveRequest, services: ServicesDep) -> Any:
     """Re-append each chosen dead letter's original bytes to its original topic."""
-    if not body.all and not body.records:
-        raise HTTPException(400, "name the records to redrive, or all=true")
     chosen = await asyncio.to_thread(_chosen, services, body)
     outgoing = [redrive_record(record) for record in chosen]
     positions = await services.producer.send(outgoing) if outgoing else []

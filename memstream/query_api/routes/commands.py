@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from typing import Annotated
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 from fastapi import APIRouter, Path, Query, status
 
@@ -17,7 +17,10 @@ from memstream.query_api.edge import EdgeDep
 from memstream.query_api.forget_preview import preview_forget
 from memstream.query_api.models import (
     CommandAccepted,
+    ConflictDetail,
     EraseRequest,
+    EraseStatus,
+    ErrorDetail,
     ForgetPreview,
     ForgetRequest,
     ForgetStatus,
@@ -26,17 +29,23 @@ from memstream.query_api.models import (
 )
 from memstream.query_api.params import TenantQuery, UserPath
 from memstream.query_api.ports import RemovedView
-from memstream.query_api.routes.events import append_events
+from memstream.query_api.routes.events import append_events, erase_user
 from memstream.query_api.routes.recall import parse_positions
 from memstream.schemas.base import Scope
 from memstream.schemas.ids import derive_id
 from memstream.trust.auth import KeyScope
 
 router = APIRouter(tags=["commands"])
+REUSED = (
+    "Its request_id was already used for another command; or (an erase) a generation no "
+    "longer in use still holds data: drop it first."
+)
 APP = "memstream-api"
 CommandId = Annotated[
     str, Path(pattern=r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 ]
+EraseId = Annotated[str, Path(min_length=1, max_length=200, pattern=r"^[^\x00]+$")]
+"""An erase's command id: its `user.erased` event's id."""
 
 
 @router.post(
@@ -63,6 +72,7 @@ async def preview(
     response_model=CommandAccepted,
     status_code=status.HTTP_202_ACCEPTED,
     summary="Forget memories (by id, key, match, topic or all)",
+    responses={409: {"model": ConflictDetail | ErrorDetail, "description": REUSED}},
     dependencies=[requires(KeyScope.INGEST)],
 )
 async def forget(
@@ -84,7 +94,7 @@ async def forget(
         command_id=command_id,
         event_id=event.id,
         position=accepted.position,
-        status_url=f"/v1/users/{user}/forget/{command_id}?{query}",
+        status_url=f"/v1/users/{quote(user, safe='')}/forget/{command_id}?{query}",
     )
 
 
@@ -123,6 +133,7 @@ async def forget_status(
     response_model=CommandAccepted,
     status_code=status.HTTP_202_ACCEPTED,
     summary="Erase a user everywhere (crypto-shredding of their log entries)",
+    responses={409: {"model": ConflictDetail | ErrorDetail, "description": REUSED}},
     dependencies=[requires(KeyScope.ADMIN)],
 )
 async def erase(
@@ -132,13 +143,50 @@ async def erase(
     principal: PrincipalDep,
     edge: EdgeDep,
 ) -> CommandAccepted:
-    """Append a `user.erased` for the user (the tenant's admin scope)."""
+    """Shred the user's keys (the KEK rotates) and append their `user.erased` (admin).
+
+    When this answers, every copy of the user's records on the log is unreadable; the
+    status says when the read models are purged and their files rewritten (`done`).
+    """
     ensure_tenant(principal, body.tenant)
     factory = EventFactory(Scope(tenant=body.tenant, user=user), APP)
     event = factory.erase(body.reason, time=edge.clock())
     if body.request_id is not None:
         event_id = derive_id(body.tenant, user, "erase", body.request_id)
         event = event.model_copy(update={"id": event_id})
-    await asyncio.to_thread(services.sealer.erase_user, body.tenant, user)  # shred first
-    [accepted] = await append_events(services, [(0, event)], edge)
-    return CommandAccepted(command_id=event.id, event_id=event.id, position=accepted.position)
+    accepted = await erase_user(services, (0, event), edge)
+    query = urlencode({"tenant": body.tenant})
+    return CommandAccepted(
+        command_id=event.id,
+        event_id=event.id,
+        position=accepted.position,
+        status_url=f"/v1/users/{quote(user, safe='')}/erase/{quote(event.id, safe='')}?{query}",
+    )
+
+
+@router.get(
+    "/users/{user}/erase/{command_id}",
+    response_model=EraseStatus,
+    summary="How far an erase got: shredded, applied, done",
+    dependencies=[requires(KeyScope.ADMIN)],
+)
+async def erase_status(
+    user: UserPath, command_id: EraseId, tenant: TenantQuery, services: ServicesDep
+) -> EraseStatus:
+    """`shredded` (keys gone, the log unreadable), `applied` (read models purged), `done`
+    (their table files rewritten), or `unknown`."""
+    follower = services.erasures
+    found = None
+    if follower is not None:
+        found = await asyncio.to_thread(follower.erasures.get, tenant, user, command_id)
+    if found is None:
+        return EraseStatus(command_id=command_id, state="unknown")
+    state = "done" if found.scrubbed_at else "applied" if found.applied_at else "shredded"
+    return EraseStatus(
+        command_id=command_id,
+        state=state,
+        keys_shredded=found.keys_shredded,
+        requested_at=found.requested_at,
+        applied_at=found.applied_at,
+        done_at=found.scrubbed_at,
+    )

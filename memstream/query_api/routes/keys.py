@@ -14,7 +14,7 @@ from fastapi import APIRouter, HTTPException, Path, Request, status
 
 from memstream.query_api.auth import PrincipalDep, ensure_operator, ensure_tenant, requires
 from memstream.query_api.edge import EdgeConfig, EdgeDep
-from memstream.query_api.models import KeyCreate
+from memstream.query_api.models import ErrorDetail, KeyCreate
 from memstream.query_api.params import KeyTenantQuery
 from memstream.query_api.ports import KeyAdmin
 from memstream.trust.auth import ApiKey, KeyScope, NewKey
@@ -64,6 +64,7 @@ async def list_keys(
     "/admin/keys/{key_id}",
     status_code=status.HTTP_204_NO_CONTENT,
     summary="Revoke an API key",
+    responses={404: {"model": ErrorDetail, "description": "No such live key of this tenant."}},
 )
 async def revoke_key(
     key_id: KeyId, request: Request, principal: PrincipalDep, edge: EdgeDep

@@ -104,29 +104,35 @@ class IdempotentProducer:
         keys = [r.idempotency_key for r in records if r.idempotency_key is not None]
         if not keys:
             return await self._producer.send(records)
-        ours, known = await self._claim(keys)
+        ours, known = await self._claim(keys, records)
         chosen = idempotency.plan(records, lambda key: key in ours)
         landed = await self._producer.send([records[i] for i in chosen.fresh])
         positions, sent = chosen.positions(records, landed, known)
-        await asyncio.to_thread(self._record, sent)
+        await asyncio.to_thread(self._record, sent, idempotency.first_fingerprints(records))
         return positions
 
-    async def _claim(self, keys: Sequence[str]) -> tuple[set[str], dict[str, Position]]:
-        """The ids this sender must send, and the positions of those sent before."""
+    async def _claim(
+        self, keys: Sequence[str], records: Sequence[OutgoingRecord]
+    ) -> tuple[set[str], dict[str, Position]]:
+        """The ids this sender must send, and the positions of those sent before
+        (`EventConflict` when one was sent with other content)."""
         deadline = time.monotonic() + self._wait_seconds
         while True:
-            ours, known = await asyncio.to_thread(self._claim_sync, keys)
+            ours, known = await asyncio.to_thread(self._claim_sync, keys, records)
             waiting = set(keys) - ours - set(known)
             if not waiting or time.monotonic() >= deadline:
                 return ours | waiting, known  # a claim still pending at the deadline: send
             await asyncio.sleep(0.05)  # another sender is sending these ids right now
 
-    def _claim_sync(self, keys: Sequence[str]) -> tuple[set[str], dict[str, Position]]:
+    def _claim_sync(
+        self, keys: Sequence[str], records: Sequence[OutgoingRecord]
+    ) -> tuple[set[str], dict[str, Position]]:
         with self._pool.connection() as conn:
+            idempotency.check_conflicts(records, idempotency.stored_fingerprints(conn, keys))
             ours = idempotency.claim(conn, keys)
             seen = idempotency.known(conn, [k for k in keys if k not in ours])
         return ours, {k: p for k, p in seen.items() if p is not None}
 
-    def _record(self, positions: dict[str, Position]) -> None:
+    def _record(self, positions: dict[str, Position], prints: dict[str, str | None]) -> None:
         with self._pool.connection() as conn:
-            idempotency.record(conn, positions)
+            idempotency.record(conn, positions, prints)

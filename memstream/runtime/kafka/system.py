@@ -46,6 +46,7 @@ from memstream.runtime.kafka.workers import (
     opened_context,
     running_generation,
 )
+from memstream.runtime.leftovers import leftovers
 from memstream.runtime.stores import Stores
 from memstream.telemetry import REPLAY_LOG, log_failure
 
@@ -136,6 +137,9 @@ class KafkaSystem:
                 health=self.health,
                 replay=self.replay,
                 sealer=self.stores.sealer,
+                erasures=self.stores.erasures(
+                    self.wait_for_positions, lambda: leftovers(self.stores.pool, self.settings)
+                ),
             )
         return self._services
 

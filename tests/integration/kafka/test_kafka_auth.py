@@ -58,7 +58,7 @@ async def test_a_key_of_tenant_a_cannot_read_tenant_b(
         key_a = (await asyncio.to_thread(keys.create, "tenant-a", ALL_SCOPES)).token
         key_b = (await asyncio.to_thread(keys.create, "tenant-b", ALL_SCOPES)).token
         transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url="http://kafka") as client:
+        async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1") as client:
             # Tenant B remembers something and reads it back through its own key.
             remembered = [event("tenant-b", "I prefer tea to coffee.")]
             sent = await client.post("/v1/events", json=remembered, headers=bearer(key_b))

@@ -52,7 +52,8 @@ def embedded(events: list[InteractionEvent], dsn: str, data_dir: Path) -> tuple[
     with Engine.open(Settings(data_dir=data_dir, pg_dsn=dsn)) as engine:
         engine.emit(events)
         engine.wait_until_idle()
-    return dump_read_models(dsn, INITIAL.read_schema), len(dump_topic(dsn, MEMORY_CHANGES))
+    changes = dump_topic(dsn, MEMORY_CHANGES, data_dir / "keys")
+    return dump_read_models(dsn, INITIAL.read_schema), len(changes)
 
 
 async def changes_end(offsets: KafkaOffsets, system: KafkaSystem) -> int:
