@@ -15,6 +15,7 @@ from memstream.processors.matchers.profile import match_profile
 from memstream.processors.matchers.remember import match_remember_command, match_remember_phrase
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import MessagePosted
+from memstream.text import has_cjk
 
 MessageMatcher = Callable[[MessagePosted], list[MemoryCandidate]]
 
@@ -31,7 +32,14 @@ def match_message(event: MessagePosted) -> list[MemoryCandidate]:
     A "remember that X" note is kept only when no other matcher understood the same
     sentence ("remember that I prefer tea" is a preference, not a free-form note).
     """
-    found = [candidate for matcher in MESSAGE_MATCHERS for candidate in matcher(event)]
+    from memstream.processors.matchers.slots import match_slots  # the grammar imports matchers
+
+    found = match_slots(event) + [
+        candidate
+        for matcher in MESSAGE_MATCHERS
+        for candidate in matcher(event)
+        if has_cjk(candidate.provenance.quote or "")
+    ]
     understood = {candidate.provenance.quote for candidate in found}
     notes = [
         note for note in match_remember_phrase(event) if note.provenance.quote not in understood

@@ -1,0 +1,134 @@
+"""The English slot grammar: a sentence → fills.
+
+In order: what must not be learned is set aside (questions that are not requests,
+hypotheticals, tentative talk, jokes, requests to transform a quoted text); quoted words
+and reported speech are cut; a correction inside the sentence ("X, sorry, Y") keeps only
+what follows it; the sentence is split into clauses; each clause's subject is found (the
+user, someone else, or no one said: the user); the frames of `en_frames` fill their slots;
+preferences, habits, plans, people and endings are read by their own modules.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from functools import lru_cache
+from typing import Final
+
+from memstream.processors.grammar import en_people, en_prefs, en_read, en_time
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.en_frames import FRAMES
+from memstream.processors.grammar.engine import compile_frames, matches
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import Clause, expand, tokens_of
+
+COMPILED: Final = compile_frames(FRAMES)
+_QUOTED: Final = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<![A-Za-z])'[^']{3,}'(?![A-Za-z])|«[^»]*»")
+_CORRECTION: Final = re.compile(
+    r",?\s*\b(?:sorry|no wait|wait no|i mean|i meant|scratch that|correction|oops|or rather"
+    r"|well technically|actually no)\b[,:]?\s*",
+    re.IGNORECASE,
+)
+_CLAUSE_BREAK: Final = re.compile(
+    r"\s*(?:;|—|–| - |\(|\)|:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
+    r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also)\b)"
+    r"|\s+(?:but|while|whereas|though|although|and then|so)\s+(?=(?:i|we|my|our|he|she)\b)"
+    r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)",
+    re.IGNORECASE,
+)
+OTHER_SLOTS: Final = frozenset(
+    """role employer home_location work_location languages skill diet like dislike habit
+    goal condition allergy""".split()
+)
+
+
+def parse(sentence: str, anchor: date) -> list[Fill]:
+    """The slots one English sentence fills."""
+    return list(_parse(sentence, anchor))
+
+
+@lru_cache(maxsize=4096)
+def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
+    text = _QUOTED.sub(" ", sentence)
+    low = " " + text.lower() + " "
+    if _set_aside(low):
+        return ()
+    request = _is_question(low)
+    fills: list[Fill] = []
+    for segment in _segments(_before_reported(text)):
+        found = _segment_fills(segment, anchor, request)
+        fills = _corrected(fills, found)
+    return tuple(fills)
+
+
+def _set_aside(low: str) -> bool:
+    """Hypotheticals, tentative talk, jokes, and requests to work on someone else's text."""
+    markers = w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.TRANSFORM
+    return any(marker in low for marker in markers)
+
+
+def _is_question(low: str) -> bool | None:
+    """None for a statement; True for a request to the assistant ("can you ..."); False for
+    any other question (which learns nothing)."""
+    text = low.strip()
+    first = text.split()[0] if text.split() else ""
+    if not text.endswith("?") and first not in w.QUESTION_STARTS:
+        return None
+    return text.startswith(w.REQUEST_STARTS) or " from now on" in text
+
+
+def _before_reported(text: str) -> str:
+    low = text.lower()
+    cut = min((low.find(m) for m in w.REPORTED if m in low), default=-1)
+    return text if cut < 0 else text[:cut]
+
+
+def _segments(text: str) -> list[str]:
+    """The sentence cut at its corrections ("Austin, sorry, Round Rock")."""
+    return [part for part in _CORRECTION.split(text) if part.strip()]
+
+
+def _corrected(earlier: list[Fill], later: list[Fill]) -> list[Fill]:
+    """Later fills replace earlier ones of the same single-valued slot."""
+    replaced = {f.slot for f in later if f.subject == "user"}
+    kept = [f for f in earlier if not (f.subject == "user" and f.slot in replaced)]
+    return kept + later
+
+
+def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fill]:
+    fills: list[Fill] = []
+    expanded = expand(segment)
+    if request is not True and request is not None:
+        return []  # a question: nothing about the user
+    fills += en_prefs.preferences(expanded)
+    if request:
+        return fills
+    for part in _CLAUSE_BREAK.split(expanded):
+        if part and part.strip():
+            fills += _clause_fills(Clause(tokens_of(part)), anchor)
+    fills += en_time.plans(expanded, anchor)
+    return fills
+
+
+def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
+    if not clause.tokens:
+        return []
+    subject, start = en_people.subject(clause)
+    fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
+    ending = en_time.ending(clause, start)
+    if ending is not None and subject == "user":
+        return [*fills, *ending]
+    rest = Clause(clause.tokens[start:])
+    for frame, begin, end in matches(_allowed(subject), rest.low):
+        reader = en_read.READERS[frame.reader]
+        for value, _ in reader(rest, rest.index_at(end), rest.index_at(begin)):
+            fills.append(Fill(frame.slot, value.strip(" ,."), subject))
+    if subject == "user":
+        fills += en_time.habits(rest)
+    return fills
+
+
+def _allowed(subject: str) -> tuple[object, ...]:
+    if subject == "user":
+        return COMPILED  # type: ignore[return-value]
+    return tuple(frame for frame in COMPILED if frame.slot in OTHER_SLOTS)

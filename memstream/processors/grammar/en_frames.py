@@ -1,0 +1,160 @@
+"""The English predicate lexicon (data): for each slot, the predicates that fill it and the
+kind of object each takes.
+
+A frame is `(slot, predicate, object)`. A predicate is written in words: `a|b` for
+alternatives, `word?` for an optional word, `verb~` for every form of a verb (live, lives,
+lived, living); filler words ("just", "currently", "really") may stand between any two of
+its words. `object` names the reader of what follows (`en_objects`). Frames are matched
+on every clause after its subject, so "I'm Tom, a nurse at Acme in Leeds" fills several.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+Frame = tuple[str, str, str]
+
+BE: Final = "am|is|are|was|'s|be|been"
+
+FRAMES: Final[tuple[Frame, ...]] = (
+    # identity
+    ("name", "my name is|'s", "name"),
+    ("name", "name 's", "name"),
+    ("name", "call me|call_me", "name"),
+    ("name", "go~ by", "name"),
+    ("name", "this is|it is|it 's", "name_here"),
+    ("name", "am|is|are|'s|was|were|been", "name_intro"),
+    ("name", "me :", "name"),
+    ("role", "am|is|are|'s|was|were|been", "role"),
+    ("role", "work~ as", "role"),
+    ("role", "my job|role|profession|occupation|title is|'s", "role"),
+    ("role", "as a|an", "role"),
+    ("role", "work~ as", "role"),
+    ("role", "teach~", "teaching"),
+    ("role", "got my first|the|a", "role"),
+    ("employer", "work~ at|for", "org"),
+    ("employer", "am|is|are|'s|was|were|been at|with", "org"),
+    ("employer", "join~|joined", "org"),
+    ("employer", "start~ at", "org"),
+    ("employer", "started at|joined|now at|signed with|ship to|over to", "org"),
+    ("employer", "my employer|company is|'s", "org"),
+    ("employer", "works~ remotely for", "org"),
+    ("home_location", "live~ in|at", "loose_place"),
+    ("home_location", "live~ in|at", "loose_place"),
+    ("home_location", "living in|at", "loose_place"),
+    ("home_location", "live in", "loose_place"),
+    ("home_location", "based in|out_of", "place"),
+    ("home_location", "move~|relocate~|shift~|retire~ to|down_to|up_to|over_to", "place"),
+    ("home_location", "am|is|are|'s|was|were|been in", "place_strict"),
+    ("home_location", "home is|'s", "place"),
+    ("home_location", "in", "place_now"),
+    ("home_location", "new life in", "place"),
+    ("home_location", "bought a house in", "place"),
+    ("work_location", "my|our office|job|work is|'s|moved in|to|out_to", "place"),
+    ("work_location", "office is|'s in", "place"),
+    ("work_location", "work is|'s in", "place"),
+    ("work_location", "work~ in|from|out_of", "place_strict"),
+    ("work_location", "work~ out_of the|from the", "office_place"),
+    ("work_location", "to the", "office_place"),
+    ("languages", "speak~|spoke", "languages"),
+    ("languages", "fluent in", "languages"),
+    ("languages", "get by in", "languages"),
+    ("languages", "native", "languages"),
+    ("languages", "bilingual ,|in", "languages"),
+    ("languages", "read", "languages"),
+    ("languages", "my native|first language|tongue is", "languages"),
+    ("languages", "my", "language_is"),
+    ("languages", "picked up|learned", "languages"),
+    ("languages", "use", "languages"),
+    ("timezone", "am|is|are|'s|was|were|been on|in", "timezone"),
+    ("timezone", "my timezone|time_zone|clock is|'s|says", "timezone"),
+    ("timezone", "on", "timezone"),
+    ("timezone", "in", "timezone"),
+    ("timezone", "so", "timezone"),
+    # work
+    (
+        "skill",
+        "am|is|are|'s|was|were|been good|great|skilled|proficient|experienced|fluent|handy|decent|strong at|in|with",
+        "things",
+    ),
+    ("skill", "know my way around", "things"),
+    ("skill", "know", "known"),
+    ("skill", "can", "ability"),
+    ("skill", "self-taught in", "things"),
+    ("skill", "have years of experience in|with", "things"),
+    ("skill", "writing|coding in", "things_for"),
+    ("skill", "write~|code~ in", "things"),
+    ("skill", "write~ a lot of", "things"),
+    ("skill", "picked~ up|learned~", "skill_learned"),
+    ("skill", "is|are my bread and butter", "before"),
+    (
+        "project",
+        "am|is|are|was|were|been building|developing|writing|making|designing|prototyping|renovating"
+        "|creating|restoring",
+        "project",
+    ),
+    ("project", "working on", "project"),
+    ("project", "working on|building|prototyping|putting together|setting up", "project"),
+    ("project", "my side|current|new project is", "project"),
+    ("project", "make~|started~ a|an", "project_noun"),
+    ("goal", "my goal|dream|aim|ambition|resolution for|this for_this is|'s to?", "goal"),
+    ("goal", "my goal|dream|aim|ambition|resolution is|'s to?", "goal"),
+    ("goal", "my big|main|biggest|ultimate goal|dream is to?", "goal"),
+    ("goal", "the dream|goal|plan is", "goal"),
+    ("goal", "want to|would like to|'d like to", "goal_vp"),
+    ("goal", "really want to", "goal_vp"),
+    ("goal", "want my", "goal_get"),
+    ("goal", "trying to|aiming to|determined to|hoping to|saving up to|working towards", "goal"),
+    ("goal", "studying for", "goal_get"),
+    ("goal", "teaching myself", "goal_learn"),
+    # taste
+    ("like", "love~|like~|enjoy~|adore~", "taste"),
+    (
+        "like",
+        "am|is|are|'s|was|were|been into|obsessed with|a fan of|a huge fan of|a big fan of|a sucker for",
+        "taste",
+    ),
+    ("like", "really into|huge fan of|big fan of|massive fan of|sucker for|obsessed with", "taste"),
+    ("like", "love", "taste_start"),
+    ("like", "is|are my thing|favourite|favorite|jam|guilty pleasure|weakness", "before"),
+    ("like", "nothing beats", "taste"),
+    ("like", "what i really enjoy is", "taste"),
+    ("like", "my guilty pleasure is", "taste"),
+    ("like", "my favourite|favorite things :", "taste"),
+    ("dislike", "hate~|dislike~|detest~|loathe~|despise~", "taste"),
+    (
+        "dislike",
+        "can not stand|do not like|do not enjoy|never liked|can not do|can not eat",
+        "taste",
+    ),
+    ("dislike", "not a fan of|not big on|not into", "taste"),
+    ("dislike", "is|are disgusting|gross|a hard no|my nightmare|not for me", "before"),
+    ("dislike", "drives|drive me up the wall|crazy|nuts", "before"),
+    ("dislike", "makes|make me want to leave", "before"),
+    ("dislike", "find", "find_bad"),
+    ("dislike", "is the other thing i refuse to eat|are another one i just can not do", "before"),
+    ("dislike", "another one i can not do|another one i just can not do", "before_list"),
+    # health
+    ("allergy", "allergic to", "things"),
+    ("allergy", "allergy|allergies", "before_allergy"),
+    ("allergy", "have|have got|got a|an", "allergy_noun"),
+    ("allergy", "give|gives me hives", "before"),
+    ("allergy", "add", "allergy_add"),
+    ("allergy", "is|are another allergy|allergies of mine", "before"),
+    (
+        "condition",
+        "have|got|have_got|suffer from|deal with|live with|was diagnosed with|diagnosed with|get",
+        "condition",
+    ),
+    ("condition", "am|is|are|'s|was|were|been", "condition_adj"),
+    ("condition", "since childhood", "before_condition"),
+    ("diet", "am|is|are|'s|was|were|been|eat|been|doing|keep|for_me|do|go|went|gone|now", "diet"),
+    ("diet", "on a", "diet"),
+    ("diet", "only eat", "diet_only"),
+    ("diet", "do not eat meat", "no_meat"),
+    ("diet", "not drinking|do not drink", "no_alcohol"),
+    ("diet", "done with alcohol|off alcohol|sober", "no_alcohol"),
+    ("diet", "fully plant-based|plant-based", "vegan"),
+)
+"""The frames, by slot group. Dimensions of preferences, habits and plans are read
+elsewhere (`en_prefs`, `en_habits`)."""

@@ -1,0 +1,187 @@
+"""English preferences by dimension: the option a sentence asks for, however it is worded.
+
+Each dimension's options are named by cue words (`CUES`, data); a cue preceded by a
+negator ("no emojis", "stop with the emojis", "not tabs", "than lists") or by "too" ("too
+long") asks for the opposite option (or, for an option without one, nothing). A sentence
+counts only when it reads as a wish about replies or the user's set-up (`_WISH`), so "I
+ran 5 miles" says nothing about units. The reply language and the editor are read apart.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+
+CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    "pref.response_length": {
+        "concise": ("short", "shorter", "brief", "briefer", "concise", "succinct", "terse",
+                    "to the point", "the gist", "just the gist", "tl;dr", "tldr", "one-liner",
+                    "less detail", "just the answer", "just give me the answer", "bottom line",
+                    "wall of text", "too long", "too wordy", "so long", "way too long",
+                    "too verbose", "so chatty", "being so chatty", "essays", "rambling"),
+        "detailed": ("detailed", "in depth", "in-depth", "thorough", "long answers",
+                     "longer answers", "comprehensive", "every detail", "explain everything",
+                     "more explanation", "more detail", "go deeper", "too brief", "too short",
+                     "feel rushed", "feeling rushed", "long thorough", "don't skip steps",
+                     "do not skip steps", "long explanations", "more thorough"),
+    },
+    "pref.emoji": {"use": ("emoji", "emojis", "emoticons", "smileys", "emojis 😊")},
+    "pref.theme": {
+        "dark": ("dark mode", "dark theme", "dark themes", "dark background", "dark backgrounds",
+                 "dark mode person"),
+        "light": ("light mode", "light theme", "light themes", "light background",
+                  "gone light", "light on everything"),
+    },
+    "pref.tone": {
+        "formal": ("formal", "professional", "polite", "more formal"),
+        "casual": ("casual", "informal", "relaxed", "like a friend", "loosen up", "chill",
+                   "normal person", "friendly"),
+    },
+    "pref.indentation": {"tabs": ("tabs", "tab"), "spaces": ("spaces",)},
+    "pref.units": {
+        "metric": ("metric", "celsius", "°c", "kilometres", "kilometers", "km", "kilograms",
+                   "kg", "litres", "liters", "centimetres", "centimeters"),
+        "imperial": ("imperial", "fahrenheit", "°f", "miles", "pounds", "lbs", "feet",
+                     "inches", "ounces", "cups", "oz"),
+    },
+    "pref.format": {
+        "bullets": ("bullets", "bullet points", "bullet point", "bulleted", "bullet list",
+                    "lists", "numbered"),
+        "tables": ("tables", "table"),
+        "markdown": ("markdown",),
+        "prose": ("prose", "paragraphs", "plain text", "full sentences", "flowing text",
+                  "full paragraphs"),
+    },
+}  # fmt: skip
+_OPPOSITES: Final = {
+    "concise": "detailed", "detailed": "concise", "use": "avoid", "avoid": "use",
+    "dark": "light", "light": "dark", "formal": "casual", "casual": "formal",
+    "tabs": "spaces", "spaces": "tabs", "metric": "imperial", "imperial": "metric",
+}  # fmt: skip
+_SELF_NEGATED: Final = frozenset(
+    """wall of text|too long|too wordy|so long|way too long|too verbose|so chatty|being so
+    chatty|essays|rambling|too brief|too short|feel rushed|feeling rushed""".split("|")
+)
+"""Cues that already complain: their option is the remedy, not the cue's own word."""
+_NEGATORS: Final = re.compile(
+    r"\b(?:no|not|stop|stop using|stop with|without|enough|too many|drop|less|fewer|lose"
+    r"|cut|skip|ditch|get rid of|over the|over|than|instead of|hate|never|don't|do not|hurt"
+    r"|headache|unreadable|way too many)\s+(?:\w+\s+){0,3}$"
+)
+_WISH: Final = re.compile(
+    r"\b(?:please|pls|plz|can you|could you|would you|can we|from now on|going forward|from"
+    r" here on|for me|with me|prefer|rather|i like|i love|i want|i need|give me|keep|use|make"
+    r"|stick to|switch|always|never|don't|do not|stop|no more|enough|too|instead|person|guy"
+    r"|work better|works better|my thing|repl(?:y|ies)|answer|response|explanation|format"
+    r"|everything|setup|set up|for recipes|for temperatures|indent|be more|be a bit|talk to"
+    r"|loosen|drop the|feel free|go for it|coming|write|lay them out|i'm a|i am a|tone)\b"
+    r"|>|\bno emojis\b"
+)
+_LANGUAGE_WISH: Final = re.compile(
+    r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"
+    r"|from now on|from here on|in)\b"
+)
+_EDITOR_USE: Final = re.compile(
+    r"\b(?:use|using|used|code in|write in|writing in|live in|on|switched to|switch to|moved"
+    r" to|moved over to|person|user|is my editor|all in on|do everything in|everything in|in"
+    r"|editor is|got me|been using)\b"
+)
+
+
+def preferences(text: str) -> list[Fill]:
+    """The preferences one (expanded) sentence states."""
+    low = text.lower()
+    if _about_someone_else(low):
+        return []
+    fills = [*_reply_language(low), *_editor(low)]
+    if _WISH.search(low) is None and not _has_emoji(text):
+        return fills
+    for slot, options in CUES.items():
+        value = _dimension(low, options)
+        if value is not None:
+            fills.append(Fill(slot, value))
+    return fills
+
+
+def _about_someone_else(low: str) -> bool:
+    words = low.split()
+    first = next((word for word in words if word not in w.LEAD_INS), "")
+    return first in ("he", "she", "they") or (
+        first in ("my", "our") and len(words) > 1 and words[words.index(first) + 1] in w.RELATIONS
+    )
+
+
+def _has_emoji(text: str) -> bool:
+    return any(ord(char) > 0x2600 and not ("\u4e00" <= char <= "\u9fff") for char in text)
+
+
+def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> str | None:
+    """The option the sentence asks for: the first cue that is not negated decides."""
+    for position, option, cue in sorted(_cues(low, options)):
+        before = low[max(0, position - 40) : position]
+        negated = _NEGATORS.search(before) is not None or before.endswith("too ")
+        if cue in _SELF_NEGATED:
+            return option
+        if option == "use" and negated:
+            return "avoid"
+        if negated:
+            opposite = _OPPOSITES.get(option)
+            if opposite is not None and opposite in options or option == "use":
+                return opposite
+            continue
+        return option
+    return None
+
+
+def _cues(low: str, options: dict[str, tuple[str, ...]]) -> list[tuple[int, str, str]]:
+    found = []
+    for option, cues in options.items():
+        for cue in cues:
+            for match in re.finditer(rf"(?<![\w-]){re.escape(cue)}(?![\w-])", low):
+                found.append((match.start(), option, cue))
+    return found
+
+
+def _reply_language(low: str) -> list[Fill]:
+    """ "answer in German", "Spanish replies", "switch to Chinese", "back to English"."""
+    if _LANGUAGE_WISH.search(low) is None:
+        return []
+    for match in re.finditer(r"\b([a-z]+)\b", low):
+        word = match.group(1)
+        if word not in w.LANGUAGES or word in ("sign", "pt", "en", "bsl", "asl"):
+            continue
+        around = low[max(0, match.start() - 40) : match.end() + 30]
+        if re.search(
+            r"\b(?:answer|reply|respond|write|talk|speak)\w*\s+(?:\w+\s+){0,3}in\s+"
+            + word
+            + r"|\b"
+            + word
+            + r"\s+(?:replies|answers|responses|please|from)"
+            + r"|(?:switch|back|go back|move)\s+to\s+"
+            + word
+            + r"|\bin\s+"
+            + word
+            + r"\s+(?:from now|from here|please|instead)",
+            around,
+        ):
+            return [Fill("pref.reply_language", word)]
+    return []
+
+
+def _editor(low: str) -> list[Fill]:
+    """The editor the user uses now (the last one named after a change word)."""
+    found = []
+    for key, editor in w.EDITORS.items():
+        for match in re.finditer(rf"(?<![\w-]){re.escape(key)}(?![\w-])", low):
+            found.append((match.start(), editor))
+    if not found or _EDITOR_USE.search(low) is None:
+        return []
+    found.sort()
+    if len(found) > 1 and re.search(r"\b(?:used to|was|were|switched|moved|instead of)\b", low):
+        past = re.search(r"\b(?:used to|was a|instead of)\b", low)
+        chosen = found[-1] if past is None or past.start() < found[-1][0] else found[0]
+        return [Fill("pref.editor", chosen[1])]
+    return [Fill("pref.editor", found[-1][1])]

@@ -1,0 +1,406 @@
+"""The object readers the English frames name: each turns what follows a predicate (or,
+for `before*` readers, what precedes it) into fills of the frame's slot.
+
+A reader gets the clause, the token index where the predicate ends and where it starts,
+and returns (value, end) pairs: several for a list ("two cats, Pickle and Mango").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from memstream.processors.grammar import en_objects as o
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.tokens import Clause, capitalized, is_word, join
+
+Found = list[tuple[str, int]]
+ObjectReader = Callable[[Clause, int, int], Found]
+
+_LIST_JOIN: Final = w.words(", and or & / plus")
+_DIETS: Final[dict[str, str]] = {
+    "vegan": "vegan", "vegetarian": "vegetarian", "veggie": "vegetarian",
+    "pescatarian": "pescatarian", "pescetarian": "pescatarian", "keto": "keto",
+    "halal": "halal", "kosher": "kosher", "gluten-free": "gluten-free",
+    "dairy-free": "dairy-free", "low-carb": "low-carb", "low-fodmap": "low-FODMAP",
+    "paleo": "paleo", "plant-based": "vegan", "lactose-free": "lactose-free",
+    "sugar-free": "sugar-free", "carnivore": "carnivore", "whole30": "whole30",
+}  # fmt: skip
+CONDITIONS: Final = w.words(
+    """diabetes asthma adhd add autism hypertension arthritis epilepsy anxiety depression
+    migraines migraine insomnia ibs celiac coeliac hypothyroidism hyperthyroidism apnea
+    scoliosis psoriasis eczema endometriosis pcos lupus crohn's dyslexia ptsd ocd
+    bipolar tinnitus vertigo gout glaucoma fibromyalgia sciatica cancer anemia anaemia
+    osteoporosis copd"""
+)
+_CONDITION_ADJ: Final[dict[str, str]] = {
+    "diabetic": "diabetes", "asthmatic": "asthma", "deaf": "deaf", "blind": "blind",
+    "pregnant": "pregnant", "celiac": "celiac disease", "coeliac": "celiac disease",
+    "colorblind": "color blindness", "colourblind": "color blindness",
+    "epileptic": "epilepsy", "autistic": "autism", "dyslexic": "dyslexia",
+    "anemic": "anemia", "hard of hearing": "hard of hearing",
+}  # fmt: skip
+
+
+def _one(found: tuple[str, int] | None) -> Found:
+    return [] if found is None else [found]
+
+
+def _list(clause: Clause, index: int, reader: Callable[..., tuple[str, int] | None]) -> Found:
+    """Objects joined by commas and "and" ("SQL, Python and Go")."""
+    found: Found = []
+    tokens = clause.tokens
+    while index < len(tokens):
+        item = reader(tokens, index)
+        if item is None:
+            break
+        found.append(item)
+        index = item[1]
+        while index < len(tokens) and tokens[index].lower() in _LIST_JOIN:
+            index += 1
+    return found
+
+
+def things(clause: Clause, index: int, start: int) -> Found:
+    """Short phrases, listed: "peanuts and shellfish", "Kubernetes and Terraform"."""
+    return _list(clause, index, lambda t, i: o.thing(t, i, 4))
+
+
+def taste(clause: Clause, index: int, start: int) -> Found:
+    """What is liked or disliked; a pronoun ("it", "that") names nothing."""
+    found = _list(clause, index, lambda t, i: o.thing(t, i, 5))
+    return [f for f in found if f[0].split()[0].lower() not in _DEICTIC]
+
+
+_DEICTIC: Final = w.words("it that this these those them you him her what how when one")
+
+
+def before(clause: Clause, index: int, start: int) -> Found:
+    """The phrase before the predicate ("Jazz is my thing", "olives are disgusting")."""
+    words = [t for t in clause.tokens[:start] if is_word(t)]
+    while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | {"the", "a", "an"}:
+        words.pop(0)
+    if not 1 <= len(words) <= 5:
+        return []
+    return [(join(words), index)]
+
+
+def place(clause: Clause, index: int, start: int) -> Found:
+    """A place."""
+    return _one(o.place(clause.tokens, index))
+
+
+def loose_place(clause: Clause, index: int, start: int) -> Found:
+    """A place, possibly after a short description ("a village near Cork")."""
+    return _one(o.loose_place(clause.tokens, index))
+
+
+def place_strict(clause: Clause, index: int, start: int) -> Found:
+    """A known place, or a capitalised span that ends the clause or precedes a comma."""
+    found = o.place(clause.tokens, index)
+    if found is None:
+        return []
+    known = found[0].lower().removeprefix("the ") in w.PLACES
+    ends = found[1] >= len(clause.tokens) or clause.tokens[found[1]] in (",", ".", "—", "-")
+    return [found] if known or (ends and " " not in found[0]) else []
+
+
+def place_now(clause: Clause, index: int, start: int) -> Found:
+    """A place followed by a change word ("in Hamburg now")."""
+    found = o.place(clause.tokens, index)
+    if found is None or found[1] >= len(clause.tokens):
+        return []
+    return [found] if clause.tokens[found[1]].lower() in ("now", "since") else []
+
+
+def office_place(clause: Clause, index: int, start: int) -> Found:
+    """The place of an office ("the Singapore office", "Ubisoft's Quebec City studio")."""
+    found = o.place(clause.tokens, index)
+    if found is None or found[1] >= len(clause.tokens):
+        return []
+    follows = clause.tokens[found[1]].lower()
+    return [found] if follows in ("office", "studio", "site", "branch", "campus", "hq") else []
+
+
+def org(clause: Clause, index: int, start: int) -> Found:
+    """An organisation that is not a known place."""
+    found = o.org(clause.tokens, index)
+    if found is None or found[0].lower() in w.PLACES or found[0].lower() in w.LANGUAGES:
+        return []
+    return [found]
+
+
+def role(clause: Clause, index: int, start: int) -> Found:
+    """A role noun phrase."""
+    return _one(o.role(clause.tokens, index))
+
+
+def teaching(clause: Clause, index: int, start: int) -> Found:
+    """ "I teach 7th grade math" → "7th grade math teacher"."""
+    found = o.thing(clause.tokens, index, 4)
+    if found is None or found[0].lower() in ("at", "in"):
+        return [("teacher", index)]
+    return [(f"{found[0]} teacher", found[1])]
+
+
+def name(clause: Clause, index: int, start: int) -> Found:
+    """A name (capitalised; lower case when it ends the clause)."""
+    return _one(o.name(clause.tokens, index) or o.lower_name(clause.tokens, index))
+
+
+def name_intro(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm Tom Becker(, an architect)": a capitalised name, not a nationality or a state."""
+    tokens = clause.tokens
+    found = o.name(tokens, index) or (o.lower_name(tokens, index) if start == 0 else None)
+    if found is None or found[0].split()[0].lower() in w.LANGUAGES:
+        return []
+    if found[0].lower() in w.PLACES or found[0].split()[-1].lower() in w.ROLE_HEADS:
+        return []
+    follows = tokens[found[1]].lower() if found[1] < len(tokens) else ","
+    return [found] if follows in (",", ".", "!", "—", "-", "and", "here", "(", ";") else []
+
+
+def name_here(clause: Clause, index: int, start: int) -> Found:
+    """ "it's Jonas here", "this is Jonas"."""
+    return name_intro(clause, index, start)
+
+
+def languages(clause: Clause, index: int, start: int) -> Found:
+    """Languages listed after the predicate."""
+    return [(name, index) for name in o.languages(clause.tokens, index)]
+
+
+def language_is(clause: Clause, index: int, start: int) -> Found:
+    """ "my Portuguese is decent": a language the user speaks."""
+    tokens = clause.tokens
+    if index + 1 >= len(tokens) or tokens[index].lower() not in w.LANGUAGES:
+        return []
+    verb = tokens[index + 1].lower()
+    good = ("is", "'s")
+    if (
+        verb in good
+        and index + 2 < len(tokens)
+        and tokens[index + 2].lower() not in ("not", "gone")
+    ):
+        return [(w.LANGUAGES[tokens[index].lower()], index + 1)]
+    return []
+
+
+def timezone(clause: Clause, index: int, start: int) -> Found:
+    """A time zone."""
+    return _one(o.timezone(clause.tokens, index))
+
+
+def known(clause: Clause, index: int, start: int) -> Found:
+    """ "I know Rust well", "I know Photoshop inside out": a capitalised skill."""
+    tokens = clause.tokens
+    if index < len(tokens) and capitalized(tokens[index]):
+        return _list(clause, index, lambda t, i: o.org(t, i) if capitalized(t[i]) else None)
+    return []
+
+
+def ability(clause: Clause, index: int, start: int) -> Found:
+    """ "I can weld", "I can read sheet music and play piano": what the user can do."""
+    found = o.thing(clause.tokens, index, 5)
+    if found is None or found[0].split()[0].lower() in ("not", "be", "have", "get", "see", "do"):
+        return []
+    return [(part.strip(), found[1]) for part in found[0].split(" and ")]
+
+
+def things_for(clause: Clause, index: int, start: int) -> Found:
+    """ "writing Go professionally for five years": a capitalised skill."""
+    return known(clause, index, start)
+
+
+def skill_learned(clause: Clause, index: int, start: int) -> Found:
+    """ "I picked up Kotlin", "learned Julia this semester"."""
+    return known(clause, index, start)
+
+
+def project(clause: Clause, index: int, start: int) -> Found:
+    """What the user is building or working on ("a Discord bot that keeps track...")."""
+    tokens = clause.tokens
+    if index >= len(tokens) or tokens[index].lower() not in ("a", "an", "my", "our", "the"):
+        if not (index < len(tokens) and capitalized(tokens[index])):
+            return []
+    return _one(_project_phrase(tokens, index))
+
+
+def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    found = o.thing(tokens, index, 7)
+    if found is None:
+        return None
+    words = found[0].split()
+    for cut, word in enumerate(words):
+        if word.lower() in ("that", "which", "on", "in", "with", "for") and cut >= 2:
+            if word.lower() == "for" and cut + 1 < len(words) and words[cut + 1].endswith("ing"):
+                continue
+            return " ".join(words[:cut]), found[1]
+    return found
+
+
+def project_noun(clause: Clause, index: int, start: int) -> Found:
+    """ "I make a podcast about ...", "started a newsletter about ..."."""
+    return _one(o.thing(clause.tokens, index, 7))
+
+
+def goal(clause: Clause, index: int, start: int) -> Found:
+    """A goal phrase ("to run a marathon", "getting my PMP certification")."""
+    tokens = clause.tokens
+    if index < len(tokens) and tokens[index].lower() == "to":
+        index += 1
+    return _one(o.thing(tokens, index, 8))
+
+
+def goal_vp(clause: Clause, index: int, start: int) -> Found:
+    """ "I want to run a marathon": a goal, unless it is about the assistant."""
+    tokens = clause.tokens
+    if index < len(tokens) and tokens[index].lower() in ("know", "ask", "say", "see", "talk"):
+        return []
+    return goal(clause, index, start)
+
+
+def goal_get(clause: Clause, index: int, start: int) -> Found:
+    """ "I want my motorcycle license" / "studying for my OSCP" → "get my ..."."""
+    found = o.thing(clause.tokens, index, 5)
+    return [] if found is None else [(f"get my {found[0]}", found[1])]
+
+
+def goal_learn(clause: Clause, index: int, start: int) -> Found:
+    """ "teaching myself Japanese" → "learn Japanese"."""
+    found = o.thing(clause.tokens, index, 3)
+    return [] if found is None else [(f"learn {found[0]}", found[1])]
+
+
+def taste_start(clause: Clause, index: int, start: int) -> Found:
+    """ "love a long train ride": an elided "I" (only at the start of a clause)."""
+    return taste(clause, index, start) if start == 0 else []
+
+
+def find_bad(clause: Clause, index: int, start: int) -> Found:
+    """ "I find small talk exhausting"."""
+    found = o.thing(clause.tokens, index, 5)
+    if found is None:
+        return []
+    *thing, judgement = found[0].split()
+    bad = ("exhausting", "annoying", "boring", "gross", "disgusting", "unbearable", "awful")
+    return [(" ".join(thing), found[1])] if thing and judgement.lower() in bad else []
+
+
+def before_list(clause: Clause, index: int, start: int) -> Found:
+    """The thing named before "another one I can't do"."""
+    return before(clause, index, start)
+
+
+def before_allergy(clause: Clause, index: int, start: int) -> Found:
+    """ "penicillin allergy here", "dust mites and pollen, those are my allergies"."""
+    words = [t for t in clause.tokens[:start] if is_word(t)]
+    while words and words[-1].lower() in ("a", "an", "my", "those", "are", "these", "severe"):
+        words.pop()
+    while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | {"have", "got", "a"}:
+        words.pop(0)
+    items = [part.strip() for part in " ".join(words).replace(" and ", ",").split(",")]
+    return [(item, index) for item in items if 0 < len(item.split()) <= 3]
+
+
+def allergy_noun(clause: Clause, index: int, start: int) -> Found:
+    """ "I've got a latex allergy"."""
+    tokens = clause.tokens
+    for end in range(index, min(index + 4, len(tokens))):
+        if tokens[end].lower() in ("allergy", "allergies"):
+            return [(join(tokens[index:end]), end + 1)] if end > index else []
+    return []
+
+
+def allergy_add(clause: Clause, index: int, start: int) -> Found:
+    """ "add kiwi to my allergy list"."""
+    found = o.thing(clause.tokens, index, 3)
+    rest = clause.low
+    return [found] if found is not None and "allerg" in rest else []
+
+
+def before_allergic(clause: Clause, index: int, start: int) -> Found:
+    """ "bee stings are a big deal for me, I'm allergic" (the thing said before)."""
+    return []
+
+
+def condition(clause: Clause, index: int, start: int) -> Found:
+    """A health condition: a known one, or a word ending like one (-itis, disease)."""
+    tokens = clause.tokens
+    found = o.thing(tokens, index, 5)
+    if found is None:
+        return []
+    words = found[0].split()
+    for end in range(len(words), 0, -1):
+        last = words[end - 1].lower()
+        if last in CONDITIONS or last.endswith(("itis", "disease", "syndrome", "disorder")):
+            return [(" ".join(words[:end]), found[1])]
+        if last in ("pain",) and end > 1:
+            return [(" ".join(words[:end]), found[1])]
+    return []
+
+
+def condition_adj(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm type 1 diabetic", "I'm lactose intolerant"."""
+    tokens = clause.tokens
+    words = [t.lower() for t in tokens[index : index + 4]]
+    text = " ".join(words)
+    if "intolerant" in words:
+        what = words[: words.index("intolerant")]
+        return [(f"{' '.join(what)} intolerance", index + len(what) + 1)] if what else []
+    for size in (2, 1):
+        for at in range(0, 3):
+            phrase = " ".join(words[at : at + size])
+            if phrase in _CONDITION_ADJ and phrase:
+                prefix = " ".join(words[:at])
+                value = _CONDITION_ADJ[phrase]
+                return [(f"{prefix} {value}".strip(), index + at + size)]
+    return [] if text else []
+
+
+def before_condition(clause: Clause, index: int, start: int) -> Found:
+    """ "asthma since childhood"."""
+    found = before(clause, index, start)
+    return [f for f in found if f[0].split()[-1].lower() in CONDITIONS]
+
+
+def diet(clause: Clause, index: int, start: int) -> Found:
+    """A diet named right after the predicate ("vegan", "a low-carb diet", "keto")."""
+    tokens = clause.tokens
+    for at in range(index, min(index + 3, len(tokens))):
+        low = tokens[at].lower()
+        if low in _DIETS:
+            return [(_DIETS[low], at + 1)]
+    return []
+
+
+def diet_only(clause: Clause, index: int, start: int) -> Found:
+    """ "I only eat halal meat"."""
+    return diet(clause, index, start)
+
+
+def no_meat(clause: Clause, index: int, start: int) -> Found:
+    """ "I don't eat meat (but fish is fine)"."""
+    fish = "fish" in clause.low and ("fine" in clause.low or "but" in clause.low)
+    return [("pescatarian" if fish else "vegetarian", len(clause.tokens))]
+
+
+def no_alcohol(clause: Clause, index: int, start: int) -> Found:
+    """Not drinking alcohol."""
+    return [("no alcohol", index)]
+
+
+def vegan(clause: Clause, index: int, start: int) -> Found:
+    """ "fully plant-based now"."""
+    return [("vegan", index)]
+
+
+READERS: Final[dict[str, ObjectReader]] = {
+    name: reader
+    for name, reader in globals().items()
+    if callable(reader)
+    and not name.startswith("_")
+    and name not in ("join",)
+    and getattr(reader, "__module__", "") == __name__
+}
+"""Every reader by the name the frames use."""

@@ -1,0 +1,166 @@
+"""English habits, dated plans and endings.
+
+- A habit is what the user does with a frequency ("every morning", "twice a week", "on
+  Sundays", "most days"): the value is the predicate phrase, frequency included.
+- A plan is a first-person (or subjectless) clause with a date that is not in the past
+  ("flying to Lisbon tomorrow morning"): the value is the clause without its date, which
+  is resolved against the message time (`processors.dates`).
+- An ending says that something no longer holds ("I quit smoking", "no more soda", "X is
+  over for me", "I don't drink anymore", "Bruno passed away"): it becomes a `negate` fill
+  whose terms the consolidator matches against what is known, whatever the wording.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Final
+
+from memstream.processors.dates import find_dates, render
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.tokens import Clause, join
+
+_FREQUENCY: Final = re.compile(
+    r"\b(?:every(?: single)? (?:day|morning|night|evening|afternoon|week|weekend|month|summer"
+    r"|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|nightly"
+    r"|most (?:days|mornings|nights|evenings|weekends)|(?:once|twice|\w+ times) a (?:day|week"
+    r"|month)|a day\b|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays"
+    r"|weekends)|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)"
+    r"\b|each (?:morning|day|night|week)|without fail|religiously|my (?:morning|evening|daily)"
+    r" routine)"
+)
+_NOT_HABIT: Final = re.compile(
+    r"\b(?:love|like|hate|enjoy|allergic|diet|work|job|office|live|call with|meeting|am|is"
+    r"|are|was|were)\b"
+)
+_HABIT_DROP: Final = w.words("usually always generally normally typically often")
+_HABIT_STOP: Final = w.words(
+    """because since but so which when while though although , . ; ! ? — – ( ) then
+    honestly lol"""
+)
+_PAST: Final = re.compile(
+    r"\b(?:ago|yesterday|last (?:week|month|year|night|summer|winter)|was|were|went|had"
+    r"|did|got back|came back|finished)\b|\b\w+ed (?:on|in|at|last)\b"
+)
+_PLAN_DROP: Final = re.compile(
+    r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
+    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|my)\b\s*",
+    re.IGNORECASE,
+)
+_DESTINATION: Final = re.compile(
+    r"\b(?:fly|flying|flies|off|heading|head|going|travel(?:l)?ing|trip|leave|leaving|driving"
+    r"|drive|train|back)\s+(?:up\s+|down\s+|back\s+|home\s+)?(?:to|for)\s+"
+    r"(?:my parents' in\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
+)
+_ENDINGS: Final = re.compile(
+    r"\b(?:quit|quitted|stopped|stop|gave up(?: on)?|given up(?: on)?|cut out|kicked|ditched"
+    r"|dropped|cancell?ed|uninstalled|deleted|sold|threw out|shelved|killed|abandoned|retired"
+    r"|dumped|gone off|done with|so over|over|sworn off|swore off|traded|gave away"
+    r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never)\s+"
+    r"(?P<what>[^,.;!?]+)"
+)
+_ANYMORE: Final = re.compile(r"\b(?:anymore|any more|any longer|no longer|for good|these days)\b")
+_AFTER_ENDS: Final = re.compile(
+    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:completely |totally |kind of )?"
+    r"(?:over|gone|not a thing for me anymore|finished)\b"
+    r"|(?P<who>[A-Z]\w+)\s+(?:passed away|died|and i broke up)"
+    r"|(?P<fell>[\w' -]{2,40}?)\s+(?:kind of\s+)?fell by the wayside"
+)
+_TERM_STOP: Final = w.words(
+    """the a an my our your his her it them that this for me my i to of in on at with and
+    or anymore any more longer good all completely totally every day morning night week
+    weekend month year one since last first thing things stuff habit doing whole more
+    account membership project idea nights night times time really just so now too also
+    even bit lot as well there again actually honestly"""
+)
+
+
+def habits(clause: Clause) -> list[Fill]:
+    """A habit stated in a user's clause (a predicate with a frequency)."""
+    low = clause.low
+    if _FREQUENCY.search(low) is None or _NOT_HABIT.search(low.split(",")[0]) is not None:
+        return []
+    words = [t for t in clause.tokens if t.lower() not in _HABIT_DROP]
+    end = next((i for i, t in enumerate(words) if t.lower() in _HABIT_STOP and i > 1), len(words))
+    words = words[:end]
+    while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | {"do", "have", "a"}:
+        words.pop(0)
+    if not 2 <= len(words) <= 10:
+        return []
+    return [Fill("habit", join(words))]
+
+
+def plans(text: str, anchor: date) -> list[Fill]:
+    """Dated plans in a user's sentence (dates not in the past; not habits)."""
+    mentions = [m for m in find_dates(text, anchor) if m.day >= anchor]
+    low = text.lower()
+    if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
+        return []
+    mention = mentions[0]
+    clause = _clause_around(text, mention.start, mention.end)
+    what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
+    what = re.sub(r"\s+", " ", what)
+    if not 1 <= len(what.split()) <= 10:
+        return []
+    dates = tuple(m.iso for m in mentions[:1])
+    extra: dict[str, str] = {"when": render(mention, "")}
+    if (destination := _DESTINATION.search(clause)) is not None:
+        extra["destination"] = destination.group(1)
+    return [Fill("plan", what, dates=dates, extra=extra)]
+
+
+def _other_subject(low: str) -> bool:
+    first = low.split()[0] if low.split() else ""
+    return first in ("he", "she", "they") or bool(
+        re.match(r"(?:my|our) (?:\w+ )?(?:" + "|".join(w.RELATIONS) + r")\b(?! and i)", low)
+    )
+
+
+def _clause_around(text: str, start: int, end: int) -> str:
+    """The clause holding a date, the date itself removed."""
+    left = max(text.rfind(sep, 0, start) for sep in (",", ";", "—", ".", "!", "?", " so "))
+    rights = [
+        i for i in (text.find(sep, end) for sep in (",", ";", "—", "!", "?", " so ")) if i > 0
+    ]
+    right = min(rights) if rights else len(text)
+    clause = text[left + 1 : start] + " " + text[end:right]
+    if len(clause.split()) < 2 and rights:
+        clause = text[left + 1 : start] + " " + text[end:]
+    return re.sub(r"\b(?:on|at|by|this|the|in|for)\s*$", "", clause.strip()).strip()
+
+
+def ending(clause: Clause, start: int) -> list[Fill] | None:
+    """A `negate` fill when the clause says something stopped holding, else None."""
+    low = clause.low
+    found = _AFTER_ENDS.search(" ".join(clause.tokens))
+    if found is not None:
+        what = found.group("what") or found.group("who") or found.group("fell") or ""
+        return _negation(what)
+    match = _ENDINGS.search(low)
+    if match is None:
+        return None
+    verb_is_plain_negation = match.group(0).split()[0] in ("do", "does", "can", "cannot", "never")
+    if verb_is_plain_negation and _ANYMORE.search(low) is None:
+        return None  # "I don't eat meat": a diet or a dislike, not an ending
+    return _negation(match.group("what"))
+
+
+def _negation(what: str) -> list[Fill] | None:
+    terms = tuple(dict.fromkeys(stem(t) for t in re.findall(r"[\w'-]+", what.lower())))
+    terms = tuple(t for t in terms if t and t not in _TERM_STOP and len(t) > 1)
+    if not terms:
+        return None
+    return [Fill("ending", what.strip(), action=NEGATE, terms=terms)]
+
+
+def stem(word: str) -> str:
+    """A crude English stem for matching endings with what is known ("running" ~ "run")."""
+    word = word.strip("'").removesuffix("'s")
+    for suffix, keep in (("ning", 3), ("ing", 3), ("ers", 3), ("er", 4), ("es", 4), ("s", 3)):
+        if word.endswith(suffix) and len(word) - len(suffix) >= keep:
+            return word[: -len(suffix)]
+    return word
+
+
+NEGATE_ACTION: Final = NEGATE
