@@ -1,12 +1,178 @@
-"""The Chinese slot grammar (placeholder: filled in by the next commit)."""
+"""The Chinese slot grammar: a sentence → fills.
+
+As in English: what must not be learned is set aside (questions that are not requests,
+hypotheticals, tentative talk, jokes, quoted or reported words, texts to work on); a
+correction (哦不对, 说错了, 开玩笑的) keeps only what follows it; the sentence is split into
+clauses; a clause's subject is the user (我, 我们, 本人, or none said), someone else (我老婆,
+我朋友, 他, 室友...), or, when none is said, the subject of the clause before; the frames of
+`zh_frames` fill their slots with typed objects (`zh_objects`); preferences, people,
+habits, plans and endings are read by their own modules.
+"""
 
 from __future__ import annotations
 
+import re
 from datetime import date
+from functools import lru_cache
+from typing import Final
 
+from memstream.processors.grammar import zh_objects, zh_people, zh_prefs, zh_time
+from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_frames import FRAMES
+
+FILLERS: Final = (
+    "现在|目前|一直|平时|也|还|都|就|刚刚|刚|已经|最近|其实|基本上|基本|主要|一般|真的|确实|正在"
+    "|暂时|本来|早就|才|又|今年|去年|上个月|上周|这周|年初|年底|自己"
+)
+_GAP: Final = f"(?:{FILLERS})*"
+_HOLE: Final = r"(?P<v>[^,;.!?:\s，。；、：！？“”\"]{1,18}?)"
+_END_BODY: Final = r"(?:$|[,;.!?:，。；、：！？\s]|了|的|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
+_QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
+_CLAUSES: Final = re.compile(r"[,;.!?:，。；：！？~～…]+|\s+|——|(?:但是|不过|而且|然后|所以)")
+_CORRECTION: Final = re.compile("|".join(w.CORRECTIONS))
+_LEAD: Final = re.compile(
+    r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
+    r"|背景|我的情况|老师好|你好|哈喽|嗨|对|好|没想到吧|说实话|不知道为啥|讲真|诶|呃)+"
+)
+
+
+def _compile(pattern: str) -> re.Pattern[str]:
+    before, _, after = pattern.replace("~", _GAP).partition("{}")
+    if after.endswith("$"):
+        return re.compile(before + _HOLE + f"(?={after})")
+    return re.compile(before + _HOLE + f"(?={after}{_END_BODY})")
+
+
+COMPILED: Final = tuple((slot, _compile(pattern), hole) for slot, pattern, hole in FRAMES)
+OTHER_SLOTS: Final = frozenset(
+    "role employer home_location work_location languages skill diet like dislike habit "
+    "allergy condition goal".split()
+)
 
 
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills."""
-    return []
+    return list(_parse(sentence, anchor))
+
+
+@lru_cache(maxsize=4096)
+def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
+    text = _QUOTED.sub("，", sentence)
+    if _set_aside(text):
+        return ()
+    request = _question(text)
+    if request is False:
+        return ()
+    fills: list[Fill] = []
+    for segment in _CORRECTION.split(_before_reported(text)):
+        if segment.strip(" ，,。"):
+            later = _segment_fills(segment, anchor, request is True)
+            fills = _corrected(fills, later or _bare(segment, fills))
+    return tuple(fills)
+
+
+def _bare(segment: str, earlier: list[Fill]) -> list[Fill]:
+    """A correction that only gives the value ("…，哦不对，是常州"): the last slot's new value."""
+    if not earlier or earlier[-1].subject != "user":
+        return []
+    slot = earlier[-1].slot
+    hole = _BARE_HOLES.get(slot)
+    if hole is None:
+        return []
+    text = re.sub(r"^[，,。 ]*(?:是|在|叫|应该是|其实是)?", "", segment).strip("，,。 ")
+    text = re.split(r"[，,。]", text)[0]
+    return [Fill(slot, value) for value in zh_objects.read(hole, text, "", 0)[:1]]
+
+
+_BARE_HOLES: Final = {
+    "home_location": "place",
+    "work_location": "place",
+    "employer": "org",
+    "role": "role",
+    "name": "name",
+}
+
+
+def _set_aside(text: str) -> bool:
+    markers = w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.TRANSFORM
+    return any(marker in text for marker in markers)
+
+
+def _question(text: str) -> bool | None:
+    """None for a statement; True for a request to the assistant; False for a question."""
+    stripped = text.strip(" 。.!！~")
+    asks = stripped.endswith(("?", "？", "吗", "呢", "么")) or any(q in text for q in w.QUESTION)
+    if not asks:
+        return None
+    return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and (
+        any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
+    )
+
+
+def _before_reported(text: str) -> str:
+    found = re.search(r"(?:他|她|老板|同事|朋友|有人|主角|女主|男主)(?:的)?(?:原话是|说|宣布|问)", text)
+    return text if found is None else text[: found.start()]
+
+
+def _corrected(earlier: list[Fill], later: list[Fill]) -> list[Fill]:
+    replaced = {f.slot for f in later if f.subject == "user"}
+    kept = [f for f in earlier if not (f.subject == "user" and f.slot in replaced)]
+    if later or not earlier:
+        return kept + later
+    return earlier
+
+
+def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
+    fills = zh_prefs.preferences(segment)
+    if request:
+        return fills
+    subject = "user"
+    for clause in _CLAUSES.split(segment):
+        clause = _LEAD.sub("", clause or "")
+        if not clause:
+            continue
+        subject, rest = zh_people.subject(clause, subject)
+        found = zh_people.people(clause)
+        pets = [f.kind for f in fills if f.slot == "pet"]
+        named = zh_people.named_after(clause, pets[-1]) if pets and not found else []
+        if named:
+            fills = [f for f in fills if not (f.slot == "pet" and f.value == f.kind)]
+        fills += found + named
+        fills += _clause_fills(clause if subject == "user" else rest, subject)
+    fills += zh_time.plans(segment, anchor)
+    return fills
+
+
+def _clause_fills(clause: str, subject: str) -> list[Fill]:
+    ending = zh_time.ending(clause) if subject == "user" else None
+    fills: list[Fill] = list(ending or [])
+    for slot, pattern, hole in COMPILED:
+        if subject != "user" and slot not in OTHER_SLOTS:
+            continue
+        for match in pattern.finditer(clause):
+            for value in zh_objects.read(hole, match.group("v"), clause, match.end()):
+                fills.append(Fill(slot, value, subject))
+    fills += zh_objects.diets(clause, subject)
+    if subject == "user" and ending is None:
+        fills += zh_time.habits(clause)
+    return _resolved(fills)
+
+
+def _resolved(fills: list[Fill]) -> list[Fill]:
+    """One reading per object: a place is a location, not an employer; a language is not a
+    skill; the first reading of a slot wins."""
+    places = {f.value for f in fills if f.slot in ("home_location", "work_location")}
+    languages = {f.value for f in fills if f.slot == "languages"}
+    kept: list[Fill] = []
+    seen: set[tuple[str, str, str]] = set()
+    for fill in fills:
+        if fill.slot == "employer" and fill.value in places:
+            continue
+        if fill.slot == "skill" and fill.value in languages:
+            continue
+        key = (fill.subject, fill.slot, fill.value)
+        if key not in seen:
+            seen.add(key)
+            kept.append(fill)
+    return kept

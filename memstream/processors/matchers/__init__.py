@@ -15,7 +15,6 @@ from memstream.processors.matchers.profile import match_profile
 from memstream.processors.matchers.remember import match_remember_command, match_remember_phrase
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import MessagePosted
-from memstream.text import has_cjk
 
 MessageMatcher = Callable[[MessagePosted], list[MemoryCandidate]]
 
@@ -34,12 +33,7 @@ def match_message(event: MessagePosted) -> list[MemoryCandidate]:
     """
     from memstream.processors.matchers.slots import match_slots  # the grammar imports matchers
 
-    found = match_slots(event) + [
-        candidate
-        for matcher in MESSAGE_MATCHERS
-        for candidate in matcher(event)
-        if has_cjk(candidate.provenance.quote or "")
-    ]
+    found = match_slots(event)
     understood = {candidate.provenance.quote for candidate in found}
     notes = [
         note for note in match_remember_phrase(event) if note.provenance.quote not in understood

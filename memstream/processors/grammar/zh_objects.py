@@ -1,0 +1,189 @@
+"""Typed readers of Chinese objects: what a frame's hole captured, checked and trimmed.
+
+A place is a known place (the gazetteer in `places`, jieba's place words) or a name ending
+in 市/省/区/县/镇/州; an organisation is a known one or a name that is neither a place nor a
+common noun; a role ends in a role word (工程师, 老师, 运营...); a language is a language
+word (粤语, 英文, 上海话, or any X语 / X话); a condition names a known one or ends in 病, 症,
+炎, 不耐受.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.places import ZH_PLACES
+
+_PLACE_TAIL: Final = re.compile(r"(?:那边|这边|那块|这块|附近|一带|周边|这里|那里|了|的|啦|呢)+$")
+_PLACE_SUFFIX: Final = re.compile(r"^[\u4e00-\u9fff]{1,6}(?:市|省|区|县|镇|州|新区)$")
+_ORG_HEAD: Final = re.compile(r"^(?:一家|那家|这家|家)")
+_GENERIC: Final = frozenset(
+    """家 家里 这里 那里 外面 公司 单位 厂里 学校 医院 这 那 这边 那边 里面 网上 线上 远程 本地
+    一家 国企 外企 私企 创业公司 这个 那个 当地 老家 市区 郊区 附近 店里 楼下 上面 地铁上 路上
+    工位 办公室 家附近 总部""".split()
+)
+_NOT_NAMES: Final = frozenset(
+    """什么 谁 一下 这个 那个 个 他 她 你 我 啥 哪个 名字 小名 啥名字 一个""".split()
+)
+_CONDITION_TAIL: Final = re.compile(r"(?:病|症|炎|不耐受|前期|劳损|突出)$")
+_TZ: Final = re.compile(
+    r"^(?:[东西][一二三四五六七八九十]{1,3}区|(?:UTC|GMT|utc|gmt)\s*[+-]\s*\d{1,2}(?::\d{2})?"
+    r"|[A-Z][A-Za-z]+/[A-Z][A-Za-z_]+|[\u4e00-\u9fff]{2,5}时间)"
+)
+_SPLIT: Final = re.compile(r"和|、|跟|及|以及|与|还有|/")
+
+
+def is_place(text: str) -> bool:
+    """True for a known place or a name of an administrative area."""
+    return text in ZH_PLACES or _PLACE_SUFFIX.match(text) is not None
+
+
+def place(text: str) -> list[str]:
+    """A place, trimmed ("苏州园区这边" → 苏州园区 → the known city at its start, 苏州)."""
+    text = _PLACE_TAIL.sub("", text)
+    if is_place(text) or re.fullmatch(r"[A-Z][A-Za-z .'-]+", text):
+        return [text]
+    for size in (4, 3, 2):
+        if is_place(text[:size]) and len(text) > size:
+            return [text[:size]]
+    return []
+
+
+def org(text: str) -> list[str]:
+    """An organisation: known, or a proper-looking name that is not a place or common noun."""
+    text = _ORG_HEAD.sub("", _PLACE_TAIL.sub("", text.rsplit("的", 1)[-1]))
+    if text in w.ORGS or any(text.startswith(o) and len(o) >= 2 for o in w.ORGS):
+        return [text]
+    if not text or text in _GENERIC or is_place(text) or place(text) or len(text) > 8:
+        return []
+    if re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所|餐厅|店$", text):
+        return [text] if not text.startswith(("一", "某", "家", "个")) else []
+    if re.fullmatch(r"[A-Za-z][\w&.+ -]*", text):
+        return [text]
+    return [text] if 2 <= len(text) <= 5 and not re.search(r"[做干当在是的了]", text) else []
+
+
+def role(text: str) -> list[str]:
+    """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计")."""
+    text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
+    text = re.sub(r"^(?:一名|一位|一个|个|名)", "", text)
+    if not text or text.startswith(("不", "在", "说", "想", "觉得", "很", "个很")):
+        return []
+    return [text] if text.endswith(w.ROLE_ENDINGS) and len(text) <= 10 else []
+
+
+def name(text: str) -> list[str]:
+    """A person's name: two to four Chinese characters, or a Latin name."""
+    text = re.sub(r"(?:就行|就好|吧|哈|呀|啊|的)+$", "", text)
+    if text in _NOT_NAMES or text in w.RELATIONS or role(text) or is_place(text):
+        return []
+    if re.fullmatch(r"[\u4e00-\u9fff]{2,4}|[A-Z][a-zA-Z]+|阿[A-Za-z]+|小[A-Za-z]+", text):
+        return [text]
+    return []
+
+
+def surname(text: str) -> list[str]:
+    """A surname (本人姓王)."""
+    return [text[:2]] if text[:2] in ("欧阳", "司马", "诸葛", "上官") else [text[:1]]
+
+
+def languages(text: str) -> list[str]:
+    """The languages named in a phrase ("法语英语中文", "上海话和英语", "冰岛语")."""
+    found: list[str] = []
+    for part in _SPLIT.split(text):
+        known = [lang for lang in w.LANGUAGE_WORDS if lang in part]
+        if not known and re.fullmatch(r"[\u4e00-\u9fff]{1,3}(?:语|话)", part):
+            if part not in ("的话", "说话", "废话", "这话", "电话", "对话", "实话", "坏话"):
+                known = [part]
+        found += [k for k in known if not any(k != o and k in o for o in known)]
+    return list(dict.fromkeys(found))
+
+
+def thing(text: str) -> list[str]:
+    """A short object phrase."""
+    text = re.sub(r"(?:了|的|呢|啊|哈|吧|呀|啦)+$", "", re.sub(r"^对", "", text))
+    return [text] if 1 <= len(text) <= 14 and text[0] not in "你它这那" else []
+
+
+def things(text: str) -> list[str]:
+    """Objects joined by 和, 、, 跟."""
+    return [part for item in _SPLIT.split(text) for part in thing(item.strip())]
+
+
+def condition(text: str) -> list[str]:
+    """A health condition (known, or ending in 病, 症, 炎, 不耐受)."""
+    text = re.sub(r"(?:了|的|呢|啊)+$", "", text)
+    known = [c for c in w.CONDITIONS if c in text]
+    if known:
+        return [max(known, key=len)]
+    return [text] if _CONDITION_TAIL.search(text) and len(text) <= 8 else []
+
+
+def timezone(text: str) -> list[str]:
+    """A time zone as said: 东八区, UTC+8, 北京时间, America/New_York."""
+    found = _TZ.match(text)
+    return [found.group(0)] if found is not None else []
+
+
+def project(text: str) -> list[str]:
+    """What is being made: a phrase with a made-thing noun (项目, 应用, 网站, 系统, 书...)."""
+    text = re.sub(r"^(?:一个|一款|一档|一本|个)", "", text)
+    made = re.search(
+        r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|毕设"
+        r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog",
+        text,
+    )
+    return thing(text) if made else []
+
+
+def goal(text: str) -> list[str]:
+    """A goal phrase (not a request to the assistant)."""
+    if text.startswith(("问", "知道", "让你", "请你", "你", "麻烦", "说", "吃", "喝", "睡")):
+        return []
+    return thing(text)
+
+
+def skill(text: str) -> list[str]:
+    """Skills named in a phrase (not languages, which are read apart)."""
+    return [s for s in things(text) if not languages(s) and s not in ("一点", "一些", "点")]
+
+
+def allergy_more(text: str) -> list[str]:
+    """ "还有酒精" after an allergy: only when the sentence is about allergies."""
+    return []
+
+
+READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "place": place,
+    "org": org,
+    "role": role,
+    "name": name,
+    "surname": surname,
+    "lang": languages,
+    "thing": things,
+    "thing_before": things,
+    "condition": condition,
+    "timezone": timezone,
+    "project": project,
+    "goal": goal,
+    "skill": skill,
+    "allergy_more": allergy_more,
+}
+
+
+def read(hole: str, text: str, clause: str, end: int) -> list[str]:
+    """The values a hole's text gives, by the hole's type."""
+    return READERS[hole](text)
+
+
+def diets(clause: str, subject: str) -> list[Fill]:
+    """Diets named in a clause (吃素, 清真, 滴酒不沾, 除了鱼别的肉都不吃)."""
+    if re.search(r"(?:不|没)(?:再)?吃素|不吃生酮|已经不", clause):
+        return []
+    found = [value for word, value in w.DIETS.items() if word in clause]
+    if re.search(r"除了鱼.{0,4}肉.{0,4}不吃", clause):
+        found = ["pescatarian"]
+    return [Fill("diet", value, subject) for value in dict.fromkeys(found)]

@@ -1,0 +1,124 @@
+"""Chinese preferences by dimension, however worded (回答简短点, 太长了, 别用表情, 改回中文).
+
+As in English: cue words name each option (data); a cue after a negator (别, 不要, 不用, 去掉,
+少, 太多) or after 太 asks for the opposite; a sentence counts only when it reads as a wish
+about replies or the user's set-up. The reply language and the editor are read apart.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_words
+from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.fills import Fill
+
+CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    "pref.response_length": {
+        "concise": ("简短", "简洁", "精简", "短一点", "短点", "短一些", "简单点", "直接说结论", "说重点",
+                    "太长", "啰嗦", "长篇大论", "少写点", "别铺", "一句话", "结论放最前面", "太啰嗦",
+                    "没耐心看", "短一点吧"),
+        "detailed": ("详细", "细一点", "讲细", "全面", "展开讲", "具体点", "多举例", "讲得很透",
+                     "太简单了", "详尽", "说得全面"),
+    },
+    "pref.emoji": {"use": ("emoji", "表情", "😂🎉", "表情包")},
+    "pref.theme": {
+        "dark": ("深色", "暗色", "黑色主题", "夜间模式", "暗黑模式", "暗黑"),
+        "light": ("浅色", "亮色", "白色主题", "日间模式", "调回浅色"),
+    },
+    "pref.tone": {
+        "formal": ("正式", "专业一点", "严肃", "正经一点"),
+        "casual": ("随意", "随便点", "随便聊", "轻松点", "口语化", "别太正经", "不用您", "别那么正式",
+                   "太官方", "随口", "轻松一点"),
+    },
+    "pref.indentation": {"tabs": ("tab", "制表符"), "spaces": ("空格",)},
+    "pref.units": {
+        "metric": ("公制", "公里", "公斤", "摄氏度", "千克", "厘米"),
+        "imperial": ("英制", "英里", "磅", "华氏度", "英尺", "盎司"),
+    },
+    "pref.format": {
+        "bullets": ("要点", "分点", "列表", "一条一条", "列出来", "条目", "几个要点", "分条"),
+        "tables": ("表格",),
+        "markdown": ("markdown", "Markdown"),
+        "prose": ("一段", "段落", "完整的话", "一段一段", "连贯", "正常写字"),
+    },
+}  # fmt: skip
+_OPPOSITES: Final = {
+    "concise": "detailed", "detailed": "concise", "use": "avoid", "dark": "light",
+    "light": "dark", "formal": "casual", "casual": "formal", "tabs": "spaces",
+    "spaces": "tabs", "metric": "imperial", "imperial": "metric",
+}  # fmt: skip
+_SELF: Final = frozenset(
+    "太长 啰嗦 长篇大论 太啰嗦 没耐心看 太简单了 太官方 别那么正式 不用您 别太正经 别铺 调回浅色".split()
+)
+_NEGATOR: Final = re.compile(r"(?:别|不要|不用|去掉|少|太多|太|别老是?|不想|受不了|费劲|别给我|别再|看多了|反而|不)[^，。,.]{0,6}$")
+_NEGATED_AFTER: Final = re.compile(r"^[^，。,.]{0,4}(?:太多|太宽|太刺眼|就别|别加|别发|不用了|少用|看着累|眼花)")
+_WISH: Final = re.compile(
+    r"请|以后|回答|回复|用|给我|点|一点|就好|就行|吧|别|不要|习惯|喜欢|我用|主题|缩进|格式|列|写|讲"
+    r"|说|从现在开始|接下来|改回|恢复|调回|同我|多发|多用|跟我|表情|emoji|版本"
+)
+_LANGUAGE: Final = re.compile(
+    r"(?:用|改回|恢复说?|改成|换成|说)(?P<a>[\u4e00-\u9fff]{1,4}?(?:语|文|话))(?:回答|回复|回|同我|跟我|交流|说|来|吧|$|，|。)"
+    r"|(?:回复|回答|回我)(?:都)?用(?P<b>[\u4e00-\u9fff]{1,4}?(?:语|文|话))"
+)
+_EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|习惯|编辑器|里")
+
+
+def preferences(text: str) -> list[Fill]:
+    """The preferences one Chinese sentence states."""
+    if re.match(r"^(?:他|她|我(?:的)?(?:老板|同事|室友|组长|师兄|老公|老婆|妈|爸))", text):
+        return []
+    fills = [*_reply_language(text), *_editor(text)]
+    if _WISH.search(text) is None:
+        return fills
+    for slot, options in CUES.items():
+        value = _dimension(text, options)
+        if value is not None:
+            fills.append(Fill(slot, value))
+    return fills
+
+
+def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> str | None:
+    found = sorted(
+        (match.start(), match.end(), option, cue)
+        for option, cues in options.items()
+        for cue in cues
+        for match in re.finditer(re.escape(cue), text, re.IGNORECASE)
+    )
+    for start, end, option, cue in found:
+        if cue in _SELF:
+            return option
+        negated = _NEGATOR.search(text[max(0, start - 8) : start]) is not None
+        negated = negated or _NEGATED_AFTER.match(text[end:]) is not None
+        if option == "use":
+            return "avoid" if negated or "少" in text[max(0, start - 3) : end + 3] else "use"
+        if negated:
+            opposite = _OPPOSITES.get(option)
+            if opposite is not None and opposite in options:
+                return opposite
+            continue
+        return option
+    return None
+
+
+def _reply_language(text: str) -> list[Fill]:
+    found = _LANGUAGE.search(text)
+    if found is None:
+        return []
+    said = found.group("a") or found.group("b")
+    value = w.LANGUAGE_CANON.get(said)
+    return [] if value is None else [Fill("pref.reply_language", value)]
+
+
+def _editor(text: str) -> list[Fill]:
+    low = text.lower()
+    found = sorted(
+        (match.start(), editor)
+        for key, editor in en_words.EDITORS.items()
+        for match in re.finditer(rf"(?<![a-z]){re.escape(key)}(?![a-z])", low)
+    )
+    if not found or _EDITOR_USE.search(text) is None:
+        return []
+    changed = re.search(r"换成|转投|改用|改回|迁过来|统一换|主力是|退休|现在", text)
+    return [Fill("pref.editor", found[-1][1] if changed else found[0][1])]

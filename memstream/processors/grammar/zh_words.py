@@ -1,0 +1,97 @@
+"""Chinese word lists of the slot grammar (data): people, roles, languages, organisations,
+diets, conditions, and the words that mark questions, hypotheticals, tentative talk,
+reported speech, jokes and corrections."""
+
+from __future__ import annotations
+
+from typing import Final
+
+
+def words(text: str) -> tuple[str, ...]:
+    """The space-separated words of `text`, longest first (for alternations)."""
+    return tuple(sorted(set(text.split()), key=len, reverse=True))
+
+
+RELATIONS: Final[dict[str, str]] = {
+    w: w
+    for w in words(
+        """老婆 妻子 媳妇 太太 爱人 老公 丈夫 先生 对象 男朋友 女朋友 男友 女友 未婚夫 未婚妻 儿子
+        女儿 闺女 孩子 娃 宝宝 哥哥 哥 弟弟 弟 姐姐 姐 妹妹 妹 爸爸 爸 妈妈 妈 爸妈 父母 父亲
+        母亲 老爸 老妈 爷爷 奶奶 外公 外婆 姥姥 姥爷 叔叔 阿姨 舅舅 姑姑 表哥 表姐 表弟 表妹
+        堂哥 堂姐 堂弟 堂妹 侄子 侄女 外甥 外甥女 朋友 好朋友 闺蜜 发小 同学 室友 舍友 同事 老板
+        领导 组长 经理 上司 师兄 师姐 师弟 师妹 导师 邻居 房东 岳父 岳母 公公 婆婆 双胞胎妹妹
+        双胞胎哥哥 双胞胎姐姐 双胞胎弟弟 继女 继子 小姨子 大舅子 嫂子 姐夫 妹夫 弟媳"""
+    )
+}
+ANIMALS: Final = words(
+    """猫 狗 猫咪 小猫 狗狗 小狗 狗子 鹦鹉 仓鼠 兔子 乌龟 金鱼 鱼 守宫 柯基 金毛 泰迪 边牧 柴犬
+    萨摩 哈士奇 拉布拉多 布偶猫 布偶 英短 美短 橘猫 银渐层 蓝猫 狸花猫 龙猫 刺猬 蜥蜴 蛇 鸟 八哥
+    主子 猫主子 比熊 博美 法斗 德牧 雪纳瑞 贵宾 二哈 豚鼠 荷兰猪 松鼠 鸡 鸭 羊驼"""
+)
+PET_KINDS: Final[dict[str, str]] = {"主子": "猫", "猫主子": "猫", "狗子": "狗", "二哈": "哈士奇"}
+ROLE_ENDINGS: Final = words(
+    """工程师 程序员 开发 设计师 设计 经理 老师 教师 学生 医生 护士 律师 会计 科学家 研究员 分析师
+    作家 记者 顾问 架构师 创始人 教授 厨师 司机 销售 研究生 博士生 本科生 实习生 运营 编辑 摄影师
+    翻译 总监 主管 产品 测试 专员 助理 老板 医师 兽医 策划 算法 前端 后端 财务 采购 文案 柜员
+    管家 社工 精算 合规 货代 骑手 工人 妈妈 爸爸 自由职业者 自媒体 主播 博主 插画师 美工 主美
+    警察 消防员 公务员 快递员 外卖员 业务员 客服 HR 人事 行政 画师 老师傅 店长 店员 服务员 保安
+    保姆 月嫂 农民 渔民 军人 空姐 空乘 飞行员 船员 导游 演员 歌手 舞者 模特 画家 书法家 作曲
+    研发 运维 DBA 数据分析 数据科学家 投行 咨询 风控 法务 审计 税务 出纳 收银员 店主 打工人
+    个体户 研究 教练 讲师 辅导员 校长 院长 主任 大学生 高中生 初中生 小学生 家庭主妇 退休工人
+    退休教师 嵌入式 硬件 软件 前台 医药代表 药剂师 营养师 心理咨询师 理发师 化妆师 裁缝 木匠
+    电工 焊工 厨子 面点师 咖啡师 调酒师 销售经理 产品经理 项目经理 留学咨询"""
+)
+ORGS: Final = words(
+    """字节 字节跳动 腾讯 阿里 阿里巴巴 百度 美团 京东 华为 小米 网易 网易游戏 快手 拼多多 小红书
+    大疆 蔚来 理想 小鹏 比亚迪 海尔 美的 格力 平安 招行 建行 工行 中行 农行 米哈游 B站 哔哩哔哩
+    滴滴 携程 蚂蚁 蚂蚁金服 科大讯飞 商汤 旷视 联想 中兴 荣耀 西门子 微软 谷歌 苹果 亚马逊 Shopee
+    特斯拉 宁德时代 顺丰 京东物流 中石油 中石化 国家电网 移动 联通 电信 中国移动 中国联通 协和
+    华西医院 市一院 山东大学 清华 北大 复旦 浙大 交大 中科院 新浪 搜狐 360 得物 贝壳 链家
+    饿了么 盒马 唯品会 OPPO vivo 大众 宝马 奔驰 丰田 本田 三星 索尼 英特尔 IBM 甲骨文 SAP
+    埃森哲 德勤 普华永道 安永 毕马威 麦肯锡 中金 中信 华泰 招商银行 建设银行 工商银行"""
+)
+LANGUAGE_WORDS: Final = words(
+    """中文 汉语 普通话 国语 粤语 广东话 白话 英语 英文 日语 日文 韩语 韩文 法语 法文 德语 德文
+    西班牙语 俄语 意大利语 葡萄牙语 阿拉伯语 泰语 越南语 印尼语 马来语 荷兰语 瑞典语 希腊语
+    土耳其语 波兰语 上海话 四川话 闽南语 客家话 潮汕话 莆田话 宁波话 温州话 东北话 湖南话
+    冰岛语 手语 台语 苏州话 杭州话 天津话 山东话 河南话 陕西话 长沙话 武汉话"""
+)
+LANGUAGE_CANON: Final[dict[str, str]] = {
+    "中文": "chinese", "汉语": "chinese", "普通话": "chinese", "国语": "chinese",
+    "英语": "english", "英文": "english", "日语": "japanese", "日文": "japanese",
+    "韩语": "korean", "韩文": "korean", "法语": "french", "法文": "french", "德语": "german",
+    "德文": "german", "西班牙语": "spanish", "俄语": "russian", "粤语": "cantonese",
+    "广东话": "cantonese", "意大利语": "italian", "葡萄牙语": "portuguese",
+}  # fmt: skip
+DIETS: Final[dict[str, str]] = {
+    "吃素": "vegetarian", "素食": "vegetarian", "素食主义者": "vegetarian",
+    "素食者": "vegetarian", "纯素": "vegan", "吃清真": "halal", "清真": "halal",
+    "滴酒不沾": "no alcohol", "不喝酒": "no alcohol", "戒酒": "no alcohol",
+    "生酮": "keto", "无麸质": "gluten-free", "低碳": "low-carb", "断食": "intermittent fasting",
+    "轻断食": "intermittent fasting", "不吃猪肉": "halal",
+}  # fmt: skip
+CONDITIONS: Final = words(
+    """糖尿病 高血压 哮喘 失眠 偏头痛 抑郁症 焦虑症 关节炎 腰椎间盘突出 颈椎病 鼻炎 胃炎 胃病
+    痛风 贫血 甲亢 甲减 湿疹 荨麻疹 过敏性鼻炎 高血脂 脂肪肝 心脏病 乳糖不耐受 近视 色盲 腰肌劳损
+    糖尿病前期 抑郁 焦虑 多动症 自闭症 癫痫 腱鞘炎 肩周炎 胃溃疡 肠易激 痔疮 怀孕 血糖偏高
+    血压高 高度近视 听力障碍 骨质疏松"""
+)
+QUESTION: Final = words(
+    """什么 怎么 为什么 哪 哪里 哪儿 多少 几 是不是 能不能 会不会 要不要 有没有 可不可以 吗 呢 么
+    谁 如何 啥"""
+)
+REQUESTS: Final = words("能不能 可不可以 可以 请 麻烦 帮我 别 不要 以后 从现在开始")
+HYPOTHETICAL: Final = words(
+    """如果 假如 要是 假设 想象 等我 下辈子 当初 就好了 万一 倘若 设想 假使 若是 让我选"""
+)
+TENTATIVE: Final = words(
+    """可能 也许 或许 说不定 还没定 看情况 要不要 考虑 看看要不要 还没拍板 不一定 还没想好 打算看看
+    犹豫 纠结 大概吧 再说吧 看天气"""
+)
+REPORTED: Final = words("说 原话 宣布 告诉我 跟我说 发了句 问 写着 讲")
+JOKES: Final = words(
+    """下辈子 光合作用 吃土 工位上 滚到沙发 省略号 开个玩笑 开玩笑 过敏😂 对周一 户口"""
+)
+TRANSFORM: Final = words("翻译 总结 改写 润色 帮我写 造句 例句 小说 问卷 剧里 面试官")
+CORRECTIONS: Final = words("哦不对 不对 说错了 口误 开玩笑的 我是说 更正 纠正一下 搞错了 其实是")
+CHANGE: Final = words("现在 以后 改成 换成 搬到 跳槽到 改用 转投 换了 不再 戒了 已经")
