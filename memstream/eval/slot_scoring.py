@@ -4,9 +4,9 @@ when a learned value matches an expected one, and what one case scores. Pure.
 A memory is mapped onto a slot by its key (`profile.location` is `home_location`, a
 `pref:<object>` memory valued `like` is a `like` of that object, ...), so the same mapping
 scores any version of the rules. Values match leniently but not loosely: case, punctuation,
-articles and spacing do not count, `alts` are accepted, and one value may contain the other
-on word boundaries when it covers at least half of it ("near Cork" and "Cork" match, "run"
-and "run every morning" do not).
+articles and spacing do not count, `alts` are accepted, and one value may contain the other's
+words in order (Chinese: characters) when it covers at least half of it ("near Cork" and
+"Cork" match, "每周三游泳" and "每周三下班都去游泳" match, "run" and "run every morning" do not).
 """
 
 from __future__ import annotations
@@ -140,13 +140,14 @@ def _units(text: str) -> list[str]:
 
 
 def _contains(longer: list[str], shorter: list[str]) -> bool:
-    size = len(shorter)
-    return any(longer[i : i + size] == shorter for i in range(len(longer) - size + 1))
+    """The shorter's words appear in the longer, in order (other words may stand between)."""
+    remaining = iter(longer)
+    return all(any(word == unit for unit in remaining) for word in shorter)
 
 
 def values_match(expected: str, learned: str) -> bool:
-    """Equal once normalized, or one contains the other on word (or character) boundaries
-    and covers at least half of it."""
+    """Equal once normalized, or one contains the other's words (or characters) in order and
+    covers at least half of it ("smoke half a pack a day" and "smoke about half a pack a day")."""
     a, b = _units(normalized(expected)), _units(normalized(learned))
     if not a or not b:
         return False

@@ -64,6 +64,8 @@ def test_values_match_ignores_case_punctuation_and_articles() -> None:
     assert values_match("Cork", "near Cork")
     assert values_match("产品设计", "做产品设计")
     assert values_match("杭州", "杭州市")
+    assert values_match("smoke half a pack a day", "smoke about half a pack a day")
+    assert values_match("每周三游泳", "每周三下班都去游泳")
 
 
 def test_values_match_is_not_loose() -> None:
@@ -71,6 +73,7 @@ def test_values_match_is_not_loose() -> None:
     assert not values_match("Berlin", "Munich")
     assert not values_match("Java", "JavaScript")  # whole words only
     assert not values_match("北京", "南京")
+    assert not values_match("pecans", "walnuts")
     assert not values_match("", "anything")
 
 

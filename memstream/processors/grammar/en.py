@@ -57,14 +57,47 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills: list[Fill] = []
     for segment in _segments(_before_reported(text)):
         found = _segment_fills(segment, anchor, request)
-        fills = _corrected(fills, found)
+        fills = _corrected(fills, found or _bare(segment, fills, anchor))
     return tuple(fills)
 
 
+def _bare(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
+    """A correction that only gives the value ("Austin, sorry, Round Rock"): the last slot's
+    new value, read as that slot's kind of object."""
+    if not earlier or earlier[-1].subject != "user":
+        return []
+    last = earlier[-1]
+    clause = Clause(tokens_of(expand(segment)))
+    if last.slot == "plan":
+        moved = en_time.plans(f"{last.value} {segment}", anchor)
+        return [Fill("plan", last.value, dates=f.dates, extra=last.extra) for f in moved[:1]]
+    reader = _BARE.get(last.slot)
+    if reader is None:
+        return []
+    found = en_read.READERS[reader](clause, 0, 0)
+    return [Fill(last.slot, value) for value, _ in found[:1]]
+
+
+_BARE: Final = {
+    "home_location": "place",
+    "work_location": "place",
+    "employer": "org",
+    "role": "role",
+    "name": "name",
+    "allergy": "things",
+    "like": "taste",
+    "dislike": "taste",
+}
+
+
+_MACHINE: Final = re.compile(r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|(?:^|\s)\w+:\s*\S+\s+\w+:\s")
+
+
 def _set_aside(low: str) -> bool:
-    """Hypotheticals, tentative talk, jokes, and requests to work on someone else's text."""
+    """Hypotheticals, tentative talk, jokes, requests to work on someone else's text, and
+    machine text (calls, errors, `key: value` settings)."""
     markers = w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.TRANSFORM
-    return any(marker in low for marker in markers)
+    return any(marker in low for marker in markers) or _MACHINE.search(low) is not None
 
 
 def _is_question(low: str) -> bool | None:
@@ -78,8 +111,11 @@ def _is_question(low: str) -> bool | None:
 
 
 def _before_reported(text: str) -> str:
+    """The sentence before reported speech ("he said ...") or an unclosed quote."""
     low = text.lower()
-    cut = min((low.find(m) for m in w.REPORTED if m in low), default=-1)
+    cuts = [low.find(m) for m in w.REPORTED if m in low]
+    cuts += [i for i in (text.find('"'), text.find("“")) if i >= 0]
+    cut = min(cuts, default=-1)
     return text if cut < 0 else text[:cut]
 
 
@@ -125,10 +161,49 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             fills.append(Fill(frame.slot, value.strip(" ,."), subject))
     if subject == "user":
         fills += en_time.habits(rest)
+        fills += _attachments(rest, fills)
     return fills
 
 
+def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """What directly follows a role: "at|with|for <org>" (employer), then "in <place>" (work
+    location): "a nurse at St Mary's in Krakow"."""
+    if not any(f.slot in ("role", "employer") for f in fills):
+        return []
+    found: list[Fill] = []
+    tokens = clause.tokens
+    after_org = -1
+    for index, token in enumerate(tokens[:-1]):
+        low = token.lower()
+        if low in ("at", "with", "for") and index > 0 and _role_before(tokens, index):
+            org = en_read.org(clause, index + 1, index)
+            found += [Fill("employer", value) for value, _ in org[:1]]
+            after_org = org[0][1] if org else -1
+        elif low == "in" and index in (after_org, _employer_end(clause, fills)):
+            place = en_read.place_strict(clause, index + 1, index)
+            found += [Fill("work_location", value) for value, _ in place[:1]]
+    return found
+
+
+def _employer_end(clause: Clause, fills: list[Fill]) -> int:
+    """The index just after the employer named by a frame ("work at Wayfair| in Boston")."""
+    for fill in fills:
+        if fill.slot == "employer":
+            words = fill.value.split()
+            for index in range(len(clause.tokens) - len(words) + 1):
+                if list(clause.tokens[index : index + len(words)]) == words:
+                    return index + len(words)
+    return -2
+
+
+def _role_before(tokens: tuple[str, ...], index: int) -> bool:
+    previous = tokens[index - 1].lower()
+    return previous in w.ROLE_HEADS or previous.rstrip("s") in w.ROLE_HEADS
+
+
 def _allowed(subject: str) -> tuple[object, ...]:
+    if subject == "assistant":
+        return ()
     if subject == "user":
         return COMPILED  # type: ignore[return-value]
     return tuple(frame for frame in COMPILED if frame.slot in OTHER_SLOTS)

@@ -27,8 +27,14 @@ _BOUNDARY: Final = w.words(
 _THING_STOP: Final = w.words(
     """because since but so although though which who when while where if unless
     especially mostly mainly like whereas , . ; : ! ? — – ( ) lately these days anymore
-    and now too either then honestly really though"""
+    and now too either then honestly really though well pretty fine reasonably inside
+    less more lol haha"""
 )
+_COMMON: Final = w.FILLERS | w.words(
+    """to in at of a the from with for so and not on by very good fine ok happy tired sorry
+    allergic vegan vegetarian married single back here there home done ready"""
+)
+_COMMON_ENDINGS: Final = ("ic", "ed", "ing", "ful", "ous", "ive", "ly", "ian", "ese", "ish")
 
 
 def _span(tokens: tuple[str, ...], index: int, limit: int) -> int:
@@ -132,7 +138,7 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
 def name(tokens: tuple[str, ...], index: int) -> Read:
     """A person's name: one to three capitalised words ("Tom Becker", "Soo-ah")."""
     end = index
-    while end < len(tokens) and end - index < 3 and capitalized(tokens[end]):
+    while end < len(tokens) and end - index < 3 and tokens[end][:1].isupper():
         if tokens[end].lower() in w.NOT_NAMES and end == index:
             return None
         end += 1
@@ -144,7 +150,9 @@ def name(tokens: tuple[str, ...], index: int) -> Read:
 def lower_name(tokens: tuple[str, ...], index: int) -> Read:
     """A name written in lower case, when it ends the clause ("i am tomasz nowak")."""
     words = tokens[index:]
-    if not 1 <= len(words) <= 3 or any(not t.isalpha() for t in words):
+    if not 2 <= len(words) <= 3 or any(not t.isalpha() for t in words):
+        return None
+    if any(t.lower() in _COMMON or t.lower().endswith(_COMMON_ENDINGS) for t in words):
         return None
     if any(t.lower() in w.NOT_NAMES | w.ROLE_HEADS or t.lower() in w.LANGUAGES for t in words):
         return None

@@ -37,10 +37,15 @@ def subject(clause: Clause) -> tuple[str, int]:
     low = tokens[index].lower()
     if low in w.FIRST_PERSON:
         return "user", index + 1
+    if low == "you":
+        return "assistant", index + 1
     if low in _PRONOUNS:
         return _PRONOUNS[low], index + 1
     if low in ("my", "our"):
         return _possessed(tokens, index)
+    if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
+        if index + 1 < len(tokens) and tokens[index + 1].lower() not in ("i", "me"):
+            return "someone", index
     if capitalized(tokens[index]) and index + 1 < len(tokens):
         if tokens[index + 1].lower() in ("is", "'s", "works", "lives", "speaks", "who", ","):
             if low not in w.NOT_NAMES and low not in w.PLACES and low not in w.LANGUAGES:
@@ -101,6 +106,8 @@ def _name_after(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
 def people(clause: Clause) -> list[Fill]:
     """The relations and pets a user's clause names."""
     tokens = clause.tokens
+    if tokens and tokens[0].lower() in w.OTHER_STARTS - {"our"}:
+        return []
     fills: list[Fill] = []
     for index, token in enumerate(tokens):
         low = token.lower()
@@ -162,9 +169,9 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
     elif low[:1] == ["("]:
         at = 1
     names = _names(rest, at)
-    if slot == "relation" and kind in ("boss", "manager", "landlord", "client", "intern"):
-        names = names[:1]
     if not names:
+        if slot == "relation" and kind not in w.CLOSE_RELATIONS:
+            return []  # "my coworker": not remembered without a name
         return [Fill(slot, kind, kind=_singular(kind, slot))]
     return [Fill(slot, name, kind=_singular(kind, slot)) for name in names]
 

@@ -12,7 +12,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar.tokens import Clause, capitalized, is_word, join
+from memstream.processors.grammar.tokens import Clause, capitalized, is_word, join, skip_fillers
 
 Found = list[tuple[str, int]]
 ObjectReader = Callable[[Clause, int, int], Found]
@@ -52,7 +52,7 @@ def _list(clause: Clause, index: int, reader: Callable[..., tuple[str, int] | No
     tokens = clause.tokens
     while index < len(tokens):
         item = reader(tokens, index)
-        if item is None:
+        if item is None or (found and _clause_like(item[0])):
             break
         found.append(item)
         index = item[1]
@@ -61,9 +61,23 @@ def _list(clause: Clause, index: int, reader: Callable[..., tuple[str, int] | No
     return found
 
 
+def _clause_like(text: str) -> bool:
+    """True for a phrase that reads as a clause, not a list item ("mild is my limit")."""
+    words = set(text.lower().split())
+    return bool(words & {"is", "are", "was", "i", "it", "my", "we", "you", "'s"})
+
+
 def things(clause: Clause, index: int, start: int) -> Found:
     """Short phrases, listed: "peanuts and shellfish", "Kubernetes and Terraform"."""
-    return _list(clause, index, lambda t, i: o.thing(t, i, 4))
+    found = _list(clause, index, lambda t, i: o.thing(t, i, 4))
+    return [f for f in found if f[0].lower().split()[-1] not in _VAGUE and _not_language(f[0])]
+
+
+def _not_language(text: str) -> bool:
+    return text.lower() not in w.LANGUAGES
+
+
+_VAGUE: Final = w.NOT_ALLERGENS | w.words("languages language stuff things lol lmao")
 
 
 def taste(clause: Clause, index: int, start: int) -> Found:
@@ -73,16 +87,19 @@ def taste(clause: Clause, index: int, start: int) -> Found:
 
 
 _DEICTIC: Final = w.words("it that this these those them you him her what how when one")
+_NOT_ABILITIES: Final = w.words("not be have get see do make go tell give help ask use try")
 
 
 def before(clause: Clause, index: int, start: int) -> Found:
-    """The phrase before the predicate ("Jazz is my thing", "olives are disgusting")."""
+    """The phrase(s) before the predicate ("Jazz is my thing", "SQL and Go are my bread and
+    butter")."""
     words = [t for t in clause.tokens[:start] if is_word(t)]
     while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | {"the", "a", "an"}:
         words.pop(0)
-    if not 1 <= len(words) <= 5:
+    if not 1 <= len(words) <= 6:
         return []
-    return [(join(words), index)]
+    parts = " ".join(words).replace(" and ", " , ").split(" , ")
+    return [(part.strip(), index) for part in parts if 0 < len(part.split()) <= 4]
 
 
 def place(clause: Clause, index: int, start: int) -> Found:
@@ -131,8 +148,30 @@ def org(clause: Clause, index: int, start: int) -> Found:
 
 
 def role(clause: Clause, index: int, start: int) -> Found:
-    """A role noun phrase."""
-    return _one(o.role(clause.tokens, index))
+    """A role noun phrase, right after the subject ("I'm (just) a bartender")."""
+    if start > 0:
+        return []
+    return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
+
+
+def role_after(clause: Clause, index: int, start: int) -> Found:
+    """A role in apposition ("I'm Farida, a midwife"; "Kwame, 34, civil engineer at Arup")."""
+    return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
+
+
+def before_role(clause: Clause, index: int, start: int) -> Found:
+    """ "Freelance illustrator here": a role before "here"."""
+    return _one(o.role(clause.tokens, 0)) if start <= 5 else []
+
+
+def before_name(clause: Clause, index: int, start: int) -> Found:
+    """ "Olumide here": a name before "here" (nothing else in the clause)."""
+    words = [t for t in clause.tokens[:start] if is_word(t)]
+    if not 1 <= len(words) <= 2 or not all(capitalized(t) and t.isalpha() for t in words):
+        return []
+    if words[0].lower() in w.NOT_NAMES | w.TIMEZONE_WORDS or words[0] in w.TIMEZONE_ABBREVIATIONS:
+        return []
+    return [(" ".join(words), start)]
 
 
 def teaching(clause: Clause, index: int, start: int) -> Found:
@@ -151,6 +190,8 @@ def name(clause: Clause, index: int, start: int) -> Found:
 def name_intro(clause: Clause, index: int, start: int) -> Found:
     """ "I'm Tom Becker(, an architect)": a capitalised name, not a nationality or a state."""
     tokens = clause.tokens
+    if start > 0:
+        return []
     found = o.name(tokens, index) or (o.lower_name(tokens, index) if start == 0 else None)
     if found is None or found[0].split()[0].lower() in w.LANGUAGES:
         return []
@@ -202,7 +243,9 @@ def known(clause: Clause, index: int, start: int) -> Found:
 def ability(clause: Clause, index: int, start: int) -> Found:
     """ "I can weld", "I can read sheet music and play piano": what the user can do."""
     found = o.thing(clause.tokens, index, 5)
-    if found is None or found[0].split()[0].lower() in ("not", "be", "have", "get", "see", "do"):
+    if found is None or found[0].split()[0].lower() in _NOT_ABILITIES or start > 0:
+        return []
+    if any(word.lower() in _DEICTIC for word in found[0].split()):
         return []
     return [(part.strip(), found[1]) for part in found[0].split(" and ")]
 

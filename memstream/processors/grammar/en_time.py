@@ -31,8 +31,7 @@ _FREQUENCY: Final = re.compile(
     r" routine)"
 )
 _NOT_HABIT: Final = re.compile(
-    r"\b(?:love|like|hate|enjoy|allergic|diet|work|job|office|live|call with|meeting|am|is"
-    r"|are|was|were)\b"
+    r"^(?:\w+ )?(?:love|like|hate|enjoy|am|is|are|was|were|'s)\b|\b(?:allergic|diet|my job|my office)\b"
 )
 _HABIT_DROP: Final = w.words("usually always generally normally typically often")
 _HABIT_STOP: Final = w.words(
@@ -42,6 +41,10 @@ _HABIT_STOP: Final = w.words(
 _PAST: Final = re.compile(
     r"\b(?:ago|yesterday|last (?:week|month|year|night|summer|winter)|was|were|went|had"
     r"|did|got back|came back|finished)\b|\b\w+ed (?:on|in|at|last)\b"
+)
+_NOT_PLAN: Final = re.compile(
+    r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday)|\bnothing beats\b"
 )
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
@@ -60,6 +63,7 @@ _ENDINGS: Final = re.compile(
     r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never)\s+"
     r"(?P<what>[^,.;!?]+)"
 )
+_PRECISE: Final = ("day", "week", "weekend")
 _ANYMORE: Final = re.compile(r"\b(?:anymore|any more|any longer|no longer|for good|these days)\b")
 _AFTER_ENDS: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:completely |totally |kind of )?"
@@ -81,7 +85,7 @@ def habits(clause: Clause) -> list[Fill]:
     low = clause.low
     if _FREQUENCY.search(low) is None or _NOT_HABIT.search(low.split(",")[0]) is not None:
         return []
-    words = [t for t in clause.tokens if t.lower() not in _HABIT_DROP]
+    words = [t for t in clause.tokens if t.lower() not in _HABIT_DROP | {"about", "almost"}]
     end = next((i for i, t in enumerate(words) if t.lower() in _HABIT_STOP and i > 1), len(words))
     words = words[:end]
     while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | {"do", "have", "a"}:
@@ -93,14 +97,20 @@ def habits(clause: Clause) -> list[Fill]:
 
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past; not habits)."""
-    mentions = [m for m in find_dates(text, anchor) if m.day >= anchor]
+    mentions = [
+        m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in _PRECISE
+    ]
     low = text.lower()
     if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
+        return []
+    if _NOT_PLAN.search(low):
         return []
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
     what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
-    what = re.sub(r"\s+", " ", what)
+    what = re.sub(r"\s+(?:and|so|but) (?:i|i'm|i am|we)\b.*$|\bfor the first time\b|\ba week from\b"
+                  r"|\bfrom\s*$|\btonight\b|\btoday\b|^(?:a|an|the)\s+", "", what, flags=re.I)
+    what = re.sub(r"\s+", " ", what).strip(" ,.")
     if not 1 <= len(what.split()) <= 10:
         return []
     dates = tuple(m.iso for m in mentions[:1])

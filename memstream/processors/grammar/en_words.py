@@ -151,22 +151,42 @@ TENTATIVE: Final = (
     "been talking about", "nothing's decided", "nothing's settled", "not decided",
 )  # fmt: skip
 REPORTED: Final = (
-    " said ", " says ", " told me", " tells me", " texted", " wrote ", " writes ",
+    " said", " says", " told me", " tells me", " texted", " wrote", " writes",
     " keeps telling", " keeps saying", " always used to say", " used to say", " put \"",
-    " posted", " tweeted", " goes '", " going '", " asked me",
+    " posted", " tweeted", " goes '", " going '", " asked me", " commit message",
+    " going around", "tweet", " bio ", "the character", "narrator",
 )  # fmt: skip
+CLOSE_RELATIONS: Final = words(
+    """wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter brother
+    sister mother father mom mum dad grandma grandmother grandpa grandfather aunt uncle
+    cousin niece nephew grandson granddaughter stepdaughter stepson stepmom stepdad kid
+    kids child children baby twin sibling siblings parents parent grandparents in-laws
+    mother-in-law father-in-law brother-in-law sister-in-law son-in-law daughter-in-law
+    godmother godfather yiayia nonna abuela oma opa nana granny twins sons daughters
+    sisters brothers cousins spouse"""
+)
+"""Relations close enough to be worth remembering unnamed ("my wife"); a coworker, a boss
+or a neighbour is remembered only with a name."""
+OTHER_STARTS: Final = words(
+    """a an the this that someone somebody everyone everybody people nobody our their his
+    her grandpa grandma mom dad mum"""
+)
+NOT_ALLERGENS: Final = words(
+    """mondays monday meetings meeting work people mornings everything life email emails
+    taxes homework exercise cardio effort responsibility adulting math you it"""
+)
 TRANSFORM: Final = (
     "translate", "summarize", "summarise", "fix the grammar", "proofread", "rewrite",
     "write a short bio", "write a bio", "fictional", "generate", "parse this", "make this",
     "how do you say", "what does", "sample", "for my test", "example sentence", "draft my",
-    "textbook", "worksheet", "pretend",
+    "textbook", "worksheet", "pretend", "test data", "fake user", "sample data",
 )  # fmt: skip
 JOKES: Final = (
     "🙃", "jk", "just kidding", "don't @ me",
     "basically live", "ceo of", "queen of", "king of", "world-class expert", "superpower",
     "fluent in sarcasm", "fluent cat", "speak fluent cat", "real employer", "bank of mom",
     "professional overthinker", "at this rate", "by monday", "send help", "send snacks",
-    "apparently i'm", "🙄",
+    "apparently i'm", "🙄", " /s", "sarcasm", "the moon", "to mars", "fight me",
 )  # fmt: skip
 """Markers of jokes and hyperbole (a sentence with one learns nothing about the user)."""
 LAUGHS: Final = ("lol", "lmao", "😂", "🤣", "haha")

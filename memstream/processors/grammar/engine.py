@@ -62,20 +62,30 @@ def _alternatives(word: str) -> str:
 
 
 def compile_predicate(predicate: str) -> re.Pattern[str]:
-    """The pattern of a predicate: its words in order, fillers allowed between them."""
+    """The pattern of a predicate: its words in order, fillers allowed between them (phrases
+    separated by " | " are alternatives)."""
+    phrases = [_phrase(phrase) for phrase in predicate.split(" | ")]
+    return re.compile(r"(?:^|(?<= ))(?:" + "|".join(phrases) + ")")
+
+
+def _phrase(phrase: str) -> str:
     parts = []
-    for word in predicate.split():
+    for word in phrase.split():
         optional = word.endswith("?") and len(word) > 1
         core = _alternatives(word.rstrip("?") if optional else word) + " "
         parts.append(f"(?:{_GAP}{core})?" if optional else _GAP + core)
-    return re.compile(r"(?:^|(?<= ))" + "".join(parts))
+    return "".join(parts)
 
 
 def trigger_of(predicate: str) -> tuple[str, ...]:
-    """The words of the predicate's longest non-optional part (any must occur in the clause)."""
-    candidates = [word for word in predicate.split() if not word.endswith("?")]
-    longest = max(candidates, key=lambda word: min(len(o) for o in word.split("|")))
-    return tuple(option.rstrip("~").replace("_", " ") for option in longest.split("|"))
+    """Per alternative phrase, the words of its longest non-optional part (one of them must
+    occur in the clause for the frame to be tried)."""
+    found: list[str] = []
+    for phrase in predicate.split(" | "):
+        candidates = [word for word in phrase.split() if not word.endswith("?")]
+        longest = max(candidates, key=lambda word: min(len(o) for o in word.split("|")))
+        found += [option.rstrip("~").replace("_", " ") for option in longest.split("|")]
+    return tuple(found)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from memstream.processors.grammar.zh_frames import FRAMES
 
 FILLERS: Final = (
     "现在|目前|一直|平时|也|还|都|就|刚刚|刚|已经|最近|其实|基本上|基本|主要|一般|真的|确实|正在"
-    "|暂时|本来|早就|才|又|今年|去年|上个月|上周|这周|年初|年底|自己"
+    "|暂时|本来|早就|才|又|今年|明年|去年|上个月|上周|这周|年初|年底|自己"
 )
 _GAP: Final = f"(?:{FILLERS})*"
 _HOLE: Final = r"(?P<v>[^,;.!?:\s，。；、：！？“”\"]{1,18}?)"
@@ -39,7 +39,7 @@ _LEAD: Final = re.compile(
 
 def _compile(pattern: str) -> re.Pattern[str]:
     before, _, after = pattern.replace("~", _GAP).partition("{}")
-    if after.endswith("$"):
+    if after.endswith("$") or (after and not after.endswith(")?")):
         return re.compile(before + _HOLE + f"(?={after})")
     return re.compile(before + _HOLE + f"(?={after}{_END_BODY})")
 
@@ -94,9 +94,13 @@ _BARE_HOLES: Final = {
 }
 
 
+_MACHINE: Final = re.compile(r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|^\s*[A-Za-z_]+\s*:\s*\S+")
+
+
 def _set_aside(text: str) -> bool:
+    """Hypotheticals, tentative talk, jokes, texts to work on, and machine text."""
     markers = w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.TRANSFORM
-    return any(marker in text for marker in markers)
+    return any(marker in text for marker in markers) or _MACHINE.search(text) is not None
 
 
 def _question(text: str) -> bool | None:
@@ -124,6 +128,9 @@ def _corrected(earlier: list[Fill], later: list[Fill]) -> list[Fill]:
 
 
 def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
+    first = _LEAD.sub("", _CLAUSES.split(segment)[0] or "")
+    if zh_people.subject(first, "user")[0] != "user":
+        return _about_others(segment)
     fills = zh_prefs.preferences(segment)
     if request:
         return fills
@@ -141,6 +148,19 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += found + named
         fills += _clause_fills(clause if subject == "user" else rest, subject)
     fills += zh_time.plans(segment, anchor)
+    return fills
+
+
+def _about_others(segment: str) -> list[Fill]:
+    """A sentence about someone else: facts about them (and whom the user names)."""
+    fills: list[Fill] = []
+    subject = "someone"
+    for clause in _CLAUSES.split(segment):
+        clause = _LEAD.sub("", clause or "")
+        if clause:
+            subject, rest = zh_people.subject(clause, subject)
+            fills += [f for f in zh_people.people(clause) if f.value != f.kind]
+            fills += _clause_fills(rest, subject) if subject != "user" else []
     return fills
 
 

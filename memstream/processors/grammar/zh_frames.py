@@ -49,7 +49,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("work_location", "在~{}(?:上班|工作)", "place"),
     ("work_location", "base~{}", "place"),
     ("work_location", "(?:公司|单位)整体搬到了?~{}", "place"),
-    ("languages", "(?:会|能)(?:说|讲)?~(?:一点|一些|点)?{}", "lang"),
+    ("languages", "(?<![年开机社聚约例大晚早体工协学理])(?:会|能)(?:说|讲)?~(?:一点|一些|点)?{}", "lang"),
     ("languages", "母语是~{}", "lang"),
     ("languages", "懂(?:一点|一些|点)?~{}", "lang"),
     ("languages", "讲~{}", "lang"),
@@ -62,7 +62,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("timezone", "这边是~{}", "timezone"),
     ("timezone", "按~{}", "timezone"),
     ("skill", "(?:擅长|精通|熟悉|熟练掌握|善于)~{}", "thing"),
-    ("skill", "会(?:用|写|做|画|修|开|弹|织|剪)?~{}", "skill"),
+    ("skill", "(?<![年开机社聚约例大晚早体工协学理])会(?:用|写|做|画|修|开|弹|织|剪)?~{}", "skill"),
     ("skill", "^{}(?:我)?(?:也)?(?:都|还)?(?:会|能写|能上手|挺熟|很熟|用得挺熟|用得很熟|写得多"
      "|玩得|还行|还不错|比较擅长)", "skill"),
     ("skill", "^{}是我吃饭的家伙", "skill"),
@@ -86,5 +86,5 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("allergy", "^{}(?:我)?(?:都)?过敏", "thing"),
     ("allergy", "还有{}(?:[,，]|$)", "allergy_more"),
     ("condition", "(?:有|患有|得了|查出|诊断出|是)~(?:点|一点|轻微的)?{}", "condition"),
-    ("condition", "^{}", "condition"),
+    ("condition", "^{}(?:老毛病|一直|好多年|很多年|从小)", "condition"),
 )

@@ -25,6 +25,7 @@ _GENERIC: Final = frozenset(
     一家 国企 外企 私企 创业公司 这个 那个 当地 老家 市区 郊区 附近 店里 楼下 上面 地铁上 路上
     工位 办公室 家附近 总部""".split()
 )
+_NOT_PLACES: Final = frozenset("地球 火星 月球 宇宙 工位 太阳系 天堂".split())
 _NOT_NAMES: Final = frozenset(
     """什么 谁 一下 这个 那个 个 他 她 你 我 啥 哪个 名字 小名 啥名字 一个""".split()
 )
@@ -58,6 +59,8 @@ def org(text: str) -> list[str]:
     if text in w.ORGS or any(text.startswith(o) and len(o) >= 2 for o in w.ORGS):
         return [text]
     if not text or text in _GENERIC or is_place(text) or place(text) or len(text) > 8:
+        return []
+    if text.endswith(("里", "上", "中", "下", "会")) or text in _NOT_PLACES:
         return []
     if re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所|餐厅|店$", text):
         return [text] if not text.startswith(("一", "某", "家", "个")) else []
@@ -110,7 +113,8 @@ def thing(text: str) -> list[str]:
 
 def things(text: str) -> list[str]:
     """Objects joined by 和, 、, 跟."""
-    return [part for item in _SPLIT.split(text) for part in thing(item.strip())]
+    parts = [part for item in _SPLIT.split(text) for part in thing(item.strip())]
+    return [part for part in parts if part not in w.NOT_ALLERGENS and not part.startswith("我")]
 
 
 def condition(text: str) -> list[str]:
@@ -141,13 +145,15 @@ def project(text: str) -> list[str]:
 
 def goal(text: str) -> list[str]:
     """A goal phrase (not a request to the assistant)."""
-    if text.startswith(("问", "知道", "让你", "请你", "你", "麻烦", "说", "吃", "喝", "睡")):
+    if text.startswith(("问", "知道", "让", "请你", "你", "麻烦", "说", "吃", "喝", "睡", "的", "了")):
         return []
     return thing(text)
 
 
 def skill(text: str) -> list[str]:
     """Skills named in a phrase (not languages, which are read apart)."""
+    if text.startswith(("的", "了", "我", "你", "上", "不", "说")) or "只有" in text:
+        return []
     return [s for s in things(text) if not languages(s) and s not in ("一点", "一些", "点")]
 
 

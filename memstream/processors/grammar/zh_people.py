@@ -35,10 +35,20 @@ _ONE_CALLED: Final = re.compile(r"(?:一只|一个|大的|小的|橘的|白的|�
 _PLAIN: Final = re.compile(rf"^(?:我|我们)(?:家)?(?:的)?(?P<kind>{_REL})(?!们)")
 
 
+_MODIFIED: Final = re.compile(
+    rf"^(?:[^我他她]{{0,8}}?)(?:的|新来的|隔壁|楼下|一个)(?P<rel>{_REL})|^(?:隔壁|楼下|新来的)(?P<r2>{_REL})"
+)
+_PERSON: Final = re.compile(rf"^(?P<n>[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)(?=在|是|住|做|会|说|跟|和)")
+
+
 def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
     if (found := _USER.match(clause)) is not None and not _OTHER.match(clause):
         return "user", clause[found.end() :]
+    if (found := _MODIFIED.match(clause)) is not None:
+        return found.group("rel") or found.group("r2"), clause[found.end() :]
+    if (found := _PERSON.match(clause)) is not None:
+        return found.group("n"), clause[found.end() :]
     if (found := _OTHER.match(clause)) is not None:
         relation, name = found.group("rel"), found.group("name")
         who = f"{relation}:{name}" if name else relation
@@ -59,7 +69,7 @@ def people(clause: str) -> list[Fill]:
         fills = [_fill(m.group("kind"), m.group("name")) for m in _HAS.finditer(clause)]
     if not fills and (plain := _PLAIN.match(clause)) is not None:
         fills = [_fill(plain.group("kind"), None)]
-    return fills
+    return [fill for fill in fills if close(fill)]
 
 
 def named_after(clause: str, kind: str) -> list[Fill]:
@@ -71,3 +81,8 @@ def _fill(kind: str, name: str | None) -> Fill:
     kind = w.PET_KINDS.get(kind, kind)
     slot = "pet" if kind in w.ANIMALS else "relation"
     return Fill(slot, name or kind, kind=kind)
+
+
+def close(fill: Fill) -> bool:
+    """A pet, a named person, or a close relation ("我同事" alone is not remembered)."""
+    return fill.slot == "pet" or fill.value != fill.kind or fill.kind in w.CLOSE_RELATIONS

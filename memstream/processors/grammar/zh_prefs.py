@@ -67,8 +67,6 @@ _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|�
 
 def preferences(text: str) -> list[Fill]:
     """The preferences one Chinese sentence states."""
-    if re.match(r"^(?:他|她|我(?:的)?(?:老板|同事|室友|组长|师兄|老公|老婆|妈|爸))", text):
-        return []
     fills = [*_reply_language(text), *_editor(text)]
     if _WISH.search(text) is None:
         return fills

@@ -50,7 +50,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mentions = [m for m in find_dates(text, anchor) if m.day >= anchor]
     if not mentions or _PAST.search(text) or _FREQUENCY.search(text):
         return []
-    if re.match(r"^(?:他|她|同事|室友|老板|朋友)", text):
+    if re.search(r"先到这|就这样|再聊|晚安|请他|请她", text):
         return []
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
