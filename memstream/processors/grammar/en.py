@@ -30,7 +30,7 @@ _CORRECTION: Final = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_BREAK: Final = re.compile(
-    r"\s*(?:;|—|–| - |\(|\)|:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
+    r"\s*(?:;|—|–| - |:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
     r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also)\b)"
     r"|\s+(?:but|while|whereas|though|although|and then|so)\s+(?=(?:i|we|my|our|he|she)\b)"
     r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)",
@@ -102,12 +102,16 @@ def _set_aside(low: str) -> bool:
 
 def _is_question(low: str) -> bool | None:
     """None for a statement; True for a request to the assistant ("can you ..."); False for
-    any other question (which learns nothing)."""
+    a question (which learns nothing). A statement that ends with a short question ("my son
+    Theo is six, any museum ideas?") is a statement: its last clause is dropped later."""
     text = low.strip()
-    first = text.split()[0] if text.split() else ""
-    if not text.endswith("?") and first not in w.QUESTION_STARTS:
-        return None
-    return text.startswith(w.REQUEST_STARTS) or " from now on" in text
+    words = [word for word in text.split() if word not in w.LEAD_INS]
+    first = words[0] if words else ""
+    if text.startswith(w.REQUEST_STARTS) or (" from now on" in text and text.endswith("?")):
+        return True
+    if first in w.QUESTION_STARTS:
+        return False
+    return None
 
 
 def _before_reported(text: str) -> str:
@@ -139,9 +143,12 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills += en_prefs.preferences(expanded)
     if request:
         return fills
-    for part in _CLAUSE_BREAK.split(expanded):
-        if part and part.strip():
-            fills += _clause_fills(Clause(tokens_of(part)), anchor)
+    parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
+    if expanded.rstrip().endswith("?"):
+        parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
+    for part in parts:
+        fills += _clause_fills(Clause(tokens_of(part)), anchor)
+    fills = en_people.named_later(expanded, fills)
     fills += en_time.plans(expanded, anchor)
     return fills
 

@@ -19,7 +19,7 @@ BE: Final = "am|is|are|was|'s|be|been"
 FRAMES: Final[tuple[Frame, ...]] = (
     # identity
     ("name", "my name is|'s", "name"),
-    ("name", "name 's", "name"),
+    ("name", "name 's", "name_start"),
     ("name", "call me", "name"),
     ("name", "go~ by", "name"),
     ("name", "this is|it is|it 's", "name_here"),

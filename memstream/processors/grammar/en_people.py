@@ -9,6 +9,7 @@ are relations: "my son Leo", "our cat Mochi", "two cats, Pickle and Mango", "I'm
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
@@ -113,8 +114,10 @@ def people(clause: Clause) -> list[Fill]:
         low = token.lower()
         if low in ("my", "our") or (low == "'s" and index > 0 and _is_names(tokens, index)):
             fills += _owned(tokens, index)
-        elif low in ("have", "got", "adopted", "keep", "with") and index + 1 < len(tokens):
+        elif low in ("have", "got", "adopted", "keep", "with", "plus") and index + 1 < len(tokens):
             fills += _had(tokens, index + 1)
+        elif low in _NUMBERS - {"a", "an", "some"} and (index == 0 or tokens[index - 1] == ","):
+            fills += _had(tokens, index)
         elif low == "married" and index > 0 and tokens[index - 1].lower() in ("am", "got"):
             fills.append(Fill("relation", "spouse", kind="spouse"))
     return _dedupe(fills)
@@ -226,3 +229,24 @@ def _dedupe(fills: list[Fill]) -> list[Fill]:
             seen.add((fill.slot, fill.kind, fill.value))
             kept.append(fill)
     return kept
+
+
+_LATER_NAME: Final = re.compile(
+    r"\b(?:(?:his|her|its|their) name (?:is|'s)|(?:he|she|it) (?:is|'s) (?:called|named))"
+    r" ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
+)
+_FRIENDS_WITH: Final = re.compile(r"\bfriends with ([A-Z][\w'-]+)")
+
+
+def named_later(text: str, fills: list[Fill]) -> list[Fill]:
+    """Names given after the kind ("we adopted a greyhound, her name's Comet"; "I've been
+    friends with Oskar since kindergarten")."""
+    found = list(fills)
+    for match in _FRIENDS_WITH.finditer(text):
+        found.append(Fill("relation", match.group(1), kind="friend"))
+    later = _LATER_NAME.search(text)
+    unnamed = [i for i, f in enumerate(found) if f.slot in ("pet", "relation") and f.value == f.kind]
+    if later is not None and unnamed:
+        index = unnamed[-1]
+        found[index] = Fill(found[index].slot, later.group(1), kind=found[index].kind)
+    return found

@@ -187,6 +187,11 @@ def name(clause: Clause, index: int, start: int) -> Found:
     return _one(o.name(clause.tokens, index) or o.lower_name(clause.tokens, index))
 
 
+def name_start(clause: Clause, index: int, start: int) -> Found:
+    """ "name's Dmitri": only when the clause opens with it (not "her name's Comet")."""
+    return name(clause, index, start) if start == 0 else []
+
+
 def name_intro(clause: Clause, index: int, start: int) -> Found:
     """ "I'm Tom Becker(, an architect)": a capitalised name, not a nationality or a state."""
     tokens = clause.tokens

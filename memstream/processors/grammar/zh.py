@@ -82,10 +82,13 @@ def _bare(segment: str, earlier: list[Fill]) -> list[Fill]:
         return []
     text = re.sub(r"^[，,。 ]*(?:是|在|叫|应该是|其实是)?", "", segment).strip("，,。 ")
     text = re.split(r"[，,。]", text)[0]
-    return [Fill(slot, value) for value in zh_objects.read(hole, text, "", 0)[:1]]
+    kind = earlier[-1].kind
+    return [Fill(slot, value, kind=kind) for value in zh_objects.read(hole, text, "", 0)[:1]]
 
 
 _BARE_HOLES: Final = {
+    "relation": "name",
+    "pet": "name",
     "home_location": "place",
     "work_location": "place",
     "employer": "org",
@@ -141,11 +144,13 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
             continue
         subject, rest = zh_people.subject(clause, subject)
         found = zh_people.people(clause)
-        pets = [f.kind for f in fills if f.slot == "pet"]
-        named = zh_people.named_after(clause, pets[-1]) if pets and not found else []
+        kinds = [f for f in fills if f.slot in ("pet", "relation")]
+        named = zh_people.named_after(clause, kinds[-1].kind) if kinds and not found else []
         if named:
-            fills = [f for f in fills if not (f.slot == "pet" and f.value == f.kind)]
-        fills += found + named
+            fills = [f for f in fills if not (f.kind == named[0].kind and f.value == f.kind)]
+            fills += named
+            continue
+        fills += found
         fills += _clause_fills(clause if subject == "user" else rest, subject)
     fills += zh_time.plans(segment, anchor)
     return fills
@@ -159,7 +164,7 @@ def _about_others(segment: str) -> list[Fill]:
         clause = _LEAD.sub("", clause or "")
         if clause:
             subject, rest = zh_people.subject(clause, subject)
-            fills += [f for f in zh_people.people(clause) if f.value != f.kind]
+            fills += zh_people.people(clause)
             fills += _clause_fills(rest, subject) if subject != "user" else []
     return fills
 
@@ -181,7 +186,9 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
 
 def _resolved(fills: list[Fill]) -> list[Fill]:
     """One reading per object: a place is a location, not an employer; a language is not a
-    skill; the first reading of a slot wins."""
+    skill; what is wished for (a goal) is not a fact; the first reading of a slot wins."""
+    if any(f.slot == "goal" for f in fills):
+        fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
     places = {f.value for f in fills if f.slot in ("home_location", "work_location")}
     languages = {f.value for f in fills if f.slot == "languages"}
     kept: list[Fill] = []

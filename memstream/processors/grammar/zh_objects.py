@@ -80,11 +80,21 @@ def role(text: str) -> list[str]:
 
 def name(text: str) -> list[str]:
     """A person's name: two to four Chinese characters, or a Latin name."""
-    text = re.sub(r"(?:就行|就好|吧|哈|呀|啊|的)+$", "", text)
-    if text in _NOT_NAMES or text in w.RELATIONS or role(text) or is_place(text):
+    text = re.sub(r"(?:就行|就好|吧|哈|呀|啊|的|啦)+$", "", text)
+    if text in _NOT_NAMES or text in w.RELATIONS or role(text) or is_place(text) or place(text):
+        return []
+    if text.endswith(("人", "族", "出身", "党", "控", "迷", "一枚", "员", "者", "生")):
         return []
     if re.fullmatch(r"[\u4e00-\u9fff]{2,4}|[A-Z][a-zA-Z]+|阿[A-Za-z]+|小[A-Za-z]+", text):
         return [text]
+    return []
+
+
+def full_name(text: str) -> list[str]:
+    """A name said after 我是: it must read as a name (a surname first, or a Latin name)."""
+    found = name(text)
+    if found and (found[0][0] in w.SURNAMES or found[0][0].isascii()) and len(found[0]) <= 4:
+        return found
     return []
 
 
@@ -152,7 +162,9 @@ def goal(text: str) -> list[str]:
 
 def skill(text: str) -> list[str]:
     """Skills named in a phrase (not languages, which are read apart)."""
-    if text.startswith(("的", "了", "我", "你", "上", "不", "说")) or "只有" in text:
+    if text.startswith(("的", "了", "我", "你", "上", "不", "说", "一点", "点", "讲", "去", "给", "自己")):
+        return []
+    if "只有" in text or len(text) > 10:
         return []
     return [s for s in things(text) if not languages(s) and s not in ("一点", "一些", "点")]
 
@@ -167,6 +179,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "org": org,
     "role": role,
     "name": name,
+    "full_name": full_name,
     "surname": surname,
     "lang": languages,
     "thing": things,

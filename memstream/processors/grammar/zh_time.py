@@ -20,14 +20,20 @@ from memstream.text import tokenize
 
 _FREQUENCY: Final = re.compile(
     r"每天|每日|每周[一二三四五六日天]?|每晚|每个?月|每年|天天|一周[一二三四五六七两\d]+(?:次|回|天)|每个?周末"
-    r"|周末(?:一般|基本|都)|平时|一般|经常|每次|雷打不动|养成了.{0,4}习惯|有个习惯|习惯(?:每天|早上|晚上)"
+    r"|周[一二三四五六日末](?:晚上|早上)?(?:一般|基本|都|必|雷打不动)|每次|雷打不动|习惯(?:每天|早上|晚上)"
+    r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|(?:睡前|早上|晚上|饭后|午饭后|下班后)(?:都|总)(?:会|要)"
 )
 _NOT_HABIT: Final = re.compile(r"喜欢|讨厌|爱|过敏|上班|工作|用|回答|回复|说|住|在家办公|吃素")
 _PAST: Final = re.compile(r"上周|上个月|昨天|前天|去年|之前|以前|刚才|已经")
 _ENDINGS: Final = re.compile(
     r"戒了|戒掉|戒烟|戒酒|不再|已经不|卸了|卸载|退坑|不碰|改掉|停了|放弃|不练了|不打了|不看了|不追了"
     r"|不玩了|不刷了|不喝了|不吃了|不跑了|不抽了|做不到了|没再|好了|没犯|转卖|取关|不(?:怎么)?\w{1,2}了"
+    r"|走了|去世|没了|分手|离婚|送人了|送走了|过世"
 )
+_PEOPLE_ENDINGS: Final = {
+    "分手": ("男朋友", "女朋友", "对象", "男友", "女友"),
+    "离婚": ("老婆", "老公", "妻子", "丈夫", "爱人", "媳妇"),
+}
 _STOP: Final = frozenset(
     """已经 现在 最近 不 了 都 也 我 就 再 完全 基本 一口 一部 这个 习惯 东西 啥的 什么 没 那个 个
     还是 真的 一个 月 好几年 医生 说 基本上 怎么""".split()
@@ -41,13 +47,19 @@ def habits(clause: str) -> list[Fill]:
     if found is None or _NOT_HABIT.search(clause):
         return []
     value = re.sub(r"^(?:我|我们|都|会|要)+", "", clause[found.start() :])
-    value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯)+$", "", value)
-    return [Fill("habit", value)] if 2 <= len(value) <= 24 else []
+    value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯|的)+$", "", value)
+    value = re.sub(r"(?:都|还|会|要|基本|也|一般|我)+", "", value) or value
+    rest = value.replace(found.group(0), "", 1)
+    return [Fill("habit", value)] if 2 <= len(rest) and len(value) <= 24 else []
 
 
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past)."""
-    mentions = [m for m in find_dates(text, anchor) if m.day >= anchor]
+    mentions = [
+        m
+        for m in find_dates(text, anchor)
+        if m.day >= anchor and m.precision in ("day", "week", "weekend")
+    ]
     if not mentions or _PAST.search(text) or _FREQUENCY.search(text):
         return []
     if re.search(r"先到这|就这样|再聊|晚安|请他|请她", text):
@@ -78,6 +90,9 @@ def ending(clause: str) -> list[Fill] | None:
     plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", clause)
     terms = tuple(t for t in tokenize(plain) if t not in _STOP and not _ENDINGS.fullmatch(t))
     terms = tuple(dict.fromkeys(t for t in terms if len(t) >= 1 and t not in ("戒", "卸")))
+    for word, relations in _PEOPLE_ENDINGS.items():
+        if word in clause:
+            terms += relations
     if not terms:
         return None
     return [Fill("ending", clause, action=NEGATE, terms=terms)]
