@@ -25,7 +25,7 @@ from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 COMPILED: Final = compile_frames(FRAMES)
 _QUOTED: Final = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<![A-Za-z])'[^']{3,}'(?![A-Za-z])|«[^»]*»")
 _CORRECTION: Final = re.compile(
-    r",?\s*\b(?:sorry|no wait|wait no|i mean|i meant|scratch that|correction|oops|or rather"
+    r",?\s*\b(?:sorry|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
     r"|well technically|actually no)\b[,:]?\s*",
     re.IGNORECASE,
 )
@@ -51,7 +51,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     text = _QUOTED.sub(" ", sentence)
     low = " " + text.lower() + " "
-    if _set_aside(low):
+    if _set_aside(" " + sentence.lower() + " "):
         return ()
     request = _is_question(low)
     fills: list[Fill] = []
@@ -94,10 +94,14 @@ _MACHINE: Final = re.compile(r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|(?:^|\s)\w+
 
 
 def _set_aside(low: str) -> bool:
-    """Hypotheticals, tentative talk, jokes, requests to work on someone else's text, and
-    machine text (calls, errors, `key: value` settings)."""
-    markers = w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.TRANSFORM
-    return any(marker in low for marker in markers) or _MACHINE.search(low) is not None
+    """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
+    quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
+    if any(marker in low for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.MADE_UP):
+        return True
+    embedded = re.search(r"[:\"“']", low) is not None
+    if embedded and any(marker in low for marker in w.TRANSFORM):
+        return True
+    return _MACHINE.search(low) is not None
 
 
 def _is_question(low: str) -> bool | None:

@@ -43,7 +43,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "pref.indentation": {"tabs": ("tabs", "tab"), "spaces": ("spaces",)},
     "pref.units": {
         "metric": ("metric", "celsius", "°c", "kilometres", "kilometers", "km", "kilograms",
-                   "kg", "litres", "liters", "centimetres", "centimeters"),
+                   "kg", "litres", "liters", "centimetres", "centimeters", "grams", "millilitres",
+                   "milliliters", "ml", "kilos"),
         "imperial": ("imperial", "fahrenheit", "°f", "miles", "pounds", "lbs", "feet",
                      "inches", "ounces", "cups", "oz"),
     },
@@ -77,8 +78,14 @@ _WISH: Final = re.compile(
     r"|stick to|switch|always|never|don't|do not|stop|no more|enough|too|instead|person|guy"
     r"|work better|works better|my thing|repl(?:y|ies)|answer|response|explanation|format"
     r"|everything|setup|set up|for recipes|for temperatures|indent|be more|be a bit|talk to"
-    r"|loosen|drop the|feel free|go for it|coming|write|lay them out|i'm a|i am a|tone)\b"
+    r"|loosen|drop the|feel free|go for it|coming|write|lay them out|i'm a|i am a|tone"
+    r"|indentation|went back|switched|converted|moved|changed|gone|i am on|i'm on|mode"
+    r"|instead|cook in|that's me|that is me)\b"
     r"|>|\bno emojis\b"
+)
+_NEGATED_AFTER: Final = re.compile(
+    r"^\W{0,3}(?:which i hate|do not|does not|are not|is not|hurt|give me a headache|are"
+    r" unreadable|is unreadable|mean nothing|means nothing)"
 )
 _LANGUAGE_WISH: Final = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"
@@ -96,13 +103,11 @@ def preferences(text: str) -> list[Fill]:
     low = text.lower()
     if _about_someone_else(low):
         return []
-    fills = [*_reply_language(low), *_editor(low)]
-    if _WISH.search(low) is None and not _has_emoji(text):
-        return fills
-    for slot, options in CUES.items():
-        value = _dimension(low, options)
-        if value is not None:
-            fills.append(Fill(slot, value))
+    fills = [*reply_language(low), *_editor(low)]
+    found = [(slot, value) for slot, options in CUES.items() if (value := _dimension(low, options))]
+    wished = _WISH.search(low) is not None or _has_emoji(text) or len(low.split()) <= 4
+    if wished or len(found) >= 2:
+        fills += [Fill(slot, value) for slot, value in found]
     return fills
 
 
@@ -123,6 +128,7 @@ def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> str | None:
     for position, option, cue in sorted(_cues(low, options)):
         before = low[max(0, position - 40) : position]
         negated = _NEGATORS.search(before) is not None or before.endswith("too ")
+        negated = negated or _NEGATED_AFTER.match(low[position + len(cue) :]) is not None
         if cue in _SELF_NEGATED:
             return option
         if option == "use" and negated:
@@ -145,7 +151,7 @@ def _cues(low: str, options: dict[str, tuple[str, ...]]) -> list[tuple[int, str,
     return found
 
 
-def _reply_language(low: str) -> list[Fill]:
+def reply_language(low: str) -> list[Fill]:
     """ "answer in German", "Spanish replies", "switch to Chinese", "back to English"."""
     if _LANGUAGE_WISH.search(low) is None:
         return []
@@ -177,9 +183,11 @@ def _editor(low: str) -> list[Fill]:
     for key, editor in w.EDITORS.items():
         for match in re.finditer(rf"(?<![\w-]){re.escape(key)}(?![\w-])", low):
             found.append((match.start(), editor))
-    if not found or _EDITOR_USE.search(low) is None:
+    if not found:
         return []
     found.sort()
+    if re.search(r"\b(?:shortcuts?|plugins?|extensions?) for\b", low) and len(found) == 1:
+        return []
     if len(found) > 1 and re.search(r"\b(?:used to|was|were|switched|moved|instead of)\b", low):
         past = re.search(r"\b(?:used to|was a|instead of)\b", low)
         chosen = found[-1] if past is None or past.start() < found[-1][0] else found[0]

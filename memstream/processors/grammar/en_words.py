@@ -175,6 +175,7 @@ NOT_ALLERGENS: Final = words(
     """mondays monday meetings meeting work people mornings everything life email emails
     taxes homework exercise cardio effort responsibility adulting math you it"""
 )
+MADE_UP: Final = ("fictional", "fake ", "test data", "sample data", "made-up", "make up a")
 TRANSFORM: Final = (
     "translate", "summarize", "summarise", "fix the grammar", "proofread", "rewrite",
     "write a short bio", "write a bio", "fictional", "generate", "parse this", "make this",

@@ -59,7 +59,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     text = _QUOTED.sub("，", sentence)
-    if _set_aside(text):
+    if _set_aside(sentence):
         return ()
     request = _question(text)
     if request is False:
@@ -101,9 +101,14 @@ _MACHINE: Final = re.compile(r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|^\s*[A-Za-z
 
 
 def _set_aside(text: str) -> bool:
-    """Hypotheticals, tentative talk, jokes, texts to work on, and machine text."""
-    markers = w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.TRANSFORM
-    return any(marker in text for marker in markers) or _MACHINE.search(text) is not None
+    """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
+    colon-introduced text), and machine text."""
+    if any(marker in text for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES):
+        return True
+    embedded = re.search(r"[:：“”\"「]", text) is not None
+    if embedded and any(marker in text for marker in w.TRANSFORM):
+        return True
+    return _MACHINE.search(text) is not None
 
 
 def _question(text: str) -> bool | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_words
+from memstream.processors.grammar import en_prefs, en_words
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
@@ -18,23 +18,23 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "pref.response_length": {
         "concise": ("简短", "简洁", "精简", "短一点", "短点", "短一些", "简单点", "直接说结论", "说重点",
                     "太长", "啰嗦", "长篇大论", "少写点", "别铺", "一句话", "结论放最前面", "太啰嗦",
-                    "没耐心看", "短一点吧"),
+                    "没耐心看", "短一点吧", "先看结论", "省掉", "直接给结论", "说结论"),
         "detailed": ("详细", "细一点", "讲细", "全面", "展开讲", "具体点", "多举例", "讲得很透",
-                     "太简单了", "详尽", "说得全面"),
+                     "太简单了", "详尽", "说得全面", "太简略", "展开讲讲", "讲透"),
     },
-    "pref.emoji": {"use": ("emoji", "表情", "😂🎉", "表情包")},
+    "pref.emoji": {"use": ("emoji", "表情", "😂🎉", "表情包", "emojis")},
     "pref.theme": {
-        "dark": ("深色", "暗色", "黑色主题", "夜间模式", "暗黑模式", "暗黑"),
-        "light": ("浅色", "亮色", "白色主题", "日间模式", "调回浅色"),
+        "dark": ("深色", "暗色", "黑色主题", "夜间模式", "暗黑模式", "暗黑", "dark mode", "dark theme"),
+        "light": ("浅色", "亮色", "白色主题", "日间模式", "调回浅色", "light mode", "light theme"),
     },
     "pref.tone": {
-        "formal": ("正式", "专业一点", "严肃", "正经一点"),
+        "formal": ("正式", "专业一点", "严肃", "正经一点", "拘谨"),
         "casual": ("随意", "随便点", "随便聊", "轻松点", "口语化", "别太正经", "不用您", "别那么正式",
                    "太官方", "随口", "轻松一点"),
     },
     "pref.indentation": {"tabs": ("tab", "制表符"), "spaces": ("空格",)},
     "pref.units": {
-        "metric": ("公制", "公里", "公斤", "摄氏度", "千克", "厘米"),
+        "metric": ("公制", "公里", "公斤", "摄氏度", "千克", "厘米", "克", "毫升", "升"),
         "imperial": ("英制", "英里", "磅", "华氏度", "英尺", "盎司"),
     },
     "pref.format": {
@@ -53,7 +53,10 @@ _SELF: Final = frozenset(
     "太长 啰嗦 长篇大论 太啰嗦 没耐心看 太简单了 太官方 别那么正式 不用您 别太正经 别铺 调回浅色".split()
 )
 _NEGATOR: Final = re.compile(r"(?:别|不要|不用|去掉|少|太多|太|别老是?|不想|受不了|费劲|别给我|别再|看多了|反而|不)[^，。,.]{0,6}$")
-_NEGATED_AFTER: Final = re.compile(r"^[^，。,.]{0,4}(?:太多|太宽|太刺眼|就别|别加|别发|不用了|少用|看着累|眼花)")
+_NEGATED_AFTER: Final = re.compile(
+    r"^[^，。,.]{0,5}(?:太多|太宽|太刺眼|就别|别加|别发|不用了|少用|看着累|眼花|去掉|删掉|拿掉|挤成一团|会乱|看不清"
+    r"|不方便|费劲)"
+)
 _WISH: Final = re.compile(
     r"请|以后|回答|回复|用|给我|点|一点|就好|就行|吧|别|不要|习惯|喜欢|我用|主题|缩进|格式|列|写|讲"
     r"|说|从现在开始|接下来|改回|恢复|调回|同我|多发|多用|跟我|表情|emoji|版本"
@@ -103,7 +106,7 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> str | None:
 def _reply_language(text: str) -> list[Fill]:
     found = _LANGUAGE.search(text)
     if found is None:
-        return []
+        return en_prefs.reply_language(text.lower())
     said = found.group("a") or found.group("b")
     value = w.LANGUAGE_CANON.get(said)
     return [] if value is None else [Fill("pref.reply_language", value)]
@@ -111,12 +114,13 @@ def _reply_language(text: str) -> list[Fill]:
 
 def _editor(text: str) -> list[Fill]:
     low = text.lower()
+    editors = en_words.EDITORS | {"idea": "IntelliJ IDEA"}
     found = sorted(
         (match.start(), editor)
-        for key, editor in en_words.EDITORS.items()
+        for key, editor in editors.items()
         for match in re.finditer(rf"(?<![a-z]){re.escape(key)}(?![a-z])", low)
     )
     if not found or _EDITOR_USE.search(text) is None:
         return []
-    changed = re.search(r"换成|转投|改用|改回|迁过来|统一换|主力是|退休|现在", text)
+    changed = re.search(r"换成|转投|改用|改回|迁过来|统一换|主力是|退休|现在|我用的是|给的是", text)
     return [Fill("pref.editor", found[-1][1] if changed else found[0][1])]
