@@ -26,7 +26,7 @@ COMPILED: Final = compile_frames(FRAMES)
 _QUOTED: Final = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<![A-Za-z])'[^']{3,}'(?![A-Za-z])|«[^»]*»")
 _CORRECTION: Final = re.compile(
     r",?\s*\b(?:sorry|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
-    r"|well technically|actually no)\b[,:]?\s*",
+    r"|well technically|actually no)\b[,:]?\s*|,\s*well,\s*",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK: Final = re.compile(

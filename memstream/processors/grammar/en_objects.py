@@ -64,6 +64,8 @@ def place(tokens: tuple[str, ...], index: int) -> Read:
         return None
     if tokens[start].lower() in w.LANGUAGES or tokens[start].lower() in w.EDITORS:
         return None
+    if end < len(tokens) and tokens[end] == "'s":
+        return None  # "Ubisoft's Quebec City studio": an owner, not a place
     return join(tokens[index:end]), end
 
 
@@ -129,10 +131,15 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
             break
         if token in w.ROLE_HEADS or token.rstrip("s") in w.ROLE_HEADS:
             head = end + 1
-    if head is None:
+    if head is None or tokens[start].lower() in _NUMBER_WORDS:
         return None
+    if head < len(tokens) and tokens[head] == "'s":
+        return None  # "doctor's orders"
     words = [t.lower() if not t.isupper() else t for t in tokens[start:head]]
     return join(words), head
+
+
+_NUMBER_WORDS: Final = w.words("one two three four five six 1 2 3 4 5 6 both all very tired")
 
 
 def name(tokens: tuple[str, ...], index: int) -> Read:

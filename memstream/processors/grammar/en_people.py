@@ -22,6 +22,10 @@ _MODIFIERS: Final = w.words(
     grumpy needy senior adopted step dear single"""
 )
 _PRONOUNS: Final = {"he": "he", "she": "she", "they": "they"}
+_PERSONS: Final = w.words(
+    """guy girl man woman kid boy person friend hire tenant intern neighbour neighbor
+    coworker colleague manager boss teammate student lady dude someone folks people"""
+)
 _NUMBERS: Final = w.words("a an one two three four five six 2 3 4 5 6 some")
 _ACTS: Final = w.words(
     """is 's was works lives speaks runs has just got became moved plays writes teaches
@@ -45,10 +49,11 @@ def subject(clause: Clause) -> tuple[str, int]:
     if low in ("my", "our"):
         return _possessed(tokens, index)
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
-        if index + 1 < len(tokens) and tokens[index + 1].lower() not in ("i", "me"):
+        near = {t.lower() for t in tokens[index + 1 : index + 5]}
+        if (low in w.RELATIONS or near & _PERSONS) and not near & {"i", "me"}:
             return "someone", index
     if capitalized(tokens[index]) and index + 1 < len(tokens):
-        if tokens[index + 1].lower() in ("is", "'s", "works", "lives", "speaks", "who", ","):
+        if tokens[index + 1].lower() in ("is", "'s", "works", "lives", "speaks", "who"):
             if low not in w.NOT_NAMES and low not in w.PLACES and low not in w.LANGUAGES:
                 if not _user_after(tokens, index):
                     return tokens[index], index + 1
@@ -240,8 +245,9 @@ _FRIENDS_WITH: Final = re.compile(r"\bfriends with ([A-Z][\w'-]+)")
 
 def named_later(text: str, fills: list[Fill]) -> list[Fill]:
     """Names given after the kind ("we adopted a greyhound, her name's Comet"; "I've been
-    friends with Oskar since kindergarten")."""
-    found = list(fills)
+    friends with Oskar since kindergarten"); "he"/"she" is the person named last; an unnamed
+    kind goes when the same kind is named."""
+    found = resolve_pronouns(list(fills))
     for match in _FRIENDS_WITH.finditer(text):
         found.append(Fill("relation", match.group(1), kind="friend"))
     later = _LATER_NAME.search(text)
@@ -249,4 +255,31 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
     if later is not None and unnamed:
         index = unnamed[-1]
         found[index] = Fill(found[index].slot, later.group(1), kind=found[index].kind)
-    return found
+        found = [f for f in found if not (f.subject == "user" and f.slot == "name"
+                                           and f.value == later.group(1))]
+    return without_unnamed_twins(found)
+
+
+def resolve_pronouns(fills: list[Fill]) -> list[Fill]:
+    """Fills about "he"/"she" go to the person named last in the message."""
+    people = [f"{f.kind}:{f.value}" if f.value != f.kind else f.kind
+              for f in fills if f.slot == "relation"]
+    others = [f.subject for f in fills if f.subject not in ("user", "he", "she", "they")]
+    last = (others or people or [""])[-1]
+    if not last:
+        return fills
+    return [
+        Fill(f.slot, f.value, last, f.action, f.kind, f.dates, f.terms, f.extra)
+        if f.subject in ("he", "she") else f
+        for f in fills
+    ]
+
+
+def without_unnamed_twins(fills: list[Fill]) -> list[Fill]:
+    """ "my wife ... Yuki" gives one relation: the unnamed one goes when the same kind is
+    named."""
+    named = {(f.slot, f.kind) for f in fills if f.slot in ("pet", "relation") and f.value != f.kind}
+    return [
+        f for f in fills
+        if not (f.slot in ("pet", "relation") and f.value == f.kind and (f.slot, f.kind) in named)
+    ]

@@ -127,6 +127,8 @@ def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> str | None:
     """The option the sentence asks for: the first cue that is not negated decides."""
     for position, option, cue in sorted(_cues(low, options)):
         before = low[max(0, position - 40) : position]
+        if re.search(r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before):
+            continue  # "five cups a day", "5 miles": a measure, not a wish
         negated = _NEGATORS.search(before) is not None or before.endswith("too ")
         negated = negated or _NEGATED_AFTER.match(low[position + len(cue) :]) is not None
         if cue in _SELF_NEGATED:

@@ -81,8 +81,11 @@ _VAGUE: Final = w.NOT_ALLERGENS | w.words("languages language stuff things lol l
 
 
 def taste(clause: Clause, index: int, start: int) -> Found:
-    """What is liked or disliked; a pronoun ("it", "that") names nothing."""
+    """What is liked or disliked; a pronoun ("it", "that") names nothing; a list goes on past
+    a comma only when it ends with "and" ("hiking, chess and jazz")."""
     found = _list(clause, index, lambda t, i: o.thing(t, i, 5))
+    if len(found) > 1 and " and " not in clause.low and " or " not in clause.low:
+        found = found[:1]
     return [f for f in found if f[0].split()[0].lower() not in _DEICTIC]
 
 
@@ -113,9 +116,10 @@ def loose_place(clause: Clause, index: int, start: int) -> Found:
 
 
 def place_strict(clause: Clause, index: int, start: int) -> Found:
-    """A known place, or a capitalised span that ends the clause or precedes a comma."""
+    """A known place, or a capitalised span that ends the clause or precedes a comma; not a
+    stay ("in Singapore for a conference", "next week")."""
     found = o.place(clause.tokens, index)
-    if found is None:
+    if found is None or _STAY.search(clause.low):
         return []
     known = found[0].lower().removeprefix("the ") in w.PLACES
     ends = found[1] >= len(clause.tokens) or clause.tokens[found[1]] in (",", ".", "—", "-")
@@ -176,6 +180,9 @@ def before_name(clause: Clause, index: int, start: int) -> Found:
 
 def teaching(clause: Clause, index: int, start: int) -> Found:
     """ "I teach 7th grade math" → "7th grade math teacher"."""
+    tokens = clause.tokens
+    if index < len(tokens) and tokens[index].lower() in _DEICTIC | w.words("me us myself"):
+        return []
     found = o.thing(clause.tokens, index, 4)
     if found is None or found[0].lower() in ("at", "in"):
         return [("teacher", index)]
@@ -269,8 +276,7 @@ def project(clause: Clause, index: int, start: int) -> Found:
     """What the user is building or working on ("a Discord bot that keeps track...")."""
     tokens = clause.tokens
     if index >= len(tokens) or tokens[index].lower() not in ("a", "an", "my", "our", "the"):
-        if not (index < len(tokens) and capitalized(tokens[index])):
-            return []
+        return []
     return _one(_project_phrase(tokens, index))
 
 
@@ -293,11 +299,23 @@ def project_noun(clause: Clause, index: int, start: int) -> Found:
 
 
 def goal(clause: Clause, index: int, start: int) -> Found:
-    """A goal phrase ("to run a marathon", "getting my PMP certification")."""
+    """A goal phrase ("to run a marathon", "getting my PMP certification"), without when."""
     tokens = clause.tokens
     if index < len(tokens) and tokens[index].lower() == "to":
         index += 1
-    return _one(o.thing(tokens, index, 8))
+    end = index
+    while end < len(tokens) and tokens[end].lower() not in _GOAL_STOP and end - index < 8:
+        end += 1
+    return _one(o.thing(tokens[:end], index, 8))
+
+
+_GOAL_STOP: Final = w.words(
+    """before by until when within because so this next in , . ! ? ; — – and"""
+)
+_STAY: Final = __import__("re").compile(
+    r"\b(?:for a|for the|this week|next week|on vacation|on holiday|on a trip|visiting|until"
+    r"|for work|for a conference|for the weekend)\b"
+)
 
 
 def goal_vp(clause: Clause, index: int, start: int) -> Found:

@@ -87,12 +87,22 @@ def habits(clause: Clause) -> list[Fill]:
         return []
     words = [t for t in clause.tokens if t.lower() not in _HABIT_DROP | {"about", "almost"}]
     end = next((i for i, t in enumerate(words) if t.lower() in _HABIT_STOP and i > 1), len(words))
-    words = words[:end]
+    words = _frequency_last(words[:end])
     while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | {"do", "have", "a"}:
         words.pop(0)
     if not 2 <= len(words) <= 10:
         return []
     return [Fill("habit", join(words))]
+
+
+def _frequency_last(words: list[str]) -> list[str]:
+    """ "every sunday I call my grandma" → "call my grandma every sunday"."""
+    subject = next((i for i, t in enumerate(words) if t.lower() in ("i", "we")), None)
+    if subject is None or subject == 0 or subject > 4:
+        return words
+    if _FREQUENCY.search(" ".join(words[:subject]).lower()) is None:
+        return words
+    return words[subject + 1 :] + words[:subject]
 
 
 def plans(text: str, anchor: date) -> list[Fill]:
@@ -107,8 +117,9 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
+    clause = re.sub(r"\s+(?:and|so|but) (?:i|i'm|i am|we)\b.*$", "", clause, flags=re.I)
     what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
-    what = re.sub(r"\s+(?:and|so|but) (?:i|i'm|i am|we)\b.*$|\bfor the first time\b|\ba week from\b"
+    what = re.sub(r"\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
                   r"|\bfrom\s*$|\btonight\b|\btoday\b|^(?:a|an|the)\s+", "", what, flags=re.I)
     what = re.sub(r"\s+", " ", what).strip(" ,.")
     if not 1 <= len(what.split()) <= 10:

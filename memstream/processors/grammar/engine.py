@@ -96,12 +96,20 @@ class CompiledFrame:
     pattern: re.Pattern[str]
     triggers: tuple[str, ...]
     reader: str
+    anchored: bool = False
+    """True when the predicate must follow the subject directly ("^ " in the lexicon)."""
 
 
 def compile_frames(frames: Sequence[tuple[str, str, str]]) -> tuple[CompiledFrame, ...]:
     """Every frame compiled."""
     return tuple(
-        CompiledFrame(slot, compile_predicate(predicate), trigger_of(predicate), reader)
+        CompiledFrame(
+            slot,
+            compile_predicate(predicate.removeprefix("^ ")),
+            trigger_of(predicate.removeprefix("^ ")),
+            reader,
+            predicate.startswith("^ "),
+        )
         for slot, predicate, reader in frames
     )
 
@@ -113,4 +121,6 @@ def matches(frames: Sequence[CompiledFrame], low: str) -> Iterator[tuple[Compile
         if not any(trigger in text for trigger in frame.triggers):
             continue
         for found in frame.pattern.finditer(text):
+            if frame.anchored and text[: found.start()].strip(" ,"):
+                continue
             yield frame, found.start(), found.end()
