@@ -264,13 +264,13 @@ def resolve_pronouns(fills: list[Fill]) -> list[Fill]:
     """Fills about "he"/"she" go to the person named last in the message."""
     people = [f"{f.kind}:{f.value}" if f.value != f.kind else f.kind
               for f in fills if f.slot == "relation"]
-    others = [f.subject for f in fills if f.subject not in ("user", "he", "she", "they")]
+    others = [f.subject for f in fills if f.subject not in ("user", "he", "she", "they", "他", "她")]
     last = (others or people or [""])[-1]
     if not last:
         return fills
     return [
         Fill(f.slot, f.value, last, f.action, f.kind, f.dates, f.terms, f.extra)
-        if f.subject in ("he", "she") else f
+        if f.subject in ("he", "she", "他", "她") else f
         for f in fills
     ]
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import zh_objects, zh_people, zh_prefs, zh_time
+from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.zh_frames import FRAMES
@@ -69,7 +70,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         if segment.strip(" ，,。"):
             later = _segment_fills(segment, anchor, request is True)
             fills = _corrected(fills, later or _bare(segment, fills))
-    return tuple(fills)
+    return tuple(without_unnamed_twins(resolve_pronouns(fills)))
 
 
 def _bare(segment: str, earlier: list[Fill]) -> list[Fill]:

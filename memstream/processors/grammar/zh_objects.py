@@ -23,7 +23,8 @@ _ORG_HEAD: Final = re.compile(r"^(?:一家|那家|这家|家)")
 _GENERIC: Final = frozenset(
     """家 家里 这里 那里 外面 公司 单位 厂里 学校 医院 这 那 这边 那边 里面 网上 线上 远程 本地
     一家 国企 外企 私企 创业公司 这个 那个 当地 老家 市区 郊区 附近 店里 楼下 上面 地铁上 路上
-    工位 办公室 家附近 总部""".split()
+    工位 办公室 家附近 总部 银行 券商 律所 工厂 厂子 酒店 餐厅 饭店 商场 超市 医院里 学校里 大学
+    小学 中学 高中 初中 幼儿园 政府 机关 事业单位 部队 研究所 实验室 工地 门店 店 国外 国内""".split()
 )
 _NOT_PLACES: Final = frozenset("地球 火星 月球 宇宙 工位 太阳系 天堂".split())
 _NOT_NAMES: Final = frozenset(
@@ -55,6 +56,8 @@ def place(text: str) -> list[str]:
 
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
+    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一个|一家|个|家)|一个|一家", text):
+        return [text] if text in w.ORGS else []
     text = _ORG_HEAD.sub("", _PLACE_TAIL.sub("", text.rsplit("的", 1)[-1]))
     if text in w.ORGS or any(text.startswith(o) and len(o) >= 2 for o in w.ORGS):
         return [text]
@@ -115,10 +118,25 @@ def languages(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+_ADVERBS: Final = re.compile(
+    r"^(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|又|我)+"
+    r"|(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|我|那个味儿|那个味道)+$"
+)
+
+
 def thing(text: str) -> list[str]:
-    """A short object phrase."""
+    """A short object phrase, adverbs and particles trimmed ("网球我也挺" → 网球)."""
     text = re.sub(r"(?:了|的|呢|啊|哈|吧|呀|啦)+$", "", re.sub(r"^对", "", text))
-    return [text] if 1 <= len(text) <= 14 and text[0] not in "你它这那" else []
+    text = _ADVERBS.sub("", _ADVERBS.sub("", text))
+    if not 1 <= len(text) <= 14 or text[0] in "你它这那不没" or _TIME_START.match(text):
+        return []
+    return [text]
+
+
+_TIME_START: Final = re.compile(
+    r"^(?:今天|明天|后天|昨天|周末|晚上|早上|中午|下午|上午|白天|平时|一般|睡前|每天|大学的时候|小时候|以前"
+    r"|后来|之前|刚才|一早|\d+点)"
+)
 
 
 def things(text: str) -> list[str]:
@@ -164,9 +182,16 @@ def skill(text: str) -> list[str]:
     """Skills named in a phrase (not languages, which are read apart)."""
     if text.startswith(("的", "了", "我", "你", "上", "不", "说", "一点", "点", "讲", "去", "给", "自己")):
         return []
-    if "只有" in text or len(text) > 10:
+    if "只有" in text or len(text) > 10 or text.endswith(("一点", "一点点", "一些", "点")):
+        return []
+    if re.search(r"简单|比较|一团|挤|出身|计出|分钟|一百|个$", text):
         return []
     return [s for s in things(text) if not languages(s) and s not in ("一点", "一些", "点")]
+
+
+def skill_word(text: str) -> list[str]:
+    """A skill named in Latin letters (会Excel, 会Python和Go)."""
+    return [item for item in skill(text) if item[:1].isascii() and item[:1].isalpha()]
 
 
 def allergy_more(text: str) -> list[str]:
@@ -189,6 +214,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "project": project,
     "goal": goal,
     "skill": skill,
+    "skill_word": skill_word,
     "allergy_more": allergy_more,
 }
 

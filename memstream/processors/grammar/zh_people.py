@@ -44,7 +44,8 @@ _PLAIN: Final = re.compile(rf"^(?:我|我们)(?:家)?(?:的)?(?P<kind>{_REL})(?!
 
 
 _MODIFIED: Final = re.compile(
-    rf"^(?:[^我他她]{{0,8}}?)(?:的|新来的|隔壁|楼下|一个)(?P<rel>{_REL})|^(?:隔壁|楼下|新来的)(?P<r2>{_REL})"
+    rf"^(?:[^我他她，,]{{0,8}}?)(?:的|新来的|隔壁|楼下|一个)(?P<rel>{_REL})"
+    rf"|^(?:隔壁|楼下|新来的|对门)[^我，,]{{0,4}}?(?P<r2>{_REL})"
 )
 _PERSON: Final = re.compile(rf"^(?P<n>[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)(?=在|是|住|做|会|说|跟|和)")
 _NOT_PERSONS: Final = frozenset(

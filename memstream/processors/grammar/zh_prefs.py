@@ -90,6 +90,8 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> str | None:
     for start, end, option, cue in found:
         if cue in _SELF:
             return option
+        if re.search(r"[\d一二三四五六七八九十两几]\s*$", text[max(0, start - 3) : start]):
+            continue  # "5公里", "60公里": a measure, not a wish
         negated = _NEGATOR.search(text[max(0, start - 8) : start]) is not None
         negated = negated or _NEGATED_AFTER.match(text[end:]) is not None
         if option == "use":

@@ -20,10 +20,12 @@ from memstream.text import tokenize
 
 _FREQUENCY: Final = re.compile(
     r"每天|每日|每周[一二三四五六日天]?|每晚|每个?月|每年|天天|一周[一二三四五六七两\d]+(?:次|回|天)|每个?周末"
-    r"|周[一二三四五六日末](?:晚上|早上)?(?:一般|基本|都|必|雷打不动)|每次|雷打不动|习惯(?:每天|早上|晚上)"
+    r"|周[一二三四五六日](?:晚上|早上)?(?:一般|基本|都|必|雷打不动)|雷打不动|习惯(?:每天|早上|晚上)"
     r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|(?:睡前|早上|晚上|饭后|午饭后|下班后)(?:都|总)(?:会|要)"
 )
-_NOT_HABIT: Final = re.compile(r"喜欢|讨厌|爱|过敏|上班|工作|用|回答|回复|说|住|在家办公|吃素")
+_NOT_HABIT: Final = re.compile(
+    r"喜欢|讨厌|爱|过敏|上班|工作|用|回答|回复|说|住|在家办公|吃素|目标|计划|存下|研究|鸡飞狗跳|嚎|加班|泡在"
+)
 _PAST: Final = re.compile(r"上周|上个月|昨天|前天|去年|之前|以前|刚才|已经")
 _ENDINGS: Final = re.compile(
     r"戒了|戒掉|戒烟|戒酒|不再|已经不|卸了|卸载|退坑|不碰|改掉|停了|放弃|不练了|不打了|不看了|不追了"
@@ -38,7 +40,10 @@ _STOP: Final = frozenset(
     """已经 现在 最近 不 了 都 也 我 就 再 完全 基本 一口 一部 这个 习惯 东西 啥的 什么 没 那个 个
     还是 真的 一个 月 好几年 医生 说 基本上 怎么""".split()
 )
-_PLAN_DROP: Final = re.compile(r"^(?:我们|我|要|得|会|准备|打算|记得提醒我|提醒我|记得)+|(?:了|吧|啊|呢)$")
+_PLAN_DROP: Final = re.compile(
+    r"^(?:我们|我|要|得|会|准备|打算|记得提醒我|提醒我|记得|开始)+|(?:了|吧|啊|呢)$"
+    r"|(?:上午|下午|晚上|早上|一早|中午)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:的)?"
+)
 
 
 def habits(clause: str) -> list[Fill]:
@@ -62,7 +67,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     ]
     if not mentions or _PAST.search(text) or _FREQUENCY.search(text):
         return []
-    if re.search(r"先到这|就这样|再聊|晚安|请他|请她", text):
+    if re.search(r"先到这|就这样|再聊|晚安|请他|请她|又加班|一个字没|开始我在", text):
         return []
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
