@@ -245,16 +245,31 @@ def timezone(clause: Clause, index: int, start: int) -> Found:
 
 
 def known(clause: Clause, index: int, start: int) -> Found:
-    """ "I know Rust well", "I know Photoshop inside out": a capitalised skill."""
+    """ "I know Rust well", "I picked up some basic Arduino": a capitalised skill."""
     tokens = clause.tokens
+    while index < len(tokens) and tokens[index].lower() in _SKILL_LEAD:
+        index += 1
     if index < len(tokens) and capitalized(tokens[index]):
-        return _list(clause, index, lambda t, i: o.org(t, i) if capitalized(t[i]) else None)
+        found = _list(clause, index, lambda t, i: o.org(t, i) if capitalized(t[i]) else None)
+        return [f for f in found if _not_language(f[0])]
     return []
+
+
+_SKILL_LEAD: Final = w.words("some basic a bit of little lot lots mostly mainly decent")
+
+
+def new_skill(clause: Clause, index: int, start: int) -> Found:
+    """ "I've also gotten into glassblowing": a new skill or pastime (one to three words)."""
+    found = known(clause, index, start)
+    if found:
+        return found
+    item = o.thing(clause.tokens, index, 3)
+    return [item] if item is not None and item[0].split()[0].lower() not in _DEICTIC else []
 
 
 def ability(clause: Clause, index: int, start: int) -> Found:
     """ "I can weld", "I can read sheet music and play piano": what the user can do."""
-    found = o.thing(clause.tokens, index, 5)
+    found = o.thing(clause.tokens, index, 8)
     if found is None or found[0].split()[0].lower() in _NOT_ABILITIES or start > 0:
         return []
     if any(word.lower() in _DEICTIC for word in found[0].split()):

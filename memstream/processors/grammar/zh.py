@@ -115,7 +115,7 @@ def _set_aside(text: str) -> bool:
 def _question(text: str) -> bool | None:
     """None for a statement; True for a request to the assistant; False for a question."""
     stripped = text.strip(" 。.!！~")
-    asks = stripped.endswith(("?", "？", "吗", "呢", "么")) or any(q in text for q in w.QUESTION)
+    asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in text for q in w.QUESTION)
     if not asks:
         return None
     return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and (

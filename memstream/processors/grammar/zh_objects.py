@@ -189,6 +189,14 @@ def skill(text: str) -> list[str]:
     return [s for s in things(text) if not languages(s) and s not in ("一点", "一些", "点")]
 
 
+def skill_noun(text: str) -> list[str]:
+    """ "我会手语", "会一点摄影": a short skill noun (no verb, no time)."""
+    text = re.sub(r"^(?:一点|一些|点|简单的)", "", text)
+    if re.search(r"[去来到在把被给让的了着过]", text) or not 2 <= len(text) <= 5:
+        return []
+    return skill(text)
+
+
 def skill_word(text: str) -> list[str]:
     """A skill named in Latin letters (会Excel, 会Python和Go)."""
     return [item for item in skill(text) if item[:1].isascii() and item[:1].isalpha()]
@@ -215,6 +223,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "goal": goal,
     "skill": skill,
     "skill_word": skill_word,
+    "skill_noun": skill_noun,
     "allergy_more": allergy_more,
 }
 
