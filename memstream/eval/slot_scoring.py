@@ -81,6 +81,8 @@ class Learned:
     value: str
     dates: tuple[str, ...] = ()
     key: str = ""
+    negated: bool = False
+    """The memory records that something stopped holding ("Doesn't eat spicy food")."""
 
 
 def learned_from(memory: Memory) -> Learned | None:
@@ -95,7 +97,10 @@ def learned_from(memory: Memory) -> Learned | None:
     subject = str(attributes.get("subject") or "user")
     dates = tuple(str(d) for d in attributes.get("dates", ()) or ())
     active = memory.status is MemoryStatus.ACTIVE
-    return Learned(memory.id, memory.version, active, subject, slot, value, dates, memory.key)
+    negated = attributes.get("change") == "negate"
+    return Learned(
+        memory.id, memory.version, active, subject, slot, value, dates, memory.key, negated
+    )
 
 
 def _slot_and_value(key: str, value: str, content: str, attrs: dict[str, Any]) -> tuple[str, str]:
@@ -132,9 +137,9 @@ def normalized(text: str) -> str:
     return " ".join(words)
 
 
-def _units(text: str) -> list[str]:
+def _units(text: str, chinese: bool = False) -> list[str]:
     """Words of Latin text; characters of Chinese text (spaces dropped)."""
-    if has_cjk(text):
+    if chinese or has_cjk(text):
         return [c for c in text if not c.isspace()]
     return text.split()
 
@@ -148,7 +153,8 @@ def _contains(longer: list[str], shorter: list[str]) -> bool:
 def values_match(expected: str, learned: str) -> bool:
     """Equal once normalized, or one contains the other's words (or characters) in order and
     covers at least half of it ("smoke half a pack a day" and "smoke about half a pack a day")."""
-    a, b = _units(normalized(expected)), _units(normalized(learned))
+    chinese = has_cjk(expected) or has_cjk(learned)
+    a, b = _units(normalized(expected), chinese), _units(normalized(learned), chinese)
     if not a or not b:
         return False
     if a == b:
@@ -265,6 +271,8 @@ def score_case(case: Case, before: list[Learned], after: list[Learned]) -> CaseS
 
 
 def _produces(expected: Expectation, learned: Learned) -> bool:
+    if learned.negated:
+        return expected.action == "negate"  # the negation's own record of what ended
     return expected.action != "negate" and expectation_matches(expected, learned)
 
 

@@ -137,13 +137,14 @@ def _negate(candidate: MemoryCandidate, state: StateStore) -> list[MemoryChange]
     """End what the negation names (its own key's memory, and what the index matches)."""
     user = candidate.scope.key
     index = state.get(negation.index_key(user)) or {}
-    targets = [memory_id_for(candidate), *negation.ended_ids(candidate, index)]
+    own = memory_id_for(candidate)
     changes: list[MemoryChange] = []
-    for memory_id in dict.fromkeys(targets):
+    for memory_id in dict.fromkeys([own, *negation.ended_ids(candidate, index)]):
         entry = _entry(state, user, memory_id)
         if entry is None or entry.memory is None:
             continue
-        decision = negation.end(entry, entry.memory, candidate)
+        negated = memory_id == own and entry.memory.key == candidate.key
+        decision = negation.end(entry, entry.memory, candidate, successor=negated)
         _save(state, entry_key(user, memory_id), decision)
         changes += decision.changes
     if changes:

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from memstream.processors.categories import categories_in, categories_of
-from memstream.processors.decisions import candidate_change, new_version
+from memstream.processors.decisions import candidate_change, new_version, supersede
 from memstream.processors.memory_state import Decision, MemoryEntry
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import ChangeKind, MemoryChange
@@ -69,6 +69,8 @@ def indexed(memory: Memory) -> tuple[str, list[str]] | None:
     slot = memory.attributes.get("slot")
     if slot not in INDEXED or memory.attributes.get("subject", "user") != "user":
         return None
+    if memory.attributes.get("change") == NEGATE:
+        return None
     item = str(memory.attributes.get("item") or memory.value)
     return str(slot), sorted(terms_of(item.replace(":", " ")))
 
@@ -98,12 +100,18 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     )
 
 
-def end(entry: MemoryEntry, memory: Memory, candidate: MemoryCandidate) -> Decision:
-    """The memory ended by the negation: superseded, with no successor, kept in history."""
+def end(
+    entry: MemoryEntry, memory: Memory, candidate: MemoryCandidate, successor: bool = False
+) -> Decision:
+    """The memory ended by the negation: superseded and kept in history; the negation is
+    its next version when it names the same thing ("Doesn't eat spicy food"), else it has
+    no successor."""
     if memory.status is not MemoryStatus.ACTIVE or entry.has_seen(candidate):
         return Decision(entry, [])
     if candidate.event_time < memory.valid_from:
         return Decision(entry, [])  # an older statement never ends a newer one
+    if successor:
+        return supersede(entry, memory, candidate, MemoryStatus.ACTIVE)
     ended = memory.model_copy(
         update={
             "status": MemoryStatus.SUPERSEDED,

@@ -20,6 +20,7 @@ from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import compile_frames, matches
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 
 COMPILED: Final = compile_frames(FRAMES)
@@ -93,6 +94,12 @@ _BARE: Final = {
 _MACHINE: Final = re.compile(r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|(?:^|\s)\w+:\s*\S+\s+\w+:\s")
 
 
+def readable(sentence: str) -> bool:
+    """True for a statement the grammar reads (not set aside, not a question)."""
+    low = " " + _QUOTED.sub(" ", sentence).lower() + " "
+    return not _set_aside(" " + sentence.lower() + " ") and _is_question(low) is None
+
+
 def _set_aside(low: str) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
@@ -153,8 +160,15 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     for part in parts:
         fills += _clause_fills(Clause(tokens_of(part)), anchor)
     fills = en_people.named_later(expanded, fills)
+    fills = _native_also(preferences_read(fills))
     fills += en_time.plans(expanded, anchor)
     return fills
+
+
+def _native_also(fills: list[Fill]) -> list[Fill]:
+    """A native language is also a language the user speaks."""
+    natives = [Fill("languages", f.value) for f in fills if f.extra.get("native")]
+    return fills + natives
 
 
 def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
@@ -169,7 +183,9 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     for frame, begin, end in matches(_allowed(subject), rest.low):
         reader = en_read.READERS[frame.reader]
         for value, _ in reader(rest, rest.index_at(end), rest.index_at(begin)):
-            fills.append(Fill(frame.slot, value.strip(" ,."), subject))
+            extra = _EXTRAS.get(frame.reader, {})
+            kind = _KINDS.get(frame.reader, "")
+            fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
     if subject == "user":
         fills += en_time.habits(rest)
         fills += _attachments(rest, fills)
@@ -192,8 +208,15 @@ def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
             after_org = org[0][1] if org else -1
         elif low == "in" and index in (after_org, _employer_end(clause, fills)):
             place = en_read.place_strict(clause, index + 1, index)
-            found += [Fill("work_location", value) for value, _ in place[:1]]
+            slot = "home_location" if _introduced(tokens) else "work_location"
+            found += [Fill(slot, value) for value, _ in place[:1]]
     return found
+
+
+def _introduced(tokens: tuple[str, ...]) -> bool:
+    """True when the role is in apposition to a name ("I'm Marta, a nurse at ... in Krakow"):
+    a self-introduction says where one lives; "I work at X in Y" says where one works."""
+    return "," in tokens and not any(t.lower().startswith("work") for t in tokens)
 
 
 def _employer_end(clause: Clause, fills: list[Fill]) -> int:
@@ -210,6 +233,10 @@ def _employer_end(clause: Clause, fills: list[Fill]) -> int:
 def _role_before(tokens: tuple[str, ...], index: int) -> bool:
     previous = tokens[index - 1].lower()
     return previous in w.ROLE_HEADS or previous.rstrip("s") in w.ROLE_HEADS
+
+
+_EXTRAS: Final = {"native_languages": {"native": True}}
+_KINDS: Final = {"taste_prefer": "prefer", "taste_rather": "rather"}
 
 
 def _allowed(subject: str) -> tuple[object, ...]:

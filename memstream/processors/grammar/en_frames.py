@@ -66,7 +66,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "native", "languages"),
     ("languages", "bilingual , | bilingual in", "languages"),
     ("languages", "read", "languages"),
-    ("languages", "my native|first language|tongue is", "languages"),
+    ("languages", "my native|first language|tongue is", "native_languages"),
     ("languages", "my", "language_is"),
     ("languages", "picked up | learned", "languages"),
     ("languages", "use", "languages"),
@@ -116,6 +116,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("goal", "teaching myself", "goal_learn"),
     # taste
     ("like", "^ love~|like~|enjoy~|adore~", "taste"),
+    ("like", "^ prefer~", "taste_prefer"),
+    ("like", "^ would rather | 'd rather", "taste_rather"),
     (
         "like",
         "am|is|are|'s|was|were|been into | am|is|are|'s obsessed with | am|'s a fan|sucker of|for | am|'s a huge|big|massive fan of",

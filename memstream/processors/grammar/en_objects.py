@@ -26,10 +26,10 @@ _BOUNDARY: Final = w.words(
 )
 _THING_STOP: Final = w.words(
     """because since but so although though which who when while where if unless
-    especially mostly mainly like whereas , . ; : ! ? — – ( ) lately these days anymore
+    especially mostly mainly like whereas ; : ! ? — – ( ) lately these days anymore
     and now too either then honestly really though well pretty fine reasonably inside
     less more lol haha"""
-)
+) | {",", "."}
 _COMMON: Final = w.FILLERS | w.words(
     """to in at of a the from with for so and not on by very good fine ok happy tired sorry
     allergic vegan vegetarian married single back here there home done ready"""
@@ -38,10 +38,13 @@ _COMMON_ENDINGS: Final = ("ic", "ed", "ing", "ful", "ous", "ive", "ly", "ian", "
 
 
 def _span(tokens: tuple[str, ...], index: int, limit: int) -> int:
-    """The end of a capitalised span from `index` (connectors allowed inside)."""
+    """The end of a capitalised span from `index` (connectors and a possessive inside)."""
     end = index
     while end < len(tokens) and end - index < limit:
         token = tokens[end]
+        if token == "'s" and end > index and end + 1 < len(tokens) and not capitalized(tokens[end + 1]):
+            end += 1  # "St. Mary's in Krakow"
+            break
         if capitalized(token) or (token.lower() in _CONNECTORS and _next_cap(tokens, end)):
             end += 1
         else:

@@ -104,10 +104,10 @@ def preferences(text: str) -> list[Fill]:
     if _about_someone_else(low):
         return []
     fills = [*reply_language(low), *_editor(low)]
-    found = [(slot, value) for slot, options in CUES.items() if (value := _dimension(low, options))]
+    found = [(slot, said) for slot, options in CUES.items() if (said := _dimension(low, options))]
     wished = _WISH.search(low) is not None or _has_emoji(text) or len(low.split()) <= 4
     if wished or len(found) >= 2:
-        fills += [Fill(slot, value) for slot, value in found]
+        fills += [Fill(slot, value, extra={"cue": cue}) for slot, (value, cue) in found]
     return fills
 
 
@@ -123,8 +123,8 @@ def _has_emoji(text: str) -> bool:
     return any(ord(char) > 0x2600 and not ("\u4e00" <= char <= "\u9fff") for char in text)
 
 
-def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> str | None:
-    """The option the sentence asks for: the first cue that is not negated decides."""
+def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str] | None:
+    """(option, cue): the option the sentence asks for; the first cue not negated decides."""
     for position, option, cue in sorted(_cues(low, options)):
         before = low[max(0, position - 40) : position]
         if re.search(r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before):
@@ -132,15 +132,15 @@ def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> str | None:
         negated = _NEGATORS.search(before) is not None or before.endswith("too ")
         negated = negated or _NEGATED_AFTER.match(low[position + len(cue) :]) is not None
         if cue in _SELF_NEGATED:
-            return option
+            return option, cue
         if option == "use" and negated:
-            return "avoid"
+            return "avoid", cue
         if negated:
             opposite = _OPPOSITES.get(option)
             if opposite is not None and opposite in options or option == "use":
-                return opposite
+                return str(opposite), cue
             continue
-        return option
+        return option, cue
     return None
 
 

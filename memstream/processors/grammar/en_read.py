@@ -82,11 +82,48 @@ _VAGUE: Final = w.NOT_ALLERGENS | w.words("languages language stuff things lol l
 
 def taste(clause: Clause, index: int, start: int) -> Found:
     """What is liked or disliked; a pronoun ("it", "that") names nothing; a list goes on past
-    a comma only when it ends with "and" ("hiking, chess and jazz")."""
+    a comma only when it ends with "and" ("hiking, chess and jazz"); intensifiers go."""
     found = _list(clause, index, lambda t, i: o.thing(t, i, 5))
     if len(found) > 1 and " and " not in clause.low and " or " not in clause.low:
         found = found[:1]
-    return [f for f in found if f[0].split()[0].lower() not in _DEICTIC]
+    found = [(_INTENSIFIERS.sub("", f[0]).strip(" ,"), f[1]) for f in found]
+    return [f for f in found if f[0] and f[0].split()[0].lower() not in _DEICTIC]
+
+
+_INTENSIFIERS: Final = __import__("re").compile(
+    r"(?:,?\s+(?:at all|very much|so much|a lot|anymore|any more|these days|too|as well|either"
+    r"|honestly|really|though|for now|lately))+$",
+    __import__("re").IGNORECASE,
+)
+
+
+def taste_prefer(clause: Clause, index: int, start: int) -> Found:
+    """ "I prefer X": the whole object, commas included ("a short, bulleted summary")."""
+    tokens = clause.tokens
+    while index < len(tokens) and tokens[index].lower() in ("a", "an", "the"):
+        index += 1
+    end = index
+    while end < len(tokens) and tokens[end].lower() not in _PREFER_STOP and end - index < 10:
+        end += 1
+    words = tokens[index:end]
+    if not words or words[0].lower() in _DEICTIC or end - index >= 10:
+        return []
+    return [(_INTENSIFIERS.sub("", join(words)).strip(" ,"), end)]
+
+
+_PREFER_STOP: Final = w.words(
+    """because since so when if unless whenever although though . ; ! ? — –"""
+)
+
+
+def taste_rather(clause: Clause, index: int, start: int) -> Found:
+    """ "I'd rather X"."""
+    return taste_prefer(clause, index, start)
+
+
+def native_languages(clause: Clause, index: int, start: int) -> Found:
+    """ "my native language is Polish"."""
+    return languages(clause, index, start)
 
 
 _DEICTIC: Final = w.words("it that this these those them you him her what how when one")

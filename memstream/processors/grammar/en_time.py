@@ -172,7 +172,24 @@ def _negation(what: str) -> list[Fill] | None:
     terms = tuple(t for t in terms if t and t not in _TERM_STOP and len(t) > 1)
     if not terms:
         return None
-    return [Fill("ending", what.strip(), action=NEGATE, terms=terms)]
+    verb, thing = _object_of(what)
+    extra = {"object": thing, "verb": verb}
+    return [Fill("ending", what.strip(), action=NEGATE, terms=terms, extra=extra)]
+
+
+_USE_VERBS: Final = w.words(
+    """eat eating drink drinking watch watching play playing do doing have having smoke
+    smoking use using like love enjoy bother touch"""
+)
+
+
+def _object_of(what: str) -> tuple[str, str]:
+    """(verb, object) of what ends: "eat spicy food anymore" → ("eat", "spicy food")."""
+    words = _ANYMORE.sub("", what).split()
+    verb = words.pop(0).lower() if words and words[0].lower() in _USE_VERBS else ""
+    while words and words[0].lower() in ("the", "a", "an", "my", "with", "on", "it"):
+        words.pop(0)
+    return verb, " ".join(words).strip(" ,.")
 
 
 def stem(word: str) -> str:

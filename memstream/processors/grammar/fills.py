@@ -16,6 +16,8 @@ from typing import Any, Final, Literal
 
 from memstream.processors.matchers.common import Draft
 from memstream.processors.matchers.dimensions import DIMENSIONS
+from memstream.processors.matchers.lexicon import core_phrase
+from memstream.processors.matchers.people_words import EN_RELATIONS, ZH_RELATIONS
 from memstream.schemas.memory import MemoryType
 from memstream.text import normalize
 
@@ -130,7 +132,11 @@ def draft(fill: Fill, quote: str, chinese: bool) -> Draft:
     )
     if fill.slot in _PROFILE:
         attributes["field"] = key.removeprefix("profile.")
-    content = describe(fill.slot, fill.value, chinese)
+    content = describe(fill.slot, str(fill.extra.get("said") or fill.value), chinese)
+    if fill.slot == "languages" and fill.extra.get("native"):
+        key, single = "profile.native_language", True
+        attributes["field"] = "native_language"
+        content = f"母语是{fill.value}" if chinese else f"Native language is {fill.value}"
     return Draft(memory_type, key, fill.value, content, quote, attributes, single_valued=single)
 
 
@@ -143,16 +149,27 @@ def _people(fill: Fill, quote: str, chinese: bool, attributes: dict[str, Any]) -
         content = f"{fill.kind}叫{value}" if named else f"有{fill.kind}"
     else:
         content = f"Has a {fill.kind} named {value}" if named else f"Has a {fill.kind}"
-    key = f"profile.relations.{fill.kind}"
+    kind = fill.kind.casefold()
+    canonical = EN_RELATIONS.get(kind) or EN_RELATIONS.get(kind.rstrip("s")) or ZH_RELATIONS.get(kind)
+    key = f"profile.relations.{canonical or kind}"
     return Draft(MemoryType.PROFILE, key, value, content, quote, attributes, single_valued=False)
 
 
 _OPTIONS: Final = {(d.key, o.value): o for d in DIMENSIONS for o in d.options}
 
 
+_SAID_EN: Final = {"prefer": "Prefers {}", "rather": "Would rather {}", "like": "Likes {}",
+                   "dislike": "Dislikes {}"}
+_SAID_ZH: Final = {"prefer": "喜欢{}", "rather": "宁愿{}", "like": "喜欢{}", "dislike": "不喜欢{}"}
+
+
 def _preference(fill: Fill, quote: str, chinese: bool, attributes: dict[str, Any]) -> Draft:
     option = _OPTIONS.get((fill.slot, fill.value))
-    if option is not None:
+    said = fill.extra.get("said")
+    if said:
+        form = str(fill.extra.get("form", "like"))
+        content = ((_SAID_ZH if chinese else _SAID_EN).get(form, "{}")).format(said)
+    elif option is not None:
         content = option.zh if chinese else option.en
     elif fill.slot == "pref.reply_language":
         content = f"希望用{fill.value}回答" if chinese else f"Prefers replies in {fill.value}"
@@ -168,10 +185,13 @@ def _taste(fill: Fill, quote: str, chinese: bool, attributes: dict[str, Any]) ->
         "object": fill.value,
         "form": form,
     }
-    content = describe(fill.slot, fill.value, chinese)
-    if form == "prefer" and not chinese:
-        content = f"Prefers {fill.value}"
-    key = "pref:" + normalize(fill.value)
+    content = ((_SAID_ZH if chinese else _SAID_EN).get(form, "{}")).format(fill.value)
+    choice, _, context = fill.value.partition(" for ")
+    if form in ("prefer", "rather") and context and not chinese:
+        attributes |= {"slot": "choice", "context": context}  # "Rust for data scripts"
+        key = "pref:for " + normalize(context)
+        return Draft(MemoryType.PREFERENCE, key, normalize(choice), content, quote, attributes)
+    key = "pref:" + normalize(core_phrase(fill.value) or fill.value)
     return Draft(MemoryType.PREFERENCE, key, fill.slot, content, quote, attributes)
 
 

@@ -17,7 +17,7 @@ from typing import Final
 from memstream.processors.grammar import en_words as w
 
 _TOKEN: Final = re.compile(
-    r"[A-Za-z0-9\u00C0-\u024F]+(?:[-.'/:&+][A-Za-z0-9\u00C0-\u024F]+)*(?:\+\+|#)?"
+    r"\b(?:St|Dr|Mt|Ft|Mr|Mrs|Ms|Jr|Sr|Inc|Ltd|Co)\.(?= [A-Z])|[A-Za-z0-9\u00C0-\u024F]+(?:[-.'/:&+][A-Za-z0-9\u00C0-\u024F]+)*(?:\+\+|#)?"
     r"|'s\b|[+&]|[^\sA-Za-z0-9\u00C0-\u024F]"
 )
 _CONTRACTIONS: Final = (
@@ -81,6 +81,8 @@ def tokens_of(text: str) -> tuple[str, ...]:
 def join(tokens: tuple[str, ...] | list[str]) -> str:
     """Tokens joined with spaces, with no space before a possessive 's or after a hyphen."""
     text = " ".join(tokens)
+    for mark in (",", ".", "!", "?", ";", ":"):
+        text = text.replace(" " + mark, mark)
     return text.replace(" 's", "'s").replace(" - ", "-").strip()
 
 

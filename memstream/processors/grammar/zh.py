@@ -20,6 +20,7 @@ from memstream.processors.grammar import zh_objects, zh_people, zh_prefs, zh_tim
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.zh_frames import FRAMES
 
 FILLERS: Final = (
@@ -27,8 +28,8 @@ FILLERS: Final = (
     "|暂时|本来|早就|才|又|今年|明年|去年|上个月|上周|这周|年初|年底|自己"
 )
 _GAP: Final = f"(?:{FILLERS})*"
-_HOLE: Final = r"(?P<v>[^,;.!?:\s，。；、：！？“”\"]{1,18}?)"
-_END_BODY: Final = r"(?:$|[,;.!?:，。；、：！？\s]|了|的|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
+_HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,18}?)"
+_END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|的|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
 _QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 _CLAUSES: Final = re.compile(r"[,;.!?:，。；：！？~～…]+|\s+|——|(?:但是|不过|而且|然后|所以)")
 _CORRECTION: Final = re.compile("|".join(w.CORRECTIONS))
@@ -101,6 +102,11 @@ _BARE_HOLES: Final = {
 _MACHINE: Final = re.compile(r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|^\s*[A-Za-z_]+\s*:\s*\S+")
 
 
+def readable(sentence: str) -> bool:
+    """True for a statement the grammar reads (not set aside, not a question)."""
+    return not _set_aside(sentence) and _question(_QUOTED.sub("，", sentence)) is None
+
+
 def _set_aside(text: str) -> bool:
     """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
     colon-introduced text), and machine text."""
@@ -159,7 +165,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += found
         fills += _clause_fills(clause if subject == "user" else rest, subject)
     fills += zh_time.plans(segment, anchor)
-    return fills
+    return preferences_read(fills)
 
 
 def _about_others(segment: str) -> list[Fill]:

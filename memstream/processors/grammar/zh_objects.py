@@ -126,8 +126,8 @@ _ADVERBS: Final = re.compile(
 
 def thing(text: str) -> list[str]:
     """A short object phrase, adverbs and particles trimmed ("网球我也挺" → 网球)."""
-    text = re.sub(r"(?:了|的|呢|啊|哈|吧|呀|啦)+$", "", re.sub(r"^对", "", text))
-    text = _ADVERBS.sub("", _ADVERBS.sub("", text))
+    text = re.sub(r"(?:了|的|呢|啊|哈|吧|呀|啦)+$", "", text)
+    text = re.sub(r"^对", "", _ADVERBS.sub("", _ADVERBS.sub("", text)))
     if not 1 <= len(text) <= 14 or text[0] in "你它这那不没" or _TIME_START.match(text):
         return []
     return [text]
@@ -189,6 +189,11 @@ def skill(text: str) -> list[str]:
     return [s for s in things(text) if not languages(s) and s not in ("一点", "一些", "点")]
 
 
+def taste(text: str) -> list[str]:
+    """What is liked: whole ("简短、有要点的总结"), split only at 和, 跟, 还有."""
+    return [part for item in re.split(r"和|跟|还有", text) for part in thing(item.strip())]
+
+
 def skill_noun(text: str) -> list[str]:
     """ "我会手语", "会一点摄影": a short skill noun (no verb, no time)."""
     text = re.sub(r"^(?:一点|一些|点|简单的)", "", text)
@@ -223,6 +228,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "goal": goal,
     "skill": skill,
     "skill_word": skill_word,
+    "taste": taste,
     "skill_noun": skill_noun,
     "allergy_more": allergy_more,
 }
@@ -237,7 +243,7 @@ def diets(clause: str, subject: str) -> list[Fill]:
     """Diets named in a clause (吃素, 清真, 滴酒不沾, 除了鱼别的肉都不吃)."""
     if re.search(r"(?:不|没)(?:再)?吃素|不吃生酮|已经不", clause):
         return []
-    found = [value for word, value in w.DIETS.items() if word in clause]
+    found = {value: word for word, value in w.DIETS.items() if word in clause}
     if re.search(r"除了鱼.{0,4}肉.{0,4}不吃", clause):
-        found = ["pescatarian"]
-    return [Fill("diet", value, subject) for value in dict.fromkeys(found)]
+        found = {"pescatarian": "除了鱼不吃肉"}
+    return [Fill("diet", value, subject, extra={"said": said}) for value, said in found.items()]

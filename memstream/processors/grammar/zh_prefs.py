@@ -74,13 +74,14 @@ def preferences(text: str) -> list[Fill]:
     if _WISH.search(text) is None:
         return fills
     for slot, options in CUES.items():
-        value = _dimension(text, options)
-        if value is not None:
-            fills.append(Fill(slot, value))
+        said = _dimension(text, options)
+        if said is not None:
+            fills.append(Fill(slot, said[0], extra={"cue": said[1]}))
     return fills
 
 
-def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> str | None:
+def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str] | None:
+    """(option, cue): the option the sentence asks for; the first cue not negated decides."""
     found = sorted(
         (match.start(), match.end(), option, cue)
         for option, cues in options.items()
@@ -89,19 +90,20 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> str | None:
     )
     for start, end, option, cue in found:
         if cue in _SELF:
-            return option
+            return option, cue
         if re.search(r"[\d一二三四五六七八九十两几]\s*$", text[max(0, start - 3) : start]):
             continue  # "5公里", "60公里": a measure, not a wish
         negated = _NEGATOR.search(text[max(0, start - 8) : start]) is not None
         negated = negated or _NEGATED_AFTER.match(text[end:]) is not None
         if option == "use":
-            return "avoid" if negated or "少" in text[max(0, start - 3) : end + 3] else "use"
+            avoid = negated or "少" in text[max(0, start - 3) : end + 3]
+            return ("avoid" if avoid else "use"), cue
         if negated:
             opposite = _OPPOSITES.get(option)
             if opposite is not None and opposite in options:
-                return opposite
+                return opposite, cue
             continue
-        return option
+        return option, cue
     return None
 
 

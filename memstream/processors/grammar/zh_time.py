@@ -100,4 +100,9 @@ def ending(clause: str) -> list[Fill] | None:
             terms += relations
     if not terms:
         return None
-    return [Fill("ending", clause, action=NEGATE, terms=terms)]
+    said = re.sub(r"^(?:我们|我|已经|现在|最近|也|都)+|(?:了|啦|吧)+$", "", clause)
+    found = re.match(r"^(?:不再|不)(?P<verb>吃|喝|看|玩|抽|用)(?P<obj>[\u4e00-\u9fffA-Za-z]{1,6})$", said)
+    extra = {"said": said}
+    if found is not None:
+        extra |= {"object": found.group("obj"), "verb": found.group("verb")}
+    return [Fill("ending", clause, action=NEGATE, terms=terms, extra=extra)]

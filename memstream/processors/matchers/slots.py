@@ -12,9 +12,13 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from datetime import date
+
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
+from memstream.processors.matchers.fact_rules import dated_statement
+from memstream.processors.matchers.lexicon import core_phrase
 from memstream.processors.matchers.common import (
     Draft,
     to_candidates,
@@ -37,7 +41,28 @@ def match_slots(event: MessagePosted) -> list[MemoryCandidate]:
         chinese = sentence.chinese
         fills = zh.parse(sentence.text, anchor) if chinese else en.parse(sentence.text, anchor)
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
+        if not fills and _stated(sentence.text, chinese):
+            drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
     return to_candidates(event, MATCHER, unique_by_key(drafts))
+
+
+def _stated(text: str, chinese: bool) -> bool:
+    """A sentence the grammar would read at all (not a question, joke, quote...)."""
+    return zh.readable(text) if chinese else en.readable(text)
+
+
+def _past_events(text: str, quote: str, chinese: bool, anchor: date) -> list[Draft]:
+    """What the user says happened at a past date ("Last week I ran a charity race",
+    我上个月去了一趟成都): a dated fact, the date resolved. Not a slot of its own, kept for
+    questions about when things happened."""
+    drafts = []
+    for found in dated_statement(text.rstrip(" .!。"), anchor, chinese):
+        dates = [str(d) for d in found.attributes.get("dates", [])]
+        if not dates or max(dates) >= anchor.isoformat():
+            continue  # only the past: what is coming is a plan
+        attributes = {**found.attributes, "slot": "event"}
+        drafts.append(Draft(MemoryType.FACT, found.key, found.value, found.content, quote, attributes))
+    return drafts
 
 
 def _draft(fill: Fill, quote: str, chinese: bool) -> Draft:
@@ -70,13 +95,16 @@ def _item(fill: Fill) -> str | None:
 
 
 def _ending(fill: Fill, quote: str, chinese: bool) -> Draft:
-    """A negation: ends what it names (its terms), never stored as a memory of its own."""
-    content = f"不再：{fill.value}" if chinese else f"No longer: {fill.value}"
-    attributes = {
-        "change": NEGATE,
-        "terms": list(fill.terms),
-        "slot": "ending",
-        **fill.extra,
-    }
+    """A negation: ends what it names (its terms). When it names an object ("I don't eat
+    spicy food anymore", 我不吃辣了), its key is that object's like key, so the like itself
+    gets the negation as its next version ("Doesn't eat spicy food")."""
+    attributes = {"change": NEGATE, "terms": list(fill.terms), "slot": "ending", **fill.extra}
+    thing, verb = str(fill.extra.get("object") or ""), str(fill.extra.get("verb") or "")
+    if thing:
+        core = normalize(core_phrase(thing) or thing)
+        said = f"不{verb}{thing}" if chinese else f"Doesn't {verb or 'like'} {thing}"
+        return Draft(MemoryType.PREFERENCE, "pref:" + core, "no", said, quote, attributes)
+    said = str(fill.extra.get("said") or fill.value)
+    content = f"不再：{said}" if chinese else f"No longer: {said}"
     key = "ending:" + normalize(fill.value)[:80]
     return Draft(MemoryType.FACT, key, fill.value, content, quote, attributes, single_valued=True)
