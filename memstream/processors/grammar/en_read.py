@@ -100,8 +100,6 @@ _INTENSIFIERS: Final = __import__("re").compile(
 def taste_prefer(clause: Clause, index: int, start: int) -> Found:
     """ "I prefer X": the whole object, commas included ("a short, bulleted summary")."""
     tokens = clause.tokens
-    while index < len(tokens) and tokens[index].lower() in ("a", "an", "the"):
-        index += 1
     end = index
     while end < len(tokens) and tokens[end].lower() not in _PREFER_STOP and end - index < 10:
         end += 1

@@ -29,7 +29,7 @@ FILLERS: Final = (
 )
 _GAP: Final = f"(?:{FILLERS})*"
 _HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,18}?)"
-_END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|的|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
+_END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
 _QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 _CLAUSES: Final = re.compile(r"[,;.!?:，。；：！？~～…]+|\s+|——|(?:但是|不过|而且|然后|所以)")
 _CORRECTION: Final = re.compile("|".join(w.CORRECTIONS))
@@ -64,6 +64,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if _set_aside(sentence):
         return ()
     request = _question(text)
+    if request is False:
+        text = _without_questions(text)
+        request = None if text else False
     if request is False:
         return ()
     fills: list[Fill] = []
@@ -127,6 +130,18 @@ def _question(text: str) -> bool | None:
     return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and (
         any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
     )
+
+
+def _without_questions(text: str) -> str:
+    """A statement followed by a question ("我叫Kevin，…，你叫哪个都行"): the statement
+    (nothing when the question comes first or ends the sentence)."""
+    clauses = [c for c in re.split(r"[，,;；]", text) if c]
+    if len(clauses) < 2 or text.rstrip(" 。.!！~").endswith(("?", "？", "吗", "么")):
+        return ""
+    asking = [i for i, c in enumerate(clauses) if any(q in c for q in w.QUESTION)]
+    if not asking or asking[0] == 0:
+        return ""
+    return "，".join(clauses[: asking[0]])
 
 
 def _before_reported(text: str) -> str:

@@ -17,7 +17,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("name", "我叫~{}", "name"),
 
     ("name", "(?:我的)?名字(?:是|叫)~{}", "name"),
-    ("name", "(?:就)?叫我~{}(?:就行|就好|吧|$)", "name"),
+    ("name", "(?:就)?叫我~{}(?:就行|就好|吧|$|[,，])", "name"),
     ("name", "(?:本人|我)姓{}", "surname"),
     ("name", "^我是{}$", "full_name"),
     ("name", "姓名[:]?~{}", "name"),
@@ -45,6 +45,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "(?:现在|目前)人?在~{}", "place"),
     ("home_location", "(?:我们)?(?:一家(?:子|三口|人)?|全家)(?:都)?住(?:在)?~{}", "place"),
     ("home_location", "生活在~{}", "place"),
+    ("home_location", "^我?(?:现在|目前)?人?在~{}$", "place"),
     ("work_location", "(?:公司|单位|办公室|厂子|学校|工作地点)(?:在|搬到了?|搬去了?)~{}", "place"),
     ("work_location", "在~{}(?:上班|工作)", "place"),
     ("work_location", "base~{}", "place"),

@@ -56,8 +56,11 @@ def place(text: str) -> list[str]:
 
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
-    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一个|一家|个|家)|一个|一家", text):
+    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家)|一个|一家|趟|[次些]", text):
         return [text] if text in w.ORGS else []
+    if any(p in text for p in ZH_PLACES if len(p) >= 2) and text not in w.ORGS:
+        if not re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所", text):
+            return []
     text = _ORG_HEAD.sub("", _PLACE_TAIL.sub("", text.rsplit("的", 1)[-1]))
     if text in w.ORGS or any(text.startswith(o) and len(o) >= 2 for o in w.ORGS):
         return [text]
@@ -84,7 +87,9 @@ def role(text: str) -> list[str]:
 def name(text: str) -> list[str]:
     """A person's name: two to four Chinese characters, or a Latin name."""
     text = re.sub(r"(?:就行|就好|吧|哈|呀|啊|的|啦)+$", "", text)
-    if text in _NOT_NAMES or text in w.RELATIONS or role(text) or is_place(text) or place(text):
+    if text in _NOT_NAMES or text in w.RELATIONS or role(text) or is_place(text):
+        return []
+    if not text[:1].isascii() and place(text):
         return []
     if text.endswith(("人", "族", "出身", "党", "控", "迷", "一枚", "员", "者", "生")):
         return []
