@@ -14,7 +14,7 @@ from typing import Final
 CATEGORIES: Final[dict[str, frozenset[str]]] = {
     name: frozenset(words.split())
     for name, words in {
-        "alcohol": """alcohol drink drinking drinks booze wine wines beer beers whisky whiskey
+        "alcohol": """alcohol booze wine wines beer beers whisky whiskey
             vodka gin rum tequila cocktail cocktails ipa ipas lager ale champagne prosecco
             sake bourbon 酒 喝酒 啤酒 红酒 白酒 葡萄酒 威士忌 黄酒 小酒 喝点 鸡尾酒""",
         "smoking": """smoke smoking smoker smokes cigarette cigarettes cigs pack packs cigar

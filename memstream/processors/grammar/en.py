@@ -91,7 +91,10 @@ _BARE: Final = {
 }
 
 
-_MACHINE: Final = re.compile(r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|(?:^|\s)\w+:\s*\S+\s+\w+:\s")
+_MACHINE: Final = re.compile(
+    r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|(?:^|\s)\w+:\s*\S+\s+\w+:\s|^\s*[a-z_]+:\s*[\w\[\]-]+\s*$"
+    r"|\w+,\w+,\w+"
+)
 
 
 def readable(sentence: str) -> bool:
@@ -151,12 +154,13 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     expanded = expand(segment)
     if request is not True and request is not None:
         return []  # a question: nothing about the user
-    fills += en_prefs.preferences(expanded)
     if request:
-        return fills
+        return en_prefs.preferences(expanded)
     parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
     if expanded.rstrip().endswith("?"):
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
+        expanded = ", ".join(parts)
+    fills += en_prefs.preferences(expanded) if expanded.strip() else []
     for part in parts:
         fills += _clause_fills(Clause(tokens_of(part)), anchor)
     fills = en_people.named_later(expanded, fills)
@@ -189,6 +193,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if subject == "user":
         fills += en_time.habits(rest)
         fills += _attachments(rest, fills)
+        if not fills and start == 0:
+            fills += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
     return fills
 
 

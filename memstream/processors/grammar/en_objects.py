@@ -42,7 +42,12 @@ def _span(tokens: tuple[str, ...], index: int, limit: int) -> int:
     end = index
     while end < len(tokens) and end - index < limit:
         token = tokens[end]
-        if token == "'s" and end > index and end + 1 < len(tokens) and not capitalized(tokens[end + 1]):
+        if (
+            token == "'s"
+            and end > index
+            and end + 1 < len(tokens)
+            and not capitalized(tokens[end + 1])
+        ):
             end += 1  # "St. Mary's in Krakow"
             break
         if capitalized(token) or (token.lower() in _CONNECTORS and _next_cap(tokens, end)):
@@ -209,6 +214,8 @@ def timezone(tokens: tuple[str, ...], index: int) -> Read:
             return token + tokens[index + 1] + tokens[index + 2], index + 3
         return token, index + 1
     if "/" in token and capitalized(token):
+        return token, index + 1
+    if low in w.TIMEZONE_WORDS and capitalized(token):
         return token, index + 1
     end = index
     while end < len(tokens) and end - index < 3 and (capitalized(tokens[end]) or end == index):

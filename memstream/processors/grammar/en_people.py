@@ -251,26 +251,37 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
     for match in _FRIENDS_WITH.finditer(text):
         found.append(Fill("relation", match.group(1), kind="friend"))
     later = _LATER_NAME.search(text)
-    unnamed = [i for i, f in enumerate(found) if f.slot in ("pet", "relation") and f.value == f.kind]
+    unnamed = [
+        i for i, f in enumerate(found) if f.slot in ("pet", "relation") and f.value == f.kind
+    ]
     if later is not None and unnamed:
         index = unnamed[-1]
         found[index] = Fill(found[index].slot, later.group(1), kind=found[index].kind)
-        found = [f for f in found if not (f.subject == "user" and f.slot == "name"
-                                           and f.value == later.group(1))]
+        found = [
+            f
+            for f in found
+            if not (f.subject == "user" and f.slot == "name" and f.value == later.group(1))
+        ]
     return without_unnamed_twins(found)
 
 
 def resolve_pronouns(fills: list[Fill]) -> list[Fill]:
     """Fills about "he"/"she" go to the person named last in the message."""
-    people = [f"{f.kind}:{f.value}" if f.value != f.kind else f.kind
-              for f in fills if f.slot == "relation"]
-    others = [f.subject for f in fills if f.subject not in ("user", "he", "she", "they", "他", "她")]
+    people = [
+        f"{f.kind}:{f.value}" if f.value != f.kind else f.kind
+        for f in fills
+        if f.slot == "relation"
+    ]
+    others = [
+        f.subject for f in fills if f.subject not in ("user", "he", "she", "they", "他", "她")
+    ]
     last = (others or people or [""])[-1]
     if not last:
         return fills
     return [
         Fill(f.slot, f.value, last, f.action, f.kind, f.dates, f.terms, f.extra)
-        if f.subject in ("he", "she", "他", "她") else f
+        if f.subject in ("he", "she", "他", "她")
+        else f
         for f in fills
     ]
 
@@ -280,6 +291,7 @@ def without_unnamed_twins(fills: list[Fill]) -> list[Fill]:
     named."""
     named = {(f.slot, f.kind) for f in fills if f.slot in ("pet", "relation") and f.value != f.kind}
     return [
-        f for f in fills
+        f
+        for f in fills
         if not (f.slot in ("pet", "relation") and f.value == f.kind and (f.slot, f.kind) in named)
     ]

@@ -188,6 +188,8 @@ def _editor(low: str) -> list[Fill]:
     if not found:
         return []
     found.sort()
+    if len(found) > 1 and re.search(r"\b(?:or|vs|versus)\b", low):
+        return []  # "VS Code or Neovim?": a choice still open
     if re.search(r"\b(?:shortcuts?|plugins?|extensions?) for\b", low) and len(found) == 1:
         return []
     if len(found) > 1 and re.search(r"\b(?:used to|was|were|switched|moved|instead of)\b", low):

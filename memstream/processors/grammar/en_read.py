@@ -194,7 +194,11 @@ def role(clause: Clause, index: int, start: int) -> Found:
 
 
 def role_after(clause: Clause, index: int, start: int) -> Found:
-    """A role in apposition ("I'm Farida, a midwife"; "Kwame, 34, civil engineer at Arup")."""
+    """A role in apposition to the user ("I'm Farida, a midwife"; "me: Kwame, 34, civil
+    engineer at Arup"), not to someone else ("Haruto, the exchange student")."""
+    said = {t.lower() for t in clause.tokens[:start]}
+    if not said & {"i", "am", "me", "myself"}:
+        return []
     return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
 
 
@@ -227,6 +231,21 @@ def teaching(clause: Clause, index: int, start: int) -> Found:
 def name(clause: Clause, index: int, start: int) -> Found:
     """A name (capitalised; lower case when it ends the clause)."""
     return _one(o.name(clause.tokens, index) or o.lower_name(clause.tokens, index))
+
+
+def fragment(clause: Clause) -> list[tuple[str, str]]:
+    """A sentence that is only a role or only a known place, perhaps with "now", "here",
+    "since ..." ("Software architect.", "Pune.", "copenhagen since the summer")."""
+    tokens = [t for t in clause.tokens if is_word(t)]
+    rest_ok = w.words("now here since the summer spring winter autumn fall then too")
+    found = o.role(tuple(tokens), 0)
+    if found is not None and all(t.lower() in rest_ok for t in tokens[found[1] :]):
+        return [("role", found[0])] if len(found[0].split()) >= 2 else []
+    for size in (3, 2, 1):
+        head = " ".join(tokens[:size]).lower()
+        if head in w.PLACES and all(t.lower() in rest_ok for t in tokens[size:]):
+            return [("home_location", " ".join(t.capitalize() for t in tokens[:size]))]
+    return []
 
 
 def name_start(clause: Clause, index: int, start: int) -> Found:
@@ -368,12 +387,39 @@ _STAY: Final = __import__("re").compile(
 )
 
 
+def goal_is(clause: Clause, index: int, start: int) -> Found:
+    """ "my goal (for) this year is to X", "one of my goals is X"."""
+    tokens = clause.tokens
+    for at in range(index, min(index + 5, len(tokens))):
+        if tokens[at].lower() in ("is", "'s", "are"):
+            return goal(clause, at + 1, start)
+    return []
+
+
+def fan_of(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm a massive Marvel fan": what the user is a fan of."""
+    tokens = clause.tokens
+    for at in range(index, min(index + 6, len(tokens))):
+        if tokens[at].lower() in ("fan", "lover", "nut", "buff", "addict", "geek", "nerd"):
+            words = [t for t in tokens[index:at] if t.lower() not in _FAN_ADJECTIVES]
+            return [(join(words), at + 1)] if 1 <= len(words) <= 3 else []
+    return []
+
+
+_FAN_ADJECTIVES: Final = w.words(
+    "huge massive big total die-hard diehard lifelong proper real true absolute such"
+)
+
+
 def goal_vp(clause: Clause, index: int, start: int) -> Found:
-    """ "I want to run a marathon": a goal, unless it is about the assistant."""
+    """ "I want to run a marathon": a goal, unless it is about the assistant or something
+    done for someone ("I want to bake her a cake")."""
     tokens = clause.tokens
     if index < len(tokens) and tokens[index].lower() in ("know", "ask", "say", "see", "talk"):
         return []
-    return goal(clause, index, start)
+    found = goal(clause, index, start)
+    pronouns = w.words("her him them you it this that")
+    return [f for f in found if not set(f[0].lower().split()) & pronouns]
 
 
 def goal_get(clause: Clause, index: int, start: int) -> Found:

@@ -60,7 +60,8 @@ _ENDINGS: Final = re.compile(
     r"\b(?:quit|quitted|stopped|stop|gave up(?: on)?|given up(?: on)?|cut out|kicked|ditched"
     r"|dropped|cancell?ed|uninstalled|deleted|sold|threw out|shelved|killed|abandoned|retired"
     r"|dumped|gone off|done with|so over|over|sworn off|swore off|traded|gave away"
-    r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never)\s+"
+    r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never"
+    r"|have not touched|not touched|have not played|gave it up|got rid of)\s+"
     r"(?P<what>[^,.;!?]+)"
 )
 _PRECISE: Final = ("day", "week", "weekend")
@@ -107,9 +108,7 @@ def _frequency_last(words: list[str]) -> list[str]:
 
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past; not habits)."""
-    mentions = [
-        m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in _PRECISE
-    ]
+    mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in _PRECISE]
     low = text.lower()
     if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
         return []
@@ -119,8 +118,13 @@ def plans(text: str, anchor: date) -> list[Fill]:
     clause = _clause_around(text, mention.start, mention.end)
     clause = re.sub(r"\s+(?:and|so|but) (?:i|i'm|i am|we)\b.*$", "", clause, flags=re.I)
     what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
-    what = re.sub(r"\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
-                  r"|\bfrom\s*$|\btonight\b|\btoday\b|^(?:a|an|the)\s+", "", what, flags=re.I)
+    what = re.sub(
+        r"\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
+        r"|\bfrom\s*$|\btonight\b|\btoday\b|^(?:a|an|the)\s+",
+        "",
+        what,
+        flags=re.I,
+    )
     what = re.sub(r"\s+", " ", what).strip(" ,.")
     if not 1 <= len(what.split()) <= 10:
         return []

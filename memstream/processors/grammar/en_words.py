@@ -149,6 +149,7 @@ TENTATIVE: Final = (
     "i could", "probably going to", "idk", "kinda want", "half tempted", "if i get",
     "we'll see", "who knows", "fingers crossed", "hopefully", "talking about moving",
     "been talking about", "nothing's decided", "nothing's settled", "not decided",
+    "leaning towards", "leaning toward", "back and forth", "torn between",
 )  # fmt: skip
 REPORTED: Final = (
     " said", " says", " told me", " tells me", " texted", " wrote", " writes",

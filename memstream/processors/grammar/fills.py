@@ -150,7 +150,9 @@ def _people(fill: Fill, quote: str, chinese: bool, attributes: dict[str, Any]) -
     else:
         content = f"Has a {fill.kind} named {value}" if named else f"Has a {fill.kind}"
     kind = fill.kind.casefold()
-    canonical = EN_RELATIONS.get(kind) or EN_RELATIONS.get(kind.rstrip("s")) or ZH_RELATIONS.get(kind)
+    canonical = (
+        EN_RELATIONS.get(kind) or EN_RELATIONS.get(kind.rstrip("s")) or ZH_RELATIONS.get(kind)
+    )
     key = f"profile.relations.{canonical or kind}"
     return Draft(MemoryType.PROFILE, key, value, content, quote, attributes, single_valued=False)
 
@@ -158,8 +160,12 @@ def _people(fill: Fill, quote: str, chinese: bool, attributes: dict[str, Any]) -
 _OPTIONS: Final = {(d.key, o.value): o for d in DIMENSIONS for o in d.options}
 
 
-_SAID_EN: Final = {"prefer": "Prefers {}", "rather": "Would rather {}", "like": "Likes {}",
-                   "dislike": "Dislikes {}"}
+_SAID_EN: Final = {
+    "prefer": "Prefers {}",
+    "rather": "Would rather {}",
+    "like": "Likes {}",
+    "dislike": "Dislikes {}",
+}
 _SAID_ZH: Final = {"prefer": "喜欢{}", "rather": "宁愿{}", "like": "喜欢{}", "dislike": "不喜欢{}"}
 
 

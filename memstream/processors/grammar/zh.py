@@ -40,6 +40,7 @@ _LEAD: Final = re.compile(
 
 
 def _compile(pattern: str) -> re.Pattern[str]:
+    pattern = pattern.replace("^", "^(?:我们|我)?", 1) if pattern.startswith("^") else pattern
     before, _, after = pattern.replace("~", _GAP).partition("{}")
     if after.endswith("$") or (after and not after.endswith(")?")):
         return re.compile(before + _HOLE + f"(?={after})")
@@ -102,7 +103,9 @@ _BARE_HOLES: Final = {
 }
 
 
-_MACHINE: Final = re.compile(r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|^\s*[A-Za-z_]+\s*:\s*\S+")
+_MACHINE: Final = re.compile(
+    r"[A-Za-z_]\w*\([^)]*\)|\w+(?:Error|Exception)\b|^\s*[A-Za-z_]+\s*:\s*\S+|[A-Za-z0-9]+,[A-Za-z0-9]+,[A-Za-z0-9]+"
+)
 
 
 def readable(sentence: str) -> bool:
@@ -145,7 +148,9 @@ def _without_questions(text: str) -> str:
 
 
 def _before_reported(text: str) -> str:
-    found = re.search(r"(?:他|她|老板|同事|朋友|有人|主角|女主|男主)(?:的)?(?:原话是|说|宣布|问)", text)
+    found = re.search(
+        r"(?:他|她|老板|同事|朋友|有人|主角|女主|男主)(?:的)?(?:原话是|说|宣布|问)", text
+    )
     return text if found is None else text[: found.start()]
 
 
@@ -191,7 +196,7 @@ def _about_others(segment: str) -> list[Fill]:
         clause = _LEAD.sub("", clause or "")
         if clause:
             subject, rest = zh_people.subject(clause, subject)
-            fills += zh_people.people(clause)
+            fills += [f for f in zh_people.people(clause) if f.slot == "relation"]
             fills += _clause_fills(rest, subject) if subject != "user" else []
     return fills
 

@@ -178,14 +178,38 @@ def project(text: str) -> list[str]:
 
 def goal(text: str) -> list[str]:
     """A goal phrase (not a request to the assistant)."""
-    if text.startswith(("问", "知道", "让", "请你", "你", "麻烦", "说", "吃", "喝", "睡", "的", "了")):
+    if text.startswith(
+        ("问", "知道", "让", "请你", "你", "麻烦", "说", "吃", "喝", "睡", "的", "了")
+    ):
         return []
     return thing(text)
 
 
 def skill(text: str) -> list[str]:
     """Skills named in a phrase (not languages, which are read apart)."""
-    if text.startswith(("的", "了", "我", "你", "上", "不", "说", "一点", "点", "讲", "去", "给", "自己")):
+    if text.startswith(
+        (
+            "的",
+            "了",
+            "我",
+            "你",
+            "上",
+            "不",
+            "说",
+            "一点",
+            "点",
+            "讲",
+            "去",
+            "给",
+            "自己",
+            "在",
+            "跟",
+            "和",
+            "对",
+            "把",
+            "从",
+        )
+    ):
         return []
     if "只有" in text or len(text) > 10 or text.endswith(("一点", "一点点", "一些", "点")):
         return []

@@ -22,7 +22,7 @@ _OTHER: Final = re.compile(
 _PRONOUN: Final = re.compile(r"^(?P<p>他|她)(?!们)")
 _USER: Final = re.compile(r"^(?:我们|我|本人|咱们|咱)(?:和|跟)?(?:我(?:的)?(?:" + _REL + "))?")
 _NAMED: Final = re.compile(
-    rf"(?:^|我的|我们家的?|我家的?|我|家里|家)(?:还)?(?:的)?(?:有(?:个|一个|两个|只|一只|条|一条)?)?"
+    rf"(?:^|我的|我们家的?|我家的?|(?<![\u4e00-\u9fff的])我|家里|家)(?:还)?(?:的)?(?:有(?:个|一个|两个|只|一只|条|一条)?)?"
     rf"(?:[^，。,.我]{{0,5}}?的)?"
     rf"(?P<kind>{_REL}|{_ANIMAL})(?:叫做|名叫|的名字是|的名字叫|名字叫|小名叫|小名|叫)"
     r"(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{1,3}?)(?=$|[,，。.!！ ]|今年|已经|是|也|很|在|和|的|了|刚|才|非常|特别)"
@@ -47,7 +47,12 @@ _MODIFIED: Final = re.compile(
     rf"^(?:[^我他她，,]{{0,8}}?)(?:的|新来的|隔壁|楼下|一个)(?P<rel>{_REL})"
     rf"|^(?:隔壁|楼下|新来的|对门)[^我，,]{{0,4}}?(?P<r2>{_REL})"
 )
-_PERSON: Final = re.compile(rf"^(?P<n>[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)(?=在|是|住|做|会|说|跟|和)")
+_GROUP: Final = re.compile(
+    rf"^(?:我们|我)(?:部门|组|公司|团队|班|家|单位)[^，,我]{{0,5}}?的?(?P<rel>{_REL})(?!们)"
+)
+_PERSON: Final = re.compile(
+    rf"^(?P<n>[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)(?=在|是|住|做|会|说|跟|和)"
+)
 _NOT_PERSONS: Final = frozenset(
     "白天 周末 晚上 早上 中午 今天 明天 高中 万一 金鱼 江湖 石头 方便 马上 高铁 黄金 林业 周一 周二 周三 周四 周五 周六 周日 平时 程序 龙虾 朱古力".split()
 )
@@ -55,6 +60,8 @@ _NOT_PERSONS: Final = frozenset(
 
 def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
+    if (found := _GROUP.match(clause)) is not None:
+        return found.group("rel"), clause[found.end() :]
     if (found := _USER.match(clause)) is not None and not _OTHER.match(clause):
         return "user", clause[found.end() :]
     if (found := _MODIFIED.match(clause)) is not None:

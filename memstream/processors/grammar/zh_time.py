@@ -75,7 +75,9 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if not 2 <= len(what) <= 24:
         return []
     extra = {"when": render(mention, "")}
-    destination = re.search(r"(?:去|飞|回|到|飞往|前往)([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)", clause)
+    destination = re.search(
+        r"(?:去|飞|回|到|飞往|前往)([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)", clause
+    )
     if destination is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
@@ -101,7 +103,9 @@ def ending(clause: str) -> list[Fill] | None:
     if not terms:
         return None
     said = re.sub(r"^(?:我们|我|已经|现在|最近|也|都)+|(?:了|啦|吧)+$", "", clause)
-    found = re.match(r"^(?:不再|不)(?P<verb>吃|喝|看|玩|抽|用)(?P<obj>[\u4e00-\u9fffA-Za-z]{1,6})$", said)
+    found = re.match(
+        r"^(?:不再|不)(?P<verb>吃|喝|看|玩|抽|用)(?P<obj>[\u4e00-\u9fffA-Za-z]{1,6})$", said
+    )
     extra = {"said": said}
     if found is not None:
         extra |= {"object": found.group("obj"), "verb": found.group("verb")}

@@ -10,6 +10,7 @@ negates instead of storing it.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Final
 
 from datetime import date
@@ -21,10 +22,12 @@ from memstream.processors.matchers.fact_rules import dated_statement
 from memstream.processors.matchers.lexicon import core_phrase
 from memstream.processors.matchers.common import (
     Draft,
+    Sentence,
+    prepare,
     to_candidates,
     unique_by_key,
-    user_sentences,
 )
+from memstream.processors.noise import screen
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import MessagePosted
 from memstream.schemas.memory import MemoryType
@@ -37,13 +40,24 @@ def match_slots(event: MessagePosted) -> list[MemoryCandidate]:
     """Every slot the user's message fills, as candidates."""
     anchor = anchor_date(event.time)
     drafts: list[Draft] = []
-    for sentence in user_sentences(event):
+    for sentence in _sentences(event):
         chinese = sentence.chinese
         fills = zh.parse(sentence.text, anchor) if chinese else en.parse(sentence.text, anchor)
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
         if not fills and _stated(sentence.text, chinese):
             drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
     return to_candidates(event, MATCHER, unique_by_key(drafts))
+
+
+_QUOTES: Final = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』")
+
+
+def _sentences(event: MessagePosted) -> list[Sentence]:
+    """The user's sentences, quoted words (which may span sentences) left out."""
+    if event.payload.role != "user":
+        return []
+    content = _QUOTES.sub(" ", event.payload.content)
+    return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
 
 
 def _stated(text: str, chinese: bool) -> bool:
