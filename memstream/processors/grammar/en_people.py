@@ -29,7 +29,8 @@ _PERSONS: Final = w.words(
 _NUMBERS: Final = w.words("a an one two three four five six 2 3 4 5 6 some")
 _ACTS: Final = w.words(
     """is 's was works lives speaks runs has just got became moved plays writes teaches
-    studies loves likes hates does drives who , and are were knows"""
+    studies loves likes hates does drives who are were knows from keeps wants needs
+    swears insists thinks says said told uses"""
 )
 
 
@@ -46,16 +47,19 @@ def subject(clause: Clause) -> tuple[str, int]:
         return "assistant", index + 1
     if low in _PRONOUNS:
         return _PRONOUNS[low], index + 1
+    if low in ("his", "her", "their", "its") and index + 1 < len(tokens):
+        return "someone", index
     if low in ("my", "our"):
         return _possessed(tokens, index)
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
         near = {t.lower() for t in tokens[index + 1 : index + 5]}
         if (low in w.RELATIONS or near & _PERSONS) and not near & {"i", "me"}:
             return "someone", index
-    if capitalized(tokens[index]) and index + 1 < len(tokens):
-        if tokens[index + 1].lower() in ("is", "'s", "works", "lives", "speaks", "who"):
+    if capitalized(tokens[index]) and index + 1 < len(tokens) and tokens[index] != "I":
+        following = {t.lower() for t in tokens[index + 1 : index + 3]}
+        if following & _ACTS and not following & {"i", "me"}:
             if low not in w.NOT_NAMES and low not in w.PLACES and low not in w.LANGUAGES:
-                if not _user_after(tokens, index):
+                if not _user_after(tokens, index) and low not in w.EDITORS:
                     return tokens[index], index + 1
     return "user", index
 
@@ -85,7 +89,9 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
     if after + 1 < len(tokens) and tokens[after].lower() == "and" and tokens[after + 1] == "I":
         return "user", after + 2
     if after < len(tokens) and tokens[after] == "'s":
-        return ("user", index) if _names_follow(tokens, after) else (relation, after + 1)
+        if _names_follow(tokens, after):
+            return "user", index
+        return relation, after + 1  # "my sister's a lawyer", "my boss's dog ..."
     name, end = _name_after(tokens, after)
     who = f"{relation}:{name}" if name else relation
     return (who, end) if relation not in w.ANIMALS else ("user", index)

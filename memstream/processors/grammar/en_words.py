@@ -155,7 +155,8 @@ REPORTED: Final = (
     " said", " says", " told me", " tells me", " texted", " wrote", " writes",
     " keeps telling", " keeps saying", " always used to say", " used to say", " put \"",
     " posted", " tweeted", " goes '", " going '", " asked me", " commit message",
-    " going around", "tweet", " bio ", "the character", "narrator",
+    " going around", "tweet", " bio ", "the character", "narrator", " saying ", " that says",
+    " which says", " claims", " claimed", " insists that", " announced",
 )  # fmt: skip
 CLOSE_RELATIONS: Final = words(
     """wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter brother
@@ -174,7 +175,9 @@ OTHER_STARTS: Final = words(
 )
 NOT_ALLERGENS: Final = words(
     """mondays monday meetings meeting work people mornings everything life email emails
-    taxes homework exercise cardio effort responsibility adulting math you it"""
+    taxes homework exercise cardio effort responsibility adulting math you it stupidity
+    nonsense drama small talk mornings deadlines bureaucracy commitment humans jira slack
+    zoom calls spreadsheets paperwork"""
 )
 MADE_UP: Final = ("fictional", "fake ", "test data", "sample data", "made-up", "make up a")
 TRANSFORM: Final = (

@@ -19,7 +19,7 @@ _ANIMAL: Final = "|".join(w.ANIMALS)
 _OTHER: Final = re.compile(
     rf"^(?:我的|我|我们|咱)?(?:家)?(?:的)?(?:最好的)?(?P<rel>{_REL})(?!和我|跟我|们)(?P<name>[A-Z][a-z]+|小[\u4e00-\u9fff])?"
 )
-_PRONOUN: Final = re.compile(r"^(?P<p>他|她)(?!们)")
+_PRONOUN: Final = re.compile(r"^(?P<p>他们|她们|他|她|人家|别人|大家|有人|有个人|网友|朋友们)")
 _USER: Final = re.compile(r"^(?:我们|我|本人|咱们|咱)(?:和|跟)?(?:我(?:的)?(?:" + _REL + "))?")
 _NAMED: Final = re.compile(
     rf"(?:^|我的|我们家的?|我家的?|(?<![\u4e00-\u9fff的])我|家里|家)(?:还)?(?:的)?(?:有(?:个|一个|两个|只|一只|条|一条)?)?"
