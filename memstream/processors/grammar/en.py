@@ -180,9 +180,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         return []
     subject, start = en_people.subject(clause)
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
-    ending = en_time.ending(clause, start)
-    if ending is not None and subject == "user":
-        return [*fills, *ending]
+    ending = en_time.ending(clause, start) if subject == "user" else None
     rest = Clause(clause.tokens[start:])
     for frame, begin, end in matches(_allowed(subject), rest.low):
         reader = en_read.READERS[frame.reader]
@@ -190,6 +188,9 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             extra = _EXTRAS.get(frame.reader, {})
             kind = _KINDS.get(frame.reader, "")
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
+    if ending is not None:
+        kept = [f for f in fills if f.slot not in ("like", "dislike", "habit", "skill")]
+        return kept + ending  # what ends is not also liked or done
     if subject == "user":
         fills += en_time.habits(rest)
         fills += _attachments(rest, fills)

@@ -197,9 +197,17 @@ def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
     end = start
     while end < len(tokens) and tokens[end].lower() not in _THING_STOP and end - start < limit:
         end += 1
-    if end == start or end - start >= limit and end < len(tokens):
+    if end - start >= limit and end < len(tokens) and tokens[end].lower() not in _THING_STOP:
+        cuts = [i for i in range(start + 1, end) if tokens[i].lower() in _CUT_AT]
+        if not cuts:
+            return None
+        end = cuts[-1]  # "a glass of red wine| with dinner"
+    if end == start:
         return None
     return join(tokens[start:end]), end
+
+
+_CUT_AT: Final = w.words("with at in on for during after before from by")
 
 
 def timezone(tokens: tuple[str, ...], index: int) -> Read:
@@ -215,8 +223,6 @@ def timezone(tokens: tuple[str, ...], index: int) -> Read:
         return token, index + 1
     if "/" in token and capitalized(token):
         return token, index + 1
-    if low in w.TIMEZONE_WORDS and capitalized(token):
-        return token, index + 1
     end = index
     while end < len(tokens) and end - index < 3 and (capitalized(tokens[end]) or end == index):
         if tokens[end].lower() in ("time", "standard"):
@@ -225,4 +231,6 @@ def timezone(tokens: tuple[str, ...], index: int) -> Read:
     if end < len(tokens) and tokens[end].lower() == "time" and end > index:
         if low in w.TIMEZONE_WORDS or capitalized(token):
             return join(tokens[index : end + 1]), end + 1
+    if low in w.TIMEZONE_WORDS and capitalized(token):
+        return token, index + 1  # "I'm on Eastern now"
     return None

@@ -186,7 +186,8 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
     if not names:
         if slot == "relation" and kind not in w.CLOSE_RELATIONS:
             return []  # "my coworker": not remembered without a name
-        return [Fill(slot, kind, kind=_singular(kind, slot))]
+        single = _singular(kind, slot)
+        return [Fill(slot, single, kind=single)]
     return [Fill(slot, name, kind=_singular(kind, slot)) for name in names]
 
 

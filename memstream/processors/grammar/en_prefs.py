@@ -192,8 +192,9 @@ def _editor(low: str) -> list[Fill]:
         return []  # "VS Code or Neovim?": a choice still open
     if re.search(r"\b(?:shortcuts?|plugins?|extensions?) for\b", low) and len(found) == 1:
         return []
-    if len(found) > 1 and re.search(r"\b(?:used to|was|were|switched|moved|instead of)\b", low):
+    changed = re.search(r"\b(?:used to|was|were|switched|moved|instead of|now|these days)\b", low)
+    if len(found) > 1 and changed:
         past = re.search(r"\b(?:used to|was a|instead of)\b", low)
         chosen = found[-1] if past is None or past.start() < found[-1][0] else found[0]
         return [Fill("pref.editor", chosen[1])]
-    return [Fill("pref.editor", found[-1][1])]
+    return [Fill("pref.editor", found[0][1])]

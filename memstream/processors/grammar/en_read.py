@@ -202,6 +202,11 @@ def role_after(clause: Clause, index: int, start: int) -> Found:
     return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
 
 
+def role_after_as(clause: Clause, index: int, start: int) -> Found:
+    """ "I work at Siemens as a test engineer", "As a nurse, I ...": the role after "as a"."""
+    return _one(o.role(clause.tokens, index))
+
+
 def before_role(clause: Clause, index: int, start: int) -> Found:
     """ "Freelance illustrator here": a role before "here"."""
     return _one(o.role(clause.tokens, 0)) if start <= 5 else []
@@ -305,7 +310,7 @@ def known(clause: Clause, index: int, start: int) -> Found:
         index += 1
     if index < len(tokens) and capitalized(tokens[index]):
         found = _list(clause, index, lambda t, i: o.org(t, i) if capitalized(t[i]) else None)
-        return [f for f in found if _not_language(f[0])]
+        return [f for f in found if _not_language(f[0]) and f[0].lower() not in w.EDITORS]
     return []
 
 
@@ -548,8 +553,17 @@ def no_meat(clause: Clause, index: int, start: int) -> Found:
 
 
 def no_alcohol(clause: Clause, index: int, start: int) -> Found:
-    """Not drinking alcohol."""
+    """Not drinking alcohol ("I don't drink", "I'm not drinking at all", "done with alcohol"),
+    not "I don't drink coffee"."""
+    after = clause.tokens[index : index + 1]
+    if after and after[0].lower() not in _NO_ALCOHOL_AFTER and after[0].isalpha():
+        return []
     return [("no alcohol", index)]
+
+
+_NO_ALCOHOL_AFTER: Final = w.words(
+    """alcohol booze anymore at any alcoholic for since these lately now either"""
+)
 
 
 def vegan(clause: Clause, index: int, start: int) -> Found:

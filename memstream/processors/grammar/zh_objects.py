@@ -56,6 +56,7 @@ def place(text: str) -> list[str]:
 
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
+    text = text.rsplit("的", 1)[-1]
     if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家)|一个|一家|趟|[次些]", text):
         return [text] if text in w.ORGS else []
     if any(p in text for p in ZH_PLACES if len(p) >= 2) and text not in w.ORGS:
@@ -134,6 +135,8 @@ def thing(text: str) -> list[str]:
     text = re.sub(r"(?:了|的|呢|啊|哈|吧|呀|啦)+$", "", text)
     text = re.sub(r"^对", "", _ADVERBS.sub("", _ADVERBS.sub("", text)))
     if not 1 <= len(text) <= 14 or text[0] in "你它这那不没" or _TIME_START.match(text):
+        return []
+    if "我" in text or "你" in text:
         return []
     return [text]
 

@@ -73,7 +73,7 @@ _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|�
 def preferences(text: str) -> list[Fill]:
     """The preferences one Chinese sentence states."""
     fills = [*_reply_language(text), *_editor(text)]
-    if _WISH.search(text) is None:
+    if _WISH.search(text) is None and len(text.strip("。.!！~ ")) > 8:
         return fills
     for slot, options in CUES.items():
         said = _dimension(text, options)

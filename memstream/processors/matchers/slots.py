@@ -42,13 +42,18 @@ def match_slots(event: MessagePosted) -> list[MemoryCandidate]:
     drafts: list[Draft] = []
     for sentence in _sentences(event):
         chinese = sentence.chinese
-        fills = zh.parse(sentence.text, anchor) if chinese else en.parse(sentence.text, anchor)
+        text = _REMEMBER.sub("", sentence.text)
+        fills = zh.parse(text, anchor) if chinese else en.parse(text, anchor)
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
         if not fills and _stated(sentence.text, chinese):
             drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
     return to_candidates(event, MATCHER, unique_by_key(drafts))
 
 
+_REMEMBER: Final = re.compile(
+    r"^(?:(?:please|pls|also|and|ok)\s+)*(?:remember|note)(?:\s+that)?[\s:,]+|^(?:请|麻烦)?(?:记住|记一下)[,，:]?",
+    re.IGNORECASE,
+)
 _QUOTES: Final = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』")
 
 
