@@ -75,7 +75,8 @@ def _final_states(changes: Sequence[MemoryChange]) -> tuple[list[Memory], list[s
 
     Superseded snapshots are skipped: the `updated` change of the same memory carries
     its new version, which replaces the point, whatever order the two arrive in (an ended
-    memory, superseded with no successor, removes it). Any other inactive state (deleted, conflicted, candidate) removes the point.
+    memory, superseded with no successor, removes it). Any other inactive state (deleted,
+    conflicted, candidate) removes the point.
     """
     last: dict[str, Memory | None] = {}
     for change in changes:

@@ -26,11 +26,19 @@ def _shown(fill: Fill) -> str:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("I'm Lena Fischer, a pharmacist with Boots, living in Leeds", {
-            ("name", "Lena Fischer"), ("role", "pharmacist"), ("employer", "Boots"),
-            ("home_location", "Leeds"),
-        }),
-        ("I work at Siemens as a test engineer", {("employer", "Siemens"), ("role", "test engineer")}),
+        (
+            "I'm Lena Fischer, a pharmacist with Boots, living in Leeds",
+            {
+                ("name", "Lena Fischer"),
+                ("role", "pharmacist"),
+                ("employer", "Boots"),
+                ("home_location", "Leeds"),
+            },
+        ),
+        (
+            "I work at Siemens as a test engineer",
+            {("employer", "Siemens"), ("role", "test engineer")},
+        ),
         ("we're based out of Rotterdam", {("home_location", "Rotterdam")}),
         ("my office is in Utrecht", {("work_location", "Utrecht")}),
         ("I speak Greek and a bit of Turkish", {("languages", "Greek"), ("languages", "Turkish")}),

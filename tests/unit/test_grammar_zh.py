@@ -27,9 +27,15 @@ def _shown(fill: Fill) -> str:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("我是周宁，现在在成都的腾讯做测试开发。", {
-            ("name", "周宁"), ("role", "测试开发"), ("employer", "腾讯"), ("home_location", "成都"),
-        }),
+        (
+            "我是周宁，现在在成都的腾讯做测试开发。",
+            {
+                ("name", "周宁"),
+                ("role", "测试开发"),
+                ("employer", "腾讯"),
+                ("home_location", "成都"),
+            },
+        ),
         ("我住在苏州，公司在上海", {("home_location", "苏州"), ("work_location", "上海")}),
         ("我会说粤语和日语", {("languages", "粤语"), ("languages", "日语")}),
         ("我这边是东八区", {("timezone", "东八区")}),

@@ -18,7 +18,7 @@ from typing import Final
 from memstream.processors.grammar import en_people, en_prefs, en_read, en_time
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
-from memstream.processors.grammar.engine import compile_frames, matches
+from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
@@ -246,9 +246,9 @@ _EXTRAS: Final = {"native_languages": {"native": True}}
 _KINDS: Final = {"taste_prefer": "prefer", "taste_rather": "rather"}
 
 
-def _allowed(subject: str) -> tuple[object, ...]:
+def _allowed(subject: str) -> tuple[CompiledFrame, ...]:
     if subject == "assistant":
         return ()
     if subject == "user":
-        return COMPILED  # type: ignore[return-value]
+        return COMPILED
     return tuple(frame for frame in COMPILED if frame.slot in OTHER_SLOTS)

@@ -4,8 +4,9 @@ kind of object each takes.
 A frame is `(slot, predicate, object)`. A predicate is written in words: `a|b` for
 alternative words at one place, ` | ` between whole alternative phrases, `word?` for an
 optional word, `verb~` for every form of a verb (live, lives, lived, living); filler words
-("just", "currently", "really") may stand between any two of its words. `object` names the reader of what follows (`en_objects`). Frames are matched
-on every clause after its subject, so "I'm Tom, a nurse at Acme in Leeds" fills several.
+("just", "currently", "really") may stand between any two of its words. `object` names
+the reader of what follows (`en_objects`). Frames are matched on every clause after its
+subject, so "I'm Tom, a nurse at Acme in Leeds" fills several.
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("employer", "start~ at", "org"),
     (
         "employer",
-        "started at | joined | now at | signed with | ship to | over to | pulling shots at | delivering for",
+        "started at | joined | now at | signed with | ship to | over to | pulling shots at | "
+        "delivering for",
         "org",
     ),
     ("employer", "my employer|company is|'s", "org"),
@@ -60,7 +62,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "bought a house|flat|place in", "place"),
     (
         "work_location",
-        "my|our office|job|work is|'s in | my|our office|job|work moved to | my|our office|job|work is|'s out in",
+        "my|our office|job|work is|'s in | my|our office|job|work moved to | my|our office|job|"
+        "work is|'s out in",
         "place",
     ),
     ("work_location", "office is|'s in", "place"),
@@ -91,7 +94,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     # work
     (
         "skill",
-        "am|is|are|'s|was|were|been good|great|skilled|proficient|experienced|fluent|handy|decent|strong at|in|with | am|'s pretty|really|very good|handy|decent at|with|in",
+        "am|is|are|'s|was|were|been good|great|skilled|proficient|experienced|fluent|handy|decent|"
+        "strong at|in|with | am|'s pretty|really|very good|handy|decent at|with|in",
         "things",
     ),
     ("skill", "know my way around", "things"),
@@ -109,14 +113,16 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("skill", "is|are my bread and butter", "before"),
     (
         "project",
-        "am|is|are|was|were|been building|developing|writing|making|designing|prototyping|renovating"
+        "am|is|are|was|were|been building|developing|writing|making|designing|prototyping|"
+        "renovating"
         "|creating|restoring",
         "project",
     ),
     ("project", "working on", "project"),
     (
         "project",
-        "working on | building | prototyping | putting together | setting up | developing | designing",
+        "working on | building | prototyping | putting together | setting up | developing | "
+        "designing",
         "project",
     ),
     ("project", "my side|current|new|latest project is", "project"),
@@ -129,7 +135,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("goal", "want my", "goal_get"),
     (
         "goal",
-        "trying to | aiming to | determined to | hoping to | saving up to | working towards | planning to | working to",
+        "trying to | aiming to | determined to | hoping to | saving up to | working towards | "
+        "planning to | working to",
         "goal",
     ),
     ("goal", "studying for", "goal_get"),
@@ -141,12 +148,14 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("like", "^ would rather | 'd rather", "taste_rather"),
     (
         "like",
-        "am|is|are|'s|was|were|been into | am|is|are|'s obsessed with | am|'s a fan|sucker of|for | am|'s a huge|big|massive fan of",
+        "am|is|are|'s|was|were|been into | am|is|are|'s obsessed with | am|'s a fan|sucker of|for |"
+        " am|'s a huge|big|massive fan of",
         "taste",
     ),
     (
         "like",
-        "really into | huge|big|massive fan of | sucker for | obsessed with | hooked on | addicted to",
+        "really into | huge|big|massive fan of | sucker for | obsessed with | hooked on | addicted "
+        "to",
         "taste",
     ),
     ("like", "love", "taste_start"),
@@ -162,7 +171,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("dislike", "^ hate~|dislike~|detest~|loathe~|despise~", "taste"),
     (
         "dislike",
-        "can not stand | do not like | do not enjoy | never liked | can not do | can not eat | refuse to eat",
+        "can not stand | do not like | do not enjoy | never liked | can not do | can not eat | "
+        "refuse to eat",
         "taste",
     ),
     (
@@ -172,7 +182,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "dislike",
-        "is|are disgusting|gross|awful|terrible | is|are a hard no | is|are my nightmare | is|are not for me | is|are the worst",
+        "is|are disgusting|gross|awful|terrible | is|are a hard no | is|are my nightmare | is|are "
+        "not for me | is|are the worst",
         "before",
     ),
     ("dislike", "drives|drive me up the wall | drives|drive me crazy|nuts|insane", "before"),

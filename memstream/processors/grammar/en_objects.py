@@ -81,9 +81,9 @@ def _known_place(tokens: tuple[str, ...], index: int) -> Read:
     for size in (4, 3, 2, 1):
         words = tokens[index : index + size]
         if len(words) == size and " ".join(words).lower() in w.PLACES:
-            if size == 1 and not capitalized(words[0]) and index + 1 < len(tokens):
-                if tokens[index + 1] not in (",", ".", "!"):
-                    return None  # a lower-case common word inside a sentence
+            lower_inside = size == 1 and not capitalized(words[0]) and index + 1 < len(tokens)
+            if lower_inside and tokens[index + 1] not in (",", ".", "!"):
+                return None  # a lower-case common word inside a sentence
             end = _span(tokens, index + size, 2) if size == 1 else index + size
             return join(tokens[index:end]), end
     return None
@@ -174,6 +174,11 @@ def lower_name(tokens: tuple[str, ...], index: int) -> Read:
     return " ".join(words), len(tokens)
 
 
+_LIST_WORDS: Final = w.words(
+    "and , / or too as well a bit of fluent some basic decent little native both also"
+)
+
+
 def languages(tokens: tuple[str, ...], index: int) -> list[str]:
     """The languages listed from `index` ("Tagalog and English", "PT, EN, NL and FR")."""
     found: list[str] = []
@@ -183,9 +188,8 @@ def languages(tokens: tuple[str, ...], index: int) -> list[str]:
             found.append(w.LANGUAGES[low])
         elif low in w.LANGUAGE_CODES and token.isupper():
             found.append(w.LANGUAGE_CODES[low])
-        elif low not in ("and", ",", "/", "or", "too", "as", "well", "a", "bit", "of", "fluent"):
-            if low not in ("some", "basic", "decent", "little", "native", "both", "also"):
-                break
+        elif low not in _LIST_WORDS:
+            break
     return list(dict.fromkeys(found))
 
 
@@ -228,9 +232,9 @@ def timezone(tokens: tuple[str, ...], index: int) -> Read:
         if tokens[end].lower() in ("time", "standard"):
             break
         end += 1
-    if end < len(tokens) and tokens[end].lower() == "time" and end > index:
-        if low in w.TIMEZONE_WORDS or capitalized(token):
-            return join(tokens[index : end + 1]), end + 1
+    said_time = end < len(tokens) and tokens[end].lower() == "time" and end > index
+    if said_time and (low in w.TIMEZONE_WORDS or capitalized(token)):
+        return join(tokens[index : end + 1]), end + 1
     if low in w.TIMEZONE_WORDS and capitalized(token):
         return token, index + 1  # "I'm on Eastern now"
     return None

@@ -57,10 +57,10 @@ def subject(clause: Clause) -> tuple[str, int]:
             return "someone", index
     if capitalized(tokens[index]) and index + 1 < len(tokens) and tokens[index] != "I":
         following = {t.lower() for t in tokens[index + 1 : index + 3]}
-        if following & _ACTS and not following & {"i", "me"}:
-            if low not in w.NOT_NAMES and low not in w.PLACES and low not in w.LANGUAGES:
-                if not _user_after(tokens, index) and low not in w.EDITORS:
-                    return tokens[index], index + 1
+        acts = bool(following & _ACTS) and not following & {"i", "me"}
+        known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
+        if acts and not known and not _user_after(tokens, index):
+            return tokens[index], index + 1
     return "user", index
 
 
@@ -178,9 +178,7 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
         at = 3
     elif low[:1] in (["called"], ["named"]) or low[:2] in (["is", "called"], ["is", "named"]):
         at = 2 if low[0] == "is" else 1
-    elif low[:1] in ([","], ["are"], ["is"]):
-        at = 1
-    elif low[:1] == ["("]:
+    elif low[:1] in ([","], ["are"], ["is"]) or low[:1] == ["("]:
         at = 1
     names = _names(rest, at)
     if not names:

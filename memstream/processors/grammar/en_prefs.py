@@ -137,7 +137,7 @@ def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str]
             return "avoid", cue
         if negated:
             opposite = _OPPOSITES.get(option)
-            if opposite is not None and opposite in options or option == "use":
+            if (opposite is not None and opposite in options) or option == "use":
                 return str(opposite), cue
             continue
         return option, cue

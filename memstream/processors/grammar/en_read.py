@@ -511,7 +511,6 @@ def condition_adj(clause: Clause, index: int, start: int) -> Found:
     """ "I'm type 1 diabetic", "I'm lactose intolerant"."""
     tokens = clause.tokens
     words = [t.lower() for t in tokens[index : index + 4]]
-    text = " ".join(words)
     if "intolerant" in words:
         what = words[: words.index("intolerant")]
         return [(f"{' '.join(what)} intolerance", index + len(what) + 1)] if what else []
@@ -522,7 +521,7 @@ def condition_adj(clause: Clause, index: int, start: int) -> Found:
                 prefix = " ".join(words[:at])
                 value = _CONDITION_ADJ[phrase]
                 return [(f"{prefix} {value}".strip(), index + at + size)]
-    return [] if text else []
+    return []
 
 
 def before_condition(clause: Clause, index: int, start: int) -> Found:

@@ -31,7 +31,8 @@ _FREQUENCY: Final = re.compile(
     r" routine)"
 )
 _NOT_HABIT: Final = re.compile(
-    r"^(?:\w+ )?(?:love|like|hate|enjoy|am|is|are|was|were|'s)\b|\b(?:allergic|diet|my job|my office)\b"
+    r"^(?:\w+ )?(?:love|like|hate|enjoy|am|is|are|was|were|'s)\b|\b(?:allergic|diet|my job|my "
+    r"office)\b"
 )
 _HABIT_DROP: Final = w.words("usually always generally normally typically often")
 _HABIT_STOP: Final = w.words(

@@ -17,7 +17,8 @@ from typing import Final
 from memstream.processors.grammar import en_words as w
 
 _TOKEN: Final = re.compile(
-    r"\b(?:St|Dr|Mt|Ft|Mr|Mrs|Ms|Jr|Sr|Inc|Ltd|Co)\.(?= [A-Z])|[A-Za-z0-9\u00C0-\u024F]+(?:[-.'/:&+][A-Za-z0-9\u00C0-\u024F]+)*(?:\+\+|#)?"
+    r"\b(?:St|Dr|Mt|Ft|Mr|Mrs|Ms|Jr|Sr|Inc|Ltd|Co)\.(?= [A-Z])"
+    r"|[A-Za-z0-9\u00C0-\u024F]+(?:[-.'/:&+][A-Za-z0-9\u00C0-\u024F]+)*(?:\+\+|#)?"
     r"|'s\b|[+&]|[^\sA-Za-z0-9\u00C0-\u024F]"
 )
 _CONTRACTIONS: Final = (

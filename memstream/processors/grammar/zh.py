@@ -17,8 +17,8 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import zh_objects, zh_people, zh_prefs, zh_time
-from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.zh_frames import FRAMES

@@ -24,7 +24,8 @@ _GENERIC: Final = frozenset(
     """家 家里 这里 那里 外面 公司 单位 厂里 学校 医院 这 那 这边 那边 里面 网上 线上 远程 本地
     一家 国企 外企 私企 创业公司 这个 那个 当地 老家 市区 郊区 附近 店里 楼下 上面 地铁上 路上
     工位 办公室 家附近 总部 银行 券商 律所 工厂 厂子 酒店 餐厅 饭店 商场 超市 医院里 学校里 大学
-    小学 中学 高中 初中 幼儿园 政府 机关 事业单位 部队 研究所 实验室 工地 门店 店 国外 国内""".split()
+    小学 中学 高中 初中 幼儿园 政府 机关 事业单位 部队 研究所 实验室 工地 门店 店
+    国外 国内""".split()
 )
 _NOT_PLACES: Final = frozenset("地球 火星 月球 宇宙 工位 太阳系 天堂".split())
 _NOT_NAMES: Final = frozenset(
@@ -59,9 +60,9 @@ def org(text: str) -> list[str]:
     text = text.rsplit("的", 1)[-1]
     if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家)|一个|一家|趟|[次些]", text):
         return [text] if text in w.ORGS else []
-    if any(p in text for p in ZH_PLACES if len(p) >= 2) and text not in w.ORGS:
-        if not re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所", text):
-            return []
+    named_org = re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所", text)
+    if any(p in text for p in ZH_PLACES if len(p) >= 2) and text not in w.ORGS and not named_org:
+        return []
     text = _ORG_HEAD.sub("", _PLACE_TAIL.sub("", text.rsplit("的", 1)[-1]))
     if text in w.ORGS or any(text.startswith(o) and len(o) >= 2 for o in w.ORGS):
         return [text]
@@ -112,21 +113,25 @@ def surname(text: str) -> list[str]:
     return [text[:2]] if text[:2] in ("欧阳", "司马", "诸葛", "上官") else [text[:1]]
 
 
+_NOT_LANGUAGES: Final = frozenset("的话 说话 废话 这话 电话 对话 实话 坏话".split())
+
+
 def languages(text: str) -> list[str]:
     """The languages named in a phrase ("法语英语中文", "上海话和英语", "冰岛语")."""
     found: list[str] = []
     for part in _SPLIT.split(text):
         known = [lang for lang in w.LANGUAGE_WORDS if lang in part]
-        if not known and re.fullmatch(r"[\u4e00-\u9fff]{1,3}(?:语|话)", part):
-            if part not in ("的话", "说话", "废话", "这话", "电话", "对话", "实话", "坏话"):
-                known = [part]
+        dialect = re.fullmatch(r"[\u4e00-\u9fff]{1,3}(?:语|话)", part) is not None
+        if not known and dialect and part not in _NOT_LANGUAGES:
+            known = [part]
         found += [k for k in known if not any(k != o and k in o for o in known)]
     return list(dict.fromkeys(found))
 
 
 _ADVERBS: Final = re.compile(
     r"^(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|又|我)+"
-    r"|(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|我|那个味儿|那个味道)+$"
+    r"|(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|我|"
+    r"那个味儿|那个味道)+$"
 )
 
 
@@ -142,7 +147,8 @@ def thing(text: str) -> list[str]:
 
 
 _TIME_START: Final = re.compile(
-    r"^(?:今天|明天|后天|昨天|周末|晚上|早上|中午|下午|上午|白天|平时|一般|睡前|每天|大学的时候|小时候|以前"
+    r"^(?:今天|明天|后天|昨天|周末|晚上|早上|中午|下午|上午|白天|平时|一般|睡前|每天|大学的时候|"
+    r"小时候|以前"
     r"|后来|之前|刚才|一早|\d+点)"
 )
 
@@ -172,7 +178,8 @@ def project(text: str) -> list[str]:
     """What is being made: a phrase with a made-thing noun (项目, 应用, 网站, 系统, 书...)."""
     text = re.sub(r"^(?:一个|一款|一档|一本|个)", "", text)
     made = re.search(
-        r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|毕设"
+        r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|"
+        r"毕设"
         r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog",
         text,
     )

@@ -55,7 +55,7 @@ def habits(clause: str) -> list[Fill]:
     value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯|的)+$", "", value)
     value = re.sub(r"(?:都|还|会|要|基本|也|一般|我)+", "", value) or value
     rest = value.replace(found.group(0), "", 1)
-    return [Fill("habit", value)] if 2 <= len(rest) and len(value) <= 24 else []
+    return [Fill("habit", value)] if len(rest) >= 2 and len(value) <= 24 else []
 
 
 def plans(text: str, anchor: date) -> list[Fill]:

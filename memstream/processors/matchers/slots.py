@@ -11,15 +11,12 @@ negates instead of storing it.
 from __future__ import annotations
 
 import re
-from typing import Any, Final
-
 from datetime import date
+from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
-from memstream.processors.matchers.fact_rules import dated_statement
-from memstream.processors.matchers.lexicon import core_phrase
 from memstream.processors.matchers.common import (
     Draft,
     Sentence,
@@ -27,6 +24,8 @@ from memstream.processors.matchers.common import (
     to_candidates,
     unique_by_key,
 )
+from memstream.processors.matchers.fact_rules import dated_statement
+from memstream.processors.matchers.lexicon import core_phrase
 from memstream.processors.noise import screen
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import MessagePosted
@@ -80,7 +79,9 @@ def _past_events(text: str, quote: str, chinese: bool, anchor: date) -> list[Dra
         if not dates or max(dates) >= anchor.isoformat():
             continue  # only the past: what is coming is a plan
         attributes = {**found.attributes, "slot": "event"}
-        drafts.append(Draft(MemoryType.FACT, found.key, found.value, found.content, quote, attributes))
+        drafts.append(
+            Draft(MemoryType.FACT, found.key, found.value, found.content, quote, attributes)
+        )
     return drafts
 
 
