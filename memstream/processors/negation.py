@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any, Final
 
 from memstream.processors.categories import categories_in, categories_of
@@ -46,13 +47,18 @@ def is_negation(candidate: MemoryCandidate) -> bool:
     return candidate.attributes.get("change") == NEGATE
 
 
-def terms_of(text: str) -> set[str]:
+def terms_of(text: str) -> frozenset[str]:
     """The stems and categories of a text's content words (English and Chinese)."""
+    return _terms(text)
+
+
+@lru_cache(maxsize=4096)
+def _terms(text: str) -> frozenset[str]:
     words = tokenize(text)
     stems = {_stem(word) for word in words if word not in _STOP}
     if has_cjk(text):
         stems |= {word for word in words if len(word) >= 2}
-    return stems | categories_of(words) | categories_in(text)
+    return frozenset(stems | categories_of(words) | categories_in(text))
 
 
 def _stem(word: str) -> str:
