@@ -94,6 +94,8 @@ class SplitReport(_Model):
     slots: dict[str, Figures] = Field(default_factory=dict)
     groups: dict[str, Figures] = Field(default_factory=dict)
     languages: dict[str, Figures] = Field(default_factory=dict)
+    events: dict[str, Figures] = Field(default_factory=dict)
+    """By the judged event's type: `message`, or `feedback` (a comment on a reply)."""
     overall: Figures = Figures()
     negatives: int = 0
     negatives_with_false: int = 0
@@ -194,11 +196,14 @@ def split_report(scores: list[CaseScore]) -> SplitReport:
     """The figures of one split's scored cases."""
     slots: dict[str, Figures] = defaultdict(Figures)
     languages: dict[str, Figures] = defaultdict(Figures)
+    events: dict[str, Figures] = defaultdict(Figures)
     negatives = with_false = false_count = updates = updates_right = 0
     for score in scores:
         for slot, figures in _case_figures(score).items():
             slots[slot] = slots[slot] + figures
             languages[score.case.lang] = languages[score.case.lang] + figures
+            if slot != OTHERS:
+                events[score.case.event.type] = events[score.case.event.type] + figures
         updates += len(score.updates)
         updates_right += sum(1 for _, done in score.updates if done)
         if score.case.kind == "negative":
@@ -214,6 +219,7 @@ def split_report(scores: list[CaseScore]) -> SplitReport:
         slots=dict(sorted(slots.items())),
         groups=dict(sorted(groups.items())),
         languages=dict(sorted(languages.items())),
+        events=dict(sorted(events.items())),
         overall=overall,
         negatives=negatives,
         negatives_with_false=with_false,

@@ -118,10 +118,15 @@ def _languages(split: SplitReport) -> dict[str, Figures]:
     return split.languages
 
 
+def _events(split: SplitReport) -> dict[str, Figures]:
+    return split.events
+
+
 _VIEWS: Final[tuple[tuple[str, Callable[[SplitReport], dict[str, Figures]]], ...]] = (
     ("group", _groups),
     ("slot", _slots),
     ("language", _languages),
+    ("event", _events),
 )
 
 

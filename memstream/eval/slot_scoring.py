@@ -134,7 +134,14 @@ def normalized(text: str) -> str:
         words.pop(0)
     while words and words[-1] in _EDGE_WORDS:
         words.pop()
-    return " ".join(words)
+    return " ".join(_singular(word) for word in words)
+
+
+def _singular(word: str) -> str:
+    """ "rides" and "ride" are one word to the scorer (not "glass" and "glas")."""
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
 
 
 def _units(text: str, chinese: bool = False) -> list[str]:

@@ -62,9 +62,12 @@ def _list(clause: Clause, index: int, reader: Callable[..., tuple[str, int] | No
 
 
 def _clause_like(text: str) -> bool:
-    """True for a phrase that reads as a clause, not a list item ("mild is my limit")."""
+    """True for a phrase that reads as a clause or a new judgement, not a list item ("mild is
+    my limit", "decent at Python")."""
     words = set(text.lower().split())
-    return bool(words & {"is", "are", "was", "i", "it", "my", "we", "you", "'s"})
+    clause = {"is", "are", "was", "i", "it", "my", "we", "you", "'s", "at", "with"}
+    judged = {"decent", "hopeless", "bad", "terrible", "awful", "good", "great", "ok"}
+    return bool(words & (clause | judged))
 
 
 def things(clause: Clause, index: int, start: int) -> Found:
@@ -106,6 +109,8 @@ def taste_prefer(clause: Clause, index: int, start: int) -> Found:
     words = tokens[index:end]
     if not words or words[0].lower() in _DEICTIC or end - index >= 10:
         return []
+    if "than" in (t.lower() for t in words):
+        return []  # "I'd rather skim a long answer than miss ...": a comparison, not a like
     return [(_INTENSIFIERS.sub("", join(words)).strip(" ,"), end)]
 
 
@@ -323,7 +328,11 @@ def new_skill(clause: Clause, index: int, start: int) -> Found:
     if found:
         return found
     item = o.thing(clause.tokens, index, 3)
-    return [item] if item is not None and item[0].split()[0].lower() not in _DEICTIC else []
+    if item is None or item[0].split()[0].lower() in _DEICTIC | {"a", "an"}:
+        return []
+    if any(word.lower() in w.LANGUAGES for word in item[0].split()):
+        return []  # "picked up decent Italian": a language, read by its own frame
+    return [item]
 
 
 def ability(clause: Clause, index: int, start: int) -> Found:

@@ -159,6 +159,12 @@ def things(text: str) -> list[str]:
     return [part for part in parts if part not in w.NOT_ALLERGENS and not part.startswith("我")]
 
 
+def things_before(text: str) -> list[str]:
+    """What is liked, said before the verb ("宫崎骏的电影我一直很喜欢"), not a topic that
+    opens with a verb ("我看东西喜欢…")."""
+    return [] if text[:1] in "看做写说去跟用听玩让" else things(text)
+
+
 def condition(text: str) -> list[str]:
     """A health condition (known, or ending in 病, 症, 炎, 不耐受)."""
     text = re.sub(r"(?:了|的|呢|啊)+$", "", text)
@@ -189,9 +195,11 @@ def project(text: str) -> list[str]:
 def goal(text: str) -> list[str]:
     """A goal phrase (not a request to the assistant)."""
     if text.startswith(
-        ("问", "知道", "让", "请你", "你", "麻烦", "说", "吃", "喝", "睡", "的", "了")
+        ("问", "知道", "让", "请你", "你", "麻烦", "说", "吃", "喝", "睡", "的", "了", "记")
     ):
         return []
+    if re.search(r"这个|那个|这条|那条|这些|那些|它", text):
+        return []  # "认真学这个": about something said before, not a goal of its own
     return thing(text)
 
 
@@ -223,6 +231,8 @@ def skill(text: str) -> list[str]:
         return []
     if "只有" in text or len(text) > 10 or text.endswith(("一点", "一点点", "一些", "点")):
         return []
+    if text in _NOT_SKILLS or (len(text) < 2 and not text.isascii()):
+        return []
     if re.search(r"简单|比较|一团|挤|出身|计出|分钟|一百|个$", text):
         return []
     return [s for s in things(text) if not languages(s) and s not in ("一点", "一些", "点")]
@@ -239,6 +249,25 @@ def skill_noun(text: str) -> list[str]:
     if re.search(r"[去来到在把被给让的了着过]", text) or not 2 <= len(text) <= 5:
         return []
     return skill(text)
+
+
+_SKILL_VERBS: Final = "用写做画修开弹拉织剪编唱拍游"
+_NOT_SKILLS: Final = frozenset(
+    "尤其 特别 比较 想学 学 只 约 开门 表格 列表 要点 一点点 东西 点".split()
+)
+
+
+def skill_vp(text: str) -> list[str]:
+    """ "会开车也会航拍", "会用Figma", "会画水彩": what the user can do (the verb kept
+    unless it is 用)."""
+    found = []
+    for part in re.split(r"也会|还会|和|、|跟", text):
+        part = part.strip()
+        if not part or part[0] not in _SKILL_VERBS:
+            continue
+        value = part[1:] if part[0] == "用" else part
+        found += [v for v in skill(value) if len(v) >= 2 or v.isascii()]
+    return found
 
 
 def skill_word(text: str) -> list[str]:
@@ -260,13 +289,14 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "surname": surname,
     "lang": languages,
     "thing": things,
-    "thing_before": things,
+    "thing_before": things_before,
     "condition": condition,
     "timezone": timezone,
     "project": project,
     "goal": goal,
     "skill": skill,
     "skill_word": skill_word,
+    "skill_vp": skill_vp,
     "taste": taste,
     "skill_noun": skill_noun,
     "allergy_more": allergy_more,

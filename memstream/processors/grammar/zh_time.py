@@ -69,6 +69,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []
     if re.search(r"先到这|就这样|再聊|晚安|请他|请她|又加班|一个字没|开始我在", text):
         return []
+    if re.search(r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦", text):
+        return []  # "周末一般会去公园": a habit; "周末被拉群也很讨厌": a dislike
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
     what = _PLAN_DROP.sub("", clause).strip("，,。.!！?？ ")
