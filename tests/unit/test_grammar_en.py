@@ -128,6 +128,16 @@ def test_a_correction_keeps_only_the_corrected_value() -> None:
     assert slots("I live in Ghent, sorry, Bruges") == {("home_location", "Bruges")}
 
 
+def test_what_used_to_hold_is_not_learned_but_ended() -> None:
+    found = en.parse("I used to live in Seattle but now I'm in Portland", MONDAY)
+    assert ("home_location", "Portland") in {(f.slot, f.value) for f in found}
+    assert not any(f.slot == "home_location" and f.value == "Seattle" for f in found)
+
+
+def test_a_request_to_stop_is_not_an_ending() -> None:
+    assert not any(f.action == "negate" for f in en.parse("please stop using emojis", MONDAY))
+
+
 def test_an_ending_names_what_ends() -> None:
     [ending] = en.parse("I don't drink coffee anymore", MONDAY)
     assert ending.action == "negate" and "coffee" in ending.terms

@@ -115,6 +115,14 @@ def test_a_correction_keeps_only_the_corrected_value() -> None:
     assert slots("我住在南京，哦不对，是无锡") == {("home_location", "无锡")}
 
 
+def test_what_held_before_is_not_learned() -> None:
+    assert slots("我以前住在北京，现在搬到成都了") == {("home_location", "成都")}
+
+
+def test_a_statement_before_a_question_is_kept() -> None:
+    assert ("name", "Kevin") in slots("我叫Kevin，你叫哪个都行")
+
+
 def test_an_ending_names_what_ends() -> None:
     [ending] = zh.parse(prepare("我已经戒烟了"), MONDAY)
     assert ending.action == "negate" and "烟" in ending.terms

@@ -34,6 +34,7 @@ _CLAUSE_BREAK: Final = re.compile(
     r"\s*(?:;|—|–| - |:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
     r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also)\b)"
     r"|\s+(?:but|while|whereas|though|although|and then|so)\s+(?=(?:i|we|my|our|he|she)\b)"
+    r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
     r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)",
     re.IGNORECASE,
 )
@@ -181,6 +182,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     subject, start = en_people.subject(clause)
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
     ending = en_time.ending(clause, start) if subject == "user" else None
+    if subject == "user" and " used to " in f" {clause.low} ":
+        return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
     rest = Clause(clause.tokens[start:])
     for frame, begin, end in matches(_allowed(subject), rest.low):
         reader = en_read.READERS[frame.reader]

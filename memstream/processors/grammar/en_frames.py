@@ -168,6 +168,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("like", "what i really enjoy is | what i love is", "taste"),
     ("like", "my guilty pleasure is", "taste"),
     ("like", "my favourite|favorite things :", "taste"),
+    ("like", "my favourite|favorite", "favourite_is"),
     ("dislike", "^ hate~|dislike~|detest~|loathe~|despise~", "taste"),
     (
         "dislike",

@@ -34,7 +34,10 @@ _COMMON: Final = w.FILLERS | w.words(
     """to in at of a the from with for so and not on by very good fine ok happy tired sorry
     allergic vegan vegetarian married single back here there home done ready"""
 )
-_COMMON_ENDINGS: Final = ("ic", "ed", "ing", "ful", "ous", "ive", "ly", "ian", "ese", "ish")
+_COMMON_ENDINGS: Final = (
+    "ic", "ed", "ing", "ful", "ous", "ive", "ly", "ian", "ese", "ish", "nt", "al", "less",
+    "able", "ible", "ary", "ory", "ose", "ant", "ent", "ist", "er",
+)  # fmt: skip
 
 
 def _span(tokens: tuple[str, ...], index: int, limit: int) -> int:

@@ -22,6 +22,7 @@ _MODIFIERS: Final = w.words(
     grumpy needy senior adopted step dear single"""
 )
 _PRONOUNS: Final = {"he": "he", "she": "she", "they": "they"}
+_TIMES: Final = w.words("lately nowadays today tonight recently")
 _PERSONS: Final = w.words(
     """guy girl man woman kid boy person friend hire tenant intern neighbour neighbor
     coworker colleague manager boss teammate student lady dude someone folks people"""
@@ -71,7 +72,7 @@ def _user_after(tokens: tuple[str, ...], index: int) -> bool:
 def _after_lead_ins(tokens: tuple[str, ...]) -> int:
     index = 0
     while index < len(tokens) and (
-        tokens[index].lower() in w.LEAD_INS or not is_word(tokens[index])
+        tokens[index].lower() in w.LEAD_INS | w.FILLERS | _TIMES or not is_word(tokens[index])
     ):
         index += 1
     return index

@@ -401,6 +401,15 @@ _STAY: Final = __import__("re").compile(
 )
 
 
+def favourite_is(clause: Clause, index: int, start: int) -> Found:
+    """ "my favourite food is ramen", "my favorite band is Blur"."""
+    tokens = clause.tokens
+    for at in range(index, min(index + 4, len(tokens))):
+        if tokens[at].lower() in ("is", "'s", "are"):
+            return taste(clause, at + 1, start)
+    return []
+
+
 def goal_is(clause: Clause, index: int, start: int) -> Found:
     """ "my goal (for) this year is to X", "one of my goals is X"."""
     tokens = clause.tokens

@@ -156,9 +156,25 @@ def _clause_around(text: str, start: int, end: int) -> str:
     return re.sub(r"\b(?:on|at|by|this|the|in|for)\s*$", "", clause.strip()).strip()
 
 
+def used_to(clause: Clause) -> list[Fill]:
+    """ "I used to love coffee", "I used to run every morning": what stopped holding."""
+    found = re.search(r"\bused to (?:be )?(?P<what>[^,.;!?]+)", clause.low)
+    if found is None:
+        return []
+    what = re.sub(
+        r"^(?:love|like|enjoy|do|go|play|have|live in|work at|work for)\s+", "", found.group("what")
+    )
+    return _negation(what) or []
+
+
 def ending(clause: Clause, start: int) -> list[Fill] | None:
-    """A `negate` fill when the clause says something stopped holding, else None."""
+    """A `negate` fill when the clause says something stopped holding, else None (not for a
+    request to the assistant: "please stop using bullet points" is a preference)."""
     low = clause.low
+    if re.match(r"^(?:please |pls )?(?:stop|do not|never|no more)\b", low) and "for me" not in low:
+        return None
+    if re.search(r"\b(?:please|you)\b", low):
+        return None
     found = _AFTER_ENDS.search(" ".join(clause.tokens))
     if found is not None:
         what = found.group("what") or found.group("who") or found.group("fell") or ""

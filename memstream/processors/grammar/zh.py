@@ -196,12 +196,16 @@ def _about_others(segment: str) -> list[Fill]:
         clause = _LEAD.sub("", clause or "")
         if clause:
             subject, rest = zh_people.subject(clause, subject)
-            fills += [f for f in zh_people.people(clause) if f.slot == "relation"]
-            fills += _clause_fills(rest, subject) if subject != "user" else []
+            kinds = [f for f in fills if f.slot == "relation"]
+            named = zh_people.named_after(clause, kinds[-1].kind) if kinds else []
+            fills += named + [f for f in zh_people.people(clause) if f.slot == "relation"]
+            fills += _clause_fills(rest, subject) if subject != "user" and not named else []
     return fills
 
 
 def _clause_fills(clause: str, subject: str) -> list[Fill]:
+    if re.search(r"以前|之前|原来|曾经|过去", clause) and not re.search(r"现在|目前", clause):
+        return []  # what held before is not what holds now
     ending = zh_time.ending(clause) if subject == "user" else None
     fills: list[Fill] = list(ending or [])
     for slot, pattern, hole in COMPILED:

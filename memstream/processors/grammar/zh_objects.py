@@ -46,7 +46,7 @@ def is_place(text: str) -> bool:
 
 def place(text: str) -> list[str]:
     """A place, trimmed ("苏州园区这边" → 苏州园区 → the known city at its start, 苏州)."""
-    text = _PLACE_TAIL.sub("", text)
+    text = re.sub(r"^(?:在|到|去|回|住)", "", _PLACE_TAIL.sub("", text))
     if is_place(text) or re.fullmatch(r"[A-Z][A-Za-z .'-]+", text):
         return [text]
     for size in (4, 3, 2):
@@ -161,8 +161,13 @@ def things(text: str) -> list[str]:
 
 def things_before(text: str) -> list[str]:
     """What is liked, said before the verb ("宫崎骏的电影我一直很喜欢"), not a topic that
-    opens with a verb ("我看东西喜欢…")."""
-    return [] if text[:1] in "看做写说去跟用听玩让" else things(text)
+    opens with a verb ("我看东西喜欢…") nor a body part ("胃受不了")."""
+    if text[:1] in "看做写说去跟用听玩让" or text in _BODY:
+        return []
+    return things(text)
+
+
+_BODY: Final = frozenset("胃 身体 肚子 眼睛 膝盖 腰 头 脑子 心脏 嗓子 皮肤 肠胃".split())
 
 
 def condition(text: str) -> list[str]:

@@ -128,7 +128,7 @@ def _reply_language(text: str) -> list[Fill]:
     if found is None:
         return en_prefs.reply_language(text.lower())
     said = found.group("a") or found.group("b")
-    value = w.LANGUAGE_CANON.get(said)
+    value = next((v for k, v in w.LANGUAGE_CANON.items() if k in said), None)
     return [] if value is None else [Fill("pref.reply_language", value)]
 
 
