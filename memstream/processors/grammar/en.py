@@ -164,10 +164,23 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills += en_prefs.preferences(expanded) if expanded.strip() else []
     for part in parts:
         fills += _clause_fills(Clause(tokens_of(part)), anchor)
-    fills = en_people.named_later(expanded, fills)
+    fills = en_people.named_later(expanded, _it_resolved(fills))
     fills = _native_also(preferences_read(fills))
     fills += en_time.plans(expanded, anchor)
     return fills
+
+
+def _it_resolved(fills: list[Fill]) -> list[Fill]:
+    """ "I'm obsessed with Wordle, I play it every morning": "it" is the thing named before."""
+    named = [f.value for f in fills if f.slot in ("like", "skill", "pet") and f.subject == "user"]
+    if not named:
+        return fills
+    return [
+        Fill(f.slot, re.sub(r"\bit\b", named[0], f.value), f.subject, f.action, f.kind, f.dates)
+        if f.slot == "habit" and re.search(r"\bit\b", f.value)
+        else f
+        for f in fills
+    ]
 
 
 def _native_also(fills: list[Fill]) -> list[Fill]:

@@ -164,7 +164,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "is|are my thing|favourite|favorite|jam|weakness | is|are my guilty pleasure",
         "before",
     ),
-    ("like", "nothing beats", "taste"),
+    ("like", "nothing beats | nothing better than | nothing like", "taste"),
     ("like", "what i really enjoy is | what i love is", "taste"),
     ("like", "my guilty pleasure is", "taste"),
     ("like", "my favourite|favorite things :", "taste"),

@@ -30,7 +30,7 @@ _PERSONS: Final = w.words(
 _NUMBERS: Final = w.words("a an one two three four five six 2 3 4 5 6 some")
 _ACTS: Final = w.words(
     """is 's was works lives speaks runs has just got became moved plays writes teaches
-    studies loves likes hates does drives who are were knows from keeps wants needs
+    studies loves likes hates does drives who knows from keeps wants needs
     swears insists thinks says said told uses"""
 )
 

@@ -25,6 +25,8 @@ _DIETS: Final[dict[str, str]] = {
     "dairy-free": "dairy-free", "low-carb": "low-carb", "low-fodmap": "low-FODMAP",
     "paleo": "paleo", "plant-based": "vegan", "lactose-free": "lactose-free",
     "sugar-free": "sugar-free", "carnivore": "carnivore", "whole30": "whole30",
+    "low-sodium": "low-sodium", "low-salt": "low-salt", "low-fat": "low-fat",
+    "high-protein": "high-protein", "mediterranean": "Mediterranean", "raw": "raw food",
 }  # fmt: skip
 CONDITIONS: Final = w.words(
     """diabetes asthma adhd add autism hypertension arthritis epilepsy anxiety depression
@@ -33,7 +35,9 @@ CONDITIONS: Final = w.words(
     bipolar tinnitus vertigo gout glaucoma fibromyalgia sciatica cancer anemia anaemia
     osteoporosis copd"""
 )
+_CONDITION_LEAD: Final = w.words("had been got developed a an chronic")
 _CONDITION_ADJ: Final[dict[str, str]] = {
+    "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
     "diabetic": "diabetes", "asthmatic": "asthma", "deaf": "deaf", "blind": "blind",
     "pregnant": "pregnant", "celiac": "celiac disease", "coeliac": "celiac disease",
     "colorblind": "color blindness", "colourblind": "color blindness",
@@ -482,6 +486,7 @@ def before_allergy(clause: Clause, index: int, start: int) -> Found:
     words = [t for t in clause.tokens[:start] if is_word(t)]
     while words and words[-1].lower() in ("a", "an", "my", "those", "are", "these", "severe"):
         words.pop()
+    words = [word for word in words if word.lower() not in _SEVERITY]
     while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | {"have", "got", "a"}:
         words.pop(0)
     items = [part.strip() for part in " ".join(words).replace(" and ", ",").split(",")]
@@ -489,12 +494,19 @@ def before_allergy(clause: Clause, index: int, start: int) -> Found:
 
 
 def allergy_noun(clause: Clause, index: int, start: int) -> Found:
-    """ "I've got a latex allergy"."""
+    """ "I've got a latex allergy", "a mild peanut allergy"."""
     tokens = clause.tokens
+    while index < len(tokens) and tokens[index].lower() in _SEVERITY:
+        index += 1
     for end in range(index, min(index + 4, len(tokens))):
         if tokens[end].lower() in ("allergy", "allergies"):
             return [(join(tokens[index:end]), end + 1)] if end > index else []
     return []
+
+
+_SEVERITY: Final = w.words(
+    "mild slight severe serious bad terrible life-threatening deadly minor major real"
+)
 
 
 def allergy_add(clause: Clause, index: int, start: int) -> Found:
@@ -512,6 +524,8 @@ def before_allergic(clause: Clause, index: int, start: int) -> Found:
 def condition(clause: Clause, index: int, start: int) -> Found:
     """A health condition: a known one, or a word ending like one (-itis, disease)."""
     tokens = clause.tokens
+    while index < len(tokens) and tokens[index].lower() in _CONDITION_LEAD:
+        index += 1
     found = o.thing(tokens, index, 5)
     if found is None:
         return []
@@ -549,12 +563,15 @@ def before_condition(clause: Clause, index: int, start: int) -> Found:
 
 
 def diet(clause: Clause, index: int, start: int) -> Found:
-    """A diet named right after the predicate ("vegan", "a low-carb diet", "keto")."""
+    """A diet named right after the predicate ("vegan", "a low-carb diet", "keto"), or any
+    "<kind> diet" ("a low-sodium diet")."""
     tokens = clause.tokens
     for at in range(index, min(index + 3, len(tokens))):
         low = tokens[at].lower()
         if low in _DIETS:
             return [(_DIETS[low], at + 1)]
+        if at + 1 < len(tokens) and tokens[at + 1].lower() == "diet" and low.isalpha() is False:
+            return [(low, at + 2)]  # "low-sodium diet"
     return []
 
 

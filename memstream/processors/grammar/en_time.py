@@ -109,8 +109,10 @@ def _frequency_last(words: list[str]) -> list[str]:
 
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past; not habits)."""
-    mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in _PRECISE]
     low = text.lower()
+    future = re.search(r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b", low)
+    precise = _PRECISE + (("month",) if future else ())
+    mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
     if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
         return []
     if _NOT_PLAN.search(low):
