@@ -223,6 +223,9 @@ def extraction(
             console.print(f"    missed: {line}", markup=False)
         for line in failure.false:
             console.print(f"    false: {line}", markup=False)
+    console.print(
+        f"{report.events} events; extract + consolidate {report.cpu_ms_per_event} ms CPU per event"
+    )
     for error in report.errors:
         console.print(f"unreadable line: {error}", markup=False)
     if out is not None:

@@ -10,6 +10,7 @@ ran 5 miles" says nothing about units. The reply language and the editor are rea
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
@@ -148,9 +149,15 @@ def _cues(low: str, options: dict[str, tuple[str, ...]]) -> list[tuple[int, str,
     found = []
     for option, cues in options.items():
         for cue in cues:
-            for match in re.finditer(rf"(?<![\w-]){re.escape(cue)}(?![\w-])", low):
-                found.append((match.start(), option, cue))
+            if cue in low:  # a substring test first: most sentences have no cue at all
+                found += [(m.start(), option, cue) for m in word_pattern(cue).finditer(low)]
     return found
+
+
+@cache
+def word_pattern(phrase: str) -> re.Pattern[str]:
+    """The phrase as a whole word or words (compiled once)."""
+    return re.compile(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])")
 
 
 def reply_language(low: str) -> list[Fill]:
@@ -162,29 +169,35 @@ def reply_language(low: str) -> list[Fill]:
         if word not in w.LANGUAGES or word in ("sign", "pt", "en", "bsl", "asl"):
             continue
         around = low[max(0, match.start() - 40) : match.end() + 30]
-        if re.search(
-            r"\b(?:answer|reply|respond|write|talk|speak)\w*\s+(?:\w+\s+){0,3}in\s+"
-            + word
-            + r"|\b"
-            + word
-            + r"\s+(?:replies|answers|responses|please|from)"
-            + r"|(?:switch|back|go back|move)\s+to\s+"
-            + word
-            + r"|\bin\s+"
-            + word
-            + r"\s+(?:from now|from here|please|instead)",
-            around,
-        ):
+        if _reply_pattern(word).search(around):
             return [Fill("pref.reply_language", word)]
     return []
 
 
+@cache
+def _reply_pattern(word: str) -> re.Pattern[str]:
+    return re.compile(
+        r"\b(?:answer|reply|respond|write|talk|speak)\w*\s+(?:\w+\s+){0,3}in\s+"
+        + word
+        + r"|\b"
+        + word
+        + r"\s+(?:replies|answers|responses|please|from)"
+        + r"|(?:switch|back|go back|move)\s+to\s+"
+        + word
+        + r"|\bin\s+"
+        + word
+        + r"\s+(?:from now|from here|please|instead)"
+    )
+
+
 def _editor(low: str) -> list[Fill]:
     """The editor the user uses now (the last one named after a change word)."""
-    found = []
-    for key, editor in w.EDITORS.items():
-        for match in re.finditer(rf"(?<![\w-]){re.escape(key)}(?![\w-])", low):
-            found.append((match.start(), editor))
+    found = [
+        (match.start(), editor)
+        for key, editor in w.EDITORS.items()
+        if key in low
+        for match in word_pattern(key).finditer(low)
+    ]
     if not found:
         return []
     found.sort()

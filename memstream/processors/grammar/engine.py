@@ -84,8 +84,15 @@ def trigger_of(predicate: str) -> tuple[str, ...]:
     for phrase in predicate.split(" | "):
         candidates = [word for word in phrase.split() if not word.endswith("?")]
         longest = max(candidates, key=lambda word: min(len(o) for o in word.split("|")))
-        found += [option.rstrip("~").replace("_", " ") for option in longest.split("|")]
-    return tuple(found)
+        for option in longest.split("|"):
+            forms = verb_forms(option[:-1]) if option.endswith("~") else (option,)
+            found += [form.replace("_", " ") for form in forms]
+    return tuple(dict.fromkeys(found))
+
+
+def _triggered(triggers: tuple[str, ...], words: set[str], text: str) -> bool:
+    """One of the trigger words is a word of the text (a phrase: occurs in it)."""
+    return any(t in words if " " not in t else t in text for t in triggers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,8 +124,9 @@ def compile_frames(frames: Sequence[tuple[str, str, str]]) -> tuple[CompiledFram
 def matches(frames: Sequence[CompiledFrame], low: str) -> Iterator[tuple[CompiledFrame, int, int]]:
     """(frame, start, end) for every frame that matches the text (a trailing space added)."""
     text = low + " "
+    words = set(text.split())
     for frame in frames:
-        if not any(trigger in text for trigger in frame.triggers):
+        if not _triggered(frame.triggers, words, text):
             continue
         for found in frame.pattern.finditer(text):
             if frame.anchored and text[: found.start()].strip(" ,"):

@@ -55,13 +55,22 @@ def place(text: str) -> list[str]:
     return []
 
 
+def _has_place(text: str) -> bool:
+    """True when a known place of two or more characters occurs in the text."""
+    return any(
+        text[i:j] in ZH_PLACES
+        for i in range(len(text))
+        for j in range(i + 2, min(len(text), i + 6) + 1)
+    )
+
+
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
     text = text.rsplit("的", 1)[-1]
     if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家)|一个|一家|趟|[次些]", text):
         return [text] if text in w.ORGS else []
     named_org = re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所", text)
-    if any(p in text for p in ZH_PLACES if len(p) >= 2) and text not in w.ORGS and not named_org:
+    if _has_place(text) and text not in w.ORGS and not named_org:
         return []
     text = _ORG_HEAD.sub("", _PLACE_TAIL.sub("", text.rsplit("的", 1)[-1]))
     if text in w.ORGS or any(text.startswith(o) and len(o) >= 2 for o in w.ORGS):

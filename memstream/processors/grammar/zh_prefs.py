@@ -98,11 +98,13 @@ def preferences(text: str) -> list[Fill]:
 
 def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str] | None:
     """(option, cue): the option the sentence asks for; the first cue not negated decides."""
+    low = text.lower()
     found = sorted(
         (match.start(), match.end(), option, cue)
         for option, cues in options.items()
         for cue in cues
-        for match in re.finditer(re.escape(cue), text, re.IGNORECASE)
+        if cue.lower() in low
+        for match in re.finditer(re.escape(cue.lower()), low)
     )
     for start, end, option, cue in found:
         if cue in _SELF:
@@ -138,6 +140,7 @@ def _editor(text: str) -> list[Fill]:
     found = sorted(
         (match.start(), editor)
         for key, editor in editors.items()
+        if key in low
         for match in re.finditer(rf"(?<![a-z]){re.escape(key)}(?![a-z])", low)
     )
     if not found or _EDITOR_USE.search(text) is None:
