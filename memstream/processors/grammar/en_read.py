@@ -115,6 +115,9 @@ def taste_prefer(clause: Clause, index: int, start: int) -> Found:
         return []
     if "than" in (t.lower() for t in words):
         return []  # "I'd rather skim a long answer than miss ...": a comparison, not a like
+    lowered = [t.lower() for t in words]
+    if "over" in lowered and lowered.index("over") > 0:
+        words = words[: lowered.index("over")]  # "I prefer tea over coffee": tea
     return [(_INTENSIFIERS.sub("", join(words)).strip(" ,"), end)]
 
 

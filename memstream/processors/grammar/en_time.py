@@ -60,7 +60,7 @@ _DESTINATION: Final = re.compile(
 _ENDINGS: Final = re.compile(
     r"\b(?:quit|quitted|stopped|stop|gave up(?: on)?|given up(?: on)?|cut out|kicked|ditched"
     r"|dropped|cancell?ed|uninstalled|deleted|sold|threw out|shelved|killed|abandoned|retired"
-    r"|dumped|gone off|done with|so over|over|sworn off|swore off|traded|gave away"
+    r"|dumped|gone off|done with|so over|sworn off|swore off|traded|gave away"
     r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never"
     r"|have not touched|not touched|have not played|gave it up|got rid of)\s+"
     r"(?P<what>[^,.;!?]+)"

@@ -6,11 +6,14 @@ bulleted summary at the end" is one preference, not two dimensions).
 
 from __future__ import annotations
 
+import re
+
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.matchers.dimensions import TERMS
 from memstream.processors.matchers.lexicon import core_phrase
 
 _TASTES = ("like", "dislike")
+_COORDINATED = re.compile(r"\b(?:without|with no|and no|but|no)\b|没有|不要|别")
 
 
 def preferences_read(fills: list[Fill]) -> list[Fill]:
@@ -27,10 +30,13 @@ def preferences_read(fills: list[Fill]) -> list[Fill]:
         if exact is not None:
             swapped[id(taste)] = exact
             swapped |= {id(p): None for p in prefs if p.slot == exact.slot}
-        elif len({p.slot for p in inside}) >= 2:
-            swapped |= {id(p): None for p in inside}
+        elif len({p.slot for p in inside}) >= 2 and not _COORDINATED.search(taste.value):
+            swapped |= {id(p): None for p in inside}  # one composite object
         elif inside:
-            swapped[id(taste)] = None
+            swapped[id(taste)] = None  # the dimensions, said in the user's words
+            if len(inside) == 1:
+                said = {"said": taste.value, "form": taste.kind or taste.slot}
+                swapped[id(inside[0])] = Fill(inside[0].slot, inside[0].value, extra=said)
     found = [swapped.get(id(f), f) for f in fills]
     return [f for f in found if f is not None]
 
