@@ -44,7 +44,7 @@ def match_slots(event: MessagePosted) -> list[MemoryCandidate]:
         text = _REMEMBER.sub("", sentence.text)
         fills = zh.parse(text, anchor) if chinese else en.parse(text, anchor)
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
-        if _stated(sentence.text, chinese) and not any(f.slot == "plan" for f in fills):
+        if not fills and _stated(sentence.text, chinese):
             drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
     return to_candidates(event, MATCHER, unique_by_key(drafts))
 
