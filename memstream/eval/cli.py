@@ -34,6 +34,7 @@ from memstream.eval.metrics import DEFAULT_KS
 from memstream.eval.ports import EngineLike, PassageEmbedder, open_engine
 from memstream.eval.report import (
     eval_rich_tables,
+    extraction_rich_tables,
     percentile_rich_table,
     scenario_rich_table,
     write_json,
@@ -41,7 +42,9 @@ from memstream.eval.report import (
 from memstream.eval.scenarios import expand_paths, run_scenarios
 from memstream.eval.synthetic import SyntheticSpec
 
-eval_app = typer.Typer(help="Measure memory quality: LoCoMo recall and behaviour scenarios.")
+eval_app = typer.Typer(
+    help="Measure memory quality: LoCoMo recall, behaviour scenarios, extraction on the corpus."
+)
 console = Console()
 
 
@@ -189,6 +192,45 @@ def scenarios(
         write_json(out, results)
     if not all(result.passed for result in results):
         raise typer.Exit(code=1)
+
+
+@eval_app.command("extraction")
+def extraction(
+    paths: Annotated[
+        list[Path] | None, typer.Argument(help="Corpus files or folders (default: the bundled).")
+    ] = None,
+    out: Annotated[Path | None, typer.Option(help="Also write the report as JSON.")] = None,
+    failures: Annotated[
+        int, typer.Option(help="Print up to this many failing dev cases (never test ones).")
+    ] = 0,
+) -> None:
+    """Precision and recall of extraction on the blind corpus, per slot and language."""
+    from memstream.eval.corpus_cases import load_corpus
+    from memstream.eval.extraction import evaluate
+
+    files = load_corpus(paths or [])
+    cases = [case for corpus in files for case in corpus.cases]
+    with progress_bar("extract + consolidate", len(cases)) as tick:
+        report = evaluate(cases, [corpus.path for corpus in files], tick)
+    report = report.model_copy(update={"errors": [e for f in files for e in f.errors]})
+    for table in extraction_rich_tables(report):
+        console.print(table)
+    for failure in report.failures[:failures]:
+        console.print(f"[bold]{failure.id}[/bold] {failure.text!r}", markup=True)
+        for line in failure.context:
+            console.print(f"    context: {line!r}", markup=False)
+        for line in failure.missed:
+            console.print(f"    missed: {line}", markup=False)
+        for line in failure.false:
+            console.print(f"    false: {line}", markup=False)
+    console.print(
+        f"{report.events} events; extract + consolidate {report.cpu_ms_per_event} ms CPU per event"
+    )
+    for error in report.errors:
+        console.print(f"unreadable line: {error}", markup=False)
+    if out is not None:
+        write_json(out, report)
+        console.print(f"-> {out}")
 
 
 BENCH_PRESETS: dict[str, tuple[int, int, int]] = {

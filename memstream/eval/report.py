@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Final
 
 from pydantic import BaseModel
 from rich.table import Table
 
+from memstream.eval.extraction import ExtractionReport, Figures, SplitReport
 from memstream.eval.metrics import EvalReport, Percentiles, RecallTable
 from memstream.eval.scenarios import ScenarioResult
 
@@ -98,3 +100,91 @@ def write_json(path: Path, payload: BaseModel | Sequence[BaseModel]) -> None:
         data = [item.model_dump(mode="json") for item in payload]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def _ratio(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
+def _groups(split: SplitReport) -> dict[str, Figures]:
+    return {**split.groups, "overall": split.overall}
+
+
+def _slots(split: SplitReport) -> dict[str, Figures]:
+    return split.slots
+
+
+def _languages(split: SplitReport) -> dict[str, Figures]:
+    return split.languages
+
+
+def _events(split: SplitReport) -> dict[str, Figures]:
+    return split.events
+
+
+_VIEWS: Final[tuple[tuple[str, Callable[[SplitReport], dict[str, Figures]]], ...]] = (
+    ("group", _groups),
+    ("slot", _slots),
+    ("language", _languages),
+    ("event", _events),
+)
+
+
+def extraction_rich_tables(report: ExtractionReport) -> list[Table]:
+    """Precision and recall per slot group, slot and language, dev and test side by side;
+    then false memories on the negatives and update accuracy."""
+    tables = []
+    for title, rows in _VIEWS:
+        table = Table(title=f"extraction by {title}: precision / recall (learned, expected)")
+        table.add_column(title)
+        for split in report.splits:
+            table.add_column(split, justify="right")
+        names = list(dict.fromkeys(name for s in report.splits.values() for name in rows(s)))
+        for name in names:
+            table.add_row(name, *(_figures_cell(rows(s).get(name)) for s in report.splits.values()))
+        tables.append(table)
+    tables.append(_negatives_table(report))
+    return tables
+
+
+def _figures_cell(figures: Figures | None) -> str:
+    if figures is None:
+        return "-"
+    return (
+        f"{_ratio(figures.precision)} / {_ratio(figures.recall)} "
+        f"({figures.learned}, {figures.expected})"
+    )
+
+
+def _negatives_table(report: ExtractionReport) -> Table:
+    table = Table(title="negatives and updates")
+    table.add_column("measure")
+    for split in report.splits:
+        table.add_column(split, justify="right")
+    for name, cell in _SUMMARY:
+        table.add_row(name, *(cell(s) for s in report.splits.values()))
+    return table
+
+
+def _false_rate(s: SplitReport) -> str:
+    return f"{_ratio(s.false_memory_rate)} ({s.negatives_with_false}/{s.negatives})"
+
+
+def _false_count(s: SplitReport) -> str:
+    return str(s.false_on_negatives)
+
+
+def _updates(s: SplitReport) -> str:
+    return f"{_ratio(s.update_accuracy)} ({s.updates_right}/{s.updates})"
+
+
+def _cases(s: SplitReport) -> str:
+    return str(s.cases)
+
+
+_SUMMARY: Final[tuple[tuple[str, Callable[[SplitReport], str]], ...]] = (
+    ("false-memory rate on negatives (cases)", _false_rate),
+    ("false memories on negatives", _false_count),
+    ("update accuracy (supersede, negate)", _updates),
+    ("cases", _cases),
+)

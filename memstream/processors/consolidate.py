@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from memstream.ports import StateStore
-from memstream.processors import commands, lifecycle, narrative
+from memstream.processors import commands, lifecycle, narrative, negation
 from memstream.processors.candidate_rules import Contradicts, decide_candidate, decide_conflict
 from memstream.processors.forget import chosen_by, forget_entry
 from memstream.processors.lifecycle import DEFAULT_POLICY, LifecyclePolicy
@@ -66,6 +66,8 @@ class ConsolidateStage:
         keys = [_digest_key(user), entry_key(user, narrative.narrative_memory_id(record.scope))]
         if isinstance(record, MemoryCandidate):
             keys += [entry_key(user, memory_id_for(record)), _gate_key(user)]
+            if "slot" in record.attributes:
+                keys.append(negation.index_key(user))
             if record.type is MemoryType.EPISODE:
                 for event_id in record.provenance.event_ids:
                     keys += [forgotten_event_key(user, event_id), shown_in_key(user, event_id)]
@@ -96,11 +98,31 @@ class ConsolidateStage:
 def _candidate(
     candidate: MemoryCandidate, state: StateStore, policy: LifecyclePolicy
 ) -> list[MemoryChange]:
+    if negation.is_negation(candidate):
+        return _negate(candidate, state)
+    changes = _decided(candidate, state, policy)
+    if "slot" in candidate.attributes and changes:
+        _index(state, candidate.scope.key, changes)
+    return changes
+
+
+def _decided(
+    candidate: MemoryCandidate, state: StateStore, policy: LifecyclePolicy
+) -> list[MemoryChange]:
     user = candidate.scope.key
     if candidate.type is MemoryType.EPISODE and _shows_forgotten(candidate, user, state):
         return []  # it would show a turn that was forgotten
     memory_id = memory_id_for(candidate)
-    decision = decide_candidate(_entry(state, user, memory_id), memory_id, candidate, policy)
+    entry = _entry(state, user, memory_id)
+    revived = (
+        None
+        if entry is None or entry.memory is None
+        else (negation.revive(entry, entry.memory, candidate))
+    )
+    if revived is not None:
+        _save(state, entry_key(user, memory_id), revived)
+        return revived.changes
+    decision = decide_candidate(entry, memory_id, candidate, policy)
     if isinstance(decision, Contradicts):
         memory_id = decision.conflict_id
         conflict = _entry(state, user, memory_id)
@@ -109,6 +131,33 @@ def _candidate(
     if decision.changed and candidate.type is MemoryType.EPISODE:
         _index_episode(state, user, memory_id, candidate.provenance.event_ids)
     return decision.changes
+
+
+def _negate(candidate: MemoryCandidate, state: StateStore) -> list[MemoryChange]:
+    """End what the negation names (its own key's memory, and what the index matches)."""
+    user = candidate.scope.key
+    index = state.get(negation.index_key(user)) or {}
+    own = memory_id_for(candidate)
+    changes: list[MemoryChange] = []
+    for memory_id in dict.fromkeys([own, *negation.ended_ids(candidate, index)]):
+        entry = _entry(state, user, memory_id)
+        if entry is None or entry.memory is None:
+            continue
+        negated = memory_id == own and entry.memory.key == candidate.key
+        decision = negation.end(entry, entry.memory, candidate, successor=negated)
+        _save(state, entry_key(user, memory_id), decision)
+        changes += decision.changes
+    if changes:
+        _index(state, user, changes)
+    return changes
+
+
+def _index(state: StateStore, user: str, changes: list[MemoryChange]) -> None:
+    key = negation.index_key(user)
+    before = state.get(key) or {}
+    after = negation.updated_index(before, changes)
+    if after != before:
+        state[key] = after
 
 
 def _edit(record: CorrectCommand | PinCommand, state: StateStore) -> list[MemoryChange]:

@@ -74,15 +74,16 @@ def _final_states(changes: Sequence[MemoryChange]) -> tuple[list[Memory], list[s
     """Per memory, its newest state in the batch: active snapshots, and ids to remove.
 
     Superseded snapshots are skipped: the `updated` change of the same memory carries
-    its new version, which replaces the point, whatever order the two arrive in. Any
-    other inactive state (deleted, conflicted, candidate) removes the point.
+    its new version, which replaces the point, whatever order the two arrive in (an ended
+    memory, superseded with no successor, removes it). Any other inactive state (deleted,
+    conflicted, candidate) removes the point.
     """
     last: dict[str, Memory | None] = {}
     for change in changes:
         memory = change.memory
         if memory is None:
             last[change.memory_id] = None
-        elif memory.status is not MemoryStatus.SUPERSEDED:
+        elif memory.status is not MemoryStatus.SUPERSEDED or memory.superseded_by_version is None:
             kept = last.get(change.memory_id)
             if kept is None or memory.version >= kept.version:
                 last[change.memory_id] = memory

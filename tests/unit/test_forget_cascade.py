@@ -66,7 +66,7 @@ def test_forgetting_a_fact_forgets_the_episode_that_shows_its_turn() -> None:
     assert "Biscuit" in texts(pipeline)
     # Forget the fact by its id.
     forget = USER.forget(
-        memory_id=pipeline.fact_id("fact:dog's name"),
+        memory_id=pipeline.fact_id("profile.relations.dog"),
         time=START + timedelta(minutes=5),
         external_id="f1",
     )
@@ -81,7 +81,7 @@ def test_no_later_episode_shows_a_forgotten_turn() -> None:
     pipeline = Pipeline()
     pipeline.feed(said(0, "My dog's name is Biscuit."))
     forget = USER.forget(
-        memory_id=pipeline.fact_id("fact:dog's name"),
+        memory_id=pipeline.fact_id("profile.relations.dog"),
         time=START + timedelta(minutes=1),
         external_id="f1",
     )

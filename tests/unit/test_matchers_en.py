@@ -194,9 +194,13 @@ def test_remember_questions_are_not_notes(text: str) -> None:
 
 
 def test_a_remembered_statement_another_matcher_understands_is_not_also_a_note() -> None:
-    assert keys_and_values("Remember that my wife's birthday is May 3.") == [
-        ("fact:wife's birthday", "May 3")
-    ]
+    assert keys_and_values("Remember that I'm vegan.") == [("fact:diet", "vegan")]
+
+
+def test_a_remembered_statement_about_someone_stays_a_note() -> None:
+    found = match_message(said("Remember that my wife's birthday is May 3."))
+    assert ("profile.relations.wife", "wife") in [(c.key, c.value) for c in found]
+    assert any("birthday is May 3" in c.content for c in found)
 
 
 @pytest.mark.parametrize("role", ["assistant", "system", "tool"])

@@ -28,11 +28,18 @@ MESSAGE_MATCHERS: Final[tuple[MessageMatcher, ...]] = (
 def match_message(event: MessagePosted) -> list[MemoryCandidate]:
     """Every matcher's candidates for one message.
 
-    A "remember that X" note is kept only when no other matcher understood the same
-    sentence ("remember that I prefer tea" is a preference, not a free-form note).
+    A "remember that X" note is kept unless the slot grammar understood the same sentence
+    as more than a person or a date ("remember that I prefer tea" is a preference, not a
+    free-form note; "remember that my wife's birthday is May 3" stays a note).
     """
-    found = [candidate for matcher in MESSAGE_MATCHERS for candidate in matcher(event)]
-    understood = {candidate.provenance.quote for candidate in found}
+    from memstream.processors.matchers.slots import match_slots  # the grammar imports matchers
+
+    found = match_slots(event)
+    understood = {
+        candidate.provenance.quote
+        for candidate in found
+        if candidate.attributes.get("slot") not in ("relation", "pet", "plan", "event")
+    }
     notes = [
         note for note in match_remember_phrase(event) if note.provenance.quote not in understood
     ]

@@ -1,0 +1,270 @@
+"""The English slot grammar: a sentence → fills.
+
+In order: what must not be learned is set aside (questions that are not requests,
+hypotheticals, tentative talk, jokes, requests to transform a quoted text); quoted words
+and reported speech are cut; a correction inside the sentence ("X, sorry, Y") keeps only
+what follows it; the sentence is split into clauses; each clause's subject is found (the
+user, someone else, or no one said: the user); the frames of `en_frames` fill their slots;
+preferences, habits, plans, people and endings are read by their own modules.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from functools import lru_cache
+from typing import Final
+
+from memstream.processors.grammar import en_people, en_prefs, en_read, en_time
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.en_frames import FRAMES
+from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.resolve import preferences_read
+from memstream.processors.grammar.tokens import Clause, expand, tokens_of
+
+COMPILED: Final = compile_frames(FRAMES)
+_QUOTED: Final = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<![A-Za-z])'[^']{3,}'(?![A-Za-z])|«[^»]*»")
+_CORRECTION: Final = re.compile(
+    r",?\s*\b(?:sorry|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
+    r"|well technically|actually no)\b[,:]?\s*|,\s*well,\s*",
+    re.IGNORECASE,
+)
+_CLAUSE_BREAK: Final = re.compile(
+    r"\s*(?:;|—|–| - |:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
+    r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also)\b)"
+    r"|\s+(?:but|while|whereas|though|although|and then|so)\s+(?=(?:i|we|my|our|he|she)\b)"
+    r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
+    r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)",
+    re.IGNORECASE,
+)
+OTHER_SLOTS: Final = frozenset(
+    """role employer home_location work_location languages skill diet like dislike habit
+    goal condition allergy""".split()
+)
+
+
+def parse(sentence: str, anchor: date) -> list[Fill]:
+    """The slots one English sentence fills."""
+    return list(_parse(sentence, anchor))
+
+
+@lru_cache(maxsize=4096)
+def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
+    text = _QUOTED.sub(" ", sentence)
+    low = " " + text.lower() + " "
+    if _set_aside(" " + sentence.lower() + " "):
+        return ()
+    request = _is_question(low)
+    fills: list[Fill] = []
+    for segment in _segments(_before_reported(text)):
+        found = _segment_fills(segment, anchor, request)
+        fills = _corrected(fills, found or _bare(segment, fills, anchor))
+    return tuple(fills)
+
+
+def _bare(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
+    """A correction that only gives the value ("Austin, sorry, Round Rock"): the last slot's
+    new value, read as that slot's kind of object."""
+    if not earlier or earlier[-1].subject != "user":
+        return []
+    last = earlier[-1]
+    clause = Clause(tokens_of(expand(segment)))
+    if last.slot == "plan":
+        moved = en_time.plans(f"{last.value} {segment}", anchor)
+        return [Fill("plan", last.value, dates=f.dates, extra=last.extra) for f in moved[:1]]
+    reader = _BARE.get(last.slot)
+    if reader is None:
+        return []
+    found = en_read.READERS[reader](clause, 0, 0)
+    return [Fill(last.slot, value) for value, _ in found[:1]]
+
+
+_BARE: Final = {
+    "home_location": "place",
+    "work_location": "place",
+    "employer": "org",
+    "role": "role",
+    "name": "name",
+    "allergy": "things",
+    "like": "taste",
+    "dislike": "taste",
+}
+
+
+_MACHINE: Final = re.compile(
+    r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|(?:^|\s)\w+:\s*\S+\s+\w+:\s|^\s*[a-z_]+:\s*[\w\[\]-]+\s*$"
+    r"|\w+,\w+,\w+"
+)
+
+
+def readable(sentence: str) -> bool:
+    """True for a statement the grammar reads (not set aside, not a question)."""
+    low = " " + _QUOTED.sub(" ", sentence).lower() + " "
+    return not _set_aside(" " + sentence.lower() + " ") and _is_question(low) is None
+
+
+def _set_aside(low: str) -> bool:
+    """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
+    quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
+    if any(marker in low for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.MADE_UP):
+        return True
+    embedded = re.search(r"[:\"“']", low) is not None
+    if embedded and any(marker in low for marker in w.TRANSFORM):
+        return True
+    return _MACHINE.search(low) is not None
+
+
+def _is_question(low: str) -> bool | None:
+    """None for a statement; True for a request to the assistant ("can you ..."); False for
+    a question (which learns nothing). A statement that ends with a short question ("my son
+    Theo is six, any museum ideas?") is a statement: its last clause is dropped later."""
+    text = low.strip()
+    words = [word for word in text.split() if word not in w.LEAD_INS]
+    first = words[0] if words else ""
+    if text.startswith(w.REQUEST_STARTS) or (" from now on" in text and text.endswith("?")):
+        return True
+    if first in w.QUESTION_STARTS:
+        return False
+    return None
+
+
+def _before_reported(text: str) -> str:
+    """The sentence before reported speech ("he said ...") or an unclosed quote."""
+    low = text.lower()
+    cuts = [low.find(m) for m in w.REPORTED if m in low]
+    cuts += [i for i in (text.find('"'), text.find("“")) if i >= 0]
+    cut = min(cuts, default=-1)
+    return text if cut < 0 else text[:cut]
+
+
+def _segments(text: str) -> list[str]:
+    """The sentence cut at its corrections ("Austin, sorry, Round Rock")."""
+    return [part for part in _CORRECTION.split(text) if part.strip()]
+
+
+def _corrected(earlier: list[Fill], later: list[Fill]) -> list[Fill]:
+    """Later fills replace earlier ones of the same single-valued slot."""
+    replaced = {f.slot for f in later if f.subject == "user"}
+    kept = [f for f in earlier if not (f.subject == "user" and f.slot in replaced)]
+    return kept + later
+
+
+def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fill]:
+    fills: list[Fill] = []
+    expanded = expand(segment)
+    if request is not True and request is not None:
+        return []  # a question: nothing about the user
+    if request:
+        return en_prefs.preferences(expanded)
+    parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
+    if expanded.rstrip().endswith("?"):
+        parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
+        expanded = ", ".join(parts)
+    fills += en_prefs.preferences(expanded) if expanded.strip() else []
+    for part in parts:
+        fills += _clause_fills(Clause(tokens_of(part)), anchor)
+    fills = en_people.named_later(expanded, _it_resolved(fills))
+    fills = _native_also(preferences_read(fills))
+    fills += en_time.plans(expanded, anchor)
+    return fills
+
+
+def _it_resolved(fills: list[Fill]) -> list[Fill]:
+    """ "I'm obsessed with Wordle, I play it every morning": "it" is the thing named before."""
+    named = [f.value for f in fills if f.slot in ("like", "skill", "pet") and f.subject == "user"]
+    if not named:
+        return fills
+    return [
+        Fill(f.slot, re.sub(r"\bit\b", named[0], f.value), f.subject, f.action, f.kind, f.dates)
+        if f.slot == "habit" and re.search(r"\bit\b", f.value)
+        else f
+        for f in fills
+    ]
+
+
+def _native_also(fills: list[Fill]) -> list[Fill]:
+    """A native language is also a language the user speaks."""
+    natives = [Fill("languages", f.value) for f in fills if f.extra.get("native")]
+    return fills + natives
+
+
+def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
+    if not clause.tokens:
+        return []
+    subject, start = en_people.subject(clause)
+    fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
+    ending = en_time.ending(clause, start) if subject == "user" else None
+    if subject == "user" and " used to " in f" {clause.low} ":
+        return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
+    rest = Clause(clause.tokens[start:])
+    for frame, begin, end in matches(_allowed(subject), rest.low):
+        reader = en_read.READERS[frame.reader]
+        for value, _ in reader(rest, rest.index_at(end), rest.index_at(begin)):
+            extra = _EXTRAS.get(frame.reader, {})
+            kind = _KINDS.get(frame.reader, "")
+            fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
+    if ending is not None:
+        kept = [f for f in fills if f.slot not in ("like", "dislike", "habit", "skill")]
+        return kept + ending  # what ends is not also liked or done
+    if subject == "user":
+        fills += en_time.habits(rest)
+        fills += _attachments(rest, fills)
+        if not fills and start == 0:
+            fills += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
+    return fills
+
+
+def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """What directly follows a role: "at|with|for <org>" (employer), then "in <place>" (work
+    location): "a nurse at St Mary's in Krakow"."""
+    if not any(f.slot in ("role", "employer") for f in fills):
+        return []
+    found: list[Fill] = []
+    tokens = clause.tokens
+    after_org = -1
+    for index, token in enumerate(tokens[:-1]):
+        low = token.lower()
+        if low in ("at", "with", "for") and index > 0 and _role_before(tokens, index):
+            org = en_read.org(clause, index + 1, index)
+            found += [Fill("employer", value) for value, _ in org[:1]]
+            after_org = org[0][1] if org else -1
+        elif low == "in" and index in (after_org, _employer_end(clause, fills)):
+            place = en_read.place_strict(clause, index + 1, index)
+            slot = "home_location" if _introduced(tokens) else "work_location"
+            found += [Fill(slot, value) for value, _ in place[:1]]
+    return found
+
+
+def _introduced(tokens: tuple[str, ...]) -> bool:
+    """True when the role is in apposition to a name ("I'm Marta, a nurse at ... in Krakow"):
+    a self-introduction says where one lives; "I work at X in Y" says where one works."""
+    return "," in tokens and not any(t.lower().startswith("work") for t in tokens)
+
+
+def _employer_end(clause: Clause, fills: list[Fill]) -> int:
+    """The index just after the employer named by a frame ("work at Wayfair| in Boston")."""
+    for fill in fills:
+        if fill.slot == "employer":
+            words = fill.value.split()
+            for index in range(len(clause.tokens) - len(words) + 1):
+                if list(clause.tokens[index : index + len(words)]) == words:
+                    return index + len(words)
+    return -2
+
+
+def _role_before(tokens: tuple[str, ...], index: int) -> bool:
+    previous = tokens[index - 1].lower()
+    return previous in w.ROLE_HEADS or previous.rstrip("s") in w.ROLE_HEADS
+
+
+_EXTRAS: Final = {"native_languages": {"native": True}}
+_KINDS: Final = {"taste_prefer": "prefer", "taste_rather": "rather"}
+
+
+def _allowed(subject: str) -> tuple[CompiledFrame, ...]:
+    if subject == "assistant":
+        return ()
+    if subject == "user":
+        return COMPILED
+    return tuple(frame for frame in COMPILED if frame.slot in OTHER_SLOTS)

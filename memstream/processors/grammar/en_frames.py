@@ -1,0 +1,222 @@
+"""The English predicate lexicon (data): for each slot, the predicates that fill it and the
+kind of object each takes.
+
+A frame is `(slot, predicate, object)`. A predicate is written in words: `a|b` for
+alternative words at one place, ` | ` between whole alternative phrases, `word?` for an
+optional word, `verb~` for every form of a verb (live, lives, lived, living); filler words
+("just", "currently", "really") may stand between any two of its words. `object` names
+the reader of what follows (`en_objects`). Frames are matched on every clause after its
+subject, so "I'm Tom, a nurse at Acme in Leeds" fills several.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+Frame = tuple[str, str, str]
+
+BE: Final = "am|is|are|was|'s|be|been"
+
+FRAMES: Final[tuple[Frame, ...]] = (
+    # identity
+    ("name", "my name is|'s", "name"),
+    ("name", "name 's", "name_start"),
+    ("name", "call me", "name"),
+    ("name", "go~ by", "name"),
+    ("name", "this is|it is|it 's", "name_here"),
+    ("name", "am|is|are|'s|was|were|been", "name_intro"),
+    ("name", "me :", "name"),
+    ("role", "am|is|are|'s|was|were|been", "role"),
+    ("role", ", a|an", "role_after"),
+    ("role", ",", "role_after"),
+    ("role", "here", "before_role"),
+    ("name", "here", "before_name"),
+    ("role", "work~ as", "role"),
+    ("role", "my job|role|profession|occupation|title is|'s | my day job is", "role"),
+    ("role", "as a|an", "role_after_as"),
+    ("role", "work~ as", "role"),
+    ("role", "^ teach~", "teaching"),
+    ("role", "got my first|the|a", "role"),
+    ("employer", "work~ at|for", "org"),
+    ("employer", "^ am|is|are|'s|was|were|been at|with", "org"),
+    ("employer", "join~|joined", "org"),
+    ("employer", "start~ at", "org"),
+    (
+        "employer",
+        "started at | joined | now at | signed with | ship to | over to | pulling shots at | "
+        "delivering for",
+        "org",
+    ),
+    ("employer", "my employer|company is|'s", "org"),
+    ("employer", "work~ remotely for", "org"),
+    ("home_location", "live~ in|at", "loose_place"),
+    ("home_location", "live~ in|at", "loose_place"),
+    ("home_location", "living in|at", "loose_place"),
+    ("home_location", "live in", "loose_place"),
+    ("home_location", "based in | based out of", "place"),
+    ("home_location", "^ move~|relocate~|shift~|retire~ to | move~ down|up|over|back to", "place"),
+    ("home_location", "^ am|is|are|'s|was|were|been in", "place_strict"),
+    ("home_location", "home is|'s", "place"),
+    ("home_location", "in", "place_now"),
+    ("home_location", "new life in", "place"),
+    ("home_location", "bought a house|flat|place in", "place"),
+    (
+        "work_location",
+        "my|our office|job|work is|'s in | my|our office|job|work moved to | my|our office|job|"
+        "work is|'s out in",
+        "place",
+    ),
+    ("work_location", "office is|'s in", "place"),
+    ("work_location", "work is|'s in", "place"),
+    ("work_location", "work~ in|from | work~ out of", "place_strict"),
+    (
+        "work_location",
+        "work~ out of the | work~ from the | moved to the | moved us to the | moved my team to the",
+        "office_place",
+    ),
+    ("work_location", "to the", "office_place"),
+    ("languages", "speak~|spoke", "languages"),
+    ("languages", "fluent in", "languages"),
+    ("languages", "get by in", "languages"),
+    ("languages", "native", "languages"),
+    ("languages", "bilingual , | bilingual in", "languages"),
+    ("languages", "read", "languages"),
+    ("languages", "my native|first language|tongue is", "native_languages"),
+    ("languages", "my", "language_is"),
+    ("languages", "picked up | learned", "languages"),
+    ("languages", "use", "languages"),
+    ("timezone", "am|is|are|'s|was|were|been on|in", "timezone"),
+    ("timezone", "my timezone is|'s | my time zone is|'s | my clock says", "timezone"),
+    ("timezone", "on", "timezone"),
+    ("timezone", "in", "timezone"),
+    ("timezone", "so", "timezone"),
+    ("timezone", "use", "timezone"),
+    # work
+    (
+        "skill",
+        "am|is|are|'s|was|were|been good|great|skilled|proficient|experienced|fluent|handy|decent|"
+        "strong at|in|with | am|'s pretty|really|very good|handy|decent at|with|in",
+        "things",
+    ),
+    ("skill", "know my way around", "things"),
+    ("skill", "^ fluent|good|great|decent|handy|proficient|experienced|solid at|in|with", "things"),
+    ("skill", "^ write~|code~", "known"),
+    ("skill", "gotten into | got into | picked up | taken up | took up", "new_skill"),
+    ("skill", "know", "known"),
+    ("skill", "can", "ability"),
+    ("skill", "self-taught in", "things"),
+    ("skill", "have years of experience in|with", "things"),
+    ("skill", "writing|coding", "things_for"),
+    ("skill", "write~|code~ in", "things"),
+    ("skill", "write~ a lot of", "things"),
+    ("skill", "picked~ up | learned~ | gotten into | got into | also learned", "skill_learned"),
+    ("skill", "is|are my bread and butter", "before"),
+    (
+        "project",
+        "am|is|are|was|were|been building|developing|writing|making|designing|prototyping|"
+        "renovating"
+        "|creating|restoring",
+        "project",
+    ),
+    ("project", "working on", "project"),
+    (
+        "project",
+        "working on | building | prototyping | putting together | setting up | developing | "
+        "designing",
+        "project",
+    ),
+    ("project", "my side|current|new|latest project is", "project"),
+    ("project", "^ make~|started~|host~ a|an", "project_noun"),
+    ("goal", "my goal|goals|dream|aim|ambition|resolution", "goal_is"),
+    ("goal", "my big|main|biggest|ultimate goal|dream is to?", "goal"),
+    ("goal", "the dream|goal|plan is|'s | this year 's goal is", "goal"),
+    ("goal", "want to | would like to | 'd like to | wanna", "goal_vp"),
+    ("goal", "really want to", "goal_vp"),
+    ("goal", "want my", "goal_get"),
+    (
+        "goal",
+        "trying to | aiming to | determined to | hoping to | saving up to | working towards | "
+        "planning to | working to",
+        "goal",
+    ),
+    ("goal", "studying for", "goal_get"),
+    ("goal", "teaching myself", "goal_learn"),
+    # taste
+    ("like", "^ love~|like~|enjoy~|adore~", "taste"),
+    ("like", "^ prefer~", "taste_prefer"),
+    ("like", "^ am|is|'s|are a|an", "fan_of"),
+    ("like", "^ would rather | 'd rather", "taste_rather"),
+    (
+        "like",
+        "am|is|are|'s|was|were|been into | am|is|are|'s obsessed with | am|'s a fan|sucker of|for |"
+        " am|'s a huge|big|massive fan of",
+        "taste",
+    ),
+    (
+        "like",
+        "really into | huge|big|massive fan of | sucker for | obsessed with | hooked on | addicted "
+        "to",
+        "taste",
+    ),
+    ("like", "love", "taste_start"),
+    (
+        "like",
+        "is|are my thing|favourite|favorite|jam|weakness | is|are my guilty pleasure",
+        "before",
+    ),
+    ("like", "nothing beats | nothing better than | nothing like", "taste"),
+    ("like", "what i really enjoy is | what i love is", "taste"),
+    ("like", "my guilty pleasure is", "taste"),
+    ("like", "my favourite|favorite things :", "taste"),
+    ("like", "my favourite|favorite", "favourite_is"),
+    ("dislike", "^ hate~|dislike~|detest~|loathe~|despise~", "taste"),
+    (
+        "dislike",
+        "can not stand | do not like | do not enjoy | never liked | can not do | can not eat | "
+        "refuse to eat",
+        "taste",
+    ),
+    (
+        "dislike",
+        "not a fan of | not big on | not into | not a huge fan of | not really into",
+        "taste",
+    ),
+    (
+        "dislike",
+        "is|are disgusting|gross|awful|terrible | is|are a hard no | is|are my nightmare | is|are "
+        "not for me | is|are the worst",
+        "before",
+    ),
+    ("dislike", "drives|drive me up the wall | drives|drive me crazy|nuts|insane", "before"),
+    ("dislike", "makes|make me want to leave", "before"),
+    ("dislike", "find", "find_bad"),
+    ("dislike", "is the other thing i refuse to eat", "before"),
+    ("dislike", "is|are another one i can not do", "before_list"),
+    # health
+    ("allergy", "allergic to", "things"),
+    ("allergy", "allergy|allergies", "before_allergy"),
+    ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
+    ("allergy", "give|gives me hives | give|gives me a rash | make|makes me swell", "before"),
+    ("allergy", "add", "allergy_add"),
+    (
+        "allergy",
+        "is|are another allergy of mine | is|are my allergies | those are my allergies",
+        "before",
+    ),
+    (
+        "condition",
+        "have|got|get | have got | suffer from | deal with | live with | diagnosed with",
+        "condition",
+    ),
+    ("condition", "am|is|are|'s|was|were|been", "condition_adj"),
+    ("condition", "since childhood", "before_condition"),
+    ("diet", "am|is|are|'s|was|were|been|eat|doing|keep|do|go|went|gone|now | for me", "diet"),
+    ("diet", "on a", "diet"),
+    ("diet", "only eat", "diet_only"),
+    ("diet", "do not eat meat", "no_meat"),
+    ("diet", "not drinking | do not drink", "no_alcohol"),
+    ("diet", "done with alcohol | off alcohol | sober | teetotal", "no_alcohol"),
+    ("diet", "plant-based", "vegan"),
+)
+"""The frames, by slot group. Dimensions of preferences, habits and plans are read
+elsewhere (`en_prefs`, `en_habits`)."""

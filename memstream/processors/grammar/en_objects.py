@@ -1,0 +1,243 @@
+"""Typed readers of English objects: each reads a whole phrase from a token index and
+returns (value, end index), or None when what follows is not such an object.
+
+A place or an organisation is a capitalised span (or a known place); a role is a noun
+phrase ending in a role noun; a name is one to three capitalised words; a language list is
+languages joined by commas, "and", "/"; a thing is a short phrase up to a clause boundary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.tokens import capitalized, is_word, join
+
+Read = tuple[str, int] | None
+Reader = Callable[[tuple[str, ...], int], Read]
+
+_CONNECTORS: Final = w.words("of de del da di la le upon on am & + and y van von der du")
+_ARTICLES: Final = w.words("a an the my our")
+_BOUNDARY: Final = w.words(
+    """because since but so although though which who when while where if unless and
+    especially mostly mainly like whereas , . ; : ! ? — – - ( ) for as with at in on from
+    by to"""
+)
+_THING_STOP: Final = w.words(
+    """because since but so although though which who when while where if unless
+    especially mostly mainly like whereas ; : ! ? — – ( ) lately these days anymore
+    and now too either then honestly really though well pretty fine reasonably inside
+    less more lol haha"""
+) | {",", "."}
+_COMMON: Final = w.FILLERS | w.words(
+    """to in at of a the from with for so and not on by very good fine ok happy tired sorry
+    allergic vegan vegetarian married single back here there home done ready"""
+)
+_COMMON_ENDINGS: Final = (
+    "ic", "ed", "ing", "ful", "ous", "ive", "ly", "ian", "ese", "ish", "nt", "al", "less",
+    "able", "ible", "ary", "ory", "ose", "ant", "ent", "ist", "er",
+)  # fmt: skip
+
+
+def _span(tokens: tuple[str, ...], index: int, limit: int) -> int:
+    """The end of a capitalised span from `index` (connectors and a possessive inside)."""
+    end = index
+    while end < len(tokens) and end - index < limit:
+        token = tokens[end]
+        if (
+            token == "'s"
+            and end > index
+            and end + 1 < len(tokens)
+            and not capitalized(tokens[end + 1])
+        ):
+            end += 1  # "St. Mary's in Krakow"
+            break
+        if capitalized(token) or (token.lower() in _CONNECTORS and _next_cap(tokens, end)):
+            end += 1
+        else:
+            break
+    return end
+
+
+def _next_cap(tokens: tuple[str, ...], index: int) -> bool:
+    return index + 1 < len(tokens) and capitalized(tokens[index + 1])
+
+
+def place(tokens: tuple[str, ...], index: int) -> Read:
+    """A place: "New York", "the Hague", "Kuala Lumpur", "copenhagen" (known), "near Cork"."""
+    start = index + 1 if index < len(tokens) and tokens[index].lower() == "the" else index
+    known = _known_place(tokens, start)
+    if known is not None:
+        return known
+    end = _span(tokens, start, 4)
+    if end == start or tokens[start].lower() in w.NOT_NAMES | w.NOT_PLACES:
+        return None
+    if tokens[start].lower() in w.LANGUAGES or tokens[start].lower() in w.EDITORS:
+        return None
+    if end < len(tokens) and tokens[end] == "'s":
+        return None  # "Ubisoft's Quebec City studio": an owner, not a place
+    return join(tokens[index:end]), end
+
+
+def _known_place(tokens: tuple[str, ...], index: int) -> Read:
+    for size in (4, 3, 2, 1):
+        words = tokens[index : index + size]
+        if len(words) == size and " ".join(words).lower() in w.PLACES:
+            lower_inside = size == 1 and not capitalized(words[0]) and index + 1 < len(tokens)
+            if lower_inside and tokens[index + 1] not in (",", ".", "!"):
+                return None  # a lower-case common word inside a sentence
+            end = _span(tokens, index + size, 2) if size == 1 else index + size
+            return join(tokens[index:end]), end
+    return None
+
+
+def loose_place(tokens: tuple[str, ...], index: int) -> Read:
+    """A place, possibly after a short description: "a tiny village near Cork"."""
+    found = place(tokens, index)
+    if found is not None:
+        return found
+    for ahead in range(index, min(index + 6, len(tokens))):
+        if tokens[ahead].lower() in ("near", "outside", "in") and ahead > index:
+            after = place(tokens, ahead + 1)
+            if after is not None:
+                return f"{tokens[ahead]} {after[0]}", after[1]
+        if tokens[ahead] in (",", ".", ";"):
+            break
+    return None
+
+
+def org(tokens: tuple[str, ...], index: int) -> Read:
+    """An organisation: "Foster + Partners", "the BBC", "a startup called Lumen Health"."""
+    named = _called(tokens, index)
+    if named is not None:
+        return named
+    start = index + 1 if index < len(tokens) and tokens[index].lower() == "the" else index
+    end = _span(tokens, start, 5)
+    if end == start or tokens[start].lower() in w.NOT_NAMES:
+        return None
+    return join(tokens[start:end]), end
+
+
+def _called(tokens: tuple[str, ...], index: int) -> Read:
+    for ahead in range(index, min(index + 6, len(tokens) - 1)):
+        if tokens[ahead].lower() in ("called", "named"):
+            end = _span(tokens, ahead + 1, 4)
+            return (join(tokens[ahead + 1 : end]), end) if end > ahead + 1 else None
+        if not is_word(tokens[ahead]):
+            return None
+    return None
+
+
+def role(tokens: tuple[str, ...], index: int) -> Read:
+    """A role: a noun phrase of up to five words ending in a role noun ("a pediatric nurse",
+    "the sole sysadmin", "backend dev", "PhD student")."""
+    start = index
+    while start < len(tokens) and tokens[start].lower() in _ARTICLES | {"sole", "only"}:
+        start += 1
+    head = None
+    for end in range(start, min(start + 5, len(tokens))):
+        token = tokens[end].lower()
+        if not is_word(tokens[end]) or token in _BOUNDARY:
+            break
+        if token in w.ROLE_HEADS or token.rstrip("s") in w.ROLE_HEADS:
+            head = end + 1
+    if head is None or tokens[start].lower() in _NUMBER_WORDS:
+        return None
+    if head < len(tokens) and tokens[head] == "'s":
+        return None  # "doctor's orders"
+    words = [t.lower() if not t.isupper() else t for t in tokens[start:head]]
+    return join(words), head
+
+
+_NUMBER_WORDS: Final = w.words("one two three four five six 1 2 3 4 5 6 both all very tired")
+
+
+def name(tokens: tuple[str, ...], index: int) -> Read:
+    """A person's name: one to three capitalised words ("Tom Becker", "Soo-ah")."""
+    end = index
+    while end < len(tokens) and end - index < 3 and tokens[end][:1].isupper():
+        if tokens[end].lower() in w.NOT_NAMES and end == index:
+            return None
+        end += 1
+    if end == index:
+        return None
+    return join(tokens[index:end]), end
+
+
+def lower_name(tokens: tuple[str, ...], index: int) -> Read:
+    """A name written in lower case, when it ends the clause ("i am tomasz nowak")."""
+    words = tokens[index:]
+    if not 2 <= len(words) <= 3 or any(not t.isalpha() for t in words):
+        return None
+    if any(t.lower() in _COMMON or t.lower().endswith(_COMMON_ENDINGS) for t in words):
+        return None
+    if any(t.lower() in w.NOT_NAMES | w.ROLE_HEADS or t.lower() in w.LANGUAGES for t in words):
+        return None
+    return " ".join(words), len(tokens)
+
+
+_LIST_WORDS: Final = w.words(
+    "and , / or too as well a bit of fluent some basic decent little native both also"
+)
+
+
+def languages(tokens: tuple[str, ...], index: int) -> list[str]:
+    """The languages listed from `index` ("Tagalog and English", "PT, EN, NL and FR")."""
+    found: list[str] = []
+    for token in tokens[index : index + 12]:
+        low = token.lower()
+        if low in w.LANGUAGES:
+            found.append(w.LANGUAGES[low])
+        elif low in w.LANGUAGE_CODES and token.isupper():
+            found.append(w.LANGUAGE_CODES[low])
+        elif low not in _LIST_WORDS:
+            break
+    return list(dict.fromkeys(found))
+
+
+def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
+    """A short phrase up to a clause boundary, articles dropped ("a good red wine")."""
+    start = index
+    while start < len(tokens) and tokens[start].lower() in _ARTICLES | {"some", "any", "all"}:
+        start += 1
+    end = start
+    while end < len(tokens) and tokens[end].lower() not in _THING_STOP and end - start < limit:
+        end += 1
+    if end - start >= limit and end < len(tokens) and tokens[end].lower() not in _THING_STOP:
+        cuts = [i for i in range(start + 1, end) if tokens[i].lower() in _CUT_AT]
+        if not cuts:
+            return None
+        end = cuts[-1]  # "a glass of red wine| with dinner"
+    if end == start:
+        return None
+    return join(tokens[start:end]), end
+
+
+_CUT_AT: Final = w.words("with at in on for during after before from by")
+
+
+def timezone(tokens: tuple[str, ...], index: int) -> Read:
+    """A time zone as said: "UTC+5:30", "AEST", "Pacific time", "Central European Time"."""
+    if index >= len(tokens):
+        return None
+    token, low = tokens[index], tokens[index].lower()
+    if low.startswith(("utc", "gmt")) and any(c in token for c in "+-"):
+        return token.upper(), index + 1
+    if token in w.TIMEZONE_ABBREVIATIONS:
+        if index + 2 < len(tokens) and tokens[index + 1] in "+-" and tokens[index + 2].isdigit():
+            return token + tokens[index + 1] + tokens[index + 2], index + 3
+        return token, index + 1
+    if "/" in token and capitalized(token):
+        return token, index + 1
+    end = index
+    while end < len(tokens) and end - index < 3 and (capitalized(tokens[end]) or end == index):
+        if tokens[end].lower() in ("time", "standard"):
+            break
+        end += 1
+    said_time = end < len(tokens) and tokens[end].lower() == "time" and end > index
+    if said_time and (low in w.TIMEZONE_WORDS or capitalized(token)):
+        return join(tokens[index : end + 1]), end + 1
+    if low in w.TIMEZONE_WORDS and capitalized(token):
+        return token, index + 1  # "I'm on Eastern now"
+    return None

@@ -1,0 +1,303 @@
+"""Who an English clause is about, and the people and pets it names.
+
+The subject is the user for "I", "we", "me and my ...", "my wife and I", a possessive of
+the user's own attributes ("my name", "my office") and for a clause that names no one
+("living in Leeds"); someone else for "my wife (Ingrid)", "my friend Sam", "he", "she",
+or a name that acts ("Rania ... is a data scientist"). People and pets close to the user
+are relations: "my son Leo", "our cat Mochi", "two cats, Pickle and Mango", "I'm married".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import Clause, capitalized, is_word
+
+_MODIFIERS: Final = w.words(
+    """little big older younger old baby twin eldest oldest youngest best new two three four
+    one very extremely rescue golden retired late sweet lovely crazy lazy fat tiny huge
+    grumpy needy senior adopted step dear single"""
+)
+_PRONOUNS: Final = {"he": "he", "she": "she", "they": "they"}
+_TIMES: Final = w.words("lately nowadays today tonight recently")
+_PERSONS: Final = w.words(
+    """guy girl man woman kid boy person friend hire tenant intern neighbour neighbor
+    coworker colleague manager boss teammate student lady dude someone folks people"""
+)
+_NUMBERS: Final = w.words("a an one two three four five six 2 3 4 5 6 some")
+_ACTS: Final = w.words(
+    """is 's was works lives speaks runs has just got became moved plays writes teaches
+    studies loves likes hates does drives who knows from keeps wants needs
+    swears insists thinks says said told uses"""
+)
+
+
+def subject(clause: Clause) -> tuple[str, int]:
+    """(who the clause is about, the index where its predicate starts)."""
+    tokens = clause.tokens
+    index = _after_lead_ins(tokens)
+    if index >= len(tokens):
+        return "user", index
+    low = tokens[index].lower()
+    if low in w.FIRST_PERSON:
+        return "user", index + 1
+    if low == "you":
+        return "assistant", index + 1
+    if low in _PRONOUNS:
+        return _PRONOUNS[low], index + 1
+    if low in ("his", "her", "their", "its") and index + 1 < len(tokens):
+        return "someone", index
+    if low in ("my", "our"):
+        return _possessed(tokens, index)
+    if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
+        near = {t.lower() for t in tokens[index + 1 : index + 5]}
+        if (low in w.RELATIONS or near & _PERSONS) and not near & {"i", "me"}:
+            return "someone", index
+    if capitalized(tokens[index]) and index + 1 < len(tokens) and tokens[index] != "I":
+        following = {t.lower() for t in tokens[index + 1 : index + 3]}
+        acts = bool(following & _ACTS) and not following & {"i", "me"}
+        known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
+        if acts and not known and not _user_after(tokens, index):
+            return tokens[index], index + 1
+    return "user", index
+
+
+def _user_after(tokens: tuple[str, ...], index: int) -> bool:
+    return any(t.lower() in ("i", "me") for t in tokens[index + 1 : index + 3])
+
+
+def _after_lead_ins(tokens: tuple[str, ...]) -> int:
+    index = 0
+    while index < len(tokens) and (
+        tokens[index].lower() in w.LEAD_INS | w.FILLERS | _TIMES or not is_word(tokens[index])
+    ):
+        index += 1
+    return index
+
+
+def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
+    """ "my wife Ingrid is ..." → ("wife:Ingrid", after the name); "my wife and I" → user."""
+    at = index + 1
+    while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
+        at += 1
+    if at >= len(tokens) or tokens[at].lower() not in w.RELATIONS:
+        return "user", index
+    relation = w.RELATIONS[tokens[at].lower()]
+    after = at + 1
+    if after + 1 < len(tokens) and tokens[after].lower() == "and" and tokens[after + 1] == "I":
+        return "user", after + 2
+    if after < len(tokens) and tokens[after] == "'s":
+        if _names_follow(tokens, after):
+            return "user", index
+        return relation, after + 1  # "my sister's a lawyer", "my boss's dog ..."
+    name, end = _name_after(tokens, after)
+    who = f"{relation}:{name}" if name else relation
+    return (who, end) if relation not in w.ANIMALS else ("user", index)
+
+
+def _names_follow(tokens: tuple[str, ...], index: int) -> bool:
+    return index + 1 < len(tokens) and tokens[index + 1].lower() == "name"
+
+
+def _name_after(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
+    at = index + 1 if index < len(tokens) and tokens[index] == "," else index
+    end = at
+    while end < len(tokens) and end - at < 2 and capitalized(tokens[end]):
+        if tokens[end].lower() in w.NOT_NAMES:
+            break
+        end += 1
+    if end == at:
+        return "", index
+    if end < len(tokens) and tokens[end] == ",":
+        end += 1
+    return " ".join(tokens[at:end]).rstrip(" ,"), end
+
+
+def people(clause: Clause) -> list[Fill]:
+    """The relations and pets a user's clause names."""
+    tokens = clause.tokens
+    if tokens and tokens[0].lower() in w.OTHER_STARTS - {"our"}:
+        return []
+    fills: list[Fill] = []
+    for index, token in enumerate(tokens):
+        low = token.lower()
+        if low in ("my", "our") or (low == "'s" and index > 0 and _is_names(tokens, index)):
+            fills += _owned(tokens, index)
+        elif low in ("have", "got", "adopted", "keep", "with", "plus") and index + 1 < len(tokens):
+            fills += _had(tokens, index + 1)
+        elif low in _NUMBERS - {"a", "an", "some"} and (index == 0 or tokens[index - 1] == ","):
+            fills += _had(tokens, index)
+        elif low == "married" and index > 0 and tokens[index - 1].lower() in ("am", "got"):
+            fills.append(Fill("relation", "spouse", kind="spouse"))
+    return _dedupe(fills)
+
+
+def mentioned(clause: Clause) -> list[Fill]:
+    """The relations a clause about someone else names ("my coworker Dana lives ...")."""
+    return people(clause)
+
+
+def _is_names(tokens: tuple[str, ...], index: int) -> bool:
+    return False
+
+
+def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
+    at = index + 1
+    while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
+        at += 1
+    kind_end = _kind_end(tokens, at)
+    if kind_end == at:
+        return []
+    kind = " ".join(t.lower() for t in tokens[at:kind_end])
+    return _named(tokens, kind, kind_end)
+
+
+def _kind_end(tokens: tuple[str, ...], at: int) -> int:
+    """The end of a relation word or an animal phrase ("golden retriever", "leopard gecko")."""
+    if at < len(tokens) and tokens[at].lower() in w.RELATIONS:
+        return at + 1
+    end = at
+    while end < len(tokens) and end - at < 3 and tokens[end].isalpha() and tokens[end].islower():
+        end += 1
+        if tokens[end - 1].lower() in w.ANIMALS and (
+            end >= len(tokens) or tokens[end].lower() not in w.ANIMALS
+        ):
+            return end
+    return at
+
+
+def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
+    """The kind and its name(s): "cat Mochi", "dog's name is Kimchi", "kids are Noor and Idris"."""
+    slot = "pet" if kind.split()[-1] in w.ANIMALS else "relation"
+    rest = [t for t in tokens[index : index + 8]]
+    low = [t.lower() for t in rest]
+    at = 0
+    if low[:3] == ["'s", "name", "is"] or low[:3] == ["'s", "name", "'s"]:
+        at = 3
+    elif low[:1] in (["called"], ["named"]) or low[:2] in (["is", "called"], ["is", "named"]):
+        at = 2 if low[0] == "is" else 1
+    elif low[:1] in ([","], ["are"], ["is"]) or low[:1] == ["("]:
+        at = 1
+    names = _names(rest, at)
+    if not names:
+        if slot == "relation" and kind not in w.CLOSE_RELATIONS:
+            return []  # "my coworker": not remembered without a name
+        single = _singular(kind, slot)
+        return [Fill(slot, single, kind=single)]
+    return [Fill(slot, name, kind=_singular(kind, slot)) for name in names]
+
+
+def _names(rest: list[str], at: int) -> list[str]:
+    names: list[str] = []
+    while at < len(rest):
+        token = rest[at]
+        if capitalized(token) and token.lower() not in w.NOT_NAMES and token != "I":
+            name = token
+            if at + 1 < len(rest) and capitalized(rest[at + 1]) and rest[at + 1] != "I":
+                name += " " + rest[at + 1]
+                at += 1
+            names.append(name)
+        elif token.lower() not in ("and", "&", ",", "(", ")") and not token.isdigit():
+            break
+        at += 1
+    return names
+
+
+def _singular(kind: str, slot: str) -> str:
+    if slot == "pet":
+        last = kind.split()[-1]
+        kind = kind if last not in ("dogs", "cats", "rabbits", "chickens") else kind[:-1]
+    return {"kids": "child", "children": "child", "kid": "child"}.get(kind, kind)
+
+
+def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
+    """ "I have a hamster", "we've got two cats, Pickle and Mango", "with two huskies"."""
+    at = index
+    if at < len(tokens) and tokens[at].lower() == "got":
+        at += 1
+    if at >= len(tokens) or tokens[at].lower() not in _NUMBERS:
+        return []
+    at += 1
+    while at < len(tokens) and tokens[at].lower() in _MODIFIERS | {"very", "loud"}:
+        at += 1
+    end = _kind_end(tokens, at)
+    if end == at:
+        return []
+    kind = " ".join(t.lower() for t in tokens[at:end])
+    if kind.split()[-1] not in w.ANIMALS and kind not in w.RELATIONS:
+        return []
+    return _named(tokens, kind, end)
+
+
+def _dedupe(fills: list[Fill]) -> list[Fill]:
+    seen: set[tuple[str, str, str]] = set()
+    kept = []
+    for fill in fills:
+        if (fill.slot, fill.kind, fill.value) not in seen:
+            seen.add((fill.slot, fill.kind, fill.value))
+            kept.append(fill)
+    return kept
+
+
+_LATER_NAME: Final = re.compile(
+    r"\b(?:(?:his|her|its|their) name (?:is|'s)|(?:he|she|it) (?:is|'s) (?:called|named))"
+    r" ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
+)
+_FRIENDS_WITH: Final = re.compile(r"\bfriends with ([A-Z][\w'-]+)")
+
+
+def named_later(text: str, fills: list[Fill]) -> list[Fill]:
+    """Names given after the kind ("we adopted a greyhound, her name's Comet"; "I've been
+    friends with Oskar since kindergarten"); "he"/"she" is the person named last; an unnamed
+    kind goes when the same kind is named."""
+    found = resolve_pronouns(list(fills))
+    for match in _FRIENDS_WITH.finditer(text):
+        found.append(Fill("relation", match.group(1), kind="friend"))
+    later = _LATER_NAME.search(text)
+    unnamed = [
+        i for i, f in enumerate(found) if f.slot in ("pet", "relation") and f.value == f.kind
+    ]
+    if later is not None and unnamed:
+        index = unnamed[-1]
+        found[index] = Fill(found[index].slot, later.group(1), kind=found[index].kind)
+        found = [
+            f
+            for f in found
+            if not (f.subject == "user" and f.slot == "name" and f.value == later.group(1))
+        ]
+    return without_unnamed_twins(found)
+
+
+def resolve_pronouns(fills: list[Fill]) -> list[Fill]:
+    """Fills about "he"/"she" go to the person named last in the message."""
+    people = [
+        f"{f.kind}:{f.value}" if f.value != f.kind else f.kind
+        for f in fills
+        if f.slot == "relation"
+    ]
+    others = [
+        f.subject for f in fills if f.subject not in ("user", "he", "she", "they", "他", "她")
+    ]
+    last = (others or people or [""])[-1]
+    if not last:
+        return fills
+    return [
+        Fill(f.slot, f.value, last, f.action, f.kind, f.dates, f.terms, f.extra)
+        if f.subject in ("he", "she", "他", "她")
+        else f
+        for f in fills
+    ]
+
+
+def without_unnamed_twins(fills: list[Fill]) -> list[Fill]:
+    """ "my wife ... Yuki" gives one relation: the unnamed one goes when the same kind is
+    named."""
+    named = {(f.slot, f.kind) for f in fills if f.slot in ("pet", "relation") and f.value != f.kind}
+    return [
+        f
+        for f in fills
+        if not (f.slot in ("pet", "relation") and f.value == f.kind and (f.slot, f.kind) in named)
+    ]

@@ -1,0 +1,213 @@
+"""English preferences by dimension: the option a sentence asks for, however it is worded.
+
+Each dimension's options are named by cue words (`CUES`, data); a cue preceded by a
+negator ("no emojis", "stop with the emojis", "not tabs", "than lists") or by "too" ("too
+long") asks for the opposite option (or, for an option without one, nothing). A sentence
+counts only when it reads as a wish about replies or the user's set-up (`_WISH`), so "I
+ran 5 miles" says nothing about units. The reply language and the editor are read apart.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Final
+
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+
+CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    "pref.response_length": {
+        "concise": ("short", "shorter", "brief", "briefer", "concise", "succinct", "terse",
+                    "to the point", "the gist", "just the gist", "tl;dr", "tldr", "one-liner",
+                    "less detail", "just the answer", "just give me the answer", "bottom line",
+                    "wall of text", "too long", "too wordy", "so long", "way too long",
+                    "too verbose", "so chatty", "being so chatty", "essays", "rambling"),
+        "detailed": ("detailed", "in depth", "in-depth", "thorough", "long answers",
+                     "longer answers", "comprehensive", "every detail", "explain everything",
+                     "more explanation", "more detail", "go deeper", "too brief", "too short",
+                     "feel rushed", "feeling rushed", "long thorough", "don't skip steps",
+                     "do not skip steps", "long explanations", "more thorough"),
+    },
+    "pref.emoji": {"use": ("emoji", "emojis", "emoticons", "smileys", "emojis 😊")},
+    "pref.theme": {
+        "dark": ("dark mode", "dark theme", "dark themes", "dark background", "dark backgrounds",
+                 "dark mode person"),
+        "light": ("light mode", "light theme", "light themes", "light background",
+                  "gone light", "light on everything"),
+    },
+    "pref.tone": {
+        "formal": ("formal", "professional", "polite", "more formal"),
+        "casual": ("casual", "informal", "relaxed", "like a friend", "loosen up", "chill",
+                   "normal person", "friendly"),
+    },
+    "pref.indentation": {"tabs": ("tabs", "tab"), "spaces": ("spaces",)},
+    "pref.units": {
+        "metric": ("metric", "celsius", "°c", "kilometres", "kilometers", "km", "kilograms",
+                   "kg", "litres", "liters", "centimetres", "centimeters", "grams", "millilitres",
+                   "milliliters", "ml", "kilos"),
+        "imperial": ("imperial", "fahrenheit", "°f", "miles", "pounds", "lbs", "feet",
+                     "inches", "ounces", "cups", "oz"),
+    },
+    "pref.format": {
+        "bullets": ("bullets", "bullet points", "bullet point", "bulleted", "bullet list",
+                    "lists", "numbered"),
+        "tables": ("tables", "table"),
+        "markdown": ("markdown",),
+        "prose": ("prose", "paragraphs", "plain text", "full sentences", "flowing text",
+                  "full paragraphs"),
+    },
+}  # fmt: skip
+_OPPOSITES: Final = {
+    "concise": "detailed", "detailed": "concise", "use": "avoid", "avoid": "use",
+    "dark": "light", "light": "dark", "formal": "casual", "casual": "formal",
+    "tabs": "spaces", "spaces": "tabs", "metric": "imperial", "imperial": "metric",
+}  # fmt: skip
+_SELF_NEGATED: Final = frozenset(
+    """wall of text|too long|too wordy|so long|way too long|too verbose|so chatty|being so
+    chatty|essays|rambling|too brief|too short|feel rushed|feeling rushed""".split("|")
+)
+"""Cues that already complain: their option is the remedy, not the cue's own word."""
+_NEGATORS: Final = re.compile(
+    r"\b(?:no|not|stop|stop using|stop with|without|enough|too many|drop|less|fewer|lose"
+    r"|cut|skip|ditch|get rid of|over the|over|than|instead of|hate|never|don't|do not|hurt"
+    r"|headache|unreadable|way too many)\s+(?:\w+\s+){0,3}$"
+)
+_WISH: Final = re.compile(
+    r"\b(?:please|pls|plz|can you|could you|would you|can we|from now on|going forward|from"
+    r" here on|for me|with me|prefer|rather|i like|i love|i want|i need|give me|keep|use|make"
+    r"|stick to|switch|always|never|don't|do not|stop|no more|enough|too|instead|person|guy"
+    r"|work better|works better|my thing|repl(?:y|ies)|answer|response|explanation|format"
+    r"|everything|setup|set up|for recipes|for temperatures|indent|be more|be a bit|talk to"
+    r"|loosen|drop the|feel free|go for it|coming|write|lay them out|i'm a|i am a|tone"
+    r"|indentation|went back|switched|converted|moved|changed|gone|i am on|i'm on|mode"
+    r"|instead|cook in|that's me|that is me)\b"
+    r"|>|\bno emojis\b"
+)
+_NEGATED_AFTER: Final = re.compile(
+    r"^\W{0,3}(?:which i hate|do not|does not|are not|is not|hurt|give me a headache|are"
+    r" unreadable|is unreadable|mean nothing|means nothing)"
+)
+_LANGUAGE_WISH: Final = re.compile(
+    r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"
+    r"|from now on|from here on|in)\b"
+)
+_EDITOR_USE: Final = re.compile(
+    r"\b(?:use|using|used|code in|write in|writing in|live in|on|switched to|switch to|moved"
+    r" to|moved over to|person|user|is my editor|all in on|do everything in|everything in|in"
+    r"|editor is|got me|been using)\b"
+)
+
+
+def preferences(text: str) -> list[Fill]:
+    """The preferences one (expanded) sentence states."""
+    low = text.lower()
+    if _about_someone_else(low):
+        return []
+    fills = [*reply_language(low), *_editor(low)]
+    found = [(slot, said) for slot, options in CUES.items() if (said := _dimension(low, options))]
+    wished = _WISH.search(low) is not None or _has_emoji(text) or len(low.split()) <= 4
+    if wished or len(found) >= 2:
+        fills += [Fill(slot, value, extra={"cue": cue}) for slot, (value, cue) in found]
+    return fills
+
+
+def _about_someone_else(low: str) -> bool:
+    words = low.split()
+    first = next((word for word in words if word not in w.LEAD_INS), "")
+    return first in ("he", "she", "they") or (
+        first in ("my", "our") and len(words) > 1 and words[words.index(first) + 1] in w.RELATIONS
+    )
+
+
+def _has_emoji(text: str) -> bool:
+    return any(ord(char) > 0x2600 and not ("\u4e00" <= char <= "\u9fff") for char in text)
+
+
+def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str] | None:
+    """(option, cue): the option the sentence asks for; the first cue not negated decides."""
+    for position, option, cue in sorted(_cues(low, options)):
+        before = low[max(0, position - 40) : position]
+        if re.search(r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before):
+            continue  # "five cups a day", "5 miles": a measure, not a wish
+        negated = _NEGATORS.search(before) is not None or before.endswith("too ")
+        negated = negated or _NEGATED_AFTER.match(low[position + len(cue) :]) is not None
+        if cue in _SELF_NEGATED:
+            return option, cue
+        if option == "use" and negated:
+            return "avoid", cue
+        if negated:
+            opposite = _OPPOSITES.get(option)
+            if (opposite is not None and opposite in options) or option == "use":
+                return str(opposite), cue
+            continue
+        return option, cue
+    return None
+
+
+def _cues(low: str, options: dict[str, tuple[str, ...]]) -> list[tuple[int, str, str]]:
+    found = []
+    for option, cues in options.items():
+        for cue in cues:
+            if cue in low:  # a substring test first: most sentences have no cue at all
+                found += [(m.start(), option, cue) for m in word_pattern(cue).finditer(low)]
+    return found
+
+
+@cache
+def word_pattern(phrase: str) -> re.Pattern[str]:
+    """The phrase as a whole word or words (compiled once)."""
+    return re.compile(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])")
+
+
+def reply_language(low: str) -> list[Fill]:
+    """ "answer in German", "Spanish replies", "switch to Chinese", "back to English"."""
+    if _LANGUAGE_WISH.search(low) is None:
+        return []
+    for match in re.finditer(r"\b([a-z]+)\b", low):
+        word = match.group(1)
+        if word not in w.LANGUAGES or word in ("sign", "pt", "en", "bsl", "asl"):
+            continue
+        around = low[max(0, match.start() - 40) : match.end() + 30]
+        if _reply_pattern(word).search(around):
+            return [Fill("pref.reply_language", word)]
+    return []
+
+
+@cache
+def _reply_pattern(word: str) -> re.Pattern[str]:
+    return re.compile(
+        r"\b(?:answer|reply|respond|write|talk|speak)\w*\s+(?:\w+\s+){0,3}in\s+"
+        + word
+        + r"|\b"
+        + word
+        + r"\s+(?:replies|answers|responses|please|from)"
+        + r"|(?:switch|back|go back|move)\s+to\s+"
+        + word
+        + r"|\bin\s+"
+        + word
+        + r"\s+(?:from now|from here|please|instead)"
+    )
+
+
+def _editor(low: str) -> list[Fill]:
+    """The editor the user uses now (the last one named after a change word)."""
+    found = [
+        (match.start(), editor)
+        for key, editor in w.EDITORS.items()
+        if key in low
+        for match in word_pattern(key).finditer(low)
+    ]
+    if not found:
+        return []
+    found.sort()
+    if len(found) > 1 and re.search(r"\b(?:or|vs|versus)\b", low):
+        return []  # "VS Code or Neovim?": a choice still open
+    if re.search(r"\b(?:shortcuts?|plugins?|extensions?) for\b", low) and len(found) == 1:
+        return []
+    changed = re.search(r"\b(?:used to|was|were|switched|moved|instead of|now|these days)\b", low)
+    if len(found) > 1 and changed:
+        past = re.search(r"\b(?:used to|was a|instead of)\b", low)
+        chosen = found[-1] if past is None or past.start() < found[-1][0] else found[0]
+        return [Fill("pref.editor", chosen[1])]
+    return [Fill("pref.editor", found[0][1])]

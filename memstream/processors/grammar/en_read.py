@@ -1,0 +1,619 @@
+"""The object readers the English frames name: each turns what follows a predicate (or,
+for `before*` readers, what precedes it) into fills of the frame's slot.
+
+A reader gets the clause, the token index where the predicate ends and where it starts,
+and returns (value, end) pairs: several for a list ("two cats, Pickle and Mango").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from memstream.processors.grammar import en_objects as o
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.tokens import Clause, capitalized, is_word, join, skip_fillers
+
+Found = list[tuple[str, int]]
+ObjectReader = Callable[[Clause, int, int], Found]
+
+_LIST_JOIN: Final = w.words(", and or & / plus")
+_DIETS: Final[dict[str, str]] = {
+    "vegan": "vegan", "vegetarian": "vegetarian", "veggie": "vegetarian",
+    "pescatarian": "pescatarian", "pescetarian": "pescatarian", "keto": "keto",
+    "halal": "halal", "kosher": "kosher", "gluten-free": "gluten-free",
+    "dairy-free": "dairy-free", "low-carb": "low-carb", "low-fodmap": "low-FODMAP",
+    "paleo": "paleo", "plant-based": "vegan", "lactose-free": "lactose-free",
+    "sugar-free": "sugar-free", "carnivore": "carnivore", "whole30": "whole30",
+    "low-sodium": "low-sodium", "low-salt": "low-salt", "low-fat": "low-fat",
+    "high-protein": "high-protein", "mediterranean": "Mediterranean", "raw": "raw food",
+}  # fmt: skip
+CONDITIONS: Final = w.words(
+    """diabetes asthma adhd add autism hypertension arthritis epilepsy anxiety depression
+    migraines migraine insomnia ibs celiac coeliac hypothyroidism hyperthyroidism apnea
+    scoliosis psoriasis eczema endometriosis pcos lupus crohn's dyslexia ptsd ocd
+    bipolar tinnitus vertigo gout glaucoma fibromyalgia sciatica cancer anemia anaemia
+    osteoporosis copd"""
+)
+_CONDITION_LEAD: Final = w.words("had been got developed a an chronic")
+_CONDITION_ADJ: Final[dict[str, str]] = {
+    "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
+    "diabetic": "diabetes", "asthmatic": "asthma", "deaf": "deaf", "blind": "blind",
+    "pregnant": "pregnant", "celiac": "celiac disease", "coeliac": "celiac disease",
+    "colorblind": "color blindness", "colourblind": "color blindness",
+    "epileptic": "epilepsy", "autistic": "autism", "dyslexic": "dyslexia",
+    "anemic": "anemia", "hard of hearing": "hard of hearing",
+}  # fmt: skip
+
+
+def _one(found: tuple[str, int] | None) -> Found:
+    return [] if found is None else [found]
+
+
+def _list(clause: Clause, index: int, reader: Callable[..., tuple[str, int] | None]) -> Found:
+    """Objects joined by commas and "and" ("SQL, Python and Go")."""
+    found: Found = []
+    tokens = clause.tokens
+    while index < len(tokens):
+        item = reader(tokens, index)
+        if item is None or (found and _clause_like(item[0])):
+            break
+        found.append(item)
+        index = item[1]
+        while index < len(tokens) and tokens[index].lower() in _LIST_JOIN:
+            index += 1
+    return found
+
+
+def _clause_like(text: str) -> bool:
+    """True for a phrase that reads as a clause or a new judgement, not a list item ("mild is
+    my limit", "decent at Python")."""
+    words = set(text.lower().split())
+    clause = {"is", "are", "was", "i", "it", "my", "we", "you", "'s", "at", "with"}
+    judged = {"decent", "hopeless", "bad", "terrible", "awful", "good", "great", "ok"}
+    return bool(words & (clause | judged))
+
+
+def things(clause: Clause, index: int, start: int) -> Found:
+    """Short phrases, listed: "peanuts and shellfish", "Kubernetes and Terraform"."""
+    found = _list(clause, index, lambda t, i: o.thing(t, i, 4))
+    return [f for f in found if f[0].lower().split()[-1] not in _VAGUE and _not_language(f[0])]
+
+
+def _not_language(text: str) -> bool:
+    return text.lower() not in w.LANGUAGES
+
+
+_VAGUE: Final = w.NOT_ALLERGENS | w.words("languages language stuff things lol lmao")
+
+
+def taste(clause: Clause, index: int, start: int) -> Found:
+    """What is liked or disliked; a pronoun ("it", "that") names nothing; a list goes on past
+    a comma only when it ends with "and" ("hiking, chess and jazz"); intensifiers go."""
+    found = _list(clause, index, lambda t, i: o.thing(t, i, 5))
+    if len(found) > 1 and " and " not in clause.low and " or " not in clause.low:
+        found = found[:1]
+    found = [(_INTENSIFIERS.sub("", f[0]).strip(" ,"), f[1]) for f in found]
+    return [f for f in found if f[0] and f[0].split()[0].lower() not in _DEICTIC]
+
+
+_INTENSIFIERS: Final = __import__("re").compile(
+    r"(?:,?\s+(?:at all|very much|so much|a lot|anymore|any more|these days|too|as well|either"
+    r"|honestly|really|though|for now|lately))+$",
+    __import__("re").IGNORECASE,
+)
+
+
+def taste_prefer(clause: Clause, index: int, start: int) -> Found:
+    """ "I prefer X": the whole object, commas included ("a short, bulleted summary")."""
+    tokens = clause.tokens
+    end = index
+    while end < len(tokens) and tokens[end].lower() not in _PREFER_STOP and end - index < 10:
+        end += 1
+    words = tokens[index:end]
+    if not words or words[0].lower() in _DEICTIC or end - index >= 10:
+        return []
+    if "than" in (t.lower() for t in words):
+        return []  # "I'd rather skim a long answer than miss ...": a comparison, not a like
+    lowered = [t.lower() for t in words]
+    if "over" in lowered and lowered.index("over") > 0:
+        words = words[: lowered.index("over")]  # "I prefer tea over coffee": tea
+    return [(_INTENSIFIERS.sub("", join(words)).strip(" ,"), end)]
+
+
+_PREFER_STOP: Final = w.words(
+    """because since so when if unless whenever although though . ; ! ? — –"""
+)
+
+
+def taste_rather(clause: Clause, index: int, start: int) -> Found:
+    """ "I'd rather X"."""
+    return taste_prefer(clause, index, start)
+
+
+def native_languages(clause: Clause, index: int, start: int) -> Found:
+    """ "my native language is Polish"."""
+    return languages(clause, index, start)
+
+
+_DEICTIC: Final = w.words("it that this these those them you him her what how when one")
+_NOT_ABILITIES: Final = w.words("not be have get see do make go tell give help ask use try")
+
+
+def before(clause: Clause, index: int, start: int) -> Found:
+    """The phrase(s) before the predicate ("Jazz is my thing", "SQL and Go are my bread and
+    butter")."""
+    words = [t for t in clause.tokens[:start] if is_word(t)]
+    while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | {"the", "a", "an"}:
+        words.pop(0)
+    if not 1 <= len(words) <= 6:
+        return []
+    parts = " ".join(words).replace(" and ", " , ").split(" , ")
+    return [(part.strip(), index) for part in parts if 0 < len(part.split()) <= 4]
+
+
+def place(clause: Clause, index: int, start: int) -> Found:
+    """A place."""
+    return _one(o.place(clause.tokens, index))
+
+
+def loose_place(clause: Clause, index: int, start: int) -> Found:
+    """A place, possibly after a short description ("a village near Cork")."""
+    return _one(o.loose_place(clause.tokens, index))
+
+
+def place_strict(clause: Clause, index: int, start: int) -> Found:
+    """A known place, or a capitalised span that ends the clause or precedes a comma; not a
+    stay ("in Singapore for a conference", "next week")."""
+    found = o.place(clause.tokens, index)
+    if found is None or _STAY.search(clause.low):
+        return []
+    known = found[0].lower().removeprefix("the ") in w.PLACES
+    ends = found[1] >= len(clause.tokens) or clause.tokens[found[1]] in (",", ".", "—", "-")
+    return [found] if known or (ends and " " not in found[0]) else []
+
+
+def place_now(clause: Clause, index: int, start: int) -> Found:
+    """A place followed by a change word ("in Hamburg now")."""
+    found = o.place(clause.tokens, index)
+    if found is None or found[1] >= len(clause.tokens):
+        return []
+    return [found] if clause.tokens[found[1]].lower() in ("now", "since") else []
+
+
+def office_place(clause: Clause, index: int, start: int) -> Found:
+    """The place of an office ("the Singapore office", "Ubisoft's Quebec City studio")."""
+    found = o.place(clause.tokens, index)
+    if found is None or found[1] >= len(clause.tokens):
+        return []
+    follows = clause.tokens[found[1]].lower()
+    return [found] if follows in ("office", "studio", "site", "branch", "campus", "hq") else []
+
+
+def org(clause: Clause, index: int, start: int) -> Found:
+    """An organisation that is not a known place."""
+    found = o.org(clause.tokens, index)
+    if found is None or found[0].lower() in w.PLACES or found[0].lower() in w.LANGUAGES:
+        return []
+    return [found]
+
+
+def role(clause: Clause, index: int, start: int) -> Found:
+    """A role noun phrase, right after the subject ("I'm (just) a bartender")."""
+    if start > 0:
+        return []
+    return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
+
+
+def role_after(clause: Clause, index: int, start: int) -> Found:
+    """A role in apposition to the user ("I'm Farida, a midwife"; "me: Kwame, 34, civil
+    engineer at Arup"), not to someone else ("Haruto, the exchange student")."""
+    said = {t.lower() for t in clause.tokens[:start]}
+    if not said & {"i", "am", "me", "myself"}:
+        return []
+    return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
+
+
+def role_after_as(clause: Clause, index: int, start: int) -> Found:
+    """ "I work at Siemens as a test engineer", "As a nurse, I ...": the role after "as a"."""
+    return _one(o.role(clause.tokens, index))
+
+
+def before_role(clause: Clause, index: int, start: int) -> Found:
+    """ "Freelance illustrator here": a role before "here"."""
+    return _one(o.role(clause.tokens, 0)) if start <= 5 else []
+
+
+def before_name(clause: Clause, index: int, start: int) -> Found:
+    """ "Olumide here": a name before "here" (nothing else in the clause)."""
+    words = [t for t in clause.tokens[:start] if is_word(t)]
+    if not 1 <= len(words) <= 2 or not all(capitalized(t) and t.isalpha() for t in words):
+        return []
+    if words[0].lower() in w.NOT_NAMES | w.TIMEZONE_WORDS or words[0] in w.TIMEZONE_ABBREVIATIONS:
+        return []
+    return [(" ".join(words), start)]
+
+
+def teaching(clause: Clause, index: int, start: int) -> Found:
+    """ "I teach 7th grade math" → "7th grade math teacher"."""
+    tokens = clause.tokens
+    if index < len(tokens) and tokens[index].lower() in _DEICTIC | w.words("me us myself"):
+        return []
+    found = o.thing(clause.tokens, index, 4)
+    if found is None or found[0].lower() in ("at", "in"):
+        return [("teacher", index)]
+    return [(f"{found[0]} teacher", found[1])]
+
+
+def name(clause: Clause, index: int, start: int) -> Found:
+    """A name (capitalised; lower case when it ends the clause)."""
+    return _one(o.name(clause.tokens, index) or o.lower_name(clause.tokens, index))
+
+
+def fragment(clause: Clause) -> list[tuple[str, str]]:
+    """A sentence that is only a role or only a known place, perhaps with "now", "here",
+    "since ..." ("Software architect.", "Pune.", "copenhagen since the summer")."""
+    tokens = [t for t in clause.tokens if is_word(t)]
+    rest_ok = w.words("now here since the summer spring winter autumn fall then too")
+    found = o.role(tuple(tokens), 0)
+    if found is not None and all(t.lower() in rest_ok for t in tokens[found[1] :]):
+        return [("role", found[0])] if len(found[0].split()) >= 2 else []
+    for size in (3, 2, 1):
+        head = " ".join(tokens[:size]).lower()
+        if head in w.PLACES and all(t.lower() in rest_ok for t in tokens[size:]):
+            return [("home_location", " ".join(t.capitalize() for t in tokens[:size]))]
+    return []
+
+
+def name_start(clause: Clause, index: int, start: int) -> Found:
+    """ "name's Dmitri": only when the clause opens with it (not "her name's Comet")."""
+    return name(clause, index, start) if start == 0 else []
+
+
+def name_intro(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm Tom Becker(, an architect)": a capitalised name, not a nationality or a state."""
+    tokens = clause.tokens
+    if start > 0:
+        return []
+    found = o.name(tokens, index) or (o.lower_name(tokens, index) if start == 0 else None)
+    if found is None or found[0].split()[0].lower() in w.LANGUAGES:
+        return []
+    if found[0].lower() in w.PLACES or found[0].split()[-1].lower() in w.ROLE_HEADS:
+        return []
+    follows = tokens[found[1]].lower() if found[1] < len(tokens) else ","
+    return [found] if follows in (",", ".", "!", "—", "-", "and", "here", "(", ";") else []
+
+
+def name_here(clause: Clause, index: int, start: int) -> Found:
+    """ "it's Jonas here", "this is Jonas"."""
+    return name_intro(clause, index, start)
+
+
+def languages(clause: Clause, index: int, start: int) -> Found:
+    """Languages listed after the predicate."""
+    return [(name, index) for name in o.languages(clause.tokens, index)]
+
+
+def language_is(clause: Clause, index: int, start: int) -> Found:
+    """ "my Portuguese is decent": a language the user speaks."""
+    tokens = clause.tokens
+    if index + 1 >= len(tokens) or tokens[index].lower() not in w.LANGUAGES:
+        return []
+    verb = tokens[index + 1].lower()
+    good = ("is", "'s")
+    if (
+        verb in good
+        and index + 2 < len(tokens)
+        and tokens[index + 2].lower() not in ("not", "gone")
+    ):
+        return [(w.LANGUAGES[tokens[index].lower()], index + 1)]
+    return []
+
+
+def timezone(clause: Clause, index: int, start: int) -> Found:
+    """A time zone."""
+    return _one(o.timezone(clause.tokens, index))
+
+
+def known(clause: Clause, index: int, start: int) -> Found:
+    """ "I know Rust well", "I picked up some basic Arduino": a capitalised skill."""
+    tokens = clause.tokens
+    while index < len(tokens) and tokens[index].lower() in _SKILL_LEAD:
+        index += 1
+    if index < len(tokens) and capitalized(tokens[index]):
+        found = _list(clause, index, lambda t, i: o.org(t, i) if capitalized(t[i]) else None)
+        return [f for f in found if _not_language(f[0]) and f[0].lower() not in w.EDITORS]
+    return []
+
+
+_SKILL_LEAD: Final = w.words("some basic a bit of little lot lots mostly mainly decent")
+
+
+def new_skill(clause: Clause, index: int, start: int) -> Found:
+    """ "I've also gotten into glassblowing": a new skill or pastime (one to three words)."""
+    found = known(clause, index, start)
+    if found:
+        return found
+    item = o.thing(clause.tokens, index, 3)
+    if item is None or item[0].split()[0].lower() in _DEICTIC | {"a", "an"}:
+        return []
+    if any(word.lower() in w.LANGUAGES for word in item[0].split()):
+        return []  # "picked up decent Italian": a language, read by its own frame
+    return [item]
+
+
+def ability(clause: Clause, index: int, start: int) -> Found:
+    """ "I can weld", "I can read sheet music and play piano": what the user can do."""
+    found = o.thing(clause.tokens, index, 8)
+    if found is None or found[0].split()[0].lower() in _NOT_ABILITIES or start > 0:
+        return []
+    if any(word.lower() in _DEICTIC for word in found[0].split()):
+        return []
+    return [(part.strip(), found[1]) for part in found[0].split(" and ")]
+
+
+def things_for(clause: Clause, index: int, start: int) -> Found:
+    """ "writing Go professionally for five years": a capitalised skill."""
+    return known(clause, index, start)
+
+
+def skill_learned(clause: Clause, index: int, start: int) -> Found:
+    """ "I picked up Kotlin", "learned Julia this semester"."""
+    return known(clause, index, start)
+
+
+def project(clause: Clause, index: int, start: int) -> Found:
+    """What the user is building or working on ("a Discord bot that keeps track...")."""
+    tokens = clause.tokens
+    if index >= len(tokens) or tokens[index].lower() not in ("a", "an", "my", "our", "the"):
+        return []
+    return _one(_project_phrase(tokens, index))
+
+
+def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    found = o.thing(tokens, index, 7)
+    if found is None:
+        return None
+    words = found[0].split()
+    for cut, word in enumerate(words):
+        if word.lower() in ("that", "which", "on", "in", "with", "for") and cut >= 2:
+            if word.lower() == "for" and cut + 1 < len(words) and words[cut + 1].endswith("ing"):
+                continue
+            return " ".join(words[:cut]), found[1]
+    return found
+
+
+def project_noun(clause: Clause, index: int, start: int) -> Found:
+    """ "I make a podcast about ...", "started a newsletter about ..."."""
+    return _one(o.thing(clause.tokens, index, 7))
+
+
+def goal(clause: Clause, index: int, start: int) -> Found:
+    """A goal phrase ("to run a marathon", "getting my PMP certification"), without when."""
+    tokens = clause.tokens
+    if index < len(tokens) and tokens[index].lower() == "to":
+        index += 1
+    end = index
+    while end < len(tokens) and tokens[end].lower() not in _GOAL_STOP and end - index < 8:
+        end += 1
+    return _one(o.thing(tokens[:end], index, 8))
+
+
+_GOAL_STOP: Final = w.words(
+    """before by until when within because so this next in , . ! ? ; — – and"""
+)
+_STAY: Final = __import__("re").compile(
+    r"\b(?:for a|for the|this week|next week|on vacation|on holiday|on a trip|visiting|until"
+    r"|for work|for a conference|for the weekend)\b"
+)
+
+
+def favourite_is(clause: Clause, index: int, start: int) -> Found:
+    """ "my favourite food is ramen", "my favorite band is Blur"."""
+    tokens = clause.tokens
+    for at in range(index, min(index + 4, len(tokens))):
+        if tokens[at].lower() in ("is", "'s", "are"):
+            return taste(clause, at + 1, start)
+    return []
+
+
+def goal_is(clause: Clause, index: int, start: int) -> Found:
+    """ "my goal (for) this year is to X", "one of my goals is X"."""
+    tokens = clause.tokens
+    for at in range(index, min(index + 5, len(tokens))):
+        if tokens[at].lower() in ("is", "'s", "are"):
+            return goal(clause, at + 1, start)
+    return []
+
+
+def fan_of(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm a massive Marvel fan": what the user is a fan of."""
+    tokens = clause.tokens
+    for at in range(index, min(index + 6, len(tokens))):
+        if tokens[at].lower() in ("fan", "lover", "nut", "buff", "addict", "geek", "nerd"):
+            words = [t for t in tokens[index:at] if t.lower() not in _FAN_ADJECTIVES]
+            return [(join(words), at + 1)] if 1 <= len(words) <= 3 else []
+    return []
+
+
+_FAN_ADJECTIVES: Final = w.words(
+    "huge massive big total die-hard diehard lifelong proper real true absolute such"
+)
+
+
+def goal_vp(clause: Clause, index: int, start: int) -> Found:
+    """ "I want to run a marathon": a goal, unless it is about the assistant or something
+    done for someone ("I want to bake her a cake")."""
+    tokens = clause.tokens
+    if index < len(tokens) and tokens[index].lower() in ("know", "ask", "say", "see", "talk"):
+        return []
+    found = goal(clause, index, start)
+    pronouns = w.words("her him them you it this that")
+    return [f for f in found if not set(f[0].lower().split()) & pronouns]
+
+
+def goal_get(clause: Clause, index: int, start: int) -> Found:
+    """ "I want my motorcycle license" / "studying for my OSCP" → "get my ..."."""
+    found = o.thing(clause.tokens, index, 5)
+    return [] if found is None else [(f"get my {found[0]}", found[1])]
+
+
+def goal_learn(clause: Clause, index: int, start: int) -> Found:
+    """ "teaching myself Japanese" → "learn Japanese"."""
+    found = o.thing(clause.tokens, index, 3)
+    return [] if found is None else [(f"learn {found[0]}", found[1])]
+
+
+def taste_start(clause: Clause, index: int, start: int) -> Found:
+    """ "love a long train ride": an elided "I" (only at the start of a clause)."""
+    return taste(clause, index, start) if start == 0 else []
+
+
+def find_bad(clause: Clause, index: int, start: int) -> Found:
+    """ "I find small talk exhausting"."""
+    found = o.thing(clause.tokens, index, 5)
+    if found is None:
+        return []
+    *thing, judgement = found[0].split()
+    bad = ("exhausting", "annoying", "boring", "gross", "disgusting", "unbearable", "awful")
+    return [(" ".join(thing), found[1])] if thing and judgement.lower() in bad else []
+
+
+def before_list(clause: Clause, index: int, start: int) -> Found:
+    """The thing named before "another one I can't do"."""
+    return before(clause, index, start)
+
+
+def before_allergy(clause: Clause, index: int, start: int) -> Found:
+    """ "penicillin allergy here", "dust mites and pollen, those are my allergies"."""
+    words = [t for t in clause.tokens[:start] if is_word(t)]
+    while words and words[-1].lower() in ("a", "an", "my", "those", "are", "these", "severe"):
+        words.pop()
+    words = [word for word in words if word.lower() not in _SEVERITY]
+    while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | {"have", "got", "a"}:
+        words.pop(0)
+    items = [part.strip() for part in " ".join(words).replace(" and ", ",").split(",")]
+    return [(item, index) for item in items if 0 < len(item.split()) <= 3]
+
+
+def allergy_noun(clause: Clause, index: int, start: int) -> Found:
+    """ "I've got a latex allergy", "a mild peanut allergy"."""
+    tokens = clause.tokens
+    while index < len(tokens) and tokens[index].lower() in _SEVERITY:
+        index += 1
+    for end in range(index, min(index + 4, len(tokens))):
+        if tokens[end].lower() in ("allergy", "allergies"):
+            return [(join(tokens[index:end]), end + 1)] if end > index else []
+    return []
+
+
+_SEVERITY: Final = w.words(
+    "mild slight severe serious bad terrible life-threatening deadly minor major real"
+)
+
+
+def allergy_add(clause: Clause, index: int, start: int) -> Found:
+    """ "add kiwi to my allergy list"."""
+    found = o.thing(clause.tokens, index, 3)
+    rest = clause.low
+    return [found] if found is not None and "allerg" in rest else []
+
+
+def before_allergic(clause: Clause, index: int, start: int) -> Found:
+    """ "bee stings are a big deal for me, I'm allergic" (the thing said before)."""
+    return []
+
+
+def condition(clause: Clause, index: int, start: int) -> Found:
+    """A health condition: a known one, or a word ending like one (-itis, disease)."""
+    tokens = clause.tokens
+    while index < len(tokens) and tokens[index].lower() in _CONDITION_LEAD:
+        index += 1
+    found = o.thing(tokens, index, 5)
+    if found is None:
+        return []
+    words = found[0].split()
+    for end in range(len(words), 0, -1):
+        last = words[end - 1].lower()
+        if last in CONDITIONS or last.endswith(("itis", "disease", "syndrome", "disorder")):
+            return [(" ".join(words[:end]), found[1])]
+        if last in ("pain",) and end > 1:
+            return [(" ".join(words[:end]), found[1])]
+    return []
+
+
+def condition_adj(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm type 1 diabetic", "I'm lactose intolerant"."""
+    tokens = clause.tokens
+    words = [t.lower() for t in tokens[index : index + 4]]
+    if "intolerant" in words:
+        what = words[: words.index("intolerant")]
+        return [(f"{' '.join(what)} intolerance", index + len(what) + 1)] if what else []
+    for size in (2, 1):
+        for at in range(0, 3):
+            phrase = " ".join(words[at : at + size])
+            if phrase in _CONDITION_ADJ and phrase:
+                prefix = " ".join(words[:at])
+                value = _CONDITION_ADJ[phrase]
+                return [(f"{prefix} {value}".strip(), index + at + size)]
+    return []
+
+
+def before_condition(clause: Clause, index: int, start: int) -> Found:
+    """ "asthma since childhood"."""
+    found = before(clause, index, start)
+    return [f for f in found if f[0].split()[-1].lower() in CONDITIONS]
+
+
+def diet(clause: Clause, index: int, start: int) -> Found:
+    """A diet named right after the predicate ("vegan", "a low-carb diet", "keto"), or any
+    "<kind> diet" ("a low-sodium diet")."""
+    tokens = clause.tokens
+    for at in range(index, min(index + 3, len(tokens))):
+        low = tokens[at].lower()
+        if low in _DIETS:
+            return [(_DIETS[low], at + 1)]
+        if at + 1 < len(tokens) and tokens[at + 1].lower() == "diet" and low.isalpha() is False:
+            return [(low, at + 2)]  # "low-sodium diet"
+    return []
+
+
+def diet_only(clause: Clause, index: int, start: int) -> Found:
+    """ "I only eat halal meat"."""
+    return diet(clause, index, start)
+
+
+def no_meat(clause: Clause, index: int, start: int) -> Found:
+    """ "I don't eat meat (but fish is fine)"."""
+    fish = "fish" in clause.low and ("fine" in clause.low or "but" in clause.low)
+    return [("pescatarian" if fish else "vegetarian", len(clause.tokens))]
+
+
+def no_alcohol(clause: Clause, index: int, start: int) -> Found:
+    """Not drinking alcohol ("I don't drink", "I'm not drinking at all", "done with alcohol"),
+    not "I don't drink coffee"."""
+    after = clause.tokens[index : index + 1]
+    if after and after[0].lower() not in _NO_ALCOHOL_AFTER and after[0].isalpha():
+        return []
+    return [("no alcohol", index)]
+
+
+_NO_ALCOHOL_AFTER: Final = w.words(
+    """alcohol booze anymore at any alcoholic for since these lately now either"""
+)
+
+
+def vegan(clause: Clause, index: int, start: int) -> Found:
+    """ "fully plant-based now"."""
+    return [("vegan", index)]
+
+
+READERS: Final[dict[str, ObjectReader]] = {
+    name: reader
+    for name, reader in globals().items()
+    if callable(reader)
+    and not name.startswith("_")
+    and name not in ("join",)
+    and getattr(reader, "__module__", "") == __name__
+}
+"""Every reader by the name the frames use."""

@@ -1,0 +1,227 @@
+"""English habits, dated plans and endings.
+
+- A habit is what the user does with a frequency ("every morning", "twice a week", "on
+  Sundays", "most days"): the value is the predicate phrase, frequency included.
+- A plan is a first-person (or subjectless) clause with a date that is not in the past
+  ("flying to Lisbon tomorrow morning"): the value is the clause without its date, which
+  is resolved against the message time (`processors.dates`).
+- An ending says that something no longer holds ("I quit smoking", "no more soda", "X is
+  over for me", "I don't drink anymore", "Bruno passed away"): it becomes a `negate` fill
+  whose terms the consolidator matches against what is known, whatever the wording.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Final
+
+from memstream.processors.dates import find_dates, render
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.tokens import Clause, join
+
+_FREQUENCY: Final = re.compile(
+    r"\b(?:every(?: single)? (?:day|morning|night|evening|afternoon|week|weekend|month|summer"
+    r"|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|nightly"
+    r"|most (?:days|mornings|nights|evenings|weekends)|(?:once|twice|\w+ times) a (?:day|week"
+    r"|month)|a day\b|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays"
+    r"|weekends)|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)"
+    r"\b|each (?:morning|day|night|week)|without fail|religiously|my (?:morning|evening|daily)"
+    r" routine)"
+)
+_NOT_HABIT: Final = re.compile(
+    r"^(?:\w+ )?(?:love|like|hate|enjoy|am|is|are|was|were|'s)\b|\b(?:allergic|diet|my job|my "
+    r"office)\b"
+)
+_HABIT_DROP: Final = w.words("usually always generally normally typically often")
+_HABIT_STOP: Final = w.words(
+    """because since but so which when while though although , . ; ! ? — – ( ) then
+    honestly lol"""
+)
+_PAST: Final = re.compile(
+    r"\b(?:ago|yesterday|last (?:week|month|year|night|summer|winter)|was|were|went|had"
+    r"|did|got back|came back|finished)\b|\b\w+ed (?:on|in|at|last)\b"
+)
+_NOT_PLAN: Final = re.compile(
+    r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday)|\bnothing beats\b"
+)
+_PLAN_DROP: Final = re.compile(
+    r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
+    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|my)\b\s*",
+    re.IGNORECASE,
+)
+_DESTINATION: Final = re.compile(
+    r"\b(?:fly|flying|flies|off|heading|head|going|travel(?:l)?ing|trip|leave|leaving|driving"
+    r"|drive|train|back)\s+(?:up\s+|down\s+|back\s+|home\s+)?(?:to|for)\s+"
+    r"(?:my parents' in\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
+)
+_ENDINGS: Final = re.compile(
+    r"\b(?:quit|quitted|stopped|stop|gave up(?: on)?|given up(?: on)?|cut out|kicked|ditched"
+    r"|dropped|cancell?ed|uninstalled|deleted|sold|threw out|shelved|killed|abandoned|retired"
+    r"|dumped|gone off|done with|so over|sworn off|swore off|traded|gave away"
+    r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never"
+    r"|have not touched|not touched|have not played|gave it up|got rid of)\s+"
+    r"(?P<what>[^,.;!?]+)"
+)
+_PRECISE: Final = ("day", "week", "weekend")
+_ANYMORE: Final = re.compile(r"\b(?:anymore|any more|any longer|no longer|for good|these days)\b")
+_AFTER_ENDS: Final = re.compile(
+    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:completely |totally |kind of )?"
+    r"(?:over|gone|not a thing for me anymore|finished)\b"
+    r"|(?P<who>[A-Z]\w+)\s+(?:passed away|died|and i broke up)"
+    r"|(?P<fell>[\w' -]{2,40}?)\s+(?:kind of\s+)?fell by the wayside"
+)
+_TERM_STOP: Final = w.words(
+    """the a an my our your his her it them that this for me my i to of in on at with and
+    or anymore any more longer good all completely totally every day morning night week
+    weekend month year one since last first thing things stuff habit doing whole more
+    account membership project idea nights night times time really just so now too also
+    even bit lot as well there again actually honestly"""
+)
+
+
+def habits(clause: Clause) -> list[Fill]:
+    """A habit stated in a user's clause (a predicate with a frequency)."""
+    low = clause.low
+    if _FREQUENCY.search(low) is None or _NOT_HABIT.search(low.split(",")[0]) is not None:
+        return []
+    words = [t for t in clause.tokens if t.lower() not in _HABIT_DROP | {"about", "almost"}]
+    end = next((i for i, t in enumerate(words) if t.lower() in _HABIT_STOP and i > 1), len(words))
+    words = _frequency_last(words[:end])
+    while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | {"do", "have", "a"}:
+        words.pop(0)
+    if not 2 <= len(words) <= 10:
+        return []
+    return [Fill("habit", join(words))]
+
+
+def _frequency_last(words: list[str]) -> list[str]:
+    """ "every sunday I call my grandma" → "call my grandma every sunday"."""
+    subject = next((i for i, t in enumerate(words) if t.lower() in ("i", "we")), None)
+    if subject is None or subject == 0 or subject > 4:
+        return words
+    if _FREQUENCY.search(" ".join(words[:subject]).lower()) is None:
+        return words
+    return words[subject + 1 :] + words[:subject]
+
+
+def plans(text: str, anchor: date) -> list[Fill]:
+    """Dated plans in a user's sentence (dates not in the past; not habits)."""
+    low = text.lower()
+    future = re.search(r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b", low)
+    precise = _PRECISE + (("month",) if future else ())
+    mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
+    if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
+        return []
+    if _NOT_PLAN.search(low):
+        return []
+    mention = mentions[0]
+    clause = _clause_around(text, mention.start, mention.end)
+    clause = re.sub(r"\s+(?:and|so|but) (?:i|i'm|i am|we)\b.*$", "", clause, flags=re.I)
+    what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
+    what = re.sub(
+        r"\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
+        r"|\bfrom\s*$|\btonight\b|\btoday\b|^(?:a|an|the)\s+",
+        "",
+        what,
+        flags=re.I,
+    )
+    what = re.sub(r"\s+", " ", what).strip(" ,.")
+    if not 1 <= len(what.split()) <= 10:
+        return []
+    dates = tuple(m.iso for m in mentions[:1])
+    extra: dict[str, str] = {"when": render(mention, "")}
+    if (destination := _DESTINATION.search(clause)) is not None:
+        extra["destination"] = destination.group(1)
+    return [Fill("plan", what, dates=dates, extra=extra)]
+
+
+def _other_subject(low: str) -> bool:
+    first = low.split()[0] if low.split() else ""
+    return first in ("he", "she", "they") or bool(
+        re.match(r"(?:my|our) (?:\w+ )?(?:" + "|".join(w.RELATIONS) + r")\b(?! and i)", low)
+    )
+
+
+def _clause_around(text: str, start: int, end: int) -> str:
+    """The clause holding a date, the date itself removed."""
+    left = max(text.rfind(sep, 0, start) for sep in (",", ";", "—", ".", "!", "?", " so "))
+    rights = [
+        i for i in (text.find(sep, end) for sep in (",", ";", "—", "!", "?", " so ")) if i > 0
+    ]
+    right = min(rights) if rights else len(text)
+    clause = text[left + 1 : start] + " " + text[end:right]
+    if len(clause.split()) < 2 and rights:
+        clause = text[left + 1 : start] + " " + text[end:]
+    return re.sub(r"\b(?:on|at|by|this|the|in|for)\s*$", "", clause.strip()).strip()
+
+
+def used_to(clause: Clause) -> list[Fill]:
+    """ "I used to love coffee", "I used to run every morning": what stopped holding."""
+    found = re.search(r"\bused to (?:be )?(?P<what>[^,.;!?]+)", clause.low)
+    if found is None:
+        return []
+    what = re.sub(
+        r"^(?:love|like|enjoy|do|go|play|have|live in|work at|work for)\s+", "", found.group("what")
+    )
+    return _negation(what) or []
+
+
+def ending(clause: Clause, start: int) -> list[Fill] | None:
+    """A `negate` fill when the clause says something stopped holding, else None (not for a
+    request to the assistant: "please stop using bullet points" is a preference)."""
+    low = clause.low
+    if re.match(r"^(?:please |pls )?(?:stop|do not|never|no more)\b", low) and "for me" not in low:
+        return None
+    if re.search(r"\b(?:please|you)\b", low):
+        return None
+    found = _AFTER_ENDS.search(" ".join(clause.tokens))
+    if found is not None:
+        what = found.group("what") or found.group("who") or found.group("fell") or ""
+        return _negation(what)
+    match = _ENDINGS.search(low)
+    if match is None:
+        return None
+    verb_is_plain_negation = match.group(0).split()[0] in ("do", "does", "can", "cannot", "never")
+    if verb_is_plain_negation and _ANYMORE.search(low) is None:
+        return None  # "I don't eat meat": a diet or a dislike, not an ending
+    return _negation(match.group("what"))
+
+
+def _negation(what: str) -> list[Fill] | None:
+    terms = tuple(dict.fromkeys(stem(t) for t in re.findall(r"[\w'-]+", what.lower())))
+    terms = tuple(t for t in terms if t and t not in _TERM_STOP and len(t) > 1)
+    if not terms:
+        return None
+    verb, thing = _object_of(what)
+    extra = {"object": thing, "verb": verb}
+    return [Fill("ending", what.strip(), action=NEGATE, terms=terms, extra=extra)]
+
+
+_USE_VERBS: Final = w.words(
+    """eat eating drink drinking watch watching play playing do doing have having smoke
+    smoking use using like love enjoy bother touch"""
+)
+
+
+def _object_of(what: str) -> tuple[str, str]:
+    """(verb, object) of what ends: "eat spicy food anymore" → ("eat", "spicy food")."""
+    words = _ANYMORE.sub("", what).split()
+    verb = words.pop(0).lower() if words and words[0].lower() in _USE_VERBS else ""
+    while words and words[0].lower() in ("the", "a", "an", "my", "with", "on", "it"):
+        words.pop(0)
+    return verb, " ".join(words).strip(" ,.")
+
+
+def stem(word: str) -> str:
+    """A crude English stem for matching endings with what is known ("running" ~ "run")."""
+    word = word.strip("'").removesuffix("'s")
+    for suffix, keep in (("ning", 3), ("ing", 3), ("ers", 3), ("er", 4), ("es", 4), ("s", 3)):
+        if word.endswith(suffix) and len(word) - len(suffix) >= keep:
+            return word[: -len(suffix)]
+    return word
+
+
+NEGATE_ACTION: Final = NEGATE

@@ -1,0 +1,197 @@
+"""English word lists of the slot grammar (data): fillers, people, roles, languages,
+editors, time zones, places, and the words that mark questions, hypotheticals, reported
+speech, jokes, changes and endings."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from memstream.processors.grammar.places import EN_PLACES
+
+
+def words(text: str) -> frozenset[str]:
+    """A frozen set of the space-separated words of `text`."""
+    return frozenset(text.split())
+
+
+FILLERS: Final = words(
+    """just really currently now also still actually basically honestly totally pretty
+    kinda kind sorta finally recently already even mostly usually generally definitely
+    literally genuinely seriously truly certainly always normally typically officially
+    happily proudly lowkey low-key tbh fwiw btw rn atm these days nowadays too as well
+    so very quite absolutely"""
+)
+"""Words skipped between the parts of a predicate ("I'm *currently* based in")."""
+LEAD_INS: Final = words(
+    """ok okay so oh well yeah yes yep hey hi hello and but also plus anyway anyways um
+    uh uhh hmm btw fwiw tbh honestly actually right sure alright hiya heya update news
+    context note quick fyi ps lol haha ah fun fact"""
+)
+CHANGE: Final = words(
+    """now anymore longer switched switch moved relocated joined changed left quit
+    stopped since instead became become back"""
+)
+"""Words that mark a change of what held before (the new value supersedes)."""
+FIRST_PERSON: Final = words("i we me us")
+RELATIONS: Final[dict[str, str]] = {
+    **{w: w for w in """wife husband partner spouse girlfriend boyfriend fiance fiancee son
+    daughter brother sister mother father mom mum dad grandma grandmother grandpa
+    grandfather aunt uncle cousin niece nephew grandson granddaughter friend bestie boss
+    manager colleague coworker co-worker roommate flatmate housemate neighbor neighbour
+    mentor stepdaughter stepson stepmom stepdad kid kids child children baby twin sibling
+    siblings parents parent grandparents teammate landlord landlady intern client
+    mother-in-law father-in-law brother-in-law sister-in-law son-in-law daughter-in-law
+    in-laws ex ex-husband ex-wife ex-boyfriend ex-girlfriend godmother godfather yiayia
+    nonna abuela oma opa nana granny twins sons daughters sisters brothers cousins
+    friends""".split()},
+    "fiancé": "fiance",
+    "fiancée": "fiance",
+}  # fmt: skip
+ANIMALS: Final = words(
+    """dog dogs cat cats puppy pup kitten kitty parrot bird budgie hamster rabbit rabbits
+    bunny horse pony turtle tortoise fish goldfish gecko lizard snake ferret chicken
+    chickens hen hens goat pig guinea rat mouse mice hedgehog chinchilla axolotl
+    retriever labrador lab poodle beagle corgi husky huskies greyhound terrier spaniel
+    collie shepherd dachshund pug bulldog chihuahua pitbull pit bull dragon iguana tarantula
+    cockatiel canary duck ducks alpaca cow donkey"""
+)
+"""Animals (and breeds) a pet can be; a pet's kind is the last of these words."""
+ROLE_HEADS: Final = words(
+    """engineer developer dev programmer coder designer manager teacher student doctor
+    nurse scientist researcher analyst writer lawyer attorney consultant architect founder
+    cofounder co-founder ceo cto cfo coo vp accountant artist musician chef cook professor
+    lecturer freelancer entrepreneur marketer editor journalist photographer pharmacist
+    dentist intern officer administrator admin sysadmin technician tech mechanic
+    electrician plumber carpenter pilot translator interpreter tutor coach therapist
+    psychologist psychiatrist economist mathematician physicist chemist biologist
+    salesperson recruiter librarian veterinarian vet surgeon physician paramedic
+    firefighter farmer director executive investor banker trader auditor statistician
+    devops sre tester qa phd postdoc undergrad undergraduate grad sophomore freshman junior
+    senior lead head bartender barista waiter waitress server cashier driver trucker
+    courier rider hygienist midwife illustrator animator copywriter actuary retoucher
+    sommelier baker butcher potter welder machinist locksmith paralegal clerk secretary
+    assistant receptionist cleaner janitor caretaker carer nanny babysitter guard
+    supervisor foreman contractor builder roofer painter sculptor dancer actor actress
+    singer composer producer filmmaker director curator archivist historian
+    anthropologist sociologist linguist geologist astronomer ecologist epidemiologist
+    radiologist cardiologist dermatologist neurologist pediatrician optometrist
+    physiotherapist physio chiropractor counselor counsellor social worker volunteer
+    pastor priest rabbi imam monk soldier sailor marine officer detective cop policeman
+    policewoman ranger beekeeper fisherman gardener landscaper florist tailor seamstress
+    hairdresser barber stylist beautician instructor trainer lifeguard dispatcher
+    operator planner scheduler coordinator specialist strategist owner proprietor
+    shopkeeper merchant dealer broker agent realtor underwriter adjuster teller
+    bookkeeper controller treasurer economist officer homemaker housewife
+    stay-at-home mom dad parent retiree pensioner unemployed jobless violinist pianist
+    guitarist drummer cellist streamer youtuber blogger influencer vlogger podcaster
+    gamer modder scrum master pm po ux ui"""
+)
+LANGUAGES: Final[dict[str, str]] = {
+    name.lower(): name
+    for name in """English Chinese Mandarin Cantonese Spanish French German Japanese Korean
+    Italian Portuguese Russian Arabic Hindi Dutch Vietnamese Thai Polish Czech Slovak
+    Swedish Norwegian Danish Finnish Icelandic Greek Turkish Hebrew Persian Farsi Urdu
+    Ukrainian Indonesian Malay Tagalog Filipino Swahili Bengali Tamil Telugu Marathi
+    Gujarati Punjabi Kannada Malayalam Hungarian Romanian Bulgarian Serbian Croatian
+    Bosnian Slovenian Catalan Basque Galician Welsh Irish Gaelic Latin Yoruba Igbo Hausa
+    Amharic Somali Zulu Xhosa Afrikaans Nepali Sinhala Burmese Khmer Lao Mongolian Tibetan
+    Uyghur Kazakh Uzbek Georgian Armenian Azerbaijani Albanian Macedonian Lithuanian
+    Latvian Estonian Maltese Luxembourgish Esperanto Ilocano Cebuano Hokkien Teochew
+    Hakka Shanghainese Taiwanese Quechua Guarani Maori Hawaiian Samoan Yiddish Pashto
+    Dari Kurdish Sindhi Javanese Sundanese Lingala Wolof Tigrinya Oromo Kinyarwanda""".split()
+} | {"bsl": "BSL", "asl": "ASL", "sign": "sign language", "pt": "Portuguese", "en": "English"}
+LANGUAGE_CODES: Final = {"pt": "Portuguese", "en": "English", "nl": "Dutch", "fr": "French"}
+EDITORS: Final[dict[str, str]] = {
+    "vs code": "VS Code", "vscode": "VS Code", "visual studio code": "VS Code",
+    "vim": "vim", "neovim": "Neovim", "nvim": "Neovim", "emacs": "Emacs",
+    "intellij": "IntelliJ IDEA", "intellij idea": "IntelliJ IDEA", "pycharm": "PyCharm",
+    "webstorm": "WebStorm", "goland": "GoLand", "clion": "CLion", "rider": "Rider",
+    "phpstorm": "PhpStorm", "rubymine": "RubyMine", "sublime": "Sublime Text",
+    "sublime text": "Sublime Text", "atom": "Atom", "zed": "Zed", "helix": "Helix",
+    "cursor": "Cursor", "xcode": "Xcode", "eclipse": "Eclipse", "notepad++": "Notepad++",
+    "nano": "nano", "kate": "Kate", "android studio": "Android Studio",
+    "visual studio": "Visual Studio", "bbedit": "BBEdit", "textmate": "TextMate",
+    "windsurf": "Windsurf", "spacemacs": "Spacemacs", "doom emacs": "Doom Emacs",
+    "jupyter": "Jupyter", "rstudio": "RStudio", "kakoune": "Kakoune", "micro": "micro",
+}  # fmt: skip
+TIMEZONE_ABBREVIATIONS: Final = words(
+    """PST PDT EST EDT CST CDT MST MDT AKST HST GMT UTC BST CET CEST EET EEST WET WEST IST
+    JST KST AEST AEDT ACST AWST NZST NZDT HKT SGT GST PKT ICT WIB MSK SAST WAT EAT"""
+)
+TIMEZONE_WORDS: Final = words("pacific eastern central mountain atlantic alaska hawaii")
+NOT_NAMES: Final = words(
+    """i me a an the not no just so here there back home fine good ok okay sure sorry
+    ready done new happy glad tired busy free available excited still also very really
+    from in at on with and but monday tuesday wednesday thursday friday saturday sunday
+    january february march april may june july august september october november december
+    mom dad god lol thanks hello hi hey yes yeah nope it this that"""
+)
+PLACES: Final = EN_PLACES
+NOT_PLACES: Final = words(
+    """mars venus jupiter moon heaven hell narnia slack teams zoom office library bed
+    couch kitchen gym school work home town city"""
+)
+QUESTION_STARTS: Final = words(
+    """what what's whats why how how's who who's whom whose where where's when which is
+    are am do does did can could would should will shall isn't aren't don't doesn't
+    didn't won't wouldn't shouldn't any anyone"""
+)
+REQUEST_STARTS: Final = ("can you", "could you", "would you", "will you", "can we", "could we")
+HYPOTHETICAL: Final = (
+    "if ", "suppose", "imagine", "say i ", "pretend", "assume", "hypothetically",
+    "in another life", "in a perfect world", "what if", "i wish", "i'd love to", "i would love to",
+    "let's say", "lets say", "in theory", "if only", "someday", "one day i", "dream of",
+)  # fmt: skip
+TENTATIVE: Final = (
+    "might", "may or may not", "maybe", "perhaps", "possibly", "thinking about", "thinking of",
+    "considering", "toying with", "not sure", "on the fence", "tempted", "wondering",
+    "there's a chance", "there is a chance", "depending", "depends on", "could go back",
+    "i could", "probably going to", "idk", "kinda want", "half tempted", "if i get",
+    "we'll see", "who knows", "fingers crossed", "hopefully", "talking about moving",
+    "been talking about", "nothing's decided", "nothing's settled", "not decided",
+    "leaning towards", "leaning toward", "back and forth", "torn between",
+)  # fmt: skip
+REPORTED: Final = (
+    " said", " says", " told me", " tells me", " texted", " wrote", " writes",
+    " keeps telling", " keeps saying", " always used to say", " used to say", " put \"",
+    " posted", " tweeted", " goes '", " going '", " asked me", " commit message",
+    " going around", "tweet", " bio ", "the character", "narrator", " saying ", " that says",
+    " which says", " claims", " claimed", " insists that", " announced",
+)  # fmt: skip
+CLOSE_RELATIONS: Final = words(
+    """wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter brother
+    sister mother father mom mum dad grandma grandmother grandpa grandfather aunt uncle
+    cousin niece nephew grandson granddaughter stepdaughter stepson stepmom stepdad kid
+    kids child children baby twin sibling siblings parents parent grandparents in-laws
+    mother-in-law father-in-law brother-in-law sister-in-law son-in-law daughter-in-law
+    godmother godfather yiayia nonna abuela oma opa nana granny twins sons daughters
+    sisters brothers cousins spouse"""
+)
+"""Relations close enough to be worth remembering unnamed ("my wife"); a coworker, a boss
+or a neighbour is remembered only with a name."""
+OTHER_STARTS: Final = words(
+    """a an the this that someone somebody everyone everybody people nobody our their his
+    her grandpa grandma mom dad mum"""
+)
+NOT_ALLERGENS: Final = words(
+    """mondays monday meetings meeting work people mornings everything life email emails
+    taxes homework exercise cardio effort responsibility adulting math you it stupidity
+    nonsense drama small talk mornings deadlines bureaucracy commitment humans jira slack
+    zoom calls spreadsheets paperwork"""
+)
+MADE_UP: Final = ("fictional", "fake ", "test data", "sample data", "made-up", "make up a")
+TRANSFORM: Final = (
+    "translate", "summarize", "summarise", "fix the grammar", "proofread", "rewrite",
+    "write a short bio", "write a bio", "fictional", "generate", "parse this", "make this",
+    "how do you say", "what does", "sample", "for my test", "example sentence", "draft my",
+    "textbook", "worksheet", "pretend", "test data", "fake user", "sample data",
+)  # fmt: skip
+JOKES: Final = (
+    "🙃", "jk", "just kidding", "don't @ me",
+    "basically live", "ceo of", "queen of", "king of", "world-class expert", "superpower",
+    "fluent in sarcasm", "fluent cat", "speak fluent cat", "real employer", "bank of mom",
+    "professional overthinker", "at this rate", "by monday", "send help", "send snacks",
+    "apparently i'm", "🙄", " /s", "sarcasm", "the moon", "to mars", "fight me",
+)  # fmt: skip
+"""Markers of jokes and hyperbole (a sentence with one learns nothing about the user)."""
+LAUGHS: Final = ("lol", "lmao", "😂", "🤣", "haha")

@@ -1,0 +1,53 @@
+"""What both grammars do once a sentence is read: a liked object that names a preference
+dimension becomes that dimension ("I prefer short answers" is `pref.response_length`, said
+in the user's words); an object that only mentions one keeps its whole phrase ("a short,
+bulleted summary at the end" is one preference, not two dimensions).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.matchers.dimensions import TERMS
+from memstream.processors.matchers.lexicon import core_phrase
+
+_TASTES = ("like", "dislike")
+_COORDINATED = re.compile(r"\b(?:without|with no|and no|but|no)\b|没有|不要|别")
+
+
+def preferences_read(fills: list[Fill]) -> list[Fill]:
+    """A liked object that is a dimension's option becomes that dimension (in the user's
+    words); one that holds a single dimension's cue gives way to it ("I prefer normal
+    paragraphs" is `pref.format`); one that holds several stays whole and the cues go ("a
+    short, bulleted summary at the end")."""
+    tastes = [f for f in fills if f.slot in _TASTES and f.subject == "user"]
+    prefs = [f for f in fills if f.slot.startswith("pref.") and f.extra.get("cue")]
+    swapped: dict[int, Fill | None] = {}
+    for taste in tastes:
+        exact = _dimension(taste)
+        inside = [p for p in prefs if str(p.extra["cue"]).casefold() in taste.value.casefold()]
+        if exact is not None:
+            swapped[id(taste)] = exact
+            swapped |= {id(p): None for p in prefs if p.slot == exact.slot}
+        elif len({p.slot for p in inside}) >= 2 and not _COORDINATED.search(taste.value):
+            swapped |= {id(p): None for p in inside}  # one composite object
+        elif inside:
+            swapped[id(taste)] = None  # the dimensions, said in the user's words
+            if len(inside) == 1:
+                said = {"said": taste.value, "form": taste.kind or taste.slot}
+                swapped[id(inside[0])] = Fill(inside[0].slot, inside[0].value, extra=said)
+    found = [swapped.get(id(f), f) for f in fills]
+    return [f for f in found if f is not None]
+
+
+def _dimension(fill: Fill) -> Fill | None:
+    hit = TERMS.get(core_phrase(fill.value))
+    if hit is None:
+        return None
+    dimension, option = hit
+    value = option.value if fill.slot == "like" else dimension.negated(option.value)
+    if value is None:
+        return None
+    said = {"said": fill.value, "form": fill.kind or fill.slot}
+    return Fill(dimension.key, value, extra=said)

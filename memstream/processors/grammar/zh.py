@@ -1,0 +1,241 @@
+"""The Chinese slot grammar: a sentence → fills.
+
+As in English: what must not be learned is set aside (questions that are not requests,
+hypotheticals, tentative talk, jokes, quoted or reported words, texts to work on); a
+correction (哦不对, 说错了, 开玩笑的) keeps only what follows it; the sentence is split into
+clauses; a clause's subject is the user (我, 我们, 本人, or none said), someone else (我老婆,
+我朋友, 他, 室友...), or, when none is said, the subject of the clause before; the frames of
+`zh_frames` fill their slots with typed objects (`zh_objects`); preferences, people,
+habits, plans and endings are read by their own modules.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from functools import lru_cache
+from typing import Final
+
+from memstream.processors.grammar import zh_objects, zh_people, zh_prefs, zh_time
+from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.resolve import preferences_read
+from memstream.processors.grammar.zh_frames import FRAMES
+
+FILLERS: Final = (
+    "现在|目前|一直|平时|也|还|都|就|刚刚|刚|已经|最近|其实|基本上|基本|主要|一般|真的|确实|正在"
+    "|暂时|本来|早就|才|又|今年|明年|去年|上个月|上周|这周|年初|年底|自己"
+)
+_GAP: Final = f"(?:{FILLERS})*"
+_HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,18}?)"
+_END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
+_QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
+_CLAUSES: Final = re.compile(r"[,;.!?:，。；：！？~～…]+|\s+|——|(?:但是|不过|而且|然后|所以)")
+_CORRECTION: Final = re.compile("|".join(w.CORRECTIONS))
+_LEAD: Final = re.compile(
+    r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
+    r"|背景|我的情况|老师好|你好|哈喽|嗨|对|好|没想到吧|说实话|不知道为啥|讲真|诶|呃)+"
+)
+
+
+def _compile(pattern: str) -> re.Pattern[str]:
+    pattern = pattern.replace("^", "^(?:我们|我)?", 1) if pattern.startswith("^") else pattern
+    before, _, after = pattern.replace("~", _GAP).partition("{}")
+    if after.endswith("$") or (after and not after.endswith(")?")):
+        return re.compile(before + _HOLE + f"(?={after})")
+    return re.compile(before + _HOLE + f"(?={after}{_END_BODY})")
+
+
+COMPILED: Final = tuple((slot, _compile(pattern), hole) for slot, pattern, hole in FRAMES)
+OTHER_SLOTS: Final = frozenset(
+    "role employer home_location work_location languages skill diet like dislike habit "
+    "allergy condition goal".split()
+)
+
+
+def parse(sentence: str, anchor: date) -> list[Fill]:
+    """The slots one Chinese sentence fills."""
+    return list(_parse(sentence, anchor))
+
+
+@lru_cache(maxsize=4096)
+def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
+    text = _QUOTED.sub("，", sentence)
+    if _set_aside(sentence):
+        return ()
+    request = _question(text)
+    if request is False:
+        text = _without_questions(text)
+        request = None if text else False
+    if request is False:
+        return ()
+    fills: list[Fill] = []
+    for segment in _CORRECTION.split(_before_reported(text)):
+        if segment.strip(" ，,。"):
+            later = _segment_fills(segment, anchor, request is True)
+            fills = _corrected(fills, later or _bare(segment, fills))
+    return tuple(without_unnamed_twins(resolve_pronouns(fills)))
+
+
+def _bare(segment: str, earlier: list[Fill]) -> list[Fill]:
+    """A correction that only gives the value ("…，哦不对，是常州"): the last slot's new value."""
+    if not earlier or earlier[-1].subject != "user":
+        return []
+    slot = earlier[-1].slot
+    hole = _BARE_HOLES.get(slot)
+    if hole is None:
+        return []
+    text = re.sub(r"^[，,。 ]*(?:是|在|叫|应该是|其实是)?", "", segment).strip("，,。 ")
+    text = re.split(r"[，,。]", text)[0]
+    kind = earlier[-1].kind
+    return [Fill(slot, value, kind=kind) for value in zh_objects.read(hole, text, "", 0)[:1]]
+
+
+_BARE_HOLES: Final = {
+    "relation": "name",
+    "pet": "name",
+    "home_location": "place",
+    "work_location": "place",
+    "employer": "org",
+    "role": "role",
+    "name": "name",
+}
+
+
+_MACHINE: Final = re.compile(
+    r"[A-Za-z_]\w*\([^)]*\)|\w+(?:Error|Exception)\b|^\s*[A-Za-z_]+\s*:\s*\S+|[A-Za-z0-9]+,[A-Za-z0-9]+,[A-Za-z0-9]+"
+)
+
+
+def readable(sentence: str) -> bool:
+    """True for a statement the grammar reads (not set aside, not a question)."""
+    return not _set_aside(sentence) and _question(_QUOTED.sub("，", sentence)) is None
+
+
+def _set_aside(text: str) -> bool:
+    """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
+    colon-introduced text), and machine text."""
+    if any(marker in text for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES):
+        return True
+    embedded = re.search(r"[:：“”\"「]", text) is not None
+    if embedded and any(marker in text for marker in w.TRANSFORM):
+        return True
+    return _MACHINE.search(text) is not None
+
+
+def _question(text: str) -> bool | None:
+    """None for a statement; True for a request to the assistant; False for a question."""
+    stripped = text.strip(" 。.!！~")
+    asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in text for q in w.QUESTION)
+    if not asks:
+        return None
+    return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and (
+        any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
+    )
+
+
+def _without_questions(text: str) -> str:
+    """A statement followed by a question ("我叫Kevin，…，你叫哪个都行"): the statement
+    (nothing when the question comes first or ends the sentence)."""
+    clauses = [c for c in re.split(r"[，,;；]", text) if c]
+    if len(clauses) < 2 or text.rstrip(" 。.!！~").endswith(("?", "？", "吗", "么")):
+        return ""
+    asking = [i for i, c in enumerate(clauses) if any(q in c for q in w.QUESTION)]
+    if not asking or asking[0] == 0:
+        return ""
+    return "，".join(clauses[: asking[0]])
+
+
+def _before_reported(text: str) -> str:
+    found = re.search(
+        r"(?:他|她|老板|同事|朋友|有人|主角|女主|男主)(?:的)?(?:原话是|说|宣布|问)", text
+    )
+    return text if found is None else text[: found.start()]
+
+
+def _corrected(earlier: list[Fill], later: list[Fill]) -> list[Fill]:
+    replaced = {f.slot for f in later if f.subject == "user"}
+    kept = [f for f in earlier if not (f.subject == "user" and f.slot in replaced)]
+    if later or not earlier:
+        return kept + later
+    return earlier
+
+
+def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
+    first = _LEAD.sub("", _CLAUSES.split(segment)[0] or "")
+    if zh_people.subject(first, "user")[0] != "user":
+        return _about_others(segment)
+    fills = zh_prefs.preferences(segment)
+    if request:
+        return fills
+    subject = "user"
+    for clause in _CLAUSES.split(segment):
+        clause = _LEAD.sub("", clause or "")
+        if not clause:
+            continue
+        subject, rest = zh_people.subject(clause, subject)
+        found = zh_people.people(clause)
+        kinds = [f for f in fills if f.slot in ("pet", "relation")]
+        named = zh_people.named_after(clause, kinds[-1].kind) if kinds and not found else []
+        if named:
+            fills = [f for f in fills if not (f.kind == named[0].kind and f.value == f.kind)]
+            fills += named
+            continue
+        fills += found
+        fills += _clause_fills(clause if subject == "user" else rest, subject)
+    fills += zh_time.plans(segment, anchor)
+    return preferences_read(fills)
+
+
+def _about_others(segment: str) -> list[Fill]:
+    """A sentence about someone else: facts about them (and whom the user names)."""
+    fills: list[Fill] = []
+    subject = "someone"
+    for clause in _CLAUSES.split(segment):
+        clause = _LEAD.sub("", clause or "")
+        if clause:
+            subject, rest = zh_people.subject(clause, subject)
+            kinds = [f for f in fills if f.slot == "relation"]
+            named = zh_people.named_after(clause, kinds[-1].kind) if kinds else []
+            fills += named + [f for f in zh_people.people(clause) if f.slot == "relation"]
+            fills += _clause_fills(rest, subject) if subject != "user" and not named else []
+    return fills
+
+
+def _clause_fills(clause: str, subject: str) -> list[Fill]:
+    if re.search(r"以前|之前|原来|曾经|过去", clause) and not re.search(r"现在|目前", clause):
+        return []  # what held before is not what holds now
+    ending = zh_time.ending(clause) if subject == "user" else None
+    fills: list[Fill] = list(ending or [])
+    for slot, pattern, hole in COMPILED:
+        if subject != "user" and slot not in OTHER_SLOTS:
+            continue
+        for match in pattern.finditer(clause):
+            for value in zh_objects.read(hole, match.group("v"), clause, match.end()):
+                fills.append(Fill(slot, value, subject))
+    fills += zh_objects.diets(clause, subject)
+    if subject == "user" and ending is None:
+        fills += zh_time.habits(clause)
+    return _resolved(fills)
+
+
+def _resolved(fills: list[Fill]) -> list[Fill]:
+    """One reading per object: a place is a location, not an employer; a language is not a
+    skill; what is wished for (a goal) is not a fact; the first reading of a slot wins."""
+    if any(f.slot == "goal" for f in fills):
+        fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
+    places = {f.value for f in fills if f.slot in ("home_location", "work_location")}
+    languages = {f.value for f in fills if f.slot == "languages"}
+    kept: list[Fill] = []
+    seen: set[tuple[str, str, str]] = set()
+    for fill in fills:
+        if fill.slot == "employer" and fill.value in places:
+            continue
+        if fill.slot == "skill" and fill.value in languages:
+            continue
+        key = (fill.subject, fill.slot, fill.value)
+        if key not in seen:
+            seen.add(key)
+            kept.append(fill)
+    return kept

@@ -1,0 +1,332 @@
+"""Typed readers of Chinese objects: what a frame's hole captured, checked and trimmed.
+
+A place is a known place (the gazetteer in `places`, jieba's place words) or a name ending
+in 市/省/区/县/镇/州; an organisation is a known one or a name that is neither a place nor a
+common noun; a role ends in a role word (工程师, 老师, 运营...); a language is a language
+word (粤语, 英文, 上海话, or any X语 / X话); a condition names a known one or ends in 病, 症,
+炎, 不耐受.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.places import ZH_PLACES
+
+_PLACE_TAIL: Final = re.compile(r"(?:那边|这边|那块|这块|附近|一带|周边|这里|那里|了|的|啦|呢)+$")
+_PLACE_SUFFIX: Final = re.compile(r"^[\u4e00-\u9fff]{1,6}(?:市|省|区|县|镇|州|新区)$")
+_ORG_HEAD: Final = re.compile(r"^(?:一家|那家|这家|家)")
+_GENERIC: Final = frozenset(
+    """家 家里 这里 那里 外面 公司 单位 厂里 学校 医院 这 那 这边 那边 里面 网上 线上 远程 本地
+    一家 国企 外企 私企 创业公司 这个 那个 当地 老家 市区 郊区 附近 店里 楼下 上面 地铁上 路上
+    工位 办公室 家附近 总部 银行 券商 律所 工厂 厂子 酒店 餐厅 饭店 商场 超市 医院里 学校里 大学
+    小学 中学 高中 初中 幼儿园 政府 机关 事业单位 部队 研究所 实验室 工地 门店 店
+    国外 国内""".split()
+)
+_NOT_PLACES: Final = frozenset("地球 火星 月球 宇宙 工位 太阳系 天堂".split())
+_NOT_NAMES: Final = frozenset(
+    """什么 谁 一下 这个 那个 个 他 她 你 我 啥 哪个 名字 小名 啥名字 一个""".split()
+)
+_CONDITION_TAIL: Final = re.compile(r"(?:病|症|炎|不耐受|前期|劳损|突出)$")
+_TZ: Final = re.compile(
+    r"^(?:[东西][一二三四五六七八九十]{1,3}区|(?:UTC|GMT|utc|gmt)\s*[+-]\s*\d{1,2}(?::\d{2})?"
+    r"|[A-Z][A-Za-z]+/[A-Z][A-Za-z_]+|[\u4e00-\u9fff]{2,5}时间)"
+)
+_SPLIT: Final = re.compile(r"和|、|跟|及|以及|与|还有|/")
+
+
+def is_place(text: str) -> bool:
+    """True for a known place or a name of an administrative area."""
+    return text in ZH_PLACES or _PLACE_SUFFIX.match(text) is not None
+
+
+def place(text: str) -> list[str]:
+    """A place, trimmed ("苏州园区这边" → 苏州园区 → the known city at its start, 苏州)."""
+    text = re.sub(r"^(?:在|到|去|回|住)", "", _PLACE_TAIL.sub("", text))
+    if is_place(text) or re.fullmatch(r"[A-Z][A-Za-z .'-]+", text):
+        return [text]
+    for size in (4, 3, 2):
+        if is_place(text[:size]) and len(text) > size:
+            return [text[:size]]
+    return []
+
+
+def _has_place(text: str) -> bool:
+    """True when a known place of two or more characters occurs in the text."""
+    return any(
+        text[i:j] in ZH_PLACES
+        for i in range(len(text))
+        for j in range(i + 2, min(len(text), i + 6) + 1)
+    )
+
+
+def org(text: str) -> list[str]:
+    """An organisation: known, or a proper-looking name that is not a place or common noun."""
+    text = text.rsplit("的", 1)[-1]
+    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家)|一个|一家|趟|[次些]", text):
+        return [text] if text in w.ORGS else []
+    named_org = re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所", text)
+    if _has_place(text) and text not in w.ORGS and not named_org:
+        return []
+    text = _ORG_HEAD.sub("", _PLACE_TAIL.sub("", text.rsplit("的", 1)[-1]))
+    if text in w.ORGS or any(text.startswith(o) and len(o) >= 2 for o in w.ORGS):
+        return [text]
+    if not text or text in _GENERIC or is_place(text) or place(text) or len(text) > 8:
+        return []
+    if text.endswith(("里", "上", "中", "下", "会")) or text in _NOT_PLACES:
+        return []
+    if re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所|餐厅|店$", text):
+        return [text] if not text.startswith(("一", "某", "家", "个")) else []
+    if re.fullmatch(r"[A-Za-z][\w&.+ -]*", text):
+        return [text]
+    return [text] if 2 <= len(text) <= 5 and not re.search(r"[做干当在是的了]", text) else []
+
+
+def role(text: str) -> list[str]:
+    """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计")."""
+    text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
+    text = re.sub(r"^(?:一名|一位|一个|个|名)", "", text)
+    if not text or text.startswith(("不", "在", "说", "想", "觉得", "很", "个很")):
+        return []
+    return [text] if text.endswith(w.ROLE_ENDINGS) and len(text) <= 10 else []
+
+
+def name(text: str) -> list[str]:
+    """A person's name: two to four Chinese characters, or a Latin name."""
+    text = re.sub(r"(?:就行|就好|吧|哈|呀|啊|的|啦)+$", "", text)
+    if text in _NOT_NAMES or text in w.RELATIONS or role(text) or is_place(text):
+        return []
+    if not text[:1].isascii() and place(text):
+        return []
+    if text.endswith(("人", "族", "出身", "党", "控", "迷", "一枚", "员", "者", "生")):
+        return []
+    if re.fullmatch(r"[\u4e00-\u9fff]{2,4}|[A-Z][a-zA-Z]+|阿[A-Za-z]+|小[A-Za-z]+", text):
+        return [text]
+    return []
+
+
+def full_name(text: str) -> list[str]:
+    """A name said after 我是: it must read as a name (a surname first, or a Latin name)."""
+    found = name(text)
+    if found and (found[0][0] in w.SURNAMES or found[0][0].isascii()) and len(found[0]) <= 4:
+        return found
+    return []
+
+
+def surname(text: str) -> list[str]:
+    """A surname (本人姓王)."""
+    return [text[:2]] if text[:2] in ("欧阳", "司马", "诸葛", "上官") else [text[:1]]
+
+
+_NOT_LANGUAGES: Final = frozenset("的话 说话 废话 这话 电话 对话 实话 坏话".split())
+
+
+def languages(text: str) -> list[str]:
+    """The languages named in a phrase ("法语英语中文", "上海话和英语", "冰岛语")."""
+    found: list[str] = []
+    for part in _SPLIT.split(text):
+        known = [lang for lang in w.LANGUAGE_WORDS if lang in part]
+        dialect = re.fullmatch(r"[\u4e00-\u9fff]{1,3}(?:语|话)", part) is not None
+        if not known and dialect and part not in _NOT_LANGUAGES:
+            known = [part]
+        found += [k for k in known if not any(k != o and k in o for o in known)]
+    return list(dict.fromkeys(found))
+
+
+_ADVERBS: Final = re.compile(
+    r"^(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|又|我)+"
+    r"|(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|我|"
+    r"那个味儿|那个味道)+$"
+)
+
+
+def thing(text: str) -> list[str]:
+    """A short object phrase, adverbs and particles trimmed ("网球我也挺" → 网球)."""
+    text = re.sub(r"(?:了|的|呢|啊|哈|吧|呀|啦)+$", "", text)
+    text = re.sub(r"^对", "", _ADVERBS.sub("", _ADVERBS.sub("", text)))
+    if not 1 <= len(text) <= 14 or text[0] in "你它这那不没" or _TIME_START.match(text):
+        return []
+    if "我" in text or "你" in text:
+        return []
+    return [text]
+
+
+_TIME_START: Final = re.compile(
+    r"^(?:今天|明天|后天|昨天|周末|晚上|早上|中午|下午|上午|白天|平时|一般|睡前|每天|大学的时候|"
+    r"小时候|以前"
+    r"|后来|之前|刚才|一早|\d+点)"
+)
+
+
+def things(text: str) -> list[str]:
+    """Objects joined by 和, 、, 跟."""
+    parts = [part for item in _SPLIT.split(text) for part in thing(item.strip())]
+    return [part for part in parts if part not in w.NOT_ALLERGENS and not part.startswith("我")]
+
+
+def things_before(text: str) -> list[str]:
+    """What is liked, said before the verb ("宫崎骏的电影我一直很喜欢"), not a topic that
+    opens with a verb ("我看东西喜欢…") nor a body part ("胃受不了")."""
+    if text[:1] in "看做写说去跟用听玩让" or text in _BODY:
+        return []
+    return things(text)
+
+
+_BODY: Final = frozenset("胃 身体 肚子 眼睛 膝盖 腰 头 脑子 心脏 嗓子 皮肤 肠胃".split())
+
+
+def condition(text: str) -> list[str]:
+    """A health condition (known, or ending in 病, 症, 炎, 不耐受)."""
+    text = re.sub(r"(?:了|的|呢|啊)+$", "", text)
+    known = [c for c in w.CONDITIONS if c in text]
+    if known:
+        return [max(known, key=len)]
+    return [text] if _CONDITION_TAIL.search(text) and len(text) <= 8 else []
+
+
+def timezone(text: str) -> list[str]:
+    """A time zone as said: 东八区, UTC+8, 北京时间, America/New_York."""
+    found = _TZ.match(text)
+    return [found.group(0)] if found is not None else []
+
+
+def project(text: str) -> list[str]:
+    """What is being made: a phrase with a made-thing noun (项目, 应用, 网站, 系统, 书...)."""
+    text = re.sub(r"^(?:一个|一款|一档|一本|个)", "", text)
+    made = re.search(
+        r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|"
+        r"毕设"
+        r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog",
+        text,
+    )
+    return thing(text) if made else []
+
+
+def goal(text: str) -> list[str]:
+    """A goal phrase (not a request to the assistant)."""
+    if text.startswith(
+        ("问", "知道", "让", "请你", "你", "麻烦", "说", "吃", "喝", "睡", "的", "了", "记")
+    ):
+        return []
+    if re.search(r"这个|那个|这条|那条|这些|那些|它", text):
+        return []  # "认真学这个": about something said before, not a goal of its own
+    return thing(text)
+
+
+def skill(text: str) -> list[str]:
+    """Skills named in a phrase (not languages, which are read apart)."""
+    if text.startswith(
+        (
+            "的",
+            "了",
+            "我",
+            "你",
+            "上",
+            "不",
+            "说",
+            "一点",
+            "点",
+            "讲",
+            "去",
+            "给",
+            "自己",
+            "在",
+            "跟",
+            "和",
+            "对",
+            "把",
+            "从",
+        )
+    ):
+        return []
+    if "只有" in text or len(text) > 10 or text.endswith(("一点", "一点点", "一些", "点")):
+        return []
+    if text in _NOT_SKILLS or (len(text) < 2 and not text.isascii()):
+        return []
+    if re.search(r"简单|比较|一团|挤|出身|计出|分钟|一百|个$", text):
+        return []
+    return [s for s in things(text) if not languages(s) and s not in ("一点", "一些", "点")]
+
+
+def taste(text: str) -> list[str]:
+    """What is liked: whole ("简短、有要点的总结"), split only at 和, 跟, 还有."""
+    return [part for item in re.split(r"和|跟|还有", text) for part in thing(item.strip())]
+
+
+def skill_noun(text: str) -> list[str]:
+    """ "我会手语", "会一点摄影": a short skill noun (no verb, no time)."""
+    text = re.sub(r"^(?:一点|一些|点|简单的)", "", text)
+    if re.search(r"[去来到在把被给让的了着过]", text) or not 2 <= len(text) <= 5:
+        return []
+    return skill(text)
+
+
+_SKILL_VERBS: Final = "用写做画修开弹拉织剪编唱拍游"
+_NOT_SKILLS: Final = frozenset(
+    "尤其 特别 比较 想学 学 只 约 开门 表格 列表 要点 一点点 东西 点".split()
+)
+
+
+def skill_vp(text: str) -> list[str]:
+    """ "会开车也会航拍", "会用Figma", "会画水彩": what the user can do (the verb kept
+    unless it is 用)."""
+    found = []
+    for part in re.split(r"也会|还会|和|、|跟", text):
+        part = part.strip()
+        if not part or part[0] not in _SKILL_VERBS:
+            continue
+        value = part[1:] if part[0] == "用" else part
+        found += [v for v in skill(value) if len(v) >= 2 or v.isascii()]
+    return found
+
+
+def skill_word(text: str) -> list[str]:
+    """A skill named in Latin letters (会Excel, 会Python和Go)."""
+    return [item for item in skill(text) if item[:1].isascii() and item[:1].isalpha()]
+
+
+def allergy_more(text: str) -> list[str]:
+    """ "还有酒精" after an allergy: only when the sentence is about allergies."""
+    return []
+
+
+READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "place": place,
+    "org": org,
+    "role": role,
+    "name": name,
+    "full_name": full_name,
+    "surname": surname,
+    "lang": languages,
+    "thing": things,
+    "thing_before": things_before,
+    "condition": condition,
+    "timezone": timezone,
+    "project": project,
+    "goal": goal,
+    "skill": skill,
+    "skill_word": skill_word,
+    "skill_vp": skill_vp,
+    "taste": taste,
+    "skill_noun": skill_noun,
+    "allergy_more": allergy_more,
+}
+
+
+def read(hole: str, text: str, clause: str, end: int) -> list[str]:
+    """The values a hole's text gives, by the hole's type."""
+    return READERS[hole](text)
+
+
+def diets(clause: str, subject: str) -> list[Fill]:
+    """Diets named in a clause (吃素, 清真, 滴酒不沾, 除了鱼别的肉都不吃)."""
+    if re.search(r"(?:不|没)(?:再)?吃素|不吃生酮|已经不", clause):
+        return []
+    found = {value: word for word, value in w.DIETS.items() if word in clause}
+    if re.search(r"除了鱼.{0,4}肉.{0,4}不吃", clause):
+        found = {"pescatarian": "除了鱼不吃肉"}
+    return [Fill("diet", value, subject, extra={"said": said}) for value, said in found.items()]

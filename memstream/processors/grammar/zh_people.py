@@ -1,0 +1,111 @@
+"""Who a Chinese clause is about, and the people and pets it names.
+
+The user for 我, 我们, 本人, 咱 (and 我和我老婆); someone else for 我老婆, 我朋友, 他, 她, or a
+relation word that opens the clause (室友每天..., 老公对猫毛过敏); when no subject is said,
+the subject of the clause before (我老婆叫陈静，在建行上班: both about her). Relations and
+pets: 我女儿叫小雨, 我家猫叫煤球, 养了一只柯基，名字叫大福, 家里有两只鹦鹉，一只叫小绿.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.fills import Fill
+
+_REL: Final = "|".join(w.RELATIONS)
+_ANIMAL: Final = "|".join(w.ANIMALS)
+_OTHER: Final = re.compile(
+    rf"^(?:我的|我|我们|咱)?(?:家)?(?:的)?(?:最好的)?(?P<rel>{_REL})(?!和我|跟我|们)(?P<name>[A-Z][a-z]+|小[\u4e00-\u9fff])?"
+)
+_PRONOUN: Final = re.compile(r"^(?P<p>他们|她们|他|她|人家|别人|大家|有人|有个人|网友|朋友们)")
+_USER: Final = re.compile(r"^(?:我们|我|本人|咱们|咱)(?:和|跟)?(?:我(?:的)?(?:" + _REL + "))?")
+_NAMED: Final = re.compile(
+    rf"(?:^|我的|我们家的?|我家的?|(?<![\u4e00-\u9fff的])我|家里|家)(?:还)?(?:的)?(?:有(?:个|一个|两个|只|一只|条|一条)?)?"
+    rf"(?:[^，。,.我]{{0,5}}?的)?"
+    rf"(?P<kind>{_REL}|{_ANIMAL})(?:叫做|名叫|的名字是|的名字叫|名字叫|小名叫|小名|叫)"
+    r"(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{1,3}?)(?=$|[,，。.!！ ]|今年|已经|是|也|很|在|和|的|了|刚|"
+    r"才|非常|特别)"
+)
+_CALLED_KIND: Final = re.compile(
+    rf"叫(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{{1,3}}?)的(?P<kind>{_ANIMAL}|{_REL})"
+)
+_HAS: Final = re.compile(
+    rf"(?:养了|养的|有|收养了|领养了|还有|捡了|家)(?:一|两|三|四|个|几)?(?:只|条|个|缸|位|名)?"
+    rf"(?:[^，。,.我]{{0,5}}?的)?"
+    rf"(?P<kind>{_ANIMAL}|{_REL})(?:[,，]?(?:名字)?叫(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{{1,3}}?)"
+    r"(?=$|[,，。.!！ ]|今年|已经|是|也|很))?"
+)
+_ONE_CALLED: Final = re.compile(
+    r"(?:^(?:名字)?|^(?:他|她|它)|一只|一个|大的|小的|橘的|白的|另一只|这只|现在这只)叫"
+    r"(?P<name>[\u4e00-\u9fffA-Za-z]{1,4}?)(?=$|[,，。 ]|都|是)|"
+    r"^小名(?:叫)?(?P<nick>[\u4e00-\u9fff]{2,3})$"
+)
+_PLAIN: Final = re.compile(rf"^(?:我|我们)(?:家)?(?:的)?(?P<kind>{_REL})(?!们)")
+
+
+_MODIFIED: Final = re.compile(
+    rf"^(?:[^我他她，,]{{0,8}}?)(?:的|新来的|隔壁|楼下|一个)(?P<rel>{_REL})"
+    rf"|^(?:隔壁|楼下|新来的|对门)[^我，,]{{0,4}}?(?P<r2>{_REL})"
+)
+_GROUP: Final = re.compile(
+    rf"^(?:我们|我)(?:部门|组|公司|团队|班|家|单位)[^，,我]{{0,5}}?的?(?P<rel>{_REL})(?!们)"
+)
+_PERSON: Final = re.compile(
+    rf"^(?P<n>[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)(?=在|是|住|做|会|说|跟|和)"
+)
+_NOT_PERSONS: Final = frozenset(
+    """白天 周末 晚上 早上 中午 今天 明天 高中 万一 金鱼 江湖 石头 方便 马上 高铁 黄金 林业
+    周一 周二 周三 周四 周五 周六 周日 平时 程序 龙虾 朱古力""".split()
+)
+
+
+def subject(clause: str, before: str) -> tuple[str, str]:
+    """(who the clause is about, the clause from its predicate on)."""
+    if (found := _GROUP.match(clause)) is not None:
+        return found.group("rel"), clause[found.end() :]
+    if (found := _USER.match(clause)) is not None and not _OTHER.match(clause):
+        return "user", clause[found.end() :]
+    if (found := _MODIFIED.match(clause)) is not None:
+        return found.group("rel") or found.group("r2"), clause[found.end() :]
+    if (found := _PERSON.match(clause)) is not None and found.group("n") not in _NOT_PERSONS:
+        return found.group("n"), clause[found.end() :]
+    if (found := _OTHER.match(clause)) is not None:
+        relation, name = found.group("rel"), found.group("name")
+        who = f"{relation}:{name}" if name else relation
+        rest = clause[found.end() :]
+        named = re.match(r"(?:叫|名叫)([\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)(?=$|[,，])", rest)
+        if named is not None:
+            who, rest = f"{relation}:{named.group(1)}", rest[named.end() :]
+        return who, rest
+    if (found := _PRONOUN.match(clause)) is not None:
+        return found.group("p"), clause[found.end() :]
+    return before, clause
+
+
+def people(clause: str) -> list[Fill]:
+    """The relations and pets a clause names (with names when given)."""
+    fills = [_fill(m.group("kind"), m.group("name")) for m in _NAMED.finditer(clause)]
+    fills += [_fill(m.group("kind"), m.group("name")) for m in _CALLED_KIND.finditer(clause)]
+    if not fills:
+        fills = [_fill(m.group("kind"), m.group("name")) for m in _HAS.finditer(clause)]
+    if not fills and (plain := _PLAIN.match(clause)) is not None:
+        fills = [_fill(plain.group("kind"), None)]
+    return [fill for fill in fills if close(fill)]
+
+
+def named_after(clause: str, kind: str) -> list[Fill]:
+    """Names given in a later clause to a kind already said ("一只叫小绿", "他叫张博")."""
+    return [_fill(kind, m.group("name") or m.group("nick")) for m in _ONE_CALLED.finditer(clause)]
+
+
+def _fill(kind: str, name: str | None) -> Fill:
+    kind = w.PET_KINDS.get(kind, kind)
+    slot = "pet" if kind in w.ANIMALS else "relation"
+    return Fill(slot, name or kind, kind=kind)
+
+
+def close(fill: Fill) -> bool:
+    """A pet, a named person, or a close relation ("我同事" alone is not remembered)."""
+    return fill.slot == "pet" or fill.value != fill.kind or fill.kind in w.CLOSE_RELATIONS

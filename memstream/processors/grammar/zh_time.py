@@ -1,0 +1,114 @@
+"""Chinese habits, dated plans and endings.
+
+- A habit: a clause with a frequency (每天, 每周, 每晚, 天天, 一周三次, 周末, 平时, 一般) and an
+  activity; the value is the clause from the frequency on.
+- A plan: a clause with a date that is not in the past (下周五飞成都出差); the value is the
+  clause without its date, the date resolved against the message time.
+- An ending: 戒了, 戒掉, 不再, 已经不…了, 不X了, 卸了, 退坑, 改掉, 放弃 ... end what the clause
+  names (its words are the negation's terms).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Final
+
+from memstream.processors.dates import find_dates, render
+from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.text import tokenize
+
+_FREQUENCY: Final = re.compile(
+    r"每天|每日|每周[一二三四五六日天]?|每晚|每个?月|每年|天天|一周[一二三四五六七两\d]+(?:次|回|天)|每个?周末"
+    r"|周[一二三四五六日](?:晚上|早上)?(?:一般|基本|都|必|雷打不动)|雷打不动|习惯(?:每天|早上|晚上)"
+    r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|(?:睡前|早上|晚上|饭后|午饭后|下班后)(?:都|总)(?:会|要)"
+)
+_NOT_HABIT: Final = re.compile(
+    r"喜欢|讨厌|爱|过敏|上班|工作|用|回答|回复|说|住|在家办公|吃素|目标|计划|存下|研究|鸡飞狗跳|嚎|加班|泡在"
+)
+_PAST: Final = re.compile(r"上周|上个月|昨天|前天|去年|之前|以前|刚才|已经")
+_ENDINGS: Final = re.compile(
+    r"戒了|戒掉|戒烟|戒酒|不再|已经不|卸了|卸载|退坑|不碰|改掉|停了|放弃|不练了|不打了|不看了|不追了"
+    r"|不玩了|不刷了|不喝了|不吃了|不跑了|不抽了|做不到了|没再|好了|没犯|转卖|取关|不(?:怎么)?\w{1,2}了"
+    r"|走了|去世|没了|分手|离婚|送人了|送走了|过世"
+)
+_PEOPLE_ENDINGS: Final = {
+    "分手": ("男朋友", "女朋友", "对象", "男友", "女友"),
+    "离婚": ("老婆", "老公", "妻子", "丈夫", "爱人", "媳妇"),
+}
+_STOP: Final = frozenset(
+    """已经 现在 最近 不 了 都 也 我 就 再 完全 基本 一口 一部 这个 习惯 东西 啥的 什么 没 那个 个
+    还是 真的 一个 月 好几年 医生 说 基本上 怎么""".split()
+)
+_PLAN_DROP: Final = re.compile(
+    r"^(?:我们|我|记得提醒我|提醒我|记得)+|(?:了|吧|啊|呢)$"
+    r"|(?:上午|下午|晚上|早上|一早|中午)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:的)?"
+)
+
+
+def habits(clause: str) -> list[Fill]:
+    """A habit in a user's clause."""
+    found = _FREQUENCY.search(clause)
+    if found is None or _NOT_HABIT.search(clause):
+        return []
+    value = re.sub(r"^(?:我|我们|都|会|要)+", "", clause[found.start() :])
+    value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯|的)+$", "", value)
+    value = re.sub(r"(?:都|还|会|要|基本|也|一般|我)+", "", value) or value
+    rest = value.replace(found.group(0), "", 1)
+    return [Fill("habit", value)] if len(rest) >= 2 and len(value) <= 24 else []
+
+
+def plans(text: str, anchor: date) -> list[Fill]:
+    """Dated plans in a user's sentence (dates not in the past)."""
+    mentions = [
+        m
+        for m in find_dates(text, anchor)
+        if m.day >= anchor and m.precision in ("day", "week", "weekend")
+    ]
+    if not mentions or _PAST.search(text) or _FREQUENCY.search(text):
+        return []
+    if re.search(r"先到这|就这样|再聊|晚安|请他|请她|又加班|一个字没|开始我在", text):
+        return []
+    if re.search(r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦", text):
+        return []  # "周末一般会去公园": a habit; "周末被拉群也很讨厌": a dislike
+    mention = mentions[0]
+    clause = _clause_around(text, mention.start, mention.end)
+    what = _PLAN_DROP.sub("", clause).strip("，,。.!！?？ ")
+    if not 2 <= len(what) <= 24:
+        return []
+    extra = {"when": render(mention, "")}
+    destination = re.search(
+        r"(?:去|飞|回|到|飞往|前往)([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)", clause
+    )
+    if destination is not None:
+        extra["destination"] = destination.group(1)
+    return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
+
+
+def _clause_around(text: str, start: int, end: int) -> str:
+    left = max(text.rfind(sep, 0, start) for sep in "，,。；;！!？?")
+    rights = [i for i in (text.find(sep, end) for sep in "，,。；;！!？?") if i > 0]
+    right = min(rights) if rights else len(text)
+    return (text[left + 1 : start] + text[end:right]).strip()
+
+
+def ending(clause: str) -> list[Fill] | None:
+    """A `negate` fill when the clause says something stopped holding, else None."""
+    if _ENDINGS.search(clause) is None:
+        return None
+    plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", clause)
+    terms = tuple(t for t in tokenize(plain) if t not in _STOP and not _ENDINGS.fullmatch(t))
+    terms = tuple(dict.fromkeys(t for t in terms if len(t) >= 1 and t not in ("戒", "卸")))
+    for word, relations in _PEOPLE_ENDINGS.items():
+        if word in clause:
+            terms += relations
+    if not terms:
+        return None
+    said = re.sub(r"^(?:我们|我|已经|现在|最近|也|都)+|(?:了|啦|吧)+$", "", clause)
+    found = re.match(
+        r"^(?:不再|不)(?P<verb>吃|喝|看|玩|抽|用)(?P<obj>[\u4e00-\u9fffA-Za-z]{1,6})$", said
+    )
+    extra = {"said": said}
+    if found is not None:
+        extra |= {"object": found.group("obj"), "verb": found.group("verb")}
+    return [Fill("ending", clause, action=NEGATE, terms=terms, extra=extra)]

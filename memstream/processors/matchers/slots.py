@@ -1,0 +1,130 @@
+"""Candidates from the slot grammar (`processors.grammar`): what a user's message says
+about the user (and the people around them), as slots of `docs/slots.md`.
+
+Pure. `match_slots(event)` reads each sentence the noise filter keeps, parses it with the
+English or the Chinese grammar (`en`, `zh`) and turns every fill into a candidate with the
+keys the rest of the system reads (`fills.draft`). An ending ("I quit smoking", 我戒烟了)
+becomes a candidate marked `change: negate`, which the consolidator uses to end what it
+negates instead of storing it.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any, Final
+
+from memstream.processors.dates import anchor_date
+from memstream.processors.grammar import en, zh
+from memstream.processors.grammar.fills import NEGATE, Fill, draft
+from memstream.processors.matchers.common import (
+    Draft,
+    Sentence,
+    prepare,
+    to_candidates,
+    unique_by_key,
+)
+from memstream.processors.matchers.fact_rules import dated_statement
+from memstream.processors.matchers.lexicon import core_phrase
+from memstream.processors.noise import screen
+from memstream.schemas.candidates import MemoryCandidate
+from memstream.schemas.events import MessagePosted
+from memstream.schemas.memory import MemoryType
+from memstream.text import normalize
+
+MATCHER: Final = "slots@1"
+
+
+def match_slots(event: MessagePosted) -> list[MemoryCandidate]:
+    """Every slot the user's message fills, as candidates."""
+    anchor = anchor_date(event.time)
+    drafts: list[Draft] = []
+    for sentence in _sentences(event):
+        chinese = sentence.chinese
+        text = _REMEMBER.sub("", sentence.text)
+        fills = zh.parse(text, anchor) if chinese else en.parse(text, anchor)
+        drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
+        if not fills and _stated(sentence.text, chinese):
+            drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
+    return to_candidates(event, MATCHER, unique_by_key(drafts))
+
+
+_REMEMBER: Final = re.compile(
+    r"^(?:(?:please|pls|also|and|ok)\s+)*(?:remember|note)(?:\s+that)?[\s:,]+|^(?:请|麻烦)?(?:记住|记一下)[,，:]?",
+    re.IGNORECASE,
+)
+_QUOTES: Final = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』")
+
+
+def _sentences(event: MessagePosted) -> list[Sentence]:
+    """The user's sentences, quoted words (which may span sentences) left out."""
+    if event.payload.role != "user":
+        return []
+    content = _QUOTES.sub(" ", event.payload.content)
+    return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
+
+
+def _stated(text: str, chinese: bool) -> bool:
+    """A sentence the grammar would read at all (not a question, joke, quote...)."""
+    return zh.readable(text) if chinese else en.readable(text)
+
+
+def _past_events(text: str, quote: str, chinese: bool, anchor: date) -> list[Draft]:
+    """What the user says happened at a past date ("Last week I ran a charity race",
+    我上个月去了一趟成都): a dated fact, the date resolved. Not a slot of its own, kept for
+    questions about when things happened."""
+    drafts = []
+    for found in dated_statement(text.rstrip(" .!。"), anchor, chinese):
+        dates = [str(d) for d in found.attributes.get("dates", [])]
+        if not dates or max(dates) >= anchor.isoformat():
+            continue  # only the past: what is coming is a plan
+        attributes = {**found.attributes, "slot": "event"}
+        drafts.append(
+            Draft(MemoryType.FACT, found.key, found.value, found.content, quote, attributes)
+        )
+    return drafts
+
+
+def _draft(fill: Fill, quote: str, chinese: bool) -> Draft:
+    if fill.slot == "ending":
+        return _ending(fill, quote, chinese)
+    found = draft(fill, quote, chinese)
+    item = _item(fill)
+    if item is None or fill.subject != "user":
+        return found
+    attributes: dict[str, Any] = {**found.attributes, "item": item}
+    return Draft(
+        found.type,
+        found.key,
+        found.value,
+        found.content,
+        found.quote,
+        attributes,
+        single_valued=found.single_valued,
+    )
+
+
+def _item(fill: Fill) -> str | None:
+    """What the scorer and readers call the value when the key or value does not say it."""
+    if fill.slot in ("relation", "pet"):
+        named = bool(fill.value) and fill.value != fill.kind
+        return f"{fill.kind}: {fill.value}" if named else fill.kind
+    if fill.slot in ("like", "dislike", "plan"):
+        return fill.value
+    return None
+
+
+def _ending(fill: Fill, quote: str, chinese: bool) -> Draft:
+    """A negation: ends what it names (its terms). When it names an object ("I don't eat
+    spicy food anymore", 我不吃辣了), its key is that object's like key, so the like itself
+    gets the negation as its next version ("Doesn't eat spicy food")."""
+    attributes = {"change": NEGATE, "terms": list(fill.terms), "slot": "ending", **fill.extra}
+    thing, verb = str(fill.extra.get("object") or ""), str(fill.extra.get("verb") or "")
+    if thing:
+        core = normalize(core_phrase(thing) or thing)
+        said = f"不{verb}{thing}" if chinese else f"Doesn't {verb or 'like'} {thing}"
+        return Draft(MemoryType.PREFERENCE, "pref:" + core, "no", said, quote, attributes)
+    said = str(fill.extra.get("said") or fill.value)
+    content = f"不再：{said}" if chinese else f"No longer: {said}"
+    key = "ending:" + normalize(fill.value)[:80]
+    return Draft(MemoryType.FACT, key, fill.value, content, quote, attributes, single_valued=True)

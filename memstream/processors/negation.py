@@ -1,0 +1,150 @@
+"""Endings, pure: a negation ends the like, habit, diet, skill or other item it names, however
+it is worded, and a value stated again after it ended lives again.
+
+The consolidator keeps, per user, a small index of the items that can end (`INDEXED`): by
+memory id, the item's slot and its terms (word stems of its value, and the categories
+they belong to: "red wine" is `alcohol`, "a pack a day" is `smoking`). A negation
+candidate (`attributes["change"] == "negate"`, with its own terms) ends every active
+memory of the index that shares a term or a category with it: "I don't drink alcohol
+anymore" ends "likes red wine", "I quit" + "cigarettes" ends "smokes a pack a day". The
+ended version is superseded with no successor (kept in history); nothing new is stored.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any, Final
+
+from memstream.processors.categories import categories_in, categories_of
+from memstream.processors.decisions import candidate_change, new_version, supersede
+from memstream.processors.memory_state import Decision, MemoryEntry
+from memstream.schemas.candidates import MemoryCandidate
+from memstream.schemas.changes import ChangeKind, MemoryChange
+from memstream.schemas.memory import Memory, MemoryStatus
+from memstream.text import has_cjk, tokenize
+
+NEGATE: Final = "negate"
+INDEXED: Final = frozenset(
+    """like dislike habit diet skill languages relation pet project goal allergy condition
+    pref.editor""".split()
+)
+_STOP: Final = frozenset(
+    """every day morning night evening week weekend month year time times a an the my our
+    to of in on at for with and or i me it most daily weekly once twice one two three do
+    doing go going get have has""".split()
+)
+
+
+def index_key(user_key: str) -> str:
+    """Where a user's index of items that can end is kept."""
+    return f"{user_key}:x"
+
+
+def is_negation(candidate: MemoryCandidate) -> bool:
+    """True for a candidate that ends what it names instead of stating something."""
+    return candidate.attributes.get("change") == NEGATE
+
+
+def terms_of(text: str) -> frozenset[str]:
+    """The stems and categories of a text's content words (English and Chinese)."""
+    return _terms(text)
+
+
+@lru_cache(maxsize=4096)
+def _terms(text: str) -> frozenset[str]:
+    words = tokenize(text)
+    stems = {_stem(word) for word in words if word not in _STOP}
+    if has_cjk(text):
+        stems |= {word for word in words if len(word) >= 2}
+    return frozenset(stems | categories_of(words) | categories_in(text))
+
+
+def _stem(word: str) -> str:
+    if not word.isascii():
+        return word
+    for suffix in ("ning", "ing", "ers", "er", "es", "ed", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def indexed(memory: Memory) -> tuple[str, list[str]] | None:
+    """(slot, terms) of a memory that a negation can end, or None."""
+    slot = memory.attributes.get("slot")
+    if slot not in INDEXED or memory.attributes.get("subject", "user") != "user":
+        return None
+    if memory.attributes.get("change") == NEGATE:
+        return None
+    item = str(memory.attributes.get("item") or memory.value)
+    return str(slot), sorted(terms_of(item.replace(":", " ")))
+
+
+def updated_index(index: dict[str, Any], changes: Iterable[MemoryChange]) -> dict[str, Any]:
+    """The index after these changes: active items in, anything else out."""
+    updated = dict(index)
+    for change in changes:
+        memory = change.memory
+        found = indexed(memory) if memory is not None else None
+        if memory is not None and memory.status is MemoryStatus.ACTIVE and found is not None:
+            updated[change.memory_id] = [found[0], *found[1]]
+        elif memory is None or memory.status is not MemoryStatus.ACTIVE:
+            updated.pop(change.memory_id, None)
+    return updated
+
+
+def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
+    """The indexed memories the negation candidate ends (sharing a term or a category)."""
+    said = {str(term) for term in candidate.attributes.get("terms", [])}
+    wanted = terms_of(" ".join(said)) | said
+    slots = set(candidate.attributes.get("slots") or INDEXED)
+    return sorted(
+        memory_id
+        for memory_id, (slot, *terms) in index.items()
+        if slot in slots and wanted & set(terms)
+    )
+
+
+def end(
+    entry: MemoryEntry, memory: Memory, candidate: MemoryCandidate, successor: bool = False
+) -> Decision:
+    """The memory ended by the negation: superseded and kept in history; the negation is
+    its next version when it names the same thing ("Doesn't eat spicy food"), else it has
+    no successor."""
+    if memory.status is not MemoryStatus.ACTIVE or entry.has_seen(candidate):
+        return Decision(entry, [])
+    if candidate.event_time < memory.valid_from:
+        return Decision(entry, [])  # an older statement never ends a newer one
+    if successor:
+        return supersede(entry, memory, candidate, MemoryStatus.ACTIVE)
+    ended = memory.model_copy(
+        update={
+            "status": MemoryStatus.SUPERSEDED,
+            "valid_until": candidate.event_time,
+            "attributes": {**memory.attributes, "ended_by": candidate.provenance.quote},
+        }
+    )
+    reason = f"ended: {_quote(candidate)}"
+    change = candidate_change(ChangeKind.SUPERSEDED, ended, candidate, reason)
+    return Decision(entry.with_memory(ended, candidate.provenance.event_ids), [change])
+
+
+def _quote(candidate: MemoryCandidate) -> str:
+    quote = candidate.provenance.quote or candidate.content
+    return re.sub(r"\s+", " ", quote)[:120]
+
+
+def revive(entry: MemoryEntry, memory: Memory, candidate: MemoryCandidate) -> Decision | None:
+    """A value stated again after it ended: a new active version (None when it did not end)."""
+    if memory.status is not MemoryStatus.SUPERSEDED or memory.superseded_by_version is not None:
+        return None
+    if entry.has_seen(candidate) or candidate.event_time < (
+        memory.valid_until or memory.valid_from
+    ):
+        return Decision(entry, [])
+    version = new_version(memory.id, memory.version + 1, candidate).model_copy(
+        update={"supersedes_version": memory.version, "pinned": memory.pinned}
+    )
+    change = candidate_change(ChangeKind.UPDATED, version, candidate, "stated again after it ended")
+    return Decision(entry.with_memory(version, candidate.provenance.event_ids), [change])
