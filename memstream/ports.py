@@ -9,7 +9,7 @@ contract suite per port in `tests/contract/` runs on every adapter.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import AbstractContextManager
+from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload, runtime_checkable
@@ -20,6 +20,8 @@ from memstream.schemas.base import FrozenModel
 from memstream.schemas.memory import Memory, MemoryType
 
 if TYPE_CHECKING:
+    from memstream.pipeline.generations import DropPlan, Generation
+    from memstream.pipeline.layout import Route
     from memstream.schemas.candidates import MemoryCandidate
     from memstream.schemas.changes import MemoryChange
     from memstream.trust.crypto import DataKey
@@ -329,6 +331,35 @@ class Projection(Protocol):
         ...
 
 
+class ProjectionBuilder(Protocol):
+    """A projection's store in any generation: opened (created or migrated), dropped, queried.
+
+    `home` is the generation the store belongs to (`Generation.home`); the builder
+    names it (`memstream.pipeline.generations.located`). A rebuild opens a new home and
+    lets the replay fold the projection's input into it.
+    """
+
+    def open(self, home: int) -> Projection:
+        """The projection writing to its store of `home` (created, or brought up to date)."""
+        ...
+
+    def query(self, home: int) -> Any:
+        """What the query side reads from the store of `home` (the port its adapter serves)."""
+        ...
+
+    def drop(self, home: int) -> None:
+        """Remove the store of `home` (idempotent)."""
+        ...
+
+    def release(self, home: int) -> None:
+        """Let go of what this process holds open on the store of `home`."""
+        ...
+
+    def close(self) -> None:
+        """Let go of everything this process holds open."""
+        ...
+
+
 # --- vectors and embeddings ---------------------------------------------------------------
 
 
@@ -526,6 +557,18 @@ WaitForPositions = Callable[[Sequence[Position], float], Awaitable[bool]]
 """Await until every projection has passed the positions (True) or the timeout (False)."""
 
 
+class Progress(Protocol):
+    """How far a runtime's steps got: read-your-writes and lag are computed from it."""
+
+    async def ends(self, topic: str) -> dict[int, int]:
+        """The offset the next record of each partition of `topic` will get."""
+        ...
+
+    async def reached(self, route: Route, partitions: Sequence[int]) -> dict[int, int]:
+        """The next offset the step of `route` will read, per partition of its input."""
+        ...
+
+
 class Freshness(Protocol):
     """Read-your-writes: how far each hop of the pipeline got."""
 
@@ -538,6 +581,40 @@ class Freshness(Protocol):
         ...
 
 
+class ReplayHost(Protocol):
+    """What a runtime does for a replay."""
+
+    async def create(self, kind: str) -> Generation:
+        """Record a new building generation (RuntimeError while another one builds)."""
+        ...
+
+    def building(
+        self, generation: Generation, parts: tuple[str, ...]
+    ) -> AbstractAsyncContextManager[None]:
+        """Run the generation's workers of `parts` while the block runs."""
+        ...
+
+    async def lag(self, generation: Generation, parts: tuple[str, ...]) -> dict[str, int]:
+        """Records each of the generation's steps has not processed yet."""
+        ...
+
+    async def source_records(self) -> int:
+        """How many records the source topic holds."""
+        ...
+
+    async def heartbeat(self, generation: Generation) -> None:
+        """Record that the builder is alive."""
+        ...
+
+    async def switch(self, generation: Generation) -> None:
+        """Make the generation live and move this process's live workers onto it."""
+        ...
+
+    async def fail(self, generation: Generation) -> None:
+        """Record that the generation will never be live."""
+        ...
+
+
 class ReplayControl(Protocol):
     """Starts a replay into a new generation and reports its progress."""
 
@@ -547,4 +624,12 @@ class ReplayControl(Protocol):
 
     def status(self) -> dict[str, Any] | None:
         """The progress of the current or last replay, if any."""
+        ...
+
+
+class Dropper(Protocol):
+    """Removes a retired generation's stores in one runtime."""
+
+    def drop(self, plan: DropPlan) -> None:
+        """Remove what the plan names (each removal idempotent)."""
         ...

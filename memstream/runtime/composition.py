@@ -20,7 +20,7 @@ from memstream.log.generations import GenerationStore
 from memstream.log.history import PostgresLogHistory
 from memstream.log.postgres import PostgresLog
 from memstream.log.producer import LogProducer
-from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.description import PIPELINE, STAGES
 from memstream.pipeline.generations import Generation, describe
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
@@ -29,7 +29,7 @@ from memstream.ports import MemoryReader, Position
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
 from memstream.runtime.embedded import EmbeddedRuntime, ProjectionRunner, Runner, StageRunner
-from memstream.runtime.stores import Stores, open_stores
+from memstream.runtime.stores import QuerySide, Stores, open_stores
 from memstream.telemetry import REPLAY_LOG
 from memstream.trust.retention_pg import PostgresRetentionMarks, RetentionJob
 
@@ -39,20 +39,20 @@ def runners(
     stores: Stores,
     log: PostgresLog,
     layout: Layout,
-    parts: Sequence[Part],
+    parts: Sequence[str],
     replaying: bool = False,
 ) -> list[Runner]:
     """One runner per step of the description that `parts` covers, in pipeline order."""
     chosen: list[Runner] = []
-    if Part.STAGES in parts:
+    if STAGES in parts:
         for spec in PIPELINE.hosted(settings, replaying):
             stage, route = sealed(spec.stage(settings), stores.sealer), layout.stage(spec)
             size, cache = settings.batch_size, settings.state_cache_entries
             chosen.append(StageRunner(log, stage, route, size, cache))
     for projected in PIPELINE.projections:
-        if projected.part in parts:
-            projection = stores.projection(projected.part, layout.generation)
-            route = layout.projection(projected.part)
+        if projected.name in parts:
+            projection = stores.projection(projected.name, layout.generation)
+            route = layout.projection(projected.name)
             chosen.append(
                 ProjectionRunner(log, projection, route, settings.batch_size, stores.sealer)
             )
@@ -65,8 +65,17 @@ class LiveGeneration:
 
     generation: Generation
     runtime: EmbeddedRuntime
-    reader: MemoryReader
-    recall: RecallService
+    query: QuerySide
+
+    @property
+    def reader(self) -> MemoryReader:
+        """The generation's read-model reader."""
+        return self.query.reader
+
+    @property
+    def recall(self) -> RecallService:
+        """The generation's recall service."""
+        return self.query.recall
 
 
 @dataclass
@@ -120,6 +129,7 @@ class EmbeddedSystem:
                 producer=self.producer,
                 recall=self.live.recall,
                 reader=self.live.reader,
+                commands=self.live.query.commands,
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
                 replay=BackgroundReplay(Replayer(EmbeddedReplayHost(self), log=REPLAY_LOG)),
@@ -135,6 +145,7 @@ class EmbeddedSystem:
         if self.services is not None:
             self.services.recall = live.recall
             self.services.reader = live.reader
+            self.services.commands = live.query.commands
 
     async def wait_for_positions(self, positions: Sequence[Position], timeout: float) -> bool:
         """True once every projection has passed what `positions` led to (bounded, no thread)."""
@@ -188,8 +199,7 @@ def start_retention(settings: Settings, pool: ConnectionPool[Any]) -> RetentionJ
 
 
 def prepare(stores: Stores, log: PostgresLog, generation: Generation) -> Layout:
-    """Create a generation's read-model schema and topics; return its layout."""
-    stores.prepare(generation)
+    """Create a generation's topics; return its layout (its stores open with their steps)."""
     layout = Layout(generation)
     log.create_topics(layout.topics())
     return layout
@@ -202,5 +212,4 @@ def open_live(
     layout = prepare(stores, log, generation)
     chosen = runners(settings, stores, log, layout, PIPELINE.parts)
     runtime = EmbeddedRuntime(log, chosen, settings.poll_interval_seconds)
-    reader, recall = stores.query_side(generation)
-    return LiveGeneration(generation, runtime, reader, recall)
+    return LiveGeneration(generation, runtime, stores.query_side(generation))

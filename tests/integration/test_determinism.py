@@ -31,7 +31,7 @@ def events() -> list[InteractionEvent]:
 
 def dump(dsn: str) -> dict[str, Any]:
     """Every read-model row and every derived log record, in a stable order."""
-    tables: dict[str, Any] = dump_read_models(dsn, INITIAL.read_schema)
+    tables: dict[str, Any] = dump_read_models(dsn, INITIAL.store("postgres"))
     for topic in (CANDIDATES, MEMORY_CHANGES):
         tables[topic] = dump_topic(dsn, topic)
     return tables

@@ -11,7 +11,6 @@ import pytest
 
 from memstream.cli.demo import load_sample, sample_events
 from memstream.config import Settings
-from memstream.pipeline.generations import ReplayKind
 from memstream.producers import EventFactory
 from memstream.query_api.models import RecallRequest
 from memstream.runtime.engine import Engine
@@ -77,10 +76,10 @@ def test_recall_keeps_answering_while_a_replay_builds(engine: tuple[Engine, str]
 def test_a_projection_rebuild_gives_the_same_answers(engine: tuple[Engine, str], kind: str) -> None:
     live, dsn = engine
     before = live.recall(QUESTION)
-    rows_before = dump_read_models(dsn, live.system.live.generation.read_schema)
+    rows_before = dump_read_models(dsn, live.system.live.generation.store("postgres"))
     generation = live.replay(kind)
     # The rebuilt projection holds what the old one held, and recall answers alike.
-    assert dump_read_models(dsn, generation.read_schema) == rows_before
+    assert dump_read_models(dsn, generation.store("postgres")) == rows_before
     after = live.recall(QUESTION)
     ids = [[h.memory_id for h in r.preferences] for r in (before, after)]
     assert ids[0] == ids[1]
@@ -107,7 +106,7 @@ def test_a_replay_that_died_mid_build_is_abandoned(engine: tuple[Engine, str]) -
     system = live.system
     # A replay recorded as building whose builder is gone (a kill -9 mid-build).
     with system.pool.connection() as conn:
-        dead = system.generations.create(conn, ReplayKind.REBUILD_POSTGRES)
+        dead = system.generations.create(conn, "rebuild-postgres")
         conn.execute(
             "UPDATE memstream_log.generations SET heartbeat_at = now() - interval '1 hour'"
             " WHERE number = %s",

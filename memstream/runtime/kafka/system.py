@@ -24,7 +24,7 @@ from memstream import telemetry
 from memstream.config import Settings
 from memstream.log import idempotency
 from memstream.log.generations import GenerationStore
-from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.description import PIPELINE, STAGES
 from memstream.pipeline.generations import Generation, describe
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
@@ -51,8 +51,8 @@ from memstream.telemetry import REPLAY_LOG, log_failure
 
 Role = Literal["processor", "projector", "api", "all"]
 ROLES: Final[tuple[str, ...]] = get_args(Role)
-PARTS: Final[dict[str, tuple[Part, ...]]] = {
-    "processor": (Part.STAGES,),
+PARTS: Final[dict[str, tuple[str, ...]]] = {
+    "processor": (STAGES,),
     "projector": PIPELINE.parts[1:],
     "api": (),
     "all": PIPELINE.parts,
@@ -124,23 +124,21 @@ class KafkaSystem:
         if self.freshness is None:
             raise RuntimeError(f"role {self.role!r} serves no query API")
         if self._services is None:
-            reader, recall = self._query_side(self.generation)
+            query = self.stores.query_side(self.generation)
             self._services = ApiServices(
                 producer=IdempotentProducer(
                     NamespacedProducer(self.producer, self.context.env.namespace),
                     self.stores.pool,
                 ),
-                recall=recall,
-                reader=reader,
+                recall=query.recall,
+                reader=query.reader,
+                commands=query.commands,
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
                 replay=self.replay,
                 sealer=self.stores.sealer,
             )
         return self._services
-
-    def _query_side(self, generation: Generation) -> Any:
-        return self.stores.query_side(generation)
 
     async def wait_for_positions(self, positions: Sequence[Position], timeout: float) -> bool:
         """True once extract, consolidate and every projection have passed `positions`."""
@@ -198,7 +196,9 @@ class KafkaSystem:
                 self.offsets, hops(self.context, generation, self.offsets, PIPELINE.parts)
             )
         if self._services is not None:
-            self._services.reader, self._services.recall = self._query_side(generation)
+            query = self.stores.query_side(generation)
+            self._services.reader, self._services.recall = query.reader, query.recall
+            self._services.commands = query.commands
 
     async def stop(self) -> None:
         """Stop the live generation's workers."""

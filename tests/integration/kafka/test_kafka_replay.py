@@ -56,7 +56,9 @@ async def emit(system: KafkaSystem, events: list[InteractionEvent]) -> None:
 def search(system: KafkaSystem) -> list[str]:
     """Memory ids the live generation's vector index finds for QUESTION."""
     query = system.stores.embedder.embed_query(QUESTION.query)
-    hits = system.stores.vectors(system.generation).search("acme", "alice", query, limit=20)
+    hits = system.stores.query("vectors", system.generation).search(
+        "acme", "alice", query, limit=20
+    )
     return sorted(memory_id for memory_id, _ in hits)
 
 
@@ -90,7 +92,7 @@ async def test_reprocess_rebuilds_identical_read_models_while_recall_answers(
         # Progress was reported all along: the source, and what each worker had left.
         assert reports[0]["phase"] == "building" and reports[-1]["phase"] == "live"
         assert reports[-1]["source_records"] == len(conversation())
-        steps = {route.step for route in system.layout.routes(PIPELINE.parts)}
+        steps = {route.step for route in system.layout.awaited(PIPELINE.parts)}
         assert set(reports[-1]["pending"]) == steps
         assert not any(reports[-1]["pending"].values())
         dsn = kafka_settings.pg_dsn
@@ -122,7 +124,7 @@ async def test_a_projection_rebuild_gives_identical_rows_and_hits(
         assert system.generation.number == 2
         # The pipeline is the live one's; the rebuilt store holds the same.
         assert system.layout.topic(MEMORY_CHANGES) == kafka_env.namespace + MEMORY_CHANGES
-        assert dump_read_models(dsn, generation.read_schema) == rows
+        assert dump_read_models(dsn, generation.store("postgres")) == rows
         assert search(system) == hits
         # Later events reach both stores of the new generation.
         later = EventFactory(Scope(tenant="acme", user="alice", session="s2"))

@@ -52,7 +52,7 @@ def embedded(events: list[InteractionEvent], dsn: str, data_dir: Path) -> tuple[
     with Engine.open(Settings(data_dir=data_dir, pg_dsn=dsn)) as engine:
         engine.emit(events)
         engine.wait_until_idle()
-    return dump_read_models(dsn, INITIAL.read_schema), len(dump_topic(dsn, MEMORY_CHANGES))
+    return dump_read_models(dsn, INITIAL.store("postgres")), len(dump_topic(dsn, MEMORY_CHANGES))
 
 
 async def changes_end(offsets: KafkaOffsets, system: KafkaSystem) -> int:
@@ -86,7 +86,7 @@ async def crash_and_recover(
         finally:
             await offsets.stop()
     assert settings.pg_dsn is not None
-    return Crash(before, after, dump_read_models(settings.pg_dsn, INITIAL.read_schema))
+    return Crash(before, after, dump_read_models(settings.pg_dsn, INITIAL.store("postgres")))
 
 
 def _named(fault: Mapping[str, str], api: KafkaSystem) -> dict[str, str]:
