@@ -21,14 +21,22 @@ from memstream.log.history import PostgresLogHistory
 from memstream.log.postgres import PostgresLog
 from memstream.log.producer import LogProducer
 from memstream.pipeline.description import PIPELINE, STAGES
+from memstream.pipeline.freshness import PipelineFreshness
 from memstream.pipeline.generations import Generation, describe
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.pipeline.sealed_stage import sealed
-from memstream.ports import MemoryReader, Position
+from memstream.ports import Freshness, MemoryReader, Position
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
-from memstream.runtime.embedded import EmbeddedRuntime, ProjectionRunner, Runner, StageRunner
+from memstream.runtime.embedded import (
+    WAIT_STEP_SECONDS,
+    EmbeddedProgress,
+    EmbeddedRuntime,
+    ProjectionRunner,
+    Runner,
+    StageRunner,
+)
 from memstream.runtime.stores import QuerySide, Stores, open_stores
 from memstream.telemetry import REPLAY_LOG
 from memstream.trust.retention_pg import PostgresRetentionMarks, RetentionJob
@@ -66,6 +74,7 @@ class LiveGeneration:
     generation: Generation
     runtime: EmbeddedRuntime
     query: QuerySide
+    freshness: Freshness
 
     @property
     def reader(self) -> MemoryReader:
@@ -148,8 +157,8 @@ class EmbeddedSystem:
             self.services.commands = live.query.commands
 
     async def wait_for_positions(self, positions: Sequence[Position], timeout: float) -> bool:
-        """True once every projection has passed what `positions` led to (bounded, no thread)."""
-        return await self.live.runtime.wait_for(positions, timeout)
+        """True once every awaited step has passed what `positions` led to (bounded, no thread)."""
+        return await self.live.freshness.wait_for(positions, timeout)
 
     def health(self) -> dict[str, Any]:
         """Liveness of the stores and the lag of every runner."""
@@ -212,4 +221,6 @@ def open_live(
     layout = prepare(stores, log, generation)
     chosen = runners(settings, stores, log, layout, PIPELINE.parts)
     runtime = EmbeddedRuntime(log, chosen, settings.poll_interval_seconds)
-    return LiveGeneration(generation, runtime, stores.query_side(generation))
+    steps = layout.awaited(PIPELINE.parts)
+    freshness = PipelineFreshness(steps, EmbeddedProgress(runtime), WAIT_STEP_SECONDS)
+    return LiveGeneration(generation, runtime, stores.query_side(generation), freshness)

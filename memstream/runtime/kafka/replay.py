@@ -18,9 +18,9 @@ from memstream.config import Settings
 from memstream.log.generations import GenerationStore
 from memstream.pipeline.generations import INITIAL, Generation
 from memstream.pipeline.replay import OnProgress, Replayer
-from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
+from memstream.runtime.kafka.freshness import KafkaOffsets, kafka_freshness
 from memstream.runtime.kafka.topology import KafkaEnv
-from memstream.runtime.kafka.workers import Context, hops, opened_context, running_generation
+from memstream.runtime.kafka.workers import Context, opened_context, running_generation
 from memstream.telemetry import REPLAY_LOG
 
 
@@ -66,8 +66,8 @@ class KafkaReplayHost:
     async def lag(self, generation: Generation, parts: tuple[str, ...]) -> dict[str, int]:
         """Records each of the generation's steps has not processed yet."""
         assert self._offsets is not None, "lag is read while building"
-        steps = hops(self.context, generation, self._offsets, parts)
-        return await PipelineFreshness(self._offsets, steps).lag()
+        layout, stores = self.context.layout(generation), self.context.stores
+        return await kafka_freshness(self._offsets, layout, stores, parts).lag()
 
     async def source_records(self) -> int:
         """How many records the interactions topic holds."""

@@ -25,12 +25,13 @@ from memstream.config import Settings
 from memstream.log import idempotency
 from memstream.log.generations import GenerationStore
 from memstream.pipeline.description import PIPELINE, STAGES
+from memstream.pipeline.freshness import PipelineFreshness
 from memstream.pipeline.generations import Generation, describe
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.ports import Position
 from memstream.query_api.deps import ApiServices
-from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
+from memstream.runtime.kafka.freshness import KafkaOffsets, export_lag, kafka_freshness
 from memstream.runtime.kafka.producer import (
     IdempotentProducer,
     KafkaEventProducer,
@@ -42,7 +43,6 @@ from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.runtime.kafka.workers import (
     Context,
     GenerationWorkers,
-    hops,
     opened_context,
     running_generation,
 )
@@ -192,9 +192,8 @@ class KafkaSystem:
         )
         self._live_stack = stack
         if self.offsets is not None:
-            self.freshness = PipelineFreshness(
-                self.offsets, hops(self.context, generation, self.offsets, PIPELINE.parts)
-            )
+            layout = self.context.layout(generation)
+            self.freshness = kafka_freshness(self.offsets, layout, self.stores, PIPELINE.parts)
         if self._services is not None:
             query = self.stores.query_side(generation)
             self._services.reader, self._services.recall = query.reader, query.recall
@@ -219,11 +218,10 @@ class KafkaSystem:
         try:
             while not await _stopped(stop, LAG_SECONDS):
                 parts = PARTS[self.role]
-                own = PipelineFreshness(
-                    offsets, hops(self.context, self.generation, offsets, parts)
-                )
+                layout = self.context.layout(self.generation)
+                own = kafka_freshness(offsets, layout, self.stores, parts)
                 with contextlib.suppress(Exception):  # a missing topic or group: next time
-                    await own.lag()
+                    export_lag(await own.lag())
         finally:
             await offsets.stop()
 

@@ -20,7 +20,6 @@ from memstream.pipeline.layout import Layout, Route
 from memstream.pipeline.sealed_stage import sealed
 from memstream.ports import Stage
 from memstream.runtime.kafka.faust_app import WorkerConfig
-from memstream.runtime.kafka.freshness import Hop, KafkaOffsets, Progress
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.projector import KafkaProjector, ProjectorConfig
 from memstream.runtime.kafka.stage_host import running_stages
@@ -142,34 +141,3 @@ async def _start_projectors(
 
     stack.push_async_callback(halt)
     return projectors
-
-
-def hops(
-    context: Context, generation: Generation, offsets: KafkaOffsets, parts: Sequence[str]
-) -> list[Hop]:
-    """The steps of `parts` of a generation, in pipeline order, with their progress."""
-    layout = context.layout(generation)
-    processors = offsets.group_progress(processor_group(layout))
-    chosen: list[Hop] = []
-    for route in layout.awaited(parts):
-        if route.part == STAGES:
-            chosen.append(Hop(route.step, route.input, route.output, processors))
-            continue
-        projection = context.stores.projection(route.part, generation)
-        group = offsets.group_progress(projector_group(layout, route.part))
-        chosen.append(Hop(route.step, route.input, None, _projected(projection.position, group)))
-    return chosen
-
-
-def _projected(tracked: Any, committed: Progress) -> Progress:
-    """A projection's progress: its tracked position, or its group's offset past dead letters."""
-
-    def read(topic: str, partitions: Sequence[int]) -> dict[int, int]:
-        return {p: tracked(topic, p) or 0 for p in partitions}
-
-    async def progress(topic: str, partitions: Sequence[int]) -> dict[int, int]:
-        positions = await asyncio.to_thread(read, topic, partitions)
-        offsets = await committed(topic, partitions)
-        return {p: max(positions[p], offsets.get(p, 0)) for p in partitions}
-
-    return progress

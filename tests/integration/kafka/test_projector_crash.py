@@ -19,11 +19,10 @@ from memstream.pipeline.description import STAGES
 from memstream.pipeline.generations import INITIAL
 from memstream.pipeline.replay import Replayer
 from memstream.producers import EventFactory
-from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
+from memstream.runtime.kafka.freshness import KafkaOffsets, kafka_freshness
 from memstream.runtime.kafka.replay import KafkaReplayHost
 from memstream.runtime.kafka.system import KafkaSystem, running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv, projector_group
-from memstream.runtime.kafka.workers import hops
 from memstream.schemas.base import Scope
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import MEMORY_CHANGES
@@ -55,8 +54,8 @@ async def decide(system: KafkaSystem, events: list[InteractionEvent]) -> list[in
     offsets = KafkaOffsets(system.settings.kafka_bootstrap)
     await offsets.start()
     try:
-        stages = hops(system.context, system.generation, offsets, [STAGES])
-        assert await PipelineFreshness(offsets, stages).wait_for(positions, timeout=120)
+        stages = kafka_freshness(offsets, system.layout, system.stores, [STAGES])
+        assert await stages.wait_for(positions, timeout=120)
         ends = await offsets.end_offsets(system.layout.topic(MEMORY_CHANGES))
     finally:
         await offsets.stop()
