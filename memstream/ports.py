@@ -155,10 +155,14 @@ class RecordTracing(Protocol):
 
 
 class StateStore(Protocol):
-    """A stage's keyed state: JSON-compatible values by key (a Faust table in Kafka).
+    """A stage's keyed state: values by key (a Faust table in Kafka, PostgreSQL embedded).
 
-    A record reads and writes a bounded number of keys; `scan` walks every key under a
-    prefix in key order (rare commands only: forget all, erase, maintenance).
+    A value reads back as it was written, whatever the store and wherever it went in
+    between (a batch's buffer, the database, a restart): a model the stage wrote as the
+    same model, plain data as plain data; stores keep the JSON form and turn it back
+    with the stage's `decode_state`. A record reads and writes a bounded number of keys;
+    `scan` walks every key under a prefix in key order (rare commands only: forget all,
+    erase, maintenance).
     """
 
     @overload
@@ -210,11 +214,45 @@ def shareable(value: Any) -> bool:
     return True
 
 
+StateDecoder = Callable[[str, Any], Any]
+"""How a stored (JSON) value of a key reads back: the model the stage wrote there."""
+
+
+def as_stored(key: str, stored: Any) -> Any:
+    """The decoder of a stage whose state is plain data."""
+    return stored
+
+
 class InMemoryState(dict[str, Any]):
-    """A `StateStore` in a dict, holding what a real store holds: unit tests and tools."""
+    """A `StateStore` in a dict, for unit tests and tools.
+
+    The dict holds what a real store holds (the JSON form); reads give back what was
+    written, and a value only found stored (copied in) through `decode`.
+    """
+
+    def __init__(self, decode: StateDecoder = as_stored) -> None:
+        super().__init__()
+        self._decode = decode
+        self._written: dict[str, Any] = {}
 
     def __setitem__(self, key: str, value: Any) -> None:
         super().__setitem__(key, stored_form(value))
+        self._written[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        super().__delitem__(key)
+        self._written.pop(key, None)
+
+    def __getitem__(self, key: str) -> Any:
+        if key in self._written:
+            return self._written[key]
+        return self._decode(key, super().__getitem__(key))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The value of `key` as written, or `default`."""
+        if key not in self:
+            return default
+        return self[key]
 
     def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
         """Every (key, value) whose key starts with `prefix`, in key order."""
@@ -267,6 +305,10 @@ class Stage(Protocol[In, Out]):
 
     def state_keys(self, record: In) -> list[str]:
         """The state keys `process` will read for this record (fetched for a whole batch)."""
+        ...
+
+    def decode_state(self, key: str, stored: Any) -> Any:
+        """What the stored (JSON) value of `key` stands for: the model written there, or data."""
         ...
 
 

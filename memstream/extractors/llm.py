@@ -154,6 +154,10 @@ class LlmExtractStage:
         """No state."""
         return []
 
+    def decode_state(self, key: str, stored: Any) -> Any:
+        """No state."""
+        return stored
+
     def process(self, record: InteractionEvent, state: StateStore) -> list[ExtractionRecorded]:
         """What the model proposed for a user message (nothing for anything else)."""
         found = self.extractor.extract_with_llm(record)

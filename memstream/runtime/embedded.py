@@ -158,7 +158,7 @@ class StageRunner(Runner):
     ) -> None:
         super().__init__(log, route, batch_size)
         self.stage = stage
-        self.states = StateCache(route.step, cache_entries)
+        self.states = StateCache(route.step, cache_entries, stage.decode_state)
 
     def _stored_position(self, partition: int) -> int:
         with self.log.pool.connection() as conn:

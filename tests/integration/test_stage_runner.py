@@ -43,6 +43,9 @@ class CountingStage:
     def state_keys(self, record: InteractionEvent) -> list[str]:
         return [record.key]
 
+    def decode_state(self, key: str, stored: Any) -> Any:
+        return stored
+
     def process(self, record: InteractionEvent, state: StateStore) -> list[Counted]:
         assert isinstance(record, MessagePosted)
         count = state.get(record.key, {"n": 0})["n"] + 1

@@ -60,6 +60,9 @@ class CountingStage:
     def state_keys(self, record: Ping) -> list[str]:
         return [f"count:{record.scope.key}"]
 
+    def decode_state(self, key: str, stored: Any) -> Any:
+        return stored
+
     def process(self, record: Ping, state: StateStore) -> list[Counted]:
         key = f"count:{record.scope.key}"
         count = state.get(key, 0) + 1
