@@ -37,9 +37,10 @@ from memstream.runtime.embedded import (
     Runner,
     StageRunner,
 )
+from memstream.runtime.services import compose_api, follow
 from memstream.runtime.stores import QuerySide, Stores, open_stores
 from memstream.telemetry import REPLAY_LOG
-from memstream.trust.retention_pg import PostgresRetentionMarks, RetentionJob
+from memstream.trust.retention_pg import RetentionJob
 
 
 def runners(
@@ -134,17 +135,15 @@ class EmbeddedSystem:
         if self.services is None:
             from memstream.runtime.replay import EmbeddedReplayHost
 
-            self.services = ApiServices(
+            self.services = compose_api(
+                self.stores,
+                self.live.query,
                 producer=self.producer,
-                recall=self.live.recall,
-                reader=self.live.reader,
-                commands=self.live.query.commands,
+                log=PostgresLogHistory(self.log),
+                layout=lambda: Layout(self.live.generation),
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
                 replay=BackgroundReplay(Replayer(EmbeddedReplayHost(self), log=REPLAY_LOG)),
-                history=PostgresLogHistory(self.log),
-                sealer=self.stores.sealer,
-                retention=PostgresRetentionMarks(self.pool),
             )
         return self.services
 
@@ -152,9 +151,7 @@ class EmbeddedSystem:
         """Answer from `live` from now on (the API's services included)."""
         self.live = live
         if self.services is not None:
-            self.services.recall = live.recall
-            self.services.reader = live.reader
-            self.services.commands = live.query.commands
+            follow(self.services, live.query)
 
     async def wait_for_positions(self, positions: Sequence[Position], timeout: float) -> bool:
         """True once every awaited step has passed what `positions` led to (bounded, no thread)."""

@@ -32,6 +32,7 @@ from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.ports import Position
 from memstream.query_api.deps import ApiServices
 from memstream.runtime.kafka.freshness import KafkaOffsets, export_lag, kafka_freshness
+from memstream.runtime.kafka.history import KafkaLogHistory
 from memstream.runtime.kafka.producer import (
     IdempotentProducer,
     KafkaEventProducer,
@@ -46,6 +47,7 @@ from memstream.runtime.kafka.workers import (
     opened_context,
     running_generation,
 )
+from memstream.runtime.services import compose_api, follow
 from memstream.runtime.stores import Stores
 from memstream.telemetry import REPLAY_LOG, log_failure
 
@@ -59,6 +61,7 @@ PARTS: Final[dict[str, tuple[str, ...]]] = {
 }
 FOLLOW_SECONDS: Final = 1.0
 LAG_SECONDS: Final = 5.0
+IDLE_POLL_SECONDS: Final = 0.05
 
 __all__ = ["ROLES", "KafkaSystem", "Role", "running_kafka", "runs"]
 _log = telemetry.logger(__name__)
@@ -78,6 +81,9 @@ class KafkaSystem:
     live: GenerationWorkers
     generations: GenerationStore = field(default_factory=GenerationStore)
     offsets: KafkaOffsets | None = None
+    lag: dict[str, int] = field(default_factory=dict)
+    """Records each step this process runs has not passed, as last measured."""
+    _loop: asyncio.AbstractEventLoop | None = None
     freshness: PipelineFreshness | None = None
     replay: BackgroundReplay | None = None
     _services: ApiServices | None = None
@@ -124,19 +130,17 @@ class KafkaSystem:
         if self.freshness is None:
             raise RuntimeError(f"role {self.role!r} serves no query API")
         if self._services is None:
-            query = self.stores.query_side(self.generation)
-            self._services = ApiServices(
-                producer=IdempotentProducer(
-                    NamespacedProducer(self.producer, self.context.env.namespace),
-                    self.stores.pool,
-                ),
-                recall=query.recall,
-                reader=query.reader,
-                commands=query.commands,
+            assert self.replay is not None, "a process serving the API controls replays"
+            producer = NamespacedProducer(self.producer, self.context.env.namespace)
+            self._services = compose_api(
+                self.stores,
+                self.stores.query_side(self.generation),
+                producer=IdempotentProducer(producer, self.stores.pool),
+                log=KafkaLogHistory(self.settings.kafka_bootstrap),
+                layout=lambda: self.layout,
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
                 replay=self.replay,
-                sealer=self.stores.sealer,
             )
         return self._services
 
@@ -160,7 +164,15 @@ class KafkaSystem:
         if self.role != "processor":
             details["embedder"] = self.stores.embedder.name
         projected = {p.route.step: p.projected for p in self.projectors}
-        return details | {"assignments": self.assignments(), "projected": projected}
+        lag = self._lag()
+        return details | {"assignments": self.assignments(), "projected": projected, "lag": lag}
+
+    def _lag(self) -> dict[str, int]:
+        """Every awaited step's lag, measured now (from another thread) or as last measured."""
+        loop = self._loop
+        if self.freshness is None or loop is None or _on(loop):
+            return self.lag
+        return asyncio.run_coroutine_threadsafe(self.freshness.lag(), loop).result(LAG_SECONDS)
 
     def assignments(self) -> dict[str, list[str]]:
         """The partitions each consumer of this process holds right now."""
@@ -191,13 +203,25 @@ class KafkaSystem:
             running_generation(self.context, generation, parts)
         )
         self._live_stack = stack
+        self._loop = asyncio.get_running_loop()
         if self.offsets is not None:
             layout = self.context.layout(generation)
             self.freshness = kafka_freshness(self.offsets, layout, self.stores, PIPELINE.parts)
         if self._services is not None:
-            query = self.stores.query_side(generation)
-            self._services.reader, self._services.recall = query.reader, query.recall
-            self._services.commands = query.commands
+            follow(self._services, self.stores.query_side(generation))
+
+    async def idle(self, timeout: float) -> bool:
+        """Wait (bounded) until every awaited step of the live generation has no lag."""
+        if self.offsets is None:
+            raise RuntimeError(f"role {self.role!r} cannot watch the pipeline")
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            freshness = kafka_freshness(self.offsets, self.layout, self.stores, PARTS[self.role])
+            if not any((await freshness.lag()).values()):
+                return True
+            if asyncio.get_running_loop().time() >= deadline:
+                return False
+            await asyncio.sleep(IDLE_POLL_SECONDS)
 
     async def stop(self) -> None:
         """Stop the live generation's workers."""
@@ -221,9 +245,18 @@ class KafkaSystem:
                 layout = self.context.layout(self.generation)
                 own = kafka_freshness(offsets, layout, self.stores, parts)
                 with contextlib.suppress(Exception):  # a missing topic or group: next time
-                    export_lag(await own.lag())
+                    self.lag = await own.lag()
+                    export_lag(self.lag)
         finally:
             await offsets.stop()
+
+
+def _on(loop: asyncio.AbstractEventLoop) -> bool:
+    """Whether this thread is running `loop`."""
+    try:
+        return asyncio.get_running_loop() is loop
+    except RuntimeError:
+        return False
 
 
 def _tp(tp: Any) -> str:
