@@ -5,4 +5,5 @@ pytest_plugins = [
     "tests.fixtures.server",
     "tests.fixtures.kafka",
     "tests.fixtures.fake_openai",
+    "tests.fixtures.runtimes",
 ]
