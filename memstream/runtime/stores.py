@@ -29,6 +29,7 @@ from memstream.projections.stores import (
     vector_store,
 )
 from memstream.query_api.ports import CommandReader
+from memstream.query_api.recall.signals import SIGNALS, bind
 from memstream.query_api.service import RecallService
 from memstream.text import tokenize
 from memstream.trust.crypto_cache import CachedKeyStore
@@ -81,8 +82,10 @@ class Stores:
 
     def query_side(self, generation: Generation) -> QuerySide:
         """The read-model reader, the recall service and command status over one generation."""
-        postgres, vectors = self.query("postgres", generation), self.query("vectors", generation)
-        recall = RecallService(postgres.reader, vectors, self.embedder, _now)
+        queries = {p.name: self.query(p.name, generation) for p in self.pipeline.projections}
+        postgres, vectors = queries["postgres"], queries["vectors"]
+        signals = bind(SIGNALS, queries)
+        recall = RecallService(postgres.reader, vectors, self.embedder, _now, signals=signals)
         return QuerySide(postgres.reader, recall, postgres.commands)
 
     def release(self, old: Generation, new: Generation) -> None:
