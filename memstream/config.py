@@ -56,7 +56,6 @@ class Settings(BaseSettings):
     state_cache_entries: int = Field(
         default=50_000, ge=0, description="Stage state values a process keeps in memory."
     )
-    default_token_budget: int = Field(default=800, ge=50)
     log_level: str = "INFO"
     lifecycle_promote_evidence: int = Field(
         default=2, ge=1, description="Sightings that promote an inferred memory from the pool."

@@ -128,8 +128,3 @@ class StateCache:
         self._values.move_to_end(key)
         while len(self._values) > self.max_entries:
             self._values.popitem(last=False)
-
-
-def clear_store(conn: Conn, store: str) -> None:
-    """Drop every key of a stage's state (before reprocessing from the start)."""
-    conn.execute(f"DELETE FROM {SCHEMA}.state WHERE store = %s", (store,))
