@@ -7,14 +7,14 @@ from dataclasses import replace
 
 import pytest
 
-from memstream.pipeline.description import PIPELINE
 from memstream.pipeline.freshness import PipelineFreshness
 from memstream.pipeline.layout import Layout, Route
 from memstream.ports import Position, UnknownPosition
 from memstream.schemas import topics
+from tests.unit.test_topology import DESCRIPTION
 
-LAYOUT = Layout()
-STEPS = LAYOUT.awaited(PIPELINE.parts)
+LAYOUT = Layout(pipeline=DESCRIPTION)
+STEPS = LAYOUT.awaited(DESCRIPTION.parts)
 
 
 class Steps:
@@ -71,7 +71,7 @@ async def test_the_awaited_chain_is_the_description_without_the_side_stage() -> 
         "project.postgres",
         "project.vectors",
     ]
-    assert "llm-extract" in [route.step for route in LAYOUT.routes(PIPELINE.parts)]
+    assert "llm-extract" in [route.step for route in LAYOUT.routes(DESCRIPTION.parts)]
 
 
 async def test_a_wait_follows_what_each_step_derived_to_the_last_projection() -> None:
@@ -108,6 +108,6 @@ async def test_lag_counts_what_each_step_has_not_passed() -> None:
 
 
 async def test_a_wait_on_a_later_generation_reads_its_own_topics() -> None:
-    later = Layout(replace(LAYOUT.generation, number=2, homes={"stages": 2}))
-    routes = later.awaited(PIPELINE.parts)
+    later = Layout(replace(LAYOUT.generation, number=2, homes={"stages": 2}), "", DESCRIPTION)
+    routes = later.awaited(DESCRIPTION.parts)
     assert routes[1].input == f"{topics.CANDIDATES}.g2"
