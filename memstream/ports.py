@@ -456,6 +456,18 @@ class VectorIndex(Protocol):
         ...
 
 
+class VectorStore(Protocol):
+    """Opens and drops named vector indexes of one technology."""
+
+    def open(self, name: str, dim: int) -> VectorIndex:
+        """The index `name` (created when absent)."""
+        ...
+
+    def drop(self, name: str) -> None:
+        """Remove the index `name` (idempotent)."""
+        ...
+
+
 class Embedder(Protocol):
     """Turns texts into L2-normalized dense vectors of `dim` floats."""
 

@@ -12,31 +12,19 @@ from __future__ import annotations
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.config import Settings
-from memstream.ports import Embedder, VectorIndex
+from memstream.ports import Embedder, VectorIndex, VectorStore
 from memstream.projections.pgvector_index import TABLE, PgVectorIndex
 from memstream.projections.vectors import QdrantEdgeIndex
 
 
 class ConfigurationError(ValueError):
     """Settings that cannot work together; the message says what to change."""
-
-
-class VectorStore(Protocol):
-    """Opens and drops named vector indexes of one technology."""
-
-    def open(self, name: str, dim: int) -> VectorIndex:
-        """The index `name` (created when absent)."""
-        ...
-
-    def drop(self, name: str) -> None:
-        """Remove the index `name` (idempotent)."""
-        ...
 
 
 class QdrantEdgeStore:

@@ -21,13 +21,8 @@ from memstream.embedding import make_embedder
 from memstream.pg import EmbeddedPostgres, start_embedded_postgres
 from memstream.pipeline.description import PIPELINE, PipelineDescription, resolve
 from memstream.pipeline.generations import Generation
-from memstream.ports import Embedder, MemoryReader, Projection, ProjectionBuilder
-from memstream.projections.stores import (
-    ConfigurationError,
-    StoreContext,
-    VectorStore,
-    vector_store,
-)
+from memstream.ports import Embedder, MemoryReader, Projection, ProjectionBuilder, VectorStore
+from memstream.projections.stores import ConfigurationError, StoreContext, vector_store
 from memstream.query_api.ports import CommandReader
 from memstream.query_api.recall.signals import SIGNALS, bind
 from memstream.query_api.service import RecallService
