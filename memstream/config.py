@@ -58,7 +58,6 @@ class Settings(BaseSettings):
     state_cache_entries: int = Field(
         default=50_000, ge=0, description="Stage state values a process keeps in memory."
     )
-    default_token_budget: int = Field(default=800, ge=50)
     log_level: str = Field(default="INFO", description="DEBUG shows libraries' chatter too.")
     log_format: Literal["json", "console"] = Field(
         default="json", description="stderr lines: structlog JSON, or console for people."

@@ -9,7 +9,7 @@ contract suite per port in `tests/contract/` runs on every adapter.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import AbstractContextManager
+from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload, runtime_checkable
@@ -20,6 +20,8 @@ from memstream.schemas.base import FrozenModel
 from memstream.schemas.memory import Memory, MemoryType
 
 if TYPE_CHECKING:
+    from memstream.pipeline.generations import DropPlan, Generation
+    from memstream.pipeline.layout import Route
     from memstream.schemas.candidates import MemoryCandidate
     from memstream.schemas.changes import MemoryChange
     from memstream.trust.crypto import DataKey
@@ -164,10 +166,14 @@ class RecordTracing(Protocol):
 
 
 class StateStore(Protocol):
-    """A stage's keyed state: JSON-compatible values by key (a Faust table in Kafka).
+    """A stage's keyed state: values by key (a Faust table in Kafka, PostgreSQL embedded).
 
-    A record reads and writes a bounded number of keys; `scan` walks every key under a
-    prefix in key order (rare commands only: forget all, erase, maintenance).
+    A value reads back as it was written, whatever the store and wherever it went in
+    between (a batch's buffer, the database, a restart): a model the stage wrote as the
+    same model, plain data as plain data; stores keep the JSON form and turn it back
+    with the stage's `decode_state`. A record reads and writes a bounded number of keys;
+    `scan` walks every key under a prefix in key order (rare commands only: forget all,
+    erase, maintenance).
     """
 
     @overload
@@ -219,11 +225,45 @@ def shareable(value: Any) -> bool:
     return True
 
 
+StateDecoder = Callable[[str, Any], Any]
+"""How a stored (JSON) value of a key reads back: the model the stage wrote there."""
+
+
+def as_stored(key: str, stored: Any) -> Any:
+    """The decoder of a stage whose state is plain data."""
+    return stored
+
+
 class InMemoryState(dict[str, Any]):
-    """A `StateStore` in a dict, holding what a real store holds: unit tests and tools."""
+    """A `StateStore` in a dict, for unit tests and tools.
+
+    The dict holds what a real store holds (the JSON form); reads give back what was
+    written, and a value only found stored (copied in) through `decode`.
+    """
+
+    def __init__(self, decode: StateDecoder = as_stored) -> None:
+        super().__init__()
+        self._decode = decode
+        self._written: dict[str, Any] = {}
 
     def __setitem__(self, key: str, value: Any) -> None:
         super().__setitem__(key, stored_form(value))
+        self._written[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        super().__delitem__(key)
+        self._written.pop(key, None)
+
+    def __getitem__(self, key: str) -> Any:
+        if key in self._written:
+            return self._written[key]
+        return self._decode(key, super().__getitem__(key))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The value of `key` as written, or `default`."""
+        if key not in self:
+            return default
+        return self[key]
 
     def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
         """Every (key, value) whose key starts with `prefix`, in key order."""
@@ -276,6 +316,10 @@ class Stage(Protocol[In, Out]):
 
     def state_keys(self, record: In) -> list[str]:
         """The state keys `process` will read for this record (fetched for a whole batch)."""
+        ...
+
+    def decode_state(self, key: str, stored: Any) -> Any:
+        """What the stored (JSON) value of `key` stands for: the model written there, or data."""
         ...
 
 
@@ -340,6 +384,35 @@ class Projection(Protocol):
         ...
 
 
+class ProjectionBuilder(Protocol):
+    """A projection's store in any generation: opened (created or migrated), dropped, queried.
+
+    `home` is the generation the store belongs to (`Generation.home`); the builder
+    names it (`memstream.pipeline.generations.located`). A rebuild opens a new home and
+    lets the replay fold the projection's input into it.
+    """
+
+    def open(self, home: int) -> Projection:
+        """The projection writing to its store of `home` (created, or brought up to date)."""
+        ...
+
+    def query(self, home: int) -> Any:
+        """What the query side reads from the store of `home` (the port its adapter serves)."""
+        ...
+
+    def drop(self, home: int) -> None:
+        """Remove the store of `home` (idempotent)."""
+        ...
+
+    def release(self, home: int) -> None:
+        """Let go of what this process holds open on the store of `home`."""
+        ...
+
+    def close(self) -> None:
+        """Let go of everything this process holds open."""
+        ...
+
+
 # --- vectors and embeddings ---------------------------------------------------------------
 
 
@@ -391,6 +464,18 @@ class VectorIndex(Protocol):
 
     def close(self) -> None:
         """Release the index."""
+        ...
+
+
+class VectorStore(Protocol):
+    """Opens and drops named vector indexes of one technology."""
+
+    def open(self, name: str, dim: int) -> VectorIndex:
+        """The index `name` (created when absent)."""
+        ...
+
+    def drop(self, name: str) -> None:
+        """Remove the index `name` (idempotent)."""
         ...
 
 
@@ -564,6 +649,18 @@ WaitForPositions = Callable[[Sequence[Position], float], Awaitable[bool]]
 """Await until every projection has passed the positions (True) or the timeout (False)."""
 
 
+class Progress(Protocol):
+    """How far a runtime's steps got: read-your-writes and lag are computed from it."""
+
+    async def ends(self, topic: str) -> dict[int, int]:
+        """The offset the next record of each partition of `topic` will get."""
+        ...
+
+    async def reached(self, route: Route, partitions: Sequence[int]) -> dict[int, int]:
+        """The next offset the step of `route` will read, per partition of its input."""
+        ...
+
+
 class Freshness(Protocol):
     """Read-your-writes: how far each hop of the pipeline got."""
 
@@ -576,6 +673,40 @@ class Freshness(Protocol):
         ...
 
 
+class ReplayHost(Protocol):
+    """What a runtime does for a replay."""
+
+    async def create(self, kind: str) -> Generation:
+        """Record a new building generation (RuntimeError while another one builds)."""
+        ...
+
+    def building(
+        self, generation: Generation, parts: tuple[str, ...]
+    ) -> AbstractAsyncContextManager[None]:
+        """Run the generation's workers of `parts` while the block runs."""
+        ...
+
+    async def lag(self, generation: Generation, parts: tuple[str, ...]) -> dict[str, int]:
+        """Records each of the generation's steps has not processed yet."""
+        ...
+
+    async def source_records(self) -> int:
+        """How many records the source topic holds."""
+        ...
+
+    async def heartbeat(self, generation: Generation) -> None:
+        """Record that the builder is alive."""
+        ...
+
+    async def switch(self, generation: Generation) -> None:
+        """Make the generation live and move this process's live workers onto it."""
+        ...
+
+    async def fail(self, generation: Generation) -> None:
+        """Record that the generation will never be live."""
+        ...
+
+
 class ReplayControl(Protocol):
     """Starts a replay into a new generation and reports its progress."""
 
@@ -585,4 +716,12 @@ class ReplayControl(Protocol):
 
     def status(self) -> dict[str, Any] | None:
         """The progress of the current or last replay, if any."""
+        ...
+
+
+class Dropper(Protocol):
+    """Removes a retired generation's stores in one runtime."""
+
+    def drop(self, plan: DropPlan) -> None:
+        """Remove what the plan names (each removal idempotent)."""
         ...

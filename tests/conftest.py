@@ -6,4 +6,5 @@ pytest_plugins = [
     "tests.fixtures.kafka",
     "tests.fixtures.fake_openai",
     "tests.fixtures.jaeger",
+    "tests.fixtures.runtimes",
 ]

@@ -106,12 +106,7 @@ def _serve_embedded(settings: Settings) -> None:
 
     system = open_embedded(settings)
     try:
-        app = secured_app(
-            system.api_services(),
-            system.pool,
-            lambda: system.live.generation.read_schema,
-            settings,
-        )
+        app = secured_app(system.api_services(), system.pool, settings)
         where = f"http://{settings.host}:{settings.port} (data in {settings.data_dir})"
         keys = "no API keys"
         if app.state.edge.auth_required:
@@ -275,13 +270,6 @@ def inspect(
     console.print(tree)
 
 
-REPLAY_KINDS = {
-    "interactions": "reprocess",
-    "postgres": "rebuild-postgres",
-    "vectors": "rebuild-vectors",
-}
-
-
 @app.command()
 def replay(
     source: Annotated[
@@ -317,9 +305,11 @@ def replay(
     if drop_retired:
         _drop_retired(base, _settings(data_dir, runtime=runtime))
         return
-    kind = REPLAY_KINDS.get(source)
+    from memstream.pipeline.description import PIPELINE
+
+    kind = PIPELINE.replay_sources.get(source)
     if kind is None:
-        raise typer.BadParameter(f"choose one of {', '.join(REPLAY_KINDS)}")
+        raise typer.BadParameter(f"choose one of {', '.join(PIPELINE.replay_sources)}")
     if not _serving(base):
         settings = _settings(data_dir, runtime=runtime, kafka_bootstrap=bootstrap)
         replay_in_process(settings, kind, console)

@@ -31,7 +31,7 @@ from memstream.eval.slot_scoring import (
 from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
-from memstream.processors.memory_state import entries_prefix, load_entry
+from memstream.processors.memory_state import MemoryEntry, entries_prefix
 from memstream.schemas.base import Scope
 from memstream.schemas.events import (
     Feedback,
@@ -180,7 +180,7 @@ def _judged_event(case: Case, scope: Scope, context: list[MessagePosted]) -> Int
 def _memories(state: InMemoryState, scope: Scope) -> list[Learned]:
     found = []
     for _, value in state.scan(entries_prefix(scope.key)):
-        entry = load_entry(value)
+        entry = value if isinstance(value, MemoryEntry) else None
         memory = entry.memory if entry is not None else None
         learned = learned_from(memory) if memory is not None else None
         if learned is not None:

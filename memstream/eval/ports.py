@@ -62,15 +62,6 @@ class HitLike(Protocol):
         ...
 
 
-class RecallLike(Protocol):
-    """A recall response: hits by section plus the packet's token count."""
-
-    @property
-    def packet_tokens(self) -> int:
-        """Tokens of the rendered packet."""
-        ...
-
-
 class EngineLike(Protocol):
     """The engine facade (`memstream.runtime.engine.Engine`), as the harness uses it."""
 

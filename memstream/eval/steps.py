@@ -52,7 +52,6 @@ ACTIONS: Final = (
     "user", "assistant", "system", "remember", "forget", "end_session", "start_session",
     "revise", "feedback", "tool", "working_memory", "confirm", "correct", "pin",
 )  # fmt: skip
-MEMORY_COMMANDS: Final = ("confirm", "correct", "pin")
 
 
 class _Strict(BaseModel):

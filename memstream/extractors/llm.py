@@ -13,7 +13,7 @@ nothing: the rules run anyway. Off unless
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Any, Final
 
 from memstream.config import Settings
 from memstream.extras import require
@@ -165,6 +165,10 @@ class LlmExtractStage:
     def state_keys(self, record: InteractionEvent) -> list[str]:
         """No state."""
         return []
+
+    def decode_state(self, key: str, stored: Any) -> Any:
+        """No state."""
+        return stored
 
     def process(self, record: InteractionEvent, state: StateStore) -> list[ExtractionRecorded]:
         """What the model proposed for a user message (nothing for anything else)."""

@@ -1,35 +1,55 @@
-"""The generations of one memstream database, kept beside the log in PostgreSQL."""
+"""The generations of one memstream database, kept beside the log in PostgreSQL.
+
+A row holds a generation's number, kind, status and homes (each part's home, as JSON).
+Tables written before homes existed (with `pipeline`, `read_schema`, `vectors_dir`
+columns) are converted in place by `setup`.
+"""
 
 from __future__ import annotations
 
-from psycopg.rows import class_row
+from typing import Any, Final
+
+from psycopg.types.json import Jsonb
 
 from memstream.log.postgres import SCHEMA, Conn
-from memstream.pipeline.generations import INITIAL, Generation, ReplayKind, plan_generation
+from memstream.pipeline.generations import INITIAL, Generation, plan_generation
 
-_DDL = f"""
+_DDL: Final = f"""
 CREATE SCHEMA IF NOT EXISTS {SCHEMA};
 CREATE TABLE IF NOT EXISTS {SCHEMA}.generations (
     number integer PRIMARY KEY,
-    pipeline integer NOT NULL,
-    read_schema text NOT NULL,
-    vectors_dir text NOT NULL,
-    vector_tracking text NOT NULL,
     kind text NOT NULL,
     status text NOT NULL,
+    homes jsonb NOT NULL DEFAULT '{{}}',
     created_at timestamptz NOT NULL DEFAULT now(),
     switched_at timestamptz
 );
 ALTER TABLE {SCHEMA}.generations ADD COLUMN IF NOT EXISTS heartbeat_at timestamptz;
+ALTER TABLE {SCHEMA}.generations ADD COLUMN IF NOT EXISTS homes jsonb NOT NULL DEFAULT '{{}}';
 ALTER TABLE {SCHEMA}.generations DROP CONSTRAINT IF EXISTS generations_status_check;
 ALTER TABLE {SCHEMA}.generations ADD CONSTRAINT generations_status_check
     CHECK (status IN ('building', 'live', 'retired', 'failed', 'dropped'));
 CREATE UNIQUE INDEX IF NOT EXISTS generations_one_live
     ON {SCHEMA}.generations ((status)) WHERE status = 'live';
 """
-STALE_BUILD_SECONDS = 60.0
+_FROM_COLUMNS: Final = f"""
+UPDATE {SCHEMA}.generations SET homes = jsonb_build_object(
+    'stages', pipeline,
+    'postgres', substring(read_schema from '_g([0-9]+)$')::int,
+    'vectors', substring(vectors_dir from 'g([0-9]+)$')::int);
+ALTER TABLE {SCHEMA}.generations
+    DROP COLUMN pipeline, DROP COLUMN read_schema, DROP COLUMN vectors_dir,
+    DROP COLUMN vector_tracking;
+"""
+"""Homes from the columns of the first generations table (the columns then go)."""
+STALE_BUILD_SECONDS: Final = 60.0
 """A building generation whose builder gave no sign of life for this long was abandoned."""
-_COLUMNS = "number, pipeline, read_schema, vectors_dir, vector_tracking, kind, status"
+_COLUMNS: Final = "number, kind, status, homes"
+
+
+def _generation(row: Any) -> Generation:
+    number, kind, status, homes = row
+    return Generation(int(number), str(kind), {str(k): int(v) for k, v in homes.items()}, status)
 
 
 class GenerationStore:
@@ -40,11 +60,21 @@ class GenerationStore:
         with conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(hashtext('memstream_log.generations'))")
             conn.execute(_DDL)
+            if self._has_column(conn, "read_schema"):
+                conn.execute(_FROM_COLUMNS)
             live = self.live(conn)
             if live is None:
                 self._insert(conn, INITIAL)
                 live = INITIAL
         return live
+
+    def _has_column(self, conn: Conn, column: str) -> bool:
+        row = conn.execute(
+            "SELECT 1 FROM information_schema.columns"
+            " WHERE table_schema = %s AND table_name = 'generations' AND column_name = %s",
+            (SCHEMA, column),
+        ).fetchone()
+        return row is not None
 
     def live(self, conn: Conn) -> Generation | None:
         """The generation recall answers from."""
@@ -54,7 +84,7 @@ class GenerationStore:
         """A generation being built, if any."""
         return self._one(conn, "status = 'building'")
 
-    def create(self, conn: Conn, kind: ReplayKind) -> Generation:
+    def create(self, conn: Conn, kind: str) -> Generation:
         """Record the next generation for a replay of `kind` (refused while one builds).
 
         A building generation whose builder stopped beating (a process killed mid-build)
@@ -99,42 +129,32 @@ class GenerationStore:
 
     def retired(self, conn: Conn) -> list[Generation]:
         """Generations that were live once, or failed, and whose stores may be dropped."""
-        with conn.cursor(row_factory=class_row(Generation)) as cursor:
-            query = (
-                f"SELECT {_COLUMNS} FROM {SCHEMA}.generations"
-                " WHERE status IN ('retired', 'failed') ORDER BY number"
-            )
-            return cursor.execute(query).fetchall()
+        rows = conn.execute(
+            f"SELECT {_COLUMNS} FROM {SCHEMA}.generations"
+            " WHERE status IN ('retired', 'failed') ORDER BY number"
+        ).fetchall()
+        return [_generation(row) for row in rows]
 
     def dropped(self, conn: Conn, generation: Generation) -> None:
         """Record that a retired generation's stores are gone."""
-        conn.execute(
-            f"UPDATE {SCHEMA}.generations SET status = 'dropped' WHERE number = %s",
-            (generation.number,),
-        )
+        self._status(conn, generation, "dropped")
 
     def fail(self, conn: Conn, generation: Generation) -> None:
         """Mark a generation that could not be built."""
+        self._status(conn, generation, "failed")
+
+    def _status(self, conn: Conn, generation: Generation, status: str) -> None:
         conn.execute(
-            f"UPDATE {SCHEMA}.generations SET status = 'failed' WHERE number = %s",
-            (generation.number,),
+            f"UPDATE {SCHEMA}.generations SET status = %s WHERE number = %s",
+            (status, generation.number),
         )
 
     def _insert(self, conn: Conn, generation: Generation) -> None:
         conn.execute(
-            f"INSERT INTO {SCHEMA}.generations ({_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s)",
-            (
-                generation.number,
-                generation.pipeline,
-                generation.read_schema,
-                generation.vectors_dir,
-                generation.vector_tracking,
-                str(generation.kind),
-                generation.status,
-            ),
+            f"INSERT INTO {SCHEMA}.generations ({_COLUMNS}) VALUES (%s, %s, %s, %s)",
+            (generation.number, generation.kind, generation.status, Jsonb(dict(generation.homes))),
         )
 
     def _one(self, conn: Conn, where: str) -> Generation | None:
-        with conn.cursor(row_factory=class_row(Generation)) as cursor:
-            query = f"SELECT {_COLUMNS} FROM {SCHEMA}.generations WHERE {where}"
-            return cursor.execute(query).fetchone()
+        row = conn.execute(f"SELECT {_COLUMNS} FROM {SCHEMA}.generations WHERE {where}").fetchone()
+        return None if row is None else _generation(row)

@@ -7,10 +7,8 @@ reads the embedded log (one key's records are found through the `records_key_idx
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from memstream.log.postgres import SCHEMA, PostgresLog
-from memstream.ports import LogHistory, LogRecord
+from memstream.ports import LogRecord
 
 
 class PostgresLogHistory:
@@ -40,8 +38,3 @@ class PostgresLogHistory:
     def count(self, topic: str) -> int:
         """How many records `topic` holds (all partitions)."""
         return sum(self.log.end_offsets(topic).values())
-
-
-def topics_of(history: LogHistory, topics: Sequence[str]) -> dict[str, int]:
-    """Record counts of several topics."""
-    return {topic: history.count(topic) for topic in topics}

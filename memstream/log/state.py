@@ -7,11 +7,12 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from psycopg.types.json import Json
+from pydantic import BaseModel
 
 from memstream.log.postgres import SCHEMA, Conn
 from memstream.pipeline.state import DELETED as _DELETED
 from memstream.pipeline.state import BufferedMapping
-from memstream.ports import shareable, stored_form
+from memstream.ports import StateDecoder, as_stored, shareable, stored_form
 
 
 class PostgresStateTable(BufferedMapping):
@@ -20,28 +21,41 @@ class PostgresStateTable(BufferedMapping):
     Writes are held until the batch ends, so a key changed by many records of one batch
     is written once (one statement for all). Values are stored as `json`, not `jsonb`:
     key order must survive a reload, since outputs are compared byte for byte across
-    restarts and replays. Reads go to `known` first (a `StateCache`'s committed values).
+    restarts and replays. Reads go to `known` first (a `StateCache`'s committed values),
+    and what was stored as JSON reads back through `decode` (the stage's `decode_state`).
     """
 
-    def __init__(self, conn: Conn, store: str, known: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        conn: Conn,
+        store: str,
+        known: Mapping[str, Any] | None = None,
+        decode: StateDecoder = as_stored,
+    ) -> None:
         super().__init__()
         self._conn = conn
         self._store = store
         self._known = known if known is not None else {}
+        self._decode = decode
         self.loaded: dict[str, Any] = {}
         self.flushed: dict[str, Any] = {}
 
+    def _read_back(self, key: str, value: Any) -> Any:
+        """A value as it was written: a model kept in memory as it is, JSON decoded."""
+        if value is _DELETED or isinstance(value, BaseModel):
+            return value
+        return self._decode(key, value)
+
     def _load(self, key: str) -> Any:
         if key in self._known:
-            return self._known[key]
-        if key in self.loaded:
-            return self.loaded[key]
-        row = self._conn.execute(
-            f"SELECT value FROM {SCHEMA}.state WHERE store = %s AND key = %s",
-            (self._store, key),
-        ).fetchone()
-        self.loaded[key] = _DELETED if row is None else row[0]
-        return self.loaded[key]
+            return self._read_back(key, self._known[key])
+        if key not in self.loaded:
+            row = self._conn.execute(
+                f"SELECT value FROM {SCHEMA}.state WHERE store = %s AND key = %s",
+                (self._store, key),
+            ).fetchone()
+            self.loaded[key] = _DELETED if row is None else row[0]
+        return self._read_back(key, self.loaded[key])
 
     def prefetch(self, keys: Sequence[str]) -> None:
         """Read every key not known yet in one query (absent ones are remembered as absent)."""
@@ -62,7 +76,7 @@ class PostgresStateTable(BufferedMapping):
             f"SELECT key, value FROM {SCHEMA}.state WHERE store = %s AND key LIKE %s ORDER BY key",
             (self._store, pattern),
         ).fetchall()
-        return iter([(str(key), value) for key, value in rows])
+        return iter([(str(key), self._read_back(str(key), value)) for key, value in rows])
 
     def flush(self) -> None:
         """Write every changed key with the caller's connection (in its transaction)."""
@@ -92,14 +106,17 @@ class StateCache:
     batch's transaction committed (`committed`). Absent keys are cached too.
     """
 
-    def __init__(self, store: str, max_entries: int = 50_000) -> None:
+    def __init__(
+        self, store: str, max_entries: int = 50_000, decode: StateDecoder = as_stored
+    ) -> None:
         self.store = store
         self.max_entries = max_entries
+        self.decode = decode
         self._values: OrderedDict[str, Any] = OrderedDict()
 
     def table(self, conn: Conn) -> PostgresStateTable:
         """A table for one batch in `conn`'s transaction, reading through this cache."""
-        return PostgresStateTable(conn, self.store, self._values)
+        return PostgresStateTable(conn, self.store, self._values, self.decode)
 
     def committed(self, table: PostgresStateTable) -> None:
         """The batch committed: what it read and wrote (and deleted) is now the stored value."""
@@ -111,8 +128,3 @@ class StateCache:
         self._values.move_to_end(key)
         while len(self._values) > self.max_entries:
             self._values.popitem(last=False)
-
-
-def clear_store(conn: Conn, store: str) -> None:
-    """Drop every key of a stage's state (before reprocessing from the start)."""
-    conn.execute(f"DELETE FROM {SCHEMA}.state WHERE store = %s", (store,))

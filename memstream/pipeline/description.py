@@ -1,9 +1,12 @@
-"""The pipeline, described once as data: stages, projections, their topics and commit orders.
+"""The pipeline, described once as data: stages, projections, topics, and what replays rebuild.
 
-Both runtimes host exactly this description (the embedded runtime on the PostgreSQL
-log, the Kafka runtime with Faust agents and aiokafka projectors), so a stage,
-projection or setting added here is picked up by both. Topics here are the logical
-names of DESIGN.md; a generation (and, on Kafka, a namespace) maps them to real ones.
+Both runtimes and the replay read only this description: the embedded runtime hosts it
+on the PostgreSQL log, the Kafka runtime with Faust agents and aiokafka projectors.
+A *part* is what a process (or a replay) may run: the stages, or one projection. A
+projection names the builder of its store (`module:Class`, an adapter this pure module
+never imports), which opens, drops and queries that store in any generation; replay
+kinds, the parts a generation rebuilds and every generation's names follow from here
+(`memstream.pipeline.generations`). Topics are the logical names of DESIGN.md.
 """
 
 from __future__ import annotations
@@ -12,7 +15,6 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
-from enum import StrEnum
 from typing import Any, Final
 
 from memstream.config import Settings
@@ -23,26 +25,12 @@ from memstream.processors.lifecycle import LifecyclePolicy
 from memstream.processors.policy import load_policy
 from memstream.schemas import topics
 
-
-class Part(StrEnum):
-    """What a process (or a replay) may run: the stages, or one projection."""
-
-    STAGES = "stages"
-    POSTGRES = "postgres"
-    VECTORS = "vectors"
-
-
-class CommitOrder(StrEnum):
-    """How a step makes its work durable (`memstream.pipeline.checkpoint` runs it)."""
-
-    STAGE = "outputs acknowledged, then state, then the input position"
-    TRANSACTIONAL = "read-model writes and the tracking row in one transaction"
-    IDEMPOTENT = "idempotent upsert, flushed, then the tracking row"
-
-
-def _always(settings: Settings) -> bool:
-    return True
-
+STAGES: Final = "stages"
+"""The part that runs every stage (one consumer group on Kafka)."""
+REPROCESS: Final = "reprocess"
+"""The replay kind that rebuilds every part from the source topic."""
+REBUILD: Final = "rebuild-"
+"""The prefix of the replay kind that rebuilds one projection from its input topic."""
 
 StageBuilder = Callable[[Settings], Stage[Any, Any]]
 
@@ -51,6 +39,10 @@ def resolve(reference: str) -> Any:
     """The object a `module:attribute` reference names (an adapter the core never imports)."""
     module, _, attribute = reference.partition(":")
     return getattr(importlib.import_module(module), attribute)
+
+
+def _always(settings: Settings) -> bool:
+    return True
 
 
 @dataclass(frozen=True)
@@ -68,7 +60,6 @@ class StageSpec:
     input: str
     output: str
     build: StageBuilder | str
-    commit: CommitOrder = CommitOrder.STAGE
     replayed: bool = True
     awaited: bool = True
     enabled: Callable[[Settings], bool] = _always
@@ -81,12 +72,17 @@ class StageSpec:
 
 @dataclass(frozen=True)
 class ProjectionSpec:
-    """A projection: the part that runs it, the topic it folds, its commit order."""
+    """A projection: its name (its part), the topic it folds, and its store's builder.
+
+    `builder` names a `ProjectionBuilder` class (`module:Class`), built once per process
+    over the shared stores; `store` is the base of its store's name in a generation
+    (stores of several projections may share one name: a PostgreSQL schema).
+    """
 
     name: str
-    part: Part
     input: str
-    commit: CommitOrder
+    builder: str
+    store: str
 
 
 @dataclass(frozen=True)
@@ -110,13 +106,25 @@ class PipelineDescription:
         )
 
     @property
-    def parts(self) -> tuple[Part, ...]:
-        """Every part, in pipeline order."""
-        return (Part.STAGES, *(projection.part for projection in self.projections))
+    def parts(self) -> tuple[str, ...]:
+        """Every part, in pipeline order: the stages, then each projection."""
+        return (STAGES, *(projection.name for projection in self.projections))
 
-    def projection(self, part: Part) -> ProjectionSpec:
-        """The projection a part runs."""
-        return next(p for p in self.projections if p.part is part)
+    def projection(self, name: str) -> ProjectionSpec:
+        """The projection of this name."""
+        return next(p for p in self.projections if p.name == name)
+
+    @property
+    def replay_kinds(self) -> dict[str, tuple[str, ...]]:
+        """Every kind of replay and the parts it rebuilds: everything, or one projection."""
+        kinds = {REPROCESS: self.parts}
+        return kinds | {f"{REBUILD}{p.name}": (p.name,) for p in self.projections}
+
+    @property
+    def replay_sources(self) -> dict[str, str]:
+        """The replay kind of each name `memstream replay` takes: the source, or a projection."""
+        rebuilds = {p.name: f"{REBUILD}{p.name}" for p in self.projections}
+        return {"interactions": REPROCESS} | rebuilds
 
     def topics(self) -> tuple[str, ...]:
         """Every topic the pipeline reads or writes, the DLQ included, in pipeline order."""
@@ -154,6 +162,9 @@ def build_consolidate(settings: Settings) -> Stage[Any, Any]:
     return ConsolidateStage(lifecycle_policy(settings))
 
 
+READ_MODELS: Final = "memstream_"
+"""The base name of a generation's PostgreSQL schema (`memstream_g1`, ...)."""
+
 PIPELINE: Final = PipelineDescription(
     source=topics.INTERACTIONS,
     stages=(
@@ -170,8 +181,18 @@ PIPELINE: Final = PipelineDescription(
         StageSpec("consolidate", topics.CANDIDATES, topics.MEMORY_CHANGES, build_consolidate),
     ),
     projections=(
-        ProjectionSpec("postgres", Part.POSTGRES, topics.MEMORY_CHANGES, CommitOrder.TRANSACTIONAL),
-        ProjectionSpec("vectors", Part.VECTORS, topics.MEMORY_CHANGES, CommitOrder.IDEMPOTENT),
+        ProjectionSpec(
+            "postgres",
+            topics.MEMORY_CHANGES,
+            "memstream.projections.postgres:PostgresBuilder",
+            READ_MODELS,
+        ),
+        ProjectionSpec(
+            "vectors",
+            topics.MEMORY_CHANGES,
+            "memstream.projections.vector_projection:VectorBuilder",
+            READ_MODELS,
+        ),
     ),
     dlq=topics.DLQ,
 )

@@ -1,8 +1,8 @@
 """Where each step of the pipeline reads and writes, for one generation and namespace.
 
-A generation names the derived topics and the stage state of its pipeline (a
-reprocess gets fresh ones); a namespace prefixes every topic and consumer group (Kafka
-tests and side-by-side deployments). The embedded runtime uses the empty namespace.
+A generation names the derived topics and the stage state of its pipeline by the home
+of its stages part (`located`); a namespace prefixes every topic and consumer group
+(Kafka tests and side-by-side deployments). The embedded runtime uses the empty namespace.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memstream.pipeline.description import PIPELINE, Part, PipelineDescription, StageSpec
-from memstream.pipeline.generations import INITIAL, Generation
+from memstream.pipeline.description import PIPELINE, STAGES, PipelineDescription, StageSpec
+from memstream.pipeline.generations import INITIAL, Generation, located
 
 
 @dataclass(frozen=True)
@@ -19,7 +19,7 @@ class Route:
     """One hosted step: its name (consumer group, state store), input, output and DLQ."""
 
     step: str
-    part: Part
+    part: str
     input: str
     output: str | None
     dlq: str
@@ -38,13 +38,18 @@ class Layout:
     def topic(self, logical: str) -> str:
         """The real name of a topic of DESIGN.md."""
         name = logical
-        if logical in self.pipeline.derived_topics and self.generation.pipeline != 1:
-            name = f"{logical}.g{self.generation.pipeline}"
+        if logical in self.pipeline.derived_topics:
+            name = located(logical, self.generation.home(STAGES))
         return f"{self.namespace}{name}"
 
     def group(self, name: str) -> str:
         """A consumer group (or state store) of this generation's pipeline."""
-        return f"{self.namespace}{self.generation.stage_name(name)}"
+        return f"{self.namespace}{located(name, self.generation.home(STAGES))}"
+
+    def projection_group(self, part: str) -> str:
+        """The consumer group of a projection's store in this generation (Kafka)."""
+        home = self.generation.home(part)
+        return f"{self.namespace}{located(f'memstream-project-{part}', home)}"
 
     @property
     def source(self) -> str:
@@ -64,18 +69,21 @@ class Layout:
         """A stage's route: a live-only stage keeps one name for every generation."""
         name = self.group(spec.name) if spec.replayed else f"{self.namespace}{spec.name}"
         output = self.topic(spec.output)
-        return Route(name, Part.STAGES, self.topic(spec.input), output, self.dlq, spec.awaited)
+        return Route(name, STAGES, self.topic(spec.input), output, self.dlq, spec.awaited)
 
-    def projection(self, part: Part) -> Route:
+    def projection(self, part: str) -> Route:
         """The route of the projection a part runs."""
         spec = self.pipeline.projection(part)
         return Route(f"project.{spec.name}", part, self.topic(spec.input), None, self.dlq)
 
-    def routes(self, parts: tuple[Part, ...] | list[Part]) -> list[Route]:
-        """The awaited routes of `parts`, in pipeline order (read-your-writes waits in it)."""
-        stages = [route for route in self.stages() if route.awaited]
-        chosen: list[Route] = stages if Part.STAGES in parts else []
-        return chosen + [self.projection(p) for p in self.pipeline.parts[1:] if p in parts]
+    def routes(self, parts: Sequence[str]) -> list[Route]:
+        """Every route of `parts`, in pipeline order (stages first, then projections)."""
+        stages = self.stages() if STAGES in parts else []
+        return stages + [self.projection(p) for p in self.pipeline.parts[1:] if p in parts]
+
+    def awaited(self, parts: Sequence[str]) -> list[Route]:
+        """The routes of `parts` that read-your-writes waits for, in pipeline order."""
+        return [route for route in self.routes(parts) if route.awaited]
 
     def topics(self) -> list[str]:
         """Every real topic of this generation."""

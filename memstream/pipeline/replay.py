@@ -13,20 +13,13 @@ import asyncio
 import concurrent.futures
 import threading
 from collections.abc import Callable, Coroutine
-from contextlib import AbstractAsyncContextManager
 from dataclasses import asdict, dataclass, field
-from typing import Any, Final, Protocol
+from typing import Any
 
-from memstream.pipeline.description import PIPELINE, Part
-from memstream.pipeline.generations import Generation, ReplayKind, describe
+from memstream.pipeline.description import PIPELINE, PipelineDescription
+from memstream.pipeline.generations import Generation, describe
 from memstream.pipeline.observe import SILENT, log_failure
-from memstream.ports import Log
-
-PARTS: Final[dict[ReplayKind, tuple[Part, ...]]] = {
-    ReplayKind.REPROCESS: PIPELINE.parts,
-    ReplayKind.REBUILD_POSTGRES: (Part.POSTGRES,),
-    ReplayKind.REBUILD_VECTORS: (Part.VECTORS,),
-}
+from memstream.ports import Log, ReplayHost
 
 
 @dataclass
@@ -52,47 +45,20 @@ class ReplayProgress:
 OnProgress = Callable[[ReplayProgress], None]
 
 
-class ReplayHost(Protocol):
-    """What a runtime does for a replay."""
-
-    async def create(self, kind: ReplayKind) -> Generation:
-        """Record a new building generation (RuntimeError while another one builds)."""
-        ...
-
-    def building(
-        self, generation: Generation, parts: tuple[Part, ...]
-    ) -> AbstractAsyncContextManager[None]:
-        """Run the generation's workers of `parts` while the block runs."""
-        ...
-
-    async def lag(self, generation: Generation, parts: tuple[Part, ...]) -> dict[str, int]:
-        """Records each of the generation's steps has not processed yet."""
-        ...
-
-    async def source_records(self) -> int:
-        """How many records the source topic holds."""
-        ...
-
-    async def heartbeat(self, generation: Generation) -> None:
-        """Record that the builder is alive."""
-        ...
-
-    async def switch(self, generation: Generation) -> None:
-        """Make the generation live and move this process's live workers onto it."""
-        ...
-
-    async def fail(self, generation: Generation) -> None:
-        """Record that the generation will never be live."""
-        ...
-
-
 class Replayer:
     """Runs one replay at a time through a runtime's `ReplayHost`."""
 
-    def __init__(self, host: ReplayHost, poll_seconds: float = 0.2, log: Log = SILENT) -> None:
+    def __init__(
+        self,
+        host: ReplayHost,
+        poll_seconds: float = 0.2,
+        log: Log = SILENT,
+        pipeline: PipelineDescription = PIPELINE,
+    ) -> None:
         self.host = host
         self.poll_seconds = poll_seconds
         self.log = log
+        self.pipeline = pipeline
         self.progress: ReplayProgress | None = None
 
     def status(self) -> dict[str, Any] | None:
@@ -101,7 +67,10 @@ class Replayer:
 
     async def create(self, kind: str) -> Generation:
         """Record the new generation (RuntimeError while another one builds)."""
-        generation = await self.host.create(ReplayKind(kind))
+        kinds = self.pipeline.replay_kinds
+        if kind not in kinds:
+            raise ValueError(f"no replay kind {kind!r}: one of {', '.join(kinds)}")
+        generation = await self.host.create(kind)
         self.progress = ReplayProgress(describe(generation))
         self.log.info("replay started", generation=generation.number, kind=kind)
         return generation
@@ -114,7 +83,7 @@ class Replayer:
         self, generation: Generation, on_progress: OnProgress | None = None
     ) -> Generation:
         """Chase the log with the generation's workers, then switch to it."""
-        parts = PARTS[ReplayKind(generation.kind)]
+        parts = self.pipeline.replay_kinds[generation.kind]
         try:
             async with self.host.building(generation, parts):
                 await self._catch_up(generation, parts, on_progress)
@@ -127,10 +96,10 @@ class Replayer:
             raise
         self._report(on_progress, phase="live")
         self.log.info("replay switched", generation=generation.number)
-        return Generation(**{**asdict(generation), "status": "live"})
+        return generation.as_live()
 
     async def _catch_up(
-        self, generation: Generation, parts: tuple[Part, ...], on_progress: OnProgress | None
+        self, generation: Generation, parts: tuple[str, ...], on_progress: OnProgress | None
     ) -> None:
         while True:
             await self.host.heartbeat(generation)

@@ -69,6 +69,10 @@ class SealedStage:
         """The inner stage's state keys."""
         return self.inner.state_keys(record.model)
 
+    def decode_state(self, key: str, stored: Any) -> Any:
+        """The inner stage's state values."""
+        return self.inner.decode_state(key, stored)
+
     def encode(self, model: BaseModel) -> bytes:
         """An output's stored bytes, sealed under its source's key (or its user's)."""
         return self.sealer.encode(model, self._source_key)

@@ -3,35 +3,53 @@
 `BufferedState` is what a stage sees: writes reach the backing table only on
 `flush()`, which a runtime calls only when the stage returned normally, so a record
 that fails leaves the state untouched. Values read are the table's own: a stage treats
-them as read-only and assigns a new value to change one (ours parse them into frozen
-models), so no read pays for a copy of a user's whole state. The backing table is a
-`StateTable` of a runtime: a Faust table (`MappingTable`) in the Kafka runtime and
-`memstream.log.state.PostgresStateTable` in the embedded one.
+them as read-only and assigns a new value to change one (ours are frozen models, or
+written back when changed in place), so no read pays for a copy of a user's whole
+state. The backing table is a `StateTable` of a runtime: a Faust table (`MappingTable`)
+in the Kafka runtime and `memstream.log.state.PostgresStateTable` in the embedded one;
+both keep JSON and read it back through the stage's `decode_state`, so every store
+reads back what was written, in the type it was written in.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator, MutableMapping, Sequence
 from typing import Any, Final
 
-from memstream.ports import StateTable, stored_form
+from pydantic import BaseModel
+
+from memstream.ports import StateDecoder, StateTable, as_stored, stored_form
 
 DELETED: Final[Any] = object()
 """What a buffer holds for a key that is absent (or deleted)."""
 
 
-class MappingTable:
-    """A plain mapping (a Faust table, a dict) as a `StateTable`; scans walk every key."""
+def copied(value: Any) -> Any:
+    """A copy of a state value a record may change in place (a frozen model is shared)."""
+    if isinstance(value, BaseModel):
+        return value if value.model_config.get("frozen") else value.model_copy(deep=True)
+    return copy.deepcopy(value)
 
-    def __init__(self, mapping: MutableMapping[str, Any]) -> None:
+
+class MappingTable:
+    """A plain mapping of JSON values (a Faust table, a dict) as a `StateTable`.
+
+    Values are kept in their stored (JSON) form and read back through `decode`; scans
+    walk every key.
+    """
+
+    def __init__(self, mapping: MutableMapping[str, Any], decode: StateDecoder = as_stored) -> None:
         self._mapping = mapping
+        self._decode = decode
 
     def get(self, key: str, default: Any = None) -> Any:
         """The value of `key`, or `default`."""
-        return self._mapping.get(key, default)
+        value = self._mapping.get(key, DELETED)
+        return default if value is DELETED else self._decode(key, value)
 
     def __getitem__(self, key: str) -> Any:
-        return self._mapping[key]
+        return self._decode(key, self._mapping[key])
 
     def __setitem__(self, key: str, value: Any) -> None:
         self._mapping[key] = stored_form(value)
@@ -45,7 +63,7 @@ class MappingTable:
     def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
         """Every stored (key, value) under `prefix`, in key order."""
         for key in sorted(k for k in list(self._mapping.keys()) if k.startswith(prefix)):
-            yield key, self._mapping[key]
+            yield key, self._decode(key, self._mapping[key])
 
     def prefetch(self, keys: Sequence[str]) -> None:
         """Nothing: the values are in memory."""
@@ -120,8 +138,8 @@ class BufferedMapping(MutableMapping[str, Any]):
 class BufferedState(BufferedMapping):
     """Reads through to `table`; buffers writes and deletes until `flush()`.
 
-    With `copies`, a value read is the table's stored form (a mutable model is dumped),
-    so a record that changes it in place and then fails leaves the table as it was.
+    With `copies`, a value read is a copy of the table's (`copied`), so a record that
+    changes it in place and then fails leaves the table as it was.
     """
 
     def __init__(self, table: StateTable, copies: bool = False) -> None:
@@ -131,7 +149,7 @@ class BufferedState(BufferedMapping):
 
     def _load(self, key: str) -> Any:
         value = self._table.get(key, DELETED)
-        return stored_form(value) if self._copies and value is not DELETED else value
+        return copied(value) if self._copies and value is not DELETED else value
 
     def _stored(self, prefix: str) -> Iterator[tuple[str, Any]]:
         return self._table.scan(prefix)

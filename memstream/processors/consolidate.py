@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from datetime import datetime
-from typing import Any
+from typing import Any, Final
+
+from pydantic import BaseModel
 
 from memstream.ports import StateStore
 from memstream.processors import commands, lifecycle, narrative, negation
@@ -23,7 +25,6 @@ from memstream.processors.memory_state import (
     entries_prefix,
     entry_key,
     forgotten_event_key,
-    load_entry,
     memory_id_for,
     shown_in_key,
     user_prefix,
@@ -58,6 +59,11 @@ class ConsolidateStage:
     def decode(self) -> Callable[[bytes], CandidateRecord]:
         """Decode a candidate record (upcast, then validate)."""
         return codec.decode_candidate
+
+    def decode_state(self, key: str, stored: Any) -> Any:
+        """Entries (`<user>:m:<id>`) and the digest (`<user>:d`) are models; the rest is data."""
+        model = _STATE_MODELS.get(key.split(":", 3)[2] if key.count(":") >= 2 else "")
+        return stored if model is None else model.model_validate(stored)
 
     def state_keys(self, record: CandidateRecord) -> list[str]:
         """The entries and indexes a record reads (its memory's entry, the episode indexes,
@@ -331,13 +337,13 @@ def _index_episode(state: StateStore, user: str, memory_id: str, events: list[st
 
 
 def _loaded(value: Any) -> MemoryEntry:
-    entry = load_entry(value)
-    assert entry is not None, "a scanned or named entry exists"
-    return entry
+    assert isinstance(value, MemoryEntry), "a scanned or named entry exists"
+    return value
 
 
 def _entry(state: StateStore, user: str, memory_id: str) -> MemoryEntry | None:
-    return load_entry(state.get(entry_key(user, memory_id)))
+    entry: MemoryEntry | None = state.get(entry_key(user, memory_id))
+    return entry
 
 
 def _save(state: StateStore, key: str, decision: Decision) -> None:
@@ -357,3 +363,7 @@ def _gate_key(user: str) -> str:
 
 def _digest_key(user: str) -> str:
     return f"{user}:d"
+
+
+_STATE_MODELS: Final[dict[str, type[BaseModel]]] = {"m": MemoryEntry, "d": narrative.Digest}
+"""The models state values are read back as, by the marker in their key."""

@@ -111,14 +111,18 @@ class ExtractStage:
         """The user's sessions: the only state an event reads."""
         return [record.scope.key]
 
+    def decode_state(self, key: str, stored: Any) -> UserSessions:
+        """Every key holds a user's sessions."""
+        return UserSessions.model_validate(stored)
+
     def process(self, record: InteractionEvent, state: StateStore) -> Outputs[CandidateRecord]:
         """Candidates for one event: episodes of sessions it closes, then what it says and shows.
 
         What the policy and the noise filters dropped is counted by reason (`Outputs.counts`).
         """
         key = record.scope.key
-        stored = state.get(key)
-        sessions = _sessions(stored)
+        stored: UserSessions | None = state.get(key)
+        sessions = UserSessions() if stored is None else stored
         event = redact_event(record, self.policy.redact)
         closed = close_inactive(sessions, event.time, self.session_inactivity)
         step = _handle(event, sessions)
@@ -127,7 +131,7 @@ class ExtractStage:
             changes = _session_changes(step.session, step.own, event)
             step.own += self._remembered(changes, step.filtered)
         outputs = _episodes(closed + step.closed, event) + _chunks(step.filled, event) + step.own
-        if stored or not sessions.is_empty():
+        if stored is not None or not sessions.is_empty():
             state[key] = sessions  # changed in place: written back, stored once per batch
         return Outputs(outputs, {f"filtered.{reason}": n for reason, n in step.filtered.items()})
 
@@ -140,13 +144,6 @@ class ExtractStage:
         if len(kept) < len(records):
             filtered["policy"] += len(records) - len(kept)
         return kept
-
-
-def _sessions(stored: Any) -> UserSessions:
-    """The user's sessions as stored: the model a previous record wrote, or its JSON."""
-    if isinstance(stored, UserSessions):
-        return stored
-    return UserSessions.model_validate(stored) if stored else UserSessions()
 
 
 @singledispatch

@@ -15,7 +15,7 @@ changelog message grows with a user's memory count.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from pydantic import Field
 
@@ -121,13 +121,6 @@ def forgotten_event_key(user_key: str, event_id: str) -> str:
 def shown_in_key(user_key: str, event_id: str) -> str:
     """The episodes that show a turn."""
     return f"{user_key}:e:{event_id}"
-
-
-def load_entry(value: Any) -> MemoryEntry | None:
-    """An entry as stored: the model itself (entries are frozen) or its JSON (None: none)."""
-    if value is None or isinstance(value, MemoryEntry):
-        return value
-    return MemoryEntry.model_validate(value)
 
 
 def _union(first: list[str], second: list[str]) -> list[str]:

@@ -64,11 +64,9 @@ class Digest(FrozenModel):
         return self.model_copy(update={"stale": False})
 
 
-def load_digest(value: Any) -> Digest:
-    """The digest as stored (a model, or its JSON), empty when there is none."""
-    if isinstance(value, Digest):
-        return value
-    return Digest.model_validate(value or {})
+def load_digest(value: Digest | None) -> Digest:
+    """The user's digest, empty when there is none."""
+    return Digest() if value is None else value
 
 
 def concerns(change: MemoryChange) -> bool:

@@ -21,7 +21,7 @@ from psycopg_pool import ConnectionPool
 
 from memstream.projections.vectors import VectorPoint
 
-_TABLE = "memory_vectors"
+TABLE = "memory_vectors"
 
 
 def _vector(values: Sequence[float]) -> Vector:
@@ -34,7 +34,7 @@ class PgVectorIndex:
     def __init__(self, pool: ConnectionPool[Any], schema: str, dim: int) -> None:
         self._pool = pool
         self.dim = dim
-        self._table = sql.Identifier(schema, _TABLE)
+        self._table = sql.Identifier(schema, TABLE)
         self._create(schema)
         with self._pool.connection() as conn:
             self._info = TypeInfo.fetch(conn, "vector")
@@ -57,17 +57,17 @@ class PgVectorIndex:
             )
             conn.execute(
                 sql.SQL("CREATE INDEX IF NOT EXISTS {} ON {} (tenant, user_id)").format(
-                    sql.Identifier(f"{_TABLE}_scope_idx"), self._table
+                    sql.Identifier(f"{TABLE}_scope_idx"), self._table
                 )
             )
             row = conn.execute(
                 "SELECT atttypmod FROM pg_attribute"
                 " WHERE attrelid = to_regclass(%s) AND attname = 'embedding'",
-                (f'"{schema}".{_TABLE}',),
+                (f'"{schema}".{TABLE}',),
             ).fetchone()
         if row is None or int(row[0]) != self.dim:
             found = None if row is None else row[0]
-            raise ValueError(f"{schema}.{_TABLE} holds vectors of {found} dims, not {self.dim}")
+            raise ValueError(f"{schema}.{TABLE} holds vectors of {found} dims, not {self.dim}")
 
     def upsert(self, points: Sequence[VectorPoint]) -> None:
         """Insert or replace the points."""

@@ -8,14 +8,23 @@ is reported as `RecordRejected`, so the host dead-letters that change alone.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import psycopg
+from psycopg import sql
 from psycopg_pool import ConnectionPool
 
+from memstream.pipeline.description import ProjectionSpec
+from memstream.pipeline.generations import located
 from memstream.ports import Change, RecordRejected, Through
 from memstream.projections import pg_commands, pg_memories, pg_profiles
+from memstream.projections.migrate import migrate
+from memstream.projections.pg_commands import PostgresCommandReader
+from memstream.projections.reader import PostgresMemoryReader
+from memstream.projections.stores import StoreContext
 from memstream.projections.tracking import PositionTracker
 
 
@@ -55,3 +64,58 @@ class PostgresProjection:
         """The next offset this projection will read from `topic`/`partition`."""
         with self.pool.connection() as conn:
             return self._tracker.read(conn, topic, partition)
+
+
+@dataclass(frozen=True)
+class PostgresQueries:
+    """What the query side reads from one generation's read models."""
+
+    reader: PostgresMemoryReader
+    commands: PostgresCommandReader
+
+
+class PostgresBuilder:
+    """The read models' store: one PostgreSQL schema per home, migrated when opened."""
+
+    def __init__(self, context: StoreContext, spec: ProjectionSpec) -> None:
+        self.pool = context.pool
+        self.name, self.base = spec.name, spec.store
+        self._ready: set[str] = set()
+        self._lock = threading.Lock()
+
+    def schema(self, home: int) -> str:
+        """The schema of `home`."""
+        return located(self.base, home)
+
+    def _prepared(self, home: int) -> str:
+        schema = self.schema(home)
+        with self._lock:
+            if schema not in self._ready:
+                with self.pool.connection() as conn:
+                    migrate(conn, schema)
+                self._ready.add(schema)
+        return schema
+
+    def open(self, home: int) -> PostgresProjection:
+        """The projection writing to the schema of `home` (created or migrated)."""
+        return PostgresProjection(self.pool, self._prepared(home), self.name)
+
+    def query(self, home: int) -> PostgresQueries:
+        """The reader and the command-status reader of the schema of `home`."""
+        schema = self._prepared(home)
+        reader = PostgresMemoryReader(self.pool, schema)
+        return PostgresQueries(reader, PostgresCommandReader(self.pool, lambda: schema))
+
+    def drop(self, home: int) -> None:
+        """Drop the schema of `home`."""
+        schema = self.schema(home)
+        with self.pool.connection() as conn:
+            conn.execute(sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(schema)))
+        with self._lock:
+            self._ready.discard(schema)
+
+    def release(self, home: int) -> None:
+        """Nothing is held open."""
+
+    def close(self) -> None:
+        """Nothing is held open."""

@@ -27,6 +27,19 @@ class PositionTracker:
         self.projection = projection
         self._table = sql.Identifier(schema, "projection_tracking")
 
+    def setup(self, conn: psycopg.Connection[Any]) -> None:
+        """Create the schema and its tracking table when absent (a store without read models)."""
+        schema = sql.Identifier(self.schema)
+        conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(schema))
+        conn.execute(
+            sql.SQL(
+                "CREATE TABLE IF NOT EXISTS {} (projection text NOT NULL, topic text NOT NULL,"
+                " partition integer NOT NULL, next_offset bigint NOT NULL,"
+                " updated_at timestamptz NOT NULL DEFAULT now(),"
+                " PRIMARY KEY (projection, topic, partition))"
+            ).format(self._table)
+        )
+
     def lock(self, conn: psycopg.Connection[Any]) -> None:
         """Serialize writers of this projection until the current transaction ends."""
         conn.execute(

@@ -8,12 +8,17 @@ PostgreSQL one; it never blocks it.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from typing import Any
 
+from psycopg import sql
 from psycopg_pool import ConnectionPool
 
+from memstream.pipeline.description import ProjectionSpec
+from memstream.pipeline.generations import located
 from memstream.ports import Change, Embedder, Through, VectorIndex, VectorPoint
+from memstream.projections.stores import StoreContext
 from memstream.projections.tracking import PositionTracker
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus
@@ -94,3 +99,61 @@ def _final_states(changes: Sequence[MemoryChange]) -> tuple[list[Memory], list[s
         if m is None or m.status is not MemoryStatus.ACTIVE
     ]
     return active, gone
+
+
+class VectorBuilder:
+    """The vectors' store: one index per home (`memstream_g<n>`), its position tracked in
+    the PostgreSQL schema of the same name. An index, once opened, stays open until
+    released, so a replay and the query side of one process share it."""
+
+    def __init__(self, context: StoreContext, spec: ProjectionSpec) -> None:
+        self.context = context
+        self.name, self.base = spec.name, spec.store
+        self._indexes: dict[str, VectorIndex] = {}
+        self._tracked: set[str] = set()
+        self._lock = threading.Lock()
+
+    def index(self, home: int) -> VectorIndex:
+        """The index of `home`, opened on first use."""
+        name = located(self.base, home)
+        with self._lock:
+            if name not in self._indexes:
+                self._indexes[name] = self.context.vectors.open(name, self.context.embedder.dim)
+            return self._indexes[name]
+
+    def open(self, home: int) -> VectorProjection:
+        """The projection writing to the index of `home`, tracked beside it."""
+        schema, pool = located(self.base, home), self.context.pool
+        if schema not in self._tracked:
+            with pool.connection() as conn, conn.transaction():
+                PositionTracker(schema, self.name).setup(conn)
+            self._tracked.add(schema)
+        index, embedder = self.index(home), self.context.embedder
+        return VectorProjection(pool, index, embedder, schema, self.name)
+
+    def query(self, home: int) -> VectorIndex:
+        """Dense search over the index of `home`."""
+        return self.index(home)
+
+    def drop(self, home: int) -> None:
+        """Remove the index of `home` and its tracking schema."""
+        self.release(home)
+        name = located(self.base, home)
+        self.context.vectors.drop(name)
+        with self.context.pool.connection() as conn:
+            conn.execute(sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(name)))
+        self._tracked.discard(name)
+
+    def release(self, home: int) -> None:
+        """Close the index of `home` (a retired generation's)."""
+        with self._lock:
+            index = self._indexes.pop(located(self.base, home), None)
+        if index is not None:
+            index.close()
+
+    def close(self) -> None:
+        """Close every open index."""
+        with self._lock:
+            indexes, self._indexes = list(self._indexes.values()), {}
+        for index in indexes:
+            index.close()

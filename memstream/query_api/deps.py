@@ -52,21 +52,9 @@ def get_services(request: Request) -> ApiServices:
 ServicesDep = Annotated[ApiServices, Depends(get_services)]
 
 
-def get_producer(services: ServicesDep) -> EventProducer:
-    """The log producer that appends interaction events."""
-    return services.producer
-
-
 def get_recall(services: ServicesDep) -> RecallService:
     """The recall service."""
     return services.recall
 
 
-def get_reader(services: ServicesDep) -> MemoryReader:
-    """The read-model reader."""
-    return services.reader
-
-
-ProducerDep = Annotated[EventProducer, Depends(get_producer)]
 RecallDep = Annotated[RecallService, Depends(get_recall)]
-ReaderDep = Annotated[MemoryReader, Depends(get_reader)]

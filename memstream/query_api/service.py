@@ -41,6 +41,7 @@ from memstream.query_api.recall.query import bounded, understand
 from memstream.query_api.recall.result import Ask, Hit, Recalled
 from memstream.query_api.recall.route import restrict, route
 from memstream.query_api.recall.score import calibrate_keyword, quick_rank
+from memstream.query_api.recall.signals import Bound, SignalQuery
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.telemetry import RECALL_SECONDS, logger, tracer
 
@@ -85,8 +86,10 @@ class RecallService:
         config: ScoringConfig | None = None,
         policy: RecallPolicy = ALLOW_ALL,
         executors: RecallExecutors | None = None,
+        signals: Sequence[Bound] = (),
     ) -> None:
         self._reader = reader
+        self._signals = tuple(signals)
         self._vectors = vectors
         self._embedder = embedder
         self._clock = clock
@@ -142,6 +145,14 @@ class RecallService:
         )
 
     async def _gather(self, request: RecallRequest, plan: GatherPlan) -> Gathered:
+        if not self._signals:
+            return await self._reads(request, plan)
+        reads, signals = await asyncio.gather(
+            self._reads(request, plan), self._signalled(request, plan)
+        )
+        return await self._with_signals(request, reads, signals)
+
+    async def _reads(self, request: RecallRequest, plan: GatherPlan) -> Gathered:
         structured, recent, working, searches, period, (dense, degraded) = await asyncio.gather(
             self._by_types(request, plan.always_types, plan.always_limit),
             self._by_types(request, plan.recent_types, plan.recent_limit),
@@ -154,6 +165,30 @@ class RecallService:
         return Gathered(
             structured, recent, working, keyword, dense, degraded, period, sessions=sessions
         )
+
+    async def _signalled(
+        self, request: RecallRequest, plan: GatherPlan
+    ) -> dict[str, dict[str, float]]:
+        """What each declared signal found: its evidence by memory id."""
+        query = SignalQuery(
+            request.tenant, request.user, request.query, plan.query_tokens, plan.search_limit
+        )
+        found = await asyncio.gather(
+            *(self._call(signal.read, port, query) for signal, port in self._signals)
+        )
+        return {
+            signal.name: {memory_id: signal.evidence(strength) for memory_id, strength in hits}
+            for (signal, _), hits in zip(self._signals, found, strict=True)
+        }
+
+    async def _with_signals(
+        self, request: RecallRequest, gathered: Gathered, signals: dict[str, dict[str, float]]
+    ) -> Gathered:
+        """The signals' evidence, and the memories only a signal found (fetched)."""
+        known = {found.memory.id for found in collect(gathered)}
+        wanted = sorted({i for found_by in signals.values() for i in found_by} - known)
+        fetched = await self._call(self._reader.get_many, request.tenant, request.user, wanted)
+        return replace(gathered, signals=signals, signalled=tuple(fetched))
 
     async def _second_hop(
         self, request: RecallRequest, ctx: RecallContext, gathered: Gathered

@@ -20,19 +20,27 @@ from memstream.log.generations import GenerationStore
 from memstream.log.history import PostgresLogHistory
 from memstream.log.postgres import PostgresLog
 from memstream.log.producer import LogProducer
-from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.description import PIPELINE, STAGES
+from memstream.pipeline.freshness import PipelineFreshness
 from memstream.pipeline.generations import Generation, describe
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.pipeline.sealed_stage import sealed
-from memstream.ports import MemoryReader, Position
+from memstream.ports import Freshness, MemoryReader, Position
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
-from memstream.runtime.embedded import EmbeddedRuntime, ProjectionRunner, Runner, StageRunner
-from memstream.runtime.leftovers import leftovers
-from memstream.runtime.stores import Stores, open_stores
+from memstream.runtime.embedded import (
+    WAIT_STEP_SECONDS,
+    EmbeddedProgress,
+    EmbeddedRuntime,
+    ProjectionRunner,
+    Runner,
+    StageRunner,
+)
+from memstream.runtime.services import compose_api, follow
+from memstream.runtime.stores import QuerySide, Stores, open_stores
 from memstream.telemetry import REPLAY_LOG
-from memstream.trust.retention_pg import PostgresRetentionMarks, RetentionJob
+from memstream.trust.retention_pg import RetentionJob
 
 
 def runners(
@@ -40,20 +48,20 @@ def runners(
     stores: Stores,
     log: PostgresLog,
     layout: Layout,
-    parts: Sequence[Part],
+    parts: Sequence[str],
     replaying: bool = False,
 ) -> list[Runner]:
     """One runner per step of the description that `parts` covers, in pipeline order."""
     chosen: list[Runner] = []
-    if Part.STAGES in parts:
+    if STAGES in parts:
         for spec in PIPELINE.hosted(settings, replaying):
             stage, route = sealed(spec.stage(settings), stores.sealer), layout.stage(spec)
             size, cache = settings.batch_size, settings.state_cache_entries
             chosen.append(StageRunner(log, stage, route, size, cache))
     for projected in PIPELINE.projections:
-        if projected.part in parts:
-            projection = stores.projection(projected.part, layout.generation)
-            route = layout.projection(projected.part)
+        if projected.name in parts:
+            projection = stores.projection(projected.name, layout.generation)
+            route = layout.projection(projected.name)
             chosen.append(
                 ProjectionRunner(log, projection, route, settings.batch_size, stores.sealer)
             )
@@ -66,8 +74,18 @@ class LiveGeneration:
 
     generation: Generation
     runtime: EmbeddedRuntime
-    reader: MemoryReader
-    recall: RecallService
+    query: QuerySide
+    freshness: Freshness
+
+    @property
+    def reader(self) -> MemoryReader:
+        """The generation's read-model reader."""
+        return self.query.reader
+
+    @property
+    def recall(self) -> RecallService:
+        """The generation's recall service."""
+        return self.query.recall
 
 
 @dataclass
@@ -117,19 +135,15 @@ class EmbeddedSystem:
         if self.services is None:
             from memstream.runtime.replay import EmbeddedReplayHost
 
-            self.services = ApiServices(
+            self.services = compose_api(
+                self.stores,
+                self.live.query,
                 producer=self.producer,
-                recall=self.live.recall,
-                reader=self.live.reader,
+                log=PostgresLogHistory(self.log),
+                layout=lambda: Layout(self.live.generation),
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
                 replay=BackgroundReplay(Replayer(EmbeddedReplayHost(self), log=REPLAY_LOG)),
-                history=PostgresLogHistory(self.log),
-                sealer=self.stores.sealer,
-                retention=PostgresRetentionMarks(self.pool),
-                erasures=self.stores.erasures(
-                    self.wait_for_positions, lambda: leftovers(self.pool, self.settings)
-                ),
             )
         return self.services
 
@@ -137,12 +151,11 @@ class EmbeddedSystem:
         """Answer from `live` from now on (the API's services included)."""
         self.live = live
         if self.services is not None:
-            self.services.recall = live.recall
-            self.services.reader = live.reader
+            follow(self.services, live.query)
 
     async def wait_for_positions(self, positions: Sequence[Position], timeout: float) -> bool:
-        """True once every projection has passed what `positions` led to (bounded, no thread)."""
-        return await self.live.runtime.wait_for(positions, timeout)
+        """True once every awaited step has passed what `positions` led to (bounded, no thread)."""
+        return await self.live.freshness.wait_for(positions, timeout)
 
     def health(self) -> dict[str, Any]:
         """Liveness of the stores and the lag of every runner."""
@@ -192,8 +205,7 @@ def start_retention(settings: Settings, pool: ConnectionPool[Any]) -> RetentionJ
 
 
 def prepare(stores: Stores, log: PostgresLog, generation: Generation) -> Layout:
-    """Create a generation's read-model schema and topics; return its layout."""
-    stores.prepare(generation)
+    """Create a generation's topics; return its layout (its stores open with their steps)."""
     layout = Layout(generation)
     log.create_topics(layout.topics())
     return layout
@@ -206,5 +218,6 @@ def open_live(
     layout = prepare(stores, log, generation)
     chosen = runners(settings, stores, log, layout, PIPELINE.parts)
     runtime = EmbeddedRuntime(log, chosen, settings.poll_interval_seconds)
-    reader, recall = stores.query_side(generation)
-    return LiveGeneration(generation, runtime, reader, recall)
+    steps = layout.awaited(PIPELINE.parts)
+    freshness = PipelineFreshness(steps, EmbeddedProgress(runtime), WAIT_STEP_SECONDS)
+    return LiveGeneration(generation, runtime, stores.query_side(generation), freshness)

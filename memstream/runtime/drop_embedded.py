@@ -1,65 +1,74 @@
-"""The embedded runtime's `Dropper`: removes a retired generation's unshared stores.
+"""`memstream replay --drop-retired`: remove retired generations' stores on the embedded runtime.
 
-Read schemas and pgvector schemas are dropped, a Qdrant Edge shard's directory is
-deleted (a Qdrant server's collection too), and derived topics and stage state leave
-the PostgreSQL log with their consumer positions. Every removal is idempotent.
+`plan_drop` (pure, from the description) says which of a retired (or failed)
+generation's stores nothing in use needs; each projection's builder drops its own, and
+derived topics and stage state leave the PostgreSQL log with their consumer positions.
+Every removal is idempotent; the generation is then recorded as dropped.
 """
 
 from __future__ import annotations
 
-import shutil
+from collections.abc import Sequence
 from typing import Any
 
-from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.config import Settings
 from memstream.log.generations import GenerationStore
 from memstream.log.postgres import SCHEMA as LOG
-from memstream.pipeline.generations import Generation
-from memstream.runtime.retire import DropPlan, drop_retired
-from memstream.runtime.stores import vectors_home
+from memstream.log.postgres import Conn
+from memstream.pipeline.generations import DropPlan, plan_drop
+from memstream.ports import Dropper
+from memstream.projections.stores import vector_store
+from memstream.runtime.stores import Stores
 
 
 class EmbeddedDropper:
-    """Drops what a `DropPlan` names from PostgreSQL and the vector store of the settings."""
+    """Drops what a `DropPlan` names: projections' stores, then the log's topics and state."""
 
-    def __init__(self, pool: ConnectionPool[Any], settings: Settings) -> None:
-        self.pool, self.settings = pool, settings
+    def __init__(self, stores: Stores) -> None:
+        self.stores = stores
 
     def drop(self, plan: DropPlan) -> None:
-        """Remove the plan's read schema, vectors, derived topics and stage state."""
-        with self.pool.connection() as conn, conn.transaction():
-            if plan.read_schema is not None:
-                conn.execute(_drop_schema(plan.read_schema))
+        """Remove the plan's projection stores, derived topics and stage state."""
+        for part, home in plan.projections:
+            self.stores.builder(part).drop(home)
+        with self.stores.pool.connection() as conn, conn.transaction():
             for topic in plan.derived_topics:
                 for table in ("records", "heads", "consumer_positions"):
                     conn.execute(f"DELETE FROM {LOG}.{table} WHERE topic = %s", (topic,))
             for store in plan.stage_stores:
                 conn.execute(f"DELETE FROM {LOG}.state WHERE store = %s", (store,))
                 conn.execute(f"DELETE FROM {LOG}.consumer_positions WHERE group_id = %s", (store,))
-        if plan.vectors is not None:
-            self._drop_vectors(plan.vectors)
-
-    def _drop_vectors(self, generation: Generation) -> None:
-        home = vectors_home(generation)
-        if self.settings.vectors == "pgvector":
-            with self.pool.connection() as conn:
-                conn.execute(_drop_schema(home))
-        elif self.settings.vectors == "qdrant-edge":
-            shard = self.settings.data_dir / "qdrant" / generation.vectors_dir
-            shutil.rmtree(shard, ignore_errors=True)
-        elif self.settings.qdrant_url:
-            from qdrant_client import QdrantClient
-
-            QdrantClient(location=self.settings.qdrant_url).delete_collection(home)
 
 
-def _drop_schema(name: str) -> sql.Composed:
-    return sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(name))
+def drop_retired(store: GenerationStore, conn: Conn, dropper: Dropper) -> list[int]:
+    """Drop every retired or failed generation's unshared stores; return their numbers."""
+    in_use = [g for g in (store.live(conn), store.building(conn)) if g is not None]
+    dropped = []
+    for generation in store.retired(conn):
+        dropper.drop(plan_drop(generation, in_use))
+        store.dropped(conn, generation)
+        dropped.append(generation.number)
+    return dropped
+
+
+class _NoEmbedder:
+    """Dropping embeds nothing: no model is loaded for it."""
+
+    name, dim = "none", 0
+
+    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
+        """Never called."""
+        raise RuntimeError("dropping stores embeds nothing")
+
+    def embed_query(self, text: str) -> list[float]:
+        """Never called."""
+        raise RuntimeError("dropping stores embeds nothing")
 
 
 def drop_retired_embedded(pool: ConnectionPool[Any], settings: Settings) -> list[int]:
     """Drop every retired generation's unshared stores; the numbers of those dropped."""
+    stores = Stores(settings, pool, _NoEmbedder(), vector_store(settings, pool))
     with pool.connection() as conn, conn.transaction():
-        return drop_retired(GenerationStore(), conn, EmbeddedDropper(pool, settings))
+        return drop_retired(GenerationStore(), conn, EmbeddedDropper(stores))

@@ -9,7 +9,6 @@ every runner keeps the positions it committed in memory for read-your-writes.
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -24,12 +23,10 @@ from memstream.pipeline.layout import Route
 from memstream.ports import (
     LogRecord,
     OutgoingRecord,
-    Position,
     Positions,
     Projection,
     Stage,
     StateTable,
-    UnknownPosition,
 )
 from memstream.telemetry import log_failure
 from memstream.trust.sealing import PLAINTEXT, RecordSealer
@@ -159,7 +156,7 @@ class StageRunner(Runner):
     ) -> None:
         super().__init__(log, route, batch_size)
         self.stage = stage
-        self.states = StateCache(route.step, cache_entries)
+        self.states = StateCache(route.step, cache_entries, stage.decode_state)
 
     def _stored_position(self, partition: int) -> int:
         with self.log.pool.connection() as conn:
@@ -268,13 +265,6 @@ class EmbeddedRuntime:
                     self.log.refresh_heads(runner.input_topic)
                     idle_since = time.monotonic()
 
-    def _check(self, positions: Sequence[Position]) -> None:
-        """Refuse positions no runner reads (an unknown topic or partition)."""
-        topics = {runner.input_topic for runner in self.runners}
-        for position in positions:
-            if position.topic not in topics or not 0 <= position.partition < self.log.partitions:
-                raise UnknownPosition(f"no such log position: {position.as_token()}")
-
     def pending(self) -> dict[str, int]:
         """Unprocessed records per runner (also exported as the consumer-lag gauge)."""
         return {runner.name: runner.pending() for runner in self.runners}
@@ -288,27 +278,24 @@ class EmbeddedRuntime:
             time.sleep(0.02)
         return False
 
-    async def wait_for(self, positions: Sequence[Position], timeout: float) -> bool:
-        """Wait (bounded, on the event loop) until every runner passed what `positions` led to.
 
-        Runners are in pipeline order: once a stage has passed the targets on its input,
-        everything it derived from them lies below its output's end, the next targets.
-        Positions are read from memory: waiting costs no thread and no query.
-        """
-        deadline = time.monotonic() + timeout
-        self._check(positions)
-        targets = {(p.topic, p.partition): p.offset + 1 for p in positions}
-        for runner in self.runners:
-            need = {
-                part: end for (topic, part), end in targets.items() if topic == runner.input_topic
-            }
-            while any(runner.position(part) < end for part, end in need.items()):
-                if time.monotonic() >= deadline:
-                    return False
-                await asyncio.sleep(WAIT_STEP_SECONDS)
-            if need and runner.output_topic is not None:
-                out = runner.output_topic
-                targets.update(
-                    {(out, p): self.log.head(out, p) for p in range(self.log.partitions)}
-                )
-        return True
+class EmbeddedProgress:
+    """How far an embedded runtime's runners got (from memory: no thread, no query).
+
+    A runner's positions are those it committed; a topic's ends are the heads this
+    process knows (it appends every derived record itself).
+    """
+
+    def __init__(self, runtime: EmbeddedRuntime) -> None:
+        self.runtime = runtime
+        self._runners = {runner.name: runner for runner in runtime.runners}
+
+    async def ends(self, topic: str) -> dict[int, int]:
+        """The next offset of each partition of `topic`."""
+        log = self.runtime.log
+        return {p: log.head(topic, p) for p in range(log.partitions)}
+
+    async def reached(self, route: Route, partitions: Sequence[int]) -> dict[int, int]:
+        """The next offset the route's runner will consume, per partition."""
+        runner = self._runners[route.step]
+        return {p: runner.position(p) for p in partitions}

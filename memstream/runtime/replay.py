@@ -2,22 +2,17 @@
 
 The orchestration (`memstream.pipeline.replay.Replayer`) is shared with the Kafka
 runtime; this adapter only starts and stops runners, reads their lag, and moves the
-live generation at the switch (its vector index shared, through the stores, when the
-replay does not rebuild it).
+live generation at the switch (the stores it shares with the old one stay open).
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from psycopg import sql
-
-from memstream.log.postgres import Conn
-from memstream.pipeline.description import PIPELINE, Part
-from memstream.pipeline.generations import Generation, ReplayKind
+from memstream.pipeline.description import PIPELINE
+from memstream.pipeline.generations import Generation
 from memstream.runtime.embedded import EmbeddedRuntime
 
 if TYPE_CHECKING:
@@ -31,15 +26,13 @@ class EmbeddedReplayHost:
         self.system = system
         self._building: EmbeddedRuntime | None = None
 
-    async def create(self, kind: ReplayKind) -> Generation:
+    async def create(self, kind: str) -> Generation:
         """Record a new building generation (RuntimeError while another one builds)."""
         with self.system.pool.connection() as conn:
             return self.system.generations.create(conn, kind)
 
     @asynccontextmanager
-    async def building(
-        self, generation: Generation, parts: tuple[Part, ...]
-    ) -> AsyncIterator[None]:
+    async def building(self, generation: Generation, parts: tuple[str, ...]) -> AsyncIterator[None]:
         """Run the generation's runners of `parts` in threads while the block runs."""
         from memstream.runtime.composition import runners
 
@@ -53,7 +46,7 @@ class EmbeddedReplayHost:
         finally:
             self._building.stop()
 
-    async def lag(self, generation: Generation, parts: tuple[Part, ...]) -> dict[str, int]:
+    async def lag(self, generation: Generation, parts: tuple[str, ...]) -> dict[str, int]:
         """Records each of the building runners has not processed yet."""
         return {} if self._building is None else self._building.pending()
 
@@ -73,33 +66,13 @@ class EmbeddedReplayHost:
             old = system.live
             old.runtime.stop()
             with system.pool.connection() as conn, conn.transaction():
-                copy_vector_tracking(conn, old.generation, generation)
                 system.generations.switch(conn, generation)
-            live = system.open_live(replace(generation, status="live"))
+            live = system.open_live(generation.as_live())
             system.replace_live(live)
             live.runtime.start()
-            if old.generation.vectors_dir != generation.vectors_dir:
-                system.stores.release(old.generation)
+            system.stores.release(old.generation, generation)
 
     async def fail(self, generation: Generation) -> None:
         """Record that the generation will never be live."""
         with self.system.pool.connection() as conn:
             self.system.generations.fail(conn, generation)
-
-
-def copy_vector_tracking(conn: Conn, old: Generation, new: Generation) -> None:
-    """A rebuilt schema inherits the position of the vector index it shares with the old one."""
-    if new.read_schema == old.read_schema or new.vectors_dir != old.vectors_dir:
-        return
-    conn.execute(
-        sql.SQL(
-            "INSERT INTO {new} (projection, topic, partition, next_offset)"
-            " SELECT projection, topic, partition, next_offset FROM {old} WHERE projection = %s"
-            " ON CONFLICT (projection, topic, partition) DO UPDATE"
-            " SET next_offset = EXCLUDED.next_offset"
-        ).format(
-            new=sql.Identifier(new.read_schema, "projection_tracking"),
-            old=sql.Identifier(old.read_schema, "projection_tracking"),
-        ),
-        (old.vector_tracking,),
-    )

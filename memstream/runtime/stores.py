@@ -1,11 +1,10 @@
-"""The stores every runtime uses: PostgreSQL, vector indexes, the embedder, and what they build.
+"""The stores every runtime uses: PostgreSQL, the embedder, the vector technology, the builders.
 
-One `Stores` serves every generation a process touches: a generation's read models
-live in its PostgreSQL schema, its vectors in the index its `vectors_dir` names (a
-Qdrant Edge shard, a Qdrant collection or a pgvector schema, as `MEMSTREAM_VECTORS`
-says — on both runtimes). An index, once opened, stays open until the stores close, so
-a replay and the query side of one process share it. The embedding model is loaded
-when the stores open, never by the first request.
+One `Stores` serves every generation a process touches. Each projection of the
+description has one builder here (resolved from its spec), which opens, queries, drops
+and releases that projection's store in any generation's home; an index, once opened,
+stays open until released, so a replay and the query side of one process share it. The
+embedding model is loaded when the stores open, never by the first request.
 """
 
 from __future__ import annotations
@@ -16,22 +15,25 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.config import Settings
 from memstream.embedding import make_embedder
 from memstream.pg import EmbeddedPostgres, start_embedded_postgres
-from memstream.pipeline.description import Part
+from memstream.pipeline.description import PIPELINE, PipelineDescription, resolve
 from memstream.pipeline.generations import Generation
-from memstream.ports import Embedder, MemoryReader, Projection, VectorIndex, WaitForPositions
-from memstream.projections.migrate import migrate
-from memstream.projections.pgvector_index import PgVectorIndex
-from memstream.projections.postgres import PostgresProjection
-from memstream.projections.reader import PostgresMemoryReader
-from memstream.projections.vector_projection import VectorProjection
-from memstream.projections.vectors import QdrantEdgeIndex
+from memstream.ports import (
+    Embedder,
+    MemoryReader,
+    Projection,
+    ProjectionBuilder,
+    VectorStore,
+    WaitForPositions,
+)
+from memstream.projections.stores import ConfigurationError, StoreContext, vector_store
 from memstream.query_api.erasure import ErasureFollower
+from memstream.query_api.ports import CommandReader
+from memstream.query_api.recall.signals import SIGNALS, bind
 from memstream.query_api.service import RecallExecutors, RecallService, recall_executors
 from memstream.text import tokenize
 from memstream.trust.crypto_cache import CachedKeyStore
@@ -40,83 +42,73 @@ from memstream.trust.erasure_pg import PostgresErasures, PostgresScrubber
 from memstream.trust.kek_file import FileKeks
 from memstream.trust.sealing import RecordSealer
 
-
-class ConfigurationError(ValueError):
-    """Settings that cannot work together; the message says what to change."""
+__all__ = ["ConfigurationError", "QuerySide", "Stores", "open_stores"]
 
 
-def vectors_home(generation: Generation) -> str:
-    """The Qdrant collection (or pgvector schema) holding a generation's vectors."""
-    return f"memstream_{generation.vectors_dir}"
+@dataclass(frozen=True)
+class QuerySide:
+    """What the API reads from one generation: its read models, recall, command status."""
+
+    reader: MemoryReader
+    recall: RecallService
+    commands: CommandReader
 
 
 @dataclass
 class Stores:
-    """PostgreSQL, the vector indexes of the generations in use, and the embedder."""
+    """PostgreSQL, the embedder, the vector store, and one builder per projection."""
 
     settings: Settings
     pool: ConnectionPool[Any]
     embedder: Embedder
+    vectors: VectorStore
     postgres: EmbeddedPostgres | None = None
     sealer: RecordSealer = field(default_factory=RecordSealer)
     """Seals and opens users' records (the data keys live in PostgreSQL, apart from the log)."""
     recall_executors: RecallExecutors = field(default_factory=recall_executors)
     """The threads every generation's recall runs its blocking work on (bounded)."""
-    _indexes: dict[str, VectorIndex] = field(default_factory=dict)
+    pipeline: PipelineDescription = PIPELINE
+    _builders: dict[str, ProjectionBuilder] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def prepare(self, generation: Generation) -> None:
-        """Create (or migrate) a generation's read-model schema."""
-        with self.pool.connection() as conn:
-            migrate(conn, generation.read_schema)
-
-    def vectors(self, generation: Generation) -> VectorIndex:
-        """The vector index of `generation`, opened on first use."""
+    def builder(self, part: str) -> ProjectionBuilder:
+        """The builder of a projection's stores (made once, from its spec)."""
         with self._lock:
-            index = self._indexes.get(generation.vectors_dir)
-            if index is None:
-                index = self._open_index(generation)
-                self._indexes[generation.vectors_dir] = index
-            return index
+            if part not in self._builders:
+                spec = self.pipeline.projection(part)
+                context = StoreContext(self.pool, self.embedder, self.vectors)
+                self._builders[part] = resolve(spec.builder)(context, spec)
+            return self._builders[part]
 
-    def release(self, generation: Generation) -> None:
-        """Close a generation's vector index (a retired generation's)."""
-        with self._lock:
-            index = self._indexes.pop(generation.vectors_dir, None)
-        if index is not None:
-            index.close()
+    def projection(self, part: str, generation: Generation) -> Projection:
+        """The projection a part runs, over its store in a generation."""
+        return self.builder(part).open(generation.home(part))
 
-    def _open_index(self, generation: Generation) -> VectorIndex:
-        home, dim = vectors_home(generation), self.embedder.dim
-        if self.settings.vectors == "pgvector":
-            with self.pool.connection() as conn:
-                conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(home)))
-            return PgVectorIndex(self.pool, home, dim)
-        if self.settings.vectors == "qdrant-edge":
-            return QdrantEdgeIndex(self.settings.data_dir / "qdrant" / generation.vectors_dir, dim)
-        return qdrant_server_index(self.settings, home, dim)
+    def query(self, part: str, generation: Generation) -> Any:
+        """What the query side reads from a projection's store in a generation."""
+        return self.builder(part).query(generation.home(part))
 
-    def projection(self, part: Part, generation: Generation) -> Projection:
-        """The projection a part runs, over a generation's stores."""
-        if part is Part.POSTGRES:
-            return PostgresProjection(self.pool, generation.read_schema)
-        if part is Part.VECTORS:
-            index = self.vectors(generation)
-            schema, tracking = generation.read_schema, generation.vector_tracking
-            return VectorProjection(self.pool, index, self.embedder, schema, name=tracking)
-        raise ValueError(f"no projection runs part {part}")
-
-    def query_side(self, generation: Generation) -> tuple[MemoryReader, RecallService]:
-        """The read-model reader and the recall service over one generation."""
-        reader = PostgresMemoryReader(self.pool, generation.read_schema)
+    def query_side(self, generation: Generation) -> QuerySide:
+        """The read-model reader, the recall service and command status over one generation."""
+        queries = {p.name: self.query(p.name, generation) for p in self.pipeline.projections}
+        postgres, vectors = queries["postgres"], queries["vectors"]
+        signals = bind(SIGNALS, queries)
         recall = RecallService(
-            reader,
-            self.vectors(generation),
+            postgres.reader,
+            vectors,
             self.embedder,
-            clock=lambda: datetime.now(UTC),
+            _now,
             executors=self.recall_executors,
+            signals=signals,
         )
-        return reader, recall
+        return QuerySide(postgres.reader, recall, postgres.commands)
+
+    def release(self, old: Generation, new: Generation) -> None:
+        """Let go of the stores `old` held that `new` does not share."""
+        for projection in self.pipeline.projections:
+            home = old.home(projection.name)
+            if home != new.home(projection.name):
+                self.builder(projection.name).release(home)
 
     def erasures(
         self, wait_for_positions: WaitForPositions, leftovers: Callable[[], list[str]] = list
@@ -134,15 +126,19 @@ class Stores:
             conn.execute("SELECT 1")
 
     def close(self) -> None:
-        """Close the vector indexes and the pool; stop the embedded server if this process
-        started it (one another process started keeps running)."""
-        for index in self._indexes.values():
-            index.close()
-        self._indexes.clear()
+        """Close what the builders hold, the recall threads and the pool; stop the embedded
+        server if this process started it (one another process started keeps running)."""
+        for builder in self._builders.values():
+            builder.close()
+        self._builders.clear()
         self.recall_executors.shutdown()
         self.pool.close()
         if self.postgres is not None:
             self.postgres.stop()
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
 
 
 def open_database(settings: Settings) -> tuple[EmbeddedPostgres | None, str]:
@@ -168,7 +164,8 @@ def open_stores(settings: Settings, in_process_vectors: bool = True) -> Stores:
     pool: ConnectionPool[Any] = ConnectionPool(
         dsn, min_size=2, max_size=20, kwargs={"autocommit": True}, open=True
     )
-    return Stores(settings, pool, embedder, postgres, record_sealer(settings, pool))
+    vectors = vector_store(settings, pool)
+    return Stores(settings, pool, embedder, vectors, postgres, record_sealer(settings, pool))
 
 
 def record_sealer(settings: Settings, pool: ConnectionPool[Any]) -> RecordSealer:
@@ -183,16 +180,3 @@ def warm(embedder: Embedder) -> None:
     """Load the embedding model and the Chinese segmenter now (no request pays for it)."""
     embedder.embed_query("warm up")
     tokenize("预热分词 warm up the segmenter")
-
-
-def qdrant_server_index(settings: Settings, collection: str, dim: int) -> VectorIndex:
-    """A collection on the Qdrant at `qdrant_url` (a URL, or `:memory:` for local mode)."""
-    if not settings.qdrant_url:
-        raise ConfigurationError("MEMSTREAM_VECTORS=qdrant needs MEMSTREAM_QDRANT_URL")
-    try:
-        from qdrant_client import QdrantClient
-
-        from memstream.projections.qdrant_server import QdrantServerIndex
-    except ImportError as exc:  # pragma: no cover - depends on the installed extras
-        raise ConfigurationError("Qdrant needs: pip install 'memstream[qdrant-server]'") from exc
-    return QdrantServerIndex(QdrantClient(location=settings.qdrant_url), collection, dim)

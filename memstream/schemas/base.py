@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
@@ -63,8 +63,3 @@ class Scope(FrozenModel):
     def without_session(self) -> Scope:
         """The same scope at user level (session dropped)."""
         return self.model_copy(update={"session": None})
-
-
-def dump_json_compatible(model: BaseModel) -> dict[str, Any]:
-    """A model as plain JSON-compatible data (datetimes as ISO strings)."""
-    return model.model_dump(mode="json")

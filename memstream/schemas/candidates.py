@@ -35,11 +35,6 @@ class MemoryCandidate(FrozenModel):
     provenance: Provenance
     event_time: AwareDatetime
 
-    @property
-    def key_for_partition(self) -> str:
-        """The partition key (`tenant:user`)."""
-        return self.scope.key
-
 
 class _Command(FrozenModel):
     """A memory command passed through from the interactions topic, in the user's order."""
@@ -49,11 +44,6 @@ class _Command(FrozenModel):
     scope: Scope
     event_id: NonEmptyStr
     event_time: AwareDatetime
-
-    @property
-    def key_for_partition(self) -> str:
-        """The partition key (`tenant:user`)."""
-        return self.scope.key
 
 
 class ForgetCommand(_Command):

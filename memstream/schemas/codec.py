@@ -1,9 +1,10 @@
 """Bytes on a topic <-> models: decode, upcast old versions, then validate.
 
 An upcaster takes the JSON object of version N and returns version N+1. They are
-registered per record type (the `type` of an event, the `kind` of a candidate record,
-`memory.change` for changes) and chained by the decoder before validation, so old
-payloads keep decoding forever.
+declared in `UPCASTERS` per record type (the `type` of an event, the `kind` of a
+candidate record, `memory.change` for changes) and version, and chained by the decoder
+before validation, so old payloads keep decoding forever. No record type has a second
+version yet, so the table is empty.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from typing import Any, Final, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from memstream.schemas import topics
 from memstream.schemas.candidates import CANDIDATE_RECORD, CandidateRecord
 from memstream.schemas.changes import MEMORY_CHANGE, MemoryChange
 from memstream.schemas.events import INTERACTION_EVENT, InteractionEvent
@@ -22,7 +22,8 @@ from memstream.schemas.events import INTERACTION_EVENT, InteractionEvent
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
 T = TypeVar("T")
 
-_UPCASTERS: dict[tuple[str, int], Upcaster] = {}
+UPCASTERS: Final[dict[tuple[str, int], Upcaster]] = {}
+"""How each (record type, version) becomes the next version."""
 CHANGE_RECORD_TYPE: Final = "memory.change"
 
 
@@ -34,15 +35,10 @@ class DecodeError(ValueError):
         self.reason = reason
 
 
-def register_upcaster(record_type: str, from_version: int, upcaster: Upcaster) -> None:
-    """Register how to turn `record_type` version `from_version` into the next version."""
-    _UPCASTERS[(record_type, from_version)] = upcaster
-
-
 def upcast(record_type: str, data: dict[str, Any]) -> dict[str, Any]:
-    """Apply every registered upcaster from the record's version onwards."""
+    """Apply every declared upcaster from the record's version onwards."""
     version = int(data.get("schema_version", 1))
-    while (step := _UPCASTERS.get((record_type, version))) is not None:
+    while (step := UPCASTERS.get((record_type, version))) is not None:
         data = step(dict(data))
         version += 1
         data["schema_version"] = version
@@ -85,13 +81,6 @@ def decode_candidate(raw: bytes) -> CandidateRecord:
 def decode_change(raw: bytes) -> MemoryChange:
     """Decode a memory change (upcast, then validate)."""
     return _decode(raw, None, MEMORY_CHANGE)
-
-
-DECODERS: Final[dict[str, Callable[[bytes], BaseModel]]] = {
-    topics.INTERACTIONS: decode_event,
-    topics.CANDIDATES: decode_candidate,
-    topics.MEMORY_CHANGES: decode_change,
-}
 
 
 def describe_validation_error(exc: ValidationError) -> str:

@@ -2,12 +2,12 @@
 
 Each event is an envelope (id, type, schema version, event time, scope, source,
 metadata) around a typed payload. `type` is an explicit, stable string; a breaking
-change bumps `schema_version` and registers an upcaster in `schemas.codec`.
+change bumps `schema_version` and declares an upcaster in `schemas.codec.UPCASTERS`.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import Field, TypeAdapter, model_validator
 
@@ -292,22 +292,10 @@ InteractionEvent = Annotated[
 
 INTERACTION_EVENT: TypeAdapter[InteractionEvent] = TypeAdapter(InteractionEvent)
 
-EVENT_TYPES: tuple[str, ...] = (
-    "message.posted",
-    "text.revised",
-    "feedback.given",
-    "tool.called",
-    "session.started",
-    "session.ended",
-    "working_memory.updated",
-    "memory.remember",
-    "memory.forget",
-    "memory.confirm",
-    "memory.correct",
-    "memory.pin",
-    "user.erased",
-    "memory.extracted",
+EVENT_TYPES: tuple[str, ...] = tuple(
+    str(event.model_fields["type"].default) for event in get_args(get_args(InteractionEvent)[0])
 )
+"""Every interaction event's `type`, in the order of `InteractionEvent`."""
 
 COMMAND_TYPES: tuple[str, ...] = (
     "memory.remember",

@@ -60,9 +60,7 @@ def open_trust_system(data_dir: Path, dsn: str, **settings: Any) -> Iterator[Tru
     )
     system = open_embedded(chosen)
     try:
-        app = secured_app(
-            system.api_services(), system.pool, lambda: system.live.generation.read_schema, chosen
-        )
+        app = secured_app(system.api_services(), system.pool, chosen)
         with TestClient(app, base_url="http://127.0.0.1") as client:
             yield TrustSystem(system, app, client, PostgresApiKeyStore(system.pool))
     finally:

@@ -9,6 +9,8 @@ import psycopg
 from psycopg import sql
 from psycopg_pool import ConnectionPool
 
+from memstream.pipeline.generations import Generation
+from memstream.runtime.engine import EngineBase
 from memstream.trust.crypto_pg import PostgresDataKeyStore
 from memstream.trust.kek_file import FileKeks
 from memstream.trust.sealing import RecordSealer, is_sealed
@@ -50,3 +52,11 @@ def dump_topic(dsn: str, topic: str, keys_dir: Path) -> list[Any]:
         ).fetchall()
     values = opened(dsn, [bytes(value) for _, value in rows], keys_dir)
     return [(key, value) for (key, _), value in zip(rows, values, strict=True)]
+
+
+def dump_records(engine: EngineBase, topic: str, generation: Generation | None = None) -> list[Any]:
+    """Every record of a topic of DESIGN.md in a generation (the live one by default), on
+    either runtime: partition, offset, key and opened value."""
+    sealer = engine.stores.sealer
+    records = engine.records(topic, generation)
+    return [(r.partition, r.offset, r.key, sealer.open(r.value)) for r in records]

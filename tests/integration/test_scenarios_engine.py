@@ -1,9 +1,9 @@
-"""Every bundled behaviour scenario passes on the real embedded engine.
+"""Every bundled behaviour scenario passes on the real engine of either runtime.
 
-One engine (real PostgreSQL, embedded log, Qdrant Edge) runs the whole suite once per
-module; each scenario's tenants are namespaced by the harness, so they never meet. Each
-scenario file is then its own test case, so a failure names the scenario and its
-differences.
+One engine per runtime (real PostgreSQL; the embedded log and Qdrant Edge, or Kafka and
+Qdrant) runs the whole suite once per module; each scenario's tenants are namespaced by
+the harness, so they never meet. Each scenario file is then its own test case, so a
+failure names the scenario, the runtime and the differences.
 """
 
 from __future__ import annotations
@@ -16,17 +16,16 @@ import psycopg
 import pytest
 from psycopg import sql
 
-from memstream.config import Settings
 from memstream.eval.scenarios import ScenarioResult, bundled_scenarios, run_on_engine
-from memstream.runtime.engine import Engine
+from tests.fixtures.runtimes import RUNTIMES, open_runtime
 
 pytestmark = pytest.mark.slow
 SCENARIOS = bundled_scenarios()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="module", params=RUNTIMES)
 def results(
-    pg_admin_dsn: str, tmp_path_factory: pytest.TempPathFactory
+    request: pytest.FixtureRequest, pg_admin_dsn: str, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[dict[str, ScenarioResult]]:
     """Run the whole suite on one engine with a database of its own (dropped afterwards)."""
     name = f"t_scenarios_{uuid.uuid4().hex[:12]}"
@@ -35,7 +34,7 @@ def results(
     dsn = psycopg.conninfo.make_conninfo(pg_admin_dsn, dbname=name)
     data_dir = tmp_path_factory.mktemp("scenarios")
     try:
-        with Engine.open(Settings(data_dir=data_dir, pg_dsn=dsn)) as engine:
+        with open_runtime(request.param, dsn, data_dir, request) as engine:
             yield {Path(r.path).name: r for r in run_on_engine(engine, SCENARIOS)}
     finally:
         with psycopg.connect(pg_admin_dsn, autocommit=True) as admin:

@@ -13,7 +13,7 @@ from psycopg_pool import ConnectionPool
 
 from memstream.log.postgres import PostgresLog
 from memstream.log.state import PostgresStateTable
-from memstream.pipeline.description import Part
+from memstream.pipeline.description import STAGES
 from memstream.pipeline.layout import Route
 from memstream.ports import OutgoingRecord, StateStore
 from memstream.runtime.embedded import StageRunner
@@ -28,7 +28,7 @@ class Counted(FrozenModel):
     count: int
 
 
-ROUTE = Route("counting", Part.STAGES, INTERACTIONS, CANDIDATES, DLQ)
+ROUTE = Route("counting", STAGES, INTERACTIONS, CANDIDATES, DLQ)
 
 
 class CountingStage:
@@ -42,6 +42,9 @@ class CountingStage:
 
     def state_keys(self, record: InteractionEvent) -> list[str]:
         return [record.key]
+
+    def decode_state(self, key: str, stored: Any) -> Any:
+        return stored
 
     def process(self, record: InteractionEvent, state: StateStore) -> list[Counted]:
         assert isinstance(record, MessagePosted)

@@ -33,7 +33,7 @@ def test_upcasters_chain_before_validation(monkeypatch: pytest.MonkeyPatch) -> N
         payload["content"] = payload.pop("text")
         return {**data, "payload": payload}
 
-    monkeypatch.setitem(codec._UPCASTERS, ("message.posted", 0), v0_to_v1)
+    monkeypatch.setitem(codec.UPCASTERS, ("message.posted", 0), v0_to_v1)
     old = json.loads((PAYLOADS / "v1" / "message.posted.json").read_text())
     old["schema_version"] = 0
     old["payload"]["text"] = old["payload"].pop("content")

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
-from memstream.processors.memory_state import entries_prefix, load_entry
+from memstream.processors.memory_state import MemoryEntry, entries_prefix
 from memstream.processors.negation import terms_of
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Message, MessagePosted
@@ -30,8 +30,8 @@ def memories(*said: str) -> list[Memory]:
         )
         for record in extract.process(event, extracted):
             consolidate.process(record, consolidated)
-    found = [load_entry(v) for _, v in consolidated.scan(entries_prefix(SCOPE.key))]
-    return [e.memory for e in found if e is not None and e.memory is not None]
+    found = [v for _, v in consolidated.scan(entries_prefix(SCOPE.key))]
+    return [e.memory for e in found if isinstance(e, MemoryEntry) and e.memory is not None]
 
 
 def active(found: list[Memory]) -> set[str]:

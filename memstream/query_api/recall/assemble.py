@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
 from memstream.ports import KeywordMatch, SessionMatchScore
 from memstream.query_api.recall.budget import Placed, fill_budget
@@ -31,6 +31,10 @@ class Gathered:
     hop: Sequence[KeywordMatch] = ()
     hop_names: Sequence[str] = ()
     sessions: Sequence[SessionMatchScore] = ()
+    signals: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
+    """Each declared signal's evidence, by memory id."""
+    signalled: Sequence[Memory] = ()
+    """The memories only a signal found."""
 
 
 def _hop_found(gathered: Gathered) -> list[Found]:
@@ -63,7 +67,18 @@ def collect(gathered: Gathered) -> list[Found]:
     ]
     seen = {item.memory.id for item in first}
     hops = [item for item in _hop_found(gathered) if item.memory.id not in seen]
-    return merge_by_id([*first, *hops])
+    signalled = [Found(m, origins=frozenset({"signal"})) for m in gathered.signalled]
+    return [_with_signals(f, gathered) for f in merge_by_id([*first, *hops, *signalled])]
+
+
+def _with_signals(found: Found, gathered: Gathered) -> Found:
+    """A found memory with the evidence each declared signal has for it."""
+    evidence = {
+        name: found_by[found.memory.id]
+        for name, found_by in gathered.signals.items()
+        if found.memory.id in found_by
+    }
+    return replace(found, signals=evidence) if evidence else found
 
 
 def rank(

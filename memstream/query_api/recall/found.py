@@ -14,7 +14,7 @@ from memstream.query_api.recall.route import Route
 from memstream.schemas.memory import Memory, MemoryType
 
 Section = Literal["profile", "preferences", "working_memory", "facts", "episodes"]
-Origin = Literal["structured", "recent", "keyword", "dense", "period", "hop"]
+Origin = Literal["structured", "recent", "keyword", "dense", "period", "hop", "signal"]
 
 SECTIONS: Final[tuple[Section, ...]] = (
     "profile",
@@ -81,6 +81,8 @@ class Found:
     origins: frozenset[Origin] = frozenset()
     matched: tuple[str, ...] = ()
     hop: str | None = None
+    signals: Mapping[str, float] = field(default_factory=dict)
+    """The evidence each declared signal (`recall/signals.py`) adds to relevance, by name."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -142,8 +142,10 @@ def relevance_of(found: Found, config: ScoringConfig) -> tuple[float, float, flo
     keyword = min(1.0, max(0.0, found.keyword * config.keyword_scale))
     if found.hop is not None:
         keyword *= config.hop_discount
-    relevance = 1.0 - (1.0 - keyword) * (1.0 - config.dense_weight * semantic)
-    return round(semantic, 4), round(keyword, 4), round(relevance, 4)
+    missed = (1.0 - keyword) * (1.0 - config.dense_weight * semantic)
+    for evidence in found.signals.values():  # each declared signal: independent evidence
+        missed *= 1.0 - evidence
+    return round(semantic, 4), round(keyword, 4), round(1.0 - missed, 4)
 
 
 def components_of(found: Found, ctx: RecallContext) -> dict[str, float]:
@@ -167,6 +169,7 @@ def components_of(found: Found, ctx: RecallContext) -> dict[str, float]:
         "unmatched": 1.0 if _unmatched_always(memory, ctx, relevance) else 0.0,
         "digest": 1.0 if is_digest(memory, ctx) else 0.0,
         "policy": ctx.policy.should_recall(memory, ctx.query.text),
+        **{name: round(evidence, 4) for name, evidence in found.signals.items()},
     }
 
 

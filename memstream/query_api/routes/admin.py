@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException, status
+from pydantic import AfterValidator, Field
 
+from memstream.pipeline.description import PIPELINE, REPROCESS
 from memstream.ports import ReplayControl
 from memstream.query_api.auth import requires
 from memstream.query_api.deps import ServicesDep
@@ -18,10 +20,24 @@ OPERATOR_ADMIN = [requires(KeyScope.ADMIN, operator=True)]
 """Replay rebuilds every tenant's read models: only the operator may start or watch one."""
 
 
+def _replay_kind(kind: str) -> str:
+    if kind not in PIPELINE.replay_kinds:
+        raise ValueError(f"one of {', '.join(PIPELINE.replay_kinds)}")
+    return kind
+
+
+ReplayKind = Annotated[
+    str,
+    Field(json_schema_extra={"enum": list(PIPELINE.replay_kinds)}),
+    AfterValidator(_replay_kind),
+]
+"""A replay kind of the pipeline's description: `reprocess`, or `rebuild-<projection>`."""
+
+
 class ReplayRequest(FrozenModel):
     """What to rebuild: everything from the interactions, or one projection."""
 
-    kind: Literal["reprocess", "rebuild-postgres", "rebuild-vectors"] = "reprocess"
+    kind: ReplayKind = REPROCESS
 
 
 def _control(services: ServicesDep) -> ReplayControl:

@@ -1,7 +1,8 @@
 """Operator endpoints over the log: stats, trace of a memory, dead letters and their redrive.
 
-They read the log through `ApiServices.history` (the embedded runtime has one; elsewhere
-they answer 501). Writes (a redrive) go through the producer like every other write.
+They read the log through `ApiServices.history`, by the topic names of DESIGN.md (the
+history reads the live generation's topics). Writes (a redrive) go through the producer
+like every other write.
 """
 
 from __future__ import annotations
@@ -50,15 +51,6 @@ def _history(services: ApiServices) -> LogHistory:
     return services.history
 
 
-def live_topics(health: dict[str, Any]) -> tuple[str, str]:
-    """The candidates and memory-changes topics of the live generation's pipeline."""
-    pipeline = int((health.get("generation") or {}).get("pipeline", 1))
-    return (
-        topics.for_pipeline(topics.CANDIDATES, pipeline),
-        topics.for_pipeline(topics.MEMORY_CHANGES, pipeline),
-    )
-
-
 def by_key(history: LogHistory, topic: str, key: str) -> list[LogRecord]:
     """Every record of `topic` with partition key `key`, oldest first."""
     records: list[LogRecord] = []
@@ -96,8 +88,7 @@ def compute_stats(services: ApiServices, tenant: str, user: str | None) -> dict[
     """Memories by type and status, decisions by kind, lag and dead letters of a scope."""
     history = _history(services)
     health = services.health()
-    _, changes_topic = live_topics(health)
-    sealed_changes = _changes(history, changes_topic, tenant, user)
+    sealed_changes = _changes(history, topics.MEMORY_CHANGES, tenant, user)
     changes, unreadable = decode_changes(opened_records(sealed_changes, services.sealer))
     dead = scan(history, topics.DLQ, lambda r: in_scope(r.key, tenant, user))
     return {
@@ -124,9 +115,8 @@ async def stats(services: ServicesDep, tenant: TenantQuery, user: UserQuery = No
 def compute_trace(services: ApiServices, tenant: str, user: str, memory_id: str) -> Any:
     """The decisions, candidates and events behind one memory of a user."""
     history = _history(services)
-    candidates_topic, changes_topic = live_topics(services.health())
     key = f"{tenant}:{user}"
-    topics_read = (changes_topic, candidates_topic, topics.INTERACTIONS)
+    topics_read = (topics.MEMORY_CHANGES, topics.CANDIDATES, topics.INTERACTIONS)
     changes, candidates, events = (
         opened_records(by_key(history, topic, key), services.sealer) for topic in topics_read
     )

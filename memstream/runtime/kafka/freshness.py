@@ -1,40 +1,28 @@
-"""Read-your-writes on Kafka: wait until everything derived from some positions is projected.
+"""Read-your-writes on Kafka: the `Progress` the shared algorithm reads (offsets and positions).
 
-The pipeline is a chain of hops in order (extract, consolidate, then each projection).
-A hop has passed a target once its progress on its input partition (a consumer
-group's committed offset, or a projection's tracked position) is past it. Once a
-processor hop has passed its targets, everything it derived from them lies below its
-output topic's current end offsets, which become the targets of the next hop.
+The waiting itself is `memstream.pipeline.freshness`, the same for both runtimes; here
+are the cluster's end offsets and consumer groups' committed offsets, and a
+projection's tracked position.
 """
 
 from __future__ import annotations
 
 import asyncio
-import time
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Final
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 
 from memstream import telemetry
-from memstream.ports import Position, UnknownPosition
-
-Progress = Callable[[str, Sequence[int]], Awaitable[dict[int, int]]]
-"""A hop's next offset in (at least) the given partitions of a topic."""
+from memstream.pipeline.description import STAGES
+from memstream.pipeline.freshness import PipelineFreshness
+from memstream.pipeline.layout import Layout, Route
+from memstream.ports import Projection
+from memstream.runtime.kafka.topology import processor_group
+from memstream.runtime.stores import Stores
 
 POLL_SECONDS: Final = 0.02
-
-
-@dataclass(frozen=True)
-class Hop:
-    """One step of the pipeline: what it consumes, what it produces, how far it got."""
-
-    name: str
-    input_topic: str
-    output_topic: str | None
-    progress: Progress
 
 
 class KafkaOffsets:
@@ -73,62 +61,50 @@ class KafkaOffsets:
         offsets = await self._admin.list_consumer_group_offsets(group)
         return {tp.partition: meta.offset for tp, meta in offsets.items() if tp.topic == topic}
 
-    def group_progress(self, group: str) -> Progress:
-        """A hop's progress read from a consumer group's committed offsets."""
 
-        async def progress(topic: str, partitions: Sequence[int]) -> dict[int, int]:
-            return await self.committed(group, topic)
+class KafkaProgress:
+    """How far one generation's steps got on Kafka: consumer groups and projections' positions.
 
-        return progress
+    A stage's progress is its processor group's committed offset; a projection's, its
+    tracked position or its group's offset (past dead letters), whichever is further.
+    """
+
+    def __init__(self, offsets: KafkaOffsets, layout: Layout, stores: Stores) -> None:
+        self.offsets, self.layout, self.stores = offsets, layout, stores
+        self._projections: dict[str, Projection] = {}
+
+    async def ends(self, topic: str) -> dict[int, int]:
+        """The offset the next record of each partition of `topic` will get."""
+        return await self.offsets.end_offsets(topic)
+
+    async def reached(self, route: Route, partitions: Sequence[int]) -> dict[int, int]:
+        """The next offset the step of `route` will read, per partition of its input."""
+        if route.part == STAGES:
+            return await self.offsets.committed(processor_group(self.layout), route.input)
+        committed = await self.offsets.committed(
+            self.layout.projection_group(route.part), route.input
+        )
+        tracked = await asyncio.to_thread(self._tracked, route, partitions)
+        return {p: max(tracked[p], committed.get(p, 0)) for p in partitions}
+
+    def _tracked(self, route: Route, partitions: Sequence[int]) -> dict[int, int]:
+        if route.part not in self._projections:
+            generation = self.layout.generation
+            self._projections[route.part] = self.stores.projection(route.part, generation)
+        projection = self._projections[route.part]
+        return {p: projection.position(route.input, p) or 0 for p in partitions}
 
 
-class PipelineFreshness:
-    """Waits (bounded) until every hop has passed what given positions led to."""
+def kafka_freshness(
+    offsets: KafkaOffsets, layout: Layout, stores: Stores, parts: Sequence[str]
+) -> PipelineFreshness:
+    """Read-your-writes (and lag) over the awaited steps of `parts` of a generation."""
+    return PipelineFreshness(
+        layout.awaited(parts), KafkaProgress(offsets, layout, stores), POLL_SECONDS
+    )
 
-    def __init__(self, offsets: KafkaOffsets, hops: Sequence[Hop]) -> None:
-        self.offsets = offsets
-        self.hops = list(hops)
 
-    async def wait_for(self, positions: Sequence[Position], timeout: float) -> bool:
-        """True once every hop, in pipeline order, has passed the targets; False on timeout."""
-        deadline = time.monotonic() + timeout
-        await self._check(positions)
-        targets = {(p.topic, p.partition): p.offset + 1 for p in positions}
-        for hop in self.hops:
-            need = {part: off for (topic, part), off in targets.items() if topic == hop.input_topic}
-            if not await self._wait_hop(hop, need, deadline):
-                return False
-            if need and hop.output_topic is not None:
-                ends = await self.offsets.end_offsets(hop.output_topic)
-                targets.update({(hop.output_topic, part): end for part, end in ends.items()})
-        return True
-
-    async def _check(self, positions: Sequence[Position]) -> None:
-        """Refuse positions no hop reads (an unknown topic or partition)."""
-        inputs = {hop.input_topic for hop in self.hops}
-        for position in positions:
-            known = (
-                await self.offsets.end_offsets(position.topic) if position.topic in inputs else {}
-            )
-            if position.partition not in known:
-                raise UnknownPosition(f"no such log position: {position.as_token()}")
-
-    async def _wait_hop(self, hop: Hop, need: dict[int, int], deadline: float) -> bool:
-        while need:
-            progress = await hop.progress(hop.input_topic, sorted(need))
-            if all(progress.get(part, 0) >= off for part, off in need.items()):
-                return True
-            if time.monotonic() >= deadline:
-                return False
-            await asyncio.sleep(POLL_SECONDS)
-        return True
-
-    async def lag(self) -> dict[str, int]:
-        """Records each hop has not passed yet (also the consumer-lag gauge)."""
-        lags: dict[str, int] = {}
-        for hop in self.hops:
-            ends = await self.offsets.end_offsets(hop.input_topic)
-            progress = await hop.progress(hop.input_topic, sorted(ends))
-            lags[hop.name] = sum(max(0, end - progress.get(p, 0)) for p, end in ends.items())
-            telemetry.CONSUMER_LAG.labels(hop.name).set(lags[hop.name])
-        return lags
+def export_lag(lags: dict[str, int]) -> None:
+    """Set the consumer-lag gauge of each step."""
+    for step, lag in lags.items():
+        telemetry.CONSUMER_LAG.labels(step).set(lag)

@@ -72,7 +72,11 @@ class KafkaEventProducer:
 
 
 class NamespacedProducer:
-    """An `EventProducer` that sends records for DESIGN.md's topics to a namespace's topics."""
+    """An `EventProducer` that sends records for DESIGN.md's topics to a namespace's topics.
+
+    A record already naming a topic of the namespace (a dead letter sent back to where
+    it came from) goes there as it is.
+    """
 
     def __init__(self, producer: EventProducer, namespace: str) -> None:
         self._producer = producer
@@ -80,8 +84,13 @@ class NamespacedProducer:
 
     async def send(self, records: Sequence[OutgoingRecord]) -> list[Position]:
         """Send the records to `<namespace><topic>`; return where they landed."""
-        moved = [replace(r, topic=namespaced(r.topic, self.namespace)) for r in records]
+        moved = [replace(r, topic=self._topic(r.topic)) for r in records]
         return await self._producer.send(moved)
+
+    def _topic(self, topic: str) -> str:
+        if self.namespace and topic.startswith(self.namespace):
+            return topic
+        return namespaced(topic, self.namespace)
 
 
 class IdempotentProducer:

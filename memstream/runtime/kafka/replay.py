@@ -16,13 +16,11 @@ from typing import Any
 
 from memstream.config import Settings
 from memstream.log.generations import GenerationStore
-from memstream.pipeline.description import Part
-from memstream.pipeline.generations import INITIAL, Generation, ReplayKind
+from memstream.pipeline.generations import INITIAL, Generation
 from memstream.pipeline.replay import OnProgress, Replayer
-from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
+from memstream.runtime.kafka.freshness import KafkaOffsets, kafka_freshness
 from memstream.runtime.kafka.topology import KafkaEnv
-from memstream.runtime.kafka.workers import Context, hops, opened_context, running_generation
-from memstream.runtime.replay import copy_vector_tracking
+from memstream.runtime.kafka.workers import Context, opened_context, running_generation
 from memstream.telemetry import REPLAY_LOG
 
 
@@ -44,7 +42,7 @@ class KafkaReplayHost:
 
         return asyncio.to_thread(run)
 
-    async def create(self, kind: ReplayKind) -> Generation:
+    async def create(self, kind: str) -> Generation:
         """Record a new building generation (RuntimeError while another one builds)."""
 
         def create(conn: Any) -> Generation:
@@ -55,9 +53,7 @@ class KafkaReplayHost:
         return generation
 
     @asynccontextmanager
-    async def building(
-        self, generation: Generation, parts: tuple[Part, ...]
-    ) -> AsyncIterator[None]:
+    async def building(self, generation: Generation, parts: tuple[str, ...]) -> AsyncIterator[None]:
         """Run the generation's workers of `parts`, and watch their offsets."""
         self._offsets = KafkaOffsets(self.context.settings.kafka_bootstrap)
         await self._offsets.start()
@@ -67,11 +63,11 @@ class KafkaReplayHost:
         finally:
             await self._offsets.stop()
 
-    async def lag(self, generation: Generation, parts: tuple[Part, ...]) -> dict[str, int]:
+    async def lag(self, generation: Generation, parts: tuple[str, ...]) -> dict[str, int]:
         """Records each of the generation's steps has not processed yet."""
         assert self._offsets is not None, "lag is read while building"
-        steps = hops(self.context, generation, self._offsets, parts)
-        return await PipelineFreshness(self._offsets, steps).lag()
+        layout, stores = self.context.layout(generation), self.context.stores
+        return await kafka_freshness(self._offsets, layout, stores, parts).lag()
 
     async def source_records(self) -> int:
         """How many records the interactions topic holds."""
@@ -88,8 +84,6 @@ class KafkaReplayHost:
 
         def switch(conn: Any) -> None:
             with conn.transaction():
-                live = self.generations.live(conn) or INITIAL
-                copy_vector_tracking(conn, live, generation)
                 self.generations.switch(conn, generation)
 
         await self._sql(switch)

@@ -49,12 +49,7 @@ def http_app(system: KafkaSystem) -> FastAPI:
     if runs(system.role, "api"):
         from memstream.query_api.serve import secured_app
 
-        return secured_app(
-            system.api_services(),
-            system.stores.pool,
-            lambda: system.generation.read_schema,
-            system.settings,
-        )
+        return secured_app(system.api_services(), system.stores.pool, system.settings)
     return health_app(system)
 
 

@@ -152,7 +152,7 @@ class StageAgent:
             self.stage,
             self.route,
             records,
-            lambda: BatchState(self.table, partition, next_offset),
+            lambda: BatchState(self.table, partition, next_offset, self.stage.decode_state),
             _observer,
         )
         step = asyncio.ensure_future(commit_stage(_FaustCommit(self), batch, {}))

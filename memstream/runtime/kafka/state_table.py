@@ -26,7 +26,7 @@ from typing import Any, Final
 import faust
 
 from memstream.pipeline.state import BufferedState, MappingTable
-from memstream.ports import stored_form
+from memstream.ports import StateDecoder, as_stored, stored_form
 
 JOURNAL: Final = "\x00journal:"
 """Prefix of the journal keys (one per partition); no stage key starts with NUL."""
@@ -73,8 +73,8 @@ class PartitionedTable(faust.Table[str, Any]):
 class _Recorder(MappingTable):
     """Reads a table; records the writes made to it instead of making them."""
 
-    def __init__(self, table: PartitionedTable) -> None:
-        super().__init__(table)
+    def __init__(self, table: PartitionedTable, decode: StateDecoder) -> None:
+        super().__init__(table, decode)
         self.written: dict[str, Any] = {}
         self.deleted: set[str] = set()
 
@@ -101,8 +101,14 @@ class BatchState(BufferedState):
     before `save`.
     """
 
-    def __init__(self, table: PartitionedTable, partition: int, next_offset: int) -> None:
-        self._recorder = _Recorder(table)
+    def __init__(
+        self,
+        table: PartitionedTable,
+        partition: int,
+        next_offset: int,
+        decode: StateDecoder = as_stored,
+    ) -> None:
+        self._recorder = _Recorder(table, decode)
         super().__init__(self._recorder)
         self.table = table
         self.partition = partition

@@ -24,13 +24,15 @@ from memstream import telemetry
 from memstream.config import Settings
 from memstream.log import idempotency
 from memstream.log.generations import GenerationStore
-from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.description import PIPELINE, STAGES
+from memstream.pipeline.freshness import PipelineFreshness
 from memstream.pipeline.generations import Generation, describe
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.ports import Position
 from memstream.query_api.deps import ApiServices
-from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
+from memstream.runtime.kafka.freshness import KafkaOffsets, export_lag, kafka_freshness
+from memstream.runtime.kafka.history import KafkaLogHistory
 from memstream.runtime.kafka.producer import (
     IdempotentProducer,
     KafkaEventProducer,
@@ -42,24 +44,24 @@ from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.runtime.kafka.workers import (
     Context,
     GenerationWorkers,
-    hops,
     opened_context,
     running_generation,
 )
-from memstream.runtime.leftovers import leftovers
+from memstream.runtime.services import compose_api, follow
 from memstream.runtime.stores import Stores
 from memstream.telemetry import REPLAY_LOG, log_failure
 
 Role = Literal["processor", "projector", "api", "all"]
 ROLES: Final[tuple[str, ...]] = get_args(Role)
-PARTS: Final[dict[str, tuple[Part, ...]]] = {
-    "processor": (Part.STAGES,),
+PARTS: Final[dict[str, tuple[str, ...]]] = {
+    "processor": (STAGES,),
     "projector": PIPELINE.parts[1:],
     "api": (),
     "all": PIPELINE.parts,
 }
 FOLLOW_SECONDS: Final = 1.0
 LAG_SECONDS: Final = 5.0
+IDLE_POLL_SECONDS: Final = 0.05
 
 __all__ = ["ROLES", "KafkaSystem", "Role", "running_kafka", "runs"]
 _log = telemetry.logger(__name__)
@@ -79,6 +81,9 @@ class KafkaSystem:
     live: GenerationWorkers
     generations: GenerationStore = field(default_factory=GenerationStore)
     offsets: KafkaOffsets | None = None
+    lag: dict[str, int] = field(default_factory=dict)
+    """Records each step this process runs has not passed, as last measured."""
+    _loop: asyncio.AbstractEventLoop | None = None
     freshness: PipelineFreshness | None = None
     replay: BackgroundReplay | None = None
     _services: ApiServices | None = None
@@ -125,26 +130,19 @@ class KafkaSystem:
         if self.freshness is None:
             raise RuntimeError(f"role {self.role!r} serves no query API")
         if self._services is None:
-            reader, recall = self._query_side(self.generation)
-            self._services = ApiServices(
-                producer=IdempotentProducer(
-                    NamespacedProducer(self.producer, self.context.env.namespace),
-                    self.stores.pool,
-                ),
-                recall=recall,
-                reader=reader,
+            assert self.replay is not None, "a process serving the API controls replays"
+            producer = NamespacedProducer(self.producer, self.context.env.namespace)
+            self._services = compose_api(
+                self.stores,
+                self.stores.query_side(self.generation),
+                producer=IdempotentProducer(producer, self.stores.pool),
+                log=KafkaLogHistory(self.settings.kafka_bootstrap),
+                layout=lambda: self.layout,
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
                 replay=self.replay,
-                sealer=self.stores.sealer,
-                erasures=self.stores.erasures(
-                    self.wait_for_positions, lambda: leftovers(self.stores.pool, self.settings)
-                ),
             )
         return self._services
-
-    def _query_side(self, generation: Generation) -> Any:
-        return self.stores.query_side(generation)
 
     async def wait_for_positions(self, positions: Sequence[Position], timeout: float) -> bool:
         """True once extract, consolidate and every projection have passed `positions`."""
@@ -166,7 +164,15 @@ class KafkaSystem:
         if self.role != "processor":
             details["embedder"] = self.stores.embedder.name
         projected = {p.route.step: p.projected for p in self.projectors}
-        return details | {"assignments": self.assignments(), "projected": projected}
+        lag = self._lag()
+        return details | {"assignments": self.assignments(), "projected": projected, "lag": lag}
+
+    def _lag(self) -> dict[str, int]:
+        """Every awaited step's lag, measured now (from another thread) or as last measured."""
+        loop = self._loop
+        if self.freshness is None or loop is None or _on(loop):
+            return self.lag
+        return asyncio.run_coroutine_threadsafe(self.freshness.lag(), loop).result(LAG_SECONDS)
 
     def assignments(self) -> dict[str, list[str]]:
         """The partitions each consumer of this process holds right now."""
@@ -197,12 +203,25 @@ class KafkaSystem:
             running_generation(self.context, generation, parts)
         )
         self._live_stack = stack
+        self._loop = asyncio.get_running_loop()
         if self.offsets is not None:
-            self.freshness = PipelineFreshness(
-                self.offsets, hops(self.context, generation, self.offsets, PIPELINE.parts)
-            )
+            layout = self.context.layout(generation)
+            self.freshness = kafka_freshness(self.offsets, layout, self.stores, PIPELINE.parts)
         if self._services is not None:
-            self._services.reader, self._services.recall = self._query_side(generation)
+            follow(self._services, self.stores.query_side(generation))
+
+    async def idle(self, timeout: float) -> bool:
+        """Wait (bounded) until every awaited step of the live generation has no lag."""
+        if self.offsets is None:
+            raise RuntimeError(f"role {self.role!r} cannot watch the pipeline")
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            freshness = kafka_freshness(self.offsets, self.layout, self.stores, PARTS[self.role])
+            if not any((await freshness.lag()).values()):
+                return True
+            if asyncio.get_running_loop().time() >= deadline:
+                return False
+            await asyncio.sleep(IDLE_POLL_SECONDS)
 
     async def stop(self) -> None:
         """Stop the live generation's workers."""
@@ -223,13 +242,21 @@ class KafkaSystem:
         try:
             while not await _stopped(stop, LAG_SECONDS):
                 parts = PARTS[self.role]
-                own = PipelineFreshness(
-                    offsets, hops(self.context, self.generation, offsets, parts)
-                )
+                layout = self.context.layout(self.generation)
+                own = kafka_freshness(offsets, layout, self.stores, parts)
                 with contextlib.suppress(Exception):  # a missing topic or group: next time
-                    await own.lag()
+                    self.lag = await own.lag()
+                    export_lag(self.lag)
         finally:
             await offsets.stop()
+
+
+def _on(loop: asyncio.AbstractEventLoop) -> bool:
+    """Whether this thread is running `loop`."""
+    try:
+        return asyncio.get_running_loop() is loop
+    except RuntimeError:
+        return False
 
 
 def _tp(tp: Any) -> str:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from memstream.pipeline.description import Part
 from memstream.pipeline.layout import Layout
 
 
@@ -34,6 +33,6 @@ def processor_group(layout: Layout) -> str:
     return layout.group("memstream-processors")
 
 
-def projector_group(layout: Layout, part: Part) -> str:
-    """The consumer group of one projection of a generation."""
-    return f"{layout.namespace}memstream-project-{part}-g{layout.generation.number}"
+def projector_group(layout: Layout, part: str) -> str:
+    """The consumer group of one projection's store in a generation."""
+    return layout.projection_group(part)

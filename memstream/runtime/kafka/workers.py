@@ -14,13 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memstream.config import Settings
-from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.description import PIPELINE, STAGES
 from memstream.pipeline.generations import Generation
 from memstream.pipeline.layout import Layout, Route
 from memstream.pipeline.sealed_stage import sealed
 from memstream.ports import Stage
 from memstream.runtime.kafka.faust_app import WorkerConfig
-from memstream.runtime.kafka.freshness import Hop, KafkaOffsets, Progress
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.projector import KafkaProjector, ProjectorConfig
 from memstream.runtime.kafka.stage_host import running_stages
@@ -72,15 +71,14 @@ class GenerationWorkers:
 
 @asynccontextmanager
 async def running_generation(
-    context: Context, generation: Generation, parts: Sequence[Part], replaying: bool = False
+    context: Context, generation: Generation, parts: Sequence[str], replaying: bool = False
 ) -> AsyncIterator[GenerationWorkers]:
     """Run `parts` of `generation` until the block exits (a replay runs no live-only stage)."""
     layout, settings = context.layout(generation), context.settings
     await ensure_topics(settings.kafka_bootstrap, settings.partitions, names=layout.topics())
-    await asyncio.to_thread(context.stores.prepare, generation)
     workers = GenerationWorkers(layout)
     async with AsyncExitStack() as stack:
-        if Part.STAGES in parts:
+        if STAGES in parts:
             config = worker_config(settings, layout, context.env)
             workers.worker = await stack.enter_async_context(
                 running_stages(stages(settings, layout, replaying, context.stores.sealer), config)
@@ -118,7 +116,7 @@ def stages(
 
 
 async def _start_projectors(
-    stack: AsyncExitStack, context: Context, layout: Layout, parts: Sequence[Part]
+    stack: AsyncExitStack, context: Context, layout: Layout, parts: Sequence[str]
 ) -> list[KafkaProjector]:
     stop = asyncio.Event()
     tasks: list[asyncio.Task[None]] = []
@@ -129,7 +127,7 @@ async def _start_projectors(
             bootstrap=context.settings.kafka_bootstrap,
             batch_size=context.settings.batch_size,
         )
-        projection = context.stores.projection(part, layout.generation)
+        projection = await asyncio.to_thread(context.stores.projection, part, layout.generation)
         route, sealer = layout.projection(part), context.stores.sealer
         projector = KafkaProjector(config, projection, route, context.producer, sealer)
         await projector.start()
@@ -143,34 +141,3 @@ async def _start_projectors(
 
     stack.push_async_callback(halt)
     return projectors
-
-
-def hops(
-    context: Context, generation: Generation, offsets: KafkaOffsets, parts: Sequence[Part]
-) -> list[Hop]:
-    """The steps of `parts` of a generation, in pipeline order, with their progress."""
-    layout = context.layout(generation)
-    processors = offsets.group_progress(processor_group(layout))
-    chosen: list[Hop] = []
-    for route in layout.routes(list(parts)):  # awaited steps only
-        if route.part is Part.STAGES:
-            chosen.append(Hop(route.step, route.input, route.output, processors))
-            continue
-        projection = context.stores.projection(route.part, generation)
-        group = offsets.group_progress(projector_group(layout, route.part))
-        chosen.append(Hop(route.step, route.input, None, _projected(projection.position, group)))
-    return chosen
-
-
-def _projected(tracked: Any, committed: Progress) -> Progress:
-    """A projection's progress: its tracked position, or its group's offset past dead letters."""
-
-    def read(topic: str, partitions: Sequence[int]) -> dict[int, int]:
-        return {p: tracked(topic, p) or 0 for p in partitions}
-
-    async def progress(topic: str, partitions: Sequence[int]) -> dict[int, int]:
-        positions = await asyncio.to_thread(read, topic, partitions)
-        offsets = await committed(topic, partitions)
-        return {p: max(positions[p], offsets.get(p, 0)) for p in partitions}
-
-    return progress

@@ -7,8 +7,7 @@ from pathlib import Path
 import pytest
 
 from memstream.config import Settings
-from memstream.pipeline.description import Part
-from memstream.pipeline.generations import INITIAL, ReplayKind, plan_generation
+from memstream.pipeline.generations import INITIAL, plan_generation
 from memstream.pipeline.layout import Layout
 from memstream.runtime.kafka.system import ROLES, runs
 from memstream.runtime.kafka.topology import processor_group, projector_group
@@ -25,26 +24,26 @@ def test_without_a_namespace_topics_are_those_of_the_design() -> None:
         topics.DLQ,
     ]
     assert processor_group(layout) == "memstream-processors"
-    assert projector_group(layout, Part.POSTGRES) == "memstream-project-postgres-g1"
+    assert projector_group(layout, "postgres") == "memstream-project-postgres"
 
 
 def test_a_namespace_prefixes_every_topic_and_group() -> None:
-    rebuilt = plan_generation(ReplayKind.REBUILD_VECTORS, INITIAL, 3)
+    rebuilt = plan_generation("rebuild-vectors", INITIAL, 3)
     layout = Layout(rebuilt, namespace="blue.")
     assert all(name.startswith("blue.memstream.") for name in layout.topics())
     assert processor_group(layout) == "blue.memstream-processors"
-    assert projector_group(layout, Part.VECTORS) == "blue.memstream-project-vectors-g3"
+    assert projector_group(layout, "vectors") == "blue.memstream-project-vectors.g3"
     steps = [route.step for route in layout.stages()]
     assert steps == ["blue.llm-extract", "blue.extract", "blue.consolidate"]
 
 
 def test_a_reprocessed_generation_has_its_own_pipeline() -> None:
-    layout = Layout(plan_generation(ReplayKind.REPROCESS, INITIAL, 2))
+    layout = Layout(plan_generation("reprocess", INITIAL, 2))
     assert layout.topic(topics.CANDIDATES) == f"{topics.CANDIDATES}.g2"
     assert layout.topic(topics.MEMORY_CHANGES) == f"{topics.MEMORY_CHANGES}.g2"
     assert layout.source == topics.INTERACTIONS
     assert processor_group(layout) == "memstream-processors.g2"
-    assert projector_group(layout, Part.POSTGRES) == "memstream-project-postgres-g2"
+    assert projector_group(layout, "postgres") == "memstream-project-postgres.g2"
 
 
 def test_roles() -> None:

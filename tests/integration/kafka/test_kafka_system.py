@@ -40,7 +40,7 @@ async def test_emitted_events_reach_both_read_models(
         services = system.api_services()
         memories = services.reader.list_memories("acme", "alice")
         query = system.stores.embedder.embed_query("how should answers be formatted?")
-        vectors = system.stores.vectors(system.generation)
+        vectors = system.stores.query("vectors", system.generation)
         hits = vectors.search("acme", "alice", query, limit=10)
 
     contents = [history.memory.content.lower() for history in memories]

@@ -53,7 +53,7 @@ def embedded(events: list[InteractionEvent], dsn: str, data_dir: Path) -> tuple[
         engine.emit(events)
         engine.wait_until_idle()
     changes = dump_topic(dsn, MEMORY_CHANGES, data_dir / "keys")
-    return dump_read_models(dsn, INITIAL.read_schema), len(changes)
+    return dump_read_models(dsn, INITIAL.store("postgres")), len(changes)
 
 
 async def changes_end(offsets: KafkaOffsets, system: KafkaSystem) -> int:
@@ -87,7 +87,7 @@ async def crash_and_recover(
         finally:
             await offsets.stop()
     assert settings.pg_dsn is not None
-    return Crash(before, after, dump_read_models(settings.pg_dsn, INITIAL.read_schema))
+    return Crash(before, after, dump_read_models(settings.pg_dsn, INITIAL.store("postgres")))
 
 
 def _named(fault: Mapping[str, str], api: KafkaSystem) -> dict[str, str]:

@@ -9,7 +9,6 @@ import pytest
 from aiokafka import TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 
-from memstream.pipeline.description import Part
 from memstream.pipeline.layout import Route
 from memstream.ports import OutgoingRecord, Position, Through
 from memstream.runtime.kafka.producer import KafkaEventProducer
@@ -53,7 +52,7 @@ def configure(bootstrap: str) -> tuple[ProjectorConfig, Route]:
     config = ProjectorConfig(
         group_id=unique("projector"), bootstrap=bootstrap, retry_backoff_seconds=0.05
     )
-    route = Route("project.test", Part.POSTGRES, unique("changes"), None, unique("dlq"))
+    route = Route("project.test", "postgres", unique("changes"), None, unique("dlq"))
     return config, route
 
 

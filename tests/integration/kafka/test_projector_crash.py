@@ -15,15 +15,14 @@ import psycopg
 import pytest
 
 from memstream.config import Settings
-from memstream.pipeline.description import Part
+from memstream.pipeline.description import STAGES
 from memstream.pipeline.generations import INITIAL
 from memstream.pipeline.replay import Replayer
 from memstream.producers import EventFactory
-from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
+from memstream.runtime.kafka.freshness import KafkaOffsets, kafka_freshness
 from memstream.runtime.kafka.replay import KafkaReplayHost
 from memstream.runtime.kafka.system import KafkaSystem, running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv, projector_group
-from memstream.runtime.kafka.workers import hops
 from memstream.schemas.base import Scope
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import MEMORY_CHANGES
@@ -55,8 +54,8 @@ async def decide(system: KafkaSystem, events: list[InteractionEvent]) -> list[in
     offsets = KafkaOffsets(system.settings.kafka_bootstrap)
     await offsets.start()
     try:
-        stages = hops(system.context, system.generation, offsets, [Part.STAGES])
-        assert await PipelineFreshness(offsets, stages).wait_for(positions, timeout=120)
+        stages = kafka_freshness(offsets, system.layout, system.stores, [STAGES])
+        assert await stages.wait_for(positions, timeout=120)
         ends = await offsets.end_offsets(system.layout.topic(MEMORY_CHANGES))
     finally:
         await offsets.stop()
@@ -103,12 +102,12 @@ async def test_kill9_after_db_commit_loses_and_duplicates_nothing(
     )
     kafka_env = KafkaEnv(namespace=namespace(), commit_interval_seconds=0.1)
     env = process_env(settings, kafka_env)
-    schema = INITIAL.read_schema
+    schema = INITIAL.store("postgres")
     async with running_kafka(settings, "processor", kafka_env) as processor:
         # Write events; the processors decide memory changes.
         (end,) = await decide(processor, conversation())
         changes = processor.layout.topic(MEMORY_CHANGES)
-        group = projector_group(processor.layout, Part.POSTGRES)
+        group = projector_group(processor.layout, "postgres")
         # A projector dies by SIGKILL right after its first database commit.
         doomed = start_role(
             "projector", env | {"MEMSTREAM_FAULT": "kill-after-db-commit:postgres"}, tmp_path
@@ -125,7 +124,7 @@ async def test_kill9_after_db_commit_loses_and_duplicates_nothing(
         rebuilt = await replayer.run("rebuild-postgres")
 
     crashed = dump_read_models(pg_dsn, schema)
-    reference = dump_read_models(pg_dsn, rebuilt.read_schema)
+    reference = dump_read_models(pg_dsn, rebuilt.store("postgres"))
     assert crashed == reference
     # No loss and no duplicate: one memory per key, the evidence counted exactly.
     memories = {(row[2], row[5]): row for row in crashed["memories"]}

@@ -11,7 +11,6 @@ import httpx
 import pytest
 
 from memstream.config import Settings
-from memstream.pipeline.description import Part
 from memstream.ports import Position
 from memstream.producers import EventFactory
 from memstream.runtime.kafka.projector import KafkaProjector
@@ -38,7 +37,7 @@ async def emit(system: KafkaSystem, text: str) -> list[Position]:
 
 
 def postgres(system: KafkaSystem) -> KafkaProjector:
-    return next(p for p in system.projectors if p.route.part is Part.POSTGRES)
+    return next(p for p in system.projectors if p.route.part == "postgres")
 
 
 def partitions(projector: KafkaProjector) -> set[int]:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from memstream.pipeline.description import Part
+from memstream.pipeline.description import STAGES
 from memstream.pipeline.layout import Route
 from memstream.ports import OutgoingRecord, Stage, StateStore
 from memstream.runtime.kafka.faust_app import WorkerConfig
@@ -50,7 +50,7 @@ class CountingStage:
 
     def hosted(self) -> tuple[Stage[Any, Any], Route]:
         """This stage with its route, as `running_stages` takes it."""
-        route = Route(self.name, Part.STAGES, self.input_topic, self.output_topic, self.dlq_topic)
+        route = Route(self.name, STAGES, self.input_topic, self.output_topic, self.dlq_topic)
         return self, route
 
     @property
@@ -59,6 +59,9 @@ class CountingStage:
 
     def state_keys(self, record: Ping) -> list[str]:
         return [f"count:{record.scope.key}"]
+
+    def decode_state(self, key: str, stored: Any) -> Any:
+        return stored
 
     def process(self, record: Ping, state: StateStore) -> list[Counted]:
         key = f"count:{record.scope.key}"
