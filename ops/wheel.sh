@@ -3,6 +3,9 @@
 # `memstream demo` there: the package works outside this checkout. Prints the demo.
 #   ops/wheel.sh [WORK_DIR]   (default: a temporary directory, removed afterwards)
 set -euo pipefail
+# The installed package alone: nothing of this checkout on the path (pip would take an
+# inherited PYTHONPATH checkout for the package already installed and skip the wheel).
+unset PYTHONPATH
 repo=$(cd "$(dirname "$0")/.." && pwd)
 python=${PYTHON:-python3}
 work=${1:-$(mktemp -d)}

@@ -38,7 +38,7 @@ def test_emit_recall_and_inspect_from_the_command_line(
     assert "reasons" not in packet and "—" in packet
     inspected = cli("inspect", *who)
     assert "profile.name" in inspected and "Kai" in inspected
-    assert "why: profile" in inspected
+    assert "why: slots@" in inspected  # the matcher and its version
 
 
 async def test_the_async_client_emits_and_recalls(

@@ -152,7 +152,7 @@ def test_plain_words_by_default_and_details_behind_a_toggle(
     # The toggle shows them, for whoever needs them.
     page.locator("#details").check()
     text = shown(page)
-    assert "profile.location" in text and UUID.search(text) and "profile@" in text
+    assert "profile.location" in text and UUID.search(text) and "slots@" in text
     page.screenshot(path=str(artifacts / "en-details.png"), full_page=True)
 
 

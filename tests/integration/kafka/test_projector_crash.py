@@ -129,7 +129,7 @@ async def test_kill9_after_db_commit_loses_and_duplicates_nothing(
     # No loss and no duplicate: one memory per key, the evidence counted exactly.
     memories = {(row[2], row[5]): row for row in crashed["memories"]}
     assert len(memories) == len(crashed["memories"])
-    dark_mode = [row for (user, key), row in memories.items() if "dark mode" in key]
+    dark_mode = [row for (user, key), row in memories.items() if key == "pref.theme"]
     assert [row[12] for row in dark_mode] == [3]  # evidence_count
     # The move to Paris superseded Berlin: two versions of the location, kept in history.
     location = [row for row in crashed["memory_versions"] if "location" in str(row[5])]
