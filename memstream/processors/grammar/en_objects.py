@@ -203,6 +203,8 @@ def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
         start += 1
     end = start
     while end < len(tokens) and tokens[end].lower() not in _THING_STOP and end - start < limit:
+        if end > start and _time_starts(tokens, end):
+            break  # "dbt| last quarter", "Kotlin| this year"
         end += 1
     if end - start >= limit and end < len(tokens) and tokens[end].lower() not in _THING_STOP:
         cuts = [i for i in range(start + 1, end) if tokens[i].lower() in _CUT_AT]
@@ -215,6 +217,22 @@ def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
 
 
 _CUT_AT: Final = w.words("with at in on for during after before from by")
+_TIME_NOUNS: Final = w.words(
+    """week weekend month year quarter semester term summer winter spring autumn fall night
+    morning evening afternoon monday tuesday wednesday thursday friday saturday sunday
+    january february march april may june july august september october november december
+    time days weeks months years"""
+)
+_TIME_WORDS: Final = w.words("yesterday today tonight tomorrow recently ago lately")
+
+
+def _time_starts(tokens: tuple[str, ...], index: int) -> bool:
+    """True when a time expression starts at `index` ("last quarter", "this year", "ago")."""
+    low = tokens[index].lower()
+    if low in _TIME_WORDS:
+        return True
+    after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+    return low in ("last", "next", "this", "every", "each") and after in _TIME_NOUNS
 
 
 def timezone(tokens: tuple[str, ...], index: int) -> Read:

@@ -201,7 +201,8 @@ def _editor(low: str) -> list[Fill]:
     if not found:
         return []
     found.sort()
-    if len(found) > 1 and re.search(r"\b(?:or|vs|versus)\b", low):
+    named = re.sub(r"\b(?:vs ?code|visual studio(?: code)?)\b", " ", low)
+    if len(found) > 1 and re.search(r"\b(?:or|vs|versus)\b", named):
         return []  # "VS Code or Neovim?": a choice still open
     if re.search(r"\b(?:shortcuts?|plugins?|extensions?) for\b", low) and len(found) == 1:
         return []

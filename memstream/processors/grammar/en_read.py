@@ -322,8 +322,12 @@ def known(clause: Clause, index: int, start: int) -> Found:
         index += 1
     if index < len(tokens) and capitalized(tokens[index]):
         found = _list(clause, index, lambda t, i: o.org(t, i) if capitalized(t[i]) else None)
+        found = [(part, end) for value, end in found for part in _AND.split(value)]
         return [f for f in found if _not_language(f[0]) and f[0].lower() not in w.EDITORS]
     return []
+
+
+_AND: Final = __import__("re").compile(r"\s+(?:and|&)\s+")
 
 
 _SKILL_LEAD: Final = w.words("some basic a bit of little lot lots mostly mainly decent")

@@ -208,11 +208,28 @@ _USE_VERBS: Final = w.words(
 
 def _object_of(what: str) -> tuple[str, str]:
     """(verb, object) of what ends: "eat spicy food anymore" → ("eat", "spicy food")."""
-    words = _ANYMORE.sub("", what).split()
+    words = _TRAILING.sub("", _ANYMORE.sub("", what).strip(" ,.")).split()
     verb = words.pop(0).lower() if words and words[0].lower() in _USE_VERBS else ""
     while words and words[0].lower() in ("the", "a", "an", "my", "with", "on", "it"):
         words.pop(0)
-    return verb, " ".join(words).strip(" ,.")
+    cut = next((i for i, word in enumerate(words) if word.lower() in _TAIL_STARTS), len(words))
+    thing = " ".join(words[:cut]).strip(" ,.")
+    if not thing and verb in ("drink", "drinking"):
+        thing = "alcohol"  # "I quit drinking"
+    return verb, thing
+
+
+_TRAILING: Final = re.compile(
+    r"(?:\s+(?:as well|too|either|at all|any ?more|now|these days|for good|since \w+"
+    r"|in (?:months|years|ages|weeks)|lately|really|honestly|completely|totally|entirely"
+    r"|altogether|cold turkey))+$",
+    re.IGNORECASE,
+)
+_TAIL_STARTS: Final = w.words(
+    """in at on since for after before during when because last this next ago when while
+    until so but and"""
+)
+"""Words that start what follows an object ("drinking *in January*", "soda *since May*")."""
 
 
 def stem(word: str) -> str:

@@ -243,13 +243,19 @@ def skill(text: str) -> list[str]:
         )
     ):
         return []
-    if "只有" in text or len(text) > 10 or text.endswith(("一点", "一点点", "一些", "点")):
-        return []
-    if text in _NOT_SKILLS or (len(text) < 2 and not text.isascii()):
+    if "只有" in text or text.endswith(("一点", "一点点", "一些", "点")):
         return []
     if re.search(r"简单|比较|一团|挤|出身|计出|分钟|一百|个$", text):
         return []
-    return [s for s in things(text) if not languages(s) and s not in ("一点", "一些", "点")]
+    return [s for s in things(text) if _skill_word(s)]
+
+
+def _skill_word(text: str) -> bool:
+    """A skill's name: not a language (read apart), not a filler, not one Chinese character
+    (学 of 学会), not a whole phrase."""
+    if text in _NOT_SKILLS or languages(text) or len(text) > 10:
+        return False
+    return len(text) >= 2 or text.isascii()
 
 
 def taste(text: str) -> list[str]:
