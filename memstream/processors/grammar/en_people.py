@@ -72,7 +72,8 @@ def _user_after(tokens: tuple[str, ...], index: int) -> bool:
 def _after_lead_ins(tokens: tuple[str, ...]) -> int:
     index = 0
     while index < len(tokens) and (
-        tokens[index].lower() in w.LEAD_INS | w.FILLERS | _TIMES or not is_word(tokens[index])
+        tokens[index].lower() in w.LEAD_INS | w.FILLERS | _TIMES | w.SENTENCE_ADVERBS
+        or not is_word(tokens[index])
     ):
         index += 1
     return index

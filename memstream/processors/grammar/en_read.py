@@ -77,6 +77,8 @@ def _clause_like(text: str) -> bool:
 def things(clause: Clause, index: int, start: int) -> Found:
     """Short phrases, listed: "peanuts and shellfish", "Kubernetes and Terraform"."""
     found = _list(clause, index, lambda t, i: o.thing(t, i, 4))
+    if any(f[0].lower().split()[-1] in w.NOT_ALLERGENS for f in found):
+        return []  # "allergic to Mondays and small talk": a joke, the whole list goes
     return [f for f in found if f[0].lower().split()[-1] not in _VAGUE and _not_language(f[0])]
 
 

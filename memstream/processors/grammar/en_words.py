@@ -141,6 +141,8 @@ HYPOTHETICAL: Final = (
     "if ", "suppose", "imagine", "say i ", "pretend", "assume", "hypothetically",
     "in another life", "in a perfect world", "what if", "i wish", "i'd love to", "i would love to",
     "let's say", "lets say", "in theory", "if only", "someday", "one day i", "dream of",
+    "assuming", "supposing", "imagining", "picture me", "picture this", "for the sake of argument",
+    "parallel universe", "were i ", "had i ", "should i ever", "when i win", "once i win",
 )  # fmt: skip
 TENTATIVE: Final = (
     "might", "may or may not", "maybe", "perhaps", "possibly", "thinking about", "thinking of",
@@ -150,6 +152,9 @@ TENTATIVE: Final = (
     "we'll see", "who knows", "fingers crossed", "hopefully", "talking about moving",
     "been talking about", "nothing's decided", "nothing's settled", "not decided",
     "leaning towards", "leaning toward", "back and forth", "torn between",
+    "there's talk", "there is talk", "talk of me", "hold me to", "half a mind",
+    "nothing's final", "nothing is final", "could end up", "might end up", "may end up",
+    "not set in stone", "up in the air", "if all goes", "if everything goes",
 )  # fmt: skip
 REPORTED: Final = (
     " said", " says", " told me", " tells me", " texted", " wrote", " writes",
@@ -192,6 +197,17 @@ JOKES: Final = (
     "fluent in sarcasm", "fluent cat", "speak fluent cat", "real employer", "bank of mom",
     "professional overthinker", "at this rate", "by monday", "send help", "send snacks",
     "apparently i'm", "🙄", " /s", "sarcasm", "the moon", "to mars", "fight me",
+    "basically a ", "basically an ", "practically a ", "practically an ", "pretty much a ",
+    "unofficial ", "self-appointed", "honorary ", "a million ", "a thousand ", "a billion ",
+    "a zillion", "gazillion", "approximately a", "since the dinosaurs", "i'm batman",
 )  # fmt: skip
 """Markers of jokes and hyperbole (a sentence with one learns nothing about the user)."""
+SENTENCE_ADVERBS: Final = words(
+    """apparently obviously clearly honestly frankly seriously literally basically luckily
+    sadly unfortunately fortunately naturally surely probably presumably supposedly
+    allegedly evidently admittedly ironically funnily hopefully thankfully weirdly oddly
+    strangely personally technically definitely certainly"""
+)
+"""Adverbs that comment on a whole sentence ("apparently ...", "..., obviously"): never a
+subject, never part of an object."""
 LAUGHS: Final = ("lol", "lmao", "😂", "🤣", "haha")

@@ -227,7 +227,9 @@ def _resolved(fills: list[Fill]) -> list[Fill]:
     for fill in fills:
         if fill.slot == "employer" and fill.value in places:
             continue
-        if fill.slot == "skill" and fill.value in languages:
+        if fill.slot == "skill" and (
+            fill.value in languages or not zh_objects.is_skill_name(fill.value)
+        ):
             continue
         key = (fill.subject, fill.slot, fill.value)
         if key not in seen:

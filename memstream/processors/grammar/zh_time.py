@@ -76,8 +76,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
     what = _PLAN_DROP.sub("", clause).strip("，,。.!！?？ ")
-    if not 2 <= len(what) <= 24:
-        return []
+    if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
+        return []  # "我的时区是永远在周五": a statement, not something to do
     extra = {"when": render(mention, "")}
     destination = re.search(
         r"(?:去|飞|回|到|飞往|前往)([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)", clause
