@@ -24,7 +24,10 @@ from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 
 COMPILED: Final = compile_frames(FRAMES)
-_QUOTED: Final = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<![A-Za-z])'[^']{3,}'(?![A-Za-z])|«[^»]*»")
+_QUOTED: Final = re.compile(
+    r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|«[^»]*»"
+    r"|(?<![\w])'(?:[^'\n]|(?<=\w)'(?=\w)){3,}?'(?![\w])"  # 'I'm a vegan now': apostrophes inside
+)
 _CORRECTION: Final = re.compile(
     r",?\s*\b(?:sorry|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
     r"|well technically|actually no|make that|no no|nope|erm?|uh no|my bad)\b[,:]?\s*|,\s*well,\s*",

@@ -32,8 +32,10 @@ _FREQUENCY: Final = re.compile(
 )
 _NOT_HABIT: Final = re.compile(
     r"^(?:\w+ )?(?:love|like|hate|enjoy|am|is|are|was|were|'s)\b|\b(?:allergic|diet|my job|my "
-    r"office)\b"
+    r"office)\b|\b(?:should|could|would|ought to|need to|have to|has to|must|want to|wants to"
+    r"|wish|supposed to|try to|trying to|plan to)\b"
 )
+"""What is liked, a state, or what one should, could or wants to do: not a habit."""
 _HABIT_DROP: Final = w.words("usually always generally normally typically often")
 _HABIT_STOP: Final = w.words(
     """because since but so which when while though although , . ; ! ? — – ( ) then

@@ -161,7 +161,10 @@ REPORTED: Final = (
     " keeps telling", " keeps saying", " always used to say", " used to say", " put \"",
     " posted", " tweeted", " goes '", " going '", " asked me", " commit message",
     " going around", "tweet", " bio ", "the character", "narrator", " saying ", " that says",
-    " which says", " claims", " claimed", " insists that", " announced",
+    " which says", " claims", " claimed", " insists that", " announced", "according to",
+    " was like '", " is like '", " goes, '", " went, '", " thinks i ", " thinks that i ",
+    " wants me to ", " told everyone", " keeps telling", " swore ", " swears he", " swears she",
+    " overheard", " bragged", " boasted", " mentioned that", " mentions ",
 )  # fmt: skip
 CLOSE_RELATIONS: Final = words(
     """wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter brother
@@ -174,6 +177,20 @@ CLOSE_RELATIONS: Final = words(
 )
 """Relations close enough to be worth remembering unnamed ("my wife"); a coworker, a boss
 or a neighbour is remembered only with a name."""
+PEOPLE_WORDS: Final = words(
+    """someone somebody everyone everybody people nobody anyone anybody folks whoever
+    everybody's everyone's"""
+)
+"""Words for other people that are a subject by themselves ("people at my office ...")."""
+PEOPLE_ROLES: Final = words(
+    """doctor therapist dentist coach teacher trainer tutor counsellor counselor physio
+    physiotherapist accountant lawyer attorney landlord landlady neighbour neighbor barber
+    hairdresser nanny babysitter cleaner vet gp surgeon pharmacist mechanic plumber
+    electrician agent realtor recruiter professor lecturer supervisor advisor adviser cto
+    ceo cfo coo founder lead manager boss team teammates colleagues coworkers classmates
+    classmate students student kids"""
+)
+"""People one has ("my therapist", "our CTO"): someone else, never the user."""
 OTHER_STARTS: Final = words(
     """a an the this that someone somebody everyone everybody people nobody our their his
     her grandpa grandma mom dad mum"""
