@@ -105,7 +105,7 @@ def _candidate(
     candidate: MemoryCandidate, state: StateStore, policy: LifecyclePolicy
 ) -> list[MemoryChange]:
     if negation.is_negation(candidate):
-        return _negate(candidate, state)
+        return _negate(candidate, state, policy)
     changes = _decided(candidate, state, policy)
     if "slot" in candidate.attributes and changes:
         _index(state, candidate.scope.key, changes)
@@ -139,13 +139,19 @@ def _decided(
     return decision.changes
 
 
-def _negate(candidate: MemoryCandidate, state: StateStore) -> list[MemoryChange]:
-    """End what the negation names (its own key's memory, and what the index matches)."""
+def _negate(
+    candidate: MemoryCandidate, state: StateStore, policy: LifecyclePolicy
+) -> list[MemoryChange]:
+    """End what the negation names (its own key's memory, and what the index matches); one
+    that names its object is kept as a memory of its own when its key holds none yet."""
     user = candidate.scope.key
     index = state.get(negation.index_key(user)) or {}
     own = memory_id_for(candidate)
     changes: list[MemoryChange] = []
-    for memory_id in dict.fromkeys([own, *negation.ended_ids(candidate, index)]):
+    if _entry(state, user, own) is None and negation.names_object(candidate):
+        changes += _decided(candidate, state, policy)  # "Doesn't drink sweet drinks" is said
+    ended = negation.ended_ids(candidate, index)
+    for memory_id in dict.fromkeys([own, *ended] if not changes else ended):
         entry = _entry(state, user, memory_id)
         if entry is None or entry.memory is None:
             continue
@@ -285,12 +291,14 @@ def _narrate(
 
 
 def _narrative_due(record: CandidateRecord, relevant: list[MemoryChange]) -> bool:
-    """A session closed, a profile field changed, or the user edited or forgot something."""
+    """A session closed, a profile field changed, something the narrative may say ended (a
+    like or habit negated in conversation), or the user edited or forgot something."""
     if not isinstance(record, MemoryCandidate):
         return True
     if record.type is MemoryType.EPISODE:
         return record.attributes.get("kind") == "summary"
-    return any(c.memory is not None and c.memory.type is MemoryType.PROFILE for c in relevant)
+    profile = any(c.memory is not None and c.memory.type is MemoryType.PROFILE for c in relevant)
+    return profile or narrative.outdates(relevant)
 
 
 def _selectable(command: ForgetCommand, state: StateStore) -> Iterator[Memory]:

@@ -14,16 +14,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
-from memstream.processors.categories import categories_in, categories_of
+from memstream.processors.categories import categories_in, categories_named, categories_of
 from memstream.processors.decisions import candidate_change, new_version, supersede
 from memstream.processors.memory_state import Decision, MemoryEntry
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus
-from memstream.text import has_cjk, tokenize
+from memstream.text import tokenize
 
 NEGATE: Final = "negate"
 INDEXED: Final = frozenset(
@@ -33,8 +34,15 @@ INDEXED: Final = frozenset(
 _STOP: Final = frozenset(
     """every day morning night evening week weekend month year time times a an the my our
     to of in on at for with and or i me it most daily weekly once twice one two three do
-    doing go going get have has""".split()
+    doing go going get have has eat eating drink drinking like love enjoy use using play
+    playing watch watching anymore longer food foods stuff thing things""".split()
 )
+_ZH_STOP: Final = frozenset(
+    """喜欢 爱 讨厌 习惯 每天 每周 每晚 每个 早上 晚上 中午 下午 周末 平时 现在 已经 最近
+    以前 之前 一直 经常 天天 一般 特别 非常 真的 不再 不吃 不喝 不了 我们 喜欢喝 喜欢吃 爱喝
+    爱吃""".split()
+)
+"""Words that say how or when, not what (they never tie a negation to an item)."""
 
 
 def index_key(user_key: str) -> str:
@@ -47,6 +55,22 @@ def is_negation(candidate: MemoryCandidate) -> bool:
     return candidate.attributes.get("change") == NEGATE
 
 
+def names_object(candidate: MemoryCandidate) -> bool:
+    """True for a negation that names what ends ("I don't eat spicy food anymore", 不喝甜的了):
+    it is said as a memory of its own ("Doesn't eat spicy food")."""
+    thing = str(candidate.attributes.get("object") or "")
+    verb = str(candidate.attributes.get("verb") or "")
+    said = verb in _SAID_VERBS or verb.removesuffix("ing") in _SAID_VERBS
+    return is_negation(candidate) and said and 0 < len(thing.split()) <= 4
+
+
+_SAID_VERBS: Final = frozenset(
+    "eat drink watch play smoke smok like love enjoy 吃 喝 看 玩 抽 听 打 刷 追 戒".split()
+)
+"""Verbs of taking, doing or liking: "doesn't eat X" is worth saying; "doesn't have time
+for X" or 不用英文 (a request) is not."""
+
+
 def terms_of(text: str) -> frozenset[str]:
     """The stems and categories of a text's content words (English and Chinese)."""
     return _terms(text)
@@ -55,10 +79,41 @@ def terms_of(text: str) -> frozenset[str]:
 @lru_cache(maxsize=4096)
 def _terms(text: str) -> frozenset[str]:
     words = tokenize(text)
-    stems = {_stem(word) for word in words if word not in _STOP}
-    if has_cjk(text):
-        stems |= {word for word in words if len(word) >= 2}
-    return frozenset(stems | categories_of(words) | categories_in(text))
+    return frozenset(_content_words(words) | categories_of(words) | categories_in(text))
+
+
+def _content_words(words: list[str]) -> set[str]:
+    """English stems and Chinese words of two characters or more (with their two-character
+    parts: 喝咖啡 holds 咖啡), without the words that say how or when."""
+    found = {_stem(word) for word in words if word.isascii() and word not in _STOP}
+    for word in words:
+        if not word.isascii() and len(word) >= 2 and word not in _ZH_STOP:
+            found |= {word} | {word[i : i + 2] for i in range(len(word) - 1)}
+    return {word for word in found if word and word not in _ZH_STOP}
+
+
+@dataclass(frozen=True)
+class Named:
+    """What a negation names: its content words (each with its forms) and the categories it
+    names by a general word."""
+
+    words: tuple[frozenset[str], ...]
+    categories: frozenset[str]
+
+    def ends(self, terms: set[str]) -> bool:
+        """True for an item with these terms: a category or a content word in common."""
+        return bool(self.categories & terms) or any(forms & terms for forms in self.words)
+
+
+def negated(said: str) -> Named:
+    """What a negation names: its content words and the categories it names by a general word
+    ("alcohol", 酒, 甜的), never a category by one of its members ("beer" is not all alcohol)."""
+    words = tokenize(said)
+    content = tuple(frozenset(forms) for word in words if (forms := _content_words([word])))
+    named = categories_named(words)
+    if not named and not content and any(_stem(word) == "drink" for word in words):
+        named = {"cat:alcohol"}  # "I quit drinking": alcohol
+    return Named(content, frozenset(named))
 
 
 def _stem(word: str) -> str:
@@ -95,14 +150,15 @@ def updated_index(index: dict[str, Any], changes: Iterable[MemoryChange]) -> dic
 
 
 def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
-    """The indexed memories the negation candidate ends (sharing a term or a category)."""
-    said = {str(term) for term in candidate.attributes.get("terms", [])}
-    wanted = terms_of(" ".join(said)) | said
+    """The indexed memories the negation candidate ends (`Named.ends`)."""
+    thing = str(candidate.attributes.get("object") or "")
+    said = thing or " ".join(str(term) for term in candidate.attributes.get("terms", []))
+    wanted = negated(said)
     slots = set(candidate.attributes.get("slots") or INDEXED)
     return sorted(
         memory_id
         for memory_id, (slot, *terms) in index.items()
-        if slot in slots and wanted & set(terms)
+        if slot in slots and wanted.ends(set(terms))
     )
 
 

@@ -194,7 +194,9 @@ def test_remember_questions_are_not_notes(text: str) -> None:
 
 
 def test_a_remembered_statement_another_matcher_understands_is_not_also_a_note() -> None:
-    assert keys_and_values("Remember that I'm vegan.") == [("fact:diet", "vegan")]
+    found = keys_and_values("Remember that I'm vegan.")
+    assert ("fact:diet", "vegan") in found
+    assert not any(key.startswith("note:") for key, _ in found)
 
 
 def test_a_remembered_statement_about_someone_stays_a_note() -> None:
@@ -207,7 +209,8 @@ def test_a_remembered_statement_about_someone_stays_a_note() -> None:
 def test_only_the_user_is_believed(role: Role) -> None:
     text = "I prefer concise answers. My name is Ada. I live in Berlin. Remember that I'm vegan."
     assert match_message(said(text, role=role)) == []
-    assert len(match_message(said(text))) == 4
+    stated = [c for c in match_message(said(text)) if c.attributes.get("change") != "negate"]
+    assert len(stated) == 4  # (and the likes a vegan diet leaves out end)
 
 
 def test_candidates_carry_provenance_and_derived_ids() -> None:

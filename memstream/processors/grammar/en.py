@@ -19,15 +19,18 @@ from memstream.processors.grammar import en_people, en_prefs, en_read, en_time
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
-from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.fills import Fill, corrected
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 
 COMPILED: Final = compile_frames(FRAMES)
-_QUOTED: Final = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<![A-Za-z])'[^']{3,}'(?![A-Za-z])|«[^»]*»")
+_QUOTED: Final = re.compile(
+    r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|«[^»]*»"
+    r"|(?<![\w])'(?:[^'\n]|(?<=\w)'(?=\w)){3,}?'(?![\w])"  # 'I'm a vegan now': apostrophes inside
+)
 _CORRECTION: Final = re.compile(
     r",?\s*\b(?:sorry|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
-    r"|well technically|actually no)\b[,:]?\s*|,\s*well,\s*",
+    r"|well technically|actually no|make that|no no|nope|erm?|uh no|my bad)\b[,:]?\s*|,\s*well,\s*",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK: Final = re.compile(
@@ -59,7 +62,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills: list[Fill] = []
     for segment in _segments(_before_reported(text)):
         found = _segment_fills(segment, anchor, request)
-        fills = _corrected(fills, found or _bare(segment, fills, anchor))
+        fills = corrected(fills, found or _bare(segment, fills, anchor))
     return tuple(fills)
 
 
@@ -77,7 +80,7 @@ def _bare(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
     if reader is None:
         return []
     found = en_read.READERS[reader](clause, 0, 0)
-    return [Fill(last.slot, value) for value, _ in found[:1]]
+    return [Fill(last.slot, value, kind=last.kind) for value, _ in found[:1]]
 
 
 _BARE: Final = {
@@ -86,6 +89,8 @@ _BARE: Final = {
     "employer": "org",
     "role": "role",
     "name": "name",
+    "relation": "name",
+    "pet": "name",
     "allergy": "things",
     "like": "taste",
     "dislike": "taste",
@@ -141,13 +146,6 @@ def _before_reported(text: str) -> str:
 def _segments(text: str) -> list[str]:
     """The sentence cut at its corrections ("Austin, sorry, Round Rock")."""
     return [part for part in _CORRECTION.split(text) if part.strip()]
-
-
-def _corrected(earlier: list[Fill], later: list[Fill]) -> list[Fill]:
-    """Later fills replace earlier ones of the same single-valued slot."""
-    replaced = {f.slot for f in later if f.subject == "user"}
-    kept = [f for f in earlier if not (f.subject == "user" and f.slot in replaced)]
-    return kept + later
 
 
 def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fill]:

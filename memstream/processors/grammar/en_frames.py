@@ -56,7 +56,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "based in | based out of", "place"),
     ("home_location", "^ move~|relocate~|shift~|retire~ to | move~ down|up|over|back to", "place"),
     ("home_location", "^ am|is|are|'s|was|were|been in", "place_strict"),
-    ("home_location", "home is|'s", "place"),
+    ("home_location", "^ home is|'s | my home is|'s", "place_strict"),
     ("home_location", "in", "place_now"),
     ("home_location", "new life in", "place"),
     ("home_location", "bought a house|flat|place in", "place"),
@@ -74,7 +74,6 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "work~ out of the | work~ from the | moved to the | moved us to the | moved my team to the",
         "office_place",
     ),
-    ("work_location", "to the", "office_place"),
     ("languages", "speak~|spoke", "languages"),
     ("languages", "fluent in", "languages"),
     ("languages", "get by in", "languages"),
@@ -94,12 +93,14 @@ FRAMES: Final[tuple[Frame, ...]] = (
     # work
     (
         "skill",
-        "am|is|are|'s|was|were|been good|great|skilled|proficient|experienced|fluent|handy|decent|"
+        "am|is|are|'s|was|were|been good|great|skilled|proficient|experienced|handy|decent|"
         "strong at|in|with | am|'s pretty|really|very good|handy|decent at|with|in",
         "things",
     ),
     ("skill", "know my way around", "things"),
-    ("skill", "^ fluent|good|great|decent|handy|proficient|experienced|solid at|in|with", "things"),
+    ("skill", "^ good|great|decent|handy|proficient|experienced|solid at|in|with", "things"),
+    ("skill", "am|is|are|'s|was|were|been fluent in", "known"),
+    ("skill", "^ fluent in", "known"),
     ("skill", "^ write~|code~", "known"),
     ("skill", "gotten into | got into | picked up | taken up | took up", "new_skill"),
     ("skill", "know", "known"),

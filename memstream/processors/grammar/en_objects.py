@@ -24,12 +24,16 @@ _BOUNDARY: Final = w.words(
     especially mostly mainly like whereas , . ; : ! ? — – - ( ) for as with at in on from
     by to"""
 )
-_THING_STOP: Final = w.words(
-    """because since but so although though which who when while where if unless
+_THING_STOP: Final = (
+    w.SENTENCE_ADVERBS
+    | w.words(
+        """because since but so although though which who when while where if unless
     especially mostly mainly like whereas ; : ! ? — – ( ) lately these days anymore
     and now too either then honestly really though well pretty fine reasonably inside
     less more lol haha"""
-) | {",", "."}
+    )
+    | {",", "."}
+)
 _COMMON: Final = w.FILLERS | w.words(
     """to in at of a the from with for so and not on by very good fine ok happy tired sorry
     allergic vegan vegetarian married single back here there home done ready"""
@@ -144,6 +148,8 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
             head = end + 1
     if head is None or tokens[start].lower() in _NUMBER_WORDS:
         return None
+    if any(t.lower() in w.SENTENCE_ADVERBS or t.lower() == "the" for t in tokens[start:head]):
+        return None  # "apparently the CEO": someone else, not the user's role
     if head < len(tokens) and tokens[head] == "'s":
         return None  # "doctor's orders"
     words = [t.lower() if not t.isupper() else t for t in tokens[start:head]]
@@ -203,6 +209,8 @@ def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
         start += 1
     end = start
     while end < len(tokens) and tokens[end].lower() not in _THING_STOP and end - start < limit:
+        if end > start and _time_starts(tokens, end):
+            break  # "dbt| last quarter", "Kotlin| this year"
         end += 1
     if end - start >= limit and end < len(tokens) and tokens[end].lower() not in _THING_STOP:
         cuts = [i for i in range(start + 1, end) if tokens[i].lower() in _CUT_AT]
@@ -215,6 +223,34 @@ def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
 
 
 _CUT_AT: Final = w.words("with at in on for during after before from by")
+_TIME_NOUNS: Final = w.words(
+    """week weekend month year quarter semester term summer winter spring autumn fall night
+    morning evening afternoon monday tuesday wednesday thursday friday saturday sunday
+    january february march april may june july august september october november december
+    time days weeks months years"""
+)
+_TIME_WORDS: Final = w.words("yesterday today tonight tomorrow recently ago lately")
+
+
+def _time_starts(tokens: tuple[str, ...], index: int) -> bool:
+    """True when a time expression starts at `index` ("last quarter", "this year", "ago")."""
+    low = tokens[index].lower()
+    if low in _TIME_WORDS:
+        return True
+    after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+    return low in ("last", "next", "this", "every", "each") and after in _TIME_NOUNS
+
+
+_ZONE_WORDS: Final = w.TIMEZONE_WORDS | w.words(
+    """european standard daylight summer central western eastern southern northern
+    indian british irish china japan korea india australian australia new zealand
+    greenwich universal coordinated moscow arabian gulf"""
+)
+
+
+def _zone_word(token: str) -> bool:
+    """A word a time zone's name is made of ("Central European", "Japan"), not "Netflix"."""
+    return token.lower() in _ZONE_WORDS or token.lower() in w.PLACES
 
 
 def timezone(tokens: tuple[str, ...], index: int) -> Read:
@@ -236,7 +272,7 @@ def timezone(tokens: tuple[str, ...], index: int) -> Read:
             break
         end += 1
     said_time = end < len(tokens) and tokens[end].lower() == "time" and end > index
-    if said_time and (low in w.TIMEZONE_WORDS or capitalized(token)):
+    if said_time and all(_zone_word(t) for t in tokens[index:end]):
         return join(tokens[index : end + 1]), end + 1
     if low in w.TIMEZONE_WORDS and capitalized(token):
         return token, index + 1  # "I'm on Eastern now"

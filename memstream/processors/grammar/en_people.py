@@ -52,6 +52,8 @@ def subject(clause: Clause) -> tuple[str, int]:
         return "someone", index
     if low in ("my", "our"):
         return _possessed(tokens, index)
+    if low in w.PEOPLE_WORDS and index + 1 < len(tokens):
+        return "someone", index
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
         near = {t.lower() for t in tokens[index + 1 : index + 5]}
         if (low in w.RELATIONS or near & _PERSONS) and not near & {"i", "me"}:
@@ -72,7 +74,8 @@ def _user_after(tokens: tuple[str, ...], index: int) -> bool:
 def _after_lead_ins(tokens: tuple[str, ...]) -> int:
     index = 0
     while index < len(tokens) and (
-        tokens[index].lower() in w.LEAD_INS | w.FILLERS | _TIMES or not is_word(tokens[index])
+        tokens[index].lower() in w.LEAD_INS | w.FILLERS | _TIMES | w.SENTENCE_ADVERBS
+        or not is_word(tokens[index])
     ):
         index += 1
     return index
@@ -83,6 +86,8 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
     at = index + 1
     while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
         at += 1
+    if at < len(tokens) and tokens[at].lower() in w.PEOPLE_ROLES - w.RELATIONS.keys():
+        return tokens[at].lower(), at + 1  # "my therapist thinks ...", "our CTO uses ..."
     if at >= len(tokens) or tokens[at].lower() not in w.RELATIONS:
         return "user", index
     relation = w.RELATIONS[tokens[at].lower()]

@@ -115,8 +115,10 @@ def preferences(text: str) -> list[Fill]:
 def _about_someone_else(low: str) -> bool:
     words = low.split()
     first = next((word for word in words if word not in w.LEAD_INS), "")
-    return first in ("he", "she", "they") or (
-        first in ("my", "our") and len(words) > 1 and words[words.index(first) + 1] in w.RELATIONS
+    after = words[words.index(first) + 1] if first in words[:-1] else ""
+    people = w.RELATIONS.keys() | w.PEOPLE_ROLES
+    return first in {"he", "she", "they"} | w.PEOPLE_WORDS or (
+        first in ("my", "our") and after in people
     )
 
 
@@ -201,7 +203,8 @@ def _editor(low: str) -> list[Fill]:
     if not found:
         return []
     found.sort()
-    if len(found) > 1 and re.search(r"\b(?:or|vs|versus)\b", low):
+    named = re.sub(r"\b(?:vs ?code|visual studio(?: code)?)\b", " ", low)
+    if len(found) > 1 and re.search(r"\b(?:or|vs|versus)\b", named):
         return []  # "VS Code or Neovim?": a choice still open
     if re.search(r"\b(?:shortcuts?|plugins?|extensions?) for\b", low) and len(found) == 1:
         return []

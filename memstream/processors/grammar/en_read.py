@@ -77,6 +77,8 @@ def _clause_like(text: str) -> bool:
 def things(clause: Clause, index: int, start: int) -> Found:
     """Short phrases, listed: "peanuts and shellfish", "Kubernetes and Terraform"."""
     found = _list(clause, index, lambda t, i: o.thing(t, i, 4))
+    if any(f[0].lower().split()[-1] in w.NOT_ALLERGENS for f in found):
+        return []  # "allergic to Mondays and small talk": a joke, the whole list goes
     return [f for f in found if f[0].lower().split()[-1] not in _VAGUE and _not_language(f[0])]
 
 
@@ -322,8 +324,12 @@ def known(clause: Clause, index: int, start: int) -> Found:
         index += 1
     if index < len(tokens) and capitalized(tokens[index]):
         found = _list(clause, index, lambda t, i: o.org(t, i) if capitalized(t[i]) else None)
+        found = [(part, end) for value, end in found for part in _AND.split(value)]
         return [f for f in found if _not_language(f[0]) and f[0].lower() not in w.EDITORS]
     return []
+
+
+_AND: Final = __import__("re").compile(r"\s+(?:and|&)\s+")
 
 
 _SKILL_LEAD: Final = w.words("some basic a bit of little lot lots mostly mainly decent")

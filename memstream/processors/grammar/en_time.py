@@ -32,8 +32,10 @@ _FREQUENCY: Final = re.compile(
 )
 _NOT_HABIT: Final = re.compile(
     r"^(?:\w+ )?(?:love|like|hate|enjoy|am|is|are|was|were|'s)\b|\b(?:allergic|diet|my job|my "
-    r"office)\b"
+    r"office)\b|\b(?:should|could|would|ought to|need to|have to|has to|must|want to|wants to"
+    r"|wish|supposed to|try to|trying to|plan to)\b"
 )
+"""What is liked, a state, or what one should, could or wants to do: not a habit."""
 _HABIT_DROP: Final = w.words("usually always generally normally typically often")
 _HABIT_STOP: Final = w.words(
     """because since but so which when while though although , . ; ! ? — – ( ) then
@@ -42,6 +44,7 @@ _HABIT_STOP: Final = w.words(
 _PAST: Final = re.compile(
     r"\b(?:ago|yesterday|last (?:week|month|year|night|summer|winter)|was|were|went|had"
     r"|did|got back|came back|finished)\b|\b\w+ed (?:on|in|at|last)\b"
+    r"|\b(?:i|we) have (?!to\b|got\b)\w+(?:ed|en|un|t)\b"
 )
 _NOT_PLAN: Final = re.compile(
     r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"
@@ -208,11 +211,28 @@ _USE_VERBS: Final = w.words(
 
 def _object_of(what: str) -> tuple[str, str]:
     """(verb, object) of what ends: "eat spicy food anymore" → ("eat", "spicy food")."""
-    words = _ANYMORE.sub("", what).split()
+    words = _TRAILING.sub("", _ANYMORE.sub("", what).strip(" ,.")).split()
     verb = words.pop(0).lower() if words and words[0].lower() in _USE_VERBS else ""
     while words and words[0].lower() in ("the", "a", "an", "my", "with", "on", "it"):
         words.pop(0)
-    return verb, " ".join(words).strip(" ,.")
+    cut = next((i for i, word in enumerate(words) if word.lower() in _TAIL_STARTS), len(words))
+    thing = " ".join(words[:cut]).strip(" ,.")
+    if not thing and verb in ("drink", "drinking"):
+        thing = "alcohol"  # "I quit drinking"
+    return verb, thing
+
+
+_TRAILING: Final = re.compile(
+    r"(?:\s+(?:as well|too|either|at all|any ?more|now|these days|for good|since \w+"
+    r"|in (?:months|years|ages|weeks)|lately|really|honestly|completely|totally|entirely"
+    r"|altogether|cold turkey))+$",
+    re.IGNORECASE,
+)
+_TAIL_STARTS: Final = w.words(
+    """in at on since for after before during when because last this next ago when while
+    until so but and"""
+)
+"""Words that start what follows an object ("drinking *in January*", "soda *since May*")."""
 
 
 def stem(word: str) -> str:

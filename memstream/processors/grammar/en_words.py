@@ -141,6 +141,8 @@ HYPOTHETICAL: Final = (
     "if ", "suppose", "imagine", "say i ", "pretend", "assume", "hypothetically",
     "in another life", "in a perfect world", "what if", "i wish", "i'd love to", "i would love to",
     "let's say", "lets say", "in theory", "if only", "someday", "one day i", "dream of",
+    "assuming", "supposing", "imagining", "picture me", "picture this", "for the sake of argument",
+    "parallel universe", "were i ", "had i ", "should i ever", "when i win", "once i win",
 )  # fmt: skip
 TENTATIVE: Final = (
     "might", "may or may not", "maybe", "perhaps", "possibly", "thinking about", "thinking of",
@@ -150,13 +152,19 @@ TENTATIVE: Final = (
     "we'll see", "who knows", "fingers crossed", "hopefully", "talking about moving",
     "been talking about", "nothing's decided", "nothing's settled", "not decided",
     "leaning towards", "leaning toward", "back and forth", "torn between",
+    "there's talk", "there is talk", "talk of me", "hold me to", "half a mind",
+    "nothing's final", "nothing is final", "could end up", "might end up", "may end up",
+    "not set in stone", "up in the air", "if all goes", "if everything goes",
 )  # fmt: skip
 REPORTED: Final = (
     " said", " says", " told me", " tells me", " texted", " wrote", " writes",
     " keeps telling", " keeps saying", " always used to say", " used to say", " put \"",
     " posted", " tweeted", " goes '", " going '", " asked me", " commit message",
     " going around", "tweet", " bio ", "the character", "narrator", " saying ", " that says",
-    " which says", " claims", " claimed", " insists that", " announced",
+    " which says", " claims", " claimed", " insists that", " announced", "according to",
+    " was like '", " is like '", " goes, '", " went, '", " thinks i ", " thinks that i ",
+    " wants me to ", " told everyone", " keeps telling", " swore ", " swears he", " swears she",
+    " overheard", " bragged", " boasted", " mentioned that", " mentions ",
 )  # fmt: skip
 CLOSE_RELATIONS: Final = words(
     """wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter brother
@@ -169,6 +177,20 @@ CLOSE_RELATIONS: Final = words(
 )
 """Relations close enough to be worth remembering unnamed ("my wife"); a coworker, a boss
 or a neighbour is remembered only with a name."""
+PEOPLE_WORDS: Final = words(
+    """someone somebody everyone everybody people nobody anyone anybody folks whoever
+    everybody's everyone's"""
+)
+"""Words for other people that are a subject by themselves ("people at my office ...")."""
+PEOPLE_ROLES: Final = words(
+    """doctor therapist dentist coach teacher trainer tutor counsellor counselor physio
+    physiotherapist accountant lawyer attorney landlord landlady neighbour neighbor barber
+    hairdresser nanny babysitter cleaner vet gp surgeon pharmacist mechanic plumber
+    electrician agent realtor recruiter professor lecturer supervisor advisor adviser cto
+    ceo cfo coo founder lead manager boss team teammates colleagues coworkers classmates
+    classmate students student kids"""
+)
+"""People one has ("my therapist", "our CTO"): someone else, never the user."""
 OTHER_STARTS: Final = words(
     """a an the this that someone somebody everyone everybody people nobody our their his
     her grandpa grandma mom dad mum"""
@@ -192,6 +214,17 @@ JOKES: Final = (
     "fluent in sarcasm", "fluent cat", "speak fluent cat", "real employer", "bank of mom",
     "professional overthinker", "at this rate", "by monday", "send help", "send snacks",
     "apparently i'm", "🙄", " /s", "sarcasm", "the moon", "to mars", "fight me",
+    "basically a ", "basically an ", "practically a ", "practically an ", "pretty much a ",
+    "unofficial ", "self-appointed", "honorary ", "a million ", "a thousand ", "a billion ",
+    "a zillion", "gazillion", "approximately a", "since the dinosaurs", "i'm batman",
 )  # fmt: skip
 """Markers of jokes and hyperbole (a sentence with one learns nothing about the user)."""
+SENTENCE_ADVERBS: Final = words(
+    """apparently obviously clearly honestly frankly seriously literally basically luckily
+    sadly unfortunately fortunately naturally surely probably presumably supposedly
+    allegedly evidently admittedly ironically funnily hopefully thankfully weirdly oddly
+    strangely personally technically definitely certainly"""
+)
+"""Adverbs that comment on a whole sentence ("apparently ...", "..., obviously"): never a
+subject, never part of an object."""
 LAUGHS: Final = ("lol", "lmao", "😂", "🤣", "haha")

@@ -104,6 +104,21 @@ _ZH: Final[dict[str, str]] = {
 }
 
 
+def corrected(earlier: list[Fill], later: list[Fill]) -> list[Fill]:
+    """The fills of a sentence once a correction inside it ("X, sorry, Y", 哦不对) is read: a
+    later fill replaces every earlier one of its single-valued slot, and the last earlier one
+    of its multi-valued slot (of the same kind: "my brother Jonas, no wait, Jakob")."""
+    kept = list(earlier)
+    for fill in later:
+        if fill.subject != "user":
+            continue
+        same = [i for i, f in enumerate(kept) if f.subject == "user" and f.slot == fill.slot]
+        if fill.slot in MULTI_SLOTS:
+            same = [i for i in same if kept[i].kind == fill.kind][-1:]
+        kept = [f for i, f in enumerate(kept) if i not in same]
+    return kept + later
+
+
 def describe(slot: str, value: str, chinese: bool) -> str:
     """The fill in words, in the sentence's language."""
     template = (_ZH if chinese else _EN).get(slot, "{}")

@@ -7,8 +7,10 @@ bulleted summary at the end" is one preference, not two dimensions).
 from __future__ import annotations
 
 import re
+from typing import Final
 
-from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.en_words import EDITORS
+from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.matchers.dimensions import TERMS
 from memstream.processors.matchers.lexicon import core_phrase
 
@@ -17,6 +19,31 @@ _COORDINATED = re.compile(r"\b(?:without|with no|and no|but|no)\b|没有|不要|
 
 
 def preferences_read(fills: list[Fill]) -> list[Fill]:
+    """Preferences read once per object (`_tastes_as_dimensions`); an editor the user uses is
+    that, not also a skill, a role or an employer ("I code in PyCharm", "Neovim is my editor")."""
+    return _editors_once(_tastes_as_dimensions(fills))
+
+
+def _editors_once(fills: list[Fill]) -> list[Fill]:
+    """An editor the user uses is that, not also a skill, a role, an employer, nor a habit
+    of using it ("I code in Emacs every day")."""
+    if not any(f.slot == "pref.editor" for f in fills):
+        return fills
+    return [f for f in fills if f.slot not in _NOT_EDITORS or not _names_editor(f.value)]
+
+
+_NOT_EDITORS = ("skill", "role", "employer", "habit")
+
+
+def _names_editor(value: str) -> bool:
+    words = set(re.findall(r"[\w+]+", value.casefold()))
+    return any(set(name.split()) <= words for name in _EDITOR_NAMES)
+
+
+_EDITOR_NAMES = frozenset([key for key in EDITORS] + [name.casefold() for name in EDITORS.values()])
+
+
+def _tastes_as_dimensions(fills: list[Fill]) -> list[Fill]:
     """A liked object that is a dimension's option becomes that dimension (in the user's
     words); one that holds a single dimension's cue gives way to it ("I prefer normal
     paragraphs" is `pref.format`); one that holds several stays whole and the cues go ("a
@@ -51,3 +78,29 @@ def _dimension(fill: Fill) -> Fill | None:
         return None
     said = {"said": fill.value, "form": fill.kind or fill.slot}
     return Fill(dimension.key, value, extra=said)
+
+
+_EXCLUDES: Final = {
+    "no alcohol": "alcohol",
+    "vegetarian": "meat",
+    "pescatarian": "meat",
+    "vegan": "meat dairy",
+    "gluten-free": "gluten",
+    "dairy-free": "dairy",
+    "lactose-free": "dairy",
+    "sugar-free": "sugar",
+}
+"""What a diet leaves out, in the categories' general words (`processors.categories`)."""
+
+
+def diet_endings(fills: list[Fill]) -> list[Fill]:
+    """A diet the user states ends the likes and habits it leaves out ("I'm off alcohol" ends
+    "I love a cold lager", 我吃素了 ends 爱吃烤肉): a negation of the diet's categories."""
+    found = []
+    for fill in fills:
+        excluded = _EXCLUDES.get(fill.value) if fill.slot == "diet" else None
+        if excluded and fill.subject == "user" and fill.action != NEGATE:
+            extra = {"said": fill.value, "slots": ["like", "habit"]}
+            terms = tuple(excluded.split())
+            found.append(Fill("ending", fill.value, action=NEGATE, terms=terms, extra=extra))
+    return found

@@ -19,7 +19,7 @@ from typing import Final
 from memstream.processors.grammar import zh_objects, zh_people, zh_prefs, zh_time
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
-from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.fills import Fill, corrected
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.zh_frames import FRAMES
 
@@ -28,11 +28,13 @@ FILLERS: Final = (
     "|暂时|本来|早就|才|又|今年|明年|去年|上个月|上周|这周|年初|年底|自己"
 )
 _GAP: Final = f"(?:{FILLERS})*"
-_HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,18}?)"
+_HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,24}?)"
 _END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
 _QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 _CLAUSES: Final = re.compile(r"[,;.!?:，。；：！？~～…]+|\s+|——|(?:但是|不过|而且|然后|所以)")
-_CORRECTION: Final = re.compile("|".join(w.CORRECTIONS))
+_CORRECTION: Final = re.compile(
+    "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?不+[，,]"
+)
 _LEAD: Final = re.compile(
     r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
     r"|背景|我的情况|老师好|你好|哈喽|嗨|对|好|没想到吧|说实话|不知道为啥|讲真|诶|呃)+"
@@ -74,7 +76,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     for segment in _CORRECTION.split(_before_reported(text)):
         if segment.strip(" ，,。"):
             later = _segment_fills(segment, anchor, request is True)
-            fills = _corrected(fills, later or _bare(segment, fills))
+            fills = corrected(fills, later or _bare(segment, fills))
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
 
 
@@ -127,7 +129,8 @@ def _set_aside(text: str) -> bool:
 def _question(text: str) -> bool | None:
     """None for a statement; True for a request to the assistant; False for a question."""
     stripped = text.strip(" 。.!！~")
-    asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in text for q in w.QUESTION)
+    plain = re.sub(r"[不没](?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么: hardly
+    asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
     if not asks:
         return None
     return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and (
@@ -152,14 +155,6 @@ def _before_reported(text: str) -> str:
         r"(?:他|她|老板|同事|朋友|有人|主角|女主|男主)(?:的)?(?:原话是|说|宣布|问)", text
     )
     return text if found is None else text[: found.start()]
-
-
-def _corrected(earlier: list[Fill], later: list[Fill]) -> list[Fill]:
-    replaced = {f.slot for f in later if f.subject == "user"}
-    kept = [f for f in earlier if not (f.subject == "user" and f.slot in replaced)]
-    if later or not earlier:
-        return kept + later
-    return earlier
 
 
 def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
@@ -232,7 +227,9 @@ def _resolved(fills: list[Fill]) -> list[Fill]:
     for fill in fills:
         if fill.slot == "employer" and fill.value in places:
             continue
-        if fill.slot == "skill" and fill.value in languages:
+        if fill.slot == "skill" and (
+            fill.value in languages or not zh_objects.is_skill_name(fill.value)
+        ):
             continue
         key = (fill.subject, fill.slot, fill.value)
         if key not in seen:

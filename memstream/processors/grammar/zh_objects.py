@@ -86,6 +86,14 @@ def org(text: str) -> list[str]:
     return [text] if 2 <= len(text) <= 5 and not re.search(r"[做干当在是的了]", text) else []
 
 
+def org_named(text: str) -> list[str]:
+    """An organisation said as 我是X的 ("我是腾讯的"): a known one, a Latin name or one named
+    as an organisation (…公司, …银行), never a common word (我是退休的)."""
+    found = org(text)
+    named = r"公司|银行|医院|大学|学院|集团|研究所|工作室|事务所"
+    return [o for o in found if o in w.ORGS or o[:1].isascii() or re.search(named, o)]
+
+
 def role(text: str) -> list[str]:
     """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计")."""
     text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
@@ -243,13 +251,23 @@ def skill(text: str) -> list[str]:
         )
     ):
         return []
-    if "只有" in text or len(text) > 10 or text.endswith(("一点", "一点点", "一些", "点")):
-        return []
-    if text in _NOT_SKILLS or (len(text) < 2 and not text.isascii()):
+    if "只有" in text or text.endswith(("一点", "一点点", "一些", "点")):
         return []
     if re.search(r"简单|比较|一团|挤|出身|计出|分钟|一百|个$", text):
         return []
-    return [s for s in things(text) if not languages(s) and s not in ("一点", "一些", "点")]
+    return [s for s in things(text) if is_skill_name(s)]
+
+
+def is_skill_name(text: str) -> bool:
+    """A skill's name: not a language (read apart), not a filler, not one Chinese character
+    (学 of 学会), not a whole phrase or a clause (是, 已经), not a count (八国语言)."""
+    if text in _NOT_SKILLS or languages(text) or len(text) > 10:
+        return False
+    if re.search(
+        r"是|已经|一个|各种|所有|一切|全部|全公司|[\d一二三四五六七八九十几两多]+(?:国|门|种)", text
+    ):
+        return False
+    return len(text) >= 2 or text.isascii()
 
 
 def taste(text: str) -> list[str]:
@@ -297,6 +315,7 @@ def allergy_more(text: str) -> list[str]:
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "place": place,
     "org": org,
+    "org_named": org_named,
     "role": role,
     "name": name,
     "full_name": full_name,

@@ -17,7 +17,9 @@ from memstream.processors.grammar.fills import Fill
 _REL: Final = "|".join(w.RELATIONS)
 _ANIMAL: Final = "|".join(w.ANIMALS)
 _OTHER: Final = re.compile(
-    rf"^(?:我的|我|我们|咱)?(?:家)?(?:的)?(?:最好的)?(?P<rel>{_REL})(?!和我|跟我|们)(?P<name>[A-Z][a-z]+|小[\u4e00-\u9fff])?"
+    rf"^(?:我的|我|我们|咱)?(?:家)?(?:的)?(?:最好的)?(?P<rel>{_REL})"
+    r"(?!(?:和我|跟我)(?!说|讲|聊|提|吹|吐槽|抱怨|炫耀|借|要|打听)|们)"
+    r"(?P<name>[A-Z][a-z]+|小[\u4e00-\u9fff])?"
 )
 _PRONOUN: Final = re.compile(r"^(?P<p>他们|她们|他|她|人家|别人|大家|有人|有个人|网友|朋友们)")
 _USER: Final = re.compile(r"^(?:我们|我|本人|咱们|咱)(?:和|跟)?(?:我(?:的)?(?:" + _REL + "))?")
@@ -50,10 +52,16 @@ _MODIFIED: Final = re.compile(
     rf"|^(?:隔壁|楼下|新来的|对门)[^我，,]{{0,4}}?(?P<r2>{_REL})"
 )
 _GROUP: Final = re.compile(
-    rf"^(?:我们|我)(?:部门|组|公司|团队|班|家|单位)[^，,我]{{0,5}}?的?(?P<rel>{_REL})(?!们)"
+    rf"^(?:我们|我)(?:部门|组|公司|团队|班|家|单位|小区|楼)[^，,我]{{0,5}}?的?"
+    rf"(?P<rel>{_REL}|人|大家|小伙伴|同事们|同学们|好多人|很多人|不少人)(?!们)"
+    r"|^(?:楼上|楼下|隔壁|对面|对门|旁边|那个|这个|那对|这对|那位|这位|那些|这些|有个|有位|某个)"
+    r"[^，,我]{0,6}?(?P<who>人|夫妻|小孩|孩子|大爷|大妈|阿姨|叔叔|老人|家|[\u4e00-\u9fff]{1,3}(?=每|都|天天|经常|总|又|在|是|会))"
+)
+_VERB_NEXT: Final = (
+    "在|是|住|做|会|说|跟|和|上个|下个|去|跳|刚|也|每|最近|已经|今|明|昨|又|还|总|老是"
 )
 _PERSON: Final = re.compile(
-    rf"^(?P<n>[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)(?=在|是|住|做|会|说|跟|和)"
+    rf"^(?P<n>[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?|[小老阿][{w.SURNAMES}])(?={_VERB_NEXT})"
 )
 _NOT_PERSONS: Final = frozenset(
     """白天 周末 晚上 早上 中午 今天 明天 高中 万一 金鱼 江湖 石头 方便 马上 高铁 黄金 林业
@@ -64,7 +72,7 @@ _NOT_PERSONS: Final = frozenset(
 def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
     if (found := _GROUP.match(clause)) is not None:
-        return found.group("rel"), clause[found.end() :]
+        return found.group("rel") or found.group("who"), clause[found.end() :]
     if (found := _USER.match(clause)) is not None and not _OTHER.match(clause):
         return "user", clause[found.end() :]
     if (found := _MODIFIED.match(clause)) is not None:

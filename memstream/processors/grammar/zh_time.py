@@ -29,7 +29,9 @@ _NOT_HABIT: Final = re.compile(
 _PAST: Final = re.compile(r"上周|上个月|昨天|前天|去年|之前|以前|刚才|已经")
 _ENDINGS: Final = re.compile(
     r"戒了|戒掉|戒烟|戒酒|不再|已经不|卸了|卸载|退坑|不碰|改掉|停了|放弃|不练了|不打了|不看了|不追了"
-    r"|不玩了|不刷了|不喝了|不吃了|不跑了|不抽了|做不到了|没再|好了|没犯|转卖|取关|不(?:怎么)?\w{1,2}了"
+    r"|不玩了|不刷了|不喝了|不吃了|不跑了|不抽了|做不到了|没再|好了|没犯|转卖|取关"
+    r"|不(?!用了|行了|知道了|好了|错了|早了|多了|少了|一样了|对了|得了|了了)(?:怎么|太|再)?"
+    r"[\u4e00-\u9fff]{1,4}了[吧啊呢哈啦]?$"
     r"|走了|去世|没了|分手|离婚|送人了|送走了|过世"
 )
 _PEOPLE_ENDINGS: Final = {
@@ -74,8 +76,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
     what = _PLAN_DROP.sub("", clause).strip("，,。.!！?？ ")
-    if not 2 <= len(what) <= 24:
-        return []
+    if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
+        return []  # "我的时区是永远在周五": a statement, not something to do
     extra = {"when": render(mention, "")}
     destination = re.search(
         r"(?:去|飞|回|到|飞往|前往)([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)", clause
@@ -105,10 +107,30 @@ def ending(clause: str) -> list[Fill] | None:
     if not terms:
         return None
     said = re.sub(r"^(?:我们|我|已经|现在|最近|也|都)+|(?:了|啦|吧)+$", "", clause)
-    found = re.match(
-        r"^(?:不再|不)(?P<verb>吃|喝|看|玩|抽|用)(?P<obj>[\u4e00-\u9fffA-Za-z]{1,6})$", said
-    )
-    extra = {"said": said}
-    if found is not None:
-        extra |= {"object": found.group("obj"), "verb": found.group("verb")}
+    extra = {"said": said, **_named(said, clause)}
     return [Fill("ending", clause, action=NEGATE, terms=terms, extra=extra)]
+
+
+_USE: Final = "吃|喝|看|玩|抽|用|听|打|刷|追|碰|穿|开"
+_THING: Final = r"[\u4e00-\u9fffA-Za-z]{1,6}"
+_NAMED: Final = (
+    re.compile(rf"^(?:不再|不)(?P<verb>{_USE})(?P<obj>{_THING})$"),  # 不喝甜的
+    re.compile(rf"^(?P<verb>戒)(?:了|掉了?)?(?P<obj>{_THING})$"),  # 戒了咖啡
+    re.compile(  # 咖啡我已经戒了, 甜的我早就不吃了, 连鸡蛋都不吃了
+        rf"^连?(?P<obj>[^就有都也还再没不连]{{1,6}}?)(?:我们|我)?(?:已经|早就|早|都|也|现在|基本)*"
+        rf"(?:(?P<quit>戒)(?:掉)?|不再?(?P<verb>{_USE}))$"
+    ),
+)
+
+
+def _named(said: str, clause: str) -> dict[str, str]:
+    """The object and verb of an ending that names what ends (不喝甜的了, 戒了咖啡, 咖啡我戒了),
+    when the clause says it changed (了, 不再, 戒), not a plain 不碰."""
+    if not re.search(r"了|不再|戒|已经", clause):
+        return {}
+    for pattern in _NAMED:
+        found = pattern.match(said)
+        if found is not None and found.group("obj"):
+            verb = found.groupdict().get("verb") or found.groupdict().get("quit") or "戒"
+            return {"object": found.group("obj"), "verb": verb}
+    return {}

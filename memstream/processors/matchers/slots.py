@@ -17,6 +17,7 @@ from typing import Any, Final
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
+from memstream.processors.grammar.resolve import diet_endings
 from memstream.processors.matchers.common import (
     Draft,
     Sentence,
@@ -43,6 +44,7 @@ def match_slots(event: MessagePosted) -> list[MemoryCandidate]:
         chinese = sentence.chinese
         text = _REMEMBER.sub("", sentence.text)
         fills = zh.parse(text, anchor) if chinese else en.parse(text, anchor)
+        fills += diet_endings(fills)
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
         if not fills and _stated(sentence.text, chinese):
             drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
@@ -122,7 +124,11 @@ def _ending(fill: Fill, quote: str, chinese: bool) -> Draft:
     thing, verb = str(fill.extra.get("object") or ""), str(fill.extra.get("verb") or "")
     if thing:
         core = normalize(core_phrase(thing) or thing)
-        said = f"不{verb}{thing}" if chinese else f"Doesn't {verb or 'like'} {thing}"
+        said = (
+            (f"戒了{thing}" if verb == "戒" else f"不{verb}{thing}")
+            if chinese
+            else f"Doesn't {verb or 'like'} {thing}"
+        )
         return Draft(MemoryType.PREFERENCE, "pref:" + core, "no", said, quote, attributes)
     said = str(fill.extra.get("said") or fill.value)
     content = f"不再：{said}" if chinese else f"No longer: {said}"
