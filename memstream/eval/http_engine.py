@@ -28,6 +28,11 @@ BEHIND: Final = "projections behind requested position"
 START_TIMEOUT: Final = 180.0
 
 
+def partition_of(token: str) -> str:
+    """The `topic/partition` of a signed position token (`topic/partition/offset/signature`)."""
+    return token.rsplit("/", 2)[0]
+
+
 class HttpEngine:
     """An `EngineLike` over a memstream server's HTTP API."""
 
@@ -40,8 +45,11 @@ class HttpEngine:
         results = self.client.emit(events)
         for result in results:
             event = events[result.index]
-            partition = result.position.rsplit("/", 1)[0]
-            self._newest[partition] = (event.scope.tenant, event.scope.user, result.position)
+            self._newest[partition_of(result.position)] = (
+                event.scope.tenant,
+                event.scope.user,
+                result.position,
+            )
         return results
 
     def wait_until_idle(self, timeout: float = 120.0) -> None:
