@@ -8,17 +8,25 @@ contract suite per port in `tests/contract/` runs on every adapter.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
+from datetime import date
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload, runtime_checkable
 
 from pydantic import BaseModel
 
 from memstream.schemas.base import FrozenModel
-from memstream.schemas.memory import MemoryType
+from memstream.schemas.memory import Memory, MemoryType
 
 if TYPE_CHECKING:
+    from memstream.schemas.candidates import MemoryCandidate
     from memstream.schemas.changes import MemoryChange
+    from memstream.trust.crypto import DataKey
+
+T = TypeVar("T")
+Positions = Mapping[tuple[str, int], int]
+"""Next offsets by (topic, partition)."""
 
 # --- the log ---------------------------------------------------------------------------
 
@@ -98,6 +106,49 @@ class LogHistory(Protocol):
         ...
 
 
+# --- what the core reports ----------------------------------------------------------------
+
+
+class Log(Protocol):
+    """A structured logger (structlog's is one): an event name and fields, never content."""
+
+    def debug(self, event: str, *args: Any, **fields: Any) -> Any:
+        """Log at DEBUG."""
+        ...
+
+    def info(self, event: str, *args: Any, **fields: Any) -> Any:
+        """Log at INFO."""
+        ...
+
+    def warning(self, event: str, *args: Any, **fields: Any) -> Any:
+        """Log at WARNING."""
+        ...
+
+    def error(self, event: str, *args: Any, **fields: Any) -> Any:
+        """Log at ERROR."""
+        ...
+
+
+class Span(Protocol):
+    """A span being recorded."""
+
+    def set_attribute(self, key: str, value: Any) -> None:
+        """Attach an attribute."""
+        ...
+
+
+class RecordTracing(Protocol):
+    """Spans per record, parented through the record headers (OpenTelemetry in `telemetry`)."""
+
+    def consuming(self, step: str, record: LogRecord) -> AbstractContextManager[Span]:
+        """A consumer span for one record of a step, a child of the trace in its headers."""
+        ...
+
+    def forward_headers(self, incoming: Mapping[str, str], extra: dict[str, str]) -> dict[str, str]:
+        """Headers for a record derived from one with `incoming` headers."""
+        ...
+
+
 # --- stages and their state -----------------------------------------------------------
 
 
@@ -124,6 +175,18 @@ class StateStore(Protocol):
 
     def scan(self, prefix: str) -> Iterator[tuple[str, Any]]:
         """Every (key, value) whose key starts with `prefix`, in key order."""
+        ...
+
+
+class StateTable(StateStore, Protocol):
+    """Where a runtime keeps a stage's state: a `StateStore` that batches its I/O."""
+
+    def prefetch(self, keys: Sequence[str]) -> None:
+        """Read these keys now, in one go, if reads are remote (a hint)."""
+        ...
+
+    def flush(self) -> None:
+        """Make the writes so far reach where the values are kept."""
         ...
 
 
@@ -161,6 +224,22 @@ In = TypeVar("In", bound=BaseModel)
 Out = TypeVar("Out", bound=BaseModel)
 
 
+class Outputs(list[T]):
+    """A stage's outputs for one record, with counts of what it dropped (metrics, by name).
+
+    Stages count instead of exporting metrics: the runtime hosting them exports the counts.
+    """
+
+    def __init__(self, outputs: Iterable[T] = (), counts: Mapping[str, int] | None = None) -> None:
+        super().__init__(outputs)
+        self.counts: dict[str, int] = {k: n for k, n in (counts or {}).items() if n}
+
+
+def counts_of(outputs: Sequence[Any]) -> Mapping[str, int]:
+    """The counts a stage returned with its outputs (none for a plain list)."""
+    return outputs.counts if isinstance(outputs, Outputs) else {}
+
+
 class Stage(Protocol[In, Out]):
     """A pure processing step: one decoded record and the stage's state in, records out.
 
@@ -186,6 +265,39 @@ class Stage(Protocol[In, Out]):
 
     def state_keys(self, record: In) -> list[str]:
         """The state keys `process` will read for this record (fetched for a whole batch)."""
+        ...
+
+
+@runtime_checkable
+class Policy(Protocol):
+    """What the extract stage asks before it keeps anything."""
+
+    def should_remember(self, candidate: MemoryCandidate) -> bool:
+        """False to drop the candidate."""
+        ...
+
+    def redact(self, text: str) -> str:
+        """The text with whatever must not be kept masked."""
+        ...
+
+
+class CommitHost(Protocol):
+    """What a runtime does at each point of the commit order."""
+
+    async def publish(self, records: Sequence[OutgoingRecord]) -> None:
+        """Append records durably (acknowledged) before anything else is committed."""
+        ...
+
+    async def save(self, state: StateTable) -> None:
+        """Save the stage state the batch changed."""
+        ...
+
+    async def advance(self, positions: Positions) -> None:
+        """Move the consumer positions past the batch."""
+        ...
+
+    async def call(self, work: Callable[[], T]) -> T:
+        """Run blocking work (a projection's writes) where this runtime runs it."""
         ...
 
 
@@ -283,6 +395,128 @@ class Embedder(Protocol):
 
     def embed_query(self, text: str) -> list[float]:
         """Embed a search query."""
+        ...
+
+
+# --- recall -------------------------------------------------------------------------------
+
+KeywordMatch = tuple[Memory, float, tuple[str, ...]]
+"""A keyword hit: the memory, its score in 0..1, the words of the memory that matched (query
+tokens or their English word forms: "researching" for "research"), rarest first."""
+
+SessionMatchScore = tuple[str, float]
+"""A session whose excerpts, read as one document, match a query: its name and BM25 score
+in 0..1."""
+
+
+class MemoryHistoryView(Protocol):
+    """A memory's current version and all its stored versions."""
+
+    @property
+    def memory(self) -> Memory:
+        """The current version."""
+        ...
+
+    @property
+    def versions(self) -> Sequence[Memory]:
+        """Every stored version of the memory."""
+        ...
+
+
+class MemoryReader(Protocol):
+    """Synchronous reads of the PostgreSQL read models, scoped by tenant and user."""
+
+    def by_types(
+        self, tenant: str, user: str, types: Sequence[MemoryType], limit: int
+    ) -> list[Memory]:
+        """Active memories of the given types, most recent first."""
+        ...
+
+    def keyword_search(
+        self, tenant: str, user: str, tokens: Sequence[str], limit: int
+    ) -> Sequence[KeywordMatch]:
+        """Active memories matching the tokens or their word forms, best first (BM25): each
+        with a score in 0..1 and the memory's words that matched."""
+        ...
+
+    def session_search(
+        self, tenant: str, user: str, tokens: Sequence[str], limit: int
+    ) -> Sequence[SessionMatchScore]:
+        """Sessions whose excerpts, read as one document, match the tokens, best first."""
+        ...
+
+    def in_session(self, tenant: str, user: str, session: str, limit: int) -> list[Memory]:
+        """Active session-level memories of one session (its working memory), newest first."""
+        ...
+
+    def in_period(
+        self,
+        tenant: str,
+        user: str,
+        types: Sequence[MemoryType],
+        days: tuple[date, date],
+        limit: int,
+    ) -> list[Memory]:
+        """Active memories of these types dated within the days (both included), newest first."""
+        ...
+
+    def get_many(self, tenant: str, user: str, ids: Sequence[str]) -> list[Memory]:
+        """The memories with these ids (those that exist)."""
+        ...
+
+    def profile(self, tenant: str, user: str) -> dict[str, str]:
+        """The user's profile fields by key."""
+        ...
+
+    def list_memories(
+        self, tenant: str, user: str, include_inactive: bool = False
+    ) -> Sequence[MemoryHistoryView]:
+        """Every memory of the user with its version history."""
+        ...
+
+
+class VectorSearch(Protocol):
+    """Dense search over memory vectors, scoped by tenant and user."""
+
+    def search(
+        self, tenant: str, user: str, vector: Sequence[float], limit: int
+    ) -> list[tuple[str, float]]:
+        """Memory ids and their cosine similarity to the vector, best first."""
+        ...
+
+
+class QueryEmbedder(Protocol):
+    """Turns a query into a vector (CPU-bound, synchronous)."""
+
+    def embed_query(self, text: str) -> list[float]:
+        """The embedding of a query text."""
+        ...
+
+
+class RecallPolicy(Protocol):
+    """Decides whether (and how much) a memory may be recalled for a query."""
+
+    def should_recall(self, memory: Memory, query: str) -> float:
+        """0 to leave the memory out, 1 to keep it as scored, between to down-weight it."""
+        ...
+
+
+# --- users' data keys ------------------------------------------------------------------
+
+
+class DataKeyStore(Protocol):
+    """Where data keys live: apart from the log, so deleting one shreds the log's copies."""
+
+    def key_for(self, tenant: str, user: str) -> DataKey:
+        """The user's live data key, made on first use."""
+        ...
+
+    def key_by_id(self, key_id: str) -> DataKey:
+        """A key by id; `KeyErased` when its user was erased, `UnknownKey` if never held."""
+        ...
+
+    def erase(self, tenant: str, user: str) -> int:
+        """Delete every data key of the user (a tombstone stays per key id); how many."""
         ...
 
 

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Iterator, Mapping, MutableMapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 import structlog
 from opentelemetry import propagate, trace
@@ -23,7 +23,10 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from prometheus_client import Counter, Gauge, Histogram
 
+from memstream.pipeline.observe import TRACE_HEADERS, Observer, log_failure
 from memstream.ports import LogRecord, OutgoingRecord
+
+__all__ = ["count", "log_failure", "logger", "observer", "tracer"]
 
 TRACER_NAME = "memstream"
 
@@ -48,10 +51,26 @@ CANDIDATES_FILTERED = Counter(
 )
 
 
-def count_filtered(reason: str, count: int = 1) -> None:
-    """Count candidates dropped for a reason (a fixed word such as "policy"; never content)."""
-    if count > 0:
-        CANDIDATES_FILTERED.labels(reason=reason).inc(count)
+def count(step: str, counts: Mapping[str, int]) -> None:
+    """Export what a step's batch counted (the kernel's and the stage's own counts).
+
+    Names: `processed`, `dead`, `erased`, `decisions.<kind>`, `filtered.<reason>` (fixed
+    words, never content); others are not exported.
+    """
+    for name, n in counts.items():
+        if n <= 0:
+            continue
+        family, _, label = name.partition(".")
+        if family == "processed":
+            EVENTS_PROCESSED.labels(step).inc(n)
+        elif family == "dead":
+            RECORDS_DEAD_LETTERED.labels(step).inc(n)
+        elif family == "erased":
+            RECORDS_ERASED.labels(step).inc(n)
+        elif family == "decisions":
+            DECISIONS.labels(label).inc(n)
+        elif family == "filtered":
+            CANDIDATES_FILTERED.labels(reason=label).inc(n)
 
 
 def configure_logging(level: str = "INFO") -> None:
@@ -135,30 +154,37 @@ def producing(records: Sequence[OutgoingRecord]) -> Iterator[list[OutgoingRecord
         yield [replace(r, headers=inject_trace_headers(r.headers)) for r in records]
 
 
-@contextmanager
-def consuming(step: str, record: LogRecord) -> Iterator[trace.Span]:
-    """A consumer span for one record of a stage, a child of the trace in its headers."""
-    if not tracing_enabled():
-        yield trace.INVALID_SPAN
-        return
-    context = extract_trace_context(record.headers)
-    with tracer().start_as_current_span(
-        f"memstream.{step}", context=context, kind=trace.SpanKind.CONSUMER
-    ) as span:
-        span.set_attribute("messaging.destination.name", record.topic)
-        span.set_attribute("messaging.kafka.offset", record.offset)
-        yield span
+class OtelRecordTracing:
+    """The kernel's `RecordTracing` over OpenTelemetry (records nothing unless tracing)."""
+
+    @contextmanager
+    def consuming(self, step: str, record: LogRecord) -> Iterator[trace.Span]:
+        """A consumer span for one record of a stage, a child of the trace in its headers."""
+        if not tracing_enabled():
+            yield trace.INVALID_SPAN
+            return
+        context = extract_trace_context(record.headers)
+        with tracer().start_as_current_span(
+            f"memstream.{step}", context=context, kind=trace.SpanKind.CONSUMER
+        ) as span:
+            span.set_attribute("messaging.destination.name", record.topic)
+            span.set_attribute("messaging.kafka.offset", record.offset)
+            yield span
+
+    def forward_headers(self, incoming: Mapping[str, str], extra: dict[str, str]) -> dict[str, str]:
+        """Headers for a record derived from one with `incoming` headers: the current span's
+        context when tracing, else the incoming trace context passed on unchanged."""
+        if tracing_enabled():
+            return inject_trace_headers(extra)
+        return extra | {name: incoming[name] for name in TRACE_HEADERS if name in incoming}
 
 
-_TRACE_HEADERS = ("traceparent", "tracestate")
+RECORD_TRACING: Final = OtelRecordTracing()
 
 
-def forward_trace_headers(incoming: Mapping[str, str], extra: dict[str, str]) -> dict[str, str]:
-    """Headers for a record derived from one with `incoming` headers: the current span's
-    context when tracing, else the incoming trace context passed on unchanged."""
-    if tracing_enabled():
-        return inject_trace_headers(extra)
-    return extra | {name: incoming[name] for name in _TRACE_HEADERS if name in incoming}
+def observer(name: str) -> Observer:
+    """How the core reports from a module of a runtime: OpenTelemetry spans, structlog logs."""
+    return Observer(RECORD_TRACING, logger(name))
 
 
 def extract_trace_context(headers: Mapping[str, str]) -> Context:
@@ -171,10 +197,5 @@ def logger(name: str) -> structlog.stdlib.BoundLogger:
     return structlog.get_logger(name)  # type: ignore[no-any-return]
 
 
-def log_failure(log: Any, message: str, error: BaseException, **fields: Any) -> None:
-    """Log a failure without its text at the default level (it may quote user content).
-
-    The error's type goes in the record; its message and traceback only at DEBUG.
-    """
-    log.error(message, error=type(error).__name__, **fields)
-    log.debug(message, exc_info=error, **fields)
+REPLAY_LOG: Final = logger("memstream.replay")
+"""Where replays log (the orchestration in `memstream.pipeline.replay` is given it)."""

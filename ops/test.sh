@@ -28,6 +28,7 @@ python -m pip install -q -e "$repo[dev]"
 cd "$repo"
 echo "== ruff"; ruff check . && ruff format --check .
 echo "== mypy"; ops/typecheck.sh
+echo "== import layers"; PYTHONPATH="$repo${PYTHONPATH:+:$PYTHONPATH}" lint-imports
 if [ -x ops/kafka.sh ]; then echo "== kafka install"; ops/kafka.sh install; fi
 echo "== pytest"
 python -m pytest "$@"

@@ -10,8 +10,8 @@ import yaml
 from rich.console import Console
 from rich.table import Table
 
+from memstream.ports import MemoryHistoryView
 from memstream.producers.builders import EventFactory
-from memstream.projections.reader import MemoryHistory
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.runtime.engine import Engine
 from memstream.schemas.base import Scope
@@ -45,7 +45,7 @@ def sample_events(sample: dict[str, Any]) -> list[InteractionEvent]:
     return events
 
 
-def memories_table(histories: list[MemoryHistory]) -> Table:
+def memories_table(histories: list[MemoryHistoryView]) -> Table:
     """What was learned, one row per memory, with why."""
     table = Table(title="What memstream learned", show_lines=True)
     for column in ("type", "key", "content", "conf.", "evidence", "why"):

@@ -326,7 +326,7 @@ def down(data_dir: DataDirOption = None) -> None:
 @app.command()
 def schemas() -> None:
     """Export the JSON Schema of every event, record and API model to schemas/json/."""
-    from memstream.schemas.export import write_schemas
+    from memstream.cli.json_schemas import write_schemas
 
     for path in write_schemas():
         console.print(str(path))

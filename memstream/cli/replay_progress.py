@@ -12,7 +12,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from memstream.config import Settings
-from memstream.runtime.generations import describe
+from memstream.pipeline.generations import describe
+from memstream.telemetry import REPLAY_LOG
 
 
 def _bar(console: Console) -> Progress:
@@ -73,7 +74,7 @@ def replay_in_process(settings: Settings, kind: str, console: Console) -> None:
 
     system = open_embedded(settings)
     try:
-        replayer = Replayer(EmbeddedReplayHost(system))
+        replayer = Replayer(EmbeddedReplayHost(system), log=REPLAY_LOG)
         with _bar(console) as progress:
             tracker = _Tracker(progress)
             track = lambda report: tracker.update(report.as_dict())  # noqa: E731

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
 from memstream.eval.locomo import Conversation, Session, Turn
+from memstream.eval.ports import PassageEmbedder
 from memstream.text import estimate_tokens
 
 BM25: Final = "bm25-raw-turns"
@@ -27,18 +28,6 @@ RRF_K: Final = 60
 RANK_DEPTH: Final = 400
 """How many ranked turns a baseline considers (more than any budget here can show)."""
 _WORD: Final = re.compile(r"\w+")
-
-
-class PassageEmbedder(Protocol):
-    """What the dense baseline needs of memstream's embedder."""
-
-    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
-        """Embed texts to search."""
-        ...
-
-    def embed_query(self, text: str) -> list[float]:
-        """Embed a query."""
-        ...
 
 
 def bm25_tokens(text: str) -> list[str]:

@@ -15,7 +15,6 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-from memstream.eval.baseline import PassageEmbedder
 from memstream.eval.bench import (
     BenchReport,
     bench_units,
@@ -32,7 +31,7 @@ from memstream.eval.evaluate import (
 )
 from memstream.eval.locomo import load_folder
 from memstream.eval.metrics import DEFAULT_KS
-from memstream.eval.ports import EngineLike, open_engine
+from memstream.eval.ports import EngineLike, PassageEmbedder, open_engine
 from memstream.eval.report import (
     eval_rich_tables,
     percentile_rich_table,

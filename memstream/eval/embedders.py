@@ -20,9 +20,10 @@ from typing import Any, Final
 
 import numpy as np
 
-from memstream.eval.baseline import PassageEmbedder, bm25_tokens
+from memstream.eval.baseline import bm25_tokens
 from memstream.eval.locomo import Conversation, Turn, evaluated_questions
 from memstream.eval.metrics import evidence_recall, percentile
+from memstream.eval.ports import PassageEmbedder
 from memstream.schemas.base import FrozenModel
 
 CHUNK_TURNS: Final = 3

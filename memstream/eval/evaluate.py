@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from memstream.eval.baseline import Baselines, PassageEmbedder
+from memstream.eval.baseline import Baselines
 from memstream.eval.coverage import coverage
 from memstream.eval.locomo import (
     CATEGORY_NAMES,
@@ -26,7 +26,13 @@ from memstream.eval.locomo import (
     evaluated_questions,
 )
 from memstream.eval.metrics import DEFAULT_KS, EvalReport, Outcome, RecallTable, recall_table
-from memstream.eval.ports import EngineFactory, EngineLike, ranked_hits, recall_request
+from memstream.eval.ports import (
+    EngineFactory,
+    EngineLike,
+    PassageEmbedder,
+    ranked_hits,
+    recall_request,
+)
 from memstream.schemas.base import FrozenModel
 from memstream.text import estimate_tokens
 

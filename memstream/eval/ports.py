@@ -17,6 +17,18 @@ from memstream.schemas.events import InteractionEvent
 RECALL_SECTIONS: tuple[str, ...] = ("profile", "preferences", "facts", "episodes")
 
 
+class PassageEmbedder(Protocol):
+    """What the dense baseline needs of memstream's embedder."""
+
+    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
+        """Embed texts to search."""
+        ...
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed a query."""
+        ...
+
+
 class ProvenanceLike(Protocol):
     """The provenance of a recall hit."""
 

@@ -17,9 +17,9 @@ from typing import Any, Final
 import httpx
 
 from memstream.config import Settings
-from memstream.ports import StateStore
+from memstream.ports import Policy, StateStore
 from memstream.processors.matchers.llm import PROMPT_VERSION, build_prompt, parse_response
-from memstream.processors.policy import DefaultPolicy, Policy, load_policy
+from memstream.processors.policy import DefaultPolicy, load_policy
 from memstream.schemas.codec import decode_event
 from memstream.schemas.events import (
     ExtractedMemory,
@@ -124,6 +124,13 @@ def llm_extractor(settings: Settings) -> LlmExtractor | None:
         settings.llm_base_url, settings.llm_model, key, settings.llm_timeout_seconds
     )
     return LlmExtractor(client, load_policy(settings.policy))
+
+
+def build_stage(settings: Settings) -> LlmExtractStage:
+    """The LLM extractor as a live-only side stage (built only when enabled)."""
+    extractor = llm_extractor(settings)
+    assert extractor is not None, "built only when enabled"
+    return LlmExtractStage(extractor)
 
 
 class LlmExtractStage:

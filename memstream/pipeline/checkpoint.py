@@ -15,36 +15,14 @@ driven synchronously with `drive`.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from collections.abc import Awaitable, Coroutine, Sequence
+from typing import Any, TypeVar
 
-from memstream.log.state import StateTable
 from memstream.pipeline.kernel import ProjectionBatch, StageBatch, isolate_rejected
 from memstream.pipeline.layout import Route
-from memstream.ports import LogRecord, OutgoingRecord, Projection, RecordRejected
+from memstream.ports import CommitHost, LogRecord, Positions, Projection, RecordRejected
 
 T = TypeVar("T")
-Positions = Mapping[tuple[str, int], int]
-
-
-class CommitHost(Protocol):
-    """What a runtime does at each point of the commit order."""
-
-    async def publish(self, records: Sequence[OutgoingRecord]) -> None:
-        """Append records durably (acknowledged) before anything else is committed."""
-        ...
-
-    async def save(self, state: StateTable) -> None:
-        """Save the stage state the batch changed."""
-        ...
-
-    async def advance(self, positions: Positions) -> None:
-        """Move the consumer positions past the batch."""
-        ...
-
-    async def call(self, work: Callable[[], T]) -> T:
-        """Run blocking work (a projection's writes) where this runtime runs it."""
-        ...
 
 
 async def commit_stage(host: CommitHost, batch: StageBatch, positions: Positions) -> None:
@@ -61,7 +39,10 @@ async def commit_projection(
     batch: ProjectionBatch,
     records: Sequence[LogRecord],
 ) -> int:
-    """Dead letters, then the projection's writes with its tracking row, then the position."""
+    """Dead letters, then the projection's writes with its tracking row, then the position.
+
+    Changes the projection rejected join the batch's dead letters.
+    """
     await host.publish(batch.dead)
     try:
         applied = await host.call(lambda: projection.apply(batch.items, batch.through))
@@ -70,6 +51,7 @@ async def commit_projection(
         await host.publish(rejected)
         await host.call(lambda: projection.apply([], batch.through))
         applied = len(batch.items) - len(rejected)
+        batch.dead.extend(rejected)
     await host.advance(batch.through)
     return applied
 

@@ -8,6 +8,7 @@ names of DESIGN.md; a generation (and, on Kafka, a namespace) maps them to real 
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
@@ -43,23 +44,39 @@ def _always(settings: Settings) -> bool:
     return True
 
 
+StageBuilder = Callable[[Settings], Stage[Any, Any]]
+
+
+def resolve(reference: str) -> Any:
+    """The object a `module:attribute` reference names (an adapter the core never imports)."""
+    module, _, attribute = reference.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
 @dataclass(frozen=True)
 class StageSpec:
     """A stage: its name (consumer group and state store), topics, and how to build it.
 
-    A stage that is not `replayed` (one that calls out, like an LLM extractor) runs on
-    the live pipeline only, under one name for every generation, and records what it
-    found on the source topic; read-your-writes does not wait for it (`awaited`).
+    A pure stage is built by a function; a stage that calls out (an LLM extractor) is
+    named by the `module:function` that builds it, so the description imports no adapter.
+    Such a stage is not `replayed`: it runs on the live pipeline only, under one name for
+    every generation, and records what it found on the source topic; read-your-writes
+    does not wait for it (`awaited`).
     """
 
     name: str
     input: str
     output: str
-    build: Callable[[Settings], Stage[Any, Any]]
+    build: StageBuilder | str
     commit: CommitOrder = CommitOrder.STAGE
     replayed: bool = True
     awaited: bool = True
     enabled: Callable[[Settings], bool] = _always
+
+    def stage(self, settings: Settings) -> Stage[Any, Any]:
+        """The stage, built for these settings."""
+        build: StageBuilder = resolve(self.build) if isinstance(self.build, str) else self.build
+        return build(settings)
 
 
 @dataclass(frozen=True)
@@ -124,15 +141,6 @@ def build_extract(settings: Settings) -> Stage[Any, Any]:
     return ExtractStage(session_inactivity=inactivity, policy=load_policy(settings.policy))
 
 
-def build_llm_extract(settings: Settings) -> Stage[Any, Any]:
-    """The optional LLM extractor, as a live-only side stage."""
-    from memstream.extractors.llm import LlmExtractStage, llm_extractor
-
-    extractor = llm_extractor(settings)
-    assert extractor is not None, "built only when enabled"
-    return LlmExtractStage(extractor)
-
-
 def llm_enabled(settings: Settings) -> bool:
     """Whether the LLM extractor is on (off by default)."""
     return settings.llm_extractor
@@ -150,7 +158,7 @@ PIPELINE: Final = PipelineDescription(
             "llm-extract",
             topics.INTERACTIONS,
             topics.INTERACTIONS,
-            build_llm_extract,
+            "memstream.extractors.llm:build_stage",
             replayed=False,
             awaited=False,
             enabled=llm_enabled,

@@ -1,24 +1,26 @@
 """The step kernel both runtimes run: decode → upcast → process → encode → dead-letter → trace.
 
 A runtime reads a batch of records and hands it here with the step's state (a stage)
-or its projection; what comes back — outputs, dead letters, what to apply — it commits
-through a `Checkpoint`. No I/O of its own beyond the state a stage reads and the
-projection it is given; one bad record never stops a batch, let alone a partition.
+or its projection; what comes back — outputs, dead letters, what to apply, and the
+batch's counts — it commits through the checkpoint and exports as metrics. No I/O of
+its own beyond the state a stage reads and the projection it is given; spans and logs
+go through the ports it is given. One bad record never stops a batch, let alone a partition.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel
 
-from memstream import telemetry
-from memstream.log.dlq import dead_letter
-from memstream.log.state import BufferedState, StateTable
+from memstream.pipeline.dead_letters import dead_letter
 from memstream.pipeline.layout import Route
+from memstream.pipeline.observe import QUIET, Observer, log_failure
 from memstream.pipeline.sealed_stage import SealedStage
+from memstream.pipeline.state import BufferedState
 from memstream.ports import (
     Change,
     LogRecord,
@@ -26,14 +28,13 @@ from memstream.ports import (
     Projection,
     RecordRejected,
     Stage,
+    StateTable,
+    counts_of,
 )
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.codec import DecodeError, decode_change, encode
-from memstream.telemetry import log_failure
 from memstream.trust.crypto import KeyErased
 from memstream.trust.sealing import PLAINTEXT, RecordSealer
-
-_log = telemetry.logger(__name__)
 
 
 class _Erased:
@@ -47,13 +48,24 @@ ERASED: Any = _Erased()
 class StageBatch:
     """What a stage made of one batch: outputs (dead letters included), in input order.
 
-    `state` is the table holding the batch's state changes, to be saved at commit.
+    `state` is the table holding the batch's state changes, to be saved at commit;
+    `counts` what the batch did, by name (`processed`, `dead`, `erased`, `decisions.<kind>`,
+    and what the stage counted itself, e.g. `filtered.<reason>`), for the host's metrics.
     """
 
     state: StateTable
     outputs: list[OutgoingRecord] = field(default_factory=list)
-    processed: int = 0
-    dead: int = 0
+    counts: Counter[str] = field(default_factory=Counter)
+
+    @property
+    def processed(self) -> int:
+        """Records processed (dead-lettered and erased ones included)."""
+        return self.counts["processed"]
+
+    @property
+    def dead(self) -> int:
+        """Records dead-lettered."""
+        return self.counts["dead"]
 
 
 class _RecordFailed(Exception):
@@ -65,6 +77,7 @@ def run_stage(
     route: Route,
     records: Sequence[LogRecord],
     new_table: Callable[[], StateTable],
+    observer: Observer = QUIET,
 ) -> StageBatch:
     """Process a batch; a record's state changes are kept only if it succeeded.
 
@@ -74,14 +87,13 @@ def run_stage(
     state, one record at a time in isolation, and that record dead-lettered. Stages are
     deterministic, so the outputs are the same either way.
     """
-    decoded = [_decoded(stage, route, record) for record in records]
+    decoded = [_decoded(stage, record) for record in records]
     keys = sorted({k for m in decoded if _is_model(m) for k in stage.state_keys(m)})
+    step = _Step(stage, route, observer)
     try:
-        batch = _run(stage, route, records, decoded, _fetched(new_table, keys), isolated=False)
+        return step.run(records, decoded, _fetched(new_table, keys), isolated=False)
     except _RecordFailed:
-        batch = _run(stage, route, records, decoded, _fetched(new_table, keys), isolated=True)
-    telemetry.EVENTS_PROCESSED.labels(route.step).inc(batch.processed)
-    return batch
+        return step.run(records, decoded, _fetched(new_table, keys), isolated=True)
 
 
 def _fetched(new_table: Callable[[], StateTable], keys: list[str]) -> StateTable:
@@ -90,85 +102,107 @@ def _fetched(new_table: Callable[[], StateTable], keys: list[str]) -> StateTable
     return table
 
 
-def _run(
-    stage: Stage[Any, Any],
-    route: Route,
-    records: Sequence[LogRecord],
-    decoded: Sequence[Any],
-    table: StateTable,
-    isolated: bool,
-) -> StageBatch:
-    batch = StageBatch(table)
-    for record, model in zip(records, decoded, strict=True):
-        outputs = _one(stage, route, record, model, table, isolated)
-        batch.outputs += outputs
-        batch.processed += 1
-        batch.dead += sum(1 for out in outputs if out.topic == route.dlq)
-    return batch
-
-
 def _is_model(decoded: Any) -> bool:
     return not isinstance(decoded, str | _Erased)
 
 
-def _decoded(stage: Stage[Any, Any], route: Route, record: LogRecord) -> Any:
+def _decoded(stage: Stage[Any, Any], record: LogRecord) -> Any:
     """The record's model, `ERASED` when its user's key is gone, or why it does not decode."""
     try:
         return stage.decode(record.value)
     except KeyErased:
-        telemetry.RECORDS_ERASED.labels(route.step).inc()
         return ERASED
     except DecodeError as exc:
         return f"invalid record: {exc.reason}"
 
 
-def _one(
-    stage: Stage[Any, Any],
-    route: Route,
-    record: LogRecord,
-    model: Any,
-    table: StateTable,
-    isolated: bool,
-) -> list[OutgoingRecord]:
-    with telemetry.consuming(route.step, record) as span:
-        if isinstance(model, _Erased):
-            return []
-        if isinstance(model, str):
-            return [dead_letter(record, route.step, model, route.dlq)]
-        state = BufferedState(table, copies=True) if isolated else table
-        try:
-            outputs = stage.process(model, state)
-        except Exception as exc:  # one bad record never stops a partition
-            if not isolated:
-                raise _RecordFailed from exc
-            event_id = str(getattr(model, "id", ""))
-            log_failure(
-                _log, "stage failed", exc, step=route.step, offset=record.offset, event_id=event_id
-            )
-            return [dead_letter(record, route.step, f"{type(exc).__name__}: {exc}", route.dlq)]
-        if isinstance(state, BufferedState):
-            state.flush()
-        span.set_attribute("memstream.outputs", len(outputs))
-        return _encoded(_encoder(stage), outputs, route, record)
+@dataclass(frozen=True)
+class _Step:
+    """One stage on one route, reporting to one observer."""
+
+    stage: Stage[Any, Any]
+    route: Route
+    observer: Observer
+
+    def run(
+        self,
+        records: Sequence[LogRecord],
+        decoded: Sequence[Any],
+        table: StateTable,
+        isolated: bool,
+    ) -> StageBatch:
+        """Every record in order against one table (each in isolation when `isolated`)."""
+        batch = StageBatch(table)
+        for record, model in zip(records, decoded, strict=True):
+            batch.outputs += self._one(record, model, table, isolated, batch.counts)
+            batch.counts["processed"] += 1
+        return batch
+
+    def _one(
+        self,
+        record: LogRecord,
+        model: Any,
+        table: StateTable,
+        isolated: bool,
+        counts: Counter[str],
+    ) -> list[OutgoingRecord]:
+        route = self.route
+        with self.observer.tracing.consuming(route.step, record) as span:
+            if isinstance(model, _Erased):
+                counts["erased"] += 1
+                return []
+            if isinstance(model, str):
+                return [self._dead(record, model, counts)]
+            state = BufferedState(table, copies=True) if isolated else table
+            try:
+                outputs = self.stage.process(model, state)
+            except Exception as exc:  # one bad record never stops a partition
+                if not isolated:
+                    raise _RecordFailed from exc
+                self._failed(record, model, exc)
+                return [self._dead(record, f"{type(exc).__name__}: {exc}", counts)]
+            if isinstance(state, BufferedState):
+                state.flush()
+            span.set_attribute("memstream.outputs", len(outputs))
+            counts.update(counts_of(outputs))
+            return self._encoded(outputs, record, counts)
+
+    def _dead(self, record: LogRecord, reason: str, counts: Counter[str]) -> OutgoingRecord:
+        counts["dead"] += 1
+        self.observer.log.warning(
+            "dead-lettered", step=self.route.step, offset=record.offset, partition=record.partition
+        )
+        return dead_letter(record, self.route.step, reason, self.route.dlq)
+
+    def _failed(self, record: LogRecord, model: Any, exc: Exception) -> None:
+        log_failure(
+            self.observer.log,
+            "stage failed",
+            exc,
+            step=self.route.step,
+            offset=record.offset,
+            event_id=str(getattr(model, "id", "")),
+        )
+
+    def _encoded(
+        self, outputs: Sequence[Any], record: LogRecord, counts: Counter[str]
+    ) -> list[OutgoingRecord]:
+        route = self.route
+        assert route.output is not None, "a stage route always has an output topic"
+        extra = {"source_offset": str(record.offset)}
+        headers = self.observer.tracing.forward_headers(record.headers, extra)
+        encoder = _encoder(self.stage)
+        for out in outputs:
+            if isinstance(out, MemoryChange):
+                counts[f"decisions.{out.kind}"] += 1
+        return [
+            OutgoingRecord(route.output, out.scope.key, encoder(out), headers) for out in outputs
+        ]
 
 
 def _encoder(stage: Stage[Any, Any]) -> Callable[[BaseModel], bytes]:
     """How a stage's outputs are stored: sealed by a `SealedStage`, else plain JSON."""
     return stage.encode if isinstance(stage, SealedStage) else encode
-
-
-def _encoded(
-    encoder: Callable[[BaseModel], bytes],
-    outputs: Sequence[Any],
-    route: Route,
-    record: LogRecord,
-) -> list[OutgoingRecord]:
-    assert route.output is not None, "a stage route always has an output topic"
-    headers = telemetry.forward_trace_headers(record.headers, {"source_offset": str(record.offset)})
-    for out in outputs:
-        if isinstance(out, MemoryChange):
-            telemetry.DECISIONS.labels(str(out.kind)).inc()
-    return [OutgoingRecord(route.output, out.scope.key, encoder(out), headers) for out in outputs]
 
 
 @dataclass
@@ -178,6 +212,7 @@ class ProjectionBatch:
     items: list[Change] = field(default_factory=list)
     through: dict[tuple[str, int], int] = field(default_factory=dict)
     dead: list[OutgoingRecord] = field(default_factory=list)
+    erased: int = 0
 
 
 def decode_changes(
@@ -194,10 +229,19 @@ def decode_changes(
         try:
             batch.items.append((record.position, decode_change(sealer.open(record.value))))
         except KeyErased:
-            telemetry.RECORDS_ERASED.labels(route.step).inc()
+            batch.erased += 1
         except DecodeError as exc:
             batch.dead.append(dead_letter(record, route.step, exc.reason, route.dlq))
     return batch
+
+
+def report_dead(observer: Observer, step: str, dead: Sequence[OutgoingRecord]) -> None:
+    """Log each dead letter of a projection's batch (where it came from, never its content)."""
+    for record in dead:
+        offset, partition = record.headers["original_offset"], record.headers["original_partition"]
+        observer.log.warning(
+            "dead-lettered", step=step, offset=int(offset), partition=int(partition)
+        )
 
 
 def isolate_rejected(

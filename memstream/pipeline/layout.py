@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memstream.pipeline.description import PIPELINE, Part, PipelineDescription, StageSpec
-from memstream.runtime.generations import INITIAL, Generation
+from memstream.pipeline.generations import INITIAL, Generation
 
 
 @dataclass(frozen=True)

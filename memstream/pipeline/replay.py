@@ -17,17 +17,16 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import asdict, dataclass, field
 from typing import Any, Final, Protocol
 
-from memstream import telemetry
 from memstream.pipeline.description import PIPELINE, Part
-from memstream.runtime.generations import Generation, ReplayKind, describe
-from memstream.telemetry import log_failure
+from memstream.pipeline.generations import Generation, ReplayKind, describe
+from memstream.pipeline.observe import SILENT, log_failure
+from memstream.ports import Log
 
 PARTS: Final[dict[ReplayKind, tuple[Part, ...]]] = {
     ReplayKind.REPROCESS: PIPELINE.parts,
     ReplayKind.REBUILD_POSTGRES: (Part.POSTGRES,),
     ReplayKind.REBUILD_VECTORS: (Part.VECTORS,),
 }
-_log = telemetry.logger(__name__)
 
 
 @dataclass
@@ -90,9 +89,10 @@ class ReplayHost(Protocol):
 class Replayer:
     """Runs one replay at a time through a runtime's `ReplayHost`."""
 
-    def __init__(self, host: ReplayHost, poll_seconds: float = 0.2) -> None:
+    def __init__(self, host: ReplayHost, poll_seconds: float = 0.2, log: Log = SILENT) -> None:
         self.host = host
         self.poll_seconds = poll_seconds
+        self.log = log
         self.progress: ReplayProgress | None = None
 
     def status(self) -> dict[str, Any] | None:
@@ -103,7 +103,7 @@ class Replayer:
         """Record the new generation (RuntimeError while another one builds)."""
         generation = await self.host.create(ReplayKind(kind))
         self.progress = ReplayProgress(describe(generation))
-        _log.info("replay started", generation=generation.number, kind=kind)
+        self.log.info("replay started", generation=generation.number, kind=kind)
         return generation
 
     async def run(self, kind: str, on_progress: OnProgress | None = None) -> Generation:
@@ -121,12 +121,12 @@ class Replayer:
                 self._report(on_progress, phase="switching")
             await self.host.switch(generation)
         except BaseException as exc:  # cancelled too: the generation will never be live
-            _log.error("replay failed", generation=generation.number, error=type(exc).__name__)
+            self.log.error("replay failed", generation=generation.number, error=type(exc).__name__)
             await asyncio.shield(self.host.fail(generation))
             self._report(on_progress, phase="failed", error=f"{type(exc).__name__}: {exc}")
             raise
         self._report(on_progress, phase="live")
-        _log.info("replay switched", generation=generation.number)
+        self.log.info("replay switched", generation=generation.number)
         return Generation(**{**asdict(generation), "status": "live"})
 
     async def _catch_up(
@@ -186,11 +186,12 @@ class BackgroundReplay:
         if self._loop is not None:
             self._running = asyncio.run_coroutine_threadsafe(build, self._loop)
             return
-        threading.Thread(target=_run_logged, args=(build,), name="replay", daemon=True).start()
+        args = (build, self.replayer.log)
+        threading.Thread(target=_run_logged, args=args, name="replay", daemon=True).start()
 
 
-def _run_logged(build: Coroutine[Any, Any, Generation]) -> None:
+def _run_logged(build: Coroutine[Any, Any, Generation], log: Log) -> None:
     try:
         asyncio.run(build)
     except Exception as error:
-        log_failure(_log, "background replay failed", error)
+        log_failure(log, "background replay failed", error)

@@ -10,12 +10,14 @@ Every candidate passes the policy's `should_remember` before it leaves the stage
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
+from functools import singledispatch
 from typing import Any
 
-from memstream.ports import StateStore
+from memstream.ports import Outputs, Policy, StateStore
 from memstream.processors import journal as notes
 from memstream.processors.command_records import command_record, forget_command
 from memstream.processors.matchers import match_message, match_remember_command
@@ -24,7 +26,7 @@ from memstream.processors.matchers.feedback import match_feedback
 from memstream.processors.matchers.llm import match_extraction
 from memstream.processors.matchers.revision import match_revision
 from memstream.processors.matchers.tools import note_instruction, on_tool_call
-from memstream.processors.policy import DefaultPolicy, Policy, redact_event
+from memstream.processors.policy import DefaultPolicy, redact_event
 from memstream.processors.session_episodes import (
     chunk_candidate,
     episode_candidate,
@@ -67,9 +69,12 @@ from memstream.schemas.events import (
     UserErased,
     WorkingMemoryUpdated,
 )
-from memstream.telemetry import count_filtered
 
-__all__ = ["ExtractStage", "command_record", "forget_command"]
+__all__ = ["ExtractStage", "UnhandledEvent", "command_record", "forget_command"]
+
+
+class UnhandledEvent(TypeError):
+    """An interaction event type no handler is registered for (never dropped silently)."""
 
 
 @dataclass
@@ -81,6 +86,7 @@ class _Step:
     closed: list[ClosedSession] = field(default_factory=list)
     filled: list[FilledChunk] = field(default_factory=list)
     session: SessionBuffer | None = None
+    filtered: Counter[str] = field(default_factory=Counter)
 
 
 class ExtractStage:
@@ -105,28 +111,34 @@ class ExtractStage:
         """The user's sessions: the only state an event reads."""
         return [record.scope.key]
 
-    def process(self, record: InteractionEvent, state: StateStore) -> list[CandidateRecord]:
-        """Candidates for one event: episodes of sessions it closes, then what it says and shows."""
+    def process(self, record: InteractionEvent, state: StateStore) -> Outputs[CandidateRecord]:
+        """Candidates for one event: episodes of sessions it closes, then what it says and shows.
+
+        What the policy and the noise filters dropped is counted by reason (`Outputs.counts`).
+        """
         key = record.scope.key
         stored = state.get(key)
         sessions = _sessions(stored)
         event = redact_event(record, self.policy.redact)
         closed = close_inactive(sessions, event.time, self.session_inactivity)
         step = _handle(event, sessions)
-        step.own = self._remembered(step.own)
+        step.own = self._remembered(step.own, step.filtered)
         if step.session is not None:
-            step.own += self._remembered(_session_changes(step.session, step.own, event))
+            changes = _session_changes(step.session, step.own, event)
+            step.own += self._remembered(changes, step.filtered)
         outputs = _episodes(closed + step.closed, event) + _chunks(step.filled, event) + step.own
         if stored or not sessions.is_empty():
             state[key] = sessions  # changed in place: written back, stored once per batch
-        return outputs
+        return Outputs(outputs, {f"filtered.{reason}": n for reason, n in step.filtered.items()})
 
-    def _remembered(self, records: list[CandidateRecord]) -> list[CandidateRecord]:
+    def _remembered(
+        self, records: list[CandidateRecord], filtered: Counter[str]
+    ) -> list[CandidateRecord]:
         """The records the policy lets through (commands always pass); the rest are counted."""
         allowed = self.policy.should_remember
         kept = [r for r in records if not isinstance(r, MemoryCandidate) or allowed(r)]
         if len(kept) < len(records):
-            count_filtered("policy", len(records) - len(kept))
+            filtered["policy"] += len(records) - len(kept)
         return kept
 
 
@@ -137,51 +149,75 @@ def _sessions(stored: Any) -> UserSessions:
     return UserSessions.model_validate(stored) if stored else UserSessions()
 
 
-def _handle(event: InteractionEvent, sessions: UserSessions) -> _Step:
-    """Dispatch on the event's type."""
-    if isinstance(event, MessagePosted):
-        return _message(event, sessions)
-    if isinstance(event, ToolCalled):
-        return _tool_call(event, sessions)
-    if isinstance(event, TextRevised | FeedbackGiven):
-        return _shown(event, sessions)
-    if isinstance(event, WorkingMemoryUpdated):
-        return _working_memory(event, sessions)
-    if isinstance(event, SessionEnded):
-        return _Step(closed=end_session(sessions, event))
-    if isinstance(event, SessionStarted):
-        open_session(sessions, event)
-        return _Step()
+@singledispatch
+def _handle(event: EventBase, sessions: UserSessions) -> _Step:
+    """What one event yields, by its class (each interaction type registers a handler)."""
+    raise UnhandledEvent(f"no extract handler for {type(event).__name__}")
+
+
+def handled(event_type: type[EventBase]) -> bool:
+    """Whether an event class has a handler of its own."""
+    return _handle.dispatch(event_type) is not _handle.dispatch(object)
+
+
+@_handle.register
+def _session_ended(event: SessionEnded, sessions: UserSessions) -> _Step:
+    return _Step(closed=end_session(sessions, event))
+
+
+@_handle.register
+def _session_started(event: SessionStarted, sessions: UserSessions) -> _Step:
+    open_session(sessions, event)
+    return _Step()
+
+
+@_handle.register
+def _forget(event: ForgetRequested, sessions: UserSessions) -> _Step:
+    """A forget passes through in the user's order, and leaves no buffered turn behind."""
     touch(sessions, event)
-    return _Step(_commands(event, sessions))
+    forget_buffered(sessions, event.payload)
+    return _Step([forget_command(event)])
 
 
-def _commands(event: InteractionEvent, sessions: UserSessions) -> list[CandidateRecord]:
-    """Memory commands pass through in the user's order; recorded extractions are matched."""
-    if isinstance(event, ForgetRequested):
-        forget_buffered(sessions, event.payload)
-        return [forget_command(event)]
-    if isinstance(event, UserErased):
-        sessions.sessions.clear()
-        sessions.lessons.clear()
-        return [command_record(event)]
-    if isinstance(event, ConfirmRequested | CorrectRequested | PinRequested):
-        return [command_record(event)]
-    if isinstance(event, RememberRequested):
-        return list(match_remember_command(event))
-    if isinstance(event, ExtractionRecorded):
-        return list(match_extraction(event))
-    return []
+@_handle.register
+def _erased(event: UserErased, sessions: UserSessions) -> _Step:
+    touch(sessions, event)
+    sessions.sessions.clear()
+    sessions.lessons.clear()
+    return _Step([command_record(event)])
 
 
+@_handle.register(ConfirmRequested)
+@_handle.register(CorrectRequested)
+@_handle.register(PinRequested)
+def _command(
+    event: ConfirmRequested | CorrectRequested | PinRequested, sessions: UserSessions
+) -> _Step:
+    touch(sessions, event)
+    return _Step([command_record(event)])
+
+
+@_handle.register
+def _remember(event: RememberRequested, sessions: UserSessions) -> _Step:
+    touch(sessions, event)
+    return _Step(list(match_remember_command(event)))
+
+
+@_handle.register
+def _extraction(event: ExtractionRecorded, sessions: UserSessions) -> _Step:
+    """What an LLM extractor proposed (recorded in the log): matched like any other source."""
+    touch(sessions, event)
+    return _Step(list(match_extraction(event)))
+
+
+@_handle.register
 def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     filled = record_message(sessions, event)
     buffer = open_session(sessions, event)
     step = _Step(list(match_message(event)), filled=filled)
     if event.payload.role != "user":
         return step
-    for reason, count in filtered_noise(event).items():
-        count_filtered(reason, count)
+    step.filtered.update(filtered_noise(event))
     if buffer.tools.pending or sessions.lessons:  # only then can it be a fix step
         note_instruction(buffer.tools, event.payload.content, event.id)
     decisions, loops = decisions_in(event.payload.content), open_loops_in(event.payload.content)
@@ -194,18 +230,27 @@ def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     return step
 
 
-def _shown(event: TextRevised | FeedbackGiven, sessions: UserSessions) -> _Step:
-    """What a revision or a feedback shows about the user."""
-    own: list[CandidateRecord] = []
-    if isinstance(event, TextRevised):
-        own += match_revision(event)
-    else:
-        target = find_message(sessions, event, event.payload.target_id)
-        own += match_feedback(event, None if target is None else target.content)
+@_handle.register
+def _revised(event: TextRevised, sessions: UserSessions) -> _Step:
+    """What a revision shows about the user."""
+    return _shown(event, sessions, list(match_revision(event)))
+
+
+@_handle.register
+def _feedback(event: FeedbackGiven, sessions: UserSessions) -> _Step:
+    """What a feedback shows about the user (about the message it rates, when found)."""
+    target = find_message(sessions, event, event.payload.target_id)
+    return _shown(
+        event, sessions, list(match_feedback(event, None if target is None else target.content))
+    )
+
+
+def _shown(event: EventBase, sessions: UserSessions, own: list[CandidateRecord]) -> _Step:
     buffer = open_session(sessions, event)
     return _Step(own, session=buffer if own else None)
 
 
+@_handle.register
 def _tool_call(event: ToolCalled, sessions: UserSessions) -> _Step:
     filled = record_tool_call(sessions, event)
     buffer = open_session(sessions, event)
@@ -215,6 +260,7 @@ def _tool_call(event: ToolCalled, sessions: UserSessions) -> _Step:
     return _Step(list(outcome.candidates), filled=filled, session=buffer if changed else None)
 
 
+@_handle.register
 def _working_memory(event: WorkingMemoryUpdated, sessions: UserSessions) -> _Step:
     buffer = open_session(sessions, event)
     touch(sessions, event)

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any, Final, Protocol, TypeVar, runtime_checkable
+from typing import Any, Final, TypeVar
 
 from pydantic import BaseModel
 
+from memstream.ports import Policy
 from memstream.processors.redaction import has_mask, redact_text
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import EventBase
@@ -33,19 +34,6 @@ _NOT_TEXT: Final = frozenset(
 """Payload fields that are identifiers or enumerations, never redacted."""
 
 E = TypeVar("E", bound=EventBase)
-
-
-@runtime_checkable
-class Policy(Protocol):
-    """What the extract stage asks before it keeps anything."""
-
-    def should_remember(self, candidate: MemoryCandidate) -> bool:
-        """False to drop the candidate."""
-        ...
-
-    def redact(self, text: str) -> str:
-        """The text with whatever must not be kept masked."""
-        ...
 
 
 class DefaultPolicy:

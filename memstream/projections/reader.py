@@ -172,7 +172,7 @@ def _unique(tokens: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(token.strip().lower() for token in tokens if token.strip()))
 
 
-class MemoryReader:
+class PostgresMemoryReader:
     """Queries the read models of `schema`; no method returns another tenant's or user's data."""
 
     def __init__(self, pool: ConnectionPool[Any], schema: str) -> None:

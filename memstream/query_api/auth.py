@@ -30,7 +30,8 @@ from fastapi import Depends, FastAPI, HTTPException, Request, status
 from fastapi.params import Depends as DependsParam
 from fastapi.routing import APIRoute, iter_route_contexts
 
-from memstream.query_api.edge import EdgeConfig, KeyLookup
+from memstream.query_api.edge import EdgeConfig
+from memstream.query_api.ports import KeyLookup
 from memstream.trust.auth import (
     ANONYMOUS,
     OPEN,

@@ -8,8 +8,14 @@ from typing import Annotated, Any
 
 from fastapi import Depends, Request
 
-from memstream.ports import EventProducer, LogHistory, ReplayControl, WaitForPositions
-from memstream.query_api.ports import CommandReader, MemoryReader, RetentionMarks
+from memstream.ports import (
+    EventProducer,
+    LogHistory,
+    MemoryReader,
+    ReplayControl,
+    WaitForPositions,
+)
+from memstream.query_api.ports import CommandReader, RetentionMarks
 from memstream.query_api.service import RecallService
 from memstream.trust.sealing import PLAINTEXT, RecordSealer
 

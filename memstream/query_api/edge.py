@@ -7,38 +7,15 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Annotated, Any, Protocol
+from typing import Annotated, Any
 
 from fastapi import Depends, Request
 
 from memstream.config import EdgeLimits, Settings
-from memstream.trust.auth import ApiKey, PositionSigner
+from memstream.query_api.ports import KeyAdmin
+from memstream.trust.auth import PositionSigner
 
 POSITION_SECRET = "position-tokens"
-
-
-class KeyLookup(Protocol):
-    """Finds the live key of a token (`memstream.trust.auth_pg.PostgresApiKeyStore`)."""
-
-    def find(self, token: str) -> ApiKey | None:
-        """The live (not revoked) key of `token`, if any."""
-        ...
-
-
-class KeyAdmin(KeyLookup, Protocol):
-    """Creates, lists and revokes keys (the `/v1/admin/keys` routes)."""
-
-    def create(self, tenant: str, scopes: Any, name: str = "") -> Any:
-        """A new key; its token is shown once."""
-        ...
-
-    def list(self, tenant: str | None = None, include_revoked: bool = False) -> list[ApiKey]:
-        """Keys of a tenant (every tenant when None)."""
-        ...
-
-    def revoke(self, key_id: str, tenant: str | None = None) -> bool:
-        """Revoke a key; False when there was none to revoke."""
-        ...
 
 
 def _now() -> datetime:

@@ -13,9 +13,9 @@ from collections.abc import Iterator
 from datetime import datetime
 from typing import Any, Final
 
-from memstream.ports import LogHistory, LogRecord
+from memstream.ports import LogHistory, LogRecord, MemoryHistoryView, MemoryReader
 from memstream.query_api.models import ExportedEvent, MemoryPublic, UserExport
-from memstream.query_api.ports import MemoryHistoryView, MemoryReader, RetentionMarks
+from memstream.query_api.ports import RetentionMarks
 from memstream.schemas import codec, topics
 from memstream.schemas.memory import MemoryType
 from memstream.trust.crypto import KeyErased

@@ -6,14 +6,13 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import ConfigDict, Field, model_validator
 
+from memstream.query_api.recall.result import Format, Intent
 from memstream.schemas.base import AwareDatetime, FrozenModel, Identifier, SafeText
 from memstream.schemas.events import Forget
 from memstream.schemas.memory import Memory, MemoryType, Provenance
 from memstream.trust.auth import KeyScope
 from memstream.trust.retention import SourceStatus
 
-Format = Literal["json", "markdown", "system_prompt"]
-Intent = Literal["episodic", "personal", "past", "person", "session", "generic"]
 PositionToken = Annotated[
     str,
     Field(pattern=r"^[^/\s]{1,200}/\d{1,10}/\d{1,19}/[A-Za-z0-9_-]{22}$", max_length=300),

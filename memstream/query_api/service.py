@@ -9,20 +9,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
 
-from memstream.query_api.models import RecallRequest, RecallResponse
-from memstream.query_api.ports import (
+from memstream.ports import (
     KeywordMatch,
     MemoryReader,
     QueryEmbedder,
+    RecallPolicy,
     SessionMatchScore,
     VectorSearch,
 )
+from memstream.query_api.models import RecallHit, RecallRequest, RecallResponse, RouteInfo
 from memstream.query_api.recall.assemble import Gathered, assemble, collect, ignored
-from memstream.query_api.recall.found import RecallContext, ScoringConfig
+from memstream.query_api.recall.found import SECTIONS, RecallContext, ScoringConfig
 from memstream.query_api.recall.hop import HOP_LIMIT, hop_names, hop_terms
 from memstream.query_api.recall.plan import GatherPlan, plan_gather
-from memstream.query_api.recall.policy import ALLOW_ALL, RecallPolicy
+from memstream.query_api.recall.policy import ALLOW_ALL
 from memstream.query_api.recall.query import bounded, understand
+from memstream.query_api.recall.result import Ask, Hit, Recalled
 from memstream.query_api.recall.route import restrict, route
 from memstream.query_api.recall.score import calibrate_keyword, quick_rank
 from memstream.schemas.memory import Memory, MemoryType
@@ -60,19 +62,20 @@ class RecallService:
             span.set_attribute("memstream.tenant", request.tenant)
             span.set_attribute("memstream.format", request.format)
             ctx = self._context(request)
+            ask = ask_of(request)
             if request.ignore_memory:
-                response = ignored(request, ctx)
+                recalled = ignored(ctx)
             else:
-                plan = plan_gather(ctx.route, request, ctx.query)
+                plan = plan_gather(ctx.route, ask, ctx.query)
                 gathered = await self._second_hop(request, ctx, await self._gather(request, plan))
-                response = assemble(request, ctx, gathered)
+                recalled = assemble(ask, ctx, gathered)
             span.set_attribute("memstream.route", ctx.route.intent)
             if not request.embed_query:
                 span.set_attribute("memstream.dense", DENSE_OFF)
-            span.set_attribute("memstream.packet_tokens", response.packet_tokens)
+            span.set_attribute("memstream.packet_tokens", recalled.packet_tokens)
         took = time.perf_counter() - started
         RECALL_SECONDS.observe(took)
-        return response.model_copy(update={"took_ms": round(took * 1000.0, 3)})
+        return response_of(request, recalled, round(took * 1000.0, 3))
 
     def _context(self, request: RecallRequest) -> RecallContext:
         now = request.at or self._clock()
@@ -206,3 +209,58 @@ class RecallService:
 
 def _with_hop(gathered: Gathered, found: Sequence[KeywordMatch], names: Sequence[str]) -> Gathered:
     return replace(gathered, hop=tuple(found), hop_names=tuple(names))
+
+
+def ask_of(request: RecallRequest) -> Ask:
+    """What the request asks of the recall core."""
+    types = None if request.types is None else tuple(request.types)
+    return Ask(request.query, request.token_budget, request.format, types, request.session)
+
+
+def hit_of(hit: Hit) -> RecallHit:
+    """The API view of a chosen memory."""
+    memory = hit.memory
+    return RecallHit(
+        memory_id=memory.id,
+        type=memory.type,
+        key=memory.key,
+        content=memory.content,
+        score=hit.score,
+        components=dict(hit.components),
+        reasons=list(hit.reasons),
+        confidence=memory.confidence,
+        tokens=hit.tokens,
+        provenance=memory.provenance,
+        valid_from=memory.valid_from,
+        last_seen=memory.last_seen,
+        attributes=memory.attributes,
+    )
+
+
+def response_of(request: RecallRequest, recalled: Recalled, took_ms: float) -> RecallResponse:
+    """The API response for what the recall core answered."""
+    route = recalled.route
+    info = RouteInfo(
+        intent=route.intent,
+        type_weights=dict(route.type_weights),
+        working_memory=route.working_memory,
+        cue=route.cue,
+        entities=list(route.entities),
+        period=route.period,
+        asks_when=route.asks_when,
+    )
+    hits = {name: [hit_of(h) for h in recalled.hits(name)] for name in SECTIONS}
+    return RecallResponse(
+        query=request.query,
+        route=info,
+        **hits,
+        packet=recalled.packet,
+        packet_tokens=recalled.packet_tokens,
+        token_budget=request.token_budget,
+        format=request.format,
+        dropped=recalled.dropped,
+        took_ms=took_ms,
+        degraded=list(recalled.degraded),
+        memory_ignored=recalled.memory_ignored,
+        notes=list(recalled.notes),
+    )

@@ -16,20 +16,21 @@ from psycopg_pool import ConnectionPool
 
 from memstream import telemetry
 from memstream.config import Settings
+from memstream.log.generations import GenerationStore
 from memstream.log.history import PostgresLogHistory
 from memstream.log.postgres import PostgresLog
 from memstream.log.producer import LogProducer
 from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.generations import Generation, describe
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.pipeline.sealed_stage import sealed
-from memstream.ports import Position
-from memstream.projections.reader import MemoryReader
+from memstream.ports import MemoryReader, Position
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
 from memstream.runtime.embedded import EmbeddedRuntime, ProjectionRunner, Runner, StageRunner
-from memstream.runtime.generations import Generation, GenerationStore, describe
 from memstream.runtime.stores import Stores, open_stores
+from memstream.telemetry import REPLAY_LOG
 from memstream.trust.retention_pg import PostgresRetentionMarks, RetentionJob
 
 
@@ -45,7 +46,7 @@ def runners(
     chosen: list[Runner] = []
     if Part.STAGES in parts:
         for spec in PIPELINE.hosted(settings, replaying):
-            stage, route = sealed(spec.build(settings), stores.sealer), layout.stage(spec)
+            stage, route = sealed(spec.stage(settings), stores.sealer), layout.stage(spec)
             size, cache = settings.batch_size, settings.state_cache_entries
             chosen.append(StageRunner(log, stage, route, size, cache))
     for projected in PIPELINE.projections:
@@ -121,7 +122,7 @@ class EmbeddedSystem:
                 reader=self.live.reader,
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
-                replay=BackgroundReplay(Replayer(EmbeddedReplayHost(self))),
+                replay=BackgroundReplay(Replayer(EmbeddedReplayHost(self), log=REPLAY_LOG)),
                 history=PostgresLogHistory(self.log),
                 sealer=self.stores.sealer,
                 retention=PostgresRetentionMarks(self.pool),

@@ -14,8 +14,9 @@ from psycopg import sql
 from psycopg_pool import ConnectionPool
 
 from memstream.config import Settings
+from memstream.log.generations import GenerationStore
 from memstream.log.postgres import SCHEMA as LOG
-from memstream.runtime.generations import Generation, GenerationStore
+from memstream.pipeline.generations import Generation
 from memstream.runtime.retire import DropPlan, drop_retired
 from memstream.runtime.stores import vectors_home
 

@@ -19,16 +19,18 @@ from opentelemetry import trace
 
 from memstream import telemetry
 from memstream.log.postgres import Conn, PostgresLog
-from memstream.log.state import PostgresStateTable, StateCache, StateTable
+from memstream.log.state import PostgresStateTable, StateCache
 from memstream.pipeline import kernel
-from memstream.pipeline.checkpoint import Positions, commit_projection, commit_stage, drive
+from memstream.pipeline.checkpoint import commit_projection, commit_stage, drive
 from memstream.pipeline.layout import Route
 from memstream.ports import (
     LogRecord,
     OutgoingRecord,
     Position,
+    Positions,
     Projection,
     Stage,
+    StateTable,
     UnknownPosition,
 )
 from memstream.telemetry import log_failure
@@ -39,6 +41,7 @@ WAIT_STEP_SECONDS: Final = 0.005
 IDLE_CHECK_SECONDS: Final = 30.0
 """A sleeping runner looks at the database this often, for records appended elsewhere."""
 _log = telemetry.logger(__name__)
+_observer = telemetry.observer(__name__)
 
 
 class _StageCommit:
@@ -172,10 +175,11 @@ class StageRunner(Runner):
             if not records:
                 return 0
             batch = kernel.run_stage(
-                self.stage, self.route, records, lambda: self.states.table(conn)
+                self.stage, self.route, records, lambda: self.states.table(conn), _observer
             )
             after = {(self.route.input, partition): records[-1].offset + 1}
             drive(commit_stage(_StageCommit(self.log, conn, self.name), batch, after))
+        telemetry.count(self.name, batch.counts)
         assert isinstance(batch.state, PostgresStateTable)
         self.states.committed(batch.state)
         self.positions[partition] = records[-1].offset + 1
@@ -211,6 +215,8 @@ class ProjectionRunner(Runner):
                     _ProjectionCommit(self.log), self.projection, self.route, batch, records
                 )
             )
+        kernel.report_dead(_observer, self.name, batch.dead)
+        telemetry.count(self.name, {"dead": len(batch.dead), "erased": batch.erased})
         self.positions[partition] = records[-1].offset + 1
         return len(records)
 

@@ -6,15 +6,15 @@ import asyncio
 from collections.abc import Sequence
 
 from memstream.config import Settings
+from memstream.pipeline.generations import Generation
 from memstream.pipeline.replay import Replayer
-from memstream.ports import Position
+from memstream.ports import MemoryHistoryView, Position
 from memstream.producers.records import event_record
-from memstream.projections.reader import MemoryHistory
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.runtime.composition import EmbeddedSystem, open_embedded
-from memstream.runtime.generations import Generation
 from memstream.runtime.replay import EmbeddedReplayHost
 from memstream.schemas.events import InteractionEvent
+from memstream.telemetry import REPLAY_LOG
 
 
 class Engine:
@@ -56,7 +56,7 @@ class Engine:
 
     def replayer(self, poll_seconds: float = 0.2) -> Replayer:
         """A replayer of this engine's system (run it with `asyncio.run(replayer.run(kind))`)."""
-        return Replayer(EmbeddedReplayHost(self.system), poll_seconds)
+        return Replayer(EmbeddedReplayHost(self.system), poll_seconds, REPLAY_LOG)
 
     def replay(self, kind: str, poll_seconds: float = 0.2) -> Generation:
         """Replay `kind` into a new generation and switch to it; return that generation."""
@@ -64,6 +64,6 @@ class Engine:
 
     def memories(
         self, tenant: str, user: str, include_inactive: bool = False
-    ) -> list[MemoryHistory]:
+    ) -> list[MemoryHistoryView]:
         """What is remembered about a user, with history."""
-        return self.system.reader.list_memories(tenant, user, include_inactive)
+        return list(self.system.reader.list_memories(tenant, user, include_inactive))

@@ -17,8 +17,8 @@ from psycopg import sql
 
 from memstream.log.postgres import Conn
 from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.generations import Generation, ReplayKind
 from memstream.runtime.embedded import EmbeddedRuntime
-from memstream.runtime.generations import Generation, ReplayKind
 
 if TYPE_CHECKING:
     from memstream.runtime.composition import EmbeddedSystem

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from memstream.log.generations import GenerationStore
 from memstream.pipeline.description import PIPELINE
-from memstream.runtime.generations import Generation, GenerationStore
+from memstream.pipeline.generations import Generation
 
 
 @dataclass(frozen=True)

@@ -22,15 +22,15 @@ from memstream.config import Settings
 from memstream.embedding import make_embedder
 from memstream.pg import EmbeddedPostgres, start_embedded_postgres
 from memstream.pipeline.description import Part
-from memstream.ports import Embedder, Projection, VectorIndex
+from memstream.pipeline.generations import Generation
+from memstream.ports import Embedder, MemoryReader, Projection, VectorIndex
 from memstream.projections.migrate import migrate
 from memstream.projections.pgvector_index import PgVectorIndex
 from memstream.projections.postgres import PostgresProjection
-from memstream.projections.reader import MemoryReader
+from memstream.projections.reader import PostgresMemoryReader
 from memstream.projections.vector_projection import VectorProjection
 from memstream.projections.vectors import QdrantEdgeIndex
 from memstream.query_api.service import RecallService
-from memstream.runtime.generations import Generation
 from memstream.text import tokenize
 from memstream.trust.crypto_cache import CachedKeyStore
 from memstream.trust.crypto_pg import PostgresDataKeyStore
@@ -102,7 +102,7 @@ class Stores:
 
     def query_side(self, generation: Generation) -> tuple[MemoryReader, RecallService]:
         """The read-model reader and the recall service over one generation."""
-        reader = MemoryReader(self.pool, generation.read_schema)
+        reader = PostgresMemoryReader(self.pool, generation.read_schema)
         recall = RecallService(
             reader, self.vectors(generation), self.embedder, clock=lambda: datetime.now(UTC)
         )

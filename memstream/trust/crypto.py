@@ -17,11 +17,12 @@ import json
 import os
 import uuid
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal, Protocol
+from typing import Any, Final, Literal
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
+from memstream.ports import DataKeyStore
 from memstream.schemas.base import FrozenModel
 from memstream.schemas.ids import id_name
 
@@ -59,22 +60,6 @@ class DataKey:
 def new_data_key(tenant: str, user: str) -> DataKey:
     """A fresh random data key for a user."""
     return DataKey(uuid.uuid4().hex, tenant, user, AESGCM.generate_key(bit_length=256))
-
-
-class DataKeyStore(Protocol):
-    """Where data keys live: apart from the log, so deleting one shreds the log's copies."""
-
-    def key_for(self, tenant: str, user: str) -> DataKey:
-        """The user's live data key, made on first use."""
-        ...
-
-    def key_by_id(self, key_id: str) -> DataKey:
-        """A key by id; `KeyErased` when its user was erased, `UnknownKey` if never held."""
-        ...
-
-    def erase(self, tenant: str, user: str) -> int:
-        """Delete every data key of the user (a tombstone stays per key id); how many."""
-        ...
 
 
 class Envelope(FrozenModel):

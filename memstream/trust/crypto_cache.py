@@ -14,7 +14,8 @@ import time
 from collections.abc import Callable
 from typing import Final
 
-from memstream.trust.crypto import DataKey, DataKeyStore, KeyErased
+from memstream.ports import DataKeyStore
+from memstream.trust.crypto import DataKey, KeyErased
 
 MAX_ERASED: Final = 100_000
 MAX_KEYS: Final = 200_000

@@ -25,7 +25,7 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from pydantic import BaseModel, ValidationError
 
-from memstream.ports import LogRecord
+from memstream.ports import DataKeyStore, LogRecord
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.candidates import EraseCommand, MemoryCandidate, MemoryCommand
 from memstream.schemas.changes import MemoryChange
@@ -34,7 +34,6 @@ from memstream.schemas.events import EventBase, UserErased
 from memstream.trust.crypto import (
     NONCE_BYTES,
     DataKey,
-    DataKeyStore,
     Envelope,
     EnvelopeInvalid,
     KeyErased,

@@ -9,8 +9,8 @@ import psycopg
 import pytest
 from psycopg_pool import ConnectionPool
 
+from memstream.ports import DataKeyStore
 from memstream.trust.crypto import (
-    DataKeyStore,
     KeyErased,
     MemoryKeyStore,
     UnknownKey,

@@ -10,9 +10,9 @@ import pytest
 
 from memstream.cli.demo import load_sample, sample_events
 from memstream.config import Settings
+from memstream.pipeline.generations import INITIAL
 from memstream.producers import EventFactory
 from memstream.runtime.engine import Engine
-from memstream.runtime.generations import INITIAL
 from memstream.schemas.base import Scope
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES

@@ -14,7 +14,7 @@ from psycopg_pool import ConnectionPool
 from memstream.projections import pg_terms
 from memstream.projections.migrate import _apply, applied_versions, available_migrations, migrate
 from memstream.projections.postgres import PostgresProjection
-from memstream.projections.reader import MAX_SEARCH_TERMS, MemoryReader
+from memstream.projections.reader import MAX_SEARCH_TERMS, PostgresMemoryReader
 from memstream.schemas.changes import ChangeKind
 from memstream.schemas.memory import MemoryStatus, MemoryType
 from memstream.text import tokenize
@@ -37,9 +37,9 @@ def conn(pg_dsn: str) -> Iterator[psycopg.Connection[Any]]:
 
 
 @pytest.fixture
-def reader(pg_dsn: str, conn: psycopg.Connection[Any]) -> Iterator[MemoryReader]:
+def reader(pg_dsn: str, conn: psycopg.Connection[Any]) -> Iterator[PostgresMemoryReader]:
     with ConnectionPool(pg_dsn, min_size=1, max_size=2, open=True) as pool:
-        yield MemoryReader(pool, SCHEMA)
+        yield PostgresMemoryReader(pool, SCHEMA)
 
 
 def _postings(conn: psycopg.Connection[Any], memory_id: str) -> dict[str, int]:
@@ -65,7 +65,7 @@ def _episodes(contents: list[str]) -> list[Any]:
 
 
 def test_a_rare_term_outweighs_a_common_one_in_english_and_chinese(
-    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
 ) -> None:
     contents = [
         "Caroline: I went hiking today.",
@@ -87,7 +87,7 @@ def test_a_rare_term_outweighs_a_common_one_in_english_and_chinese(
 
 
 def test_longer_memories_score_lower_for_the_same_match(
-    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
 ) -> None:
     contents = [
         "Ann adopted a cat.",
@@ -100,7 +100,7 @@ def test_longer_memories_score_lower_for_the_same_match(
 
 
 def test_postings_follow_versions_status_and_forget(
-    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
 ) -> None:
     v1 = make_memory("m1", content="I prefer green tea", value="tea")
     v2 = make_memory(
@@ -137,7 +137,7 @@ def test_one_batch_indexes_many_memories_and_repeats_of_one(conn: psycopg.Connec
 
 
 def test_huge_queries_are_bounded_and_answer(
-    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
 ) -> None:
     apply(PostgresProjection(pool, SCHEMA), positioned(_episodes(["我喜欢喝乌龙茶", "I like tea"])))
     chinese = tokenize("".join(chr(0x4E00 + (i * 7) % 20000) for i in range(8000)) + "乌龙茶")
@@ -184,7 +184,7 @@ def test_a_generation_made_before_term_statistics_is_backfilled_on_upgrade(pg_ds
 
 
 def test_a_query_term_finds_its_word_forms_with_comparable_scores(
-    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
 ) -> None:
     contents = [
         "Caroline: I have been researching adoption agencies.",
@@ -213,7 +213,7 @@ def test_a_query_term_finds_its_word_forms_with_comparable_scores(
 
 
 def test_every_query_term_held_once_as_a_form_at_the_mean_length_scores_one(
-    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
 ) -> None:
     contents = ["hiking painted lake", "swimming cooked fish", "reading wrote poems"]
     apply(PostgresProjection(pool, SCHEMA), positioned(_episodes(contents)))
@@ -271,7 +271,7 @@ def _chunks(sessions: dict[str, list[str]], start: int = 0) -> list[Any]:
 def test_a_session_read_as_one_document_matches_what_no_excerpt_holds_alone(
     conn: psycopg.Connection[Any],
     pool: ConnectionPool[Any],
-    reader: MemoryReader,
+    reader: PostgresMemoryReader,
     sessions: dict[str, list[str]],
     question: str,
 ) -> None:
@@ -292,7 +292,7 @@ def test_a_session_read_as_one_document_matches_what_no_excerpt_holds_alone(
 
 
 def test_a_forgotten_excerpt_leaves_its_session(
-    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
 ) -> None:
     changes = _chunks({"hike": ["Ann: the summit", "Ann: the lake"], "swim": ["Ann: the lake"]})
     projection = PostgresProjection(pool, SCHEMA)

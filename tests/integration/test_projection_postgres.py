@@ -15,7 +15,7 @@ from psycopg_pool import ConnectionPool
 from memstream.ports import Position
 from memstream.projections.migrate import applied_versions, available_migrations, migrate
 from memstream.projections.postgres import PostgresProjection
-from memstream.projections.reader import MemoryReader
+from memstream.projections.reader import PostgresMemoryReader
 from memstream.schemas.base import Scope
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
@@ -110,9 +110,9 @@ def conn(pg_dsn: str) -> Iterator[psycopg.Connection[Any]]:
 
 
 @pytest.fixture
-def reader(pg_dsn: str, conn: psycopg.Connection[Any]) -> Iterator[MemoryReader]:
+def reader(pg_dsn: str, conn: psycopg.Connection[Any]) -> Iterator[PostgresMemoryReader]:
     with ConnectionPool(pg_dsn, min_size=1, max_size=2, open=True) as pool:
-        yield MemoryReader(pool, SCHEMA)
+        yield PostgresMemoryReader(pool, SCHEMA)
 
 
 def test_migrate_is_idempotent_and_safe_concurrently(pg_dsn: str) -> None:
@@ -143,7 +143,7 @@ def test_migrate_is_idempotent_and_safe_concurrently(pg_dsn: str) -> None:
 
 
 def test_lifecycle_created_reinforced_superseded_updated_deleted(
-    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
 ) -> None:
     projection = PostgresProjection(pool, SCHEMA)
     # Write events: a preference learned, reinforced, then changed by a newer statement.
@@ -246,7 +246,7 @@ def test_partially_seen_batch_applies_only_the_new_items(
 
 
 def test_chinese_keyword_search(
-    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
 ) -> None:
     tea = make_memory("zh-tea", content="我喜欢喝乌龙茶，不要加糖", value="乌龙茶")
     work = make_memory(
@@ -273,7 +273,7 @@ def test_chinese_keyword_search(
 
 
 def test_tenants_and_users_are_isolated(
-    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
 ) -> None:
     acme = make_memory("acme-m", tenant="acme", user="bob", content="Bob likes jazz")
     globex = make_memory("globex-m", tenant="globex", user="bob", content="Bob likes metal")
@@ -306,7 +306,7 @@ def test_tenants_and_users_are_isolated(
 
 
 def test_inactive_memories_are_listed_only_on_request(
-    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: MemoryReader
+    conn: psycopg.Connection[Any], pool: ConnectionPool[Any], reader: PostgresMemoryReader
 ) -> None:
     conflicted = make_memory("m-c", status=MemoryStatus.CONFLICTED)
     apply(

@@ -11,10 +11,10 @@ import pytest
 
 from memstream.cli.demo import load_sample, sample_events
 from memstream.config import Settings
+from memstream.pipeline.generations import ReplayKind
 from memstream.producers import EventFactory
 from memstream.query_api.models import RecallRequest
 from memstream.runtime.engine import Engine
-from memstream.runtime.generations import ReplayKind
 from memstream.schemas.base import Scope
 from memstream.schemas.topics import CANDIDATES, MEMORY_CHANGES
 from tests.integration.readmodels import dump_read_models, dump_topic

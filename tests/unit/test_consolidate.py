@@ -89,7 +89,7 @@ def test_the_stage_is_what_a_runtime_hosts() -> None:
 
     [spec] = [spec for spec in PIPELINE.stages if spec.name == stage.name]
     assert (spec.input, spec.output) == (topics.CANDIDATES, topics.MEMORY_CHANGES)
-    assert type(spec.build(Settings())) is ConsolidateStage
+    assert type(spec.stage(Settings())) is ConsolidateStage
     assert stage.decode(codec.encode(record)) == record
 
 

@@ -1,6 +1,6 @@
 """The JSON Schema files in schemas/json/ are what the models say today."""
 
-from memstream.schemas.export import JSON_DIR, render_schemas
+from memstream.cli.json_schemas import JSON_DIR, render_schemas
 
 
 def test_exported_json_schemas_are_up_to_date() -> None:

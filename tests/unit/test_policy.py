@@ -6,9 +6,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from memstream.ports import InMemoryState
+from memstream.ports import InMemoryState, Policy
 from memstream.processors.extract import ExtractStage
-from memstream.processors.policy import DefaultPolicy, Policy, load_policy, redact_event
+from memstream.processors.policy import DefaultPolicy, load_policy, redact_event
 from memstream.processors.redaction import redact_text
 from memstream.schemas.base import Scope
 from memstream.schemas.candidates import MemoryCandidate

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from memstream.query_api.models import Format
 from memstream.query_api.recall.budget import SHARES, fill_budget, section_limits
+from memstream.query_api.recall.result import Format
 from memstream.query_api.recall.route import route
 from memstream.query_api.recall.score import SECTION_OF, SECTIONS, Scored, Section
 from memstream.schemas.memory import MemoryType

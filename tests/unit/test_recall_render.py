@@ -3,7 +3,6 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from memstream.query_api.models import Format
 from memstream.query_api.recall.render import (
     MEMORY_CLOSE,
     SYSTEM_PROMPT_HEADER,
@@ -14,6 +13,7 @@ from memstream.query_api.recall.render import (
     render_packet,
     section_tokens,
 )
+from memstream.query_api.recall.result import Format
 from memstream.query_api.recall.score import NARRATIVE_KEY, Section
 from memstream.schemas.memory import Memory, MemoryType
 from memstream.text import estimate_tokens

@@ -6,8 +6,8 @@ from datetime import date, timedelta
 
 import pytest
 
+from memstream.ports import MemoryHistoryView
 from memstream.query_api.models import RecallRequest
-from memstream.query_api.ports import MemoryHistoryView
 from memstream.query_api.recall.query import MAX_QUERY_TERMS
 from memstream.query_api.service import DENSE_UNAVAILABLE, RecallService
 from memstream.schemas.base import Scope

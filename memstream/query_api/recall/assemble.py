@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memstream.query_api.models import RecallHit, RecallRequest, RecallResponse, RouteInfo
-from memstream.query_api.ports import KeywordMatch, SessionMatchScore
-from memstream.query_api.recall.budget import Packet, Placed, fill_budget
+from memstream.ports import KeywordMatch, SessionMatchScore
+from memstream.query_api.recall.budget import Placed, fill_budget
 from memstream.query_api.recall.dedupe import drop_near_duplicates, merge_by_id
 from memstream.query_api.recall.found import SECTIONS, Found, RecallContext, Scored, Section
 from memstream.query_api.recall.query import mentions
+from memstream.query_api.recall.result import Ask, Hit, Recalled, RouteView
 from memstream.query_api.recall.score import calibrate_keyword, score
 from memstream.query_api.recall.session_context import by_session_match, in_session_context
 from memstream.schemas.memory import Memory
@@ -79,96 +79,57 @@ def rank(
     return ranked
 
 
-def to_hit(placed: Placed) -> RecallHit:
-    """The API view of a chosen item."""
-    item, memory = placed.item, placed.item.memory
-    return RecallHit(
-        memory_id=memory.id,
-        type=memory.type,
-        key=memory.key,
-        content=memory.content,
-        score=item.score,
-        components=item.components,
-        reasons=list(item.reasons),
-        confidence=memory.confidence,
-        tokens=placed.tokens,
-        provenance=memory.provenance,
-        valid_from=memory.valid_from,
-        last_seen=memory.last_seen,
-        attributes=memory.attributes,
-    )
+def to_hit(placed: Placed) -> Hit:
+    """A chosen item as the core answers it."""
+    item = placed.item
+    return Hit(item.memory, item.score, item.components, tuple(item.reasons), placed.tokens)
 
 
-def route_info(ctx: RecallContext) -> RouteInfo:
-    """The API view of the route and of what the query says."""
+def route_view(ctx: RecallContext) -> RouteView:
+    """The route and what the query says."""
     route, query = ctx.route, ctx.query
-    return RouteInfo(
+    return RouteView(
         intent=route.intent,
         type_weights=dict(route.type_weights),
         working_memory=route.working_memory,
         cue=route.cue,
-        entities=list(query.entities),
+        entities=tuple(query.entities),
         period=query.period.describe() if query.period else None,
         asks_when=query.asks_when,
     )
 
 
-def notes(ctx: RecallContext, gathered: Gathered) -> list[str]:
+def notes(ctx: RecallContext, gathered: Gathered) -> tuple[str, ...]:
     """What recall did with the query, in words."""
     found = []
     if ctx.query.truncated:
         found.append("query cut to its first characters (too long)")
     if gathered.hop_names:
         found.append(f"second hop via {', '.join(gathered.hop_names)}")
-    return found
+    return tuple(found)
 
 
-def _response(
-    request: RecallRequest, ctx: RecallContext, packet: Packet, gathered: Gathered
-) -> RecallResponse:
-    hits = {section: [to_hit(p) for p in packet.sections[section]] for section in SECTIONS}
-    return RecallResponse(
-        query=request.query,
-        route=route_info(ctx),
-        profile=hits["profile"],
-        preferences=hits["preferences"],
-        facts=hits["facts"],
-        episodes=hits["episodes"],
-        working_memory=hits["working_memory"],
+def assemble(ask: Ask, ctx: RecallContext, gathered: Gathered) -> Recalled:
+    """What recall answers for what was gathered."""
+    ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
+    ranked = rank(collect(gathered), ctx, gathered.sessions)
+    packet = fill_budget(ranked, ctx.route, ask.format, ask.token_budget)
+    return Recalled(
+        route=route_view(ctx),
+        sections={section: [to_hit(p) for p in packet.sections[section]] for section in SECTIONS},
         packet=packet.text,
         packet_tokens=packet.tokens,
-        token_budget=request.token_budget,
-        format=request.format,
         dropped=packet.dropped,
-        took_ms=0.0,
-        degraded=list(gathered.degraded),
+        degraded=tuple(gathered.degraded),
         notes=notes(ctx, gathered),
     )
 
 
-def assemble(request: RecallRequest, ctx: RecallContext, gathered: Gathered) -> RecallResponse:
-    """The recall response for what was gathered (`took_ms` is left to the caller)."""
-    ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
-    ranked = rank(collect(gathered), ctx, gathered.sessions)
-    packet = fill_budget(ranked, ctx.route, request.format, request.token_budget)
-    return _response(request, ctx, packet, gathered)
-
-
-def ignored(request: RecallRequest, ctx: RecallContext) -> RecallResponse:
-    """The response when the request asks to ignore memory: nothing recalled, and why."""
-    return RecallResponse(
-        query=request.query,
-        route=route_info(ctx),
-        profile=[],
-        preferences=[],
-        facts=[],
-        episodes=[],
-        packet="",
-        packet_tokens=0,
-        token_budget=request.token_budget,
-        format=request.format,
-        dropped=0,
-        took_ms=0.0,
+def ignored(ctx: RecallContext) -> Recalled:
+    """The answer when the request asks to ignore memory: nothing recalled, and why."""
+    return Recalled(
+        route=route_view(ctx),
+        sections={},
         memory_ignored=True,
-        notes=["memory ignored at the request's asking: nothing was recalled"],
+        notes=("memory ignored at the request's asking: nothing was recalled",),
     )

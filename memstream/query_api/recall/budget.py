@@ -23,7 +23,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from memstream.query_api.models import Format, Intent
 from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Section
 from memstream.query_api.recall.render import (
     Piece,
@@ -33,6 +32,7 @@ from memstream.query_api.recall.render import (
     render_packet,
     section_tokens,
 )
+from memstream.query_api.recall.result import Format, Intent
 from memstream.query_api.recall.route import Route
 from memstream.schemas.memory import Memory
 from memstream.text import estimate_tokens

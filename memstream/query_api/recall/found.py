@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Final, Literal
 
-from memstream.query_api.recall.policy import ALLOW_ALL, RecallPolicy
+from memstream.ports import RecallPolicy
+from memstream.query_api.recall.policy import ALLOW_ALL
 from memstream.query_api.recall.query import QueryInfo
 from memstream.query_api.recall.route import Route
 from memstream.schemas.memory import Memory, MemoryType

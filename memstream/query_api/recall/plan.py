@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from memstream.query_api.models import RecallRequest
 from memstream.query_api.recall.query import QueryInfo
+from memstream.query_api.recall.result import Ask
 from memstream.query_api.recall.route import Route
 from memstream.query_api.recall.when import Period
 from memstream.schemas.memory import MemoryType
@@ -41,24 +41,24 @@ class GatherPlan:
     sessions: bool = False
 
 
-def _recent_types(route: Route, request: RecallRequest) -> tuple[MemoryType, ...]:
+def _recent_types(route: Route, ask: Ask) -> tuple[MemoryType, ...]:
     wanted: list[MemoryType] = []
     favoured = _FAVOURED.get(route.intent)
     if favoured is not None and route.weight(favoured) > 0.0:
         wanted.append(favoured)
-    for explicit in request.types or ():
+    for explicit in ask.types or ():
         if explicit not in ALWAYS_TYPES and explicit not in wanted:
             wanted.append(explicit)
     return tuple(wanted)
 
 
-def plan_gather(route: Route, request: RecallRequest, query: QueryInfo) -> GatherPlan:
+def plan_gather(route: Route, ask: Ask, query: QueryInfo) -> GatherPlan:
     """Which reads to run: always-included types, recent ones, working memory, searches."""
     period_types = tuple(t for t in _SEARCHED if route.weight(t) > 0.0)
     return GatherPlan(
         always_types=tuple(t for t in ALWAYS_TYPES if route.weight(t) > 0.0),
-        recent_types=_recent_types(route, request),
-        session=request.session,
+        recent_types=_recent_types(route, ask),
+        session=ask.session,
         query_tokens=query.terms,
         dense=bool(query.text),
         period=query.period if period_types else None,

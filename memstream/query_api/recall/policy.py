@@ -9,17 +9,12 @@ topic). Pure: a policy must not do I/O on the hot path.
 
 from __future__ import annotations
 
-from typing import Final, Protocol
+from typing import Final
 
+from memstream.ports import RecallPolicy
 from memstream.schemas.memory import Memory
 
-
-class RecallPolicy(Protocol):
-    """Decides whether (and how much) a memory may be recalled for a query."""
-
-    def should_recall(self, memory: Memory, query: str) -> float:
-        """0 to leave the memory out, 1 to keep it as scored, between to down-weight it."""
-        ...
+__all__ = ["ALLOW_ALL", "AllowAll", "RecallPolicy"]
 
 
 class AllowAll:

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final
 
-from memstream.query_api.models import Format
 from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Section
+from memstream.query_api.recall.result import Format
 from memstream.schemas.memory import Memory, MemoryType, excerpt_session
 from memstream.text import estimate_tokens, has_cjk
 

@@ -16,8 +16,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from memstream.query_api.models import Intent
 from memstream.query_api.recall.cues import past_cue, person_cue
+from memstream.query_api.recall.result import Intent
 from memstream.schemas.memory import MemoryType
 from memstream.text import normalize
 

@@ -13,9 +13,10 @@ from typing import Annotated
 from fastapi import APIRouter, HTTPException, Path, Request, status
 
 from memstream.query_api.auth import PrincipalDep, ensure_operator, ensure_tenant, requires
-from memstream.query_api.edge import EdgeConfig, EdgeDep, KeyAdmin
+from memstream.query_api.edge import EdgeConfig, EdgeDep
 from memstream.query_api.models import KeyCreate
 from memstream.query_api.params import KeyTenantQuery
+from memstream.query_api.ports import KeyAdmin
 from memstream.trust.auth import ApiKey, KeyScope, NewKey
 
 router = APIRouter(tags=["keys"], dependencies=[requires(KeyScope.ADMIN)])

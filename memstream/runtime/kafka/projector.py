@@ -20,11 +20,17 @@ from opentelemetry import trace
 from pydantic import BaseModel, ConfigDict, Field
 
 from memstream import telemetry
-from memstream.log.state import StateTable
 from memstream.pipeline import kernel
-from memstream.pipeline.checkpoint import Positions, commit_projection
+from memstream.pipeline.checkpoint import commit_projection
 from memstream.pipeline.layout import Route
-from memstream.ports import EventProducer, LogRecord, OutgoingRecord, Projection
+from memstream.ports import (
+    EventProducer,
+    LogRecord,
+    OutgoingRecord,
+    Positions,
+    Projection,
+    StateTable,
+)
 from memstream.runtime.kafka.faults import crash_point
 from memstream.runtime.kafka.records import log_record
 from memstream.telemetry import log_failure
@@ -35,6 +41,7 @@ TrackedPosition = Callable[[str, int], int | None]
 """The projection's next offset for a topic and partition (None: it never applied any)."""
 
 _log = telemetry.logger(__name__)
+_observer = telemetry.observer(__name__)
 
 
 class ProjectorConfig(BaseModel):
@@ -152,6 +159,8 @@ class KafkaProjector:
             await asyncio.sleep(self.config.retry_backoff_seconds)
             return False
         self.projected += applied
+        kernel.report_dead(_observer, self.route.step, batch.dead)
+        telemetry.count(self.route.step, {"dead": len(batch.dead), "erased": batch.erased})
         return True
 
 

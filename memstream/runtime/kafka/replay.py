@@ -15,13 +15,15 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from memstream.config import Settings
+from memstream.log.generations import GenerationStore
 from memstream.pipeline.description import Part
+from memstream.pipeline.generations import INITIAL, Generation, ReplayKind
 from memstream.pipeline.replay import OnProgress, Replayer
-from memstream.runtime.generations import INITIAL, Generation, GenerationStore, ReplayKind
 from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
 from memstream.runtime.kafka.topology import KafkaEnv
 from memstream.runtime.kafka.workers import Context, hops, opened_context, running_generation
 from memstream.runtime.replay import copy_vector_tracking
+from memstream.telemetry import REPLAY_LOG
 
 
 class KafkaReplayHost:
@@ -104,4 +106,4 @@ async def replay_on_kafka(
 ) -> Generation:
     """Replay from this process; the running processes follow the switch."""
     async with opened_context(settings, KafkaEnv(), vectors_here=False) as context:
-        return await Replayer(KafkaReplayHost(context), poll_seconds=0.5).run(kind, on_progress)
+        return await Replayer(KafkaReplayHost(context), 0.5, REPLAY_LOG).run(kind, on_progress)

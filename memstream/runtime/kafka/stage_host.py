@@ -19,11 +19,10 @@ from typing import Any, Final, TypeVar
 import faust
 
 from memstream import telemetry
-from memstream.log.state import StateTable
 from memstream.pipeline import kernel
-from memstream.pipeline.checkpoint import Positions, commit_stage
+from memstream.pipeline.checkpoint import commit_stage
 from memstream.pipeline.layout import Route
-from memstream.ports import LogRecord, OutgoingRecord, Stage
+from memstream.ports import LogRecord, OutgoingRecord, Positions, Stage, StateTable
 from memstream.runtime.kafka.faults import crash_point
 from memstream.runtime.kafka.faust_app import StageApp, WorkerConfig, create_app
 from memstream.runtime.kafka.positions import InputPositions
@@ -41,6 +40,7 @@ PUBLISH_ATTEMPTS: Final = 10
 STALL_CHECK_SECONDS: Final = 5.0
 """How often a partition behind its end with no progress is looked at (`resume_stalled`)."""
 _log = telemetry.logger(__name__)
+_observer = telemetry.observer(__name__)
 
 
 def _raw_topic(app: faust.App, name: str) -> Any:
@@ -149,7 +149,11 @@ class StageAgent:
         """Run the kernel over one partition's records and commit them (outputs, state)."""
         next_offset = records[-1].offset + 1
         batch = kernel.run_stage(
-            self.stage, self.route, records, lambda: BatchState(self.table, partition, next_offset)
+            self.stage,
+            self.route,
+            records,
+            lambda: BatchState(self.table, partition, next_offset),
+            _observer,
         )
         step = asyncio.ensure_future(commit_stage(_FaustCommit(self), batch, {}))
         try:
@@ -158,6 +162,7 @@ class StageAgent:
             await step  # finish before the batch can be acknowledged, then stop
             raise
         self.positions.advance(partition, next_offset)
+        telemetry.count(self.route.step, batch.counts)
 
 
 def _by_partition(messages: Sequence[Any]) -> dict[int, list[LogRecord]]:

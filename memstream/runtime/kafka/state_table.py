@@ -25,7 +25,7 @@ from typing import Any, Final
 
 import faust
 
-from memstream.log.state import BufferedState, MappingTable
+from memstream.pipeline.state import BufferedState, MappingTable
 from memstream.ports import stored_form
 
 JOURNAL: Final = "\x00journal:"

@@ -23,12 +23,13 @@ from typing import Any, Final, Literal, get_args
 from memstream import telemetry
 from memstream.config import Settings
 from memstream.log import idempotency
+from memstream.log.generations import GenerationStore
 from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.generations import Generation, describe
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.ports import Position
 from memstream.query_api.deps import ApiServices
-from memstream.runtime.generations import Generation, GenerationStore, describe
 from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
 from memstream.runtime.kafka.producer import (
     IdempotentProducer,
@@ -46,7 +47,7 @@ from memstream.runtime.kafka.workers import (
     running_generation,
 )
 from memstream.runtime.stores import Stores
-from memstream.telemetry import log_failure
+from memstream.telemetry import REPLAY_LOG, log_failure
 
 Role = Literal["processor", "projector", "api", "all"]
 ROLES: Final[tuple[str, ...]] = get_args(Role)
@@ -257,7 +258,7 @@ async def running_kafka(
             system.offsets = KafkaOffsets(settings.kafka_bootstrap)
             await system.offsets.start()
             stack.push_async_callback(system.offsets.stop)
-            replayer = Replayer(KafkaReplayHost(context, system.follow_live), poll_seconds=0.5)
+            replayer = Replayer(KafkaReplayHost(context, system.follow_live), 0.5, REPLAY_LOG)
             system.replay = control = BackgroundReplay(replayer, asyncio.get_running_loop())
             stack.push_async_callback(control.aclose)
         await system._run(await asyncio.to_thread(system._read_live))

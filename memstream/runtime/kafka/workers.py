@@ -15,10 +15,10 @@ from typing import Any
 
 from memstream.config import Settings
 from memstream.pipeline.description import PIPELINE, Part
+from memstream.pipeline.generations import Generation
 from memstream.pipeline.layout import Layout, Route
 from memstream.pipeline.sealed_stage import sealed
 from memstream.ports import Stage
-from memstream.runtime.generations import Generation
 from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.freshness import Hop, KafkaOffsets, Progress
 from memstream.runtime.kafka.producer import KafkaEventProducer
@@ -112,7 +112,7 @@ def stages(
 ) -> list[tuple[Stage[Any, Any], Route]]:
     """The description's stages a process hosts, on this layout's routes, on sealed records."""
     return [
-        (sealed(spec.build(settings), sealer), layout.stage(spec))
+        (sealed(spec.stage(settings), sealer), layout.stage(spec))
         for spec in PIPELINE.hosted(settings, replaying)
     ]
 

@@ -8,8 +8,8 @@ import pytest
 
 from memstream.config import Settings
 from memstream.pipeline.description import Part
+from memstream.pipeline.generations import INITIAL, ReplayKind, plan_generation
 from memstream.pipeline.layout import Layout
-from memstream.runtime.generations import INITIAL, ReplayKind, plan_generation
 from memstream.runtime.kafka.system import ROLES, runs
 from memstream.runtime.kafka.topology import processor_group, projector_group
 from memstream.runtime.stores import ConfigurationError, open_stores

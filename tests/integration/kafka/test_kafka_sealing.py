@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from memstream.config import Settings
+from memstream.ports import MemoryReader
 from memstream.producers import EventFactory
 from memstream.query_api.edge import EdgeConfig
-from memstream.query_api.ports import MemoryReader
 from memstream.query_api.routes.events import append_events
 from memstream.runtime.kafka.system import running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv

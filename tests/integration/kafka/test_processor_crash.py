@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from memstream.config import Settings
+from memstream.pipeline.generations import INITIAL
 from memstream.ports import Position
 from memstream.runtime.engine import Engine
-from memstream.runtime.generations import INITIAL
 from memstream.runtime.kafka.freshness import KafkaOffsets
 from memstream.runtime.kafka.system import KafkaSystem, running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv, processor_group

@@ -16,9 +16,9 @@ import pytest
 
 from memstream.config import Settings
 from memstream.pipeline.description import Part
+from memstream.pipeline.generations import INITIAL
 from memstream.pipeline.replay import Replayer
 from memstream.producers import EventFactory
-from memstream.runtime.generations import INITIAL
 from memstream.runtime.kafka.freshness import KafkaOffsets, PipelineFreshness
 from memstream.runtime.kafka.replay import KafkaReplayHost
 from memstream.runtime.kafka.system import KafkaSystem, running_kafka

@@ -1,4 +1,4 @@
-"""Export JSON Schema files for every model to schemas/json/."""
+"""`memstream schemas`: export the JSON Schema of every event and API model to schemas/json/."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
+from memstream.query_api import models
 from memstream.schemas.candidates import CandidateRecord, ForgetCommand, MemoryCandidate
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.memory import Memory
 
-JSON_DIR = Path(__file__).parent / "json"
+JSON_DIR = Path(__file__).parent.parent / "schemas" / "json"
 
 MODELS: dict[str, Any] = {
     "interaction-event": InteractionEvent,
@@ -27,9 +28,7 @@ MODELS: dict[str, Any] = {
 
 
 def extra_models() -> dict[str, Any]:
-    """API models, imported lazily so the schemas package stays free of the API."""
-    from memstream.query_api import models
-
+    """The API's models."""
     return {_kebab(name): getattr(models, name) for name in models.EXPORTED}
 
 

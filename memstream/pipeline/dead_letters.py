@@ -7,18 +7,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from memstream import telemetry
 from memstream.ports import LogRecord, OutgoingRecord
 from memstream.schemas.topics import DLQ
 
 MAX_REASON: Final = 2000
-_log = telemetry.logger(__name__)
 
 
 def dead_letter_headers(record: LogRecord, step: str, reason: str) -> dict[str, str]:
     """The DLQ headers for `record`: reason, step, original topic/partition/offset."""
-    telemetry.RECORDS_DEAD_LETTERED.labels(step).inc()
-    _log.warning("dead-lettered", step=step, offset=record.offset, partition=record.partition)
     return {
         "reason": reason[:MAX_REASON],
         "step": step,
@@ -30,5 +26,6 @@ def dead_letter_headers(record: LogRecord, step: str, reason: str) -> dict[str, 
 
 def dead_letter(record: LogRecord, step: str, reason: str, topic: str = DLQ) -> OutgoingRecord:
     """A DLQ record: the original key and bytes, with where they came from and why."""
-    headers = dead_letter_headers(record, step, reason)
-    return OutgoingRecord(topic, record.key, record.value, headers)
+    return OutgoingRecord(
+        topic, record.key, record.value, dead_letter_headers(record, step, reason)
+    )
