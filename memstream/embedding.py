@@ -56,7 +56,7 @@ def single_threaded_blas() -> None:
     processes on a small machine they slow a query embedding from 2 ms to 20-800 ms and a
     batch of passages 5-10x. Each caller (a projection, a recall) is one thread instead.
     """
-    from threadpoolctl import threadpool_limits
+    from threadpoolctl import threadpool_limits  # type: ignore[import-untyped]
 
     threadpool_limits(limits=1, user_api="blas")
 
