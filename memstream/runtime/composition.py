@@ -29,6 +29,7 @@ from memstream.ports import MemoryReader, Position
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
 from memstream.runtime.embedded import EmbeddedRuntime, ProjectionRunner, Runner, StageRunner
+from memstream.runtime.priority import YieldingStage
 from memstream.runtime.stores import Stores, open_stores
 from memstream.telemetry import REPLAY_LOG
 from memstream.trust.retention_pg import PostgresRetentionMarks, RetentionJob
@@ -46,7 +47,10 @@ def runners(
     chosen: list[Runner] = []
     if Part.STAGES in parts:
         for spec in PIPELINE.hosted(settings, replaying):
-            stage, route = sealed(spec.stage(settings), stores.sealer), layout.stage(spec)
+            stage, route = (
+                sealed(YieldingStage(spec.stage(settings)), stores.sealer),
+                layout.stage(spec),
+            )
             size, cache = settings.batch_size, settings.state_cache_entries
             chosen.append(StageRunner(log, stage, route, size, cache))
     for projected in PIPELINE.projections:

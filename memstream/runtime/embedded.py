@@ -33,6 +33,7 @@ from memstream.ports import (
     StateTable,
     UnknownPosition,
 )
+from memstream.runtime.priority import GATE
 from memstream.telemetry import log_failure
 from memstream.trust.sealing import PLAINTEXT, RecordSealer
 
@@ -209,6 +210,7 @@ class ProjectionRunner(Runner):
         if not records:
             return 0
         batch = kernel.decode_changes(self.route, records, self.sealer)
+        GATE.checkpoint()
         with _batch_span(self.name, records):
             drive(
                 commit_projection(
@@ -282,6 +284,7 @@ class EmbeddedRuntime:
     def _loop(self, runner: Runner) -> None:
         failures, idle_since = 0, time.monotonic()
         while not self._stop.is_set():
+            GATE.checkpoint()
             try:
                 consumed = runner.step()
                 failures = 0

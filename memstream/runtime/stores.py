@@ -31,6 +31,7 @@ from memstream.projections.reader import PostgresMemoryReader
 from memstream.projections.vector_projection import VectorProjection
 from memstream.projections.vectors import QdrantEdgeIndex
 from memstream.query_api.service import RecallService
+from memstream.runtime.priority import GatedRecall, YieldingEmbedder
 from memstream.text import tokenize
 from memstream.trust.crypto_cache import CachedKeyStore
 from memstream.trust.crypto_pg import PostgresDataKeyStore
@@ -97,13 +98,14 @@ class Stores:
         if part is Part.VECTORS:
             index = self.vectors(generation)
             schema, tracking = generation.read_schema, generation.vector_tracking
-            return VectorProjection(self.pool, index, self.embedder, schema, name=tracking)
+            embedder = YieldingEmbedder(self.embedder)  # steps aside for recalls
+            return VectorProjection(self.pool, index, embedder, schema, name=tracking)
         raise ValueError(f"no projection runs part {part}")
 
     def query_side(self, generation: Generation) -> tuple[MemoryReader, RecallService]:
         """The read-model reader and the recall service over one generation."""
         reader = PostgresMemoryReader(self.pool, generation.read_schema)
-        recall = RecallService(
+        recall = GatedRecall(
             reader, self.vectors(generation), self.embedder, clock=lambda: datetime.now(UTC)
         )
         return reader, recall

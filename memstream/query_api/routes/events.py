@@ -193,7 +193,8 @@ async def post_events(
         items = parse_batch(await request.body(), edge.limits.max_batch)
     except BatchError as exc:
         return JSONResponse(status_code=exc.status_code, content={"detail": exc.message})
-    valid, rejected = validate_batch(items, edge.limits, edge.clock())
+    # Off the event loop: a large batch takes tens of ms to validate, and recall waits on it.
+    valid, rejected = await asyncio.to_thread(validate_batch, items, edge.limits, edge.clock())
     ensure_tenants(principal, valid)
     accepted = await append_events(services, valid, edge) if valid else []
     body = EventsResponse(accepted=accepted, rejected=rejected)
