@@ -37,6 +37,7 @@ EXTRA_OF: Final[dict[str, str]] = {
     "qdrant_client": "qdrant-server",
     "mcp": "mcp",
     "openai": "openai",
+    "langgraph": "langgraph",
 }
 """The top-level module of each optional dependency, and the extra that installs it."""
 

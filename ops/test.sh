@@ -30,5 +30,6 @@ echo "== ruff"; ruff check . && ruff format --check .
 echo "== mypy"; ops/typecheck.sh
 echo "== import layers"; PYTHONPATH="$repo${PYTHONPATH:+:$PYTHONPATH}" lint-imports
 if [ -x ops/kafka.sh ]; then echo "== kafka install"; ops/kafka.sh install; fi
+echo "== mcp conformance install"; ops/mcp-conformance.sh install
 echo "== pytest"
 python -m pytest "$@"

@@ -8,7 +8,7 @@ from typing import Any
 
 import yaml
 from rich.console import Console
-from rich.table import Table
+from rich.text import Text
 
 from memstream.ports import MemoryHistoryView
 from memstream.producers.builders import EventFactory
@@ -16,6 +16,18 @@ from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.runtime.engine import Engine
 from memstream.schemas.base import Scope
 from memstream.schemas.events import InteractionEvent
+from memstream.schemas.memory import MemoryType
+
+MAX_WIDTH = 79
+TOP_HITS = 4
+PACKET_LINES = 12
+TYPE_ORDER = [
+    MemoryType.PROFILE,
+    MemoryType.PREFERENCE,
+    MemoryType.LESSON,
+    MemoryType.FACT,
+    MemoryType.EPISODE,
+]
 
 
 def load_sample() -> dict[str, Any]:
@@ -45,40 +57,44 @@ def sample_events(sample: dict[str, Any]) -> list[InteractionEvent]:
     return events
 
 
-def memories_table(histories: list[MemoryHistoryView]) -> Table:
-    """What was learned, one row per memory, with why."""
-    table = Table(title="What memstream learned", show_lines=True)
-    for column in ("type", "key", "content", "conf.", "evidence", "why"):
-        table.add_column(column)
-    for history in histories:
-        memory = history.memory
-        quote = memory.provenance.quote
-        why = f"{memory.provenance.matcher}" + (f": “{quote}”" if quote else "")
-        if len(history.versions) > 1:
-            why += f"\n(version {memory.version}; earlier: {history.versions[0].value})"
-        table.add_row(
-            memory.type,
-            memory.key,
-            memory.content,
-            f"{memory.confidence:.2f}",
-            str(memory.evidence_count),
-            why,
-        )
-    return table
+def one_line(text: str) -> Text:
+    """Text cut to one terminal line (an ellipsis where it is cut)."""
+    line = Text(text.replace("\n", " "), no_wrap=True, overflow="ellipsis")
+    line.truncate(MAX_WIDTH, overflow="ellipsis")
+    return line
 
 
-def show_recall(console: Console, response: RecallResponse) -> None:
-    """Print a recall's packet and why each item was chosen."""
-    console.rule(f"recall: {response.query}")
+def _said(history: MemoryHistoryView) -> str:
+    memory = history.memory
+    earlier = f" (was: {history.versions[0].value})" if len(history.versions) > 1 else ""
+    return f"{memory.type.value:<10} {' '.join(memory.content.split())}{earlier}"
+
+
+def show_memories(console: Console, histories: list[MemoryHistoryView]) -> None:
+    """What was learned, one line per memory; episodes as one line per session."""
+    console.rule("What memstream learned")
+    learned = [h for h in histories if h.memory.type is not MemoryType.EPISODE]
+    for history in sorted(learned, key=lambda h: (TYPE_ORDER.index(h.memory.type), h.memory.key)):
+        console.print(one_line(_said(history)))
+    episodes = [h.memory for h in histories if h.memory.type is MemoryType.EPISODE]
+    sessions = sorted({m.key for m in episodes if m.key.count(":") == 1})
     console.print(
-        f"[dim]route {response.route.intent}, {response.packet_tokens}"
-        f"/{response.token_budget} tokens[/dim]"
+        one_line(f"{'episode':<10} {len(sessions)} sessions summarised, {len(episodes)} memories")
     )
-    console.print(response.packet)
-    for hit in [*response.profile, *response.preferences, *response.facts, *response.episodes]:
-        console.print(
-            f"  [cyan]{hit.score:.2f}[/cyan] {hit.content[:60]} — {'; '.join(hit.reasons)}"
-        )
+
+
+def show_recall(console: Console, response: RecallResponse, with_packet: bool) -> None:
+    """A recall's route, packet (optionally) and its best hits with why, best first."""
+    console.rule(f"recall: {response.query}")
+    route = f"route {response.route.intent}, {response.packet_tokens}/{response.token_budget}"
+    console.print(f"[dim]{route} tokens[/dim]")
+    if with_packet:
+        for line in response.packet.splitlines()[:PACKET_LINES]:
+            console.print(one_line(line))
+    hits = [*response.profile, *response.preferences, *response.facts, *response.episodes]
+    for hit in sorted(hits, key=lambda h: -h.score)[:TOP_HITS]:
+        console.print(one_line(f"{hit.score:.2f} {' '.join(hit.content.split())}"), style="cyan")
+        console.print(one_line(f"     why: {'; '.join(hit.reasons)}"), style="dim")
 
 
 def run_demo(engine: Engine, console: Console) -> None:
@@ -88,8 +104,8 @@ def run_demo(engine: Engine, console: Console) -> None:
     engine.emit(events)
     console.print(f"emitted {len(events)} events; waiting for the pipeline…")
     engine.wait_until_idle()
-    console.print(memories_table(engine.memories(sample["tenant"], sample["user"])))
-    for query in sample["queries"]:
+    show_memories(console, engine.memories(sample["tenant"], sample["user"]))
+    for number, query in enumerate(sample["queries"]):
         request = RecallRequest(
             tenant=sample["tenant"],
             user=sample["user"],
@@ -97,4 +113,4 @@ def run_demo(engine: Engine, console: Console) -> None:
             token_budget=300,
             format="markdown",
         )
-        show_recall(console, engine.recall(request))
+        show_recall(console, engine.recall(request), with_packet=number == 0)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
 import tempfile
 from pathlib import Path
@@ -14,6 +13,7 @@ import typer
 from rich.console import Console
 from rich.tree import Tree
 
+from memstream.cli.connection import ApiKeyOption, UrlOption, server
 from memstream.config import Settings
 
 app = typer.Typer(
@@ -21,13 +21,11 @@ app = typer.Typer(
 )
 console = Console()
 
-UrlOption = Annotated[str, typer.Option("--url", envvar="MEMSTREAM_URL", help="Server URL.")]
 TenantOption = Annotated[str, typer.Option("--tenant", "-t", help="Tenant id.")]
 UserOption = Annotated[str, typer.Option("--user", "-u", help="User id.")]
 DataDirOption = Annotated[
     Path | None, typer.Option("--data-dir", help="Data directory (default: .memstream).")
 ]
-DEFAULT_URL = "http://127.0.0.1:8420"
 
 
 def _settings(data_dir: Path | None, **overrides: Any) -> Settings:
@@ -160,15 +158,18 @@ def emit(
     file: Annotated[
         Path | None, typer.Option("--file", "-f", help="JSON Lines of events ('-' for stdin).")
     ] = None,
-    url: UrlOption = DEFAULT_URL,
+    url: UrlOption = None,
+    api_key: ApiKeyOption = None,
 ) -> None:
-    """Emit a message (or a file of events) to a running server; print their positions."""
+    """Emit a message (or a file of events) to a running server; print their positions.
+
+    Exits 1 when the server rejected any event (the valid ones are still accepted).
+    """
     from memstream.producers import EventFactory, EventsRejected
     from memstream.schemas.base import Scope
 
     if file is not None:
-        lines = (sys.stdin if str(file) == "-" else file.open(encoding="utf-8")).read().splitlines()
-        events: list[Any] = [json.loads(line) for line in lines if line.strip()]
+        events: list[Any] = read_events(file)
     elif text is not None:
         factory = EventFactory(
             Scope(tenant=tenant, user=user, session=session), app="memstream-cli"
@@ -176,14 +177,40 @@ def emit(
         events = [factory.message(role, text)]  # type: ignore[arg-type]
     else:
         raise typer.BadParameter("give a message or --file")
-    with _client(url) as client:
+    rejected: EventsRejected | None = None
+    with _client(url, api_key) as client:
         try:
             results = client.emit(events)
         except EventsRejected as exc:
-            results = exc.accepted
-            console.print(f"[red]{exc}[/red]")
-        for result in results:
-            console.print(f"#{result.index} {result.event_id} → {result.position}", soft_wrap=True)
+            results, rejected = exc.accepted, exc
+    for result in results:
+        console.print(f"#{result.index} {result.event_id} → {result.position}", soft_wrap=True)
+    if rejected is not None:
+        _print_rejected(rejected.rejected)
+        raise typer.Exit(1)
+
+
+def read_events(file: Path) -> list[Any]:
+    """The events of a JSON Lines file ('-': stdin); `BadEventsFile` names a bad line."""
+    from memstream.cli.errors import BadEventsFile
+
+    name = "<stdin>" if str(file) == "-" else str(file)
+    text = sys.stdin.read() if name == "<stdin>" else file.read_text(encoding="utf-8")
+    events = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip():
+            try:
+                events.append(json.loads(line))
+            except json.JSONDecodeError as exc:
+                raise BadEventsFile(name, number, exc) from None
+    return events
+
+
+def _print_rejected(rejected: list[dict[str, Any]]) -> None:
+    errors = Console(stderr=True)
+    for item in rejected:
+        fields = "; ".join(f"{e['field']}: {e['message']}" for e in item["errors"])
+        errors.print(f"rejected #{item['index']}: {fields}", style="red", markup=False)
 
 
 @app.command()
@@ -196,23 +223,26 @@ def recall(
         str, typer.Option("--format", help="json, markdown or system_prompt.")
     ] = "markdown",
     explain: Annotated[bool, typer.Option(help="Show every hit's score and reasons.")] = True,
-    url: UrlOption = DEFAULT_URL,
+    url: UrlOption = None,
+    api_key: ApiKeyOption = None,
 ) -> None:
     """Ask a running server for a context packet."""
-    with _client(url) as client:
+    if output not in ("json", "markdown", "system_prompt"):
+        raise typer.BadParameter("json, markdown or system_prompt", param_hint="--format")
+    with _client(url, api_key) as client:
         response = client.recall(tenant, user, query, token_budget=budget, format=output)
-    console.print(response["packet"])
+    console.print(response.packet, markup=False)
     console.print(
-        f"[dim]{response['packet_tokens']}/{response['token_budget']} tokens, "
-        f"route {response['route']['intent']}[/dim]"
+        f"[dim]{response.packet_tokens}/{response.token_budget} tokens, "
+        f"route {response.route.intent}[/dim]"
     )
     if explain:
-        for section in ("profile", "preferences", "facts", "episodes"):
-            for hit in response[section]:
-                console.print(
-                    f"  [cyan]{hit['score']:.2f}[/cyan] {section}: {hit['content'][:70]}"
-                    f" — {'; '.join(hit['reasons'])}"
-                )
+        for section, hit in sorted(response.hits, key=lambda pair: -pair[1].score):
+            console.print(
+                f"  [cyan]{hit.score:.2f}[/cyan] {section}: {hit.content[:70]}"
+                f" — {'; '.join(hit.reasons)}",
+                highlight=False,
+            )
 
 
 @app.command()
@@ -220,29 +250,28 @@ def inspect(
     tenant: TenantOption = "default",
     user: UserOption = "me",
     history: Annotated[bool, typer.Option(help="Include superseded versions.")] = True,
-    url: UrlOption = DEFAULT_URL,
+    url: UrlOption = None,
+    api_key: ApiKeyOption = None,
 ) -> None:
     """Show what is remembered about a user, and why."""
-    with _client(url) as client:
+    with _client(url, api_key) as client:
         memories = client.memories(tenant, user)
     tree = Tree(f"[bold]{tenant}:{user}[/bold] — {len(memories)} memories")
     for memory in memories:
-        provenance = memory["provenance"]
+        provenance = memory.provenance
         node = tree.add(
-            f"[cyan]{memory['type']}[/cyan] {memory['key']}: {memory['content']}"
-            f" [dim](confidence {memory['confidence']:.2f},"
-            f" evidence {memory['evidence_count']})[/dim]"
+            f"[cyan]{memory.type}[/cyan] {memory.key}: {memory.content}"
+            f" [dim](confidence {memory.confidence:.2f},"
+            f" evidence {memory.evidence_count})[/dim]"
         )
         node.add(
-            f"why: {provenance['matcher']}@{provenance['matcher_version']} from "
-            f"{provenance['speaker']} — “{provenance.get('quote') or ''}”"
+            f"why: {provenance.matcher}@{provenance.matcher_version} from "
+            f"{provenance.speaker} — “{provenance.quote or ''}”"
         )
-        node.add(f"events: {', '.join(provenance['event_ids'][:5])}")
+        node.add(f"events: {', '.join(provenance.event_ids[:5])}")
         if history:
-            for version in memory.get("history", [])[:-1]:
-                node.add(
-                    f"[dim]v{version['version']} {version['status']}: {version['content']}[/dim]"
-                )
+            for version in memory.history[:-1]:
+                node.add(f"[dim]v{version.version} {version.status}: {version.content}[/dim]")
     console.print(tree)
 
 
@@ -262,7 +291,8 @@ def replay(
             " postgres or vectors: rebuild that projection from memstream.memory-changes.v1."
         ),
     ] = "interactions",
-    url: UrlOption = DEFAULT_URL,
+    url: UrlOption = None,
+    api_key: ApiKeyOption = None,
     data_dir: DataDirOption = None,
     runtime: Annotated[str | None, typer.Option(help="embedded (default) or kafka.")] = None,
     bootstrap: Annotated[str | None, typer.Option(help="Kafka bootstrap servers.")] = None,
@@ -283,19 +313,27 @@ def replay(
     """
     from memstream.cli.replay_progress import replay_in_process, replay_over_http
 
+    base, key = server(url, api_key)
     if drop_retired:
-        _drop_retired(url, _settings(data_dir, runtime=runtime))
+        _drop_retired(base, _settings(data_dir, runtime=runtime))
         return
     kind = REPLAY_KINDS.get(source)
     if kind is None:
         raise typer.BadParameter(f"choose one of {', '.join(REPLAY_KINDS)}")
-    try:
-        httpx.get(f"{url}/healthz", timeout=2).raise_for_status()
-    except httpx.HTTPError:
+    if not _serving(base):
         settings = _settings(data_dir, runtime=runtime, kafka_bootstrap=bootstrap)
         replay_in_process(settings, kind, console)
         return
-    replay_over_http(url, kind, console)
+    replay_over_http(base, key, kind, console)
+
+
+def _serving(url: str) -> bool:
+    """Whether a memstream server answers its health check at `url`."""
+    try:
+        httpx.get(f"{url}/healthz", timeout=2).raise_for_status()
+    except httpx.HTTPError:
+        return False
+    return True
 
 
 def _drop_retired(url: str, settings: Settings) -> None:
@@ -303,9 +341,7 @@ def _drop_retired(url: str, settings: Settings) -> None:
 
     if settings.runtime != "embedded":
         raise typer.BadParameter("--drop-retired drops embedded generations only")
-    try:
-        httpx.get(f"{url}/healthz", timeout=2).raise_for_status()
-    except httpx.HTTPError:
+    if not _serving(url):
         dropped = drop_retired_generations(settings)
         console.print(f"dropped generation(s): {dropped}" if dropped else "nothing to drop")
         return
@@ -332,14 +368,6 @@ def schemas() -> None:
         console.print(str(path))
 
 
-ApiKeyOption = Annotated[
-    str | None,
-    typer.Option(
-        "--api-key", envvar="MEMSTREAM_API_KEY", help="API key (sent as Authorization: Bearer)."
-    ),
-]
-
-
 @app.command()
 def mcp(
     tenant: Annotated[str, typer.Option("--tenant", "-t", envvar="MEMSTREAM_TENANT")] = "default",
@@ -356,30 +384,45 @@ def mcp(
     transport: Annotated[str, typer.Option(help="stdio or http (streamable HTTP).")] = "stdio",
     host: Annotated[str, typer.Option(help="HTTP transport: interface.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="HTTP transport: port (path /mcp).")] = 8421,
-    url: UrlOption = DEFAULT_URL,
+    allow_no_auth: Annotated[
+        bool, typer.Option(help="HTTP: serve a non-loopback interface without API keys.")
+    ] = False,
+    url: UrlOption = None,
     api_key: ApiKeyOption = None,
 ) -> None:
-    """Serve memstream to MCP clients: tools recall, remember, forget, inspect, confirm."""
-    from memstream.integrations.mcp_server import McpOptions, serve
+    """Serve memstream to MCP clients: tools recall, remember, forget, inspect, confirm.
+
+    Off loopback (--transport http --host ...) every request must carry a memstream API
+    key, and memstream itself must require keys; --allow-no-auth overrides that.
+    """
+    from memstream.integrations.mcp_server import (
+        InsecureMcpError,
+        McpOptions,
+        check_exposure,
+        serve,
+    )
     from memstream.integrations.operations import MemoryScope
 
     if transport not in ("stdio", "http"):
         raise typer.BadParameter("stdio or http", param_hint="--transport")
+    base, key = server(url, api_key)
     scope = MemoryScope(tenant=tenant, user=user, allow_any_user=allow_any_user)
-    serve(McpOptions(url=url, api_key=api_key, scope=scope), transport, host, port)  # type: ignore[arg-type]
+    options = McpOptions(url=base, api_key=key, scope=scope)
+    if transport == "http":
+        try:
+            options = check_exposure(options, host, allow_no_auth)
+        except InsecureMcpError as exc:
+            Console(stderr=True).print(str(exc), style="red", markup=False)
+            raise typer.Exit(2) from None
+    serve(options, transport, host, port)  # type: ignore[arg-type]
 
 
-def _client(url: str) -> Any:
+def _client(url: str | None, api_key: str | None) -> Any:
+    """A client of the server the flags, the environment or the config file name."""
     from memstream.producers import MemstreamClient
 
-    client = MemstreamClient(url, api_key=os.environ.get("MEMSTREAM_API_KEY"))
-    try:
-        client.health()
-    except httpx.HTTPError:
-        client.close()
-        console.print(f"[red]no memstream server at {url}; start one with `memstream up`[/red]")
-        raise typer.Exit(2) from None
-    return client
+    base, key = server(url, api_key)
+    return MemstreamClient(base, api_key=key)
 
 
 def _mount_operations() -> None:
@@ -415,7 +458,8 @@ _mount_optional()
 
 
 def main() -> None:
-    """The `memstream` command: a missing extra is one line saying what to install."""
+    """The `memstream` command: an error a user can fix is one or two lines, never a traceback."""
+    from memstream.cli.errors import explain
     from memstream.extras import MissingExtra, explain_missing
 
     try:
@@ -424,8 +468,17 @@ def main() -> None:
         missing = exc if isinstance(exc, MissingExtra) else explain_missing(exc, _command())
         if missing is None:
             raise
-        Console(stderr=True).print(str(missing), style="red", markup=False, soft_wrap=True)
-        raise SystemExit(1) from None
+        _fail(str(missing), 1)
+    except Exception as exc:
+        message = explain(exc, _command())
+        if message is None:
+            raise
+        _fail(message, 2)
+
+
+def _fail(message: str, code: int) -> None:
+    Console(stderr=True).print(message, style="red", markup=False, soft_wrap=True)
+    raise SystemExit(code) from None
 
 
 def _command() -> str:

@@ -8,37 +8,36 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-import httpx
 import typer
+from pydantic import TypeAdapter
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 from rich.tree import Tree
 
-from memstream.producers.client import DEFAULT_URL, auth_headers
+from memstream.cli.connection import ApiKeyOption as ApiKey
+from memstream.cli.connection import UrlOption as Url
+from memstream.cli.connection import server
+from memstream.producers.client import Call, MemstreamClient, parsed
 
 console = Console()
-Url = Annotated[str, typer.Option("--url", envvar="MEMSTREAM_URL", help="Server URL.")]
-ApiKey = Annotated[
-    str | None, typer.Option("--api-key", envvar="MEMSTREAM_API_KEY", help="API key.")
-]
 Tenant = Annotated[str, typer.Option("--tenant", "-t", help="Tenant id.")]
 REDRIVE_BATCH = 100
 
 
-def _call(url: str, api_key: str | None, method: str, path: str, **kwargs: Any) -> Any:
-    """One admin request; a failure is a clear message and exit code 2."""
-    try:
-        with httpx.Client(base_url=url, headers=auth_headers(api_key), timeout=120) as http:
-            response = http.request(method, path, **kwargs)
-    except httpx.HTTPError:
-        console.print(f"[red]no memstream server at {url}; start one with `memstream up`[/red]")
-        raise typer.Exit(2) from None
-    if response.status_code >= 400:
-        detail = response.json().get("detail", response.text) if response.content else ""
-        console.print(f"[red]{response.status_code}: {detail}[/red]", markup=True)
-        raise typer.Exit(2)
-    return response.json()
+def _call(
+    url: str | None,
+    api_key: str | None,
+    method: str,
+    path: str,
+    params: dict[str, Any] | None = None,
+    json: Any = None,
+) -> Any:
+    """One admin request (a refusal or no server becomes the CLI's one-line error)."""
+    base, key = server(url, api_key)
+    with MemstreamClient(base, api_key=key, timeout=120) as client:
+        answer = client.send(Call(method, path, params or {}, json))
+    return parsed(answer, TypeAdapter(dict[str, Any]))
 
 
 def trace(
@@ -48,7 +47,7 @@ def trace(
     recall: Annotated[
         str | None, typer.Option("--recall", help="Explain what recall chooses for this query.")
     ] = None,
-    url: Url = DEFAULT_URL,
+    url: Url = None,
     api_key: ApiKey = None,
 ) -> None:
     """Why a memory exists (events → candidates → decisions), or why recall chose its hits."""
@@ -106,7 +105,7 @@ def recall_tree(answer: dict[str, Any]) -> Tree:
 def stats(
     tenant: Tenant = "default",
     user: Annotated[str | None, typer.Option("--user", "-u", help="One user only.")] = None,
-    url: Url = DEFAULT_URL,
+    url: Url = None,
     api_key: ApiKey = None,
 ) -> None:
     """Memories by type and status, decisions by kind, lag and dead letters."""
@@ -141,7 +140,7 @@ dlq_app = typer.Typer(help="Dead letters: list them, send them back.", no_args_i
 def dlq_list(
     tenant: Annotated[str | None, typer.Option("--tenant", "-t")] = None,
     limit: Annotated[int, typer.Option(help="At most this many.")] = 100,
-    url: Url = DEFAULT_URL,
+    url: Url = None,
     api_key: ApiKey = None,
 ) -> None:
     """The dead letters: where each came from and why it could not be processed."""
@@ -172,7 +171,7 @@ def dlq_redrive(
     ] = None,
     all_: Annotated[bool, typer.Option("--all", help="Every dead letter (of --tenant).")] = False,
     tenant: Annotated[str | None, typer.Option("--tenant", "-t")] = None,
-    url: Url = DEFAULT_URL,
+    url: Url = None,
     api_key: ApiKey = None,
 ) -> None:
     """Send dead letters back to their original topics (the original bytes, re-appended)."""
@@ -184,14 +183,16 @@ def dlq_redrive(
         refs = [{"partition": r["partition"], "offset": r["offset"]} for r in found]
     else:
         refs = _refs(records or [])
+    if not refs:
+        console.print("no dead letters to redrive")
+        return
+    chunks = [refs[start : start + REDRIVE_BATCH] for start in range(0, len(refs), REDRIVE_BATCH)]
     moved = 0
-    with Progress(console=console) as progress:
+    with Progress(console=console, transient=True, disable=len(chunks) == 1) as progress:
         task = progress.add_task("redriving", total=len(refs))
-        for start in range(0, len(refs), REDRIVE_BATCH):
-            chunk = refs[start : start + REDRIVE_BATCH]
+        for chunk in chunks:
             batch = {"records": chunk, "tenant": tenant}
-            moved += len(
-                _call(url, api_key, "POST", "/v1/admin/dlq/redrive", json=batch)["redriven"]
-            )
+            answer = _call(url, api_key, "POST", "/v1/admin/dlq/redrive", json=batch)
+            moved += len(answer["redriven"])
             progress.advance(task, len(chunk))
     console.print(f"redrove {moved} dead letter(s)")

@@ -13,6 +13,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from memstream.config import Settings
 from memstream.pipeline.generations import describe
+from memstream.producers.client import auth_headers
+from memstream.producers.errors import raise_for
 from memstream.telemetry import REPLAY_LOG
 
 
@@ -47,19 +49,22 @@ class _Tracker:
         )
 
 
-def replay_over_http(url: str, kind: str, console: Console) -> None:
-    """Start a replay on the server at `url` and follow it until it switches."""
-    with httpx.Client(base_url=url, timeout=30) as client, _bar(console) as progress:
+def replay_over_http(url: str, api_key: str | None, kind: str, console: Console) -> None:
+    """Start a replay on the server at `url` (with the operator's key) and follow it."""
+    headers = auth_headers(api_key)
+    with httpx.Client(base_url=url, timeout=30, headers=headers) as client:
         started = client.post("/v1/admin/replay", json={"kind": kind})
-        if started.status_code != 202:
-            raise SystemExit(f"replay refused ({started.status_code}): {started.text}")
-        tracker = _Tracker(progress)
-        report = started.json()
-        while report.get("phase") not in ("live", "failed"):
+        raise_for(started)  # a refusal (401 without a key) is the CLI's one-line error
+        with _bar(console) as progress:
+            tracker = _Tracker(progress)
+            report = started.json()
+            while report.get("phase") not in ("live", "failed"):
+                tracker.update(report)
+                time.sleep(0.5)
+                polled = client.get("/v1/admin/replay")
+                raise_for(polled)
+                report = polled.json()
             tracker.update(report)
-            time.sleep(0.5)
-            report = client.get("/v1/admin/replay").json()
-        tracker.update(report)
     _finish(console, report)
 
 

@@ -20,20 +20,19 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from memstream.cli.connection import ApiKeyOption, server
+from memstream.cli.connection import UrlOption as Url
 from memstream.config import Settings
+from memstream.producers.client import auth_headers
+from memstream.producers.errors import MemstreamUnavailable, raise_for
 from memstream.trust.auth import KeyScope
 
 keys_app = typer.Typer(help="Create, list and revoke API keys (on the database directly).")
 console = Console(stderr=True)
 
 DataDir = Annotated[Path | None, typer.Option("--data-dir", help="Data directory.")]
-Url = Annotated[str, typer.Option("--url", envvar="MEMSTREAM_URL", help="Server URL.")]
-ApiKeyOption = Annotated[
-    str | None, typer.Option("--api-key", envvar="MEMSTREAM_API_KEY", help="An API key.")
-]
 Tenant = Annotated[str, typer.Option("--tenant", "-t", help="Tenant id ('*': the operator).")]
 User = Annotated[str, typer.Option("--user", "-u", help="User id.")]
-DEFAULT_URL = "http://127.0.0.1:8420"
 
 
 @contextmanager
@@ -105,22 +104,27 @@ def revoke_key(
     console.print(f"revoked {key_id}")
 
 
-def _http(url: str, api_key: str | None) -> httpx.Client:
-    headers = {} if api_key is None else {"Authorization": f"Bearer {api_key}"}
-    return httpx.Client(base_url=url, headers=headers, timeout=120)
+@contextmanager
+def _http(url: str | None, api_key: str | None) -> Iterator[httpx.Client]:
+    """An HTTP client of the server (no server: the CLI's one-line error)."""
+    base, key = server(url, api_key)
+    try:
+        with httpx.Client(base_url=base, headers=auth_headers(key), timeout=120) as client:
+            yield client
+    except httpx.TransportError as exc:
+        raise MemstreamUnavailable(base, exc) from exc
 
 
 def _check(response: httpx.Response) -> None:
-    if response.status_code >= 400:
-        console.print(f"[red]{response.status_code}: {response.text[:500]}[/red]")
-        raise typer.Exit(1)
+    """Raise the client error an error answer means (the CLI prints it in one line)."""
+    raise_for(response)
 
 
 def export(
     tenant: Tenant,
     user: Annotated[str | None, typer.Option("--user", "-u", help="One user (else all).")] = None,
     events_only: Annotated[bool, typer.Option(help="Only the user's events (JSON Lines).")] = False,
-    url: Url = DEFAULT_URL,
+    url: Url = None,
     api_key: ApiKeyOption = None,
 ) -> None:
     """Everything held about a user (JSON), or a whole tenant (JSON Lines), to stdout."""
@@ -142,7 +146,7 @@ def erase(
     tenant: Tenant,
     user: User,
     reason: Annotated[str | None, typer.Option(help="Why (kept with the command).")] = None,
-    url: Url = DEFAULT_URL,
+    url: Url = None,
     api_key: ApiKeyOption = None,
 ) -> None:
     """Erase a user everywhere (emits `user.erased`; needs the tenant's admin scope)."""
@@ -154,7 +158,7 @@ def erase(
 
 
 def loadtest(
-    url: Url = DEFAULT_URL,
+    url: Url = None,
     api_key: ApiKeyOption = None,
     events: Annotated[int, typer.Option(help="Stop after this many events.")] = 2000,
     seconds: Annotated[float, typer.Option(help="Stop after this many seconds.")] = 60.0,
@@ -175,9 +179,10 @@ def loadtest(
     """A bounded load test on loopback; prints throughput, latency and the loss audit (JSON)."""
     from memstream.eval.loadtest import LoadConfig
 
+    base, key = server(url, api_key)
     config = LoadConfig(
-        url=url,
-        api_key=api_key,
+        url=base,
+        api_key=key,
         events=events,
         seconds=seconds,
         emitters=emitters,

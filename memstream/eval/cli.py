@@ -240,6 +240,10 @@ def bench(
     emit_rate: Annotated[
         float | None, typer.Option(help="Emit at most this many events/s (default: flat out).")
     ] = None,
+    api_key: Annotated[
+        str | None,
+        typer.Option("--api-key", envvar="MEMSTREAM_API_KEY", help="With --url: an API key."),
+    ] = None,
 ) -> None:
     """Ingest throughput, freshness, recall latency and peak RSS on synthetic data."""
     configure_logs()
@@ -263,7 +267,7 @@ def bench(
     plan = IngestPlan(recalls_per_second=recalls_per_second, emit_rate=emit_rate)
     with tempfile.TemporaryDirectory(prefix="memstream-bench-") as scratch:
         where = data_dir or Path(scratch)
-        with _bench_engine(runtime, url, cluster, where) as (engine, name, meter):
+        with _bench_engine(runtime, url, cluster, where, api_key) as (engine, name, meter):
             with progress_bar("bench", bench_units(spec, probes)) as tick:
                 chosen = plan.model_copy(update={"cpu": meter})
                 report = run_bench(engine, spec, probes, tick, plan=chosen)
@@ -277,7 +281,11 @@ def bench(
 
 @contextmanager
 def _bench_engine(
-    runtime: str, url: str | None, cluster: ClusterSpec, data_dir: Path
+    runtime: str,
+    url: str | None,
+    cluster: ClusterSpec,
+    data_dir: Path,
+    api_key: str | None = None,
 ) -> Iterator[tuple[EngineLike, str, CpuSample | None]]:
     """The engine to measure (in-process embedded, Kafka processes, or a URL) and its meter."""
     from memstream.eval.http_engine import HttpEngine
@@ -296,7 +304,7 @@ def _bench_engine(
         if url is None:
             started = stack.enter_context(kafka_cluster(cluster, data_dir))
             url, meter = started.url, started.meter
-        remote = HttpEngine(url)
+        remote = HttpEngine(url, api_key)
         stack.callback(remote.close)
         yield remote, f"{runtime} over HTTP{_shape(cluster) if meter else ''}", meter
 

@@ -3,29 +3,20 @@
 `emit` posts to `/v1/events` and remembers the newest position per partition; idle is
 when a recall that waits for those positions (`wait_for`) is no longer degraded, i.e.
 every stage and projection has passed them. `memstream bench --runtime kafka` starts
-`memstream up --runtime kafka` in a child process and measures it through this.
+the Kafka runtime's processes (`memstream.eval.cluster`) and measures them through this.
 """
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import time
-import uuid
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from pathlib import Path
+from collections.abc import Sequence
 from typing import Any, Final
 
-import httpx
-
-from memstream.producers.client import MemstreamClient
+from memstream.producers.client import MemstreamClient, parsed, recall_call
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.schemas.events import InteractionEvent
 
 BEHIND: Final = "projections behind requested position"
-START_TIMEOUT: Final = 180.0
 
 
 def partition_of(token: str) -> str:
@@ -64,13 +55,13 @@ class HttpEngine:
         body = self.client.recall(
             tenant, user, "", wait_for=[token], wait_timeout_ms=10_000, embed_query=False
         )
-        return BEHIND not in body.get("degraded", [])
+        return BEHIND not in body.degraded
 
     def recall(self, request: RecallRequest) -> RecallResponse:
         """Answer a recall request through `POST /v1/recall`."""
         options = request.model_dump(mode="json", exclude={"tenant", "user", "query"})
-        body = self.client.recall(request.tenant, request.user, request.query, **options)
-        return RecallResponse.model_validate(body)
+        call = recall_call(request.tenant, request.user, request.query, options)
+        return parsed(self.client.send(call), RecallResponse)
 
     def memories(self, tenant: str, user: str, include_inactive: bool = False) -> list[Any]:
         """What the server remembers about a user."""
@@ -79,33 +70,3 @@ class HttpEngine:
     def close(self) -> None:
         """Close the HTTP client (the server keeps running)."""
         self.client.close()
-
-
-def _healthy(url: str) -> bool:
-    try:
-        return httpx.get(f"{url}/healthz", timeout=2).status_code == 200
-    except httpx.HTTPError:
-        return False
-
-
-@contextmanager
-def kafka_server(bootstrap: str, data_dir: Path, port: int) -> Iterator[str]:
-    """`memstream up --runtime kafka` (role all) in a child process; yields its URL."""
-    url = f"http://127.0.0.1:{port}"
-    command = [sys.executable, "-m", "memstream.cli", "up", "--runtime", "kafka"]
-    command += ["--bootstrap", bootstrap, "--data-dir", str(data_dir), "--port", str(port)]
-    log = (data_dir / "server.log").open("wb")
-    namespace = f"bench-{uuid.uuid4().hex[:8]}"  # fresh topics and groups on a shared broker
-    env = {**os.environ, "MEMSTREAM_KAFKA_NAMESPACE": namespace}
-    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
-    try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while not _healthy(url):
-            if server.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"the Kafka runtime did not start; see {data_dir}/server.log")
-            time.sleep(0.5)
-        yield url
-    finally:
-        server.terminate()
-        server.wait(60)
-        log.close()

@@ -1,22 +1,22 @@
 """The optional LLM extractor: an OpenAI-compatible chat API proposes memories for user messages.
 
 A side consumer of the interactions log, never part of the pure extract stage: for a
-user's message it asks the model (prompt and parsing in `processors/matchers/llm.py`)
-and returns a `memory.extracted` event to append to the interactions log for the same
-user, whose extract stage turns it into candidates. A replay reads those records and
-never calls the model again. On a timeout, an HTTP error or an unreadable answer it logs
-the failure (never the message) and returns nothing: the rules run anyway. Off unless
+user's message it asks the model through the `openai` SDK (the `openai` extra; prompt
+and parsing in `processors/matchers/llm.py`) and returns a `memory.extracted` event to
+append to the interactions log for the same user, whose extract stage turns it into
+candidates. A replay reads those records and never calls the model again. On a timeout,
+an API error or an unreadable answer it logs the failure (never the message) and returns
+nothing: the rules run anyway. Off unless
 `MEMSTREAM_LLM_EXTRACTOR=true`; the text sent is redacted by the policy first.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
-
-import httpx
+from typing import Final
 
 from memstream.config import Settings
+from memstream.extras import require
 from memstream.ports import Policy, StateStore
 from memstream.processors.matchers.llm import PROMPT_VERSION, build_prompt, parse_response
 from memstream.processors.policy import DefaultPolicy, load_policy
@@ -35,31 +35,42 @@ from memstream.telemetry import logger
 EXTRACTOR: Final = "llm"
 MIN_CHARS: Final = 3
 _log = logger(__name__)
+_MALFORMED: Final = (ValueError, KeyError, IndexError, TypeError)
 
 
 class ChatClient:
-    """A synchronous client of an OpenAI-compatible `POST {base_url}/chat/completions`."""
+    """Chat completions of an OpenAI-compatible server, through the `openai` SDK (no retries).
+
+    Without an API key (a local model server) no `Authorization` header is sent.
+    """
 
     def __init__(
         self, base_url: str, model: str, api_key: str | None = None, timeout: float = 10.0
     ) -> None:
-        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        openai = require("openai", "openai", "the LLM extractor")
         self.model = model
-        self._http = httpx.Client(base_url=base_url.rstrip("/"), headers=headers, timeout=timeout)
+        self._headers = {} if api_key else {"Authorization": openai.Omit()}
+        self._client = openai.OpenAI(
+            base_url=base_url.rstrip("/"), api_key=api_key or "none", timeout=timeout, max_retries=0
+        )
+        self.errors: tuple[type[Exception], ...] = (openai.OpenAIError,)
 
     def complete(self, messages: list[dict[str, str]]) -> str:
-        """The first choice's message content (raises on HTTP errors and malformed answers)."""
-        body: dict[str, Any] = {"model": self.model, "messages": messages, "temperature": 0}
-        response = self._http.post("/chat/completions", json=body)
-        response.raise_for_status()
-        content = response.json()["choices"][0]["message"]["content"]
+        """The first choice's message content (raises on API errors and malformed answers)."""
+        completion = self._client.chat.completions.create(
+            model=self.model,
+            messages=messages,
+            temperature=0,
+            extra_headers=self._headers,
+        )
+        content = completion.choices[0].message.content if completion.choices else None
         if not isinstance(content, str):
             raise ValueError("the answer has no text content")
         return content
 
     def close(self) -> None:
         """Close the HTTP connections."""
-        self._http.close()
+        self._client.close()
 
 
 class LlmExtractor:
@@ -76,9 +87,10 @@ class LlmExtractor:
         text = self.policy.redact(event.payload.content)
         if len(text.strip()) < MIN_CHARS:
             return None
+        failures: tuple[type[Exception], ...] = (*self.client.errors, *_MALFORMED)
         try:
             answer = self.client.complete(build_prompt(text))
-        except (httpx.HTTPError, ValueError, KeyError, IndexError, TypeError) as error:
+        except failures as error:
             _log.warning("llm_extraction_failed", event_id=event.id, error=type(error).__name__)
             return None
         memories = parse_response(answer)

@@ -1,17 +1,23 @@
 """Pure helpers of the model-call middleware: find the query, inject the packet, read replies.
 
 Messages and response items may be plain dicts or SDK objects; these functions read
-both and never mutate what they are given (a new list comes back).
+both and never mutate what they are given (a new list comes back). The injected block is
+the server's `system_prompt` packet, or the hits kept by `min_confidence` under the same
+guard: recalled memories are data, not instructions, inside a `<memory>` block that no
+memory can close (angle brackets in a memory are replaced).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Literal
+from typing import Any, Final, Literal
+
+from memstream.producers.results import RecallResult
+from memstream.query_api.recall.render import MEMORY_CLOSE, MEMORY_OPEN, SYSTEM_PROMPT_HEADER
 
 Position = Literal["system_start", "system_end"]
-SECTIONS = ("profile", "preferences", "facts", "episodes")
-HEADER = "What you remember about this user (from memstream):"
+GUARD: Final = SYSTEM_PROMPT_HEADER
+_BRACKETS: Final = str.maketrans({"<": "‹", ">": "›", "＜": "‹", "＞": "›", "﹤": "‹", "﹥": "›"})
 
 
 def _get(item: Any, name: str, default: Any = None) -> Any:
@@ -51,18 +57,24 @@ def response_input_text(input_: Any) -> str:
     return last_user_text(item for item in input_ if _get(item, "type", "message") == "message")
 
 
-def render_packet(answer: Mapping[str, Any], min_confidence: float) -> str:
-    """The packet to inject: the server's, or only the hits at or above `min_confidence`."""
-    hits = [(s, h) for s in SECTIONS for h in answer.get(s, [])]
-    if all(float(h["confidence"]) >= min_confidence for _, h in hits):
-        return str(answer.get("packet", "")).strip()
-    kept = [f"- ({s}) {h['content']}" for s, h in hits if float(h["confidence"]) >= min_confidence]
-    return "\n".join(kept)
+def render_packet(answer: RecallResult, min_confidence: float) -> str:
+    """The block to inject: the server's `system_prompt` packet, or the hits at or above
+    `min_confidence` under the same guard ("" when nothing is left)."""
+    hits = answer.hits
+    if all(hit.confidence >= min_confidence for _, hit in hits):
+        return answer.packet.strip()
+    kept = [f"- ({s}) {_inert(h.content)}" for s, h in hits if h.confidence >= min_confidence]
+    return guarded(kept)
 
 
-def memory_block(packet: str) -> str:
-    """The packet with a heading the model can recognise (empty when there is nothing)."""
-    return f"{HEADER}\n{packet}" if packet.strip() else ""
+def guarded(lines: Sequence[str]) -> str:
+    """Memory lines inside the guarded `<memory>` block ("" for no lines)."""
+    return "\n".join([GUARD, MEMORY_OPEN, *lines, MEMORY_CLOSE]) if lines else ""
+
+
+def _inert(text: str) -> str:
+    """One line with no angle brackets, so it can open or close no tag."""
+    return " ".join(text.translate(_BRACKETS).split())
 
 
 def join_system(existing: str, block: str, position: Position) -> str:

@@ -1,20 +1,23 @@
 """The middleware's calls to memstream: recall before, capture after; never fatal.
 
-A failure or a timeout of memstream is logged (the kind of error, never the messages)
-and the model call goes on without memory. Captures run in the background so they do
-not delay the reply; `flush()` waits for them (tests, shutdown).
+A failure or a timeout of recall is logged (the kind of error, never the messages) and
+the model call goes on without memory. Captures go to a durable on-disk outbox first
+(`outbox.Courier`) and are sent from there in order, so an exchange captured while
+memstream is down is sent when it is back, even after a restart; `flush()` waits until
+the outbox is empty (tests, scripts about to exit).
 """
 
 from __future__ import annotations
 
 import asyncio
-from concurrent.futures import Future, ThreadPoolExecutor, wait
-from typing import Any, Literal
+from pathlib import Path
+from typing import Any
 
 from pydantic import Field
 
 from memstream import telemetry
-from memstream.integrations.injection import Position, memory_block, render_packet
+from memstream.integrations.injection import Position, render_packet
+from memstream.integrations.outbox import Courier, Outbox, default_outbox_path, error_kind
 from memstream.producers.builders import EventFactory
 from memstream.producers.client import DEFAULT_URL, AsyncMemstreamClient, MemstreamClient
 from memstream.schemas.base import FrozenModel, Identifier, Scope
@@ -39,6 +42,11 @@ class MemoryOptions(FrozenModel):
     )
     inject: bool = True
     capture: bool = True
+    outbox: Path | None = Field(
+        default=None,
+        description="The capture outbox file (default: MEMSTREAM_OUTBOX, else in the user's"
+        " cache directory).",
+    )
 
     @property
     def scope(self) -> Scope:
@@ -46,8 +54,8 @@ class MemoryOptions(FrozenModel):
         return Scope(tenant=self.tenant, user=self.user, session=self.session)
 
 
-def _skipped(what: Literal["recall", "capture"], exc: BaseException) -> None:
-    _log.warning(f"memstream {what} skipped", error=type(exc).__name__)
+def _recall_skipped(exc: BaseException) -> None:
+    _log.warning("memstream recall skipped", error=error_kind(exc))
 
 
 def _exchange(factory: EventFactory, query: str, reply: str) -> list[Any]:
@@ -55,15 +63,22 @@ def _exchange(factory: EventFactory, query: str, reply: str) -> list[Any]:
     return [factory.message(role, text) for role, text in said if text.strip()]  # type: ignore[arg-type]
 
 
-class Memory:
-    """Recall and capture for a synchronous client."""
+def open_courier(options: MemoryOptions) -> Courier:
+    """The courier of the options' outbox, sending with its own client."""
+    client = MemstreamClient(options.url, api_key=options.api_key, timeout=10.0)
+    return Courier(Outbox(options.outbox or default_outbox_path()), client)
 
-    def __init__(self, options: MemoryOptions) -> None:
+
+class Memory:
+    """Recall and capture for a synchronous client (captures share one courier)."""
+
+    def __init__(self, options: MemoryOptions, courier: Courier | None = None) -> None:
         self.options = options
-        self.client = MemstreamClient(options.url, options.timeout_seconds, options.api_key)
+        self.client = MemstreamClient(
+            options.url, api_key=options.api_key, timeout=options.timeout_seconds
+        )
         self._factory = EventFactory(options.scope, app=APP)
-        self._captures = ThreadPoolExecutor(max_workers=1, thread_name_prefix="memstream")
-        self._pending: set[Future[None]] = set()
+        self.courier = courier or open_courier(options)
 
     def block(self, query: str) -> str:
         """The memory block for `query` ("" when injection is off or memstream failed)."""
@@ -72,45 +87,43 @@ class Memory:
         options = self.options
         try:
             answer = self.client.recall(
-                options.tenant, options.user, query, token_budget=options.token_budget
+                options.tenant,
+                options.user,
+                query,
+                token_budget=options.token_budget,
+                format="system_prompt",
             )
         except Exception as exc:  # memstream never fails the model call
-            _skipped("recall", exc)
+            _recall_skipped(exc)
             return ""
-        return memory_block(render_packet(answer, options.min_confidence))
+        return render_packet(answer, options.min_confidence)
 
     def capture(self, query: str, reply: str) -> None:
-        """Emit the user's message and the reply as events, in the background."""
+        """Spool the user's message and the reply as events; the courier sends them."""
         events = _exchange(self._factory, query, reply)
         if self.options.capture and events:
-            future = self._captures.submit(self._emit, events)
-            self._pending.add(future)
-            future.add_done_callback(self._pending.discard)
+            self.courier.put(events)
 
-    def _emit(self, events: list[Any]) -> None:
-        try:
-            self.client.emit(events)
-        except Exception as exc:
-            _skipped("capture", exc)
-
-    def flush(self, timeout: float | None = None) -> None:
-        """Wait for the captures still running."""
-        wait(list(self._pending), timeout)
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every capture was sent (False if some still wait after `timeout`)."""
+        return self.courier.flush(timeout)
 
     def close(self) -> None:
-        """Finish the captures and close the connection pool."""
-        self._captures.shutdown(wait=True)
+        """Stop the courier (unsent captures stay in the outbox) and close the client."""
+        self.courier.close()
         self.client.close()
 
 
 class AsyncMemory:
-    """Recall and capture for an asynchronous client."""
+    """Recall and capture for an asynchronous client (captures share one courier)."""
 
-    def __init__(self, options: MemoryOptions) -> None:
+    def __init__(self, options: MemoryOptions, courier: Courier | None = None) -> None:
         self.options = options
-        self.client = AsyncMemstreamClient(options.url, options.timeout_seconds, options.api_key)
+        self.client = AsyncMemstreamClient(
+            options.url, api_key=options.api_key, timeout=options.timeout_seconds
+        )
         self._factory = EventFactory(options.scope, app=APP)
-        self._pending: set[asyncio.Task[None]] = set()
+        self.courier = courier or open_courier(options)
 
     async def block(self, query: str) -> str:
         """The memory block for `query` ("" when injection is off or memstream failed)."""
@@ -118,35 +131,30 @@ class AsyncMemory:
             return ""
         options = self.options
         recall = self.client.recall(
-            options.tenant, options.user, query, token_budget=options.token_budget
+            options.tenant,
+            options.user,
+            query,
+            token_budget=options.token_budget,
+            format="system_prompt",
         )
         try:
             answer = await asyncio.wait_for(recall, options.timeout_seconds)
         except Exception as exc:  # memstream never fails the model call
-            _skipped("recall", exc)
+            _recall_skipped(exc)
             return ""
-        return memory_block(render_packet(answer, options.min_confidence))
+        return render_packet(answer, options.min_confidence)
 
     def capture(self, query: str, reply: str) -> None:
-        """Emit the user's message and the reply as events, in a background task."""
+        """Spool the user's message and the reply as events; the courier sends them."""
         events = _exchange(self._factory, query, reply)
         if self.options.capture and events:
-            task = asyncio.get_running_loop().create_task(self._emit(events))
-            self._pending.add(task)
-            task.add_done_callback(self._pending.discard)
+            self.courier.put(events)
 
-    async def _emit(self, events: list[Any]) -> None:
-        try:
-            await self.client.emit(events)
-        except Exception as exc:
-            _skipped("capture", exc)
-
-    async def flush(self) -> None:
-        """Wait for the captures still running."""
-        if self._pending:
-            await asyncio.gather(*self._pending)
+    async def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every capture was sent (False if some still wait after `timeout`)."""
+        return await asyncio.to_thread(self.courier.flush, timeout)
 
     async def close(self) -> None:
-        """Finish the captures and close the connection pool."""
-        await self.flush()
+        """Stop the courier (unsent captures stay in the outbox) and close the client."""
+        await asyncio.to_thread(self.courier.close)
         await self.client.close()

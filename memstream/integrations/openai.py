@@ -4,10 +4,12 @@
     client.chat.completions.create(model=..., messages=[...])      # or stream=True
     client.responses.create(model=..., input="...")                # or stream=True
 
-Before the call the last user message is recalled for and the packet goes into the
-system message (Chat Completions) or `instructions` (Responses). After the call (for a
-stream: once it has been read to the end) the user's message and the reply are
-emitted as `message.posted` events. Everything else is the wrapped client's own.
+Before the call the last user message is recalled for and the packet (guarded: data, not
+instructions) goes into the system message (Chat Completions) or `instructions`
+(Responses). After the call (for a stream: once it has been read to the end) the user's
+message and the reply are spooled to a durable outbox and sent as `message.posted`
+events, in order, whenever memstream is reachable. Everything else is the wrapped
+client's own.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from memstream.integrations.injection import (
     response_reply_text,
 )
 from memstream.integrations.memory_io import AsyncMemory, Memory, MemoryOptions
+from memstream.integrations.outbox import Courier
 
 require("openai", "openai", "memstream.integrations.openai")
 import openai  # noqa: E402
@@ -180,20 +183,25 @@ class _Chat:
 class MemoryOpenAI:
     """An `openai.OpenAI` client with memory around chat completions and responses."""
 
-    def __init__(self, client: Any, options: MemoryOptions) -> None:
+    def __init__(self, client: Any, options: MemoryOptions, courier: Courier | None = None):
         self._client = client
-        self.memory = Memory(options)
+        self.memory = Memory(options, courier)
         self.chat = _Chat(_Endpoint(client.chat.completions, CHAT, self.memory))
         self.responses = _Endpoint(client.responses, RESPONSES, self.memory)
 
     def for_user(self, user: str, session: str | None = None) -> MemoryOpenAI:
-        """The same client with another user's (and session's) memory."""
+        """The same client with another user's (and session's) memory (one outbox)."""
         options = self.memory.options.model_copy(update={"user": user, "session": session})
-        return MemoryOpenAI(self._client, MemoryOptions.model_validate(options.model_dump()))
+        wrapped = MemoryOptions.model_validate(options.model_dump())
+        return MemoryOpenAI(self._client, wrapped, self.memory.courier)
 
-    def flush(self, timeout: float | None = None) -> None:
-        """Wait for the exchanges still being captured."""
-        self.memory.flush(timeout)
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until the captured exchanges were sent (False if memstream is still away)."""
+        return self.memory.flush(timeout)
+
+    def close(self) -> None:
+        """Stop sending captures (unsent ones wait in the outbox) and close memstream's client."""
+        self.memory.close()
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._client, name)
@@ -202,20 +210,25 @@ class MemoryOpenAI:
 class AsyncMemoryOpenAI:
     """An `openai.AsyncOpenAI` client with memory around chat completions and responses."""
 
-    def __init__(self, client: Any, options: MemoryOptions) -> None:
+    def __init__(self, client: Any, options: MemoryOptions, courier: Courier | None = None):
         self._client = client
-        self.memory = AsyncMemory(options)
+        self.memory = AsyncMemory(options, courier)
         self.chat = _Chat(_AsyncEndpoint(client.chat.completions, CHAT, self.memory))
         self.responses = _AsyncEndpoint(client.responses, RESPONSES, self.memory)
 
     def for_user(self, user: str, session: str | None = None) -> AsyncMemoryOpenAI:
-        """The same client with another user's (and session's) memory."""
+        """The same client with another user's (and session's) memory (one outbox)."""
         options = self.memory.options.model_copy(update={"user": user, "session": session})
-        return AsyncMemoryOpenAI(self._client, MemoryOptions.model_validate(options.model_dump()))
+        wrapped = MemoryOptions.model_validate(options.model_dump())
+        return AsyncMemoryOpenAI(self._client, wrapped, self.memory.courier)
 
-    async def flush(self) -> None:
-        """Wait for the exchanges still being captured."""
-        await self.memory.flush()
+    async def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until the captured exchanges were sent (False if memstream is still away)."""
+        return await self.memory.flush(timeout)
+
+    async def close(self) -> None:
+        """Stop sending captures (unsent ones wait in the outbox) and close memstream's client."""
+        await self.memory.close()
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._client, name)

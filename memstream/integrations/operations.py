@@ -13,6 +13,12 @@ from typing import Any, Literal
 from pydantic import Field
 
 from memstream.producers.builders import EventFactory
+from memstream.producers.results import (
+    ForgetPreview,
+    ForgetStatus,
+    MemoryRecord,
+    RecallResult,
+)
 from memstream.schemas.base import FrozenModel, Identifier, Scope
 from memstream.schemas.events import InteractionEvent
 
@@ -91,16 +97,19 @@ class UpdateArgs(_UserArgs):
 
 
 class ForgetArgs(_UserArgs):
-    """Forget memories: by id, key, matching words, topic, or everything."""
+    """Forget memories: by id, key, matching words, topic, or everything (or a dry run)."""
 
-    memory_id: str | None = None
-    key: str | None = None
+    memory_id: str | None = Field(default=None, description="The id a list or recall returned.")
+    key: str | None = Field(default=None, description="A memory key, e.g. `profile.location`.")
     match: str | None = Field(default=None, description="Forget memories containing these words.")
     topic: str | None = Field(default=None, description="Forget everything about a topic.")
     everything: bool = Field(default=False, description="Forget everything about the user.")
+    dry_run: bool = Field(
+        default=False, description="Only say what would be removed; remove nothing."
+    )
 
     def selector(self) -> dict[str, Any]:
-        """The `memory.forget` selector (exactly one is allowed; the event validates it)."""
+        """The forget selector; ValueError unless exactly one is given."""
         chosen = {
             "memory_id": self.memory_id,
             "key": self.key,
@@ -110,6 +119,8 @@ class ForgetArgs(_UserArgs):
         selector: dict[str, Any] = {k: v for k, v in chosen.items() if v is not None}
         if self.everything:
             selector["all"] = True
+        if len(selector) != 1:
+            raise ValueError("give exactly one of memory_id, key, match, topic or everything=true")
         return selector
 
 
@@ -122,15 +133,10 @@ class ConfirmArgs(_UserArgs):
 
 def remember_event(scope: Scope, args: RememberArgs) -> InteractionEvent:
     """The `memory.remember` command for `args` (asserted by the app, not by the user)."""
-    fields: dict[str, Any] = {"memory_type": args.memory_type, "asserted_by": "app"}
-    if args.key:
-        fields["key"] = args.key
-    return EventFactory(scope, app=APP).remember(args.content, **fields)
-
-
-def forget_event(scope: Scope, args: ForgetArgs) -> InteractionEvent:
-    """The `memory.forget` command (ValueError unless exactly one selector is given)."""
-    return EventFactory(scope, app=APP).forget(**args.selector())
+    factory = EventFactory(scope, app=APP)
+    return factory.remember(
+        args.content, memory_type=args.memory_type, key=args.key or None, asserted_by="app"
+    )
 
 
 def correct_event(scope: Scope, args: UpdateArgs) -> InteractionEvent:
@@ -143,58 +149,85 @@ def confirm_event(scope: Scope, args: ConfirmArgs) -> InteractionEvent:
     return EventFactory(scope, app=APP).confirm(args.memory_id, args.accept)
 
 
-def memory_view(memory: dict[str, Any], with_history: bool = False) -> dict[str, Any]:
+def memory_view(memory: MemoryRecord, with_history: bool = False) -> dict[str, Any]:
     """A memory as an agent needs it: what, how sure, why, and (optionally) its versions."""
-    provenance = memory.get("provenance") or {}
-    view = {
-        "memory_id": memory["id"],
-        "type": memory["type"],
-        "key": memory["key"],
-        "content": memory["content"],
-        "status": memory["status"],
-        "confidence": memory["confidence"],
-        "pinned": memory.get("pinned", False),
-        "version": memory.get("version"),
+    provenance = memory.provenance
+    view: dict[str, Any] = {
+        "memory_id": memory.id,
+        "type": memory.type,
+        "key": memory.key,
+        "content": memory.content,
+        "status": memory.status,
+        "confidence": memory.confidence,
+        "pinned": memory.pinned,
+        "version": memory.version,
+        "last_seen": memory.last_seen.isoformat(),
         "why": {
-            "matcher": provenance.get("matcher"),
-            "speaker": provenance.get("speaker"),
-            "explicit": provenance.get("explicit"),
-            "quote": provenance.get("quote"),
-            "event_ids": provenance.get("event_ids", []),
+            "matcher": provenance.matcher,
+            "speaker": provenance.speaker,
+            "explicit": provenance.explicit,
+            "quote": provenance.quote,
+            "event_ids": provenance.event_ids,
         },
     }
     if with_history:
         view["history"] = [
-            {"version": v["version"], "status": v["status"], "content": v["content"]}
-            for v in memory.get("history", [])
+            {"version": v.version, "status": v.status, "content": v.content} for v in memory.history
         ]
     return view
 
 
-def recall_view(answer: dict[str, Any]) -> dict[str, Any]:
+def recall_view(answer: RecallResult) -> dict[str, Any]:
     """A recall answer as an agent needs it: the packet and why each hit was chosen."""
     hits = [
         {
-            "memory_id": hit["memory_id"],
+            "memory_id": hit.memory_id,
             "section": section,
-            "content": hit["content"],
-            "score": round(float(hit["score"]), 3),
-            "reasons": hit["reasons"],
+            "content": hit.content,
+            "score": round(hit.score, 3),
+            "reasons": hit.reasons,
         }
-        for section in ("profile", "preferences", "facts", "episodes")
-        for hit in answer.get(section, [])
+        for section, hit in answer.hits
     ]
-    return {"packet": answer["packet"], "route": answer["route"]["intent"], "hits": hits}
+    return {"packet": answer.packet, "route": answer.route.intent, "hits": hits}
 
 
-def select(memories: list[dict[str, Any]], args: ListArgs) -> list[dict[str, Any]]:
+def select(memories: list[MemoryRecord], args: ListArgs) -> list[dict[str, Any]]:
     """The memories of the asked type, as views."""
-    return [memory_view(m) for m in memories if args.type is None or m["type"] == args.type]
+    return [memory_view(m) for m in memories if args.type is None or m.type == args.type]
 
 
-def find(memories: list[dict[str, Any]], memory_id: str) -> dict[str, Any] | None:
+def find(memories: list[MemoryRecord], memory_id: str) -> dict[str, Any] | None:
     """The memory with this id, with its history (None when there is none)."""
     for memory in memories:
-        if memory["id"] == memory_id:
+        if memory.id == memory_id:
             return memory_view(memory, with_history=True)
     return None
+
+
+def preview_view(preview: ForgetPreview) -> dict[str, Any]:
+    """A forget's dry run as an agent needs it: what would be removed, and why."""
+    return {
+        "dry_run": True,
+        "would_remove": [
+            _removable(m.memory_id, m.type, m.key, m.content) for m in preview.memories
+        ],
+    }
+
+
+def forgotten_view(
+    preview: ForgetPreview, status: ForgetStatus, status_url: str | None
+) -> dict[str, Any]:
+    """A forget's outcome: its command id, its state and what it removed (with content)."""
+    known = {m.memory_id: m for m in preview.memories}
+    removed = []
+    for item in status.removed:
+        seen = known.get(item.memory_id)
+        view = _removable(item.memory_id, seen.type, seen.key, seen.content) if seen else {}
+        removed.append({"memory_id": item.memory_id, **view, "reason": item.reason})
+    outcome = {"command_id": status.command_id, "state": status.state, "removed": removed}
+    return outcome | ({"status_url": status_url} if status.state == "pending" else {})
+
+
+def _removable(memory_id: str, type_: str, key: str, content: str) -> dict[str, Any]:
+    return {"memory_id": memory_id, "type": type_, "key": key, "content": content}

@@ -25,7 +25,7 @@ from memstream.integrations.operations import (
     RememberArgs,
     UpdateArgs,
 )
-from memstream.producers.client import EventsRejected
+from memstream.producers.errors import EventsRejected, Unauthorized
 from memstream.schemas.base import FrozenModel
 
 
@@ -132,7 +132,9 @@ def _error(exc: Exception) -> str:
     if isinstance(exc, ValidationError):
         fields = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
         return json.dumps({"error": f"invalid arguments: {fields}"}, ensure_ascii=False)
-    reason = "memstream is unavailable" if isinstance(exc, httpx.HTTPError) else str(exc)
+    reason = str(exc)
+    if isinstance(exc, Unauthorized):
+        reason = f"memstream refused the API key ({exc.status_code})"
     return json.dumps({"error": reason}, ensure_ascii=False)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Literal
 
 from memstream.schemas.base import Metadata, Scope
 from memstream.schemas.events import (
@@ -17,10 +17,12 @@ from memstream.schemas.events import (
     FeedbackGiven,
     Forget,
     ForgetRequested,
+    MemoryKind,
     Message,
     MessagePosted,
     Pin,
     PinRequested,
+    Rating,
     Remember,
     RememberRequested,
     Role,
@@ -96,37 +98,78 @@ class EventFactory:
         self,
         content: str,
         *,
+        memory_type: MemoryKind = "fact",
+        key: str | None = None,
+        asserted_by: Literal["user", "app"] = "user",
+        pinned: bool = False,
         time: datetime | None = None,
         external_id: str | None = None,
-        **fields: Any,
     ) -> RememberRequested:
-        """Command: remember this (memory_type, key, asserted_by, pinned may be given)."""
-        payload = Remember(content=content, **fields)
+        """Command: remember this (as said by the user unless `asserted_by="app"`)."""
+        payload = Remember(
+            content=content,
+            memory_type=memory_type,
+            key=key,
+            asserted_by=asserted_by,
+            pinned=pinned,
+        )
         return RememberRequested(**self._envelope(time, external_id, None), payload=payload)
 
     def forget(
-        self, *, time: datetime | None = None, external_id: str | None = None, **selector: Any
+        self,
+        *,
+        memory_id: str | None = None,
+        key: str | None = None,
+        match: str | None = None,
+        topic: str | None = None,
+        all: bool = False,
+        time: datetime | None = None,
+        external_id: str | None = None,
     ) -> ForgetRequested:
-        """Command: forget by memory_id=, key=, match= or all=True."""
-        envelope = self._envelope(time, external_id, None)
-        return ForgetRequested(**envelope, payload=Forget(**selector))
+        """Command: forget by exactly one of memory_id, key, match, topic or all=True."""
+        payload = Forget(memory_id=memory_id, key=key, match=match, topic=topic, all=all)
+        return ForgetRequested(**self._envelope(time, external_id, None), payload=payload)
 
-    def feedback(self, *, time: datetime | None = None, **fields: Any) -> FeedbackGiven:
-        """Feedback (rating and/or comment) on a target."""
-        return FeedbackGiven(**self._envelope(time, None, None), payload=Feedback(**fields))
+    def feedback(
+        self,
+        *,
+        target_id: str | None = None,
+        rating: Rating | None = None,
+        comment: str | None = None,
+        time: datetime | None = None,
+    ) -> FeedbackGiven:
+        """Feedback (a rating and/or a comment) on a target."""
+        payload = Feedback(target_id=target_id, rating=rating, comment=comment)
+        return FeedbackGiven(**self._envelope(time, None, None), payload=payload)
 
     def tool_call(
-        self, tool: str, success: bool, *, time: datetime | None = None, **fields: Any
+        self,
+        tool: str,
+        success: bool,
+        *,
+        arguments: dict[str, Any] | None = None,
+        result: str | None = None,
+        error: str | None = None,
+        time: datetime | None = None,
     ) -> ToolCalled:
         """A tool call with its outcome."""
-        payload = ToolCall(tool=tool, success=success, **fields)
+        payload = ToolCall(
+            tool=tool, success=success, arguments=arguments or {}, result=result, error=error
+        )
         return ToolCalled(**self._envelope(time, None, None), payload=payload)
 
     def working_memory(
-        self, *, time: datetime | None = None, **fields: Any
+        self,
+        *,
+        goal: str | None = None,
+        constraints: list[str] | None = None,
+        open_loops: list[str] | None = None,
+        time: datetime | None = None,
     ) -> WorkingMemoryUpdated:
         """The session's goal, constraints and open loops changed."""
-        payload = WorkingMemory(**fields)
+        payload = WorkingMemory(
+            goal=goal, constraints=constraints or [], open_loops=open_loops or []
+        )
         return WorkingMemoryUpdated(**self._envelope(time, None, None), payload=payload)
 
     def confirm(

@@ -3,14 +3,20 @@
 Vectors live in `<schema>.memory_vectors` beside the generation's read models. A
 search is exact (cosine distance over one user's rows, found by a btree on tenant and
 user), so the tenant/user filter never starves an approximate index of candidates.
+Vectors travel in pgvector's binary format through the `pgvector` package's psycopg
+adapters (registered on each connection this index uses, from a type lookup made once).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
-from psycopg import sql
+from pgvector import Vector
+from pgvector.psycopg.vector import register_vector_info
+from psycopg import Connection, sql
+from psycopg.types import TypeInfo
 from psycopg_pool import ConnectionPool
 
 from memstream.projections.vectors import VectorPoint
@@ -18,8 +24,8 @@ from memstream.projections.vectors import VectorPoint
 _TABLE = "memory_vectors"
 
 
-def _literal(vector: Sequence[float]) -> str:
-    return "[" + ",".join(repr(float(x)) for x in vector) + "]"
+def _vector(values: Sequence[float]) -> Vector:
+    return Vector([float(x) for x in values])
 
 
 class PgVectorIndex:
@@ -30,6 +36,15 @@ class PgVectorIndex:
         self.dim = dim
         self._table = sql.Identifier(schema, _TABLE)
         self._create(schema)
+        with self._pool.connection() as conn:
+            self._info = TypeInfo.fetch(conn, "vector")
+
+    @contextmanager
+    def _connection(self) -> Iterator[Connection[Any]]:
+        """A pool connection that sends and reads vectors in pgvector's binary format."""
+        with self._pool.connection() as conn:
+            register_vector_info(conn, self._info)
+            yield conn
 
     def _create(self, schema: str) -> None:
         with self._pool.connection() as conn, conn.transaction():
@@ -57,16 +72,16 @@ class PgVectorIndex:
     def upsert(self, points: Sequence[VectorPoint]) -> None:
         """Insert or replace the points."""
         rows = [
-            (p.memory_id, p.tenant, p.user, p.type.value, _literal(p.checked(self.dim)))
+            (p.memory_id, p.tenant, p.user, p.type.value, _vector(p.checked(self.dim)))
             for p in points
         ]
         query = sql.SQL(
             "INSERT INTO {} (memory_id, tenant, user_id, type, embedding)"
-            " VALUES (%s, %s, %s, %s, %s::vector) ON CONFLICT (memory_id) DO UPDATE"
+            " VALUES (%s, %s, %s, %s, %b) ON CONFLICT (memory_id) DO UPDATE"
             " SET tenant = EXCLUDED.tenant, user_id = EXCLUDED.user_id,"
             " type = EXCLUDED.type, embedding = EXCLUDED.embedding"
         ).format(self._table)
-        with self._pool.connection() as conn, conn.transaction(), conn.cursor() as cur:
+        with self._connection() as conn, conn.transaction(), conn.cursor() as cur:
             cur.executemany(query, rows)
 
     def delete(self, memory_ids: Sequence[str]) -> None:
@@ -85,14 +100,14 @@ class PgVectorIndex:
         """The nearest memories of this tenant's user: (memory id, cosine score), best first."""
         if limit <= 0:
             return []
-        with self._pool.connection() as conn:
+        with self._connection() as conn:
             rows = conn.execute(
                 sql.SQL(
-                    "SELECT memory_id, 1 - (embedding <=> %(q)s::vector) AS score FROM {}"
+                    "SELECT memory_id, 1 - (embedding <=> %(q)b) AS score FROM {}"
                     " WHERE tenant = %(tenant)s AND user_id = %(user)s"
-                    " ORDER BY embedding <=> %(q)s::vector, memory_id LIMIT %(limit)s"
+                    " ORDER BY embedding <=> %(q)b, memory_id LIMIT %(limit)s"
                 ).format(self._table),
-                {"q": _literal(vector), "tenant": tenant, "user": user, "limit": limit},
+                {"q": _vector(vector), "tenant": tenant, "user": user, "limit": limit},
             ).fetchall()
         return [(str(memory_id), float(score)) for memory_id, score in rows]
 

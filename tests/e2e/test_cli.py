@@ -48,12 +48,14 @@ async def test_the_async_client_emits_and_recalls(
     lee = EventFactory(Scope(tenant="acme", user="lee"))
     async with AsyncMemstreamClient(server.url) as client:
         accepted = await client.emit([lee.message("user", "I live in Lisbon.")])
-        wait = {"wait_for": [a.position for a in accepted], "wait_timeout_ms": 10_000}
+        positions = [a.position for a in accepted]
         for _ in range(12):  # bounded read-your-writes, asked again on a loaded machine
-            answer = await client.recall("acme", "lee", "where do I live?", **wait)
-            if not answer["degraded"]:
+            answer = await client.recall(
+                "acme", "lee", "where do I live?", wait_for=positions, wait_timeout_ms=10_000
+            )
+            if not answer.degraded:
                 break
-    assert any("Lisbon" in hit["content"] for hit in answer["profile"])
+    assert any("Lisbon" in hit.content for hit in answer.profile)
 
 
 def test_the_demo_learns_and_recalls(tmp_path: Path) -> None:

@@ -58,9 +58,10 @@ def test_remember_list_get_update_and_forget_through_tool_calls(
         # memory_update is a correction: a command event the pipeline applies.
         update = {"memory_id": miso["memory_id"], "content": "Ada's cat is called Mochi"}
         assert json.loads(tool.run("memory_update", update))["accepted"] == "correct"
-        # memory_forget removes it.
+        # memory_forget removes it and says what went, under a command id.
         forget = json.dumps({"memory_id": miso["memory_id"]})
-        assert json.loads(tool.run("memory_forget", forget))["accepted"] == "forget"
+        forgot = json.loads(tool.run("memory_forget", forget))
+        assert forgot["command_id"] and forgot["state"] in ("done", "pending")
         until(lambda: all(m["memory_id"] != miso["memory_id"] for m in listed()))
         missing = tool.anthropic_tool_result(
             {"id": "tu_2", "name": "memory_get", "input": {"memory_id": miso["memory_id"]}}

@@ -1,4 +1,4 @@
-"""The LLM extractor against a local server speaking the OpenAI chat-completions HTTP API.
+"""The LLM extractor (the `openai` SDK) against the local fake OpenAI-compatible server.
 
 The server is real (http.server on 127.0.0.1, in a thread); each test tells it how to
 answer. What the extractor records is then run through the real extract stage.
@@ -7,13 +7,7 @@ answer. What the extractor records is then run through the real extract stage.
 from __future__ import annotations
 
 import json
-import threading
-import time
-from collections.abc import Iterator
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
 
 import pytest
 
@@ -26,6 +20,7 @@ from memstream.schemas.base import Scope
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import ExtractionRecorded, Message, MessagePosted, Role
 from memstream.schemas.ids import derive_id
+from tests.fixtures.fake_openai import FakeOpenAI
 
 T0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 MEMORIES = {
@@ -42,61 +37,15 @@ MEMORIES = {
 }
 
 
-@dataclass
-class Script:
-    """How the fake server answers, and what it was asked."""
-
-    status: int = 200
-    content: str = json.dumps(MEMORIES)
-    delay: float = 0.0
-    requests: list[dict[str, Any]] = field(default_factory=list)
-    headers: list[dict[str, str]] = field(default_factory=list)
-
-
-def handler_for(script: Script) -> type[BaseHTTPRequestHandler]:
-    class ChatCompletions(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            length = int(self.headers.get("Content-Length", "0"))
-            script.requests.append(json.loads(self.rfile.read(length)))
-            script.headers.append(dict(self.headers))
-            time.sleep(script.delay)
-            body = {
-                "id": "chatcmpl-1",
-                "object": "chat.completion",
-                "model": script.requests[-1]["model"],
-                "choices": [
-                    {
-                        "index": 0,
-                        "message": {"role": "assistant", "content": script.content},
-                        "finish_reason": "stop",
-                    }
-                ],
-            }
-            payload = json.dumps(body).encode() if self.path == "/v1/chat/completions" else b"{}"
-            self.send_response(script.status if self.path == "/v1/chat/completions" else 404)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(payload)))
-            self.end_headers()
-            self.wfile.write(payload)
-
-        def log_message(self, format: str, *args: Any) -> None:
-            return None
-
-    return ChatCompletions
-
-
 @pytest.fixture
-def server() -> Iterator[tuple[str, Script]]:
-    script = Script()
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler_for(script))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/v1", script
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join()
+def server(fake_openai: FakeOpenAI) -> FakeOpenAI:
+    fake_openai.reply = json.dumps(MEMORIES)
+    return fake_openai
+
+
+def header(fake: FakeOpenAI, name: str) -> str | None:
+    headers = {k.lower(): v for k, v in fake.requests[0].headers.items()}
+    return headers.get(name.lower())
 
 
 def message(text: str, role: Role = "user") -> MessagePosted:
@@ -109,23 +58,25 @@ def message(text: str, role: Role = "user") -> MessagePosted:
 
 
 def extractor(base_url: str, timeout: float = 5.0) -> LlmExtractor:
+    """The extractor on the fake server, with a key."""
     return LlmExtractor(ChatClient(base_url, "qwen2.5-7b", "sk-test-abcdefghijklmnop", timeout))
 
 
 def test_a_user_message_is_recorded_as_an_extraction_then_becomes_candidates(
-    server: tuple[str, Script],
+    server: FakeOpenAI,
 ) -> None:
-    base_url, script = server
     # Ask the model.
-    llm = extractor(base_url)
+    llm = extractor(server.url)
     record = llm.extract_with_llm(message("I'm a nurse. My card is 4111 1111 1111 1111."))
     llm.close()
 
     # What it was asked: the model, the redacted message, the key as a bearer token.
-    [request] = script.requests
-    assert request["model"] == "qwen2.5-7b" and request["messages"][0]["role"] == "system"
-    assert request["messages"][1]["content"] == "I'm a nurse. My card is [redacted card]."
-    assert script.headers[0]["Authorization"] == "Bearer sk-test-abcdefghijklmnop"
+    [request] = server.requests
+    assert request.path == "/v1/chat/completions"
+    assert request.body["model"] == "qwen2.5-7b" and request.body["temperature"] == 0
+    assert request.body["messages"][0]["role"] == "system"
+    assert request.body["messages"][1]["content"] == "I'm a nurse. My card is [redacted card]."
+    assert header(server, "Authorization") == "Bearer sk-test-abcdefghijklmnop"
 
     # What it recorded: an event for the same user, derived from the message's id.
     assert isinstance(record, ExtractionRecorded)
@@ -138,7 +89,7 @@ def test_a_user_message_is_recorded_as_an_extraction_then_becomes_candidates(
     assert isinstance(candidate, MemoryCandidate)
     assert (candidate.key, candidate.value) == ("profile.occupation", "nurse")
     assert candidate.provenance.matcher_version == f"qwen2.5-7b+{PROMPT_VERSION}"
-    assert len(script.requests) == 1
+    assert len(server.requests) == 1
 
 
 @pytest.mark.parametrize(
@@ -151,34 +102,32 @@ def test_a_user_message_is_recorded_as_an_extraction_then_becomes_candidates(
     ],
 )
 def test_errors_timeouts_and_empty_answers_record_nothing(
-    server: tuple[str, Script], status: int, content: str, delay: float, timeout: float
+    server: FakeOpenAI, status: int, content: str, delay: float, timeout: float
 ) -> None:
-    base_url, script = server
-    script.status, script.content, script.delay = status, content, delay
-    llm = extractor(base_url, timeout)
+    server.status, server.reply, server.delay = status, content, delay
+    llm = extractor(server.url, timeout)
     assert llm.extract_with_llm(message("I'm a nurse.")) is None
     llm.close()
-    assert len(script.requests) == 1
+    assert len(server.requests) == 1  # no retries
 
 
-def test_only_user_messages_are_sent(server: tuple[str, Script]) -> None:
-    base_url, script = server
-    llm = extractor(base_url)
+def test_only_user_messages_are_sent(server: FakeOpenAI) -> None:
+    llm = extractor(server.url)
     assert llm(message("I'm a nurse.", role="assistant")) is None
     assert llm(message("ok")) is None  # too short to hold a memory
     llm.close()
-    assert script.requests == []
+    assert server.requests == []
 
 
 def test_the_extractor_is_off_by_default_and_built_from_the_settings(
-    server: tuple[str, Script],
+    server: FakeOpenAI, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    base_url, script = server
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     assert llm_extractor(Settings()) is None
-    settings = Settings(llm_extractor=True, llm_base_url=base_url, llm_model="m-1")
+    settings = Settings(llm_extractor=True, llm_base_url=server.url, llm_model="m-1")
     built = llm_extractor(settings)
     assert built is not None
     record = built(message("I'm a nurse."))
     built.close()
     assert record is not None and record.payload.model == "m-1"
-    assert "Authorization" not in script.headers[0]
+    assert header(server, "Authorization") is None  # no key: no header at all

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,6 @@ from memstream.integrations.operations import (
     ScopeError,
     UpdateArgs,
     correct_event,
-    forget_event,
     recall_view,
     remember_event,
 )
@@ -23,8 +23,9 @@ from memstream.integrations.tools import (
     openai_response_tools,
     openai_tools,
 )
+from memstream.producers.results import RecallResult
 from memstream.schemas.base import Scope
-from memstream.schemas.events import CorrectRequested, ForgetRequested, RememberRequested
+from memstream.schemas.events import CorrectRequested, RememberRequested
 
 NAMES = ["memory_list", "memory_get", "memory_remember", "memory_update", "memory_forget"]
 ADA = Scope(tenant="acme", user="ada")
@@ -59,22 +60,35 @@ def test_tool_calls_become_command_events() -> None:
     assert remembered.payload.asserted_by == "app"
     corrected = correct_event(ADA, UpdateArgs(memory_id="m1", content="Lives in Porto"))
     assert isinstance(corrected, CorrectRequested) and corrected.payload.memory_id == "m1"
-    forgot = forget_event(ADA, ForgetArgs(topic="football"))
-    assert isinstance(forgot, ForgetRequested) and forgot.payload.topic == "football"
-    everything = forget_event(ADA, ForgetArgs(everything=True))
-    assert isinstance(everything, ForgetRequested) and everything.payload.all
+    assert ForgetArgs(topic="football").selector() == {"topic": "football"}
+    assert ForgetArgs(everything=True, dry_run=True).selector() == {"all": True}
     with pytest.raises(ValueError, match="exactly one"):
-        forget_event(ADA, ForgetArgs(key="a", match="b"))
+        ForgetArgs(key="a", match="b").selector()
+    with pytest.raises(ValueError, match="exactly one"):
+        ForgetArgs().selector()
+
+
+def test_tool_arguments_are_strict_an_unknown_one_is_refused() -> None:
+    with pytest.raises(ValueError, match="words"):
+        ForgetArgs.model_validate({"words": "football"})
+    schema = ForgetArgs.model_json_schema()
+    assert schema["additionalProperties"] is False and "dry_run" in schema["properties"]
 
 
 def test_recall_view_keeps_the_packet_and_the_reasons() -> None:
-    answer = {
-        "packet": "- 住在上海",
-        "route": {"intent": "generic"},
-        "profile": [
-            {"memory_id": "m1", "content": "住在上海", "score": 0.91234, "reasons": ["profile"]}
-        ],
-    }
+    hit: dict[str, Any] = {"memory_id": "m1", "type": "profile", "key": "profile.location"}
+    hit |= {"content": "住在上海", "score": 0.91234, "confidence": 0.9, "reasons": ["profile"]}
+    answer = RecallResult.model_validate(
+        {
+            "query": "我住哪里？",
+            "packet": "- 住在上海",
+            "packet_tokens": 5,
+            "token_budget": 800,
+            "format": "markdown",
+            "route": {"intent": "generic", "a_field_from_a_newer_server": 1},
+            "profile": [hit],
+        }
+    )
     view = recall_view(answer)
     assert view["hits"] == [
         {
