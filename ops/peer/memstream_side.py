@@ -116,7 +116,8 @@ def ask_warmup(engine: TimedRecall, options: LocomoOptions) -> None:
     """One recall for a user with no memories: loads the embedder before anything is timed."""
     from memstream.eval.ports import recall_request
 
-    engine.recall(recall_request("peer-warmup", "nobody", "warm up", options.token_budget))
+    budget = options.token_budgets[0]
+    engine.recall(recall_request("peer-warmup", "nobody", "warm up", budget))
 
 
 def run_embedded(
