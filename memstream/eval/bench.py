@@ -18,7 +18,8 @@ from typing import Any, Final
 import psutil  # type: ignore[import-untyped, unused-ignore]
 from pydantic import BaseModel, ConfigDict, Field
 
-from memstream.eval.bench_ingest import IngestResult, measure_ingest
+from memstream.eval.bench_ingest import IngestPlan, IngestResult, measure_ingest
+from memstream.eval.cpu import CpuSample, thread_meter
 from memstream.eval.expectations import recall_texts
 from memstream.eval.metrics import Percentiles, percentiles
 from memstream.eval.ports import EngineLike, recall_request
@@ -232,21 +233,38 @@ def measure_rebuild(engine: EngineLike, report: BenchReport, tick: Tick = _no_pr
     _sample_memory(engine, report)
 
 
+def default_meter(engine: EngineLike) -> CpuSample | None:
+    """CPU of an in-process engine's runner threads, its emitting thread and PostgreSQL."""
+    system = getattr(engine, "system", None)
+    runtime = getattr(system, "runtime", None)
+    if system is None or runtime is None:
+        return None
+    names = [runner.name for runner in runtime.runners] + ["MainThread"]
+    return thread_meter(names, getattr(system.settings, "pg_dir", None))
+
+
 def run_bench(
     engine: EngineLike,
     spec: SyntheticSpec,
     probes: int,
     tick: Tick = _no_progress,
     freshness_timeout: float = 30.0,
-    recalls_per_second: float = 10.0,
+    plan: IngestPlan | None = None,
 ) -> BenchReport:
-    """Ingest the synthetic data, then freshness and recall latency on `probes` probes."""
+    """Ingest the synthetic data, then freshness and recall latency on `probes` probes.
+
+    `plan` says how to ingest (recall rate meanwhile, emit rate, CPU meter; the probes
+    are chosen here); an in-process engine's steps are metered unless it names a meter.
+    """
     data = generate(spec)
     report = BenchReport(runtime="embedded", machine=machine_info(), spec=spec)
     system = getattr(engine, "system", None)
     report.embedder = getattr(system_embedder(system), "name", None)
     chosen = spread(data.probes, probes)
-    report.ingest = measure_ingest(engine, data.events, tick, chosen, recalls_per_second)
+    plan = (plan or IngestPlan()).model_copy(update={"probes": chosen})
+    if plan.cpu is None:
+        plan = plan.model_copy(update={"cpu": default_meter(engine)})
+    report.ingest = measure_ingest(engine, data.events, tick, plan)
     report.store = store_stats(engine)
     if not chosen:
         report.notes.append("no probes: the data set is too small to measure recall")

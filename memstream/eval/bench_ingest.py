@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from memstream.eval.cpu import CpuSample, spent
 from memstream.eval.metrics import Percentiles, percentiles
 from memstream.eval.ports import EngineLike, recall_request
 from memstream.eval.synthetic import Probe
@@ -22,6 +23,7 @@ from memstream.eval.synthetic import Probe
 EMIT_BATCH: Final = 500
 POLL_SECONDS: Final = 0.01
 Pending = Callable[[], dict[str, int]]
+Tick = Callable[[int], None]
 
 
 class IngestResult(BaseModel):
@@ -38,11 +40,25 @@ class IngestResult(BaseModel):
         " had nothing pending.",
     )
     recall_during_ms: Percentiles | None = None
+    emit_rate: float | None = Field(
+        default=None, description="Events per second the emitter was held to (None: flat out)."
+    )
+    cpu_seconds: dict[str, float] = Field(
+        default_factory=dict,
+        description="CPU seconds used from the first emit until caught up, per step (embedded:"
+        " its thread), per role (Kafka: its processes) and by the PostgreSQL server.",
+    )
 
     def rate_at(self, step: str) -> float | None:
         """Events per second until `step` caught up (None when not measured)."""
         seconds = self.caught_up_seconds.get(step)
         return self.events / seconds if seconds else None
+
+    def cpu_per_thousand(self) -> dict[str, float]:
+        """CPU seconds per 1,000 events, per measured part."""
+        if not self.events:
+            return {}
+        return {part: 1000.0 * seconds / self.events for part, seconds in self.cpu_seconds.items()}
 
 
 def pending_of(engine: EngineLike) -> Pending | None:
@@ -108,23 +124,41 @@ def _wait_caught_up(
         time.sleep(POLL_SECONDS)
 
 
+class IngestPlan(BaseModel):
+    """How the bench ingests: recall probes meanwhile, the emit rate, the CPU meter."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
+
+    probes: Sequence[Probe] = ()
+    recalls_per_second: float = 10.0
+    emit_rate: float | None = Field(default=None, gt=0)
+    cpu: CpuSample | None = None
+    timeout: float = 7200
+
+
+def _emit_all(engine: EngineLike, events: Sequence[Any], tick: Tick, rate: float | None) -> None:
+    """Emit in batches; at `rate` events per second (batches of a tenth of a second) if given."""
+    size = EMIT_BATCH if rate is None else max(1, min(EMIT_BATCH, round(rate / 10)))
+    started = time.perf_counter()
+    for start in range(0, len(events), size):
+        if rate is not None:
+            time.sleep(max(0.0, started + start / rate - time.perf_counter()))
+        batch = events[start : start + size]
+        engine.emit(batch)
+        tick(len(batch))
+
+
 def measure_ingest(
-    engine: EngineLike,
-    events: Sequence[Any],
-    tick: Callable[[int], None],
-    probes: Sequence[Probe] = (),
-    recalls_per_second: float = 10.0,
-    timeout: float = 7200,
+    engine: EngineLike, events: Sequence[Any], tick: Tick, plan: IngestPlan | None = None
 ) -> IngestResult:
-    """Emit in batches and wait until each step caught up, recalling meanwhile."""
+    """Emit (flat out or at a rate) and wait until each step caught up, recalling meanwhile."""
+    plan = plan or IngestPlan()
     done: dict[str, float] = {}
-    with RecallProbe(engine, probes, recalls_per_second) as recalls:
+    before = plan.cpu() if plan.cpu is not None else {}
+    with RecallProbe(engine, plan.probes, plan.recalls_per_second) as recalls:
         started = time.perf_counter()
-        for start in range(0, len(events), EMIT_BATCH):
-            batch = events[start : start + EMIT_BATCH]
-            engine.emit(batch)
-            tick(len(batch))
-        _wait_caught_up(engine, started, timeout, done)
+        _emit_all(engine, events, tick, plan.emit_rate)
+        _wait_caught_up(engine, started, plan.timeout, done)
         seconds = time.perf_counter() - started
     return IngestResult(
         events=len(events),
@@ -132,4 +166,6 @@ def measure_ingest(
         events_per_second=len(events) / seconds if seconds else 0.0,
         caught_up_seconds=done,
         recall_during_ms=percentiles(recalls.samples) if recalls.samples else None,
+        emit_rate=plan.emit_rate,
+        cpu_seconds=spent(before, plan.cpu()) if plan.cpu is not None else {},
     )

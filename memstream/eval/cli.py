@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -22,6 +22,9 @@ from memstream.eval.bench import (
     rebuild_units,
     run_bench,
 )
+from memstream.eval.bench_ingest import IngestPlan
+from memstream.eval.cluster import ClusterSpec, kafka_cluster
+from memstream.eval.cpu import CpuSample
 from memstream.eval.evaluate import (
     DEFAULT_TOKEN_BUDGET,
     EngineRun,
@@ -272,6 +275,14 @@ def bench(
         str | None, typer.Option(help="Measure a running server over HTTP instead.")
     ] = None,
     port: Annotated[int, typer.Option(help="Port of the child Kafka-runtime server.")] = 8431,
+    processors: Annotated[
+        int, typer.Option(help="Kafka: processor processes (0 with no projectors: one `all`).")
+    ] = 0,
+    projectors: Annotated[int, typer.Option(help="Kafka: projector processes.")] = 0,
+    partitions: Annotated[int, typer.Option(help="Kafka: partitions of every topic.")] = 1,
+    emit_rate: Annotated[
+        float | None, typer.Option(help="Emit at most this many events/s (default: flat out).")
+    ] = None,
     api_key: Annotated[
         str | None,
         typer.Option("--api-key", envvar="MEMSTREAM_API_KEY", help="With --url: an API key."),
@@ -289,13 +300,20 @@ def bench(
         chinese_share=chinese_share,
         seed=seed,
     )
+    cluster = ClusterSpec(
+        bootstrap=bootstrap,
+        processors=processors,
+        projectors=projectors,
+        partitions=partitions,
+        port=port,
+    )
+    plan = IngestPlan(recalls_per_second=recalls_per_second, emit_rate=emit_rate)
     with tempfile.TemporaryDirectory(prefix="memstream-bench-") as scratch:
         where = data_dir or Path(scratch)
-        with _bench_engine(runtime, url, bootstrap, where, port, api_key) as (engine, name):
+        with _bench_engine(runtime, url, cluster, where, api_key) as (engine, name, meter):
             with progress_bar("bench", bench_units(spec, probes)) as tick:
-                report = run_bench(
-                    engine, spec, probes, tick, recalls_per_second=recalls_per_second
-                )
+                chosen = plan.model_copy(update={"cpu": meter})
+                report = run_bench(engine, spec, probes, tick, plan=chosen)
             report.runtime = name
             with progress_bar("rebuild projections", rebuild_units(engine)) as tick:
                 measure_rebuild(engine, report, tick)
@@ -308,33 +326,39 @@ def bench(
 def _bench_engine(
     runtime: str,
     url: str | None,
-    bootstrap: str,
+    cluster: ClusterSpec,
     data_dir: Path,
-    port: int,
     api_key: str | None = None,
-) -> Iterator[tuple[EngineLike, str]]:
-    """The engine to measure: in-process embedded, a child Kafka server, or a URL."""
-    from memstream.eval.http_engine import HttpEngine, kafka_server
+) -> Iterator[tuple[EngineLike, str, CpuSample | None]]:
+    """The engine to measure (in-process embedded, Kafka processes, or a URL) and its meter."""
+    from memstream.eval.http_engine import HttpEngine
 
-    if url is not None:
-        engines: AbstractContextManager[str] = nullcontext(url)
-    elif runtime == "kafka":
-        engines = kafka_server(bootstrap, data_dir, port)
-    elif runtime == "embedded":
+    if runtime not in ("embedded", "kafka"):
+        raise typer.BadParameter("choose embedded or kafka", param_hint="runtime")
+    if url is None and runtime == "embedded":
         engine = open_engine(data_dir)
         try:
-            yield engine, "embedded"
+            yield engine, "embedded", None
         finally:
             engine.close()
         return
-    else:
-        raise typer.BadParameter("choose embedded or kafka", param_hint="runtime")
-    with engines as served:
-        remote = HttpEngine(served, api_key)
-        try:
-            yield remote, f"{runtime} over HTTP"
-        finally:
-            remote.close()
+    with ExitStack() as stack:
+        meter: CpuSample | None = None
+        if url is None:
+            started = stack.enter_context(kafka_cluster(cluster, data_dir))
+            url, meter = started.url, started.meter
+        remote = HttpEngine(url, api_key)
+        stack.callback(remote.close)
+        yield remote, f"{runtime} over HTTP{_shape(cluster) if meter else ''}", meter
+
+
+def _shape(cluster: ClusterSpec) -> str:
+    if not cluster.split:
+        return " (one process)"
+    return (
+        f" ({cluster.processors} processor(s), {cluster.projectors} projector(s),"
+        f" {cluster.partitions} partition(s))"
+    )
 
 
 def _print_bench(report: BenchReport) -> None:
@@ -351,6 +375,8 @@ def _print_bench(report: BenchReport) -> None:
             console.print(
                 f"  {step} caught up after {seconds:.1f} s = {ingest.events / seconds:.0f} events/s"
             )
+        for part, seconds in ingest.cpu_per_thousand().items():
+            console.print(f"  CPU {part}: {seconds:.2f} s per 1,000 events")
     if report.store is not None:
         store = report.store
         console.print(

@@ -3,29 +3,25 @@
 `emit` posts to `/v1/events` and remembers the newest position per partition; idle is
 when a recall that waits for those positions (`wait_for`) is no longer degraded, i.e.
 every stage and projection has passed them. `memstream bench --runtime kafka` starts
-`memstream up --runtime kafka` in a child process and measures it through this.
+the Kafka runtime's processes (`memstream.eval.cluster`) and measures them through this.
 """
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import time
-import uuid
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from pathlib import Path
+from collections.abc import Sequence
 from typing import Any, Final
-
-import httpx
 
 from memstream.producers.client import MemstreamClient, parsed, recall_call
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.schemas.events import InteractionEvent
 
 BEHIND: Final = "projections behind requested position"
-START_TIMEOUT: Final = 180.0
+
+
+def partition_of(token: str) -> str:
+    """The `topic/partition` of a signed position token (`topic/partition/offset/signature`)."""
+    return token.rsplit("/", 2)[0]
 
 
 class HttpEngine:
@@ -40,8 +36,11 @@ class HttpEngine:
         results = self.client.emit(events)
         for result in results:
             event = events[result.index]
-            partition = result.position.rsplit("/", 1)[0]
-            self._newest[partition] = (event.scope.tenant, event.scope.user, result.position)
+            self._newest[partition_of(result.position)] = (
+                event.scope.tenant,
+                event.scope.user,
+                result.position,
+            )
         return results
 
     def wait_until_idle(self, timeout: float = 120.0) -> None:
@@ -71,33 +70,3 @@ class HttpEngine:
     def close(self) -> None:
         """Close the HTTP client (the server keeps running)."""
         self.client.close()
-
-
-def _healthy(url: str) -> bool:
-    try:
-        return httpx.get(f"{url}/healthz", timeout=2).status_code == 200
-    except httpx.HTTPError:
-        return False
-
-
-@contextmanager
-def kafka_server(bootstrap: str, data_dir: Path, port: int) -> Iterator[str]:
-    """`memstream up --runtime kafka` (role all) in a child process; yields its URL."""
-    url = f"http://127.0.0.1:{port}"
-    command = [sys.executable, "-m", "memstream.cli", "up", "--runtime", "kafka"]
-    command += ["--bootstrap", bootstrap, "--data-dir", str(data_dir), "--port", str(port)]
-    log = (data_dir / "server.log").open("wb")
-    namespace = f"bench-{uuid.uuid4().hex[:8]}"  # fresh topics and groups on a shared broker
-    env = {**os.environ, "MEMSTREAM_KAFKA_NAMESPACE": namespace}
-    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
-    try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while not _healthy(url):
-            if server.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"the Kafka runtime did not start; see {data_dir}/server.log")
-            time.sleep(0.5)
-        yield url
-    finally:
-        server.terminate()
-        server.wait(60)
-        log.close()

@@ -4,6 +4,13 @@ Its commit order is transactional: the batch's writes (a few set-based statement
 `pg_memories`) and its tracking row commit together, so a redelivered batch is skipped.
 A change PostgreSQL refuses as data (a NUL byte, a text too long for its search index)
 is reported as `RecordRejected`, so the host dead-letters that change alone.
+
+After a bulk of changes the planner's statistics are stale (a table filled since its
+last ANALYZE looks empty), and recall's BM25 reads pick nested loops: on three LoCoMo
+conversations just ingested, a 2,000-token recall took 83/148 ms (p50/p95) instead of
+22/33 after an ANALYZE. Autovacuum gets there only after its naptime, so the projection
+refreshes the statistics of the tables recall reads each time the changes it applied in
+this process double (500, 1,000, 2,000, ...): a few times per bulk load, cheap each.
 """
 
 from __future__ import annotations
@@ -11,7 +18,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 import psycopg
 from psycopg import sql
@@ -27,6 +34,11 @@ from memstream.projections.reader import PostgresMemoryReader
 from memstream.projections.stores import StoreContext
 from memstream.projections.tracking import PositionTracker
 
+ANALYZE_FIRST: Final = 500
+"""Changes applied before this process first refreshes the planner's statistics."""
+ANALYZED: Final = ("memories", "memory_terms", "memory_lengths")
+"""The tables recall's reads plan over."""
+
 
 class PostgresProjection:
     """Applies memory changes to `memories`, `memory_versions` and `profiles`, idempotently."""
@@ -36,6 +48,8 @@ class PostgresProjection:
         self.schema = schema
         self.name = name
         self._tracker = PositionTracker(schema, name)
+        self._applied = 0
+        self._analyze_at = ANALYZE_FIRST
 
     def apply(self, items: Sequence[Change], through: Through) -> int:
         """Apply the changes not applied yet and track `through`, in one transaction."""
@@ -49,7 +63,17 @@ class PostgresProjection:
             raise RecordRejected(
                 f"PostgreSQL refused the change: {exc.diag.message_primary}"
             ) from exc
+        self._applied += len(fresh)
+        if self._applied >= self._analyze_at:
+            self.analyze()
+            self._analyze_at = 2 * self._applied
         return len(fresh)
+
+    def analyze(self) -> None:
+        """Refresh the planner's statistics of the tables recall reads."""
+        tables = sql.SQL(", ").join(sql.Identifier(self.schema, t) for t in ANALYZED)
+        with self.pool.connection() as conn:
+            conn.execute(sql.SQL("ANALYZE {}").format(tables))
 
     def write(self, conn: psycopg.Connection[Any], changes: Sequence[Any]) -> None:
         """The read-model writes of these changes (in the caller's transaction)."""

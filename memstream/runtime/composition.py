@@ -37,6 +37,7 @@ from memstream.runtime.embedded import (
     Runner,
     StageRunner,
 )
+from memstream.runtime.priority import YieldingStage
 from memstream.runtime.services import compose_api, follow
 from memstream.runtime.stores import QuerySide, Stores, open_stores
 from memstream.telemetry import REPLAY_LOG
@@ -55,7 +56,10 @@ def runners(
     chosen: list[Runner] = []
     if STAGES in parts:
         for spec in PIPELINE.hosted(settings, replaying):
-            stage, route = sealed(spec.stage(settings), stores.sealer), layout.stage(spec)
+            stage, route = (
+                sealed(YieldingStage(spec.stage(settings)), stores.sealer),
+                layout.stage(spec),
+            )
             size, cache = settings.batch_size, settings.state_cache_entries
             chosen.append(StageRunner(log, stage, route, size, cache))
     for projected in PIPELINE.projections:

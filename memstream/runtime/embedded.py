@@ -28,6 +28,7 @@ from memstream.ports import (
     Stage,
     StateTable,
 )
+from memstream.runtime.priority import GATE
 from memstream.telemetry import log_failure
 from memstream.trust.sealing import PLAINTEXT, RecordSealer
 
@@ -204,6 +205,7 @@ class ProjectionRunner(Runner):
         if not records:
             return 0
         batch = kernel.decode_changes(self.route, records, self.sealer)
+        GATE.checkpoint()
         with telemetry.record_spans(self.name, records):
             drive(
                 commit_projection(
@@ -249,6 +251,7 @@ class EmbeddedRuntime:
     def _loop(self, runner: Runner) -> None:
         failures, idle_since = 0, time.monotonic()
         while not self._stop.is_set():
+            GATE.checkpoint()
             try:
                 consumed = runner.step()
                 failures = 0

@@ -35,6 +35,7 @@ from memstream.query_api.erasure import ErasureFollower
 from memstream.query_api.ports import CommandReader
 from memstream.query_api.recall.signals import SIGNALS, bind
 from memstream.query_api.service import RecallExecutors, RecallService, recall_executors
+from memstream.runtime.priority import GatedRecall, YieldingEmbedder
 from memstream.text import tokenize
 from memstream.trust.crypto_cache import CachedKeyStore
 from memstream.trust.crypto_pg import PostgresDataKeyStore
@@ -76,7 +77,7 @@ class Stores:
         with self._lock:
             if part not in self._builders:
                 spec = self.pipeline.projection(part)
-                context = StoreContext(self.pool, self.embedder, self.vectors)
+                context = StoreContext(self.pool, YieldingEmbedder(self.embedder), self.vectors)
                 self._builders[part] = resolve(spec.builder)(context, spec)
             return self._builders[part]
 
@@ -93,7 +94,7 @@ class Stores:
         queries = {p.name: self.query(p.name, generation) for p in self.pipeline.projections}
         postgres, vectors = queries["postgres"], queries["vectors"]
         signals = bind(SIGNALS, queries)
-        recall = RecallService(
+        recall = GatedRecall(
             postgres.reader,
             vectors,
             self.embedder,

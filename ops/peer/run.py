@@ -136,7 +136,7 @@ def main() -> None:
     conversations = load_folder(args.data)
     if args.conversations:
         conversations = conversations[: args.conversations]
-    options = LocomoOptions(ks=(args.k,), token_budget=args.budget)
+    options = LocomoOptions(ks=(args.k,), token_budgets=(args.budget,))
     passes: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory(prefix="memstream-peer-") as work:
         root = Path(work)

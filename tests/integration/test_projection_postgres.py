@@ -318,3 +318,32 @@ def test_inactive_memories_are_listed_only_on_request(
     assert history.memory.status is MemoryStatus.CONFLICTED
     assert reader.by_types("acme", "u1", [MemoryType.PREFERENCE], 10) == []
     assert reader.get_many("acme", "u1", ["m-c"]) == []
+
+
+def analyze_count(conn: psycopg.Connection[Any], table: str) -> int:
+    row = conn.execute(
+        "SELECT coalesce(analyze_count, 0) FROM pg_stat_user_tables"
+        " WHERE schemaname = %s AND relname = %s",
+        (SCHEMA, table),
+    ).fetchone()
+    return 0 if row is None else int(row[0])
+
+
+def test_the_planner_statistics_are_refreshed_as_the_applied_changes_double(
+    pg_dsn: str, conn: psycopg.Connection[Any]
+) -> None:
+    # A bulk load: 499 changes, then the 500th, then as many again.
+    memories = [make_memory(f"bulk-{i}", user="bulk", key=f"k{i}") for i in range(1000)]
+    changes = positioned([make_change(ChangeKind.CREATED, m) for m in memories], start=10_000)
+    with ConnectionPool(pg_dsn, min_size=1, max_size=2, kwargs={"autocommit": True}) as pool:
+        projection = PostgresProjection(pool, SCHEMA)
+        before = analyze_count(conn, "memory_terms")
+        apply(projection, changes[:499])
+        # Manual ANALYZEs only (autovacuum counts apart): none before 500 changes.
+        assert analyze_count(conn, "memory_terms") == before
+        apply(projection, changes[499:500])
+        assert analyze_count(conn, "memory_terms") == before + 1
+        apply(projection, changes[500:999])
+        assert analyze_count(conn, "memory_terms") == before + 1
+        apply(projection, changes[999:])
+        assert analyze_count(conn, "memory_terms") == before + 2

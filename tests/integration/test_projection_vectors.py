@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -104,4 +105,44 @@ def test_inactive_memories_are_not_searchable(
     conflicted = fact.model_copy(update={"version": 2, "status": MemoryStatus.CONFLICTED})
     apply(projection, positioned([make_change(ChangeKind.CONFLICTED, conflicted)], 1))
     assert top(index, embedder, "dog") == []
+    index.close()
+
+
+def test_positions_are_recorded_with_a_flush_and_unflushed_batches_are_replayed(
+    tmp_path: Path, conn: psycopg.Connection[Any], pool: ConnectionPool[Any], embedder: UseEmbedder
+) -> None:
+    index = QdrantEdgeIndex(tmp_path / "vectors", dim=embedder.dim)
+    projection = VectorProjection(pool, index, embedder, SCHEMA, flush_seconds=3600.0)
+    tea = make_memory("m-tea", content="I prefer green tea")
+    apply(projection, positioned([make_change(ChangeKind.CREATED, tea)]))
+    # Applied and searchable, answered from memory, but not recorded before a flush.
+    assert top(index, embedder, "tea") == ["m-tea"]
+    assert projection.position(MEMORY_CHANGES, 0) == 1
+    restarted = VectorProjection(pool, index, embedder, SCHEMA, flush_seconds=3600.0)
+    assert restarted.position(MEMORY_CHANGES, 0) is None
+    # A process that starts over replays the batch: the same point, nothing doubled.
+    assert apply(restarted, positioned([make_change(ChangeKind.CREATED, tea)])) == 1
+    assert apply(restarted, positioned([make_change(ChangeKind.CREATED, tea)])) == 0
+    restarted.flush()
+    assert VectorProjection(pool, index, embedder, SCHEMA).position(MEMORY_CHANGES, 0) == 1
+    assert top(index, embedder, "tea") == ["m-tea"]
+    index.close()
+
+
+def test_a_batch_left_unflushed_is_flushed_and_recorded_shortly_after(
+    tmp_path: Path, conn: psycopg.Connection[Any], pool: ConnectionPool[Any], embedder: UseEmbedder
+) -> None:
+    index = QdrantEdgeIndex(tmp_path / "vectors", dim=embedder.dim)
+    projection = VectorProjection(pool, index, embedder, SCHEMA, flush_seconds=0.2)
+    projection.flush()  # the last flush is now: the next batch is left unflushed
+    tea = make_memory("m-tea", content="I prefer green tea")
+    apply(projection, positioned([make_change(ChangeKind.CREATED, tea)]))
+    # No other batch comes: the timer flushes and records it.
+    recorded = None
+    for _ in range(500):
+        recorded = VectorProjection(pool, index, embedder, SCHEMA).position(MEMORY_CHANGES, 0)
+        if recorded == 1:
+            break
+        time.sleep(0.02)
+    assert recorded == 1
     index.close()

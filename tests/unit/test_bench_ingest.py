@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from memstream.eval.bench_ingest import IngestResult, caught_up_steps
+from memstream.eval.http_engine import partition_of
+from memstream.ports import Position
+from memstream.trust.auth import PositionSigner
 
 
 def test_a_step_is_caught_up_only_with_every_step_before_it() -> None:
@@ -21,3 +24,16 @@ def test_rate_at_a_step_divides_events_by_its_time() -> None:
     )
     assert result.rate_at("postgres") == 500.0
     assert result.rate_at("vectors") is None
+
+
+def test_the_http_bench_waits_once_per_partition_not_once_per_event() -> None:
+    signer = PositionSigner(b"s" * 32)
+    tokens = [
+        signer.sign("acme", Position("memstream.interactions.v1", p, o))
+        for p, o in ((0, 7), (0, 8), (3, 1))
+    ]
+    assert [partition_of(t) for t in tokens] == [
+        "memstream.interactions.v1/0",
+        "memstream.interactions.v1/0",
+        "memstream.interactions.v1/3",
+    ]

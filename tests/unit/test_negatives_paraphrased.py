@@ -13,7 +13,7 @@ import pytest
 from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
-from memstream.processors.memory_state import entries_prefix, load_entry
+from memstream.processors.memory_state import MemoryEntry, entries_prefix
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Message, MessagePosted
 
@@ -28,7 +28,9 @@ def learned_about_user(text: str) -> list[str]:
     event = MessagePosted(id="e1", time=T0, scope=SCOPE, payload=Message(role="user", content=text))
     for record in extract.process(event, extracted):
         consolidate.process(record, consolidated)
-    found = [load_entry(v) for _, v in consolidated.scan(entries_prefix(SCOPE.key))]
+    found = [
+        v for _, v in consolidated.scan(entries_prefix(SCOPE.key)) if isinstance(v, MemoryEntry)
+    ]
     memories = [e.memory for e in found if e is not None and e.memory is not None]
     return [
         f"{m.key}={m.value}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -19,7 +20,7 @@ from memstream.schemas.base import Scope
 from memstream.schemas.codec import DecodeError, decode_event
 from memstream.trust.crypto import KeyErased, MemoryKeyStore
 from memstream.trust.crypto_cache import CachedKeyStore
-from memstream.trust.sealing import PLAINTEXT, RecordSealer, SealedRecord, is_sealed
+from memstream.trust.sealing import PLAINTEXT, RecordSealer, SealedRecord, is_sealed, record_aad
 
 ALICE = Scope(tenant="acme", user="alice", session="s1")
 TEXTS = ["My doctor is Dr. Weiss and I live in Lisbon.", "我的医生姓魏，我住在杭州。"]
@@ -196,3 +197,20 @@ def test_what_a_record_leads_to_is_sealed_under_its_key_even_when_erased_meanwhi
     for value in outputs:
         with pytest.raises(KeyErased):
             sealer.open(value)
+
+
+@pytest.mark.parametrize(
+    ("kind", "record_id", "tenant", "user"),
+    [
+        ("message.posted", "31b0e881-e0d5-5281-9c65-214c86abcf8f", "acme", "alice"),
+        ("memory.change", "变更-1", "租户", "用户张三"),
+        ("x", 'quote " backslash \\ newline \n nul \x00', "t\u2028", "\U0001f600"),
+        ("", "", "", ""),
+    ],
+)
+def test_the_associated_data_is_the_json_list_sealed_records_were_bound_to(
+    kind: str, record_id: str, tenant: str, user: str
+) -> None:
+    # Records sealed before stay readable: the bytes never change with the encoder.
+    expected = json.dumps(["memstream-record-v1", tenant, user, kind, record_id]).encode()
+    assert record_aad(kind, record_id, tenant, user) == expected

@@ -13,7 +13,7 @@ from memstream.ports import InMemoryState
 from memstream.processors.categories import categories_named, categories_of
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
-from memstream.processors.memory_state import entries_prefix, load_entry
+from memstream.processors.memory_state import MemoryEntry, entries_prefix
 from memstream.processors.negation import negated, terms_of
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Message, MessagePosted
@@ -36,7 +36,9 @@ def memories(*said: str) -> list[Memory]:
         )
         for record in extract.process(event, extracted):
             consolidate.process(record, consolidated)
-    found = [load_entry(v) for _, v in consolidated.scan(entries_prefix(SCOPE.key))]
+    found = [
+        v for _, v in consolidated.scan(entries_prefix(SCOPE.key)) if isinstance(v, MemoryEntry)
+    ]
     return [e.memory for e in found if e is not None and e.memory is not None]
 
 

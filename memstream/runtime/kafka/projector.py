@@ -51,6 +51,12 @@ class ProjectorConfig(BaseModel):
     batch_size: int = Field(default=500, ge=1)
     poll_timeout_ms: int = Field(default=500, ge=1)
     retry_backoff_seconds: float = Field(default=1.0, gt=0)
+    fetch_min_bytes: int = Field(
+        default=64 * 1024, ge=1, description="The broker holds a fetch until this much is there,"
+    )
+    fetch_max_wait_ms: int = Field(
+        default=25, ge=0, description="or this long: batches of tens of changes, not one or two."
+    )
 
 
 class _ProjectorCommit:
@@ -103,6 +109,8 @@ class KafkaProjector:
             enable_auto_commit=False,
             auto_offset_reset="earliest",
             isolation_level="read_committed",
+            fetch_min_bytes=config.fetch_min_bytes,
+            fetch_max_wait_ms=config.fetch_max_wait_ms,
         )
 
     async def start(self) -> None:

@@ -76,11 +76,14 @@ class _FaustCommit:
         os._exit(70)
 
     async def _send_all(self, records: Sequence[OutgoingRecord]) -> None:
-        topics = self.agent.topics
+        """Hand every output to the app's producer at once (partitioned by key), await acks.
+
+        Straight to the producer, not through `Topic.send`: the topic's channel machinery
+        (a pending message, serializers, callbacks) cost about 1 ms per output.
+        """
+        producer = self.agent.app.producer
         sent = [
-            await topics[r.topic].send(
-                key=r.key.encode(), value=r.value, headers=to_kafka(r.headers), force=True
-            )
+            await producer.send(r.topic, r.key.encode(), r.value, None, None, to_kafka(r.headers))
             for r in records
         ]
         await asyncio.gather(*sent)
@@ -106,7 +109,7 @@ class StageAgent:
         self, app: StageApp, stage: Stage[Any, Any], route: Route, config: WorkerConfig
     ) -> None:
         assert route.output is not None, "a stage route always has an output topic"
-        self.stage, self.route, self.config = stage, route, config
+        self.app, self.stage, self.route, self.config = app, stage, route, config
         self.table = PartitionedTable(
             app,
             name=f"{route.step}-state",
@@ -118,7 +121,6 @@ class StageAgent:
         )
         app.tables.add(self.table)
         self.positions = InputPositions(app, self.table, route.input)
-        self.topics = {name: _raw_topic(app, name) for name in (route.output, route.dlq)}
         app.agent(_raw_topic(app, route.input), name=route.step)(self._run)
         app.timer(STALL_CHECK_SECONDS, name=f"{route.step}-stalls")(self._resume_stalled)
 
