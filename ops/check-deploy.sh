@@ -77,8 +77,16 @@ check() {
   "$opscheck" dashboard ops/grafana/dashboards/*.json
 }
 
+# One build at a time: a second run (ops/test.sh builds in the background while the tests
+# run) waits for the first and finds the tools built.
+lock_builds() {
+  mkdir -p "$tools"
+  exec {lock}>"$tools/.install.lock"
+  flock "$lock"
+}
+
 case ${1:-check} in
-  install) build_promtool >/dev/null && build_opscheck >/dev/null ;;
-  check) check ;;
+  install) lock_builds && build_promtool >/dev/null && build_opscheck >/dev/null ;;
+  check) lock_builds && check ;;
   *) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
 esac

@@ -32,6 +32,12 @@ log() { echo "jaeger.sh: $*" >&2; }
 
 install() {
   if [[ -x $binary ]]; then return 0; fi
+  # One build at a time: a second install (ops/test.sh builds in the background while the
+  # tests run) waits for the first and finds the binary.
+  mkdir -p "$cache"
+  exec {lock}>"$cache/.install.lock"
+  flock "$lock"
+  if [[ -x $binary ]]; then return 0; fi
   command -v go >/dev/null || { log "Go (go) is required"; exit 1; }
   local work
   work=$(mktemp -d)

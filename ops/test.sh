@@ -21,6 +21,19 @@ fi
 # Screenshots of the /ui tests are kept here (outside the clone, so they outlive CI's run).
 export MEMSTREAM_ARTIFACTS=${MEMSTREAM_ARTIFACTS:-$cache/artifacts}
 
+# The Go builds (Jaeger for the trace tests; promtool and opscheck for the deployment files)
+# take minutes from a cold cache, so they run in the background while the rest installs and
+# the tests run. A later install of the same tool waits for the build (flock) instead of
+# starting another; the trace tests run last (tests/fixtures/jaeger.py).
+builds=()
+if command -v go >/dev/null 2>&1; then
+  "$repo/ops/jaeger.sh" install >"$cache/jaeger-build.log" 2>&1 &
+  builds+=($!)
+  "$repo/ops/check-deploy.sh" install >"$cache/deploy-tools-build.log" 2>&1 &
+  builds+=($!)
+fi
+trap 'kill "${builds[@]}" 2>/dev/null || true' EXIT
+
 if [ ! -x "$venv/bin/python" ]; then
   "$python" -m venv "$venv"
 fi
@@ -34,9 +47,7 @@ echo "== ruff"; ruff check . && ruff format --check .
 echo "== mypy"; ops/typecheck.sh
 echo "== import layers"; PYTHONPATH="$repo${PYTHONPATH:+:$PYTHONPATH}" lint-imports
 if [ -x ops/kafka.sh ]; then echo "== kafka install"; ops/kafka.sh install; fi
-# Jaeger v2 for the trace tests, built from the Go module proxy (cached; ~9 min the first time).
-echo "== jaeger install"; ops/jaeger.sh install
-echo "== deployment files"; ops/check-deploy.sh
 echo "== mcp conformance install"; ops/mcp-conformance.sh install
 echo "== pytest"
 python -m pytest "$@"
+echo "== deployment files"; ops/check-deploy.sh
