@@ -152,20 +152,20 @@ def embedders(
     locomo_data: Annotated[Path, typer.Option("--locomo", help="Folder of LoCoMo files.")],
     bilingual: Annotated[Path, typer.Option(help="The bilingual memories testset.json.")],
     name: Annotated[
-        list[str] | None, typer.Option("--embedder", help="Embedder to measure (repeat).")
+        list[str] | None,
+        typer.Option("--embedder", help="use, e5, or a candidate: use-onnx, minilm (repeat)."),
     ] = None,
     out: Annotated[Path, typer.Option(help="Where to write the JSON report.")] = Path(
         "embedders-report.json"
     ),
 ) -> None:
     """Embedders side by side: bilingual recall, LoCoMo chunk recall, fusion weight, cost."""
-    from memstream.embedding import make_embedder
     from memstream.eval.embedders import measure
 
     configure_logs()
     conversations = load_folder(locomo_data)
     scores = [
-        measure(item, make_embedder(_embedder_name(item)), conversations, bilingual)
+        measure(item, _any_embedder(item), conversations, bilingual)
         for item in name or ["use", "e5"]
     ]
     for score in scores:
@@ -174,11 +174,17 @@ def embedders(
     console.print(f"-> {out}")
 
 
-def _embedder_name(value: str) -> Literal["use", "e5"]:
+def _any_embedder(value: str) -> PassageEmbedder:
+    """A shipped embedder (`use`, `e5`) or a measured candidate (`use-onnx`, `minilm`)."""
+    from memstream.embedding import make_embedder
+    from memstream.eval.candidate_embedders import CANDIDATES, make_candidate
+
     if value == "use":
-        return "use"
+        return make_embedder("use")
     if value == "e5":
-        return "e5"
+        return make_embedder("e5")
+    if value in CANDIDATES:
+        return make_candidate(value)
     raise typer.BadParameter(f"unknown embedder {value!r}", param_hint="--embedder")
 
 

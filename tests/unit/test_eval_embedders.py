@@ -4,7 +4,9 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
-from memstream.eval.embedders import bilingual, chunks
+import numpy as np
+
+from memstream.eval.embedders import _Question, bilingual, chunks, fused_recall, own_calibration
 from memstream.eval.locomo import load_folder
 from tests.unit.test_eval_locomo import TINY, WordEmbedder
 
@@ -46,3 +48,26 @@ def test_bilingual_recall_is_counted_per_set() -> None:
     assert scores["zh"] == (1.0, 1.0)
     assert set(scores) == {"en", "zh"}
     assert WordEmbedder().embed_query("oscar") == [1.0, 0.0, 0.0, 0.0, 0.0]
+
+
+def _question(cosines: list[float], keyword: list[float]) -> _Question:
+    found = [(f"chunk {i}", (f"D1:{i}",)) for i in range(len(cosines))]
+    return _Question(("D1:2",), found, np.array(cosines), np.array(keyword))
+
+
+def test_own_calibration_is_the_median_and_the_top_of_the_cosines() -> None:
+    questions = [_question([0.1, 0.2, 0.3, 0.9], [0.0] * 4)] * 3
+    floor, ceiling = own_calibration(questions)
+    assert floor == 0.25
+    assert 0.85 < ceiling <= 0.9
+
+
+def test_fused_recall_counts_what_the_dense_signal_adds_at_each_weight() -> None:
+    # Keyword alone ranks the evidence (chunk 2) last; only its meaning finds it.
+    cosines = [0.2] * 11 + [0.0]
+    cosines[2] = 0.8
+    keyword = [0.5] * 12
+    keyword[2] = 0.0
+    fused = fused_recall([_question(cosines, keyword)], (0.2, 0.6))
+    assert fused["0.0"] == 0.0
+    assert fused["1.0"] == 1.0
