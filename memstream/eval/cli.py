@@ -5,6 +5,7 @@ Mount with `app.add_typer(eval_app, name="eval")` and `app.command("bench")(benc
 
 from __future__ import annotations
 
+import json
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
@@ -155,22 +156,29 @@ def embedders(
         list[str] | None,
         typer.Option("--embedder", help="use, e5, use-onnx, or a candidate: minilm (repeat)."),
     ] = None,
+    cost_only: Annotated[
+        bool, typer.Option(help="Only the cost per text, measured in turns (quick).")
+    ] = False,
     out: Annotated[Path, typer.Option(help="Where to write the JSON report.")] = Path(
         "embedders-report.json"
     ),
 ) -> None:
     """Embedders side by side: bilingual recall, LoCoMo chunk recall, fusion weight, cost."""
-    from memstream.eval.embedders import measure
+    from memstream.eval.embedders import EmbedderReport, cost_sets, costs, measure
 
     configure_logs()
     conversations = load_folder(locomo_data)
-    scores = [
-        measure(item, _any_embedder(item), conversations, bilingual)
-        for item in name or ["use", "e5"]
-    ]
-    for score in scores:
-        console.print(score.model_dump())
-    write_json(out, scores)
+    built = {item: _any_embedder(item) for item in name or ["use", "e5"]}
+    scores = (
+        []
+        if cost_only
+        else [measure(item, embedder, conversations, bilingual) for item, embedder in built.items()]
+    )
+    data = json.loads(bilingual.read_text(encoding="utf-8"))
+    timed = costs(built, *cost_sets(data, conversations))
+    for row in [*scores, *timed]:
+        console.print(row.model_dump())
+    write_json(out, EmbedderReport(scores=scores, costs=timed))
     console.print(f"-> {out}")
 
 

@@ -11,14 +11,17 @@
   and once with the embedder's own (`own_calibration`), since embedders spread their
   cosines differently (e5's sit in a narrow high band).
 - Cost: passages embedded per second (chunks, in batches) and the query embedding's p50
-  and p95 (the bilingual queries and the first LoCoMo questions, one at a time).
+  and p95 (the bilingual queries and the first LoCoMo questions, one at a time), per
+  embedder as it is measured; and, comparable across embedders, milliseconds per text
+  per language measured in turns (`costs`: English and Chinese memories and LoCoMo
+  chunks in batches, English and Chinese queries one at a time).
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final, NamedTuple
 
@@ -29,6 +32,7 @@ from memstream.eval.locomo import Conversation, Turn, evaluated_questions
 from memstream.eval.metrics import evidence_recall, percentile
 from memstream.eval.ports import PassageEmbedder
 from memstream.schemas.base import FrozenModel
+from memstream.text import has_cjk
 
 CHUNK_TURNS: Final = 3
 DENSE_WEIGHTS: Final = (0.0, 0.3, 0.6, 1.0)
@@ -162,11 +166,7 @@ def _recall(
 
 def query_ms(embedder: PassageEmbedder, queries: Sequence[str]) -> tuple[float, float]:
     """The median and 95th percentile time to embed one query, in milliseconds."""
-    samples = []
-    for query in queries:
-        started = time.perf_counter()
-        embedder.embed_query(query)
-        samples.append((time.perf_counter() - started) * 1000.0)
+    samples = _query_samples(embedder, queries)
     return round(percentile(samples, 50), 2), round(percentile(samples, 95), 2)
 
 
@@ -198,3 +198,85 @@ def measure(
         query_p50_ms=p50,
         query_p95_ms=p95,
     )
+
+
+class EmbedderCost(FrozenModel):
+    """One embedder's cost per text set, measured in turns with the others (`costs`)."""
+
+    name: str
+    passage_ms: dict[str, float]
+    query_p50_ms: dict[str, float]
+    query_p95_ms: dict[str, float]
+
+
+COST_ROUNDS: Final = 3
+COST_CHUNKS: Final = 96
+COST_QUESTIONS: Final = 100
+
+
+def cost_sets(
+    data: dict[str, Any], conversations: Sequence[Conversation]
+) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """Texts to time, per language: memories and LoCoMo chunks (embedded in one batch each),
+    and queries (the bilingual set's and LoCoMo questions, one at a time)."""
+    memories = [m["text"] for m in data["memories"]]
+    asked = [q["text"] for q in data["queries"]]
+    locomo = [q.question for c in conversations for q in evaluated_questions(c)]
+    passages = {
+        "en memories": [t for t in memories if not has_cjk(t)],
+        "zh memories": [t for t in memories if has_cjk(t)],
+        "LoCoMo chunks": [text for c in conversations for text, _ in chunks(c)][:COST_CHUNKS],
+    }
+    queries = {
+        "en": [t for t in asked if not has_cjk(t)] + locomo[:COST_QUESTIONS],
+        "zh": [t for t in asked if has_cjk(t)],
+    }
+    return passages, queries
+
+
+def costs(
+    embedders: Mapping[str, PassageEmbedder],
+    passages: Mapping[str, Sequence[str]],
+    queries: Mapping[str, Sequence[str]],
+) -> list[EmbedderCost]:
+    """Milliseconds per text of each embedder: every round times each embedder once, in an
+    order reversed every other round, so a load that changes falls on all of them alike."""
+    batch: dict[tuple[str, str], float] = {}
+    asked: dict[tuple[str, str], list[float]] = {}
+    names = list(embedders)
+    for round_ in range(COST_ROUNDS):
+        for name in names if round_ % 2 == 0 else names[::-1]:
+            for kind, texts in passages.items():
+                started = time.perf_counter()
+                embedders[name].embed_passages(list(texts))
+                spent = (time.perf_counter() - started) * 1000.0 / max(len(texts), 1)
+                batch[name, kind] = batch.get((name, kind), 0.0) + spent / COST_ROUNDS
+            for language, texts in queries.items():
+                asked.setdefault((name, language), []).extend(
+                    _query_samples(embedders[name], texts)
+                )
+    return [
+        EmbedderCost(
+            name=name,
+            passage_ms={kind: round(batch[name, kind], 2) for kind in passages},
+            query_p50_ms={lang: round(percentile(asked[name, lang], 50), 2) for lang in queries},
+            query_p95_ms={lang: round(percentile(asked[name, lang], 95), 2) for lang in queries},
+        )
+        for name in names
+    ]
+
+
+def _query_samples(embedder: PassageEmbedder, queries: Sequence[str]) -> list[float]:
+    samples = []
+    for query in queries:
+        started = time.perf_counter()
+        embedder.embed_query(query)
+        samples.append((time.perf_counter() - started) * 1000.0)
+    return samples
+
+
+class EmbedderReport(FrozenModel):
+    """What `memstream eval embedders` writes: quality (unless cost only) and cost."""
+
+    scores: list[EmbedderScores]
+    costs: list[EmbedderCost]
