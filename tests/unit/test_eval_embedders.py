@@ -6,7 +6,15 @@ from pathlib import Path
 
 import numpy as np
 
-from memstream.eval.embedders import _Question, bilingual, chunks, fused_recall, own_calibration
+from memstream.eval.embedders import (
+    _Question,
+    bilingual,
+    chunks,
+    cost_sets,
+    costs,
+    fused_recall,
+    own_calibration,
+)
 from memstream.eval.locomo import load_folder
 from tests.unit.test_eval_locomo import TINY, WordEmbedder
 
@@ -71,3 +79,26 @@ def test_fused_recall_counts_what_the_dense_signal_adds_at_each_weight() -> None
     fused = fused_recall([_question(cosines, keyword)], (0.2, 0.6))
     assert fused["0.0"] == 0.0
     assert fused["1.0"] == 1.0
+
+
+def test_cost_sets_split_english_and_chinese_and_costs_name_each_set(tmp_path: Path) -> None:
+    (tmp_path / "7.json").write_text(json.dumps(TINY), encoding="utf-8")
+    conversations = load_folder(tmp_path)
+    data = {
+        "memories": [{"id": "m1", "text": "User drinks tea"}, {"id": "m2", "text": "用户喝茶"}],
+        "queries": [
+            {"set": "en", "text": "tea?", "relevant": "m1"},
+            {"set": "zh", "text": "喝什么茶", "relevant": "m2"},
+        ],
+    }
+    passages, queries = cost_sets(data, conversations)
+    assert passages["en memories"] == ["User drinks tea"]
+    assert passages["zh memories"] == ["用户喝茶"]
+    assert passages["LoCoMo chunks"][0].startswith("Ann: I adopted a guinea pig")
+    assert queries["zh"] == ["喝什么茶"]
+    assert queries["en"][0] == "tea?" and len(queries["en"]) > 1  # and LoCoMo's questions
+    rows = costs({"chars": CharEmbedder(), "words": WordEmbedder()}, passages, queries)
+    assert [row.name for row in rows] == ["chars", "words"]
+    for row in rows:
+        assert set(row.passage_ms) == set(passages)
+        assert set(row.query_p50_ms) == set(row.query_p95_ms) == {"en", "zh"}
