@@ -288,8 +288,8 @@ def replay(
         bool,
         typer.Option(
             "--drop-retired",
-            help="Instead of replaying, drop the stores of retired generations (embedded;"
-            " stop the server first).",
+            help="Instead of replaying, drop the stores of retired generations (embedded:"
+            " stop the server first; kafka: the running processes may stay up).",
         ),
     ] = False,
 ) -> None:
@@ -303,7 +303,7 @@ def replay(
 
     base, key = server(url, api_key)
     if drop_retired:
-        _drop_retired(base, _settings(data_dir, runtime=runtime))
+        _drop_retired(base, _settings(data_dir, runtime=runtime, kafka_bootstrap=bootstrap))
         return
     from memstream.pipeline.description import PIPELINE
 
@@ -329,9 +329,7 @@ def _serving(url: str) -> bool:
 def _drop_retired(url: str, settings: Settings) -> None:
     from memstream.cli.retention import drop_retired_generations
 
-    if settings.runtime != "embedded":
-        raise typer.BadParameter("--drop-retired drops embedded generations only")
-    if not _serving(url):
+    if settings.runtime == "kafka" or not _serving(url):
         dropped = drop_retired_generations(settings)
         console.print(f"dropped generation(s): {dropped}" if dropped else "nothing to drop")
         return

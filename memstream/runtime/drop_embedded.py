@@ -67,8 +67,13 @@ class _NoEmbedder:
         raise RuntimeError("dropping stores embeds nothing")
 
 
+def dropping_stores(pool: ConnectionPool[Any], settings: Settings) -> Stores:
+    """The stores of the settings, enough to drop them (no embedding model loaded)."""
+    return Stores(settings, pool, _NoEmbedder(), vector_store(settings, pool))
+
+
 def drop_retired_embedded(pool: ConnectionPool[Any], settings: Settings) -> list[int]:
     """Drop every retired generation's unshared stores; the numbers of those dropped."""
-    stores = Stores(settings, pool, _NoEmbedder(), vector_store(settings, pool))
+    stores = dropping_stores(pool, settings)
     with pool.connection() as conn, conn.transaction():
         return drop_retired(GenerationStore(), conn, EmbeddedDropper(stores))
