@@ -21,6 +21,16 @@ app = typer.Typer(
 )
 console = Console()
 
+
+@app.callback()
+def _logs() -> None:
+    """Every command logs in the one format: structlog JSON on stderr (`MEMSTREAM_LOG_*`)."""
+    from memstream import telemetry
+
+    settings = Settings()
+    telemetry.configure_logging(settings.log_level, settings.log_format)
+
+
 TenantOption = Annotated[str, typer.Option("--tenant", "-t", help="Tenant id.")]
 UserOption = Annotated[str, typer.Option("--user", "-u", help="User id.")]
 DataDirOption = Annotated[

@@ -44,6 +44,7 @@ class EmbeddedDropper:
 
 def drop_retired(store: GenerationStore, conn: Conn, dropper: Dropper) -> list[int]:
     """Drop every retired or failed generation's unshared stores; return their numbers."""
+    store.setup(conn)  # a database no replay ever ran on has no generations table yet
     in_use = [g for g in (store.live(conn), store.building(conn)) if g is not None]
     dropped = []
     for generation in store.retired(conn):
