@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +32,7 @@ from memstream.runtime.kafka.engine import KafkaEngine
 from memstream.runtime.kafka.topology import processor_group
 from memstream.schemas.base import Scope
 from tests.fixtures.runtimes import OpenEngine
+from tests.integration.test_admin_ops import Api
 
 pytestmark = pytest.mark.slow
 ALICE = Scope(tenant="acme", user="alice", session="s1")
@@ -90,7 +93,18 @@ def _retired_topics(engine: EngineBase, retired: Generation) -> set[str]:
     return {t for t in _kafka_topics(settings.kafka_bootstrap) if t in derived or t.startswith(app)}
 
 
-def _erase_until_done(api: TestClient) -> dict[str, Any]:
+@contextmanager
+def _api(engine: EngineBase) -> Iterator[Any]:
+    """The engine's app, called where its erasures are followed: Kafka, on the engine's
+    loop (its producer lives there); embedded, on a test client's (its lifespan's) loop."""
+    if isinstance(engine, KafkaEngine):
+        yield Api(engine)
+        return
+    with TestClient(create_app(engine.services)) as client:
+        yield client
+
+
+def _erase_until_done(api: Any) -> dict[str, Any]:
     accepted = api.post("/v1/users/alice/erase", json={"tenant": "acme"})
     assert accepted.status_code == 202, accepted.text
     deadline = time.monotonic() + 120
@@ -117,7 +131,7 @@ def test_an_erase_names_a_retired_generation_then_nothing_of_it_keeps_the_users_
     retired_schema = first.store("postgres")
     assert any(row.startswith(f"{retired_schema}.") for row in _rows_with_words(pg_dsn))
     assert bool(_retired_topics(engine, first)) == isinstance(engine, KafkaEngine)
-    with TestClient(create_app(engine.services)) as api:
+    with _api(engine) as api:
         # The erase is refused, naming the generation that still holds Alice's words.
         refused = api.post("/v1/users/alice/erase", json={"tenant": "acme"})
         assert refused.status_code == 409, refused.text
