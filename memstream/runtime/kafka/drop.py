@@ -4,8 +4,10 @@ The same plan as on the embedded runtime (`plan_drop`): each projection's builde
 its store (a PostgreSQL schema, a vector collection); then the retired pipeline's
 topics go: its derived topics and every topic of its processor app (the Faust changelogs
 that hold its stages' state in plain text, and the app's own internal topics). Deleting a
-topic removes its segment files from the brokers. Committed offsets of the retired groups
-stay until the broker expires them (`offsets.retention.minutes`); they hold no content.
+topic removes its segment files from the brokers (a client that still has one in its
+metadata may get it recreated, empty, by a broker that auto-creates topics). Committed
+offsets of the retired groups stay until the broker expires them
+(`offsets.retention.minutes`); they hold no content.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from memstream.pipeline.layout import Layout
 from memstream.runtime.drop_embedded import drop_retired, dropping_stores
 from memstream.runtime.kafka.topology import KafkaEnv, processor_group
 from memstream.runtime.stores import Stores
+from memstream.telemetry import logger
+
+_log = logger(__name__)
 
 
 def retired_topics(plan: DropPlan, namespace: str, existing: set[str]) -> list[str]:
@@ -43,9 +48,25 @@ async def delete_topics(bootstrap: str, plan: DropPlan, namespace: str) -> list[
         doomed = retired_topics(plan, namespace, set(await admin.list_topics()))
         if doomed:
             await admin.delete_topics(doomed)
+            await _until_gone(admin, doomed)
     finally:
         await admin.close()
     return doomed
+
+
+async def _until_gone(admin: AIOKafkaAdminClient, names: list[str]) -> None:
+    """Wait (bounded) until the broker's metadata lists none of the deleted topics.
+
+    One may come back at once, empty: a client that had it in its metadata asks for it
+    again and a broker with `auto.create.topics.enable` creates it anew. Its records
+    are gone all the same, so this only logs it.
+    """
+    for _ in range(150):
+        left = set(names) & set(await admin.list_topics())
+        if not left:
+            return
+        await asyncio.sleep(0.1)
+    _log.warning("dropped topics listed again (recreated empty)", topics=sorted(left))
 
 
 class KafkaDropper:
