@@ -21,6 +21,16 @@ app = typer.Typer(
 )
 console = Console()
 
+
+@app.callback()
+def _logs() -> None:
+    """Every command logs in the one format: structlog JSON on stderr (`MEMSTREAM_LOG_*`)."""
+    from memstream import telemetry
+
+    settings = Settings()
+    telemetry.configure_logging(settings.log_level, settings.log_format)
+
+
 TenantOption = Annotated[str, typer.Option("--tenant", "-t", help="Tenant id.")]
 UserOption = Annotated[str, typer.Option("--user", "-u", help="User id.")]
 DataDirOption = Annotated[
@@ -288,8 +298,8 @@ def replay(
         bool,
         typer.Option(
             "--drop-retired",
-            help="Instead of replaying, drop the stores of retired generations (embedded;"
-            " stop the server first).",
+            help="Instead of replaying, drop the stores of retired generations (embedded:"
+            " stop the server first; kafka: the running processes may stay up).",
         ),
     ] = False,
 ) -> None:
@@ -303,7 +313,7 @@ def replay(
 
     base, key = server(url, api_key)
     if drop_retired:
-        _drop_retired(base, _settings(data_dir, runtime=runtime))
+        _drop_retired(base, _settings(data_dir, runtime=runtime, kafka_bootstrap=bootstrap))
         return
     from memstream.pipeline.description import PIPELINE
 
@@ -329,9 +339,7 @@ def _serving(url: str) -> bool:
 def _drop_retired(url: str, settings: Settings) -> None:
     from memstream.cli.retention import drop_retired_generations
 
-    if settings.runtime != "embedded":
-        raise typer.BadParameter("--drop-retired drops embedded generations only")
-    if not _serving(url):
+    if settings.runtime == "kafka" or not _serving(url):
         dropped = drop_retired_generations(settings)
         console.print(f"dropped generation(s): {dropped}" if dropped else "nothing to drop")
         return

@@ -57,7 +57,12 @@ def apply(
 
 
 def drop_retired_generations(settings: Settings) -> list[int]:
-    """Drop the stores of every retired generation on the embedded runtime."""
+    """Drop the stores of every retired generation on the settings' runtime."""
+    if settings.runtime == "kafka":
+        from memstream.runtime.kafka.drop import drop_retired_kafka
+        from memstream.runtime.kafka.topology import KafkaEnv
+
+        return on_database(settings, lambda pool: drop_retired_kafka(pool, settings, KafkaEnv()))
     from memstream.runtime.drop_embedded import drop_retired_embedded
 
     return on_database(settings, lambda pool: drop_retired_embedded(pool, settings))

@@ -104,7 +104,7 @@ def revoke_key(
     if not revoked:
         console.print(f"[red]no live key {key_id}[/red]")
         raise typer.Exit(1)
-    console.print(f"revoked {key_id}")
+    Console().print(f"revoked {key_id}")  # a result: stdout (stderr carries logs and errors)
 
 
 @contextmanager
@@ -197,7 +197,7 @@ def rotate_kek(data_dir: DataDir = None) -> None:
         keys = PostgresDataKeyStore(pool, FileKeks(settings.keys_dir, settings.kek_file_mode))
         keys.setup()
         keys.rotate()
-        console.print(f"key-encryption key rotated: {keys.current_kek()}")
+        Console().print(f"key-encryption key rotated: {keys.current_kek()}")  # a result
 
 
 def loadtest(

@@ -9,14 +9,18 @@ from typing import Final
 
 from memstream.ports import LogRecord, OutgoingRecord
 from memstream.schemas.topics import DLQ
+from memstream.trust.sealing import PLAINTEXT, RecordSealer
 
 MAX_REASON: Final = 2000
 
 
-def dead_letter_headers(record: LogRecord, step: str, reason: str) -> dict[str, str]:
-    """The DLQ headers for `record`: reason, step, original topic/partition/offset."""
+def dead_letter_headers(
+    record: LogRecord, step: str, reason: str, sealer: RecordSealer = PLAINTEXT
+) -> dict[str, str]:
+    """The DLQ headers for `record`: reason (sealed as the record is: an erase shreds
+    both), step, original topic/partition/offset."""
     return {
-        "reason": reason[:MAX_REASON],
+        "reason": sealer.seal_note(record.value, reason[:MAX_REASON]),
         "step": step,
         "original_topic": record.topic,
         "original_partition": str(record.partition),
@@ -24,8 +28,13 @@ def dead_letter_headers(record: LogRecord, step: str, reason: str) -> dict[str, 
     }
 
 
-def dead_letter(record: LogRecord, step: str, reason: str, topic: str = DLQ) -> OutgoingRecord:
+def dead_letter(
+    record: LogRecord,
+    step: str,
+    reason: str,
+    topic: str = DLQ,
+    sealer: RecordSealer = PLAINTEXT,
+) -> OutgoingRecord:
     """A DLQ record: the original key and bytes, with where they came from and why."""
-    return OutgoingRecord(
-        topic, record.key, record.value, dead_letter_headers(record, step, reason)
-    )
+    headers = dead_letter_headers(record, step, reason, sealer)
+    return OutgoingRecord(topic, record.key, record.value, headers)

@@ -89,7 +89,8 @@ def run_stage(
     """
     decoded = [_decoded(stage, record) for record in records]
     keys = sorted({k for m in decoded if _is_model(m) for k in stage.state_keys(m)})
-    step = _Step(stage, route, observer)
+    sealer = stage.sealer if isinstance(stage, SealedStage) else PLAINTEXT
+    step = _Step(stage, route, observer, sealer)
     try:
         return step.run(records, decoded, _fetched(new_table, keys), isolated=False)
     except _RecordFailed:
@@ -123,6 +124,8 @@ class _Step:
     stage: Stage[Any, Any]
     route: Route
     observer: Observer
+    sealer: RecordSealer = PLAINTEXT
+    """Seals dead letters' reasons as their records are sealed."""
 
     def run(
         self,
@@ -172,7 +175,7 @@ class _Step:
         self.observer.log.warning(
             "dead-lettered", step=self.route.step, offset=record.offset, partition=record.partition
         )
-        return dead_letter(record, self.route.step, reason, self.route.dlq)
+        return dead_letter(record, self.route.step, reason, self.route.dlq, self.sealer)
 
     def _failed(self, record: LogRecord, model: Any, exc: Exception) -> None:
         log_failure(
@@ -213,6 +216,8 @@ class ProjectionBatch:
     through: dict[tuple[str, int], int] = field(default_factory=dict)
     dead: list[OutgoingRecord] = field(default_factory=list)
     erased: int = 0
+    sealer: RecordSealer = PLAINTEXT
+    """What opened the changes; it seals dead letters' reasons as their records are."""
 
 
 def decode_changes(
@@ -222,7 +227,7 @@ def decode_changes(
 
     A change whose user was erased is skipped (tracked past, counted, not dead).
     """
-    batch = ProjectionBatch()
+    batch = ProjectionBatch(sealer=sealer)
     for record in records:
         key = (record.topic, record.partition)
         batch.through[key] = max(batch.through.get(key, 0), record.offset + 1)
@@ -231,7 +236,7 @@ def decode_changes(
         except KeyErased:
             batch.erased += 1
         except DecodeError as exc:
-            batch.dead.append(dead_letter(record, route.step, exc.reason, route.dlq))
+            batch.dead.append(dead_letter(record, route.step, exc.reason, route.dlq, sealer))
     return batch
 
 
@@ -258,5 +263,6 @@ def isolate_rejected(
         try:
             projection.apply([(position, change)], {})
         except RecordRejected as exc:
-            dead.append(dead_letter(by_position[position], route.step, str(exc), route.dlq))
+            record = by_position[position]
+            dead.append(dead_letter(record, route.step, str(exc), route.dlq, batch.sealer))
     return dead

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from memstream.ports import StateStore
 from memstream.processors import commands, lifecycle, narrative, negation
 from memstream.processors.candidate_rules import Contradicts, decide_candidate, decide_conflict
-from memstream.processors.forget import chosen_by, forget_entry
+from memstream.processors.forget import chosen_by, forget_entry, forget_history
 from memstream.processors.lifecycle import DEFAULT_POLICY, LifecyclePolicy
 from memstream.processors.memory_state import (
     Decision,
@@ -218,6 +218,23 @@ def _forget(command: ForgetCommand, state: StateStore) -> list[MemoryChange]:
     if changes:
         for event_id in events:
             state[forgotten_event_key(user, event_id)] = 1
+    return changes + _forget_histories(command, set(targets), state)
+
+
+def _forget_histories(
+    command: ForgetCommand, forgotten: set[str], state: StateStore
+) -> list[MemoryChange]:
+    """Earlier versions holding a match's or topic's words, of memories that stay."""
+    if command.selector.match is None and command.selector.topic is None:
+        return []
+    changes: list[MemoryChange] = []
+    for key, value in list(state.scan(entries_prefix(command.scope.key))):
+        entry = _loaded(value)
+        if entry.memory is None or entry.memory.id in forgotten or not entry.past:
+            continue
+        decision = forget_history(entry, command)
+        _save(state, key, decision)
+        changes += decision.changes
     return changes
 
 

@@ -9,7 +9,9 @@ any memory also forgets the episodes that show one of its source turns (the stag
 them); those turns' ids are kept, so no later episode shows them again.
 
 Each forgotten memory gets a `deleted` change (no snapshot: forgetting must not copy
-the content again) and a tombstone, so it never comes back — not even on replay.
+the content again) and a tombstone, so it never comes back — not even on replay. A
+memory whose words are only in its earlier versions (a value it no longer has) keeps
+its current version; a `history_forgotten` change removes the earlier ones.
 """
 
 from __future__ import annotations
@@ -114,6 +116,40 @@ def deleted(memory: Memory, command: ForgetCommand) -> MemoryChange:
         reason=reason(command.selector, memory),
         event_time=command.event_time,
     )
+
+
+def in_history(selector: Forget, entry: MemoryEntry) -> bool:
+    """Whether a match or topic forget finds its words in the memory's earlier versions."""
+    if selector.match is not None:
+        needle = normalize(selector.match)
+        return bool(needle) and any(needle in normalize(text) for text in entry.past)
+    wanted = set(tokenize(selector.topic or ""))
+    return bool(wanted) and any(wanted <= set(tokenize(text)) for text in entry.past)
+
+
+def chosen_by_history(command: ForgetCommand, memory: Memory, entry: MemoryEntry) -> bool:
+    """Whether the command finds its words in the history of a memory of its workspace."""
+    workspace = command.scope.workspace
+    in_workspace = workspace is None or memory.scope.workspace == workspace
+    return in_workspace and in_history(command.selector, entry)
+
+
+def forget_history(entry: MemoryEntry, command: ForgetCommand) -> Decision:
+    """Remove a memory's earlier versions (they held the words); its current one stays."""
+    memory = entry.memory
+    if memory is None or not chosen_by_history(command, memory, entry):
+        return Decision(entry, [])
+    change = MemoryChange(
+        id=derive_id(memory.id, memory.version, ChangeKind.HISTORY_FORGOTTEN, command.id),
+        kind=ChangeKind.HISTORY_FORGOTTEN,
+        memory_id=memory.id,
+        scope=memory.scope,
+        memory=memory,
+        cause_id=command.id,
+        reason="earlier versions forgotten on request (they held the words)",
+        event_time=command.event_time,
+    )
+    return Decision(entry.history_pruned(), [change])
 
 
 def reason(selector: Forget, memory: Memory | None = None) -> str:

@@ -27,6 +27,7 @@ from memstream.schemas.memory import Memory
 from memstream.text import normalize
 
 MAX_SEEN_EVENTS: Final = 500
+MAX_PAST_TEXTS: Final = 50
 DEFAULT_SESSION: Final = "default"
 
 
@@ -45,6 +46,9 @@ class MemoryEntry(FrozenModel):
     seen_event_ids: list[str] = Field(default_factory=list)
     evidence_confidence: float | None = None
     """The confidence at the last evidence: decay is measured from it."""
+    past: list[str] = Field(default_factory=list)
+    """Texts (content, value, quote) of earlier versions that the current one no longer
+    shows: a forget by match or topic finds its words in the memory's history with them."""
 
     def has_seen(self, candidate: MemoryCandidate) -> bool:
         """True when every source event of the candidate is already counted (a re-emit)."""
@@ -55,8 +59,22 @@ class MemoryEntry(FrozenModel):
         """This entry with `memory` as the current version (its sources counted)."""
         seen = _union(self.seen_event_ids, sources)[-MAX_SEEN_EVENTS:]
         return MemoryEntry(
-            memory=memory, seen_event_ids=seen, evidence_confidence=memory.confidence
+            memory=memory,
+            seen_event_ids=seen,
+            evidence_confidence=memory.confidence,
+            past=self._past_with(memory),
         )
+
+    def _past_with(self, memory: Memory) -> list[str]:
+        """`past` once `memory` replaces the current version (the texts it no longer shows)."""
+        shown = set(texts_of(memory))
+        earlier = texts_of(self.memory) if self.memory is not None else []
+        past = _union(self.past, [t for t in earlier if t not in shown])
+        return [t for t in past if t not in shown][-MAX_PAST_TEXTS:]
+
+    def history_pruned(self) -> MemoryEntry:
+        """This entry once its earlier versions were removed (their texts with them)."""
+        return self.model_copy(update={"past": []})
 
     def decayed(self, memory: Memory) -> MemoryEntry:
         """This entry with a version that only lost confidence (no new evidence)."""
@@ -65,6 +83,12 @@ class MemoryEntry(FrozenModel):
     def forgotten(self, tombstone: Tombstone) -> MemoryEntry:
         """This entry forgotten: the tombstone only (event ids are kept, never content)."""
         return MemoryEntry(tombstone=tombstone, seen_event_ids=self.seen_event_ids)
+
+
+def texts_of(memory: Memory) -> list[str]:
+    """The texts a version shows: its content, value and provenance quote (non-empty)."""
+    texts = (memory.content, memory.value, memory.provenance.quote or "")
+    return [text for text in dict.fromkeys(texts) if text]
 
 
 @dataclass(frozen=True, slots=True)

@@ -173,3 +173,5 @@ class ForgetStatus(ClientResult):
     command_id: str
     state: Literal["pending", "done", "unknown"]
     removed: list[RemovedMemory] = Field(default_factory=list)
+    changed: list[RemovedMemory] = Field(default_factory=list)
+    """Memories that stay, whose earlier versions held the words and were removed."""

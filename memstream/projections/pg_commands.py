@@ -1,16 +1,17 @@
 """The read model of command status: what each forget command removed.
 
 `record_commands` is called by the PostgreSQL projection inside its transaction, with
-the batch of changes it applies; it keeps the `deleted` changes (their `cause_id` is
-the forget command's id) in one set-based insert. `PostgresCommandReader` answers the
-status of a command and lists a tenant's users for the tenant-wide export.
+the batch of changes it applies; it keeps the `deleted` and `history_forgotten` changes
+(their `cause_id` is the forget command's id) in one set-based insert.
+`PostgresCommandReader` answers the status of a command and lists a tenant's users for
+the tenant-wide export.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from datetime import datetime
-from typing import Any
+from typing import Any, Final
 
 import psycopg
 from psycopg import sql
@@ -19,27 +20,30 @@ from psycopg_pool import ConnectionPool
 from memstream.schemas.base import FrozenModel
 from memstream.schemas.changes import ChangeKind, MemoryChange
 
+_EFFECTS: Final = {ChangeKind.DELETED: "removed", ChangeKind.HISTORY_FORGOTTEN: "history_forgotten"}
+
 
 class RemovedMemory(FrozenModel):
-    """One memory a command removed, and why (no content)."""
+    """One memory a command removed (or whose earlier versions it removed), and why."""
 
     memory_id: str
     reason: str
     event_time: datetime
+    effect: str = "removed"
 
 
 def record_commands(
     conn: psycopg.Connection[Any], schema: str, changes: Iterable[MemoryChange]
 ) -> int:
-    """Record the effects of the `deleted` changes among `changes` (idempotent); how many."""
-    deleted = [change for change in changes if change.kind is ChangeKind.DELETED]
+    """Record the effects of the forget changes among `changes` (idempotent); how many."""
+    deleted = [change for change in changes if change.kind in _EFFECTS]
     if not deleted:
         return 0
     conn.execute(
         sql.SQL(
-            "INSERT INTO {} (command_id, memory_id, tenant, user_id, reason, event_time)"
+            "INSERT INTO {} (command_id, memory_id, tenant, user_id, reason, event_time, effect)"
             " SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::text[],"
-            " %s::timestamptz[]) ON CONFLICT DO NOTHING"
+            " %s::timestamptz[], %s::text[]) ON CONFLICT DO NOTHING"
         ).format(sql.Identifier(schema, "command_effects")),
         (
             [change.cause_id for change in deleted],
@@ -48,6 +52,7 @@ def record_commands(
             [change.scope.user for change in deleted],
             [change.reason for change in deleted],
             [change.event_time for change in deleted],
+            [_EFFECTS[change.kind] for change in deleted],
         ),
     )
     return len(deleted)
@@ -65,12 +70,12 @@ class PostgresCommandReader:
         with self._pool.connection() as conn:
             rows = conn.execute(
                 sql.SQL(
-                    "SELECT memory_id, reason, event_time FROM {}"
+                    "SELECT memory_id, reason, event_time, effect FROM {}"
                     " WHERE tenant = %s AND user_id = %s AND command_id = %s ORDER BY memory_id"
                 ).format(sql.Identifier(self._schema_of(), "command_effects")),
                 (tenant, user, command_id),
             ).fetchall()
-        return [RemovedMemory(memory_id=m, reason=r, event_time=t) for m, r, t in rows]
+        return [RemovedMemory(memory_id=m, reason=r, event_time=t, effect=e) for m, r, t, e in rows]
 
     def users(self, tenant: str, log_topic: str | None = None) -> list[str]:
         """Every user of `tenant` with a memory, a version, or (given a topic) a log record."""

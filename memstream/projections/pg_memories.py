@@ -2,8 +2,9 @@
 
 A batch of changes becomes a handful of statements, whatever its size: delete what was
 forgotten (current row, every version, its search terms), insert or update the versions,
-upsert the current rows, and bring their BM25 terms up to date (`pg_terms`). `plan`
-decides them from the changes, pure; `write` runs them.
+delete the earlier versions a forget found its words in (`history_forgotten`), upsert
+the current rows, and bring their BM25 terms up to date (`pg_terms`). `plan` decides
+them from the changes, pure; `write` runs them.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ class WritePlan:
     removed: dict[str, tuple[str, str]] = field(default_factory=dict)
     versions: dict[tuple[str, int], MemoryChange] = field(default_factory=dict)
     current: dict[str, Memory] = field(default_factory=dict)
+    pruned: dict[str, tuple[str, str, int]] = field(default_factory=dict)
+    """Memories whose versions before the given one are forgotten (`history_forgotten`)."""
 
     @property
     def users(self) -> set[tuple[str, str]]:
@@ -69,6 +72,10 @@ def plan(changes: Sequence[MemoryChange]) -> WritePlan:
             continue
         memory = change.memory
         assert memory is not None, "only a removal has no snapshot"
+        if change.kind is ChangeKind.HISTORY_FORGOTTEN:
+            scope = memory.scope
+            result.pruned[memory.id] = (scope.tenant, scope.user, memory.version)
+            continue
         result.versions[(memory.id, memory.version)] = change
         kept = result.current.get(memory.id)
         if kept is None or kept.version <= memory.version:
@@ -86,6 +93,8 @@ def write(conn: psycopg.Connection[Any], schema: str, batch: WritePlan) -> None:
         pg_terms.drop_terms(conn, schema, forgotten)
     if batch.versions:
         _upsert(conn, _versions_sql(schema), [_version_row(c) for c in batch.versions.values()])
+    if batch.pruned:
+        _prune(conn, schema, batch.pruned)
     if batch.current:
         _upsert(conn, _current_sql(schema), [_current_row(m) for m in batch.current.values()])
         pg_terms.index_terms(conn, schema, list(batch.current.values()))
@@ -106,6 +115,26 @@ def _remove(
             ).format(table=sql.Identifier(schema, table), column=sql.Identifier(column)),
             (ids, tenants, users),
         )
+
+
+def _prune(
+    conn: psycopg.Connection[Any], schema: str, pruned: dict[str, tuple[str, str, int]]
+) -> None:
+    """Delete each memory's versions older than the one given (its history is forgotten)."""
+    ids = list(pruned)
+    conn.execute(
+        sql.SQL(
+            "DELETE FROM {} AS t USING unnest(%b::text[], %b::text[], %b::text[], %b::int4[])"
+            " AS r(id, tenant, user_id, version) WHERE t.memory_id = r.id"
+            " AND t.tenant = r.tenant AND t.user_id = r.user_id AND t.version < r.version"
+        ).format(sql.Identifier(schema, "memory_versions")),
+        (
+            ids,
+            [pruned[i][0] for i in ids],
+            [pruned[i][1] for i in ids],
+            [pruned[i][2] for i in ids],
+        ),
+    )
 
 
 def _upsert(

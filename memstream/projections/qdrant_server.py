@@ -24,8 +24,10 @@ SCOPE_FIELDS: Final = ("tenant", "user")
 class QdrantServerIndex:
     """Vectors in a Qdrant collection (created with its payload indexes when absent)."""
 
-    def __init__(self, client: QdrantClient, collection: str, dim: int) -> None:
-        self._client = client
+    def __init__(
+        self, client: QdrantClient, collection: str, dim: int, owns_client: bool = True
+    ) -> None:
+        self._client, self._owns_client = client, owns_client
         self.collection = collection
         self.dim = dim
         if not client.collection_exists(collection):
@@ -93,5 +95,6 @@ class QdrantServerIndex:
         """Nothing to do: every write was acknowledged when it returned."""
 
     def close(self) -> None:
-        """Close the client (the index owns the client it was given)."""
-        self._client.close()
+        """Close the client when the index owns it (a store's shared client stays open)."""
+        if self._owns_client:
+            self._client.close()

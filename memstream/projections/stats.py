@@ -9,7 +9,7 @@ dead-lettered what.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from memstream.ports import LogRecord
@@ -49,15 +49,17 @@ def memory_counts(changes: Iterable[MemoryChange]) -> dict[str, dict[str, int]]:
     return {t: dict(sorted(s.items())) for t, s in sorted(counts.items())}
 
 
-def dead_letter_view(record: LogRecord) -> dict[str, Any]:
-    """A DLQ record as an operator reads it (the original bytes stay in the log)."""
+def dead_letter_view(record: LogRecord, open_note: Callable[[str], str] = str) -> dict[str, Any]:
+    """A DLQ record as an operator reads it (the original bytes stay in the log); its
+    reason opened by `open_note` (a sealed reason is shredded with its user)."""
     headers = record.headers
+    reason = headers.get("reason")
     return {
         "partition": record.partition,
         "offset": record.offset,
         "key": record.key,
         "step": headers.get("step"),
-        "reason": headers.get("reason"),
+        "reason": None if reason is None else open_note(reason),
         "original_topic": headers.get("original_topic"),
         "original_partition": _int(headers.get("original_partition")),
         "original_offset": _int(headers.get("original_offset")),

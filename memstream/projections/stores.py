@@ -64,7 +64,10 @@ class PgVectorStore:
 
 
 class QdrantServerStore:
-    """Collections on the Qdrant at `url` (a URL, or `:memory:` for local mode)."""
+    """Collections on the Qdrant at `url` (a URL, or `:memory:` for local mode).
+
+    Every index it opens shares its one client, so closing an index (a retired
+    generation's) leaves the others working."""
 
     def __init__(self, url: str) -> None:
         try:
@@ -78,7 +81,7 @@ class QdrantServerStore:
         """The collection `name`."""
         from memstream.projections.qdrant_server import QdrantServerIndex
 
-        return QdrantServerIndex(self.client, name, dim)
+        return QdrantServerIndex(self.client, name, dim, owns_client=False)
 
     def drop(self, name: str) -> None:
         """Delete the collection."""

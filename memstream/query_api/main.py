@@ -125,6 +125,16 @@ async def _conflict(request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse(status_code=409, content=body.model_dump())
 
 
+def guard(app: FastAPI, edge: EdgeConfig) -> None:
+    """Put `edge` in front of `app`: its keys (for `authenticate`), host check and limits."""
+    app.state.edge = edge
+    if edge.keys is not None:
+        app.state.key_cache = KeyCache(edge.keys, edge.cache_seconds)
+    app.add_middleware(
+        EdgeGuard, max_body_bytes=edge.limits.max_body_bytes, allowed_hosts=edge.allowed_hosts
+    )
+
+
 def create_app(services: ApiServices, edge: EdgeConfig | None = None) -> FastAPI:
     """The FastAPI app serving events, recall, memories and health over `services`.
 
@@ -141,12 +151,7 @@ def create_app(services: ApiServices, edge: EdgeConfig | None = None) -> FastAPI
     )
     app.state.services = services
     app.add_exception_handler(EventConflict, _conflict)
-    app.state.edge = edge = edge or EdgeConfig()
-    if edge.keys is not None:
-        app.state.key_cache = KeyCache(edge.keys, edge.cache_seconds)
-    app.add_middleware(
-        EdgeGuard, max_body_bytes=edge.limits.max_body_bytes, allowed_hosts=edge.allowed_hosts
-    )
+    guard(app, edge or EdgeConfig())
     app.include_router(events.router, prefix="/v1")
     app.include_router(recall.router, prefix="/v1")
     app.include_router(memories.router, prefix="/v1")

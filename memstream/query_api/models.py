@@ -283,6 +283,10 @@ class ForgetStatus(FrozenModel):
     command_id: str
     state: Literal["pending", "done", "unknown"]
     removed: list[RemovedMemoryPublic]
+    changed: list[RemovedMemoryPublic] = Field(
+        default_factory=list,
+        description="Memories that stay, whose earlier versions held the words and were removed.",
+    )
 
 
 class EraseRequest(FrozenModel):

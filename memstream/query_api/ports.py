@@ -32,6 +32,11 @@ class RemovedView(Protocol):
         """The forget command's event time."""
         ...
 
+    @property
+    def effect(self) -> str:
+        """`removed`, or `history_forgotten` (its earlier versions went; it stays)."""
+        ...
+
 
 class CommandReader(Protocol):
     """The command-status read model and a tenant's users (`PostgresCommandReader`)."""

@@ -44,6 +44,7 @@ class EmbeddedDropper:
 
 def drop_retired(store: GenerationStore, conn: Conn, dropper: Dropper) -> list[int]:
     """Drop every retired or failed generation's unshared stores; return their numbers."""
+    store.setup(conn)  # a database no replay ever ran on has no generations table yet
     in_use = [g for g in (store.live(conn), store.building(conn)) if g is not None]
     dropped = []
     for generation in store.retired(conn):
@@ -67,8 +68,13 @@ class _NoEmbedder:
         raise RuntimeError("dropping stores embeds nothing")
 
 
+def dropping_stores(pool: ConnectionPool[Any], settings: Settings) -> Stores:
+    """The stores of the settings, enough to drop them (no embedding model loaded)."""
+    return Stores(settings, pool, _NoEmbedder(), vector_store(settings, pool))
+
+
 def drop_retired_embedded(pool: ConnectionPool[Any], settings: Settings) -> list[int]:
     """Drop every retired generation's unshared stores; the numbers of those dropped."""
-    stores = Stores(settings, pool, _NoEmbedder(), vector_store(settings, pool))
+    stores = dropping_stores(pool, settings)
     with pool.connection() as conn, conn.transaction():
         return drop_retired(GenerationStore(), conn, EmbeddedDropper(stores))

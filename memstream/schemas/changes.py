@@ -25,6 +25,8 @@ class ChangeKind(StrEnum):
     PROMOTED = "promoted"
     DECAYED = "decayed"
     DELETED = "deleted"
+    HISTORY_FORGOTTEN = "history_forgotten"
+    """A forget's words were in earlier versions only: they go, the current version stays."""
 
 
 class MemoryChange(FrozenModel):

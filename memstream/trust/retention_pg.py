@@ -52,8 +52,11 @@ def setup(pool: ConnectionPool[Any]) -> None:
 
 
 def log_tenants(pool: ConnectionPool[Any]) -> list[str]:
-    """Every tenant with interactions on the log."""
+    """Every tenant with interactions on the log (none on a database with no log yet)."""
     with pool.connection() as conn:
+        found = conn.execute("SELECT to_regclass(%s)", (f"{LOG}.records",)).fetchone()
+        if found is None or found[0] is None:
+            return []
         rows = conn.execute(
             f"SELECT DISTINCT split_part(key, ':', 1) FROM {LOG}.records WHERE topic = %s",
             (INTERACTIONS,),

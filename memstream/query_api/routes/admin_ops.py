@@ -156,8 +156,13 @@ async def dead_letters(
     limit: Annotated[int, Query(ge=1, le=10_000)] = 100,
 ) -> Any:
     """The dead letters (at most `limit`, oldest first) and how many there are."""
-    records = await asyncio.to_thread(list_dead_letters, services, tenant)
-    return {"total": len(records), "records": [dead_letter_view(r) for r in records[:limit]]}
+
+    def listed() -> dict[str, Any]:
+        records = list_dead_letters(services, tenant)
+        opened = [dead_letter_view(r, services.sealer.open_note) for r in records[:limit]]
+        return {"total": len(records), "records": opened}
+
+    return await asyncio.to_thread(listed)
 
 
 class DeadLetterRef(FrozenModel):

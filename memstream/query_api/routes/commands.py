@@ -125,7 +125,9 @@ async def forget_status(
     state = "done" if processed or (position is None and found) else "pending"
     if position is None and not found:
         state = "unknown"
-    return ForgetStatus(command_id=command_id, state=state, removed=found)
+    gone = [f for f, r in zip(found, removed, strict=True) if r.effect == "removed"]
+    changed = [f for f, r in zip(found, removed, strict=True) if r.effect != "removed"]
+    return ForgetStatus(command_id=command_id, state=state, removed=gone, changed=changed)
 
 
 @router.post(

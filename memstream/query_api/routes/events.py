@@ -293,8 +293,8 @@ async def erase_user(
 def _unreachable(left: list[str]) -> str:
     return (
         "erase refused: " + "; ".join(left) + ". An erase reaches the generations in use only:"
-        " drop the others first (`memstream replay --drop-retired`, with the server stopped),"
-        " then erase again."
+        " drop the others first (`memstream replay --drop-retired`: embedded, with the server"
+        " stopped; Kafka, with `--runtime kafka`), then erase again."
     )
 
 

@@ -2,8 +2,10 @@
 
 Roles `api` and `all` serve the query API, secured as the embedded server's is (API keys
 and limits at the edge, `memstream.query_api.serve.secured_app`); `processor` and
-`projector` serve only `GET /healthz` (for orchestrators' health checks) and `/metrics`
-on the same host and port. No access log: request paths carry user ids.
+`projector` serve only `GET /healthz` (for orchestrators' health checks, open) and
+`/metrics` (an operator key with the metrics scope, as on the API) on the same host and
+port, behind the same edge (keys, loopback host check). No access log: request paths
+carry user ids.
 """
 
 from __future__ import annotations
@@ -12,12 +14,15 @@ import asyncio
 from typing import Any
 
 import uvicorn
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from fastapi.responses import JSONResponse
-from prometheus_client import make_asgi_app
 
 from memstream import telemetry
 from memstream.config import Settings
+from memstream.query_api.auth import authenticate, public
+from memstream.query_api.edge import edge_config
+from memstream.query_api.main import guard
+from memstream.query_api.routes import metrics
 from memstream.runtime.kafka.system import KafkaSystem, Role, running_kafka, runs
 from memstream.runtime.kafka.topology import KafkaEnv
 
@@ -54,16 +59,21 @@ def http_app(system: KafkaSystem) -> FastAPI:
 
 
 def health_app(system: KafkaSystem) -> FastAPI:
-    """`GET /healthz` only: 200 with what this process holds, 503 when a store is down."""
+    """`GET /healthz` (open) and `GET /metrics` (the metrics scope, as on the API's edge).
+
+    Raises `InsecureBindError` when the settings forbid serving without keys.
+    """
     app = FastAPI(
         title=f"memstream {system.role}",
         openapi_url=None,
         telemetry=telemetry.http_telemetry(),
         lifespan=telemetry.flushing_lifespan,  # uvicorn ends the process on SIGTERM
+        dependencies=[Depends(authenticate)],
     )
-    app.mount("/metrics", make_asgi_app())  # every role exports the same metrics
+    guard(app, edge_config(system.settings, system.stores.pool))
+    app.include_router(metrics.router)  # every role exports the same metrics
 
-    @app.get("/healthz")
+    @app.get("/healthz", dependencies=[public()])
     async def healthz() -> JSONResponse:
         try:
             details: dict[str, Any] = await asyncio.to_thread(system.health)

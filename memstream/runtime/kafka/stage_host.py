@@ -28,7 +28,7 @@ from memstream.runtime.kafka.faust_app import StageApp, WorkerConfig, create_app
 from memstream.runtime.kafka.positions import InputPositions
 from memstream.runtime.kafka.records import log_record, to_kafka
 from memstream.runtime.kafka.state_table import (
-    MAX_MESSAGE_BYTES,
+    CHANGELOG_CONFIGS,
     BatchState,
     PartitionedTable,
 )
@@ -116,7 +116,7 @@ class StageAgent:
             beacon=app.tables.beacon,
             partitions=config.partitions,
             schema=faust.Schema(key_serializer="json", value_serializer="json"),
-            extra_topic_configs={"max.message.bytes": str(MAX_MESSAGE_BYTES)},
+            extra_topic_configs=dict(CHANGELOG_CONFIGS),
             help=f"State of the {route.step} stage.",
         )
         app.tables.add(self.table)

@@ -32,6 +32,16 @@ JOURNAL: Final = "\x00journal:"
 """Prefix of the journal keys (one per partition); no stage key starts with NUL."""
 MAX_MESSAGE_BYTES: Final = 16 * 1024 * 1024
 """A journal holds a batch's writes: its changelog takes messages up to 16 MiB."""
+ERASED_STATE_MS: Final = 60 * 60 * 1000
+"""How soon a changelog segment rolls and may be compacted: a deleted key's old values
+(an erased user's state) leave the changelog within about twice this, not the broker's
+default week (`segment.ms`) during which the active segment is never compacted."""
+CHANGELOG_CONFIGS: Final = {
+    "max.message.bytes": str(MAX_MESSAGE_BYTES),
+    "segment.ms": str(ERASED_STATE_MS),
+    "max.compaction.lag.ms": str(ERASED_STATE_MS),
+}
+"""Topic configs of every stage's changelog (applied when Faust creates it)."""
 
 
 def journal_key(partition: int) -> str:

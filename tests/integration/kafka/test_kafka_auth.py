@@ -14,7 +14,7 @@ from memstream.config import Settings
 from memstream.runtime.kafka.serve import http_app
 from memstream.runtime.kafka.system import running_kafka
 from memstream.runtime.kafka.topology import KafkaEnv
-from memstream.trust.auth import ALL_SCOPES
+from memstream.trust.auth import ALL_SCOPES, KeyScope
 from memstream.trust.auth_pg import PostgresApiKeyStore
 
 pytestmark = pytest.mark.kafka
@@ -84,3 +84,25 @@ async def test_a_key_of_tenant_a_cannot_read_tenant_b(
     assert [theirs.status_code, recall_b.status_code, write_b.status_code] == [403, 403, 403]
     assert "tea" not in theirs.text and "tea" not in recall_b.text
     assert anonymous.status_code == 401
+
+
+async def test_a_processors_metrics_need_the_metrics_scope_and_its_health_check_none(
+    kafka_settings: Settings, kafka_env: KafkaEnv
+) -> None:
+    settings = kafka_settings.model_copy(update={"auth": True})
+    async with running_kafka(settings, "processor", kafka_env) as system:
+        app = await asyncio.to_thread(http_app, system)
+        keys = PostgresApiKeyStore(system.stores.pool)
+        tenant = (await asyncio.to_thread(keys.create, "tenant-a", ALL_SCOPES)).token
+        scraper = (await asyncio.to_thread(keys.create, "*", [KeyScope.METRICS])).token
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1") as client:
+            health = await client.get("/healthz")
+            anonymous = await client.get("/metrics")
+            of_a_tenant = await client.get("/metrics", headers=bearer(tenant))
+            scraped = await client.get("/metrics", headers=bearer(scraper))
+            foreign = await client.get("/metrics", headers={"Host": "attacker.example"})
+    assert health.status_code == 200, health.text
+    assert [anonymous.status_code, of_a_tenant.status_code] == [401, 403]
+    assert scraped.status_code == 200 and "memstream" in scraped.text
+    assert foreign.status_code in (400, 421)

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from aiokafka.admin import AIOKafkaAdminClient
+from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from pydantic import ValidationError
 
 from memstream.pipeline.description import STAGES
@@ -14,6 +16,7 @@ from memstream.ports import OutgoingRecord, Stage, StateStore
 from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.stage_host import running_stages
+from memstream.runtime.kafka.state_table import ERASED_STATE_MS
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.codec import DecodeError, describe_validation_error
 from tests.integration.kafka.support import read_topic, unique
@@ -174,3 +177,36 @@ async def test_a_restarted_worker_recovers_its_table_and_resumes(kafka_bootstrap
             out = await read_topic(kafka_bootstrap, stage.output_topic, 3)
 
     assert counts([r.value for r in out]) == [("al", 1, "p0"), ("al", 2, "p1"), ("al", 3, "p2")]
+
+
+async def _topic_configs(bootstrap: str, topic: str) -> dict[str, str]:
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
+    await admin.start()
+    try:
+        resource = ConfigResource(ConfigResourceType.TOPIC, topic)
+        [response] = await admin.describe_configs([resource])
+    finally:
+        await admin.close()
+    [(_, _, _, _, entries)] = response.resources
+    return {str(entry[0]): str(entry[1]) for entry in entries}
+
+
+async def test_a_changelog_rolls_and_compacts_within_the_hour(kafka_bootstrap: str) -> None:
+    stage, config = setup(kafka_bootstrap)
+    async with (
+        running_stages([stage.hosted()], config),
+        KafkaEventProducer(kafka_bootstrap) as producer,
+    ):
+        await producer.send([ping(stage.input_topic, "al", "al-0")])
+        await read_topic(kafka_bootstrap, stage.output_topic, 1)
+    # The state's changelog: a deleted key's old values (an erased user's) go within hours.
+    admin = AIOKafkaAdminClient(bootstrap_servers=kafka_bootstrap)
+    await admin.start()
+    try:
+        topics = await admin.list_topics()
+    finally:
+        await admin.close()
+    [changelog] = [t for t in topics if t.startswith(config.app_id) and t.endswith("-changelog")]
+    configs = await _topic_configs(kafka_bootstrap, changelog)
+    assert configs["cleanup.policy"] == "compact"
+    assert configs["segment.ms"] == configs["max.compaction.lag.ms"] == str(ERASED_STATE_MS)
