@@ -28,13 +28,16 @@ FILLERS: Final = (
     "|暂时|本来|早就|才|又|今年|明年|去年|上个月|上周|这周|年初|年底|自己"
 )
 _GAP: Final = f"(?:{FILLERS})*"
+_NOT_AT: Final = "[现正存实自所好]"
+"""Characters before 在 that make it part of another word (现在, 正在, 存在, 实在, 自在)."""
 _HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,24}?)"
 _END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
 _QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 _CLAUSES: Final = re.compile(r"[,;.!?:，。；：！？~～…]+|\s+|——|(?:但是|不过|而且|然后|所以)")
 _CORRECTION: Final = re.compile(
-    "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?不+[，,]"
+    "(" + "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?不+[，,])"
 )
+_RETRACTED: Final = re.compile(r"开玩笑的|逗你的|骗你的|瞎说的|开个玩笑")
 _LEAD: Final = re.compile(
     r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
     r"|背景|我的情况|老师好|你好|哈喽|嗨|对|好|没想到吧|说实话|不知道为啥|讲真|诶|呃)+"
@@ -43,6 +46,7 @@ _LEAD: Final = re.compile(
 
 def _compile(pattern: str) -> re.Pattern[str]:
     pattern = pattern.replace("^", "^(?:我们|我)?", 1) if pattern.startswith("^") else pattern
+    pattern = re.sub(f"(?<!{_NOT_AT})在", f"(?<!{_NOT_AT})在", pattern)  # not 现在, 正在
     before, _, after = pattern.replace("~", _GAP).partition("{}")
     if after.endswith("$") or (after and not after.endswith(")?")):
         return re.compile(before + _HOLE + f"(?={after})")
@@ -72,12 +76,29 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         request = None if text else False
     if request is False:
         return ()
-    fills: list[Fill] = []
-    for segment in _CORRECTION.split(_before_reported(text)):
-        if segment.strip(" ，,。"):
-            later = _segment_fills(segment, anchor, request is True)
-            fills = corrected(fills, later or _bare(segment, fills))
+    text = _RETRACTED.split(text)[-1]  # "…，开玩笑的": what came before was not meant
+    fills = _corrected_fills(_before_reported(text), anchor, request is True)
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
+
+
+def _corrected_fills(text: str, anchor: date, request: bool) -> list[Fill]:
+    """The fills of the segments a correction (说错了, 不对, 其实是) separates, each later one
+    replacing what it corrects; 其实是 with nothing before it to correct ("我其实是个护士") is
+    read as part of the sentence."""
+    parts = _CORRECTION.split(text)
+    fills: list[Fill] = []
+    carry = ""
+    for index in range(0, len(parts), 2):
+        segment = carry + parts[index]
+        carry = ""
+        if not segment.strip(" ，,。"):
+            continue
+        later = _segment_fills(segment, anchor, request)
+        if not later and not fills and index + 1 < len(parts) and parts[index + 1] == "其实是":
+            carry = segment + parts[index + 1]
+            continue
+        fills = corrected(fills, later or _bare(segment, fills))
+    return fills
 
 
 def _bare(segment: str, earlier: list[Fill]) -> list[Fill]:
@@ -118,7 +139,8 @@ def readable(sentence: str) -> bool:
 def _set_aside(text: str) -> bool:
     """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
     colon-introduced text), and machine text."""
-    if any(marker in text for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES):
+    plain = re.sub(r"(?<=[不就])要是", "", text)  # 不要是因为…: 不要 + 是, no "if"
+    if any(marker in plain for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES):
         return True
     embedded = re.search(r"[:：“”\"「]", text) is not None
     if embedded and any(marker in text for marker in w.TRANSFORM):
@@ -152,7 +174,8 @@ def _without_questions(text: str) -> str:
 
 def _before_reported(text: str) -> str:
     found = re.search(
-        r"(?:他|她|老板|同事|朋友|有人|主角|女主|男主)(?:的)?(?:原话是|说|宣布|问)", text
+        r"(?:他|她|老板|同事|朋友|有人|主角|女主|男主)(?:的)?(?:原话是|说|宣布|问)|听说|据说|听人说",
+        text,
     )
     return text if found is None else text[: found.start()]
 
@@ -216,11 +239,15 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
 
 
 def _resolved(fills: list[Fill]) -> list[Fill]:
-    """One reading per object: a place is a location, not an employer; a language is not a
-    skill; what is wished for (a goal) is not a fact; the first reading of a slot wins."""
+    """One reading per object: a place is a location, not an employer; where one works is
+    not also where one lives; a language is not a skill; what is wished for (a goal) is not
+    a fact; the first reading of a slot wins."""
     if any(f.slot == "goal" for f in fills):
-        fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
+        wished = ("employer", "role", "home_location", "work_location")
+        fills = [f for f in fills if f.slot not in wished]
     places = {f.value for f in fills if f.slot in ("home_location", "work_location")}
+    works = {(f.subject, f.value) for f in fills if f.slot == "work_location"}
+    fills = [f for f in fills if f.slot != "home_location" or (f.subject, f.value) not in works]
     languages = {f.value for f in fills if f.slot == "languages"}
     kept: list[Fill] = []
     seen: set[tuple[str, str, str]] = set()

@@ -23,7 +23,8 @@ _ORG_HEAD: Final = re.compile(r"^(?:一家|那家|这家|家)")
 _GENERIC: Final = frozenset(
     """家 家里 这里 那里 外面 公司 单位 厂里 学校 医院 这 那 这边 那边 里面 网上 线上 远程 本地
     一家 国企 外企 私企 创业公司 这个 那个 当地 老家 市区 郊区 附近 店里 楼下 上面 地铁上 路上
-    工位 办公室 家附近 总部 银行 券商 律所 工厂 厂子 酒店 餐厅 饭店 商场 超市 医院里 学校里 大学
+    工位 办公室 家附近 总部 初创公司 出海公司 外包公司 大厂 小公司 银行 券商 律所 工厂 厂子
+    酒店 餐厅 饭店 商场 超市 医院里 学校里 大学
     小学 中学 高中 初中 幼儿园 政府 机关 事业单位 部队 研究所 实验室 工地 门店 店
     国外 国内""".split()
 )
@@ -36,6 +37,8 @@ _TZ: Final = re.compile(
     r"^(?:[东西][一二三四五六七八九十]{1,3}区|(?:UTC|GMT|utc|gmt)\s*[+-]\s*\d{1,2}(?::\d{2})?"
     r"|[A-Z][A-Za-z]+/[A-Z][A-Za-z_]+|[\u4e00-\u9fff]{2,5}时间)"
 )
+_VERB_AFTER: Final = r"做|干|当|写|搞|上班|工作|实习|任职|带|教|跑|负责|打工"
+"""What follows an organisation's name when the rest of the phrase says what is done there."""
 _SPLIT: Final = re.compile(r"和|、|跟|及|以及|与|还有|/")
 
 
@@ -67,14 +70,17 @@ def _has_place(text: str) -> bool:
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
     text = text.rsplit("的", 1)[-1]
-    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家)|一个|一家|趟|[次些]", text):
+    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家|在)|一个|一家|趟|[次些]", text):
         return [text] if text in w.ORGS else []
     named_org = re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所", text)
     if _has_place(text) and text not in w.ORGS and not named_org:
         return []
     text = _ORG_HEAD.sub("", _PLACE_TAIL.sub("", text.rsplit("的", 1)[-1]))
-    if text in w.ORGS or any(text.startswith(o) and len(o) >= 2 for o in w.ORGS):
+    known = [o for o in w.ORGS if text.startswith(o) and len(o) >= 2]
+    if text in w.ORGS or (known and not re.match(_VERB_AFTER, text[len(max(known, key=len)) :])):
         return [text]
+    if known:
+        return [max(known, key=len)]  # "中兴做通信算法": the organisation, not what is done there
     if not text or text in _GENERIC or is_place(text) or place(text) or len(text) > 8:
         return []
     if text.endswith(("里", "上", "中", "下", "会")) or text in _NOT_PLACES:
@@ -98,8 +104,12 @@ def role(text: str) -> list[str]:
     """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计")."""
     text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
     text = re.sub(r"^(?:一名|一位|一个|个|名)", "", text)
-    if not text or text.startswith(("不", "在", "说", "想", "觉得", "很", "个很")):
+    if not text or text.startswith(
+        ("不", "在", "说", "想", "觉得", "很", "个很", "给", "把", "被", "跟")
+    ):
         return []
+    if re.search(r"[我你他她]", text):
+        return []  # "我的老师": a person, not a role
     return [text] if text.endswith(w.ROLE_ENDINGS) and len(text) <= 10 else []
 
 
@@ -146,7 +156,7 @@ def languages(text: str) -> list[str]:
 
 
 _ADVERBS: Final = re.compile(
-    r"^(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|又|我)+"
+    r"^(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|更|就是|就|是|又|我)+"
     r"|(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|我|"
     r"那个味儿|那个味道)+$"
 )

@@ -109,6 +109,8 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
     for start, end, option, cue in found:
         if cue in _SELF:
             return option, cue
+        if len(cue) == 1 and not re.search(r"[用按和、成换]$", text[max(0, start - 1) : start]):
+            continue  # 升, 克 alone: 升职, 克服; a unit only when asked for (用克, 换成磅)
         if re.search(r"[\d一二三四五六七八九十两几]\s*$", text[max(0, start - 3) : start]):
             continue  # "5公里", "60公里": a measure, not a wish
         negated = _NEGATOR.search(text[max(0, start - 8) : start]) is not None

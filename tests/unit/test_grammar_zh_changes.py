@@ -1,0 +1,107 @@
+"""Chinese changes worded differently from the first statement, and the fillers and verbs of
+a new job or place (转行, 提拔成, 调回, 回老家, 时区改成, 改名叫), read by the slot grammar and
+checked through the real extract and consolidate stages (none of these sentences is a
+corpus line)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memstream.processors.grammar import zh
+from memstream.processors.matchers.common import prepare
+from memstream.schemas.memory import Memory, MemoryStatus
+from tests.unit.test_updates_paraphrased import memories
+
+MONDAY = date(2026, 3, 2)
+
+
+def user_slots(text: str) -> set[tuple[str, str]]:
+    """(slot, value) of what the sentence says about the user."""
+    return {(f.slot, f.value) for f in zh.parse(prepare(text), MONDAY) if f.subject == "user"}
+
+
+def active(found: list[Memory], key: str) -> list[str]:
+    """The active values of one key."""
+    return [m.value for m in found if m.key == key and m.status is MemoryStatus.ACTIVE]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我目前是数据分析师了", ("role", "数据分析师")),
+        ("我其实是个护士", ("role", "护士")),
+        ("我前年转行当了厨师", ("role", "厨师")),
+        ("我转岗做测试工程师了", ("role", "测试工程师")),
+        ("今年被提拔成销售总监了", ("role", "销售总监")),
+        ("我已经转正为研究员了", ("role", "研究员")),
+        ("我最近转运维了", ("role", "运维")),
+        ("在快手做推荐算法", ("employer", "快手")),
+        ("我被调到了深圳", ("work_location", "深圳")),
+        ("我外派去新加坡了", ("work_location", "新加坡")),
+        ("我辞职回老家绵阳了", ("home_location", "绵阳")),
+        ("我的时区改成UTC+1了", ("timezone", "UTC+1")),
+        ("时区也变成东九区了", ("timezone", "东九区")),
+        ("我改名叫陈思远了", ("name", "陈思远")),
+        ("我真名叫黄晓东", ("name", "黄晓东")),
+    ],
+)
+def test_a_new_job_place_or_name_as_people_word_it(text: str, expected: tuple[str, str]) -> None:
+    assert expected in user_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "wrong"),
+    [
+        ("我现在改行当老师了", "employer", "改行"),  # the 在 of 现在 opens no place
+        ("现在在一家外企做财务", "employer", "在一家外企"),
+        ("在小米做硬件测试", "employer", "小米做硬件测试"),
+        ("我在一家初创公司上班", "employer", "初创公司"),
+        ("我在苏州上班", "home_location", "苏州"),  # where one works, not where one lives
+        ("公司搬到了张江", "home_location", "张江"),
+        ("我想升到高级经理", "role", "高级经理"),  # a wish, not a fact
+        ("他是我的老师", "role", "我的老师"),
+        ("我把作业转给老师了", "role", "给老师"),
+    ],
+)
+def test_what_a_change_verb_or_filler_must_not_learn(text: str, slot: str, wrong: str) -> None:
+    assert (slot, wrong) not in user_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "听说他调到北京了",  # hearsay about someone else
+        "我的真名是诸葛亮，开玩笑的别当真",  # taken back
+        "等我转正了请你吃饭",
+        "我们家楼下的阿姨转行做保洁了",
+    ],
+)
+def test_hearsay_jokes_and_others_teach_nothing_about_the_user(text: str) -> None:
+    learned = user_slots(text)
+    assert not {s for s in learned if s[0] in ("role", "work_location", "name")}
+
+
+def test_what_follows_a_retraction_is_kept() -> None:
+    assert ("name", "李四") in user_slots("我叫张三，开玩笑的，我叫李四")
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "key", "new", "old"),
+    [
+        ("我是一名会计。", "我去年转行当了老师。", "profile.role", "老师", "会计"),
+        ("我是产品经理。", "上个月被提拔成产品总监了。", "profile.role", "产品总监", "产品经理"),
+        ("我是前端开发。", "我现在是技术总监了。", "profile.role", "技术总监", "前端开发"),
+        ("我在成都上班。", "我调回重庆了。", "profile.work_location", "重庆", "成都"),
+        ("我的时区是东八区。", "时区换成UTC+9了。", "profile.timezone", "UTC+9", "东八区"),
+        ("我叫刘婷。", "我改名叫刘语桐了。", "profile.name", "刘语桐", "刘婷"),
+        ("我住在杭州。", "我回老家温州了。", "profile.location", "温州", "杭州"),
+    ],
+)  # fmt: skip
+def test_a_change_worded_differently_supersedes(
+    first: str, then: str, key: str, new: str, old: str
+) -> None:
+    found = memories(first, then)
+    assert active(found, key) == [new]
+    assert old not in " ".join(active(found, key))
