@@ -105,3 +105,52 @@ def test_a_change_worded_differently_supersedes(
     found = memories(first, then)
     assert active(found, key) == [new]
     assert old not in " ".join(active(found, key))
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "key"),
+    [
+        ("我在搞低碳饮食。", "低碳我现在不搞了。", "fact:diet"),
+        ("我是素食者。", "我最近又开始吃肉了。", "fact:diet"),
+        ("我平时吃清真。", "清真我已经不吃了。", "fact:diet"),
+        ("我会说一点意大利语。", "意大利语早就忘光了。", "profile.languages"),
+        ("我很爱打乒乓球。", "乒乓球我好久不打了。", "pref:打乒乓球"),
+    ],
+)
+def test_an_ending_worded_differently_ends_what_it_names(first: str, then: str, key: str) -> None:
+    found = memories(first, then)
+    assert any(m.key == key for m in found)
+    assert not [m for m in found if m.key == key and m.status is MemoryStatus.ACTIVE]
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("我已经不住厦门了，搬去泉州了", ("home_location", "厦门")),
+        ("我没在华为干过", ("employer", "华为")),
+        ("我特别爱吃榴莲", None),  # 特别 is no negator
+    ],
+)
+def test_a_denied_predicate_fills_nothing(text: str, wrong: tuple[str, str] | None) -> None:
+    learned = user_slots(text)
+    if wrong is None:
+        assert ("like", "吃榴莲") in learned
+    else:
+        assert wrong not in learned
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "value"),
+    [
+        ("以后都用日语回复我。", "还是切回中文吧。", "chinese"),
+        ("请用中文回答。", "换回英文吧。", "english"),
+    ],
+)
+def test_the_reply_language_switched_back(first: str, then: str, value: str) -> None:
+    assert active(memories(first, then), "pref.reply_language") == [value]
+
+
+def test_a_language_one_speaks_is_no_reply_language() -> None:
+    found = memories("我会说一点葡萄牙语。")
+    assert active(found, "pref.reply_language") == []
+    assert active(found, "profile.languages") == ["葡萄牙语"]

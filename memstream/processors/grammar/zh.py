@@ -37,6 +37,7 @@ _CLAUSES: Final = re.compile(r"[,;.!?:，。；：！？~～…]+|\s+|——|(?:
 _CORRECTION: Final = re.compile(
     "(" + "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?不+[，,])"
 )
+_NEGATORS: Final = frozenset("不没")
 _RETRACTED: Final = re.compile(r"开玩笑的|逗你的|骗你的|瞎说的|开个玩笑")
 _LEAD: Final = re.compile(
     r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
@@ -230,6 +231,8 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         if subject != "user" and slot not in OTHER_SLOTS:
             continue
         for match in pattern.finditer(clause):
+            if clause[max(0, match.start() - 1) : match.start()] in _NEGATORS:
+                continue  # 不住广州了, 没在百度: the predicate is denied (别 ends 特别)
             for value in zh_objects.read(hole, match.group("v"), clause, match.end()):
                 fills.append(Fill(slot, value, subject))
     fills += zh_objects.diets(clause, subject)

@@ -15,6 +15,7 @@ from datetime import date
 from typing import Final
 
 from memstream.processors.dates import find_dates, render
+from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.text import tokenize
 
@@ -32,8 +33,11 @@ _ENDINGS: Final = re.compile(
     r"|不玩了|不刷了|不喝了|不吃了|不跑了|不抽了|做不到了|没再|好了|没犯|转卖|取关"
     r"|不(?!用了|行了|知道了|好了|错了|早了|多了|少了|一样了|对了|得了|了了)(?:怎么|太|再)?"
     r"[\u4e00-\u9fff]{1,4}了[吧啊呢哈啦]?$"
-    r"|走了|去世|没了|分手|离婚|送人了|送走了|过世"
+    r"|走了|去世|没了|分手|离婚|送人了|送走了|过世|忘光|忘得差不多|全忘了|忘干净|忘完了"
+    r"|(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤"
 )
+_MEAT: Final = re.compile(r"(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤")
+"""Eating meat again: the end of a meatless diet."""
 _PEOPLE_ENDINGS: Final = {
     "分手": ("男朋友", "女朋友", "对象", "男友", "女友"),
     "离婚": ("老婆", "老公", "妻子", "丈夫", "爱人", "媳妇"),
@@ -104,10 +108,14 @@ def ending(clause: str) -> list[Fill] | None:
     for word, relations in _PEOPLE_ENDINGS.items():
         if word in clause:
             terms += relations
+    diets = tuple(value for word, value in w.DIETS.items() if word in clause)
+    if _MEAT.search(clause):
+        diets += ("vegetarian", "vegan", "pescatarian")
+    terms += diets  # a diet is kept by its canonical value (吃素 → vegetarian)
     if not terms:
         return None
     said = re.sub(r"^(?:我们|我|已经|现在|最近|也|都)+|(?:了|啦|吧)+$", "", clause)
-    extra = {"said": said, **_named(said, clause)}
+    extra = {"said": said, **({} if diets else _named(said, clause))}
     return [Fill("ending", clause, action=NEGATE, terms=terms, extra=extra)]
 
 
@@ -117,7 +125,8 @@ _NAMED: Final = (
     re.compile(rf"^(?:不再|不)(?P<verb>{_USE})(?P<obj>{_THING})$"),  # 不喝甜的
     re.compile(rf"^(?P<verb>戒)(?:了|掉了?)?(?P<obj>{_THING})$"),  # 戒了咖啡
     re.compile(  # 咖啡我已经戒了, 甜的我早就不吃了, 连鸡蛋都不吃了
-        rf"^连?(?P<obj>[^就有都也还再没不连]{{1,6}}?)(?:我们|我)?(?:已经|早就|早|都|也|现在|基本)*"
+        rf"^连?(?P<obj>[^就有都也还再没不连]{{1,6}}?)(?:我们|我)?"
+        rf"(?:已经|早就|早|都|也|现在|基本|好久|很久|好几年|好多年)*"
         rf"(?:(?P<quit>戒)(?:掉)?|不再?(?P<verb>{_USE}))$"
     ),
 )
