@@ -154,3 +154,33 @@ def test_a_language_one_speaks_is_no_reply_language() -> None:
     found = memories("我会说一点葡萄牙语。")
     assert active(found, "pref.reply_language") == []
     assert active(found, "profile.languages") == ["葡萄牙语"]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "key", "now"),
+    [
+        ("我在网易上班。", "我已经从网易离职了。", "profile.employer", []),
+        ("我在美团上班。", "我不在美团了", "profile.employer", []),
+        ("我在厦门上班。", "我离开厦门了，现在在深圳上班。", "profile.work_location", ["深圳"]),
+        ("我住在青岛。", "我已经不住青岛了，搬去烟台了。", "profile.location", ["烟台"]),
+        ("我在网易上班。", "我从公司出来了，在楼下吃饭。", "profile.employer", ["网易"]),
+    ],
+)
+def test_leaving_a_place_or_employer_ends_it(
+    first: str, then: str, key: str, now: list[str]
+) -> None:
+    assert active(memories(first, then), key) == now
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "key", "kept"),
+    [
+        ("I work at Google.", "I stopped eating at the Google cafe.", "profile.employer", "Google"),
+        ("我在网易上班。", "网易云音乐我不听了。", "profile.employer", "网易"),
+        ("我住在成都。", "成都火锅我已经不吃了。", "profile.location", "成都"),
+    ],
+)  # fmt: skip
+def test_an_ending_about_a_like_never_ends_where_one_works_or_lives(
+    first: str, then: str, key: str, kept: str
+) -> None:
+    assert active(memories(first, then), key) == [kept]

@@ -78,8 +78,15 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if request is False:
         return ()
     text = _RETRACTED.split(text)[-1]  # "…，开玩笑的": what came before was not meant
-    fills = _corrected_fills(_before_reported(text), anchor, request is True)
+    fills = _without_moot_leaving(_corrected_fills(_before_reported(text), anchor, request is True))
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
+
+
+def _without_moot_leaving(fills: list[Fill]) -> list[Fill]:
+    """Leaving a place said with the new one (离开杭州了，现在在苏州上班): the new value
+    supersedes the old, so the leaving is not said apart."""
+    moved = any(f.slot in zh_time.WHERE and f.subject == "user" for f in fills)
+    return [f for f in fills if not (moved and f.slot == "ending" and f.extra.get("slots"))]
 
 
 def _corrected_fills(text: str, anchor: date, request: bool) -> list[Fill]:

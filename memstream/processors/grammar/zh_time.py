@@ -98,8 +98,27 @@ def _clause_around(text: str, start: int, end: int) -> str:
     return (text[left + 1 : start] + text[end:right]).strip()
 
 
+_LEFT: Final = re.compile(
+    r"(?:不在|不住|离开了?|从)(?P<x>[^，。,了从]{2,10}?)(?:离职|辞职|出来|走了|搬走|搬出来|了|$)"
+)
+WHERE: Final = ("employer", "home_location", "work_location")
+
+
+def left(clause: str) -> list[Fill] | None:
+    """A `negate` fill for a place or organisation the user left (不在百度了, 从字节离职了,
+    离开了杭州): it ends the employer or location it names, nothing else."""
+    found = _LEFT.search(clause)
+    if found is None or not re.search(r"不在|不住|离开|离职|辞职|出来|走了|搬", clause):
+        return None
+    said = found.group(0)
+    extra = {"said": said, "slots": list(WHERE)}
+    return [Fill("ending", clause, action=NEGATE, terms=(found.group("x"),), extra=extra)]
+
+
 def ending(clause: str) -> list[Fill] | None:
     """A `negate` fill when the clause says something stopped holding, else None."""
+    if (gone := left(clause)) is not None:
+        return gone
     if _ENDINGS.search(clause) is None:
         return None
     plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", clause)
