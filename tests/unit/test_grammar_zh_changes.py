@@ -12,6 +12,7 @@ import pytest
 from memstream.processors.grammar import zh
 from memstream.processors.matchers.common import prepare
 from memstream.schemas.memory import Memory, MemoryStatus
+from tests.unit.test_matchers_feedback import given
 from tests.unit.test_updates_paraphrased import memories
 
 MONDAY = date(2026, 3, 2)
@@ -184,3 +185,20 @@ def test_an_ending_about_a_like_never_ends_where_one_works_or_lives(
     first: str, then: str, key: str, kept: str
 ) -> None:
     assert active(memories(first, then), key) == [kept]
+
+
+@pytest.mark.parametrize(
+    ("comment", "key", "value"),
+    [
+        ("讲得太简略了，下次展开说说", "pref.response_length", "detailed"),
+        ("表情就别发了吧，看着累", "pref.emoji", "avoid"),
+        ("快捷键给错了，我用的是Sublime", "pref.editor", "Sublime Text"),
+        ("以后都切回中文回复", "pref.reply_language", "chinese"),
+    ],
+)
+def test_a_chinese_feedback_comment_is_read_like_a_message(
+    comment: str, key: str, value: str
+) -> None:
+    found = [c for c in given(comment) if c.key == key]
+    assert [c.value for c in found] == [value]
+    assert found[0].provenance.explicit is True
