@@ -202,3 +202,43 @@ def test_a_chinese_feedback_comment_is_read_like_a_message(
     found = [c for c in given(comment) if c.key == key]
     assert [c.value for c in found] == [value]
     assert found[0].provenance.explicit is True
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我是做跨境物流的", ("role", "跨境物流")),
+        ("我在绍兴教小学语文", ("role", "小学语文老师")),
+        ("岗位是数据分析师", ("role", "数据分析师")),
+        ("本职是药剂师，业余写歌", ("role", "药剂师")),
+        ("我是一名插画师，常驻厦门。", ("home_location", "厦门")),
+        ("我的时区是 Asia/Tokyo", ("timezone", "Asia/Tokyo")),
+        ("我擅长Premiere和AfterEffects", ("skill", "AfterEffects")),
+        ("会一点Figma", ("skill", "Figma")),
+        ("Kotlin和Swift我都写过几年", ("skill", "Swift")),
+        ("我会做简单的陶艺", ("skill", "陶艺")),
+        ("会游泳也会滑雪", ("skill", "滑雪")),
+        ("我负责公司的会员小程序项目", ("project", "公司的会员小程序项目")),
+        ("我在写一本给孩子的恐龙绘本", ("project", "给孩子的恐龙绘本")),
+        ("我在做一个聊天机器人", ("project", "聊天机器人")),
+    ],
+)
+def test_roles_skills_and_projects_as_people_say_them(text: str, expected: tuple[str, str]) -> None:
+    assert expected in user_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("我是做饭的时候想到的", "goal"),
+        ("我是做了很多准备的", "role"),
+        ("职业会计，执业五年", "skill"),  # 会 of 会计 is no "can"
+        ("我会Java，严格说是会一点", "skill"),
+        ("我在带一个做推荐系统的小组", "project"),
+        ("请教一下这个问题", "role"),
+    ],
+)
+def test_what_these_rules_must_not_learn(text: str, slot: str) -> None:
+    learned = user_slots(text)
+    wrong = {v for s, v in learned if s == slot and v not in ("Java",)}
+    assert not wrong

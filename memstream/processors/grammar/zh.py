@@ -33,7 +33,9 @@ _NOT_AT: Final = "[现正存实自所好]"
 _HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,24}?)"
 _END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
 _QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
-_CLAUSES: Final = re.compile(r"[,;.!?:，。；：！？~～…]+|\s+|——|(?:但是|不过|而且|然后|所以)")
+_CLAUSES: Final = re.compile(
+    r"[,;.!?:，。；：！？~～…]+|(?<![是为叫在])\s+|——|(?:但是|不过|而且|然后|所以)"
+)
 _CORRECTION: Final = re.compile(
     "(" + "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?不+[，,])"
 )

@@ -16,6 +16,7 @@ from typing import Final
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_PLACES
+from memstream.processors.grammar.zh_words import words
 
 _PLACE_TAIL: Final = re.compile(r"(?:那边|这边|那块|这块|附近|一带|周边|这里|那里|了|的|啦|呢)+$")
 _PLACE_SUFFIX: Final = re.compile(r"^[\u4e00-\u9fff]{1,6}(?:市|省|区|县|镇|州|新区)$")
@@ -111,6 +112,31 @@ def role(text: str) -> list[str]:
     if re.search(r"[我你他她]", text):
         return []  # "我的老师": a person, not a role
     return [text] if text.endswith(w.ROLE_ENDINGS) and len(text) <= 10 else []
+
+
+def field(text: str) -> list[str]:
+    """A line of work said as 我是做X的 ("做跨境电商的", "搞后端的"): a short noun phrase, no
+    pronoun, verb or time."""
+    text = re.sub(r"^(?:一点|点|些)", "", text)
+    if not 2 <= len(text) <= 8 or re.search(r"[我你他她这那了在着过把被给去来吃喝玩看]", text):
+        return []
+    return [text] if not _TIME_START.match(text) else []
+
+
+_TAUGHT: Final = words(
+    """语文 数学 英语 物理 化学 生物 历史 地理 政治 音乐 美术 体育 钢琴 舞蹈 编程 瑜伽 游泳
+    书法 画画 小提琴 吉他 英文 日语 法语 德语 韩语 中文 汉语 计算机 数据库 经济学 法律 会计"""
+)
+
+
+def taught(text: str) -> list[str]:
+    """What one teaches (教高中物理, 教小学英语, 教书): the teacher of it."""
+    text = re.sub(r"(?:的|了|呢)+$", "", text)
+    if text in ("书", "书的"):
+        return ["老师"]
+    if len(text) <= 8 and text.endswith(_TAUGHT) and not re.search(r"[我你他她们]", text):
+        return [f"{text}老师"]
+    return []
 
 
 def name(text: str) -> list[str]:
@@ -215,10 +241,15 @@ def timezone(text: str) -> list[str]:
 def project(text: str) -> list[str]:
     """What is being made: a phrase with a made-thing noun (项目, 应用, 网站, 系统, 书...)."""
     text = re.sub(r"^(?:一个|一款|一档|一本|个)", "", text)
+    if re.search(r"(?:小组|团队|部门|组)$", text):
+        return []  # "做推荐系统的小组": people, not a thing made
+    if len(text) > 14 and "的" in text:
+        text = text.rsplit("的", 1)[-1]  # "像素风的roguelike独立游戏": its head
     made = re.search(
         r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|"
         r"毕设"
-        r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog",
+        r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog|绘本|小说|漫画|剧本|专辑|纪录片"
+        r"|短片|框架|SDK|网页|改版|重构|迁移|数据集|插画集",
         text,
     )
     return thing(text) if made else []
@@ -232,7 +263,7 @@ def goal(text: str) -> list[str]:
         return []
     if re.search(r"这个|那个|这条|那条|这些|那些|它", text):
         return []  # "认真学这个": about something said before, not a goal of its own
-    return thing(text)
+    return [t for t in thing(text) if len(t) >= 2]
 
 
 def skill(text: str) -> list[str]:
@@ -258,6 +289,7 @@ def skill(text: str) -> list[str]:
             "对",
             "把",
             "从",
+            "会",
         )
     ):
         return []
@@ -271,7 +303,7 @@ def skill(text: str) -> list[str]:
 def is_skill_name(text: str) -> bool:
     """A skill's name: not a language (read apart), not a filler, not one Chinese character
     (学 of 学会), not a whole phrase or a clause (是, 已经), not a count (八国语言)."""
-    if text in _NOT_SKILLS or languages(text) or len(text) > 10:
+    if text in _NOT_SKILLS or languages(text) or len(text) > (20 if text.isascii() else 10):
         return False
     if re.search(
         r"是|已经|一个|各种|所有|一切|全部|全公司|[\d一二三四五六七八九十几两多]+(?:国|门|种)", text
@@ -295,25 +327,29 @@ def skill_noun(text: str) -> list[str]:
 
 _SKILL_VERBS: Final = "用写做画修开弹拉织剪编唱拍游"
 _NOT_SKILLS: Final = frozenset(
-    "尤其 特别 比较 想学 学 只 约 开门 表格 列表 要点 一点点 东西 点".split()
+    """尤其 特别 比较 想学 学 只 约 开门 表格 列表 要点 一点点 东西 点 主要 严格说 严格来说 说实话
+    其实 总之 反正 基本 至少 平时 一般 以前 现在 后来""".split()
 )
+"""Words that are no skill: discourse adverbs (主要, 严格说) and format words."""
 
 
 def skill_vp(text: str) -> list[str]:
     """ "会开车也会航拍", "会用Figma", "会画水彩": what the user can do (the verb kept
     unless it is 用)."""
-    found = []
+    found: list[str] = []
     for part in re.split(r"也会|还会|和|、|跟", text):
-        part = part.strip()
+        part = re.sub(r"^(?:一点|一些|点|简单的|些)", "", part.strip())
         if not part or part[0] not in _SKILL_VERBS:
+            found += skill_noun(part) if found else []  # "会开车也会航拍"
             continue
-        value = part[1:] if part[0] == "用" else part
+        value = re.sub(r"^(?:简单的|一点|一些)", "", part[1:]) if part[0] in "用做" else part
         found += [v for v in skill(value) if len(v) >= 2 or v.isascii()]
     return found
 
 
 def skill_word(text: str) -> list[str]:
     """A skill named in Latin letters (会Excel, 会Python和Go)."""
+    text = re.sub(r"^(?:一点|一些|点|用)", "", text)
     return [item for item in skill(text) if item[:1].isascii() and item[:1].isalpha()]
 
 
@@ -327,6 +363,8 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "org": org,
     "org_named": org_named,
     "role": role,
+    "field": field,
+    "taught": taught,
     "name": name,
     "full_name": full_name,
     "surname": surname,
