@@ -242,3 +242,35 @@ def test_what_these_rules_must_not_learn(text: str, slot: str) -> None:
     learned = user_slots(text)
     wrong = {v for s, v in learned if s == slot and v not in ("Java",)}
     assert not wrong
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "key", "now"),
+    [
+        ("我住在大连。", "上个月搬家到沈阳了。", "profile.location", ["沈阳"]),
+        ("我在滴滴上班。", "入职京东两个月了。", "profile.employer", ["京东"]),
+        ("回答请用英文。", "以后中文回复就行。", "pref.reply_language", ["chinese"]),
+        ("我喜欢详细的回答。", "以后简单说就行。", "pref.response_length", ["concise"]),
+        ("我会Scala。", "我又学了Elixir。", "profile.skills", ["Elixir", "Scala"]),
+    ],
+)
+def test_more_changes_worded_differently(first: str, then: str, key: str, now: list[str]) -> None:
+    assert sorted(active(memories(first, then), key)) == now
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "ended"),
+    [
+        ("我每天早上喝豆浆。", "豆浆换成牛奶了。", "豆浆"),
+        ("我爱吃麻辣烫。", "麻辣烫吃腻了，最近不想吃。", "麻辣烫"),
+    ],
+)
+def test_a_swap_or_a_surfeit_ends_the_old_habit_or_like(first: str, then: str, ended: str) -> None:
+    found = memories(first, then)
+    live = [m for m in found if m.status is MemoryStatus.ACTIVE and m.level == "user"]
+    assert not [m for m in live if ended in m.value and m.key != "profile.narrative"]
+
+
+def test_a_bare_correction_after_an_employer_keeps_the_new_one() -> None:
+    assert ("employer", "小红书") in user_slots("我在滴滴上班，哦说错了，是在小红书。")
+    assert ("employer", "滴滴") not in user_slots("我在滴滴上班，哦说错了，是在小红书。")

@@ -119,7 +119,7 @@ def _bare(segment: str, earlier: list[Fill]) -> list[Fill]:
     hole = _BARE_HOLES.get(slot)
     if hole is None:
         return []
-    text = re.sub(r"^[，,。 ]*(?:是|在|叫|应该是|其实是)?", "", segment).strip("，,。 ")
+    text = re.sub(r"^[，,。 ]*(?:是|在|叫|应该是|其实是|对)*", "", segment).strip("，,。 ")
     text = re.split(r"[，,。]", text)[0]
     kind = earlier[-1].kind
     return [Fill(slot, value, kind=kind) for value in zh_objects.read(hole, text, "", 0)[:1]]

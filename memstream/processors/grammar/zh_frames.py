@@ -56,7 +56,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "place",
     ),
     ("home_location", "在~{}(?:生活|定居|住|读书|读研|读博|上学|安家)", "place"),
-    ("home_location", "搬(?:到|去|来|回)了?~{}", "place"),
+    ("home_location", "搬(?:家)?(?:到|去|来|回)了?~{}", "place"),
     ("home_location", "(?:我们|我)?家(?:在|住)~{}", "place"),
     ("home_location", "^(?:现在|目前|已经)?(?:在|到)~{}了", "place"),
     ("home_location", "(?:现在|目前)人?在~{}", "place"),
@@ -114,6 +114,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("skill", "{}(?:尤其|特别|比较)?拿手", "skill"),
     ("skill", "学会了?~{}", "skill"),
+    ("skill", "(?:学了|学过|自学了?|上手了)~{}", "skill_word"),
     ("skill", "(?<![年开机社聚约例大晚早体工协学理])会~{}(?:，|,|$)", "skill_noun"),
     ("skill", "{}(?:写|用)了好几年", "skill"),
     (

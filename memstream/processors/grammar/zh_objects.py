@@ -38,8 +38,12 @@ _TZ: Final = re.compile(
     r"^(?:[东西][一二三四五六七八九十]{1,3}区|(?:UTC|GMT|utc|gmt)\s*[+-]\s*\d{1,2}(?::\d{2})?"
     r"|[A-Z][A-Za-z]+/[A-Z][A-Za-z_]+|[\u4e00-\u9fff]{2,5}时间)"
 )
-_VERB_AFTER: Final = r"做|干|当|写|搞|上班|工作|实习|任职|带|教|跑|负责|打工"
-"""What follows an organisation's name when the rest of the phrase says what is done there."""
+_VERB_AFTER: Final = (
+    r"做|干|当|写|搞|上班|工作|实习|任职|带|教|跑|负责|打工"
+    r"|[一二三四五六七八九十两几半\d]|的时候|以后|之后"
+)
+"""What follows an organisation's name when the rest of the phrase says what is done there
+(or for how long)."""
 _SPLIT: Final = re.compile(r"和|、|跟|及|以及|与|还有|/")
 
 
@@ -78,7 +82,8 @@ def org(text: str) -> list[str]:
         return []
     text = _ORG_HEAD.sub("", _PLACE_TAIL.sub("", text.rsplit("的", 1)[-1]))
     known = [o for o in w.ORGS if text.startswith(o) and len(o) >= 2]
-    if text in w.ORGS or (known and not re.match(_VERB_AFTER, text[len(max(known, key=len)) :])):
+    rest = text[len(max(known, key=len)) :] if known else ""
+    if text in w.ORGS or (known and not re.match(_VERB_AFTER, rest)):
         return [text]
     if known:
         return [max(known, key=len)]  # "中兴做通信算法": the organisation, not what is done there
@@ -335,7 +340,7 @@ _NOT_SKILLS: Final = frozenset(
 
 def skill_vp(text: str) -> list[str]:
     """ "会开车也会航拍", "会用Figma", "会画水彩": what the user can do (the verb kept
-    unless it is 用)."""
+    unless it is 用 or 做; a noun after 也会 is read as one)."""
     found: list[str] = []
     for part in re.split(r"也会|还会|和|、|跟", text):
         part = re.sub(r"^(?:一点|一些|点|简单的|些)", "", part.strip())

@@ -24,7 +24,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "concise": _cues(
             """简短 简洁 精简 短一点 短点 短一些 简单点 直接说结论 说重点 太长 啰嗦 长篇大论
             少写点 别铺 一句话 结论放最前面 太啰嗦 没耐心看 短一点吧 先看结论 省掉 直接给结论
-            说结论"""
+            说结论 简单说 简单讲 说简单点 简短说 一两句话"""
         ),
         "detailed": _cues(
             """详细 细一点 讲细 全面 展开讲 具体点 多举例 讲得很透 太简单了 详尽 说得全面 太简略
@@ -80,6 +80,7 @@ _LANGUAGE: Final = re.compile(
     r"(?:用|改回|恢复说?|改成|换成|换回|切回|切换成|切换到|切到|(?<![会能])说)(?P<a>[\u4e00-\u9fff]{1,4}?(?:语|文|话))(?:回答|回复|回|同我|"
     r"跟我|交流|说|来|吧|$|，|。)"
     r"|(?:回复|回答|回我)(?:都)?用(?P<b>[\u4e00-\u9fff]{1,4}?(?:语|文|话))"
+    r"|(?:以后|就|都|还是)(?P<c>[\u4e00-\u9fff]{1,3}?(?:语|文))(?:回复|回答|回我|交流)"
 )
 _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|习惯|编辑器|里")
 
@@ -131,7 +132,7 @@ def _reply_language(text: str) -> list[Fill]:
     found = _LANGUAGE.search(text)
     if found is None:
         return en_prefs.reply_language(text.lower())
-    said = found.group("a") or found.group("b")
+    said = found.group("a") or found.group("b") or found.group("c")
     value = next((v for k, v in w.LANGUAGE_CANON.items() if k in said), None)
     return [] if value is None else [Fill("pref.reply_language", value)]
 

@@ -34,7 +34,7 @@ _ENDINGS: Final = re.compile(
     r"|不(?!用了|行了|知道了|好了|错了|早了|多了|少了|一样了|对了|得了|了了)(?:怎么|太|再)?"
     r"[\u4e00-\u9fff]{1,4}了[吧啊呢哈啦]?$"
     r"|走了|去世|没了|分手|离婚|送人了|送走了|过世|忘光|忘得差不多|全忘了|忘干净|忘完了"
-    r"|(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤"
+    r"|(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤|[吃喝看玩听]?腻了|[吃喝看玩听]够了|换成|改成"
 )
 _MEAT: Final = re.compile(r"(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤")
 """Eating meat again: the end of a meatless diet."""
@@ -121,7 +121,8 @@ def ending(clause: str) -> list[Fill] | None:
         return gone
     if _ENDINGS.search(clause) is None:
         return None
-    plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", clause)
+    plain = re.split(r"换成|改成", clause)[0]  # 咖啡换成绿茶了: what ends is 咖啡
+    plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", plain)
     terms = tuple(t for t in tokenize(plain) if t not in _STOP and not _ENDINGS.fullmatch(t))
     terms = tuple(dict.fromkeys(t for t in terms if len(t) >= 1 and t not in ("戒", "卸")))
     for word, relations in _PEOPLE_ENDINGS.items():
