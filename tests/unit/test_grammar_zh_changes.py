@@ -274,3 +274,36 @@ def test_a_swap_or_a_surfeit_ends_the_old_habit_or_like(first: str, then: str, e
 def test_a_bare_correction_after_an_employer_keeps_the_new_one() -> None:
     assert ("employer", "小红书") in user_slots("我在滴滴上班，哦说错了，是在小红书。")
     assert ("employer", "滴滴") not in user_slots("我在滴滴上班，哦说错了，是在小红书。")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我每天要喝两杯豆浆", "喝豆浆"),
+        ("我每个周末都会逛逛公园", "周末逛公园"),
+        ("我每晚都要泡脚", "晚上泡脚"),
+        ("我每周去两次游泳馆", "去游泳馆"),
+        ("我每天都要看好几个小时B站", "看B站"),
+        ("每个月给我妈寄一箱水果", "每月给妈寄一箱水果"),
+    ],
+)
+def test_a_habit_is_its_activity_how_often_and_how_much_left_out(text: str, value: str) -> None:
+    assert ("habit", value) in user_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        ("我每天要喝三罐可乐。", "可乐我已经戒了。"),
+        ("我每天都要刷好几个小时微博。", "微博卸了，不刷了。"),
+    ],
+)
+def test_a_habit_said_with_how_much_ends_by_its_activity(first: str, then: str) -> None:
+    found = memories(first, then)
+    assert any(m.key == "fact:habit" for m in found)
+    assert active(found, "fact:habit") == []
+
+
+@pytest.mark.parametrize("text", ["你有几个孩子", "你几点下班"])
+def test_a_question_with_how_many_stays_a_question(text: str) -> None:
+    assert user_slots(text) == set()

@@ -162,6 +162,7 @@ def _question(text: str) -> bool | None:
     """None for a statement; True for a request to the assistant; False for a question."""
     stripped = text.strip(" 。.!！~")
     plain = re.sub(r"[不没](?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么: hardly
+    plain = re.sub(r"(?:好|十|这|那|前|没|过)几|几(?:十|百|千|万)", "", plain)  # 好几个: many
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
     if not asks:
         return None

@@ -61,7 +61,29 @@ def habits(clause: str) -> list[Fill]:
     value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯|的)+$", "", value)
     value = re.sub(r"(?:都|还|会|要|基本|也|一般|我)+", "", value) or value
     rest = value.replace(found.group(0), "", 1)
-    return [Fill("habit", value)] if len(rest) >= 2 and len(value) <= 24 else []
+    if len(rest) < 2 or len(value) > 24:
+        return []
+    core = activity(value)
+    return [Fill("habit", core, extra={"said": value} if core != value else {})]
+
+
+_HOW_OFTEN: Final = re.compile(
+    r"每天|每日|天天|每周[一二三四五六日天]?|一周[一二三四五六七两\d]+(?:次|回|天)"
+    r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|雷打不动|(?:都|总)(?:会|要)"
+    r"|好几个小时|[一二三四五六七八九十两半\d]+(?:分钟|个小时|小时)|[一二三四五六七八九十两\d]+(?:次|回|趟)"
+    r"|起来|[一两半几](?:包|杯|碗|瓶|根|盒|束|份|顿|个)|个(?=[\d一二三四五六七八九十])"
+)
+
+
+def activity(said: str) -> str:
+    """A habit's activity: the time of day kept (早上, 睡前, 周末), how often and how much
+    dropped, a doubled verb said once ("每天早上六点起来跑个5公里" → 早上六点跑5公里, "每晚" → 晚上,
+    "弹弹吉他" → 弹吉他); the whole when too little is left."""
+    core = re.sub(r"每晚", "晚上", re.sub(r"每个?周末", "周末", said))
+    core = re.sub(r"每个月", "每月", core)  # monthly and yearly are kept: rarer than daily
+    core = _HOW_OFTEN.sub("", core)
+    core = re.sub(r"([\u4e00-\u9fff])\1", r"\1", core)
+    return core if len(core) >= 2 else said
 
 
 def plans(text: str, anchor: date) -> list[Fill]:
