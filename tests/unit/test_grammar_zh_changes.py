@@ -307,3 +307,22 @@ def test_a_habit_said_with_how_much_ends_by_its_activity(first: str, then: str) 
 @pytest.mark.parametrize("text", ["你有几个孩子", "你几点下班"])
 def test_a_question_with_how_many_stays_a_question(text: str) -> None:
     assert user_slots(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("冰美式简直是我的命", ("like", "冰美式")),
+        ("我无酒不欢", ("like", "酒")),
+        ("烤冷面yyds", ("like", "烤冷面")),
+        ("五月天的歌我百听不厌", ("like", "五月天的歌")),
+        ("肥肉我一律不吃", ("dislike", "肥肉")),
+    ],
+)
+def test_likes_and_dislikes_said_as_idioms(text: str, expected: tuple[str, str]) -> None:
+    assert expected in user_slots(text)
+
+
+@pytest.mark.parametrize("text", ["奶茶现在一口都不碰了", "他是我的命", "这个真是我的命啊"])
+def test_no_like_or_dislike_from_a_change_or_a_person(text: str) -> None:
+    assert not {s for s in user_slots(text) if s[0] in ("like", "dislike")}
