@@ -326,3 +326,32 @@ def test_likes_and_dislikes_said_as_idioms(text: str, expected: tuple[str, str])
 @pytest.mark.parametrize("text", ["奶茶现在一口都不碰了", "他是我的命", "这个真是我的命啊"])
 def test_no_like_or_dislike_from_a_change_or_a_person(text: str) -> None:
     assert not {s for s in user_slots(text) if s[0] in ("like", "dislike")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我其实在无锡工作", ("work_location", "无锡")),  # 其实在 is no 实在
+        ("我现在在东莞打工", ("work_location", "东莞")),
+        ("我在合肥读研一", ("role", "研究生")),
+        ("我还在读博", ("role", "博士生")),
+        ("其实我是做嵌入式的", ("role", "嵌入式")),
+        ("我平时会写点Rust", ("skill", "Rust")),
+        ("我在宁波做外贸", ("role", "外贸")),
+    ],
+)
+def test_several_facts_and_fillers(text: str, expected: tuple[str, str]) -> None:
+    assert expected in user_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("我老家在湖北，现在在长沙打工", ("home_location", "湖北")),  # a hometown, not a home
+        ("我在读研二", ("employer", "读研二")),
+        ("我在读一本小说", ("role", "研究生")),
+        ("我实在受不了了", ("dislike", "实在")),
+    ],
+)
+def test_hometowns_studies_and_adverbs_are_not_misread(text: str, wrong: tuple[str, str]) -> None:
+    assert wrong not in user_slots(text)

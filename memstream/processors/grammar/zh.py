@@ -28,7 +28,7 @@ FILLERS: Final = (
     "|暂时|本来|早就|才|又|今年|明年|去年|上个月|上周|这周|年初|年底|自己"
 )
 _GAP: Final = f"(?:{FILLERS})*"
-_NOT_AT: Final = "[现正存实自所好]"
+_NOT_AT: Final = "[现正存自所好]|(?<!其)实"
 """Characters before 在 that make it part of another word (现在, 正在, 存在, 实在, 自在)."""
 _HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,24}?)"
 _END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
@@ -49,7 +49,7 @@ _LEAD: Final = re.compile(
 
 def _compile(pattern: str) -> re.Pattern[str]:
     pattern = pattern.replace("^", "^(?:我们|我)?", 1) if pattern.startswith("^") else pattern
-    pattern = re.sub(f"(?<!{_NOT_AT})在", f"(?<!{_NOT_AT})在", pattern)  # not 现在, 正在
+    pattern = re.sub("(?<![现正存自所好实])在", f"(?<!{_NOT_AT})在", pattern)  # not 现在, 正在
     before, _, after = pattern.replace("~", _GAP).partition("{}")
     if after.endswith("$") or (after and not after.endswith(")?")):
         return re.compile(before + _HOLE + f"(?={after})")

@@ -75,7 +75,7 @@ def _has_place(text: str) -> bool:
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
     text = text.rsplit("的", 1)[-1]
-    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家|在)|一个|一家|趟|[次些]", text):
+    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家|在|读)|一个|一家|趟|[次些]", text):
         return [text] if text in w.ORGS else []
     named_org = re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所", text)
     if _has_place(text) and text not in w.ORGS and not named_org:
@@ -110,6 +110,7 @@ def role(text: str) -> list[str]:
     """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计")."""
     text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
     text = re.sub(r"^(?:一名|一位|一个|个|名)", "", text)
+    text = re.sub(r"^(?:做|干|当|搞)(?=..)", "", text)  # 做硬件的: the line of work
     if not text or text.startswith(
         ("不", "在", "说", "想", "觉得", "很", "个很", "给", "把", "被", "跟")
     ):
@@ -141,6 +142,23 @@ def taught(text: str) -> list[str]:
         return ["老师"]
     if len(text) <= 8 and text.endswith(_TAUGHT) and not re.search(r"[我你他她们]", text):
         return [f"{text}老师"]
+    return []
+
+
+_STUDENTS: Final = (
+    ("研", "研究生"), ("博", "博士生"), ("大", "大学生"), ("本科", "大学生"), ("高", "高中生"),
+    ("初", "初中生"), ("硕", "研究生"),
+)  # fmt: skip
+
+
+def study(text: str) -> list[str]:
+    """The student one is, by what one reads (读研二 → 研究生, 读博 → 博士生, 读大三 → 大学生)."""
+    for start, student in _STUDENTS:
+        rest = text[len(start) :]
+        if text.startswith(start) and re.fullmatch(
+            r"(?:[一二三四五六]|士|究生|科)?(?:了|呢)?", rest
+        ):
+            return [student]
     return []
 
 
@@ -187,7 +205,7 @@ def languages(text: str) -> list[str]:
 
 
 _ADVERBS: Final = re.compile(
-    r"^(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|更|就是|就|是|又|我)+"
+    r"^(?:真的|实在|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|更|就是|就|是|又|我)+"
     r"|(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|我|"
     r"那个味儿|那个味道)+$"
 )
@@ -348,6 +366,8 @@ def skill_vp(text: str) -> list[str]:
             found += skill_noun(part) if found else []  # "会开车也会航拍"
             continue
         value = re.sub(r"^(?:简单的|一点|一些)", "", part[1:]) if part[0] in "用做" else part
+        latin = re.sub(r"^.(?:一点|点|些)?", "", part)
+        value = latin if re.fullmatch(r"[A-Za-z][\w+#.-]*", latin) else value  # 写点Python
         found += [v for v in skill(value) if len(v) >= 2 or v.isascii()]
     return found
 
@@ -370,6 +390,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "role": role,
     "field": field,
     "taught": taught,
+    "study": study,
     "name": name,
     "full_name": full_name,
     "surname": surname,
