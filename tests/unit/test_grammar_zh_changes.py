@@ -355,3 +355,20 @@ def test_several_facts_and_fillers(text: str, expected: tuple[str, str]) -> None
 )
 def test_hometowns_studies_and_adverbs_are_not_misread(text: str, wrong: tuple[str, str]) -> None:
     assert wrong not in user_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我梦见自己当了律师",  # a dream
+        "我给你举个例子：我叫李四，在成都上班",  # an example
+        "我们组新来的同事叫Tom，住在闵行",  # someone of a group, not the user's own
+    ],
+)
+def test_dreams_examples_and_people_of_a_group_are_not_the_user(text: str) -> None:
+    learned = user_slots(text)
+    assert not {s for s in learned if s[0] in ("role", "name", "work_location", "relation")}
+
+
+def test_asking_for_more_examples_is_still_a_wish() -> None:
+    assert ("pref.response_length", "detailed") in user_slots("以后回答详细点，多举例子")

@@ -227,7 +227,9 @@ def _about_others(segment: str) -> list[Fill]:
             subject, rest = zh_people.subject(clause, subject)
             kinds = [f for f in fills if f.slot == "relation"]
             named = zh_people.named_after(clause, kinds[-1].kind) if kinds else []
-            fills += named + [f for f in zh_people.people(clause) if f.slot == "relation"]
+            group = zh_people.in_group(clause)  # 我们部门新来的经理叫Jenny: not the user's
+            found = [] if group else [f for f in zh_people.people(clause) if f.slot == "relation"]
+            fills += named + found
             fills += _clause_fills(rest, subject) if subject != "user" and not named else []
     return fills
 

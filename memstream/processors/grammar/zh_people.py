@@ -93,6 +93,12 @@ def subject(clause: str, before: str) -> tuple[str, str]:
     return before, clause
 
 
+def in_group(clause: str) -> bool:
+    """True when the clause opens with someone of a group or place (我们部门新来的经理,
+    楼上那对夫妻): someone else, not one of the user's own people."""
+    return _GROUP.match(clause) is not None
+
+
 def people(clause: str) -> list[Fill]:
     """The relations and pets a clause names (with names when given)."""
     fills = [_fill(m.group("kind"), m.group("name")) for m in _NAMED.finditer(clause)]
