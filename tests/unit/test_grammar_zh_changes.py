@@ -372,3 +372,41 @@ def test_dreams_examples_and_people_of_a_group_are_not_the_user(text: str) -> No
 
 def test_asking_for_more_examples_is_still_a_wish() -> None:
     assert ("pref.response_length", "detailed") in user_slots("以后回答详细点，多举例子")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "dropped"),
+    [
+        ("我在华为上班，抱歉是荣耀", ("employer", "荣耀"), ("employer", "华为")),
+        ("我对桃子过敏……不对是李子", ("allergy", "李子"), ("allergy", "桃子")),
+        ("我住在黄浦，更正一下，是静安", ("home_location", "静安"), ("home_location", "黄浦")),
+        ("我住在无锡，啊不是，是常州", ("home_location", "常州"), ("home_location", "无锡")),
+        ("我在阿里，准确地说是蚂蚁", ("employer", "蚂蚁"), ("employer", "阿里")),
+        (
+            "我在滴滴，不对，我上个月就从滴滴走了，现在是在美团",
+            ("employer", "美团"),
+            ("employer", "滴滴"),
+        ),
+    ],
+)
+def test_a_correction_inside_one_message_keeps_the_corrected_value(
+    text: str, kept: tuple[str, str], dropped: tuple[str, str]
+) -> None:
+    learned = user_slots(text)
+    assert kept in learned and dropped not in learned
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "wrong"),
+    [
+        ("我在小红书", ("employer", "小红书"), None),
+        ("在叫云帆数据的创业公司做运维", ("employer", "云帆数据"), ("employer", "创业公司做运维")),
+        ("我在搞一个开源的Go日志库", ("project", "开源的Go日志库"), ("employer", "Go日志库")),
+        ("我住在杭州，抱歉打扰了", ("home_location", "杭州"), None),
+    ],
+)  # fmt: skip
+def test_an_organisation_said_bare_or_named(
+    text: str, expected: tuple[str, str], wrong: tuple[str, str] | None
+) -> None:
+    learned = user_slots(text)
+    assert expected in learned and (wrong is None or wrong not in learned)

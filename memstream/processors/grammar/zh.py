@@ -85,10 +85,19 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
 
 
 def _without_moot_leaving(fills: list[Fill]) -> list[Fill]:
-    """Leaving a place said with the new one (离开杭州了，现在在苏州上班): the new value
-    supersedes the old, so the leaving is not said apart."""
-    moved = any(f.slot in zh_time.WHERE and f.subject == "user" for f in fills)
-    return [f for f in fills if not (moved and f.slot == "ending" and f.extra.get("slots"))]
+    """Leaving a place in the sentence that named it (我在京东，不对，我从京东走了) drops that
+    value; said with a new one after it (离开杭州了，现在在苏州上班), the new value supersedes
+    the old, so the leaving is not said apart."""
+    kept: list[Fill] = []
+    for index, fill in enumerate(fills):
+        if fill.slot == "ending" and fill.extra.get("slots"):
+            left = set(fill.terms)
+            kept = [f for f in kept if not (f.slot in zh_time.WHERE and f.value in left)]
+            later = fills[index + 1 :]
+            if any(f.slot in zh_time.WHERE and f.subject == "user" for f in later):
+                continue
+        kept.append(fill)
+    return kept
 
 
 def _corrected_fills(text: str, anchor: date, request: bool) -> list[Fill]:
@@ -133,6 +142,8 @@ _BARE_HOLES: Final = {
     "employer": "org",
     "role": "role",
     "name": "name",
+    "allergy": "thing",
+    "timezone": "timezone",
 }
 
 

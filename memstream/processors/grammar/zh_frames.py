@@ -46,6 +46,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("employer", "我是~{}的", "org_named"),
     ("employer", "(?:跳槽到|跳槽去|跳到|入职|加入|去了|换到|转到|到了)了?~{}", "org"),
     ("employer", "^(?:现在|目前)?在{}了", "org"),
+    ("employer", "^~(?:是)?在~{}$", "org_known"),
     ("employer", "在(?:一家)?叫{}的", "org"),
     ("employer", "单位是~{}", "org"),
     ("employer", "(?:现在|目前)(?:人)?在~{}(?:了)?$", "org"),

@@ -81,6 +81,7 @@ def org(text: str) -> list[str]:
     if _has_place(text) and text not in w.ORGS and not named_org:
         return []
     text = _ORG_HEAD.sub("", _PLACE_TAIL.sub("", text.rsplit("的", 1)[-1]))
+    text = re.sub(rf"(?<=公司|银行|医院|集团|中心)(?:{_VERB_AFTER}).*$", "", text)  # 公司做算法
     known = [o for o in w.ORGS if text.startswith(o) and len(o) >= 2]
     rest = text[len(max(known, key=len)) :] if known else ""
     if text in w.ORGS or (known and not re.match(_VERB_AFTER, rest)):
@@ -104,6 +105,14 @@ def org_named(text: str) -> list[str]:
     found = org(text)
     named = r"公司|银行|医院|大学|学院|集团|研究所|工作室|事务所"
     return [o for o in found if o in w.ORGS or o[:1].isascii() or re.search(named, o)]
+
+
+def org_known(text: str) -> list[str]:
+    """An organisation said bare (我在腾讯): a known one (or one that begins with a known one:
+    腾讯音乐), or a name all in Latin letters."""
+    found = [o for o in org(text) if o == text]
+    known = [o for o in found if any(o.startswith(k) for k in w.ORGS if len(k) >= 2)]
+    return known or [o for o in found if re.fullmatch(r"[A-Z][\w&.+ -]{1,20}", o)]
 
 
 def role(text: str) -> list[str]:
@@ -387,6 +396,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "place": place,
     "org": org,
     "org_named": org_named,
+    "org_known": org_known,
     "role": role,
     "field": field,
     "taught": taught,
