@@ -410,3 +410,27 @@ def test_an_organisation_said_bare_or_named(
 ) -> None:
     learned = user_slots(text)
     assert expected in learned and (wrong is None or wrong not in learned)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "key", "now"),
+    [
+        ("我在做一个天气App。", "天气App那个项目黄了。", "profile.projects", []),
+        ("我今年想学会滑雪。", "滑雪那个目标就算了吧。", "profile.goals", []),
+        (
+            "我在做一个读书小程序。",
+            "最近又开了个新坑，给我妈做一个菜谱App。",
+            "profile.projects",
+            ["菜谱App", "读书小程序"],
+        ),
+    ],
+)
+def test_projects_and_goals_end_or_accumulate(
+    first: str, then: str, key: str, now: list[str]
+) -> None:
+    assert sorted(active(memories(first, then), key)) == now
+
+
+@pytest.mark.parametrize("text", ["帮我做一个网站", "你给我写一个小程序", "我想做一个记账App"])
+def test_a_request_or_a_wish_is_no_project(text: str) -> None:
+    assert not {s for s in user_slots(text) if s[0] == "project"}

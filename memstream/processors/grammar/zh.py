@@ -269,7 +269,7 @@ def _resolved(fills: list[Fill]) -> list[Fill]:
     not also where one lives; a language is not a skill; what is wished for (a goal) is not
     a fact; the first reading of a slot wins."""
     if any(f.slot == "goal" for f in fills):
-        wished = ("employer", "role", "home_location", "work_location")
+        wished = ("employer", "role", "home_location", "work_location", "project")
         fills = [f for f in fills if f.slot not in wished]
     places = {f.value for f in fills if f.slot in ("home_location", "work_location")}
     works = {(f.subject, f.value) for f in fills if f.slot == "work_location"}
