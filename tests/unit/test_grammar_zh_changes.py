@@ -434,3 +434,16 @@ def test_projects_and_goals_end_or_accumulate(
 @pytest.mark.parametrize("text", ["帮我做一个网站", "你给我写一个小程序", "我想做一个记账App"])
 def test_a_request_or_a_wish_is_no_project(text: str) -> None:
     assert not {s for s in user_slots(text) if s[0] == "project"}
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "key", "now"),
+    [
+        ("我喜欢暗色主题。", "深色看久了眼睛累，编辑器都调回浅色了。", "pref.theme", ["light"]),
+        ("我习惯浅色主题。", "新显示器到了，现在全切到暗色了。", "pref.theme", ["dark"]),
+    ],
+)
+def test_the_option_changed_to_wins_over_the_one_left(
+    first: str, then: str, key: str, now: list[str]
+) -> None:
+    assert active(memories(first, then), key) == now

@@ -74,13 +74,17 @@ _NEGATED_AFTER: Final = re.compile(
 )
 _WISH: Final = re.compile(
     r"请|以后|回答|回复|用|给我|点|一点|就好|就行|吧|别|不要|习惯|喜欢|我用|主题|缩进|格式|列|写|讲"
-    r"|说|从现在开始|接下来|改回|恢复|调回|同我|多发|多用|跟我|表情|emoji|版本"
+    r"|说|从现在开始|接下来|改回|恢复|调回|同我|多发|多用|跟我|表情|emoji|版本|切到|切换|换成|改成"
+    r"|调成|换回"
 )
 _LANGUAGE: Final = re.compile(
     r"(?:用|改回|恢复说?|改成|换成|换回|切回|切换成|切换到|切到|(?<![会能])说)(?P<a>[\u4e00-\u9fff]{1,4}?(?:语|文|话))(?:回答|回复|回|同我|"
     r"跟我|交流|说|来|吧|$|，|。)"
     r"|(?:回复|回答|回我)(?:都)?用(?P<b>[\u4e00-\u9fff]{1,4}?(?:语|文|话))"
     r"|(?:以后|就|都|还是)(?P<c>[\u4e00-\u9fff]{1,3}?(?:语|文))(?:回复|回答|回我|交流)"
+)
+_CHANGED_TO: Final = re.compile(
+    r"(?:调回|换成|改成|切到|切换到|切换成|换回|改回|调成|切成)(?:了)?$"
 )
 _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|习惯|编辑器|里")
 
@@ -107,7 +111,8 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
         if cue.lower() in low
         for match in re.finditer(re.escape(cue.lower()), low)
     )
-    for start, end, option, cue in found:
+    changed = [f for f in found if _CHANGED_TO.search(text[max(0, f[0] - 4) : f[0]])]
+    for start, end, option, cue in changed + found:  # 都调回浅色了: the value changed to wins
         if cue in _SELF:
             return option, cue
         if len(cue) == 1 and not re.search(r"[用按和、成换]$", text[max(0, start - 1) : start]):
