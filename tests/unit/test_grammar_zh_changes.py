@@ -447,3 +447,23 @@ def test_the_option_changed_to_wins_over_the_one_left(
     first: str, then: str, key: str, now: list[str]
 ) -> None:
     assert active(memories(first, then), key) == now
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "ended"),
+    [
+        ("我超爱看英超。", "现在已经不怎么看球了。", "英超"),
+        ("肯德基是我的最爱。", "油炸食品我早就不吃了。", "肯德基"),
+        ("我超喜欢打原神。", "原神删了，不玩了。", "原神"),
+        ("I love KFC.", "I gave up junk food.", "KFC"),
+    ],
+)
+def test_a_negation_by_a_general_word_ends_a_member(first: str, then: str, ended: str) -> None:
+    found = memories(first, then)
+    live = [m for m in found if m.status is MemoryStatus.ACTIVE and m.key.startswith("pref:")]
+    assert not [m for m in live if m.value == "like" and ended.casefold() in m.key.casefold()]
+
+
+def test_a_general_word_inside_a_member_name_ends_nothing_broader() -> None:
+    found = memories("我爱喝红酒。", "啤酒我已经戒了。")
+    assert active(found, "pref:红酒") == ["like"]
