@@ -467,3 +467,21 @@ def test_a_negation_by_a_general_word_ends_a_member(first: str, then: str, ended
 def test_a_general_word_inside_a_member_name_ends_nothing_broader() -> None:
     found = memories("我爱喝红酒。", "啤酒我已经戒了。")
     assert active(found, "pref:红酒") == ["like"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我叫马骁，儿科护士，在长沙", {("name", "马骁"), ("role", "儿科护士")}),
+        ("我叫小周，数据分析师，坐标成都", {("role", "数据分析师"), ("home_location", "成都")}),
+    ],
+)
+def test_a_role_listed_after_the_name(text: str, expected: set[tuple[str, str]]) -> None:
+    assert expected <= user_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["我叫张三，医生", "王老师，我叫李明，想请教个问题", "医生，我最近总失眠"]
+)
+def test_a_form_of_address_or_a_question_is_no_role_or_goal(text: str) -> None:
+    assert not {s for s in user_slots(text) if s[0] in ("role", "goal")}

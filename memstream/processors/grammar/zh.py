@@ -223,9 +223,18 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
             fills += named
             continue
         fills += found
-        fills += _clause_fills(clause if subject == "user" else rest, subject)
+        found = _clause_fills(clause if subject == "user" else rest, subject)
+        fills += found or _listed_role(clause, subject, fills)
     fills += zh_time.plans(segment, anchor)
     return preferences_read(fills)
+
+
+def _listed_role(clause: str, subject: str, before: list[Fill]) -> list[Fill]:
+    """A role listed bare after the user's name (我叫蒋文博，急诊科医生): the clause is the
+    role (three characters at least: 医生, alone, may be a form of address)."""
+    if subject != "user" or not any(f.slot == "name" and f.subject == "user" for f in before):
+        return []
+    return [Fill("role", v) for v in zh_objects.role(clause) if len(v) >= 3 and v == clause]
 
 
 def _about_others(segment: str) -> list[Fill]:

@@ -287,11 +287,15 @@ def project(text: str) -> list[str]:
     return thing(text) if made else []
 
 
+_NOT_GOALS: Final = tuple(
+    "问 知道 让 请你 你 麻烦 说 吃 喝 睡 的 了 记 请教 咨询 了解 确认 听听".split()
+)
+"""What follows 想 in a request or a passing want, not a goal."""
+
+
 def goal(text: str) -> list[str]:
     """A goal phrase (not a request to the assistant)."""
-    if text.startswith(
-        ("问", "知道", "让", "请你", "你", "麻烦", "说", "吃", "喝", "睡", "的", "了", "记")
-    ):
+    if text.startswith(_NOT_GOALS):
         return []
     if re.search(r"这个|那个|这条|那条|这些|那些|它", text):
         return []  # "认真学这个": about something said before, not a goal of its own
