@@ -485,3 +485,21 @@ def test_a_role_listed_after_the_name(text: str, expected: set[tuple[str, str]])
 )
 def test_a_form_of_address_or_a_question_is_no_role_or_goal(text: str) -> None:
     assert not {s for s in user_slots(text) if s[0] in ("role", "goal")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "小说里的主角住在伦敦",  # someone in a story
+        "那个博主住在大理",
+        "我的一个朋友对芒果过敏",  # one of the user's friends
+        "我今天在瑞幸写代码",  # where one is that day, not one's job
+    ],
+)
+def test_characters_friends_and_one_day_places_are_not_the_users_facts(text: str) -> None:
+    learned = user_slots(text)
+    assert not {s for s in learned if s[0] in ("home_location", "allergy", "employer")}
+
+
+def test_a_place_of_work_without_a_day_is_still_read() -> None:
+    assert ("employer", "瑞幸") in user_slots("我在瑞幸上班")

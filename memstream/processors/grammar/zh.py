@@ -40,6 +40,7 @@ _CORRECTION: Final = re.compile(
     "(" + "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?不+[，,])"
 )
 _NEGATORS: Final = frozenset("不没")
+_ONE_DAY: Final = re.compile(r"今天|昨天|明天|今晚|昨晚|这周|本周|刚才|待会|等会|上午|下午|中午")
 _RETRACTED: Final = re.compile(r"开玩笑的|逗你的|骗你的|瞎说的|开个玩笑")
 _LEAD: Final = re.compile(
     r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
@@ -267,6 +268,8 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
                 continue  # 不住广州了, 没在百度: the predicate is denied (别 ends 特别)
             for value in zh_objects.read(hole, match.group("v"), clause, match.end()):
                 fills.append(Fill(slot, value, subject))
+    if _ONE_DAY.search(clause):  # 今天在星巴克写代码: where one is that day, not one's job
+        fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
     fills += zh_objects.diets(clause, subject)
     if subject == "user" and ending is None:
         fills += zh_time.habits(clause)

@@ -17,7 +17,7 @@ from memstream.processors.grammar.fills import Fill
 _REL: Final = "|".join(w.RELATIONS)
 _ANIMAL: Final = "|".join(w.ANIMALS)
 _OTHER: Final = re.compile(
-    rf"^(?:我的|我|我们|咱)?(?:家)?(?:的)?(?:最好的)?(?P<rel>{_REL})"
+    rf"^(?:我的|我|我们|咱)?(?:家)?(?:的)?(?:一个|一位|某个|个)?(?:最好的)?(?P<rel>{_REL})"
     r"(?!(?:和我|跟我)(?!说|讲|聊|提|吹|吐槽|抱怨|炫耀|借|要|打听)|们)"
     r"(?P<name>[A-Z][a-z]+|小[\u4e00-\u9fff])?"
 )
@@ -70,8 +70,16 @@ _NOT_PERSONS: Final = frozenset(
 )
 
 
+_CHARACTER: Final = re.compile(
+    r"^[^我，,]{0,8}?(?P<c>主角|主人公|男主|女主|角色|作者|博主|up主|UP主|网友|嘉宾)"
+)
+"""Someone in a story, a show or online: never the user."""
+
+
 def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
+    if (found := _CHARACTER.match(clause)) is not None:
+        return found.group("c"), clause[found.end() :]
     if (found := _GROUP.match(clause)) is not None:
         return found.group("rel") or found.group("who"), clause[found.end() :]
     if (found := _USER.match(clause)) is not None and not _OTHER.match(clause):
