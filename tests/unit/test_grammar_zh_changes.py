@@ -503,3 +503,29 @@ def test_characters_friends_and_one_day_places_are_not_the_users_facts(text: str
 
 def test_a_place_of_work_without_a_day_is_still_read() -> None:
     assert ("employer", "瑞幸") in user_slots("我在瑞幸上班")
+
+
+def slots_of_all(text: str) -> set[tuple[str, str, str]]:
+    """(subject, slot, value) of everything the sentence says."""
+    return {(f.subject, f.slot, f.value) for f in zh.parse(prepare(text), MONDAY)}
+
+
+@pytest.mark.parametrize(
+    ("text", "about_pet", "user"),
+    [
+        ("我的狗特别喜欢玩飞盘", ("狗", "like", "玩飞盘"), None),
+        ("我家猫叫年糕，特别喜欢晒太阳", ("猫:年糕", "like", "晒太阳"), ("user", "pet", "年糕")),
+        ("我养了只叫可乐的柯基，白天在医院当护士", None, ("user", "role", "护士")),
+    ],
+)
+def test_what_a_pet_does_is_the_pets(
+    text: str, about_pet: tuple[str, str, str] | None, user: tuple[str, str, str] | None
+) -> None:
+    found = slots_of_all(text)
+    assert about_pet is None or about_pet in found
+    assert user is None or user in found
+    assert not {s for s in found if s[0] == "user" and s[1] == "like"}
+
+
+def test_a_school_exercise_is_set_aside() -> None:
+    assert user_slots("题目：小红住在南京，每天坐地铁上班") == set()

@@ -224,8 +224,12 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
             fills += named
             continue
         fills += found
-        found = _clause_fills(clause if subject == "user" else rest, subject)
-        fills += found or _listed_role(clause, subject, fills)
+        pets = [f for f in found if f.slot == "pet" and f.value != f.kind]
+        pets = [f for f in pets if clause.endswith(f.value)]  # the pet is what the clause is about
+        said = _clause_fills(clause if subject == "user" else rest, subject)
+        fills += said or _listed_role(clause, subject, fills)
+        if pets and subject == "user":
+            subject = f"{pets[-1].kind}:{pets[-1].value}"  # 我家狗叫豆豆，特别爱吃鸡肉: the dog
     fills += zh_time.plans(segment, anchor)
     return preferences_read(fills)
 

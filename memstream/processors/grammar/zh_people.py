@@ -70,6 +70,11 @@ _NOT_PERSONS: Final = frozenset(
 )
 
 
+_PET_SUBJECT: Final = re.compile(
+    rf"^(?:我的|我家的?|我们家的?|家里的?)(?P<a>{_ANIMAL})(?!叫|的名字|名叫|小名|名字|们)"
+    r"(?=特别|很|最|超|总|老|每|天天|不|也|都|喜欢|爱|讨厌|怕|会)"
+)
+"""A pet that does something (我的猫特别喜欢晒太阳): the pet, not the user."""
 _CHARACTER: Final = re.compile(
     r"^[^我，,]{0,8}?(?P<c>主角|主人公|男主|女主|角色|作者|博主|up主|UP主|网友|嘉宾)"
 )
@@ -80,6 +85,8 @@ def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
     if (found := _CHARACTER.match(clause)) is not None:
         return found.group("c"), clause[found.end() :]
+    if (found := _PET_SUBJECT.match(clause)) is not None:
+        return w.PET_KINDS.get(found.group("a"), found.group("a")), clause[found.end() :]
     if (found := _GROUP.match(clause)) is not None:
         return found.group("rel") or found.group("who"), clause[found.end() :]
     if (found := _USER.match(clause)) is not None and not _OTHER.match(clause):
