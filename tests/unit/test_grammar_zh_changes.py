@@ -529,3 +529,24 @@ def test_what_a_pet_does_is_the_pets(
 
 def test_a_school_exercise_is_set_aside() -> None:
     assert user_slots("题目：小红住在南京，每天坐地铁上班") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我是会计，帮我看看这张报表", ("role", "会计")),  # said before the request
+        ("帮我写个自我介绍，我叫周宁", ("name", "周宁")),
+        ("痛风好几年了，一直在吃药", ("condition", "痛风")),
+        ("我有点胃炎，还有轻微的肩周炎", ("condition", "肩周炎")),
+        ("我儿子对鸡蛋过敏，我自己是乳糖不耐受", ("condition", "乳糖不耐受")),
+    ],
+)
+def test_what_the_user_says_around_a_request_or_another_person(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert expected in user_slots(text)
+
+
+@pytest.mark.parametrize("text", ["你能帮我查下我住哪吗", "请问腾讯在深圳哪里"])
+def test_a_request_alone_states_nothing(text: str) -> None:
+    assert not {s for s in user_slots(text) if s[0] not in ("pref.reply_language",)}

@@ -82,7 +82,20 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         return ()
     text = _RETRACTED.split(text)[-1]  # "…，开玩笑的": what came before was not meant
     fills = _without_moot_leaving(_corrected_fills(_before_reported(text), anchor, request is True))
+    stated = _before_request(text) if request else ""
+    if stated:  # 我有糖尿病，下周二要去复查，帮我查下…: what is said before the request
+        fills += [f for f in _corrected_fills(stated, anchor, False) if f not in fills]
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
+
+
+_ASKING: Final = re.compile(r"帮我|请|麻烦|能不能|可不可以|你|吗|么|[?？]")
+
+
+def _before_request(text: str) -> str:
+    """The statements before the first clause that asks something of the assistant."""
+    clauses = [c for c in re.split(r"[，,;；。]", text) if c]
+    asking = [i for i, c in enumerate(clauses) if _ASKING.search(c) or _question(c) is not None]
+    return "，".join(clauses[: asking[0]]) if asking and asking[0] > 0 else ""
 
 
 def _without_moot_leaving(fills: list[Fill]) -> list[Fill]:
@@ -255,7 +268,10 @@ def _about_others(segment: str) -> list[Fill]:
             group = zh_people.in_group(clause)  # 我们部门新来的经理叫Jenny: not the user's
             found = [] if group else [f for f in zh_people.people(clause) if f.slot == "relation"]
             fills += named + found
-            fills += _clause_fills(rest, subject) if subject != "user" and not named else []
+            if subject == "user":  # 我女儿对牛奶过敏，我自己是乳糖不耐受: the user again
+                fills += _clause_fills(clause, "user")
+            elif not named:
+                fills += _clause_fills(rest, subject)
     return fills
 
 

@@ -173,5 +173,11 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("allergy", "^{}(?:我)?(?:都)?过敏", "thing"),
     ("allergy", "还有{}(?:[,，]|$)", "allergy_more"),
     ("condition", "(?:有|患有|得了|查出|诊断出|是)~(?:点|一点|轻微的)?{}", "condition"),
-    ("condition", "^{}(?:老毛病|一直|好多年|很多年|从小)", "condition"),
+    (
+        "condition",
+        "^{}(?:老毛病|一直|好多年|很多年|从小|好几年|十几年|几年|多年|以后|之后)",
+        "condition",
+    ),
+    ("condition", "^{}$", "condition_known"),
+    ("condition", "还有(?:轻微的|点|一点|些)?{}", "condition_known"),
 )

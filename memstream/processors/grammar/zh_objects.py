@@ -264,6 +264,13 @@ def condition(text: str) -> list[str]:
     return [text] if _CONDITION_TAIL.search(text) and len(text) <= 8 else []
 
 
+def condition_known(text: str) -> list[str]:
+    """A health condition of the lexicon named whole (腰椎间盘突出, 轻微的颈椎病)."""
+    text = re.sub(r"(?:了|的|呢|啊)+$", "", text)
+    text = re.sub(r"^(?:轻微的|轻度的|严重的|慢性|一点|点|些)", "", text)
+    return [text] if text in w.CONDITIONS else []
+
+
 def timezone(text: str) -> list[str]:
     """A time zone as said: 东八区, UTC+8, 北京时间, America/New_York."""
     found = _TZ.match(text)
@@ -412,6 +419,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "thing": things,
     "thing_before": things_before,
     "condition": condition,
+    "condition_known": condition_known,
     "timezone": timezone,
     "project": project,
     "goal": goal,
