@@ -550,3 +550,21 @@ def test_what_the_user_says_around_a_request_or_another_person(
 @pytest.mark.parametrize("text", ["你能帮我查下我住哪吗", "请问腾讯在深圳哪里"])
 def test_a_request_alone_states_nothing(text: str) -> None:
     assert not {s for s in user_slots(text) if s[0] not in ("pref.reply_language",)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我有哮喘，帮我查下跑步前要不要吃药", ("condition", "哮喘")),
+        ("颈椎病，坐久了就疼，推荐枕头的时候考虑下", ("condition", "颈椎病")),
+    ],
+)
+def test_doubt_in_a_request_to_the_assistant_is_no_doubt_of_the_user(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert expected in user_slots(text)
+
+
+@pytest.mark.parametrize("text", ["我在考虑要不要学法语", "我可能会去美团"])
+def test_the_users_own_doubt_still_sets_a_sentence_aside(text: str) -> None:
+    assert user_slots(text) == set()

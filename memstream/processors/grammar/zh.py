@@ -88,7 +88,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
 
 
-_ASKING: Final = re.compile(r"帮我|请|麻烦|能不能|可不可以|你|吗|么|[?？]")
+_ASKING: Final = re.compile(r"帮我|请|麻烦|能不能|可不可以|你|吗|么|[?？]|推荐|考虑(?:一)?下")
 
 
 def _before_request(text: str) -> str:
@@ -175,7 +175,10 @@ def _set_aside(text: str) -> bool:
     """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
     colon-introduced text), and machine text."""
     plain = re.sub(r"(?<=[不就])要是", "", text)  # 不要是因为…: 不要 + 是, no "if"
-    if any(marker in plain for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES):
+    if any(marker in plain for marker in w.HYPOTHETICAL + w.JOKES):
+        return True
+    own = "，".join(c for c in re.split(r"[，,;；。]", plain) if not _ASKING.search(c))
+    if any(marker in own for marker in w.TENTATIVE):  # 帮我查下要不要空腹 asks; it is no doubt
         return True
     embedded = re.search(r"[:：“”\"「]", text) is not None
     if embedded and any(marker in text for marker in w.TRANSFORM):
