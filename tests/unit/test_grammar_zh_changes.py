@@ -568,3 +568,28 @@ def test_doubt_in_a_request_to_the_assistant_is_no_doubt_of_the_user(
 @pytest.mark.parametrize("text", ["我在考虑要不要学法语", "我可能会去美团"])
 def test_the_users_own_doubt_still_sets_a_sentence_aside(text: str) -> None:
     assert user_slots(text) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我会早点睡",
+        "明天我会带伞",
+        "我会好好复习",
+        "我会按时交作业",
+        "我会用心写",
+        "我肯定会迟到",
+        "我会打电话给他",
+        "我会在家做饭",
+    ],
+)
+def test_will_is_no_skill(text: str) -> None:
+    assert not {s for s in user_slots(text) if s[0] == "skill"}
+
+
+@pytest.mark.parametrize(
+    ("text", "skills"),
+    [("我会修电脑也会做饭", {"修电脑", "做饭"}), ("我会做饭", {"做饭"})],
+)
+def test_can_is_a_skill(text: str, skills: set[str]) -> None:
+    assert skills <= {v for s, v in user_slots(text) if s == "skill"}

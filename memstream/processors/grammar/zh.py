@@ -40,6 +40,9 @@ _CORRECTION: Final = re.compile(
     "(" + "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?不+[，,])"
 )
 _NEGATORS: Final = frozenset("不没")
+_FUTURE: Final = re.compile(
+    r"(?:明天|今天|今晚|以后|下次|待会|等会|晚点|到时候|回头|一定|肯定)[^，,]{0,3}会"
+)
 _ONE_DAY: Final = re.compile(r"今天|昨天|明天|今晚|昨晚|这周|本周|刚才|待会|等会|上午|下午|中午")
 _RETRACTED: Final = re.compile(r"开玩笑的|逗你的|骗你的|瞎说的|开个玩笑")
 _LEAD: Final = re.compile(
@@ -293,6 +296,8 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
                 fills.append(Fill(slot, value, subject))
     if _ONE_DAY.search(clause):  # 今天在星巴克写代码: where one is that day, not one's job
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
+    if _FUTURE.search(clause):  # 明天我会带伞: 会 is "will", no skill
+        fills = [f for f in fills if f.slot != "skill"]
     fills += zh_objects.diets(clause, subject)
     if subject == "user" and ending is None:
         fills += zh_time.habits(clause)

@@ -309,8 +309,18 @@ def goal(text: str) -> list[str]:
     return [t for t in thing(text) if len(t) >= 2]
 
 
+_WILL: Final = re.compile(
+    r"^(?:早点|好好|按时|尽快|准时|用心|马上|立刻|一直|再|先|多|少|认真|努力|记得|注意|及时|继续|尽量)"
+    r"|给|到很|在|得很"
+)
+"""会 as "will": followed by how or when (会早点睡, 会好好学习), or an action with a complement
+(会写信给他, 会开会到很晚)."""
+
+
 def skill(text: str) -> list[str]:
-    """Skills named in a phrase (not languages, which are read apart)."""
+    """Skills named in a phrase (not languages, which are read apart; not what one will do)."""
+    if _WILL.search(text):
+        return []
     if text.startswith(
         (
             "的",
@@ -371,7 +381,7 @@ def skill_noun(text: str) -> list[str]:
 _SKILL_VERBS: Final = "用写做画修开弹拉织剪编唱拍游"
 _NOT_SKILLS: Final = frozenset(
     """尤其 特别 比较 想学 学 只 约 开门 表格 列表 要点 一点点 东西 点 主要 严格说 严格来说 说实话
-    其实 总之 反正 基本 至少 平时 一般 以前 现在 后来""".split()
+    其实 总之 反正 基本 至少 平时 一般 以前 现在 后来 肯定 一定 应该 可能 也许 马上""".split()
 )
 """Words that are no skill: discourse adverbs (主要, 严格说) and format words."""
 
@@ -382,10 +392,13 @@ def skill_vp(text: str) -> list[str]:
     found: list[str] = []
     for part in re.split(r"也会|还会|和|、|跟", text):
         part = re.sub(r"^(?:一点|一些|点|简单的|些)", "", part.strip())
+        if part.startswith(("用心", "用力")):
+            continue  # 会用心做: how, not what
         if not part or part[0] not in _SKILL_VERBS:
             found += skill_noun(part) if found else []  # "会开车也会航拍"
             continue
-        value = re.sub(r"^(?:简单的|一点|一些)", "", part[1:]) if part[0] in "用做" else part
+        light = part[0] in "用做" and len(part) >= 3  # 做木工 → 木工, but 做饭 stays
+        value = re.sub(r"^(?:简单的|一点|一些)", "", part[1:]) if light else part
         latin = re.sub(r"^.(?:一点|点|些)?", "", part)
         value = latin if re.fullmatch(r"[A-Za-z][\w+#.-]*", latin) else value  # 写点Python
         found += [v for v in skill(value) if len(v) >= 2 or v.isascii()]
