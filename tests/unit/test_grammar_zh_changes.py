@@ -593,3 +593,29 @@ def test_will_is_no_skill(text: str) -> None:
 )
 def test_can_is_a_skill(text: str, skills: set[str]) -> None:
     assert skills <= {v for s, v in user_slots(text) if s == "skill"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("上个月入职了吉利，做底盘标定", {("employer", "吉利"), ("role", "底盘标定")}),
+        ("现在在一家外贸公司做单证", {("role", "单证")}),
+        ("我离开了网易，去了一家做游戏的工作室，叫青木互动", {("employer", "青木互动")}),
+    ],
+)
+def test_the_work_done_at_a_new_employer_and_its_name(
+    text: str, expected: set[tuple[str, str]]
+) -> None:
+    learned = user_slots(text)
+    assert expected <= learned
+    assert not {v for s, v in learned if s == "role" and ("公司" in v or "的" in v)}
+
+
+@pytest.mark.parametrize("text", ["我在家做作业", "我今天在家做饭", "我女儿叫小雨"])
+def test_work_at_home_or_a_name_is_no_role_or_employer(text: str) -> None:
+    assert not {s for s in user_slots(text) if s[0] in ("role", "employer")}
+
+
+def test_a_job_change_with_the_work_done_supersedes_the_role() -> None:
+    found = memories("我在新东方当英语老师。", "我离开新东方了，现在在一家出海公司做本地化。")
+    assert active(found, "profile.role") == ["本地化"]

@@ -229,7 +229,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     fills = zh_prefs.preferences(segment)
     if request:
         return fills
-    subject = "user"
+    subject, previous = "user", ""
     for clause in _CLAUSES.split(segment):
         clause = _LEAD.sub("", clause or "")
         if not clause:
@@ -246,11 +246,41 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         pets = [f for f in found if f.slot == "pet" and f.value != f.kind]
         pets = [f for f in pets if clause.endswith(f.value)]  # the pet is what the clause is about
         said = _clause_fills(clause if subject == "user" else rest, subject)
-        fills += said or _listed_role(clause, subject, fills)
+        said = said or _listed_role(clause, subject, fills)
+        said = said or (_named_company(clause, previous) if subject == "user" else [])
+        previous = clause
+        fills += said + _work_done(clause, subject, fills + said)
         if pets and subject == "user":
             subject = f"{pets[-1].kind}:{pets[-1].value}"  # 我家狗叫豆豆，特别爱吃鸡肉: the dog
     fills += zh_time.plans(segment, anchor)
     return preferences_read(fills)
+
+
+_DONE: Final = re.compile(r"(?:做|干|搞|负责)(?P<v>[^，,。做干搞]{2,8})$")
+_COMPANY: Final = re.compile(r"公司|企业|工作室|初创|创业|机构|团队|厂")
+
+
+def _work_done(clause: str, subject: str, fills: list[Fill]) -> list[Fill]:
+    """What one does at the employer just named is one's line of work (入职了宁德时代，做电池工艺;
+    在一家出海公司做本地化), when no role is said."""
+    if subject != "user" or any(f.slot == "role" and f.subject == "user" for f in fills):
+        return []
+    at_work = any(f.slot == "employer" and f.subject == "user" for f in fills)
+    found = _DONE.search(clause)
+    if found is None or not (at_work or _COMPANY.search(clause)):
+        return []
+    return [Fill("role", v) for v in zh_objects.field(found.group("v"))]
+
+
+def _named_company(clause: str, previous: str) -> list[Fill]:
+    """A company named in a clause of its own right after the user's clause that described it
+    (去了一家做机器人的初创公司，叫灵犀动力): the employer."""
+    found = re.fullmatch(r"(?:名字)?叫(?P<v>[^，,。]{2,8})", clause)
+    if found is None or not re.search(r"(?:在|去了|加入了?|入职了?)(?:一|那)家", previous):
+        return []
+    if _COMPANY.search(previous) is None:
+        return []
+    return [Fill("employer", v) for v in zh_objects.org(found.group("v"))]
 
 
 def _listed_role(clause: str, subject: str, before: list[Fill]) -> list[Fill]:

@@ -133,7 +133,9 @@ def field(text: str) -> list[str]:
     """A line of work said as 我是做X的 ("做跨境电商的", "搞后端的"): a short noun phrase, no
     pronoun, verb or time."""
     text = re.sub(r"^(?:一点|点|些)", "", text)
-    if not 2 <= len(text) <= 8 or re.search(r"[我你他她这那了在着过把被给去来吃喝玩看]", text):
+    if not 2 <= len(text) <= 8 or re.search(r"[我你他她这那了在着过把被给去来吃喝玩看的]", text):
+        return []
+    if re.search(r"公司|企业|工作室|作业|饭|家务", text):
         return []
     return [text] if not _TIME_START.match(text) else []
 
