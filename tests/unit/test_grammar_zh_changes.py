@@ -619,3 +619,24 @@ def test_work_at_home_or_a_name_is_no_role_or_employer(text: str) -> None:
 def test_a_job_change_with_the_work_done_supersedes_the_role() -> None:
     found = memories("我在新东方当英语老师。", "我离开新东方了，现在在一家出海公司做本地化。")
     assert active(found, "profile.role") == ["本地化"]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "key"),
+    [
+        ("我会说一点葡萄牙语。", "葡萄牙语好多年没用，基本忘光了。", "profile.languages"),
+        ("我每个周末都会弹弹尤克里里。", "尤克里里已经好久没摸了。", "fact:habit"),
+    ],
+)
+def test_an_ending_after_the_clause_that_names_it(first: str, then: str, key: str) -> None:
+    found = memories(first, then)
+    assert any(m.key == key for m in found) and active(found, key) == []
+
+
+def test_an_ending_ends_only_what_it_names() -> None:
+    found = memories("我会说韩语。", "我好久没去韩国了。")
+    assert active(found, "profile.languages") == ["韩语"]
+
+
+def test_when_is_no_skill() -> None:
+    assert ("skill", "每个周末") not in user_slots("我每个周末都会弹弹吉他")

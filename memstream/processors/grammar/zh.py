@@ -248,6 +248,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         said = _clause_fills(clause if subject == "user" else rest, subject)
         said = said or _listed_role(clause, subject, fills)
         said = said or (_named_company(clause, previous) if subject == "user" else [])
+        said = said or _ended_before(previous, clause, subject)
         previous = clause
         fills += said + _work_done(clause, subject, fills + said)
         if pets and subject == "user":
@@ -270,6 +271,14 @@ def _work_done(clause: str, subject: str, fills: list[Fill]) -> list[Fill]:
     if found is None or not (at_work or _COMPANY.search(clause)):
         return []
     return [Fill("role", v) for v in zh_objects.field(found.group("v"))]
+
+
+def _ended_before(previous: str, clause: str, subject: str) -> list[Fill]:
+    """An ending that names nothing, after the clause that named it (西班牙语好多年没用，基本忘光
+    了): what ends is named by the clause before."""
+    if subject != "user" or not previous or not zh_time.ends(clause):
+        return []
+    return [f for f in zh_time.ending(previous + clause) or [] if f.terms]
 
 
 def _named_company(clause: str, previous: str) -> list[Fill]:

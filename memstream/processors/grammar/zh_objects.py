@@ -360,6 +360,8 @@ def is_skill_name(text: str) -> bool:
     (学 of 学会), not a whole phrase or a clause (是, 已经), not a count (八国语言)."""
     if text in _NOT_SKILLS or languages(text) or len(text) > (20 if text.isascii() else 10):
         return False
+    if text.startswith("每") or _TIME_START.match(text):
+        return False  # 每个周末都会…: when, not what
     if re.search(
         r"是|已经|一个|各种|所有|一切|全部|全公司|[\d一二三四五六七八九十几两多]+(?:国|门|种)", text
     ):

@@ -35,7 +35,7 @@ _ENDINGS: Final = re.compile(
     r"[\u4e00-\u9fff]{1,4}了[吧啊呢哈啦]?$"
     r"|走了|去世|没了|分手|离婚|送人了|送走了|过世|忘光|忘得差不多|全忘了|忘干净|忘完了"
     r"|(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤|[吃喝看玩听]?腻了|[吃喝看玩听]够了|换成|改成"
-    r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了"
+    r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了|告别了|(?:好久|很久|好多年|多年|好几年)没"
 )
 _MEAT: Final = re.compile(r"(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤")
 """Eating meat again: the end of a meatless diet."""
@@ -136,6 +136,11 @@ def left(clause: str) -> list[Fill] | None:
     said = found.group(0)
     extra = {"said": said, "slots": list(WHERE)}
     return [Fill("ending", clause, action=NEGATE, terms=(found.group("x"),), extra=extra)]
+
+
+def ends(clause: str) -> bool:
+    """True when the clause says something stopped holding (named there or not)."""
+    return _ENDINGS.search(clause) is not None
 
 
 def ending(clause: str) -> list[Fill] | None:
