@@ -640,3 +640,28 @@ def test_an_ending_ends_only_what_it_names() -> None:
 
 def test_when_is_no_skill() -> None:
     assert ("skill", "每个周末") not in user_slots("我每个周末都会弹弹吉他")
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("今天好累啊", "plan"),  # how the day feels
+        ("我不太会游泳", "skill"),  # a hedged negation denies the ability
+        ("我是小米的老用户", "employer"),  # a customer, not an employee
+        ("我不怎么喜欢榴莲", "like"),
+    ],
+)
+def test_feelings_hedged_negations_and_customers(text: str, wrong: str) -> None:
+    assert not {s for s in user_slots(text) if s[0] == wrong}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我不怎么喜欢榴莲", ("dislike", "榴莲")),
+        ("我是小米的员工", ("employer", "小米")),
+        ("我是小米的", ("employer", "小米")),
+    ],
+)
+def test_hedged_dislikes_and_employees(text: str, expected: tuple[str, str]) -> None:
+    assert expected in user_slots(text)

@@ -329,8 +329,8 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         if subject != "user" and slot not in OTHER_SLOTS:
             continue
         for match in pattern.finditer(clause):
-            if clause[max(0, match.start() - 1) : match.start()] in _NEGATORS:
-                continue  # 不住广州了, 没在百度: the predicate is denied (别 ends 特别)
+            if _denied(clause, match.start()):
+                continue  # 不住广州了, 没在百度, 不太会做饭: the predicate is denied
             for value in zh_objects.read(hole, match.group("v"), clause, match.end()):
                 fills.append(Fill(slot, value, subject))
     if _ONE_DAY.search(clause):  # 今天在星巴克写代码: where one is that day, not one's job
@@ -341,6 +341,13 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     if subject == "user" and ending is None:
         fills += zh_time.habits(clause)
     return _resolved(fills)
+
+
+def _denied(clause: str, start: int) -> bool:
+    """True when a negator stands right before a predicate (不, 没; 不太, 不怎么; 别 ends 特别)."""
+    before = clause[max(0, start - 3) : start]
+    hedged = re.search(r"(?:不太|不大|不怎么|没怎么|不是很)$", before) is not None
+    return before[-1:] in _NEGATORS or hedged
 
 
 def _resolved(fills: list[Fill]) -> list[Fill]:

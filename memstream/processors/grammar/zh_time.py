@@ -103,6 +103,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
     what = _PLAN_DROP.sub("", clause).strip("，,。.!！?？ ")
+    if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
+        return []  # 今天好累啊: how the day feels, nothing to do
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
         return []  # "我的时区是永远在周五": a statement, not something to do
     extra = {"when": render(mention, "")}
