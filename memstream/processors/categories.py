@@ -70,6 +70,14 @@ _WORDS: Final[dict[str, tuple[str, str]]] = {
     ),
     "tea": ("tea teas 茶 喝茶", "matcha 奶茶 绿茶 红茶 乌龙 抹茶"),
     "spicy": ("spicy chili chilli 辣 吃辣 辣的 麻辣", "hot sauce 火锅 辣条"),
+    "ball_games": (
+        "球 看球 打球 踢球 球赛",
+        "basketball football soccer nba cba 篮球 足球 英超 欧冠 世界杯 湖人 排球",
+    ),
+    "junk_food": (
+        "junk fast-food 垃圾食品 快餐 油炸食品",
+        "mcdonald's mcdonalds kfc fries 麦当劳 肯德基 汉堡 薯条 炸鸡",
+    ),
 }
 _BROADER: Final[dict[str, tuple[str, ...]]] = {
     "soda": ("sugar",),
@@ -118,7 +126,20 @@ def categories_in(text: str) -> set[str]:
 
 
 def categories_named(words: Iterable[str]) -> set[str]:
-    """The categories these words name by a general word ("alcohol", 酒, 甜的): what a
-    negation ends."""
-    listed = set(words)
-    return _terms({name for name, general in _GENERAL.items() if listed & general})
+    """The categories these words name by a general word ("alcohol", 酒, 甜的, 垃圾食品 however
+    segmented): what a negation ends."""
+    listed = list(words)
+    joined = "".join(word for word in listed if not word.isascii())
+    return _terms(
+        {
+            name
+            for name, general in _GENERAL.items()
+            if set(listed) & general or any(_inside(word, joined) for word in general)
+        }
+    )
+
+
+def _inside(general: str, joined: str) -> bool:
+    """A Chinese general word of two characters or more inside the words however they were
+    segmented (垃圾食品 is 垃圾 + 食品)."""
+    return not general.isascii() and len(general) >= 2 and general in joined

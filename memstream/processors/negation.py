@@ -27,10 +27,14 @@ from memstream.schemas.memory import Memory, MemoryStatus
 from memstream.text import tokenize
 
 NEGATE: Final = "negate"
-INDEXED: Final = frozenset(
+ENDED_BY_DEFAULT: Final = frozenset(
     """like dislike habit diet skill languages relation pet project goal allergy condition
     pref.editor""".split()
 )
+"""What a negation ends unless it names its slots."""
+INDEXED: Final = ENDED_BY_DEFAULT | {"employer", "home_location", "work_location"}
+"""Also where one works and lives: ended only by a negation that names those slots
+(`attributes["slots"]`, as in 我不在百度了), never by one about a like or habit."""
 _STOP: Final = frozenset(
     """every day morning night evening week weekend month year time times a an the my our
     to of in on at for with and or i me it most daily weekly once twice one two three do
@@ -154,7 +158,7 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     thing = str(candidate.attributes.get("object") or "")
     said = thing or " ".join(str(term) for term in candidate.attributes.get("terms", []))
     wanted = negated(said)
-    slots = set(candidate.attributes.get("slots") or INDEXED)
+    slots = set(candidate.attributes.get("slots") or ENDED_BY_DEFAULT)
     return sorted(
         memory_id
         for memory_id, (slot, *terms) in index.items()

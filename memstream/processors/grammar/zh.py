@@ -28,13 +28,23 @@ FILLERS: Final = (
     "|暂时|本来|早就|才|又|今年|明年|去年|上个月|上周|这周|年初|年底|自己"
 )
 _GAP: Final = f"(?:{FILLERS})*"
+_NOT_AT: Final = "[现正存自所好]|(?<!其)实"
+"""Characters before 在 that make it part of another word (现在, 正在, 存在, 实在, 自在)."""
 _HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,24}?)"
 _END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
 _QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
-_CLAUSES: Final = re.compile(r"[,;.!?:，。；：！？~～…]+|\s+|——|(?:但是|不过|而且|然后|所以)")
-_CORRECTION: Final = re.compile(
-    "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?不+[，,]"
+_CLAUSES: Final = re.compile(
+    r"[,;.!?:，。；：！？~～…]+|(?<![是为叫在])\s+|——|(?:但是|不过|而且|然后|所以)"
 )
+_CORRECTION: Final = re.compile(
+    "(" + "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?不+[，,])"
+)
+_NEGATORS: Final = frozenset("不没")
+_FUTURE: Final = re.compile(
+    r"(?:明天|今天|今晚|以后|下次|待会|等会|晚点|到时候|回头|一定|肯定)[^，,]{0,3}会"
+)
+_ONE_DAY: Final = re.compile(r"今天|昨天|明天|今晚|昨晚|这周|本周|刚才|待会|等会|上午|下午|中午")
+_RETRACTED: Final = re.compile(r"开玩笑的|逗你的|骗你的|瞎说的|开个玩笑")
 _LEAD: Final = re.compile(
     r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
     r"|背景|我的情况|老师好|你好|哈喽|嗨|对|好|没想到吧|说实话|不知道为啥|讲真|诶|呃)+"
@@ -43,6 +53,7 @@ _LEAD: Final = re.compile(
 
 def _compile(pattern: str) -> re.Pattern[str]:
     pattern = pattern.replace("^", "^(?:我们|我)?", 1) if pattern.startswith("^") else pattern
+    pattern = re.sub("(?<![现正存自所好实])在", f"(?<!{_NOT_AT})在", pattern)  # not 现在, 正在
     before, _, after = pattern.replace("~", _GAP).partition("{}")
     if after.endswith("$") or (after and not after.endswith(")?")):
         return re.compile(before + _HOLE + f"(?={after})")
@@ -72,12 +83,58 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         request = None if text else False
     if request is False:
         return ()
-    fills: list[Fill] = []
-    for segment in _CORRECTION.split(_before_reported(text)):
-        if segment.strip(" ，,。"):
-            later = _segment_fills(segment, anchor, request is True)
-            fills = corrected(fills, later or _bare(segment, fills))
+    text = _RETRACTED.split(text)[-1]  # "…，开玩笑的": what came before was not meant
+    fills = _without_moot_leaving(_corrected_fills(_before_reported(text), anchor, request is True))
+    stated = _before_request(text) if request else ""
+    if stated:  # 我有糖尿病，下周二要去复查，帮我查下…: what is said before the request
+        fills += [f for f in _corrected_fills(stated, anchor, False) if f not in fills]
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
+
+
+_ASKING: Final = re.compile(r"帮我|请|麻烦|能不能|可不可以|你|吗|么|[?？]|推荐|考虑(?:一)?下")
+
+
+def _before_request(text: str) -> str:
+    """The statements before the first clause that asks something of the assistant."""
+    clauses = [c for c in re.split(r"[，,;；。]", text) if c]
+    asking = [i for i, c in enumerate(clauses) if _ASKING.search(c) or _question(c) is not None]
+    return "，".join(clauses[: asking[0]]) if asking and asking[0] > 0 else ""
+
+
+def _without_moot_leaving(fills: list[Fill]) -> list[Fill]:
+    """Leaving a place in the sentence that named it (我在京东，不对，我从京东走了) drops that
+    value; said with a new one after it (离开杭州了，现在在苏州上班), the new value supersedes
+    the old, so the leaving is not said apart."""
+    kept: list[Fill] = []
+    for index, fill in enumerate(fills):
+        if fill.slot == "ending" and fill.extra.get("slots"):
+            left = set(fill.terms)
+            kept = [f for f in kept if not (f.slot in zh_time.WHERE and f.value in left)]
+            later = fills[index + 1 :]
+            if any(f.slot in zh_time.WHERE and f.subject == "user" for f in later):
+                continue
+        kept.append(fill)
+    return kept
+
+
+def _corrected_fills(text: str, anchor: date, request: bool) -> list[Fill]:
+    """The fills of the segments a correction (说错了, 不对, 其实是) separates, each later one
+    replacing what it corrects; 其实是 with nothing before it to correct ("我其实是个护士") is
+    read as part of the sentence."""
+    parts = _CORRECTION.split(text)
+    fills: list[Fill] = []
+    carry = ""
+    for index in range(0, len(parts), 2):
+        segment = carry + parts[index]
+        carry = ""
+        if not segment.strip(" ，,。"):
+            continue
+        later = _segment_fills(segment, anchor, request)
+        if not later and not fills and index + 1 < len(parts) and parts[index + 1] == "其实是":
+            carry = segment + parts[index + 1]
+            continue
+        fills = corrected(fills, later or _bare(segment, fills))
+    return fills
 
 
 def _bare(segment: str, earlier: list[Fill]) -> list[Fill]:
@@ -88,7 +145,7 @@ def _bare(segment: str, earlier: list[Fill]) -> list[Fill]:
     hole = _BARE_HOLES.get(slot)
     if hole is None:
         return []
-    text = re.sub(r"^[，,。 ]*(?:是|在|叫|应该是|其实是)?", "", segment).strip("，,。 ")
+    text = re.sub(r"^[，,。 ]*(?:是|在|叫|应该是|其实是|对)*", "", segment).strip("，,。 ")
     text = re.split(r"[，,。]", text)[0]
     kind = earlier[-1].kind
     return [Fill(slot, value, kind=kind) for value in zh_objects.read(hole, text, "", 0)[:1]]
@@ -102,6 +159,8 @@ _BARE_HOLES: Final = {
     "employer": "org",
     "role": "role",
     "name": "name",
+    "allergy": "thing",
+    "timezone": "timezone",
 }
 
 
@@ -118,7 +177,11 @@ def readable(sentence: str) -> bool:
 def _set_aside(text: str) -> bool:
     """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
     colon-introduced text), and machine text."""
-    if any(marker in text for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES):
+    plain = re.sub(r"(?<=[不就])要是", "", text)  # 不要是因为…: 不要 + 是, no "if"
+    if any(marker in plain for marker in w.HYPOTHETICAL + w.JOKES):
+        return True
+    own = "，".join(c for c in re.split(r"[，,;；。]", plain) if not _ASKING.search(c))
+    if any(marker in own for marker in w.TENTATIVE):  # 帮我查下要不要空腹 asks; it is no doubt
         return True
     embedded = re.search(r"[:：“”\"「]", text) is not None
     if embedded and any(marker in text for marker in w.TRANSFORM):
@@ -130,6 +193,7 @@ def _question(text: str) -> bool | None:
     """None for a statement; True for a request to the assistant; False for a question."""
     stripped = text.strip(" 。.!！~")
     plain = re.sub(r"[不没](?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么: hardly
+    plain = re.sub(r"(?:好|十|这|那|前|没|过)几|几(?:十|百|千|万)", "", plain)  # 好几个: many
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
     if not asks:
         return None
@@ -152,7 +216,8 @@ def _without_questions(text: str) -> str:
 
 def _before_reported(text: str) -> str:
     found = re.search(
-        r"(?:他|她|老板|同事|朋友|有人|主角|女主|男主)(?:的)?(?:原话是|说|宣布|问)", text
+        r"(?:他|她|老板|同事|朋友|有人|主角|女主|男主)(?:的)?(?:原话是|说|宣布|问)|听说|据说|听人说",
+        text,
     )
     return text if found is None else text[: found.start()]
 
@@ -164,7 +229,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     fills = zh_prefs.preferences(segment)
     if request:
         return fills
-    subject = "user"
+    subject, previous = "user", ""
     for clause in _CLAUSES.split(segment):
         clause = _LEAD.sub("", clause or "")
         if not clause:
@@ -178,9 +243,61 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
             fills += named
             continue
         fills += found
-        fills += _clause_fills(clause if subject == "user" else rest, subject)
+        pets = [f for f in found if f.slot == "pet" and f.value != f.kind]
+        pets = [f for f in pets if clause.endswith(f.value)]  # the pet is what the clause is about
+        said = _clause_fills(clause if subject == "user" else rest, subject)
+        said = said or _listed_role(clause, subject, fills)
+        said = said or (_named_company(clause, previous) if subject == "user" else [])
+        said = said or _ended_before(previous, clause, subject)
+        previous = clause
+        fills += said + _work_done(clause, subject, fills + said)
+        if pets and subject == "user":
+            subject = f"{pets[-1].kind}:{pets[-1].value}"  # 我家狗叫豆豆，特别爱吃鸡肉: the dog
     fills += zh_time.plans(segment, anchor)
     return preferences_read(fills)
+
+
+_DONE: Final = re.compile(r"(?:做|干|搞|负责)(?P<v>[^，,。做干搞]{2,8})$")
+_COMPANY: Final = re.compile(r"公司|企业|工作室|初创|创业|机构|团队|厂")
+
+
+def _work_done(clause: str, subject: str, fills: list[Fill]) -> list[Fill]:
+    """What one does at the employer just named is one's line of work (入职了宁德时代，做电池工艺;
+    在一家出海公司做本地化), when no role is said."""
+    if subject != "user" or any(f.slot == "role" and f.subject == "user" for f in fills):
+        return []
+    at_work = any(f.slot == "employer" and f.subject == "user" for f in fills)
+    found = _DONE.search(clause)
+    if found is None or not (at_work or _COMPANY.search(clause)):
+        return []
+    return [Fill("role", v) for v in zh_objects.field(found.group("v"))]
+
+
+def _ended_before(previous: str, clause: str, subject: str) -> list[Fill]:
+    """An ending that names nothing, after the clause that named it (西班牙语好多年没用，基本忘光
+    了): what ends is named by the clause before."""
+    if subject != "user" or not previous or not zh_time.ends(clause):
+        return []
+    return [f for f in zh_time.ending(previous + clause) or [] if f.terms]
+
+
+def _named_company(clause: str, previous: str) -> list[Fill]:
+    """A company named in a clause of its own right after the user's clause that described it
+    (去了一家做机器人的初创公司，叫灵犀动力): the employer."""
+    found = re.fullmatch(r"(?:名字)?叫(?P<v>[^，,。]{2,8})", clause)
+    if found is None or not re.search(r"(?:在|去了|加入了?|入职了?)(?:一|那)家", previous):
+        return []
+    if _COMPANY.search(previous) is None:
+        return []
+    return [Fill("employer", v) for v in zh_objects.org(found.group("v"))]
+
+
+def _listed_role(clause: str, subject: str, before: list[Fill]) -> list[Fill]:
+    """A role listed bare after the user's name (我叫蒋文博，急诊科医生): the clause is the
+    role (three characters at least: 医生, alone, may be a form of address)."""
+    if subject != "user" or not any(f.slot == "name" and f.subject == "user" for f in before):
+        return []
+    return [Fill("role", v) for v in zh_objects.role(clause) if len(v) >= 3 and v == clause]
 
 
 def _about_others(segment: str) -> list[Fill]:
@@ -193,8 +310,13 @@ def _about_others(segment: str) -> list[Fill]:
             subject, rest = zh_people.subject(clause, subject)
             kinds = [f for f in fills if f.slot == "relation"]
             named = zh_people.named_after(clause, kinds[-1].kind) if kinds else []
-            fills += named + [f for f in zh_people.people(clause) if f.slot == "relation"]
-            fills += _clause_fills(rest, subject) if subject != "user" and not named else []
+            group = zh_people.in_group(clause)  # 我们部门新来的经理叫Jenny: not the user's
+            found = [] if group else [f for f in zh_people.people(clause) if f.slot == "relation"]
+            fills += named + found
+            if subject == "user":  # 我女儿对牛奶过敏，我自己是乳糖不耐受: the user again
+                fills += _clause_fills(clause, "user")
+            elif not named:
+                fills += _clause_fills(rest, subject)
     return fills
 
 
@@ -207,20 +329,37 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         if subject != "user" and slot not in OTHER_SLOTS:
             continue
         for match in pattern.finditer(clause):
+            if _denied(clause, match.start()):
+                continue  # 不住广州了, 没在百度, 不太会做饭: the predicate is denied
             for value in zh_objects.read(hole, match.group("v"), clause, match.end()):
                 fills.append(Fill(slot, value, subject))
+    if _ONE_DAY.search(clause):  # 今天在星巴克写代码: where one is that day, not one's job
+        fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
+    if _FUTURE.search(clause):  # 明天我会带伞: 会 is "will", no skill
+        fills = [f for f in fills if f.slot != "skill"]
     fills += zh_objects.diets(clause, subject)
     if subject == "user" and ending is None:
         fills += zh_time.habits(clause)
     return _resolved(fills)
 
 
+def _denied(clause: str, start: int) -> bool:
+    """True when a negator stands right before a predicate (不, 没; 不太, 不怎么; 别 ends 特别)."""
+    before = clause[max(0, start - 3) : start]
+    hedged = re.search(r"(?:不太|不大|不怎么|没怎么|不是很)$", before) is not None
+    return before[-1:] in _NEGATORS or hedged
+
+
 def _resolved(fills: list[Fill]) -> list[Fill]:
-    """One reading per object: a place is a location, not an employer; a language is not a
-    skill; what is wished for (a goal) is not a fact; the first reading of a slot wins."""
+    """One reading per object: a place is a location, not an employer; where one works is
+    not also where one lives; a language is not a skill; what is wished for (a goal) is not
+    a fact; the first reading of a slot wins."""
     if any(f.slot == "goal" for f in fills):
-        fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
+        wished = ("employer", "role", "home_location", "work_location", "project")
+        fills = [f for f in fills if f.slot not in wished]
     places = {f.value for f in fills if f.slot in ("home_location", "work_location")}
+    works = {(f.subject, f.value) for f in fills if f.slot == "work_location"}
+    fills = [f for f in fills if f.slot != "home_location" or (f.subject, f.value) not in works]
     languages = {f.value for f in fills if f.slot == "languages"}
     kept: list[Fill] = []
     seen: set[tuple[str, str, str]] = set()

@@ -16,6 +16,7 @@ from typing import Final
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_PLACES
+from memstream.processors.grammar.zh_words import words
 
 _PLACE_TAIL: Final = re.compile(r"(?:那边|这边|那块|这块|附近|一带|周边|这里|那里|了|的|啦|呢)+$")
 _PLACE_SUFFIX: Final = re.compile(r"^[\u4e00-\u9fff]{1,6}(?:市|省|区|县|镇|州|新区)$")
@@ -23,7 +24,8 @@ _ORG_HEAD: Final = re.compile(r"^(?:一家|那家|这家|家)")
 _GENERIC: Final = frozenset(
     """家 家里 这里 那里 外面 公司 单位 厂里 学校 医院 这 那 这边 那边 里面 网上 线上 远程 本地
     一家 国企 外企 私企 创业公司 这个 那个 当地 老家 市区 郊区 附近 店里 楼下 上面 地铁上 路上
-    工位 办公室 家附近 总部 银行 券商 律所 工厂 厂子 酒店 餐厅 饭店 商场 超市 医院里 学校里 大学
+    工位 办公室 家附近 总部 初创公司 出海公司 外包公司 大厂 小公司 银行 券商 律所 工厂 厂子
+    酒店 餐厅 饭店 商场 超市 医院里 学校里 大学
     小学 中学 高中 初中 幼儿园 政府 机关 事业单位 部队 研究所 实验室 工地 门店 店
     国外 国内""".split()
 )
@@ -36,6 +38,12 @@ _TZ: Final = re.compile(
     r"^(?:[东西][一二三四五六七八九十]{1,3}区|(?:UTC|GMT|utc|gmt)\s*[+-]\s*\d{1,2}(?::\d{2})?"
     r"|[A-Z][A-Za-z]+/[A-Z][A-Za-z_]+|[\u4e00-\u9fff]{2,5}时间)"
 )
+_VERB_AFTER: Final = (
+    r"做|干|当|写|搞|上班|工作|实习|任职|带|教|跑|负责|打工"
+    r"|[一二三四五六七八九十两几半\d]|的时候|以后|之后"
+)
+"""What follows an organisation's name when the rest of the phrase says what is done there
+(or for how long)."""
 _SPLIT: Final = re.compile(r"和|、|跟|及|以及|与|还有|/")
 
 
@@ -67,14 +75,19 @@ def _has_place(text: str) -> bool:
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
     text = text.rsplit("的", 1)[-1]
-    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家)|一个|一家|趟|[次些]", text):
+    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家|在|读)|一个|一家|趟|[次些]", text):
         return [text] if text in w.ORGS else []
     named_org = re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所", text)
     if _has_place(text) and text not in w.ORGS and not named_org:
         return []
     text = _ORG_HEAD.sub("", _PLACE_TAIL.sub("", text.rsplit("的", 1)[-1]))
-    if text in w.ORGS or any(text.startswith(o) and len(o) >= 2 for o in w.ORGS):
+    text = re.sub(rf"(?<=公司|银行|医院|集团|中心)(?:{_VERB_AFTER}).*$", "", text)  # 公司做算法
+    known = [o for o in w.ORGS if text.startswith(o) and len(o) >= 2]
+    rest = text[len(max(known, key=len)) :] if known else ""
+    if text in w.ORGS or (known and not re.match(_VERB_AFTER, rest)):
         return [text]
+    if known:
+        return [max(known, key=len)]  # "中兴做通信算法": the organisation, not what is done there
     if not text or text in _GENERIC or is_place(text) or place(text) or len(text) > 8:
         return []
     if text.endswith(("里", "上", "中", "下", "会")) or text in _NOT_PLACES:
@@ -94,13 +107,70 @@ def org_named(text: str) -> list[str]:
     return [o for o in found if o in w.ORGS or o[:1].isascii() or re.search(named, o)]
 
 
+def org_known(text: str) -> list[str]:
+    """An organisation said bare (我在腾讯): a known one (or one that begins with a known one:
+    腾讯音乐), or a name all in Latin letters."""
+    found = [o for o in org(text) if o == text]
+    known = [o for o in found if any(o.startswith(k) for k in w.ORGS if len(k) >= 2)]
+    return known or [o for o in found if re.fullmatch(r"[A-Z][\w&.+ -]{1,20}", o)]
+
+
 def role(text: str) -> list[str]:
     """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计")."""
     text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
     text = re.sub(r"^(?:一名|一位|一个|个|名)", "", text)
-    if not text or text.startswith(("不", "在", "说", "想", "觉得", "很", "个很")):
+    text = re.sub(r"^(?:做|干|当|搞)(?=..)", "", text)  # 做硬件的: the line of work
+    if not text or text.startswith(
+        ("不", "在", "说", "想", "觉得", "很", "个很", "给", "把", "被", "跟")
+    ):
         return []
+    if re.search(r"[我你他她]", text):
+        return []  # "我的老师": a person, not a role
     return [text] if text.endswith(w.ROLE_ENDINGS) and len(text) <= 10 else []
+
+
+def field(text: str) -> list[str]:
+    """A line of work said as 我是做X的 ("做跨境电商的", "搞后端的"): a short noun phrase, no
+    pronoun, verb or time."""
+    text = re.sub(r"^(?:一点|点|些)", "", text)
+    if not 2 <= len(text) <= 8 or re.search(r"[我你他她这那了在着过把被给去来吃喝玩看的]", text):
+        return []
+    if re.search(r"公司|企业|工作室|作业|饭|家务", text):
+        return []
+    return [text] if not _TIME_START.match(text) else []
+
+
+_TAUGHT: Final = words(
+    """语文 数学 英语 物理 化学 生物 历史 地理 政治 音乐 美术 体育 钢琴 舞蹈 编程 瑜伽 游泳
+    书法 画画 小提琴 吉他 英文 日语 法语 德语 韩语 中文 汉语 计算机 数据库 经济学 法律 会计"""
+)
+
+
+def taught(text: str) -> list[str]:
+    """What one teaches (教高中物理, 教小学英语, 教书): the teacher of it."""
+    text = re.sub(r"(?:的|了|呢)+$", "", text)
+    if text in ("书", "书的"):
+        return ["老师"]
+    if len(text) <= 8 and text.endswith(_TAUGHT) and not re.search(r"[我你他她们]", text):
+        return [f"{text}老师"]
+    return []
+
+
+_STUDENTS: Final = (
+    ("研", "研究生"), ("博", "博士生"), ("大", "大学生"), ("本科", "大学生"), ("高", "高中生"),
+    ("初", "初中生"), ("硕", "研究生"),
+)  # fmt: skip
+
+
+def study(text: str) -> list[str]:
+    """The student one is, by what one reads (读研二 → 研究生, 读博 → 博士生, 读大三 → 大学生)."""
+    for start, student in _STUDENTS:
+        rest = text[len(start) :]
+        if text.startswith(start) and re.fullmatch(
+            r"(?:[一二三四五六]|士|究生|科)?(?:了|呢)?", rest
+        ):
+            return [student]
+    return []
 
 
 def name(text: str) -> list[str]:
@@ -146,7 +216,7 @@ def languages(text: str) -> list[str]:
 
 
 _ADVERBS: Final = re.compile(
-    r"^(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|又|我)+"
+    r"^(?:真的|实在|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|更|就是|就|是|又|我)+"
     r"|(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|我|"
     r"那个味儿|那个味道)+$"
 )
@@ -196,6 +266,13 @@ def condition(text: str) -> list[str]:
     return [text] if _CONDITION_TAIL.search(text) and len(text) <= 8 else []
 
 
+def condition_known(text: str) -> list[str]:
+    """A health condition of the lexicon named whole (腰椎间盘突出, 轻微的颈椎病)."""
+    text = re.sub(r"(?:了|的|呢|啊)+$", "", text)
+    text = re.sub(r"^(?:轻微的|轻度的|严重的|慢性|一点|点|些)", "", text)
+    return [text] if text in w.CONDITIONS else []
+
+
 def timezone(text: str) -> list[str]:
     """A time zone as said: 东八区, UTC+8, 北京时间, America/New_York."""
     found = _TZ.match(text)
@@ -205,28 +282,47 @@ def timezone(text: str) -> list[str]:
 def project(text: str) -> list[str]:
     """What is being made: a phrase with a made-thing noun (项目, 应用, 网站, 系统, 书...)."""
     text = re.sub(r"^(?:一个|一款|一档|一本|个)", "", text)
+    if re.search(r"(?:小组|团队|部门|组)$", text):
+        return []  # "做推荐系统的小组": people, not a thing made
+    if len(text) > 14 and "的" in text:
+        text = text.rsplit("的", 1)[-1]  # "像素风的roguelike独立游戏": its head
     made = re.search(
         r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|"
         r"毕设"
-        r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog",
+        r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog|绘本|小说|漫画|剧本|专辑|纪录片"
+        r"|短片|框架|SDK|网页|改版|重构|迁移|数据集|插画集",
         text,
     )
     return thing(text) if made else []
 
 
+_NOT_GOALS: Final = tuple(
+    "问 知道 让 请你 你 麻烦 说 吃 喝 睡 的 了 记 请教 咨询 了解 确认 听听".split()
+)
+"""What follows 想 in a request or a passing want, not a goal."""
+
+
 def goal(text: str) -> list[str]:
     """A goal phrase (not a request to the assistant)."""
-    if text.startswith(
-        ("问", "知道", "让", "请你", "你", "麻烦", "说", "吃", "喝", "睡", "的", "了", "记")
-    ):
+    if text.startswith(_NOT_GOALS):
         return []
     if re.search(r"这个|那个|这条|那条|这些|那些|它", text):
         return []  # "认真学这个": about something said before, not a goal of its own
-    return thing(text)
+    return [t for t in thing(text) if len(t) >= 2]
+
+
+_WILL: Final = re.compile(
+    r"^(?:早点|好好|按时|尽快|准时|用心|马上|立刻|一直|再|先|多|少|认真|努力|记得|注意|及时|继续|尽量)"
+    r"|给|到很|在|得很"
+)
+"""会 as "will": followed by how or when (会早点睡, 会好好学习), or an action with a complement
+(会写信给他, 会开会到很晚)."""
 
 
 def skill(text: str) -> list[str]:
-    """Skills named in a phrase (not languages, which are read apart)."""
+    """Skills named in a phrase (not languages, which are read apart; not what one will do)."""
+    if _WILL.search(text):
+        return []
     if text.startswith(
         (
             "的",
@@ -248,6 +344,7 @@ def skill(text: str) -> list[str]:
             "对",
             "把",
             "从",
+            "会",
         )
     ):
         return []
@@ -261,8 +358,10 @@ def skill(text: str) -> list[str]:
 def is_skill_name(text: str) -> bool:
     """A skill's name: not a language (read apart), not a filler, not one Chinese character
     (学 of 学会), not a whole phrase or a clause (是, 已经), not a count (八国语言)."""
-    if text in _NOT_SKILLS or languages(text) or len(text) > 10:
+    if text in _NOT_SKILLS or languages(text) or len(text) > (20 if text.isascii() else 10):
         return False
+    if text.startswith("每") or _TIME_START.match(text):
+        return False  # 每个周末都会…: when, not what
     if re.search(
         r"是|已经|一个|各种|所有|一切|全部|全公司|[\d一二三四五六七八九十几两多]+(?:国|门|种)", text
     ):
@@ -285,25 +384,34 @@ def skill_noun(text: str) -> list[str]:
 
 _SKILL_VERBS: Final = "用写做画修开弹拉织剪编唱拍游"
 _NOT_SKILLS: Final = frozenset(
-    "尤其 特别 比较 想学 学 只 约 开门 表格 列表 要点 一点点 东西 点".split()
+    """尤其 特别 比较 想学 学 只 约 开门 表格 列表 要点 一点点 东西 点 主要 严格说 严格来说 说实话
+    其实 总之 反正 基本 至少 平时 一般 以前 现在 后来 肯定 一定 应该 可能 也许 马上""".split()
 )
+"""Words that are no skill: discourse adverbs (主要, 严格说) and format words."""
 
 
 def skill_vp(text: str) -> list[str]:
     """ "会开车也会航拍", "会用Figma", "会画水彩": what the user can do (the verb kept
-    unless it is 用)."""
-    found = []
+    unless it is 用 or 做; a noun after 也会 is read as one)."""
+    found: list[str] = []
     for part in re.split(r"也会|还会|和|、|跟", text):
-        part = part.strip()
+        part = re.sub(r"^(?:一点|一些|点|简单的|些)", "", part.strip())
+        if part.startswith(("用心", "用力")):
+            continue  # 会用心做: how, not what
         if not part or part[0] not in _SKILL_VERBS:
+            found += skill_noun(part) if found else []  # "会开车也会航拍"
             continue
-        value = part[1:] if part[0] == "用" else part
+        light = part[0] in "用做" and len(part) >= 3  # 做木工 → 木工, but 做饭 stays
+        value = re.sub(r"^(?:简单的|一点|一些)", "", part[1:]) if light else part
+        latin = re.sub(r"^.(?:一点|点|些)?", "", part)
+        value = latin if re.fullmatch(r"[A-Za-z][\w+#.-]*", latin) else value  # 写点Python
         found += [v for v in skill(value) if len(v) >= 2 or v.isascii()]
     return found
 
 
 def skill_word(text: str) -> list[str]:
     """A skill named in Latin letters (会Excel, 会Python和Go)."""
+    text = re.sub(r"^(?:一点|一些|点|用)", "", text)
     return [item for item in skill(text) if item[:1].isascii() and item[:1].isalpha()]
 
 
@@ -316,7 +424,11 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "place": place,
     "org": org,
     "org_named": org_named,
+    "org_known": org_known,
     "role": role,
+    "field": field,
+    "taught": taught,
+    "study": study,
     "name": name,
     "full_name": full_name,
     "surname": surname,
@@ -324,6 +436,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "thing": things,
     "thing_before": things_before,
     "condition": condition,
+    "condition_known": condition_known,
     "timezone": timezone,
     "project": project,
     "goal": goal,

@@ -17,7 +17,7 @@ from memstream.processors.grammar.fills import Fill
 _REL: Final = "|".join(w.RELATIONS)
 _ANIMAL: Final = "|".join(w.ANIMALS)
 _OTHER: Final = re.compile(
-    rf"^(?:我的|我|我们|咱)?(?:家)?(?:的)?(?:最好的)?(?P<rel>{_REL})"
+    rf"^(?:我的|我|我们|咱)?(?:家)?(?:的)?(?:一个|一位|某个|个)?(?:最好的)?(?P<rel>{_REL})"
     r"(?!(?:和我|跟我)(?!说|讲|聊|提|吹|吐槽|抱怨|炫耀|借|要|打听)|们)"
     r"(?P<name>[A-Z][a-z]+|小[\u4e00-\u9fff])?"
 )
@@ -65,12 +65,28 @@ _PERSON: Final = re.compile(
 )
 _NOT_PERSONS: Final = frozenset(
     """白天 周末 晚上 早上 中午 今天 明天 高中 万一 金鱼 江湖 石头 方便 马上 高铁 黄金 林业
-    周一 周二 周三 周四 周五 周六 周日 平时 程序 龙虾 朱古力""".split()
+    周一 周二 周三 周四 周五 周六 周日 平时 程序 龙虾 朱古力 严格 严肃 严重 老实 高兴 方才 金额
+    钱包 马虎 华丽 林林总总""".split()
 )
+
+
+_PET_SUBJECT: Final = re.compile(
+    rf"^(?:我的|我家的?|我们家的?|家里的?)(?P<a>{_ANIMAL})(?!叫|的名字|名叫|小名|名字|们)"
+    r"(?=特别|很|最|超|总|老|每|天天|不|也|都|喜欢|爱|讨厌|怕|会)"
+)
+"""A pet that does something (我的猫特别喜欢晒太阳): the pet, not the user."""
+_CHARACTER: Final = re.compile(
+    r"^[^我，,]{0,8}?(?P<c>主角|主人公|男主|女主|角色|作者|博主|up主|UP主|网友|嘉宾)"
+)
+"""Someone in a story, a show or online: never the user."""
 
 
 def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
+    if (found := _CHARACTER.match(clause)) is not None:
+        return found.group("c"), clause[found.end() :]
+    if (found := _PET_SUBJECT.match(clause)) is not None:
+        return w.PET_KINDS.get(found.group("a"), found.group("a")), clause[found.end() :]
     if (found := _GROUP.match(clause)) is not None:
         return found.group("rel") or found.group("who"), clause[found.end() :]
     if (found := _USER.match(clause)) is not None and not _OTHER.match(clause):
@@ -90,6 +106,12 @@ def subject(clause: str, before: str) -> tuple[str, str]:
     if (found := _PRONOUN.match(clause)) is not None:
         return found.group("p"), clause[found.end() :]
     return before, clause
+
+
+def in_group(clause: str) -> bool:
+    """True when the clause opens with someone of a group or place (我们部门新来的经理,
+    楼上那对夫妻): someone else, not one of the user's own people."""
+    return _GROUP.match(clause) is not None
 
 
 def people(clause: str) -> list[Fill]:

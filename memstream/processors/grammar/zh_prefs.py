@@ -24,7 +24,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "concise": _cues(
             """简短 简洁 精简 短一点 短点 短一些 简单点 直接说结论 说重点 太长 啰嗦 长篇大论
             少写点 别铺 一句话 结论放最前面 太啰嗦 没耐心看 短一点吧 先看结论 省掉 直接给结论
-            说结论"""
+            说结论 简单说 简单讲 说简单点 简短说 一两句话"""
         ),
         "detailed": _cues(
             """详细 细一点 讲细 全面 展开讲 具体点 多举例 讲得很透 太简单了 详尽 说得全面 太简略
@@ -68,18 +68,23 @@ _NEGATOR: Final = re.compile(
     r"不)[^，。,.]{0,6}$"
 )
 _NEGATED_AFTER: Final = re.compile(
-    r"^[^，。,.]{0,5}(?:太多|太宽|太刺眼|就别|别加|别发|不用了|少用|看着累|眼花|去掉|删掉|拿掉|"
+    r"^[^，。,.]{0,5}(?:太多|太宽|太刺眼|就别|别加|别发|不用|不要|不需要|没必要|看不懂|少用|看着累|眼花|去掉|删掉|拿掉|"
     r"挤成一团|会乱|看不清"
     r"|不方便|费劲)"
 )
 _WISH: Final = re.compile(
     r"请|以后|回答|回复|用|给我|点|一点|就好|就行|吧|别|不要|习惯|喜欢|我用|主题|缩进|格式|列|写|讲"
-    r"|说|从现在开始|接下来|改回|恢复|调回|同我|多发|多用|跟我|表情|emoji|版本"
+    r"|说|从现在开始|接下来|改回|恢复|调回|同我|多发|多用|跟我|表情|emoji|版本|切到|切换|换成|改成"
+    r"|调成|换回"
 )
 _LANGUAGE: Final = re.compile(
-    r"(?:用|改回|恢复说?|改成|换成|说)(?P<a>[\u4e00-\u9fff]{1,4}?(?:语|文|话))(?:回答|回复|回|同我|"
+    r"(?:用|改回|恢复说?|改成|换成|换回|切回|切换成|切换到|切到|(?<![会能])说)(?P<a>[\u4e00-\u9fff]{1,4}?(?:语|文|话))(?:回答|回复|回|同我|"
     r"跟我|交流|说|来|吧|$|，|。)"
     r"|(?:回复|回答|回我)(?:都)?用(?P<b>[\u4e00-\u9fff]{1,4}?(?:语|文|话))"
+    r"|(?:以后|就|都|还是)(?P<c>[\u4e00-\u9fff]{1,3}?(?:语|文))(?:回复|回答|回我|交流)"
+)
+_CHANGED_TO: Final = re.compile(
+    r"(?:调回|换成|改成|切到|切换到|切换成|换回|改回|调成|切成)(?:了)?$"
 )
 _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|习惯|编辑器|里")
 
@@ -106,9 +111,12 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
         if cue.lower() in low
         for match in re.finditer(re.escape(cue.lower()), low)
     )
-    for start, end, option, cue in found:
+    changed = [f for f in found if _CHANGED_TO.search(text[max(0, f[0] - 4) : f[0]])]
+    for start, end, option, cue in changed + found:  # 都调回浅色了: the value changed to wins
         if cue in _SELF:
             return option, cue
+        if len(cue) == 1 and not re.search(r"[用按和、成换]$", text[max(0, start - 1) : start]):
+            continue  # 升, 克 alone: 升职, 克服; a unit only when asked for (用克, 换成磅)
         if re.search(r"[\d一二三四五六七八九十两几]\s*$", text[max(0, start - 3) : start]):
             continue  # "5公里", "60公里": a measure, not a wish
         negated = _NEGATOR.search(text[max(0, start - 8) : start]) is not None
@@ -129,7 +137,7 @@ def _reply_language(text: str) -> list[Fill]:
     found = _LANGUAGE.search(text)
     if found is None:
         return en_prefs.reply_language(text.lower())
-    said = found.group("a") or found.group("b")
+    said = found.group("a") or found.group("b") or found.group("c")
     value = next((v for k, v in w.LANGUAGE_CANON.items() if k in said), None)
     return [] if value is None else [Fill("pref.reply_language", value)]
 

@@ -15,6 +15,7 @@ from datetime import date
 from typing import Final
 
 from memstream.processors.dates import find_dates, render
+from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.text import tokenize
 
@@ -32,8 +33,12 @@ _ENDINGS: Final = re.compile(
     r"|不玩了|不刷了|不喝了|不吃了|不跑了|不抽了|做不到了|没再|好了|没犯|转卖|取关"
     r"|不(?!用了|行了|知道了|好了|错了|早了|多了|少了|一样了|对了|得了|了了)(?:怎么|太|再)?"
     r"[\u4e00-\u9fff]{1,4}了[吧啊呢哈啦]?$"
-    r"|走了|去世|没了|分手|离婚|送人了|送走了|过世"
+    r"|走了|去世|没了|分手|离婚|送人了|送走了|过世|忘光|忘得差不多|全忘了|忘干净|忘完了"
+    r"|(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤|[吃喝看玩听]?腻了|[吃喝看玩听]够了|换成|改成"
+    r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了|告别了|(?:好久|很久|好多年|多年|好几年)没"
 )
+_MEAT: Final = re.compile(r"(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤")
+"""Eating meat again: the end of a meatless diet."""
 _PEOPLE_ENDINGS: Final = {
     "分手": ("男朋友", "女朋友", "对象", "男友", "女友"),
     "离婚": ("老婆", "老公", "妻子", "丈夫", "爱人", "媳妇"),
@@ -57,7 +62,29 @@ def habits(clause: str) -> list[Fill]:
     value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯|的)+$", "", value)
     value = re.sub(r"(?:都|还|会|要|基本|也|一般|我)+", "", value) or value
     rest = value.replace(found.group(0), "", 1)
-    return [Fill("habit", value)] if len(rest) >= 2 and len(value) <= 24 else []
+    if len(rest) < 2 or len(value) > 24:
+        return []
+    core = activity(value)
+    return [Fill("habit", core, extra={"said": value} if core != value else {})]
+
+
+_HOW_OFTEN: Final = re.compile(
+    r"每天|每日|天天|每周[一二三四五六日天]?|一周[一二三四五六七两\d]+(?:次|回|天)"
+    r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|雷打不动|(?:都|总)(?:会|要)"
+    r"|好几个小时|[一二三四五六七八九十两半\d]+(?:分钟|个小时|小时)|[一二三四五六七八九十两\d]+(?:次|回|趟)"
+    r"|起来|[一两半几](?:包|杯|碗|瓶|根|盒|束|份|顿|个)|个(?=[\d一二三四五六七八九十])"
+)
+
+
+def activity(said: str) -> str:
+    """A habit's activity: the time of day kept (早上, 睡前, 周末), how often and how much
+    dropped, a doubled verb said once ("每天早上六点起来跑个5公里" → 早上六点跑5公里, "每晚" → 晚上,
+    "弹弹吉他" → 弹吉他); the whole when too little is left."""
+    core = re.sub(r"每晚", "晚上", re.sub(r"每个?周末", "周末", said))
+    core = re.sub(r"每个月", "每月", core)  # monthly and yearly are kept: rarer than daily
+    core = _HOW_OFTEN.sub("", core)
+    core = re.sub(r"([\u4e00-\u9fff])\1", r"\1", core)
+    return core if len(core) >= 2 else said
 
 
 def plans(text: str, anchor: date) -> list[Fill]:
@@ -76,6 +103,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
     what = _PLAN_DROP.sub("", clause).strip("，,。.!！?？ ")
+    if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
+        return []  # 今天好累啊: how the day feels, nothing to do
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
         return []  # "我的时区是永远在周五": a statement, not something to do
     extra = {"when": render(mention, "")}
@@ -94,20 +123,49 @@ def _clause_around(text: str, start: int, end: int) -> str:
     return (text[left + 1 : start] + text[end:right]).strip()
 
 
+_LEFT: Final = re.compile(
+    r"(?:不在|不住|离开了?|从)(?P<x>[^，。,了从]{2,10}?)(?:离职|辞职|出来|走了|搬走|搬出来|了|$)"
+)
+WHERE: Final = ("employer", "home_location", "work_location")
+
+
+def left(clause: str) -> list[Fill] | None:
+    """A `negate` fill for a place or organisation the user left (不在百度了, 从字节离职了,
+    离开了杭州): it ends the employer or location it names, nothing else."""
+    found = _LEFT.search(clause)
+    if found is None or not re.search(r"不在|不住|离开|离职|辞职|出来|走了|搬", clause):
+        return None
+    said = found.group(0)
+    extra = {"said": said, "slots": list(WHERE)}
+    return [Fill("ending", clause, action=NEGATE, terms=(found.group("x"),), extra=extra)]
+
+
+def ends(clause: str) -> bool:
+    """True when the clause says something stopped holding (named there or not)."""
+    return _ENDINGS.search(clause) is not None
+
+
 def ending(clause: str) -> list[Fill] | None:
     """A `negate` fill when the clause says something stopped holding, else None."""
+    if (gone := left(clause)) is not None:
+        return gone
     if _ENDINGS.search(clause) is None:
         return None
-    plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", clause)
+    plain = re.split(r"换成|改成", clause)[0]  # 咖啡换成绿茶了: what ends is 咖啡
+    plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", plain)
     terms = tuple(t for t in tokenize(plain) if t not in _STOP and not _ENDINGS.fullmatch(t))
     terms = tuple(dict.fromkeys(t for t in terms if len(t) >= 1 and t not in ("戒", "卸")))
     for word, relations in _PEOPLE_ENDINGS.items():
         if word in clause:
             terms += relations
+    diets = tuple(value for word, value in w.DIETS.items() if word in clause)
+    if _MEAT.search(clause):
+        diets += ("vegetarian", "vegan", "pescatarian")
+    terms += diets  # a diet is kept by its canonical value (吃素 → vegetarian)
     if not terms:
         return None
     said = re.sub(r"^(?:我们|我|已经|现在|最近|也|都)+|(?:了|啦|吧)+$", "", clause)
-    extra = {"said": said, **_named(said, clause)}
+    extra = {"said": said, **({} if diets else _named(said, clause))}
     return [Fill("ending", clause, action=NEGATE, terms=terms, extra=extra)]
 
 
@@ -117,7 +175,8 @@ _NAMED: Final = (
     re.compile(rf"^(?:不再|不)(?P<verb>{_USE})(?P<obj>{_THING})$"),  # 不喝甜的
     re.compile(rf"^(?P<verb>戒)(?:了|掉了?)?(?P<obj>{_THING})$"),  # 戒了咖啡
     re.compile(  # 咖啡我已经戒了, 甜的我早就不吃了, 连鸡蛋都不吃了
-        rf"^连?(?P<obj>[^就有都也还再没不连]{{1,6}}?)(?:我们|我)?(?:已经|早就|早|都|也|现在|基本)*"
+        rf"^连?(?P<obj>[^就有都也还再没不连]{{1,6}}?)(?:我们|我)?"
+        rf"(?:已经|早就|早|都|也|现在|基本|好久|很久|好几年|好多年)*"
         rf"(?:(?P<quit>戒)(?:掉)?|不再?(?P<verb>{_USE}))$"
     ),
 )

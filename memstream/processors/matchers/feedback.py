@@ -20,9 +20,12 @@ reinforces the visible traits of the reply it targets (a list, emoji, a clear re
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
 
+from memstream.processors.grammar import zh_prefs
+from memstream.processors.grammar.fills import draft as slot_draft
 from memstream.processors.matchers import style
 from memstream.processors.matchers.choices import (
     EMOJI,
@@ -129,7 +132,16 @@ def _said(comment: str, positive: bool) -> list[Draft]:
         draft = _clause(clause.strip(), chinese, positive)
         if draft is not None:
             drafts.setdefault(draft.key, draft)
+    for draft in _grammar(comment) if chinese else []:
+        drafts.setdefault(draft.key, draft)
     return list(drafts.values())
+
+
+def _grammar(comment: str) -> list[Draft]:
+    """What the slot grammar's preference reader finds in a Chinese comment (as in a message:
+    太简略了 → detailed, emoji就别加了 → avoid, 我用的是PyCharm): said, so explicit."""
+    found = [slot_draft(fill, "", True) for fill in zh_prefs.preferences(comment)]
+    return [dataclasses.replace(d, confidence=SAID_CONFIDENCE) for d in found]
 
 
 def _clause(clause: str, chinese: bool, positive: bool) -> Draft | None:
