@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import psutil
@@ -110,3 +111,9 @@ def test_a_split_cluster_shares_one_database_and_keeps_vectors_in_it() -> None:
     assert env["MEMSTREAM_PG_DSN"] == "postgresql://somewhere/memstream"
     assert spec.split and not ClusterSpec().split
     assert role_env(ClusterSpec(), "bench-y-", None)["MEMSTREAM_KAFKA_NAMESPACE"] == "bench-y-"
+
+
+def test_a_split_cluster_shares_one_key_directory() -> None:
+    spec = ClusterSpec(processors=1, projectors=1)
+    env = role_env(spec, "bench-x-", "postgresql://somewhere/memstream", Path("/d/keys"))
+    assert env["MEMSTREAM_KEK_DIR"] == "/d/keys"
