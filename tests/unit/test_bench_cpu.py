@@ -11,7 +11,7 @@ import psutil
 
 from memstream.eval.bench_ingest import IngestPlan, IngestResult, measure_ingest
 from memstream.eval.cluster import ClusterSpec, role_env, settled
-from memstream.eval.cpu import process_meter, spent, thread_seconds
+from memstream.eval.cpu import process_meter, spent, thread_meter, thread_seconds
 
 
 class Recorder:
@@ -65,6 +65,12 @@ def test_a_named_thread_is_metered_and_an_absent_name_reads_zero() -> None:
         worker.join()
     assert set(seconds) == {"bench-test-worker", "no-such-thread"}
     assert seconds["no-such-thread"] == 0.0 and seconds["bench-test-worker"] >= 0.0
+
+
+def test_a_thread_meter_also_reads_the_whole_process() -> None:
+    sample = thread_meter(["MainThread"], pg_dir=None)()
+    assert set(sample) == {"MainThread", "process"}
+    assert sample["process"] >= sample["MainThread"] > 0.0
 
 
 def test_a_process_meter_sums_each_role_and_skips_postgres_when_absent() -> None:

@@ -25,6 +25,7 @@ from memstream.runtime.kafka.projector import KafkaProjector, ProjectorConfig
 from memstream.runtime.kafka.stage_host import running_stages
 from memstream.runtime.kafka.topics import ensure_topics
 from memstream.runtime.kafka.topology import KafkaEnv, processor_group, projector_group
+from memstream.runtime.priority import YieldingStage
 from memstream.runtime.stores import Stores, open_stores
 from memstream.trust.sealing import PLAINTEXT, RecordSealer
 
@@ -108,9 +109,13 @@ def stages(
     replaying: bool = False,
     sealer: RecordSealer = PLAINTEXT,
 ) -> list[tuple[Stage[Any, Any], Route]]:
-    """The description's stages a process hosts, on this layout's routes, on sealed records."""
+    """The description's stages a process hosts, on this layout's routes, on sealed records.
+
+    Each steps aside while a recall of the same process is in flight (`YieldingStage`:
+    role `all`); the stage host runs them in worker threads, never on the event loop.
+    """
     return [
-        (sealed(spec.stage(settings), sealer), layout.stage(spec))
+        (sealed(YieldingStage(spec.stage(settings)), sealer), layout.stage(spec))
         for spec in PIPELINE.hosted(settings, replaying)
     ]
 
