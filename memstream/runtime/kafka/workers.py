@@ -97,6 +97,7 @@ def worker_config(settings: Settings, layout: Layout, env: KafkaEnv) -> WorkerCo
         bootstrap=settings.kafka_bootstrap,
         partitions=settings.partitions,
         batch_size=settings.batch_size,
+        batch_within=env.batch_within_seconds,
         commit_interval=env.commit_interval_seconds,
         session_timeout=env.session_timeout_seconds,
         datadir=settings.data_dir / "faust",
@@ -131,6 +132,7 @@ async def _start_projectors(
             group_id=projector_group(layout, part),
             bootstrap=context.settings.kafka_bootstrap,
             batch_size=context.settings.batch_size,
+            fetch_max_wait_ms=context.env.fetch_max_wait_ms,
         )
         projection = await asyncio.to_thread(context.stores.projection, part, layout.generation)
         route, sealer = layout.projection(part), context.stores.sealer
