@@ -84,12 +84,16 @@ def _wait_healthy(member: Member, log_dir: Path) -> None:
         time.sleep(0.5)
 
 
-def role_env(spec: ClusterSpec, namespace: str, dsn: str | None) -> dict[str, str]:
-    """The environment every process of one bench cluster shares."""
+def role_env(
+    spec: ClusterSpec, namespace: str, dsn: str | None, keys: Path | None = None
+) -> dict[str, str]:
+    """The environment every process of one bench cluster shares (one key directory too)."""
     env = {**os.environ, "MEMSTREAM_KAFKA_NAMESPACE": namespace}
     env["MEMSTREAM_PARTITIONS"] = str(spec.partitions)
     if dsn is not None:
         env |= {"MEMSTREAM_PG_DSN": dsn, "MEMSTREAM_VECTORS": "pgvector"}
+    if keys is not None:
+        env["MEMSTREAM_KEK_DIR"] = str(keys)
     return env
 
 
@@ -163,7 +167,7 @@ def kafka_cluster(spec: ClusterSpec, data_dir: Path) -> Iterator[Cluster]:
         if spec.split:
             dsn = start_embedded_postgres(pg_dir, cleanup=None).ensure_database("memstream")
             stack.callback(stop_embedded_postgres, pg_dir)
-        env = role_env(spec, namespace, dsn)
+        env = role_env(spec, namespace, dsn, data_dir / "keys" if spec.split else None)
         plan = [("api", 1), ("processor", spec.processors), ("projector", spec.projectors)]
         if not spec.split:
             plan = [("all", 1)]

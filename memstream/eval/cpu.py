@@ -61,10 +61,11 @@ def thread_seconds(names: Sequence[str]) -> dict[str, float]:
 
 
 def thread_meter(names: Sequence[str], pg_dir: Path | None) -> CpuSample:
-    """Samples the named threads of this process and the PostgreSQL server."""
+    """Samples the named threads of this process, all of it (`process`) and PostgreSQL."""
 
     def sample() -> dict[str, float]:
         spent = thread_seconds(names)
+        spent["process"] = process_seconds(psutil.Process())
         server = postmaster(pg_dir)
         if server is not None:
             spent["postgres"] = tree_seconds(server)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import psutil
 
 from memstream.eval.bench_ingest import IngestPlan, IngestResult, measure_ingest
 from memstream.eval.cluster import ClusterSpec, role_env, settled
-from memstream.eval.cpu import process_meter, spent, thread_seconds
+from memstream.eval.cpu import process_meter, spent, thread_meter, thread_seconds
 
 
 class Recorder:
@@ -66,6 +67,12 @@ def test_a_named_thread_is_metered_and_an_absent_name_reads_zero() -> None:
     assert seconds["no-such-thread"] == 0.0 and seconds["bench-test-worker"] >= 0.0
 
 
+def test_a_thread_meter_also_reads_the_whole_process() -> None:
+    sample = thread_meter(["MainThread"], pg_dir=None)()
+    assert set(sample) == {"MainThread", "process"}
+    assert sample["process"] >= sample["MainThread"] > 0.0
+
+
 def test_a_process_meter_sums_each_role_and_skips_postgres_when_absent() -> None:
     me = psutil.Process()
     sample = process_meter({"api": [me], "processor": [me, me]}, pg_dir=None)()
@@ -110,3 +117,9 @@ def test_a_split_cluster_shares_one_database_and_keeps_vectors_in_it() -> None:
     assert env["MEMSTREAM_PG_DSN"] == "postgresql://somewhere/memstream"
     assert spec.split and not ClusterSpec().split
     assert role_env(ClusterSpec(), "bench-y-", None)["MEMSTREAM_KAFKA_NAMESPACE"] == "bench-y-"
+
+
+def test_a_split_cluster_shares_one_key_directory() -> None:
+    spec = ClusterSpec(processors=1, projectors=1)
+    env = role_env(spec, "bench-x-", "postgresql://somewhere/memstream", Path("/d/keys"))
+    assert env["MEMSTREAM_KEK_DIR"] == "/d/keys"

@@ -39,7 +39,7 @@ class WorkerConfig(BaseModel):
     partitions: int = Field(default=1, ge=1, description="Of input topics and tables.")
     replication_factor: int = Field(default=1, ge=1)
     batch_size: int = Field(default=500, ge=1, description="Events per kernel batch.")
-    batch_within: float = Field(default=0.05, gt=0, description="Seconds a batch waits to fill.")
+    batch_within: float = Field(default=0.01, gt=0, description="Seconds a batch waits to fill.")
     commit_interval: float = Field(
         default=2.8, gt=0, description="Seconds between offset commits (read-your-writes lag)."
     )

@@ -151,7 +151,7 @@ class KafkaProjector:
         self, partition: TopicPartition, raw: list[ConsumerRecord[bytes, bytes]]
     ) -> bool:
         records = [log_record(message) for message in raw]
-        batch = kernel.decode_changes(self.route, records, self.sealer)
+        batch = await asyncio.to_thread(kernel.decode_changes, self.route, records, self.sealer)
         commit = _ProjectorCommit(self, partition)
         try:
             with telemetry.record_spans(self.route.step, records):

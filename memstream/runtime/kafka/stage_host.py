@@ -150,7 +150,10 @@ class StageAgent:
     async def _process(self, partition: int, records: Sequence[LogRecord]) -> None:
         """Run the kernel over one partition's records and commit them (outputs, state)."""
         next_offset = records[-1].offset + 1
-        batch = kernel.run_stage(
+        # In a worker thread: the event loop keeps fetching, publishing, committing and
+        # answering HTTP (role `all`) while the stage works through the batch.
+        batch = await asyncio.to_thread(
+            kernel.run_stage,
             self.stage,
             self.route,
             records,

@@ -26,6 +26,12 @@ class KafkaEnv(BaseSettings):
     session_timeout_seconds: float = Field(
         default=10.0, gt=0, description="How soon a dead processor's partitions move."
     )
+    batch_within_seconds: float = Field(
+        default=0.01, gt=0, description="How long a stage's batch waits to fill (latency)."
+    )
+    fetch_max_wait_ms: int = Field(
+        default=25, ge=0, description="How long the broker holds a projector's fetch to fill."
+    )
 
 
 def processor_group(layout: Layout) -> str:

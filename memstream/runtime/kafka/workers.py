@@ -25,6 +25,7 @@ from memstream.runtime.kafka.projector import KafkaProjector, ProjectorConfig
 from memstream.runtime.kafka.stage_host import running_stages
 from memstream.runtime.kafka.topics import ensure_topics
 from memstream.runtime.kafka.topology import KafkaEnv, processor_group, projector_group
+from memstream.runtime.priority import YieldingStage
 from memstream.runtime.stores import Stores, open_stores
 from memstream.trust.sealing import PLAINTEXT, RecordSealer
 
@@ -96,6 +97,7 @@ def worker_config(settings: Settings, layout: Layout, env: KafkaEnv) -> WorkerCo
         bootstrap=settings.kafka_bootstrap,
         partitions=settings.partitions,
         batch_size=settings.batch_size,
+        batch_within=env.batch_within_seconds,
         commit_interval=env.commit_interval_seconds,
         session_timeout=env.session_timeout_seconds,
         datadir=settings.data_dir / "faust",
@@ -108,9 +110,13 @@ def stages(
     replaying: bool = False,
     sealer: RecordSealer = PLAINTEXT,
 ) -> list[tuple[Stage[Any, Any], Route]]:
-    """The description's stages a process hosts, on this layout's routes, on sealed records."""
+    """The description's stages a process hosts, on this layout's routes, on sealed records.
+
+    Each steps aside while a recall of the same process is in flight (`YieldingStage`:
+    role `all`); the stage host runs them in worker threads, never on the event loop.
+    """
     return [
-        (sealed(spec.stage(settings), sealer), layout.stage(spec))
+        (sealed(YieldingStage(spec.stage(settings)), sealer), layout.stage(spec))
         for spec in PIPELINE.hosted(settings, replaying)
     ]
 
@@ -126,6 +132,7 @@ async def _start_projectors(
             group_id=projector_group(layout, part),
             bootstrap=context.settings.kafka_bootstrap,
             batch_size=context.settings.batch_size,
+            fetch_max_wait_ms=context.env.fetch_max_wait_ms,
         )
         projection = await asyncio.to_thread(context.stores.projection, part, layout.generation)
         route, sealer = layout.projection(part), context.stores.sealer
