@@ -29,7 +29,7 @@ from memstream.text import tokenize
 NEGATE: Final = "negate"
 INDEXED: Final = frozenset(
     """like dislike habit diet skill languages relation pet project goal allergy condition
-    pref.editor""".split()
+    pref.editor role employer home_location work_location""".split()
 )
 _STOP: Final = frozenset(
     """every day morning night evening week weekend month year time times a an the my our
