@@ -19,9 +19,9 @@ from memstream.processors.grammar import en_people, en_prefs, en_read, en_time
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
-from memstream.processors.grammar.fills import Fill, corrected
+from memstream.processors.grammar.fills import NEGATE, Fill, corrected
 from memstream.processors.grammar.resolve import preferences_read
-from memstream.processors.grammar.tokens import Clause, expand, tokens_of
+from memstream.processors.grammar.tokens import Clause, expand, is_word, tokens_of
 
 COMPILED: Final = compile_frames(FRAMES)
 _QUOTED: Final = re.compile(
@@ -162,10 +162,16 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills += en_prefs.preferences(expanded) if expanded.strip() else []
     for part in parts:
         fills += _clause_fills(Clause(tokens_of(part)), anchor)
-    fills = en_people.named_later(expanded, _it_resolved(fills))
+    fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
     fills = _native_also(preferences_read(fills))
     fills += en_time.plans(expanded, anchor)
-    return fills
+    return _endings_last(fills)
+
+
+def _endings_last(fills: list[Fill]) -> list[Fill]:
+    """A sentence's new values before its endings ("Quit Acme, I'm at Globex now"): the new
+    value supersedes the old one, and the ending only ends what is left."""
+    return [f for f in fills if f.action != NEGATE] + [f for f in fills if f.action == NEGATE]
 
 
 def _it_resolved(fills: list[Fill]) -> list[Fill]:
@@ -179,6 +185,53 @@ def _it_resolved(fills: list[Fill]) -> list[Fill]:
         else f
         for f in fills
     ]
+
+
+_PRONOUNS: Final = w.words("it them that those this one")
+_TOPIC_END: Final = w.words(
+    """is are was were has have had lost fell kind kinda sort just got does do did not really
+    became became turned stopped never ever lately and but so , to for after since me"""
+)
+
+
+def _antecedents(fills: list[Fill], parts: list[str]) -> list[Fill]:
+    """ "Anime lost me, I do not watch it anymore": an ending that names only a pronoun ends
+    the topic another clause of the sentence opens with."""
+    topics = [topic for part in parts if (topic := _topic(part))]
+    if not topics:
+        return fills
+    return [_with_topic(f, topics[0]) if _names_a_pronoun(f) else f for f in fills]
+
+
+def _names_a_pronoun(fill: Fill) -> bool:
+    thing = str(fill.extra.get("object", "")).lower().split()
+    return fill.action == NEGATE and (not thing or bool({thing[0], thing[-1]} & _PRONOUNS))
+
+
+def _topic(part: str) -> str:
+    """The noun phrase a clause opens with, when it is not a person ("the morning yoga",
+    "Marvel"), or ""."""
+    words = [t for t in tokens_of(part) if is_word(t)]
+    while words and words[0].lower() in w.LEAD_INS | {"the", "a", "an", "my", "our", "all"}:
+        words.pop(0)
+    end = next((i for i, t in enumerate(words) if _ends_topic(t.lower())), len(words))
+    topic = words[:end]
+    if not 1 <= len(topic) <= 3 or end == len(words):
+        return ""
+    if topic[0].lower() in w.FIRST_PERSON | _PRONOUNS | w.PEOPLE_WORDS | {"you", "he", "she"}:
+        return ""
+    return " ".join(topic)
+
+
+def _ends_topic(word: str) -> bool:
+    """A verb or a function word: where the opening noun phrase ends."""
+    return word in _TOPIC_END or (word.endswith("ed") and len(word) > 3)
+
+
+def _with_topic(fill: Fill, topic: str) -> Fill:
+    terms = tuple(en_time.stem(word) for word in topic.lower().split())
+    extra = fill.extra | {"object": topic}
+    return Fill(fill.slot, topic, action=NEGATE, terms=terms, extra=extra)
 
 
 def _native_also(fills: list[Fill]) -> list[Fill]:
@@ -197,6 +250,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
     rest = Clause(clause.tokens[start:])
     for frame, begin, end in matches(_allowed(subject), rest.low):
+        if _negated(rest.low, begin, end):
+            continue
         reader = en_read.READERS[frame.reader]
         for value, _ in reader(rest, rest.index_at(end), rest.index_at(begin)):
             extra = _EXTRAS.get(frame.reader, {})
@@ -211,6 +266,16 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         if not fills and start == 0:
             fills += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
     return fills
+
+
+_NEGATIONS: Final = re.compile(r"(?:\bnot|\bnever|\bno longer|\bno more)\s*$")
+_NEGATED_OBJECT: Final = re.compile(r"^\s*(?:not|never|no longer|no more)\b")
+
+
+def _negated(low: str, begin: int, end: int) -> bool:
+    """True for a predicate said negatively ("I do not live in Oslo", "I am not allergic to
+    nuts", "I am no longer a nurse"): it states nothing (an ending is read on its own)."""
+    return bool(_NEGATIONS.search(low[:begin]) or _NEGATED_OBJECT.match(low[end:]))
 
 
 def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:

@@ -65,8 +65,14 @@ _ENDINGS: Final = re.compile(
     r"|dropped|cancell?ed|uninstalled|deleted|sold|threw out|shelved|killed|abandoned|retired"
     r"|dumped|gone off|done with|so over|sworn off|swore off|traded|gave away"
     r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never"
-    r"|have not touched|not touched|have not played|gave it up|got rid of)\s+"
+    r"|have not touched|not touched|have not played|gave it up|got rid of|no longer"
+    r"|(?:am|are) (?:so |totally |completely |well )?over"
+    r"|(?:am|are|is) not)\s+"
     r"(?P<what>[^,.;!?]+)"
+    r"|\b(?:have|has) not (?:had|been to|been|done|eaten|drunk|touched|\w+ed(?: to)?|worn"
+    r"|lit|gone to|picked up|read|seen)\s+(?P<lapsed>[^,.;!?]+?)"
+    r"\s+(?:since|in (?:months|weeks|years|ages|a while|forever)|for (?:months|weeks|years"
+    r"|ages|a while))\b"
 )
 _PRECISE: Final = ("day", "week", "weekend")
 _ANYMORE: Final = re.compile(r"\b(?:anymore|any more|any longer|no longer|for good|these days)\b")
@@ -186,11 +192,36 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
         return _negation(what)
     match = _ENDINGS.search(low)
     if match is None:
-        return None
-    verb_is_plain_negation = match.group(0).split()[0] in ("do", "does", "can", "cannot", "never")
-    if verb_is_plain_negation and _ANYMORE.search(low) is None:
+        return _left(low)
+    if match.group("lapsed"):
+        return _negation(match.group("lapsed"))  # "I have not had a cigarette since May"
+    first, second = [*match.group(0).split(), ""][:2]
+    plain = first in ("do", "does", "can", "cannot", "never") or (
+        first in ("am", "are", "is") and second == "not"
+    )
+    if plain and _ANYMORE.search(low) is None:
         return None  # "I don't eat meat": a diet or a dislike, not an ending
     return _negation(match.group("what"))
+
+
+_LEFT: Final = re.compile(
+    r"\b(?:left|moved out of|moved away from|resigned from|was laid off from|got laid off from)"
+    r"\s+(?P<what>[^,.;!?]+)"
+)
+_PLACES_AND_WORK: Final = ["employer", "work_location", "home_location", "project"]
+
+
+def _left(low: str) -> list[Fill] | None:
+    """ "I left Barclays", "we moved out of Leeds": an employer, a place or a project that
+    no longer holds (never a person: "I left my son at school")."""
+    found = _LEFT.search(low)
+    ended = _negation(found.group("what")) if found is not None else None
+    return [_only(fill, _PLACES_AND_WORK) for fill in ended] if ended else None
+
+
+def _only(fill: Fill, slots: list[str]) -> Fill:
+    extra = fill.extra | {"slots": slots}
+    return Fill(fill.slot, fill.value, action=NEGATE, terms=fill.terms, extra=extra)
 
 
 def _negation(what: str) -> list[Fill] | None:
@@ -205,7 +236,8 @@ def _negation(what: str) -> list[Fill] | None:
 
 _USE_VERBS: Final = w.words(
     """eat eating drink drinking watch watching play playing do doing have having smoke
-    smoking use using like love enjoy bother touch"""
+    smoking use using like love enjoy bother touch live living work working follow following
+    into"""
 )
 
 
@@ -213,6 +245,8 @@ def _object_of(what: str) -> tuple[str, str]:
     """(verb, object) of what ends: "eat spicy food anymore" → ("eat", "spicy food")."""
     words = _TRAILING.sub("", _ANYMORE.sub("", what).strip(" ,.")).split()
     verb = words.pop(0).lower() if words and words[0].lower() in _USE_VERBS else ""
+    if verb in ("live", "living", "work", "working") and words and words[0].lower() in _AT:
+        words.pop(0)  # "live in Oslo": Oslo
     while words and words[0].lower() in ("the", "a", "an", "my", "with", "on", "it"):
         words.pop(0)
     cut = next((i for i, word in enumerate(words) if word.lower() in _TAIL_STARTS), len(words))
@@ -222,6 +256,7 @@ def _object_of(what: str) -> tuple[str, str]:
     return verb, thing
 
 
+_AT: Final = w.words("in at for from")
 _TRAILING: Final = re.compile(
     r"(?:\s+(?:as well|too|either|at all|any ?more|now|these days|for good|since \w+"
     r"|in (?:months|years|ages|weeks)|lately|really|honestly|completely|totally|entirely"

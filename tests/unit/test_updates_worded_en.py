@@ -1,0 +1,98 @@
+"""English updates worded differently from the first statement, through the real extract
+and consolidate stages: a negated predicate states nothing, an ending names a role, an
+employer or a place, a pronoun ending ends the topic its sentence opens with, and a new
+value said with an ending supersedes the old one (none of these sentences is a corpus
+line)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memstream.processors.grammar import en
+from memstream.schemas.memory import MemoryStatus
+from tests.unit.test_updates_paraphrased import ever_said, memories, said_now
+
+
+def _values(text: str) -> list[tuple[str, str]]:
+    return [(f.slot, f.value) for f in en.parse(text, date(2026, 4, 6)) if f.action == "add"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I don't live in Porto anymore", "home_location"),
+        ("I'm not allergic to shellfish", "allergy"),
+        ("I'm no longer a paramedic", "role"),
+        ("I'm not a plumber anymore, I retired", "role"),
+        ("we never worked at Oracle", "employer"),
+    ],
+)
+def test_a_negated_predicate_states_nothing(text: str, slot: str) -> None:
+    assert not [value for found, value in _values(text) if found == slot]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "old"),
+    [
+        ("I'm a pharmacist.", "I'm no longer a pharmacist.", "pharmacist"),
+        ("I work as a welder.", "I'm not a welder anymore, my back gave out.", "welder"),
+        ("I work at Vodafone.", "I left Vodafone in the summer.", "Vodafone"),
+        ("I live in Cardiff.", "We moved out of Cardiff last year.", "Cardiff"),
+        ("I live in Ghent.", "I don't live in Ghent anymore.", "Ghent"),
+    ],
+)
+def test_an_ending_ends_a_role_an_employer_or_a_place(first: str, then: str, old: str) -> None:
+    found = memories(first, then)
+    assert old.casefold() in ever_said(found).casefold()
+    assert old.casefold() not in said_now(found).casefold()
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "old"),
+    [
+        ("I'm really into K-pop.", "K-pop lost me, I don't listen to it anymore", "K-pop"),
+        ("I do pilates on Sundays.", "the pilates habit died, I don't do it anymore", "pilates"),
+        ("I'm a huge Arsenal fan.", "I'm over Arsenal.", "Arsenal"),
+        ("I love Coldplay.", "I'm not into Coldplay anymore.", "Coldplay"),
+        ("I bake bread every weekend.", "haven't baked bread in months, I gave it up", "bread"),
+        ("I swim at the lido every morning.", "I haven't been to the lido since June.", "lido"),
+        ("I play the cello every evening.", "I no longer play the cello.", "cello"),
+    ],
+)  # fmt: skip
+def test_a_negation_worded_differently_ends_the_like_or_habit(
+    first: str, then: str, old: str
+) -> None:
+    found = memories(first, then)
+    live = [
+        m for m in found if m.status is MemoryStatus.ACTIVE and m.key.startswith(("pref:", "fact:"))
+    ]
+    still = [m for m in live if old.casefold() in m.content.casefold()]
+    assert not [m for m in still if "n't" not in m.content]
+
+
+def test_a_pronoun_ending_alone_ends_nothing() -> None:
+    found = memories("I love chess.", "I don't do it anymore.")
+    assert "chess" in said_now(found)
+
+
+def test_leaving_never_ends_a_person() -> None:
+    found = memories("My son is called Arlo.", "I left my son at the school gate at nine.")
+    assert "Arlo" in said_now(found)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "new", "old"),
+    [
+        ("I'm a cook at Dishoom.", "Quit Dishoom, I'm now at Hawksmoor.", "Hawksmoor", "Dishoom"),
+        ("I work for Arup.", "I left Arup, and I joined Atkins.", "Atkins", "Arup"),
+    ],
+)  # fmt: skip
+def test_a_new_value_said_with_an_ending_supersedes(
+    first: str, then: str, new: str, old: str
+) -> None:
+    found = memories(first, then)
+    employers = [m for m in found if m.key == "profile.employer"]
+    assert [m.value for m in employers if m.status is MemoryStatus.ACTIVE] == [new]
+    assert employers[0].version > 1 and old not in said_now(found)
