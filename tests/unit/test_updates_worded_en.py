@@ -16,7 +16,8 @@ from tests.unit.test_updates_paraphrased import ever_said, memories, said_now
 
 
 def _values(text: str) -> list[tuple[str, str]]:
-    return [(f.slot, f.value) for f in en.parse(text, date(2026, 4, 6)) if f.action == "add"]
+    found = en.parse(text, date(2026, 4, 6))
+    return [(f.slot, f.value) for f in found if f.action == "add" and f.subject == "user"]
 
 
 @pytest.mark.parametrize(
@@ -96,3 +97,49 @@ def test_a_new_value_said_with_an_ending_supersedes(
     employers = [m for m in found if m.key == "profile.employer"]
     assert [m.value for m in employers if m.status is MemoryStatus.ACTIVE] == [new]
     assert employers[0].version > 1 and old not in said_now(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("HR relocated me to the Lisbon office", "work_location", "Lisbon"),
+        ("they transferred our whole team to the Leeds office", "work_location", "Leeds"),
+        ("I now work out of our Porto office", "work_location", "Porto"),
+        ("I'm at the Hamburg office these days", "work_location", "Hamburg"),
+        ("I've relocated to Tallinn", "home_location", "Tallinn"),
+        ("just got promoted to lead designer", "role", "lead designer"),
+        ("I'm a mum of two, work as an electrician, love it", "role", "electrician"),
+        ("I'm a pastry-chef at a hotel", "role", "pastry-chef"),
+        ("about me: midwife in Galway, two kids", "role", "midwife"),
+        ("currently staff engineer over at Monzo", "role", "staff engineer"),
+        ("Central time here, btw", "timezone", "Central time"),
+    ],
+)
+def test_a_role_a_place_or_a_zone_said_in_passing(text: str, slot: str, value: str) -> None:
+    assert (slot, value) in _values(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my manager moved to the Oslo office",
+        "say I'm a welder at a shipyard, what else could I do?",
+        "they moved the meeting to the big room",
+    ],
+)
+def test_a_move_of_someone_else_is_not_the_users(text: str) -> None:
+    assert not [v for s, v in _values(text) if s in ("work_location", "role", "home_location")]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "slot", "new"),
+    [
+        ("I work at Arm in Munich.", "they moved me to the Bonn office", "work_location", "Bonn"),
+        ("I'm a junior writer.", "got promoted to senior writer!", "role", "senior writer"),
+        ("I'm a teacher.", "I quit teaching, now I'm a UX designer", "role", "UX designer"),
+    ],
+)  # fmt: skip
+def test_a_change_said_another_way_supersedes(first: str, then: str, slot: str, new: str) -> None:
+    key = {"work_location": "profile.work_location", "role": "profile.role"}[slot]
+    found = [m for m in memories(first, then) if m.key == key]
+    assert [m.value for m in found if m.status is MemoryStatus.ACTIVE] == [new]

@@ -35,7 +35,7 @@ _CORRECTION: Final = re.compile(
 )
 _CLAUSE_BREAK: Final = re.compile(
     r"\s*(?:;|—|–| - |:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
-    r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also)\b)"
+    r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also|now (?:i|we))\b)"
     r"|\s+(?:but|while|whereas|though|although|and then|so)\s+(?=(?:i|we|my|our|he|she)\b)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
     r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)",
@@ -244,6 +244,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if not clause.tokens:
         return []
     subject, start = en_people.subject(clause)
+    if subject != "user" and _MOVED_ME.search(clause.low):
+        subject = "user"  # "they moved me to the Dublin office": where the user works
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
     ending = en_time.ending(clause, start) if subject == "user" else None
     if subject == "user" and " used to " in f" {clause.low} ":
@@ -263,11 +265,15 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if subject == "user":
         fills += en_time.habits(rest)
         fills += _attachments(rest, fills)
-        if not fills and start == 0:
+        said = {f.slot for f in fills} & {"role", "home_location", "employer"}
+        if not said and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:
             fills += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
     return fills
 
 
+_MOVED_ME: Final = re.compile(
+    r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"
+)
 _NEGATIONS: Final = re.compile(r"(?:\bnot|\bnever|\bno longer|\bno more)\s*$")
 _NEGATED_OBJECT: Final = re.compile(r"^\s*(?:not|never|no longer|no more)\b")
 

@@ -31,12 +31,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("role", ",", "role_after"),
     ("role", "here", "before_role"),
     ("name", "here", "before_name"),
-    ("role", "work~ as", "role"),
+    ("role", "work~ as", "role_after_as"),
     ("role", "my job|role|profession|occupation|title is|'s | my day job is", "role"),
     ("role", "as a|an", "role_after_as"),
     ("role", "work~ as", "role"),
     ("role", "^ teach~", "teaching"),
     ("role", "got my first|the|a", "role"),
+    ("role", "promoted to | now work~ as | retrain~|train~|requalif~ as", "role_after_as"),
     ("employer", "work~ at|for", "org"),
     ("employer", "^ am|is|are|'s|was|were|been at|with", "org"),
     ("employer", "join~|joined", "org"),
@@ -55,6 +56,11 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "live in", "loose_place"),
     ("home_location", "based in | based out of", "place"),
     ("home_location", "^ move~|relocate~|shift~|retire~ to | move~ down|up|over|back to", "place"),
+    (
+        "home_location",
+        "^ have|had relocated|moved to | have|had moved down|up|over|back to",
+        "place",
+    ),
     ("home_location", "^ am|is|are|'s|was|were|been in", "place_strict"),
     ("home_location", "^ home is|'s | my home is|'s", "place_strict"),
     ("home_location", "in", "place_now"),
@@ -71,7 +77,10 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("work_location", "work~ in|from | work~ out of", "place_strict"),
     (
         "work_location",
-        "work~ out of the | work~ from the | moved to the | moved us to the | moved my team to the",
+        "work~ out of the | work~ from the | moved to the | moved us to the | moved my team to the"
+        " | work~ out of our|my | work~ from our|my | transferred to the | am|'s at|in the | "
+        "move~|relocate~|transfer~|transferred me|us to the | "
+        "move~|relocate~|transfer~|transferred my|our whole? team up|down|over? to the",
         "office_place",
     ),
     ("languages", "speak~|spoke", "languages"),
@@ -90,6 +99,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("timezone", "in", "timezone"),
     ("timezone", "so", "timezone"),
     ("timezone", "use", "timezone"),
+    ("timezone", "here", "before_timezone"),
     # work
     (
         "skill",

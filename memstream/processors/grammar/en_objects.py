@@ -144,7 +144,8 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
         token = tokens[end].lower()
         if not is_word(tokens[end]) or token in _BOUNDARY:
             break
-        if token in w.ROLE_HEADS or token.rstrip("s") in w.ROLE_HEADS:
+        last = token.rsplit("-", 1)[-1]  # "sous-chef", "co-founder"
+        if token in w.ROLE_HEADS or token.rstrip("s") in w.ROLE_HEADS or last in w.ROLE_HEADS:
             head = end + 1
     if head is None or tokens[start].lower() in _NUMBER_WORDS:
         return None

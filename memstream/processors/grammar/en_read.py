@@ -260,11 +260,25 @@ def fragment(clause: Clause) -> list[tuple[str, str]]:
     found = o.role(tuple(tokens), 0)
     if found is not None and all(t.lower() in rest_ok for t in tokens[found[1] :]):
         return [("role", found[0])] if len(found[0].split()) >= 2 else []
+    plain = found is not None and not set(found[0].lower().split()) & _NOT_IN_ROLE
+    if found is not None and plain and _at_work(tokens, found[1]):
+        return [("role", found[0])]  # "nurse in Leeds", "product manager over at Atlassian"
     for size in (3, 2, 1):
         head = " ".join(tokens[:size]).lower()
         if head in w.PLACES and all(t.lower() in rest_ok for t in tokens[size:]):
             return [("home_location", " ".join(t.capitalize() for t in tokens[:size]))]
     return []
+
+
+_NOT_IN_ROLE: Final = w.words("i am is are was me my you say if")
+
+
+def _at_work(tokens: list[str], index: int) -> bool:
+    """True when a role is followed by where it is done ("in Leeds", "(over) at Acme")."""
+    words = [t.lower() for t in tokens[index : index + 3]]
+    if words[:1] == ["in"]:
+        return o.place(tuple(tokens), index + 1) is not None and words[1:2] != ["the"]
+    return words[:1] in (["at"], ["with"]) or words[:2] == ["over", "at"]
 
 
 def name_start(clause: Clause, index: int, start: int) -> Found:
@@ -310,6 +324,12 @@ def language_is(clause: Clause, index: int, start: int) -> Found:
     ):
         return [(w.LANGUAGES[tokens[index].lower()], index + 1)]
     return []
+
+
+def before_timezone(clause: Clause, index: int, start: int) -> Found:
+    """ "Mountain time here": a time zone that opens the clause, before "here"."""
+    found = o.timezone(clause.tokens, 0) if start <= 3 else None
+    return [found] if found is not None and found[1] == start else []
 
 
 def timezone(clause: Clause, index: int, start: int) -> Found:
