@@ -143,3 +143,56 @@ def test_a_change_said_another_way_supersedes(first: str, then: str, slot: str, 
     key = {"work_location": "profile.work_location", "role": "profile.role"}[slot]
     found = [m for m in memories(first, then) if m.key == key]
     assert [m.value for m in found if m.status is MemoryStatus.ACTIVE] == [new]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I teach at a secondary school in Cork and I love it", "Cork"),
+        ("I work in a bakery in Bruges", "Bruges"),
+        ("we run a small gym in Ipswich", "Ipswich"),
+        ("I'm a pharmacist at a chemist in Dundee", "Dundee"),
+    ],
+)
+def test_the_place_of_a_workplace_is_where_the_user_works(text: str, value: str) -> None:
+    assert ("work_location", value) in _values(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I work at a startup in the city", "I work at an agency in Milan for a conference"],
+)
+def test_no_work_place_from_a_vague_place_or_a_stay(text: str) -> None:
+    assert not [v for s, v in _values(text) if s == "work_location"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I eat seafood again, so pescatarian now", "diet", "pescatarian"),
+        ("moved to the coast — Perth now, so AWST", "timezone", "AWST"),
+    ],
+)
+def test_a_bare_diet_or_zone_after_so(text: str, slot: str, value: str) -> None:
+    assert (slot, value) in _values(text)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "old"),
+    [
+        ("I'm vegetarian.", "I started eating chicken again in spring", "vegetarian"),
+        ("I'm vegan.", "I'm back on cheese, no regrets", "vegan"),
+        ("I eat plant-based.", "I eat meat again and feel fine", "vegan"),
+    ],
+)
+def test_eating_a_food_again_ends_the_diets_that_exclude_it(
+    first: str, then: str, old: str
+) -> None:
+    found = memories(first, then)
+    assert not [m for m in found if m.key == "fact:diet" and m.status is MemoryStatus.ACTIVE]
+    assert old in ever_said(found)
+
+
+def test_someone_else_eating_a_food_again_ends_no_diet() -> None:
+    found = memories("I'm vegan.", "my brother eats meat again")
+    assert "vegan" in said_now(found)

@@ -15,7 +15,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import en_people, en_prefs, en_read, en_time
+from memstream.processors.grammar import en_objects, en_people, en_prefs, en_read, en_time
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
@@ -37,6 +37,7 @@ _CLAUSE_BREAK: Final = re.compile(
     r"\s*(?:;|—|–| - |:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
     r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also|now (?:i|we))\b)"
     r"|\s+(?:but|while|whereas|though|although|and then|so)\s+(?=(?:i|we|my|our|he|she)\b)"
+    r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
     r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)",
     re.IGNORECASE,
@@ -265,6 +266,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if subject == "user":
         fills += en_time.habits(rest)
         fills += _attachments(rest, fills)
+        fills += _workplace_in(rest, fills)
         said = {f.slot for f in fills} & {"role", "home_location", "employer"}
         if not said and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:
             fills += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
@@ -303,6 +305,34 @@ def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
             slot = "home_location" if _introduced(tokens) else "work_location"
             found += [Fill(slot, value) for value, _ in place[:1]]
     return found
+
+
+_WORKPLACE: Final = re.compile(
+    r"\b(?:work(?:s|ed|ing)? (?:at|for|in)|teach(?:es|ing)? at|(?:run|own|manage|opened|founded"
+    r"|co-founded)(?: \w+)? (?:a|an|my|our)|(?:am|'s) an? [\w-]+(?: [\w-]+)? at)"
+    r"(?: an?| the| my| our)? [\w'&-]+(?: [\w'&-]+){0,3}? in (?=[a-z])"
+)
+
+
+def _workplace_in(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """ "I teach at a primary school in Galway", "we run a bakery in Hoboken", "I'm a nurse at
+    a clinic in Fresno": the known place after a workplace is where the user works."""
+    if any(f.slot in ("work_location", "home_location") for f in fills):
+        return []
+    found = _WORKPLACE.search(clause.low)
+    if found is None:
+        return []
+    at = clause.index_at(found.end())
+    place = en_objects.place(clause.tokens, at)
+    if place is None or en_read.STAY.search(clause.low):
+        return []
+    value, end = place
+    follows = clause.tokens[end].lower() if end < len(clause.tokens) else "."
+    ok = value.lower() in w.PLACES or follows in _PLACE_ENDS
+    return [Fill("work_location", value)] if ok else []
+
+
+_PLACE_ENDS: Final = w.words(", . ! ; — - and so but which where")
 
 
 def _introduced(tokens: tuple[str, ...]) -> bool:

@@ -168,7 +168,7 @@ def place_strict(clause: Clause, index: int, start: int) -> Found:
     """A known place, or a capitalised span that ends the clause or precedes a comma; not a
     stay ("in Singapore for a conference", "next week")."""
     found = o.place(clause.tokens, index)
-    if found is None or _STAY.search(clause.low):
+    if found is None or STAY.search(clause.low):
         return []
     known = found[0].lower().removeprefix("the ") in w.PLACES
     ends = found[1] >= len(clause.tokens) or clause.tokens[found[1]] in (",", ".", "—", "-")
@@ -263,6 +263,12 @@ def fragment(clause: Clause) -> list[tuple[str, str]]:
     plain = found is not None and not set(found[0].lower().split()) & _NOT_IN_ROLE
     if found is not None and plain and _at_work(tokens, found[1]):
         return [("role", found[0])]  # "nurse in Leeds", "product manager over at Atlassian"
+    lead = [t for t in tokens if t.lower() not in _DIET_LEAD]
+    if lead and lead[0].lower() in _DIETS and all(t.lower() in rest_ok for t in lead[1:]):
+        return [("diet", _DIETS[lead[0].lower()])]  # "so pescatarian now"
+    zone = o.timezone(tuple(lead), 0) if lead and lead[0].isupper() else None
+    if zone is not None and all(t.lower() in rest_ok for t in lead[zone[1] :]):
+        return [("timezone", zone[0])]  # "..., so AEST"
     for size in (3, 2, 1):
         head = " ".join(tokens[:size]).lower()
         if head in w.PLACES and all(t.lower() in rest_ok for t in tokens[size:]):
@@ -279,6 +285,9 @@ def _at_work(tokens: list[str], index: int) -> bool:
     if words[:1] == ["in"]:
         return o.place(tuple(tokens), index + 1) is not None and words[1:2] != ["the"]
     return words[:1] in (["at"], ["with"]) or words[:2] == ["over", "at"]
+
+
+_DIET_LEAD: Final = w.words("so mostly fully strictly basically pretty much more like")
 
 
 def name_start(clause: Clause, index: int, start: int) -> Found:
@@ -428,7 +437,7 @@ def goal(clause: Clause, index: int, start: int) -> Found:
 _GOAL_STOP: Final = w.words(
     """before by until when within because so this next in , . ! ? ; — – and"""
 )
-_STAY: Final = __import__("re").compile(
+STAY: Final = __import__("re").compile(  # a stay somewhere, not where one lives or works
     r"\b(?:for a|for the|this week|next week|on vacation|on holiday|on a trip|visiting|until"
     r"|for work|for a conference|for the weekend)\b"
 )

@@ -186,6 +186,9 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
         return None
     if re.search(r"\b(?:please|you)\b", low):
         return None
+    back = _BACK_ON.search(low)
+    if back is not None:
+        return _diets_without(back.group("food") or back.group("back"))
     found = _AFTER_ENDS.search(" ".join(clause.tokens))
     if found is not None:
         what = found.group("what") or found.group("who") or found.group("fell") or ""
@@ -222,6 +225,32 @@ def _left(low: str) -> list[Fill] | None:
 def _only(fill: Fill, slots: list[str]) -> Fill:
     extra = fill.extra | {"slots": slots}
     return Fill(fill.slot, fill.value, action=NEGATE, terms=fill.terms, extra=extra)
+
+
+_BACK_ON: Final = re.compile(
+    r"\b(?:eat|eats|eating|ate|having|had|back on|started on)\s+(?:some\s+)?(?P<food>meat|fish"
+    r"|chicken|beef|pork|seafood|dairy|cheese|eggs|animal products)\b[^,.;!?]*\bagain\b"
+    r"|\bback on (?P<back>meat|fish|dairy|cheese)\b"
+)
+_EXCLUDED_BY: Final[dict[str, tuple[str, ...]]] = {
+    "meat": ("vegan", "vegetarian", "pescatarian", "plant-based"),
+    "fish": ("vegan", "vegetarian", "plant-based"),
+    "dairy": ("vegan", "dairy-free", "lactose-free", "plant-based"),
+}
+_FOOD_KIND: Final = {
+    "chicken": "meat", "beef": "meat", "pork": "meat", "seafood": "fish",
+    "cheese": "dairy", "eggs": "dairy", "animal products": "dairy",
+}  # fmt: skip
+
+
+def _diets_without(food: str | None) -> list[Fill] | None:
+    """ "I eat meat again", "back on cheese": the diets that exclude that food end."""
+    kind = _FOOD_KIND.get(food or "", food or "")
+    diets = _EXCLUDED_BY.get(kind, ())
+    if not diets:
+        return None
+    extra = {"object": "", "verb": "", "slots": ["diet"]}
+    return [Fill("ending", f"eats {food} again", action=NEGATE, terms=diets, extra=extra)]
 
 
 def _negation(what: str) -> list[Fill] | None:
