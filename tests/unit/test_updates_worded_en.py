@@ -196,3 +196,17 @@ def test_eating_a_food_again_ends_the_diets_that_exclude_it(
 def test_someone_else_eating_a_food_again_ends_no_diet() -> None:
     found = memories("I'm vegan.", "my brother eats meat again")
     assert "vegan" in said_now(found)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "key", "new"),
+    [
+        ("keep it casual with me", "hey, can we keep it more formal?", "pref.tone", "formal"),
+        ("I like long answers", "ok, could you keep replies short?", "pref.response_length", "concise"),
+    ],
+)  # fmt: skip
+def test_a_request_after_a_greeting_changes_the_preference(
+    first: str, then: str, key: str, new: str
+) -> None:
+    found = [m for m in memories(first, then) if m.key == key]
+    assert [m.value for m in found if m.status is MemoryStatus.ACTIVE] == [new]

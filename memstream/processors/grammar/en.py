@@ -126,9 +126,10 @@ def _is_question(low: str) -> bool | None:
     a question (which learns nothing). A statement that ends with a short question ("my son
     Theo is six, any museum ideas?") is a statement: its last clause is dropped later."""
     text = low.strip()
-    words = [word for word in text.split() if word not in w.LEAD_INS]
+    words = [word for word in text.split() if word.strip(",.!:;-") not in w.LEAD_INS]
     first = words[0] if words else ""
-    if text.startswith(w.REQUEST_STARTS) or (" from now on" in text and text.endswith("?")):
+    opens = " ".join(words)  # "hey, can we ...": a request after a greeting
+    if opens.startswith(w.REQUEST_STARTS) or (" from now on" in text and text.endswith("?")):
         return True
     if first in w.QUESTION_STARTS:
         return False
