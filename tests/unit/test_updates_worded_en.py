@@ -202,7 +202,7 @@ def test_someone_else_eating_a_food_again_ends_no_diet() -> None:
     ("first", "then", "key", "new"),
     [
         ("keep it casual with me", "hey, can we keep it more formal?", "pref.tone", "formal"),
-        ("I like long answers", "ok, could you keep replies short?", "pref.response_length", "concise"),
+        ("I like long answers", "ok, could you keep it short?", "pref.response_length", "concise"),
     ],
 )  # fmt: skip
 def test_a_request_after_a_greeting_changes_the_preference(
