@@ -210,3 +210,15 @@ def test_a_request_after_a_greeting_changes_the_preference(
 ) -> None:
     found = [m for m in memories(first, then) if m.key == key]
     assert [m.value for m in found if m.status is MemoryStatus.ACTIVE] == [new]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I'm a sonographer at the local hospital", "sonographer"),
+        ("I work as a hydrologist", "hydrologist"),
+        ("I'm a lab technician", "lab technician"),
+    ],
+)
+def test_a_trade_named_by_its_ending_is_a_role(text: str, value: str) -> None:
+    assert ("role", value) in _values(text)
