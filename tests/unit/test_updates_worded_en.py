@@ -222,3 +222,37 @@ def test_a_request_after_a_greeting_changes_the_preference(
 )
 def test_a_trade_named_by_its_ending_is_a_role(text: str, value: str) -> None:
     assert ("role", value) in _values(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I'm leading the redesign of our checkout flow", "redesign of our checkout flow"),
+        ("I'm organising a book swap for the village", "book swap"),
+        ("At work I'm spearheading the move to Postgres", "move to Postgres"),
+    ],
+)
+def test_what_the_user_leads_is_a_project(text: str, value: str) -> None:
+    assert ("project", value) in _values(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm leading a team of six", "my manager is leading the redesign", "I'm leading the group"],
+)
+def test_leading_people_or_someone_elses_work_is_no_project(text: str) -> None:
+    assert not [v for s, v in _values(text) if s == "project"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can you rewrite this: I'm a chef in Lyon",
+        "fix my cover letter: I have been a nurse for ten years",
+        "check this sentence for typos 'I'm a keen sailor'",
+        "$ git commit -m 'I live in Oslo'",
+        "<p>I'm a vegan</p>",
+    ],
+)
+def test_a_text_to_work_on_or_machine_text_learns_nothing(text: str) -> None:
+    assert not _values(text)

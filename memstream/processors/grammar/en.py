@@ -100,7 +100,7 @@ _BARE: Final = {
 
 _MACHINE: Final = re.compile(
     r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|(?:^|\s)\w+:\s*\S+\s+\w+:\s|^\s*[a-z_]+:\s*[\w\[\]-]+\s*$"
-    r"|\w+,\w+,\w+"
+    r"|\w+,\w+,\w+|\w+=[^\s&]+&\w+=|</?\w+>|^\s*[$#>]|--\w+"
 )
 
 
@@ -115,7 +115,7 @@ def _set_aside(low: str) -> bool:
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
     if any(marker in low for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.MADE_UP):
         return True
-    embedded = re.search(r"[:\"“']", low) is not None
+    embedded = ":" in low or _QUOTED.search(low) is not None  # a text to work on follows
     if embedded and any(marker in low for marker in w.TRANSFORM):
         return True
     return _MACHINE.search(low) is not None

@@ -137,6 +137,12 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "project",
     ),
     ("project", "my side|current|new|latest project is", "project"),
+    (
+        "project",
+        "am|are|was|been leading|heading|spearheading|launching|rewriting|migrating|organizing|"
+        "organising | spearhead~",
+        "project",
+    ),
     ("project", "^ make~|started~|host~ a|an", "project_noun"),
     ("goal", "my goal|goals|dream|aim|ambition|resolution", "goal_is"),
     ("goal", "my big|main|biggest|ultimate goal|dream is to?", "goal"),

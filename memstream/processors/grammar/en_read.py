@@ -402,7 +402,13 @@ def project(clause: Clause, index: int, start: int) -> Found:
     tokens = clause.tokens
     if index >= len(tokens) or tokens[index].lower() not in ("a", "an", "my", "our", "the"):
         return []
-    return _one(_project_phrase(tokens, index))
+    found = _project_phrase(tokens, index)
+    if found is None or found[0].lower().split()[0] in _NOT_PROJECTS:
+        return []  # "leading a team of five": people, not a project
+    return [found]
+
+
+_NOT_PROJECTS: Final = w.words("team teams group squad department crew people staff weight life")
 
 
 def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
