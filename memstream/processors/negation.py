@@ -119,6 +119,8 @@ def negated(said: str) -> Named:
 def _stem(word: str) -> str:
     if not word.isascii():
         return word
+    if word.endswith("ation") and len(word) >= 9:
+        return word[:-5] + "ate"  # "meditation" ~ "meditate"
     for suffix in ("ning", "ing", "ers", "er", "es", "ed", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
