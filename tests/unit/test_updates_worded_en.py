@@ -11,6 +11,7 @@ from datetime import date
 import pytest
 
 from memstream.processors.grammar import en
+from memstream.processors.negation import negated, terms_of
 from memstream.schemas.memory import MemoryStatus
 from tests.unit.test_updates_paraphrased import ever_said, memories, said_now
 
@@ -256,3 +257,37 @@ def test_leading_people_or_someone_elses_work_is_no_project(text: str) -> None:
 )
 def test_a_text_to_work_on_or_machine_text_learns_nothing(text: str) -> None:
     assert not _values(text)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "new", "old"),
+    [
+        ("I play squash every Tuesday.", "I play squash on Fridays now", "Fridays", "Tuesday"),
+        ("I walk the dog every evening.", "now I walk the dog twice a day", "twice", "evening"),
+    ],
+)  # fmt: skip
+def test_a_habit_said_with_a_change_word_replaces_the_same_activity(
+    first: str, then: str, new: str, old: str
+) -> None:
+    habits = [m.value for m in memories(first, then) if m.key == "fact:habit"]
+    found = [m for m in memories(first, then) if m.key == "fact:habit"]
+    live = [m.value for m in found if m.status is MemoryStatus.ACTIVE]
+    assert len(live) == 1 and new in live[0] and old in " ".join(habits)
+
+
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        ("I swim every morning.", "I also swim on Sundays now"),
+        ("I swim every morning.", "I go bouldering on Fridays now"),
+    ],
+)
+def test_a_habit_added_or_of_another_activity_keeps_the_first(first: str, then: str) -> None:
+    found = [m for m in memories(first, then) if m.key == "fact:habit"]
+    assert len([m for m in found if m.status is MemoryStatus.ACTIVE]) == 2
+
+
+def test_a_noun_in_ation_ends_the_habit_of_its_verb() -> None:
+    found = memories("I meditate every night.", "I gave up the nightly meditation")
+    assert "meditate" not in said_now(found).lower()
+    assert negated("meditation").ends(set(terms_of("meditate every night")))

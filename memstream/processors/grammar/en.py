@@ -172,8 +172,35 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
 
 def _endings_last(fills: list[Fill]) -> list[Fill]:
     """A sentence's new values before its endings ("Quit Acme, I'm at Globex now"): the new
-    value supersedes the old one, and the ending only ends what is left."""
-    return [f for f in fills if f.action != NEGATE] + [f for f in fills if f.action == NEGATE]
+    value supersedes the old one, and the ending only ends what is left; an ending that a
+    new habit replaces ("I play chess on Sundays now") comes first, so it ends only the old."""
+    first = [f for f in fills if f.extra.get("replaced")]
+    ending = [f for f in fills if f.action == NEGATE and not f.extra.get("replaced")]
+    return first + [f for f in fills if f.action != NEGATE] + ending
+
+
+_NOW: Final = re.compile(r"\b(?:now|these days|nowadays|instead|anymore)\b")
+_ALSO: Final = re.compile(r"\b(?:also|too|as well|another|again)\b")
+_HOW_OFTEN: Final = w.words(
+    """every each day days daily week weeks weekly weekend weekends morning mornings night
+    nights evening evenings afternoon afternoons once twice times a an the on in at most now
+    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
+    thursdays fridays saturdays sundays these nowadays usually always instead my i"""
+)
+
+
+def _replacing(habits: list[Fill], low: str) -> list[Fill]:
+    """A habit said with a change word ("I swim on Sundays now") replaces the habit of the
+    same activity said before (an ending of its words before it); "also" adds one."""
+    if not habits or _NOW.search(low) is None or _ALSO.search(low) is not None:
+        return habits
+    words = [word for word in habits[0].value.lower().split() if word not in _HOW_OFTEN]
+    terms = tuple(word for word in words if len(word) > 2)  # stemmed where they are matched
+    if not terms:
+        return habits
+    extra = {"object": "", "verb": "", "slots": ["habit"], "replaced": True}
+    said = " ".join(words)
+    return [Fill("ending", said, action=NEGATE, terms=terms, extra=extra), *habits]
 
 
 def _it_resolved(fills: list[Fill]) -> list[Fill]:
@@ -265,7 +292,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         kept = [f for f in fills if f.slot not in ("like", "dislike", "habit", "skill")]
         return kept + ending  # what ends is not also liked or done
     if subject == "user":
-        fills += en_time.habits(rest)
+        fills += _replacing(en_time.habits(rest), clause.low)
         fills += _attachments(rest, fills)
         fills += _workplace_in(rest, fills)
         said = {f.slot for f in fills} & {"role", "home_location", "employer"}

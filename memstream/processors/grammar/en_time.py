@@ -36,7 +36,7 @@ _NOT_HABIT: Final = re.compile(
     r"|wish|supposed to|try to|trying to|plan to)\b"
 )
 """What is liked, a state, or what one should, could or wants to do: not a habit."""
-_HABIT_DROP: Final = w.words("usually always generally normally typically often")
+_HABIT_DROP: Final = w.words("usually always generally normally typically often now nowadays")
 _HABIT_STOP: Final = w.words(
     """because since but so which when while though although , . ; ! ? — – ( ) then
     honestly lol"""
