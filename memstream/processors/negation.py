@@ -109,7 +109,11 @@ def negated(said: str) -> Named:
     """What a negation names: its content words and the categories it names by a general word
     ("alcohol", 酒, 甜的), never a category by one of its members ("beer" is not all alcohol)."""
     words = tokenize(said)
-    content = tuple(frozenset(forms) for word in words if (forms := _content_words([word])))
+    content = tuple(
+        frozenset(forms | {form + "e" for form in forms if word.endswith(("ing", "ed"))})
+        for word in words
+        if (forms := _content_words([word]))
+    )  # "biking" names "bike"
     named = categories_named(words)
     if not named and not content and any(_stem(word) == "drink" for word in words):
         named = {"cat:alcohol"}  # "I quit drinking": alcohol
@@ -122,6 +126,8 @@ def _stem(word: str) -> str:
     if word.endswith("ation") and len(word) >= 9:
         return word[:-5] + "ate"  # "meditation" ~ "meditate"
     for suffix in ("ning", "ing", "ers", "er", "es", "ed", "s"):
+        if suffix == "es" and not word.endswith(("ses", "xes", "zes", "ches", "shes")):
+            continue  # "lattes", "bikes": only the s goes
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
     return word
