@@ -291,3 +291,40 @@ def test_a_noun_in_ation_ends_the_habit_of_its_verb() -> None:
     found = memories("I meditate every night.", "I gave up the nightly meditation")
     assert "meditate" not in said_now(found).lower()
     assert negated("meditation").ends(set(terms_of("meditate every night")))
+
+
+def test_skills_listed_with_their_own_predicates() -> None:
+    found = _values("good with Excel, decent at VBA, fluent in SQL")
+    assert {("skill", "Excel"), ("skill", "VBA"), ("skill", "SQL")} <= set(found)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "old"),
+    [
+        ("I have a mocha every morning.", "I switched from mochas to green tea", "mocha"),
+        ("I watch anime every night.", "I swapped anime for audiobooks", "anime"),
+        ("I love burritos.", "I'm off burritos for good", "burritos"),
+        ("I bike to work every day.", "I've gone from biking to running", "bike"),
+    ],
+)  # fmt: skip
+def test_what_the_user_switched_from_ends(first: str, then: str, old: str) -> None:
+    found = memories(first, then)
+    live = [
+        m for m in found if m.status is MemoryStatus.ACTIVE and m.key.startswith(("pref:", "fact:"))
+    ]
+    assert not [m for m in live if old in m.content.lower() and "n't" not in m.content]
+
+
+def test_switching_from_a_place_ends_no_place() -> None:
+    found = memories("I live in Hull.", "my sister switched from Hull to York for uni")
+    assert "Hull" in said_now(found)
+
+
+def test_plural_es_is_stemmed_only_after_a_sibilant() -> None:
+    assert negated("lattes").ends(set(terms_of("a latte every day")))
+    assert negated("boxes").ends(set(terms_of("a box")))
+
+
+def test_a_verb_form_without_its_e_names_the_verb() -> None:
+    assert negated("hiking").ends(set(terms_of("hike every Sunday")))
+    assert negated("baked").ends(set(terms_of("bake bread")))

@@ -108,6 +108,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "things",
     ),
     ("skill", "know my way around", "things"),
+    ("skill", ", good|great|decent|handy|proficient|solid|fluent at|in|with", "things"),
     ("skill", "^ good|great|decent|handy|proficient|experienced|solid at|in|with", "things"),
     ("skill", "am|is|are|'s|was|were|been fluent in", "known"),
     ("skill", "^ fluent in", "known"),

@@ -193,6 +193,10 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     if found is not None:
         what = found.group("what") or found.group("who") or found.group("fell") or ""
         return _negation(what)
+    switched = _SWITCHED.search(low)
+    if switched is not None:
+        old = switched.group("old") or switched.group("old2") or switched.group("off")
+        return _only_tastes(_negation(old))
     match = _ENDINGS.search(low)
     if match is None:
         return _left(low)
@@ -220,6 +224,22 @@ def _left(low: str) -> list[Fill] | None:
     found = _LEFT.search(low)
     ended = _negation(found.group("what")) if found is not None else None
     return [_only(fill, _PLACES_AND_WORK) for fill in ended] if ended else None
+
+
+_SWITCHED: Final = re.compile(
+    r"\b(?:switched|moved|went|gone|changed|converted|graduated)(?: over| back)? from"
+    r" (?P<old>[^,.;!?]+?) to\b"
+    r"|\b(?:swapped|traded|replaced|ditched|dropped) (?P<old2>[^,.;!?]+?) (?:for|with)\b"
+    r"|\b(?:am|are) off (?P<off>[^,.;!?]+?)(?: now| these days| for good| anymore)\b"
+)
+_TASTES: Final = ["like", "dislike", "habit", "diet", "skill", "pref.editor", "project"]
+
+
+def _only_tastes(ended: list[Fill] | None) -> list[Fill] | None:
+    """ "I switched from lattes to matcha", "swapped reading for podcasts", "I'm off sushi
+    now": what was left behind ends (a like, a habit, a diet, a tool), never a person or a
+    place (the new value of those supersedes by itself)."""
+    return [_only(fill, _TASTES) for fill in ended] if ended else None
 
 
 def _only(fill: Fill, slots: list[str]) -> Fill:
