@@ -125,6 +125,9 @@ def _stem(word: str) -> str:
         return word
     if word.endswith("ation") and len(word) >= 9:
         return word[:-5] + "ate"  # "meditation" ~ "meditate"
+    doubled = re.match(r"^(\w{2,}?)([bdgmpt])\2(?:ing|ed)$", word)
+    if doubled is not None:
+        return doubled.group(1) + doubled.group(2)  # "swimming", "jogged" ~ "swim", "jog"
     for suffix in ("ning", "ing", "ers", "er", "es", "ed", "s"):
         if suffix == "es" and not word.endswith(("ses", "xes", "zes", "ches", "shes")):
             continue  # "lattes", "bikes": only the s goes
