@@ -328,3 +328,25 @@ def test_plural_es_is_stemmed_only_after_a_sibilant() -> None:
 def test_a_verb_form_without_its_e_names_the_verb() -> None:
     assert negated("hiking").ends(set(terms_of("hike every Sunday")))
     assert negated("baked").ends(set(terms_of("bake bread")))
+
+
+def test_a_doubled_consonant_before_ing_names_the_verb() -> None:
+    assert negated("swimming").ends(set(terms_of("swim every morning")))
+    assert negated("jogging").ends(set(terms_of("jog on Mondays")))
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "kept"),
+    [
+        ("My daughter is called Ivy.", "I haven't seen Ivy since Easter", "Ivy"),
+        ("I work as a vet.", "the vet was late, I don't like him anymore", "vet"),
+        ("I love sailing.", "I'm no longer sure about sailing gloves", "sailing"),
+    ],
+)
+def test_what_is_not_a_thing_given_up_ends_nothing(first: str, then: str, kept: str) -> None:
+    assert kept in said_now(memories(first, then))
+
+
+def test_a_pronoun_ending_ends_the_topic_its_sentence_opens_with() -> None:
+    found = memories("I swim every morning.", "the swimming club shut down, I don't do it anymore")
+    assert "swim every morning" not in said_now(found)

@@ -217,6 +217,7 @@ def _it_resolved(fills: list[Fill]) -> list[Fill]:
 
 
 _PRONOUNS: Final = w.words("it them that those this one")
+_PERSONS: Final = w.words("her him he she you us")
 _TOPIC_END: Final = w.words(
     """is are was were has have had lost fell kind kinda sort just got does do did not really
     became became turned stopped never ever lately and but so , to for after since me"""
@@ -233,8 +234,13 @@ def _antecedents(fills: list[Fill], parts: list[str]) -> list[Fill]:
 
 
 def _names_a_pronoun(fill: Fill) -> bool:
+    said = fill.value.lower().split()
+    if fill.action != NEGATE or not said or set(said) & _PERSONS:
+        return False  # "I don't like her anymore": a person, never a topic's thing
     thing = str(fill.extra.get("object", "")).lower().split()
-    return fill.action == NEGATE and (not thing or bool({thing[0], thing[-1]} & _PRONOUNS))
+    if not thing:  # "do it anymore", "bother with them anymore": the pronoun was the object
+        return bool(set(said) & _PRONOUNS) and not fill.extra.get("slots")
+    return bool({thing[0], thing[-1]} & _PRONOUNS)
 
 
 def _topic(part: str) -> str:
@@ -244,11 +250,16 @@ def _topic(part: str) -> str:
     while words and words[0].lower() in w.LEAD_INS | {"the", "a", "an", "my", "our", "all"}:
         words.pop(0)
     end = next((i for i, t in enumerate(words) if _ends_topic(t.lower())), len(words))
+    if end == len(words):
+        end = min(2, len(words) - 1)  # no verb known: the first words ("the pool club| shut")
     topic = words[:end]
-    if not 1 <= len(topic) <= 3 or end == len(words):
+    if not 1 <= len(topic) <= 3:
         return ""
     if topic[0].lower() in w.FIRST_PERSON | _PRONOUNS | w.PEOPLE_WORDS | {"you", "he", "she"}:
         return ""
+    last = topic[-1].lower().rstrip("s")
+    if last in w.ROLE_HEADS or last in w.RELATIONS or last in w.PEOPLE_ROLES:
+        return ""  # "the nurse was rude": a person
     return " ".join(topic)
 
 

@@ -200,8 +200,10 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     match = _ENDINGS.search(low)
     if match is None:
         return _left(low)
-    if match.group("lapsed"):
-        return _negation(match.group("lapsed"))  # "I have not had a cigarette since May"
+    if match.group("lapsed"):  # "I have not had a cigarette since May" (never a person)
+        return _only_tastes(_negation(match.group("lapsed")))
+    if match.group("what").split()[0] in _NOT_ENDED:
+        return None  # "I'm no longer sure", "I'm not able to anymore": a state of mind
     first, second = [*match.group(0).split(), ""][:2]
     plain = first in ("do", "does", "can", "cannot", "never") or (
         first in ("am", "are", "is") and second == "not"
@@ -233,6 +235,12 @@ _SWITCHED: Final = re.compile(
     r"|\b(?:am|are) off (?P<off>[^,.;!?]+?)(?: now| these days| for good| anymore)\b"
 )
 _TASTES: Final = ["like", "dislike", "habit", "diet", "skill", "pref.editor", "project"]
+
+
+_NOT_ENDED: Final = w.words(
+    """sure certain able allowed welcome needed required possible available convinced aware
+    allowed going gonna worried afraid scared mad angry upset happy sad tired hungry"""
+)
 
 
 def _only_tastes(ended: list[Fill] | None) -> list[Fill] | None:
@@ -300,12 +308,15 @@ def _object_of(what: str) -> tuple[str, str]:
         words.pop(0)
     cut = next((i for i, word in enumerate(words) if word.lower() in _TAIL_STARTS), len(words))
     thing = " ".join(words[:cut]).strip(" ,.")
+    if thing.lower() in _PERSONS:
+        thing = ""  # "I don't like her anymore": a person, not a thing the user gave up
     if not thing and verb in ("drink", "drinking"):
         thing = "alcohol"  # "I quit drinking"
     return verb, thing
 
 
 _AT: Final = w.words("in at for from")
+_PERSONS: Final = w.words("her him them he she they you us me")
 _TRAILING: Final = re.compile(
     r"(?:\s+(?:as well|too|either|at all|any ?more|now|these days|for good|since \w+"
     r"|in (?:months|years|ages|weeks)|lately|really|honestly|completely|totally|entirely"
