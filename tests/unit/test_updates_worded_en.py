@@ -350,3 +350,15 @@ def test_what_is_not_a_thing_given_up_ends_nothing(first: str, then: str, kept: 
 def test_a_pronoun_ending_ends_the_topic_its_sentence_opens_with() -> None:
     found = memories("I swim every morning.", "the swimming club shut down, I don't do it anymore")
     assert "swim every morning" not in said_now(found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "write a story: a chemist in Leeds finds a cat",
+        "pilot at my old school in Leeds gave a talk",
+        "I'm over here now",
+    ],
+)
+def test_a_role_fragment_is_only_a_bare_role_and_where(text: str) -> None:
+    assert not _values(text)

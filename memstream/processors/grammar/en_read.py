@@ -261,7 +261,8 @@ def fragment(clause: Clause) -> list[tuple[str, str]]:
     if found is not None and all(t.lower() in rest_ok for t in tokens[found[1] :]):
         return [("role", found[0])] if len(found[0].split()) >= 2 else []
     plain = found is not None and not set(found[0].lower().split()) & _NOT_IN_ROLE
-    if found is not None and plain and _at_work(tokens, found[1]):
+    bare = bool(tokens) and tokens[0].lower() not in ("a", "an", "the")
+    if found is not None and plain and bare and _at_work(clause.tokens, found[0]):
         return [("role", found[0])]  # "nurse in Leeds", "product manager over at Atlassian"
     lead = [t for t in tokens if t.lower() not in _DIET_LEAD]
     if lead and lead[0].lower() in _DIETS and all(t.lower() in rest_ok for t in lead[1:]):
@@ -279,12 +280,21 @@ def fragment(clause: Clause) -> list[tuple[str, str]]:
 _NOT_IN_ROLE: Final = w.words("i am is are was me my you say if")
 
 
-def _at_work(tokens: list[str], index: int) -> bool:
-    """True when a role is followed by where it is done ("in Leeds", "(over) at Acme")."""
-    words = [t.lower() for t in tokens[index : index + 3]]
-    if words[:1] == ["in"]:
-        return o.place(tuple(tokens), index + 1) is not None and words[1:2] != ["the"]
-    return words[:1] in (["at"], ["with"]) or words[:2] == ["over", "at"]
+def _at_work(tokens: tuple[str, ...], role: str) -> bool:
+    """True when a bare role is followed by where it is done and nothing else ("nurse in
+    Leeds", "PM over at Acme"), up to a comma."""
+    words = [t.lower() for t in tokens if t not in ("(", ")")]
+    size = len(role.split())
+    cut = words.index(",") if "," in words else len(words)
+    words, cased = words[size:cut], tuple(t for t in tokens if t not in ("(", ")"))[size:cut]
+    if words[:2] == ["over", "at"]:
+        words, cased = words[1:], cased[1:]
+    if not words or words[0] not in ("in", "at", "with"):
+        return False
+    reader = o.place if words[0] == "in" else o.org
+    found = reader(cased, 1)
+    rest_ok = w.words("now here since then too currently")
+    return found is not None and all(t in rest_ok for t in words[found[1] :])
 
 
 _DIET_LEAD: Final = w.words("so mostly fully strictly basically pretty much more like")

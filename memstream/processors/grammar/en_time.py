@@ -239,7 +239,8 @@ _TASTES: Final = ["like", "dislike", "habit", "diet", "skill", "pref.editor", "p
 
 _NOT_ENDED: Final = w.words(
     """sure certain able allowed welcome needed required possible available convinced aware
-    allowed going gonna worried afraid scared mad angry upset happy sad tired hungry"""
+    allowed going gonna worried afraid scared mad angry upset happy sad tired hungry here
+    there"""
 )
 
 
