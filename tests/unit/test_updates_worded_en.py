@@ -362,3 +362,27 @@ def test_a_pronoun_ending_ends_the_topic_its_sentence_opens_with() -> None:
 )
 def test_a_role_fragment_is_only_a_bare_role_and_where(text: str) -> None:
     assert not _values(text)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "new"),
+    [
+        ("Hi, I'm Lena Vogel.", "we got married, so it's Lena Brandt now", "Lena Brandt"),
+        ("I'm Chris Dale.", "I changed my name to Robin Dale", "Robin Dale"),
+        ("I'm Priya Nair.", "it's Priya Menon now, not Nair", "Priya Menon"),
+    ],
+)
+def test_a_new_name_supersedes_the_name(first: str, then: str, new: str) -> None:
+    names = [m for m in memories(first, then) if m.key == "profile.name"]
+    assert [m.value for m in names if m.status is MemoryStatus.ACTIVE] == [new]
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm Catholic now", "it's Python now, not Java", "this is Netflix now", "it is late"]
+)
+def test_a_word_before_now_is_no_name(text: str) -> None:
+    assert not [v for s, v in _values(text) if s == "name"]
+
+
+def test_it_is_someone_here_is_a_name() -> None:
+    assert ("name", "Tomasz") in _values("hey, it's Tomasz here")

@@ -316,11 +316,13 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
     if found[0].lower() in w.PLACES or found[0].split()[-1].lower() in w.ROLE_HEADS:
         return []
     follows = tokens[found[1]].lower() if found[1] < len(tokens) else ","
+    if follows == "now":  # "I'm Anna Weber now": a full name (not "I'm Canadian now")
+        return [found] if len(found[0].split()) >= 2 else []
     return [found] if follows in (",", ".", "!", "—", "-", "and", "here", "(", ";") else []
 
 
 def name_here(clause: Clause, index: int, start: int) -> Found:
-    """ "it's Jonas here", "this is Jonas"."""
+    """ "it's Jonas here", "this is Jonas", "it's Anna Weber now"."""
     return name_intro(clause, index, start)
 
 
