@@ -386,3 +386,25 @@ def test_a_word_before_now_is_no_name(text: str) -> None:
 
 def test_it_is_someone_here_is_a_name() -> None:
     assert ("name", "Tomasz") in _values("hey, it's Tomasz here")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("my laptop says GMT+3", "GMT+3"), ("I'm UTC-5", "UTC-5"), ("I'm CET these days", "CET")],
+)
+def test_a_zone_by_its_code(text: str, value: str) -> None:
+    found = _values(text)
+    assert ("timezone", value) in found and not [v for s, v in found if s == "name"]
+
+
+def test_what_someone_else_says_is_still_reported() -> None:
+    assert not _values("my neighbour says I'm in Leeds now")
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "new"),
+    [("I'm on CET.", "I'm UTC+3 now", "UTC+3"), ("I'm on EST.", "my phone says PST now", "PST")],
+)
+def test_a_zone_by_its_code_supersedes(first: str, then: str, new: str) -> None:
+    zones = [m for m in memories(first, then) if m.key == "profile.timezone"]
+    assert [m.value for m in zones if m.status is MemoryStatus.ACTIVE] == [new]

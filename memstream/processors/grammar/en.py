@@ -138,11 +138,17 @@ def _is_question(low: str) -> bool | None:
 
 def _before_reported(text: str) -> str:
     """The sentence before reported speech ("he said ...") or an unclosed quote."""
-    low = text.lower()
+    low = _OWN_THINGS.sub(lambda m: " " * len(m[0]), text.lower())  # "my clock says": own
     cuts = [low.find(m) for m in w.REPORTED if m in low]
     cuts += [i for i in (text.find('"'), text.find("“")) if i >= 0]
     cut = min(cuts, default=-1)
     return text if cut < 0 else text[:cut]
+
+
+_OWN_THINGS: Final = re.compile(
+    r"\bmy (?:clock|watch|phone|calendar|laptop|computer|settings|profile|system|os|device)"
+    r" (?:says|shows|reads)\b"
+)
 
 
 def _segments(text: str) -> list[str]:

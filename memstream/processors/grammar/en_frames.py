@@ -95,12 +95,14 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "picked up | learned", "languages"),
     ("languages", "use", "languages"),
     ("timezone", "am|is|are|'s|was|were|been on|in", "timezone"),
-    ("timezone", "my timezone is|'s | my time zone is|'s | my clock says", "timezone"),
+    ("timezone", "my timezone is|'s | my time zone is|'s", "timezone"),
+    ("timezone", "my clock|watch|phone|laptop|computer|system says|shows|reads", "timezone"),
     ("timezone", "on", "timezone"),
     ("timezone", "in", "timezone"),
     ("timezone", "so", "timezone"),
     ("timezone", "use", "timezone"),
     ("timezone", "here", "before_timezone"),
+    ("timezone", "^ am|'s", "zone_only"),
     # work
     (
         "skill",

@@ -315,6 +315,8 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
         return []
     if found[0].lower() in w.PLACES or found[0].split()[-1].lower() in w.ROLE_HEADS:
         return []
+    if o.timezone(tokens, index) is not None and found[0].split()[0].isupper():
+        return []  # "I'm UTC+2", "I'm PST": a time zone
     follows = tokens[found[1]].lower() if found[1] < len(tokens) else ","
     if follows == "now":  # "I'm Anna Weber now": a full name (not "I'm Canadian now")
         return [found] if len(found[0].split()) >= 2 else []
@@ -351,6 +353,12 @@ def before_timezone(clause: Clause, index: int, start: int) -> Found:
     """ "Mountain time here": a time zone that opens the clause, before "here"."""
     found = o.timezone(clause.tokens, 0) if start <= 3 else None
     return [found] if found is not None and found[1] == start else []
+
+
+def zone_only(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm UTC+2", "I'm PST these days": a zone said by its code, right after "I am"."""
+    found = o.timezone(clause.tokens, index)
+    return [found] if found is not None and found[0].split()[0].isupper() else []
 
 
 def timezone(clause: Clause, index: int, start: int) -> Found:
