@@ -408,3 +408,22 @@ def test_what_someone_else_says_is_still_reported() -> None:
 def test_a_zone_by_its_code_supersedes(first: str, then: str, new: str) -> None:
     zones = [m for m in memories(first, then) if m.key == "profile.timezone"]
     assert [m.value for m in zones if m.status is MemoryStatus.ACTIVE] == [new]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("As a pharmacist I see this mix-up a lot", "pharmacist"),
+        ("I work in logistics for a supermarket chain", "logistics"),
+        ("I work in UX at a bank", "UX"),
+    ],
+)
+def test_a_role_or_field_said_in_passing(text: str, value: str) -> None:
+    assert ("role", value) in _values(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["as a kid I loved Lego", "I work in shifts", "I work in a bakery", "I work in NYC"]
+)
+def test_no_role_from_a_childhood_a_manner_or_a_place(text: str) -> None:
+    assert not [v for s, v in _values(text) if s == "role"]

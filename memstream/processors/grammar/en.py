@@ -309,6 +309,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         kept = [f for f in fills if f.slot not in ("like", "dislike", "habit", "skill")]
         return kept + ending  # what ends is not also liked or done
     if subject == "user":
+        fills += _as_role(clause)
         fills += _replacing(en_time.habits(rest), clause.low)
         fills += _attachments(rest, fills)
         fills += _workplace_in(rest, fills)
@@ -329,6 +330,14 @@ def _negated(low: str, begin: int, end: int) -> bool:
     """True for a predicate said negatively ("I do not live in Oslo", "I am not allergic to
     nuts", "I am no longer a nurse"): it states nothing (an ending is read on its own)."""
     return bool(_NEGATIONS.search(low[:begin]) or _NEGATED_OBJECT.match(low[end:]))
+
+
+def _as_role(clause: Clause) -> list[Fill]:
+    """ "As a dental hygienist I can tell you ...": the role a clause opens with."""
+    if not clause.low.startswith(("as a ", "as an ")):
+        return []
+    found = en_objects.role(clause.tokens, 1)
+    return [Fill("role", found[0])] if found is not None else []
 
 
 def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:

@@ -35,6 +35,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("role", "work~ as", "role_after_as"),
     ("role", "my job|role|profession|occupation|title is|'s | my day job is", "role"),
     ("role", "as a|an", "role_after_as"),
+    ("role", "^ work~ in", "field"),
     ("role", "work~ as", "role"),
     ("role", "^ teach~", "teaching"),
     ("role", "got my first|the|a", "role"),

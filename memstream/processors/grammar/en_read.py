@@ -172,7 +172,8 @@ def place_strict(clause: Clause, index: int, start: int) -> Found:
         return []
     known = found[0].lower().removeprefix("the ") in w.PLACES
     ends = found[1] >= len(clause.tokens) or clause.tokens[found[1]] in (",", ".", "—", "-")
-    return [found] if known or (ends and " " not in found[0]) else []
+    plain = " " not in found[0] and found[0].lower() not in _FIELD_ACRONYMS  # "in HR"
+    return [found] if known or (ends and plain) else []
 
 
 def place_now(clause: Clause, index: int, start: int) -> Found:
@@ -214,6 +215,33 @@ def role_after(clause: Clause, index: int, start: int) -> Found:
     if not said & {"i", "am", "me", "myself"}:
         return []
     return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
+
+
+def field(clause: Clause, index: int, start: int) -> Found:
+    """ "I work in cybersecurity (for ...)", "I work in HR": the field one works in, one or two
+    lower-case words (or an acronym) that end the clause or precede for/at/with/and."""
+    tokens = clause.tokens
+    end = index
+    while end < len(tokens) and end - index < 2 and tokens[end].lower() not in _FIELD_END:
+        end += 1
+    words = tokens[index:end]
+    follows = tokens[end].lower() if end < len(tokens) else "."
+    if not words or follows not in _FIELD_END or any(not t.isalpha() for t in words):
+        return []
+    if words[0].lower() in _NOT_FIELDS or (words[0][0].isupper() and not words[0].isupper()):
+        return []  # "in shifts", "in a bakery", "in Leeds"
+    if words[0].isupper() and words[0].lower() not in _FIELD_ACRONYMS:
+        return []  # "in NYC": a place
+    return [(join(words), end)]
+
+
+_FIELD_ACRONYMS: Final = w.words("hr it qa pr ux ui ml ai ops devops seo sre bi cx")
+_FIELD_END: Final = w.words(", . ! ; — – for at with and but so now these since , as")
+_NOT_FIELDS: Final = w.words(
+    """a an the my our your this that these those it them shifts bursts silence sprints
+    teams pairs person pyjamas pajamas bed peace short long small big my home remote
+    remotely office offices"""
+)
 
 
 def role_after_as(clause: Clause, index: int, start: int) -> Found:
