@@ -427,3 +427,21 @@ def test_a_role_or_field_said_in_passing(text: str, value: str) -> None:
 )
 def test_no_role_from_a_childhood_a_manner_or_a_place(text: str) -> None:
     assert not [v for s, v in _values(text) if s == "role"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("quit the bank — now at a startup called Fernwood", "employer", "Fernwood"),
+        ("I transferred to Bosch's Stuttgart office", "work_location", "Stuttgart"),
+        ("I've moved to Arup's Leeds studio", "work_location", "Leeds"),
+        ("I live in Hove, Brighton is just where I work", "work_location", "Brighton"),
+        ("I said Derby before, but I actually live in Leicester", "home_location", "Leicester"),
+    ],
+)
+def test_a_new_value_said_another_way(text: str, slot: str, value: str) -> None:
+    assert (slot, value) in _values(text)
+
+
+def test_reported_words_of_someone_else_stay_reported() -> None:
+    assert not _values("my landlord said I'm moving to Hull")

@@ -139,10 +139,16 @@ def _is_question(low: str) -> bool | None:
 def _before_reported(text: str) -> str:
     """The sentence before reported speech ("he said ...") or an unclosed quote."""
     low = _OWN_THINGS.sub(lambda m: " " * len(m[0]), text.lower())  # "my clock says": own
-    cuts = [low.find(m) for m in w.REPORTED if m in low]
+    cuts = [at for m in w.REPORTED if (at := low.find(m)) >= 0 and not _own_words(low, at)]
     cuts += [i for i in (text.find('"'), text.find("“")) if i >= 0]
     cut = min(cuts, default=-1)
     return text if cut < 0 else text[:cut]
+
+
+def _own_words(low: str, at: int) -> bool:
+    """ "I said Bristol earlier but ...": the user's own earlier words, not reported speech."""
+    before = low[:at].split()
+    return bool(before) and before[-1] in ("i", "we") and low[at:].startswith((" said", " say"))
 
 
 _OWN_THINGS: Final = re.compile(
@@ -296,6 +302,9 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     ending = en_time.ending(clause, start) if subject == "user" else None
     if subject == "user" and " used to " in f" {clause.low} ":
         return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
+    said = [t.lower() for t in clause.tokens[:start]]
+    if said and said[-1] == "now" and not set(said) & w.FIRST_PERSON:
+        start -= 1  # "now at a fintech called Plum": "now at" is the predicate
     rest = Clause(clause.tokens[start:])
     for frame, begin, end in matches(_allowed(subject), rest.low):
         if _negated(rest.low, begin, end):

@@ -82,9 +82,12 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "work~ out of the | work~ from the | moved to the | moved us to the | moved my team to the"
         " | work~ out of our|my | work~ from our|my | transferred to the | am|'s at|in the | "
         "move~|relocate~|transfer~|transferred me|us to the | "
-        "move~|relocate~|transfer~|transferred my|our whole? team up|down|over? to the",
+        "move~|relocate~|transfer~|transferred my|our whole? team up|down|over? to the | "
+        "move~|transfer~|transferred to",
         "office_place",
     ),
+    ("work_location", "is|'s where i work | is|'s where my office is", "place_before"),
+    ("home_location", "is|'s where i live", "place_before"),
     ("languages", "speak~|spoke", "languages"),
     ("languages", "fluent in", "languages"),
     ("languages", "get by in", "languages"),

@@ -159,6 +159,18 @@ def place(clause: Clause, index: int, start: int) -> Found:
     return _one(o.place(clause.tokens, index))
 
 
+def place_before(clause: Clause, index: int, start: int) -> Found:
+    """ "..., Brighton is just where I work": the capitalised place right before the verb."""
+    words = list(clause.tokens[:start])
+    end = len(words)
+    begin = end
+    while begin > 0 and end - begin < 3 and capitalized(words[begin - 1]):
+        begin -= 1
+    if begin == end or words[begin] == "I":
+        return []
+    return [(join(words[begin:end]), index)]
+
+
 def loose_place(clause: Clause, index: int, start: int) -> Found:
     """A place, possibly after a short description ("a village near Cork")."""
     return _one(o.loose_place(clause.tokens, index))
@@ -186,6 +198,9 @@ def place_now(clause: Clause, index: int, start: int) -> Found:
 
 def office_place(clause: Clause, index: int, start: int) -> Found:
     """The place of an office ("the Singapore office", "Ubisoft's Quebec City studio")."""
+    tokens = clause.tokens
+    if index + 1 < len(tokens) and tokens[index + 1] == "'s" and capitalized(tokens[index]):
+        index += 2  # "<Org>'s Quebec City studio"
     found = o.place(clause.tokens, index)
     if found is None or found[1] >= len(clause.tokens):
         return []
