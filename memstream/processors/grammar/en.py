@@ -317,15 +317,19 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if ending is not None:
         kept = [f for f in fills if f.slot not in ("like", "dislike", "habit", "skill")]
         return kept + ending  # what ends is not also liked or done
-    if subject == "user":
-        fills += _as_role(clause)
-        fills += _replacing(en_time.habits(rest), clause.low)
-        fills += _attachments(rest, fills)
-        fills += _workplace_in(rest, fills)
-        said = {f.slot for f in fills} & {"role", "home_location", "employer"}
-        if not said and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:
-            fills += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
-    return fills
+    return fills + _users_own(clause, rest, start, fills) if subject == "user" else fills
+
+
+def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> list[Fill]:
+    """What a user's clause says beyond its frames: an opening role, habits, what follows a
+    role (employer, work place), or a bare fragment ("Software architect.", "Pune.")."""
+    found = _as_role(clause) + _replacing(en_time.habits(rest), clause.low)
+    found += _attachments(rest, fills + found)
+    found += _workplace_in(rest, fills + found)
+    stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
+    if not stated and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:
+        found += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
+    return found
 
 
 _MOVED_ME: Final = re.compile(
