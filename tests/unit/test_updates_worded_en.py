@@ -445,3 +445,20 @@ def test_a_new_value_said_another_way(text: str, slot: str, value: str) -> None:
 
 def test_reported_words_of_someone_else_stay_reported() -> None:
     assert not _values("my landlord said I'm moving to Hull")
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "old"),
+    [
+        ("I'm building a kanban app.", "the kanban app is finally shipped", "kanban app"),
+        ("I'm allergic to kiwi.", "turns out I'm not allergic to kiwi after all", "kiwi"),
+    ],
+)
+def test_a_project_done_or_a_belief_corrected_ends(first: str, then: str, old: str) -> None:
+    found = memories(first, then)
+    assert old in ever_said(found) and old not in said_now(found)
+
+
+def test_a_meal_done_ends_no_like() -> None:
+    found = memories("I love a glass of wine with dinner.", "dinner is done, thanks")
+    assert "wine" in said_now(found)

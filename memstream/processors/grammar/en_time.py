@@ -75,7 +75,9 @@ _ENDINGS: Final = re.compile(
     r"|ages|a while))\b"
 )
 _PRECISE: Final = ("day", "week", "weekend")
-_ANYMORE: Final = re.compile(r"\b(?:anymore|any more|any longer|no longer|for good|these days)\b")
+_ANYMORE: Final = re.compile(
+    r"\b(?:anymore|any more|any longer|no longer|for good|these days|after all)\b"
+)
 _AFTER_ENDS: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:completely |totally |kind of )?"
     r"(?:over|gone|not a thing for me anymore|finished)\b"
@@ -189,6 +191,9 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     back = _BACK_ON.search(low)
     if back is not None:
         return _diets_without(back.group("food") or back.group("back"))
+    finished = _FINISHED.search(low)
+    if finished is not None:  # "the chess app is done": a project or a goal, nothing else
+        return _only_work(_negation(finished.group("what")))
     found = _AFTER_ENDS.search(" ".join(clause.tokens))
     if found is not None:
         what = found.group("what") or found.group("who") or found.group("fell") or ""
@@ -242,6 +247,17 @@ _NOT_ENDED: Final = w.words(
     allowed going gonna worried afraid scared mad angry upset happy sad tired hungry here
     there"""
 )
+
+
+_FINISHED: Final = re.compile(
+    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:finally |now |officially )?(?:done|shipped"
+    r"|wrapped up|dead|cancell?ed|abandoned|shelved|on hold|launched)\b"
+)
+
+
+def _only_work(ended: list[Fill] | None) -> list[Fill] | None:
+    """What is done is a project or a goal (not "dinner is done")."""
+    return [_only(fill, ["project", "goal"]) for fill in ended] if ended else None
 
 
 def _only_tastes(ended: list[Fill] | None) -> list[Fill] | None:
