@@ -462,3 +462,23 @@ def test_a_project_done_or_a_belief_corrected_ends(first: str, then: str, old: s
 def test_a_meal_done_ends_no_like() -> None:
     found = memories("I love a glass of wine with dinner.", "dinner is done, thanks")
     assert "wine" in said_now(found)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "key", "new", "old"),
+    [
+        ("My manager is Priya.", "I have a new manager, Colm", "manager", "Colm", "Priya"),
+        ("My landlord is Mr Ortiz.", "my new landlord Gita is nicer", "landlord", "Gita", "Ortiz"),
+    ],
+)
+def test_a_new_holder_of_a_one_at_a_time_relation_replaces_the_old(
+    first: str, then: str, key: str, new: str, old: str
+) -> None:
+    found = [m for m in memories(first, then) if m.key == f"profile.relations.{key}"]
+    live = [m.value for m in found if m.status is MemoryStatus.ACTIVE]
+    assert new in " ".join(live) and old not in " ".join(live)
+
+
+def test_a_new_friend_is_one_more() -> None:
+    found = memories("My friend is Omar.", "my new friend Jess plays chess")
+    assert "Omar" in said_now(found) and "Jess" in said_now(found)

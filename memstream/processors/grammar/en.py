@@ -177,9 +177,29 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     for part in parts:
         fills += _clause_fills(Clause(tokens_of(part)), anchor)
     fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
+    fills = _new_holder(fills, expanded.lower())
     fills = _native_also(preferences_read(fills))
     fills += en_time.plans(expanded, anchor)
     return _endings_last(fills)
+
+
+_ONE_HOLDER: Final = w.words(
+    """manager boss partner girlfriend boyfriend wife husband spouse fiance fiancee landlord
+    landlady therapist doctor dentist mentor supervisor roommate flatmate"""
+)
+
+
+def _new_holder(fills: list[Fill], low: str) -> list[Fill]:
+    """ "I have a new manager, Ana": a relation one has one of at a time ends the one known
+    before (an ending of its kind, read before the new one)."""
+    new = [
+        f for f in fills
+        if f.slot == "relation" and f.subject == "user" and f.kind in _ONE_HOLDER
+        and re.search(rf"\bnew {re.escape(f.kind)}\b", low)
+    ]  # fmt: skip
+    extra = {"object": "", "verb": "", "slots": ["relation"], "replaced": True}
+    ended = [Fill("ending", f.kind, action=NEGATE, terms=(f.kind,), extra=extra) for f in new]
+    return ended[:1] + fills
 
 
 def _endings_last(fills: list[Fill]) -> list[Fill]:
