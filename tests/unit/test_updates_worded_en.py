@@ -482,3 +482,23 @@ def test_a_new_holder_of_a_one_at_a_time_relation_replaces_the_old(
 def test_a_new_friend_is_one_more() -> None:
     found = memories("My friend is Omar.", "my new friend Jess plays chess")
     assert "Omar" in said_now(found) and "Jess" in said_now(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "kept", "dropped"),
+    [
+        ("answer in French please, oh wait, Spanish", "pref.reply_language", "spanish", "french"),
+        ("I'm keto, well, low-carb really", "diet", "low-carb", "keto"),
+        ("I'm on PST, sorry, MST", "timezone", "MST", "PST"),
+    ],
+)
+def test_a_bare_correction_of_a_language_a_diet_or_a_zone(
+    text: str, slot: str, kept: str, dropped: str
+) -> None:
+    found = [v for s, v in _values(text) if s == slot]
+    assert found == [kept] and dropped not in found
+
+
+def test_a_mother_tongue_is_no_mother_and_a_qualifier_no_allergen() -> None:
+    assert not [v for s, v in _values("Polish is my mother tongue") if s == "relation"]
+    assert _values("I'm allergic to celery, even a trace") == [("allergy", "celery")]

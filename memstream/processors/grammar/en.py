@@ -77,6 +77,9 @@ def _bare(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
     if last.slot == "plan":
         moved = en_time.plans(f"{last.value} {segment}", anchor)
         return [Fill("plan", last.value, dates=f.dates, extra=last.extra) for f in moved[:1]]
+    if last.slot == "pref.reply_language":  # "reply in German, oh wait, English then"
+        named = [t.lower() for t in clause.tokens if t.lower() in w.LANGUAGES]
+        return [Fill(last.slot, named[0])] if named else []
     reader = _BARE.get(last.slot)
     if reader is None:
         return []
@@ -95,6 +98,8 @@ _BARE: Final = {
     "allergy": "things",
     "like": "taste",
     "dislike": "taste",
+    "diet": "diet",
+    "timezone": "timezone",
 }
 
 

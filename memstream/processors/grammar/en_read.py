@@ -79,7 +79,11 @@ def things(clause: Clause, index: int, start: int) -> Found:
     found = _list(clause, index, lambda t, i: o.thing(t, i, 4))
     if any(f[0].lower().split()[-1] in w.NOT_ALLERGENS for f in found):
         return []  # "allergic to Mondays and small talk": a joke, the whole list goes
+    found = [f for f in found if f[0].lower().split()[0] not in _NOT_ITEMS]  # ", even a bit"
     return [f for f in found if f[0].lower().split()[-1] not in _VAGUE and _not_language(f[0])]
+
+
+_NOT_ITEMS: Final = w.words("even especially just not only also like mostly really very")
 
 
 def _not_language(text: str) -> bool:
