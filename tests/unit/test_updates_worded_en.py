@@ -502,3 +502,22 @@ def test_a_bare_correction_of_a_language_a_diet_or_a_zone(
 def test_a_mother_tongue_is_no_mother_and_a_qualifier_no_allergen() -> None:
     assert not [v for s, v in _values("Polish is my mother tongue") if s == "relation"]
     assert _values("I'm allergic to celery, even a trace") == [("allergy", "celery")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ballet is my thing, especially Swan Lake", "Ballet"),
+        ("ramen is the best thing ever", "ramen"),
+        ("Georgian food is another favourite of mine", "Georgian food"),
+        ("I can't get enough of rye bread", "rye bread"),
+        ("I have a soft spot for vintage cameras", "vintage cameras"),
+    ],
+)
+def test_a_like_said_with_the_thing_first_or_idiomatically(text: str, value: str) -> None:
+    assert ("like", value) in _values(text)
+
+
+@pytest.mark.parametrize("text", ["Ruth is my favourite aunt", "Otto is my boss"])
+def test_a_person_is_no_taste(text: str) -> None:
+    assert not [v for s, v in _values(text) if s == "like"]

@@ -323,6 +323,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     subject, start = en_people.subject(clause)
     if subject != "user" and _MOVED_ME.search(clause.low):
         subject = "user"  # "they moved me to the Dublin office": where the user works
+    if subject != "user" and ":" not in subject and _MY_TASTE.search(clause.low):
+        subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
     ending = en_time.ending(clause, start) if subject == "user" else None
     if subject == "user" and " used to " in f" {clause.low} ":
@@ -359,6 +361,11 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
 
 _MOVED_ME: Final = re.compile(
     r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"
+)
+_MY_TASTE: Final = re.compile(
+    r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:thing|jam|favou?rite|weakness|guilty"
+    r" pleasure|bread and butter|nightmare)|another favou?rite|one of my favou?rites)"
+    r"(?=\s*(?:$|[,.!;—]|of mine|especially|honestly|tbh|lol|though|too))"
 )
 _NEGATIONS: Final = re.compile(r"(?:\bnot|\bnever|\bno longer|\bno more)\s*$")
 _NEGATED_OBJECT: Final = re.compile(r"^\s*(?:not|never|no longer|no more)\b")

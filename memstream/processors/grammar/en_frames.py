@@ -190,6 +190,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "before",
     ),
     ("like", "nothing beats | nothing better than | nothing like", "taste"),
+    (
+        "like",
+        "is|are another favourite|favorite | is|are one of my favourites|favorites | is|are the "
+        "best thing ever",
+        "before",
+    ),
+    ("like", "can not get enough of | have a soft spot for | have a thing for", "taste"),
     ("like", "what i really enjoy is | what i love is", "taste"),
     ("like", "my guilty pleasure is", "taste"),
     ("like", "my favourite|favorite things :", "taste"),
