@@ -521,3 +521,20 @@ def test_a_like_said_with_the_thing_first_or_idiomatically(text: str, value: str
 @pytest.mark.parametrize("text", ["Ruth is my favourite aunt", "Otto is my boss"])
 def test_a_person_is_no_taste(text: str) -> None:
     assert not [v for s, v in _values(text) if s == "like"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I'm not a big fan of escape rooms", "escape rooms"),
+        ("I'm not the biggest fan of karaoke", "karaoke"),
+        ("cruises are not my thing", "cruises"),
+        ("I'm sick of sourdough starters", "sourdough starters"),
+        ("loud restaurants get on my nerves", "loud restaurants"),
+        ("clowns freak me out", "clowns"),
+        ("I have no patience for golf", "golf"),
+    ],
+)
+def test_a_dislike_said_negatively_or_idiomatically(text: str, value: str) -> None:
+    found = _values(text)
+    assert ("dislike", value) in found and ("like", value) not in found

@@ -367,7 +367,9 @@ _MY_TASTE: Final = re.compile(
     r" pleasure|bread and butter|nightmare)|another favou?rite|one of my favou?rites)"
     r"(?=\s*(?:$|[,.!;—]|of mine|especially|honestly|tbh|lol|though|too))"
 )
-_NEGATIONS: Final = re.compile(r"(?:\bnot|\bnever|\bno longer|\bno more)\s*$")
+_NEGATIONS: Final = re.compile(
+    r"(?:\bnot|\bnever|\bno longer|\bno more)(?:\s+(?:a|an|the|really|very|so|that|too))?\s*$"
+)
 _NEGATED_OBJECT: Final = re.compile(r"^\s*(?:not|never|no longer|no more)\b")
 
 

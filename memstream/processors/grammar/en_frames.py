@@ -210,8 +210,15 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "dislike",
-        "not a fan of | not big on | not into | not a huge fan of | not really into",
+        "not a fan of | not big on | not into | not a huge|big|massive|great fan of | not really "
+        "into | no fan of | not the biggest|greatest fan of | am|are sick|tired of | have no "
+        "patience for",
         "taste",
+    ),
+    (
+        "dislike",
+        "is|are not my thing | is|are not my cup of tea | get|gets on my nerves | freak~ me out",
+        "before",
     ),
     (
         "dislike",
