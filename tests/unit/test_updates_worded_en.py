@@ -538,3 +538,26 @@ def test_a_person_is_no_taste(text: str) -> None:
 def test_a_dislike_said_negatively_or_idiomatically(text: str, value: str) -> None:
     found = _values(text)
     assert ("dislike", value) in found and ("like", value) not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I have high blood pressure", "condition", "high blood pressure"),
+        ("I struggle with insomnia", "condition", "insomnia"),
+        ("I've got a gluten intolerance", "condition", "gluten intolerance"),
+        ("I react badly to ibuprofen", "allergy", "ibuprofen"),
+        ("strawberries make me break out in hives", "allergy", "strawberries"),
+    ],
+)
+def test_a_health_fact_said_another_way(text: str, slot: str, value: str) -> None:
+    assert (slot, value) in _values(text)
+
+
+@pytest.mark.parametrize("text", ["I have a condition", "this makes me break out laughing"])
+def test_no_bare_condition_and_no_joke_allergy(text: str) -> None:
+    assert not [v for s, v in _values(text) if s in ("condition", "allergy")]
+
+
+def test_a_state_is_no_name() -> None:
+    assert _values("I'm colour blind") == [("condition", "colour blind")]

@@ -237,6 +237,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
     ("allergy", "give|gives me hives | give|gives me a rash | make|makes me swell", "before"),
     ("allergy", "add", "allergy_add"),
+    ("allergy", "react~ badly to | have a bad reaction to | get hives from", "things"),
+    ("allergy", "make~ me break out in hives|spots|a_rash", "before"),
     (
         "allergy",
         "is|are another allergy of mine | is|are my allergies | those are my allergies",
@@ -244,7 +246,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "condition",
-        "have|got|get | have got | suffer from | deal with | live with | diagnosed with",
+        "have|got|get | have got | suffer from | deal with | live with | diagnosed with | "
+        "struggle~ with | had",
         "condition",
     ),
     ("condition", "am|is|are|'s|was|were|been", "condition_adj"),

@@ -35,6 +35,11 @@ CONDITIONS: Final = w.words(
     bipolar tinnitus vertigo gout glaucoma fibromyalgia sciatica cancer anemia anaemia
     osteoporosis copd"""
 )
+_CONDITION_HEADS: Final = w.words(
+    """pressure condition intolerance covid cholesterol injury deficiency apnoea"""
+)
+"""Heads of a health phrase ("high blood pressure", "a heart condition", "long covid")."""
+_CONDITION_ENDS: Final = ("itis", "disease", "syndrome", "disorder")
 _CONDITION_LEAD: Final = w.words("had been got developed a an chronic")
 _CONDITION_ADJ: Final[dict[str, str]] = {
     "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
@@ -362,6 +367,9 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
         return []
     if found[0].lower() in w.PLACES or found[0].split()[-1].lower() in w.ROLE_HEADS:
         return []
+    said = set(found[0].lower().split())
+    if said & (CONDITIONS | _CONDITION_ADJ.keys() | _DIETS.keys() | {"blind", "deaf"}):
+        return []  # "I'm colour blind", "I'm vegan": a state, not a name
     if o.timezone(tokens, index) is not None and found[0].split()[0].isupper():
         return []  # "I'm UTC+2", "I'm PST": a time zone
     follows = tokens[found[1]].lower() if found[1] < len(tokens) else ","
@@ -643,7 +651,8 @@ def condition(clause: Clause, index: int, start: int) -> Found:
     words = found[0].split()
     for end in range(len(words), 0, -1):
         last = words[end - 1].lower()
-        if last in CONDITIONS or last.endswith(("itis", "disease", "syndrome", "disorder")):
+        headed = last in _CONDITION_HEADS and end > 1  # "a heart condition", not "a condition"
+        if last in CONDITIONS or headed or last.endswith(_CONDITION_ENDS):
             return [(" ".join(words[:end]), found[1])]
         if last in ("pain",) and end > 1:
             return [(" ".join(words[:end]), found[1])]
