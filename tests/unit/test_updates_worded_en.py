@@ -561,3 +561,14 @@ def test_no_bare_condition_and_no_joke_allergy(text: str) -> None:
 
 def test_a_state_is_no_name() -> None:
     assert _values("I'm colour blind") == [("condition", "colour blind")]
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm learning Greek so I can read Homer", "I saved up so that I can buy a kayak"]
+)
+def test_what_the_user_does_so_they_can_is_no_skill(text: str) -> None:
+    assert not [v for s, v in _values(text) if s == "skill"]
+
+
+def test_a_clause_after_so_is_still_read() -> None:
+    assert ("role", "manager") in _values("I got promoted so I'm a manager now")

@@ -36,7 +36,8 @@ _CORRECTION: Final = re.compile(
 _CLAUSE_BREAK: Final = re.compile(
     r"\s*(?:;|—|–| - |:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
     r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also|now (?:i|we))\b)"
-    r"|\s+(?:but|while|whereas|though|although|and then|so)\s+(?=(?:i|we|my|our|he|she)\b)"
+    r"|\s+(?:but|while|whereas|though|although|and then)\s+(?=(?:i|we|my|our|he|she)\b)"
+    r"|\s+(?=so\s+(?:that\s+)?(?:i|we|my|our|he|she)\b)"
     r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
     r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)",
@@ -341,6 +342,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             extra = _EXTRAS.get(frame.reader, {})
             kind = _KINDS.get(frame.reader, "")
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
+    if _PURPOSE.match(clause.low):
+        fills = [f for f in fills if f.slot != "skill"]  # "so I can read manga": a purpose
     if ending is not None:
         kept = [f for f in fills if f.slot not in ("like", "dislike", "habit", "skill")]
         return kept + ending  # what ends is not also liked or done
@@ -362,6 +365,7 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
 _MOVED_ME: Final = re.compile(
     r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"
 )
+_PURPOSE: Final = re.compile(r"^so (?:that )?(?:i|we) (?:can|could|may|might)\b")
 _MY_TASTE: Final = re.compile(
     r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:thing|jam|favou?rite|weakness|guilty"
     r" pleasure|bread and butter|nightmare)|another favou?rite|one of my favou?rites)"
