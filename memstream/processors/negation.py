@@ -29,7 +29,7 @@ from memstream.text import tokenize
 NEGATE: Final = "negate"
 ENDED_BY_DEFAULT: Final = frozenset(
     """like dislike habit diet skill languages relation pet project goal allergy condition
-    pref.editor""".split()
+    pref.editor role employer home_location work_location""".split()
 )
 """What a negation ends unless it names its slots."""
 INDEXED: Final = ENDED_BY_DEFAULT | {"employer", "home_location", "work_location"}
@@ -113,7 +113,11 @@ def negated(said: str) -> Named:
     """What a negation names: its content words and the categories it names by a general word
     ("alcohol", 酒, 甜的), never a category by one of its members ("beer" is not all alcohol)."""
     words = tokenize(said)
-    content = tuple(frozenset(forms) for word in words if (forms := _content_words([word])))
+    content = tuple(
+        frozenset(forms | {form + "e" for form in forms if word.endswith(("ing", "ed"))})
+        for word in words
+        if (forms := _content_words([word]))
+    )  # "biking" names "bike"
     named = categories_named(words)
     if not named and not content and any(_stem(word) == "drink" for word in words):
         named = {"cat:alcohol"}  # "I quit drinking": alcohol
@@ -123,7 +127,14 @@ def negated(said: str) -> Named:
 def _stem(word: str) -> str:
     if not word.isascii():
         return word
+    if word.endswith("ation") and len(word) >= 9:
+        return word[:-5] + "ate"  # "meditation" ~ "meditate"
+    doubled = re.match(r"^(\w{2,}?)([bdgmpt])\2(?:ing|ed)$", word)
+    if doubled is not None:
+        return doubled.group(1) + doubled.group(2)  # "swimming", "jogged" ~ "swim", "jog"
     for suffix in ("ning", "ing", "ers", "er", "es", "ed", "s"):
+        if suffix == "es" and not word.endswith(("ses", "xes", "zes", "ches", "shes")):
+            continue  # "lattes", "bikes": only the s goes
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
     return word

@@ -15,13 +15,13 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import en_people, en_prefs, en_read, en_time
+from memstream.processors.grammar import en_objects, en_people, en_prefs, en_read, en_time
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
-from memstream.processors.grammar.fills import Fill, corrected
+from memstream.processors.grammar.fills import NEGATE, Fill, corrected
 from memstream.processors.grammar.resolve import preferences_read
-from memstream.processors.grammar.tokens import Clause, expand, tokens_of
+from memstream.processors.grammar.tokens import Clause, expand, is_word, tokens_of
 
 COMPILED: Final = compile_frames(FRAMES)
 _QUOTED: Final = re.compile(
@@ -35,8 +35,10 @@ _CORRECTION: Final = re.compile(
 )
 _CLAUSE_BREAK: Final = re.compile(
     r"\s*(?:;|—|–| - |:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
-    r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also)\b)"
-    r"|\s+(?:but|while|whereas|though|although|and then|so)\s+(?=(?:i|we|my|our|he|she)\b)"
+    r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also|now (?:i|we))\b)"
+    r"|\s+(?:but|while|whereas|though|although|and then)\s+(?=(?:i|we|my|our|he|she)\b)"
+    r"|\s+(?=so\s+(?:that\s+)?(?:i|we|my|our|he|she)\b)"
+    r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
     r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)",
     re.IGNORECASE,
@@ -76,6 +78,9 @@ def _bare(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
     if last.slot == "plan":
         moved = en_time.plans(f"{last.value} {segment}", anchor)
         return [Fill("plan", last.value, dates=f.dates, extra=last.extra) for f in moved[:1]]
+    if last.slot == "pref.reply_language":  # "reply in German, oh wait, English then"
+        named = [t.lower() for t in clause.tokens if t.lower() in w.LANGUAGES]
+        return [Fill(last.slot, named[0])] if named else []
     reader = _BARE.get(last.slot)
     if reader is None:
         return []
@@ -94,12 +99,14 @@ _BARE: Final = {
     "allergy": "things",
     "like": "taste",
     "dislike": "taste",
+    "diet": "diet",
+    "timezone": "timezone",
 }
 
 
 _MACHINE: Final = re.compile(
     r"\w+\([^)]*\)|\w+(?:Error|Exception)\b|(?:^|\s)\w+:\s*\S+\s+\w+:\s|^\s*[a-z_]+:\s*[\w\[\]-]+\s*$"
-    r"|\w+,\w+,\w+"
+    r"|\w+,\w+,\w+|\w+=[^\s&]+&\w+=|</?\w+>|^\s*[$#>]|--\w+"
 )
 
 
@@ -114,7 +121,7 @@ def _set_aside(low: str) -> bool:
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
     if any(marker in low for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.MADE_UP):
         return True
-    embedded = re.search(r"[:\"“']", low) is not None
+    embedded = ":" in low or _QUOTED.search(low) is not None  # a text to work on follows
     if embedded and any(marker in low for marker in w.TRANSFORM):
         return True
     return _MACHINE.search(low) is not None
@@ -125,9 +132,10 @@ def _is_question(low: str) -> bool | None:
     a question (which learns nothing). A statement that ends with a short question ("my son
     Theo is six, any museum ideas?") is a statement: its last clause is dropped later."""
     text = low.strip()
-    words = [word for word in text.split() if word not in w.LEAD_INS]
+    words = [word for word in text.split() if word.strip(",.!:;-") not in w.LEAD_INS]
     first = words[0] if words else ""
-    if text.startswith(w.REQUEST_STARTS) or (" from now on" in text and text.endswith("?")):
+    opens = " ".join(words)  # "hey, can we ...": a request after a greeting
+    if opens.startswith(w.REQUEST_STARTS) or (" from now on" in text and text.endswith("?")):
         return True
     if first in w.QUESTION_STARTS:
         return False
@@ -136,11 +144,23 @@ def _is_question(low: str) -> bool | None:
 
 def _before_reported(text: str) -> str:
     """The sentence before reported speech ("he said ...") or an unclosed quote."""
-    low = text.lower()
-    cuts = [low.find(m) for m in w.REPORTED if m in low]
+    low = _OWN_THINGS.sub(lambda m: " " * len(m[0]), text.lower())  # "my clock says": own
+    cuts = [at for m in w.REPORTED if (at := low.find(m)) >= 0 and not _own_words(low, at)]
     cuts += [i for i in (text.find('"'), text.find("“")) if i >= 0]
     cut = min(cuts, default=-1)
     return text if cut < 0 else text[:cut]
+
+
+def _own_words(low: str, at: int) -> bool:
+    """ "I said Bristol earlier but ...": the user's own earlier words, not reported speech."""
+    before = low[:at].split()
+    return bool(before) and before[-1] in ("i", "we") and low[at:].startswith((" said", " say"))
+
+
+_OWN_THINGS: Final = re.compile(
+    r"\bmy (?:clock|watch|phone|calendar|laptop|computer|settings|profile|system|os|device)"
+    r" (?:says|shows|reads)\b"
+)
 
 
 def _segments(text: str) -> list[str]:
@@ -162,10 +182,63 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills += en_prefs.preferences(expanded) if expanded.strip() else []
     for part in parts:
         fills += _clause_fills(Clause(tokens_of(part)), anchor)
-    fills = en_people.named_later(expanded, _it_resolved(fills))
+    fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
+    fills = _new_holder(fills, expanded.lower())
     fills = _native_also(preferences_read(fills))
     fills += en_time.plans(expanded, anchor)
-    return fills
+    return _endings_last(fills)
+
+
+_ONE_HOLDER: Final = w.words(
+    """manager boss partner girlfriend boyfriend wife husband spouse fiance fiancee landlord
+    landlady therapist doctor dentist mentor supervisor roommate flatmate"""
+)
+
+
+def _new_holder(fills: list[Fill], low: str) -> list[Fill]:
+    """ "I have a new manager, Ana": a relation one has one of at a time ends the one known
+    before (an ending of its kind, read before the new one)."""
+    new = [
+        f for f in fills
+        if f.slot == "relation" and f.subject == "user" and f.kind in _ONE_HOLDER
+        and re.search(rf"\bnew {re.escape(f.kind)}\b", low)
+    ]  # fmt: skip
+    extra = {"object": "", "verb": "", "slots": ["relation"], "replaced": True}
+    ended = [Fill("ending", f.kind, action=NEGATE, terms=(f.kind,), extra=extra) for f in new]
+    return ended[:1] + fills
+
+
+def _endings_last(fills: list[Fill]) -> list[Fill]:
+    """A sentence's new values before its endings ("Quit Acme, I'm at Globex now"): the new
+    value supersedes the old one, and the ending only ends what is left; an ending that a
+    new habit replaces ("I play chess on Sundays now") comes first, so it ends only the old."""
+    first = [f for f in fills if f.extra.get("replaced")]
+    ending = [f for f in fills if f.action == NEGATE and not f.extra.get("replaced")]
+    return first + [f for f in fills if f.action != NEGATE] + ending
+
+
+_NOW: Final = re.compile(r"\b(?:now|these days|nowadays|instead|anymore)\b")
+_ALSO: Final = re.compile(r"\b(?:also|too|as well|another|again)\b")
+_HOW_OFTEN: Final = w.words(
+    """every each day days daily week weeks weekly weekend weekends morning mornings night
+    nights evening evenings afternoon afternoons once twice times a an the on in at most now
+    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
+    thursdays fridays saturdays sundays these nowadays usually always instead my i"""
+)
+
+
+def _replacing(habits: list[Fill], low: str) -> list[Fill]:
+    """A habit said with a change word ("I swim on Sundays now") replaces the habit of the
+    same activity said before (an ending of its words before it); "also" adds one."""
+    if not habits or _NOW.search(low) is None or _ALSO.search(low) is not None:
+        return habits
+    words = [word for word in habits[0].value.lower().split() if word not in _HOW_OFTEN]
+    terms = tuple(word for word in words if len(word) > 2)  # stemmed where they are matched
+    if not terms:
+        return habits
+    extra = {"object": "", "verb": "", "slots": ["habit"], "replaced": True}
+    said = " ".join(words)
+    return [Fill("ending", said, action=NEGATE, terms=terms, extra=extra), *habits]
 
 
 def _it_resolved(fills: list[Fill]) -> list[Fill]:
@@ -181,6 +254,64 @@ def _it_resolved(fills: list[Fill]) -> list[Fill]:
     ]
 
 
+_PRONOUNS: Final = w.words("it them that those this one")
+_PERSONS: Final = w.words("her him he she you us")
+_TOPIC_END: Final = w.words(
+    """is are was were has have had lost fell kind kinda sort just got does do did not really
+    became became turned stopped never ever lately and but so , to for after since me"""
+)
+
+
+def _antecedents(fills: list[Fill], parts: list[str]) -> list[Fill]:
+    """ "Anime lost me, I do not watch it anymore": an ending that names only a pronoun ends
+    the topic another clause of the sentence opens with."""
+    topics = [topic for part in parts if (topic := _topic(part))]
+    if not topics:
+        return fills
+    return [_with_topic(f, topics[0]) if _names_a_pronoun(f) else f for f in fills]
+
+
+def _names_a_pronoun(fill: Fill) -> bool:
+    said = fill.value.lower().split()
+    if fill.action != NEGATE or not said or set(said) & _PERSONS:
+        return False  # "I don't like her anymore": a person, never a topic's thing
+    thing = str(fill.extra.get("object", "")).lower().split()
+    if not thing:  # "do it anymore", "bother with them anymore": the pronoun was the object
+        return bool(set(said) & _PRONOUNS) and not fill.extra.get("slots")
+    return bool({thing[0], thing[-1]} & _PRONOUNS)
+
+
+def _topic(part: str) -> str:
+    """The noun phrase a clause opens with, when it is not a person ("the morning yoga",
+    "Marvel"), or ""."""
+    words = [t for t in tokens_of(part) if is_word(t)]
+    while words and words[0].lower() in w.LEAD_INS | {"the", "a", "an", "my", "our", "all"}:
+        words.pop(0)
+    end = next((i for i, t in enumerate(words) if _ends_topic(t.lower())), len(words))
+    if end == len(words):
+        end = min(2, len(words) - 1)  # no verb known: the first words ("the pool club| shut")
+    topic = words[:end]
+    if not 1 <= len(topic) <= 3:
+        return ""
+    if topic[0].lower() in w.FIRST_PERSON | _PRONOUNS | w.PEOPLE_WORDS | {"you", "he", "she"}:
+        return ""
+    last = topic[-1].lower().rstrip("s")
+    if last in w.ROLE_HEADS or last in w.RELATIONS or last in w.PEOPLE_ROLES:
+        return ""  # "the nurse was rude": a person
+    return " ".join(topic)
+
+
+def _ends_topic(word: str) -> bool:
+    """A verb or a function word: where the opening noun phrase ends."""
+    return word in _TOPIC_END or (word.endswith("ed") and len(word) > 3)
+
+
+def _with_topic(fill: Fill, topic: str) -> Fill:
+    terms = tuple(en_time.stem(word) for word in topic.lower().split())
+    extra = fill.extra | {"object": topic}
+    return Fill(fill.slot, topic, action=NEGATE, terms=terms, extra=extra)
+
+
 def _native_also(fills: list[Fill]) -> list[Fill]:
     """A native language is also a language the user speaks."""
     natives = [Fill("languages", f.value) for f in fills if f.extra.get("native")]
@@ -191,26 +322,73 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if not clause.tokens:
         return []
     subject, start = en_people.subject(clause)
+    if subject != "user" and _MOVED_ME.search(clause.low):
+        subject = "user"  # "they moved me to the Dublin office": where the user works
+    if subject != "user" and ":" not in subject and _MY_TASTE.search(clause.low):
+        subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
     ending = en_time.ending(clause, start) if subject == "user" else None
     if subject == "user" and " used to " in f" {clause.low} ":
         return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
+    said = [t.lower() for t in clause.tokens[:start]]
+    if said and said[-1] == "now" and not set(said) & w.FIRST_PERSON:
+        start -= 1  # "now at a fintech called Plum": "now at" is the predicate
     rest = Clause(clause.tokens[start:])
     for frame, begin, end in matches(_allowed(subject), rest.low):
+        if _negated(rest.low, begin, end):
+            continue
         reader = en_read.READERS[frame.reader]
         for value, _ in reader(rest, rest.index_at(end), rest.index_at(begin)):
             extra = _EXTRAS.get(frame.reader, {})
             kind = _KINDS.get(frame.reader, "")
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
+    if _PURPOSE.match(clause.low):
+        fills = [f for f in fills if f.slot != "skill"]  # "so I can read manga": a purpose
     if ending is not None:
         kept = [f for f in fills if f.slot not in ("like", "dislike", "habit", "skill")]
         return kept + ending  # what ends is not also liked or done
-    if subject == "user":
-        fills += en_time.habits(rest)
-        fills += _attachments(rest, fills)
-        if not fills and start == 0:
-            fills += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
-    return fills
+    return fills + _users_own(clause, rest, start, fills) if subject == "user" else fills
+
+
+def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> list[Fill]:
+    """What a user's clause says beyond its frames: an opening role, habits, what follows a
+    role (employer, work place), or a bare fragment ("Software architect.", "Pune.")."""
+    found = _as_role(clause) + _replacing(en_time.habits(rest), clause.low)
+    found += _attachments(rest, fills + found)
+    found += _workplace_in(rest, fills + found)
+    stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
+    if not stated and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:
+        found += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
+    return found
+
+
+_MOVED_ME: Final = re.compile(
+    r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"
+)
+_PURPOSE: Final = re.compile(r"^so (?:that )?(?:i|we) (?:can|could|may|might)\b")
+_MY_TASTE: Final = re.compile(
+    r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:thing|jam|favou?rite|weakness|guilty"
+    r" pleasure|bread and butter|nightmare)|another favou?rite|one of my favou?rites)"
+    r"(?=\s*(?:$|[,.!;—]|of mine|especially|honestly|tbh|lol|though|too))"
+)
+_NEGATIONS: Final = re.compile(
+    r"(?:\bnot|\bnever|\bno longer|\bno more)(?:\s+(?:a|an|the|really|very|so|that|too))?\s*$"
+)
+_NEGATED_OBJECT: Final = re.compile(r"^\s*(?:not|never|no longer|no more)\b")
+
+
+def _negated(low: str, begin: int, end: int) -> bool:
+    """True for a predicate said negatively ("I do not live in Oslo", "I am not allergic to
+    nuts", "I am no longer a nurse"): it states nothing (an ending is read on its own)."""
+    return bool(_NEGATIONS.search(low[:begin]) or _NEGATED_OBJECT.match(low[end:]))
+
+
+def _as_role(clause: Clause) -> list[Fill]:
+    """ "As a dental hygienist I can tell you ...": the role a clause opens with."""
+    if not clause.low.startswith(("as a ", "as an ")):
+        return []
+    found = en_objects.role(clause.tokens, 1)
+    return [Fill("role", found[0])] if found is not None else []
 
 
 def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
@@ -232,6 +410,34 @@ def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
             slot = "home_location" if _introduced(tokens) else "work_location"
             found += [Fill(slot, value) for value, _ in place[:1]]
     return found
+
+
+_WORKPLACE: Final = re.compile(
+    r"\b(?:work(?:s|ed|ing)? (?:at|for|in)|teach(?:es|ing)? at|(?:run|own|manage|opened|founded"
+    r"|co-founded)(?: \w+)? (?:a|an|my|our)|(?:am|'s) an? [\w-]+(?: [\w-]+)? at)"
+    r"(?: an?| the| my| our)? [\w'&-]+(?: [\w'&-]+){0,3}? in (?=[a-z])"
+)
+
+
+def _workplace_in(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """ "I teach at a primary school in Galway", "we run a bakery in Hoboken", "I'm a nurse at
+    a clinic in Fresno": the known place after a workplace is where the user works."""
+    if any(f.slot in ("work_location", "home_location") for f in fills):
+        return []
+    found = _WORKPLACE.search(clause.low)
+    if found is None:
+        return []
+    at = clause.index_at(found.end())
+    place = en_objects.place(clause.tokens, at)
+    if place is None or en_read.STAY.search(clause.low):
+        return []
+    value, end = place
+    follows = clause.tokens[end].lower() if end < len(clause.tokens) else "."
+    ok = value.lower() in w.PLACES or follows in _PLACE_ENDS
+    return [Fill("work_location", value)] if ok else []
+
+
+_PLACE_ENDS: Final = w.words(", . ! ; — - and so but which where")
 
 
 def _introduced(tokens: tuple[str, ...]) -> bool:

@@ -23,7 +23,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("name", "name 's", "name_start"),
     ("name", "call me", "name"),
     ("name", "go~ by", "name"),
-    ("name", "this is|it is|it 's", "name_here"),
+    ("name", "this is | it is | it 's", "name_here"),
+    ("name", "changed my name to | my new name is|'s", "name"),
     ("name", "am|is|are|'s|was|were|been", "name_intro"),
     ("name", "me :", "name"),
     ("role", "am|is|are|'s|was|were|been", "role"),
@@ -31,12 +32,14 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("role", ",", "role_after"),
     ("role", "here", "before_role"),
     ("name", "here", "before_name"),
-    ("role", "work~ as", "role"),
+    ("role", "work~ as", "role_after_as"),
     ("role", "my job|role|profession|occupation|title is|'s | my day job is", "role"),
     ("role", "as a|an", "role_after_as"),
+    ("role", "^ work~ in", "field"),
     ("role", "work~ as", "role"),
     ("role", "^ teach~", "teaching"),
     ("role", "got my first|the|a", "role"),
+    ("role", "promoted to | now work~ as | retrain~|train~|requalif~ as", "role_after_as"),
     ("employer", "work~ at|for", "org"),
     ("employer", "^ am|is|are|'s|was|were|been at|with", "org"),
     ("employer", "join~|joined", "org"),
@@ -55,6 +58,11 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "live in", "loose_place"),
     ("home_location", "based in | based out of", "place"),
     ("home_location", "^ move~|relocate~|shift~|retire~ to | move~ down|up|over|back to", "place"),
+    (
+        "home_location",
+        "^ have|had relocated|moved to | have|had moved down|up|over|back to",
+        "place",
+    ),
     ("home_location", "^ am|is|are|'s|was|were|been in", "place_strict"),
     ("home_location", "^ home is|'s | my home is|'s", "place_strict"),
     ("home_location", "in", "place_now"),
@@ -71,9 +79,15 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("work_location", "work~ in|from | work~ out of", "place_strict"),
     (
         "work_location",
-        "work~ out of the | work~ from the | moved to the | moved us to the | moved my team to the",
+        "work~ out of the | work~ from the | moved to the | moved us to the | moved my team to the"
+        " | work~ out of our|my | work~ from our|my | transferred to the | am|'s at|in the | "
+        "move~|relocate~|transfer~|transferred me|us to the | "
+        "move~|relocate~|transfer~|transferred my|our whole? team up|down|over? to the | "
+        "move~|transfer~|transferred to",
         "office_place",
     ),
+    ("work_location", "is|'s where i work | is|'s where my office is", "place_before"),
+    ("home_location", "is|'s where i live", "place_before"),
     ("languages", "speak~|spoke", "languages"),
     ("languages", "fluent in", "languages"),
     ("languages", "get by in", "languages"),
@@ -85,11 +99,14 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "picked up | learned", "languages"),
     ("languages", "use", "languages"),
     ("timezone", "am|is|are|'s|was|were|been on|in", "timezone"),
-    ("timezone", "my timezone is|'s | my time zone is|'s | my clock says", "timezone"),
+    ("timezone", "my timezone is|'s | my time zone is|'s", "timezone"),
+    ("timezone", "my clock|watch|phone|laptop|computer|system says|shows|reads", "timezone"),
     ("timezone", "on", "timezone"),
     ("timezone", "in", "timezone"),
     ("timezone", "so", "timezone"),
     ("timezone", "use", "timezone"),
+    ("timezone", "here", "before_timezone"),
+    ("timezone", "^ am|'s", "zone_only"),
     # work
     (
         "skill",
@@ -98,6 +115,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "things",
     ),
     ("skill", "know my way around", "things"),
+    ("skill", ", good|great|decent|handy|proficient|solid|fluent at|in|with", "things"),
     ("skill", "^ good|great|decent|handy|proficient|experienced|solid at|in|with", "things"),
     ("skill", "am|is|are|'s|was|were|been fluent in", "known"),
     ("skill", "^ fluent in", "known"),
@@ -127,6 +145,12 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "project",
     ),
     ("project", "my side|current|new|latest project is", "project"),
+    (
+        "project",
+        "am|are|was|been leading|heading|spearheading|launching|rewriting|migrating|organizing|"
+        "organising | spearhead~",
+        "project",
+    ),
     ("project", "^ make~|started~|host~ a|an", "project_noun"),
     ("goal", "my goal|goals|dream|aim|ambition|resolution", "goal_is"),
     ("goal", "my big|main|biggest|ultimate goal|dream is to?", "goal"),
@@ -166,6 +190,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "before",
     ),
     ("like", "nothing beats | nothing better than | nothing like", "taste"),
+    (
+        "like",
+        "is|are another favourite|favorite | is|are one of my favourites|favorites | is|are the "
+        "best thing ever",
+        "before",
+    ),
+    ("like", "can not get enough of | have a soft spot for | have a thing for", "taste"),
     ("like", "what i really enjoy is | what i love is", "taste"),
     ("like", "my guilty pleasure is", "taste"),
     ("like", "my favourite|favorite things :", "taste"),
@@ -179,8 +210,15 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "dislike",
-        "not a fan of | not big on | not into | not a huge fan of | not really into",
+        "not a fan of | not big on | not into | not a huge|big|massive|great fan of | not really "
+        "into | no fan of | not the biggest|greatest fan of | am|are sick|tired of | have no "
+        "patience for",
         "taste",
+    ),
+    (
+        "dislike",
+        "is|are not my thing | is|are not my cup of tea | get|gets on my nerves | freak~ me out",
+        "before",
     ),
     (
         "dislike",
@@ -199,6 +237,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
     ("allergy", "give|gives me hives | give|gives me a rash | make|makes me swell", "before"),
     ("allergy", "add", "allergy_add"),
+    ("allergy", "react~ badly to | have a bad reaction to | get hives from", "things"),
+    ("allergy", "make~ me break out in hives|spots|a_rash", "before"),
     (
         "allergy",
         "is|are another allergy of mine | is|are my allergies | those are my allergies",
@@ -206,7 +246,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "condition",
-        "have|got|get | have got | suffer from | deal with | live with | diagnosed with",
+        "have|got|get | have got | suffer from | deal with | live with | diagnosed with | "
+        "struggle~ with | had",
         "condition",
     ),
     ("condition", "am|is|are|'s|was|were|been", "condition_adj"),

@@ -144,7 +144,9 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
         token = tokens[end].lower()
         if not is_word(tokens[end]) or token in _BOUNDARY:
             break
-        if token in w.ROLE_HEADS or token.rstrip("s") in w.ROLE_HEADS:
+        last = token.rsplit("-", 1)[-1]  # "sous-chef", "co-founder"
+        heads = token in w.ROLE_HEADS or token.rstrip("s") in w.ROLE_HEADS or last in w.ROLE_HEADS
+        if heads or token.endswith(_ROLE_SUFFIXES):
             head = end + 1
     if head is None or tokens[start].lower() in _NUMBER_WORDS:
         return None
@@ -156,6 +158,8 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
     return join(words), head
 
 
+_ROLE_SUFFIXES: Final = ("ographer", "ologist", "ician", "iatrist", "therapist", "ographers")
+"""Endings that make a noun a trade ("radiographer", "hydrologist", "technician")."""
 _NUMBER_WORDS: Final = w.words("one two three four five six 1 2 3 4 5 6 both all very tired")
 
 

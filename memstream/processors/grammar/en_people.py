@@ -160,10 +160,14 @@ def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
     return _named(tokens, kind, kind_end)
 
 
+_NOT_KIN: Final = w.words("tongue language ship board nature land country company")
+
+
 def _kind_end(tokens: tuple[str, ...], at: int) -> int:
     """The end of a relation word or an animal phrase ("golden retriever", "leopard gecko")."""
     if at < len(tokens) and tokens[at].lower() in w.RELATIONS:
-        return at + 1
+        follows = tokens[at + 1].lower() if at + 1 < len(tokens) else ""
+        return at if follows in _NOT_KIN else at + 1  # "my mother tongue": no mother
     end = at
     while end < len(tokens) and end - at < 3 and tokens[end].isalpha() and tokens[end].islower():
         end += 1

@@ -64,8 +64,9 @@ _OPPOSITES: Final = {
     "tabs": "spaces", "spaces": "tabs", "metric": "imperial", "imperial": "metric",
 }  # fmt: skip
 _SELF_NEGATED: Final = frozenset(
-    """wall of text|too long|too wordy|so long|way too long|too verbose|so chatty|being so
-    chatty|essays|rambling|too brief|too short|feel rushed|feeling rushed""".split("|")
+    " ".join(cue.split())  # a cue written over two lines is one cue
+    for cue in """wall of text|too long|too wordy|so long|way too long|too verbose|so chatty
+    |being so chatty|essays|rambling|too brief|too short|feel rushed|feeling rushed""".split("|")
 )
 """Cues that already complain: their option is the remedy, not the cue's own word."""
 _NEGATORS: Final = re.compile(

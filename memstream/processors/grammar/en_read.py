@@ -35,6 +35,11 @@ CONDITIONS: Final = w.words(
     bipolar tinnitus vertigo gout glaucoma fibromyalgia sciatica cancer anemia anaemia
     osteoporosis copd"""
 )
+_CONDITION_HEADS: Final = w.words(
+    """pressure condition intolerance covid cholesterol injury deficiency apnoea"""
+)
+"""Heads of a health phrase ("high blood pressure", "a heart condition", "long covid")."""
+_CONDITION_ENDS: Final = ("itis", "disease", "syndrome", "disorder")
 _CONDITION_LEAD: Final = w.words("had been got developed a an chronic")
 _CONDITION_ADJ: Final[dict[str, str]] = {
     "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
@@ -79,7 +84,11 @@ def things(clause: Clause, index: int, start: int) -> Found:
     found = _list(clause, index, lambda t, i: o.thing(t, i, 4))
     if any(f[0].lower().split()[-1] in w.NOT_ALLERGENS for f in found):
         return []  # "allergic to Mondays and small talk": a joke, the whole list goes
+    found = [f for f in found if f[0].lower().split()[0] not in _NOT_ITEMS]  # ", even a bit"
     return [f for f in found if f[0].lower().split()[-1] not in _VAGUE and _not_language(f[0])]
+
+
+_NOT_ITEMS: Final = w.words("even especially just not only also like mostly really very")
 
 
 def _not_language(text: str) -> bool:
@@ -159,6 +168,18 @@ def place(clause: Clause, index: int, start: int) -> Found:
     return _one(o.place(clause.tokens, index))
 
 
+def place_before(clause: Clause, index: int, start: int) -> Found:
+    """ "..., Brighton is just where I work": the capitalised place right before the verb."""
+    words = list(clause.tokens[:start])
+    end = len(words)
+    begin = end
+    while begin > 0 and end - begin < 3 and capitalized(words[begin - 1]):
+        begin -= 1
+    if begin == end or words[begin] == "I":
+        return []
+    return [(join(words[begin:end]), index)]
+
+
 def loose_place(clause: Clause, index: int, start: int) -> Found:
     """A place, possibly after a short description ("a village near Cork")."""
     return _one(o.loose_place(clause.tokens, index))
@@ -168,11 +189,12 @@ def place_strict(clause: Clause, index: int, start: int) -> Found:
     """A known place, or a capitalised span that ends the clause or precedes a comma; not a
     stay ("in Singapore for a conference", "next week")."""
     found = o.place(clause.tokens, index)
-    if found is None or _STAY.search(clause.low):
+    if found is None or STAY.search(clause.low):
         return []
     known = found[0].lower().removeprefix("the ") in w.PLACES
     ends = found[1] >= len(clause.tokens) or clause.tokens[found[1]] in (",", ".", "—", "-")
-    return [found] if known or (ends and " " not in found[0]) else []
+    plain = " " not in found[0] and found[0].lower() not in _FIELD_ACRONYMS  # "in HR"
+    return [found] if known or (ends and plain) else []
 
 
 def place_now(clause: Clause, index: int, start: int) -> Found:
@@ -185,6 +207,9 @@ def place_now(clause: Clause, index: int, start: int) -> Found:
 
 def office_place(clause: Clause, index: int, start: int) -> Found:
     """The place of an office ("the Singapore office", "Ubisoft's Quebec City studio")."""
+    tokens = clause.tokens
+    if index + 1 < len(tokens) and tokens[index + 1] == "'s" and capitalized(tokens[index]):
+        index += 2  # "<Org>'s Quebec City studio"
     found = o.place(clause.tokens, index)
     if found is None or found[1] >= len(clause.tokens):
         return []
@@ -214,6 +239,33 @@ def role_after(clause: Clause, index: int, start: int) -> Found:
     if not said & {"i", "am", "me", "myself"}:
         return []
     return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
+
+
+def field(clause: Clause, index: int, start: int) -> Found:
+    """ "I work in cybersecurity (for ...)", "I work in HR": the field one works in, one or two
+    lower-case words (or an acronym) that end the clause or precede for/at/with/and."""
+    tokens = clause.tokens
+    end = index
+    while end < len(tokens) and end - index < 2 and tokens[end].lower() not in _FIELD_END:
+        end += 1
+    words = tokens[index:end]
+    follows = tokens[end].lower() if end < len(tokens) else "."
+    if not words or follows not in _FIELD_END or any(not t.isalpha() for t in words):
+        return []
+    if words[0].lower() in _NOT_FIELDS or (words[0][0].isupper() and not words[0].isupper()):
+        return []  # "in shifts", "in a bakery", "in Leeds"
+    if words[0].isupper() and words[0].lower() not in _FIELD_ACRONYMS:
+        return []  # "in NYC": a place
+    return [(join(words), end)]
+
+
+_FIELD_ACRONYMS: Final = w.words("hr it qa pr ux ui ml ai ops devops seo sre bi cx")
+_FIELD_END: Final = w.words(", . ! ; — – for at with and but so now these since , as")
+_NOT_FIELDS: Final = w.words(
+    """a an the my our your this that these those it them shifts bursts silence sprints
+    teams pairs person pyjamas pajamas bed peace short long small big my home remote
+    remotely office offices"""
+)
 
 
 def role_after_as(clause: Clause, index: int, start: int) -> Found:
@@ -260,11 +312,44 @@ def fragment(clause: Clause) -> list[tuple[str, str]]:
     found = o.role(tuple(tokens), 0)
     if found is not None and all(t.lower() in rest_ok for t in tokens[found[1] :]):
         return [("role", found[0])] if len(found[0].split()) >= 2 else []
+    plain = found is not None and not set(found[0].lower().split()) & _NOT_IN_ROLE
+    bare = bool(tokens) and tokens[0].lower() not in ("a", "an", "the")
+    if found is not None and plain and bare and _at_work(clause.tokens, found[0]):
+        return [("role", found[0])]  # "nurse in Leeds", "product manager over at Atlassian"
+    lead = [t for t in tokens if t.lower() not in _DIET_LEAD]
+    if lead and lead[0].lower() in _DIETS and all(t.lower() in rest_ok for t in lead[1:]):
+        return [("diet", _DIETS[lead[0].lower()])]  # "so pescatarian now"
+    zone = o.timezone(tuple(lead), 0) if lead and lead[0].isupper() else None
+    if zone is not None and all(t.lower() in rest_ok for t in lead[zone[1] :]):
+        return [("timezone", zone[0])]  # "..., so AEST"
     for size in (3, 2, 1):
         head = " ".join(tokens[:size]).lower()
         if head in w.PLACES and all(t.lower() in rest_ok for t in tokens[size:]):
             return [("home_location", " ".join(t.capitalize() for t in tokens[:size]))]
     return []
+
+
+_NOT_IN_ROLE: Final = w.words("i am is are was me my you say if")
+
+
+def _at_work(tokens: tuple[str, ...], role: str) -> bool:
+    """True when a bare role is followed by where it is done and nothing else ("nurse in
+    Leeds", "PM over at Acme"), up to a comma."""
+    words = [t.lower() for t in tokens if t not in ("(", ")")]
+    size = len(role.split())
+    cut = words.index(",") if "," in words else len(words)
+    words, cased = words[size:cut], tuple(t for t in tokens if t not in ("(", ")"))[size:cut]
+    if words[:2] == ["over", "at"]:
+        words, cased = words[1:], cased[1:]
+    if not words or words[0] not in ("in", "at", "with"):
+        return False
+    reader = o.place if words[0] == "in" else o.org
+    found = reader(cased, 1)
+    rest_ok = w.words("now here since then too currently")
+    return found is not None and all(t in rest_ok for t in words[found[1] :])
+
+
+_DIET_LEAD: Final = w.words("so mostly fully strictly basically pretty much more like")
 
 
 def name_start(clause: Clause, index: int, start: int) -> Found:
@@ -282,12 +367,19 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
         return []
     if found[0].lower() in w.PLACES or found[0].split()[-1].lower() in w.ROLE_HEADS:
         return []
+    said = set(found[0].lower().split())
+    if said & (CONDITIONS | _CONDITION_ADJ.keys() | _DIETS.keys() | {"blind", "deaf"}):
+        return []  # "I'm colour blind", "I'm vegan": a state, not a name
+    if o.timezone(tokens, index) is not None and found[0].split()[0].isupper():
+        return []  # "I'm UTC+2", "I'm PST": a time zone
     follows = tokens[found[1]].lower() if found[1] < len(tokens) else ","
+    if follows == "now":  # "I'm Anna Weber now": a full name (not "I'm Canadian now")
+        return [found] if len(found[0].split()) >= 2 else []
     return [found] if follows in (",", ".", "!", "—", "-", "and", "here", "(", ";") else []
 
 
 def name_here(clause: Clause, index: int, start: int) -> Found:
-    """ "it's Jonas here", "this is Jonas"."""
+    """ "it's Jonas here", "this is Jonas", "it's Anna Weber now"."""
     return name_intro(clause, index, start)
 
 
@@ -310,6 +402,18 @@ def language_is(clause: Clause, index: int, start: int) -> Found:
     ):
         return [(w.LANGUAGES[tokens[index].lower()], index + 1)]
     return []
+
+
+def before_timezone(clause: Clause, index: int, start: int) -> Found:
+    """ "Mountain time here": a time zone that opens the clause, before "here"."""
+    found = o.timezone(clause.tokens, 0) if start <= 3 else None
+    return [found] if found is not None and found[1] == start else []
+
+
+def zone_only(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm UTC+2", "I'm PST these days": a zone said by its code, right after "I am"."""
+    found = o.timezone(clause.tokens, index)
+    return [found] if found is not None and found[0].split()[0].isupper() else []
 
 
 def timezone(clause: Clause, index: int, start: int) -> Found:
@@ -373,7 +477,13 @@ def project(clause: Clause, index: int, start: int) -> Found:
     tokens = clause.tokens
     if index >= len(tokens) or tokens[index].lower() not in ("a", "an", "my", "our", "the"):
         return []
-    return _one(_project_phrase(tokens, index))
+    found = _project_phrase(tokens, index)
+    if found is None or found[0].lower().split()[0] in _NOT_PROJECTS:
+        return []  # "leading a team of five": people, not a project
+    return [found]
+
+
+_NOT_PROJECTS: Final = w.words("team teams group squad department crew people staff weight life")
 
 
 def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
@@ -408,7 +518,7 @@ def goal(clause: Clause, index: int, start: int) -> Found:
 _GOAL_STOP: Final = w.words(
     """before by until when within because so this next in , . ! ? ; — – and"""
 )
-_STAY: Final = __import__("re").compile(
+STAY: Final = __import__("re").compile(  # a stay somewhere, not where one lives or works
     r"\b(?:for a|for the|this week|next week|on vacation|on holiday|on a trip|visiting|until"
     r"|for work|for a conference|for the weekend)\b"
 )
@@ -541,7 +651,8 @@ def condition(clause: Clause, index: int, start: int) -> Found:
     words = found[0].split()
     for end in range(len(words), 0, -1):
         last = words[end - 1].lower()
-        if last in CONDITIONS or last.endswith(("itis", "disease", "syndrome", "disorder")):
+        headed = last in _CONDITION_HEADS and end > 1  # "a heart condition", not "a condition"
+        if last in CONDITIONS or headed or last.endswith(_CONDITION_ENDS):
             return [(" ".join(words[:end]), found[1])]
         if last in ("pain",) and end > 1:
             return [(" ".join(words[:end]), found[1])]

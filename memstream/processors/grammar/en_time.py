@@ -36,7 +36,7 @@ _NOT_HABIT: Final = re.compile(
     r"|wish|supposed to|try to|trying to|plan to)\b"
 )
 """What is liked, a state, or what one should, could or wants to do: not a habit."""
-_HABIT_DROP: Final = w.words("usually always generally normally typically often")
+_HABIT_DROP: Final = w.words("usually always generally normally typically often now nowadays")
 _HABIT_STOP: Final = w.words(
     """because since but so which when while though although , . ; ! ? — – ( ) then
     honestly lol"""
@@ -65,11 +65,19 @@ _ENDINGS: Final = re.compile(
     r"|dropped|cancell?ed|uninstalled|deleted|sold|threw out|shelved|killed|abandoned|retired"
     r"|dumped|gone off|done with|so over|sworn off|swore off|traded|gave away"
     r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never"
-    r"|have not touched|not touched|have not played|gave it up|got rid of)\s+"
+    r"|have not touched|not touched|have not played|gave it up|got rid of|no longer"
+    r"|(?:am|are) (?:so |totally |completely |well )?over"
+    r"|(?:am|are|is) not)\s+"
     r"(?P<what>[^,.;!?]+)"
+    r"|\b(?:have|has) not (?:had|been to|been|done|eaten|drunk|touched|\w+ed(?: to)?|worn"
+    r"|lit|gone to|picked up|read|seen)\s+(?P<lapsed>[^,.;!?]+?)"
+    r"\s+(?:since|in (?:months|weeks|years|ages|a while|forever)|for (?:months|weeks|years"
+    r"|ages|a while))\b"
 )
 _PRECISE: Final = ("day", "week", "weekend")
-_ANYMORE: Final = re.compile(r"\b(?:anymore|any more|any longer|no longer|for good|these days)\b")
+_ANYMORE: Final = re.compile(
+    r"\b(?:anymore|any more|any longer|no longer|for good|these days|after all)\b"
+)
 _AFTER_ENDS: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:completely |totally |kind of )?"
     r"(?:over|gone|not a thing for me anymore|finished)\b"
@@ -180,17 +188,114 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
         return None
     if re.search(r"\b(?:please|you)\b", low):
         return None
+    back = _BACK_ON.search(low)
+    if back is not None:
+        return _diets_without(back.group("food") or back.group("back"))
+    finished = _FINISHED.search(low)
+    if finished is not None:  # "the chess app is done": a project or a goal, nothing else
+        return _only_work(_negation(finished.group("what")))
     found = _AFTER_ENDS.search(" ".join(clause.tokens))
     if found is not None:
         what = found.group("what") or found.group("who") or found.group("fell") or ""
         return _negation(what)
+    switched = _SWITCHED.search(low)
+    if switched is not None:
+        old = switched.group("old") or switched.group("old2") or switched.group("off")
+        return _only_tastes(_negation(old))
     match = _ENDINGS.search(low)
     if match is None:
-        return None
-    verb_is_plain_negation = match.group(0).split()[0] in ("do", "does", "can", "cannot", "never")
-    if verb_is_plain_negation and _ANYMORE.search(low) is None:
+        return _left(low)
+    if match.group("lapsed"):  # "I have not had a cigarette since May" (never a person)
+        return _only_tastes(_negation(match.group("lapsed")))
+    if match.group("what").split()[0] in _NOT_ENDED:
+        return None  # "I'm no longer sure", "I'm not able to anymore": a state of mind
+    first, second = [*match.group(0).split(), ""][:2]
+    plain = first in ("do", "does", "can", "cannot", "never") or (
+        first in ("am", "are", "is") and second == "not"
+    )
+    if plain and _ANYMORE.search(low) is None:
         return None  # "I don't eat meat": a diet or a dislike, not an ending
     return _negation(match.group("what"))
+
+
+_LEFT: Final = re.compile(
+    r"\b(?:left|moved out of|moved away from|resigned from|was laid off from|got laid off from)"
+    r"\s+(?P<what>[^,.;!?]+)"
+)
+_PLACES_AND_WORK: Final = ["employer", "work_location", "home_location", "project"]
+
+
+def _left(low: str) -> list[Fill] | None:
+    """ "I left Barclays", "we moved out of Leeds": an employer, a place or a project that
+    no longer holds (never a person: "I left my son at school")."""
+    found = _LEFT.search(low)
+    ended = _negation(found.group("what")) if found is not None else None
+    return [_only(fill, _PLACES_AND_WORK) for fill in ended] if ended else None
+
+
+_SWITCHED: Final = re.compile(
+    r"\b(?:switched|moved|went|gone|changed|converted|graduated)(?: over| back)? from"
+    r" (?P<old>[^,.;!?]+?) to\b"
+    r"|\b(?:swapped|traded|replaced|ditched|dropped) (?P<old2>[^,.;!?]+?) (?:for|with)\b"
+    r"|\b(?:am|are) off (?P<off>[^,.;!?]+?)(?: now| these days| for good| anymore)\b"
+)
+_TASTES: Final = ["like", "dislike", "habit", "diet", "skill", "pref.editor", "project"]
+
+
+_NOT_ENDED: Final = w.words(
+    """sure certain able allowed welcome needed required possible available convinced aware
+    allowed going gonna worried afraid scared mad angry upset happy sad tired hungry here
+    there"""
+)
+
+
+_FINISHED: Final = re.compile(
+    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:finally |now |officially )?(?:done|shipped"
+    r"|wrapped up|dead|cancell?ed|abandoned|shelved|on hold|launched)\b"
+)
+
+
+def _only_work(ended: list[Fill] | None) -> list[Fill] | None:
+    """What is done is a project or a goal (not "dinner is done")."""
+    return [_only(fill, ["project", "goal"]) for fill in ended] if ended else None
+
+
+def _only_tastes(ended: list[Fill] | None) -> list[Fill] | None:
+    """ "I switched from lattes to matcha", "swapped reading for podcasts", "I'm off sushi
+    now": what was left behind ends (a like, a habit, a diet, a tool), never a person or a
+    place (the new value of those supersedes by itself)."""
+    return [_only(fill, _TASTES) for fill in ended] if ended else None
+
+
+def _only(fill: Fill, slots: list[str]) -> Fill:
+    extra = fill.extra | {"slots": slots}
+    return Fill(fill.slot, fill.value, action=NEGATE, terms=fill.terms, extra=extra)
+
+
+_BACK_ON: Final = re.compile(
+    r"\b(?:eat|eats|eating|ate|having|had|back on|started on)\s+(?:some\s+)?(?P<food>meat|fish"
+    r"|chicken|beef|pork|seafood|dairy|cheese|eggs|animal products)\b[^,.;!?]*\bagain\b"
+    r"|\bback on (?P<back>meat|fish|dairy|cheese)\b"
+)
+_EXCLUDED_BY: Final[dict[str, tuple[str, ...]]] = {
+    "meat": ("vegan", "vegetarian", "pescatarian", "plant-based"),
+    "fish": ("vegan", "vegetarian", "plant-based"),
+    "dairy": ("vegan", "dairy-free", "lactose-free", "plant-based"),
+}
+_FOOD_KIND: Final = {
+    "chicken": "meat", "beef": "meat", "pork": "meat", "seafood": "fish",
+    "cheese": "dairy", "eggs": "dairy", "animal products": "dairy",
+}  # fmt: skip
+
+
+def _diets_without(food: str | None) -> list[Fill] | None:
+    """ "I eat meat again", "back on cheese": the diets that exclude that food end."""
+    kind = _FOOD_KIND.get(food or "", food or "")
+    diets = _EXCLUDED_BY.get(kind, ())
+    if not diets:
+        return None
+    extra = {"object": "", "verb": "", "slots": ["diet"]}
+    return [Fill("ending", f"eats {food} again", action=NEGATE, terms=diets, extra=extra)]
 
 
 def _negation(what: str) -> list[Fill] | None:
@@ -205,7 +310,8 @@ def _negation(what: str) -> list[Fill] | None:
 
 _USE_VERBS: Final = w.words(
     """eat eating drink drinking watch watching play playing do doing have having smoke
-    smoking use using like love enjoy bother touch"""
+    smoking use using like love enjoy bother touch live living work working follow following
+    into"""
 )
 
 
@@ -213,15 +319,21 @@ def _object_of(what: str) -> tuple[str, str]:
     """(verb, object) of what ends: "eat spicy food anymore" → ("eat", "spicy food")."""
     words = _TRAILING.sub("", _ANYMORE.sub("", what).strip(" ,.")).split()
     verb = words.pop(0).lower() if words and words[0].lower() in _USE_VERBS else ""
+    if verb in ("live", "living", "work", "working") and words and words[0].lower() in _AT:
+        words.pop(0)  # "live in Oslo": Oslo
     while words and words[0].lower() in ("the", "a", "an", "my", "with", "on", "it"):
         words.pop(0)
     cut = next((i for i, word in enumerate(words) if word.lower() in _TAIL_STARTS), len(words))
     thing = " ".join(words[:cut]).strip(" ,.")
+    if thing.lower() in _PERSONS:
+        thing = ""  # "I don't like her anymore": a person, not a thing the user gave up
     if not thing and verb in ("drink", "drinking"):
         thing = "alcohol"  # "I quit drinking"
     return verb, thing
 
 
+_AT: Final = w.words("in at for from")
+_PERSONS: Final = w.words("her him them he she they you us me")
 _TRAILING: Final = re.compile(
     r"(?:\s+(?:as well|too|either|at all|any ?more|now|these days|for good|since \w+"
     r"|in (?:months|years|ages|weeks)|lately|really|honestly|completely|totally|entirely"

@@ -207,6 +207,9 @@ TRANSFORM: Final = (
     "write a short bio", "write a bio", "fictional", "generate", "parse this", "make this",
     "how do you say", "what does", "sample", "for my test", "example sentence", "draft my",
     "textbook", "worksheet", "pretend", "test data", "fake user", "sample data",
+    "reply to this", "respond to this", "answer this", "check this", "my bio", "my essay",
+    "cover letter", "out-of-office", "this sentence", "this text", "this message",
+    "write a story", "write a poem", "write a scene", "a short story",
 )  # fmt: skip
 JOKES: Final = (
     "🙃", "jk", "just kidding", "don't @ me",

@@ -40,8 +40,9 @@ from memstream.processors.matchers.choices import (
 )
 from memstream.processors.matchers.common import Draft, prepare, to_candidates
 from memstream.processors.matchers.inferred import as_inferred, excerpt
+from memstream.processors.matchers.slots import match_slots
 from memstream.schemas.candidates import MemoryCandidate
-from memstream.schemas.events import FeedbackGiven
+from memstream.schemas.events import FeedbackGiven, Message, MessagePosted
 from memstream.schemas.memory import MemoryType
 from memstream.text import has_cjk, normalize
 
@@ -121,7 +122,22 @@ def match_feedback(event: FeedbackGiven, target_text: str | None = None) -> list
     said = [_with_quote(draft, event.payload.comment) for draft in _said(comment, positive)]
     shown = _praised_reply(comment, target_text) if positive and not said else []
     candidates = to_candidates(event, MATCHER, said + shown)
-    return candidates[: len(said)] + [as_inferred(c) for c in candidates[len(said) :]]
+    read = _read_as_said(event, {draft.key for draft in said})
+    return candidates[: len(said)] + read + [as_inferred(c) for c in candidates[len(said) :]]
+
+
+def _read_as_said(event: FeedbackGiven, said: set[str]) -> list[MemoryCandidate]:
+    """What the slot grammar reads in the comment, as in a message ("shorter. way shorter.",
+    "wrong city, I'm in Porto"): the user's own words, explicit; keys the comment's own
+    reading already gave, and endings ("stop apologizing" is a lesson), are left to it.
+    English for now: the Chinese comment rules read what the Chinese grammar would."""
+    comment = event.payload.comment or ""
+    if not comment.strip() or has_cjk(comment):
+        return []
+    message = Message(role="user", content=event.payload.comment)
+    posted = MessagePosted(id=event.id, time=event.time, scope=event.scope, payload=message)
+    found = match_slots(posted)
+    return [c for c in found if c.key not in said and "change" not in c.attributes]
 
 
 def _said(comment: str, positive: bool) -> list[Draft]:
