@@ -93,6 +93,22 @@ _SHARED: tuple[Any, ...] = (
 _format_exc_info = structlog.processors.format_exc_info
 
 
+class _CurrentStderr:
+    """Writes to whatever `sys.stderr` is when a line is written, not when logging was set up
+    (a test runner or a CLI runner swaps it, and closes the one it lent)."""
+
+    def write(self, text: str) -> int:
+        """Write to the current stderr."""
+        return sys.stderr.write(text)
+
+    def flush(self) -> None:
+        """Flush the current stderr."""
+        sys.stderr.flush()
+
+
+STDERR: Final = _CurrentStderr()
+
+
 LogFormat = Literal["json", "console"]
 LOG_FORMATS: tuple[LogFormat, ...] = ("json", "console")
 
@@ -113,7 +129,7 @@ def configure_logging(level: str = "INFO", fmt: str | None = None) -> None:
     structlog.configure(
         processors=[*_SHARED, *tail, renderer],
         wrapper_class=structlog.make_filtering_bound_logger(numeric),
-        logger_factory=structlog.PrintLoggerFactory(sys.stderr),
+        logger_factory=structlog.PrintLoggerFactory(STDERR),
         cache_logger_on_first_use=True,
     )
     _route_standard_logging(numeric, renderer, tail)
@@ -134,7 +150,7 @@ def _renderer(fmt: str) -> Any:
 
 def _route_standard_logging(level: int, renderer: Any, tail: Sequence[Any]) -> None:
     """One stderr handler on the root logger, rendering library records as structlog does."""
-    handler = logging.StreamHandler(sys.stderr)
+    handler = logging.StreamHandler(STDERR)
     handler.setLevel(level)
     handler.addFilter(_LibraryInfoAsDebug(level))
     formatter = structlog.stdlib.ProcessorFormatter

@@ -29,7 +29,7 @@ from memstream.text import tokenize
 NEGATE: Final = "negate"
 ENDED_BY_DEFAULT: Final = frozenset(
     """like dislike habit diet skill languages relation pet project goal allergy condition
-    pref.editor role employer home_location work_location""".split()
+    pref.editor role""".split()
 )
 """What a negation ends unless it names its slots."""
 INDEXED: Final = ENDED_BY_DEFAULT | {"employer", "home_location", "work_location"}

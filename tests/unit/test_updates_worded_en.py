@@ -43,6 +43,7 @@ def test_a_negated_predicate_states_nothing(text: str, slot: str) -> None:
         ("I work at Vodafone.", "I left Vodafone in the summer.", "Vodafone"),
         ("I live in Cardiff.", "We moved out of Cardiff last year.", "Cardiff"),
         ("I live in Ghent.", "I don't live in Ghent anymore.", "Ghent"),
+        ("I work at Nokia.", "I don't work at Nokia anymore.", "Nokia"),
     ],
 )
 def test_an_ending_ends_a_role_an_employer_or_a_place(first: str, then: str, old: str) -> None:
@@ -572,3 +573,20 @@ def test_what_the_user_does_so_they_can_is_no_skill(text: str) -> None:
 
 def test_a_clause_after_so_is_still_read() -> None:
     assert ("role", "manager") in _values("I got promoted so I'm a manager now")
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "kept", "ended"),
+    [
+        # an ending about a like or a habit never ends where one lives or works
+        ("I live in Parma.", "I don't eat Parma ham anymore.", "lives in Parma", ""),
+        ("I work at Lego.", "I don't play with Lego anymore.", "Lego", ""),
+        ("I love Lisbon and I live in Porto.", "I don't live in Porto anymore.", "", "Porto"),
+    ],
+)
+def test_only_an_ending_that_says_live_or_work_in_ends_where_one_lives_or_works(
+    first: str, then: str, kept: str, ended: str
+) -> None:
+    now = said_now(memories(first, then)).casefold()
+    assert kept.casefold() in now
+    assert not ended or ended.casefold() not in now

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from typing import Final
+from typing import Any, Final
 
 from memstream.processors.dates import find_dates, render
 from memstream.processors.grammar import en_words as w
@@ -304,8 +304,23 @@ def _negation(what: str) -> list[Fill] | None:
     if not terms:
         return None
     verb, thing = _object_of(what)
-    extra = {"object": thing, "verb": verb}
+    extra: dict[str, Any] = {"object": thing, "verb": verb}
+    where = _WHERE.get(" ".join(what.lower().split()[:2]))
+    if where is not None and thing:  # "I don't live in Ghent anymore": only where one lives
+        extra["slots"] = where
     return [Fill("ending", what.strip(), action=NEGATE, terms=terms, extra=extra)]
+
+
+_WHERE: Final = {
+    f"{verb} {at}": slots
+    for verbs, slots in (
+        (("live", "living"), ["home_location"]),
+        (("work", "working"), ["employer", "work_location"]),
+    )
+    for verb in verbs
+    for at in ("in", "at", "for", "from")
+}
+"""A verb of where one lives or works with its preposition: the slots its ending names."""
 
 
 _USE_VERBS: Final = w.words(
