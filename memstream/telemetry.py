@@ -16,7 +16,7 @@ import threading
 from collections.abc import AsyncIterator, Iterator, Mapping, MutableMapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import replace
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, TextIO, cast
 
 import structlog
 from opentelemetry import propagate, trace
@@ -129,7 +129,7 @@ def configure_logging(level: str = "INFO", fmt: str | None = None) -> None:
     structlog.configure(
         processors=[*_SHARED, *tail, renderer],
         wrapper_class=structlog.make_filtering_bound_logger(numeric),
-        logger_factory=structlog.PrintLoggerFactory(STDERR),
+        logger_factory=structlog.PrintLoggerFactory(cast(TextIO, STDERR)),
         cache_logger_on_first_use=True,
     )
     _route_standard_logging(numeric, renderer, tail)
