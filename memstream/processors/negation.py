@@ -177,6 +177,37 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     )
 
 
+OPPOSED: Final = {"like": "dislike", "dislike": "like"}
+"""A like ends the dislike of the same thing, and a dislike the like."""
+
+
+def opposed_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
+    """The indexed likes or dislikes of the opposite polarity that the candidate may end."""
+    opposite = OPPOSED.get(str(candidate.attributes.get("slot")))
+    return sorted(memory_id for memory_id, (slot, *_) in index.items() if slot == opposite)
+
+
+def same_thing(one: str, other: str) -> bool:
+    """True for two wordings of one thing: the same English content words once stemmed
+    ("rain", "rainy days"), or one Chinese word and itself with one character more
+    (下雨, 下雨天; 狗, 狗狗)."""
+    words = (_thing_words(one), _thing_words(other))
+    if words[0] and words[0] == words[1]:
+        return True
+    short, long = sorted((_han(one), _han(other)), key=len)
+    return bool(short) and long.startswith(short) and len(long) - len(short) <= 1
+
+
+def _thing_words(text: str) -> frozenset[str]:
+    words = (word for word in tokenize(text) if word.isascii() and word.isalpha())
+    stems = (stem for stem in map(_stem, words) if stem not in _STOP)
+    return frozenset(re.sub(r"^(\w{2,}?)(?:([bdgmnpt])\2)?y$", r"\1\2", s) for s in stems)
+
+
+def _han(text: str) -> str:
+    return "".join(char for char in text if not char.isascii() and char.isalnum())
+
+
 def end(
     entry: MemoryEntry, memory: Memory, candidate: MemoryCandidate, successor: bool = False
 ) -> Decision:
