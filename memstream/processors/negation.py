@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from memstream.processors.categories import categories_in, categories_named, categories_of
-from memstream.processors.decisions import candidate_change, new_version, supersede
+from memstream.processors.decisions import candidate_change, new_version, same_value, supersede
 from memstream.processors.memory_state import Decision, MemoryEntry
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import ChangeKind, MemoryChange
@@ -232,6 +232,12 @@ def end(
     return Decision(entry.with_memory(ended, candidate.provenance.event_ids), [change])
 
 
+def _new_after_ending(memory: Memory, candidate: MemoryCandidate) -> bool:
+    """True for a new value said in the message that ended the old one ("不当护士了，现在是
+    急救员"): it is the next version, not a replay of that message."""
+    return memory.valid_until == candidate.event_time and not same_value(memory, candidate)
+
+
 def _quote(candidate: MemoryCandidate) -> str:
     quote = candidate.provenance.quote or candidate.content
     return re.sub(r"\s+", " ", quote)[:120]
@@ -241,9 +247,8 @@ def revive(entry: MemoryEntry, memory: Memory, candidate: MemoryCandidate) -> De
     """A value stated again after it ended: a new active version (None when it did not end)."""
     if memory.status is not MemoryStatus.SUPERSEDED or memory.superseded_by_version is not None:
         return None
-    if entry.has_seen(candidate) or candidate.event_time < (
-        memory.valid_until or memory.valid_from
-    ):
+    seen = entry.has_seen(candidate) and not _new_after_ending(memory, candidate)
+    if seen or candidate.event_time < (memory.valid_until or memory.valid_from):
         return Decision(entry, [])
     version = new_version(memory.id, memory.version + 1, candidate).model_copy(
         update={"supersedes_version": memory.version, "pinned": memory.pinned}
