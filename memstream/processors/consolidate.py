@@ -107,8 +107,29 @@ def _candidate(
     if negation.is_negation(candidate):
         return _negate(candidate, state, policy)
     changes = _decided(candidate, state, policy)
+    if changes and candidate.attributes.get("slot") in negation.OPPOSED:
+        changes += _flipped(candidate, state)
     if "slot" in candidate.attributes and changes:
         _index(state, candidate.scope.key, changes)
+    return changes
+
+
+def _flipped(candidate: MemoryCandidate, state: StateStore) -> list[MemoryChange]:
+    """End the like or dislike of the same thing, worded a little differently, that the
+    candidate turns around ("hates rain", then "loves rainy days")."""
+    user = candidate.scope.key
+    index = state.get(negation.index_key(user)) or {}
+    thing = str(candidate.attributes.get("item") or "")
+    changes: list[MemoryChange] = []
+    for memory_id in negation.opposed_ids(candidate, index):
+        entry = _entry(state, user, memory_id)
+        memory = None if entry is None else entry.memory
+        if entry is None or memory is None or memory.key == candidate.key:
+            continue
+        if negation.same_thing(str(memory.attributes.get("item") or ""), thing):
+            decision = negation.end(entry, memory, candidate)
+            _save(state, entry_key(user, memory_id), decision)
+            changes += decision.changes
     return changes
 
 

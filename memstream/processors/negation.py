@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from memstream.processors.categories import categories_in, categories_named, categories_of
-from memstream.processors.decisions import candidate_change, new_version, supersede
+from memstream.processors.decisions import candidate_change, new_version, same_value, supersede
 from memstream.processors.memory_state import Decision, MemoryEntry
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import ChangeKind, MemoryChange
@@ -177,6 +177,37 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     )
 
 
+OPPOSED: Final = {"like": "dislike", "dislike": "like"}
+"""A like ends the dislike of the same thing, and a dislike the like."""
+
+
+def opposed_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
+    """The indexed likes or dislikes of the opposite polarity that the candidate may end."""
+    opposite = OPPOSED.get(str(candidate.attributes.get("slot")))
+    return sorted(memory_id for memory_id, (slot, *_) in index.items() if slot == opposite)
+
+
+def same_thing(one: str, other: str) -> bool:
+    """True for two wordings of one thing: the same English content words once stemmed
+    ("rain", "rainy days"), or one Chinese word and itself with one character more
+    (下雨, 下雨天; 狗, 狗狗)."""
+    words = (_thing_words(one), _thing_words(other))
+    if words[0] and words[0] == words[1]:
+        return True
+    short, long = sorted((_han(one), _han(other)), key=len)
+    return bool(short) and long.startswith(short) and len(long) - len(short) <= 1
+
+
+def _thing_words(text: str) -> frozenset[str]:
+    words = (word for word in tokenize(text) if word.isascii() and word.isalpha())
+    stems = (stem for stem in map(_stem, words) if stem not in _STOP)
+    return frozenset(re.sub(r"^(\w{2,}?)(?:([bdgmnpt])\2)?y$", r"\1\2", s) for s in stems)
+
+
+def _han(text: str) -> str:
+    return "".join(char for char in text if not char.isascii() and char.isalnum())
+
+
 def end(
     entry: MemoryEntry, memory: Memory, candidate: MemoryCandidate, successor: bool = False
 ) -> Decision:
@@ -201,6 +232,12 @@ def end(
     return Decision(entry.with_memory(ended, candidate.provenance.event_ids), [change])
 
 
+def _new_after_ending(memory: Memory, candidate: MemoryCandidate) -> bool:
+    """True for a new value said in the message that ended the old one ("不当护士了，现在是
+    急救员"): it is the next version, not a replay of that message."""
+    return memory.valid_until == candidate.event_time and not same_value(memory, candidate)
+
+
 def _quote(candidate: MemoryCandidate) -> str:
     quote = candidate.provenance.quote or candidate.content
     return re.sub(r"\s+", " ", quote)[:120]
@@ -210,9 +247,8 @@ def revive(entry: MemoryEntry, memory: Memory, candidate: MemoryCandidate) -> De
     """A value stated again after it ended: a new active version (None when it did not end)."""
     if memory.status is not MemoryStatus.SUPERSEDED or memory.superseded_by_version is not None:
         return None
-    if entry.has_seen(candidate) or candidate.event_time < (
-        memory.valid_until or memory.valid_from
-    ):
+    seen = entry.has_seen(candidate) and not _new_after_ending(memory, candidate)
+    if seen or candidate.event_time < (memory.valid_until or memory.valid_from):
         return Decision(entry, [])
     version = new_version(memory.id, memory.version + 1, candidate).model_copy(
         update={"supersedes_version": memory.version, "pinned": memory.pinned}

@@ -20,6 +20,7 @@ from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
 from memstream.processors.grammar.fills import NEGATE, Fill, corrected
+from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, expand, is_word, tokens_of
 
@@ -65,6 +66,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     for segment in _segments(_before_reported(text)):
         found = _segment_fills(segment, anchor, request)
         fills = corrected(fills, found or _bare(segment, fills, anchor))
+    if not any(fill.slot == "name" for fill in fills):
+        fills += renamed(text)
     return tuple(fills)
 
 

@@ -169,6 +169,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
     # taste
     ("like", "^ love~|like~|enjoy~|adore~", "taste"),
     ("like", "^ prefer~", "taste_prefer"),
+    (
+        "like",
+        "^ have|'ve? come~|came|grow~|grown|grew|learn~|learnt|start~|began|begun to "
+        "love|like|enjoy|adore | have|'ve? start~|began|begun loving|liking|enjoying | "
+        "have|'ve? fall~|fell|fallen in love with",
+        "taste",
+    ),  # a feeling that came about: "I've come to love rainy days"
     ("like", "^ am|is|'s|are a|an", "fan_of"),
     ("like", "^ would rather | 'd rather", "taste_rather"),
     (
@@ -202,6 +209,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("like", "my favourite|favorite things :", "taste"),
     ("like", "my favourite|favorite", "favourite_is"),
     ("dislike", "^ hate~|dislike~|detest~|loathe~|despise~", "taste"),
+    (
+        "dislike",
+        "^ have|'ve? come~|came|grow~|grown|grew|learn~|learnt|start~|began|begun to "
+        "hate|dislike|loathe | have|'ve? start~|began|begun hating|disliking | "
+        "have|'ve? grow~|grown|grew|get~|got|gotten sick|tired of",
+        "taste",
+    ),
     (
         "dislike",
         "can not stand | do not like | do not enjoy | never liked | can not do | can not eat | "

@@ -105,7 +105,7 @@ def preferences(text: str) -> list[Fill]:
     low = text.lower()
     if _about_someone_else(low):
         return []
-    fills = [*reply_language(low), *_editor(low)]
+    fills = [*reply_language(low), *_editor(low), *named_theme(text)]
     found = [(slot, said) for slot, options in CUES.items() if (said := _dimension(low, options))]
     wished = _WISH.search(low) is not None or _has_emoji(text) or len(low.split()) <= 4
     if wished or len(found) >= 2:
@@ -191,6 +191,21 @@ def _reply_pattern(word: str) -> re.Pattern[str]:
         + word
         + r"\s+(?:from now|from here|please|instead)"
     )
+
+
+_NAMED_THEME: Final = re.compile(
+    r"(?:\b(?:theme|colou?r scheme)\b|主题|配色)[^.!?;。！？；]{0,30}?"
+    r"(?<![A-Za-z])[A-Z][\w+.-]*(?: [A-Z][\w+.-]*)? (Light|Dark)(?![A-Za-z]| (?:mode|theme)s?\b)"
+)
+
+
+def named_theme(text: str) -> list[Fill]:
+    """A theme named by its light or dark variant ("theme is now Solarized Light",
+    主题换成One Dark了), in the user's own set-up, never asked about."""
+    found = _NAMED_THEME.search(text)
+    if found is None or re.search(r"\?|？|吗|\b(?:should|could|which|what)\b", text, re.I):
+        return []
+    return [Fill("pref.theme", found.group(1).lower(), extra={"cue": found.group(0)})]
 
 
 def _editor(low: str) -> list[Fill]:

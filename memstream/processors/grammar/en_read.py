@@ -104,8 +104,15 @@ def taste(clause: Clause, index: int, start: int) -> Found:
     found = _list(clause, index, lambda t, i: o.thing(t, i, 5))
     if len(found) > 1 and " and " not in clause.low and " or " not in clause.low:
         found = found[:1]
-    found = [(_INTENSIFIERS.sub("", f[0]).strip(" ,"), f[1]) for f in found]
+    found = [(_SERVING.sub("", _INTENSIFIERS.sub("", f[0])).strip(" ,"), f[1]) for f in found]
     return [f for f in found if f[0] and f[0].split()[0].lower() not in _DEICTIC]
+
+
+_SERVING: Final = __import__("re").compile(
+    r"^(?:glass|cup|mug|bowl|pint|can|bottle|slice|plate|scoop)s? of ",
+    __import__("re").IGNORECASE,
+)
+"""A serving is not what is liked: "a glass of red wine" is red wine."""
 
 
 _INTENSIFIERS: Final = __import__("re").compile(

@@ -20,6 +20,7 @@ from memstream.processors.grammar import zh_objects, zh_people, zh_prefs, zh_tim
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar.fills import Fill, corrected
+from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.zh_frames import FRAMES
 
@@ -88,6 +89,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     stated = _before_request(text) if request else ""
     if stated:  # 我有糖尿病，下周二要去复查，帮我查下…: what is said before the request
         fills += [f for f in _corrected_fills(stated, anchor, False) if f not in fills]
+    if not any(fill.slot == "name" for fill in fills):
+        fills += renamed(text)
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
 
 

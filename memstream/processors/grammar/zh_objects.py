@@ -216,8 +216,10 @@ def languages(text: str) -> list[str]:
 
 
 _ADVERBS: Final = re.compile(
-    r"^(?:真的|实在|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|更|就是|就|是|又|我)+"
+    r"^(?:真的|实在|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|更|就是|就|是|又|我"
+    r"|开始|渐渐|慢慢|逐渐|越来越)+"  # how a feeling came about: 慢慢开始喜欢
     r"|(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|我|"
+    r"开始|渐渐|慢慢|逐渐|越来越|"
     r"那个味儿|那个味道)+$"
 )
 
@@ -371,7 +373,12 @@ def is_skill_name(text: str) -> bool:
 
 def taste(text: str) -> list[str]:
     """What is liked: whole ("简短、有要点的总结"), split only at 和, 跟, 还有."""
+    text = _SERVING.sub(r"\1", text)
     return [part for item in re.split(r"和|跟|还有", text) for part in thing(item.strip())]
+
+
+_SERVING: Final = re.compile(r"^(?:来|整)?([喝吃]?)(?:一|两|几|半)(?:扎|杯|碗|瓶|罐|盘|份|碟)")
+"""A serving is not what is liked: 来一扎冰啤酒 is 冰啤酒, 喝一杯红酒 is 喝红酒."""
 
 
 def skill_noun(text: str) -> list[str]:

@@ -91,11 +91,12 @@ _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|�
 
 def preferences(text: str) -> list[Fill]:
     """The preferences one Chinese sentence states."""
-    fills = [*_reply_language(text), *_editor(text)]
+    fills = [*_reply_language(text), *_editor(text), *en_prefs.named_theme(text)]
     if _WISH.search(text) is None and len(text.strip("。.!！~ ")) > 8:
         return fills
+    named = {fill.slot for fill in fills}  # 主题换成Solarized Light了，暗色看久了…: the theme named
     for slot, options in CUES.items():
-        said = _dimension(text, options)
+        said = None if slot in named else _dimension(text, options)
         if said is not None:
             fills.append(Fill(slot, said[0], extra={"cue": said[1]}))
     return fills

@@ -1,0 +1,36 @@
+"""A name change announced, then the new name in a later clause of the same message
+("I changed my name, it's Jane Park now"; 我改名了，现在叫张语桐): the new name fills `name`.
+
+The announcement alone names nothing; the clause after it must read as a name (a Chinese
+full name with a known surname, or capitalised English words), never a question."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar.fills import Fill
+
+_EN: Final = re.compile(
+    r"(?i:\b(?:changed|change) my (?:last |first |sur)?name\b.*?[,.;:!—-]\s*(?:so |and )?"
+    r"(?:it'?s|it is|i'?m|i am)\s+(?:now\s+)?)(?P<v>[A-Z][a-z]+(?: [A-Z][a-z]+){0,2})"
+    r"(?=\s+now\b|\s*[,.;!]|\s*$)"
+)
+_ZH: Final = re.compile(
+    r"(?:改名|改了名|换了名字|更名)了?[，,。；;][^？?]{0,8}?(?:现在|以后|今后)?(?:是|叫|改成)"
+    r"(?P<v>[\u4e00-\u9fff]{2,4}?)(?=$|[，,。；;！!]|了)"
+)
+
+
+def renamed(text: str) -> list[Fill]:
+    """The new name a message gives after announcing a name change, or nothing."""
+    if "?" in text or "？" in text:
+        return []
+    found = _EN.search(text)
+    if found is not None and found.group("v")[0].isupper():
+        return [Fill("name", found.group("v"))]
+    found = _ZH.search(text)
+    if found is not None and zh_objects.full_name(found.group("v")):
+        return [Fill("name", found.group("v"))]
+    return []
