@@ -12,8 +12,8 @@ import pytest
 from memstream.processors.grammar import zh
 from memstream.processors.matchers.common import prepare
 from memstream.schemas.memory import Memory, MemoryStatus
+from tests.fixtures.learning import memories
 from tests.unit.test_matchers_feedback import given
-from tests.unit.test_updates_paraphrased import memories
 
 MONDAY = date(2026, 3, 2)
 

@@ -2,36 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
-from memstream.ports import InMemoryState
-from memstream.processors.consolidate import ConsolidateStage
-from memstream.processors.extract import ExtractStage
-from memstream.processors.memory_state import MemoryEntry, entries_prefix
 from memstream.processors.negation import terms_of
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
 from memstream.schemas.memory import Memory, MemoryStatus
-
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
-SCOPE = Scope(tenant="t", user="u", session="s1")
-
-
-def memories(*said: str) -> list[Memory]:
-    """Every memory after the user said these messages, one minute apart."""
-    extract, consolidate = ExtractStage(), ConsolidateStage()
-    extracted, consolidated = InMemoryState(), InMemoryState()
-    for index, text in enumerate(said):
-        event = MessagePosted(
-            id=f"e{index}",
-            time=T0 + timedelta(minutes=index),
-            scope=SCOPE,
-            payload=Message(role="user", content=text),
-        )
-        for record in extract.process(event, extracted):
-            consolidate.process(record, consolidated)
-    found = [v for _, v in consolidated.scan(entries_prefix(SCOPE.key))]
-    return [e.memory for e in found if isinstance(e, MemoryEntry) and e.memory is not None]
+from tests.fixtures.learning import memories
 
 
 def active(found: list[Memory]) -> set[str]:

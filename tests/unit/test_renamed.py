@@ -9,7 +9,7 @@ import pytest
 
 from memstream.processors.grammar import en, zh
 from memstream.schemas.memory import MemoryStatus
-from tests.unit.test_updates_paraphrased import memories
+from tests.fixtures.learning import memories
 
 DAY = date(2026, 4, 6)
 

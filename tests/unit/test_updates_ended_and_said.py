@@ -15,7 +15,7 @@ from memstream.processors.extract import ExtractStage
 from memstream.processors.memory_state import MemoryEntry, entries_prefix
 from memstream.schemas.events import Message, MessagePosted
 from memstream.schemas.memory import Memory, MemoryStatus
-from tests.unit.test_updates_paraphrased import SCOPE, T0, memories
+from tests.fixtures.learning import SCOPE, T0, memories
 
 
 def _replayed(first: str, then: str) -> list[Memory]:

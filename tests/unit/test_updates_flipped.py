@@ -8,7 +8,7 @@ import pytest
 
 from memstream.processors.negation import same_thing
 from memstream.schemas.memory import Memory, MemoryStatus
-from tests.unit.test_updates_paraphrased import memories
+from tests.fixtures.learning import memories
 
 
 def _prefs(found: list[Memory], status: MemoryStatus) -> set[str]:

@@ -5,52 +5,12 @@ a corpus line)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
-from memstream.ports import InMemoryState
 from memstream.processors.categories import categories_named, categories_of
-from memstream.processors.consolidate import ConsolidateStage
-from memstream.processors.extract import ExtractStage
-from memstream.processors.memory_state import MemoryEntry, entries_prefix
 from memstream.processors.negation import negated, terms_of
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
-from memstream.schemas.memory import Memory, MemoryStatus
-
-T0 = datetime(2026, 4, 6, 9, 0, tzinfo=UTC)
-SCOPE = Scope(tenant="t", user="u", session="s1")
-
-
-def memories(*said: str) -> list[Memory]:
-    """Every memory after the user said these messages, one minute apart."""
-    extract, consolidate = ExtractStage(), ConsolidateStage()
-    extracted, consolidated = InMemoryState(), InMemoryState()
-    for index, text in enumerate(said):
-        event = MessagePosted(
-            id=f"e{index}",
-            time=T0 + timedelta(minutes=index),
-            scope=SCOPE,
-            payload=Message(role="user", content=text),
-        )
-        for record in extract.process(event, extracted):
-            consolidate.process(record, consolidated)
-    found = [
-        v for _, v in consolidated.scan(entries_prefix(SCOPE.key)) if isinstance(v, MemoryEntry)
-    ]
-    return [e.memory for e in found if e is not None and e.memory is not None]
-
-
-def said_now(found: list[Memory]) -> str:
-    """Everything active about the user, narrative included, as one text."""
-    live = [m for m in found if m.status is MemoryStatus.ACTIVE and m.level == "user"]
-    return " | ".join(f"{m.content} {m.value}" for m in live)
-
-
-def ever_said(found: list[Memory]) -> str:
-    """Every version's content and value."""
-    return " | ".join(f"{m.content} {m.value}" for m in found)
+from memstream.schemas.memory import MemoryStatus
+from tests.fixtures.learning import ever_said, memories, said_now
 
 
 @pytest.mark.parametrize(

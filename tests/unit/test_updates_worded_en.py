@@ -13,7 +13,7 @@ import pytest
 from memstream.processors.grammar import en
 from memstream.processors.negation import negated, terms_of
 from memstream.schemas.memory import MemoryStatus
-from tests.unit.test_updates_paraphrased import ever_said, memories, said_now
+from tests.fixtures.learning import ever_said, memories, said_now
 
 
 def _values(text: str) -> list[tuple[str, str]]:
