@@ -54,15 +54,8 @@ install() {
   log "installed $binary"
 }
 
-port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
-running_pid() {
-  [[ -f $pid_file ]] || return 1
-  local pid
-  pid=$(<"$pid_file")
-  kill -0 "$pid" 2>/dev/null || return 1
-  echo "$pid"
-}
+# shellcheck source=ops/lib/daemon.sh
+source "$here/lib/daemon.sh"
 
 render_config() {
   mkdir -p "$run_dir"
@@ -73,23 +66,7 @@ render_config() {
 
 answers() { curl -fsS -o /dev/null "http://127.0.0.1:$query_port/api/services" 2>/dev/null; }
 
-wait_until_up() {
-  local pid=$1 deadline=$((SECONDS + timeout))
-  until answers && port_open "$otlp_port"; do
-    if ! kill -0 "$pid" 2>/dev/null; then
-      log "jaeger exited during start-up; last lines of its output:"
-      tail -n 30 "$run_dir/jaeger.out" >&2 || true
-      rm -f "$pid_file"
-      exit 1
-    fi
-    if ((SECONDS >= deadline)); then
-      log "jaeger not up after ${timeout}s (see ops/jaeger.sh logs); stopping it"
-      stop
-      exit 1
-    fi
-    sleep 0.3
-  done
-}
+up() { answers && port_open "$otlp_port"; }
 
 start() {
   if running_pid >/dev/null && answers; then
@@ -106,29 +83,11 @@ start() {
   render_config
   nohup "$binary" --config "$run_dir/config.yaml" >"$run_dir/jaeger.out" 2>&1 </dev/null &
   echo $! >"$pid_file"
-  wait_until_up "$!"
+  wait_daemon "$!" "$timeout" "$run_dir/jaeger.out"
   log "up: OTLP http://127.0.0.1:$otlp_port, query http://127.0.0.1:$query_port (pid $!)"
 }
 
-stop() {
-  local pid
-  if ! pid=$(running_pid); then
-    rm -f "$pid_file"
-    log "not running"
-    return 0
-  fi
-  kill -TERM "$pid"
-  for _ in $(seq 1 100); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.2
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    log "no clean shutdown in 20s; killing pid $pid"
-    kill -KILL "$pid"
-  fi
-  rm -f "$pid_file"
-  log "stopped"
-}
+stop() { stop_daemon 20; }
 
 status() {
   local pid

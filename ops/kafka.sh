@@ -49,15 +49,8 @@ install() {
 java_cmd=(java -Djava.awt.headless=true -Dlog4j.configuration="file:$templates/log4j.properties"
   -Dkafka.logs.dir="$run_dir/logs" -cp "$libs/*")
 
-port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
-running_pid() {
-  [[ -f $pid_file ]] || return 1
-  local pid
-  pid=$(<"$pid_file")
-  kill -0 "$pid" 2>/dev/null || return 1
-  echo "$pid"
-}
+# shellcheck source=ops/lib/daemon.sh
+source "$here/lib/daemon.sh"
 
 render_config() {
   mkdir -p "$run_dir/logs" "$run_dir/data"
@@ -75,23 +68,7 @@ format_storage() {
     { cat "$run_dir/logs/format.out" >&2; exit 1; }
 }
 
-wait_until_up() {
-  local pid=$1 deadline=$((SECONDS + timeout))
-  until port_open "$port" && grep -q "Kafka Server started" "$run_dir/logs/server.log" 2>/dev/null; do
-    if ! kill -0 "$pid" 2>/dev/null; then
-      log "broker exited during start-up; last lines of its output:"
-      tail -n 30 "$run_dir/logs/kafka.out" "$run_dir/logs/server.log" >&2 2>/dev/null || true
-      rm -f "$pid_file"
-      exit 1
-    fi
-    if ((SECONDS >= deadline)); then
-      log "broker not up after ${timeout}s (see ops/kafka.sh logs); stopping it"
-      stop
-      exit 1
-    fi
-    sleep 0.3
-  done
-}
+up() { port_open "$port" && grep -q "Kafka Server started" "$run_dir/logs/server.log" 2>/dev/null; }
 
 start() {
   if running_pid >/dev/null && port_open "$port"; then
@@ -111,29 +88,11 @@ start() {
   nohup "${java_cmd[@]}" $heap -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
     kafka.Kafka "$run_dir/server.properties" >"$run_dir/logs/kafka.out" 2>&1 </dev/null &
   echo $! >"$pid_file"
-  wait_until_up "$!"
+  wait_daemon "$!" "$timeout" "$run_dir/logs/kafka.out" "$run_dir/logs/server.log"
   log "up on 127.0.0.1:$port (pid $(<"$pid_file"), data in $run_dir)"
 }
 
-stop() {
-  local pid
-  if ! pid=$(running_pid); then
-    rm -f "$pid_file"
-    log "not running"
-    return 0
-  fi
-  kill -TERM "$pid"
-  for _ in $(seq 1 150); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.2
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    log "no clean shutdown in 30s; killing pid $pid"
-    kill -KILL "$pid"
-  fi
-  rm -f "$pid_file"
-  log "stopped"
-}
+stop() { stop_daemon 30; }
 
 status() {
   local pid
