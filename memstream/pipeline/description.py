@@ -193,6 +193,18 @@ PIPELINE: Final = PipelineDescription(
             "memstream.projections.vector_projection:VectorBuilder",
             READ_MODELS,
         ),
+        ProjectionSpec(
+            "units",
+            topics.MEMORY_CHANGES,
+            "memstream.projections.units:UnitsBuilder",
+            "memstream_units_",
+        ),
+        ProjectionSpec(
+            "turns",
+            topics.MEMORY_CHANGES,
+            "memstream.projections.turns:TurnBuilder",
+            "memstream_turns_",
+        ),
     ),
     dlq=topics.DLQ,
 )

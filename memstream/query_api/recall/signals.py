@@ -15,6 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from memstream.query_api.recall.links import linked
+
 Strengths = Sequence[tuple[str, float]]
 """What a signal found: memory ids and their strength in 0..1, best first."""
 
@@ -44,8 +46,48 @@ class Signal:
         return min(1.0, max(0.0, self.weight * strength))
 
 
-SIGNALS: Final[tuple[Signal, ...]] = ()
-"""memstream's declared signals beyond the built-in reads (none yet; see docs)."""
+import os  # EXPERIMENT
+
+LINKED_WEIGHT: Final = float(os.environ.get("X_LW", "0.3"))
+"""What a full-strength cross-session link adds to relevance (docs/quality.md)."""
+TURN_FLOOR: Final = 0.2
+TURN_CEILING: Final = 0.6
+"""A turn's cosine maps to strength 0 at the floor and 1 at the ceiling (as dense search's)."""
+TURNS_WEIGHT: Final = float(os.environ.get("X_TW", "0.5"))
+
+
+TURNS_SIGNAL: Final = "turns"
+
+
+def by_excerpt(nearest: Strengths) -> Strengths:
+    """Each excerpt at its nearest turn's calibrated cosine, and that turn's id (which
+    packing reads as the excerpt's core by meaning), best first."""
+    span = TURN_CEILING - TURN_FLOOR
+    found: dict[str, float] = {}
+    for turn, cosine in nearest:
+        excerpt = turn.rpartition("#")[0]
+        strength = min(1.0, (cosine - TURN_FLOOR) / span)
+        if excerpt and strength > 0.0 and excerpt not in found:
+            found[excerpt] = found[turn] = round(strength, 4)
+    return sorted(found.items(), key=lambda item: -item[1])
+
+
+def turns(port: Any, query: SignalQuery) -> Strengths:
+    """The `turns` signal: excerpts by their nearest turn (the turns projection)."""
+    if not query.text.strip():
+        return []
+    return by_excerpt(port.nearest(query.tenant, query.user, query.text, query.limit))
+
+
+_ALL: Final = {
+    "linked": Signal("linked", "units", linked, LINKED_WEIGHT),
+    "turns": Signal("turns", "turns", turns, TURNS_WEIGHT),
+}
+SIGNALS: Final[tuple[Signal, ...]] = tuple(
+    _ALL[n] for n in os.environ.get("X_SIG", "turns").split(",") if n
+)
+"""memstream's declared signals beyond the built-in reads: the second hop over the units
+projection's keys (`links.py`)."""
 
 Bound = tuple[Signal, Any]
 """A signal with the query port of its projection in the live generation."""
