@@ -194,12 +194,6 @@ PIPELINE: Final = PipelineDescription(
             READ_MODELS,
         ),
         ProjectionSpec(
-            "units",
-            topics.MEMORY_CHANGES,
-            "memstream.projections.units:UnitsBuilder",
-            "memstream_units_",
-        ),
-        ProjectionSpec(
             "turns",
             topics.MEMORY_CHANGES,
             "memstream.projections.turns:TurnBuilder",

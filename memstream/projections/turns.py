@@ -25,16 +25,17 @@ from memstream.processors.chunks import MAX_TURNS
 from memstream.projections.stores import StoreContext
 from memstream.projections.tracking import PositionTracker
 from memstream.projections.vector_projection import _final_states
+from memstream.query_api.recall.excerpt import LINE_MARK
 from memstream.schemas.memory import Memory, MemoryType, excerpt_session
 
-SEPARATOR: Final = "#"
+
 MAX_LINES: Final = MAX_TURNS * 4
 """The most lines an excerpt's points are deleted for (a chunk holds at most `MAX_TURNS`)."""
 
 
 def turn_point_id(excerpt_id: str, line: int) -> str:
     """The point id of an excerpt's line (from 0)."""
-    return f"{excerpt_id}{SEPARATOR}{line}"
+    return f"{excerpt_id}{LINE_MARK}{line}"
 
 
 def turn_texts(memory: Memory) -> list[tuple[str, str]]:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from memstream.query_api.recall.links import linked
+from memstream.query_api.recall.excerpt import LINE_MARK
 
 Strengths = Sequence[tuple[str, float]]
 """What a signal found: memory ids and their strength in 0..1, best first."""
@@ -46,26 +46,22 @@ class Signal:
         return min(1.0, max(0.0, self.weight * strength))
 
 
-import os  # EXPERIMENT
-
-LINKED_WEIGHT: Final = float(os.environ.get("X_LW", "0.3"))
-"""What a full-strength cross-session link adds to relevance (docs/quality.md)."""
+TURNS_SIGNAL: Final = "turns"
 TURN_FLOOR: Final = 0.2
 TURN_CEILING: Final = 0.6
 """A turn's cosine maps to strength 0 at the floor and 1 at the ceiling (as dense search's)."""
-TURNS_WEIGHT: Final = float(os.environ.get("X_TW", "0.5"))
-
-
-TURNS_SIGNAL: Final = "turns"
+TURNS_WEIGHT: Final = 0.12
+"""What a turn at full strength adds to its excerpt's relevance (docs/quality.md, sixth
+round: 0.12 / 0.25 / 0.5 measured; the dense search of whole excerpts already counts)."""
 
 
 def by_excerpt(nearest: Strengths) -> Strengths:
-    """Each excerpt at its nearest turn's calibrated cosine, and that turn's id (which
-    packing reads as the excerpt's core by meaning), best first."""
+    """Each excerpt at its nearest turn's calibrated cosine, and that turn's id (packing
+    reads it as the excerpt's core by meaning, `excerpt.near_lines`), best first."""
     span = TURN_CEILING - TURN_FLOOR
     found: dict[str, float] = {}
     for turn, cosine in nearest:
-        excerpt = turn.rpartition("#")[0]
+        excerpt = turn.rpartition(LINE_MARK)[0]
         strength = min(1.0, (cosine - TURN_FLOOR) / span)
         if excerpt and strength > 0.0 and excerpt not in found:
             found[excerpt] = found[turn] = round(strength, 4)
@@ -73,21 +69,15 @@ def by_excerpt(nearest: Strengths) -> Strengths:
 
 
 def turns(port: Any, query: SignalQuery) -> Strengths:
-    """The `turns` signal: excerpts by their nearest turn (the turns projection)."""
+    """The `turns` signal: excerpts by their turn nearest the question (the turns
+    projection, `projections/turns.py`)."""
     if not query.text.strip():
         return []
     return by_excerpt(port.nearest(query.tenant, query.user, query.text, query.limit))
 
 
-_ALL: Final = {
-    "linked": Signal("linked", "units", linked, LINKED_WEIGHT),
-    "turns": Signal("turns", "turns", turns, TURNS_WEIGHT),
-}
-SIGNALS: Final[tuple[Signal, ...]] = tuple(
-    _ALL[n] for n in os.environ.get("X_SIG", "turns").split(",") if n
-)
-"""memstream's declared signals beyond the built-in reads: the second hop over the units
-projection's keys (`links.py`)."""
+SIGNALS: Final[tuple[Signal, ...]] = (Signal(TURNS_SIGNAL, "turns", turns, TURNS_WEIGHT),)
+"""memstream's declared signals beyond the built-in reads."""
 
 Bound = tuple[Signal, Any]
 """A signal with the query port of its projection in the live generation."""
