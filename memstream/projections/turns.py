@@ -28,7 +28,6 @@ from memstream.projections.vector_projection import _final_states
 from memstream.query_api.recall.excerpt import LINE_MARK
 from memstream.schemas.memory import Memory, MemoryType, excerpt_session
 
-
 MAX_LINES: Final = MAX_TURNS * 4
 """The most lines an excerpt's points are deleted for (a chunk holds at most `MAX_TURNS`)."""
 
@@ -55,7 +54,12 @@ class TurnProjection:
     """Keeps one vector per turn of each active excerpt; removes them when it goes."""
 
     def __init__(
-        self, pool: ConnectionPool[Any], index: VectorIndex, embedder: Embedder, schema: str, name: str
+        self,
+        pool: ConnectionPool[Any],
+        index: VectorIndex,
+        embedder: Embedder,
+        schema: str,
+        name: str,
     ) -> None:
         self.pool, self.index, self.embedder = pool, index, embedder
         self._tracker = PositionTracker(schema, name)

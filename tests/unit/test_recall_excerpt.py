@@ -160,7 +160,9 @@ def test_a_fact_learned_from_a_shown_turn_is_that_turn_with_its_dates() -> None:
 def test_a_small_budget_shows_only_the_facts_turn() -> None:
     fact = _fact("我们去杭州爬山了", "e1-1", ["2026-02-21"])
     ranked: dict[Section, list[Scored]] = {"facts": [fact], "episodes": [chunk(CHINESE)]}
-    packet = fill_budget(ranked, PAST, "markdown", FRAME + 40, Cores(forms("什么时候？"), 1.0), True)
+    packet = fill_budget(
+        ranked, PAST, "markdown", FRAME + 40, Cores(forms("什么时候？"), 1.0), True
+    )
     assert "小明：我们去杭州爬山了。 (2026年2月21日)" in packet.text
     assert "周末过得怎么样" not in packet.text
     (placed,) = packet.sections["episodes"]
@@ -208,7 +210,7 @@ def test_a_small_budget_shows_the_turns_excerpts_found_by_meaning_hold() -> None
     )
     question = forms("Which outdoor trips were there?")
     near = {first.memory.id: frozenset({1}), second.memory.id: frozenset({1})}
-    items = {"episodes": [first, second]}
+    items: dict[Section, list[Scored]] = {"episodes": [first, second]}
     whole = fill_budget(items, PAST, "markdown", FRAME + 60, Cores(question, 0.5))
     assert "near the lake" in whole.text and "Alps" not in whole.text
     cut = fill_budget(items, PAST, "markdown", FRAME + 60, Cores(question, 0.5, near))

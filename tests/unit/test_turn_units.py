@@ -6,11 +6,11 @@ from memstream.processors.chunks import MAX_TURNS
 from memstream.projections.turns import MAX_LINES, gone_points, turn_point_id, turn_texts
 from memstream.query_api.recall.excerpt import near_lines
 from memstream.query_api.recall.signals import SignalQuery, by_excerpt, turns
-from memstream.schemas.memory import MemoryType, Provenance
+from memstream.schemas.memory import Memory, MemoryType, Provenance
 from tests.unit.test_recall_score import make_memory
 
 
-def _chunk(content: str) -> object:
+def _chunk(content: str) -> Memory:
     lines = content.splitlines()
     return make_memory(
         content,
@@ -26,11 +26,11 @@ def _chunk(content: str) -> object:
 def test_each_turn_of_an_excerpt_is_a_point_named_by_its_line() -> None:
     english = _chunk("Ann: How was the weekend?\nBob: We went hiking near the lake.")
     chinese = _chunk("小红：周末过得怎么样？\n\n小明：我们去杭州爬山了。")
-    assert turn_texts(english) == [  # type: ignore[arg-type]
-        (f"{english.id}#0", "Ann: How was the weekend?"),  # type: ignore[attr-defined]
-        (f"{english.id}#1", "Bob: We went hiking near the lake."),  # type: ignore[attr-defined]
+    assert turn_texts(english) == [
+        (f"{english.id}#0", "Ann: How was the weekend?"),
+        (f"{english.id}#1", "Bob: We went hiking near the lake."),
     ]
-    points = turn_texts(chinese)  # type: ignore[arg-type]
+    points = turn_texts(chinese)
     assert [text for _, text in points] == ["小红：周末过得怎么样？", "小明：我们去杭州爬山了。"]
     assert [point for point, _ in points][-1].endswith("#2")
 

@@ -50,6 +50,8 @@ def near_lines(turn_ids: Collection[str]) -> dict[str, frozenset[int]]:
         if mark and excerpt and line.isdigit():
             lines.setdefault(excerpt, set()).add(int(line))
     return {excerpt: frozenset(found) for excerpt, found in lines.items()}
+
+
 _QUESTION: Final = re.compile(r"(?:[?？]|[吗呢][。.!！]?)[\s\"”’)）]*$")
 
 
