@@ -193,12 +193,6 @@ PIPELINE: Final = PipelineDescription(
             "memstream.projections.vector_projection:VectorBuilder",
             READ_MODELS,
         ),
-        ProjectionSpec(
-            "turns",
-            topics.MEMORY_CHANGES,
-            "memstream.projections.turns:TurnBuilder",
-            "memstream_turns_",
-        ),
     ),
     dlq=topics.DLQ,
 )

@@ -1,13 +1,7 @@
 from __future__ import annotations
 
 from memstream.query_api.recall.budget import fill_budget
-from memstream.query_api.recall.excerpt import (
-    Cores,
-    core_of,
-    matched_turns,
-    near_lines,
-    query_forms,
-)
+from memstream.query_api.recall.excerpt import core_of, matched_turns, query_forms
 from memstream.query_api.recall.query import query_terms
 from memstream.query_api.recall.render import frame_tokens
 from memstream.query_api.recall.route import route
@@ -88,7 +82,7 @@ def test_no_core_when_nothing_or_everything_matches() -> None:
 
 def _shown(rest: float, budget: int, question: str, items: list[Scored]) -> str:
     packet = fill_budget(
-        {"episodes": items}, PAST, "markdown", FRAME + budget, Cores(forms(question), rest)
+        {"episodes": items}, PAST, "markdown", FRAME + budget, (forms(question), rest)
     )
     return packet.text
 
@@ -126,7 +120,7 @@ def test_a_cut_excerpt_says_so_and_a_grown_one_does_not() -> None:
     second = chunk(
         "Cat: Any plans?\nDan: Tomorrow I go hiking in the Alps.\nCat: Bring boots.", "s2", 2
     )
-    units = Cores(forms("Who went hiking?"), 0.5)
+    units = (forms("Who went hiking?"), 0.5)
     small = fill_budget({"episodes": [first, second]}, PAST, "markdown", FRAME + 60, units)
     cut = [p.item for p in small.sections["episodes"] if "How was" not in p.item.memory.content]
     assert cut and cut[0].reasons == ("cut to the 1 of 3 turns the question matches",)
@@ -149,7 +143,7 @@ def test_a_fact_learned_from_a_shown_turn_is_that_turn_with_its_dates() -> None:
     excerpt = chunk(ENGLISH)
     fact = _fact("I went hiking near the lake on 2026-02-21", "e1-1", ["2026-02-21"])
     ranked: dict[Section, list[Scored]] = {"facts": [fact], "episodes": [excerpt]}
-    packet = fill_budget(ranked, PAST, "markdown", 2000, Cores(forms("When?"), 1.0), True)
+    packet = fill_budget(ranked, PAST, "markdown", 2000, (forms("When?"), 1.0), True)
     assert packet.sections["facts"] == []
     assert "Bob: We went hiking near the lake. (21 February 2026)" in packet.text
     assert packet.text.count("near the lake") == 1
@@ -160,9 +154,7 @@ def test_a_fact_learned_from_a_shown_turn_is_that_turn_with_its_dates() -> None:
 def test_a_small_budget_shows_only_the_facts_turn() -> None:
     fact = _fact("我们去杭州爬山了", "e1-1", ["2026-02-21"])
     ranked: dict[Section, list[Scored]] = {"facts": [fact], "episodes": [chunk(CHINESE)]}
-    packet = fill_budget(
-        ranked, PAST, "markdown", FRAME + 40, Cores(forms("什么时候？"), 1.0), True
-    )
+    packet = fill_budget(ranked, PAST, "markdown", FRAME + 40, (forms("什么时候？"), 1.0), True)
     assert "小明：我们去杭州爬山了。 (2026年2月21日)" in packet.text
     assert "周末过得怎么样" not in packet.text
     (placed,) = packet.sections["episodes"]
@@ -178,41 +170,3 @@ def test_a_fact_stays_a_fact_when_its_turn_is_no_candidate_or_the_question_is_ge
     mine = _fact("I went hiking near the lake", "e1-1", [])
     general = fill_budget({"facts": [mine], "episodes": [chunk(ENGLISH)]}, PAST, "markdown", 2000)
     assert [p.item.memory.id for p in general.sections["facts"]] == [mine.memory.id]
-
-
-def test_the_turn_nearest_by_meaning_is_a_core_though_no_word_matches() -> None:
-    memory = chunk(ENGLISH).memory
-    assert core_of(memory, forms("What outdoor trips did they take?")) is None
-    core = core_of(memory, forms("What outdoor trips did they take?"), near={1})
-    assert core is not None and core.content == "Bob: We went hiking near the lake."
-    chinese = chunk(CHINESE).memory
-    near = core_of(chinese, forms("他们有过哪些户外活动？"), near={1})
-    assert near is not None and near.content == "小明：我们去杭州爬山了。"
-
-
-def test_near_turns_join_the_matched_ones_and_a_whole_chunk_is_not_cut() -> None:
-    memory = chunk(ENGLISH).memory
-    core = core_of(memory, forms("How was the weekend?"), near={1})
-    assert core is not None and core.provenance.external_ids == ["D1:0", "D1:1"]
-    assert core_of(memory, frozenset(), near={0, 1, 2}) is None
-
-
-def test_near_lines_are_read_from_turn_ids_by_excerpt() -> None:
-    ids = ["m1#0", "m1#2", "m2#1", "m3", "m4#x", "#1"]
-    assert near_lines(ids) == {"m1": frozenset({0, 2}), "m2": frozenset({1})}
-    assert near_lines(["会话#1", "会话"]) == {"会话": frozenset({1})}
-
-
-def test_a_small_budget_shows_the_turns_excerpts_found_by_meaning_hold() -> None:
-    first = chunk(ENGLISH)
-    second = chunk(
-        "Cat: Any plans?\nDan: Tomorrow I go hiking in the Alps.\nCat: Bring boots.", "s2", 2
-    )
-    question = forms("Which outdoor trips were there?")
-    near = {first.memory.id: frozenset({1}), second.memory.id: frozenset({1})}
-    items: dict[Section, list[Scored]] = {"episodes": [first, second]}
-    whole = fill_budget(items, PAST, "markdown", FRAME + 60, Cores(question, 0.5))
-    assert "near the lake" in whole.text and "Alps" not in whole.text
-    cut = fill_budget(items, PAST, "markdown", FRAME + 60, Cores(question, 0.5, near))
-    assert "near the lake" in cut.text and "Alps" in cut.text
-    assert "How was the weekend" not in cut.text

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from memstream.ports import KeywordMatch, SessionMatchScore
 from memstream.query_api.recall.budget import Placed, fill_budget
 from memstream.query_api.recall.dedupe import drop_near_duplicates, merge_by_id
-from memstream.query_api.recall.excerpt import Cores, near_lines, query_forms
+from memstream.query_api.recall.excerpt import query_forms
 from memstream.query_api.recall.found import (
     SECTIONS,
     Found,
@@ -20,7 +20,6 @@ from memstream.query_api.recall.query import mentions
 from memstream.query_api.recall.result import Ask, Hit, Recalled, RouteView
 from memstream.query_api.recall.score import PARTICULAR_INTENTS, calibrate_keyword, score
 from memstream.query_api.recall.session_context import by_session_match, in_session_context
-from memstream.query_api.recall.signals import TURNS_SIGNAL
 from memstream.schemas.memory import Memory
 
 
@@ -136,8 +135,7 @@ def assemble(ask: Ask, ctx: RecallContext, gathered: Gathered) -> Recalled:
     """What recall answers for what was gathered."""
     ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
     ranked = rank(collect(gathered), ctx, gathered.sessions)
-    near = near_lines(gathered.signals.get(TURNS_SIGNAL, {}))
-    cores = Cores(query_forms(ctx.query.terms), ctx.config.excerpt_rest, near)
+    cores = (query_forms(ctx.query.terms), ctx.config.excerpt_rest)
     particular = ctx.config.fact_turns and ctx.route.intent in PARTICULAR_INTENTS
     packet = fill_budget(ranked, ctx.route, ask.format, ask.token_budget, cores, particular)
     return Recalled(

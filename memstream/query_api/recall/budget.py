@@ -23,14 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
-from memstream.query_api.recall.excerpt import (
-    NO_CORES,
-    Cores,
-    core_of,
-    fact_note,
-    line_events,
-    view,
-)
+from memstream.query_api.recall.excerpt import core_of, fact_note, line_events, view
 from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Section
 from memstream.query_api.recall.render import (
     Piece,
@@ -211,7 +204,8 @@ over (the cores of later ones seldom find room)."""
 
 def with_cores(
     ranked: Mapping[Section, Sequence[Scored]],
-    cores: Cores,
+    forms: frozenset[str],
+    rest: float,
     particular: bool = False,
     budget: int = 2000,
 ) -> Units:
@@ -231,14 +225,13 @@ def with_cores(
             if excerpt_session(item.memory) is not None:
                 item = wholes[item.memory.id] = _noted(item, notes)
                 reach += min_tokens(item.memory)
-            cut = cores.rest < 1.0 and reach <= CUT_REACH * budget
-            near = cores.near.get(item.memory.id, ())
-            core = core_of(item.memory, cores.forms, near) if cut else None
+            cut = rest < 1.0 and reach <= CUT_REACH * budget
+            core = core_of(item.memory, forms) if cut else None
             if core is not None:
                 shown, total = len(core.content.splitlines()), len(item.memory.content.splitlines())
                 reason = f"cut to the {shown} of {total} turns the question matches"
                 units[section].append(replace(item, memory=core, reasons=(*item.reasons, reason)))
-                item = replace(item, score=round(item.score * cores.rest, 4))
+                item = replace(item, score=round(item.score * rest, 4))
             units[section].append(item)
     return Units({s: sorted(u, key=lambda unit: -unit.score) for s, u in units.items()}, wholes)
 
@@ -303,13 +296,13 @@ def fill_budget(
     route: Route,
     fmt: Format,
     budget: int,
-    cores: Cores = NO_CORES,
+    cores: tuple[frozenset[str], float] = (frozenset(), 1.0),
     particular: bool = False,
 ) -> Packet:
     """Choose what fits in `budget` tokens of the rendered packet, and render it. `cores`:
     the query's word forms and the weight of an excerpt's unmatched turns; `particular`: a
     question about particular events or people (see `with_cores`)."""
-    units = with_cores(ranked, cores, particular, budget)
+    units = with_cores(ranked, *cores, particular, budget)
     fill = _Fill(fmt, budget, frame_tokens(fmt), wholes=units.wholes)
     _greedy(units.ranked, section_limits(route, budget), fill)
     placed = fill.placed

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
 from typing import Final
@@ -25,33 +24,6 @@ from memstream.stems import search_forms
 from memstream.text import has_cjk, tokenize
 
 _SPEAKER_LABEL: Final = re.compile(r"^[^:：\n]{1,40}[:：]\s*")
-LINE_MARK: Final = "#"
-"""A turn's id: `<excerpt id>#<line>` (the turns projection's points)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Cores:
-    """How excerpts are cut: the query's word forms, the weight of an excerpt's other
-    turns, and the lines of each excerpt nearest the question by meaning."""
-
-    forms: frozenset[str] = frozenset()
-    rest: float = 1.0
-    near: Mapping[str, frozenset[int]] = field(default_factory=dict)
-
-
-NO_CORES: Final = Cores()
-
-
-def near_lines(turn_ids: Collection[str]) -> dict[str, frozenset[int]]:
-    """The lines named by turn ids (`<excerpt id>#<line>`), by excerpt; other ids skipped."""
-    lines: dict[str, set[int]] = {}
-    for turn in turn_ids:
-        excerpt, mark, line = turn.rpartition(LINE_MARK)
-        if mark and excerpt and line.isdigit():
-            lines.setdefault(excerpt, set()).add(int(line))
-    return {excerpt: frozenset(found) for excerpt, found in lines.items()}
-
-
 _QUESTION: Final = re.compile(r"(?:[?？]|[吗呢][。.!！]?)[\s\"”’)）]*$")
 
 
@@ -80,26 +52,23 @@ def is_question(line: str) -> bool:
     return _QUESTION.search(line) is not None
 
 
-def core_turns(
-    memory: Memory, forms: frozenset[str], near: Collection[int] = ()
-) -> tuple[bool, ...]:
-    """The turns the question matches, the reply to each matched question (the next
-    turn: a question's words are usually answered in other words), and the `near` lines
-    (the turns nearest the question by meaning, from the turns projection)."""
+def core_turns(memory: Memory, forms: frozenset[str]) -> tuple[bool, ...]:
+    """The turns the question matches, and the reply to each matched question (the next
+    turn): a question's words are usually answered in other words."""
     lines = memory.content.splitlines()
     matched = matched_turns(memory, forms)
     return tuple(
-        hit or (i > 0 and matched[i - 1] and is_question(lines[i - 1])) or i in near
+        hit or (i > 0 and matched[i - 1] and is_question(lines[i - 1]))
         for i, hit in enumerate(matched)
     )
 
 
-def core_of(memory: Memory, forms: frozenset[str], near: Collection[int] = ()) -> Memory | None:
+def core_of(memory: Memory, forms: frozenset[str]) -> Memory | None:
     """The chunk cut to its core turns (`core_turns`), or None when there is nothing to cut
     (not a chunk, no turn matches, or every turn does)."""
-    if excerpt_session(memory) is None or not (forms or near):
+    if excerpt_session(memory) is None or not forms:
         return None
-    keep = core_turns(memory, forms, near)
+    keep = core_turns(memory, forms)
     events = line_events(memory)
     if events is None or not any(keep) or all(keep):
         return None
