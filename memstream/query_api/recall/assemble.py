@@ -14,10 +14,8 @@ from memstream.query_api.recall.found import (
     Found,
     RecallContext,
     Scored,
-    ScoringConfig,
     Section,
 )
-from memstream.query_api.recall.kind import Kind
 from memstream.query_api.recall.query import mentions
 from memstream.query_api.recall.result import Ask, Hit, Recalled, RouteView
 from memstream.query_api.recall.score import PARTICULAR_INTENTS, calibrate_keyword, score
@@ -133,21 +131,11 @@ def notes(ctx: RecallContext, gathered: Gathered) -> tuple[str, ...]:
     return tuple(found)
 
 
-def excerpt_rest(config: ScoringConfig, kind: Kind) -> float:
-    """The weight of an excerpt's unmatched turns for this kind of question: a date is
-    answered by the dated turn that says it, a list by the matched turns of many excerpts."""
-    if kind == "when":
-        return config.excerpt_rest_when
-    if kind == "list":
-        return config.excerpt_rest_list
-    return config.excerpt_rest
-
-
 def assemble(ask: Ask, ctx: RecallContext, gathered: Gathered) -> Recalled:
     """What recall answers for what was gathered."""
     ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
     ranked = rank(collect(gathered), ctx, gathered.sessions)
-    cores = (query_forms(ctx.query.terms), excerpt_rest(ctx.config, ctx.query.kind))
+    cores = (query_forms(ctx.query.terms), ctx.config.excerpt_rest)
     particular = ctx.config.fact_turns and ctx.route.intent in PARTICULAR_INTENTS
     packet = fill_budget(ranked, ctx.route, ask.format, ask.token_budget, cores, particular)
     return Recalled(

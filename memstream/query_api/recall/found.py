@@ -67,8 +67,6 @@ class ScoringConfig:
     session_context: float = 0.2
     session_match: float = 0.25
     excerpt_rest: float = 0.95
-    excerpt_rest_when: float = 0.95
-    excerpt_rest_list: float = 0.95
     fact_turns: bool = True
     half_life_days: Mapping[MemoryType, float] = field(default_factory=_default_half_lives)
 

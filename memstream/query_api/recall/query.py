@@ -26,7 +26,6 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
-from memstream.query_api.recall.kind import Kind, question_kind
 from memstream.query_api.recall.when import Period, asks_when, time_cue
 from memstream.text import STOPWORDS, has_cjk, tokenize
 
@@ -62,7 +61,6 @@ class QueryInfo:
     period: Period | None = None
     asks_when: bool = False
     truncated: bool = False
-    kind: Kind = "other"
 
 
 def bounded(query: str) -> tuple[str, bool]:
@@ -215,7 +213,6 @@ def understand(query: str, now: datetime) -> QueryInfo:
         period=time_cue(text, now),
         asks_when=asks_when(text),
         truncated=truncated,
-        kind=question_kind(text),
     )
 
 
