@@ -370,8 +370,10 @@ _MOVED_ME: Final = re.compile(
 )
 _PURPOSE: Final = re.compile(r"^so (?:that )?(?:i|we) (?:can|could|may|might)\b")
 _MY_TASTE: Final = re.compile(
-    r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:thing|jam|favou?rite|weakness|guilty"
-    r" pleasure|bread and butter|nightmare)|another favou?rite|one of my favou?rites)"
+    r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:"
+    + "|".join(re.escape(noun) for noun in w.MY_TASTE_NOUNS)
+    + r")(?: (?:comfort food|snack|drink|meal|dish|order|food|genre|band|sport|hobby))?"
+    r"|another favou?rite|one of my favou?rites)"
     r"(?=\s*(?:$|[,.!;—]|of mine|especially|honestly|tbh|lol|though|too))"
 )
 _NEGATIONS: Final = re.compile(

@@ -112,24 +112,32 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "skill",
         "am|is|are|'s|was|were|been good|great|skilled|proficient|experienced|handy|decent|"
         "strong at|in|with | am|'s pretty|really|very good|handy|decent at|with|in",
-        "things",
+        "skills",
     ),
-    ("skill", "know my way around", "things"),
-    ("skill", ", good|great|decent|handy|proficient|solid|fluent at|in|with", "things"),
-    ("skill", "^ good|great|decent|handy|proficient|experienced|solid at|in|with", "things"),
+    ("skill", "know my way around", "skills"),
+    ("skill", ", good|great|decent|handy|proficient|solid|fluent at|in|with", "skills"),
+    ("skill", "^ good|great|decent|handy|proficient|experienced|solid at|in|with", "skills"),
     ("skill", "am|is|are|'s|was|were|been fluent in", "known"),
     ("skill", "^ fluent in", "known"),
     ("skill", "^ write~|code~", "known"),
     ("skill", "gotten into | got into | picked up | taken up | took up", "new_skill"),
     ("skill", "know", "known"),
     ("skill", "can", "ability"),
-    ("skill", "self-taught in", "things"),
-    ("skill", "have years of experience in|with", "things"),
+    ("skill", "self-taught in", "skills"),
+    ("skill", "have years of experience in|with", "skills"),
     ("skill", "writing|coding", "things_for"),
-    ("skill", "write~|code~ in", "things"),
-    ("skill", "write~ a lot of", "things"),
+    ("skill", "write~|code~ in", "skills"),
+    ("skill", "write~ a lot of", "skills"),
     ("skill", "picked~ up | learned~ | gotten into | got into | also learned", "skill_learned"),
     ("skill", "is|are my bread and butter", "before"),
+    ("skill", "is|are my strong suit|strength|forte|specialty|speciality", "before"),
+    (
+        "skill",
+        "taught myself | am self-taught in | programming|developing|scripting in|with",
+        "known",
+    ),
+    ("skill", "know how to | learned~|learnt how? to", "ability"),
+    ("skill", "^ play~ the?", "instrument"),
     (
         "project",
         "am|is|are|was|were|been building|developing|writing|making|designing|prototyping|"
@@ -168,6 +176,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("goal", "teaching myself", "goal_learn"),
     # taste
     ("like", "^ love~|like~|enjoy~|adore~", "taste"),
+    ("like", "^ have|had|'ve loved|liked|enjoyed|adored", "taste"),
     ("like", "^ prefer~", "taste_prefer"),
     (
         "like",
@@ -190,10 +199,19 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "to",
         "taste",
     ),
+    (
+        "like",
+        "am|is|are|'s|was|were|been crazy|passionate|nuts|wild|enthusiastic about | am|is|are|'s|"
+        "was|were|been keen on | am|is|are|'s|was|were|been fond|a_lover of | am|is|are|'s|was|"
+        "were|been partial to | have a weakness for | live for | am|'s always up for | never say no"
+        " to | can not resist",
+        "taste",
+    ),
     ("like", "love", "taste_start"),
     (
         "like",
-        "is|are my thing|favourite|favorite|jam|weakness | is|are my guilty pleasure",
+        "is|are my thing|favourite|favorite|jam|weakness|go-to|obsession|passion|happy_place | "
+        "is|are my guilty pleasure | is|are my comfort food",
         "before",
     ),
     ("like", "nothing beats | nothing better than | nothing like", "taste"),
@@ -219,14 +237,16 @@ FRAMES: Final[tuple[Frame, ...]] = (
     (
         "dislike",
         "can not stand | do not like | do not enjoy | never liked | can not do | can not eat | "
-        "refuse to eat",
+        "refuse to eat | can not bear|stomach|tolerate|handle | do not care for | have no time for"
+        " | never enjoyed",
         "taste",
     ),
     (
         "dislike",
         "not a fan of | not big on | not into | not a huge|big|massive|great fan of | not really "
         "into | no fan of | not the biggest|greatest fan of | am|are sick|tired of | have no "
-        "patience for",
+        "patience for | not keen on | not fond of | not crazy|wild|nuts about | not much of a "
+        "fan of | fed up with | put off by",
         "taste",
     ),
     (
@@ -241,12 +261,25 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "before",
     ),
     ("dislike", "drives|drive me up the wall | drives|drive me crazy|nuts|insane", "before"),
+    (
+        "dislike",
+        "gross|grosses me out | make|makes me gag|sick | is|are overrated | turn|turns me off | "
+        "is|are not my cup of tea",
+        "before",
+    ),
+    ("dislike", "^ avoid~ | steer clear of", "taste"),
     ("dislike", "makes|make me want to leave", "before"),
     ("dislike", "find", "find_bad"),
     ("dislike", "is the other thing i refuse to eat", "before"),
     ("dislike", "is|are another one i can not do", "before_list"),
     # health
     ("allergy", "allergic to", "things"),
+    (
+        "allergy",
+        "have|got|had an? allergy|allergies to | my allergy|allergies is|are to | allergy|"
+        "allergies to | anaphylactic to",
+        "things",
+    ),
     ("allergy", "allergy|allergies", "before_allergy"),
     ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
     ("allergy", "give|gives me hives | give|gives me a rash | make|makes me swell", "before"),
@@ -261,7 +294,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     (
         "condition",
         "have|got|get | have got | suffer from | deal with | live with | diagnosed with | "
-        "struggle~ with | had",
+        "struggle~ with | had | recovering from | being treated for | on medication for | take~ "
+        "medication for | in remission from | was|been|got diagnosed with",
         "condition",
     ),
     ("condition", "am|is|are|'s|was|were|been", "condition_adj"),

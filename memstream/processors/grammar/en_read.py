@@ -36,10 +36,20 @@ CONDITIONS: Final = w.words(
     osteoporosis copd"""
 )
 _CONDITION_HEADS: Final = w.words(
-    """pressure condition intolerance covid cholesterol injury deficiency apnoea"""
+    """pressure condition intolerance covid cholesterol injury deficiency apnoea apnea
+    fracture sprain tear concussion infection surgery tumor tumour cyst hernia stones
+    reflux allergy allergies impairment loss sugar levels"""
 )
 """Heads of a health phrase ("high blood pressure", "a heart condition", "long covid")."""
-_CONDITION_ENDS: Final = ("itis", "disease", "syndrome", "disorder")
+_CONDITION_ENDS: Final = (
+    "itis", "disease", "syndrome", "disorder", "osis", "emia", "aemia", "algia",
+)  # fmt: skip
+_BODY_PARTS: Final = w.words(
+    """back knee knees hip hips shoulder shoulders ankle ankles wrist wrists neck heart lungs
+    stomach gut eyes eye ears ear hearing eyesight vision"""
+)
+_BAD: Final = w.words("bad weak dodgy trick injured broken torn sore busted damaged poor")
+"""A body part said to be bad is a condition ("a bad back", "a dodgy knee", "a torn ACL")."""
 _CONDITION_LEAD: Final = w.words("had been got developed a an chronic")
 _CONDITION_ADJ: Final[dict[str, str]] = {
     "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
@@ -89,6 +99,18 @@ def things(clause: Clause, index: int, start: int) -> Found:
 
 
 _NOT_ITEMS: Final = w.words("even especially just not only also like mostly really very")
+
+
+def skills(clause: Clause, index: int, start: int) -> Found:
+    """Skills listed ("Kubernetes and Terraform", "spreadsheets"): as `things`, but "Mondays"
+    or "meetings" are no joke here."""
+    found = _list(clause, index, lambda t, i: o.thing(t, i, 4))
+    found = [f for f in found if f[0].lower().split()[0] not in _NOT_ITEMS]
+    found = [f for f in found if f[0].lower().split()[-1] not in _VAGUE_SKILLS]
+    return [f for f in found if _not_language(f[0])]
+
+
+_VAGUE_SKILLS: Final = w.words("languages language stuff things lol lmao it that this them people")
 
 
 def _not_language(text: str) -> bool:
@@ -469,6 +491,22 @@ def ability(clause: Clause, index: int, start: int) -> Found:
     return [(part.strip(), found[1]) for part in found[0].split(" and ")]
 
 
+def instrument(clause: Clause, index: int, start: int) -> Found:
+    """ "I play the cello", "I play piano and a bit of guitar": the instruments played."""
+    tokens = clause.tokens
+    found: Found = []
+    for at in range(index, min(index + 8, len(tokens))):
+        low = tokens[at].lower()
+        if low in w.INSTRUMENTS:
+            found.append((low, at + 1))
+        elif low not in _LIST_JOIN | _INSTRUMENT_LEAD:
+            break
+    return found
+
+
+_INSTRUMENT_LEAD: Final = w.words("the a an bit of some little electric acoustic classical jazz")
+
+
 def things_for(clause: Clause, index: int, start: int) -> Found:
     """ "writing Go professionally for five years": a capitalised skill."""
     return known(clause, index, start)
@@ -662,6 +700,8 @@ def condition(clause: Clause, index: int, start: int) -> Found:
         if last in CONDITIONS or headed or last.endswith(_CONDITION_ENDS):
             return [(" ".join(words[:end]), found[1])]
         if last in ("pain",) and end > 1:
+            return [(" ".join(words[:end]), found[1])]
+        if end > 1 and words[end - 2].lower() in _BAD and (last in _BODY_PARTS or last.isupper()):
             return [(" ".join(words[:end]), found[1])]
     return []
 

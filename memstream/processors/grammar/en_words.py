@@ -231,3 +231,16 @@ SENTENCE_ADVERBS: Final = words(
 """Adverbs that comment on a whole sentence ("apparently ...", "..., obviously"): never a
 subject, never part of an object."""
 LAUGHS: Final = ("lol", "lmao", "😂", "🤣", "haha")
+INSTRUMENTS: Final = words(
+    """piano guitar violin viola cello bass drums drum ukulele uke flute clarinet saxophone sax
+    trumpet trombone tuba harp banjo mandolin harmonica accordion oboe bassoon keyboard keys
+    organ synth erhu guzheng pipa sitar tabla bagpipes recorder"""
+)
+"""Instruments: "I play (the) piano" says what the user can do."""
+MY_TASTE_NOUNS: Final = (
+    "thing", "jam", "favourite", "favorite", "weakness", "guilty pleasure", "bread and butter",
+    "nightmare", "go-to", "obsession", "passion", "comfort food", "happy place", "strong suit",
+    "strength", "forte", "specialty", "speciality",
+)  # fmt: skip
+"""What "X is my ..." calls the user's own taste or strength ("Opera is my thing", "sushi is my
+go-to", "statistics is my strong suit"): X is a thing, not someone."""

@@ -33,7 +33,10 @@ _NOT_PLACES: Final = frozenset("地球 火星 月球 宇宙 工位 太阳系 天
 _NOT_NAMES: Final = frozenset(
     """什么 谁 一下 这个 那个 个 他 她 你 我 啥 哪个 名字 小名 啥名字 一个""".split()
 )
-_CONDITION_TAIL: Final = re.compile(r"(?:病|症|炎|不耐受|前期|劳损|突出)$")
+_CONDITION_TAIL: Final = re.compile(
+    r"(?:病|症|炎|不耐受|前期|劳损|突出|结节|结石|囊肿|息肉|综合征|障碍|失调|偏高|偏低|过高|过低|损伤|骨折"
+    r"|增生|反流|紊乱)$"
+)
 _TZ: Final = re.compile(
     r"^(?:[东西][一二三四五六七八九十]{1,3}区|(?:UTC|GMT|utc|gmt)\s*[+-]\s*\d{1,2}(?::\d{2})?"
     r"|[A-Z][A-Za-z]+/[A-Z][A-Za-z_]+|[\u4e00-\u9fff]{2,5}时间)"
@@ -422,6 +425,11 @@ def skill_word(text: str) -> list[str]:
     return [item for item in skill(text) if item[:1].isascii() and item[:1].isalpha()]
 
 
+def fan(text: str) -> list[str]:
+    """What one is a fan of (咖啡控, 漫威迷): two characters at least (球迷 names no sport)."""
+    return [t for t in things(text) if len(t) >= 2]
+
+
 def allergy_more(text: str) -> list[str]:
     """ "还有酒精" after an allergy: only when the sentence is about allergies."""
     return []
@@ -453,6 +461,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "taste": taste,
     "skill_noun": skill_noun,
     "allergy_more": allergy_more,
+    "fan": fan,
 }
 
 

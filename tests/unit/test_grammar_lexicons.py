@@ -1,0 +1,108 @@
+"""The slot lexicons in general: each predicate family of a slot fills it, in English and
+Chinese, with the object read whole (sentences of our own, not of the corpus)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memstream.processors.grammar import en, zh
+
+MONDAY = date(2026, 3, 2)
+
+
+def said(text: str) -> set[tuple[str, str]]:
+    """(slot, value) of what a sentence says about the user, in its language."""
+    parse = zh.parse if any("\u4e00" <= c <= "\u9fff" for c in text) else en.parse
+    return {(f.slot, f.value) for f in parse(text, MONDAY) if f.subject == "user"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm crazy about Korean fried chicken.", ("like", "Korean fried chicken")),
+        ("I'm passionate about urban gardening", ("like", "urban gardening")),
+        ("I'm keen on sailing", ("like", "sailing")),
+        ("I'm fond of old jazz records", ("like", "old jazz records")),
+        ("I have a weakness for dark chocolate", ("like", "dark chocolate")),
+        ("I've always loved thunderstorms", ("like", "thunderstorms")),
+        ("Sushi is my go-to comfort food", ("like", "Sushi")),
+        ("我对摄影很感兴趣", ("like", "摄影")),
+        ("我对日本料理情有独钟", ("like", "日本料理")),
+        ("我是个咖啡控", ("like", "咖啡")),
+        ("我是漫威迷", ("like", "漫威")),
+        ("我是宫崎骏的忠实粉丝", ("like", "宫崎骏")),
+        ("我很享受一个人旅行", ("like", "一个人旅行")),
+        ("酸菜鱼真好吃", ("like", "酸菜鱼")),
+    ],
+)
+def test_likes_by_many_predicates(text: str, expected: tuple[str, str]) -> None:
+    assert expected in said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I can't bear loud music", ("dislike", "loud music")),
+        ("I'm not keen on spicy food", ("dislike", "spicy food")),
+        ("I can't stomach raw fish", ("dislike", "raw fish")),
+        ("Mushrooms gross me out", ("dislike", "Mushrooms")),
+        ("I avoid energy drinks", ("dislike", "energy drinks")),
+        ("我对足球不感兴趣", ("dislike", "足球")),
+        ("我对韩剧无感", ("dislike", "韩剧")),
+        ("我吃不惯西餐", ("dislike", "西餐")),
+        ("榴莲我实在吃不惯", ("dislike", "榴莲")),
+    ],
+)
+def test_dislikes_by_many_predicates(text: str, expected: tuple[str, str]) -> None:
+    assert expected in said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm not crazy about the new office", "我对足球不感兴趣", "I'm not fond of mornings"],
+)
+def test_a_denied_like_is_no_like(text: str) -> None:
+    assert not {s for s in said(text) if s[0] == "like"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I have allergies to pollen and mold", {("allergy", "pollen"), ("allergy", "mold")}),
+        ("My allergy is to sesame", {("allergy", "sesame")}),
+        ("I have an allergy to penicillin", {("allergy", "penicillin")}),
+        ("I'm recovering from a broken ankle", {("condition", "broken ankle")}),
+        ("I have a bad knee", {("condition", "bad knee")}),
+        ("I've got hypertension and sleep apnea", {("condition", "hypertension")}),
+        ("我去年查出了甲状腺结节", {("condition", "甲状腺结节")}),
+        ("我被诊断为抑郁症", {("condition", "抑郁症")}),
+        ("我确诊了焦虑症", {("condition", "焦虑症")}),
+        ("我一直失眠", {("condition", "失眠")}),
+    ],
+)
+def test_health_by_many_predicates(text: str, expected: set[tuple[str, str]]) -> None:
+    assert expected <= said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm great with spreadsheets", ("skill", "spreadsheets")),
+        ("I taught myself Blender", ("skill", "Blender")),
+        ("I've been programming in Go for five years", ("skill", "Go")),
+        ("I know how to knit", ("skill", "knit")),
+        ("I play the cello", ("skill", "cello")),
+        ("Statistics is my strong suit", ("skill", "Statistics")),
+        ("我懂一点Java", ("skill", "Java")),
+        ("画画是我的强项", ("skill", "画画")),
+    ],
+)
+def test_skills_by_many_predicates(text: str, expected: tuple[str, str]) -> None:
+    assert expected in said(text)
+
+
+@pytest.mark.parametrize("text", ["I play tennis on Saturdays", "我不懂Java"])
+def test_no_skill_without_one(text: str) -> None:
+    assert not {s for s in said(text) if s[0] == "skill"}
