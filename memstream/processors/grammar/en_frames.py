@@ -34,6 +34,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("name", "here", "before_name"),
     ("role", "work~ as", "role_after_as"),
     ("role", "my job|role|profession|occupation|title is|'s | my day job is", "role"),
+    (
+        "role",
+        "my new|current|actual|full-time|main job|role|position|title is|'s | became|have|'ve "
+        "become|turned|trained|qualified a|an | got a job as | took a job as | moved into a|an",
+        "role_after_as",
+    ),
+    ("role", "^ am|'s teaching", "teaching"),
     ("role", "as a|an", "role_after_as"),
     ("role", "^ work~ in", "field"),
     ("role", "work~ as", "role"),

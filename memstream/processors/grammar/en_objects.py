@@ -148,14 +148,50 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
         heads = token in w.ROLE_HEADS or token.rstrip("s") in w.ROLE_HEADS or last in w.ROLE_HEADS
         if heads or token.endswith(_ROLE_SUFFIXES):
             head = end + 1
-    if head is None or tokens[start].lower() in _NUMBER_WORDS:
+    if head is None:
+        return _role_noun(tokens, start)
+    if tokens[start].lower() in _NUMBER_WORDS:
         return None
     if any(t.lower() in w.SENTENCE_ADVERBS or t.lower() == "the" for t in tokens[start:head]):
         return None  # "apparently the CEO": someone else, not the user's role
     if head < len(tokens) and tokens[head] == "'s":
         return None  # "doctor's orders"
+    head = _of_what(tokens, head)
     words = [t.lower() if not t.isupper() else t for t in tokens[start:head]]
     return join(words), head
+
+
+_NOT_ROLES: Final = w.words(
+    """new current first old dream day main second full-time part-time different better
+    bigger great good real proper permanent temporary my this that same"""
+)
+_OF_HEADS: Final = w.words("head director vp chief professor lecturer manager dean")
+"""Roles said with their domain: "head of marketing", "VP of sales"."""
+
+
+def _of_what(tokens: tuple[str, ...], head: int) -> int:
+    """The end of a role that goes on with "of <domain>" ("head of marketing")."""
+    if head >= len(tokens) - 1 or tokens[head].lower() != "of":
+        return head
+    if tokens[head - 1].lower() not in _OF_HEADS:
+        return head
+    end = head + 1
+    while end < len(tokens) and end - head <= 2 and tokens[end].lower() not in _BOUNDARY:
+        end += 1
+    return end if end > head + 1 else head
+
+
+def _role_noun(tokens: tuple[str, ...], start: int) -> Read:
+    """ "a data science role", "a sales position": the role named before role|position."""
+    for end in range(start + 1, min(start + 4, len(tokens))):
+        if tokens[end].lower() in ("role", "position", "job"):
+            words = tokens[start:end]
+            if all(t.isalpha() and t.lower() not in _BOUNDARY | _NOT_ROLES for t in words):
+                return join([t.lower() for t in words]), end + 1
+            return None
+        if not is_word(tokens[end]):
+            return None
+    return None
 
 
 _ROLE_SUFFIXES: Final = ("ographer", "ologist", "ician", "iatrist", "therapist", "ographers")

@@ -38,7 +38,7 @@ CONDITIONS: Final = w.words(
 _CONDITION_HEADS: Final = w.words(
     """pressure condition intolerance covid cholesterol injury deficiency apnoea apnea
     fracture sprain tear concussion infection surgery tumor tumour cyst hernia stones
-    reflux allergy allergies impairment loss sugar levels"""
+    reflux impairment loss"""
 )
 """Heads of a health phrase ("high blood pressure", "a heart condition", "long covid")."""
 _CONDITION_ENDS: Final = (
