@@ -41,7 +41,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "role_after_as",
     ),
     ("role", "^ am|'s teaching", "teaching"),
-    ("role", "as a|an", "role_after_as"),
+    ("role", "as a|an | as their", "role_after_as"),
     ("role", "^ work~ in", "field"),
     ("role", "work~ as", "role"),
     ("role", "^ teach~", "teaching"),

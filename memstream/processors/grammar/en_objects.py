@@ -19,6 +19,7 @@ Reader = Callable[[tuple[str, ...], int], Read]
 
 _CONNECTORS: Final = w.words("of de del da di la le upon on am & + and y van von der du")
 _ARTICLES: Final = w.words("a an the my our")
+_ROLE_LEAD: Final = _ARTICLES | w.words("sole only their his her its")
 _BOUNDARY: Final = w.words(
     """because since but so although though which who when while where if unless and
     especially mostly mainly like whereas , . ; : ! ? — – - ( ) for as with at in on from
@@ -137,7 +138,7 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
     """A role: a noun phrase of up to five words ending in a role noun ("a pediatric nurse",
     "the sole sysadmin", "backend dev", "PhD student")."""
     start = index
-    while start < len(tokens) and tokens[start].lower() in _ARTICLES | {"sole", "only"}:
+    while start < len(tokens) and tokens[start].lower() in _ROLE_LEAD:
         start += 1
     head = None
     for end in range(start, min(start + 5, len(tokens))):
@@ -146,6 +147,7 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
             break
         last = token.rsplit("-", 1)[-1]  # "sous-chef", "co-founder"
         heads = token in w.ROLE_HEADS or token.rstrip("s") in w.ROLE_HEADS or last in w.ROLE_HEADS
+        heads = heads or (token in _PARENTS and end > start and tokens[end - 1].lower() in _HOME)
         if heads or token.endswith(_ROLE_SUFFIXES):
             head = end + 1
     if head is None:
@@ -194,6 +196,9 @@ def _role_noun(tokens: tuple[str, ...], start: int) -> Read:
     return None
 
 
+_PARENTS: Final = w.words("mom mum dad parent mother father homemaker")
+_HOME: Final = w.words("stay-at-home full-time homeschooling work-at-home")
+"""A parent is a role only at home full time ("a stay-at-home dad"), not "a dad of two"."""
 _ROLE_SUFFIXES: Final = ("ographer", "ologist", "ician", "iatrist", "therapist", "ographers")
 """Endings that make a noun a trade ("radiographer", "hydrologist", "technician")."""
 _NUMBER_WORDS: Final = w.words("one two three four five six 1 2 3 4 5 6 both all very tired")

@@ -255,8 +255,9 @@ def org(clause: Clause, index: int, start: int) -> Found:
 
 
 def role(clause: Clause, index: int, start: int) -> Found:
-    """A role noun phrase, right after the subject ("I'm (just) a bartender")."""
-    if start > 0:
+    """A role noun phrase, right after the subject ("I'm (just) a bartender", "as of this month
+    I'm a senior lecturer")."""
+    if start > 0 and clause.tokens[start - 1].lower() not in w.FIRST_PERSON:
         return []
     return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
 

@@ -82,7 +82,7 @@ ROLE_HEADS: Final = words(
     operator planner scheduler coordinator specialist strategist owner proprietor
     shopkeeper merchant dealer broker agent realtor underwriter adjuster teller
     bookkeeper controller treasurer economist officer homemaker housewife
-    stay-at-home mom dad parent retiree pensioner unemployed jobless violinist pianist
+    stay-at-home retiree pensioner unemployed jobless violinist pianist
     guitarist drummer cellist streamer youtuber blogger influencer vlogger podcaster
     gamer modder scrum master pm po ux ui"""
 )

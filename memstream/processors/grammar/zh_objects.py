@@ -121,7 +121,7 @@ def org_known(text: str) -> list[str]:
 def role(text: str) -> list[str]:
     """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计")."""
     text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
-    text = re.sub(r"^(?:一名|一位|一个|个|名)", "", text)
+    text = re.sub(r"^(?:本人|是|到|去)?(?:一名|一位|一个|个|名)?", "", text)
     text = re.sub(r"^(?:做|干|当|搞)(?=..)", "", text)  # 做硬件的: the line of work
     if not text or text.startswith(
         ("不", "在", "说", "想", "觉得", "很", "个很", "给", "把", "被", "跟")
