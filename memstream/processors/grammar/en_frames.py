@@ -36,10 +36,12 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("role", "my job|role|profession|occupation|title is|'s | my day job is", "role"),
     (
         "role",
-        "my new|current|actual|full-time|main job|role|position|title is|'s | became|have|'ve "
-        "become|turned|trained|qualified a|an | got a job as | took a job as | moved into a|an",
+        "my new|current|actual|full-time|main job|role|position|title is|'s | became a|an | "
+        "have|'ve become a|an | turned a|an | trained|qualified as? a|an | got a job as | took a "
+        "job as | moved into a|an",
         "role_after_as",
     ),
+    ("role", "^ am|'s|have|'ve|had? retired", "retired"),
     ("role", "^ am|'s teaching", "teaching"),
     ("role", "as a|an | as their", "role_after_as"),
     ("role", "^ work~ in", "field"),

@@ -303,6 +303,19 @@ def role_after_as(clause: Clause, index: int, start: int) -> Found:
     return _one(o.role(clause.tokens, index))
 
 
+def retired(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm retired", "I retired from the force in January": the user is retired (not "I
+    retired my old laptop")."""
+    follows = clause.tokens[index].lower() if index < len(clause.tokens) else "."
+    return [("retired", index)] if follows in _RETIRED_NEXT or not is_word(follows) else []
+
+
+_RETIRED_NEXT: Final = w.words(
+    """now from in last this early at after since and but so to two three four five ten a
+    an last year years"""
+)
+
+
 def before_role(clause: Clause, index: int, start: int) -> Found:
     """ "Freelance illustrator here": a role before "here"."""
     return _one(o.role(clause.tokens, 0)) if start <= 5 else []

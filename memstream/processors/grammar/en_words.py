@@ -84,7 +84,9 @@ ROLE_HEADS: Final = words(
     bookkeeper controller treasurer economist officer homemaker housewife
     stay-at-home retiree pensioner unemployed jobless violinist pianist
     guitarist drummer cellist streamer youtuber blogger influencer vlogger podcaster
-    gamer modder scrum master pm po ux ui"""
+    gamer modder scrum master pm po ux ui attendant steward stewardess concierge usher
+    porter valet miner logger surveyor inspector estimator dietitian nutritionist optician
+    hygienist sonographer phlebotomist orderly nurse-practitioner doula"""
 )
 LANGUAGES: Final[dict[str, str]] = {
     name.lower(): name

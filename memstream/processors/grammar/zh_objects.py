@@ -129,6 +129,8 @@ def role(text: str) -> list[str]:
         return []
     if re.search(r"[我你他她]", text):
         return []  # "我的老师": a person, not a role
+    if text.startswith("上") and text[1:].endswith(w.ROLE_ENDINGS):
+        text = text[1:]  # 当上店长: 店长
     return [text] if text.endswith(w.ROLE_ENDINGS) and len(text) <= 10 else []
 
 
@@ -430,6 +432,11 @@ def fan(text: str) -> list[str]:
     return [t for t in things(text) if len(t) >= 2]
 
 
+def retired(text: str) -> list[str]:
+    """ "我已经退休了", "早就退休了": the user is retired (a clause of its own)."""
+    return ["退休"] if re.fullmatch(r"(?:早就|早|去年|今年|刚)?退休(?:了|啦)?", text) else []
+
+
 def allergy_more(text: str) -> list[str]:
     """ "还有酒精" after an allergy: only when the sentence is about allergies."""
     return []
@@ -462,6 +469,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "skill_noun": skill_noun,
     "allergy_more": allergy_more,
     "fan": fan,
+    "retired": retired,
 }
 
 
