@@ -139,6 +139,26 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("skill", "write~ a lot of", "skills"),
     ("skill", "picked~ up | learned~ | gotten into | got into | also learned", "skill_learned"),
     ("skill", "is|are my bread and butter", "before"),
+    (
+        "skill",
+        "am|is|are|'s|was|were|been comfortable|familiar|competent|confident|versed|well-versed|"
+        "certified|an_expert|a_pro|a_whiz|a_dab_hand|an_old_hand with|in|at|on",
+        "skills",
+    ),
+    (
+        "skill",
+        "have|'ve|had experience with|in | have|'ve|had a_lot_of|lots_of|plenty_of|some|years_of|"
+        "decades_of experience with|in | have|'ve got a_lot_of|lots_of|years_of experience with|in"
+        " | have|'ve|had a background in | have|'ve|had a black belt in | certified in",
+        "skills",
+    ),
+    (
+        "skill",
+        "work~ in|with | use~ | code~ in | build~ things|apps|games|stuff|tools in|with | stack "
+        "is|'s",
+        "tech",
+    ),
+    ("skill", "have|'ve been doing", "done_for_years"),
     ("skill", "is|are my strong suit|strength|forte|specialty|speciality", "before"),
     (
         "skill",

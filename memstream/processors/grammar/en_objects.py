@@ -80,6 +80,8 @@ def place(tokens: tuple[str, ...], index: int) -> Read:
         return None
     if tokens[start].lower() in w.LANGUAGES or tokens[start].lower() in w.EDITORS:
         return None
+    if tokens[start].lower() in w.TECH:
+        return None  # "I work in TypeScript": a skill
     if end < len(tokens) and tokens[end] == "'s":
         return None  # "Ubisoft's Quebec City studio": an owner, not a place
     return join(tokens[index:end]), end

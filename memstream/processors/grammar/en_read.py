@@ -257,9 +257,24 @@ def org(clause: Clause, index: int, start: int) -> Found:
 def role(clause: Clause, index: int, start: int) -> Found:
     """A role noun phrase, right after the subject ("I'm (just) a bartender", "as of this month
     I'm a senior lecturer")."""
-    if start > 0 and clause.tokens[start - 1].lower() not in w.FIRST_PERSON:
+    if start > 0 and not _after_a_time(clause.tokens[:start]):
         return []
     return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
+
+
+def _after_a_time(before: tuple[str, ...]) -> bool:
+    """ "as of this month I'm": the subject after a time phrase only (not "say I'm ...")."""
+    if not before or before[-1].lower() not in w.FIRST_PERSON:
+        return False
+    return all(t.lower() in _TIME_LEAD or t.isdigit() or not is_word(t) for t in before[:-1])
+
+
+_TIME_LEAD: Final = w.LEAD_INS | w.FILLERS | w.words(
+    """as of this last since from starting today now week month year quarter term semester
+    spring summer autumn fall winter january february march april may june july august
+    september october november december monday tuesday wednesday thursday friday saturday
+    sunday the start end beginning"""
+)
 
 
 def role_after(clause: Clause, index: int, start: int) -> Found:
@@ -519,6 +534,42 @@ def instrument(clause: Clause, index: int, start: int) -> Found:
 
 
 _INSTRUMENT_LEAD: Final = w.words("the a an bit of some little electric acoustic classical jazz")
+
+
+def tech(clause: Clause, index: int, start: int) -> Found:
+    """Known languages and tools listed ("TypeScript", "Django and Postgres"): what one works
+    in or uses is a skill only when it is a known technology, not "I use a standing desk"."""
+    found: Found = []
+    tokens = clause.tokens
+    for at in range(index, min(index + 8, len(tokens))):
+        low = tokens[at].lower()
+        if low in w.TECH and not (low in w.EDITORS):
+            found.append((w.TECH[low], at + 1))
+        elif low not in _LIST_JOIN | _TECH_LEAD:
+            break
+    return found
+
+
+_TECH_LEAD: Final = w.words("mostly mainly mainly mostly a lot of lots some the plain modern")
+
+
+def done_for_years(clause: Clause, index: int, start: int) -> Found:
+    """ "I've been doing sign painting for years": what one has done for a long time."""
+    tokens = clause.tokens
+    end = next((i for i in range(index, len(tokens)) if tokens[i].lower() in ("for", "since")), -1)
+    rest = " ".join(tokens[end:]).lower() if end > index else ""
+    if not _LONG_TIME.match(rest) or end - index > 5:
+        return []
+    words = [t for t in tokens[index:end] if is_word(t)]
+    if not words or words[0].lower() in _DEICTIC | {"a", "an", "my", "the", "some", "nothing"}:
+        return []
+    return [(join(words), end)]
+
+
+_LONG_TIME: Final = __import__("re").compile(
+    r"^(?:for (?:years|ages|decades|a decade|a long time|most of my life|over a decade|"
+    r"(?:\w+|\d+) (?:years|decades))|since (?:i was|childhood|high school|school|college|uni))"
+)
 
 
 def things_for(clause: Clause, index: int, start: int) -> Found:

@@ -233,6 +233,20 @@ SENTENCE_ADVERBS: Final = words(
 """Adverbs that comment on a whole sentence ("apparently ...", "..., obviously"): never a
 subject, never part of an object."""
 LAUGHS: Final = ("lol", "lmao", "😂", "🤣", "haha")
+TECH: Final[dict[str, str]] = {
+    name.lower(): name
+    for name in """Python Java JavaScript TypeScript Go Golang Rust C C++ C# Kotlin Swift Ruby PHP
+    SQL R Scala Elixir Erlang Haskell Clojure Perl Lua Dart MATLAB Fortran COBOL Bash
+    PowerShell Solidity Zig OCaml F# Objective-C Docker Kubernetes Terraform Ansible AWS Azure
+    GCP React Vue Angular Svelte Django Flask FastAPI Rails Laravel Node.js Next.js
+    Unity Unreal Godot Figma Photoshop Illustrator InDesign Lightroom Premiere Blender
+    AutoCAD SolidWorks Revit Excel Tableau PowerBI Salesforce SAP Linux Postgres
+    PostgreSQL MySQL MongoDB Redis Kafka Spark Hadoop Airflow dbt Snowflake Pandas NumPy
+    PyTorch TensorFlow Keras Flutter SwiftUI Jenkins Git GraphQL HTML CSS Tailwind WordPress
+    Shopify Arduino LaTeX Jira Webflow""".split()
+}
+"""Programming languages, tools and platforms by their lower-case spelling: what one knows
+or works in ("I work in TypeScript" names a skill, not a place)."""
 INSTRUMENTS: Final = words(
     """piano guitar violin viola cello bass drums drum ukulele uke flute clarinet saxophone sax
     trumpet trombone tuba harp banjo mandolin harmonica accordion oboe bassoon keyboard keys

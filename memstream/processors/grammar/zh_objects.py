@@ -15,6 +15,7 @@ from typing import Final
 
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.places import ZH_PLACES
 from memstream.processors.grammar.zh_words import words
 
@@ -122,6 +123,7 @@ def role(text: str) -> list[str]:
     """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计")."""
     text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
     text = re.sub(r"^(?:本人|是|到|去)?(?:一名|一位|一个|个|名)?", "", text)
+    text = re.sub(r"^[\d一二三四五六七八九十两几]+年(?:的)?", "", text)  # 做了五年Java开发
     text = re.sub(r"^(?:做|干|当|搞)(?=..)", "", text)  # 做硬件的: the line of work
     if not text or text.startswith(
         ("不", "在", "说", "想", "觉得", "很", "个很", "给", "把", "被", "跟")
@@ -437,6 +439,12 @@ def retired(text: str) -> list[str]:
     return ["退休"] if re.fullmatch(r"(?:早就|早|去年|今年|刚)?退休(?:了|啦)?", text) else []
 
 
+def tech(text: str) -> list[str]:
+    """Known languages and tools named in a phrase (Python, Figma, Django和Postgres)."""
+    parts = [p.strip() for p in _SPLIT.split(re.sub(r"^(?:一点|一些|点)", "", text))]
+    return [TECH[p.lower()] for p in parts if p.lower() in TECH and p.lower() not in EDITORS]
+
+
 def allergy_more(text: str) -> list[str]:
     """ "还有酒精" after an allergy: only when the sentence is about allergies."""
     return []
@@ -469,6 +477,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "skill_noun": skill_noun,
     "allergy_more": allergy_more,
     "fan": fan,
+    "tech": tech,
     "retired": retired,
 }
 
