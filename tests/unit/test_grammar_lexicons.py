@@ -106,3 +106,98 @@ def test_skills_by_many_predicates(text: str, expected: tuple[str, str]) -> None
 @pytest.mark.parametrize("text", ["I play tennis on Saturdays", "我不懂Java"])
 def test_no_skill_without_one(text: str) -> None:
     assert not {s for s in said(text) if s[0] == "skill"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm comfortable with Docker", ("skill", "Docker")),
+        ("I've got a lot of experience with Salesforce", ("skill", "Salesforce")),
+        ("I have a background in statistics", ("skill", "statistics")),
+        ("I mostly work in TypeScript", ("skill", "TypeScript")),
+        ("My main stack is Django and Postgres", ("skill", "Postgres")),
+        ("I've been doing woodworking for years", ("skill", "woodworking")),
+        ("我对Linux很熟", ("skill", "Linux")),
+        ("我熟练使用CAD", ("skill", "CAD")),
+        ("我平时用Python写脚本", ("skill", "Python")),
+        ("剪辑我很在行", ("skill", "剪辑")),
+    ],
+)
+def test_skills_by_experience_and_tools(text: str, expected: tuple[str, str]) -> None:
+    assert expected in said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I mostly work in TypeScript", "work_location"),
+        ("I use a standing desk", "skill"),
+        ("I've been doing this for years", "skill"),
+        ("我对他不熟", "skill"),
+    ],
+)
+def test_no_skill_or_place_without_one(text: str, slot: str) -> None:
+    assert not {s for s in said(text) if s[0] == slot}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I became a project manager last month", ("role", "project manager")),
+        ("My new role is head of marketing", ("role", "head of marketing")),
+        ("I moved into a data science role", ("role", "data science")),
+        ("I'm teaching maths now", ("role", "maths teacher")),
+        ("as of this month I'm a senior lecturer", ("role", "senior lecturer")),
+        ("I'm a stay-at-home dad", ("role", "stay-at-home dad")),
+        ("I'm retired now", ("role", "retired")),
+        ("I finally retired last month", ("role", "retired")),
+        ("I joined a startup as their first engineer", ("role", "first engineer")),
+        ("我已经退休了", ("role", "退休")),
+        ("我当上店长了", ("role", "店长")),
+        ("换工作了，岗位还是采购", ("role", "采购")),
+        ("我转行去搞跨境直播了", ("role", "跨境直播")),
+        ("我做了五年Java开发", ("role", "Java开发")),
+    ],
+)
+def test_roles_by_many_predicates(text: str, expected: tuple[str, str]) -> None:
+    assert expected in said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a dad of two",
+        "say I'm a welder, what else could I do?",
+        "I'll just quit and become a goat farmer",
+        "I retired my old laptop",
+        "我转行当老师了",
+    ],
+)
+def test_no_false_role(text: str) -> None:
+    assert {s for s in said(text) if s[0] == "role"} <= {("role", "老师")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I usually read before bed", ("habit", "read before bed")),
+        ("I always have green tea in the afternoon", ("habit", "green tea in the afternoon")),
+        ("after lunch I usually do a meditation", ("habit", "meditation after lunch")),
+        ("I practise piano for an hour daily", ("habit", "practise piano daily")),
+        ("I do CrossFit four times a week and eat well", ("habit", "CrossFit four times a week")),
+        ("I've started running on Saturdays as well", ("habit", "running on Saturdays")),
+        ("我周末一般去爬山", ("habit", "周末去爬山")),
+        ("我晚上经常去散步", ("habit", "晚上去散步")),
+        ("我每天骑车上班", ("habit", "骑车上班")),
+    ],
+)
+def test_habits_with_a_routine_or_frequency(text: str, expected: tuple[str, str]) -> None:
+    assert expected in said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I always forget my keys", "我经常忘带钥匙", "我每天在公司上班", "我每天的工作就是开会"],
+)
+def test_no_habit_without_a_routine(text: str) -> None:
+    assert not {s for s in said(text) if s[0] == "habit"}

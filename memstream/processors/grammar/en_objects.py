@@ -158,6 +158,8 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
         return None
     if any(t.lower() in w.SENTENCE_ADVERBS or t.lower() == "the" for t in tokens[start:head]):
         return None  # "apparently the CEO": someone else, not the user's role
+    if any(t.lower() in _CLAUSE_WORDS for t in tokens[start:head]):
+        return None  # "say I am a welder": a clause, not a noun phrase
     if head < len(tokens) and tokens[head] == "'s":
         return None  # "doctor's orders"
     head = _of_what(tokens, head)
@@ -165,6 +167,7 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
     return join(words), head
 
 
+_CLAUSE_WORDS: Final = w.FIRST_PERSON | w.words("am")
 _NOT_ROLES: Final = w.words(
     """new current first old dream day main second full-time part-time different better
     bigger great good real proper permanent temporary my this that same"""

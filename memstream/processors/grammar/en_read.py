@@ -269,11 +269,15 @@ def _after_a_time(before: tuple[str, ...]) -> bool:
     return all(t.lower() in _TIME_LEAD or t.isdigit() or not is_word(t) for t in before[:-1])
 
 
-_TIME_LEAD: Final = w.LEAD_INS | w.FILLERS | w.words(
-    """as of this last since from starting today now week month year quarter term semester
+_TIME_LEAD: Final = (
+    w.LEAD_INS
+    | w.FILLERS
+    | w.words(
+        """as of this last since from starting today now week month year quarter term semester
     spring summer autumn fall winter january february march april may june july august
     september october november december monday tuesday wednesday thursday friday saturday
     sunday the start end beginning"""
+    )
 )
 
 
