@@ -547,7 +547,7 @@ def tech(clause: Clause, index: int, start: int) -> Found:
     tokens = clause.tokens
     for at in range(index, min(index + 8, len(tokens))):
         low = tokens[at].lower()
-        if low in w.TECH and not (low in w.EDITORS):
+        if low in w.TECH and low not in w.EDITORS:
             found.append((w.TECH[low], at + 1))
         elif low not in _LIST_JOIN | _TECH_LEAD:
             break

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from typing import Final
 
 from memstream.processors.grammar import zh_words as w
-from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.en_words import EDITORS, TECH
+from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_PLACES
 from memstream.processors.grammar.zh_words import words
 
