@@ -201,3 +201,26 @@ def test_habits_with_a_routine_or_frequency(text: str, expected: tuple[str, str]
 )
 def test_no_habit_without_a_routine(text: str) -> None:
     assert not {s for s in said(text) if s[0] == "habit"}
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("we leave for Cape Town on the 28th and I haven't even booked a hotel", "2026-03-28"),
+        ("moving apartments at the end of the month, so everything's in boxes", "2026-03-31"),
+        ("I have a dentist appointment on the 5th", "2026-03-05"),
+        ("我已经从字节离职了，下个月一号入职米哈游", "2026-04-01"),
+        ("下个月三号搬家，东西还没开始收", "2026-04-03"),
+        ("下个月我要搬家", "2026-04-01"),
+    ],
+)
+def test_plans_dated_by_day_of_month_or_month(text: str, iso: str) -> None:
+    parse = zh.parse if any("\u4e00" <= c <= "\u9fff" for c in text) else en.parse
+    plans = [f for f in parse(text, MONDAY) if f.slot == "plan"]
+    assert [f.dates for f in plans] == [(iso,)]
+
+
+@pytest.mark.parametrize("text", ["上个月15号去了趟北京", "I went there on the 1st, we had fun"])
+def test_a_past_day_of_the_month_is_no_plan(text: str) -> None:
+    parse = zh.parse if any("\u4e00" <= c <= "\u9fff" for c in text) else en.parse
+    assert not [f for f in parse(text, MONDAY) if f.slot == "plan"]

@@ -44,7 +44,7 @@ _HABIT_STOP: Final = w.words(
 _PAST: Final = re.compile(
     r"\b(?:ago|yesterday|last (?:week|month|year|night|summer|winter)|was|were|went|had"
     r"|did|got back|came back|finished)\b|\b\w+ed (?:on|in|at|last)\b"
-    r"|\b(?:i|we) have (?!to\b|got\b)\w+(?:ed|en|un|t)\b"
+    r"|\b(?:i|we) have (?!to\b|got\b|not\b)\w+(?:ed|en|un|t)\b"
 )
 _NOT_PLAN: Final = re.compile(
     r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"

@@ -97,13 +97,12 @@ def activity(said: str) -> str:
 
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past)."""
-    mentions = [
-        m
-        for m in find_dates(text, anchor)
-        if m.day >= anchor and m.precision in ("day", "week", "weekend")
-    ]
-    if not mentions or _PAST.search(text) or _FREQUENCY.search(text):
+    precise = ("day", "week", "weekend") + (("month",) if _WILL.search(text) else ())
+    mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
+    if not mentions or _FREQUENCY.search(text):
         return []
+    if _PAST.search(_clause_around(text, mentions[0].start, mentions[0].end)):
+        return []  # 上周去了…; a past clause elsewhere (已经离职了，下个月入职…) says nothing
     if re.search(r"先到这|就这样|再聊|晚安|请他|请她|又加班|一个字没|开始我在", text):
         return []
     if re.search(r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦", text):
@@ -122,6 +121,13 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if destination is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
+
+
+_WILL: Final = re.compile(
+    r"(?:下个?月|月底|月初)[^，,。]{0,3}(?:要|打算|准备|计划|就要|得)"
+    r"|(?:要|打算|准备|计划)[^，,。]{0,3}(?:下个?月|月底|月初)"
+)
+"""A month said with what will be done in it (下个月我要搬家): a plan, dated by the month."""
 
 
 def _clause_around(text: str, start: int, end: int) -> str:
