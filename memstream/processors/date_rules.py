@@ -151,10 +151,7 @@ def month_end(anchor: date, step: int) -> Resolved:
 
 
 def _en_day_of_month(match: re.Match[str], anchor: date, text: str) -> Resolved:
-    number = int(match["dd"])
-    if _PAST_EN.search(text) and number > anchor.day:  # "we met on the 28th": last month's
-        return day_of_month(anchor, number, -1)
-    return day_of_month(anchor, number, None)
+    return day_of_month(anchor, int(match["dd"]), None)
 
 
 def _en_month_end(match: re.Match[str], anchor: date, text: str) -> Resolved:

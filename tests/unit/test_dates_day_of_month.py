@@ -37,7 +37,3 @@ def test_a_day_of_the_month_is_the_next_one(text: str, iso: str) -> None:
 )
 def test_an_ordinal_that_is_no_date(text: str) -> None:
     assert not [m for m in find_dates(text, MONDAY) if m.text.strip() not in ("this week",)]
-
-
-def test_a_day_of_the_month_in_a_past_sentence_is_the_last_one() -> None:
-    assert [m.iso for m in find_dates("we met on the 28th", MONDAY)] == ["2026-02-28"]

@@ -35,6 +35,8 @@ def said(text: str) -> set[tuple[str, str]]:
         ("我是宫崎骏的忠实粉丝", ("like", "宫崎骏")),
         ("我很享受一个人旅行", ("like", "一个人旅行")),
         ("酸菜鱼真好吃", ("like", "酸菜鱼")),
+        ("我现在爱上撸铁了", ("like", "撸铁")),
+        ("可惜了我那么喜欢猫😭", ("like", "猫")),
     ],
 )
 def test_likes_by_many_predicates(text: str, expected: tuple[str, str]) -> None:
@@ -52,6 +54,8 @@ def test_likes_by_many_predicates(text: str, expected: tuple[str, str]) -> None:
         ("我对足球不感兴趣", ("dislike", "足球")),
         ("我对韩剧无感", ("dislike", "韩剧")),
         ("我吃不惯西餐", ("dislike", "西餐")),
+        ("我从来不喝咖啡", ("dislike", "咖啡")),
+        ("我受不了榴莲的味道", ("dislike", "榴莲")),
         ("榴莲我实在吃不惯", ("dislike", "榴莲")),
     ],
 )
@@ -61,7 +65,12 @@ def test_dislikes_by_many_predicates(text: str, expected: tuple[str, str]) -> No
 
 @pytest.mark.parametrize(
     "text",
-    ["I'm not crazy about the new office", "我对足球不感兴趣", "I'm not fond of mornings"],
+    [
+        "I'm not crazy about the new office",
+        "我对足球不感兴趣",
+        "I'm not fond of mornings",
+        "我可爱上了",
+    ],
 )
 def test_a_denied_like_is_no_like(text: str) -> None:
     assert not {s for s in said(text) if s[0] == "like"}
@@ -224,3 +233,8 @@ def test_plans_dated_by_day_of_month_or_month(text: str, iso: str) -> None:
 def test_a_past_day_of_the_month_is_no_plan(text: str) -> None:
     parse = zh.parse if any("\u4e00" <= c <= "\u9fff" for c in text) else en.parse
     assert not [f for f in parse(text, MONDAY) if f.slot == "plan"]
+
+
+@pytest.mark.parametrize("text", ["我不吃辣了", "我不吃肉"])
+def test_not_eating_is_a_dislike_only_by_taste_and_without_a_change(text: str) -> None:
+    assert not {s for s in said(text) if s[0] == "dislike"}

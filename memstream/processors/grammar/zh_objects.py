@@ -232,8 +232,11 @@ _ADVERBS: Final = re.compile(
 
 
 def thing(text: str) -> list[str]:
-    """A short object phrase, adverbs and particles trimmed ("网球我也挺" → 网球)."""
+    """A short object phrase, adverbs, particles, emoji and "the taste of" trimmed ("网球我也挺"
+    → 网球, "猫😭" → 猫, "榴莲的味道" → 榴莲)."""
+    text = _TRAILING_MARKS.sub("", text)
     text = re.sub(r"(?:了|的|呢|啊|哈|吧|呀|啦)+$", "", text)
+    text = _SENSED.sub("", text) or text
     text = re.sub(r"^对", "", _ADVERBS.sub("", _ADVERBS.sub("", text)))
     if not 1 <= len(text) <= 14 or text[0] in "你它这那不没" or _TIME_START.match(text):
         return []
@@ -242,6 +245,8 @@ def thing(text: str) -> list[str]:
     return [text]
 
 
+_TRAILING_MARKS: Final = re.compile(r"[^\w\u4e00-\u9fff+#]+$")
+_SENSED: Final = re.compile(r"(?:的|那个|这个)?(?:味道|味儿|气味|口感|声音)$")
 _TIME_START: Final = re.compile(
     r"^(?:今天|明天|后天|昨天|周末|晚上|早上|中午|下午|上午|白天|平时|一般|睡前|每天|大学的时候|"
     r"小时候|以前"
