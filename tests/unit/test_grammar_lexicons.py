@@ -89,6 +89,14 @@ def test_a_denied_like_is_no_like(text: str) -> None:
         ("我被诊断为抑郁症", {("condition", "抑郁症")}),
         ("我确诊了焦虑症", {("condition", "焦虑症")}),
         ("我一直失眠", {("condition", "失眠")}),
+        ("My blood pressure is high", {("condition", "high blood pressure")}),
+        ("I have ADHD and dyslexia", {("condition", "ADHD"), ("condition", "dyslexia")}),
+        ("I'm hard of hearing", {("condition", "hard of hearing")}),
+        ("我血压有点高", {("condition", "高血压")}),
+        ("我血糖偏低", {("condition", "低血糖")}),
+        ("我肠胃不好", {("condition", "肠胃不好")}),
+        ("我膝盖有旧伤", {("condition", "膝盖旧伤")}),
+        ("我近视八百度", {("condition", "近视")}),
     ],
 )
 def test_health_by_many_predicates(text: str, expected: set[tuple[str, str]]) -> None:
@@ -238,3 +246,10 @@ def test_a_past_day_of_the_month_is_no_plan(text: str) -> None:
 @pytest.mark.parametrize("text", ["我不吃辣了", "我不吃肉"])
 def test_not_eating_is_a_dislike_only_by_taste_and_without_a_change(text: str) -> None:
     assert not {s for s in said(text) if s[0] == "dislike"}
+
+
+@pytest.mark.parametrize(
+    "text", ["有点焦虑，程序员几岁会被裁", "我身体很好", "my prices are high", "I have allergies"]
+)
+def test_a_mood_or_a_state_is_no_condition(text: str) -> None:
+    assert not {s for s in said(text) if s[0] == "condition"}

@@ -328,6 +328,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "condition",
     ),
     ("condition", "am|is|are|'s|was|were|been", "condition_adj"),
+    ("condition", "high|low", "measure"),
     ("condition", "since childhood", "before_condition"),
     ("diet", "am|is|are|'s|was|were|been|eat|doing|keep|do|go|went|gone|now | for me", "diet"),
     ("diet", "on a", "diet"),

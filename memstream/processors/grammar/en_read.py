@@ -33,7 +33,8 @@ CONDITIONS: Final = w.words(
     migraines migraine insomnia ibs celiac coeliac hypothyroidism hyperthyroidism apnea
     scoliosis psoriasis eczema endometriosis pcos lupus crohn's dyslexia ptsd ocd
     bipolar tinnitus vertigo gout glaucoma fibromyalgia sciatica cancer anemia anaemia
-    osteoporosis copd"""
+    osteoporosis copd fatigue murmur arrhythmia narcolepsy dementia parkinson's alzheimer's hiv
+    hepatitis acne rosacea shingles hayfever"""
 )
 _CONDITION_HEADS: Final = w.words(
     """pressure condition intolerance covid cholesterol injury deficiency apnoea apnea
@@ -755,24 +756,43 @@ def before_allergic(clause: Clause, index: int, start: int) -> Found:
 
 
 def condition(clause: Clause, index: int, start: int) -> Found:
-    """A health condition: a known one, or a word ending like one (-itis, disease)."""
-    tokens = clause.tokens
+    """Health conditions, listed ("ADHD and dyslexia"): known ones, or words ending like one
+    (-itis, disease), or a bad body part."""
+    return _list(clause, index, _condition_item)
+
+
+def _condition_item(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
     while index < len(tokens) and tokens[index].lower() in _CONDITION_LEAD:
         index += 1
     found = o.thing(tokens, index, 5)
     if found is None:
-        return []
+        return None
     words = found[0].split()
     for end in range(len(words), 0, -1):
         last = words[end - 1].lower()
         headed = last in _CONDITION_HEADS and end > 1  # "a heart condition", not "a condition"
         if last in CONDITIONS or headed or last.endswith(_CONDITION_ENDS):
-            return [(" ".join(words[:end]), found[1])]
+            return " ".join(words[:end]), found[1]
         if last in ("pain",) and end > 1:
-            return [(" ".join(words[:end]), found[1])]
+            return " ".join(words[:end]), found[1]
         if end > 1 and words[end - 2].lower() in _BAD and (last in _BODY_PARTS or last.isupper()):
-            return [(" ".join(words[:end]), found[1])]
-    return []
+            return " ".join(words[:end]), found[1]
+    return None
+
+
+def measure(clause: Clause, index: int, start: int) -> Found:
+    """ "my blood pressure is high", "my iron is low": a measure said high or low."""
+    found = _MEASURE.search(clause.low)
+    if found is None:
+        return []
+    return [(f"{found['level']} {found['what']}", len(clause.tokens))]
+
+
+_MEASURE: Final = __import__("re").compile(
+    r"\bmy (?P<what>blood pressure|cholesterol|blood sugar|iron|sugar levels?|thyroid levels?"
+    r"|uric acid|heart rate|vitamin d) (?:is|are|has been|runs|was) (?:\w+ )?(?P<level>high"
+    r"|low)\b"
+)
 
 
 def condition_adj(clause: Clause, index: int, start: int) -> Found:
@@ -782,7 +802,7 @@ def condition_adj(clause: Clause, index: int, start: int) -> Found:
     if "intolerant" in words:
         what = words[: words.index("intolerant")]
         return [(f"{' '.join(what)} intolerance", index + len(what) + 1)] if what else []
-    for size in (2, 1):
+    for size in (3, 2, 1):
         for at in range(0, 3):
             phrase = " ".join(words[at : at + size])
             if phrase in _CONDITION_ADJ and phrase:

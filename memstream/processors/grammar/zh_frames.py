@@ -238,5 +238,18 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "condition",
     ),
     ("condition", "^~{}$", "condition_known"),
+    (
+        "condition",
+        "^~{}(?:[一二三四五六七八九十百千\\d]+度|好多年|很多年|很严重|挺严重|比较严重)",
+        "condition_known",
+    ),
+    (
+        "condition",
+        "^(?:的)?{}(?:一直|有点|比较|很|也|都|从小就?)*(?:不好|不太好|有问题|有毛病|很弱)",
+        "body",
+    ),
+    ("condition", "^(?:的)?{}(?:一直|也|都)*(?:有旧伤|受过伤|受过重伤|有伤)", "injury"),
+    ("condition", "^(?:的)?{}(?:一直|有点|有些|比较|稍微|偏|都)*高(?:了)?$", "measure_high"),
+    ("condition", "^(?:的)?{}(?:一直|有点|有些|比较|稍微|偏|都)*低(?:了)?$", "measure_low"),
     ("condition", "还有(?:轻微的|点|一点|些)?{}", "condition_known"),
 )

@@ -450,6 +450,26 @@ def tech(text: str) -> list[str]:
     return [TECH[p.lower()] for p in parts if p.lower() in TECH and p.lower() not in EDITORS]
 
 
+def body(text: str) -> list[str]:
+    """A body part whose state is bad (肠胃不好 → 肠胃不好)."""
+    return [f"{text}不好"] if text in w.BODY_PARTS else []
+
+
+def injury(text: str) -> list[str]:
+    """An old injury of a body part (膝盖有旧伤 → 膝盖旧伤)."""
+    return [f"{text}旧伤"] if text in w.BODY_PARTS else []
+
+
+def measure_high(text: str) -> list[str]:
+    """A measure said high, by its usual name (血压有点高 → 高血压)."""
+    return [f"高{text}"] if text in w.MEASURES else []
+
+
+def measure_low(text: str) -> list[str]:
+    """A measure said low (血糖偏低 → 低血糖)."""
+    return [f"低{text}"] if text in w.MEASURES else []
+
+
 def allergy_more(text: str) -> list[str]:
     """ "还有酒精" after an allergy: only when the sentence is about allergies."""
     return []
@@ -483,6 +503,10 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "allergy_more": allergy_more,
     "fan": fan,
     "tech": tech,
+    "body": body,
+    "injury": injury,
+    "measure_high": measure_high,
+    "measure_low": measure_low,
     "retired": retired,
 }
 
