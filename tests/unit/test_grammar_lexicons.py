@@ -253,3 +253,35 @@ def test_not_eating_is_a_dislike_only_by_taste_and_without_a_change(text: str) -
 )
 def test_a_mood_or_a_state_is_no_condition(text: str) -> None:
     assert not {s for s in said(text) if s[0] == "condition"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I can't have dairy, I'm allergic", ("allergy", "dairy")),
+        ("Nuts are a no-go for me, I'm allergic", ("allergy", "Nuts")),
+        ("I love cats but I'm allergic", ("allergy", "cats")),
+        ("I carry an EpiPen for my peanut allergy", ("allergy", "peanut")),
+        ("about me: teacher in Bath, latex allergy, two kids", ("allergy", "latex")),
+        ("我一吃芒果就过敏", ("allergy", "芒果")),
+        ("吃了虾就起疹子", ("allergy", "虾")),
+    ],
+)
+def test_allergies_said_apart_or_by_their_effect(text: str, expected: tuple[str, str]) -> None:
+    assert expected in said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm allergic to running",
+        "I'm allergic to commitment",
+        "my son is allergic",
+        "我有过敏性鼻炎",
+        "我对花生过敏，吃一点就会休克",
+    ],
+)
+def test_no_false_allergy_or_skill(text: str) -> None:
+    found = said(text)
+    assert not {s for s in found if s[0] == "skill"}
+    assert {s for s in found if s[0] == "allergy"} <= {("allergy", "花生")}

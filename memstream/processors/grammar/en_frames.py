@@ -313,6 +313,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
     ("allergy", "give|gives me hives | give|gives me a rash | make|makes me swell", "before"),
     ("allergy", "add", "allergy_add"),
+    ("allergy", "my|a|an", "allergy_noun"),
     ("allergy", "react~ badly to | have a bad reaction to | get hives from", "things"),
     ("allergy", "make~ me break out in hives|spots|a_rash", "before"),
     (

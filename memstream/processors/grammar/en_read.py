@@ -93,13 +93,27 @@ def _clause_like(text: str) -> bool:
 def things(clause: Clause, index: int, start: int) -> Found:
     """Short phrases, listed: "peanuts and shellfish", "Kubernetes and Terraform"."""
     found = _list(clause, index, lambda t, i: o.thing(t, i, 4))
-    if any(f[0].lower().split()[-1] in w.NOT_ALLERGENS for f in found):
+    if any(_not_allergen(f[0].lower().split()[-1]) for f in found):
         return []  # "allergic to Mondays and small talk": a joke, the whole list goes
     found = [f for f in found if f[0].lower().split()[0] not in _NOT_ITEMS]  # ", even a bit"
     return [f for f in found if f[0].lower().split()[-1] not in _VAGUE and _not_language(f[0])]
 
 
 _NOT_ITEMS: Final = w.words("even especially just not only also like mostly really very")
+
+
+def _not_allergen(word: str) -> bool:
+    """What no one is allergic to but in jest: Mondays, small talk, an activity ("running"),
+    an abstraction ("commitment", "responsibility")."""
+    if word in w.NOT_ALLERGENS:
+        return True
+    activity = word.endswith("ing") and word not in _ING_ALLERGENS
+    return activity or word.endswith(("tion", "ity", "ness", "ment", "ism"))
+
+
+_ING_ALLERGENS: Final = w.words(
+    "bedding clothing dressing icing frosting seasoning stuffing pudding filling sting"
+)
 
 
 def skills(clause: Clause, index: int, start: int) -> Found:
@@ -716,8 +730,14 @@ def before_list(clause: Clause, index: int, start: int) -> Found:
 
 
 def before_allergy(clause: Clause, index: int, start: int) -> Found:
-    """ "penicillin allergy here", "dust mites and pollen, those are my allergies"."""
-    words = [t for t in clause.tokens[:start] if is_word(t)]
+    """ "penicillin allergy here", "dust mites and pollen, those are my allergies", "nurse in
+    Leeds, latex allergy, ..." (what follows the last comma of a list)."""
+    before = list(clause.tokens[:start])
+    marks = [i for i, t in enumerate(before) if t in (":", ";")]
+    commas = [i for i, t in enumerate(before) if t == ","]
+    if commas and not any(t.lower() in ("and", "those", "these") for t in before):
+        marks += commas  # a list of facts, not of allergens
+    words = [t for t in before[max(marks, default=-1) + 1 :] if is_word(t)]
     while words and words[-1].lower() in ("a", "an", "my", "those", "are", "these", "severe"):
         words.pop()
     words = [word for word in words if word.lower() not in _SEVERITY]

@@ -335,8 +335,8 @@ _WILL: Final = re.compile(
 
 def skill(text: str) -> list[str]:
     """Skills named in a phrase (not languages, which are read apart; not what one will do)."""
-    if _WILL.search(text):
-        return []
+    if _WILL.search(text) or re.search(r"就$|就会", text):
+        return []  # 吃一点就会休克: "will", not "can"
     if text.startswith(
         (
             "的",
@@ -450,6 +450,11 @@ def tech(text: str) -> list[str]:
     return [TECH[p.lower()] for p in parts if p.lower() in TECH and p.lower() not in EDITORS]
 
 
+def allergen(text: str) -> list[str]:
+    """What one is allergic to, said before 过敏 (海鲜过敏), not how (一吃就过敏)."""
+    return [t for t in things(text) if not re.match(r"一|只要|碰|吃|喝", t) and "就" not in t]
+
+
 def body(text: str) -> list[str]:
     """A body part whose state is bad (肠胃不好 → 肠胃不好)."""
     return [f"{text}不好"] if text in w.BODY_PARTS else []
@@ -504,6 +509,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "fan": fan,
     "tech": tech,
     "body": body,
+    "allergen": allergen,
     "injury": injury,
     "measure_high": measure_high,
     "measure_low": measure_low,
