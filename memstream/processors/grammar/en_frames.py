@@ -129,7 +129,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("skill", "am|is|are|'s|was|were|been fluent in", "known"),
     ("skill", "^ fluent in", "known"),
     ("skill", "^ write~|code~", "known"),
-    ("skill", "gotten into | got into | picked up | taken up | took up", "new_skill"),
+    ("skill", "picked up | taken up | took up", "new_skill"),
     ("skill", "know", "known"),
     ("skill", "can", "ability"),
     ("skill", "self-taught in", "skills"),
@@ -137,7 +137,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("skill", "writing|coding", "things_for"),
     ("skill", "write~|code~ in", "skills"),
     ("skill", "write~ a lot of", "skills"),
-    ("skill", "picked~ up | learned~ | gotten into | got into | also learned", "skill_learned"),
+    ("skill", "picked~ up | learned~ | also learned", "skill_learned"),
     ("skill", "is|are my bread and butter", "before"),
     (
         "skill",
@@ -233,10 +233,12 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "am|is|are|'s|was|were|been crazy|passionate|nuts|wild|enthusiastic about | am|is|are|'s|"
         "was|were|been keen on | am|is|are|'s|was|were|been fond|a_lover of | am|is|are|'s|was|"
         "were|been partial to | have a weakness for | live for | am|'s always up for | never say no"
-        " to | can not resist",
+        " to | can not resist | gotten|getting|been into | am|'s big on | am|'s all about | "
+        "never get~ tired|bored|sick of",
         "taste",
     ),
     ("like", "love", "taste_start"),
+    ("like", "got into", "taste_into"),
     (
         "like",
         "is|are my thing|favourite|favorite|jam|weakness|go-to|obsession|passion|happy_place | "

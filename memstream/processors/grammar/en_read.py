@@ -159,6 +159,22 @@ _INTENSIFIERS: Final = __import__("re").compile(
 )
 
 
+def taste_into(clause: Clause, index: int, start: int) -> Found:
+    """ "I got into bouldering": a pastime, not trouble, a school or a car."""
+    tokens = clause.tokens
+    if index >= len(tokens) or capitalized(tokens[index]):
+        return []  # "got into Stanford": admitted
+    if tokens[index].lower() in _NOT_INTO:
+        return []
+    return taste(clause, index, start)
+
+
+_NOT_INTO: Final = w.words(
+    """trouble debt debts school college university uni med grad law medical a an the my his
+    her their it that this bed fights fight arguments an argument shape character office"""
+)
+
+
 def taste_prefer(clause: Clause, index: int, start: int) -> Found:
     """ "I prefer X": the whole object, commas included ("a short, bulleted summary")."""
     tokens = clause.tokens
@@ -675,12 +691,19 @@ def fan_of(clause: Clause, index: int, start: int) -> Found:
     """ "I'm a massive Marvel fan": what the user is a fan of."""
     tokens = clause.tokens
     for at in range(index, min(index + 6, len(tokens))):
-        if tokens[at].lower() in ("fan", "lover", "nut", "buff", "addict", "geek", "nerd"):
+        if tokens[at].lower() in _FAN_NOUNS:
             words = [t for t in tokens[index:at] if t.lower() not in _FAN_ADJECTIVES]
+            if words and words[-1].lower() in _NOT_FANDOMS:
+                return []  # "a people person", "a morning person": a trait
             return [(join(words), at + 1)] if 1 <= len(words) <= 3 else []
     return []
 
 
+_FAN_NOUNS: Final = w.words(
+    "fan lover nut buff addict geek nerd person guy girl junkie fiend enthusiast aficionado"
+)
+"""What one is of what one likes: "a Marvel fan", "a dog person", "a tea guy"."""
+_NOT_FANDOMS: Final = w.words("people morning night evening details numbers team family")
 _FAN_ADJECTIVES: Final = w.words(
     "huge massive big total die-hard diehard lifelong proper real true absolute such"
 )
