@@ -292,3 +292,30 @@ def test_no_false_allergy_or_skill(text: str) -> None:
     found = said(text)
     assert not {s for s in found if s[0] == "skill"}
     assert {s for s in found if s[0] == "allergy"} <= {("allergy", "花生")}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Japanese is my mother tongue", {("languages", "Japanese")}),
+        ("English is my second language", {("languages", "English")}),
+        ("I speak conversational Arabic", {("languages", "Arabic")}),
+        ("I'm bilingual, English/Urdu", {("languages", "English"), ("languages", "Urdu")}),
+        ("I can converse in Italian", {("languages", "Italian")}),
+        ("I'm a Mandarin speaker", {("languages", "Mandarin")}),
+        ("我英语说得很流利", {("languages", "英语")}),
+        ("我平时主要用中文和日语", {("languages", "中文"), ("languages", "日语")}),
+        ("我的英语是母语水平", {("languages", "英语")}),
+    ],
+)
+def test_languages_by_many_predicates(text: str, expected: set[tuple[str, str]]) -> None:
+    assert expected <= said(text)
+
+
+@pytest.mark.parametrize("text", ["I'm a public speaker", "Python is my first language"])
+def test_no_language_without_one(text: str) -> None:
+    assert not {s for s in said(text) if s[0] == "languages"}
+
+
+def test_a_language_one_can_speak_is_no_skill() -> None:
+    assert not {s for s in said("I can converse in Italian") if s[0] == "skill"}

@@ -104,6 +104,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "bilingual , | bilingual in", "languages"),
     ("languages", "read", "languages"),
     ("languages", "my native|first language|tongue is", "native_languages"),
+    (
+        "languages",
+        "is|are my mother|first|native|home tongue|language | is|are my second|third language",
+        "languages_before",
+    ),
+    ("languages", "converse~ in | conversational in | get~ by in | communicate in", "languages"),
+    ("languages", "speaker", "speaker_of"),
     ("languages", "my", "language_is"),
     ("languages", "picked up | learned", "languages"),
     ("languages", "use", "languages"),

@@ -234,14 +234,16 @@ def lower_name(tokens: tuple[str, ...], index: int) -> Read:
 
 
 _LIST_WORDS: Final = w.words(
-    "and , / or too as well a bit of fluent some basic decent little native both also"
+    """and , / or too as well a bit of fluent some basic decent little native both also
+    conversational broken passable rusty intermediate good okay ok restaurant working"""
 )
 
 
 def languages(tokens: tuple[str, ...], index: int) -> list[str]:
     """The languages listed from `index` ("Tagalog and English", "PT, EN, NL and FR")."""
     found: list[str] = []
-    for token in tokens[index : index + 12]:
+    split = [part for token in tokens[index : index + 12] for part in _split_slash(token)]
+    for token in split:
         low = token.lower()
         if low in w.LANGUAGES:
             found.append(w.LANGUAGES[low])
@@ -250,6 +252,14 @@ def languages(tokens: tuple[str, ...], index: int) -> list[str]:
         elif low not in _LIST_WORDS:
             break
     return list(dict.fromkeys(found))
+
+
+def _split_slash(token: str) -> list[str]:
+    """ "English/Urdu" → English, /, Urdu (a pair of languages written as one token)."""
+    parts = token.split("/")
+    if len(parts) < 2 or not all(p.lower() in w.LANGUAGES for p in parts):
+        return [token]
+    return [item for part in parts for item in (part, "/")][:-1]
 
 
 def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:

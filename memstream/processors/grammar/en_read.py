@@ -481,6 +481,18 @@ def languages(clause: Clause, index: int, start: int) -> Found:
     return [(name, index) for name in o.languages(clause.tokens, index)]
 
 
+def languages_before(clause: Clause, index: int, start: int) -> Found:
+    """ "Japanese is my mother tongue", "English is my second language"."""
+    before = [t for t in clause.tokens[:start] if is_word(t)]
+    return [(w.LANGUAGES[t.lower()], index) for t in before[-3:] if t.lower() in w.LANGUAGES]
+
+
+def speaker_of(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm a Mandarin speaker": the language right before "speaker"."""
+    word = clause.tokens[start - 1].lower() if start > 0 else ""
+    return [(w.LANGUAGES[word], index)] if word in w.LANGUAGES and word != "sign" else []
+
+
 def language_is(clause: Clause, index: int, start: int) -> Found:
     """ "my Portuguese is decent": a language the user speaks."""
     tokens = clause.tokens
@@ -550,8 +562,8 @@ def ability(clause: Clause, index: int, start: int) -> Found:
     found = o.thing(clause.tokens, index, 8)
     if found is None or found[0].split()[0].lower() in _NOT_ABILITIES or start > 0:
         return []
-    if any(word.lower() in _DEICTIC for word in found[0].split()):
-        return []
+    if any(word.lower() in _DEICTIC or word.lower() in w.LANGUAGES for word in found[0].split()):
+        return []  # "I can converse in Italian": a language, read apart
     return [(part.strip(), found[1]) for part in found[0].split(" and ")]
 
 
