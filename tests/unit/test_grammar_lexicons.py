@@ -319,3 +319,25 @@ def test_no_language_without_one(text: str) -> None:
 
 def test_a_language_one_can_speak_is_no_skill() -> None:
     assert not {s for s in said("I can converse in Italian") if s[0] == "skill"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I commute to London every day", ("work_location", "London")),
+        ("I work downtown in Seattle", ("work_location", "Seattle")),
+        ("I'm based in our Singapore office", ("work_location", "Singapore")),
+        ("My workplace is in Canary Wharf", ("work_location", "Canary Wharf")),
+        ("I go into the office in Leeds twice a week", ("work_location", "Leeds")),
+        ("我每天去上海上班", ("work_location", "上海")),
+        ("我在新加坡办公", ("work_location", "新加坡")),
+        ("工作地点改到了南京", ("work_location", "南京")),
+    ],
+)
+def test_where_one_works(text: str, expected: tuple[str, str]) -> None:
+    assert expected in said(text)
+
+
+@pytest.mark.parametrize("text", ["I commute to work by bike", "我去公司上班", "我在家办公"])
+def test_no_work_place_without_a_place(text: str) -> None:
+    assert not {s for s in said(text) if s[0] == "work_location"}

@@ -84,6 +84,15 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "place",
     ),
     ("work_location", "office is|'s in", "place"),
+    ("work_location", "commute~ to|into", "place_strict"),
+    ("work_location", "work~ downtown|mostly|mainly|full-time|part-time in", "place_strict"),
+    (
+        "work_location",
+        "my|our workplace|office|company|team|job is|'s based? in | go~ into the office in | "
+        "the|our office in",
+        "place",
+    ),
+    ("work_location", "based in our|the | transferred to our", "office_place"),
     ("work_location", "work is|'s in", "place"),
     ("work_location", "work~ in|from | work~ out of", "place_strict"),
     (
