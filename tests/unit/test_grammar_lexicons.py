@@ -341,3 +341,25 @@ def test_where_one_works(text: str, expected: tuple[str, str]) -> None:
 @pytest.mark.parametrize("text", ["I commute to work by bike", "我去公司上班", "我在家办公"])
 def test_no_work_place_without_a_place(text: str) -> None:
     assert not {s for s in said(text) if s[0] == "work_location"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I run a podcast about history", ("project", "podcast about history")),
+        ("I'm in the middle of writing a cookbook", ("project", "cookbook")),
+        ("I'm coding a personal finance tracker in Rust", ("project", "personal finance tracker")),
+        ("I'm rebuilding our company website", ("project", "company website")),
+        ("我手上有个数据迁移的项目", ("project", "数据迁移的项目")),
+        ("业余时间在捣鼓一个智能花盆", ("project", "智能花盆")),
+        ("我最近在录一档播客", ("project", "播客")),
+        ("我正在搭一个个人博客", ("project", "个人博客")),
+    ],
+)
+def test_projects_by_many_verbs(text: str, expected: tuple[str, str]) -> None:
+    assert expected in said(text)
+
+
+@pytest.mark.parametrize("text", ["I run a bakery", "I run a marathon every year", "我在学着做饭"])
+def test_no_project_or_employer_without_one(text: str) -> None:
+    assert not {s for s in said(text) if s[0] in ("project", "employer")}

@@ -186,8 +186,9 @@ FRAMES: Final[tuple[Frame, ...]] = (
     (
         "project",
         "am|is|are|was|were|been building|developing|writing|making|designing|prototyping|"
-        "renovating"
-        "|creating|restoring",
+        "renovating|creating|restoring|coding|knitting|sewing|composing|recording|producing|"
+        "filming|rebuilding|redesigning|refactoring|drafting|assembling|crafting|painting | in "
+        "the middle of building|writing|making|renovating|restoring|recording|planning",
         "project",
     ),
     ("project", "working on", "project"),
@@ -205,6 +206,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "project",
     ),
     ("project", "^ make~|started~|host~ a|an", "project_noun"),
+    ("project", "^ run~|host~|start~|started a|an|my|our", "project_media"),
     ("goal", "my goal|goals|dream|aim|ambition|resolution", "goal_is"),
     ("goal", "my big|main|biggest|ultimate goal|dream is to?", "goal"),
     ("goal", "the dream|goal|plan is|'s | this year 's goal is", "goal"),

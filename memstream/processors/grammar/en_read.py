@@ -661,6 +661,22 @@ def project_noun(clause: Clause, index: int, start: int) -> Found:
     return _one(o.thing(clause.tokens, index, 7))
 
 
+def project_media(clause: Clause, index: int, start: int) -> Found:
+    """ "I run a podcast about history", "we host a book club": what one runs that is made or
+    published (not "I run a bakery", a business)."""
+    found = _project_phrase(clause.tokens, index)
+    if found is None:
+        return []
+    heads = [word for word in found[0].lower().split() if word.rstrip("s") in _MEDIA]
+    return [found] if heads else []
+
+
+_MEDIA: Final = w.words(
+    """podcast blog channel newsletter vlog zine subreddit server club meetup website site
+    shop store stall webcomic"""
+)
+
+
 def goal(clause: Clause, index: int, start: int) -> Found:
     """A goal phrase ("to run a marathon", "getting my PMP certification"), without when."""
     tokens = clause.tokens

@@ -79,7 +79,10 @@ def _has_place(text: str) -> bool:
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
     text = text.rsplit("的", 1)[-1]
-    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家|在|读)|一个|一家|趟|[次些]", text):
+    if re.match(
+        r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家|在|读|学|试|忙|准备|打算|努力)|一个|一家|趟|[次些]|着$",
+        text,
+    ):
         return [text] if text in w.ORGS else []
     named_org = re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所", text)
     if _has_place(text) and text not in w.ORGS and not named_org:
@@ -295,7 +298,7 @@ def timezone(text: str) -> list[str]:
 
 def project(text: str) -> list[str]:
     """What is being made: a phrase with a made-thing noun (项目, 应用, 网站, 系统, 书...)."""
-    text = re.sub(r"^(?:一个|一款|一档|一本|个)", "", text)
+    text = re.sub(r"^(?:一个|一款|一档|一本|一部|一套|个(?![人性]))", "", text)
     if re.search(r"(?:小组|团队|部门|组)$", text):
         return []  # "做推荐系统的小组": people, not a thing made
     if len(text) > 14 and "的" in text:
@@ -304,7 +307,7 @@ def project(text: str) -> list[str]:
         r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|"
         r"毕设"
         r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog|绘本|小说|漫画|剧本|专辑|纪录片"
-        r"|短片|框架|SDK|网页|改版|重构|迁移|数据集|插画集",
+        r"|短片|框架|SDK|网页|改版|重构|迁移|数据集|插画集|博客|社群|读书会|品牌|账号|店铺|工作室",
         text,
     )
     return thing(text) if made else []
