@@ -141,6 +141,11 @@ def test_no_skill_without_one(text: str) -> None:
         ("I mostly work in TypeScript", ("skill", "TypeScript")),
         ("My main stack is Django and Postgres", ("skill", "Postgres")),
         ("I've been doing woodworking for years", ("skill", "woodworking")),
+        ("I have 5 years of React under my belt", ("skill", "React")),
+        ("I mainly write Go at work", ("skill", "Go")),
+        ("I program in C++", ("skill", "C++")),
+        ("My strongest language is Python", ("skill", "Python")),
+        ("I've got solid Python skills", ("skill", "Python")),
         ("我对Linux很熟", ("skill", "Linux")),
         ("我熟练使用CAD", ("skill", "CAD")),
         ("我平时用Python写脚本", ("skill", "Python")),
@@ -363,3 +368,9 @@ def test_projects_by_many_verbs(text: str, expected: tuple[str, str]) -> None:
 @pytest.mark.parametrize("text", ["I run a bakery", "I run a marathon every year", "我在学着做饭"])
 def test_no_project_or_employer_without_one(text: str) -> None:
     assert not {s for s in said(text) if s[0] in ("project", "employer")}
+
+
+def test_a_list_needs_a_join_between_its_items() -> None:
+    assert {s for s in said("I got certified in Kubernetes last year") if s[0] == "skill"} == {
+        ("skill", "Kubernetes")
+    }

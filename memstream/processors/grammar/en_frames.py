@@ -171,9 +171,12 @@ FRAMES: Final[tuple[Frame, ...]] = (
     (
         "skill",
         "work~ in|with | use~ | code~ in | build~ things|apps|games|stuff|tools in|with | stack "
-        "is|'s",
+        "is|'s | program~|develop~|script~ in | years|decade|decades of | work is|'s in | my "
+        "strongest|main|primary|best|favourite|favorite programming? language is|'s",
         "tech",
     ),
+    ("skill", "skills|skillset", "tech_before"),
+    ("skill", "is|are second nature to me", "before"),
     ("skill", "have|'ve been doing", "done_for_years"),
     ("skill", "is|are my strong suit|strength|forte|specialty|speciality", "before"),
     (

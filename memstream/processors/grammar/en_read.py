@@ -75,9 +75,11 @@ def _list(clause: Clause, index: int, reader: Callable[..., tuple[str, int] | No
         if item is None or (found and _clause_like(item[0])):
             break
         found.append(item)
-        index = item[1]
+        index = joined = item[1]
         while index < len(tokens) and tokens[index].lower() in _LIST_JOIN:
             index += 1
+        if index == joined:
+            break  # "Kubernetes| last year": no join, no further item
     return found
 
 
@@ -598,6 +600,12 @@ def tech(clause: Clause, index: int, start: int) -> Found:
 
 
 _TECH_LEAD: Final = w.words("mostly mainly mainly mostly a lot of lots some the plain modern")
+
+
+def tech_before(clause: Clause, index: int, start: int) -> Found:
+    """ "solid Python skills": the known technology right before "skills"."""
+    word = clause.tokens[start - 1].lower() if start > 0 else ""
+    return [(w.TECH[word], index)] if word in w.TECH else []
 
 
 def done_for_years(clause: Clause, index: int, start: int) -> Found:

@@ -19,7 +19,7 @@ FILLERS: Final = words(
     kinda kind sorta finally recently already even mostly usually generally definitely
     literally genuinely seriously truly certainly always normally typically officially
     happily proudly lowkey low-key tbh fwiw btw rn atm these days nowadays too as well
-    so very quite absolutely"""
+    so very quite absolutely mainly primarily largely"""
 )
 """Words skipped between the parts of a predicate ("I'm *currently* based in")."""
 LEAD_INS: Final = words(
