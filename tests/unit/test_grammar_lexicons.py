@@ -118,6 +118,8 @@ def test_health_by_many_predicates(text: str, expected: set[tuple[str, str]]) ->
         ("I've been programming in Go for five years", ("skill", "Go")),
         ("I know how to knit", ("skill", "knit")),
         ("I play the cello", ("skill", "cello")),
+        ("i can read sheet music and play piano reasonably well", ("skill", "piano")),
+        ("I mostly write TypeScript", ("skill", "TypeScript")),
         ("Statistics is my strong suit", ("skill", "Statistics")),
         ("我懂一点Java", ("skill", "Java")),
         ("画画是我的强项", ("skill", "画画")),
@@ -343,7 +345,9 @@ def test_where_one_works(text: str, expected: tuple[str, str]) -> None:
     assert expected in said(text)
 
 
-@pytest.mark.parametrize("text", ["I commute to work by bike", "我去公司上班", "我在家办公"])
+@pytest.mark.parametrize(
+    "text", ["I commute to work by bike", "我去公司上班", "我在家办公", "本人大三，学校在大连"]
+)
 def test_no_work_place_without_a_place(text: str) -> None:
     assert not {s for s in said(text) if s[0] == "work_location"}
 

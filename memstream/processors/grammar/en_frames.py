@@ -170,7 +170,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "skill",
-        "work~ in|with | use~ | code~ in | build~ things|apps|games|stuff|tools in|with | stack "
+        "work~ in|with | use~ | write~ | code~ in | build~ things|apps|games|stuff|tools in|with"
+        " | stack "
         "is|'s | program~|develop~|script~ in | years|decade|decades of | work is|'s in | my "
         "strongest|main|primary|best|favourite|favorite programming? language is|'s",
         "tech",
@@ -185,7 +186,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "known",
     ),
     ("skill", "know how to | learned~|learnt how? to", "ability"),
-    ("skill", "^ play~ the?", "instrument"),
+    ("skill", "play~ the?", "instrument"),
     (
         "project",
         "am|is|are|was|were|been building|developing|writing|making|designing|prototyping|"

@@ -67,7 +67,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "生活在~{}", "place"),
     ("home_location", "回(?:到)?了?老家~{}", "place"),
     ("home_location", "^我?(?:现在|目前)?人?在~{}$", "place"),
-    ("work_location", "(?:公司|单位|办公室|厂子|学校|工作地点)(?:在|搬到了?|搬去了?)~{}", "place"),
+    ("work_location", "(?:公司|单位|办公室|厂子|工作地点)(?:在|搬到了?|搬去了?)~{}", "place"),
     ("work_location", "(?:在|去|到)~{}(?:上班|工作|打工|办公)", "place"),
     ("work_location", "(?:工作地点|办公地点|上班地点)(?:在|是|改到|改成|换到|变成)了?~{}", "place"),
     ("role", "(?:在|正在|还在)?读{}", "study"),
