@@ -150,6 +150,16 @@ def month_end(anchor: date, step: int) -> Resolved:
     return first - timedelta(days=1), "day"
 
 
+def _en_weeks_from(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    """ "a week from Saturday", "two weeks from Friday": the coming weekday, weeks later."""
+    weekday = EN_WEEKDAYS[match["wd"].lower()[:3]]
+    count = EN_NUMBERS.get(match["n"].lower()) if not match["n"].isdigit() else int(match["n"])
+    if count is None:
+        return None
+    coming = anchor + timedelta(days=(weekday - anchor.weekday() - 1) % 7 + 1)
+    return coming + timedelta(weeks=count), "day"
+
+
 def _en_day_of_month(match: re.Match[str], anchor: date, text: str) -> Resolved:
     return day_of_month(anchor, int(match["dd"]), None)
 
@@ -335,6 +345,13 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
             re.I,
         ),
         _en_day_of_month,
+    ),
+    (
+        re.compile(
+            rf"(?P<d>\b(?P<n>a|an|one|two|three|four|\d)\s+weeks?\s+from\s+(?P<wd>{_DAY_NAME}))\b",
+            re.I,
+        ),
+        _en_weeks_from,
     ),
     (
         re.compile(

@@ -37,3 +37,14 @@ def test_a_day_of_the_month_is_the_next_one(text: str, iso: str) -> None:
 )
 def test_an_ordinal_that_is_no_date(text: str) -> None:
     assert not [m for m in find_dates(text, MONDAY) if m.text.strip() not in ("this week",)]
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("I'm taking my GRE a week from Saturday", "2026-03-14"),
+        ("two weeks from Friday", "2026-03-20"),
+    ],
+)
+def test_weeks_from_a_weekday(text: str, iso: str) -> None:
+    assert [m.iso for m in find_dates(text, MONDAY)] == [iso]

@@ -52,7 +52,8 @@ _NOT_PLAN: Final = re.compile(
 )
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
-    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|my)\b\s*",
+    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|my|also|finally"
+    r"|just|really|actually|even)\b\s*",
     re.IGNORECASE,
 )
 _DESTINATION: Final = re.compile(
