@@ -17,7 +17,7 @@ Frame = tuple[str, str, str]
 
 BE: Final = "am|is|are|was|'s|be|been"
 
-FRAMES: Final[tuple[Frame, ...]] = (
+_FRAMES: Final[tuple[Frame, ...]] = (
     # identity
     ("name", "my name is|'s", "name"),
     ("name", "name 's", "name_start"),
@@ -337,7 +337,6 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
     ("allergy", "give|gives me hives | give|gives me a rash | make|makes me swell", "before"),
     ("allergy", "add", "allergy_add"),
-    ("allergy", "my|a|an", "allergy_noun"),
     ("allergy", "react~ badly to | have a bad reaction to | get hives from", "things"),
     ("allergy", "make~ me break out in hives|spots|a_rash", "before"),
     (
@@ -365,3 +364,19 @@ FRAMES: Final[tuple[Frame, ...]] = (
 )
 """The frames, by slot group. Dimensions of preferences, habits and plans are read
 elsewhere (`en_prefs`, `en_habits`)."""
+
+
+def merged(frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
+    """Frames of one slot, reader and anchoring joined into one predicate of alternatives, at
+    the place of the first (fewer frames to try on every clause, the same matches)."""
+    joined: dict[tuple[str, str, bool], list[str]] = {}
+    for slot, predicate, reader in frames:
+        anchored = predicate.startswith("^ ")
+        joined.setdefault((slot, reader, anchored), []).append(predicate.removeprefix("^ "))
+    return tuple(
+        (slot, ("^ " if anchored else "") + " | ".join(predicates), reader)
+        for (slot, reader, anchored), predicates in joined.items()
+    )
+
+
+FRAMES: Final = merged(_FRAMES)

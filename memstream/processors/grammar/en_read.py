@@ -797,6 +797,9 @@ def before_allergy(clause: Clause, index: int, start: int) -> Found:
     if commas and not any(t.lower() in ("and", "those", "these") for t in before):
         marks += commas  # a list of facts, not of allergens
     words = [t for t in before[max(marks, default=-1) + 1 :] if is_word(t)]
+    owned = [i for i, t in enumerate(words) if t.lower() in ("my", "a", "an", "his", "her")]
+    if owned and len(words) - owned[-1] <= 4:
+        words = words[owned[-1] + 1 :]  # "I carry an EpiPen for my| peanut allergy"
     while words and words[-1].lower() in ("a", "an", "my", "those", "are", "these", "severe"):
         words.pop()
     words = [word for word in words if word.lower() not in _SEVERITY]
@@ -823,10 +826,12 @@ _SEVERITY: Final = w.words(
 
 
 def allergy_add(clause: Clause, index: int, start: int) -> Found:
-    """ "add kiwi to my allergy list"."""
-    found = o.thing(clause.tokens, index, 3)
-    rest = clause.low
-    return [found] if found is not None and "allerg" in rest else []
+    """ "add kiwi to my allergy list" (what is added, up to "to")."""
+    tokens = clause.tokens
+    end = next((i for i in range(index, len(tokens)) if tokens[i].lower() == "to"), -1)
+    if not 0 < end - index <= 3 or "allerg" not in " ".join(tokens[end:]).lower():
+        return []
+    return [(join(tokens[index:end]), end)]
 
 
 def before_allergic(clause: Clause, index: int, start: int) -> Found:
