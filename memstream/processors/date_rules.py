@@ -15,6 +15,7 @@ from memstream.processors.date_words import (
     EN_NUMBERS,
     EN_WEEKDAYS,
     Resolved,
+    add_months,
     en_month,
     monday,
     nearest_year,
@@ -41,9 +42,10 @@ _PAST_EN: Final = re.compile(
     re.I,
 )
 TRIGGER: Final = re.compile(
-    r"\d|today|tonight|tomorrow|yesterday|day|week|month|year|morning|night|ago|"
+    r"\d|today|tonight|tomorrow|yesterday|day|week|month|year|morning|night|ago|afternoon"
+    r"|evening|"
     + _MONTH
-    + r"|[今明后昨前]天|[今明昨][早晚]|周|星期|礼拜|月|年|[一二两三四五六七八九十]",
+    + r"|[今明后昨前]天|[今明昨][早晚]|周|星期|礼拜|月|年|[一二两三四五六七八九十]|号",
     re.IGNORECASE,
 )
 
@@ -131,7 +133,52 @@ def _en_relative(match: re.Match[str], anchor: date, text: str) -> Resolved:
     return shift(anchor, (match["unit"] or match["unit2"]).lower(), sign * count)
 
 
+def day_of_month(anchor: date, number: int, step: int | None) -> Resolved:
+    """The `number`th of the anchor's month moved by `step` months; with no month said, the
+    next such day from the anchor on ("the 28th" on March 2nd is March 28th; "the 1st",
+    April 1st)."""
+    if step is None:
+        step = 0 if number >= anchor.day else 1
+    first = add_months(anchor.replace(day=1), step)
+    day = safe_date(first.year, first.month, number)
+    return None if day is None else (day, "day")
+
+
+def month_end(anchor: date, step: int) -> Resolved:
+    """The last day of the anchor's month moved by `step` months ("the end of the month")."""
+    first = add_months(anchor.replace(day=1), step + 1)
+    return first - timedelta(days=1), "day"
+
+
+def _en_weeks_from(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    """ "a week from Saturday", "two weeks from Friday": the coming weekday, weeks later."""
+    weekday = EN_WEEKDAYS[match["wd"].lower()[:3]]
+    count = EN_NUMBERS.get(match["n"].lower()) if not match["n"].isdigit() else int(match["n"])
+    if count is None:
+        return None
+    coming = anchor + timedelta(days=(weekday - anchor.weekday() - 1) % 7 + 1)
+    return coming + timedelta(weeks=count), "day"
+
+
+def _en_day_of_month(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    return day_of_month(anchor, int(match["dd"]), None)
+
+
+def _en_month_end(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    return month_end(anchor, 1 if match["which"].lower() == "next" else 0)
+
+
 # Chinese resolvers ---------------------------------------------------------------
+
+
+def _zh_day_of_month(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    which = match["which"]
+    step = None if which is None else _ZH_STEPS[which.rstrip("个")]
+    return day_of_month(anchor, zh_number(match["dd"] or match["dd2"]), step)
+
+
+def _zh_month_end(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    return month_end(anchor, _ZH_STEPS[(match["which"] or "").rstrip("个")])
 
 
 def _zh_month_day(match: re.Match[str], anchor: date, text: str) -> Resolved:
@@ -246,7 +293,7 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
         re.compile(
             rf"(?P<d>\b(?:in\s+(?:{_ABOUT})?(?P<n>{_NUM})\s+(?P<unit>day|week|month|year)s?"
             rf"(?:'s time)?|(?:{_ABOUT})?(?P<n2>{_NUM})\s+(?P<unit2>day|week|month|year)s?"
-            r"\s+(?:from now|later|(?P<ago>ago)))\b)",
+            r"\s+(?:from now|from today|later|(?P<ago>ago)))\b)",
             re.I,
         ),
         _en_relative,
@@ -281,6 +328,38 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
         _zh_period,
     ),
     (re.compile(r"(?P<d>(?P<which>前|去|今|明|后)年)"), _zh_year),
+    (
+        re.compile(
+            rf"(?<![\d第月一二三四五六七八九十])(?P<d>(?:(?P<which>下个?|这个?|本)月)?"
+            rf"(?:(?P<dd>{_ZH_NUM})号|(?P<dd2>\d{{1,2}})日))(?![线楼床房门室位码])"
+        ),
+        _zh_day_of_month,
+    ),
+    (re.compile(r"(?P<d>(?:(?P<which>下个?|这个?|本)?)月底)"), _zh_month_end),
+    (
+        re.compile(
+            rf"(?P<d>(?:\bon\s+)?\bthe\s+(?P<dd>\d{{1,2}})(?:st|nd|rd|th)\b)"
+            rf"(?!\s+(?:of\s+)?{_MONTH}|\s+(?:floor|time|place|row|edition|grade|generation"
+            r"|anniversary|birthday|century|round|try|attempt|year|day|week|month|person|one"
+            r"|child|kid|son|daughter|best|biggest|largest|most|percentile|street|avenue)\b)",
+            re.I,
+        ),
+        _en_day_of_month,
+    ),
+    (
+        re.compile(
+            rf"(?P<d>\b(?P<n>a|an|one|two|three|four|\d)\s+weeks?\s+from\s+(?P<wd>{_DAY_NAME}))\b",
+            re.I,
+        ),
+        _en_weeks_from,
+    ),
+    (
+        re.compile(
+            r"(?P<d>\b(?:at\s+|by\s+)?the\s+end\s+of\s+(?P<which>the|this|next)\s+month)\b",
+            re.I,
+        ),
+        _en_month_end,
+    ),
     (
         re.compile(
             rf"(?P<d>(?P<n>{_ZH_NUM})个?(?P<unit>天|日|周|星期|礼拜|月|年)(?P<dir>以后|之后|后|以前|之前|前))"

@@ -187,7 +187,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
         fills += _clause_fills(Clause(tokens_of(part)), anchor)
     fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
     fills = _new_holder(fills, expanded.lower())
-    fills = _native_also(preferences_read(fills))
+    fills = _native_also(preferences_read(_allergic_to_what(fills, parts)))
     fills += en_time.plans(expanded, anchor)
     return _endings_last(fills)
 
@@ -315,6 +315,48 @@ def _with_topic(fill: Fill, topic: str) -> Fill:
     return Fill(fill.slot, topic, action=NEGATE, terms=terms, extra=extra)
 
 
+_BARE_ALLERGIC: Final = re.compile(
+    r"^(?:\W*(?:and|so|but|because|as|since)\s+)?(?:i am|i'm)\s+(?:\w+\s+)?allergic"
+    r"(?:\s+to\s+(?:it|them|that|those|this))?(?:\W*$|\s+(?:and|but|so)\b)",
+    re.IGNORECASE,
+)
+_CANNOT_HAVE: Final = re.compile(
+    r"\b(?:can ?not|cannot|never) (?:have|eat|touch|drink|be around|go near)\s+(?P<x>[\w' -]+)"
+)
+
+
+def _allergic_to_what(fills: list[Fill], parts: list[str]) -> list[Fill]:
+    """ "Nuts are a no-go for me, I'm allergic", "I can't have dairy, I'm allergic": a bare
+    "I'm allergic" names the thing of the clause before (a dislike of it becomes the
+    allergy)."""
+    bare = [i for i, part in enumerate(parts) if _BARE_ALLERGIC.match(part.strip())]
+    if not bare or bare[0] == 0 or any(f.slot == "allergy" for f in fills):
+        return fills
+    thing = ""
+    for before in reversed(parts[max(0, bare[0] - 2) : bare[0]]):
+        last = before.split(",")[-1]  # "X is my favourite, but peanuts| and I don't get along"
+        cannot = _CANNOT_HAVE.search(last.lower())
+        thing = _topic(last) or _short(last) if cannot is None else cannot.group("x").strip()
+        if thing:
+            break
+    tastes = [f.value for f in fills if f.slot in ("like", "dislike") and f.subject == "user"]
+    thing = thing or (tastes[-1] if tastes else "")  # "I love cats but I'm allergic"
+    if not thing or len(thing.split()) > 3:
+        return fills
+    kept = [f for f in fills if not (f.slot == "dislike" and f.value.lower() == thing.lower())]
+    return [*kept, Fill("allergy", thing)]
+
+
+def _short(chunk: str) -> str:
+    """A chunk that is only a short noun phrase ("but peanuts"), or ""."""
+    words = [t for t in tokens_of(chunk) if is_word(t)]
+    while words and words[0].lower() in w.LEAD_INS | {"the", "a", "an", "my", "our"}:
+        words.pop(0)
+    if not 1 <= len(words) <= 3 or words[0].lower() in w.FIRST_PERSON | _PRONOUNS | _PERSONS:
+        return ""
+    return " ".join(words)
+
+
 def _native_also(fills: list[Fill]) -> list[Fill]:
     """A native language is also a language the user speaks."""
     natives = [Fill("languages", f.value) for f in fills if f.extra.get("native")]
@@ -370,8 +412,10 @@ _MOVED_ME: Final = re.compile(
 )
 _PURPOSE: Final = re.compile(r"^so (?:that )?(?:i|we) (?:can|could|may|might)\b")
 _MY_TASTE: Final = re.compile(
-    r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:thing|jam|favou?rite|weakness|guilty"
-    r" pleasure|bread and butter|nightmare)|another favou?rite|one of my favou?rites)"
+    r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:"
+    + "|".join(re.escape(noun) for noun in w.MY_TASTE_NOUNS)
+    + r")(?: (?:comfort food|snack|drink|meal|dish|order|food|genre|band|sport|hobby))?"
+    r"|another favou?rite|one of my favou?rites)"
     r"(?=\s*(?:$|[,.!;—]|of mine|especially|honestly|tbh|lol|though|too))"
 )
 _NEGATIONS: Final = re.compile(

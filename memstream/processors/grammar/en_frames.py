@@ -17,7 +17,7 @@ Frame = tuple[str, str, str]
 
 BE: Final = "am|is|are|was|'s|be|been"
 
-FRAMES: Final[tuple[Frame, ...]] = (
+_FRAMES: Final[tuple[Frame, ...]] = (
     # identity
     ("name", "my name is|'s", "name"),
     ("name", "name 's", "name_start"),
@@ -34,7 +34,16 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("name", "here", "before_name"),
     ("role", "work~ as", "role_after_as"),
     ("role", "my job|role|profession|occupation|title is|'s | my day job is", "role"),
-    ("role", "as a|an", "role_after_as"),
+    (
+        "role",
+        "my new|current|actual|full-time|main job|role|position|title is|'s | became a|an | "
+        "have|'ve become a|an | turned a|an | trained|qualified as? a|an | got a job as | took a "
+        "job as | moved into a|an",
+        "role_after_as",
+    ),
+    ("role", "^ am|'s|have|'ve|had? retired", "retired"),
+    ("role", "^ am|'s teaching", "teaching"),
+    ("role", "as a|an | as their", "role_after_as"),
     ("role", "^ work~ in", "field"),
     ("role", "work~ as", "role"),
     ("role", "^ teach~", "teaching"),
@@ -75,6 +84,15 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "place",
     ),
     ("work_location", "office is|'s in", "place"),
+    ("work_location", "commute~ to|into", "place_strict"),
+    ("work_location", "work~ downtown|mostly|mainly|full-time|part-time in", "place_strict"),
+    (
+        "work_location",
+        "my|our workplace|office|company|team|job is|'s based? in | go~ into the office in | "
+        "the|our office in",
+        "place",
+    ),
+    ("work_location", "based in our|the | transferred to our", "office_place"),
     ("work_location", "work is|'s in", "place"),
     ("work_location", "work~ in|from | work~ out of", "place_strict"),
     (
@@ -95,6 +113,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "bilingual , | bilingual in", "languages"),
     ("languages", "read", "languages"),
     ("languages", "my native|first language|tongue is", "native_languages"),
+    (
+        "languages",
+        "is|are my mother|first|native|home tongue|language | is|are my second|third language",
+        "languages_before",
+    ),
+    ("languages", "converse~ in | conversational in | get~ by in | communicate in", "languages"),
+    ("languages", "speaker", "speaker_of"),
     ("languages", "my", "language_is"),
     ("languages", "picked up | learned", "languages"),
     ("languages", "use", "languages"),
@@ -112,29 +137,62 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "skill",
         "am|is|are|'s|was|were|been good|great|skilled|proficient|experienced|handy|decent|"
         "strong at|in|with | am|'s pretty|really|very good|handy|decent at|with|in",
-        "things",
+        "skills",
     ),
-    ("skill", "know my way around", "things"),
-    ("skill", ", good|great|decent|handy|proficient|solid|fluent at|in|with", "things"),
-    ("skill", "^ good|great|decent|handy|proficient|experienced|solid at|in|with", "things"),
+    ("skill", "know my way around", "skills"),
+    ("skill", ", good|great|decent|handy|proficient|solid|fluent at|in|with", "skills"),
+    ("skill", "^ good|great|decent|handy|proficient|experienced|solid at|in|with", "skills"),
     ("skill", "am|is|are|'s|was|were|been fluent in", "known"),
     ("skill", "^ fluent in", "known"),
     ("skill", "^ write~|code~", "known"),
-    ("skill", "gotten into | got into | picked up | taken up | took up", "new_skill"),
+    ("skill", "picked up | taken up | took up", "new_skill"),
     ("skill", "know", "known"),
     ("skill", "can", "ability"),
-    ("skill", "self-taught in", "things"),
-    ("skill", "have years of experience in|with", "things"),
+    ("skill", "self-taught in", "skills"),
+    ("skill", "have years of experience in|with", "skills"),
     ("skill", "writing|coding", "things_for"),
-    ("skill", "write~|code~ in", "things"),
-    ("skill", "write~ a lot of", "things"),
-    ("skill", "picked~ up | learned~ | gotten into | got into | also learned", "skill_learned"),
+    ("skill", "write~|code~ in", "skills"),
+    ("skill", "write~ a lot of", "skills"),
+    ("skill", "picked~ up | learned~ | also learned", "skill_learned"),
     ("skill", "is|are my bread and butter", "before"),
+    (
+        "skill",
+        "am|is|are|'s|was|were|been comfortable|familiar|competent|confident|versed|well-versed|"
+        "certified|an_expert|a_pro|a_whiz|a_dab_hand|an_old_hand with|in|at|on",
+        "skills",
+    ),
+    (
+        "skill",
+        "have|'ve|had experience with|in | have|'ve|had a_lot_of|lots_of|plenty_of|some|years_of|"
+        "decades_of experience with|in | have|'ve got a_lot_of|lots_of|years_of experience with|in"
+        " | have|'ve|had a background in | have|'ve|had a black belt in | certified in",
+        "skills",
+    ),
+    (
+        "skill",
+        "work~ in|with | use~ | write~ | code~ in | build~ things|apps|games|stuff|tools in|with"
+        " | stack "
+        "is|'s | program~|develop~|script~ in | years|decade|decades of | work is|'s in | my "
+        "strongest|main|primary|best|favourite|favorite programming? language is|'s",
+        "tech",
+    ),
+    ("skill", "skills|skillset", "tech_before"),
+    ("skill", "is|are second nature to me", "before"),
+    ("skill", "have|'ve been doing", "done_for_years"),
+    ("skill", "is|are my strong suit|strength|forte|specialty|speciality", "before"),
+    (
+        "skill",
+        "taught myself | am self-taught in | programming|developing|scripting in|with",
+        "known",
+    ),
+    ("skill", "know how to | learned~|learnt how? to", "ability"),
+    ("skill", "play~ the?", "instrument"),
     (
         "project",
         "am|is|are|was|were|been building|developing|writing|making|designing|prototyping|"
-        "renovating"
-        "|creating|restoring",
+        "renovating|creating|restoring|coding|knitting|sewing|composing|recording|producing|"
+        "filming|rebuilding|redesigning|refactoring|drafting|assembling|crafting|painting | in "
+        "the middle of building|writing|making|renovating|restoring|recording|planning",
         "project",
     ),
     ("project", "working on", "project"),
@@ -152,6 +210,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "project",
     ),
     ("project", "^ make~|started~|host~ a|an", "project_noun"),
+    ("project", "^ run~|host~|start~|started a|an|my|our", "project_media"),
     ("goal", "my goal|goals|dream|aim|ambition|resolution", "goal_is"),
     ("goal", "my big|main|biggest|ultimate goal|dream is to?", "goal"),
     ("goal", "the dream|goal|plan is|'s | this year 's goal is", "goal"),
@@ -168,6 +227,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("goal", "teaching myself", "goal_learn"),
     # taste
     ("like", "^ love~|like~|enjoy~|adore~", "taste"),
+    ("like", "^ have|had|'ve loved|liked|enjoyed|adored", "taste"),
     ("like", "^ prefer~", "taste_prefer"),
     (
         "like",
@@ -190,10 +250,21 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "to",
         "taste",
     ),
-    ("like", "love", "taste_start"),
     (
         "like",
-        "is|are my thing|favourite|favorite|jam|weakness | is|are my guilty pleasure",
+        "am|is|are|'s|was|were|been crazy|passionate|nuts|wild|enthusiastic about | am|is|are|'s|"
+        "was|were|been keen on | am|is|are|'s|was|were|been fond|a_lover of | am|is|are|'s|was|"
+        "were|been partial to | have a weakness for | live for | am|'s always up for | never say no"
+        " to | can not resist | gotten|getting|been into | am|'s big on | am|'s all about | "
+        "never get~ tired|bored|sick of",
+        "taste",
+    ),
+    ("like", "love", "taste_start"),
+    ("like", "got into", "taste_into"),
+    (
+        "like",
+        "is|are my thing|favourite|favorite|jam|weakness|go-to|obsession|passion|happy_place | "
+        "is|are my guilty pleasure | is|are my comfort food",
         "before",
     ),
     ("like", "nothing beats | nothing better than | nothing like", "taste"),
@@ -219,14 +290,16 @@ FRAMES: Final[tuple[Frame, ...]] = (
     (
         "dislike",
         "can not stand | do not like | do not enjoy | never liked | can not do | can not eat | "
-        "refuse to eat",
+        "refuse to eat | can not bear|stomach|tolerate|handle | do not care for | have no time for"
+        " | never enjoyed",
         "taste",
     ),
     (
         "dislike",
         "not a fan of | not big on | not into | not a huge|big|massive|great fan of | not really "
         "into | no fan of | not the biggest|greatest fan of | am|are sick|tired of | have no "
-        "patience for",
+        "patience for | not keen on | not fond of | not crazy|wild|nuts about | not much of a "
+        "fan of | fed up with | put off by",
         "taste",
     ),
     (
@@ -241,12 +314,25 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "before",
     ),
     ("dislike", "drives|drive me up the wall | drives|drive me crazy|nuts|insane", "before"),
+    (
+        "dislike",
+        "gross|grosses me out | make|makes me gag|sick | is|are overrated | turn|turns me off | "
+        "is|are not my cup of tea",
+        "before",
+    ),
+    ("dislike", "^ avoid~ | steer clear of", "taste"),
     ("dislike", "makes|make me want to leave", "before"),
     ("dislike", "find", "find_bad"),
     ("dislike", "is the other thing i refuse to eat", "before"),
     ("dislike", "is|are another one i can not do", "before_list"),
     # health
     ("allergy", "allergic to", "things"),
+    (
+        "allergy",
+        "have|got|had an? allergy|allergies to | my allergy|allergies is|are to | allergy|"
+        "allergies to | anaphylactic to",
+        "things",
+    ),
     ("allergy", "allergy|allergies", "before_allergy"),
     ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
     ("allergy", "give|gives me hives | give|gives me a rash | make|makes me swell", "before"),
@@ -261,10 +347,12 @@ FRAMES: Final[tuple[Frame, ...]] = (
     (
         "condition",
         "have|got|get | have got | suffer from | deal with | live with | diagnosed with | "
-        "struggle~ with | had",
+        "struggle~ with | had | recovering from | being treated for | on medication for | take~ "
+        "medication for | in remission from | was|been|got diagnosed with",
         "condition",
     ),
     ("condition", "am|is|are|'s|was|were|been", "condition_adj"),
+    ("condition", "high|low", "measure"),
     ("condition", "since childhood", "before_condition"),
     ("diet", "am|is|are|'s|was|were|been|eat|doing|keep|do|go|went|gone|now | for me", "diet"),
     ("diet", "on a", "diet"),
@@ -276,3 +364,19 @@ FRAMES: Final[tuple[Frame, ...]] = (
 )
 """The frames, by slot group. Dimensions of preferences, habits and plans are read
 elsewhere (`en_prefs`, `en_habits`)."""
+
+
+def merged(frames: tuple[Frame, ...]) -> tuple[Frame, ...]:
+    """Frames of one slot, reader and anchoring joined into one predicate of alternatives, at
+    the place of the first (fewer frames to try on every clause, the same matches)."""
+    joined: dict[tuple[str, str, bool], list[str]] = {}
+    for slot, predicate, reader in frames:
+        anchored = predicate.startswith("^ ")
+        joined.setdefault((slot, reader, anchored), []).append(predicate.removeprefix("^ "))
+    return tuple(
+        (slot, ("^ " if anchored else "") + " | ".join(predicates), reader)
+        for (slot, reader, anchored), predicates in joined.items()
+    )
+
+
+FRAMES: Final = merged(_FRAMES)

@@ -19,6 +19,7 @@ Reader = Callable[[tuple[str, ...], int], Read]
 
 _CONNECTORS: Final = w.words("of de del da di la le upon on am & + and y van von der du")
 _ARTICLES: Final = w.words("a an the my our")
+_ROLE_LEAD: Final = _ARTICLES | w.words("sole only their his her its")
 _BOUNDARY: Final = w.words(
     """because since but so although though which who when while where if unless and
     especially mostly mainly like whereas , . ; : ! ? — – - ( ) for as with at in on from
@@ -79,6 +80,8 @@ def place(tokens: tuple[str, ...], index: int) -> Read:
         return None
     if tokens[start].lower() in w.LANGUAGES or tokens[start].lower() in w.EDITORS:
         return None
+    if tokens[start].lower() in w.TECH:
+        return None  # "I work in TypeScript": a skill
     if end < len(tokens) and tokens[end] == "'s":
         return None  # "Ubisoft's Quebec City studio": an owner, not a place
     return join(tokens[index:end]), end
@@ -137,7 +140,7 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
     """A role: a noun phrase of up to five words ending in a role noun ("a pediatric nurse",
     "the sole sysadmin", "backend dev", "PhD student")."""
     start = index
-    while start < len(tokens) and tokens[start].lower() in _ARTICLES | {"sole", "only"}:
+    while start < len(tokens) and tokens[start].lower() in _ROLE_LEAD:
         start += 1
     head = None
     for end in range(start, min(start + 5, len(tokens))):
@@ -146,18 +149,61 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
             break
         last = token.rsplit("-", 1)[-1]  # "sous-chef", "co-founder"
         heads = token in w.ROLE_HEADS or token.rstrip("s") in w.ROLE_HEADS or last in w.ROLE_HEADS
+        heads = heads or (token in _PARENTS and end > start and tokens[end - 1].lower() in _HOME)
         if heads or token.endswith(_ROLE_SUFFIXES):
             head = end + 1
-    if head is None or tokens[start].lower() in _NUMBER_WORDS:
+    if head is None:
+        return _role_noun(tokens, start)
+    if tokens[start].lower() in _NUMBER_WORDS:
         return None
     if any(t.lower() in w.SENTENCE_ADVERBS or t.lower() == "the" for t in tokens[start:head]):
         return None  # "apparently the CEO": someone else, not the user's role
+    if any(t.lower() in _CLAUSE_WORDS for t in tokens[start:head]):
+        return None  # "say I am a welder": a clause, not a noun phrase
     if head < len(tokens) and tokens[head] == "'s":
         return None  # "doctor's orders"
+    head = _of_what(tokens, head)
     words = [t.lower() if not t.isupper() else t for t in tokens[start:head]]
     return join(words), head
 
 
+_CLAUSE_WORDS: Final = w.FIRST_PERSON | w.words("am")
+_NOT_ROLES: Final = w.words(
+    """new current first old dream day main second full-time part-time different better
+    bigger great good real proper permanent temporary my this that same"""
+)
+_OF_HEADS: Final = w.words("head director vp chief professor lecturer manager dean")
+"""Roles said with their domain: "head of marketing", "VP of sales"."""
+
+
+def _of_what(tokens: tuple[str, ...], head: int) -> int:
+    """The end of a role that goes on with "of <domain>" ("head of marketing")."""
+    if head >= len(tokens) - 1 or tokens[head].lower() != "of":
+        return head
+    if tokens[head - 1].lower() not in _OF_HEADS:
+        return head
+    end = head + 1
+    while end < len(tokens) and end - head <= 2 and tokens[end].lower() not in _BOUNDARY:
+        end += 1
+    return end if end > head + 1 else head
+
+
+def _role_noun(tokens: tuple[str, ...], start: int) -> Read:
+    """ "a data science role", "a sales position": the role named before role|position."""
+    for end in range(start + 1, min(start + 4, len(tokens))):
+        if tokens[end].lower() in ("role", "position", "job"):
+            words = tokens[start:end]
+            if all(t.isalpha() and t.lower() not in _BOUNDARY | _NOT_ROLES for t in words):
+                return join([t.lower() for t in words]), end + 1
+            return None
+        if not is_word(tokens[end]):
+            return None
+    return None
+
+
+_PARENTS: Final = w.words("mom mum dad parent mother father homemaker")
+_HOME: Final = w.words("stay-at-home full-time homeschooling work-at-home")
+"""A parent is a role only at home full time ("a stay-at-home dad"), not "a dad of two"."""
 _ROLE_SUFFIXES: Final = ("ographer", "ologist", "ician", "iatrist", "therapist", "ographers")
 """Endings that make a noun a trade ("radiographer", "hydrologist", "technician")."""
 _NUMBER_WORDS: Final = w.words("one two three four five six 1 2 3 4 5 6 both all very tired")
@@ -188,14 +234,16 @@ def lower_name(tokens: tuple[str, ...], index: int) -> Read:
 
 
 _LIST_WORDS: Final = w.words(
-    "and , / or too as well a bit of fluent some basic decent little native both also"
+    """and , / or too as well a bit of fluent some basic decent little native both also
+    conversational broken passable rusty intermediate good okay ok restaurant working"""
 )
 
 
 def languages(tokens: tuple[str, ...], index: int) -> list[str]:
     """The languages listed from `index` ("Tagalog and English", "PT, EN, NL and FR")."""
     found: list[str] = []
-    for token in tokens[index : index + 12]:
+    split = [part for token in tokens[index : index + 12] for part in _split_slash(token)]
+    for token in split:
         low = token.lower()
         if low in w.LANGUAGES:
             found.append(w.LANGUAGES[low])
@@ -204,6 +252,14 @@ def languages(tokens: tuple[str, ...], index: int) -> list[str]:
         elif low not in _LIST_WORDS:
             break
     return list(dict.fromkeys(found))
+
+
+def _split_slash(token: str) -> list[str]:
+    """ "English/Urdu" → English, /, Urdu (a pair of languages written as one token)."""
+    parts = token.split("/")
+    if len(parts) < 2 or not all(p.lower() in w.LANGUAGES for p in parts):
+        return [token]
+    return [item for part in parts for item in (part, "/")][:-1]
 
 
 def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:

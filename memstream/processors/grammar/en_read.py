@@ -33,13 +33,24 @@ CONDITIONS: Final = w.words(
     migraines migraine insomnia ibs celiac coeliac hypothyroidism hyperthyroidism apnea
     scoliosis psoriasis eczema endometriosis pcos lupus crohn's dyslexia ptsd ocd
     bipolar tinnitus vertigo gout glaucoma fibromyalgia sciatica cancer anemia anaemia
-    osteoporosis copd"""
+    osteoporosis copd fatigue murmur arrhythmia narcolepsy dementia parkinson's alzheimer's hiv
+    hepatitis acne rosacea shingles hayfever"""
 )
 _CONDITION_HEADS: Final = w.words(
-    """pressure condition intolerance covid cholesterol injury deficiency apnoea"""
+    """pressure condition intolerance covid cholesterol injury deficiency apnoea apnea
+    fracture sprain tear concussion infection surgery tumor tumour cyst hernia stones
+    reflux impairment loss"""
 )
 """Heads of a health phrase ("high blood pressure", "a heart condition", "long covid")."""
-_CONDITION_ENDS: Final = ("itis", "disease", "syndrome", "disorder")
+_CONDITION_ENDS: Final = (
+    "itis", "disease", "syndrome", "disorder", "osis", "emia", "aemia", "algia",
+)  # fmt: skip
+_BODY_PARTS: Final = w.words(
+    """back knee knees hip hips shoulder shoulders ankle ankles wrist wrists neck heart lungs
+    stomach gut eyes eye ears ear hearing eyesight vision"""
+)
+_BAD: Final = w.words("bad weak dodgy trick injured broken torn sore busted damaged poor")
+"""A body part said to be bad is a condition ("a bad back", "a dodgy knee", "a torn ACL")."""
 _CONDITION_LEAD: Final = w.words("had been got developed a an chronic")
 _CONDITION_ADJ: Final[dict[str, str]] = {
     "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
@@ -64,9 +75,11 @@ def _list(clause: Clause, index: int, reader: Callable[..., tuple[str, int] | No
         if item is None or (found and _clause_like(item[0])):
             break
         found.append(item)
-        index = item[1]
+        index = joined = item[1]
         while index < len(tokens) and tokens[index].lower() in _LIST_JOIN:
             index += 1
+        if index == joined:
+            break  # "Kubernetes| last year": no join, no further item
     return found
 
 
@@ -82,13 +95,39 @@ def _clause_like(text: str) -> bool:
 def things(clause: Clause, index: int, start: int) -> Found:
     """Short phrases, listed: "peanuts and shellfish", "Kubernetes and Terraform"."""
     found = _list(clause, index, lambda t, i: o.thing(t, i, 4))
-    if any(f[0].lower().split()[-1] in w.NOT_ALLERGENS for f in found):
+    if any(_not_allergen(f[0].lower().split()[-1]) for f in found):
         return []  # "allergic to Mondays and small talk": a joke, the whole list goes
     found = [f for f in found if f[0].lower().split()[0] not in _NOT_ITEMS]  # ", even a bit"
     return [f for f in found if f[0].lower().split()[-1] not in _VAGUE and _not_language(f[0])]
 
 
 _NOT_ITEMS: Final = w.words("even especially just not only also like mostly really very")
+
+
+def _not_allergen(word: str) -> bool:
+    """What no one is allergic to but in jest: Mondays, small talk, an activity ("running"),
+    an abstraction ("commitment", "responsibility")."""
+    if word in w.NOT_ALLERGENS:
+        return True
+    activity = word.endswith("ing") and word not in _ING_ALLERGENS
+    return activity or word.endswith(("tion", "ity", "ness", "ment", "ism"))
+
+
+_ING_ALLERGENS: Final = w.words(
+    "bedding clothing dressing icing frosting seasoning stuffing pudding filling sting"
+)
+
+
+def skills(clause: Clause, index: int, start: int) -> Found:
+    """Skills listed ("Kubernetes and Terraform", "spreadsheets"): as `things`, but "Mondays"
+    or "meetings" are no joke here."""
+    found = _list(clause, index, lambda t, i: o.thing(t, i, 4))
+    found = [f for f in found if f[0].lower().split()[0] not in _NOT_ITEMS]
+    found = [f for f in found if f[0].lower().split()[-1] not in _VAGUE_SKILLS]
+    return [f for f in found if _not_language(f[0])]
+
+
+_VAGUE_SKILLS: Final = w.words("languages language stuff things lol lmao it that this them people")
 
 
 def _not_language(text: str) -> bool:
@@ -119,6 +158,22 @@ _INTENSIFIERS: Final = __import__("re").compile(
     r"(?:,?\s+(?:at all|very much|so much|a lot|anymore|any more|these days|too|as well|either"
     r"|honestly|really|though|for now|lately))+$",
     __import__("re").IGNORECASE,
+)
+
+
+def taste_into(clause: Clause, index: int, start: int) -> Found:
+    """ "I got into bouldering": a pastime, not trouble, a school or a car."""
+    tokens = clause.tokens
+    if index >= len(tokens) or capitalized(tokens[index]):
+        return []  # "got into Stanford": admitted
+    if tokens[index].lower() in _NOT_INTO:
+        return []
+    return taste(clause, index, start)
+
+
+_NOT_INTO: Final = w.words(
+    """trouble debt debts school college university uni med grad law medical a an the my his
+    her their it that this bed fights fight arguments an argument shape character office"""
 )
 
 
@@ -233,10 +288,30 @@ def org(clause: Clause, index: int, start: int) -> Found:
 
 
 def role(clause: Clause, index: int, start: int) -> Found:
-    """A role noun phrase, right after the subject ("I'm (just) a bartender")."""
-    if start > 0:
+    """A role noun phrase, right after the subject ("I'm (just) a bartender", "as of this month
+    I'm a senior lecturer")."""
+    if start > 0 and not _after_a_time(clause.tokens[:start]):
         return []
     return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
+
+
+def _after_a_time(before: tuple[str, ...]) -> bool:
+    """ "as of this month I'm": the subject after a time phrase only (not "say I'm ...")."""
+    if not before or before[-1].lower() not in w.FIRST_PERSON:
+        return False
+    return all(t.lower() in _TIME_LEAD or t.isdigit() or not is_word(t) for t in before[:-1])
+
+
+_TIME_LEAD: Final = (
+    w.LEAD_INS
+    | w.FILLERS
+    | w.words(
+        """as of this last since from starting today now week month year quarter term semester
+    spring summer autumn fall winter january february march april may june july august
+    september october november december monday tuesday wednesday thursday friday saturday
+    sunday the start end beginning"""
+    )
+)
 
 
 def role_after(clause: Clause, index: int, start: int) -> Found:
@@ -278,6 +353,19 @@ _NOT_FIELDS: Final = w.words(
 def role_after_as(clause: Clause, index: int, start: int) -> Found:
     """ "I work at Siemens as a test engineer", "As a nurse, I ...": the role after "as a"."""
     return _one(o.role(clause.tokens, index))
+
+
+def retired(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm retired", "I retired from the force in January": the user is retired (not "I
+    retired my old laptop")."""
+    follows = clause.tokens[index].lower() if index < len(clause.tokens) else "."
+    return [("retired", index)] if follows in _RETIRED_NEXT or not is_word(follows) else []
+
+
+_RETIRED_NEXT: Final = w.words(
+    """now from in last this early at after since and but so to two three four five ten a
+    an last year years"""
+)
 
 
 def before_role(clause: Clause, index: int, start: int) -> Found:
@@ -395,6 +483,18 @@ def languages(clause: Clause, index: int, start: int) -> Found:
     return [(name, index) for name in o.languages(clause.tokens, index)]
 
 
+def languages_before(clause: Clause, index: int, start: int) -> Found:
+    """ "Japanese is my mother tongue", "English is my second language"."""
+    before = [t for t in clause.tokens[:start] if is_word(t)]
+    return [(w.LANGUAGES[t.lower()], index) for t in before[-3:] if t.lower() in w.LANGUAGES]
+
+
+def speaker_of(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm a Mandarin speaker": the language right before "speaker"."""
+    word = clause.tokens[start - 1].lower() if start > 0 else ""
+    return [(w.LANGUAGES[word], index)] if word in w.LANGUAGES and word != "sign" else []
+
+
 def language_is(clause: Clause, index: int, start: int) -> Found:
     """ "my Portuguese is decent": a language the user speaks."""
     tokens = clause.tokens
@@ -464,9 +564,67 @@ def ability(clause: Clause, index: int, start: int) -> Found:
     found = o.thing(clause.tokens, index, 8)
     if found is None or found[0].split()[0].lower() in _NOT_ABILITIES or start > 0:
         return []
-    if any(word.lower() in _DEICTIC for word in found[0].split()):
-        return []
+    if any(word.lower() in _DEICTIC or word.lower() in w.LANGUAGES for word in found[0].split()):
+        return []  # "I can converse in Italian": a language, read apart
     return [(part.strip(), found[1]) for part in found[0].split(" and ")]
+
+
+def instrument(clause: Clause, index: int, start: int) -> Found:
+    """ "I play the cello", "I play piano and a bit of guitar": the instruments played."""
+    tokens = clause.tokens
+    found: Found = []
+    for at in range(index, min(index + 8, len(tokens))):
+        low = tokens[at].lower()
+        if low in w.INSTRUMENTS:
+            found.append((low, at + 1))
+        elif low not in _LIST_JOIN | _INSTRUMENT_LEAD:
+            break
+    return found
+
+
+_INSTRUMENT_LEAD: Final = w.words("the a an bit of some little electric acoustic classical jazz")
+
+
+def tech(clause: Clause, index: int, start: int) -> Found:
+    """Known languages and tools listed ("TypeScript", "Django and Postgres"): what one works
+    in or uses is a skill only when it is a known technology, not "I use a standing desk"."""
+    found: Found = []
+    tokens = clause.tokens
+    for at in range(index, min(index + 8, len(tokens))):
+        low = tokens[at].lower()
+        if low in w.TECH and low not in w.EDITORS:
+            found.append((w.TECH[low], at + 1))
+        elif low not in _LIST_JOIN | _TECH_LEAD:
+            break
+    return found
+
+
+_TECH_LEAD: Final = w.words("mostly mainly mainly mostly a lot of lots some the plain modern")
+
+
+def tech_before(clause: Clause, index: int, start: int) -> Found:
+    """ "solid Python skills": the known technology right before "skills"."""
+    word = clause.tokens[start - 1].lower() if start > 0 else ""
+    return [(w.TECH[word], index)] if word in w.TECH else []
+
+
+def done_for_years(clause: Clause, index: int, start: int) -> Found:
+    """ "I've been doing sign painting for years": what one has done for a long time."""
+    tokens = clause.tokens
+    end = next((i for i in range(index, len(tokens)) if tokens[i].lower() in ("for", "since")), -1)
+    rest = " ".join(tokens[end:]).lower() if end > index else ""
+    if not _LONG_TIME.match(rest) or end - index > 5:
+        return []
+    words = [t for t in tokens[index:end] if is_word(t)]
+    if not words or words[0].lower() in _DEICTIC | {"a", "an", "my", "the", "some", "nothing"}:
+        return []
+    return [(join(words), end)]
+
+
+_LONG_TIME: Final = __import__("re").compile(
+    r"^(?:for (?:years|ages|decades|a decade|a long time|most of my life|over a decade|"
+    r"(?:\w+|\d+) (?:years|decades))|since (?:i was|childhood|high school|school|college|uni))"
+)
 
 
 def things_for(clause: Clause, index: int, start: int) -> Found:
@@ -511,6 +669,22 @@ def project_noun(clause: Clause, index: int, start: int) -> Found:
     return _one(o.thing(clause.tokens, index, 7))
 
 
+def project_media(clause: Clause, index: int, start: int) -> Found:
+    """ "I run a podcast about history", "we host a book club": what one runs that is made or
+    published (not "I run a bakery", a business)."""
+    found = _project_phrase(clause.tokens, index)
+    if found is None:
+        return []
+    heads = [word for word in found[0].lower().split() if word.rstrip("s") in _MEDIA]
+    return [found] if heads else []
+
+
+_MEDIA: Final = w.words(
+    """podcast blog channel newsletter vlog zine subreddit server club meetup website site
+    shop store stall webcomic"""
+)
+
+
 def goal(clause: Clause, index: int, start: int) -> Found:
     """A goal phrase ("to run a marathon", "getting my PMP certification"), without when."""
     tokens = clause.tokens
@@ -553,12 +727,19 @@ def fan_of(clause: Clause, index: int, start: int) -> Found:
     """ "I'm a massive Marvel fan": what the user is a fan of."""
     tokens = clause.tokens
     for at in range(index, min(index + 6, len(tokens))):
-        if tokens[at].lower() in ("fan", "lover", "nut", "buff", "addict", "geek", "nerd"):
+        if tokens[at].lower() in _FAN_NOUNS:
             words = [t for t in tokens[index:at] if t.lower() not in _FAN_ADJECTIVES]
+            if words and words[-1].lower() in _NOT_FANDOMS:
+                return []  # "a people person", "a morning person": a trait
             return [(join(words), at + 1)] if 1 <= len(words) <= 3 else []
     return []
 
 
+_FAN_NOUNS: Final = w.words(
+    "fan lover nut buff addict geek nerd person guy girl junkie fiend enthusiast aficionado"
+)
+"""What one is of what one likes: "a Marvel fan", "a dog person", "a tea guy"."""
+_NOT_FANDOMS: Final = w.words("people morning night evening details numbers team family")
 _FAN_ADJECTIVES: Final = w.words(
     "huge massive big total die-hard diehard lifelong proper real true absolute such"
 )
@@ -608,8 +789,17 @@ def before_list(clause: Clause, index: int, start: int) -> Found:
 
 
 def before_allergy(clause: Clause, index: int, start: int) -> Found:
-    """ "penicillin allergy here", "dust mites and pollen, those are my allergies"."""
-    words = [t for t in clause.tokens[:start] if is_word(t)]
+    """ "penicillin allergy here", "dust mites and pollen, those are my allergies", "nurse in
+    Leeds, latex allergy, ..." (what follows the last comma of a list)."""
+    before = list(clause.tokens[:start])
+    marks = [i for i, t in enumerate(before) if t in (":", ";")]
+    commas = [i for i, t in enumerate(before) if t == ","]
+    if commas and not any(t.lower() in ("and", "those", "these") for t in before):
+        marks += commas  # a list of facts, not of allergens
+    words = [t for t in before[max(marks, default=-1) + 1 :] if is_word(t)]
+    owned = [i for i, t in enumerate(words) if t.lower() in ("my", "a", "an", "his", "her")]
+    if owned and len(words) - owned[-1] <= 4:
+        words = words[owned[-1] + 1 :]  # "I carry an EpiPen for my| peanut allergy"
     while words and words[-1].lower() in ("a", "an", "my", "those", "are", "these", "severe"):
         words.pop()
     words = [word for word in words if word.lower() not in _SEVERITY]
@@ -636,10 +826,12 @@ _SEVERITY: Final = w.words(
 
 
 def allergy_add(clause: Clause, index: int, start: int) -> Found:
-    """ "add kiwi to my allergy list"."""
-    found = o.thing(clause.tokens, index, 3)
-    rest = clause.low
-    return [found] if found is not None and "allerg" in rest else []
+    """ "add kiwi to my allergy list" (what is added, up to "to")."""
+    tokens = clause.tokens
+    end = next((i for i in range(index, len(tokens)) if tokens[i].lower() == "to"), -1)
+    if not 0 < end - index <= 3 or "allerg" not in " ".join(tokens[end:]).lower():
+        return []
+    return [(join(tokens[index:end]), end)]
 
 
 def before_allergic(clause: Clause, index: int, start: int) -> Found:
@@ -648,22 +840,43 @@ def before_allergic(clause: Clause, index: int, start: int) -> Found:
 
 
 def condition(clause: Clause, index: int, start: int) -> Found:
-    """A health condition: a known one, or a word ending like one (-itis, disease)."""
-    tokens = clause.tokens
+    """Health conditions, listed ("ADHD and dyslexia"): known ones, or words ending like one
+    (-itis, disease), or a bad body part."""
+    return _list(clause, index, _condition_item)
+
+
+def _condition_item(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
     while index < len(tokens) and tokens[index].lower() in _CONDITION_LEAD:
         index += 1
     found = o.thing(tokens, index, 5)
     if found is None:
-        return []
+        return None
     words = found[0].split()
     for end in range(len(words), 0, -1):
         last = words[end - 1].lower()
         headed = last in _CONDITION_HEADS and end > 1  # "a heart condition", not "a condition"
         if last in CONDITIONS or headed or last.endswith(_CONDITION_ENDS):
-            return [(" ".join(words[:end]), found[1])]
+            return " ".join(words[:end]), found[1]
         if last in ("pain",) and end > 1:
-            return [(" ".join(words[:end]), found[1])]
-    return []
+            return " ".join(words[:end]), found[1]
+        if end > 1 and words[end - 2].lower() in _BAD and (last in _BODY_PARTS or last.isupper()):
+            return " ".join(words[:end]), found[1]
+    return None
+
+
+def measure(clause: Clause, index: int, start: int) -> Found:
+    """ "my blood pressure is high", "my iron is low": a measure said high or low."""
+    found = _MEASURE.search(clause.low)
+    if found is None:
+        return []
+    return [(f"{found['level']} {found['what']}", len(clause.tokens))]
+
+
+_MEASURE: Final = __import__("re").compile(
+    r"\bmy (?P<what>blood pressure|cholesterol|blood sugar|iron|sugar levels?|thyroid levels?"
+    r"|uric acid|heart rate|vitamin d) (?:is|are|has been|runs|was) (?:\w+ )?(?P<level>high"
+    r"|low)\b"
+)
 
 
 def condition_adj(clause: Clause, index: int, start: int) -> Found:
@@ -673,7 +886,7 @@ def condition_adj(clause: Clause, index: int, start: int) -> Found:
     if "intolerant" in words:
         what = words[: words.index("intolerant")]
         return [(f"{' '.join(what)} intolerance", index + len(what) + 1)] if what else []
-    for size in (2, 1):
+    for size in (3, 2, 1):
         for at in range(0, 3):
             phrase = " ".join(words[at : at + size])
             if phrase in _CONDITION_ADJ and phrase:

@@ -19,7 +19,7 @@ from typing import Any, Final
 from memstream.processors.dates import find_dates, render
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
-from memstream.processors.grammar.tokens import Clause, join
+from memstream.processors.grammar.tokens import Clause, join, tokens_of
 
 _FREQUENCY: Final = re.compile(
     r"\b(?:every(?: single)? (?:day|morning|night|evening|afternoon|week|weekend|month|summer"
@@ -44,7 +44,7 @@ _HABIT_STOP: Final = w.words(
 _PAST: Final = re.compile(
     r"\b(?:ago|yesterday|last (?:week|month|year|night|summer|winter)|was|were|went|had"
     r"|did|got back|came back|finished)\b|\b\w+ed (?:on|in|at|last)\b"
-    r"|\b(?:i|we) have (?!to\b|got\b)\w+(?:ed|en|un|t)\b"
+    r"|\b(?:i|we) have (?!to\b|got\b|not\b)\w+(?:ed|en|un|t)\b"
 )
 _NOT_PLAN: Final = re.compile(
     r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"
@@ -52,7 +52,8 @@ _NOT_PLAN: Final = re.compile(
 )
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
-    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|my)\b\s*",
+    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|my|also|finally"
+    r"|just|really|actually|even)\b\s*",
     re.IGNORECASE,
 )
 _DESTINATION: Final = re.compile(
@@ -94,18 +95,52 @@ _TERM_STOP: Final = w.words(
 
 
 def habits(clause: Clause) -> list[Fill]:
-    """A habit stated in a user's clause (a predicate with a frequency)."""
+    """A habit stated in a user's clause (a predicate with a frequency, or a routine adverb
+    with a time of day: "I usually read before bed")."""
     low = clause.low
-    if _FREQUENCY.search(low) is None or _NOT_HABIT.search(low.split(",")[0]) is not None:
+    routine = _ROUTINE.search(low) is not None and _TIME_OF_DAY.search(low) is not None
+    if (_FREQUENCY.search(low) is None and not routine) or _NOT_HABIT.search(
+        low.split(",")[0]
+    ) is not None:
         return []
-    words = [t for t in clause.tokens if t.lower() not in _HABIT_DROP | {"about", "almost"}]
-    end = next((i for i, t in enumerate(words) if t.lower() in _HABIT_STOP and i > 1), len(words))
+    tokens = Clause(tokens_of(_DURATION.sub(" ", join(clause.tokens)))).tokens
+    words = [t for t in tokens if t.lower() not in _HABIT_DROP | {"about", "almost"}]
+    end = next((i for i, t in enumerate(words) if _habit_ends(words, i)), len(words))
     words = _frequency_last(words[:end])
-    while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | {"do", "have", "a"}:
+    while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | _HABIT_LEAD:
         words.pop(0)
     if not 2 <= len(words) <= 10:
         return []
-    return [Fill("habit", join(words))]
+    return [Fill("habit", re.sub(r"(?:\s+(?:as well|too|either))+$", "", join(words)))]
+
+
+def _habit_ends(words: list[str], index: int) -> bool:
+    """Where a habit's phrase ends: a clause word, or "and" once its frequency is said ("I do
+    CrossFit four times a week| and eat high-protein")."""
+    word = words[index].lower()
+    if word in _HABIT_STOP and index > 1:
+        return True
+    said = " ".join(words[:index]).lower()
+    return word == "and" and _FREQUENCY.search(said) is not None
+
+
+_ROUTINE: Final = re.compile(
+    r"\b(?:usually|always|often|regularly|normally|typically|generally|tend to|never miss)\b"
+)
+_TIME_OF_DAY: Final = re.compile(
+    r"\b(?:before|after) (?:bed|work|lunch|dinner|breakfast|school|class|sleeping|waking up"
+    r"|the gym|my shift)|\bin the (?:mornings?|evenings?|afternoons?)\b|\bat (?:night|lunch"
+    r"|weekends?)\b|\bfor (?:breakfast|lunch|dinner)\b|\bon (?:the )?weekends?\b"
+)
+"""A routine adverb with a time of day is a habit ("I always have green tea in the afternoon");
+the adverb alone is not ("I always forget my keys")."""
+_DURATION: Final = re.compile(
+    r"\b(?:for )?(?:about |around |roughly )?(?:half an|an|a|one|two|three|four|five|ten|fifteen"
+    r"|twenty|thirty|forty|\d+)(?: and a half)?[ -](?:min|mins|minutes?|hours?|hrs?)\b",
+    re.IGNORECASE,
+)
+"""How long a habit lasts is left out ("read for half an hour before sleeping")."""
+_HABIT_LEAD: Final = w.words("do have a started begun began doing")
 
 
 def _frequency_last(words: list[str]) -> list[str]:
@@ -113,7 +148,8 @@ def _frequency_last(words: list[str]) -> list[str]:
     subject = next((i for i, t in enumerate(words) if t.lower() in ("i", "we")), None)
     if subject is None or subject == 0 or subject > 4:
         return words
-    if _FREQUENCY.search(" ".join(words[:subject]).lower()) is None:
+    said = " ".join(words[:subject]).lower()
+    if _FREQUENCY.search(said) is None and _TIME_OF_DAY.search(said) is None:
         return words
     return words[subject + 1 :] + words[:subject]
 

@@ -19,7 +19,7 @@ FILLERS: Final = words(
     kinda kind sorta finally recently already even mostly usually generally definitely
     literally genuinely seriously truly certainly always normally typically officially
     happily proudly lowkey low-key tbh fwiw btw rn atm these days nowadays too as well
-    so very quite absolutely"""
+    so very quite absolutely mainly primarily largely"""
 )
 """Words skipped between the parts of a predicate ("I'm *currently* based in")."""
 LEAD_INS: Final = words(
@@ -82,9 +82,11 @@ ROLE_HEADS: Final = words(
     operator planner scheduler coordinator specialist strategist owner proprietor
     shopkeeper merchant dealer broker agent realtor underwriter adjuster teller
     bookkeeper controller treasurer economist officer homemaker housewife
-    stay-at-home mom dad parent retiree pensioner unemployed jobless violinist pianist
+    stay-at-home retiree pensioner unemployed jobless violinist pianist
     guitarist drummer cellist streamer youtuber blogger influencer vlogger podcaster
-    gamer modder scrum master pm po ux ui"""
+    gamer modder scrum master pm po ux ui attendant steward stewardess concierge usher
+    porter valet miner logger surveyor inspector estimator dietitian nutritionist optician
+    hygienist sonographer phlebotomist orderly nurse-practitioner doula"""
 )
 LANGUAGES: Final[dict[str, str]] = {
     name.lower(): name
@@ -231,3 +233,30 @@ SENTENCE_ADVERBS: Final = words(
 """Adverbs that comment on a whole sentence ("apparently ...", "..., obviously"): never a
 subject, never part of an object."""
 LAUGHS: Final = ("lol", "lmao", "😂", "🤣", "haha")
+TECH: Final[dict[str, str]] = {
+    name.lower(): name
+    for name in """Python Java JavaScript TypeScript Go Golang Rust C C++ C# Kotlin Swift Ruby PHP
+    SQL R Scala Elixir Erlang Haskell Clojure Perl Lua Dart MATLAB Fortran COBOL Bash
+    PowerShell Solidity Zig OCaml F# Objective-C Docker Kubernetes Terraform Ansible AWS Azure
+    GCP React Vue Angular Svelte Django Flask FastAPI Rails Laravel Node.js Next.js
+    Unity Unreal Godot Figma Photoshop Illustrator InDesign Lightroom Premiere Blender
+    AutoCAD SolidWorks Revit Excel Tableau PowerBI Salesforce SAP Linux Postgres
+    PostgreSQL MySQL MongoDB Redis Kafka Spark Hadoop Airflow dbt Snowflake Pandas NumPy
+    PyTorch TensorFlow Keras Flutter SwiftUI Jenkins Git GraphQL HTML CSS Tailwind WordPress
+    Shopify Arduino LaTeX Jira Webflow""".split()
+}
+"""Programming languages, tools and platforms by their lower-case spelling: what one knows
+or works in ("I work in TypeScript" names a skill, not a place)."""
+INSTRUMENTS: Final = words(
+    """piano guitar violin viola cello bass drums drum ukulele uke flute clarinet saxophone sax
+    trumpet trombone tuba harp banjo mandolin harmonica accordion oboe bassoon keyboard keys
+    organ synth erhu guzheng pipa sitar tabla bagpipes recorder"""
+)
+"""Instruments: "I play (the) piano" says what the user can do."""
+MY_TASTE_NOUNS: Final = (
+    "thing", "jam", "favourite", "favorite", "weakness", "guilty pleasure", "bread and butter",
+    "nightmare", "go-to", "obsession", "passion", "comfort food", "happy place", "strong suit",
+    "strength", "forte", "specialty", "speciality",
+)  # fmt: skip
+"""What "X is my ..." calls the user's own taste or strength ("Opera is my thing", "sushi is my
+go-to", "statistics is my strong suit"): X is a thing, not someone."""

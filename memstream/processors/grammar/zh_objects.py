@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Final
 
 from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_PLACES
 from memstream.processors.grammar.zh_words import words
@@ -33,7 +34,10 @@ _NOT_PLACES: Final = frozenset("地球 火星 月球 宇宙 工位 太阳系 天
 _NOT_NAMES: Final = frozenset(
     """什么 谁 一下 这个 那个 个 他 她 你 我 啥 哪个 名字 小名 啥名字 一个""".split()
 )
-_CONDITION_TAIL: Final = re.compile(r"(?:病|症|炎|不耐受|前期|劳损|突出)$")
+_CONDITION_TAIL: Final = re.compile(
+    r"(?:病|症|炎|不耐受|前期|劳损|突出|结节|结石|囊肿|息肉|综合征|障碍|失调|偏高|偏低|过高|过低|损伤|骨折"
+    r"|增生|反流|紊乱)$"
+)
 _TZ: Final = re.compile(
     r"^(?:[东西][一二三四五六七八九十]{1,3}区|(?:UTC|GMT|utc|gmt)\s*[+-]\s*\d{1,2}(?::\d{2})?"
     r"|[A-Z][A-Za-z]+/[A-Z][A-Za-z_]+|[\u4e00-\u9fff]{2,5}时间)"
@@ -75,7 +79,10 @@ def _has_place(text: str) -> bool:
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
     text = text.rsplit("的", 1)[-1]
-    if re.match(r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家|在|读)|一个|一家|趟|[次些]", text):
+    if re.match(
+        r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家|在|读|学|试|忙|准备|打算|努力)|一个|一家|趟|[次些]|着$",
+        text,
+    ):
         return [text] if text in w.ORGS else []
     named_org = re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所", text)
     if _has_place(text) and text not in w.ORGS and not named_org:
@@ -118,7 +125,8 @@ def org_known(text: str) -> list[str]:
 def role(text: str) -> list[str]:
     """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计")."""
     text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
-    text = re.sub(r"^(?:一名|一位|一个|个|名)", "", text)
+    text = re.sub(r"^(?:本人|是|到|去)?(?:一名|一位|一个|个|名)?", "", text)
+    text = re.sub(r"^[\d一二三四五六七八九十两几]+年(?:的)?", "", text)  # 做了五年Java开发
     text = re.sub(r"^(?:做|干|当|搞)(?=..)", "", text)  # 做硬件的: the line of work
     if not text or text.startswith(
         ("不", "在", "说", "想", "觉得", "很", "个很", "给", "把", "被", "跟")
@@ -126,6 +134,8 @@ def role(text: str) -> list[str]:
         return []
     if re.search(r"[我你他她]", text):
         return []  # "我的老师": a person, not a role
+    if text.startswith("上") and text[1:].endswith(w.ROLE_ENDINGS):
+        text = text[1:]  # 当上店长: 店长
     return [text] if text.endswith(w.ROLE_ENDINGS) and len(text) <= 10 else []
 
 
@@ -225,8 +235,11 @@ _ADVERBS: Final = re.compile(
 
 
 def thing(text: str) -> list[str]:
-    """A short object phrase, adverbs and particles trimmed ("网球我也挺" → 网球)."""
+    """A short object phrase, adverbs, particles, emoji and "the taste of" trimmed ("网球我也挺"
+    → 网球, "猫😭" → 猫, "榴莲的味道" → 榴莲)."""
+    text = _TRAILING_MARKS.sub("", text)
     text = re.sub(r"(?:了|的|呢|啊|哈|吧|呀|啦)+$", "", text)
+    text = _SENSED.sub("", text) or text
     text = re.sub(r"^对", "", _ADVERBS.sub("", _ADVERBS.sub("", text)))
     if not 1 <= len(text) <= 14 or text[0] in "你它这那不没" or _TIME_START.match(text):
         return []
@@ -235,6 +248,8 @@ def thing(text: str) -> list[str]:
     return [text]
 
 
+_TRAILING_MARKS: Final = re.compile(r"[^\w\u4e00-\u9fff+#]+$")
+_SENSED: Final = re.compile(r"(?:的|那个|这个)?(?:味道|味儿|气味|口感|声音)$")
 _TIME_START: Final = re.compile(
     r"^(?:今天|明天|后天|昨天|周末|晚上|早上|中午|下午|上午|白天|平时|一般|睡前|每天|大学的时候|"
     r"小时候|以前"
@@ -283,7 +298,7 @@ def timezone(text: str) -> list[str]:
 
 def project(text: str) -> list[str]:
     """What is being made: a phrase with a made-thing noun (项目, 应用, 网站, 系统, 书...)."""
-    text = re.sub(r"^(?:一个|一款|一档|一本|个)", "", text)
+    text = re.sub(r"^(?:一个|一款|一档|一本|一部|一套|个(?![人性]))", "", text)
     if re.search(r"(?:小组|团队|部门|组)$", text):
         return []  # "做推荐系统的小组": people, not a thing made
     if len(text) > 14 and "的" in text:
@@ -292,7 +307,7 @@ def project(text: str) -> list[str]:
         r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|"
         r"毕设"
         r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog|绘本|小说|漫画|剧本|专辑|纪录片"
-        r"|短片|框架|SDK|网页|改版|重构|迁移|数据集|插画集",
+        r"|短片|框架|SDK|网页|改版|重构|迁移|数据集|插画集|博客|社群|读书会|品牌|账号|店铺|工作室",
         text,
     )
     return thing(text) if made else []
@@ -323,8 +338,8 @@ _WILL: Final = re.compile(
 
 def skill(text: str) -> list[str]:
     """Skills named in a phrase (not languages, which are read apart; not what one will do)."""
-    if _WILL.search(text):
-        return []
+    if _WILL.search(text) or re.search(r"就$|就会", text):
+        return []  # 吃一点就会休克: "will", not "can"
     if text.startswith(
         (
             "的",
@@ -422,6 +437,47 @@ def skill_word(text: str) -> list[str]:
     return [item for item in skill(text) if item[:1].isascii() and item[:1].isalpha()]
 
 
+def fan(text: str) -> list[str]:
+    """What one is a fan of (咖啡控, 漫威迷): two characters at least (球迷 names no sport)."""
+    return [t for t in things(text) if len(t) >= 2]
+
+
+def retired(text: str) -> list[str]:
+    """ "我已经退休了", "早就退休了": the user is retired (a clause of its own)."""
+    return ["退休"] if re.fullmatch(r"(?:早就|早|去年|今年|刚)?退休(?:了|啦)?", text) else []
+
+
+def tech(text: str) -> list[str]:
+    """Known languages and tools named in a phrase (Python, Figma, Django和Postgres)."""
+    parts = [p.strip() for p in _SPLIT.split(re.sub(r"^(?:一点|一些|点)", "", text))]
+    return [TECH[p.lower()] for p in parts if p.lower() in TECH and p.lower() not in EDITORS]
+
+
+def allergen(text: str) -> list[str]:
+    """What one is allergic to, said before 过敏 (海鲜过敏), not how (一吃就过敏)."""
+    return [t for t in things(text) if not re.match(r"一|只要|碰|吃|喝", t) and "就" not in t]
+
+
+def body(text: str) -> list[str]:
+    """A body part whose state is bad (肠胃不好 → 肠胃不好)."""
+    return [f"{text}不好"] if text in w.BODY_PARTS else []
+
+
+def injury(text: str) -> list[str]:
+    """An old injury of a body part (膝盖有旧伤 → 膝盖旧伤)."""
+    return [f"{text}旧伤"] if text in w.BODY_PARTS else []
+
+
+def measure_high(text: str) -> list[str]:
+    """A measure said high, by its usual name (血压有点高 → 高血压)."""
+    return [f"高{text}"] if text in w.MEASURES else []
+
+
+def measure_low(text: str) -> list[str]:
+    """A measure said low (血糖偏低 → 低血糖)."""
+    return [f"低{text}"] if text in w.MEASURES else []
+
+
 def allergy_more(text: str) -> list[str]:
     """ "还有酒精" after an allergy: only when the sentence is about allergies."""
     return []
@@ -453,6 +509,14 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "taste": taste,
     "skill_noun": skill_noun,
     "allergy_more": allergy_more,
+    "fan": fan,
+    "tech": tech,
+    "body": body,
+    "allergen": allergen,
+    "injury": injury,
+    "measure_high": measure_high,
+    "measure_low": measure_low,
+    "retired": retired,
 }
 
 

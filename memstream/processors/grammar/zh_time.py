@@ -19,13 +19,20 @@ from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.text import tokenize
 
+_ROUTINE: Final = "(?:经常|常常|总是|通常|一般)"
+_TIME_OF_DAY: Final = "(?:早上|晚上|睡前|周末|饭后|午饭后|晚饭后|下班后|上班前|中午|午休|早饭前)"
 _FREQUENCY: Final = re.compile(
     r"每天|每日|每周[一二三四五六日天]?|每晚|每个?月|每年|天天|一周[一二三四五六七两\d]+(?:次|回|天)|每个?周末"
     r"|周[一二三四五六日](?:晚上|早上)?(?:一般|基本|都|必|雷打不动)|雷打不动|习惯(?:每天|早上|晚上)"
     r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|(?:睡前|早上|晚上|饭后|午饭后|下班后)(?:都|总)(?:会|要)"
+    r"|(?:周末|晚上|早上|睡前|饭后|下班后|午饭后|晚饭后)(?:一般|通常|基本|都|总|必|常)(?:会|要)?"
+    rf"|{_ROUTINE}[^，,。]{{0,4}}{_TIME_OF_DAY}|{_TIME_OF_DAY}[^，,。]{{0,4}}{_ROUTINE}"
 )
+"""A frequency, or a routine adverb with a time of day (晚上经常去散步); the adverb alone is
+not one (我经常忘带钥匙)."""
 _NOT_HABIT: Final = re.compile(
-    r"喜欢|讨厌|爱|过敏|上班|工作|用|回答|回复|说|住|在家办公|吃素|目标|计划|存下|研究|鸡飞狗跳|嚎|加班|泡在"
+    r"喜欢|讨厌|爱|过敏|工作|(?:在|去|到)[^，,。]{0,8}上班|^(?:我)?(?:每天)?(?:都)?上班|用|回答"
+    r"|回复|说|住|在家办公|吃素|目标|计划|存下|研究|鸡飞狗跳|嚎|加班|泡在"
 )
 _PAST: Final = re.compile(r"上周|上个月|昨天|前天|去年|之前|以前|刚才|已经")
 _ENDINGS: Final = re.compile(
@@ -69,7 +76,8 @@ def habits(clause: str) -> list[Fill]:
 
 
 _HOW_OFTEN: Final = re.compile(
-    r"每天|每日|天天|每周[一二三四五六日天]?|一周[一二三四五六七两\d]+(?:次|回|天)"
+    r"每天|每日|天天|每周[一二三四五六日天]?|一周[一二三四五六七两\d]+(?:次|回|天)|经常|常常|总是|通常"
+    r"|(?<=周末|晚上|早上|睡前|饭后)(?:一般|基本|必|常)"
     r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|雷打不动|(?:都|总)(?:会|要)"
     r"|好几个小时|[一二三四五六七八九十两半\d]+(?:分钟|个小时|小时)|[一二三四五六七八九十两\d]+(?:次|回|趟)"
     r"|起来|[一两半几](?:包|杯|碗|瓶|根|盒|束|份|顿|个)|个(?=[\d一二三四五六七八九十])"
@@ -89,13 +97,12 @@ def activity(said: str) -> str:
 
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past)."""
-    mentions = [
-        m
-        for m in find_dates(text, anchor)
-        if m.day >= anchor and m.precision in ("day", "week", "weekend")
-    ]
-    if not mentions or _PAST.search(text) or _FREQUENCY.search(text):
+    precise = ("day", "week", "weekend") + (("month",) if _WILL.search(text) else ())
+    mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
+    if not mentions or _FREQUENCY.search(text):
         return []
+    if _PAST.search(_clause_around(text, mentions[0].start, mentions[0].end)):
+        return []  # 上周去了…; a past clause elsewhere (已经离职了，下个月入职…) says nothing
     if re.search(r"先到这|就这样|再聊|晚安|请他|请她|又加班|一个字没|开始我在", text):
         return []
     if re.search(r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦", text):
@@ -114,6 +121,13 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if destination is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
+
+
+_WILL: Final = re.compile(
+    r"(?:下个?月|月底|月初)[^，,。]{0,3}(?:要|打算|准备|计划|就要|得)"
+    r"|(?:要|打算|准备|计划)[^，,。]{0,3}(?:下个?月|月底|月初)"
+)
+"""A month said with what will be done in it (下个月我要搬家): a plan, dated by the month."""
 
 
 def _clause_around(text: str, start: int, end: int) -> str:

@@ -72,11 +72,19 @@ DIETS: Final[dict[str, str]] = {
     "生酮": "keto", "无麸质": "gluten-free", "低碳": "low-carb", "断食": "intermittent fasting",
     "轻断食": "intermittent fasting", "不吃猪肉": "halal",
 }  # fmt: skip
+BODY_PARTS: Final = words(
+    """肠胃 胃 腰 颈椎 腰椎 膝盖 心脏 肝 肾 眼睛 视力 睡眠 听力 皮肤 牙 牙齿 嗓子 关节 肩膀 脊椎
+    免疫力 身体 脚踝 手腕 气管 肺"""
+)
+"""Body parts whose bad state is a health condition (肠胃不好, 膝盖有旧伤)."""
+MEASURES: Final = words("血压 血糖 血脂 尿酸 胆固醇 转氨酶 眼压")
+"""Measures said high or low (血压有点高 → 高血压)."""
 CONDITIONS: Final = words(
     """糖尿病 高血压 哮喘 失眠 偏头痛 抑郁症 焦虑症 关节炎 腰椎间盘突出 颈椎病 鼻炎 胃炎 胃病
     痛风 贫血 甲亢 甲减 湿疹 荨麻疹 过敏性鼻炎 高血脂 脂肪肝 心脏病 乳糖不耐受 近视 色盲 腰肌劳损
     糖尿病前期 多动症 自闭症 癫痫 腱鞘炎 肩周炎 胃溃疡 肠易激 痔疮 怀孕 血糖偏高
-    血压高 高度近视 听力障碍 骨质疏松"""
+    血压高 高度近视 听力障碍 骨质疏松 三高 乙肝 肺结核 散光 弱视 耳鸣 心律不齐 早搏 低血压
+    低血糖 高血糖 高尿酸 胆结石 肾结石 痛经 过敏性鼻炎 免疫力低 椎间盘突出 胃食管反流"""
 )
 QUESTION: Final = words(
     """怎么 为什么 怎样 如何 多少 哪里 哪儿 哪个 哪些 哪家 是不是 能不能 会不会 要不要
@@ -89,7 +97,7 @@ HYPOTHETICAL: Final = words(
 )
 TENTATIVE: Final = words(
     """可能 也许 或许 说不定 还没定 看情况 要不要 考虑 看看要不要 还没拍板 不一定 还没想好 打算看看
-    犹豫 纠结 大概吧 再说吧 看天气 还没开始 还在想 大概会 还在试用 有点想 想想 试试看 还没决定
+    犹豫 纠结 大概吧 再说吧 看天气 还在想 大概会 还在试用 有点想 想想 试试看 还没决定
     拿不定 没想好 说不准"""
 )
 CLOSE_RELATIONS: Final = words(
