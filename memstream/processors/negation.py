@@ -170,6 +170,8 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     said = thing or " ".join(str(term) for term in candidate.attributes.get("terms", []))
     wanted = negated(said)
     slots = set(candidate.attributes.get("slots") or ENDED_BY_DEFAULT)
+    if candidate.attributes.get("whole"):  # "I quit my job": the employer, whatever it was
+        return sorted(memory_id for memory_id, (slot, *_) in index.items() if slot in slots)
     return sorted(
         memory_id
         for memory_id, (slot, *terms) in index.items()

@@ -15,7 +15,14 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import en_objects, en_people, en_prefs, en_read, en_time
+from memstream.processors.grammar import (
+    en_changes,
+    en_objects,
+    en_people,
+    en_prefs,
+    en_read,
+    en_time,
+)
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
@@ -41,7 +48,8 @@ _CLAUSE_BREAK: Final = re.compile(
     r"|\s+(?=so\s+(?:that\s+)?(?:i|we|my|our|he|she)\b)"
     r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
-    r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)",
+    r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)"
+    r"|\s+and\s+(?=(?:then\s+|now\s+)?(?:became|joined|started|moved|switched|took|signed|went)\b)",
     re.IGNORECASE,
 )
 OTHER_SLOTS: Final = frozenset(
@@ -178,6 +186,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
         return []  # a question: nothing about the user
     if request:
         return en_prefs.preferences(expanded)
+    expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
     parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
     if expanded.rstrip().endswith("?"):
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
@@ -192,6 +201,12 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     return _endings_last(fills)
 
 
+_TAG_QUESTION: Final = re.compile(
+    r",?\s*\b(?:i guess|i think|i suppose|i believe|right|yeah|eh|correct|you know|is not it"
+    r"|do not you think|no)\s*\?+\s*$",
+    re.IGNORECASE,
+)
+"""A tag that turns a statement into a question ("..., right?", "... I guess?")."""
 _ONE_HOLDER: Final = w.words(
     """manager boss partner girlfriend boyfriend wife husband spouse fiance fiancee landlord
     landlady therapist doctor dentist mentor supervisor roommate flatmate"""
@@ -331,6 +346,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
     ending = en_time.ending(clause, start) if subject == "user" else None
+    if subject == "user":  # "I quit my job", "I retired", "became a librarian"
+        fills += en_changes.job_ended(clause) + en_changes.role_changes(clause)
     if subject == "user" and " used to " in f" {clause.low} ":
         return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
     said = [t.lower() for t in clause.tokens[:start]]

@@ -65,6 +65,7 @@ _ENDINGS: Final = re.compile(
     r"|dropped|cancell?ed|uninstalled|deleted|sold|threw out|shelved|killed|abandoned|retired"
     r"|dumped|gone off|done with|so over|sworn off|swore off|traded|gave away"
     r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never"
+    r"|shut down|closed down|wound down|pulled the plug on|recovered from|got over|cured of"
     r"|have not touched|not touched|have not played|gave it up|got rid of|no longer"
     r"|(?:am|are) (?:so |totally |completely |well )?over"
     r"|(?:am|are|is) not)\s+"
@@ -81,7 +82,11 @@ _ANYMORE: Final = re.compile(
 _AFTER_ENDS: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:completely |totally |kind of )?"
     r"(?:over|gone|not a thing for me anymore|finished)\b"
-    r"|(?P<who>[A-Z]\w+)\s+(?:passed away|died|and i broke up)"
+    r"|(?P<who>[A-Z]\w+)\s+(?:passed away|died)"
+    r"|(?P<healed>[\w' -]{2,40}?)\s+(?:is|are|'s|has|have)\s+(?:now |finally |completely |fully )?"
+    r"(?:back to normal|under control|cured|healed|in remission|cleared up|gone away|been cured)\b"
+    r"|(?P<thing>[\w' -]{2,40}?)\s+(?:is|are|'s) not (?:really )?(?:my thing|for me|my cup of tea"
+    r"|my jam|my scene)\s+(?:any ?more|any longer)\b"
     r"|(?P<fell>[\w' -]{2,40}?)\s+(?:kind of\s+)?fell by the wayside"
 )
 _TERM_STOP: Final = w.words(
@@ -191,12 +196,15 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     back = _BACK_ON.search(low)
     if back is not None:
         return _diets_without(back.group("food") or back.group("back"))
+    parted = _parted(" ".join(clause.tokens))
+    if parted is not None:
+        return parted
     finished = _FINISHED.search(low)
     if finished is not None:  # "the chess app is done": a project or a goal, nothing else
         return _only_work(_negation(finished.group("what")))
     found = _AFTER_ENDS.search(" ".join(clause.tokens))
     if found is not None:
-        what = found.group("what") or found.group("who") or found.group("fell") or ""
+        what = next((said for said in found.groups() if said), "")
         return _negation(what)
     switched = _SWITCHED.search(low)
     if switched is not None:
@@ -274,7 +282,8 @@ def _only(fill: Fill, slots: list[str]) -> Fill:
 
 _BACK_ON: Final = re.compile(
     r"\b(?:eat|eats|eating|ate|having|had|back on|started on)\s+(?:some\s+)?(?P<food>meat|fish"
-    r"|chicken|beef|pork|seafood|dairy|cheese|eggs|animal products)\b[^,.;!?]*\bagain\b"
+    r"|chicken|beef|pork|seafood|dairy|cheese|eggs|animal products)\b[^,.;!?]*"
+    r"\b(?:again|now|these days|nowadays)\b"
     r"|\bback on (?P<back>meat|fish|dairy|cheese)\b"
 )
 _EXCLUDED_BY: Final[dict[str, tuple[str, ...]]] = {
@@ -286,6 +295,34 @@ _FOOD_KIND: Final = {
     "chicken": "meat", "beef": "meat", "pork": "meat", "seafood": "fish",
     "cheese": "dairy", "eggs": "dairy", "animal products": "dairy",
 }  # fmt: skip
+
+
+_PARTNERS: Final = "girlfriend|boyfriend|partner|fiance|fiancee|fiancé|fiancée"
+_SPOUSES: Final = "wife|husband|spouse"
+_PARTED: Final = re.compile(
+    rf"(?:(?:my|My) (?P<kind>{_PARTNERS}|{_SPOUSES})(?: (?P<name>[A-Z]\w+))?|(?P<who>[A-Z]\w+))"
+    r" and (?:i|I) (?:have |had |just |finally |recently )*(?P<verb>broke up|split up|separated"
+    r"|divorced|got divorced|called it quits|went our separate ways)"
+    r"|\b(?:i|I|we|We) (?:have |had |just |finally |recently |officially )*(?P<verb2>broke up"
+    r"|split up|separated|got divorced|divorced|called it quits)"
+    rf"(?: (?:with )?(?:my |My )?(?P<kind2>{_PARTNERS}|{_SPOUSES})?(?: ?(?P<name2>[A-Z]\w+))?)?"
+)
+"""A relationship that ended: the partner named, or the kind the verb ends."""
+
+
+def _parted(text: str) -> list[Fill] | None:
+    """ "Ana and I split up", "I divorced my husband", "we broke up": the relation ends (by
+    its name when said, else every partner of the kind the verb ends)."""
+    found = _PARTED.search(text)
+    if found is None:
+        return None
+    name = found.group("name") or found.group("who") or found.group("name2")
+    kind = found.group("kind") or found.group("kind2")
+    verb = found.group("verb") or found.group("verb2") or ""
+    kinds = _SPOUSES if "divorce" in verb else _PARTNERS if not kind else kind
+    terms = (name.lower(),) if name else tuple(kinds.split("|"))
+    extra = {"object": "", "verb": "", "slots": ["relation"]}
+    return [Fill("ending", name or kinds, action=NEGATE, terms=terms, extra=extra)]
 
 
 def _diets_without(food: str | None) -> list[Fill] | None:

@@ -16,7 +16,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import zh_objects, zh_people, zh_prefs, zh_time
+from memstream.processors.grammar import zh_changes, zh_objects, zh_people, zh_prefs, zh_time
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar.fills import Fill, corrected
@@ -35,7 +35,7 @@ _HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,24}?)"
 _END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
 _QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 _CLAUSES: Final = re.compile(
-    r"[,;.!?:，。；：！？~～…]+|(?<![是为叫在])\s+|——|(?:但是|不过|而且|然后|所以)"
+    r"[,;.!?:，。；：！？~～…]+|(?<![是为叫在])\s+|——|(?:但是|不过(?!敏)|而且|然后|所以)"
 )
 _CORRECTION: Final = re.compile(
     "(" + "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?不+[，,])"
@@ -206,15 +206,30 @@ def _question(text: str) -> bool | None:
 
 
 def _without_questions(text: str) -> str:
-    """A statement followed by a question ("我叫Kevin，…，你叫哪个都行"): the statement
-    (nothing when the question comes first or ends the sentence)."""
-    clauses = [c for c in re.split(r"[，,;；]", text) if c]
-    if len(clauses) < 2 or text.rstrip(" 。.!！~").endswith(("?", "？", "吗", "么")):
+    """A statement followed by a question ("我叫Kevin，…，你叫哪个都行", "我在成都住，周末去哪
+    玩好？"): the statement before the first clause that asks (nothing when the question comes
+    first, or the statement is a condition: 在杭州住的话，房租多少？)."""
+    clauses = [c for c in re.split(r"[，,;；。.!！]", text) if c.strip()]
+    asking = [i for i, c in enumerate(clauses) if _asks(c)]
+    if len(clauses) < 2 or not asking or asking[0] == 0:
         return ""
-    asking = [i for i, c in enumerate(clauses) if any(q in c for q in w.QUESTION)]
-    if not asking or asking[0] == 0:
+    stated = clauses[: asking[0]]
+    if any(_CONDITION.search(c) for c in stated):
         return ""
-    return "，".join(clauses[: asking[0]])
+    return "，".join(stated)
+
+
+_CONDITION: Final = re.compile(r"的话|和.{1,8}比|相比|还是")
+"""A clause that sets up a question (a condition, a comparison, a choice), not a statement."""
+
+
+def _asks(clause: str) -> bool:
+    """True for a clause that asks (a question word, a question mark, 吗 / 么 at its end, or a
+    request to the assistant)."""
+    stripped = clause.strip(" 。.!！~")
+    if stripped.endswith(("?", "？", "吗", "么", "呢")) or any(q in clause for q in w.QUESTION):
+        return True
+    return _ASKING.search(clause) is not None and "你" in clause
 
 
 def _before_reported(text: str) -> str:
@@ -251,7 +266,8 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         said = _clause_fills(clause if subject == "user" else rest, subject)
         said = said or _listed_role(clause, subject, fills)
         said = said or (_named_company(clause, previous) if subject == "user" else [])
-        said = said or _ended_before(previous, clause, subject)
+        if not said or _names_nothing(said):  # 自行车卖了，不骑了: 不骑了 ends the bike
+            said = _ended_before(previous, clause, subject) or said
         previous = clause
         fills += said + _work_done(clause, subject, fills + said)
         if pets and subject == "user":
@@ -282,6 +298,13 @@ def _ended_before(previous: str, clause: str, subject: str) -> list[Fill]:
     if subject != "user" or not previous or not zh_time.ends(clause):
         return []
     return [f for f in zh_time.ending(previous + clause) or [] if f.terms]
+
+
+def _names_nothing(fills: list[Fill]) -> bool:
+    """True when the clause only ends, and names no word of two characters (不骑了)."""
+    return all(f.action == "negate" for f in fills) and not any(
+        len(term.lstrip("不没")) >= 2 for f in fills for term in f.terms
+    )
 
 
 def _named_company(clause: str, previous: str) -> list[Fill]:
@@ -328,12 +351,14 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         return []  # what held before is not what holds now
     ending = zh_time.ending(clause) if subject == "user" else None
     fills: list[Fill] = list(ending or [])
+    if subject == "user":  # 辞职了, 退休了, 转行做产品
+        fills += zh_changes.job_ended(clause) + zh_changes.role_changes(clause)
     for slot, pattern, hole in COMPILED:
         if subject != "user" and slot not in OTHER_SLOTS:
             continue
         for match in pattern.finditer(clause):
-            if _denied(clause, match.start()):
-                continue  # 不住广州了, 没在百度, 不太会做饭: the predicate is denied
+            if _denied(clause, match.start()) or _NEGATED_HOLE.search(match.group("v")):
+                continue  # 不住广州了, 没在百度, 对青霉素不过敏: the predicate is denied
             for value in zh_objects.read(hole, match.group("v"), clause, match.end()):
                 fills.append(Fill(slot, value, subject))
     if _ONE_DAY.search(clause):  # 今天在星巴克写代码: where one is that day, not one's job
@@ -344,6 +369,10 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     if subject == "user" and ending is None:
         fills += zh_time.habits(clause)
     return _resolved(fills)
+
+
+_NEGATED_HOLE: Final = re.compile(r"(?:不|没有?|不太|不是很|并不|从不|从来不)$")
+"""An object that ends in a negator: the predicate after it is denied (对青霉素不过敏)."""
 
 
 def _denied(clause: str, start: int) -> bool:

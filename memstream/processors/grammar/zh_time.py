@@ -34,11 +34,21 @@ _ENDINGS: Final = re.compile(
     r"|不(?!用了|行了|知道了|好了|错了|早了|多了|少了|一样了|对了|得了|了了)(?:怎么|太|再)?"
     r"[\u4e00-\u9fff]{1,4}了[吧啊呢哈啦]?$"
     r"|走了|去世|没了|分手|离婚|送人了|送走了|过世|忘光|忘得差不多|全忘了|忘干净|忘完了"
-    r"|(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤|[吃喝看玩听]?腻了|[吃喝看玩听]够了|换成|改成"
+    r"|(?:开始|恢复|又|重新|也)吃(?:肉|荤|鱼|海鲜|鸡蛋|蛋|奶|奶制品|芝士|奶酪)|开荤|[吃喝看玩听]?腻了|[吃喝看玩听]够了|换成|改成"
+    r"|不过敏|没有?过敏|治好了|痊愈|康复了|恢复正常|正常了|控制住了|停药了|不犯了|没再犯"
     r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了|告别了|(?:好久|很久|好多年|多年|好几年)没"
 )
-_MEAT: Final = re.compile(r"(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤")
-"""Eating meat again: the end of a meatless diet."""
+_MEAT: Final = re.compile(
+    r"(?:开始|恢复|又|重新|也)吃(?P<food>肉|荤|鱼|海鲜|鸡蛋|蛋|奶制品|奶|芝士|奶酪)|(?P<meat>开荤)"
+)
+"""Eating a food again (又吃肉了, 现在也吃鱼了): the end of the diets that exclude it."""
+_EXCLUDED_BY: Final = {
+    "肉": ("vegetarian", "vegan", "pescatarian"),
+    "荤": ("vegetarian", "vegan", "pescatarian"),
+    "鱼": ("vegetarian", "vegan"),
+    "海鲜": ("vegetarian", "vegan"),
+}
+"""The diets a food ends (dairy and eggs end only a vegan diet)."""
 _PEOPLE_ENDINGS: Final = {
     "分手": ("男朋友", "女朋友", "对象", "男友", "女友"),
     "离婚": ("老婆", "老公", "妻子", "丈夫", "爱人", "媳妇"),
@@ -159,8 +169,8 @@ def ending(clause: str) -> list[Fill] | None:
         if word in clause:
             terms += relations
     diets = tuple(value for word, value in w.DIETS.items() if word in clause)
-    if _MEAT.search(clause):
-        diets += ("vegetarian", "vegan", "pescatarian")
+    if (food := _MEAT.search(clause)) is not None:
+        diets += _EXCLUDED_BY.get(food.group("food") or "肉", ("vegan",))
     terms += diets  # a diet is kept by its canonical value (吃素 → vegetarian)
     if not terms:
         return None

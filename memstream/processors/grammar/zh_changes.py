@@ -1,0 +1,62 @@
+"""Chinese changes of work status, general across wordings: the role one changed to (转行做,
+当上了, 成了), a status said by its own words (退休, 创业, 自由职业), and a job that ended
+without naming the employer (辞职了, 离职了, 被裁了).
+
+Pure. A job that ended ends the employer and the work place whatever their value
+(`extra["whole"]`), before any new value said in the same sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar.fills import NEGATE, Fill
+
+_BECAME: Final = re.compile(
+    r"(?:转行|改行|转岗|转型)(?:去|到|成|为|成为)?(?:了)?(?:做|当|干|搞|成为|成)?(?:了)?"
+    r"(?P<v>[^，,。！!？?；;了的]{2,10})"
+    r"|(?:当上了?|成为了?|成了|变成了?|做上了?|升(?:职|任)?(?:为|成)|晋升(?:为|成)?|提拔(?:为|成))"
+    r"(?P<w>[^，,。！!？?；;了的]{2,10})"
+)
+_STATUS: Final = (
+    (re.compile(r"^(?:我们|我)?(?:已经|刚刚|刚|正式|提前|去年|今年|早就|也)*退休(?:了|啦|在家)"), "退休"),
+    (re.compile(r"(?:自己|出来|辞职|下海)创业|创业(?:了|啦|中)|开了(?:一)?家(?:自己的)?公司"), "创业者"),
+    (re.compile(r"(?:做|当|成了|改做|转做)自由职业|自由职业了"), "自由职业"),
+)
+_JOB_ENDED: Final = re.compile(
+    r"(?:^|[我们])(?:已经|刚|刚刚|上个月|上周|去年|今年)?(?:辞职|离职|裸辞|辞工|被裁|被辞退|被开除"
+    r"|被优化|失业|丢了工作|没工作)(?:了|啦|掉了)"
+    r"|^(?:辞职|离职|裸辞|被裁|失业)(?:了|啦)"
+)
+_WORK: Final = ["employer", "work_location"]
+_CHANGED: Final = {"changed": True}
+
+
+_NOT_DONE: Final = re.compile(r"想|要|打算|准备|计划|考虑|如果|要是|等|会|希望|梦想|可能")
+"""What is only willed, planned or supposed: nothing has changed yet."""
+
+
+def role_changes(clause: str) -> list[Fill]:
+    """The role a user's clause says the user changed to (转行做产品, 当上了主管, 退休了)."""
+    if _NOT_DONE.search(clause):
+        return []
+    for pattern, role in _STATUS:
+        if pattern.search(clause):
+            return [Fill("role", role, extra=_CHANGED)]
+    found = _BECAME.search(clause)
+    if found is None:
+        return []
+    said = found.group("v") or found.group("w") or ""
+    roles = zh_objects.role(said) or zh_objects.field(said) if found.group("v") else []
+    roles = roles or zh_objects.role(said)
+    return [Fill("role", value, extra=_CHANGED) for value in roles[:1]]
+
+
+def job_ended(clause: str) -> list[Fill]:
+    """辞职了, 离职了, 被裁了: the employer and work place end, whatever they were."""
+    if _JOB_ENDED.search(clause) is None or _NOT_DONE.search(clause):
+        return []
+    extra = {"object": "", "verb": "", "slots": _WORK, "whole": True, "replaced": True}
+    return [Fill("ending", "工作", action=NEGATE, terms=("工作",), extra=extra)]
