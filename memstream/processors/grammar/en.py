@@ -364,10 +364,23 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
     if _PURPOSE.match(clause.low):
         fills = [f for f in fills if f.slot != "skill"]  # "so I can read manga": a purpose
-    if ending is not None:
-        kept = [f for f in fills if f.slot not in ("like", "dislike", "habit", "skill")]
+    if ending is not None:  # what ends is not also stated ("outgrew my peanut allergy")
+        kept = [f for f in fills if not _ended_here(f, ending)]
         return kept + ending  # what ends is not also liked or done
     return fills + _users_own(clause, rest, start, fills) if subject == "user" else fills
+
+
+_ENDED_HERE: Final = frozenset("like dislike habit skill".split())
+_STATES: Final = frozenset("diet allergy condition".split())
+
+
+def _ended_here(fill: Fill, ending: list[Fill]) -> bool:
+    """A like, habit or skill in an ending clause, or a state read from the ending's own
+    words ("I'm off keto now": not also on keto)."""
+    if fill.slot in _ENDED_HERE:
+        return True
+    said = {word for f in ending for word in f.value.lower().split()}
+    return fill.slot in _STATES and bool(set(fill.value.lower().split()) & said)
 
 
 def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> list[Fill]:
@@ -384,6 +397,7 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
 
 _MOVED_ME: Final = re.compile(
     r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"
+    r"|\b(?:made|promoted|appointed|named|hired) (?:me|us) (?:to|as|a|an|the|head)\b"
 )
 _PURPOSE: Final = re.compile(r"^so (?:that )?(?:i|we) (?:can|could|may|might)\b")
 _MY_TASTE: Final = re.compile(

@@ -19,8 +19,12 @@ from memstream.processors.grammar.tokens import Clause
 _BECAME: Final = re.compile(
     r"\b(?:became|(?:have|has) (?:just |now |finally )?become|got (?:a|the) job as|took (?:a|the) job as|landed (?:a|the) job"
     r" as|(?:was |got |been )?hired as|started (?:out )?as|retrained as|qualified as"
-    r"|switched careers to|changed careers to|(?:was |got |been )?made)\s+(?=(?:a|an|the)?\s*\w)"
+    r"|switched careers to|changed careers to|(?:made|promoted|appointed|named) (?:me|us)(?: to"
+    r"| as)?|(?:was |got |been )?(?:made|promoted to|appointed|named)|took over as"
+    r"|stepped (?:up|in) as)\s+(?=(?:a|an|the)?\s*\w)"
 )
+_OF_HEADS: Final = frozenset("head director vp chief dean president manager lead".split())
+"""Role heads that take what they head ("head of marketing", "VP of sales")."""
 """Verbs of becoming, after which a role noun phrase is the user's new role."""
 _STATUS: Final = (
     (
@@ -36,13 +40,6 @@ _STATUS: Final = (
             r"(?:now |currently )?freelancing\b|\b(?:am|are) (?:now )?self-employed\b"
         ),
         "freelancer",
-    ),
-    (
-        re.compile(
-            r"\b(?:started|founded|launched|set up|opened) (?:my|our) own (?:company|business"
-            r"|startup|firm|agency|studio|practice)\b"
-        ),
-        "founder",
     ),
 )
 """A status said by its own words (no role noun): the role it gives."""
@@ -64,6 +61,50 @@ _NOT_DONE: Final = re.compile(
 """What is only willed, planned or supposed: nothing has changed yet."""
 
 
+_OWN: Final = re.compile(
+    r"\b(?:opened|started|launched|set up|founded|run|own|bought|took over) (?:my|our) own "
+    r"(?P<what>[a-z]+(?: [a-z]+)?)"
+)
+_VENTURES: Final = frozenset("company business startup firm agency consultancy".split())
+_PREMISES: Final = frozenset(
+    """bakery cafe café restaurant shop store bar pub salon studio clinic practice gym farm
+    brewery bookshop bookstore boutique garage workshop florist deli bistro""".split()
+)
+"""Places of business one can own: "opened my own bakery" makes the user its owner."""
+_STUDIES: Final = (
+    (re.compile(r"\b(?:started|starting|doing|began|am doing|am in) (?:a|my) (?:phd|doctorate)"), "PhD student"),
+    (re.compile(r"\b(?:started|starting|doing|began|am doing|am in) (?:a|my) (?:master's|masters|mba)"), "master's student"),
+    (re.compile(r"\b(?:went|gone|am going|headed) back to (?:school|uni|university|college)\b"), "student"),
+)
+_TITLE: Final = re.compile(
+    r"\bmy (?:new |current )?(?:job title|title|role|job|position) (?:is now|is|changed to|became"
+    r"|'s now|'s)\s+"
+)
+
+
+def _owned(low: str) -> list[str]:
+    """ "opened my own bakery" → bakery owner; "started my own company" → founder."""
+    found = _OWN.search(low)
+    if found is None:
+        return []
+    words = found.group("what").split()
+    head = next((word for word in words if word in _VENTURES | _PREMISES), None)
+    if head is None:
+        return []
+    return ["founder"] if head in _VENTURES else [f"{head} owner"]
+
+
+def _studying(low: str) -> list[str]:
+    return [role for pattern, role in _STUDIES if pattern.search(low)][:1]
+
+
+def _titled(clause: Clause) -> list[str]:
+    """ "my new title is staff engineer", "my role changed to team lead"."""
+    found = _TITLE.search(clause.low)
+    read = en_objects.role(clause.tokens, clause.index_at(found.end())) if found else None
+    return [read[0]] if read is not None else []
+
+
 def role_changes(clause: Clause) -> list[Fill]:
     """The role a user's clause says the user became or took ("became a librarian",
     "I retired in May", "went freelance")."""
@@ -73,11 +114,33 @@ def role_changes(clause: Clause) -> list[Fill]:
     for pattern, role in _STATUS:
         if pattern.search(low):
             return [Fill("role", role, extra=_CHANGED)]
+    said = _owned(low) or _studying(low) or _titled(clause)
+    if said:
+        return [Fill("role", said[0], extra=_CHANGED)]
     found = _BECAME.search(low)
     if found is None:
         return []
     read = en_objects.role(clause.tokens, clause.index_at(found.end()))
-    return [Fill("role", read[0], extra=_CHANGED)] if read is not None else []
+    if read is None:
+        return []
+    return [Fill("role", _with_what_it_heads(clause.tokens, *read), extra=_CHANGED)]
+
+
+def _with_what_it_heads(tokens: tuple[str, ...], role: str, end: int) -> str:
+    """ "head" + "of marketing": a role head with the field it heads (one or two words)."""
+    if role.split()[-1].lower() not in _OF_HEADS or end + 1 >= len(tokens):
+        return role
+    if tokens[end].lower() != "of":
+        return role
+    field = []
+    for token in tokens[end + 1 : end + 3]:
+        if not token.isalpha() or token.lower() in _STOPS:
+            break
+        field.append(token)
+    return f"{role} of {' '.join(field)}" if field else role
+
+
+_STOPS: Final = frozenset("and but so in at for with since from the a an my our".split())
 
 
 def job_ended(clause: Clause) -> list[Fill]:

@@ -44,6 +44,9 @@ def subject(clause: Clause) -> tuple[str, int]:
     low = tokens[index].lower()
     if low in w.FIRST_PERSON:
         return "user", index + 1
+    timed = _after_time_phrase(tokens, 0 if tokens[0].lower() in _TIME_LEADS else index)
+    if timed is not None:  # "as of this month I'm ...", "since March we ..."
+        return "user", timed
     if low == "you":
         return "assistant", index + 1
     if low in _PRONOUNS:
@@ -65,6 +68,30 @@ def subject(clause: Clause) -> tuple[str, int]:
         if acts and not known and not _user_after(tokens, index):
             return tokens[index], index + 1
     return "user", index
+
+
+def _after_time_phrase(tokens: tuple[str, ...], index: int) -> int | None:
+    """After a time phrase that opens the clause ("as of this month", "since March", "last
+    spring", "starting today"), the index just after the first person that follows."""
+    if tokens[index].lower() not in _TIME_LEADS:
+        return None
+    for at in range(index + 1, min(index + 6, len(tokens))):
+        word = tokens[at].lower()
+        if word in ("i", "we"):
+            said = {t.lower() for t in tokens[index:at]}
+            return at + 1 if said & _TIME_WORDS or any(t.isdigit() for t in said) else None
+        if not is_word(tokens[at]) or word in w.FIRST_PERSON:
+            return None
+    return None
+
+
+_TIME_LEADS: Final = w.words("as since starting from last this next earlier back over in on")
+_TIME_WORDS: Final = w.words(
+    """today now week weeks month months year years spring summer autumn fall winter monday
+    tuesday wednesday thursday friday saturday sunday weekend january february march april
+    may june july august september october november december jan feb mar apr jun jul aug
+    sep sept oct nov dec morning ago"""
+)
 
 
 def _user_after(tokens: tuple[str, ...], index: int) -> bool:

@@ -49,6 +49,7 @@ _PAST: Final = re.compile(
 _NOT_PLAN: Final = re.compile(
     r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"
     r"|wednesday|thursday|friday|saturday|sunday)|\bnothing beats\b"
+    r"|\b(?:i am|we are) (?:a|an|the|now)\b"
 )
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
@@ -66,6 +67,8 @@ _ENDINGS: Final = re.compile(
     r"|dumped|gone off|done with|so over|sworn off|swore off|traded|gave away"
     r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never"
     r"|shut down|closed down|wound down|pulled the plug on|recovered from|got over|cured of"
+    r"|outgrew|outgrown|grew out of|lost (?:all )?interest in|fell out of love with|got bored"
+    r" (?:of|with)|(?:am|are|got) (?:so |really )?(?:sick|tired|bored) of"
     r"|have not touched|not touched|have not played|gave it up|got rid of|no longer"
     r"|(?:am|are) (?:so |totally |completely |well )?over"
     r"|(?:am|are|is) not)\s+"
@@ -87,6 +90,10 @@ _AFTER_ENDS: Final = re.compile(
     r"(?:back to normal|under control|cured|healed|in remission|cleared up|gone away|been cured)\b"
     r"|(?P<thing>[\w' -]{2,40}?)\s+(?:is|are|'s) not (?:really )?(?:my thing|for me|my cup of tea"
     r"|my jam|my scene)\s+(?:any ?more|any longer)\b"
+    r"|(?P<bother>[\w' -]{2,40}?)\s+(?:does|do) not (?:bother|affect|trouble) me (?:any ?more|any"
+    r" longer)\b"
+    r"|(?P<boring>[\w' -]{2,40}?)\s+(?:is|are|got|has gotten|have gotten|became)\s+(?:so |really "
+    r"|kind of |kinda |pretty |a bit )?(?:boring|dull|stale|old)\s+(?:now|these days|to me)\b"
     r"|(?P<fell>[\w' -]{2,40}?)\s+(?:kind of\s+)?fell by the wayside"
 )
 _TERM_STOP: Final = w.words(
@@ -199,6 +206,12 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     parted = _parted(" ".join(clause.tokens))
     if parted is not None:
         return parted
+    warmed = _WARMED.search(low)
+    if warmed is not None:  # "olives have grown on me": the dislike ends
+        return _came_to_accept(next(said for said in warmed.groups() if said))
+    again = _AGAIN.search(low)
+    if again is not None:  # "I can eat shellfish again": the allergy or diet ends
+        return _only_slots(_negation(again.group("food")), ["allergy", "diet", "dislike"])
     finished = _FINISHED.search(low)
     if finished is not None:  # "the chess app is done": a project or a goal, nothing else
         return _only_work(_negation(finished.group("what")))
@@ -261,6 +274,32 @@ _FINISHED: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:finally |now |officially )?(?:done|shipped"
     r"|wrapped up|dead|cancell?ed|abandoned|shelved|on hold|launched)\b"
 )
+
+
+_WARMED: Final = re.compile(
+    r"\b(?:come|came|coming) around (?:on|to) (?P<on>[^,.;!?]+)|\b(?:warmed|warming) up to"
+    r" (?P<to>[^,.;!?]+)|\bmade (?:my )?peace with (?P<peace>[^,.;!?]+)"
+    r"|^(?P<grown>[\w' -]{2,40}?) (?:have|has) (?:really |kind of |actually )?grown on me\b"
+    r"|^(?P<bad>[\w' -]{2,40}?) (?:is|are) not (?:so|that|too|as) bad (?:after all|any ?more|now)\b"
+)
+"""What the user came to accept: the dislike of it ends."""
+_AGAIN: Final = re.compile(
+    r"\b(?:can|could|am able to|am allowed to) (?:now )?(?:eat|have|drink|touch|be around)"
+    r" (?P<food>[^,.;!?]+?) again\b"
+)
+
+
+def _came_to_accept(what: str) -> list[Fill] | None:
+    """The dislike of what the user came to accept ends (no "doesn't like" record)."""
+    words = tuple(t for t in re.findall(r"[\w'-]+", what.lower()) if t not in _TERM_STOP)
+    if not words:
+        return None
+    extra = {"object": "", "verb": "", "slots": ["dislike"]}
+    return [Fill("ending", what.strip(), action=NEGATE, terms=words, extra=extra)]
+
+
+def _only_slots(ended: list[Fill] | None, slots: list[str]) -> list[Fill] | None:
+    return [_only(fill, slots) for fill in ended] if ended else None
 
 
 def _only_work(ended: list[Fill] | None) -> list[Fill] | None:

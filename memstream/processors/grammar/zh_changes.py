@@ -17,13 +17,18 @@ from memstream.processors.grammar.fills import NEGATE, Fill
 _BECAME: Final = re.compile(
     r"(?:转行|改行|转岗|转型)(?:去|到|成|为|成为)?(?:了)?(?:做|当|干|搞|成为|成)?(?:了)?"
     r"(?P<v>[^，,。！!？?；;了的]{2,10})"
-    r"|(?:当上了?|成为了?|成了|变成了?|做上了?|升(?:职|任)?(?:为|成)|晋升(?:为|成)?|提拔(?:为|成))"
+    r"|(?:当上了?|成为了?|成了|变成了?|做上了?|升(?:职|任)?(?:为|成|到|了)?|晋升(?:为|成)?|提拔(?:为|成))"
     r"(?P<w>[^，,。！!？?；;了的]{2,10})"
 )
 _STATUS: Final = (
     (re.compile(r"^(?:我们|我)?(?:已经|刚刚|刚|正式|提前|去年|今年|早就|也)*退休(?:了|啦|在家)"), "退休"),
     (re.compile(r"(?:自己|出来|辞职|下海)创业|创业(?:了|啦|中)|开了(?:一)?家(?:自己的)?公司"), "创业者"),
     (re.compile(r"(?:做|当|成了|改做|转做)自由职业|自由职业了"), "自由职业"),
+    (re.compile(r"读博|博士(?:上岸|录取)|考上了?博士"), "博士生"),
+    (re.compile(r"读研了|考研上岸|研究生上岸|考上了?研究生|保研了"), "研究生"),
+)
+_OWN: Final = re.compile(
+    r"自己(?:出来)?开了?(?:个|一家|家|一个)?(?P<x>[\u4e00-\u9fff]{0,4}(?:店|馆|铺|餐厅|民宿|工作室|公司))"
 )
 _JOB_ENDED: Final = re.compile(
     r"(?:^|[我们])(?:已经|刚|刚刚|上个月|上周|去年|今年)?(?:辞职|离职|裸辞|辞工|被裁|被辞退|被开除"
@@ -45,6 +50,10 @@ def role_changes(clause: str) -> list[Fill]:
     for pattern, role in _STATUS:
         if pattern.search(clause):
             return [Fill("role", role, extra=_CHANGED)]
+    owned = _OWN.search(clause) if "自己" in clause else None
+    if owned is not None:  # 自己开了个咖啡店: the owner; 开了家公司: a founder
+        role = "创业者" if owned.group("x").endswith(("公司", "工作室")) else "店主"
+        return [Fill("role", role, extra=_CHANGED)]
     found = _BECAME.search(clause)
     if found is None:
         return []

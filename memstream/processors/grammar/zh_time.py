@@ -35,7 +35,8 @@ _ENDINGS: Final = re.compile(
     r"[\u4e00-\u9fff]{1,4}了[吧啊呢哈啦]?$"
     r"|走了|去世|没了|分手|离婚|送人了|送走了|过世|忘光|忘得差不多|全忘了|忘干净|忘完了"
     r"|(?:开始|恢复|又|重新|也)吃(?:肉|荤|鱼|海鲜|鸡蛋|蛋|奶|奶制品|芝士|奶酪)|开荤|[吃喝看玩听]?腻了|[吃喝看玩听]够了|换成|改成"
-    r"|不过敏|没有?过敏|治好了|痊愈|康复了|恢复正常|正常了|控制住了|停药了|不犯了|没再犯"
+    r"|不过敏|没有?过敏|治好了|痊愈|康复了|恢复正常|正常了|控制住了|停药了|不犯了|没再犯|脱敏"
+    r"|没(?:什么|啥)?兴趣了|不(?:太)?感兴趣了|提不起(?:兴趣|劲)|(?:好|很|挺|太|有点)?无聊了?$|没意思了"
     r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了|告别了|(?:好久|很久|好多年|多年|好几年)没"
 )
 _MEAT: Final = re.compile(
@@ -150,6 +151,29 @@ def left(clause: str) -> list[Fill] | None:
     return [Fill("ending", clause, action=NEGATE, terms=(found.group("x"),), extra=extra)]
 
 
+_ACCEPTED: Final = re.compile(
+    r"(?:能|可以)?接受(?P<a>[^，,。了]{1,6})了|不(?:再)?(?:讨厌|排斥|反感|怕)(?P<b>[^，,。了]{1,6})了"
+    r"|(?P<c>[^，,。]{1,6}?)(?:我)?(?:现在|其实)?(?:也)?(?:还行|还挺好[吃喝看听玩]?的?|不难[吃喝看听]了?)$"
+)
+"""What the user came to accept (能接受香菜了, 不讨厌下雨了): the dislike ends."""
+_CAN_AGAIN: Final = re.compile(
+    r"(?:现在|已经|终于|又)?(?:能|可以|敢)(?:吃|喝|碰|摸)(?P<x>[^，,。了]{1,6})了|(?P<y>[^，,。]{1,6}?)随便吃"
+)
+"""What the user can take again (能吃花生了, 芒果随便吃): the allergy or diet against it ends."""
+
+
+def turned(clause: str) -> list[Fill] | None:
+    """An ending of a dislike (能接受X了) or of an allergy (能吃X了), else None."""
+    for pattern, slots in ((_ACCEPTED, ["dislike"]), (_CAN_AGAIN, ["allergy", "diet", "dislike"])):
+        found = pattern.search(clause)
+        said = next((g for g in found.groups() if g), "") if found else ""
+        said = re.sub(r"^(?:我们|我|现在|已经|其实|也)+", "", said)
+        if len(said) >= 1:
+            extra = {"said": clause, "slots": slots}
+            return [Fill("ending", clause, action=NEGATE, terms=(said,), extra=extra)]
+    return None
+
+
 def ends(clause: str) -> bool:
     """True when the clause says something stopped holding (named there or not)."""
     return _ENDINGS.search(clause) is not None
@@ -157,7 +181,7 @@ def ends(clause: str) -> bool:
 
 def ending(clause: str) -> list[Fill] | None:
     """A `negate` fill when the clause says something stopped holding, else None."""
-    if (gone := left(clause)) is not None:
+    if (gone := left(clause) or turned(clause)) is not None:
         return gone
     if _ENDINGS.search(clause) is None:
         return None
