@@ -380,7 +380,9 @@ def _ended_here(fill: Fill, ending: list[Fill]) -> bool:
     if fill.slot in _ENDED_HERE:
         return True
     said = {word for f in ending for word in f.value.lower().split()}
-    return fill.slot in _STATES and bool(set(fill.value.lower().split()) & said)
+    value = fill.value.lower()
+    without = value.startswith(("no ", "non-", "not ")) or value.endswith("-free")
+    return fill.slot in _STATES and not without and bool(set(value.split()) & said)
 
 
 def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> list[Fill]:
