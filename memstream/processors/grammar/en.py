@@ -362,6 +362,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             extra = _EXTRAS.get(frame.reader, {})
             kind = _KINDS.get(frame.reader, "")
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
+    if _MOMENT.search(clause.low) and not _WORK_WORDS.search(clause.low):
+        fills = [f for f in fills if f.slot not in _WHERE_ONE_IS]  # "at Starbucks right now"
     if _PURPOSE.match(clause.low):
         fills = [f for f in fills if f.slot != "skill"]  # "so I can read manga": a purpose
     if ending is not None:  # what ends is not also stated ("outgrew my peanut allergy")
@@ -401,6 +403,14 @@ _MOVED_ME: Final = re.compile(
     r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"
     r"|\b(?:made|promoted|appointed|named|hired) (?:me|us) (?:to|as|a|an|the|head)\b"
 )
+_MOMENT: Final = re.compile(r"\b(?:right now|today|tonight|this (?:morning|afternoon|evening))\b")
+_WORK_WORDS: Final = re.compile(
+    r"\b(?:work|works|working|job|employ\w*|hired|join\w*|office|mov\w+|start\w*|relocat\w+"
+    r"|live|lives|living|began|signed|transferred)\b"
+)
+_WHERE_ONE_IS: Final = frozenset(("employer", "home_location", "work_location"))
+"""Where the user is at a moment ("I'm at Starbucks right now") is not where they work or
+live."""
 _PURPOSE: Final = re.compile(r"^so (?:that )?(?:i|we) (?:can|could|may|might)\b")
 _MY_TASTE: Final = re.compile(
     r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:thing|jam|favou?rite|weakness|guilty"

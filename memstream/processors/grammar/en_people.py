@@ -44,6 +44,8 @@ def subject(clause: Clause) -> tuple[str, int]:
     low = tokens[index].lower()
     if low in w.FIRST_PERSON:
         return "user", index + 1
+    if _some_of_my_people(tokens, index):
+        return "someone", index  # "one of my students is allergic to bees"
     timed = _after_time_phrase(tokens, 0 if tokens[0].lower() in _TIME_LEADS else index)
     if timed is not None:  # "as of this month I'm ...", "since March we ..."
         return "user", timed
@@ -85,6 +87,23 @@ def _after_time_phrase(tokens: tuple[str, ...], index: int) -> int | None:
     return None
 
 
+def _some_of_my_people(tokens: tuple[str, ...], index: int) -> bool:
+    """ "one of my students", "a few of our neighbours": some of the user's people."""
+    words = [t.lower() for t in tokens[index : index + 5]]
+    if words[:1] == ["a"]:
+        words = words[1:]
+    if len(words) < 4 or words[0] not in _SHARES or words[1:3] not in (["of", "my"], ["of", "our"]):
+        return False
+    noun = words[3]
+    people = w.RELATIONS.keys() | w.PEOPLE_ROLES | _PERSONS | _PEOPLE_NOUNS
+    return noun in people or noun.rstrip("s") in people or noun.removesuffix("ren") in people
+
+
+_SHARES: Final = w.words("one two three some several few many most all none half each both any")
+_PEOPLE_NOUNS: Final = w.words(
+    """friend student client patient kid child coworker colleague classmate neighbour neighbor
+    employee teammate cousin guest customer reader follower roommate flatmate sibling"""
+)
 _TIME_LEADS: Final = w.words("as since starting from last this next earlier back over in on")
 _TIME_WORDS: Final = w.words(
     """today now week weeks month months year years spring summer autumn fall winter monday

@@ -49,7 +49,8 @@ _PAST: Final = re.compile(
 _NOT_PLAN: Final = re.compile(
     r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"
     r"|wednesday|thursday|friday|saturday|sunday)|\bnothing beats\b"
-    r"|\b(?:i am|we are) (?:a|an|the|now)\b"
+    r"|\b(?:i am|we are) (?:a|an|the|now)\b|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
+    r" (?:work |sick )?(?:today|tonight)\b"
 )
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"

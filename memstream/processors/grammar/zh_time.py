@@ -113,6 +113,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []  # "周末一般会去公园": a habit; "周末被拉群也很讨厌": a dislike
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
+    if not _ahead(clause, mention.day == anchor):
+        return []  # 今天在星巴克办公, 这周累成狗了: what is, not what will be done
     what = _PLAN_DROP.sub("", clause).strip("，,。.!！?？ ")
     if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
         return []  # 今天好累啊: how the day feels, nothing to do
@@ -125,6 +127,17 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if destination is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
+
+
+_WILL: Final = re.compile(r"要|会|得去|准备|打算|计划|约了|预约|安排|待会|等会|一会|晚点|下午|晚上|去|飞|回")
+
+
+def _ahead(clause: str, today: bool) -> bool:
+    """True when the clause says something still to be done: not a state that is over (了
+    at its end, with no 要 or 会), nor, for today, one without a word of what is ahead."""
+    if clause.rstrip("啊呀吧呢").endswith("了") and not re.search(r"要|会|快|就", clause):
+        return False
+    return not today or _WILL.search(clause) is not None
 
 
 def _clause_around(text: str, start: int, end: int) -> str:
