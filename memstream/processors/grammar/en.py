@@ -340,7 +340,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if not clause.tokens:
         return []
     subject, start = en_people.subject(clause)
-    if subject != "user" and _MOVED_ME.search(clause.low):
+    if subject != "user" and (_MOVED_ME.search(clause.low) or _HIRED.search(clause.low)):
         subject = "user"  # "they moved me to the Dublin office": where the user works
     if subject != "user" and ":" not in subject and _MY_TASTE.search(clause.low):
         subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
@@ -348,6 +348,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     ending = en_time.ending(clause, start) if subject == "user" else None
     if subject == "user":  # "I quit my job", "I retired", "became a librarian"
         fills += en_changes.job_ended(clause) + en_changes.role_changes(clause)
+        fills += en_changes.where_changes(clause)
     if subject == "user" and " used to " in f" {clause.low} ":
         return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
     said = [t.lower() for t in clause.tokens[:start]]
@@ -362,6 +363,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             extra = _EXTRAS.get(frame.reader, {})
             kind = _KINDS.get(frame.reader, "")
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
+    fills = en_changes.not_moved(fills, clause)
     if _MOMENT.search(clause.low) and not _WORK_WORDS.search(clause.low):
         fills = [f for f in fills if f.slot not in _WHERE_ONE_IS]  # "at Starbucks right now"
     if _PURPOSE.match(clause.low):
@@ -411,6 +413,7 @@ _WORK_WORDS: Final = re.compile(
 _WHERE_ONE_IS: Final = frozenset(("employer", "home_location", "work_location"))
 """Where the user is at a moment ("I'm at Starbucks right now") is not where they work or
 live."""
+_HIRED: Final = re.compile(r"^[\w&'.+ -]{2,40}? (?:hired|took) me\b")
 _PURPOSE: Final = re.compile(r"^so (?:that )?(?:i|we) (?:can|could|may|might)\b")
 _MY_TASTE: Final = re.compile(
     r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:thing|jam|favou?rite|weakness|guilty"

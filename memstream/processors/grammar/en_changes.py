@@ -13,8 +13,9 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_objects
+from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
-from memstream.processors.grammar.tokens import Clause
+from memstream.processors.grammar.tokens import Clause, join
 
 _BECAME: Final = re.compile(
     r"\b(?:became|(?:have|has) (?:just |now |finally )?become|got (?:a|the) job as|took (?:a|the) job as|landed (?:a|the) job"
@@ -150,3 +151,72 @@ def job_ended(clause: Clause) -> list[Fill]:
         return []
     extra = {"object": "", "verb": "", "slots": _WORK, "whole": True, "replaced": True}
     return [Fill("ending", "job", action=NEGATE, terms=("job",), extra=extra)]
+
+
+_MOVE: Final = re.compile(r"\b(?:move|moves|moved|moving|relocat\w+|shift\w*|switch\w*) (?:\w+ )?to\b")
+_TOOL_CUE: Final = re.compile(
+    r"\b(?:app|apps|tool|tools|platform|stack|framework|library|database|db|chat|cloud|provider"
+    r"|plan|version|browser|phone|laptop|editor|ide|os|software|service|subscription|repo|cluster"
+    r"|language|engine|backend|frontend|codebase)\b"
+)
+_DEPARTMENTS: Final = frozenset(
+    """marketing sales engineering finance hr legal operations ops product design support
+    research management accounting compliance procurement logistics it qa security
+    analytics data""".split()
+)
+_PLACE_SLOTS: Final = ("home_location", "work_location")
+
+
+def not_moved(fills: list[Fill], clause: Clause) -> list[Fill]:
+    """ "moved to Kubernetes", "we moved to Slack for team chat", "I moved to Marketing":
+    what one moves to that is not a known place is a tool or a team when the clause says so
+    (a tool word, a department, or "from" another unknown name), never where one lives."""
+    if _MOVE.search(clause.low) is None:
+        return fills
+    return [f for f in fills if f.slot not in _PLACE_SLOTS or not _tool_or_team(f.value, clause)]
+
+
+def _tool_or_team(value: str, clause: Clause) -> bool:
+    said = value.lower().removeprefix("the ")
+    if said in w.PLACES:
+        return False
+    if said in _DEPARTMENTS or _TOOL_CUE.search(clause.low):
+        return True
+    came_from = re.search(r"\bfrom (?:the )?([a-z][\w.+#-]*)", clause.low)
+    return came_from is not None and came_from.group(1) not in w.PLACES
+
+
+_NEW_HOME: Final = re.compile(
+    r"\b(?:call|calls|calling) (?=\S+(?: \S+){0,2} home\b)|\b(?:got|bought|rented|found|renting"
+    r"|own) (?:a|an|our|my) (?:new |little |tiny |small )?(?:house|flat|apartment|place|home|condo"
+    r"|studio) (?:in|near) |\bmoved into (?:a|an|our|my) (?:new )?(?:flat|house|apartment|place"
+    r"|home|condo|studio) in |\bsettled (?:down )?in |\bmoved (?:back )?home to "
+)
+"""Wordings of a new home that name the place after them."""
+_BASED: Final = re.compile(r"^(?:i am|we are) (?:now |currently )?(?P<p>[A-Z][\w]+)-based\b", re.I)
+_NEW_JOB: Final = re.compile(
+    r"\b(?:got|landed|took|accepted|started) (?:a|the|my) (?:new )?(?:job|position|role|gig)"
+    r" (?:at|with) |\baccepted (?:an |the )?offer from "
+)
+_HIRED_ME: Final = re.compile(r"^(?P<org>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3}) (?:hired|took) me\b")
+
+
+def where_changes(clause: Clause) -> list[Fill]:
+    """A new home or employer in words the frames do not know ("I call Glasgow home now",
+    "got an apartment in Leith", "settled in Bath", "landed a job at Aldi", "Sainsbury's
+    hired me")."""
+    if _NOT_DONE.search(clause.low):
+        return []
+    home = _NEW_HOME.search(clause.low)
+    if home is not None:
+        read = en_objects.place(clause.tokens, clause.index_at(home.end()))
+        return [Fill("home_location", read[0], extra=_CHANGED)] if read is not None else []
+    based = _BASED.search(" ".join(clause.tokens).replace(" - ", "-"))
+    if based is not None:
+        return [Fill("home_location", based.group("p"), extra=_CHANGED)]
+    job = _NEW_JOB.search(clause.low)
+    if job is not None:
+        read = en_objects.org(clause.tokens, clause.index_at(job.end()))
+        return [Fill("employer", read[0], extra=_CHANGED)] if read is not None else []
+    hired = _HIRED_ME.search(join(clause.tokens))
+    return [Fill("employer", hired.group("org"), extra=_CHANGED)] if hired else []
