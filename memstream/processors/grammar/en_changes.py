@@ -18,15 +18,16 @@ from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join
 
 _BECAME: Final = re.compile(
-    r"\b(?:became|(?:have|has) (?:just |now |finally )?become|got (?:a|the) job as|took (?:a|the) job as|landed (?:a|the) job"
-    r" as|(?:was |got |been )?hired as|started (?:out )?as|retrained as|qualified as"
+    r"\b(?:became|(?:have|has) (?:just |now |finally )?become|got (?:a|the) job as"
+    r"|took (?:a|the) job as|landed (?:a|the) job as|(?:was |got |been )?hired as"
+    r"|started (?:out )?as|retrained as|qualified as"
     r"|switched careers to|changed careers to|(?:made|promoted|appointed|named) (?:me|us)(?: to"
     r"| as)?|(?:was |got |been )?(?:made|promoted to|appointed|named)|took over as"
     r"|stepped (?:up|in) as)\s+(?=(?:a|an|the)?\s*\w)"
 )
+"""Verbs of becoming, after which a role noun phrase is the user's new role."""
 _OF_HEADS: Final = frozenset("head director vp chief dean president manager lead".split())
 """Role heads that take what they head ("head of marketing", "VP of sales")."""
-"""Verbs of becoming, after which a role noun phrase is the user's new role."""
 _STATUS: Final = (
     (
         re.compile(
@@ -56,7 +57,8 @@ _CHANGED: Final = {"changed": True}
 
 
 _NOT_DONE: Final = re.compile(
-    r"\b(?:will|would|should|could|might|may|going to|gonna|want to|wants to|wanna|plan to"
+    r"\b(?:will|would|should|could|might|may (?:be|not|have|well|want|need|get|go|quit|become"
+    r"|leave|retire|switch|start|move)|going to|gonna|want to|wants to|wanna|plan to"
     r"|planning to|hope to|about to|thinking of|if|unless|when i|once i|before i)\b"
 )
 """What is only willed, planned or supposed: nothing has changed yet."""
@@ -73,9 +75,20 @@ _PREMISES: Final = frozenset(
 )
 """Places of business one can own: "opened my own bakery" makes the user its owner."""
 _STUDIES: Final = (
-    (re.compile(r"\b(?:started|starting|doing|began|am doing|am in) (?:a|my) (?:phd|doctorate)"), "PhD student"),
-    (re.compile(r"\b(?:started|starting|doing|began|am doing|am in) (?:a|my) (?:master's|masters|mba)"), "master's student"),
-    (re.compile(r"\b(?:went|gone|am going|headed) back to (?:school|uni|university|college)\b"), "student"),
+    (
+        re.compile(r"\b(?:started|starting|doing|began|am doing|am in) (?:a|my) (?:phd|doctorate)"),
+        "PhD student",
+    ),
+    (
+        re.compile(
+            r"\b(?:started|starting|doing|began|am doing|am in) (?:a|my) (?:master's|masters|mba)"
+        ),
+        "master's student",
+    ),
+    (
+        re.compile(r"\b(?:went|gone|am going|headed) back to (?:school|uni|university|college)\b"),
+        "student",
+    ),
 )
 _TITLE: Final = re.compile(
     r"\bmy (?:new |current )?(?:job title|title|role|job|position) (?:is now|is|changed to|became"
@@ -153,7 +166,9 @@ def job_ended(clause: Clause) -> list[Fill]:
     return [Fill("ending", "job", action=NEGATE, terms=("job",), extra=extra)]
 
 
-_MOVE: Final = re.compile(r"\b(?:move|moves|moved|moving|relocat\w+|shift\w*|switch\w*) (?:\w+ )?to\b")
+_MOVE: Final = re.compile(
+    r"\b(?:move|moves|moved|moving|relocat\w+|shift\w*|switch\w*) (?:\w+ )?to\b"
+)
 _TOOL_CUE: Final = re.compile(
     r"\b(?:app|apps|tool|tools|platform|stack|framework|library|database|db|chat|cloud|provider"
     r"|plan|version|browser|phone|laptop|editor|ide|os|software|service|subscription|repo|cluster"
@@ -198,7 +213,9 @@ _NEW_JOB: Final = re.compile(
     r"\b(?:got|landed|took|accepted|started) (?:a|the|my) (?:new )?(?:job|position|role|gig)"
     r" (?:at|with) |\baccepted (?:an |the )?offer from "
 )
-_HIRED_ME: Final = re.compile(r"^(?P<org>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3}) (?:hired|took) me\b")
+_HIRED_ME: Final = re.compile(
+    r"^(?P<org>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3}) (?:hired|took) me\b"
+)
 
 
 def where_changes(clause: Clause) -> list[Fill]:

@@ -67,6 +67,7 @@ def subject(clause: Clause) -> tuple[str, int]:
         following = {t.lower() for t in tokens[index + 1 : index + 3]}
         acts = bool(following & _ACTS) and not following & {"i", "me"}
         known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
+        known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
         if acts and not known and not _user_after(tokens, index):
             return tokens[index], index + 1
     return "user", index

@@ -358,7 +358,7 @@ def _parted(text: str) -> list[Fill] | None:
     name = found.group("name") or found.group("who") or found.group("name2")
     kind = found.group("kind") or found.group("kind2")
     verb = found.group("verb") or found.group("verb2") or ""
-    kinds = _SPOUSES if "divorce" in verb else _PARTNERS if not kind else kind
+    kinds = _SPOUSES if "divorce" in verb else (kind or _PARTNERS)
     terms = (name.lower(),) if name else tuple(kinds.split("|"))
     extra = {"object": "", "verb": "", "slots": ["relation"]}
     return [Fill("ending", name or kinds, action=NEGATE, terms=terms, extra=extra)]

@@ -347,9 +347,9 @@ def _about_others(segment: str) -> list[Fill]:
 
 
 def _clause_fills(clause: str, subject: str) -> list[Fill]:
-    if re.search(r"以前|之前|原来|曾经|过去|小时候|那时候?|当年|上学的时候|读书的时候", clause) and not re.search(
-        r"现在|目前", clause
-    ):
+    if re.search(
+        r"以前|之前|原来|曾经|过去|小时候|那时候?|当年|上学的时候|读书的时候", clause
+    ) and not re.search(r"现在|目前", clause):
         return []  # what held before is not what holds now
     ending = zh_time.ending(clause) if subject == "user" else None
     fills: list[Fill] = list(ending or [])

@@ -129,7 +129,9 @@ def plans(text: str, anchor: date) -> list[Fill]:
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
 
 
-_WILL: Final = re.compile(r"要|会|得去|准备|打算|计划|约了|预约|安排|待会|等会|一会|晚点|下午|晚上|去|飞|回")
+_WILL: Final = re.compile(
+    r"要|会|得去|准备|打算|计划|约了|预约|安排|待会|等会|一会|晚点|下午|晚上|去|飞|回"
+)
 
 
 def _ahead(clause: str, today: bool) -> bool:
