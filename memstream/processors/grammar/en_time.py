@@ -200,18 +200,9 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
         return None
     if re.search(r"\b(?:please|you)\b", low):
         return None
-    back = _BACK_ON.search(low)
-    if back is not None:
-        return _diets_without(back.group("food") or back.group("back"))
-    parted = _parted(" ".join(clause.tokens))
-    if parted is not None:
-        return parted
-    warmed = _WARMED.search(low)
-    if warmed is not None:  # "olives have grown on me": the dislike ends
-        return _came_to_accept(next(said for said in warmed.groups() if said))
-    again = _AGAIN.search(low)
-    if again is not None:  # "I can eat shellfish again": the allergy or diet ends
-        return _only_slots(_negation(again.group("food")), ["allergy", "diet", "dislike"])
+    turned = _turned(clause, low)
+    if turned is not None:
+        return turned
     finished = _FINISHED.search(low)
     if finished is not None:  # "the chess app is done": a project or a goal, nothing else
         return _only_work(_negation(finished.group("what")))
@@ -237,6 +228,25 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     if plain and _ANYMORE.search(low) is None:
         return None  # "I don't eat meat": a diet or a dislike, not an ending
     return _negation(match.group("what"))
+
+
+def _turned(clause: Clause, low: str) -> list[Fill] | None:
+    """Endings that name what ends in their own way: a food eaten again ends the diets that
+    exclude it, a break-up the relation, an accepted thing the dislike, a food one can eat
+    again the allergy."""
+    back = _BACK_ON.search(low)
+    if back is not None:
+        return _diets_without(back.group("food") or back.group("back"))
+    parted = _parted(" ".join(clause.tokens))
+    if parted is not None:
+        return parted
+    warmed = _WARMED.search(low)
+    if warmed is not None:  # "olives have grown on me": the dislike ends
+        return _came_to_accept(next(said for said in warmed.groups() if said))
+    again = _AGAIN.search(low)
+    if again is not None:  # "I can eat shellfish again": the allergy or diet ends
+        return _only_slots(_negation(again.group("food")), ["allergy", "diet", "dislike"])
+    return None
 
 
 _LEFT: Final = re.compile(
