@@ -48,6 +48,8 @@ def _changed(first: str, then: str, old: str, new: str) -> None:
         ("我是老师。", "我退休了。", "老师", "退休"),
         ("我是销售。", "我升主管了。", "销售", "主管"),
         ("我是做外贸的", "我辞职了，自己开了个花店。", "外贸", "店主"),
+        ("我是程序员。", "我现在当老师了。", "程序员", "老师"),
+        ("I'm a chef.", "I landed a new role as an accountant.", "chef", "accountant"),
     ],
 )
 def test_a_change_of_work_status_supersedes_the_role(
@@ -123,6 +125,11 @@ def test_a_change_only_willed_or_someone_elses_is_no_change_of_the_user(text: st
         ("我喜欢动漫。", "我对动漫没兴趣了。", "动漫"),
         ("我喜欢骑自行车。", "自行车卖了，不骑了。", "自行车"),
         ("我是素食者。", "我现在也吃鱼了。", "vegetarian"),
+        ("I hate olives.", "Olives are actually not bad.", "olives"),
+        ("I'm allergic to gluten.", "I'm fine with gluten now.", "gluten"),
+        ("我对芒果过敏。", "芒果现在吃了也没事。", "芒果"),
+        ("我讨厌香菜。", "现在没那么讨厌香菜了。", "香菜"),
+        ("我喜欢打游戏。", "游戏很少玩了。", "游戏"),
     ],
 )
 def test_an_ending_worded_apart_ends_what_it_names(first: str, then: str, old: str) -> None:

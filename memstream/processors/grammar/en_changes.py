@@ -18,8 +18,8 @@ from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join
 
 _BECAME: Final = re.compile(
-    r"\b(?:became|(?:have|has) (?:just |now |finally )?become|got (?:a|the) job as"
-    r"|took (?:a|the) job as|landed (?:a|the) job as|(?:was |got |been )?hired as"
+    r"\b(?:became|(?:have|has) (?:just |now |finally )?become|(?:got|took|landed|accepted|started)"
+    r" (?:a|the|my) (?:new )?(?:job|position|role|gig|post) as|(?:was |got |been )?hired as"
     r"|started (?:out )?as|retrained as|qualified as"
     r"|switched careers to|changed careers to|(?:made|promoted|appointed|named) (?:me|us)(?: to"
     r"| as)?|(?:was |got |been )?(?:made|promoted to|appointed|named)|took over as"

@@ -245,7 +245,8 @@ def _turned(clause: Clause, low: str) -> list[Fill] | None:
         return _came_to_accept(next(said for said in warmed.groups() if said))
     again = _AGAIN.search(low)
     if again is not None:  # "I can eat shellfish again": the allergy or diet ends
-        return _only_slots(_negation(again.group("food")), ["allergy", "diet", "dislike"])
+        food = next(said for said in again.groups() if said)
+        return _only_slots(_negation(food), ["allergy", "diet", "dislike"])
     return None
 
 
@@ -290,12 +291,17 @@ _WARMED: Final = re.compile(
     r"\b(?:come|came|coming) around (?:on|to) (?P<on>[^,.;!?]+)|\b(?:warmed|warming) up to"
     r" (?P<to>[^,.;!?]+)|\bmade (?:my )?peace with (?P<peace>[^,.;!?]+)"
     r"|^(?P<grown>[\w' -]{2,40}?) (?:have|has) (?:really |kind of |actually )?grown on me\b"
-    r"|^(?P<bad>[\w' -]{2,40}?) (?:is|are) not (?:so|that|too|as) bad (?:after all|any ?more|now)\b"
+    r"|^(?P<bad>[\w' -]{2,40}?) (?:is|are|'s) (?:actually |really |honestly )?not (?:so |that |too "
+    r"|as |half )?bad\b"
 )
 """What the user came to accept: the dislike of it ends."""
 _AGAIN: Final = re.compile(
     r"\b(?:can|could|am able to|am allowed to) (?:now )?(?:eat|have|drink|touch|be around)"
     r" (?P<food>[^,.;!?]+?) again\b"
+    r"|\b(?:am|are) (?:totally |completely )?(?:fine|ok|okay) with (?P<with>[^,.;!?]+?)"
+    r" (?:now|again|after all)\b"
+    r"|^(?P<safe>[\w' -]{2,30}?) (?:is|are) (?:totally |completely )?(?:fine|ok|okay|safe) for me"
+    r" (?:now|again|after all)\b"
 )
 
 

@@ -379,8 +379,8 @@ _NEGATED_HOLE: Final = re.compile(r"(?:不|没有?|不太|不是很|并不|从�
 
 def _denied(clause: str, start: int) -> bool:
     """True when a negator stands right before a predicate (不, 没; 不太, 不怎么; 别 ends 特别)."""
-    before = clause[max(0, start - 3) : start]
-    hedged = re.search(r"(?:不太|不大|不怎么|没怎么|不是很)$", before) is not None
+    before = clause[max(0, start - 4) : start]
+    hedged = re.search(r"(?:不太|不大|不怎么|没怎么|不是很|没那么|不那么)$", before) is not None
     return before[-1:] in _NEGATORS or hedged
 
 

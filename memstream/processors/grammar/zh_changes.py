@@ -15,8 +15,9 @@ from memstream.processors.grammar import zh_objects
 from memstream.processors.grammar.fills import NEGATE, Fill
 
 _BECAME: Final = re.compile(
-    r"(?:转行|改行|转岗|转型)(?:去|到|成|为|成为)?(?:了)?(?:做|当|干|搞|成为|成)?(?:了)?"
-    r"(?P<v>[^，,。！!？?；;了的]{2,10})"
+    r"(?:转行|改行|转岗|调岗|转型)(?:去|到|成|为|成为)?(?:了)?(?:做|当|干|搞|成为|成)?(?:了)?"
+    r"(?P<v>[^，,。！!？?；;了的]{2,10})|(?:做|干|搞)起了?(?P<u>[^，,。！!？?；;了的]{2,10})"
+    r"|(?:^|我|去|开始|改|现在|已经)当(?:上|起)?了?(?P<t>[^，,。！!？?；;了的]{2,8})"
     r"|(?:当上了?|成为了?|成了|变成了?|做上了?|升(?:职|任)?(?:为|成|到|了)?|晋升(?:为|成)?|提拔(?:为|成))"
     r"(?P<w>[^，,。！!？?；;了的]{2,10})"
 )
@@ -63,8 +64,9 @@ def role_changes(clause: str) -> list[Fill]:
     found = _BECAME.search(clause)
     if found is None:
         return []
-    said = found.group("v") or found.group("w") or ""
-    roles = zh_objects.role(said) or zh_objects.field(said) if found.group("v") else []
+    said = next((g for g in found.groups() if g), "")
+    field = found.group("v") or found.group("u")
+    roles = zh_objects.role(said) or zh_objects.field(said) if field else []
     roles = roles or zh_objects.role(said)
     return [Fill("role", value, extra=_CHANGED) for value in roles[:1]]
 
