@@ -238,3 +238,15 @@ def test_the_rules_leave_plain_statements_alone(text: str, slot: str, value: str
 )
 def test_the_last_change_said_is_the_role_that_holds(text: str, role: str) -> None:
     assert [value for slot, value in _user(text) if slot == "role"] == [role]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "照这样下去我就得睡在办公室了",
+        "我的真实身份是外星人（bushi",
+        "这个月加班加到原地去世",
+    ],
+)
+def test_hyperbole_and_its_markers_learn_nothing(text: str) -> None:
+    assert _user(text) == []
