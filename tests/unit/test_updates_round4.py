@@ -167,6 +167,7 @@ def test_a_statement_before_a_question_is_read(text: str, slot: str, value: str)
     "text",
     [
         "在杭州住的话，一个月房租大概要多少？",
+        "不知道我适不适合搬去上海",
         "深圳的程序员和杭州的比，哪边更卷？",
         "你是素食者吧？",
         "Should I move to Berlin or Munich?",

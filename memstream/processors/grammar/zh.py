@@ -198,11 +198,16 @@ def _question(text: str) -> bool | None:
     plain = re.sub(r"[不没](?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么: hardly
     plain = re.sub(r"(?:好|十|这|那|前|没|过)几|几(?:十|百|千|万)", "", plain)  # 好几个: many
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
+    asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
     if not asks:
         return None
     return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and (
         any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
     )
+
+
+_A_NOT_A: Final = re.compile(r"([\u4e00-\u9fff])[不没]\1")
+"""A verb asked as "V not V" (适不适合, 去不去, 有没有): a question."""
 
 
 def _without_questions(text: str) -> str:
@@ -228,6 +233,8 @@ def _asks(clause: str) -> bool:
     request to the assistant)."""
     stripped = clause.strip(" 。.!！~")
     if stripped.endswith(("?", "？", "吗", "么", "呢")) or any(q in clause for q in w.QUESTION):
+        return True
+    if _A_NOT_A.search(clause):
         return True
     return _ASKING.search(clause) is not None and "你" in clause
 
