@@ -10,6 +10,7 @@ from datetime import date
 import pytest
 
 from memstream.processors.grammar import en, zh
+from memstream.processors.negation import negated
 from memstream.schemas.memory import MemoryStatus
 from tests.fixtures.learning import ever_said, memories, said_now
 
@@ -251,3 +252,20 @@ def test_the_last_change_said_is_the_role_that_holds(text: str, role: str) -> No
 )
 def test_hyperbole_and_its_markers_learn_nothing(text: str) -> None:
     assert _user(text) == []
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "old"),
+    [
+        ("My goal this year is to run an ultramarathon.", "I gave up on the ultra.", "ultra"),
+        ("I'm into photography.", "I quit photo walks for good.", "photography"),
+    ],
+)
+def test_an_ending_ends_what_it_names_by_a_clipped_word(first: str, then: str, old: str) -> None:
+    assert old in said_now(memories(first)).casefold()
+    assert old not in said_now(memories(first, then)).casefold()
+
+
+def test_a_clipped_word_needs_a_long_enough_term() -> None:
+    assert not negated("pain").ends({"painting"})
+    assert negated("ultra").ends({"ultramarathon"})
