@@ -64,6 +64,8 @@ def test_a_change_of_work_status_supersedes_the_role(
     [
         ("I work at Deloitte.", "I quit my job last week.", "Deloitte"),
         ("I work at Deloitte.", "I got laid off in March.", "Deloitte"),
+        ("I'm a student.", "I graduated in May.", "student"),
+        ("我是学生。", "毕业了，现在在华为上班。", "学生"),
         ("我在招商银行上班。", "我辞职了。", "招商银行"),
         ("我在招商银行上班。", "上个月被裁了。", "招商银行"),
     ],
@@ -188,6 +190,12 @@ def test_a_question_or_its_condition_is_not_read(text: str) -> None:
         ("I work at Tesco.", "Sainsbury's hired me last month.", "Tesco", "Sainsbury's"),
         ("我住在广州。", "我在深圳安家了。", "广州", "深圳"),
         ("我在华为工作。", "我入职小米了。", "华为", "小米"),
+        ("I work in Boston.", "I was transferred to Austin.", "Boston", "Austin"),
+        ("我在北京上班。", "公司派我去深圳了。", "北京", "深圳"),
+        ("我在北京上班。", "我去成都分部了。", "北京", "成都"),
+        ("I'm an account manager.", "I'm now head of sales.", "account manager", "head of sales"),
+        ("我是销售。", "我现在是小米的销售总监。", "销售", "销售总监"),
+        ("我是学生。", "我考上公务员了。", "学生", "公务员"),
     ],
 )
 def test_a_new_home_or_employer_in_other_words_supersedes(

@@ -347,7 +347,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
     ending = en_time.ending(clause, start) if subject == "user" else None
     if subject == "user":  # "I quit my job", "I retired", "became a librarian"
-        fills += en_changes.job_ended(clause) + en_changes.role_changes(clause)
+        fills += en_changes.job_ended(clause) + en_changes.graduated(clause)
+        fills += en_changes.role_changes(clause)
         fills += en_changes.where_changes(clause)
     if subject == "user" and " used to " in f" {clause.low} ":
         return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned

@@ -23,7 +23,7 @@ _BECAME: Final = re.compile(
     r"|started (?:out )?as|retrained as|qualified as"
     r"|switched careers to|changed careers to|(?:made|promoted|appointed|named) (?:me|us)(?: to"
     r"| as)?|(?:was |got |been )?(?:made|promoted to|appointed|named)|took over as"
-    r"|stepped (?:up|in) as)\s+(?=(?:a|an|the)?\s*\w)"
+    r"|stepped (?:up|in) as|(?:am|are) now)\s+(?=(?:a|an|the)?\s*\w)"
 )
 """Verbs of becoming, after which a role noun phrase is the user's new role."""
 _OF_HEADS: Final = frozenset("head director vp chief dean president manager lead".split())
@@ -157,6 +157,21 @@ def _with_what_it_heads(tokens: tuple[str, ...], role: str, end: int) -> str:
 _STOPS: Final = frozenset("and but so in at for with since from the a an my our".split())
 
 
+_GRADUATED: Final = re.compile(
+    r"\b(?:graduated|finished (?:my )?(?:degree|studies|phd|masters|master's|uni|university"
+    r"|college|school)|defended my (?:thesis|dissertation))\b"
+)
+_STUDENTS: Final = ("student", "phd", "undergrad", "undergraduate", "postgrad", "grad")
+
+
+def graduated(clause: Clause) -> list[Fill]:
+    """ "I graduated in May": the student role ends (a new one may be said with it)."""
+    if _GRADUATED.search(clause.low) is None or _NOT_DONE.search(clause.low):
+        return []
+    extra = {"object": "", "verb": "", "slots": ["role"], "replaced": True}
+    return [Fill("ending", "student", action=NEGATE, terms=_STUDENTS, extra=extra)]
+
+
 def job_ended(clause: Clause) -> list[Fill]:
     """ "I quit my job", "got laid off", "I resigned": the employer and work place end,
     whatever they were (said first, so a new one in the same sentence is kept)."""
@@ -209,6 +224,10 @@ _NEW_HOME: Final = re.compile(
 )
 """Wordings of a new home that name the place after them."""
 _BASED: Final = re.compile(r"^(?:i am|we are) (?:now |currently )?(?P<p>[A-Z][\w]+)-based\b", re.I)
+_SENT: Final = re.compile(
+    r"\b(?:was|got|been|am|are|were) (?:just )?(?:transferred|posted|seconded|reassigned|sent"
+    r"|relocated) (?:over |back )?to (?:the |our |their )?"
+)
 _NEW_JOB: Final = re.compile(
     r"\b(?:got|landed|took|accepted|started) (?:a|the|my) (?:new )?(?:job|position|role|gig)"
     r" (?:at|with) |\baccepted (?:an |the )?offer from "
@@ -231,6 +250,10 @@ def where_changes(clause: Clause) -> list[Fill]:
     based = _BASED.search(" ".join(clause.tokens).replace(" - ", "-"))
     if based is not None:
         return [Fill("home_location", based.group("p"), extra=_CHANGED)]
+    sent = _SENT.search(clause.low)
+    if sent is not None:  # "I was transferred to Austin": where the user works
+        read = en_objects.place(clause.tokens, clause.index_at(sent.end()))
+        return [Fill("work_location", read[0], extra=_CHANGED)] if read is not None else []
     job = _NEW_JOB.search(clause.low)
     if job is not None:
         read = en_objects.org(clause.tokens, clause.index_at(job.end()))

@@ -110,7 +110,7 @@ def _without_moot_leaving(fills: list[Fill]) -> list[Fill]:
     the old, so the leaving is not said apart."""
     kept: list[Fill] = []
     for index, fill in enumerate(fills):
-        if fill.slot == "ending" and fill.extra.get("slots"):
+        if fill.slot == "ending" and set(fill.extra.get("slots") or ()) & set(zh_time.WHERE):
             left = set(fill.terms)
             kept = [f for f in kept if not (f.slot in zh_time.WHERE and f.value in left)]
             later = fills[index + 1 :]
@@ -361,7 +361,8 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     ending = zh_time.ending(clause) if subject == "user" else None
     fills: list[Fill] = list(ending or [])
     if subject == "user":  # 辞职了, 退休了, 转行做产品
-        fills += zh_changes.job_ended(clause) + zh_changes.role_changes(clause)
+        fills += zh_changes.job_ended(clause) + zh_changes.graduated(clause)
+        fills += zh_changes.role_changes(clause) + zh_changes.sent_to(clause)
     for slot, pattern, hole in COMPILED:
         if subject != "user" and slot not in OTHER_SLOTS:
             continue
@@ -377,7 +378,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     fills += zh_objects.diets(clause, subject)
     if subject == "user" and ending is None:
         fills += zh_time.habits(clause)
-    return _resolved(fills)
+    return _resolved(zh_changes.owner_split(fills))
 
 
 _NEGATED_HOLE: Final = re.compile(r"(?:不|没有?|不太|不是很|并不|从不|从来不)$")

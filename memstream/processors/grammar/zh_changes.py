@@ -18,6 +18,7 @@ _BECAME: Final = re.compile(
     r"(?:转行|改行|转岗|调岗|转型)(?:去|到|成|为|成为)?(?:了)?(?:做|当|干|搞|成为|成)?(?:了)?"
     r"(?P<v>[^，,。！!？?；;了的]{2,10})|(?:做|干|搞)起了?(?P<u>[^，,。！!？?；;了的]{2,10})"
     r"|(?:^|我|去|开始|改|现在|已经)当(?:上|起)?了?(?P<t>[^，,。！!？?；;了的]{2,8})"
+    r"|考上了?(?P<s>[^，,。！!？?；;了的]{2,8})"
     r"|(?:当上了?|成为了?|成了|变成了?|做上了?|升(?:职|任)?(?:为|成|到|了)?|晋升(?:为|成)?|提拔(?:为|成))"
     r"(?P<w>[^，,。！!？?；;了的]{2,10})"
 )
@@ -69,6 +70,44 @@ def role_changes(clause: str) -> list[Fill]:
     roles = zh_objects.role(said) or zh_objects.field(said) if field else []
     roles = roles or zh_objects.role(said)
     return [Fill("role", value, extra=_CHANGED) for value in roles[:1]]
+
+
+_GRADUATED: Final = re.compile(r"毕业(?:了|啦)|(?:论文|答辩)(?:通过|过)了")
+_STUDENTS: Final = tuple("学生 研究生 博士 本科 大学生 在读 大四 大三 研二 研三".split())
+_SENT: Final = re.compile(
+    r"(?:派|调|外派|借调|调动|调派|调职)(?:我|了)?(?:去|到|往|至)了?(?P<x>[^，,。！!？?了]{2,8})"
+    r"|(?:去|到)了?(?P<y>[^，,。！!？?了]{2,6}?)(?:分部|分公司|办公室|办事处|总部|分行)"
+)
+
+
+def graduated(clause: str) -> list[Fill]:
+    """毕业了: the student role ends (a new one may be said with it)."""
+    if _GRADUATED.search(clause) is None or _NOT_DONE.search(clause):
+        return []
+    extra = {"object": "", "verb": "", "slots": ["role"], "replaced": True}
+    return [Fill("ending", "学生", action=NEGATE, terms=_STUDENTS, extra=extra)]
+
+
+def sent_to(clause: str) -> list[Fill]:
+    """公司派我去深圳了, 我被调到上海分公司了, 去成都分部了: where the user now works."""
+    found = _SENT.search(clause)
+    said = (found.group("x") or found.group("y") or "") if found else ""
+    places = zh_objects.place(re.sub(r"(?:分部|分公司|办公室|办事处|总部|分行).*$", "", said))
+    return [Fill("work_location", value, extra=_CHANGED) for value in places[:1]]
+
+
+def owner_split(fills: list[Fill]) -> list[Fill]:
+    """ "小米的销售总监": the role is 销售总监, the employer 小米."""
+    found: list[Fill] = []
+    for fill in fills:
+        head, _, tail = fill.value.rpartition("的")
+        roles = zh_objects.role(tail) if fill.slot == "role" and head else []
+        orgs = zh_objects.org_known(head) if roles else []
+        if roles and orgs:
+            found += [Fill("role", roles[0], fill.subject), Fill("employer", orgs[0], fill.subject)]
+        else:
+            found.append(fill)
+    return found
 
 
 def job_ended(clause: str) -> list[Fill]:
