@@ -347,9 +347,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
     ending = en_time.ending(clause, start) if subject == "user" else None
     if subject == "user":  # "I quit my job", "I retired", "became a librarian"
-        fills += en_changes.job_ended(clause) + en_changes.graduated(clause)
-        fills += en_changes.role_changes(clause)
-        fills += en_changes.where_changes(clause)
+        fills += en_changes.changes(clause)
     if subject == "user" and " used to " in f" {clause.low} ":
         return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
     said = [t.lower() for t in clause.tokens[:start]]
@@ -364,15 +362,21 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             extra = _EXTRAS.get(frame.reader, {})
             kind = _KINDS.get(frame.reader, "")
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
-    fills = en_changes.not_moved(fills, clause)
-    if _MOMENT.search(clause.low) and not _WORK_WORDS.search(clause.low):
-        fills = [f for f in fills if f.slot not in _WHERE_ONE_IS]  # "at Starbucks right now"
-    if _PURPOSE.match(clause.low):
-        fills = [f for f in fills if f.slot != "skill"]  # "so I can read manga": a purpose
+    fills = _not_lasting(en_changes.not_moved(fills, clause), clause)
     if ending is not None:  # what ends is not also stated ("outgrew my peanut allergy")
         kept = [f for f in fills if not _ended_here(f, ending)]
         return kept + ending  # what ends is not also liked or done
     return fills + _users_own(clause, rest, start, fills) if subject == "user" else fills
+
+
+def _not_lasting(fills: list[Fill], clause: Clause) -> list[Fill]:
+    """Without where one is at a moment ("at Starbucks right now") and what one does for a
+    purpose ("so I can read manga")."""
+    if _MOMENT.search(clause.low) and not _WORK_WORDS.search(clause.low):
+        fills = [f for f in fills if f.slot not in _WHERE_ONE_IS]
+    if _PURPOSE.match(clause.low):
+        fills = [f for f in fills if f.slot != "skill"]
+    return fills
 
 
 _ENDED_HERE: Final = frozenset("like dislike habit skill".split())

@@ -119,6 +119,11 @@ def _titled(clause: Clause) -> list[str]:
     return [read[0]] if read is not None else []
 
 
+def changes(clause: Clause) -> list[Fill]:
+    """Every change of work status, home or employer a user's clause says."""
+    return job_ended(clause) + graduated(clause) + role_changes(clause) + where_changes(clause)
+
+
 def role_changes(clause: Clause) -> list[Fill]:
     """The role a user's clause says the user became or took ("became a librarian",
     "I retired in May", "went freelance")."""
