@@ -277,3 +277,29 @@ def test_an_ending_ends_what_it_names_by_a_clipped_word(first: str, then: str, o
 def test_a_clipped_word_needs_a_long_enough_term() -> None:
     assert not negated("pain").ends({"painting"})
     assert negated("ultra").ends({"ultramarathon"})
+
+
+@pytest.mark.parametrize(
+    ("text", "habit"),
+    [
+        ("I'm a pack-a-day smoker, have been since uni", "pack-a-day smoker"),
+        ("I'm a big gamer", "gamer"),
+        ("I smoke.", "smoke"),
+        ("我是个老烟民", "抽烟"),
+        ("我烟瘾很大", "抽烟"),
+        ("我周末一般打羽毛球", "周末打羽毛球"),
+    ],
+)
+def test_a_pastime_said_by_its_doer_is_a_habit_not_a_role(text: str, habit: str) -> None:
+    found = _user(text)
+    assert ("habit", habit) in found and not [v for s, v in found if s == "role"]
+
+
+@pytest.mark.parametrize("text", ["I'm a former smoker", "烟瘾戒了", "我老公是个老烟民"])
+def test_a_pastime_given_up_or_someone_elses_is_no_habit(text: str) -> None:
+    assert not [v for s, v in _user(text) if s == "habit"]
+
+
+def test_quitting_ends_the_pastime_said_by_its_doer() -> None:
+    assert "smoker" in said_now(memories("I'm a pack-a-day smoker.")).casefold()
+    assert "smoker" not in said_now(memories("I'm a pack-a-day smoker.", "I quit smoking."))

@@ -366,7 +366,9 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if ending is not None:  # what ends is not also stated ("outgrew my peanut allergy")
         kept = [f for f in fills if not _ended_here(f, ending)]
         return kept + ending  # what ends is not also liked or done
-    return fills + _users_own(clause, rest, start, fills) if subject == "user" else fills
+    if subject != "user":
+        return fills
+    return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
 
 
 def _not_lasting(fills: list[Fill], clause: Clause) -> list[Fill]:

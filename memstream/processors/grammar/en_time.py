@@ -120,6 +120,28 @@ def habits(clause: Clause) -> list[Fill]:
     return [Fill("habit", join(words))]
 
 
+_DOERS: Final = w.words(
+    """smoker smokers vaper drinker gamer runner jogger cyclist biker swimmer climber hiker
+    surfer skier snowboarder reader knitter meditator lifter snacker napper gambler"""
+)
+"""Who does a pastime: "a pack-a-day smoker", "a heavy coffee drinker" say a habit."""
+_DOER: Final = re.compile(
+    r"^(?:i am|we are) (?:a|an) (?!(?:former|ex|ex-|reformed|recovering|retired|quit|lapsed)\b)"
+    r"(?P<what>(?:[\w-]+ ){0,3}?(?P<doer>[a-z]+))\s*(?:now|too|,|\.|!|$)"
+)
+_BARE_HABIT: Final = re.compile(r"^(?:i|we) (?:still )?(?P<verb>smoke|vape|drink|gamble)\s*[.!]?$")
+
+
+def doer_habits(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """ "I'm a pack-a-day smoker", "I'm a big gamer", "I smoke": a habit, never a role."""
+    found = _DOER.match(clause.low)
+    if found is not None and found.group("doer") in _DOERS:
+        kept = [f for f in fills if f.slot != "role"]
+        return [*kept, Fill("habit", found.group("what").removeprefix("big "))]
+    bare = _BARE_HABIT.match(clause.low)
+    return [*fills, Fill("habit", bare.group("verb"))] if bare is not None else fills
+
+
 def _frequency_last(words: list[str]) -> list[str]:
     """ "every sunday I call my grandma" → "call my grandma every sunday"."""
     subject = next((i for i, t in enumerate(words) if t.lower() in ("i", "we")), None)

@@ -23,7 +23,26 @@ _FREQUENCY: Final = re.compile(
     r"每天|每日|每周[一二三四五六日天]?|每晚|每个?月|每年|天天|一周[一二三四五六七两\d]+(?:次|回|天)|每个?周末"
     r"|周[一二三四五六日](?:晚上|早上)?(?:一般|基本|都|必|雷打不动)|雷打不动|习惯(?:每天|早上|晚上)"
     r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|(?:睡前|早上|晚上|饭后|午饭后|下班后)(?:都|总)(?:会|要)"
+    r"|(?:周末|平时|下班后|晚上|早上|睡前)(?:一般|通常|经常|总是|基本)"
 )
+_DOERS: Final = {
+    "烟民": "抽烟",
+    "烟鬼": "抽烟",
+    "烟瘾": "抽烟",
+    "酒鬼": "喝酒",
+    "酒瘾": "喝酒",
+    "网瘾": "上网",
+}
+"""Who has a pastime or a craving (老烟民, 烟瘾很大): a habit."""
+
+
+def doer_habits(clause: str) -> list[Fill]:
+    """我是个老烟民, 我烟瘾很大: the habit they name (not for 戒了 or 不再)."""
+    if _ENDINGS.search(clause):
+        return []
+    return [Fill("habit", habit) for word, habit in _DOERS.items() if word in clause][:1]
+
+
 _NOT_HABIT: Final = re.compile(
     r"喜欢|讨厌|爱|过敏|上班|工作|用|回答|回复|说|住|在家办公|吃素|目标|计划|存下|研究|鸡飞狗跳|嚎|加班|泡在"
 )
