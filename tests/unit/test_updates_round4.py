@@ -303,3 +303,17 @@ def test_a_pastime_given_up_or_someone_elses_is_no_habit(text: str) -> None:
 def test_quitting_ends_the_pastime_said_by_its_doer() -> None:
     assert "smoker" in said_now(memories("I'm a pack-a-day smoker.")).casefold()
     assert "smoker" not in said_now(memories("I'm a pack-a-day smoker.", "I quit smoking."))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The kids are obsessed with Bluey.",
+        "The new guy speaks French.",
+        "孩子们特别喜欢小猪佩奇",
+        "那几个孩子都爱吃炸鸡",
+        "新来的小伙子会说法语",
+    ],
+)
+def test_people_pointed_at_or_counted_are_not_the_user(text: str) -> None:
+    assert _user(text) == []

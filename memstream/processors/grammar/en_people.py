@@ -61,7 +61,9 @@ def subject(clause: Clause) -> tuple[str, int]:
         return "someone", index
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
         near = {t.lower() for t in tokens[index + 1 : index + 5]}
-        if (low in w.RELATIONS or near & _PERSONS) and not near & {"i", "me"}:
+        people = {word.rstrip("s") for word in tokens_low(tokens, index + 1, index + 3)}
+        people_said = bool(people & (_PERSONS | _PEOPLE_NOUNS | w.RELATIONS.keys()))
+        if (low in w.RELATIONS or near & _PERSONS or people_said) and not near & {"i", "me"}:
             return "someone", index
     if capitalized(tokens[index]) and index + 1 < len(tokens) and tokens[index] != "I":
         following = {t.lower() for t in tokens[index + 1 : index + 3]}
@@ -86,6 +88,11 @@ def _after_time_phrase(tokens: tuple[str, ...], index: int) -> int | None:
         if not is_word(tokens[at]) or word in w.FIRST_PERSON:
             return None
     return None
+
+
+def tokens_low(tokens: tuple[str, ...], start: int, end: int) -> list[str]:
+    """The lower-case tokens from `start` to `end`."""
+    return [token.lower() for token in tokens[start:end]]
 
 
 def _some_of_my_people(tokens: tuple[str, ...], index: int) -> bool:

@@ -21,6 +21,12 @@ _OTHER: Final = re.compile(
     r"(?!(?:和我|跟我)(?!说|讲|聊|提|吹|吐槽|抱怨|炫耀|借|要|打听)|们)"
     r"(?P<name>[A-Z][a-z]+|小[\u4e00-\u9fff])?"
 )
+_THOSE_PEOPLE: Final = re.compile(
+    rf"^(?:(?:那|这)(?:几|些|两|三)?(?:个|位)?|几个|新来的)+(?P<rel>{_REL}|小伙子|小姑娘|姑娘|年轻人"
+    r"|老人|人)们?"
+    rf"|^(?P<rel2>{_REL}|小伙子|小姑娘|年轻人)们"
+)
+"""People pointed at or counted (那几个孩子, 新来的小伙子, 孩子们): someone else."""
 _HAS_SOMEONE: Final = re.compile(
     rf"^(?:我们|我)?(?:有|认识)(?:个|一个|位|一位|些|几个|好几个)(?:[^，,。我]{{0,4}}的)?"
     rf"(?P<rel>{_REL}|[\u4e00-\u9fff]{{0,3}}?(?:客户|学生|病人|粉丝|网友|读者|邻居|朋友|同事|同学|人))"
@@ -100,6 +106,8 @@ def subject(clause: str, before: str) -> tuple[str, str]:
         return w.PET_KINDS.get(found.group("a"), found.group("a")), clause[found.end() :]
     if (found := _GROUP.match(clause)) is not None:
         return found.group("rel") or found.group("who"), clause[found.end() :]
+    if (found := _THOSE_PEOPLE.match(clause)) is not None:  # 孩子们…, 那几个孩子…, 新来的小伙子…
+        return found.group("rel") or found.group("rel2"), clause[found.end() :]
     found = _HAS_SOMEONE.match(clause)
     if found is not None and found.group("rel") not in w.CLOSE_RELATIONS:  # 我有个同事吃素
         return found.group("rel"), clause[found.end() :]
