@@ -317,3 +317,18 @@ def test_quitting_ends_the_pastime_said_by_its_doer() -> None:
 )
 def test_people_pointed_at_or_counted_are_not_the_user(text: str) -> None:
     assert _user(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "lasting"),
+    [
+        ("convert these numbers to a table please", False),
+        ("make this a bulleted list", False),
+        ("make these a table from now on", True),
+        ("把这个改成要点", False),
+        ("把下面的数据整理成表格", False),
+        ("以后把这些都做成表格", True),
+    ],
+)
+def test_a_format_for_one_given_text_is_a_one_off(text: str, lasting: bool) -> None:
+    assert bool([v for s, v in _user(text) if s == "pref.format"]) is lasting

@@ -76,7 +76,19 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = corrected(fills, found or _bare(segment, fills, anchor))
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
+    if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
+        fills = [fill for fill in fills if fill.slot != "pref.format"]
     return tuple(fills)
+
+
+_ONE_OFF: Final = re.compile(
+    r"\b(?:make|turn|convert|format|put|reformat|change|lay out)\s+(?:this|these|that|those"
+    r"|the above|the following|the data|the list|the text|the numbers|them)\b"
+)
+_LASTING: Final = re.compile(
+    r"\b(?:from now on|always|in future|in the future|going forward|every time|by default)\b"
+)
+"""A format asked for one given text is a one-off; one asked from now on is a preference."""
 
 
 def _bare(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:

@@ -91,7 +91,14 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += [f for f in _corrected_fills(stated, anchor, False) if f not in fills]
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
+    if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
+        fills = [fill for fill in fills if fill.slot != "pref.format"]
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
+
+
+_ONE_OFF: Final = re.compile(r"把(?:这|那|上面|下面|以下|上述|刚才)")
+_LASTING: Final = re.compile(r"以后|今后|之后都|每次|一律|默认|从现在(?:开始|起)")
+"""A format asked for one given text (把这段改成要点) is a one-off; 以后都… is a preference."""
 
 
 _ASKING: Final = re.compile(r"帮我|请|麻烦|能不能|可不可以|你|吗|么|[?？]|推荐|考虑(?:一)?下")
