@@ -332,3 +332,17 @@ def test_people_pointed_at_or_counted_are_not_the_user(text: str) -> None:
 )
 def test_a_format_for_one_given_text_is_a_one_off(text: str, lasting: bool) -> None:
     assert bool([v for s, v in _user(text) if s == "pref.format"]) is lasting
+
+
+@pytest.mark.parametrize(
+    ("text", "spouse"),
+    [
+        ("I'm married to my job at this point.", False),
+        ("I'm married to a doctor.", True),
+        ("I got married to my college sweetheart.", True),
+        ("我跟工作结婚了。", False),
+        ("我结婚了。", True),
+    ],
+)
+def test_married_to_a_thing_is_a_figure_of_speech(text: str, spouse: bool) -> None:
+    assert bool([v for s, v in _user(text) if s == "relation"]) is spouse

@@ -190,8 +190,22 @@ def people(clause: Clause) -> list[Fill]:
         elif low in _NUMBERS - {"a", "an", "some"} and (index == 0 or tokens[index - 1] == ","):
             fills += _had(tokens, index)
         elif low == "married" and index > 0 and tokens[index - 1].lower() in ("am", "got"):
-            fills.append(Fill("relation", "spouse", kind="spouse"))
+            if not _married_to_a_thing(tokens, index + 1):
+                fills.append(Fill("relation", "spouse", kind="spouse"))
     return _dedupe(fills)
+
+
+def _married_to_a_thing(tokens: tuple[str, ...], index: int) -> bool:
+    """ "married to my job", "married to the gym": a figure of speech, not a spouse (a spouse
+    is a name or a person word: "married to Tom", "married to my high-school sweetheart")."""
+    words = [t.lower() for t in tokens[index : index + 4]]
+    if not words or words[0] != "to" or len(words) < 2:
+        return False
+    if tokens[index + 1][:1].isupper():
+        return False
+    said = set(words[1:])
+    persons = w.RELATIONS.keys() | _PERSONS | w.ROLE_HEADS | w.PEOPLE_ROLES
+    return not said & (persons | {"sweetheart", "love", "partner", "someone"})
 
 
 def mentioned(clause: Clause) -> list[Fill]:

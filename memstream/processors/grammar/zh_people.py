@@ -27,6 +27,9 @@ _THOSE_PEOPLE: Final = re.compile(
     rf"|^(?P<rel2>{_REL}|小伙子|小姑娘|年轻人)们"
 )
 """People pointed at or counted (那几个孩子, 新来的小伙子, 孩子们): someone else."""
+_WED: Final = re.compile(
+    r"^(?:我们|我)?(?:已经|去年|今年|刚|刚刚|早就|也)*(?:结婚了|结婚啦|已婚|成家了)|^已婚"
+)
 _HAS_SOMEONE: Final = re.compile(
     rf"^(?:我们|我)?(?:有|认识)(?:个|一个|位|一位|些|几个|好几个)(?:[^，,。我]{{0,4}}的)?"
     rf"(?P<rel>{_REL}|[\u4e00-\u9fff]{{0,3}}?(?:客户|学生|病人|粉丝|网友|读者|邻居|朋友|同事|同学|人))"
@@ -146,6 +149,8 @@ def people(clause: str) -> list[Fill]:
         fills = [_fill(m.group("kind"), m.group("name")) for m in _HAS.finditer(clause)]
     if not fills and (plain := _PLAIN.match(clause)) is not None:
         fills = [_fill(plain.group("kind"), None)]
+    if not fills and _WED.match(clause):  # 我结婚了, 已婚: a spouse (跟工作结婚了 is a joke)
+        fills = [_fill("爱人", None)]
     return [fill for fill in fills if close(fill)]
 
 
