@@ -189,10 +189,15 @@ def people(clause: Clause) -> list[Fill]:
             fills += _had(tokens, index + 1)
         elif low in _NUMBERS - {"a", "an", "some"} and (index == 0 or tokens[index - 1] == ","):
             fills += _had(tokens, index)
-        elif low == "married" and index > 0 and tokens[index - 1].lower() in ("am", "got"):
-            if not _married_to_a_thing(tokens, index + 1):
-                fills.append(Fill("relation", "spouse", kind="spouse"))
+        elif low == "married" and _wed(tokens, index):
+            fills.append(Fill("relation", "spouse", kind="spouse"))
     return _dedupe(fills)
+
+
+def _wed(tokens: tuple[str, ...], index: int) -> bool:
+    """ "I am married", "got married (to Tom)", not "married to my job"."""
+    said = index > 0 and tokens[index - 1].lower() in ("am", "got")
+    return said and not _married_to_a_thing(tokens, index + 1)
 
 
 def _married_to_a_thing(tokens: tuple[str, ...], index: int) -> bool:
