@@ -133,6 +133,10 @@ def test_a_change_only_willed_or_someone_elses_is_no_change_of_the_user(text: st
         ("我对芒果过敏。", "芒果现在吃了也没事。", "芒果"),
         ("我讨厌香菜。", "现在没那么讨厌香菜了。", "香菜"),
         ("我喜欢打游戏。", "游戏很少玩了。", "游戏"),
+        ("I love coffee.", "I drink green tea now instead of coffee.", "Likes coffee"),
+        ("I run every morning.", "I cycle to work now instead of running.", "run every morning"),
+        ("我每天早上跑步。", "现在早上改成骑车了，不跑了。", "跑步"),
+        ("我每周游泳。", "最近不游了。", "游泳"),
     ],
 )
 def test_an_ending_worded_apart_ends_what_it_names(first: str, then: str, old: str) -> None:

@@ -234,7 +234,7 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
         return _negation(what)
     switched = _SWITCHED.search(low)
     if switched is not None:
-        old = switched.group("old") or switched.group("old2") or switched.group("off")
+        old = next(said for said in switched.groups() if said)
         return _only_tastes(_negation(old))
     match = _ENDINGS.search(low)
     if match is None:
@@ -292,6 +292,7 @@ _SWITCHED: Final = re.compile(
     r" (?P<old>[^,.;!?]+?) to\b"
     r"|\b(?:swapped|traded|replaced|ditched|dropped) (?P<old2>[^,.;!?]+?) (?:for|with)\b"
     r"|\b(?:am|are) off (?P<off>[^,.;!?]+?)(?: now| these days| for good| anymore)\b"
+    r"|\binstead of (?P<instead>[^,.;!?]+)"
 )
 _TASTES: Final = ["like", "dislike", "habit", "diet", "skill", "pref.editor", "project"]
 

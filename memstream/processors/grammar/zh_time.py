@@ -74,6 +74,13 @@ _PEOPLE_ENDINGS: Final = {
     "分手": ("男朋友", "女朋友", "对象", "男友", "女友"),
     "离婚": ("老婆", "老公", "妻子", "丈夫", "爱人", "媳妇"),
 }
+_ACTIVITIES: Final = {
+    "跑": ("跑步",), "游": ("游泳",), "骑": ("骑车", "骑行", "自行车"), "滑": ("滑雪", "滑板"),
+    "爬": ("爬山",), "弹": ("弹琴", "吉他", "钢琴"), "画": ("画画",), "唱": ("唱歌",),
+    "跳": ("跳舞",), "抽": ("抽烟",),
+}  # fmt: skip
+"""A verb that is an activity by itself, and the words of that activity (不跑了 ends 跑步)."""
+_ACTIVITY_VERB: Final = re.compile(r"(?:不再?|没再|不怎么)(?P<v>[跑游骑滑爬弹画唱跳抽])了?")
 _STOP: Final = frozenset(
     """已经 现在 最近 不 了 都 也 我 就 再 完全 基本 一口 一部 这个 习惯 东西 啥的 什么 没 那个 个
     还是 真的 一个 月 好几年 医生 说 基本上 怎么""".split()
@@ -227,6 +234,9 @@ def ending(clause: str) -> list[Fill] | None:
     plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", plain)
     terms = tuple(t for t in tokenize(plain) if t not in _STOP and not _ENDINGS.fullmatch(t))
     terms = tuple(dict.fromkeys(t for t in terms if len(t) >= 1 and t not in ("戒", "卸")))
+    bare = all(len(t.lstrip("不没再")) < 2 for t in terms)
+    if bare and (verb := _ACTIVITY_VERB.search(clause)) is not None:
+        terms += _ACTIVITIES[verb.group("v")]  # 不跑了: 跑步
     for word, relations in _PEOPLE_ENDINGS.items():
         if word in clause:
             terms += relations
