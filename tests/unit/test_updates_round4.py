@@ -350,3 +350,17 @@ def test_a_format_for_one_given_text_is_a_one_off(text: str, lasting: bool) -> N
 )
 def test_married_to_a_thing_is_a_figure_of_speech(text: str, spouse: bool) -> None:
     assert bool([v for s, v in _user(text) if s == "relation"]) is spouse
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value", "old"),
+    [
+        ("I live in Denver, no, Boulder.", "home_location", "Boulder", "Denver"),
+        ("我住在北京，不是，是天津。", "home_location", "天津", "北京"),
+    ],
+)
+def test_a_bare_no_inside_a_sentence_corrects_it(
+    text: str, slot: str, value: str, old: str
+) -> None:
+    found = _user(text)
+    assert (slot, value) in found and (slot, old) not in found
