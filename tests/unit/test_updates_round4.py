@@ -364,3 +364,21 @@ def test_a_bare_no_inside_a_sentence_corrects_it(
 ) -> None:
     found = _user(text)
     assert (slot, value) in found and (slot, old) not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("I switched from nursing to teaching.", "teacher"),
+        ("I went back to nursing last year.", "nurse"),
+        ("I'm in sales now.", "salesperson"),
+        ("我从程序员转行做老师了。", "老师"),
+        ("我转岗做测试了。", "测试"),
+    ],
+)
+def test_a_line_of_work_changed_to_gives_the_role(text: str, role: str) -> None:
+    assert ("role", role) in _user(text)
+
+
+def test_a_pastime_taken_up_is_no_role() -> None:
+    assert not [v for s, v in _user("I got into photography this year.") if s == "role"]

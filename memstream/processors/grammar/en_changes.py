@@ -96,6 +96,38 @@ _TITLE: Final = re.compile(
 )
 
 
+_FIELD_AGENTS: Final = {
+    "nursing": "nurse", "teaching": "teacher", "consulting": "consultant",
+    "accounting": "accountant", "tutoring": "tutor", "coaching": "coach", "banking": "banker",
+    "farming": "farmer", "plumbing": "plumber", "engineering": "engineer", "design": "designer",
+    "photography": "photographer", "journalism": "journalist", "law": "lawyer",
+    "management": "manager", "nursery teaching": "nursery teacher", "translation": "translator",
+    "real estate": "real estate agent", "sales": "salesperson", "marketing": "marketer",
+    "software development": "software developer", "web design": "web designer",
+    "ux design": "UX designer", "graphic design": "graphic designer",
+    "data science": "data scientist",
+}  # fmt: skip
+"""A line of work and who does it (data): "switched to teaching" makes the user a teacher."""
+_INTO_FIELD: Final = re.compile(
+    r"\b(?:(?:switched|changed|retrained|pivoted|transitioned)(?: careers)?(?: from [a-z ]+?)?"
+    r" (?:into|to)|(?:moved|went|gone) into) (?P<a>[a-z]+(?: [a-z]+)?)\b"
+    r"|\b(?:went|gone|am going|came) back to (?P<b>[a-z]+(?: [a-z]+)?)\b"
+    r"|^(?:i am|we are) (?:now )?in (?P<c>[a-z]+(?: [a-z]+)?) now\b"
+)
+
+
+def _into_field(low: str) -> list[str]:
+    """ "I switched from nursing to teaching", "went back to nursing", "I'm in sales now"."""
+    found = _INTO_FIELD.search(low)
+    if found is None:
+        return []
+    said = next(group for group in found.groups() if group)
+    for field in (said, said.split()[0]):
+        if field in _FIELD_AGENTS:
+            return [_FIELD_AGENTS[field]]
+    return []
+
+
 def _owned(low: str) -> list[str]:
     """ "opened my own bakery" → bakery owner; "started my own company" → founder."""
     found = _OWN.search(low)
@@ -133,7 +165,7 @@ def role_changes(clause: Clause) -> list[Fill]:
     for pattern, role in _STATUS:
         if pattern.search(low):
             return [Fill("role", role, extra=_CHANGED)]
-    said = _owned(low) or _studying(low) or _titled(clause)
+    said = _owned(low) or _studying(low) or _titled(clause) or _into_field(low)
     if said:
         return [Fill("role", said[0], extra=_CHANGED)]
     found = _BECAME.search(low)
