@@ -258,6 +258,9 @@ _NEW_HOME: Final = re.compile(
     r"|own) (?:a|an|our|my) (?:new |little |tiny |small )?(?:house|flat|apartment|place|home|condo"
     r"|studio) (?:in|near) |\bmoved into (?:a|an|our|my) (?:new )?(?:flat|house|apartment|place"
     r"|home|condo|studio) in |\bsettled (?:down )?in |\bmoved (?:back )?home to "
+    r"|\b(?:am|are) back in (?=\S+(?: \S+){0,2} (?:for good|now|permanently)\b)"
+    r"|\b(?:our|my) (?:new )?(?:place|home|house|flat|apartment) is (?:now )?in "
+    r"|\bmade the move to "
 )
 """Wordings of a new home that name the place after them."""
 _BASED: Final = re.compile(r"^(?:i am|we are) (?:now |currently )?(?P<p>[A-Z][\w]+)-based\b", re.I)
