@@ -385,3 +385,16 @@ def test_a_line_of_work_changed_to_gives_the_role(text: str, role: str) -> None:
 
 def test_a_pastime_taken_up_is_no_role() -> None:
     assert not [v for s, v in _user("I got into photography this year.") if s == "role"]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "old"),
+    [
+        ("I smoke.", "I quit smoking two months ago.", "smoke"),
+        ("I run every morning.", "I stopped running last year.", "run every morning"),
+        ("我抽烟。", "我两个月前就不抽了。", "抽烟"),
+    ],
+)
+def test_a_pastime_ended_with_a_time_ago_ends(first: str, then: str, old: str) -> None:
+    assert old in said_now(memories(first)).casefold()
+    assert old not in said_now(memories(first, then)).casefold()

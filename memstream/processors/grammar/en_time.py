@@ -459,7 +459,13 @@ def _object_of(what: str) -> tuple[str, str]:
         thing = ""  # "I don't like her anymore": a person, not a thing the user gave up
     if not thing and verb in ("drink", "drinking"):
         thing = "alcohol"  # "I quit drinking"
+    if not thing and verb in _PASTIMES:
+        return "", verb  # "I quit smoking two months ago": smoking is what ends
     return verb, thing
+
+
+_PASTIMES: Final = w.words("smoking smoke vaping gaming running jogging drinking")
+"""Gerunds that are the pastime themselves when no object follows."""
 
 
 _AT: Final = w.words("in at for from")
@@ -467,7 +473,8 @@ _PERSONS: Final = w.words("her him them he she they you us me")
 _TRAILING: Final = re.compile(
     r"(?:\s+(?:as well|too|either|at all|any ?more|now|these days|for good|since \w+"
     r"|in (?:months|years|ages|weeks)|lately|really|honestly|completely|totally|entirely"
-    r"|altogether|cold turkey))+$",
+    r"|altogether|cold turkey|(?:a|an|one|two|three|four|five|six|a few|several|\d+) (?:days?"
+    r"|weeks?|months?|years?) ago|last (?:week|month|year|spring|summer|autumn|fall|winter)))+$",
     re.IGNORECASE,
 )
 _TAIL_STARTS: Final = w.words(

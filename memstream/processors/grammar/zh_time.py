@@ -36,10 +36,15 @@ _DOERS: Final = {
 """Who has a pastime or a craving (老烟民, 烟瘾很大): a habit."""
 
 
+_BARE_HABIT: Final = re.compile(r"^(?:我们|我)?(?:也|还|一直|平时)?(?P<h>抽烟|吸烟|喝酒|抽电子烟)$")
+
+
 def doer_habits(clause: str) -> list[Fill]:
-    """我是个老烟民, 我烟瘾很大: the habit they name (not for 戒了 or 不再)."""
+    """我是个老烟民, 我烟瘾很大, 我抽烟: the habit they name (not for 戒了 or 不再)."""
     if _ENDINGS.search(clause):
         return []
+    if (bare := _BARE_HABIT.match(clause)) is not None:
+        return [Fill("habit", bare.group("h"))]
     return [Fill("habit", habit) for word, habit in _DOERS.items() if word in clause][:1]
 
 
@@ -80,6 +85,8 @@ _ACTIVITIES: Final = {
     "跳": ("跳舞",), "抽": ("抽烟",),
 }  # fmt: skip
 """A verb that is an activity by itself, and the words of that activity (不跑了 ends 跑步)."""
+_WHEN_TERM: Final = re.compile(r"[\d一二两三四五六七八九十几半个月年天周前后久]+")
+"""A word of how long or when (两个, 前): it names nothing that ends."""
 _ACTIVITY_VERB: Final = re.compile(r"(?:不再?|没再|不怎么)(?P<v>[跑游骑滑爬弹画唱跳抽])了?")
 _STOP: Final = frozenset(
     """已经 现在 最近 不 了 都 也 我 就 再 完全 基本 一口 一部 这个 习惯 东西 啥的 什么 没 那个 个
@@ -234,7 +241,7 @@ def ending(clause: str) -> list[Fill] | None:
     plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", plain)
     terms = tuple(t for t in tokenize(plain) if t not in _STOP and not _ENDINGS.fullmatch(t))
     terms = tuple(dict.fromkeys(t for t in terms if len(t) >= 1 and t not in ("戒", "卸")))
-    bare = all(len(t.lstrip("不没再")) < 2 for t in terms)
+    bare = all(len(t.lstrip("不没再")) < 2 or _WHEN_TERM.fullmatch(t) for t in terms)
     if bare and (verb := _ACTIVITY_VERB.search(clause)) is not None:
         terms += _ACTIVITIES[verb.group("v")]  # 不跑了: 跑步
     for word, relations in _PEOPLE_ENDINGS.items():
