@@ -398,3 +398,20 @@ def test_a_pastime_taken_up_is_no_role() -> None:
 def test_a_pastime_ended_with_a_time_ago_ends(first: str, then: str, old: str) -> None:
     assert old in said_now(memories(first)).casefold()
     assert old not in said_now(memories(first, then)).casefold()
+
+
+@pytest.mark.parametrize(
+    ("text", "habit"),
+    [
+        ("I drink a lot of soda.", "drink a lot of soda"),
+        ("I eat way too much chocolate.", "eat way too much chocolate"),
+        ("我喝很多可乐。", "喝可乐"),
+        ("我吃很多甜食", "吃甜食"),
+    ],
+)
+def test_taking_a_lot_of_something_is_a_habit(text: str, habit: str) -> None:
+    assert ("habit", habit) in _user(text)
+
+
+def test_having_a_lot_of_something_is_no_habit() -> None:
+    assert _user("I have a lot of meetings.") == []

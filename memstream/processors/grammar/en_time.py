@@ -29,6 +29,8 @@ _FREQUENCY: Final = re.compile(
     r"|weekends)|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)"
     r"\b|each (?:morning|day|night|week)|without fail|religiously|my (?:morning|evening|daily)"
     r" routine)"
+    r"|\b(?:drink|drinks|eat|eats|smoke|smokes|snack on|vape|vapes) (?:a lot of|lots of|tons of"
+    r"|(?:way )?too much|so much)\b"
 )
 _NOT_HABIT: Final = re.compile(
     r"^(?:\w+ )?(?:love|like|hate|enjoy|am|is|are|was|were|'s)\b|\b(?:allergic|diet|my job|my "
