@@ -105,8 +105,19 @@ class Named:
     categories: frozenset[str]
 
     def ends(self, terms: set[str]) -> bool:
-        """True for an item with these terms: a category or a content word in common."""
-        return bool(self.categories & terms) or any(forms & terms for forms in self.words)
+        """True for an item with these terms: a category or a content word in common, or an
+        English word clipped from one of its words ("the ultra" ends "an ultramarathon")."""
+        if self.categories & terms or any(forms & terms for forms in self.words):
+            return True
+        return any(_clipped(form, terms) for forms in self.words for form in forms)
+
+
+def _clipped(form: str, terms: set[str]) -> bool:
+    """True when an English word of five letters or more is the clipped start of a longer
+    term ("ultra" of "ultramarathon", "kombu" of "kombucha" is not: too close in length)."""
+    if len(form) < 5 or not form.isascii():
+        return False
+    return any(term.startswith(form) and len(term) >= len(form) + 4 for term in terms)
 
 
 def negated(said: str) -> Named:
@@ -170,6 +181,8 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     said = thing or " ".join(str(term) for term in candidate.attributes.get("terms", []))
     wanted = negated(said)
     slots = set(candidate.attributes.get("slots") or ENDED_BY_DEFAULT)
+    if candidate.attributes.get("whole"):  # "I quit my job": the employer, whatever it was
+        return sorted(memory_id for memory_id, (slot, *_) in index.items() if slot in slots)
     return sorted(
         memory_id
         for memory_id, (slot, *terms) in index.items()

@@ -15,7 +15,14 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import en_objects, en_people, en_prefs, en_read, en_time
+from memstream.processors.grammar import (
+    en_changes,
+    en_objects,
+    en_people,
+    en_prefs,
+    en_read,
+    en_time,
+)
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
@@ -31,7 +38,8 @@ _QUOTED: Final = re.compile(
 )
 _CORRECTION: Final = re.compile(
     r",?\s*\b(?:sorry|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
-    r"|well technically|actually no|make that|no no|nope|erm?|uh no|my bad)\b[,:]?\s*|,\s*well,\s*",
+    r"|well technically|actually no|make that|no no|nope|erm?|uh no|my bad)\b[,:]?\s*|,\s*well,\s*"
+    r"|,\s*no,\s*",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK: Final = re.compile(
@@ -41,7 +49,8 @@ _CLAUSE_BREAK: Final = re.compile(
     r"|\s+(?=so\s+(?:that\s+)?(?:i|we|my|our|he|she)\b)"
     r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
-    r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)",
+    r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)"
+    r"|\s+and\s+(?=(?:then\s+|now\s+)?(?:became|joined|started|moved|switched|took|signed|went)\b)",
     re.IGNORECASE,
 )
 OTHER_SLOTS: Final = frozenset(
@@ -68,7 +77,19 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = corrected(fills, found or _bare(segment, fills, anchor))
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
+    if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
+        fills = [fill for fill in fills if fill.slot != "pref.format"]
     return tuple(fills)
+
+
+_ONE_OFF: Final = re.compile(
+    r"\b(?:make|turn|convert|format|put|reformat|change|lay out)\s+(?:this|these|that|those"
+    r"|the above|the following|the data|the list|the text|the numbers|them)\b"
+)
+_LASTING: Final = re.compile(
+    r"\b(?:from now on|always|in future|in the future|going forward|every time|by default)\b"
+)
+"""A format asked for one given text is a one-off; one asked from now on is a preference."""
 
 
 def _bare(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
@@ -178,6 +199,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
         return []  # a question: nothing about the user
     if request:
         return en_prefs.preferences(expanded)
+    expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
     parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
     if expanded.rstrip().endswith("?"):
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
@@ -192,6 +214,12 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     return _endings_last(fills)
 
 
+_TAG_QUESTION: Final = re.compile(
+    r",?\s*\b(?:i guess|i think|i suppose|i believe|right|yeah|eh|correct|you know|is not it"
+    r"|do not you think|no)\s*\?+\s*$",
+    re.IGNORECASE,
+)
+"""A tag that turns a statement into a question ("..., right?", "... I guess?")."""
 _ONE_HOLDER: Final = w.words(
     """manager boss partner girlfriend boyfriend wife husband spouse fiance fiancee landlord
     landlady therapist doctor dentist mentor supervisor roommate flatmate"""
@@ -367,12 +395,14 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if not clause.tokens:
         return []
     subject, start = en_people.subject(clause)
-    if subject != "user" and _MOVED_ME.search(clause.low):
+    if subject != "user" and (_MOVED_ME.search(clause.low) or _HIRED.search(clause.low)):
         subject = "user"  # "they moved me to the Dublin office": where the user works
     if subject != "user" and ":" not in subject and _MY_TASTE.search(clause.low):
         subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
     ending = en_time.ending(clause, start) if subject == "user" else None
+    if subject == "user":  # "I quit my job", "I retired", "became a librarian"
+        fills += en_changes.changes(clause)
     if subject == "user" and " used to " in f" {clause.low} ":
         return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
     said = [t.lower() for t in clause.tokens[:start]]
@@ -387,12 +417,38 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             extra = _EXTRAS.get(frame.reader, {})
             kind = _KINDS.get(frame.reader, "")
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
-    if _PURPOSE.match(clause.low):
-        fills = [f for f in fills if f.slot != "skill"]  # "so I can read manga": a purpose
-    if ending is not None:
-        kept = [f for f in fills if f.slot not in ("like", "dislike", "habit", "skill")]
+    fills = _not_lasting(en_changes.not_moved(fills, clause), clause)
+    if ending is not None:  # what ends is not also stated ("outgrew my peanut allergy")
+        kept = [f for f in fills if not _ended_here(f, ending)]
         return kept + ending  # what ends is not also liked or done
-    return fills + _users_own(clause, rest, start, fills) if subject == "user" else fills
+    if subject != "user":
+        return fills
+    return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
+
+
+def _not_lasting(fills: list[Fill], clause: Clause) -> list[Fill]:
+    """Without where one is at a moment ("at Starbucks right now") and what one does for a
+    purpose ("so I can read manga")."""
+    if _MOMENT.search(clause.low) and not _WORK_WORDS.search(clause.low):
+        fills = [f for f in fills if f.slot not in _WHERE_ONE_IS]
+    if _PURPOSE.match(clause.low):
+        fills = [f for f in fills if f.slot != "skill"]
+    return fills
+
+
+_ENDED_HERE: Final = frozenset("like dislike habit skill".split())
+_STATES: Final = frozenset("diet allergy condition".split())
+
+
+def _ended_here(fill: Fill, ending: list[Fill]) -> bool:
+    """A like, habit or skill in an ending clause, or a state read from the ending's own
+    words ("I'm off keto now": not also on keto)."""
+    if fill.slot in _ENDED_HERE:
+        return True
+    said = {word for f in ending for word in f.value.lower().split()}
+    value = fill.value.lower()
+    without = value.startswith(("no ", "non-", "not ")) or value.endswith("-free")
+    return fill.slot in _STATES and not without and bool(set(value.split()) & said)
 
 
 def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> list[Fill]:
@@ -409,7 +465,17 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
 
 _MOVED_ME: Final = re.compile(
     r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"
+    r"|\b(?:made|promoted|appointed|named|hired) (?:me|us) (?:to|as|a|an|the|head)\b"
 )
+_MOMENT: Final = re.compile(r"\b(?:right now|today|tonight|this (?:morning|afternoon|evening))\b")
+_WORK_WORDS: Final = re.compile(
+    r"\b(?:work|works|working|job|employ\w*|hired|join\w*|office|mov\w+|start\w*|relocat\w+"
+    r"|live|lives|living|began|signed|transferred)\b"
+)
+_WHERE_ONE_IS: Final = frozenset(("employer", "home_location", "work_location"))
+"""Where the user is at a moment ("I'm at Starbucks right now") is not where they work or
+live."""
+_HIRED: Final = re.compile(r"^[\w&'.+ -]{2,40}? (?:hired|took) me\b")
 _PURPOSE: Final = re.compile(r"^so (?:that )?(?:i|we) (?:can|could|may|might)\b")
 _MY_TASTE: Final = re.compile(
     r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:"

@@ -37,7 +37,9 @@ _THING_STOP: Final = (
 )
 _COMMON: Final = w.FILLERS | w.words(
     """to in at of a the from with for so and not on by very good fine ok happy tired sorry
-    allergic vegan vegetarian married single back here there home done ready"""
+    allergic vegan vegetarian married single back here there home done ready off out up
+    down over away work today tonight tomorrow yesterday now later sick free busy late early
+    still just also too all"""
 )
 _COMMON_ENDINGS: Final = (
     "ic", "ed", "ing", "ful", "ous", "ive", "ly", "ian", "ese", "ish", "nt", "al", "less",

@@ -44,6 +44,11 @@ def subject(clause: Clause) -> tuple[str, int]:
     low = tokens[index].lower()
     if low in w.FIRST_PERSON:
         return "user", index + 1
+    if _some_of_my_people(tokens, index):
+        return "someone", index  # "one of my students is allergic to bees"
+    timed = _after_time_phrase(tokens, 0 if tokens[0].lower() in _TIME_LEADS else index)
+    if timed is not None:  # "as of this month I'm ...", "since March we ..."
+        return "user", timed
     if low == "you":
         return "assistant", index + 1
     if low in _PRONOUNS:
@@ -56,15 +61,64 @@ def subject(clause: Clause) -> tuple[str, int]:
         return "someone", index
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
         near = {t.lower() for t in tokens[index + 1 : index + 5]}
-        if (low in w.RELATIONS or near & _PERSONS) and not near & {"i", "me"}:
+        people = {word.rstrip("s") for word in tokens_low(tokens, index + 1, index + 3)}
+        people_said = bool(people & (_PERSONS | _PEOPLE_NOUNS | w.RELATIONS.keys()))
+        if (low in w.RELATIONS or near & _PERSONS or people_said) and not near & {"i", "me"}:
             return "someone", index
     if capitalized(tokens[index]) and index + 1 < len(tokens) and tokens[index] != "I":
         following = {t.lower() for t in tokens[index + 1 : index + 3]}
         acts = bool(following & _ACTS) and not following & {"i", "me"}
         known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
+        known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
         if acts and not known and not _user_after(tokens, index):
             return tokens[index], index + 1
     return "user", index
+
+
+def _after_time_phrase(tokens: tuple[str, ...], index: int) -> int | None:
+    """After a time phrase that opens the clause ("as of this month", "since March", "last
+    spring", "starting today"), the index just after the first person that follows."""
+    if tokens[index].lower() not in _TIME_LEADS:
+        return None
+    for at in range(index + 1, min(index + 6, len(tokens))):
+        word = tokens[at].lower()
+        if word in ("i", "we"):
+            said = {t.lower() for t in tokens[index:at]}
+            return at + 1 if said & _TIME_WORDS or any(t.isdigit() for t in said) else None
+        if not is_word(tokens[at]) or word in w.FIRST_PERSON:
+            return None
+    return None
+
+
+def tokens_low(tokens: tuple[str, ...], start: int, end: int) -> list[str]:
+    """The lower-case tokens from `start` to `end`."""
+    return [token.lower() for token in tokens[start:end]]
+
+
+def _some_of_my_people(tokens: tuple[str, ...], index: int) -> bool:
+    """ "one of my students", "a few of our neighbours": some of the user's people."""
+    words = [t.lower() for t in tokens[index : index + 5]]
+    if words[:1] == ["a"]:
+        words = words[1:]
+    if len(words) < 4 or words[0] not in _SHARES or words[1:3] not in (["of", "my"], ["of", "our"]):
+        return False
+    noun = words[3]
+    people = w.RELATIONS.keys() | w.PEOPLE_ROLES | _PERSONS | _PEOPLE_NOUNS
+    return noun in people or noun.rstrip("s") in people or noun.removesuffix("ren") in people
+
+
+_SHARES: Final = w.words("one two three some several few many most all none half each both any")
+_PEOPLE_NOUNS: Final = w.words(
+    """friend student client patient kid child coworker colleague classmate neighbour neighbor
+    employee teammate cousin guest customer reader follower roommate flatmate sibling"""
+)
+_TIME_LEADS: Final = w.words("as since starting from last this next earlier back over in on")
+_TIME_WORDS: Final = w.words(
+    """today now week weeks month months year years spring summer autumn fall winter monday
+    tuesday wednesday thursday friday saturday sunday weekend january february march april
+    may june july august september october november december jan feb mar apr jun jul aug
+    sep sept oct nov dec morning ago"""
+)
 
 
 def _user_after(tokens: tuple[str, ...], index: int) -> bool:
@@ -135,9 +189,28 @@ def people(clause: Clause) -> list[Fill]:
             fills += _had(tokens, index + 1)
         elif low in _NUMBERS - {"a", "an", "some"} and (index == 0 or tokens[index - 1] == ","):
             fills += _had(tokens, index)
-        elif low == "married" and index > 0 and tokens[index - 1].lower() in ("am", "got"):
+        elif low == "married" and _wed(tokens, index):
             fills.append(Fill("relation", "spouse", kind="spouse"))
     return _dedupe(fills)
+
+
+def _wed(tokens: tuple[str, ...], index: int) -> bool:
+    """ "I am married", "got married (to Tom)", not "married to my job"."""
+    said = index > 0 and tokens[index - 1].lower() in ("am", "got")
+    return said and not _married_to_a_thing(tokens, index + 1)
+
+
+def _married_to_a_thing(tokens: tuple[str, ...], index: int) -> bool:
+    """ "married to my job", "married to the gym": a figure of speech, not a spouse (a spouse
+    is a name or a person word: "married to Tom", "married to my high-school sweetheart")."""
+    words = [t.lower() for t in tokens[index : index + 4]]
+    if not words or words[0] != "to" or len(words) < 2:
+        return False
+    if tokens[index + 1][:1].isupper():
+        return False
+    said = set(words[1:])
+    persons = w.RELATIONS.keys() | _PERSONS | w.ROLE_HEADS | w.PEOPLE_ROLES
+    return not said & (persons | {"sweetheart", "love", "partner", "someone"})
 
 
 def mentioned(clause: Clause) -> list[Fill]:

@@ -29,6 +29,8 @@ _FREQUENCY: Final = re.compile(
     r"|weekends)|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)"
     r"\b|each (?:morning|day|night|week)|without fail|religiously|my (?:morning|evening|daily)"
     r" routine)"
+    r"|\b(?:drink|drinks|eat|eats|smoke|smokes|snack on|vape|vapes) (?:a lot of|lots of|tons of"
+    r"|(?:way )?too much|so much)\b"
 )
 _NOT_HABIT: Final = re.compile(
     r"^(?:\w+ )?(?:love|like|hate|enjoy|am|is|are|was|were|'s)\b|\b(?:allergic|diet|my job|my "
@@ -49,6 +51,8 @@ _PAST: Final = re.compile(
 _NOT_PLAN: Final = re.compile(
     r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"
     r"|wednesday|thursday|friday|saturday|sunday)|\bnothing beats\b"
+    r"|\b(?:i am|we are) (?:a|an|the|now)\b|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
+    r" (?:work |sick )?(?:today|tonight)\b"
 )
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
@@ -66,6 +70,8 @@ _ENDINGS: Final = re.compile(
     r"|dropped|cancell?ed|uninstalled|deleted|sold|threw out|shelved|killed|abandoned|retired"
     r"|dumped|gone off|done with|so over|sworn off|swore off|traded|gave away"
     r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never"
+    r"|shut down|closed down|wound down|pulled the plug on|recovered from|got over|cured of"
+    r"|outgrew|outgrown|grew out of|lost (?:all )?interest in|fell out of love with"
     r"|have not touched|not touched|have not played|gave it up|got rid of|no longer"
     r"|(?:am|are) (?:so |totally |completely |well )?over"
     r"|(?:am|are|is) not)\s+"
@@ -82,7 +88,15 @@ _ANYMORE: Final = re.compile(
 _AFTER_ENDS: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:completely |totally |kind of )?"
     r"(?:over|gone|not a thing for me anymore|finished)\b"
-    r"|(?P<who>[A-Z]\w+)\s+(?:passed away|died|and i broke up)"
+    r"|(?P<who>[A-Z]\w+)\s+(?:passed away|died)"
+    r"|(?P<healed>[\w' -]{2,40}?)\s+(?:is|are|'s|has|have)\s+(?:now |finally |completely |fully )?"
+    r"(?:back to normal|under control|cured|healed|in remission|cleared up|gone away|been cured)\b"
+    r"|(?P<thing>[\w' -]{2,40}?)\s+(?:is|are|'s) not (?:really )?(?:my thing|for me|my cup of tea"
+    r"|my jam|my scene)\s+(?:any ?more|any longer)\b"
+    r"|(?P<bother>[\w' -]{2,40}?)\s+(?:does|do) not (?:bother|affect|trouble) me (?:any ?more|any"
+    r" longer)\b"
+    r"|(?P<boring>[\w' -]{2,40}?)\s+(?:is|are|got|has gotten|have gotten|became)\s+(?:so |really "
+    r"|kind of |kinda |pretty |a bit )?(?:boring|dull|stale|old)\s+(?:now|these days|to me)\b"
     r"|(?P<fell>[\w' -]{2,40}?)\s+(?:kind of\s+)?fell by the wayside"
 )
 _TERM_STOP: Final = w.words(
@@ -141,6 +155,28 @@ _DURATION: Final = re.compile(
 )
 """How long a habit lasts is left out ("read for half an hour before sleeping")."""
 _HABIT_LEAD: Final = w.words("do have a started begun began doing")
+
+
+_DOERS: Final = w.words(
+    """smoker smokers vaper drinker gamer runner jogger cyclist biker swimmer climber hiker
+    surfer skier snowboarder reader knitter meditator lifter snacker napper gambler"""
+)
+"""Who does a pastime: "a pack-a-day smoker", "a heavy coffee drinker" say a habit."""
+_DOER: Final = re.compile(
+    r"^(?:i am|we are) (?:a|an) (?!(?:former|ex|ex-|reformed|recovering|retired|quit|lapsed)\b)"
+    r"(?P<what>(?:[\w-]+ ){0,3}?(?P<doer>[a-z]+))\s*(?:now|too|,|\.|!|$)"
+)
+_BARE_HABIT: Final = re.compile(r"^(?:i|we) (?:still )?(?P<verb>smoke|vape|drink|gamble)\s*[.!]?$")
+
+
+def doer_habits(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """ "I'm a pack-a-day smoker", "I'm a big gamer", "I smoke": a habit, never a role."""
+    found = _DOER.match(clause.low)
+    if found is not None and found.group("doer") in _DOERS:
+        kept = [f for f in fills if f.slot != "role"]
+        return [*kept, Fill("habit", found.group("what").removeprefix("big "))]
+    bare = _BARE_HABIT.match(clause.low)
+    return [*fills, Fill("habit", bare.group("verb"))] if bare is not None else fills
 
 
 def _frequency_last(words: list[str]) -> list[str]:
@@ -224,19 +260,19 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
         return None
     if re.search(r"\b(?:please|you)\b", low):
         return None
-    back = _BACK_ON.search(low)
-    if back is not None:
-        return _diets_without(back.group("food") or back.group("back"))
+    turned = _turned(clause, low)
+    if turned is not None:
+        return turned
     finished = _FINISHED.search(low)
     if finished is not None:  # "the chess app is done": a project or a goal, nothing else
         return _only_work(_negation(finished.group("what")))
     found = _AFTER_ENDS.search(" ".join(clause.tokens))
     if found is not None:
-        what = found.group("what") or found.group("who") or found.group("fell") or ""
+        what = next((said for said in found.groups() if said), "")
         return _negation(what)
     switched = _SWITCHED.search(low)
     if switched is not None:
-        old = switched.group("old") or switched.group("old2") or switched.group("off")
+        old = next(said for said in switched.groups() if said)
         return _only_tastes(_negation(old))
     match = _ENDINGS.search(low)
     if match is None:
@@ -252,6 +288,26 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     if plain and _ANYMORE.search(low) is None:
         return None  # "I don't eat meat": a diet or a dislike, not an ending
     return _negation(match.group("what"))
+
+
+def _turned(clause: Clause, low: str) -> list[Fill] | None:
+    """Endings that name what ends in their own way: a food eaten again ends the diets that
+    exclude it, a break-up the relation, an accepted thing the dislike, a food one can eat
+    again the allergy."""
+    back = _BACK_ON.search(low)
+    if back is not None:
+        return _diets_without(back.group("food") or back.group("back"))
+    parted = _parted(" ".join(clause.tokens))
+    if parted is not None:
+        return parted
+    warmed = _WARMED.search(low)
+    if warmed is not None:  # "olives have grown on me": the dislike ends
+        return _came_to_accept(next(said for said in warmed.groups() if said))
+    again = _AGAIN.search(low)
+    if again is not None:  # "I can eat shellfish again": the allergy or diet ends
+        food = next(said for said in again.groups() if said)
+        return _only_slots(_negation(food), ["allergy", "diet", "dislike"])
+    return None
 
 
 _LEFT: Final = re.compile(
@@ -274,6 +330,7 @@ _SWITCHED: Final = re.compile(
     r" (?P<old>[^,.;!?]+?) to\b"
     r"|\b(?:swapped|traded|replaced|ditched|dropped) (?P<old2>[^,.;!?]+?) (?:for|with)\b"
     r"|\b(?:am|are) off (?P<off>[^,.;!?]+?)(?: now| these days| for good| anymore)\b"
+    r"|\binstead of (?P<instead>[^,.;!?]+)"
 )
 _TASTES: Final = ["like", "dislike", "habit", "diet", "skill", "pref.editor", "project"]
 
@@ -289,6 +346,37 @@ _FINISHED: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:finally |now |officially )?(?:done|shipped"
     r"|wrapped up|dead|cancell?ed|abandoned|shelved|on hold|launched)\b"
 )
+
+
+_WARMED: Final = re.compile(
+    r"\b(?:come|came|coming) around (?:on|to) (?P<on>[^,.;!?]+)|\b(?:warmed|warming) up to"
+    r" (?P<to>[^,.;!?]+)|\bmade (?:my )?peace with (?P<peace>[^,.;!?]+)"
+    r"|^(?P<grown>[\w' -]{2,40}?) (?:have|has) (?:really |kind of |actually )?grown on me\b"
+    r"|^(?P<bad>[\w' -]{2,40}?) (?:is|are|'s) (?:actually |really |honestly )?not (?:so |that |too "
+    r"|as |half )?bad\b"
+)
+"""What the user came to accept: the dislike of it ends."""
+_AGAIN: Final = re.compile(
+    r"\b(?:can|could|am able to|am allowed to) (?:now )?(?:eat|have|drink|touch|be around)"
+    r" (?P<food>[^,.;!?]+?) again\b"
+    r"|\b(?:am|are) (?:totally |completely )?(?:fine|ok|okay) with (?P<with>[^,.;!?]+?)"
+    r" (?:now|again|after all)\b"
+    r"|^(?P<safe>[\w' -]{2,30}?) (?:is|are) (?:totally |completely )?(?:fine|ok|okay|safe) for me"
+    r" (?:now|again|after all)\b"
+)
+
+
+def _came_to_accept(what: str) -> list[Fill] | None:
+    """The dislike of what the user came to accept ends (no "doesn't like" record)."""
+    words = tuple(t for t in re.findall(r"[\w'-]+", what.lower()) if t not in _TERM_STOP)
+    if not words:
+        return None
+    extra = {"object": "", "verb": "", "slots": ["dislike"]}
+    return [Fill("ending", what.strip(), action=NEGATE, terms=words, extra=extra)]
+
+
+def _only_slots(ended: list[Fill] | None, slots: list[str]) -> list[Fill] | None:
+    return [_only(fill, slots) for fill in ended] if ended else None
 
 
 def _only_work(ended: list[Fill] | None) -> list[Fill] | None:
@@ -310,7 +398,8 @@ def _only(fill: Fill, slots: list[str]) -> Fill:
 
 _BACK_ON: Final = re.compile(
     r"\b(?:eat|eats|eating|ate|having|had|back on|started on)\s+(?:some\s+)?(?P<food>meat|fish"
-    r"|chicken|beef|pork|seafood|dairy|cheese|eggs|animal products)\b[^,.;!?]*\bagain\b"
+    r"|chicken|beef|pork|seafood|dairy|cheese|eggs|animal products)\b[^,.;!?]*"
+    r"\b(?:again|now|these days|nowadays)\b"
     r"|\bback on (?P<back>meat|fish|dairy|cheese)\b"
 )
 _EXCLUDED_BY: Final[dict[str, tuple[str, ...]]] = {
@@ -322,6 +411,34 @@ _FOOD_KIND: Final = {
     "chicken": "meat", "beef": "meat", "pork": "meat", "seafood": "fish",
     "cheese": "dairy", "eggs": "dairy", "animal products": "dairy",
 }  # fmt: skip
+
+
+_PARTNERS: Final = "girlfriend|boyfriend|partner|fiance|fiancee|fiancé|fiancée"
+_SPOUSES: Final = "wife|husband|spouse"
+_PARTED: Final = re.compile(
+    rf"(?:(?:my|My) (?P<kind>{_PARTNERS}|{_SPOUSES})(?: (?P<name>[A-Z]\w+))?|(?P<who>[A-Z]\w+))"
+    r" and (?:i|I) (?:have |had |just |finally |recently )*(?P<verb>broke up|split up|separated"
+    r"|divorced|got divorced|called it quits|went our separate ways)"
+    r"|\b(?:i|I|we|We) (?:have |had |just |finally |recently |officially )*(?P<verb2>broke up"
+    r"|split up|separated|got divorced|divorced|called it quits)"
+    rf"(?: (?:with )?(?:my |My )?(?P<kind2>{_PARTNERS}|{_SPOUSES})?(?: ?(?P<name2>[A-Z]\w+))?)?"
+)
+"""A relationship that ended: the partner named, or the kind the verb ends."""
+
+
+def _parted(text: str) -> list[Fill] | None:
+    """ "Ana and I split up", "I divorced my husband", "we broke up": the relation ends (by
+    its name when said, else every partner of the kind the verb ends)."""
+    found = _PARTED.search(text)
+    if found is None:
+        return None
+    name = found.group("name") or found.group("who") or found.group("name2")
+    kind = found.group("kind") or found.group("kind2")
+    verb = found.group("verb") or found.group("verb2") or ""
+    kinds = _SPOUSES if "divorce" in verb else (kind or _PARTNERS)
+    terms = (name.lower(),) if name else tuple(kinds.split("|"))
+    extra = {"object": "", "verb": "", "slots": ["relation"]}
+    return [Fill("ending", name or kinds, action=NEGATE, terms=terms, extra=extra)]
 
 
 def _diets_without(food: str | None) -> list[Fill] | None:
@@ -380,7 +497,13 @@ def _object_of(what: str) -> tuple[str, str]:
         thing = ""  # "I don't like her anymore": a person, not a thing the user gave up
     if not thing and verb in ("drink", "drinking"):
         thing = "alcohol"  # "I quit drinking"
+    if not thing and verb in _PASTIMES:
+        return "", verb  # "I quit smoking two months ago": smoking is what ends
     return verb, thing
+
+
+_PASTIMES: Final = w.words("smoking smoke vaping gaming running jogging drinking")
+"""Gerunds that are the pastime themselves when no object follows."""
 
 
 _AT: Final = w.words("in at for from")
@@ -388,7 +511,8 @@ _PERSONS: Final = w.words("her him them he she they you us me")
 _TRAILING: Final = re.compile(
     r"(?:\s+(?:as well|too|either|at all|any ?more|now|these days|for good|since \w+"
     r"|in (?:months|years|ages|weeks)|lately|really|honestly|completely|totally|entirely"
-    r"|altogether|cold turkey))+$",
+    r"|altogether|cold turkey|(?:a|an|one|two|three|four|five|six|a few|several|\d+) (?:days?"
+    r"|weeks?|months?|years?) ago|last (?:week|month|year|spring|summer|autumn|fall|winter)))+$",
     re.IGNORECASE,
 )
 _TAIL_STARTS: Final = w.words(

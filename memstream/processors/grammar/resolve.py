@@ -21,7 +21,18 @@ _COORDINATED = re.compile(r"\b(?:without|with no|and no|but|no)\b|没有|不要|
 def preferences_read(fills: list[Fill]) -> list[Fill]:
     """Preferences read once per object (`_tastes_as_dimensions`); an editor the user uses is
     that, not also a skill, a role or an employer ("I code in PyCharm", "Neovim is my editor")."""
-    return _editors_once(_tastes_as_dimensions(fills))
+    return _changes_win(_editors_once(_tastes_as_dimensions(fills)))
+
+
+def _changes_win(fills: list[Fill]) -> list[Fill]:
+    """A role the sentence says the user changed to ("retired last year and became a
+    librarian", 辞职了，转行做设计) is the one that holds: the last change said wins over
+    any other value of that slot in the sentence."""
+    changed = [f for f in fills if f.extra.get("changed") and f.action != NEGATE]
+    if not changed:
+        return fills
+    last = {(f.subject, f.slot): f for f in changed}
+    return [f for f in fills if last.get((f.subject, f.slot), f) is f]
 
 
 def _editors_once(fills: list[Fill]) -> list[Fill]:

@@ -16,7 +16,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import zh_objects, zh_people, zh_prefs, zh_time
+from memstream.processors.grammar import zh_changes, zh_objects, zh_people, zh_prefs, zh_time
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar.fills import Fill, corrected
@@ -35,10 +35,10 @@ _HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,24}?)"
 _END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
 _QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 _CLAUSES: Final = re.compile(
-    r"[,;.!?:，。；：！？~～…]+|(?<![是为叫在])\s+|——|(?:但是|不过|而且|然后|所以)"
+    r"[,;.!?:，。；：！？~～…]+|(?<![是为叫在])\s+|——|(?:但是|不过(?!敏)|而且|然后|所以)"
 )
 _CORRECTION: Final = re.compile(
-    "(" + "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?不+[，,])"
+    "(" + "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?(?:不+|不是)[，,])"
 )
 _NEGATORS: Final = frozenset("不没")
 _FUTURE: Final = re.compile(
@@ -91,7 +91,14 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += [f for f in _corrected_fills(stated, anchor, False) if f not in fills]
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
+    if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
+        fills = [fill for fill in fills if fill.slot != "pref.format"]
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
+
+
+_ONE_OFF: Final = re.compile(r"把(?:这|那|上面|下面|以下|上述|刚才)")
+_LASTING: Final = re.compile(r"以后|今后|之后都|每次|一律|默认|从现在(?:开始|起)")
+"""A format asked for one given text (把这段改成要点) is a one-off; 以后都… is a preference."""
 
 
 _ASKING: Final = re.compile(r"帮我|请|麻烦|能不能|可不可以|你|吗|么|[?？]|推荐|考虑(?:一)?下")
@@ -110,7 +117,7 @@ def _without_moot_leaving(fills: list[Fill]) -> list[Fill]:
     the old, so the leaving is not said apart."""
     kept: list[Fill] = []
     for index, fill in enumerate(fills):
-        if fill.slot == "ending" and fill.extra.get("slots"):
+        if fill.slot == "ending" and set(fill.extra.get("slots") or ()) & set(zh_time.WHERE):
             left = set(fill.terms)
             kept = [f for f in kept if not (f.slot in zh_time.WHERE and f.value in left)]
             later = fills[index + 1 :]
@@ -198,6 +205,7 @@ def _question(text: str) -> bool | None:
     plain = re.sub(r"[不没](?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么: hardly
     plain = re.sub(r"(?:好|十|这|那|前|没|过)几|几(?:十|百|千|万)", "", plain)  # 好几个: many
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
+    asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
     if not asks:
         return None
     return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and (
@@ -205,16 +213,37 @@ def _question(text: str) -> bool | None:
     )
 
 
+_A_NOT_A: Final = re.compile(r"([\u4e00-\u9fff])[不没]\1")
+"""A verb asked as "V not V" (适不适合, 去不去, 有没有): a question."""
+
+
 def _without_questions(text: str) -> str:
-    """A statement followed by a question ("我叫Kevin，…，你叫哪个都行"): the statement
-    (nothing when the question comes first or ends the sentence)."""
-    clauses = [c for c in re.split(r"[，,;；]", text) if c]
-    if len(clauses) < 2 or text.rstrip(" 。.!！~").endswith(("?", "？", "吗", "么")):
+    """A statement followed by a question ("我叫Kevin，…，你叫哪个都行", "我在成都住，周末去哪
+    玩好？"): the statement before the first clause that asks (nothing when the question comes
+    first, or the statement is a condition: 在杭州住的话，房租多少？)."""
+    clauses = [c for c in re.split(r"[，,;；。.!！]", text) if c.strip()]
+    asking = [i for i, c in enumerate(clauses) if _asks(c)]
+    if len(clauses) < 2 or not asking or asking[0] == 0:
         return ""
-    asking = [i for i, c in enumerate(clauses) if any(q in c for q in w.QUESTION)]
-    if not asking or asking[0] == 0:
+    stated = clauses[: asking[0]]
+    if any(_CONDITION.search(c) for c in stated):
         return ""
-    return "，".join(clauses[: asking[0]])
+    return "，".join(stated)
+
+
+_CONDITION: Final = re.compile(r"的话|和.{1,8}比|相比|还是")
+"""A clause that sets up a question (a condition, a comparison, a choice), not a statement."""
+
+
+def _asks(clause: str) -> bool:
+    """True for a clause that asks (a question word, a question mark, 吗 / 么 at its end, or a
+    request to the assistant)."""
+    stripped = clause.strip(" 。.!！~")
+    if stripped.endswith(("?", "？", "吗", "么", "呢")) or any(q in clause for q in w.QUESTION):
+        return True
+    if _A_NOT_A.search(clause):
+        return True
+    return _ASKING.search(clause) is not None and "你" in clause
 
 
 def _before_reported(text: str) -> str:
@@ -251,7 +280,8 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         said = _clause_fills(clause if subject == "user" else rest, subject)
         said = said or _listed_role(clause, subject, fills)
         said = said or (_named_company(clause, previous) if subject == "user" else [])
-        said = said or _ended_before(previous, clause, subject)
+        if not said or _names_nothing(said):  # 自行车卖了，不骑了: 不骑了 ends the bike
+            said = _ended_before(previous, clause, subject) or said
         previous = clause
         fills += said + _work_done(clause, subject, fills + said)
         if pets and subject == "user":
@@ -282,6 +312,13 @@ def _ended_before(previous: str, clause: str, subject: str) -> list[Fill]:
     if subject != "user" or not previous or not zh_time.ends(clause):
         return []
     return [f for f in zh_time.ending(previous + clause) or [] if f.terms]
+
+
+def _names_nothing(fills: list[Fill]) -> bool:
+    """True when the clause only ends, and names no word of two characters (不骑了)."""
+    return all(f.action == "negate" for f in fills) and not any(
+        len(term.lstrip("不没")) >= 2 for f in fills for term in f.terms
+    )
 
 
 def _named_company(clause: str, previous: str) -> list[Fill]:
@@ -324,16 +361,21 @@ def _about_others(segment: str) -> list[Fill]:
 
 
 def _clause_fills(clause: str, subject: str) -> list[Fill]:
-    if re.search(r"以前|之前|原来|曾经|过去", clause) and not re.search(r"现在|目前", clause):
+    if re.search(
+        r"以前|之前|原来|曾经|过去|小时候|那时候?|当年|上学的时候|读书的时候", clause
+    ) and not re.search(r"现在|目前", clause):
         return []  # what held before is not what holds now
     ending = zh_time.ending(clause) if subject == "user" else None
     fills: list[Fill] = list(ending or [])
+    if subject == "user":  # 辞职了, 退休了, 转行做产品
+        fills += zh_changes.job_ended(clause) + zh_changes.graduated(clause)
+        fills += zh_changes.role_changes(clause) + zh_changes.sent_to(clause)
     for slot, pattern, hole in COMPILED:
         if subject != "user" and slot not in OTHER_SLOTS:
             continue
         for match in pattern.finditer(clause):
-            if _denied(clause, match.start()):
-                continue  # 不住广州了, 没在百度, 不太会做饭: the predicate is denied
+            if _denied(clause, match.start()) or _NEGATED_HOLE.search(match.group("v")):
+                continue  # 不住广州了, 没在百度, 对青霉素不过敏: the predicate is denied
             for value in zh_objects.read(hole, match.group("v"), clause, match.end()):
                 fills.append(Fill(slot, value, subject))
     if _ONE_DAY.search(clause):  # 今天在星巴克写代码: where one is that day, not one's job
@@ -342,14 +384,18 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot != "skill"]
     fills += zh_objects.diets(clause, subject)
     if subject == "user" and ending is None:
-        fills += zh_time.habits(clause)
-    return _resolved(fills)
+        fills += zh_time.habits(clause) or zh_time.doer_habits(clause)
+    return _resolved(zh_changes.owner_split(fills))
+
+
+_NEGATED_HOLE: Final = re.compile(r"(?:不|没有?|不太|不是很|并不|从不|从来不)$")
+"""An object that ends in a negator: the predicate after it is denied (对青霉素不过敏)."""
 
 
 def _denied(clause: str, start: int) -> bool:
     """True when a negator stands right before a predicate (不, 没; 不太, 不怎么; 别 ends 特别)."""
-    before = clause[max(0, start - 3) : start]
-    hedged = re.search(r"(?:不太|不大|不怎么|没怎么|不是很)$", before) is not None
+    before = clause[max(0, start - 4) : start]
+    hedged = re.search(r"(?:不太|不大|不怎么|没怎么|不是很|没那么|不那么)$", before) is not None
     return before[-1:] in _NEGATORS or hedged
 
 

@@ -21,6 +21,21 @@ _OTHER: Final = re.compile(
     r"(?!(?:和我|跟我)(?!说|讲|聊|提|吹|吐槽|抱怨|炫耀|借|要|打听)|们)"
     r"(?P<name>[A-Z][a-z]+|小[\u4e00-\u9fff])?"
 )
+_THOSE_PEOPLE: Final = re.compile(
+    rf"^(?:(?:那|这)(?:几|些|两|三)?(?:个|位)?|几个|新来的)+(?P<rel>{_REL}|小伙子|小姑娘|姑娘|年轻人"
+    r"|老人|人)们?"
+    rf"|^(?P<rel2>{_REL}|小伙子|小姑娘|年轻人)们"
+)
+"""People pointed at or counted (那几个孩子, 新来的小伙子, 孩子们): someone else."""
+_WED: Final = re.compile(
+    r"^(?:我们|我)?(?:已经|去年|今年|刚|刚刚|早就|也)*(?:结婚了|结婚啦|已婚|成家了)|^已婚"
+)
+_HAS_SOMEONE: Final = re.compile(
+    rf"^(?:我们|我)?(?:有|认识)(?:个|一个|位|一位|些|几个|好几个)(?:[^，,。我]{{0,4}}的)?"
+    rf"(?P<rel>{_REL}|[\u4e00-\u9fff]{{0,3}}?(?:客户|学生|病人|粉丝|网友|读者|邻居|朋友|同事|同学|人))"
+    r"(?!们)"
+)
+"""Someone the user knows, introduced with 有个 (我有个同事…, 有个客户…): not the user."""
 _PRONOUN: Final = re.compile(r"^(?P<p>他们|她们|他|她|人家|别人|大家|有人|有个人|网友|朋友们)")
 _USER: Final = re.compile(r"^(?:我们|我|本人|咱们|咱)(?:和|跟)?(?:我(?:的)?(?:" + _REL + "))?")
 _NAMED: Final = re.compile(
@@ -63,6 +78,11 @@ _VERB_NEXT: Final = (
 _PERSON: Final = re.compile(
     rf"^(?P<n>[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?|[小老阿][{w.SURNAMES}])(?={_VERB_NEXT})"
 )
+_CALLED_BY_SURNAME: Final = re.compile(
+    rf"^(?:[^我你他她，,。]{{1,8}}?的)?(?P<n>[小老阿][{w.SURNAMES}])"
+    r"(?=[在是住做会说跟和去也每最已今明昨又还总对吃喝爱喜讨不很特，,。]|$)"
+)
+"""Someone called by surname (老李, 小王, 财务部的老张): someone else, whatever follows."""
 _NOT_PERSONS: Final = frozenset(
     """白天 周末 晚上 早上 中午 今天 明天 高中 万一 金鱼 江湖 石头 方便 马上 高铁 黄金 林业
     周一 周二 周三 周四 周五 周六 周日 平时 程序 龙虾 朱古力 严格 严肃 严重 老实 高兴 方才 金额
@@ -89,11 +109,18 @@ def subject(clause: str, before: str) -> tuple[str, str]:
         return w.PET_KINDS.get(found.group("a"), found.group("a")), clause[found.end() :]
     if (found := _GROUP.match(clause)) is not None:
         return found.group("rel") or found.group("who"), clause[found.end() :]
+    if (found := _THOSE_PEOPLE.match(clause)) is not None:  # 孩子们…, 那几个孩子…, 新来的小伙子…
+        return found.group("rel") or found.group("rel2"), clause[found.end() :]
+    found = _HAS_SOMEONE.match(clause)
+    if found is not None and found.group("rel") not in w.CLOSE_RELATIONS:  # 我有个同事吃素
+        return found.group("rel"), clause[found.end() :]
     if (found := _USER.match(clause)) is not None and not _OTHER.match(clause):
         return "user", clause[found.end() :]
     if (found := _MODIFIED.match(clause)) is not None:
         return found.group("rel") or found.group("r2"), clause[found.end() :]
     if (found := _PERSON.match(clause)) is not None and found.group("n") not in _NOT_PERSONS:
+        return found.group("n"), clause[found.end() :]
+    if (found := _CALLED_BY_SURNAME.match(clause)) is not None:
         return found.group("n"), clause[found.end() :]
     if (found := _OTHER.match(clause)) is not None:
         relation, name = found.group("rel"), found.group("name")
@@ -122,6 +149,8 @@ def people(clause: str) -> list[Fill]:
         fills = [_fill(m.group("kind"), m.group("name")) for m in _HAS.finditer(clause)]
     if not fills and (plain := _PLAIN.match(clause)) is not None:
         fills = [_fill(plain.group("kind"), None)]
+    if not fills and _WED.match(clause):  # 我结婚了, 已婚: a spouse (跟工作结婚了 is a joke)
+        fills = [_fill("爱人", None)]
     return [fill for fill in fills if close(fill)]
 
 

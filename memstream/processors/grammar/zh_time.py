@@ -27,9 +27,35 @@ _FREQUENCY: Final = re.compile(
     r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|(?:睡前|早上|晚上|饭后|午饭后|下班后)(?:都|总)(?:会|要)"
     r"|(?:周末|晚上|早上|睡前|饭后|下班后|午饭后|晚饭后)(?:一般|通常|基本|都|总|必|常)(?:会|要)?"
     rf"|{_ROUTINE}[^，,。]{{0,4}}{_TIME_OF_DAY}|{_TIME_OF_DAY}[^，,。]{{0,4}}{_ROUTINE}"
+    r"|(?:周末|平时|下班后|晚上|早上|睡前)(?:一般|通常|经常|总是|基本)"
+    r"|[喝吃抽](?:很多|好多|特别多|太多)"
 )
 """A frequency, or a routine adverb with a time of day (晚上经常去散步); the adverb alone is
 not one (我经常忘带钥匙)."""
+
+_DOERS: Final = {
+    "烟民": "抽烟",
+    "烟鬼": "抽烟",
+    "烟瘾": "抽烟",
+    "酒鬼": "喝酒",
+    "酒瘾": "喝酒",
+    "网瘾": "上网",
+}
+"""Who has a pastime or a craving (老烟民, 烟瘾很大): a habit."""
+
+
+_BARE_HABIT: Final = re.compile(r"^(?:我们|我)?(?:也|还|一直|平时)?(?P<h>抽烟|吸烟|喝酒|抽电子烟)$")
+
+
+def doer_habits(clause: str) -> list[Fill]:
+    """我是个老烟民, 我烟瘾很大, 我抽烟: the habit they name (not for 戒了 or 不再)."""
+    if _ENDINGS.search(clause):
+        return []
+    if (bare := _BARE_HABIT.match(clause)) is not None:
+        return [Fill("habit", bare.group("h"))]
+    return [Fill("habit", habit) for word, habit in _DOERS.items() if word in clause][:1]
+
+
 _NOT_HABIT: Final = re.compile(
     r"喜欢|讨厌|爱|过敏|工作|(?:在|去|到)[^，,。]{0,8}上班|^(?:我)?(?:每天)?(?:都)?上班|用|回答"
     r"|回复|说|住|在家办公|吃素|目标|计划|存下|研究|鸡飞狗跳|嚎|加班|泡在"
@@ -41,15 +67,36 @@ _ENDINGS: Final = re.compile(
     r"|不(?!用了|行了|知道了|好了|错了|早了|多了|少了|一样了|对了|得了|了了)(?:怎么|太|再)?"
     r"[\u4e00-\u9fff]{1,4}了[吧啊呢哈啦]?$"
     r"|走了|去世|没了|分手|离婚|送人了|送走了|过世|忘光|忘得差不多|全忘了|忘干净|忘完了"
-    r"|(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤|[吃喝看玩听]?腻了|[吃喝看玩听]够了|换成|改成"
+    r"|(?:开始|恢复|又|重新|也)吃(?:肉|荤|鱼|海鲜|鸡蛋|蛋|奶|奶制品|芝士|奶酪)|开荤|[吃喝看玩听]?腻了|[吃喝看玩听]够了|换成|改成"
+    r"|不过敏|没有?过敏|治好了|痊愈|康复了|恢复正常|正常了|控制住了|停药了|不犯了|没再犯|脱敏"
+    r"|没(?:什么|啥)?兴趣了|不(?:太)?感兴趣了|提不起(?:兴趣|劲)|(?:好|很|挺|太|有点)?无聊了?$|没意思了"
+    r"|(?:很少|几乎不|基本不)(?:再)?[看玩听吃喝打刷追碰抽用]了?"
     r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了|告别了|(?:好久|很久|好多年|多年|好几年)没"
 )
-_MEAT: Final = re.compile(r"(?:开始|恢复|又|重新)吃(?:肉|荤)|开荤")
-"""Eating meat again: the end of a meatless diet."""
+_MEAT: Final = re.compile(
+    r"(?:开始|恢复|又|重新|也)吃(?P<food>肉|荤|鱼|海鲜|鸡蛋|蛋|奶制品|奶|芝士|奶酪)|(?P<meat>开荤)"
+)
+"""Eating a food again (又吃肉了, 现在也吃鱼了): the end of the diets that exclude it."""
+_EXCLUDED_BY: Final = {
+    "肉": ("vegetarian", "vegan", "pescatarian"),
+    "荤": ("vegetarian", "vegan", "pescatarian"),
+    "鱼": ("vegetarian", "vegan"),
+    "海鲜": ("vegetarian", "vegan"),
+}
+"""The diets a food ends (dairy and eggs end only a vegan diet)."""
 _PEOPLE_ENDINGS: Final = {
     "分手": ("男朋友", "女朋友", "对象", "男友", "女友"),
     "离婚": ("老婆", "老公", "妻子", "丈夫", "爱人", "媳妇"),
 }
+_ACTIVITIES: Final = {
+    "跑": ("跑步",), "游": ("游泳",), "骑": ("骑车", "骑行", "自行车"), "滑": ("滑雪", "滑板"),
+    "爬": ("爬山",), "弹": ("弹琴", "吉他", "钢琴"), "画": ("画画",), "唱": ("唱歌",),
+    "跳": ("跳舞",), "抽": ("抽烟",),
+}  # fmt: skip
+"""A verb that is an activity by itself, and the words of that activity (不跑了 ends 跑步)."""
+_WHEN_TERM: Final = re.compile(r"[\d一二两三四五六七八九十几半个月年天周前后久]+")
+"""A word of how long or when (两个, 前): it names nothing that ends."""
+_ACTIVITY_VERB: Final = re.compile(r"(?:不再?|没再|不怎么)(?P<v>[跑游骑滑爬弹画唱跳抽])了?")
 _STOP: Final = frozenset(
     """已经 现在 最近 不 了 都 也 我 就 再 完全 基本 一口 一部 这个 习惯 东西 啥的 什么 没 那个 个
     还是 真的 一个 月 好几年 医生 说 基本上 怎么""".split()
@@ -81,6 +128,7 @@ _HOW_OFTEN: Final = re.compile(
     r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|雷打不动|(?:都|总)(?:会|要)"
     r"|好几个小时|[一二三四五六七八九十两半\d]+(?:分钟|个小时|小时)|[一二三四五六七八九十两\d]+(?:次|回|趟)"
     r"|起来|[一两半几](?:包|杯|碗|瓶|根|盒|束|份|顿|个)|个(?=[\d一二三四五六七八九十])"
+    r"|很多|好多|特别多|太多"
 )
 
 
@@ -97,7 +145,7 @@ def activity(said: str) -> str:
 
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past)."""
-    precise = ("day", "week", "weekend") + (("month",) if _WILL.search(text) else ())
+    precise = ("day", "week", "weekend") + (("month",) if _MONTH_PLAN.search(text) else ())
     mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
     if not mentions or _FREQUENCY.search(text):
         return []
@@ -109,6 +157,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []  # "周末一般会去公园": a habit; "周末被拉群也很讨厌": a dislike
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
+    if not _ahead(clause, mention.day == anchor):
+        return []  # 今天在星巴克办公, 这周累成狗了: what is, not what will be done
     what = _PLAN_DROP.sub("", clause).strip("，,。.!！?？ ")
     if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
         return []  # 今天好累啊: how the day feels, nothing to do
@@ -123,11 +173,24 @@ def plans(text: str, anchor: date) -> list[Fill]:
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
 
 
-_WILL: Final = re.compile(
+_MONTH_PLAN: Final = re.compile(
     r"(?:下个?月|月底|月初)[^，,。]{0,3}(?:要|打算|准备|计划|就要|得)"
     r"|(?:要|打算|准备|计划)[^，,。]{0,3}(?:下个?月|月底|月初)"
 )
 """A month said with what will be done in it (下个月我要搬家): a plan, dated by the month."""
+
+
+_WILL: Final = re.compile(
+    r"要|会|得去|准备|打算|计划|约了|预约|安排|待会|等会|一会|晚点|下午|晚上|去|飞|回"
+)
+
+
+def _ahead(clause: str, today: bool) -> bool:
+    """True when the clause says something still to be done: not a state that is over (了
+    at its end, with no 要 or 会), nor, for today, one without a word of what is ahead."""
+    if clause.rstrip("啊呀吧呢").endswith("了") and not re.search(r"要|会|快|就", clause):
+        return False
+    return not today or _WILL.search(clause) is not None
 
 
 def _clause_around(text: str, start: int, end: int) -> str:
@@ -154,6 +217,32 @@ def left(clause: str) -> list[Fill] | None:
     return [Fill("ending", clause, action=NEGATE, terms=(found.group("x"),), extra=extra)]
 
 
+_ACCEPTED: Final = re.compile(
+    r"(?:能|可以)?接受(?P<a>[^，,。了]{1,6})了|不(?:再)?(?:讨厌|排斥|反感|怕)(?P<b>[^，,。了]{1,6})了"
+    r"|(?P<c>[^，,。]{1,6}?)(?:我)?(?:现在|其实)?(?:也)?(?:还行|还挺好[吃喝看听玩]?的?|不难[吃喝看听]了?)$"
+    r"|(?:没|不)那么(?:讨厌|排斥|反感|怕)(?P<d>[^，,。了]{0,6})了"
+)
+"""What the user came to accept (能接受香菜了, 不讨厌下雨了): the dislike ends."""
+_CAN_AGAIN: Final = re.compile(
+    r"(?:现在|已经|终于|又)?(?:能|可以|敢)(?:吃|喝|碰|摸)(?P<x>[^，,。了]{1,6})了|(?P<y>[^，,。]{1,6}?)随便吃"
+    r"|吃(?P<z>[^，,。了]{1,6}?)(?:也)?没(?:事|反应|问题)了"
+    r"|(?P<w>[^，,。吃]{1,6}?)(?:现在)?吃了?(?:也)?没(?:事|反应|问题)"
+)
+"""What the user can take again (能吃花生了, 芒果随便吃): the allergy or diet against it ends."""
+
+
+def turned(clause: str) -> list[Fill] | None:
+    """An ending of a dislike (能接受X了) or of an allergy (能吃X了), else None."""
+    for pattern, slots in ((_ACCEPTED, ["dislike"]), (_CAN_AGAIN, ["allergy", "diet", "dislike"])):
+        found = pattern.search(clause)
+        said = next((g for g in found.groups() if g), "") if found else ""
+        said = re.sub(r"^(?:我们|我|现在|已经|其实|也)+", "", said)
+        if len(said) >= 1:
+            extra = {"said": clause, "slots": slots}
+            return [Fill("ending", clause, action=NEGATE, terms=(said,), extra=extra)]
+    return None
+
+
 def ends(clause: str) -> bool:
     """True when the clause says something stopped holding (named there or not)."""
     return _ENDINGS.search(clause) is not None
@@ -161,7 +250,7 @@ def ends(clause: str) -> bool:
 
 def ending(clause: str) -> list[Fill] | None:
     """A `negate` fill when the clause says something stopped holding, else None."""
-    if (gone := left(clause)) is not None:
+    if (gone := left(clause) or turned(clause)) is not None:
         return gone
     if _ENDINGS.search(clause) is None:
         return None
@@ -169,12 +258,15 @@ def ending(clause: str) -> list[Fill] | None:
     plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", plain)
     terms = tuple(t for t in tokenize(plain) if t not in _STOP and not _ENDINGS.fullmatch(t))
     terms = tuple(dict.fromkeys(t for t in terms if len(t) >= 1 and t not in ("戒", "卸")))
+    bare = all(len(t.lstrip("不没再")) < 2 or _WHEN_TERM.fullmatch(t) for t in terms)
+    if bare and (verb := _ACTIVITY_VERB.search(clause)) is not None:
+        terms += _ACTIVITIES[verb.group("v")]  # 不跑了: 跑步
     for word, relations in _PEOPLE_ENDINGS.items():
         if word in clause:
             terms += relations
     diets = tuple(value for word, value in w.DIETS.items() if word in clause)
-    if _MEAT.search(clause):
-        diets += ("vegetarian", "vegan", "pescatarian")
+    if (food := _MEAT.search(clause)) is not None:
+        diets += _EXCLUDED_BY.get(food.group("food") or "肉", ("vegan",))
     terms += diets  # a diet is kept by its canonical value (吃素 → vegetarian)
     if not terms:
         return None

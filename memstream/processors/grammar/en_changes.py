@@ -1,0 +1,302 @@
+"""English changes of work status, general across wordings: what one became, a status one
+took (retired, freelance, one's own company), and a job that ended without naming the
+employer ("I quit my job", "I got laid off").
+
+Pure. Each reader takes a user's clause and returns fills; a job that ended ends the
+employer and the work place whatever their value (`extra["whole"]`), before any new value
+said in the same sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_objects
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.tokens import Clause, join
+
+_BECAME: Final = re.compile(
+    r"\b(?:became|(?:have|has) (?:just |now |finally )?become|(?:got|took|landed|accepted|started)"
+    r" (?:a|the|my) (?:new )?(?:job|position|role|gig|post) as|(?:was |got |been )?hired as"
+    r"|started (?:out )?as|retrained as|qualified as"
+    r"|switched careers to|changed careers to|(?:made|promoted|appointed|named) (?:me|us)(?: to"
+    r"| as)?|(?:was |got |been )?(?:made|promoted to|appointed|named)|took over as"
+    r"|stepped (?:up|in) as|(?:am|are) now)\s+(?=(?:a|an|the)?\s*\w)"
+)
+"""Verbs of becoming, after which a role noun phrase is the user's new role."""
+_OF_HEADS: Final = frozenset("head director vp chief dean president manager lead".split())
+"""Role heads that take what they head ("head of marketing", "VP of sales")."""
+_STATUS: Final = (
+    (
+        re.compile(
+            r"^(?:(?:i|we) )?(?:am |are |have |had |just |finally |officially |recently |now "
+            r"|also |fully |semi-|got )*retired\b(?! (?:my|our|the|his|her|him|them)\b)"
+        ),
+        "retired",
+    ),
+    (
+        re.compile(
+            r"\b(?:went|gone|go|going|am|are|turned) freelance\b|^(?:(?:i|we) )?(?:am |are )?"
+            r"(?:now |currently )?freelancing\b|\b(?:am|are) (?:now )?self-employed\b"
+        ),
+        "freelancer",
+    ),
+)
+"""A status said by its own words (no role noun): the role it gives."""
+_JOB_ENDED: Final = re.compile(
+    r"\b(?:quit|left|leaving|quitting|lost|losing|resigned from|handed in my notice at"
+    r"|walked out of) (?:my|our|the) (?:day )?(?:job|position|role|post|company)\b"
+    r"|\b(?:i|we) (?:just |finally |have |had )*(?:resigned|handed in my notice)\b"
+    r"|\b(?:got|was|been|were|am|are) (?:just )?(?:laid off|fired|let go|made redundant|sacked)"
+    r"|\bam (?:now |currently )?(?:unemployed|between jobs|out of work|job hunting)\b"
+)
+_WORK: Final = ["employer", "work_location"]
+_CHANGED: Final = {"changed": True}
+
+
+_NOT_DONE: Final = re.compile(
+    r"\b(?:will|would|should|could|might|may (?:be|not|have|well|want|need|get|go|quit|become"
+    r"|leave|retire|switch|start|move)|going to|gonna|want to|wants to|wanna|plan to"
+    r"|planning to|hope to|about to|thinking of|if|unless|when i|once i|before i)\b"
+)
+"""What is only willed, planned or supposed: nothing has changed yet."""
+
+
+_OWN: Final = re.compile(
+    r"\b(?:opened|started|launched|set up|founded|run|own|bought|took over) (?:my|our) own "
+    r"(?P<what>[a-z]+(?: [a-z]+)?)"
+)
+_VENTURES: Final = frozenset("company business startup firm agency consultancy".split())
+_PREMISES: Final = frozenset(
+    """bakery cafe café restaurant shop store bar pub salon studio clinic practice gym farm
+    brewery bookshop bookstore boutique garage workshop florist deli bistro""".split()
+)
+"""Places of business one can own: "opened my own bakery" makes the user its owner."""
+_STUDIES: Final = (
+    (
+        re.compile(r"\b(?:started|starting|doing|began|am doing|am in) (?:a|my) (?:phd|doctorate)"),
+        "PhD student",
+    ),
+    (
+        re.compile(
+            r"\b(?:started|starting|doing|began|am doing|am in) (?:a|my) (?:master's|masters|mba)"
+        ),
+        "master's student",
+    ),
+    (
+        re.compile(r"\b(?:went|gone|am going|headed) back to (?:school|uni|university|college)\b"),
+        "student",
+    ),
+)
+_TITLE: Final = re.compile(
+    r"\bmy (?:new |current )?(?:job title|title|role|job|position) (?:is now|is|changed to|became"
+    r"|'s now|'s)\s+"
+)
+
+
+_FIELD_AGENTS: Final = {
+    "nursing": "nurse", "teaching": "teacher", "consulting": "consultant",
+    "accounting": "accountant", "tutoring": "tutor", "coaching": "coach", "banking": "banker",
+    "farming": "farmer", "plumbing": "plumber", "engineering": "engineer", "design": "designer",
+    "photography": "photographer", "journalism": "journalist", "law": "lawyer",
+    "management": "manager", "nursery teaching": "nursery teacher", "translation": "translator",
+    "real estate": "real estate agent", "sales": "salesperson", "marketing": "marketer",
+    "software development": "software developer", "web design": "web designer",
+    "ux design": "UX designer", "graphic design": "graphic designer",
+    "data science": "data scientist",
+}  # fmt: skip
+"""A line of work and who does it (data): "switched to teaching" makes the user a teacher."""
+_INTO_FIELD: Final = re.compile(
+    r"\b(?:(?:switched|changed|retrained|pivoted|transitioned)(?: careers)?(?: from [a-z ]+?)?"
+    r" (?:into|to)|(?:moved|went|gone) into) (?P<a>[a-z]+(?: [a-z]+)?)\b"
+    r"|\b(?:went|gone|am going|came) back to (?P<b>[a-z]+(?: [a-z]+)?)\b"
+    r"|^(?:i am|we are) (?:now )?in (?P<c>[a-z]+(?: [a-z]+)?) now\b"
+)
+
+
+def _into_field(low: str) -> list[str]:
+    """ "I switched from nursing to teaching", "went back to nursing", "I'm in sales now"."""
+    found = _INTO_FIELD.search(low)
+    if found is None:
+        return []
+    said = next(group for group in found.groups() if group)
+    for field in (said, said.split()[0]):
+        if field in _FIELD_AGENTS:
+            return [_FIELD_AGENTS[field]]
+    return []
+
+
+def _owned(low: str) -> list[str]:
+    """ "opened my own bakery" → bakery owner; "started my own company" → founder."""
+    found = _OWN.search(low)
+    if found is None:
+        return []
+    words = found.group("what").split()
+    head = next((word for word in words if word in _VENTURES | _PREMISES), None)
+    if head is None:
+        return []
+    return ["founder"] if head in _VENTURES else [f"{head} owner"]
+
+
+def _studying(low: str) -> list[str]:
+    return [role for pattern, role in _STUDIES if pattern.search(low)][:1]
+
+
+def _titled(clause: Clause) -> list[str]:
+    """ "my new title is staff engineer", "my role changed to team lead"."""
+    found = _TITLE.search(clause.low)
+    read = en_objects.role(clause.tokens, clause.index_at(found.end())) if found else None
+    return [read[0]] if read is not None else []
+
+
+def changes(clause: Clause) -> list[Fill]:
+    """Every change of work status, home or employer a user's clause says."""
+    return job_ended(clause) + graduated(clause) + role_changes(clause) + where_changes(clause)
+
+
+def role_changes(clause: Clause) -> list[Fill]:
+    """The role a user's clause says the user became or took ("became a librarian",
+    "I retired in May", "went freelance")."""
+    low = clause.low
+    if _NOT_DONE.search(low):
+        return []
+    for pattern, role in _STATUS:
+        if pattern.search(low):
+            return [Fill("role", role, extra=_CHANGED)]
+    said = _owned(low) or _studying(low) or _titled(clause) or _into_field(low)
+    if said:
+        return [Fill("role", said[0], extra=_CHANGED)]
+    found = _BECAME.search(low)
+    if found is None:
+        return []
+    read = en_objects.role(clause.tokens, clause.index_at(found.end()))
+    if read is None:
+        return []
+    return [Fill("role", _with_what_it_heads(clause.tokens, *read), extra=_CHANGED)]
+
+
+def _with_what_it_heads(tokens: tuple[str, ...], role: str, end: int) -> str:
+    """ "head" + "of marketing": a role head with the field it heads (one or two words)."""
+    if role.split()[-1].lower() not in _OF_HEADS or end + 1 >= len(tokens):
+        return role
+    if tokens[end].lower() != "of":
+        return role
+    field = []
+    for token in tokens[end + 1 : end + 3]:
+        if not token.isalpha() or token.lower() in _STOPS:
+            break
+        field.append(token)
+    return f"{role} of {' '.join(field)}" if field else role
+
+
+_STOPS: Final = frozenset("and but so in at for with since from the a an my our".split())
+
+
+_GRADUATED: Final = re.compile(
+    r"\b(?:graduated|finished (?:my )?(?:degree|studies|phd|masters|master's|uni|university"
+    r"|college|school)|defended my (?:thesis|dissertation))\b"
+)
+_STUDENTS: Final = ("student", "phd", "undergrad", "undergraduate", "postgrad", "grad")
+
+
+def graduated(clause: Clause) -> list[Fill]:
+    """ "I graduated in May": the student role ends (a new one may be said with it)."""
+    if _GRADUATED.search(clause.low) is None or _NOT_DONE.search(clause.low):
+        return []
+    extra = {"object": "", "verb": "", "slots": ["role"], "replaced": True}
+    return [Fill("ending", "student", action=NEGATE, terms=_STUDENTS, extra=extra)]
+
+
+def job_ended(clause: Clause) -> list[Fill]:
+    """ "I quit my job", "got laid off", "I resigned": the employer and work place end,
+    whatever they were (said first, so a new one in the same sentence is kept)."""
+    if _JOB_ENDED.search(clause.low) is None or _NOT_DONE.search(clause.low):
+        return []
+    extra = {"object": "", "verb": "", "slots": _WORK, "whole": True, "replaced": True}
+    return [Fill("ending", "job", action=NEGATE, terms=("job",), extra=extra)]
+
+
+_MOVE: Final = re.compile(
+    r"\b(?:move|moves|moved|moving|relocat\w+|shift\w*|switch\w*) (?:\w+ )?to\b"
+)
+_TOOL_CUE: Final = re.compile(
+    r"\b(?:app|apps|tool|tools|platform|stack|framework|library|database|db|chat|cloud|provider"
+    r"|plan|version|browser|phone|laptop|editor|ide|os|software|service|subscription|repo|cluster"
+    r"|language|engine|backend|frontend|codebase)\b"
+)
+_DEPARTMENTS: Final = frozenset(
+    """marketing sales engineering finance hr legal operations ops product design support
+    research management accounting compliance procurement logistics it qa security
+    analytics data""".split()
+)
+_PLACE_SLOTS: Final = ("home_location", "work_location")
+
+
+def not_moved(fills: list[Fill], clause: Clause) -> list[Fill]:
+    """ "moved to Kubernetes", "we moved to Slack for team chat", "I moved to Marketing":
+    what one moves to that is not a known place is a tool or a team when the clause says so
+    (a tool word, a department, or "from" another unknown name), never where one lives."""
+    if _MOVE.search(clause.low) is None:
+        return fills
+    return [f for f in fills if f.slot not in _PLACE_SLOTS or not _tool_or_team(f.value, clause)]
+
+
+def _tool_or_team(value: str, clause: Clause) -> bool:
+    said = value.lower().removeprefix("the ")
+    if said in w.PLACES:
+        return False
+    if said in _DEPARTMENTS or _TOOL_CUE.search(clause.low):
+        return True
+    came_from = re.search(r"\bfrom (?:the )?([a-z][\w.+#-]*)", clause.low)
+    return came_from is not None and came_from.group(1) not in w.PLACES
+
+
+_NEW_HOME: Final = re.compile(
+    r"\b(?:call|calls|calling) (?=\S+(?: \S+){0,2} home\b)|\b(?:got|bought|rented|found|renting"
+    r"|own) (?:a|an|our|my) (?:new |little |tiny |small )?(?:house|flat|apartment|place|home|condo"
+    r"|studio) (?:in|near) |\bmoved into (?:a|an|our|my) (?:new )?(?:flat|house|apartment|place"
+    r"|home|condo|studio) in |\bsettled (?:down )?in |\bmoved (?:back )?home to "
+    r"|\b(?:am|are) back in (?=\S+(?: \S+){0,2} (?:for good|now|permanently)\b)"
+    r"|\b(?:our|my) (?:new )?(?:place|home|house|flat|apartment) is (?:now )?in "
+    r"|\bmade the move to "
+)
+"""Wordings of a new home that name the place after them."""
+_BASED: Final = re.compile(r"^(?:i am|we are) (?:now |currently )?(?P<p>[A-Z][\w]+)-based\b", re.I)
+_SENT: Final = re.compile(
+    r"\b(?:was|got|been|am|are|were) (?:just )?(?:transferred|posted|seconded|reassigned|sent"
+    r"|relocated) (?:over |back )?to (?:the |our |their )?"
+)
+_NEW_JOB: Final = re.compile(
+    r"\b(?:got|landed|took|accepted|started) (?:a|the|my) (?:new )?(?:job|position|role|gig)"
+    r" (?:at|with) |\baccepted (?:an |the )?offer from "
+)
+_HIRED_ME: Final = re.compile(
+    r"^(?P<org>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3}) (?:hired|took) me\b"
+)
+
+
+def where_changes(clause: Clause) -> list[Fill]:
+    """A new home or employer in words the frames do not know ("I call Glasgow home now",
+    "got an apartment in Leith", "settled in Bath", "landed a job at Aldi", "Sainsbury's
+    hired me")."""
+    if _NOT_DONE.search(clause.low):
+        return []
+    home = _NEW_HOME.search(clause.low)
+    if home is not None:
+        read = en_objects.place(clause.tokens, clause.index_at(home.end()))
+        return [Fill("home_location", read[0], extra=_CHANGED)] if read is not None else []
+    based = _BASED.search(" ".join(clause.tokens).replace(" - ", "-"))
+    if based is not None:
+        return [Fill("home_location", based.group("p"), extra=_CHANGED)]
+    sent = _SENT.search(clause.low)
+    if sent is not None:  # "I was transferred to Austin": where the user works
+        read = en_objects.place(clause.tokens, clause.index_at(sent.end()))
+        return [Fill("work_location", read[0], extra=_CHANGED)] if read is not None else []
+    job = _NEW_JOB.search(clause.low)
+    if job is not None:
+        read = en_objects.org(clause.tokens, clause.index_at(job.end()))
+        return [Fill("employer", read[0], extra=_CHANGED)] if read is not None else []
+    hired = _HIRED_ME.search(join(clause.tokens))
+    return [Fill("employer", hired.group("org"), extra=_CHANGED)] if hired else []

@@ -1,0 +1,118 @@
+"""Chinese changes of work status, general across wordings: the role one changed to (转行做,
+当上了, 成了), a status said by its own words (退休, 创业, 自由职业), and a job that ended
+without naming the employer (辞职了, 离职了, 被裁了).
+
+Pure. A job that ended ends the employer and the work place whatever their value
+(`extra["whole"]`), before any new value said in the same sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar.fills import NEGATE, Fill
+
+_BECAME: Final = re.compile(
+    r"(?:转行|改行|转岗|调岗|转型)(?:去|到|成|为|成为)?(?:了)?(?:做|当|干|搞|成为|成)?(?:了)?"
+    r"(?P<v>[^，,。！!？?；;了的]{2,10})|(?:做|干|搞)起了?(?P<u>[^，,。！!？?；;了的]{2,10})"
+    r"|(?:^|我|去|开始|改|现在|已经)当(?:上|起)?了?(?P<t>[^，,。！!？?；;了的]{2,8})"
+    r"|考上了?(?P<s>[^，,。！!？?；;了的]{2,8})"
+    r"|(?:当上了?|成为了?|成了|变成了?|做上了?|升(?:职|任)?(?:为|成|到|了)?|晋升(?:为|成)?|提拔(?:为|成))"
+    r"(?P<w>[^，,。！!？?；;了的]{2,10})"
+)
+_STATUS: Final = (
+    (
+        re.compile(r"^(?:我们|我)?(?:已经|刚刚|刚|正式|提前|去年|今年|早就|也)*退休(?:了|啦|在家)"),
+        "退休",
+    ),
+    (
+        re.compile(r"(?:自己|出来|辞职|下海)创业|创业(?:了|啦|中)|开了(?:一)?家(?:自己的)?公司"),
+        "创业者",
+    ),
+    (re.compile(r"(?:做|当|成了|改做|转做)自由职业|自由职业了"), "自由职业"),
+    (re.compile(r"读博|博士(?:上岸|录取)|考上了?博士"), "博士生"),
+    (re.compile(r"读研了|考研上岸|研究生上岸|考上了?研究生|保研了"), "研究生"),
+)
+_OWN: Final = re.compile(
+    r"自己(?:出来)?开了?(?:个|一家|家|一个)?(?P<x>[\u4e00-\u9fff]{0,4}(?:店|馆|铺|餐厅|民宿|工作室|公司))"
+)
+_JOB_ENDED: Final = re.compile(
+    r"(?:^|[我们])(?:已经|刚|刚刚|上个月|上周|去年|今年)?(?:辞职|离职|裸辞|辞工|被裁|被辞退|被开除"
+    r"|被优化|失业|丢了工作|没工作)(?:了|啦|掉了)"
+    r"|^(?:辞职|离职|裸辞|被裁|失业)(?:了|啦)"
+)
+_WORK: Final = ["employer", "work_location"]
+_CHANGED: Final = {"changed": True}
+
+
+_NOT_DONE: Final = re.compile(r"想|要|打算|准备|计划|考虑|如果|要是|等|会|希望|梦想|可能")
+"""What is only willed, planned or supposed: nothing has changed yet."""
+
+
+def role_changes(clause: str) -> list[Fill]:
+    """The role a user's clause says the user changed to (转行做产品, 当上了主管, 退休了)."""
+    if _NOT_DONE.search(clause):
+        return []
+    for pattern, role in _STATUS:
+        if pattern.search(clause):
+            return [Fill("role", role, extra=_CHANGED)]
+    owned = _OWN.search(clause) if "自己" in clause else None
+    if owned is not None:  # 自己开了个咖啡店: the owner; 开了家公司: a founder
+        role = "创业者" if owned.group("x").endswith(("公司", "工作室")) else "店主"
+        return [Fill("role", role, extra=_CHANGED)]
+    found = _BECAME.search(clause)
+    if found is None:
+        return []
+    said = next((g for g in found.groups() if g), "")
+    field = found.group("v") or found.group("u")
+    roles = zh_objects.role(said) or zh_objects.field(said) if field else []
+    roles = roles or zh_objects.role(said)
+    return [Fill("role", value, extra=_CHANGED) for value in roles[:1]]
+
+
+_GRADUATED: Final = re.compile(r"毕业(?:了|啦)|(?:论文|答辩)(?:通过|过)了")
+_STUDENTS: Final = tuple("学生 研究生 博士 本科 大学生 在读 大四 大三 研二 研三".split())
+_SENT: Final = re.compile(
+    r"(?:派|调|外派|借调|调动|调派|调职)(?:我|了)?(?:去|到|往|至)了?(?P<x>[^，,。！!？?了]{2,8})"
+    r"|(?:去|到)了?(?P<y>[^，,。！!？?了]{2,6}?)(?:分部|分公司|办公室|办事处|总部|分行)"
+)
+
+
+def graduated(clause: str) -> list[Fill]:
+    """毕业了: the student role ends (a new one may be said with it)."""
+    if _GRADUATED.search(clause) is None or _NOT_DONE.search(clause):
+        return []
+    extra = {"object": "", "verb": "", "slots": ["role"], "replaced": True}
+    return [Fill("ending", "学生", action=NEGATE, terms=_STUDENTS, extra=extra)]
+
+
+def sent_to(clause: str) -> list[Fill]:
+    """公司派我去深圳了, 我被调到上海分公司了, 去成都分部了: where the user now works."""
+    found = _SENT.search(clause)
+    said = (found.group("x") or found.group("y") or "") if found else ""
+    places = zh_objects.place(re.sub(r"(?:分部|分公司|办公室|办事处|总部|分行).*$", "", said))
+    return [Fill("work_location", value, extra=_CHANGED) for value in places[:1]]
+
+
+def owner_split(fills: list[Fill]) -> list[Fill]:
+    """ "小米的销售总监": the role is 销售总监, the employer 小米."""
+    found: list[Fill] = []
+    for fill in fills:
+        head, _, tail = fill.value.rpartition("的")
+        roles = zh_objects.role(tail) if fill.slot == "role" and head else []
+        orgs = zh_objects.org_known(head) if roles else []
+        if roles and orgs:
+            found += [Fill("role", roles[0], fill.subject), Fill("employer", orgs[0], fill.subject)]
+        else:
+            found.append(fill)
+    return found
+
+
+def job_ended(clause: str) -> list[Fill]:
+    """辞职了, 离职了, 被裁了: the employer and work place end, whatever they were."""
+    if _JOB_ENDED.search(clause) is None or _NOT_DONE.search(clause):
+        return []
+    extra = {"object": "", "verb": "", "slots": _WORK, "whole": True, "replaced": True}
+    return [Fill("ending", "工作", action=NEGATE, terms=("工作",), extra=extra)]
