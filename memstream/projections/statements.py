@@ -7,11 +7,9 @@ composed and rendered once per schema here and executed as `sql.SQL`.
 
 from __future__ import annotations
 
-from typing import LiteralString, cast
-
 from psycopg import sql
 
 
 def rendered(statement: sql.Composable) -> sql.SQL:
     """`statement` as the plain SQL it renders to (identifiers quoted once)."""
-    return sql.SQL(cast(LiteralString, statement.as_string()))
+    return sql.SQL(statement.as_string())

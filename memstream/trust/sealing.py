@@ -209,13 +209,33 @@ class RecordSealer:
         `key`, when it is the user's, seals it (a record derived from a sealed one is
         sealed under its source's key, so an erase shreds both); else the user's live key.
         """
+        return self.encode_keyed(model, key)[0]
+
+    def encode_keyed(
+        self, model: BaseModel, key: DataKey | None = None, content: bytes | None = None
+    ) -> tuple[bytes, DataKey | None]:
+        """`encode`, and the key the bytes were sealed under (None when they are clear).
+
+        `content`, when given, is `encode(model)` already made (it is not made again).
+        """
+        content = encode(model) if content is None else content
         head = sealed_head(model) if self.enabled and self.keys is not None else None
         if head is None or self.keys is None:
-            return encode(model)
+            return content, None
         kind, record_id, scope = head
         if key is None or (key.tenant, key.user) != (scope.tenant, scope.user):
             key = self.keys.key_for(scope.tenant, scope.user)
-        return sealed_json(kind, record_id, scope, key, encode(model))
+        return sealed_json(kind, record_id, scope, key, content), key
+
+    def still_open(self, key: DataKey | None) -> bool:
+        """Whether a record sealed under `key` (None: clear) opens here: `KeyErased` once
+        its user was erased, as `open` raises; False when there is no key store to ask."""
+        if key is None:
+            return True
+        if self.keys is None:
+            return False
+        self.keys.key_by_id(key.key_id)
+        return True
 
     def open(self, raw: bytes) -> bytes:
         """The record's JSON: plaintext as it is; `KeyErased` once its user was erased."""
@@ -267,11 +287,11 @@ class RecordSealer:
         except (KeyErased, DecodeError):
             return ERASED_NOTE
 
-    def fingerprint(self, model: BaseModel) -> str:
+    def fingerprint(self, model: BaseModel, content: bytes | None = None) -> str:
         """A digest of a record's content, keyed by its user's data key when there is one
         (`<key id>:<hex>`; an erase shreds the key and with it the means to test a guess),
-        else a plain SHA-256 (`sha256:<hex>`)."""
-        content = encode(model)
+        else a plain SHA-256 (`sha256:<hex>`). `content` is `encode(model)` if already made."""
+        content = encode(model) if content is None else content
         head = sealed_head(model) if self.keys is not None else None
         if head is None or self.keys is None:
             return f"sha256:{hashlib.sha256(content).hexdigest()[:32]}"
