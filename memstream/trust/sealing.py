@@ -98,16 +98,18 @@ def _encrypted(key: DataKey, plaintext: bytes, aad: bytes) -> tuple[str, str]:
     return _b64(nonce), _b64(_cipher(key).encrypt(nonce, plaintext, aad))
 
 
-def sealed_json(kind: str, record_id: str, scope: Scope, key: DataKey, plaintext: bytes) -> bytes:
+def sealed_json(
+    kind: str, record_id: str, tenant: str, user: str, key: DataKey, plaintext: bytes
+) -> bytes:
     """The stored bytes of a sealed record: what `encode(SealedRecord(...))` writes, byte for
     byte, assembled directly (no model is built or validated: sealing runs on every record).
 
     Strings are quoted by `json`'s C encoder, which escapes as pydantic does (`"`, `\\` and
     control characters) and leaves other characters as UTF-8.
     """
-    aad = record_aad(kind, record_id, scope.tenant, scope.user)
+    aad = record_aad(kind, record_id, tenant, user)
     nonce, ciphertext = _encrypted(key, plaintext, aad)
-    quoted = (kind, record_id, scope.tenant, scope.user, key.key_id)
+    quoted = (kind, record_id, tenant, user, key.key_id)
     kind_, id_, tenant, user, kid = map(_json_utf8, quoted)
     return (
         f'{{"sealed":1,"type":{kind_},"id":{id_},"tenant":{tenant},"user":{user},'
@@ -225,7 +227,7 @@ class RecordSealer:
         kind, record_id, scope = head
         if key is None or (key.tenant, key.user) != (scope.tenant, scope.user):
             key = self.keys.key_for(scope.tenant, scope.user)
-        return sealed_json(kind, record_id, scope, key, content), key
+        return sealed_json(kind, record_id, scope.tenant, scope.user, key, content), key
 
     def still_open(self, key: DataKey | None) -> bool:
         """Whether a record sealed under `key` (None: clear) opens here: `KeyErased` once
