@@ -14,14 +14,25 @@ collected, only less often.
 from __future__ import annotations
 
 import gc
+import threading
 from typing import Final
 
 THRESHOLDS: Final = (10_000, 10, 10)
 """Allocations before a young collection, and young collections before an older one."""
 
 
+_settled = threading.Lock()
+
+
 def settle() -> None:
-    """Collect once, freeze what is left (startup's objects), then raise the thresholds."""
+    """Collect once, freeze what is left (startup's objects), then raise the thresholds.
+
+    Only the first call in a process freezes: a process that opens engine after engine
+    (a test suite, a notebook) would otherwise freeze, and never collect, the cycles of
+    the engines it closed.
+    """
+    if not _settled.acquire(blocking=False):
+        return
     gc.collect()
     gc.freeze()
     low, middle, old = gc.get_threshold()
