@@ -59,6 +59,11 @@ class Settings(BaseSettings):
     state_cache_entries: int = Field(
         default=50_000, ge=0, description="Stage state values a process keeps in memory."
     )
+    settle_heap: bool = Field(
+        default=True,
+        description="Freeze startup's objects and raise the garbage collector's thresholds"
+        " once the pipeline is up (memstream.runtime.heap).",
+    )
     log_level: str = Field(default="INFO", description="DEBUG shows libraries' chatter too.")
     log_format: Literal["json", "console"] = Field(
         default="json", description="stderr lines: structlog JSON, or console for people."

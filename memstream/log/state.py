@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections import OrderedDict
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
@@ -87,7 +88,7 @@ class PostgresStateTable(BufferedMapping):
                 f"INSERT INTO {SCHEMA}.state (store, key, value)"
                 " SELECT %s, k, v FROM unnest(%b::text[], %b::json[]) AS r(k, v)"
                 " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value",
-                (self._store, keys, [Json(stored_form(written[key])) for key in keys]),
+                (self._store, keys, [Json(written[key], dumps=_stored_json) for key in keys]),
             )
         if deleted:
             self._conn.execute(
@@ -96,6 +97,14 @@ class PostgresStateTable(BufferedMapping):
             )
         self.flushed.update(written)
         self.flushed.update(dict.fromkeys(deleted, _DELETED))
+
+
+def _stored_json(value: Any) -> str:
+    """The JSON of a value's `stored_form` (a model dumps itself: the same keys and values,
+    without building the dict first)."""
+    if isinstance(value, BaseModel):
+        return value.model_dump_json(exclude_defaults=True)
+    return json.dumps(value)
 
 
 class StateCache:

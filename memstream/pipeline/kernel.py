@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from memstream.pipeline.dead_letters import dead_letter
+from memstream.pipeline.decoded import DECODED
 from memstream.pipeline.layout import Route
 from memstream.pipeline.observe import QUIET, Observer, log_failure
 from memstream.pipeline.sealed_stage import SealedStage
@@ -194,18 +195,23 @@ class _Step:
         assert route.output is not None, "a stage route always has an output topic"
         extra = {"source_offset": str(record.offset)}
         headers = self.observer.tracing.forward_headers(record.headers, extra)
-        encoder = _encoder(self.stage)
         for out in outputs:
             if isinstance(out, MemoryChange):
                 counts[f"decisions.{out.kind}"] += 1
         return [
-            OutgoingRecord(route.output, out.scope.key, encoder(out), headers) for out in outputs
+            OutgoingRecord(route.output, out.scope.key, self._encode(out), headers)
+            for out in outputs
         ]
 
-
-def _encoder(stage: Stage[Any, Any]) -> Callable[[BaseModel], bytes]:
-    """How a stage's outputs are stored: sealed by a `SealedStage`, else plain JSON."""
-    return stage.encode if isinstance(stage, SealedStage) else encode
+    def _encode(self, out: BaseModel) -> bytes:
+        """An output's stored bytes (sealed by a `SealedStage`, else plain JSON), remembered
+        with its model for the steps of this process that read it next."""
+        if isinstance(self.stage, SealedStage):
+            raw, key = self.stage.encode_keyed(out)
+        else:
+            raw, key = encode(out), None
+        DECODED.remember(raw, out, key)
+        return raw
 
 
 @dataclass
@@ -232,12 +238,21 @@ def decode_changes(
         key = (record.topic, record.partition)
         batch.through[key] = max(batch.through.get(key, 0), record.offset + 1)
         try:
-            batch.items.append((record.position, decode_change(sealer.open(record.value))))
+            batch.items.append((record.position, _change(record.value, sealer)))
         except KeyErased:
             batch.erased += 1
         except DecodeError as exc:
             batch.dead.append(dead_letter(record, route.step, exc.reason, route.dlq, sealer))
     return batch
+
+
+def _change(raw: bytes, sealer: RecordSealer) -> MemoryChange:
+    """The change `raw` holds: the model this process encoded it from when it still has
+    it (its key checked as opening would), else opened and decoded."""
+    known = DECODED.recall(raw)
+    if known is not None and isinstance(known[0], MemoryChange) and sealer.still_open(known[1]):
+        return known[0]
+    return decode_change(sealer.open(raw))
 
 
 def report_dead(observer: Observer, step: str, dead: Sequence[OutgoingRecord]) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from memstream.pipeline.decoded import PRODUCED
 from memstream.ports import OutgoingRecord
+from memstream.schemas.codec import encode
 from memstream.schemas.events import InteractionEvent
 from memstream.schemas.topics import INTERACTIONS
 from memstream.trust.sealing import PLAINTEXT, RecordSealer
@@ -23,11 +25,14 @@ def event_record(
     Its content is sealed under the user's data key by `sealer` (the process's, from
     its stores; `PLAINTEXT` writes it clear).
     """
+    content = encode(event)  # once, for the seal and the fingerprint
+    value, key = sealer.encode_keyed(event, content=content)
+    PRODUCED.remember(value, event, key)  # the extract stage of this process reads it next
     return OutgoingRecord(
         topic=INTERACTIONS,
         key=event.scope.key,
-        value=sealer.encode(event),
+        value=value,
         headers=headers or {},
         idempotency_key=idempotency_key(event.scope.tenant, event.id),
-        fingerprint=sealer.fingerprint(event),
+        fingerprint=sealer.fingerprint(event, content),
     )

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Final
 
 import psycopg
 from psycopg import sql
 
 from memstream.projections import pg_terms
+from memstream.projections.statements import rendered
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus
 
@@ -91,13 +93,27 @@ def write(conn: psycopg.Connection[Any], schema: str, batch: WritePlan) -> None:
             (tenant, user, memory_id) for memory_id, (tenant, user) in batch.removed.items()
         ]
         pg_terms.drop_terms(conn, schema, forgotten)
+    snapshots = _Snapshots()
     if batch.versions:
-        _upsert(conn, _versions_sql(schema), [_version_row(c) for c in batch.versions.values()])
+        rows = [_version_row(c, snapshots) for c in batch.versions.values()]
+        _upsert(conn, _versions_sql(schema), rows)
     if batch.pruned:
         _prune(conn, schema, batch.pruned)
     if batch.current:
-        _upsert(conn, _current_sql(schema), [_current_row(m) for m in batch.current.values()])
+        rows = [_current_row(m, snapshots) for m in batch.current.values()]
+        _upsert(conn, _current_sql(schema), rows)
         pg_terms.index_terms(conn, schema, list(batch.current.values()))
+
+
+class _Snapshots(dict[int, str]):
+    """The JSON of each memory of a batch, dumped once (a version is usually also current)."""
+
+    def of(self, memory: Memory) -> str:
+        """`memory`'s snapshot JSON."""
+        found = self.get(id(memory))
+        if found is None:
+            found = self[id(memory)] = memory.model_dump_json()
+        return found
 
 
 def _remove(
@@ -137,9 +153,7 @@ def _prune(
     )
 
 
-def _upsert(
-    conn: psycopg.Connection[Any], statement: sql.Composed, rows: list[tuple[Any, ...]]
-) -> None:
+def _upsert(conn: psycopg.Connection[Any], statement: sql.SQL, rows: list[tuple[Any, ...]]) -> None:
     """One statement for every row: each column goes as one binary array (`unnest`)."""
     conn.execute(statement, [list(column) for column in zip(*rows, strict=True)])
 
@@ -159,10 +173,11 @@ def _selected(columns: list[str]) -> list[sql.Composable]:
     ]
 
 
-def _current_sql(schema: str) -> sql.Composed:
+@lru_cache(maxsize=64)
+def _current_sql(schema: str) -> sql.SQL:
     selected = _selected(_CURRENT)
     updates = [sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in _CURRENT[1:]]
-    return sql.SQL(
+    statement = sql.SQL(
         "INSERT INTO {table} AS m ({columns}) SELECT {selected} FROM {rows}"
         " ON CONFLICT (id) DO UPDATE SET {updates} WHERE m.version <= EXCLUDED.version"
     ).format(
@@ -172,11 +187,13 @@ def _current_sql(schema: str) -> sql.Composed:
         rows=_unnest(_CURRENT, _TYPES),
         updates=sql.SQL(", ").join(updates),
     )
+    return rendered(statement)
 
 
-def _versions_sql(schema: str) -> sql.Composed:
+@lru_cache(maxsize=64)
+def _versions_sql(schema: str) -> sql.SQL:
     updates = [sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in _VERSIONS[2:]]
-    return sql.SQL(
+    statement = sql.SQL(
         "INSERT INTO {table} ({columns}) SELECT {selected} FROM {rows}"
         " ON CONFLICT (memory_id, version) DO UPDATE SET {updates}"
     ).format(
@@ -186,9 +203,10 @@ def _versions_sql(schema: str) -> sql.Composed:
         rows=_unnest(_VERSIONS, _VERSION_TYPES),
         updates=sql.SQL(", ").join(updates),
     )
+    return rendered(statement)
 
 
-def _current_row(memory: Memory) -> tuple[Any, ...]:
+def _current_row(memory: Memory, snapshots: _Snapshots) -> tuple[Any, ...]:
     return (
         memory.id,
         memory.scope.tenant,
@@ -208,11 +226,11 @@ def _current_row(memory: Memory) -> tuple[Any, ...]:
         memory.last_seen,
         memory.valid_from,
         memory.valid_until,
-        memory.model_dump_json(),
+        snapshots.of(memory),
     )
 
 
-def _version_row(change: MemoryChange) -> tuple[Any, ...]:
+def _version_row(change: MemoryChange, snapshots: _Snapshots) -> tuple[Any, ...]:
     memory = change.memory
     assert memory is not None
     return (
@@ -221,7 +239,7 @@ def _version_row(change: MemoryChange) -> tuple[Any, ...]:
         memory.scope.tenant,
         memory.scope.user,
         memory.status.value,
-        memory.model_dump_json(),
+        snapshots.of(memory),
         change.kind.value,
         memory.valid_from,
         memory.valid_until,

@@ -7,12 +7,14 @@ joined by ", ". The narrative is a profile memory of its own, not a field.
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import lru_cache
 from typing import Any
 
 import psycopg
 from psycopg import sql
 
 from memstream.processors.narrative import NARRATIVE_KEY
+from memstream.projections.statements import rendered
 
 
 def refresh(conn: psycopg.Connection[Any], schema: str, users: Collection[tuple[str, str]]) -> None:
@@ -25,12 +27,18 @@ def refresh(conn: psycopg.Connection[Any], schema: str, users: Collection[tuple[
         "users": [user for _, user in ordered],
         "narrative": NARRATIVE_KEY,
     }
+    delete, upsert = _statements(schema)
+    conn.execute(delete, params)
+    conn.execute(upsert, params)
+
+
+@lru_cache(maxsize=64)
+def _statements(schema: str) -> tuple[sql.SQL, sql.SQL]:
     names = {
         "memories": sql.Identifier(schema, "memories"),
         "profiles": sql.Identifier(schema, "profiles"),
     }
-    conn.execute(sql.SQL(_DELETE).format(**names), params)
-    conn.execute(sql.SQL(_UPSERT).format(**names), params)
+    return rendered(sql.SQL(_DELETE).format(**names)), rendered(sql.SQL(_UPSERT).format(**names))
 
 
 _TOUCHED = "SELECT * FROM unnest(%(tenants)s::text[], %(users)s::text[]) AS t(tenant, user_id)"

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any, Final
 
 import psycopg
 from psycopg import sql
 
+from memstream.projections.statements import rendered
 from memstream.schemas.memory import Memory, MemoryStatus, excerpt_session
 from memstream.text import tokenize
 
@@ -27,14 +29,14 @@ MAX_TERM_CHARS: Final = 200
 
 _INDEX: Final = """
 WITH incoming(memory_id, tenant, user_id, version, length, active, session) AS (
-    SELECT * FROM unnest(%(ids)s::text[], %(tenants)s::text[], %(users)s::text[],
-                         %(versions)s::int[], %(lengths)s::int[], %(active)s::bool[],
-                         %(sessions)s::text[])
+    SELECT * FROM unnest(%(ids)b::text[], %(tenants)b::text[], %(users)b::text[],
+                         %(versions)b::int[], %(lengths)b::int[], %(active)b::bool[],
+                         %(sessions)b::text[])
 ), fresh AS (
     SELECT i.* FROM incoming AS i LEFT JOIN {lengths} AS l ON l.memory_id = i.memory_id
     WHERE l.version IS NULL OR l.version <= i.version
 ), postings(memory_id, term, tf) AS (
-    SELECT * FROM unnest(%(p_ids)s::text[], %(p_terms)s::text[], %(p_tfs)s::int[])
+    SELECT * FROM unnest(%(p_ids)b::text[], %(p_terms)b::text[], %(p_tfs)b::int[])
 ), gone AS (
     DELETE FROM {terms} AS t USING fresh AS f
     WHERE t.memory_id = f.memory_id AND t.tenant = f.tenant AND t.user_id = f.user_id
@@ -57,7 +59,7 @@ WHERE l.version <= EXCLUDED.version
 
 _DROP: Final = """
 WITH doomed(tenant, user_id, memory_id) AS (
-    SELECT * FROM unnest(%(tenants)s::text[], %(users)s::text[], %(ids)s::text[])
+    SELECT * FROM unnest(%(tenants)b::text[], %(users)b::text[], %(ids)b::text[])
 ), gone AS (
     DELETE FROM {terms} AS t USING doomed AS d
     WHERE t.memory_id = d.memory_id AND t.tenant = d.tenant AND t.user_id = d.user_id
@@ -123,12 +125,21 @@ def _tables(schema: str) -> dict[str, sql.Identifier]:
     }
 
 
+@lru_cache(maxsize=64)
+def _index_sql(schema: str) -> sql.SQL:
+    return rendered(sql.SQL(_INDEX).format(**_tables(schema)))
+
+
+@lru_cache(maxsize=64)
+def _drop_sql(schema: str) -> sql.SQL:
+    return rendered(sql.SQL(_DROP).format(**_tables(schema)))
+
+
 def index_terms(conn: psycopg.Connection[Any], schema: str, memories: Sequence[Memory]) -> None:
     """Make the postings and lengths of these memories match them (one statement)."""
     chosen = latest(memories)
     if chosen:
-        query = sql.SQL(_INDEX).format(**_tables(schema))
-        conn.execute(query, _index_params(chosen))
+        conn.execute(_index_sql(schema), _index_params(chosen))
 
 
 def drop_terms(
@@ -138,5 +149,4 @@ def drop_terms(
     if not forgotten:
         return
     tenants, users, ids = (list(column) for column in zip(*forgotten, strict=True))
-    query = sql.SQL(_DROP).format(**_tables(schema))
-    conn.execute(query, {"tenants": tenants, "users": users, "ids": ids})
+    conn.execute(_drop_sql(schema), {"tenants": tenants, "users": users, "ids": ids})

@@ -14,6 +14,7 @@ import psycopg
 from psycopg import sql
 
 from memstream.ports import Position
+from memstream.projections.statements import rendered
 
 T = TypeVar("T")
 PartitionKey = tuple[str, int]
@@ -26,6 +27,20 @@ class PositionTracker:
         self.schema = schema
         self.projection = projection
         self._table = sql.Identifier(schema, "projection_tracking")
+        self._select = rendered(
+            sql.SQL(
+                "SELECT next_offset FROM {} WHERE projection = %s AND topic = %s AND partition = %s"
+            ).format(self._table)
+        )
+        self._advance = rendered(
+            sql.SQL(
+                "INSERT INTO {table} AS t (projection, topic, partition, next_offset)"
+                " VALUES (%s, %s, %s, %s)"
+                " ON CONFLICT (projection, topic, partition) DO UPDATE"
+                " SET next_offset = EXCLUDED.next_offset, updated_at = now()"
+                " WHERE t.next_offset < EXCLUDED.next_offset"
+            ).format(table=self._table)
+        )
 
     def setup(self, conn: psycopg.Connection[Any]) -> None:
         """Create the schema and its tracking table when absent (a store without read models)."""
@@ -48,12 +63,7 @@ class PositionTracker:
 
     def position(self, conn: psycopg.Connection[Any], topic: str, partition: int) -> int | None:
         """The next offset to read from `topic`/`partition`, or None if never tracked."""
-        row = conn.execute(
-            sql.SQL(
-                "SELECT next_offset FROM {} WHERE projection = %s AND topic = %s AND partition = %s"
-            ).format(self._table),
-            (self.projection, topic, partition),
-        ).fetchone()
+        row = conn.execute(self._select, (self.projection, topic, partition)).fetchone()
         return None if row is None else int(row[0])
 
     def read(self, conn: psycopg.Connection[Any], topic: str, partition: int) -> int | None:
@@ -82,13 +92,4 @@ class PositionTracker:
     ) -> None:
         """Move the tracked positions forward (never backward)."""
         for (topic, partition), next_offset in sorted(next_offsets.items()):
-            conn.execute(
-                sql.SQL(
-                    "INSERT INTO {table} AS t (projection, topic, partition, next_offset)"
-                    " VALUES (%s, %s, %s, %s)"
-                    " ON CONFLICT (projection, topic, partition) DO UPDATE"
-                    " SET next_offset = EXCLUDED.next_offset, updated_at = now()"
-                    " WHERE t.next_offset < EXCLUDED.next_offset"
-                ).format(table=self._table),
-                (self.projection, topic, partition, next_offset),
-            )
+            conn.execute(self._advance, (self.projection, topic, partition, next_offset))

@@ -29,6 +29,7 @@ from memstream.pipeline.sealed_stage import sealed
 from memstream.ports import Freshness, MemoryReader, Position
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
+from memstream.runtime import heap
 from memstream.runtime.embedded import (
     WAIT_STEP_SECONDS,
     EmbeddedProgress,
@@ -193,6 +194,8 @@ def open_embedded(settings: Settings, start: bool = True) -> EmbeddedSystem:
     live = open_live(settings, stores, log, generation)
     system = EmbeddedSystem(settings, stores, log, live, LogProducer(log), generations)
     if start:
+        if settings.settle_heap:
+            heap.settle()
         live.runtime.start()
         system.retention = start_retention(settings, stores.pool)
     return system

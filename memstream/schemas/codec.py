@@ -46,8 +46,9 @@ def upcast(record_type: str, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def encode(model: BaseModel) -> bytes:
-    """Serialize a model as compact UTF-8 JSON."""
-    return model.model_dump_json().encode()
+    """Serialize a model as compact UTF-8 JSON (`model_dump_json`'s bytes, not decoded to
+    a string and encoded back)."""
+    return model.__pydantic_serializer__.to_json(model)
 
 
 def _decode(raw: bytes, record_type_field: str | None, adapter: TypeAdapter[T]) -> T:

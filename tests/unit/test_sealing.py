@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
 from memstream.config import Settings
 from memstream.pipeline import kernel
@@ -17,8 +18,8 @@ from memstream.ports import LogRecord, OutgoingRecord, StateTable
 from memstream.producers import EventFactory
 from memstream.producers.records import event_record
 from memstream.schemas.base import Scope
-from memstream.schemas.codec import DecodeError, decode_event
-from memstream.trust.crypto import KeyErased, MemoryKeyStore
+from memstream.schemas.codec import DecodeError, decode_event, encode
+from memstream.trust.crypto import KeyErased, MemoryKeyStore, new_data_key
 from memstream.trust.crypto_cache import CachedKeyStore
 from memstream.trust.sealing import (
     ERASED_NOTE,
@@ -26,7 +27,9 @@ from memstream.trust.sealing import (
     RecordSealer,
     SealedRecord,
     is_sealed,
+    parse_sealed,
     record_aad,
+    sealed_json,
 )
 
 ALICE = Scope(tenant="acme", user="alice", session="s1")
@@ -251,3 +254,58 @@ def test_a_dead_letters_reason_is_sealed_as_its_record_and_shredded_with_it(text
     sealer.erase_user("acme", "alice")
     assert sealer.open_note(reason) == ERASED_NOTE
     assert sealer.seal_note(b'{"id": "clear"}', "why") == "why" == sealer.open_note("why")
+
+
+@pytest.mark.parametrize(
+    ("kind", "record_id", "tenant", "user"),
+    [
+        ("message.posted", "31b0e881-e0d5-5281-9c65-214c86abcf8f", "acme", "alice"),
+        ("memory.change", "变更-1", "租户", "用户张三"),
+        ("x", 'quote " backslash \\ newline \n tab \t nul \x00', "t\u2028", "\U0001f600"),
+    ],
+)
+def test_a_sealed_record_is_assembled_as_the_model_writes_it(
+    kind: str, record_id: str, tenant: str, user: str
+) -> None:
+    raw = sealed_json(kind, record_id, tenant, user, new_data_key(tenant, user), b"{}")
+    model = SealedRecord.model_validate_json(raw)
+    assert encode(model) == raw
+    assert (model.type, model.id, model.tenant, model.user) == (kind, record_id, tenant, user)
+    assert parse_sealed(raw) == model
+
+
+def _parsed(parse: Any, raw: bytes) -> Any:
+    try:
+        return parse(raw)
+    except DecodeError:
+        return "DecodeError"
+
+
+def _through_the_model(raw: bytes) -> SealedRecord:
+    try:
+        return SealedRecord.model_validate_json(raw)
+    except ValidationError as exc:
+        raise DecodeError(str(exc)) from exc
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {},
+        {"extra": "field"},
+        {"sealed": True},
+        {"sealed": 2},
+        {"envelope": {"v": "1", "kid": "k", "nonce": "n", "ct": "c"}},
+        {"envelope": {"v": 1, "kid": "k", "nonce": "n"}},
+        {"user": 7},
+        {"tenant": None},
+    ],
+)
+def test_a_sealed_record_parses_as_the_model_validates_it(change: dict[str, Any]) -> None:
+    fields = {
+        "sealed": 1, "type": "message.posted", "id": "事件-1", "tenant": "acme", "user": "alice",
+        "envelope": {"v": 1, "kid": "k1", "nonce": "bm9uY2U=", "ct": "Y3Q="},
+    }  # fmt: skip
+    raw = json.dumps(fields | change, ensure_ascii=False).encode()
+    assert _parsed(parse_sealed, raw) == _parsed(_through_the_model, raw)
+    assert _parsed(parse_sealed, b'{"sealed":1, not json') == "DecodeError"

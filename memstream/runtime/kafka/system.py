@@ -31,6 +31,7 @@ from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.ports import Position
 from memstream.query_api.deps import ApiServices
+from memstream.runtime import heap
 from memstream.runtime.kafka.freshness import KafkaOffsets, export_lag, kafka_freshness
 from memstream.runtime.kafka.history import KafkaLogHistory
 from memstream.runtime.kafka.producer import (
@@ -299,6 +300,8 @@ async def running_kafka(
         stack.push_async_callback(_halt, stop, watcher)
         reporter = asyncio.create_task(system.report_lag(stop), name="report-lag")
         stack.push_async_callback(_halt, stop, reporter)
+        if settings.settle_heap:
+            heap.settle()
         _log.info("kafka runtime started", role=role, namespace=env.namespace)
         yield system
 
