@@ -167,6 +167,8 @@ def kafka_cluster(spec: ClusterSpec, data_dir: Path) -> Iterator[Cluster]:
         if spec.split:
             dsn = start_embedded_postgres(pg_dir, cleanup=None).ensure_database("memstream")
             stack.callback(stop_embedded_postgres, pg_dir)
+        else:  # the `all` process's own server, should the process die without stopping it
+            stack.callback(stop_embedded_postgres, data_dir / "all-0" / "pg")
         env = role_env(spec, namespace, dsn, data_dir / "keys" if spec.split else None)
         plan = [("api", 1), ("processor", spec.processors), ("projector", spec.projectors)]
         if not spec.split:
