@@ -1,10 +1,12 @@
 """Erasing a user at the edge: ordered against the user's writes, then followed until done.
 
-`UserGate` orders, in this process, an erase against the writes of the same user: an
-erase waits for the user's batches in flight, and the user's new batches wait for the
-erase. So every event of the user before `user.erased` in the log was sealed under a
-key the erase shreds, and every event after it under a key made after it (a new, empty
-user). Writes of other users never wait.
+`UserGate` orders an erase against the writes of the same user: an erase waits for the
+user's batches in flight, and the user's new batches wait for the erase. So every event
+of the user before `user.erased` in the log was sealed under a key the erase shreds, and
+every event after it under a key made after it (a new, empty user). Writes of other
+users never wait. In this process an asyncio condition does it; across processes on one
+database (several edges, two servers), with `locks`, PostgreSQL advisory locks held
+around the same work (`trust.user_locks_pg`): shared for writes, exclusive for an erase.
 
 `ErasureFollower` says what an erase could not reach (`leftovers`: generations no longer
 in use that still hold data; the erase is refused until they are dropped) and follows an
@@ -24,15 +26,18 @@ from typing import Final
 from memstream.ports import Position, WaitForPositions
 from memstream.telemetry import log_failure, logger
 from memstream.trust.erasure_pg import PostgresErasures, PostgresScrubber, ScrubNotNow
+from memstream.trust.user_locks_pg import PostgresUserLocks
 
 WAIT_STEP_SECONDS: Final = 30.0
 _log = logger(__name__)
 
 
 class UserGate:
-    """Per-user ordering of writes and erases in one process (see the module docstring)."""
+    """Per-user ordering of writes and erases (see the module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, locks: PostgresUserLocks | None = None) -> None:
+        self.locks = locks
+        """The locks shared with other processes on the database (None: this process only)."""
         self._writing: Counter[str] = Counter()
         self._erasing: set[str] = set()
         self._condition: asyncio.Condition | None = None
@@ -52,7 +57,8 @@ class UserGate:
             await cond.wait_for(lambda: not chosen & self._erasing)
             self._writing.update(chosen)
         try:
-            yield
+            async with self._across(chosen, exclusive=False):
+                yield
         finally:
             async with cond:
                 self._writing.subtract(chosen)
@@ -68,11 +74,24 @@ class UserGate:
             self._erasing.add(user)
             await cond.wait_for(lambda: self._writing[user] == 0)
         try:
-            yield
+            async with self._across({user}, exclusive=True):
+                yield
         finally:
             async with cond:
                 self._erasing.discard(user)
                 cond.notify_all()
+
+    @asynccontextmanager
+    async def _across(self, users: set[str], exclusive: bool) -> AsyncIterator[None]:
+        """Hold the users' locks shared with other processes, when there are any."""
+        if self.locks is None:
+            yield
+            return
+        held = await asyncio.to_thread(self.locks.hold, sorted(users), exclusive)
+        try:
+            yield
+        finally:
+            await asyncio.to_thread(self.locks.release, held)
 
 
 def parse_position(token: str) -> Position:
