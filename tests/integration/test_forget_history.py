@@ -78,9 +78,8 @@ def test_forget_by_match_removes_earlier_versions_and_lists_the_memory_it_change
     assert status["changed"], status
     assert all(old not in item["reason"] for item in status["changed"])
     # The dry run listed the same memories, each with the earlier versions that went.
-    assert [c["memory_id"] for c in preview["changed"]] == [
-        c["memory_id"] for c in status["changed"]
-    ], preview
+    listed = sorted(c["memory_id"] for c in preview["changed"])
+    assert listed == sorted(c["memory_id"] for c in status["changed"]), (preview, status)
     assert all(c["versions"] and new in c["content"] for c in preview["changed"]), preview
     assert _versions_holding(pg_dsn, schema, old) == 0
     assert any(new in memory["content"] for memory in history)
