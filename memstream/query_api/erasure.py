@@ -29,6 +29,9 @@ from memstream.trust.erasure_pg import PostgresErasures, PostgresScrubber, Scrub
 from memstream.trust.user_locks_pg import PostgresUserLocks
 
 WAIT_STEP_SECONDS: Final = 30.0
+MAX_HELD: Final = 8
+"""Batches of a process that hold users' locks at once (each holds a pooled connection;
+the others wait without a thread, and the pool keeps connections for the appends)."""
 _log = logger(__name__)
 
 
@@ -41,12 +44,14 @@ class UserGate:
         self._writing: Counter[str] = Counter()
         self._erasing: set[str] = set()
         self._condition: asyncio.Condition | None = None
+        self._held: asyncio.Semaphore | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
     def _cond(self) -> asyncio.Condition:
         loop = asyncio.get_running_loop()
         if self._condition is None or self._loop is not loop:  # a new app run, a new loop
             self._condition, self._loop = asyncio.Condition(), loop
+            self._held = asyncio.Semaphore(MAX_HELD)
         return self._condition
 
     @asynccontextmanager
@@ -84,14 +89,15 @@ class UserGate:
     @asynccontextmanager
     async def _across(self, users: set[str], exclusive: bool) -> AsyncIterator[None]:
         """Hold the users' locks shared with other processes, when there are any."""
-        if self.locks is None:
+        if self.locks is None or self._held is None:
             yield
             return
-        held = await asyncio.to_thread(self.locks.hold, sorted(users), exclusive)
-        try:
-            yield
-        finally:
-            await asyncio.to_thread(self.locks.release, held)
+        async with self._held:
+            held = await asyncio.to_thread(self.locks.hold, sorted(users), exclusive)
+            try:
+                yield
+            finally:
+                await asyncio.to_thread(self.locks.release, held)
 
 
 def parse_position(token: str) -> Position:

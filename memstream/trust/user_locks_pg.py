@@ -38,6 +38,13 @@ def lock_key(user_key: str) -> int:
     return int.from_bytes(digest, "big", signed=True)
 
 
+def _locking_sql(users: Sequence[str], exclusive: bool) -> str:
+    """One round trip: begin, then lock each user in sorted order (integer literals only)."""
+    function = "pg_advisory_xact_lock" if exclusive else "pg_advisory_xact_lock_shared"
+    keys = sorted({lock_key(user) for user in users})
+    return "BEGIN; " + " ".join(f"SELECT {function}({int(key)});" for key in keys)
+
+
 @dataclass
 class Held:
     """Locks held in an open transaction on a pooled connection, until released."""
@@ -55,10 +62,7 @@ class PostgresUserLocks:
         """Lock these users (`tenant:user`), in sorted order; evict stale cached keys."""
         conn = self.pool.getconn()
         try:
-            conn.execute("BEGIN")
-            function = "pg_advisory_xact_lock" if exclusive else "pg_advisory_xact_lock_shared"
-            for key in sorted({lock_key(user) for user in users}):
-                conn.execute(f"SELECT {function}(%s)", (key,))
+            conn.execute(_locking_sql(users, exclusive))
             if not exclusive:
                 self._evict_erased(conn, users)
         except BaseException:
