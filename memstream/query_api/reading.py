@@ -10,7 +10,8 @@ costliest queries, `/healthz` and ingest waited up to 200-600 ms for it (docs/be
 answers, stopped with it, at a lower CPU priority: `NICENESS`): the server's threads
 then only wait on a pipe. At most
 `max_waiting` queries wait for it; one more is refused with `RecallBusy` (503). A worker
-that dies is replaced, and the recalls it held answer 503.
+that dies is replaced, and the recalls it held answer 503; a worker whose server died
+(`kill -9`) ends within a second.
 
 The process is started by the server (`memstream up`, a Kafka `api` or `all` role); in
 tests and in an `Engine` the query is read on the recall's CPU thread as before.
@@ -22,6 +23,7 @@ import asyncio
 import multiprocessing
 import os
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -38,6 +40,7 @@ T = TypeVar("T")
 MAX_WAITING: Final = 64
 """Queries that may wait for the reading process before one more is refused (503)."""
 START_SECONDS: Final = 300.0
+PARENT_CHECK_SECONDS: Final = 1.0
 NICENESS: Final = 10
 """How much lower the worker's CPU priority is than the server's: when the cores are
 busy, the event loop (health, ingest) runs first and reading queries waits."""
@@ -67,15 +70,23 @@ _WORKER: dict[str, QueryEmbedder] = {}
 """The worker process's embedder (set by its initializer)."""
 
 
-def _start_worker(make_embedder: Callable[[], QueryEmbedder] | None) -> None:
-    """The worker's initializer: lower its priority, then load the segmenter, the tagger
-    and the embedding model."""
+def _start_worker(make_embedder: Callable[[], QueryEmbedder] | None, parent: int) -> None:
+    """The worker's initializer: lower its priority, watch its server, then load the
+    segmenter, the tagger and the embedding model."""
     os.nice(NICENESS)
+    threading.Thread(target=_exit_with, args=(parent,), daemon=True, name="parent").start()
     read_query(WARM_TEXT, datetime.now(UTC), False)
     if make_embedder is not None:
         embedder = make_embedder()
         embedder.embed_query(WARM_TEXT)
         _WORKER["embedder"] = embedder
+
+
+def _exit_with(parent: int) -> None:
+    """End the worker once its server is gone (a `kill -9` leaves no one to stop it)."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
 
 
 def _ready() -> bool:
@@ -118,7 +129,7 @@ class QueryProcess:
             max_workers=1,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=_start_worker,
-            initargs=(self._make_embedder,),
+            initargs=(self._make_embedder, os.getpid()),
         )
 
     def stop(self) -> None:

@@ -6,6 +6,9 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
@@ -81,6 +84,40 @@ def test_a_worker_that_dies_is_replaced(reader: QueryProcess) -> None:
     read = asyncio.run(reader.read(QUERIES[1], NOW, False))
     assert read == read_query(QUERIES[1], NOW, False)
     assert asyncio.run(reader._run(_worker_pid)) != pid
+
+
+SERVER = """
+import asyncio, sys, time
+from tests.integration.test_query_process import _worker_pid
+from memstream.query_api.reading import QueryProcess
+reader = QueryProcess(None)
+reader.start()
+print(asyncio.run(reader._run(_worker_pid)), flush=True)
+time.sleep(600)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_a_worker_ends_when_its_server_is_killed() -> None:
+    server = subprocess.Popen([sys.executable, "-c", SERVER], stdout=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        worker = int(server.stdout.readline())
+        assert _alive(worker)
+    finally:
+        server.kill()  # SIGKILL: nothing of the server runs after it
+        server.wait(30)
+    deadline = time.monotonic() + 60
+    while _alive(worker):
+        assert time.monotonic() < deadline, "the worker outlived its server"
+        time.sleep(0.2)
 
 
 class NoReads:
