@@ -1,20 +1,21 @@
-"""Reading queries in a process of its own, so that a burst of recalls never holds the
-server's interpreter lock.
+"""Reading long queries in a process of its own, so that a burst of costly recalls never
+holds the server's interpreter lock.
 
 Reading a query (its terms, names, time and route: jieba's segmenter and part-of-speech
-tagger) and embedding it (the embedder's tokenizer) are pure-Python CPU work. On a thread
-of the server process they compete with the event loop for the one interpreter lock,
-which Python hands over every 5 ms to whichever thread waits: under a burst of the
-costliest queries, `/healthz` and ingest waited up to 200-600 ms for it (docs/benchmarks.md).
-`QueryProcess` does that work in one worker process (spawned, warmed before the server
-answers, stopped with it, at a lower CPU priority: `NICENESS`): the server's threads
-then only wait on a pipe. At most
-`max_waiting` queries wait for it; one more is refused with `RecallBusy` (503). A worker
-that dies is replaced, and the recalls it held answer 503; a worker whose server died
-(`kill -9`) ends within a second.
+tagger) and embedding it (the embedder's tokenizer) are pure-Python CPU work. On a
+thread of the server process they compete with the event loop for the one interpreter
+lock, which Python hands over every 5 ms to whichever thread waits: under a burst of the
+costliest queries, `/healthz` and ingest waited up to 200-600 ms (docs/benchmarks.md).
+`QueryProcess` does that work, for every query longer than `INLINE_CHARS`, in one worker
+process (spawned, warmed before the server answers, stopped with it, at a lower CPU
+priority: `NICENESS`): the server's threads only wait on a pipe. An ordinary question is
+shorter and cheap: it stays on the recall's CPU thread. At most `max_waiting` queries
+wait for the worker; one more is refused with `RecallBusy` (503). A worker that dies is
+replaced, and the recalls it held answer 503; a worker whose server died (`kill -9`)
+ends within a second.
 
 The process is started by the server (`memstream up`, a Kafka `api` or `all` role); in
-tests and in an `Engine` the query is read on the recall's CPU thread as before.
+tests and in an `Engine` every query is read on the recall's CPU thread.
 """
 
 from __future__ import annotations
@@ -39,6 +40,10 @@ from memstream.telemetry import logger
 T = TypeVar("T")
 MAX_WAITING: Final = 64
 """Queries that may wait for the reading process before one more is refused (503)."""
+INLINE_CHARS: Final = 128
+"""Queries up to this long are read and embedded on the recall's thread, not sent to the
+worker: they cost a few ms of CPU (Chinese, 60 characters: ~1-3 ms to read, ~3 ms to
+embed; 4,000: ~11 ms and ~90 ms), less than a trip to the worker on a busy machine."""
 START_SECONDS: Final = 300.0
 PARENT_CHECK_SECONDS: Final = 1.0
 NICENESS: Final = 10
@@ -105,8 +110,10 @@ class QueryProcess:
         self,
         make_embedder: Callable[[], QueryEmbedder] | None,
         max_waiting: int = MAX_WAITING,
+        inline_chars: int = INLINE_CHARS,
     ) -> None:
         self._make_embedder, self.max_waiting = make_embedder, max_waiting
+        self.inline_chars = inline_chars
         self._pool: ProcessPoolExecutor | None = None
         self._waiting = 0
         self._lock = threading.Lock()
@@ -115,6 +122,10 @@ class QueryProcess:
     def embeds(self) -> bool:
         """Whether the worker embeds queries (it was given an embedder)."""
         return self._make_embedder is not None
+
+    def takes(self, query: str) -> bool:
+        """Whether this query is worth the trip to the worker (longer than `INLINE_CHARS`)."""
+        return len(query) > self.inline_chars
 
     def start(self, timeout: float = START_SECONDS) -> None:
         """Spawn the worker and wait until it is warm."""

@@ -4,8 +4,8 @@ core; a second keyword hop from the names the first hits mention. No LLM.
 Recall's blocking work runs on executors of its own (`RecallExecutors`), never on the
 event loop and never on the default executor that ingest, health and the key store use:
 the reads on a few threads (`RECALL_WORKERS`), the CPU work (reading and routing the
-query, embedding it) in a server on one worker process (`reading.QueryProcess`, started
-with the server), elsewhere (tests, an `Engine`) on one thread. A burst of recalls queues
+query, embedding it) on one thread, or in a server, for a long query, on one worker
+process (`reading.QueryProcess`, started with the server). A burst of recalls queues
 behind them; `/healthz` and `POST /v1/events` still find threads free, and no recall's
 pure-Python reading competes with the event loop for the server's interpreter lock (on a
 thread it did, and the lock's hand-overs stalled them up to 200-600 ms under a burst).
@@ -139,11 +139,11 @@ class RecallService:
         return self._executors
 
     async def _read(self, request: RecallRequest) -> RecallContext:
-        """The query read and routed: by the reading process when there is one."""
+        """The query read and routed: by the reading process when it takes the query."""
         now = request.at or self._clock()
         in_session = request.session is not None
         reader = self._executors.reader
-        if reader is None:
+        if reader is None or not reader.takes(request.query):
             read = await self._compute(read_query, request.query, now, in_session)
         else:
             read = await reader.read(request.query, now, in_session)
@@ -299,9 +299,9 @@ class RecallService:
         return found, ()
 
     async def _embed(self, embedder: QueryEmbedder, text: str) -> Sequence[float]:
-        """The query vector: made by the reading process when it embeds, else here."""
+        """The query vector: made by the reading process when it takes the query, else here."""
         reader = self._executors.reader
-        if reader is not None and reader.embeds:
+        if reader is not None and reader.embeds and reader.takes(text):
             return await reader.embed(text)
         return await self._compute(embedder.embed_query, text)
 

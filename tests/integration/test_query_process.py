@@ -23,6 +23,10 @@ from memstream.query_api.service import RecallService, recall_executors
 pytestmark = pytest.mark.slow
 NOW = datetime(2026, 11, 26, 9, 0, tzinfo=UTC)
 QUERIES = ["When did Maria move to Berlin last month?", "张伟上个月去北京出差了吗？"]
+LONG = {
+    "en": "When did Maria move to Berlin, and what did she say about the project? " * 3,
+    "zh": "张伟上个月去北京出差了吗？他和李娜谈了新项目的计划。" * 6,
+}
 
 
 class LengthEmbedder:
@@ -127,14 +131,21 @@ class NoReads:
         raise AssertionError(f"recall read {name} although it was refused")
 
 
-def test_a_busy_reader_answers_503_with_retry_after() -> None:
+def test_only_long_queries_go_to_the_worker() -> None:
+    reader = QueryProcess(None)  # not started: deciding needs no worker
+    assert not any(reader.takes(query) for query in QUERIES)
+    assert all(reader.takes(query) for query in LONG.values())
+
+
+@pytest.mark.parametrize("language", sorted(LONG))
+def test_a_busy_reader_answers_503_with_retry_after(language: str) -> None:
     executors = recall_executors()
     executors.reader = QueryProcess(None, max_waiting=0)
     recall = RecallService(NoReads(), None, None, lambda: NOW, executors=executors)  # type: ignore[arg-type]
     services = ApiServices(None, recall, None, None, dict)  # type: ignore[arg-type]
     try:
         with TestClient(create_app(services)) as api:  # the lifespan starts the reader
-            body = {"tenant": "t", "user": "u", "query": QUERIES[1]}
+            body = {"tenant": "t", "user": "u", "query": LONG[language]}
             answer = api.post("/v1/recall", json=body)
         assert answer.status_code == 503, answer.text
         assert answer.headers["retry-after"] == "1"
