@@ -21,6 +21,7 @@ tests and in an `Engine` every query is read on the recall's CPU thread.
 from __future__ import annotations
 
 import asyncio
+import gc
 import multiprocessing
 import os
 import threading
@@ -75,16 +76,23 @@ _WORKER: dict[str, QueryEmbedder] = {}
 """The worker process's embedder (set by its initializer)."""
 
 
+def warm_reading() -> None:
+    """Load what reading a query needs (the segmenter and the part-of-speech tagger)."""
+    read_query(WARM_TEXT, datetime.now(UTC), False)
+
+
 def _start_worker(make_embedder: Callable[[], QueryEmbedder] | None, parent: int) -> None:
     """The worker's initializer: lower its priority, watch its server, then load the
     segmenter, the tagger and the embedding model."""
     os.nice(NICENESS)
     threading.Thread(target=_exit_with, args=(parent,), daemon=True, name="parent").start()
-    read_query(WARM_TEXT, datetime.now(UTC), False)
+    warm_reading()
     if make_embedder is not None:
         embedder = make_embedder()
         embedder.embed_query(WARM_TEXT)
         _WORKER["embedder"] = embedder
+    gc.collect()
+    gc.freeze()  # the loaded models out of the collector's sight (`main.settle_heap`)
 
 
 def _exit_with(parent: int) -> None:
