@@ -30,6 +30,7 @@ from memstream.trust.crypto_cache import CachedKeyStore
 from memstream.trust.crypto_pg import SCHEMA
 
 _NAMESPACE: Final = b"memstream-user-lock\x1f"
+_LIVE_SQL: Final = f"SELECT key_id FROM {SCHEMA}.data_keys WHERE key_id = ANY(%s)"
 
 
 def lock_key(user_key: str) -> int:
@@ -38,11 +39,8 @@ def lock_key(user_key: str) -> int:
     return int.from_bytes(digest, "big", signed=True)
 
 
-def _locking_sql(users: Sequence[str], exclusive: bool) -> str:
-    """One round trip: begin, then lock each user in sorted order (integer literals only)."""
-    function = "pg_advisory_xact_lock" if exclusive else "pg_advisory_xact_lock_shared"
-    keys = sorted({lock_key(user) for user in users})
-    return "BEGIN; " + " ".join(f"SELECT {function}({int(key)});" for key in keys)
+def _lock_function(exclusive: bool) -> str:
+    return "pg_advisory_xact_lock" if exclusive else "pg_advisory_xact_lock_shared"
 
 
 @dataclass
@@ -59,33 +57,37 @@ class PostgresUserLocks:
         self.pool, self.keys = pool, keys
 
     def hold(self, users: Sequence[str], exclusive: bool = False) -> Held:
-        """Lock these users (`tenant:user`), in sorted order; evict stale cached keys."""
+        """Lock these users (`tenant:user`), in sorted order; evict stale cached keys. One
+        round trip (a pipeline): begin, the locks, the check of the cached key ids."""
         conn = self.pool.getconn()
+        cached = {} if exclusive else self._cached_ids(users)
         try:
-            conn.execute(_locking_sql(users, exclusive))
-            if not exclusive:
-                self._evict_erased(conn, users)
+            with conn.pipeline():
+                conn.execute("BEGIN")
+                for key in sorted({lock_key(user) for user in users}):
+                    conn.execute(f"SELECT {_lock_function(exclusive)}(%s)", (key,))
+                found = conn.execute(_LIVE_SQL, (list(cached.values()),)) if cached else None
+            live = {str(row[0]) for row in found.fetchall()} if found is not None else set()
         except BaseException:
             self._give_back(conn, commit=False)
             raise
+        self._evict_erased(cached, live)
         return Held(conn)
 
     def release(self, held: Held) -> None:
         """End the transaction (the locks go with it) and return the connection."""
         self._give_back(held.conn, commit=True)
 
-    def _evict_erased(self, conn: psycopg.Connection[Any], users: Sequence[str]) -> None:
+    def _cached_ids(self, users: Sequence[str]) -> dict[str, str]:
+        """The key id this process has cached for each of these users (those it has)."""
+        if self.keys is None:
+            return {}
+        return {user: kid for user in users if (kid := self._cached(user)) is not None}
+
+    def _evict_erased(self, cached: dict[str, str], live: set[str]) -> None:
         """Forget cached keys of these users that an erase (in any process) deleted."""
         if self.keys is None:
             return
-        cached = {user: kid for user in users if (kid := self._cached(user)) is not None}
-        if not cached:
-            return
-        rows = conn.execute(
-            f"SELECT key_id FROM {SCHEMA}.data_keys WHERE key_id = ANY(%s)",
-            (list(cached.values()),),
-        ).fetchall()
-        live = {str(row[0]) for row in rows}
         for user, key_id in cached.items():
             if key_id not in live:
                 tenant, _, user_id = user.partition(":")
