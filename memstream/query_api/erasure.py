@@ -1,10 +1,12 @@
 """Erasing a user at the edge: ordered against the user's writes, then followed until done.
 
-`UserGate` orders, in this process, an erase against the writes of the same user: an
-erase waits for the user's batches in flight, and the user's new batches wait for the
-erase. So every event of the user before `user.erased` in the log was sealed under a
-key the erase shreds, and every event after it under a key made after it (a new, empty
-user). Writes of other users never wait.
+`UserGate` orders an erase against the writes of the same user: an erase waits for the
+user's batches in flight, and the user's new batches wait for the erase. So every event
+of the user before `user.erased` in the log was sealed under a key the erase shreds, and
+every event after it under a key made after it (a new, empty user). Writes of other
+users never wait. In this process an asyncio condition does it; across processes on one
+database (several edges, two servers), with `locks`, PostgreSQL advisory locks held
+around the same work (`trust.user_locks_pg`): shared for writes, exclusive for an erase.
 
 `ErasureFollower` says what an erase could not reach (`leftovers`: generations no longer
 in use that still hold data; the erase is refused until they are dropped) and follows an
@@ -24,24 +26,32 @@ from typing import Final
 from memstream.ports import Position, WaitForPositions
 from memstream.telemetry import log_failure, logger
 from memstream.trust.erasure_pg import PostgresErasures, PostgresScrubber, ScrubNotNow
+from memstream.trust.user_locks_pg import PostgresUserLocks
 
 WAIT_STEP_SECONDS: Final = 30.0
+MAX_HELD: Final = 8
+"""Batches of a process that hold users' locks at once (each holds a pooled connection;
+the others wait without a thread, and the pool keeps connections for the appends)."""
 _log = logger(__name__)
 
 
 class UserGate:
-    """Per-user ordering of writes and erases in one process (see the module docstring)."""
+    """Per-user ordering of writes and erases (see the module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, locks: PostgresUserLocks | None = None) -> None:
+        self.locks = locks
+        """The locks shared with other processes on the database (None: this process only)."""
         self._writing: Counter[str] = Counter()
         self._erasing: set[str] = set()
         self._condition: asyncio.Condition | None = None
+        self._held: asyncio.Semaphore | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
     def _cond(self) -> asyncio.Condition:
         loop = asyncio.get_running_loop()
         if self._condition is None or self._loop is not loop:  # a new app run, a new loop
             self._condition, self._loop = asyncio.Condition(), loop
+            self._held = asyncio.Semaphore(MAX_HELD)
         return self._condition
 
     @asynccontextmanager
@@ -52,7 +62,8 @@ class UserGate:
             await cond.wait_for(lambda: not chosen & self._erasing)
             self._writing.update(chosen)
         try:
-            yield
+            async with self._across(chosen, exclusive=False):
+                yield
         finally:
             async with cond:
                 self._writing.subtract(chosen)
@@ -68,11 +79,25 @@ class UserGate:
             self._erasing.add(user)
             await cond.wait_for(lambda: self._writing[user] == 0)
         try:
-            yield
+            async with self._across({user}, exclusive=True):
+                yield
         finally:
             async with cond:
                 self._erasing.discard(user)
                 cond.notify_all()
+
+    @asynccontextmanager
+    async def _across(self, users: set[str], exclusive: bool) -> AsyncIterator[None]:
+        """Hold the users' locks shared with other processes, when there are any."""
+        if self.locks is None or self._held is None:
+            yield
+            return
+        async with self._held:
+            held = await asyncio.to_thread(self.locks.hold, sorted(users), exclusive)
+            try:
+                yield
+            finally:
+                await asyncio.to_thread(self.locks.release, held)
 
 
 def parse_position(token: str) -> Position:

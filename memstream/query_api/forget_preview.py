@@ -3,14 +3,19 @@
 The selection is `processors.forget.selects`, the rule the consolidator applies; the
 episodes that show one of the selected memories' source turns follow them, and so does the
 profile narrative when it was written from one of them (`processors.consolidate._forget`).
+A match or topic also reaches the history of the memories that stay: `preview_history`
+lists those whose earlier versions hold the words (`processors.forget.in_history`, over
+the texts of the stored versions the current one no longer shows), as the status will.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memstream.processors.forget import selects
-from memstream.query_api.models import ForgetCandidate
+from memstream.ports import MemoryHistoryView
+from memstream.processors.forget import in_history, selects
+from memstream.processors.memory_state import MAX_PAST_TEXTS, MemoryEntry, texts_of
+from memstream.query_api.models import ForgetCandidate, HistoryCandidate
 from memstream.schemas.events import Forget
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
 
@@ -57,3 +62,45 @@ def _narratives_from(gone: set[str], memories: Sequence[Memory]) -> list[Memory]
         and m.attributes.get("kind") == "narrative"
         and gone & set(m.attributes.get("sources", []))
     ]
+
+
+def preview_history(
+    selector: Forget,
+    workspace: str | None,
+    histories: Sequence[MemoryHistoryView],
+    removed: Sequence[ForgetCandidate],
+) -> list[HistoryCandidate]:
+    """The memories that stay whose earlier versions a match or topic forget would remove."""
+    if selector.match is None and selector.topic is None:
+        return []
+    gone = {candidate.memory_id for candidate in removed}
+    changed = [
+        _history_candidate(history)
+        for history in histories
+        if history.memory.id not in gone
+        and (workspace is None or history.memory.scope.workspace == workspace)
+        and in_history(selector, MemoryEntry(memory=history.memory, past=_past(history)))
+    ]
+    return sorted(changed, key=lambda c: (c.key, c.memory_id))
+
+
+def _earlier(history: MemoryHistoryView) -> list[Memory]:
+    return [v for v in history.versions if v.version < history.memory.version]
+
+
+def _past(history: MemoryHistoryView) -> list[str]:
+    """Texts of the stored earlier versions that the current one no longer shows."""
+    shown = set(texts_of(history.memory))
+    texts = [text for version in _earlier(history) for text in texts_of(version)]
+    return [text for text in dict.fromkeys(texts) if text not in shown][-MAX_PAST_TEXTS:]
+
+
+def _history_candidate(history: MemoryHistoryView) -> HistoryCandidate:
+    memory = history.memory
+    return HistoryCandidate(
+        memory_id=memory.id,
+        type=memory.type,
+        key=memory.key,
+        content=memory.content,
+        versions=[version.version for version in _earlier(history)],
+    )

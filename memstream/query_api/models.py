@@ -253,11 +253,28 @@ class ForgetCandidate(FrozenModel):
     )
 
 
+class HistoryCandidate(FrozenModel):
+    """A memory that would stay, whose earlier versions a forget would remove."""
+
+    memory_id: str
+    type: MemoryType
+    key: str
+    content: str = Field(description="The current version, which stays.")
+    versions: list[int] = Field(
+        description="The earlier versions that would go (they held the words)."
+    )
+
+
 class ForgetPreview(FrozenModel):
     """What a forget would remove now (dry run: nothing is emitted)."""
 
     selector: Forget
     memories: list[ForgetCandidate]
+    changed: list[HistoryCandidate] = Field(
+        default_factory=list,
+        description="Memories that stay, whose earlier versions hold the words of a match or "
+        "topic and would go from their history (the status lists them under `changed`).",
+    )
 
 
 class CommandAccepted(FrozenModel):

@@ -4,11 +4,11 @@ core; a second keyword hop from the names the first hits mention. No LLM.
 Recall's blocking work runs on executors of its own (`RecallExecutors`), never on the
 event loop and never on the default executor that ingest, health and the key store use:
 the reads on a few threads (`RECALL_WORKERS`), the CPU work (reading and routing the
-query, embedding it) on one thread. A burst of recalls queues behind those threads;
-`/healthz` and `POST /v1/events` still find threads free, and at most one recall thread
-competes with the event loop for the interpreter. Bounded thread pools rather than a
-process: the CPU a query can cost is bounded by design (`recall.query`), while a process
-would hold its own copy of the segmenter and the embedding model and pickle every result.
+query, embedding it) on one thread, or in a server, for a long query, on one worker
+process (`reading.QueryProcess`, started with the server). A burst of recalls queues
+behind them; `/healthz` and `POST /v1/events` still find threads free, and no recall's
+pure-Python reading competes with the event loop for the server's interpreter lock (on a
+thread it did, and the lock's hand-overs stalled them up to 200-600 ms under a burst).
 """
 
 from __future__ import annotations
@@ -32,14 +32,15 @@ from memstream.ports import (
     VectorSearch,
 )
 from memstream.query_api.models import RecallHit, RecallRequest, RecallResponse, RouteInfo
+from memstream.query_api.reading import QueryProcess, QueryRead, read_query
 from memstream.query_api.recall.assemble import Gathered, assemble, collect, ignored
 from memstream.query_api.recall.found import SECTIONS, RecallContext, ScoringConfig
 from memstream.query_api.recall.hop import HOP_LIMIT, hop_names, hop_terms
 from memstream.query_api.recall.plan import GatherPlan, plan_gather
 from memstream.query_api.recall.policy import ALLOW_ALL
-from memstream.query_api.recall.query import bounded, understand
+from memstream.query_api.recall.query import bounded
 from memstream.query_api.recall.result import Ask, Hit, Recalled
-from memstream.query_api.recall.route import restrict, route
+from memstream.query_api.recall.route import restrict
 from memstream.query_api.recall.score import calibrate_keyword, quick_rank
 from memstream.query_api.recall.signals import Bound, SignalQuery
 from memstream.schemas.memory import Memory, MemoryType
@@ -50,17 +51,21 @@ RECALL_WORKERS: Final = 4
 """Threads of a process's recall executor for reads (see the module docstring)."""
 
 
-@dataclass(frozen=True)
+@dataclass
 class RecallExecutors:
-    """Where recall's blocking work runs: reads on `io`, CPU work on `cpu` (one thread)."""
+    """Where recall's blocking work runs: reads on `io`, CPU work on `cpu` (one thread), or
+    reading and embedding the query on `reader` (a worker process) when a server set one."""
 
     io: Executor
     cpu: Executor
+    reader: QueryProcess | None = None
 
     def shutdown(self) -> None:
-        """Stop both (queued work is dropped)."""
+        """Stop them (queued work is dropped)."""
         for executor in (self.io, self.cpu):
             executor.shutdown(wait=False, cancel_futures=True)
+        if self.reader is not None:
+            self.reader.stop()
 
 
 def recall_executors(workers: int = RECALL_WORKERS) -> RecallExecutors:
@@ -112,7 +117,7 @@ class RecallService:
         with tracer().start_as_current_span("recall") as span:
             span.set_attribute("memstream.tenant", request.tenant)
             span.set_attribute("memstream.format", request.format)
-            ctx = await self._compute(self._context, request)
+            ctx = await self._read(request)
             ask = ask_of(request)
             if request.ignore_memory:
                 recalled = ignored(ctx)
@@ -128,16 +133,29 @@ class RecallService:
         RECALL_SECONDS.observe(took)
         return response_of(request, recalled, round(took * 1000.0, 3))
 
-    def _context(self, request: RecallRequest) -> RecallContext:
+    @property
+    def executors(self) -> RecallExecutors:
+        """Where this service's blocking work runs (shared by a process's services)."""
+        return self._executors
+
+    async def _read(self, request: RecallRequest) -> RecallContext:
+        """The query read and routed: by the reading process when it takes the query."""
         now = request.at or self._clock()
-        query = understand(request.query, now)
-        chosen = restrict(route(query.text, request.session is not None), request.types)
+        in_session = request.session is not None
+        reader = self._executors.reader
+        if reader is None or not reader.takes(request.query):
+            read = await self._compute(read_query, request.query, now, in_session)
+        else:
+            read = await reader.read(request.query, now, in_session)
+        return self._context(request, now, read)
+
+    def _context(self, request: RecallRequest, now: datetime, read: QueryRead) -> RecallContext:
         return RecallContext(
             tenant=request.tenant,
             user=request.user,
-            route=chosen,
+            route=restrict(read.route, request.types),
             now=now,
-            query=query,
+            query=read.query,
             workspace=request.workspace,
             session=request.session,
             config=self._config,
@@ -271,7 +289,7 @@ class RecallService:
         if self._vectors is None or self._embedder is None:
             return [], (DENSE_UNAVAILABLE,)
         try:
-            vector = await self._compute(self._embedder.embed_query, bounded(request.query)[0])
+            vector = await self._embed(self._embedder, bounded(request.query)[0])
             found = await self._call(
                 self._nearest, self._vectors, request, vector, plan.search_limit
             )
@@ -279,6 +297,13 @@ class RecallService:
             self._log.warning("dense search failed", error=repr(exc), tenant=request.tenant)
             return [], (f"{DENSE_UNAVAILABLE}: {type(exc).__name__}",)
         return found, ()
+
+    async def _embed(self, embedder: QueryEmbedder, text: str) -> Sequence[float]:
+        """The query vector: made by the reading process when it takes the query, else here."""
+        reader = self._executors.reader
+        if reader is not None and reader.embeds and reader.takes(text):
+            return await reader.embed(text)
+        return await self._compute(embedder.embed_query, text)
 
     def _nearest(
         self, vectors: VectorSearch, request: RecallRequest, vector: Sequence[float], limit: int

@@ -2,8 +2,9 @@
 
 Ingest seals every event under its user's key, so looking the key up in PostgreSQL
 each time would cost a round trip per event. Live keys are cached for `ttl_seconds`
-(a key erased by another process is trusted at most that long); erasing through this
-cache, or `forget`, evicts the user's keys at once. An erased key id never comes
+(a key erased by another process is trusted at most that long, and a writer holding the
+user's lock checks it first: `user_locks_pg`); erasing through this cache, or `forget`,
+evicts the user's keys at once. An erased key id never comes
 back, so that answer is cached without expiry (bounded in size).
 """
 
@@ -68,6 +69,11 @@ class CachedKeyStore:
         erased = self.store.erase(tenant, user)
         self.forget(tenant, user)
         return erased
+
+    def cached_key_id(self, tenant: str, user: str) -> str | None:
+        """The id of the user's live key this cache would hand out now, if any."""
+        hit = self._fresh(self._live.get((tenant, user)))
+        return None if hit is None else hit.key_id
 
     def forget(self, tenant: str, user: str) -> None:
         """Evict every cached key of the user (an erase seen elsewhere)."""

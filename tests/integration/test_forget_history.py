@@ -68,11 +68,18 @@ def test_forget_by_match_removes_earlier_versions_and_lists_the_memory_it_change
     assert _versions_holding(pg_dsn, schema, old) >= 1
     # Forget the old place by match.
     with TestClient(create_app(engine.system.api_services())) as api:
+        preview = api.post(
+            "/v1/users/alice/forget/preview", json={"tenant": "acme", "match": old}
+        ).json()
         status = _forget_until_done(api, old)
         history = api.get("/v1/users/alice/memories", params={"tenant": "acme"}).json()
     engine.wait_until_idle()
     # The status lists the memory that stays and changed; no version holds the words.
     assert status["changed"], status
     assert all(old not in item["reason"] for item in status["changed"])
+    # The dry run listed the same memories, each with the earlier versions that went.
+    listed = sorted(c["memory_id"] for c in preview["changed"])
+    assert listed == sorted(c["memory_id"] for c in status["changed"]), (preview, status)
+    assert all(c["versions"] and new in c["content"] for c in preview["changed"]), preview
     assert _versions_holding(pg_dsn, schema, old) == 0
     assert any(new in memory["content"] for memory in history)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
-from memstream.query_api.forget_preview import preview_forget
+from memstream.query_api.forget_preview import preview_forget, preview_history
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Forget
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
@@ -105,3 +107,51 @@ def test_a_memory_that_only_quotes_the_words_is_selected_too(
     quoting = make_memory(content, key="pref:tea", provenance=source)
     found = preview_forget(selector, None, [quoting])
     assert [(c.memory_id, c.selected) for c in found] == [(quoting.id, True)]
+
+
+@dataclass(frozen=True)
+class History:
+    """A memory's current version and its stored versions, oldest first (the reader's view)."""
+
+    memory: Memory
+    versions: list[Memory]
+
+
+def moved(before: str, after: str, key: str) -> History:
+    """A memory whose first version said `before` and whose current one says `after`."""
+    first = make_memory(before, key=key, provenance=provenance("m1"))
+    now = first.model_copy(update={"version": 2, "content": after, "value": after})
+    return History(now, [first, now])
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "selector"),
+    [
+        ("Lives in Lisbon", "Lives in Porto", Forget(match="lisbon")),
+        ("住在杭州", "住在上海", Forget(match="杭州")),
+        ("住在杭州", "住在上海", Forget(topic="杭州")),
+    ],
+)
+def test_the_preview_lists_a_memory_that_stays_whose_earlier_versions_would_go(
+    before: str, after: str, selector: Forget
+) -> None:
+    city = moved(before, after, "profile.city")
+    removed = preview_forget(selector, None, [city.memory])
+    assert removed == []  # its current version no longer says the words: it stays
+    [changed] = preview_history(selector, None, [city], removed)
+    assert (changed.memory_id, changed.content, changed.versions) == (city.memory.id, after, [1])
+
+
+def test_the_history_preview_skips_what_goes_other_workspaces_and_other_selectors() -> None:
+    city = moved("Lives in Lisbon", "Lives in Porto", "profile.city")
+    selector = Forget(match="lisbon")
+    # Nothing for a memory whose history never held the words, nor for a key or an id.
+    assert preview_history(Forget(match="Tokyo"), None, [city], []) == []
+    assert preview_history(Forget(match="东京"), None, [city], []) == []
+    assert preview_history(Forget(key="profile.city"), None, [city], []) == []
+    # A memory that goes as a whole is a removal, not a change; another workspace stays out.
+    gone = preview_forget(Forget(memory_id=city.memory.id), None, [city.memory])
+    assert preview_history(selector, None, [city], gone) == []
+    assert preview_history(selector, "w2", [city], []) == []
+    # The words only in the current version: a removal, nothing in the history.
+    assert preview_history(Forget(match="porto"), None, [city], []) == []

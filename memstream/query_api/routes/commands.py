@@ -14,7 +14,7 @@ from memstream.producers.builders import EventFactory
 from memstream.query_api.auth import PrincipalDep, ensure_tenant, requires
 from memstream.query_api.deps import ServicesDep
 from memstream.query_api.edge import EdgeDep
-from memstream.query_api.forget_preview import preview_forget
+from memstream.query_api.forget_preview import preview_forget, preview_history
 from memstream.query_api.models import (
     CommandAccepted,
     ConflictDetail,
@@ -57,14 +57,14 @@ EraseId = Annotated[str, Path(min_length=1, max_length=200, pattern=r"^[^\x00]+$
 async def preview(
     user: UserPath, body: ForgetRequest, services: ServicesDep, principal: PrincipalDep
 ) -> ForgetPreview:
-    """The memories the selector would remove now, and the episodes that would follow them."""
+    """The memories the selector would remove now, the episodes that would follow them, and
+    (a match or topic) the memories that stay whose earlier versions would go."""
     ensure_tenant(principal, body.tenant)
     found = await asyncio.to_thread(services.reader.list_memories, body.tenant, user, True)
-    memories = [history.memory for history in found]
     selector = body.selector()
-    return ForgetPreview(
-        selector=selector, memories=preview_forget(selector, body.workspace, memories)
-    )
+    removed = preview_forget(selector, body.workspace, [history.memory for history in found])
+    changed = preview_history(selector, body.workspace, found, removed)
+    return ForgetPreview(selector=selector, memories=removed, changed=changed)
 
 
 @router.post(

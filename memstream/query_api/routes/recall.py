@@ -12,10 +12,11 @@ from memstream.ports import Position, UnknownPosition
 from memstream.query_api.auth import PrincipalDep, ensure_tenant, requires
 from memstream.query_api.deps import RecallDep, ServicesDep
 from memstream.query_api.edge import EdgeConfig, EdgeDep
-from memstream.query_api.models import RecallRequest, RecallResponse
+from memstream.query_api.models import ErrorDetail, RecallRequest, RecallResponse
 from memstream.trust.auth import KeyScope, PositionTokenError
 
 router = APIRouter(tags=["recall"])
+BUSY: Final = "Too many long queries wait to be read (64): try again after `Retry-After` seconds."
 
 PROJECTIONS_BEHIND: Final = "projections behind requested position"
 
@@ -47,6 +48,7 @@ def parse_positions(edge: EdgeConfig, tenant: str, tokens: Sequence[str]) -> lis
     "/recall",
     response_model=RecallResponse,
     summary="Recall memories for a query",
+    responses={503: {"model": ErrorDetail, "description": BUSY}},
     dependencies=[requires(KeyScope.RECALL)],
 )
 async def post_recall(
