@@ -67,7 +67,7 @@ class Settings(BaseSettings):
     settle_heap: bool = Field(
         default=True,
         description="Freeze startup's objects and raise the garbage collector's thresholds"
-        " once the pipeline is up (memstream.runtime.heap).",
+        " once the pipeline is up (memstream.heap).",
     )
     log_level: str = Field(default="INFO", description="DEBUG shows libraries' chatter too.")
     log_format: Literal["json", "console"] = Field(

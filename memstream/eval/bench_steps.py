@@ -15,10 +15,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from memstream import heap
 from memstream.config import Settings
 from memstream.eval.synthetic import SyntheticSpec, generate
 from memstream.producers.records import event_record
-from memstream.runtime import heap
 from memstream.runtime.composition import EmbeddedSystem, open_embedded
 from memstream.runtime.embedded import Runner
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib.metadata import PackageNotFoundError, version
@@ -13,6 +12,7 @@ from fastapi import Depends, FastAPI, Request
 from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse
 
+from memstream import heap
 from memstream.ports import EventConflict
 from memstream.query_api.auth import KeyCache, authenticate
 from memstream.query_api.deps import ApiServices
@@ -58,7 +58,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     stop (the composition root owns the stores)."""
     log = logger(__name__)
     await asyncio.to_thread(tokenize, "warm up the segmenter 预热分词")
-    await asyncio.to_thread(warm_reading)  # the tagger too: loaded before `settle_heap`
+    await asyncio.to_thread(warm_reading)  # the tagger too: loaded before the heap is frozen
     reader = _reader(app.state.services)
     if reader is not None:
         await asyncio.to_thread(reader.start)
@@ -66,7 +66,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     if erasures is not None:
         await erasures.resume()
     if getattr(app.state, "settle_heap", False):
-        settle_heap()
+        heap.freeze()
     log.info("query api started", version=app.version)
     yield
     if erasures is not None:
@@ -76,15 +76,6 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     log.info("query api stopped")
     # uvicorn re-raises SIGTERM once it has stopped, ending the process before exit hooks run.
     await asyncio.to_thread(flush_tracing)
-
-
-def settle_heap() -> None:
-    """Collect, then move every object alive now (models, dictionaries, the app) out of the
-    collector's sight: a full collection over them held the interpreter lock for ~75 ms of
-    CPU (80-250 ms on a busy machine), the worst stall a burst of requests met; objects
-    made later are collected as before."""
-    gc.collect()
-    gc.freeze()
 
 
 def _reader(services: ApiServices) -> QueryProcess | None:

@@ -21,7 +21,6 @@ tests and in an `Engine` every query is read on the recall's CPU thread.
 from __future__ import annotations
 
 import asyncio
-import gc
 import multiprocessing
 import os
 import threading
@@ -33,6 +32,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Final, TypeVar
 
+from memstream import heap
 from memstream.ports import QueryEmbedder
 from memstream.query_api.recall.query import QueryInfo, understand
 from memstream.query_api.recall.route import Route, route
@@ -91,8 +91,7 @@ def _start_worker(make_embedder: Callable[[], QueryEmbedder] | None, parent: int
         embedder = make_embedder()
         embedder.embed_query(WARM_TEXT)
         _WORKER["embedder"] = embedder
-    gc.collect()
-    gc.freeze()  # the loaded models out of the collector's sight (`main.settle_heap`)
+    heap.freeze()  # the loaded models out of the collector's sight
 
 
 def _exit_with(parent: int) -> None:

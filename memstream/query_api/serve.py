@@ -31,7 +31,7 @@ def secured_app(services: ApiServices, pool: Any, settings: Settings) -> FastAPI
     cache = keys if isinstance(keys, CachedKeyStore) else None
     edge.gate = UserGate(PostgresUserLocks(pool, cache))
     app = create_app(services, edge)
-    app.state.settle_heap = True  # a server process: see `main.settle_heap`
+    app.state.settle_heap = True  # a server process: see `memstream.heap.freeze`
     executors = services.recall.executors
     if settings.recall_process and executors.reader is None:
         executors.reader = QueryProcess(partial(make_embedder, settings.embedder))

@@ -14,7 +14,7 @@ from typing import Any
 
 from psycopg_pool import ConnectionPool
 
-from memstream import telemetry
+from memstream import heap, telemetry
 from memstream.config import Settings
 from memstream.log.generations import GenerationStore
 from memstream.log.history import PostgresLogHistory
@@ -29,7 +29,6 @@ from memstream.pipeline.sealed_stage import sealed
 from memstream.ports import Freshness, MemoryReader, Position
 from memstream.query_api.deps import ApiServices
 from memstream.query_api.service import RecallService
-from memstream.runtime import heap
 from memstream.runtime.embedded import (
     WAIT_STEP_SECONDS,
     EmbeddedProgress,

@@ -6,7 +6,7 @@ import gc
 import threading
 from unittest.mock import patch
 
-from memstream.runtime import heap
+from memstream import heap
 
 
 def test_settle_freezes_startup_once_and_raises_the_thresholds() -> None:
@@ -26,3 +26,16 @@ def test_settle_freezes_startup_once_and_raises_the_thresholds() -> None:
     finally:
         gc.unfreeze()
         gc.set_threshold(*before)
+
+
+def test_freeze_moves_what_lives_now_out_of_the_collector_every_time() -> None:
+    try:
+        gc.unfreeze()
+        heap.freeze()
+        first = gc.get_freeze_count()
+        assert first > 0
+        kept = [[index] for index in range(10)]  # tracked containers made after it
+        heap.freeze()  # a server freezes again once its own models are loaded
+        assert gc.get_freeze_count() >= first + len(kept)
+    finally:
+        gc.unfreeze()

@@ -20,7 +20,7 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal, get_args
 
-from memstream import telemetry
+from memstream import heap, telemetry
 from memstream.config import Settings
 from memstream.log import idempotency
 from memstream.log.generations import GenerationStore
@@ -31,7 +31,6 @@ from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
 from memstream.ports import Position
 from memstream.query_api.deps import ApiServices
-from memstream.runtime import heap
 from memstream.runtime.kafka.freshness import KafkaOffsets, export_lag, kafka_freshness
 from memstream.runtime.kafka.history import KafkaLogHistory
 from memstream.runtime.kafka.producer import (
