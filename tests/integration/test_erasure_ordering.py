@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import psycopg
 import pytest
 from psycopg_pool import ConnectionPool
 
@@ -24,11 +23,11 @@ from memstream.query_api.main import create_app
 from memstream.runtime.engine import Engine
 from memstream.schemas.base import Scope
 from memstream.schemas.codec import decode_event
-from memstream.schemas.topics import INTERACTIONS
 from memstream.trust.crypto import KeyErased
 from memstream.trust.crypto_pg import PostgresDataKeyStore
 from memstream.trust.kek_file import FileKeks
 from memstream.trust.sealing import RecordSealer, is_sealed
+from tests.fixtures.log_reads import interaction_values
 
 pytestmark = pytest.mark.slow
 ALICE = Scope(tenant="acme", user="alice", session="s1")
@@ -70,22 +69,12 @@ async def _race(engine: Engine) -> None:
         await erasures.close()
 
 
-def _alice_log(dsn: str) -> list[bytes]:
-    with psycopg.connect(dsn) as conn:
-        rows = conn.execute(
-            "SELECT value FROM memstream_log.records WHERE topic = %s AND key = %s"
-            ' ORDER BY "offset"',
-            (INTERACTIONS, ALICE.key),
-        ).fetchall()
-    return [bytes(row[0]) for row in rows]
-
-
 def test_writes_racing_an_erase_land_wholly_before_or_after_it(
     engine: Engine, pg_dsn: str, tmp_path: Path
 ) -> None:
     asyncio.run(_race(engine))
     engine.wait_until_idle()
-    values = _alice_log(pg_dsn)
+    values = interaction_values(pg_dsn, ALICE.key)
     erased_at = [i for i, value in enumerate(values) if not is_sealed(value)]
     assert len(erased_at) == ROUNDS and len(values) == ROUNDS * (WRITES + 1)
     with ConnectionPool(pg_dsn, min_size=1, max_size=2, kwargs={"autocommit": True}) as pool:

@@ -19,18 +19,17 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import psycopg
 import pytest
 from psycopg_pool import ConnectionPool
 
 from memstream.producers import EventFactory
 from memstream.schemas.base import Scope
 from memstream.schemas.codec import decode_event
-from memstream.schemas.topics import INTERACTIONS
 from memstream.trust.crypto import KeyErased
 from memstream.trust.crypto_pg import PostgresDataKeyStore
 from memstream.trust.kek_file import FileKeks
 from memstream.trust.sealing import RecordSealer, SealedRecord, is_sealed
+from tests.fixtures.log_reads import interaction_values
 from tests.fixtures.server import ServerProcess, start_server
 
 pytestmark = pytest.mark.slow
@@ -87,16 +86,6 @@ def _wait_until_idle(url: str, timeout: float = 120.0) -> None:
         time.sleep(0.3)
 
 
-def _alice_log(dsn: str) -> list[bytes]:
-    with psycopg.connect(dsn) as conn:
-        rows = conn.execute(
-            "SELECT value FROM memstream_log.records WHERE topic = %s AND key = %s"
-            ' ORDER BY "offset"',
-            (INTERACTIONS, ALICE.key),
-        ).fetchall()
-    return [bytes(row[0]) for row in rows]
-
-
 def _key_ids_by_segment(values: list[bytes]) -> list[set[str]]:
     """The data key ids of the sealed records between two `user.erased` (and at the ends)."""
     segments: list[set[str]] = [set()]
@@ -114,7 +103,7 @@ def test_writes_through_two_processes_racing_erases_land_wholly_before_or_after_
     full, edge = servers
     asyncio.run(_race([full.url, edge.url]))
     _wait_until_idle(full.url)
-    values = _alice_log(pg_dsn)
+    values = interaction_values(pg_dsn, ALICE.key)
     erased_at = [i for i, value in enumerate(values) if not is_sealed(value)]
     assert len(erased_at) == ROUNDS and len(values) == ROUNDS * (WRITES + 1)
     # After each erase, no record is sealed under a key a record before it used (shredded).
