@@ -206,7 +206,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
     what = re.sub(
         r"\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
-        r"|\bfrom\s*$|\btonight\b|\btoday\b|^(?:a|an|the)\s+",
+        r"|\b(?:from|by|on)\s*$|\btonight\b|\btoday\b|^(?:a|an|the)\s+",
         "",
         what,
         flags=re.I,

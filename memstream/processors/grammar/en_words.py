@@ -217,7 +217,7 @@ JOKES: Final = (
     "🙃", "jk", "just kidding", "don't @ me",
     "basically live", "ceo of", "queen of", "king of", "world-class expert", "superpower",
     "fluent in sarcasm", "fluent cat", "speak fluent cat", "real employer", "bank of mom",
-    "professional overthinker", "at this rate", "by monday", "send help", "send snacks",
+    "professional overthinker", "at this rate", "send help", "send snacks",
     "apparently i'm", "🙄", " /s", "sarcasm", "the moon", "to mars", "fight me",
     "basically a ", "basically an ", "practically a ", "practically an ", "pretty much a ",
     "unofficial ", "self-appointed", "honorary ", "a million ", "a thousand ", "a billion ",
