@@ -266,7 +266,8 @@ def _person(slot: str, sub: str, name: str, lang: Lang) -> Phrase | None:
     kind = sub or ("pet" if slot == "pet" else "")
     if not kind:
         return None
-    named = in_language(name, lang, proper=True) if name and name != kind else None
+    kin_word = name == kind or KINDS_EN.get(name) == kind  # 老婆 for a wife: no name given
+    named = in_language(name, lang, proper=True) if name and not kin_word else None
     if lang == "en":
         noun = KINDS_EN.get(kind, "" if has_cjk(kind) else kind)
         if not noun:
