@@ -6,13 +6,11 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from memstream.ports import InMemoryState
-from memstream.processors.consolidate import ConsolidateStage
-from memstream.processors.extract import ExtractStage
 from memstream.producers import EventFactory
 from memstream.schemas.base import Scope
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.events import InteractionEvent
+from tests.fixtures.learning import Stages
 
 START = datetime(2026, 4, 1, 9, 0, tzinfo=UTC)
 USER = EventFactory(Scope(tenant="t", user="u", session="s1"))
@@ -22,24 +20,8 @@ def said(n: int, text: str, role: str = "user") -> InteractionEvent:
     return USER.message(role, text, time=START + timedelta(minutes=n), external_id=f"m{n}")  # type: ignore[arg-type]
 
 
-class Pipeline:
-    """Extract then consolidate, in memory, keeping every change."""
-
-    def __init__(self) -> None:
-        self.extract, self.consolidate = ExtractStage(), ConsolidateStage()
-        self.extract_state = InMemoryState()
-        self.consolidate_state = InMemoryState()
-        self.changes: list[MemoryChange] = []
-
-    def feed(self, *events: InteractionEvent) -> list[MemoryChange]:
-        new = [
-            change
-            for event in events
-            for candidate in self.extract.process(event, self.extract_state)
-            for change in self.consolidate.process(candidate, self.consolidate_state)
-        ]
-        self.changes += new
-        return new
+class Pipeline(Stages):
+    """The shared stages, read back as the live memories of their changes."""
 
     def live(self) -> dict[str, MemoryChange]:
         current: dict[str, MemoryChange] = {}

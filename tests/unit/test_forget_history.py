@@ -6,14 +6,12 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from memstream.ports import InMemoryState
-from memstream.processors.consolidate import ConsolidateStage
-from memstream.processors.extract import ExtractStage
 from memstream.processors.memory_state import MemoryEntry, texts_of
 from memstream.producers import EventFactory
 from memstream.schemas.base import Scope
-from memstream.schemas.changes import ChangeKind, MemoryChange
+from memstream.schemas.changes import ChangeKind
 from memstream.schemas.events import InteractionEvent
+from tests.fixtures.learning import Stages
 
 START = datetime(2026, 4, 1, 9, 0, tzinfo=UTC)
 USER = EventFactory(Scope(tenant="t", user="u", session="s1"))
@@ -27,23 +25,8 @@ def said(n: int, text: str) -> InteractionEvent:
     return USER.message("user", text, time=START + timedelta(minutes=n), external_id=f"m{n}")
 
 
-class Consolidated:
-    """Extract then consolidate, in memory, keeping every change."""
-
-    def __init__(self) -> None:
-        self.extract, self.consolidate = ExtractStage(), ConsolidateStage()
-        self.extract_state, self.state = InMemoryState(), InMemoryState()
-        self.changes: list[MemoryChange] = []
-
-    def feed(self, *events: InteractionEvent) -> list[MemoryChange]:
-        new = [
-            change
-            for event in events
-            for candidate in self.extract.process(event, self.extract_state)
-            for change in self.consolidate.process(candidate, self.state)
-        ]
-        self.changes += new
-        return new
+class Consolidated(Stages):
+    """The shared stages, read back as memory entries."""
 
     def entries(self) -> list[MemoryEntry]:
         return [v for _, v in self.state.scan("t:u:m:") if isinstance(v, MemoryEntry)]
