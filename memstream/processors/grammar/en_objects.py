@@ -336,6 +336,7 @@ def timezone(tokens: tuple[str, ...], index: int) -> Read:
     said_time = end < len(tokens) and tokens[end].lower() == "time" and end > index
     if said_time and all(_zone_word(t) for t in tokens[index:end]):
         return join(tokens[index : end + 1]), end + 1
-    if low in w.TIMEZONE_WORDS and capitalized(token):
-        return token, index + 1  # "I'm on Eastern now"
+    part_of_a_name = index + 1 < len(tokens) and capitalized(tokens[index + 1])
+    if low in w.TIMEZONE_WORDS and capitalized(token) and not part_of_a_name:
+        return token, index + 1  # "I'm on Eastern now" (not "in Mountain View")
     return None
