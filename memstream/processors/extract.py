@@ -44,6 +44,7 @@ from memstream.processors.sessions import (
     flush_chunks,
     forget_buffered,
     open_session,
+    previous_said,
     record_message,
     record_tool_call,
     touch,
@@ -211,7 +212,7 @@ def _extraction(event: ExtractionRecorded, sessions: UserSessions) -> _Step:
 def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     filled = record_message(sessions, event)
     buffer = open_session(sessions, event)
-    step = _Step(list(match_message(event)), filled=filled)
+    step = _Step(list(match_message(event, previous_said(buffer, event))), filled=filled)
     if event.payload.role != "user":
         return step
     step.filtered.update(filtered_noise(event))

@@ -230,3 +230,11 @@ def forget_notes(journal: SessionJournal, needle: str) -> None:
     journal.errors = [e for e in journal.errors if needle not in normalize(f"{e.line} {e.fix}")]
     if journal.goal is not None and needle in normalize(journal.goal):
         journal.goal = None
+
+
+def previous_said(buffer: SessionBuffer, event: MessagePosted) -> str | None:
+    """The user's message just before this one in its session (None when the session's turn
+    before it is not the user's or there is none)."""
+    earlier = [m for m in buffer.messages if m.event_id != event.id and m.time <= event.time]
+    said = [m for m in earlier if m.role == "user"]
+    return said[-1].content if said else None

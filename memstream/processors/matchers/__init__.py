@@ -25,8 +25,9 @@ MESSAGE_MATCHERS: Final[tuple[MessageMatcher, ...]] = (
 )
 
 
-def match_message(event: MessagePosted) -> list[MemoryCandidate]:
-    """Every matcher's candidates for one message.
+def match_message(event: MessagePosted, previous: str | None = None) -> list[MemoryCandidate]:
+    """Every matcher's candidates for one message (`previous`: the user's message just before
+    in the same session, which a follow-up like "oh, and climbing too" refers to).
 
     A "remember that X" note is kept unless the slot grammar understood the same sentence
     as more than a person or a date ("remember that I prefer tea" is a preference, not a
@@ -34,7 +35,7 @@ def match_message(event: MessagePosted) -> list[MemoryCandidate]:
     """
     from memstream.processors.matchers.slots import match_slots  # the grammar imports matchers
 
-    found = match_slots(event)
+    found = match_slots(event, previous)
     understood = {
         candidate.provenance.quote
         for candidate in found

@@ -17,6 +17,7 @@ from typing import Any, Final
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
+from memstream.processors.grammar.follow import followed
 from memstream.processors.grammar.resolve import diet_endings
 from memstream.processors.matchers.common import (
     Draft,
@@ -36,14 +37,18 @@ from memstream.text import normalize
 MATCHER: Final = "slots@1"
 
 
-def match_slots(event: MessagePosted) -> list[MemoryCandidate]:
-    """Every slot the user's message fills, as candidates."""
+def match_slots(event: MessagePosted, previous: str | None = None) -> list[MemoryCandidate]:
+    """Every slot the user's message fills, as candidates; `previous` is the user's message
+    just before in the same session (a follow-up such as "oh, and climbing too" takes the
+    slot of what it stated)."""
     anchor = anchor_date(event.time)
     drafts: list[Draft] = []
     for sentence in _sentences(event):
         chinese = sentence.chinese
         text = _REMEMBER.sub("", sentence.text)
         fills = zh.parse(text, anchor) if chinese else en.parse(text, anchor)
+        if previous and not any(fill.subject == "user" for fill in fills):
+            fills = followed(text, chinese, _previous_fills(previous, anchor))
         fills += diet_endings(fills)
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
         if not fills and _stated(sentence.text, chinese):
@@ -64,6 +69,16 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
         return []
     content = _QUOTES.sub(" ", event.payload.content)
     return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
+
+
+def _previous_fills(previous: str, anchor: date) -> list[Fill]:
+    """What the previous message stated (its sentences parsed like any message's)."""
+    fills: list[Fill] = []
+    for quote in screen(_QUOTES.sub(" ", previous)).kept:
+        sentence = Sentence(quote, prepare(quote))
+        text = _REMEMBER.sub("", sentence.text)
+        fills += zh.parse(text, anchor) if sentence.chinese else en.parse(text, anchor)
+    return fills
 
 
 def _stated(text: str, chinese: bool) -> bool:

@@ -1,0 +1,145 @@
+"""Follow-ups: a clause that names a thing but no predicate of its own takes the slot of what
+the user said just before.
+
+"I like hiking" then "oh, and climbing too"; "I can't stand country music" then "same goes
+for opera"; 我花粉过敏 then 还有酒精. The clause has a follow-up marker (too, as well, same
+goes for, add X to the list, another one, 还有, 也, 另外, 又多了) and an object, but no
+predicate of its own (or only a generic one: "is off limits for me", 还会做). It fills the
+slot of the user's last multi-valued statement in the previous message (likes, dislikes,
+skills, allergies, conditions, habits, goals), never a single-valued one, and nothing when
+that message stated none. A bare ending ("quit", 戒了, 没碰了) with no object ends the habit
+or like the previous message stated.
+
+Pure: the previous message is given by the caller (the extract stage's session buffer).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final
+
+from memstream.processors.grammar.fills import NEGATE, Fill
+
+FOLLOWED: Final = frozenset("like dislike skill allergy condition habit goal".split())
+"""The multi-valued slots a follow-up can add to."""
+ENDABLE: Final = frozenset("like habit".split())
+"""What a bare ending ("quit", 戒了) can end."""
+
+_EN_LEAD: Final = r"^(?:(?:oh|ah|and|plus|also|ok|okay|yeah|right|btw)[ ,]+)*"
+_EN_START: Final = re.compile(r"^(?:(?:oh|ah|ok|okay|yeah|right|btw|so|well)\s*,\s*)+")
+_EN_OBJECT: Final = r"(?P<obj>[a-z0-9][\w'&+ -]{1,48}?)"
+_EN_TAIL: Final = r"(?: (?:honestly|really|actually|though|lol|haha|i guess|i think))*$"
+_EN_FOLLOW: Final = tuple(
+    re.compile(_EN_LEAD + pattern + _EN_TAIL)
+    for pattern in (
+        _EN_OBJECT + r",? (?:too|as well)",
+        r"(?:the )?same (?:goes|is true|applies) (?:for|with) " + _EN_OBJECT,
+        r"(?:the )?same (?:for|with) " + _EN_OBJECT,
+        r"ditto (?:for|with) " + _EN_OBJECT,
+        r"add(?:ing)? " + _EN_OBJECT + r" to (?:the|my|that) list(?: too| as well)?",
+        r"put " + _EN_OBJECT + r" on (?:the|my|that) list(?: too| as well)?",
+        r"(?:another|one more)(?: one)?(?: for (?:the|my) list)?[:,]? " + _EN_OBJECT,
+        _EN_OBJECT + r" (?:is|are) (?:off limits|a no-go|out|a problem|on the list)"
+        r"(?: for me)?,? (?:too|as well)",
+    )
+)
+_EN_NOT_OBJECT: Final = frozenset(
+    """i i'm i've me my you your he she him her we us our they them it its this that there
+    what which who how why when where so not no yes just question one thing things""".split()
+)
+_EN_DROP: Final = re.compile(r"^(?:(?:a|an|the|some|finally|maybe|also|really|probably) )+")
+_EN_CLAUSE: Final = re.compile(r"\s*(?:[,;.!?]|\s[—–-]\s|\sbut\s|\sbecause\s)")
+
+_ZH_OBJECT: Final = r"(?P<obj>[^，,。！!？?：:；;~～\s]{1,12}?)"
+_ZH_FOLLOW: Final = tuple(
+    re.compile(pattern)
+    for pattern in (
+        r"^(?:对了|哦|噢|嗯|还有|另外|另外还有|此外)+[，,]?" + _ZH_OBJECT + r"(?:也是|也一样|也算)?[吧啊呀哈]*$",
+        r"^" + _ZH_OBJECT + r"也(?:是|一样|算一个|算|同理)[吧啊呀哈]*$",
+        r"^(?:最近|现在)?(?:还|又)多了(?:一)?(?:个|样|种|项)(?:心头好|爱好|毛病|新爱好)?[—\-－：:，,]*"
+        + _ZH_OBJECT
+        + r"[吧啊呀哈]*$",
+        r"^(?:每天|平时|晚上|早上|睡前|周末|下班后)*还(?:会|要|得|经常|常)?(?:做|练|去)" + _ZH_OBJECT + r"$",
+    )
+)
+_ZH_NOT_OBJECT: Final = re.compile(r"[我你他她它您谁啥吗呢么事问说想要是在有的了]|什么|怎么|一下")
+_ZH_COUNT: Final = re.compile(r"^(?:[一二两三四五六七八九十半几\d]+(?:个)?(?:分钟|小时|次|杯|组|趟|公里))+")
+_ZH_CLAUSE: Final = re.compile(r"[，,。！!？?；;～~]")
+
+_EN_BARE_END: Final = re.compile(
+    r"^(?:(?:so|and|well|ok|yeah)[ ,]+)*(?:i )?(?:quit|stopped|gave (?:it|them|that) up|"
+    r"kicked (?:it|the habit)|(?:haven't|have not|never) (?:touched|had) (?:it|one|any) since)"
+    r"(?: (?:now|already|for good|last \w+|\w+ ago))*$"
+)
+_ZH_BARE_END: Final = re.compile(
+    r"^(?:我)?(?:已经|早就|终于|彻底)?(?:戒(?:掉)?了|不(?:碰|弄)了|"
+    r"(?:[一二两三四五六七八九十几\d]+个多?(?:月|星期|礼拜)|好久|很久)?没(?:再)?碰(?:过)?了)[吧啊呀哈]*$"
+)
+
+
+def follow_object(text: str, chinese: bool) -> str | None:
+    """The object of an elliptical follow-up clause (the sentence's first clause), or None."""
+    if chinese:
+        return _zh_object(_ZH_CLAUSE.split(text.strip(), maxsplit=1)[0].strip())
+    return _en_object(_en_clause(text))
+
+
+def _en_clause(text: str) -> str:
+    """The first clause, interjections before it left out ("oh, and climbing too")."""
+    low = _EN_START.sub("", text.strip().lower())
+    return _EN_CLAUSE.split(low, maxsplit=1)[0].strip()
+
+
+def _en_object(clause: str) -> str | None:
+    for pattern in _EN_FOLLOW:
+        found = pattern.match(clause)
+        if found is None:
+            continue
+        thing = _EN_DROP.sub("", found.group("obj").strip())
+        words = thing.split()
+        if words and not set(words) & _EN_NOT_OBJECT and len(words) <= 6:
+            return thing
+    return None
+
+
+def _zh_object(clause: str) -> str | None:
+    for pattern in _ZH_FOLLOW:
+        found = pattern.match(clause)
+        if found is None:
+            continue
+        thing = _ZH_COUNT.sub("", found.group("obj"))
+        if len(thing) >= 1 and _ZH_NOT_OBJECT.search(thing) is None:
+            return thing
+    return None
+
+
+def bare_ending(text: str, chinese: bool) -> bool:
+    """True for a sentence whose first clause ends something without naming it ("quit",
+    "haven't touched one since", 戒了, 三个月没碰了)."""
+    if chinese:
+        clauses = [c.strip() for c in _ZH_CLAUSE.split(text) if c.strip()]
+        return any(_ZH_BARE_END.match(clause) for clause in clauses[:2])
+    return _EN_BARE_END.match(_en_clause(text)) is not None
+
+
+def last_followed(previous: list[Fill]) -> Fill | None:
+    """The user's last multi-valued statement among the previous message's fills."""
+    kept = [f for f in previous if f.subject == "user" and f.action != NEGATE]
+    return next((f for f in reversed(kept) if f.slot in FOLLOWED), None)
+
+
+def followed(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
+    """What an elliptical sentence adds or ends, given the previous message's fills."""
+    before = last_followed(previous)
+    if before is None:
+        return []
+    thing = follow_object(text, chinese)
+    if thing is not None:
+        return [Fill(before.slot, thing, kind=before.kind, extra={"follows": before.value})]
+    if before.slot in ENDABLE and bare_ending(text, chinese):
+        said = str(before.extra.get("said") or before.value)
+        terms = tuple(said.split()) if not chinese else (before.value,)
+        extra = {"object": "", "verb": "", "said": said}
+        return [replace(before, slot="ending", action=NEGATE, terms=terms, extra=extra)]
+    return []
