@@ -63,6 +63,7 @@ _WORDS: Final[dict[str, tuple[str, str]]] = {
         "twitter instagram tiktok facebook reddit 微博 抖音 朋友圈 小红书 快手",
     ),
     "running": ("run running runs jog jogging 跑步 晨跑 夜跑 跑", "marathon 马拉松"),
+    "rising": ("早起 起床 起早 早睡早起 early-riser", ""),
     "gym": ("gym workout workouts 健身 健身房 撸铁", "lifting weights 举铁"),
     "music": (
         "instrument instruments 乐器",

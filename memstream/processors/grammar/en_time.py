@@ -117,7 +117,8 @@ def habits(clause: Clause) -> list[Fill]:
         low.split(",")[0]
     ) is not None:
         return []
-    tokens = Clause(tokens_of(_DURATION.sub(" ", join(clause.tokens)))).tokens
+    said = _MEASURE.sub("", _DURATION.sub(" ", join(clause.tokens)))
+    tokens = Clause(tokens_of(said)).tokens
     words = [t for t in tokens if t.lower() not in _HABIT_DROP | {"about", "almost"}]
     end = next((i for i, t in enumerate(words) if _habit_ends(words, i)), len(words))
     words = _frequency_last(words[:end])
@@ -174,9 +175,32 @@ def doer_habits(clause: Clause, fills: list[Fill]) -> list[Fill]:
     found = _DOER.match(clause.low)
     if found is not None and found.group("doer") in _DOERS:
         kept = [f for f in fills if f.slot != "role"]
-        return [*kept, Fill("habit", found.group("what").removeprefix("big "))]
+        return [*kept, Fill("habit", _done_how_often(found.group("what").removeprefix("big ")))]
     bare = _BARE_HABIT.match(clause.low)
     return [*fills, Fill("habit", bare.group("verb"))] if bare is not None else fills
+
+
+_PER: Final = re.compile(r"^(?P<amount>[a-z]+)-an?-(?P<period>day|week|month|night)$")
+_DONE: Final = {"smoker": "smoke", "drinker": "drink", "runner": "run", "swimmer": "swim"}
+
+
+def _done_how_often(what: str) -> str:
+    """A doer with a frequency said as the habit ("pack-a-day smoker" → "smoke a pack a
+    day"); any other doer as said ("heavy coffee drinker")."""
+    *before, doer = what.split()
+    per = _PER.match(before[-1]) if before else None
+    if per is None or doer not in _DONE:
+        return what
+    amount, period = per.group("amount"), per.group("period")
+    return f"{_DONE[doer]} a {amount} a {period}"
+
+
+_MEASURE: Final = re.compile(
+    r"\b(?:a|one|two|three|a couple of|a few) (?:cans?|cups?|glass(?:es)?|bottles?|mugs?|pints?"
+    r"|bowls?|slices?|pieces?|shots?) of ",
+    re.IGNORECASE,
+)
+"""How much of a thing is left out of a habit ("a can of Coke every afternoon")."""
 
 
 def _frequency_last(words: list[str]) -> list[str]:
