@@ -22,8 +22,12 @@ MAX_CONFIDENCE: Final = 0.99
 
 
 def same_value(memory: Memory, candidate: MemoryCandidate) -> bool:
-    """Exact duplicate: the same normalized value."""
-    return normalize(memory.value) == normalize(candidate.value)
+    """Exact duplicate: the same normalized value; or a value said as unchanged ("still",
+    还是: `attributes["still"]`) that the memory's value ends with (还是做策划 after 游戏策划)."""
+    old, new = normalize(memory.value), normalize(candidate.value)
+    if old == new:
+        return True
+    return bool(candidate.attributes.get("still")) and bool(new) and old.endswith(new)
 
 
 def create(

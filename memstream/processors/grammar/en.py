@@ -27,6 +27,7 @@ from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
 from memstream.processors.grammar.fills import NEGATE, Fill, corrected
+from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, expand, is_word, tokens_of
@@ -79,7 +80,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot != "pref.format"]
-    return tuple(fills)
+    return tuple(job_change(fills, text, chinese=False))
 
 
 _ONE_OFF: Final = re.compile(

@@ -1,0 +1,81 @@
+"""Job changes that name only the new employer ("quit X, I'm delivering for Y now", "moved
+over to Y in the new year", 离职了，现在在Y，还是做策划, 跳槽到Y了，下周入职).
+
+Read after a sentence's frames, in English and Chinese: what the sentence learned as the
+employer is never also a home or work location ("moved over to BT"), starting at the new
+job is part of the change, not a plan of its own (下周入职), a role said with "still"
+(还是做策划) is marked unchanged (`still`), so it confirms the current role instead of
+replacing it, and working for someone by a trade's verb ("delivering for Deliveroo",
+"driving for Uber") says the role too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final
+
+from memstream.processors.grammar.fills import Fill
+from memstream.text import normalize
+
+_WHERE: Final = frozenset(("home_location", "work_location"))
+_STARTING: Final = frozenset(
+    """start starting started begin beginning onboarding join joining first day 入职 到岗 报到
+    报道 上岗 上班 开始上班""".split()
+)
+_EN_STILL: Final = r"\b(?:still|again)\s+(?:(?:a|an|the|as|doing|working as|in)\s+)?"
+_ZH_STILL: Final = r"(?:还是|仍然|依然|照样|继续|还在|依旧)(?:做|当|干|是|搞)?"
+_TRADES: Final = {
+    "deliver": "courier",
+    "driv": "driver",
+    "writ": "writer",
+    "teach": "teacher",
+    "clean": "cleaner",
+    "tutor": "tutor",
+    "design": "designer",
+    "consult": "consultant",
+    "cook": "cook",
+    "babysit": "babysitter",
+    "freelanc": "freelancer",
+}
+_TRADE: Final = re.compile(
+    r"\b(?:i am|i'm|i've been|i have been|now|currently)\s+(?:now\s+)?(?P<verb>"
+    + "|".join(_TRADES)
+    + r")(?:ing|e|es)\s+for\s"
+)
+
+
+def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
+    """The fills of a sentence once what it says about a job is read (see the module)."""
+    employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}
+    if not employers:
+        return fills
+    kept = [f for f in fills if not _part_of_job(f, employers)]
+    kept = [_still(f, text, chinese) for f in kept]
+    if not chinese and not any(f.subject == "user" and f.slot == "role" for f in kept):
+        kept += _trade_role(text)
+    return kept
+
+
+def _part_of_job(fill: Fill, employers: set[str]) -> bool:
+    """An organisation learned as a place, or starting the job learned as a plan."""
+    if fill.subject != "user":
+        return False
+    if fill.slot in _WHERE:
+        return normalize(fill.value) in employers
+    return fill.slot == "plan" and normalize(fill.value) in _STARTING
+
+
+def _still(fill: Fill, text: str, chinese: bool) -> Fill:
+    """A role said as unchanged ("still a nurse", 还是做策划) is marked `still`."""
+    if fill.subject != "user" or fill.slot != "role":
+        return fill
+    lead = _ZH_STILL if chinese else _EN_STILL
+    said = re.search(lead + re.escape(fill.value), text, flags=re.IGNORECASE)
+    return replace(fill, extra={**fill.extra, "still": True}) if said else fill
+
+
+def _trade_role(text: str) -> list[Fill]:
+    """ "I'm delivering for Deliveroo now": the trade's doer is the role."""
+    found = _TRADE.search(" " + text.lower().replace("’", "'") + " ")
+    return [Fill("role", _TRADES[found.group("verb")])] if found else []
