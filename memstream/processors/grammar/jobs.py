@@ -39,22 +39,23 @@ _TRADES: Final = {
     "freelanc": "freelancer",
 }
 _TRADE: Final = re.compile(
-    r"\b(?:i am|i'm|i've been|i have been|now|currently)\s+(?:now\s+)?(?P<verb>"
+    r"(?:^\s*|[,;.!]\s*|\b(?:and|so|but)\s+)(?:i am|i'm|i've been|i have been)\s+(?:now\s+)?(?P<verb>"
     + "|".join(_TRADES)
-    + r")(?:ing|e|es)\s+for\s"
+    + r")(?:ing|e|es)\s+for\s",
+    re.IGNORECASE,
 )
 
 
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills of a sentence once what it says about a job is read (see the module)."""
+    said = {f.slot for f in fills if f.subject == "user"}
+    if not chinese and "role" not in said:
+        fills = fills + _trade(text, with_employer="employer" not in said)
     employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}
     if not employers:
         return fills
     kept = [f for f in fills if not _part_of_job(f, employers)]
-    kept = [_still(f, text, chinese) for f in kept]
-    if not chinese and not any(f.subject == "user" and f.slot == "role" for f in kept):
-        kept += _trade_role(text)
-    return kept
+    return [_still(f, text, chinese) for f in kept]
 
 
 def _part_of_job(fill: Fill, employers: set[str]) -> bool:
@@ -75,7 +76,27 @@ def _still(fill: Fill, text: str, chinese: bool) -> Fill:
     return replace(fill, extra={**fill.extra, "still": True}) if said else fill
 
 
-def _trade_role(text: str) -> list[Fill]:
-    """ "I'm delivering for Deliveroo now": the trade's doer is the role."""
-    found = _TRADE.search(" " + text.lower().replace("’", "'") + " ")
-    return [Fill("role", _TRADES[found.group("verb")])] if found else []
+def _trade(text: str, with_employer: bool) -> list[Fill]:
+    """ "I'm delivering for Deliveroo now": the trade's doer is the role; the capitalised
+    name after "for" the employer when no frame read one and the job is said as current."""
+    found = _TRADE.search(" " + text.replace("’", "'") + " ")
+    if found is None:
+        return []
+    role = Fill("role", _TRADES[found.group("verb").lower()])
+    org = _ORG.match(text.replace("’", "'"), found.end() - 1)
+    if not with_employer:
+        return [role]
+    if org is None or _CURRENT.search(text) is None or org.group(1) in _NOT_ORG:
+        return []
+    return [role, Fill("employer", org.group(1))]
+
+
+_ORG: Final = re.compile(r"\s*([A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3})")
+_CURRENT: Final = re.compile(
+    r"\b(?:now|these days|currently|full[- ]time|part[- ]time|for a living)\b", re.IGNORECASE
+)
+_NOT_ORG: Final = frozenset(
+    """Christmas Easter Halloween Thanksgiving Monday Tuesday Wednesday Thursday Friday
+    Saturday Sunday January February March April May June July August September October
+    November December I""".split()
+)
