@@ -55,16 +55,24 @@ _ZH_OBJECT: Final = r"(?P<obj>[^，,。！!？?：:；;~～\s]{1,12}?)"
 _ZH_FOLLOW: Final = tuple(
     re.compile(pattern)
     for pattern in (
-        r"^(?:对了|哦|噢|嗯|还有|另外|另外还有|此外)+[，,]?" + _ZH_OBJECT + r"(?:也是|也一样|也算)?[吧啊呀哈]*$",
+        r"^(?:对了|哦|噢|嗯|还有|另外|另外还有|此外)+[，,]?"
+        + _ZH_OBJECT
+        + r"(?:也是|也一样|也算)?[吧啊呀哈]*$",
         r"^" + _ZH_OBJECT + r"也(?:是|一样|算一个|算|同理)[吧啊呀哈]*$",
         r"^(?:最近|现在)?(?:还|又)多了(?:一)?(?:个|样|种|项)(?:心头好|爱好|毛病|新爱好)?[—\-－：:，,]*"
         + _ZH_OBJECT
         + r"[吧啊呀哈]*$",
-        r"^(?:每天|平时|晚上|早上|睡前|周末|下班后)*还(?:会|要|得|经常|常)?(?:做|练|去)" + _ZH_OBJECT + r"$",
+        r"^(?:每天|平时|晚上|早上|睡前|周末|下班后)*还(?:会|要|得|经常|常)?(?:做|练|去)"
+        + _ZH_OBJECT
+        + r"$",
     )
 )
-_ZH_NOT_OBJECT: Final = re.compile(r"[我你他她它您谁啥吗呢么事问说想要是在有的了]|什么|怎么|一下")
-_ZH_COUNT: Final = re.compile(r"^(?:[一二两三四五六七八九十半几\d]+(?:个)?(?:分钟|小时|次|杯|组|趟|公里))+")
+_ZH_NOT_OBJECT: Final = re.compile(
+    r"[我你他她它您谁啥吗呢么事]|什么|怎么|一下|^(?:想|要|是|在|有|说|问|的)|(?:的|了)$"
+)
+_ZH_COUNT: Final = re.compile(
+    r"^(?:[一二两三四五六七八九十半几\d]+(?:个)?(?:分钟|小时|次|杯|组|趟|公里))+"
+)
 _ZH_CLAUSE: Final = re.compile(r"[，,。！!？?；;～~]")
 
 _EN_BARE_END: Final = re.compile(
@@ -74,7 +82,8 @@ _EN_BARE_END: Final = re.compile(
 )
 _ZH_BARE_END: Final = re.compile(
     r"^(?:我)?(?:已经|早就|终于|彻底)?(?:戒(?:掉)?了|不(?:碰|弄)了|"
-    r"(?:[一二两三四五六七八九十几\d]+个多?(?:月|星期|礼拜)|好久|很久)?没(?:再)?碰(?:过)?了)[吧啊呀哈]*$"
+    r"(?:半年|[一二两三四五六七八九十几\d]+(?:个多?)?(?:年|月|星期|礼拜|周)多?|好久|很久)?"
+    r"没(?:再)?碰(?:过)?了)[吧啊呀哈]*$"
 )
 
 
@@ -121,6 +130,12 @@ def bare_ending(text: str, chinese: bool) -> bool:
         clauses = [c.strip() for c in _ZH_CLAUSE.split(text) if c.strip()]
         return any(_ZH_BARE_END.match(clause) for clause in clauses[:2])
     return _EN_BARE_END.match(_en_clause(text)) is not None
+
+
+def marked(text: str, chinese: bool) -> bool:
+    """True for a sentence a follow-up could be: an elliptical object or a bare ending (so
+    the previous message is read only then)."""
+    return follow_object(text, chinese) is not None or bare_ending(text, chinese)
 
 
 def last_followed(previous: list[Fill]) -> Fill | None:

@@ -23,8 +23,8 @@ _STARTING: Final = frozenset(
     """start starting started begin beginning onboarding join joining first day 入职 到岗 报到
     报道 上岗 上班 开始上班""".split()
 )
-_EN_STILL: Final = r"\b(?:still|again)\s+(?:(?:a|an|the|as|doing|working as|in)\s+)?"
-_ZH_STILL: Final = r"(?:还是|仍然|依然|照样|继续|还在|依旧)(?:做|当|干|是|搞)?"
+_EN_STILL: Final = re.compile(r"\b(?:still|again)\s+(?:(?:a|an|the|as|doing|working as|in)\s+)?$")
+_ZH_STILL: Final = re.compile(r"(?:还是|仍然|依然|照样|继续|还在|依旧)(?:做|当|干|是|搞)?$")
 _TRADES: Final = {
     "deliver": "courier",
     "driv": "driver",
@@ -39,9 +39,8 @@ _TRADES: Final = {
     "freelanc": "freelancer",
 }
 _TRADE: Final = re.compile(
-    r"(?:^\s*|[,;.!]\s*|\b(?:and|so|but)\s+)(?:i am|i'm|i've been|i have been)\s+(?:now\s+)?(?P<verb>"
-    + "|".join(_TRADES)
-    + r")(?:ing|e|es)\s+for\s",
+    r"(?:^\s*|[,;.!]\s*|\b(?:and|so|but)\s+)(?:i am|i'm|i've been|i have been)\s+"
+    r"(?:now\s+)?(?P<verb>" + "|".join(_TRADES) + r")(?:ing|e|es)\s+for\s",
     re.IGNORECASE,
 )
 
@@ -71,8 +70,9 @@ def _still(fill: Fill, text: str, chinese: bool) -> Fill:
     """A role said as unchanged ("still a nurse", 还是做策划) is marked `still`."""
     if fill.subject != "user" or fill.slot != "role":
         return fill
+    at = text.lower().find(fill.value.lower())
     lead = _ZH_STILL if chinese else _EN_STILL
-    said = re.search(lead + re.escape(fill.value), text, flags=re.IGNORECASE)
+    said = at > 0 and lead.search(text[:at].lower()) is not None
     return replace(fill, extra={**fill.extra, "still": True}) if said else fill
 
 

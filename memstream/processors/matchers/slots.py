@@ -17,7 +17,7 @@ from typing import Any, Final
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
-from memstream.processors.grammar.follow import followed
+from memstream.processors.grammar.follow import followed, marked
 from memstream.processors.grammar.resolve import diet_endings
 from memstream.processors.matchers.common import (
     Draft,
@@ -47,7 +47,7 @@ def match_slots(event: MessagePosted, previous: str | None = None) -> list[Memor
         chinese = sentence.chinese
         text = _REMEMBER.sub("", sentence.text)
         fills = zh.parse(text, anchor) if chinese else en.parse(text, anchor)
-        if previous and not any(fill.subject == "user" for fill in fills):
+        if previous and not any(f.subject == "user" for f in fills) and marked(text, chinese):
             fills = followed(text, chinese, _previous_fills(previous, anchor))
         fills += diet_endings(fills)
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]

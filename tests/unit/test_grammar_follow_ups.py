@@ -1,0 +1,199 @@
+"""Follow-ups, habits and their endings, job changes: English and Chinese, through the grammar
+and through the real extract and consolidate stages (in memory)."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import pytest
+
+from memstream.processors.episodes import SessionMessage
+from memstream.processors.grammar import en, zh
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.follow import bare_ending, follow_object, followed
+from memstream.processors.sessions import SessionBuffer, previous_said
+from memstream.schemas.base import Scope
+from memstream.schemas.events import Message, MessagePosted
+from memstream.schemas.memory import Memory, MemoryStatus
+from tests.fixtures.learning import memories
+
+ANCHOR = date(2026, 4, 6)
+
+
+def _active(found: list[Memory], slot: str) -> list[str]:
+    return [
+        str(m.attributes.get("item") or m.value)
+        for m in found
+        if m.status is MemoryStatus.ACTIVE and m.attributes.get("slot") == slot
+    ]
+
+
+def _ended(found: list[Memory], slot: str) -> list[str]:
+    live = {m.id for m in found if m.status is MemoryStatus.ACTIVE}
+    return [m.value for m in found if m.attributes.get("slot") == slot and m.id not in live]
+
+
+# Follow-ups: the object of an elliptical clause.
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("oh, and kayaking too", "kayaking"),
+        ("same goes for jazz, honestly", "jazz"),
+        ("same with cilantro", "cilantro"),
+        ("add eczema to the list please", None),
+        ("add eczema to the list", "eczema"),
+        ("another one for the list: run a half marathon", "run a half marathon"),
+        ("shrimp is off limits for me as well", "shrimp"),
+        ("me too", None),
+        ("that too", None),
+        ("what about you too", None),
+    ],
+)
+def test_english_follow_up_object(text: str, thing: str | None) -> None:
+    assert follow_object(text, chinese=False) == thing
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("还有芒果，吃了嘴巴肿", "芒果"),
+        ("另外还有海鲜", "海鲜"),
+        ("游泳也是", "游泳"),
+        ("最近又多了个爱好——攀岩", "攀岩"),
+        ("睡前还会做十分钟冥想", "冥想"),
+        ("我也是", None),
+        ("还有一件事想问你", None),
+    ],
+)
+def test_chinese_follow_up_object(text: str, thing: str | None) -> None:
+    assert follow_object(text, chinese=True) == thing
+
+
+def test_a_follow_up_takes_the_multi_valued_slot_of_the_previous_statement() -> None:
+    before = [Fill("dislike", "jazz"), Fill("home_location", "Berlin")]
+    assert followed("same goes for techno", False, before) == [
+        Fill("dislike", "techno", extra={"follows": "jazz"})
+    ]
+    assert [f.slot for f in followed("还有尘螨", True, [Fill("allergy", "花粉")])] == ["allergy"]
+
+
+def test_a_follow_up_after_a_single_valued_statement_learns_nothing() -> None:
+    assert followed("and Munich too", False, [Fill("home_location", "Berlin")]) == []
+    assert followed("还有上海", True, [Fill("employer", "腾讯")]) == []
+    assert followed("oh, and kayaking too", False, []) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "chinese", "bare"),
+    [
+        ("quit last month", False, True),
+        ("so I stopped, for good", False, True),
+        ("I quit my job", False, False),
+        ("戒了，两个月没碰了", True, True),
+        ("半年没碰了", True, True),
+        ("戒烟了", True, False),
+    ],
+)
+def test_bare_endings(text: str, chinese: bool, bare: bool) -> None:
+    assert bare_ending(text, chinese) is bare
+
+
+def test_previous_said_is_the_users_message_before_in_the_session() -> None:
+    at = datetime(2026, 4, 6, 9, 0, tzinfo=UTC)
+    scope = Scope(tenant="t", user="u", session="s1")
+    turns = [
+        SessionMessage(event_id="e1", role="user", content="I like chess", time=at),
+        SessionMessage(event_id="e2", role="assistant", content="Nice!", time=at),
+        SessionMessage(event_id="e3", role="user", content="and go too", time=at),
+    ]
+    buffer = SessionBuffer(scope=scope, started_at=at, last_at=at, messages=turns)
+    event = MessagePosted(
+        id="e3", time=at, scope=scope, payload=Message(role="user", content="and go too")
+    )
+    assert previous_said(buffer, event) == "I like chess"
+    assert previous_said(buffer.model_copy(update={"messages": turns[1:]}), event) is None
+
+
+def test_english_follow_ups_through_the_stages() -> None:
+    found = memories("I'm allergic to penicillin.", "oh, and latex too")
+    assert sorted(_active(found, "allergy")) == ["latex", "penicillin"]
+    found = memories("I love sushi.", "same goes for ramen")
+    assert "ramen" in _active(found, "like")
+
+
+def test_chinese_follow_ups_through_the_stages() -> None:
+    found = memories("我对青霉素过敏。", "还有芒果，一吃嘴就肿")
+    assert sorted(_active(found, "allergy")) == ["芒果", "青霉素"]
+    found = memories("我很喜欢爬山。", "游泳也是")
+    assert "游泳" in _active(found, "like")
+
+
+def test_a_follow_up_that_opens_a_conversation_learns_nothing() -> None:
+    assert _active(memories("oh, and latex too"), "allergy") == []
+    assert _active(memories("还有芒果"), "allergy") == []
+
+
+# Habits and their endings.
+
+
+def test_english_frequency_phrasings_are_habits_with_their_verb() -> None:
+    assert en.parse("I'm a bottle-a-day drinker", ANCHOR) == [Fill("habit", "drink a bottle a day")]
+    assert en.parse("I drink a cup of green tea every morning", ANCHOR) == [
+        Fill("habit", "drink green tea every morning")
+    ]
+
+
+def test_chinese_habit_without_a_verb_keeps_how_often_and_how_much() -> None:
+    assert zh.parse("我每天一杯奶茶", ANCHOR) == [Fill("habit", "每天一杯奶茶")]
+    assert zh.parse("我每天喝一杯奶茶", ANCHOR)[0].value == "喝奶茶"
+
+
+def test_english_endings_that_do_not_repeat_the_verb() -> None:
+    found = memories("I drink a can of Sprite every evening", "no more soda for me")
+    assert _ended(found, "habit") == ["drink Sprite every evening"]
+    found = memories("I smoke ten cigarettes a day.", "I run every morning.", "quit last month")
+    assert _ended(found, "habit") == ["run every morning"]  # what was said just before
+    assert _active(found, "habit") == ["smoke ten cigarettes a day"]
+
+
+def test_chinese_endings_that_do_not_repeat_the_verb() -> None:
+    found = memories("我每天六点起床", "我每天晚上跑步", "最近熬夜，早起现在做不到了")
+    assert _ended(found, "habit") == ["六点起床"]
+    assert _active(found, "habit") == ["晚上跑步"]
+    found = memories("我每天抽半包烟", "戒了，半年没碰了")
+    assert _ended(found, "habit") == ["抽烟"]
+
+
+# Job changes that name only the new employer.
+
+
+def test_english_job_change_names_the_employer_never_a_place() -> None:
+    fills = en.parse("moved over to Shopify last spring", ANCHOR)
+    assert [f.slot for f in fills] == ["employer"]
+    found = memories("I'm a chef at Nobu.", "quit Nobu, I'm driving for Uber now")
+    assert _active(found, "employer") == ["Uber"]
+    assert _active(found, "role") == ["driver"]
+
+
+def test_english_trade_verbs_need_the_user_and_a_current_job() -> None:
+    assert en.parse("my brother is now driving for Uber", ANCHOR) == [
+        Fill("relation", "brother", kind="brother")
+    ]
+    assert en.parse("I'm cleaning for Christmas now", ANCHOR) == []
+
+
+def test_chinese_job_change_starting_is_no_plan_and_still_keeps_the_role() -> None:
+    assert [f.slot for f in zh.parse("跳槽到京东了，下个月入职", ANCHOR)] == ["employer"]
+    found = memories("我在阿里做产品运营", "离职了，现在在网易，还是做运营")
+    assert _active(found, "employer") == ["网易"]
+    assert _active(found, "role") == ["产品运营"]
+
+
+def test_english_still_confirms_the_role_it_ends_with() -> None:
+    found = memories("I'm a UX designer at Acme.", "left Acme, I'm at Globex now, still a designer")
+    assert _active(found, "employer") == ["Globex"]
+    assert _active(found, "role") == ["UX designer"]
+    found = memories("I'm a UX designer at Acme.", "left Acme, I'm at Globex now, still a nurse")
+    assert _active(found, "role") == ["nurse"]
