@@ -10,7 +10,13 @@ import pytest
 from memstream.processors.episodes import SessionMessage
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.follow import bare_ending, follow_object, followed
+from memstream.processors.grammar.follow import (
+    bare_ending,
+    follow_object,
+    followed,
+    listed,
+    traded,
+)
 from memstream.processors.sessions import SessionBuffer, previous_said
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Message, MessagePosted
@@ -197,3 +203,39 @@ def test_english_still_confirms_the_role_it_ends_with() -> None:
     assert _active(found, "role") == ["UX designer"]
     found = memories("I'm a UX designer at Acme.", "left Acme, I'm at Globex now, still a nurse")
     assert _active(found, "role") == ["nurse"]
+
+
+# Lists and trades.
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("also adding Radiohead to the list of bands I love, no regrets", "I love Radiohead"),
+        ("add durian to my list of foods I hate", "I hate durian"),
+        ("add milk to the shopping list", None),
+        ("把榴莲加到我讨厌的清单里", "我讨厌榴莲"),
+        ("再把周杰伦也加到我喜欢的名单", "我喜欢周杰伦"),
+        ("把牛奶加到购物清单", None),
+    ],
+)
+def test_adding_to_a_named_list_is_said_plainly(text: str, plain: str | None) -> None:
+    assert listed(text, any("\u4e00" <= c <= "\u9fff" for c in text)) == plain
+
+
+def test_a_trade_puts_the_new_thing_in_the_old_habit() -> None:
+    habit = [Fill("habit", "drink beer every evening")]
+    assert traded("swapped my evening beer for kombucha", False, habit) == [
+        Fill("habit", "drink kombucha every evening", extra={"follows": habit[0].value})
+    ]
+    assert traded("I traded my car for a bike", False, habit) == []
+    habit = [Fill("habit", "早上喝绿茶")]
+    assert [f.value for f in traded("早上的绿茶换成了咖啡", True, habit)] == ["早上喝咖啡"]
+    assert traded("手机换成了苹果", True, habit) == []
+
+
+def test_trades_through_the_stages() -> None:
+    found = memories("I drink beer every evening", "I swapped the evening beer for kombucha")
+    assert _active(found, "habit") == ["drink kombucha every evening"]
+    found = memories("我每天早上喝绿茶", "早上的绿茶换成了咖啡")
+    assert _active(found, "habit") == ["早上喝咖啡"]

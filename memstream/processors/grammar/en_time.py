@@ -117,8 +117,7 @@ def habits(clause: Clause) -> list[Fill]:
         low.split(",")[0]
     ) is not None:
         return []
-    said = _MEASURE.sub("", _DURATION.sub(" ", join(clause.tokens)))
-    tokens = Clause(tokens_of(said)).tokens
+    tokens = Clause(tokens_of(_DURATION.sub(" ", join(clause.tokens)))).tokens
     words = [t for t in tokens if t.lower() not in _HABIT_DROP | {"about", "almost"}]
     end = next((i for i, t in enumerate(words) if _habit_ends(words, i)), len(words))
     words = _frequency_last(words[:end])
@@ -126,7 +125,8 @@ def habits(clause: Clause) -> list[Fill]:
         words.pop(0)
     if not 2 <= len(words) <= 10:
         return []
-    return [Fill("habit", re.sub(r"(?:\s+(?:as well|too|either))+$", "", join(words)))]
+    value = _MEASURE.sub(" ", join(words))  # "drink a can of Coke": the verb says the habit
+    return [Fill("habit", re.sub(r"(?:\s+(?:as well|too|either))+$", "", value))]
 
 
 def _habit_ends(words: list[str], index: int) -> bool:
@@ -196,11 +196,12 @@ def _done_how_often(what: str) -> str:
 
 
 _MEASURE: Final = re.compile(
-    r"\b(?:a|one|two|three|a couple of|a few) (?:cans?|cups?|glass(?:es)?|bottles?|mugs?|pints?"
-    r"|bowls?|slices?|pieces?|shots?) of ",
+    r"(?<=\w) (?:a|one|two|three|a couple of|a few) (?:cans?|cups?|glass(?:es)?|bottles?|mugs?"
+    r"|pints?|bowls?|slices?|pieces?|shots?) of ",
     re.IGNORECASE,
 )
-"""How much of a thing is left out of a habit ("a can of Coke every afternoon")."""
+"""How much is left out of a habit said with its verb ("drink a can of Coke every afternoon");
+without one, the amount names the habit ("a glass of wine every night")."""
 
 
 def _frequency_last(words: list[str]) -> list[str]:

@@ -132,6 +132,32 @@ def bare_ending(text: str, chinese: bool) -> bool:
     return _EN_BARE_END.match(_en_clause(text)) is not None
 
 
+_EN_LISTED: Final = re.compile(
+    r"^(?:(?:also|and|plus|ok|so)[ ,]+)*(?:i'm |i am |i'll |i will )?(?:also )?add(?:ing|ed)? "
+    r"(?P<obj>[\w'&+ -]{2,48}?) to (?:the|my) list of (?:the )?(?:\w+ ){0,2}?(?:that )?"
+    r"i (?P<pred>(?:(?:really|absolutely|truly) )?(?:love|like|hate|enjoy|adore|dislike|"
+    r"can't stand|am allergic to))$"
+)
+_ZH_LISTED: Final = re.compile(
+    r"^(?:再|也|还|另外)?把(?P<obj>[^，,。！!？?]{1,12}?)(?:也)?(?:加|列|放|算|写)(?:到|进|入|在)?"
+    r"(?:我)?(?P<pred>喜欢|讨厌|爱吃|爱喝|不吃|不喝|受不了)的(?:东西|清单|列表|名单|单子)"
+)
+
+
+def listed(text: str, chinese: bool) -> str | None:
+    """A sentence that adds something to a named list, said plainly ("adding Taylor Swift to
+    the list of things I love" → "I love Taylor Swift", 把榴莲加到我讨厌的清单 → 我讨厌榴莲)."""
+    if chinese:
+        found = _ZH_LISTED.match(_ZH_CLAUSE.split(text.strip(), maxsplit=1)[0])
+        return f"我{found.group('pred')}{found.group('obj')}" if found else None
+    clause = _EN_CLAUSE.split(text.strip(), maxsplit=1)[0]
+    found = _EN_LISTED.match(clause.lower().replace("’", "'"))
+    if found is None:
+        return None
+    start, end = found.span("obj")  # the object as written (its capitals name it)
+    return f"I {found.group('pred')} {clause[start:end]}"
+
+
 def marked(text: str, chinese: bool) -> bool:
     """True for a sentence a follow-up could be: an elliptical object or a bare ending (so
     the previous message is read only then)."""
@@ -158,3 +184,55 @@ def followed(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
         extra = {"object": "", "verb": "", "said": said}
         return [replace(before, slot="ending", action=NEGATE, terms=terms, extra=extra)]
     return []
+
+
+_EN_TRADED: Final = re.compile(
+    r"\b(?:traded|swapped|switched|exchanged|replaced)\s+(?P<old>[\w' -]{2,40}?)\s+"
+    r"(?:for|with|to)\s+(?P<new>[\w' -]{2,30}?)(?:\s+(?:now|instead|these days))?$"
+)
+_ZH_TRADED: Final = re.compile(
+    r"(?:把)?(?P<old>[^，,。！!？?]{1,10}?)(?:都|也)?(?:换成|改成|换)了?(?P<new>[^，,。！!？?了]{1,8})"
+)
+_WHEN_WORDS: Final = frozenset(
+    """every each daily morning mornings afternoon afternoons evening evenings night nights
+    day days week weekend weekends a an the my before after 早上 晚上 中午 下午 每天 睡前 周末
+    的""".split()
+)
+
+
+_ZH_WHEN: Final = re.compile("|".join(w for w in _WHEN_WORDS if not w.isascii()))
+
+
+def traded_words(text: str, chinese: bool) -> tuple[str, str] | None:
+    """(what was given up, what replaced it) in "I traded X for Y", 把X换成了Y; or None."""
+    if chinese:
+        found = _ZH_TRADED.search(_ZH_CLAUSE.split(text.strip(), maxsplit=1)[0])
+    else:
+        found = _EN_TRADED.search(_en_clause(text))
+    return (found.group("old"), found.group("new").strip()) if found else None
+
+
+def traded(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
+    """The habit the previous message stated, with what the user traded it for in its place
+    ("every morning I have a green tea", then "I traded the morning green tea for coffee":
+    "coffee every morning"); nothing when no habit of it names what was given up."""
+    words = traded_words(text, chinese)
+    habits = [f for f in previous if f.subject == "user" and f.slot == "habit"]
+    if words is None or not habits:
+        return []
+    old, new = words
+    units = _units(habits[-1].value, chinese)
+    if chinese:
+        old = _ZH_WHEN.sub("", old)
+    given = set(_units(old.lower(), chinese)) - _WHEN_WORDS
+    named = [i for i, unit in enumerate(units) if unit.lower() in given]
+    if not named or named[-1] - named[0] + 1 != len(named):
+        return []
+    joiner = "" if chinese else " "
+    value = joiner.join([*units[: named[0]], new, *units[named[-1] + 1 :]])
+    return [Fill("habit", value, extra={"follows": habits[-1].value})]
+
+
+def _units(text: str, chinese: bool) -> list[str]:
+    """Words of English text, characters of Chinese."""
+    return [c for c in text if not c.isspace()] if chinese else text.split()

@@ -17,7 +17,7 @@ from typing import Any, Final
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
-from memstream.processors.grammar.follow import followed, marked
+from memstream.processors.grammar.follow import followed, listed, marked, traded, traded_words
 from memstream.processors.grammar.resolve import diet_endings
 from memstream.processors.matchers.common import (
     Draft,
@@ -47,8 +47,13 @@ def match_slots(event: MessagePosted, previous: str | None = None) -> list[Memor
         chinese = sentence.chinese
         text = _REMEMBER.sub("", sentence.text)
         fills = zh.parse(text, anchor) if chinese else en.parse(text, anchor)
+        plain = None if any(f.subject == "user" for f in fills) else listed(text, chinese)
+        if plain is not None:
+            fills = zh.parse(plain, anchor) if chinese else en.parse(plain, anchor)
         if previous and not any(f.subject == "user" for f in fills) and marked(text, chinese):
             fills = followed(text, chinese, _previous_fills(previous, anchor))
+        elif previous and traded_words(text, chinese) is not None:
+            fills += traded(text, chinese, _previous_fills(previous, anchor))
         fills += diet_endings(fills)
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
         if not fills and _stated(sentence.text, chinese):
