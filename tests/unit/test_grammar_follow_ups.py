@@ -52,6 +52,8 @@ def _ended(found: list[Memory], slot: str) -> list[str]:
         ("add eczema to the list", "eczema"),
         ("another one for the list: run a half marathon", "run a half marathon"),
         ("shrimp is off limits for me as well", "shrimp"),
+        ("and eczema on top of that", "eczema"),
+        ("also, thanks", None),
         ("me too", None),
         ("that too", None),
         ("what about you too", None),
@@ -83,6 +85,15 @@ def test_a_follow_up_takes_the_multi_valued_slot_of_the_previous_statement() -> 
         Fill("dislike", "techno", extra={"follows": "jazz"})
     ]
     assert [f.slot for f in followed("还有尘螨", True, [Fill("allergy", "花粉")])] == ["allergy"]
+
+
+def test_a_follow_up_that_says_the_thing_is_bad_follows_only_what_is_bad() -> None:
+    assert followed("no mushrooms either", False, [Fill("like", "olives")]) == []
+    assert [
+        f.slot for f in followed("no mushrooms either", False, [Fill("dislike", "olives")])
+    ] == ["dislike"]
+    assert followed("芒果也不行", True, [Fill("like", "草莓")]) == []
+    assert [f.value for f in followed("芒果也不行", True, [Fill("allergy", "花生")])] == ["芒果"]
 
 
 def test_a_follow_up_after_a_single_valued_statement_learns_nothing() -> None:

@@ -23,6 +23,8 @@ from memstream.processors.grammar.fills import NEGATE, Fill
 
 FOLLOWED: Final = frozenset("like dislike skill allergy condition habit goal".split())
 """The multi-valued slots a follow-up can add to."""
+AGAINST: Final = frozenset("dislike allergy condition".split())
+"""What a follow-up saying the thing is bad for the user ("off limits", 也不行) can add to."""
 ENDABLE: Final = frozenset("like habit".split())
 """What a bare ending ("quit", 戒了) can end."""
 
@@ -31,40 +33,62 @@ _EN_START: Final = re.compile(r"^(?:(?:oh|ah|ok|okay|yeah|right|btw|so|well)\s*,
 _EN_OBJECT: Final = r"(?P<obj>[a-z0-9][\w'&+ -]{1,48}?)"
 _EN_TAIL: Final = r"(?: (?:honestly|really|actually|though|lol|haha|i guess|i think))*$"
 _EN_FOLLOW: Final = tuple(
-    re.compile(_EN_LEAD + pattern + _EN_TAIL)
-    for pattern in (
-        _EN_OBJECT + r",? (?:too|as well)",
-        r"(?:the )?same (?:goes|is true|applies) (?:for|with) " + _EN_OBJECT,
-        r"(?:the )?same (?:for|with) " + _EN_OBJECT,
-        r"ditto (?:for|with) " + _EN_OBJECT,
-        r"add(?:ing)? " + _EN_OBJECT + r" to (?:the|my|that) list(?: too| as well)?",
-        r"put " + _EN_OBJECT + r" on (?:the|my|that) list(?: too| as well)?",
-        r"(?:another|one more)(?: one)?(?: for (?:the|my) list)?[:,]? " + _EN_OBJECT,
-        _EN_OBJECT + r" (?:is|are) (?:off limits|a no-go|out|a problem|on the list)"
-        r"(?: for me)?,? (?:too|as well)",
+    (re.compile(_EN_LEAD + pattern + _EN_TAIL), against)
+    for pattern, against in (
+        (_EN_OBJECT + r",? (?:too|as well)", False),
+        (r"(?:the )?same (?:goes|is true|applies) (?:for|with) " + _EN_OBJECT, False),
+        (r"(?:the )?same (?:for|with) " + _EN_OBJECT, False),
+        (r"ditto (?:for|with) " + _EN_OBJECT, False),
+        (r"add(?:ing)? " + _EN_OBJECT + r" to (?:the|my|that) list(?: too| as well)?", False),
+        (r"put " + _EN_OBJECT + r" on (?:the|my|that) list(?: too| as well)?", False),
+        (r"(?:another|one more)(?: one)?(?: for (?:the|my) list)?[:,]? " + _EN_OBJECT, False),
+        (r"also[:,]? " + _EN_OBJECT, False),
+        (_EN_OBJECT + r",? on top of (?:that|this|it|everything|all that|the \w+(?: \w+)?)", False),
+        (
+            _EN_OBJECT + r" (?:is|are) (?:off limits|a no-go|out|a problem|bad news)"
+            r"(?: for me)?,? (?:too|as well|either)",
+            True,
+        ),
+        (r"(?:and )?no " + _EN_OBJECT + r" either", True),
     )
 )
+"""Each pattern and whether it says the thing is bad for the user (it then follows only a
+dislike, an allergy or a condition)."""
 _EN_NOT_OBJECT: Final = frozenset(
     """i i'm i've me my you your he she him her we us our they them it its this that there
-    what which who how why when where so not no yes just question one thing things""".split()
+    what which who how why when where so not no yes just question one thing things thanks
+    thank please pls ok okay sure lol haha""".split()
 )
 _EN_DROP: Final = re.compile(r"^(?:(?:a|an|the|some|finally|maybe|also|really|probably) )+")
 _EN_CLAUSE: Final = re.compile(r"\s*(?:[,;.!?]|\s[—–-]\s|\sbut\s|\sbecause\s)")
 
 _ZH_OBJECT: Final = r"(?P<obj>[^，,。！!？?：:；;~～\s]{1,12}?)"
 _ZH_FOLLOW: Final = tuple(
-    re.compile(pattern)
-    for pattern in (
-        r"^(?:对了|哦|噢|嗯|还有|另外|另外还有|此外)+[，,]?"
-        + _ZH_OBJECT
-        + r"(?:也是|也一样|也算)?[吧啊呀哈]*$",
-        r"^" + _ZH_OBJECT + r"也(?:是|一样|算一个|算|同理)[吧啊呀哈]*$",
-        r"^(?:最近|现在)?(?:还|又)多了(?:一)?(?:个|样|种|项)(?:心头好|爱好|毛病|新爱好)?[—\-－：:，,]*"
-        + _ZH_OBJECT
-        + r"[吧啊呀哈]*$",
-        r"^(?:每天|平时|晚上|早上|睡前|周末|下班后)*还(?:会|要|得|经常|常)?(?:做|练|去)"
-        + _ZH_OBJECT
-        + r"$",
+    (re.compile(pattern), against)
+    for pattern, against in (
+        (
+            r"^(?:对了|哦|噢|嗯|还有|另外|另外还有|此外)+[，,]?"
+            + _ZH_OBJECT
+            + r"(?:也是|也一样|也算)?[吧啊呀哈]*$",
+            False,
+        ),
+        (r"^" + _ZH_OBJECT + r"也(?:是|一样|算一个|算|同理)[吧啊呀哈]*$", False),
+        (
+            r"^(?:最近|现在)?(?:还|又)多了(?:一)?(?:个|样|种|项)(?:心头好|爱好|毛病|新爱好)?"
+            r"[—\-－：:，,]*" + _ZH_OBJECT + r"[吧啊呀哈]*$",
+            False,
+        ),
+        (
+            r"^(?:每天|平时|晚上|早上|睡前|周末|下班后)*还(?:会|要|得|经常|常)?(?:做|练|去)"
+            + _ZH_OBJECT
+            + r"$",
+            False,
+        ),
+        (
+            r"^" + _ZH_OBJECT + r"也(?:不行|不能吃|不能喝|不能碰|碰不得|碰不了|吃不了|受不了)"
+            r"[吧啊呀哈的]*$",
+            True,
+        ),
     )
 )
 _ZH_NOT_OBJECT: Final = re.compile(
@@ -89,6 +113,12 @@ _ZH_BARE_END: Final = re.compile(
 
 def follow_object(text: str, chinese: bool) -> str | None:
     """The object of an elliptical follow-up clause (the sentence's first clause), or None."""
+    found = follow_up(text, chinese)
+    return found[0] if found is not None else None
+
+
+def follow_up(text: str, chinese: bool) -> tuple[str, bool] | None:
+    """(object, whether it is said to be bad for the user) of an elliptical follow-up."""
     if chinese:
         return _zh_object(_ZH_CLAUSE.split(text.strip(), maxsplit=1)[0].strip())
     return _en_object(_en_clause(text))
@@ -100,26 +130,26 @@ def _en_clause(text: str) -> str:
     return _EN_CLAUSE.split(low, maxsplit=1)[0].strip()
 
 
-def _en_object(clause: str) -> str | None:
-    for pattern in _EN_FOLLOW:
+def _en_object(clause: str) -> tuple[str, bool] | None:
+    for pattern, against in _EN_FOLLOW:
         found = pattern.match(clause)
         if found is None:
             continue
         thing = _EN_DROP.sub("", found.group("obj").strip())
         words = thing.split()
         if words and not set(words) & _EN_NOT_OBJECT and len(words) <= 6:
-            return thing
+            return thing, against
     return None
 
 
-def _zh_object(clause: str) -> str | None:
-    for pattern in _ZH_FOLLOW:
+def _zh_object(clause: str) -> tuple[str, bool] | None:
+    for pattern, against in _ZH_FOLLOW:
         found = pattern.match(clause)
         if found is None:
             continue
         thing = _ZH_COUNT.sub("", found.group("obj"))
         if len(thing) >= 1 and _ZH_NOT_OBJECT.search(thing) is None:
-            return thing
+            return thing, against
     return None
 
 
@@ -175,8 +205,11 @@ def followed(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
     before = last_followed(previous)
     if before is None:
         return []
-    thing = follow_object(text, chinese)
-    if thing is not None:
+    found = follow_up(text, chinese)
+    if found is not None:
+        thing, against = found
+        if against and before.slot not in AGAINST:
+            return []
         return [Fill(before.slot, thing, kind=before.kind, extra={"follows": before.value})]
     if before.slot in ENDABLE and bare_ending(text, chinese):
         said = str(before.extra.get("said") or before.value)
