@@ -12,6 +12,7 @@ from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.follow import (
     bare_ending,
+    domain_ending,
     follow_object,
     followed,
     listed,
@@ -250,3 +251,26 @@ def test_trades_through_the_stages() -> None:
     assert _active(found, "habit") == ["drink kombucha every evening"]
     found = memories("我每天早上喝绿茶", "早上的绿茶换成了咖啡")
     assert _active(found, "habit") == ["早上喝咖啡"]
+
+
+def test_an_ending_whose_verb_names_its_habit() -> None:
+    found = memories("I smoke a pack a day.", "I run every morning.", "haven't lit one since May")
+    assert _ended(found, "habit") == ["smoke a pack a day"]
+    assert _active(found, "habit") == ["run every morning"]
+    assert domain_ending("I haven't smoked at all since", False)[0].terms == ("smoking",)
+    assert domain_ending("I haven't lit the fire since", False) == []
+    assert domain_ending("I haven't seen one since May", False) == []
+
+
+def test_a_chinese_ending_whose_verb_names_its_habit() -> None:
+    found = memories("我每天抽一包烟", "我每天晚上跑步", "一根都没抽过了，三个月了")
+    assert _ended(found, "habit") == ["抽烟"]
+    assert _active(found, "habit") == ["晚上跑步"]
+    assert domain_ending("一口酒都没沾过", True)[0].terms == ("alcohol",)
+    assert domain_ending("一次都没去过", True) == []
+
+
+def test_left_one_employer_for_another() -> None:
+    found = memories("I work at Acme.", "left Acme for Globex last spring")
+    assert _active(found, "employer") == ["Globex"]
+    assert [f.slot for f in en.parse("left London for Berlin", ANCHOR)] == ["ending"]

@@ -269,3 +269,47 @@ def traded(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
 def _units(text: str, chinese: bool) -> list[str]:
     """Words of English text, characters of Chinese."""
     return [c for c in text if not c.isspace()] if chinese else text.split()
+
+
+_EN_DOMAIN_END: Final = re.compile(
+    r"\b(?:haven't|have not|hasn't|never|not)\s+(?:even\s+)?(?P<verb>lit|smoked|drunk|drank|"
+    r"had a (?:drink|drop|smoke|cigarette|cig))\b(?:\s+(?:one|any|a single one|a drop|a thing))?"
+    r"(?:\s+(?:at all|ever))?\s+(?:since|in)\b"
+)
+_ZH_DOMAIN_END: Final = re.compile(
+    r"(?P<what>一根|一支|一口|一滴)(?:烟|酒)?(?:都|也)?(?:没|不)(?:再)?(?P<verb>点|抽|沾|喝|碰)(?:过)?"
+)
+_DOMAINS: Final = {
+    "lit": "smoking",
+    "smoked": "smoking",
+    "smoke": "smoking",
+    "cigarette": "smoking",
+    "cig": "smoking",
+    "drunk": "alcohol",
+    "drank": "alcohol",
+    "drink": "alcohol",
+    "drop": "alcohol",
+    "点": "smoking",
+    "抽": "smoking",
+    "一根": "smoking",
+    "一支": "smoking",
+    "沾": "alcohol",
+    "一口": "alcohol",
+    "一滴": "alcohol",
+}
+"""The habit a verb of taking or lighting names when it ends with no object ("haven't lit
+one since", 一根都没抽过): what it can only be about."""
+
+
+def domain_ending(text: str, chinese: bool) -> list[Fill]:
+    """An ending whose verb names its habit by itself ("haven't lit one since January" ends
+    smoking, 一口酒都没沾过了 drinking), though it names no object."""
+    found = (_ZH_DOMAIN_END if chinese else _EN_DOMAIN_END).search(text.lower())
+    if found is None:
+        return []
+    words = [found.group("verb").split()[-1]] + ([found.group("what")] if chinese else [])
+    domain = next((_DOMAINS[w] for w in words if w in _DOMAINS), None)
+    if domain is None:
+        return []
+    extra = {"object": "", "verb": "", "said": found.group(0)}
+    return [Fill("ending", found.group(0), action=NEGATE, terms=(domain,), extra=extra)]

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.places import EN_PLACES
 from memstream.text import normalize
 
 _WHERE: Final = frozenset(("home_location", "work_location"))
@@ -50,6 +51,8 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
         fills = fills + _trade(text, with_employer="employer" not in said)
+    if not chinese and "employer" not in said:
+        fills = fills + _left_for(text)
     employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}
     if not employers:
         return fills
@@ -89,6 +92,24 @@ def _trade(text: str, with_employer: bool) -> list[Fill]:
     if org is None or _CURRENT.search(text) is None or org.group(1) in _NOT_ORG:
         return []
     return [role, Fill("employer", org.group(1))]
+
+
+_LEFT_FOR: Final = re.compile(
+    r"\b(?:left|quit|ditched)\s+(?P<old>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3})\s+for\s+"
+    r"(?P<new>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3})"
+)
+
+
+def _left_for(text: str) -> list[Fill]:
+    """ "left Acme for Globex": the new employer (never when either is a known place: "left
+    London for Berlin" is a move)."""
+    found = _LEFT_FOR.search(text.replace("’", "'"))
+    if found is None:
+        return []
+    old, new = found.group("old"), found.group("new")
+    if {old.lower(), new.lower()} & EN_PLACES or {old, new} & _NOT_ORG:
+        return []
+    return [Fill("employer", new)]
 
 
 _ORG: Final = re.compile(r"\s*([A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3})")

@@ -17,7 +17,14 @@ from typing import Any, Final
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
-from memstream.processors.grammar.follow import followed, listed, marked, traded, traded_words
+from memstream.processors.grammar.follow import (
+    domain_ending,
+    followed,
+    listed,
+    marked,
+    traded,
+    traded_words,
+)
 from memstream.processors.grammar.resolve import diet_endings
 from memstream.processors.matchers.common import (
     Draft,
@@ -50,6 +57,8 @@ def match_slots(event: MessagePosted, previous: str | None = None) -> list[Memor
         plain = None if any(f.subject == "user" for f in fills) else listed(text, chinese)
         if plain is not None:
             fills = zh.parse(plain, anchor) if chinese else en.parse(plain, anchor)
+        ended = domain_ending(text, chinese)
+        fills += ended if ended and _stated(text, chinese) else []
         if previous and not any(f.subject == "user" for f in fills) and marked(text, chinese):
             fills = followed(text, chinese, _previous_fills(previous, anchor))
         elif previous and traded_words(text, chinese) is not None:
