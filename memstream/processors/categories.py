@@ -23,7 +23,7 @@ _WORDS: Final[dict[str, tuple[str, str]]] = {
         小酒 鸡尾酒 米酒 清酒""",
     ),
     "smoking": (
-        "smoke smoking smoker smokes tobacco nicotine lit 烟 抽烟 吸烟 戒烟 香烟 烟酒",
+        "smoke smoking smoker smokes tobacco nicotine 烟 抽烟 吸烟 戒烟 香烟 烟酒",
         "cigarette cigarettes cigs pack packs cigar cigars vape vaping pipe 电子烟 一包烟 雪茄",
     ),
     "coffee": (
