@@ -74,6 +74,8 @@ def test_english_follow_up_object(text: str, thing: str | None) -> None:
         ("睡前还会做十分钟冥想", "冥想"),
         ("我也是", None),
         ("还有一件事想问你", None),
+        ("还有就是", None),
+        ("还有三天", None),
     ],
 )
 def test_chinese_follow_up_object(text: str, thing: str | None) -> None:
@@ -146,6 +148,11 @@ def test_chinese_follow_ups_through_the_stages() -> None:
     assert sorted(_active(found, "allergy")) == ["芒果", "青霉素"]
     found = memories("我很喜欢爬山。", "游泳也是")
     assert "游泳" in _active(found, "like")
+
+
+def test_a_question_is_no_follow_up() -> None:
+    assert _active(memories("I like hiking.", "is climbing good too?"), "like") == ["hiking"]
+    assert _active(memories("我很喜欢猫。", "狗也是吗？"), "like") == ["猫"]
 
 
 def test_a_follow_up_that_opens_a_conversation_learns_nothing() -> None:

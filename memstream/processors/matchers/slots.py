@@ -52,22 +52,29 @@ def match_slots(event: MessagePosted, previous: str | None = None) -> list[Memor
     drafts: list[Draft] = []
     for sentence in _sentences(event):
         chinese = sentence.chinese
-        text = _REMEMBER.sub("", sentence.text)
-        fills = zh.parse(text, anchor) if chinese else en.parse(text, anchor)
-        plain = None if any(f.subject == "user" for f in fills) else listed(text, chinese)
-        if plain is not None:
-            fills = zh.parse(plain, anchor) if chinese else en.parse(plain, anchor)
-        ended = domain_ending(text, chinese)
-        fills += ended if ended and _stated(text, chinese) else []
-        if previous and not any(f.subject == "user" for f in fills) and marked(text, chinese):
-            fills = followed(text, chinese, _previous_fills(previous, anchor))
-        elif previous and traded_words(text, chinese) is not None:
-            fills += traded(text, chinese, _previous_fills(previous, anchor))
+        fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
         fills += diet_endings(fills)
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
         if not fills and _stated(sentence.text, chinese):
             drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
     return to_candidates(event, MATCHER, unique_by_key(drafts))
+
+
+def _fills(text: str, chinese: bool, anchor: date, previous: str | None) -> list[Fill]:
+    """What one sentence fills: its own slots, or what it adds to a named list; an ending
+    whose verb names its habit; else, after a previous message, a follow-up of it or a
+    trade of its habit."""
+    fills = zh.parse(text, anchor) if chinese else en.parse(text, anchor)
+    plain = None if any(f.subject == "user" for f in fills) else listed(text, chinese)
+    if plain is not None:
+        fills = zh.parse(plain, anchor) if chinese else en.parse(plain, anchor)
+    ended = domain_ending(text, chinese)
+    fills += ended if ended and _stated(text, chinese) else []
+    if previous and not any(f.subject == "user" for f in fills) and _follows(text, chinese):
+        return followed(text, chinese, _previous_fills(previous, anchor))
+    if previous and traded_words(text, chinese) is not None and _stated(text, chinese):
+        return fills + traded(text, chinese, _previous_fills(previous, anchor))
+    return fills
 
 
 _REMEMBER: Final = re.compile(
@@ -83,6 +90,11 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
         return []
     content = _QUOTES.sub(" ", event.payload.content)
     return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
+
+
+def _follows(text: str, chinese: bool) -> bool:
+    """A follow-up the grammar would read at all (not a question, joke, quote...)."""
+    return marked(text, chinese) and _stated(text, chinese)
 
 
 def _previous_fills(previous: str, anchor: date) -> list[Fill]:
