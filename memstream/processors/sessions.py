@@ -232,9 +232,9 @@ def forget_notes(journal: SessionJournal, needle: str) -> None:
         journal.goal = None
 
 
-def previous_said(buffer: SessionBuffer, event: MessagePosted) -> str | None:
-    """The user's message just before this one in its session (None when the session's turn
-    before it is not the user's or there is none)."""
+def previous_said(buffer: SessionBuffer, event: MessagePosted, count: int = 3) -> tuple[str, ...]:
+    """The user's latest messages before this one in its session, the latest first (at most
+    `count`): what a follow-up ("oh, and climbing too") refers to."""
     earlier = [m for m in buffer.messages if m.event_id != event.id and m.time <= event.time]
-    said = [m for m in earlier if m.role == "user"]
-    return said[-1].content if said else None
+    said = [m.content for m in earlier if m.role == "user"]
+    return tuple(reversed(said[-count:]))

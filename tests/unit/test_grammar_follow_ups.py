@@ -132,8 +132,8 @@ def test_previous_said_is_the_users_message_before_in_the_session() -> None:
     event = MessagePosted(
         id="e3", time=at, scope=scope, payload=Message(role="user", content="and go too")
     )
-    assert previous_said(buffer, event) == "I like chess"
-    assert previous_said(buffer.model_copy(update={"messages": turns[1:]}), event) is None
+    assert previous_said(buffer, event) == ("I like chess",)
+    assert previous_said(buffer.model_copy(update={"messages": turns[1:]}), event) == ()
 
 
 def test_english_follow_ups_through_the_stages() -> None:
@@ -148,6 +148,13 @@ def test_chinese_follow_ups_through_the_stages() -> None:
     assert sorted(_active(found, "allergy")) == ["芒果", "青霉素"]
     found = memories("我很喜欢爬山。", "游泳也是")
     assert "游泳" in _active(found, "like")
+
+
+def test_a_follow_up_of_a_follow_up_takes_the_first_statements_slot() -> None:
+    found = memories("I'm allergic to penicillin.", "oh, and latex too", "same goes for aspirin")
+    assert sorted(_active(found, "allergy")) == ["aspirin", "latex", "penicillin"]
+    found = memories("我对青霉素过敏。", "还有芒果", "另外还有海鲜")
+    assert sorted(_active(found, "allergy")) == ["海鲜", "芒果", "青霉素"]
 
 
 def test_a_question_is_no_follow_up() -> None:

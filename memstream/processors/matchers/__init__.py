@@ -6,7 +6,7 @@ long-term candidate; assistant, system and tool messages yield nothing here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from memstream.processors.matchers.facts import match_facts
@@ -25,9 +25,10 @@ MESSAGE_MATCHERS: Final[tuple[MessageMatcher, ...]] = (
 )
 
 
-def match_message(event: MessagePosted, previous: str | None = None) -> list[MemoryCandidate]:
-    """Every matcher's candidates for one message (`previous`: the user's message just before
-    in the same session, which a follow-up like "oh, and climbing too" refers to).
+def match_message(event: MessagePosted, previous: Sequence[str] = ()) -> list[MemoryCandidate]:
+    """Every matcher's candidates for one message (`previous`: the user's messages before it
+    in the same session, the latest first, which a follow-up like "oh, and climbing too"
+    refers to).
 
     A "remember that X" note is kept unless the slot grammar understood the same sentence
     as more than a person or a date ("remember that I prefer tea" is a preference, not a

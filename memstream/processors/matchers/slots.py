@@ -11,6 +11,7 @@ negates instead of storing it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import date
 from typing import Any, Final
 
@@ -44,10 +45,10 @@ from memstream.text import normalize
 MATCHER: Final = "slots@1"
 
 
-def match_slots(event: MessagePosted, previous: str | None = None) -> list[MemoryCandidate]:
-    """Every slot the user's message fills, as candidates; `previous` is the user's message
-    just before in the same session (a follow-up such as "oh, and climbing too" takes the
-    slot of what it stated)."""
+def match_slots(event: MessagePosted, previous: Sequence[str] = ()) -> list[MemoryCandidate]:
+    """Every slot the user's message fills, as candidates; `previous` holds the user's
+    messages before it in the same session, the latest first (a follow-up such as "oh, and
+    climbing too" takes the slot of what they stated)."""
     anchor = anchor_date(event.time)
     drafts: list[Draft] = []
     for sentence in _sentences(event):
@@ -60,7 +61,7 @@ def match_slots(event: MessagePosted, previous: str | None = None) -> list[Memor
     return to_candidates(event, MATCHER, unique_by_key(drafts))
 
 
-def _fills(text: str, chinese: bool, anchor: date, previous: str | None) -> list[Fill]:
+def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> list[Fill]:
     """What one sentence fills: its own slots, or what it adds to a named list; an ending
     whose verb names its habit; else, after a previous message, a follow-up of it or a
     trade of its habit."""
@@ -97,14 +98,17 @@ def _follows(text: str, chinese: bool) -> bool:
     return marked(text, chinese) and _stated(text, chinese)
 
 
-def _previous_fills(previous: str, anchor: date) -> list[Fill]:
-    """What the previous message stated (its sentences parsed like any message's)."""
-    fills: list[Fill] = []
-    for quote in screen(_QUOTES.sub(" ", previous)).kept:
-        sentence = Sentence(quote, prepare(quote))
-        text = _REMEMBER.sub("", sentence.text)
-        fills += zh.parse(text, anchor) if sentence.chinese else en.parse(text, anchor)
-    return fills
+def _previous_fills(previous: Sequence[str], anchor: date) -> list[Fill]:
+    """What the user's latest message stated (its sentences parsed like any message's); when
+    it stated nothing but was itself a follow-up ("and kayaking too"), what the one before
+    it stated."""
+    for said in previous:
+        sentences = [Sentence(q, prepare(q)) for q in screen(_QUOTES.sub(" ", said)).kept]
+        texts = [(_REMEMBER.sub("", s.text), s.chinese) for s in sentences]
+        fills = [f for text, han in texts for f in (zh.parse if han else en.parse)(text, anchor)]
+        if fills or not any(_follows(text, han) for text, han in texts):
+            return fills
+    return []
 
 
 def _stated(text: str, chinese: bool) -> bool:
