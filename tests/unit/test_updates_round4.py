@@ -289,7 +289,7 @@ def test_a_clipped_word_needs_a_long_enough_term() -> None:
 @pytest.mark.parametrize(
     ("text", "habit"),
     [
-        ("I'm a pack-a-day smoker, have been since uni", "pack-a-day smoker"),
+        ("I'm a pack-a-day smoker, have been since uni", "smoke a pack a day"),
         ("I'm a big gamer", "gamer"),
         ("I smoke.", "smoke"),
         ("我是个老烟民", "抽烟"),
@@ -308,8 +308,8 @@ def test_a_pastime_given_up_or_someone_elses_is_no_habit(text: str) -> None:
 
 
 def test_quitting_ends_the_pastime_said_by_its_doer() -> None:
-    assert "smoker" in said_now(memories("I'm a pack-a-day smoker.")).casefold()
-    assert "smoker" not in said_now(memories("I'm a pack-a-day smoker.", "I quit smoking."))
+    assert "pack a day" in said_now(memories("I'm a pack-a-day smoker.")).casefold()
+    assert "pack a day" not in said_now(memories("I'm a pack-a-day smoker.", "I quit smoking."))
 
 
 @pytest.mark.parametrize(
