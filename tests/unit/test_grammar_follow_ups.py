@@ -55,6 +55,12 @@ def _ended(found: list[Memory], slot: str) -> list[str]:
         ("shrimp is off limits for me as well", "shrimp"),
         ("and eczema on top of that", "eczema"),
         ("also, thanks", None),
+        ("and paddleboarding", "paddleboarding"),
+        ("plus sourdough", "sourdough"),
+        ("kayaking is another one", "kayaking"),
+        ("throw cashews in there too", "cashews"),
+        ("and then?", None),
+        ("and my wife too", None),
         ("me too", None),
         ("that too", None),
         ("what about you too", None),
@@ -76,6 +82,10 @@ def test_english_follow_up_object(text: str, thing: str | None) -> None:
         ("还有一件事想问你", None),
         ("还有就是", None),
         ("还有三天", None),
+        ("还有就是芒果", "芒果"),
+        ("再加上尘螨", "尘螨"),
+        ("狗也是一样的", "狗"),
+        ("然后呢", None),
     ],
 )
 def test_chinese_follow_up_object(text: str, thing: str | None) -> None:

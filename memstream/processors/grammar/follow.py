@@ -43,6 +43,13 @@ _EN_FOLLOW: Final = tuple(
         (r"put " + _EN_OBJECT + r" on (?:the|my|that) list(?: too| as well)?", False),
         (r"(?:another|one more)(?: one)?(?: for (?:the|my) list)?[:,]? " + _EN_OBJECT, False),
         (r"also[:,]? " + _EN_OBJECT, False),
+        (r"(?:and|plus) " + _EN_OBJECT, False),
+        (
+            _EN_OBJECT
+            + r",? (?:also|is another(?: one)?|counts too|same thing|same deal|same story)",
+            False,
+        ),
+        (r"throw " + _EN_OBJECT + r" in (?:there|the mix)(?: too| as well)?", False),
         (_EN_OBJECT + r",? on top of (?:that|this|it|everything|all that|the \w+(?: \w+)?)", False),
         (
             _EN_OBJECT + r" (?:is|are) (?:off limits|a no-go|out|a problem|bad news)"
@@ -57,7 +64,7 @@ dislike, an allergy or a condition)."""
 _EN_NOT_OBJECT: Final = frozenset(
     """i i'm i've me my you your he she him her we us our they them it its this that there
     what which who how why when where so not no yes just question one thing things thanks
-    thank please pls ok okay sure lol haha""".split()
+    thank please pls ok okay sure lol haha then now yeah well""".split()
 )
 _EN_DROP: Final = re.compile(r"^(?:(?:a|an|the|some|finally|maybe|also|really|probably) )+")
 _EN_CLAUSE: Final = re.compile(r"\s*(?:[,;.!?]|\s[—–-]\s|\sbut\s|\sbecause\s)")
@@ -67,12 +74,12 @@ _ZH_FOLLOW: Final = tuple(
     (re.compile(pattern), against)
     for pattern, against in (
         (
-            r"^(?:对了|哦|噢|嗯|还有|另外|另外还有|此外)+[，,]?"
+            r"^(?:另外还有|还有就是|再加上|对了|哦|噢|嗯|还有|另外|此外|加上|以及|外加)+[，,]?"
             + _ZH_OBJECT
             + r"(?:也是|也一样|也算)?[吧啊呀哈]*$",
             False,
         ),
-        (r"^" + _ZH_OBJECT + r"也(?:是|一样|算一个|算|同理)[吧啊呀哈]*$", False),
+        (r"^" + _ZH_OBJECT + r"也(?:是一样|是|一样|算一个|算|同理)[吧啊呀哈的]*$", False),
         (
             r"^(?:最近|现在)?(?:还|又)多了(?:一)?(?:个|样|种|项)(?:心头好|爱好|毛病|新爱好)?"
             r"[—\-－：:，,]*" + _ZH_OBJECT + r"[吧啊呀哈]*$",
