@@ -187,6 +187,31 @@ def test_english_frequency_phrasings_are_habits_with_their_verb() -> None:
     ]
 
 
+def test_english_doers_say_how_much() -> None:
+    assert en.parse("I'm a two-pack-a-day smoker", ANCHOR) == [
+        Fill("habit", "smoke two packs a day")
+    ]
+    assert en.parse("I'm a half-pack-a-day smoker", ANCHOR) == [
+        Fill("habit", "smoke half a pack a day")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "habit"),
+    [
+        ("我每天三杯奶茶", "每天三杯奶茶"),
+        ("我一周跑三次步", "跑步"),
+        ("健身房一周去四次，主要练力量", "去健身房"),
+    ],
+)
+def test_chinese_so_often_per_week_is_a_habit(text: str, habit: str) -> None:
+    assert [f.value for f in zh.parse(text, ANCHOR) if f.slot == "habit"] == [habit]
+
+
+def test_chinese_a_bare_verb_with_no_topic_is_no_habit() -> None:
+    assert [f.slot for f in zh.parse("我超爱吃火锅，一周能吃三回", ANCHOR)] == ["like"]
+
+
 def test_chinese_habit_without_a_verb_keeps_how_often_and_how_much() -> None:
     assert zh.parse("我每天一杯奶茶", ANCHOR) == [Fill("habit", "每天一杯奶茶")]
     assert zh.parse("我每天喝一杯奶茶", ANCHOR)[0].value == "喝奶茶"

@@ -180,7 +180,10 @@ def doer_habits(clause: Clause, fills: list[Fill]) -> list[Fill]:
     return [*fills, Fill("habit", bare.group("verb"))] if bare is not None else fills
 
 
-_PER: Final = re.compile(r"^(?P<amount>[a-z]+)-an?-(?P<period>day|week|month|night)$")
+_PER: Final = re.compile(
+    r"^(?:(?P<count>one|two|three|four|five|half|\d+)-)?(?P<amount>[a-z]+)-an?-"
+    r"(?P<period>day|week|month|night)$"
+)
 _DONE: Final = {"smoker": "smoke", "drinker": "drink", "runner": "run", "swimmer": "swim"}
 
 
@@ -191,8 +194,9 @@ def _done_how_often(what: str) -> str:
     per = _PER.match(before[-1]) if before else None
     if per is None or doer not in _DONE:
         return what
-    amount, period = per.group("amount"), per.group("period")
-    return f"{_DONE[doer]} a {amount} a {period}"
+    amount, count = per.group("amount"), per.group("count") or "one"
+    how_much = {"one": f"a {amount}", "half": f"half a {amount}"}.get(count, f"{count} {amount}s")
+    return f"{_DONE[doer]} {how_much} a {per.group('period')}"
 
 
 _MEASURE: Final = re.compile(

@@ -21,6 +21,12 @@ from memstream.text import tokenize
 
 _ROUTINE: Final = "(?:经常|常常|总是|通常|一般)"
 _TIME_OF_DAY: Final = "(?:早上|晚上|睡前|周末|饭后|午饭后|晚饭后|下班后|上班前|中午|午休|早饭前)"
+_PER_PERIOD: Final = (
+    r"一(?:周|星期|个?礼拜)(?=[^，,。]{0,2}?[一两二三四五六七八九十半几\d]+"
+    r"(?:包|杯|碗|瓶|根|罐|次|回|趟|顿|公里|个小时|小时))"
+)
+"""So often per week (一周跑三次步, 健身房一周去四次); per day is left to 每天 (一天喝八杯咖啡 is
+as often a manner of speaking)."""
 _FREQUENCY: Final = re.compile(
     r"每天|每日|每周[一二三四五六日天]?|每晚|每个?月|每年|天天|一周[一二三四五六七两\d]+(?:次|回|天)|每个?周末"
     r"|周[一二三四五六日](?:晚上|早上)?(?:一般|基本|都|必|雷打不动)|雷打不动|习惯(?:每天|早上|晚上)"
@@ -29,6 +35,7 @@ _FREQUENCY: Final = re.compile(
     rf"|{_ROUTINE}[^，,。]{{0,4}}{_TIME_OF_DAY}|{_TIME_OF_DAY}[^，,。]{{0,4}}{_ROUTINE}"
     r"|(?:周末|平时|下班后|晚上|早上|睡前)(?:一般|通常|经常|总是|基本)"
     r"|[喝吃抽](?:很多|好多|特别多|太多)"
+    r"|" + _PER_PERIOD
 )
 """A frequency, or a routine adverb with a time of day (晚上经常去散步); the adverb alone is
 not one (我经常忘带钥匙)."""
@@ -118,6 +125,11 @@ def habits(clause: str) -> list[Fill]:
     rest = value.replace(found.group(0), "", 1)
     if len(rest) < 2 or len(value) > 24:
         return []
+    bare = re.fullmatch(r"(?:能|可以|得)?([吃喝去玩做来看跑干弄搞])", _HOW_OFTEN.sub("", value))
+    if bare is not None:  # 一周能吃三回: what is done is its topic (健身房一周去四次), if any
+        topic = re.sub(r"^(?:我们|我)|(?:都|也|的话)$", "", clause[: found.start()])
+        said = bare.group(1) + topic
+        return [Fill("habit", said, extra={"said": clause})] if 2 <= len(topic) <= 8 else []
     core = activity(value)
     return [Fill("habit", core, extra={"said": value} if core != value else {})]
 
@@ -127,8 +139,8 @@ _HOW_OFTEN: Final = re.compile(
     r"|(?<=周末|晚上|早上|睡前|饭后)(?:一般|基本|必|常)"
     r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|雷打不动|(?:都|总)(?:会|要)"
     r"|好几个小时|[一二三四五六七八九十两半\d]+(?:分钟|个小时|小时)|[一二三四五六七八九十两\d]+(?:次|回|趟)"
-    r"|起来|[一两半几](?:包|杯|碗|瓶|根|盒|束|份|顿|个)|个(?=[\d一二三四五六七八九十])"
-    r"|很多|好多|特别多|太多"
+    r"|起来|[一二两三四五六七八九十半几\d]+(?:包|杯|碗|瓶|根|盒|束|份|顿|个|罐)|个(?=[\d一二三四五六七八九十])"
+    r"|很多|好多|特别多|太多|" + _PER_PERIOD
 )
 
 
