@@ -31,7 +31,7 @@ _WORDS: Final[dict[str, tuple[str, str]]] = {
         "espresso latte lattes cappuccino americano mocha 拿铁 美式 卡布奇诺",
     ),
     "soda": (
-        "soda sodas pop 汽水 碳酸饮料",
+        "soda sodas pop fizzy 汽水 碳酸饮料",
         "coke cola pepsi sprite fanta 可乐 雪碧 芬达",
     ),
     "milk_tea": ("", "boba bubble 奶茶 珍珠奶茶"),

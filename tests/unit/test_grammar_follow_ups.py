@@ -311,12 +311,25 @@ def test_an_ending_whose_verb_names_its_habit() -> None:
     assert domain_ending("I haven't seen one since May", False) == []
 
 
+def test_an_ending_said_by_the_doer_it_no_longer_is() -> None:
+    found = memories("I smoke a pack a day.", "I run every morning.", "I'm a non-smoker now")
+    assert _ended(found, "habit") == ["smoke a pack a day"]
+    assert domain_ending("my dad is a non-smoker", False) == []
+    found = memories("I drink a can of Coke every afternoon", "cut out fizzy drinks completely")
+    assert _ended(found, "habit") == ["drink Coke every afternoon"]
+    found = memories("I smoke a pack a day.", "I've kicked the habit")
+    assert _ended(found, "habit") == ["smoke a pack a day"]
+
+
 def test_a_chinese_ending_whose_verb_names_its_habit() -> None:
     found = memories("我每天抽一包烟", "我每天晚上跑步", "一根都没抽过了，三个月了")
     assert _ended(found, "habit") == ["抽烟"]
     assert _active(found, "habit") == ["晚上跑步"]
     assert domain_ending("一口酒都没沾过", True)[0].terms == ("alcohol",)
     assert domain_ending("一次都没去过", True) == []
+    found = memories("我每天五点起床", "我每天晚上跑步", "现在早上起不来了")
+    assert _ended(found, "habit") == ["五点起床"]
+    assert _active(found, "habit") == ["晚上跑步"]
 
 
 def test_left_one_employer_for_another() -> None:

@@ -109,8 +109,9 @@ _ZH_COUNT: Final = re.compile(
 _ZH_CLAUSE: Final = re.compile(r"[，,。！!？?；;～~]")
 
 _EN_BARE_END: Final = re.compile(
-    r"^(?:(?:so|and|well|ok|yeah)[ ,]+)*(?:i )?(?:quit|stopped|gave (?:it|them|that) up|"
-    r"kicked (?:it|the habit)|(?:haven't|have not|never) (?:touched|had) (?:it|one|any) since)"
+    r"^(?:(?:so|and|well|ok|yeah)[ ,]+)*(?:i |i've |i have )?(?:quit|stopped|"
+    r"gave (?:it|them|that) up|kicked (?:it|the habit)|"
+    r"(?:haven't|have not|never) (?:touched|had) (?:it|one|any) since)"
     r"(?: (?:now|already|for good|last \w+|\w+ ago))*$"
 )
 _ZH_BARE_END: Final = re.compile(
@@ -285,8 +286,12 @@ _EN_DOMAIN_END: Final = re.compile(
     r"had a (?:drink|drop|smoke|cigarette|cig))\b(?:\s+(?:one|any|a single one|a drop|a thing))?"
     r"(?:\s+(?:at all|ever))?\s+(?:since|in)\b"
 )
+_EN_NON_DOER: Final = re.compile(
+    r"\b(?:i'm|i am)\s+(?:now\s+)?(?:an?\s+)?(?:non|ex)-?(?P<verb>smoker|drinker)\b"
+)
 _ZH_DOMAIN_END: Final = re.compile(
     r"(?P<what>一根|一支|一口|一滴)(?:烟|酒)?(?:都|也)?(?:没|不)(?:再)?(?P<verb>点|抽|沾|喝|碰)(?:过)?"
+    r"|(?P<rising>起不来|起不了床|早起不了|起不了早)"
 )
 _DOMAINS: Final = {
     "lit": "smoking",
@@ -305,19 +310,27 @@ _DOMAINS: Final = {
     "沾": "alcohol",
     "一口": "alcohol",
     "一滴": "alcohol",
+    "smoker": "smoking",
+    "drinker": "alcohol",
 }
 """The habit a verb of taking or lighting names when it ends with no object ("haven't lit
-one since", 一根都没抽过): what it can only be about."""
+one since", 一根都没抽过): what it can only be about, by a general word of its category
+(`processors/categories.py`)."""
 
 
 def domain_ending(text: str, chinese: bool) -> list[Fill]:
     """An ending whose verb names its habit by itself ("haven't lit one since January" ends
     smoking, 一口酒都没沾过了 drinking), though it names no object."""
-    found = (_ZH_DOMAIN_END if chinese else _EN_DOMAIN_END).search(text.lower())
+    low = text.lower()
+    found = (_ZH_DOMAIN_END if chinese else _EN_DOMAIN_END).search(low)
+    found = found or (None if chinese else _EN_NON_DOER.search(low))
     if found is None:
         return []
-    words = [found.group("verb").split()[-1]] + ([found.group("what")] if chinese else [])
-    domain = next((_DOMAINS[w] for w in words if w in _DOMAINS), None)
+    if chinese and found.group("rising"):
+        domain: str | None = "早起"  # a general word of its category, as the others
+    else:
+        words = [found.group("verb").split()[-1]] + ([found.group("what")] if chinese else [])
+        domain = next((_DOMAINS[w] for w in words if w in _DOMAINS), None)
     if domain is None:
         return []
     extra = {"object": "", "verb": "", "said": found.group(0)}
