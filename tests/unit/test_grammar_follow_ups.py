@@ -56,6 +56,7 @@ def _ended(found: list[Memory], slot: str) -> list[str]:
         ("and eczema on top of that", "eczema"),
         ("also, thanks", None),
         ("and paddleboarding", "paddleboarding"),
+        ("Oh, and Radiohead too", "Radiohead"),
         ("plus sourdough", "sourdough"),
         ("kayaking is another one", "kayaking"),
         ("throw cashews in there too", "cashews"),

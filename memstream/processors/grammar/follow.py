@@ -29,11 +29,13 @@ ENDABLE: Final = frozenset("like habit".split())
 """What a bare ending ("quit", 戒了) can end."""
 
 _EN_LEAD: Final = r"^(?:(?:oh|ah|and|plus|also|ok|okay|yeah|right|btw)[ ,]+)*"
-_EN_START: Final = re.compile(r"^(?:(?:oh|ah|ok|okay|yeah|right|btw|so|well)\s*,\s*)+")
+_EN_START: Final = re.compile(
+    r"^(?:(?:oh|ah|ok|okay|yeah|right|btw|so|well)\s*,\s*)+", re.IGNORECASE
+)
 _EN_OBJECT: Final = r"(?P<obj>[a-z0-9][\w'&+ -]{1,48}?)"
 _EN_TAIL: Final = r"(?: (?:honestly|really|actually|though|lol|haha|i guess|i think))*$"
 _EN_FOLLOW: Final = tuple(
-    (re.compile(_EN_LEAD + pattern + _EN_TAIL), against)
+    (re.compile(_EN_LEAD + pattern + _EN_TAIL, re.IGNORECASE), against)
     for pattern, against in (
         (_EN_OBJECT + r",? (?:too|as well)", False),
         (r"(?:the )?same (?:goes|is true|applies) (?:for|with) " + _EN_OBJECT, False),
@@ -66,8 +68,10 @@ _EN_NOT_OBJECT: Final = frozenset(
     what which who how why when where so not no yes just question one thing things thanks
     thank please pls ok okay sure lol haha then now yeah well""".split()
 )
-_EN_DROP: Final = re.compile(r"^(?:(?:a|an|the|some|finally|maybe|also|really|probably) )+")
-_EN_CLAUSE: Final = re.compile(r"\s*(?:[,;.!?]|\s[—–-]\s|\sbut\s|\sbecause\s)")
+_EN_DROP: Final = re.compile(
+    r"^(?:(?:a|an|the|some|finally|maybe|also|really|probably) )+", re.IGNORECASE
+)
+_EN_CLAUSE: Final = re.compile(r"\s*(?:[,;.!?]|\s[—–-]\s|\sbut\s|\sbecause\s)", re.IGNORECASE)
 
 _ZH_OBJECT: Final = r"(?P<obj>[^，,。！!？?：:；;~～\s]{1,12}?)"
 _ZH_FOLLOW: Final = tuple(
@@ -135,9 +139,10 @@ def follow_up(text: str, chinese: bool) -> tuple[str, bool] | None:
 
 
 def _en_clause(text: str) -> str:
-    """The first clause, interjections before it left out ("oh, and climbing too")."""
-    low = _EN_START.sub("", text.strip().lower())
-    return _EN_CLAUSE.split(low, maxsplit=1)[0].strip()
+    """The first clause, interjections before it left out ("oh, and climbing too"), as
+    written (capitals name things: "and Radiohead too")."""
+    said = _EN_START.sub("", text.strip().replace("’", "'"))
+    return _EN_CLAUSE.split(said, maxsplit=1)[0].strip()
 
 
 def _en_object(clause: str) -> tuple[str, bool] | None:
@@ -146,7 +151,7 @@ def _en_object(clause: str) -> tuple[str, bool] | None:
         if found is None:
             continue
         thing = _EN_DROP.sub("", found.group("obj").strip())
-        words = thing.split()
+        words = thing.lower().split()
         if words and not set(words) & _EN_NOT_OBJECT and len(words) <= 6:
             return thing, against
     return None
@@ -169,7 +174,7 @@ def bare_ending(text: str, chinese: bool) -> bool:
     if chinese:
         clauses = [c.strip() for c in _ZH_CLAUSE.split(text) if c.strip()]
         return any(_ZH_BARE_END.match(clause) for clause in clauses[:2])
-    return _EN_BARE_END.match(_en_clause(text)) is not None
+    return _EN_BARE_END.match(_en_clause(text).lower()) is not None
 
 
 _EN_LISTED: Final = re.compile(
@@ -251,7 +256,7 @@ def traded_words(text: str, chinese: bool) -> tuple[str, str] | None:
     if chinese:
         found = _ZH_TRADED.search(_ZH_CLAUSE.split(text.strip(), maxsplit=1)[0])
     else:
-        found = _EN_TRADED.search(_en_clause(text))
+        found = _EN_TRADED.search(_en_clause(text).lower())
     return (found.group("old"), found.group("new").strip()) if found else None
 
 
