@@ -28,6 +28,7 @@ from memstream.processors.narrative_words import (
     LANGUAGES_ZH,
     PETS_ZH,
     RELATIONS_ZH,
+    ROLE_ENDINGS_ZH,
     STATES,
     diet_of,
     in_chinese,
@@ -85,7 +86,7 @@ TEMPLATES: Final[dict[str, tuple[str, str]]] = {
     "home": ("lives in {}", "住在{}"),
     "work": ("works in {}", "在{}上班"),
     "origin": ("is from {}", "来自{}"),
-    "timezone": ("is on {}", "在{}"),
+    "timezone": ("is on {}", "时区是{}"),
     "languages": ("speaks {}", "会说{}"),
     "native": ("speaks {} natively", "母语是{}"),
     "skill": ("knows {}", "会{}"),
@@ -265,6 +266,8 @@ def _slot_phrase(slot: str, sub: str, value: str, lang: Lang, group: str) -> Phr
         return None
     if lang == "en":
         return _english_phrase(slot, said_of_them(said), group)
+    if slot == "role" and not said.endswith(ROLE_ENDINGS_ZH) and has_cjk(said):
+        return Phrase("做{}", said, group)  # a field, not a title: 做算法, 做运营
     return Phrase(TEMPLATES[slot][1], said, group)
 
 

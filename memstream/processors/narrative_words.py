@@ -66,6 +66,14 @@ DIETS: Final[dict[str, tuple[str, str]]] = {
     "low-carb": ("eats low-carb", "低碳水饮食"),
     "keto": ("eats keto", "生酮饮食"),
 }
+ROLE_ENDINGS_ZH: Final = tuple(
+    """
+    师 员 家 生 手 长 理 监 工 者 人 官 主 总 匠 夫 士 警 兵 厨 工程师 老板 老师 医生 主播 博主
+    模特 司机 保姆 护士 律师 会计 教练 店员 学生 演员 经纪
+    """.split()
+)
+"""How Chinese job titles end (工程师, 经理, 老师, 学生): a role that does not end so is a
+field of work (算法, 运营), said with 做 rather than 是."""
 STATES: Final[dict[str, tuple[str, str]]] = {
     # health conditions said as a state, not a thing one has: (English, Chinese) verb phrase
     "deaf": ("is deaf", "听不见"), "blind": ("is blind", "看不见"),

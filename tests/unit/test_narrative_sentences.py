@@ -133,3 +133,15 @@ def test_others_belong_to_the_user_by_name_and_states_are_not_things_one_has() -
         (R, "fact:about:哥:role", "消防员", "哥：职业是消防员", "role"),
     )
     assert chinese == "林一的老婆怀孕了。林一的哥是消防员。"
+
+
+def test_a_chinese_field_of_work_is_done_and_a_title_is_been() -> None:
+    field = narrative(
+        (P, "profile.role", "算法", "职业是算法", "role"),
+        (P, "profile.timezone", "UTC+8", "时区是UTC+8", "timezone"),
+    )
+    assert field == "用户做算法，时区是UTC+8。"
+    title = narrative((P, "profile.role", "产品经理", "职业是产品经理", "role"))
+    assert title == "用户是产品经理。"
+    english = narrative((P, "profile.role", "data engineer", "Works as data engineer", "role"))
+    assert english == "The user is a data engineer."
