@@ -62,6 +62,18 @@ def base_of(word: str) -> str | None:
     return "re" + found if found else None
 
 
+def base_form(word: str) -> str:
+    """A known verb's base form from its -ing or third person form ("eating" → "eat",
+    "running" → "run", "making" → "make", "watches" → "watch"); other words as they are."""
+    folded = word.casefold()
+    if folded.endswith("ing") and len(folded) > 4:
+        stem = folded[:-3]
+        for verb in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
+            if verb in VERBS:
+                return verb
+    return base_of(folded) or word
+
+
 def said_of_them(text: str) -> str:
     """The text with the user's own first-person words as a third person's ("my" → "their")."""
     return _PERSON_WORD.sub(lambda m: _FIRST_PERSON[m.group(1).casefold()], text)

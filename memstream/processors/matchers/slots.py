@@ -36,6 +36,7 @@ from memstream.processors.matchers.common import (
 )
 from memstream.processors.matchers.fact_rules import dated_statement
 from memstream.processors.matchers.lexicon import core_phrase
+from memstream.processors.narrative_verbs import base_form
 from memstream.processors.noise import screen
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import MessagePosted
@@ -172,7 +173,7 @@ def _ending(fill: Fill, quote: str, chinese: bool) -> Draft:
         said = (
             (f"戒了{thing}" if verb == "戒" else f"不{verb}{thing}")
             if chinese
-            else f"Doesn't {verb or 'like'} {thing}"
+            else f"Doesn't {base_form(verb) if verb else 'like'} {thing}"
         )
         return Draft(MemoryType.PREFERENCE, "pref:" + core, "no", said, quote, attributes)
     said = str(fill.extra.get("said") or fill.value)
