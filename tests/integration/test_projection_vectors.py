@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -145,4 +145,43 @@ def test_a_batch_left_unflushed_is_flushed_and_recorded_shortly_after(
             break
         time.sleep(0.02)
     assert recorded == 1
+    index.close()
+
+
+class Recording:
+    """The USE embedder, recording the texts each call embeds."""
+
+    def __init__(self, inner: UseEmbedder) -> None:
+        self.inner, self.name, self.dim = inner, inner.name, inner.dim
+        self.embedded: list[list[str]] = []
+
+    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
+        self.embedded.append(list(texts))
+        return self.inner.embed_passages(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.inner.embed_query(text)
+
+
+def test_a_version_with_the_same_text_is_not_embedded_again(
+    tmp_path: Path, conn: psycopg.Connection[Any], pool: ConnectionPool[Any], embedder: UseEmbedder
+) -> None:
+    index = QdrantEdgeIndex(tmp_path / "vectors", dim=embedder.dim)
+    recording = Recording(embedder)
+    projection = VectorProjection(pool, index, recording, SCHEMA)
+    tea, city = "I prefer green tea in the morning", "我住在上海，在一家银行工作"
+    first = [make_memory("m-tea", content=tea), make_memory("m-city", content=city)]
+    apply(projection, positioned([make_change(ChangeKind.CREATED, m) for m in first]))
+    # New versions: the same texts (a confirmation), one changed text, and another
+    # memory with a text already embedded.
+    later = T0 + timedelta(days=1)
+    again = [
+        make_memory("m-tea", version=2, content=tea, at=later),
+        make_memory("m-city", version=2, content="我搬到了北京", at=later),
+        make_memory("m-tea-2", content=tea, at=later),
+    ]
+    apply(projection, positioned([make_change(ChangeKind.UPDATED, m) for m in again], 2))
+    assert recording.embedded == [[tea, city], ["我搬到了北京"]]
+    assert top(index, embedder, "我住在哪个城市？")[0] == "m-city"
+    assert set(top(index, embedder, "what do I drink?")[:2]) == {"m-tea", "m-tea-2"}
     index.close()

@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pytest
 
-from memstream.embedding import E5Embedder, UseEmbedder, UseOnnxEmbedder, make_embedder
+from memstream.embedding import (
+    E5Embedder,
+    PassageCache,
+    UseEmbedder,
+    UseOnnxEmbedder,
+    make_embedder,
+)
 from memstream.ports import Embedder
 
 
@@ -54,3 +61,62 @@ def test_use_onnx_is_the_use_model_in_english_and_chinese() -> None:
     query = onnx.embed_query("我喜欢喝什么？")
     pool = onnx.embed_passages(["I prefer green tea", "My dog is Rex", "The meeting is on Friday"])
     assert max(range(3), key=lambda i: cosine(query, pool[i])) == 0
+
+
+class CountingEmbedder:
+    """A pure function of the text (its characters' codes), counting what it is asked."""
+
+    def __init__(self, name: str = "counting") -> None:
+        self.name, self.dim = name, 4
+        self.asked: list[list[str]] = []
+
+    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
+        self.asked.append(list(texts))
+        return [self._vector(text) for text in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._vector(text)
+
+    @staticmethod
+    def _vector(text: str) -> list[float]:
+        codes = [float(ord(ch)) for ch in text[:4].ljust(4)]
+        norm = math.sqrt(sum(c * c for c in codes))
+        return [c / norm for c in codes]
+
+
+def test_passage_cache_embeds_each_text_once_in_english_and_chinese() -> None:
+    inner, cache = CountingEmbedder(), PassageCache()
+    texts = ["I prefer green tea", "我喜欢喝绿茶", "I prefer green tea"]
+    assert cache.embed(inner, texts) == [inner.embed_query(t) for t in texts]
+    assert inner.asked == [["I prefer green tea", "我喜欢喝绿茶"]]  # a repeat within a batch
+    # A later batch: the kept texts are not embedded again, only the new one.
+    assert cache.embed(inner, ["我喜欢喝绿茶", "My dog is Rex"])[0] == inner.embed_query(
+        "我喜欢喝绿茶"
+    )
+    assert inner.asked[1:] == [["My dog is Rex"]]
+    assert cache.embed(inner, ["I prefer green tea", "我喜欢喝绿茶"]) and len(inner.asked) == 2
+    assert cache.embed(inner, []) == [] and len(inner.asked) == 2
+
+
+def test_passage_cache_keeps_the_last_used_texts_and_tells_embedders_apart() -> None:
+    inner, cache = CountingEmbedder(), PassageCache(capacity=2)
+    cache.embed(inner, ["tea", "茶"])
+    cache.embed(inner, ["tea"])  # used again: "茶" is now the oldest
+    cache.embed(inner, ["coffee"])
+    assert len(cache) == 2
+    cache.embed(inner, ["tea", "茶"])
+    assert inner.asked[-1] == ["茶"]  # "茶" had left, "tea" had not
+    other = CountingEmbedder("other")
+    cache.embed(other, ["tea"])
+    assert other.asked == [["tea"]]  # another embedder's vectors are never reused
+
+
+def test_passage_cache_returns_the_use_vectors_in_english_and_chinese() -> None:
+    use = UseEmbedder(threads=1)
+    texts = ["Caroline: I went to a support group yesterday", "我住在上海，在一家银行工作"]
+    cached = PassageCache().embed(use, [*texts, texts[0]])
+    direct = use.embed_passages(texts)
+    for a, b in zip(cached, [*direct, direct[0]], strict=True):
+        # The same vector up to float32 rounding (USE's batches round alike).
+        assert max(abs(x - y) for x, y in zip(a, b, strict=True)) < 1e-6
+    assert cached[0] == cached[2]
