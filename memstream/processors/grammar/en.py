@@ -29,7 +29,7 @@ from memstream.processors.grammar.engine import CompiledFrame, compile_frames, m
 from memstream.processors.grammar.fills import NEGATE, Fill, corrected
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
-from memstream.processors.grammar.tokens import Clause, expand, is_word, tokens_of
+from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
 
 COMPILED: Final = compile_frames(FRAMES)
 _QUOTED: Final = re.compile(
@@ -42,10 +42,18 @@ _CORRECTION: Final = re.compile(
     r"|,\s*no,\s*",
     re.IGNORECASE,
 )
+_HEDGES: Final = (
+    r"(?:(?:just|actually|honestly|really|anyway|btw|tbh|fwiw|also|so you know|just so you know"
+    r"|for the record|for context|fyi|to be fair|in fact|to be honest),?\s+)*"
+)
+"""Hedges between a conjunction and the subject ("but just so you know I'm ...")."""
 _CLAUSE_BREAK: Final = re.compile(
     r"\s*(?:;|—|–| - |:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
-    r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also|now (?:i|we))\b)"
-    r"|\s+(?:but|while|whereas|though|although|and then)\s+(?=(?:i|we|my|our|he|she)\b)"
+    + _HEDGES
+    + r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also|now (?:i|we))\b)"
+    r"|\s+(?:but|while|whereas|though|although|and then)\s+(?="
+    + _HEDGES
+    + r"(?:i|we|my|our|he|she)\b)"
     r"|\s+(?=so\s+(?:that\s+)?(?:i|we|my|our|he|she)\b)"
     r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
@@ -143,12 +151,23 @@ def readable(sentence: str) -> bool:
 def _set_aside(low: str) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
-    if any(marker in low for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.MADE_UP):
+    if _ASIDE_MARKER.search(low):
         return True
     embedded = ":" in low or _QUOTED.search(low) is not None  # a text to work on follows
     if embedded and any(marker in low for marker in w.TRANSFORM):
         return True
     return _MACHINE.search(low) is not None
+
+
+def _markers(markers: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern for markers, each starting at a word's start ("king of" is not in
+    "lockpicking off", "tempted" not in "attempted")."""
+    ordered = sorted(markers, key=len, reverse=True)
+    starts = [(r"(?<![\w'])" if m[:1].isalnum() else "") + re.escape(m) for m in ordered]
+    return re.compile("|".join(starts))
+
+
+_ASIDE_MARKER: Final = _markers(w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.MADE_UP)
 
 
 def _is_question(low: str) -> bool | None:
@@ -192,9 +211,17 @@ def _segments(text: str) -> list[str]:
     return [part for part in _CORRECTION.split(text) if part.strip()]
 
 
+_ME_INTRO: Final = re.compile(
+    r"(?:^|(?<=[,.!]\s)|(?<=[,.!]))\s*(?P<lead>(?:ok|okay|so|well|alright|right|about)\W*)?"
+    r"\bme\s*:\s+(?=[A-Z])",
+    re.IGNORECASE,
+)
+"""A self-introduction "me: Inês, Portuguese, ...": "me:" says "I am"."""
+
+
 def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fill]:
     fills: list[Fill] = []
-    expanded = expand(segment)
+    expanded = expand(_ME_INTRO.sub(lambda m: (m["lead"] or "") + "I am ", segment))
     if request is not True and request is not None:
         return []  # a question: nothing about the user
     if request:
@@ -457,6 +484,7 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     found = _as_role(clause) + _replacing(en_time.habits(rest), clause.low)
     found += _attachments(rest, fills + found)
     found += _workplace_in(rest, fills + found)
+    found += _based(rest, fills + found)
     stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
     if not stated and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:
         found += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
@@ -523,6 +551,20 @@ def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
             slot = "home_location" if _introduced(tokens) else "work_location"
             found += [Fill(slot, value) for value, _ in place[:1]]
     return found
+
+
+def _based(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """ "a Houston-based petroleum engineer", "I'm Leeds-based": the user's home, unless the
+    word names an organisation ("a Berlin-based startup")."""
+    if any(f.slot == "home_location" for f in fills):
+        return []
+    tokens = clause.tokens
+    for index, token in enumerate(tokens):
+        place = token[: -len("-based")] if token.lower().endswith("-based") else ""
+        after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+        if place and capitalized(place) and after not in w.ORG_NOUNS:
+            return [Fill("home_location", place)]
+    return []
 
 
 _WORKPLACE: Final = re.compile(

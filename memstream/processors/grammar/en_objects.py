@@ -142,8 +142,8 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
     """A role: a noun phrase of up to five words ending in a role noun ("a pediatric nurse",
     "the sole sysadmin", "backend dev", "PhD student")."""
     start = index
-    while start < len(tokens) and tokens[start].lower() in _ROLE_LEAD:
-        start += 1
+    while start < len(tokens) and (tokens[start].lower() in _ROLE_LEAD or _based(tokens[start])):
+        start += 1  # "a Houston-based engineer": the place is read as the home
     head = None
     for end in range(start, min(start + 5, len(tokens))):
         token = tokens[end].lower()
@@ -167,6 +167,11 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
     head = _of_what(tokens, head)
     words = [t.lower() if not t.isupper() else t for t in tokens[start:head]]
     return join(words), head
+
+
+def _based(token: str) -> bool:
+    """ "Houston-based": a capitalised place word with "-based"."""
+    return token.lower().endswith("-based") and capitalized(token)
 
 
 _CLAUSE_WORDS: Final = w.FIRST_PERSON | w.words("am")

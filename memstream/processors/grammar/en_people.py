@@ -127,12 +127,28 @@ def _user_after(tokens: tuple[str, ...], index: int) -> bool:
 
 def _after_lead_ins(tokens: tuple[str, ...]) -> int:
     index = 0
-    while index < len(tokens) and (
-        tokens[index].lower() in w.LEAD_INS | w.FILLERS | _TIMES | w.SENTENCE_ADVERBS
-        or not is_word(tokens[index])
-    ):
-        index += 1
+    while index < len(tokens):
+        said = _aside_at(tokens, index)
+        if said:
+            index += said
+        elif tokens[index].lower() in _LEADS or not is_word(tokens[index]):
+            index += 1
+        else:
+            break
     return index
+
+
+_LEADS: Final = w.LEAD_INS | w.FILLERS | _TIMES | w.SENTENCE_ADVERBS
+
+
+def _aside_at(tokens: tuple[str, ...], index: int) -> int:
+    """The length of an aside to the listener at `index` ("so you know", "for the record",
+    "to be honest"), or 0: the clause's subject comes after it."""
+    for aside in w.ASIDES:
+        size = len(aside)
+        if tuple(t.lower() for t in tokens[index : index + size]) == aside:
+            return size
+    return 0
 
 
 def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
@@ -189,6 +205,8 @@ def people(clause: Clause) -> list[Fill]:
             fills += _had(tokens, index + 1)
         elif low in _NUMBERS - {"a", "an", "some"} and (index == 0 or tokens[index - 1] == ","):
             fills += _had(tokens, index)
+        elif low in ("of", "to") and index > 0 and tokens[index - 1].lower() in _PARENTS:
+            fills += _had(tokens, index + 1)  # "a single dad of two girls", "mum to three boys"
         elif low == "married" and _wed(tokens, index):
             fills.append(Fill("relation", "spouse", kind="spouse"))
     return _dedupe(fills)
@@ -238,7 +256,7 @@ _NOT_KIN: Final = w.words("tongue language ship board nature land country compan
 
 def _kind_end(tokens: tuple[str, ...], at: int) -> int:
     """The end of a relation word or an animal phrase ("golden retriever", "leopard gecko")."""
-    if at < len(tokens) and tokens[at].lower() in w.RELATIONS:
+    if at < len(tokens) and (tokens[at].lower() in w.RELATIONS or tokens[at].lower() in _CHILDREN):
         follows = tokens[at + 1].lower() if at + 1 < len(tokens) else ""
         return at if follows in _NOT_KIN else at + 1  # "my mother tongue": no mother
     end = at
@@ -309,9 +327,15 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
     if end == at:
         return []
     kind = " ".join(t.lower() for t in tokens[at:end])
+    kind = _CHILDREN.get(kind, kind)  # "I have two girls": daughters
     if kind.split()[-1] not in w.ANIMALS and kind not in w.RELATIONS:
         return []
     return _named(tokens, kind, end)
+
+
+_PARENTS: Final = w.words("dad mum mom mother father parent mama papa mommy daddy mummy")
+_CHILDREN: Final = {"girls": "daughters", "boys": "sons", "girl": "daughter", "boy": "son"}
+"""A parent's "girls" and "boys" are daughters and sons."""
 
 
 def _dedupe(fills: list[Fill]) -> list[Fill]:

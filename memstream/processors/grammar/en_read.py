@@ -200,8 +200,9 @@ _PREFER_STOP: Final = w.words(
 
 
 def taste_rather(clause: Clause, index: int, start: int) -> Found:
-    """ "I'd rather X"."""
-    return taste_prefer(clause, index, start)
+    """ "I'd rather X"; not "I'd rather just skip it" (an act on a thing said before)."""
+    found = taste_prefer(clause, index, start)
+    return [] if found and found[0][0].lower().split()[-1] in _DEICTIC else found
 
 
 def native_languages(clause: Clause, index: int, start: int) -> Found:
@@ -376,7 +377,7 @@ def before_role(clause: Clause, index: int, start: int) -> Found:
 def before_name(clause: Clause, index: int, start: int) -> Found:
     """ "Olumide here": a name before "here" (nothing else in the clause)."""
     words = [t for t in clause.tokens[:start] if is_word(t)]
-    if not 1 <= len(words) <= 2 or not all(capitalized(t) and t.isalpha() for t in words):
+    if not 1 <= len(words) <= 2 or not all(capitalized(t) and w.name_like(t) for t in words):
         return []
     if words[0].lower() in w.NOT_NAMES | w.TIMEZONE_WORDS or words[0] in w.TIMEZONE_ABBREVIATIONS:
         return []
@@ -460,6 +461,8 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
     found = o.name(tokens, index) or (o.lower_name(tokens, index) if start == 0 else None)
     if found is None or found[0].split()[0].lower() in w.LANGUAGES:
         return []
+    if found[0].lower().endswith("-based"):
+        return []  # "I'm Leeds-based": a home
     if found[0].lower() in w.PLACES or found[0].split()[-1].lower() in w.ROLE_HEADS:
         return []
     said = set(found[0].lower().split())
@@ -693,6 +696,8 @@ def goal(clause: Clause, index: int, start: int) -> Found:
     end = index
     while end < len(tokens) and tokens[end].lower() not in _GOAL_STOP and end - index < 8:
         end += 1
+    if end < len(tokens) and tokens[end].lower() not in _GOAL_STOP:
+        end += 1  # the phrase runs on: `thing` cuts it at a preposition, never mid-phrase
     return _one(o.thing(tokens[:end], index, 8))
 
 
