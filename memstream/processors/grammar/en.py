@@ -482,12 +482,12 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     """What a user's clause says beyond its frames: an opening role, habits, what follows a
     role (employer, work place), or a bare fragment ("Software architect.", "Pune.")."""
     found = _as_role(clause) + _replacing(en_time.habits(rest), clause.low)
-    found += _attachments(rest, fills + found)
-    found += _workplace_in(rest, fills + found)
-    found += _based(rest, fills + found)
     stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
     if not stated and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:
         found += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
+    found += _attachments(rest, fills + found)
+    found += _workplace_in(rest, fills + found)
+    found += _based(rest, fills + found)
     return found
 
 
@@ -539,10 +539,11 @@ def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
         return []
     found: list[Fill] = []
     tokens = clause.tokens
+    roles = [f.value.lower() for f in fills if f.slot == "role"]
     after_org = -1
     for index, token in enumerate(tokens[:-1]):
         low = token.lower()
-        if low in ("at", "with", "for") and index > 0 and _role_before(tokens, index):
+        if low in ("at", "with", "for") and index > 0 and _role_before(tokens, index, roles):
             org = en_read.org(clause, index + 1, index)
             found += [Fill("employer", value) for value, _ in org[:1]]
             after_org = org[0][1] if org else -1
@@ -612,9 +613,19 @@ def _employer_end(clause: Clause, fills: list[Fill]) -> int:
     return -2
 
 
-def _role_before(tokens: tuple[str, ...], index: int) -> bool:
-    previous = tokens[index - 1].lower()
-    return previous in w.ROLE_HEADS or previous.rstrip("s") in w.ROLE_HEADS
+def _role_before(tokens: tuple[str, ...], index: int, roles: list[str]) -> bool:
+    """A role just before `index` (a role word, or the end of the role read: "I work in
+    cybersecurity for ..."), a filler allowed between ("manager over at")."""
+    at = index - 1
+    while at > 0 and tokens[at].lower() in _BETWEEN:
+        at -= 1
+    previous = tokens[at].lower()
+    if previous in w.ROLE_HEADS or previous.rstrip("s") in w.ROLE_HEADS:
+        return True
+    return any(role.split()[-1] == previous for role in roles if role)
+
+
+_BETWEEN: Final = w.FILLERS | w.words("over out here there")
 
 
 _EXTRAS: Final = {"native_languages": {"native": True}}

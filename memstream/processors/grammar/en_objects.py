@@ -123,14 +123,31 @@ def org(tokens: tuple[str, ...], index: int) -> Read:
         return named
     start = index + 1 if index < len(tokens) and tokens[index].lower() == "the" else index
     end = _span(tokens, start, 5)
+    if end < len(tokens) and tokens[end].lower() in w.PUBLIC_BODIES:
+        return _public_body(tokens, start)  # "the Dutch government"
+    if end == start and start < len(tokens) and tokens[start].islower():
+        return _public_body(tokens, start)  # "the city council"
     if end == start or tokens[start].lower() in w.NOT_NAMES:
         return None
     return join(tokens[start:end]), end
 
 
+def _public_body(tokens: tuple[str, ...], start: int) -> Read:
+    """A public employer: up to two words before a public body's noun ("Dutch government",
+    "city council", "civil service")."""
+    for end in range(start, min(start + 3, len(tokens))):
+        if tokens[end].lower() in w.PUBLIC_BODIES:
+            return join(tokens[start : end + 1]), end + 1
+        if not tokens[end].isalpha():
+            return None
+    return None
+
+
 def _called(tokens: tuple[str, ...], index: int) -> Read:
+    """ "a startup called Lumen Health", "a Dutch company (Mollie)": the name given."""
     for ahead in range(index, min(index + 6, len(tokens) - 1)):
-        if tokens[ahead].lower() in ("called", "named"):
+        named = tokens[ahead].lower() in ("called", "named")
+        if named or (tokens[ahead] == "(" and tokens[ahead - 1].lower() in w.ORG_NOUNS):
             end = _span(tokens, ahead + 1, 4)
             return (join(tokens[ahead + 1 : end]), end) if end > ahead + 1 else None
         if not is_word(tokens[ahead]):

@@ -52,6 +52,11 @@ ORG_NOUNS: Final = words(
     hospital bank practice consultancy"""
 )
 """Nouns of organisations ("a Berlin-based startup": where the company is, not the user)."""
+PUBLIC_BODIES: Final = words(
+    """government council army navy military police ministry parliament senate nhs
+    municipality"""
+)
+"""Public employers named by a common noun ("the Dutch government", "the city council")."""
 CHANGE: Final = words(
     """now anymore longer switched switch moved relocated joined changed left quit
     stopped since instead became become back"""
