@@ -448,8 +448,9 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if ending is not None:  # what ends is not also stated ("outgrew my peanut allergy")
         kept = [f for f in fills if not _ended_here(f, ending)]
         return kept + ending  # what ends is not also liked or done
-    if subject != "user":
-        return fills
+    if subject != "user":  # "he's a pilot for SAS": someone else's employer too
+        found = [f for f in _attachments(rest, fills) if f.slot == "employer"]
+        return fills + [Fill(f.slot, f.value, subject) for f in found]
     return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
 
 

@@ -310,7 +310,19 @@ def _singular(kind: str, slot: str) -> str:
     if slot == "pet":
         last = kind.split()[-1]
         kind = kind if last not in ("dogs", "cats", "rabbits", "chickens") else kind[:-1]
-    return {"kids": "child", "children": "child", "kid": "child"}.get(kind, kind)
+    return _KINDS.get(kind, kind)
+
+
+_KINDS: Final = {
+    "kids": "child",
+    "children": "child",
+    "kid": "child",
+    "puppy": "dog",
+    "pup": "dog",
+    "kitten": "cat",
+    "kitty": "cat",
+}
+"""The kind remembered: a child, a dog (a puppy grows up)."""
 
 
 def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
@@ -321,7 +333,9 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
     if at >= len(tokens) or tokens[at].lower() not in _NUMBERS:
         return []
     at += 1
-    while at < len(tokens) and tokens[at].lower() in _MODIFIERS | {"very", "loud"}:
+    while at < len(tokens) and (
+        tokens[at].lower() in _MODIFIERS | {"very", "loud"} or _compound_adjective(tokens, at)
+    ):
         at += 1
     end = _kind_end(tokens, at)
     if end == at:
@@ -331,6 +345,12 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
     if kind.split()[-1] not in w.ANIMALS and kind not in w.RELATIONS:
         return []
     return _named(tokens, kind, end)
+
+
+def _compound_adjective(tokens: tuple[str, ...], at: int) -> bool:
+    """ "one-eyed", "well-behaved" before a noun: a modifier, not the kind."""
+    follows = tokens[at + 1] if at + 1 < len(tokens) else ""
+    return "-" in tokens[at] and tokens[at].islower() and follows.isalpha() and follows.islower()
 
 
 _PARENTS: Final = w.words("dad mum mom mother father parent mama papa mommy daddy mummy")
@@ -359,9 +379,8 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
     """Names given after the kind ("we adopted a greyhound, her name's Comet"; "I've been
     friends with Oskar since kindergarten"); "he"/"she" is the person named last; an unnamed
     kind goes when the same kind is named."""
-    found = resolve_pronouns(list(fills))
-    for match in _FRIENDS_WITH.finditer(text):
-        found.append(Fill("relation", match.group(1), kind="friend"))
+    friends = [Fill("relation", m.group(1), kind="friend") for m in _FRIENDS_WITH.finditer(text)]
+    found = resolve_pronouns(list(fills) + friends)  # "friends with Oskar, he's a pilot"
     later = _LATER_NAME.search(text)
     unnamed = [
         i for i, f in enumerate(found) if f.slot in ("pet", "relation") and f.value == f.kind

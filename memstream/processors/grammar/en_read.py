@@ -732,8 +732,10 @@ def fan_of(clause: Clause, index: int, start: int) -> Found:
     """ "I'm a massive Marvel fan": what the user is a fan of."""
     tokens = clause.tokens
     for at in range(index, min(index + 6, len(tokens))):
-        if tokens[at].lower() in _FAN_NOUNS:
+        if tokens[at] in _FAN_NOUNS:  # lower case: "a nurse at Guy's" names a place
             words = [t for t in tokens[index:at] if t.lower() not in _FAN_ADJECTIVES]
+            if {t.lower() for t in words} & _CUT_WORDS:
+                return []  # "a nurse at ... guy": a phrase, not a fandom
             if words and words[-1].lower() in _NOT_FANDOMS:
                 return []  # "a people person", "a morning person": a trait
             return [(join(words), at + 1)] if 1 <= len(words) <= 3 else []
@@ -744,6 +746,7 @@ _FAN_NOUNS: Final = w.words(
     "fan lover nut buff addict geek nerd person guy girl junkie fiend enthusiast aficionado"
 )
 """What one is of what one likes: "a Marvel fan", "a dog person", "a tea guy"."""
+_CUT_WORDS: Final = w.words("at in for with from of on by to")
 _NOT_FANDOMS: Final = w.words("people morning night evening details numbers team family")
 _FAN_ADJECTIVES: Final = w.words(
     "huge massive big total die-hard diehard lifelong proper real true absolute such"
