@@ -54,6 +54,7 @@ _CLAUSE_BREAK: Final = re.compile(
     r"|\s+(?:but|while|whereas|though|although|and then)\s+(?="
     + _HEDGES
     + r"(?:i|we|my|our|he|she)\b)"
+    r"|\s+(?:ever since|since|because|now that)\s+(?=(?:i|we)\b)"
     r"|\s+(?=so\s+(?:that\s+)?(?:i|we|my|our|he|she)\b)"
     r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
@@ -444,7 +445,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             extra = _EXTRAS.get(frame.reader, {})
             kind = _KINDS.get(frame.reader, "")
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
-    fills = _not_lasting(en_changes.not_moved(fills, clause), clause)
+    fills = _not_lasting(en_changes.not_moved(_one_reading(fills), clause), clause)
     if ending is not None:  # what ends is not also stated ("outgrew my peanut allergy")
         kept = [f for f in fills if not _ended_here(f, ending)]
         return kept + ending  # what ends is not also liked or done
@@ -452,6 +453,25 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         found = [f for f in _attachments(rest, fills) if f.slot == "employer"]
         return fills + [Fill(f.slot, f.value, subject) for f in found]
     return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
+
+
+def _one_reading(fills: list[Fill]) -> list[Fill]:
+    """One value read both as an employer and as a home ("moved over to BT"): a known place
+    is the home, anything else the employer."""
+    employers = {f.value.lower() for f in fills if f.slot == "employer"}
+    places = {f.value.lower() for f in fills if f.slot in _PLACE_SLOTS}
+    both = employers & places
+    if not both:
+        return fills
+    return [f for f in fills if f.value.lower() not in both or _kept(f)]
+
+
+_PLACE_SLOTS: Final = frozenset(("home_location", "work_location"))
+
+
+def _kept(fill: Fill) -> bool:
+    place = fill.value.lower() in w.PLACES
+    return place if fill.slot in _PLACE_SLOTS else not place
 
 
 def _not_lasting(fills: list[Fill], clause: Clause) -> list[Fill]:
@@ -488,7 +508,7 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
         found += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
     found += _attachments(rest, fills + found)
     found += _workplace_in(rest, fills + found)
-    found += _based(rest, fills + found)
+    found += _based(rest, fills + found) + _fronted_employer(clause, fills + found)
     return found
 
 
@@ -553,6 +573,22 @@ def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
             slot = "home_location" if _introduced(tokens) else "work_location"
             found += [Fill(slot, value) for value, _ in place[:1]]
     return found
+
+
+def _fronted_employer(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """ "At Canva I'm on the team building ...": an organisation put before the subject of a
+    clause about work is the employer."""
+    tokens = clause.tokens
+    if len(tokens) < 4 or tokens[0].lower() != "at" or any(f.slot == "employer" for f in fills):
+        return []
+    found = en_read.org(clause, 1, 0)
+    if not found or _FRONT_WORK.search(clause.low) is None:
+        return []
+    after = found[0][1] + (tokens[found[0][1]] == ",")
+    return [Fill("employer", found[0][0])] if tokens[after].lower() in ("i", "we") else []
+
+
+_FRONT_WORK: Final = re.compile(r"\b(?:team|work|works|working|job|role|lead|manage|run)\b")
 
 
 def _based(clause: Clause, fills: list[Fill]) -> list[Fill]:

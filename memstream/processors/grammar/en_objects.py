@@ -60,6 +60,8 @@ def _span(tokens: tuple[str, ...], index: int, limit: int) -> int:
         ):
             end += 1  # "St. Mary's in Krakow"
             break
+        if token == "I":
+            break  # "At Canva I'm ...": the subject, never part of a name
         if capitalized(token) or (token.lower() in _CONNECTORS and _next_cap(tokens, end)):
             end += 1
         else:
