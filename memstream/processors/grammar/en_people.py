@@ -317,12 +317,7 @@ _KINDS: Final = {
     "kids": "child",
     "children": "child",
     "kid": "child",
-    "puppy": "dog",
-    "pup": "dog",
-    "kitten": "cat",
-    "kitty": "cat",
 }
-"""The kind remembered: a child, a dog (a puppy grows up)."""
 
 
 def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:

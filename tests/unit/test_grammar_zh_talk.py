@@ -1,0 +1,52 @@
+"""The Chinese reader on the ideas of the English rules of issue 22: hedges before the
+subject, a clause opened by 自从, kin counted, names given after the kind, employers
+named by a public body, a move to an employer; and the English-only rules leave it alone."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memstream.processors.grammar import zh
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.matchers.common import prepare
+
+MONDAY = date(2026, 3, 2)
+
+
+def slots(text: str) -> set[tuple[str, str]]:
+    """(slot, value) of what the sentence says about the user."""
+    return {(f.slot, _shown(f)) for f in zh.parse(prepare(text), MONDAY) if f.subject == "user"}
+
+
+def _shown(fill: Fill) -> str:
+    if fill.slot in ("relation", "pet") and fill.value != fill.kind:
+        return f"{fill.kind}: {fill.value}"
+    return fill.value
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("说实话，我会说德语和荷兰语", {("languages", "德语"), ("languages", "荷兰语")}),
+        ("其实我在上海住", {("home_location", "上海")}),
+        ("自从我们搬到成都，我就爱上了火锅", {("home_location", "成都"), ("like", "火锅")}),
+        ("我有两个女儿", {("relation", "女儿")}),
+        ("我家有一只三条腿的狗，叫三脚", {("pet", "狗: 三脚")}),
+        (
+            "我是王磊，在腾讯做产品经理",
+            {("name", "王磊"), ("employer", "腾讯"), ("role", "产品经理")},
+        ),
+        ("我在市政府工作", {("employer", "市政府")}),
+        ("我跳槽到了字节跳动", {("employer", "字节跳动")}),
+        ("我搬到了杭州", {("home_location", "杭州")}),
+    ],
+)
+def test_the_chinese_reader_on_the_same_ideas(text: str, expected: set[tuple[str, str]]) -> None:
+    assert expected <= slots(text)
+
+
+def test_the_english_only_rules_leave_chinese_alone() -> None:
+    assert ("role", "护士") in slots("我是护士")  # no English marker found inside Chinese words
+    assert slots("我可能会搬到丹佛") == set()  # tentative talk is still set aside
