@@ -52,13 +52,8 @@ def _span(tokens: tuple[str, ...], index: int, limit: int) -> int:
     end = index
     while end < len(tokens) and end - index < limit:
         token = tokens[end]
-        if (
-            token == "'s"
-            and end > index
-            and end + 1 < len(tokens)
-            and not capitalized(tokens[end + 1])
-        ):
-            end += 1  # "St. Mary's in Krakow"
+        if token == "'s" and end > index and not _next_cap(tokens, end):
+            end += 1  # "St. Mary's in Krakow", "a nurse at Guy's"
             break
         if token == "I":
             break  # "At Canva I'm ...": the subject, never part of a name

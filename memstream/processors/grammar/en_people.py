@@ -167,6 +167,9 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
     if after < len(tokens) and tokens[after] == "'s":
         if _names_follow(tokens, after):
             return "user", index
+        kin = tokens[after + 1].lower() if after + 1 < len(tokens) else ""
+        if kin in w.RELATIONS and w.RELATIONS[kin] not in w.ANIMALS:
+            return f"{relation}'s {w.RELATIONS[kin]}", after + 2  # "my flatmate's girlfriend"
         return relation, after + 1  # "my sister's a lawyer", "my boss's dog ..."
     name, end = _name_after(tokens, after)
     who = f"{relation}:{name}" if name else relation
