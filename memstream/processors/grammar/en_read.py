@@ -293,7 +293,21 @@ def role(clause: Clause, index: int, start: int) -> Found:
     I'm a senior lecturer")."""
     if start > 0 and not _after_a_time(clause.tokens[:start]):
         return []
-    return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
+    at = skip_fillers(clause.tokens, index)
+    if at < len(clause.tokens) and clause.tokens[at].lower() in _EACH:
+        found = o.role(clause.tokens, at + 1)  # "my sisters are both doctors": each a doctor
+        return [(_one_of(found[0]), found[1])] if found else []
+    return _one(o.role(clause.tokens, at))
+
+
+_EACH: Final = w.words("both all")
+
+
+def _one_of(role: str) -> str:
+    """ "doctors" → "doctor": the role of each of several people."""
+    *lead, head = role.split()
+    single = head[:-1] if head.endswith("s") and head[:-1] in w.ROLE_HEADS else head
+    return " ".join([*lead, single])
 
 
 def _after_a_time(before: tuple[str, ...]) -> bool:
