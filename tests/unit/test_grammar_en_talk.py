@@ -132,3 +132,26 @@ def test_one_value_is_an_employer_or_a_home_not_both() -> None:
 
 def test_rather_doing_something_to_it_is_no_taste() -> None:
     assert not any(slot == "like" for slot, _ in slots("honestly I'd rather just skip it"))
+
+
+def test_a_kin_word_after_a_possessive_is_the_subject() -> None:
+    text = "my roommate's boyfriend is a paramedic at Barts"
+    assert {("role", "paramedic"), ("employer", "Barts")} <= about(text, "roommate's boyfriend")
+    assert ("role", "lawyer") in about("my sister's husband is a lawyer", "sister's husband")
+
+
+def test_an_organisation_keeps_a_final_possessive() -> None:
+    assert ("employer", "Sainsbury's") in slots("I work at Sainsbury's")
+
+
+def test_a_role_shared_by_several_people_is_each_ones_role() -> None:
+    assert ("role", "teacher") in about("my parents are both teachers", "parents")
+
+
+def test_a_value_does_not_end_with_a_hedge() -> None:
+    [ending] = en.parse("I stopped eating meat as well", MONDAY)
+    assert ending.value == "eating meat"
+
+
+def test_a_value_that_is_only_a_pronoun_is_not_learned() -> None:
+    assert slots("I love me too") == set()

@@ -50,3 +50,11 @@ def test_the_chinese_reader_on_the_same_ideas(text: str, expected: set[tuple[str
 def test_the_english_only_rules_leave_chinese_alone() -> None:
     assert ("role", "护士") in slots("我是护士")  # no English marker found inside Chinese words
     assert slots("我可能会搬到丹佛") == set()  # tentative talk is still set aside
+
+
+def test_someone_elses_kin_and_a_shared_role_in_chinese() -> None:
+    found = {(f.subject, f.slot, f.value) for f in zh.parse(prepare("我姐姐是医生"), MONDAY)}
+    assert any(
+        subject != "user" and (slot, value) == ("role", "医生") for subject, slot, value in found
+    )
+    assert ("role", "医生") not in slots("我姐姐是医生")  # the sister's role, not the user's

@@ -10,6 +10,7 @@ preferences, habits, plans, people and endings are read by their own modules.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from datetime import date
 from functools import lru_cache
@@ -88,7 +89,25 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot != "pref.format"]
-    return tuple(fills)
+    return tuple(_trimmed(fill) for fill in fills if fill.value.lower() not in _ONLY_PRONOUNS)
+
+
+_ONLY_PRONOUNS: Final = w.words("me you him her it them us myself yourself this that")
+"""A value that is only a pronoun ("I love me too") names nothing to remember."""
+
+
+def _trimmed(fill: Fill) -> Fill:
+    """A value without the hedges that end it ("eating fish as well", "Kotlin tbh")."""
+    value = _TRAILING.sub("", fill.value)
+    if value == fill.value or not value.strip():
+        return fill
+    return dataclasses.replace(fill, value=value)
+
+
+_TRAILING: Final = re.compile(
+    r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|anyway|though))+\s*$",
+    re.IGNORECASE,
+)
 
 
 _ONE_OFF: Final = re.compile(
