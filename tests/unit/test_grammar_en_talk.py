@@ -155,3 +155,25 @@ def test_a_value_does_not_end_with_a_hedge() -> None:
 
 def test_a_value_that_is_only_a_pronoun_is_not_learned() -> None:
     assert slots("I love me too") == set()
+
+
+def test_founding_a_named_organisation_gives_role_and_employer() -> None:
+    found = slots("my sister and I co-founded a bakery in Porto called Miga")
+    assert {("role", "co-founder"), ("employer", "Miga")} <= found
+    assert not any(slot == "role" for slot, _ in slots("I founded a book club"))
+    assert slots("I found Stripe useful") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("halal for me please", {("diet", "halal")}),
+        ("booze is not for me", {("diet", "no alcohol")}),
+    ],
+)
+def test_a_diet_for_me(text: str, expected: set[tuple[str, str]]) -> None:
+    assert expected <= slots(text)
+
+
+def test_a_diet_that_is_not_for_me_is_not_the_diet() -> None:
+    assert ("diet", "keto") not in slots("keto is not for me")

@@ -58,3 +58,11 @@ def test_someone_elses_kin_and_a_shared_role_in_chinese() -> None:
         subject != "user" and (slot, value) == ("role", "医生") for subject, slot, value in found
     )
     assert ("role", "医生") not in slots("我姐姐是医生")  # the sister's role, not the user's
+
+
+def test_a_founder_and_a_diet_in_chinese() -> None:
+    assert any(
+        slot == "role" and "联合创始人" in value
+        for slot, value in slots("我是蓝湖科技的联合创始人")
+    )
+    assert ("diet", "no alcohol") in slots("我不喝酒")

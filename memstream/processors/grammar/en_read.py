@@ -398,6 +398,15 @@ def before_name(clause: Clause, index: int, start: int) -> Found:
     return [(" ".join(words), start)]
 
 
+def founder(clause: Clause, index: int, start: int) -> Found:
+    """ "I co-founded a roastery called Bayt Roasters": a (co-)founder, when what was founded
+    is a named organisation (not "I founded a book club")."""
+    if start > 0 or o.org(clause.tokens, index) is None:
+        return []
+    verb = clause.tokens[index - 1].lower() if index > 0 else ""
+    return [("co-founder" if verb.startswith("co") else "founder", index)]
+
+
 def teaching(clause: Clause, index: int, start: int) -> Found:
     """ "I teach 7th grade math" → "7th grade math teacher"."""
     tokens = clause.tokens
@@ -960,6 +969,23 @@ def no_alcohol(clause: Clause, index: int, start: int) -> Found:
 _NO_ALCOHOL_AFTER: Final = w.words(
     """alcohol booze anymore at any alcoholic for since these lately now either"""
 )
+
+
+def diet_for_me(clause: Clause, index: int, start: int) -> Found:
+    """ "gluten-free for me please": a diet word before "for me"; "alcohol's not for me": no
+    alcohol (a drink one does not touch)."""
+    words = [t.lower() for t in clause.tokens[:start] if is_word(t) and t != "'s"]
+    while words and words[0] in w.LEAD_INS:
+        words.pop(0)
+    if len(words) != 1:
+        return []
+    refused = "not" in (t.lower() for t in clause.tokens[start:index])
+    if words[0] in _DIETS and not refused:  # "keto is not for me": no diet
+        return [(_DIETS[words[0]], index)]
+    return [("no alcohol", index)] if words[0] in _ALCOHOL and refused else []
+
+
+_ALCOHOL: Final = w.words("alcohol booze drinking")
 
 
 def vegan(clause: Clause, index: int, start: int) -> Found:
