@@ -177,3 +177,8 @@ def test_a_diet_for_me(text: str, expected: set[tuple[str, str]]) -> None:
 
 def test_a_diet_that_is_not_for_me_is_not_the_diet() -> None:
     assert ("diet", "keto") not in slots("keto is not for me")
+
+
+def test_how_bad_a_condition_is_is_not_part_of_it() -> None:
+    assert ("condition", "anxiety") in slots("I live with pretty bad anxiety")
+    assert ("condition", "bad knee") in slots("I have a bad knee")

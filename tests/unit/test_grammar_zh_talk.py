@@ -66,3 +66,9 @@ def test_a_founder_and_a_diet_in_chinese() -> None:
         for slot, value in slots("我是蓝湖科技的联合创始人")
     )
     assert ("diet", "no alcohol") in slots("我不喝酒")
+
+
+def test_a_condition_with_a_degree_in_chinese() -> None:
+    assert any(
+        slot == "condition" and "焦虑" in value for slot, value in slots("我有比较严重的焦虑症")
+    )

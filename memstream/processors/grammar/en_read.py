@@ -877,7 +877,9 @@ def condition(clause: Clause, index: int, start: int) -> Found:
 
 
 def _condition_item(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
-    while index < len(tokens) and tokens[index].lower() in _CONDITION_LEAD:
+    while index < len(tokens) and (
+        tokens[index].lower() in _CONDITION_LEAD or _degree(tokens, index)
+    ):
         index += 1
     found = o.thing(tokens, index, 5)
     if found is None:
@@ -893,6 +895,17 @@ def _condition_item(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
         if end > 1 and words[end - 2].lower() in _BAD and (last in _BODY_PARTS or last.isupper()):
             return " ".join(words[:end]), found[1]
     return None
+
+
+def _degree(tokens: tuple[str, ...], index: int) -> bool:
+    """ "pretty bad anxiety", "really awful migraines": how bad, not what ("a bad knee" keeps
+    its "bad": a body part follows)."""
+    word = tokens[index].lower()
+    follows = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+    return word in _DEGREES or (word in _BAD and follows not in _BODY_PARTS and follows.isalpha())
+
+
+_DEGREES: Final = w.words("pretty really quite very super so fairly kinda rather")
 
 
 def measure(clause: Clause, index: int, start: int) -> Found:
