@@ -182,3 +182,10 @@ def test_a_diet_that_is_not_for_me_is_not_the_diet() -> None:
 def test_how_bad_a_condition_is_is_not_part_of_it() -> None:
     assert ("condition", "anxiety") in slots("I live with pretty bad anxiety")
     assert ("condition", "bad knee") in slots("I have a bad knee")
+
+
+def test_a_workplace_after_an_unnamed_place_of_work() -> None:
+    found = slots("charge nurse at a clinic in Fresno")
+    assert {("role", "charge nurse"), ("work_location", "Fresno")} <= found
+    found = slots("charge nurse at Kaiser in Fresno")
+    assert {("employer", "Kaiser"), ("work_location", "Fresno")} <= found

@@ -72,3 +72,8 @@ def test_a_condition_with_a_degree_in_chinese() -> None:
     assert any(
         slot == "condition" and "焦虑" in value for slot, value in slots("我有比较严重的焦虑症")
     )
+
+
+def test_a_workplace_in_a_city_in_chinese() -> None:
+    found = slots("我在杭州的一家诊所当护士")
+    assert ("role", "护士") in found

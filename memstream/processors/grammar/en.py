@@ -586,7 +586,7 @@ def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
         if low in ("at", "with", "for") and index > 0 and _role_before(tokens, index, roles):
             org = en_read.org(clause, index + 1, index)
             found += [Fill("employer", value) for value, _ in org[:1]]
-            after_org = org[0][1] if org else -1
+            after_org = org[0][1] if org else en_objects.unnamed_end(tokens, index + 1)
         elif low == "in" and index in (after_org, _employer_end(clause, fills)):
             place = en_read.place_strict(clause, index + 1, index)
             slot = "home_location" if _introduced(tokens) else "work_location"

@@ -140,6 +140,21 @@ def _public_body(tokens: tuple[str, ...], start: int) -> Read:
     return None
 
 
+def unnamed_end(tokens: tuple[str, ...], index: int) -> int:
+    """The end of an unnamed workplace ("a clinic", "the local hospital") where "in <place>"
+    follows ("a nurse manager at a clinic in Fresno"): the index of that "in", or -1."""
+    if index >= len(tokens) or tokens[index].lower() not in ("a", "an", "the"):
+        return -1
+    end = index + 1
+    while (
+        end < len(tokens) and end - index <= 3 and tokens[end].isalpha() and tokens[end].islower()
+    ):
+        if tokens[end] == "in":
+            return end if end > index + 1 else -1
+        end += 1
+    return -1
+
+
 def _called(tokens: tuple[str, ...], index: int) -> Read:
     """ "a startup called Lumen Health", "a Dutch company (Mollie)": the name given."""
     for ahead in range(index, min(index + 6, len(tokens) - 1)):

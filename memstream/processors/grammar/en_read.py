@@ -464,8 +464,12 @@ def _at_work(tokens: tuple[str, ...], role: str) -> bool:
         return False
     reader = o.place if words[0] == "in" else o.org
     found = reader(cased, 1)
+    end = found[1] if found is not None else o.unnamed_end(cased, 1) if words[0] == "at" else -1
+    if 0 < end < len(words) and words[end] == "in" and words[0] != "in":
+        place = o.place(cased, end + 1)  # "nurse manager at a clinic in Fresno"
+        end = place[1] if place is not None else -1
     rest_ok = w.words("now here since then too currently")
-    return found is not None and all(t in rest_ok for t in words[found[1] :])
+    return end > 0 and all(t in rest_ok for t in words[end:])
 
 
 _DIET_LEAD: Final = w.words("so mostly fully strictly basically pretty much more like")
