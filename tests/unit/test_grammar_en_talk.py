@@ -189,3 +189,8 @@ def test_a_workplace_after_an_unnamed_place_of_work() -> None:
     assert {("role", "charge nurse"), ("work_location", "Fresno")} <= found
     found = slots("charge nurse at Kaiser in Fresno")
     assert {("employer", "Kaiser"), ("work_location", "Fresno")} <= found
+
+
+def test_a_bare_role_before_an_aside() -> None:
+    found = slots("I drive for a living: long-haul trucker, mostly the coast road")
+    assert ("role", "long-haul trucker") in found

@@ -77,3 +77,7 @@ def test_a_condition_with_a_degree_in_chinese() -> None:
 def test_a_workplace_in_a_city_in_chinese() -> None:
     found = slots("我在杭州的一家诊所当护士")
     assert ("role", "护士") in found
+
+
+def test_a_role_before_an_aside_in_chinese() -> None:
+    assert ("role", "卡车司机") in slots("我是卡车司机，主要跑沿海公路")

@@ -429,7 +429,8 @@ def fragment(clause: Clause) -> list[tuple[str, str]]:
     tokens = [t for t in clause.tokens if is_word(t)]
     rest_ok = w.words("now here since the summer spring winter autumn fall then too")
     found = o.role(tuple(tokens), 0)
-    if found is not None and all(t.lower() in rest_ok for t in tokens[found[1] :]):
+    said = _before_comma(clause.tokens)  # "long-haul trucker, mostly the I-80": an aside
+    if found is not None and all(t.lower() in rest_ok for t in said[found[1] :]):
         return [("role", found[0])] if len(found[0].split()) >= 2 else []
     plain = found is not None and not set(found[0].lower().split()) & _NOT_IN_ROLE
     bare = bool(tokens) and tokens[0].lower() not in ("a", "an", "the")
@@ -446,6 +447,12 @@ def fragment(clause: Clause) -> list[tuple[str, str]]:
         if head in w.PLACES and all(t.lower() in rest_ok for t in tokens[size:]):
             return [("home_location", " ".join(t.capitalize() for t in tokens[:size]))]
     return []
+
+
+def _before_comma(tokens: tuple[str, ...]) -> list[str]:
+    """The words of a clause before its first comma."""
+    cut = tokens.index(",") if "," in tokens else len(tokens)
+    return [t for t in tokens[:cut] if is_word(t)]
 
 
 _NOT_IN_ROLE: Final = w.words("i am is are was me my you say if")
