@@ -194,3 +194,14 @@ def test_a_workplace_after_an_unnamed_place_of_work() -> None:
 def test_a_bare_role_before_an_aside() -> None:
     found = slots("I drive for a living: long-haul trucker, mostly the coast road")
     assert ("role", "long-haul trucker") in found
+
+
+def test_visiting_from_a_place_names_the_home() -> None:
+    assert ("home_location", "Toronto") in slots("I'm visiting from Toronto this week")
+    assert not any(slot == "home_location" for slot, _ in slots("I'm coming back from Paris"))
+
+
+def test_a_place_name_stops_before_a_day_or_month() -> None:
+    text = "my cousin Ana is flying in from Porto on Friday"
+    assert ("home_location", "Porto") in about(text, "cousin:Ana")
+    assert ("home_location", "Southend on Sea") in slots("I live in Southend on Sea")

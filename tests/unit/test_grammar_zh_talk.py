@@ -81,3 +81,7 @@ def test_a_workplace_in_a_city_in_chinese() -> None:
 
 def test_a_role_before_an_aside_in_chinese() -> None:
     assert ("role", "卡车司机") in slots("我是卡车司机，主要跑沿海公路")
+
+
+def test_a_place_stops_before_a_day_in_chinese() -> None:
+    assert ("home_location", "维也纳") in slots("我住在维也纳，周六有空")

@@ -68,6 +68,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "living in|at", "loose_place"),
     ("home_location", "live in", "loose_place"),
     ("home_location", "based in | based out of", "place"),
+    ("home_location", "visiting from | coming over|in|down|up from | flying in|over from", "place"),
     ("home_location", "^ move~|relocate~|shift~|retire~ to | move~ down|up|over|back to", "place"),
     (
         "home_location",

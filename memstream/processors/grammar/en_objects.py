@@ -65,7 +65,10 @@ def _span(tokens: tuple[str, ...], index: int, limit: int) -> int:
 
 
 def _next_cap(tokens: tuple[str, ...], index: int) -> bool:
-    return index + 1 < len(tokens) and capitalized(tokens[index + 1])
+    """A capitalised word follows that is not a day or month ("Vienna| on Saturday")."""
+    if index + 1 >= len(tokens) or not capitalized(tokens[index + 1]):
+        return False
+    return tokens[index + 1].lower() not in _TIME_NOUNS
 
 
 def place(tokens: tuple[str, ...], index: int) -> Read:
