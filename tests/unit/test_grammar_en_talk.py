@@ -205,3 +205,7 @@ def test_a_place_name_stops_before_a_day_or_month() -> None:
     text = "my cousin Ana is flying in from Porto on Friday"
     assert ("home_location", "Porto") in about(text, "cousin:Ana")
     assert ("home_location", "Southend on Sea") in slots("I live in Southend on Sea")
+
+
+def test_a_hedge_before_a_count_of_pets() -> None:
+    assert ("pet", "dog") in slots("we have like three dogs")

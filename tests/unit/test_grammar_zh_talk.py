@@ -85,3 +85,7 @@ def test_a_role_before_an_aside_in_chinese() -> None:
 
 def test_a_place_stops_before_a_day_in_chinese() -> None:
     assert ("home_location", "维也纳") in slots("我住在维也纳，周六有空")
+
+
+def test_a_count_of_pets_in_chinese() -> None:
+    assert ("pet", "猫") in slots("我养了三只猫")  # with a hedge (大概三只) not yet: zh reader

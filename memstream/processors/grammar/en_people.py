@@ -328,6 +328,8 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
     at = index
     if at < len(tokens) and tokens[at].lower() == "got":
         at += 1
+    while at < len(tokens) and tokens[at].lower() in _ABOUT:
+        at += 1  # "I have like six cats"
     if at >= len(tokens) or tokens[at].lower() not in _NUMBERS:
         return []
     at += 1
@@ -351,6 +353,8 @@ def _compound_adjective(tokens: tuple[str, ...], at: int) -> bool:
     return "-" in tokens[at] and tokens[at].islower() and follows.isalpha() and follows.islower()
 
 
+_ABOUT: Final = w.FILLERS | w.words("like about around roughly maybe")
+"""Hedges before a count ("like six cats", "about three kids")."""
 _PARENTS: Final = w.words("dad mum mom mother father parent mama papa mommy daddy mummy")
 _CHILDREN: Final = {"girls": "daughters", "boys": "sons", "girl": "daughter", "boy": "son"}
 """A parent's "girls" and "boys" are daughters and sons."""
