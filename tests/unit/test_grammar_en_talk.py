@@ -209,3 +209,10 @@ def test_a_place_name_stops_before_a_day_or_month() -> None:
 
 def test_a_hedge_before_a_count_of_pets() -> None:
     assert ("pet", "dog") in slots("we have like three dogs")
+
+
+def test_driving_a_work_vehicle_is_a_role() -> None:
+    assert ("role", "bus driver") in about("my wife drives a bus for the city", "wife")
+    assert ("role", "taxi driver") in slots("I drive a taxi at night")
+    assert not any(slot == "role" for slot, _ in slots("I drove the bus to school today"))
+    assert slots("I drive a Tesla") == set()

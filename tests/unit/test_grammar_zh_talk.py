@@ -89,3 +89,7 @@ def test_a_place_stops_before_a_day_in_chinese() -> None:
 
 def test_a_count_of_pets_in_chinese() -> None:
     assert ("pet", "猫") in slots("我养了三只猫")  # with a hedge (大概三只) not yet: zh reader
+
+
+def test_driving_a_work_vehicle_in_chinese() -> None:
+    assert any(slot == "role" and "司机" in value for slot, value in slots("我是公交车司机"))

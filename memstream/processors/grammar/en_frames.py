@@ -62,6 +62,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("employer", "my employer|company is|'s", "org"),
     ("employer", "work~ remotely for", "org"),
     ("role", "^ founded|co-founded|cofounded", "founder"),
+    ("role", "^ drive|drives a|an", "vehicle_driver"),
     ("employer", "^ founded|co-founded|cofounded", "org"),
     ("home_location", "live~ in|at", "loose_place"),
     ("home_location", "live~ in|at", "loose_place"),

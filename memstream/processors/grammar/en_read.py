@@ -407,6 +407,18 @@ def founder(clause: Clause, index: int, start: int) -> Found:
     return [("co-founder" if verb.startswith("co") else "founder", index)]
 
 
+def vehicle_driver(clause: Clause, index: int, start: int) -> Found:
+    """ "drives a bus for the city" → "bus driver": a vehicle driven for a living (present
+    tense: "I drove the bus today" is one day)."""
+    tokens = clause.tokens
+    if start > 0 or index >= len(tokens) or tokens[index].lower() not in _WORK_VEHICLES:
+        return []
+    return [(f"{tokens[index].lower()} driver", index + 1)]
+
+
+_WORK_VEHICLES: Final = w.words("bus truck lorry taxi cab van forklift ambulance tram train")
+
+
 def teaching(clause: Clause, index: int, start: int) -> Found:
     """ "I teach 7th grade math" → "7th grade math teacher"."""
     tokens = clause.tokens
