@@ -216,3 +216,9 @@ def test_driving_a_work_vehicle_is_a_role() -> None:
     assert ("role", "taxi driver") in slots("I drive a taxi at night")
     assert not any(slot == "role" for slot, _ in slots("I drove the bus to school today"))
     assert slots("I drive a Tesla") == set()
+
+
+def test_a_project_stops_at_a_relative_clause() -> None:
+    found = slots("I'm building a Slack bot that reminds everyone to log their hours every week")
+    assert ("project", "Slack bot") in found
+    assert ("project", "app") in slots("I'm building an app that tracks my runs")

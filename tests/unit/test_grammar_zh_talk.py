@@ -93,3 +93,8 @@ def test_a_count_of_pets_in_chinese() -> None:
 
 def test_driving_a_work_vehicle_in_chinese() -> None:
     assert any(slot == "role" and "司机" in value for slot, value in slots("我是公交车司机"))
+
+
+def test_a_project_in_chinese() -> None:
+    found = slots("我在做一个记录跑步的小程序")
+    assert any(slot == "project" and "小程序" in value for slot, value in found)

@@ -321,7 +321,8 @@ def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
     return join(tokens[start:end]), end
 
 
-_CUT_AT: Final = w.words("with at in on for during after before from by")
+_CUT_AT: Final = w.words("with at in on for during after before from by that which who")
+"""Where a phrase that runs on is cut: a preposition or a relative pronoun."""
 _TIME_NOUNS: Final = w.words(
     """week weekend month year quarter semester term summer winter spring autumn fall night
     morning evening afternoon monday tuesday wednesday thursday friday saturday sunday

@@ -706,7 +706,8 @@ def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
         return None
     words = found[0].split()
     for cut, word in enumerate(words):
-        if word.lower() in ("that", "which", "on", "in", "with", "for") and cut >= 2:
+        relative = word.lower() in ("that", "which", "who") and cut >= 1  # "an app| that ..."
+        if relative or (word.lower() in ("that", "which", "on", "in", "with", "for") and cut >= 2):
             if word.lower() == "for" and cut + 1 < len(words) and words[cut + 1].endswith("ing"):
                 continue
             return " ".join(words[:cut]), found[1]
