@@ -232,8 +232,8 @@ def _segments(text: str) -> list[str]:
 
 
 _ME_INTRO: Final = re.compile(
-    r"(?:^|(?<=[,.!]\s)|(?<=[,.!]))\s*(?P<lead>(?:ok|okay|so|well|alright|right|about)\W*)?"
-    r"\bme\s*:\s+(?=[A-Z])",
+    r"(?:^|(?<=[,.!]\s)|(?<=[,.!]))\s*(?P<lead>(?:ok|okay|so|well|alright|right)\W*)?(?:about\s+)?"
+    r"\bme\s*:\s+(?=(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 """A self-introduction "me: Inês, Portuguese, ...": "me:" says "I am"."""
