@@ -222,3 +222,9 @@ def test_a_project_stops_at_a_relative_clause() -> None:
     found = slots("I'm building a Slack bot that reminds everyone to log their hours every week")
     assert ("project", "Slack bot") in found
     assert ("project", "app") in slots("I'm building an app that tracks my runs")
+
+
+def test_someone_elses_pet_is_theirs() -> None:
+    text = "my neighbour's cat is called Biscuit and it sleeps on our porch"
+    assert ("pet", "cat: Biscuit") in about(text, "neighbour")
+    assert not any(slot == "pet" for slot, _ in slots(text))

@@ -98,3 +98,7 @@ def test_driving_a_work_vehicle_in_chinese() -> None:
 def test_a_project_in_chinese() -> None:
     found = slots("我在做一个记录跑步的小程序")
     assert any(slot == "project" and "小程序" in value for slot, value in found)
+
+
+def test_someone_elses_pet_is_not_the_users_in_chinese() -> None:
+    assert not any(slot == "pet" for slot, _ in slots("我邻居的猫叫饼干"))

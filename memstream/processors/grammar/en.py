@@ -470,8 +470,13 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         return kept + ending  # what ends is not also liked or done
     if subject != "user":  # "he's a pilot for SAS": someone else's employer too
         found = [f for f in _attachments(rest, fills) if f.slot == "employer"]
-        return fills + [Fill(f.slot, f.value, subject) for f in found]
+        return fills + [Fill(f.slot, f.value, subject) for f in found] + _pets_of(clause, subject)
     return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
+
+
+def _pets_of(clause: Clause, subject: str) -> list[Fill]:
+    """Someone's pet named in a clause about them ("my boss's dog is called Ziggy")."""
+    return en_people.their_pets(clause, subject) if ":" not in subject else []
 
 
 def _one_reading(fills: list[Fill]) -> list[Fill]:

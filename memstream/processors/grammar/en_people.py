@@ -239,6 +239,25 @@ def mentioned(clause: Clause) -> list[Fill]:
     return people(clause)
 
 
+def their_pets(clause: Clause, subject: str) -> list[Fill]:
+    """ "my boss's dog is called Ziggy": someone else's pet (with its name), theirs."""
+    tokens = clause.tokens
+    for index, token in enumerate(tokens[:-1]):
+        if token == "'s" and index > 0 and tokens[index + 1].lower() in w.ANIMALS:
+            end = _kind_end(tokens, index + 1)
+            kind = " ".join(t.lower() for t in tokens[index + 1 : end])
+            found = _named(tokens, kind, end) if end > index + 1 else []
+            return [
+                Fill("pet", _kind_named(f), subject, kind=f.kind) for f in found if f.slot == "pet"
+            ]
+    return []
+
+
+def _kind_named(fill: Fill) -> str:
+    """ "dog: Ziggy" (someone else's pet is remembered as a fact, its kind with its name)."""
+    return fill.value if fill.value == fill.kind else f"{fill.kind}: {fill.value}"
+
+
 def _is_names(tokens: tuple[str, ...], index: int) -> bool:
     return False
 
