@@ -19,11 +19,17 @@ from dataclasses import dataclass
 from typing import Final, Literal, Protocol
 
 from memstream.processors.matchers.choices import described
+from memstream.processors.narrative_others import is_about_others, others_sentences
+from memstream.processors.narrative_verbs import base_of, conjugated, said_of_them
 from memstream.processors.narrative_words import (
     DIETS,
+    KIN_WORDS_EN,
     KINDS_EN,
+    LANGUAGES_ZH,
     PETS_ZH,
     RELATIONS_ZH,
+    ROLE_ENDINGS_ZH,
+    STATES,
     diet_of,
     in_chinese,
     in_english,
@@ -80,7 +86,7 @@ TEMPLATES: Final[dict[str, tuple[str, str]]] = {
     "home": ("lives in {}", "住在{}"),
     "work": ("works in {}", "在{}上班"),
     "origin": ("is from {}", "来自{}"),
-    "timezone": ("is on {}", "在{}"),
+    "timezone": ("is on {}", "时区是{}"),
     "languages": ("speaks {}", "会说{}"),
     "native": ("speaks {} natively", "母语是{}"),
     "skill": ("knows {}", "会{}"),
@@ -129,6 +135,8 @@ _OTHER_SLOTS: Final[dict[str, str]] = {
 _SLOT_NAMES: Final[dict[str, str]] = {
     "home_location": "home", "work_location": "work", "native_language": "native",
 }  # fmt: skip
+REPLY_LANGUAGE: Final = "pref.reply_language"
+_SAID_OF_USER: Final = {"am": "is", "i'm": "is"}
 _ZH_VERBS: Final = ("不希望", "希望", "不喜欢", "喜欢", "偏好", "用")
 _SUFFIX: Final = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 _KEY_PARTS: Final = re.compile(r"[.:]")
@@ -150,6 +158,8 @@ def slot_of(item: Item) -> tuple[str, str]:
     sub = rest[1] if len(rest) > 1 else ""
     if rest and rest[0] == "about":
         return "note", ""
+    if item.key == REPLY_LANGUAGE:
+        return "preference", ""
     named = _named_slot(item, sub)
     if named is not None:
         return named
@@ -248,17 +258,33 @@ def _slot_phrase(slot: str, sub: str, value: str, lang: Lang, group: str) -> Phr
         return _person(slot, sub, value, lang)
     if slot == "diet":
         return _diet(value, lang)
+    if slot == "condition" and value.casefold() in STATES:
+        return Phrase(STATES[value.casefold()][lang == "zh"], "", group)
     proper = slot in ("name", "employer", "home", "work", "origin", "skill", "project")
     said = in_language(value, lang, proper=proper)
     if not said:
         return None
-    if slot == "habit" and lang == "en":
-        return Phrase(third_person(said), "", group)
-    if slot == "role" and lang == "en":
+    if lang == "en":
+        return _english_phrase(slot, said_of_them(said), group)
+    if slot == "role" and not said.endswith(ROLE_ENDINGS_ZH) and has_cjk(said):
+        return Phrase("做{}", said, group)  # a field, not a title: 做算法, 做运营
+    return Phrase(TEMPLATES[slot][1], said, group)
+
+
+def _english_phrase(slot: str, said: str, group: str) -> Phrase:
+    """A slot's English verb phrase: habits conjugated, goals by their form, roles with an
+    article."""
+    first = said.split()[0].casefold()
+    if slot == "habit":
+        verb = third_person(said)
+        return Phrase(verb, "", group) if verb else Phrase("makes a habit of {}", said, group)
+    if slot == "role":
         said = with_article(said)
-    if slot == "goal" and lang == "en" and said.split()[0].casefold() in ("a", "an", "the"):
+    if slot == "goal" and first in ("a", "an", "the"):
         return Phrase("wants {}", said, group)
-    return Phrase(TEMPLATES[slot][lang == "zh"], said, group)
+    if slot == "goal" and first.endswith("ing") and len(first) > 4:
+        return Phrase("is working towards {}", said, group)
+    return Phrase(TEMPLATES[slot][0], said, group)
 
 
 def _person(slot: str, sub: str, name: str, lang: Lang) -> Phrase | None:
@@ -266,13 +292,13 @@ def _person(slot: str, sub: str, name: str, lang: Lang) -> Phrase | None:
     kind = sub or ("pet" if slot == "pet" else "")
     if not kind:
         return None
-    kin_word = name == kind or KINDS_EN.get(name) == kind  # 老婆 for a wife: no name given
-    named = in_language(name, lang, proper=True) if name and not kin_word else None
+    named = in_language(name, lang, proper=True) if is_name(name, kind) else None
     if lang == "en":
         noun = KINDS_EN.get(kind, "" if has_cjk(kind) else kind)
         if not noun:
             return None
-        return Phrase("has {}", with_article(noun) + (f" named {named}" if named else ""), "people")
+        shown = f" named {shown_name(named)}" if named else ""
+        return Phrase("has {}", with_article(noun) + shown, "people")
     word = (PETS_ZH if slot == "pet" else RELATIONS_ZH).get(kind, kind if has_cjk(kind) else "")
     word = word or ("宠物" if slot == "pet" else "")
     if not word:
@@ -280,6 +306,20 @@ def _person(slot: str, sub: str, name: str, lang: Lang) -> Phrase | None:
     if slot == "pet":
         return Phrase(f"养了一只叫{named}的{word}" if named else f"养了{word}", "", "people")
     return Phrase(f"有个{word}叫{named}" if named else f"有个{word}", "", "people")
+
+
+def is_name(name: str, kind: str) -> bool:
+    """Whether a relation's value is a name, not its kin word (老婆 for a wife, "mum" for a
+    mother, "puppy" for a dog) or a pronoun."""
+    word = name.strip().casefold()
+    if not word or word == kind.casefold() or KINDS_EN.get(name) == kind:
+        return False
+    return word not in KIN_WORDS_EN and word.removesuffix("s") not in KIN_WORDS_EN
+
+
+def shown_name(name: str) -> str:
+    """A name as a name is written: a Latin name all in lower case gets its capitals."""
+    return name.title() if name.islower() and not has_cjk(name) else name
 
 
 def _diet(value: str, lang: Lang) -> Phrase | None:
@@ -296,7 +336,7 @@ def _preference(item: Item, lang: Lang) -> Phrase | None:
     """A dimension's option in words ("prefers concise answers" / "喜欢简洁的回答")."""
     found = described(item.key, item.value)
     if found is None:
-        return None
+        return _reply_language(item, lang)
     text = found.describe(lang == "zh")
     if lang == "en":
         verb, _, rest = text.partition(" ")
@@ -305,6 +345,19 @@ def _preference(item: Item, lang: Lang) -> Phrase | None:
     if lead is None:
         return Phrase(text, "", "preferences")
     return Phrase(lead + "{}", text[len(lead) :], "preferences")
+
+
+def _reply_language(item: Item, lang: Lang) -> Phrase | None:
+    """A reply language no dimension option names ("french"): "prefers replies in French"."""
+    if item.key != REPLY_LANGUAGE:
+        return None
+    english = next((e for e in LANGUAGES_ZH if e.casefold() == item.value.casefold()), None)
+    english = english or in_english(item.value)
+    if english is None:
+        return None
+    if lang == "zh":
+        return Phrase("希望用{}回答", LANGUAGES_ZH[english], "preferences")
+    return Phrase("prefers {}", f"replies in {english}", "preferences")
 
 
 def _avoided(phrase: str, lang: Lang) -> Phrase | None:
@@ -324,38 +377,57 @@ def _note(item: Item, lang: Lang) -> Phrase | None:
 
 
 def with_article(noun: str) -> str:
-    """ "an architect", "a son" (a phrase with its own article is kept)."""
-    if noun.split()[0].casefold() in ("a", "an", "the", "my"):
+    """ "an architect", "a son", "an HR manager"; a plural ("parents") or a phrase with its own
+    article is kept."""
+    first = noun.split()[0]
+    if first.casefold() in ("a", "an", "the", "my", "their") or _plural(first):
         return noun
-    return ("an " if noun[:1].casefold() in "aeiou" else "a ") + noun
+    acronym = first.isupper() and len(first) > 1
+    vowel = first[0] in "AEFHILMNORSX" if acronym else first[:1].casefold() in "aeiou"
+    return ("an " if vowel else "a ") + noun
 
 
-def third_person(phrase: str) -> str:
-    """The phrase's first verb in the third person singular ("run every day" → "runs ...")."""
+def _plural(word: str) -> bool:
+    """A plural noun ("parents", "huskies", "in-laws"), not "boss" or "walrus"."""
+    word = word.casefold()
+    return word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3
+
+
+def third_person(phrase: str) -> str | None:
+    """The phrase said of the user, its first verb in the third person singular ("run every
+    morning" → "runs every morning", "not eat after 8" → "does not eat after 8"); None when
+    it does not start with a known verb ("cold shower every morning")."""
     first, _, rest = phrase.partition(" ")
-    if first[:1].isupper() or (first.endswith("s") and not first.endswith("ss")):
-        verb = first[:1].lower() + first[1:]  # already said of the user ("Runs every day")
-    elif first in ("have", "be"):
-        verb = {"have": "has", "be": "is"}[first]
-    elif re.search(r"(?:s|sh|ch|x|z|o)$", first):
-        verb = first + "es"
-    elif re.search(r"[^aeiou]y$", first):
-        verb = first[:-1] + "ies"
-    else:
-        verb = first + "s"
-    return f"{verb} {rest}".strip()
+    word = first.casefold()
+    if word in ("not", "don't", "dont") and rest:
+        return f"does not {rest}"
+    if word == "never" and rest:
+        verb = third_person(rest)
+        return f"never {verb}" if verb else None
+    if word in ("am", "i'm", "is", "has", "does"):
+        return f"{_SAID_OF_USER.get(word, word)} {rest}".strip()
+    base = base_of(word)
+    if base is None:
+        return None
+    return f"{word if base != word else conjugated(base)} {rest}".strip()
 
 
 def render_text(items: Sequence[Item], lang: Lang) -> str:
-    """The narrative in `lang`: who the user is, then people, work, tastes and health,
-    preferences and other notes, one sentence each ("" when nothing can be said)."""
-    names = [value_of(i, "name", "") for i in items if slot_of(i)[0] == "name"]
-    said = [p for i in items if slot_of(i)[0] != "name" and (p := phrase_of(i, lang))]
+    """The narrative in `lang`: who the user is, then people (and what the user said of
+    them), work, tastes and health, preferences and other notes, one sentence each ("" when
+    nothing can be said)."""
+    own = [i for i in items if not is_about_others(i.key)]
+    names = [value_of(i, "name", "") for i in own if slot_of(i)[0] == "name"]
+    said = [p for i in own if slot_of(i)[0] != "name" and (p := phrase_of(i, lang))]
     name = names[-1] if names else ""
-    if not said:
+    others = others_sentences([i for i in items if is_about_others(i.key)], lang, name)
+    if not said and not others:
         return _named_only(name, lang)
     subject = name or ("用户" if lang == "zh" else "The user")
-    sentences = [_sentence(subject, group, _merged(said, group), lang) for group in GROUPS]
+    sentences = []
+    for group in GROUPS:
+        sentences.append(_sentence(subject, group, _merged(said, group), lang))
+        sentences += others if group == "people" else []
     return ("" if lang == "zh" else " ").join(s for s in sentences if s)
 
 

@@ -66,6 +66,27 @@ DIETS: Final[dict[str, tuple[str, str]]] = {
     "low-carb": ("eats low-carb", "低碳水饮食"),
     "keto": ("eats keto", "生酮饮食"),
 }
+ROLE_ENDINGS_ZH: Final = tuple(
+    """
+    师 员 家 生 手 长 理 监 工 者 人 官 主 总 匠 夫 士 警 兵 厨 工程师 老板 老师 医生 主播 博主
+    模特 司机 保姆 护士 律师 会计 教练 店员 学生 演员 经纪
+    """.split()
+)
+"""How Chinese job titles end (工程师, 经理, 老师, 学生): a role that does not end so is a
+field of work (算法, 运营), said with 做 rather than 是."""
+STATES: Final[dict[str, tuple[str, str]]] = {
+    # health conditions said as a state, not a thing one has: (English, Chinese) verb phrase
+    "deaf": ("is deaf", "听不见"), "blind": ("is blind", "看不见"),
+    "diabetic": ("is diabetic", "有糖尿病"), "pregnant": ("is pregnant", "怀孕了"),
+    "怀孕": ("is pregnant", "怀孕了"), "epileptic": ("is epileptic", "有癫痫"),
+    "asthmatic": ("is asthmatic", "有哮喘"), "autistic": ("is autistic", "有自闭症"),
+    "dyslexic": ("is dyslexic", "有阅读障碍"), "colorblind": ("is colorblind", "色盲"),
+    "colourblind": ("is colourblind", "色盲"), "色盲": ("is colorblind", "色盲"),
+    "anemic": ("is anemic", "贫血"), "anaemic": ("is anaemic", "贫血"),
+    "贫血": ("is anemic", "贫血"),
+    "失眠": ("has insomnia", "失眠"), "近视": ("is short-sighted", "近视"),
+}  # fmt: skip
+"""Health conditions said as a state ("is deaf", 怀孕了), by their word in either language."""
 DIET_WORDS_ZH: Final[dict[str, str]] = {
     "吃素": "vegetarian", "素食": "vegetarian", "素食者": "vegetarian", "全素": "vegan",
     "纯素": "vegan", "清真": "halal", "不喝酒": "no alcohol", "戒酒": "no alcohol",
@@ -89,6 +110,16 @@ KINDS_EN: Final[dict[str, str]] = {
     "哈士奇": "husky", "橘猫": "cat", "布偶猫": "ragdoll cat",
 }  # fmt: skip
 """Chinese words for relations and pets, in English."""
+KIN_WORDS_EN: Final = frozenset(
+    """
+    mum mom mummy mommy mama mam ma dad daddy papa pa father mother grandma granny gran nana
+    grandpa gramps grandad granddad grandmother grandfather hubby wifey bro sis brother sister
+    son daughter kid kiddo baby babe bestie bff buddy pal puppy pup doggo kitten kitty cat dog
+    he she him her they them someone somebody husband wife partner boyfriend girlfriend
+    """.split()
+)
+"""English words that name a relation or pet without naming it ("mum", "puppy"), and
+pronouns: never a name."""
 _EN_OF: Final[dict[str, str]] = {
     zh: en for table in (LANGUAGES_ZH, PLACES_ZH) for en, zh in table.items()
 }

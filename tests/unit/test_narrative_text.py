@@ -169,6 +169,11 @@ def test_verb_phrases_agree_with_the_user() -> None:
         "studies Go",
         "runs",
     ]
+    assert [third_person(p) for p in ("not eat before noon", "am up by six", "cold showers")] == [
+        "does not eat before noon",
+        "is up by six",
+        None,
+    ]
     assert [with_article(n) for n in ("architect", "son", "a nurse")] == [
         "an architect",
         "a son",
@@ -203,7 +208,7 @@ def test_the_slot_a_matcher_names_is_read_before_the_key() -> None:
     )
     assert text == (
         "The user lives in Lisbon and works in Porto. The user has a corgi named Biscuit."
-        " The user codes in VS Code. The user runs every morning. Notes: Wife: Likes sushi."
+        " The user's wife likes sushi. The user codes in VS Code. The user runs every morning."
     )
 
 
