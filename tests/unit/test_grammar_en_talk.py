@@ -228,3 +228,10 @@ def test_someone_elses_pet_is_theirs() -> None:
     text = "my neighbour's cat is called Biscuit and it sleeps on our porch"
     assert ("pet", "cat: Biscuit") in about(text, "neighbour")
     assert not any(slot == "pet" for slot, _ in slots(text))
+
+
+def test_a_translators_languages_are_spoken() -> None:
+    found = slots("I work as a German-to-English translator")
+    assert {("languages", "German"), ("languages", "English")} <= found
+    assert ("role", "German-to-English translator") in found
+    assert not any(slot == "languages" for slot, _ in slots("I'm a French teacher"))

@@ -102,3 +102,7 @@ def test_a_project_in_chinese() -> None:
 
 def test_someone_elses_pet_is_not_the_users_in_chinese() -> None:
     assert not any(slot == "pet" for slot, _ in slots("我邻居的猫叫饼干"))
+
+
+def test_a_translator_in_chinese() -> None:
+    assert any(slot == "role" and "翻译" in value for slot, value in slots("我是德语翻译"))

@@ -541,6 +541,7 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     found += _attachments(rest, fills + found)
     found += _workplace_in(rest, fills + found)
     found += _based(rest, fills + found) + _fronted_employer(clause, fills + found)
+    found += _translated(fills + found)
     return found
 
 
@@ -605,6 +606,20 @@ def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
             slot = "home_location" if _introduced(tokens) else "work_location"
             found += [Fill(slot, value) for value, _ in place[:1]]
     return found
+
+
+def _translated(fills: list[Fill]) -> list[Fill]:
+    """ "a German-to-English translator", "a Spanish interpreter": the languages one works in
+    are languages one speaks."""
+    found: list[Fill] = []
+    for fill in fills:
+        words = fill.value.lower().replace("-to-", " ").split()
+        if fill.slot == "role" and words and words[-1] in _LANGUAGE_TRADES:
+            found += [Fill("languages", w.LANGUAGES[word]) for word in words if word in w.LANGUAGES]
+    return found
+
+
+_LANGUAGE_TRADES: Final = w.words("translator translators interpreter interpreters")
 
 
 def _fronted_employer(clause: Clause, fills: list[Fill]) -> list[Fill]:

@@ -197,8 +197,13 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
     if head < len(tokens) and tokens[head] == "'s":
         return None  # "doctor's orders"
     head = _of_what(tokens, head)
-    words = [t.lower() if not t.isupper() else t for t in tokens[start:head]]
+    words = [t if t.isupper() or _language_word(t) else t.lower() for t in tokens[start:head]]
     return join(words), head
+
+
+def _language_word(token: str) -> bool:
+    """ "German-to-English", "Spanish": a language's name keeps its capital in a role."""
+    return any(part in w.LANGUAGES for part in token.lower().split("-")) and capitalized(token)
 
 
 def _based(token: str) -> bool:
