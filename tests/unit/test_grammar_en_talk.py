@@ -235,3 +235,11 @@ def test_a_translators_languages_are_spoken() -> None:
     assert {("languages", "German"), ("languages", "English")} <= found
     assert ("role", "German-to-English translator") in found
     assert not any(slot == "languages" for slot, _ in slots("I'm a French teacher"))
+
+
+def test_where_a_retiree_is_is_their_home() -> None:
+    found = about("my uncle is a retired teacher in Cork", "uncle")
+    assert {("role", "retired teacher"), ("home_location", "Cork")} <= found
+    assert not any(
+        slot == "home_location" for slot, _ in slots("my uncle is a retired teacher in Cork")
+    )

@@ -106,3 +106,7 @@ def test_someone_elses_pet_is_not_the_users_in_chinese() -> None:
 
 def test_a_translator_in_chinese() -> None:
     assert any(slot == "role" and "翻译" in value for slot, value in slots("我是德语翻译"))
+
+
+def test_a_retiree_in_chinese_is_not_the_user() -> None:
+    assert not any(slot == "home_location" for slot, _ in slots("我叔叔是退休消防员，住在科克"))

@@ -477,7 +477,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         kept = [f for f in fills if not _ended_here(f, ending)]
         return kept + ending  # what ends is not also liked or done
     if subject != "user":  # "he's a pilot for SAS": someone else's employer too
-        found = [f for f in _attachments(rest, fills) if f.slot == "employer"]
+        found = [f for f in _attachments(rest, fills) if f.slot in ("employer", "home_location")]
         return fills + [Fill(f.slot, f.value, subject) for f in found] + _pets_of(clause, subject)
     return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
 
@@ -601,11 +601,20 @@ def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
             org = en_read.org(clause, index + 1, index)
             found += [Fill("employer", value) for value, _ in org[:1]]
             after_org = org[0][1] if org else en_objects.unnamed_end(tokens, index + 1)
+        elif low == "in" and _retired_before(tokens, index, roles):
+            place = en_read.place_strict(clause, index + 1, index)  # "a retired nurse in Tulsa"
+            found += [Fill("home_location", value) for value, _ in place[:1]]
         elif low == "in" and index in (after_org, _employer_end(clause, fills)):
             place = en_read.place_strict(clause, index + 1, index)
             slot = "home_location" if _introduced(tokens) else "work_location"
             found += [Fill(slot, value) for value, _ in place[:1]]
     return found
+
+
+def _retired_before(tokens: tuple[str, ...], index: int, roles: list[str]) -> bool:
+    """A retired role just before `index`: where a retiree is, is home (no work there)."""
+    retired = [role for role in roles if role.split()[:1] == ["retired"]]
+    return bool(retired) and _role_before(tokens, index, retired)
 
 
 def _translated(fills: list[Fill]) -> list[Fill]:
