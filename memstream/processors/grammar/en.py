@@ -10,6 +10,7 @@ preferences, habits, plans, people and endings are read by their own modules.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from datetime import date
 from functools import lru_cache
@@ -30,7 +31,7 @@ from memstream.processors.grammar.fills import NEGATE, Fill, corrected
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
-from memstream.processors.grammar.tokens import Clause, expand, is_word, tokens_of
+from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
 
 COMPILED: Final = compile_frames(FRAMES)
 _QUOTED: Final = re.compile(
@@ -43,10 +44,19 @@ _CORRECTION: Final = re.compile(
     r"|,\s*no,\s*",
     re.IGNORECASE,
 )
+_HEDGES: Final = (
+    r"(?:(?:just|actually|honestly|really|anyway|btw|tbh|fwiw|also|so you know|just so you know"
+    r"|for the record|for context|fyi|to be fair|in fact|to be honest),?\s+)*"
+)
+"""Hedges between a conjunction and the subject ("but just so you know I'm ...")."""
 _CLAUSE_BREAK: Final = re.compile(
     r"\s*(?:;|—|–| - |:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
-    r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also|now (?:i|we))\b)"
-    r"|\s+(?:but|while|whereas|though|although|and then)\s+(?=(?:i|we|my|our|he|she)\b)"
+    + _HEDGES
+    + r"(?:i|i'm|we|we're|my|our|he|she|they|it's|that's|plus|also|now (?:i|we))\b)"
+    r"|\s+(?:but|while|whereas|though|although|and then)\s+(?="
+    + _HEDGES
+    + r"(?:i|we|my|our|he|she)\b)"
+    r"|\s+(?:ever since|since|because|now that)\s+(?=(?:i|we)\b)"
     r"|\s+(?=so\s+(?:that\s+)?(?:i|we|my|our|he|she)\b)"
     r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
@@ -80,7 +90,26 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot != "pref.format"]
-    return tuple(job_change(fills, text, chinese=False))
+    kept = [_trimmed(fill) for fill in fills if fill.value.lower() not in _ONLY_PRONOUNS]
+    return tuple(job_change(kept, text, chinese=False))
+
+
+_ONLY_PRONOUNS: Final = w.words("me you him her it them us myself yourself this that")
+"""A value that is only a pronoun ("I love me too") names nothing to remember."""
+
+
+def _trimmed(fill: Fill) -> Fill:
+    """A value without the hedges that end it ("eating fish as well", "Kotlin tbh")."""
+    value = _TRAILING.sub("", fill.value)
+    if value == fill.value or not value.strip():
+        return fill
+    return dataclasses.replace(fill, value=value)
+
+
+_TRAILING: Final = re.compile(
+    r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|anyway|though))+\s*$",
+    re.IGNORECASE,
+)
 
 
 _ONE_OFF: Final = re.compile(
@@ -144,12 +173,31 @@ def readable(sentence: str) -> bool:
 def _set_aside(low: str) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
-    if any(marker in low for marker in w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.MADE_UP):
+    if _has_marker(low):
         return True
     embedded = ":" in low or _QUOTED.search(low) is not None  # a text to work on follows
     if embedded and any(marker in low for marker in w.TRANSFORM):
         return True
     return _MACHINE.search(low) is not None
+
+
+_ASIDE_MARKERS: Final = w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.MADE_UP
+
+
+def _has_marker(low: str) -> bool:
+    """A marker that starts a word ("king of" is not in "lockpicking off", "tempted" not in
+    "attempted")."""
+    for marker in _ASIDE_MARKERS:
+        at = low.find(marker)
+        while at >= 0:
+            if (
+                not marker[:1].isalnum()
+                or at == 0
+                or not (low[at - 1].isalnum() or low[at - 1] == "'")
+            ):
+                return True
+            at = low.find(marker, at + 1)
+    return False
 
 
 def _is_question(low: str) -> bool | None:
@@ -193,9 +241,17 @@ def _segments(text: str) -> list[str]:
     return [part for part in _CORRECTION.split(text) if part.strip()]
 
 
+_ME_INTRO: Final = re.compile(
+    r"(?:^|(?<=[,.!]\s)|(?<=[,.!]))\s*(?P<lead>(?:ok|okay|so|well|alright|right)\W*)?(?:about\s+)?"
+    r"\bme\s*:\s+(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+"""A self-introduction "me: Inês, Portuguese, ...": "me:" says "I am"."""
+
+
 def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fill]:
     fills: list[Fill] = []
-    expanded = expand(segment)
+    expanded = expand(_ME_INTRO.sub(lambda m: (m["lead"] or "") + "I am ", segment))
     if request is not True and request is not None:
         return []  # a question: nothing about the user
     if request:
@@ -418,13 +474,38 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             extra = _EXTRAS.get(frame.reader, {})
             kind = _KINDS.get(frame.reader, "")
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
-    fills = _not_lasting(en_changes.not_moved(fills, clause), clause)
+    fills = _not_lasting(en_changes.not_moved(_one_reading(fills), clause), clause)
     if ending is not None:  # what ends is not also stated ("outgrew my peanut allergy")
         kept = [f for f in fills if not _ended_here(f, ending)]
         return kept + ending  # what ends is not also liked or done
-    if subject != "user":
-        return fills
+    if subject != "user":  # "he's a pilot for SAS": someone else's employer too
+        found = [f for f in _attachments(rest, fills) if f.slot in ("employer", "home_location")]
+        return fills + [Fill(f.slot, f.value, subject) for f in found] + _pets_of(clause, subject)
     return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
+
+
+def _pets_of(clause: Clause, subject: str) -> list[Fill]:
+    """Someone's pet named in a clause about them ("my boss's dog is called Ziggy")."""
+    return en_people.their_pets(clause, subject) if ":" not in subject else []
+
+
+def _one_reading(fills: list[Fill]) -> list[Fill]:
+    """One value read both as an employer and as a home ("moved over to BT"): a known place
+    is the home, anything else the employer."""
+    employers = {f.value.lower() for f in fills if f.slot == "employer"}
+    places = {f.value.lower() for f in fills if f.slot in _PLACE_SLOTS}
+    both = employers & places
+    if not both:
+        return fills
+    return [f for f in fills if f.value.lower() not in both or _kept(f)]
+
+
+_PLACE_SLOTS: Final = frozenset(("home_location", "work_location"))
+
+
+def _kept(fill: Fill) -> bool:
+    place = fill.value.lower() in w.PLACES
+    return place if fill.slot in _PLACE_SLOTS else not place
 
 
 def _not_lasting(fills: list[Fill], clause: Clause) -> list[Fill]:
@@ -456,11 +537,13 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     """What a user's clause says beyond its frames: an opening role, habits, what follows a
     role (employer, work place), or a bare fragment ("Software architect.", "Pune.")."""
     found = _as_role(clause) + _replacing(en_time.habits(rest), clause.low)
-    found += _attachments(rest, fills + found)
-    found += _workplace_in(rest, fills + found)
     stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
     if not stated and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:
         found += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
+    found += _attachments(rest, fills + found)
+    found += _workplace_in(rest, fills + found)
+    found += _based(rest, fills + found) + _fronted_employer(clause, fills + found)
+    found += _translated(fills + found)
     return found
 
 
@@ -512,18 +595,72 @@ def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:
         return []
     found: list[Fill] = []
     tokens = clause.tokens
+    roles = [f.value.lower() for f in fills if f.slot == "role"]
     after_org = -1
     for index, token in enumerate(tokens[:-1]):
         low = token.lower()
-        if low in ("at", "with", "for") and index > 0 and _role_before(tokens, index):
+        if low in ("at", "with", "for") and index > 0 and _role_before(tokens, index, roles):
             org = en_read.org(clause, index + 1, index)
             found += [Fill("employer", value) for value, _ in org[:1]]
-            after_org = org[0][1] if org else -1
+            after_org = org[0][1] if org else en_objects.unnamed_end(tokens, index + 1)
+        elif low == "in" and _retired_before(tokens, index, roles):
+            place = en_read.place_strict(clause, index + 1, index)  # "a retired nurse in Tulsa"
+            found += [Fill("home_location", value) for value, _ in place[:1]]
         elif low == "in" and index in (after_org, _employer_end(clause, fills)):
             place = en_read.place_strict(clause, index + 1, index)
             slot = "home_location" if _introduced(tokens) else "work_location"
             found += [Fill(slot, value) for value, _ in place[:1]]
     return found
+
+
+def _retired_before(tokens: tuple[str, ...], index: int, roles: list[str]) -> bool:
+    """A retired role just before `index`: where a retiree is, is home (no work there)."""
+    retired = [role for role in roles if role.split()[:1] == ["retired"]]
+    return bool(retired) and _role_before(tokens, index, retired)
+
+
+def _translated(fills: list[Fill]) -> list[Fill]:
+    """ "a German-to-English translator", "a Spanish interpreter": the languages one works in
+    are languages one speaks."""
+    found: list[Fill] = []
+    for fill in fills:
+        words = fill.value.lower().replace("-to-", " ").split()
+        if fill.slot == "role" and words and words[-1] in _LANGUAGE_TRADES:
+            found += [Fill("languages", w.LANGUAGES[word]) for word in words if word in w.LANGUAGES]
+    return found
+
+
+_LANGUAGE_TRADES: Final = w.words("translator translators interpreter interpreters")
+
+
+def _fronted_employer(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """ "At Canva I'm on the team building ...": an organisation put before the subject of a
+    clause about work is the employer."""
+    tokens = clause.tokens
+    if len(tokens) < 4 or tokens[0].lower() != "at" or any(f.slot == "employer" for f in fills):
+        return []
+    found = en_read.org(clause, 1, 0)
+    if not found or _FRONT_WORK.search(clause.low) is None:
+        return []
+    after = found[0][1] + (tokens[found[0][1]] == ",")
+    return [Fill("employer", found[0][0])] if tokens[after].lower() in ("i", "we") else []
+
+
+_FRONT_WORK: Final = re.compile(r"\b(?:team|work|works|working|job|role|lead|manage|run)\b")
+
+
+def _based(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """ "a Houston-based petroleum engineer", "I'm Leeds-based": the user's home, unless the
+    word names an organisation ("a Berlin-based startup")."""
+    if any(f.slot == "home_location" for f in fills):
+        return []
+    tokens = clause.tokens
+    for index, token in enumerate(tokens):
+        place = token[: -len("-based")] if token.lower().endswith("-based") else ""
+        after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+        if place and capitalized(place) and after not in w.ORG_NOUNS:
+            return [Fill("home_location", place)]
+    return []
 
 
 _WORKPLACE: Final = re.compile(
@@ -571,9 +708,19 @@ def _employer_end(clause: Clause, fills: list[Fill]) -> int:
     return -2
 
 
-def _role_before(tokens: tuple[str, ...], index: int) -> bool:
-    previous = tokens[index - 1].lower()
-    return previous in w.ROLE_HEADS or previous.rstrip("s") in w.ROLE_HEADS
+def _role_before(tokens: tuple[str, ...], index: int, roles: list[str]) -> bool:
+    """A role just before `index` (a role word, or the end of the role read: "I work in
+    cybersecurity for ..."), a filler allowed between ("manager over at")."""
+    at = index - 1
+    while at > 0 and tokens[at].lower() in _BETWEEN:
+        at -= 1
+    previous = tokens[at].lower()
+    if previous in w.ROLE_HEADS or previous.rstrip("s") in w.ROLE_HEADS:
+        return True
+    return any(role.split()[-1] == previous for role in roles if role)
+
+
+_BETWEEN: Final = w.FILLERS | w.words("over out here there")
 
 
 _EXTRAS: Final = {"native_languages": {"native": True}}

@@ -61,11 +61,15 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("employer", "my employer|company is|'s", "org"),
     ("employer", "work~ remotely for", "org"),
+    ("role", "^ founded|co-founded|cofounded", "founder"),
+    ("role", "^ drive|drives a|an", "vehicle_driver"),
+    ("employer", "^ founded|co-founded|cofounded", "org"),
     ("home_location", "live~ in|at", "loose_place"),
     ("home_location", "live~ in|at", "loose_place"),
     ("home_location", "living in|at", "loose_place"),
     ("home_location", "live in", "loose_place"),
     ("home_location", "based in | based out of", "place"),
+    ("home_location", "visiting from | coming over|in|down|up from | flying in|over from", "place"),
     ("home_location", "^ move~|relocate~|shift~|retire~ to | move~ down|up|over|back to", "place"),
     (
         "home_location",
@@ -360,6 +364,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("diet", "do not eat meat", "no_meat"),
     ("diet", "not drinking | do not drink", "no_alcohol"),
     ("diet", "done with alcohol | off alcohol | sober | teetotal", "no_alcohol"),
+    ("diet", "for me | is|'s not for me", "diet_for_me"),
     ("diet", "plant-based", "vegan"),
 )
 """The frames, by slot group. Dimensions of preferences, habits and plans are read

@@ -52,14 +52,11 @@ def _span(tokens: tuple[str, ...], index: int, limit: int) -> int:
     end = index
     while end < len(tokens) and end - index < limit:
         token = tokens[end]
-        if (
-            token == "'s"
-            and end > index
-            and end + 1 < len(tokens)
-            and not capitalized(tokens[end + 1])
-        ):
-            end += 1  # "St. Mary's in Krakow"
+        if token == "'s" and end > index and not _next_cap(tokens, end):
+            end += 1  # "St. Mary's in Krakow", "a nurse at Guy's"
             break
+        if token == "I":
+            break  # "At Canva I'm ...": the subject, never part of a name
         if capitalized(token) or (token.lower() in _CONNECTORS and _next_cap(tokens, end)):
             end += 1
         else:
@@ -68,7 +65,10 @@ def _span(tokens: tuple[str, ...], index: int, limit: int) -> int:
 
 
 def _next_cap(tokens: tuple[str, ...], index: int) -> bool:
-    return index + 1 < len(tokens) and capitalized(tokens[index + 1])
+    """A capitalised word follows that is not a day or month ("Vienna| on Saturday")."""
+    if index + 1 >= len(tokens) or not capitalized(tokens[index + 1]):
+        return False
+    return tokens[index + 1].lower() not in _TIME_NOUNS
 
 
 def place(tokens: tuple[str, ...], index: int) -> Read:
@@ -123,14 +123,46 @@ def org(tokens: tuple[str, ...], index: int) -> Read:
         return named
     start = index + 1 if index < len(tokens) and tokens[index].lower() == "the" else index
     end = _span(tokens, start, 5)
+    if end < len(tokens) and tokens[end].lower() in w.PUBLIC_BODIES:
+        return _public_body(tokens, start)  # "the Dutch government"
+    if end == start and start < len(tokens) and tokens[start].islower():
+        return _public_body(tokens, start)  # "the city council"
     if end == start or tokens[start].lower() in w.NOT_NAMES:
         return None
     return join(tokens[start:end]), end
 
 
+def _public_body(tokens: tuple[str, ...], start: int) -> Read:
+    """A public employer: up to two words before a public body's noun ("Dutch government",
+    "city council", "civil service")."""
+    for end in range(start, min(start + 3, len(tokens))):
+        if tokens[end].lower() in w.PUBLIC_BODIES:
+            return join(tokens[start : end + 1]), end + 1
+        if not tokens[end].isalpha():
+            return None
+    return None
+
+
+def unnamed_end(tokens: tuple[str, ...], index: int) -> int:
+    """The end of an unnamed workplace ("a clinic", "the local hospital") where "in <place>"
+    follows ("a nurse manager at a clinic in Fresno"): the index of that "in", or -1."""
+    if index >= len(tokens) or tokens[index].lower() not in ("a", "an", "the"):
+        return -1
+    end = index + 1
+    while (
+        end < len(tokens) and end - index <= 3 and tokens[end].isalpha() and tokens[end].islower()
+    ):
+        if tokens[end] == "in":
+            return end if end > index + 1 else -1
+        end += 1
+    return -1
+
+
 def _called(tokens: tuple[str, ...], index: int) -> Read:
+    """ "a startup called Lumen Health", "a Dutch company (Mollie)": the name given."""
     for ahead in range(index, min(index + 6, len(tokens) - 1)):
-        if tokens[ahead].lower() in ("called", "named"):
+        named = tokens[ahead].lower() in ("called", "named")
+        if named or (tokens[ahead] == "(" and tokens[ahead - 1].lower() in w.ORG_NOUNS):
             end = _span(tokens, ahead + 1, 4)
             return (join(tokens[ahead + 1 : end]), end) if end > ahead + 1 else None
         if not is_word(tokens[ahead]):
@@ -142,8 +174,8 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
     """A role: a noun phrase of up to five words ending in a role noun ("a pediatric nurse",
     "the sole sysadmin", "backend dev", "PhD student")."""
     start = index
-    while start < len(tokens) and tokens[start].lower() in _ROLE_LEAD:
-        start += 1
+    while start < len(tokens) and (tokens[start].lower() in _ROLE_LEAD or _based(tokens[start])):
+        start += 1  # "a Houston-based engineer": the place is read as the home
     head = None
     for end in range(start, min(start + 5, len(tokens))):
         token = tokens[end].lower()
@@ -165,8 +197,18 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
     if head < len(tokens) and tokens[head] == "'s":
         return None  # "doctor's orders"
     head = _of_what(tokens, head)
-    words = [t.lower() if not t.isupper() else t for t in tokens[start:head]]
+    words = [t if t.isupper() or _language_word(t) else t.lower() for t in tokens[start:head]]
     return join(words), head
+
+
+def _language_word(token: str) -> bool:
+    """ "German-to-English", "Spanish": a language's name keeps its capital in a role."""
+    return any(part in w.LANGUAGES for part in token.lower().split("-")) and capitalized(token)
+
+
+def _based(token: str) -> bool:
+    """ "Houston-based": a capitalised place word with "-based"."""
+    return token.lower().endswith("-based") and capitalized(token)
 
 
 _CLAUSE_WORDS: Final = w.FIRST_PERSON | w.words("am")
@@ -284,7 +326,8 @@ def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
     return join(tokens[start:end]), end
 
 
-_CUT_AT: Final = w.words("with at in on for during after before from by")
+_CUT_AT: Final = w.words("with at in on for during after before from by that which who")
+"""Where a phrase that runs on is cut: a preposition or a relative pronoun."""
 _TIME_NOUNS: Final = w.words(
     """week weekend month year quarter semester term summer winter spring autumn fall night
     morning evening afternoon monday tuesday wednesday thursday friday saturday sunday

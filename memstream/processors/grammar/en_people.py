@@ -127,12 +127,28 @@ def _user_after(tokens: tuple[str, ...], index: int) -> bool:
 
 def _after_lead_ins(tokens: tuple[str, ...]) -> int:
     index = 0
-    while index < len(tokens) and (
-        tokens[index].lower() in w.LEAD_INS | w.FILLERS | _TIMES | w.SENTENCE_ADVERBS
-        or not is_word(tokens[index])
-    ):
-        index += 1
+    while index < len(tokens):
+        said = _aside_at(tokens, index)
+        if said:
+            index += said
+        elif tokens[index].lower() in _LEADS or not is_word(tokens[index]):
+            index += 1
+        else:
+            break
     return index
+
+
+_LEADS: Final = w.LEAD_INS | w.FILLERS | _TIMES | w.SENTENCE_ADVERBS
+
+
+def _aside_at(tokens: tuple[str, ...], index: int) -> int:
+    """The length of an aside to the listener at `index` ("so you know", "for the record",
+    "to be honest"), or 0: the clause's subject comes after it."""
+    for aside in w.ASIDES:
+        size = len(aside)
+        if tuple(t.lower() for t in tokens[index : index + size]) == aside:
+            return size
+    return 0
 
 
 def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
@@ -151,6 +167,9 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
     if after < len(tokens) and tokens[after] == "'s":
         if _names_follow(tokens, after):
             return "user", index
+        kin = tokens[after + 1].lower() if after + 1 < len(tokens) else ""
+        if kin in w.RELATIONS and w.RELATIONS[kin] not in w.ANIMALS:
+            return f"{relation}'s {w.RELATIONS[kin]}", after + 2  # "my flatmate's girlfriend"
         return relation, after + 1  # "my sister's a lawyer", "my boss's dog ..."
     name, end = _name_after(tokens, after)
     who = f"{relation}:{name}" if name else relation
@@ -189,6 +208,8 @@ def people(clause: Clause) -> list[Fill]:
             fills += _had(tokens, index + 1)
         elif low in _NUMBERS - {"a", "an", "some"} and (index == 0 or tokens[index - 1] == ","):
             fills += _had(tokens, index)
+        elif low in ("of", "to") and index > 0 and tokens[index - 1].lower() in _PARENTS:
+            fills += _had(tokens, index + 1)  # "a single dad of two girls", "mum to three boys"
         elif low == "married" and _wed(tokens, index):
             fills.append(Fill("relation", "spouse", kind="spouse"))
     return _dedupe(fills)
@@ -218,6 +239,25 @@ def mentioned(clause: Clause) -> list[Fill]:
     return people(clause)
 
 
+def their_pets(clause: Clause, subject: str) -> list[Fill]:
+    """ "my boss's dog is called Ziggy": someone else's pet (with its name), theirs."""
+    tokens = clause.tokens
+    for index, token in enumerate(tokens[:-1]):
+        if token == "'s" and index > 0 and tokens[index + 1].lower() in w.ANIMALS:
+            end = _kind_end(tokens, index + 1)
+            kind = " ".join(t.lower() for t in tokens[index + 1 : end])
+            found = _named(tokens, kind, end) if end > index + 1 else []
+            return [
+                Fill("pet", _kind_named(f), subject, kind=f.kind) for f in found if f.slot == "pet"
+            ]
+    return []
+
+
+def _kind_named(fill: Fill) -> str:
+    """ "dog: Ziggy" (someone else's pet is remembered as a fact, its kind with its name)."""
+    return fill.value if fill.value == fill.kind else f"{fill.kind}: {fill.value}"
+
+
 def _is_names(tokens: tuple[str, ...], index: int) -> bool:
     return False
 
@@ -238,7 +278,7 @@ _NOT_KIN: Final = w.words("tongue language ship board nature land country compan
 
 def _kind_end(tokens: tuple[str, ...], at: int) -> int:
     """The end of a relation word or an animal phrase ("golden retriever", "leopard gecko")."""
-    if at < len(tokens) and tokens[at].lower() in w.RELATIONS:
+    if at < len(tokens) and (tokens[at].lower() in w.RELATIONS or tokens[at].lower() in _CHILDREN):
         follows = tokens[at + 1].lower() if at + 1 < len(tokens) else ""
         return at if follows in _NOT_KIN else at + 1  # "my mother tongue": no mother
     end = at
@@ -292,7 +332,14 @@ def _singular(kind: str, slot: str) -> str:
     if slot == "pet":
         last = kind.split()[-1]
         kind = kind if last not in ("dogs", "cats", "rabbits", "chickens") else kind[:-1]
-    return {"kids": "child", "children": "child", "kid": "child"}.get(kind, kind)
+    return _KINDS.get(kind, kind)
+
+
+_KINDS: Final = {
+    "kids": "child",
+    "children": "child",
+    "kid": "child",
+}
 
 
 def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
@@ -300,18 +347,36 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
     at = index
     if at < len(tokens) and tokens[at].lower() == "got":
         at += 1
+    while at < len(tokens) and tokens[at].lower() in _ABOUT:
+        at += 1  # "I have like six cats"
     if at >= len(tokens) or tokens[at].lower() not in _NUMBERS:
         return []
     at += 1
-    while at < len(tokens) and tokens[at].lower() in _MODIFIERS | {"very", "loud"}:
+    while at < len(tokens) and (
+        tokens[at].lower() in _MODIFIERS | {"very", "loud"} or _compound_adjective(tokens, at)
+    ):
         at += 1
     end = _kind_end(tokens, at)
     if end == at:
         return []
     kind = " ".join(t.lower() for t in tokens[at:end])
+    kind = _CHILDREN.get(kind, kind)  # "I have two girls": daughters
     if kind.split()[-1] not in w.ANIMALS and kind not in w.RELATIONS:
         return []
     return _named(tokens, kind, end)
+
+
+def _compound_adjective(tokens: tuple[str, ...], at: int) -> bool:
+    """ "one-eyed", "well-behaved" before a noun: a modifier, not the kind."""
+    follows = tokens[at + 1] if at + 1 < len(tokens) else ""
+    return "-" in tokens[at] and tokens[at].islower() and follows.isalpha() and follows.islower()
+
+
+_ABOUT: Final = w.FILLERS | w.words("like about around roughly maybe")
+"""Hedges before a count ("like six cats", "about three kids")."""
+_PARENTS: Final = w.words("dad mum mom mother father parent mama papa mommy daddy mummy")
+_CHILDREN: Final = {"girls": "daughters", "boys": "sons", "girl": "daughter", "boy": "son"}
+"""A parent's "girls" and "boys" are daughters and sons."""
 
 
 def _dedupe(fills: list[Fill]) -> list[Fill]:
@@ -335,9 +400,8 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
     """Names given after the kind ("we adopted a greyhound, her name's Comet"; "I've been
     friends with Oskar since kindergarten"); "he"/"she" is the person named last; an unnamed
     kind goes when the same kind is named."""
-    found = resolve_pronouns(list(fills))
-    for match in _FRIENDS_WITH.finditer(text):
-        found.append(Fill("relation", match.group(1), kind="friend"))
+    friends = [Fill("relation", m.group(1), kind="friend") for m in _FRIENDS_WITH.finditer(text)]
+    found = resolve_pronouns(list(fills) + friends)  # "friends with Oskar, he's a pilot"
     later = _LATER_NAME.search(text)
     unnamed = [
         i for i, f in enumerate(found) if f.slot in ("pet", "relation") and f.value == f.kind

@@ -200,8 +200,9 @@ _PREFER_STOP: Final = w.words(
 
 
 def taste_rather(clause: Clause, index: int, start: int) -> Found:
-    """ "I'd rather X"."""
-    return taste_prefer(clause, index, start)
+    """ "I'd rather X"; not "I'd rather just skip it" (an act on a thing said before)."""
+    found = taste_prefer(clause, index, start)
+    return [] if found and found[0][0].lower().split()[-1] in _DEICTIC else found
 
 
 def native_languages(clause: Clause, index: int, start: int) -> Found:
@@ -292,7 +293,21 @@ def role(clause: Clause, index: int, start: int) -> Found:
     I'm a senior lecturer")."""
     if start > 0 and not _after_a_time(clause.tokens[:start]):
         return []
-    return _one(o.role(clause.tokens, skip_fillers(clause.tokens, index)))
+    at = skip_fillers(clause.tokens, index)
+    if at < len(clause.tokens) and clause.tokens[at].lower() in _EACH:
+        found = o.role(clause.tokens, at + 1)  # "my sisters are both doctors": each a doctor
+        return [(_one_of(found[0]), found[1])] if found else []
+    return _one(o.role(clause.tokens, at))
+
+
+_EACH: Final = w.words("both all")
+
+
+def _one_of(role: str) -> str:
+    """ "doctors" → "doctor": the role of each of several people."""
+    *lead, head = role.split()
+    single = head[:-1] if head.endswith("s") and head[:-1] in w.ROLE_HEADS else head
+    return " ".join([*lead, single])
 
 
 def _after_a_time(before: tuple[str, ...]) -> bool:
@@ -376,11 +391,32 @@ def before_role(clause: Clause, index: int, start: int) -> Found:
 def before_name(clause: Clause, index: int, start: int) -> Found:
     """ "Olumide here": a name before "here" (nothing else in the clause)."""
     words = [t for t in clause.tokens[:start] if is_word(t)]
-    if not 1 <= len(words) <= 2 or not all(capitalized(t) and t.isalpha() for t in words):
+    if not 1 <= len(words) <= 2 or not all(capitalized(t) and w.name_like(t) for t in words):
         return []
     if words[0].lower() in w.NOT_NAMES | w.TIMEZONE_WORDS or words[0] in w.TIMEZONE_ABBREVIATIONS:
         return []
     return [(" ".join(words), start)]
+
+
+def founder(clause: Clause, index: int, start: int) -> Found:
+    """ "I co-founded a roastery called Bayt Roasters": a (co-)founder, when what was founded
+    is a named organisation (not "I founded a book club")."""
+    if start > 0 or o.org(clause.tokens, index) is None:
+        return []
+    verb = clause.tokens[index - 1].lower() if index > 0 else ""
+    return [("co-founder" if verb.startswith("co") else "founder", index)]
+
+
+def vehicle_driver(clause: Clause, index: int, start: int) -> Found:
+    """ "drives a bus for the city" → "bus driver": a vehicle driven for a living (present
+    tense: "I drove the bus today" is one day)."""
+    tokens = clause.tokens
+    if start > 0 or index >= len(tokens) or tokens[index].lower() not in _WORK_VEHICLES:
+        return []
+    return [(f"{tokens[index].lower()} driver", index + 1)]
+
+
+_WORK_VEHICLES: Final = w.words("bus truck lorry taxi cab van forklift ambulance tram train")
 
 
 def teaching(clause: Clause, index: int, start: int) -> Found:
@@ -405,7 +441,8 @@ def fragment(clause: Clause) -> list[tuple[str, str]]:
     tokens = [t for t in clause.tokens if is_word(t)]
     rest_ok = w.words("now here since the summer spring winter autumn fall then too")
     found = o.role(tuple(tokens), 0)
-    if found is not None and all(t.lower() in rest_ok for t in tokens[found[1] :]):
+    said = _before_comma(clause.tokens)  # "long-haul trucker, mostly the I-80": an aside
+    if found is not None and all(t.lower() in rest_ok for t in said[found[1] :]):
         return [("role", found[0])] if len(found[0].split()) >= 2 else []
     plain = found is not None and not set(found[0].lower().split()) & _NOT_IN_ROLE
     bare = bool(tokens) and tokens[0].lower() not in ("a", "an", "the")
@@ -424,6 +461,12 @@ def fragment(clause: Clause) -> list[tuple[str, str]]:
     return []
 
 
+def _before_comma(tokens: tuple[str, ...]) -> list[str]:
+    """The words of a clause before its first comma."""
+    cut = tokens.index(",") if "," in tokens else len(tokens)
+    return [t for t in tokens[:cut] if is_word(t)]
+
+
 _NOT_IN_ROLE: Final = w.words("i am is are was me my you say if")
 
 
@@ -440,8 +483,12 @@ def _at_work(tokens: tuple[str, ...], role: str) -> bool:
         return False
     reader = o.place if words[0] == "in" else o.org
     found = reader(cased, 1)
+    end = found[1] if found is not None else o.unnamed_end(cased, 1) if words[0] == "at" else -1
+    if 0 < end < len(words) and words[end] == "in" and words[0] != "in":
+        place = o.place(cased, end + 1)  # "nurse manager at a clinic in Fresno"
+        end = place[1] if place is not None else -1
     rest_ok = w.words("now here since then too currently")
-    return found is not None and all(t in rest_ok for t in words[found[1] :])
+    return end > 0 and all(t in rest_ok for t in words[end:])
 
 
 _DIET_LEAD: Final = w.words("so mostly fully strictly basically pretty much more like")
@@ -460,6 +507,8 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
     found = o.name(tokens, index) or (o.lower_name(tokens, index) if start == 0 else None)
     if found is None or found[0].split()[0].lower() in w.LANGUAGES:
         return []
+    if found[0].lower().endswith("-based"):
+        return []  # "I'm Leeds-based": a home
     if found[0].lower() in w.PLACES or found[0].split()[-1].lower() in w.ROLE_HEADS:
         return []
     said = set(found[0].lower().split())
@@ -657,7 +706,8 @@ def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
         return None
     words = found[0].split()
     for cut, word in enumerate(words):
-        if word.lower() in ("that", "which", "on", "in", "with", "for") and cut >= 2:
+        relative = word.lower() in ("that", "which", "who") and cut >= 1  # "an app| that ..."
+        if relative or (word.lower() in ("that", "which", "on", "in", "with", "for") and cut >= 2):
             if word.lower() == "for" and cut + 1 < len(words) and words[cut + 1].endswith("ing"):
                 continue
             return " ".join(words[:cut]), found[1]
@@ -693,6 +743,8 @@ def goal(clause: Clause, index: int, start: int) -> Found:
     end = index
     while end < len(tokens) and tokens[end].lower() not in _GOAL_STOP and end - index < 8:
         end += 1
+    if end < len(tokens) and tokens[end].lower() not in _GOAL_STOP:
+        end += 1  # the phrase runs on: `thing` cuts it at a preposition, never mid-phrase
     return _one(o.thing(tokens[:end], index, 8))
 
 
@@ -727,8 +779,10 @@ def fan_of(clause: Clause, index: int, start: int) -> Found:
     """ "I'm a massive Marvel fan": what the user is a fan of."""
     tokens = clause.tokens
     for at in range(index, min(index + 6, len(tokens))):
-        if tokens[at].lower() in _FAN_NOUNS:
+        if tokens[at] in _FAN_NOUNS:  # lower case: "a nurse at Guy's" names a place
             words = [t for t in tokens[index:at] if t.lower() not in _FAN_ADJECTIVES]
+            if {t.lower() for t in words} & _CUT_WORDS:
+                return []  # "a nurse at ... guy": a phrase, not a fandom
             if words and words[-1].lower() in _NOT_FANDOMS:
                 return []  # "a people person", "a morning person": a trait
             return [(join(words), at + 1)] if 1 <= len(words) <= 3 else []
@@ -739,6 +793,7 @@ _FAN_NOUNS: Final = w.words(
     "fan lover nut buff addict geek nerd person guy girl junkie fiend enthusiast aficionado"
 )
 """What one is of what one likes: "a Marvel fan", "a dog person", "a tea guy"."""
+_CUT_WORDS: Final = w.words("at in for with from of on by to")
 _NOT_FANDOMS: Final = w.words("people morning night evening details numbers team family")
 _FAN_ADJECTIVES: Final = w.words(
     "huge massive big total die-hard diehard lifelong proper real true absolute such"
@@ -846,7 +901,9 @@ def condition(clause: Clause, index: int, start: int) -> Found:
 
 
 def _condition_item(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
-    while index < len(tokens) and tokens[index].lower() in _CONDITION_LEAD:
+    while index < len(tokens) and (
+        tokens[index].lower() in _CONDITION_LEAD or _degree(tokens, index)
+    ):
         index += 1
     found = o.thing(tokens, index, 5)
     if found is None:
@@ -862,6 +919,17 @@ def _condition_item(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
         if end > 1 and words[end - 2].lower() in _BAD and (last in _BODY_PARTS or last.isupper()):
             return " ".join(words[:end]), found[1]
     return None
+
+
+def _degree(tokens: tuple[str, ...], index: int) -> bool:
+    """ "pretty bad anxiety", "really awful migraines": how bad, not what ("a bad knee" keeps
+    its "bad": a body part follows)."""
+    word = tokens[index].lower()
+    follows = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+    return word in _DEGREES or (word in _BAD and follows not in _BODY_PARTS and follows.isalpha())
+
+
+_DEGREES: Final = w.words("pretty really quite very super so fairly kinda rather")
 
 
 def measure(clause: Clause, index: int, start: int) -> Found:
@@ -938,6 +1006,23 @@ def no_alcohol(clause: Clause, index: int, start: int) -> Found:
 _NO_ALCOHOL_AFTER: Final = w.words(
     """alcohol booze anymore at any alcoholic for since these lately now either"""
 )
+
+
+def diet_for_me(clause: Clause, index: int, start: int) -> Found:
+    """ "gluten-free for me please": a diet word before "for me"; "alcohol's not for me": no
+    alcohol (a drink one does not touch)."""
+    words = [t.lower() for t in clause.tokens[:start] if is_word(t) and t != "'s"]
+    while words and words[0] in w.LEAD_INS:
+        words.pop(0)
+    if len(words) != 1:
+        return []
+    refused = "not" in (t.lower() for t in clause.tokens[start:index])
+    if words[0] in _DIETS and not refused:  # "keto is not for me": no diet
+        return [(_DIETS[words[0]], index)]
+    return [("no alcohol", index)] if words[0] in _ALCOHOL and refused else []
+
+
+_ALCOHOL: Final = w.words("alcohol booze drinking")
 
 
 def vegan(clause: Clause, index: int, start: int) -> Found:

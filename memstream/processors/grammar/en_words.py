@@ -9,6 +9,11 @@ from typing import Final
 from memstream.processors.grammar.places import EN_PLACES
 
 
+def name_like(token: str) -> bool:
+    """Letters, with inner hyphens or apostrophes ("Soo-ah", "O'Neil"), as names are written."""
+    return all(part.isalpha() for part in token.replace("'", "-").split("-"))
+
+
 def words(text: str) -> frozenset[str]:
     """A frozen set of the space-separated words of `text`."""
     return frozenset(text.split())
@@ -27,6 +32,31 @@ LEAD_INS: Final = words(
     uh uhh hmm btw fwiw tbh honestly actually right sure alright hiya heya update news
     context note quick fyi ps lol haha ah fun fact"""
 )
+ASIDES: Final = tuple(
+    tuple(aside.split())
+    for aside in (
+        "so you know",
+        "just so you know",
+        "for the record",
+        "for context",
+        "to be honest",
+        "to be fair",
+        "in fact",
+        "as you know",
+    )
+)
+"""Asides to the listener before the subject ("but just so you know, I'm ...")."""
+ORG_NOUNS: Final = words(
+    """company companies startup start-up firm agency business team org organisation
+    organization studio lab nonprofit charity shop store brand group school university
+    hospital bank practice consultancy"""
+)
+"""Nouns of organisations ("a Berlin-based startup": where the company is, not the user)."""
+PUBLIC_BODIES: Final = words(
+    """government council army navy military police ministry parliament senate nhs
+    municipality"""
+)
+"""Public employers named by a common noun ("the Dutch government", "the city council")."""
 CHANGE: Final = words(
     """now anymore longer switched switch moved relocated joined changed left quit
     stopped since instead became become back"""
