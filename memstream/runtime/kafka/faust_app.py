@@ -16,6 +16,8 @@ and seeks back over any gap (`stage_host`).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -26,7 +28,7 @@ from faust.transport.drivers import aiokafka as faust_aiokafka
 from faust.types import TP
 from pydantic import BaseModel, ConfigDict, Field
 
-from memstream.runtime.kafka.state_table import MAX_MESSAGE_BYTES
+from memstream.runtime.kafka.state_table import MAX_MESSAGE_BYTES, PRODUCE_BATCH_BYTES
 
 
 class WorkerConfig(BaseModel):
@@ -103,6 +105,26 @@ class _Transport(faust_aiokafka.Transport):
     Consumer = _Consumer
 
 
+class _Stream(faust.Stream):  # type: ignore[type-arg]
+    """A stream whose batch wait (`take_events`) costs one future and one timer.
+
+    Faust's `take_events` waits `within` for the batch to fill through mode's
+    `Service.wait`, which starts three tasks and an `asyncio.wait` each time: with a
+    stage's 10 ms window, two idle stages spent about 3% of a core on it, busy or not.
+    A stream stopping is seen at the next timeout (the window), as Faust's loop
+    checks `should_stop` after every wait.
+    """
+
+    async def wait_for_stopped(self, *coros: Any, timeout: Any = None) -> bool:
+        """Wait for the one event `take_events` passes, at most `timeout` seconds."""
+        if len(coros) != 1 or not isinstance(coros[0], asyncio.Event) or not timeout:
+            return bool(await super().wait_for_stopped(*coros, timeout=timeout))
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(float(timeout)):
+                await coros[0].wait()
+        return bool(self.should_stop)
+
+
 class StageApp(faust.App):
     """A Faust app whose consumer resumes each partition where its stage host says."""
 
@@ -126,6 +148,7 @@ def create_app(config: WorkerConfig) -> StageApp:
         config.app_id,
         broker=broker_urls(config.bootstrap),
         store="memory://",
+        Stream=_Stream,
         web_enabled=False,
         autodiscover=False,
         topic_partitions=config.partitions,
@@ -133,6 +156,7 @@ def create_app(config: WorkerConfig) -> StageApp:
         consumer_auto_offset_reset="earliest",
         producer_acks=-1,
         producer_max_request_size=MAX_MESSAGE_BYTES,
+        producer_max_batch_size=PRODUCE_BATCH_BYTES,
         broker_commit_interval=config.commit_interval,
         broker_session_timeout=config.session_timeout,
         datadir=str(config.datadir / "{conf.id}-data"),

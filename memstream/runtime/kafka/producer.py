@@ -20,6 +20,7 @@ from memstream import telemetry
 from memstream.log import idempotency
 from memstream.ports import EventProducer, OutgoingRecord, Position
 from memstream.runtime.kafka.records import to_kafka
+from memstream.runtime.kafka.state_table import PRODUCE_BATCH_BYTES
 from memstream.runtime.kafka.topics import namespaced
 
 
@@ -31,6 +32,7 @@ class KafkaEventProducer:
             bootstrap_servers=bootstrap,
             enable_idempotence=True,
             acks="all",
+            max_batch_size=PRODUCE_BATCH_BYTES,
             **options,
         )
 

@@ -52,10 +52,10 @@ class ProjectorConfig(BaseModel):
     poll_timeout_ms: int = Field(default=500, ge=1)
     retry_backoff_seconds: float = Field(default=1.0, gt=0)
     fetch_min_bytes: int = Field(
-        default=64 * 1024, ge=1, description="The broker holds a fetch until this much is there,"
+        default=1, ge=1, description="The broker holds a fetch until this much is there,"
     )
     fetch_max_wait_ms: int = Field(
-        default=25, ge=0, description="or this long: batches of tens of changes, not one or two."
+        default=100, ge=0, description="or this long (the rate of an idle projector's fetches)."
     )
 
 

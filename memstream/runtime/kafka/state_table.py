@@ -32,6 +32,11 @@ JOURNAL: Final = "\x00journal:"
 """Prefix of the journal keys (one per partition); no stage key starts with NUL."""
 MAX_MESSAGE_BYTES: Final = 16 * 1024 * 1024
 """A journal holds a batch's writes: its changelog takes messages up to 16 MiB."""
+PRODUCE_BATCH_BYTES: Final = 512 * 1024
+"""How many bytes of one partition a producer sends in one request (aiokafka's default is
+16 KiB). A producer has one request in flight per broker, so a stage batch's outputs
+(about 2 KiB each, sealed) went out in dozens of round trips, one after the other; under
+the broker's default `message.max.bytes` (1 MiB), which holds for every topic."""
 ERASED_STATE_MS: Final = 60 * 60 * 1000
 """How soon a changelog segment rolls and may be compacted: a deleted key's old values
 (an erased user's state) leave the changelog within about twice this, not the broker's

@@ -30,7 +30,13 @@ class KafkaEnv(BaseSettings):
         default=0.01, gt=0, description="How long a stage's batch waits to fill (latency)."
     )
     fetch_max_wait_ms: int = Field(
-        default=25, ge=0, description="How long the broker holds a projector's fetch to fill."
+        default=100, ge=0, description="How long the broker holds a projector's empty fetch."
+    )
+    fetch_min_bytes: int = Field(
+        default=1,
+        ge=1,
+        description="What a projector's fetch waits for: 1 answers as soon as a change is there"
+        " (a busy projector's batches still fill while it applies the previous one).",
     )
 
 

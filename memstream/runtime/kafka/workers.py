@@ -133,6 +133,7 @@ async def _start_projectors(
             bootstrap=context.settings.kafka_bootstrap,
             batch_size=context.settings.batch_size,
             fetch_max_wait_ms=context.env.fetch_max_wait_ms,
+            fetch_min_bytes=context.env.fetch_min_bytes,
         )
         projection = await asyncio.to_thread(context.stores.projection, part, layout.generation)
         route, sealer = layout.projection(part), context.stores.sealer
