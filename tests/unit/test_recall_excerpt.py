@@ -93,9 +93,9 @@ def test_a_small_budget_shows_the_matched_turns_of_more_excerpts() -> None:
         "Cat: Any plans?\nDan: Tomorrow I go hiking in the Alps.\nCat: Bring boots.", "s2", 2
     )
     question = "Who went hiking?"
-    whole = _shown(1.0, 60, question, [first, second])
+    whole = _shown(1.0, 50, question, [first, second])
     assert "near the lake" in whole and "Alps" not in whole
-    cut = _shown(0.5, 60, question, [first, second])
+    cut = _shown(0.5, 50, question, [first, second])
     assert "near the lake" in cut and "Alps" in cut
     assert "How was the weekend" not in cut
 
@@ -121,7 +121,7 @@ def test_a_cut_excerpt_says_so_and_a_grown_one_does_not() -> None:
         "Cat: Any plans?\nDan: Tomorrow I go hiking in the Alps.\nCat: Bring boots.", "s2", 2
     )
     units = (forms("Who went hiking?"), 0.5)
-    small = fill_budget({"episodes": [first, second]}, PAST, "markdown", FRAME + 60, units)
+    small = fill_budget({"episodes": [first, second]}, PAST, "markdown", FRAME + 50, units)
     cut = [p.item for p in small.sections["episodes"] if "How was" not in p.item.memory.content]
     assert cut and cut[0].reasons == ("cut to the 1 of 3 turns the question matches",)
     large = fill_budget({"episodes": [first, second]}, PAST, "markdown", 2000, units)
