@@ -28,6 +28,7 @@ from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Se
 from memstream.query_api.recall.render import (
     Piece,
     frame_tokens,
+    memory_day,
     min_tokens,
     piece,
     render_packet,
@@ -263,7 +264,7 @@ def turns_of_facts(
         chunk = chunks.get(events[0]) if len(events) == 1 else None
         if chunk is not None:
             found.append((fact, chunk, events[0]))
-            notes[events[0]] = notes.get(events[0]) or fact_note(fact.memory)
+            notes[events[0]] = notes.get(events[0]) or _note(fact.memory, chunk.memory, events[0])
     reason = "shown as the turn it was learned from"
     turns = {
         fact.memory.id: replace(
@@ -275,6 +276,15 @@ def turns_of_facts(
         for fact, chunk, event in found
     }
     return turns, notes
+
+
+def _note(fact: Memory, chunk: Memory, event: str) -> str:
+    """The fact's dates as a note on its turn, but for those the turn or its excerpt's head
+    already gives."""
+    events = line_events(chunk) or []
+    lines = chunk.content.splitlines()
+    line = lines[events.index(event)] if event in events else ""
+    return fact_note(fact, line, memory_day(chunk))
 
 
 def _chosen(placed: Sequence[Placed]) -> dict[Section, list[Memory]]:
