@@ -36,6 +36,7 @@ from memstream.query_api.recall.render import (
 )
 from memstream.query_api.recall.result import Format, Intent
 from memstream.query_api.recall.route import Route
+from memstream.query_api.recall.score import PARTICULAR_INTENTS
 from memstream.schemas.memory import Memory, excerpt_session
 from memstream.text import estimate_tokens
 
@@ -177,15 +178,29 @@ def _first_pass(item: Scored) -> bool:
     return not item.components.get("unmatched") or item.memory.key == NARRATIVE_KEY
 
 
+BY_SCORE: Final = PARTICULAR_INTENTS
+"""Intents whose packet is filled by score alone, with no first pass by shares: questions
+about particular events or people. What answers them is the turns they ask about (a fact
+learned from a candidate turn is shown as that turn, `turns_of_facts`); shares kept for
+the other facts, the profile and the preferences took up to 55 % of the packet whatever
+those scored against the excerpts."""
+
+
 def _greedy(
-    ranked: Mapping[Section, Sequence[Scored]], limits: Mapping[Section, int], fill: _Fill
+    ranked: Mapping[Section, Sequence[Scored]],
+    limits: Mapping[Section, int] | None,
+    fill: _Fill,
 ) -> None:
+    """A first pass by section within `limits`, then the best of the rest by score. With
+    no limits (`BY_SCORE`), no first pass: everything by score, but what would wait for
+    the second pass (`_first_pass`) still comes after the rest."""
     left: list[Scored] = []
     for section in SECTIONS:
         for item in ranked.get(section, ()):
-            if not _first_pass(item) or not fill.place(item, limits[section]):
+            if limits is None or not _first_pass(item) or not fill.place(item, limits[section]):
                 left.append(item)
-    left.sort(key=lambda item: -item.score)
+    waits = limits is None
+    left.sort(key=lambda item: (waits and not _first_pass(item), -item.score))
     for item in left:
         fill.place(item, fill.budget)
 
@@ -314,7 +329,8 @@ def fill_budget(
     question about particular events or people (see `with_cores`)."""
     units = with_cores(ranked, *cores, particular, budget)
     fill = _Fill(fmt, budget, frame_tokens(fmt), wholes=units.wholes)
-    _greedy(units.ranked, section_limits(route, budget), fill)
+    limits = None if route.intent in BY_SCORE else section_limits(route, budget)
+    _greedy(units.ranked, limits, fill)
     placed = fill.placed
     dropped = len({unit.memory.id for group in units.ranked.values() for unit in group})
     dropped -= len(placed)
