@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import pytest
+
 from memstream.query_api.recall.budget import fill_budget
 from memstream.query_api.recall.excerpt import core_of, matched_turns, query_forms
 from memstream.query_api.recall.query import query_terms
@@ -170,3 +172,24 @@ def test_a_fact_stays_a_fact_when_its_turn_is_no_candidate_or_the_question_is_ge
     mine = _fact("I went hiking near the lake", "e1-1", [])
     general = fill_budget({"facts": [mine], "episodes": [chunk(ENGLISH)]}, PAST, "markdown", 2000)
     assert [p.item.memory.id for p in general.sections["facts"]] == [mine.memory.id]
+
+
+@pytest.mark.parametrize(
+    ("content", "turn", "note"),
+    [
+        (ENGLISH, "Bob: We went hiking near the lake.", " (21 February 2026)"),
+        (CHINESE, "小明：我们去杭州爬山了。", " (2026年2月21日)"),
+    ],
+)
+def test_a_facts_turn_is_not_dated_again_with_its_excerpts_date(
+    content: str, turn: str, note: str
+) -> None:
+    def shown(day: str) -> str:
+        fact = _fact(turn, "e1-1", [day])
+        ranked: dict[Section, list[Scored]] = {"facts": [fact], "episodes": [chunk(content)]}
+        packet = fill_budget(ranked, PAST, "markdown", 2000, (forms("When?"), 1.0), True)
+        return next(line for line in packet.text.splitlines() if turn in line).strip()
+
+    # The excerpt's head gives its session's day (28 February 2026): not noted again.
+    assert shown("2026-02-28") == turn
+    assert shown("2026-02-21") == turn + note
