@@ -9,7 +9,8 @@ about something else) never overruns its share. Profile fields and preferences t
 question does not match wait for the second pass. Second pass: whatever is left goes to
 the best remaining items of any section, by score. An item that does not fit is skipped
 (a later, smaller one may still fit) and, if it fits in neither pass, counted in
-`dropped`.
+`dropped`. A question about particular events or people (`BY_SCORE`) has no first pass:
+its packet is filled by score alone, what would wait for the second pass last.
 
 Costs are counted once per item (`render.piece`): chunks of one session share one
 excerpt head, so a chunk whose session is already shown costs only its lines. The
@@ -62,8 +63,8 @@ SHARES: Final[dict[Intent, dict[Section, float]]] = {
 }
 """The share of the budget each section may take in the first pass, by intent. At 2,000
 tokens a personal question gives the profile 400, preferences 400, working memory 200,
-facts 600 and episodes 400 (the reference designs' ranges); a question about past events
-gives earlier sessions the most."""
+facts 600 and episodes 400 (the reference designs' ranges). The shares of the intents in
+`BY_SCORE` (past, person, episodic) are not used: those packets are filled by score."""
 
 
 @dataclass(frozen=True, slots=True)
