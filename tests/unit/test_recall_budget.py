@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -170,16 +171,17 @@ def test_a_long_unmatched_narrative_waits_for_the_matches(story: str, line: str)
         for i in range(12)
     ]
     budget = FRAME + estimate_tokens(story) + 40
-    packet = fill_budget({"profile": [narrative], "episodes": episodes}, PAST, "markdown", budget)
+    fill = functools.partial(fill_budget, fmt="markdown", budget=budget)
+    packet = fill({"profile": [narrative], "episodes": episodes}, PERSONAL)
     assert packet.sections["profile"] == []  # over the profile's share and not matched
     assert len(packet.sections["episodes"]) == len(episodes)
     # The same narrative, matched by the question, may open its section beyond its share.
     matched = _narrative(story, {"relevance": 0.4})
-    packet = fill_budget({"profile": [matched], "episodes": episodes}, PAST, "markdown", budget)
+    packet = fill({"profile": [matched], "episodes": episodes}, PERSONAL)
     assert [p.item for p in packet.sections["profile"]] == [matched]
     # Matched, but a digest of what the particular memories say: it waits all the same.
     digest = _narrative(story, {"relevance": 0.4, "digest": 1.0})
-    packet = fill_budget({"profile": [digest], "episodes": episodes}, PAST, "markdown", budget)
+    packet = fill({"profile": [digest], "episodes": episodes}, PAST)
     assert packet.sections["profile"] == []
     assert len(packet.sections["episodes"]) == len(episodes)
 
@@ -199,3 +201,28 @@ def test_a_short_digest_takes_only_what_the_matches_leave(story: str, line: str)
     assert packet.sections["profile"] == []  # within its share, but the matches come first
     roomy = fill_budget({"profile": [digest], "episodes": episodes[:2]}, PAST, "markdown", budget)
     assert [p.item for p in roomy.sections["profile"]] == [digest]  # what they leave
+
+
+@pytest.mark.parametrize(
+    ("fact", "line"),
+    [
+        ("Ann likes tea.", "Ann: I went hiking in the Alps"),
+        ("安喜欢喝茶。", "安：我去阿尔卑斯山徒步了"),
+    ],
+)
+def test_a_question_about_particular_events_fills_by_score_alone(fact: str, line: str) -> None:
+    facts = [
+        Scored(make_memory(f"{fact} {i}", MemoryType.FACT), "facts", 0.3, {"relevance": 0.3}, ())
+        for i in range(12)
+    ]
+    episodes = [
+        Scored(make_memory(f"{line} {i}", MemoryType.EPISODE), "episodes", 0.6, {}, ())
+        for i in range(12)
+    ]
+    budget = FRAME + 60
+    packet = fill_budget({"facts": facts, "episodes": episodes}, PAST, "markdown", budget)
+    assert packet.sections["facts"] == []  # no share of its own: the better excerpts first
+    assert packet.sections["episodes"]
+    # A question about the user as a whole keeps the facts' share.
+    personal = fill_budget({"facts": facts, "episodes": episodes}, PERSONAL, "markdown", budget)
+    assert personal.sections["facts"]

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import pytest
+
 from memstream.query_api.recall.budget import fill_budget
 from memstream.query_api.recall.excerpt import core_of, matched_turns, query_forms
 from memstream.query_api.recall.query import query_terms
@@ -93,9 +95,9 @@ def test_a_small_budget_shows_the_matched_turns_of_more_excerpts() -> None:
         "Cat: Any plans?\nDan: Tomorrow I go hiking in the Alps.\nCat: Bring boots.", "s2", 2
     )
     question = "Who went hiking?"
-    whole = _shown(1.0, 60, question, [first, second])
+    whole = _shown(1.0, 50, question, [first, second])
     assert "near the lake" in whole and "Alps" not in whole
-    cut = _shown(0.5, 60, question, [first, second])
+    cut = _shown(0.5, 50, question, [first, second])
     assert "near the lake" in cut and "Alps" in cut
     assert "How was the weekend" not in cut
 
@@ -121,7 +123,7 @@ def test_a_cut_excerpt_says_so_and_a_grown_one_does_not() -> None:
         "Cat: Any plans?\nDan: Tomorrow I go hiking in the Alps.\nCat: Bring boots.", "s2", 2
     )
     units = (forms("Who went hiking?"), 0.5)
-    small = fill_budget({"episodes": [first, second]}, PAST, "markdown", FRAME + 60, units)
+    small = fill_budget({"episodes": [first, second]}, PAST, "markdown", FRAME + 50, units)
     cut = [p.item for p in small.sections["episodes"] if "How was" not in p.item.memory.content]
     assert cut and cut[0].reasons == ("cut to the 1 of 3 turns the question matches",)
     large = fill_budget({"episodes": [first, second]}, PAST, "markdown", 2000, units)
@@ -170,3 +172,24 @@ def test_a_fact_stays_a_fact_when_its_turn_is_no_candidate_or_the_question_is_ge
     mine = _fact("I went hiking near the lake", "e1-1", [])
     general = fill_budget({"facts": [mine], "episodes": [chunk(ENGLISH)]}, PAST, "markdown", 2000)
     assert [p.item.memory.id for p in general.sections["facts"]] == [mine.memory.id]
+
+
+@pytest.mark.parametrize(
+    ("content", "turn", "note"),
+    [
+        (ENGLISH, "Bob: We went hiking near the lake.", " (21 February 2026)"),
+        (CHINESE, "小明：我们去杭州爬山了。", " (2026年2月21日)"),
+    ],
+)
+def test_a_facts_turn_is_not_dated_again_with_its_excerpts_date(
+    content: str, turn: str, note: str
+) -> None:
+    def shown(day: str) -> str:
+        fact = _fact(turn, "e1-1", [day])
+        ranked: dict[Section, list[Scored]] = {"facts": [fact], "episodes": [chunk(content)]}
+        packet = fill_budget(ranked, PAST, "markdown", 2000, (forms("When?"), 1.0), True)
+        return next(line for line in packet.text.splitlines() if turn in line).strip()
+
+    # The excerpt's head gives its session's day (28 February 2026): not noted again.
+    assert shown("2026-02-28") == turn
+    assert shown("2026-02-21") == turn + note

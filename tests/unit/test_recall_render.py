@@ -11,7 +11,9 @@ from memstream.query_api.recall.render import (
     MEMORY_OPEN,
     SYSTEM_PROMPT_HEADER,
     date_words,
+    dates_note,
     frame_tokens,
+    iso_days_as_words,
     min_tokens,
     neutralize_tags,
     piece,
@@ -93,6 +95,33 @@ def test_dates_read_as_words_in_english_and_chinese() -> None:
     assert date_words(date(2023, 5, 8), chinese=True) == "2023年5月8日"
     zh = make_memory("讨论了迁移计划", MemoryType.EPISODE)
     assert "(2026年2月28日) 讨论了迁移计划" in render_packet("markdown", {"episodes": [zh]})
+
+
+def test_iso_dates_in_a_memory_read_as_words_and_cost_fewer_tokens() -> None:
+    english = "Camped in the week of 2023-06-19, not on 2023-02-30 or 12023-06-19"
+    assert iso_days_as_words(english, chinese=False) == (
+        "Camped in the week of 19 June 2023, not on 2023-02-30 or 12023-06-19"
+    )
+    assert iso_days_as_words("2023-06-19那周去露营了", chinese=True) == "2023年6月19日那周去露营了"
+    assert estimate_tokens("19 June 2023") < estimate_tokens("2023-06-19")
+
+
+def test_a_facts_date_is_given_once_in_english_and_chinese() -> None:
+    said = make_memory("Camped in the week of 2023-06-19", attributes={"dates": ["2023-06-19"]})
+    text = render_packet("markdown", {"facts": [said]})
+    assert "- Camped in the week of 19 June 2023\n" in text + "\n"
+    assert text.count("2023") == 1
+    zh = make_memory("上周去杭州爬山了", attributes={"dates": ["2023-06-19", "2023-06-19"]})
+    assert "- 上周去杭州爬山了 (2023年6月19日)" in render_packet("markdown", {"facts": [zh]})
+
+
+def test_a_date_note_leaves_out_the_days_already_given() -> None:
+    days = [date(2023, 5, 7), date(2023, 5, 8)]
+    assert dates_note(days, False, "Ann: I went yesterday") == " (7 May 2023, 8 May 2023)"
+    assert dates_note(days, False, "Ann: on 7 May 2023 I went") == " (8 May 2023)"
+    assert dates_note(days, False, "Ann: I went", shown=date(2023, 5, 8)) == " (7 May 2023)"
+    assert dates_note(days, True, "安：2023年5月7日我去了", shown=date(2023, 5, 8)) == ""
+    assert dates_note([], True, "安：我去了") == ""
 
 
 def test_system_prompt_marks_memories_as_data_that_cannot_close_the_block() -> None:

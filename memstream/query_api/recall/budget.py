@@ -9,7 +9,8 @@ about something else) never overruns its share. Profile fields and preferences t
 question does not match wait for the second pass. Second pass: whatever is left goes to
 the best remaining items of any section, by score. An item that does not fit is skipped
 (a later, smaller one may still fit) and, if it fits in neither pass, counted in
-`dropped`.
+`dropped`. A question about particular events or people (`BY_SCORE`) has no first pass:
+its packet is filled by score alone, what would wait for the second pass last.
 
 Costs are counted once per item (`render.piece`): chunks of one session share one
 excerpt head, so a chunk whose session is already shown costs only its lines. The
@@ -28,6 +29,7 @@ from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Se
 from memstream.query_api.recall.render import (
     Piece,
     frame_tokens,
+    memory_day,
     min_tokens,
     piece,
     render_packet,
@@ -35,6 +37,7 @@ from memstream.query_api.recall.render import (
 )
 from memstream.query_api.recall.result import Format, Intent
 from memstream.query_api.recall.route import Route
+from memstream.query_api.recall.score import PARTICULAR_INTENTS
 from memstream.schemas.memory import Memory, excerpt_session
 from memstream.text import estimate_tokens
 
@@ -60,8 +63,8 @@ SHARES: Final[dict[Intent, dict[Section, float]]] = {
 }
 """The share of the budget each section may take in the first pass, by intent. At 2,000
 tokens a personal question gives the profile 400, preferences 400, working memory 200,
-facts 600 and episodes 400 (the reference designs' ranges); a question about past events
-gives earlier sessions the most."""
+facts 600 and episodes 400 (the reference designs' ranges). The shares of the intents in
+`BY_SCORE` (past, person, episodic) are not used: those packets are filled by score."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,15 +179,29 @@ def _first_pass(item: Scored) -> bool:
     return not item.components.get("unmatched") or item.memory.key == NARRATIVE_KEY
 
 
+BY_SCORE: Final = PARTICULAR_INTENTS
+"""Intents whose packet is filled by score alone, with no first pass by shares: questions
+about particular events or people. What answers them is the turns they ask about (a fact
+learned from a candidate turn is shown as that turn, `turns_of_facts`); shares kept for
+the other facts, the profile and the preferences took up to 55 % of the packet whatever
+those scored against the excerpts."""
+
+
 def _greedy(
-    ranked: Mapping[Section, Sequence[Scored]], limits: Mapping[Section, int], fill: _Fill
+    ranked: Mapping[Section, Sequence[Scored]],
+    limits: Mapping[Section, int] | None,
+    fill: _Fill,
 ) -> None:
+    """A first pass by section within `limits`, then the best of the rest by score. With
+    no limits (`BY_SCORE`), no first pass: everything by score, but what would wait for
+    the second pass (`_first_pass`) still comes after the rest."""
     left: list[Scored] = []
     for section in SECTIONS:
         for item in ranked.get(section, ()):
-            if not _first_pass(item) or not fill.place(item, limits[section]):
+            if limits is None or not _first_pass(item) or not fill.place(item, limits[section]):
                 left.append(item)
-    left.sort(key=lambda item: -item.score)
+    waits = limits is None
+    left.sort(key=lambda item: (waits and not _first_pass(item), -item.score))
     for item in left:
         fill.place(item, fill.budget)
 
@@ -263,7 +280,7 @@ def turns_of_facts(
         chunk = chunks.get(events[0]) if len(events) == 1 else None
         if chunk is not None:
             found.append((fact, chunk, events[0]))
-            notes[events[0]] = notes.get(events[0]) or fact_note(fact.memory)
+            notes[events[0]] = notes.get(events[0]) or _note(fact.memory, chunk.memory, events[0])
     reason = "shown as the turn it was learned from"
     turns = {
         fact.memory.id: replace(
@@ -275,6 +292,15 @@ def turns_of_facts(
         for fact, chunk, event in found
     }
     return turns, notes
+
+
+def _note(fact: Memory, chunk: Memory, event: str) -> str:
+    """The fact's dates as a note on its turn, but for those the turn or its excerpt's head
+    already gives."""
+    events = line_events(chunk) or []
+    lines = chunk.content.splitlines()
+    line = lines[events.index(event)] if event in events else ""
+    return fact_note(fact, line, memory_day(chunk))
 
 
 def _chosen(placed: Sequence[Placed]) -> dict[Section, list[Memory]]:
@@ -304,7 +330,8 @@ def fill_budget(
     question about particular events or people (see `with_cores`)."""
     units = with_cores(ranked, *cores, particular, budget)
     fill = _Fill(fmt, budget, frame_tokens(fmt), wholes=units.wholes)
-    _greedy(units.ranked, section_limits(route, budget), fill)
+    limits = None if route.intent in BY_SCORE else section_limits(route, budget)
+    _greedy(units.ranked, limits, fill)
     placed = fill.placed
     dropped = len({unit.memory.id for group in units.ranked.values() for unit in group})
     dropped -= len(placed)

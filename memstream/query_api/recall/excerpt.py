@@ -18,7 +18,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
-from memstream.query_api.recall.render import date_words
+from memstream.query_api.recall.render import dates_note, fact_days
 from memstream.schemas.memory import Memory, excerpt_session
 from memstream.stems import search_forms
 from memstream.text import has_cjk, tokenize
@@ -104,13 +104,7 @@ def _kept(items: Sequence[str], keep: Sequence[bool]) -> list[str]:
     return [item for item, kept in zip(items, keep, strict=True) if kept]
 
 
-def fact_note(fact: Memory) -> str:
-    """A fact's resolved dates as a note on the turn it was learned from (" (7 May 2023)")."""
-    raw = fact.attributes.get("dates")
-    days = []
-    for item in raw if isinstance(raw, list) else ():
-        try:
-            days.append(date_words(date.fromisoformat(str(item)[:10]), has_cjk(fact.content)))
-        except ValueError:
-            continue
-    return f" ({', '.join(days)})" if days else ""
+def fact_note(fact: Memory, line: str = "", shown: date | None = None) -> str:
+    """A fact's resolved dates as a note on the turn it was learned from (" (7 May 2023)"),
+    but for those the turn's `line` already gives and `shown`, its excerpt's date."""
+    return dates_note(fact_days(fact), has_cjk(fact.content), line, shown)
