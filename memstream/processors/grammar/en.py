@@ -249,8 +249,17 @@ _ME_INTRO: Final = re.compile(
 """A self-introduction "me: Inês, Portuguese, ...": "me:" says "I am"."""
 
 
+_GREETING_INTRO: Final = re.compile(
+    r"^\s*(?P<lead>(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there| all"
+    r"| everyone| guys)?\s*[,!.]?\s+)(?:it's|it is|this is)\s+(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+"""A greeting, then "it's X" / "this is X": a self-introduction ("Hi, it's Jonas")."""
+
+
 def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fill]:
     fills: list[Fill] = []
+    segment = _GREETING_INTRO.sub(lambda m: m["lead"] + "I am ", segment)
     expanded = expand(_ME_INTRO.sub(lambda m: (m["lead"] or "") + "I am ", segment))
     if request is not True and request is not None:
         return []  # a question: nothing about the user

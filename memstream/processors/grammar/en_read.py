@@ -456,6 +456,8 @@ def fragment(clause: Clause) -> list[tuple[str, str]]:
         return [("timezone", zone[0])]  # "..., so AEST"
     for size in (3, 2, 1):
         head = " ".join(tokens[:size]).lower()
+        if head in w.INTERJECTIONS:
+            continue  # "Nice!", "Oh man": an exclamation, not a place
         if head in w.PLACES and all(t.lower() in rest_ok for t in tokens[size:]):
             return [("home_location", " ".join(t.capitalize() for t in tokens[:size]))]
     return []
@@ -523,8 +525,19 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
 
 
 def name_here(clause: Clause, index: int, start: int) -> Found:
-    """ "it's Jonas here", "this is Jonas", "it's Anna Weber now"."""
-    return name_intro(clause, index, start)
+    """ "it's Jonas here", "this is Jonas speaking", "it's Anna Weber now": "it's X" names
+    the user only when a word of self-introduction follows the name (a greeting before it is
+    read in `en`), never a lower-case word ("it's been tough") or a person in a photo."""
+    found = name_intro(clause, index, start)
+    tokens = clause.tokens
+    if not found or not capitalized(tokens[index]):
+        return []
+    end = found[0][1]
+    follows = tokens[end].lower() if end < len(tokens) else ""
+    return found if follows in _INTRODUCES else []
+
+
+_INTRODUCES: Final = w.words("here speaking again now")
 
 
 def languages(clause: Clause, index: int, start: int) -> Found:
