@@ -475,7 +475,10 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if said and said[-1] == "now" and not set(said) & w.FIRST_PERSON:
         start -= 1  # "now at a fintech called Plum": "now at" is the predicate
     rest = Clause(clause.tokens[start:])
+    reacts = en_read.reaction(said, rest)  # "Love the necklace!": no lasting taste
     for frame, begin, end in matches(_allowed(subject), rest.low):
+        if reacts and frame.slot == "like":
+            continue
         if _negated(rest.low, begin, end):
             continue
         reader = en_read.READERS[frame.reader]

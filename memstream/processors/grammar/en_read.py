@@ -144,7 +144,34 @@ def taste(clause: Clause, index: int, start: int) -> Found:
     if len(found) > 1 and " and " not in clause.low and " or " not in clause.low:
         found = found[:1]
     found = [(_SERVING.sub("", _INTENSIFIERS.sub("", f[0])).strip(" ,"), f[1]) for f in found]
-    return [f for f in found if f[0] and f[0].split()[0].lower() not in _DEICTIC]
+    return [f for f in found if f[0] and not _addressed(f[0])]
+
+
+def _addressed(value: str) -> bool:
+    """A liked "thing" that is the person spoken to or a function word ("your ideas", "having
+    you around", "to"): a compliment or a fragment, not a lasting taste."""
+    said = value.lower().split()
+    return said[0] in _DEICTIC | _NOT_TASTES or bool(set(said) & _SPOKEN_TO)
+
+
+_NOT_TASTES: Final = w.words("to your yours")
+_SPOKEN_TO: Final = w.words("you your yours yourself")
+
+
+def reaction(said: list[str], rest: Clause) -> bool:
+    """ "Love the necklace!", "Loving the colours", "Enjoy your day!": a clause with no subject
+    (`said`: its words before the predicate) that reacts to something present (a definite or
+    possessed object) or wishes the other well (an imperative "enjoy") says nothing lasting
+    about the speaker."""
+    tokens = rest.tokens
+    if len(tokens) < 2 or set(said) & (w.FIRST_PERSON | _SUBJECTS):
+        return False
+    verb, then = tokens[0].lower(), tokens[1].lower()
+    return verb == "enjoy" or (verb in ("love", "loving") and then in _PRESENT_THINGS)
+
+
+_SUBJECTS: Final = w.words("he she they you it")
+_PRESENT_THINGS: Final = w.words("the this that these those your his her their its")
 
 
 _SERVING: Final = __import__("re").compile(
