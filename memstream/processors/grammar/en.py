@@ -479,6 +479,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     for frame, begin, end in matches(_allowed(subject), rest.low):
         if reacts and frame.slot == "like":
             continue
+        if frame.reader == "ability" and set(said) & _WE:
+            continue  # "we can build a community": what a group may do, not a skill
         if _negated(rest.low, begin, end):
             continue
         reader = en_read.READERS[frame.reader]
@@ -559,6 +561,7 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     return found
 
 
+_WE: Final = w.words("we us our")
 _MOVED_ME: Final = re.compile(
     r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"
     r"|\b(?:made|promoted|appointed|named|hired) (?:me|us) (?:to|as|a|an|the|head)\b"

@@ -653,6 +653,11 @@ def ability(clause: Clause, index: int, start: int) -> Found:
     found = o.thing(clause.tokens, index, 8)
     if found is None or found[0].split()[0].lower() in _NOT_ABILITIES or start > 0:
         return []
+    said = found[0].lower().split()
+    if said[0] not in w.SKILL_VERBS or (len(said) == 1 and said[0] not in w.SKILL_ALONE):
+        return []  # "I can feel the calm", "I can handle anything": no skill learned
+    if set(said) & _SPOKEN_TO:
+        return []  # "I can drive you there": a favour offered
     if any(word.lower() in _DEICTIC or word.lower() in w.LANGUAGES for word in found[0].split()):
         return []  # "I can converse in Italian": a language, read apart
     return [(part.strip(), found[1]) for part in found[0].split(" and ")]

@@ -151,6 +151,18 @@ TIMEZONE_ABBREVIATIONS: Final = words(
     JST KST AEST AEDT ACST AWST NZST NZDT HKT SGT GST PKT ICT WIB MSK SAST WAT EAT"""
 )
 TIMEZONE_WORDS: Final = words("pacific eastern central mountain atlantic alaska hawaii")
+SKILL_VERBS: Final = words(
+    """speak play code program cook bake swim drive draw paint sketch knit sew crochet sing
+    dance ski snowboard skate surf weld read write fix repair ride sail fly type juggle dive
+    climb juggle solder sculpt carve build translate sign do pull fence box"""
+)
+"""Verbs whose "can + verb" says a skill ("I can weld", "I can speak Greek"); "I can feel
+...", "I can handle anything" say nothing one has learned."""
+SKILL_ALONE: Final = words(
+    """code program cook bake swim drive draw paint sketch knit sew crochet sing dance ski
+    snowboard skate surf weld juggle dive climb sculpt fence box"""
+)
+"""Skill verbs that need no object ("I can swim"); the others need one ("I can speak ...")."""
 INTERJECTIONS: Final = words(
     """man nice sweet cool great awesome wow oh ah aw aww ooh whoa yay cheers lovely perfect
     brilliant amazing wonderful fantastic congrats congratulations damn gosh geez jeez boy
