@@ -739,10 +739,23 @@ def project(clause: Clause, index: int, start: int) -> Found:
     found = _project_phrase(tokens, index)
     if found is None or found[0].lower().split()[0] in _NOT_PROJECTS:
         return []  # "leading a team of five": people, not a project
-    return [found]
+    return [found] if _a_project(clause, start, found[0]) else []
 
 
 _NOT_PROJECTS: Final = w.words("team teams group squad department crew people staff weight life")
+_IDIOM_OBJECTS: Final = w.words(
+    """difference impact change living sense progress effort mistake mistakes point mess deal
+    decision move switch team splash comeback fuss scene noise friends"""
+)
+"""What "make a ..." means as an idiom ("making a difference", "make a great team"), not a
+thing made."""
+
+
+def _a_project(clause: Clause, start: int, value: str) -> bool:
+    """True for something the speaker makes: not another doer's ("you're making an impact"),
+    not an idiom ("making a difference")."""
+    head = [word.strip(",.!&") for word in value.lower().split()[:4]]
+    return own_predicate(clause, start) and not set(head) & _IDIOM_OBJECTS
 
 
 def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
@@ -761,7 +774,8 @@ def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
 
 def project_noun(clause: Clause, index: int, start: int) -> Found:
     """ "I make a podcast about ...", "started a newsletter about ..."."""
-    return _one(o.thing(clause.tokens, index, 7))
+    found = _one(o.thing(clause.tokens, index, 7))
+    return [f for f in found if _a_project(clause, start, f[0])]
 
 
 def project_media(clause: Clause, index: int, start: int) -> Found:
@@ -783,19 +797,64 @@ _MEDIA: Final = w.words(
 def goal(clause: Clause, index: int, start: int) -> Found:
     """A goal phrase ("to run a marathon", "getting my PMP certification"), without when."""
     tokens = clause.tokens
+    if not own_predicate(clause, start):
+        return []
     if index < len(tokens) and tokens[index].lower() == "to":
         index += 1
     end = index
-    while end < len(tokens) and tokens[end].lower() not in _GOAL_STOP and end - index < 8:
+    while end < len(tokens) and not _goal_stops(tokens, end) and end - index < 8:
         end += 1
-    if end < len(tokens) and tokens[end].lower() not in _GOAL_STOP:
+    if end < len(tokens) and not _goal_stops(tokens, end):
         end += 1  # the phrase runs on: `thing` cuts it at a preposition, never mid-phrase
-    return _one(o.thing(tokens[:end], index, 8))
+    found = _one(o.thing(tokens[:end], index, 8))
+    return [f for f in found if f[0].lower() not in _LIGHT_VERBS]
 
 
 _GOAL_STOP: Final = w.words(
-    """before by until when within because so this next in , . ! ? ; — – and"""
+    """before by until when within because so in , . ! ? ; — – and is are was were"""
 )
+_LIGHT_VERBS: Final = w.words("do make get have take give go see find try visit be")
+"""A goal that is only one of these verbs ("what we're trying to do") names nothing."""
+_PERIODS: Final = w.words(
+    """week weekend month year summer winter spring autumn fall semester term quarter time
+    morning evening season monday tuesday wednesday thursday friday saturday sunday"""
+)
+
+
+def _goal_stops(tokens: tuple[str, ...], at: int) -> bool:
+    """True where a goal phrase ends: a stop word, or "this"/"next" before a period of time
+    ("this year"), never a demonstrative inside the phrase ("make this studio work")."""
+    low = tokens[at].lower()
+    if low in ("this", "next"):
+        return at + 1 < len(tokens) and tokens[at + 1].lower() in _PERIODS
+    return low in _GOAL_STOP
+
+
+_AUX: Final = w.FILLERS | w.words(
+    """am is are was were be been being have has had 'm 're 's 've 'd 'll will would do does
+    did so more most very even also really still always desperately not"""
+)
+_OTHER_DOERS: Final = w.words(
+    """you your they them 'em em he she him her it its who which that people everyone
+    someone kids everybody somebody their his"""
+)
+
+
+def own_predicate(clause: Clause, start: int) -> bool:
+    """True when the predicate at `start` is the speaker's: nothing but auxiliaries and
+    fillers stand before it, or the user ("made me want to"); not another doer's ("make 'em
+    wanna come back", "you're making an impact") nor a gerund subject's ("working to fix
+    it is hard")."""
+    before = [t.lower() for t in clause.tokens[:start] if is_word(t)]
+    while before and before[-1] in _AUX:
+        before.pop()
+    if not before:
+        return True
+    if before[-1] in w.FIRST_PERSON:
+        return True
+    if before[-1] in _OTHER_DOERS:
+        return False
+    return not (before[0].endswith("ing") and len(before[0]) > 4)
 STAY: Final = __import__("re").compile(  # a stay somewhere, not where one lives or works
     r"\b(?:for a|for the|this week|next week|on vacation|on holiday|on a trip|visiting|until"
     r"|for work|for a conference|for the weekend)\b"
@@ -859,7 +918,11 @@ def goal_vp(clause: Clause, index: int, start: int) -> Found:
 def goal_get(clause: Clause, index: int, start: int) -> Found:
     """ "I want my motorcycle license" / "studying for my OSCP" → "get my ..."."""
     found = o.thing(clause.tokens, index, 5)
-    return [] if found is None else [(f"get my {found[0]}", found[1])]
+    if found is None or not own_predicate(clause, start):
+        return []
+    if "to" in found[0].lower().split():
+        return []  # "I want my kids to learn that": what someone else should do
+    return [(f"get my {found[0]}", found[1])]
 
 
 def goal_learn(clause: Clause, index: int, start: int) -> Found:
