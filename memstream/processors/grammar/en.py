@@ -743,7 +743,7 @@ _KINDS: Final = {"taste_prefer": "prefer", "taste_rather": "rather"}
 
 
 def _allowed(subject: str) -> tuple[CompiledFrame, ...]:
-    if subject == "assistant":
+    if subject in ("assistant", en_people.NOBODY):
         return ()
     if subject == "user":
         return COMPILED

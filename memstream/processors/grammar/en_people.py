@@ -71,8 +71,24 @@ def subject(clause: Clause) -> tuple[str, int]:
         known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
         known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
         if acts and not known and not _user_after(tokens, index):
-            return tokens[index], index + 1
+            return (tokens[index] if _a_name(tokens, index) else NOBODY), index + 1
     return "user", index
+
+
+NOBODY: Final = "nobody"
+"""The subject of a clause about no person ("Life's all about ..."): it fills no slot."""
+
+
+def _a_name(tokens: tuple[str, ...], index: int) -> bool:
+    """True when a capitalised subject reads as a person's name: not a common word that opens
+    a sentence ("Life", "Let"), not a noun by its ending ("Kindness"), and followed by a verb
+    or by more of the name ("Maya loves", "Tom Becker is"), not by a noun ("Unconditional
+    love is")."""
+    low = tokens[index].lower()
+    if low in w.NOT_PEOPLE or (low.endswith(w.NOUN_ENDINGS) and len(low) > 5):
+        return False
+    after = tokens[index + 1]
+    return capitalized(after) or after.lower() in _ACTS
 
 
 def _after_time_phrase(tokens: tuple[str, ...], index: int) -> int | None:

@@ -163,6 +163,15 @@ SKILL_ALONE: Final = words(
     snowboard skate surf weld juggle dive climb sculpt fence box"""
 )
 """Skill verbs that need no object ("I can swim"); the others need one ("I can speak ...")."""
+NOT_PEOPLE: Final = words(
+    """life love let time work family friendship nothing everything something anything
+    everyone everybody anyone today tomorrow tonight music art nature happiness health money
+    success kindness patience support travel food sport sports exercise school college home
+    fun joy hope faith growth change dance painting reading writing cooking parenting"""
+)
+"""Words that open a sentence capitalised but name no person ("Life's all about ...",
+"Let's ...", "Unconditional love is ..."): never the subject of a fact about someone."""
+NOUN_ENDINGS: Final = ("ness", "ity", "ment", "tion", "sion", "ism", "ship", "hood", "al")
 INTERJECTIONS: Final = words(
     """man nice sweet cool great awesome wow oh ah aw aww ooh whoa yay cheers lovely perfect
     brilliant amazing wonderful fantastic congrats congratulations damn gosh geez jeez boy
