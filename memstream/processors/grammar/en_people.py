@@ -303,7 +303,8 @@ def _kind_end(tokens: tuple[str, ...], at: int) -> int:
         if tokens[end - 1].lower() in w.ANIMALS and (
             end >= len(tokens) or tokens[end].lower() not in w.ANIMALS
         ):
-            return end
+            compound = end < len(tokens) and tokens[end].lower() in w.COMPOUND_HEADS
+            return at if compound else end  # "my horse painting": a painting, no horse
     return at
 
 

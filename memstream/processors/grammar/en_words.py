@@ -202,7 +202,18 @@ HYPOTHETICAL: Final = (
     "let's say", "lets say", "in theory", "if only", "someday", "one day i", "dream of",
     "assuming", "supposing", "imagining", "picture me", "picture this", "for the sake of argument",
     "parallel universe", "were i ", "had i ", "should i ever", "when i win", "once i win",
+    *(f"{would} be {good} to" for would in ("would", "'d") for good in (
+        "great", "nice", "cool", "awesome", "lovely", "fun", "amazing")),
 )  # fmt: skip
+"""Markers of what is imagined or wished, not the case ("it would be great to have a pup")."""
+COMPOUND_HEADS: Final = words(
+    """painting paintings drawing drawings sketch photo photos picture pictures video videos
+    print sculpture statue figurine toy toys food bed beds park walker walkers sitter
+    sitting show shows riding tank cage costume shelter rescue hair fur treats breeder
+    trainer grooming mug shirt tattoo book books movie movies lover lovers person people
+    owner owners meme memes poster calendar race races farm themed shaped print"""
+)
+"""Nouns that make an animal word a modifier ("my horse painting", "a dog bed"): no pet."""
 TENTATIVE: Final = (
     "might", "may or may not", "maybe", "perhaps", "possibly", "thinking about", "thinking of",
     "considering", "toying with", "not sure", "on the fence", "tempted", "wondering",
