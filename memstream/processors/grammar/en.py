@@ -90,8 +90,28 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot != "pref.format"]
-    kept = [_trimmed(fill) for fill in fills if fill.value.lower() not in _ONLY_PRONOUNS]
+    kept = [
+        _trimmed(fill)
+        for fill in _not_wished(fills, low)
+        if fill.value.lower() not in _ONLY_PRONOUNS
+    ]
     return tuple(job_change(kept, text, chinese=False))
+
+
+_WISHED: Final = re.compile(
+    r"\b(?:would|'d|it'd) be (?:so |really )?(?:great|nice|cool|awesome|lovely|fun|amazing) to\b"
+)
+"""A wish ("it would be great to have a pup"): what follows it is not the case."""
+
+
+def _not_wished(fills: list[Fill], low: str) -> list[Fill]:
+    """The fills whose words are said before a wish, not only after it ("I'm into dancing and
+    it'd be great to share it": the like holds; "... to have a new pup": no pet)."""
+    wish = _WISHED.search(low)
+    if wish is None:
+        return fills
+    before, after = low[: wish.start()], low[wish.end() :]
+    return [f for f in fills if f.value.lower() in before or f.value.lower() not in after]
 
 
 _ONLY_PRONOUNS: Final = w.words("me you him her it them us myself yourself this that")
@@ -481,6 +501,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             continue
         if frame.reader == "ability" and set(said) & _WE:
             continue  # "we can build a community": what a group may do, not a skill
+        if frame.slot == "skill" and " you " in f" {rest.low[end:]} ":
+            continue  # "great at making you feel loved": a knack for others, no skill
         if _negated(rest.low, begin, end):
             continue
         reader = en_read.READERS[frame.reader]

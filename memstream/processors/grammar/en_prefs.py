@@ -118,7 +118,8 @@ _REPLY_SLOTS: Final = frozenset(("pref.response_length", "pref.tone"))
 _ABOUT_REPLIES: Final = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|explain\w*|summar(?:y|ies)"
     r"|tone|texts?|emails?|wording|output|keep (?:it|them|things)|be (?:more |a bit |a little "
-    r"|less |super |very |really )?\w+|(?:talk|speak|write|chat)\w* (?:to|with) me|to me|for me"
+    r"|less |super |very |really )?(?:brief|short|shorter|concise|succinct|terse|casual|formal"
+    r"|informal|relaxed|friendly|polite|professional|detailed|thorough|chill)|(?:talk|speak|write|chat)\w* (?:to|with) me|to me|for me"
     r"|tl;?dr|the gist|please|pls|plz|(?:can|could|would) you|you can|from now on|going forward|you are"
     r"|your|you sound|prefer|rather|give me|get to the point\s*[.!,]?\s*$)\b"
 )

@@ -151,10 +151,11 @@ def _addressed(value: str) -> bool:
     """A liked "thing" that is the person spoken to or a function word ("your ideas", "having
     you around", "to"): a compliment or a fragment, not a lasting taste."""
     said = value.lower().split()
-    return said[0] in _DEICTIC | _NOT_TASTES or bool(set(said) & _SPOKEN_TO)
+    if said == ["to"]:
+        return True  # "Yeah, I love to."
+    return said[0] in _DEICTIC or bool(set(said) & _SPOKEN_TO)
 
 
-_NOT_TASTES: Final = w.words("to your yours")
 _SPOKEN_TO: Final = w.words("you your yours yourself")
 
 

@@ -202,10 +202,7 @@ HYPOTHETICAL: Final = (
     "let's say", "lets say", "in theory", "if only", "someday", "one day i", "dream of",
     "assuming", "supposing", "imagining", "picture me", "picture this", "for the sake of argument",
     "parallel universe", "were i ", "had i ", "should i ever", "when i win", "once i win",
-    *(f"{would} be {good} to" for would in ("would", "'d") for good in (
-        "great", "nice", "cool", "awesome", "lovely", "fun", "amazing")),
 )  # fmt: skip
-"""Markers of what is imagined or wished, not the case ("it would be great to have a pup")."""
 COMPOUND_HEADS: Final = words(
     """painting paintings drawing drawings sketch photo photos picture pictures video videos
     print sculpture statue figurine toy toys food bed beds park walker walkers sitter
