@@ -119,9 +119,10 @@ _ABOUT_REPLIES: Final = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|explain\w*|summar(?:y|ies)"
     r"|tone|texts?|emails?|wording|output|keep (?:it|them|things)|be (?:more |a bit |a little "
     r"|less |super |very |really )?(?:brief|short|shorter|concise|succinct|terse|casual|formal"
-    r"|informal|relaxed|friendly|polite|professional|detailed|thorough|chill)|(?:talk|speak|write|chat)\w* (?:to|with) me|to me|for me"
-    r"|tl;?dr|the gist|please|pls|plz|(?:can|could|would) you|you can|from now on|going forward|you are"
-    r"|your|you sound|prefer|rather|give me|get to the point\s*[.!,]?\s*$)\b"
+    r"|informal|relaxed|friendly|polite|professional|detailed|thorough|chill)"
+    r"|(?:talk|speak|write|chat)\w* (?:to|with) me|to me|for me|tl;?dr|the gist|please|pls|plz"
+    r"|(?:can|could|would) you|you can|from now on|going forward|you are|your|you sound|prefer"
+    r"|rather|give me|get to the point\s*[.!,]?\s*$)\b"
 )
 """Words that put a length or tone cue on the assistant's replies ("keep answers short",
 "be more casual", "talk to me like a friend"): "life's too short" or "it was so chill" is

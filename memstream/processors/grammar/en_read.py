@@ -556,13 +556,14 @@ def name_here(clause: Clause, index: int, start: int) -> Found:
     """ "it's Jonas here", "this is Jonas speaking", "it's Anna Weber now": "it's X" names
     the user only when a word of self-introduction follows the name (a greeting before it is
     read in `en`), never a lower-case word ("it's been tough") or a person in a photo."""
-    found = name_intro(clause, index, start)
     tokens = clause.tokens
-    if not found or not capitalized(tokens[index]):
+    found = o.name(tokens, index)
+    follows = tokens[found[1]].lower() if found is not None and found[1] < len(tokens) else ""
+    if found is None or follows not in _INTRODUCES:
         return []
-    end = found[0][1]
-    follows = tokens[end].lower() if end < len(tokens) else ""
-    return found if follows in _INTRODUCES else []
+    if follows == "now" and len(found[0].split()) < 2:
+        return []  # "it's Python now": a full name changes, a single word need not be one
+    return name_intro(Clause(tokens[: found[1]]), index, start)  # not a language, a state
 
 
 _INTRODUCES: Final = w.words("here speaking again now")
@@ -856,6 +857,8 @@ def own_predicate(clause: Clause, start: int) -> bool:
     if before[-1] in _OTHER_DOERS:
         return False
     return not (before[0].endswith("ing") and len(before[0]) > 4)
+
+
 STAY: Final = __import__("re").compile(  # a stay somewhere, not where one lives or works
     r"\b(?:for a|for the|this week|next week|on vacation|on holiday|on a trip|visiting|until"
     r"|for work|for a conference|for the weekend)\b"

@@ -178,13 +178,17 @@ INTERJECTIONS: Final = words(
     dude bro omg haha lol yikes ugh hmm welp nah yep yup totally exactly absolutely indeed"""
 )
 """Words said as an exclamation ("Oh man", "Nice!"): never a name or a place."""
-NOT_NAMES: Final = words(
-    """i me a an the not no just so here there back home fine good ok okay sure sorry
+NOT_NAMES: Final = (
+    words(
+        """i me a an the not no just so here there back home fine good ok okay sure sorry
     ready done new happy glad tired busy free available excited still also very really
     from in at on with and but monday tuesday wednesday thursday friday saturday sunday
     january february march april may june july august september october november december
     mom dad god lol thanks hello hi hey yes yeah nope it this that"""
-) | INTERJECTIONS | words("been being same looky")
+    )
+    | INTERJECTIONS
+    | words("been being same looky")
+)
 PLACES: Final = EN_PLACES
 NOT_PLACES: Final = words(
     """mars venus jupiter moon heaven hell narnia slack teams zoom office library bed
