@@ -741,7 +741,7 @@ def project(clause: Clause, index: int, start: int) -> Found:
     found = _project_phrase(tokens, index)
     if found is None or found[0].lower().split()[0] in _NOT_PROJECTS:
         return []  # "leading a team of five": people, not a project
-    return [found] if _a_project(clause, start, found[0]) else []
+    return [found] if _a_project(clause, start, index, found[0]) else []
 
 
 _NOT_PROJECTS: Final = w.words("team teams group squad department crew people staff weight life")
@@ -753,11 +753,16 @@ _IDIOM_OBJECTS: Final = w.words(
 thing made."""
 
 
-def _a_project(clause: Clause, start: int, value: str) -> bool:
+def _a_project(clause: Clause, start: int, index: int, value: str) -> bool:
     """True for something the speaker makes: not another doer's ("you're making an impact"),
-    not an idiom ("making a difference")."""
+    not an idiom of "make" ("making a difference", "make a switch"; "leading the switch to
+    Kotlin" is a project)."""
     head = [word.strip(",.!&") for word in value.lower().split()[:4]]
-    return own_predicate(clause, start) and not set(head) & _IDIOM_OBJECTS
+    made = {t.lower() for t in clause.tokens[start:index]} & _MAKE
+    return own_predicate(clause, start) and not (made and set(head) & _IDIOM_OBJECTS)
+
+
+_MAKE: Final = w.words("make makes made making")
 
 
 def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
@@ -777,7 +782,7 @@ def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
 def project_noun(clause: Clause, index: int, start: int) -> Found:
     """ "I make a podcast about ...", "started a newsletter about ..."."""
     found = _one(o.thing(clause.tokens, index, 7))
-    return [f for f in found if _a_project(clause, start, f[0])]
+    return [f for f in found if _a_project(clause, start, index, f[0])]
 
 
 def project_media(clause: Clause, index: int, start: int) -> Found:
