@@ -10,6 +10,7 @@ from datetime import UTC, date, datetime
 import pytest
 
 from memstream.processors.grammar import en, zh
+from memstream.processors.grammar.follow import follow_object
 from memstream.processors.matchers.slots import match_slots
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Message, MessagePosted
@@ -309,3 +310,46 @@ def test_zh_no_pet_from_a_picture_or_a_wish() -> None:
     assert "pet" not in zh_slots("这张是我画的马。")
     assert "pet" not in zh_slots("要是能养一只小狗就好了。")
     assert "pet" in zh_slots("我养了一只猫。")
+
+
+# 4b. A general remark, a comparison, an unsaid object, praise of someone, another doer's
+# taste: no like of the user's.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's all about patience and timing.",
+        "Like in chess, you plan three moves ahead.",
+        "These are great - like sleeping on a cloud!",
+        "I really love having them around.",
+        "I like feeding them in the morning.",
+        "I love his jokes and that dry humour.",
+        "I met so many people who are passionate about jazz!",
+        "Enjoying the journey is what counts.",
+        "Love all the little touches in the garden.",
+    ],
+)
+def test_en_no_like_from_a_remark_or_someone_else(text: str) -> None:
+    assert "like" not in en_slots(text)
+
+
+def test_en_a_favourite_named_before_its_predicate_is_still_liked() -> None:
+    found = en_user("Baking bread and gardening are my favourite!")
+    assert {("like", "Baking bread"), ("like", "gardening")} <= found
+    assert ("like", "patience") not in en_user("It's all about patience.")
+    assert ("like", "dramas") in en_user("I'm all about dramas.")
+
+
+def test_en_a_follow_up_with_a_verb_of_its_own_is_none() -> None:
+    assert follow_object("Can't wait for the weekend too.", False) is None
+    assert follow_object("and Rome is the best", False) is None
+    assert follow_object("oh, and climbing too", False) is not None
+
+
+def test_zh_no_like_of_an_unsaid_object_praise_or_another_doer() -> None:
+    assert "like" not in zh_slots("我喜欢抱着它们。")
+    assert "like" not in zh_slots("我喜欢他的笑话。")
+    assert "like" not in zh_slots("我认识一些很喜欢爵士乐的人。")
+    assert "like" not in zh_slots("关键就在于平衡。")
+    assert ("like", "安静的人") in zh_user("我喜欢安静的人。")

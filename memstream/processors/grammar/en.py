@@ -497,12 +497,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     rest = Clause(clause.tokens[start:])
     reacts = en_read.reaction(said, rest)  # "Love the necklace!": no lasting taste
     for frame, begin, end in matches(_allowed(subject), rest.low):
-        if reacts and frame.slot == "like":
+        if (reacts and frame.slot == "like") or _not_own(frame, said, rest, begin, end):
             continue
-        if frame.reader == "ability" and set(said) & _WE:
-            continue  # "we can build a community": what a group may do, not a skill
-        if frame.slot == "skill" and " you " in f" {rest.low[end:]} ":
-            continue  # "great at making you feel loved": a knack for others, no skill
         if _negated(rest.low, begin, end):
             continue
         reader = en_read.READERS[frame.reader]
@@ -518,6 +514,26 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         found = [f for f in _attachments(rest, fills) if f.slot in ("employer", "home_location")]
         return fills + [Fill(f.slot, f.value, subject) for f in found] + _pets_of(clause, subject)
     return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
+
+
+_OWN_SLOTS: Final = frozenset(("like", "dislike", "skill", "goal", "project"))
+_EXPLETIVE: Final = w.words("it that this")
+
+
+def _not_own(frame: CompiledFrame, said: list[str], rest: Clause, begin: int, end: int) -> bool:
+    """True when a frame's predicate is not the speaker's own taste, skill, goal or project:
+    said of "we" as a group ("we can build a community"), aimed at "you" ("great at making
+    you feel loved"), another doer's ("people who are passionate about ..."), or a general
+    remark ("it's all about balance")."""
+    if frame.slot not in _OWN_SLOTS or "before" in frame.reader:
+        return False  # "Painting landscapes is my favourite": the subject is what is liked
+    if frame.reader == "ability" and set(said) & _WE:
+        return True
+    if frame.slot == "skill" and " you " in f" {rest.low[end:]} ":
+        return True
+    if frame.slot == "like" and set(said) & _EXPLETIVE:
+        return not set(said) & w.FIRST_PERSON
+    return not en_read.own_predicate(rest, rest.index_at(begin))
 
 
 def _pets_of(clause: Clause, subject: str) -> list[Fill]:

@@ -153,7 +153,13 @@ def _addressed(value: str) -> bool:
     said = value.lower().split()
     if said == ["to"]:
         return True  # "Yeah, I love to."
-    return said[0] in _DEICTIC or bool(set(said) & _SPOKEN_TO)
+    if said[-1] in _DEICTIC or "them" in said or "it" in said:
+        return True  # "having them around", "making this": whom or what is not said
+    return said[0] in _DEICTIC | _OTHERS_OWN or bool(set(said) & _SPOKEN_TO)
+
+
+_OTHERS_OWN: Final = w.words("his her their")
+"""A liked "his skills", "their work": praise of someone, not a taste of a kind of thing."""
 
 
 _SPOKEN_TO: Final = w.words("you your yours yourself")
@@ -167,8 +173,13 @@ def reaction(said: list[str], rest: Clause) -> bool:
     tokens = rest.tokens
     if len(tokens) < 2 or set(said) & (w.FIRST_PERSON | _SUBJECTS):
         return False
-    verb, then = tokens[0].lower(), tokens[1].lower()
-    return verb == "enjoy" or (verb in ("love", "loving") and then in _PRESENT_THINGS)
+    verb = tokens[0].lower()
+    then = (
+        tokens[2].lower() if tokens[1].lower() == "all" and len(tokens) > 2 else tokens[1].lower()
+    )
+    if verb in ("enjoy", "like"):
+        return True  # "Enjoy your day!"; "Like in sports, ...": a wish, a comparison
+    return verb in ("love", "loving", "enjoying") and then in _PRESENT_THINGS
 
 
 _SUBJECTS: Final = w.words("he she they you it")

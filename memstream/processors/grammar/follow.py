@@ -154,7 +154,7 @@ def _en_object(clause: str) -> tuple[str, bool] | None:
             continue
         thing = _EN_DROP.sub("", found.group("obj").strip())
         words = thing.lower().split()
-        if words and not set(words) & _EN_NOT_OBJECT and len(words) <= 6:
+        if words and not set(words) & _EN_NOT_OBJECT and len(words) <= 6 and "n't" not in thing:
             return thing, against
     return None
 
