@@ -353,3 +353,37 @@ def test_zh_no_like_of_an_unsaid_object_praise_or_another_doer() -> None:
     assert "like" not in zh_slots("我认识一些很喜欢爵士乐的人。")
     assert "like" not in zh_slots("关键就在于平衡。")
     assert ("like", "安静的人") in zh_user("我喜欢安静的人。")
+
+
+# Other words of chat: a place asked back, a past stay, a role denied or exclaimed, a thing
+# picked up.
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("Rome?!", "home_location"),
+        ("I was in Denver last week, it was great!", "home_location"),
+        ("I'm no painter like you, but I tried.", "role"),
+        ("Wow, Sam, brilliant work!", "role"),
+        ("I finally picked up a novel and it's gripping.", "skill"),
+        ("Also picked up some new skills.", "skill"),
+    ],
+)
+def test_en_chat_words_fill_no_slot(text: str, slot: str) -> None:
+    assert slot not in en_slots(text)
+
+
+def test_en_the_real_ones_stay() -> None:
+    assert ("home_location", "Berlin") in en_user("I'm in Berlin now.")
+    assert ("skill", "Kotlin") in en_user("I've also picked up Kotlin")
+    assert ("role", "nurse") in en_user("I'm a nurse.")
+
+
+def test_zh_chat_words_fill_no_slot() -> None:
+    assert "home_location" not in zh_slots("巴黎？！")
+    assert "home_location" not in zh_slots("我之前在芝加哥待过，太棒了！")
+    assert "role" not in zh_slots("我可不是什么作家。")
+    assert "role" not in zh_slots("哇，干得漂亮！")
+    assert "skill" not in zh_slots("我学到了一些新技能。")
+    assert ("skill", "游泳") in zh_user("我学会了游泳。")

@@ -93,7 +93,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     kept = [
         _trimmed(fill)
         for fill in _not_wished(fills, low)
-        if fill.value.lower() not in _ONLY_PRONOUNS
+        if fill.value.lower() not in _ONLY_PRONOUNS and not _exclaimed_role(fill)
     ]
     return tuple(job_change(kept, text, chinese=False))
 
@@ -112,6 +112,12 @@ def _not_wished(fills: list[Fill], low: str) -> list[Fill]:
         return fills
     before, after = low[: wish.start()], low[wish.end() :]
     return [f for f in fills if f.value.lower() in before or f.value.lower() not in after]
+
+
+def _exclaimed_role(fill: Fill) -> bool:
+    """A role denied ("I'm no writer") or read from an exclamation ("Wow, awesome job!")."""
+    said = fill.value.lower().split()
+    return fill.slot == "role" and (said[0] in ("no", "not") or bool(set(said) & w.INTERJECTIONS))
 
 
 _ONLY_PRONOUNS: Final = w.words("me you him her it them us myself yourself this that")
@@ -287,7 +293,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
         return en_prefs.preferences(expanded)
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
     parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
-    if expanded.rstrip().endswith("?"):
+    if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
         expanded = ", ".join(parts)
     fills += en_prefs.preferences(expanded) if expanded.strip() else []

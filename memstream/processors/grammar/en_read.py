@@ -656,6 +656,8 @@ def new_skill(clause: Clause, index: int, start: int) -> Found:
     item = o.thing(clause.tokens, index, 3)
     if item is None or item[0].split()[0].lower() in _DEICTIC | {"a", "an"}:
         return []
+    if clause.tokens[index].lower() in _PICKED_THINGS or set(item[0].lower().split()) & _VAGUE:
+        return []  # "picked up a book", "picked up new skills": a thing, or no skill named
     if any(word.lower() in w.LANGUAGES for word in item[0].split()):
         return []  # "picked up decent Italian": a language, read by its own frame
     return [item]
@@ -737,6 +739,10 @@ _LONG_TIME: Final = __import__("re").compile(
 def things_for(clause: Clause, index: int, start: int) -> Found:
     """ "writing Go professionally for five years": a capitalised skill."""
     return known(clause, index, start)
+
+
+_PICKED_THINGS: Final = w.words("a an the my his her their this that these those")
+_VAGUE: Final = w.words("skill skills thing things stuff hobby hobbies habit habits")
 
 
 def skill_learned(clause: Clause, index: int, start: int) -> Found:
