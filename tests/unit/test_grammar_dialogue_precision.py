@@ -387,3 +387,31 @@ def test_zh_chat_words_fill_no_slot() -> None:
     assert "role" not in zh_slots("哇，干得漂亮！")
     assert "skill" not in zh_slots("我学到了一些新技能。")
     assert ("skill", "游泳") in zh_user("我学会了游泳。")
+
+
+# A goal or project cut where its time begins keeps no dangling word; a thing made once and a
+# bare phrasal verb are none.
+
+
+def test_en_a_cut_value_keeps_no_dangling_word() -> None:
+    assert ("goal", "plan a trip") in en_user("I want to plan a trip for this summer.")
+    assert ("project", "reading nook") in en_user("I'm building a reading nook for when it rains.")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I made a lasagna too!", "project"),
+        ("We hosted a little dinner with friends.", "project"),
+        ("I'm trying to figure out who took it.", "goal"),
+    ],
+)
+def test_en_a_thing_made_once_or_a_bare_verb_is_none(text: str, slot: str) -> None:
+    assert slot not in en_slots(text)
+
+
+def test_zh_a_goal_is_cut_at_its_time_and_a_thing_made_once_is_none() -> None:
+    assert ("goal", "跑完一次马拉松") in zh_user("我的目标是今年跑完一次马拉松。")
+    assert ("project", "图书角") in zh_user("我正在给孩子们做一个图书角。")
+    assert "project" not in zh_slots("我昨天做了一个蛋糕。")
+    assert "goal" not in zh_slots("我想弄清楚是谁干的。")

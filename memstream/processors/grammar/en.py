@@ -125,13 +125,21 @@ _ONLY_PRONOUNS: Final = w.words("me you him her it them us myself yourself this 
 
 
 def _trimmed(fill: Fill) -> Fill:
-    """A value without the hedges that end it ("eating fish as well", "Kotlin tbh")."""
+    """A value without the hedges that end it ("eating fish as well", "Kotlin tbh"), nor a
+    function word left where it was cut ("plan something special for| this summer")."""
     value = _TRAILING.sub("", fill.value)
+    if fill.slot in _PHRASE_SLOTS:
+        value = _DANGLING.sub("", value)
     if value == fill.value or not value.strip():
         return fill
     return dataclasses.replace(fill, value=value)
 
 
+_PHRASE_SLOTS: Final = frozenset(("goal", "project", "like", "dislike", "skill", "habit"))
+_DANGLING: Final = re.compile(
+    r"(?:\s+(?:for|to|with|at|in|on|of|from|by|about|not|as|the|a|an|and|or|so))+\s*$",
+    re.IGNORECASE,
+)
 _TRAILING: Final = re.compile(
     r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|anyway|though))+\s*$",
     re.IGNORECASE,

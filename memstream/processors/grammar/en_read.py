@@ -780,6 +780,7 @@ def _a_project(clause: Clause, start: int, index: int, value: str) -> bool:
 
 
 _MAKE: Final = w.words("make makes made making")
+_DONE_ONCE: Final = w.words("made hosted")
 
 
 def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
@@ -797,7 +798,10 @@ def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
 
 
 def project_noun(clause: Clause, index: int, start: int) -> Found:
-    """ "I make a podcast about ...", "started a newsletter about ..."."""
+    """ "I make a podcast about ...", "started a newsletter about ..."; "I made a cake" or
+    "we hosted a dinner" is one thing done, not a project."""
+    if {t.lower() for t in clause.tokens[start:index]} & _DONE_ONCE:
+        return []
     found = _one(o.thing(clause.tokens, index, 7))
     return [f for f in found if _a_project(clause, start, index, f[0])]
 
@@ -837,8 +841,13 @@ def goal(clause: Clause, index: int, start: int) -> Found:
 _GOAL_STOP: Final = w.words(
     """before by until when within because so in , . ! ? ; — – and is are was were"""
 )
-_LIGHT_VERBS: Final = w.words("do make get have take give go see find try visit be")
-"""A goal that is only one of these verbs ("what we're trying to do") names nothing."""
+_LIGHT_VERBS: Final = w.words("do make get have take give go see find try visit be help") | {
+    "figure out",
+    "find out",
+    "work out",
+}
+"""A goal that is only one of these verbs ("what we're trying to do", "trying to figure out
+who ...") names nothing."""
 _PERIODS: Final = w.words(
     """week weekend month year summer winter spring autumn fall semester term quarter time
     morning evening season monday tuesday wednesday thursday friday saturday sunday"""
