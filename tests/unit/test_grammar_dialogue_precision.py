@@ -11,6 +11,7 @@ import pytest
 
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.follow import follow_object
+from memstream.processors.matchers.remember import match_remember_phrase
 from memstream.processors.matchers.slots import match_slots
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Message, MessagePosted
@@ -415,3 +416,43 @@ def test_zh_a_goal_is_cut_at_its_time_and_a_thing_made_once_is_none() -> None:
     assert ("project", "图书角") in zh_user("我正在给孩子们做一个图书角。")
     assert "project" not in zh_slots("我昨天做了一个蛋糕。")
     assert "goal" not in zh_slots("我想弄清楚是谁干的。")
+
+
+# "Remember ..." between friends: a question, advice, cheer or a truism is no note.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Remember that amazing goal in the final?",
+        "Remember, never give up!",
+        "Remember Mia, keep smiling!",
+        "And remember, I've got your back.",
+        "Remember that kindness always matters.",
+    ],
+)
+def test_en_remember_between_friends_is_no_note(text: str) -> None:
+    assert not any(key.startswith("note:") for key in _note_keys(text))
+
+
+def test_en_a_real_note_stays() -> None:
+    assert "note:my sister's birthday is may 3" in _note_keys(
+        "Remember that my sister's birthday is May 3"
+    )
+    assert any(k.startswith("note:") for k in _note_keys("remember that the wifi code is 4417"))
+
+
+def test_zh_remember_between_friends_is_no_note() -> None:
+    for text in ("记住，保持乐观很重要。", "记住，我一直在你身边。", "记住那场比赛吗？"):
+        assert not any(key.startswith("note:") for key in _note_keys(text))
+    assert any(key.startswith("note:") for key in _note_keys("请记一下：周五要去看牙医"))
+
+
+def _note_keys(text: str) -> set[str]:
+    event = MessagePosted(
+        id="n1",
+        time=datetime(2026, 5, 4, 9, tzinfo=UTC),
+        scope=Scope(tenant="t", user="u", session="s"),
+        payload=Message(role="user", content=text),
+    )
+    return {candidate.key for candidate in match_remember_phrase(event)}
