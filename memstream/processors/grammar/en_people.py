@@ -81,14 +81,17 @@ NOBODY: Final = "nobody"
 
 def _a_name(tokens: tuple[str, ...], index: int) -> bool:
     """True when a capitalised subject reads as a person's name: not a common word that opens
-    a sentence ("Life", "Let"), not a noun by its ending ("Kindness"), and followed by a verb
-    or by more of the name ("Maya loves", "Tom Becker is"), not by a noun ("Unconditional
-    love is")."""
+    a sentence ("Life", "Let"), not a noun by its ending ("Kindness"), not an adjective before
+    its noun ("Unconditional love is")."""
     low = tokens[index].lower()
     if low in w.NOT_PEOPLE or (low.endswith(w.NOUN_ENDINGS) and len(low) > 5):
         return False
     after = tokens[index + 1]
-    return capitalized(after) or after.lower() in _ACTS
+    adjective = low.endswith(_ADJECTIVE_ENDINGS) and len(low) > 5
+    return not (adjective and after.isalpha() and after.islower() and after not in _ACTS)
+
+
+_ADJECTIVE_ENDINGS: Final = ("al", "ous", "ful", "ive", "able", "ible", "less", "ic")
 
 
 def _after_time_phrase(tokens: tuple[str, ...], index: int) -> int | None:

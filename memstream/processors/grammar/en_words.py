@@ -171,7 +171,7 @@ NOT_PEOPLE: Final = words(
 )
 """Words that open a sentence capitalised but name no person ("Life's all about ...",
 "Let's ...", "Unconditional love is ..."): never the subject of a fact about someone."""
-NOUN_ENDINGS: Final = ("ness", "ity", "ment", "tion", "sion", "ism", "ship", "hood", "al")
+NOUN_ENDINGS: Final = ("ness", "ity", "ment", "tion", "sion", "ism", "ship", "hood")
 INTERJECTIONS: Final = words(
     """man nice sweet cool great awesome wow oh ah aw aww ooh whoa yay cheers lovely perfect
     brilliant amazing wonderful fantastic congrats congratulations damn gosh geez jeez boy
