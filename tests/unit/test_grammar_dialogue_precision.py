@@ -456,3 +456,13 @@ def _note_keys(text: str) -> set[str]:
         payload=Message(role="user", content=text),
     )
     return {candidate.key for candidate in match_remember_phrase(event)}
+
+
+def test_en_an_action_on_people_is_no_role() -> None:
+    assert "role" not in en_slots("I'm even getting everybody matching hats for the trip!")
+    assert ("role", "managing director") in en_user("I'm the managing director at Acme.")
+
+
+def test_zh_an_action_on_people_is_no_role() -> None:
+    assert "role" not in zh_slots("我还给大家准备了定制的小礼物！")
+    assert ("role", "产品经理") in zh_user("我是产品经理。")

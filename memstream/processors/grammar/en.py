@@ -115,9 +115,14 @@ def _not_wished(fills: list[Fill], low: str) -> list[Fill]:
 
 
 def _exclaimed_role(fill: Fill) -> bool:
-    """A role denied ("I'm no writer") or read from an exclamation ("Wow, awesome job!")."""
-    said = fill.value.lower().split()
-    return fill.slot == "role" and (said[0] in ("no", "not") or bool(set(said) & w.INTERJECTIONS))
+    """A role denied ("I'm no writer"), read from an exclamation ("Wow, awesome job!") or from
+    an action on people ("getting everyone gifts")."""
+    said = set(fill.value.lower().split())
+    denied = fill.value.lower().startswith(("no ", "not "))
+    return fill.slot == "role" and (denied or bool(said & (w.INTERJECTIONS | _PEOPLE_PRONOUNS)))
+
+
+_PEOPLE_PRONOUNS: Final = w.words("everyone everybody someone somebody anyone me you them us him")
 
 
 _ONLY_PRONOUNS: Final = w.words("me you him her it them us myself yourself this that")
