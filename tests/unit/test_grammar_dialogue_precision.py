@@ -466,3 +466,14 @@ def test_en_an_action_on_people_is_no_role() -> None:
 def test_zh_an_action_on_people_is_no_role() -> None:
     assert "role" not in zh_slots("我还给大家准备了定制的小礼物！")
     assert ("role", "产品经理") in zh_user("我是产品经理。")
+
+
+def test_en_a_favourite_of_a_kind_is_the_users_taste_not_a_person() -> None:
+    assert ("like", "Dune") in en_user("Dune is my favourite film.")
+    assert all(f.subject == "user" for f in en.parse("Harry Potter is my favorite book.", ANCHOR))
+
+
+def test_zh_a_favourite_of_a_kind_is_the_users_taste() -> None:
+    found = zh_user("《三体》是我最喜欢的书。")
+    assert ("like", "《三体》") in found
+    assert ("like", "的书") not in found

@@ -636,7 +636,8 @@ _PURPOSE: Final = re.compile(r"^so (?:that )?(?:i|we) (?:can|could|may|might)\b"
 _MY_TASTE: Final = re.compile(
     r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:"
     + "|".join(re.escape(noun) for noun in w.MY_TASTE_NOUNS)
-    + r")(?: (?:comfort food|snack|drink|meal|dish|order|food|genre|band|sport|hobby))?"
+    + r")(?: (?:comfort food|snack|drink|meal|dish|order|food|genre|band|sport|hobby|book|movie"
+    r"|film|show|song|album|game|series|author|artist|city|team|player|character|place))?"
     r"|another favou?rite|one of my favou?rites)"
     r"(?=\s*(?:$|[,.!;—]|of mine|especially|honestly|tbh|lol|though|too))"
 )

@@ -110,6 +110,8 @@ def _no_taste(fill: Fill, text: str) -> bool:
     """True for a like or dislike of the user whose object is not a thing the user likes."""
     if fill.subject != "user" or fill.slot not in ("like", "dislike"):
         return False
+    if fill.value.startswith("的"):
+        return True  # 我最喜欢的书: a fragment of the phrase, not what is liked
     return bool(_UNSAID_OBJECT.search(fill.value) or _MET_WHO.search(text))
 
 
