@@ -656,7 +656,10 @@ def new_skill(clause: Clause, index: int, start: int) -> Found:
     item = o.thing(clause.tokens, index, 3)
     if item is None or item[0].split()[0].lower() in _DEICTIC | {"a", "an"}:
         return []
-    if clause.tokens[index].lower() in _PICKED_THINGS or set(item[0].lower().split()) & _VAGUE:
+    if (
+        clause.tokens[index].lower() in _PICKED_THINGS
+        or set(item[0].lower().split()) & _NO_SKILL_NAMED
+    ):
         return []  # "picked up a book", "picked up new skills": a thing, or no skill named
     if any(word.lower() in w.LANGUAGES for word in item[0].split()):
         return []  # "picked up decent Italian": a language, read by its own frame
@@ -742,7 +745,7 @@ def things_for(clause: Clause, index: int, start: int) -> Found:
 
 
 _PICKED_THINGS: Final = w.words("a an the my his her their this that these those")
-_VAGUE: Final = w.words("skill skills thing things stuff hobby hobbies habit habits")
+_NO_SKILL_NAMED: Final = w.words("skill skills thing things stuff hobby hobbies habit habits")
 
 
 def skill_learned(clause: Clause, index: int, start: int) -> Found:
