@@ -90,8 +90,39 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot != "pref.format"]
-    kept = [_trimmed(fill) for fill in fills if fill.value.lower() not in _ONLY_PRONOUNS]
+    kept = [
+        _trimmed(fill)
+        for fill in _not_wished(fills, low)
+        if fill.value.lower() not in _ONLY_PRONOUNS and not _exclaimed_role(fill)
+    ]
     return tuple(job_change(kept, text, chinese=False))
+
+
+_WISHED: Final = re.compile(
+    r"\b(?:would|'d|it'd) be (?:so |really )?(?:great|nice|cool|awesome|lovely|fun|amazing) to\b"
+)
+"""A wish ("it would be great to have a pup"): what follows it is not the case."""
+
+
+def _not_wished(fills: list[Fill], low: str) -> list[Fill]:
+    """The fills whose words are said before a wish, not only after it ("I'm into dancing and
+    it'd be great to share it": the like holds; "... to have a new pup": no pet)."""
+    wish = _WISHED.search(low)
+    if wish is None:
+        return fills
+    before, after = low[: wish.start()], low[wish.end() :]
+    return [f for f in fills if f.value.lower() in before or f.value.lower() not in after]
+
+
+def _exclaimed_role(fill: Fill) -> bool:
+    """A role denied ("I'm no writer"), read from an exclamation ("Wow, awesome job!") or from
+    an action on people ("getting everyone gifts")."""
+    said = set(fill.value.lower().split())
+    denied = fill.value.lower().startswith(("no ", "not "))
+    return fill.slot == "role" and (denied or bool(said & (w.INTERJECTIONS | _PEOPLE_PRONOUNS)))
+
+
+_PEOPLE_PRONOUNS: Final = w.words("everyone everybody someone somebody anyone me you them us him")
 
 
 _ONLY_PRONOUNS: Final = w.words("me you him her it them us myself yourself this that")
@@ -99,13 +130,21 @@ _ONLY_PRONOUNS: Final = w.words("me you him her it them us myself yourself this 
 
 
 def _trimmed(fill: Fill) -> Fill:
-    """A value without the hedges that end it ("eating fish as well", "Kotlin tbh")."""
+    """A value without the hedges that end it ("eating fish as well", "Kotlin tbh"), nor a
+    function word left where it was cut ("plan something special for| this summer")."""
     value = _TRAILING.sub("", fill.value)
+    if fill.slot in _PHRASE_SLOTS:
+        value = _DANGLING.sub("", value)
     if value == fill.value or not value.strip():
         return fill
     return dataclasses.replace(fill, value=value)
 
 
+_PHRASE_SLOTS: Final = frozenset(("goal", "project", "like", "dislike", "skill", "habit"))
+_DANGLING: Final = re.compile(
+    r"(?:\s+(?:for|to|with|at|in|on|of|from|by|about|not|as|the|a|an|and|or|so))+\s*$",
+    re.IGNORECASE,
+)
 _TRAILING: Final = re.compile(
     r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|anyway|though))+\s*$",
     re.IGNORECASE,
@@ -249,8 +288,17 @@ _ME_INTRO: Final = re.compile(
 """A self-introduction "me: Inês, Portuguese, ...": "me:" says "I am"."""
 
 
+_GREETING_INTRO: Final = re.compile(
+    r"^\s*(?P<lead>(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there| all"
+    r"| everyone| guys)?\s*[,!.]?\s+)(?:it's|it is|this is)\s+(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+"""A greeting, then "it's X" / "this is X": a self-introduction ("Hi, it's Jonas")."""
+
+
 def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fill]:
     fills: list[Fill] = []
+    segment = _GREETING_INTRO.sub(lambda m: m["lead"] + "I am ", segment)
     expanded = expand(_ME_INTRO.sub(lambda m: (m["lead"] or "") + "I am ", segment))
     if request is not True and request is not None:
         return []  # a question: nothing about the user
@@ -258,7 +306,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
         return en_prefs.preferences(expanded)
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
     parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
-    if expanded.rstrip().endswith("?"):
+    if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
         expanded = ", ".join(parts)
     fills += en_prefs.preferences(expanded) if expanded.strip() else []
@@ -466,7 +514,10 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if said and said[-1] == "now" and not set(said) & w.FIRST_PERSON:
         start -= 1  # "now at a fintech called Plum": "now at" is the predicate
     rest = Clause(clause.tokens[start:])
+    reacts = en_read.reaction(said, rest)  # "Love the necklace!": no lasting taste
     for frame, begin, end in matches(_allowed(subject), rest.low):
+        if (reacts and frame.slot == "like") or _not_own(frame, said, rest, begin, end):
+            continue
         if _negated(rest.low, begin, end):
             continue
         reader = en_read.READERS[frame.reader]
@@ -482,6 +533,26 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         found = [f for f in _attachments(rest, fills) if f.slot in ("employer", "home_location")]
         return fills + [Fill(f.slot, f.value, subject) for f in found] + _pets_of(clause, subject)
     return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
+
+
+_OWN_SLOTS: Final = frozenset(("like", "dislike", "skill", "goal", "project"))
+_EXPLETIVE: Final = w.words("it that this")
+
+
+def _not_own(frame: CompiledFrame, said: list[str], rest: Clause, begin: int, end: int) -> bool:
+    """True when a frame's predicate is not the speaker's own taste, skill, goal or project:
+    said of "we" as a group ("we can build a community"), aimed at "you" ("great at making
+    you feel loved"), another doer's ("people who are passionate about ..."), or a general
+    remark ("it's all about balance")."""
+    if frame.slot not in _OWN_SLOTS or "before" in frame.reader:
+        return False  # "Painting landscapes is my favourite": the subject is what is liked
+    if frame.reader == "ability" and set(said) & _WE:
+        return True
+    if frame.slot == "skill" and " you " in f" {rest.low[end:]} ":
+        return True
+    if frame.slot == "like" and set(said) & _EXPLETIVE:
+        return not set(said) & w.FIRST_PERSON
+    return not en_read.own_predicate(rest, rest.index_at(begin))
 
 
 def _pets_of(clause: Clause, subject: str) -> list[Fill]:
@@ -547,6 +618,7 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     return found
 
 
+_WE: Final = w.words("we us our")
 _MOVED_ME: Final = re.compile(
     r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"
     r"|\b(?:made|promoted|appointed|named|hired) (?:me|us) (?:to|as|a|an|the|head)\b"
@@ -564,7 +636,8 @@ _PURPOSE: Final = re.compile(r"^so (?:that )?(?:i|we) (?:can|could|may|might)\b"
 _MY_TASTE: Final = re.compile(
     r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:"
     + "|".join(re.escape(noun) for noun in w.MY_TASTE_NOUNS)
-    + r")(?: (?:comfort food|snack|drink|meal|dish|order|food|genre|band|sport|hobby))?"
+    + r")(?: (?:comfort food|snack|drink|meal|dish|order|food|genre|band|sport|hobby|book|movie"
+    r"|film|show|song|album|game|series|author|artist|city|team|player|character|place))?"
     r"|another favou?rite|one of my favou?rites)"
     r"(?=\s*(?:$|[,.!;—]|of mine|especially|honestly|tbh|lol|though|too))"
 )
@@ -728,7 +801,7 @@ _KINDS: Final = {"taste_prefer": "prefer", "taste_rather": "rather"}
 
 
 def _allowed(subject: str) -> tuple[CompiledFrame, ...]:
-    if subject == "assistant":
+    if subject in ("assistant", en_people.NOBODY):
         return ()
     if subject == "user":
         return COMPILED

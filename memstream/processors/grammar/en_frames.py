@@ -76,7 +76,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "^ have|had relocated|moved to | have|had moved down|up|over|back to",
         "place",
     ),
-    ("home_location", "^ am|is|are|'s|was|were|been in", "place_strict"),
+    ("home_location", "^ am|is|are|'s|been in", "place_strict"),  # "I was in Rome": a stay
     ("home_location", "^ home is|'s | my home is|'s", "place_strict"),
     ("home_location", "in", "place_now"),
     ("home_location", "new life in", "place"),

@@ -71,8 +71,27 @@ def subject(clause: Clause) -> tuple[str, int]:
         known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
         known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
         if acts and not known and not _user_after(tokens, index):
-            return tokens[index], index + 1
+            return (tokens[index] if _a_name(tokens, index) else NOBODY), index + 1
     return "user", index
+
+
+NOBODY: Final = "nobody"
+"""The subject of a clause about no person ("Life's all about ..."): it fills no slot."""
+
+
+def _a_name(tokens: tuple[str, ...], index: int) -> bool:
+    """True when a capitalised subject reads as a person's name: not a common word that opens
+    a sentence ("Life", "Let"), not a noun by its ending ("Kindness"), not an adjective before
+    its noun ("Unconditional love is")."""
+    low = tokens[index].lower()
+    if low in w.NOT_PEOPLE or (low.endswith(w.NOUN_ENDINGS) and len(low) > 5):
+        return False
+    after = tokens[index + 1]
+    adjective = low.endswith(_ADJECTIVE_ENDINGS) and len(low) > 5
+    return not (adjective and after.isalpha() and after.islower() and after not in _ACTS)
+
+
+_ADJECTIVE_ENDINGS: Final = ("al", "ous", "ful", "ive", "able", "ible", "less", "ic")
 
 
 def _after_time_phrase(tokens: tuple[str, ...], index: int) -> int | None:
@@ -287,7 +306,8 @@ def _kind_end(tokens: tuple[str, ...], at: int) -> int:
         if tokens[end - 1].lower() in w.ANIMALS and (
             end >= len(tokens) or tokens[end].lower() not in w.ANIMALS
         ):
-            return end
+            compound = end < len(tokens) and tokens[end].lower() in w.COMPOUND_HEADS
+            return at if compound else end  # "my horse painting": a painting, no horse
     return at
 
 

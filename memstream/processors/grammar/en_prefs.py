@@ -109,8 +109,48 @@ def preferences(text: str) -> list[Fill]:
     found = [(slot, said) for slot, options in CUES.items() if (said := _dimension(low, options))]
     wished = _WISH.search(low) is not None or _has_emoji(text) or len(low.split()) <= 4
     if wished or len(found) >= 2:
+        found = [(slot, said) for slot, said in found if _about_replies(slot, said[1], low)]
         fills += [Fill(slot, value, extra={"cue": cue}) for slot, (value, cue) in found]
     return fills
+
+
+_REPLY_SLOTS: Final = frozenset(("pref.response_length", "pref.tone"))
+_ABOUT_REPLIES: Final = re.compile(
+    r"\b(?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|explain\w*|summar(?:y|ies)"
+    r"|tone|texts?|emails?|wording|output|keep (?:it|them|things)|be (?:more |a bit |a little "
+    r"|less |super |very |really )?(?:brief|short|shorter|concise|succinct|terse|casual|formal"
+    r"|informal|relaxed|friendly|polite|professional|detailed|thorough|chill)"
+    r"|(?:talk|speak|write|chat)\w* (?:to|with) me|to me|for me|tl;?dr|the gist|please|pls|plz"
+    r"|(?:can|could|would) you|you can|from now on|going forward|you are|your|you sound|prefer"
+    r"|rather|give me|get to the point\s*[.!,]?\s*$)\b"
+)
+"""Words that put a length or tone cue on the assistant's replies ("keep answers short",
+"be more casual", "talk to me like a friend"): "life's too short" or "it was so chill" is
+about something else."""
+_NOT_A_REQUEST_START: Final = w.words("it it's that that's this life so was we they he she i")
+
+
+_SPOKEN_TO: Final = frozenset(
+    " ".join(cue.split())
+    for cue in """wall of text|too wordy|too verbose|so chatty|being so chatty|rambling|essays
+    |just the answer|just give me the answer|less detail|more detail|more explanation|go deeper
+    |loosen up|like a friend|normal person|feel rushed|feeling rushed|don't skip steps
+    |do not skip steps|long answers|longer answers|long explanations|tl;dr|tldr|one-liner
+    |just the gist|the gist|bottom line|explain everything""".split("|")
+)
+"""Cues that are said to whoever answers: they need no word about replies beside them."""
+
+
+def _about_replies(slot: str, cue: str, low: str) -> bool:
+    """True unless a length or tone cue stands in a sentence that is not about replies."""
+    if slot not in _REPLY_SLOTS or cue in _SPOKEN_TO:
+        return True
+    if cue == "to the point" and re.search(r"to the point (?:where|of|when|that)\b", low):
+        return False  # "get to the point where ...": a stage, not a wish
+    words = low.split()
+    if len(words) <= 4 and words and words[0].strip(",.!") not in _NOT_A_REQUEST_START:
+        return True  # "shorter please", "more casual"
+    return _ABOUT_REPLIES.search(low) is not None
 
 
 def _about_someone_else(low: str) -> bool:

@@ -144,7 +144,46 @@ def taste(clause: Clause, index: int, start: int) -> Found:
     if len(found) > 1 and " and " not in clause.low and " or " not in clause.low:
         found = found[:1]
     found = [(_SERVING.sub("", _INTENSIFIERS.sub("", f[0])).strip(" ,"), f[1]) for f in found]
-    return [f for f in found if f[0] and f[0].split()[0].lower() not in _DEICTIC]
+    return [f for f in found if f[0] and not _addressed(f[0])]
+
+
+def _addressed(value: str) -> bool:
+    """A liked "thing" that is the person spoken to or a function word ("your ideas", "having
+    you around", "to"): a compliment or a fragment, not a lasting taste."""
+    said = value.lower().split()
+    if said == ["to"]:
+        return True  # "Yeah, I love to."
+    if said[-1] in _DEICTIC or "them" in said or "it" in said:
+        return True  # "having them around", "making this": whom or what is not said
+    return said[0] in _DEICTIC | _OTHERS_OWN or bool(set(said) & _SPOKEN_TO)
+
+
+_OTHERS_OWN: Final = w.words("his her their")
+"""A liked "his skills", "their work": praise of someone, not a taste of a kind of thing."""
+
+
+_SPOKEN_TO: Final = w.words("you your yours yourself")
+
+
+def reaction(said: list[str], rest: Clause) -> bool:
+    """ "Love the necklace!", "Loving the colours", "Enjoy your day!": a clause with no subject
+    (`said`: its words before the predicate) that reacts to something present (a definite or
+    possessed object) or wishes the other well (an imperative "enjoy") says nothing lasting
+    about the speaker."""
+    tokens = rest.tokens
+    if len(tokens) < 2 or set(said) & (w.FIRST_PERSON | _SUBJECTS):
+        return False
+    verb = tokens[0].lower()
+    then = (
+        tokens[2].lower() if tokens[1].lower() == "all" and len(tokens) > 2 else tokens[1].lower()
+    )
+    if verb in ("enjoy", "like"):
+        return True  # "Enjoy your day!"; "Like in sports, ...": a wish, a comparison
+    return verb in ("love", "loving", "enjoying") and then in _PRESENT_THINGS
+
+
+_SUBJECTS: Final = w.words("he she they you it")
+_PRESENT_THINGS: Final = w.words("the this that these those your his her their its")
 
 
 _SERVING: Final = __import__("re").compile(
@@ -456,6 +495,8 @@ def fragment(clause: Clause) -> list[tuple[str, str]]:
         return [("timezone", zone[0])]  # "..., so AEST"
     for size in (3, 2, 1):
         head = " ".join(tokens[:size]).lower()
+        if head in w.INTERJECTIONS:
+            continue  # "Nice!", "Oh man": an exclamation, not a place
         if head in w.PLACES and all(t.lower() in rest_ok for t in tokens[size:]):
             return [("home_location", " ".join(t.capitalize() for t in tokens[:size]))]
     return []
@@ -523,8 +564,20 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
 
 
 def name_here(clause: Clause, index: int, start: int) -> Found:
-    """ "it's Jonas here", "this is Jonas", "it's Anna Weber now"."""
-    return name_intro(clause, index, start)
+    """ "it's Jonas here", "this is Jonas speaking", "it's Anna Weber now": "it's X" names
+    the user only when a word of self-introduction follows the name (a greeting before it is
+    read in `en`), never a lower-case word ("it's been tough") or a person in a photo."""
+    tokens = clause.tokens
+    found = o.name(tokens, index)
+    follows = tokens[found[1]].lower() if found is not None and found[1] < len(tokens) else ""
+    if found is None or follows not in _INTRODUCES:
+        return []
+    if follows == "now" and len(found[0].split()) < 2:
+        return []  # "it's Python now": a full name changes, a single word need not be one
+    return name_intro(Clause(tokens[: found[1]]), index, start)  # not a language, a state
+
+
+_INTRODUCES: Final = w.words("here speaking again now")
 
 
 def languages(clause: Clause, index: int, start: int) -> Found:
@@ -603,6 +656,11 @@ def new_skill(clause: Clause, index: int, start: int) -> Found:
     item = o.thing(clause.tokens, index, 3)
     if item is None or item[0].split()[0].lower() in _DEICTIC | {"a", "an"}:
         return []
+    if (
+        clause.tokens[index].lower() in _PICKED_THINGS
+        or set(item[0].lower().split()) & _NO_SKILL_NAMED
+    ):
+        return []  # "picked up a book", "picked up new skills": a thing, or no skill named
     if any(word.lower() in w.LANGUAGES for word in item[0].split()):
         return []  # "picked up decent Italian": a language, read by its own frame
     return [item]
@@ -613,6 +671,11 @@ def ability(clause: Clause, index: int, start: int) -> Found:
     found = o.thing(clause.tokens, index, 8)
     if found is None or found[0].split()[0].lower() in _NOT_ABILITIES or start > 0:
         return []
+    said = found[0].lower().split()
+    if said[0] not in w.SKILL_VERBS or (len(said) == 1 and said[0] not in w.SKILL_ALONE):
+        return []  # "I can feel the calm", "I can handle anything": no skill learned
+    if set(said) & _SPOKEN_TO:
+        return []  # "I can drive you there": a favour offered
     if any(word.lower() in _DEICTIC or word.lower() in w.LANGUAGES for word in found[0].split()):
         return []  # "I can converse in Italian": a language, read apart
     return [(part.strip(), found[1]) for part in found[0].split(" and ")]
@@ -681,6 +744,10 @@ def things_for(clause: Clause, index: int, start: int) -> Found:
     return known(clause, index, start)
 
 
+_PICKED_THINGS: Final = w.words("a an the my his her their this that these those")
+_NO_SKILL_NAMED: Final = w.words("skill skills thing things stuff hobby hobbies habit habits")
+
+
 def skill_learned(clause: Clause, index: int, start: int) -> Found:
     """ "I picked up Kotlin", "learned Julia this semester"."""
     return known(clause, index, start)
@@ -694,10 +761,29 @@ def project(clause: Clause, index: int, start: int) -> Found:
     found = _project_phrase(tokens, index)
     if found is None or found[0].lower().split()[0] in _NOT_PROJECTS:
         return []  # "leading a team of five": people, not a project
-    return [found]
+    return [found] if _a_project(clause, start, index, found[0]) else []
 
 
 _NOT_PROJECTS: Final = w.words("team teams group squad department crew people staff weight life")
+_IDIOM_OBJECTS: Final = w.words(
+    """difference impact change living sense progress effort mistake mistakes point mess deal
+    decision move switch team splash comeback fuss scene noise friends"""
+)
+"""What "make a ..." means as an idiom ("making a difference", "make a great team"), not a
+thing made."""
+
+
+def _a_project(clause: Clause, start: int, index: int, value: str) -> bool:
+    """True for something the speaker makes: not another doer's ("you're making an impact"),
+    not an idiom of "make" ("making a difference", "make a switch"; "leading the switch to
+    Kotlin" is a project)."""
+    head = [word.strip(",.!&") for word in value.lower().split()[:4]]
+    made = {t.lower() for t in clause.tokens[start:index]} & _MAKE
+    return own_predicate(clause, start) and not (made and set(head) & _IDIOM_OBJECTS)
+
+
+_MAKE: Final = w.words("make makes made making")
+_DONE_ONCE: Final = w.words("made hosted")
 
 
 def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
@@ -715,8 +801,12 @@ def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
 
 
 def project_noun(clause: Clause, index: int, start: int) -> Found:
-    """ "I make a podcast about ...", "started a newsletter about ..."."""
-    return _one(o.thing(clause.tokens, index, 7))
+    """ "I make a podcast about ...", "started a newsletter about ..."; "I made a cake" or
+    "we hosted a dinner" is one thing done, not a project."""
+    if {t.lower() for t in clause.tokens[start:index]} & _DONE_ONCE:
+        return []
+    found = _one(o.thing(clause.tokens, index, 7))
+    return [f for f in found if _a_project(clause, start, index, f[0])]
 
 
 def project_media(clause: Clause, index: int, start: int) -> Found:
@@ -738,19 +828,71 @@ _MEDIA: Final = w.words(
 def goal(clause: Clause, index: int, start: int) -> Found:
     """A goal phrase ("to run a marathon", "getting my PMP certification"), without when."""
     tokens = clause.tokens
+    if not own_predicate(clause, start):
+        return []
     if index < len(tokens) and tokens[index].lower() == "to":
         index += 1
     end = index
-    while end < len(tokens) and tokens[end].lower() not in _GOAL_STOP and end - index < 8:
+    while end < len(tokens) and not _goal_stops(tokens, end) and end - index < 8:
         end += 1
-    if end < len(tokens) and tokens[end].lower() not in _GOAL_STOP:
+    if end < len(tokens) and not _goal_stops(tokens, end):
         end += 1  # the phrase runs on: `thing` cuts it at a preposition, never mid-phrase
-    return _one(o.thing(tokens[:end], index, 8))
+    found = _one(o.thing(tokens[:end], index, 8))
+    return [f for f in found if f[0].lower() not in _LIGHT_VERBS]
 
 
 _GOAL_STOP: Final = w.words(
-    """before by until when within because so this next in , . ! ? ; — – and"""
+    """before by until when within because so in , . ! ? ; — – and is are was were"""
 )
+_LIGHT_VERBS: Final = w.words("do make get have take give go see find try visit be help") | {
+    "figure out",
+    "find out",
+    "work out",
+}
+"""A goal that is only one of these verbs ("what we're trying to do", "trying to figure out
+who ...") names nothing."""
+_PERIODS: Final = w.words(
+    """week weekend month year summer winter spring autumn fall semester term quarter time
+    morning evening season monday tuesday wednesday thursday friday saturday sunday"""
+)
+
+
+def _goal_stops(tokens: tuple[str, ...], at: int) -> bool:
+    """True where a goal phrase ends: a stop word, or "this"/"next" before a period of time
+    ("this year"), never a demonstrative inside the phrase ("make this studio work")."""
+    low = tokens[at].lower()
+    if low in ("this", "next"):
+        return at + 1 < len(tokens) and tokens[at + 1].lower() in _PERIODS
+    return low in _GOAL_STOP
+
+
+_AUX: Final = w.FILLERS | w.words(
+    """am is are was were be been being have has had 'm 're 's 've 'd 'll will would do does
+    did so more most very even also really still always desperately not"""
+)
+_OTHER_DOERS: Final = w.words(
+    """you your they them 'em em he she him her it its who which that people everyone
+    someone kids everybody somebody their his"""
+)
+
+
+def own_predicate(clause: Clause, start: int) -> bool:
+    """True when the predicate at `start` is the speaker's: nothing but auxiliaries and
+    fillers stand before it, or the user ("made me want to"); not another doer's ("make 'em
+    wanna come back", "you're making an impact") nor a gerund subject's ("working to fix
+    it is hard")."""
+    before = [t.lower() for t in clause.tokens[:start] if is_word(t)]
+    while before and before[-1] in _AUX:
+        before.pop()
+    if not before:
+        return True
+    if before[-1] in w.FIRST_PERSON:
+        return True
+    if before[-1] in _OTHER_DOERS:
+        return False
+    return not (before[0].endswith("ing") and len(before[0]) > 4)
+
+
 STAY: Final = __import__("re").compile(  # a stay somewhere, not where one lives or works
     r"\b(?:for a|for the|this week|next week|on vacation|on holiday|on a trip|visiting|until"
     r"|for work|for a conference|for the weekend)\b"
@@ -814,7 +956,11 @@ def goal_vp(clause: Clause, index: int, start: int) -> Found:
 def goal_get(clause: Clause, index: int, start: int) -> Found:
     """ "I want my motorcycle license" / "studying for my OSCP" → "get my ..."."""
     found = o.thing(clause.tokens, index, 5)
-    return [] if found is None else [(f"get my {found[0]}", found[1])]
+    if found is None or not own_predicate(clause, start):
+        return []
+    if "to" in found[0].lower().split():
+        return []  # "I want my kids to learn that": what someone else should do
+    return [(f"get my {found[0]}", found[1])]
 
 
 def goal_learn(clause: Clause, index: int, start: int) -> Found:

@@ -151,12 +151,43 @@ TIMEZONE_ABBREVIATIONS: Final = words(
     JST KST AEST AEDT ACST AWST NZST NZDT HKT SGT GST PKT ICT WIB MSK SAST WAT EAT"""
 )
 TIMEZONE_WORDS: Final = words("pacific eastern central mountain atlantic alaska hawaii")
-NOT_NAMES: Final = words(
-    """i me a an the not no just so here there back home fine good ok okay sure sorry
+SKILL_VERBS: Final = words(
+    """speak play code program cook bake swim drive draw paint sketch knit sew crochet sing
+    dance ski snowboard skate surf weld read write fix repair ride sail fly type juggle dive
+    climb juggle solder sculpt carve build translate sign do pull fence box"""
+)
+"""Verbs whose "can + verb" says a skill ("I can weld", "I can speak Greek"); "I can feel
+...", "I can handle anything" say nothing one has learned."""
+SKILL_ALONE: Final = words(
+    """code program cook bake swim drive draw paint sketch knit sew crochet sing dance ski
+    snowboard skate surf weld juggle dive climb sculpt fence box"""
+)
+"""Skill verbs that need no object ("I can swim"); the others need one ("I can speak ...")."""
+NOT_PEOPLE: Final = words(
+    """life love let time work family friendship nothing everything something anything
+    everyone everybody anyone today tomorrow tonight music art nature happiness health money
+    success kindness patience support travel food sport sports exercise school college home
+    fun joy hope faith growth change dance painting reading writing cooking parenting"""
+)
+"""Words that open a sentence capitalised but name no person ("Life's all about ...",
+"Let's ...", "Unconditional love is ..."): never the subject of a fact about someone."""
+NOUN_ENDINGS: Final = ("ness", "ity", "ment", "tion", "sion", "ism", "ship", "hood")
+INTERJECTIONS: Final = words(
+    """man nice sweet cool great awesome wow oh ah aw aww ooh whoa yay cheers lovely perfect
+    brilliant amazing wonderful fantastic congrats congratulations damn gosh geez jeez boy
+    dude bro omg haha lol yikes ugh hmm welp nah yep yup totally exactly absolutely indeed"""
+)
+"""Words said as an exclamation ("Oh man", "Nice!"): never a name or a place."""
+NOT_NAMES: Final = (
+    words(
+        """i me a an the not no just so here there back home fine good ok okay sure sorry
     ready done new happy glad tired busy free available excited still also very really
     from in at on with and but monday tuesday wednesday thursday friday saturday sunday
     january february march april may june july august september october november december
     mom dad god lol thanks hello hi hey yes yeah nope it this that"""
+    )
+    | INTERJECTIONS
+    | words("been being same looky")
 )
 PLACES: Final = EN_PLACES
 NOT_PLACES: Final = words(
@@ -176,6 +207,14 @@ HYPOTHETICAL: Final = (
     "assuming", "supposing", "imagining", "picture me", "picture this", "for the sake of argument",
     "parallel universe", "were i ", "had i ", "should i ever", "when i win", "once i win",
 )  # fmt: skip
+COMPOUND_HEADS: Final = words(
+    """painting paintings drawing drawings sketch photo photos picture pictures video videos
+    print sculpture statue figurine toy toys food bed beds park walker walkers sitter
+    sitting show shows riding tank cage costume shelter rescue hair fur treats breeder
+    trainer grooming mug shirt tattoo book books movie movies lover lovers person people
+    owner owners meme memes poster calendar race races farm themed shaped print"""
+)
+"""Nouns that make an animal word a modifier ("my horse painting", "a dog bed"): no pet."""
 TENTATIVE: Final = (
     "might", "may or may not", "maybe", "perhaps", "possibly", "thinking about", "thinking of",
     "considering", "toying with", "not sure", "on the fence", "tempted", "wondering",

@@ -66,8 +66,10 @@ dislike, an allergy or a condition)."""
 _EN_NOT_OBJECT: Final = frozenset(
     """i i'm i've me my you your he she him her we us our they them it its this that there
     what which who how why when where so not no yes just question one thing things thanks
-    thank please pls ok okay sure lol haha then now yeah well""".split()
+    thank please pls ok okay sure lol haha then now yeah well is are was were am""".split()
 )
+"""Words no follow-up object holds: pronouns, fillers, and a verb ("and LeBron is the man"
+has a predicate of its own)."""
 _EN_DROP: Final = re.compile(
     r"^(?:(?:a|an|the|some|finally|maybe|also|really|probably) )+", re.IGNORECASE
 )
@@ -152,7 +154,7 @@ def _en_object(clause: str) -> tuple[str, bool] | None:
             continue
         thing = _EN_DROP.sub("", found.group("obj").strip())
         words = thing.lower().split()
-        if words and not set(words) & _EN_NOT_OBJECT and len(words) <= 6:
+        if words and not set(words) & _EN_NOT_OBJECT and len(words) <= 6 and "n't" not in thing:
             return thing, against
     return None
 

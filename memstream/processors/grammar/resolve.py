@@ -6,6 +6,7 @@ bulleted summary at the end" is one preference, not two dimensions).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
 
@@ -115,3 +116,31 @@ def diet_endings(fills: list[Fill]) -> list[Fill]:
             terms = tuple(excluded.split())
             found.append(Fill("ending", fill.value, action=NEGATE, terms=terms, extra=extra))
     return found
+
+
+PRONOUN_SUBJECTS: Final = frozenset(("he", "she", "they", "他", "她", "他们", "她们"))
+"""Subjects that stand for a person named elsewhere."""
+
+
+def carried(fills: list[Fill], people: list[str]) -> list[Fill]:
+    """Fills about "he"/"she"/"they" go to the person named last in the message before this
+    sentence (`people`); with no one named, a pronoun names no one and its fills go ("They
+    love animals" alone is no fact about anybody)."""
+    if not people:
+        return [f for f in fills if f.subject not in PRONOUN_SUBJECTS]
+    return [
+        dataclasses.replace(f, subject=people[-1]) if f.subject in PRONOUN_SUBJECTS else f
+        for f in fills
+    ]
+
+
+def people_named(fills: list[Fill]) -> list[str]:
+    """The people a sentence's fills name, in order: the subjects of facts about others and
+    the user's relations ("my sister" → `sister`, "my son Leo" → `son:Leo`)."""
+    named = []
+    for f in fills:
+        if f.subject == "user" and f.slot == "relation":
+            named.append(f"{f.kind}:{f.value}" if f.value != f.kind else f.kind)
+        elif f.subject not in PRONOUN_SUBJECTS | {"user", "someone"}:
+            named.append(f.subject)
+    return named

@@ -94,8 +94,25 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
-    fills = job_change(fills, text, chinese=True)
+    fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
+
+
+_UNSAID_OBJECT: Final = re.compile(r"它|他们|她们|他的|她的|你|您")
+"""A liked 抱着它们 (whom is not said) or 他的笑话 (praise of someone): no taste."""
+_MET_WHO: Final = re.compile(
+    r"(?:认识|遇到|遇见|见过|碰到|结识|交了)[^，,。！!；;]*(?:喜欢|热爱|爱)"
+)
+"""认识一些喜欢爵士乐的人: the taste of the people met, not the user's."""
+
+
+def _no_taste(fill: Fill, text: str) -> bool:
+    """True for a like or dislike of the user whose object is not a thing the user likes."""
+    if fill.subject != "user" or fill.slot not in ("like", "dislike"):
+        return False
+    if fill.value.startswith("的"):
+        return True  # 我最喜欢的书: a fragment of the phrase, not what is liked
+    return bool(_UNSAID_OBJECT.search(fill.value) or _MET_WHO.search(text))
 
 
 _ONE_OFF: Final = re.compile(r"把(?:这|那|上面|下面|以下|上述|刚才)")

@@ -73,14 +73,43 @@ def note_key(content: str) -> str:
 
 def _en_note(text: str) -> str | None:
     match = _EN_REMEMBER.match(text)
-    if match is None or _EN_NOT_NOTES.match(match["v"]):
-        return None  # "remember when we...", "remember to call": not a note about the user
-    note = match["v"].strip(" ?.!")
-    return note[0].upper() + note[1:] if note else None
+    if match is None or _EN_NOT_NOTES.match(match["v"]) or text.rstrip(" !").endswith("?"):
+        return None  # "remember when we...", "remember that game?": not a note about the user
+    note = _EN_VOCATIVE.sub("", match["v"]).strip(" ?.!,")
+    if not note or not _specific(note) or _EN_SUPPORT.search(note):
+        return None  # "remember, just do it", "... I'm here for you": advice, cheer
+    return note[0].upper() + note[1:]
+
+
+_EN_VOCATIVE: Final = re.compile(r"^,?\s*(?:[A-Z][a-z]+\s*,\s*)?")
+"""The name of whom a friend reminds ("Remember Jon, just do it"), or a comma before it."""
+_EN_USER: Final = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|our|us|mine)\b|\d", re.I)
+_EN_NAME_PAST_FIRST: Final = re.compile(r"\s[A-Z]")
+
+
+def _specific(note: str) -> bool:
+    """What makes a note worth keeping: the user (I, my, we), a number, or a name (a capital
+    past the first word). "Staying positive is important" is a truism, not a note."""
+    return bool(_EN_USER.search(note) or _EN_NAME_PAST_FIRST.search(note))
+
+
+_EN_SUPPORT: Final = re.compile(
+    r"\b(?:here for you|there for you|got your back|proud of you|believe in you)\b", re.I
+)
 
 
 def _zh_note(text: str) -> str | None:
     match = _ZH_REMEMBER.match(text)
-    if match is None or match["v"].startswith(_ZH_NOT_NOTES):
-        return None  # 记住了吗: a question about remembering, not a note
-    return match["v"].strip(" ?.!。") or None
+    if (
+        match is None
+        or match["v"].startswith(_ZH_NOT_NOTES)
+        or text.rstrip("！! ").endswith(("？", "?"))
+    ):
+        return None  # 记住了吗, 记住那场球吗？: a question about remembering, not a note
+    note = match["v"].strip(" ?.!。！，,：:")
+    if "你" in note or (_ZH_TRUISM.search(note) and "我" not in note):
+        return None  # 记住，我一直在你身边; 记住，保持乐观很重要: cheer and truisms
+    return note or None
+
+
+_ZH_TRUISM: Final = re.compile(r"(?:很|最|非常|特别)重要$|就对了$|就是胜利$|就好$")

@@ -26,7 +26,7 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
-from memstream.processors.grammar.resolve import diet_endings
+from memstream.processors.grammar.resolve import carried, diet_endings, people_named
 from memstream.processors.matchers.common import (
     Draft,
     Sentence,
@@ -52,10 +52,12 @@ def match_slots(event: MessagePosted, previous: Sequence[str] = ()) -> list[Memo
     climbing too" takes the slot of what they stated)."""
     anchor = anchor_date(event.time)
     drafts: list[Draft] = []
+    people: list[str] = []
     for sentence in _sentences(event):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
-        fills += diet_endings(fills)
+        fills = carried(fills + diet_endings(fills), people)
+        people += people_named(fills)
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
         if not fills and _stated(sentence.text, chinese):
             drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
