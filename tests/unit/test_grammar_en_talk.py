@@ -3,30 +3,16 @@ appositions, subordinate clauses, and values cut at the right place (issue 22)."
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from memstream.processors.grammar import en
-from memstream.processors.grammar.fills import Fill
-
-MONDAY = date(2026, 3, 2)
-
-
-def slots(text: str) -> set[tuple[str, str]]:
-    """(slot, value) of what the sentence says about the user."""
-    return {(f.slot, _shown(f)) for f in en.parse(text, MONDAY) if f.subject == "user"}
+from tests.fixtures.grammar import MONDAY
+from tests.fixtures.grammar import en_slots as slots
 
 
 def about(text: str, subject: str) -> set[tuple[str, str]]:
     """(slot, value) of what the sentence says about someone else."""
     return {(f.slot, f.value) for f in en.parse(text, MONDAY) if f.subject == subject}
-
-
-def _shown(fill: Fill) -> str:
-    if fill.slot in ("relation", "pet") and fill.value != fill.kind:
-        return f"{fill.kind}: {fill.value}"
-    return fill.value
 
 
 def test_a_hedge_between_the_conjunction_and_the_subject_opens_a_clause() -> None:

@@ -4,26 +4,12 @@ named by a public body, a move to an employer; and the English-only rules leave 
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from memstream.processors.grammar import zh
-from memstream.processors.grammar.fills import Fill
 from memstream.processors.matchers.common import prepare
-
-MONDAY = date(2026, 3, 2)
-
-
-def slots(text: str) -> set[tuple[str, str]]:
-    """(slot, value) of what the sentence says about the user."""
-    return {(f.slot, _shown(f)) for f in zh.parse(prepare(text), MONDAY) if f.subject == "user"}
-
-
-def _shown(fill: Fill) -> str:
-    if fill.slot in ("relation", "pet") and fill.value != fill.kind:
-        return f"{fill.kind}: {fill.value}"
-    return fill.value
+from tests.fixtures.grammar import MONDAY
+from tests.fixtures.grammar import zh_slots as slots
 
 
 @pytest.mark.parametrize(

@@ -3,32 +3,13 @@ verbs, the user's own words in the third person, names that are kin words, plura
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
-from memstream.processors.narrative import Digest, DigestItem, render
 from memstream.processors.narrative_text import with_article
 from memstream.processors.narrative_verbs import said_of_them
 from memstream.schemas.memory import MemoryType
-from memstream.text import has_cjk
+from tests.fixtures.narratives import narrative_of
 
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 P, F, R = MemoryType.PROFILE, MemoryType.PREFERENCE, MemoryType.FACT
-
-
-def narrative(*rows: tuple[MemoryType, str, str, str, str | None]) -> str:
-    items = {
-        f"m{n}": DigestItem(
-            type=kind,
-            key=key,
-            value=value,
-            content=content,
-            chinese=has_cjk(content),
-            at=T0 + timedelta(minutes=n),
-            slot=slot,
-        )
-        for n, (kind, key, value, content, slot) in enumerate(rows)
-    }
-    return render(Digest(items=items))
+narrative = narrative_of
 
 
 def test_what_the_user_says_of_others_is_a_sentence_about_them() -> None:

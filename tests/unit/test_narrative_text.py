@@ -11,6 +11,7 @@ from memstream.processors.narrative import Digest, DigestItem, render
 from memstream.processors.narrative_text import bare, third_person, with_article
 from memstream.schemas.memory import MemoryType
 from memstream.text import has_cjk
+from tests.fixtures.narratives import narrative_of
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 P, F, R = MemoryType.PROFILE, MemoryType.PREFERENCE, MemoryType.FACT
@@ -181,20 +182,7 @@ def test_verb_phrases_agree_with_the_user() -> None:
     ]
 
 
-def slotted(*rows: tuple[MemoryType, str, str, str, str | None]) -> str:
-    items = {
-        f"m{n}": DigestItem(
-            type=kind,
-            key=key,
-            value=value,
-            content=content,
-            chinese=has_cjk(content),
-            at=T0 + timedelta(minutes=n),
-            slot=slot,
-        )
-        for n, (kind, key, value, content, slot) in enumerate(rows)
-    }
-    return render(Digest(items=items))
+slotted = narrative_of
 
 
 def test_the_slot_a_matcher_names_is_read_before_the_key() -> None:
