@@ -3,14 +3,13 @@ language."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
 
 from memstream.processors.narrative import Digest, DigestItem, render
 from memstream.processors.narrative_text import bare, third_person, with_article
 from memstream.schemas.memory import MemoryType
-from memstream.text import has_cjk
 from tests.fixtures.narratives import narrative_of
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -19,18 +18,7 @@ Row = tuple[MemoryType, str, str, str]
 
 
 def narrative(*rows: Row) -> str:
-    items = {
-        f"m{n}": DigestItem(
-            type=kind,
-            key=key,
-            value=value,
-            content=content,
-            chinese=has_cjk(content),
-            at=T0 + timedelta(minutes=n),
-        )
-        for n, (kind, key, value, content) in enumerate(rows)
-    }
-    return render(Digest(items=items))
+    return narrative_of(*((kind, key, value, content, None) for kind, key, value, content in rows))
 
 
 def test_an_english_profile_in_sentences() -> None:
