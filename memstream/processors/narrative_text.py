@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Final, Literal, Protocol
 
 from memstream.processors.matchers.choices import described
+from memstream.processors.matchers.people_words import EN_RELATIONS
 from memstream.processors.narrative_others import is_about_others, others_sentences
 from memstream.processors.narrative_verbs import base_of, conjugated, said_of_them
 from memstream.processors.narrative_words import (
@@ -314,7 +315,8 @@ def is_name(name: str, kind: str) -> bool:
     word = name.strip().casefold()
     if not word or word == kind.casefold() or KINDS_EN.get(name) == kind:
         return False
-    return word not in KIN_WORDS_EN and word.removesuffix("s") not in KIN_WORDS_EN
+    kin = KIN_WORDS_EN | EN_RELATIONS.keys() | set(EN_RELATIONS.values())
+    return not {word, word.removesuffix("s"), word.removesuffix("ren")} & kin
 
 
 def shown_name(name: str) -> str:

@@ -68,8 +68,12 @@ def test_a_kin_word_or_pronoun_is_never_a_name() -> None:
         (P, "profile.relations.dog", "puppy", "Has a dog named puppy", "pet"),
         (P, "profile.relations.cat", "luna", "Has a cat named luna", "pet"),
         (P, "profile.relations.sister", "sisters", "Has a sister named sisters", "relation"),
+        (P, "profile.relations.sibling", "Siblings", "Has a sibling named Siblings", "relation"),
+        (P, "profile.relations.child", "Children", "Has a child named Children", "relation"),
     )
-    assert text == "The user has a mother, a dog, a cat named Luna and a sister."
+    assert text == (
+        "The user has a mother, a dog, a cat named Luna, a sister, a sibling and a child."
+    )
     zh = narrative((P, "profile.relations.wife", "老婆", "有个妻子", "relation"))
     assert zh == "用户有个妻子。"
 
