@@ -123,10 +123,27 @@ def habits(clause: Clause) -> list[Fill]:
     words = _frequency_last(words[:end])
     while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | _HABIT_LEAD:
         words.pop(0)
-    if not 2 <= len(words) <= 10:
+    if not 2 <= len(words) <= 10 or not _an_activity(words):
         return []
     value = _MEASURE.sub(" ", join(words))  # "drink a can of Coke": the verb says the habit
     return [Fill("habit", re.sub(r"(?:\s+(?:as well|too|either))+$", "", value))]
+
+
+_TIMING: Final = w.words(
+    """a an the every each per once twice thrice times time day days daily week weeks weekly
+    month months monthly year morning mornings night nights evening evenings afternoon
+    weekend weekends at least most almost usually always often one two three four five six
+    seven eight nine ten few couple of monday tuesday wednesday thursday friday saturday
+    sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays on in"""
+)
+_JUDGED: Final = w.words("is are was were feels seems")
+
+
+def _an_activity(words: list[str]) -> bool:
+    """Whether a habit's words say what is done, not only how often ("three times a week")
+    or how it is ("every day on set is awesome")."""
+    folded = [word.lower() for word in words]
+    return any(word not in _TIMING for word in folded) and not set(folded) & _JUDGED
 
 
 def _habit_ends(words: list[str], index: int) -> bool:

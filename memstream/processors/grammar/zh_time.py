@@ -114,6 +114,10 @@ _PLAN_DROP: Final = re.compile(
 )
 
 
+_JUDGED: Final = re.compile(r"(?:是|挺|很|真|太)(?:这样|那样|如此|好|棒|累|开心)")
+"""How something is (每天都是这样, 每天都很累), not what is done."""
+
+
 def habits(clause: str) -> list[Fill]:
     """A habit in a user's clause."""
     found = _FREQUENCY.search(clause)
@@ -123,7 +127,7 @@ def habits(clause: str) -> list[Fill]:
     value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯|的)+$", "", value)
     value = re.sub(r"(?:都|还|会|要|基本|也|一般|我)+", "", value) or value
     rest = value.replace(found.group(0), "", 1)
-    if len(rest) < 2 or len(value) > 24:
+    if len(rest) < 2 or len(value) > 24 or _JUDGED.match(rest):
         return []
     bare = re.fullmatch(r"(?:能|可以|得)?([吃喝去玩做来看跑干弄搞])", _HOW_OFTEN.sub("", value))
     if bare is not None:  # 一周能吃三回: what is done is its topic (健身房一周去四次), if any
