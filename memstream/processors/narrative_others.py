@@ -13,24 +13,28 @@ from collections.abc import Sequence
 from typing import Final, Literal, Protocol
 
 from memstream.processors.matchers.people_words import EN_RELATIONS, ZH_RELATIONS
-from memstream.processors.narrative_verbs import said_of_them
-from memstream.processors.narrative_words import DIETS, KINDS_EN, RELATIONS_ZH, STATES, diet_of
+from memstream.processors.narrative_verbs import said_of_them, with_article
+from memstream.processors.narrative_words import (
+    DIETS,
+    KINDS_EN,
+    RELATIONS_ZH,
+    STATES,
+    TEMPLATES,
+    diet_of,
+)
 from memstream.text import has_cjk
 
 Lang = Literal["en", "zh"]
 ABOUT: Final = "fact:about:"
 _VERBS: Final[dict[str, tuple[str, str]]] = {
-    "role": ("is {}", "是{}"),
-    "employer": ("works at {}", "在{}工作"),
-    "home_location": ("lives in {}", "住在{}"),
-    "work_location": ("works in {}", "在{}上班"),
-    "languages": ("speaks {}", "会说{}"),
-    "allergy": ("is allergic to {}", "对{}过敏"),
-    "condition": ("has {}", "有{}"),
-    "like": ("likes {}", "喜欢{}"),
-    "dislike": ("dislikes {}", "不喜欢{}"),
-    "skill": ("knows {}", "会{}"),
-}
+    slot: TEMPLATES[template]
+    for slot, template in {
+        "role": "role", "employer": "employer", "home_location": "home",
+        "work_location": "work", "languages": "languages", "allergy": "allergy",
+        "condition": "condition", "like": "like", "dislike": "dislike", "skill": "skill",
+    }.items()
+}  # fmt: skip
+"""The narrative's verb phrase of each slot said of someone else, by the fact's slot name."""
 _OWNER: Final[dict[Lang, str]] = {"en": "The user's", "zh": "用户的"}
 _UNKNOWN: Final = frozenset(
     "he she him her they them someone somebody 他 她 他们 她们 有人".split()
@@ -108,8 +112,8 @@ def _clause(slot: str, value: str, lang: Lang) -> str | None:
     templates = _VERBS.get(slot)
     if templates is None:
         return None
-    if lang == "en" and slot == "role" and value.split()[0].casefold() not in ("a", "an", "the"):
-        value = ("an " if value[:1].casefold() in "aeiou" else "a ") + value
+    if lang == "en" and slot == "role":
+        value = with_article(value)
     return templates[lang == "zh"].format(said_of_them(value) if lang == "en" else value)
 
 

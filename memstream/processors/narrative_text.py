@@ -21,7 +21,7 @@ from typing import Final, Literal, Protocol
 from memstream.processors.matchers.choices import described
 from memstream.processors.matchers.people_words import EN_RELATIONS
 from memstream.processors.narrative_others import is_about_others, others_sentences
-from memstream.processors.narrative_verbs import base_of, conjugated, said_of_them
+from memstream.processors.narrative_verbs import base_of, conjugated, said_of_them, with_article
 from memstream.processors.narrative_words import (
     DIETS,
     KIN_WORDS_EN,
@@ -31,6 +31,7 @@ from memstream.processors.narrative_words import (
     RELATIONS_ZH,
     ROLE_ENDINGS_ZH,
     STATES,
+    TEMPLATES,
     diet_of,
     in_chinese,
     in_english,
@@ -80,27 +81,6 @@ class Phrase:
     group: str = "notes"
 
 
-TEMPLATES: Final[dict[str, tuple[str, str]]] = {
-    "name": ("is called {}", "名叫{}"),
-    "role": ("is {}", "是{}"),
-    "employer": ("works at {}", "在{}工作"),
-    "home": ("lives in {}", "住在{}"),
-    "work": ("works in {}", "在{}上班"),
-    "origin": ("is from {}", "来自{}"),
-    "timezone": ("is on {}", "时区是{}"),
-    "languages": ("speaks {}", "会说{}"),
-    "native": ("speaks {} natively", "母语是{}"),
-    "skill": ("knows {}", "会{}"),
-    "project": ("is working on {}", "在做{}"),
-    "goal": ("wants to {}", "想{}"),
-    "like": ("likes {}", "喜欢{}"),
-    "dislike": ("dislikes {}", "不喜欢{}"),
-    "habit": ("{}", "习惯{}"),
-    "editor": ("codes in {}", "用{}写代码"),
-    "allergy": ("is allergic to {}", "对{}过敏"),
-    "condition": ("has {}", "有{}"),
-}
-"""The verb phrase of each slot, English and Chinese."""
 _LEADS: Final[dict[str, tuple[str, ...]]] = {
     # Words a statement of the slot starts with besides the template's own (matchers' contents).
     "name": ("name is", "my name is", "i'm", "i am", "名字是", "我叫", "叫"),
@@ -309,14 +289,16 @@ def _person(slot: str, sub: str, name: str, lang: Lang) -> Phrase | None:
     return Phrase(f"有个{word}叫{named}" if named else f"有个{word}", "", "people")
 
 
+_NOT_NAMES: Final = KIN_WORDS_EN | EN_RELATIONS.keys() | set(EN_RELATIONS.values())
+
+
 def is_name(name: str, kind: str) -> bool:
     """Whether a relation's value is a name, not its kin word (老婆 for a wife, "mum" for a
     mother, "puppy" for a dog) or a pronoun."""
     word = name.strip().casefold()
     if not word or word == kind.casefold() or KINDS_EN.get(name) == kind:
         return False
-    kin = KIN_WORDS_EN | EN_RELATIONS.keys() | set(EN_RELATIONS.values())
-    return not {word, word.removesuffix("s"), word.removesuffix("ren")} & kin
+    return not {word, word.removesuffix("s"), word.removesuffix("ren")} & _NOT_NAMES
 
 
 def shown_name(name: str) -> str:
@@ -376,23 +358,6 @@ def _note(item: Item, lang: Lang) -> Phrase | None:
     if not re.search(r"\w", text) or has_cjk(text) != (lang == "zh"):
         return None
     return Phrase(text if lang == "zh" else text[0].lower() + text[1:], "", "notes")
-
-
-def with_article(noun: str) -> str:
-    """ "an architect", "a son", "an HR manager"; a plural ("parents") or a phrase with its own
-    article is kept."""
-    first = noun.split()[0]
-    if first.casefold() in ("a", "an", "the", "my", "their") or _plural(first):
-        return noun
-    acronym = first.isupper() and len(first) > 1
-    vowel = first[0] in "AEFHILMNORSX" if acronym else first[:1].casefold() in "aeiou"
-    return ("an " if vowel else "a ") + noun
-
-
-def _plural(word: str) -> bool:
-    """A plural noun ("parents", "huskies", "in-laws"), not "boss" or "walrus"."""
-    word = word.casefold()
-    return word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3
 
 
 def third_person(phrase: str) -> str | None:

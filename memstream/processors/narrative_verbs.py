@@ -1,4 +1,4 @@
-"""English verbs and pronouns the narrative needs to speak of the user in the third person.
+"""English word forms the narrative needs to speak of the user in the third person.
 
 Kept as data: common verbs in their base form (a habit "cycle to work" becomes "cycles to
 work"; a phrase whose first word is not a known verb is not conjugated), and the first-
@@ -72,6 +72,23 @@ def base_form(word: str) -> str:
             if verb in VERBS:
                 return verb
     return base_of(folded) or word
+
+
+def with_article(noun: str) -> str:
+    """ "an architect", "a son", "an HR manager"; a plural ("parents") or a phrase with its own
+    article is kept."""
+    first = noun.split()[0]
+    if first.casefold() in ("a", "an", "the", "my", "their") or _plural(first):
+        return noun
+    acronym = first.isupper() and len(first) > 1
+    vowel = first[0] in "AEFHILMNORSX" if acronym else first[:1].casefold() in "aeiou"
+    return ("an " if vowel else "a ") + noun
+
+
+def _plural(word: str) -> bool:
+    """A plural noun ("parents", "huskies", "in-laws"), not "boss" or "walrus"."""
+    word = word.casefold()
+    return word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3
 
 
 def said_of_them(text: str) -> str:

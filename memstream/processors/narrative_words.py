@@ -9,6 +9,28 @@ from __future__ import annotations
 
 from typing import Final
 
+TEMPLATES: Final[dict[str, tuple[str, str]]] = {
+    "name": ("is called {}", "名叫{}"),
+    "role": ("is {}", "是{}"),
+    "employer": ("works at {}", "在{}工作"),
+    "home": ("lives in {}", "住在{}"),
+    "work": ("works in {}", "在{}上班"),
+    "origin": ("is from {}", "来自{}"),
+    "timezone": ("is on {}", "时区是{}"),
+    "languages": ("speaks {}", "会说{}"),
+    "native": ("speaks {} natively", "母语是{}"),
+    "skill": ("knows {}", "会{}"),
+    "project": ("is working on {}", "在做{}"),
+    "goal": ("wants to {}", "想{}"),
+    "like": ("likes {}", "喜欢{}"),
+    "dislike": ("dislikes {}", "不喜欢{}"),
+    "habit": ("{}", "习惯{}"),
+    "editor": ("codes in {}", "用{}写代码"),
+    "allergy": ("is allergic to {}", "对{}过敏"),
+    "condition": ("has {}", "有{}"),
+}
+"""The verb phrase of each slot, English and Chinese."""
+
 RELATIONS_ZH: Final[dict[str, str]] = {
     "mother": "妈妈", "father": "爸爸", "wife": "妻子", "husband": "丈夫", "partner": "伴侣",
     "spouse": "爱人", "girlfriend": "女朋友", "boyfriend": "男朋友", "fiance": "未婚夫妻",

@@ -3,8 +3,7 @@ verbs, the user's own words in the third person, names that are kin words, plura
 
 from __future__ import annotations
 
-from memstream.processors.narrative_text import with_article
-from memstream.processors.narrative_verbs import said_of_them
+from memstream.processors.narrative_verbs import said_of_them, with_article
 from memstream.schemas.memory import MemoryType
 from tests.fixtures.narratives import narrative_of
 

@@ -8,7 +8,8 @@ from datetime import UTC, datetime
 import pytest
 
 from memstream.processors.narrative import Digest, DigestItem, render
-from memstream.processors.narrative_text import bare, third_person, with_article
+from memstream.processors.narrative_text import bare, third_person
+from memstream.processors.narrative_verbs import with_article
 from memstream.schemas.memory import MemoryType
 from tests.fixtures.narratives import narrative_of
 
