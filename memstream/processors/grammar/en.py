@@ -22,6 +22,7 @@ from memstream.processors.grammar import (
     en_people,
     en_prefs,
     en_read,
+    en_taste,
     en_time,
 )
 from memstream.processors.grammar import en_words as w
@@ -34,6 +35,7 @@ from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
 
 COMPILED: Final = compile_frames(FRAMES)
+_READERS: Final = {**en_read.READERS, **en_taste.READERS}
 _QUOTED: Final = re.compile(
     r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|«[^»]*»"
     r"|(?<![\w])'(?:[^'\n]|(?<=\w)'(?=\w)){3,}?'(?![\w])"  # 'I'm a vegan now': apostrophes inside
@@ -177,7 +179,7 @@ def _bare(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
     reader = _BARE.get(last.slot)
     if reader is None:
         return []
-    found = en_read.READERS[reader](clause, 0, 0)
+    found = _READERS[reader](clause, 0, 0)
     return [Fill(last.slot, value, kind=last.kind) for value, _ in found[:1]]
 
 
@@ -212,7 +214,7 @@ def readable(sentence: str) -> bool:
 def _set_aside(low: str) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
-    if _has_marker(low):
+    if _has_marker(low) and _COULD_FOREVER.search(low) is None:
         return True
     embedded = ":" in low or _QUOTED.search(low) is not None  # a text to work on follows
     if embedded and any(marker in low for marker in w.TRANSFORM):
@@ -220,6 +222,11 @@ def _set_aside(low: str) -> bool:
     return _MACHINE.search(low) is not None
 
 
+_COULD_FOREVER: Final = re.compile(
+    r"^\W*i could (?:eat|drink|watch|listen to|read|play) [^,.;!?]{1,40}?"
+    r" (?:every day|every single day|all day|forever|on repeat|nonstop|non-stop)\b[^,;?]*$"
+)
+"""A taste, not a hypothetical: "I could eat dumplings every day"."""
 _ASIDE_MARKERS: Final = w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.MADE_UP
 
 
@@ -502,7 +509,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     subject, start = en_people.subject(clause)
     if subject != "user" and (_MOVED_ME.search(clause.low) or _HIRED.search(clause.low)):
         subject = "user"  # "they moved me to the Dublin office": where the user works
-    if subject != "user" and ":" not in subject and _MY_TASTE.search(clause.low):
+    if subject != "user" and ":" not in subject and _judged_by_me(clause.low):
         subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
     ending = en_time.ending(clause, start) if subject == "user" else None
@@ -520,7 +527,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             continue
         if _negated(rest.low, begin, end):
             continue
-        reader = en_read.READERS[frame.reader]
+        reader = _READERS[frame.reader]
         for value, _ in reader(rest, rest.index_at(end), rest.index_at(begin)):
             extra = _EXTRAS.get(frame.reader, {})
             kind = _KINDS.get(frame.reader, "")
@@ -641,6 +648,17 @@ _MY_TASTE: Final = re.compile(
     r"|another favou?rite|one of my favou?rites)"
     r"(?=\s*(?:$|[,.!;—]|of mine|especially|honestly|tbh|lol|though|too))"
 )
+_JUDGED_BY_ME: Final = tuple(
+    frame for frame in COMPILED if frame.slot in ("like", "dislike") and frame.reader == "before"
+)
+"""Taste frames whose subject is what is liked ("Country music drives me crazy")."""
+
+
+def _judged_by_me(low: str) -> bool:
+    """ "Opera is my thing", "Jazz isn't for me": the user's taste, not Opera's or Jazz's."""
+    return _MY_TASTE.search(low) is not None or next(matches(_JUDGED_BY_ME, low), None) is not None
+
+
 _NEGATIONS: Final = re.compile(
     r"(?:\bnot|\bnever|\bno longer|\bno more)(?:\s+(?:a|an|the|really|very|so|that|too))?\s*$"
 )

@@ -240,7 +240,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "have|'ve? fall~|fell|fallen in love with",
         "taste",
     ),  # a feeling that came about: "I've come to love rainy days"
-    ("like", "^ am|is|'s|are a|an", "fan_of"),
+    ("like", "^ am|is|'s|are a|an | am|'s|are such a|an", "fan_of"),
+    ("like", "^ could eat|drink|watch|listen_to|read|play", "taste_forever"),
     ("like", "^ would rather | 'd rather", "taste_rather"),
     (
         "like",
@@ -256,7 +257,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "like",
-        "am|is|are|'s|was|were|been crazy|passionate|nuts|wild|enthusiastic about | am|is|are|'s|"
+        "am|is|are|'s|was|were|been crazy|mad|passionate|nuts|wild|enthusiastic about | am|is|are|'s|"
         "was|were|been keen on | am|is|are|'s|was|were|been fond|a_lover of | am|is|are|'s|was|"
         "were|been partial to | have a weakness for | live for | am|'s always up for | never say no"
         " to | can not resist | gotten|getting|been into | am|'s big on | am|'s all about | "
@@ -296,7 +297,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "can not stand | do not like | do not enjoy | never liked | can not do | can not eat | "
         "refuse to eat | can not bear|stomach|tolerate|handle | do not care for | have no time for"
         " | never enjoyed",
-        "taste",
+        "taste_when",
     ),
     (
         "dislike",
@@ -313,7 +314,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "dislike",
-        "is|are disgusting|gross|awful|terrible | is|are a hard no | is|are my nightmare | is|are "
+        "is|are disgusting|gross|awful|terrible | is|are a hard no | is|are my worst? nightmare | is|are "
         "not for me | is|are the worst",
         "before",
     ),
@@ -325,6 +326,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "before",
     ),
     ("dislike", "^ avoid~ | steer clear of", "taste"),
+    ("dislike", "have|'ve got? zero|no|little interest in", "taste"),
+    ("dislike", "^ am|'s|are not|never a|an | am|'s|are not much of a|an", "fan_of"),
     ("dislike", "makes|make me want to leave", "before"),
     ("dislike", "find", "find_bad"),
     ("dislike", "is the other thing i refuse to eat", "before"),

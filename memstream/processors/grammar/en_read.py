@@ -933,12 +933,14 @@ def fan_of(clause: Clause, index: int, start: int) -> Found:
 
 _FAN_NOUNS: Final = w.words(
     "fan lover nut buff addict geek nerd person guy girl junkie fiend enthusiast aficionado"
+    " drinker eater"
 )
 """What one is of what one likes: "a Marvel fan", "a dog person", "a tea guy"."""
 _CUT_WORDS: Final = w.words("at in for with from of on by to")
 _NOT_FANDOMS: Final = w.words("people morning night evening details numbers team family")
 _FAN_ADJECTIVES: Final = w.words(
     "huge massive big total die-hard diehard lifelong proper real true absolute such"
+    " heavy light social casual occasional avid"
 )
 
 

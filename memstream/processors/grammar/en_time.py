@@ -74,7 +74,7 @@ _ENDINGS: Final = re.compile(
     r"|outgrew|outgrown|grew out of|lost (?:all )?interest in|fell out of love with"
     r"|have not touched|not touched|have not played|gave it up|got rid of|no longer"
     r"|(?:am|are) (?:so |totally |completely |well )?over"
-    r"|(?:am|are|is) not)\s+"
+    r"|(?:am|are|is) not|^not(?= (?:really )?into\b))\s+"
     r"(?P<what>[^,.;!?]+)"
     r"|\b(?:have|has) not (?:had|been to|been|done|eaten|drunk|touched|\w+ed(?: to)?|worn"
     r"|lit|gone to|picked up|read|seen)\s+(?P<lapsed>[^,.;!?]+?)"
@@ -111,13 +111,14 @@ _TERM_STOP: Final = w.words(
 def habits(clause: Clause) -> list[Fill]:
     """A habit stated in a user's clause (a predicate with a frequency, or a routine adverb
     with a time of day: "I usually read before bed")."""
-    low = clause.low
+    said = _HABIT_SAID.sub(r"\g<1>usually ", join(clause.tokens))  # "I tend to skip lunch"
+    low = said.lower()
     routine = _ROUTINE.search(low) is not None and _TIME_OF_DAY.search(low) is not None
-    if (_FREQUENCY.search(low) is None and not routine) or _NOT_HABIT.search(
-        low.split(",")[0]
-    ) is not None:
+    if (_FREQUENCY.search(low) is None and not routine and said == join(clause.tokens)) or (
+        _NOT_HABIT.search(low.split(",")[0]) is not None or _thing_does(clause)
+    ):
         return []
-    tokens = Clause(tokens_of(_DURATION.sub(" ", join(clause.tokens)))).tokens
+    tokens = Clause(tokens_of(_DURATION.sub(" ", said))).tokens
     words = [t for t in tokens if t.lower() not in _HABIT_DROP | {"about", "almost"}]
     end = next((i for i, t in enumerate(words) if _habit_ends(words, i)), len(words))
     words = _frequency_last(words[:end])
@@ -127,6 +128,23 @@ def habits(clause: Clause) -> list[Fill]:
         return []
     value = _MEASURE.sub(" ", join(words))  # "drink a can of Coke": the verb says the habit
     return [Fill("habit", re.sub(r"(?:\s+(?:as well|too|either))+$", "", value))]
+
+
+_HABIT_SAID: Final = re.compile(
+    r"^((?:(?!am\b)\w+ )?)(?:tend to|make a point of|(?:have|have got|got) (?:a|this) habit of"
+    r"|(?:am )?in the habit of|make a habit of|got into the habit of|never fail to)\s+",
+    re.IGNORECASE,
+)
+"""Words that say by themselves that something is done habitually."""
+_THINGS_START: Final = w.words(
+    "the a an this that these those everyone everybody nobody people it there"
+)
+
+
+def _thing_does(clause: Clause) -> bool:
+    """ "The gym opens every day at 6", "It rains every day": what a thing or others do."""
+    first = next((t.lower() for t in clause.tokens if t.lower() not in w.LEAD_INS), "")
+    return first in _THINGS_START
 
 
 _TIMING: Final = w.words(
@@ -162,7 +180,7 @@ _ROUTINE: Final = re.compile(
 _TIME_OF_DAY: Final = re.compile(
     r"\b(?:before|after) (?:bed|work|lunch|dinner|breakfast|school|class|sleeping|waking up"
     r"|the gym|my shift)|\bin the (?:mornings?|evenings?|afternoons?)\b|\bat (?:night|lunch"
-    r"|weekends?)\b|\bfor (?:breakfast|lunch|dinner)\b|\bon (?:the )?weekends?\b"
+    r"|weekends?|noon|midnight|\d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\.?)?)(?!\w)|\bfirst thing\b|\bfor (?:breakfast|lunch|dinner)\b|\bon (?:the )?weekends?\b"
 )
 """A routine adverb with a time of day is a habit ("I always have green tea in the afternoon");
 the adverb alone is not ("I always forget my keys")."""
@@ -325,10 +343,10 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
         return _left(low)
     if match.group("lapsed"):  # "I have not had a cigarette since May" (never a person)
         return _only_tastes(_negation(match.group("lapsed")))
-    if match.group("what").split()[0] in _NOT_ENDED:
-        return None  # "I'm no longer sure", "I'm not able to anymore": a state of mind
     first, second = [*match.group(0).split(), ""][:2]
-    plain = first in ("do", "does", "can", "cannot", "never") or (
+    if match.group("what").split()[0] in _NOT_ENDED and first not in _STOP_VERBS:
+        return None  # "I'm no longer sure", "I'm not able to anymore": a state of mind
+    plain = first in ("do", "does", "can", "cannot", "never", "not") or (
         first in ("am", "are", "is") and second == "not"
     )
     if plain and _ANYMORE.search(low) is None:
@@ -381,6 +399,8 @@ _SWITCHED: Final = re.compile(
 _TASTES: Final = ["like", "dislike", "habit", "diet", "skill", "pref.editor", "project"]
 
 
+_STOP_VERBS: Final = w.words("stopped quit gave given kicked")
+"""Verbs that end an activity: "I stopped going to the gym" ends going there."""
 _NOT_ENDED: Final = w.words(
     """sure certain able allowed welcome needed required possible available convinced aware
     allowed going gonna worried afraid scared mad angry upset happy sad tired hungry here

@@ -27,6 +27,14 @@ _PER_PERIOD: Final = (
 )
 """So often per week (一周跑三次步, 健身房一周去四次); per day is left to 每天 (一天喝八杯咖啡 is
 as often a manner of speaking)."""
+_DOING: Final = (
+    r"(?:去|到|跟|和|坐|骑|开车|走路|打|练|做|看|听|喝|吃|玩|逛|散步|跑|游|写|画|弹|唱|读|睡"
+    r"|起床|早起|午睡|冥想|[\d一二三四五六七八九十]+点)"
+)
+"""What a routine adverb alone makes a habit of: an activity (经常去图书馆), not a mishap
+(经常忘带钥匙)."""
+_ON_A_WHIM: Final = r"(?:隔三差五|三天两头|一有空|有空|没事|一到周末)(?:就|都)(?:会|要)?"
+_FIRST_THING: Final = r"(?:起床|醒来|睁眼|到公司|到家|回家)(?:后|以后)?(?:的)?第一件事(?:就|都)?是"
 _FREQUENCY: Final = re.compile(
     r"每天|每日|每周[一二三四五六日天]?|每晚|每个?月|每年|天天|一周[一二三四五六七两\d]+(?:次|回|天)|每个?周末"
     r"|周[一二三四五六日](?:晚上|早上)?(?:一般|基本|都|必|雷打不动)|雷打不动|习惯(?:每天|早上|晚上)"
@@ -35,6 +43,7 @@ _FREQUENCY: Final = re.compile(
     rf"|{_ROUTINE}[^，,。]{{0,4}}{_TIME_OF_DAY}|{_TIME_OF_DAY}[^，,。]{{0,4}}{_ROUTINE}"
     r"|(?:周末|平时|下班后|晚上|早上|睡前)(?:一般|通常|经常|总是|基本)"
     r"|[喝吃抽](?:很多|好多|特别多|太多)"
+    rf"|{_ROUTINE}(?={_DOING})|{_ON_A_WHIM}|(?<!更)习惯(?![了性看用])(?=[^，,。]{{2}})|{_FIRST_THING}"
     r"|" + _PER_PERIOD
 )
 """A frequency, or a routine adverb with a time of day (晚上经常去散步); the adverb alone is
@@ -66,6 +75,8 @@ def doer_habits(clause: str) -> list[Fill]:
 _NOT_HABIT: Final = re.compile(
     r"喜欢|讨厌|爱|过敏|工作|(?:在|去|到)[^，,。]{0,8}上班|^(?:我)?(?:每天)?(?:都)?上班|用|回答"
     r"|回复|说|住|在家办公|吃素|目标|计划|研究|加班|泡在"
+    r"|应该|如果|要是|假如|希望|打算|争取|尽量|最好|开门|关门|营业|打烊|发车|一班|下雨"
+    r"|表格|格式|缩进|列表|排版|[Mm]arkdown"
 )
 _PAST: Final = re.compile(r"上周|上个月|昨天|前天|去年|之前|以前|刚才|已经")
 _ENDINGS: Final = re.compile(
@@ -79,6 +90,7 @@ _ENDINGS: Final = re.compile(
     r"|没(?:什么|啥)?兴趣了|不(?:太)?感兴趣了|提不起(?:兴趣|劲)|(?:好|很|挺|太|有点)?无聊了?$|没意思了"
     r"|(?:很少|几乎不|基本不)(?:再)?[看玩听吃喝打刷追碰抽用]了?"
     r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了|告别了|(?:好久|很久|好多年|多年|好几年)没"
+    r"|失去(?:了)?(?:兴趣|兴致)|早就不|早不"
 )
 _MEAT: Final = re.compile(
     r"(?:开始|恢复|又|重新|也)吃(?P<food>肉|荤|鱼|海鲜|鸡蛋|蛋|奶制品|奶|芝士|奶酪)|(?P<meat>开荤)"
@@ -118,8 +130,17 @@ _JUDGED: Final = re.compile(r"(?:是|挺|很|真|太)(?:这样|那样|如此|好
 """How something is (每天都是这样, 每天都很累), not what is done."""
 
 
+_HABIT_NOUN: Final = re.compile(
+    r"(?:有|养成了?|保持着?|一直有|坚持)(?:一个|个)?(?P<h>[^，,。]{2,10}?)的(?:好|老)?习惯"
+)
+"""有写日记的习惯, 养成了早睡早起的习惯: the habit named."""
+
+
 def habits(clause: str) -> list[Fill]:
     """A habit in a user's clause."""
+    named = _HABIT_NOUN.search(clause)
+    if named is not None and not _NOT_HABIT.search(named.group("h")):
+        return [Fill("habit", named.group("h"))]
     found = _FREQUENCY.search(clause)
     if found is None or _NOT_HABIT.search(clause):
         return []
@@ -144,7 +165,7 @@ _HOW_OFTEN: Final = re.compile(
     r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|雷打不动|(?:都|总)(?:会|要)"
     r"|好几个小时|[一二三四五六七八九十两半\d]+(?:分钟|个小时|小时)|[一二三四五六七八九十两\d]+(?:次|回|趟)"
     r"|起来|[一二两三四五六七八九十半几\d]+(?:包|杯|碗|瓶|根|盒|束|份|顿|个|罐)|个(?=[\d一二三四五六七八九十])"
-    r"|很多|好多|特别多|太多|" + _PER_PERIOD
+    r"|很多|好多|特别多|太多|习惯|" + _ON_A_WHIM + "|" + _FIRST_THING + "|" + _PER_PERIOD
 )
 
 
