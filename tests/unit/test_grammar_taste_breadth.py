@@ -105,7 +105,7 @@ EN_DISLIKES = [
     ("I don't really like spicy food", "spicy food"),
     ("I'm not into team sports", "team sports"),
     ("I detest small talk", "small talk"),
-    ("Jazz just isn't for me", "jazz"),
+    ("Heavy metal just isn't for me", "heavy metal"),
     ("Cold weather is the worst", "cold weather"),
     ("I can't bear loud music", "loud music"),
     ("I find opera boring", "opera"),

@@ -317,8 +317,9 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
         expanded = ", ".join(parts)
     fills += en_prefs.preferences(expanded) if expanded.strip() else []
-    for part in parts:
-        fills += _clause_fills(Clause(tokens_of(part)), anchor)
+    for before, part in zip(["", *parts], parts, strict=False):
+        for said in en_taste.with_antecedent(part, before, fills):  # "..., love it"
+            fills += _clause_fills(Clause(tokens_of(said)), anchor)
     fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
     fills = _new_holder(fills, expanded.lower())
     fills = _native_also(preferences_read(_allergic_to_what(fills, parts)))
@@ -509,7 +510,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     subject, start = en_people.subject(clause)
     if subject != "user" and (_MOVED_ME.search(clause.low) or _HIRED.search(clause.low)):
         subject = "user"  # "they moved me to the Dublin office": where the user works
-    if subject != "user" and ":" not in subject and _judged_by_me(clause.low):
+    if subject != "user" and ":" not in subject and _judged_by_me(clause, subject):
         subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
     ending = en_time.ending(clause, start) if subject == "user" else None
@@ -649,14 +650,36 @@ _MY_TASTE: Final = re.compile(
     r"(?=\s*(?:$|[,.!;—]|of mine|especially|honestly|tbh|lol|though|too))"
 )
 _JUDGED_BY_ME: Final = tuple(
-    frame for frame in COMPILED if frame.slot in ("like", "dislike") and frame.reader == "before"
+    frame
+    for frame in COMPILED
+    if frame.slot in ("like", "dislike") and frame.reader in ("before", "before_kind")
 )
 """Taste frames whose subject is what is liked ("Country music drives me crazy")."""
 
 
-def _judged_by_me(low: str) -> bool:
-    """ "Opera is my thing", "Jazz isn't for me": the user's taste, not Opera's or Jazz's."""
-    return _MY_TASTE.search(low) is not None or next(matches(_JUDGED_BY_ME, low), None) is not None
+def _judged_by_me(clause: Clause, subject: str) -> bool:
+    """ "Opera is my thing", "Country music drives me crazy": the user's taste, not Opera's;
+    a name alone stays a person ("Mark drives me crazy"), and so does one who speaks ("Sarah
+    thinks jazz is awful")."""
+    if _MY_TASTE.search(clause.low) is not None:
+        return True
+    found = next(matches(_JUDGED_BY_ME, clause.low), None)
+    if found is None:
+        return False
+    before = [word for word in clause.low[: found[1]].split() if word not in w.LEAD_INS]
+    if len(before) == 1 and _THING_JUDGED.match(clause.low[found[1] :]):
+        return True  # "Licorice is disgusting": said of a thing, never of a person
+    return subject == en_people.NOBODY or (len(before) > 1 and not set(before) & _SPEAKS)
+
+
+_THING_JUDGED: Final = re.compile(
+    r"(?:is|are) (?:\w+ )?(?:disgusting|gross|overrated|underrated|delicious|addictive|my jam"
+    r"|not for me|not my thing|a hard no|my guilty pleasure|my comfort food|my go-to)\b"
+    r"|(?:terrify|terrifies|scare|scares|disgust|disgusts) me\b"
+)
+
+
+_SPEAKS: Final = w.words("says said thinks thought reckons feels told insists swears")
 
 
 _NEGATIONS: Final = re.compile(

@@ -241,7 +241,21 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "taste",
     ),  # a feeling that came about: "I've come to love rainy days"
     ("like", "^ am|is|'s|are a|an | am|'s|are such a|an", "fan_of"),
-    ("like", "^ could eat|drink|watch|listen_to|read|play", "taste_forever"),
+    ("like", "^ could eat|drink|watch|listen_to|read|play | ^ give me", "taste_forever"),
+    (
+        "like",
+        "can not live without | nothing makes me happier than | am|'s|are always? down for | "
+        "have|'ve been loving|enjoying|digging | really digging | have|had|'ve had? a "
+        "thing|soft_spot|weakness for | been super into | am|'s super into",
+        "taste",
+    ),
+    ("like", "my happy_place|weakness|obsession|passion|go-to|comfort_food", "favourite_is"),
+    (
+        "like",
+        "is|are the best | is|are so? much fun | never get~ old | is|are my whole personality | "
+        "is|are underrated|delicious|addictive|life | make~ me happy|smile",
+        "before_kind",
+    ),
     ("like", "^ would rather | 'd rather", "taste_rather"),
     (
         "like",
@@ -284,7 +298,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("like", "my guilty pleasure is", "taste"),
     ("like", "my favourite|favorite things :", "taste"),
     ("like", "my favourite|favorite", "favourite_is"),
-    ("dislike", "^ hate~|dislike~|detest~|loathe~|despise~", "taste"),
+    ("dislike", "^ hate~|dislike~|detest~|loathe~|despise~", "taste_when"),
     (
         "dislike",
         "^ have|'ve? come~|came|grow~|grown|grew|learn~|learnt|start~|began|begun to "
@@ -327,6 +341,17 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("dislike", "^ avoid~ | steer clear of", "taste"),
     ("dislike", "have|'ve got? zero|no|little interest in", "taste"),
+    (
+        "dislike",
+        "have|'ve never been a fan of | have|'ve never been big on | have|'ve never been into",
+        "taste",
+    ),
+    (
+        "dislike",
+        "make~ me anxious|nervous|uncomfortable|miserable|cringe | terrify~|scare~|bore~|annoy~|"
+        "irritate~|disgust~ me | is|are torture for? me?",
+        "before_kind",
+    ),
     ("dislike", "^ am|'s|are not|never a|an | am|'s|are not much of a|an", "fan_of"),
     ("dislike", "makes|make me want to leave", "before"),
     ("dislike", "find", "find_bad"),

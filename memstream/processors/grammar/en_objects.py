@@ -28,7 +28,7 @@ _BOUNDARY: Final = w.words(
 _THING_STOP: Final = (
     w.SENTENCE_ADVERBS
     | w.words(
-        """because since but so although though which who when while where if unless
+        """because since but so although though which who when whenever while where if unless
     especially mostly mainly like whereas ; : ! ? — – ( ) lately these days anymore
     and now too either then honestly really though well pretty fine reasonably inside
     less more lol haha"""

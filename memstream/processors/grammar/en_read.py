@@ -187,7 +187,8 @@ _PRESENT_THINGS: Final = w.words("the this that these those your his her their i
 
 
 _SERVING: Final = __import__("re").compile(
-    r"^(?:glass|cup|mug|bowl|pint|can|bottle|slice|plate|scoop)s? of ",
+    r"^(?:(?:good|nice|cold|hot|big|little|decent|proper|fresh|warm) )?"
+    r"(?:glass|cup|mug|bowl|pint|can|bottle|slice|plate|scoop)s? of ",
     __import__("re").IGNORECASE,
 )
 """A serving is not what is liked: "a glass of red wine" is red wine."""

@@ -3,11 +3,13 @@ it when X" dislikes. They add to the readers of `en_read` under the names the fr
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
-from memstream.processors.grammar import en_read
+from memstream.processors.grammar import en_objects, en_read
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar.tokens import Clause, join
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import Clause, join, tokens_of
 
 Found = list[tuple[str, int]]
 
@@ -45,6 +47,10 @@ def taste_when(clause: Clause, index: int, start: int) -> Found:
     other object is read as a taste."""
     tokens = clause.tokens
     lowered = [t.lower() for t in tokens]
+    if lowered[index : index + 1] and lowered[index] in _WHO and index + 1 < len(tokens):
+        if lowered[index + 1] in ("who", "that"):  # "people who chew loudly"
+            end = next((i for i in range(index, len(tokens)) if lowered[i] in _STOP), len(tokens))
+            return [(join(tokens[index:end]), end)] if end - index <= 10 else []
     if lowered[index : index + 1] == ["it"] and index + 1 < len(tokens):
         if lowered[index + 1] not in _WHEN:
             return en_read.taste(clause, index, start)
@@ -54,5 +60,99 @@ def taste_when(clause: Clause, index: int, start: int) -> Found:
     return en_read.taste(clause, index, start)
 
 
-READERS: Final = {"taste_forever": taste_forever, "taste_when": taste_when}
+_WHO: Final = w.words("people anyone someone those drivers guys men women kids")
+_NOT_KINDS: Final = w.words("the this that these those your his her their our its my")
+_NOW: Final = w.words("today tonight yesterday now tomorrow week weekend morning evening")
+
+
+def before_kind(clause: Clause, index: int, start: int) -> Found:
+    """ "Tacos are the best", "Crowds make me anxious": a kind of thing judged is a taste;
+    a thing at hand ("The weather is the best today", "your answer ...") is not."""
+    words = [t.lower() for t in clause.tokens[:start] if t.isalpha() or "-" in t]
+    words = [word for word in words if word not in w.LEAD_INS | w.FIRST_PERSON]
+    if not words or words[0] in _NOT_KINDS or set(clause.low.split()) & _NOW:
+        return []
+    return en_read.before(clause, index, start)
+
+
+_PRONOUN_TASTE: Final = re.compile(
+    r"\b(?P<verb>love|loved|loving|like|liked|enjoy|enjoyed|enjoying|adore|adored|hate|hated"
+    r"|can not stand|really dig|am into|'m into|am obsessed with|'m obsessed with)"
+    r"\s+(?P<it>it|them)\b(?!\s+(?:when|if|that|to)\b)",
+    re.IGNORECASE,
+)
+_BARE_TASTE: Final = re.compile(
+    r"^\W*(?:and |but |now |so )*(?:i am |i'm |am |now i am )?(?:totally |completely |so |now "
+    r"|already |officially |well and truly )*(?P<how>hooked|obsessed|in love|sold|a convert"
+    r"|addicted)\W*$",
+    re.IGNORECASE,
+)
+"""A clause that likes what the clause before it named ("Tried padel, I'm hooked")."""
+_TASTE_VERBS: Final = w.words(
+    "love loved like liked enjoy enjoyed hate hated dislike disliked adore adored into"
+)
+_AUX: Final = w.LEAD_INS | w.FIRST_PERSON | w.FILLERS | w.words(
+    "have has 've had am is are was were just recently finally also plus then even"
+)
+
+
+def with_antecedent(part: str, previous: str, fills: list[Fill]) -> list[str]:
+    """A clause whose taste names only "it" or "them", or none ("I'm hooked"), with the thing
+    the sentence named before it put in ("I used to hate olives but now I love them"); a
+    taste at the end of a clause becomes a clause of its own ("Tried padel, loved it")."""
+    pronoun = _PRONOUN_TASTE.search(part)
+    bare = _BARE_TASTE.match(part) if pronoun is None else None
+    if pronoun is None and bare is None:
+        return [part]
+    head = part[: pronoun.start()] if pronoun is not None else ""
+    own = bool(re.search(r"[\w']\s*(?:,|\band)\s*$", head))  # "..., loved it"
+    thing = _named_before(head if own else previous, fills)
+    if not thing:
+        return [part]
+    if pronoun is None:
+        return [f"I am into {thing}"]
+    said = f"{pronoun.group('verb')} {thing}{part[pronoun.end('it') :]}"
+    return [head, f"I {said}"] if own else [head + said]
+
+
+def _named_before(previous: str, fills: list[Fill]) -> str:
+    """What the sentence named before: the last taste or ending read, else the object of the
+    clause before ("Started climbing last month" → climbing)."""
+    for fill in reversed(fills):
+        if fill.subject == "user" and fill.slot in ("like", "dislike", "ending"):
+            said = str(fill.extra.get("object") or fill.value).split()
+            while said and said[0].lower() in _TASTE_VERBS:
+                said.pop(0)
+            return " ".join(said) if 1 <= len(said) <= 5 else ""
+    tokens = tokens_of(previous)
+    at = next((i for i, t in enumerate(tokens) if t.lower() not in _AUX), len(tokens))
+    if at >= len(tokens) or not _DONE.search(tokens[at].lower()):
+        return ""  # "My sister got a puppy": not the user's doing
+    at += 1
+    if at < len(tokens) and tokens[at].lower() in ("up", "into", "out", "on"):
+        at += 1  # "picked up", "got into"
+    found = en_objects.thing(tokens, at, 5) if at < len(tokens) else None
+    if found is None or found[0].lower().split()[0] in _NOT_THINGS:
+        return ""
+    words = found[0].split()
+    cut = next((i for i, word in enumerate(words) if i and word.lower() in _THING_ENDS), None)
+    return " ".join(words[:cut])
+
+
+_THING_ENDS: Final = w.words("for at in on with from last yesterday today this and")
+
+
+_DONE: Final = re.compile(
+    r"^(?:\w+ed|got|bought|took|found|saw|read|began|made|went|did|watched|heard|picked"
+    r"|tried|started|discovered|joined)$"
+)
+"""The user's own doing that names a thing (a past verb: "Tried padel", "I bought a ...")."""
+_NOT_THINGS: Final = w.words("it that this them him her me you to a an the my")
+
+
+READERS: Final = {
+    "taste_forever": taste_forever,
+    "taste_when": taste_when,
+    "before_kind": before_kind,
+}
 """The readers of this module by the names the frames use."""

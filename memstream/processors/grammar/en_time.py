@@ -114,6 +114,7 @@ def habits(clause: Clause) -> list[Fill]:
     said = _HABIT_SAID.sub(r"\g<1>usually ", join(clause.tokens))  # "I tend to skip lunch"
     low = said.lower()
     routine = _ROUTINE.search(low) is not None and _TIME_OF_DAY.search(low) is not None
+    routine = routine or _ROUTINE_ALONE.search(low) is not None
     if (_FREQUENCY.search(low) is None and not routine and said == join(clause.tokens)) or (
         _NOT_HABIT.search(low.split(",")[0]) is not None or _thing_does(clause)
     ):
@@ -177,6 +178,13 @@ def _habit_ends(words: list[str], index: int) -> bool:
 _ROUTINE: Final = re.compile(
     r"\b(?:usually|always|often|regularly|normally|typically|generally|tend to|never miss)\b"
 )
+_ROUTINE_ALONE: Final = re.compile(
+    r"^(?:\w+ )?(?:usually|normally|typically|generally|regularly)"
+    r" (?!(?:am|is|are|was|were|be|feel|think|know|prefer|believe|mean|need|want|like|love|hate"
+    r"|enjoy|get asked|forget|end up)\b)\w+"
+)
+"""A routine adverb before an activity says a habit by itself ("I usually grab lunch at my
+desk"); before a state or a feeling it does not ("I usually feel tired")."""
 _TIME_OF_DAY: Final = re.compile(
     r"\b(?:before|after) (?:bed|work|lunch|dinner|breakfast|school|class|sleeping|waking up"
     r"|the gym|my shift)|\bin the (?:mornings?|evenings?|afternoons?)\b|\bat (?:night|lunch"
@@ -310,10 +318,25 @@ def used_to(clause: Clause) -> list[Fill]:
     found = re.search(r"\bused to (?:be )?(?P<what>[^,.;!?]+)", clause.low)
     if found is None:
         return []
+    taste = _USED_TASTE.match(found.group("what"))
     what = re.sub(
-        r"^(?:love|like|enjoy|do|go|play|have|live in|work at|work for)\s+", "", found.group("what")
+        r"^(?:love|like|enjoy|adore|hate|dislike|detest|loathe|can not stand|do|go|play|have"
+        r"|live in|work at|work for)\s+",
+        "",
+        found.group("what"),
     )
-    return _negation(what) or []
+    ended = _negation(what) or []
+    if taste is None:
+        return ended
+    slots = ["like"] if taste.group("like") else ["dislike"]  # "used to hate olives"
+    return [_only(fill, slots) for fill in ended]
+
+
+_USED_TASTE: Final = re.compile(
+    r"^(?:(?P<like>love|like|enjoy|adore)|(?P<dislike>hate|dislike|detest|loathe|can not stand))"
+    r"\s"
+)
+"""A taste that used to hold: it ends only that taste (a like that follows stays)."""
 
 
 def ending(clause: Clause, start: int) -> list[Fill] | None:
@@ -433,12 +456,14 @@ _AGAIN: Final = re.compile(
 
 
 def _came_to_accept(what: str) -> list[Fill] | None:
-    """The dislike of what the user came to accept ends (no "doesn't like" record)."""
+    """The dislike of what the user came to accept ends, and it is liked ("olives have grown
+    on me")."""
     words = tuple(t for t in re.findall(r"[\w'-]+", what.lower()) if t not in _TERM_STOP)
     if not words:
         return None
-    extra = {"object": "", "verb": "", "slots": ["dislike"]}
-    return [Fill("ending", what.strip(), action=NEGATE, terms=words, extra=extra)]
+    extra = {"object": "", "verb": "", "slots": ["dislike"], "replaced": True}
+    liked = [Fill("like", what.strip())] if 1 <= len(what.split()) <= 4 else []
+    return [Fill("ending", what.strip(), action=NEGATE, terms=words, extra=extra), *liked]
 
 
 def _only_slots(ended: list[Fill] | None, slots: list[str]) -> list[Fill] | None:
