@@ -241,7 +241,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "taste",
     ),  # a feeling that came about: "I've come to love rainy days"
     ("like", "^ am|is|'s|are a|an | am|'s|are such a|an", "fan_of"),
-    ("like", "^ could eat|drink|watch|listen_to|read|play | ^ give me", "taste_forever"),
+    ("like", "^ could eat|drink|watch|listen_to|read|play", "taste_forever"),
     (
         "like",
         "can not live without | nothing makes me happier than | am|'s|are always? down for | "
@@ -249,7 +249,20 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "thing|soft_spot|weakness for | been super into | am|'s super into",
         "taste",
     ),
-    ("like", "my happy_place|weakness|obsession|passion|go-to|comfort_food", "favourite_is"),
+    (
+        "like",
+        "my new|latest|current|biggest|ultimate? happy_place|weakness|obsession|passion|go-to|"
+        "comfort_food",
+        "favourite_is",
+    ),
+    (
+        "like",
+        "am|'s a convert to | am|'s back into | am|'m learning|starting|beginning to "
+        "love|like|enjoy",
+        "taste",
+    ),
+    ("like", "^ am|'s more of a|an", "fan_of"),
+    ("like", "has|have become my favourite|favorite | is|are my new favourite|favorite", "before"),
     (
         "like",
         "is|are the best | is|are so? much fun | never get~ old | is|are my whole personality | "

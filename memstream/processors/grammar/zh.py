@@ -16,7 +16,14 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import zh_changes, zh_objects, zh_people, zh_prefs, zh_time
+from memstream.processors.grammar import (
+    zh_changes,
+    zh_objects,
+    zh_people,
+    zh_prefs,
+    zh_taste,
+    zh_time,
+)
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar.fills import Fill, corrected
@@ -299,6 +306,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         said = _clause_fills(clause if subject == "user" else rest, subject)
         said = said or _listed_role(clause, subject, fills)
         said = said or (_named_company(clause, previous) if subject == "user" else [])
+        said = said or (_liked_before(previous, clause) if subject == "user" else [])
         if not said or _names_nothing(said):  # 自行车卖了，不骑了: 不骑了 ends the bike
             said = _ended_before(previous, clause, subject) or said
         previous = clause
@@ -323,6 +331,15 @@ def _work_done(clause: str, subject: str, fills: list[Fill]) -> list[Fill]:
     if found is None or not (at_work or _COMPANY.search(clause)):
         return []
     return [Fill("role", v) for v in zh_objects.field(found.group("v"))]
+
+
+def _liked_before(previous: str, clause: str) -> list[Fill]:
+    """A clause that only likes, after the clause that named what (以前不喜欢吃香菜，现在爱上了):
+    what the clause before named is liked (the dislike of it ends)."""
+    if not previous or not zh_taste.likes_now(clause):
+        return []
+    named = _clause_fills(zh_taste.as_now(previous), "user")
+    return [Fill("like", f.value) for f in named if f.slot in ("like", "dislike")][:1]
 
 
 def _ended_before(previous: str, clause: str, subject: str) -> list[Fill]:

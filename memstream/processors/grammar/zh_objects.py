@@ -241,7 +241,7 @@ def thing(text: str) -> list[str]:
     text = re.sub(r"(?:了|的|呢|啊|哈|吧|呀|啦)+$", "", text)
     text = _SENSED.sub("", text) or text
     text = re.sub(r"^对", "", _ADVERBS.sub("", _ADVERBS.sub("", text)))
-    if not 1 <= len(text) <= 14 or text[0] in "你它这那不没" or _TIME_START.match(text):
+    if not 1 <= len(text) <= 14 or text[0] in "你它这那不没的" or _TIME_START.match(text):
         return []
     if "我" in text or "你" in text:
         return []
@@ -249,7 +249,9 @@ def thing(text: str) -> list[str]:
 
 
 _TRAILING_MARKS: Final = re.compile(r"[^\w\u4e00-\u9fff+#]+$")
-_SENSED: Final = re.compile(r"(?:的|那个|这个)?(?:味道|味儿|气味|口感|声音)$")
+_SENSED: Final = re.compile(
+    r"(?:的|那个|这个)?(?:味道|味儿|气味|口感|声音)$|(?:这|那)(?:种|个)?(?:东西|玩意儿?)$"
+)
 _TIME_START: Final = re.compile(
     r"^(?:今天|明天|后天|昨天|周末|晚上|早上|中午|下午|上午|白天|平时|一般|睡前|每天|大学的时候|"
     r"小时候|以前"
@@ -438,8 +440,8 @@ def skill_word(text: str) -> list[str]:
 
 
 def fan(text: str) -> list[str]:
-    """What one is a fan of (咖啡控, 漫威迷): two characters at least (球迷 names no sport)."""
-    return [t for t in things(text) if len(t) >= 2]
+    """What one is a fan of (咖啡控, 漫威迷, 猫控): not a kind of fan alone (球迷 names no sport)."""
+    return [t for t in things(text) if len(t) >= 2 or t not in "球歌影书戏"]
 
 
 def retired(text: str) -> list[str]:

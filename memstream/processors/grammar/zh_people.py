@@ -83,6 +83,11 @@ _CALLED_BY_SURNAME: Final = re.compile(
     r"(?=[在是住做会说跟和去也每最已今明昨又还总对吃喝爱喜讨不很特，,。]|$)"
 )
 """Someone called by surname (老李, 小王, 财务部的老张): someone else, whatever follows."""
+def _not_person(said: str) -> bool:
+    """A word that opens with a surname but is no name (周末, or 周末必 in 周末必去…)."""
+    return said in _NOT_PERSONS or said[:2] in _NOT_PERSONS
+
+
 _NOT_PERSONS: Final = frozenset(
     """白天 周末 晚上 早上 中午 今天 明天 高中 万一 金鱼 江湖 石头 方便 马上 高铁 黄金 林业
     周一 周二 周三 周四 周五 周六 周日 平时 程序 龙虾 朱古力 严格 严肃 严重 老实 高兴 方才 金额
@@ -118,7 +123,7 @@ def subject(clause: str, before: str) -> tuple[str, str]:
         return "user", clause[found.end() :]
     if (found := _MODIFIED.match(clause)) is not None:
         return found.group("rel") or found.group("r2"), clause[found.end() :]
-    if (found := _PERSON.match(clause)) is not None and found.group("n") not in _NOT_PERSONS:
+    if (found := _PERSON.match(clause)) is not None and not _not_person(found.group("n")):
         return found.group("n"), clause[found.end() :]
     if (found := _CALLED_BY_SURNAME.match(clause)) is not None:
         return found.group("n"), clause[found.end() :]

@@ -34,7 +34,10 @@ _DOING: Final = (
 """What a routine adverb alone makes a habit of: an activity (经常去图书馆), not a mishap
 (经常忘带钥匙)."""
 _ON_A_WHIM: Final = r"(?:隔三差五|三天两头|一有空|有空|没事|一到周末)(?:就|都)(?:会|要)?"
-_FIRST_THING: Final = r"(?:起床|醒来|睁眼|到公司|到家|回家)(?:后|以后)?(?:的)?第一件事(?:就|都)?是"
+_FIRST_THING: Final = (
+    r"(?:起床|醒来|睁眼|到公司|到家|回家)(?:后|以后)?(?:的)?(?:我)?第一件事(?:就|都)?是"
+    r"|(?:通勤|上下班|上班|下班)路上(?:都|一般|总|经常)|(?:睡前|早上|晚上|饭后|每天)(?:一定|必须|必)要"
+)
 _FREQUENCY: Final = re.compile(
     r"每天|每日|每周[一二三四五六日天]?|每晚|每个?月|每年|天天|一周[一二三四五六七两\d]+(?:次|回|天)|每个?周末"
     r"|周[一二三四五六日](?:晚上|早上)?(?:一般|基本|都|必|雷打不动)|雷打不动|习惯(?:每天|早上|晚上)"
@@ -134,19 +137,24 @@ _HABIT_NOUN: Final = re.compile(
     r"(?:有|养成了?|保持着?|一直有|坚持)(?:一个|个)?(?P<h>[^，,。]{2,10}?)的(?:好|老)?习惯"
 )
 """有写日记的习惯, 养成了早睡早起的习惯: the habit named."""
+_BECAME_HABIT: Final = re.compile(
+    r"^(?:我)?(?P<h>[^，,。]{2,14}?)(?:已经|早就|都)?(?:成|成了|变成了?)(?:一种|我的)?习惯"
+)
+"""睡前刷半小时小红书已经成习惯了: what became a habit."""
+
 
 
 def habits(clause: str) -> list[Fill]:
     """A habit in a user's clause."""
-    named = _HABIT_NOUN.search(clause)
+    named = _HABIT_NOUN.search(clause) or _BECAME_HABIT.search(clause)
     if named is not None and not _NOT_HABIT.search(named.group("h")):
-        return [Fill("habit", named.group("h"))]
+        return [Fill("habit", activity(named.group("h")))]
     found = _FREQUENCY.search(clause)
     if found is None or _NOT_HABIT.search(clause):
         return []
-    value = re.sub(r"^(?:我|我们|都|会|要)+", "", clause[found.start() :])
+    value = re.sub(r"^(?:我|我们|都|会|要)+", "", re.sub(r"(?:一)?会儿", "", clause[found.start() :]))
     value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯|的)+$", "", value)
-    value = re.sub(r"(?:都|还|会|要|基本|也|一般|我)+", "", value) or value
+    value = re.sub(r"(?:都|还|会|要|基本|也|一般|我|一定|必须)+", "", value) or value
     rest = value.replace(found.group(0), "", 1)
     if len(rest) < 2 or len(value) > 24 or _JUDGED.match(rest):
         return []
@@ -257,7 +265,7 @@ def left(clause: str) -> list[Fill] | None:
 
 
 _ACCEPTED: Final = re.compile(
-    r"(?:能|可以)?接受(?P<a>[^，,。了]{1,6})了|不(?:再)?(?:讨厌|排斥|反感|怕)(?P<b>[^，,。了]{1,6})了"
+    r"(?:能|可以)?接受(?P<a>(?!不)[^，,。了]{1,6})了|不(?:再)?(?:讨厌|排斥|反感|怕)(?P<b>[^，,。了]{1,6})了"
     r"|(?P<c>[^，,。]{1,6}?)(?:我)?(?:现在|其实)?(?:也)?(?:还行|还挺好[吃喝看听玩]?的?|不难[吃喝看听]了?)$"
     r"|(?:没|不)那么(?:讨厌|排斥|反感|怕)(?P<d>[^，,。了]{0,6})了"
 )
