@@ -926,8 +926,8 @@ def fan_of(clause: Clause, index: int, start: int) -> Found:
             words = [t for t in tokens[index:at] if t.lower() not in _FAN_ADJECTIVES]
             if {t.lower() for t in words} & _CUT_WORDS:
                 return []  # "a nurse at ... guy": a phrase, not a fandom
-            if words and words[-1].lower() in _NOT_FANDOMS:
-                return []  # "a people person", "a morning person": a trait
+            if words and (words[-1].lower() in _NOT_FANDOMS or "-a-" in words[-1]):
+                return []  # "a people person", "a bottle-a-day drinker": a trait, a habit
             return [(join(words), at + 1)] if 1 <= len(words) <= 3 else []
     return []
 

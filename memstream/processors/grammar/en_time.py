@@ -71,9 +71,9 @@ _ENDINGS: Final = re.compile(
     r"|dumped|gone off|done with|so over|sworn off|swore off|traded|gave away"
     r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never"
     r"|shut down|closed down|wound down|pulled the plug on|recovered from|got over|cured of"
-    r"|outgrew|outgrown|grew out of|lost (?:all )?interest in|fell out of love with"
+    r"|outgrew|outgrown|grew out of|lost (?:all )?interest in|(?:fell|fallen) out of love with"
     r"|have not touched|not touched|have not played|gave it up|got rid of|no longer"
-    r"|(?:am|are) (?:so |totally |completely |well )?over"
+    r"|(?:am|are) (?:so |totally |completely |well |kind of |kinda |pretty much |a bit |officially |just )?over"
     r"|(?:am|are|is) not|^not(?= (?:really )?into\b))\s+"
     r"(?P<what>[^,.;!?]+)"
     r"|\b(?:have|has) not (?:had|been to|been|done|eaten|drunk|touched|\w+ed(?: to)?|worn"
@@ -570,13 +570,15 @@ _WHERE: Final = {
 _USE_VERBS: Final = w.words(
     """eat eating drink drinking watch watching play playing do doing have having smoke
     smoking use using like love enjoy bother touch live living work working follow following
-    into"""
+    into liking loving enjoying hating"""
 )
 
 
 def _object_of(what: str) -> tuple[str, str]:
     """(verb, object) of what ends: "eat spicy food anymore" → ("eat", "spicy food")."""
     words = _TRAILING.sub("", _ANYMORE.sub("", what).strip(" ,.")).split()
+    while words and words[0].lower() in w.FILLERS:
+        words.pop(0)  # "don't really drink coffee": drink coffee
     verb = words.pop(0).lower() if words and words[0].lower() in _USE_VERBS else ""
     if verb in ("live", "living", "work", "working") and words and words[0].lower() in _AT:
         words.pop(0)  # "live in Oslo": Oslo

@@ -226,7 +226,7 @@ def languages(text: str) -> list[str]:
 
 
 _ADVERBS: Final = re.compile(
-    r"^(?:真的|实在|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|更|就是|就|是|又|我"
+    r"^(?:一点(?:也|都)|真的|实在|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|更|就是|就|是|又|我"
     r"|开始|渐渐|慢慢|逐渐|越来越)+"  # how a feeling came about: 慢慢开始喜欢
     r"|(?:真的|其实|反而|现在|最近|一直|特别|非常|比较|有点|都|也|还|很|挺|超|最|就是|就|是|我|"
     r"开始|渐渐|慢慢|逐渐|越来越|"
@@ -391,6 +391,8 @@ def is_skill_name(text: str) -> bool:
 def taste(text: str) -> list[str]:
     """What is liked: whole ("简短、有要点的总结"), split only at 和, 跟, 还有."""
     text = _SERVING.sub(r"\1", text)
+    if re.search(r"的(?:事情?|东西)?(?:就|还)?是", text):
+        return []  # 喜欢吃的是烤鸭: what is liked is named after 是 (read by its own frame)
     return [part for item in re.split(r"和|跟|还有", text) for part in thing(item.strip())]
 
 

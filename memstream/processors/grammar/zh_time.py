@@ -93,7 +93,7 @@ _ENDINGS: Final = re.compile(
     r"|没(?:什么|啥)?兴趣了|不(?:太)?感兴趣了|提不起(?:兴趣|劲)|(?:好|很|挺|太|有点)?无聊了?$|没意思了"
     r"|(?:很少|几乎不|基本不)(?:再)?[看玩听吃喝打刷追碰抽用]了?"
     r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了|告别了|(?:好久|很久|好多年|多年|好几年)没"
-    r"|失去(?:了)?(?:兴趣|兴致)|早就不|早不"
+    r"|失去(?:了)?(?:兴趣|兴致)|早就不|早不|没(?:那么|以前那么|之前那么)(?:喜欢|爱|热衷|迷|感兴趣|上头)"
 )
 _MEAT: Final = re.compile(
     r"(?:开始|恢复|又|重新|也)吃(?P<food>肉|荤|鱼|海鲜|鸡蛋|蛋|奶制品|奶|芝士|奶酪)|(?P<meat>开荤)"
@@ -177,6 +177,10 @@ _HOW_OFTEN: Final = re.compile(
 )
 
 
+_STROLL: Final = re.compile(r"去(.{1,6}?)(?:溜达|逛逛|逛|转转|转悠|走走)(?:一圈|一下|一趟)?")
+"""去菜市场溜达一圈 is 逛菜市场: a stroll somewhere is said by 逛."""
+
+
 def activity(said: str) -> str:
     """A habit's activity: the time of day kept (早上, 睡前, 周末), how often and how much
     dropped, a doubled verb said once ("每天早上六点起来跑个5公里" → 早上六点跑5公里, "每晚" → 晚上,
@@ -184,6 +188,7 @@ def activity(said: str) -> str:
     core = re.sub(r"每晚", "晚上", re.sub(r"每个?周末", "周末", said))
     core = re.sub(r"每个月", "每月", core)  # monthly and yearly are kept: rarer than daily
     core = _HOW_OFTEN.sub("", core)
+    core = _STROLL.sub(r"逛\1", core)
     core = re.sub(r"([\u4e00-\u9fff])\1", r"\1", core)
     if re.search(r"[杯碗瓶包根盒份]" + re.escape(core) + "$", said):
         return said  # "每天两杯咖啡": no verb, so how often and how much say the habit
