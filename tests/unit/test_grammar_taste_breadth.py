@@ -15,6 +15,26 @@ from memstream.processors.matchers.common import prepare
 from tests.fixtures.grammar import MONDAY, en_slots, zh_slots
 
 EN_LIKES = [
+    ("I can't live without my morning espresso", "morning espresso"),
+    ("Nothing makes me happier than a long bike ride", "a long bike ride"),
+    ("Thunderstorms make me happy", "thunderstorms"),
+    ("My happy place is the bouldering gym", "the bouldering gym"),
+    ("Tacos are the best", "tacos"),
+    ("Cheesecake never gets old", "cheesecake"),
+    ("I've been loving Taylor Swift's new album lately", "Taylor Swift's new album"),
+    ("I'm really digging lo-fi beats", "lo-fi beats"),
+    ("My new obsession is matcha", "matcha"),
+    ("I'm always down for karaoke", "karaoke"),
+    ("I've always had a thing for vintage cars", "vintage cars"),
+    ("Lately I've been super into crochet", "crochet"),
+    ("I enjoy a good glass of red wine now and then", "red wine"),
+    ("I could listen to Adele all day", "Adele"),
+    ("These days I'm more of a tea person", "tea"),
+    ("I'm a convert to oat milk", "oat milk"),
+    ("Tried padel for the first time, loved it", "padel"),
+    ("Started climbing last month and I'm hooked", "climbing"),
+    ("I used to hate olives but now I love them", "olives"),
+    ("Olives have grown on me", "olives"),
     ("I'm really into old French films", "old French films"),
     ("Spicy Sichuan food is my jam", "spicy Sichuan food"),
     ("I can't get enough of iced matcha lattes", "iced matcha lattes"),
@@ -54,6 +74,18 @@ EN_LIKES = [
 ]
 
 ZH_LIKES = [
+    ("我最近特别迷猫", "猫"),
+    ("寿司我能吃一辈子", "寿司"),
+    ("我嗜辣如命", "辣"),
+    ("我最大的爱好是钓鱼", "钓鱼"),
+    ("我的爱好是摄影和旅行", "摄影"),
+    ("平时最喜欢做的事就是看书", "看书"),
+    ("钓鱼是我最大的爱好", "钓鱼"),
+    ("爵士乐越听越喜欢", "爵士乐"),
+    ("最近入了露营的坑", "露营"),
+    ("自从家里来了橘子，我彻底变成猫奴了", "猫"),
+    ("以前不喜欢吃香菜，现在爱上了", "香菜"),
+    ("我最喜欢吃的是烤鸭", "烤鸭"),
     ("我超爱川菜", "川菜"),
     ("我特别喜欢老电影", "老电影"),
     ("我是猫控", "猫"),
@@ -89,6 +121,16 @@ ZH_LIKES = [
 ]
 
 EN_DISLIKES = [
+    ("Licorice is disgusting", "licorice"),
+    ("Spiders terrify me", "spiders"),
+    ("Crowds make me anxious", "crowds"),
+    ("I've never been a fan of sushi", "sushi"),
+    (
+        "I really can't stand people who chew with their mouth open",
+        "people who chew with their mouth open",
+    ),
+    ("I avoid crowded places whenever I can", "crowded places"),
+    ("Karaoke is my worst nightmare", "karaoke"),
     ("I can't stand cilantro", "cilantro"),
     ("I hate waking up early", "waking up early"),
     ("Not a fan of horror movies", "horror movies"),
@@ -123,6 +165,13 @@ EN_DISLIKES = [
 ]
 
 ZH_DISLIKES = [
+    ("我怕冷", "冷"),
+    ("我很怕吵", "吵"),
+    ("香菜是我的天敌", "香菜"),
+    ("我对香菜零容忍", "香菜"),
+    ("我对恐怖片敬而远之", "恐怖片"),
+    ("我吃不了辣", "辣"),
+    ("榴莲这东西我真的接受不了", "榴莲"),
     ("我讨厌香菜", "香菜"),
     ("我受不了榴莲的味道", "榴莲"),
     ("我不太喜欢恐怖片", "恐怖片"),
@@ -154,6 +203,9 @@ ZH_DISLIKES = [
 ]
 
 EN_HABITS = [
+    ("I usually grab lunch at my desk", "grab lunch at my desk"),
+    ("I tend to skip lunch", "skip lunch"),
+    ("I walk the dog twice a day", "walk the dog twice a day"),
     ("I go for a run every morning", "go for a run every morning"),
     ("I usually read before bed", "read before bed"),
     ("I drink two cups of coffee a day", "drink two cups of coffee a day"),
@@ -184,6 +236,10 @@ EN_HABITS = [
 ]
 
 ZH_HABITS = [
+    ("我通勤路上都在听播客", "通勤路上听播客"),
+    ("下班回家我第一件事是遛狗", "遛狗"),
+    ("睡前刷半小时小红书已经成习惯了", "睡前刷小红书"),
+    ("周末必去菜市场溜达一圈", "周末逛菜市场"),
     ("我每天早上跑步", "跑步"),
     ("我平时习惯晚上十点睡觉", "晚上十点睡觉"),
     ("我经常去图书馆看书", "去图书馆看书"),
@@ -213,6 +269,10 @@ ZH_HABITS = [
 ]
 
 EN_ENDINGS = [
+    ("I don't really drink coffee these days", "coffee"),
+    ("I've fallen out of love with running", "running"),
+    ("Honestly I'm kind of over sushi", "sushi"),
+    ("I stopped liking cats", "cats"),
     ("I don't drink coffee anymore", "coffee"),
     ("I used to love jazz but now I can't stand it", "jazz"),
     ("I've gone off sushi", "sushi"),
@@ -230,6 +290,8 @@ EN_ENDINGS = [
 ]
 
 ZH_ENDINGS = [
+    ("我对咖啡没那么热衷了", "咖啡"),
+    ("我现在一点也不喜欢猫了", "猫"),
     ("我不再喝咖啡了", "咖啡"),
     ("我戒烟了", "烟"),
     ("我已经不喜欢爵士乐了", "爵士乐"),
@@ -245,6 +307,14 @@ ZH_ENDINGS = [
 ]
 
 EN_NOT_MINE = [
+    "Wow, Mel, family love and support is the best!",
+    "I'm always down for something new",
+    "I typically hold it for a minute",
+    "I generally don't get competitive",
+    "The weather is the best today",
+    "I could eat a horse",
+    "Sarah thinks jazz is awful",
+    "My sister got a puppy and I love it",
     "Do you like jazz?",
     "My wife loves sushi",
     "If I liked coffee I'd go to that café",
@@ -272,6 +342,8 @@ EN_NOT_MINE = [
 ]
 
 ZH_NOT_MINE = [
+    "我怕他生气",
+    "我是个球迷",
     "你喜欢川菜吗？",
     "我老婆特别喜欢猫",
     "如果我喜欢咖啡就好了",

@@ -284,10 +284,10 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "like",
-        "am|is|are|'s|was|were|been crazy|mad|passionate|nuts|wild|enthusiastic about | am|is|are|'s|"
-        "was|were|been keen on | am|is|are|'s|was|were|been fond|a_lover of | am|is|are|'s|was|"
-        "were|been partial to | have a weakness for | live for | am|'s always up for | never say no"
-        " to | can not resist | gotten|getting|been into | am|'s big on | am|'s all about | "
+        "am|is|are|'s|was|were|been crazy|mad|passionate|nuts|wild|enthusiastic about | "
+        "am|is|are|'s|was|were|been keen on | am|is|are|'s|was|were|been fond|a_lover of | "
+        "am|is|are|'s|was|were|been partial to | have a weakness for | live for | "
+        "am|'s always up for | never say no to | can not resist | gotten|getting|been into | am|'s big on | am|'s all about | "
         "never get~ tired|bored|sick of",
         "taste",
     ),
@@ -341,8 +341,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "dislike",
-        "is|are disgusting|gross|awful|terrible | is|are a hard no | is|are my worst? nightmare | is|are "
-        "not for me | is|are the worst",
+        "is|are disgusting|gross|awful|terrible | is|are a hard no | is|are my worst? nightmare | "
+        "is|are not for me | is|are the worst",
         "before",
     ),
     ("dislike", "drives|drive me up the wall | drives|drive me crazy|nuts|insane", "before"),

@@ -250,7 +250,9 @@ def native_languages(clause: Clause, index: int, start: int) -> Found:
     return languages(clause, index, start)
 
 
-_DEICTIC: Final = w.words("it that this these those them you him her what how when one")
+_DEICTIC: Final = w.words(
+    "it that this these those them you him her what how when one something anything everything"
+)
 _NOT_ABILITIES: Final = w.words("not be have get see do make go tell give help ask use try")
 
 

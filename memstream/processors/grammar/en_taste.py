@@ -23,8 +23,7 @@ _FOREVER: Final = (
 
 def _forever_at(tokens: tuple[str, ...], index: int) -> bool:
     return any(
-        tuple(t.lower() for t in tokens[index : index + len(words)]) == words
-        for words in _FOREVER
+        tuple(t.lower() for t in tokens[index : index + len(words)]) == words for words in _FOREVER
     )
 
 
@@ -38,7 +37,7 @@ def taste_forever(clause: Clause, index: int, start: int) -> Found:
     return en_read.taste(Clause(tokens[:end]), index, start)
 
 
-_WHEN: Final = w.words("when if whenever")
+_WHENS: Final = (["when"], ["if"], ["whenever"])
 _STOP: Final = w.words(", . ; ! ? because since but so and — –")
 
 
@@ -47,13 +46,11 @@ def taste_when(clause: Clause, index: int, start: int) -> Found:
     other object is read as a taste."""
     tokens = clause.tokens
     lowered = [t.lower() for t in tokens]
-    if lowered[index : index + 1] and lowered[index] in _WHO and index + 1 < len(tokens):
-        if lowered[index + 1] in ("who", "that"):  # "people who chew loudly"
-            end = next((i for i in range(index, len(tokens)) if lowered[i] in _STOP), len(tokens))
-            return [(join(tokens[index:end]), end)] if end - index <= 10 else []
-    if lowered[index : index + 1] == ["it"] and index + 1 < len(tokens):
-        if lowered[index + 1] not in _WHEN:
-            return en_read.taste(clause, index, start)
+    who = index + 1 < len(tokens) and lowered[index] in _WHO
+    if who and lowered[index + 1] in ("who", "that"):  # "people who chew loudly"
+        end = next((i for i in range(index, len(tokens)) if lowered[i] in _STOP), len(tokens))
+        return [(join(tokens[index:end]), end)] if end - index <= 10 else []
+    if lowered[index : index + 1] == ["it"] and lowered[index + 1 : index + 2] in _WHENS:
         end = next((i for i in range(index + 2, len(tokens)) if lowered[i] in _STOP), len(tokens))
         words = tokens[index + 2 : end]
         return [(join(words), end)] if 2 <= len(words) <= 8 else []
@@ -68,10 +65,12 @@ _NOW: Final = w.words("today tonight yesterday now tomorrow week weekend morning
 def before_kind(clause: Clause, index: int, start: int) -> Found:
     """ "Tacos are the best", "Crowds make me anxious": a kind of thing judged is a taste;
     a thing at hand ("The weather is the best today", "your answer ...") is not."""
-    words = [t.lower() for t in clause.tokens[:start] if t.isalpha() or "-" in t]
-    words = [word for word in words if word not in w.LEAD_INS | w.FIRST_PERSON]
+    said = [t for t in clause.tokens[:start] if t.isalpha() or "-" in t]
+    words = [t.lower() for t in said if t.lower() not in w.LEAD_INS | w.FIRST_PERSON]
     if not words or words[0] in _NOT_KINDS or set(clause.low.split()) & _NOW:
         return []
+    if set(words) & w.INTERJECTIONS or any(t[:1].isupper() for t in said[1:]):
+        return []  # "Wow, Mel, family love is the best!": an exclamation to someone
     return en_read.before(clause, index, start)
 
 
@@ -91,8 +90,11 @@ _BARE_TASTE: Final = re.compile(
 _TASTE_VERBS: Final = w.words(
     "love loved like liked enjoy enjoyed hate hated dislike disliked adore adored into"
 )
-_AUX: Final = w.LEAD_INS | w.FIRST_PERSON | w.FILLERS | w.words(
-    "have has 've had am is are was were just recently finally also plus then even"
+_AUX: Final = (
+    w.LEAD_INS
+    | w.FIRST_PERSON
+    | w.FILLERS
+    | w.words("have has 've had am is are was were just recently finally also plus then even")
 )
 
 

@@ -73,7 +73,8 @@ _ENDINGS: Final = re.compile(
     r"|shut down|closed down|wound down|pulled the plug on|recovered from|got over|cured of"
     r"|outgrew|outgrown|grew out of|lost (?:all )?interest in|(?:fell|fallen) out of love with"
     r"|have not touched|not touched|have not played|gave it up|got rid of|no longer"
-    r"|(?:am|are) (?:so |totally |completely |well |kind of |kinda |pretty much |a bit |officially |just )?over"
+    r"|(?:am|are) (?:so |totally |completely |well |kind of |kinda |pretty much |a bit "
+    r"|officially |just )?over"
     r"|(?:am|are|is) not|^not(?= (?:really )?into\b))\s+"
     r"(?P<what>[^,.;!?]+)"
     r"|\b(?:have|has) not (?:had|been to|been|done|eaten|drunk|touched|\w+ed(?: to)?|worn"
@@ -114,7 +115,8 @@ def habits(clause: Clause) -> list[Fill]:
     said = _HABIT_SAID.sub(r"\g<1>usually ", join(clause.tokens))  # "I tend to skip lunch"
     low = said.lower()
     routine = _ROUTINE.search(low) is not None and _TIME_OF_DAY.search(low) is not None
-    routine = routine or _ROUTINE_ALONE.search(low) is not None
+    alone = _ROUTINE_ALONE.search(low) is not None and _NOT_DONE.search(low) is None
+    routine = routine or alone
     if (_FREQUENCY.search(low) is None and not routine and said == join(clause.tokens)) or (
         _NOT_HABIT.search(low.split(",")[0]) is not None or _thing_does(clause)
     ):
@@ -185,10 +187,14 @@ _ROUTINE_ALONE: Final = re.compile(
 )
 """A routine adverb before an activity says a habit by itself ("I usually grab lunch at my
 desk"); before a state or a feeling it does not ("I usually feel tired")."""
+_NOT_DONE: Final = re.compile(r"\b(?:not|never|it|them|this|that)\b|\bdo not\b")
+"""A routine adverb alone says no habit of what is not done or not named ("I generally don't
+get competitive", "I typically hold it for a minute")."""
 _TIME_OF_DAY: Final = re.compile(
     r"\b(?:before|after) (?:bed|work|lunch|dinner|breakfast|school|class|sleeping|waking up"
     r"|the gym|my shift)|\bin the (?:mornings?|evenings?|afternoons?)\b|\bat (?:night|lunch"
-    r"|weekends?|noon|midnight|\d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\.?)?)(?!\w)|\bfirst thing\b|\bfor (?:breakfast|lunch|dinner)\b|\bon (?:the )?weekends?\b"
+    r"|weekends?|noon|midnight|\d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\.?)?)(?!\w)|\bfirst thing\b"
+    r"|\bfor (?:breakfast|lunch|dinner)\b|\bon (?:the )?weekends?\b"
 )
 """A routine adverb with a time of day is a habit ("I always have green tea in the afternoon");
 the adverb alone is not ("I always forget my keys")."""

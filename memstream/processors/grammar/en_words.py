@@ -324,7 +324,8 @@ INSTRUMENTS: Final = words(
 """Instruments: "I play (the) piano" says what the user can do."""
 MY_TASTE_NOUNS: Final = (
     "thing", "jam", "favourite", "favorite", "weakness", "guilty pleasure", "bread and butter",
-    "nightmare", "worst nightmare", "go-to", "obsession", "passion", "comfort food", "happy place", "strong suit",
+    "nightmare", "worst nightmare", "go-to", "obsession", "passion", "comfort food",
+    "happy place", "strong suit",
     "strength", "forte", "specialty", "speciality",
 )  # fmt: skip
 """What "X is my ..." calls the user's own taste or strength ("Opera is my thing", "sushi is my

@@ -442,7 +442,8 @@ def skill_word(text: str) -> list[str]:
 
 
 def fan(text: str) -> list[str]:
-    """What one is a fan of (咖啡控, 漫威迷, 猫控): not a kind of fan alone (球迷 names no sport)."""
+    """What one is a fan of (咖啡控, 漫威迷, 猫控): not a kind of fan alone (球迷 names no
+    sport)."""
     return [t for t in things(text) if len(t) >= 2 or t not in "球歌影书戏"]
 
 

@@ -83,6 +83,8 @@ _CALLED_BY_SURNAME: Final = re.compile(
     r"(?=[在是住做会说跟和去也每最已今明昨又还总对吃喝爱喜讨不很特，,。]|$)"
 )
 """Someone called by surname (老李, 小王, 财务部的老张): someone else, whatever follows."""
+
+
 def _not_person(said: str) -> bool:
     """A word that opens with a surname but is no name (周末, or 周末必 in 周末必去…)."""
     return said in _NOT_PERSONS or said[:2] in _NOT_PERSONS

@@ -143,7 +143,6 @@ _BECAME_HABIT: Final = re.compile(
 """睡前刷半小时小红书已经成习惯了: what became a habit."""
 
 
-
 def habits(clause: str) -> list[Fill]:
     """A habit in a user's clause."""
     named = _HABIT_NOUN.search(clause) or _BECAME_HABIT.search(clause)
@@ -152,7 +151,9 @@ def habits(clause: str) -> list[Fill]:
     found = _FREQUENCY.search(clause)
     if found is None or _NOT_HABIT.search(clause):
         return []
-    value = re.sub(r"^(?:我|我们|都|会|要)+", "", re.sub(r"(?:一)?会儿", "", clause[found.start() :]))
+    value = re.sub(
+        r"^(?:我|我们|都|会|要)+", "", re.sub(r"(?:一)?会儿", "", clause[found.start() :])
+    )
     value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯|的)+$", "", value)
     value = re.sub(r"(?:都|还|会|要|基本|也|一般|我|一定|必须)+", "", value) or value
     rest = value.replace(found.group(0), "", 1)
