@@ -287,7 +287,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "am|is|are|'s|was|were|been crazy|mad|passionate|nuts|wild|enthusiastic about | "
         "am|is|are|'s|was|were|been keen on | am|is|are|'s|was|were|been fond|a_lover of | "
         "am|is|are|'s|was|were|been partial to | have a weakness for | live for | "
-        "am|'s always up for | never say no to | can not resist | gotten|getting|been into | am|'s big on | am|'s all about | "
+        "am|'s always up for | never say no to | can not resist | gotten|getting|been into | "
+        "am|'s big on | am|'s all about | "
         "never get~ tired|bored|sick of",
         "taste",
     ),
