@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.eval.slot_scoring import values_match
+from memstream.eval.slot_scoring import learned_from, values_match
 from memstream.processors.grammar import en, zh
 from memstream.processors.matchers.common import prepare
 from tests.fixtures.grammar import MONDAY, en_slots, zh_slots
+from tests.fixtures.learning import memories
 
 EN_LIKES = [
     ("I can't live without my morning espresso", "morning espresso"),
@@ -424,3 +425,37 @@ def test_no_english_taste_of_the_user(said: str) -> None:
 @pytest.mark.parametrize("said", ZH_NOT_MINE)
 def test_no_chinese_taste_of_the_user(said: str) -> None:
     assert not {slot for slot, _ in zh_slots(said)} & _TASTE
+
+
+TURNED = [
+    (("I can't stand cilantro", "Turns out cilantro is fine, I kind of like it now"), "cilantro"),
+    (("I hate olives", "I used to hate olives but now I love them"), "olives"),
+    (("I hate olives", "Olives have grown on me"), "olives"),
+    (("我讨厌香菜", "以前不喜欢吃香菜，现在爱上了"), "香菜"),
+    (("我不喜欢猫", "自从家里来了橘子，我彻底变成猫奴了"), "猫"),
+]
+
+
+def _tastes(said: tuple[str, ...]) -> set[tuple[str, str]]:
+    found = [learned_from(memory) for memory in memories(*said)]
+    return {(f.slot, f.value) for f in found if f is not None and f.active}
+
+
+@pytest.mark.parametrize(("said", "thing"), TURNED)
+def test_a_dislike_that_turns_into_a_like(said: tuple[str, ...], thing: str) -> None:
+    active = _tastes(said)
+    assert _has(active, "like", thing)
+    assert not _has(active, "dislike", thing)
+
+
+@pytest.mark.parametrize(
+    ("said", "thing"),
+    [
+        (("I love horror movies", "Horror movies scare me now"), "horror movies"),
+        (("我很喜欢猫", "我现在一点也不喜欢猫了"), "猫"),
+    ],
+)
+def test_a_like_that_turns_into_a_dislike(said: tuple[str, ...], thing: str) -> None:
+    active = _tastes(said)
+    assert _has(active, "dislike", thing)
+    assert not _has(active, "like", thing)

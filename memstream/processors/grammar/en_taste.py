@@ -59,7 +59,7 @@ def taste_when(clause: Clause, index: int, start: int) -> Found:
 
 _WHO: Final = w.words("people anyone someone those drivers guys men women kids")
 _NOT_KINDS: Final = w.words("the this that these those your his her their our its my")
-_NOW: Final = w.words("today tonight yesterday now tomorrow week weekend morning evening")
+_NOW: Final = w.words("today tonight yesterday tomorrow week weekend morning evening")
 
 
 def before_kind(clause: Clause, index: int, start: int) -> Found:
@@ -126,6 +126,9 @@ def _named_before(previous: str, fills: list[Fill]) -> str:
             while said and said[0].lower() in _TASTE_VERBS:
                 said.pop(0)
             return " ".join(said) if 1 <= len(said) <= 5 else ""
+    judged = _JUDGED_TOPIC.match(previous)
+    if judged is not None:  # "Turns out cilantro is fine, I kind of like it now"
+        return judged.group("x")
     tokens = tokens_of(previous)
     at = next((i for i, t in enumerate(tokens) if t.lower() not in _AUX), len(tokens))
     if at >= len(tokens) or not _DONE.search(tokens[at].lower()):
@@ -144,6 +147,14 @@ def _named_before(previous: str, fills: list[Fill]) -> str:
 _THING_ENDS: Final = w.words("for at in on with from last yesterday today this and")
 
 
+_JUDGED_TOPIC: Final = re.compile(
+    r"^\W*(?:(?:ok|okay|so|well|honestly|actually|turns out|it turns out|turned out)\W+)*"
+    r"(?P<x>(?!(?:i|it|this|that|he|she|they|we|you|there|the|a|an|my|our|his|her|their)\b)"
+    r"[a-z][\w' -]{1,30}?)"
+    r" (?:is|are|was|were|'s) ",
+    re.IGNORECASE,
+)
+"""The thing a clause judges ("cilantro is fine"): what a taste after it may name by "it"."""
 _DONE: Final = re.compile(
     r"^(?:\w+ed|got|bought|took|found|saw|read|began|made|went|did|watched|heard|picked"
     r"|tried|started|discovered|joined)$"

@@ -25,7 +25,7 @@ FILLERS: Final = words(
     literally genuinely seriously truly certainly always normally typically officially
     happily proudly lowkey low-key tbh fwiw btw rn atm these days nowadays too as well
     so very quite absolutely mainly primarily largely"""
-)
+) | {"kind of", "sort of"}
 """Words skipped between the parts of a predicate ("I'm *currently* based in")."""
 LEAD_INS: Final = words(
     """ok okay so oh well yeah yes yep hey hi hello and but also plus anyway anyways um
