@@ -16,6 +16,11 @@ from tests.fixtures.grammar import MONDAY, en_slots, zh_slots
 from tests.fixtures.learning import memories
 
 EN_LIKES = [
+    ("I've got a real soft spot for old dogs", "old dogs"),
+    ("Casablanca is one of my all-time favourites", "Casablanca"),
+    ("One of my hobbies is woodworking", "woodworking"),
+    ("Love me some tacos", "tacos"),
+    ("I kind of like cilantro now", "cilantro"),
     ("I can't live without my morning espresso", "morning espresso"),
     ("Nothing makes me happier than a long bike ride", "a long bike ride"),
     ("Thunderstorms make me happy", "thunderstorms"),
@@ -75,6 +80,11 @@ EN_LIKES = [
 ]
 
 ZH_LIKES = [
+    ("我喜欢猫多过狗", "猫"),
+    ("我很享受跑步的过程", "跑步"),
+    ("我是个资深游戏玩家", "游戏"),
+    ("我很喜欢这种慢节奏的生活", "慢节奏的生活"),
+    ("我特别吃辣", "辣"),
     ("我最近特别迷猫", "猫"),
     ("寿司我能吃一辈子", "寿司"),
     ("我嗜辣如命", "辣"),
@@ -122,6 +132,8 @@ ZH_LIKES = [
 ]
 
 EN_DISLIKES = [
+    ("Tomatoes are my least favourite vegetable", "tomatoes"),
+    ("I sort of hate running", "running"),
     ("Licorice is disgusting", "licorice"),
     ("Spiders terrify me", "spiders"),
     ("Crowds make me anxious", "crowds"),
@@ -166,6 +178,7 @@ EN_DISLIKES = [
 ]
 
 ZH_DISLIKES = [
+    ("我不太能吃辣", "辣"),
     ("我怕冷", "冷"),
     ("我很怕吵", "吵"),
     ("香菜是我的天敌", "香菜"),
@@ -204,6 +217,9 @@ ZH_DISLIKES = [
 ]
 
 EN_HABITS = [
+    ("I always read the news over breakfast", "read the news over breakfast"),
+    ("I'm at the gym five days a week", "at the gym five days a week"),
+    ("Saturdays I'm always at the farmers market", "at the farmers market on Saturdays"),
     ("I usually grab lunch at my desk", "grab lunch at my desk"),
     ("I tend to skip lunch", "skip lunch"),
     ("I walk the dog twice a day", "walk the dog twice a day"),
@@ -237,6 +253,8 @@ EN_HABITS = [
 ]
 
 ZH_HABITS = [
+    ("我经常熬夜", "熬夜"),
+    ("我每个月都会去看一场电影", "去看电影"),
     ("我通勤路上都在听播客", "通勤路上听播客"),
     ("下班回家我第一件事是遛狗", "遛狗"),
     ("睡前刷半小时小红书已经成习惯了", "睡前刷小红书"),

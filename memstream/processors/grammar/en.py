@@ -646,7 +646,7 @@ _MY_TASTE: Final = re.compile(
     + "|".join(re.escape(noun) for noun in w.MY_TASTE_NOUNS)
     + r")(?: (?:comfort food|snack|drink|meal|dish|order|food|genre|band|sport|hobby|book|movie"
     r"|film|show|song|album|game|series|author|artist|city|team|player|character|place))?"
-    r"|another favou?rite|one of my favou?rites)"
+    r"|another favou?rite|one of my (?:all-time )?favou?rites)"
     r"(?=\s*(?:$|[,.!;—]|of mine|especially|honestly|tbh|lol|though|too))"
 )
 _JUDGED_BY_ME: Final = tuple(

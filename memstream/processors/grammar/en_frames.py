@@ -246,7 +246,9 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "like",
         "can not live without | nothing makes me happier than | am|'s|are always? down for | "
         "have|'ve been loving|enjoying|digging | really digging | have|had|'ve had? a "
-        "thing|soft_spot|weakness for | been super into | am|'s super into",
+        "thing|soft_spot|weakness for | been super into | am|'s super into | have|'ve got a "
+        "real|big|huge? soft_spot|thing|weakness for | one of my hobbies|passions is|'s | "
+        "my favourite|favorite hobby|pastime|pastimes is|are|'s",
         "taste",
     ),
     (
@@ -266,7 +268,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     (
         "like",
         "is|are the best | is|are so? much fun | never get~ old | is|are my whole personality | "
-        "is|are underrated|delicious|addictive|life | make~ me happy|smile",
+        "is|are underrated|delicious|addictive|life | make~ me happy|smile | is|are the love of my "
+        "life",
         "before_kind",
     ),
     ("like", "^ would rather | 'd rather", "taste_rather"),
@@ -303,7 +306,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("like", "nothing beats | nothing better than | nothing like", "taste"),
     (
         "like",
-        "is|are another favourite|favorite | is|are one of my favourites|favorites | is|are the "
+        "is|are another favourite|favorite | is|are one of my all-time? favourites|favorites | "
+        "is|are the "
         "best thing ever",
         "before",
     ),
@@ -363,7 +367,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     (
         "dislike",
         "make~ me anxious|nervous|uncomfortable|miserable|cringe | terrify~|scare~|bore~|annoy~|"
-        "irritate~|disgust~ me | is|are torture for? me?",
+        "irritate~|disgust~ me | is|are torture for? me? | is|are my least favourite|favorite",
         "before_kind",
     ),
     ("dislike", "^ am|'s|are not|never a|an | am|'s|are not much of a|an", "fan_of"),

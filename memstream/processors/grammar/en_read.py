@@ -144,6 +144,7 @@ def taste(clause: Clause, index: int, start: int) -> Found:
     if len(found) > 1 and " and " not in clause.low and " or " not in clause.low:
         found = found[:1]
     found = [(_SERVING.sub("", _INTENSIFIERS.sub("", f[0])).strip(" ,"), f[1]) for f in found]
+    found = [(f[0].removeprefix("me some ").removeprefix("me a "), f[1]) for f in found]
     return [f for f in found if f[0] and not _addressed(f[0])]
 
 

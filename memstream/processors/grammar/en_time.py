@@ -24,7 +24,8 @@ from memstream.processors.grammar.tokens import Clause, join, tokens_of
 _FREQUENCY: Final = re.compile(
     r"\b(?:every(?: single)? (?:day|morning|night|evening|afternoon|week|weekend|month|summer"
     r"|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|nightly"
-    r"|most (?:days|mornings|nights|evenings|weekends)|(?:once|twice|\w+ times) a (?:day|week"
+    r"|most (?:days|mornings|nights|evenings|weekends)|\w+ (?:days|nights|mornings) a week"
+    r"|(?:once|twice|\w+ times) a (?:day|week"
     r"|month)|a day\b|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays"
     r"|weekends)|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)"
     r"\b|each (?:morning|day|night|week)|without fail|religiously|my (?:morning|evening|daily)"
@@ -33,8 +34,9 @@ _FREQUENCY: Final = re.compile(
     r"|(?:way )?too much|so much)\b"
 )
 _NOT_HABIT: Final = re.compile(
-    r"^(?:\w+ )?(?:love|like|hate|enjoy|am|is|are|was|were|'s)\b|\b(?:allergic|diet|my job|my "
-    r"office)\b|\b(?:should|could|would|ought to|need to|have to|has to|must|want to|wants to"
+    r"^(?:\w+ )?(?:love|like|hate|enjoy|am|is|are|was|were|'s)\b(?! (?:\w+ )?at the\b)"
+    r"|\b(?:allergic|diet|my job|my office)\b"
+    r"|\b(?:should|could|would|ought to|need to|have to|has to|must|want to|wants to"
     r"|wish|supposed to|try to|trying to|plan to)\b"
 )
 """What is liked, a state, or what one should, could or wants to do: not a habit."""
@@ -195,6 +197,8 @@ _TIME_OF_DAY: Final = re.compile(
     r"|the gym|my shift)|\bin the (?:mornings?|evenings?|afternoons?)\b|\bat (?:night|lunch"
     r"|weekends?|noon|midnight|\d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\.?)?)(?!\w)|\bfirst thing\b"
     r"|\bfor (?:breakfast|lunch|dinner)\b|\bon (?:the )?weekends?\b"
+    r"|\b(?:over|with|during) (?:breakfast|lunch|dinner|coffee)\b|\bon (?:my|the) (?:commute|way to"
+    r" work)\b"
 )
 """A routine adverb with a time of day is a habit ("I always have green tea in the afternoon");
 the adverb alone is not ("I always forget my keys")."""
@@ -204,7 +208,7 @@ _DURATION: Final = re.compile(
     re.IGNORECASE,
 )
 """How long a habit lasts is left out ("read for half an hour before sleeping")."""
-_HABIT_LEAD: Final = w.words("do have a started begun began doing")
+_HABIT_LEAD: Final = w.words("do have a started begun began doing am")
 
 
 _DOERS: Final = w.words(
@@ -265,7 +269,15 @@ def _frequency_last(words: list[str]) -> list[str]:
     said = " ".join(words[:subject]).lower()
     if _FREQUENCY.search(said) is None and _TIME_OF_DAY.search(said) is None:
         return words
-    return words[subject + 1 :] + words[:subject]
+    moved = words[:subject]
+    if len(moved) == 1 and moved[0].lower() in _BARE_DAYS:
+        moved = ["on", *moved]  # "Saturdays I ..." → "... on Saturdays"
+    return words[subject + 1 :] + moved
+
+
+_BARE_DAYS: Final = w.words(
+    "mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends"
+)
 
 
 def plans(text: str, anchor: date) -> list[Fill]:

@@ -393,6 +393,8 @@ def taste(text: str) -> list[str]:
     text = _SERVING.sub(r"\1", text)
     if re.search(r"的(?:事情?|东西)?(?:就|还)?是", text):
         return []  # 喜欢吃的是烤鸭: what is liked is named after 是 (read by its own frame)
+    text = re.split(r"多过|胜过|超过|多于", text)[0]  # 喜欢猫多过狗: 猫
+    text = re.sub(r"^(?:这种|那种|这样的|那样的)|的(?:过程|感觉)$", "", text)
     return [part for item in re.split(r"和|跟|还有", text) for part in thing(item.strip())]
 
 
