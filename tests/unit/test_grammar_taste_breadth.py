@@ -253,6 +253,7 @@ EN_HABITS = [
 ]
 
 ZH_HABITS = [
+    ("我每周去一次聚会", "去聚会"),
     ("我经常熬夜", "熬夜"),
     ("我每个月都会去看一场电影", "去看电影"),
     ("我通勤路上都在听播客", "通勤路上听播客"),
@@ -326,6 +327,10 @@ ZH_ENDINGS = [
 ]
 
 EN_NOT_MINE = [
+    "My alarm goes off at 6 every day",
+    "We have standup every morning",
+    "I have a meeting every Monday at 9",
+    "I usually have no idea what to cook",
     "Wow, Mel, family love and support is the best!",
     "I'm always down for something new",
     "I typically hold it for a minute",
@@ -361,6 +366,10 @@ EN_NOT_MINE = [
 ]
 
 ZH_NOT_MINE = [
+    "我每天都很忙",
+    "我每周一都要开例会",
+    "闹钟每天六点响",
+    "我通常是晚上比较有空",
     "我怕他生气",
     "我是个球迷",
     "你喜欢川菜吗？",

@@ -142,14 +142,21 @@ _HABIT_SAID: Final = re.compile(
 )
 """Words that say by themselves that something is done habitually."""
 _THINGS_START: Final = w.words(
-    "the a an this that these those everyone everybody nobody people it there"
+    "the a an this that these those everyone everybody nobody people it there my our your"
 )
 
 
 def _thing_does(clause: Clause) -> bool:
-    """ "The gym opens every day at 6", "It rains every day": what a thing or others do."""
+    """ "The gym opens every day at 6", "My alarm goes off at 6": what a thing or others do;
+    "I have a meeting every Monday": a schedule, not something the user does."""
     first = next((t.lower() for t in clause.tokens if t.lower() not in w.LEAD_INS), "")
-    return first in _THINGS_START
+    return first in _THINGS_START or _SCHEDULED.search(clause.low) is not None
+
+
+_SCHEDULED: Final = re.compile(
+    r"^(?:\w+ )?(?:have|has|got) (?:a |an |our |my |the )?(?:\w+ )?(?:meetings?|stand-?ups?|calls?"
+    r"|syncs?|appointments?)\b"
+)
 
 
 _TIMING: Final = w.words(
@@ -185,7 +192,7 @@ _ROUTINE: Final = re.compile(
 _ROUTINE_ALONE: Final = re.compile(
     r"^(?:\w+ )?(?:usually|normally|typically|generally|regularly)"
     r" (?!(?:am|is|are|was|were|be|feel|think|know|prefer|believe|mean|need|want|like|love|hate"
-    r"|enjoy|get asked|forget|end up)\b)\w+"
+    r"|enjoy|get asked|forget|end up|have no|have trouble|have a hard)\b)\w+"
 )
 """A routine adverb before an activity says a habit by itself ("I usually grab lunch at my
 desk"); before a state or a feeling it does not ("I usually feel tired")."""

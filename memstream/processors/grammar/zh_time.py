@@ -79,7 +79,7 @@ _NOT_HABIT: Final = re.compile(
     r"喜欢|讨厌|爱|过敏|工作|(?:在|去|到)[^，,。]{0,8}上班|^(?:我)?(?:每天)?(?:都)?上班|用|回答"
     r"|回复|说|住|在家办公|吃素|目标|计划|研究|加班|泡在"
     r"|应该|如果|要是|假如|希望|打算|争取|尽量|最好|开门|关门|营业|打烊|发车|一班|下雨"
-    r"|表格|格式|缩进|列表|排版|[Mm]arkdown"
+    r"|表格|格式|缩进|列表|排版|[Mm]arkdown|开会|例会|闹钟|(?<!一)有空(?!就)|没空|[很太挺较]忙"
 )
 _PAST: Final = re.compile(r"上周|上个月|昨天|前天|去年|之前|以前|刚才|已经")
 _ENDINGS: Final = re.compile(
@@ -129,7 +129,9 @@ _PLAN_DROP: Final = re.compile(
 )
 
 
-_JUDGED: Final = re.compile(r"(?:是|挺|很|真|太)(?:这样|那样|如此|好|棒|累|开心)")
+_JUDGED: Final = re.compile(
+    r"(?:是|挺|很|真|太)(?:这样|那样|如此|好|棒|累|开心)|(?:很|挺|太|特别|比较|超|蛮|非常|好)(?!早|晚|多|少)"
+)
 """How something is (每天都是这样, 每天都很累), not what is done."""
 
 
@@ -155,7 +157,14 @@ def habits(clause: str) -> list[Fill]:
         r"^(?:我|我们|都|会|要)+", "", re.sub(r"(?:一)?会儿", "", clause[found.start() :])
     )
     value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯|的)+$", "", value)
-    value = re.sub(r"(?:都|还|会|要|基本|也|一般|我|一定|必须)+", "", value) or value
+    value = (
+        re.sub(
+            r"(?:都|还|(?<![开例聚约社晚舞大机学])会(?![议员计])|要|基本|也|一般|我|一定|必须)+",
+            "",
+            value,
+        )
+        or value
+    )
     rest = value.replace(found.group(0), "", 1)
     if len(rest) < 2 or len(value) > 24 or _JUDGED.match(rest):
         return []
