@@ -486,3 +486,19 @@ def test_a_like_that_turns_into_a_dislike(said: tuple[str, ...], thing: str) -> 
     active = _tastes(said)
     assert _has(active, "dislike", thing)
     assert not _has(active, "like", thing)
+
+
+@pytest.mark.parametrize(
+    ("said", "old", "new"),
+    [
+        (("I run every morning", "These days I run in the evenings instead"), "run every morning",
+         "run in the evenings"),
+        (("我每天早上跑步", "我现在每天晚上跑步"), "早上跑步", "晚上跑步"),
+    ],
+)  # fmt: skip
+def test_a_habit_said_again_with_a_change_word_replaces_the_old(
+    said: tuple[str, ...], old: str, new: str
+) -> None:
+    active = {(s, v) for s, v in _tastes(said) if s == "habit"}
+    assert _has(active, "habit", new)
+    assert not any(values_match(old, value) for _, value in active)

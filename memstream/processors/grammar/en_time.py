@@ -25,6 +25,7 @@ _FREQUENCY: Final = re.compile(
     r"\b(?:every(?: single)? (?:day|morning|night|evening|afternoon|week|weekend|month|summer"
     r"|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|nightly"
     r"|most (?:days|mornings|nights|evenings|weekends)|\w+ (?:days|nights|mornings) a week"
+    r"|in the (?:mornings|evenings|afternoons)"
     r"|(?:once|twice|\w+ times) a (?:day|week"
     r"|month)|a day\b|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays"
     r"|weekends)|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)"
@@ -40,7 +41,9 @@ _NOT_HABIT: Final = re.compile(
     r"|wish|supposed to|try to|trying to|plan to)\b"
 )
 """What is liked, a state, or what one should, could or wants to do: not a habit."""
-_HABIT_DROP: Final = w.words("usually always generally normally typically often now nowadays")
+_HABIT_DROP: Final = w.words(
+    "usually always generally normally typically often now nowadays instead"
+)
 _HABIT_STOP: Final = w.words(
     """because since but so which when while though although , . ; ! ? — – ( ) then
     honestly lol"""

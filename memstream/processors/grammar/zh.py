@@ -420,7 +420,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot != "skill"]
     fills += zh_objects.diets(clause, subject)
     if subject == "user" and ending is None:
-        fills += zh_time.habits(clause) or zh_time.doer_habits(clause)
+        fills += zh_time.replacing(zh_time.habits(clause), clause) or zh_time.doer_habits(clause)
     return _resolved(zh_changes.owner_split(fills))
 
 

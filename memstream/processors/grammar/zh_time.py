@@ -192,6 +192,21 @@ _STROLL: Final = re.compile(r"去(.{1,6}?)(?:溜达|逛逛|逛|转转|转悠|走
 """去菜市场溜达一圈 is 逛菜市场: a stroll somewhere is said by 逛."""
 
 
+_NOW: Final = re.compile(r"现在|如今|改成|改为|换成|这阵子|最近开始")
+
+
+def replacing(found: list[Fill], clause: str) -> list[Fill]:
+    """A habit said with a change word (我现在每天晚上跑步) replaces the habit of the same
+    activity said before: an ending of its activity, read before it (also 也 adds one)."""
+    if not found or _NOW.search(clause) is None or re.search(r"也|还|又", clause):
+        return found
+    what = re.sub(f"^{_TIME_OF_DAY}+|^(?:每天|每周|每晚|天天|平时)", "", found[0].value)
+    if len(what) < 2:
+        return found
+    extra = {"said": what, "slots": ["habit"], "replaced": True}
+    return [Fill("ending", what, action=NEGATE, terms=(what,), extra=extra), *found]
+
+
 def activity(said: str) -> str:
     """A habit's activity: the time of day kept (早上, 睡前, 周末), how often and how much
     dropped, a doubled verb said once ("每天早上六点起来跑个5公里" → 早上六点跑5公里, "每晚" → 晚上,
