@@ -113,8 +113,8 @@ def test_a_change_only_willed_or_someone_elses_is_no_change_of_the_user(text: st
         ("I have asthma.", "My asthma is under control now, no more inhaler.", "asthma"),
         ("I'm allergic to peanuts.", "I outgrew my peanut allergy.", "peanut"),
         ("I'm allergic to shellfish.", "I can eat shellfish again.", "shellfish"),
-        ("I hate olives.", "Olives have grown on me.", "olives"),
-        ("I hate jazz.", "I've come around on jazz.", "jazz"),
+        ("I hate olives.", "Olives have grown on me.", "Dislikes olives"),  # now liked
+        ("I hate jazz.", "I've come around on jazz.", "Dislikes jazz"),
         ("I love anime.", "I lost interest in anime.", "Likes anime"),
         ("I love cycling.", "Cycling isn't my thing anymore.", "Likes cycling"),
         ("I'm vegan.", "I eat fish now.", "vegan"),

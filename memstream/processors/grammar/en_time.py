@@ -417,7 +417,8 @@ def _turned(clause: Clause, low: str) -> list[Fill] | None:
         return parted
     warmed = _WARMED.search(low)
     if warmed is not None:  # "olives have grown on me": the dislike ends
-        return _came_to_accept(next(said for said in warmed.groups() if said))
+        liked = any(warmed.group(name) for name in ("on", "to", "grown"))  # not "not bad"
+        return _came_to_accept(next(said for said in warmed.groups() if said), liked)
     again = _AGAIN.search(low)
     if again is not None:  # "I can eat shellfish again": the allergy or diet ends
         food = next(said for said in again.groups() if said)
@@ -483,15 +484,15 @@ _AGAIN: Final = re.compile(
 )
 
 
-def _came_to_accept(what: str) -> list[Fill] | None:
+def _came_to_accept(what: str, liked: bool) -> list[Fill] | None:
     """The dislike of what the user came to accept ends, and it is liked ("olives have grown
     on me")."""
     words = tuple(t for t in re.findall(r"[\w'-]+", what.lower()) if t not in _TERM_STOP)
     if not words:
         return None
     extra = {"object": "", "verb": "", "slots": ["dislike"], "replaced": True}
-    liked = [Fill("like", what.strip())] if 1 <= len(what.split()) <= 4 else []
-    return [Fill("ending", what.strip(), action=NEGATE, terms=words, extra=extra), *liked]
+    like = [Fill("like", what.strip())] if liked and 1 <= len(what.split()) <= 4 else []
+    return [Fill("ending", what.strip(), action=NEGATE, terms=words, extra=extra), *like]
 
 
 def _only_slots(ended: list[Fill] | None, slots: list[str]) -> list[Fill] | None:
