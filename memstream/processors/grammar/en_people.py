@@ -18,7 +18,7 @@ from memstream.processors.grammar.tokens import Clause, capitalized, is_word
 
 _MODIFIERS: Final = w.words(
     """little big older younger old baby twin eldest oldest youngest best new two three four
-    one very extremely rescue golden retired late sweet lovely crazy lazy fat tiny huge
+    one very extremely rescue retired late sweet lovely crazy lazy fat tiny huge
     grumpy needy senior adopted step dear single"""
 )
 _PRONOUNS: Final = {"he": "he", "she": "she", "they": "they"}
@@ -44,6 +44,8 @@ def subject(clause: Clause) -> tuple[str, int]:
     low = tokens[index].lower()
     if low in w.FIRST_PERSON:
         return "user", index + 1
+    if (of_mine := _of_mine(tokens, index)) is not None:
+        return of_mine, index + 4  # "a friend of mine has celiac disease": the friend
     if _some_of_my_people(tokens, index):
         return "someone", index  # "one of my students is allergic to bees"
     timed = _after_time_phrase(tokens, 0 if tokens[0].lower() in _TIME_LEADS else index)
@@ -112,6 +114,18 @@ def _after_time_phrase(tokens: tuple[str, ...], index: int) -> int | None:
 def tokens_low(tokens: tuple[str, ...], start: int, end: int) -> list[str]:
     """The lower-case tokens from `start` to `end`."""
     return [token.lower() for token in tokens[start:end]]
+
+
+def _of_mine(tokens: tuple[str, ...], index: int) -> str | None:
+    """The relation of "a friend of mine", "a cousin of ours", or None."""
+    words = [t.lower() for t in tokens[index : index + 4]]
+    if (
+        len(words) < 4
+        or words[0] not in ("a", "an")
+        or words[2:] not in (["of", "mine"], ["of", "ours"])
+    ):
+        return None
+    return w.RELATIONS.get(words[1])
 
 
 def _some_of_my_people(tokens: tuple[str, ...], index: int) -> bool:
@@ -223,7 +237,7 @@ def people(clause: Clause) -> list[Fill]:
         low = token.lower()
         if low in ("my", "our") or (low == "'s" and index > 0 and _is_names(tokens, index)):
             fills += _owned(tokens, index)
-        elif low in ("have", "got", "adopted", "keep", "with", "plus") and index + 1 < len(tokens):
+        elif low in _GOT and index + 1 < len(tokens):
             fills += _had(tokens, index + 1)
         elif low in _NUMBERS - {"a", "an", "some"} and (index == 0 or tokens[index - 1] == ","):
             fills += _had(tokens, index)
@@ -281,6 +295,10 @@ def _is_names(tokens: tuple[str, ...], index: int) -> bool:
     return False
 
 
+_GOT: Final = w.words("have got adopted keep with plus own owns rescued fostering raise")
+"""Verbs before a count and a kind: "I have a hamster", "I own a bearded dragon"."""
+
+
 def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
     at = index + 1
     while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
@@ -289,7 +307,20 @@ def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
     if kind_end == at:
         return []
     kind = " ".join(t.lower() for t in tokens[at:kind_end])
-    return _named(tokens, kind, kind_end)
+    found = _named(tokens, kind, kind_end)
+    name = _name_before(tokens, index)
+    if name and len(found) == 1 and found[0].value == found[0].kind:
+        return [Fill(found[0].slot, name, kind=found[0].kind)]
+    return found
+
+
+def _name_before(tokens: tuple[str, ...], index: int) -> str:
+    """The name a clause opens with before "my <kind>" ("Ava is my daughter", "Bella, my
+    beagle, hates rain")."""
+    if index != 2 or tokens[1].lower() not in (",", "is", "'s"):
+        return ""
+    first = tokens[0]
+    return first if capitalized(first) and first.lower() not in w.NOT_NAMES | {"i"} else ""
 
 
 _NOT_KIN: Final = w.words("tongue language ship board nature land country company")
@@ -413,6 +444,11 @@ _LATER_NAME: Final = re.compile(
     r"\b(?:(?:his|her|its|their) name (?:is|'s)|(?:he|she|it) (?:is|'s) (?:called|named))"
     r" ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 )
+_NAME_FIRST: Final = re.compile(
+    r"^\W*(?!(?:I|My|Our|The|This|That|So|And|But|Well|Yes|No|Oh|Hi|Hey)\b)([A-Z][\w'-]+),"
+    r" (?:my|our) [a-z]+(?: [a-z]+)?,"
+)
+"""A name, then whom it names between commas ("Bella, my beagle, hates the rain")."""
 _FRIENDS_WITH: Final = re.compile(r"\bfriends with ([A-Z][\w'-]+)")
 
 
@@ -422,7 +458,7 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
     kind goes when the same kind is named."""
     friends = [Fill("relation", m.group(1), kind="friend") for m in _FRIENDS_WITH.finditer(text)]
     found = resolve_pronouns(list(fills) + friends)  # "friends with Oskar, he's a pilot"
-    later = _LATER_NAME.search(text)
+    later = _LATER_NAME.search(text) or _NAME_FIRST.search(text)
     unnamed = [
         i for i, f in enumerate(found) if f.slot in ("pet", "relation") and f.value == f.kind
     ]

@@ -47,11 +47,17 @@ _CONDITION_ENDS: Final = (
 )  # fmt: skip
 _BODY_PARTS: Final = w.words(
     """back knee knees hip hips shoulder shoulders ankle ankles wrist wrists neck heart lungs
-    stomach gut eyes eye ears ear hearing eyesight vision"""
+    stomach gut eyes eye ears ear hearing eyesight vision acl mcl meniscus ligament hamstring
+    achilles elbow elbows foot feet jaw spine disc rotator"""
 )
 _BAD: Final = w.words("bad weak dodgy trick injured broken torn sore busted damaged poor")
 """A body part said to be bad is a condition ("a bad back", "a dodgy knee", "a torn ACL")."""
-_CONDITION_LEAD: Final = w.words("had been got developed a an chronic")
+_CONDITION_LEAD: Final = w.words(
+    "had been got developed a an chronic dealing struggling living suffering battling with from"
+)
+BAD: Final = _BAD
+BODY_PARTS: Final = _BODY_PARTS
+CONDITION_ENDS: Final = _CONDITION_ENDS
 _CONDITION_ADJ: Final[dict[str, str]] = {
     "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
     "diabetic": "diabetes", "asthmatic": "asthma", "deaf": "deaf", "blind": "blind",
@@ -1072,7 +1078,8 @@ def _degree(tokens: tuple[str, ...], index: int) -> bool:
     its "bad": a body part follows)."""
     word = tokens[index].lower()
     follows = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
-    return word in _DEGREES or (word in _BAD and follows not in _BODY_PARTS and follows.isalpha())
+    named = follows in _BODY_PARTS or not follows.isalpha() or tokens[index + 1].isupper()
+    return word in _DEGREES or (word in _BAD and not named)  # "a torn ACL" keeps "torn"
 
 
 _DEGREES: Final = w.words("pretty really quite very super so fairly kinda rather")

@@ -16,7 +16,14 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import zh_changes, zh_objects, zh_people, zh_prefs, zh_time
+from memstream.processors.grammar import (
+    zh_changes,
+    zh_health,
+    zh_objects,
+    zh_people,
+    zh_prefs,
+    zh_time,
+)
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar.fills import Fill, corrected
@@ -305,6 +312,8 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += said + _work_done(clause, subject, fills + said)
         if pets and subject == "user":
             subject = f"{pets[-1].kind}:{pets[-1].value}"  # 我家狗叫豆豆，特别爱吃鸡肉: the dog
+    if not any(f.slot == "allergy" and f.subject == "user" for f in fills):
+        fills += zh_health.allergy_before(segment)  # 我吃不了虾，会过敏
     fills += zh_time.plans(segment, anchor)
     return preferences_read(fills)
 
@@ -401,7 +410,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
     if _FUTURE.search(clause):  # 明天我会带伞: 会 is "will", no skill
         fills = [f for f in fills if f.slot != "skill"]
-    fills += zh_objects.diets(clause, subject)
+    fills = zh_health.with_diets(fills, clause, subject)
     if subject == "user" and ending is None:
         fills += zh_time.habits(clause) or zh_time.doer_habits(clause)
     return _resolved(zh_changes.owner_split(fills))
