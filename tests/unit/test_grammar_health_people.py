@@ -61,6 +61,9 @@ ALLERGY_EN = [
     ("The doctor confirmed I have a walnut allergy", "walnut"),
     ("I get a reaction from shellfish", "shellfish"),
     ("Sulfa drugs are a no-go for me, I'm allergic", "Sulfa drugs"),
+    ("I'm allergic to pretty much all tree nuts", "tree nuts"),
+    ("I found out I'm allergic to latex the hard way", "latex"),
+    ("I'm allergic to all kinds of nuts", "nuts"),
 ]
 ALLERGY_ZH = [
     ("我对花生过敏", "花生"),
@@ -118,6 +121,8 @@ DIET_EN = [
     ("I'm a vegan", "vegan"),
     ("I avoid gluten, doctor's orders", "gluten-free"),
     ("I follow a halal diet", "halal"),
+    ("No meat for me, I'm veggie", "vegetarian"),
+    ("I'm mostly plant-based", "vegan"),
 ]
 DIET_ZH = [
     ("我吃素", "vegetarian"),
@@ -179,6 +184,10 @@ CONDITION_EN = [
     ("I'm epileptic", "epilepsy"),
     ("I suffer from chronic back pain", "back pain"),
     ("My asthma has been bad this week", "asthma"),
+    ("I've been diagnosed with ADHD", "ADHD"),
+    ("I'm a type 1 diabetic", "type 1 diabetes"),
+    ("I had a heart attack in 2022", "heart attack"),
+    ("My migraines are worse in summer", "migraines"),
 ]
 CONDITION_ZH = [
     ("我有高血压", "高血压"),
@@ -208,6 +217,8 @@ CONDITION_ZH = [
     ("我哮喘从小就有", "哮喘"),
     ("我的老毛病是胃病", "胃病"),
     ("我血糖偏高", "高血糖"),
+    ("我有甲状腺结节", "甲状腺结节"),
+    ("我最近查出来有胆结石", "胆结石"),
 ]
 
 PET_EN = [
@@ -265,6 +276,9 @@ PET_ZH = [
     ("我家主子是只英短，叫煤球", "猫: 煤球"),
     ("我养了两只猫，一只叫大黄", "猫: 大黄"),
     ("我家狗子叫二哈", "狗: 二哈"),
+    ("我家老猫今年十六岁了", "猫"),
+    ("我家有一只英短和一只布偶", "布偶"),
+    ("我家有只叫旺财的狗", "狗: 旺财"),
 ]
 
 RELATION_EN = [
@@ -321,6 +335,8 @@ RELATION_ZH = [
     ("我媳妇儿怀孕了", "媳妇"),
     ("我老婆小丽是护士", "老婆: 小丽"),
     ("我对象是做设计的", "对象"),
+    ("我大女儿叫小雨", "大女儿: 小雨"),
+    ("我跟我对象在一起三年了", "对象"),
 ]
 
 OTHERS = [
@@ -344,6 +360,13 @@ OTHERS = [
     ("我儿子有哮喘", "儿子.condition=哮喘"),
     ("我女儿对牛奶过敏", "女儿.allergy=牛奶"),
     ("我老公不喝酒", "老公.diet=no alcohol"),
+    ("My mom's vegetarian", "mom.diet=vegetarian"),
+    ("My partner doesn't drink", "partner.diet=no alcohol"),
+    ("My dad had a stroke last year", "dad.condition=stroke"),
+    ("A friend of mine has celiac disease", "friend.condition=celiac disease"),
+    ("My daughter Emma has ADHD", "daughter:Emma.condition=ADHD"),
+    ("我爷爷有老年痴呆", "爷爷.condition=老年痴呆"),
+    ("我女儿朵朵对牛奶过敏", "女儿:朵朵.allergy=牛奶"),
 ]
 
 HEALTH_SLOTS = ("allergy", "diet", "condition")
@@ -411,6 +434,16 @@ def test_facts_about_someone_close_are_theirs(text: str, fact: str) -> None:
         "高血压要注意什么？",
         "万一我得了糖尿病怎么办",
         "我没有高血压",
+        "I eat a balanced diet",
+        "I'm on a strict diet",
+        "I had a stroke of luck",
+        "I baked it with oat milk so it's dairy-free",
+        "The book has chapters exploring loss",
+        "I want to cut out sugar",
+        "我有点焦虑",
+        "我今天不吃肉",
+        "我打算吃素",
+        "我在控糖",
     ],
 )
 def test_no_health_fact_of_the_user(text: str) -> None:

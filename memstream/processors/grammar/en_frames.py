@@ -330,26 +330,26 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("dislike", "is the other thing i refuse to eat", "before"),
     ("dislike", "is|are another one i can not do", "before_list"),
     # health
-    ("allergy", "allergic to", "things"),
+    ("allergy", "allergic to", "allergens"),
     (
         "allergy",
         "have|got|had an? allergy|allergies to | my allergy|allergies is|are to | allergy|"
         "allergies to | anaphylactic to",
-        "things",
+        "allergens",
     ),
     ("allergy", "allergy|allergies", "before_allergy"),
     ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
     ("allergy", "give|gives me hives | give|gives me a rash | make|makes me swell", "before"),
     ("allergy", "add", "allergy_add"),
-    ("allergy", "react~ badly to | have a bad reaction to | get hives from", "things"),
+    ("allergy", "react~ badly to | have a bad reaction to | get hives from", "allergens"),
     (
         "allergy",
         "react~ to | get|got|have|had a|an allergic? reaction to|from | break~|broke out in "
         "hives|spots|a_rash? when|whenever|if|after i eat|touch|have|drink",
-        "things",
+        "allergens",
     ),
     ("allergy", "set|sets off|trigger~ my allergies|allergy | make~ me break out", "before"),
-    ("allergy", "my allergies|allergy are|is|include~", "things"),
+    ("allergy", "my allergies|allergy are|is|include~", "allergens"),
     ("allergy", "make~ me break out in hives|spots|a_rash", "before"),
     (
         "allergy",
@@ -366,6 +366,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("condition", "am|is|are|'s|was|were|been", "condition_adj"),
     ("condition", "high|low", "measure"),
     ("condition", "^ my", "own_condition"),
+    ("condition", "had | has had | have had | suffered", "event_condition"),
     ("condition", "since childhood", "before_condition"),
     ("diet", "am|is|are|'s|was|were|been", "diet_said"),  # not "This salad is vegan"
     ("diet", "eat|doing|keep|do|go|went|gone|now | for me", "diet"),
@@ -376,6 +377,13 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "food_given_up",
     ),
     ("diet", "do|doing|practise|practice intermittent fasting", "fasting"),
+    (
+        "diet",
+        "^ vegan|vegetarian|veggie|pescatarian|keto|halal|kosher|gluten-free|dairy-free|"
+        "plant-based|teetotal",
+        "diet_word",
+    ),  # "my mom's vegetarian": the verb went with the subject
+    ("diet", "does not drink | does not drink alcohol", "no_alcohol"),
     ("diet", "on a", "diet"),
     ("diet", "only eat", "diet_only"),
     ("diet", "do not eat meat", "no_meat"),

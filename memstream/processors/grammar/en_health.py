@@ -75,9 +75,8 @@ def _ends_there(words: list[str], size: int) -> bool:
     return size >= len(words) or words[size] in _AFTER_FOOD
 
 
-_DESCRIBED: Final = w.words(
-    "this that these those the it everything something all most a an its their"
-)
+_THING_PRONOUNS: Final = w.words("it that this which everything something all most")
+_DETERMINERS: Final = w.words("this that these those the a an its their")
 """Words that open a thing described, not a person ("this salad", "the menu", "it")."""
 
 
@@ -85,9 +84,17 @@ def diet_said(clause: Clause, index: int, start: int) -> Found:
     """A diet word after "is" or "am" said of the user: not of a dish before it ("This salad
     is vegan", "the menu is halal")."""
     before = [t.lower() for t in clause.tokens[:start] if is_word(t)]
-    if before and before[0] in _DESCRIBED:
-        return []
+    if _a_thing(before):
+        return []  # "so it's lactose-free", "This salad is vegan"
     return en_read.diet(clause, index, start)
+
+
+def _a_thing(before: list[str]) -> bool:
+    """True when the words right before the verb name a thing ("it", "this salad", "the new
+    menu"), not a person ("she", "I", "my wife")."""
+    if before[-1:] and before[-1] in _THING_PRONOUNS:
+        return True
+    return any(word in _DETERMINERS for word in before[-3:-1])
 
 
 _FLARES: Final = w.words(
@@ -127,13 +134,15 @@ def fasting(clause: Clause, index: int, start: int) -> Found:
 
 
 def named_diet(clause: Clause, index: int, start: int) -> Found:
-    """ "follow a Mediterranean diet", "stick to a halal diet": the word before "diet"."""
+    """ "follow a Mediterranean diet", "stick to a halal diet": a diet word, or a name (not
+    "a healthy diet") before "diet"."""
     found = en_read.diet(clause, index, start)
     tokens = clause.tokens
     at = index + 1 if index < len(tokens) and tokens[index].lower() in ("a", "an") else index
     if found or at + 1 >= len(tokens) or tokens[at + 1].lower() != "diet":
         return found
-    return [(tokens[at], at + 2)] if tokens[at].isalpha() else []
+    named = tokens[at].isalpha() and tokens[at][:1].isupper()  # not "a balanced diet"
+    return [(tokens[at], at + 2)] if named else []
 
 
 _DIAGNOSIS: Final = re.compile(
@@ -151,7 +160,52 @@ def as_diagnosed(text: str) -> str:
     return _DIAGNOSIS.sub("", text)
 
 
+def diet_word(clause: Clause, index: int, start: int) -> Found:
+    """The diet word the predicate is ("my mom's| vegetarian")."""
+    return en_read.diet(clause, start, start)
+
+
+_EVENTS: Final = w.words("stroke heart_attack seizure miscarriage concussion aneurysm")
+"""Health events that one has had ("my dad had a stroke")."""
+
+
+def event_condition(clause: Clause, index: int, start: int) -> Found:
+    """A health event one had, kept as a condition ("had a stroke", "had a heart attack")."""
+    words = [t.lower() for t in clause.tokens[index : index + 4]]
+    while words and words[0] in ("a", "an", "mild", "minor", "small", "major", "massive"):
+        words.pop(0)
+    for size in (2, 1):
+        after = words[size : size + 1]
+        if "_".join(words[:size]) in _EVENTS and after != ["of"]:  # not "a stroke of luck"
+            return [(" ".join(words[:size]), index + size)]
+    return []
+
+
+_HEDGES: Final = w.words(
+    "pretty much basically almost nearly all most every kinds kind sorts sort types type of any"
+)
+_PHRASE_ENDS: Final = w.words(
+    "the a an my when whenever if because since so which that but after before"
+)
+
+
+def allergens(clause: Clause, index: int, start: int) -> Found:
+    """What one is allergic to, hedges skipped ("pretty much all tree nuts", "all kinds of
+    nuts") and the phrase cut where a new one starts ("latex| the hard way")."""
+    tokens = clause.tokens
+    while index < len(tokens) - 1 and tokens[index].lower() in _HEDGES:
+        index += 1
+    stop = next(
+        (i for i in range(index + 1, len(tokens)) if tokens[i].lower() in _PHRASE_ENDS),
+        len(tokens),
+    )
+    return en_read.things(Clause(tokens[:stop]), index, start)
+
+
 READERS: Final = {
+    "allergens": allergens,
+    "diet_word": diet_word,
+    "event_condition": event_condition,
     "named_diet": named_diet,
     "fasting": fasting,
     "food_given_up": food_given_up,

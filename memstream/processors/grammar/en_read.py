@@ -53,7 +53,8 @@ _BODY_PARTS: Final = w.words(
 _BAD: Final = w.words("bad weak dodgy trick injured broken torn sore busted damaged poor")
 """A body part said to be bad is a condition ("a bad back", "a dodgy knee", "a torn ACL")."""
 _CONDITION_LEAD: Final = w.words(
-    "had been got developed a an chronic dealing struggling living suffering battling with from"
+    "had been got developed diagnosed a an chronic dealing struggling living suffering battling"
+    " with from"
 )
 BAD: Final = _BAD
 BODY_PARTS: Final = _BODY_PARTS
@@ -1064,6 +1065,7 @@ def _condition_item(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
     for end in range(len(words), 0, -1):
         last = words[end - 1].lower()
         headed = last in _CONDITION_HEADS and end > 1  # "a heart condition", not "a condition"
+        headed = headed and not any(_doing(word) for word in words[: end - 1])
         if last in CONDITIONS or headed or last.endswith(_CONDITION_ENDS):
             return " ".join(words[:end]), found[1]
         if last in ("pain",) and end > 1:
@@ -1071,6 +1073,13 @@ def _condition_item(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
         if end > 1 and words[end - 2].lower() in _BAD and (last in _BODY_PARTS or last.isupper()):
             return " ".join(words[:end]), found[1]
     return None
+
+
+def _doing(word: str) -> bool:
+    """A verb form in a phrase ("dialogues exploring loss"): no health phrase ("hearing loss"
+    keeps its body word)."""
+    low = word.lower()
+    return low.endswith("ing") and low not in _BODY_PARTS
 
 
 def _degree(tokens: tuple[str, ...], index: int) -> bool:
@@ -1103,6 +1112,7 @@ _MEASURE: Final = __import__("re").compile(
 def condition_adj(clause: Clause, index: int, start: int) -> Found:
     """ "I'm type 1 diabetic", "I'm lactose intolerant"."""
     tokens = clause.tokens
+    index += 1 if index < len(tokens) and tokens[index].lower() in ("a", "an") else 0
     words = [t.lower() for t in tokens[index : index + 4]]
     if "intolerant" in words:
         what = words[: words.index("intolerant")]
