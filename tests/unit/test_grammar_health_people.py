@@ -10,7 +10,7 @@ from datetime import date
 import pytest
 
 from memstream.processors.grammar import en, zh
-from memstream.schemas.memory import MemoryStatus
+from memstream.schemas.memory import Memory, MemoryStatus
 from tests.fixtures.learning import memories
 
 MONDAY = date(2026, 3, 2)
@@ -480,12 +480,9 @@ def test_a_food_given_up_is_an_ending_not_a_new_diet(text: str) -> None:
     assert not any(s.startswith("diet=") for s in found)
 
 
-def _active(found: list[object], key: str) -> list[str]:
-    return [
-        str(m.value)  # type: ignore[attr-defined]
-        for m in found
-        if m.key.endswith(key) and m.status is MemoryStatus.ACTIVE  # type: ignore[attr-defined]
-    ]
+def _active(found: list[Memory], key: str) -> list[str]:
+    """The active values of the memories whose key ends with `key`."""
+    return [str(m.value) for m in found if m.key.endswith(key) and m.status is MemoryStatus.ACTIVE]
 
 
 @pytest.mark.parametrize(
