@@ -279,6 +279,9 @@ PET_ZH = [
     ("我家老猫今年十六岁了", "猫"),
     ("我家有一只英短和一只布偶", "布偶"),
     ("我家有只叫旺财的狗", "狗: 旺财"),
+    ("家里养了两只猫一只狗", "狗"),
+    ("我养的那只乌龟都十五岁了", "乌龟"),
+    ("我在家里养着一只白猫", "猫"),
 ]
 
 RELATION_EN = [
@@ -337,6 +340,7 @@ RELATION_ZH = [
     ("我对象是做设计的", "对象"),
     ("我大女儿叫小雨", "大女儿: 小雨"),
     ("我跟我对象在一起三年了", "对象"),
+    ("我老公是德国人，叫Michael", "老公: Michael"),
 ]
 
 OTHERS = [
@@ -367,6 +371,10 @@ OTHERS = [
     ("My daughter Emma has ADHD", "daughter:Emma.condition=ADHD"),
     ("我爷爷有老年痴呆", "爷爷.condition=老年痴呆"),
     ("我女儿朵朵对牛奶过敏", "女儿:朵朵.allergy=牛奶"),
+    ("My landlord has like four dogs", "landlord.pet=dog"),
+    ("My neighbour has a parrot called Polly", "neighbour.pet=parrot: parrot: Polly"),
+    ("楼下邻居养了条金毛，叫大黄", "邻居.pet=金毛: 金毛: 大黄"),
+    ("我同事的猫叫Tiger", "同事.pet=猫: 猫: Tiger"),
 ]
 
 HEALTH_SLOTS = ("allergy", "diet", "condition")
@@ -444,6 +452,8 @@ def test_facts_about_someone_close_are_theirs(text: str, fact: str) -> None:
         "我今天不吃肉",
         "我打算吃素",
         "我在控糖",
+        "Vegan is hard",
+        "Keto is overrated",
     ],
 )
 def test_no_health_fact_of_the_user(text: str) -> None:

@@ -161,8 +161,20 @@ def as_diagnosed(text: str) -> str:
 
 
 def diet_word(clause: Clause, index: int, start: int) -> Found:
-    """The diet word the predicate is ("my mom's| vegetarian")."""
+    """The diet word the predicate is ("my mom's| vegetarian"), not a diet talked about
+    ("keto is not for me")."""
+    rest = [t.lower() for t in clause.tokens[index : index + 4]]
+    if rest[:1] and rest[0] in _SAID_OF and set(rest[1:]) & _JUDGED:
+        return []
     return en_read.diet(clause, start, start)
+
+
+_SAID_OF: Final = w.words("is are was were 's does do did sounds seems looks")
+_JUDGED: Final = w.words(
+    """not never n't overrated hard tough difficult expensive boring silly fad trendy popular
+    healthy unhealthy a_fad too so great awful for"""
+)
+"""What is said of a diet talked about ("keto is not for me", "vegan is hard")."""
 
 
 _EVENTS: Final = w.words("stroke heart_attack seizure miscarriage concussion aneurysm")

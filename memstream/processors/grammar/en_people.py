@@ -283,6 +283,10 @@ def their_pets(clause: Clause, subject: str) -> list[Fill]:
             return [
                 Fill("pet", _kind_named(f), subject, kind=f.kind) for f in found if f.slot == "pet"
             ]
+    for index, token in enumerate(tokens[:-1]):  # "my landlord has like six cats"
+        if token.lower() in ("has", "owns", "got", "adopted") and subject not in _PRONOUNS.values():
+            found = [f for f in _had(tokens, index + 1) if f.slot == "pet"]
+            return [Fill("pet", _kind_named(f), subject, kind=f.kind) for f in found]
     return []
 
 

@@ -55,14 +55,16 @@ _CALLED_KIND: Final = re.compile(
     rf"叫(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{{1,3}}?)的(?P<kind>{_ANIMAL}|{_REL})"
 )
 _HAS: Final = re.compile(
-    rf"(?:养了|养的|养着|在养|有|收养了|领养了|还有|捡了|家|和(?=一|两|三|只|条))"
-    rf"(?:一|两|三|四|个|几)?(?:只|条|个|缸|位|名)?(?:[^，。,.我]{{0,5}}?的|老|大|小(?!狗|猫))?"
+    rf"(?:养了|养的|养着|在养|有|收养了|领养了|还有|捡了|家|和(?=一|两|三|只|条)"
+    r"|(?<=[猫狗鸟鱼龟兔])(?=[一两三四](?:只|条)))"
+    rf"(?:一|两|三|四|个|几|那|这)?(?:只|条|个|缸|位|名)?"
+    rf"(?:[^，。,.我]{{0,5}}?的|老|大|小(?!狗|猫)|流浪|[黑白花](?=猫|狗))?"
     rf"(?P<kind>{_ANIMAL}|{_REL})(?:[,，]?(?:名字)?叫(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{{1,3}}?)"
     r"(?=$|[,，。.!！ ]|今年|已经|是|也|很))?"
 )
 _ONE_CALLED: Final = re.compile(
     r"(?:^(?:名字)?|^(?:他|她|它)|一只|一个|大的|小的|橘的|白的|另一只|这只|现在这只)叫"
-    r"(?P<name>[\u4e00-\u9fffA-Za-z]{1,4}?)(?=$|[,，。 ]|都|是)|"
+    r"(?P<name>[A-Z][A-Za-z]{1,11}|[\u4e00-\u9fffA-Za-z]{1,4}?)(?=$|[,，。 ]|都|是)|"
     r"^小名(?:叫)?(?P<nick>[\u4e00-\u9fff]{2,3})$"
 )
 _PLAIN: Final = re.compile(
@@ -190,6 +192,23 @@ def _real_name(name: str | None) -> str | None:
 def named_after(clause: str, kind: str) -> list[Fill]:
     """Names given in a later clause to a kind already said ("一只叫小绿", "他叫张博")."""
     return [_fill(kind, m.group("name") or m.group("nick")) for m in _ONE_CALLED.finditer(clause)]
+
+
+def their_pets(clause: str, subject: str, before: list[Fill]) -> list[Fill]:
+    """Someone else's pet, theirs (隔壁邻居养了条哈士奇，叫二哈; 我老板的狗叫Bobo): `kind: name`
+    about them, named in a later clause too."""
+    if subject in ("user", "someone"):
+        return []
+    pets = [f for f in people(clause) if f.slot == "pet"]
+    if not pets:
+        known = [f for f in before if f.slot == "pet" and f.subject == subject]
+        kind = known[-1].value.split(":")[0] if known and ":" not in known[-1].value else ""
+        pets = named_after(clause, kind) if kind else []
+    return [Fill("pet", _kind_named(f), subject, kind=f.kind) for f in pets if f.slot == "pet"]
+
+
+def _kind_named(fill: Fill) -> str:
+    return fill.value if fill.value == fill.kind else f"{fill.kind}: {fill.value}"
 
 
 def _fill(kind: str, name: str | None) -> Fill:
