@@ -512,6 +512,12 @@ def _active(found: list[Memory], key: str) -> list[str]:
         ("我家狗叫豆豆", "豆豆去年走了", "dog", "豆豆"),
         ("We have a cat named Tofu", "Our cat passed away last night", "cat", "Tofu"),
         ("我有湿疹", "我的湿疹好了", "health", "湿疹"),
+        ("I don't drink alcohol", "I drink again now", "diet", "no alcohol"),
+        ("I'm teetotal", "I'm back on the wine", "diet", "no alcohol"),
+        ("I have migraines", "I haven't had a migraine in years", "health", "migraines"),
+        ("We have a cat called Luna", "We had to put Luna down", "cat", "Luna"),
+        ("我不喝酒", "我现在偶尔喝点酒", "diet", "no alcohol"),
+        ("我滴酒不沾", "我现在又开始喝酒了", "diet", "no alcohol"),
         ("我在生酮", "我已经不生酮了", "diet", "keto"),
     ],
 )
