@@ -93,6 +93,10 @@ ALLERGY_ZH = [
     ("我对磺胺类药物过敏", "磺胺类药物"),
     ("我对粉尘过敏", "粉尘"),
     ("我海鲜过敏挺严重的", "海鲜"),
+    ("我对海鲜有过敏反应", "海鲜"),
+    ("我吃芒果会过敏", "芒果"),
+    ("我不能吃花生，会过敏", "花生"),
+    ("我从小花生过敏", "花生"),
 ]
 
 DIET_EN = [
@@ -188,6 +192,10 @@ CONDITION_EN = [
     ("I'm a type 1 diabetic", "type 1 diabetes"),
     ("I had a heart attack in 2022", "heart attack"),
     ("My migraines are worse in summer", "migraines"),
+    ("I'm intolerant to gluten", "gluten intolerance"),
+    ("I get panic attacks", "panic attacks"),
+    ("I've been living with MS for ten years", "MS"),
+    ("I'm bipolar", "bipolar disorder"),
 ]
 CONDITION_ZH = [
     ("我有高血压", "高血压"),
@@ -219,6 +227,7 @@ CONDITION_ZH = [
     ("我血糖偏高", "高血糖"),
     ("我有甲状腺结节", "甲状腺结节"),
     ("我最近查出来有胆结石", "胆结石"),
+    ("我有腰伤", "腰伤"),
 ]
 
 PET_EN = [
@@ -488,6 +497,13 @@ def test_a_food_given_up_is_an_ending_not_a_new_diet(text: str) -> None:
     found = said(text)
     assert any(s.startswith("ending=") for s in found)
     assert not any(s.startswith("diet=") for s in found)
+
+
+@pytest.mark.parametrize(
+    "text", ["我吃芒果会过敏", "我乳糖不耐受，喝牛奶会拉肚子", "我一吃辣就胃疼"]
+)
+def test_what_one_reacts_to_is_no_skill(text: str) -> None:
+    assert not about_user(text, ("skill",))
 
 
 def _active(found: list[Memory], key: str) -> list[str]:

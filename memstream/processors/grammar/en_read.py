@@ -34,12 +34,12 @@ CONDITIONS: Final = w.words(
     scoliosis psoriasis eczema endometriosis pcos lupus crohn's dyslexia ptsd ocd
     bipolar tinnitus vertigo gout glaucoma fibromyalgia sciatica cancer anemia anaemia
     osteoporosis copd fatigue murmur arrhythmia narcolepsy dementia parkinson's alzheimer's hiv
-    hepatitis acne rosacea shingles hayfever"""
+    hepatitis acne rosacea shingles hayfever ms cfs"""
 )
 _CONDITION_HEADS: Final = w.words(
     """pressure condition intolerance covid cholesterol injury deficiency apnoea apnea
     fracture sprain tear concussion infection surgery tumor tumour cyst hernia stones
-    reflux impairment loss"""
+    reflux impairment loss attacks"""
 )
 """Heads of a health phrase ("high blood pressure", "a heart condition", "long covid")."""
 _CONDITION_ENDS: Final = (
@@ -65,7 +65,7 @@ _CONDITION_ADJ: Final[dict[str, str]] = {
     "pregnant": "pregnant", "celiac": "celiac disease", "coeliac": "celiac disease",
     "colorblind": "color blindness", "colourblind": "color blindness",
     "epileptic": "epilepsy", "autistic": "autism", "dyslexic": "dyslexia",
-    "anemic": "anemia", "hard of hearing": "hard of hearing",
+    "anemic": "anemia", "hard of hearing": "hard of hearing", "bipolar": "bipolar disorder",
 }  # fmt: skip
 
 
@@ -1114,6 +1114,8 @@ def condition_adj(clause: Clause, index: int, start: int) -> Found:
     tokens = clause.tokens
     index += 1 if index < len(tokens) and tokens[index].lower() in ("a", "an") else 0
     words = [t.lower() for t in tokens[index : index + 4]]
+    if words[:2] == ["intolerant", "to"] and len(words) > 2:  # "intolerant to gluten"
+        return [(f"{words[2]} intolerance", index + 3)]
     if "intolerant" in words:
         what = words[: words.index("intolerant")]
         return [(f"{' '.join(what)} intolerance", index + len(what) + 1)] if what else []

@@ -410,7 +410,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
     if _FUTURE.search(clause):  # 明天我会带伞: 会 is "will", no skill
         fills = [f for f in fills if f.slot != "skill"]
-    fills = zh_health.with_diets(fills, clause, subject)
+    fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)
     if subject == "user" and ending is None:
         fills += zh_time.habits(clause) or zh_time.doer_habits(clause)
     return _resolved(zh_changes.owner_split(fills))

@@ -64,13 +64,34 @@ def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
     return kept + [d for d in found if d not in kept]
 
 
+def without_reactions(fills: list[Fill], clause: str) -> list[Fill]:
+    """Without a skill read from what makes one react (我吃芒果会过敏: no skill 吃芒果)."""
+    return [f for f in fills if f.slot != "skill" or not _reacts(f.value, clause)]
+
+
+_SYMPTOMS: Final = r"(?:拉肚子|胃疼|胃痛|肚子疼|头疼|头晕|难受|不舒服|胀气|失眠|心慌|脸红|长痘)"
+
+
+def _reacts(value: str, clause: str) -> bool:
+    """True for a symptom (会拉肚子) or what brings one on (喝牛奶会拉肚子)."""
+    if re.fullmatch(_SYMPTOMS, value):
+        return True
+    return (
+        re.search(re.escape(value) + f"(?:{_REACTION}|(?:就|会|就会){_SYMPTOMS})", clause)
+        is not None
+    )
+
+
 _REACTION: Final = (
     r"(?:会|就会|都会|一(?:吃|碰|喝|沾|闻)就|(?:吃|碰|喝|沾)了?(?:就|会|就会))?"
     r"(?:过敏|起疹子|起红疹|长疹子|浑身痒|喘不上气|休克|打喷嚏|呼吸困难)"
 )
 _CANNOT_THEN: Final = re.compile(
     r"(?:吃|碰|喝|沾|用)不了(?P<x>[^，,。；;]{1,8})[，,]\s*" + _REACTION + r"(?:[，,。！!]|$)"
-    r"|(?P<y>[^，,。；;我]{1,8})(?:我)?(?:不能|不敢)(?:吃|碰|喝|沾)[，,]\s*" + _REACTION
+    r"|(?P<y>[^，,。；;我]{1,8})(?:我)?(?:不能|不敢)(?:吃|碰|喝|沾)[，,]\s*"
+    + _REACTION
+    + r"|(?:不能|没法|不敢)(?:吃|碰|喝|沾)(?P<z>[^，,。；;]{1,8})[，,]\s*"
+    + _REACTION
 )
 """A food one cannot have, then a bare reaction (我碰不了芒果，一碰就过敏)."""
 
@@ -80,5 +101,5 @@ def allergy_before(text: str) -> list[Fill]:
     found = _CANNOT_THEN.search(text)
     if found is None:
         return []
-    thing = (found.group("x") or found.group("y")).strip()
+    thing = (found.group("x") or found.group("y") or found.group("z")).strip()
     return [Fill("allergy", thing)] if thing else []

@@ -457,7 +457,10 @@ def tech(text: str) -> list[str]:
 
 def allergen(text: str) -> list[str]:
     """What one is allergic to, said before 过敏 (海鲜过敏), not how (一吃就过敏)."""
-    text = re.sub(r"^(?:有点|有些|有|是)", "", text)  # 我有花生过敏
+    text = re.sub(
+        r"^(?:从小|天生|一直|本来)?(?:就)?(?:有点|有些|有|是|对)?", "", text
+    )  # 我有花生过敏
+    text = re.sub(r"(?:有|也|都)$", "", text)  # 对海鲜有过敏反应
     found = [t for t in things(text) if not re.match(r"一|只要|碰|吃|喝", t) and "就" not in t]
     return [t for t in found if t not in ("会", "都会", "就会", "也会", "容易")]
 
