@@ -257,6 +257,9 @@ PET_EN = [
     ("Our cat is named Mittens", "cat: Mittens"),
     ("I've had my dog Jasper for ten years", "dog: Jasper"),
     ("Me and my dog Ziggy go hiking every weekend", "dog: Ziggy"),
+    ("I just adopted two kittens named Salt and Pepper", "kitten: Salt"),
+    ("I have an old tabby called Gus", "tabby: Gus"),
+    ("We have three puppies", "puppy"),
 ]
 PET_ZH = [
     ("我家狗叫豆豆", "狗: 豆豆"),
@@ -320,6 +323,8 @@ RELATION_EN = [
     ("Our son Leo just started school", "son: Leo"),
     ("I've got a sister called Grace", "sister: Grace"),
     ("My older sister Emma is a lawyer", "sister: Emma"),
+    ("I'm engaged to Daniel", "fiance: Daniel"),
+    ("I have twin daughters, Ella and Grace", "daughters: Grace"),
 ]
 RELATION_ZH = [
     ("我女儿叫朵朵", "女儿: 朵朵"),
@@ -350,6 +355,8 @@ RELATION_ZH = [
     ("我大女儿叫小雨", "大女儿: 小雨"),
     ("我跟我对象在一起三年了", "对象"),
     ("我老公是德国人，叫Michael", "老公: Michael"),
+    ("我有一对双胞胎女儿", "双胞胎女儿"),
+    ("我们家有个小宝宝，叫糖糖", "宝宝: 糖糖"),
 ]
 
 OTHERS = [
@@ -482,9 +489,12 @@ def test_no_health_fact_of_the_user(text: str) -> None:
         "养猫好还是养狗好？",
         "我喜欢猫",
         "我妹妹养了只狗叫旺旺",
+        "I used to have a cat named Smokey",
+        "我们家楼下的邻居养了条狗",
     ],
 )
 def test_no_pet_of_the_user(text: str) -> None:
+    """Someone else's pet, one wished for, one liked or one that was: none of the user's."""
     assert not about_user(text, ("pet",))
 
 

@@ -514,7 +514,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if subject == "user":  # "I quit my job", "I retired", "became a librarian"
         fills += en_changes.changes(clause)
     if subject == "user" and " used to " in f" {clause.low} ":
-        return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
+        kept = [f for f in fills if f.slot != "pet"]  # "I used to have a cat named Smokey"
+        return kept + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
     said = [t.lower() for t in clause.tokens[:start]]
     if said and said[-1] == "now" and not set(said) & w.FIRST_PERSON:
         start -= 1  # "now at a fintech called Plum": "now at" is the predicate

@@ -243,9 +243,18 @@ def people(clause: Clause) -> list[Fill]:
             fills += _had(tokens, index)
         elif low in ("of", "to") and index > 0 and tokens[index - 1].lower() in _PARENTS:
             fills += _had(tokens, index + 1)  # "a single dad of two girls", "mum to three boys"
+        elif low == "engaged" and index > 0 and tokens[index - 1].lower() in ("am", "got", "just"):
+            fills += _engaged(tokens, index + 1)
         elif low == "married" and _wed(tokens, index):
             fills.append(Fill("relation", "spouse", kind="spouse"))
     return _dedupe(fills)
+
+
+def _engaged(tokens: tuple[str, ...], index: int) -> list[Fill]:
+    """ "I'm engaged to Daniel": a fiancé named after "to" ("engaged in talks" is none)."""
+    named = index + 1 < len(tokens) and tokens[index].lower() == "to"
+    name = tokens[index + 1] if named and capitalized(tokens[index + 1]) else ""
+    return [Fill("relation", name, kind="fiance")] if name else []  # not "engaged in a project"
 
 
 def _wed(tokens: tuple[str, ...], index: int) -> bool:
@@ -386,10 +395,13 @@ def _names(rest: list[str], at: int) -> list[str]:
 def _singular(kind: str, slot: str) -> str:
     if slot == "pet":
         last = kind.split()[-1]
-        kind = kind if last not in ("dogs", "cats", "rabbits", "chickens") else kind[:-1]
+        single = _PLURAL_PETS.get(last, last[:-1] if last.endswith("s") else last)
+        kind = kind[: -len(last)] + single if single in w.ANIMALS else kind
     return _KINDS.get(kind, kind)
 
 
+_PLURAL_PETS: Final = {"puppies": "puppy", "huskies": "husky", "mice": "mouse", "geese": "goose"}
+"""Plural pet kinds not made by an "s"."""
 _KINDS: Final = {
     "kids": "child",
     "children": "child",
@@ -404,8 +416,8 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
         at += 1
     while at < len(tokens) and tokens[at].lower() in _ABOUT:
         at += 1  # "I have like six cats"
-    if at >= len(tokens) or tokens[at].lower() not in _NUMBERS:
-        return []
+    if at >= len(tokens) or tokens[at].lower() not in _NUMBERS | {"twin"}:
+        return []  # "I have two cats", "I have twin daughters"
     at += 1
     while at < len(tokens) and (
         tokens[at].lower() in _MODIFIERS | {"very", "loud"} or _compound_adjective(tokens, at)
@@ -450,7 +462,7 @@ _LATER_NAME: Final = re.compile(
 )
 _NAME_FIRST: Final = re.compile(
     r"^\W*(?!(?:I|My|Our|The|This|That|So|And|But|Well|Yes|No|Oh|Hi|Hey)\b)([A-Z][\w'-]+),"
-    r" (?:my|our) [a-z]+(?: [a-z]+)?,"
+    r" (?:my|our) \w+(?: \w+)?,"
 )
 """A name, then whom it names between commas ("Bella, my beagle, hates the rain")."""
 _FRIENDS_WITH: Final = re.compile(r"\bfriends with ([A-Z][\w'-]+)")

@@ -57,7 +57,7 @@ _CALLED_KIND: Final = re.compile(
 _HAS: Final = re.compile(
     rf"(?:养了|养的|养着|在养|有|收养了|领养了|还有|捡了|家|和(?=一|两|三|只|条)"
     r"|(?<=[猫狗鸟鱼龟兔])(?=[一两三四](?:只|条)))"
-    rf"(?:一|两|三|四|个|几|那|这)?(?:只|条|个|缸|位|名)?"
+    rf"(?:一|两|三|四|个|几|那|这)?(?:只|条|个|缸|位|名|对)?"
     rf"(?:[^，。,.我]{{0,5}}?的|老|大|小(?!狗|猫)|流浪|[黑白花](?=猫|狗))?"
     rf"(?P<kind>{_ANIMAL}|{_REL})(?:[,，]?(?:名字)?叫(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{{1,3}}?)"
     r"(?=$|[,，。.!！ ]|今年|已经|是|也|很))?"
@@ -123,7 +123,7 @@ def subject(clause: str, before: str) -> tuple[str, str]:
         return found.group("c"), clause[found.end() :]
     if (found := _PET_SUBJECT.match(clause)) is not None:
         return w.PET_KINDS.get(found.group("a"), found.group("a")), clause[found.end() :]
-    if (found := _GROUP.match(clause)) is not None:
+    if (found := _GROUP.match(clause)) is not None and _FAMILY.match(clause) is None:
         return found.group("rel") or found.group("who"), clause[found.end() :]
     if (found := _THOSE_PEOPLE.match(clause)) is not None:  # 孩子们…, 那几个孩子…, 新来的小伙子…
         return found.group("rel") or found.group("rel2"), clause[found.end() :]
@@ -153,8 +153,14 @@ def subject(clause: str, before: str) -> tuple[str, str]:
 
 def in_group(clause: str) -> bool:
     """True when the clause opens with someone of a group or place (我们部门新来的经理,
-    楼上那对夫妻): someone else, not one of the user's own people."""
-    return _GROUP.match(clause) is not None
+    楼上那对夫妻): someone else, not one of the user's own people (我们家有个小宝宝)."""
+    return _GROUP.match(clause) is not None and _FAMILY.match(clause) is None
+
+
+_FAMILY: Final = re.compile(
+    rf"^(?:我们|我)家(?:的|里)?(?:有个|有一个|有|还有个)?(?:小|大)?(?:{'|'.join(w.CLOSE_RELATIONS)})"
+)
+"""One of the user's family (我们家有个小宝宝, 我家老公): the user's own people."""
 
 
 def people(clause: str) -> list[Fill]:
