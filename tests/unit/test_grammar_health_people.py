@@ -391,6 +391,10 @@ OTHERS = [
     ("My neighbour has a parrot called Polly", "neighbour.pet=parrot: parrot: Polly"),
     ("楼下邻居养了条金毛，叫大黄", "邻居.pet=金毛: 金毛: 大黄"),
     ("我同事的猫叫Tiger", "同事.pet=猫: 猫: Tiger"),
+    ("My sister's a lawyer", "sister.role=lawyer"),
+    ("My dad's diabetic", "dad.condition=diabetes"),
+    ("My brother's really into climbing", "brother.like=climbing"),
+    ("我老婆在医院当护士", "老婆.role=护士"),
 ]
 
 HEALTH_SLOTS = ("allergy", "diet", "condition")

@@ -203,10 +203,21 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
         kin = tokens[after + 1].lower() if after + 1 < len(tokens) else ""
         if kin in w.RELATIONS and w.RELATIONS[kin] not in w.ANIMALS:
             return f"{relation}'s {w.RELATIONS[kin]}", after + 2  # "my flatmate's girlfriend"
-        return relation, after + 1  # "my sister's a lawyer", "my boss's dog ..."
+        if kin in _IS_NEXT or kin.endswith("ly"):
+            return relation, after  # "my sister's a lawyer": "'s" is "is", the predicate
+        return relation, after + 1  # "my boss's dog ..."
     name, end = _name_after(tokens, after)
     who = f"{relation}:{name}" if name else relation
     return (who, end) if relation not in w.ANIMALS else ("user", index)
+
+
+_IS_NEXT: Final = w.words(
+    """a an the so very not always never from in at on allergic vegan vegetarian veggie
+    pescatarian diabetic asthmatic retired married pregnant still also now just currently
+    originally working living been got gluten-free lactose dairy-free keto halal kosher
+    teetotal sober coeliac celiac epileptic autistic dyslexic deaf blind"""
+)
+"""Words after "my sister's" that make the "'s" an "is" ("my sister's a lawyer")."""
 
 
 def _names_follow(tokens: tuple[str, ...], index: int) -> bool:
