@@ -520,6 +520,26 @@ def test_what_one_reacts_to_is_no_skill(text: str) -> None:
     assert not about_user(text, ("skill",))
 
 
+@pytest.mark.parametrize(
+    ("text", "key", "name"),
+    [
+        ("We adopted a rescue greyhound last week. Her name is Comet.", "greyhound", "Comet"),
+        ("we just got a puppy!! his name is Rocket", "dog", "Rocket"),
+        ("I have a sister. Her name is Ana.", "sister", "Ana"),
+        ("我们收养了一只狗。它叫豆豆。", "dog", "豆豆"),
+        ("我有个妹妹。她叫小雪。", "sister", "小雪"),
+    ],
+)
+def test_a_name_given_in_the_next_sentence(text: str, key: str, name: str) -> None:
+    assert _active(memories(text), key) == [name]
+
+
+def test_the_users_own_name_names_no_pet() -> None:
+    found = memories("I have a dog. My name is Tom.")
+    assert _active(found, "dog") == ["dog"]
+    assert _active(found, "name") == ["Tom"]
+
+
 def _active(found: list[Memory], key: str) -> list[str]:
     """The active values of the memories whose key ends with `key`."""
     return [str(m.value) for m in found if m.key.endswith(key) and m.status is MemoryStatus.ACTIVE]

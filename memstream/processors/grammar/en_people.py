@@ -476,6 +476,11 @@ _NAME_FIRST: Final = re.compile(
     r" (?:my|our) \w+(?: \w+)?,"
 )
 """A name, then whom it names between commas ("Bella, my beagle, hates the rain")."""
+_GIVEN_NAME: Final = re.compile(
+    r"^\W*(?i:(?:his|her|its|their) name(?: is| 's|'s)|(?:he|she|it)(?: is| 's|'s)"
+    r" (?:called|named)|(?:we|i) (?:named|called) (?:him|her|it))\s+([A-Z][\w'-]*)\W*$"
+)
+"""A sentence that only gives a name ("Her name is Comet", "We named him Rocket")."""
 _FRIENDS_WITH: Final = re.compile(r"\bfriends with ([A-Z][\w'-]+)")
 
 
@@ -498,6 +503,12 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
             if not (f.subject == "user" and f.slot == "name" and f.value == later.group(1))
         ]
     return without_unnamed_twins(found)
+
+
+def name_given(text: str) -> str:
+    """The name a sentence gives and nothing else ("His name's Rocket!"), or ""."""
+    found = _GIVEN_NAME.match(text.strip())
+    return found.group(1) if found is not None else ""
 
 
 def resolve_pronouns(fills: list[Fill]) -> list[Fill]:
