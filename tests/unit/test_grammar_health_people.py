@@ -587,3 +587,20 @@ def test_a_health_fact_or_pet_that_ends(first: str, then: str, key: str, gone: s
 )
 def test_a_new_diet_replaces_the_old(first: str, then: str, new: str) -> None:
     assert _active(memories(first, then), "diet") == [new]
+
+
+def test_engaged_in_something_is_no_fiance() -> None:
+    assert not about_user("I'm engaged in talks with a new client", ("relation",))
+
+
+def test_whose_thing_is_no_predicate() -> None:
+    assert said("My sister's car broke down") == {"relation=sister"}
+
+
+@pytest.mark.parametrize(
+    "text", ["I avoid gluten, doctor's orders", "I don't eat dairy", "我不碰酒精"]
+)
+def test_a_diet_is_not_also_a_dislike(text: str) -> None:
+    found = said(text)
+    assert any(s.startswith("diet=") for s in found)
+    assert not any(s.startswith("dislike=") for s in found)

@@ -532,6 +532,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             kind = _KINDS.get(frame.reader, "")
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
     fills = _not_lasting(en_changes.not_moved(_one_reading(fills), clause), clause)
+    fills = en_health.diet_not_taste(fills)  # "I avoid gluten": a diet, not a dislike
     if ending is not None:  # what ends is not also stated ("outgrew my peanut allergy")
         kept = [f for f in fills if not _ended_here(f, ending)]
         return kept + ending  # what ends is not also liked or done

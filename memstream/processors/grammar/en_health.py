@@ -14,6 +14,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_read
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, is_word
 
 Found = list[tuple[str, int]]
@@ -61,6 +62,17 @@ def food_given_up(clause: Clause, index: int, start: int) -> Found:
             fish = FOOD_DIETS[food] == "vegetarian" and _FISH.search(clause.low) is not None
             return [("pescatarian" if fish else FOOD_DIETS[food], index + size)]
     return []
+
+
+def diet_not_taste(fills: list[Fill]) -> list[Fill]:
+    """Without the dislike of a food that a diet of the same clause leaves out ("I avoid
+    gluten": gluten-free, not a dislike of gluten)."""
+    diets = {(f.subject, f.value) for f in fills if f.slot == "diet"}
+    return [
+        f
+        for f in fills
+        if not (f.slot == "dislike" and (f.subject, FOOD_DIETS.get(f.value.lower())) in diets)
+    ]
 
 
 _AFTER_FOOD: Final = w.words(
