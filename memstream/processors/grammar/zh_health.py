@@ -74,18 +74,18 @@ _SYMPTOMS: Final = r"(?:拉肚子|胃疼|胃痛|肚子疼|头疼|头晕|难受|�
 
 def _reacts(value: str, clause: str) -> bool:
     """True for a symptom (会拉肚子) or what brings one on (喝牛奶会拉肚子)."""
-    if re.fullmatch(_SYMPTOMS, value):
+    if _SYMPTOM.fullmatch(value):
         return True
-    return (
-        re.search(re.escape(value) + f"(?:{_REACTION}|(?:就|会|就会){_SYMPTOMS})", clause)
-        is not None
-    )
+    at = clause.find(value)
+    return at >= 0 and _BRINGS_ON.match(clause, at + len(value)) is not None
 
 
 _REACTION: Final = (
     r"(?:会|就会|都会|一(?:吃|碰|喝|沾|闻)就|(?:吃|碰|喝|沾)了?(?:就|会|就会))?"
     r"(?:过敏|起疹子|起红疹|长疹子|浑身痒|喘不上气|休克|打喷嚏|呼吸困难)"
 )
+_SYMPTOM: Final = re.compile(_SYMPTOMS)
+_BRINGS_ON: Final = re.compile(f"(?:{_REACTION}|(?:就|会|就会){_SYMPTOMS})")
 _CANNOT_THEN: Final = re.compile(
     r"(?:吃|碰|喝|沾|用)不了(?P<x>[^，,。；;]{1,8})[，,]\s*" + _REACTION + r"(?:[，,。！!]|$)"
     r"|(?P<y>[^，,。；;我]{1,8})(?:我)?(?:不能|不敢)(?:吃|碰|喝|沾)[，,]\s*"
