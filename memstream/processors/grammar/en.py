@@ -18,6 +18,7 @@ from typing import Final
 
 from memstream.processors.grammar import (
     en_changes,
+    en_health,
     en_objects,
     en_people,
     en_prefs,
@@ -35,14 +36,15 @@ from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
 
 COMPILED: Final = compile_frames(FRAMES)
-_READERS: Final = {**en_read.READERS, **en_taste.READERS}
+_READERS: Final = {**en_read.READERS, **en_taste.READERS, **en_health.READERS}
 _QUOTED: Final = re.compile(
     r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|«[^»]*»"
     r"|(?<![\w])'(?:[^'\n]|(?<=\w)'(?=\w)){3,}?'(?![\w])"  # 'I'm a vegan now': apostrophes inside
 )
 _CORRECTION: Final = re.compile(
     r",?\s*\b(?:sorry|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
-    r"|well technically|actually no|make that|no no|nope|erm?|uh no|my bad)\b[,:]?\s*|,\s*well,\s*"
+    r"|well technically|actually no|make that|no no|nope|erm?|uh no"
+    rf"|my bad(?!\s+(?:{'|'.join(en_read.BODY_PARTS)})\b))\b[,:]?\s*|,\s*well,\s*"
     r"|,\s*no,\s*",
     re.IGNORECASE,
 )
@@ -79,7 +81,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
-    text = _QUOTED.sub(" ", sentence)
+    text = en_health.as_diagnosed(_QUOTED.sub(" ", sentence))
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
         return ()
@@ -457,8 +459,10 @@ def _with_topic(fill: Fill, topic: str) -> Fill:
 
 
 _BARE_ALLERGIC: Final = re.compile(
-    r"^(?:\W*(?:and|so|but|because|as|since)\s+)?(?:i am|i'm)\s+(?:\w+\s+)?allergic"
-    r"(?:\s+to\s+(?:it|them|that|those|this))?(?:\W*$|\s+(?:and|but|so)\b)",
+    r"^(?:\W*(?:and|so|but|because|as|since)\s+)?(?:(?:(?:i am|i'm)\s+(?:\w+\s+)?)?allergic"
+    r"(?:\s+to\s+(?:it|them|that|those|this))?|i (?:swell|puff) up|i break out(?: in hives)?"
+    r"|i get (?:hives|a rash)|i go into anaphylaxis|my throat closes(?: up)?)"
+    r"(?:\W*$|\s+(?:and|but|so)\b)",
     re.IGNORECASE,
 )
 _CANNOT_HAVE: Final = re.compile(
@@ -517,7 +521,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if subject == "user":  # "I quit my job", "I retired", "became a librarian"
         fills += en_changes.changes(clause)
     if subject == "user" and " used to " in f" {clause.low} ":
-        return fills + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
+        kept = [f for f in fills if f.slot != "pet"]  # "I used to have a cat named Smokey"
+        return kept + (ending or en_time.used_to(clause))  # no longer true: ended, not learned
     said = [t.lower() for t in clause.tokens[:start]]
     if said and said[-1] == "now" and not set(said) & w.FIRST_PERSON:
         start -= 1  # "now at a fintech called Plum": "now at" is the predicate
@@ -534,6 +539,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
             kind = _KINDS.get(frame.reader, "")
             fills.append(Fill(frame.slot, value.strip(" ,"), subject, kind=kind, extra=extra))
     fills = _not_lasting(en_changes.not_moved(_one_reading(fills), clause), clause)
+    fills = en_health.diet_not_taste(fills)  # "I avoid gluten": a diet, not a dislike
     if ending is not None:  # what ends is not also stated ("outgrew my peanut allergy")
         kept = [f for f in fills if not _ended_here(f, ending)]
         return kept + ending  # what ends is not also liked or done
@@ -607,6 +613,8 @@ def _ended_here(fill: Fill, ending: list[Fill]) -> bool:
     if fill.slot in _ENDED_HERE:
         return True
     said = {word for f in ending for word in f.value.lower().split()}
+    if fill.slot == "pet":  # "our cat passed away": no new cat
+        return fill.kind in said or fill.value.lower() in said
     value = fill.value.lower()
     without = value.startswith(("no ", "non-", "not ")) or value.endswith("-free")
     return fill.slot in _STATES and not without and bool(set(value.split()) & said)

@@ -376,18 +376,26 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("dislike", "is the other thing i refuse to eat", "before"),
     ("dislike", "is|are another one i can not do", "before_list"),
     # health
-    ("allergy", "allergic to", "things"),
+    ("allergy", "allergic to", "allergens"),
     (
         "allergy",
         "have|got|had an? allergy|allergies to | my allergy|allergies is|are to | allergy|"
         "allergies to | anaphylactic to",
-        "things",
+        "allergens",
     ),
     ("allergy", "allergy|allergies", "before_allergy"),
     ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
     ("allergy", "give|gives me hives | give|gives me a rash | make|makes me swell", "before"),
     ("allergy", "add", "allergy_add"),
-    ("allergy", "react~ badly to | have a bad reaction to | get hives from", "things"),
+    ("allergy", "react~ badly to | have a bad reaction to | get hives from", "allergens"),
+    (
+        "allergy",
+        "react~ to | get|got|have|had a|an allergic? reaction to|from | break~|broke out in "
+        "hives|spots|a_rash? when|whenever|if|after i eat|touch|have|drink",
+        "allergens",
+    ),
+    ("allergy", "set|sets off|trigger~ my allergies|allergy | make~ me break out", "before"),
+    ("allergy", "my allergies|allergy are|is|include~", "allergens"),
     ("allergy", "make~ me break out in hives|spots|a_rash", "before"),
     (
         "allergy",
@@ -396,15 +404,32 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "condition",
-        "have|got|get | have got | suffer from | deal with | live with | diagnosed with | "
+        "have|got|get|has | have|has got | suffer~ from | deal with | live with | diagnosed with | "
         "struggle~ with | had | recovering from | being treated for | on medication for | take~ "
         "medication for | in remission from | was|been|got diagnosed with",
         "condition",
     ),
     ("condition", "am|is|are|'s|was|were|been", "condition_adj"),
     ("condition", "high|low", "measure"),
+    ("condition", "^ my", "own_condition"),
+    ("condition", "had | has had | have had | suffered", "event_condition"),
     ("condition", "since childhood", "before_condition"),
-    ("diet", "am|is|are|'s|was|were|been|eat|doing|keep|do|go|went|gone|now | for me", "diet"),
+    ("diet", "am|is|are|'s|was|were|been", "diet_said"),  # not "This salad is vegan"
+    ("diet", "eat|doing|keep|do|go|went|gone|now | for me", "diet"),
+    ("diet", "follow~ | stick~ to | on | eat~", "named_diet"),
+    (
+        "diet",
+        "do not eat | never eat | have not eaten | avoid~ | steer~ clear of | stay~ away from",
+        "food_given_up",
+    ),
+    ("diet", "do|doing|practise|practice intermittent fasting", "fasting"),
+    (
+        "diet",
+        "^ vegan|vegetarian|veggie|pescatarian|keto|halal|kosher|gluten-free|dairy-free|"
+        "plant-based|teetotal",
+        "diet_word",
+    ),  # "my mom's vegetarian": the verb went with the subject
+    ("diet", "does not drink | does not drink alcohol", "no_alcohol"),
     ("diet", "on a", "diet"),
     ("diet", "only eat", "diet_only"),
     ("diet", "do not eat meat", "no_meat"),

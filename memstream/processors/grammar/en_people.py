@@ -18,7 +18,7 @@ from memstream.processors.grammar.tokens import Clause, capitalized, is_word
 
 _MODIFIERS: Final = w.words(
     """little big older younger old baby twin eldest oldest youngest best new two three four
-    one very extremely rescue golden retired late sweet lovely crazy lazy fat tiny huge
+    one very extremely rescue retired late sweet lovely crazy lazy fat tiny huge
     grumpy needy senior adopted step dear single"""
 )
 _PRONOUNS: Final = {"he": "he", "she": "she", "they": "they"}
@@ -44,6 +44,8 @@ def subject(clause: Clause) -> tuple[str, int]:
     low = tokens[index].lower()
     if low in w.FIRST_PERSON:
         return "user", index + 1
+    if (of_mine := _of_mine(tokens, index)) is not None:
+        return of_mine, index + 4  # "a friend of mine has celiac disease": the friend
     if _some_of_my_people(tokens, index):
         return "someone", index  # "one of my students is allergic to bees"
     timed = _after_time_phrase(tokens, 0 if tokens[0].lower() in _TIME_LEADS else index)
@@ -112,6 +114,18 @@ def _after_time_phrase(tokens: tuple[str, ...], index: int) -> int | None:
 def tokens_low(tokens: tuple[str, ...], start: int, end: int) -> list[str]:
     """The lower-case tokens from `start` to `end`."""
     return [token.lower() for token in tokens[start:end]]
+
+
+def _of_mine(tokens: tuple[str, ...], index: int) -> str | None:
+    """The relation of "a friend of mine", "a cousin of ours", or None."""
+    words = [t.lower() for t in tokens[index : index + 4]]
+    if (
+        len(words) < 4
+        or words[0] not in ("a", "an")
+        or words[2:] not in (["of", "mine"], ["of", "ours"])
+    ):
+        return None
+    return w.RELATIONS.get(words[1])
 
 
 def _some_of_my_people(tokens: tuple[str, ...], index: int) -> bool:
@@ -189,10 +203,21 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
         kin = tokens[after + 1].lower() if after + 1 < len(tokens) else ""
         if kin in w.RELATIONS and w.RELATIONS[kin] not in w.ANIMALS:
             return f"{relation}'s {w.RELATIONS[kin]}", after + 2  # "my flatmate's girlfriend"
-        return relation, after + 1  # "my sister's a lawyer", "my boss's dog ..."
+        if kin in _IS_NEXT or kin.endswith("ly"):
+            return relation, after  # "my sister's a lawyer": "'s" is "is", the predicate
+        return relation, after + 1  # "my boss's dog ..."
     name, end = _name_after(tokens, after)
     who = f"{relation}:{name}" if name else relation
     return (who, end) if relation not in w.ANIMALS else ("user", index)
+
+
+_IS_NEXT: Final = w.words(
+    """a an the so very not always never from in at on allergic vegan vegetarian veggie
+    pescatarian diabetic asthmatic retired married pregnant still also now just currently
+    originally working living been got gluten-free lactose dairy-free keto halal kosher
+    teetotal sober coeliac celiac epileptic autistic dyslexic deaf blind"""
+)
+"""Words after "my sister's" that make the "'s" an "is" ("my sister's a lawyer")."""
 
 
 def _names_follow(tokens: tuple[str, ...], index: int) -> bool:
@@ -223,15 +248,24 @@ def people(clause: Clause) -> list[Fill]:
         low = token.lower()
         if low in ("my", "our") or (low == "'s" and index > 0 and _is_names(tokens, index)):
             fills += _owned(tokens, index)
-        elif low in ("have", "got", "adopted", "keep", "with", "plus") and index + 1 < len(tokens):
+        elif low in _GOT and index + 1 < len(tokens):
             fills += _had(tokens, index + 1)
         elif low in _NUMBERS - {"a", "an", "some"} and (index == 0 or tokens[index - 1] == ","):
             fills += _had(tokens, index)
         elif low in ("of", "to") and index > 0 and tokens[index - 1].lower() in _PARENTS:
             fills += _had(tokens, index + 1)  # "a single dad of two girls", "mum to three boys"
+        elif low == "engaged" and index > 0 and tokens[index - 1].lower() in ("am", "got", "just"):
+            fills += _engaged(tokens, index + 1)
         elif low == "married" and _wed(tokens, index):
             fills.append(Fill("relation", "spouse", kind="spouse"))
     return _dedupe(fills)
+
+
+def _engaged(tokens: tuple[str, ...], index: int) -> list[Fill]:
+    """ "I'm engaged to Daniel": a fiancé named after "to" ("engaged in talks" is none)."""
+    named = index + 1 < len(tokens) and tokens[index].lower() == "to"
+    name = tokens[index + 1] if named and capitalized(tokens[index + 1]) else ""
+    return [Fill("relation", name, kind="fiance")] if name else []  # not "engaged in a project"
 
 
 def _wed(tokens: tuple[str, ...], index: int) -> bool:
@@ -269,6 +303,10 @@ def their_pets(clause: Clause, subject: str) -> list[Fill]:
             return [
                 Fill("pet", _kind_named(f), subject, kind=f.kind) for f in found if f.slot == "pet"
             ]
+    for index, token in enumerate(tokens[:-1]):  # "my landlord has like six cats"
+        if token.lower() in ("has", "owns", "got", "adopted") and subject not in _PRONOUNS.values():
+            found = [f for f in _had(tokens, index + 1) if f.slot == "pet"]
+            return [Fill("pet", _kind_named(f), subject, kind=f.kind) for f in found]
     return []
 
 
@@ -281,6 +319,10 @@ def _is_names(tokens: tuple[str, ...], index: int) -> bool:
     return False
 
 
+_GOT: Final = w.words("have got adopted keep with plus own owns rescued fostering raise")
+"""Verbs before a count and a kind: "I have a hamster", "I own a bearded dragon"."""
+
+
 def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
     at = index + 1
     while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
@@ -289,7 +331,20 @@ def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
     if kind_end == at:
         return []
     kind = " ".join(t.lower() for t in tokens[at:kind_end])
-    return _named(tokens, kind, kind_end)
+    found = _named(tokens, kind, kind_end)
+    name = _name_before(tokens, index)
+    if name and len(found) == 1 and found[0].value == found[0].kind:
+        return [Fill(found[0].slot, name, kind=found[0].kind)]
+    return found
+
+
+def _name_before(tokens: tuple[str, ...], index: int) -> str:
+    """The name a clause opens with before "my <kind>" ("Ava is my daughter", "Bella, my
+    beagle, hates rain")."""
+    if index != 2 or tokens[1].lower() not in (",", "is", "'s"):
+        return ""
+    first = tokens[0]
+    return first if capitalized(first) and first.lower() not in w.NOT_NAMES | {"i"} else ""
 
 
 _NOT_KIN: Final = w.words("tongue language ship board nature land country company")
@@ -351,10 +406,13 @@ def _names(rest: list[str], at: int) -> list[str]:
 def _singular(kind: str, slot: str) -> str:
     if slot == "pet":
         last = kind.split()[-1]
-        kind = kind if last not in ("dogs", "cats", "rabbits", "chickens") else kind[:-1]
+        single = _PLURAL_PETS.get(last, last[:-1] if last.endswith("s") else last)
+        kind = kind[: -len(last)] + single if single in w.ANIMALS else kind
     return _KINDS.get(kind, kind)
 
 
+_PLURAL_PETS: Final = {"puppies": "puppy", "huskies": "husky", "mice": "mouse", "geese": "goose"}
+"""Plural pet kinds not made by an "s"."""
 _KINDS: Final = {
     "kids": "child",
     "children": "child",
@@ -369,8 +427,8 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
         at += 1
     while at < len(tokens) and tokens[at].lower() in _ABOUT:
         at += 1  # "I have like six cats"
-    if at >= len(tokens) or tokens[at].lower() not in _NUMBERS:
-        return []
+    if at >= len(tokens) or tokens[at].lower() not in _NUMBERS | {"twin"}:
+        return []  # "I have two cats", "I have twin daughters"
     at += 1
     while at < len(tokens) and (
         tokens[at].lower() in _MODIFIERS | {"very", "loud"} or _compound_adjective(tokens, at)
@@ -413,6 +471,16 @@ _LATER_NAME: Final = re.compile(
     r"\b(?:(?:his|her|its|their) name (?:is|'s)|(?:he|she|it) (?:is|'s) (?:called|named))"
     r" ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 )
+_NAME_FIRST: Final = re.compile(
+    r"^\W*(?!(?:I|My|Our|The|This|That|So|And|But|Well|Yes|No|Oh|Hi|Hey)\b)([A-Z][\w'-]+),"
+    r" (?:my|our) \w+(?: \w+)?,"
+)
+"""A name, then whom it names between commas ("Bella, my beagle, hates the rain")."""
+_GIVEN_NAME: Final = re.compile(
+    r"^\W*(?i:(?:his|her|its|their) name(?: is| 's|'s)|(?:he|she|it)(?: is| 's|'s)"
+    r" (?:called|named)|(?:we|i) (?:named|called) (?:him|her|it))\s+([A-Z][\w'-]*)\W*$"
+)
+"""A sentence that only gives a name ("Her name is Comet", "We named him Rocket")."""
 _FRIENDS_WITH: Final = re.compile(r"\bfriends with ([A-Z][\w'-]+)")
 
 
@@ -422,7 +490,7 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
     kind goes when the same kind is named."""
     friends = [Fill("relation", m.group(1), kind="friend") for m in _FRIENDS_WITH.finditer(text)]
     found = resolve_pronouns(list(fills) + friends)  # "friends with Oskar, he's a pilot"
-    later = _LATER_NAME.search(text)
+    later = _LATER_NAME.search(text) or _NAME_FIRST.search(text)
     unnamed = [
         i for i, f in enumerate(found) if f.slot in ("pet", "relation") and f.value == f.kind
     ]
@@ -435,6 +503,12 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
             if not (f.subject == "user" and f.slot == "name" and f.value == later.group(1))
         ]
     return without_unnamed_twins(found)
+
+
+def name_given(text: str) -> str:
+    """The name a sentence gives and nothing else ("His name's Rocket!"), or ""."""
+    found = _GIVEN_NAME.match(text.strip())
+    return found.group(1) if found is not None else ""
 
 
 def resolve_pronouns(fills: list[Fill]) -> list[Fill]:

@@ -34,12 +34,12 @@ CONDITIONS: Final = w.words(
     scoliosis psoriasis eczema endometriosis pcos lupus crohn's dyslexia ptsd ocd
     bipolar tinnitus vertigo gout glaucoma fibromyalgia sciatica cancer anemia anaemia
     osteoporosis copd fatigue murmur arrhythmia narcolepsy dementia parkinson's alzheimer's hiv
-    hepatitis acne rosacea shingles hayfever"""
+    hepatitis acne rosacea shingles hayfever ms cfs"""
 )
 _CONDITION_HEADS: Final = w.words(
     """pressure condition intolerance covid cholesterol injury deficiency apnoea apnea
     fracture sprain tear concussion infection surgery tumor tumour cyst hernia stones
-    reflux impairment loss"""
+    reflux impairment loss attacks"""
 )
 """Heads of a health phrase ("high blood pressure", "a heart condition", "long covid")."""
 _CONDITION_ENDS: Final = (
@@ -47,18 +47,25 @@ _CONDITION_ENDS: Final = (
 )  # fmt: skip
 _BODY_PARTS: Final = w.words(
     """back knee knees hip hips shoulder shoulders ankle ankles wrist wrists neck heart lungs
-    stomach gut eyes eye ears ear hearing eyesight vision"""
+    stomach gut eyes eye ears ear hearing eyesight vision acl mcl meniscus ligament hamstring
+    achilles elbow elbows foot feet jaw spine disc rotator"""
 )
 _BAD: Final = w.words("bad weak dodgy trick injured broken torn sore busted damaged poor")
 """A body part said to be bad is a condition ("a bad back", "a dodgy knee", "a torn ACL")."""
-_CONDITION_LEAD: Final = w.words("had been got developed a an chronic")
+_CONDITION_LEAD: Final = w.words(
+    "had been got developed diagnosed a an chronic dealing struggling living suffering battling"
+    " with from"
+)
+BAD: Final = _BAD
+BODY_PARTS: Final = _BODY_PARTS
+CONDITION_ENDS: Final = _CONDITION_ENDS
 _CONDITION_ADJ: Final[dict[str, str]] = {
     "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
     "diabetic": "diabetes", "asthmatic": "asthma", "deaf": "deaf", "blind": "blind",
     "pregnant": "pregnant", "celiac": "celiac disease", "coeliac": "celiac disease",
     "colorblind": "color blindness", "colourblind": "color blindness",
     "epileptic": "epilepsy", "autistic": "autism", "dyslexic": "dyslexia",
-    "anemic": "anemia", "hard of hearing": "hard of hearing",
+    "anemic": "anemia", "hard of hearing": "hard of hearing", "bipolar": "bipolar disorder",
 }  # fmt: skip
 
 
@@ -1064,6 +1071,7 @@ def _condition_item(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
     for end in range(len(words), 0, -1):
         last = words[end - 1].lower()
         headed = last in _CONDITION_HEADS and end > 1  # "a heart condition", not "a condition"
+        headed = headed and not any(_doing(word) for word in words[: end - 1])
         if last in CONDITIONS or headed or last.endswith(_CONDITION_ENDS):
             return " ".join(words[:end]), found[1]
         if last in ("pain",) and end > 1:
@@ -1073,12 +1081,20 @@ def _condition_item(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
     return None
 
 
+def _doing(word: str) -> bool:
+    """A verb form in a phrase ("dialogues exploring loss"): no health phrase ("hearing loss"
+    keeps its body word)."""
+    low = word.lower()
+    return low.endswith("ing") and low not in _BODY_PARTS
+
+
 def _degree(tokens: tuple[str, ...], index: int) -> bool:
     """ "pretty bad anxiety", "really awful migraines": how bad, not what ("a bad knee" keeps
     its "bad": a body part follows)."""
     word = tokens[index].lower()
     follows = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
-    return word in _DEGREES or (word in _BAD and follows not in _BODY_PARTS and follows.isalpha())
+    named = follows in _BODY_PARTS or not follows.isalpha() or tokens[index + 1].isupper()
+    return word in _DEGREES or (word in _BAD and not named)  # "a torn ACL" keeps "torn"
 
 
 _DEGREES: Final = w.words("pretty really quite very super so fairly kinda rather")
@@ -1102,7 +1118,10 @@ _MEASURE: Final = __import__("re").compile(
 def condition_adj(clause: Clause, index: int, start: int) -> Found:
     """ "I'm type 1 diabetic", "I'm lactose intolerant"."""
     tokens = clause.tokens
+    index += 1 if index < len(tokens) and tokens[index].lower() in ("a", "an") else 0
     words = [t.lower() for t in tokens[index : index + 4]]
+    if words[:2] == ["intolerant", "to"] and len(words) > 2:  # "intolerant to gluten"
+        return [(f"{words[2]} intolerance", index + 3)]
     if "intolerant" in words:
         what = words[: words.index("intolerant")]
         return [(f"{' '.join(what)} intolerance", index + len(what) + 1)] if what else []

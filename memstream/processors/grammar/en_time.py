@@ -95,8 +95,14 @@ _AFTER_ENDS: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:completely |totally |kind of )?"
     r"(?:over|gone|not a thing for me anymore|finished)\b"
     r"|(?P<who>[A-Z]\w+)\s+(?:passed away|died)"
+    rf"|\b(?:[Mm]y|[Oo]ur) (?:old |sweet |poor |beloved )?(?P<pet>{'|'.join(w.ANIMALS)})"
+    r"\s+(?:just |finally )?"
+    r"(?:passed away|passed|died|was put down|crossed the rainbow bridge)\b"
+    r"|\b(?:had to |have to )?put (?P<putdown>[A-Z]\w+|(?:[Mm]y|[Oo]ur) \w+) down\b"
     r"|(?P<healed>[\w' -]{2,40}?)\s+(?:is|are|'s|has|have)\s+(?:now |finally |completely |fully )?"
     r"(?:back to normal|under control|cured|healed|in remission|cleared up|gone away|been cured)\b"
+    r"|(?P<cleared>[\w' -]{2,40}?)\s+(?:finally |completely |fully )?(?:cleared up|went away"
+    r"|healed up|disappeared)\b"
     r"|(?P<thing>[\w' -]{2,40}?)\s+(?:is|are|'s) not (?:really )?(?:my thing|for me|my cup of tea"
     r"|my jam|my scene)\s+(?:any ?more|any longer)\b"
     r"|(?P<bother>[\w' -]{2,40}?)\s+(?:does|do) not (?:bother|affect|trouble) me (?:any ?more|any"
@@ -393,7 +399,7 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     if match is None:
         return _left(low)
     if match.group("lapsed"):  # "I have not had a cigarette since May" (never a person)
-        return _only_tastes(_negation(match.group("lapsed")))
+        return _only_slots(_negation(match.group("lapsed")), [*_TASTES, "condition"])
     first, second = [*match.group(0).split(), ""][:2]
     if match.group("what").split()[0] in _NOT_ENDED and first not in _STOP_VERBS:
         return None  # "I'm no longer sure", "I'm not able to anymore": a state of mind
@@ -411,7 +417,8 @@ def _turned(clause: Clause, low: str) -> list[Fill] | None:
     again the allergy."""
     back = _BACK_ON.search(low)
     if back is not None:
-        return _diets_without(back.group("food") or back.group("back"))
+        drinks = back.group("alcohol") is not None or back.group("booze") is not None
+        return _diets_without("alcohol" if drinks else back.group("food") or back.group("back"))
     parted = _parted(" ".join(clause.tokens))
     if parted is not None:
         return parted
@@ -521,11 +528,15 @@ _BACK_ON: Final = re.compile(
     r"|chicken|beef|pork|seafood|dairy|cheese|eggs|animal products)\b[^,.;!?]*"
     r"\b(?:again|now|these days|nowadays)\b"
     r"|\bback on (?P<back>meat|fish|dairy|cheese)\b"
+    r"|\b(?:drink|drinks|drinking|drank)(?: (?:alcohol|booze|wine|beer|a bit|socially|a little))?"
+    r" (?:again|occasionally now|socially now)\b(?P<alcohol>)"
+    r"|\bback on (?:the )?(?:booze|alcohol|wine|beer)\b(?P<booze>)"
 )
 _EXCLUDED_BY: Final[dict[str, tuple[str, ...]]] = {
     "meat": ("vegan", "vegetarian", "pescatarian", "plant-based"),
     "fish": ("vegan", "vegetarian", "plant-based"),
     "dairy": ("vegan", "dairy-free", "lactose-free", "plant-based"),
+    "alcohol": ("no alcohol",),
 }
 _FOOD_KIND: Final = {
     "chicken": "meat", "beef": "meat", "pork": "meat", "seafood": "fish",

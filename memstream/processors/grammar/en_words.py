@@ -83,7 +83,10 @@ ANIMALS: Final = words(
     chickens hen hens goat pig guinea rat mouse mice hedgehog chinchilla axolotl
     retriever labrador lab poodle beagle corgi husky huskies greyhound terrier spaniel
     collie shepherd dachshund pug bulldog chihuahua pitbull pit bull dragon iguana tarantula
-    cockatiel canary duck ducks alpaca cow donkey"""
+    cockatiel canary duck ducks alpaca cow donkey kittens puppies pups parrots birds horses
+    hamsters ferrets lizards snakes turtles tortoises goats pigs tabby mutt pooch doggo
+    labradoodle cockapoo dalmatian rottweiler doberman schnauzer pomeranian ragdoll whippet
+    lurcher goldendoodle"""
 )
 """Animals (and breeds) a pet can be; a pet's kind is the last of these words."""
 ROLE_HEADS: Final = words(

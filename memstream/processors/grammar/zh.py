@@ -18,6 +18,7 @@ from typing import Final
 
 from memstream.processors.grammar import (
     zh_changes,
+    zh_health,
     zh_objects,
     zh_people,
     zh_prefs,
@@ -313,6 +314,8 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += said + _work_done(clause, subject, fills + said)
         if pets and subject == "user":
             subject = f"{pets[-1].kind}:{pets[-1].value}"  # 我家狗叫豆豆，特别爱吃鸡肉: the dog
+    if not any(f.slot == "allergy" and f.subject == "user" for f in fills):
+        fills += zh_health.allergy_before(segment)  # 我吃不了虾，会过敏
     fills += zh_time.plans(segment, anchor)
     return preferences_read(fills)
 
@@ -388,7 +391,7 @@ def _about_others(segment: str) -> list[Fill]:
             named = zh_people.named_after(clause, kinds[-1].kind) if kinds else []
             group = zh_people.in_group(clause)  # 我们部门新来的经理叫Jenny: not the user's
             found = [] if group else [f for f in zh_people.people(clause) if f.slot == "relation"]
-            fills += named + found
+            fills += named + found + zh_people.their_pets(clause, subject, fills)
             if subject == "user":  # 我女儿对牛奶过敏，我自己是乳糖不耐受: the user again
                 fills += _clause_fills(clause, "user")
             elif not named:
@@ -418,7 +421,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
     if _FUTURE.search(clause):  # 明天我会带伞: 会 is "will", no skill
         fills = [f for f in fills if f.slot != "skill"]
-    fills += zh_objects.diets(clause, subject)
+    fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)
     if subject == "user" and ending is None:
         fills += zh_time.replacing(zh_time.habits(clause), clause) or zh_time.doer_habits(clause)
     return _resolved(zh_changes.owner_split(fills))

@@ -288,7 +288,9 @@ def condition(text: str) -> list[str]:
 def condition_known(text: str) -> list[str]:
     """A health condition of the lexicon named whole (腰椎间盘突出, 轻微的颈椎病)."""
     text = re.sub(r"(?:了|的|呢|啊)+$", "", text)
-    text = re.sub(r"^(?:轻微的|轻度的|严重的|慢性|一点|点|些)", "", text)
+    text = re.sub(
+        r"^(?:常年|长期|经常|老是|总是)?(?:轻微的|轻度的|严重的|慢性|一点|点|些)?", "", text
+    )
     return [text] if text in w.CONDITIONS else []
 
 
@@ -462,7 +464,12 @@ def tech(text: str) -> list[str]:
 
 def allergen(text: str) -> list[str]:
     """What one is allergic to, said before 过敏 (海鲜过敏), not how (一吃就过敏)."""
-    return [t for t in things(text) if not re.match(r"一|只要|碰|吃|喝", t) and "就" not in t]
+    text = re.sub(
+        r"^(?:从小|天生|一直|本来)?(?:就)?(?:有点|有些|有|是|对)?", "", text
+    )  # 我有花生过敏
+    text = re.sub(r"(?:有|也|都)$", "", text)  # 对海鲜有过敏反应
+    found = [t for t in things(text) if not re.match(r"一|只要|碰|吃|喝", t) and "就" not in t]
+    return [t for t in found if t not in ("会", "都会", "就会", "也会", "容易")]
 
 
 def body(text: str) -> list[str]:

@@ -16,10 +16,16 @@ from memstream.processors.grammar.fills import Fill
 
 _REL: Final = "|".join(w.RELATIONS)
 _ANIMAL: Final = "|".join(w.ANIMALS)
+_APPOSED: Final = (
+    rf"(?P<name>[A-Z][a-z]+|[小老阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
+    rf"|[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)"
+    r"(?=是|在|对|今年|也|都|和|跟|已经|刚|上|去|叫|特别|很|每|$|[,，。.!！ ])"
+)
+"""A name right after whom it names (我女儿朵朵对牛奶过敏, 我老公小郑, 我们家狗狗豆包今年五岁)."""
 _OTHER: Final = re.compile(
     rf"^(?:我的|我|我们|咱)?(?:家)?(?:的)?(?:一个|一位|某个|个)?(?:最好的)?(?P<rel>{_REL})"
     r"(?!(?:和我|跟我)(?!说|讲|聊|提|吹|吐槽|抱怨|炫耀|借|要|打听)|们)"
-    r"(?P<name>[A-Z][a-z]+|小[\u4e00-\u9fff])?"
+    rf"(?:{_APPOSED})?"
 )
 _THOSE_PEOPLE: Final = re.compile(
     rf"^(?:(?:那|这)(?:几|些|两|三)?(?:个|位)?|几个|新来的)+(?P<rel>{_REL}|小伙子|小姑娘|姑娘|年轻人"
@@ -49,17 +55,27 @@ _CALLED_KIND: Final = re.compile(
     rf"叫(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{{1,3}}?)的(?P<kind>{_ANIMAL}|{_REL})"
 )
 _HAS: Final = re.compile(
-    rf"(?:养了|养的|有|收养了|领养了|还有|捡了|家)(?:一|两|三|四|个|几)?(?:只|条|个|缸|位|名)?"
-    rf"(?:[^，。,.我]{{0,5}}?的)?"
+    rf"(?:养了|养的|养着|在养|有|收养了|领养了|还有|捡了|家|和(?=一|两|三|只|条)"
+    r"|(?<=[猫狗鸟鱼龟兔])(?=[一两三四](?:只|条)))"
+    rf"(?:一|两|三|四|个|几|那|这)?(?:只|条|个|缸|位|名|对)?"
+    rf"(?:[^，。,.我]{{0,5}}?的|老|大|小(?!狗|猫)|流浪|[黑白花](?=猫|狗))?"
     rf"(?P<kind>{_ANIMAL}|{_REL})(?:[,，]?(?:名字)?叫(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{{1,3}}?)"
     r"(?=$|[,，。.!！ ]|今年|已经|是|也|很))?"
 )
 _ONE_CALLED: Final = re.compile(
     r"(?:^(?:名字)?|^(?:他|她|它)|一只|一个|大的|小的|橘的|白的|另一只|这只|现在这只)叫"
-    r"(?P<name>[\u4e00-\u9fffA-Za-z]{1,4}?)(?=$|[,，。 ]|都|是)|"
+    r"(?P<name>[A-Z][A-Za-z]{1,11}|[\u4e00-\u9fffA-Za-z]{1,4}?)(?=$|[,，。 ]|都|是)|"
     r"^小名(?:叫)?(?P<nick>[\u4e00-\u9fff]{2,3})$"
 )
-_PLAIN: Final = re.compile(rf"^(?:我|我们)(?:家)?(?:的)?(?P<kind>{_REL})(?!们)")
+_PLAIN: Final = re.compile(
+    rf"^(?:我|我们)(?:和|跟)?(?:我)?(?:家)?(?:的)?(?P<kind>{_REL})(?!们)"
+    rf"(?:{_APPOSED})?"
+)
+_BARE_KIN: Final = re.compile(
+    rf"^(?P<kind>{'|'.join(w.CLOSE_RELATIONS)})(?:{_APPOSED})?"
+    r"(?=是|在|叫|今年|也|对|有|做|刚|已经|上|读)"
+)
+"""A close relation opening a clause without 我 (老婆是老师, 闺女在北京上班): the user's."""
 
 
 _MODIFIED: Final = re.compile(
@@ -114,7 +130,7 @@ def subject(clause: str, before: str) -> tuple[str, str]:
         return found.group("c"), clause[found.end() :]
     if (found := _PET_SUBJECT.match(clause)) is not None:
         return w.PET_KINDS.get(found.group("a"), found.group("a")), clause[found.end() :]
-    if (found := _GROUP.match(clause)) is not None:
+    if (found := _GROUP.match(clause)) is not None and _FAMILY.match(clause) is None:
         return found.group("rel") or found.group("who"), clause[found.end() :]
     if (found := _THOSE_PEOPLE.match(clause)) is not None:  # 孩子们…, 那几个孩子…, 新来的小伙子…
         return found.group("rel") or found.group("rel2"), clause[found.end() :]
@@ -130,7 +146,7 @@ def subject(clause: str, before: str) -> tuple[str, str]:
     if (found := _CALLED_BY_SURNAME.match(clause)) is not None:
         return found.group("n"), clause[found.end() :]
     if (found := _OTHER.match(clause)) is not None:
-        relation, name = found.group("rel"), found.group("name")
+        relation, name = found.group("rel"), _real_name(found.group("name"))
         who = f"{relation}:{name}" if name else relation
         rest = clause[found.end() :]
         named = re.match(r"(?:叫|名叫)([\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)(?=$|[,，])", rest)
@@ -144,8 +160,14 @@ def subject(clause: str, before: str) -> tuple[str, str]:
 
 def in_group(clause: str) -> bool:
     """True when the clause opens with someone of a group or place (我们部门新来的经理,
-    楼上那对夫妻): someone else, not one of the user's own people."""
-    return _GROUP.match(clause) is not None
+    楼上那对夫妻): someone else, not one of the user's own people (我们家有个小宝宝)."""
+    return _GROUP.match(clause) is not None and _FAMILY.match(clause) is None
+
+
+_FAMILY: Final = re.compile(
+    rf"^(?:我们|我)家(?:的|里)?(?:有个|有一个|有|还有个)?(?:小|大)?(?:{'|'.join(w.CLOSE_RELATIONS)})"
+)
+"""One of the user's family (我们家有个小宝宝, 我家老公): the user's own people."""
 
 
 def people(clause: str) -> list[Fill]:
@@ -153,17 +175,53 @@ def people(clause: str) -> list[Fill]:
     fills = [_fill(m.group("kind"), m.group("name")) for m in _NAMED.finditer(clause)]
     fills += [_fill(m.group("kind"), m.group("name")) for m in _CALLED_KIND.finditer(clause)]
     if not fills:
-        fills = [_fill(m.group("kind"), m.group("name")) for m in _HAS.finditer(clause)]
-    if not fills and (plain := _PLAIN.match(clause)) is not None:
-        fills = [_fill(plain.group("kind"), None)]
+        fills = [
+            _fill(m.group("kind"), m.group("name") or _apposed(clause, m))
+            for m in _HAS.finditer(clause)
+        ]
+    if not fills and (plain := _PLAIN.match(clause) or _BARE_KIN.match(clause)) is not None:
+        fills = [_fill(plain.group("kind"), _real_name(plain.group("name")))]
     if not fills and _WED.match(clause):  # 我结婚了, 已婚: a spouse (跟工作结婚了 is a joke)
         fills = [_fill("爱人", None)]
     return [fill for fill in fills if close(fill)]
 
 
+_APPOSED_AT: Final = re.compile(_APPOSED)
+
+
+def _apposed(clause: str, found: re.Match[str]) -> str | None:
+    """The name right after the kind a match ends with (我家狗狗豆包今年五岁)."""
+    if found.group("name") is not None:
+        return None
+    named = _APPOSED_AT.match(clause, found.end())
+    return _real_name(named.group("name")) if named is not None else None
+
+
+def _real_name(name: str | None) -> str | None:
+    """A name read after a kind, unless the words are not a name (周末, 高中)."""
+    return None if name is None or name in _NOT_PERSONS else name
+
+
 def named_after(clause: str, kind: str) -> list[Fill]:
     """Names given in a later clause to a kind already said ("一只叫小绿", "他叫张博")."""
     return [_fill(kind, m.group("name") or m.group("nick")) for m in _ONE_CALLED.finditer(clause)]
+
+
+def their_pets(clause: str, subject: str, before: list[Fill]) -> list[Fill]:
+    """Someone else's pet, theirs (隔壁邻居养了条哈士奇，叫二哈; 我老板的狗叫Bobo): `kind: name`
+    about them, named in a later clause too."""
+    if subject in ("user", "someone"):
+        return []
+    pets = [f for f in people(clause) if f.slot == "pet"]
+    if not pets:
+        known = [f for f in before if f.slot == "pet" and f.subject == subject]
+        kind = known[-1].value.split(":")[0] if known and ":" not in known[-1].value else ""
+        pets = named_after(clause, kind) if kind else []
+    return [Fill("pet", _kind_named(f), subject, kind=f.kind) for f in pets if f.slot == "pet"]
+
+
+def _kind_named(fill: Fill) -> str:
+    return fill.value if fill.value == fill.kind else f"{fill.kind}: {fill.value}"
 
 
 def _fill(kind: str, name: str | None) -> Fill:

@@ -88,7 +88,8 @@ _ENDINGS: Final = re.compile(
     r"|不(?!用了|行了|知道了|好了|错了|早了|多了|少了|一样了|对了|得了|了了)(?:怎么|太|再)?"
     r"[\u4e00-\u9fff]{1,4}了[吧啊呢哈啦]?$"
     r"|走了|去世|没了|分手|离婚|送人了|送走了|过世|忘光|忘得差不多|全忘了|忘干净|忘完了"
-    r"|(?:开始|恢复|又|重新|也)吃(?:肉|荤|鱼|海鲜|鸡蛋|蛋|奶|奶制品|芝士|奶酪)|开荤|[吃喝看玩听]?腻了|[吃喝看玩听]够了|换成|改成"
+    r"|(?:开始|恢复|又|重新|也)吃(?:肉|荤|鱼|海鲜|鸡蛋|蛋|奶|奶制品|芝士|奶酪)|开荤"
+    r"|(?:开始|恢复|又|重新|也|偶尔)(?:会)?喝(?:点|一点|些)?酒|[吃喝看玩听]?腻了|[吃喝看玩听]够了|换成|改成"
     r"|不过敏|没有?过敏|治好了|痊愈|康复了|恢复正常|正常了|控制住了|停药了|不犯了|没再犯|脱敏"
     r"|没(?:什么|啥)?兴趣了|不(?:太)?感兴趣了|提不起(?:兴趣|劲)|(?:好|很|挺|太|有点)?无聊了?$|没意思了"
     r"|(?:很少|几乎不|基本不)(?:再)?[看玩听吃喝打刷追碰抽用]了?"
@@ -97,6 +98,7 @@ _ENDINGS: Final = re.compile(
 )
 _MEAT: Final = re.compile(
     r"(?:开始|恢复|又|重新|也)吃(?P<food>肉|荤|鱼|海鲜|鸡蛋|蛋|奶制品|奶|芝士|奶酪)|(?P<meat>开荤)"
+    r"|(?:开始|恢复|又|重新|也|偶尔)(?:会)?喝(?:点|一点|些)?(?P<drink>酒)"
 )
 """Eating a food again (又吃肉了, 现在也吃鱼了): the end of the diets that exclude it."""
 _EXCLUDED_BY: Final = {
@@ -104,6 +106,7 @@ _EXCLUDED_BY: Final = {
     "荤": ("vegetarian", "vegan", "pescatarian"),
     "鱼": ("vegetarian", "vegan"),
     "海鲜": ("vegetarian", "vegan"),
+    "酒": ("no alcohol",),
 }
 """The diets a food ends (dairy and eggs end only a vegan diet)."""
 _PEOPLE_ENDINGS: Final = {
@@ -344,7 +347,7 @@ def ending(clause: str) -> list[Fill] | None:
             terms += relations
     diets = tuple(value for word, value in w.DIETS.items() if word in clause)
     if (food := _MEAT.search(clause)) is not None:
-        diets += _EXCLUDED_BY.get(food.group("food") or "肉", ("vegan",))
+        diets += _EXCLUDED_BY.get(food.group("food") or food.group("drink") or "肉", ("vegan",))
     terms += diets  # a diet is kept by its canonical value (吃素 → vegetarian)
     if not terms:
         return None

@@ -16,7 +16,7 @@ from datetime import date
 from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
-from memstream.processors.grammar import en, zh
+from memstream.processors.grammar import en, en_people, zh, zh_people
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
     domain_ending,
@@ -53,15 +53,47 @@ def match_slots(event: MessagePosted, previous: Sequence[str] = ()) -> list[Memo
     anchor = anchor_date(event.time)
     drafts: list[Draft] = []
     people: list[str] = []
+    loose: tuple[int, Fill] | None = None
     for sentence in _sentences(event):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
         fills = carried(fills + diet_endings(fills), people)
+        named = _named_later(sentence.text, chinese, fills, loose)
+        if loose is not None and named is not None:  # "We got a puppy. His name is Rocket."
+            drafts[loose[0]], loose = _draft(named, sentence.quote, chinese), None
+            continue
         people += people_named(fills)
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
+        loose = _loose(fills, len(drafts)) or loose
         if not fills and _stated(sentence.text, chinese):
             drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
     return to_candidates(event, MATCHER, unique_by_key(drafts))
+
+
+def _named_later(
+    text: str, chinese: bool, fills: list[Fill], loose: tuple[int, Fill] | None
+) -> Fill | None:
+    """The name a sentence of its own gives to the pet or person the message named without
+    one ("We adopted a greyhound. Her name is Comet", 我们收养了一只狗。它叫豆豆)."""
+    if loose is None or any(f.slot != "name" for f in fills):
+        return None
+    kind = loose[1].kind
+    if chinese:
+        found = zh_people.named_after(text.strip(" 。！!.~"), kind)
+        return found[0] if found and found[0].slot == loose[1].slot else None
+    name = en_people.name_given(text)
+    return Fill(loose[1].slot, name, kind=kind) if name and not fills else None
+
+
+def _loose(fills: list[Fill], end: int) -> tuple[int, Fill] | None:
+    """The draft index and fill of the last pet or relation of the user's said without a
+    name (the drafts of `fills` end at `end`)."""
+    found = [
+        (end - len(fills) + i, f)
+        for i, f in enumerate(fills)
+        if f.slot in ("pet", "relation") and f.subject == "user" and f.value == f.kind
+    ]
+    return found[-1] if found else None
 
 
 def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> list[Fill]:

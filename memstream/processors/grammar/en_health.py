@@ -1,0 +1,239 @@
+"""English readers of health facts said in everyday ways: a diet by the food given up ("I cut
+out gluten", "I haven't eaten meat in years"), a diet word that describes a dish and not the
+user ("This salad is vegan"), and a condition named as one's own ("my bad knee acts up", "my
+asthma has been bad").
+
+Pure; each reader takes the clause, the token where the predicate ends and where it starts,
+and returns (value, end) pairs as the readers of `en_read` do.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_read
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import Clause, is_word
+
+Found = list[tuple[str, int]]
+
+FOOD_DIETS: Final[dict[str, str]] = {
+    "meat": "vegetarian", "meats": "vegetarian", "animal products": "vegan",
+    "meat and fish": "vegetarian", "meat or fish": "vegetarian", "gluten": "gluten-free",
+    "wheat": "gluten-free", "dairy": "dairy-free", "lactose": "lactose-free",
+    "sugar": "sugar-free", "refined sugar": "sugar-free", "added sugar": "sugar-free",
+    "carbs": "low-carb", "carbohydrates": "low-carb", "alcohol": "no alcohol",
+    "booze": "no alcohol", "drinking": "no alcohol",
+}  # fmt: skip
+"""A kind of food or drink whose giving up is a way of eating."""
+_FOOD_FILLERS: Final = w.words("all any completely entirely altogether totally fully most")
+_FISH: Final = re.compile(r"\b(?:fish|seafood|pescatarian)\b")
+"""Fish said beside the meat left out ("no meat, but fish is fine"): pescatarian."""
+_NOT_YET: Final = w.words(
+    """want wants wanna trying try going gonna need needs should plan planning hope hoping
+    might may will 'll would 'd could thinking considering to if maybe probably"""
+)
+"""Words before the predicate that make it willed or supposed, not done."""
+_FOR_A_WHILE: Final = re.compile(
+    r"\bfor (?:lent|a (?:week|month|bit|while|few days)|january|dry january|the month|now)\b"
+    r"|\b(?:today|tonight|this week|this month)\b"
+)
+"""A food given up for a while only ("for Lent", "this week"): no way of eating."""
+
+
+def food_given_up(clause: Clause, index: int, start: int) -> Found:
+    """The diet a food given up makes ("cut out gluten" → gluten-free, "stopped eating meat"
+    → vegetarian), the food named right after the predicate and nothing else."""
+    before = {t.lower() for t in clause.tokens[:start]}
+    if _FOR_A_WHILE.search(clause.low) or before & _NOT_YET:
+        return []  # "I want to cut out sugar": willed, not done
+    words = []
+    for token in clause.tokens[index:]:
+        if not is_word(token):
+            break  # "gluten, doctor's orders": the object ends at the comma
+        words.append(token.lower())
+    while words and words[0] in _FOOD_FILLERS | {"eating", "eaten", "eat"}:
+        words.pop(0)
+    for size in (3, 2, 1):
+        food = " ".join(words[:size])
+        if size <= len(words) and food in FOOD_DIETS and _ends_there(words, size):
+            fish = FOOD_DIETS[food] == "vegetarian" and _FISH.search(clause.low) is not None
+            return [("pescatarian" if fish else FOOD_DIETS[food], index + size)]
+    return []
+
+
+def diet_not_taste(fills: list[Fill]) -> list[Fill]:
+    """Without the dislike of a food that a diet of the same clause leaves out ("I avoid
+    gluten": gluten-free, not a dislike of gluten)."""
+    diets = {(f.subject, f.value) for f in fills if f.slot == "diet"}
+    return [
+        f
+        for f in fills
+        if not (f.slot == "dislike" and (f.subject, FOOD_DIETS.get(f.value.lower())) in diets)
+    ]
+
+
+_AFTER_FOOD: Final = w.words(
+    """completely entirely altogether at all for since in years months now anymore and but so
+    because products either too as well ago last two three four five ten"""
+)
+
+
+def _ends_there(words: list[str], size: int) -> bool:
+    """True when the food is the whole object ("meat two years ago"), not the start of one
+    ("sugar in my coffee", "meat on weekdays")."""
+    return size >= len(words) or words[size] in _AFTER_FOOD
+
+
+_THING_PRONOUNS: Final = w.words("it that this which everything something all most")
+_DETERMINERS: Final = w.words("this that these those the a an its their")
+"""Words that open a thing described, not a person ("this salad", "the menu", "it")."""
+
+
+def diet_said(clause: Clause, index: int, start: int) -> Found:
+    """A diet word after "is" or "am" said of the user: not of a dish before it ("This salad
+    is vegan", "the menu is halal")."""
+    before = [t.lower() for t in clause.tokens[:start] if is_word(t)]
+    if _a_thing(before):
+        return []  # "so it's lactose-free", "This salad is vegan"
+    return en_read.diet(clause, index, start)
+
+
+def _a_thing(before: list[str]) -> bool:
+    """True when the words right before the verb name a thing ("it", "this salad", "the new
+    menu"), not a person ("she", "I", "my wife")."""
+    if before[-1:] and before[-1] in _THING_PRONOUNS:
+        return True
+    return any(word in _DETERMINERS for word in before[-3:-1])
+
+
+_FLARES: Final = w.words(
+    """is are has have was 's acts act flares flared flaring gets got keeps kept kicks kicked
+    plays played has been makes made hurts hurt aches ached bothers bothered means"""
+)
+"""What one's condition does ("my asthma flares up", "my bad knee acts up")."""
+
+
+def own_condition(clause: Clause, index: int, start: int) -> Found:
+    """A condition said as the user's own ("my bad knee acts up", "my asthma has been bad",
+    "my migraines are worse"): a bad body part or a known condition that does something."""
+    tokens = clause.tokens
+    words = [t.lower() for t in tokens[index : index + 4]]
+    for size in (3, 2, 1):
+        if len(words) <= size or words[size] not in _FLARES:
+            continue
+        phrase = " ".join(tokens[index : index + size])
+        if _condition_words(words[:size]):
+            return [(phrase, index + size)]
+    return []
+
+
+def _condition_words(words: list[str]) -> bool:
+    """True for a known condition, a word ending like one, or a bad body part."""
+    last = words[-1]
+    if len(words) == 2 and words[0] in en_read.BAD and last in en_read.BODY_PARTS:
+        return True
+    if any(word in en_read.BODY_PARTS for word in words):
+        return last == "pain"  # "my back pain", not "my back"
+    return last in en_read.CONDITIONS or last.endswith(en_read.CONDITION_ENDS)
+
+
+def fasting(clause: Clause, index: int, start: int) -> Found:
+    """ "I do intermittent fasting": the way of eating the predicate names."""
+    return [("intermittent fasting", index)]
+
+
+def named_diet(clause: Clause, index: int, start: int) -> Found:
+    """ "follow a Mediterranean diet", "stick to a halal diet": a diet word, or a name (not
+    "a healthy diet") before "diet"."""
+    found = en_read.diet(clause, index, start)
+    tokens = clause.tokens
+    at = index + 1 if index < len(tokens) and tokens[index].lower() in ("a", "an") else index
+    if found or at + 1 >= len(tokens) or tokens[at + 1].lower() != "diet":
+        return found
+    named = tokens[at].isalpha() and tokens[at][:1].isupper()  # not "a balanced diet"
+    return [(tokens[at], at + 2)] if named else []
+
+
+_DIAGNOSIS: Final = re.compile(
+    r"\b(?:my|the) (?:doctor|doc|gp|dentist|physio|cardiologist|dermatologist|allergist"
+    r"|specialist|neurologist|consultant|nurse|tests?|blood work|bloodwork|scan)"
+    r" (?:says|said|told me|confirmed|showed|shows|found)(?: that)?\s+(?=i\b|i'm\b|i've\b)",
+    re.IGNORECASE,
+)
+"""A diagnosis told to the user ("my doctor says I'm prediabetic"): the user's own fact."""
+
+
+def as_diagnosed(text: str) -> str:
+    """The text with a diagnosis read as the user's own words ("my doctor says I've got
+    scoliosis" → "I've got scoliosis"), not as someone's reported speech."""
+    return _DIAGNOSIS.sub("", text)
+
+
+def diet_word(clause: Clause, index: int, start: int) -> Found:
+    """The diet word the predicate is ("my mom's| vegetarian"), not a diet talked about
+    ("keto is not for me")."""
+    rest = [t.lower() for t in clause.tokens[index : index + 4]]
+    if rest[:1] and rest[0] in _SAID_OF and set(rest[1:]) & _JUDGED:
+        return []
+    return en_read.diet(clause, start, start)
+
+
+_SAID_OF: Final = w.words("is are was were 's does do did sounds seems looks")
+_JUDGED: Final = w.words(
+    """not never n't overrated hard tough difficult expensive boring silly fad trendy popular
+    healthy unhealthy a_fad too so great awful for"""
+)
+"""What is said of a diet talked about ("keto is not for me", "vegan is hard")."""
+
+
+_EVENTS: Final = w.words("stroke heart_attack seizure miscarriage concussion aneurysm")
+"""Health events that one has had ("my dad had a stroke")."""
+
+
+def event_condition(clause: Clause, index: int, start: int) -> Found:
+    """A health event one had, kept as a condition ("had a stroke", "had a heart attack")."""
+    words = [t.lower() for t in clause.tokens[index : index + 4]]
+    while words and words[0] in ("a", "an", "mild", "minor", "small", "major", "massive"):
+        words.pop(0)
+    for size in (2, 1):
+        after = words[size : size + 1]
+        if "_".join(words[:size]) in _EVENTS and after != ["of"]:  # not "a stroke of luck"
+            return [(" ".join(words[:size]), index + size)]
+    return []
+
+
+_HEDGES: Final = w.words(
+    "pretty much basically almost nearly all most every kinds kind sorts sort types type of any"
+)
+_PHRASE_ENDS: Final = w.words(
+    "the a an my when whenever if because since so which that but after before"
+)
+
+
+def allergens(clause: Clause, index: int, start: int) -> Found:
+    """What one is allergic to, hedges skipped ("pretty much all tree nuts", "all kinds of
+    nuts") and the phrase cut where a new one starts ("latex| the hard way")."""
+    tokens = clause.tokens
+    while index < len(tokens) - 1 and tokens[index].lower() in _HEDGES:
+        index += 1
+    stop = next(
+        (i for i in range(index + 1, len(tokens)) if tokens[i].lower() in _PHRASE_ENDS),
+        len(tokens),
+    )
+    return en_read.things(Clause(tokens[:stop]), index, start)
+
+
+READERS: Final = {
+    "allergens": allergens,
+    "diet_word": diet_word,
+    "event_condition": event_condition,
+    "named_diet": named_diet,
+    "fasting": fasting,
+    "food_given_up": food_given_up,
+    "diet_said": diet_said,
+    "own_condition": own_condition,
+}
+"""The readers of this module, by the name the frames use."""

@@ -1,0 +1,105 @@
+"""Chinese health facts said in everyday ways: diets by their words or by the food left out
+(吃素, 不吃荤, 蛋奶素, 戒碳水, 只吃鱼), and an allergy named in the clause before a bare
+过敏 (我吃不了虾，会过敏).
+
+Pure: each function takes a clause or a sentence and returns fills.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.fills import Fill
+
+DIETS: Final[dict[str, str]] = {
+    **w.DIETS,
+    "不吃肉": "vegetarian", "不吃荤": "vegetarian", "不沾荤": "vegetarian", "吃斋": "vegetarian",
+    "蛋奶素": "vegetarian", "全素": "vegan", "纯素": "vegan", "戒碳水": "low-carb",
+    "低碳水": "low-carb", "不吃碳水": "low-carb", "不碰酒": "no alcohol", "戒糖": "sugar-free",
+    "不吃糖": "sugar-free", "穆斯林": "halal", "不吃乳制品": "dairy-free",
+    "不吃奶制品": "dairy-free", "不吃麸质": "gluten-free", "戒麸质": "gluten-free",
+}  # fmt: skip
+"""Words of a way of eating, and the diet each names."""
+_KEYS: Final = re.compile("|".join(sorted(map(re.escape, DIETS), key=len, reverse=True)))
+_PESCATARIAN: Final = re.compile(
+    r"只吃鱼|除了(?:鱼|海鲜)[^，。,]{0,6}肉[^，。,]{0,4}不吃|不吃肉[，,]?(?:但是?|只|就|可以)?吃(?:鱼|海鲜)"
+)
+_DENIED: Final = re.compile(r"(?:不|没|不再|已经不|没有再?)(?:再)?(?:吃|是|做|搞)?$")
+"""What stands before a diet word to deny it (不吃素了, 已经不生酮): no diet."""
+_ONE_MEAL: Final = re.compile(
+    r"今天|今晚|这顿|这一顿|明天|昨天|这周|想|打算|准备|计划|要不要|试试|尽量"
+)
+"""A meal or a day, or a diet only willed (今天不吃肉, 打算吃素): not a way of eating."""
+
+
+def diets(clause: str, subject: str) -> list[Fill]:
+    """The diets a clause names (吃素, 不吃荤, 戒碳水, 只吃鱼), none denied or of one meal."""
+    if _ONE_MEAL.search(clause):
+        return []
+    if _PESCATARIAN.search(clause):
+        return [Fill("diet", "pescatarian", subject, extra={"said": "只吃鱼"})]
+    found: dict[str, str] = {}
+    for match in _KEYS.finditer(clause):
+        word = match.group(0)
+        if not word.startswith("不") and _DENIED.search(clause[: match.start()]):
+            continue
+        if word.startswith("不") and clause[match.end() :].startswith("了"):
+            continue  # 不吃肉了: what was eaten ends (an ending, read apart)
+        found.setdefault(DIETS[word], word)
+    return [Fill("diet", value, subject, extra={"said": said}) for value, said in found.items()]
+
+
+def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
+    """The fills with the clause's diets, and without a dislike of what the diet leaves out
+    (我不碰酒精: no alcohol, not a dislike of 酒精)."""
+    found = diets(clause, subject)
+    if not found:
+        return fills
+    drinks = {"酒", "酒精", "白酒", "啤酒", "红酒"}
+    left_out = {f.value for f in fills if f.slot == "dislike" and f.subject == subject}
+    dropped = {v for v in left_out if v in drinks or any(v in str(d.extra["said"]) for d in found)}
+    kept = [f for f in fills if not (f.slot == "dislike" and f.value in dropped)]
+    return kept + [d for d in found if d not in kept]
+
+
+def without_reactions(fills: list[Fill], clause: str) -> list[Fill]:
+    """Without a skill read from what makes one react (我吃芒果会过敏: no skill 吃芒果)."""
+    return [f for f in fills if f.slot != "skill" or not _reacts(f.value, clause)]
+
+
+_SYMPTOMS: Final = r"(?:拉肚子|胃疼|胃痛|肚子疼|头疼|头晕|难受|不舒服|胀气|失眠|心慌|脸红|长痘)"
+
+
+def _reacts(value: str, clause: str) -> bool:
+    """True for a symptom (会拉肚子) or what brings one on (喝牛奶会拉肚子)."""
+    if _SYMPTOM.fullmatch(value):
+        return True
+    at = clause.find(value)
+    return at >= 0 and _BRINGS_ON.match(clause, at + len(value)) is not None
+
+
+_REACTION: Final = (
+    r"(?:会|就会|都会|一(?:吃|碰|喝|沾|闻)就|(?:吃|碰|喝|沾)了?(?:就|会|就会))?"
+    r"(?:过敏|起疹子|起红疹|长疹子|浑身痒|喘不上气|休克|打喷嚏|呼吸困难)"
+)
+_SYMPTOM: Final = re.compile(_SYMPTOMS)
+_BRINGS_ON: Final = re.compile(f"(?:{_REACTION}|(?:就|会|就会){_SYMPTOMS})")
+_CANNOT_THEN: Final = re.compile(
+    r"(?:吃|碰|喝|沾|用)不了(?P<x>[^，,。；;]{1,8})[，,]\s*" + _REACTION + r"(?:[，,。！!]|$)"
+    r"|(?P<y>[^，,。；;我]{1,8})(?:我)?(?:不能|不敢)(?:吃|碰|喝|沾)[，,]\s*"
+    + _REACTION
+    + r"|(?:不能|没法|不敢)(?:吃|碰|喝|沾)(?P<z>[^，,。；;]{1,8})[，,]\s*"
+    + _REACTION
+)
+"""A food one cannot have, then a bare reaction (我碰不了芒果，一碰就过敏)."""
+
+
+def allergy_before(text: str) -> list[Fill]:
+    """The allergy a bare 过敏 names by the clause before it (我吃不了虾，会过敏)."""
+    found = _CANNOT_THEN.search(text)
+    if found is None:
+        return []
+    thing = (found.group("x") or found.group("y") or found.group("z")).strip()
+    return [Fill("allergy", thing)] if thing else []
