@@ -45,7 +45,9 @@ TRIGGER: Final = re.compile(
     r"\d|today|tonight|tomorrow|yesterday|day|week|month|year|morning|night|ago|afternoon"
     r"|evening|"
     + _MONTH
-    + r"|[今明后昨前]天|[今明昨][早晚]|周|星期|礼拜|月|年|[一二两三四五六七八九十]|号",
+    + r"|[今明后昨前]天|[今明昨][早晚]|周|星期|礼拜|月|年|[一二两三四五六七八九十]|号"
+    + r"|christmas|new year|halloween|valentine|boxing day|元旦|圣诞|国庆|平安夜|情人节"
+    + r"|劳动节|万圣节|儿童节|跨年",
     re.IGNORECASE,
 )
 
@@ -234,6 +236,44 @@ def _zh_relative(match: re.Match[str], anchor: date, text: str) -> Resolved:
     return shift(anchor, match["unit"], sign * zh_number(match["n"]))
 
 
+HOLIDAYS: Final[dict[str, tuple[int, int]]] = {
+    "christmas eve": (12, 24), "christmas": (12, 25), "christmas day": (12, 25),
+    "boxing day": (12, 26), "new year's eve": (12, 31), "new year's day": (1, 1),
+    "new year's": (1, 1), "new years": (1, 1), "halloween": (10, 31),
+    "valentine's day": (2, 14), "valentine's": (2, 14), "valentines day": (2, 14),
+    "平安夜": (12, 24), "圣诞": (12, 25), "圣诞节": (12, 25), "元旦": (1, 1), "跨年": (12, 31),
+    "五一": (5, 1), "劳动节": (5, 1), "国庆": (10, 1), "国庆节": (10, 1), "情人节": (2, 14),
+    "万圣节": (10, 31), "儿童节": (6, 1), "六一": (6, 1),
+}  # fmt: skip
+"""Holidays on a fixed day of the year (lunar ones move, and are not here). In English,
+"for Christmas" is what something is for ("cleaning for Christmas"), not when: no date."""
+_ZH_PAST: Final = re.compile(r"去年|刚过|那年|那次|上次")
+
+
+def _holiday(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    """A holiday: the coming one, or the nearest in a sentence about the past."""
+    month, number = HOLIDAYS[match["h"].lower().replace("’", "'")]
+    past = _PAST_EN.search(text) if match["h"].isascii() else _ZH_PAST.search(text)
+    if past:
+        day = nearest_year(anchor, month, number)
+        return None if day is None else (day, "day")
+    coming = safe_date(anchor.year, month, number)
+    if coming is None or coming < anchor:
+        coming = safe_date(anchor.year + 1, month, number)
+    return None if coming is None else (coming, "day")
+
+
+_HOLIDAY_EN: Final = re.compile(
+    r"(?<!\bfor )(?P<d>(?:\b(?:on|at|over|this|next)\s+)?\b(?P<h>christmas(?: eve| day)?|boxing day"
+    r"|new year['’]?s(?: eve| day)?|halloween|valentine['’]?s(?: day)?))\b",
+    re.I,
+)
+_HOLIDAY_ZH: Final = re.compile(
+    r"(?P<d>(?P<h>平安夜|圣诞节?|元旦|跨年|五一|劳动节|国庆节?|情人节|万圣节|儿童节|六一))"
+    r"(?![0-9一二三四五六七八九十])"
+)
+
+
 Resolver = Callable[[re.Match[str], date, str], Resolved]
 RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
     (re.compile(r"(?P<d>\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<dd>\d{1,2})\b)"), _en_iso),
@@ -366,4 +406,6 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
         ),
         _zh_relative,
     ),
+    (_HOLIDAY_EN, _holiday),
+    (_HOLIDAY_ZH, _holiday),
 )

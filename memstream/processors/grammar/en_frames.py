@@ -43,6 +43,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("role", "^ am|'s|have|'ve|had? retired", "retired"),
     ("role", "^ am|'s teaching", "teaching"),
+    ("role", "^ have|'ve|has been a|an", "role_after_as"),
     ("role", "as a|an | as their", "role_after_as"),
     ("role", "^ work~ in", "field"),
     ("role", "work~ as", "role"),
@@ -61,6 +62,13 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("employer", "my employer|company is|'s", "org"),
     ("employer", "work~ remotely for", "org"),
+    (
+        "employer",
+        "employed|hired|recruited|headhunted by | intern~|interning at|with | an intern at|with | "
+        "on staff at | on the staff of",
+        "org",
+    ),
+    ("employer", "team|department|division|unit|lab|group at", "org_of_team"),
     ("role", "^ founded|co-founded|cofounded", "founder"),
     ("role", "^ drive|drives a|an", "vehicle_driver"),
     ("employer", "^ founded|co-founded|cofounded", "org"),
@@ -88,6 +96,18 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "place",
     ),
     ("work_location", "office is|'s in", "place"),
+    (
+        "work_location",
+        "my|our hq|headquarters|workplace|site|studio|lab|base is|'s in | "
+        "stationed|posted|deployed in|at|to",
+        "place",
+    ),
+    (
+        "work_location",
+        "commute~|drive~|head~|go~|travel~|ride~|cycle~|walk~ into|to | "
+        "take~|took the train|tube|bus|ferry into|to",
+        "place_for_work",
+    ),
     ("work_location", "commute~ to|into", "place_strict"),
     ("work_location", "work~ downtown|mostly|mainly|full-time|part-time in", "place_strict"),
     (
@@ -116,7 +136,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "native", "languages"),
     ("languages", "bilingual , | bilingual in", "languages"),
     ("languages", "read", "languages"),
-    ("languages", "my native|first language|tongue is", "native_languages"),
+    ("languages", "my native|first|mother language|tongue is", "native_languages"),
     (
         "languages",
         "is|are my mother|first|native|home tongue|language | is|are my second|third language",
@@ -124,6 +144,13 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("languages", "converse~ in | conversational in | get~ by in | communicate in", "languages"),
     ("languages", "speaker", "speaker_of"),
+    ("languages", "native speaker", "speaker_of"),
+    (
+        "languages",
+        "know~ | understand~ | hold a conversation in | grew up speaking | raised speaking | "
+        "can read and write",
+        "languages",
+    ),
     ("languages", "my", "language_is"),
     ("languages", "picked up | learned", "languages"),
     ("languages", "use", "languages"),
@@ -153,6 +180,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("skill", "know", "known"),
     ("skill", "can", "ability"),
     ("skill", "self-taught in", "skills"),
+    (
+        "skill",
+        "years of experience in|with | years ' experience in|with | a knack for | no stranger to",
+        "skills",
+    ),
+    ("skill", "^ have|'ve|had? mastered", "skills"),
     ("skill", "have years of experience in|with", "skills"),
     ("skill", "writing|coding", "things_for"),
     ("skill", "write~|code~ in", "skills"),
@@ -202,6 +235,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("project", "working on", "project"),
     (
         "project",
+        "hacking|tinkering|noodling on|with|at | plugging|chipping away on|at | busy with",
+        "project",
+    ),
+    ("project", "^ have|'ve|had started|launched|set_up a|an|my|our", "project_media"),
+    (
+        "project",
         "working on | building | prototyping | putting together | setting up | developing | "
         "designing",
         "project",
@@ -220,6 +259,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("goal", "the dream|goal|plan is|'s | this year 's goal is", "goal"),
     ("goal", "want to | would like to | 'd like to | wanna", "goal_vp"),
     ("goal", "really want to", "goal_vp"),
+    (
+        "goal",
+        "hope to | have|'ve? always wanted to | working hard to | "
+        "set myself the goal of | set myself a goal of | set a goal of",
+        "goal_vp",
+    ),
     ("goal", "want my", "goal_get"),
     (
         "goal",

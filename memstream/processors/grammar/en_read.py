@@ -12,6 +12,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar import en_work
 from memstream.processors.grammar.tokens import Clause, capitalized, is_word, join, skip_fillers
 
 Found = list[tuple[str, int]]
@@ -1183,5 +1184,5 @@ READERS: Final[dict[str, ObjectReader]] = {
     and not name.startswith("_")
     and name not in ("join",)
     and getattr(reader, "__module__", "") == __name__
-}
-"""Every reader by the name the frames use."""
+} | en_work.READERS
+"""Every reader by the name the frames use (those of the work group's module too)."""

@@ -16,7 +16,14 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import zh_changes, zh_objects, zh_people, zh_prefs, zh_time
+from memstream.processors.grammar import (
+    zh_changes,
+    zh_objects,
+    zh_people,
+    zh_prefs,
+    zh_time,
+    zh_work,
+)
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar.fills import Fill, corrected
@@ -296,7 +303,9 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += found
         pets = [f for f in found if f.slot == "pet" and f.value != f.kind]
         pets = [f for f in pets if clause.endswith(f.value)]  # the pet is what the clause is about
-        said = _clause_fills(clause if subject == "user" else rest, subject)
+        said = (zh_work.goal_after(previous, clause) if subject == "user" else []) or (
+            _clause_fills(clause if subject == "user" else rest, subject)
+        )
         said = said or _listed_role(clause, subject, fills)
         said = said or (_named_company(clause, previous) if subject == "user" else [])
         if not said or _names_nothing(said):  # 自行车卖了，不骑了: 不骑了 ends the bike
@@ -395,7 +404,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         for match in pattern.finditer(clause):
             if _denied(clause, match.start()) or _NEGATED_HOLE.search(match.group("v")):
                 continue  # 不住广州了, 没在百度, 对青霉素不过敏: the predicate is denied
-            for value in zh_objects.read(hole, match.group("v"), clause, match.end()):
+            for value in _read(hole, match.group("v"), clause, match.end()):
                 fills.append(Fill(slot, value, subject))
     if _ONE_DAY.search(clause):  # 今天在星巴克写代码: where one is that day, not one's job
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
@@ -405,6 +414,13 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     if subject == "user" and ending is None:
         fills += zh_time.habits(clause) or zh_time.doer_habits(clause)
     return _resolved(zh_changes.owner_split(fills))
+
+
+def _read(hole: str, text: str, clause: str, end: int) -> list[str]:
+    """The values of a hole: by the work group's readers (`zh_work`) or the shared ones."""
+    if hole in zh_work.READERS:
+        return zh_work.READERS[hole](text)
+    return zh_objects.read(hole, text, clause, end)
 
 
 _NEGATED_HOLE: Final = re.compile(r"(?:不|没有?|不太|不是很|并不|从不|从来不)$")
@@ -423,12 +439,14 @@ def _resolved(fills: list[Fill]) -> list[Fill]:
     not also where one lives; a language is not a skill; what is wished for (a goal) is not
     a fact; the first reading of a slot wins."""
     if any(f.slot == "goal" for f in fills):
-        wished = ("employer", "role", "home_location", "work_location", "project")
+        wished = ("employer", "role", "home_location", "work_location", "project", "skill")
         fills = [f for f in fills if f.slot not in wished]
     places = {f.value for f in fills if f.slot in ("home_location", "work_location")}
     works = {(f.subject, f.value) for f in fills if f.slot == "work_location"}
     fills = [f for f in fills if f.slot != "home_location" or (f.subject, f.value) not in works]
     languages = {f.value for f in fills if f.slot == "languages"}
+    made = {f.value for f in fills if f.slot == "project"}  # 在做毕业设计: a project, no role
+    fills = [f for f in fills if f.slot != "role" or f.value not in made]
     kept: list[Fill] = []
     seen: set[tuple[str, str, str]] = set()
     for fill in fills:

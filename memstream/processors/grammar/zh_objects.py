@@ -61,10 +61,24 @@ def place(text: str) -> list[str]:
     text = re.sub(r"^(?:在|到|去|回|住)", "", _PLACE_TAIL.sub("", text))
     if is_place(text) or re.fullmatch(r"[A-Z][A-Za-z .'-]+", text):
         return [text]
+    if _NAMED_ORG.fullmatch(text):
+        return []  # 中国银行, 北京大学: an organisation named after its place
     for size in (4, 3, 2):
         if is_place(text[:size]) and len(text) > size:
-            return [text[:size]]
-    return []
+            return [text[size:] if is_place(text[size:]) else text[:size]]  # 广东深圳: 深圳
+    tail = [size for size in (4, 3, 2) if len(text) - 3 <= size < len(text)]
+    return [text[-size:] for size in tail if is_place(text[-size:])][:1]  # 印尼雅加达
+
+
+_NAMED_ORG: Final = re.compile(
+    r"[\u4e00-\u9fff]{2,6}(?:银行|集团|大学|医院|研究院|研究所|电网|电信|移动|联通|航空|证券|保险)"
+)
+"""An organisation whose name begins with a place (中国银行, 北京大学, 国家电网)."""
+
+
+_LATIN_AT_PLACE: Final = re.compile(
+    r"(?P<org>[A-Za-z][A-Za-z0-9&.+ -]*?)(?P<place>[\u4e00-\u9fff]{2,6})"
+)
 
 
 def _has_place(text: str) -> bool:
@@ -79,6 +93,9 @@ def _has_place(text: str) -> bool:
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
     text = text.rsplit("的", 1)[-1]
+    at_place = _LATIN_AT_PLACE.fullmatch(text)
+    if at_place is not None and is_place(at_place["place"]):
+        return [at_place["org"]]  # Shopee新加坡: the organisation, at one of its places
     if re.match(
         r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家|在|读|学|试|忙|准备|打算|努力)|一个|一家|趟|[次些]|着$",
         text,
@@ -307,7 +324,8 @@ def project(text: str) -> list[str]:
         r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|"
         r"毕设"
         r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog|绘本|小说|漫画|剧本|专辑|纪录片"
-        r"|短片|框架|SDK|网页|改版|重构|迁移|数据集|插画集|博客|社群|读书会|品牌|账号|店铺|工作室",
+        r"|短片|框架|SDK|网页|改版|重构|迁移|数据集|插画集|博客|社群|读书会|品牌|账号|店铺|工作室"
+        r"|展$|展览|房子|插画|NAS|服务器|作品集|乐队|节目|设计稿|毕业设计|原型|Demo|demo",
         text,
     )
     return thing(text) if made else []
@@ -320,7 +338,9 @@ _NOT_GOALS: Final = tuple(
 
 
 def goal(text: str) -> list[str]:
-    """A goal phrase (not a request to the assistant)."""
+    """A goal phrase (not a request to the assistant); the user's own 我的 kept out of the
+    way ("提高我的口语")."""
+    text = re.sub(r"(?<=.)我的", "", text)
     if text.startswith(_NOT_GOALS):
         return []
     if re.search(r"这个|那个|这条|那条|这些|那些|它", text):

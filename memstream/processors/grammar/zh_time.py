@@ -109,7 +109,8 @@ _STOP: Final = frozenset(
     还是 真的 一个 月 好几年 医生 说 基本上 怎么""".split()
 )
 _PLAN_DROP: Final = re.compile(
-    r"^(?:我们|我|记得提醒我|提醒我|记得)+|(?:了|吧|啊|呢)$"
+    r"^(?:我们|我|记得提醒我|提醒我|记得)*(?:就要|要|得|准备|打算)(?=..)|^(?:我们|我|记得提醒我|提醒我|记得)+"
+    r"|(?:了|吧|啊|呢)$|到(?:很晚|深夜|半夜|凌晨)"
     r"|(?:上午|下午|晚上|早上|一早|中午)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:的)?"
 )
 
@@ -184,7 +185,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []  # "我的时区是永远在周五": a statement, not something to do
     extra = {"when": render(mention, "")}
     destination = re.search(
-        r"(?:去|飞|回|到|飞往|前往)([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)", clause
+        r"(?:去|飞|回|到|飞往|前往)(?![很太挺那这])([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)",
+        clause,
     )
     if destination is not None:
         extra["destination"] = destination.group(1)

@@ -1,0 +1,58 @@
+"""Chinese readers of the work and plans group (skills, projects, goals, roles, employers,
+work locations, languages) that the shared readers of `zh_objects` do not cover."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from memstream.processors.grammar import zh_objects, zh_words
+from memstream.processors.grammar.fills import Fill
+
+_LIST: Final = re.compile(r"和|、|跟|及|以及|与|/")
+
+
+def languages_only(text: str) -> list[str]:
+    """Languages when the whole phrase names only languages ("英文", "英语和日语"), not a
+    phrase that merely contains one ("英语老师人"): the subject of 很好, 很流利."""
+    parts = [part for part in _LIST.split(text) if part]
+    found = [zh_objects.languages(part) for part in parts]
+    if not parts or any(names != [part] for names, part in zip(found, parts, strict=True)):
+        return []
+    return parts
+
+
+_GOAL_NOUN: Final = re.compile(
+    r"(?:定了|立了|给自己定了|有)?(?:个|一个)?(?:小|新|大)?(?:目标|梦想|心愿|愿望|新年愿望|flag)$"
+)
+
+
+def goal_after(previous: str, clause: str) -> list[Fill]:
+    """A goal said in the clause after the one that announces it (今年的小目标：去一次西藏;
+    最近定了个目标，每个月存下一半工资)."""
+    if not previous or _GOAL_NOUN.search(previous) is None:
+        return []
+    return [Fill("goal", value) for value in zh_objects.goal(clause)]
+
+
+_ORG_AT: Final = re.compile(
+    r"(?P<org>[A-Za-z][A-Za-z0-9&.+ -]*?|[\u4e00-\u9fff]{2,4}?)(?P<place>[\u4e00-\u9fff]{2,4})"
+)
+
+
+def place_of_org(text: str) -> list[str]:
+    """The place of an organisation named with it (在Shopee新加坡, 在腾讯深圳): where one
+    works, when the organisation is a Latin name or a known one and the place is known."""
+    found = _ORG_AT.fullmatch(text)
+    if found is None or not zh_objects.is_place(found["place"]):
+        return []
+    org = found["org"]
+    return [found["place"]] if org.isascii() or org in zh_words.ORGS else []
+
+
+READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "lang_only": languages_only,
+    "place_of_org": place_of_org,
+}
+"""The readers of this module by the hole names the frames use."""
