@@ -245,14 +245,16 @@ HOLIDAYS: Final[dict[str, tuple[int, int]]] = {
     "五一": (5, 1), "劳动节": (5, 1), "国庆": (10, 1), "国庆节": (10, 1), "情人节": (2, 14),
     "万圣节": (10, 31), "儿童节": (6, 1), "六一": (6, 1),
 }  # fmt: skip
-"""Holidays on a fixed day of the year (lunar ones move, and are not here). In English,
-"for Christmas" is what something is for ("cleaning for Christmas"), not when: no date."""
+"""Holidays on a fixed day of the year (lunar ones move, and are not here). In English a
+holiday dates only after a preposition of time ("on Christmas Eve", "over New Year's"):
+"for Christmas" is what something is for, "Merry Christmas" a greeting, and a holiday before
+a noun ("a Christmas present", 圣诞礼物) names a kind of thing, not a day."""
 _ZH_PAST: Final = re.compile(r"去年|刚过|那年|那次|上次")
 
 
 def _holiday(match: re.Match[str], anchor: date, text: str) -> Resolved:
     """A holiday: the coming one, or the nearest in a sentence about the past."""
-    month, number = HOLIDAYS[match["h"].lower().replace("’", "'")]
+    month, number = HOLIDAYS[match["h"].lower().replace("’", "'").replace(" '", "'")]
     past = _PAST_EN.search(text) if match["h"].isascii() else _ZH_PAST.search(text)
     if past:
         day = nearest_year(anchor, month, number)
@@ -264,13 +266,16 @@ def _holiday(match: re.Match[str], anchor: date, text: str) -> Resolved:
 
 
 _HOLIDAY_EN: Final = re.compile(
-    r"(?<!\bfor )(?P<d>(?:\b(?:on|at|over|this|next)\s+)?\b(?P<h>christmas(?: eve| day)?|boxing day"
-    r"|new year['’]?s(?: eve| day)?|halloween|valentine['’]?s(?: day)?))\b",
+    r"(?P<d>\b(?:on|at|over|this|next|until|till|by|before|after|around)\s+"
+    r"\b(?P<h>christmas(?: eve| day)?|boxing day"
+    r"|new year ?['’]?s(?: eve| day)?|halloween|valentine ?['’]?s(?: day)?))\b"
+    r"(?!\s+(?:resolution|present|gift|shopping|party|dinner|card|tree|market|sale|list|"
+    r"lights|movie|song|special|plans?)\b)",
     re.I,
 )
 _HOLIDAY_ZH: Final = re.compile(
     r"(?P<d>(?P<h>平安夜|圣诞节?|元旦|跨年|五一|劳动节|国庆节?|情人节|万圣节|儿童节|六一))"
-    r"(?![0-9一二三四五六七八九十])"
+    r"(?![0-9一二三四五六七八九十]|礼物|快乐|档|树|老人|大餐|晚会|特惠|促销|活动|红包|的)"
 )
 
 

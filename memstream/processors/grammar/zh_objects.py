@@ -61,8 +61,8 @@ def place(text: str) -> list[str]:
     text = re.sub(r"^(?:在|到|去|回|住)", "", _PLACE_TAIL.sub("", text))
     if is_place(text) or re.fullmatch(r"[A-Z][A-Za-z .'-]+", text):
         return [text]
-    if _NAMED_ORG.fullmatch(text):
-        return []  # 中国银行, 北京大学: an organisation named after its place
+    if _NAMED_ORG.match(text):
+        return []  # 中国银行, 国家电网: an organisation named after its place
     for size in (4, 3, 2):
         if is_place(text[:size]) and len(text) > size:
             return [text[size:] if is_place(text[size:]) else text[:size]]  # 广东深圳: 深圳
@@ -71,9 +71,10 @@ def place(text: str) -> list[str]:
 
 
 _NAMED_ORG: Final = re.compile(
-    r"[\u4e00-\u9fff]{2,6}(?:银行|集团|大学|医院|研究院|研究所|电网|电信|移动|联通|航空|证券|保险)"
+    r"[\u4e00-\u9fff]{2,4}?(?:银行|集团|医院|研究院|研究所|电网|电信|移动|联通|航空|证券|保险)"
 )
-"""An organisation whose name begins with a place (中国银行, 北京大学, 国家电网)."""
+"""An organisation whose name begins with a place (中国银行, 国家电网); a university (北京大学)
+still says where one studies, and lives."""
 
 
 _LATIN_AT_PLACE: Final = re.compile(

@@ -15,6 +15,7 @@ from datetime import date
 from typing import Final
 
 from memstream.processors.dates import find_dates, render
+from memstream.processors.grammar import zh_people
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.text import tokenize
@@ -183,6 +184,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []  # 今天好累啊: how the day feels, nothing to do
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
         return []  # "我的时区是永远在周五": a statement, not something to do
+    if re.search(r"你|快乐", what) or zh_people.subject(what, "user")[0] != "user":
+        return []  # 跨年夜你打算干嘛, 圣诞节快乐, 元旦我老公要加班: no plan of the user's
     extra = {"when": render(mention, "")}
     destination = re.search(
         r"(?:去|飞|回|到|飞往|前往)(?![很太挺那这])([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)",
