@@ -40,7 +40,8 @@ _QUOTED: Final = re.compile(
 )
 _CORRECTION: Final = re.compile(
     r",?\s*\b(?:sorry|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
-    r"|well technically|actually no|make that|no no|nope|erm?|uh no|my bad)\b[,:]?\s*|,\s*well,\s*"
+    r"|well technically|actually no|make that|no no|nope|(?-i:erm?)|uh no|my bad)\b[,:]?\s*"
+    r"|,\s*well,\s*"
     r"|,\s*no,\s*",
     re.IGNORECASE,
 )

@@ -69,6 +69,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "org",
     ),
     ("employer", "team|department|division|unit|lab|group at", "org_of_team"),
+    (
+        "employer",
+        "my company|employer|firm , | an|my internship at|with | internship at|with",
+        "org",
+    ),
     ("role", "^ founded|co-founded|cofounded", "founder"),
     ("role", "^ drive|drives a|an", "vehicle_driver"),
     ("employer", "^ founded|co-founded|cofounded", "org"),
@@ -98,6 +103,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("work_location", "office is|'s in", "place"),
     (
         "work_location",
+        "office|job|workplace|work is|'s in downtown|central|uptown|midtown|suburban",
+        "place",
+    ),
+    ("work_location", "commute~ from", "commute_to"),
+    (
+        "work_location",
         "my|our hq|headquarters|workplace|site|studio|lab|base is|'s in | "
         "stationed|posted|deployed in|at|to",
         "place",
@@ -122,7 +133,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     (
         "work_location",
         "work~ out of the | work~ from the | moved to the | moved us to the | moved my team to the"
-        " | work~ out of our|my | work~ from our|my | transferred to the | am|'s at|in the | "
+        " | work~ out of our|my | work~ from our|my | transferred to the | am|'s at|in the|our | "
         "move~|relocate~|transfer~|transferred me|us to the | "
         "move~|relocate~|transfer~|transferred my|our whole? team up|down|over? to the | "
         "move~|transfer~|transferred to",
@@ -142,7 +153,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "is|are my mother|first|native|home tongue|language | is|are my second|third language",
         "languages_before",
     ),
-    ("languages", "converse~ in | conversational in | get~ by in | communicate in", "languages"),
+    (
+        "languages",
+        "converse~ in | conversational in | get~ by in | communicate in | manage in | get~ along"
+        " in",
+        "languages",
+    ),
     ("languages", "speaker", "speaker_of"),
     ("languages", "native speaker", "speaker_of"),
     (
@@ -186,6 +202,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "skills",
     ),
     ("skill", "^ have|'ve|had? mastered", "skills"),
+    ("skill", "^ am|'s a|an pretty|really|very|quite|fairly?", "doer_skill"),
     ("skill", "have years of experience in|with", "skills"),
     ("skill", "writing|coding", "things_for"),
     ("skill", "write~|code~ in", "skills"),
@@ -229,7 +246,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "am|is|are|was|were|been building|developing|writing|making|designing|prototyping|"
         "renovating|creating|restoring|coding|knitting|sewing|composing|recording|producing|"
         "filming|rebuilding|redesigning|refactoring|drafting|assembling|crafting|painting | in "
-        "the middle of building|writing|making|renovating|restoring|recording|planning",
+        "the middle|process of building|writing|making|renovating|restoring|recording|planning|"
+        "creating|developing|designing|finishing",
         "project",
     ),
     ("project", "working on", "project"),
@@ -245,7 +263,13 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "designing",
         "project",
     ),
-    ("project", "my side|current|new|latest project is", "project"),
+    (
+        "project",
+        "my side|current|new|latest|big|main|biggest|personal|passion|pet|weekend project "
+        "this_year|right_now|these_days? is|'s finishing|building|writing|making|renovating|"
+        "restoring|launching|creating|developing|designing?",
+        "project",
+    ),
     (
         "project",
         "am|are|was|been leading|heading|spearheading|launching|rewriting|migrating|organizing|"
@@ -265,6 +289,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "set myself the goal of | set myself a goal of | set a goal of",
         "goal_vp",
     ),
+    ("goal", "aiming|going|gunning|pushing|shooting for", "goal"),
     ("goal", "want my", "goal_get"),
     (
         "goal",

@@ -795,8 +795,8 @@ def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
     for cut, word in enumerate(words):
         relative = word.lower() in ("that", "which", "who") and cut >= 1  # "an app| that ..."
         if relative or (word.lower() in ("that", "which", "on", "in", "with", "for") and cut >= 2):
-            if word.lower() == "for" and cut + 1 < len(words) and words[cut + 1].endswith("ing"):
-                continue
+            if word.lower() in ("for", "on") and en_work.audience(words[cut + 1 : cut + 2]):
+                continue  # "an app for dog walkers", "a newsletter on climate tech"
             return " ".join(words[:cut]), found[1]
     return found
 

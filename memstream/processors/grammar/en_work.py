@@ -37,8 +37,72 @@ def org_of_team(clause: Clause, index: int, start: int) -> Found:
     return [found] if found is not None else []
 
 
+def commute_to(clause: Clause, index: int, start: int) -> Found:
+    """ "I commute from Oakland to San Francisco": where one commutes to is where one works."""
+    tokens = [token.lower() for token in clause.tokens[index : index + 6]]
+    for at, token in enumerate(tokens):
+        if token in ("to", "into") and at > 0:
+            found = o.place(clause.tokens, index + at + 1)
+            return [found] if found is not None else []
+    return []
+
+
+_GOOD_AT: Final = frozenset(
+    "good decent great strong competent confident excellent solid passable fast".split()
+)
+
+
+def doer_skill(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm a decent cook", "I'm a pretty strong swimmer": what one does well, as the
+    activity (cooking, swimming)."""
+    tokens = [token.lower() for token in clause.tokens[index : index + 3]]
+    if len(tokens) < 2 or tokens[0] not in _GOOD_AT or not tokens[1].isalpha():
+        return []
+    if len(tokens) == 3 and tokens[2].isalpha() and tokens[2] not in ("and", "but", "so"):
+        return []  # "a good team player", "a great dog owner": not one activity
+    return [(_activity(tokens[1]), index + 2)] if _doer(tokens[1]) else []
+
+
+_NOT_DOERS: Final = frozenset(
+    """mother father brother sister daughter grandmother grandfather learner listener lover
+    user member partner customer beginner worker owner follower leader sleeper eater
+    drinker talker thinker believer""".split()
+)
+"""Words in -er that name no activity one is good at (a mother, a fast learner)."""
+
+
+def _doer(word: str) -> bool:
+    return word == "cook" or (word.endswith("er") and len(word) > 4 and word not in _NOT_DOERS)
+
+
+def _activity(doer: str) -> str:
+    """The activity of a doer: cook → cooking, swimmer → swimming, photographer → photography."""
+    if doer.endswith("grapher"):
+        return doer.removesuffix("er") + "y"
+    if doer == "cook":
+        return "cooking"
+    return doer.removesuffix("er") + "ing"
+
+
+_NOT_AUDIENCE: Final = frozenset(
+    """my our his her their your the a an this that these those fun work school free now
+    winter summer spring autumn fall christmas weekends years months weeks days ages hours
+    me him them us you it about around over nearly almost roughly some several one two three
+    four five six seven eight nine ten last past next""".split()
+)
+
+
+def audience(after: list[str]) -> bool:
+    """True when "for" or "on" goes on with who or what a made thing is for or about ("an app
+    for dog walkers", "a newsletter on climate tech", "for building forms"), not a time, a
+    purpose or a person ("for winter", "for fun", "for my mom")."""
+    return bool(after) and after[0].lower() not in _NOT_AUDIENCE and after[0][:1].isalpha()
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
     "place_for_work": place_for_work,
     "org_of_team": org_of_team,
+    "commute_to": commute_to,
+    "doer_skill": doer_skill,
 }
 """The readers of this module by the name the frames use."""
