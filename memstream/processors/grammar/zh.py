@@ -319,7 +319,9 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
 
 
 _DONE: Final = re.compile(r"(?:做|干|搞|负责)(?P<v>[^，,。做干搞]{2,8})$")
-_COMPANY: Final = re.compile(r"公司|企业|工作室|初创|创业|机构|团队|厂")
+_COMPANY: Final = re.compile(
+    r"公司|企业|工作室|初创|创业|机构|团队|厂|外企|国企|央企|私企|大厂|律所"
+)
 
 
 def _work_done(clause: str, subject: str, fills: list[Fill]) -> list[Fill]:
@@ -389,8 +391,9 @@ def _about_others(segment: str) -> list[Fill]:
 
 
 def _clause_fills(clause: str, subject: str) -> list[Fill]:
+    deadline = re.sub(r"在[^，,]{1,8}?(?:之前|以前)", "", clause)  # 在三十岁之前: by when
     if re.search(
-        r"以前|之前|原来|曾经|过去|小时候|那时候?|当年|上学的时候|读书的时候", clause
+        r"以前|之前|原来|曾经|过去|小时候|那时候?|当年|上学的时候|读书的时候", deadline
     ) and not re.search(r"现在|目前", clause):
         return []  # what held before is not what holds now
     ending = zh_time.ending(clause) if subject == "user" else None

@@ -93,7 +93,10 @@ def _has_place(text: str) -> bool:
 
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
+    text = re.sub(r"的(?:offer|Offer|OFFER|录用通知|聘书|工作)$", "", text)  # 腾讯的offer
     text = text.rsplit("的", 1)[-1]
+    if text.lower() in ("offer", "title", "job", "team", "remote", "hr"):
+        return []
     at_place = _LATIN_AT_PLACE.fullmatch(text)
     if at_place is not None and is_place(at_place["place"]):
         return [at_place["org"]]  # Shopee新加坡: the organisation, at one of its places
@@ -141,8 +144,11 @@ def org_known(text: str) -> list[str]:
 
 
 def role(text: str) -> list[str]:
-    """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计")."""
+    """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计"); of a place one
+    works at, the role alone ("一家咖啡店的店长" → 店长)."""
     text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
+    if re.match(r"(?:一家|这家|那家|一个|公司|单位|店里|厂里)", text) and "的" in text:
+        return role(text.rsplit("的", 1)[-1])
     text = re.sub(r"^(?:本人|是|到|去)?(?:一名|一位|一个|个|名)?", "", text)
     text = re.sub(r"^[\d一二三四五六七八九十两几]+年(?:的)?", "", text)  # 做了五年Java开发
     text = re.sub(r"^(?:做|干|当|搞)(?=..)", "", text)  # 做硬件的: the line of work
@@ -319,7 +325,7 @@ def project(text: str) -> list[str]:
     text = re.sub(r"^(?:一个|一款|一档|一本|一部|一套|个(?![人性]))", "", text)
     if re.search(r"(?:小组|团队|部门|组)$", text):
         return []  # "做推荐系统的小组": people, not a thing made
-    if len(text) > 14 and "的" in text:
+    if (len(text) > 14 or re.match(r"关于|有关", text)) and "的" in text:
         text = text.rsplit("的", 1)[-1]  # "像素风的roguelike独立游戏": its head
     made = re.search(
         r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|"
@@ -342,6 +348,7 @@ def goal(text: str) -> list[str]:
     """A goal phrase (not a request to the assistant); the user's own 我的 kept out of the
     way ("提高我的口语")."""
     text = re.sub(r"(?<=.)我的", "", text)
+    text = re.sub(r"^在[^，,]{1,8}?(?:之前|以前|前)", "", text)  # 在三十岁之前买房: by when
     if text.startswith(_NOT_GOALS):
         return []
     if re.search(r"这个|那个|这条|那条|这些|那些|它", text):
@@ -428,9 +435,11 @@ def skill_noun(text: str) -> list[str]:
 _SKILL_VERBS: Final = "用写做画修开弹拉织剪编唱拍游"
 _NOT_SKILLS: Final = frozenset(
     """尤其 特别 比较 想学 学 只 约 开门 表格 列表 要点 一点点 东西 点 主要 严格说 严格来说 说实话
-    其实 总之 反正 基本 至少 平时 一般 以前 现在 后来 肯定 一定 应该 可能 也许 马上""".split()
+    其实 总之 反正 基本 至少 平时 一般 以前 现在 后来 肯定 一定 应该 可能 也许 马上
+    睡觉 睡懒觉 吃 吃饭 摸鱼 熬夜 拖延 发呆 躺平 花钱 划水 做梦""".split()
 )
-"""Words that are no skill: discourse adverbs (主要, 严格说) and format words."""
+"""Words that are no skill: discourse adverbs (主要, 严格说), format words, and what one
+only jokes of as a talent (我的特长是睡觉)."""
 
 
 def skill_vp(text: str) -> list[str]:
