@@ -44,6 +44,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("role", "^ am|'s|have|'ve|had? retired", "retired"),
     ("role", "^ am|'s teaching", "teaching"),
     ("role", "^ have|'ve|has been a|an", "role_after_as"),
+    ("role", "^ do~", "do_field"),
     ("role", "as a|an | as their", "role_after_as"),
     ("role", "^ work~ in", "field"),
     ("role", "work~ as", "role"),
@@ -133,7 +134,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     (
         "work_location",
         "work~ out of the | work~ from the | moved to the | moved us to the | moved my team to the"
-        " | work~ out of our|my | work~ from our|my | transferred to the | am|'s at|in the|our | "
+        " | work~ out of our|my | work~ from our|my | work~ at our|the | transferred to the | "
+        "am|'s at|in the|our | "
         "move~|relocate~|transfer~|transferred me|us to the | "
         "move~|relocate~|transfer~|transferred my|our whole? team up|down|over? to the | "
         "move~|transfer~|transferred to",

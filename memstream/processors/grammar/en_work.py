@@ -3,6 +3,7 @@ work locations, languages) that the shared readers of `en_read` do not cover."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Final
 
@@ -84,6 +85,43 @@ def _activity(doer: str) -> str:
     return doer.removesuffix("er") + "ing"
 
 
+_WORKPLACES: Final = frozenset(
+    """startup company firm agency bank hospital clinic university school nonprofit charity
+    studio consultancy lab council ministry practice""".split()
+)
+
+
+def do_field(clause: Clause, index: int, start: int) -> Found:
+    """ "I do cardiology at Mount Sinai", "I do tax work for a small firm", "I do UX research
+    for a living": a line of work (one to three lower-case words) done at a place of work."""
+    tokens = clause.tokens
+
+    def _acronym(at: int) -> bool:
+        return at == index and tokens[at].isupper() and len(tokens[at]) <= 3  # UX, HR, IT
+
+    end = index
+    while end < len(tokens) and end - index < 3 and tokens[end].isalpha():
+        if tokens[end].lower() in ("at", "for") or not (tokens[end].islower() or _acronym(end)):
+            break
+        end += 1
+    after = [token.lower() for token in tokens[end : end + 4]]
+    if end == index or tokens[index].lower() in _NOT_AUDIENCE or len(after) < 2:
+        return []
+    if _FREQUENCY.search(clause.low):
+        return []  # "I do yoga at Equinox on Mondays": a habit
+    living = after[:3] == ["for", "a", "living"]
+    at_work = after[0] in ("at", "for") and (
+        tokens[end + 1][:1].isupper() or bool(set(after[1:]) & _WORKPLACES)
+    )
+    return [(" ".join(tokens[index:end]), end)] if living or at_work else []
+
+
+_FREQUENCY: Final = re.compile(
+    r"\b(?:every|each|daily|weekly|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays"
+    r"|sundays|weekends|times a|once a|twice a|most days)\b"
+)
+
+
 _NOT_AUDIENCE: Final = frozenset(
     """my our his her their your the a an this that these those fun work school free now
     winter summer spring autumn fall christmas weekends years months weeks days ages hours
@@ -104,5 +142,6 @@ READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
     "org_of_team": org_of_team,
     "commute_to": commute_to,
     "doer_skill": doer_skill,
+    "do_field": do_field,
 }
 """The readers of this module by the name the frames use."""
