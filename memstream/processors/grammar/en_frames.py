@@ -287,11 +287,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("goal", "really want to", "goal_vp"),
     (
         "goal",
-        "hope to | have|'ve? always wanted to | working hard to | "
+        "have|'ve? always wanted to | working hard to | "
         "set myself the goal of | set myself a goal of | set a goal of",
         "goal_vp",
     ),
-    ("goal", "aiming|going|gunning|pushing|shooting for", "goal"),
+    ("goal", "^ am|'s? aiming|gunning for", "goal"),
+    ("goal", "^ hope~ to", "goal_vp"),
     ("goal", "want my", "goal_get"),
     (
         "goal",

@@ -950,7 +950,7 @@ def goal_vp(clause: Clause, index: int, start: int) -> Found:
     if index < len(tokens) and tokens[index].lower() in ("know", "ask", "say", "see", "talk"):
         return []
     found = goal(clause, index, start)
-    pronouns = w.words("her him them you it this that")
+    pronouns = w.words("her him them you it this that there everything")
     return [f for f in found if not set(f[0].lower().split()) & pronouns]
 
 
