@@ -41,6 +41,13 @@ _PAST_EN: Final = re.compile(
     r"|(?!(?:need|feed|speed|bed|red|indeed|proceed|succeed|exceed|seed)\b)\w+ed)\b",
     re.I,
 )
+_ARRANGED: Final = re.compile(
+    r"\b(?:have|'ve|has|'s) got\b|\b(?:got |been |was |is )?(?:booked|scheduled|planned|arranged"
+    r"|reserved|organi[sz]ed|confirmed|rescheduled|moved|pushed|postponed|bumped)\b",
+    re.I,
+)
+"""What was arranged for a day ("I've booked a massage for Thursday", "I've got a flight on
+Friday", "it got moved to Friday"): a past verb that does not put the day in the past."""
 TRIGGER: Final = re.compile(
     r"\d|today|tonight|tomorrow|yesterday|day|week|month|year|morning|night|ago|afternoon"
     r"|evening|"
@@ -103,7 +110,7 @@ def _en_weekday(match: re.Match[str], anchor: date, text: str) -> Resolved:
         return this_week + timedelta(days=7), "day"
     if which in ("this", "coming"):
         return this_week + timedelta(days=7 if this_week < anchor else 0), "day"
-    if which in ("last", "past", "previous") or _PAST_EN.search(text):
+    if which in ("last", "past", "previous") or _PAST_EN.search(_ARRANGED.sub(" ", text)):
         return anchor - timedelta(days=(anchor.weekday() - weekday - 1) % 7 + 1), "day"
     return anchor + timedelta(days=(weekday - anchor.weekday() - 1) % 7 + 1), "day"
 

@@ -46,7 +46,8 @@ _HABIT_STOP: Final = w.words(
 _PAST: Final = re.compile(
     r"\b(?:ago|yesterday|last (?:week|month|year|night|summer|winter)|was|were|went|had"
     r"|did|got back|came back|finished)\b|\b\w+ed (?:on|in|at|last)\b"
-    r"|\b(?:i|we) have (?!to\b|got\b|not\b)\w+(?:ed|en|un|t)\b"
+    r"|\b(?:i|we) have (?!to\b|got\b|not\b|booked\b|scheduled\b|planned\b|arranged\b"
+    r"|reserved\b|organi[sz]ed\b)\w+(?:ed|en|un|t)\b"
 )
 _NOT_PLAN: Final = re.compile(
     r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"
@@ -57,7 +58,9 @@ _NOT_PLAN: Final = re.compile(
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
     r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|my|also|finally"
-    r"|just|really|actually|even)\b\s*",
+    r"|just|really|actually|even)\b\s*|\b(?:have|has) (?:booked|scheduled|arranged|reserved)\s*"
+    r"|\b(?:got |has been |was |is )?(?:moved|pushed|postponed|rescheduled|bumped)(?: back)?"
+    r"(?: to| for)?\s*$",
     re.IGNORECASE,
 )
 _DESTINATION: Final = re.compile(
@@ -252,7 +255,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
     what = re.sub(
         r"\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
-        r"|\b(?:from|by|on)\s*$|\btonight\b|\btoday\b|^(?:a|an|the)\s+",
+        r"|\b(?:from|by|on)\s*$|\btonight\b|\btoday\b|^(?:booked|scheduled|arranged|reserved)?\s*"
+        r"(?:a|an|the)\s+|^(?:booked|scheduled|arranged|reserved)\s+",
         "",
         what,
         flags=re.I,
