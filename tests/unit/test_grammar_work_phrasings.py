@@ -703,3 +703,140 @@ def test_chinese_work_and_plans_negatives(text: str) -> None:
 def test_the_table_covers_every_slot_of_the_group_in_both_languages() -> None:
     for table in (ENGLISH, CHINESE):
         assert {slot for _, slot, _, _ in table} == GROUP
+
+
+def _dated(fills: list[Fill]) -> set[tuple[str, str, tuple[str, ...]]]:
+    return {(f.slot, f.value, f.dates) for f in fills if f.subject == "user"}
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("We're hosting a party on Halloween", "2026-10-31"),
+        ("I'm seeing my parents over Christmas", "2026-12-25"),
+        ("On New Year's Eve I'm throwing a party", "2026-12-31"),
+    ],
+)
+def test_english_holidays_date_a_plan_after_a_preposition_of_time(text: str, day: str) -> None:
+    assert [f.dates for f in en.parse(text, MONDAY) if f.slot == "plan"] == [(day,)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Merry Christmas!",
+        "Christmas shopping is stressful",
+        "I'm cleaning for Christmas now",
+        "My New Year's resolution is to quit sugar",
+    ],
+)
+def test_english_holidays_as_greetings_kinds_or_purposes_date_nothing(text: str) -> None:
+    assert not [f for f in en.parse(text, MONDAY) if f.slot == "plan"]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [("五一去云南，准备走大理丽江那条线", "2026-05-01"), ("国庆节我们回老家", "2026-10-01")],
+)
+def test_chinese_holidays_date_a_plan(text: str, day: str) -> None:
+    assert [f.dates for f in zh.parse(prepare(text), MONDAY) if f.slot == "plan"] == [(day,)]
+
+
+@pytest.mark.parametrize(
+    "text", ["圣诞节快乐！", "圣诞礼物给我老婆买什么好", "元旦我老公要加班", "跨年夜你打算干嘛"]
+)
+def test_chinese_holidays_give_no_plan_of_the_users_in_greetings_or_about_others(
+    text: str,
+) -> None:
+    assert not [f for f in zh.parse(prepare(text), MONDAY) if f.slot == "plan"]
+
+
+def test_an_english_plan_arranged_before_is_ahead() -> None:
+    assert ("plan", "massage", ("2026-03-05",)) in _dated(
+        en.parse("I've booked a massage for Thursday", MONDAY)
+    )
+    assert ("plan", "dentist appointment", ("2026-03-06",)) in _dated(
+        en.parse("my dentist appointment got moved to Friday", MONDAY)
+    )
+    assert not _dated(en.parse("I went to the dentist on Thursday", MONDAY))
+
+
+def test_a_chinese_plan_moved_takes_the_day_it_moved_to() -> None:
+    assert ("plan", "面试", ("2026-03-09",)) in _dated(
+        zh.parse(prepare("明天的面试推迟到下周一"), MONDAY)
+    )
+    assert ("plan", "体检", ("2026-03-06",)) in _dated(
+        zh.parse(prepare("周三的体检改到周五了"), MONDAY)
+    )
+
+
+@pytest.mark.parametrize(
+    ("fills", "terms"),
+    [
+        (en.parse("my trip to Rome got cancelled", MONDAY), {"trip", "rome"}),
+        (zh.parse(prepare("去上海的行程取消了"), MONDAY), {"上海", "行程"}),
+        (zh.parse(prepare("周五的聚餐泡汤了"), MONDAY), {"聚餐"}),
+    ],
+)
+def test_a_cancelled_plan_is_an_ending_that_names_it(fills: list[Fill], terms: set[str]) -> None:
+    endings = [f for f in fills if f.action == "negate"]
+    assert endings and terms <= set(endings[0].terms)
+    assert not [f for f in fills if f.slot == "plan"]
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm no longer going to Berlin next week", "I'm not going to the party on Saturday"]
+)
+def test_an_english_plan_said_not_to_happen_is_no_plan(text: str) -> None:
+    assert not [f for f in en.parse(text, MONDAY) if f.slot == "plan"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm a decent cook", ("skill", "cooking")),
+        ("I'm a pretty strong swimmer", ("skill", "swimming")),
+        ("I'm a good photographer", ("skill", "photography")),
+    ],
+)
+def test_english_how_well_one_does_a_thing_is_a_skill_not_a_job(
+    text: str, expected: tuple[str, str]
+) -> None:
+    found = {(f.slot, f.value) for f in en.parse(text, MONDAY) if f.subject == "user"}
+    assert expected in found
+    assert not [slot for slot, _ in found if slot == "role"]
+
+
+@pytest.mark.parametrize("text", ["I'm a good mother", "I'm a fast learner", "I'm a team player"])
+def test_english_good_at_being_someone_is_no_skill(text: str) -> None:
+    assert not [f for f in en.parse(text, MONDAY) if f.slot in ("skill", "role")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我在中国银行工作", {("employer", "中国银行")}),
+        ("我是李佳，现在在Shopee新加坡", {("employer", "Shopee"), ("work_location", "新加坡")}),
+        ("我被外派到印尼雅加达了", {("work_location", "雅加达")}),
+        ("我是一家咖啡店的店长", {("role", "店长")}),
+        ("我刚拿到了腾讯的offer", set()),
+    ],
+)
+def test_chinese_organisations_places_and_roles_read_whole(
+    text: str, expected: set[tuple[str, str]]
+) -> None:
+    found = {(f.slot, f.value) for f in zh.parse(prepare(text), MONDAY) if f.subject == "user"}
+    assert expected <= found
+    assert ("work_location", "中国") not in found and ("employer", "offer") not in found
+
+
+def test_a_chinese_goal_announced_in_the_clause_before() -> None:
+    found = {(f.slot, f.value) for f in zh.parse(prepare("今年的小目标：去一次西藏"), MONDAY)}
+    assert ("goal", "去一次西藏") in found
+
+
+def test_a_joke_talent_is_no_skill() -> None:
+    assert not [f for f in zh.parse(prepare("我的特长是睡觉"), MONDAY) if f.slot == "skill"]
+    assert ("skill", "书法") in {
+        (f.slot, f.value) for f in zh.parse(prepare("我的特长是书法"), MONDAY)
+    }

@@ -54,6 +54,7 @@ _NOT_PLAN: Final = re.compile(
     r"|wednesday|thursday|friday|saturday|sunday)|\bnothing beats\b"
     r"|\b(?:i am|we are) (?:a|an|the|now)\b|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
     r" (?:work |sick )?(?:today|tonight)\b"
+    r"|\bno longer\b|\bnot going to\b|\bwill not be\b|\bcancell?ed\b|\bcalled off\b"
 )
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
@@ -393,7 +394,8 @@ _NOT_ENDED: Final = w.words(
 
 
 _FINISHED: Final = re.compile(
-    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:finally |now |officially )?(?:done|shipped"
+    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s|got|was|were|has been|have been)\s+"
+    r"(?:finally |now |officially )?(?:done|shipped"
     r"|wrapped up|dead|cancell?ed|abandoned|shelved|on hold|launched)\b"
 )
 
