@@ -110,7 +110,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("work_location", "commute~ from", "commute_to"),
     (
         "work_location",
-        "my|our hq|headquarters|workplace|site|studio|lab|base is|'s in | "
+        "my|our hq|headquarters|workplace|site|studio|lab|base is|'s in | my|our workplace|hq|"
+        "headquarters|company|team moved|relocated to | "
         "stationed|posted|deployed in|at|to",
         "place",
     ),
@@ -170,7 +171,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "languages",
     ),
     ("languages", "my", "language_is"),
-    ("languages", "picked up | learned", "languages"),
+    ("languages", "picked up | learned | studied", "languages"),
     ("languages", "use", "languages"),
     ("timezone", "am|is|are|'s|was|were|been on|in", "timezone"),
     ("timezone", "my timezone is|'s | my time zone is|'s", "timezone"),
@@ -204,6 +205,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "skills",
     ),
     ("skill", "^ have|'ve|had? mastered", "skills"),
+    (
+        "skill",
+        "trained|qualified|certified in | know~ a_bit_of|the_basics_of",
+        "skills",
+    ),
+    ("skill", "my main|core|key|best? skills are|include", "known"),
     ("skill", "^ am|'s a|an pretty|really|very|quite|fairly?", "doer_skill"),
     ("skill", "have years of experience in|with", "skills"),
     ("skill", "writing|coding", "things_for"),

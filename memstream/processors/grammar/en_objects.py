@@ -332,7 +332,8 @@ _TIME_NOUNS: Final = w.words(
     """week weekend month year quarter semester term summer winter spring autumn fall night
     morning evening afternoon monday tuesday wednesday thursday friday saturday sunday
     january february march april may june july august september october november december
-    time days weeks months years"""
+    time days weeks months years mondays tuesdays wednesdays thursdays fridays saturdays
+    sundays weekends weekdays christmas easter"""
 )
 _TIME_WORDS: Final = w.words("yesterday today tonight tomorrow recently ago lately")
 
