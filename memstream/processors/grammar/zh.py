@@ -446,7 +446,12 @@ def _resolved(fills: list[Fill]) -> list[Fill]:
         fills = [f for f in fills if f.slot not in wished]
     places = {f.value for f in fills if f.slot in ("home_location", "work_location")}
     works = {(f.subject, f.value) for f in fills if f.slot == "work_location"}
-    fills = [f for f in fills if f.slot != "home_location" or (f.subject, f.value) not in works]
+    fills = [
+        f
+        for f in fills
+        if f.slot != "home_location"
+        or not any(s == f.subject and v.startswith(f.value) for s, v in works)
+    ]  # 在苏州工业园区上班: where one works, not also where one lives
     languages = {f.value for f in fills if f.slot == "languages"}
     made = {f.value for f in fills if f.slot == "project"}  # 在做毕业设计: a project, no role
     fills = [f for f in fills if f.slot != "role" or f.value not in made]
