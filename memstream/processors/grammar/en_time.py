@@ -286,10 +286,21 @@ def _clause_around(text: str, start: int, end: int) -> str:
         i for i in (text.find(sep, end) for sep in (",", ";", "—", "!", "?", " so ")) if i > 0
     ]
     right = min(rights) if rights else len(text)
-    clause = text[left + 1 : start] + " " + text[end:right]
+    after = _PART_OF_DAY.sub("", text[end:right])  # "tomorrow| morning", "Friday| night"
+    clause = text[left + 1 : start] + " " + after
     if len(clause.split()) < 2 and rights:
-        clause = text[left + 1 : start] + " " + text[end:]
+        clause = text[left + 1 : start] + " " + _PART_OF_DAY.sub("", text[end:])
+    clause = _CLOCK.sub(" ", clause)
     return re.sub(r"\b(?:on|at|by|this|the|in|for)\s*$", "", clause.strip()).strip()
+
+
+_PART_OF_DAY: Final = re.compile(r"^\s*(?:morning|night|evening|afternoon|lunchtime)\b", re.I)
+_CLOCK: Final = re.compile(
+    r"\b(?:at|by|around|from|until)\s+(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon"
+    r"|midnight)(?=\W|$)",
+    re.I,
+)
+"""A time of day said with the date ("at 3pm", "at 2"): when, not what is planned."""
 
 
 def used_to(clause: Clause) -> list[Fill]:
