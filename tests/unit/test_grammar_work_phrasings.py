@@ -884,3 +884,39 @@ def test_a_joke_talent_is_no_skill() -> None:
     assert ("skill", "书法") in {
         (f.slot, f.value) for f in zh.parse(prepare("我的特长是书法"), MONDAY)
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("reply in Portuguese please, it's my mother tongue", "Portuguese"),
+        ("I grew up with Tagalog, it's my first language", "Tagalog"),
+        ("My mother tongue is Dutch", "Dutch"),
+    ],
+)
+def test_english_a_mother_tongue_is_a_language_not_a_mother(text: str, language: str) -> None:
+    found = {(f.slot, f.value) for f in en.parse(text, MONDAY) if f.subject == "user"}
+    assert ("languages", language) in found
+    assert not [slot for slot, _ in found if slot == "relation"]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("用粤语回我吧，那是我的母语", "粤语"), ("我老家说闽南话，那是我母语", "闽南话")],
+)
+def test_chinese_that_is_my_mother_tongue_names_the_language_before(
+    text: str, language: str
+) -> None:
+    assert ("languages", language) in {(f.slot, f.value) for f in zh.parse(prepare(text), MONDAY)}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Leaving for Paris tomorrow morning", "Leaving for Paris"),
+        ("I have a meeting at 10am on Monday", "meeting"),
+        ("dinner with Sam at 7 on Thursday", "dinner with Sam"),
+    ],
+)
+def test_english_a_time_of_day_is_no_part_of_the_plan(text: str, value: str) -> None:
+    assert [f.value for f in en.parse(text, MONDAY) if f.slot == "plan"] == [value]

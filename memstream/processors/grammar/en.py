@@ -23,6 +23,7 @@ from memstream.processors.grammar import (
     en_prefs,
     en_read,
     en_time,
+    en_work,
 )
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
@@ -316,7 +317,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
     fills = _new_holder(fills, expanded.lower())
     fills = _native_also(preferences_read(_allergic_to_what(fills, parts)))
-    fills += en_time.plans(expanded, anchor)
+    fills += en_time.plans(expanded, anchor) + en_work.native_it(expanded)
     return _endings_last(fills)
 
 

@@ -8,7 +8,9 @@ from collections.abc import Callable
 from typing import Final
 
 from memstream.processors.grammar import en_objects as o
-from memstream.processors.grammar.tokens import Clause
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import Clause, tokens_of
 
 Found = list[tuple[str, int]]
 
@@ -135,6 +137,23 @@ def audience(after: list[str]) -> bool:
     for dog walkers", "a newsletter on climate tech", "for building forms"), not a time, a
     purpose or a person ("for winter", "for fun", "for my mom")."""
     return bool(after) and after[0].lower() not in _NOT_AUDIENCE and after[0][:1].isalpha()
+
+
+_IT_NATIVE: Final = re.compile(
+    r"\b(?:it|that) (?:is|'s) (?:my|our) (?:mother|native|first|home) (?:tongue|language)\b",
+    re.I,
+)
+
+
+def native_it(text: str) -> list[Fill]:
+    """ "reply in Portuguese please, it's my mother tongue": the language named before "it"."""
+    found = _IT_NATIVE.search(text)
+    if found is None:
+        return []
+    named = [
+        w.LANGUAGES[t.lower()] for t in tokens_of(text[: found.start()]) if t.lower() in w.LANGUAGES
+    ]
+    return [Fill("languages", named[-1])] if named else []
 
 
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {

@@ -314,7 +314,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += said + _work_done(clause, subject, fills + said)
         if pets and subject == "user":
             subject = f"{pets[-1].kind}:{pets[-1].value}"  # 我家狗叫豆豆，特别爱吃鸡肉: the dog
-    fills += zh_time.plans(segment, anchor)
+    fills += zh_time.plans(segment, anchor) + zh_work.native_it(segment)
     return preferences_read(fills)
 
 

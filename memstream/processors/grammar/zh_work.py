@@ -51,6 +51,16 @@ def place_of_org(text: str) -> list[str]:
     return [found["place"]] if org.isascii() or org in zh_words.ORGS else []
 
 
+_IT_NATIVE: Final = re.compile(r"(?:那|这|它)(?:个)?(?:是|就是|可是)我(?:的)?(?:母语|第一语言)")
+
+
+def native_it(text: str) -> list[Fill]:
+    """ "用粤语回我吧，那是我的母语": the language named before 那是我的母语."""
+    found = _IT_NATIVE.search(text)
+    named = zh_objects.languages(text[: found.start()]) if found is not None else []
+    return [Fill("languages", named[-1])] if named else []
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "lang_only": languages_only,
     "place_of_org": place_of_org,
