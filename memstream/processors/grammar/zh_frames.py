@@ -82,7 +82,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "回(?:到)?了?老家~{}", "place"),
     ("home_location", "^我?(?:现在|目前)?人?在~{}$", "place"),
     ("work_location", "(?:公司|单位|办公室|厂子|工作地点|工位)(?:在|搬到了?|搬去了?)~{}", "place"),
-    ("work_location", "(?:在|去|到)~{}(?:上班|工作|打工|办公)", "place"),
+    ("work_location", "(?:在|去|到)~{}(?:上班|工作|打工|办公|搬砖|驻场)", "place"),
     ("work_location", "(?:工作地点|办公地点|上班地点)(?:在|是|改到|改成|换到|变成)了?~{}", "place"),
     ("role", "(?:在|正在|还在)?读{}", "study"),
     ("work_location", "base~{}", "place"),
@@ -92,7 +92,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("work_location", "(?:工作|上班|办公)(?:的地方|的地点)?在~{}", "place"),
     ("work_location", "通勤(?:去|到)~{}", "place"),
     ("work_location", "在~{}(?:上班|工作|实习|做|干|当|写|搞|带)?", "place_of_org"),
-    ("work_location", "(?:派驻|外派)(?:在|到)?~{}", "place"),
+    ("work_location", "(?:派驻|外派|驻场)(?:在|到)?~{}", "place"),
     ("work_location", "(?:常驻|驻)(?:在|到)?~{}(?:的)?" + _OFFICE, "place"),
     ("work_location", "(?:在|去|到)~{}(?:的)?" + _OFFICE + "(?:上班|工作|办公)?", "place"),
     (
