@@ -920,3 +920,31 @@ def test_chinese_that_is_my_mother_tongue_names_the_language_before(
 )
 def test_english_a_time_of_day_is_no_part_of_the_plan(text: str, value: str) -> None:
     assert [f.value for f in en.parse(text, MONDAY) if f.slot == "plan"] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've been at Google for six years", ("employer", "Google")),
+        ("I've been at Deloitte since 2019", ("employer", "Deloitte")),
+        ("I'm at the Mountain View campus most days", ("work_location", "Mountain View")),
+        ("I work in central London", ("work_location", "London")),
+        ("I'm based out of our Chicago office", ("work_location", "Chicago")),
+        ("I'm decent at French", ("languages", "French")),
+    ],
+)
+def test_english_tenure_sites_and_districts(text: str, expected: tuple[str, str]) -> None:
+    found = {(f.slot, f.value) for f in en.parse(text, MONDAY) if f.subject == "user"}
+    assert expected in found
+    assert not [
+        slot
+        for slot, value in found
+        if slot == "role" or value == "Mountain View" and slot == "employer"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text", ["I've been at Disneyland for two days", "I've been with Sarah for five years"]
+)
+def test_english_a_stay_or_a_partner_is_no_employer(text: str) -> None:
+    assert not [f for f in en.parse(text, MONDAY) if f.slot == "employer"]

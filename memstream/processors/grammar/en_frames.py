@@ -129,7 +129,14 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "the|our office in",
         "place",
     ),
-    ("work_location", "based in our|the | transferred to our", "office_place"),
+    (
+        "work_location",
+        "based in our|the | based out of our|the | transferred to our",
+        "office_place",
+    ),
+    ("work_location", "work~ in central|downtown|inner|north|south|east|west", "place_strict"),
+    ("employer", "^ have|'ve|had been at", "org_tenure"),
+    ("languages", "good|decent|great|fluent|proficient at|in", "languages"),
     ("work_location", "work is|'s in", "place"),
     ("work_location", "work~ in|from | work~ out of", "place_strict"),
     (

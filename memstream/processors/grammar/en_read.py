@@ -317,7 +317,7 @@ def office_place(clause: Clause, index: int, start: int) -> Found:
     if found is None or found[1] >= len(clause.tokens):
         return []
     follows = clause.tokens[found[1]].lower()
-    return [found] if follows in ("office", "studio", "site", "branch", "campus", "hq") else []
+    return [found] if follows in _SITES else []
 
 
 def org(clause: Clause, index: int, start: int) -> Found:
@@ -325,7 +325,12 @@ def org(clause: Clause, index: int, start: int) -> Found:
     found = o.org(clause.tokens, index)
     if found is None or found[0].lower() in w.PLACES or found[0].lower() in w.LANGUAGES:
         return []
+    if found[1] < len(clause.tokens) and clause.tokens[found[1]].lower() in _SITES:
+        return []  # "at the Mountain View campus": a place of work, not the employer
     return [found]
+
+
+_SITES: Final = w.words("office campus site branch hq headquarters hub studio plant factory")
 
 
 def role(clause: Clause, index: int, start: int) -> Found:
@@ -389,8 +394,8 @@ def field(clause: Clause, index: int, start: int) -> Found:
     follows = tokens[end].lower() if end < len(tokens) else "."
     if not words or follows not in _FIELD_END or any(not t.isalpha() for t in words):
         return []
-    if words[0].lower() in _NOT_FIELDS or (words[0][0].isupper() and not words[0].isupper()):
-        return []  # "in shifts", "in a bakery", "in Leeds"
+    if words[0].lower() in _NOT_FIELDS or any(t[0].isupper() and not t.isupper() for t in words):
+        return []  # "in shifts", "in a bakery", "in Leeds", "in central London"
     if words[0].isupper() and words[0].lower() not in _FIELD_ACRONYMS:
         return []  # "in NYC": a place
     return [(join(words), end)]

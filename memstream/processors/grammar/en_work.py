@@ -124,6 +124,24 @@ _FREQUENCY: Final = re.compile(
 )
 
 
+def org_tenure(clause: Clause, index: int, start: int) -> Found:
+    """ "I've been at Google for six years", "been at Deloitte since 2019": an employer said
+    with how long one has been there in years (not a visit: "at Disneyland for two days")."""
+    found = o.org(clause.tokens, index)
+    if found is None:
+        return []
+    after = " ".join(clause.tokens[found[1] : found[1] + 4]).lower()
+    return [found] if _TENURE.match(after) else []
+
+
+_TENURE: Final = re.compile(
+    r"(?:for (?:about |almost |nearly |over |more than )?(?:\w+|\d+) (?:years?|decades?)"
+    r"|since (?:\d{4}|january|february|march|april|may|june|july|august|september|october"
+    r"|november|december|college|uni|university|school|graduating))\b"
+)
+"""How long one has been somewhere, in years or since a time: a job, not a visit."""
+
+
 _NOT_AUDIENCE: Final = frozenset(
     """my our his her their your the a an this that these those fun work school free now
     winter summer spring autumn fall christmas weekends years months weeks days ages hours
@@ -162,5 +180,6 @@ READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
     "commute_to": commute_to,
     "doer_skill": doer_skill,
     "do_field": do_field,
+    "org_tenure": org_tenure,
 }
 """The readers of this module by the name the frames use."""
