@@ -939,7 +939,7 @@ def test_english_tenure_sites_and_districts(text: str, expected: tuple[str, str]
     assert not [
         slot
         for slot, value in found
-        if slot == "role" or value == "Mountain View" and slot == "employer"
+        if slot == "role" or (value == "Mountain View" and slot == "employer")
     ]
 
 
