@@ -128,7 +128,9 @@ def skills(clause: Clause, index: int, start: int) -> Found:
     return [f for f in found if _not_language(f[0])]
 
 
-_VAGUE_SKILLS: Final = w.words("languages language stuff things lol lmao it that this them people")
+_VAGUE_SKILLS: Final = w.words(
+    "languages language stuff things lol lmao it that this them people myself yourself"
+)
 
 
 def _not_language(text: str) -> bool:
