@@ -171,6 +171,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("languages", "speaker", "speaker_of"),
     ("languages", "native speaker", "speaker_of"),
+    ("languages", "native|fluent speaker of | speak~ fluent", "languages"),
     (
         "languages",
         "know~ | understand~ | hold a conversation in | grew up speaking | raised speaking | "
