@@ -154,6 +154,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "speak~|spoke", "languages"),
     ("languages", "fluent in", "languages"),
     ("languages", "get by in", "languages"),
+    ("languages", "native|fluent speaker of | speak~ fluent", "languages"),
     ("languages", "native", "languages"),
     ("languages", "bilingual , | bilingual in", "languages"),
     ("languages", "read", "languages"),
@@ -171,7 +172,6 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("languages", "speaker", "speaker_of"),
     ("languages", "native speaker", "speaker_of"),
-    ("languages", "native|fluent speaker of | speak~ fluent", "languages"),
     (
         "languages",
         "know~ | understand~ | hold a conversation in | grew up speaking | raised speaking | "
