@@ -43,7 +43,7 @@ _PAST_EN: Final = re.compile(
 )
 _ARRANGED: Final = re.compile(
     r"\b(?:have|'ve|has|'s) got\b|\b(?:got |been |was |is )?(?:booked|scheduled|planned|arranged"
-    r"|reserved|organi[sz]ed|confirmed|rescheduled|moved|pushed|postponed|bumped)\b",
+    r"|reserved|organi[sz]ed|confirmed|rescheduled|moved|pushed|postponed|bumped|cancell?ed)\b",
     re.I,
 )
 """What was arranged for a day ("I've booked a massage for Thursday", "I've got a flight on

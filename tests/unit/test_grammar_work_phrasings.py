@@ -1048,3 +1048,33 @@ def test_english_tenure_sites_and_districts(text: str, expected: tuple[str, str]
 )
 def test_english_a_stay_or_a_partner_is_no_employer(text: str) -> None:
     assert not [f for f in en.parse(text, MONDAY) if f.slot == "employer"]
+
+
+@pytest.mark.parametrize(
+    ("fills", "value", "day"),
+    [
+        (
+            en.parse(
+                "I'm flying to Oslo on Thursday, I mean Friday, the Thursday one got cancelled",
+                MONDAY,
+            ),
+            "flying to Oslo",
+            "2026-03-06",
+        ),
+        (
+            en.parse("I'm flying to Oslo on Thursday, sorry, Friday", MONDAY),
+            "flying to Oslo",
+            "2026-03-06",
+        ),
+        (
+            zh.parse(prepare("下周三，哦不对，是下周四，去广州见客户"), MONDAY),
+            "去广州见客户",
+            "2026-03-12",
+        ),
+        (zh.parse(prepare("我周五，不对，周六飞成都"), MONDAY), "飞成都", "2026-03-07"),
+    ],
+)
+def test_a_day_corrected_in_the_message_dates_the_plan(
+    fills: list[Fill], value: str, day: str
+) -> None:
+    assert [(f.value, f.dates) for f in fills if f.slot == "plan"] == [(value, (day,))]

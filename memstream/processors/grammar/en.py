@@ -87,6 +87,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills: list[Fill] = []
     for segment in _segments(_before_reported(text)):
         found = _segment_fills(segment, anchor, request)
+        if found and fills and fills[-1].slot == "plan" and en_work.starts_dated(segment, anchor):
+            found = _bare(segment, fills, anchor) + found  # "Thursday, I mean Friday, the ..."
         fills = corrected(fills, found or _bare(segment, fills, anchor))
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)

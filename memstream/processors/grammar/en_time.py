@@ -12,11 +12,12 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import date
 from typing import Any, Final
 
-from memstream.processors.dates import find_dates, render
+from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join, tokens_of
@@ -54,8 +55,22 @@ _NOT_PLAN: Final = re.compile(
     r"|wednesday|thursday|friday|saturday|sunday)|\bnothing beats\b"
     r"|\b(?:i am|we are) (?:a|an|the|now)\b|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
     r" (?:work |sick )?(?:today|tonight)\b"
-    r"|\bno longer\b|\bnot going to\b|\bwill not be\b|\bcancell?ed\b|\bcalled off\b"
+    r"|\bno longer\b|\bnot going to\b|\bwill not be\b"
 )
+_CALLED_OFF: Final = re.compile(r"\bcancell?ed\b|\bcalled off\b", re.I)
+_CORRECTED: Final = re.compile(
+    r"^\s*,?\s*(?:i mean|i meant|sorry|no wait|wait|actually|or rather|make that|no)\s*,?\s*$", re.I
+)
+
+
+def _corrected(text: str, mentions: list[DateMention]) -> DateMention | None:
+    """The day a date was corrected to in the same message ("on Thursday, I mean Friday")."""
+    for before, after in itertools.pairwise(mentions):
+        if _CORRECTED.match(text[before.end : after.start]):
+            return after
+    return None
+
+
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
     r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|my|also|finally"
@@ -253,6 +268,9 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
     clause = re.sub(r"\s+(?:and|so|but) (?:i|i'm|i am|we)\b.*$", "", clause, flags=re.I)
+    if _CALLED_OFF.search(clause):
+        return []  # "my flight on Friday got cancelled": an ending, read apart
+    mention = _corrected(text, mentions) or mention
     what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
     what = re.sub(
         r"\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
@@ -265,7 +283,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     what = re.sub(r"\s+", " ", what).strip(" ,.")
     if not 1 <= len(what.split()) <= 10:
         return []
-    dates = tuple(m.iso for m in mentions[:1])
+    dates = (mention.iso,)
     extra: dict[str, str] = {"when": render(mention, "")}
     if (destination := _DESTINATION.search(clause)) is not None:
         extra["destination"] = destination.group(1)

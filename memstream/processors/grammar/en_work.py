@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date
 from typing import Final
 
+from memstream.processors.dates import find_dates
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
@@ -172,6 +174,13 @@ def native_it(text: str) -> list[Fill]:
         w.LANGUAGES[t.lower()] for t in tokens_of(text[: found.start()]) if t.lower() in w.LANGUAGES
     ]
     return [Fill("languages", named[-1])] if named else []
+
+
+def starts_dated(segment: str, anchor: date) -> bool:
+    """True when a segment opens with a date ("Friday, the Thursday flight got cancelled"):
+    after a correction, the day the plan before it moves to."""
+    mentions = find_dates(segment, anchor)
+    return bool(mentions) and not segment[: mentions[0].start].strip(" ,")
 
 
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {

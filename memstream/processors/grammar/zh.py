@@ -157,7 +157,7 @@ def _corrected_fills(text: str, anchor: date, request: bool) -> list[Fill]:
     """The fills of the segments a correction (说错了, 不对, 其实是) separates, each later one
     replacing what it corrects; 其实是 with nothing before it to correct ("我其实是个护士") is
     read as part of the sentence."""
-    parts = _CORRECTION.split(text)
+    parts = _CORRECTION.split(zh_work.redated(text, anchor))  # 下周三，哦不对，是下周四
     fills: list[Fill] = []
     carry = ""
     for index in range(0, len(parts), 2):

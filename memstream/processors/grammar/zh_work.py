@@ -3,10 +3,13 @@ work locations, languages) that the shared readers of `zh_objects` do not cover.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
+from datetime import date
 from typing import Final
 
+from memstream.processors.dates import find_dates
 from memstream.processors.grammar import zh_objects, zh_words
 from memstream.processors.grammar.fills import Fill
 
@@ -59,6 +62,22 @@ def native_it(text: str) -> list[Fill]:
     found = _IT_NATIVE.search(text)
     named = zh_objects.languages(text[: found.start()]) if found is not None else []
     return [Fill("languages", named[-1])] if named else []
+
+
+_DATE_FIXED: Final = re.compile(
+    r"[，,]?\s*(?:哦|噢|啊|呃|额)?(?:不对|不是|说错了|错了|不不)[，,]?\s*(?:应该)?(?:是)?"
+)
+
+
+def redated(text: str, anchor: date) -> str:
+    """A day corrected right after it is said (下周三，哦不对，是下周四，去广州): the first day
+    and the correction dropped, so what is planned keeps the corrected day."""
+    mentions = find_dates(text, anchor)
+    for before, after in itertools.pairwise(mentions):
+        if _DATE_FIXED.fullmatch(text[before.end : after.start]):
+            rest = re.sub(r"^[，,]\s*", "", text[after.end :])  # the day, then what is done
+            return text[: before.start] + text[after.start : after.end] + rest
+    return text
 
 
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
