@@ -1078,3 +1078,17 @@ def test_a_day_corrected_in_the_message_dates_the_plan(
     fills: list[Fill], value: str, day: str
 ) -> None:
     assert [(f.value, f.dates) for f in fills if f.slot == "plan"] == [(value, (day,))]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [("本人大三，计算机专业", "大学生"), ("我大三", "大学生"), ("我今年研二", "研究生")],
+)
+def test_chinese_a_year_of_study_said_bare_is_the_student_one_is(text: str, role: str) -> None:
+    assert ("role", role) in {(f.slot, f.value) for f in zh.parse(prepare(text), MONDAY)}
+
+
+def test_chinese_a_year_of_study_in_the_past_or_of_someone_else_is_not_the_users() -> None:
+    assert not [f for f in zh.parse(prepare("大三的时候我在实习"), MONDAY) if f.slot == "role"]
+    found = zh.parse(prepare("我儿子大三"), MONDAY)
+    assert not [f for f in found if f.slot == "role" and f.subject == "user"]

@@ -49,6 +49,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("role", "全职做~{}", "role"),
     ("role", "^(?:做|干|搞)~{}的$", "field"),
     ("role", "^{}在读", "study"),
+    ("role", "^~{}$", "study"),
+    ("role", "本人~{}$", "study"),
     ("role", "(?:做|干|当)~(?:了)?{}(?:已经|都|快|有)?" + _YEARS, "role"),
     ("role", "^~{}$", "retired"),
     ("employer", "在~{}(?:上班|工作|实习|任职|做|干|当|写|搞|带|教书)", "org"),
