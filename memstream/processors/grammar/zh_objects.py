@@ -405,6 +405,8 @@ def is_skill_name(text: str) -> bool:
     (学 of 学会), not a whole phrase or a clause (是, 已经), not a count (八国语言)."""
     if text in _NOT_SKILLS or languages(text) or len(text) > (20 if text.isascii() else 10):
         return False
+    if _JOKE_TALENTS.search(text):
+        return False
     if text.startswith("每") or _TIME_START.match(text):
         return False  # 每个周末都会…: when, not what
     if re.search(
@@ -436,10 +438,11 @@ _SKILL_VERBS: Final = "用写做画修开弹拉织剪编唱拍游"
 _NOT_SKILLS: Final = frozenset(
     """尤其 特别 比较 想学 学 只 约 开门 表格 列表 要点 一点点 东西 点 主要 严格说 严格来说 说实话
     其实 总之 反正 基本 至少 平时 一般 以前 现在 后来 肯定 一定 应该 可能 也许 马上
-    睡觉 睡懒觉 吃 吃饭 摸鱼 熬夜 拖延 发呆 躺平 花钱 划水 做梦""".split()
+    吃 吃饭""".split()
 )
-"""Words that are no skill: discourse adverbs (主要, 严格说), format words, and what one
-only jokes of as a talent (我的特长是睡觉)."""
+"""Words that are no skill: discourse adverbs (主要, 严格说) and format words."""
+_JOKE_TALENTS: Final = re.compile(r"睡|摸鱼|熬夜|拖延|发呆|躺平|花钱|划水|做梦|干饭")
+"""What one only jokes of as a talent (我的特长是睡觉, 秒睡, 摸鱼)."""
 
 
 def skill_vp(text: str) -> list[str]:
