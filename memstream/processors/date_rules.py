@@ -41,11 +41,20 @@ _PAST_EN: Final = re.compile(
     r"|(?!(?:need|feed|speed|bed|red|indeed|proceed|succeed|exceed|seed)\b)\w+ed)\b",
     re.I,
 )
+_ARRANGED: Final = re.compile(
+    r"\b(?:have|'ve|has|'s) got\b|\b(?:got |been |was |is )?(?:booked|scheduled|planned|arranged"
+    r"|reserved|organi[sz]ed|confirmed|rescheduled|moved|pushed|postponed|bumped|cancell?ed)\b",
+    re.I,
+)
+"""What was arranged for a day ("I've booked a massage for Thursday", "I've got a flight on
+Friday", "it got moved to Friday"): a past verb that does not put the day in the past."""
 TRIGGER: Final = re.compile(
     r"\d|today|tonight|tomorrow|yesterday|day|week|month|year|morning|night|ago|afternoon"
     r"|evening|"
     + _MONTH
-    + r"|[今明后昨前]天|[今明昨][早晚]|周|星期|礼拜|月|年|[一二两三四五六七八九十]|号",
+    + r"|[今明后昨前]天|[今明昨][早晚]|周|星期|礼拜|月|年|[一二两三四五六七八九十]|号"
+    + r"|christmas|new year|halloween|valentine|boxing day|元旦|圣诞|国庆|平安夜|情人节"
+    + r"|劳动节|万圣节|儿童节|跨年",
     re.IGNORECASE,
 )
 
@@ -101,7 +110,7 @@ def _en_weekday(match: re.Match[str], anchor: date, text: str) -> Resolved:
         return this_week + timedelta(days=7), "day"
     if which in ("this", "coming"):
         return this_week + timedelta(days=7 if this_week < anchor else 0), "day"
-    if which in ("last", "past", "previous") or _PAST_EN.search(text):
+    if which in ("last", "past", "previous") or _PAST_EN.search(_ARRANGED.sub(" ", text)):
         return anchor - timedelta(days=(anchor.weekday() - weekday - 1) % 7 + 1), "day"
     return anchor + timedelta(days=(weekday - anchor.weekday() - 1) % 7 + 1), "day"
 
@@ -232,6 +241,49 @@ def _zh_year(match: re.Match[str], anchor: date, text: str) -> Resolved:
 def _zh_relative(match: re.Match[str], anchor: date, text: str) -> Resolved:
     sign = -1 if match["dir"].endswith("前") else 1
     return shift(anchor, match["unit"], sign * zh_number(match["n"]))
+
+
+HOLIDAYS: Final[dict[str, tuple[int, int]]] = {
+    "christmas eve": (12, 24), "christmas": (12, 25), "christmas day": (12, 25),
+    "boxing day": (12, 26), "new year's eve": (12, 31), "new year's day": (1, 1),
+    "new year's": (1, 1), "new years": (1, 1), "halloween": (10, 31),
+    "valentine's day": (2, 14), "valentine's": (2, 14), "valentines day": (2, 14),
+    "平安夜": (12, 24), "圣诞": (12, 25), "圣诞节": (12, 25), "元旦": (1, 1), "跨年": (12, 31),
+    "五一": (5, 1), "劳动节": (5, 1), "国庆": (10, 1), "国庆节": (10, 1), "情人节": (2, 14),
+    "万圣节": (10, 31), "儿童节": (6, 1), "六一": (6, 1),
+}  # fmt: skip
+"""Holidays on a fixed day of the year (lunar ones move, and are not here). In English a
+holiday dates only after a preposition of time ("on Christmas Eve", "over New Year's"):
+"for Christmas" is what something is for, "Merry Christmas" a greeting, and a holiday before
+a noun ("a Christmas present", 圣诞礼物) names a kind of thing, not a day."""
+_ZH_PAST: Final = re.compile(r"去年|刚过|那年|那次|上次")
+
+
+def _holiday(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    """A holiday: the coming one, or the nearest in a sentence about the past."""
+    month, number = HOLIDAYS[match["h"].lower().replace("’", "'").replace(" '", "'")]
+    past = _PAST_EN.search(text) if match["h"].isascii() else _ZH_PAST.search(text)
+    if past:
+        day = nearest_year(anchor, month, number)
+        return None if day is None else (day, "day")
+    coming = safe_date(anchor.year, month, number)
+    if coming is None or coming < anchor:
+        coming = safe_date(anchor.year + 1, month, number)
+    return None if coming is None else (coming, "day")
+
+
+_HOLIDAY_EN: Final = re.compile(
+    r"(?P<d>\b(?:on|at|over|this|next|until|till|by|before|after|around)\s+"
+    r"\b(?P<h>christmas(?: eve| day)?|boxing day"
+    r"|new year ?['’]?s(?: eve| day)?|halloween|valentine ?['’]?s(?: day)?))\b"
+    r"(?!\s+(?:resolution|present|gift|shopping|party|dinner|card|tree|market|sale|list|"
+    r"lights|movie|song|special|plans?)\b)",
+    re.I,
+)
+_HOLIDAY_ZH: Final = re.compile(
+    r"(?P<d>(?P<h>平安夜|圣诞节?|元旦|跨年|五一|劳动节|国庆节?|情人节|万圣节|儿童节|六一))"
+    r"(?![0-9一二三四五六七八九十]|礼物|快乐|档|树|老人|大餐|晚会|特惠|促销|活动|红包|的)"
+)
 
 
 Resolver = Callable[[re.Match[str], date, str], Resolved]
@@ -366,4 +418,6 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
         ),
         _zh_relative,
     ),
+    (_HOLIDAY_EN, _holiday),
+    (_HOLIDAY_ZH, _holiday),
 )

@@ -25,6 +25,7 @@ from memstream.processors.grammar import (
     en_read,
     en_taste,
     en_time,
+    en_work,
 )
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
@@ -43,7 +44,7 @@ _QUOTED: Final = re.compile(
 )
 _CORRECTION: Final = re.compile(
     r",?\s*\b(?:sorry|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
-    r"|well technically|actually no|make that|no no|nope|erm?|uh no"
+    r"|well technically|actually no|make that|no no|nope|(?-i:erm?)|uh no"
     rf"|my bad(?!\s+(?:{'|'.join(en_read.BODY_PARTS)})\b))\b[,:]?\s*|,\s*well,\s*"
     r"|,\s*no,\s*",
     re.IGNORECASE,
@@ -89,6 +90,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills: list[Fill] = []
     for segment in _segments(_before_reported(text)):
         found = _segment_fills(segment, anchor, request)
+        if found and fills and fills[-1].slot == "plan" and en_work.starts_dated(segment, anchor):
+            found = _bare(segment, fills, anchor) + found  # "Thursday, I mean Friday, the ..."
         fills = corrected(fills, found or _bare(segment, fills, anchor))
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
@@ -325,7 +328,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
     fills = _new_holder(fills, expanded.lower())
     fills = _native_also(preferences_read(_allergic_to_what(fills, parts)))
-    fills += en_time.plans(expanded, anchor)
+    fills += en_time.plans(expanded, anchor) + en_work.native_it(expanded)
     return _endings_last(fills)
 
 

@@ -43,6 +43,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("role", "^ am|'s|have|'ve|had? retired", "retired"),
     ("role", "^ am|'s teaching", "teaching"),
+    ("role", "^ have|'ve|has been a|an", "role_after_as"),
+    ("role", "^ do~", "do_field"),
     ("role", "as a|an | as their", "role_after_as"),
     ("role", "^ work~ in", "field"),
     ("role", "work~ as", "role"),
@@ -61,6 +63,18 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("employer", "my employer|company is|'s", "org"),
     ("employer", "work~ remotely for", "org"),
+    (
+        "employer",
+        "employed|hired|recruited|headhunted by | intern~|interning at|with | an intern at|with | "
+        "on staff at | on the staff of",
+        "org",
+    ),
+    ("employer", "team|department|division|unit|lab|group at", "org_of_team"),
+    (
+        "employer",
+        "my company|employer|firm , | an|my internship at|with | internship at|with",
+        "org",
+    ),
     ("role", "^ founded|co-founded|cofounded", "founder"),
     ("role", "^ drive|drives a|an", "vehicle_driver"),
     ("employer", "^ founded|co-founded|cofounded", "org"),
@@ -88,6 +102,25 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "place",
     ),
     ("work_location", "office is|'s in", "place"),
+    (
+        "work_location",
+        "office|job|workplace|work is|'s in downtown|central|uptown|midtown|suburban",
+        "place",
+    ),
+    ("work_location", "commute~ from", "commute_to"),
+    (
+        "work_location",
+        "my|our hq|headquarters|workplace|site|studio|lab|base is|'s in | my|our workplace|hq|"
+        "headquarters|company|team moved|relocated to | "
+        "stationed|posted|deployed in|at|to",
+        "place",
+    ),
+    (
+        "work_location",
+        "commute~|drive~|head~|go~|travel~|ride~|cycle~|walk~ into|to | "
+        "take~|took the train|tube|bus|ferry into|to",
+        "place_for_work",
+    ),
     ("work_location", "commute~ to|into", "place_strict"),
     ("work_location", "work~ downtown|mostly|mainly|full-time|part-time in", "place_strict"),
     (
@@ -96,13 +129,21 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "the|our office in",
         "place",
     ),
-    ("work_location", "based in our|the | transferred to our", "office_place"),
+    (
+        "work_location",
+        "based in our|the | based out of our|the | transferred to our",
+        "office_place",
+    ),
+    ("work_location", "work~ in central|downtown|inner|north|south|east|west", "place_strict"),
+    ("employer", "^ have|'ve|had been at", "org_tenure"),
+    ("languages", "good|decent|great|fluent|proficient at|in", "languages"),
     ("work_location", "work is|'s in", "place"),
     ("work_location", "work~ in|from | work~ out of", "place_strict"),
     (
         "work_location",
         "work~ out of the | work~ from the | moved to the | moved us to the | moved my team to the"
-        " | work~ out of our|my | work~ from our|my | transferred to the | am|'s at|in the | "
+        " | work~ out of our|my | work~ from our|my | work~ at our|the | transferred to the | "
+        "am|'s at|in the|our | "
         "move~|relocate~|transfer~|transferred me|us to the | "
         "move~|relocate~|transfer~|transferred my|our whole? team up|down|over? to the | "
         "move~|transfer~|transferred to",
@@ -113,19 +154,32 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "speak~|spoke", "languages"),
     ("languages", "fluent in", "languages"),
     ("languages", "get by in", "languages"),
+    ("languages", "native|fluent speaker of | speak~ fluent", "languages"),
     ("languages", "native", "languages"),
     ("languages", "bilingual , | bilingual in", "languages"),
     ("languages", "read", "languages"),
-    ("languages", "my native|first language|tongue is", "native_languages"),
+    ("languages", "my native|first|mother language|tongue is", "native_languages"),
     (
         "languages",
         "is|are my mother|first|native|home tongue|language | is|are my second|third language",
         "languages_before",
     ),
-    ("languages", "converse~ in | conversational in | get~ by in | communicate in", "languages"),
+    (
+        "languages",
+        "converse~ in | conversational in | get~ by in | communicate in | manage in | get~ along"
+        " in",
+        "languages",
+    ),
     ("languages", "speaker", "speaker_of"),
+    ("languages", "native speaker", "speaker_of"),
+    (
+        "languages",
+        "know~ | understand~ | hold a conversation in | grew up speaking | raised speaking | "
+        "can read and write",
+        "languages",
+    ),
     ("languages", "my", "language_is"),
-    ("languages", "picked up | learned", "languages"),
+    ("languages", "picked up | learned | studied", "languages"),
     ("languages", "use", "languages"),
     ("timezone", "am|is|are|'s|was|were|been on|in", "timezone"),
     ("timezone", "my timezone is|'s | my time zone is|'s", "timezone"),
@@ -153,6 +207,19 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("skill", "know", "known"),
     ("skill", "can", "ability"),
     ("skill", "self-taught in", "skills"),
+    (
+        "skill",
+        "years of experience in|with | years ' experience in|with | a knack for | no stranger to",
+        "skills",
+    ),
+    ("skill", "^ have|'ve|had? mastered", "skills"),
+    (
+        "skill",
+        "trained|qualified|certified in | know~ a_bit_of|the_basics_of",
+        "skills",
+    ),
+    ("skill", "my main|core|key|best? skills are|include", "known"),
+    ("skill", "^ am|'s a|an pretty|really|very|quite|fairly?", "doer_skill"),
     ("skill", "have years of experience in|with", "skills"),
     ("skill", "writing|coding", "things_for"),
     ("skill", "write~|code~ in", "skills"),
@@ -196,17 +263,30 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "am|is|are|was|were|been building|developing|writing|making|designing|prototyping|"
         "renovating|creating|restoring|coding|knitting|sewing|composing|recording|producing|"
         "filming|rebuilding|redesigning|refactoring|drafting|assembling|crafting|painting | in "
-        "the middle of building|writing|making|renovating|restoring|recording|planning",
+        "the middle|process of building|writing|making|renovating|restoring|recording|planning|"
+        "creating|developing|designing|finishing",
         "project",
     ),
     ("project", "working on", "project"),
+    (
+        "project",
+        "hacking|tinkering|noodling on|with|at | plugging|chipping away on|at | busy with",
+        "project",
+    ),
+    ("project", "^ have|'ve|had started|launched|set_up a|an|my|our", "project_media"),
     (
         "project",
         "working on | building | prototyping | putting together | setting up | developing | "
         "designing",
         "project",
     ),
-    ("project", "my side|current|new|latest project is", "project"),
+    (
+        "project",
+        "my side|current|new|latest|big|main|biggest|personal|passion|pet|weekend project "
+        "this_year|right_now|these_days? is|'s finishing|building|writing|making|renovating|"
+        "restoring|launching|creating|developing|designing?",
+        "project",
+    ),
     (
         "project",
         "am|are|was|been leading|heading|spearheading|launching|rewriting|migrating|organizing|"
@@ -220,6 +300,14 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("goal", "the dream|goal|plan is|'s | this year 's goal is", "goal"),
     ("goal", "want to | would like to | 'd like to | wanna", "goal_vp"),
     ("goal", "really want to", "goal_vp"),
+    (
+        "goal",
+        "have|'ve? always wanted to | working hard to | "
+        "set myself the goal of | set myself a goal of | set a goal of",
+        "goal_vp",
+    ),
+    ("goal", "^ am|'s? aiming|gunning for", "goal"),
+    ("goal", "^ hope~ to", "goal_vp"),
     ("goal", "want my", "goal_get"),
     (
         "goal",

@@ -188,8 +188,8 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
             head = end + 1
     if head is None:
         return _role_noun(tokens, start)
-    if tokens[start].lower() in _NUMBER_WORDS:
-        return None
+    if tokens[start].lower() in _NUMBER_WORDS or tokens[start].lower() in w.HOW_GOOD:
+        return None  # "a decent cook", "an avid runner": how well one does it, not a job
     if any(t.lower() in w.SENTENCE_ADVERBS or t.lower() == "the" for t in tokens[start:head]):
         return None  # "apparently the CEO": someone else, not the user's role
     if any(t.lower() in _CLAUSE_WORDS for t in tokens[start:head]):
@@ -332,7 +332,8 @@ _TIME_NOUNS: Final = w.words(
     """week weekend month year quarter semester term summer winter spring autumn fall night
     morning evening afternoon monday tuesday wednesday thursday friday saturday sunday
     january february march april may june july august september october november december
-    time days weeks months years"""
+    time days weeks months years mondays tuesdays wednesdays thursdays fridays saturdays
+    sundays weekends weekdays christmas easter"""
 )
 _TIME_WORDS: Final = w.words("yesterday today tonight tomorrow recently ago lately")
 

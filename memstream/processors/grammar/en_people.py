@@ -195,6 +195,8 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
         return "user", index
     relation = w.RELATIONS[tokens[at].lower()]
     after = at + 1
+    if after < len(tokens) and tokens[after].lower() in ("tongue", "language"):
+        return "user", index  # "my mother tongue is Dutch": no mother
     if after + 1 < len(tokens) and tokens[after].lower() == "and" and tokens[after + 1] == "I":
         return "user", after + 2
     if after < len(tokens) and tokens[after] == "'s":

@@ -12,6 +12,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar import en_work
 from memstream.processors.grammar.tokens import Clause, capitalized, is_word, join, skip_fillers
 
 Found = list[tuple[str, int]]
@@ -134,7 +135,9 @@ def skills(clause: Clause, index: int, start: int) -> Found:
     return [f for f in found if _not_language(f[0])]
 
 
-_VAGUE_SKILLS: Final = w.words("languages language stuff things lol lmao it that this them people")
+_VAGUE_SKILLS: Final = w.words(
+    "languages language stuff things lol lmao it that this them people myself yourself"
+)
 
 
 def _not_language(text: str) -> bool:
@@ -327,7 +330,7 @@ def office_place(clause: Clause, index: int, start: int) -> Found:
     if found is None or found[1] >= len(clause.tokens):
         return []
     follows = clause.tokens[found[1]].lower()
-    return [found] if follows in ("office", "studio", "site", "branch", "campus", "hq") else []
+    return [found] if follows in _SITES else []
 
 
 def org(clause: Clause, index: int, start: int) -> Found:
@@ -335,7 +338,12 @@ def org(clause: Clause, index: int, start: int) -> Found:
     found = o.org(clause.tokens, index)
     if found is None or found[0].lower() in w.PLACES or found[0].lower() in w.LANGUAGES:
         return []
+    if found[1] < len(clause.tokens) and clause.tokens[found[1]].lower() in _SITES:
+        return []  # "at the Mountain View campus": a place of work, not the employer
     return [found]
+
+
+_SITES: Final = w.words("office campus site branch hq headquarters hub studio plant factory")
 
 
 def role(clause: Clause, index: int, start: int) -> Found:
@@ -399,8 +407,8 @@ def field(clause: Clause, index: int, start: int) -> Found:
     follows = tokens[end].lower() if end < len(tokens) else "."
     if not words or follows not in _FIELD_END or any(not t.isalpha() for t in words):
         return []
-    if words[0].lower() in _NOT_FIELDS or (words[0][0].isupper() and not words[0].isupper()):
-        return []  # "in shifts", "in a bakery", "in Leeds"
+    if words[0].lower() in _NOT_FIELDS or any(t[0].isupper() and not t.isupper() for t in words):
+        return []  # "in shifts", "in a bakery", "in Leeds", "in central London"
     if words[0].isupper() and words[0].lower() not in _FIELD_ACRONYMS:
         return []  # "in NYC": a place
     return [(join(words), end)]
@@ -805,8 +813,8 @@ def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
     for cut, word in enumerate(words):
         relative = word.lower() in ("that", "which", "who") and cut >= 1  # "an app| that ..."
         if relative or (word.lower() in ("that", "which", "on", "in", "with", "for") and cut >= 2):
-            if word.lower() == "for" and cut + 1 < len(words) and words[cut + 1].endswith("ing"):
-                continue
+            if word.lower() in ("for", "on") and en_work.audience(words[cut + 1 : cut + 2]):
+                continue  # "an app for dog walkers", "a newsletter on climate tech"
             return " ".join(words[:cut]), found[1]
     return found
 
@@ -962,7 +970,7 @@ def goal_vp(clause: Clause, index: int, start: int) -> Found:
     if index < len(tokens) and tokens[index].lower() in ("know", "ask", "say", "see", "talk"):
         return []
     found = goal(clause, index, start)
-    pronouns = w.words("her him them you it this that")
+    pronouns = w.words("her him them you it this that there everything")
     return [f for f in found if not set(f[0].lower().split()) & pronouns]
 
 
@@ -1208,5 +1216,5 @@ READERS: Final[dict[str, ObjectReader]] = {
     and not name.startswith("_")
     and name not in ("join",)
     and getattr(reader, "__module__", "") == __name__
-}
-"""Every reader by the name the frames use."""
+} | en_work.READERS
+"""Every reader by the name the frames use (those of the work group's module too)."""

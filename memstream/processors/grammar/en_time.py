@@ -12,11 +12,12 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import date
 from typing import Any, Final
 
-from memstream.processors.dates import find_dates, render
+from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join, tokens_of
@@ -51,18 +52,36 @@ _HABIT_STOP: Final = w.words(
 _PAST: Final = re.compile(
     r"\b(?:ago|yesterday|last (?:week|month|year|night|summer|winter)|was|were|went|had"
     r"|did|got back|came back|finished)\b|\b\w+ed (?:on|in|at|last)\b"
-    r"|\b(?:i|we) have (?!to\b|got\b|not\b)\w+(?:ed|en|un|t)\b"
+    r"|\b(?:i|we) have (?!to\b|got\b|not\b|booked\b|scheduled\b|planned\b|arranged\b"
+    r"|reserved\b|organi[sz]ed\b)\w+(?:ed|en|un|t)\b"
 )
 _NOT_PLAN: Final = re.compile(
     r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"
     r"|wednesday|thursday|friday|saturday|sunday)|\bnothing beats\b"
     r"|\b(?:i am|we are) (?:a|an|the|now)\b|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
     r" (?:work |sick )?(?:today|tonight)\b"
+    r"|\bno longer\b|\bnot going to\b|\bwill not be\b"
 )
+_CALLED_OFF: Final = re.compile(r"\bcancell?ed\b|\bcalled off\b", re.I)
+_CORRECTED: Final = re.compile(
+    r"^\s*,?\s*(?:i mean|i meant|sorry|no wait|wait|actually|or rather|make that|no)\s*,?\s*$", re.I
+)
+
+
+def _corrected(text: str, mentions: list[DateMention]) -> DateMention | None:
+    """The day a date was corrected to in the same message ("on Thursday, I mean Friday")."""
+    for before, after in itertools.pairwise(mentions):
+        if _CORRECTED.match(text[before.end : after.start]):
+            return after
+    return None
+
+
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
     r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|my|also|finally"
-    r"|just|really|actually|even)\b\s*",
+    r"|just|really|actually|even)\b\s*|\b(?:have|has) (?:booked|scheduled|arranged|reserved)\s*"
+    r"|\b(?:got |has been |was |is )?(?:moved|pushed|postponed|rescheduled|bumped)(?: back)?"
+    r"(?: to| for)?\s*$",
     re.IGNORECASE,
 )
 _DESTINATION: Final = re.compile(
@@ -309,10 +328,14 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mention = mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
     clause = re.sub(r"\s+(?:and|so|but) (?:i|i'm|i am|we)\b.*$", "", clause, flags=re.I)
+    if _CALLED_OFF.search(clause):
+        return []  # "my flight on Friday got cancelled": an ending, read apart
+    mention = _corrected(text, mentions) or mention
     what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
     what = re.sub(
         r"\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
-        r"|\b(?:from|by|on)\s*$|\btonight\b|\btoday\b|^(?:a|an|the)\s+",
+        r"|\b(?:from|by|on)\s*$|\btonight\b|\btoday\b|^(?:booked|scheduled|arranged|reserved)?\s*"
+        r"(?:a|an|the)\s+|^(?:booked|scheduled|arranged|reserved)\s+",
         "",
         what,
         flags=re.I,
@@ -320,7 +343,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     what = re.sub(r"\s+", " ", what).strip(" ,.")
     if not 1 <= len(what.split()) <= 10:
         return []
-    dates = tuple(m.iso for m in mentions[:1])
+    dates = (mention.iso,)
     extra: dict[str, str] = {"when": render(mention, "")}
     if (destination := _DESTINATION.search(clause)) is not None:
         extra["destination"] = destination.group(1)
@@ -341,10 +364,21 @@ def _clause_around(text: str, start: int, end: int) -> str:
         i for i in (text.find(sep, end) for sep in (",", ";", "—", "!", "?", " so ")) if i > 0
     ]
     right = min(rights) if rights else len(text)
-    clause = text[left + 1 : start] + " " + text[end:right]
+    after = _PART_OF_DAY.sub("", text[end:right])  # "tomorrow| morning", "Friday| night"
+    clause = text[left + 1 : start] + " " + after
     if len(clause.split()) < 2 and rights:
-        clause = text[left + 1 : start] + " " + text[end:]
+        clause = text[left + 1 : start] + " " + _PART_OF_DAY.sub("", text[end:])
+    clause = _CLOCK.sub(" ", clause)
     return re.sub(r"\b(?:on|at|by|this|the|in|for)\s*$", "", clause.strip()).strip()
+
+
+_PART_OF_DAY: Final = re.compile(r"^\s*(?:morning|night|evening|afternoon|lunchtime)\b", re.I)
+_CLOCK: Final = re.compile(
+    r"\b(?:at|by|around|from|until)\s+(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon"
+    r"|midnight)(?=\W|$)",
+    re.I,
+)
+"""A time of day said with the date ("at 3pm", "at 2"): when, not what is planned."""
 
 
 def used_to(clause: Clause) -> list[Fill]:
@@ -468,7 +502,8 @@ _NOT_ENDED: Final = w.words(
 
 
 _FINISHED: Final = re.compile(
-    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:finally |now |officially )?(?:done|shipped"
+    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s|got|was|were|has been|have been)\s+"
+    r"(?:finally |now |officially )?(?:done|shipped"
     r"|wrapped up|dead|cancell?ed|abandoned|shelved|on hold|launched)\b"
 )
 

@@ -333,3 +333,9 @@ MY_TASTE_NOUNS: Final = (
 )  # fmt: skip
 """What "X is my ..." calls the user's own taste or strength ("Opera is my thing", "sushi is my
 go-to", "statistics is my strong suit"): X is a thing, not someone."""
+
+HOW_GOOD: Final = words(
+    """good decent great strong competent confident excellent solid passable fast keen avid
+    amateur terrible bad awful lousy mediocre hopeless okay ok"""
+)
+"""Words for how well one does something ("a decent cook"): a skill or a taste, no job."""

@@ -24,6 +24,7 @@ from memstream.processors.grammar import (
     zh_prefs,
     zh_taste,
     zh_time,
+    zh_work,
 )
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
@@ -158,7 +159,7 @@ def _corrected_fills(text: str, anchor: date, request: bool) -> list[Fill]:
     """The fills of the segments a correction (说错了, 不对, 其实是) separates, each later one
     replacing what it corrects; 其实是 with nothing before it to correct ("我其实是个护士") is
     read as part of the sentence."""
-    parts = _CORRECTION.split(text)
+    parts = _CORRECTION.split(zh_work.redated(text, anchor))  # 下周三，哦不对，是下周四
     fills: list[Fill] = []
     carry = ""
     for index in range(0, len(parts), 2):
@@ -304,7 +305,9 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += found
         pets = [f for f in found if f.slot == "pet" and f.value != f.kind]
         pets = [f for f in pets if clause.endswith(f.value)]  # the pet is what the clause is about
-        said = _clause_fills(clause if subject == "user" else rest, subject)
+        said = (zh_work.goal_after(previous, clause) if subject == "user" else []) or (
+            _clause_fills(clause if subject == "user" else rest, subject)
+        )
         said = said or _listed_role(clause, subject, fills)
         said = said or (_named_company(clause, previous) if subject == "user" else [])
         said = said or (_liked_before(previous, clause) if subject == "user" else [])
@@ -316,12 +319,14 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
             subject = f"{pets[-1].kind}:{pets[-1].value}"  # 我家狗叫豆豆，特别爱吃鸡肉: the dog
     if not any(f.slot == "allergy" and f.subject == "user" for f in fills):
         fills += zh_health.allergy_before(segment)  # 我吃不了虾，会过敏
-    fills += zh_time.plans(segment, anchor)
+    fills += zh_time.plans(segment, anchor) + zh_work.native_it(segment)
     return preferences_read(fills)
 
 
 _DONE: Final = re.compile(r"(?:做|干|搞|负责)(?P<v>[^，,。做干搞]{2,8})$")
-_COMPANY: Final = re.compile(r"公司|企业|工作室|初创|创业|机构|团队|厂")
+_COMPANY: Final = re.compile(
+    r"公司|企业|工作室|初创|创业|机构|团队|厂|外企|国企|央企|私企|大厂|律所"
+)
 
 
 def _work_done(clause: str, subject: str, fills: list[Fill]) -> list[Fill]:
@@ -400,8 +405,9 @@ def _about_others(segment: str) -> list[Fill]:
 
 
 def _clause_fills(clause: str, subject: str) -> list[Fill]:
+    deadline = re.sub(r"在[^，,]{1,8}?(?:之前|以前)", "", clause)  # 在三十岁之前: by when
     if re.search(
-        r"以前|之前|原来|曾经|过去|小时候|那时候?|当年|上学的时候|读书的时候", clause
+        r"以前|之前|原来|曾经|过去|小时候|那时候?|当年|上学的时候|读书的时候", deadline
     ) and not re.search(r"现在|目前", clause):
         return []  # what held before is not what holds now
     ending = zh_time.ending(clause) if subject == "user" else None
@@ -415,7 +421,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         for match in pattern.finditer(clause):
             if _denied(clause, match.start()) or _NEGATED_HOLE.search(match.group("v")):
                 continue  # 不住广州了, 没在百度, 对青霉素不过敏: the predicate is denied
-            for value in zh_objects.read(hole, match.group("v"), clause, match.end()):
+            for value in _read(hole, match.group("v"), clause, match.end()):
                 fills.append(Fill(slot, value, subject))
     if _ONE_DAY.search(clause):  # 今天在星巴克写代码: where one is that day, not one's job
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
@@ -425,6 +431,13 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     if subject == "user" and ending is None:
         fills += zh_time.replacing(zh_time.habits(clause), clause) or zh_time.doer_habits(clause)
     return _resolved(zh_changes.owner_split(fills))
+
+
+def _read(hole: str, text: str, clause: str, end: int) -> list[str]:
+    """The values of a hole: by the work group's readers (`zh_work`) or the shared ones."""
+    if hole in zh_work.READERS:
+        return zh_work.READERS[hole](text)
+    return zh_objects.read(hole, text, clause, end)
 
 
 _NEGATED_HOLE: Final = re.compile(r"(?:不|没有?|不太|不是很|并不|从不|从来不)$")
@@ -443,12 +456,19 @@ def _resolved(fills: list[Fill]) -> list[Fill]:
     not also where one lives; a language is not a skill; what is wished for (a goal) is not
     a fact; the first reading of a slot wins."""
     if any(f.slot == "goal" for f in fills):
-        wished = ("employer", "role", "home_location", "work_location", "project")
+        wished = ("employer", "role", "home_location", "work_location", "project", "skill")
         fills = [f for f in fills if f.slot not in wished]
     places = {f.value for f in fills if f.slot in ("home_location", "work_location")}
     works = {(f.subject, f.value) for f in fills if f.slot == "work_location"}
-    fills = [f for f in fills if f.slot != "home_location" or (f.subject, f.value) not in works]
+    fills = [
+        f
+        for f in fills
+        if f.slot != "home_location"
+        or not any(s == f.subject and v.startswith(f.value) for s, v in works)
+    ]  # 在苏州工业园区上班: where one works, not also where one lives
     languages = {f.value for f in fills if f.slot == "languages"}
+    made = {f.value for f in fills if f.slot == "project"}  # 在做毕业设计: a project, no role
+    fills = [f for f in fills if f.slot != "role" or f.value not in made]
     kept: list[Fill] = []
     seen: set[tuple[str, str, str]] = set()
     for fill in fills:

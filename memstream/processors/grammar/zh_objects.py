@@ -61,10 +61,25 @@ def place(text: str) -> list[str]:
     text = re.sub(r"^(?:在|到|去|回|住)", "", _PLACE_TAIL.sub("", text))
     if is_place(text) or re.fullmatch(r"[A-Z][A-Za-z .'-]+", text):
         return [text]
+    if _NAMED_ORG.match(text):
+        return []  # 中国银行, 国家电网: an organisation named after its place
     for size in (4, 3, 2):
         if is_place(text[:size]) and len(text) > size:
-            return [text[:size]]
-    return []
+            return [text[size:] if is_place(text[size:]) else text[:size]]  # 广东深圳: 深圳
+    tail = [size for size in (4, 3, 2) if len(text) - 3 <= size < len(text)]
+    return [text[-size:] for size in tail if is_place(text[-size:])][:1]  # 印尼雅加达
+
+
+_NAMED_ORG: Final = re.compile(
+    r"[\u4e00-\u9fff]{2,4}?(?:银行|集团|医院|研究院|研究所|电网|电信|移动|联通|航空|证券|保险)"
+)
+"""An organisation whose name begins with a place (中国银行, 国家电网); a university (北京大学)
+still says where one studies, and lives."""
+
+
+_LATIN_AT_PLACE: Final = re.compile(
+    r"(?P<org>[A-Za-z][A-Za-z0-9&.+ -]*?)(?P<place>[\u4e00-\u9fff]{2,6})"
+)
 
 
 def _has_place(text: str) -> bool:
@@ -78,7 +93,13 @@ def _has_place(text: str) -> bool:
 
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
+    text = re.sub(r"的(?:offer|Offer|OFFER|录用通知|聘书|工作)$", "", text)  # 腾讯的offer
     text = text.rsplit("的", 1)[-1]
+    if text.lower() in ("offer", "title", "job", "team", "remote", "hr"):
+        return []
+    at_place = _LATIN_AT_PLACE.fullmatch(text)
+    if at_place is not None and is_place(at_place["place"]):
+        return [at_place["org"]]  # Shopee新加坡: the organisation, at one of its places
     if re.match(
         r"^(?:带|转|做|写|去|跟|给|把|被|一|个|家|在|读|学|试|忙|准备|打算|努力)|一个|一家|趟|[次些]|着$",
         text,
@@ -123,8 +144,11 @@ def org_known(text: str) -> list[str]:
 
 
 def role(text: str) -> list[str]:
-    """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计")."""
+    """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计"); of a place one
+    works at, the role alone ("一家咖啡店的店长" → 店长)."""
     text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
+    if re.match(r"(?:一家|这家|那家|一个|公司|单位|店里|厂里)", text) and "的" in text:
+        return role(text.rsplit("的", 1)[-1])
     text = re.sub(r"^(?:本人|是|到|去)?(?:一名|一位|一个|个|名)?", "", text)
     text = re.sub(r"^[\d一二三四五六七八九十两几]+年(?:的)?", "", text)  # 做了五年Java开发
     text = re.sub(r"^(?:做|干|当|搞)(?=..)", "", text)  # 做硬件的: the line of work
@@ -305,13 +329,14 @@ def project(text: str) -> list[str]:
     text = re.sub(r"^(?:一个|一款|一档|一本|一部|一套|个(?![人性]))", "", text)
     if re.search(r"(?:小组|团队|部门|组)$", text):
         return []  # "做推荐系统的小组": people, not a thing made
-    if len(text) > 14 and "的" in text:
+    if (len(text) > 14 or re.match(r"关于|有关", text)) and "的" in text:
         text = text.rsplit("的", 1)[-1]  # "像素风的roguelike独立游戏": its head
     made = re.search(
         r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|"
         r"毕设"
         r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog|绘本|小说|漫画|剧本|专辑|纪录片"
-        r"|短片|框架|SDK|网页|改版|重构|迁移|数据集|插画集|博客|社群|读书会|品牌|账号|店铺|工作室",
+        r"|短片|框架|SDK|网页|改版|重构|迁移|数据集|插画集|博客|社群|读书会|品牌|账号|店铺|工作室"
+        r"|展$|展览|房子|插画|NAS|服务器|作品集|乐队|节目|设计稿|毕业设计|原型|Demo|demo",
         text,
     )
     return thing(text) if made else []
@@ -324,7 +349,10 @@ _NOT_GOALS: Final = tuple(
 
 
 def goal(text: str) -> list[str]:
-    """A goal phrase (not a request to the assistant)."""
+    """A goal phrase (not a request to the assistant); the user's own 我的 kept out of the
+    way ("提高我的口语")."""
+    text = re.sub(r"(?<=.)我的", "", text)
+    text = re.sub(r"^在[^，,]{1,8}?(?:之前|以前|前)", "", text)  # 在三十岁之前买房: by when
     if text.startswith(_NOT_GOALS):
         return []
     if re.search(r"这个|那个|这条|那条|这些|那些|它", text):
@@ -381,6 +409,8 @@ def is_skill_name(text: str) -> bool:
     (学 of 学会), not a whole phrase or a clause (是, 已经), not a count (八国语言)."""
     if text in _NOT_SKILLS or languages(text) or len(text) > (20 if text.isascii() else 10):
         return False
+    if _JOKE_TALENTS.search(text):
+        return False
     if text.startswith("每") or _TIME_START.match(text):
         return False  # 每个周末都会…: when, not what
     if re.search(
@@ -415,9 +445,12 @@ def skill_noun(text: str) -> list[str]:
 _SKILL_VERBS: Final = "用写做画修开弹拉织剪编唱拍游"
 _NOT_SKILLS: Final = frozenset(
     """尤其 特别 比较 想学 学 只 约 开门 表格 列表 要点 一点点 东西 点 主要 严格说 严格来说 说实话
-    其实 总之 反正 基本 至少 平时 一般 以前 现在 后来 肯定 一定 应该 可能 也许 马上""".split()
+    其实 总之 反正 基本 至少 平时 一般 以前 现在 后来 肯定 一定 应该 可能 也许 马上
+    吃 吃饭""".split()
 )
 """Words that are no skill: discourse adverbs (主要, 严格说) and format words."""
+_JOKE_TALENTS: Final = re.compile(r"睡|摸鱼|熬夜|拖延|发呆|躺平|花钱|划水|做梦|干饭")
+"""What one only jokes of as a talent (我的特长是睡觉, 秒睡, 摸鱼)."""
 
 
 def skill_vp(text: str) -> list[str]:

@@ -14,7 +14,8 @@ import re
 from datetime import date
 from typing import Final
 
-from memstream.processors.dates import find_dates, render
+from memstream.processors.dates import DateMention, find_dates, render
+from memstream.processors.grammar import zh_people
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.text import tokenize
@@ -95,6 +96,7 @@ _ENDINGS: Final = re.compile(
     r"|(?:很少|几乎不|基本不)(?:再)?[看玩听吃喝打刷追碰抽用]了?"
     r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了|告别了|(?:好久|很久|好多年|多年|好几年)没"
     r"|失去(?:了)?(?:兴趣|兴致)|早就不|早不|没(?:那么|以前那么|之前那么)(?:喜欢|爱|热衷|迷|感兴趣|上头)"
+    r"|取消了|取消掉了|被取消了|泡汤了"
 )
 _MEAT: Final = re.compile(
     r"(?:开始|恢复|又|重新|也)吃(?P<food>肉|荤|鱼|海鲜|鸡蛋|蛋|奶制品|奶|芝士|奶酪)|(?P<meat>开荤)"
@@ -127,7 +129,8 @@ _STOP: Final = frozenset(
     还是 真的 一个 月 好几年 医生 说 基本上 怎么""".split()
 )
 _PLAN_DROP: Final = re.compile(
-    r"^(?:我们|我|记得提醒我|提醒我|记得)+|(?:了|吧|啊|呢)$"
+    r"^(?:我们|我|记得提醒我|提醒我|记得)*(?:就要|要|得|准备|打算)(?=..)|^(?:我们|我|记得提醒我|提醒我|记得)+"
+    r"|(?:了|吧|啊|呢)$|到(?:很晚|深夜|半夜|凌晨)|(?:改到|改成|改在|推迟到|推到|延期到|延到|提前到|挪到)了?$"
     r"|(?:上午|下午|晚上|早上|一早|中午)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:的)?"
 )
 
@@ -236,22 +239,40 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []
     if re.search(r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦", text):
         return []  # "周末一般会去公园": a habit; "周末被拉群也很讨厌": a dislike
-    mention = mentions[0]
+    mention = _moved_to(text, mentions) or mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
-    if not _ahead(clause, mention.day == anchor):
+    clause = (
+        re.sub(r"^[^，,。]*?的(?=[^的]{2,})", "", clause) if mention is not mentions[0] else clause
+    )
+    if mention is mentions[0] and not _ahead(clause, mention.day == anchor):
         return []  # 今天在星巴克办公, 这周累成狗了: what is, not what will be done
     what = _PLAN_DROP.sub("", clause).strip("，,。.!！?？ ")
     if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
         return []  # 今天好累啊: how the day feels, nothing to do
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
         return []  # "我的时区是永远在周五": a statement, not something to do
+    if re.search(r"你|快乐", what) or zh_people.subject(what, "user")[0] != "user":
+        return []  # 跨年夜你打算干嘛, 圣诞节快乐, 元旦我老公要加班: no plan of the user's
     extra = {"when": render(mention, "")}
     destination = re.search(
-        r"(?:去|飞|回|到|飞往|前往)([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)", clause
+        r"(?:去|飞|回|到|飞往|前往)(?![很太挺那这])([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)",
+        clause,
     )
     if destination is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
+
+
+_MOVED: Final = re.compile(r"(?:改到|改在|推迟到|推到|延期到|延到|提前到|挪到|换到|改成)了?$")
+
+
+def _moved_to(text: str, mentions: list[DateMention]) -> DateMention | None:
+    """The day a plan was moved to (明天的面试推迟到下周一: 下周一), when a later date follows
+    a word of moving."""
+    for mention in mentions[1:]:
+        if _MOVED.search(text[: mention.start]):
+            return mention
+    return None
 
 
 _MONTH_PLAN: Final = re.compile(

@@ -1,0 +1,194 @@
+"""Object readers of the work and plans group (skills, projects, goals, roles, employers,
+work locations, languages) that the shared readers of `en_read` do not cover."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date
+from typing import Final
+
+from memstream.processors.dates import find_dates
+from memstream.processors.grammar import en_objects as o
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import Clause, tokens_of
+
+Found = list[tuple[str, int]]
+
+_FOR_WORK: Final = ("for work", "for my job", "to work", "to the office", "for the office")
+
+
+def place_for_work(clause: Clause, index: int, start: int) -> Found:
+    """ "I drive to Palo Alto for work", "I take the train into Zurich every day for work":
+    a place one goes to for work (a few words may stand before "for work")."""
+    found = o.place(clause.tokens, index)
+    if found is None:
+        return []
+    after = " ".join(clause.tokens[found[1] : found[1] + 6]).lower()
+    return [found] if any(said in after for said in _FOR_WORK) else []
+
+
+_MEMBER: Final = frozenset("on in of join joined joining lead leads led run manage".split())
+
+
+def org_of_team(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm on the payments team at Adyen", "part of the data team at Zalando": the
+    organisation of the team one is on (not "an interview with the team at Google")."""
+    before = [token.lower() for token in clause.tokens[max(0, start - 5) : start]]
+    if not _MEMBER & set(before) or {"with", "to", "for", "meet", "meeting"} & set(before):
+        return []
+    found = o.org(clause.tokens, index)
+    return [found] if found is not None else []
+
+
+def commute_to(clause: Clause, index: int, start: int) -> Found:
+    """ "I commute from Oakland to San Francisco": where one commutes to is where one works."""
+    tokens = [token.lower() for token in clause.tokens[index : index + 6]]
+    for at, token in enumerate(tokens):
+        if token in ("to", "into") and at > 0:
+            found = o.place(clause.tokens, index + at + 1)
+            return [found] if found is not None else []
+    return []
+
+
+_GOOD_AT: Final = frozenset(
+    "good decent great strong competent confident excellent solid passable fast".split()
+)
+
+
+def doer_skill(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm a decent cook", "I'm a pretty strong swimmer": what one does well, as the
+    activity (cooking, swimming)."""
+    tokens = [token.lower() for token in clause.tokens[index : index + 3]]
+    if len(tokens) < 2 or tokens[0] not in _GOOD_AT or not tokens[1].isalpha():
+        return []
+    if len(tokens) == 3 and tokens[2].isalpha() and tokens[2] not in ("and", "but", "so"):
+        return []  # "a good team player", "a great dog owner": not one activity
+    return [(_activity(tokens[1]), index + 2)] if _doer(tokens[1]) else []
+
+
+_NOT_DOERS: Final = frozenset(
+    """mother father brother sister daughter grandmother grandfather learner listener lover
+    user member partner customer beginner worker owner follower leader sleeper eater
+    drinker talker thinker believer""".split()
+)
+"""Words in -er that name no activity one is good at (a mother, a fast learner)."""
+
+
+def _doer(word: str) -> bool:
+    return word == "cook" or (word.endswith("er") and len(word) > 4 and word not in _NOT_DOERS)
+
+
+def _activity(doer: str) -> str:
+    """The activity of a doer: cook → cooking, swimmer → swimming, photographer → photography."""
+    if doer.endswith("grapher"):
+        return doer.removesuffix("er") + "y"
+    if doer == "cook":
+        return "cooking"
+    return doer.removesuffix("er") + "ing"
+
+
+_WORKPLACES: Final = frozenset(
+    """startup company firm agency bank hospital clinic university school nonprofit charity
+    studio consultancy lab council ministry practice""".split()
+)
+
+
+def do_field(clause: Clause, index: int, start: int) -> Found:
+    """ "I do cardiology at Mount Sinai", "I do tax work for a small firm", "I do UX research
+    for a living": a line of work (one to three lower-case words) done at a place of work."""
+    tokens = clause.tokens
+
+    def _acronym(at: int) -> bool:
+        return at == index and tokens[at].isupper() and len(tokens[at]) <= 3  # UX, HR, IT
+
+    end = index
+    while end < len(tokens) and end - index < 3 and tokens[end].isalpha():
+        if tokens[end].lower() in ("at", "for") or not (tokens[end].islower() or _acronym(end)):
+            break
+        end += 1
+    after = [token.lower() for token in tokens[end : end + 4]]
+    if end == index or tokens[index].lower() in _NOT_AUDIENCE or len(after) < 2:
+        return []
+    if _FREQUENCY.search(clause.low):
+        return []  # "I do yoga at Equinox on Mondays": a habit
+    living = after[:3] == ["for", "a", "living"]
+    at_work = after[0] in ("at", "for") and (
+        tokens[end + 1][:1].isupper() or bool(set(after[1:]) & _WORKPLACES)
+    )
+    return [(" ".join(tokens[index:end]), end)] if living or at_work else []
+
+
+_FREQUENCY: Final = re.compile(
+    r"\b(?:every|each|daily|weekly|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays"
+    r"|sundays|weekends|times a|once a|twice a|most days)\b"
+)
+
+
+def org_tenure(clause: Clause, index: int, start: int) -> Found:
+    """ "I've been at Google for six years", "been at Deloitte since 2019": an employer said
+    with how long one has been there in years (not a visit: "at Disneyland for two days")."""
+    found = o.org(clause.tokens, index)
+    if found is None:
+        return []
+    after = " ".join(clause.tokens[found[1] : found[1] + 4]).lower()
+    return [found] if _TENURE.match(after) else []
+
+
+_TENURE: Final = re.compile(
+    r"(?:for (?:about |almost |nearly |over |more than )?(?:\w+|\d+) (?:years?|decades?)"
+    r"|since (?:\d{4}|january|february|march|april|may|june|july|august|september|october"
+    r"|november|december|college|uni|university|school|graduating))\b"
+)
+"""How long one has been somewhere, in years or since a time: a job, not a visit."""
+
+
+_NOT_AUDIENCE: Final = frozenset(
+    """my our his her their your the a an this that these those fun work school free now
+    winter summer spring autumn fall christmas weekends years months weeks days ages hours
+    me him them us you it about around over nearly almost roughly some several one two three
+    four five six seven eight nine ten last past next""".split()
+)
+
+
+def audience(after: list[str]) -> bool:
+    """True when "for" or "on" goes on with who or what a made thing is for or about ("an app
+    for dog walkers", "a newsletter on climate tech", "for building forms"), not a time, a
+    purpose or a person ("for winter", "for fun", "for my mom")."""
+    return bool(after) and after[0].lower() not in _NOT_AUDIENCE and after[0][:1].isalpha()
+
+
+_IT_NATIVE: Final = re.compile(
+    r"\b(?:it|that) (?:is|'s) (?:my|our) (?:mother|native|first|home) (?:tongue|language)\b",
+    re.I,
+)
+
+
+def native_it(text: str) -> list[Fill]:
+    """ "reply in Portuguese please, it's my mother tongue": the language named before "it"."""
+    found = _IT_NATIVE.search(text)
+    if found is None:
+        return []
+    named = [
+        w.LANGUAGES[t.lower()] for t in tokens_of(text[: found.start()]) if t.lower() in w.LANGUAGES
+    ]
+    return [Fill("languages", named[-1])] if named else []
+
+
+def starts_dated(segment: str, anchor: date) -> bool:
+    """True when a segment opens with a date ("Friday, the Thursday flight got cancelled"):
+    after a correction, the day the plan before it moves to."""
+    mentions = find_dates(segment, anchor)
+    return bool(mentions) and not segment[: mentions[0].start].strip(" ,")
+
+
+READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "place_for_work": place_for_work,
+    "org_of_team": org_of_team,
+    "commute_to": commute_to,
+    "doer_skill": doer_skill,
+    "do_field": do_field,
+    "org_tenure": org_tenure,
+}
+"""The readers of this module by the name the frames use."""

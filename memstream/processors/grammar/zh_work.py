@@ -1,0 +1,87 @@
+"""Chinese readers of the work and plans group (skills, projects, goals, roles, employers,
+work locations, languages) that the shared readers of `zh_objects` do not cover."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+from datetime import date
+from typing import Final
+
+from memstream.processors.dates import find_dates
+from memstream.processors.grammar import zh_objects, zh_words
+from memstream.processors.grammar.fills import Fill
+
+_LIST: Final = re.compile(r"和|、|跟|及|以及|与|/")
+
+
+def languages_only(text: str) -> list[str]:
+    """Languages when the whole phrase names only languages ("英文", "英语和日语"), not a
+    phrase that merely contains one ("英语老师人"): the subject of 很好, 很流利."""
+    parts = [part for part in _LIST.split(text) if part]
+    found = [zh_objects.languages(part) for part in parts]
+    if not parts or any(names != [part] for names, part in zip(found, parts, strict=True)):
+        return []
+    return parts
+
+
+_GOAL_NOUN: Final = re.compile(
+    r"(?:定了|立了|给自己定了|有)?(?:个|一个)?(?:小|新|大)?(?:目标|梦想|心愿|愿望|新年愿望|flag)$"
+)
+
+
+def goal_after(previous: str, clause: str) -> list[Fill]:
+    """A goal said in the clause after the one that announces it (今年的小目标：去一次西藏;
+    最近定了个目标，每个月存下一半工资)."""
+    if not previous or _GOAL_NOUN.search(previous) is None:
+        return []
+    return [Fill("goal", value) for value in zh_objects.goal(clause)]
+
+
+_ORG_AT: Final = re.compile(
+    r"(?P<org>[A-Za-z][A-Za-z0-9&.+ -]*?|[\u4e00-\u9fff]{2,4}?)(?P<place>[\u4e00-\u9fff]{2,4})"
+)
+
+
+def place_of_org(text: str) -> list[str]:
+    """The place of an organisation named with it (在Shopee新加坡, 在腾讯深圳): where one
+    works, when the organisation is a Latin name or a known one and the place is known."""
+    found = _ORG_AT.fullmatch(text)
+    if found is None or not zh_objects.is_place(found["place"]):
+        return []
+    org = found["org"]
+    return [found["place"]] if org.isascii() or org in zh_words.ORGS else []
+
+
+_IT_NATIVE: Final = re.compile(r"(?:那|这|它)(?:个)?(?:是|就是|可是)我(?:的)?(?:母语|第一语言)")
+
+
+def native_it(text: str) -> list[Fill]:
+    """ "用粤语回我吧，那是我的母语": the language named before 那是我的母语."""
+    found = _IT_NATIVE.search(text)
+    named = zh_objects.languages(text[: found.start()]) if found is not None else []
+    return [Fill("languages", named[-1])] if named else []
+
+
+_DATE_FIXED: Final = re.compile(
+    r"[，,]?\s*(?:哦|噢|啊|呃|额)?(?:不对|不是|说错了|错了|不不)[，,]?\s*(?:应该)?(?:是)?"
+)
+
+
+def redated(text: str, anchor: date) -> str:
+    """A day corrected right after it is said (下周三，哦不对，是下周四，去广州): the first day
+    and the correction dropped, so what is planned keeps the corrected day."""
+    mentions = find_dates(text, anchor)
+    for before, after in itertools.pairwise(mentions):
+        if _DATE_FIXED.fullmatch(text[before.end : after.start]):
+            rest = re.sub(r"^[，,]\s*", "", text[after.end :])  # the day, then what is done
+            return text[: before.start] + text[after.start : after.end] + rest
+    return text
+
+
+READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "lang_only": languages_only,
+    "place_of_org": place_of_org,
+}
+"""The readers of this module by the hole names the frames use."""
