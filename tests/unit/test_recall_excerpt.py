@@ -274,3 +274,12 @@ def test_a_small_budget_shows_the_named_speakers_turns() -> None:
     assert "pottery class" in small.text and "Painting relaxes me" not in small.text
     unnamed = fill_budget(ranked, PAST, "markdown", FRAME + 55, cores)
     assert "Painting relaxes me" in unnamed.text
+
+
+def test_a_speaker_labelled_by_a_full_name_is_named_by_the_first() -> None:
+    content = (
+        "Mel Brooks: Thanks, Caro! I signed up for a pottery class.\n"
+        "Caro: Wow, Mel, that's great!\n"
+        "Mel Brooks: It is relaxing."
+    )
+    assert _core(content, "What does Mel do?") == (True, False, True)

@@ -78,9 +78,11 @@ def core_turns(
     matched turns that speaker says are the core if there are any, and the speaker's own
     turns are the core when nothing else matches."""
     lines = memory.content.splitlines()
-    spoken = tuple(_spoken_by(speaker_of(line), names) for line in lines)
+    labels = [speaker_of(line) for line in lines]
+    spoken = tuple(_spoken_by(label, names) for label in labels)
     if any(spoken):
-        forms = forms - _forms_of(frozenset(speaker_of(line) for line in lines) & set(names))
+        speakers = frozenset(n for n in names if any(_spoken_by(label, (n,)) for label in labels))
+        forms = forms - _forms_of(speakers)
     matched = matched_turns(memory, forms)
     core = tuple(
         hit or (i > 0 and matched[i - 1] and is_question(lines[i - 1]))
