@@ -1,10 +1,12 @@
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from memstream.query_api.recall.budget import fill_budget
-from memstream.query_api.recall.excerpt import core_of, matched_turns, query_forms
-from memstream.query_api.recall.query import query_terms
+from memstream.query_api.recall.excerpt import core_of, core_turns, matched_turns, query_forms
+from memstream.query_api.recall.query import query_terms, understand
 from memstream.query_api.recall.render import frame_tokens
 from memstream.query_api.recall.route import route
 from memstream.query_api.recall.score import Scored, Section
@@ -193,3 +195,91 @@ def test_a_facts_turn_is_not_dated_again_with_its_excerpts_date(
     # The excerpt's head gives its session's day (28 February 2026): not noted again.
     assert shown("2026-02-28") == turn
     assert shown("2026-02-21") == turn + note
+
+
+def _names(question: str) -> frozenset[str]:
+    return frozenset(understand(question, datetime(2026, 3, 1, tzinfo=UTC)).entities)
+
+
+def _core(content: str, question: str) -> tuple[bool, ...]:
+    terms = understand(question, datetime(2026, 3, 1, tzinfo=UTC)).terms
+    return core_turns(chunk(content).memory, query_forms(terms), _names(question))
+
+
+ADDRESSED = (
+    "Mel: Thanks, Caro! I signed up for a pottery class.\n"
+    "Caro: Wow, Mel, that's great! Painting relaxes me.\n"
+    "Mel: Painting with the kids is fun too."
+)
+ADDRESSED_ZH = (
+    "小明：小红，谢谢！我报了一个陶艺班。\n小红：小明，真棒！我喜欢画画。\n"
+    "小明：我也喜欢和孩子们一起画画。"
+)
+
+
+@pytest.mark.parametrize(
+    ("content", "question"),
+    [(ADDRESSED, "What does Mel like?"), (ADDRESSED_ZH, "小明有什么消息？")],
+)
+def test_a_speakers_name_in_the_question_says_whose_turns_not_which(
+    content: str, question: str
+) -> None:
+    # Only the other speaker says the name (addressing them): the named speaker's own
+    # turns are the core.
+    assert _core(content, question) == (True, False, True)
+
+
+@pytest.mark.parametrize(
+    ("content", "question"),
+    [(ADDRESSED, "What does Mel think of painting?"), (ADDRESSED_ZH, "小明觉得画画怎么样？")],
+)
+def test_the_named_speakers_matched_turns_come_before_the_others(
+    content: str, question: str
+) -> None:
+    assert _core(content, question) == (False, False, True)
+
+
+@pytest.mark.parametrize(
+    ("content", "question"),
+    [(ADDRESSED, "What does Caro say about Mel's painting?"), (ADDRESSED_ZH, "小红说了什么？")],
+)
+def test_a_matched_turn_of_another_speaker_stays_when_the_named_one_has_none(
+    content: str, question: str
+) -> None:
+    names = _names(question)
+    assert names, "the question names someone"
+    core = _core(content, question)
+    assert core[1] is True
+
+
+def test_a_name_that_labels_no_turn_still_matches_as_a_word() -> None:
+    content = "Ann: Have you been to Paris?\nBob: Not yet.\nAnn: I loved it."
+    assert _core(content, "Who has been to Paris?") == (True, True, False)
+    chinese = "小红：你去过杭州吗？\n小明：还没有。\n小红：我很喜欢那里。"
+    assert _core(chinese, "谁去过杭州？") == (True, True, False)
+
+
+def test_a_chunk_that_only_the_name_matches_is_cut_to_that_speakers_turns() -> None:
+    core = core_of(chunk(ADDRESSED).memory, forms("What about Mel?"), _names("What about Mel?"))
+    assert core is not None
+    assert core.content.splitlines() == [ADDRESSED.splitlines()[0], ADDRESSED.splitlines()[2]]
+    assert core_of(chunk(ADDRESSED).memory, frozenset(), frozenset()) is None
+
+
+def test_a_small_budget_shows_the_named_speakers_turns() -> None:
+    question = "What does Mel like?"
+    ranked: dict[Section, list[Scored]] = {"episodes": [chunk(ADDRESSED)]}
+    cores = (forms(question), 0.5)
+    small = fill_budget(ranked, PAST, "markdown", FRAME + 55, cores, names=_names(question))
+    assert "pottery class" in small.text and "Painting relaxes me" not in small.text
+    unnamed = fill_budget(ranked, PAST, "markdown", FRAME + 55, cores)
+    assert "Painting relaxes me" in unnamed.text
+
+
+def test_a_speaker_labelled_by_a_full_name_is_named_by_the_first() -> None:
+    content = (
+        "Mel Brooks: Thanks, Caro! I signed up for a pottery class.\n"
+        "Caro: Wow, Mel, that's great!\n"
+        "Mel Brooks: It is relaxing."
+    )
+    assert _core(content, "What does Mel do?") == (True, False, True)

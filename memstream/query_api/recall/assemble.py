@@ -137,7 +137,8 @@ def assemble(ask: Ask, ctx: RecallContext, gathered: Gathered) -> Recalled:
     ranked = rank(collect(gathered), ctx, gathered.sessions)
     cores = (query_forms(ctx.query.terms), ctx.config.excerpt_rest)
     particular = ctx.config.fact_turns and ctx.route.intent in PARTICULAR_INTENTS
-    packet = fill_budget(ranked, ctx.route, ask.format, ask.token_budget, cores, particular)
+    names = frozenset(ctx.query.entities)
+    packet = fill_budget(ranked, ctx.route, ask.format, ask.token_budget, cores, particular, names)
     return Recalled(
         route=route_view(ctx),
         sections={section: [to_hit(p) for p in packet.sections[section]] for section in SECTIONS},

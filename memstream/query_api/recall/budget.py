@@ -225,11 +225,13 @@ def with_cores(
     rest: float,
     particular: bool = False,
     budget: int = 2000,
+    names: frozenset[str] = frozenset(),
 ) -> Units:
-    """Each excerpt as two units: its core (the turns the question matches, `excerpt.core_of`)
-    at its score, and the whole of it at `rest` times its score; with `particular` (a
-    question about particular events or people), a fact learned from one turn of a candidate
-    excerpt is that turn, its dates noted on it (`turns_of_facts`). Best first per section."""
+    """Each excerpt as two units: its core (the turns the question matches, `excerpt.core_of`;
+    `names`: the people the question names) at its score, and the whole of it at `rest`
+    times its score; with `particular` (a question about particular events or people), a
+    fact learned from one turn of a candidate excerpt is that turn, its dates noted on it
+    (`turns_of_facts`). Best first per section."""
     facts, notes = turns_of_facts(ranked, particular)
     units: dict[Section, list[Scored]] = {section: [] for section in ranked}
     wholes: dict[str, Scored] = {}
@@ -243,7 +245,7 @@ def with_cores(
                 item = wholes[item.memory.id] = _noted(item, notes)
                 reach += min_tokens(item.memory)
             cut = rest < 1.0 and reach <= CUT_REACH * budget
-            core = core_of(item.memory, forms) if cut else None
+            core = core_of(item.memory, forms, names) if cut else None
             if core is not None:
                 shown, total = len(core.content.splitlines()), len(item.memory.content.splitlines())
                 reason = f"cut to the {shown} of {total} turns the question matches"
@@ -324,11 +326,13 @@ def fill_budget(
     budget: int,
     cores: tuple[frozenset[str], float] = (frozenset(), 1.0),
     particular: bool = False,
+    names: frozenset[str] = frozenset(),
 ) -> Packet:
     """Choose what fits in `budget` tokens of the rendered packet, and render it. `cores`:
     the query's word forms and the weight of an excerpt's unmatched turns; `particular`: a
-    question about particular events or people (see `with_cores`)."""
-    units = with_cores(ranked, *cores, particular, budget)
+    question about particular events or people; `names`: the names it asks about (see
+    `with_cores`)."""
+    units = with_cores(ranked, *cores, particular, budget, names)
     fill = _Fill(fmt, budget, frame_tokens(fmt), wholes=units.wholes)
     limits = None if route.intent in BY_SCORE else section_limits(route, budget)
     _greedy(units.ranked, limits, fill)

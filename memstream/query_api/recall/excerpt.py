@@ -8,6 +8,13 @@ places each chunk's core at the chunk's score and the rest of its turns at a dis
 (`ScoringConfig.excerpt_rest`), so the neighbours of a match come in once the best
 matches of other excerpts are in. A chunk none of whose turns match (found by meaning,
 or by its session) is one unit, as are chunks whose every turn matches.
+
+A name the question asks about (`names`) that labels a turn of the chunk says whose turns
+answer, not which: in a conversation between Caroline and Melanie, "What activities does
+Melanie partake in?" is answered by Melanie's own turns, while the turns that say her name
+are mostly the other speaker's, addressing her ("Thanks, Melanie!"). So within a chunk,
+a speaker's name is not a matching word, the matched turns that speaker says come first,
+and a chunk no other word matches has that speaker's turns as its core.
 """
 
 from __future__ import annotations
@@ -47,28 +54,59 @@ def matched_turns(memory: Memory, forms: frozenset[str]) -> tuple[bool, ...]:
     return tuple(bool(turn_words(line) & forms) for line in memory.content.splitlines())
 
 
+def speaker_of(line: str) -> str:
+    """A turn's speaker label, casefolded ("" when the turn has none)."""
+    found = _SPEAKER_LABEL.match(line)
+    return found[0].rstrip(" \t:：").casefold() if found else ""
+
+
+def _spoken_by(label: str, names: Collection[str]) -> bool:
+    return bool(label) and (label in names or label.split()[0] in names)
+
+
 def is_question(line: str) -> bool:
     """True when a turn ends as a question (?, ？, or a closing 吗 / 呢)."""
     return _QUESTION.search(line) is not None
 
 
-def core_turns(memory: Memory, forms: frozenset[str]) -> tuple[bool, ...]:
+def core_turns(
+    memory: Memory, forms: frozenset[str], names: Collection[str] = frozenset()
+) -> tuple[bool, ...]:
     """The turns the question matches, and the reply to each matched question (the next
-    turn): a question's words are usually answered in other words."""
+    turn): a question's words are usually answered in other words. When the question names
+    a speaker of the chunk (`names`, casefolded), that name is not a matching word, the
+    matched turns that speaker says are the core if there are any, and the speaker's own
+    turns are the core when nothing else matches."""
     lines = memory.content.splitlines()
+    labels = [speaker_of(line) for line in lines]
+    spoken = tuple(_spoken_by(label, names) for label in labels)
+    if any(spoken):
+        speakers = frozenset(n for n in names if any(_spoken_by(label, (n,)) for label in labels))
+        forms = forms - _forms_of(speakers)
     matched = matched_turns(memory, forms)
-    return tuple(
+    core = tuple(
         hit or (i > 0 and matched[i - 1] and is_question(lines[i - 1]))
         for i, hit in enumerate(matched)
     )
+    theirs = tuple(c and s for c, s in zip(core, spoken, strict=True))
+    if any(theirs):
+        return theirs
+    return core if any(core) else spoken
 
 
-def core_of(memory: Memory, forms: frozenset[str]) -> Memory | None:
+@lru_cache(maxsize=1024)
+def _forms_of(names: frozenset[str]) -> frozenset[str]:
+    return query_forms([term for name in names for term in tokenize(name)])
+
+
+def core_of(
+    memory: Memory, forms: frozenset[str], names: Collection[str] = frozenset()
+) -> Memory | None:
     """The chunk cut to its core turns (`core_turns`), or None when there is nothing to cut
     (not a chunk, no turn matches, or every turn does)."""
-    if excerpt_session(memory) is None or not forms:
+    if excerpt_session(memory) is None or not (forms or names):
         return None
-    keep = core_turns(memory, forms)
+    keep = core_turns(memory, forms, names)
     events = line_events(memory)
     if events is None or not any(keep) or all(keep):
         return None
