@@ -34,7 +34,6 @@ from memstream.query_api.routes import (
     ui,
 )
 from memstream.query_api.service import RecallService
-from memstream.runtime.priority import RecallFirst
 from memstream.telemetry import flush_tracing, http_telemetry, logger
 from memstream.text import tokenize
 
@@ -177,7 +176,6 @@ def create_app(services: ApiServices, edge: EdgeConfig | None = None) -> FastAPI
     app.add_exception_handler(EventConflict, _conflict)
     app.add_exception_handler(RecallBusy, _busy)
     guard(app, edge or EdgeConfig())
-    app.add_middleware(RecallFirst)  # outermost: the pipeline steps aside for the whole request
     app.include_router(events.router, prefix="/v1")
     app.include_router(recall.router, prefix="/v1")
     app.include_router(memories.router, prefix="/v1")

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
 from collections.abc import Sequence
-from contextvars import ContextVar
 from typing import Any
 
 from memstream.pipeline.state import BufferedState, MappingTable
-from memstream.runtime.priority import (
-    RECALL_LOOP,
-    QueryGate,
-    RecallFirst,
-    YieldingEmbedder,
-    YieldingStage,
-    apart,
-)
+from memstream.runtime.priority import QueryGate, YieldingEmbedder, YieldingStage
 
 
 class Stage:
@@ -139,85 +130,3 @@ def test_a_yielding_embedder_embeds_in_chunks_with_a_checkpoint_before_each() ->
     assert vectors == inner.embed_passages(texts)[: len(texts)]
     assert inner.batches[:3] == [32, 32, 6] and gate.checkpoints == 3
     assert embedder.embed_query("q") == [0.0, 1.0] and (embedder.name, embedder.dim) == ("fake", 2)
-
-
-def test_a_recall_waiting_for_the_pipeline_steps_aside_and_is_in_flight_again_after() -> None:
-    gate = QueryGate(max_pause=30.0)
-    passed = threading.Event()
-
-    def pipeline() -> None:
-        gate.checkpoint()
-        passed.set()
-
-    with gate.serving(), gate.serving():
-        assert gate.in_flight == 2
-        with gate.aside():
-            assert gate.in_flight == 0
-            worker = threading.Thread(target=pipeline)
-            worker.start()
-            assert passed.wait(30.0)  # nothing holds the pipeline while the recall waits for it
-            worker.join()
-        assert gate.in_flight == 2
-    with gate.aside():  # outside any recall: nothing to drop
-        assert gate.in_flight == 0
-    assert gate.in_flight == 0
-
-
-def test_a_recall_of_another_context_stays_in_flight_while_one_steps_aside() -> None:
-    gate = QueryGate(max_pause=30.0)
-    ready, done = threading.Event(), threading.Event()
-
-    def other_recall() -> None:
-        with gate.serving():
-            ready.set()
-            done.wait(30.0)
-
-    worker = threading.Thread(target=other_recall)
-    worker.start()
-    assert ready.wait(30.0)
-    with gate.serving(), gate.aside():
-        assert gate.in_flight == 1  # only this context's mark was dropped
-    done.set()
-    worker.join()
-    assert gate.in_flight == 0
-
-
-def _asgi_call(app: RecallFirst, path: str) -> None:
-    async def receive() -> dict[str, Any]:
-        return {"type": "http.request", "body": b"", "more_body": False}
-
-    async def send(message: Any) -> None:
-        return None
-
-    asyncio.run(app({"type": "http", "path": path}, receive, send))
-
-
-def test_an_http_recall_is_in_flight_for_its_whole_request_and_runs_on_the_recall_loop() -> None:
-    gate = QueryGate()
-    seen: list[tuple[str, int, str]] = []
-
-    async def inner(scope: Any, receive: Any, send: Any) -> None:
-        seen.append((scope["path"], gate.in_flight, await apart(_thread_name())))
-
-    app = RecallFirst(inner, gate)
-    _asgi_call(app, "/v1/recall")
-    _asgi_call(app, "/v1/events")
-    assert seen == [("/v1/recall", 1, "recall-loop"), ("/v1/events", 0, "MainThread")]
-    assert gate.in_flight == 0
-
-
-def test_the_recall_loop_runs_the_work_in_the_callers_context() -> None:
-    marker: ContextVar[str] = ContextVar("marker", default="unset")
-
-    async def work() -> tuple[str, str]:
-        return threading.current_thread().name, marker.get()
-
-    async def caller() -> tuple[str, str]:
-        marker.set("from the request")
-        return await RECALL_LOOP.run(work())
-
-    assert asyncio.run(caller()) == ("recall-loop", "from the request")
-
-
-async def _thread_name() -> str:
-    return threading.current_thread().name

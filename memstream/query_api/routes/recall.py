@@ -13,7 +13,6 @@ from memstream.query_api.auth import PrincipalDep, ensure_tenant, requires
 from memstream.query_api.deps import RecallDep, ServicesDep
 from memstream.query_api.edge import EdgeConfig, EdgeDep
 from memstream.query_api.models import ErrorDetail, RecallRequest, RecallResponse
-from memstream.runtime.priority import GATE
 from memstream.trust.auth import KeyScope, PositionTokenError
 
 router = APIRouter(tags=["recall"])
@@ -70,10 +69,7 @@ async def post_recall(
     if body.wait_for:
         positions = parse_positions(edge, body.tenant, body.wait_for)
         try:
-            with GATE.aside():  # the pipeline must move for the wait to end
-                caught_up = await services.wait_for_positions(
-                    positions, body.wait_timeout_ms / 1000.0
-                )
+            caught_up = await services.wait_for_positions(positions, body.wait_timeout_ms / 1000.0)
         except UnknownPosition as exc:
             raise HTTPException(status.HTTP_422_UNPROCESSABLE_CONTENT, str(exc)) from exc
     response = await recall.recall(body)
