@@ -3,11 +3,16 @@
 Runners are in pipeline order (stages, then the PostgreSQL projection, then vectors), so
 a step has caught up when it and every step before it have nothing pending: the time
 until the PostgreSQL read model caught up and the time until the vector index did are
-told apart (vectors may lag). Recall probes run in a thread at a steady rate meanwhile.
+told apart (vectors may lag). Recall probes run at a steady rate meanwhile: in a thread
+for an in-process engine; for a server (over HTTP) in a process of their own, as an app's
+recalls would come (never waiting for the emitter's share of this process's interpreter
+lock), each also keeping the time the recall service took (`took_ms`), so that a recall's
+time in the server's recall service and its time around it are told apart.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -40,6 +45,11 @@ class IngestResult(BaseModel):
         " had nothing pending.",
     )
     recall_during_ms: Percentiles | None = None
+    recall_during_took_ms: Percentiles | None = Field(
+        default=None,
+        description="The same recalls as the recall service timed them (`took_ms`): without"
+        " HTTP, the request's parsing and the wait for the server's event loop.",
+    )
     emit_rate: float | None = Field(
         default=None, description="Events per second the emitter was held to (None: flat out)."
     )
@@ -82,6 +92,7 @@ class RecallProbe:
     def __init__(self, engine: EngineLike, probes: Sequence[Probe], per_second: float) -> None:
         self.engine, self.probes, self.interval = engine, list(probes), 1.0 / per_second
         self.samples: list[float] = []
+        self.took: list[float] = []
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="bench-recall", daemon=True)
 
@@ -96,14 +107,79 @@ class RecallProbe:
             self._thread.join()
 
     def _run(self) -> None:
-        index = 0
-        while not self._stop.wait(self.interval):
-            probe = self.probes[index % len(self.probes)]
-            request = recall_request(probe.tenant, probe.user, probe.query, 800)
-            started = time.perf_counter()
-            self.engine.recall(request)
-            self.samples.append((time.perf_counter() - started) * 1000)
-            index += 1
+        _probe_loop(self.engine, self.probes, self.interval, self._stop, self.samples, self.took)
+
+
+def _probe_loop(
+    engine: EngineLike,
+    probes: Sequence[Probe],
+    interval: float,
+    stop: Any,
+    samples: list[float],
+    took: list[float],
+) -> None:
+    """Recall the probes in turn every `interval` seconds until `stop` is set; keep the times."""
+    index = 0
+    while not stop.wait(interval):
+        probe = probes[index % len(probes)]
+        request = recall_request(probe.tenant, probe.user, probe.query, 800)
+        started = time.perf_counter()
+        response = engine.recall(request)
+        samples.append((time.perf_counter() - started) * 1000)
+        if getattr(response, "took_ms", None) is not None:
+            took.append(float(response.took_ms))
+        index += 1
+
+
+def _remote_probes(
+    url: str, api_key: str | None, probes: Sequence[Probe], interval: float, stop: Any, out: Any
+) -> None:
+    """The recall process: probe the server at `url`, then send back the times."""
+    from memstream.eval.http_engine import HttpEngine
+
+    engine = HttpEngine(url, api_key)
+    samples: list[float] = []
+    took: list[float] = []
+    try:
+        _probe_loop(engine, probes, interval, stop, samples, took)
+    finally:
+        engine.close()
+        out.put((samples, took))
+
+
+class RemoteRecallProbe:
+    """Recalls a server at a steady rate from a process of its own until stopped."""
+
+    def __init__(self, url: str, api_key: str | None, probes: Sequence[Probe], rate: float) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.samples: list[float] = []
+        self.took: list[float] = []
+        self._stop, self._out = context.Event(), context.Queue()
+        args = (url, api_key, list(probes), 1.0 / rate, self._stop, self._out)
+        self._process = context.Process(target=_remote_probes, args=args, name="bench-recall")
+        self._started = bool(probes)
+
+    def __enter__(self) -> RemoteRecallProbe:
+        if self._started:
+            self._process.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if not self._started:
+            return
+        self._stop.set()
+        self.samples, self.took = self._out.get(timeout=120)
+        self._process.join()
+
+
+def recall_probe(
+    engine: EngineLike, probes: Sequence[Probe], rate: float
+) -> RecallProbe | RemoteRecallProbe:
+    """Recalls while ingest runs: from a process of its own for a server, else a thread."""
+    url = getattr(engine, "url", None)
+    if isinstance(url, str):
+        return RemoteRecallProbe(url, getattr(engine, "api_key", None), probes, rate)
+    return RecallProbe(engine, probes, rate)
 
 
 def _wait_caught_up(
@@ -155,7 +231,7 @@ def measure_ingest(
     plan = plan or IngestPlan()
     done: dict[str, float] = {}
     before = plan.cpu() if plan.cpu is not None else {}
-    with RecallProbe(engine, plan.probes, plan.recalls_per_second) as recalls:
+    with recall_probe(engine, plan.probes, plan.recalls_per_second) as recalls:
         started = time.perf_counter()
         _emit_all(engine, events, tick, plan.emit_rate)
         _wait_caught_up(engine, started, plan.timeout, done)
@@ -166,6 +242,7 @@ def measure_ingest(
         events_per_second=len(events) / seconds if seconds else 0.0,
         caught_up_seconds=done,
         recall_during_ms=percentiles(recalls.samples) if recalls.samples else None,
+        recall_during_took_ms=percentiles(recalls.took) if recalls.took else None,
         emit_rate=plan.emit_rate,
         cpu_seconds=spent(before, plan.cpu()) if plan.cpu is not None else {},
     )

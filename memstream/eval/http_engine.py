@@ -28,6 +28,7 @@ class HttpEngine:
     """An `EngineLike` over a memstream server's HTTP API."""
 
     def __init__(self, url: str, api_key: str | None = None) -> None:
+        self.url, self.api_key = url, api_key
         self.client = MemstreamClient(url, timeout=60.0, api_key=api_key)
         self._newest: dict[str, tuple[str, str, str]] = {}  # partition -> tenant, user, token
 

@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from memstream.eval.bench_ingest import IngestResult, caught_up_steps
-from memstream.eval.http_engine import partition_of
+from typing import Any
+
+from memstream.eval.bench_ingest import (
+    IngestResult,
+    RecallProbe,
+    RemoteRecallProbe,
+    caught_up_steps,
+    recall_probe,
+)
+from memstream.eval.http_engine import HttpEngine, partition_of
+from memstream.eval.synthetic import Probe
 from memstream.ports import Position
 from memstream.trust.auth import PositionSigner
 
@@ -37,3 +46,52 @@ def test_the_http_bench_waits_once_per_partition_not_once_per_event() -> None:
         "memstream.interactions.v1/0",
         "memstream.interactions.v1/3",
     ]
+
+
+class Answer:
+    """A recall answer as the service timed it."""
+
+    def __init__(self, took_ms: float | None) -> None:
+        self.took_ms = took_ms
+
+
+class Answering:
+    """An in-process engine whose recalls answer with the given `took_ms`, in turn."""
+
+    def __init__(self, took: list[float | None]) -> None:
+        self.took, self.asked = took, 0
+
+    def recall(self, request: Any) -> Answer:
+        self.asked += 1
+        return Answer(self.took[(self.asked - 1) % len(self.took)])
+
+
+class StopAfter:
+    """A stop event that is set after `rounds` waits."""
+
+    def __init__(self, rounds: int) -> None:
+        self.rounds = rounds
+
+    def wait(self, timeout: float) -> bool:
+        self.rounds -= 1
+        return self.rounds < 0
+
+
+def test_a_recall_probe_keeps_each_round_trip_and_the_time_the_service_said_it_took() -> None:
+    probes = [Probe(tenant="t", user="u", query="what do I like?", expect="tea")]
+    engine = Answering([12.5, None, 3.0])
+    probe = RecallProbe(engine, probes, 10.0)  # type: ignore[arg-type]
+    probe._stop = StopAfter(3)  # type: ignore[assignment]
+    probe._run()
+    assert engine.asked == 3 and len(probe.samples) == 3
+    assert probe.took == [12.5, 3.0]  # an answer that does not say is left out
+
+
+def test_a_server_is_probed_from_a_process_of_its_own_an_engine_in_this_one_from_a_thread() -> None:
+    probes = [Probe(tenant="t", user="u", query="我喜欢什么？", expect="绿茶")]
+    server = HttpEngine("http://127.0.0.1:9", "key")
+    try:
+        assert isinstance(recall_probe(server, probes, 10.0), RemoteRecallProbe)
+    finally:
+        server.close()
+    assert isinstance(recall_probe(Answering([1.0]), probes, 10.0), RecallProbe)  # type: ignore[arg-type]
