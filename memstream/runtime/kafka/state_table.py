@@ -18,7 +18,6 @@ partition of the records, so that whoever takes that partition recovers its stat
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator, Sequence
 from typing import Any, Final
 
@@ -26,6 +25,7 @@ import faust
 
 from memstream.pipeline.state import BufferedState, MappingTable
 from memstream.ports import StateDecoder, as_stored, stored_form
+from memstream.runtime.kafka.batches import RawRecord, app_producer, send_batches
 
 JOURNAL: Final = "\x00journal:"
 """Prefix of the journal keys (one per partition); no stage key starts with NUL."""
@@ -68,8 +68,7 @@ class PartitionedTable(faust.Table[str, Any]):
         """Set (None: delete) each key, in order, in changelog `partition`; return once acked."""
         topic = self.changelog_topic
         name = topic.get_topic_name()
-        producer = self.app.producer
-        sent = []
+        records = []
         for key, value in writes:
             raw_key, _ = topic.prepare_key(key, self.key_serializer)
             raw_value = None
@@ -78,8 +77,8 @@ class PartitionedTable(faust.Table[str, Any]):
             else:
                 self.data[key] = value
                 raw_value, _ = topic.prepare_value(value, self.value_serializer)
-            sent.append(await producer.send(name, raw_key, raw_value, partition, None, None))
-        await asyncio.gather(*sent)
+            records.append(RawRecord(name, raw_key, raw_value, partition))
+        await send_batches(app_producer(self.app), records)
 
     def partition_for_key(self, key: Any) -> int | None:
         """Never chosen here: every write names its changelog partition (`write`)."""
