@@ -47,7 +47,9 @@ async def send_batches(producer: Any, records: Iterable[RawRecord]) -> None:
     for record in records:
         partition = await _partition(producer, record, partitions)
         tp = (record.topic, partition)
-        builder = builders.get(tp) or builders.setdefault(tp, producer.create_batch())
+        builder = builders.get(tp)
+        if builder is None:
+            builder = builders[tp] = producer.create_batch()
         if not _append(builder, record):  # full: queue it, start the next one
             acks.append(await producer.send_batch(builder, record.topic, partition=partition))
             builders[tp] = builder = producer.create_batch()
