@@ -477,3 +477,23 @@ def test_zh_a_favourite_of_a_kind_is_the_users_taste() -> None:
     found = zh_user("《三体》是我最喜欢的书。")
     assert ("like", "《三体》") in found
     assert ("like", "的书") not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("Pets are the best for lifting our spirits.", "pets"),
+        ("Real-life stories are the best for inspiration.", "real-life stories"),
+        ("Exploring new cities is always so much fun.", "exploring new cities"),
+        ("BBQ ribs are the best", "BBQ ribs"),
+    ],
+)
+def test_en_a_kind_of_thing_judged_is_not_capitalised_as_a_name(text: str, liked: str) -> None:
+    assert ("like", liked) in en_user(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"), [("我最爱玩Switch", "玩Switch"), ("周末我超爱吃火锅", "吃火锅")]
+)
+def test_zh_a_liked_thing_keeps_its_letters_as_written(text: str, liked: str) -> None:
+    assert ("like", liked) in zh_user(text)

@@ -71,7 +71,16 @@ def before_kind(clause: Clause, index: int, start: int) -> Found:
         return []
     if set(words) & w.INTERJECTIONS or any(t[:1].isupper() for t in said[1:]):
         return []  # "Wow, Mel, family love is the best!": an exclamation to someone
-    return en_read.before(clause, index, start)
+    return [(_common(value), at) for value, at in en_read.before(clause, index, start)]
+
+
+def _common(value: str) -> str:
+    """ "Pets are the best" -> "pets": a kind of thing is capitalised only as the sentence's first
+    word (an acronym or a brand written with an inner capital keeps its case: "BBQ", "iPhone")."""
+    first = value.split(" ", 1)[0]
+    if first.isupper() or any(c.isupper() for c in first[1:]):
+        return value
+    return value[:1].lower() + value[1:]
 
 
 _PRONOUN_TASTE: Final = re.compile(
