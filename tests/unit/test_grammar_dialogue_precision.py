@@ -497,3 +497,40 @@ def test_en_a_kind_of_thing_judged_is_not_capitalised_as_a_name(text: str, liked
 )
 def test_zh_a_liked_thing_keeps_its_letters_as_written(text: str, liked: str) -> None:
     assert ("like", liked) in zh_user(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I loved   by Amy Ellis Nutt.", "I really enjoyed  with my sister last week."]
+)
+def test_en_a_liked_phrase_that_starts_with_a_preposition_lost_its_thing(text: str) -> None:
+    assert not {value for slot, value in en_user(text) if slot == "like"}
+
+
+@pytest.mark.parametrize(
+    ("text", "fill"),
+    [
+        ("I love hiking with friends", ("like", "hiking with friends")),
+        ("I hate waiting in line", ("dislike", "waiting in line")),
+        ("I like to restore old radios", ("like", "to restore old radios")),
+    ],
+)
+def test_en_a_preposition_inside_a_taste_stays(text: str, fill: tuple[str, str]) -> None:
+    assert fill in en_user(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [("我很喜欢和朋友一起爬山", "和朋友一起爬山"), ("我超爱跟朋友聊天", "跟朋友聊天")],
+)
+def test_zh_with_whom_a_liked_thing_is_done_is_part_of_it(text: str, liked: str) -> None:
+    assert {value for slot, value in zh_user(text) if slot == "like"} == {liked}
+
+
+def test_zh_two_things_joined_by_he_are_still_two() -> None:
+    assert {value for slot, value in zh_user("我喜欢猫和狗") if slot == "like"} == {"猫", "狗"}
+
+
+def test_zh_with_me_and_someone_names_no_cut_thing() -> None:
+    assert not {value for slot, value in zh_user("我最喜欢跟我妈逛街") if slot == "like"} & {
+        "妈逛街"
+    }

@@ -155,7 +155,16 @@ def taste(clause: Clause, index: int, start: int) -> Found:
         found = found[:1]
     found = [(_SERVING.sub("", _INTENSIFIERS.sub("", f[0])).strip(" ,"), f[1]) for f in found]
     found = [(f[0].removeprefix("me some ").removeprefix("me a "), f[1]) for f in found]
-    return [f for f in found if f[0] and not _addressed(f[0])]
+    return [f for f in found if f[0] and not _addressed(f[0]) and not _headless(f[0])]
+
+
+_PREPOSITIONS: Final = w.words("by of with for from about at in on into than")
+
+
+def _headless(value: str) -> bool:
+    """ "I loved [a title left out] by Amy Ellis Nutt": a phrase that starts with a preposition
+    lost the thing it was about."""
+    return value.split()[0].lower() in _PREPOSITIONS
 
 
 def _addressed(value: str) -> bool:

@@ -427,7 +427,12 @@ def taste(text: str) -> list[str]:
         return []  # 喜欢吃的是烤鸭: what is liked is named after 是 (read by its own frame)
     text = re.split(r"多过|胜过|超过|多于", text)[0]  # 喜欢猫多过狗: 猫
     text = re.sub(r"^(?:这种|那种|这样的|那样的)|的(?:过程|感觉)$", "", text)
+    if _WITH_WHOM.match(text):
+        return thing(text)  # 和朋友一起爬山: with whom it is done, not a list of two things
     return [part for item in re.split(r"和|跟|还有", text) for part in thing(item.strip())]
+
+
+_WITH_WHOM: Final = re.compile(r"^(?:和|跟|与|同)")
 
 
 _SERVING: Final = re.compile(r"^(?:来|整)?([喝吃]?)(?:一|两|几|半)(?:扎|杯|碗|瓶|罐|盘|份|碟)")
