@@ -261,8 +261,18 @@ _NEW_HOME: Final = re.compile(
     r"|\b(?:am|are) back in (?=\S+(?: \S+){0,2} (?:for good|now|permanently)\b)"
     r"|\b(?:our|my) (?:new )?(?:place|home|house|flat|apartment) is (?:now )?in "
     r"|\bmade the move to "
+    r"|\b(?:moved|relocated|moving|relocating) (?:here |over |back |away )?from (?:the )?[A-Z]?\S+"
+    r"(?: \S+){0,2}? to "
 )
 """Wordings of a new home that name the place after them."""
+def _from_no_place(clause: Clause, read: str) -> bool:
+    """ "moved from Jira to Linear": when neither end is a known place, it is no move of home."""
+    came_from = re.search(r"\bfrom (?:the )?([a-z][\w.+#-]*)", clause.low)
+    if came_from is None or came_from.group(1) in w.PLACES:
+        return False
+    return read.lower() not in w.PLACES
+
+
 _BASED: Final = re.compile(r"^(?:i am|we are) (?:now |currently )?(?P<p>[A-Z][\w]+)-based\b", re.I)
 _SENT: Final = re.compile(
     r"\b(?:was|got|been|am|are|were) (?:just )?(?:transferred|posted|seconded|reassigned|sent"
@@ -286,7 +296,9 @@ def where_changes(clause: Clause) -> list[Fill]:
     home = _NEW_HOME.search(clause.low)
     if home is not None:
         read = en_objects.place(clause.tokens, clause.index_at(home.end()))
-        return [Fill("home_location", read[0], extra=_CHANGED)] if read is not None else []
+        if read is None or _from_no_place(clause, read[0]):
+            return []
+        return [Fill("home_location", read[0], extra=_CHANGED)]
     based = _BASED.search(" ".join(clause.tokens).replace(" - ", "-"))
     if based is not None:
         return [Fill("home_location", based.group("p"), extra=_CHANGED)]

@@ -408,8 +408,8 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     deadline = re.sub(r"在[^，,]{1,8}?(?:之前|以前)", "", clause)  # 在三十岁之前: by when
     if re.search(
         r"以前|之前|原来|曾经|过去|小时候|那时候?|当年|上学的时候|读书的时候", deadline
-    ) and not re.search(r"现在|目前", clause):
-        return []  # what held before is not what holds now
+    ) and not re.search(r"现在|目前", clause):  # what held before is not what holds now
+        return zh_changes.used_to(clause, _user_fills) if subject == "user" else []
     ending = zh_time.ending(clause) if subject == "user" else None
     fills: list[Fill] = list(ending or [])
     if subject == "user":  # 辞职了, 退休了, 转行做产品
@@ -433,10 +433,16 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     return _resolved(zh_changes.owner_split(fills))
 
 
+def _user_fills(clause: str) -> list[Fill]:
+    return _clause_fills(clause, "user")
+
+
 def _read(hole: str, text: str, clause: str, end: int) -> list[str]:
     """The values of a hole: by the work group's readers (`zh_work`) or the shared ones."""
     if hole in zh_work.READERS:
         return zh_work.READERS[hole](text)
+    if hole in zh_changes.READERS:
+        return zh_changes.READERS[hole](text)
     return zh_objects.read(hole, text, clause, end)
 
 

@@ -9,6 +9,7 @@ Pure. A job that ended ends the employer and the work place whatever their value
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from memstream.processors.grammar import zh_objects
@@ -116,3 +117,46 @@ def job_ended(clause: str) -> list[Fill]:
         return []
     extra = {"object": "", "verb": "", "slots": _WORK, "whole": True, "replaced": True}
     return [Fill("ending", "工作", action=NEGATE, terms=("工作",), extra=extra)]
+
+
+_USED_TO: Final = re.compile(r"以前|之前|原来|曾经|过去")
+"""以前喜欢, 之前每天跑步, 曾经抽烟: what held before, said as no longer holding."""
+_ONCE_HELD: Final = ("like", "dislike", "habit")
+
+
+def used_to(clause: str, read: Callable[[str], list[Fill]]) -> list[Fill]:
+    """我以前喜欢打篮球, 之前每天跑步: the like, dislike or habit it names ends (read by
+    `read` on the clause without its time word); nothing else said of the past is read."""
+    if _USED_TO.search(clause) is None or _NOT_DONE.search(clause):
+        return []
+    held = [f for f in read(_USED_TO.sub("", clause)) if f.slot in _ONCE_HELD]
+    return [
+        Fill("ending", f.value, action=NEGATE, terms=(f.value,), extra=_once(f))
+        for f in held
+        if f.subject == "user" and f.action != NEGATE
+    ]
+
+
+def _once(fill: Fill) -> dict[str, object]:
+    return {"said": fill.value, "object": "", "verb": "", "slots": [fill.slot]}
+
+
+_NAME: Final = re.compile(r"[\u4e00-\u9fff]{2,3}")
+_NO_PLACE: Final = re.compile(
+    r"[房家屋楼舍寓这那哪里边旁对隔新老城乡外内上下前后一起块]|学校|公司|单位|郊区|市区|中心|农村|附近"
+)
+"""Words of a move that name no place (搬到新房子, 搬回老家, 搬去学校附近, 搬到一起)."""
+
+
+def moved_place(text: str) -> list[str]:
+    """Where one moved (搬去汉口了): a known place, or a bare name of two or three characters
+    that no word of a home, a direction or a building is part of."""
+    known = zh_objects.place(text)
+    said = re.sub(r"(?:了|啦|呢|啊|吧|去|住)+$", "", text)
+    if known or _NAME.fullmatch(said) is None or _NO_PLACE.search(said):
+        return known
+    return [said]
+
+
+READERS: Final[dict[str, Callable[[str], list[str]]]] = {"moved_place": moved_place}
+"""This module's readers of a frame's hole, by the hole's name in `zh_frames`."""
