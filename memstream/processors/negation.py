@@ -129,6 +129,7 @@ def negated(said: str) -> Named:
         for word in words
         if (forms := _content_words([word]))
     )  # "biking" names "bike"
+    content += tuple(frozenset({said}) for _ in _one_character(said))  # 对猫没兴趣了: 猫
     named = categories_named(words)
     if not named and not content and any(_stem(word) == "drink" for word in words):
         named = {"cat:alcohol"}  # "I quit drinking": alcohol
@@ -159,7 +160,12 @@ def indexed(memory: Memory) -> tuple[str, list[str]] | None:
     if memory.attributes.get("change") == NEGATE:
         return None
     item = str(memory.attributes.get("item") or memory.value)
-    return str(slot), sorted(terms_of(item.replace(":", " ")))
+    return str(slot), sorted(terms_of(item.replace(":", " ")) | _one_character(item))
+
+
+def _one_character(said: str) -> set[str]:
+    """A Chinese item of one character (猫, 茶) is its own term: no word of it is longer."""
+    return {said} if len(said) == 1 and not said.isascii() else set()
 
 
 def updated_index(index: dict[str, Any], changes: Iterable[MemoryChange]) -> dict[str, Any]:

@@ -260,7 +260,7 @@ _NEW_HOME: Final = re.compile(
     r"|home|condo|studio) in |\bsettled (?:down )?in |\bmoved (?:back )?home to "
     r"|\b(?:am|are) back in (?=\S+(?: \S+){0,2} (?:for good|now|permanently)\b)"
     r"|\b(?:our|my) (?:new )?(?:place|home|house|flat|apartment) is (?:now )?in "
-    r"|\bmade the move to "
+    r"|\bmade the move to |\bmoved (?:house|home|flats?|apartments?|countries|cities) to "
     r"|\b(?:moved|relocated|moving|relocating) (?:here |over |back |away )?from (?:the )?[A-Z]?\S+"
     r"(?: \S+){0,2}? to "
 )

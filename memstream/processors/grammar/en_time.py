@@ -92,7 +92,8 @@ _DESTINATION: Final = re.compile(
 _ENDINGS: Final = re.compile(
     r"\b(?:quit|quitted|stopped|stop|gave up(?: on)?|given up(?: on)?|cut out|kicked|ditched"
     r"|dropped|cancell?ed|uninstalled|deleted|sold|threw out|shelved|killed|abandoned|retired"
-    r"|dumped|gone off|done with|so over|sworn off|swore off|traded|gave away"
+    r"|dumped|gone off|went off|done with|so over|sworn off|swore off|traded|gave away"
+    r"|(?:got|gotten|grew|grown|getting) (?:so |really |a bit |kind of |kinda )?bored (?:of|with)"
     r"|rehomed?|had to rehome|no more|not chasing|can not|cannot|do not|does not|never"
     r"|shut down|closed down|wound down|pulled the plug on|recovered from|got over|cured of"
     r"|outgrew|outgrown|grew out of|lost (?:all )?interest in|(?:fell|fallen) out of love with"

@@ -105,6 +105,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "母语是~{}", "lang"),
     ("languages", "(?:母语|第一语言|第二语言|第三语言|外语)(?:是|:)~{}", "lang_only"),
     ("languages", "(?:精通|熟练掌握|掌握了?|熟悉)~{}", "lang_only"),
+    ("languages", "学会了~{}", "lang_only"),  # 又学会了日语: one more language
     ("languages", "学(?:了|过)~" + _YEARS + "(?:的)?~{}", "lang_only"),
     ("languages", "(?:说|讲)~{}长大", "lang_only"),
     ("languages", "^(?:的)?{}(?:水平)?(?:已经)?(?:达到了?|考过了?|考到了?|过了)", "lang_only"),
