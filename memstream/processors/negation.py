@@ -129,7 +129,7 @@ def negated(said: str) -> Named:
         for word in words
         if (forms := _content_words([word]))
     )  # "biking" names "bike"
-    content += tuple(frozenset({said}) for _ in _one_character(said))  # 对猫没兴趣了: 猫
+    content += tuple(frozenset({word}) for word in words if _one_character(word) - _ZH_STOP)
     named = categories_named(words)
     if not named and not content and any(_stem(word) == "drink" for word in words):
         named = {"cat:alcohol"}  # "I quit drinking": alcohol
@@ -164,7 +164,8 @@ def indexed(memory: Memory) -> tuple[str, list[str]] | None:
 
 
 def _one_character(said: str) -> set[str]:
-    """A Chinese item of one character (猫, 茶) is its own term: no word of it is longer."""
+    """A Chinese word of one character (猫, 茶) is its own term: an item of one character is
+    ended by a negation that has it as a word (对猫没兴趣了)."""
     return {said} if len(said) == 1 and not said.isascii() else set()
 
 

@@ -265,6 +265,8 @@ _NEW_HOME: Final = re.compile(
     r"(?: \S+){0,2}? to "
 )
 """Wordings of a new home that name the place after them."""
+
+
 def _from_no_place(clause: Clause, read: str) -> bool:
     """ "moved from Jira to Linear": when neither end is a known place, it is no move of home."""
     came_from = re.search(r"\bfrom (?:the )?([a-z][\w.+#-]*)", clause.low)

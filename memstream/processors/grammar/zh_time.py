@@ -387,9 +387,6 @@ _NAMED: Final = (
         rf"(?:已经|早就|早|都|也|现在|基本|好久|很久|好几年|好多年)*"
         rf"(?:(?P<quit>戒)(?:掉)?|不再?(?P<verb>{_USE}))$"
     ),
-    re.compile(  # 对猫没兴趣了, 对动漫已经不感兴趣了: what one lost interest in
-        rf"^对(?P<obj>{_THING}?)(?:已经|早就|现在|都|也)*(?P<lost>没(?:什么|啥)?兴趣|不(?:太)?感兴趣)$"
-    ),
 )
 
 
@@ -402,6 +399,5 @@ def _named(said: str, clause: str) -> dict[str, str]:
         found = pattern.match(said)
         if found is not None and found.group("obj"):
             verb = found.groupdict().get("verb") or found.groupdict().get("quit") or "戒"
-            verb = "喜欢" if found.groupdict().get("lost") else verb  # 对猫没兴趣了: 不喜欢猫
             return {"object": found.group("obj"), "verb": verb}
     return {}
