@@ -106,6 +106,9 @@ ENDED = [
     ("I drink coffee every day.", "I used to drink coffee but now I drink tea.", "coffee"),
     ("I play tennis every week.", "I used to play tennis.", "tennis"),
     ("I'm vegetarian.", "I eat meat again.", "vegetarian"),
+    ("I'm vegetarian.", "I'm back to eating meat.", "vegetarian"),
+    ("I'm vegan.", "I've started eating fish.", "vegan"),
+    ("I'm vegetarian.", "I went back to meat last year.", "vegetarian"),
     ("我喜欢喝咖啡。", "我已经不喝咖啡了。", "咖啡"),
     ("我喜欢喝咖啡。", "我早就不喝咖啡了。", "咖啡"),
     ("我抽烟。", "我戒烟了。", "烟"),
@@ -116,6 +119,7 @@ ENDED = [
     ("我喜欢猫。", "我对猫没兴趣了。", "猫"),
     ("我喜欢看动漫。", "我已经对动漫没兴趣了。", "动漫"),
     ("我吃素。", "我开始吃肉了。", "vegetarian"),
+    ("我吃素。", "我又开始吃鱼了。", "vegetarian"),
 ]
 
 
@@ -221,3 +225,18 @@ def test_a_thing_of_one_character_is_ended_only_by_its_own_word(
     now = _now(first, then)
     assert not old or not _holds(now, old)
     assert not kept or any(kept.casefold() in text for text in now)
+
+
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        ("I'm vegan.", "My son started eating meat."),
+        ("I'm vegetarian.", "Should I start eating fish?"),
+        ("我吃素。", "我儿子开始吃肉了。"),
+        ("我吃素。", "我要不要开始吃鱼？"),
+    ],
+)
+def test_eating_it_again_said_of_someone_else_or_asked_keeps_the_diet(
+    first: str, then: str
+) -> None:
+    assert _holds(_now(first, then), "diet")
