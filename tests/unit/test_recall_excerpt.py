@@ -283,3 +283,25 @@ def test_a_speaker_labelled_by_a_full_name_is_named_by_the_first() -> None:
         "Mel Brooks: It is relaxing."
     )
     assert _core(content, "What does Mel do?") == (True, False, True)
+
+
+@pytest.mark.parametrize(
+    ("content", "question", "reason"),
+    [
+        (ADDRESSED, "What about Mel?", "cut to the 2 of 3 turns Mel says"),
+        (ADDRESSED_ZH, "小明有什么消息？", "cut to the 2 of 3 turns 小明 says"),
+        (
+            ADDRESSED,
+            "What does Mel think of painting?",
+            "cut to the 1 of 3 turns the question matches",
+        ),
+    ],
+)
+def test_a_cut_excerpt_says_whose_turns_it_shows_or_that_they_match(
+    content: str, question: str, reason: str
+) -> None:
+    ranked: dict[Section, list[Scored]] = {"episodes": [chunk(content)]}
+    cores = (forms(question), 0.5)
+    small = fill_budget(ranked, PAST, "markdown", FRAME + 55, cores, names=_names(question))
+    reasons = [r for p in small.sections["episodes"] for r in p.item.reasons if r.startswith("cut")]
+    assert reasons == [reason]

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
-from memstream.query_api.recall.excerpt import core_of, fact_note, line_events, view
+from memstream.query_api.recall.excerpt import core_of, cut_reason, fact_note, line_events, view
 from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Section
 from memstream.query_api.recall.render import (
     Piece,
@@ -247,8 +247,8 @@ def with_cores(
             cut = rest < 1.0 and reach <= CUT_REACH * budget
             core = core_of(item.memory, forms, names) if cut else None
             if core is not None:
-                shown, total = len(core.content.splitlines()), len(item.memory.content.splitlines())
-                reason = f"cut to the {shown} of {total} turns the question matches"
+                total = len(item.memory.content.splitlines())
+                reason = cut_reason(core, total, forms, names)
                 units[section].append(replace(item, memory=core, reasons=(*item.reasons, reason)))
                 item = replace(item, score=round(item.score * rest, 4))
             units[section].append(item)

@@ -113,6 +113,22 @@ def core_of(
     return view(memory, {event for event, kept in zip(events, keep, strict=True) if kept})
 
 
+def cut_reason(core: Memory, total: int, forms: frozenset[str], names: Collection[str]) -> str:
+    """Why an excerpt shows only some of its turns: the turns the question matches, or, when
+    none of them matches but a speaker the question names says them, that speaker's turns."""
+    lines = core.content.splitlines()
+    shown = f"cut to the {len(lines)} of {total} turns"
+    labels = [speaker_of(line) for line in lines]
+    speakers = frozenset(n for n in names if any(_spoken_by(label, (n,)) for label in labels))
+    if any(matched_turns(core, forms - _forms_of(speakers))) or not speakers:
+        return f"{shown} the question matches"
+    found = _SPEAKER_LABEL.match(lines[0])
+    return f"{shown} {found[0].rstrip(_LABEL_END) if found else 'the named speaker'} says"
+
+
+_LABEL_END: Final = " \t:："
+
+
 def line_events(memory: Memory) -> list[str] | None:
     """The event behind each line of a chunk, or None when the lines and events differ."""
     events = memory.provenance.event_ids
