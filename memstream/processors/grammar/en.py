@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import (
+    en_identity,
     en_changes,
     en_health,
     en_objects,
@@ -95,6 +96,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = corrected(fills, found or _bare(segment, fills, anchor))
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
+    fills += en_identity.missing(text, fills)  # "folks call me Dave", "I'm a Londoner"
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     kept = [

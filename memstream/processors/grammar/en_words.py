@@ -43,6 +43,10 @@ ASIDES: Final = tuple(
         "to be fair",
         "in fact",
         "as you know",
+        "by day",
+        "in real life",
+        "irl",
+        "professionally",
     )
 )
 """Asides to the listener before the subject ("but just so you know, I'm ...")."""

@@ -19,6 +19,7 @@ from typing import Final
 from memstream.processors.grammar import (
     zh_changes,
     zh_health,
+    zh_identity,
     zh_objects,
     zh_people,
     zh_prefs,
@@ -101,6 +102,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += [f for f in _corrected_fills(stated, anchor, False) if f not in fills]
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
+    fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]

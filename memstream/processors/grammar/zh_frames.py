@@ -18,9 +18,9 @@ _YEARS: Final = "(?:[\\d一二三四五六七八九十两几]+|好几|十几|二
 """A span of years (三年, 好几年, 十几年): how long something has been done."""
 
 FRAMES: Final[tuple[Frame, ...]] = (
-    ("name", "我叫~{}", "name"),
+    ("name", "我(?:叫|名叫|叫做)(?!做)~{}", "name"),
     ("name", "(?:我的)?名字(?:是|叫)~{}", "name"),
-    ("name", "(?:就)?叫我~{}(?:就行|就好|吧|$|[,，])", "name"),
+    ("name", "(?<!别)(?<!不要)(?<!不许)(?:就)?叫我~{}(?:就行|就好|吧|$|[,，])", "name"),
     ("name", "(?:本人|我)姓{}", "surname"),
     ("name", "^我是{}$", "full_name"),
     ("name", "姓名[:]?~{}", "name"),

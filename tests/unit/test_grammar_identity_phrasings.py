@@ -1,0 +1,206 @@
+"""Identity and other people in everyday words: how people give their name, their home, their
+time zone and their job, and facts about someone close, in English and Chinese, written from
+how people talk (not from any corpus line), each with the value it must give; and what is none
+of these (a question, a wish, a denial, a visit, someone else's words)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memstream.processors.grammar import en, zh
+
+MONDAY = date(2026, 3, 2)
+
+
+def said(text: str) -> set[str]:
+    """What a sentence says: `slot=value` for the user, `subject.slot=value` for others."""
+    parse = zh.parse if any("\u4e00" <= c <= "\u9fff" for c in text) else en.parse
+    return {
+        f"{f.slot}={f.value}" if f.subject == "user" else f"{f.subject}.{f.slot}={f.value}"
+        for f in parse(text, MONDAY)
+    }
+
+
+NAME_EN = [
+    ("Folks call me Dave.", "Dave"),
+    ("It's Priya here, quick question about my account.", "Priya"),
+    ("Marco speaking, I need help with a config.", "Marco"),
+    ("Please sign it Hannah.", "Hannah"),
+    ("The name's Bond.", "Bond"),
+    ("My name is Olivia.", "Olivia"),
+    ("Olivia is my name.", "Olivia"),
+    ("I'm Tom, by the way.", "Tom"),
+    ("Call me Liz.", "Liz"),
+    ("You can call me Sam.", "Sam"),
+    ("Everyone calls me Jojo.", "Jojo"),
+    ("My friends call me Beth.", "Beth"),
+    ("I go by Alex.", "Alex"),
+    ("Hi, this is Kevin.", "Kevin"),
+    ("Name's Rick, nice to meet you.", "Rick"),
+    ("I'm called Ingrid.", "Ingrid"),
+    ("Just call me Max.", "Max"),
+    ("My first name is Carla.", "Carla"),
+    ("I'm Nadia, a new user.", "Nadia"),
+    ("People usually call me Gus.", "Gus"),
+    ("Most people know me as Teddy.", "Teddy"),
+    ("My name's actually Fiona.", "Fiona"),
+    ("I'd like you to call me Rosa.", "Rosa"),
+    ("Feel free to call me Dan.", "Dan"),
+    ("My colleagues all call me Mo.", "Mo"),
+]
+NAME_ZH = [
+    ("叫我小李就行。", "小李"),
+    ("我姓王。", "王"),
+    ("本人张伟。", "张伟"),
+    ("大家都叫我阿明。", "阿明"),
+    ("我叫李娜。", "李娜"),
+    ("我的名字是陈静。", "陈静"),
+    ("我是刘洋。", "刘洋"),
+    ("你可以叫我小美。", "小美"),
+    ("朋友们都叫我老周。", "老周"),
+    ("我名字叫赵磊。", "赵磊"),
+    ("我叫做孙悦。", "孙悦"),
+    ("鄙人姓张。", "张"),
+    ("我的名字叫林峰。", "林峰"),
+    ("我是小王，有个问题。", "小王"),
+    ("同事们平时都喊我大刘。", "大刘"),
+]
+HOME_EN = [
+    ("I'm a Londoner.", "London"),
+    ("Born and raised in Boston and still here.", "Boston"),
+    ("Home is Denver.", "Denver"),
+    ("I'm Berlin-based.", "Berlin"),
+    ("I'm living out of Lisbon these days.", "Lisbon"),
+    ("We're in Austin now.", "Austin"),
+    ("I live in Seattle.", "Seattle"),
+    ("I'm based in Toronto.", "Toronto"),
+    ("I moved to Chicago last year.", "Chicago"),
+    ("I've lived in Madrid for five years.", "Madrid"),
+    ("I'm from Dublin originally but I live in Cork now.", "Cork"),
+    ("Home for me is Melbourne.", "Melbourne"),
+    ("I stay in Nairobi.", "Nairobi"),
+    ("Our place is in Brooklyn.", "Brooklyn"),
+    ("I reside in Zurich.", "Zurich"),
+    ("I call Portland home.", "Portland"),
+    ("We settled in Oslo.", "Oslo"),
+    ("I'm a New Yorker.", "New York"),
+    ("I've been living in Kyoto since 2020.", "Kyoto"),
+    ("My home is in Vancouver.", "Vancouver"),
+    ("I currently live in Phoenix.", "Phoenix"),
+    ("I rent a flat in Glasgow.", "Glasgow"),
+    ("I live just outside Manchester.", "Manchester"),
+    ("I own a condo in Miami.", "Miami"),
+    ("Proud Glaswegian here, I'm a Glaswegian through and through.", "Glasgow"),
+]
+HOME_ZH = [
+    ("我定居上海。", "上海"),
+    ("我住杭州。", "杭州"),
+    ("我是北京人，现在人在深圳。", "深圳"),
+    ("坐标成都。", "成都"),
+    ("我目前在广州。", "广州"),
+    ("我住在南京。", "南京"),
+    ("我家在武汉。", "武汉"),
+    ("我现在在西安生活。", "西安"),
+    ("我在苏州定居了。", "苏州"),
+    ("我搬到了厦门。", "厦门"),
+    ("我一直住在天津。", "天津"),
+    ("我人在重庆。", "重庆"),
+    ("我生活在青岛。", "青岛"),
+    ("我常住长沙。", "长沙"),
+    ("我老家是湖南的，现在住北京。", "北京"),
+    ("我们家在昆明。", "昆明"),
+    ("我在大连安家了。", "大连"),
+]
+TIMEZONE = [
+    ("I'm on Pacific time.", "Pacific time"),
+    ("I'm in GMT+8.", "GMT+8"),
+    ("My timezone is CET.", "CET"),
+    ("My time zone is PST.", "PST"),
+    ("I work on Central time.", "Central time"),
+    ("我在东八区。", "东八区"),
+    ("我用的是东八区时间。", "东八区"),
+    ("我的时区是UTC+8。", "UTC+8"),
+    ("我这里是GMT+1。", "GMT+1"),
+]
+ROLE = [
+    ("I'm a nurse.", "nurse"),
+    ("I work as a teacher.", "teacher"),
+    ("I'm an accountant by trade.", "accountant"),
+    ("By day I'm a paralegal, by night a DJ.", "paralegal"),
+    ("I've been a plumber for ten years.", "plumber"),
+    ("I work as a freelance designer.", "freelance designer"),
+    ("我是护士。", "护士"),
+    ("我是一名老师。", "老师"),
+    ("我做会计的。", "会计"),
+    ("我在医院当医生。", "医生"),
+    ("我是干销售的。", "销售"),
+]
+OTHERS = [
+    ("My wife is a nurse.", "wife.role=nurse"),
+    ("My brother just moved to Leeds.", "brother.home_location=Leeds"),
+    ("My kid is allergic to eggs.", "kid.allergy=eggs"),
+    ("My sister lives in Paris.", "sister.home_location=Paris"),
+    ("My husband works as a chef.", "husband.role=chef"),
+    ("My dad is retired.", "dad.role=retired"),
+    ("My son is vegetarian.", "son.diet=vegetarian"),
+    ("My best friend is a lawyer.", "friend.role=lawyer"),
+    ("My girlfriend works at Google.", "girlfriend.employer=Google"),
+    ("我老公是程序员。", "老公.role=程序员"),
+    ("我闺蜜在杭州上班。", "闺蜜.work_location=杭州"),
+    ("我妈住在成都。", "妈.home_location=成都"),
+    ("我女儿对鸡蛋过敏。", "女儿.allergy=鸡蛋"),
+    ("我哥是医生。", "哥.role=医生"),
+]
+NOTHING_OF_MINE = [
+    "Is your name Bob?",
+    "If I were called Zed, I'd be cool.",
+    "Don't call me Bob.",
+    "I visited London last year.",
+    "She said \"I'm a nurse\".",
+    "Do you live in Tokyo?",
+    "I wish I lived in Hawaii.",
+    "Call me crazy, but I like pineapple pizza.",
+    "I used to be a Londoner.",
+    "I was born and raised in Leeds.",
+    "你叫什么名字？",
+    "你住在哪里？",
+    "我去过上海。",
+    "如果我住在海边就好了。",
+    "他说他叫小明。",
+    "别叫我老王。",
+]
+_SLOTS = ("name", "home_location", "timezone", "role")
+
+
+@pytest.mark.parametrize(("text", "value"), NAME_EN + NAME_ZH)
+def test_a_name_said_in_everyday_words(text: str, value: str) -> None:
+    assert f"name={value}" in said(text)
+
+
+@pytest.mark.parametrize(("text", "value"), HOME_EN + HOME_ZH)
+def test_a_home_said_in_everyday_words(text: str, value: str) -> None:
+    assert f"home_location={value}" in said(text)
+
+
+@pytest.mark.parametrize(("text", "value"), TIMEZONE)
+def test_a_time_zone_said_in_everyday_words(text: str, value: str) -> None:
+    assert f"timezone={value}" in said(text)
+
+
+@pytest.mark.parametrize(("text", "value"), ROLE)
+def test_who_one_is_by_trade(text: str, value: str) -> None:
+    assert f"role={value}" in said(text)
+
+
+@pytest.mark.parametrize(("text", "fact"), OTHERS)
+def test_a_fact_about_someone_close_is_theirs(text: str, fact: str) -> None:
+    found = said(text)
+    assert fact in found
+    assert not {s for s in found if s.split("=")[0] in _SLOTS}
+
+
+@pytest.mark.parametrize("text", NOTHING_OF_MINE)
+def test_no_identity_from_questions_wishes_denials_visits_or_quotes(text: str) -> None:
+    assert not {s for s in said(text) if s.split("=")[0] in _SLOTS}
