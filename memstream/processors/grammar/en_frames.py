@@ -189,12 +189,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "use", "languages"),
     ("timezone", "am|is|are|'s|was|were|been on|in", "timezone"),
     ("timezone", "my timezone is|'s | my time zone is|'s", "timezone"),
-    ("timezone", "am|'s in|on the", "timezone"),
     ("timezone", "my clock|watch|phone|laptop|computer|system says|shows|reads", "timezone"),
     ("timezone", "on", "timezone"),
     ("timezone", "in", "timezone"),
     ("timezone", "so", "timezone"),
     ("timezone", "use", "timezone"),
+    ("timezone", "^ keep~|follow~", "timezone"),
     ("timezone", "here", "before_timezone"),
     ("timezone", "^ am|'s", "zone_only"),
     # work

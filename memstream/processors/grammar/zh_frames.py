@@ -141,6 +141,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("timezone", "(?:我在|是|在)~{}(?:的)?", "timezone"),
     ("timezone", "这边是~{}", "timezone"),
     ("timezone", "按~{}", "timezone"),
+    ("timezone", "(?:用|过|跟着|遵循|采用)(?:的是)?~{}", "timezone"),
     ("skill", "(?:擅长|精通|熟悉|熟练掌握|善于|熟练使用|熟练运用|熟练操作|掌握了)~{}", "thing"),
     (
         "skill",
