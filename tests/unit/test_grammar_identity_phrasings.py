@@ -49,6 +49,9 @@ NAME_EN = [
     ("I'd like you to call me Rosa.", "Rosa"),
     ("Feel free to call me Dan.", "Dan"),
     ("My colleagues all call me Mo.", "Mo"),
+    ("Hey there, Ben here.", "Ben"),
+    ("About me: Dave, 34, nurse in Leeds.", "Dave"),
+    ("Daniel here, long time listener.", "Daniel"),
 ]
 NAME_ZH = [
     ("叫我小李就行。", "小李"),
@@ -66,6 +69,8 @@ NAME_ZH = [
     ("我的名字叫林峰。", "林峰"),
     ("我是小王，有个问题。", "小王"),
     ("同事们平时都喊我大刘。", "大刘"),
+    ("介绍下自己吧：郭峰，32岁，坐标武汉。", "郭峰"),
+    ("先自我介绍一下，王磊，做设计的。", "王磊"),
 ]
 HOME_EN = [
     ("I'm a Londoner.", "London"),
@@ -112,6 +117,16 @@ HOME_ZH = [
     ("我老家是湖南的，现在住北京。", "北京"),
     ("我们家在昆明。", "昆明"),
     ("我在大连安家了。", "大连"),
+    ("我落户深圳了。", "深圳"),
+    ("我是土生土长的上海人。", "上海"),
+    ("我一家人都在厦门。", "厦门"),
+    ("我们全家移民到了加拿大。", "加拿大"),
+    ("我在成都安顿下来了。", "成都"),
+    ("我现在人在杭州。", "杭州"),
+    ("我在苏州买了房。", "苏州"),
+    ("我家住广州。", "广州"),
+    ("我常驻新加坡。", "新加坡"),
+    ("我现居南京。", "南京"),
 ]
 TIMEZONE = [
     ("I'm on Pacific time.", "Pacific time"),
@@ -196,6 +211,10 @@ NOTHING_OF_MINE = [
     "我用微信。",
     "我亲自去了上海。",
     "My school is in Leeds.",
+    "Same here.",
+    "我在上海出差。",
+    "我们在三亚度假。",
+    "自我介绍一下：北京，三十岁。",
 ]
 _SLOTS = ("name", "home_location", "timezone", "role")
 
@@ -230,3 +249,8 @@ def test_a_fact_about_someone_close_is_theirs(text: str, fact: str) -> None:
 @pytest.mark.parametrize("text", NOTHING_OF_MINE)
 def test_no_identity_from_questions_wishes_denials_visits_or_quotes(text: str) -> None:
     assert not {s for s in said(text) if s.split("=")[0] in _SLOTS}
+
+
+@pytest.mark.parametrize("text", ["London here.", "Tokyo here, late night.", "坐标北京，做设计的。"])
+def test_a_place_said_as_here_is_never_a_name(text: str) -> None:
+    assert not {s for s in said(text) if s.startswith("name=")}

@@ -28,7 +28,10 @@ _OFTEN: Final = r"(?: (?:usually|all|just|mostly|always|tend to|here|around here
 _NAMES_EN: Final = (
     re.compile(r"(?i:\b" + _CALLERS + _OFTEN + r" (?:call|calls|know me as|knows me as)"
     r"(?: me)?(?: just)? )" + _NAME + _END),  # fmt: skip
-    re.compile(r"(?i:^(?:(?:hi|hey|hello|hiya)(?: there)?,? )?)" + _NAME + r"(?i: speaking)\b"),
+    re.compile(r"(?i:^(?:(?:hi|hey|hello|hiya)(?: there| all| everyone)?[,!]? )?)" + _NAME
+               + r"(?i: speaking| here)(?=\s*(?:$|[,.;:!—]))"),  # fmt: skip
+    re.compile(r"(?i:^(?:a (?:bit|little) about me|about me|quick intro|intro|to introduce "
+               r"myself|introducing myself)\s*[:—–-]\s*)" + _NAME + r"(?=\s*,)"),  # fmt: skip
     re.compile(r"(?i:\bsign (?:it|them|off|it off|emails|my emails|the email|the letter)"
                r"(?: as| with)? )" + _NAME + _END),  # fmt: skip
     re.compile(r"(?i:^(?:the )?name'?s )" + _NAME + _END),
@@ -110,15 +113,16 @@ def _names(text: str) -> list[Fill]:
         found = pattern.search(text)
         if found is None:
             continue
-        first = found.group("v").split()[0].lower()
-        if first not in w.NOT_NAMES and first not in _NOT_A_NAME:
+        first, value = found.group("v").split()[0].lower(), found.group("v").lower()
+        if first not in w.NOT_NAMES | _NOT_A_NAME and value not in w.PLACES:
             return [Fill("name", found.group("v"))]
     return []
 
 
 _NOT_A_NAME: Final = w.words(
     """crazy mad old lazy weird sir madam boss dude bro mate buddy lol haha hey hi hello
-    anytime whenever later back soon this that it them there here what who"""
+    anytime whenever later back soon this that it them there here what who same everyone
+    anyone someone nobody guess new still just not me"""
 )
 
 

@@ -56,6 +56,10 @@ _FUTURE: Final = re.compile(
     r"(?:明天|今天|今晚|以后|下次|待会|等会|晚点|到时候|回头|一定|肯定)[^，,]{0,3}会"
 )
 _ONE_DAY: Final = re.compile(r"今天|昨天|明天|今晚|昨晚|这周|本周|刚才|待会|等会|上午|下午|中午")
+_A_TRIP: Final = re.compile(
+    r"在[^，,。]{1,8}?(?:出差|旅游|旅行|度假|玩(?!具)|转机|开会|培训|探亲|过年|过节|考察|休假)"
+)
+"""在上海出差, 在三亚度假: where one is on a trip, not where one lives or works."""
 _RETRACTED: Final = re.compile(r"开玩笑的|逗你的|骗你的|瞎说的|开个玩笑")
 _LEAD: Final = re.compile(
     r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
@@ -425,7 +429,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
                 continue  # 不住广州了, 没在百度, 对青霉素不过敏: the predicate is denied
             for value in _read(hole, match.group("v"), clause, match.end()):
                 fills.append(Fill(slot, value, subject))
-    if _ONE_DAY.search(clause):  # 今天在星巴克写代码: where one is that day, not one's job
+    if _ONE_DAY.search(clause) or _A_TRIP.search(clause):  # 今天在星巴克写代码, 在上海出差
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
     if _FUTURE.search(clause):  # 明天我会带伞: 会 is "will", no skill
         fills = [f for f in fills if f.slot != "skill"]

@@ -20,6 +20,10 @@ _CALLED: Final = re.compile(
     r"(?P<v>[\u4e00-\u9fffA-Za-z]{1,6}?)(?=$|[，,。！!；;～~]|就行|就好|吧|哈)"
 )
 _SELF: Final = re.compile(r"^(?:本人|鄙人|在下)(?P<v>[\u4e00-\u9fff]{2,4}?)(?=$|[，,。！!；;])")
+_INTRODUCED: Final = re.compile(
+    r"(?:自我介绍一?下?|介绍一?下(?:我)?自己)(?:吧|哈|啊|哦)?[:：，,]\s*"
+    r"(?P<v>[\u4e00-\u9fff]{2,4}?|[A-Z][a-z]+)(?=[，,。；;]|$)"
+)
 _SURNAME: Final = re.compile(r"^(?:鄙人|在下|免贵)姓(?P<v>[\u4e00-\u9fff]{1,2})")
 _DENIED: Final = re.compile(r"不|别|没|吗|？|\?|如果|要是|假如")
 
@@ -31,6 +35,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     for pattern, read in (
         (_CALLED, zh_objects.name),
         (_SELF, zh_objects.full_name),
+        (_INTRODUCED, zh_objects.full_name),
         (_SURNAME, zh_objects.surname),
     ):
         found = pattern.search(text)
