@@ -96,7 +96,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = corrected(fills, found or _bare(segment, fills, anchor))
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
-    fills += en_identity.missing(text, fills)  # "folks call me Dave", "I'm a Londoner"
+    fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     kept = [
@@ -221,6 +221,7 @@ def readable(sentence: str) -> bool:
 def _set_aside(low: str) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
+    low = _IF_ASIDE.sub(" ", low)  # "I'm a lawyer, if that matters": no condition
     if _has_marker(low) and _COULD_FOREVER.search(low) is None:
         return True
     embedded = ":" in low or _QUOTED.search(low) is not None  # a text to work on follows
@@ -229,6 +230,12 @@ def _set_aside(low: str) -> bool:
     return _MACHINE.search(low) is not None
 
 
+_IF_ASIDE: Final = re.compile(
+    r"\bif (?:that|it|this) (?:matters|helps|is relevant|is useful|makes a difference|changes "
+    r"anything)\b|\bif (?:that's|it's) (?:relevant|useful|important|helpful)\b"
+    r"|\bif you (?:must|need to|want to|have to) know\b|\bif you're (?:curious|wondering)\b"
+)
+"""An aside that only sounds like a condition ("if that matters", "if you must know")."""
 _COULD_FOREVER: Final = re.compile(
     r"^\W*i could (?:eat|drink|watch|listen to|read|play) [^,.;!?]{1,40}?"
     r" (?:every day|every single day|all day|forever|on repeat|nonstop|non-stop)\b[^,;?]*$"

@@ -101,6 +101,9 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "^ rent~|own~ a|an|my flat|apartment|house|place|condo|home|studio in", "place"),
     ("home_location", "^ have|'ve got a|an|my flat|apartment|house|place|condo|home in", "place"),
     ("home_location", "live~ outside|near", "place"),
+    ("home_location", "live~ downtown|uptown|locally|here|over|out|up|down in", "place"),
+    ("home_location", "live~ on the outskirts|edge of | live~ in the suburbs of", "place"),
+    ("home_location", "^ am|'s a|an resident of", "place"),
     (
         "work_location",
         "my|our office|job|work is|'s in | my|our office|job|work moved to | my|our office|job|"

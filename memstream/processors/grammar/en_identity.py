@@ -92,7 +92,32 @@ _STILL_THERE: Final = re.compile(
     r"(?i:,? and (?:i )?(?:'m |am )?(?:still|never left|haven't left|still live there"
     r"|still living there)\b)"
 )
-_HOMES: Final = (_HOME_IS, _STILL_THERE)
+_LIVE_WITH: Final = re.compile(
+    r"(?i:\bi (?:still |currently |now )?(?:live|am living|'m living) with (?:my|our) "
+    r"[\w' -]{2,30}? in )(?P<rest>.+)"
+)
+_A_RESIDENT: Final = re.compile(
+    r"(?i:\bi(?:'m| am) an? (?:proud |longtime |long-time |lifelong )?)(?P<rest>[A-Z][\w .'-]{1,30}?)"
+    r"(?i: (?:resident|native and resident|local))\b"
+)
+_HOMES: Final = (_HOME_IS, _STILL_THERE, _LIVE_WITH, _A_RESIDENT)
+
+
+def read(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills of an English sentence with the name and home said in these ways, and
+    without a home that was one before ("I lived in Paris for two years")."""
+    found = fills + missing(text, fills)
+    past = _LIVED.search(text)
+    if past is None:
+        return found
+    return [f for f in found if not (f.slot == "home_location" and f.value in past.group(0))]
+
+
+_LIVED: Final = re.compile(
+    r"(?i)\bi lived (?:in|at) [^,.;!?]{2,40}?\b(?:for (?:\w+ )?(?:years?|months?|a while|a decade)"
+    r"|until|till|back in|years ago|as a (?:kid|child|student)|when i was|in (?:the )?(?:19|20)\d\d)"
+)
+"""A home in the plain past with when it ended or how long it lasted: no longer home."""
 
 
 def missing(text: str, fills: list[Fill]) -> list[Fill]:
