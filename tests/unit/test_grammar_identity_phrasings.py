@@ -203,7 +203,7 @@ NOTHING_OF_MINE = [
     "If I were called Zed, I'd be cool.",
     "Don't call me Bob.",
     "I visited London last year.",
-    "She said \"I'm a nurse\".",
+    'She said "I\'m a nurse".',
     "Do you live in Tokyo?",
     "I wish I lived in Hawaii.",
     "Call me crazy, but I like pineapple pizza.",
@@ -265,6 +265,6 @@ def test_no_identity_from_questions_wishes_denials_visits_or_quotes(text: str) -
     assert not {s for s in said(text) if s.split("=")[0] in _SLOTS}
 
 
-@pytest.mark.parametrize("text", ["London here.", "Tokyo here, late night.", "坐标北京，做设计的。"])
+@pytest.mark.parametrize("text", ["London here.", "Tokyo here, late night.", "坐标北京，做设计的"])
 def test_a_place_said_as_here_is_never_a_name(text: str) -> None:
     assert not {s for s in said(text) if s.startswith("name=")}

@@ -17,9 +17,9 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import (
-    en_identity,
     en_changes,
     en_health,
+    en_identity,
     en_objects,
     en_people,
     en_prefs,

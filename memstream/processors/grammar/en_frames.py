@@ -98,7 +98,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "^ reside~ in", "place"),
     ("home_location", "^ stay|stays in", "place"),
     ("home_location", "live~ out of", "place"),
-    ("home_location", "^ rent~|own~ a|an|my flat|apartment|house|place|condo|home|studio in", "place"),
+    (
+        "home_location",
+        "^ rent~|own~ a|an|my flat|apartment|house|place|condo|home|studio in",
+        "place",
+    ),
     ("home_location", "^ have|'ve got a|an|my flat|apartment|house|place|condo|home in", "place"),
     ("home_location", "live~ outside|near", "place"),
     ("home_location", "live~ downtown|uptown|locally|here|over|out|up|down in", "place"),

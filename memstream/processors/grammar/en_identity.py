@@ -26,14 +26,23 @@ _CALLERS: Final = (
 )
 _OFTEN: Final = r"(?: (?:usually|all|just|mostly|always|tend to|here|around here|back home))*"
 _NAMES_EN: Final = (
-    re.compile(r"(?i:\b" + _CALLERS + _OFTEN + r" (?:call|calls|know me as|knows me as)"
-    r"(?: me)?(?: just)? )" + _NAME + _END),  # fmt: skip
-    re.compile(r"(?i:^(?:(?:hi|hey|hello|hiya)(?: there| all| everyone)?[,!]? )?)" + _NAME
-               + r"(?i: speaking| here)(?=\s*(?:$|[,.;:!—]))"),  # fmt: skip
-    re.compile(r"(?i:^(?:a (?:bit|little) about me|about me|quick intro|intro|to introduce "
-               r"myself|introducing myself)\s*[:—–-]\s*)" + _NAME + r"(?=\s*,)"),  # fmt: skip
-    re.compile(r"(?i:\bsign (?:it|them|off|it off|emails|my emails|the email|the letter)"
-               r"(?: as| with)? )" + _NAME + _END),  # fmt: skip
+    re.compile(
+        r"(?i:\b" + _CALLERS + _OFTEN + r" (?:call|calls|know me as|knows me as)"
+        r"(?: me)?(?: just)? )" + _NAME + _END
+    ),
+    re.compile(
+        r"(?i:^(?:(?:hi|hey|hello|hiya)(?: there| all| everyone)?[,!]? )?)"
+        + _NAME
+        + r"(?i: speaking| here)(?=\s*(?:$|[,.;:!—]))"
+    ),
+    re.compile(
+        r"(?i:^(?:a (?:bit|little) about me|about me|quick intro|intro|to introduce "
+        r"myself|introducing myself)\s*[:—–-]\s*)" + _NAME + r"(?=\s*,)"
+    ),
+    re.compile(
+        r"(?i:\bsign (?:it|them|off|it off|emails|my emails|the email|the letter)"
+        r"(?: as| with)? )" + _NAME + _END
+    ),
     re.compile(r"(?i:^(?:the )?name'?s )" + _NAME + _END),
     re.compile(r"^" + _NAME + r"(?i: is my (?:first |given |real )?name)\b"),
     re.compile(r"(?i:\bI(?:'m| am) called )" + _NAME + _END),
@@ -97,7 +106,8 @@ _LIVE_WITH: Final = re.compile(
     r"[\w' -]{2,30}? in )(?P<rest>.+)"
 )
 _A_RESIDENT: Final = re.compile(
-    r"(?i:\bi(?:'m| am) an? (?:proud |longtime |long-time |lifelong )?)(?P<rest>[A-Z][\w .'-]{1,30}?)"
+    r"(?i:\bi(?:'m| am) an? (?:proud |longtime |long-time |lifelong )?)"
+    r"(?P<rest>[A-Z][\w .'-]{1,30}?)"
     r"(?i: (?:resident|native and resident|local))\b"
 )
 _HOMES: Final = (_HOME_IS, _STILL_THERE, _LIVE_WITH, _A_RESIDENT)
@@ -114,8 +124,9 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
 
 
 _LIVED: Final = re.compile(
-    r"(?i)\bi lived (?:in|at) [^,.;!?]{2,40}?\b(?:for (?:\w+ )?(?:years?|months?|a while|a decade)"
-    r"|until|till|back in|years ago|as a (?:kid|child|student)|when i was|in (?:the )?(?:19|20)\d\d)"
+    r"(?i)\bi lived (?:in|at) [^,.;!?]{2,40}?\b(?:for (?:\w+ )?(?:years?|months?|a while"
+    r"|a decade)|until|till|back in|years ago|as a (?:kid|child|student)|when i was"
+    r"|in (?:the )?(?:19|20)\d\d)"
 )
 """A home in the plain past with when it ended or how long it lasted: no longer home."""
 

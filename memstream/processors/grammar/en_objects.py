@@ -361,9 +361,9 @@ def _zone_word(token: str) -> bool:
 
 def timezone(tokens: tuple[str, ...], index: int) -> Read:
     """A time zone as said: "UTC+5:30", "AEST", "Pacific time", "Central European Time"."""
-    if index + 2 < len(tokens) and tokens[index].lower() == "the":
-        if tokens[index + 2].lower() in ("timezone", "zone"):  # "in the CET timezone"
-            return timezone(tokens, index + 1)
+    the = index + 2 < len(tokens) and tokens[index].lower() == "the"
+    if the and tokens[index + 2].lower() in ("timezone", "zone"):  # "in the CET timezone"
+        return timezone(tokens, index + 1)
     if index >= len(tokens):
         return None
     token, low = tokens[index], tokens[index].lower()
