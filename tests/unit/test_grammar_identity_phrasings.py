@@ -133,6 +133,9 @@ HOME_ZH = [
     ("我家住广州。", "广州"),
     ("我常驻新加坡。", "新加坡"),
     ("我现居南京。", "南京"),
+    ("我跟我对象都在深圳，我在平安上班。", "深圳"),
+    ("我和老婆都在成都。", "成都"),
+    ("我们都在北京。", "北京"),
 ]
 TIMEZONE = [
     ("I'm on Pacific time.", "Pacific time"),
@@ -197,6 +200,10 @@ OTHERS = [
     ("我大学室友在腾讯上班。", "室友.employer=腾讯"),
     ("我舅舅在美国定居。", "舅舅.home_location=美国"),
     ("我表妹是护士。", "表妹.role=护士"),
+    ("我爸妈都在洛阳老家，我一个人在外面漂。", "爸妈.home_location=洛阳"),
+    ("My folks still live in Ohio.", "parents.home_location=Ohio"),
+    ("My hubby is a chef.", "husband.role=chef"),
+    ("My stepfather lives in Perth.", "stepdad.home_location=Perth"),
 ]
 NOTHING_OF_MINE = [
     "Is your name Bob?",
@@ -228,6 +235,8 @@ NOTHING_OF_MINE = [
     "If it rains, I'm a homebody.",
     "我在上海出差。",
     "我们在三亚度假。",
+    "我在洛阳老家过年。",
+    "我和朋友一起在成都玩。",
     "自我介绍一下：北京，三十岁。",
 ]
 _SLOTS = ("name", "home_location", "timezone", "role")

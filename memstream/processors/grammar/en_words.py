@@ -80,6 +80,10 @@ RELATIONS: Final[dict[str, str]] = {
     friends""".split()},
     "fiancé": "fiance",
     "fiancée": "fiance",
+    "folks": "parents",
+    "hubby": "husband",
+    "stepmother": "stepmom",
+    "stepfather": "stepdad",
 }  # fmt: skip
 ANIMALS: Final = words(
     """dog dogs cat cats puppy pup kitten kitty parrot bird budgie hamster rabbit rabbits
