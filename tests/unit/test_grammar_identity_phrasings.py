@@ -277,3 +277,32 @@ def test_no_identity_from_questions_wishes_denials_visits_or_quotes(text: str) -
 @pytest.mark.parametrize("text", ["London here.", "Tokyo here, late night.", "坐标北京，做设计的"])
 def test_a_place_said_as_here_is_never_a_name(text: str) -> None:
     assert not {s for s in said(text) if s.startswith("name=")}
+
+
+SOMEONE_ELSES = [
+    "My childhood best friend lives in Denver.",
+    "My old college buddy is a pilot.",
+    "A buddy of mine lives in Austin.",
+    "My gf lives in Paris.",
+    "My bf is a chef.",
+    "My mate Tom lives in Leeds.",
+    "My pal works as a nurse.",
+    "My in-laws live in Ohio.",
+    "My therapist is based in Denver.",
+    "My boss calls me Champ.",
+    "She calls me Bug.",
+    "People think I'm from London.",
+    "我男朋友叫我宝贝。",
+    "我妈叫我小宝。",
+    "他叫我小张。",
+    "我小姨住在广州。",
+    "我发小在杭州当医生。",
+    "我同事住在上海。",
+    "我们老板是北京人。",
+    "我姥姥住在天津。",
+]
+
+
+@pytest.mark.parametrize("text", SOMEONE_ELSES)
+def test_what_is_said_of_someone_else_or_by_them_is_not_the_users(text: str) -> None:
+    assert not {s for s in said(text) if s.split("=")[0] in _SLOTS}
