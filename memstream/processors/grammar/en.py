@@ -716,10 +716,13 @@ def _negated(low: str, begin: int, end: int) -> bool:
 
 def _as_role(clause: Clause) -> list[Fill]:
     """ "As a dental hygienist I can tell you ...": the role a clause opens with."""
-    if not clause.low.startswith(("as a ", "as an ")):
+    if not clause.low.startswith(("as a ", "as an ", "being a ", "being an ")):
         return []
     found = en_objects.role(clause.tokens, 1)
-    return [Fill("role", found[0])] if found is not None else []
+    ends = found is not None and clause.tokens[found[1] : found[1] + 1] in ((), (",",))
+    if found is None or (clause.low.startswith("being") and not ends):
+        return []  # "Being a nurse is hard": what it is like, not who one is
+    return [Fill("role", found[0])]
 
 
 def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:

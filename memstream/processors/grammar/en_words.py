@@ -47,6 +47,11 @@ ASIDES: Final = tuple(
         "in real life",
         "irl",
         "professionally",
+        "for work",
+        "work-wise",
+        "workwise",
+        "career-wise",
+        "job-wise",
     )
 )
 """Asides to the listener before the subject ("but just so you know, I'm ...")."""
