@@ -318,3 +318,26 @@ SOMEONE_ELSES = [
 @pytest.mark.parametrize("text", SOMEONE_ELSES)
 def test_what_is_said_of_someone_else_or_by_them_is_not_the_users(text: str) -> None:
     assert not {s for s in said(text) if s.split("=")[0] in _SLOTS}
+
+
+THEIR_HABITS = [
+    ("My grandpa smokes a pipe every evening.", "grandpa.habit=smokes a pipe every evening"),
+    ("My mom goes to yoga every morning.", "mom.habit=goes to yoga every morning"),
+    ("My wife runs every morning.", "wife.habit=runs every morning"),
+    ("我妈每天早上都去公园打太极。", "妈.habit=早上去公园打太极"),
+    ("我爸每天晚上都散步。", "爸.habit=晚上散步"),
+]
+
+
+@pytest.mark.parametrize(("text", "fact"), THEIR_HABITS)
+def test_the_habit_of_someone_close_is_theirs(text: str, fact: str) -> None:
+    found = said(text)
+    assert fact in found
+    assert not {s for s in found if s.startswith("habit=")}
+
+
+@pytest.mark.parametrize(
+    "text", ["Grandpa smokes a pipe every evening.", "我家猫叫煤球，纯黑的，晚上都找不着它。"]
+)
+def test_no_habit_for_an_unnamed_someone_or_a_pet(text: str) -> None:
+    assert not {s for s in said(text) if ".habit=" in s or s.startswith("habit=")}

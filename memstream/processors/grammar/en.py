@@ -557,6 +557,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         return kept + ending  # what ends is not also liked or done
     if subject != "user":  # "he's a pilot for SAS": someone else's employer too
         found = [f for f in _attachments(rest, fills) if f.slot in ("employer", "home_location")]
+        found += _their_habits(rest, subject)
         return fills + [Fill(f.slot, f.value, subject) for f in found] + _pets_of(clause, subject)
     return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
 
@@ -579,6 +580,14 @@ def _not_own(frame: CompiledFrame, said: list[str], rest: Clause, begin: int, en
     if frame.slot == "like" and set(said) & _EXPLETIVE:
         return not set(said) & w.FIRST_PERSON
     return not en_read.own_predicate(rest, rest.index_at(begin))
+
+
+def _their_habits(rest: Clause, subject: str) -> list[Fill]:
+    """ "my grandpa smokes a pipe every evening": the habit of someone close, named (not
+    "someone", not a pet)."""
+    if subject.split(":")[0] not in w.RELATIONS.values() or subject in w.ANIMALS:
+        return []
+    return en_time.habits(rest)
 
 
 def _pets_of(clause: Clause, subject: str) -> list[Fill]:

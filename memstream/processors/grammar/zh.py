@@ -11,6 +11,7 @@ habits, plans and endings are read by their own modules.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from datetime import date
 from functools import lru_cache
@@ -390,6 +391,14 @@ def _listed_role(clause: str, subject: str, before: list[Fill]) -> list[Fill]:
     return [Fill("role", v) for v in zh_objects.role(clause) if len(v) >= 3 and v == clause]
 
 
+def _their_habits(clause: str, rest: str, subject: str) -> list[Fill]:
+    """我妈每天早上都去公园打太极: the habit of someone close named in this very clause (not a
+    pet's, not of someone carried over from an earlier clause)."""
+    if rest == clause or subject not in w.RELATIONS:
+        return []
+    return [dataclasses.replace(f, subject=subject) for f in zh_time.habits(rest)]
+
+
 def _about_others(segment: str) -> list[Fill]:
     """A sentence about someone else: facts about them (and whom the user names)."""
     fills: list[Fill] = []
@@ -406,7 +415,7 @@ def _about_others(segment: str) -> list[Fill]:
             if subject == "user":  # 我女儿对牛奶过敏，我自己是乳糖不耐受: the user again
                 fills += _clause_fills(clause, "user")
             elif not named:
-                fills += _clause_fills(rest, subject)
+                fills += _clause_fills(rest, subject) + _their_habits(clause, rest, subject)
     return fills
 
 
@@ -436,6 +445,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)
     if subject == "user" and ending is None:
         fills += zh_time.replacing(zh_time.habits(clause), clause) or zh_time.doer_habits(clause)
+
     return _resolved(zh_changes.owner_split(fills))
 
 
