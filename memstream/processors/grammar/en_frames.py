@@ -96,7 +96,6 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "new life in", "place"),
     ("home_location", "bought a house|flat|place in", "place"),
     ("home_location", "^ reside~ in", "place"),
-    ("home_location", "^ stay|stays in", "place"),
     ("home_location", "live~ out of", "place"),
     (
         "home_location",

@@ -75,7 +75,6 @@ _DEMONYMS: Final = {
     "hongkonger": "Hong Kong",
     "singaporean": "Singapore",
     "muscovite": "Moscow",
-    "roman": "Rome",
     "viennese": "Vienna",
     "edinburgher": "Edinburgh",
     "aucklander": "Auckland",
@@ -90,7 +89,7 @@ _A_LOCAL: Final = re.compile(
     r"(?i)(?:^|[,.;!] ?)(?:so |well |yeah |and )?i(?:'m| am) (?:a |an )?(?:proud |true |lifelong "
     r"|born-and-bred |born and bred |real |total |proper |adopted )?(?P<d>"
     + "|".join(sorted((d.replace(" ", r"\s") for d in _DEMONYMS), key=len, reverse=True))
-    + r")\b(?! at heart| by birth| originally)"
+    + r")(?=\s*(?:$|[,.;:!—)]|\s(?:and|but|through|born|here|now|so|who|since|for)\b))"
 )
 _HOME_IS: Final = re.compile(
     r"(?i:\bhome (?:for me |for us |these days |nowadays |right now |now |base )?(?:is|'s) "
@@ -98,8 +97,8 @@ _HOME_IS: Final = re.compile(
 )
 _STILL_THERE: Final = re.compile(
     r"(?i:\b(?:born and raised|born and bred|grew up) in )(?P<rest>.+?)"
-    r"(?i:,? and (?:i )?(?:'m |am )?(?:still|never left|haven't left|still live there"
-    r"|still living there)\b)"
+    r"(?i:,? and (?:i )?(?:'m |am )?(?:still (?:here|there|live|living|based|around)|never "
+    r"left|haven't left)\b)"
 )
 _LIVE_WITH: Final = re.compile(
     r"(?i:\bi (?:still |currently |now )?(?:live|am living|'m living) with (?:my|our) "
@@ -158,7 +157,8 @@ def _names(text: str) -> list[Fill]:
 _NOT_A_NAME: Final = w.words(
     """crazy mad old lazy weird sir madam boss dude bro mate buddy lol haha hey hi hello
     anytime whenever later back soon this that it them there here what who same everyone
-    anyone someone nobody guess new still just not me"""
+    anyone someone nobody guess new still just not me mr mrs ms miss dr best regards love
+    thanks cheers warm kind yours sincerely"""
 )
 
 

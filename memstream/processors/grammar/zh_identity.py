@@ -35,7 +35,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     if any(f.slot == "name" and f.subject == "user" for f in fills):
         return []
     for pattern, read in (
-        (_CALLED, zh_objects.name),
+        (_CALLED, _nickname),
         (_SELF, zh_objects.full_name),
         (_INTRODUCED, zh_objects.full_name),
         (_SURNAME, zh_objects.surname),
@@ -46,3 +46,11 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
             if names:
                 return [Fill("name", names[0])]
     return []
+
+
+def _nickname(text: str) -> list[str]:
+    """A name others call one: a full name (王芳), a nickname (阿明, 小李, 老周, 大刘) or a
+    Latin name; never what one is asked to do (叫我去爬山)."""
+    if re.fullmatch(r"[小老阿大][\u4e00-\u9fff]|[A-Z][a-z]+", text):
+        return [text]
+    return zh_objects.full_name(text)
