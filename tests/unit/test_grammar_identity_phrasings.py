@@ -237,6 +237,8 @@ NOTHING_OF_MINE = [
     "我亲自去了上海。",
     "My school is in Leeds.",
     "Same here.",
+    "My second home is the IKEA cafeteria.",
+    "The gym is basically my home away from home.",
     "My friends call me Mr. Fixit.",
     "Sign it Best Regards.",
     "I'm a Roman Catholic.",

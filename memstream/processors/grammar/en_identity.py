@@ -92,7 +92,8 @@ _A_LOCAL: Final = re.compile(
     + r")(?=\s*(?:$|[,.;:!—)]|\s(?:and|but|through|born|here|now|so|who|since|for)\b))"
 )
 _HOME_IS: Final = re.compile(
-    r"(?i:\bhome (?:for me |for us |these days |nowadays |right now |now |base )?(?:is|'s) "
+    r"(?i:(?:^|[,.;:!—] ?)(?:so |and |but |well )?(?:my |our )?home (?:for me |for us |these "
+    r"days |nowadays |right now |now |base )?(?:is|'s) "
     r"(?:now |currently |still )?)(?P<rest>.+)"
 )
 _STILL_THERE: Final = re.compile(
