@@ -19,6 +19,7 @@ from typing import Final
 from memstream.processors.grammar import (
     en_changes,
     en_health,
+    en_identity,
     en_objects,
     en_people,
     en_prefs,
@@ -95,6 +96,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = corrected(fills, found or _bare(segment, fills, anchor))
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
+    fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     kept = [
@@ -219,6 +221,7 @@ def readable(sentence: str) -> bool:
 def _set_aside(low: str) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
+    low = _IF_ASIDE.sub(" ", low)  # "I'm a lawyer, if that matters": no condition
     if _has_marker(low) and _COULD_FOREVER.search(low) is None:
         return True
     embedded = ":" in low or _QUOTED.search(low) is not None  # a text to work on follows
@@ -227,6 +230,12 @@ def _set_aside(low: str) -> bool:
     return _MACHINE.search(low) is not None
 
 
+_IF_ASIDE: Final = re.compile(
+    r"\bif (?:that|it|this) (?:matters|helps|is relevant|is useful|makes a difference|changes "
+    r"anything)\b|\bif (?:that's|it's) (?:relevant|useful|important|helpful)\b"
+    r"|\bif you (?:must|need to|want to|have to) know\b|\bif you're (?:curious|wondering)\b"
+)
+"""An aside that only sounds like a condition ("if that matters", "if you must know")."""
 _COULD_FOREVER: Final = re.compile(
     r"^\W*i could (?:eat|drink|watch|listen to|read|play) [^,.;!?]{1,40}?"
     r" (?:every day|every single day|all day|forever|on repeat|nonstop|non-stop)\b[^,;?]*$"
@@ -548,6 +557,7 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         return kept + ending  # what ends is not also liked or done
     if subject != "user":  # "he's a pilot for SAS": someone else's employer too
         found = [f for f in _attachments(rest, fills) if f.slot in ("employer", "home_location")]
+        found += _their_habits(rest, subject)
         return fills + [Fill(f.slot, f.value, subject) for f in found] + _pets_of(clause, subject)
     return en_time.doer_habits(clause, fills + _users_own(clause, rest, start, fills))
 
@@ -570,6 +580,14 @@ def _not_own(frame: CompiledFrame, said: list[str], rest: Clause, begin: int, en
     if frame.slot == "like" and set(said) & _EXPLETIVE:
         return not set(said) & w.FIRST_PERSON
     return not en_read.own_predicate(rest, rest.index_at(begin))
+
+
+def _their_habits(rest: Clause, subject: str) -> list[Fill]:
+    """ "my grandpa smokes a pipe every evening": the habit of someone close, named (not
+    "someone", not a pet)."""
+    if subject.split(":")[0] not in w.RELATIONS.values() or subject in w.ANIMALS:
+        return []
+    return en_time.habits(rest)
 
 
 def _pets_of(clause: Clause, subject: str) -> list[Fill]:
@@ -707,10 +725,13 @@ def _negated(low: str, begin: int, end: int) -> bool:
 
 def _as_role(clause: Clause) -> list[Fill]:
     """ "As a dental hygienist I can tell you ...": the role a clause opens with."""
-    if not clause.low.startswith(("as a ", "as an ")):
+    if not clause.low.startswith(("as a ", "as an ", "being a ", "being an ")):
         return []
     found = en_objects.role(clause.tokens, 1)
-    return [Fill("role", found[0])] if found is not None else []
+    ends = found is not None and clause.tokens[found[1] : found[1] + 1] in ((), (",",))
+    if found is None or (clause.low.startswith("being") and not ends):
+        return []  # "Being a nurse is hard": what it is like, not who one is
+    return [Fill("role", found[0])]
 
 
 def _attachments(clause: Clause, fills: list[Fill]) -> list[Fill]:

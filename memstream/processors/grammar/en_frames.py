@@ -41,7 +41,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "job as | moved into a|an",
         "role_after_as",
     ),
-    ("role", "^ am|'s|have|'ve|had? retired", "retired"),
+    ("role", "^ am|is|are|'s|have|'ve|had? retired", "retired"),
     ("role", "^ am|'s teaching", "teaching"),
     ("role", "^ have|'ve|has been a|an", "role_after_as"),
     ("role", "^ do~", "do_field"),
@@ -95,6 +95,18 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "in", "place_now"),
     ("home_location", "new life in", "place"),
     ("home_location", "bought a house|flat|place in", "place"),
+    ("home_location", "^ reside~ in", "place"),
+    ("home_location", "live~ out of", "place"),
+    (
+        "home_location",
+        "^ rent~|own~ a|an|my flat|apartment|house|place|condo|home|studio in",
+        "place",
+    ),
+    ("home_location", "^ have|'ve got a|an|my flat|apartment|house|place|condo|home in", "place"),
+    ("home_location", "live~ outside|near", "place"),
+    ("home_location", "live~ downtown|uptown|locally|here|over|out|up|down in", "place"),
+    ("home_location", "live~ on the outskirts|edge of | live~ in the suburbs of", "place"),
+    ("home_location", "^ am|'s a|an resident of", "place"),
     (
         "work_location",
         "my|our office|job|work is|'s in | my|our office|job|work moved to | my|our office|job|"
@@ -188,6 +200,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("timezone", "in", "timezone"),
     ("timezone", "so", "timezone"),
     ("timezone", "use", "timezone"),
+    ("timezone", "^ keep~|follow~", "timezone"),
     ("timezone", "here", "before_timezone"),
     ("timezone", "^ am|'s", "zone_only"),
     # work

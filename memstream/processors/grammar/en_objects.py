@@ -19,7 +19,7 @@ Reader = Callable[[tuple[str, ...], int], Read]
 
 _CONNECTORS: Final = w.words("of de del da di la le upon on am & + and y van von der du")
 _ARTICLES: Final = w.words("a an the my our")
-_ROLE_LEAD: Final = _ARTICLES | w.words("sole only their his her its")
+_ROLE_LEAD: Final = _ARTICLES | w.words("sole only their his her its being")
 _BOUNDARY: Final = w.words(
     """because since but so although though which who when while where if unless and
     especially mostly mainly like whereas , . ; : ! ? — – - ( ) for as with at in on from
@@ -197,8 +197,13 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
     if head < len(tokens) and tokens[head] == "'s":
         return None  # "doctor's orders"
     head = _of_what(tokens, head)
-    words = [t if t.isupper() or _language_word(t) else t.lower() for t in tokens[start:head]]
+    words = [t if _keeps_case(t) else t.lower() for t in tokens[start:head]]
     return join(words), head
+
+
+def _keeps_case(token: str) -> bool:
+    """ "ICU", "PhD", "iOS", "German": a word whose capitals are its own, not the sentence's."""
+    return token.isupper() or _language_word(token) or any(c.isupper() for c in token[1:])
 
 
 def _language_word(token: str) -> bool:
@@ -361,6 +366,9 @@ def _zone_word(token: str) -> bool:
 
 def timezone(tokens: tuple[str, ...], index: int) -> Read:
     """A time zone as said: "UTC+5:30", "AEST", "Pacific time", "Central European Time"."""
+    the = index + 2 < len(tokens) and tokens[index].lower() == "the"
+    if the and tokens[index + 2].lower() in ("timezone", "zone"):  # "in the CET timezone"
+        return timezone(tokens, index + 1)
     if index >= len(tokens):
         return None
     token, low = tokens[index], tokens[index].lower()

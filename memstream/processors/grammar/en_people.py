@@ -19,7 +19,8 @@ from memstream.processors.grammar.tokens import Clause, capitalized, is_word
 _MODIFIERS: Final = w.words(
     """little big older younger old baby twin eldest oldest youngest best new two three four
     one very extremely rescue retired late sweet lovely crazy lazy fat tiny huge
-    grumpy needy senior adopted step dear single"""
+    grumpy needy senior adopted step dear single high school college university uni
+    childhood former previous longtime long-time closest dearest work gym"""
 )
 _PRONOUNS: Final = {"he": "he", "she": "she", "they": "they"}
 _TIMES: Final = w.words("lately nowadays today tonight recently")

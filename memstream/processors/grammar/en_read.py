@@ -462,6 +462,8 @@ def before_name(clause: Clause, index: int, start: int) -> Found:
         return []
     if words[0].lower() in w.NOT_NAMES | w.TIMEZONE_WORDS or words[0] in w.TIMEZONE_ABBREVIATIONS:
         return []
+    if " ".join(words).lower() in w.PLACES:
+        return []  # "London here": where one is, not who
     return [(" ".join(words), start)]
 
 

@@ -43,6 +43,15 @@ ASIDES: Final = tuple(
         "to be fair",
         "in fact",
         "as you know",
+        "by day",
+        "in real life",
+        "irl",
+        "professionally",
+        "for work",
+        "work-wise",
+        "workwise",
+        "career-wise",
+        "job-wise",
     )
 )
 """Asides to the listener before the subject ("but just so you know, I'm ...")."""
@@ -76,6 +85,16 @@ RELATIONS: Final[dict[str, str]] = {
     friends""".split()},
     "fiancé": "fiance",
     "fiancée": "fiance",
+    "folks": "parents",
+    "buddy": "friend",
+    "pal": "friend",
+    "mate": "friend",
+    "bff": "friend",
+    "bf": "boyfriend",
+    "gf": "girlfriend",
+    "hubby": "husband",
+    "stepmother": "stepmom",
+    "stepfather": "stepdad",
 }  # fmt: skip
 ANIMALS: Final = words(
     """dog dogs cat cats puppy pup kitten kitty parrot bird budgie hamster rabbit rabbits

@@ -11,6 +11,7 @@ habits, plans and endings are read by their own modules.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from datetime import date
 from functools import lru_cache
@@ -19,6 +20,7 @@ from typing import Final
 from memstream.processors.grammar import (
     zh_changes,
     zh_health,
+    zh_identity,
     zh_objects,
     zh_people,
     zh_prefs,
@@ -55,6 +57,10 @@ _FUTURE: Final = re.compile(
     r"(?:明天|今天|今晚|以后|下次|待会|等会|晚点|到时候|回头|一定|肯定)[^，,]{0,3}会"
 )
 _ONE_DAY: Final = re.compile(r"今天|昨天|明天|今晚|昨晚|这周|本周|刚才|待会|等会|上午|下午|中午")
+_A_TRIP: Final = re.compile(
+    r"在[^，,。]{1,8}?(?:出差|旅游|旅行|度假|玩(?!具)|转机|开会|培训|探亲|过年|过节|考察|休假)"
+)
+"""在上海出差, 在三亚度假: where one is on a trip, not where one lives or works."""
 _RETRACTED: Final = re.compile(r"开玩笑的|逗你的|骗你的|瞎说的|开个玩笑")
 _LEAD: Final = re.compile(
     r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
@@ -101,6 +107,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += [f for f in _corrected_fills(stated, anchor, False) if f not in fills]
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
+    fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
@@ -384,6 +391,14 @@ def _listed_role(clause: str, subject: str, before: list[Fill]) -> list[Fill]:
     return [Fill("role", v) for v in zh_objects.role(clause) if len(v) >= 3 and v == clause]
 
 
+def _their_habits(clause: str, rest: str, subject: str) -> list[Fill]:
+    """我妈每天早上都去公园打太极: the habit of someone close named in this very clause (not a
+    pet's, not of someone carried over from an earlier clause)."""
+    if rest == clause or subject not in w.RELATIONS:
+        return []
+    return [dataclasses.replace(f, subject=subject) for f in zh_time.habits(rest)]
+
+
 def _about_others(segment: str) -> list[Fill]:
     """A sentence about someone else: facts about them (and whom the user names)."""
     fills: list[Fill] = []
@@ -400,7 +415,7 @@ def _about_others(segment: str) -> list[Fill]:
             if subject == "user":  # 我女儿对牛奶过敏，我自己是乳糖不耐受: the user again
                 fills += _clause_fills(clause, "user")
             elif not named:
-                fills += _clause_fills(rest, subject)
+                fills += _clause_fills(rest, subject) + _their_habits(clause, rest, subject)
     return fills
 
 
@@ -423,13 +438,14 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
                 continue  # 不住广州了, 没在百度, 对青霉素不过敏: the predicate is denied
             for value in _read(hole, match.group("v"), clause, match.end()):
                 fills.append(Fill(slot, value, subject))
-    if _ONE_DAY.search(clause):  # 今天在星巴克写代码: where one is that day, not one's job
+    if _ONE_DAY.search(clause) or _A_TRIP.search(clause):  # 今天在星巴克写代码, 在上海出差
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
     if _FUTURE.search(clause):  # 明天我会带伞: 会 is "will", no skill
         fills = [f for f in fills if f.slot != "skill"]
     fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)
     if subject == "user" and ending is None:
         fills += zh_time.replacing(zh_time.habits(clause), clause) or zh_time.doer_habits(clause)
+
     return _resolved(zh_changes.owner_split(fills))
 
 

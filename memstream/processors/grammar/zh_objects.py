@@ -224,7 +224,10 @@ def name(text: str) -> list[str]:
 def full_name(text: str) -> list[str]:
     """A name said after 我是: it must read as a name (a surname first, or a Latin name)."""
     found = name(text)
-    if found and (found[0][0] in w.SURNAMES or found[0][0].isascii()) and len(found[0]) <= 4:
+    if not found or len(found[0]) > 4:
+        return []
+    head = found[0][1] if len(found[0]) == 2 and found[0][0] in "小老" else found[0][0]
+    if head in w.SURNAMES or head.isascii():  # 王芳, Lily, 小王 (小 or 老 before a surname)
         return found
     return []
 

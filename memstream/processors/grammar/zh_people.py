@@ -22,8 +22,17 @@ _APPOSED: Final = (
     r"(?=是|在|对|今年|也|都|和|跟|已经|刚|上|去|叫|特别|很|每|$|[,，。.!！ ])"
 )
 """A name right after whom it names (我女儿朵朵对牛奶过敏, 我老公小郑, 我们家狗狗豆包今年五岁)."""
+_NAMED_AFTER: Final = re.compile(
+    r"(?:叫|名叫)(?![我你他她])([\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)(?=$|[,，])"
+)
+"""我同事叫小林: the name after a relation word (not 叫我, which calls the user)."""
+_BEFORE_REL: Final = (
+    r"(?:最好的|多年的|以前的|之前的|原来的|(?:小学|初中|高中|中学|大学|研究生|读书时|上学时)(?:的|时的)?"
+    r"|前|好|亲)"
+)
+"""What may stand before a relation word (高中同学, 前同事, 好朋友): still someone else."""
 _OTHER: Final = re.compile(
-    rf"^(?:我的|我|我们|咱)?(?:家)?(?:的)?(?:一个|一位|某个|个)?(?:最好的)?(?P<rel>{_REL})"
+    rf"^(?:我的|我|我们|咱)?(?:家)?(?:的)?(?:一个|一位|某个|个)?(?:{_BEFORE_REL})?(?P<rel>{_REL})"
     r"(?!(?:和我|跟我)(?!说|讲|聊|提|吹|吐槽|抱怨|炫耀|借|要|打听)|们)"
     rf"(?:{_APPOSED})?"
 )
@@ -47,7 +56,7 @@ _USER: Final = re.compile(r"^(?:我们|我|本人|咱们|咱)(?:和|跟)?(?:我(
 _NAMED: Final = re.compile(
     rf"(?:^|我的|我们家的?|我家的?|(?<![\u4e00-\u9fff的])我|家里|家)(?:还)?(?:的)?(?:有(?:个|一个|两个|只|一只|条|一条)?)?"
     rf"(?:[^，。,.我]{{0,5}}?的)?"
-    rf"(?P<kind>{_REL}|{_ANIMAL})(?:叫做|名叫|的名字是|的名字叫|名字叫|小名叫|小名|叫)"
+    rf"(?P<kind>{_REL}|{_ANIMAL})(?:叫做|名叫|的名字是|的名字叫|名字叫|小名叫|小名|叫)(?![我你他她])"
     r"(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{1,3}?)(?=$|[,，。.!！ ]|今年|已经|是|也|很|在|和|的|了|刚|"
     r"才|非常|特别)"
 )
@@ -149,7 +158,7 @@ def subject(clause: str, before: str) -> tuple[str, str]:
         relation, name = found.group("rel"), _real_name(found.group("name"))
         who = f"{relation}:{name}" if name else relation
         rest = clause[found.end() :]
-        named = re.match(r"(?:叫|名叫)([\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)(?=$|[,，])", rest)
+        named = _NAMED_AFTER.match(rest)
         if named is not None:
             who, rest = f"{relation}:{named.group(1)}", rest[named.end() :]
         return who, rest

@@ -1,0 +1,178 @@
+"""Who the user is, said in ways whose grammatical subject is not "I": a name others use
+("folks call me Dave", "Marco speaking", "the name's Bond", "Olivia is my name", "sign it
+Hannah") and a home said as a word for its people or as home itself ("I'm a Londoner",
+"home for me is Melbourne", "born and raised in Boston and still here").
+
+Each pattern reads the whole sentence; what it gives must read as a name (capitalised, not a
+common word) or as a place (`en_objects.place`). A question, a wish or a denial gives nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_objects
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import expand, tokens_of
+
+_NAME: Final = r"(?P<v>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?)"
+_END: Final = r"(?=\s*(?:$|[,.;:!—)]|\s(?:and|but|btw|by|here|now|though|too)\b))"
+_CALLERS: Final = (
+    r"(?:(?:most |all )?(?:my )?(?:folks|people|everyone|everybody|friends|family|mates|buddies"
+    r"|colleagues|coworkers|co-workers|students|kids|team|pals)(?: and \w+)?"
+    r"|you can|you may|you could|feel free to|please|just|pls)"
+)
+_OFTEN: Final = r"(?: (?:usually|all|just|mostly|always|tend to|here|around here|back home))*"
+_NAMES_EN: Final = (
+    re.compile(
+        r"(?i:\b" + _CALLERS + _OFTEN + r" (?:call|calls|know me as|knows me as)"
+        r"(?: me)?(?: just)? )" + _NAME + _END
+    ),
+    re.compile(
+        r"(?i:^(?:(?:hi|hey|hello|hiya)(?: there| all| everyone)?[,!]? )?)"
+        + _NAME
+        + r"(?i: speaking| here)(?=\s*(?:$|[,.;:!—]))"
+    ),
+    re.compile(
+        r"(?i:^(?:a (?:bit|little) about me|about me|quick intro|intro|to introduce "
+        r"myself|introducing myself)\s*[:—–-]\s*)" + _NAME + r"(?=\s*,)"
+    ),
+    re.compile(
+        r"(?i:\bsign (?:it|them|off|it off|emails|my emails|the email|the letter)"
+        r"(?: as| with)? )" + _NAME + _END
+    ),
+    re.compile(r"(?i:^(?:the )?name'?s )" + _NAME + _END),
+    re.compile(r"^" + _NAME + r"(?i: is my (?:first |given |real )?name)\b"),
+    re.compile(r"(?i:\bI(?:'m| am) called )" + _NAME + _END),
+    re.compile(
+        r"(?i:\bmy (?:first |given |real )?name(?:'s| is) (?:actually |really |just )?)"
+        + _NAME
+        + _END
+    ),
+)
+"""Names said with another subject than "I", each ending where the name ends."""
+_DENIED: Final = re.compile(r"(?i)\b(?:don't|do not|never|not|stop|wouldn't|won't|nobody)\b")
+_DEMONYMS: Final = {
+    "londoner": "London",
+    "new yorker": "New York",
+    "parisian": "Paris",
+    "berliner": "Berlin",
+    "dubliner": "Dublin",
+    "chicagoan": "Chicago",
+    "bostonian": "Boston",
+    "angeleno": "Los Angeles",
+    "torontonian": "Toronto",
+    "glaswegian": "Glasgow",
+    "mancunian": "Manchester",
+    "liverpudlian": "Liverpool",
+    "sydneysider": "Sydney",
+    "melburnian": "Melbourne",
+    "seattleite": "Seattle",
+    "vancouverite": "Vancouver",
+    "montrealer": "Montreal",
+    "hongkonger": "Hong Kong",
+    "singaporean": "Singapore",
+    "muscovite": "Moscow",
+    "viennese": "Vienna",
+    "edinburgher": "Edinburgh",
+    "aucklander": "Auckland",
+    "capetonian": "Cape Town",
+    "denverite": "Denver",
+    "austinite": "Austin",
+    "atlantan": "Atlanta",
+    "philadelphian": "Philadelphia",
+}
+"""Words for a city's people ("a Londoner"): saying one is one says where one lives."""
+_A_LOCAL: Final = re.compile(
+    r"(?i)(?:^|[,.;!] ?)(?:so |well |yeah |and )?i(?:'m| am) (?:a |an )?(?:proud |true |lifelong "
+    r"|born-and-bred |born and bred |real |total |proper |adopted )?(?P<d>"
+    + "|".join(sorted((d.replace(" ", r"\s") for d in _DEMONYMS), key=len, reverse=True))
+    + r")(?=\s*(?:$|[,.;:!—)]|\s(?:and|but|through|born|here|now|so|who|since|for)\b))"
+)
+_HOME_IS: Final = re.compile(
+    r"(?i:(?:^|[,.;:!—] ?)(?:so |and |but |well )?(?:my |our )?home (?:for me |for us |these "
+    r"days |nowadays |right now |now |base )?(?:is|'s) "
+    r"(?:now |currently |still )?)(?P<rest>.+)"
+)
+_STILL_THERE: Final = re.compile(
+    r"(?i:\b(?:born and raised|born and bred|grew up) in )(?P<rest>.+?)"
+    r"(?i:,? and (?:i )?(?:'m |am )?(?:still (?:here|there|live|living|based|around)|never "
+    r"left|haven't left)\b)"
+)
+_LIVE_WITH: Final = re.compile(
+    r"(?i:\bi (?:still |currently |now )?(?:live|am living|'m living) with (?:my|our) "
+    r"[\w' -]{2,30}? in )(?P<rest>.+)"
+)
+_A_RESIDENT: Final = re.compile(
+    r"(?i:\bi(?:'m| am) an? (?:proud |longtime |long-time |lifelong )?)"
+    r"(?P<rest>[A-Z][\w .'-]{1,30}?)"
+    r"(?i: (?:resident|native and resident|local))\b"
+)
+_HOMES: Final = (_HOME_IS, _STILL_THERE, _LIVE_WITH, _A_RESIDENT)
+
+
+def read(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills of an English sentence with the name and home said in these ways, and
+    without a home that was one before ("I lived in Paris for two years")."""
+    found = fills + missing(text, fills)
+    past = _LIVED.search(text)
+    if past is None:
+        return found
+    return [f for f in found if not (f.slot == "home_location" and f.value in past.group(0))]
+
+
+_LIVED: Final = re.compile(
+    r"(?i)\bi lived (?:in|at) [^,.;!?]{2,40}?\b(?:for (?:\w+ )?(?:years?|months?|a while"
+    r"|a decade)|until|till|back in|years ago|as a (?:kid|child|student)|when i was"
+    r"|in (?:the )?(?:19|20)\d\d)"
+)
+"""A home in the plain past with when it ended or how long it lasted: no longer home."""
+
+
+def missing(text: str, fills: list[Fill]) -> list[Fill]:
+    """The name and home one English sentence gives in these ways, when its frames gave none."""
+    if "?" in text or _DENIED.search(text) or _wished(text):
+        return []
+    slots = {fill.slot for fill in fills if fill.subject == "user"}
+    names = [] if "name" in slots else _names(text)
+    return names + ([] if "home_location" in slots else _homes(text))
+
+
+def _wished(text: str) -> bool:
+    return re.search(r"(?i)\b(?:if|wish|would|imagine|pretend|suppose)\b", text) is not None
+
+
+def _names(text: str) -> list[Fill]:
+    for pattern in _NAMES_EN:
+        found = pattern.search(text)
+        if found is None:
+            continue
+        first, value = found.group("v").split()[0].lower(), found.group("v").lower()
+        if first not in w.NOT_NAMES | _NOT_A_NAME and value not in w.PLACES:
+            return [Fill("name", found.group("v"))]
+    return []
+
+
+_NOT_A_NAME: Final = w.words(
+    """crazy mad old lazy weird sir madam boss dude bro mate buddy lol haha hey hi hello
+    anytime whenever later back soon this that it them there here what who same everyone
+    anyone someone nobody guess new still just not me mr mrs ms miss dr best regards love
+    thanks cheers warm kind yours sincerely"""
+)
+
+
+def _homes(text: str) -> list[Fill]:
+    local = _A_LOCAL.search(text)
+    if local is not None:
+        return [Fill("home_location", _DEMONYMS[" ".join(local.group("d").lower().split())])]
+    for pattern in _HOMES:
+        found = pattern.search(text)
+        if found is None:
+            continue
+        tokens = tokens_of(expand(found.group("rest")))
+        place = en_objects.place(tokens, 0)
+        if place is not None:
+            return [Fill("home_location", place[0])]
+    return []

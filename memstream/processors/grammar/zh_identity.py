@@ -1,0 +1,56 @@
+"""Who the user is, said in Chinese ways whose subject is not 我: the name others call one
+(大家都叫我阿明, 朋友们一般喊我老周) and a name or surname given after 本人/鄙人 (本人张伟,
+鄙人姓张). What is given must read as a name (`zh_objects`); a question or a denial gives
+nothing."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar.fills import Fill
+
+_CALLERS: Final = (
+    r"(?:大家|大伙儿?|朋友们?|同事们?|同学们?|家里人|家人|身边的人|周围的人|熟人|别人|"
+    r"圈里人?|网友们?|粉丝们?)"
+)
+_CALLED: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?:我的|我们)?"
+    + _CALLERS
+    + r"(?:都|一般|平时|通常|也|习惯|喜欢|经常|常)*(?:叫我|喊我|称呼我|管我叫)"
+    r"(?P<v>[\u4e00-\u9fffA-Za-z]{1,6}?)(?=$|[，,。！!；;～~]|就行|就好|吧|哈)"
+)
+_SELF: Final = re.compile(r"^(?:本人|鄙人|在下)(?P<v>[\u4e00-\u9fff]{2,4}?)(?=$|[，,。！!；;])")
+_INTRODUCED: Final = re.compile(
+    r"(?:自我介绍一?下?|介绍一?下(?:我)?自己)(?:吧|哈|啊|哦)?[:：，,]\s*"
+    r"(?P<v>[\u4e00-\u9fff]{2,4}?|[A-Z][a-z]+)(?=[，,。；;]|$)"
+)
+_SURNAME: Final = re.compile(r"^(?:鄙人|在下|免贵)姓(?P<v>[\u4e00-\u9fff]{1,2})")
+_DENIED: Final = re.compile(r"不|别|没|吗|？|\?|如果|要是|假如")
+
+
+def missing(text: str, fills: list[Fill]) -> list[Fill]:
+    """The name a Chinese sentence gives in these ways, when its frames gave none."""
+    if any(f.slot == "name" and f.subject == "user" for f in fills):
+        return []
+    for pattern, read in (
+        (_CALLED, _nickname),
+        (_SELF, zh_objects.full_name),
+        (_INTRODUCED, zh_objects.full_name),
+        (_SURNAME, zh_objects.surname),
+    ):
+        found = pattern.search(text)
+        if found is not None and not _DENIED.search(text[: found.end()]):
+            names = read(found.group("v"))
+            if names:
+                return [Fill("name", names[0])]
+    return []
+
+
+def _nickname(text: str) -> list[str]:
+    """A name others call one: a full name (王芳), a nickname (阿明, 小李, 老周, 大刘) or a
+    Latin name; never what one is asked to do (叫我去爬山)."""
+    if re.fullmatch(r"[小老阿大][\u4e00-\u9fff]|[A-Z][a-z]+", text):
+        return [text]
+    return zh_objects.full_name(text)
