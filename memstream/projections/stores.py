@@ -10,6 +10,7 @@ in the data directory, a pgvector schema, or a collection on a Qdrant server.
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -90,11 +91,13 @@ class QdrantServerStore:
 
 @dataclass(frozen=True)
 class StoreContext:
-    """What every projection builder of a process shares: PostgreSQL, the embedder, vectors."""
+    """What every projection builder of a process shares: PostgreSQL, the embedder, vectors,
+    and the recall gate's checkpoint its background threads pass (none by default)."""
 
     pool: ConnectionPool[Any]
     embedder: Embedder
     vectors: VectorStore
+    checkpoint: Callable[[], None] = lambda: None
 
 
 def vector_store(settings: Settings, pool: ConnectionPool[Any]) -> VectorStore:

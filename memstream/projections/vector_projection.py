@@ -9,7 +9,9 @@ A flush syncs the index to disk (about 100 ms, and 5 ms of CPU, whatever the bat
 size), so batches are flushed together: at most every `flush_seconds`, and the position
 is recorded only with a flush. Until then the process holds the applied positions in
 memory (`position` answers them: the open index holds those writes), and a batch left
-unflushed is flushed `flush_seconds` later if no other batch came (a timer thread); after
+unflushed is flushed `flush_seconds` later if no other batch came: by the projection's one
+flusher thread, which lives while batches come (it ends after `flush_seconds` with nothing
+to flush) and passes the recall gate's checkpoint (`checkpoint`) before each flush. After
 a crash the unflushed batches are replayed from the recorded position, which changes
 nothing.
 """
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from psycopg import sql
@@ -51,6 +53,7 @@ class VectorProjection:
         name: str = "vectors",
         flush_seconds: float = FLUSH_SECONDS,
         cache: PassageCache | None = None,
+        checkpoint: Callable[[], None] = lambda: None,
     ) -> None:
         self.pool = pool
         self.index = index
@@ -64,8 +67,11 @@ class VectorProjection:
         self._applied: dict[PartitionKey, int] = {}
         """Positions applied to the index but not flushed (nor recorded) yet."""
         self._flushed_at = time.monotonic()
+        self.checkpoint = checkpoint
+        """Passed by the flusher before each flush (the recall gate's, in a server)."""
         self._lock = threading.Lock()
-        self._timer: threading.Timer | None = None
+        self._wake = threading.Condition(self._lock)
+        self._flusher: threading.Thread | None = None
 
     def apply(self, items: Sequence[Change], through: Through) -> int:
         """Embed (in one batch) and upsert what is active, delete what is not; flush and track
@@ -79,27 +85,61 @@ class VectorProjection:
                 self.index.upsert(self._points(active))
             for key, offset in through.items():
                 self._applied[key] = max(offset, self._applied.get(key, 0))
-            if time.monotonic() - self._flushed_at >= self.flush_seconds:
+            if self._since_flush() >= self.flush_seconds:
                 self._flush(conn)
-            elif self._applied and self._timer is None:
-                self._timer = threading.Timer(self.flush_seconds, self._trailing_flush)
-                self._timer.daemon = True
-                self._timer.start()
+            elif self._applied:
+                self._wake_flusher()
         return len(fresh)
 
-    def _trailing_flush(self) -> None:
-        """The timer's flush of what the last batches left unflushed."""
+    def _since_flush(self) -> float:
+        return time.monotonic() - self._flushed_at
+
+    def _wake_flusher(self) -> None:
+        """Tell the flusher a batch waits (start it if it ended); under `_lock`."""
+        if self._flusher is None:
+            self._flusher = threading.Thread(
+                target=self._flush_later, name=f"flush-{self.name}", daemon=True
+            )
+            self._flusher.start()
+        self._wake.notify()
+
+    def _flush_later(self) -> None:
+        """The flusher: flushes what batches left unflushed once the last flush is
+        `flush_seconds` old, after the recall gate's checkpoint."""
+        while self._await_due():
+            self.checkpoint()
+            if not self._trailing_flush():
+                return
+
+    def _await_due(self) -> bool:
+        """Wait until a flush is due (True), or end the flusher (False) when `flush_seconds`
+        pass with nothing to flush."""
+        with self._wake:
+            while True:
+                if not self._wake.wait_for(lambda: bool(self._applied), self.flush_seconds):
+                    self._flusher = None
+                    return False
+                wait = self.flush_seconds - self._since_flush()
+                if wait <= 0:
+                    return True
+                self._wake.wait(wait)
+
+    def _trailing_flush(self) -> bool:
+        """Flush what is due (False, and the flusher ends, if that failed)."""
         try:
             with self._lock:
-                self._timer = None
-                if self._applied:
+                if self._applied and self._since_flush() >= self.flush_seconds:
                     with self.pool.connection() as conn:
                         self._flush(conn)
+            return True
         except Exception as error:  # the index may be closed (shutting down): harmless,
             # the unrecorded batches are replayed from the recorded position at the next start
             _log.info(
                 "deferred vector flush not done", projection=self.name, error=type(error).__name__
             )
+            with self._lock:
+                self._flusher = None
+            return False
 
     def flush(self) -> None:
         """Flush the index and record every position applied so far."""
@@ -200,7 +240,15 @@ class VectorBuilder:
                 PositionTracker(schema, self.name).setup(conn)
             self._tracked.add(schema)
         index, embedder = self.index(home), self.context.embedder
-        return VectorProjection(pool, index, embedder, schema, self.name, cache=self._cache)
+        return VectorProjection(
+            pool,
+            index,
+            embedder,
+            schema,
+            self.name,
+            cache=self._cache,
+            checkpoint=self.context.checkpoint,
+        )
 
     def query(self, home: int) -> VectorIndex:
         """Dense search over the index of `home`."""

@@ -4,7 +4,8 @@ core; a second keyword hop from the names the first hits mention. No LLM.
 Recall's blocking work runs on executors of its own (`RecallExecutors`), never on the
 event loop and never on the default executor that ingest, health and the key store use:
 the reads on a few threads (`RECALL_WORKERS`), the CPU work (reading and routing the
-query, embedding it) on one thread, or in a server, for a long query, on one worker
+query, embedding it, choosing the second hop's names, scoring, filling the budget and
+building the response) on one thread, or in a server, for a long query, on one worker
 process (`reading.QueryProcess`, started with the server). A burst of recalls queues
 behind them; `/healthz` and `POST /v1/events` still find threads free, and no recall's
 pure-Python reading competes with the event loop for the server's interpreter lock (on a
@@ -118,20 +119,17 @@ class RecallService:
             span.set_attribute("memstream.tenant", request.tenant)
             span.set_attribute("memstream.format", request.format)
             ctx = await self._read(request)
-            ask = ask_of(request)
             if request.ignore_memory:
-                recalled = ignored(ctx)
+                response = await self._compute(_answer, request, ctx, None, started)
             else:
-                plan = plan_gather(ctx.route, ask, ctx.query)
+                plan = plan_gather(ctx.route, ask_of(request), ctx.query)
                 gathered = await self._second_hop(request, ctx, await self._gather(request, plan))
-                recalled = assemble(ask, ctx, gathered)
+                response = await self._compute(_answer, request, ctx, gathered, started)
             span.set_attribute("memstream.route", ctx.route.intent)
             if not request.embed_query:
                 span.set_attribute("memstream.dense", DENSE_OFF)
-            span.set_attribute("memstream.packet_tokens", recalled.packet_tokens)
-        took = time.perf_counter() - started
-        RECALL_SECONDS.observe(took)
-        return response_of(request, recalled, round(took * 1000.0, 3))
+            span.set_attribute("memstream.packet_tokens", response.packet_tokens)
+        return response
 
     @property
     def executors(self) -> RecallExecutors:
@@ -203,8 +201,7 @@ class RecallService:
         self, request: RecallRequest, gathered: Gathered, signals: dict[str, dict[str, float]]
     ) -> Gathered:
         """The signals' evidence, and the memories only a signal found (fetched)."""
-        known = {found.memory.id for found in collect(gathered)}
-        wanted = sorted({i for found_by in signals.values() for i in found_by} - known)
+        wanted = await self._compute(_unfound, gathered, signals)
         fetched = await self._call(self._reader.get_many, request.tenant, request.user, wanted)
         return replace(gathered, signals=signals, signalled=tuple(fetched))
 
@@ -214,9 +211,7 @@ class RecallService:
         """Search again with the names the best first hits mention (when there are any)."""
         if not ctx.query.terms or not gathered.keyword:
             return gathered
-        calibrated = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
-        first = quick_rank(collect(gathered), calibrated, ("facts", "episodes"))
-        names = hop_names(first, ctx.query)
+        names = await self._compute(_hop_names, ctx, gathered)
         if not names:
             return gathered
         found = await self._keyword(request, hop_terms(names, ctx.query), HOP_LIMIT)
@@ -313,6 +308,30 @@ class RecallService:
         ids = [memory_id for memory_id, _ in scored]
         memories = self._reader.get_many(request.tenant, request.user, ids)
         return [(memory, cosines[memory.id]) for memory in memories if memory.id in cosines]
+
+
+def _answer(
+    request: RecallRequest, ctx: RecallContext, gathered: Gathered | None, started: float
+) -> RecallResponse:
+    """Recall's CPU work once the reads are in: score, fill the budget, build the response
+    (`gathered` None: memory ignored at the request's asking)."""
+    recalled = ignored(ctx) if gathered is None else assemble(ask_of(request), ctx, gathered)
+    took = time.perf_counter() - started
+    RECALL_SECONDS.observe(took)
+    return response_of(request, recalled, round(took * 1000.0, 3))
+
+
+def _hop_names(ctx: RecallContext, gathered: Gathered) -> tuple[str, ...]:
+    """The names the best first hits mention, for a second keyword hop."""
+    calibrated = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
+    first = quick_rank(collect(gathered), calibrated, ("facts", "episodes"))
+    return hop_names(first, ctx.query)
+
+
+def _unfound(gathered: Gathered, signals: dict[str, dict[str, float]]) -> list[str]:
+    """The ids only a signal found (the reads did not), sorted."""
+    known = {found.memory.id for found in collect(gathered)}
+    return sorted({i for found_by in signals.values() for i in found_by} - known)
 
 
 async def _run(executor: Executor, work: Callable[..., T], *args: object) -> T:

@@ -35,7 +35,7 @@ from memstream.query_api.erasure import ErasureFollower
 from memstream.query_api.ports import CommandReader
 from memstream.query_api.recall.signals import SIGNALS, bind
 from memstream.query_api.service import RecallExecutors, RecallService, recall_executors
-from memstream.runtime.priority import GatedRecall, YieldingEmbedder
+from memstream.runtime.priority import GATE, GatedRecall, YieldingEmbedder
 from memstream.text import tokenize
 from memstream.trust.crypto_cache import CachedKeyStore
 from memstream.trust.crypto_pg import PostgresDataKeyStore
@@ -77,7 +77,8 @@ class Stores:
         with self._lock:
             if part not in self._builders:
                 spec = self.pipeline.projection(part)
-                context = StoreContext(self.pool, YieldingEmbedder(self.embedder), self.vectors)
+                embedder = YieldingEmbedder(self.embedder)
+                context = StoreContext(self.pool, embedder, self.vectors, GATE.checkpoint)
                 self._builders[part] = resolve(spec.builder)(context, spec)
             return self._builders[part]
 

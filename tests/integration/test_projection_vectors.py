@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from datetime import timedelta
@@ -146,6 +147,37 @@ def test_a_batch_left_unflushed_is_flushed_and_recorded_shortly_after(
         time.sleep(0.02)
     assert recorded == 1
     index.close()
+
+
+def test_one_flusher_passes_the_checkpoint_and_ends_when_nothing_is_left(
+    tmp_path: Path, conn: psycopg.Connection[Any], pool: ConnectionPool[Any], embedder: UseEmbedder
+) -> None:
+    index = QdrantEdgeIndex(tmp_path / "vectors", dim=embedder.dim)
+    passed: list[str] = []
+    projection = VectorProjection(
+        pool, index, embedder, SCHEMA, "teas", 2.0, checkpoint=lambda: passed.append("x")
+    )
+    projection.flush()  # the last flush is now: the next batches are left unflushed
+    teas = [make_memory(f"m-tea-{n}", content=f"I prefer tea number {n}") for n in range(3)]
+    for offset, tea in enumerate(teas):
+        apply(projection, positioned([make_change(ChangeKind.CREATED, tea)], offset))
+    assert len(_flushers()) == 1  # the batches share one flusher thread
+    recorded = None
+    for _ in range(1000):
+        recorded = VectorProjection(pool, index, embedder, SCHEMA, "teas").position(
+            MEMORY_CHANGES, 0
+        )
+        if recorded == 3 and not _flushers():
+            break
+        time.sleep(0.02)
+    assert recorded == 3
+    assert passed  # the gate's checkpoint came before the flush
+    assert not _flushers()  # nothing left to flush: the thread ended
+    index.close()
+
+
+def _flushers() -> list[threading.Thread]:
+    return [thread for thread in threading.enumerate() if thread.name == "flush-teas"]
 
 
 class Recording:
