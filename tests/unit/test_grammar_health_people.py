@@ -5,27 +5,11 @@ talk (not from any corpus line), each with the value it must give; and what is n
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from memstream.processors.grammar import en, zh
 from memstream.schemas.memory import Memory, MemoryStatus
+from tests.fixtures.grammar import said
 from tests.fixtures.learning import memories
-
-MONDAY = date(2026, 3, 2)
-
-
-def said(text: str) -> set[str]:
-    """What a sentence says, as `slot=value` for the user (`pet=cat: Miso`) and
-    `subject.slot=value` for someone else (`wife.role=nurse`)."""
-    parse = zh.parse if any("\u4e00" <= c <= "\u9fff" for c in text) else en.parse
-    found = set()
-    for f in parse(text, MONDAY):
-        value = f"{f.kind}: {f.value}" if f.slot in ("pet", "relation") else f.value
-        value = f.kind if f.slot in ("pet", "relation") and f.value == f.kind else value
-        found.add(f"{f.slot}={value}" if f.subject == "user" else f"{f.subject}.{f.slot}={value}")
-    return found
 
 
 def about_user(text: str, slots: tuple[str, ...]) -> set[str]:

@@ -5,23 +5,9 @@ of these (a question, a wish, a denial, a visit, someone else's words)."""
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from memstream.processors.grammar import en, zh
-
-MONDAY = date(2026, 3, 2)
-
-
-def said(text: str) -> set[str]:
-    """What a sentence says: `slot=value` for the user, `subject.slot=value` for others."""
-    parse = zh.parse if any("\u4e00" <= c <= "\u9fff" for c in text) else en.parse
-    return {
-        f"{f.slot}={f.value}" if f.subject == "user" else f"{f.subject}.{f.slot}={f.value}"
-        for f in parse(text, MONDAY)
-    }
-
+from tests.fixtures.grammar import said
 
 NAME_EN = [
     ("Folks call me Dave.", "Dave"),
