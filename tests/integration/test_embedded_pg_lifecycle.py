@@ -18,9 +18,12 @@ from memstream.pg import owner_file, start_embedded_postgres, stop_embedded_post
 pytestmark = pytest.mark.slow
 HOLD = textwrap.dedent(
     """
-    import sys, time
+    import signal, sys, time
     from pathlib import Path
     from memstream.pg import start_embedded_postgres
+    # Ctrl-C as a terminal delivers it, even when the test run itself was started in the
+    # background (a shell then starts its children with SIGINT ignored)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     start_embedded_postgres(Path(sys.argv[1]))
     print("ready", flush=True)
     if sys.argv[2] == "wait":
