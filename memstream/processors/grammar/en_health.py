@@ -15,9 +15,7 @@ from typing import Final
 from memstream.processors.grammar import en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, is_word
-
-Found = list[tuple[str, int]]
+from memstream.processors.grammar.tokens import Clause, Found, is_word
 
 FOOD_DIETS: Final[dict[str, str]] = {
     "meat": "vegetarian", "meats": "vegetarian", "animal products": "vegan",

@@ -13,10 +13,15 @@ from typing import Final
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar import en_work
-from memstream.processors.grammar.tokens import Clause, capitalized, is_word, join, skip_fillers
-
-Found = list[tuple[str, int]]
-ObjectReader = Callable[[Clause, int, int], Found]
+from memstream.processors.grammar.tokens import (
+    Clause,
+    Found,
+    ObjectReader,
+    capitalized,
+    is_word,
+    join,
+    skip_fillers,
+)
 
 _LIST_JOIN: Final = w.words(", and or & / plus")
 _DIETS: Final[dict[str, str]] = {

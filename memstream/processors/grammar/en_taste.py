@@ -9,9 +9,7 @@ from typing import Final
 from memstream.processors.grammar import en_objects, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, join, tokens_of
-
-Found = list[tuple[str, int]]
+from memstream.processors.grammar.tokens import Clause, Found, join, tokens_of
 
 _FOREVER: Final = (
     ("every", "day"), ("every", "single"), ("all", "day"), ("forever",), ("on", "repeat"),

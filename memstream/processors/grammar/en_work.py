@@ -12,9 +12,7 @@ from memstream.processors.dates import find_dates
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, tokens_of
-
-Found = list[tuple[str, int]]
+from memstream.processors.grammar.tokens import Clause, Found, tokens_of
 
 _FOR_WORK: Final = ("for work", "for my job", "to work", "to the office", "for the office")
 

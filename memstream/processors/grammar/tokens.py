@@ -10,6 +10,7 @@ gives `New York`, not `new york`.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Final
@@ -102,3 +103,9 @@ def skip_fillers(tokens: tuple[str, ...], index: int) -> int:
     while index < len(tokens) and tokens[index].lower() in w.FILLERS:
         index += 1
     return index
+
+
+Found = list[tuple[str, int]]
+"""What an object reader found: each value with the token index it ends at."""
+ObjectReader = Callable[[Clause, int, int], Found]
+"""An object reader: (clause, index after the predicate, index of the subject) -> found."""
