@@ -38,7 +38,13 @@ from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
 
 COMPILED: Final = compile_frames(FRAMES)
-_READERS: Final = {**en_read.READERS, **en_taste.READERS, **en_health.READERS}
+_READERS: Final = {
+    **en_read.READERS,
+    **en_work.READERS,
+    **en_taste.READERS,
+    **en_health.READERS,
+}
+"""Every object reader by the name the frames use: the shared ones and each slot group's."""
 _QUOTED: Final = re.compile(
     r"\"[^\"]*\"|“[^”]*”|‘[^’]*’|«[^»]*»"
     r"|(?<![\w])'(?:[^'\n]|(?<=\w)'(?=\w)){3,}?'(?![\w])"  # 'I'm a vegan now': apostrophes inside

@@ -1232,5 +1232,5 @@ READERS: Final[dict[str, ObjectReader]] = {
     and not name.startswith("_")
     and name not in ("join",)
     and getattr(reader, "__module__", "") == __name__
-} | en_work.READERS
-"""Every reader by the name the frames use (those of the work group's module too)."""
+}
+"""Every reader of this module by the name the frames use (`en` adds the group modules')."""
