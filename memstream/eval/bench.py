@@ -25,6 +25,8 @@ from memstream.eval.metrics import Percentiles, percentiles
 from memstream.eval.ports import EngineLike, recall_request
 from memstream.eval.rebuild import RebuildResult, rebuild_rates, system_embedder, topic_size
 from memstream.eval.synthetic import Probe, SyntheticSpec, generate
+from memstream.ports import EventConflict
+from memstream.producers.errors import RequestRefused
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Message, MessagePosted, Source
 from memstream.schemas.ids import derive_id
@@ -35,6 +37,12 @@ RECALL_MODES: Final[dict[str, dict[str, Any]]] = {
     "without query embedding": {"embed_query": False},
 }
 """Recall request options per latency mode (an option the request refuses is reported)."""
+FRESHNESS_REUSED: Final = (
+    "freshness: not measured: the server already holds this bench's freshness events with"
+    " other content (their ids are derived from tenant, user and probe number, so a data"
+    " directory an earlier bench used refuses them with 409); run the server on a fresh"
+    " --data-dir"
+)
 
 
 class MachineInfo(BaseModel):
@@ -151,6 +159,22 @@ def _marker_event(probe: Probe, index: int) -> tuple[MessagePosted, str]:
     return event, marker
 
 
+class FreshnessReused(ValueError):
+    """The store already holds the bench's freshness events (an earlier bench's data dir)."""
+
+
+def _emit_marker(engine: EngineLike, event: MessagePosted) -> None:
+    """Emit a freshness event; `FreshnessReused` when its derived id was taken by another."""
+    try:
+        engine.emit([event])
+    except EventConflict as exc:
+        raise FreshnessReused(FRESHNESS_REUSED) from exc
+    except RequestRefused as exc:
+        if exc.status_code != 409:
+            raise
+        raise FreshnessReused(FRESHNESS_REUSED) from exc
+
+
 def _recallable(engine: EngineLike, probe: Probe, marker: str) -> bool:
     request = recall_request(probe.tenant, probe.user, f"do I prefer {marker}?", 2000)
     return any(marker in text for text in recall_texts(engine.recall(request), None))
@@ -159,13 +183,16 @@ def _recallable(engine: EngineLike, probe: Probe, marker: str) -> bool:
 def measure_freshness(
     engine: EngineLike, probes: Sequence[Probe], tick: Tick = _no_progress, timeout: float = 30
 ) -> tuple[Percentiles | None, int]:
-    """Milliseconds from emitting a new preference to recall returning it; and the misses."""
+    """Milliseconds from emitting a new preference to recall returning it; and the misses.
+
+    Raises `FreshnessReused` when the store holds an earlier bench's freshness events.
+    """
     samples: list[float] = []
     misses = 0
     for index, probe in enumerate(probes):
         event, marker = _marker_event(probe, index)
         started = time.perf_counter()
-        engine.emit([event])
+        _emit_marker(engine, event)
         while not _recallable(engine, probe, marker):
             if time.perf_counter() - started > timeout:
                 misses += 1
@@ -269,11 +296,7 @@ def run_bench(
     if not chosen:
         report.notes.append("no probes: the data set is too small to measure recall")
         return report
-    report.freshness_ms, misses = measure_freshness(
-        engine, chosen[: max(1, probes // 5)], tick, freshness_timeout
-    )
-    if misses:
-        report.notes.append(f"freshness: {misses} probe(s) not recallable within the timeout")
+    _freshness(engine, report, chosen[: max(1, probes // 5)], tick, freshness_timeout)
     for mode, options in RECALL_MODES.items():
         try:
             report.recall_ms[mode] = measure_recall(engine, chosen, options, tick)
@@ -281,6 +304,19 @@ def run_bench(
             report.notes.append(f"recall {mode}: not measured ({type(error).__name__}: {error})")
     _sample_memory(engine, report)
     return report
+
+
+def _freshness(
+    engine: EngineLike, report: BenchReport, probes: Sequence[Probe], tick: Tick, timeout: float
+) -> None:
+    """Measure freshness into `report`; a note instead when it cannot be measured here."""
+    try:
+        report.freshness_ms, misses = measure_freshness(engine, probes, tick, timeout)
+    except FreshnessReused as exc:
+        report.notes.append(str(exc))
+        return
+    if misses:
+        report.notes.append(f"freshness: {misses} probe(s) not recallable within the timeout")
 
 
 def bench_units(spec: SyntheticSpec, probes: int) -> int:

@@ -7,7 +7,9 @@ told apart (vectors may lag). Recall probes run at a steady rate meanwhile: in a
 for an in-process engine; for a server (over HTTP) in a process of their own, as an app's
 recalls would come (never waiting for the emitter's share of this process's interpreter
 lock), each also keeping the time the recall service took (`took_ms`), so that a recall's
-time in the server's recall service and its time around it are told apart.
+time in the server's recall service and its time around it are told apart. That process
+warms up (starts, connects, recalls once unmeasured) before ingest begins, and every probe
+recalls once before it first looks whether to stop: even a two-second ingest is measured.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from memstream.eval.synthetic import Probe
 
 EMIT_BATCH: Final = 500
 POLL_SECONDS: Final = 0.01
+READY_SECONDS: Final = 120.0
+"""How long the recall process may take to start, connect and warm up."""
 Pending = Callable[[], dict[str, int]]
 Tick = Callable[[int], None]
 
@@ -45,6 +49,11 @@ class IngestResult(BaseModel):
         " had nothing pending.",
     )
     recall_during_ms: Percentiles | None = None
+    recall_during_app_ms: Percentiles | None = Field(
+        default=None,
+        description="The same recalls as the server's app timed them (`Server-Timing`): without"
+        " the connection, the HTTP parser and the wait until the event loop starts the request.",
+    )
     recall_during_took_ms: Percentiles | None = Field(
         default=None,
         description="The same recalls as the recall service timed them (`took_ms`): without"
@@ -86,13 +95,30 @@ def caught_up_steps(pending: dict[str, int], done: dict[str, float], elapsed: fl
         done.setdefault(step, elapsed)
 
 
+class Times:
+    """A probe's recall times: round trips, and what the server's app and service said."""
+
+    def __init__(self) -> None:
+        self.samples: list[float] = []
+        self.took: list[float] = []
+        self.app: list[float] = []
+
+    def keep(self, engine: EngineLike, response: Any, started: float) -> None:
+        """Keep one recall's round trip, its `took_ms` and its app time (each if known)."""
+        self.samples.append((time.perf_counter() - started) * 1000)
+        if getattr(response, "took_ms", None) is not None:
+            self.took.append(float(response.took_ms))
+        app = getattr(engine, "last_app_ms", None)
+        if app is not None:
+            self.app.append(float(app))
+
+
 class RecallProbe:
     """Recalls at a steady rate in a thread until stopped; keeps the latencies."""
 
     def __init__(self, engine: EngineLike, probes: Sequence[Probe], per_second: float) -> None:
         self.engine, self.probes, self.interval = engine, list(probes), 1.0 / per_second
-        self.samples: list[float] = []
-        self.took: list[float] = []
+        self.times = Times()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="bench-recall", daemon=True)
 
@@ -107,68 +133,88 @@ class RecallProbe:
             self._thread.join()
 
     def _run(self) -> None:
-        _probe_loop(self.engine, self.probes, self.interval, self._stop, self.samples, self.took)
+        _probe_loop(self.engine, self.probes, self.interval, self._stop, self.times)
 
 
 def _probe_loop(
-    engine: EngineLike,
-    probes: Sequence[Probe],
-    interval: float,
-    stop: Any,
-    samples: list[float],
-    took: list[float],
+    engine: EngineLike, probes: Sequence[Probe], interval: float, stop: Any, times: Times
 ) -> None:
-    """Recall the probes in turn every `interval` seconds until `stop` is set; keep the times."""
+    """Recall the probes in turn every `interval` seconds until `stop` is set; keep the times.
+
+    The first recall comes at once, before `stop` is looked at: a probe measures at least once.
+    """
     index = 0
-    while not stop.wait(interval):
+    while True:
         probe = probes[index % len(probes)]
         request = recall_request(probe.tenant, probe.user, probe.query, 800)
         started = time.perf_counter()
-        response = engine.recall(request)
-        samples.append((time.perf_counter() - started) * 1000)
-        if getattr(response, "took_ms", None) is not None:
-            took.append(float(response.took_ms))
+        times.keep(engine, engine.recall(request), started)
         index += 1
+        if stop.wait(interval):
+            return
 
 
 def _remote_probes(
-    url: str, api_key: str | None, probes: Sequence[Probe], interval: float, stop: Any, out: Any
+    url: str,
+    api_key: str | None,
+    probes: Sequence[Probe],
+    interval: float,
+    events: tuple[Any, Any],
+    out: Any,
 ) -> None:
-    """The recall process: probe the server at `url`, then send back the times."""
+    """The recall process: warm up, say ready, probe the server at `url`; send back the times."""
     from memstream.eval.http_engine import HttpEngine
 
+    ready, stop = events
     engine = HttpEngine(url, api_key)
-    samples: list[float] = []
-    took: list[float] = []
+    times = Times()
     try:
-        _probe_loop(engine, probes, interval, stop, samples, took)
+        first = probes[0]
+        engine.recall(recall_request(first.tenant, first.user, first.query, 800))  # not kept
+        ready.set()
+        _probe_loop(engine, probes, interval, stop, times)
     finally:
         engine.close()
-        out.put((samples, took))
+        out.put(times)
 
 
 class RemoteRecallProbe:
-    """Recalls a server at a steady rate from a process of its own until stopped."""
+    """Recalls a server at a steady rate from a process of its own until stopped.
+
+    Entering starts the process and returns once it has warmed up (imported, connected,
+    recalled once), so that the recalls overlap the ingest that follows.
+    """
 
     def __init__(self, url: str, api_key: str | None, probes: Sequence[Probe], rate: float) -> None:
         context = multiprocessing.get_context("spawn")
-        self.samples: list[float] = []
-        self.took: list[float] = []
-        self._stop, self._out = context.Event(), context.Queue()
-        args = (url, api_key, list(probes), 1.0 / rate, self._stop, self._out)
+        self.times = Times()
+        self._ready, self._stop, self._out = context.Event(), context.Event(), context.Queue()
+        events = (self._ready, self._stop)
+        args = (url, api_key, list(probes), 1.0 / rate, events, self._out)
         self._process = context.Process(target=_remote_probes, args=args, name="bench-recall")
         self._started = bool(probes)
 
     def __enter__(self) -> RemoteRecallProbe:
         if self._started:
             self._process.start()
+            self._wait_ready()
         return self
+
+    def _wait_ready(self, timeout: float = READY_SECONDS) -> None:
+        deadline = time.monotonic() + timeout
+        while not self._ready.wait(0.1):
+            if not self._process.is_alive():
+                raise RuntimeError("the recall probe's process ended before its first recall")
+            if time.monotonic() > deadline:
+                self._process.terminate()
+                raise TimeoutError(f"the recall probe's process not ready after {timeout:.0f} s")
 
     def __exit__(self, *_: object) -> None:
         if not self._started:
             return
         self._stop.set()
-        self.samples, self.took = self._out.get(timeout=120)
+        if self._ready.is_set():
+            self.times = self._out.get(timeout=120)
         self._process.join()
 
 
@@ -224,6 +270,10 @@ def _emit_all(engine: EngineLike, events: Sequence[Any], tick: Tick, rate: float
         tick(len(batch))
 
 
+def _percentiles(samples: list[float]) -> Percentiles | None:
+    return percentiles(samples) if samples else None
+
+
 def measure_ingest(
     engine: EngineLike, events: Sequence[Any], tick: Tick, plan: IngestPlan | None = None
 ) -> IngestResult:
@@ -241,8 +291,9 @@ def measure_ingest(
         seconds=seconds,
         events_per_second=len(events) / seconds if seconds else 0.0,
         caught_up_seconds=done,
-        recall_during_ms=percentiles(recalls.samples) if recalls.samples else None,
-        recall_during_took_ms=percentiles(recalls.took) if recalls.took else None,
+        recall_during_ms=_percentiles(recalls.times.samples),
+        recall_during_app_ms=_percentiles(recalls.times.app),
+        recall_during_took_ms=_percentiles(recalls.times.took),
         emit_rate=plan.emit_rate,
         cpu_seconds=spent(before, plan.cpu()) if plan.cpu is not None else {},
     )

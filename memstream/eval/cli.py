@@ -399,6 +399,8 @@ def _print_bench(report: BenchReport) -> None:
     rows = dict(report.recall_ms)
     if report.ingest is not None and report.ingest.recall_during_ms is not None:
         rows["recall during ingest, with query embedding"] = report.ingest.recall_during_ms
+    if report.ingest is not None and report.ingest.recall_during_app_ms is not None:
+        rows["  the same, in the server's app (Server-Timing)"] = report.ingest.recall_during_app_ms
     if report.ingest is not None and report.ingest.recall_during_took_ms is not None:
         rows["  the same, in the recall service (took_ms)"] = report.ingest.recall_during_took_ms
     if report.freshness_ms is not None:

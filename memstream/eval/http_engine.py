@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from memstream.producers.client import MemstreamClient, parsed, recall_call
+from memstream.query_api.edge import app_ms
 from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.schemas.events import InteractionEvent
 
@@ -31,6 +32,8 @@ class HttpEngine:
         self.url, self.api_key = url, api_key
         self.client = MemstreamClient(url, timeout=60.0, api_key=api_key)
         self._newest: dict[str, tuple[str, str, str]] = {}  # partition -> tenant, user, token
+        self.last_app_ms: float | None = None
+        """How long the server's app took for the last recall (its `Server-Timing`)."""
 
     def emit(self, events: Sequence[InteractionEvent]) -> list[Any]:
         """Post events; remember the newest accepted position of each partition."""
@@ -62,7 +65,9 @@ class HttpEngine:
         """Answer a recall request through `POST /v1/recall`."""
         options = request.model_dump(mode="json", exclude={"tenant", "user", "query"})
         call = recall_call(request.tenant, request.user, request.query, options)
-        return parsed(self.client.send(call), RecallResponse)
+        response = self.client.send(call)
+        self.last_app_ms = app_ms(response.headers.get("server-timing"))
+        return parsed(response, RecallResponse)
 
     def memories(self, tenant: str, user: str, include_inactive: bool = False) -> list[Any]:
         """What the server remembers about a user."""

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import ipaddress
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from memstream.config import EdgeLimits, Settings
 from memstream.query_api.erasure import UserGate
@@ -18,6 +20,7 @@ from memstream.query_api.ports import KeyAdmin
 from memstream.trust.auth import PositionSigner
 
 POSITION_SECRET = "position-tokens"
+SERVER_TIMING = b"server-timing"
 
 
 def _now() -> datetime:
@@ -110,3 +113,44 @@ def get_edge(request: Request) -> EdgeConfig:
 
 
 EdgeDep = Annotated[EdgeConfig, Depends(get_edge)]
+
+
+class ServerTiming:
+    """Says in a `Server-Timing: app;dur=MS` header how long the app took to start answering.
+
+    Measured from the moment the server hands the request to the app until the response
+    starts: a client's round trip minus this is the time outside the app (the connection,
+    the HTTP parser, the wait for the event loop). No clock is shared, only a duration.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Hand the request on; add the header to its response's start."""
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        entered = time.perf_counter()
+
+        async def timed(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                took = (time.perf_counter() - entered) * 1000
+                header = (SERVER_TIMING, f"app;dur={took:.2f}".encode())
+                message = {**message, "headers": [*message.get("headers", []), header]}
+            await send(message)
+
+        await self.app(scope, receive, timed)
+
+
+def app_ms(server_timing: str | None) -> float | None:
+    """The `app` duration of a `Server-Timing` header, in ms (None when absent)."""
+    for metric in (server_timing or "").split(","):
+        name, *params = (part.strip() for part in metric.split(";"))
+        durations = [param[4:] for param in params if param.startswith("dur=")]
+        if name == "app" and durations:
+            try:
+                return float(durations[0])
+            except ValueError:
+                return None
+    return None

@@ -16,7 +16,7 @@ from memstream import heap
 from memstream.ports import EventConflict
 from memstream.query_api.auth import KeyCache, authenticate
 from memstream.query_api.deps import ApiServices
-from memstream.query_api.edge import EdgeConfig
+from memstream.query_api.edge import EdgeConfig, ServerTiming
 from memstream.query_api.guard import EdgeGuard
 from memstream.query_api.models import ConflictDetail, ErrorDetail
 from memstream.query_api.reading import QueryProcess, RecallBusy, warm_reading
@@ -156,6 +156,7 @@ def guard(app: FastAPI, edge: EdgeConfig) -> None:
     app.add_middleware(
         EdgeGuard, max_body_bytes=edge.limits.max_body_bytes, allowed_hosts=edge.allowed_hosts
     )
+    app.add_middleware(ServerTiming)  # outermost: its time includes the guard's
 
 
 def create_app(services: ApiServices, edge: EdgeConfig | None = None) -> FastAPI:

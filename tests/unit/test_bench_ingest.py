@@ -83,8 +83,18 @@ def test_a_recall_probe_keeps_each_round_trip_and_the_time_the_service_said_it_t
     probe = RecallProbe(engine, probes, 10.0)  # type: ignore[arg-type]
     probe._stop = StopAfter(3)  # type: ignore[assignment]
     probe._run()
-    assert engine.asked == 3 and len(probe.samples) == 3
-    assert probe.took == [12.5, 3.0]  # an answer that does not say is left out
+    assert engine.asked == 4 and len(probe.times.samples) == 4  # once, then after each wait
+    assert probe.times.took == [12.5, 3.0, 12.5]  # an answer that does not say is left out
+    assert probe.times.app == []  # an in-process engine has no app around its service
+
+
+def test_a_recall_probe_stopped_before_it_began_still_recalls_once() -> None:
+    probes = [Probe(tenant="t", user="u", query="我喜欢什么？", expect="绿茶")]
+    engine = Answering([7.0])
+    probe = RecallProbe(engine, probes, 10.0)  # type: ignore[arg-type]
+    probe._stop = StopAfter(0)  # type: ignore[assignment]
+    probe._run()
+    assert engine.asked == 1 and probe.times.took == [7.0]
 
 
 def test_a_server_is_probed_from_a_process_of_its_own_an_engine_in_this_one_from_a_thread() -> None:
