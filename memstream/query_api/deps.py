@@ -43,8 +43,8 @@ class ApiServices:
     """Records erasures and follows them until done (scrubbed); None where not kept."""
 
 
-def get_services(request: Request) -> ApiServices:
-    """The services of the app serving this request."""
+async def get_services(request: Request) -> ApiServices:
+    """The services of the app serving this request (a coroutine: no thread-pool hand-off)."""
     services: ApiServices = request.app.state.services
     return services
 
@@ -52,8 +52,8 @@ def get_services(request: Request) -> ApiServices:
 ServicesDep = Annotated[ApiServices, Depends(get_services)]
 
 
-def get_recall(services: ServicesDep) -> RecallService:
-    """The recall service."""
+async def get_recall(services: ServicesDep) -> RecallService:
+    """The recall service (a coroutine: no thread-pool hand-off)."""
     return services.recall
 
 

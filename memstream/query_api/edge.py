@@ -106,8 +106,12 @@ def edge_config(settings: Settings, pool: Any | None) -> EdgeConfig:
     return config
 
 
-def get_edge(request: Request) -> EdgeConfig:
-    """The edge configuration of the app serving this request."""
+async def get_edge(request: Request) -> EdgeConfig:
+    """The edge configuration of the app serving this request.
+
+    A coroutine, as every dependency of a hot route must be: FastAPI runs a plain `def`
+    dependency on its thread pool, a hand-off to a thread and back per request.
+    """
     edge: EdgeConfig = request.app.state.edge
     return edge
 
