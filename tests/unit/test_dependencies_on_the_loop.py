@@ -11,6 +11,7 @@ import inspect
 from collections.abc import Iterator
 from typing import Any
 
+from fastapi import FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute, iter_route_contexts
 
@@ -36,15 +37,21 @@ def runs_on_the_loop(call: Any) -> bool:
     return inspect.iscoroutinefunction(call) or inspect.iscoroutinefunction(method)
 
 
+def api_routes(app: FastAPI) -> Iterator[tuple[str, APIRoute]]:
+    """Every API route of `app`, included routers' too, with its full path."""
+    for context in iter_route_contexts(app.routes):
+        route = context.original_route
+        if isinstance(route, APIRoute):
+            yield str(context.path), route
+
+
 def test_no_route_hands_a_dependency_to_the_thread_pool() -> None:
     reader = HistoryReader([])
     recall = RecallService(reader, FakeVectors({}), FakeEmbedder(), clock=lambda: NOW)
     app = create_app(ApiServices(FakeProducer(), recall, reader, Waits(), lambda: {}))
-    contexts = [
-        c for c in iter_route_contexts(app.routes) if isinstance(c.original_route, APIRoute)
-    ]
-    found = {call for c in contexts for call in calls(c.original_route.dependant)}
-    paths = {str(c.path) for c in contexts}
+    routes = list(api_routes(app))
+    found = {call for _, route in routes for call in calls(route.dependant)}
+    paths = {path for path, _ in routes}
     assert {"/v1/recall", "/v1/events"} <= paths and len(found) >= 4
     assert sorted(_name(call) for call in found if not runs_on_the_loop(call)) == []
 
