@@ -135,6 +135,11 @@ def _tagged(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(_with_guesses(plain))
 
 
+def tagged_words(text: str) -> tuple[tuple[str, str], ...]:
+    """jieba's words and part-of-speech tags of a (Chinese) text, within the budget."""
+    return _tagged(text)
+
+
 def _single_cjk(word: str) -> bool:
     return len(word) == 1 and has_cjk(word)
 
