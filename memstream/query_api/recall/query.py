@@ -26,6 +26,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
+from memstream.query_api.recall.kind import Kind, question_kind
 from memstream.query_api.recall.when import Period, asks_when, time_cue
 from memstream.text import STOPWORDS, has_cjk, tokenize
 
@@ -53,7 +54,8 @@ _PLACE_OR_MEDIUM: Final = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class QueryInfo:
-    """The bounded query: its text, distinct terms, names, the period it names, "when"."""
+    """The bounded query: its text, distinct terms, names, the period it names, "when", and
+    what it asks for (`kind`)."""
 
     text: str
     terms: tuple[str, ...]
@@ -61,6 +63,7 @@ class QueryInfo:
     period: Period | None = None
     asks_when: bool = False
     truncated: bool = False
+    kind: Kind = "other"
 
 
 def bounded(query: str) -> tuple[str, bool]:
@@ -133,11 +136,6 @@ def _tagged(text: str) -> tuple[tuple[str, str], ...]:
 
     plain = [(pair.word, pair.flag) for pair in jieba.posseg.lcut(text, HMM=False)]
     return tuple(_with_guesses(plain))
-
-
-def tagged_words(text: str) -> tuple[tuple[str, str], ...]:
-    """jieba's words and part-of-speech tags of a (Chinese) text, within the budget."""
-    return _tagged(text)
 
 
 def _single_cjk(word: str) -> bool:
@@ -218,6 +216,7 @@ def understand(query: str, now: datetime) -> QueryInfo:
         period=time_cue(text, now),
         asks_when=asks_when(text),
         truncated=truncated,
+        kind=question_kind(text),
     )
 
 
