@@ -14,8 +14,10 @@ from memstream.query_api.recall.found import (
     Found,
     RecallContext,
     Scored,
+    ScoringConfig,
     Section,
 )
+from memstream.query_api.recall.kind import Kind
 from memstream.query_api.recall.query import mentions
 from memstream.query_api.recall.result import Ask, Hit, Recalled, RouteView
 from memstream.query_api.recall.score import PARTICULAR_INTENTS, calibrate_keyword, score
@@ -131,11 +133,17 @@ def notes(ctx: RecallContext, gathered: Gathered) -> tuple[str, ...]:
     return tuple(found)
 
 
+def excerpt_rest(config: ScoringConfig, kind: Kind) -> float:
+    """The weight of an excerpt's unmatched turns for this kind of question: a list is
+    answered by the matched turns of many excerpts before the neighbours of a few."""
+    return config.excerpt_rest_list if kind == "list" else config.excerpt_rest
+
+
 def assemble(ask: Ask, ctx: RecallContext, gathered: Gathered) -> Recalled:
     """What recall answers for what was gathered."""
     ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
     ranked = rank(collect(gathered), ctx, gathered.sessions)
-    cores = (query_forms(ctx.query.terms), ctx.config.excerpt_rest)
+    cores = (query_forms(ctx.query.terms), excerpt_rest(ctx.config, ctx.query.kind))
     particular = ctx.config.fact_turns and ctx.route.intent in PARTICULAR_INTENTS
     names = frozenset(ctx.query.entities)
     packet = fill_budget(ranked, ctx.route, ask.format, ask.token_budget, cores, particular, names)

@@ -67,6 +67,8 @@ class ScoringConfig:
     session_context: float = 0.2
     session_match: float = 0.25
     excerpt_rest: float = 0.95
+    excerpt_rest_list: float = 0.5
+    """`excerpt_rest` for a question that asks for several things (`kind.question_kind`)."""
     fact_turns: bool = True
     half_life_days: Mapping[MemoryType, float] = field(default_factory=_default_half_lives)
 

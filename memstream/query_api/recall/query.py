@@ -26,6 +26,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
+from memstream.query_api.recall.kind import Kind, question_kind
 from memstream.query_api.recall.when import Period, asks_when, time_cue
 from memstream.text import STOPWORDS, has_cjk, tokenize
 
@@ -53,7 +54,8 @@ _PLACE_OR_MEDIUM: Final = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class QueryInfo:
-    """The bounded query: its text, distinct terms, names, the period it names, "when"."""
+    """The bounded query: its text, distinct terms, names, the period it names, "when", and
+    what it asks for (`kind`)."""
 
     text: str
     terms: tuple[str, ...]
@@ -61,6 +63,7 @@ class QueryInfo:
     period: Period | None = None
     asks_when: bool = False
     truncated: bool = False
+    kind: Kind = "other"
 
 
 def bounded(query: str) -> tuple[str, bool]:
@@ -213,6 +216,7 @@ def understand(query: str, now: datetime) -> QueryInfo:
         period=time_cue(text, now),
         asks_when=asks_when(text),
         truncated=truncated,
+        kind=question_kind(text),
     )
 
 
