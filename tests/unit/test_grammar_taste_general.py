@@ -3,7 +3,9 @@ phrase, any verb phrase after a first person and a frequency, degree and attitud
 make a like or a dislike, and how habits end or change. English and Chinese.
 
 Written from how people talk (fresh sentences, before the corpus failures were read); the
-objects and verbs are deliberately varied so that no rule can list them.
+objects and verbs are deliberately varied so that no rule can list them. Values follow the
+habit convention of `en_time` / `zh_time`: the frequency said with the verb phrase, and in
+Chinese the time of day kept and amounts dropped (每天早上喝一杯豆浆 → 早上喝豆浆).
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ EN_LIKES = [
     ("I'm really digging synthwave at the moment", "synthwave"),
     ("I've gotten really into kayaking", "kayaking"),
     ("I'm a sucker for handmade ceramics", "handmade ceramics"),
-    ("I adore foggy mornings by the sea", "foggy mornings"),
+    ("I adore foggy mornings by the sea", "foggy mornings by the sea"),
     ("I quite like Georgian wine", "Georgian wine"),
 ]
 
@@ -63,7 +65,7 @@ ZH_LIKES = [
     ("没有什么比一碗热汤面更让我满足了", "热汤面"),
     ("我是个狂热的篮球迷", "篮球"),
     ("我对古典音乐很感兴趣", "古典音乐"),
-    ("我爱死了这家店的蛋挞", "蛋挞"),
+    ("我爱死了葡式蛋挞", "葡式蛋挞"),
     ("我特别享受一个人看电影", "一个人看电影"),
     ("我超喜欢逛夜市", "逛夜市"),
     ("我很喜欢云南菜", "云南菜"),
@@ -124,7 +126,7 @@ ZH_DISLIKES = [
     ("我实在受不了烟味", "烟味"),
     ("我不喜欢看恐怖电影", "看恐怖电影"),
     ("我超讨厌夏天的蚊子", "夏天的蚊子"),
-    ("我很烦别人给我发语音", "别人给我发语音"),
+    ("我很烦别人发语音", "别人发语音"),
     ("我讨厌吃苦瓜", "苦瓜"),
     ("我不爱运动", "运动"),
     ("我特别讨厌加班", "加班"),
@@ -133,13 +135,13 @@ ZH_DISLIKES = [
 
 EN_HABITS = [
     ("I usually bike to work", "bike to work"),
-    ("Most mornings I journal for ten minutes", "journal"),
+    ("Most mornings I journal for ten minutes", "journal most mornings"),
     ("I always stretch before bed", "stretch before bed"),
     ("I normally cook a big pot of soup on Sundays", "cook a big pot of soup on Sundays"),
     ("I go swimming every Wednesday", "go swimming every Wednesday"),
     ("Every evening I practise the piano", "practise the piano every evening"),
     ("I usually video call my grandma on weekends", "video call my grandma"),
-    ("I often bake bread on Saturday mornings", "bake bread"),
+    ("I often bake bread on Saturday mornings", "bake bread on Saturday mornings"),
     ("I run five kilometres every other day", "run five kilometres"),
     ("I do my grocery shopping every Thursday", "do my grocery shopping every Thursday"),
     ("I practise Spanish on Duolingo every day", "practise Spanish on Duolingo every day"),
@@ -155,7 +157,7 @@ EN_HABITS = [
     ("I drink green tea every afternoon", "drink green tea every afternoon"),
     ("I call my sister every weekend", "call my sister every weekend"),
     ("I play tennis with my brother on Fridays", "play tennis with my brother on Fridays"),
-    ("I usually order takeout on Friday nights", "order takeout"),
+    ("I usually order takeout on Friday nights", "order takeout on Friday nights"),
     ("I go to the sauna once a week", "go to the sauna once a week"),
     ("I regularly donate to the food bank", "donate to the food bank"),
 ]
@@ -163,8 +165,8 @@ EN_HABITS = [
 ZH_HABITS = [
     ("我每天晚上都会泡脚", "泡脚"),
     ("我每周六上午去游泳", "去游泳"),
-    ("我平时都是骑自行车上班", "骑自行车上班"),
-    ("我每天早上喝一杯豆浆", "喝一杯豆浆"),
+    ("我平时早上都是骑自行车上班", "早上骑自行车上班"),
+    ("我每天早上喝一杯豆浆", "早上喝豆浆"),
     ("我一般周末去爬山", "去爬山"),
     ("我经常去公园遛弯", "去公园遛弯"),
     ("我每天午饭后都要睡个午觉", "睡个午觉"),
@@ -173,19 +175,20 @@ ZH_HABITS = [
     ("我平时下班后去打羽毛球", "去打羽毛球"),
     ("我每周三晚上上瑜伽课", "上瑜伽课"),
     ("我早上一般吃燕麦粥", "吃燕麦粥"),
-    ("我每天晚饭后都散步半小时", "散步"),
+    ("我每天晚饭后都散步半小时", "晚饭后散步"),
     ("我周末常常去逛花市", "去逛花市"),
-    ("我每天睡前都会背二十个单词", "背二十个单词"),
-    ("我习惯每天早上先喝一杯温水", "喝一杯温水"),
+    ("我每天睡前都会背二十个单词", "睡前背单词"),
+    ("我习惯每天早上先喝一杯温水", "早上喝温水"),
     ("我每个月都会去献血", "去献血"),
     ("我一直坚持每天跑五公里", "跑五公里"),
     ("我每周都会去一次菜市场", "去菜市场"),
-    ("我平时喜欢晚上十一点前睡觉", "晚上十一点前睡觉"),
+    ("我平时晚上十一点前就睡觉", "晚上十一点前睡觉"),
+    ("我每周日晚上都给妈妈打电话", "给妈妈打电话"),
     ("我每天都会花半小时学日语", "学日语"),
-    ("我通常周五晚上点外卖", "点外卖"),
+    ("我通常周五晚上点外卖", "周五晚上点外卖"),
     ("我每天坐地铁通勤", "坐地铁通勤"),
     ("我每周都跟朋友踢一场足球", "踢足球"),
-    ("我每天早上六点起床晨跑", "晨跑"),
+    ("我每天早上六点起床晨跑", "早上六点起床晨跑"),
 ]
 
 EN_NOT_MINE = [

@@ -373,6 +373,13 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "life",
         "before_kind",
     ),
+    (
+        "like",
+        "is|are amazing|awesome|delicious|fantastic|incredible|wonderful|brilliant|heavenly | "
+        "is|are super? good|great|fun | is|are the bomb | is|are my favourite|favorite "
+        "kind|type|sort|genre|way",
+        "before_kind",
+    ),  # any kind of thing judged good: "Korean fried chicken is so good"
     ("like", "^ would rather | 'd rather", "taste_rather"),
     (
         "like",
@@ -471,6 +478,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "irritate~|disgust~ me | is|are torture for? me? | is|are my least favourite|favorite",
         "before_kind",
     ),
+    (
+        "dislike",
+        "is|are horrible|unbearable|annoying|boring|the_absolute_worst|a_nightmare|a_pain|a_drag",
+        "before_kind",
+    ),  # any kind of thing judged bad: "Loud restaurants are a nightmare for me"
+    ("dislike", "nothing annoys|bugs|irritates|bothers me more than", "taste"),
     ("dislike", "^ am|'s|are not|never a|an | am|'s|are not much of a|an", "fan_of"),
     ("dislike", "makes|make me want to leave", "before"),
     ("dislike", "find", "find_bad"),

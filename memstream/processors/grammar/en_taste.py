@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, en_read
+from memstream.processors.grammar import en_objects, en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, Found, join, tokens_of
@@ -50,14 +50,26 @@ def taste_when(clause: Clause, index: int, start: int) -> Found:
         return [(join(tokens[index:end]), end)] if end - index <= 10 else []
     if lowered[index : index + 1] == ["it"] and lowered[index + 1 : index + 2] in _WHENS:
         end = next((i for i in range(index + 2, len(tokens)) if lowered[i] in _STOP), len(tokens))
-        words = tokens[index + 2 : end]
+        words = _bounded(tokens[index + 2 : end])
         return [(join(words), end)] if 2 <= len(words) <= 8 else []
     return en_read.taste(clause, index, start)
+
+
+def _bounded(words: tuple[str, ...]) -> tuple[str, ...]:
+    """A clause of what happens cut before its first preposition past its verb when it runs
+    long ("my phone dies| in the middle of a call"); a short one is kept whole."""
+    if len(words) <= 8:
+        return words
+    cut = next((i for i in range(3, len(words)) if en_pos.tag(words[i]) == "IN"), len(words))
+    return words[:cut]
 
 
 _WHO: Final = w.words("people anyone someone those drivers guys men women kids")
 _NOT_KINDS: Final = w.words("the this that these those your his her their our its my")
 _NOW: Final = w.words("today tonight yesterday tomorrow week weekend morning evening")
+_GENERAL: Final = w.words(
+    "life everything things all work business stuff everyone everybody nothing something it"
+)
 
 
 def before_kind(clause: Clause, index: int, start: int) -> Found:
@@ -67,6 +79,8 @@ def before_kind(clause: Clause, index: int, start: int) -> Found:
     words = [t.lower() for t in said if t.lower() not in w.LEAD_INS | w.FIRST_PERSON]
     if not words or words[0] in _NOT_KINDS or set(clause.low.split()) & _NOW:
         return []
+    if set(words) <= _GENERAL:
+        return []  # "Life is good", "Everything is great": how things are, no taste
     if set(words) & w.INTERJECTIONS or any(t[:1].isupper() for t in said[1:]):
         return []  # "Wow, Mel, family love is the best!": an exclamation to someone
     return [(_common(value), at) for value, at in en_read.before(clause, index, start)]
