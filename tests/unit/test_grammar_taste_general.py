@@ -80,7 +80,7 @@ ZH_LIKES = [
 EN_DISLIKES = [
     ("I can't stand people who chew loudly", "people who chew loudly"),
     ("I really hate doing the dishes after a long day", "doing the dishes"),
-    ("Waiting in line at the post office is the worst", "waiting in line at the post office"),
+    ("Waiting in line is the worst", "waiting in line"),
     ("I can't stand cheap instant coffee", "cheap instant coffee"),
     ("I'm not a big fan of open-plan offices", "open-plan offices"),
     ("I really don't like driving at night", "driving at night"),

@@ -725,7 +725,8 @@ def _a_thing(tokens: tuple[str, ...], low: str) -> bool:
 
 _THING_JUDGED: Final = re.compile(
     r"(?:is|are) (?:\w+ )?(?:disgusting|gross|overrated|underrated|delicious|addictive|my jam"
-    r"|not for me|not my thing|a hard no|my guilty pleasure|my comfort food|my go-to)\b"
+    r"|not for me|not my thing|a hard no|my guilty pleasure|my comfort food|my go-to"
+    r"|my favou?rite (?:kind|type|sort|genre) of)\b"
     r"|(?:terrify|terrifies|scare|scares|disgust|disgusts) me\b"
 )
 

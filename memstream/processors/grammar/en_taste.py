@@ -184,7 +184,45 @@ _DONE: Final = re.compile(
 _NOT_THINGS: Final = w.words("it that this them him her me you to a an the my")
 
 
+_NOW_SAID: Final = re.compile(
+    r"\s+(?:at the moment|right now|these days|lately|nowadays|at the minute|atm|rn)$", re.I
+)
+"""When a taste is said, not part of what is liked ("synthwave| at the moment")."""
+
+
+def taste_phrase(clause: Clause, index: int, start: int) -> Found:
+    """What is liked or disliked as a whole phrase: a gerund phrase may run to eight words
+    ("spending time in my vegetable garden"), any object loses a trailing "at the moment"."""
+    tokens = clause.tokens
+    if index < len(tokens) and _gerund(tokens[index]):
+        found = en_objects.thing(tokens, index, 8)
+        said = found[0].lower().split() if found is not None else []
+        if found is not None and len(said) > 1 and not set(said) & _UNSAID:
+            return [(_NOW_SAID.sub("", found[0]), found[1])]
+    return [(_NOW_SAID.sub("", value), at) for value, at in en_read.taste(clause, index, start)]
+
+
+_UNSAID: Final = w.words("you your yours it them this that these those his her their")
+"""Whom or what a liked activity is about is not said, or is the one spoken to."""
+
+
+def _gerund(word: str) -> bool:
+    """An -ing form that opens an activity ("spending", "restoring"), not a noun ("ceiling")."""
+    low = word.lower()
+    if not low.endswith("ing") or len(low) < 6 or en_pos.tag(low) not in ("VBG", "NN", ""):
+        return False
+    stem = low[:-3]
+    stems = (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else stem)
+    return any(en_pos.tag(s) in _STEM_TAGS for s in stems)  # "spend", not "someth"
+
+
+_STEM_TAGS: Final = frozenset("VB VBP VBD NN JJ".split())
+"""The lexicon's one tag a word is often not the verb's ("bake" JJ, "cook" NN): any open
+class stem will do."""
+
+
 READERS: Final = {
+    "taste_phrase": taste_phrase,
     "taste_forever": taste_forever,
     "taste_when": taste_when,
     "before_kind": before_kind,
