@@ -46,6 +46,8 @@ EN_LIKES = [
     ("I'm a sucker for handmade ceramics", "handmade ceramics"),
     ("I adore foggy mornings by the sea", "foggy mornings by the sea"),
     ("I quite like Georgian wine", "Georgian wine"),
+    ("Korean fried chicken is so good", "Korean fried chicken"),
+    ("Tacos are amazing", "tacos"),
 ]
 
 ZH_LIKES = [
@@ -75,6 +77,10 @@ ZH_LIKES = [
     ("我特别爱喝奶茶", "奶茶"),
     ("我超级爱看悬疑剧", "悬疑剧"),
     ("我很喜欢拼乐高", "拼乐高"),
+    ("螺蛳粉真香", "螺蛳粉"),
+    ("川菜的话，超爱", "川菜"),
+    ("火锅我超喜欢", "火锅"),
+    ("我从小就喜欢画画", "画画"),
 ]
 
 EN_DISLIKES = [
@@ -103,6 +109,7 @@ EN_DISLIKES = [
     ("I'm really not into escape rooms", "escape rooms"),
     ("Early morning meetings are the worst", "early morning meetings"),
     ("I detest wet socks", "wet socks"),
+    ("Mayonnaise is the worst", "mayonnaise"),
 ]
 
 ZH_DISLIKES = [
@@ -131,6 +138,8 @@ ZH_DISLIKES = [
     ("我不爱运动", "运动"),
     ("我特别讨厌加班", "加班"),
     ("我最不喜欢的季节是冬天", "冬天"),
+    ("香菜，完全接受不了", "香菜"),
+    ("榴莲，真的受不了", "榴莲"),
 ]
 
 EN_HABITS = [
@@ -209,6 +218,11 @@ EN_NOT_MINE = [
     "He said he's really into kayaking",
     "I usually have no idea what to say",
     "The trains are usually late",
+    "Life is good",
+    "Everything is great",
+    "Mark is the worst",
+    "I always cook in grams",
+    "I typically hold it for a minute",
 ]
 
 ZH_NOT_MINE = [
@@ -224,6 +238,10 @@ ZH_NOT_MINE = [
     "他说他最烦开会",
     "这家店每天早上七点开门",
     "我今天中午吃了重庆小面",
+    "今天好累，受不了",
+    "我经常忘带钥匙",
+    "我平时主要用中文和日语",
+    "我叫周子涵，平时朋友都喊我涵涵",
 ]
 
 EN_ENDINGS_AND_CHANGES = [
@@ -307,3 +325,22 @@ def test_an_english_habit_or_taste_that_ends(said: str, thing: str) -> None:
 @pytest.mark.parametrize(("said", "thing"), ZH_ENDINGS_AND_CHANGES)
 def test_a_chinese_habit_or_taste_that_ends(said: str, thing: str) -> None:
     assert _ends(zh.parse(prepare(said), MONDAY), thing)
+
+
+@pytest.mark.parametrize(
+    "said", ["我超级喜欢周杰伦的歌", "我可喜欢吃螺蛳粉了", "我超级无敌喜欢小狗", "寿司真的很好吃"]
+)
+def test_no_chinese_degree_word_is_liked(said: str) -> None:
+    liked = {value for slot, value in zh_slots(said) if slot == "like"}
+    assert liked and not liked & {"级", "可", "级无敌", "寿司真", "超级"}
+
+
+@pytest.mark.parametrize(
+    ("said", "liked"),
+    [
+        ("I love spending time in my vegetable garden", "spending time in my vegetable garden"),
+        ("I'm really digging synthwave at the moment", "synthwave"),
+    ],
+)
+def test_an_english_like_is_read_as_a_whole_phrase(said: str, liked: str) -> None:
+    assert ("like", liked) in en_slots(said)

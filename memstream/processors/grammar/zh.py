@@ -319,6 +319,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         said = said or _listed_role(clause, subject, fills)
         said = said or (_named_company(clause, previous) if subject == "user" else [])
         said = said or (_liked_before(previous, clause) if subject == "user" else [])
+        said = said or (zh_taste.judged_topic(previous, clause) if subject == "user" else [])
         if not said or _names_nothing(said):  # 自行车卖了，不骑了: 不骑了 ends the bike
             said = _ended_before(previous, clause, subject) or said
         previous = clause

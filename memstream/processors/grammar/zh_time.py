@@ -221,7 +221,7 @@ def activity(said: str) -> str:
     core = re.sub(r"每个月", "每月", core)  # monthly and yearly are kept: rarer than daily
     core = _HOW_OFTEN.sub("", core)
     core = _STROLL.sub(r"逛\1", core)
-    core = re.sub(r"(?![奶爷妈爸哥姐弟妹叔姨舅婆公宝星])([\u4e00-\u9fff])\1", r"\1", core)  # not 奶奶
+    core = re.sub(r"(?![奶爷妈爸哥姐弟妹叔姨舅婆公宝星上])([\u4e00-\u9fff])\1", r"\1", core)  # not 奶奶
     if re.search(r"[杯碗瓶包根盒份]" + re.escape(core) + "$", said):
         return said  # "每天两杯咖啡": no verb, so how often and how much say the habit
     return core if len(core) >= 2 else said
