@@ -46,8 +46,6 @@ EN_LIKES = [
     ("I'm a sucker for handmade ceramics", "handmade ceramics"),
     ("I adore foggy mornings by the sea", "foggy mornings by the sea"),
     ("I quite like Georgian wine", "Georgian wine"),
-    ("Korean fried chicken is so good", "Korean fried chicken"),
-    ("Tacos are amazing", "tacos"),
 ]
 
 ZH_LIKES = [
@@ -109,7 +107,6 @@ EN_DISLIKES = [
     ("I'm really not into escape rooms", "escape rooms"),
     ("Early morning meetings are the worst", "early morning meetings"),
     ("I detest wet socks", "wet socks"),
-    ("Mayonnaise is the worst", "mayonnaise"),
 ]
 
 ZH_DISLIKES = [
@@ -221,6 +218,9 @@ EN_NOT_MINE = [
     "Life is good",
     "Everything is great",
     "Mark is the worst",
+    "Melanie, those bowls are amazing!",
+    "Dancing is awesome for staying focused",
+    "Domestic abuse is horrible",
     "I always cook in grams",
     "I typically hold it for a minute",
 ]

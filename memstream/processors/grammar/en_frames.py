@@ -375,11 +375,9 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "like",
-        "is|are amazing|awesome|delicious|fantastic|incredible|wonderful|brilliant|heavenly | "
-        "is|are super? good|great|fun | is|are the bomb | is|are my favourite|favorite "
-        "kind|type|sort|genre|way",
+        "is|are my favourite|favorite kind|type|sort|genre of",
         "before_kind",
-    ),  # any kind of thing judged good: "Korean fried chicken is so good"
+    ),  # "Bluegrass is my favourite kind of music" (praise alone, "X is amazing", is no taste)
     ("like", "^ would rather | 'd rather", "taste_rather"),
     (
         "like",
@@ -480,9 +478,9 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "dislike",
-        "is|are horrible|unbearable|annoying|boring|the_absolute_worst|a_nightmare|a_pain|a_drag",
+        "is|are unbearable|the_absolute_worst|a_nightmare",
         "before_kind",
-    ),  # any kind of thing judged bad: "Loud restaurants are a nightmare for me"
+    ),  # "Loud restaurants are a nightmare for me" ("X is horrible" is a judgement, no taste)
     ("dislike", "nothing annoys|bugs|irritates|bothers me more than", "taste_phrase"),
     ("dislike", "^ am|'s|are not|never a|an | am|'s|are not much of a|an", "fan_of"),
     ("dislike", "makes|make me want to leave", "before"),

@@ -49,6 +49,11 @@ _NOT_ACTIONS: Final = w.words(
     do does did not never no don't doesn't didn't can't won't used try"""
 )
 """What after the subject is a state, a modal or a negation, not an action done."""
+_NOT_VERBS: Final = w.words(
+    "the a an this that these those my our your his her their its it there everyone people"
+)
+"""What opens a clause about a thing or others ("Our office is usually empty"): no verb, with
+or without the lexicon."""
 _ONE_OFF: Final = re.compile(
     r"\b(?:yesterday|today|tonight|tomorrow|ago|just|right now|at the moment|last|next|"
     r"this (?:morning|afternoon|evening|week|weekend|month|year|time)|if|when i|once i|maybe"
@@ -96,6 +101,6 @@ def _an_action(word: str) -> bool:
     not a state, a modal, a past one-off ("rode") or a function word ("the"). The lexicon
     has one tag a word, so open classes are not trusted ("bake" is JJ there)."""
     low = word.lower()
-    if low in _NOT_ACTIONS or not low.isalpha() or en_pos.function_word(low):
+    if low in _NOT_ACTIONS | _NOT_VERBS or not low.isalpha() or en_pos.function_word(low):
         return False
     return not en_pos.past(low) and en_pos.tag(low) != "CD"

@@ -192,9 +192,11 @@ _NOW_SAID: Final = re.compile(
 
 def taste_phrase(clause: Clause, index: int, start: int) -> Found:
     """What is liked or disliked as a whole phrase: a gerund phrase may run to eight words
-    ("spending time in my vegetable garden"), any object loses a trailing "at the moment"."""
+    ("spending time in my vegetable garden"), unless a list follows (read as a list); any object
+    loses a trailing "at the moment"."""
     tokens = clause.tokens
-    if index < len(tokens) and _gerund(tokens[index]):
+    listed = {",", "and", "or"} & {t.lower() for t in tokens[index:]}
+    if index < len(tokens) and _gerund(tokens[index]) and not listed:
         found = en_objects.thing(tokens, index, 8)
         said = found[0].lower().split() if found is not None else []
         if found is not None and len(said) > 1 and not set(said) & _UNSAID:

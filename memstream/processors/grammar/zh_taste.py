@@ -34,7 +34,9 @@ _ONLY_JUDGED: Final = re.compile(
     r"|(?P<good>爱死了|超爱|最爱|喜欢|好吃|好喝|好听|香))(?:死了|了|啊|的|呀|哈)*$"
 )
 """A clause that only judges, naming nothing (完全接受不了, 超爱的, 太好吃了)."""
-_TOPIC: Final = re.compile(r"^(?:说到|至于|像|比如)?(?P<t>[^我你他她它这那，,。！？!?\s]{2,8}?)(?:的话|吧|呢|啊)?$")
+_TOPIC: Final = re.compile(
+    r"^(?:说到|至于|像|比如)?(?P<t>[^我你他她它这那，,。！？!?\s]{2,8}?)(?:的话|吧|呢|啊)?$"
+)
 """A short topic said alone (香菜, 说到川菜): what the clause after it may judge."""
 
 
@@ -44,7 +46,11 @@ def judged_topic(previous: str, clause: str) -> list[Fill]:
     judged = _ONLY_JUDGED.match(clause)
     topic = _TOPIC.match(previous) if judged is not None else None
     said = topic.group("t") if topic is not None else ""
-    if judged is None or not zh_objects.thing(said) or re.search(r"[是在有了要会想好很太累忙困饿]", said):
+    if (
+        judged is None
+        or not zh_objects.thing(said)
+        or re.search(r"[是在有了要会想好很太累忙困饿]", said)
+    ):
         return []  # 今天好累，受不了: how one feels, no taste
     return [Fill("dislike" if judged.group("bad") else "like", said)]
 

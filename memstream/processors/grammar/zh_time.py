@@ -213,6 +213,10 @@ def replacing(found: list[Fill], clause: str) -> list[Fill]:
     return [Fill("ending", what, action=NEGATE, terms=(what,), extra=extra), *found]
 
 
+_DOUBLED: Final = re.compile(r"(?![奶爷妈爸哥姐弟妹叔姨舅婆公宝星上])([\u4e00-\u9fff])\1")
+"""A doubled verb said once (散散步), never a kin word (奶奶) nor 晚上上."""
+
+
 def activity(said: str) -> str:
     """A habit's activity: the time of day kept (早上, 睡前, 周末), how often and how much
     dropped, a doubled verb said once ("每天早上六点起来跑个5公里" → 早上六点跑5公里, "每晚" → 晚上,
@@ -221,7 +225,7 @@ def activity(said: str) -> str:
     core = re.sub(r"每个月", "每月", core)  # monthly and yearly are kept: rarer than daily
     core = _HOW_OFTEN.sub("", core)
     core = _STROLL.sub(r"逛\1", core)
-    core = re.sub(r"(?![奶爷妈爸哥姐弟妹叔姨舅婆公宝星上])([\u4e00-\u9fff])\1", r"\1", core)  # not 奶奶
+    core = _DOUBLED.sub(r"\1", core)
     if re.search(r"[杯碗瓶包根盒份]" + re.escape(core) + "$", said):
         return said  # "每天两杯咖啡": no verb, so how often and how much say the habit
     return core if len(core) >= 2 else said
