@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from memstream.processors.grammar import en_habits, en_pos, zh_habits
 from memstream.processors.grammar.tokens import Clause, tokens_of
+from tests.fixtures.grammar import en_slots, zh_slots
 
 
 def test_the_lexicon_is_read_from_the_installed_wheel() -> None:
@@ -43,3 +44,13 @@ def test_a_chinese_habit_by_any_verb_and_no_state() -> None:
     assert [f.value for f in zh_habits.habits("我每周三晚上上瑜伽课")] == ["晚上上瑜伽课"]
     assert zh_habits.habits("我平时工作邮件也是日语") == []
     assert zh_habits.habits("这家店每天早上七点开门") == []
+
+
+def test_a_chinese_habit_with_hui_is_no_skill() -> None:
+    found = zh_slots("我每天晚上都会泡脚")
+    assert ("habit", "晚上泡脚") in found
+    assert not {slot for slot, _ in found} & {"skill"}
+
+
+def test_an_english_habit_is_no_skill_either() -> None:
+    assert not {slot for slot, _ in en_slots("I usually bike to work")} & {"skill"}

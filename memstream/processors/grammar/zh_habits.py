@@ -61,3 +61,10 @@ def _after_times(said: str) -> str:
     while (time := _TIME_OF_DAY.match(said)) is not None and time.end() < len(said):
         said = _AFTER.sub("", said[time.end() :])
     return said
+
+
+def no_skill_in(fills: list[Fill], habits: list[Fill]) -> list[Fill]:
+    """Without a skill read from a habit's own words (我每天晚上都会泡脚: 会 says it is done
+    habitually, not that one can)."""
+    done = "".join(f.value for f in habits)
+    return [f for f in fills if f.slot != "skill" or not done or f.value not in done]

@@ -354,6 +354,10 @@ def ends(clause: str) -> bool:
     return _ENDINGS.search(clause) is not None
 
 
+_NOT_BEFORE: Final = re.compile(r"(?:不怎么|不太|没再|不)(?=[\u4e00-\u9fff]{1,4}了)")
+"""The negator of 不X了: not a word of what ends."""
+
+
 def ending(clause: str) -> list[Fill] | None:
     """A `negate` fill when the clause says something stopped holding, else None."""
     if (gone := left(clause) or turned(clause)) is not None:
@@ -362,6 +366,7 @@ def ending(clause: str) -> list[Fill] | None:
         return None
     plain = re.split(r"换成|改成", clause)[0]  # 咖啡换成绿茶了: what ends is 咖啡
     plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", plain)
+    plain = _NOT_BEFORE.sub(" ", plain)  # 最近不泡脚了: 泡脚 ends (jieba reads 不泡 / 脚)
     terms = tuple(t for t in tokenize(plain) if t not in _STOP and not _ENDINGS.fullmatch(t))
     terms = tuple(dict.fromkeys(t for t in terms if len(t) >= 1 and t not in ("戒", "卸")))
     bare = all(len(t.lstrip("不没再")) < 2 or _WHEN_TERM.fullmatch(t) for t in terms)
