@@ -46,6 +46,10 @@ EN_LIKES = [
     ("I'm a sucker for handmade ceramics", "handmade ceramics"),
     ("I adore foggy mornings by the sea", "foggy mornings by the sea"),
     ("I quite like Georgian wine", "Georgian wine"),
+    ("Red wine is my drink of choice", "red wine"),
+    ("Sushi is my all-time favourite", "sushi"),
+    ("I go crazy for mangoes", "mangoes"),
+    ("I really dig old-school hip hop", "old-school hip hop"),
 ]
 
 ZH_LIKES = [
@@ -76,6 +80,8 @@ ZH_LIKES = [
     ("我超级爱看悬疑剧", "悬疑剧"),
     ("我很喜欢拼乐高", "拼乐高"),
     ("螺蛳粉真香", "螺蛳粉"),
+    ("冰美式一直是我的首选", "冰美式"),
+    ("烤鱼是我每次聚餐的必点", "烤鱼"),
     ("川菜的话，超爱", "川菜"),
     ("火锅我超喜欢", "火锅"),
     ("我从小就喜欢画画", "画画"),
@@ -166,6 +172,8 @@ EN_HABITS = [
     ("I usually order takeout on Friday nights", "order takeout on Friday nights"),
     ("I go to the sauna once a week", "go to the sauna once a week"),
     ("I regularly donate to the food bank", "donate to the food bank"),
+    ("I never miss my Sunday run", "Sunday run"),
+    ("I never skip leg day", "leg day"),
 ]
 
 ZH_HABITS = [
@@ -194,6 +202,7 @@ ZH_HABITS = [
     ("我通常周五晚上点外卖", "周五晚上点外卖"),
     ("我每天坐地铁通勤", "坐地铁通勤"),
     ("我每周都跟朋友踢一场足球", "踢足球"),
+    ("我每周六上午去游泳，雷打不动", "去游泳"),
     ("我每天早上六点起床晨跑", "早上六点起床晨跑"),
 ]
 
@@ -223,6 +232,8 @@ EN_NOT_MINE = [
     "Domestic abuse is horrible",
     "I always cook in grams",
     "I typically hold it for a minute",
+    "I never miss a chance to travel",
+    "You never miss a beat",
 ]
 
 ZH_NOT_MINE = [

@@ -375,8 +375,15 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "like",
-        "is|are my favourite|favorite kind|type|sort|genre of",
+        "is|are my favourite|favorite kind|type|sort|genre of | is|are my all-time|absolute|top|"
+        "personal favourite|favorite | is|are my drink|food|dish|snack|poison|music|sport of "
+        "choice",
         "before_kind",
+    ),
+    (
+        "like",
+        "go~ crazy|nuts|wild|bananas for | really dig~",
+        "taste_phrase",
     ),  # "Bluegrass is my favourite kind of music" (praise alone, "X is amazing", is no taste)
     ("like", "^ would rather | 'd rather", "taste_rather"),
     (

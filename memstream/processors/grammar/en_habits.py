@@ -64,6 +64,16 @@ _ENDS: Final = w.words(
     """because since but so which when while though although whereas unless until , . ; ! ?
     — – ( ) lol haha honestly"""
 )
+_NEVER_MISS: Final = re.compile(
+    r"^(?:i |we )?(?:never|rarely|hardly ever) (?:miss|skip) (?:my |our |a |the )?"
+    r"(?P<what>[a-z][\w'-]*(?: [\w'-]+){0,3}?)"
+    r"(?= *$| (?:for|because|since|but|even|unless|no matter)\b)"
+)
+"""What one never misses is done habitually ("I never miss my Sunday run")."""
+_NOT_MISSED: Final = w.words(
+    "it this that you him her them chance chances opportunity opportunities beat point thing"
+)
+"""What is never missed but no activity ("a chance to travel", "a beat", "the point")."""
 _UNNAMED: Final = w.words("it them this that")
 _DURATION: Final = re.compile(
     r"\bfor (?:about |around |roughly |at least )?(?:half an|an|a|one|two|three|four|five|ten"
@@ -75,6 +85,10 @@ def habits(clause: Clause) -> list[Fill]:
     """A habit in a user's clause said by any verb, with a frequency or a routine adverb."""
     low = [t.lower() for t in clause.tokens]
     text = " ".join(low)
+    never_missed = _NEVER_MISS.search(text)
+    if never_missed is not None and "?" not in low:  # "I never miss my Sunday run"
+        what = never_missed.group("what")
+        return [] if set(what.split()) & _NOT_MISSED else [Fill("habit", what)]
     if "?" in low or _ONE_OFF.search(text) is not None:
         return []
     subject = next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
