@@ -18,10 +18,12 @@ from typing import Final
 
 from memstream.processors.grammar import (
     en_changes,
+    en_habits,
     en_health,
     en_identity,
     en_objects,
     en_people,
+    en_pos,
     en_prefs,
     en_read,
     en_taste,
@@ -343,7 +345,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
     fills = _new_holder(fills, expanded.lower())
     fills = _native_also(preferences_read(_allergic_to_what(fills, parts)))
-    fills += en_time.plans(expanded, anchor) + en_work.native_it(expanded)
+    fills += _not_habitual(fills, en_time.plans(expanded, anchor)) + en_work.native_it(expanded)
     return _endings_last(fills)
 
 
@@ -601,6 +603,11 @@ def _pets_of(clause: Clause, subject: str) -> list[Fill]:
     return en_people.their_pets(clause, subject) if ":" not in subject else []
 
 
+def _not_habitual(fills: list[Fill], plans: list[Fill]) -> list[Fill]:
+    """No dated plan from a sentence that says a habit ("I often bake on Saturday mornings")."""
+    return [] if any(f.slot == "habit" and f.subject == "user" for f in fills) else plans
+
+
 def _one_reading(fills: list[Fill]) -> list[Fill]:
     """One value read both as an employer and as a home ("moved over to BT"): a known place
     is the home, anything else the employer."""
@@ -650,7 +657,8 @@ def _ended_here(fill: Fill, ending: list[Fill]) -> bool:
 def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> list[Fill]:
     """What a user's clause says beyond its frames: an opening role, habits, what follows a
     role (employer, work place), or a bare fragment ("Software architect.", "Pune.")."""
-    found = _as_role(clause) + _replacing(en_time.habits(rest), clause.low)
+    habits = en_time.habits(rest) or en_habits.habits(rest)
+    found = _as_role(clause) + _replacing(habits, clause.low)
     stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
     if not stated and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:
         found += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
@@ -704,12 +712,21 @@ def _judged_by_me(clause: Clause, subject: str) -> bool:
     before = [word for word in clause.low[: found[1]].split() if word not in w.LEAD_INS]
     if len(before) == 1 and _THING_JUDGED.match(clause.low[found[1] :]):
         return True  # "Licorice is disgusting": said of a thing, never of a person
+    if len(before) == 1 and _a_thing(clause.tokens, before[0]):
+        return True  # "Mayonnaise is the worst": the lexicon's common noun, not a name
     return subject == en_people.NOBODY or (len(before) > 1 and not set(before) & _SPEAKS)
+
+
+def _a_thing(tokens: tuple[str, ...], low: str) -> bool:
+    """The word as written is a common noun, not a name nor a relative ("Mom")."""
+    word = next((t for t in tokens if t.lower() == low), low)
+    return low not in w.RELATIONS and en_pos.common_noun(word)
 
 
 _THING_JUDGED: Final = re.compile(
     r"(?:is|are) (?:\w+ )?(?:disgusting|gross|overrated|underrated|delicious|addictive|my jam"
-    r"|not for me|not my thing|a hard no|my guilty pleasure|my comfort food|my go-to)\b"
+    r"|not for me|not my thing|a hard no|my guilty pleasure|my comfort food|my go-to"
+    r"|my favou?rite (?:kind|type|sort|genre) of)\b"
     r"|(?:terrify|terrifies|scare|scares|disgust|disgusts) me\b"
 )
 

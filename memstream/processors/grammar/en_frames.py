@@ -331,15 +331,15 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("goal", "studying for", "goal_get"),
     ("goal", "teaching myself", "goal_learn"),
     # taste
-    ("like", "^ love~|like~|enjoy~|adore~", "taste"),
-    ("like", "^ have|had|'ve loved|liked|enjoyed|adored", "taste"),
+    ("like", "^ love~|like~|enjoy~|adore~", "taste_phrase"),
+    ("like", "^ have|had|'ve loved|liked|enjoyed|adored", "taste_phrase"),
     ("like", "^ prefer~", "taste_prefer"),
     (
         "like",
         "^ have|'ve? come~|came|grow~|grown|grew|learn~|learnt|start~|began|begun to "
         "love|like|enjoy|adore | have|'ve? start~|began|begun loving|liking|enjoying | "
         "have|'ve? fall~|fell|fallen in love with",
-        "taste",
+        "taste_phrase",
     ),  # a feeling that came about: "I've come to love rainy days"
     ("like", "^ am|is|'s|are a|an | am|'s|are such a|an", "fan_of"),
     ("like", "^ could eat|drink|watch|listen_to|read|play", "taste_forever"),
@@ -350,7 +350,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "thing|soft_spot|weakness for | been super into | am|'s super into | have|'ve got a "
         "real|big|huge? soft_spot|thing|weakness for | one of my hobbies|passions is|'s | "
         "my favourite|favorite hobby|pastime|pastimes is|are|'s",
-        "taste",
+        "taste_phrase",
     ),
     (
         "like",
@@ -362,7 +362,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "like",
         "am|'s a convert to | am|'s back into | am|'m learning|starting|beginning to "
         "love|like|enjoy",
-        "taste",
+        "taste_phrase",
     ),
     ("like", "^ am|'s more of a|an", "fan_of"),
     ("like", "has|have become my favourite|favorite | is|are my new favourite|favorite", "before"),
@@ -373,18 +373,30 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "life",
         "before_kind",
     ),
+    (
+        "like",
+        "is|are my favourite|favorite kind|type|sort|genre of | is|are my all-time|absolute|top|"
+        "personal favourite|favorite | is|are my drink|food|dish|snack|poison|music|sport of "
+        "choice",
+        "before_kind",
+    ),
+    (
+        "like",
+        "go~ crazy|nuts|wild|bananas for | really dig~",
+        "taste_phrase",
+    ),  # "Bluegrass is my favourite kind of music" (praise alone, "X is amazing", is no taste)
     ("like", "^ would rather | 'd rather", "taste_rather"),
     (
         "like",
         "am|is|are|'s|was|were|been into | am|is|are|'s obsessed with | am|'s a fan|sucker of|for |"
         " am|'s a huge|big|massive fan of",
-        "taste",
+        "taste_phrase",
     ),
     (
         "like",
         "really into | huge|big|massive fan of | sucker for | obsessed with | hooked on | addicted "
         "to",
-        "taste",
+        "taste_phrase",
     ),
     (
         "like",
@@ -394,7 +406,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "am|'s always up for | never say no to | can not resist | gotten|getting|been into | "
         "am|'s big on | am|'s all about | "
         "never get~ tired|bored|sick of",
-        "taste",
+        "taste_phrase",
     ),
     ("like", "love", "taste_start"),
     ("like", "got into", "taste_into"),
@@ -404,7 +416,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "is|are my guilty pleasure | is|are my comfort food",
         "before",
     ),
-    ("like", "nothing beats | nothing better than | nothing like", "taste"),
+    ("like", "nothing beats | nothing better than | nothing like", "taste_phrase"),
     (
         "like",
         "is|are another favourite|favorite | is|are one of my all-time? favourites|favorites | "
@@ -412,10 +424,10 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "best thing ever",
         "before",
     ),
-    ("like", "can not get enough of | have a soft spot for | have a thing for", "taste"),
-    ("like", "what i really enjoy is | what i love is", "taste"),
-    ("like", "my guilty pleasure is", "taste"),
-    ("like", "my favourite|favorite things :", "taste"),
+    ("like", "can not get enough of | have a soft spot for | have a thing for", "taste_phrase"),
+    ("like", "what i really enjoy is | what i love is", "taste_phrase"),
+    ("like", "my guilty pleasure is", "taste_phrase"),
+    ("like", "my favourite|favorite things :", "taste_phrase"),
     ("like", "my favourite|favorite", "favourite_is"),
     ("dislike", "^ hate~|dislike~|detest~|loathe~|despise~", "taste_when"),
     (
@@ -423,7 +435,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "^ have|'ve? come~|came|grow~|grown|grew|learn~|learnt|start~|began|begun to "
         "hate|dislike|loathe | have|'ve? start~|began|begun hating|disliking | "
         "have|'ve? grow~|grown|grew|get~|got|gotten sick|tired of",
-        "taste",
+        "taste_phrase",
     ),
     (
         "dislike",
@@ -438,7 +450,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "into | no fan of | not the biggest|greatest fan of | am|are sick|tired of | have no "
         "patience for | not keen on | not fond of | not crazy|wild|nuts about | not much of a "
         "fan of | fed up with | put off by",
-        "taste",
+        "taste_phrase",
     ),
     (
         "dislike",
@@ -458,12 +470,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "is|are not my cup of tea",
         "before",
     ),
-    ("dislike", "^ avoid~ | steer clear of", "taste"),
-    ("dislike", "have|'ve got? zero|no|little interest in", "taste"),
+    ("dislike", "^ avoid~ | steer clear of", "taste_phrase"),
+    ("dislike", "have|'ve got? zero|no|little interest in", "taste_phrase"),
     (
         "dislike",
         "have|'ve never been a fan of | have|'ve never been big on | have|'ve never been into",
-        "taste",
+        "taste_phrase",
     ),
     (
         "dislike",
@@ -471,6 +483,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "irritate~|disgust~ me | is|are torture for? me? | is|are my least favourite|favorite",
         "before_kind",
     ),
+    (
+        "dislike",
+        "is|are unbearable|the_absolute_worst|a_nightmare",
+        "before_kind",
+    ),  # "Loud restaurants are a nightmare for me" ("X is horrible" is a judgement, no taste)
+    ("dislike", "nothing annoys|bugs|irritates|bothers me more than", "taste_phrase"),
     ("dislike", "^ am|'s|are not|never a|an | am|'s|are not much of a|an", "fan_of"),
     ("dislike", "makes|make me want to leave", "before"),
     ("dislike", "find", "find_bad"),

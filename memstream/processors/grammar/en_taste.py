@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, en_read
+from memstream.processors.grammar import en_objects, en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, Found, join, tokens_of
@@ -50,14 +50,26 @@ def taste_when(clause: Clause, index: int, start: int) -> Found:
         return [(join(tokens[index:end]), end)] if end - index <= 10 else []
     if lowered[index : index + 1] == ["it"] and lowered[index + 1 : index + 2] in _WHENS:
         end = next((i for i in range(index + 2, len(tokens)) if lowered[i] in _STOP), len(tokens))
-        words = tokens[index + 2 : end]
+        words = _bounded(tokens[index + 2 : end])
         return [(join(words), end)] if 2 <= len(words) <= 8 else []
     return en_read.taste(clause, index, start)
+
+
+def _bounded(words: tuple[str, ...]) -> tuple[str, ...]:
+    """A clause of what happens cut before its first preposition past its verb when it runs
+    long ("my phone dies| in the middle of a call"); a short one is kept whole."""
+    if len(words) <= 8:
+        return words
+    cut = next((i for i in range(3, len(words)) if en_pos.tag(words[i]) == "IN"), len(words))
+    return words[:cut]
 
 
 _WHO: Final = w.words("people anyone someone those drivers guys men women kids")
 _NOT_KINDS: Final = w.words("the this that these those your his her their our its my")
 _NOW: Final = w.words("today tonight yesterday tomorrow week weekend morning evening")
+_GENERAL: Final = w.words(
+    "life everything things all work business stuff everyone everybody nothing something it"
+)
 
 
 def before_kind(clause: Clause, index: int, start: int) -> Found:
@@ -67,6 +79,8 @@ def before_kind(clause: Clause, index: int, start: int) -> Found:
     words = [t.lower() for t in said if t.lower() not in w.LEAD_INS | w.FIRST_PERSON]
     if not words or words[0] in _NOT_KINDS or set(clause.low.split()) & _NOW:
         return []
+    if set(words) <= _GENERAL:
+        return []  # "Life is good", "Everything is great": how things are, no taste
     if set(words) & w.INTERJECTIONS or any(t[:1].isupper() for t in said[1:]):
         return []  # "Wow, Mel, family love is the best!": an exclamation to someone
     return [(_common(value), at) for value, at in en_read.before(clause, index, start)]
@@ -170,7 +184,47 @@ _DONE: Final = re.compile(
 _NOT_THINGS: Final = w.words("it that this them him her me you to a an the my")
 
 
+_NOW_SAID: Final = re.compile(
+    r"\s+(?:at the moment|right now|these days|lately|nowadays|at the minute|atm|rn)$", re.I
+)
+"""When a taste is said, not part of what is liked ("synthwave| at the moment")."""
+
+
+def taste_phrase(clause: Clause, index: int, start: int) -> Found:
+    """What is liked or disliked as a whole phrase: a gerund phrase may run to eight words
+    ("spending time in my vegetable garden"), unless a list follows (read as a list); any object
+    loses a trailing "at the moment"."""
+    tokens = clause.tokens
+    listed = {",", "and", "or"} & {t.lower() for t in tokens[index:]}
+    if index < len(tokens) and _gerund(tokens[index]) and not listed:
+        found = en_objects.thing(tokens, index, 8)
+        said = found[0].lower().split() if found is not None else []
+        if found is not None and len(said) > 1 and not set(said) & _UNSAID:
+            return [(_NOW_SAID.sub("", found[0]), found[1])]
+    return [(_NOW_SAID.sub("", value), at) for value, at in en_read.taste(clause, index, start)]
+
+
+_UNSAID: Final = w.words("you your yours it them this that these those his her their")
+"""Whom or what a liked activity is about is not said, or is the one spoken to."""
+
+
+def _gerund(word: str) -> bool:
+    """An -ing form that opens an activity ("spending", "restoring"), not a noun ("ceiling")."""
+    low = word.lower()
+    if not low.endswith("ing") or len(low) < 6 or en_pos.tag(low) not in ("VBG", "NN", ""):
+        return False
+    stem = low[:-3]
+    stems = (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else stem)
+    return any(en_pos.tag(s) in _STEM_TAGS for s in stems)  # "spend", not "someth"
+
+
+_STEM_TAGS: Final = frozenset("VB VBP VBD NN JJ".split())
+"""The lexicon's one tag a word is often not the verb's ("bake" JJ, "cook" NN): any open
+class stem will do."""
+
+
 READERS: Final = {
+    "taste_phrase": taste_phrase,
     "taste_forever": taste_forever,
     "taste_when": taste_when,
     "before_kind": before_kind,

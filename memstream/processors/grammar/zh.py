@@ -19,6 +19,7 @@ from typing import Final
 
 from memstream.processors.grammar import (
     zh_changes,
+    zh_habits,
     zh_health,
     zh_identity,
     zh_objects,
@@ -237,7 +238,7 @@ def _set_aside(text: str) -> bool:
 def _question(text: str) -> bool | None:
     """None for a statement; True for a request to the assistant; False for a question."""
     stripped = text.strip(" 。.!！~")
-    plain = re.sub(r"[不没](?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么: hardly
+    plain = re.sub(r"[不没]有?(?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么, 没有什么比
     plain = re.sub(r"(?:好|十|这|那|前|没|过)几|几(?:十|百|千|万)", "", plain)  # 好几个: many
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
@@ -318,6 +319,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         said = said or _listed_role(clause, subject, fills)
         said = said or (_named_company(clause, previous) if subject == "user" else [])
         said = said or (_liked_before(previous, clause) if subject == "user" else [])
+        said = said or (zh_taste.judged_topic(previous, clause) if subject == "user" else [])
         if not said or _names_nothing(said):  # 自行车卖了，不骑了: 不骑了 ends the bike
             said = _ended_before(previous, clause, subject) or said
         previous = clause
@@ -444,7 +446,9 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot != "skill"]
     fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)
     if subject == "user" and ending is None:
-        fills += zh_time.replacing(zh_time.habits(clause), clause) or zh_time.doer_habits(clause)
+        habits = zh_time.habits(clause) or zh_habits.habits(clause)
+        fills = zh_habits.no_skill_in(fills, habits)  # 每天晚上都会泡脚: 会 is "will", no skill
+        fills += zh_time.replacing(habits, clause) or zh_time.doer_habits(clause)
 
     return _resolved(zh_changes.owner_split(fills))
 
@@ -459,6 +463,8 @@ def _read(hole: str, text: str, clause: str, end: int) -> list[str]:
         return zh_work.READERS[hole](text)
     if hole in zh_changes.READERS:
         return zh_changes.READERS[hole](text)
+    if hole in zh_taste.READERS:
+        return zh_taste.READERS[hole](text)
     return zh_objects.read(hole, text, clause, end)
 
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar.fills import Fill
+
 _LIKES_NOW: Final = re.compile(
     r"^(?:现在|如今|后来|慢慢|渐渐|反而|结果|没想到|谁知道|这两年|最近)*(?:我)?(?:也|却|倒|就|竟然|居然)?"
     r"(?:彻底|完全|真的|还挺|挺|超|特别|越来越)?"
@@ -23,3 +26,47 @@ def as_now(previous: str) -> str:
     """The clause before without its time words (以前不喜欢吃香菜 → 不喜欢吃香菜), so that what it
     names can be read."""
     return _BEFORE.sub("", previous)
+
+
+_ONLY_JUDGED: Final = re.compile(
+    r"^(?:我|我是)?(?:真的|实在|一点|完全|根本|真|也|就|还是|很|太|超|超级|特别|最|巨|贼|非常|是真的)*"
+    r"(?:(?P<bad>接受不了|受不了|讨厌|不喜欢|不爱|吃不了|喝不了|吃不惯|喝不惯|难吃|难喝|难听)"
+    r"|(?P<good>爱死了|超爱|最爱|喜欢|好吃|好喝|好听|香))(?:死了|了|啊|的|呀|哈)*$"
+)
+"""A clause that only judges, naming nothing (完全接受不了, 超爱的, 太好吃了)."""
+_TOPIC: Final = re.compile(
+    r"^(?:说到|至于|像|比如)?(?P<t>[^我你他她它这那，,。！？!?\s]{2,8}?)(?:的话|吧|呢|啊)?$"
+)
+"""A short topic said alone (香菜, 说到川菜): what the clause after it may judge."""
+
+
+def judged_topic(previous: str, clause: str) -> list[Fill]:
+    """香菜，完全接受不了 / 川菜的话，超爱: a clause that only judges likes or dislikes the topic
+    the clause before it named alone."""
+    judged = _ONLY_JUDGED.match(clause)
+    topic = _TOPIC.match(previous) if judged is not None else None
+    said = topic.group("t") if topic is not None else ""
+    if (
+        judged is None
+        or not zh_objects.thing(said)
+        or re.search(r"[是在有了要会想好很太累忙困饿]", said)
+    ):
+        return []  # 今天好累，受不了: how one feels, no taste
+    return [Fill("dislike" if judged.group("bad") else "like", said)]
+
+
+_TIME_FIRST: Final = re.compile(
+    r"^(?:在)?(?:周末|平时|晚上|早上|中午|下午|上午|下班后|下班以后|睡前|饭后|闲的时候|有空的时候|没事的时候"
+    r"|放假的时候|休息的时候|一个人的时候)(?:的时候)?(?:都|会|就)?(?=[去到跟和在找看听玩做吃喝逛打骑跑爬泡窝躺睡弹画])"
+)
+"""When a liked thing is done, said before it (周末去逛旧书店, 晚上去江边跑步)."""
+
+
+def taste_timed(text: str) -> list[str]:
+    """What is liked or disliked when what is done opens with when it is done (喜欢周末去逛
+    旧书店 → 去逛旧书店); any other object as the shared reader reads it."""
+    return zh_objects.taste(_TIME_FIRST.sub("", text))
+
+
+READERS: Final = {"taste_timed": taste_timed}
+"""The readers of this module by the names the frames use."""

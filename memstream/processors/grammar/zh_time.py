@@ -213,6 +213,10 @@ def replacing(found: list[Fill], clause: str) -> list[Fill]:
     return [Fill("ending", what, action=NEGATE, terms=(what,), extra=extra), *found]
 
 
+_DOUBLED: Final = re.compile(r"(?![奶爷妈爸哥姐弟妹叔姨舅婆公宝星上])([\u4e00-\u9fff])\1")
+"""A doubled verb said once (散散步), never a kin word (奶奶) nor 晚上上."""
+
+
 def activity(said: str) -> str:
     """A habit's activity: the time of day kept (早上, 睡前, 周末), how often and how much
     dropped, a doubled verb said once ("每天早上六点起来跑个5公里" → 早上六点跑5公里, "每晚" → 晚上,
@@ -221,7 +225,7 @@ def activity(said: str) -> str:
     core = re.sub(r"每个月", "每月", core)  # monthly and yearly are kept: rarer than daily
     core = _HOW_OFTEN.sub("", core)
     core = _STROLL.sub(r"逛\1", core)
-    core = re.sub(r"([\u4e00-\u9fff])\1", r"\1", core)
+    core = _DOUBLED.sub(r"\1", core)
     if re.search(r"[杯碗瓶包根盒份]" + re.escape(core) + "$", said):
         return said  # "每天两杯咖啡": no verb, so how often and how much say the habit
     return core if len(core) >= 2 else said
@@ -350,6 +354,10 @@ def ends(clause: str) -> bool:
     return _ENDINGS.search(clause) is not None
 
 
+_NOT_BEFORE: Final = re.compile(r"(?:不怎么|不太|没再|不)(?=[\u4e00-\u9fff]{1,4}了)")
+"""The negator of 不X了: not a word of what ends."""
+
+
 def ending(clause: str) -> list[Fill] | None:
     """A `negate` fill when the clause says something stopped holding, else None."""
     if (gone := left(clause) or turned(clause)) is not None:
@@ -358,6 +366,7 @@ def ending(clause: str) -> list[Fill] | None:
         return None
     plain = re.split(r"换成|改成", clause)[0]  # 咖啡换成绿茶了: what ends is 咖啡
     plain = re.sub(r"戒(?:了|掉)?|卸(?:了|载)?|不再|改掉|放弃|退坑", " ", plain)
+    plain = _NOT_BEFORE.sub(" ", plain)  # 最近不泡脚了: 泡脚 ends (jieba reads 不泡 / 脚)
     terms = tuple(t for t in tokenize(plain) if t not in _STOP and not _ENDINGS.fullmatch(t))
     terms = tuple(dict.fromkeys(t for t in terms if len(t) >= 1 and t not in ("戒", "卸")))
     bare = all(len(t.lstrip("不没再")) < 2 or _WHEN_TERM.fullmatch(t) for t in terms)

@@ -1,0 +1,120 @@
+"""An English habit said by any verb: the user (I, we), a frequency or a routine adverb, and
+a verb phrase, in either order ("I usually bike to work", "Twice a week I volunteer at the
+shelter", "I run five kilometres every other day"). No verb list: the verb is whatever
+follows the subject, unless the lexicon (`en_pos`) or a closed list says it is no action (a
+state, a modal, a past one-off, a function word). The value is the verb phrase with its
+frequency, as `en_time` gives it; `en_time.habits` reads first and this reader only adds
+what it missed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_pos
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import Clause, join
+
+_DAYS: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_PARTS: Final = "morning|afternoon|evening|night|lunchtime"
+_PERIODS: Final = f"day|week|weekend|month|year|fortnight|{_PARTS}|{_DAYS}"
+_FREQUENCY: Final = re.compile(
+    rf"\b(?:every|each) (?:other |single |second |few )?(?:(?:{_DAYS}) )?(?:{_PERIODS})s?\b"
+    rf"|\bmost (?:(?:{_DAYS}) )?(?:days|weeks|weekends|mornings|afternoons|evenings|nights)\b"
+    rf"|\b(?:on )?(?:{_DAYS})s\b|\b(?:on )?(?:{_DAYS}) (?:{_PARTS})s\b|\b(?:on|at) weekends\b"
+    r"|\b(?:once|twice|three times|four times|five times|several times|a few times|a couple of"
+    r" times|\d+ times) (?:a|per|every) (?:day|week|month|year|fortnight)\b"
+    r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time)\b"
+)
+"""How often, anywhere in the clause ("every other day", "on Friday nights", "twice a week")."""
+_ROUTINE: Final = w.words("usually normally typically generally regularly habitually routinely")
+"""A routine adverb that says a habit by itself ("I usually bike to work")."""
+_OFTEN: Final = w.words("often always sometimes frequently mostly")
+"""An adverb that says a habit only with a time ("I always stretch before bed"): alone it
+says a manner as often ("I always cook in grams", "I always forget my keys")."""
+_WHEN: Final = re.compile(
+    r"\b(?:before|after) (?:bed|work|lunch|dinner|breakfast|school|class|sleeping|the gym)\b"
+    r"|\bin the (?:mornings?|evenings?|afternoons?)\b|\bat (?:night|lunch|weekends?)\b"
+    r"|\bfirst thing\b|\bfor (?:breakfast|lunch|dinner)\b|\bon (?:the |my )?(?:weekends?|commute)\b"
+)
+_SKIPPED: Final = (
+    _ROUTINE | _OFTEN | w.words("also still now nowadays basically pretty much almost even")
+)
+_NOT_ACTIONS: Final = w.words(
+    """am is are was were be been 'm 's 're feel feels think know believe mean like love hate
+    enjoy prefer want wanna need seem wish hope guess wonder forget forgot remember tend
+    have has had get gets end ends find finds can could would should will might must may shall
+    do does did not never no don't doesn't didn't can't won't used try"""
+)
+"""What after the subject is a state, a modal or a negation, not an action done."""
+_NOT_VERBS: Final = w.words(
+    "the a an this that these those my our your his her their its it there everyone people"
+)
+"""What opens a clause about a thing or others ("Our office is usually empty"): no verb, with
+or without the lexicon."""
+_ONE_OFF: Final = re.compile(
+    r"\b(?:yesterday|today|tonight|tomorrow|ago|just|right now|at the moment|last|next|"
+    r"this (?:morning|afternoon|evening|week|weekend|month|year|time)|if|when i|once i|maybe"
+    r"|going to|gonna|plan to|want to|hope to|should|would|could|might|'d|will|'ll)\b"
+)
+"""One time, or not yet (a plan, a wish, a condition): not a habit."""
+_ENDS: Final = w.words(
+    """because since but so which when while though although whereas unless until , . ; ! ?
+    — – ( ) lol haha honestly"""
+)
+_NEVER_MISS: Final = re.compile(
+    r"^(?:i |we )?(?:never|rarely|hardly ever) (?:miss|skip) (?:my |our |a |the )?"
+    r"(?P<what>[a-z][\w'-]*(?: [\w'-]+){0,3}?)"
+    r"(?= *$| (?:for|because|since|but|even|unless|no matter)\b)"
+)
+"""What one never misses is done habitually ("I never miss my Sunday run")."""
+_NOT_MISSED: Final = w.words(
+    "it this that you him her them chance chances opportunity opportunities beat point thing"
+)
+"""What is never missed but no activity ("a chance to travel", "a beat", "the point")."""
+_UNNAMED: Final = w.words("it them this that")
+_DURATION: Final = re.compile(
+    r"\bfor (?:about |around |roughly |at least )?(?:half an|an|a|one|two|three|four|five|ten"
+    r"|fifteen|twenty|thirty|forty|\d+)(?: and a half)? (?:min|mins|minutes?|hours?|hrs?)\b"
+)
+
+
+def habits(clause: Clause) -> list[Fill]:
+    """A habit in a user's clause said by any verb, with a frequency or a routine adverb."""
+    low = [t.lower() for t in clause.tokens]
+    text = " ".join(low)
+    never_missed = _NEVER_MISS.search(text)
+    if never_missed is not None and "?" not in low:  # "I never miss my Sunday run"
+        what = never_missed.group("what")
+        return [] if set(what.split()) & _NOT_MISSED else [Fill("habit", what)]
+    if "?" in low or _ONE_OFF.search(text) is not None:
+        return []
+    subject = next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
+    front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
+    if front and _FREQUENCY.search(" ".join(front).lower()) is None:
+        return []  # "My husband ... I": only a fronted frequency may stand before "I"
+    routine = _WHEN.search(text) is not None and bool(set(low) & _OFTEN)
+    while body and body[0].lower() in _SKIPPED:
+        routine = routine or body.pop(0).lower() in _ROUTINE
+    end = next((i for i, t in enumerate(body) if t.lower() in _ENDS), len(body))
+    words = [t for t in body[:end] if t.lower() not in _ROUTINE | _OFTEN]
+    said = _DURATION.sub("", " ".join(words)).split()
+    fronted = " ".join(front).lower()
+    if not said or not _an_action(said[0]) or len(said) > 12:
+        return []
+    often = _FREQUENCY.search(" ".join([*said, fronted]).lower()) is not None
+    if not often and (not routine or set(low) & _UNNAMED):
+        return []  # "I typically hold it for a minute": a routine adverb of nothing named
+    return [Fill("habit", join([*said, *front]) if front else join(said))]
+
+
+def _an_action(word: str) -> bool:
+    """Whether a verb phrase's first word may be a verb of an action ("bike", "journal"),
+    not a state, a modal, a past one-off ("rode") or a function word ("the"). The lexicon
+    has one tag a word, so open classes are not trusted ("bake" is JJ there)."""
+    low = word.lower()
+    if low in _NOT_ACTIONS | _NOT_VERBS or not low.isalpha() or en_pos.function_word(low):
+        return False
+    return not en_pos.past(low) and en_pos.tag(low) != "CD"

@@ -1,0 +1,70 @@
+"""A Chinese habit said by any verb: a frequency or a routine word (每天, 每周三, 平时, 一般,
+通常, 经常, 总是, 天天), then what is done, whatever the verb (我平时都是骑自行车上班, 我平时下班后
+去打羽毛球). `zh_time.habits` reads first; this reader adds what it missed. The value follows
+`zh_time.activity`: the time of day kept, how often and how much dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_time
+from memstream.processors.grammar.fills import Fill
+
+_OFTEN: Final = re.compile(
+    r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]"
+    r"|每个?月|每个?周末)"
+    r"|(?:平时|平常|平日里?|一般|通常|经常|常常|总是|老是)(?=(?:都|会|也)*(?:早上|上午|中午|下午|晚上|睡前|饭后|午饭后"
+    r"|晚饭后|下班后|下班回家|上班前|周末|起床后|周[一二三四五六日]|[\d一二三四五六七八九十两]+点))"
+)
+"""How often (每天, 每周三), or a routine word before a time of day (平时下班后, 经常周末): what
+makes a clause a habit; a routine word alone says a state or a mishap as often (平时工作邮件
+也是日语, 我经常忘带钥匙)."""
+_AFTER: Final = re.compile(r"^(?:都|也|还|会|要|是|就|习惯|基本|一般|通常|总|坚持|固定)+")
+_NOT_DONE: Final = re.compile(
+    r"吗|呢|？|\?|什么|怎么|几点|哪|谁|如果|要是|假如|应该|打算|准备|想|希望|计划|争取|尽量|昨天|前天|上周"
+    r"|上个月|去年|今天|刚才|刚刚|以前|之前|曾经|不|没|别|很|太|挺|好累|忙|喜欢|讨厌|爱|怕|烦"
+    r"|开门|关门|营业|发车|一班|下雨|堵车|加班|开会|例会|比较|有空|没空|在家办公|远程|用|研究|说"
+)
+"""A question, a wish or plan, a past day, a negation, a state or feeling, or what a thing or
+a job does: no habit of the user's."""
+_TIME_OF_DAY: Final = re.compile(
+    r"^(?:早上|上午|中午|下午|晚上|夜里|睡前|饭后|午饭后|晚饭后|下班后|下班回家后?|上班前|周末|起床后"
+    r"|周[一二三四五六日](?:早上|上午|下午|晚上)?|[\d一二三四五六七八九十两]+点(?:半|钟)?(?:前|后|左右)?)"
+)
+
+
+def habits(clause: str) -> list[Fill]:
+    """A habit in a user's clause said with a frequency or routine word and any verb."""
+    found = _OFTEN.search(clause)
+    if found is None or _NOT_DONE.search(clause) is not None:
+        return []
+    before = re.sub(r"^(?:我们|我)", "", clause[: found.start()])
+    if len(before) > 4 or not _only_time(before):
+        return []  # 这家店每天…: someone or something else's routine
+    rest = _AFTER.sub("", clause[found.end() :].strip("，,。！!~ "))
+    done = _after_times(rest)
+    if len(done) < 2 or re.fullmatch(r"(?:在\S{1,8})?上班", done):  # 平时在网易上班: the job
+        return []
+    value = zh_time.activity(before + rest) if before else zh_time.activity(rest)
+    return [Fill("habit", value)] if 2 <= len(value) <= 16 else []
+
+
+def _only_time(said: str) -> bool:
+    """Whether what stands before the frequency is only a time of day (周末, 下班后) or nothing."""
+    return not said or _TIME_OF_DAY.fullmatch(said) is not None
+
+
+def _after_times(said: str) -> str:
+    """What is done, past the times of day that open it (下班后去打羽毛球 → 去打羽毛球)."""
+    while (time := _TIME_OF_DAY.match(said)) is not None and time.end() < len(said):
+        said = _AFTER.sub("", said[time.end() :])
+    return said
+
+
+def no_skill_in(fills: list[Fill], habits: list[Fill]) -> list[Fill]:
+    """Without a skill read from a habit's own words (我每天晚上都会泡脚: 会 says it is done
+    habitually, not that one can)."""
+    done = "".join(f.value for f in habits)
+    return [f for f in fills if f.slot != "skill" or not done or f.value not in done]
