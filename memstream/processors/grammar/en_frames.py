@@ -330,6 +330,47 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("goal", "studying for", "goal_get"),
     ("goal", "teaching myself", "goal_learn"),
+    # skills, languages, projects, goals: wider phrasings (en_skills)
+    (
+        "skill",
+        "am|was|been|get~|got|gotten|become|became fairly|reasonably|super|"
+        "extremely|incredibly|decently|seriously|insanely|ridiculously|pretty|really|very|quite? "
+        "good|great|proficient|skilled|handy|decent|strong|solid|competent|excellent|talented|"
+        "amazing|brilliant at|in|with",
+        "skills",
+    ),
+    (
+        "skill",
+        "is|are my strong_suit|strength|forte|specialty|speciality|superpower|wheelhouse|"
+        "specialism | is|are one_of_my strengths|specialties|specialities|strong_suits|"
+        "superpowers|skills | is|are what i'm best at | is|are what i do best | is|are in my "
+        "wheelhouse | is|are something i'm good|great at",
+        "before_skill",
+    ),
+    (
+        "skill",
+        "my strongest|best|main|top|biggest|greatest|special|real|core|key skill|talent|"
+        "strength|forte|specialty|speciality is|'s | my area of expertise is|'s | my expertise "
+        "is|'s|lies in",
+        "skills",
+    ),
+    ("skill", "^ am|'s a|an", "expert"),
+    ("skill", "taught myself | am|'m self-taught in|at|with | got certified in", "learned"),
+    ("skill", "^ can do", "can_do"),
+    (
+        "goal",
+        "am|'m on a mission to | aim~ to | intend~ to | "
+        "trying|working|striving hard|really_hard to | am|'m committed to | vowed to | "
+        "promised myself i'd|to | am|'m dead set on | am|'m set on",
+        "goal_on",
+    ),
+    ("goal", "my goal|goals|dream|aim|ambition|resolution|mission is|'s to", "goal_on"),
+    (
+        "goal",
+        "is|are one_of_my goals|dreams|resolutions|ambitions | is|are on my bucket_list|"
+        "to-do_list|list_for_this_year | is|are my goal|dream|resolution|ambition|aim",
+        "before_skill",
+    ),
     # taste
     ("like", "^ love~|like~|enjoy~|adore~", "taste"),
     ("like", "^ have|had|'ve loved|liked|enjoyed|adored", "taste"),

@@ -1,0 +1,75 @@
+"""Chinese readers of the skills, languages, projects and goals group (issue 22).
+
+What `zh_objects` does not read of this group: a thing being made named by a count word
+(在开发一款手游, 在织一条围巾) whatever its noun, a skill said by how good one is at it
+(做饭很厉害, 剪视频有一手), a goal without its deadline (三十岁前实现财务自由), and languages
+listed after their count (我会三门语言：中文、英语和法语).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar.fills import Fill
+
+_NOT_MADE: Final = re.compile(
+    r"^(?:[美噩]?梦|决定|选择|手术|检查|体检|比喻|假设|对比|总结|动作|表情|鬼脸|判断|深呼吸)"
+)
+"""What one 在做一个 that is no project (a dream, a decision, an operation)."""
+
+
+def made(text: str) -> list[str]:
+    """A thing being made, named after a count word (一款手游, 一条围巾, 一个AI写作助手)."""
+    text = re.sub(r"^(?:一|两|几)?(?:个|款|部|套|条|张|本|幅|座|件|首|档|份|支|间)", "", text)
+    if not 2 <= len(text) <= 14 or _NOT_MADE.match(text):
+        return []
+    if re.search(r"[你他她它]|这|那|什么|吗|呢", text):
+        return []
+    return zh_objects.thing(text)
+
+
+_ACTIVITY: Final = re.compile(
+    r"^(?:做|画|写|唱|跳|弹|打|修|剪|拍|游|下|踢|编|教|算|设计|炒|烤|烘|织|种|讲|演|说|拉|吹|开|谈|带|调|拼|搭)"
+    r"|(?:画|术|学|艺|影|球|琴|棋|饭|菜|舞|歌|法|活|车|计|乐)$"
+)
+"""A skill said by how good one is at it is an activity (做饭, 剪视频) or a field (摄影,
+数学, 书法): not a time, a mood or a person."""
+
+
+def skill_done(text: str) -> list[str]:
+    """ "做饭很厉害", "剪视频有一手": the activity, when it reads as one."""
+    if re.search(r"[你他她它人们]|这|那|今天|昨天|最近|现在|身体|脾气|性格", text):
+        return []
+    if not (_ACTIVITY.search(text) or text.isascii()):
+        return []
+    return [text] if zh_objects.is_skill_name(text) else []
+
+
+_DEADLINE: Final = re.compile(
+    r"^(?:在)?[^，,]{0,5}?(?:岁|年|月|底|初|号|周|节)(?:之前|以前|前|以内|内)(?:能|要|就)?"
+)
+
+
+def goal_by(text: str) -> list[str]:
+    """A goal without by when ("三十岁前实现财务自由" → 实现财务自由)."""
+    return zh_objects.goal(_DEADLINE.sub("", text))
+
+
+_LISTED: Final = re.compile(
+    r"(?:会|能说|能讲|懂|说|讲)(?:[一二三四五六七八九两几\d]+)(?:门|种)(?:语言|外语)[:：，,]?"
+    r"(?:分别是|包括|是)?(?P<list>[^。！!？?；;]+)"
+)
+
+
+def listed_languages(text: str) -> list[Fill]:
+    """ "我会三门语言：中文、英语和法语": the languages listed after their count."""
+    found = _LISTED.search(text)
+    if found is None:
+        return []
+    return [Fill("languages", name) for name in zh_objects.languages(found.group("list"))]
+
+
+READERS: Final = {"made": made, "skill_done": skill_done, "goal_by": goal_by}
+"""This group's hole readers by the name the frames use."""
