@@ -105,7 +105,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
-    fills += [f for f in en_skills.listed_languages(text) if f not in fills]
+    fills = en_skills.read(text, fills)
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     kept = [

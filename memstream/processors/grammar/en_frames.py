@@ -365,6 +365,19 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "goal_on",
     ),
     ("goal", "my goal|goals|dream|aim|ambition|resolution|mission is|'s to", "goal_on"),
+    ("goal", "resolution|resolutions|goal|goals|dream|ambition|aim|target|plan", "goal_said"),
+    ("goal", "working toward | working toward|towards getting", "goal"),
+    (
+        "project",
+        "am|'m|are|'re|been starting|launching|opening|setting_up a|an|my|our",
+        "project_media",
+    ),
+    (
+        "skill",
+        "is|are something i taught myself|learned|learnt|picked_up | is|are my daily|everyday|"
+        "main|usual tools|tool|stack|toolkit",
+        "before_skill",
+    ),
     (
         "goal",
         "is|are one_of_my goals|dreams|resolutions|ambitions | is|are on my bucket_list|"

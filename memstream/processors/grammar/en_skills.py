@@ -44,7 +44,10 @@ def expert(clause: Clause, index: int, start: int) -> Found:
 
 def learned(clause: Clause, index: int, start: int) -> Found:
     """ "taught myself calligraphy", "self-taught in Blender": a capitalised skill, or a
-    short activity or subject (one to three words, not a person, pronoun or language)."""
+    short activity or subject (one to three words, not a person, pronoun or language);
+    "taught myself to code": what one can do."""
+    if index < len(clause.tokens) and clause.tokens[index].lower() == "to":
+        return en_read.ability(clause, index + 1, 0)
     found = en_read.known(clause, index, start)
     if found:
         return found
@@ -98,15 +101,15 @@ def goal_on(clause: Clause, index: int, start: int) -> Found:
     """A goal phrase that goes on past "less" or "more" ("drink less coffee", "cook more at
     home"), read as `en_read.goal_vp` reads it otherwise."""
     found = en_read.goal_vp(clause, index, start)
-    if not found or found[0][0].lower() in _NOT_GOALS:
+    if not found:
         return []
     value, end = found[0]
     tokens = clause.tokens
     if end < len(tokens) and tokens[end].lower() in _MORE_LESS:
         rest = o.thing(tokens, end + 1, 4)
         tail = [tokens[end]] + ([rest[0]] if rest else [])
-        return [(f"{value} {join(tail)}", rest[1] if rest else end + 1)]
-    return found
+        value, end = f"{value} {join(tail)}", rest[1] if rest else end + 1
+    return [] if value.lower() in _NOT_GOALS else [(value, end)]
 
 
 _MORE_LESS: Final = w.words("less more fewer")
@@ -130,6 +133,26 @@ def listed_languages(text: str) -> list[Fill]:
     return [Fill("languages", w.LANGUAGES[t.lower()]) for t in words if t.lower() in w.LANGUAGES]
 
 
+def goal_said(clause: Clause, index: int, start: int) -> Found:
+    """ "My New Year's resolution is to read more", "my plan for this year is to save 10k":
+    a goal noun after "my"/"our" (a plan only for a year), then what follows "is"."""
+    tokens = [t.lower() for t in clause.tokens]
+    lead = tokens[max(0, start - 4) : start]
+    if not {"my", "our"} & set(lead) or set(lead) & _OTHERS_OWN:
+        return []
+    after = tokens[index : index + 5]
+    if "is" not in after and "'s" not in after:
+        return []
+    at = index + min(after.index(k) for k in ("is", "'s") if k in after)
+    if tokens[start] == "plan" and not _A_YEAR.search(" ".join(tokens[index:at])):
+        return []  # "my plan for tonight is ...": a dated plan, read apart
+    return goal_on(clause, at + 1, 0)
+
+
+_OTHERS_OWN: Final = w.words("his her their your")
+_A_YEAR: Final = re.compile(r"\b(?:year|20\d\d|decade)\b")
+
+
 def before_skill(clause: Clause, index: int, start: int) -> Found:
     """ "Public speaking is one of my strengths", "Learning to surf is on my bucket list":
     the phrase before the predicate, when it names no person or pronoun ("my wife is my
@@ -138,7 +161,88 @@ def before_skill(clause: Clause, index: int, start: int) -> Found:
     return [f for f in found if _a_subject(f[0]) and f[0].lower() not in w.PEOPLE_WORDS]
 
 
+_OFF_THE_GROUND: Final = re.compile(
+    r"\b(?:i|i'm|we|we're|i am|we are)\b[^.;!?]{0,30}?\b(?:get|getting|got|gotten)\s+"
+    r"(?:a|an|my|our)\s+(?P<x>[\w' -]{3,50}?)\s+off the ground\b",
+    re.IGNORECASE,
+)
+_AT_IT: Final = re.compile(
+    r"\b(?:i'm|i am|i've gotten|i've got|i got|getting)\s+(?:\w+\s+){0,2}?"
+    r"(?:good|great|decent|solid|better|handy)\s+at\s+it\b",
+    re.IGNORECASE,
+)
+_TOPIC: Final = re.compile(r"^\W*(?P<x>[a-z]+ing(?: [a-z'-]+){0,3}?) (?:is|are|was)\b", re.I)
+_WHERE_DONE: Final = re.compile(
+    r"\s+(?:at work|at my job|for work|on the side|in my spare time|every day|daily"
+    r"|for (?:\w+ )?(?:years|months|decades|a decade|a while|ages)|since [\w ]+)$",
+    re.I,
+)
+
+
+def read(text: str, fills: list[Fill]) -> list[Fill]:
+    """What a whole sentence adds to this group: languages listed after their count, a
+    project got off the ground (not also a goal), a skill one is good "at it" (the topic the
+    sentence opens with, or the like it names); skill values without where they are used."""
+    found = [f for f in listed_languages(text) if f not in fills]
+    ground = _OFF_THE_GROUND.search(text)
+    if ground is not None:
+        fills = [f for f in fills if not (f.slot == "goal" and "off the ground" in f.value)]
+        found.append(Fill("project", ground.group("x").strip()))
+    if _AT_IT.search(text):
+        found += _good_at_it(text, fills)
+    return _deduped([_where_cut(f) for f in _not_wished(fills + found)])
+
+
+def _not_wished(fills: list[Fill]) -> list[Fill]:
+    """A skill named inside the user's goal is wished for, not had ("I want to learn to play
+    the piano": no piano skill)."""
+    goals = " ".join(f.value.lower() for f in fills if f.slot == "goal" and f.subject == "user")
+    if not goals:
+        return fills
+    return [f for f in fills if f.slot != "skill" or f.value.lower() not in goals]
+
+
+def _good_at_it(text: str, fills: list[Fill]) -> list[Fill]:
+    topic = _TOPIC.match(text)
+    if topic is not None and _a_subject(topic.group("x")):
+        return [Fill("skill", topic.group("x"))]
+    liked = [f.value for f in fills if f.slot in ("like", "habit") and f.subject == "user"]
+    return [Fill("skill", liked[-1])] if liked and len(liked[-1].split()) <= 3 else []
+
+
+def _where_cut(fill: Fill) -> Fill:
+    if fill.slot != "skill" or not _WHERE_DONE.search(fill.value):
+        return fill
+    return Fill(fill.slot, _WHERE_DONE.sub("", fill.value), fill.subject, fill.action, fill.kind)
+
+
+def _deduped(fills: list[Fill]) -> list[Fill]:
+    """Each value of this group once, and a goal not also as its cut-short start ("read"
+    beside "read more")."""
+    said = {(f.slot, f.subject, f.value.lower()) for f in fills if f.slot in _GROUP}
+    seen: set[tuple[str, str, str]] = set()
+    kept = []
+    for f in fills:
+        key = (f.slot, f.subject, f.value.lower())
+        if f.slot in _GROUP and (key in seen or _cut_short(key, said)):
+            continue
+        seen.add(key)
+        kept.append(f)
+    return kept
+
+
+def _cut_short(key: tuple[str, str, str], said: set[tuple[str, str, str]]) -> bool:
+    slot, subject, value = key
+    if slot != "goal":
+        return False
+    return any(s == slot and u == subject and v.startswith(value + " ") for s, u, v in said)
+
+
+_GROUP: Final = frozenset(("skill", "languages", "project", "goal"))
+
+
 READERS: Final = {
+    "goal_said": goal_said,
     "before_skill": before_skill,
     "expert": expert,
     "learned": learned,

@@ -237,7 +237,11 @@ def surname(text: str) -> list[str]:
     return [text[:2]] if text[:2] in ("欧阳", "司马", "诸葛", "上官") else [text[:1]]
 
 
-_NOT_LANGUAGES: Final = frozenset("的话 说话 废话 这话 电话 对话 实话 坏话".split())
+_NOT_LANGUAGES: Final = tuple(
+    """的话 说话 废话 这话 电话 对话 实话 坏话 笑话 谎话 情话 闲话 套话 大话 好话 俗话 讲话 通话
+    听话 童话 神话 词语 成语 用语 术语 口语 标语 暗语 外语 语言""".split()
+)
+"""Words in 话 or 语 that name no language (对话, 笑话, 成语; 外语 is no one language)."""
 
 
 def languages(text: str) -> list[str]:
@@ -246,7 +250,7 @@ def languages(text: str) -> list[str]:
     for part in _SPLIT.split(text):
         known = [lang for lang in w.LANGUAGE_WORDS if lang in part]
         dialect = re.fullmatch(r"[\u4e00-\u9fff]{1,3}(?:语|话)", part) is not None
-        if not known and dialect and part not in _NOT_LANGUAGES:
+        if not known and dialect and not part.endswith(_NOT_LANGUAGES):
             known = [part]
         found += [k for k in known if not any(k != o and k in o for o in known)]
     return list(dict.fromkeys(found))

@@ -71,5 +71,27 @@ def listed_languages(text: str) -> list[Fill]:
     return [Fill("languages", name) for name in zh_objects.languages(found.group("list"))]
 
 
+_DONE_HOW: Final = re.compile(r"(?<=.)(?:[玩用写做弹画唱跳打拍拉吹说讲]得)$")
+
+
+def tidied(fills: list[Fill]) -> list[Fill]:
+    """Skill values without a dangling 弹得 (吉他弹得还行 → 吉他), and not also a part of
+    another skill said ("蛋糕" beside "做蛋糕", "钢琴" beside "弹钢琴")."""
+    fills = [_how_cut(f) for f in fills]
+    skills = [(f.subject, f.value) for f in fills if f.slot == "skill"]
+    return [
+        f
+        for f in fills
+        if f.slot != "skill"
+        or not any(u == f.subject and v != f.value and f.value in v for u, v in skills)
+    ]
+
+
+def _how_cut(fill: Fill) -> Fill:
+    if fill.slot != "skill" or not _DONE_HOW.search(fill.value):
+        return fill
+    return Fill(fill.slot, _DONE_HOW.sub("", fill.value), fill.subject, fill.action, fill.kind)
+
+
 READERS: Final = {"made": made, "skill_done": skill_done, "goal_by": goal_by}
 """This group's hole readers by the name the frames use."""
