@@ -186,8 +186,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "native speaker", "speaker_of"),
     (
         "languages",
-        "know~ | understand~ | hold a conversation in | grew up speaking | raised speaking | "
-        "can read and write",
+        "hold a conversation in | grew up speaking | raised speaking | can read and write",
         "languages",
     ),
     ("languages", "my", "language_is"),
@@ -366,6 +365,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("goal", "my goal|goals|dream|aim|ambition|resolution|mission is|'s to", "goal_on"),
     ("goal", "resolution|resolutions|goal|goals|dream|ambition|aim|target|plan", "goal_said"),
+    ("languages", "^ have|has|'ve|got|had got?", "had_language"),
+    ("languages", "know~|understand~", "had_language"),
+    ("languages", "rusty in|with | level in | certificate in", "languages"),
+    ("languages", "was|were my mother|first|native|home tongue|language", "languages_before"),
+    ("languages", "^ talk~|chat~|text~|communicate~", "in_language"),
     ("goal", "working toward | working toward|towards getting", "goal"),
     (
         "project",

@@ -117,8 +117,9 @@ _NOT_GOALS: Final = w.words("hear help chat join meet read watch try")
 """What "I'd love to ..." offers or reacts with ("I'd love to hear more"), not a goal."""
 
 _LISTED: Final = re.compile(
-    r"\b(?:i|i'm|i am)\s+(?:can\s+)?(?:speak|know|fluent in)\s+(?:\w+\s+)?languages?\s*"
-    r"(?:[:(—–-]|,\s*(?:namely|including))\s*(?P<list>[^.;!?)]+)",
+    r"\b(?:i|i'm|i am)\s+(?:(?:can\s+)?(?:speak|know|fluent in)\s+(?:\w+\s+)?languages?"
+    r"|(?:\w+\s+)?(?:bilingual|trilingual|multilingual|quadrilingual|polyglot))\s*"
+    r"(?:[:(—–-]|,\s*(?:namely|including)?)\s*(?P<list>[^.;!?)]+)",
     re.IGNORECASE,
 )
 
@@ -144,11 +145,15 @@ def goal_said(clause: Clause, index: int, start: int) -> Found:
     if "is" not in after and "'s" not in after:
         return []
     at = index + min(after.index(k) for k in ("is", "'s") if k in after)
+    between = tokens[index:at]
+    if between and (between[0] not in _GOAL_WHEN or "," in between):
+        return []  # "achieving our goals, which is awesome": no goal said
     if tokens[start] == "plan" and not _A_YEAR.search(" ".join(tokens[index:at])):
         return []  # "my plan for tonight is ...": a dated plan, read apart
     return goal_on(clause, at + 1, 0)
 
 
+_GOAL_WHEN: Final = w.words("for this next in right at these")
 _OTHERS_OWN: Final = w.words("his her their your")
 _A_YEAR: Final = re.compile(r"\b(?:year|20\d\d|decade)\b")
 
@@ -190,7 +195,38 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         found.append(Fill("project", ground.group("x").strip()))
     if _AT_IT.search(text):
         found += _good_at_it(text, fills)
-    return _deduped([_where_cut(f) for f in _not_wished(fills + found)])
+    fills = _not_wished(fills + found)
+    if not _GOAL_NOUN.search(text):
+        fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
+    return _deduped([_where_cut(f) for f in fills])
+
+
+_GOAL_NOUN: Final = re.compile(
+    r"\b(?:goals?|dreams?|resolutions?|ambitions?|aims?|bucket list)\b", re.IGNORECASE
+)
+_SOON: Final = re.compile(
+    r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend|week)|next week"
+    r"|next month|later|after work|after lunch|right now|(?:on|by|for|this|next) (?:monday|"
+    r"tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+    re.IGNORECASE,
+)
+_PASSING: Final = re.compile(
+    r"^(?:grab|watch|eat|order|book|cancel|remember|reach (?:out|my|him|her|them|you)|call|text|email|check|ask|tell|show"
+    r"|make sure|figure out|find out|decide|chat|talk|vent|rant|share|mention|say|note|confirm"
+    r"|clarify|double-check|nap|sleep|learn more|know more|understand|see if|try out)\b",
+    re.IGNORECASE,
+)
+
+
+def _lasting(goal: str, text: str) -> bool:
+    """A goal is an aim that lasts: not a want for today or a weekday ("watch a movie
+    tonight", "visit my parents on Saturday": plans), nor a passing errand or question
+    ("grab lunch", "figure out what to cook", "cancel my subscription")."""
+    curious = _MORE_ABOUT.search(text) is not None and len(goal.split()) == 1
+    return _SOON.search(text) is None and _PASSING.match(goal) is None and not curious
+
+
+_MORE_ABOUT: Final = re.compile(r"\b(?:learn|know|hear|read) more about\b", re.IGNORECASE)
 
 
 def _not_wished(fills: list[Fill]) -> list[Fill]:
@@ -241,7 +277,57 @@ def _cut_short(key: tuple[str, str, str], said: set[tuple[str, str, str]]) -> bo
 _GROUP: Final = frozenset(("skill", "languages", "project", "goal"))
 
 
+_HAD_LEAD: Final = w.words(
+    """basic conversational decent some good fluent native working passable okay ok limited
+    rudimentary intermediate advanced business professional reasonable solid broken rusty
+    little bit of enough a pretty very quite near native-level schoolboy schoolgirl high
+    school"""
+)
+_LANGUAGE_END: Final = w.words(
+    """from at and but so , . ! ? ; which that to too as skills now though thanks lol since
+    i'm i though - — also pretty well fluently really very quite in with but"""
+)
+
+
+_KNOW: Final = w.words("know knows knew known understand understands understood")
+
+
+def had_language(clause: Clause, index: int, start: int) -> Found:
+    """ "I have basic Japanese", "I know enough Spanish to get around", "I've got some
+    German from school": a language had at some level (after "have", a word of level before
+    it; nothing after it that makes it a nationality: "a Japanese friend", "French people")."""
+    tokens = clause.tokens
+    at = index
+    while at < len(tokens) and tokens[at].lower() in _HAD_LEAD:
+        at += 1
+    leads = {t.lower() for t in tokens[index:at]}
+    known = tokens[index - 1].lower() in _KNOW if index else False
+    if at >= len(tokens) or (not known and (at == index or leads <= {"a"})):
+        return []  # "I have Japanese": a lead word needed after "have", not after "know"
+    end = at
+    while end < len(tokens) and (tokens[end].lower() in w.LANGUAGES or tokens[end] in ("and", ",")):
+        end += 1
+    named = o.languages(tokens, at) if tokens[at].lower() in w.LANGUAGES else []
+    if not named or (end < len(tokens) and tokens[end].lower() not in _LANGUAGE_END):
+        return []
+    return [(name, end) for name in named]
+
+
+def in_language(clause: Clause, index: int, start: int) -> Found:
+    """ "I talk to my mom in Polish": the language one talks in (said last in the phrase)."""
+    tokens = clause.tokens
+    for at in range(index, min(index + 6, len(tokens) - 1)):
+        if tokens[at].lower() != "in":
+            continue
+        low = tokens[at + 1].lower()
+        after = tokens[at + 2].lower() if at + 2 < len(tokens) else "."
+        return [(w.LANGUAGES[low], at + 2)] if low in w.LANGUAGES and after in _LANGUAGE_END else []
+    return []
+
+
 READERS: Final = {
+    "had_language": had_language,
+    "in_language": in_language,
     "goal_said": goal_said,
     "before_skill": before_skill,
     "expert": expert,

@@ -109,9 +109,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
     fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
-    fills = zh_skills.tidied(
-        fills + [f for f in zh_skills.listed_languages(text) if f not in fills]
-    )
+    listed = [f for f in zh_skills.listed_languages(text) if f not in fills]
+    fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]

@@ -74,10 +74,15 @@ def listed_languages(text: str) -> list[Fill]:
 _DONE_HOW: Final = re.compile(r"(?<=.)(?:[玩用写做弹画唱跳打拍拉吹说讲]得)$")
 
 
-def tidied(fills: list[Fill]) -> list[Fill]:
+def tidied(fills: list[Fill], text: str) -> list[Fill]:
     """Skill values without a dangling 弹得 (吉他弹得还行 → 吉他), and not also a part of
-    another skill said ("蛋糕" beside "做蛋糕", "钢琴" beside "弹钢琴")."""
-    fills = [_how_cut(f) for f in fills]
+    another skill said ("蛋糕" beside "做蛋糕", "钢琴" beside "弹钢琴"); languages said
+    short (中英双语 → 中文, 英语), and no 国语 read out of a count (四国语言)."""
+    fills = [g for f in fills for g in _languages_split(_how_cut(f))]
+    if not _GOAL_NOUN.search(text):
+        fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
+    if _COUNTED.search(text):
+        fills = [f for f in fills if not (f.slot == "languages" and f.value == "国语")]
     skills = [(f.subject, f.value) for f in fills if f.slot == "skill"]
     return [
         f
@@ -85,6 +90,43 @@ def tidied(fills: list[Fill]) -> list[Fill]:
         if f.slot != "skill"
         or not any(u == f.subject and v != f.value and f.value in v for u, v in skills)
     ]
+
+
+_GOAL_NOUN: Final = re.compile(r"目标|梦想|理想|愿望|心愿|志向|flag")
+_SOON: Final = re.compile(
+    r"今天|今晚|明天|后天|明早|待会|等会|一会儿|晚点|下周|这周|本周|周末|下个月|下礼拜|这礼拜"
+    r"|周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]"
+)
+_PASSING: Final = re.compile(r"^(?:看|玩|吃|喝|睡|听|买点|点个|订个|查|找个|问)|一下$|一下子$")
+
+
+def _lasting(goal: str, text: str) -> bool:
+    """A goal is an aim that lasts: not a want for today or next week (下周去上海出差: a
+    plan), nor a passing want or a request (看电影, 把这篇文章翻译一下)."""
+    return _SOON.search(text) is None and _PASSING.search(goal) is None
+
+
+_COUNTED: Final = re.compile(r"[一二三四五六七八九十两几多\d]国语")
+_SHORT: Final = {
+    "中": "中文",
+    "英": "英语",
+    "日": "日语",
+    "韩": "韩语",
+    "法": "法语",
+    "德": "德语",
+    "俄": "俄语",
+    "西": "西班牙语",
+    "葡": "葡萄牙语",
+    "意": "意大利语",
+}
+_PAIR: Final = re.compile(r"^([中英日韩法德俄西葡意])([中英日韩法德俄西葡意])(?:双语|文|语)?$")
+
+
+def _languages_split(fill: Fill) -> list[Fill]:
+    found = _PAIR.match(fill.value) if fill.slot == "languages" else None
+    if found is None:
+        return [fill]
+    return [Fill("languages", _SHORT[c], fill.subject, fill.action) for c in found.groups()]
 
 
 def _how_cut(fill: Fill) -> Fill:
