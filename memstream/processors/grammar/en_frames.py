@@ -365,6 +365,15 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("goal", "my goal|goals|dream|aim|ambition|resolution|mission is|'s to", "goal_on"),
     ("goal", "resolution|resolutions|goal|goals|dream|ambition|aim|target|plan", "goal_said"),
+    (
+        "project",
+        "am|are|was|were|been|'m|'re slowly|gradually|secretly|quietly|still? fixing_up|doing_up|"
+        "co-writing|co-writing|translating|illustrating|remodeling|remodelling|restoring|"
+        "hacking_away_at|hacking_away_on|chipping_away_at | putting|put the finishing|final "
+        "touches on|to | in the process|middle of launching|starting|setting_up|opening|"
+        "organizing|organising|rebuilding|remodeling|translating|editing|recording|filming",
+        "project",
+    ),
     ("languages", "^ have|has|'ve|got|had got?", "had_language"),
     ("languages", "know~|understand~", "had_language"),
     ("languages", "rusty in|with | level in | certificate in", "languages"),

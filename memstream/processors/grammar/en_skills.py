@@ -198,7 +198,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     fills = _not_wished(fills + found)
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
-    return _deduped([_where_cut(f) for f in fills])
+    return _deduped([_where_cut(f) for f in _not_talents(fills, text)])
 
 
 _GOAL_NOUN: Final = re.compile(
@@ -211,7 +211,8 @@ _SOON: Final = re.compile(
     re.IGNORECASE,
 )
 _PASSING: Final = re.compile(
-    r"^(?:grab|watch|eat|order|book|cancel|remember|reach (?:out|my|him|her|them|you)|call|text|email|check|ask|tell|show"
+    r"^(?:grab|watch|eat|order|book|cancel|remember|reach (?:out|my|him|her|them|you)|call"
+    r"|text|email|check|ask|tell|show"
     r"|make sure|figure out|find out|decide|chat|talk|vent|rant|share|mention|say|note|confirm"
     r"|clarify|double-check|nap|sleep|learn more|know more|understand|see if|try out)\b",
     re.IGNORECASE,
@@ -246,10 +247,42 @@ def _good_at_it(text: str, fills: list[Fill]) -> list[Fill]:
     return [Fill("skill", liked[-1])] if liked and len(liked[-1].split()) <= 3 else []
 
 
+_JOKE_TALENTS: Final = re.compile(
+    r"^(?:procrastinat\w*|sleep\w*|napp?\w*|overthink\w*|complain\w*|eating|snack\w*"
+    r"|los(?:e|ing) (?:things|stuff|my keys)|forget\w*|binge\w*|making excuses|being late"
+    r"|being lazy|spending money|wasting time|killing time|doing nothing|job|work|life|it)$",
+    re.IGNORECASE,
+)
+"""What one only jokes of as a talent ("great at procrastinating"), or no skill named ("good
+at my job")."""
+_A_PERSON_KNOWN: Final = re.compile(r"\bknow (?P<x>[A-Z][a-z]+) (?:from|since|through|via)\b")
+
+
+def _not_talents(fills: list[Fill], text: str) -> list[Fill]:
+    """Without joke talents, and without a person known ("I know Tom from work")."""
+    known = {m.group("x") for m in _A_PERSON_KNOWN.finditer(text)}
+    return [
+        f
+        for f in fills
+        if f.slot != "skill" or not (_JOKE_TALENTS.match(f.value) or f.value in known)
+    ]
+
+
 def _where_cut(fill: Fill) -> Fill:
-    if fill.slot != "skill" or not _WHERE_DONE.search(fill.value):
+    """A skill without where or how long it is used; a project without whom it is made with
+    or the language it is translated from ("a screenplay| with a friend")."""
+    cut = {"skill": _WHERE_DONE, "project": _WITH_WHOM}.get(fill.slot)
+    if cut is None or not cut.search(fill.value):
         return fill
-    return Fill(fill.slot, _WHERE_DONE.sub("", fill.value), fill.subject, fill.action, fill.kind)
+    return Fill(fill.slot, cut.sub("", fill.value), fill.subject, fill.action, fill.kind)
+
+
+_WITH_WHOM: Final = re.compile(
+    r"\s+(?:with (?:a |my |our |some |two |three )?(?:\w+ )?(?:friends?|partners?|colleagues?"
+    r"|co-?workers?|buddy|buddies|team|wife|husband|brother|sister|dad|mom|son|daughter|kids)"
+    r"|(?:from|into) (?:" + "|".join(sorted(w.LANGUAGES.values(), key=len, reverse=True)) + r"))$",
+    re.IGNORECASE,
+)
 
 
 def _deduped(fills: list[Fill]) -> list[Fill]:

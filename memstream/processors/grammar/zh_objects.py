@@ -462,7 +462,9 @@ _NOT_SKILLS: Final = frozenset(
     吃 吃饭""".split()
 )
 """Words that are no skill: discourse adverbs (主要, 严格说) and format words."""
-_JOKE_TALENTS: Final = re.compile(r"睡|摸鱼|熬夜|拖延|发呆|躺平|花钱|划水|做梦|干饭")
+_JOKE_TALENTS: Final = re.compile(
+    r"睡|摸鱼|熬夜|拖延|发呆|躺平|花钱|划水|做梦|干饭|找借口|吹牛|放下|忍|吵架|迟到|偷懒|吃$"
+)
 """What one only jokes of as a talent (我的特长是睡觉, 秒睡, 摸鱼)."""
 
 

@@ -22,7 +22,12 @@ _NOT_MADE: Final = re.compile(
 
 def made(text: str) -> list[str]:
     """A thing being made, named after a count word (一款手游, 一条围巾, 一个AI写作助手)."""
-    text = re.sub(r"^(?:一|两|几)?(?:个|款|部|套|条|张|本|幅|座|件|首|档|份|支|间)", "", text)
+    text = re.sub(
+        r"^(?:(?:一|两|几)(?:个|款|部|套|条|张|本|幅|座|件|首|档|份|支|间)"
+        r"|个(?![人性体])|款|部|套|条|张|本|幅|座|件|首|档|份|支)",
+        "",
+        text,
+    )
     if not 2 <= len(text) <= 14 or _NOT_MADE.match(text):
         return []
     if re.search(r"[你他她它]|这|那|什么|吗|呢", text):
@@ -97,7 +102,10 @@ _SOON: Final = re.compile(
     r"今天|今晚|明天|后天|明早|待会|等会|一会儿|晚点|下周|这周|本周|周末|下个月|下礼拜|这礼拜"
     r"|周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]"
 )
-_PASSING: Final = re.compile(r"^(?:看|玩|吃|喝|睡|听|买点|点个|订个|查|找个|问)|一下$|一下子$")
+_PASSING: Final = re.compile(
+    r"^(?:看|玩|吃|喝|睡|听|买点|点个|订个|查|找个|问)|一下$|一下子$"
+    r"|^(?:一|两|几)?(?:个|场|份|次|篇|本|件)"  # 准备一个演讲: a thing, not an aim
+)
 
 
 def _lasting(goal: str, text: str) -> bool:
