@@ -213,7 +213,7 @@ _SOON: Final = re.compile(
 _PASSING: Final = re.compile(
     r"^(?:grab|watch|eat|order|book|cancel|remember|reach (?:out|my|him|her|them|you)|call"
     r"|text|email|check|ask|tell|show"
-    r"|make sure|figure out|find out|decide|chat|talk|vent|rant|share|mention|say|note|confirm"
+    r"|make sure|figure out|find out|decide|chat|talk|vent|rant|mention|say|note|confirm"
     r"|clarify|double-check|nap|sleep|learn more|know more|understand|see if|try out)\b",
     re.IGNORECASE,
 )
