@@ -136,6 +136,43 @@ ENGLISH: list[tuple[str, str, str]] = [
     ("I aim to speak Spanish fluently by next year", "goal", "speak Spanish fluently"),
     ("Hoping to get into grad school next fall", "goal", "get into grad school"),
     ("I'm working hard to save for a trip to Japan", "goal", "save for a trip to Japan"),
+    # second round: kinds found by probing beyond the first table
+    ("I'm pretty good at Photoshop and Lightroom", "skill", "Lightroom"),
+    ("Excel and PowerPoint are my daily tools", "skill", "PowerPoint"),
+    ("I taught myself to code", "skill", "code"),
+    ("Coding is something I taught myself", "skill", "coding"),
+    ("I write a lot of Go at work", "skill", "Go"),
+    ("I'm really into rock climbing and I'm getting pretty good at it", "skill", "rock climbing"),
+    (
+        "Negotiating leases is half my job and I'm honestly good at it",
+        "skill",
+        "negotiating leases",
+    ),
+    ("I've been coding in Python for ten years", "skill", "Python"),
+    ("I have basic Japanese", "languages", "Japanese"),
+    ("I have conversational Spanish", "languages", "Spanish"),
+    ("I've got some German from school", "languages", "German"),
+    ("I know enough Spanish to get around", "languages", "Spanish"),
+    ("I know French pretty well", "languages", "French"),
+    ("I can understand Italian but I can't speak it", "languages", "Italian"),
+    ("I grew up in Quebec so French was my first language", "languages", "French"),
+    ("I'm trilingual: English, Spanish and Portuguese", "languages", "Portuguese"),
+    ("I'm rusty in German", "languages", "German"),
+    ("I'm at a B2 level in German", "languages", "German"),
+    ("I talk to my mom in Polish", "languages", "Polish"),
+    ("I'm trying to get my startup off the ground", "project", "startup"),
+    ("I'm starting a small Etsy shop for my pottery", "project", "Etsy shop"),
+    ("Been hacking away at a game engine in Rust", "project", "game engine"),
+    ("I'm in the process of launching a podcast", "project", "podcast"),
+    ("I've been slowly restoring a 1970 Mustang", "project", "1970 Mustang"),
+    ("I'm putting the finishing touches on my portfolio site", "project", "portfolio site"),
+    ("I'm co-writing a screenplay with a friend", "project", "screenplay"),
+    ("I'm translating a book from Spanish", "project", "book"),
+    ("My plan for this year is to save 10k", "goal", "save 10k"),
+    ("My New Year's resolution is to read more", "goal", "read more"),
+    ("My big goal right now is to save money", "goal", "save money"),
+    ("I'm working toward a promotion", "goal", "promotion"),
+    ("I really want to reach conversational French", "goal", "reach conversational French"),
 ]
 
 CHINESE: list[tuple[str, str, str]] = [
@@ -240,6 +277,24 @@ CHINESE: list[tuple[str, str, str]] = [
     ("我希望自己能早点退休", "goal", "早点退休"),
     ("我打算明年换个工作", "goal", "换个工作"),
     ("我力争今年拿到PMP证书", "goal", "拿到PMP证书"),
+    # second round
+    ("我平时写Go比较多", "skill", "Go"),
+    ("我特别会做蛋糕", "skill", "做蛋糕"),
+    ("我吉他弹得还行", "skill", "吉他"),
+    ("我普通话不太标准，但粤语很地道", "languages", "粤语"),
+    ("我英语很一般", "languages", "英语"),
+    ("我从小在英国长大，英语跟母语差不多", "languages", "英语"),
+    ("我会说斯瓦希里语", "languages", "斯瓦希里语"),
+    ("我西语说得还可以", "languages", "西语"),
+    ("我会说中英双语", "languages", "英语"),
+    ("我的法语水平大概是B1", "languages", "法语"),
+    ("我工作语言是英语", "languages", "英语"),
+    ("我平时跟客户用英语沟通", "languages", "英语"),
+    ("我小学在美国读的，英语是我的强项", "languages", "英语"),
+    ("我的毕业设计是一个智能垃圾桶", "project", "智能垃圾桶"),
+    ("我正在装修厨房", "project", "厨房"),
+    ("我在重新设计我的个人主页", "project", "个人主页"),
+    ("我正在减肥，目标是瘦到120斤", "goal", "瘦到120斤"),
 ]
 
 ENGLISH_NONE: list[str] = [
@@ -264,6 +319,19 @@ ENGLISH_NONE: list[str] = [
     "I'd love to visit Iceland someday",
     "My wife is my strength",
     "I can do Tuesday",
+    "I have a Japanese friend",
+    "I know some French people",
+    "I want to grab lunch tomorrow",
+    "I want to watch a movie tonight",
+    "I'm planning to visit my parents on Saturday",
+    "I'm trying to figure out what to cook",
+    "I want to cancel my subscription",
+    "I want to learn more about black holes",
+    "I'm great at procrastinating lol",
+    "I'm good at my job",
+    "I know Tom from work",
+    "We have been achieving our goals, which is awesome",
+    "Going to those places is on my to-do list",
 ]
 
 CHINESE_NONE: list[str] = [
@@ -281,6 +349,14 @@ CHINESE_NONE: list[str] = [
     "他的目标是考上清华",
     "我想问一下怎么学英语",
     "我想知道明天天气怎么样",
+    "我在学韩语，目前能简单对话",
+    "我会四国语言",
+    "我计划下周去上海出差",
+    "我想看电影",
+    "我想把这篇文章翻译一下",
+    "我在准备一个演讲",
+    "我很会找借口",
+    "我学会了放下",
 ]
 
 SEVERAL: list[tuple[str, set[tuple[str, str]]]] = [
@@ -340,3 +416,11 @@ def test_the_table_has_25_phrasings_per_slot_and_language() -> None:
     for table in (ENGLISH, CHINESE):
         for slot in GROUP:
             assert sum(1 for _, s, _ in table if s == slot) >= 25, slot
+
+
+@pytest.mark.parametrize(
+    "text", ["I really want to learn to play the piano", "我想学弹钢琴", "我打算学会游泳"]
+)
+def test_a_skill_inside_a_goal_is_wished_not_had(text: str) -> None:
+    found = _parse(text)
+    assert [s for s, _ in found if s == "goal"] and not [s for s, _ in found if s == "skill"]
