@@ -249,8 +249,8 @@ def languages(text: str) -> list[str]:
     found: list[str] = []
     for part in _SPLIT.split(text):
         known = [lang for lang in w.LANGUAGE_WORDS if lang in part]
-        dialect = re.fullmatch(r"[\u4e00-\u9fff]{1,3}(?:语|话)|[\u4e00-\u9fff]{4}语", part)
-        dialect = dialect is not None and "的" not in part
+        named = re.fullmatch(r"[\u4e00-\u9fff]{1,3}(?:语|话)|[\u4e00-\u9fff]{4}语", part)
+        dialect = named is not None and "的" not in part
         if not known and dialect and not part.endswith(_NOT_LANGUAGES):
             known = [part]
         found += [k for k in known if not any(k != o and k in o for o in known)]
