@@ -424,3 +424,13 @@ def test_the_table_has_25_phrasings_per_slot_and_language() -> None:
 def test_a_skill_inside_a_goal_is_wished_not_had(text: str) -> None:
     found = _parse(text)
     assert [s for s, _ in found if s == "goal"] and not [s for s, _ in found if s == "skill"]
+
+
+@pytest.mark.parametrize(("text", "language"), [("My native language is Polish", "Polish")])
+def test_a_native_language_is_kept_beside_the_plain_one_english(text: str, language: str) -> None:
+    fills = [f for f in en.parse(text, MONDAY) if f.slot == "languages"]
+    assert {bool(f.extra.get("native")) for f in fills if f.value == language} == {True, False}
+
+
+def test_a_native_language_is_a_language_spoken_chinese() -> None:
+    assert ("languages", "波兰语") in _parse("我的母语是波兰语")

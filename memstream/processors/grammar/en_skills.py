@@ -286,16 +286,17 @@ _WITH_WHOM: Final = re.compile(
 
 
 def _deduped(fills: list[Fill]) -> list[Fill]:
-    """Each value of this group once, and a goal not also as its cut-short start ("read"
-    beside "read more")."""
+    """Each value of this group once (a native language also as a plain one), and a goal
+    not also as its cut-short start ("read" beside "read more")."""
     said = {(f.slot, f.subject, f.value.lower()) for f in fills if f.slot in _GROUP}
-    seen: set[tuple[str, str, str]] = set()
+    seen: set[tuple[str, str, str, str]] = set()
     kept = []
     for f in fills:
         key = (f.slot, f.subject, f.value.lower())
-        if f.slot in _GROUP and (key in seen or _cut_short(key, said)):
+        marked = (*key, repr(sorted(f.extra.items())))  # "native" stays beside the plain one
+        if f.slot in _GROUP and (marked in seen or _cut_short(key, said)):
             continue
-        seen.add(key)
+        seen.add(marked)
         kept.append(f)
     return kept
 
