@@ -295,6 +295,14 @@ CHINESE: list[tuple[str, str, str]] = [
     ("我正在装修厨房", "project", "厨房"),
     ("我在重新设计我的个人主页", "project", "个人主页"),
     ("我正在减肥，目标是瘦到120斤", "goal", "瘦到120斤"),
+    ("我自学过一点Photoshop", "skill", "Photoshop"),
+    ("我从小练书法", "skill", "书法"),
+    ("我打了十年篮球", "skill", "篮球"),
+    ("我对烘焙挺拿手的", "skill", "烘焙"),
+    ("我摄影水平还可以", "skill", "摄影"),
+    ("我数学很好", "skill", "数学"),
+    ("我跳舞跳得很好", "skill", "跳舞"),
+    ("我业余学了两年油画", "skill", "油画"),
 ]
 
 ENGLISH_NONE: list[str] = [
@@ -357,6 +365,8 @@ CHINESE_NONE: list[str] = [
     "我在准备一个演讲",
     "我很会找借口",
     "我学会了放下",
+    "我做了五年产品经理",
+    "我身体很好",
 ]
 
 SEVERAL: list[tuple[str, set[tuple[str, str]]]] = [
@@ -434,3 +444,11 @@ def test_a_native_language_is_kept_beside_the_plain_one_english(text: str, langu
 
 def test_a_native_language_is_a_language_spoken_chinese() -> None:
     assert ("languages", "波兰语") in _parse("我的母语是波兰语")
+
+
+@pytest.mark.parametrize(
+    "text", ["我业余学了两年油画", "I've been doing pottery in my spare time for years"]
+)
+def test_when_a_skill_is_practised_is_not_a_skill(text: str) -> None:
+    values = [v for s, v in _parse(text) if s == "skill"]
+    assert values and not [v for v in values if v in ("业余", "spare time")]

@@ -84,6 +84,7 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
     another skill said ("蛋糕" beside "做蛋糕", "钢琴" beside "弹钢琴"); languages said
     short (中英双语 → 中文, 英语), and no 国语 read out of a count (四国语言)."""
     fills = [g for f in fills for g in _languages_split(_how_cut(f))]
+    fills = [f for f in fills if not (f.slot == "skill" and _WHEN_HOW.fullmatch(f.value))]
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
     if _COUNTED.search(text):
@@ -114,6 +115,10 @@ def _lasting(goal: str, text: str) -> bool:
     return _SOON.search(text) is None and _PASSING.search(goal) is None
 
 
+_WHEN_HOW: Final = re.compile(
+    r"业余(?:时间)?|平时|周末|晚上|从小|小时候|大学|以前|现在|最近|自己|下班后?|工作中|上学时"
+)
+"""When or how something is learned (我业余学了两年油画), never the skill."""
 _COUNTED: Final = re.compile(r"[一二三四五六七八九十两几多\d]国语")
 _SHORT: Final = {
     "中": "中文",
