@@ -190,7 +190,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "languages",
     ),
     ("languages", "my", "language_is"),
-    ("languages", "picked up | learned | studied", "languages"),
+    ("languages", "picked up | learned | studied", "had_language"),
     ("languages", "use", "languages"),
     ("timezone", "am|is|are|'s|was|were|been on|in", "timezone"),
     ("timezone", "my timezone is|'s | my time zone is|'s", "timezone"),

@@ -259,13 +259,43 @@ _A_PERSON_KNOWN: Final = re.compile(r"\bknow (?P<x>[A-Z][a-z]+) (?:from|since|th
 
 
 def _not_talents(fills: list[Fill], text: str) -> list[Fill]:
-    """Without joke talents, and without a person known ("I know Tom from work")."""
+    """Without joke talents, people known or picked up ("I know Tom from work", "I know
+    Sarah really well", "picked up Sarah from the airport"), places known, and the people,
+    animals or places one is good with ("good with kids", "familiar with the area")."""
     known = {m.group("x") for m in _A_PERSON_KNOWN.finditer(text)}
+    known |= {
+        m.group("x") for m in _NAME_KNOWN.finditer(text) if m.group("x").lower() not in w.TECH
+    }
+    fills = [_art_cut(f) for f in fills]
     return [
         f
         for f in fills
-        if f.slot != "skill" or not (_JOKE_TALENTS.match(f.value) or f.value in known)
+        if f.slot != "skill"
+        or not (_JOKE_TALENTS.match(f.value) or f.value in known or _not_a_skill(f.value))
     ]
+
+
+_NAME_KNOWN: Final = re.compile(
+    r"\b(?:know|knew|picked up|pick up|picking up) (?P<x>[A-Z][a-z]+)\b"
+)
+_WHO_WHERE: Final = w.words(
+    """kids children toddlers babies teens teenagers people customers patients clients
+    students animals area neighborhood neighbourhood city place journal diary elderly"""
+)
+
+
+def _not_a_skill(value: str) -> bool:
+    low = value.lower()
+    last = low.split()[-1] if low else ""
+    place = low in w.PLACES and low not in w.TECH  # Java is a skill before an island
+    return place or last in _WHO_WHERE or last in w.ANIMALS or last in w.RELATIONS
+
+
+def _art_cut(fill: Fill) -> Fill:
+    """ "the art of napping" → "napping" (then judged as any skill)."""
+    if fill.slot != "skill" or not fill.value.lower().startswith("art of "):
+        return fill
+    return Fill(fill.slot, fill.value[7:], fill.subject, fill.action, fill.kind)
 
 
 def _where_cut(fill: Fill) -> Fill:
@@ -319,11 +349,14 @@ _HAD_LEAD: Final = w.words(
 )
 _LANGUAGE_END: Final = w.words(
     """from at and but so , . ! ? ; which that to too as skills now though thanks lol since
-    i'm i though - — also pretty well fluently really very quite in with but"""
+    i'm i though - — also pretty well fluently really very quite in with but while when for
+    after during back last this ago"""
 )
 
 
-_KNOW: Final = w.words("know knows knew known understand understands understood")
+_KNOW: Final = w.words(
+    "know knows knew known understand understands understood up learned learnt studied"
+)
 
 
 def had_language(clause: Clause, index: int, start: int) -> Found:
