@@ -347,6 +347,8 @@ ENGLISH_NONE: list[str] = [
     "I'm familiar with the area",
     "I'm great with dogs",
     "I've mastered the art of napping",
+    "I'm trying to make it work",
+    "I'm trying to stay positive",
     "I learned Italian cooking from my nonna",
     "We have been achieving our goals, which is awesome",
     "Going to those places is on my to-do list",
@@ -377,6 +379,8 @@ CHINESE_NONE: list[str] = [
     "我学会了放下",
     "我做了五年产品经理",
     "我身体很好",
+    "我想把它修好",
+    "我在努力让这件事成功",
 ]
 
 SEVERAL: list[tuple[str, set[tuple[str, str]]]] = [

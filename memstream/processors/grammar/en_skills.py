@@ -224,7 +224,16 @@ def _lasting(goal: str, text: str) -> bool:
     tonight", "visit my parents on Saturday": plans), nor a passing errand or question
     ("grab lunch", "figure out what to cook", "cancel my subscription")."""
     curious = _MORE_ABOUT.search(text) is not None and len(goal.split()) == 1
-    return _SOON.search(text) is None and _PASSING.match(goal) is None and not curious
+    said = goal.lower().split()
+    pointed = bool({"it", "them"} & set(said)) or said[-1] in _POINTED  # "make it work"
+    passing = _PASSING.match(goal) is not None or _MOOD.match(goal) is not None
+    return _SOON.search(text) is None and not passing and not curious and not pointed
+
+
+_MOOD: Final = re.compile(
+    r"^stay (?:positive|upbeat|up|calm|sane|optimistic|cool|chill)$", re.IGNORECASE
+)
+"""A mood kept ("trying to stay positive"), not an aim reached."""
 
 
 _MORE_ABOUT: Final = re.compile(r"\b(?:learn|know|hear|read) more about\b", re.IGNORECASE)
