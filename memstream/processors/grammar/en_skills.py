@@ -188,13 +188,20 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     """What a whole sentence adds to this group: languages listed after their count, a
     project got off the ground (not also a goal), a skill one is good "at it" (the topic the
     sentence opens with, or the like it names); skill values without where they are used."""
-    found = [f for f in listed_languages(text) if f not in fills]
-    ground = _OFF_THE_GROUND.search(text)
+    low = text.lower()
+    found = (
+        [f for f in listed_languages(text) if f not in fills]
+        if "lingual" in low or ("language" in low)
+        else []
+    )
+    ground = _OFF_THE_GROUND.search(text) if "off the ground" in low else None
     if ground is not None:
         fills = [f for f in fills if not (f.slot == "goal" and "off the ground" in f.value)]
         found.append(Fill("project", ground.group("x").strip()))
-    if _AT_IT.search(text):
+    if " at it" in low and _AT_IT.search(text):
         found += _good_at_it(text, fills)
+    if not found and not any(f.slot in _GROUP for f in fills):
+        return fills  # nothing of this group said: nothing to tidy
     fills = _not_wished(fills + found)
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]

@@ -70,12 +70,13 @@ _LISTED: Final = re.compile(
 
 def listed_languages(text: str) -> list[Fill]:
     """ "我会三门语言：中文、英语和法语": the languages listed after their count."""
-    found = _LISTED.search(text)
+    found = _LISTED.search(text) if "语" in text else None
     if found is None:
         return []
     return [Fill("languages", name) for name in zh_objects.languages(found.group("list"))]
 
 
+_GROUP: Final = frozenset(("skill", "languages", "project", "goal"))
 _DONE_HOW: Final = re.compile(r"(?<=.)(?:[玩用写做弹画唱跳打拍拉吹说讲]得)$")
 
 
@@ -83,6 +84,8 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
     """Skill values without a dangling 弹得 (吉他弹得还行 → 吉他), and not also a part of
     another skill said ("蛋糕" beside "做蛋糕", "钢琴" beside "弹钢琴"); languages said
     short (中英双语 → 中文, 英语), and no 国语 read out of a count (四国语言)."""
+    if not any(f.slot in _GROUP for f in fills):
+        return fills
     fills = [g for f in fills for g in _languages_split(_how_cut(f))]
     fills = [f for f in fills if not (f.slot == "skill" and _WHEN_HOW.fullmatch(f.value))]
     if not _GOAL_NOUN.search(text):
