@@ -26,6 +26,7 @@ from memstream.processors.grammar import (
     en_pos,
     en_prefs,
     en_read,
+    en_skills,
     en_taste,
     en_time,
     en_work,
@@ -45,6 +46,7 @@ _READERS: Final = {
     **en_work.READERS,
     **en_taste.READERS,
     **en_health.READERS,
+    **en_skills.READERS,
 }
 """Every object reader by the name the frames use: the shared ones and each slot group's."""
 _QUOTED: Final = re.compile(
@@ -105,6 +107,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
+    fills = en_skills.read(text, fills)
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     kept = [
@@ -695,7 +698,8 @@ _MY_TASTE: Final = re.compile(
 _JUDGED_BY_ME: Final = tuple(
     frame
     for frame in COMPILED
-    if frame.slot in ("like", "dislike") and frame.reader in ("before", "before_kind")
+    if (frame.slot in ("like", "dislike") and frame.reader in ("before", "before_kind"))
+    or frame.reader == "before_skill"
 )
 """Taste frames whose subject is what is liked ("Country music drives me crazy")."""
 

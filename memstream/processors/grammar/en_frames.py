@@ -186,12 +186,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "native speaker", "speaker_of"),
     (
         "languages",
-        "know~ | understand~ | hold a conversation in | grew up speaking | raised speaking | "
-        "can read and write",
+        "hold a conversation in | grew up speaking | raised speaking | can read and write",
         "languages",
     ),
     ("languages", "my", "language_is"),
-    ("languages", "picked up | learned | studied", "languages"),
+    ("languages", "picked up | learned | studied", "had_language"),
     ("languages", "use", "languages"),
     ("timezone", "am|is|are|'s|was|were|been on|in", "timezone"),
     ("timezone", "my timezone is|'s | my time zone is|'s", "timezone"),
@@ -330,6 +329,74 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("goal", "studying for", "goal_get"),
     ("goal", "teaching myself", "goal_learn"),
+    # skills, languages, projects, goals: wider phrasings (en_skills)
+    (
+        "skill",
+        "am|was|been|get~|got|gotten|become|became fairly|reasonably|super|"
+        "extremely|incredibly|decently|seriously|insanely|ridiculously|pretty|really|very|quite? "
+        "good|great|proficient|skilled|handy|decent|strong|solid|competent|excellent|talented|"
+        "amazing|brilliant at|in|with",
+        "skills",
+    ),
+    (
+        "skill",
+        "is|are my strong_suit|strength|forte|specialty|speciality|superpower|wheelhouse|"
+        "specialism | is|are one_of_my strengths|specialties|specialities|strong_suits|"
+        "superpowers|skills | is|are what i'm best at | is|are what i do best | is|are in my "
+        "wheelhouse | is|are something i'm good|great at",
+        "before_skill",
+    ),
+    (
+        "skill",
+        "my strongest|best|main|top|biggest|greatest|special|real|core|key skill|talent|"
+        "strength|forte|specialty|speciality is|'s | my area of expertise is|'s | my expertise "
+        "is|'s|lies in",
+        "skills",
+    ),
+    ("skill", "^ am|'s a|an", "expert"),
+    ("skill", "taught myself | am|'m self-taught in|at|with | got certified in", "learned"),
+    ("skill", "^ can do", "can_do"),
+    (
+        "goal",
+        "am|'m on a mission to | aim~ to | intend~ to | "
+        "trying|working|striving hard|really_hard to | am|'m committed to | vowed to | "
+        "promised myself i'd|to | am|'m dead set on | am|'m set on",
+        "goal_on",
+    ),
+    ("goal", "my goal|goals|dream|aim|ambition|resolution|mission is|'s to", "goal_on"),
+    ("goal", "resolution|resolutions|goal|goals|dream|ambition|aim|target|plan", "goal_said"),
+    (
+        "project",
+        "am|are|was|were|been|'m|'re slowly|gradually|secretly|quietly|still? fixing_up|doing_up|"
+        "co-writing|co-writing|translating|illustrating|remodeling|remodelling|restoring|"
+        "hacking_away_at|hacking_away_on|chipping_away_at | putting|put the finishing|final "
+        "touches on|to | in the process|middle of launching|starting|setting_up|opening|"
+        "organizing|organising|rebuilding|remodeling|translating|editing|recording|filming",
+        "project",
+    ),
+    ("languages", "^ have|has|'ve|got|had got?", "had_language"),
+    ("languages", "know~|understand~", "had_language"),
+    ("languages", "rusty in|with | level in | certificate in", "languages"),
+    ("languages", "was|were my mother|first|native|home tongue|language", "languages_before"),
+    ("languages", "^ talk~|chat~|text~|communicate~", "in_language"),
+    ("goal", "working toward | working toward|towards getting", "goal"),
+    (
+        "project",
+        "am|'m|are|'re|been starting|launching|opening|setting_up a|an|my|our",
+        "project_media",
+    ),
+    (
+        "skill",
+        "is|are something i taught myself|learned|learnt|picked_up | is|are my daily|everyday|"
+        "main|usual tools|tool|stack|toolkit",
+        "before_skill",
+    ),
+    (
+        "goal",
+        "is|are one_of_my goals|dreams|resolutions|ambitions | is|are on my bucket_list|"
+        "to-do_list|list_for_this_year | is|are my goal|dream|resolution|ambition|aim",
+        "before_skill",
+    ),
     # taste
     ("like", "^ love~|like~|enjoy~|adore~", "taste_phrase"),
     ("like", "^ have|had|'ve loved|liked|enjoyed|adored", "taste_phrase"),

@@ -152,7 +152,9 @@ LANGUAGES: Final[dict[str, str]] = {
     Uyghur Kazakh Uzbek Georgian Armenian Azerbaijani Albanian Macedonian Lithuanian
     Latvian Estonian Maltese Luxembourgish Esperanto Ilocano Cebuano Hokkien Teochew
     Hakka Shanghainese Taiwanese Quechua Guarani Maori Hawaiian Samoan Yiddish Pashto
-    Dari Kurdish Sindhi Javanese Sundanese Lingala Wolof Tigrinya Oromo Kinyarwanda""".split()
+    Dari Kurdish Sindhi Javanese Sundanese Lingala Wolof Tigrinya Oromo Kinyarwanda
+    Creole Hmong Twi Akan Shona Malagasy Belarusian Slovene Frisian Breton Inuktitut Navajo
+    Tajik Turkmen Kyrgyz Tatar Sesotho Setswana Kiswahili Konkani Odia Assamese""".split()
 } | {"bsl": "BSL", "asl": "ASL", "sign": "sign language", "pt": "Portuguese", "en": "English"}
 LANGUAGE_CODES: Final = {"pt": "Portuguese", "en": "English", "nl": "Dutch", "fr": "French"}
 EDITORS: Final[dict[str, str]] = {

@@ -25,6 +25,7 @@ from memstream.processors.grammar import (
     zh_objects,
     zh_people,
     zh_prefs,
+    zh_skills,
     zh_taste,
     zh_time,
     zh_work,
@@ -109,6 +110,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
     fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
+    listed = [f for f in zh_skills.listed_languages(text) if f not in fills]
+    fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
@@ -465,6 +468,8 @@ def _read(hole: str, text: str, clause: str, end: int) -> list[str]:
         return zh_changes.READERS[hole](text)
     if hole in zh_taste.READERS:
         return zh_taste.READERS[hole](text)
+    if hole in zh_skills.READERS:
+        return zh_skills.READERS[hole](text)
     return zh_objects.read(hole, text, clause, end)
 
 
@@ -475,7 +480,10 @@ _NEGATED_HOLE: Final = re.compile(r"(?:不|没有?|不太|不是很|并不|从�
 def _denied(clause: str, start: int) -> bool:
     """True when a negator stands right before a predicate (不, 没; 不太, 不怎么; 别 ends 特别)."""
     before = clause[max(0, start - 4) : start]
-    hedged = re.search(r"(?:不太|不大|不怎么|没怎么|不是很|没那么|不那么)$", before) is not None
+    hedged = (
+        re.search(r"(?:不太|不大|不怎么|没怎么|不是很|没那么|不那么|不会|不能)$", before)
+        is not None
+    )
     return before[-1:] in _NEGATORS or hedged
 
 

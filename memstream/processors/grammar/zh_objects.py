@@ -237,7 +237,11 @@ def surname(text: str) -> list[str]:
     return [text[:2]] if text[:2] in ("欧阳", "司马", "诸葛", "上官") else [text[:1]]
 
 
-_NOT_LANGUAGES: Final = frozenset("的话 说话 废话 这话 电话 对话 实话 坏话".split())
+_NOT_LANGUAGES: Final = tuple(
+    """的话 说话 废话 这话 电话 对话 实话 坏话 笑话 谎话 情话 闲话 套话 大话 好话 俗话 讲话 通话
+    听话 童话 神话 词语 成语 用语 术语 口语 标语 暗语 外语 语言""".split()
+)
+"""Words in 话 or 语 that name no language (对话, 笑话, 成语; 外语 is no one language)."""
 
 
 def languages(text: str) -> list[str]:
@@ -245,8 +249,9 @@ def languages(text: str) -> list[str]:
     found: list[str] = []
     for part in _SPLIT.split(text):
         known = [lang for lang in w.LANGUAGE_WORDS if lang in part]
-        dialect = re.fullmatch(r"[\u4e00-\u9fff]{1,3}(?:语|话)", part) is not None
-        if not known and dialect and part not in _NOT_LANGUAGES:
+        named = re.fullmatch(r"[\u4e00-\u9fff]{1,3}(?:语|话)|[\u4e00-\u9fff]{4}语", part)
+        dialect = named is not None and "的" not in part
+        if not known and dialect and not part.endswith(_NOT_LANGUAGES):
             known = [part]
         found += [k for k in known if not any(k != o and k in o for o in known)]
     return list(dict.fromkeys(found))
@@ -457,7 +462,9 @@ _NOT_SKILLS: Final = frozenset(
     吃 吃饭""".split()
 )
 """Words that are no skill: discourse adverbs (主要, 严格说) and format words."""
-_JOKE_TALENTS: Final = re.compile(r"睡|摸鱼|熬夜|拖延|发呆|躺平|花钱|划水|做梦|干饭")
+_JOKE_TALENTS: Final = re.compile(
+    r"睡|摸鱼|熬夜|拖延|发呆|躺平|花钱|划水|做梦|干饭|找借口|吹牛|放下|忍|吵架|迟到|偷懒|吃$"
+)
 """What one only jokes of as a talent (我的特长是睡觉, 秒睡, 摸鱼)."""
 
 

@@ -1,0 +1,421 @@
+"""English readers of the skills, languages, projects and goals group (issue 22).
+
+What `en_read` does not read of this group: a skill named by its expert ("an Excel wizard"),
+a skill done ("I can do video editing"), one learned whatever its case ("taught myself
+calligraphy"), goals that go on past "less"/"more" ("drink less coffee"), languages listed
+after a count ("I speak three languages: English, French and Arabic").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_objects as o
+from memstream.processors.grammar import en_read
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import Clause, Found, capitalized, join
+
+_EXPERTS: Final = w.words(
+    "wizard whiz whizz expert guru ninja pro master veteran specialist buff nerd geek"
+)
+"""What one is of a skill one is good at ("an Excel wizard", "a Python expert")."""
+_EXPERT_LEAD: Final = w.words("a an total real bit of self-taught certified seasoned")
+
+
+def expert(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm an Excel wizard", "I'm a certified Python expert": the skill named before the
+    expert noun (a known technology or a capitalised name, one or two words)."""
+    tokens = clause.tokens
+    at = index
+    while at < len(tokens) and tokens[at].lower() in _EXPERT_LEAD:
+        at += 1
+    for end in range(at + 1, min(at + 3, len(tokens))):
+        if tokens[end].lower() not in _EXPERTS:
+            continue
+        words = tokens[at:end]
+        known = all(t.lower() in w.TECH or capitalized(t) for t in words)
+        if known and not any(t.lower() in w.LANGUAGES for t in words):
+            return [(w.TECH.get(join(words).lower(), join(words)), end + 1)]
+        return []
+    return []
+
+
+def learned(clause: Clause, index: int, start: int) -> Found:
+    """ "taught myself calligraphy", "self-taught in Blender": a capitalised skill, or a
+    short activity or subject (one to three words, not a person, pronoun or language);
+    "taught myself to code": what one can do."""
+    if index < len(clause.tokens) and clause.tokens[index].lower() == "to":
+        return en_read.ability(clause, index + 1, 0)
+    found = en_read.known(clause, index, start)
+    if found:
+        return found
+    item = o.thing(clause.tokens, index, 4)
+    if item is None or not _a_subject(item[0]):
+        return []
+    words = item[0].split()
+    cut = next((i for i, t in enumerate(words) if i and t.lower() in _AFTER_SKILL), len(words))
+    return [(join(words[:cut]), item[1])] if cut <= 3 else []
+
+
+_AFTER_SKILL: Final = w.words("during in at since over when while after before from last this")
+
+
+_NOT_SUBJECTS: Final = w.words(
+    """a an the my his her their this that these those it them me you him us everything
+    something anything nothing to how what why when where lot lots"""
+)
+
+
+def _a_subject(value: str) -> bool:
+    """A skill or goal phrase: not led by an article or pronoun, naming no one, no language,
+    nothing pointed at ("those places")."""
+    said = value.lower().split()
+    if said[0] in _NOT_SUBJECTS or set(said) & _POINTED:
+        return False
+    return not any(s in w.LANGUAGES or s in w.RELATIONS for s in said)
+
+
+_POINTED: Final = w.words("this that these those it them there here")
+
+
+def can_do(clause: Clause, index: int, start: int) -> Found:
+    """ "I can do basic video editing": a gerund phrase done ("do the dishes" is a chore,
+    "do Tuesday" a time: no skill)."""
+    tokens = clause.tokens
+    at = index
+    while at < len(tokens) and tokens[at].lower() in _DO_LEAD:
+        at += 1
+    item = o.thing(tokens, at, 3)
+    if item is None or start > 0:
+        return []
+    last = item[0].lower().split()[-1]
+    return [item] if last.endswith("ing") and len(last) > 4 and _a_subject(item[0]) else []
+
+
+_DO_LEAD: Final = w.words("basic some simple a bit of little decent advanced light")
+
+
+def goal_on(clause: Clause, index: int, start: int) -> Found:
+    """A goal phrase that goes on past "less" or "more" ("drink less coffee", "cook more at
+    home"), read as `en_read.goal_vp` reads it otherwise."""
+    found = en_read.goal_vp(clause, index, start)
+    if not found:
+        return []
+    value, end = found[0]
+    tokens = clause.tokens
+    if end < len(tokens) and tokens[end].lower() in _MORE_LESS:
+        rest = o.thing(tokens, end + 1, 4)
+        tail = [tokens[end]] + ([rest[0]] if rest else [])
+        value, end = f"{value} {join(tail)}", rest[1] if rest else end + 1
+    return [] if value.lower() in _NOT_GOALS else [(value, end)]
+
+
+_MORE_LESS: Final = w.words("less more fewer")
+_NOT_GOALS: Final = w.words("hear help chat join meet read watch try")
+"""What "I'd love to ..." offers or reacts with ("I'd love to hear more"), not a goal."""
+
+_LISTED: Final = re.compile(
+    r"\b(?:i|i'm|i am)\s+(?:(?:can\s+)?(?:speak|know|fluent in)\s+(?:\w+\s+)?languages?"
+    r"|(?:\w+\s+)?(?:bilingual|trilingual|multilingual|quadrilingual|polyglot))\s*"
+    r"(?:[:(—–-]|,\s*(?:namely|including)?)\s*(?P<list>[^.;!?)]+)",
+    re.IGNORECASE,
+)
+
+
+def listed_languages(text: str) -> list[Fill]:
+    """ "I speak three languages: English, French and Arabic": the languages listed after
+    a count of them."""
+    found = _LISTED.search(text)
+    if found is None:
+        return []
+    words = re.findall(r"[A-Za-z]+", found.group("list"))
+    return [Fill("languages", w.LANGUAGES[t.lower()]) for t in words if t.lower() in w.LANGUAGES]
+
+
+def goal_said(clause: Clause, index: int, start: int) -> Found:
+    """ "My New Year's resolution is to read more", "my plan for this year is to save 10k":
+    a goal noun after "my"/"our" (a plan only for a year), then what follows "is"."""
+    tokens = [t.lower() for t in clause.tokens]
+    lead = tokens[max(0, start - 4) : start]
+    if not {"my", "our"} & set(lead) or set(lead) & _OTHERS_OWN:
+        return []
+    after = tokens[index : index + 5]
+    if "is" not in after and "'s" not in after:
+        return []
+    at = index + min(after.index(k) for k in ("is", "'s") if k in after)
+    between = tokens[index:at]
+    if between and (between[0] not in _GOAL_WHEN or "," in between):
+        return []  # "achieving our goals, which is awesome": no goal said
+    if tokens[start] == "plan" and not _A_YEAR.search(" ".join(tokens[index:at])):
+        return []  # "my plan for tonight is ...": a dated plan, read apart
+    return goal_on(clause, at + 1, 0)
+
+
+_GOAL_WHEN: Final = w.words("for this next in right at these")
+_OTHERS_OWN: Final = w.words("his her their your")
+_A_YEAR: Final = re.compile(r"\b(?:year|20\d\d|decade)\b")
+
+
+def before_skill(clause: Clause, index: int, start: int) -> Found:
+    """ "Public speaking is one of my strengths", "Learning to surf is on my bucket list":
+    the phrase before the predicate, when it names no person or pronoun ("my wife is my
+    strength")."""
+    found = en_read.before(clause, index, start)
+    return [f for f in found if _a_subject(f[0]) and f[0].lower() not in w.PEOPLE_WORDS]
+
+
+_OFF_THE_GROUND: Final = re.compile(
+    r"\b(?:i|i'm|we|we're|i am|we are)\b[^.;!?]{0,30}?\b(?:get|getting|got|gotten)\s+"
+    r"(?:a|an|my|our)\s+(?P<x>[\w' -]{3,50}?)\s+off the ground\b",
+    re.IGNORECASE,
+)
+_AT_IT: Final = re.compile(
+    r"\b(?:i'm|i am|i've gotten|i've got|i got|getting)\s+(?:\w+\s+){0,2}?"
+    r"(?:good|great|decent|solid|better|handy)\s+at\s+it\b",
+    re.IGNORECASE,
+)
+_TOPIC: Final = re.compile(r"^\W*(?P<x>[a-z]+ing(?: [a-z'-]+){0,3}?) (?:is|are|was)\b", re.I)
+_WHERE_DONE: Final = re.compile(
+    r"\s+(?:at work|at my job|for work|on the side|in my spare time|every day|daily"
+    r"|for (?:\w+ )?(?:years|months|decades|a decade|a while|ages)|since [\w ]+)$",
+    re.I,
+)
+
+
+def read(text: str, fills: list[Fill]) -> list[Fill]:
+    """What a whole sentence adds to this group: languages listed after their count, a
+    project got off the ground (not also a goal), a skill one is good "at it" (the topic the
+    sentence opens with, or the like it names); skill values without where they are used."""
+    low = text.lower()
+    found = (
+        [f for f in listed_languages(text) if f not in fills]
+        if "lingual" in low or ("language" in low)
+        else []
+    )
+    ground = _OFF_THE_GROUND.search(text) if "off the ground" in low else None
+    if ground is not None:
+        fills = [f for f in fills if not (f.slot == "goal" and "off the ground" in f.value)]
+        found.append(Fill("project", ground.group("x").strip()))
+    if " at it" in low and _AT_IT.search(text):
+        found += _good_at_it(text, fills)
+    if not found and not any(f.slot in _GROUP for f in fills):
+        return fills  # nothing of this group said: nothing to tidy
+    fills = _not_wished(fills + found)
+    if not _GOAL_NOUN.search(text):
+        fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
+    return _deduped([_where_cut(f) for f in _not_talents(fills, text)])
+
+
+_GOAL_NOUN: Final = re.compile(
+    r"\b(?:goals?|dreams?|resolutions?|ambitions?|aims?|bucket list)\b", re.IGNORECASE
+)
+_SOON: Final = re.compile(
+    r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|weekend|week)|next week"
+    r"|next month|later|after work|after lunch|right now|(?:on|by|for|this|next) (?:monday|"
+    r"tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+    re.IGNORECASE,
+)
+_PASSING: Final = re.compile(
+    r"^(?:grab|watch|eat|order|book|cancel|remember|reach (?:out|my|him|her|them|you)|call"
+    r"|text|email|check|ask|tell|show"
+    r"|make sure|figure out|find out|decide|chat|talk|vent|rant|mention|say|note|confirm"
+    r"|clarify|double-check|nap|sleep|learn more|know more|understand|see if|try out)\b",
+    re.IGNORECASE,
+)
+
+
+def _lasting(goal: str, text: str) -> bool:
+    """A goal is an aim that lasts: not a want for today or a weekday ("watch a movie
+    tonight", "visit my parents on Saturday": plans), nor a passing errand or question
+    ("grab lunch", "figure out what to cook", "cancel my subscription")."""
+    curious = _MORE_ABOUT.search(text) is not None and len(goal.split()) == 1
+    said = goal.lower().split()
+    pointed = bool({"it", "them"} & set(said)) or said[-1] in _POINTED  # "make it work"
+    passing = _PASSING.match(goal) is not None or _MOOD.match(goal) is not None
+    return _SOON.search(text) is None and not passing and not curious and not pointed
+
+
+_MOOD: Final = re.compile(
+    r"^stay (?:positive|upbeat|up|calm|sane|optimistic|cool|chill)$", re.IGNORECASE
+)
+"""A mood kept ("trying to stay positive"), not an aim reached."""
+
+
+_MORE_ABOUT: Final = re.compile(r"\b(?:learn|know|hear|read) more about\b", re.IGNORECASE)
+
+
+def _not_wished(fills: list[Fill]) -> list[Fill]:
+    """A skill named inside the user's goal is wished for, not had ("I want to learn to play
+    the piano": no piano skill)."""
+    goals = " ".join(f.value.lower() for f in fills if f.slot == "goal" and f.subject == "user")
+    if not goals:
+        return fills
+    return [f for f in fills if f.slot != "skill" or f.value.lower() not in goals]
+
+
+def _good_at_it(text: str, fills: list[Fill]) -> list[Fill]:
+    topic = _TOPIC.match(text)
+    if topic is not None and _a_subject(topic.group("x")):
+        return [Fill("skill", topic.group("x"))]
+    liked = [f.value for f in fills if f.slot in ("like", "habit") and f.subject == "user"]
+    return [Fill("skill", liked[-1])] if liked and len(liked[-1].split()) <= 3 else []
+
+
+_JOKE_TALENTS: Final = re.compile(
+    r"^(?:procrastinat\w*|sleep\w*|napp?\w*|overthink\w*|complain\w*|eating|snack\w*"
+    r"|los(?:e|ing) (?:things|stuff|my keys)|forget\w*|binge\w*|making excuses|being late"
+    r"|being lazy|spending money|wasting time|killing time|doing nothing|job|work|life|it)$",
+    re.IGNORECASE,
+)
+"""What one only jokes of as a talent ("great at procrastinating"), or no skill named ("good
+at my job")."""
+_A_PERSON_KNOWN: Final = re.compile(r"\bknow (?P<x>[A-Z][a-z]+) (?:from|since|through|via)\b")
+
+
+def _not_talents(fills: list[Fill], text: str) -> list[Fill]:
+    """Without joke talents, people known or picked up ("I know Tom from work", "I know
+    Sarah really well", "picked up Sarah from the airport"), places known, and the people,
+    animals or places one is good with ("good with kids", "familiar with the area")."""
+    known = {m.group("x") for m in _A_PERSON_KNOWN.finditer(text)}
+    known |= {
+        m.group("x") for m in _NAME_KNOWN.finditer(text) if m.group("x").lower() not in w.TECH
+    }
+    fills = [_art_cut(f) for f in fills]
+    return [
+        f
+        for f in fills
+        if f.slot != "skill"
+        or not (_JOKE_TALENTS.match(f.value) or f.value in known or _not_a_skill(f.value))
+    ]
+
+
+_NAME_KNOWN: Final = re.compile(
+    r"\b(?:know|knew|picked up|pick up|picking up) (?P<x>[A-Z][a-z]+)\b"
+)
+_WHO_WHERE: Final = w.words(
+    """kids children toddlers babies teens teenagers people customers patients clients
+    students animals area neighborhood neighbourhood city place journal diary elderly"""
+)
+
+
+def _not_a_skill(value: str) -> bool:
+    low = value.lower()
+    last = low.split()[-1] if low else ""
+    place = low in w.PLACES and low not in w.TECH  # Java is a skill before an island
+    return place or last in _WHO_WHERE or last in w.ANIMALS or last in w.RELATIONS
+
+
+def _art_cut(fill: Fill) -> Fill:
+    """ "the art of napping" → "napping" (then judged as any skill)."""
+    if fill.slot != "skill" or not fill.value.lower().startswith("art of "):
+        return fill
+    return Fill(fill.slot, fill.value[7:], fill.subject, fill.action, fill.kind)
+
+
+def _where_cut(fill: Fill) -> Fill:
+    """A skill without where or how long it is used; a project without whom it is made with
+    or the language it is translated from ("a screenplay| with a friend")."""
+    cut = {"skill": _WHERE_DONE, "project": _WITH_WHOM}.get(fill.slot)
+    if cut is None or not cut.search(fill.value):
+        return fill
+    return Fill(fill.slot, cut.sub("", fill.value), fill.subject, fill.action, fill.kind)
+
+
+_WITH_WHOM: Final = re.compile(
+    r"\s+(?:with (?:a |my |our |some |two |three )?(?:\w+ )?(?:friends?|partners?|colleagues?"
+    r"|co-?workers?|buddy|buddies|team|wife|husband|brother|sister|dad|mom|son|daughter|kids)"
+    r"|(?:from|into) (?:" + "|".join(sorted(w.LANGUAGES.values(), key=len, reverse=True)) + r"))$",
+    re.IGNORECASE,
+)
+
+
+def _deduped(fills: list[Fill]) -> list[Fill]:
+    """Each value of this group once (a native language also as a plain one), and a goal
+    not also as its cut-short start ("read" beside "read more")."""
+    said = {(f.slot, f.subject, f.value.lower()) for f in fills if f.slot in _GROUP}
+    seen: set[tuple[str, str, str, str]] = set()
+    kept = []
+    for f in fills:
+        key = (f.slot, f.subject, f.value.lower())
+        marked = (*key, repr(sorted(f.extra.items())))  # "native" stays beside the plain one
+        if f.slot in _GROUP and (marked in seen or _cut_short(key, said)):
+            continue
+        seen.add(marked)
+        kept.append(f)
+    return kept
+
+
+def _cut_short(key: tuple[str, str, str], said: set[tuple[str, str, str]]) -> bool:
+    slot, subject, value = key
+    if slot != "goal":
+        return False
+    return any(s == slot and u == subject and v.startswith(value + " ") for s, u, v in said)
+
+
+_GROUP: Final = frozenset(("skill", "languages", "project", "goal"))
+
+
+_HAD_LEAD: Final = w.words(
+    """basic conversational decent some good fluent native working passable okay ok limited
+    rudimentary intermediate advanced business professional reasonable solid broken rusty
+    little bit of enough a pretty very quite near native-level schoolboy schoolgirl high
+    school"""
+)
+_LANGUAGE_END: Final = w.words(
+    """from at and but so , . ! ? ; which that to too as skills now though thanks lol since
+    i'm i though - — also pretty well fluently really very quite in with but while when for
+    after during back last this ago"""
+)
+
+
+_KNOW: Final = w.words(
+    "know knows knew known understand understands understood up learned learnt studied"
+)
+
+
+def had_language(clause: Clause, index: int, start: int) -> Found:
+    """ "I have basic Japanese", "I know enough Spanish to get around", "I've got some
+    German from school": a language had at some level (after "have", a word of level before
+    it; nothing after it that makes it a nationality: "a Japanese friend", "French people")."""
+    tokens = clause.tokens
+    at = index
+    while at < len(tokens) and tokens[at].lower() in _HAD_LEAD:
+        at += 1
+    leads = {t.lower() for t in tokens[index:at]}
+    known = tokens[index - 1].lower() in _KNOW if index else False
+    if at >= len(tokens) or (not known and (at == index or leads <= {"a"})):
+        return []  # "I have Japanese": a lead word needed after "have", not after "know"
+    end = at
+    while end < len(tokens) and (tokens[end].lower() in w.LANGUAGES or tokens[end] in ("and", ",")):
+        end += 1
+    named = o.languages(tokens, at) if tokens[at].lower() in w.LANGUAGES else []
+    if not named or (end < len(tokens) and tokens[end].lower() not in _LANGUAGE_END):
+        return []
+    return [(name, end) for name in named]
+
+
+def in_language(clause: Clause, index: int, start: int) -> Found:
+    """ "I talk to my mom in Polish": the language one talks in (said last in the phrase)."""
+    tokens = clause.tokens
+    for at in range(index, min(index + 6, len(tokens) - 1)):
+        if tokens[at].lower() != "in":
+            continue
+        low = tokens[at + 1].lower()
+        after = tokens[at + 2].lower() if at + 2 < len(tokens) else "."
+        return [(w.LANGUAGES[low], at + 2)] if low in w.LANGUAGES and after in _LANGUAGE_END else []
+    return []
+
+
+READERS: Final = {
+    "had_language": had_language,
+    "in_language": in_language,
+    "goal_said": goal_said,
+    "before_skill": before_skill,
+    "expert": expert,
+    "learned": learned,
+    "can_do": can_do,
+    "goal_on": goal_on,
+}
+"""This group's object readers by the name the frames use."""

@@ -1,0 +1,155 @@
+"""Chinese readers of the skills, languages, projects and goals group (issue 22).
+
+What `zh_objects` does not read of this group: a thing being made named by a count word
+(在开发一款手游, 在织一条围巾) whatever its noun, a skill said by how good one is at it
+(做饭很厉害, 剪视频有一手), a goal without its deadline (三十岁前实现财务自由), and languages
+listed after their count (我会三门语言：中文、英语和法语).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar.fills import Fill
+
+_NOT_MADE: Final = re.compile(
+    r"^(?:[美噩]?梦|决定|选择|手术|检查|体检|比喻|假设|对比|总结|动作|表情|鬼脸|判断|深呼吸)"
+)
+"""What one 在做一个 that is no project (a dream, a decision, an operation)."""
+
+
+def made(text: str) -> list[str]:
+    """A thing being made, named after a count word (一款手游, 一条围巾, 一个AI写作助手)."""
+    text = re.sub(
+        r"^(?:(?:一|两|几)(?:个|款|部|套|条|张|本|幅|座|件|首|档|份|支|间)"
+        r"|个(?![人性体])|款|部|套|条|张|本|幅|座|件|首|档|份|支)",
+        "",
+        text,
+    )
+    if not 2 <= len(text) <= 14 or _NOT_MADE.match(text):
+        return []
+    if re.search(r"[你他她它]|这|那|什么|吗|呢", text):
+        return []
+    return zh_objects.thing(text)
+
+
+_ACTIVITY: Final = re.compile(
+    r"^(?:做|画|写|唱|跳|弹|打|修|剪|拍|游|下|踢|编|教|算|设计|炒|烤|烘|织|种|讲|演|说|拉|吹|开|谈|带|调|拼|搭)"
+    r"|(?:画|术|学|艺|影|球|琴|棋|饭|菜|舞|歌|法|活|车|计|乐)$"
+)
+"""A skill said by how good one is at it is an activity (做饭, 剪视频) or a field (摄影,
+数学, 书法): not a time, a mood or a person."""
+
+
+def skill_done(text: str) -> list[str]:
+    """ "做饭很厉害", "剪视频有一手": the activity, when it reads as one."""
+    if re.search(r"[你他她它人们]|这|那|今天|昨天|最近|现在|身体|脾气|性格", text):
+        return []
+    if not (_ACTIVITY.search(text) or text.isascii()):
+        return []
+    return [text] if zh_objects.is_skill_name(text) else []
+
+
+_DEADLINE: Final = re.compile(
+    r"^(?:在)?[^，,]{0,5}?(?:岁|年|月|底|初|号|周|节)(?:之前|以前|前|以内|内)(?:能|要|就)?"
+)
+
+
+def goal_by(text: str) -> list[str]:
+    """A goal without by when ("三十岁前实现财务自由" → 实现财务自由)."""
+    return zh_objects.goal(_DEADLINE.sub("", text))
+
+
+_LISTED: Final = re.compile(
+    r"(?:会|能说|能讲|懂|说|讲)(?:[一二三四五六七八九两几\d]+)(?:门|种)(?:语言|外语)[:：，,]?"
+    r"(?:分别是|包括|是)?(?P<list>[^。！!？?；;]+)"
+)
+
+
+def listed_languages(text: str) -> list[Fill]:
+    """ "我会三门语言：中文、英语和法语": the languages listed after their count."""
+    found = _LISTED.search(text) if "语" in text else None
+    if found is None:
+        return []
+    return [Fill("languages", name) for name in zh_objects.languages(found.group("list"))]
+
+
+_GROUP: Final = frozenset(("skill", "languages", "project", "goal"))
+_DONE_HOW: Final = re.compile(r"(?<=.)(?:[玩用写做弹画唱跳打拍拉吹说讲]得)$")
+
+
+def tidied(fills: list[Fill], text: str) -> list[Fill]:
+    """Skill values without a dangling 弹得 (吉他弹得还行 → 吉他), and not also a part of
+    another skill said ("蛋糕" beside "做蛋糕", "钢琴" beside "弹钢琴"); languages said
+    short (中英双语 → 中文, 英语), and no 国语 read out of a count (四国语言)."""
+    if not any(f.slot in _GROUP for f in fills):
+        return fills
+    fills = [g for f in fills for g in _languages_split(_how_cut(f))]
+    fills = [f for f in fills if not (f.slot == "skill" and _WHEN_HOW.fullmatch(f.value))]
+    if not _GOAL_NOUN.search(text):
+        fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
+    if _COUNTED.search(text):
+        fills = [f for f in fills if not (f.slot == "languages" and f.value == "国语")]
+    skills = [(f.subject, f.value) for f in fills if f.slot == "skill"]
+    return [
+        f
+        for f in fills
+        if f.slot != "skill"
+        or not any(u == f.subject and v != f.value and f.value in v for u, v in skills)
+    ]
+
+
+_GOAL_NOUN: Final = re.compile(r"目标|梦想|理想|愿望|心愿|志向|flag")
+_SOON: Final = re.compile(
+    r"今天|今晚|明天|后天|明早|待会|等会|一会儿|晚点|下周|这周|本周|周末|下个月|下礼拜|这礼拜"
+    r"|周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]"
+)
+_PASSING: Final = re.compile(
+    r"^(?:看|玩|吃|喝|睡|听|买点|点个|订个|查|找个|问)|一下$|一下子$"
+    r"|^(?:一|两|几)?(?:个|场|份|次|篇|本|件)"  # 准备一个演讲: a thing, not an aim
+)
+
+
+def _lasting(goal: str, text: str) -> bool:
+    """A goal is an aim that lasts: not a want for today or next week (下周去上海出差: a
+    plan), nor a passing want or a request (看电影, 把这篇文章翻译一下)."""
+    return _SOON.search(text) is None and _PASSING.search(goal) is None
+
+
+_WHEN_HOW: Final = re.compile(
+    r"业余(?:时间)?|平时|周末|晚上|从小|小时候|大学|以前|现在|最近|自己|下班后?|工作中|上学时"
+)
+"""When or how something is learned (我业余学了两年油画), never the skill."""
+_COUNTED: Final = re.compile(r"[一二三四五六七八九十两几多\d]国语")
+_SHORT: Final = {
+    "中": "中文",
+    "英": "英语",
+    "日": "日语",
+    "韩": "韩语",
+    "法": "法语",
+    "德": "德语",
+    "俄": "俄语",
+    "西": "西班牙语",
+    "葡": "葡萄牙语",
+    "意": "意大利语",
+}
+_PAIR: Final = re.compile(r"^([中英日韩法德俄西葡意])([中英日韩法德俄西葡意])(?:双语|文|语)?$")
+
+
+def _languages_split(fill: Fill) -> list[Fill]:
+    found = _PAIR.match(fill.value) if fill.slot == "languages" else None
+    if found is None:
+        return [fill]
+    return [Fill("languages", _SHORT[c], fill.subject, fill.action) for c in found.groups()]
+
+
+def _how_cut(fill: Fill) -> Fill:
+    if fill.slot != "skill" or not _DONE_HOW.search(fill.value):
+        return fill
+    return Fill(fill.slot, _DONE_HOW.sub("", fill.value), fill.subject, fill.action, fill.kind)
+
+
+READERS: Final = {"made": made, "skill_done": skill_done, "goal_by": goal_by}
+"""This group's hole readers by the name the frames use."""
