@@ -16,7 +16,7 @@ from typing import Final
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.places import ZH_PLACES
+from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.zh_words import words
 
 _PLACE_TAIL: Final = re.compile(r"(?:那边|这边|那块|这块|附近|一带|周边|这里|那里|了|的|啦|呢)+$")
@@ -116,7 +116,7 @@ def org(text: str) -> list[str]:
         return [text]
     if known:
         return [max(known, key=len)]  # "中兴做通信算法": the organisation, not what is done there
-    if not text or text in _GENERIC or is_place(text) or place(text) or len(text) > 8:
+    if not text or text in _GENERIC or is_place(text) or _place_not_org(text) or len(text) > 8:
         return []
     if text.endswith(("里", "上", "中", "下", "会")) or text in _NOT_PLACES:
         return []
@@ -125,6 +125,14 @@ def org(text: str) -> list[str]:
     if re.fullmatch(r"[A-Za-z][\w&.+ -]*", text):
         return [text]
     return [text] if 2 <= len(text) <= 5 and not re.search(r"[做干当在是的了]", text) else []
+
+
+def _place_not_org(text: str) -> bool:
+    """True when the text reads as a place: a name in Latin letters only when it is a known
+    or place-worded one (Berlin, not Shopify: Chinese writes places in Han)."""
+    if re.fullmatch(r"[A-Za-z][A-Za-z0-9&.+ '-]*", text):
+        return latin_kind(text) == "place"
+    return bool(place(text))
 
 
 def org_named(text: str) -> list[str]:
@@ -140,7 +148,7 @@ def org_known(text: str) -> list[str]:
     腾讯音乐), or a name all in Latin letters."""
     found = [o for o in org(text) if o == text]
     known = [o for o in found if any(o.startswith(k) for k in w.ORGS if len(k) >= 2)]
-    return known or [o for o in found if re.fullmatch(r"[A-Z][\w&.+ -]{1,20}", o)]
+    return known or [o for o in found if re.fullmatch(r"[A-Z][A-Za-z0-9&.+ -]{1,20}", o)]
 
 
 def role(text: str) -> list[str]:

@@ -12,6 +12,7 @@ from typing import Final
 from memstream.processors.dates import find_dates
 from memstream.processors.grammar import zh_objects, zh_words
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.places import latin_kind
 
 _LIST: Final = re.compile(r"和|、|跟|及|以及|与|/")
 
@@ -85,3 +86,26 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "place_of_org": place_of_org,
 }
 """The readers of this module by the hole names the frames use."""
+
+
+_WHERE: Final = frozenset(("home_location", "work_location"))
+
+
+def org_or_place(fills: list[Fill]) -> list[Fill]:
+    """One reading of a name in Latin letters read both as an employer and as a place: the
+    place when it is a known or place-worded one (在Berlin上班), else the organisation
+    (在Shopify做后端, 现在在Meta): Chinese writes places in Han, brands in Latin letters."""
+    orgs = {(f.subject, f.value) for f in fills if f.slot == "employer"}
+    both = {
+        (f.subject, f.value)
+        for f in fills
+        if f.slot in _WHERE and (f.subject, f.value) in orgs and f.value.isascii()
+    }
+    if not both:
+        return fills
+    return [
+        f
+        for f in fills
+        if (f.subject, f.value) not in both
+        or (f.slot in _WHERE) == (latin_kind(f.value) == "place")
+    ]
