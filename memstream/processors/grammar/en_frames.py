@@ -94,6 +94,14 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "^ home is|'s | my home is|'s", "place_strict"),
     ("home_location", "in", "place_now"),
     ("home_location", "new life in", "place"),
+    ("home_location", "^ am|'s|are out in", "place_strict"),
+    ("home_location", "work~ remote|remotely from", "place_strict"),
+    (
+        "home_location",
+        "my apartment|flat|house|home|condo|studio is|'s in | my apartment|flat|house is|'s "
+        "over|out|up|down in",
+        "place",
+    ),
     ("home_location", "bought a house|flat|place in", "place"),
     ("home_location", "^ reside~ in", "place"),
     ("home_location", "live~ out of", "place"),
@@ -147,7 +155,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "office_place",
     ),
     ("work_location", "work~ in central|downtown|inner|north|south|east|west", "place_strict"),
-    ("employer", "^ have|'ve|had been at", "org_tenure"),
+    ("employer", "^ have|'ve|had been at|with | been at|with", "org_tenure"),
+    ("employer", "is|'s where i work | is|'s who i work for | is|'s my employer", "org_before"),
     ("languages", "good|decent|great|fluent|proficient at|in", "languages"),
     ("work_location", "work is|'s in", "place"),
     ("work_location", "work~ in|from | work~ out of", "place_strict"),
@@ -158,7 +167,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "am|'s at|in the|our | "
         "move~|relocate~|transfer~|transferred me|us to the | "
         "move~|relocate~|transfer~|transferred my|our whole? team up|down|over? to the | "
-        "move~|transfer~|transferred to",
+        "move~|transfer~|transferred to | go~|head~|come~ into|to the|our",
         "office_place",
     ),
     ("work_location", "is|'s where i work | is|'s where my office is", "place_before"),
@@ -203,6 +212,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("timezone", "^ keep~|follow~", "timezone"),
     ("timezone", "here", "before_timezone"),
     ("timezone", "^ am|'s", "zone_only"),
+    ("timezone", "^ am|'s|are", "hours_off"),
     # work
     (
         "skill",

@@ -12,7 +12,8 @@ from memstream.processors.dates import find_dates
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, Found, tokens_of
+from memstream.processors.grammar.places import latin_kind
+from memstream.processors.grammar.tokens import Clause, Found, capitalized, tokens_of
 
 _FOR_WORK: Final = ("for work", "for my job", "to work", "to the office", "for the office")
 
@@ -181,7 +182,48 @@ def starts_dated(segment: str, anchor: date) -> bool:
     return bool(mentions) and not segment[: mentions[0].start].strip(" ,")
 
 
+def org_before(clause: Clause, index: int, start: int) -> Found:
+    """ "Netflix is where I work": the organisation named right before (not a place: "Leeds
+    is where I work" is where one works)."""
+    words = clause.tokens[:start]
+    begin = len(words)
+    while begin > 0 and len(words) - begin < 4 and capitalized(words[begin - 1]):
+        begin -= 1
+    name = " ".join(words[begin:])
+    if not name or name == "I" or begin > 1 or latin_kind(name) == "place":
+        return []
+    return [(name, index)]
+
+
+_COUNTS: Final = {
+    word: number
+    for number, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve".split()
+    )
+}
+_OFF: Final = re.compile(
+    r"^(?P<n>\d{1,2}(?:\.5)?|[a-z]+)(?: and a half)? hours? (?P<way>ahead|behind)"
+    r"(?: of (?P<of>utc|gmt|you|london|new york|[a-z]+(?: time)?))?\b"
+)
+
+
+def hours_off(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm 8 hours ahead of you", "we're 5 hours behind UTC": a time zone said as hours
+    off a reference (UTC±n when the reference is UTC or GMT, else as said)."""
+    rest = " ".join(clause.tokens[index : index + 7]).lower()
+    found = _OFF.match(rest)
+    if found is None or (not found["n"][0].isdigit() and found["n"] not in _COUNTS):
+        return []
+    hours = found["n"] if found["n"][0].isdigit() else str(_COUNTS[found["n"]])
+    said = found.group(0)
+    if found["of"] in ("utc", "gmt"):
+        said = found["of"].upper() + ("+" if found["way"] == "ahead" else "-") + hours
+    return [(said, index + len(found.group(0).split()))]
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "org_before": org_before,
+    "hours_off": hours_off,
     "place_for_work": place_for_work,
     "org_of_team": org_of_team,
     "commute_to": commute_to,
