@@ -78,8 +78,9 @@ def _corrected(text: str, mentions: list[DateMention]) -> DateMention | None:
 
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
-    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|my|also|finally"
-    r"|just|really|actually|even)\b\s*|\b(?:have|has) (?:booked|scheduled|arranged|reserved)\s*"
+    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|also|finally"
+    r"|just|really|actually|even|(?:need|needs|have|has|got) to|gotta|(?:is|are) due)\b\s*"
+    r"|^\s*my\s+|\b(?:have|has) (?:booked|scheduled|arranged|reserved)\s*"
     r"|\b(?:got |has been |was |is )?(?:moved|pushed|postponed|rescheduled|bumped)(?: back)?"
     r"(?: to| for)?\s*$",
     re.IGNORECASE,

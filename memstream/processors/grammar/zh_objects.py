@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Final
 
 from memstream.processors.grammar import zh_words as w
-from memstream.processors.grammar.en_words import EDITORS, TECH
+from memstream.processors.grammar.en_words import EDITORS, TECH, TIMEZONE_ABBREVIATIONS
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.zh_words import words
@@ -53,7 +53,12 @@ _SPLIT: Final = re.compile(r"和|、|跟|及|以及|与|还有|/")
 
 def is_place(text: str) -> bool:
     """True for a known place or a name of an administrative area."""
+    if _ZONE_NAME.search(text):
+        return False  # 时区, 东八区: a time zone, not a district
     return text in ZH_PLACES or _PLACE_SUFFIX.match(text) is not None
+
+
+_ZONE_NAME: Final = re.compile(r"时区$|^[东西][一二三四五六七八九十]{1,3}区$")
 
 
 def place(text: str) -> list[str]:
@@ -330,9 +335,12 @@ def condition_known(text: str) -> list[str]:
 
 
 def timezone(text: str) -> list[str]:
-    """A time zone as said: 东八区, UTC+8, 北京时间, America/New_York."""
+    """A time zone as said: 东八区, UTC+8, 北京时间, America/New_York, PST."""
     found = _TZ.match(text)
-    return [found.group(0)] if found is not None else []
+    if found is not None:
+        return [found.group(0)]
+    code = re.match(r"[A-Z]{2,5}(?![A-Za-z])", text)
+    return [code.group(0)] if code is not None and code.group(0) in TIMEZONE_ABBREVIATIONS else []
 
 
 def project(text: str) -> list[str]:

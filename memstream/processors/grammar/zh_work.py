@@ -81,11 +81,6 @@ def redated(text: str, anchor: date) -> str:
     return text
 
 
-READERS: Final[dict[str, Callable[[str], list[str]]]] = {
-    "lang_only": languages_only,
-    "place_of_org": place_of_org,
-}
-"""The readers of this module by the hole names the frames use."""
 
 
 _WHERE: Final = frozenset(("home_location", "work_location"))
@@ -109,3 +104,31 @@ def org_or_place(fills: list[Fill]) -> list[Fill]:
         if (f.subject, f.value) not in both
         or (f.slot in _WHERE) == (latin_kind(f.value) == "place")
     ]
+
+
+_OFF: Final = re.compile(
+    r"^(?P<of>你|您|你们|你那边|UTC|GMT|utc|gmt|[\u4e00-\u9fff]{2,4}时间|国内)(?:那边)?"
+    r"(?P<way>快|早|慢|晚)(?P<n>[\d一二三四五六七八九十两半]{1,3})(?:个)?(?:半)?(?:小时|钟头|钟)"
+)
+_ZH_COUNTS: Final = dict(zip("一二三四五六七八九", "123456789", strict=True)) | {"两": "2", "十": "10"}
+
+
+def hours_off(text: str) -> list[str]:
+    """我比你快八个小时, 比UTC快5小时: a time zone said as hours off a reference (UTC±n when
+    the reference is UTC or GMT, else as said)."""
+    found = _OFF.match(text)
+    if found is None:
+        return []
+    of = found["of"].upper()
+    if of in ("UTC", "GMT") and found["n"] in _ZH_COUNTS.keys() | set("123456789"):
+        ahead = found["way"] in ("快", "早")
+        return [of + ("+" if ahead else "-") + _ZH_COUNTS.get(found["n"], found["n"])]
+    return ["比" + found.group(0)]
+
+
+READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "lang_only": languages_only,
+    "place_of_org": place_of_org,
+    "hours_off": hours_off,
+}
+"""The readers of this module by the hole names the frames use."""
