@@ -99,6 +99,7 @@ def _has_place(text: str) -> bool:
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
     text = re.sub(r"的(?:offer|Offer|OFFER|录用通知|聘书|工作)$", "", text)  # 腾讯的offer
+    text = re.sub(r"的[^的]{0,6}?" + _UNIT + "$", "", text)  # 腾讯的游戏事业群: 腾讯
     text = text.rsplit("的", 1)[-1]
     if text.lower() in ("offer", "title", "job", "team", "remote", "hr"):
         return []
@@ -138,6 +139,10 @@ def _place_not_org(text: str) -> bool:
     if re.fullmatch(r"[A-Za-z][A-Za-z0-9&.+ '-]*", text):
         return latin_kind(text) == "place"
     return bool(place(text))
+
+
+_UNIT: Final = "(?:部门|事业部|事业群|项目组|研发中心|团队|小组|组|部)"
+"""A unit of an organisation (技术部门, 游戏事业群): one works for the organisation."""
 
 
 def org_named(text: str) -> list[str]:

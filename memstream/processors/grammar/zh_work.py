@@ -126,7 +126,33 @@ def hours_off(text: str) -> list[str]:
     return ["比" + found.group(0)]
 
 
+_TRADES: Final = (
+    ("出租车|出租|的士|计程车", "出租车司机"),
+    ("滴滴|网约车|专车|快车", "网约车司机"),
+    ("货车|大货车|大车|卡车|货运", "货车司机"),
+    ("公交车|公交", "公交司机"),
+    ("长途|大巴|客车", "大巴司机"),
+    ("外卖", "外卖员"),
+    ("快递", "快递员"),
+)
+"""What one drives or delivers, and the trade it makes (开出租的: 出租车司机)."""
+
+
+def trade(text: str) -> list[str]:
+    """开出租的, 跑滴滴, 送外卖的: the trade of what one drives or delivers."""
+    text = re.sub(r"^(?:了|个|一名)?|(?:的|了)$", "", text)
+    return [role for said, role in _TRADES if re.fullmatch(said, text)]
+
+
+def jobless(text: str) -> list[str]:
+    """待业中, 失业了, 在找工作: the user has no job now (said as 待业, 失业)."""
+    found = re.fullmatch(r"(?:在家)?(待业|失业|无业)(?:中|在家|呢)?", text)  # 失业了: an ending
+    return [found.group(1)] if found is not None else []
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "trade": trade,
+    "jobless": jobless,
     "lang_only": languages_only,
     "place_of_org": place_of_org,
     "hours_off": hours_off,
