@@ -76,6 +76,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "org",
     ),
     ("role", "^ founded|co-founded|cofounded", "founder"),
+    ("role", "^ am|'s|are|'ve_been in | work~ in", "known_field"),
+    ("role", "^ own~|run~|manage~", "business"),
     ("role", "^ drive|drives a|an", "vehicle_driver"),
     ("employer", "^ founded|co-founded|cofounded", "org"),
     ("home_location", "live~ in|at", "loose_place"),

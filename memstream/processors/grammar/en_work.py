@@ -221,7 +221,60 @@ def hours_off(clause: Clause, index: int, start: int) -> Found:
     return [(said, index + len(found.group(0).split()))]
 
 
+_FIELDS: Final = frozenset(
+    """sales marketing finance hr it tech retail hospitality construction insurance healthcare
+    education law consulting accounting publishing advertising logistics engineering
+    recruitment recruiting pharma banking government politics journalism media fashion admin
+    administration operations ops research academia nursing medicine software design
+    security cybersecurity procurement compliance audit pr ux qa devops real_estate
+    customer_service customer_support human_resources the_army the_navy the_air_force
+    the_military the_police the_marines the_civil_service""".split()
+)
+"""Lines of work said with "I'm in ..." ("I'm in sales", "I'm in the navy")."""
+_FIELD_AFTER: Final = frozenset(", . ! ; — for at with and but so now these since as".split())
+
+
+def known_field(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm in sales", "I'm in real estate", "I was in the navy": a known line of work (not
+    "I'm in Leeds", "I'm in a meeting"), ending the clause or followed by at/for/and."""
+    tokens = [token.lower() for token in clause.tokens]
+    for size in (3, 2, 1):
+        said = "_".join(tokens[index : index + size])
+        follows = tokens[index + size] if index + size < len(tokens) else "."
+        if said in _FIELDS and follows in _FIELD_AFTER:
+            words = clause.tokens[index : index + size]
+            return [(" ".join(words).removeprefix("the "), index + size)]
+    return []
+
+
+_BUSINESSES: Final = frozenset(
+    """bakery restaurant cafe café shop store salon bar pub gym farm clinic consultancy agency
+    studio business company startup firm practice bookshop bookstore boutique brewery
+    winery hotel nursery"""
+    .split()
+)
+
+
+def business(clause: Clause, index: int, start: int) -> Found:
+    """ "I own a bakery", "I run a small consultancy", "I manage a gym": the business's owner
+    (or manager) is the role."""
+    verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
+    words = [token.lower() for token in clause.tokens[index : index + 4]]
+    if not words or words[0] not in ("a", "an", "my", "our", "the"):
+        return []
+    for at, word in enumerate(words[1:], start=1):
+        if word in _BUSINESSES:
+            doer = "manager" if verb.startswith("manag") else "owner"
+            noun = "business" if word in ("company", "firm", "startup") else word
+            return [(f"{noun} {doer}", index + at + 1)]
+        if not word.isalpha():
+            return []
+    return []
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "known_field": known_field,
+    "business": business,
     "org_before": org_before,
     "hours_off": hours_off,
     "place_for_work": place_for_work,
