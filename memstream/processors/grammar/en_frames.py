@@ -144,6 +144,13 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "place_for_work",
     ),
     ("work_location", "commute~ to|into", "place_strict"),
+    (
+        "work_location",
+        "commute~ up|down|over|back|in to|into | my commute is|'s to|into | my daily? commute "
+        "to|into",
+        "place_strict",
+    ),
+    ("work_location", "^ work~", "work_place_later"),
     ("work_location", "work~ downtown|mostly|mainly|full-time|part-time in", "place_strict"),
     (
         "work_location",
@@ -153,7 +160,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "work_location",
-        "based in our|the | based out of our|the | transferred to our",
+        "based in|at our|the | based out of our|the | transferred to our | my desk is|'s in|at "
+        "our|the",
         "office_place",
     ),
     ("work_location", "work~ in central|downtown|inner|north|south|east|west", "place_strict"),

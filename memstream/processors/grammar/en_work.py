@@ -272,7 +272,26 @@ def business(clause: Clause, index: int, start: int) -> Found:
     return []
 
 
+_AWAY: Final = frozenset("remote remotely home from for freelance".split())
+
+
+def work_place_later(clause: Clause, index: int, start: int) -> Found:
+    """ "I work on site in Aberdeen", "I work across the river in Jersey City": a known place
+    after "in" a few words after "work" (not where a client or a remote employer is: "I work
+    remotely for a company in Seattle")."""
+    tokens = [token.lower() for token in clause.tokens[index : index + 7]]
+    for at, token in enumerate(tokens):
+        if token in _AWAY or token in (",", "and", "but"):
+            return []
+        if token == "in" and at > 0:
+            found = o.place(clause.tokens, index + at + 1)
+            known = found is not None and latin_kind(found[0]) == "place"
+            return [found] if found is not None and known else []
+    return []
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "work_place_later": work_place_later,
     "known_field": known_field,
     "business": business,
     "org_before": org_before,
