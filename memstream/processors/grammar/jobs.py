@@ -40,8 +40,9 @@ _TRADES: Final = {
     "freelanc": "freelancer",
 }
 _TRADE: Final = re.compile(
-    r"(?:^\s*|[,;.!]\s*|\b(?:and|so|but)\s+)(?:i am|i'm|i've been|i have been)\s+"
-    r"(?:now\s+)?(?P<verb>" + "|".join(_TRADES) + r")(?:ing|e|es)\s+for\s",
+    r"(?:^\s*|[,;.!]\s*|\b(?:and|so|but)\s+)(?:(?P<ongoing>i am|i'm|i've been|i have been)|i)"
+    r"\s+(?:now\s+|currently\s+|also\s+)?(?P<verb>" + "|".join(_TRADES) + r")(?:ing|e|es)?"
+    r"\s+for\s",
     re.IGNORECASE,
 )
 
@@ -89,8 +90,9 @@ def _trade(text: str, with_employer: bool) -> list[Fill]:
     org = _ORG.match(text.replace("’", "'"), found.end() - 1)
     if not with_employer:
         return [role]
-    if org is None or _CURRENT.search(text) is None or org.group(1) in _NOT_ORG:
-        return []
+    said_now = _CURRENT.search(text) is not None or found.group("ongoing") is None
+    if org is None or not said_now or org.group(1) in _NOT_ORG:
+        return []  # "I drive for Uber" (the present), "I'm delivering for Deliveroo now"
     return [role, Fill("employer", org.group(1))]
 
 
