@@ -260,6 +260,9 @@ def business(clause: Clause, index: int, start: int) -> Found:
     (or manager) is the role."""
     verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
     words = [token.lower() for token in clause.tokens[index : index + 4]]
+    before = clause.tokens[start - 1].lower() if start > 0 else ""
+    if verb.endswith("ing") and before not in ("am", "'m", "are", "'re", "been"):
+        return []  # "Running a business isn't easy": said of anyone
     if not words or words[0] not in ("a", "an", "my", "our", "the"):
         return []
     for at, word in enumerate(words[1:], start=1):
