@@ -30,10 +30,10 @@ from memstream.processors.grammar import (
 )
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
-from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
 from memstream.processors.grammar.fills import NEGATE, Fill, corrected
 from memstream.processors.grammar.jobs import job_change
+from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of

@@ -42,7 +42,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "role_after_as",
     ),
     ("role", "^ am|is|are|'s|have|'ve|had? retired", "retired"),
-    ("role", "^ am|'s teaching", "teaching"),
+    ("role", "^ am|'s teaching | my job|work is|'s teaching", "teaching"),
     ("role", "^ have|'ve|has been a|an", "role_after_as"),
     ("role", "^ do~", "do_field"),
     ("role", "as a|an | as their", "role_after_as"),

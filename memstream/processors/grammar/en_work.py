@@ -126,11 +126,15 @@ _FREQUENCY: Final = re.compile(
 
 
 def org_tenure(clause: Clause, index: int, start: int) -> Found:
-    """ "I've been at Google for six years", "been at Deloitte since 2019": an employer said
-    with how long one has been there in years (not a visit: "at Disneyland for two days")."""
+    """ "I've been at Google for six years", "been with the NHS since 2019": an employer said
+    with how long one has been there in years (not a visit: "at Disneyland for two days"; with
+    someone only when the name is an organisation's: "with IBM", "with the BBC")."""
     found = o.org(clause.tokens, index)
     if found is None:
         return []
+    with_one = clause.tokens[index - 1].lower() == "with" and clause.tokens[index].lower() != "the"
+    if with_one and latin_kind(found[0]) != "org":
+        return []  # "I've been with Sarah for five years": a partner, not an employer
     after = " ".join(clause.tokens[found[1] : found[1] + 4]).lower()
     return [found] if _TENURE.match(after) else []
 
@@ -203,7 +207,7 @@ _COUNTS: Final = {
 }
 _OFF: Final = re.compile(
     r"^(?P<n>\d{1,2}(?:\.5)?|[a-z]+)(?: and a half)? hours? (?P<way>ahead|behind)"
-    r"(?: of (?P<of>utc|gmt|you|london|new york|[a-z]+(?: time)?))?\b"
+    r"(?: of (?P<of>utc|gmt|you|london|new york|[a-z]+(?: time)?)| (?P<bare>utc|gmt))?\b"
 )
 
 
@@ -216,8 +220,9 @@ def hours_off(clause: Clause, index: int, start: int) -> Found:
         return []
     hours = found["n"] if found["n"][0].isdigit() else str(_COUNTS[found["n"]])
     said = found.group(0)
-    if found["of"] in ("utc", "gmt"):
-        said = found["of"].upper() + ("+" if found["way"] == "ahead" else "-") + hours
+    of = found["of"] or found["bare"]
+    if of in ("utc", "gmt"):
+        said = of.upper() + ("+" if found["way"] == "ahead" else "-") + hours
     return [(said, index + len(found.group(0).split()))]
 
 
@@ -250,8 +255,7 @@ def known_field(clause: Clause, index: int, start: int) -> Found:
 _BUSINESSES: Final = frozenset(
     """bakery restaurant cafe café shop store salon bar pub gym farm clinic consultancy agency
     studio business company startup firm practice bookshop bookstore boutique brewery
-    winery hotel nursery"""
-    .split()
+    winery hotel nursery""".split()
 )
 
 
