@@ -613,3 +613,39 @@ def test_english_been_with_an_organisation_for_years_is_the_employer(
     text: str, employer: str
 ) -> None:
     assert ("employer", employer) in en_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("I'm just outside Dublin", "Dublin"),
+        ("I'm down in Brighton", "Brighton"),
+        ("we moved out to the suburbs of Atlanta", "Atlanta"),
+        ("I live on the east side of Detroit", "Detroit"),
+        ("I moved here to Sydney last year", "Sydney"),
+        ("Lisbon's home now", "Lisbon"),
+    ],
+)
+def test_english_a_home_said_near_a_place_in_a_part_of_it_or_before_home(
+    text: str, place: str
+) -> None:
+    assert ("home_location", place) in en_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Max's home now", "I'm out in the garden", "I live on the edge of town"]
+)
+def test_english_a_person_at_home_or_an_unnamed_place_is_no_home(text: str) -> None:
+    assert not [v for s, v in en_slots(text) if s == "home_location"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I should probably go to the gym tomorrow",
+        "I hope to finish the book by Friday",
+        "I'd love to go to Rome next month",
+    ],
+)
+def test_english_what_one_should_hopes_or_would_love_to_do_is_no_plan(text: str) -> None:
+    assert not [f for f in en.parse(text, MONDAY) if f.slot == "plan"]

@@ -96,7 +96,14 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "^ home is|'s | my home is|'s", "place_strict"),
     ("home_location", "in", "place_now"),
     ("home_location", "new life in", "place"),
-    ("home_location", "^ am|'s|are out in", "place_strict"),
+    (
+        "home_location",
+        "^ am|'s|are out|down|up|over in | am|'s|are just? outside | live~ abroad|overseas in | "
+        "move~|moved here|out|back to",
+        "place_strict",
+    ),
+    ("home_location", "live~ in|on the | move~|moved out? to the", "part_of_place"),
+    ("home_location", "is|'s home now|these_days | is|'s my home now|these_days", "known_before"),
     ("home_location", "work~ remote|remotely from", "place_strict"),
     (
         "home_location",

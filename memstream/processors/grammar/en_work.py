@@ -297,7 +297,38 @@ def work_place_later(clause: Clause, index: int, start: int) -> Found:
     return []
 
 
+_PARTS: Final = frozenset(
+    """side end part parts suburbs suburb outskirts edge centre center heart north south east
+    west northern southern eastern western outer inner upper lower old""".split()
+)
+
+
+def part_of_place(clause: Clause, index: int, start: int) -> Found:
+    """ "I live on the east side of Detroit", "we moved out to the suburbs of Atlanta": the
+    place a part of which one lives in."""
+    tokens = [token.lower() for token in clause.tokens[index : index + 5]]
+    for at, token in enumerate(tokens):
+        if token == "of" and at > 0:
+            found = o.place(clause.tokens, index + at + 1)
+            return [found] if found is not None and latin_kind(found[0]) == "place" else []
+        if token not in _PARTS:
+            return []
+    return []
+
+
+def known_before(clause: Clause, index: int, start: int) -> Found:
+    """ "Lisbon's home now": a known place right before (not a person: "Max's home now")."""
+    words = clause.tokens[:start]
+    begin = len(words)
+    while begin > 0 and len(words) - begin < 3 and capitalized(words[begin - 1]):
+        begin -= 1
+    name = " ".join(words[begin:])
+    return [(name, index)] if name and latin_kind(name) == "place" else []
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "part_of_place": part_of_place,
+    "known_before": known_before,
     "work_place_later": work_place_later,
     "known_field": known_field,
     "business": business,
