@@ -649,3 +649,16 @@ def test_english_a_person_at_home_or_an_unnamed_place_is_no_home(text: str) -> N
 )
 def test_english_what_one_should_hopes_or_would_love_to_do_is_no_plan(text: str) -> None:
     assert not [f for f in en.parse(text, MONDAY) if f.slot == "plan"]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [("我开了一家咖啡店", "咖啡店老板"), ("我在大理经营一家民宿", "民宿老板")],
+)
+def test_chinese_a_business_one_runs_makes_one_its_owner(text: str, role: str) -> None:
+    assert ("role", role) in zh_slots(text)
+
+
+def test_chinese_running_a_joke_is_no_business_and_a_usual_weekend_no_plan() -> None:
+    assert not [v for s, v in zh_slots("我开了个玩笑") if s == "role"]
+    assert not [v for s, v in zh_slots("我平时在公司上班，周末在家") if s == "plan"]

@@ -241,7 +241,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []  # 上周去了…; a past clause elsewhere (已经离职了，下个月入职…) says nothing
     if re.search(r"先到这|就这样|再聊|晚安|请他|请她", text):
         return []
-    if re.search(r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦", text):
+    usual = r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦|平时|平常|通常"
+    if re.search(usual, text):
         return []  # "周末一般会去公园": a habit; "周末被拉群也很讨厌": a dislike
     mention = _moved_to(text, mentions) or mentions[0]
     clause = _clause_around(text, mention.start, mention.end)

@@ -151,7 +151,19 @@ def jobless(text: str) -> list[str]:
     return [found.group(1)] if found is not None else []
 
 
+_SHOP: Final = re.compile(
+    r"[\u4e00-\u9fffA-Za-z]{0,6}(?:店|馆|餐厅|饭店|超市|酒吧|民宿|工作室|诊所|书店|花店|面馆|奶茶店)"
+)
+
+
+def business(text: str) -> list[str]:
+    """开了一家咖啡店, 经营一家民宿: the owner of the business is the role (咖啡店老板)."""
+    text = re.sub(r"^(?:小|自己的|小小的)", "", text)
+    return [text + "老板"] if _SHOP.fullmatch(text) else []
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "shop": business,
     "trade": trade,
     "jobless": jobless,
     "lang_only": languages_only,
