@@ -662,3 +662,23 @@ def test_chinese_a_business_one_runs_makes_one_its_owner(text: str, role: str) -
 def test_chinese_running_a_joke_is_no_business_and_a_usual_weekend_no_plan() -> None:
     assert not [v for s, v in zh_slots("我开了个玩笑") if s == "role"]
     assert not [v for s, v in zh_slots("我平时在公司上班，周末在家") if s == "plan"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm one of the engineers at Spotify", {("role", "engineer"), ("employer", "Spotify")}),
+        ("I'm one of two nurses on the night shift", {("role", "nurse")}),
+        ("I'm a software engineer turned product manager", {("role", "product manager")}),
+    ],
+)
+def test_english_one_of_the_doers_and_a_role_one_turned_into(
+    text: str, expected: set[tuple[str, str]]
+) -> None:
+    found = en_slots(text)
+    assert expected <= found
+    assert len([v for s, v in found if s == "role"]) == 1
+
+
+def test_chinese_a_role_with_a_present_trade_still_reads_alone() -> None:
+    assert zh_slots("我跑滴滴") == {("role", "网约车司机")}

@@ -326,7 +326,23 @@ def known_before(clause: Clause, index: int, start: int) -> Found:
     return [(name, index)] if name and latin_kind(name) == "place" else []
 
 
+def one_of_role(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm one of the engineers at Spotify", "one of two nurses on the ward": the role, one."""
+    found = o.role(clause.tokens, index)
+    if found is None or not found[0].endswith("s"):
+        return []
+    *lead, last = found[0].split()
+    one = (
+        last[:-3] + "y"
+        if last.endswith("ies")
+        else last.removesuffix("es" if last.endswith(("ches", "shes", "sses")) else "s")
+    )
+    one = one[:-3] + "man" if last.endswith("men") else one
+    return [(" ".join([*lead, one]), found[1])]
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "one_of_role": one_of_role,
     "part_of_place": part_of_place,
     "known_before": known_before,
     "work_place_later": work_place_later,

@@ -49,6 +49,7 @@ _TRADE: Final = re.compile(
 
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills of a sentence once what it says about a job is read (see the module)."""
+    fills = _turned(fills)
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
         fills = fills + _trade(text, with_employer="employer" not in said)
@@ -68,6 +69,16 @@ def _part_of_job(fill: Fill, employers: set[str]) -> bool:
     if fill.slot in _WHERE:
         return normalize(fill.value) in employers
     return fill.slot == "plan" and normalize(fill.value) in _STARTING
+
+
+def _turned(fills: list[Fill]) -> list[Fill]:
+    """ "a software engineer turned product manager": the role one turned into is the one now."""
+    return [
+        replace(f, value=f.value.split(" turned ")[-1])
+        if f.slot == "role" and " turned " in f.value
+        else f
+        for f in fills
+    ]
 
 
 def _still(fill: Fill, text: str, chinese: bool) -> Fill:
