@@ -285,15 +285,18 @@ _AWAY: Final = frozenset("remote remotely home from for freelance".split())
 def work_place_later(clause: Clause, index: int, start: int) -> Found:
     """ "I work on site in Aberdeen", "I work across the river in Jersey City": a known place
     after "in" a few words after "work" (not where a client or a remote employer is: "I work
-    remotely for a company in Seattle")."""
+    remotely for a company in Seattle", nor a stay: "in Milan for a conference")."""
     tokens = [token.lower() for token in clause.tokens[index : index + 7]]
     for at, token in enumerate(tokens):
         if token in _AWAY or token in (",", "and", "but"):
             return []
         if token == "in" and at > 0:
             found = o.place(clause.tokens, index + at + 1)
-            known = found is not None and latin_kind(found[0]) == "place"
-            return [found] if found is not None and known else []
+            if found is None or latin_kind(found[0]) != "place":
+                return []
+            after = [token.lower() for token in clause.tokens[found[1] : found[1] + 2]]
+            stay = after[:1] == ["for"] and after[1:] != ["work"]  # "in Milan for a conference"
+            return [] if stay else [found]
     return []
 
 
