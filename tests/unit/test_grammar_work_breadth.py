@@ -682,3 +682,24 @@ def test_english_one_of_the_doers_and_a_role_one_turned_into(
 
 def test_chinese_a_role_with_a_present_trade_still_reads_alone() -> None:
     assert zh_slots("我跑滴滴") == {("role", "网约车司机")}
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "day"),
+    [
+        ("我明晚有个饭局", "饭局", "2026-03-03"),
+        ("我周四有个面试，有点紧张", "面试", "2026-03-05"),
+        ("我周五前要交报告", "交报告", "2026-03-06"),
+        ("下周去东京，希望别下雨", "去东京", "2026-03-09"),
+    ],
+)
+def test_chinese_a_plan_is_the_thing_had_or_due_and_a_wish_elsewhere_leaves_it(
+    text: str, value: str, day: str
+) -> None:
+    assert [(f.value, f.dates) for f in zh.parse(prepare(text), MONDAY) if f.slot == "plan"] == [
+        (value, (day,))
+    ]
+
+
+def test_chinese_a_wish_with_a_date_is_no_plan() -> None:
+    assert not [f for f in zh.parse(prepare("我想下周去爬山"), MONDAY) if f.slot == "plan"]
