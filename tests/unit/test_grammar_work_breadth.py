@@ -703,3 +703,26 @@ def test_chinese_a_plan_is_the_thing_had_or_due_and_a_wish_elsewhere_leaves_it(
 
 def test_chinese_a_wish_with_a_date_is_no_plan() -> None:
     assert not [f for f in zh.parse(prepare("我想下周去爬山"), MONDAY) if f.slot == "plan"]
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I'm over at Microsoft now", "Microsoft"),
+        ("I teach at Harvard", "Harvard"),
+        ("I'm contracting for the BBC", "BBC"),
+        ("I'm doing a placement at Rolls-Royce", "Rolls-Royce"),
+        ("I'm in my first week at Stripe", "Stripe"),
+        ("I'm on the payroll at Boeing", "Boeing"),
+    ],
+)
+def test_english_an_employer_said_by_contract_placement_first_week_or_over_at(
+    text: str, employer: str
+) -> None:
+    found = en_slots(text)
+    assert ("employer", employer) in found
+    assert not [v for s, v in found if s == "ending"]
+
+
+def test_english_being_over_something_is_still_an_ending() -> None:
+    assert [v for s, v in en_slots("I'm over coffee") if s == "ending"] == ["coffee"]

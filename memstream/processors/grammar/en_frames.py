@@ -70,6 +70,13 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "org",
     ),
     ("employer", "team|department|division|unit|lab|group at", "org_of_team"),
+    ("employer", "^ am|'s|are over at | teach~|lecture~ at", "org"),
+    (
+        "employer",
+        "contracting for | on contract with|at|for | a placement at|with | my first week|day|"
+        "month at | on the payroll at|of | employed at|with",
+        "org",
+    ),
     (
         "employer",
         "my company|employer|firm , | an|my internship at|with | internship at|with",
