@@ -726,3 +726,33 @@ def test_english_an_employer_said_by_contract_placement_first_week_or_over_at(
 
 def test_english_being_over_something_is_still_an_ending() -> None:
     assert [v for s, v in en_slots("I'm over coffee") if s == "ending"] == ["coffee"]
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("I'm in UTC+5:30", "UTC+5:30"),
+        ("I'm in Pacific", "Pacific"),
+        ("我在澳洲东部时间", "澳洲东部时间"),
+    ],
+)
+def test_a_time_zone_is_no_home(text: str, zone: str) -> None:
+    found = zh_slots(text) if "时间" in text else en_slots(text)
+    assert ("timezone", zone) in found
+    assert not [v for s, v in found if s in ("home_location", "work_location")]
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("I'm an hour behind London", "an hour behind London"),
+        ("我这边比北京晚一个小时", "比北京晚一个小时"),
+    ],
+)
+def test_hours_off_a_named_place_keep_the_place(text: str, zone: str) -> None:
+    found = zh_slots(text) if "北京" in text else en_slots(text)
+    assert ("timezone", zone) in found
+
+
+def test_english_hours_ahead_of_nothing_named_is_no_time_zone() -> None:
+    assert not [v for s, v in en_slots("I'm two hours ahead now") if s == "timezone"]

@@ -204,7 +204,7 @@ _COUNTS: Final = {
     for number, word in enumerate(
         "zero one two three four five six seven eight nine ten eleven twelve".split()
     )
-}
+} | {"an": 1, "a": 1}
 _OFF: Final = re.compile(
     r"^(?P<n>\d{1,2}(?:\.5)?|[a-z]+)(?: and a half)? hours? (?P<way>ahead|behind)"
     r"(?: of (?P<of>utc|gmt|you|london|new york|[a-z]+(?: time)?)| (?P<bare>utc|gmt))?\b"
@@ -219,11 +219,16 @@ def hours_off(clause: Clause, index: int, start: int) -> Found:
     if found is None or (not found["n"][0].isdigit() and found["n"] not in _COUNTS):
         return []
     hours = found["n"] if found["n"][0].isdigit() else str(_COUNTS[found["n"]])
-    said = found.group(0)
+    end = index + len(found.group(0).split())
     of = found["of"] or found["bare"]
+    if of is None:
+        place = o.place(clause.tokens, end)
+        if place is None:
+            return []  # "two hours ahead now": of what is not said
+        end = place[1]  # "an hour behind London"
     if of in ("utc", "gmt"):
-        said = of.upper() + ("+" if found["way"] == "ahead" else "-") + hours
-    return [(said, index + len(found.group(0).split()))]
+        return [(of.upper() + ("+" if found["way"] == "ahead" else "-") + hours, end)]
+    return [(" ".join(clause.tokens[index:end]), end)]
 
 
 _FIELDS: Final = frozenset(

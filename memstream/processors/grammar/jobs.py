@@ -3,7 +3,8 @@ over to Y in the new year", 离职了，现在在Y，还是做策划, 跳槽到Y
 
 Read after a sentence's frames, in English and Chinese: what the sentence learned as the
 employer is never also a home or work location ("moved over to BT"), starting at the new
-job is part of the change, not a plan of its own (下周入职), a role said with "still"
+job is part of the change, not a plan of its own (下周入职), a time zone is no place (I'm
+in Pacific), a role said with "still"
 (还是做策划) is marked unchanged (`still`), so it confirms the current role instead of
 replacing it, and working for someone by a trade's verb ("delivering for Deliveroo",
 "driving for Uber") says the role too.
@@ -49,7 +50,7 @@ _TRADE: Final = re.compile(
 
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills of a sentence once what it says about a job is read (see the module)."""
-    fills = _turned(fills)
+    fills = _turned(_zone_no_place(fills))
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
         fills = fills + _trade(text, with_employer="employer" not in said)
@@ -69,6 +70,18 @@ def _part_of_job(fill: Fill, employers: set[str]) -> bool:
     if fill.slot in _WHERE:
         return normalize(fill.value) in employers
     return fill.slot == "plan" and normalize(fill.value) in _STARTING
+
+
+def _zone_no_place(fills: list[Fill]) -> list[Fill]:
+    """A time zone is not also a place one lives or works ("I'm in UTC+5:30", "I'm in
+    Pacific", 我在澳洲东部时间: not a home)."""
+    zones = [(f.subject, f.value) for f in fills if f.slot == "timezone"]
+    return [
+        f
+        for f in fills
+        if f.slot not in _WHERE
+        or not any(s == f.subject and v.startswith(f.value) for s, v in zones)
+    ]
 
 
 def _turned(fills: list[Fill]) -> list[Fill]:

@@ -105,7 +105,7 @@ def org_or_place(fills: list[Fill]) -> list[Fill]:
 
 
 _OFF: Final = re.compile(
-    r"^(?P<of>你|您|你们|你那边|UTC|GMT|utc|gmt|[\u4e00-\u9fff]{2,4}时间|国内)(?:那边)?"
+    r"^(?P<of>你|您|你们|你那边|UTC|GMT|utc|gmt|国内|[\u4e00-\u9fff]{2,4}?(?:时间)?)(?:那边)?"
     r"(?P<way>快|早|慢|晚)(?P<n>[\d一二三四五六七八九十两半]{1,3})(?:个)?(?:半)?(?:小时|钟头|钟)"
 )
 _ZH_COUNTS: Final = dict(zip("一二三四五六七八九", "123456789", strict=True)) | {
