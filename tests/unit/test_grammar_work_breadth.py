@@ -756,3 +756,36 @@ def test_hours_off_a_named_place_keep_the_place(text: str, zone: str) -> None:
 
 def test_english_hours_ahead_of_nothing_named_is_no_time_zone() -> None:
     assert not [v for s, v in en_slots("I'm two hours ahead now") if s == "timezone"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("next week I'm in Singapore for a conference", "conference in Singapore"),
+        ("I'm in Paris next week for work", "in Paris for work"),
+        ("I live in Leeds and I'm flying to Rome on Friday", "flying to Rome"),
+    ],
+)
+def test_english_a_plan_is_the_event_there_and_the_users_own_dated_clause(
+    text: str, value: str
+) -> None:
+    assert [f.value for f in en.parse(text, MONDAY) if f.slot == "plan"] == [value]
+
+
+def test_english_a_place_one_will_be_at_on_a_day_is_no_home_but_a_home_stays() -> None:
+    assert not [
+        v
+        for s, v in en_slots("I'm in Leeds on Saturday for my cousin's wedding")
+        if s == "home_location"
+    ]
+    assert ("home_location", "Leeds") in en_slots(
+        "I live in Leeds and I'm flying to Rome on Friday"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("这周五公司聚餐在一家川菜馆", "公司聚餐"), ("明天在家加班", "在家加班")],
+)
+def test_chinese_a_plan_is_the_event_without_the_venue_said_after_it(text: str, value: str) -> None:
+    assert [f.value for f in zh.parse(prepare(text), MONDAY) if f.slot == "plan"] == [value]

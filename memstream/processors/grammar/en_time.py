@@ -343,7 +343,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
         what,
         flags=re.I,
     )
-    what = re.sub(r"\s+", " ", what).strip(" ,.")
+    what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,."))
     if not 1 <= len(what.split()) <= 10:
         return []
     dates = (mention.iso,)
@@ -351,6 +351,15 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if (destination := _DESTINATION.search(clause)) is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=dates, extra=extra)]
+
+
+_THERE_FOR: Final = re.compile(
+    r"^(?:be )?in (?P<place>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) for (?:a |an |the |my )?"
+    r"(?P<what>(?!(?:work|fun|business|pleasure|good|now|while|few|couple|week|two|three|a while"
+    r"|the week|the weekend)\b)[\w' -]+)$"
+)
+"""Being somewhere for an event ("in Singapore for a conference"): the event there is the plan
+("conference in Singapore")."""
 
 
 def _other_subject(low: str) -> bool:
@@ -363,9 +372,11 @@ def _other_subject(low: str) -> bool:
 def _clause_around(text: str, start: int, end: int) -> str:
     """The clause holding a date, the date itself removed."""
     left = max(text.rfind(sep, 0, start) for sep in (",", ";", "—", ".", "!", "?", " so "))
+    joins = [m.start() for m in _I_JOINED.finditer(text)]  # "I live in Leeds and I'm flying"
+    left = max([left, *(at for at in joins if at < start)])
     rights = [
         i for i in (text.find(sep, end) for sep in (",", ";", "—", "!", "?", " so ")) if i > 0
-    ]
+    ] + [at for at in joins if at >= end]
     right = min(rights) if rights else len(text)
     after = _PART_OF_DAY.sub("", text[end:right])  # "tomorrow| morning", "Friday| night"
     clause = text[left + 1 : start] + " " + after
@@ -376,6 +387,8 @@ def _clause_around(text: str, start: int, end: int) -> str:
 
 
 _PART_OF_DAY: Final = re.compile(r"^\s*(?:morning|night|evening|afternoon|lunchtime)\b", re.I)
+_I_JOINED: Final = re.compile(r" (?:and|but|so) (?=(?:i|i'm|i am|we|we're|we are)\b)", re.I)
+"""Where a second clause of the user's own begins ("... and I'm flying to Rome")."""
 _CLOCK: Final = re.compile(
     r"\b(?:at|by|around|from|until)\s+(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon"
     r"|midnight)(?=\W|$)",

@@ -50,7 +50,7 @@ _TRADE: Final = re.compile(
 
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills of a sentence once what it says about a job is read (see the module)."""
-    fills = _turned(_zone_no_place(fills))
+    fills = _turned(_trip_no_home(_zone_no_place(fills)))
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
         fills = fills + _trade(text, with_employer="employer" not in said)
@@ -81,6 +81,19 @@ def _zone_no_place(fills: list[Fill]) -> list[Fill]:
         for f in fills
         if f.slot not in _WHERE
         or not any(s == f.subject and v.startswith(f.value) for s, v in zones)
+    ]
+
+
+def _trip_no_home(fills: list[Fill]) -> list[Fill]:
+    """A place named in a dated plan of the sentence is where one will be, not one's home
+    ("I'm in Leeds on Saturday for my cousin's wedding", 周六在杭州开会)."""
+    plans = [normalize(f.value) for f in fills if f.slot == "plan" and f.subject == "user"]
+    return [
+        f
+        for f in fills
+        if f.slot != "home_location"
+        or f.subject != "user"
+        or not any(normalize(f.value) in plan for plan in plans)
     ]
 
 
