@@ -93,8 +93,13 @@ def _trip_no_home(fills: list[Fill]) -> list[Fill]:
         for f in fills
         if f.slot != "home_location"
         or f.subject != "user"
-        or not any(normalize(f.value) in plan for plan in plans)
+        or not any(_there(normalize(f.value), plan) for plan in plans)
     ]
+
+
+def _there(place: str, plan: str) -> bool:
+    """True when a plan says being at or going to the place (not "visiting from Toronto")."""
+    return any(f"{lead}{place}" in plan for lead in ("in ", "at ", "to ", "在", "去", "到"))
 
 
 def _turned(fills: list[Fill]) -> list[Fill]:
