@@ -789,3 +789,22 @@ def test_english_a_place_one_will_be_at_on_a_day_is_no_home_but_a_home_stays() -
 )
 def test_chinese_a_plan_is_the_event_without_the_venue_said_after_it(text: str, value: str) -> None:
     assert [f.value for f in zh.parse(prepare(text), MONDAY) if f.slot == "plan"] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("我是腾讯员工", "腾讯"),
+        ("我是美团骑手", "美团"),
+        ("我是一名阿里P7", "阿里"),
+        ("我给微软打工", "微软"),
+        ("我给Google打工", "Google"),
+    ],
+)
+def test_chinese_staff_of_a_known_organisation_and_working_for_it(text: str, employer: str) -> None:
+    assert ("employer", employer) in zh_slots(text)
+
+
+@pytest.mark.parametrize("text", ["我给我妈打工", "我是华为粉丝", "我是小米的忠实用户"])
+def test_chinese_a_relative_or_a_fan_gives_no_employer(text: str) -> None:
+    assert not [v for s, v in zh_slots(text) if s == "employer"]

@@ -74,6 +74,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("employer", "^~(?:是)?在~{}$", "org_known"),
     ("employer", "在(?:一家)?叫{}的", "org"),
     ("employer", "单位是~{}", "org"),
+    ("employer", "(?:我是|^是)~(?:一名|一个|个|名)?{}(?:$|[，,])", "org_of_staff"),
+    ("employer", "给~{}(?:打工|干活|卖命|做事|工作|上班)", "org_known"),
     ("employer", "(?:就职|供职|任职|受雇|服务)于~{}", "org"),
     ("employer", "^(?:的)?(?:公司|单位|东家)(?:是|叫)~{}", "org"),
     ("employer", "被~{}(?:录用|聘用|招进去|签下)", "org"),

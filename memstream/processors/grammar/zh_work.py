@@ -13,6 +13,7 @@ from memstream.processors.dates import find_dates
 from memstream.processors.grammar import zh_objects, zh_words
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import latin_kind
+from memstream.processors.grammar.zh_words import ROLE_ENDINGS
 
 _LIST: Final = re.compile(r"和|、|跟|及|以及|与|/")
 
@@ -162,7 +163,25 @@ def business(text: str) -> list[str]:
     return [text + "老板"] if _SHOP.fullmatch(text) else []
 
 
+_STAFF: Final = re.compile(
+    r"(?:的)?(?:员工|职员|正式员工|外包|实习生|P\d{1,2}|T\d{1,2}|[A-Z]\d{1,2})"
+)
+
+
+def org_of_staff(text: str) -> list[str]:
+    """我是腾讯员工, 我是美团骑手, 一名阿里P7: a known organisation said before its staff word,
+    a role or a level is the employer."""
+    known = [org for org in zh_words.ORGS if len(org) >= 2 and text.startswith(org)]
+    if not known:
+        return []
+    org = max(known, key=len)
+    rest = text[len(org) :]
+    staff = _STAFF.fullmatch(rest) is not None or rest.removeprefix("的").endswith(ROLE_ENDINGS)
+    return [org] if rest and staff else []
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "org_of_staff": org_of_staff,
     "shop": business,
     "trade": trade,
     "jobless": jobless,
