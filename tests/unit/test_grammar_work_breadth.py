@@ -808,3 +808,19 @@ def test_chinese_staff_of_a_known_organisation_and_working_for_it(text: str, emp
 @pytest.mark.parametrize("text", ["我给我妈打工", "我是华为粉丝", "我是小米的忠实用户"])
 def test_chinese_a_relative_or_a_fan_gives_no_employer(text: str) -> None:
     assert not [v for s, v in zh_slots(text) if s == "employer"]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"), [("我在国贸附近上班", "国贸"), ("我在滨江那边上班", "滨江")]
+)
+def test_chinese_a_name_one_works_near_is_a_place_not_an_organisation(
+    text: str, place: str
+) -> None:
+    assert zh_slots(text) == {("work_location", place)}
+
+
+def test_chinese_near_a_known_organisation_or_over_there_names_nothing() -> None:
+    assert not [v for s, v in zh_slots("我在腾讯附近上班") if s == "employer"]
+    assert ("home_location", "那边上班") not in {
+        (f.slot, f.value) for f in zh.parse(prepare("老公在那边上班"), MONDAY)
+    }

@@ -63,9 +63,12 @@ _ZONE_NAME: Final = re.compile(r"时区$|^[东西][一二三四五六七八九�
 
 def place(text: str) -> list[str]:
     """A place, trimmed ("苏州园区这边" → 苏州园区 → the known city at its start, 苏州)."""
+    near = re.search(r"(?<=[^那这])(?:附近|那边|这边|一带|周边|那块|这块)$", text) is not None
     text = re.sub(r"^(?:在|到|去|回|住)", "", _PLACE_TAIL.sub("", text))
     if is_place(text) or re.fullmatch(r"[A-Z][A-Za-z .'-]+", text):
         return [text]
+    if near and re.fullmatch(r"[\u4e00-\u9fff]{2,4}", text) and text not in w.ORGS:
+        return [text]  # 国贸附近, 滨江那边: what one is near is a place
     if _NAMED_ORG.match(text):
         return []  # 中国银行, 国家电网: an organisation named after its place
     for size in (4, 3, 2):
@@ -96,8 +99,14 @@ def _has_place(text: str) -> bool:
     )
 
 
+_NEAR: Final = re.compile(r"(?:附近|那边|这边|一带|周边|那块|这块)(?:上班|工作|办公|实习)?$")
+"""Words after a name that make it a place (国贸附近, 滨江那边), never an organisation."""
+
+
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
+    if _NEAR.search(text):
+        return []
     text = re.sub(r"的(?:offer|Offer|OFFER|录用通知|聘书|工作)$", "", text)  # 腾讯的offer
     text = re.sub(r"的[^的]{0,6}?" + _UNIT + "$", "", text)  # 腾讯的游戏事业群: 腾讯
     text = text.rsplit("的", 1)[-1]
