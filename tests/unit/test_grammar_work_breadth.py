@@ -824,3 +824,20 @@ def test_chinese_near_a_known_organisation_or_over_there_names_nothing() -> None
     assert ("home_location", "那边上班") not in {
         (f.slot, f.value) for f in zh.parse(prepare("老公在那边上班"), MONDAY)
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("I run the design team at my company", "head of design"),
+        ("I manage the sales team at Aviva", "sales manager"),
+        ("I lead the platform team", "head of platform"),
+    ],
+)
+def test_english_running_or_managing_a_team_is_its_head_or_manager(text: str, role: str) -> None:
+    assert ("role", role) in en_slots(text)
+
+
+@pytest.mark.parametrize("text", ["Running the design team is hard", "I lead the way"])
+def test_english_a_team_run_by_anyone_or_a_way_led_is_no_role(text: str) -> None:
+    assert not [v for s, v in en_slots(text) if s == "role"]

@@ -85,6 +85,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("role", "^ founded|co-founded|cofounded", "founder"),
     ("role", "^ am|'s|are|'ve_been in | work~ in", "known_field"),
     ("role", "^ am|'s|are one of the|our|two|three|a_few|several|many", "one_of_role"),
+    (
+        "role",
+        "^ run~|lead~|manage~|head~ | am|'s|are running|leading|managing|heading",
+        "team_lead",
+    ),
     ("role", "^ own~|run~|manage~ | am|'s|are|'ve|have? been? running|managing", "business"),
     ("role", "^ drive|drives a|an", "vehicle_driver"),
     ("employer", "^ founded|co-founded|cofounded", "org"),

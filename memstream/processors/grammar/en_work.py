@@ -264,13 +264,19 @@ _BUSINESSES: Final = frozenset(
 )
 
 
+def _of_anyone(clause: Clause, start: int) -> bool:
+    """True when the verb is a bare gerund ("Running a team is hard"), said of anyone."""
+    verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
+    before = clause.tokens[start - 1].lower() if start > 0 else ""
+    return verb.endswith("ing") and before not in ("am", "'m", "are", "'re", "been")
+
+
 def business(clause: Clause, index: int, start: int) -> Found:
     """ "I own a bakery", "I run a small consultancy", "I manage a gym": the business's owner
     (or manager) is the role."""
     verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
     words = [token.lower() for token in clause.tokens[index : index + 4]]
-    before = clause.tokens[start - 1].lower() if start > 0 else ""
-    if verb.endswith("ing") and before not in ("am", "'m", "are", "'re", "been"):
+    if _of_anyone(clause, start):
         return []  # "Running a business isn't easy": said of anyone
     if not words or words[0] not in ("a", "an", "my", "our", "the"):
         return []
@@ -349,7 +355,28 @@ def one_of_role(clause: Clause, index: int, start: int) -> Found:
     return [(" ".join([*lead, one]), found[1])]
 
 
+_UNITS: Final = frozenset("team department dept group division unit desk".split())
+
+
+def team_lead(clause: Clause, index: int, start: int) -> Found:
+    """ "I run the design team" (head of design), "I manage the sales team at Aviva" (sales
+    manager): the head or manager of what the team does."""
+    verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
+    words = [token.lower() for token in clause.tokens[index : index + 5]]
+    if _of_anyone(clause, start) or not words or words[0] not in ("the", "a", "our", "my"):
+        return []
+    for at, word in enumerate(words[1:], start=1):
+        if word in _UNITS and at > 1:
+            what = " ".join(clause.tokens[index + 1 : index + at])
+            said = f"{what} manager" if verb.startswith("manag") else f"head of {what}"
+            return [(said, index + at + 1)]
+        if not word.isalpha() and "-" not in word:
+            return []
+    return []
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "team_lead": team_lead,
     "one_of_role": one_of_role,
     "part_of_place": part_of_place,
     "known_before": known_before,
