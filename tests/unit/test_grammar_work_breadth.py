@@ -841,3 +841,22 @@ def test_english_running_or_managing_a_team_is_its_head_or_manager(text: str, ro
 @pytest.mark.parametrize("text", ["Running the design team is hard", "I lead the way"])
 def test_english_a_team_run_by_anyone_or_a_way_led_is_no_role(text: str) -> None:
     assert not [v for s, v in en_slots(text) if s == "role"]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("I study computer science at UCL", "computer science student"),
+        ("I'm studying law in Edinburgh", "law student"),
+    ],
+)
+def test_english_a_subject_studied_at_a_school_is_the_student_one_is(text: str, role: str) -> None:
+    assert ("role", role) in en_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I studied history at Oxford", "I'm studying Spanish at home", "I study hard at school"],
+)
+def test_english_a_past_study_or_study_at_home_is_no_role(text: str) -> None:
+    assert not [v for s, v in en_slots(text) if s == "role"]

@@ -85,6 +85,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("role", "^ founded|co-founded|cofounded", "founder"),
     ("role", "^ am|'s|are|'ve_been in | work~ in", "known_field"),
     ("role", "^ am|'s|are one of the|our|two|three|a_few|several|many", "one_of_role"),
+    ("role", "^ study|studies | am|'s|are studying", "study_subject"),
     (
         "role",
         "^ run~|lead~|manage~|head~ | am|'s|are running|leading|managing|heading",

@@ -375,7 +375,30 @@ def team_lead(clause: Clause, index: int, start: int) -> Found:
     return []
 
 
+_SCHOOLS: Final = frozenset("uni university college school med law grad".split())
+
+
+def study_subject(clause: Clause, index: int, start: int) -> Found:
+    """ "I study computer science at UCL", "I'm studying law in Edinburgh": a student of the
+    subject (a subject said with where it is studied: not "studying for my exam")."""
+    tokens = clause.tokens
+    end = index
+    while end < len(tokens) and end - index < 3 and tokens[end].isalpha():
+        if tokens[end].lower() in ("at", "in", "for", "to", "with", "and"):
+            break
+        end += 1
+    words = [token.lower() for token in tokens[index:end]]
+    after = tokens[end : end + 2]
+    if not words or words[0] in ("the", "my", "a", "an", "hard", "abroad", "online"):
+        return []
+    place = len(after) == 2 and after[0].lower() in ("at", "in")
+    if not place or not (capitalized(after[1]) or after[1].lower() in _SCHOOLS):
+        return []
+    return [(" ".join(tokens[index:end]) + " student", end)]
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "study_subject": study_subject,
     "team_lead": team_lead,
     "one_of_role": one_of_role,
     "part_of_place": part_of_place,
