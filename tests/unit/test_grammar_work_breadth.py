@@ -860,3 +860,15 @@ def test_english_a_subject_studied_at_a_school_is_the_student_one_is(text: str, 
 )
 def test_english_a_past_study_or_study_at_home_is_no_role(text: str) -> None:
     assert not [v for s, v in en_slots(text) if s == "role"]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [("我干的是销售", "销售"), ("我的本职工作是会计", "会计"), ("我做的工作是翻译", "翻译")],
+)
+def test_chinese_what_ones_work_is_names_the_role_alone(text: str, role: str) -> None:
+    assert [v for s, v in zh_slots(text) if s == "role"] == [role]
+
+
+def test_chinese_a_number_before_a_role_is_no_employer() -> None:
+    assert not [v for s, v in zh_slots("我是996的程序员") if s == "employer"]

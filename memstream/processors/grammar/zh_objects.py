@@ -105,8 +105,8 @@ _NEAR: Final = re.compile(r"(?:附近|那边|这边|一带|周边|那块|这块)
 
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
-    if _NEAR.search(text):
-        return []
+    if _NEAR.search(text) or re.fullmatch(r"[\d.%+-]+", text):
+        return []  # 国贸附近: a place; 996: a number
     text = re.sub(r"的(?:offer|Offer|OFFER|录用通知|聘书|工作)$", "", text)  # 腾讯的offer
     text = re.sub(r"的[^的]{0,6}?" + _UNIT + "$", "", text)  # 腾讯的游戏事业群: 腾讯
     text = text.rsplit("的", 1)[-1]
