@@ -36,6 +36,7 @@ from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
 from memstream.processors.grammar.fills import NEGATE, Fill, corrected
 from memstream.processors.grammar.jobs import job_change
+from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
@@ -537,6 +538,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     subject, start = en_people.subject(clause)
     if subject != "user" and (_MOVED_ME.search(clause.low) or _HIRED.search(clause.low)):
         subject = "user"  # "they moved me to the Dublin office": where the user works
+    if subject != "user" and _WHERE_I_WORK.search(clause.low):
+        subject, start = "user", 0  # "Netflix is where I work": the name is the object
     if subject != "user" and ":" not in subject and _judged_by_me(clause, subject):
         subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
@@ -626,7 +629,7 @@ _PLACE_SLOTS: Final = frozenset(("home_location", "work_location"))
 
 
 def _kept(fill: Fill) -> bool:
-    place = fill.value.lower() in w.PLACES
+    place = latin_kind(fill.value) == "place"  # Canary Wharf, NYC: places; Netflix: no
     return place if fill.slot in _PLACE_SLOTS else not place
 
 
@@ -686,6 +689,9 @@ _WHERE_ONE_IS: Final = frozenset(("employer", "home_location", "work_location"))
 """Where the user is at a moment ("I'm at Starbucks right now") is not where they work or
 live."""
 _HIRED: Final = re.compile(r"^[\w&'.+ -]{2,40}? (?:hired|took) me\b")
+_WHERE_I_WORK: Final = re.compile(
+    r"^[\w&'.+ -]{2,40}? (?:is|'s) (?:just |now )?(?:where i work|who i work for)\b"
+)
 _PURPOSE: Final = re.compile(r"^so (?:that )?(?:i|we) (?:can|could|may|might)\b")
 _MY_TASTE: Final = re.compile(
     r"^[\w' -]{2,40}? (?:is|are|'s) (?:\w+ )?(?:my (?:"

@@ -42,7 +42,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "role_after_as",
     ),
     ("role", "^ am|is|are|'s|have|'ve|had? retired", "retired"),
-    ("role", "^ am|'s teaching", "teaching"),
+    ("role", "^ am|'s teaching | my job|work is|'s teaching", "teaching"),
     ("role", "^ have|'ve|has been a|an", "role_after_as"),
     ("role", "^ do~", "do_field"),
     ("role", "as a|an | as their", "role_after_as"),
@@ -70,12 +70,28 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "org",
     ),
     ("employer", "team|department|division|unit|lab|group at", "org_of_team"),
+    ("employer", "^ am|'s|are over at | teach~|lecture~ at", "org"),
+    (
+        "employer",
+        "contracting for | on contract with|at|for | a placement at|with | my first week|day|"
+        "month at | on the payroll at|of | employed at|with",
+        "org",
+    ),
     (
         "employer",
         "my company|employer|firm , | an|my internship at|with | internship at|with",
         "org",
     ),
     ("role", "^ founded|co-founded|cofounded", "founder"),
+    ("role", "^ am|'s|are|'ve_been in | work~ in", "known_field"),
+    ("role", "^ am|'s|are one of the|our|two|three|a_few|several|many", "one_of_role"),
+    ("role", "^ study|studies | am|'s|are studying", "study_subject"),
+    (
+        "role",
+        "^ run~|lead~|manage~|head~ | am|'s|are running|leading|managing|heading",
+        "team_lead",
+    ),
+    ("role", "^ own~|run~|manage~ | am|'s|are|'ve|have? been? running|managing", "business"),
     ("role", "^ drive|drives a|an", "vehicle_driver"),
     ("employer", "^ founded|co-founded|cofounded", "org"),
     ("home_location", "live~ in|at", "loose_place"),
@@ -94,6 +110,21 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "^ home is|'s | my home is|'s", "place_strict"),
     ("home_location", "in", "place_now"),
     ("home_location", "new life in", "place"),
+    (
+        "home_location",
+        "^ am|'s|are out|down|up|over in | am|'s|are just? outside | live~ abroad|overseas in | "
+        "move~|moved here|out|back to",
+        "place_strict",
+    ),
+    ("home_location", "live~ in|on the | move~|moved out? to the", "part_of_place"),
+    ("home_location", "is|'s home now|these_days | is|'s my home now|these_days", "known_before"),
+    ("home_location", "work~ remote|remotely from", "place_strict"),
+    (
+        "home_location",
+        "my apartment|flat|house|home|condo|studio is|'s in | my apartment|flat|house is|'s "
+        "over|out|up|down in",
+        "place",
+    ),
     ("home_location", "bought a house|flat|place in", "place"),
     ("home_location", "^ reside~ in", "place"),
     ("home_location", "live~ out of", "place"),
@@ -134,6 +165,13 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "place_for_work",
     ),
     ("work_location", "commute~ to|into", "place_strict"),
+    (
+        "work_location",
+        "commute~ up|down|over|back|in to|into | my commute is|'s to|into | my daily? commute "
+        "to|into",
+        "place_strict",
+    ),
+    ("work_location", "^ work~", "work_place_later"),
     ("work_location", "work~ downtown|mostly|mainly|full-time|part-time in", "place_strict"),
     (
         "work_location",
@@ -143,11 +181,13 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "work_location",
-        "based in our|the | based out of our|the | transferred to our",
+        "based in|at our|the | based out of our|the | transferred to our | my desk is|'s in|at "
+        "our|the",
         "office_place",
     ),
     ("work_location", "work~ in central|downtown|inner|north|south|east|west", "place_strict"),
-    ("employer", "^ have|'ve|had been at", "org_tenure"),
+    ("employer", "^ have|'ve|had been at|with | been at|with", "org_tenure"),
+    ("employer", "is|'s where i work | is|'s who i work for | is|'s my employer", "org_before"),
     ("languages", "good|decent|great|fluent|proficient at|in", "languages"),
     ("work_location", "work is|'s in", "place"),
     ("work_location", "work~ in|from | work~ out of", "place_strict"),
@@ -158,7 +198,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "am|'s at|in the|our | "
         "move~|relocate~|transfer~|transferred me|us to the | "
         "move~|relocate~|transfer~|transferred my|our whole? team up|down|over? to the | "
-        "move~|transfer~|transferred to",
+        "move~|transfer~|transferred to | go~|head~|come~ into|to the|our",
         "office_place",
     ),
     ("work_location", "is|'s where i work | is|'s where my office is", "place_before"),
@@ -202,6 +242,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("timezone", "^ keep~|follow~", "timezone"),
     ("timezone", "here", "before_timezone"),
     ("timezone", "^ am|'s", "zone_only"),
+    ("timezone", "^ am|'s|are", "hours_off"),
     # work
     (
         "skill",

@@ -355,7 +355,7 @@ def _time_starts(tokens: tuple[str, ...], index: int) -> bool:
 _ZONE_WORDS: Final = w.TIMEZONE_WORDS | w.words(
     """european standard daylight summer central western eastern southern northern
     indian british irish china japan korea india australian australia new zealand
-    greenwich universal coordinated moscow arabian gulf"""
+    greenwich universal coordinated moscow arabian gulf east west coast"""
 )
 
 
@@ -367,7 +367,8 @@ def _zone_word(token: str) -> bool:
 def timezone(tokens: tuple[str, ...], index: int) -> Read:
     """A time zone as said: "UTC+5:30", "AEST", "Pacific time", "Central European Time"."""
     the = index + 2 < len(tokens) and tokens[index].lower() == "the"
-    if the and tokens[index + 2].lower() in ("timezone", "zone"):  # "in the CET timezone"
+    after = [token.lower() for token in tokens[index + 2 : index + 5]]
+    if the and {"timezone", "zone"} & set(after):  # "in the CET timezone", "the Eastern time zone"
         return timezone(tokens, index + 1)
     if index >= len(tokens):
         return None

@@ -499,9 +499,10 @@ def teaching(clause: Clause, index: int, start: int) -> Found:
     if index < len(tokens) and tokens[index].lower() in _DEICTIC | w.words("me us myself"):
         return []
     found = o.thing(clause.tokens, index, 4)
-    if found is None or found[0].lower() in ("at", "in"):
+    if found is None or found[0].lower().split()[0] in ("at", "in", "for", "to"):
         return [("teacher", index)]
-    return [(f"{found[0]} teacher", found[1])]
+    taught = found[0].split(" for ")[0]  # "piano for a living": piano
+    return [(f"{taught} teacher", found[1])]
 
 
 def name(clause: Clause, index: int, start: int) -> Found:

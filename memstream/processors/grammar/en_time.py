@@ -61,6 +61,7 @@ _NOT_PLAN: Final = re.compile(
     r"|\b(?:i am|we are) (?:a|an|the|now)\b|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
     r" (?:work |sick )?(?:today|tonight)\b"
     r"|\bno longer\b|\bnot going to\b|\bwill not be\b"
+    r"|\b(?:i|we) (?:should|ought to|hope to|wish|would like to|would love to|could)\b"
 )
 _CALLED_OFF: Final = re.compile(r"\bcancell?ed\b|\bcalled off\b", re.I)
 _CORRECTED: Final = re.compile(
@@ -78,8 +79,9 @@ def _corrected(text: str, mentions: list[DateMention]) -> DateMention | None:
 
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
-    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|my|also|finally"
-    r"|just|really|actually|even)\b\s*|\b(?:have|has) (?:booked|scheduled|arranged|reserved)\s*"
+    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|also|finally"
+    r"|just|really|actually|even|(?:need|needs|have|has|got) to|gotta|(?:is|are) due)\b\s*"
+    r"|^\s*my\s+|\b(?:have|has) (?:booked|scheduled|arranged|reserved)\s*"
     r"|\b(?:got |has been |was |is )?(?:moved|pushed|postponed|rescheduled|bumped)(?: back)?"
     r"(?: to| for)?\s*$",
     re.IGNORECASE,
@@ -99,7 +101,7 @@ _ENDINGS: Final = re.compile(
     r"|outgrew|outgrown|grew out of|lost (?:all )?interest in|(?:fell|fallen) out of love with"
     r"|have not touched|not touched|have not played|gave it up|got rid of|no longer"
     r"|(?:am|are) (?:so |totally |completely |well |kind of |kinda |pretty much |a bit "
-    r"|officially |just )?over"
+    r"|officially |just )?over(?! (?:at|in|to|here|there|with|on)\b)"  # "I'm over at Microsoft now"
     r"|(?:am|are|is) not|^not(?= (?:really )?into\b))\s+"
     r"(?P<what>[^,.;!?]+)"
     r"|\b(?:have|has) not (?:had|been to|been|done|eaten|drunk|touched|\w+ed(?: to)?|worn"
@@ -341,7 +343,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
         what,
         flags=re.I,
     )
-    what = re.sub(r"\s+", " ", what).strip(" ,.")
+    what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,."))
     if not 1 <= len(what.split()) <= 10:
         return []
     dates = (mention.iso,)
@@ -349,6 +351,15 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if (destination := _DESTINATION.search(clause)) is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=dates, extra=extra)]
+
+
+_THERE_FOR: Final = re.compile(
+    r"^(?:be )?in (?P<place>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) for (?:a |an |the |my )?"
+    r"(?P<what>(?!(?:work|fun|business|pleasure|good|now|while|few|couple|week|two|three|a while"
+    r"|the week|the weekend)\b)[\w' -]+)$"
+)
+"""Being somewhere for an event ("in Singapore for a conference"): the event there is the plan
+("conference in Singapore")."""
 
 
 def _other_subject(low: str) -> bool:
@@ -361,9 +372,11 @@ def _other_subject(low: str) -> bool:
 def _clause_around(text: str, start: int, end: int) -> str:
     """The clause holding a date, the date itself removed."""
     left = max(text.rfind(sep, 0, start) for sep in (",", ";", "—", ".", "!", "?", " so "))
+    joins = [m.start() for m in _I_JOINED.finditer(text)]  # "I live in Leeds and I'm flying"
+    left = max([left, *(at for at in joins if at < start)])
     rights = [
         i for i in (text.find(sep, end) for sep in (",", ";", "—", "!", "?", " so ")) if i > 0
-    ]
+    ] + [at for at in joins if at >= end]
     right = min(rights) if rights else len(text)
     after = _PART_OF_DAY.sub("", text[end:right])  # "tomorrow| morning", "Friday| night"
     clause = text[left + 1 : start] + " " + after
@@ -374,6 +387,8 @@ def _clause_around(text: str, start: int, end: int) -> str:
 
 
 _PART_OF_DAY: Final = re.compile(r"^\s*(?:morning|night|evening|afternoon|lunchtime)\b", re.I)
+_I_JOINED: Final = re.compile(r" (?:and|but|so) (?=(?:i|i'm|i am|we|we're|we are)\b)", re.I)
+"""Where a second clause of the user's own begins ("... and I'm flying to Rome")."""
 _CLOCK: Final = re.compile(
     r"\b(?:at|by|around|from|until)\s+(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon"
     r"|midnight)(?=\W|$)",

@@ -12,7 +12,8 @@ from memstream.processors.dates import find_dates
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, Found, tokens_of
+from memstream.processors.grammar.places import latin_kind
+from memstream.processors.grammar.tokens import Clause, Found, capitalized, tokens_of
 
 _FOR_WORK: Final = ("for work", "for my job", "to work", "to the office", "for the office")
 
@@ -125,11 +126,15 @@ _FREQUENCY: Final = re.compile(
 
 
 def org_tenure(clause: Clause, index: int, start: int) -> Found:
-    """ "I've been at Google for six years", "been at Deloitte since 2019": an employer said
-    with how long one has been there in years (not a visit: "at Disneyland for two days")."""
+    """ "I've been at Google for six years", "been with the NHS since 2019": an employer said
+    with how long one has been there in years (not a visit: "at Disneyland for two days"; with
+    someone only when the name is an organisation's: "with IBM", "with the BBC")."""
     found = o.org(clause.tokens, index)
     if found is None:
         return []
+    with_one = clause.tokens[index - 1].lower() == "with" and clause.tokens[index].lower() != "the"
+    if with_one and latin_kind(found[0]) != "org":
+        return []  # "I've been with Sarah for five years": a partner, not an employer
     after = " ".join(clause.tokens[found[1] : found[1] + 4]).lower()
     return [found] if _TENURE.match(after) else []
 
@@ -181,7 +186,228 @@ def starts_dated(segment: str, anchor: date) -> bool:
     return bool(mentions) and not segment[: mentions[0].start].strip(" ,")
 
 
+def org_before(clause: Clause, index: int, start: int) -> Found:
+    """ "Netflix is where I work": the organisation named right before (not a place: "Leeds
+    is where I work" is where one works)."""
+    words = clause.tokens[:start]
+    begin = len(words)
+    while begin > 0 and len(words) - begin < 4 and capitalized(words[begin - 1]):
+        begin -= 1
+    name = " ".join(words[begin:])
+    if not name or name == "I" or begin > 1 or latin_kind(name) == "place":
+        return []
+    return [(name, index)]
+
+
+_COUNTS: Final = {
+    word: number
+    for number, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve".split()
+    )
+} | {"an": 1, "a": 1}
+_OFF: Final = re.compile(
+    r"^(?P<n>\d{1,2}(?:\.5)?|[a-z]+)(?: and a half)? hours? (?P<way>ahead|behind)"
+    r"(?: of (?P<of>utc|gmt|you|london|new york|[a-z]+(?: time)?)| (?P<bare>utc|gmt))?\b"
+)
+
+
+def hours_off(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm 8 hours ahead of you", "we're 5 hours behind UTC": a time zone said as hours
+    off a reference (UTC±n when the reference is UTC or GMT, else as said)."""
+    rest = " ".join(clause.tokens[index : index + 7]).lower()
+    found = _OFF.match(rest)
+    if found is None or (not found["n"][0].isdigit() and found["n"] not in _COUNTS):
+        return []
+    hours = found["n"] if found["n"][0].isdigit() else str(_COUNTS[found["n"]])
+    end = index + len(found.group(0).split())
+    of = found["of"] or found["bare"]
+    if of is None:
+        place = o.place(clause.tokens, end)
+        if place is None:
+            return []  # "two hours ahead now": of what is not said
+        end = place[1]  # "an hour behind London"
+    if of in ("utc", "gmt"):
+        return [(of.upper() + ("+" if found["way"] == "ahead" else "-") + hours, end)]
+    return [(" ".join(clause.tokens[index:end]), end)]
+
+
+_FIELDS: Final = frozenset(
+    """sales marketing finance hr it tech retail hospitality construction insurance healthcare
+    education law consulting accounting publishing advertising logistics engineering
+    recruitment recruiting pharma banking government politics journalism media fashion admin
+    administration operations ops research academia nursing medicine software design
+    security cybersecurity procurement compliance audit pr ux qa devops real_estate
+    customer_service customer_support human_resources the_army the_navy the_air_force
+    the_military the_police the_marines the_civil_service""".split()
+)
+"""Lines of work said with "I'm in ..." ("I'm in sales", "I'm in the navy")."""
+_FIELD_AFTER: Final = frozenset(", . ! ; — for at with and but so now these since as".split())
+
+
+def known_field(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm in sales", "I'm in real estate", "I was in the navy": a known line of work (not
+    "I'm in Leeds", "I'm in a meeting"), ending the clause or followed by at/for/and."""
+    tokens = [token.lower() for token in clause.tokens]
+    for size in (3, 2, 1):
+        said = "_".join(tokens[index : index + size])
+        follows = tokens[index + size] if index + size < len(tokens) else "."
+        if said in _FIELDS and follows in _FIELD_AFTER:
+            words = clause.tokens[index : index + size]
+            return [(" ".join(words).removeprefix("the "), index + size)]
+    return []
+
+
+_BUSINESSES: Final = frozenset(
+    """bakery restaurant cafe café shop store salon bar pub gym farm clinic consultancy agency
+    studio business company startup firm practice bookshop bookstore boutique brewery
+    winery hotel nursery""".split()
+)
+
+
+def _of_anyone(clause: Clause, start: int) -> bool:
+    """True when the verb is a bare gerund ("Running a team is hard"), said of anyone."""
+    verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
+    before = clause.tokens[start - 1].lower() if start > 0 else ""
+    return verb.endswith("ing") and before not in ("am", "'m", "are", "'re", "been")
+
+
+def business(clause: Clause, index: int, start: int) -> Found:
+    """ "I own a bakery", "I run a small consultancy", "I manage a gym": the business's owner
+    (or manager) is the role."""
+    verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
+    words = [token.lower() for token in clause.tokens[index : index + 4]]
+    if _of_anyone(clause, start):
+        return []  # "Running a business isn't easy": said of anyone
+    if not words or words[0] not in ("a", "an", "my", "our", "the"):
+        return []
+    for at, word in enumerate(words[1:], start=1):
+        if word in _BUSINESSES:
+            doer = "manager" if verb.startswith("manag") else "owner"
+            noun = "business" if word in ("company", "firm", "startup") else word
+            return [(f"{noun} {doer}", index + at + 1)]
+        if not word.isalpha():
+            return []
+    return []
+
+
+_AWAY: Final = frozenset("remote remotely home from for freelance".split())
+
+
+def work_place_later(clause: Clause, index: int, start: int) -> Found:
+    """ "I work on site in Aberdeen", "I work across the river in Jersey City": a known place
+    after "in" a few words after "work" (not where a client or a remote employer is: "I work
+    remotely for a company in Seattle", nor a stay: "in Milan for a conference")."""
+    tokens = [token.lower() for token in clause.tokens[index : index + 7]]
+    for at, token in enumerate(tokens):
+        if token in _AWAY or token in (",", "and", "but"):
+            return []
+        if token == "in" and at > 0:
+            found = o.place(clause.tokens, index + at + 1)
+            if found is None or latin_kind(found[0]) != "place":
+                return []
+            after = [token.lower() for token in clause.tokens[found[1] : found[1] + 2]]
+            stay = after[:1] == ["for"] and after[1:] != ["work"]  # "in Milan for a conference"
+            return [] if stay else [found]
+    return []
+
+
+_PARTS: Final = frozenset(
+    """side end part parts suburbs suburb outskirts edge centre center heart north south east
+    west northern southern eastern western outer inner upper lower old""".split()
+)
+
+
+def part_of_place(clause: Clause, index: int, start: int) -> Found:
+    """ "I live on the east side of Detroit", "we moved out to the suburbs of Atlanta": the
+    place a part of which one lives in."""
+    tokens = [token.lower() for token in clause.tokens[index : index + 5]]
+    for at, token in enumerate(tokens):
+        if token == "of" and at > 0:
+            found = o.place(clause.tokens, index + at + 1)
+            return [found] if found is not None and latin_kind(found[0]) == "place" else []
+        if token not in _PARTS:
+            return []
+    return []
+
+
+def known_before(clause: Clause, index: int, start: int) -> Found:
+    """ "Lisbon's home now": a known place right before (not a person: "Max's home now")."""
+    words = clause.tokens[:start]
+    begin = len(words)
+    while begin > 0 and len(words) - begin < 3 and capitalized(words[begin - 1]):
+        begin -= 1
+    name = " ".join(words[begin:])
+    return [(name, index)] if name and latin_kind(name) == "place" else []
+
+
+def one_of_role(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm one of the engineers at Spotify", "one of two nurses on the ward": the role, one."""
+    found = o.role(clause.tokens, index)
+    if found is None or not found[0].endswith("s"):
+        return []
+    *lead, last = found[0].split()
+    one = (
+        last[:-3] + "y"
+        if last.endswith("ies")
+        else last.removesuffix("es" if last.endswith(("ches", "shes", "sses")) else "s")
+    )
+    one = one[:-3] + "man" if last.endswith("men") else one
+    return [(" ".join([*lead, one]), found[1])]
+
+
+_UNITS: Final = frozenset("team department dept group division unit desk".split())
+
+
+def team_lead(clause: Clause, index: int, start: int) -> Found:
+    """ "I run the design team" (head of design), "I manage the sales team at Aviva" (sales
+    manager): the head or manager of what the team does."""
+    verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
+    words = [token.lower() for token in clause.tokens[index : index + 5]]
+    if _of_anyone(clause, start) or not words or words[0] not in ("the", "a", "our", "my"):
+        return []
+    for at, word in enumerate(words[1:], start=1):
+        if word in _UNITS and at > 1:
+            what = " ".join(clause.tokens[index + 1 : index + at])
+            said = f"{what} manager" if verb.startswith("manag") else f"head of {what}"
+            return [(said, index + at + 1)]
+        if not word.isalpha() and "-" not in word:
+            return []
+    return []
+
+
+_SCHOOLS: Final = frozenset("uni university college school med law grad".split())
+
+
+def study_subject(clause: Clause, index: int, start: int) -> Found:
+    """ "I study computer science at UCL", "I'm studying law in Edinburgh": a student of the
+    subject (a subject said with where it is studied: not "studying for my exam")."""
+    tokens = clause.tokens
+    end = index
+    while end < len(tokens) and end - index < 3 and tokens[end].isalpha():
+        if tokens[end].lower() in ("at", "in", "for", "to", "with", "and"):
+            break
+        end += 1
+    words = [token.lower() for token in tokens[index:end]]
+    after = tokens[end : end + 2]
+    if not words or words[0] in ("the", "my", "a", "an", "hard", "abroad", "online"):
+        return []
+    place = len(after) == 2 and after[0].lower() in ("at", "in")
+    if not place or not (capitalized(after[1]) or after[1].lower() in _SCHOOLS):
+        return []
+    return [(" ".join(tokens[index:end]) + " student", end)]
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "study_subject": study_subject,
+    "team_lead": team_lead,
+    "one_of_role": one_of_role,
+    "part_of_place": part_of_place,
+    "known_before": known_before,
+    "work_place_later": work_place_later,
+    "known_field": known_field,
+    "business": business,
+    "org_before": org_before,
+    "hours_off": hours_off,
     "place_for_work": place_for_work,
     "org_of_team": org_of_team,
     "commute_to": commute_to,

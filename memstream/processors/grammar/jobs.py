@@ -3,7 +3,8 @@ over to Y in the new year", 离职了，现在在Y，还是做策划, 跳槽到Y
 
 Read after a sentence's frames, in English and Chinese: what the sentence learned as the
 employer is never also a home or work location ("moved over to BT"), starting at the new
-job is part of the change, not a plan of its own (下周入职), a role said with "still"
+job is part of the change, not a plan of its own (下周入职), a time zone is no place (I'm
+in Pacific), a role said with "still"
 (还是做策划) is marked unchanged (`still`), so it confirms the current role instead of
 replacing it, and working for someone by a trade's verb ("delivering for Deliveroo",
 "driving for Uber") says the role too.
@@ -40,14 +41,16 @@ _TRADES: Final = {
     "freelanc": "freelancer",
 }
 _TRADE: Final = re.compile(
-    r"(?:^\s*|[,;.!]\s*|\b(?:and|so|but)\s+)(?:i am|i'm|i've been|i have been)\s+"
-    r"(?:now\s+)?(?P<verb>" + "|".join(_TRADES) + r")(?:ing|e|es)\s+for\s",
+    r"(?:^\s*|[,;.!]\s*|\b(?:and|so|but)\s+)(?:(?P<ongoing>i am|i'm|i've been|i have been)|i)"
+    r"\s+(?:now\s+|currently\s+|also\s+)?(?P<verb>" + "|".join(_TRADES) + r")(?:ing|e|es)?"
+    r"\s+for\s",
     re.IGNORECASE,
 )
 
 
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills of a sentence once what it says about a job is read (see the module)."""
+    fills = _turned(_trip_no_home(_zone_no_place(fills)))
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
         fills = fills + _trade(text, with_employer="employer" not in said)
@@ -67,6 +70,46 @@ def _part_of_job(fill: Fill, employers: set[str]) -> bool:
     if fill.slot in _WHERE:
         return normalize(fill.value) in employers
     return fill.slot == "plan" and normalize(fill.value) in _STARTING
+
+
+def _zone_no_place(fills: list[Fill]) -> list[Fill]:
+    """A time zone is not also a place one lives or works ("I'm in UTC+5:30", "I'm in
+    Pacific", 我在澳洲东部时间: not a home)."""
+    zones = [(f.subject, f.value) for f in fills if f.slot == "timezone"]
+    return [
+        f
+        for f in fills
+        if f.slot not in _WHERE
+        or not any(s == f.subject and v.startswith(f.value) for s, v in zones)
+    ]
+
+
+def _trip_no_home(fills: list[Fill]) -> list[Fill]:
+    """A place named in a dated plan of the sentence is where one will be, not one's home
+    ("I'm in Leeds on Saturday for my cousin's wedding", 周六在杭州开会)."""
+    plans = [normalize(f.value) for f in fills if f.slot == "plan" and f.subject == "user"]
+    return [
+        f
+        for f in fills
+        if f.slot != "home_location"
+        or f.subject != "user"
+        or not any(_there(normalize(f.value), plan) for plan in plans)
+    ]
+
+
+def _there(place: str, plan: str) -> bool:
+    """True when a plan says being at or going to the place (not "visiting from Toronto")."""
+    return any(f"{lead}{place}" in plan for lead in ("in ", "at ", "to ", "在", "去", "到"))
+
+
+def _turned(fills: list[Fill]) -> list[Fill]:
+    """ "a software engineer turned product manager": the role one turned into is the one now."""
+    return [
+        replace(f, value=f.value.split(" turned ")[-1])
+        if f.slot == "role" and " turned " in f.value
+        else f
+        for f in fills
+    ]
 
 
 def _still(fill: Fill, text: str, chinese: bool) -> Fill:
@@ -89,8 +132,9 @@ def _trade(text: str, with_employer: bool) -> list[Fill]:
     org = _ORG.match(text.replace("’", "'"), found.end() - 1)
     if not with_employer:
         return [role]
-    if org is None or _CURRENT.search(text) is None or org.group(1) in _NOT_ORG:
-        return []
+    said_now = _CURRENT.search(text) is not None or found.group("ongoing") is None
+    if org is None or not said_now or org.group(1) in _NOT_ORG:
+        return []  # "I drive for Uber" (the present), "I'm delivering for Deliveroo now"
     return [role, Fill("employer", org.group(1))]
 
 

@@ -924,3 +924,39 @@ _ZH: Final = """
 
 EN_PLACES: Final = frozenset(name.lower() for name in "".join(_EN).split("|"))
 ZH_PLACES: Final = frozenset(_ZH.split())
+
+
+_ORG_WORDS: Final = frozenset(
+    """inc ltd llc plc gmbh ag sa bv corp co labs lab technologies technology tech ai bank
+    group capital partners studios studio systems software games health media ventures
+    solutions consulting holdings foods motors airlines airways pharma analytics robotics
+    energy insurance""".split()
+)
+"""Words that end an organisation's name (Acme Labs, Monzo Bank, Riot Games)."""
+
+_PLACE_WORDS: Final = frozenset(
+    """city town village county park street road square bay beach hills heights springs valley
+    island islands harbour harbor wharf district borough fort port mount lake""".split()
+)
+"""Words of a place's name (Canary Wharf, Fort Bragg, Jersey City)."""
+
+_PLACE_LETTERS: Final = frozenset("uk us usa uae nyc la sf dc hk eu sg kl bj sh".split())
+"""Places said by their letters (UK, NYC, SF)."""
+
+
+def latin_kind(name: str) -> str:
+    """What a name in Latin letters is: `place` (a known place, or one named with a place
+    word: Canary Wharf), `org` (named with an organisation word, inner capitals or all
+    capitals: Acme Labs, GitLab, IBM) or `unknown` (Meta, Hoboken): the predicate decides."""
+    words = name.replace(".", " ").split()
+    if not words:
+        return "unknown"
+    lower = [word.lower() for word in words]
+    if lower[-1] in _ORG_WORDS and len(words) > 1:
+        return "org"
+    known = name.lower() in EN_PLACES or name.lower() in _PLACE_LETTERS
+    if known or set(lower) & _PLACE_WORDS:
+        return "place"
+    inner = any(any(c.isupper() for c in word[1:]) for word in words)
+    capitals = len(words) == 1 and words[0].isupper() and len(words[0]) >= 2
+    return "org" if inner or capitals else "unknown"

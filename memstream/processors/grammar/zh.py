@@ -494,6 +494,7 @@ def _resolved(fills: list[Fill]) -> list[Fill]:
     if any(f.slot == "goal" for f in fills):
         wished = ("employer", "role", "home_location", "work_location", "project", "skill")
         fills = [f for f in fills if f.slot not in wished]
+    fills = zh_work.org_or_place(fills)  # 在Shopify做后端: an employer, not a place
     places = {f.value for f in fills if f.slot in ("home_location", "work_location")}
     works = {(f.subject, f.value) for f in fills if f.slot == "work_location"}
     fills = [

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from typing import Final
 
 from memstream.processors.grammar import zh_words as w
-from memstream.processors.grammar.en_words import EDITORS, TECH
+from memstream.processors.grammar.en_words import EDITORS, TECH, TIMEZONE_ABBREVIATIONS
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.places import ZH_PLACES
+from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.zh_words import words
 
 _PLACE_TAIL: Final = re.compile(r"(?:那边|这边|那块|这块|附近|一带|周边|这里|那里|了|的|啦|呢)+$")
@@ -53,14 +53,22 @@ _SPLIT: Final = re.compile(r"和|、|跟|及|以及|与|还有|/")
 
 def is_place(text: str) -> bool:
     """True for a known place or a name of an administrative area."""
+    if _ZONE_NAME.search(text):
+        return False  # 时区, 东八区: a time zone, not a district
     return text in ZH_PLACES or _PLACE_SUFFIX.match(text) is not None
+
+
+_ZONE_NAME: Final = re.compile(r"时区$|^[东西][一二三四五六七八九十]{1,3}区$")
 
 
 def place(text: str) -> list[str]:
     """A place, trimmed ("苏州园区这边" → 苏州园区 → the known city at its start, 苏州)."""
+    near = re.search(r"(?<=[^那这])(?:附近|那边|这边|一带|周边|那块|这块)$", text) is not None
     text = re.sub(r"^(?:在|到|去|回|住)", "", _PLACE_TAIL.sub("", text))
     if is_place(text) or re.fullmatch(r"[A-Z][A-Za-z .'-]+", text):
         return [text]
+    if near and re.fullmatch(r"[\u4e00-\u9fff]{2,4}", text) and text not in w.ORGS:
+        return [text]  # 国贸附近, 滨江那边: what one is near is a place
     if _NAMED_ORG.match(text):
         return []  # 中国银行, 国家电网: an organisation named after its place
     for size in (4, 3, 2):
@@ -91,9 +99,16 @@ def _has_place(text: str) -> bool:
     )
 
 
+_NEAR: Final = re.compile(r"(?:附近|那边|这边|一带|周边|那块|这块)(?:上班|工作|办公|实习)?$")
+"""Words after a name that make it a place (国贸附近, 滨江那边), never an organisation."""
+
+
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
+    if _NEAR.search(text) or re.fullmatch(r"[\d.%+-]+", text):
+        return []  # 国贸附近: a place; 996: a number
     text = re.sub(r"的(?:offer|Offer|OFFER|录用通知|聘书|工作)$", "", text)  # 腾讯的offer
+    text = re.sub(r"的[^的]{0,6}?" + _UNIT + "$", "", text)  # 腾讯的游戏事业群: 腾讯
     text = text.rsplit("的", 1)[-1]
     if text.lower() in ("offer", "title", "job", "team", "remote", "hr"):
         return []
@@ -116,7 +131,7 @@ def org(text: str) -> list[str]:
         return [text]
     if known:
         return [max(known, key=len)]  # "中兴做通信算法": the organisation, not what is done there
-    if not text or text in _GENERIC or is_place(text) or place(text) or len(text) > 8:
+    if not text or text in _GENERIC or is_place(text) or _place_not_org(text) or len(text) > 8:
         return []
     if text.endswith(("里", "上", "中", "下", "会")) or text in _NOT_PLACES:
         return []
@@ -125,6 +140,18 @@ def org(text: str) -> list[str]:
     if re.fullmatch(r"[A-Za-z][\w&.+ -]*", text):
         return [text]
     return [text] if 2 <= len(text) <= 5 and not re.search(r"[做干当在是的了]", text) else []
+
+
+def _place_not_org(text: str) -> bool:
+    """True when the text reads as a place: a name in Latin letters only when it is a known
+    or place-worded one (Berlin, not Shopify: Chinese writes places in Han)."""
+    if re.fullmatch(r"[A-Za-z][A-Za-z0-9&.+ '-]*", text):
+        return latin_kind(text) == "place"
+    return bool(place(text))
+
+
+_UNIT: Final = "(?:部门|事业部|事业群|项目组|研发中心|团队|小组|组|部)"
+"""A unit of an organisation (技术部门, 游戏事业群): one works for the organisation."""
 
 
 def org_named(text: str) -> list[str]:
@@ -140,7 +167,7 @@ def org_known(text: str) -> list[str]:
     腾讯音乐), or a name all in Latin letters."""
     found = [o for o in org(text) if o == text]
     known = [o for o in found if any(o.startswith(k) for k in w.ORGS if len(k) >= 2)]
-    return known or [o for o in found if re.fullmatch(r"[A-Z][\w&.+ -]{1,20}", o)]
+    return known or [o for o in found if re.fullmatch(r"[A-Z][A-Za-z0-9&.+ -]{1,20}", o)]
 
 
 def role(text: str) -> list[str]:
@@ -327,9 +354,12 @@ def condition_known(text: str) -> list[str]:
 
 
 def timezone(text: str) -> list[str]:
-    """A time zone as said: 东八区, UTC+8, 北京时间, America/New_York."""
+    """A time zone as said: 东八区, UTC+8, 北京时间, America/New_York, PST."""
     found = _TZ.match(text)
-    return [found.group(0)] if found is not None else []
+    if found is not None:
+        return [found.group(0)]
+    code = re.match(r"[A-Z]{2,5}(?![A-Za-z])", text)
+    return [code.group(0)] if code is not None and code.group(0) in TIMEZONE_ABBREVIATIONS else []
 
 
 def project(text: str) -> list[str]:

@@ -82,7 +82,10 @@ _NOT_HABIT: Final = re.compile(
     r"|应该|如果|要是|假如|希望|打算|争取|尽量|最好|开门|关门|营业|打烊|发车|一班|下雨"
     r"|表格|格式|缩进|列表|排版|[Mm]arkdown|开会|例会|闹钟|(?<!一)有空(?!就)|没空|[很太挺较]忙"
 )
-_PAST: Final = re.compile(r"上周|上个月|昨天|前天|去年|之前|以前|刚才|已经")
+_PAST: Final = re.compile(
+    r"上周|上个月|昨天|前天|去年|(?<!号|天|周|末|初|底|[一二三四五六日])(?:之前|以前)|刚才|已经"
+)
+"""What is over (之前 after a date is a deadline: 周三之前得交)."""
 _ENDINGS: Final = re.compile(
     r"戒了|戒掉|戒烟|戒酒|不再|已经不|卸了|卸载|退坑|不碰|改掉|停了|放弃|不练了|不打了|不看了|不追了"
     r"|不玩了|不刷了|不喝了|不吃了|不跑了|不抽了|做不到了|没再|好了|没犯|转卖|取关"
@@ -128,8 +131,14 @@ _STOP: Final = frozenset(
     """已经 现在 最近 不 了 都 也 我 就 再 完全 基本 一口 一部 这个 习惯 东西 啥的 什么 没 那个 个
     还是 真的 一个 月 好几年 医生 说 基本上 怎么""".split()
 )
+_PART_OF_DAY: Final = "(?:上午|下午|晚上|早上|一早|中午|傍晚|凌晨)"
 _PLAN_DROP: Final = re.compile(
-    r"^(?:我们|我|记得提醒我|提醒我|记得)*(?:就要|要|得|准备|打算)(?=..)|^(?:我们|我|记得提醒我|提醒我|记得)+"
+    r"^(?:我们|我|记得提醒我|提醒我|记得)*" + _PART_OF_DAY + r"?(?:就要|要|得|准备|打算)(?=..)"
+    r"|^(?:我们|我)*" + _PART_OF_DAY + r"的?(?=..)"
+    r"|^(?:我们|我)*(?:约了|订了|预约了|安排了|买了)(?=去|来|做|看|见|飞)"
+    r"|^(?:我们|我)*(?:之前|以前|前)?(?:就要|要|得)?(?:有个|有一个|有场|有一场)(?=..)"
+    r"|^(?:我们|我)*(?:之前|以前|前)(?:就要|要|得)?(?=..)"
+    r"|^(?:我们|我|记得提醒我|提醒我|记得)+"
     r"|(?:了|吧|啊|呢)$|到(?:很晚|深夜|半夜|凌晨)|(?:改到|改成|改在|推迟到|推到|延期到|延到|提前到|挪到)了?$"
     r"|(?:上午|下午|晚上|早上|一早|中午)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:的)?"
 )
@@ -241,8 +250,11 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []  # 上周去了…; a past clause elsewhere (已经离职了，下个月入职…) says nothing
     if re.search(r"先到这|就这样|再聊|晚安|请他|请她", text):
         return []
-    if re.search(r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦", text):
+    usual = r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦|平时|平常|通常"
+    if re.search(usual, text):
         return []  # "周末一般会去公园": a habit; "周末被拉群也很讨厌": a dislike
+    if _WISH.search(_clause_around(text, mentions[0].start, mentions[0].end)):
+        return []  # 我想下周去爬山: a wish, not a plan (下周去东京，希望别下雨 is one)
     mention = _moved_to(text, mentions) or mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
     clause = (
@@ -250,7 +262,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     )
     if mention is mentions[0] and not _ahead(clause, mention.day == anchor):
         return []  # 今天在星巴克办公, 这周累成狗了: what is, not what will be done
-    what = _PLAN_DROP.sub("", clause).strip("，,。.!！?？ ")
+    what = _VENUE.sub("", _PLAN_DROP.sub("", clause).strip("，,。.!！?？ "))
     if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
         return []  # 今天好累啊: how the day feels, nothing to do
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
@@ -265,6 +277,14 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if destination is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
+
+
+_VENUE: Final = re.compile(
+    r"(?<=[\u4e00-\u9fff]{2})在(?:一家|一个|那家|这家)?[\u4e00-\u9fffA-Za-z]{0,8}?"
+    r"(?:馆|店|厅|楼|室|酒店|餐厅|酒吧|会议室|公园|广场|中心)$"
+)
+"""Where an event is held, said after it (公司聚餐在一家川菜馆): the event is the plan."""
+_WISH: Final = re.compile(r"(?:我|好|真|很|挺|还|也|特别)想(?![法到起想好清通])|希望|但愿")
 
 
 _MOVED: Final = re.compile(r"(?:改到|改在|推迟到|推到|延期到|延到|提前到|挪到|换到|改成)了?$")

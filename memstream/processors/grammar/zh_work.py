@@ -12,6 +12,8 @@ from typing import Final
 from memstream.processors.dates import find_dates
 from memstream.processors.grammar import zh_objects, zh_words
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.places import latin_kind
+from memstream.processors.grammar.zh_words import ROLE_ENDINGS
 
 _LIST: Final = re.compile(r"和|、|跟|及|以及|与|/")
 
@@ -80,8 +82,111 @@ def redated(text: str, anchor: date) -> str:
     return text
 
 
+_WHERE: Final = frozenset(("home_location", "work_location"))
+
+
+def org_or_place(fills: list[Fill]) -> list[Fill]:
+    """One reading of a name in Latin letters read both as an employer and as a place: the
+    place when it is a known or place-worded one (在Berlin上班), else the organisation
+    (在Shopify做后端, 现在在Meta): Chinese writes places in Han, brands in Latin letters."""
+    orgs = {(f.subject, f.value) for f in fills if f.slot == "employer"}
+    both = {
+        (f.subject, f.value)
+        for f in fills
+        if f.slot in _WHERE and (f.subject, f.value) in orgs and f.value.isascii()
+    }
+    if not both:
+        return fills
+    return [
+        f
+        for f in fills
+        if (f.subject, f.value) not in both
+        or (f.slot in _WHERE) == (latin_kind(f.value) == "place")
+    ]
+
+
+_OFF: Final = re.compile(
+    r"^(?P<of>你|您|你们|你那边|UTC|GMT|utc|gmt|国内|[\u4e00-\u9fff]{2,4}?(?:时间)?)(?:那边)?"
+    r"(?P<way>快|早|慢|晚)(?P<n>[\d一二三四五六七八九十两半]{1,3})(?:个)?(?:半)?(?:小时|钟头|钟)"
+)
+_ZH_COUNTS: Final = dict(zip("一二三四五六七八九", "123456789", strict=True)) | {
+    "两": "2",
+    "十": "10",
+}
+
+
+def hours_off(text: str) -> list[str]:
+    """我比你快八个小时, 比UTC快5小时: a time zone said as hours off a reference (UTC±n when
+    the reference is UTC or GMT, else as said)."""
+    found = _OFF.match(text)
+    if found is None:
+        return []
+    of = found["of"].upper()
+    if of in ("UTC", "GMT") and found["n"] in _ZH_COUNTS.keys() | set("123456789"):
+        ahead = found["way"] in ("快", "早")
+        return [of + ("+" if ahead else "-") + _ZH_COUNTS.get(found["n"], found["n"])]
+    return ["比" + found.group(0)]
+
+
+_TRADES: Final = (
+    ("出租车|出租|的士|计程车", "出租车司机"),
+    ("滴滴|网约车|专车|快车", "网约车司机"),
+    ("货车|大货车|大车|卡车|货运", "货车司机"),
+    ("公交车|公交", "公交司机"),
+    ("长途|大巴|客车", "大巴司机"),
+    ("外卖", "外卖员"),
+    ("快递", "快递员"),
+)
+"""What one drives or delivers, and the trade it makes (开出租的: 出租车司机)."""
+
+
+def trade(text: str) -> list[str]:
+    """开出租的, 跑滴滴, 送外卖的: the trade of what one drives or delivers."""
+    text = re.sub(r"^(?:了|个|一名)?|(?:的|了)$", "", text)
+    return [role for said, role in _TRADES if re.fullmatch(said, text)]
+
+
+def jobless(text: str) -> list[str]:
+    """待业中, 失业了, 在找工作: the user has no job now (said as 待业, 失业)."""
+    found = re.fullmatch(r"(?:在家)?(待业|失业|无业)(?:中|在家|呢)?", text)  # 失业了: an ending
+    return [found.group(1)] if found is not None else []
+
+
+_SHOP: Final = re.compile(
+    r"[\u4e00-\u9fffA-Za-z]{0,6}(?:店|馆|餐厅|饭店|超市|酒吧|民宿|工作室|诊所|书店|花店|面馆|奶茶店)"
+)
+
+
+def business(text: str) -> list[str]:
+    """开了一家咖啡店, 经营一家民宿: the owner of the business is the role (咖啡店老板)."""
+    text = re.sub(r"^(?:小|自己的|小小的)", "", text)
+    return [text + "老板"] if _SHOP.fullmatch(text) else []
+
+
+_STAFF: Final = re.compile(
+    r"(?:的)?(?:员工|职员|正式员工|外包|实习生|P\d{1,2}|T\d{1,2}|[A-Z]\d{1,2})"
+)
+
+
+def org_of_staff(text: str) -> list[str]:
+    """我是腾讯员工, 我是美团骑手, 一名阿里P7: a known organisation said before its staff word,
+    a role or a level is the employer."""
+    known = [org for org in zh_words.ORGS if len(org) >= 2 and text.startswith(org)]
+    if not known:
+        return []
+    org = max(known, key=len)
+    rest = text[len(org) :]
+    staff = _STAFF.fullmatch(rest) is not None or rest.removeprefix("的").endswith(ROLE_ENDINGS)
+    return [org] if rest and staff else []
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "org_of_staff": org_of_staff,
+    "shop": business,
+    "trade": trade,
+    "jobless": jobless,
     "lang_only": languages_only,
     "place_of_org": place_of_org,
+    "hours_off": hours_off,
 }
 """The readers of this module by the hole names the frames use."""
