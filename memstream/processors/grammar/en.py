@@ -133,8 +133,16 @@ def _exclaimed_role(fill: Fill) -> bool:
     """A role denied ("I'm no writer"), read from an exclamation ("Wow, awesome job!") or from
     an action on people ("getting everyone gifts")."""
     said = set(fill.value.lower().split())
-    denied = fill.value.lower().startswith(("no ", "not "))
+    denied = fill.value.lower().startswith(("no ", "not ")) or bool(_NO_ROLE.search(fill.value))
     return fill.slot == "role" and (denied or bool(said & (w.INTERJECTIONS | _PEOPLE_PRONOUNS)))
+
+
+_NO_ROLE: Final = re.compile(
+    r"(?i)\b(?:whether|if|why|how|what|that|because)\b|\b(?:world|universe|planet)'s (?:best"
+    r"|worst|greatest|biggest|okayest)\b|^(?:the )?(?:worst|biggest|greatest|okayest) "
+)
+"""A role read from a clause ("curious whether ...") or from hyperbole ("the world's worst
+cook"): no occupation."""
 
 
 _PEOPLE_PRONOUNS: Final = w.words("everyone everybody someone somebody anyone me you them us him")
@@ -336,7 +344,8 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
         expanded = ", ".join(parts)
-    fills += en_prefs.preferences(expanded) if expanded.strip() else []
+    generic = generic_subject(parts[0].lower()) if parts else False
+    fills += en_prefs.preferences(expanded) if expanded.strip() and not generic else []
     for before, part in zip(["", *parts], parts, strict=False):
         for said in en_taste.with_antecedent(part, before, fills):  # "..., love it"
             fills += _clause_fills(Clause(tokens_of(said)), anchor)
@@ -530,6 +539,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if not clause.tokens:
         return []
     subject, start = en_people.subject(clause)
+    if subject == "user" and generic_subject(clause.low):
+        subject = en_people.NOBODY  # "programmers drink a lot of coffee": people in general
     if subject != "user" and (_MOVED_ME.search(clause.low) or _HIRED.search(clause.low)):
         subject = "user"  # "they moved me to the Dublin office": where the user works
     if subject != "user" and ":" not in subject and _judged_by_me(clause, subject):
@@ -661,6 +672,37 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     return found
 
 
+_GENERIC_START: Final = re.compile(
+    r"^(?:(?:ok|so|well|honestly|i mean|i think|i feel like|tbh),? )*(?:(?:many|most|some|all|few"
+    r"|lots of|a lot of|plenty of|the majority of|half (?:of )?(?:the )?|nearly all|almost all)"
+    r" (?!of (?:my|our)\b)(?!(?:my|our|i|me|we|us|days?|times?|mornings?|nights?|weekends?)\b)"
+    r"|(?!(?:%s)\b)[a-z]{3,}(?<![su']s)(?<!ness)s"
+    r"(?: (?:in|from|at|on|who|that|these|nowadays|today)(?: [\w'-]+){0,4}?)? (?:%s)\b)"
+)
+_GENERIC_VERBS: Final = (
+    "are|have|love|like|hate|prefer|eat|drink|tend|work|live|speak|use|need|want|get|go|play"
+    "|make|say|think|know|seem|always|usually|often|never|rarely|mostly|generally|all|really"
+    "|can|can't|cannot|don't|do|should|must|will|won't|also|still|just|can't stand|swear"
+)
+_NOT_NOUNS: Final = (
+    "sometimes|always|nowadays|afterwards|perhaps|besides|regardless|towards|thus|unless|lots"
+    "|was|has|is|does|yes|as|us|plus|this|his|hers|its|ours|yours|theirs|whereas|less|across"
+    "|mornings|evenings|weekends|nights|days|tuesdays|mondays|wednesdays|thursdays|fridays"
+    "|saturdays|sundays|weekdays|afternoons|tonights|lives|works|loves|likes|hates|eats|drinks"
+    "|speaks|uses|goes|plays|gets|makes|needs|wants|thanks|cheers|guess"
+)
+_GENERIC: Final = re.compile(_GENERIC_START.pattern % (_NOT_NOUNS, _GENERIC_VERBS))
+
+
+def generic_subject(low: str) -> bool:
+    """True for a clause about people in general: a quantifier ("most engineers hate
+    meetings") or a bare plural noun before its verb ("runners tend to eat pasta")."""
+    if _GENERIC.match(low.strip()) is None:
+        return False
+    return not set(low.replace(",", " ").split()) & _MINE  # "tables work better for me"
+
+
+_MINE: Final = w.words("i i'm i've i'd me my mine myself we our us")
 _WE: Final = w.words("we us our")
 _MOVED_ME: Final = re.compile(
     r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"

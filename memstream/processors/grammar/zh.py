@@ -111,6 +111,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
+    fills = [f for f in fills if not _not_a_fact(f)]
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
 
 
@@ -129,6 +130,19 @@ def _no_taste(fill: Fill, text: str) -> bool:
     if fill.value.startswith("的"):
         return True  # 我最喜欢的书: a fragment of the phrase, not what is liked
     return bool(_UNSAID_OBJECT.search(fill.value) or _MET_WHO.search(text))
+
+
+_OTHERS_WISH: Final = re.compile(
+    "^(?:" + "|".join(sorted(w.RELATIONS, key=len, reverse=True)) + r"|他|她|他们|她们|大家)"
+)
+
+
+def _not_a_fact(fill: Fill) -> bool:
+    """A value that asks a choice (猫还是狗), or a user's goal that is someone else's
+    (希望我儿子以后当医生): no memory."""
+    if "还是" in fill.value:
+        return True
+    return fill.slot == "goal" and fill.subject == "user" and bool(_OTHERS_WISH.match(fill.value))
 
 
 _ONE_OFF: Final = re.compile(r"把(?:这|那|上面|下面|以下|上述|刚才)")
@@ -291,6 +305,8 @@ def _before_reported(text: str) -> str:
 
 def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     first = _LEAD.sub("", _CLAUSES.split(segment)[0] or "")
+    if _GENERIC.match(first) or _TO_YOU.match(first):
+        return []  # 程序员都爱喝咖啡, 你喜欢猫: people in general, the assistant
     if zh_people.subject(first, "user")[0] != "user":
         return _about_others(segment)
     fills = zh_prefs.preferences(segment)
@@ -302,6 +318,10 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         if not clause:
             continue
         subject, rest = zh_people.subject(clause, subject)
+        if _GENERIC.match(clause) or _TO_YOU.match(clause):
+            subject = "nobody"
+        if subject == "nobody":
+            continue  # a clause on people in general or on the assistant, and those after it
         found = zh_people.people(clause)
         kinds = [f for f in fills if f.slot in ("pet", "relation")]
         named = zh_people.named_after(clause, kinds[-1].kind) if kinds and not found else []
@@ -330,6 +350,16 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     return preferences_read(fills)
 
 
+_GENERIC: Final = re.compile(
+    r"^(?:(?:很多|许多|不少|好多|大部分|大多数|多数|绝大多数|有些|有的|一些|所有|每个|每一个)人"
+    r"|大家|人们|别人|谁都|谁也|没有人|没人|一般人|普通人|(?:现在|这年头)的[^我]{1,4}都)"
+    r"|^[^我你他她它咱您]{1,6}?(?:人|们|孩|生|员|师|者|族|党|控|友)(?:都|大多|大都|基本都|一般都|通常|往往)"
+)
+"""A clause about people in general (程序员都爱喝咖啡, 很多人对猫过敏): no one's fact."""
+_TO_YOU: Final = re.compile(
+    r"^(?:你|您)(?:也|还|都|平时|一般|是不是|应该)?(?:喜欢|爱|讨厌|住|在|是|会|有|养|吃|喝|做|用)[^我]*$"
+)
+"""A clause whose subject is the assistant (你喜欢猫): nothing about the user."""
 _DONE: Final = re.compile(r"(?:做|干|搞|负责)(?P<v>[^，,。做干搞]{2,8})$")
 _COMPANY: Final = re.compile(
     r"公司|企业|工作室|初创|创业|机构|团队|厂|外企|国企|央企|私企|大厂|律所"
@@ -470,7 +500,12 @@ def _denied(clause: str, start: int) -> bool:
     """True when a negator stands right before a predicate (不, 没; 不太, 不怎么; 别 ends 特别)."""
     before = clause[max(0, start - 4) : start]
     hedged = re.search(r"(?:不太|不大|不怎么|没怎么|不是很|没那么|不那么)$", before) is not None
+    hedged = hedged or _DENIED_MODAL.search(before) is not None  # 我不会说德语, 没法吃辣
     return before[-1:] in _NEGATORS or hedged
+
+
+_DENIED_MODAL: Final = re.compile(r"(?:不|没|从不|从来不|并不)(?:太|怎么)?(?:会|能|敢)$|没法$")
+"""A negator before a modal before the predicate (不会说, 不能吃, 没法): denied."""
 
 
 def _resolved(fills: list[Fill]) -> list[Fill]:
