@@ -412,6 +412,117 @@ def test_the_assistant_own_words_teach_nothing(text: str) -> None:
     assert learned_about_user(text, role="assistant") == []
 
 
+ASSISTANT_SAYS_MORE = [
+    "Since you live in Berlin, the U-Bahn is your best bet.",
+    "As a vegetarian, you might enjoy this lentil stew.",
+    "You mentioned you're a nurse, so night shifts must be hard.",
+    "I'd recommend Python since you already know JavaScript.",
+    "Great question! I love helping with recipes.",
+    "I'm based on a large language model and I don't have a location.",
+    "Here's a plan: you wake up at 6, run 5k, then work from home.",
+    "Since you hate cilantro, I left it out.",
+    "既然你住在上海，可以坐地铁去。",
+    "你是素食者的话，可以试试这个豆腐菜谱。",
+    "我建议你学Python，因为你已经会JavaScript了。",
+    "你说你讨厌香菜，所以我去掉了。",
+    "我是一个AI助手，没有住址。",
+    "好的，以后我会用中文回复你。",
+]
+IN_PASSING = [
+    "Task: write a bio for Maria, who lives in Lisbon and works at Farfetch as a designer",
+    "translate this: I am a doctor and I live in Paris",
+    "correct my grammar: me and him works at the bank",
+    "here's the log: ERROR user john lives=berlin",
+    "my character in the game is a dwarf who loves axes",
+    "in my novel the main character is a vegan chef from Lyon",
+    "the email I'm drafting says I'll be in Rome on Monday",
+    "template: Hi, I'm [name] and I work at [company]",
+    "example sentence: I have been living in Spain for two years",
+    "quiz question: I am allergic to what?",
+    "lol my cat thinks she's the queen of England",
+    "my daughter wants to be an astronaut",
+    "my roommate just started learning Korean",
+    "my boss loves long emails, I hate them",
+    "I told my friend I'd go to the concert but I'm not going",
+    "he's the one who likes jazz, not me",
+    "my husband's the vegetarian, I eat everything",
+    "she said she'd rather live in Boston",
+    "the guy at the gym swears keto works",
+    "I'm reading a book about a woman who moves to Alaska",
+    "watching a show where a lawyer quits to become a baker",
+    "if anyone asks, I'm a spy",
+    "I'm so hungry I could eat a horse",
+    "I'm dead lol",
+    "I'm never drinking again (until Friday)",
+    "I'd rather die than run a marathon",
+    "my plan to become a millionaire by 30 is going great lol",
+    "thinking out loud here: should I move to Denver",
+    "not that I'm a morning person or anything",
+    "I don't know if I'm a cat person or a dog person",
+    "I can't decide whether to learn Spanish or Italian",
+    "who knows, maybe I'll become a chef",
+    "we might adopt a dog next spring",
+    "if the job works out we'll move to Austin",
+    "my sister's the one who speaks French",
+    "my wife handles the cooking, she's amazing at Thai food",
+    "帮我写一段自我介绍：我叫李明，在北京做律师",
+    "翻译：我是一名医生，住在巴黎",
+    "小说里的女主角是个住在上海的素食者",
+    "我同事小张特别喜欢爬山",
+    "我老公才是吃素的那个，我什么都吃",
+    "她说她更想住在杭州",
+    "我在看一部讲律师转行当厨师的剧",
+    "有人问就说我是特工",
+    "我饿得能吃下一头牛",
+    "我再也不喝酒了（直到周五）",
+    "让我去跑马拉松还不如杀了我",
+    "我不知道自己是猫派还是狗派",
+    "我在纠结学西班牙语还是意大利语",
+    "我们可能明年春天养只狗",
+    "工作要是定下来我们就搬去深圳",
+    "我姐才是会说法语的那个",
+    "我女儿想当宇航员",
+    "我室友刚开始学韩语",
+    "我老板喜欢长邮件，我讨厌",
+    "例句：我在西班牙住了两年",
+    "模板：你好，我是[姓名]，在[公司]工作",
+    "我朋友说健身房那个人坚持生酮饮食",
+    "我妈天天说我该找个稳定工作",
+    "游戏里我的角色是个爱喝酒的矮人",
+    "网上说程序员都秃头",
+    "据说深圳的年轻人都不做饭",
+    "我哥以前在腾讯，现在在字节",
+]
+
+
+@pytest.mark.parametrize("text", ASSISTANT_SAYS_MORE)
+def test_what_the_assistant_says_of_the_user_teaches_nothing(text: str) -> None:
+    assert learned_about_user(text, role="assistant") == []
+
+
+@pytest.mark.parametrize("text", IN_PASSING)
+def test_stories_tasks_others_and_hyperbole_teach_nothing(text: str) -> None:
+    assert learned_about_user(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Dogs are the best", "pref:dogs=like"),
+        ("tables work better for me now", "pref.format=tables"),
+        ("I'm a nurse, not a doctor", "profile.role=nurse"),
+        ("我会说德语", "profile.languages=德语"),
+        ("我还是喜欢猫", "pref:猫=like"),
+        ("我希望明年学会游泳", "profile.goals=学会游泳"),
+        ("我在写一本关于我外婆的小说", "profile.projects=小说"),
+    ],
+)
+def test_the_guards_leave_statements_of_ones_own(text: str, expected: str) -> None:
+    """Guards do not take what the user says of themselves: a taste said of a plural thing,
+    a known language, 还是 as "still", a goal of one's own, a story one writes."""
+    assert expected in learned_about_user(text)
+
+
 def test_the_table_covers_every_kind_in_both_languages() -> None:
     assert EN.keys() == ZH.keys()
     assert all(len(EN[k]) + len(ZH[k]) >= 3 for k in EN)

@@ -31,7 +31,7 @@ from memstream.processors.grammar import (
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
-from memstream.processors.grammar.fills import NEGATE, Fill, corrected
+from memstream.processors.grammar.fills import NEGATE, Fill, corrected, denied_plan, not_theirs
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
@@ -107,8 +107,10 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     kept = [
         _trimmed(fill)
-        for fill in _not_wished(fills, low)
-        if fill.value.lower() not in _ONLY_PRONOUNS and not _exclaimed_role(fill)
+        for fill in not_theirs(_not_wished(fills, low))
+        if fill.value.lower() not in _ONLY_PRONOUNS
+        and not _exclaimed_role(fill)
+        and not denied_plan(fill)
     ]
     return tuple(job_change(kept, text, chinese=False))
 

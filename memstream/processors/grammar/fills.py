@@ -11,6 +11,7 @@ description in the sentence's language.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
@@ -117,6 +118,27 @@ def corrected(earlier: list[Fill], later: list[Fill]) -> list[Fill]:
             same = [i for i in same if kept[i].kind == fill.kind][-1:]
         kept = [f for i, f in enumerate(kept) if i not in same]
     return kept + later
+
+
+def not_theirs(fills: list[Fill]) -> list[Fill]:
+    """Without a pet of the user's that the sentence gives someone else ("my neighbour just
+    got a puppy", 我邻居养了一只狗): one pet, one owner."""
+    theirs = {(f.kind, f.value) for f in fills if f.slot == "pet" and f.subject != "user"}
+    return [
+        f
+        for f in fills
+        if f.slot != "pet" or f.subject != "user" or (f.kind, f.value) not in theirs
+    ]
+
+
+_DENIED_PLAN: Final = re.compile(
+    r"^(?:never|not|no longer|no more|won't|will not|再也不|不再|不会|不|没)"
+)
+
+
+def denied_plan(fill: Fill) -> bool:
+    """A plan that says what will not happen ("never drinking again", 再也不喝酒了): none."""
+    return fill.slot == "plan" and _DENIED_PLAN.match(fill.value.lower()) is not None
 
 
 def describe(slot: str, value: str, chinese: bool) -> str:

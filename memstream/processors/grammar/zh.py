@@ -30,7 +30,7 @@ from memstream.processors.grammar import (
 )
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
-from memstream.processors.grammar.fills import Fill, corrected
+from memstream.processors.grammar.fills import Fill, corrected, denied_plan, not_theirs
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
@@ -91,8 +91,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
-    text = _QUOTED.sub("，", sentence)
-    if _set_aside(sentence):
+    text = _STORY.sub("", _QUOTED.sub("，", sentence))
+    if _set_aside(sentence) or _FICTION.search(text):
         return ()
     request = _question(text)
     if request is False:
@@ -111,10 +111,19 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
-    fills = [f for f in fills if not _not_a_fact(f)]
+    fills = [f for f in not_theirs(fills) if not _not_a_fact(f) and not denied_plan(f)]
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
 
 
+_STORY: Final = re.compile(
+    r"(?<=[看读听追刷玩])[^，,。！？写做拍画编]{0,4}?(?:讲|讲的是|关于|讲述|描写|写的是)[^，,。！？]{2,20}?的(?:电视剧|剧|电影|片子|片|书|小说|故事|节目|纪录片"
+    r"|动漫|动画|漫画|游戏|歌)"
+)
+"""What a show, book or song is about (一部讲律师转行当厨师的剧): no fact about the user."""
+_FICTION: Final = re.compile(
+    r"我的(?:角色|人设|游戏角色|化身)|(?:小说|剧|游戏|故事)里的?(?:主角|女主|男主|我)"
+)
+"""The user's character in a game or story (游戏里我的角色是个矮人): not the user."""
 _UNSAID_OBJECT: Final = re.compile(r"它|他们|她们|他的|她的|你|您")
 """A liked 抱着它们 (whom is not said) or 他的笑话 (praise of someone): no taste."""
 _MET_WHO: Final = re.compile(
