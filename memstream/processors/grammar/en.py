@@ -111,6 +111,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         if fill.value.lower() not in _ONLY_PRONOUNS
         and not _exclaimed_role(fill)
         and not denied_plan(fill)
+        and not _not_a_name(fill)
     ]
     return tuple(job_change(kept, text, chinese=False))
 
@@ -145,6 +146,18 @@ _NO_ROLE: Final = re.compile(
 )
 """A role read from a clause ("curious whether ...") or from hyperbole ("the world's worst
 cook"): no occupation."""
+
+
+_NOT_NAME_START: Final = w.words(
+    """into in at on from with not so just really the a an very from about over under off
+    out up down back all also still always never too quite pretty kinda sorta"""
+)
+
+
+def _not_a_name(fill: Fill) -> bool:
+    """A name that opens with a function word ("I'm into chess" is no name "into chess")."""
+    words = fill.value.lower().split()
+    return fill.slot == "name" and bool(words) and words[0] in _NOT_NAME_START
 
 
 _PEOPLE_PRONOUNS: Final = w.words("everyone everybody someone somebody anyone me you them us him")
@@ -682,7 +695,7 @@ _GENERIC_START: Final = re.compile(
     r"(?: (?:in|from|at|on|who|that|these|nowadays|today)(?: [\w'-]+){0,4}?)? (?:%s)\b)"
 )
 _GENERIC_VERBS: Final = (
-    "are|have|love|like|hate|prefer|eat|drink|tend|work|live|speak|use|need|want|get|go|play"
+    "love|like|hate|prefer|eat|drink|tend|work|live|speak|use|need|want|get|go|play"
     "|make|say|think|know|seem|always|usually|often|never|rarely|mostly|generally|all|really"
     "|can|can't|cannot|don't|do|should|must|will|won't|also|still|just|can't stand|swear"
 )
