@@ -112,6 +112,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         and not _exclaimed_role(fill)
         and not denied_plan(fill)
         and not _not_a_name(fill)
+        and not _no_lasting_taste(fill, low)
+        and not _no_goal(fill)
     ]
     return tuple(job_change(kept, text, chinese=False))
 
@@ -146,6 +148,52 @@ _NO_ROLE: Final = re.compile(
 )
 """A role read from a clause ("curious whether ...") or from hyperbole ("the world's worst
 cook"): no occupation."""
+
+
+_ATTRIBUTES: Final = w.words(
+    """color colour colors colours texture textures idea acting tech thought energy diversity
+    connection freedom way vibe vibes design details detail look feel sound atmosphere message
+    theme plot plots ending lighting view views scenery sky composition concept effects shapes
+    pattern patterns smell taste writing story"""
+)
+_FORMULA: Final = w.words("hear help see know chat talk meet catch hang")
+_AS_A_CHILD: Final = re.compile(
+    r"\b(?:loved|liked|enjoyed|adored)\b.*\b(?:as a (?:kid|child|boy|girl|teen|teenager)"
+    r"|when i was (?:young|younger|little|a kid|a child|small|in school)|growing up|back then)\b"
+)
+
+
+def _no_lasting_taste(fill: Fill, low: str) -> bool:
+    """A like that is no lasting taste: a reaction to what is shown ("I love the color and
+    texture", "the way the frosting turned out"), a formula ("love to hear more", "love to
+    help"), or a taste of one's childhood ("I loved reading as a kid")."""
+    if fill.slot not in ("like", "dislike") or fill.subject != "user":
+        return False
+    value = fill.value.lower()
+    first = value.split()[0] if value.split() else ""
+    shown = first in _ATTRIBUTES and _LOVE_THE.search(low) is not None
+    formula = value.removeprefix("to ") in _FORMULA
+    return shown or formula or _AS_A_CHILD.search(low) is not None
+
+
+_LOVE_THE: Final = re.compile(
+    r"(?<!nothing )\b(?:love|loved|like|liked|enjoy|enjoyed|adore)s? the\b"
+)
+
+
+_NO_GOAL: Final = re.compile(
+    r"\b(?:it|them)\b|\b(?:this|that|these|those)\b(?! [a-z]{3,})|^(?:stay|keep) (?:positive|up|upbeat|calm|sane"
+    r"|strong|motivated|optimistic|hopeful|grounded|afloat|sane|busy|focused|going|cool)\b"
+    r"|^(?:figure out|work out|get my head around|wrap my head around|find a way|decide"
+    r"|understand|make sense of)\b"
+)
+
+
+def _no_goal(fill: Fill) -> bool:
+    """A goal that is no lasting aim: one about what the context names ("make it work", "get
+    it fixed"), keeping one's mood ("stay positive"), or working something out ("figure out
+    how to pick")."""
+    return fill.slot == "goal" and _NO_GOAL.search(fill.value.lower()) is not None
 
 
 _NOT_NAME_START: Final = w.words(

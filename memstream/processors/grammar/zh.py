@@ -111,7 +111,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
-    fills = [f for f in not_theirs(fills) if not _not_a_fact(f) and not denied_plan(f)]
+    fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
     return tuple(without_unnamed_twins(resolve_pronouns(fills)))
 
 
@@ -146,12 +146,32 @@ _OTHERS_WISH: Final = re.compile(
 )
 
 
-def _not_a_fact(fill: Fill) -> bool:
+def _not_a_fact(fill: Fill, text: str) -> bool:
     """A value that asks a choice (猫还是狗), or a user's goal that is someone else's
     (希望我儿子以后当医生): no memory."""
     if "还是" in fill.value:
         return True
-    return fill.slot == "goal" and fill.subject == "user" and bool(_OTHERS_WISH.match(fill.value))
+    if fill.slot in ("like", "dislike") and _shown(fill.value, text):
+        return True  # 我喜欢这个颜色, 喜欢那种感觉: a reaction to what is shown
+    if fill.slot != "goal" or fill.subject != "user":
+        return False
+    return bool(_OTHERS_WISH.match(fill.value) or _NO_GOAL.search(fill.value))
+
+
+_SHOWN: Final = re.compile(r"^(?:这|那)(?:个|张|些|件|款|首|部)?(?!种|类|样)")
+
+
+def _shown(value: str, text: str) -> bool:
+    """A liked thing pointed at (这个颜色, 那种感觉): what is shown, not a lasting taste."""
+    pointed = re.search(r"[这那](?:个|张|些|件|款|首|部)?" + re.escape(value), text)
+    return _SHOWN.match(value) is not None or pointed is not None
+
+
+_NO_GOAL: Final = re.compile(
+    r"它|这件事|那件事|这个事|^(?:保持|尽量保持)(?:乐观|积极|心态|冷静|好心情|微笑)|^(?:搞清楚|弄明白|想明白|想办法)"
+)
+"""A goal about what the context names (把它做成), keeping one's mood (保持乐观) or working
+something out (搞清楚怎么选): no lasting aim."""
 
 
 _ONE_OFF: Final = re.compile(r"把(?:这|那|上面|下面|以下|上述|刚才)")
