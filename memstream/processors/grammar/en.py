@@ -182,8 +182,9 @@ _LOVE_THE: Final = re.compile(
 
 
 _NO_GOAL: Final = re.compile(
-    r"\b(?:it|them)\b|\b(?:this|that|these|those)\b(?! [a-z]{3,})|^(?:stay|keep) (?:positive|up|upbeat|calm|sane"
-    r"|strong|motivated|optimistic|hopeful|grounded|afloat|sane|busy|focused|going|cool)\b"
+    r"\b(?:it|them)\b|\b(?:this|that|these|those)\b(?! [a-z]{3,})"
+    r"|^(?:stay|keep) (?:positive|up|upbeat|calm|sane|strong|motivated|optimistic|hopeful"
+    r"|grounded|afloat|busy|focused|going|cool)\b"
     r"|^(?:figure out|work out|get my head around|wrap my head around|find a way|decide"
     r"|understand|make sense of)\b"
 )
