@@ -74,7 +74,8 @@ def names_object(candidate: MemoryCandidate) -> bool:
     thing = str(candidate.attributes.get("object") or "")
     verb = str(candidate.attributes.get("verb") or "")
     said = verb in _SAID_VERBS or verb.removesuffix("ing") in _SAID_VERBS
-    return is_negation(candidate) and said and 0 < len(thing.split()) <= 4
+    quiet = bool(candidate.attributes.get("quiet"))  # a diet in its sentence says it
+    return is_negation(candidate) and said and not quiet and 0 < len(thing.split()) <= 4
 
 
 _SAID_VERBS: Final = frozenset(

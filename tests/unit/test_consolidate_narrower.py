@@ -87,3 +87,26 @@ def test_a_skill_ends_by_a_thing_named_with_its_word_even_narrower() -> None:
 )
 def test_what_a_negation_names_against_an_item(said: str, item: str, ends: bool) -> None:
     assert negated(said).ends(set(terms_of(item))) is ends
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "diet"),
+    [
+        ("I'm vegetarian but I still eat eggs", "I stopped eating eggs, I'm vegan now", "vegan"),
+        ("我吃素，不过蛋奶还吃", "现在连鸡蛋牛奶都不吃了，彻底纯素", "vegan"),
+    ],
+)
+def test_an_ending_said_with_a_diet_is_not_said_again(first: str, then: str, diet: str) -> None:
+    """The diet says what the ending means: no "doesn't eat eggs" beside "vegan"."""
+    active = [m for m in memories(first, then) if m.status is MemoryStatus.ACTIVE]
+    assert [m.value for m in active if m.key == "fact:diet"] == [diet]
+    assert not [m for m in active if m.key.startswith("pref:")]
+
+
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [("I love cheese", "I don't eat cheese anymore"), ("我爱吃芝士", "我现在不吃芝士了")],
+)
+def test_an_ending_alone_is_still_said(first: str, then: str) -> None:
+    active = [m for m in memories(first, then) if m.status is MemoryStatus.ACTIVE]
+    assert [m.value for m in active if m.key.startswith("pref:")] == ["no"]

@@ -31,7 +31,14 @@ from memstream.processors.grammar import (
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
-from memstream.processors.grammar.fills import NEGATE, Fill, corrected, denied_plan, not_theirs
+from memstream.processors.grammar.fills import (
+    NEGATE,
+    Fill,
+    corrected,
+    denied_plan,
+    not_theirs,
+    quiet_endings,
+)
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
@@ -115,7 +122,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         and not _no_lasting_taste(fill, low)
         and not _no_goal(fill)
     ]
-    return tuple(job_change(kept, text, chinese=False))
+    return tuple(quiet_endings(job_change(kept, text, chinese=False)))
 
 
 _WISHED: Final = re.compile(

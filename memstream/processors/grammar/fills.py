@@ -12,7 +12,7 @@ description in the sentence's language.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from memstream.processors.matchers.common import Draft
@@ -139,6 +139,20 @@ _DENIED_PLAN: Final = re.compile(
 def denied_plan(fill: Fill) -> bool:
     """A plan that says what will not happen ("never drinking again", 再也不喝酒了): none."""
     return fill.slot == "plan" and _DENIED_PLAN.match(fill.value.lower()) is not None
+
+
+def quiet_endings(fills: list[Fill]) -> list[Fill]:
+    """A sentence that states a diet says what its endings of foods mean ("I stopped eating
+    fish too, so no seafood at all now", 连鸡蛋牛奶都不吃了，彻底纯素): the endings still end,
+    but are not said again as memories of their own."""
+    if not any(f.slot == "diet" and f.subject == "user" and f.action != NEGATE for f in fills):
+        return fills
+    return [
+        replace(f, extra=f.extra | {"quiet": True})
+        if f.action == NEGATE and f.subject == "user"
+        else f
+        for f in fills
+    ]
 
 
 def describe(slot: str, value: str, chinese: bool) -> str:

@@ -30,7 +30,13 @@ from memstream.processors.grammar import (
 )
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
-from memstream.processors.grammar.fills import Fill, corrected, denied_plan, not_theirs
+from memstream.processors.grammar.fills import (
+    Fill,
+    corrected,
+    denied_plan,
+    not_theirs,
+    quiet_endings,
+)
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
@@ -112,7 +118,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
     fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
-    return tuple(without_unnamed_twins(resolve_pronouns(fills)))
+    return tuple(quiet_endings(without_unnamed_twins(resolve_pronouns(fills))))
 
 
 _STORY: Final = re.compile(
