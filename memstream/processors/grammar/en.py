@@ -43,6 +43,7 @@ from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
+from memstream.processors.noise import hedges_all
 
 COMPILED: Final = compile_frames(FRAMES)
 _READERS: Final = {
@@ -99,7 +100,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     text = en_health.as_diagnosed(_QUOTED.sub(" ", sentence))
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
-        return ()
+        stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
+        return _parse(stated, anchor) if stated else ()
     request = _is_question(low)
     fills: list[Fill] = []
     for segment in _segments(_before_reported(text)):
@@ -329,10 +331,29 @@ _COULD_FOREVER: Final = re.compile(
 _ASIDE_MARKERS: Final = w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.MADE_UP
 
 
-def _has_marker(low: str) -> bool:
+def _before_hedge(sentence: str) -> str:
+    """The statements before a later clause that hedges ("I eat gluten-free, I think I might
+    be celiac"): a hedge does not take back what was said before it (a condition, a joke or
+    a made-up text anywhere does; so does a hedge in the first clause)."""
+    parts = re.split(r"(?<=[,;])\s+|\s+(?:but|and|though|although)\s+", sentence)
+    low = [" " + part.lower() + " " for part in parts]
+    hedged = [i for i, part in enumerate(low) if _has_marker(part)]
+    if not hedged or hedged[0] == 0 or any(_set_aside(part) for part in low[: hedged[0]]):
+        return ""
+    if any(hedges_all(part) for part in parts[hedged[0] :]):
+        return ""  # "I'm a lawyer, not sure for how long": the whole sentence is hedged
+    if _has_marker(" ".join(low), _NOT_HEDGES):
+        return ""
+    return ", ".join(parts[: hedged[0]]).rstrip(" ,;")
+
+
+_NOT_HEDGES: Final = w.HYPOTHETICAL + w.JOKES + w.MADE_UP
+
+
+def _has_marker(low: str, markers: tuple[str, ...] = _ASIDE_MARKERS) -> bool:
     """A marker that starts a word ("king of" is not in "lockpicking off", "tempted" not in
     "attempted")."""
-    for marker in _ASIDE_MARKERS:
+    for marker in markers:
         at = low.find(marker)
         while at >= 0:
             if (
