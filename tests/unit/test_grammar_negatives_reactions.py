@@ -65,3 +65,20 @@ def test_lasting_tastes_and_goals_stay(text: str, expected: tuple[str, str]) -> 
 
 def test_a_name_never_opens_with_a_function_word() -> None:
     assert not {slot for slot, _ in user_slots("I'm into chess")} & {"name"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Can you help me pick an anniversary gift for my girlfriend Ana?", ("relation", "Ana")),
+        ("could you write a toast for my brother Tom's wedding?", ("relation", "Tom")),
+    ],
+)
+def test_a_relation_named_in_a_request_is_learned(text: str, expected: tuple[str, str]) -> None:
+    """A request learns nothing else about the user, but a close person it names is theirs."""
+    assert user_slots(text) == {expected}
+
+
+def test_an_unnamed_relation_in_a_request_is_not() -> None:
+    assert user_slots("can you suggest a name for my dog?") == set()
+    assert user_slots("帮我给我女朋友挑个生日礼物") == set()

@@ -429,8 +429,9 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     expanded = expand(_ME_INTRO.sub(lambda m: (m["lead"] or "") + "I am ", segment))
     if request is not True and request is not None:
         return []  # a question: nothing about the user
-    if request:
-        return en_prefs.preferences(expanded)
+    if request:  # "help me pick a gift for my girlfriend Ana": she is named in passing
+        named = en_people.people(Clause(tokens_of(expanded)))
+        return en_prefs.preferences(expanded) + [f for f in named if f.value != f.kind]
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
     parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
     if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too
