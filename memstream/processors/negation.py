@@ -151,7 +151,9 @@ def _matches(forms: frozenset[str], terms: set[str]) -> bool:
 
 
 def _numbered(form: str, terms: set[str]) -> bool:
-    parts = re.findall(r"\d+|[a-z]+", form) if form.isascii() else []
+    if not form.isascii() or form.isalpha():
+        return False
+    parts = re.findall(r"\d+|[a-z]+", form)
     return len(parts) > 1 and all(part in terms for part in parts)
 
 
@@ -178,6 +180,7 @@ def _clipped(form: str, terms: set[str]) -> bool:
     return any(term.startswith(form) and len(term) >= len(form) + 4 for term in terms)
 
 
+@lru_cache(maxsize=2048)
 def negated(said: str, thing: bool = True) -> Named:
     """What a negation names: its content words and the categories it names by a general word
     ("alcohol", 酒, 甜的), never a category by one of its members ("beer" is not all alcohol)."""
