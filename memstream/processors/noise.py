@@ -64,7 +64,11 @@ _LINE_RULES: Final[tuple[tuple[Reason, re.Pattern[str]], ...]] = (
     ),
     (
         "template",
-        re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|<%.*?%>|\{[a-z_]+\}|\[\[[^\]]+\]\]"),
+        re.compile(
+            r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|<%.*?%>|\{[a-z_]+\}|\[\[[^\]]+\]\]"
+            r"|\blorem ipsum\b|\b(?:john|jane) doe\b|\b(?:foo|bar)baz\b",
+            re.IGNORECASE,
+        ),
     ),
     (
         "code",
@@ -76,12 +80,14 @@ _LINE_RULES: Final[tuple[tuple[Reason, re.Pattern[str]], ...]] = (
         ),
     ),
 )
+_COMMENT: Final = re.compile(r"^\s*(?:#|//|--|/\*|\*)\s")
+"""A comment line (# ..., // ...): code when the text holds code."""
 _MARKUP_TAG: Final = re.compile(r"</?[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|&[a-z]+;|&#\d+;")
 _JSONISH: Final = re.compile(r'^\s*[\[{]|"\s*:\s*["\d\[{tfn]')
 _TRIGGER: Final = re.compile(
     r"[{}<>\[\]$|`#;=]|::|\b(?:info|debug|error|warn|traceback|file|exit|stdout|stderr"
     r"|observation|action|thought|tool|function|system|assistant|human|user|ai|import|def"
-    r"|class|return|const|let|var)\b|^\s*at |(?:error|exception):"
+    r"|class|return|const|let|var|lorem|doe)\b|^\s*at |(?:error|exception):"
     r"|\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ t]\d"
 )
 """Matched against the lower-cased line (case-insensitive patterns are slower)."""
@@ -117,9 +123,13 @@ def screen(text: str) -> Screening:
     kept: list[str] = []
     body, fences = _FENCE.subn(" \n", text) if "```" in text or "~~~" in text else (text, 0)
     dropped["code"] += fences
-    for line in body.splitlines():
+    lines = body.splitlines()
+    coded = len(lines) > 1 and any(line_noise(line) == "code" for line in lines)
+    for line in lines:
         triggered = _TRIGGER.search(line.lower()) is not None
         reason = line_noise(line) if triggered else None
+        if reason is None and coded and _COMMENT.match(line):
+            reason = "code"  # "# 我住在上海" above "print(1)": a comment of the code
         if reason is not None:
             dropped[reason] += 1
             continue

@@ -55,3 +55,25 @@ def test_the_grammar_reads_the_statement_before_a_hedge() -> None:
     }
     assert ("diet", "gluten-free") in found
     assert not en.parse("sure, I'll just run a marathon tomorrow, why not 🙄", ANCHOR)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lorem ipsum, my name is John Doe and I live in Springfield.",
+        "示例文本：lorem ipsum，我叫张三，住在北京",
+        "# I live in Berlin and work at SAP\nimport os\nx = 1;",
+        "# 我住在上海\nimport os\nx = 1;",
+    ],
+)
+def test_placeholder_text_and_comments_of_code_are_noise(text: str) -> None:
+    assert screen(text).kept == ()
+
+
+def test_a_heading_in_prose_is_kept() -> None:
+    assert screen("# About me\nI live in Oslo").kept == ("# About me", "I live in Oslo")
+
+
+def test_a_salutation_is_no_role() -> None:
+    found = {(f.slot, f.value) for f in en.parse("Dear Hiring Manager, I am a nurse", ANCHOR)}
+    assert ("role", "nurse") in found and not any(v.lower().startswith("dear") for _, v in found)

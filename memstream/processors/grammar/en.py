@@ -152,8 +152,9 @@ def _exclaimed_role(fill: Fill) -> bool:
 
 
 _NO_ROLE: Final = re.compile(
-    r"(?i)\b(?:whether|if|why|how|what|that|because)\b|\b(?:world|universe|planet)'s (?:best"
-    r"|worst|greatest|biggest|okayest)\b|^(?:the )?(?:worst|biggest|greatest|okayest) "
+    r"(?i)^dear\b|\b(?:whether|if|why|how|what|that|because)\b"
+    r"|\b(?:world|universe|planet)'s (?:best|worst|greatest|biggest|okayest)\b"
+    r"|^(?:the )?(?:worst|biggest|greatest|okayest) "
 )
 """A role read from a clause ("curious whether ...") or from hyperbole ("the world's worst
 cook"): no occupation."""
