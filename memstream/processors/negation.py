@@ -18,7 +18,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
-from memstream.processors.categories import categories_in, categories_named, categories_of
+from memstream.processors.categories import (
+    CATEGORIES,
+    categories_in,
+    categories_named,
+    categories_of,
+)
 from memstream.processors.decisions import candidate_change, new_version, same_value, supersede
 from memstream.processors.memory_state import Decision, MemoryEntry
 from memstream.schemas.candidates import MemoryCandidate
@@ -39,7 +44,11 @@ _STOP: Final = frozenset(
     """every day morning night evening week weekend month year time times a an the my our
     to of in on at for with and or i me it most daily weekly once twice one two three do
     doing go going get have has eat eating drink drinking like love enjoy use using play
-    playing watch watching anymore longer food foods stuff thing things""".split()
+    playing watch watching anymore longer food foods stuff thing things nightly hourly usual
+    regular really much all any more good forever not n t can cannot handle stand habit
+    habits routine hobby phase after allergic allergy intolerant so too that very such lot
+    lots bit less many some even ever just serious seriously proper real actual decent whole
+    own usual same other full crazy huge""".split()
 )
 _ZH_STOP: Final = frozenset(
     """喜欢 爱 讨厌 习惯 每天 每周 每晚 每个 早上 晚上 中午 下午 周末 平时 现在 已经 最近
@@ -65,7 +74,8 @@ def names_object(candidate: MemoryCandidate) -> bool:
     thing = str(candidate.attributes.get("object") or "")
     verb = str(candidate.attributes.get("verb") or "")
     said = verb in _SAID_VERBS or verb.removesuffix("ing") in _SAID_VERBS
-    return is_negation(candidate) and said and 0 < len(thing.split()) <= 4
+    quiet = bool(candidate.attributes.get("quiet"))  # a diet in its sentence says it
+    return is_negation(candidate) and said and not quiet and 0 < len(thing.split()) <= 4
 
 
 _SAID_VERBS: Final = frozenset(
@@ -89,27 +99,77 @@ def _terms(text: str) -> frozenset[str]:
 def _content_words(words: list[str]) -> set[str]:
     """English stems and Chinese words of two characters or more (with their two-character
     parts: 喝咖啡 holds 咖啡), without the words that say how or when."""
-    found = {_stem(word) for word in words if word.isascii() and word not in _STOP}
+    found = {_stem(w) for w in words if w.isascii() and w not in _STOP and not _adverb(w)}
+    found -= _STOP  # "drinks" is "drink"
     for word in words:
         if not word.isascii() and len(word) >= 2 and word not in _ZH_STOP:
             found |= {word} | {word[i : i + 2] for i in range(len(word) - 1)}
     return {word for word in found if word and word not in _ZH_STOP}
 
 
+def _adverb(word: str) -> bool:
+    """An English adverb in -ly ("completely", "honestly"): how, not what."""
+    return len(word) >= 7 and word.endswith("ly")
+
+
 @dataclass(frozen=True)
 class Named:
-    """What a negation names: its content words (each with its forms) and the categories it
-    names by a general word."""
+    """What a negation names: its content words (each with its forms), the categories it
+    names by a general word, and its phrases (the content words of each thing it lists)."""
 
     words: tuple[frozenset[str], ...]
     categories: frozenset[str]
+    phrases: tuple[tuple[frozenset[str], ...], ...] = ()
 
-    def ends(self, terms: set[str]) -> bool:
-        """True for an item with these terms: a category or a content word in common, or an
-        English word clipped from one of its words ("the ultra" ends "an ultramarathon")."""
-        if self.categories & terms or any(forms & terms for forms in self.words):
+    def ends(self, terms: set[str], narrowed: bool = True) -> bool:
+        """True for an item with these terms: a category in common, or a thing named that
+        has one of the item's words and (`narrowed`: a like or habit) is no narrower kind of
+        it: when its head is the item's, every modifier is too ("no more tea" ends "green
+        tea", "no more bubble tea" does not end "tea"); a word matches by its forms or
+        clipped ("the ultra" ends "an ultramarathon")."""
+        if self.categories & terms:
             return True
-        return any(_clipped(form, terms) for forms in self.words for form in forms)
+        if not self.phrases:  # the terms of a whole sentence: any content word in common
+            return any(_matches(forms, terms) for forms in self.words)
+        return any(_phrase_ends(phrase, terms, narrowed) for phrase in self.phrases)
+
+
+def _phrase_ends(phrase: tuple[frozenset[str], ...], terms: set[str], narrowed: bool) -> bool:
+    """A thing named ends an item that has one of its words, unless it is a narrower kind of
+    the item: its head word the item's and a modifier not ("table tennis" does not end
+    "tennis", 恐怖电影 not 看电影; "swimming club" does end "swim")."""
+    found = [_matches(forms, terms) for forms in phrase]
+    if not any(found):
+        return False
+    return not (narrowed and found[-1] and not all(found))
+
+
+def _matches(forms: frozenset[str], terms: set[str]) -> bool:
+    if any(_numbered(form, terms) for form in forms):
+        return True  # "100kg" in "bench 100 kg"
+    return _matches_word(forms, terms)
+
+
+def _numbered(form: str, terms: set[str]) -> bool:
+    if not form.isascii() or form.isalpha():
+        return False
+    parts = re.findall(r"\d+|[a-z]+", form)
+    return len(parts) > 1 and all(part in terms for part in parts)
+
+
+def _matches_word(forms: frozenset[str], terms: set[str]) -> bool:
+    """A word named that the item has: by one of its forms, clipped, or (Chinese) each of its
+    two-character parts (冰美式 in 喝冰美式), a one-character word inside one of its words."""
+    if forms & terms or any(_clipped(form, terms) for form in forms):
+        return True
+    han = [form for form in forms if not form.isascii()]
+    if any(len(form) == 1 and any(form in term for term in terms) for form in han):
+        return True  # 冰 of 冰美式 in 喝冰 of 早上喝冰美式
+    return any(len(form) > 2 and _pairs(form) <= terms for form in han)
+
+
+def _pairs(word: str) -> set[str]:
+    return {word[i : i + 2] for i in range(len(word) - 1)}
 
 
 def _clipped(form: str, terms: set[str]) -> bool:
@@ -120,20 +180,70 @@ def _clipped(form: str, terms: set[str]) -> bool:
     return any(term.startswith(form) and len(term) >= len(form) + 4 for term in terms)
 
 
-def negated(said: str) -> Named:
+@lru_cache(maxsize=2048)
+def negated(said: str, thing: bool = True) -> Named:
     """What a negation names: its content words and the categories it names by a general word
     ("alcohol", 酒, 甜的), never a category by one of its members ("beer" is not all alcohol)."""
     words = tokenize(said)
-    content = tuple(
-        frozenset(forms | {form + "e" for form in forms if word.endswith(("ing", "ed"))})
-        for word in words
-        if (forms := _content_words([word]))
-    )  # "biking" names "bike"
-    content += tuple(frozenset({word}) for word in words if _one_character(word) - _ZH_STOP)
-    named = categories_named(words)
+    parts = _LISTED.split(said)
+    phrases = tuple(_phrase(part, thing) for part in parts)
+    content = tuple(forms for phrase in phrases for forms in phrase)
+    named = set().union(*map(_category_named, parts)) if thing else categories_named(words)
     if not named and not content and any(_stem(word) == "drink" for word in words):
         named = {"cat:alcohol"}  # "I quit drinking": alcohol
-    return Named(content, frozenset(named))
+    listed = tuple(phrase for phrase in phrases if phrase) if thing else ()
+    return Named(content, frozenset(named), listed)
+
+
+_LISTED: Final = re.compile(r"\s*(?:,|、|，|/|\bor\b|\band\b|\bnor\b|和|或者?|跟|还有)\s*")
+"""Between the things a negation lists ("beer or wine", 烟和酒): each is ended on its own."""
+
+
+def _category_named(part: str) -> set[str]:
+    """The categories one thing named names by its general words: every content word of it
+    names them ("alcohol", 含糖饮料), not a general word with a modifier ("bubble tea" is not
+    all tea)."""
+    words = [word for word in tokenize(part) if _content_words([word]) or _han_char(word)]
+    named = categories_named(tokenize(part))
+    if len(words) <= 1 or categories_named(["".join(words)]):
+        return named  # 油炸食品 however segmented
+    return {name for name in named if all(w in CATEGORIES[name[4:]] for w in words)}
+
+
+def _phrase(said: str, thing: bool = True) -> tuple[frozenset[str], ...]:
+    """The content words of one thing named, each with its forms ("biking" names "bike"; a
+    Chinese word by itself, or, in a whole sentence's terms, by its parts too)."""
+    words = tokenize(said)
+    content = tuple(_word_forms(word, thing) for word in words if _content_words([word]))
+    return content + tuple(frozenset({w}) for w in words if _han_char(w))
+
+
+def _word_forms(word: str, thing: bool) -> frozenset[str]:
+    forms = _content_words([word])
+    if word.isascii():
+        return frozenset(forms | {form + "e" for form in forms if word.endswith(("ing", "ed"))})
+    return _han_forms(word) if thing else frozenset(forms)
+
+
+def _han_char(word: str) -> bool:
+    """A Chinese word of one character that names a thing (甜, 冰), not a function word."""
+    return bool(_one_character(word)) and word not in _ZH_FUNCTION
+
+
+_ZH_FUNCTION: Final = frozenset("不没别的了吗呢吧啊也都还就再很太更最真超") | frozenset(
+    "喝吃看玩抽听打刷追用做学养戒跑骑逛泡"
+)
+
+
+def _han_forms(word: str) -> frozenset[str]:
+    """A Chinese word named, and without the verb or the one character it starts with (喝咖啡
+    names 咖啡, 打羽毛球 羽毛球), never a part of it: 珍珠奶茶 does not name all 奶茶."""
+    bare = word[1:] if (word[:1] in _ZH_VERBS or len(word) == 3) and len(word) >= 3 else word
+    return frozenset({word, bare} - _ZH_STOP)
+
+
+_ZH_VERBS: Final = frozenset("喝吃看玩抽听打刷追用做学养戒跑骑逛泡弹拉画写练下织踢唱跳滑爬钓开")
+"""Verbs a Chinese thing named may start with (喝咖啡)."""
 
 
 def _stem(word: str) -> str:
@@ -186,15 +296,20 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     """The indexed memories the negation candidate ends (`Named.ends`)."""
     thing = str(candidate.attributes.get("object") or "")
     said = thing or " ".join(str(term) for term in candidate.attributes.get("terms", []))
-    wanted = negated(said)
+    wanted = negated(said, thing=bool(thing))
     slots = set(candidate.attributes.get("slots") or ENDED_BY_DEFAULT)
     if candidate.attributes.get("whole"):  # "I quit my job": the employer, whatever it was
         return sorted(memory_id for memory_id, (slot, *_) in index.items() if slot in slots)
     return sorted(
         memory_id
         for memory_id, (slot, *terms) in index.items()
-        if slot in slots and wanted.ends(set(terms))
+        if slot in slots and wanted.ends(set(terms), slot in NARROWED)
     )
+
+
+NARROWED: Final = frozenset(("like", "dislike", "habit"))
+"""Items a narrower thing does not end ("no more bubble tea" leaves "likes tea"); a skill, a
+diet or a state ends by any thing named that has its word ("no serious coding any more")."""
 
 
 OPPOSED: Final = {"like": "dislike", "dislike": "like"}

@@ -64,7 +64,11 @@ _LINE_RULES: Final[tuple[tuple[Reason, re.Pattern[str]], ...]] = (
     ),
     (
         "template",
-        re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|<%.*?%>|\{[a-z_]+\}|\[\[[^\]]+\]\]"),
+        re.compile(
+            r"\{\{.*?\}\}|\{%.*?%\}|\$\{[^}]*\}|<%.*?%>|\{[a-z_]+\}|\[\[[^\]]+\]\]"
+            r"|\blorem ipsum\b|\b(?:john|jane) doe\b|\b(?:foo|bar)baz\b",
+            re.IGNORECASE,
+        ),
     ),
     (
         "code",
@@ -76,12 +80,14 @@ _LINE_RULES: Final[tuple[tuple[Reason, re.Pattern[str]], ...]] = (
         ),
     ),
 )
+_COMMENT: Final = re.compile(r"^\s*(?:#|//|--|/\*|\*)\s")
+"""A comment line (# ..., // ...): code when the text holds code."""
 _MARKUP_TAG: Final = re.compile(r"</?[A-Za-z][\w:-]*(?:\s[^<>]*)?/?>|&[a-z]+;|&#\d+;")
 _JSONISH: Final = re.compile(r'^\s*[\[{]|"\s*:\s*["\d\[{tfn]')
 _TRIGGER: Final = re.compile(
     r"[{}<>\[\]$|`#;=]|::|\b(?:info|debug|error|warn|traceback|file|exit|stdout|stderr"
     r"|observation|action|thought|tool|function|system|assistant|human|user|ai|import|def"
-    r"|class|return|const|let|var)\b|^\s*at |(?:error|exception):"
+    r"|class|return|const|let|var|lorem|doe)\b|^\s*at |(?:error|exception):"
     r"|\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ t]\d"
 )
 """Matched against the lower-cased line (case-insensitive patterns are slower)."""
@@ -117,18 +123,23 @@ def screen(text: str) -> Screening:
     kept: list[str] = []
     body, fences = _FENCE.subn(" \n", text) if "```" in text or "~~~" in text else (text, 0)
     dropped["code"] += fences
-    for line in body.splitlines():
+    lines = body.splitlines()
+    coded = len(lines) > 1 and any(line_noise(line) == "code" for line in lines)
+    for line in lines:
         triggered = _TRIGGER.search(line.lower()) is not None
         reason = line_noise(line) if triggered else None
+        if reason is None and coded and _COMMENT.match(line):
+            reason = "code"  # "# 我住在上海" above "print(1)": a comment of the code
         if reason is not None:
             dropped[reason] += 1
             continue
         for sentence in split_prose(line):
             # a sentence holds no trigger its line lacks: then only tentative talk is left
             why = sentence_noise(sentence) if triggered else _tentative_reason(sentence)
-            if why is None:
-                kept.append(sentence)
-            else:
+            stated = stated_before_hedge(sentence) if why == "tentative" else ""
+            if why is None or stated:
+                kept.append(stated or sentence)
+            if why is not None:
                 dropped[why] += 1
     counts = tuple((reason, dropped[reason]) for reason in REASONS if dropped[reason])
     return Screening(tuple(kept), counts)
@@ -166,6 +177,29 @@ def _tentative_reason(sentence: str) -> NoiseReason | None:
 def is_tentative(sentence: str) -> bool:
     """True for hedged talk: "maybe someday", "not sure yet", "I might", 可能, 也许, 再说吧."""
     return _TENTATIVE.search(sentence.lower()) is not None
+
+
+_PARTS: Final = re.compile(r"(?<=[,;，；])\s*|\s+(?:but|though|although)\s+|但是|不过")
+
+
+def stated_before_hedge(sentence: str) -> str:
+    """What a sentence states before a later clause that hedges ("I eat gluten-free, I think
+    I might be celiac", 我吃素，可能会改): a hedge does not take back what came before it
+    (nothing when the first clause hedges)."""
+    parts = [part for part in _PARTS.split(sentence) if part.strip()]
+    hedged = [index for index, part in enumerate(parts) if is_tentative(part)]
+    if not hedged or hedged[0] == 0 or any(hedges_all(part) for part in parts[hedged[0] :]):
+        return ""
+    return "".join(parts[: hedged[0]]).rstrip(" ,;，；")
+
+
+def hedges_all(clause: str) -> bool:
+    """True for a clause that is only a hedge ("not sure yet", "we'll see", 但还不确定): it
+    hedges the whole sentence, not a statement of its own."""
+    rest = _TENTATIVE.sub(" ", clause.lower())
+    words = re.findall(r"[a-z']+", rest)
+    han = re.findall(r"[\u4e00-\u9fff]", rest)
+    return len(words) < 3 and len(han) < 3
 
 
 def _whole_json(text: str) -> bool:

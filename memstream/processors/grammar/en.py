@@ -34,12 +34,20 @@ from memstream.processors.grammar import (
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
-from memstream.processors.grammar.fills import NEGATE, Fill, corrected
+from memstream.processors.grammar.fills import (
+    NEGATE,
+    Fill,
+    corrected,
+    denied_plan,
+    not_theirs,
+    quiet_endings,
+)
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
+from memstream.processors.noise import hedges_all
 
 COMPILED: Final = compile_frames(FRAMES)
 _READERS: Final = {
@@ -97,7 +105,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     text = en_health.as_diagnosed(_QUOTED.sub(" ", sentence))
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
-        return ()
+        stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
+        return _parse(stated, anchor) if stated else ()
     request = _is_question(low)
     fills: list[Fill] = []
     for segment in _segments(_before_reported(text)):
@@ -113,10 +122,15 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     kept = [
         _trimmed(fill)
-        for fill in _not_wished(fills, low)
-        if fill.value.lower() not in _ONLY_PRONOUNS and not _exclaimed_role(fill)
+        for fill in not_theirs(_not_wished(fills, low))
+        if fill.value.lower() not in _ONLY_PRONOUNS
+        and not _exclaimed_role(fill)
+        and not denied_plan(fill)
+        and not _not_a_name(fill)
+        and not _no_lasting_taste(fill, low)
+        and not _no_goal(fill)
     ]
-    return tuple(job_change(kept, text, chinese=False))
+    return tuple(quiet_endings(job_change(kept, text, chinese=False)))
 
 
 _WISHED: Final = re.compile(
@@ -139,8 +153,76 @@ def _exclaimed_role(fill: Fill) -> bool:
     """A role denied ("I'm no writer"), read from an exclamation ("Wow, awesome job!") or from
     an action on people ("getting everyone gifts")."""
     said = set(fill.value.lower().split())
-    denied = fill.value.lower().startswith(("no ", "not "))
+    denied = fill.value.lower().startswith(("no ", "not ")) or bool(_NO_ROLE.search(fill.value))
     return fill.slot == "role" and (denied or bool(said & (w.INTERJECTIONS | _PEOPLE_PRONOUNS)))
+
+
+_NO_ROLE: Final = re.compile(
+    r"(?i)^dear\b|\b(?:whether|if|why|how|what|that|because)\b"
+    r"|\b(?:world|universe|planet)'s (?:best|worst|greatest|biggest|okayest)\b"
+    r"|^(?:the )?(?:worst|biggest|greatest|okayest) "
+)
+"""A role read from a clause ("curious whether ...") or from hyperbole ("the world's worst
+cook"): no occupation."""
+
+
+_ATTRIBUTES: Final = w.words(
+    """color colour colors colours texture textures idea acting tech thought energy diversity
+    connection freedom way vibe vibes design details detail look feel sound atmosphere message
+    theme plot plots ending lighting view views scenery sky composition concept effects shapes
+    pattern patterns smell taste writing story"""
+)
+_FORMULA: Final = w.words("hear help see know chat talk meet catch hang")
+_AS_A_CHILD: Final = re.compile(
+    r"\b(?:loved|liked|enjoyed|adored)\b.*\b(?:as a (?:kid|child|boy|girl|teen|teenager)"
+    r"|when i was (?:young|younger|little|a kid|a child|small|in school)|growing up|back then)\b"
+)
+
+
+def _no_lasting_taste(fill: Fill, low: str) -> bool:
+    """A like that is no lasting taste: a reaction to what is shown ("I love the color and
+    texture", "the way the frosting turned out"), a formula ("love to hear more", "love to
+    help"), or a taste of one's childhood ("I loved reading as a kid")."""
+    if fill.slot not in ("like", "dislike") or fill.subject != "user":
+        return False
+    value = fill.value.lower()
+    first = value.split()[0] if value.split() else ""
+    shown = first in _ATTRIBUTES and _LOVE_THE.search(low) is not None
+    formula = value.removeprefix("to ") in _FORMULA
+    return shown or formula or _AS_A_CHILD.search(low) is not None
+
+
+_LOVE_THE: Final = re.compile(
+    r"(?<!nothing )\b(?:love|loved|like|liked|enjoy|enjoyed|adore)s? the\b"
+)
+
+
+_NO_GOAL: Final = re.compile(
+    r"\b(?:it|them)\b|\b(?:this|that|these|those)\b(?! [a-z]{3,})"
+    r"|^(?:stay|keep) (?:positive|up|upbeat|calm|sane|strong|motivated|optimistic|hopeful"
+    r"|grounded|afloat|busy|focused|going|cool)\b"
+    r"|^(?:figure out|work out|get my head around|wrap my head around|find a way|decide"
+    r"|understand|make sense of)\b"
+)
+
+
+def _no_goal(fill: Fill) -> bool:
+    """A goal that is no lasting aim: one about what the context names ("make it work", "get
+    it fixed"), keeping one's mood ("stay positive"), or working something out ("figure out
+    how to pick")."""
+    return fill.slot == "goal" and _NO_GOAL.search(fill.value.lower()) is not None
+
+
+_NOT_NAME_START: Final = w.words(
+    """into in at on from with not so just really the a an very from about over under off
+    out up down back all also still always never too quite pretty kinda sorta"""
+)
+
+
+def _not_a_name(fill: Fill) -> bool:
+    """A name that opens with a function word ("I'm into chess" is no name "into chess")."""
+    words = fill.value.lower().split()
+    return fill.slot == "name" and bool(words) and words[0] in _NOT_NAME_START
 
 
 _PEOPLE_PRONOUNS: Final = w.words("everyone everybody someone somebody anyone me you them us him")
@@ -256,10 +338,29 @@ _COULD_FOREVER: Final = re.compile(
 _ASIDE_MARKERS: Final = w.HYPOTHETICAL + w.TENTATIVE + w.JOKES + w.MADE_UP
 
 
-def _has_marker(low: str) -> bool:
+def _before_hedge(sentence: str) -> str:
+    """The statements before a later clause that hedges ("I eat gluten-free, I think I might
+    be celiac"): a hedge does not take back what was said before it (a condition, a joke or
+    a made-up text anywhere does; so does a hedge in the first clause)."""
+    parts = re.split(r"(?<=[,;])\s+|\s+(?:but|and|though|although)\s+", sentence)
+    low = [" " + part.lower() + " " for part in parts]
+    hedged = [i for i, part in enumerate(low) if _has_marker(part)]
+    if not hedged or hedged[0] == 0 or any(_set_aside(part) for part in low[: hedged[0]]):
+        return ""
+    if any(hedges_all(part) for part in parts[hedged[0] :]):
+        return ""  # "I'm a lawyer, not sure for how long": the whole sentence is hedged
+    if _has_marker(" ".join(low), _NOT_HEDGES):
+        return ""
+    return ", ".join(parts[: hedged[0]]).rstrip(" ,;")
+
+
+_NOT_HEDGES: Final = w.HYPOTHETICAL + w.JOKES + w.MADE_UP
+
+
+def _has_marker(low: str, markers: tuple[str, ...] = _ASIDE_MARKERS) -> bool:
     """A marker that starts a word ("king of" is not in "lockpicking off", "tempted" not in
     "attempted")."""
-    for marker in _ASIDE_MARKERS:
+    for marker in markers:
         at = low.find(marker)
         while at >= 0:
             if (
@@ -335,14 +436,16 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     expanded = expand(_ME_INTRO.sub(lambda m: (m["lead"] or "") + "I am ", segment))
     if request is not True and request is not None:
         return []  # a question: nothing about the user
-    if request:
-        return en_prefs.preferences(expanded)
+    if request:  # "help me pick a gift for my girlfriend Ana": she is named in passing
+        named = en_people.people(Clause(tokens_of(expanded)))
+        return en_prefs.preferences(expanded) + [f for f in named if f.value != f.kind]
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
     parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
     if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
         expanded = ", ".join(parts)
-    fills += en_prefs.preferences(expanded) if expanded.strip() else []
+    generic = generic_subject(parts[0].lower()) if parts else False
+    fills += en_prefs.preferences(expanded) if expanded.strip() and not generic else []
     for before, part in zip(["", *parts], parts, strict=False):
         for said in en_taste.with_antecedent(part, before, fills):  # "..., love it"
             fills += _clause_fills(Clause(tokens_of(said)), anchor)
@@ -536,6 +639,8 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if not clause.tokens:
         return []
     subject, start = en_people.subject(clause)
+    if subject == "user" and generic_subject(clause.low):
+        subject = en_people.NOBODY  # "programmers drink a lot of coffee": people in general
     if subject != "user" and (_MOVED_ME.search(clause.low) or _HIRED.search(clause.low)):
         subject = "user"  # "they moved me to the Dublin office": where the user works
     if subject != "user" and _WHERE_I_WORK.search(clause.low):
@@ -675,6 +780,37 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     return found
 
 
+_GENERIC_START: Final = re.compile(
+    r"^(?:(?:ok|so|well|honestly|i mean|i think|i feel like|tbh),? )*(?:(?:many|most|some|all|few"
+    r"|lots of|a lot of|plenty of|the majority of|half (?:of )?(?:the )?|nearly all|almost all)"
+    r" (?!of (?:my|our)\b)(?!(?:my|our|i|me|we|us|days?|times?|mornings?|nights?|weekends?)\b)"
+    r"|(?!(?:%s)\b)[a-z]{3,}(?<![su']s)(?<!ness)s"
+    r"(?: (?:in|from|at|on|who|that|these|nowadays|today)(?: [\w'-]+){0,4}?)? (?:%s)\b)"
+)
+_GENERIC_VERBS: Final = (
+    "love|like|hate|prefer|eat|drink|tend|work|live|speak|use|need|want|get|go|play"
+    "|make|say|think|know|seem|always|usually|often|never|rarely|mostly|generally|all|really"
+    "|can|can't|cannot|don't|do|should|must|will|won't|also|still|just|can't stand|swear"
+)
+_NOT_NOUNS: Final = (
+    "sometimes|always|nowadays|afterwards|perhaps|besides|regardless|towards|thus|unless|lots"
+    "|was|has|is|does|yes|as|us|plus|this|his|hers|its|ours|yours|theirs|whereas|less|across"
+    "|mornings|evenings|weekends|nights|days|tuesdays|mondays|wednesdays|thursdays|fridays"
+    "|saturdays|sundays|weekdays|afternoons|tonights|lives|works|loves|likes|hates|eats|drinks"
+    "|speaks|uses|goes|plays|gets|makes|needs|wants|thanks|cheers|guess"
+)
+_GENERIC: Final = re.compile(_GENERIC_START.pattern % (_NOT_NOUNS, _GENERIC_VERBS))
+
+
+def generic_subject(low: str) -> bool:
+    """True for a clause about people in general: a quantifier ("most engineers hate
+    meetings") or a bare plural noun before its verb ("runners tend to eat pasta")."""
+    if _GENERIC.match(low.strip()) is None:
+        return False
+    return not set(low.replace(",", " ").split()) & _MINE  # "tables work better for me"
+
+
+_MINE: Final = w.words("i i'm i've i'd me my mine myself we our us")
 _WE: Final = w.words("we us our")
 _MOVED_ME: Final = re.compile(
     r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"

@@ -11,7 +11,8 @@ description in the sentence's language.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from memstream.processors.matchers.common import Draft
@@ -117,6 +118,41 @@ def corrected(earlier: list[Fill], later: list[Fill]) -> list[Fill]:
             same = [i for i in same if kept[i].kind == fill.kind][-1:]
         kept = [f for i, f in enumerate(kept) if i not in same]
     return kept + later
+
+
+def not_theirs(fills: list[Fill]) -> list[Fill]:
+    """Without a pet of the user's that the sentence gives someone else ("my neighbour just
+    got a puppy", 我邻居养了一只狗): one pet, one owner."""
+    theirs = {(f.kind, f.value) for f in fills if f.slot == "pet" and f.subject != "user"}
+    return [
+        f
+        for f in fills
+        if f.slot != "pet" or f.subject != "user" or (f.kind, f.value) not in theirs
+    ]
+
+
+_DENIED_PLAN: Final = re.compile(
+    r"^(?:never|not|no longer|no more|won't|will not|再也不|不再|不会|不|没)"
+)
+
+
+def denied_plan(fill: Fill) -> bool:
+    """A plan that says what will not happen ("never drinking again", 再也不喝酒了): none."""
+    return fill.slot == "plan" and _DENIED_PLAN.match(fill.value.lower()) is not None
+
+
+def quiet_endings(fills: list[Fill]) -> list[Fill]:
+    """A sentence that states a diet says what its endings of foods mean ("I stopped eating
+    fish too, so no seafood at all now", 连鸡蛋牛奶都不吃了，彻底纯素): the endings still end,
+    but are not said again as memories of their own."""
+    if not any(f.slot == "diet" and f.subject == "user" and f.action != NEGATE for f in fills):
+        return fills
+    return [
+        replace(f, extra=f.extra | {"quiet": True})
+        if f.action == NEGATE and f.subject == "user"
+        else f
+        for f in fills
+    ]
 
 
 def describe(slot: str, value: str, chinese: bool) -> str:

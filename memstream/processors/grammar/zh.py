@@ -32,7 +32,13 @@ from memstream.processors.grammar import (
 )
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
-from memstream.processors.grammar.fills import Fill, corrected
+from memstream.processors.grammar.fills import (
+    Fill,
+    corrected,
+    denied_plan,
+    not_theirs,
+    quiet_endings,
+)
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
@@ -93,8 +99,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
-    text = _QUOTED.sub("，", sentence)
-    if _set_aside(sentence):
+    text = _STORY.sub("", _QUOTED.sub("，", sentence))
+    if _set_aside(sentence) or _FICTION.search(text):
         return ()
     request = _question(text)
     if request is False:
@@ -115,9 +121,19 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
-    return tuple(without_unnamed_twins(resolve_pronouns(fills)))
+    fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
+    return tuple(quiet_endings(without_unnamed_twins(resolve_pronouns(fills))))
 
 
+_STORY: Final = re.compile(
+    r"(?<=[看读听追刷玩])[^，,。！？写做拍画编]{0,4}?(?:讲|讲的是|关于|讲述|描写|写的是)[^，,。！？]{2,20}?的(?:电视剧|剧|电影|片子|片|书|小说|故事|节目|纪录片"
+    r"|动漫|动画|漫画|游戏|歌)"
+)
+"""What a show, book or song is about (一部讲律师转行当厨师的剧): no fact about the user."""
+_FICTION: Final = re.compile(
+    r"我的(?:角色|人设|游戏角色|化身)|(?:小说|剧|游戏|故事)里的?(?:主角|女主|男主|我)"
+)
+"""The user's character in a game or story (游戏里我的角色是个矮人): not the user."""
 _UNSAID_OBJECT: Final = re.compile(r"它|他们|她们|他的|她的|你|您")
 """A liked 抱着它们 (whom is not said) or 他的笑话 (praise of someone): no taste."""
 _MET_WHO: Final = re.compile(
@@ -133,6 +149,39 @@ def _no_taste(fill: Fill, text: str) -> bool:
     if fill.value.startswith("的"):
         return True  # 我最喜欢的书: a fragment of the phrase, not what is liked
     return bool(_UNSAID_OBJECT.search(fill.value) or _MET_WHO.search(text))
+
+
+_OTHERS_WISH: Final = re.compile(
+    "^(?:" + "|".join(sorted(w.RELATIONS, key=len, reverse=True)) + r"|他|她|他们|她们|大家)"
+)
+
+
+def _not_a_fact(fill: Fill, text: str) -> bool:
+    """A value that asks a choice (猫还是狗), or a user's goal that is someone else's
+    (希望我儿子以后当医生): no memory."""
+    if "还是" in fill.value:
+        return True
+    if fill.slot in ("like", "dislike") and _shown(fill.value, text):
+        return True  # 我喜欢这个颜色, 喜欢那种感觉: a reaction to what is shown
+    if fill.slot != "goal" or fill.subject != "user":
+        return False
+    return bool(_OTHERS_WISH.match(fill.value) or _NO_GOAL.search(fill.value))
+
+
+_SHOWN: Final = re.compile(r"^(?:这|那)(?:个|张|些|件|款|首|部)?(?!种|类|样)")
+
+
+def _shown(value: str, text: str) -> bool:
+    """A liked thing pointed at (这个颜色, 那种感觉): what is shown, not a lasting taste."""
+    pointed = re.search(r"[这那](?:个|张|些|件|款|首|部)?" + re.escape(value), text)
+    return _SHOWN.match(value) is not None or pointed is not None
+
+
+_NO_GOAL: Final = re.compile(
+    r"它|这件事|那件事|这个事|^(?:保持|尽量保持)(?:乐观|积极|心态|冷静|好心情|微笑)|^(?:搞清楚|弄明白|想明白|想办法)"
+)
+"""A goal about what the context names (把它做成), keeping one's mood (保持乐观) or working
+something out (搞清楚怎么选): no lasting aim."""
 
 
 _ONE_OFF: Final = re.compile(r"把(?:这|那|上面|下面|以下|上述|刚才)")
@@ -295,6 +344,8 @@ def _before_reported(text: str) -> str:
 
 def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     first = _LEAD.sub("", _CLAUSES.split(segment)[0] or "")
+    if _GENERIC.match(first) or _TO_YOU.match(first):
+        return []  # 程序员都爱喝咖啡, 你喜欢猫: people in general, the assistant
     if zh_people.subject(first, "user")[0] != "user":
         return _about_others(segment)
     fills = zh_prefs.preferences(segment)
@@ -306,6 +357,10 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         if not clause:
             continue
         subject, rest = zh_people.subject(clause, subject)
+        if _GENERIC.match(clause) or _TO_YOU.match(clause):
+            subject = "nobody"
+        if subject == "nobody":
+            continue  # a clause on people in general or on the assistant, and those after it
         found = zh_people.people(clause)
         kinds = [f for f in fills if f.slot in ("pet", "relation")]
         named = zh_people.named_after(clause, kinds[-1].kind) if kinds and not found else []
@@ -335,6 +390,16 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     return preferences_read(fills)
 
 
+_GENERIC: Final = re.compile(
+    r"^(?:(?:很多|许多|不少|好多|大部分|大多数|多数|绝大多数|有些|有的|一些|所有|每个|每一个)人"
+    r"|大家|人们|别人|谁都|谁也|没有人|没人|一般人|普通人|(?:现在|这年头)的[^我]{1,4}都)"
+    r"|^[^我你他她它咱您]{1,6}?(?:人|们|孩|生|员|师|者|族|党|控|友)(?:都|大多|大都|基本都|一般都|通常|往往)"
+)
+"""A clause about people in general (程序员都爱喝咖啡, 很多人对猫过敏): no one's fact."""
+_TO_YOU: Final = re.compile(
+    r"^(?:你|您)(?:也|还|都|平时|一般|是不是|应该)?(?:喜欢|爱|讨厌|住|在|是|会|有|养|吃|喝|做|用)[^我]*$"
+)
+"""A clause whose subject is the assistant (你喜欢猫): nothing about the user."""
 _DONE: Final = re.compile(r"(?:做|干|搞|负责)(?P<v>[^，,。做干搞]{2,8})$")
 _COMPANY: Final = re.compile(
     r"公司|企业|工作室|初创|创业|机构|团队|厂|外企|国企|央企|私企|大厂|律所"
@@ -480,11 +545,13 @@ _NEGATED_HOLE: Final = re.compile(r"(?:不|没有?|不太|不是很|并不|从�
 def _denied(clause: str, start: int) -> bool:
     """True when a negator stands right before a predicate (不, 没; 不太, 不怎么; 别 ends 特别)."""
     before = clause[max(0, start - 4) : start]
-    hedged = (
-        re.search(r"(?:不太|不大|不怎么|没怎么|不是很|没那么|不那么|不会|不能)$", before)
-        is not None
-    )
+    hedged = re.search(r"(?:不太|不大|不怎么|没怎么|不是很|没那么|不那么)$", before) is not None
+    hedged = hedged or _DENIED_MODAL.search(before) is not None  # 我不会说德语, 没法吃辣
     return before[-1:] in _NEGATORS or hedged
+
+
+_DENIED_MODAL: Final = re.compile(r"(?:不|没|从不|从来不|并不)(?:太|怎么)?(?:会|能|敢)$|没法$")
+"""A negator before a modal before the predicate (不会说, 不能吃, 没法): denied."""
 
 
 def _resolved(fills: list[Fill]) -> list[Fill]:
