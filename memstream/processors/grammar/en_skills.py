@@ -130,8 +130,19 @@ def listed_languages(text: str) -> list[Fill]:
     found = _LISTED.search(text)
     if found is None:
         return []
-    words = re.findall(r"[A-Za-z]+", found.group("list"))
-    return [Fill("languages", w.LANGUAGES[t.lower()]) for t in words if t.lower() in w.LANGUAGES]
+    items = [_item_languages(item) for item in _ITEMS.split(found.group("list")) if item.strip()]
+    if not all(items):
+        return []  # "English, emoji and silence": a joke, not a list of languages
+    return [Fill("languages", name) for names in items for name in names]
+
+
+_ITEMS: Final = re.compile(r",|\band\b|\bor\b|&|/", re.IGNORECASE)
+
+
+def _item_languages(item: str) -> list[str]:
+    """The languages one item of a list names ("a bit of French": French)."""
+    words = re.findall(r"[A-Za-z]+", item)
+    return [w.LANGUAGES[t.lower()] for t in words if t.lower() in w.LANGUAGES]
 
 
 def goal_said(clause: Clause, index: int, start: int) -> Found:

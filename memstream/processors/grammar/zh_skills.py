@@ -73,7 +73,13 @@ def listed_languages(text: str) -> list[Fill]:
     found = _LISTED.search(text) if "语" in text else None
     if found is None:
         return []
-    return [Fill("languages", name) for name in zh_objects.languages(found.group("list"))]
+    items = [zh_objects.languages(item) for item in _ITEMS.split(found.group("list")) if item]
+    if not all(items):
+        return []  # 普通话、方言和脏话: a joke, not a list of languages
+    return [Fill("languages", name) for names in items for name in dict.fromkeys(names)]
+
+
+_ITEMS: Final = re.compile(r"[、，,/和跟及与还有以及]+")
 
 
 _GROUP: Final = frozenset(("skill", "languages", "project", "goal"))
