@@ -22,6 +22,7 @@ from memstream.processors.grammar import (
     zh_health,
     zh_identity,
     zh_objects,
+    zh_others,
     zh_people,
     zh_prefs,
     zh_taste,
@@ -292,7 +293,7 @@ def _before_reported(text: str) -> str:
 def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     first = _LEAD.sub("", _CLAUSES.split(segment)[0] or "")
     if zh_people.subject(first, "user")[0] != "user":
-        return _about_others(segment)
+        return _about_others(segment) + zh_others.theirs(segment, anchor)  # 我老婆下周去上海出差
     fills = zh_prefs.preferences(segment)
     if request:
         return fills

@@ -1,0 +1,75 @@
+"""What an English sentence about someone else says of their plans and set-up: "my sister is
+flying to Seoul on Friday" (her plan), "my manager wants everything in bullet points" (his
+format), "my coworker swears by emacs" (her editor). Read as the user's own sentence would be,
+with the person as the subject; facts about them, never the user's.
+
+Pure: each function takes the (expanded) sentence and returns fills about that person.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Final
+
+from memstream.processors.grammar import en_people, en_prefs, en_time
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import Clause, join, tokens_of
+
+_NOT_A_PERSON: Final = frozenset(("user", "assistant", "someone", "they", en_people.NOBODY))
+_THEIR_PREFERENCES: Final = frozenset(
+    "pref.format pref.theme pref.editor pref.indentation pref.units pref.emoji".split()
+)
+"""What someone's set-up or wishes say of them (not how the assistant should reply)."""
+_BE: Final = {"is": "am", "'s": "am", "was": "was", "has": "have", "does": "do"}
+
+
+def theirs(text: str, anchor: date) -> list[Fill]:
+    """The plans and set-up preferences of the person a sentence opens with."""
+    found = as_own(text)
+    if found is None:
+        return []
+    who, own = found
+    said = en_time.plans(own, anchor)
+    said += [f for f in en_prefs.preferences(own) if f.slot in _THEIR_PREFERENCES]
+    return [
+        Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra) for f in said
+    ]
+
+
+def as_own(text: str) -> tuple[str, str] | None:
+    """(the person, the sentence said as theirs in the first person): "my sister is flying"
+    → ("sister", "I am flying"); None when the sentence does not open with someone close."""
+    tokens = tokens_of(text)
+    if not tokens:
+        return None
+    who, start = en_people.subject(Clause(tokens))
+    if who in _NOT_A_PERSON or start >= len(tokens) or " " in who.split(":")[0]:
+        return None
+    if who.split(":")[0].split("'")[0] not in _PEOPLE:
+        return None
+    verb = tokens[start].lower()
+    rest = _own_clause(list(tokens[start + 1 :]))
+    if verb in _BE:
+        first = _BE[verb]
+    elif verb.endswith("s") and len(verb) > 3 and verb.isalpha():
+        first = verb[:-2] if verb.endswith(("ches", "shes", "sses")) else verb[:-1]
+    else:
+        first = verb
+    return who, join(["I", first, *rest])
+
+
+def _own_clause(tokens: list[str]) -> list[str]:
+    """The tokens up to a new clause about someone ("... this week and she's vegan")."""
+    for at in range(1, len(tokens) - 1):
+        if tokens[at].lower() in _JOINS and tokens[at + 1].lower() in _DOERS:
+            return tokens[:at]
+    return tokens
+
+
+_JOINS: Final = w.words("and but so because while")
+_DOERS: Final = w.words("i we he she they you it")
+_PEOPLE: Final = (
+    frozenset(w.RELATIONS.values()) | w.RELATIONS.keys() | w.PEOPLE_ROLES | {"he", "she"}
+) - w.ANIMALS
+"""Who a plan or a set-up can be said of: someone close or at work, not a pet."""
