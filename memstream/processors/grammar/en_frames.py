@@ -484,9 +484,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "allergies to | anaphylactic to",
         "allergens",
     ),
-    ("allergy", "allergy|allergies", "before_allergy"),
+    ("allergy", "allergy|allergies", "allergy_named_before"),
     ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
-    ("allergy", "give|gives me hives | give|gives me a rash | make|makes me swell", "before"),
     ("allergy", "add", "allergy_add"),
     ("allergy", "react~ badly to | have a bad reaction to | get hives from", "allergens"),
     (
@@ -495,9 +494,33 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "hives|spots|a_rash? when|whenever|if|after i eat|touch|have|drink",
         "allergens",
     ),
-    ("allergy", "set|sets off|trigger~ my allergies|allergy | make~ me break out", "before"),
+    (
+        "allergy",
+        "set|sets off my allergies|allergy | trigger~ my allergies|allergy | make~ me break out",
+        "before",
+    ),
+    (
+        "allergy",
+        "give~|gave me hives|welts|a_rash|rashes|an_allergic_reaction|a_reaction|itchy_eyes"
+        "|anaphylaxis | make~|made me|my throat|lips|mouth|tongue|face|eyes|skin swell|itch"
+        "|itchy|puff_up|break_out|come_out_in_hives|close_up",
+        "reaction_before",
+    ),  # "Kiwi makes my mouth itch", "Eggs give me hives"
+    (
+        "allergy",
+        "get~|got hives|welts|a_rash|rashes|itchy_eyes|puffy_eyes|a_reaction from|with|around"
+        " | break~|broke out in hives|welts|a_rash|rashes|spots from|with|around | come~|came"
+        " out in hives|welts|a_rash from|around | swell~ up? from | carry~|have|need a|an?"
+        " epipen|epi-pen for",
+        "allergens",
+    ),  # "I swell up from wasp stings", "I carry an EpiPen for peanuts"
+    (
+        "allergy",
+        "swell~|itch~|close~|tingle~|break~|broke up|out? when|whenever|if|after|every_time i"
+        " eat|touch|have|drink|take|use|try|am_around|get_near",
+        "allergens",
+    ),  # "my throat swells up if I eat cashews"
     ("allergy", "my allergies|allergy are|is|include~", "allergens"),
-    ("allergy", "make~ me break out in hives|spots|a_rash", "before"),
     (
         "allergy",
         "is|are another allergy of mine | is|are my allergies | those are my allergies",
@@ -535,7 +558,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("diet", "only eat", "diet_only"),
     ("diet", "do not eat meat", "no_meat"),
     ("diet", "not drinking | do not drink", "no_alcohol"),
-    ("diet", "done with alcohol | off alcohol | sober | teetotal", "no_alcohol"),
+    (
+        "diet",
+        "done with alcohol | off alcohol | sober | teetotal | do not|never touch alcohol|booze"
+        "|a_drop|the_stuff",
+        "no_alcohol",
+    ),
     ("diet", "for me | is|'s not for me", "diet_for_me"),
     ("diet", "plant-based", "vegan"),
 )

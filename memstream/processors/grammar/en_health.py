@@ -96,7 +96,18 @@ def diet_said(clause: Clause, index: int, start: int) -> Found:
     before = [t.lower() for t in clause.tokens[:start] if is_word(t)]
     if _a_thing(before):
         return []  # "so it's lactose-free", "This salad is vegan"
+    tokens = clause.tokens
+    while index < len(tokens) - 1 and tokens[index].lower() in _DEGREES:
+        index += 1  # "a pretty strict vegan", "a very committed vegetarian"
     return en_read.diet(clause, index, start)
+
+
+_DEGREES: Final = w.words(
+    """a an pretty very really quite fairly super totally strict strictly full fully complete
+    completely committed proper lifelong long-time longtime mostly basically practically
+    ethical devout hardcore""",
+)
+"""Words between the verb and a diet word that only say how much ("a pretty strict vegan")."""
 
 
 def _a_thing(before: list[str]) -> bool:
@@ -224,7 +235,37 @@ def allergens(clause: Clause, index: int, start: int) -> Found:
     return en_read.things(Clause(tokens[:stop]), index, start)
 
 
+_NOT_ALLERGENS: Final = w.words(
+    """stress anxiety nerves work exams heat cold exercise running sweat sweating it that this
+    everything something anything spicy nerves caffeine alcohol"""
+)
+"""What brings on hives or a rash without an allergy ("stress gives me hives")."""
+
+
+def reaction_before(clause: Clause, index: int, start: int) -> Found:
+    """What brings on an allergic reaction, named before it ("Kiwi makes my mouth itch",
+    "Shellfish gives me hives"), not stress or heat."""
+    found = en_read.before(clause, index, start)
+    return [(v, end) for v, end in found if v.lower().split()[-1] not in _NOT_ALLERGENS]
+
+
+_KIND_OF_ALLERGY: Final = w.words(
+    """total proper full-blown genuine actual true legit big huge nasty weird crazy massive
+    awful horrible killer seasonal contact food skin"""
+)
+"""Words that say what sort an allergy is, not what it is to ("a proper allergy")."""
+
+
+def allergy_named_before(clause: Clause, index: int, start: int) -> Found:
+    """What an allergy said after it is to ("penicillin allergy here"), not a word of its sort
+    ("..., total allergy", "a proper allergy")."""
+    found = en_read.before_allergy(clause, index, start)
+    return [(v, end) for v, end in found if v.lower() not in _KIND_OF_ALLERGY]
+
+
 READERS: Final = {
+    "allergy_named_before": allergy_named_before,
+    "reaction_before": reaction_before,
     "allergens": allergens,
     "diet_word": diet_word,
     "event_condition": event_condition,

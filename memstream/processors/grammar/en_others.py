@@ -18,7 +18,7 @@ from memstream.processors.grammar.tokens import Clause, join, tokens_of
 
 _NOT_A_PERSON: Final = frozenset(("user", "assistant", "someone", "they", en_people.NOBODY))
 _THEIR_PREFERENCES: Final = frozenset(
-    "pref.format pref.theme pref.editor pref.indentation pref.units pref.emoji".split()
+    "pref.format pref.theme pref.editor pref.indentation pref.units".split()
 )
 """What someone's set-up or wishes say of them (not how the assistant should reply)."""
 _BE: Final = {"is": "am", "'s": "am", "was": "was", "has": "have", "does": "do"}

@@ -16,7 +16,7 @@ from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
 _THEIR_PREFERENCES: Final = frozenset(
-    "pref.format pref.theme pref.editor pref.indentation pref.units pref.emoji".split()
+    "pref.format pref.theme pref.editor pref.indentation pref.units".split()
 )
 """What someone's set-up or wishes say of them (not how the assistant should reply)."""
 _LEAD: Final = re.compile(r"^[，,。\s]*(?:对了|哦|啊|嗯|另外|还有|然后|其实|话说)?[，,\s]*")
