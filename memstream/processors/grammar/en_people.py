@@ -192,6 +192,8 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
         at += 1
     if at < len(tokens) and tokens[at].lower() in w.PEOPLE_ROLES - w.RELATIONS.keys():
         return tokens[at].lower(), at + 1  # "my therapist thinks ...", "our CTO uses ..."
+    if _a_child_by_rank(tokens, index, at):
+        return "child", at  # "my eldest is ...", "my little one has ..."
     if at >= len(tokens) or tokens[at].lower() not in w.RELATIONS:
         return "user", index
     relation = w.RELATIONS[tokens[at].lower()]
@@ -212,6 +214,24 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
     name, end = _name_after(tokens, after)
     who = f"{relation}:{name}" if name else relation
     return (who, end) if relation not in w.ANIMALS else ("user", index)
+
+
+def _a_child_by_rank(tokens: tuple[str, ...], index: int, at: int) -> bool:
+    """ "my little one", "my eldest is ...", "our youngest has ...": a child named by rank."""
+    if at == index + 1 or at >= len(tokens):
+        return False
+    rank, next_word = tokens[at - 1].lower(), tokens[at].lower()
+    if rank == "one" and at >= index + 3:  # "one" is read as a count: "my little one is"
+        return tokens[at - 2].lower() in _RANKS | _LITTLE and next_word in _DOES
+    return rank in _RANKS and next_word in _DOES
+
+
+_RANKS: Final = w.words("eldest oldest youngest middle firstborn")
+_LITTLE: Final = w.words("little older younger big baby")
+_DOES: Final = w.words(
+    """is 's was has had just can can't cannot does doesn't did gets got loves hates started
+    turned will 'll goes went plays wants needs"""
+)
 
 
 _IS_NEXT: Final = w.words(
@@ -383,7 +403,7 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
         at = 1
     names = _names(rest, at)
     if not names:
-        if slot == "relation" and kind not in w.CLOSE_RELATIONS:
+        if slot == "relation" and w.RELATIONS.get(kind, kind) not in w.CLOSE_RELATIONS:
             return []  # "my coworker": not remembered without a name
         single = _singular(kind, slot)
         return [Fill(slot, single, kind=single)]
@@ -420,6 +440,12 @@ _KINDS: Final = {
     "kids": "child",
     "children": "child",
     "kid": "child",
+    "toddler": "child",
+    "kiddo": "child",
+    "teenager": "child",
+    "teen": "child",
+    "newborn": "baby",
+    "infant": "baby",
 }
 
 
@@ -430,6 +456,8 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
         at += 1
     while at < len(tokens) and tokens[at].lower() in _ABOUT:
         at += 1  # "I have like six cats"
+    if at < len(tokens) and _bare_plural_pets(tokens, index, at):
+        return _named(tokens, tokens[at].lower(), at + 1)  # "I keep chickens"
     if at >= len(tokens) or tokens[at].lower() not in _NUMBERS | {"twin"}:
         return []  # "I have two cats", "I have twin daughters"
     at += 1
@@ -445,6 +473,19 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
     if kind.split()[-1] not in w.ANIMALS and kind not in w.RELATIONS:
         return []
     return _named(tokens, kind, end)
+
+
+def _bare_plural_pets(tokens: tuple[str, ...], index: int, at: int) -> bool:
+    """ "I keep chickens", "we have cats": animals owned, counted by no word (not "great with
+    cats", not "I have cats' hair everywhere")."""
+    verb = tokens[index - 1].lower() if index > 0 else ""
+    word = tokens[at].lower()
+    follows = tokens[at + 1].lower() if at + 1 < len(tokens) else ""
+    plural = word.endswith("s") and word in w.ANIMALS and word[:-1] in w.ANIMALS
+    return verb in _KEEP and plural and follows not in w.COMPOUND_HEADS and follows != "'s"
+
+
+_KEEP: Final = w.words("keep keeps have has own owns raise raises got")
 
 
 def _compound_adjective(tokens: tuple[str, ...], at: int) -> bool:

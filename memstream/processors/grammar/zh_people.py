@@ -14,8 +14,9 @@ from typing import Final
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
-_REL: Final = "|".join(w.RELATIONS)
-_ANIMAL: Final = "|".join(w.ANIMALS)
+_REL: Final = "|".join(sorted(w.RELATIONS, key=len, reverse=True))
+_ANIMAL: Final = "|".join(sorted(w.ANIMALS, key=len, reverse=True))
+"""Longest first, so that 萨摩耶 is read whole and not as 萨摩."""
 _APPOSED: Final = (
     rf"(?P<name>[A-Z][a-z]+|[小老阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
     rf"|[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)"
