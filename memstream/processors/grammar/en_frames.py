@@ -485,7 +485,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "allergens",
     ),
     ("allergy", "allergy|allergies", "allergy_named_before"),
-    ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
+    ("allergy", "have|got a|an | have got a|an", "allergy_of_kind"),
     ("allergy", "add", "allergy_add"),
     ("allergy", "react~ badly to | have a bad reaction to | get hives from", "allergens"),
     (
@@ -560,8 +560,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("diet", "not drinking | do not drink", "no_alcohol"),
     (
         "diet",
-        "done with alcohol | off alcohol | sober | teetotal | do not|never touch alcohol|booze"
-        "|a_drop|the_stuff",
+        "done with alcohol | off alcohol | sober | teetotal | do|does not touch alcohol|booze"
+        "|a_drop|the_stuff | never touch alcohol|booze|a_drop|the_stuff",
         "no_alcohol",
     ),
     ("diet", "for me | is|'s not for me", "diet_for_me"),

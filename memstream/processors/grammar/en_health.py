@@ -263,7 +263,17 @@ def allergy_named_before(clause: Clause, index: int, start: int) -> Found:
     return [(v, end) for v, end in found if v.lower() not in _KIND_OF_ALLERGY]
 
 
+def allergy_of_kind(clause: Clause, index: int, start: int) -> Found:
+    """ "I've got a latex allergy", "a proper peanut allergy": what the allergy is to, the
+    words of its sort skipped ("a proper allergy to X" is read by "allergy to")."""
+    tokens = clause.tokens
+    while index < len(tokens) - 1 and tokens[index].lower() in _KIND_OF_ALLERGY:
+        index += 1
+    return en_read.allergy_noun(clause, index, start)
+
+
 READERS: Final = {
+    "allergy_of_kind": allergy_of_kind,
     "allergy_named_before": allergy_named_before,
     "reaction_before": reaction_before,
     "allergens": allergens,

@@ -32,9 +32,7 @@ def theirs(text: str, anchor: date) -> list[Fill]:
     who, own = found
     said = en_time.plans(own, anchor)
     said += [f for f in en_prefs.preferences(own) if f.slot in _THEIR_PREFERENCES]
-    return [
-        Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra) for f in said
-    ]
+    return [Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra) for f in said]
 
 
 def as_own(text: str) -> tuple[str, str] | None:

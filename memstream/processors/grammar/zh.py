@@ -423,7 +423,8 @@ def _about_others(segment: str) -> list[Fill]:
 def _clause_fills(clause: str, subject: str) -> list[Fill]:
     deadline = re.sub(r"在[^，,]{1,8}?(?:之前|以前)", "", clause)  # 在三十岁之前: by when
     if re.search(
-        r"以前|之前|原来|曾经|过去|小时候(?!就|起|开始)|那时候?|当年|上学的时候|读书的时候", deadline
+        r"以前|之前|原来|曾经|过去|小时候(?!就|起|开始)|那时候?|当年|上学的时候|读书的时候",
+        deadline,
     ) and not re.search(r"现在|目前", clause):  # what held before is not what holds now
         return zh_changes.used_to(clause, _user_fills) if subject == "user" else []
     ending = zh_time.ending(clause) if subject == "user" else None

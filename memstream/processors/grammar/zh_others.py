@@ -31,9 +31,7 @@ def theirs(segment: str, anchor: date) -> list[Fill]:
     own = _own_clause(rest)
     said = zh_time.plans(own, anchor)
     said += [f for f in zh_prefs.preferences(own) if f.slot in _THEIR_PREFERENCES]
-    return [
-        Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra) for f in said
-    ]
+    return [Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra) for f in said]
 
 
 def _a_person(who: str) -> bool:
