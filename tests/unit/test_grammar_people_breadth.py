@@ -159,7 +159,7 @@ OTHERS_EN = [
     ("My brother loves hiking", "brother.like=hiking"),
     ("My girlfriend hates horror movies", "girlfriend.dislike=horror movies"),
     ("My partner is flying to Berlin next Tuesday", "partner.plan=flying to Berlin"),
-    ("My mom is visiting us next weekend", "mom.plan=visiting us"),
+    ("My dad wants to run a marathon next year", "dad.goal=run a marathon"),
     ("My boss prefers short emails", "boss.like=short emails"),
     ("My daughter is a huge Taylor Swift fan", "daughter.like=Taylor Swift"),
     ("My wife speaks fluent Japanese", "wife.languages=Japanese"),
@@ -196,7 +196,7 @@ OTHERS_ZH = [
     ("我女朋友最喜欢吃火锅", "女朋友.like=火锅"),
     ("我老公特别爱打游戏", "老公.like=打游戏"),
     ("我女儿下周六去春游", "女儿.plan=去春游"),
-    ("我妈下周六来北京看我", "妈.plan=来北京看我"),
+    ("我爸下周去医院复查", "爸.plan=去医院复查"),
     ("我爸每天早上打太极", "爸.habit=打太极"),
 ]
 

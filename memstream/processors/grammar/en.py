@@ -345,7 +345,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills = _new_holder(fills, expanded.lower())
     fills = _native_also(preferences_read(_allergic_to_what(fills, parts)))
     fills += en_time.plans(expanded, anchor) + en_work.native_it(expanded)
-    fills += en_others.theirs(expanded, anchor)  # "my sister is flying to Seoul on Friday"
+    fills += en_others.theirs(expanded, anchor, fills, parse)  # "my sister flies on Friday"
     return _endings_last(fills)
 
 

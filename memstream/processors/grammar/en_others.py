@@ -8,12 +8,14 @@ Pure: each function takes the (expanded) sentence and returns fills about that p
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Final
 
 from memstream.processors.grammar import en_people, en_prefs, en_time
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join, tokens_of
 
 _NOT_A_PERSON: Final = frozenset(("user", "assistant", "someone", "they", en_people.NOBODY))
@@ -24,15 +26,39 @@ _THEIR_PREFERENCES: Final = frozenset(
 _BE: Final = {"is": "am", "'s": "am", "was": "was", "has": "have", "does": "do"}
 
 
-def theirs(text: str, anchor: date) -> list[Fill]:
-    """The plans and set-up preferences of the person a sentence opens with."""
+Read = Callable[[str, date], Sequence[Fill]]
+"""A reading of a user's own sentence (the grammar's `parse`)."""
+
+
+def theirs(text: str, anchor: date, known: list[Fill], read: Read) -> list[Fill]:
+    """What a sentence opening with someone says of them beyond `known`: their plans, set-up
+    and what the sentence says when read as their own ("my dad wants to run a marathon" → as
+    "I want to run a marathon": his goal)."""
     found = as_own(text)
     if found is None:
         return []
     who, own = found
+    if _VISIT.search(own):
+        return []  # "my friend is coming over on Saturday": the user's plan as much as theirs
     said = en_time.plans(own, anchor)
     said += [f for f in en_prefs.preferences(own) if f.slot in _THEIR_PREFERENCES]
-    return [Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra) for f in said]
+    stated = {f.slot for f in known if f.subject == who}
+    said += [f for f in read(own, anchor) if f.slot in _AS_OWN and f.slot not in stated]
+    return [
+        Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra)
+        for f in said
+        if f.subject == "user" and f.action != NEGATE
+    ]
+
+
+_AS_OWN: Final = frozenset("goal skill like dislike habit diet allergy condition languages".split())
+"""What a sentence read as the person's own may add: not who they are or where (read
+directly), nor the user's people."""
+_VISIT: Final = re.compile(
+    r"\b(?:coming (?:over|round|to (?:visit|stay|see))|visiting (?:us|me)|staying with (?:us|me)"
+    r"|come (?:over|round|to visit)|visit (?:us|me))\b",
+    re.IGNORECASE,
+)
 
 
 def as_own(text: str) -> tuple[str, str] | None:

@@ -62,6 +62,10 @@ def subject(clause: Clause) -> tuple[str, int]:
         return _possessed(tokens, index)
     if low in w.PEOPLE_WORDS and index + 1 < len(tokens):
         return "someone", index
+    if (bare := _bare_relation(tokens, index)) is not None:
+        return bare, index + 1  # "grandpa smokes a pipe", "mum's allergic to penicillin"
+    if (described := _described(tokens, index)) is not None:
+        return described  # "a guy on my team is vegan", "the new girl at work"
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
         near = {t.lower() for t in tokens[index + 1 : index + 5]}
         people = {word.rstrip("s") for word in tokens_low(tokens, index + 1, index + 3)}
@@ -76,6 +80,51 @@ def subject(clause: Clause) -> tuple[str, int]:
         if acts and not known and not _user_after(tokens, index):
             return (tokens[index] if _a_name(tokens, index) else NOBODY), index + 1
     return "user", index
+
+
+def _bare_relation(tokens: tuple[str, ...], index: int) -> str | None:
+    """A close relation said as a name at the start ("grandpa smokes", "mum's allergic to"),
+    acting: that relation."""
+    low = tokens[index].lower()
+    if low not in w.CLOSE_RELATIONS or low not in w.RELATIONS or index + 1 >= len(tokens):
+        return None
+    follows = tokens[index + 1].lower()
+    return w.RELATIONS[low] if follows in _ACTS | _DOES_TOO else None
+
+
+_DOES_TOO: Final = w.words(
+    """has had can can't cannot does doesn't won't will 'll smokes drinks eats cooks goes went
+    swears refuses gets got keeps always never still just only really"""
+)
+_PLACES_OF: Final = {
+    "team": "teammate", "squad": "teammate", "work": "colleague", "office": "colleague",
+    "job": "colleague", "company": "colleague", "class": "classmate", "building": "neighbour",
+    "street": "neighbour",
+}  # fmt: skip
+"""Where someone described is from ("a guy on my team"): the relation that makes them."""
+_DESCRIBED: Final = w.words("guy girl man woman lady dude kid person bloke chap")
+
+
+def _described(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """ "a guy on my team", "the new girl at work", "this woman in my class": (the relation
+    the place makes, the index after the place)."""
+    words = [t.lower() for t in tokens[index : index + 7]]
+    if not words or words[0] not in ("a", "an", "the", "this", "one", "some"):
+        return None
+    at = 1 + (len(words) > 2 and words[1] in ("new", "other", "older", "young", "nice"))
+    if at >= len(words) or words[at] not in _DESCRIBED:
+        return None
+    rest = words[at + 1 : at + 4]
+    for size in (3, 2):
+        place = rest[:size]
+        if (
+            len(place) == size
+            and place[0] in ("on", "at", "in", "from")
+            and place[-1] in _PLACES_OF
+        ):
+            mine = size == 2 or place[1] in ("my", "our", "the")
+            return (_PLACES_OF[place[-1]], index + at + 1 + size) if mine else None
+    return None
 
 
 NOBODY: Final = "nobody"
@@ -251,8 +300,8 @@ def _name_after(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
     at = index + 1 if index < len(tokens) and tokens[index] == "," else index
     end = at
     while end < len(tokens) and end - at < 2 and capitalized(tokens[end]):
-        if tokens[end].lower() in w.NOT_NAMES:
-            break
+        if tokens[end].lower() in w.NOT_NAMES or tokens[end].isdigit():
+            break  # "my dad is 74": an age, no name
         end += 1
     if end == at:
         return "", index

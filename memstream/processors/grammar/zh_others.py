@@ -29,6 +29,8 @@ def theirs(segment: str, anchor: date) -> list[Fill]:
     if not _a_person(who) or not rest:
         return []
     own = _own_clause(rest)
+    if _VISIT.search(own):
+        return []  # 我妈下周来看我: the user's plan as much as theirs
     said = zh_time.plans(own, anchor)
     said += [f for f in zh_prefs.preferences(own) if f.slot in _THEIR_PREFERENCES]
     return [Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra) for f in said]
@@ -40,6 +42,7 @@ def _a_person(who: str) -> bool:
     return kind in w.RELATIONS and kind not in w.ANIMALS and kind not in w.PET_KINDS
 
 
+_VISIT: Final = re.compile(r"来[^，,。]{0,6}?(?:看我|看我们|找我|我家|我们家|我这|陪我)")
 _NEW_DOER: Final = re.compile(r"[，,。；;](?=我|他|她|你|咱)")
 
 
