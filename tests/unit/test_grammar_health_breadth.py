@@ -44,6 +44,7 @@ ALLERGY_EN = [
     ("I am allergic to soy", "soy"),
     ("I'm quite allergic to horses", "horses"),
     ("I have a shellfish allergy", "shellfish"),
+    ("mushrooms give me a nasty reaction so leave them out pls", "mushrooms"),
     ("I found out last year I'm allergic to almonds", "almonds"),
 ]
 ALLERGY_ZH = [
@@ -99,6 +100,9 @@ DIET_EN = [
     ("I'm a lifelong vegetarian", "vegetarian"),
     ("I'm a pretty strict vegan", "vegan"),
     ("I'm vegetarian, have been for years", "vegetarian"),
+    ("I've been meat-free for about 5 years", "vegetarian"),
+    ("I'm on a low sodium diet because of my blood pressure", "low-sodium"),
+    ("I'm a pretty strict vegan", "vegan"),
 ]
 DIET_ZH = [
     ("我吃素好多年了", "vegetarian"),
@@ -153,6 +157,7 @@ CONDITION_EN = [
     ("I have gout", "gout"),
     ("I've got endometriosis", "endometriosis"),
     ("I'm anemic", "anemia"),
+    ("diabetic here, type 1, so watch the sugar", "diabetes"),
 ]
 CONDITION_ZH = [
     ("我是二型糖尿病", "糖尿病"),
@@ -206,6 +211,8 @@ def test_a_condition_said_in_everyday_words(text: str, value: str) -> None:
         "Exams give me a rash every single time",
         "I'd never touch alcohol before a race",
         "This soup is pretty vegan",
+        "I'm new here",
+        "I'm on a strict diet",
         "我今天吃了顿素",
         "我用过一次那个洗面奶",
     ],
@@ -221,6 +228,7 @@ def test_no_health_fact_of_the_user(text: str) -> None:
         ("I get really itchy eyes around cats, proper allergy", "proper"),
         ("I have a proper allergy to shellfish", "proper"),
         ("I have a total allergy to latex", "total"),
+        ("oh and I'm allergic to penicillin, found out the hard way", "found out"),
     ],
 )
 def test_a_word_of_an_allergys_sort_is_no_allergen(text: str, word: str) -> None:

@@ -63,6 +63,12 @@ PET_EN = [
     ("I have a snake called Noodle", "snake: Noodle"),
     ("My old cat Smudge is fifteen", "cat: Smudge"),
     ("We have a parrot named Captain", "parrot: Captain"),
+    ("meet Biscuit, my 3 year old beagle", "beagle: Biscuit"),
+    ("we have a 12 year old tabby named Oscar", "tabby: Oscar"),
+    ("just adopted a kitten! calling her Mochi", "kitten: Mochi"),
+    ("I'm a proud cat dad to two ragdolls", "ragdoll"),
+    ("my cat's called Pumpkin and she hates everyone", "cat: Pumpkin"),
+    ("I keep chickens in the backyard", "chicken"),
 ]
 PET_ZH = [
     ("家里养了只柯基叫豆豆", "柯基: 豆豆"),
@@ -117,6 +123,9 @@ RELATION_EN = [
     ("My wife and I have been married ten years", "wife"),
     ("My toddler Max loves trucks", "child: Max"),
     ("My uncle Joe is a mechanic", "uncle: Joe"),
+    ("my husband and I have a 2 year old son", "son"),
+    ("I've got a wife and three kids", "child"),
+    ("I have a 5-year-old daughter", "daughter"),
 ]
 RELATION_ZH = [
     ("我老婆叫小美", "老婆: 小美"),
@@ -171,6 +180,11 @@ OTHERS_EN = [
     ("My wife is pregnant and can't eat sushi", "wife.condition=pregnant"),
     ("My son gets hives from strawberries", "son.allergy=strawberries"),
     ("My brother is starting a new job on Monday", "brother.plan=starting a new job"),
+    ("Grandpa smokes a pipe every evening", "grandpa.habit=smokes a pipe every evening"),
+    ("mum's allergic to penicillin", "mum.allergy=penicillin"),
+    ("a guy on my team is vegan", "teammate.diet=vegan"),
+    ("the new girl at work is allergic to nuts", "colleague.allergy=nuts"),
+    ("my son wants to be a pilot", "son.goal=be a pilot"),
 ]
 OTHERS_ZH = [
     ("我老婆下周去上海出差", "老婆.plan=去上海出差"),

@@ -502,7 +502,9 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     (
         "allergy",
         "give~|gave me hives|welts|a_rash|rashes|an_allergic_reaction|a_reaction|itchy_eyes"
-        "|anaphylaxis | make~|made me|my throat|lips|mouth|tongue|face|eyes|skin swell|itch"
+        "|anaphylaxis | give~|gave me a|an bad|nasty|severe|serious|terrible|awful|horrible"
+        "|weird|allergic|horrendous reaction|rash | make~|made me|my throat|lips|mouth|tongue"
+        "|face|eyes|skin swell|itch"
         "|itchy|puff_up|break_out|come_out_in_hives|close_up",
         "reaction_before",
     ),  # "Kiwi makes my mouth itch", "Eggs give me hives"
@@ -538,6 +540,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("condition", "^ my", "own_condition"),
     ("condition", "had | has had | have had | suffered", "event_condition"),
     ("condition", "since childhood", "before_condition"),
+    ("condition", "here", "condition_here"),  # "diabetic here, type 1"
     ("diet", "am|is|are|'s|was|were|been", "diet_said"),  # not "This salad is vegan"
     ("diet", "eat|doing|keep|do|go|went|gone|now | for me", "diet"),
     ("diet", "follow~ | stick~ to | on | eat~", "named_diet"),
@@ -550,7 +553,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     (
         "diet",
         "^ vegan|vegetarian|veggie|pescatarian|keto|halal|kosher|gluten-free|dairy-free|"
-        "plant-based|teetotal",
+        "plant-based|teetotal|meat-free",
         "diet_word",
     ),  # "my mom's vegetarian": the verb went with the subject
     ("diet", "does not drink | does not drink alcohol", "no_alcohol"),

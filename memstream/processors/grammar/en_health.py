@@ -15,7 +15,7 @@ from typing import Final
 from memstream.processors.grammar import en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, Found, is_word
+from memstream.processors.grammar.tokens import Clause, Found, is_word, tokens_of
 
 FOOD_DIETS: Final[dict[str, str]] = {
     "meat": "vegetarian", "meats": "vegetarian", "animal products": "vegan",
@@ -149,21 +149,38 @@ def _condition_words(words: list[str]) -> bool:
     return last in en_read.CONDITIONS or last.endswith(en_read.CONDITION_ENDS)
 
 
+def condition_here(clause: Clause, index: int, start: int) -> Found:
+    """ "diabetic here", "type 1 diabetic here", "asthmatic here": a condition said of the
+    speaker by "here" alone."""
+    if start > 4 or index < len(clause.tokens) and is_word(clause.tokens[index]):
+        return []  # "here" ends the phrase: not "diabetic here in Leeds"
+    said = " ".join(t.lower() for t in clause.tokens[:start] if is_word(t))
+    found = en_read.condition_adj(Clause(tokens_of(f"I am {said}")), 2, 0)
+    return found[:1]
+
+
 def fasting(clause: Clause, index: int, start: int) -> Found:
     """ "I do intermittent fasting": the way of eating the predicate names."""
     return [("intermittent fasting", index)]
 
 
 def named_diet(clause: Clause, index: int, start: int) -> Found:
-    """ "follow a Mediterranean diet", "stick to a halal diet": a diet word, or a name (not
-    "a healthy diet") before "diet"."""
+    """ "follow a Mediterranean diet", "stick to a halal diet", "a low sodium diet": a diet
+    word, a name (not "a healthy diet") or a level of something before "diet"."""
     found = en_read.diet(clause, index, start)
     tokens = clause.tokens
     at = index + 1 if index < len(tokens) and tokens[index].lower() in ("a", "an") else index
+    words = [t.lower() for t in tokens[at : at + 3]]
+    if not found and words[:1] in (["low"], ["high"]) and words[1:] and words[1] in _LEVELS:
+        return [(f"{words[0]}-{words[1]}", at + 2)] if words[2:] == ["diet"] else []
     if found or at + 1 >= len(tokens) or tokens[at + 1].lower() != "diet":
         return found
     named = tokens[at].isalpha() and tokens[at][:1].isupper()  # not "a balanced diet"
     return [(tokens[at], at + 2)] if named else []
+
+
+_LEVELS: Final = w.words("sodium salt sugar fat carb carbs protein fodmap calorie cholesterol")
+"""What a diet keeps low or high ("a low sodium diet")."""
 
 
 _DIAGNOSIS: Final = re.compile(
@@ -222,6 +239,22 @@ _PHRASE_ENDS: Final = w.words(
 )
 
 
+def _aside_after(tokens: tuple[str, ...], at: int) -> bool:
+    """True at a comma that opens a remark, not the next allergen ("penicillin, found out the
+    hard way", "latex, which sucks")."""
+    if tokens[at] != "," or at + 1 >= len(tokens):
+        return False
+    follows = tokens[at + 1].lower()
+    return follows in _REMARKS or follows.endswith("ed") or follows in w.FIRST_PERSON
+
+
+_REMARKS: Final = w.words(
+    """found learned learnt discovered turns turned which who so but because since thanks
+    apparently sadly unfortunately seriously lol haha ugh sucks never always even especially
+    just it that this"""
+)
+
+
 def allergens(clause: Clause, index: int, start: int) -> Found:
     """What one is allergic to, hedges skipped ("pretty much all tree nuts", "all kinds of
     nuts") and the phrase cut where a new one starts ("latex| the hard way")."""
@@ -232,6 +265,7 @@ def allergens(clause: Clause, index: int, start: int) -> Found:
         (i for i in range(index + 1, len(tokens)) if tokens[i].lower() in _PHRASE_ENDS),
         len(tokens),
     )
+    stop = next((i for i in range(index + 1, stop) if _aside_after(tokens, i)), stop)
     return en_read.things(Clause(tokens[:stop]), index, start)
 
 
@@ -273,6 +307,7 @@ def allergy_of_kind(clause: Clause, index: int, start: int) -> Found:
 
 
 READERS: Final = {
+    "condition_here": condition_here,
     "allergy_of_kind": allergy_of_kind,
     "allergy_named_before": allergy_named_before,
     "reaction_before": reaction_before,

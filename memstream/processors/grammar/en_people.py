@@ -297,6 +297,13 @@ def _names_follow(tokens: tuple[str, ...], index: int) -> bool:
 
 
 def _name_after(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
+    words = [t.lower() for t in tokens[index : index + 4]]
+    if (
+        words[:1] == ["of"]
+        and words[2:3] in (["years"], ["yrs"], ["months"])
+        and words[3:] == [","]
+    ):
+        index += 3  # "my partner of 10 years, Alex, is a teacher"
     at = index + 1 if index < len(tokens) and tokens[index] == "," else index
     end = at
     while end < len(tokens) and end - at < 2 and capitalized(tokens[end]):
@@ -322,7 +329,9 @@ def people(clause: Clause) -> list[Fill]:
             fills += _owned(tokens, index)
         elif low in _GOT and index + 1 < len(tokens):
             fills += _had(tokens, index + 1)
-        elif low in _NUMBERS - {"a", "an", "some"} and (index == 0 or tokens[index - 1] == ","):
+        elif low in _NUMBERS - {"a", "an", "some"} and (
+            index == 0 or tokens[index - 1].lower() in (",", "and")
+        ):
             fills += _had(tokens, index)
         elif low in ("of", "to") and index > 0 and tokens[index - 1].lower() in _PARENTS:
             fills += _had(tokens, index + 1)  # "a single dad of two girls", "mum to three boys"
@@ -396,9 +405,9 @@ _GOT: Final = w.words("have got adopted keep with plus own owns rescued fosterin
 
 
 def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
-    at = index + 1
+    at = _after_age(tokens, index + 1)
     while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
-        at += 1
+        at = _after_age(tokens, at + 1)
     kind_end = _kind_end(tokens, at)
     if kind_end == at:
         return []
@@ -413,9 +422,11 @@ def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
 def _name_before(tokens: tuple[str, ...], index: int) -> str:
     """The name a clause opens with before "my <kind>" ("Ava is my daughter", "Bella, my
     beagle, hates rain")."""
-    if index != 2 or tokens[1].lower() not in (",", "is", "'s"):
+    if index < 2 or tokens[index - 1].lower() not in (",", "is", "'s"):
         return ""
-    first = tokens[0]
+    if index > 2 and tokens[index - 1] != ",":
+        return ""  # "Ava is my daughter" opens the clause; "meet Biscuit, my beagle" anywhere
+    first = tokens[index - 2]
     return first if capitalized(first) and first.lower() not in w.NOT_NAMES | {"i"} else ""
 
 
@@ -430,17 +441,21 @@ def _kind_end(tokens: tuple[str, ...], at: int) -> int:
     end = at
     while end < len(tokens) and end - at < 3 and tokens[end].isalpha() and tokens[end].islower():
         end += 1
-        if tokens[end - 1].lower() in w.ANIMALS and (
-            end >= len(tokens) or tokens[end].lower() not in w.ANIMALS
-        ):
+        if _animal(tokens[end - 1]) and (end >= len(tokens) or not _animal(tokens[end])):
             compound = end < len(tokens) and tokens[end].lower() in w.COMPOUND_HEADS
             return at if compound else end  # "my horse painting": a painting, no horse
     return at
 
 
+def _animal(word: str) -> bool:
+    """An animal word, or its plural ("ragdolls")."""
+    low = word.lower()
+    return low in w.ANIMALS or (low.endswith("s") and low[:-1] in w.ANIMALS)
+
+
 def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
     """The kind and its name(s): "cat Mochi", "dog's name is Kimchi", "kids are Noor and Idris"."""
-    slot = "pet" if kind.split()[-1] in w.ANIMALS else "relation"
+    slot = "pet" if _animal(kind.split()[-1]) else "relation"
     rest = [t for t in tokens[index : index + 8]]
     low = [t.lower() for t in rest]
     at = 0
@@ -448,6 +463,8 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
         at = 3
     elif low[:1] in (["called"], ["named"]) or low[:2] in (["is", "called"], ["is", "named"]):
         at = 2 if low[0] == "is" else 1
+    elif low[:2] in (["'s", "called"], ["'s", "named"]):
+        at = 2  # "my cat's called Pumpkin"
     elif low[:1] in ([","], ["are"], ["is"]) or low[:1] == ["("]:
         at = 1
     names = _names(rest, at)
@@ -509,17 +526,17 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
         return _named(tokens, tokens[at].lower(), at + 1)  # "I keep chickens"
     if at >= len(tokens) or tokens[at].lower() not in _NUMBERS | {"twin"}:
         return []  # "I have two cats", "I have twin daughters"
-    at += 1
+    at = _after_age(tokens, at + 1)
     while at < len(tokens) and (
         tokens[at].lower() in _MODIFIERS | {"very", "loud"} or _compound_adjective(tokens, at)
     ):
-        at += 1
+        at = _after_age(tokens, at + 1)
     end = _kind_end(tokens, at)
     if end == at:
         return []
     kind = " ".join(t.lower() for t in tokens[at:end])
     kind = _CHILDREN.get(kind, kind)  # "I have two girls": daughters
-    if kind.split()[-1] not in w.ANIMALS and kind not in w.RELATIONS:
+    if not _animal(kind.split()[-1]) and kind not in w.RELATIONS:
         return []
     return _named(tokens, kind, end)
 
@@ -535,6 +552,21 @@ def _bare_plural_pets(tokens: tuple[str, ...], index: int, at: int) -> bool:
 
 
 _KEEP: Final = w.words("keep keeps have has own owns raise raises got")
+
+
+def _after_age(tokens: tuple[str, ...], at: int) -> int:
+    """The index after an age said before a kind ("a 3 year old beagle", "a 12-year-old
+    tabby", "a two month old kitten"), or `at`."""
+    words = [t.lower() for t in tokens[at : at + 4]]
+    if words[:1] and re.fullmatch(r"\d+-(?:year|month|week)s?-old", words[0]):
+        return at + 1
+    count = bool(words) and (words[0].isdigit() or words[0] in _NUMBERS - {"a", "an", "some"})
+    if count and words[1:2] and words[1].rstrip("s") in _AGE_UNITS and words[2:3] == ["old"]:
+        return at + 3
+    return at
+
+
+_AGE_UNITS: Final = w.words("year month week yr")
 
 
 def _compound_adjective(tokens: tuple[str, ...], at: int) -> bool:
@@ -561,12 +593,14 @@ def _dedupe(fills: list[Fill]) -> list[Fill]:
 
 
 _LATER_NAME: Final = re.compile(
-    r"\b(?:(?:his|her|its|their) name (?:is|'s)|(?:he|she|it) (?:is|'s) (?:called|named))"
+    r"\b(?:(?:his|her|its|their) name (?:is|'s)|(?:he|she|it) (?:is|'s) (?:called|named)"
+    r"|(?:calling|call|called|named|naming) (?:him|her|it))"
     r" ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 )
 _NAME_FIRST: Final = re.compile(
     r"^\W*(?!(?:I|My|Our|The|This|That|So|And|But|Well|Yes|No|Oh|Hi|Hey)\b)([A-Z][\w'-]+),"
     r" (?:my|our) \w+(?: \w+)?,"
+    r"|\b(?i:meet|say hi to|say hello to|this is|introducing) ([A-Z][\w'-]+), (?:my|our) "
 )
 """A name, then whom it names between commas ("Bella, my beagle, hates the rain")."""
 _GIVEN_NAME: Final = re.compile(
@@ -589,11 +623,10 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
     ]
     if later is not None and unnamed:
         index = unnamed[-1]
-        found[index] = Fill(found[index].slot, later.group(1), kind=found[index].kind)
+        name = next(group for group in later.groups() if group)
+        found[index] = Fill(found[index].slot, name, kind=found[index].kind)
         found = [
-            f
-            for f in found
-            if not (f.subject == "user" and f.slot == "name" and f.value == later.group(1))
+            f for f in found if not (f.subject == "user" and f.slot == "name" and f.value == name)
         ]
     return without_unnamed_twins(found)
 
