@@ -152,7 +152,7 @@ def _condition_words(words: list[str]) -> bool:
 def condition_here(clause: Clause, index: int, start: int) -> Found:
     """ "diabetic here", "type 1 diabetic here", "asthmatic here": a condition said of the
     speaker by "here" alone."""
-    if start > 4 or index < len(clause.tokens) and is_word(clause.tokens[index]):
+    if start > 4 or (index < len(clause.tokens) and is_word(clause.tokens[index])):
         return []  # "here" ends the phrase: not "diabetic here in Leeds"
     said = " ".join(t.lower() for t in clause.tokens[:start] if is_word(t))
     found = en_read.condition_adj(Clause(tokens_of(f"I am {said}")), 2, 0)
