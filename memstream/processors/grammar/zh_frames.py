@@ -419,6 +419,11 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("condition", "^~{}$", "condition_known"),
     (
         "condition",
+        "^~{}(?:[一二三四五六七八九十两\\d]+个?多?(?:月|周|星期))?了?$",
+        "condition_known",
+    ),  # 我怀孕五个月了
+    (
+        "condition",
         "^~{}(?:[一二三四五六七八九十百千\\d]+度|好多年|很多年|很严重|挺严重|比较严重)",
         "condition_known",
     ),
