@@ -157,7 +157,7 @@ def subject(clause: str, before: str) -> tuple[str, str]:
     if (found := _CALLED_BY_SURNAME.match(clause)) is not None:
         return found.group("n"), clause[found.end() :]
     if (found := _OTHER.match(clause)) is not None:
-        relation, name = found.group("rel"), _real_name(found.group("name"))
+        relation, name = w.RELATIONS[found.group("rel")], _real_name(found.group("name"))
         who = f"{relation}:{name}" if name else relation
         rest = clause[found.end() :]
         named = _NAMED_AFTER.match(rest)
@@ -236,7 +236,7 @@ def _kind_named(fill: Fill) -> str:
 
 
 def _fill(kind: str, name: str | None) -> Fill:
-    kind = w.PET_KINDS.get(kind, kind)
+    kind = w.PET_KINDS.get(kind, w.RELATIONS.get(kind, kind))
     slot = "pet" if kind in w.ANIMALS else "relation"
     return Fill(slot, name or kind, kind=kind)
 
