@@ -257,6 +257,10 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
         kin = tokens[after + 1].lower() if after + 1 < len(tokens) else ""
         if kin in w.RELATIONS and w.RELATIONS[kin] not in w.ANIMALS:
             return f"{relation}'s {w.RELATIONS[kin]}", after + 2  # "my flatmate's girlfriend"
+        if kin in w.PEOPLE_ROLES | _PERSONS | _PEOPLE_NOUNS:
+            return f"{relation}'s {kin}", after + 2  # "my kid's teacher is vegan"
+        if kin == "been":
+            return relation, after + 1  # "my mum's been a nurse": "'s been" is "has been"
         if kin in _IS_NEXT or kin.endswith("ly"):
             return relation, after  # "my sister's a lawyer": "'s" is "is", the predicate
         return relation, after + 1  # "my boss's dog ..."
