@@ -125,6 +125,7 @@ RELATION_EN = [
     ("My stepdad is great", "stepdad"),
     ("My wife and I have been married ten years", "wife"),
     ("My toddler Max loves trucks", "child: Max"),
+    ("my daughter Mila and I bake every Sunday", "daughter: Mila"),
     ("My uncle Joe is a mechanic", "uncle: Joe"),
     ("my husband and I have a 2 year old son", "son"),
     ("I've got a wife and three kids", "child"),
@@ -278,9 +279,12 @@ def test_no_plan_or_setup_of_the_user_from_someone_else(text: str) -> None:
         ("my eldest is vegetarian", "child", "diet"),
         ("my son gets hives from strawberries", "son", "allergy"),
         ("我儿子一吃鸡蛋就起疹子", "儿子", "allergy"),
+        ("my dog is allergic to chicken", "dog", "allergy"),
+        ("my cat Miso is diabetic", "cat:Miso", "condition"),
+        ("my kid's teacher is vegan", "kid's teacher", "diet"),
     ],
 )
-def test_a_childs_health_is_the_childs_not_the_users(text: str, who: str, slot: str) -> None:
+def test_a_childs_or_pets_health_is_theirs_not_the_users(text: str, who: str, slot: str) -> None:
     found = [(w, s) for w, s, _ in map(_split, said(text))]
     assert (who, slot) in found
     assert ("user", slot) not in found

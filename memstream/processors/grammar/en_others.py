@@ -73,6 +73,8 @@ def as_own(text: str) -> tuple[str, str] | None:
     if who.split(":")[0].split("'")[0] not in _PEOPLE:
         return None
     verb = tokens[start].lower()
+    if (not verb.isalpha() and verb != "'s") or verb in ("and", "or", "but"):
+        return None  # "my daughter, Mila, ...", "... and I": no predicate of theirs here
     rest = _own_clause(list(tokens[start + 1 :]))
     if verb in _BE:
         first = _BE[verb]

@@ -243,6 +243,8 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
         return tokens[at].lower(), at + 1  # "my therapist thinks ...", "our CTO uses ..."
     if _a_child_by_rank(tokens, index, at):
         return "child", at  # "my eldest is ...", "my little one has ..."
+    if at < len(tokens) and (pet := _pet_subject(tokens, at)) is not None:
+        return pet  # "my dog is allergic to chicken": the dog's, not the user's
     if at >= len(tokens) or tokens[at].lower() not in w.RELATIONS:
         return "user", index
     relation = w.RELATIONS[tokens[at].lower()]
@@ -265,6 +267,8 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
             return relation, after  # "my sister's a lawyer": "'s" is "is", the predicate
         return relation, after + 1  # "my boss's dog ..."
     name, end = _name_after(tokens, after)
+    if name and [t.lower() for t in tokens[end : end + 2]] == ["and", "i"]:
+        return "user", end + 2  # "my daughter Mila and I bake every Sunday"
     who = f"{relation}:{name}" if name else relation
     return (who, end) if relation not in w.ANIMALS else ("user", index)
 
@@ -285,6 +289,23 @@ _DOES: Final = w.words(
     """is 's was has had just can can't cannot does doesn't did gets got loves hates started
     turned will 'll goes went plays wants needs"""
 )
+
+
+def _pet_subject(tokens: tuple[str, ...], at: int) -> tuple[str, int] | None:
+    """ "my dog is allergic to chicken", "my cat Miso hates the vacuum": (the pet, where its
+    predicate starts) when a verb follows the pet (not "my dog and I", "my dog's name")."""
+    end = _kind_end(tokens, at)
+    if end == at or tokens[at].lower() in w.RELATIONS:
+        return None
+    kind = _singular(" ".join(t.lower() for t in tokens[at:end]), "pet")
+    name, after = _name_after(tokens, end)
+    follows = tokens[after].lower() if after < len(tokens) else ""
+    if follows not in _ACTS | _DOES_TOO | _DOES | _PET_DOES:
+        return None
+    return (f"{kind}:{name}" if name else kind), after
+
+
+_PET_DOES: Final = w.words("loves hates likes gets sleeps barks bites eats refuses knocked")
 
 
 _IS_NEXT: Final = w.words(
