@@ -99,10 +99,16 @@ DIET_EN = [
     ("I keep a gluten-free diet", "gluten-free"),
     ("I'm a lifelong vegetarian", "vegetarian"),
     ("I'm a pretty strict vegan", "vegan"),
+    ("as a vegetarian, I eat a lot of lentils", "vegetarian"),
+    ("being vegan, I struggle to find good restaurants here", "vegan"),
+    ("I haven't had a drink in 2 years", "no alcohol"),
+    ("I'm off sugar", "sugar-free"),
+    ("I don't do meat", "vegetarian"),
+    ("no dairy for me please", "dairy-free"),
+    ("I only eat fish, no other meat", "pescatarian"),
     ("I'm vegetarian, have been for years", "vegetarian"),
     ("I've been meat-free for about 5 years", "vegetarian"),
     ("I'm on a low sodium diet because of my blood pressure", "low-sodium"),
-    ("I'm a pretty strict vegan", "vegan"),
 ]
 DIET_ZH = [
     ("我吃素好多年了", "vegetarian"),
@@ -130,6 +136,8 @@ DIET_ZH = [
     ("我是素食主义", "vegetarian"),
     ("我不喝酒的", "no alcohol"),
     ("我一直是吃素的", "vegetarian"),
+    ("我在断糖", "sugar-free"),
+    ("我一口酒都不喝", "no alcohol"),
 ]
 CONDITION_EN = [
     ("I'm type 2 diabetic", "type 2 diabetes"),
@@ -214,6 +222,10 @@ def test_a_condition_said_in_everyday_words(text: str, value: str) -> None:
         "This soup is pretty vegan",
         "I'm new here",
         "I'm on a strict diet",
+        "I haven't had a drink today",
+        "I'm off work today",
+        "I only eat fish on Fridays",
+        "a vegan restaurant opened near me",
         "我今天吃了顿素",
         "我用过一次那个洗面奶",
     ],

@@ -569,6 +569,16 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("diet", "for me | is|'s not for me", "diet_for_me"),
     ("diet", "plant-based", "vegan"),
+    ("diet", "^ being a|an?", "diet"),  # "being vegan, I ..."
+    ("diet", "^ a|an", "diet_alone"),  # "(as) a vegetarian, I ...": "as" is a lead-in
+    ("diet", "have not had a drink|drop | have not touched alcohol|booze|a_drop", "sober_for"),
+    (
+        "diet",
+        "am off meat|sugar|dairy|gluten|carbs|booze|alcohol | do not do meat|sugar|dairy|gluten"
+        "|carbs|booze|alcohol | no meat|sugar|dairy|gluten|carbs|booze|alcohol for me",
+        "food_named",
+    ),  # "I'm off sugar", "I don't do meat", "no dairy for me"
+    ("diet", "only eat~ fish|seafood", "pescatarian"),
 )
 """The frames, by slot group. Dimensions of preferences, habits and plans are read
 elsewhere (`en_prefs`, `en_habits`)."""

@@ -306,7 +306,54 @@ def allergy_of_kind(clause: Clause, index: int, start: int) -> Found:
     return en_read.allergy_noun(clause, index, start)
 
 
+def sober_for(clause: Clause, index: int, start: int) -> Found:
+    """ "I haven't had a drink in 2 years": no alcohol, when a long while is said (not
+    "today")."""
+    rest = " ".join(t.lower() for t in clause.tokens[index : index + 5])
+    return [("no alcohol", index)] if _LONG_WHILE.match(rest) else []
+
+
+_LONG_WHILE: Final = re.compile(
+    r"(?:in|for|since) (?:over |about |almost |nearly )?(?:\d+|a|an|two|three|four|five|six"
+    r"|ten|years|months|ages|a long time|a year|forever)\b"
+)
+
+
+def food_named(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm off sugar", "I don't do meat", "no dairy for me": the diet of the food the
+    predicate names, unless willed or for a while."""
+    before = {t.lower() for t in clause.tokens[:start]}
+    if _FOR_A_WHILE.search(clause.low) or before & _NOT_YET:
+        return []
+    words = [t.lower() for t in clause.tokens[start:index]]
+    food = next((word for word in reversed(words) if word in FOOD_DIETS), "")
+    return [(FOOD_DIETS[food], index)] if food else []
+
+
+def pescatarian(clause: Clause, index: int, start: int) -> Found:
+    """ "I only eat fish (and seafood)": pescatarian; not "only fish on Fridays"."""
+    follows = clause.tokens[index].lower() if index < len(clause.tokens) else ","
+    if _FOR_A_WHILE.search(clause.low) or (is_word(follows) and follows not in _STILL):
+        return []
+    return [("pescatarian", index)]
+
+
+_STILL: Final = w.words("and now nowadays these anymore really mostly btw lol tbh")
+
+
+def diet_alone(clause: Clause, index: int, start: int) -> Found:
+    """ "a vegetarian," opening a clause ("as a vegetarian, I ..."): the diet word alone, not
+    "a vegan restaurant"."""
+    tokens = clause.tokens
+    alone = index + 1 >= len(tokens) or not is_word(tokens[index + 1])
+    return en_read.diet(clause, index, start)[:1] if alone and index < len(tokens) else []
+
+
 READERS: Final = {
+    "sober_for": sober_for,
+    "food_named": food_named,
+    "pescatarian": pescatarian,
+    "diet_alone": diet_alone,
     "condition_here": condition_here,
     "allergy_of_kind": allergy_of_kind,
     "allergy_named_before": allergy_named_before,

@@ -22,7 +22,9 @@ DIETS: Final[dict[str, str]] = {
     "不吃奶制品": "dairy-free", "不吃麸质": "gluten-free", "戒麸质": "gluten-free",
     "不沾酒": "no alcohol", "断碳水": "low-carb", "不吃荤腥": "vegetarian", "吃素食": "vegetarian",
     "素食主义": "vegetarian", "不吃肉类": "vegetarian", "不吃任何肉": "vegetarian",
-    "只吃清真": "halal", "不碰碳水": "low-carb", "不碰荤": "vegetarian",
+    "只吃清真": "halal", "断糖": "sugar-free", "一口酒都不喝": "no alcohol",
+    "一滴酒都不喝": "no alcohol", "一滴酒不沾": "no alcohol", "不碰碳水": "low-carb",
+    "不碰荤": "vegetarian",
 }  # fmt: skip
 """Words of a way of eating, and the diet each names."""
 _KEYS: Final = re.compile("|".join(sorted(map(re.escape, DIETS), key=len, reverse=True)))
