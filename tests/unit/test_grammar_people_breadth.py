@@ -296,3 +296,42 @@ def test_a_childs_or_pets_health_is_theirs_not_the_users(text: str, who: str, sl
 def test_no_pet_or_child_from_other_words(text: str) -> None:
     found = [(w, s) for w, s, _ in map(_split, said(text))]
     assert not [f for f in found if f[1] == "pet" or f[0] == "child"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Can you help me pick an anniversary gift for my girlfriend Ana?", "girlfriend: Ana"),
+        ("what should I get my son Leo for his birthday?", "son: Leo"),
+        ("should I take my dog Rex to the beach?", "dog: Rex"),
+        ("帮我给我女朋友小雨挑个生日礼物", "女朋友: 小雨"),
+        ("我女儿朵朵该上什么兴趣班？", "女儿: 朵朵"),
+        ("你能推荐一些适合我家狗豆豆的玩具吗", "狗: 豆豆"),
+    ],
+)
+def test_someone_named_in_a_request_or_question_is_learned(text: str, value: str) -> None:
+    found = [(w, s, v) for w, s, v in map(_split, said(text))]
+    assert any(_same(s, value, v) for w, s, v in found if w == "user" and s in ("pet", "relation"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can you recommend a gift for my boss?",
+        "If I had a dog named Rex, would I be happier?",
+        "你觉得我老公会喜欢这个吗？",
+    ],
+)
+def test_no_one_unnamed_or_wished_is_learned_from_a_question(text: str) -> None:
+    assert not [s for w, s, _ in map(_split, said(text)) if s in ("pet", "relation")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("we just got a puppy!! his name is Rocket", "puppy: Rocket"),
+        ("We adopted a kitten. Her name is Tofu.", "kitten: Tofu"),
+    ],
+)
+def test_a_pet_named_in_a_later_part_of_the_message(text: str, value: str) -> None:
+    assert _gives(text, "user", "pet", value), said(text)

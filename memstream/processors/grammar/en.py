@@ -101,6 +101,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         if found and fills and fills[-1].slot == "plan" and en_work.starts_dated(segment, anchor):
             found = _bare(segment, fills, anchor) + found  # "Thursday, I mean Friday, the ..."
         fills = corrected(fills, found or _bare(segment, fills, anchor))
+    fills = en_people.name_the_unnamed(text, fills)  # "we got a puppy!! his name is Rocket"
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
@@ -329,9 +330,9 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     segment = _GREETING_INTRO.sub(lambda m: m["lead"] + "I am ", segment)
     expanded = expand(_ME_INTRO.sub(lambda m: (m["lead"] or "") + "I am ", segment))
     if request is not True and request is not None:
-        return []  # a question: nothing about the user
+        return en_people.named_in_passing(expanded)  # "should I get my wife Mia flowers?"
     if request:
-        return en_prefs.preferences(expanded)
+        return en_prefs.preferences(expanded) + en_people.named_in_passing(expanded)
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
     parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
     if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too

@@ -14,7 +14,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, capitalized, is_word
+from memstream.processors.grammar.tokens import Clause, capitalized, is_word, tokens_of
 
 _MODIFIERS: Final = w.words(
     """little big older younger old baby twin eldest oldest youngest best new two three four
@@ -692,3 +692,26 @@ def without_unnamed_twins(fills: list[Fill]) -> list[Fill]:
         for f in fills
         if not (f.slot in ("pet", "relation") and f.value == f.kind and (f.slot, f.kind) in named)
     ]
+
+
+def named_in_passing(text: str) -> list[Fill]:
+    """The people and pets a request or question names by name ("help me pick a gift for my
+    girlfriend Ana", "should I take my dog Rex?"): facts said in passing (nothing unnamed)."""
+    fills = [f for f in people(Clause(tokens_of(text))) if f.value != f.kind]
+    return [f for f in fills if f.slot == "pet" or f.kind in w.CLOSE_RELATIONS]
+
+
+def name_the_unnamed(text: str, fills: list[Fill]) -> list[Fill]:
+    """The last unnamed pet or relation named in a later part of the message ("we just got a
+    puppy!! his name is Rocket")."""
+    later = _LATER_NAME.search(text)
+    unnamed = [
+        i
+        for i, f in enumerate(fills)
+        if f.slot in ("pet", "relation") and f.value == f.kind and f.subject == "user"
+    ]
+    if later is None or not unnamed or any(later.group(1) == f.value for f in fills):
+        return fills
+    index = unnamed[-1]
+    named = Fill(fills[index].slot, later.group(1), kind=fills[index].kind)
+    return [named if i == index else f for i, f in enumerate(fills)]

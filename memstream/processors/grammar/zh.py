@@ -100,7 +100,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         text = _without_questions(text)
         request = None if text else False
     if request is False:
-        return ()
+        return tuple(zh_people.named_in_passing(sentence))  # 我女儿朵朵该上什么兴趣班？
     text = _RETRACTED.split(text)[-1]  # "…，开玩笑的": what came before was not meant
     fills = _without_moot_leaving(_corrected_fills(_before_reported(text), anchor, request is True))
     stated = _before_request(text) if request else ""
@@ -108,6 +108,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += [f for f in _corrected_fills(stated, anchor, False) if f not in fills]
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
+    known = {(f.slot, f.value) for f in fills}
+    fills += [f for f in zh_people.named_in_passing(text) if (f.slot, f.value) not in known]
     fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
@@ -296,7 +298,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         return _about_others(segment) + zh_others.theirs(segment, anchor)  # 我老婆下周去上海出差
     fills = zh_prefs.preferences(segment)
     if request:
-        return fills
+        return fills + zh_people.named_in_passing(segment)  # 帮我给我女朋友小雨挑个礼物
     subject, previous = "user", ""
     for clause in _CLAUSES.split(segment):
         clause = _LEAD.sub("", clause or "")

@@ -244,3 +244,20 @@ def _fill(kind: str, name: str | None) -> Fill:
 def close(fill: Fill) -> bool:
     """A pet, a named person, or a close relation ("我同事" alone is not remembered)."""
     return fill.slot == "pet" or fill.value != fill.kind or fill.kind in w.CLOSE_RELATIONS
+
+
+_IN_PASSING: Final = re.compile(
+    rf"我(?:的|家的?|们家的?)?(?P<kind>{_REL}|{_ANIMAL})"
+    rf"(?P<name>[A-Z][a-z]+|(?P<twice>[\u4e00-\u9fff])(?P=twice)|[小阿][\u4e00-\u9fff])"
+    r"(?=的|[^\u4e00-\u9fff]|$|挑|买|选|准备|该|想|要|过|上|去|吃|玩|做|是|在|最近|今年)"
+)
+"""我女朋友小雨, 我家狗豆豆: someone or a pet named right after its kind, anywhere."""
+
+
+def named_in_passing(text: str) -> list[Fill]:
+    """The people and pets a request or question names by name (帮我给我女朋友小雨挑个礼物,
+    我女儿朵朵该上什么兴趣班？): facts said in passing (nothing unnamed)."""
+    fills = [
+        _fill(m.group("kind"), _real_name(m.group("name"))) for m in _IN_PASSING.finditer(text)
+    ]
+    return [f for f in fills if f.value != f.kind and close(f)]
