@@ -330,7 +330,7 @@ def test_no_one_unnamed_or_wished_is_learned_from_a_question(text: str) -> None:
     ("text", "value"),
     [
         ("we just got a puppy!! his name is Rocket", "puppy: Rocket"),
-        ("We adopted a kitten. Her name is Tofu.", "kitten: Tofu"),
+        ("we got a kitten, and honestly her name is Tofu", "kitten: Tofu"),
     ],
 )
 def test_a_pet_named_in_a_later_part_of_the_message(text: str, value: str) -> None:
