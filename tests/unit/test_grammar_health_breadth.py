@@ -45,6 +45,7 @@ ALLERGY_EN = [
     ("I'm quite allergic to horses", "horses"),
     ("I have a shellfish allergy", "shellfish"),
     ("mushrooms give me a nasty reaction so leave them out pls", "mushrooms"),
+    ("I'm the guy with the peanut allergy, remember", "peanut"),
     ("I found out last year I'm allergic to almonds", "almonds"),
 ]
 ALLERGY_ZH = [
@@ -73,6 +74,7 @@ ALLERGY_ZH = [
     ("我一吃菠萝嘴就痒", "菠萝"),
     ("我对蜂蜜过敏", "蜂蜜"),
     ("我对布洛芬过敏", "布洛芬"),
+    ("菠萝会让我过敏", "菠萝"),
 ]
 DIET_EN = [
     ("I'm plant-based these days", "vegan"),
@@ -226,6 +228,8 @@ def test_a_condition_said_in_everyday_words(text: str, value: str) -> None:
         "I'm off work today",
         "I only eat fish on Fridays",
         "a vegan restaurant opened near me",
+        "I cook for a kid with a nut allergy",
+        "我是过敏体质，对好多东西过敏",
         "我今天吃了顿素",
         "我用过一次那个洗面奶",
     ],
@@ -242,6 +246,7 @@ def test_no_health_fact_of_the_user(text: str) -> None:
         ("I have a proper allergy to shellfish", "proper"),
         ("I have a total allergy to latex", "total"),
         ("oh and I'm allergic to penicillin, found out the hard way", "found out"),
+        ("菠萝会让我过敏", "菠萝会让"),
     ],
 )
 def test_a_word_of_an_allergys_sort_is_no_allergen(text: str, word: str) -> None:

@@ -522,7 +522,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         " eat|touch|have|drink|take|use|try|am_around|get_near",
         "allergens",
     ),  # "my throat swells up if I eat cashews"
-    ("allergy", "my allergies|allergy are|is|include~", "allergens"),
+    ("allergy", "my allergies|allergy are|is|include~ | my allergies|allergy :", "allergens"),
+    ("allergy", "am the guy|girl|one|person|woman|man with a|an|the", "allergy_of_kind"),
     (
         "allergy",
         "is|are another allergy of mine | is|are my allergies | those are my allergies",

@@ -293,6 +293,9 @@ _KIND_OF_ALLERGY: Final = w.words(
 def allergy_named_before(clause: Clause, index: int, start: int) -> Found:
     """What an allergy said after it is to ("penicillin allergy here"), not a word of its sort
     ("..., total allergy", "a proper allergy")."""
+    before = [t.lower() for t in clause.tokens[max(0, start - 5) : start]]
+    if "with" in before and not set(before) & {"am", "i"}:
+        return []  # "I cook for a kid with a nut allergy": the kid's
     found = en_read.before_allergy(clause, index, start)
     return [(v, end) for v, end in found if v.lower() not in _KIND_OF_ALLERGY]
 
