@@ -130,6 +130,11 @@ RELATION_EN = [
     ("my husband and I have a 2 year old son", "son"),
     ("I've got a wife and three kids", "child"),
     ("I have a 5-year-old daughter", "daughter"),
+    ("me and the wife are off to Spain", "wife"),
+    ("married with two kids, living the dream", "spouse"),
+    ("I'm a single mom of three", "child"),
+    ("I have an older brother and a younger sister", "sister"),
+    ("my other half is a chef", "partner"),
 ]
 RELATION_ZH = [
     ("我老婆叫小美", "老婆: 小美"),
@@ -157,6 +162,9 @@ RELATION_ZH = [
     ("我侄子今年十岁", "侄子"),
     ("我岳父是退休教师", "岳父"),
     ("我和老公结婚五年了", "老公"),
+    ("我是两个孩子的妈", "孩子"),
+    ("我有一儿一女", "女儿"),
+    ("我结婚五年了", "爱人"),
 ]
 OTHERS_EN = [
     ("My manager wants bullet points in every report", "manager.pref.format=bullets"),
@@ -335,3 +343,17 @@ def test_no_one_unnamed_or_wished_is_learned_from_a_question(text: str) -> None:
 )
 def test_a_pet_named_in_a_later_part_of_the_message(text: str, value: str) -> None:
     assert _gives(text, "user", "pet", value), said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the husband in the story is a liar", "I read the wife of Bath", "the boss wants it done"],
+)
+def test_the_someone_of_a_story_is_no_relation(text: str) -> None:
+    assert not [s for w, s, _ in map(_split, said(text)) if w == "user" and s == "relation"]
+
+
+def test_my_other_half_is_someone_else() -> None:
+    found = said("my other half is a chef")
+    assert "partner.role=chef" in found
+    assert not [s for s in found if s.startswith("role=")]

@@ -45,6 +45,9 @@ def subject(clause: Clause) -> tuple[str, int]:
     low = tokens[index].lower()
     if low in w.FIRST_PERSON:
         return "user", index + 1
+    if low in ("the", "my") and (mine := _the_mine(tokens[index : index + 4])):
+        halves = " ".join(t.lower() for t in tokens[index + 1 : index + 3]) in _THE_MINE
+        return mine[0], index + (3 if halves else 2)  # "the missus wants", "my other half is"
     if (of_mine := _of_mine(tokens, index)) is not None:
         return of_mine, index + 4  # "a friend of mine has celiac disease": the friend
     if _some_of_my_people(tokens, index):
@@ -345,15 +348,19 @@ def _name_after(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
 def people(clause: Clause) -> list[Fill]:
     """The relations and pets a user's clause names."""
     tokens = clause.tokens
+    fills: list[Fill] = [Fill("relation", kind, kind=kind) for kind in _the_mine(tokens)]
     if tokens and tokens[0].lower() in w.OTHER_STARTS - {"our"}:
-        return []
-    fills: list[Fill] = []
+        return fills
+    had = False
     for index, token in enumerate(tokens):
         low = token.lower()
         if low in ("my", "our") or (low == "'s" and index > 0 and _is_names(tokens, index)):
             fills += _owned(tokens, index)
         elif low in _GOT and index + 1 < len(tokens):
             fills += _had(tokens, index + 1)
+            had = True
+        elif low == "and" and had and index + 1 < len(tokens):
+            fills += _had(tokens, index + 1)  # "I have an older brother and a younger sister"
         elif low in _NUMBERS - {"a", "an", "some"} and (
             index == 0 or tokens[index - 1].lower() in (",", "and")
         ):
@@ -367,6 +374,28 @@ def people(clause: Clause) -> list[Fill]:
     return _dedupe(fills)
 
 
+_THE_MINE: Final = {
+    "wife": "wife", "missus": "wife", "husband": "husband", "hubby": "husband",
+    "kids": "child", "other half": "partner", "better half": "partner",
+}  # fmt: skip
+"""Close people said with "the" ("me and the wife", "the missus wants"): the user's own."""
+
+
+def _the_mine(tokens: tuple[str, ...]) -> list[str]:
+    """The user's people said with "the" or as a half ("me and the wife", "my other half")."""
+    found = []
+    for index in range(len(tokens) - 1):
+        low, after = tokens[index].lower(), tokens[index + 1].lower()
+        two = f"{after} {tokens[index + 2].lower()}" if index + 2 < len(tokens) else ""
+        if low == "the" and after in _THE_MINE and after != "kids":
+            acts = index + 2 < len(tokens) and tokens[index + 2].lower() in _ACTS | _DOES_TOO
+            starts = (index == 0 and acts) or tokens[index - 1].lower() in ("and", "with", "me")
+            found += [_THE_MINE[after]] if starts else []
+        elif low in ("my", "the") and two in _THE_MINE:
+            found.append(_THE_MINE[two])
+    return found
+
+
 def _engaged(tokens: tuple[str, ...], index: int) -> list[Fill]:
     """ "I'm engaged to Daniel": a fiancé named after "to" ("engaged in talks" is none)."""
     named = index + 1 < len(tokens) and tokens[index].lower() == "to"
@@ -375,8 +404,9 @@ def _engaged(tokens: tuple[str, ...], index: int) -> list[Fill]:
 
 
 def _wed(tokens: tuple[str, ...], index: int) -> bool:
-    """ "I am married", "got married (to Tom)", not "married to my job"."""
-    said = index > 0 and tokens[index - 1].lower() in ("am", "got")
+    """ "I am married", "got married (to Tom)", "married with two kids", not "married to my
+    job"."""
+    said = index == 0 or tokens[index - 1].lower() in ("am", "got", "happily")
     return said and not _married_to_a_thing(tokens, index + 1)
 
 
@@ -551,6 +581,8 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
         return _named(tokens, tokens[at].lower(), at + 1)  # "I keep chickens"
     if at >= len(tokens) or tokens[at].lower() not in _NUMBERS | {"twin"}:
         return []  # "I have two cats", "I have twin daughters"
+    if _a_parent_of(tokens, index, at):
+        return [Fill("relation", "child", kind="child")]  # "a single mom of three"
     at = _after_age(tokens, at + 1)
     while at < len(tokens) and (
         tokens[at].lower() in _MODIFIERS | {"very", "loud"} or _compound_adjective(tokens, at)
@@ -564,6 +596,13 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
     if not _animal(kind.split()[-1]) and kind not in w.RELATIONS:
         return []
     return _named(tokens, kind, end)
+
+
+def _a_parent_of(tokens: tuple[str, ...], index: int, at: int) -> bool:
+    """ "a mom of three", "dad to two": a count of children with no noun after a parent."""
+    parent = index >= 2 and tokens[index - 2].lower() in _PARENTS
+    follows = tokens[at + 1] if at + 1 < len(tokens) else ","
+    return (parent and at == index and not is_word(follows)) or (parent and follows == "and")
 
 
 def _bare_plural_pets(tokens: tuple[str, ...], index: int, at: int) -> bool:

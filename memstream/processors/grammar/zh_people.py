@@ -44,7 +44,8 @@ _THOSE_PEOPLE: Final = re.compile(
 )
 """People pointed at or counted (那几个孩子, 新来的小伙子, 孩子们): someone else."""
 _WED: Final = re.compile(
-    r"^(?:我们|我)?(?:已经|去年|今年|刚|刚刚|早就|也)*(?:结婚了|结婚啦|已婚|成家了)|^已婚"
+    r"^(?:我们|我)?(?:已经|去年|今年|刚|刚刚|早就|也)*(?:结婚了|结婚啦|已婚|成家了"
+    r"|结婚(?:[一二三四五六七八九十两\d]+|好几|十几|多)(?:多)?年)|^已婚"
 )
 _HAS_SOMEONE: Final = re.compile(
     rf"^(?:我们|我)?(?:有|认识)(?:个|一个|位|一位|些|几个|好几个)(?:[^，,。我]{{0,4}}的)?"
@@ -194,7 +195,17 @@ def people(clause: str) -> list[Fill]:
         fills = [_fill(plain.group("kind"), _real_name(plain.group("name")))]
     if not fills and _WED.match(clause):  # 我结婚了, 已婚: a spouse (跟工作结婚了 is a joke)
         fills = [_fill("爱人", None)]
+    if not fills and (kids := _KIDS.search(clause)) is not None:  # 一儿一女, 两个孩子的妈
+        said = _KIDS_SAID.get(kids.group(0), (kids.group("k") or "孩子",))
+        fills = [_fill(kind, None) for kind in said]
     return [fill for fill in fills if close(fill)]
+
+
+_KIDS: Final = re.compile(
+    r"一儿一女|儿女双全|(?<=是)(?:[一两三四五\d]个)?(?P<k>孩子|娃|儿子|女儿)的(?:妈妈?|爸爸?|母亲|父亲)"
+)
+"""Children said by a parent (我有一儿一女, 我是两个孩子的妈)."""
+_KIDS_SAID: Final = {"一儿一女": ("儿子", "女儿"), "儿女双全": ("儿子", "女儿")}
 
 
 _APPOSED_AT: Final = re.compile(_APPOSED)
