@@ -45,9 +45,8 @@ def subject(clause: Clause) -> tuple[str, int]:
     low = tokens[index].lower()
     if low in w.FIRST_PERSON:
         return "user", index + 1
-    if low in ("the", "my") and (mine := _the_mine(tokens[index : index + 4])):
-        halves = " ".join(t.lower() for t in tokens[index + 1 : index + 3]) in _THE_MINE
-        return mine[0], index + (3 if halves else 2)  # "the missus wants", "my other half is"
+    if (mine := _said_as_mine(tokens, index)) is not None:
+        return mine  # "the missus wants", "my other half is"
     if (of_mine := _of_mine(tokens, index)) is not None:
         return of_mine, index + 4  # "a friend of mine has celiac disease": the friend
     if _some_of_my_people(tokens, index):
@@ -65,34 +64,52 @@ def subject(clause: Clause) -> tuple[str, int]:
         return _possessed(tokens, index)
     if low in w.PEOPLE_WORDS and index + 1 < len(tokens):
         return "someone", index
-    if (bare := _bare_relation(tokens, index)) is not None:
-        return bare, index + 1  # "grandpa smokes a pipe", "mum's allergic to penicillin"
-    if (described := _described(tokens, index)) is not None:
-        return described  # "a guy on my team is vegan", "the new girl at work"
+    if (named := _bare_relation(tokens, index) or _described(tokens, index)) is not None:
+        return named  # "grandpa smokes a pipe", "a guy on my team is vegan"
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
         near = {t.lower() for t in tokens[index + 1 : index + 5]}
         people = {word.rstrip("s") for word in tokens_low(tokens, index + 1, index + 3)}
         people_said = bool(people & (_PERSONS | _PEOPLE_NOUNS | w.RELATIONS.keys()))
         if (low in w.RELATIONS or near & _PERSONS or people_said) and not near & {"i", "me"}:
             return "someone", index
-    if capitalized(tokens[index]) and index + 1 < len(tokens) and tokens[index] != "I":
-        following = {t.lower() for t in tokens[index + 1 : index + 3]}
-        acts = bool(following & _ACTS) and not following & {"i", "me"}
-        known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
-        known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
-        if acts and not known and not _user_after(tokens, index):
-            return (tokens[index] if _a_name(tokens, index) else NOBODY), index + 1
-    return "user", index
+    return _by_name(tokens, index) or ("user", index)
 
 
-def _bare_relation(tokens: tuple[str, ...], index: int) -> str | None:
+def _by_name(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """A capitalised subject that acts ("Rania ... is a data scientist"): the person, or
+    nobody for a word that is no name ("Life's all about ...")."""
+    low = tokens[index].lower()
+    if not capitalized(tokens[index]) or index + 1 >= len(tokens) or tokens[index] == "I":
+        return None
+    following = {t.lower() for t in tokens[index + 1 : index + 3]}
+    acts = bool(following & _ACTS) and not following & {"i", "me"}
+    known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
+    known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
+    if acts and not known and not _user_after(tokens, index):
+        return (tokens[index] if _a_name(tokens, index) else NOBODY), index + 1
+    return None
+
+
+def _said_as_mine(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """ "the missus wants", "my other half is": (the user's person, where the predicate
+    starts)."""
+    if tokens[index].lower() not in ("the", "my"):
+        return None
+    mine = _the_mine(tokens[index : index + 4])
+    if not mine:
+        return None
+    halves = " ".join(t.lower() for t in tokens[index + 1 : index + 3]) in _THE_MINE
+    return mine[0], index + (3 if halves else 2)
+
+
+def _bare_relation(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
     """A close relation said as a name at the start ("grandpa smokes", "mum's allergic to"),
-    acting: that relation."""
+    acting: (that relation, where the predicate starts)."""
     low = tokens[index].lower()
     if low not in w.CLOSE_RELATIONS or low not in w.RELATIONS or index + 1 >= len(tokens):
         return None
     follows = tokens[index + 1].lower()
-    return w.RELATIONS[low] if follows in _ACTS | _DOES_TOO else None
+    return (w.RELATIONS[low], index + 1) if follows in _ACTS | _DOES_TOO else None
 
 
 _DOES_TOO: Final = w.words(
