@@ -40,10 +40,12 @@ def theirs(text: str, anchor: date, known: list[Fill], read: Read) -> list[Fill]
     who, own = found
     if _VISIT.search(own):
         return []  # "my friend is coming over on Saturday": the user's plan as much as theirs
-    said = en_time.plans(own, anchor)
-    said += [f for f in en_prefs.preferences(own) if f.slot in _THEIR_PREFERENCES]
+    said = en_time.plans(own, anchor) if _DATED.search(own) else []
+    if _SET_UP.search(own):
+        said += [f for f in en_prefs.preferences(own) if f.slot in _THEIR_PREFERENCES]
     stated = {f.slot for f in known if f.subject == who}
-    said += [f for f in read(own, anchor) if f.slot in _AS_OWN and f.slot not in stated]
+    if not stated & _AS_OWN:  # read again only when the direct reading found nothing of these
+        said += [f for f in read(own, anchor) if f.slot in _AS_OWN]
     return [
         Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra)
         for f in said
@@ -61,12 +63,26 @@ _VISIT: Final = re.compile(
 )
 
 
+_DATED: Final = re.compile(
+    r"\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:tomorrow|tonight|next|this|week"
+    r"|weekend|month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
+    re.IGNORECASE,
+)
+"""A word of a date: only then can the sentence hold a plan."""
+_SET_UP: Final = re.compile(
+    r"bullet|table|markdown|dark|light|mode|theme|tab|space|indent|metric|imperial|celsius"
+    r"|fahrenheit|vim|emacs|vs ?code|editor|ide\b|intellij|pycharm|sublime|prose|list",
+    re.IGNORECASE,
+)
+"""A word of a set-up preference: only then can the sentence hold one."""
+
+
 def as_own(text: str) -> tuple[str, str] | None:
     """(the person, the sentence said as theirs in the first person): "my sister is flying"
     → ("sister", "I am flying"); None when the sentence does not open with someone close."""
     tokens = tokens_of(text)
-    if not tokens:
-        return None
+    if not tokens or tokens[0].lower() in _MINE:
+        return None  # "I ...", "we ...": the user's own sentence
     who, start = en_people.subject(Clause(tokens))
     if who in _NOT_A_PERSON or start >= len(tokens) or " " in who.split(":")[0]:
         return None
@@ -95,6 +111,7 @@ def _own_clause(tokens: list[str]) -> list[str]:
 
 _JOINS: Final = w.words("and but so because while")
 _DOERS: Final = w.words("i we he she they you it")
+_MINE: Final = w.FIRST_PERSON | {"you"}
 _PEOPLE: Final = (
     frozenset(w.RELATIONS.values()) | w.RELATIONS.keys() | w.PEOPLE_ROLES | {"he", "she"}
 ) - w.ANIMALS
