@@ -332,8 +332,6 @@ def test_the_habit_of_someone_close_is_theirs(text: str, fact: str) -> None:
     assert not {s for s in found if s.startswith("habit=")}
 
 
-@pytest.mark.parametrize(
-    "text", ["Grandpa smokes a pipe every evening.", "我家猫叫煤球，纯黑的，晚上都找不着它。"]
-)
+@pytest.mark.parametrize("text", ["我家猫叫煤球，纯黑的，晚上都找不着它。"])
 def test_no_habit_for_an_unnamed_someone_or_a_pet(text: str) -> None:
     assert not {s for s in said(text) if ".habit=" in s or s.startswith("habit=")}

@@ -22,6 +22,7 @@ from memstream.processors.grammar import (
     en_health,
     en_identity,
     en_objects,
+    en_others,
     en_people,
     en_pos,
     en_prefs,
@@ -114,6 +115,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         if found and fills and fills[-1].slot == "plan" and en_work.starts_dated(segment, anchor):
             found = _bare(segment, fills, anchor) + found  # "Thursday, I mean Friday, the ..."
         fills = corrected(fills, found or _bare(segment, fills, anchor))
+    fills = en_people.name_the_unnamed(text, fills)  # "we got a puppy!! his name is Rocket"
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
@@ -435,10 +437,9 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     segment = _GREETING_INTRO.sub(lambda m: m["lead"] + "I am ", segment)
     expanded = expand(_ME_INTRO.sub(lambda m: (m["lead"] or "") + "I am ", segment))
     if request is not True and request is not None:
-        return []  # a question: nothing about the user
-    if request:  # "help me pick a gift for my girlfriend Ana": she is named in passing
-        named = en_people.people(Clause(tokens_of(expanded)))
-        return en_prefs.preferences(expanded) + [f for f in named if f.value != f.kind]
+        return en_people.named_in_passing(expanded)  # "should I get my wife Mia flowers?"
+    if request:
+        return en_prefs.preferences(expanded) + en_people.named_in_passing(expanded)
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
     parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
     if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too
@@ -453,6 +454,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills = _new_holder(fills, expanded.lower())
     fills = _native_also(preferences_read(_allergic_to_what(fills, parts)))
     fills += _not_habitual(fills, en_time.plans(expanded, anchor)) + en_work.native_it(expanded)
+    fills += en_others.theirs(expanded, anchor, fills, parse)  # "my sister flies on Friday"
     return _endings_last(fills)
 
 
@@ -588,7 +590,7 @@ def _with_topic(fill: Fill, topic: str) -> Fill:
 _BARE_ALLERGIC: Final = re.compile(
     r"^(?:\W*(?:and|so|but|because|as|since)\s+)?(?:(?:(?:i am|i'm)\s+(?:\w+\s+)?)?allergic"
     r"(?:\s+to\s+(?:it|them|that|those|this))?|i (?:swell|puff) up|i break out(?: in hives)?"
-    r"|i get (?:hives|a rash)|i go into anaphylaxis|my throat closes(?: up)?)"
+    r"|i get (?:hives|a rash)|i go into anaphylaxis|my throat closes(?: up)?|anaphylactic)"
     r"(?:\W*$|\s+(?:and|but|so)\b)",
     re.IGNORECASE,
 )

@@ -610,9 +610,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "allergies to | anaphylactic to",
         "allergens",
     ),
-    ("allergy", "allergy|allergies", "before_allergy"),
-    ("allergy", "have|got a|an | have got a|an", "allergy_noun"),
-    ("allergy", "give|gives me hives | give|gives me a rash | make|makes me swell", "before"),
+    ("allergy", "allergy|allergies", "allergy_named_before"),
+    ("allergy", "have|got a|an | have got a|an", "allergy_of_kind"),
     ("allergy", "add", "allergy_add"),
     ("allergy", "react~ badly to | have a bad reaction to | get hives from", "allergens"),
     (
@@ -621,9 +620,36 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "hives|spots|a_rash? when|whenever|if|after i eat|touch|have|drink",
         "allergens",
     ),
-    ("allergy", "set|sets off|trigger~ my allergies|allergy | make~ me break out", "before"),
-    ("allergy", "my allergies|allergy are|is|include~", "allergens"),
-    ("allergy", "make~ me break out in hives|spots|a_rash", "before"),
+    (
+        "allergy",
+        "set|sets off my allergies|allergy | trigger~ my allergies|allergy | make~ me break out",
+        "before",
+    ),
+    (
+        "allergy",
+        "give~|gave me hives|welts|a_rash|rashes|an_allergic_reaction|a_reaction|itchy_eyes"
+        "|anaphylaxis | give~|gave me a|an bad|nasty|severe|serious|terrible|awful|horrible"
+        "|weird|allergic|horrendous reaction|rash | make~|made me|my throat|lips|mouth|tongue"
+        "|face|eyes|skin swell|itch"
+        "|itchy|puff_up|break_out|come_out_in_hives|close_up",
+        "reaction_before",
+    ),  # "Kiwi makes my mouth itch", "Eggs give me hives"
+    (
+        "allergy",
+        "get~|got hives|welts|a_rash|rashes|itchy_eyes|puffy_eyes|a_reaction from|with|around"
+        " | break~|broke out in hives|welts|a_rash|rashes|spots from|with|around | come~|came"
+        " out in hives|welts|a_rash from|around | swell~ up? from | carry~|have|need a|an?"
+        " epipen|epi-pen for",
+        "allergens",
+    ),  # "I swell up from wasp stings", "I carry an EpiPen for peanuts"
+    (
+        "allergy",
+        "swell~|itch~|close~|tingle~|break~|broke up|out? when|whenever|if|after|every_time i"
+        " eat|touch|have|drink|take|use|try|am_around|get_near",
+        "allergens",
+    ),  # "my throat swells up if I eat cashews"
+    ("allergy", "my allergies|allergy are|is|include~ | my allergies|allergy :", "allergens"),
+    ("allergy", "am the guy|girl|one|person|woman|man with a|an|the", "allergy_of_kind"),
     (
         "allergy",
         "is|are another allergy of mine | is|are my allergies | those are my allergies",
@@ -641,6 +667,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("condition", "^ my", "own_condition"),
     ("condition", "had | has had | have had | suffered", "event_condition"),
     ("condition", "since childhood", "before_condition"),
+    ("condition", "here", "condition_here"),  # "diabetic here, type 1"
     ("diet", "am|is|are|'s|was|were|been", "diet_said"),  # not "This salad is vegan"
     ("diet", "eat|doing|keep|do|go|went|gone|now | for me", "diet"),
     ("diet", "follow~ | stick~ to | on | eat~", "named_diet"),
@@ -653,7 +680,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     (
         "diet",
         "^ vegan|vegetarian|veggie|pescatarian|keto|halal|kosher|gluten-free|dairy-free|"
-        "plant-based|teetotal",
+        "plant-based|teetotal|meat-free",
         "diet_word",
     ),  # "my mom's vegetarian": the verb went with the subject
     ("diet", "does not drink | does not drink alcohol", "no_alcohol"),
@@ -661,9 +688,24 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("diet", "only eat", "diet_only"),
     ("diet", "do not eat meat", "no_meat"),
     ("diet", "not drinking | do not drink", "no_alcohol"),
-    ("diet", "done with alcohol | off alcohol | sober | teetotal", "no_alcohol"),
+    (
+        "diet",
+        "done with alcohol | off alcohol | sober | teetotal | do|does not touch alcohol|booze"
+        "|a_drop|the_stuff | never touch alcohol|booze|a_drop|the_stuff",
+        "no_alcohol",
+    ),
     ("diet", "for me | is|'s not for me", "diet_for_me"),
     ("diet", "plant-based", "vegan"),
+    ("diet", "^ being a|an?", "diet"),  # "being vegan, I ..."
+    ("diet", "^ a|an", "diet_alone"),  # "(as) a vegetarian, I ...": "as" is a lead-in
+    ("diet", "have not had a drink|drop | have not touched alcohol|booze|a_drop", "sober_for"),
+    (
+        "diet",
+        "am off meat|sugar|dairy|gluten|carbs|booze|alcohol | do not do meat|sugar|dairy|gluten"
+        "|carbs|booze|alcohol | no meat|sugar|dairy|gluten|carbs|booze|alcohol for me",
+        "food_named",
+    ),  # "I'm off sugar", "I don't do meat", "no dairy for me"
+    ("diet", "only eat~ fish|seafood", "pescatarian"),
 )
 """The frames, by slot group. Dimensions of preferences, habits and plans are read
 elsewhere (`en_prefs`, `en_habits`)."""

@@ -15,7 +15,7 @@ from typing import Final
 from memstream.processors.grammar import en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, Found, is_word
+from memstream.processors.grammar.tokens import Clause, Found, is_word, tokens_of
 
 FOOD_DIETS: Final[dict[str, str]] = {
     "meat": "vegetarian", "meats": "vegetarian", "animal products": "vegan",
@@ -96,7 +96,18 @@ def diet_said(clause: Clause, index: int, start: int) -> Found:
     before = [t.lower() for t in clause.tokens[:start] if is_word(t)]
     if _a_thing(before):
         return []  # "so it's lactose-free", "This salad is vegan"
+    tokens = clause.tokens
+    while index < len(tokens) - 1 and tokens[index].lower() in _DEGREES:
+        index += 1  # "a pretty strict vegan", "a very committed vegetarian"
     return en_read.diet(clause, index, start)
+
+
+_DEGREES: Final = w.words(
+    """a an pretty very really quite fairly super totally strict strictly full fully complete
+    completely committed proper lifelong long-time longtime mostly basically practically
+    ethical devout hardcore""",
+)
+"""Words between the verb and a diet word that only say how much ("a pretty strict vegan")."""
 
 
 def _a_thing(before: list[str]) -> bool:
@@ -138,21 +149,38 @@ def _condition_words(words: list[str]) -> bool:
     return last in en_read.CONDITIONS or last.endswith(en_read.CONDITION_ENDS)
 
 
+def condition_here(clause: Clause, index: int, start: int) -> Found:
+    """ "diabetic here", "type 1 diabetic here", "asthmatic here": a condition said of the
+    speaker by "here" alone."""
+    if start > 4 or (index < len(clause.tokens) and is_word(clause.tokens[index])):
+        return []  # "here" ends the phrase: not "diabetic here in Leeds"
+    said = " ".join(t.lower() for t in clause.tokens[:start] if is_word(t))
+    found = en_read.condition_adj(Clause(tokens_of(f"I am {said}")), 2, 0)
+    return found[:1]
+
+
 def fasting(clause: Clause, index: int, start: int) -> Found:
     """ "I do intermittent fasting": the way of eating the predicate names."""
     return [("intermittent fasting", index)]
 
 
 def named_diet(clause: Clause, index: int, start: int) -> Found:
-    """ "follow a Mediterranean diet", "stick to a halal diet": a diet word, or a name (not
-    "a healthy diet") before "diet"."""
+    """ "follow a Mediterranean diet", "stick to a halal diet", "a low sodium diet": a diet
+    word, a name (not "a healthy diet") or a level of something before "diet"."""
     found = en_read.diet(clause, index, start)
     tokens = clause.tokens
     at = index + 1 if index < len(tokens) and tokens[index].lower() in ("a", "an") else index
+    words = [t.lower() for t in tokens[at : at + 3]]
+    if not found and words[:1] in (["low"], ["high"]) and words[1:] and words[1] in _LEVELS:
+        return [(f"{words[0]}-{words[1]}", at + 2)] if words[2:] == ["diet"] else []
     if found or at + 1 >= len(tokens) or tokens[at + 1].lower() != "diet":
         return found
     named = tokens[at].isalpha() and tokens[at][:1].isupper()  # not "a balanced diet"
     return [(tokens[at], at + 2)] if named else []
+
+
+_LEVELS: Final = w.words("sodium salt sugar fat carb carbs protein fodmap calorie cholesterol")
+"""What a diet keeps low or high ("a low sodium diet")."""
 
 
 _DIAGNOSIS: Final = re.compile(
@@ -211,6 +239,22 @@ _PHRASE_ENDS: Final = w.words(
 )
 
 
+def _aside_after(tokens: tuple[str, ...], at: int) -> bool:
+    """True at a comma that opens a remark, not the next allergen ("penicillin, found out the
+    hard way", "latex, which sucks")."""
+    if tokens[at] != "," or at + 1 >= len(tokens):
+        return False
+    follows = tokens[at + 1].lower()
+    return follows in _REMARKS or follows.endswith("ed") or follows in w.FIRST_PERSON
+
+
+_REMARKS: Final = w.words(
+    """found learned learnt discovered turns turned which who so but because since thanks
+    apparently sadly unfortunately seriously lol haha ugh sucks never always even especially
+    just it that this"""
+)
+
+
 def allergens(clause: Clause, index: int, start: int) -> Found:
     """What one is allergic to, hedges skipped ("pretty much all tree nuts", "all kinds of
     nuts") and the phrase cut where a new one starts ("latex| the hard way")."""
@@ -221,10 +265,102 @@ def allergens(clause: Clause, index: int, start: int) -> Found:
         (i for i in range(index + 1, len(tokens)) if tokens[i].lower() in _PHRASE_ENDS),
         len(tokens),
     )
+    stop = next((i for i in range(index + 1, stop) if _aside_after(tokens, i)), stop)
     return en_read.things(Clause(tokens[:stop]), index, start)
 
 
+_NOT_ALLERGENS: Final = w.words(
+    """stress anxiety nerves work exams heat cold exercise running sweat sweating it that this
+    everything something anything spicy nerves caffeine alcohol"""
+)
+"""What brings on hives or a rash without an allergy ("stress gives me hives")."""
+
+
+def reaction_before(clause: Clause, index: int, start: int) -> Found:
+    """What brings on an allergic reaction, named before it ("Kiwi makes my mouth itch",
+    "Shellfish gives me hives"), not stress or heat."""
+    found = en_read.before(clause, index, start)
+    return [(v, end) for v, end in found if v.lower().split()[-1] not in _NOT_ALLERGENS]
+
+
+_KIND_OF_ALLERGY: Final = w.words(
+    """total proper full-blown genuine actual true legit big huge nasty weird crazy massive
+    awful horrible killer seasonal contact food skin"""
+)
+"""Words that say what sort an allergy is, not what it is to ("a proper allergy")."""
+
+
+def allergy_named_before(clause: Clause, index: int, start: int) -> Found:
+    """What an allergy said after it is to ("penicillin allergy here"), not a word of its sort
+    ("..., total allergy", "a proper allergy")."""
+    before = [t.lower() for t in clause.tokens[max(0, start - 5) : start]]
+    if "with" in before and not set(before) & {"am", "i"}:
+        return []  # "I cook for a kid with a nut allergy": the kid's
+    found = en_read.before_allergy(clause, index, start)
+    return [(v, end) for v, end in found if v.lower() not in _KIND_OF_ALLERGY]
+
+
+def allergy_of_kind(clause: Clause, index: int, start: int) -> Found:
+    """ "I've got a latex allergy", "a proper peanut allergy": what the allergy is to, the
+    words of its sort skipped ("a proper allergy to X" is read by "allergy to")."""
+    tokens = clause.tokens
+    while index < len(tokens) - 1 and tokens[index].lower() in _KIND_OF_ALLERGY:
+        index += 1
+    return en_read.allergy_noun(clause, index, start)
+
+
+def sober_for(clause: Clause, index: int, start: int) -> Found:
+    """ "I haven't had a drink in 2 years": no alcohol, when a long while is said (not
+    "today")."""
+    rest = " ".join(t.lower() for t in clause.tokens[index : index + 5])
+    return [("no alcohol", index)] if _LONG_WHILE.match(rest) else []
+
+
+_LONG_WHILE: Final = re.compile(
+    r"(?:in|for|since) (?:over |about |almost |nearly )?(?:\d+|a|an|two|three|four|five|six"
+    r"|ten|years|months|ages|a long time|a year|forever)\b"
+)
+
+
+def food_named(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm off sugar", "I don't do meat", "no dairy for me": the diet of the food the
+    predicate names, unless willed or for a while."""
+    before = {t.lower() for t in clause.tokens[:start]}
+    if _FOR_A_WHILE.search(clause.low) or before & _NOT_YET:
+        return []
+    words = [t.lower() for t in clause.tokens[start:index]]
+    food = next((word for word in reversed(words) if word in FOOD_DIETS), "")
+    return [(FOOD_DIETS[food], index)] if food else []
+
+
+def pescatarian(clause: Clause, index: int, start: int) -> Found:
+    """ "I only eat fish (and seafood)": pescatarian; not "only fish on Fridays"."""
+    follows = clause.tokens[index].lower() if index < len(clause.tokens) else ","
+    if _FOR_A_WHILE.search(clause.low) or (is_word(follows) and follows not in _STILL):
+        return []
+    return [("pescatarian", index)]
+
+
+_STILL: Final = w.words("and now nowadays these anymore really mostly btw lol tbh")
+
+
+def diet_alone(clause: Clause, index: int, start: int) -> Found:
+    """ "a vegetarian," opening a clause ("as a vegetarian, I ..."): the diet word alone, not
+    "a vegan restaurant"."""
+    tokens = clause.tokens
+    alone = index + 1 >= len(tokens) or not is_word(tokens[index + 1])
+    return en_read.diet(clause, index, start)[:1] if alone and index < len(tokens) else []
+
+
 READERS: Final = {
+    "sober_for": sober_for,
+    "food_named": food_named,
+    "pescatarian": pescatarian,
+    "diet_alone": diet_alone,
+    "condition_here": condition_here,
+    "allergy_of_kind": allergy_of_kind,
+    "allergy_named_before": allergy_named_before,
+    "reaction_before": reaction_before,
     "allergens": allergens,
     "diet_word": diet_word,
     "event_condition": event_condition,

@@ -14,7 +14,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, capitalized, is_word
+from memstream.processors.grammar.tokens import Clause, capitalized, is_word, tokens_of
 
 _MODIFIERS: Final = w.words(
     """little big older younger old baby twin eldest oldest youngest best new two three four
@@ -45,6 +45,8 @@ def subject(clause: Clause) -> tuple[str, int]:
     low = tokens[index].lower()
     if low in w.FIRST_PERSON:
         return "user", index + 1
+    if (mine := _said_as_mine(tokens, index)) is not None:
+        return mine  # "the missus wants", "my other half is"
     if (of_mine := _of_mine(tokens, index)) is not None:
         return of_mine, index + 4  # "a friend of mine has celiac disease": the friend
     if _some_of_my_people(tokens, index):
@@ -62,20 +64,87 @@ def subject(clause: Clause) -> tuple[str, int]:
         return _possessed(tokens, index)
     if low in w.PEOPLE_WORDS and index + 1 < len(tokens):
         return "someone", index
+    if (named := _bare_relation(tokens, index) or _described(tokens, index)) is not None:
+        return named  # "grandpa smokes a pipe", "a guy on my team is vegan"
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
         near = {t.lower() for t in tokens[index + 1 : index + 5]}
         people = {word.rstrip("s") for word in tokens_low(tokens, index + 1, index + 3)}
         people_said = bool(people & (_PERSONS | _PEOPLE_NOUNS | w.RELATIONS.keys()))
         if (low in w.RELATIONS or near & _PERSONS or people_said) and not near & {"i", "me"}:
             return "someone", index
-    if capitalized(tokens[index]) and index + 1 < len(tokens) and tokens[index] != "I":
-        following = {t.lower() for t in tokens[index + 1 : index + 3]}
-        acts = bool(following & _ACTS) and not following & {"i", "me"}
-        known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
-        known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
-        if acts and not known and not _user_after(tokens, index):
-            return (tokens[index] if _a_name(tokens, index) else NOBODY), index + 1
-    return "user", index
+    return _by_name(tokens, index) or ("user", index)
+
+
+def _by_name(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """A capitalised subject that acts ("Rania ... is a data scientist"): the person, or
+    nobody for a word that is no name ("Life's all about ...")."""
+    low = tokens[index].lower()
+    if not capitalized(tokens[index]) or index + 1 >= len(tokens) or tokens[index] == "I":
+        return None
+    following = {t.lower() for t in tokens[index + 1 : index + 3]}
+    acts = bool(following & _ACTS) and not following & {"i", "me"}
+    known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
+    known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
+    if acts and not known and not _user_after(tokens, index):
+        return (tokens[index] if _a_name(tokens, index) else NOBODY), index + 1
+    return None
+
+
+def _said_as_mine(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """ "the missus wants", "my other half is": (the user's person, where the predicate
+    starts)."""
+    if tokens[index].lower() not in ("the", "my"):
+        return None
+    mine = _the_mine(tokens[index : index + 4])
+    if not mine:
+        return None
+    halves = " ".join(t.lower() for t in tokens[index + 1 : index + 3]) in _THE_MINE
+    return mine[0], index + (3 if halves else 2)
+
+
+def _bare_relation(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """A close relation said as a name at the start ("grandpa smokes", "mum's allergic to"),
+    acting: (that relation, where the predicate starts)."""
+    low = tokens[index].lower()
+    if low not in w.CLOSE_RELATIONS or low not in w.RELATIONS or index + 1 >= len(tokens):
+        return None
+    follows = tokens[index + 1].lower()
+    return (w.RELATIONS[low], index + 1) if follows in _ACTS | _DOES_TOO else None
+
+
+_DOES_TOO: Final = w.words(
+    """has had can can't cannot does doesn't won't will 'll smokes drinks eats cooks goes went
+    swears refuses gets got keeps always never still just only really"""
+)
+_PLACES_OF: Final = {
+    "team": "teammate", "squad": "teammate", "work": "colleague", "office": "colleague",
+    "job": "colleague", "company": "colleague", "class": "classmate", "building": "neighbour",
+    "street": "neighbour",
+}  # fmt: skip
+"""Where someone described is from ("a guy on my team"): the relation that makes them."""
+_DESCRIBED: Final = w.words("guy girl man woman lady dude kid person bloke chap")
+
+
+def _described(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """ "a guy on my team", "the new girl at work", "this woman in my class": (the relation
+    the place makes, the index after the place)."""
+    words = [t.lower() for t in tokens[index : index + 7]]
+    if not words or words[0] not in ("a", "an", "the", "this", "one", "some"):
+        return None
+    at = 1 + (len(words) > 2 and words[1] in ("new", "other", "older", "young", "nice"))
+    if at >= len(words) or words[at] not in _DESCRIBED:
+        return None
+    rest = words[at + 1 : at + 4]
+    for size in (3, 2):
+        place = rest[:size]
+        if (
+            len(place) == size
+            and place[0] in ("on", "at", "in", "from")
+            and place[-1] in _PLACES_OF
+        ):
+            mine = size == 2 or place[1] in ("my", "our", "the")
+            return (_PLACES_OF[place[-1]], index + at + 1 + size) if mine else None
+    return None
 
 
 NOBODY: Final = "nobody"
@@ -192,6 +261,10 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
         at += 1
     if at < len(tokens) and tokens[at].lower() in w.PEOPLE_ROLES - w.RELATIONS.keys():
         return tokens[at].lower(), at + 1  # "my therapist thinks ...", "our CTO uses ..."
+    if _a_child_by_rank(tokens, index, at):
+        return "child", at  # "my eldest is ...", "my little one has ..."
+    if at < len(tokens) and (pet := _pet_subject(tokens, at)) is not None:
+        return pet  # "my dog is allergic to chicken": the dog's, not the user's
     if at >= len(tokens) or tokens[at].lower() not in w.RELATIONS:
         return "user", index
     relation = w.RELATIONS[tokens[at].lower()]
@@ -206,12 +279,53 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
         kin = tokens[after + 1].lower() if after + 1 < len(tokens) else ""
         if kin in w.RELATIONS and w.RELATIONS[kin] not in w.ANIMALS:
             return f"{relation}'s {w.RELATIONS[kin]}", after + 2  # "my flatmate's girlfriend"
+        if kin in w.PEOPLE_ROLES | _PERSONS | _PEOPLE_NOUNS:
+            return f"{relation}'s {kin}", after + 2  # "my kid's teacher is vegan"
+        if kin == "been":
+            return relation, after + 1  # "my mum's been a nurse": "'s been" is "has been"
         if kin in _IS_NEXT or kin.endswith("ly"):
             return relation, after  # "my sister's a lawyer": "'s" is "is", the predicate
         return relation, after + 1  # "my boss's dog ..."
     name, end = _name_after(tokens, after)
+    if name and [t.lower() for t in tokens[end : end + 2]] == ["and", "i"]:
+        return "user", end + 2  # "my daughter Mila and I bake every Sunday"
     who = f"{relation}:{name}" if name else relation
     return (who, end) if relation not in w.ANIMALS else ("user", index)
+
+
+def _a_child_by_rank(tokens: tuple[str, ...], index: int, at: int) -> bool:
+    """ "my little one", "my eldest is ...", "our youngest has ...": a child named by rank."""
+    if at == index + 1 or at >= len(tokens):
+        return False
+    rank, next_word = tokens[at - 1].lower(), tokens[at].lower()
+    if rank == "one" and at >= index + 3:  # "one" is read as a count: "my little one is"
+        return tokens[at - 2].lower() in _RANKS | _LITTLE and next_word in _DOES
+    return rank in _RANKS and next_word in _DOES
+
+
+_RANKS: Final = w.words("eldest oldest youngest middle firstborn")
+_LITTLE: Final = w.words("little older younger big baby")
+_DOES: Final = w.words(
+    """is 's was has had just can can't cannot does doesn't did gets got loves hates started
+    turned will 'll goes went plays wants needs"""
+)
+
+
+def _pet_subject(tokens: tuple[str, ...], at: int) -> tuple[str, int] | None:
+    """ "my dog is allergic to chicken", "my cat Miso hates the vacuum": (the pet, where its
+    predicate starts) when a verb follows the pet (not "my dog and I", "my dog's name")."""
+    end = _kind_end(tokens, at)
+    if end == at or tokens[at].lower() in w.RELATIONS:
+        return None
+    kind = _singular(" ".join(t.lower() for t in tokens[at:end]), "pet")
+    name, after = _name_after(tokens, end)
+    follows = tokens[after].lower() if after < len(tokens) else ""
+    if follows not in _ACTS | _DOES_TOO | _DOES | _PET_DOES:
+        return None
+    return (f"{kind}:{name}" if name else kind), after
+
+
+_PET_DOES: Final = w.words("loves hates likes gets sleeps barks bites eats refuses knocked")
 
 
 _IS_NEXT: Final = w.words(
@@ -228,11 +342,18 @@ def _names_follow(tokens: tuple[str, ...], index: int) -> bool:
 
 
 def _name_after(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
+    words = [t.lower() for t in tokens[index : index + 4]]
+    if (
+        words[:1] == ["of"]
+        and words[2:3] in (["years"], ["yrs"], ["months"])
+        and words[3:] == [","]
+    ):
+        index += 3  # "my partner of 10 years, Alex, is a teacher"
     at = index + 1 if index < len(tokens) and tokens[index] == "," else index
     end = at
     while end < len(tokens) and end - at < 2 and capitalized(tokens[end]):
-        if tokens[end].lower() in w.NOT_NAMES:
-            break
+        if tokens[end].lower() in w.NOT_NAMES or tokens[end].isdigit():
+            break  # "my dad is 74": an age, no name
         end += 1
     if end == at:
         return "", index
@@ -244,16 +365,22 @@ def _name_after(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
 def people(clause: Clause) -> list[Fill]:
     """The relations and pets a user's clause names."""
     tokens = clause.tokens
+    fills: list[Fill] = [Fill("relation", kind, kind=kind) for kind in _the_mine(tokens)]
     if tokens and tokens[0].lower() in w.OTHER_STARTS - {"our"}:
-        return []
-    fills: list[Fill] = []
+        return fills
+    had = False
     for index, token in enumerate(tokens):
         low = token.lower()
         if low in ("my", "our") or (low == "'s" and index > 0 and _is_names(tokens, index)):
             fills += _owned(tokens, index)
         elif low in _GOT and index + 1 < len(tokens):
             fills += _had(tokens, index + 1)
-        elif low in _NUMBERS - {"a", "an", "some"} and (index == 0 or tokens[index - 1] == ","):
+            had = True
+        elif low == "and" and had and index + 1 < len(tokens):
+            fills += _had(tokens, index + 1)  # "I have an older brother and a younger sister"
+        elif low in _NUMBERS - {"a", "an", "some"} and (
+            index == 0 or tokens[index - 1].lower() in (",", "and")
+        ):
             fills += _had(tokens, index)
         elif low in ("of", "to") and index > 0 and tokens[index - 1].lower() in _PARENTS:
             fills += _had(tokens, index + 1)  # "a single dad of two girls", "mum to three boys"
@@ -264,6 +391,28 @@ def people(clause: Clause) -> list[Fill]:
     return _dedupe(fills)
 
 
+_THE_MINE: Final = {
+    "wife": "wife", "missus": "wife", "husband": "husband", "hubby": "husband",
+    "kids": "child", "other half": "partner", "better half": "partner",
+}  # fmt: skip
+"""Close people said with "the" ("me and the wife", "the missus wants"): the user's own."""
+
+
+def _the_mine(tokens: tuple[str, ...]) -> list[str]:
+    """The user's people said with "the" or as a half ("me and the wife", "my other half")."""
+    found = []
+    for index in range(len(tokens) - 1):
+        low, after = tokens[index].lower(), tokens[index + 1].lower()
+        two = f"{after} {tokens[index + 2].lower()}" if index + 2 < len(tokens) else ""
+        if low == "the" and after in _THE_MINE and after != "kids":
+            acts = index + 2 < len(tokens) and tokens[index + 2].lower() in _ACTS | _DOES_TOO
+            starts = (index == 0 and acts) or tokens[index - 1].lower() in ("and", "with", "me")
+            found += [_THE_MINE[after]] if starts else []
+        elif low in ("my", "the") and two in _THE_MINE:
+            found.append(_THE_MINE[two])
+    return found
+
+
 def _engaged(tokens: tuple[str, ...], index: int) -> list[Fill]:
     """ "I'm engaged to Daniel": a fiancé named after "to" ("engaged in talks" is none)."""
     named = index + 1 < len(tokens) and tokens[index].lower() == "to"
@@ -272,8 +421,9 @@ def _engaged(tokens: tuple[str, ...], index: int) -> list[Fill]:
 
 
 def _wed(tokens: tuple[str, ...], index: int) -> bool:
-    """ "I am married", "got married (to Tom)", not "married to my job"."""
-    said = index > 0 and tokens[index - 1].lower() in ("am", "got")
+    """ "I am married", "got married (to Tom)", "married with two kids", not "married to my
+    job"."""
+    said = index == 0 or tokens[index - 1].lower() in ("am", "got", "happily")
     return said and not _married_to_a_thing(tokens, index + 1)
 
 
@@ -327,9 +477,9 @@ _GOT: Final = w.words("have got adopted keep with plus own owns rescued fosterin
 
 
 def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
-    at = index + 1
+    at = _after_age(tokens, index + 1)
     while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
-        at += 1
+        at = _after_age(tokens, at + 1)
     kind_end = _kind_end(tokens, at)
     if kind_end == at:
         return []
@@ -344,9 +494,11 @@ def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
 def _name_before(tokens: tuple[str, ...], index: int) -> str:
     """The name a clause opens with before "my <kind>" ("Ava is my daughter", "Bella, my
     beagle, hates rain")."""
-    if index != 2 or tokens[1].lower() not in (",", "is", "'s"):
+    if index < 2 or tokens[index - 1].lower() not in (",", "is", "'s"):
         return ""
-    first = tokens[0]
+    if index > 2 and tokens[index - 1] != ",":
+        return ""  # "Ava is my daughter" opens the clause; "meet Biscuit, my beagle" anywhere
+    first = tokens[index - 2]
     return first if capitalized(first) and first.lower() not in w.NOT_NAMES | {"i"} else ""
 
 
@@ -361,17 +513,21 @@ def _kind_end(tokens: tuple[str, ...], at: int) -> int:
     end = at
     while end < len(tokens) and end - at < 3 and tokens[end].isalpha() and tokens[end].islower():
         end += 1
-        if tokens[end - 1].lower() in w.ANIMALS and (
-            end >= len(tokens) or tokens[end].lower() not in w.ANIMALS
-        ):
+        if _animal(tokens[end - 1]) and (end >= len(tokens) or not _animal(tokens[end])):
             compound = end < len(tokens) and tokens[end].lower() in w.COMPOUND_HEADS
             return at if compound else end  # "my horse painting": a painting, no horse
     return at
 
 
+def _animal(word: str) -> bool:
+    """An animal word, or its plural ("ragdolls")."""
+    low = word.lower()
+    return low in w.ANIMALS or (low.endswith("s") and low[:-1] in w.ANIMALS)
+
+
 def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
     """The kind and its name(s): "cat Mochi", "dog's name is Kimchi", "kids are Noor and Idris"."""
-    slot = "pet" if kind.split()[-1] in w.ANIMALS else "relation"
+    slot = "pet" if _animal(kind.split()[-1]) else "relation"
     rest = [t for t in tokens[index : index + 8]]
     low = [t.lower() for t in rest]
     at = 0
@@ -379,11 +535,13 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
         at = 3
     elif low[:1] in (["called"], ["named"]) or low[:2] in (["is", "called"], ["is", "named"]):
         at = 2 if low[0] == "is" else 1
+    elif low[:2] in (["'s", "called"], ["'s", "named"]):
+        at = 2  # "my cat's called Pumpkin"
     elif low[:1] in ([","], ["are"], ["is"]) or low[:1] == ["("]:
         at = 1
     names = _names(rest, at)
     if not names:
-        if slot == "relation" and kind not in w.CLOSE_RELATIONS:
+        if slot == "relation" and w.RELATIONS.get(kind, kind) not in w.CLOSE_RELATIONS:
             return []  # "my coworker": not remembered without a name
         single = _singular(kind, slot)
         return [Fill(slot, single, kind=single)]
@@ -420,6 +578,12 @@ _KINDS: Final = {
     "kids": "child",
     "children": "child",
     "kid": "child",
+    "toddler": "child",
+    "kiddo": "child",
+    "teenager": "child",
+    "teen": "child",
+    "newborn": "baby",
+    "infant": "baby",
 }
 
 
@@ -430,21 +594,60 @@ def _had(tokens: tuple[str, ...], index: int) -> list[Fill]:
         at += 1
     while at < len(tokens) and tokens[at].lower() in _ABOUT:
         at += 1  # "I have like six cats"
+    if at < len(tokens) and _bare_plural_pets(tokens, index, at):
+        return _named(tokens, tokens[at].lower(), at + 1)  # "I keep chickens"
     if at >= len(tokens) or tokens[at].lower() not in _NUMBERS | {"twin"}:
         return []  # "I have two cats", "I have twin daughters"
-    at += 1
+    if _a_parent_of(tokens, index, at):
+        return [Fill("relation", "child", kind="child")]  # "a single mom of three"
+    at = _after_age(tokens, at + 1)
     while at < len(tokens) and (
         tokens[at].lower() in _MODIFIERS | {"very", "loud"} or _compound_adjective(tokens, at)
     ):
-        at += 1
+        at = _after_age(tokens, at + 1)
     end = _kind_end(tokens, at)
     if end == at:
         return []
     kind = " ".join(t.lower() for t in tokens[at:end])
     kind = _CHILDREN.get(kind, kind)  # "I have two girls": daughters
-    if kind.split()[-1] not in w.ANIMALS and kind not in w.RELATIONS:
+    if not _animal(kind.split()[-1]) and kind not in w.RELATIONS:
         return []
     return _named(tokens, kind, end)
+
+
+def _a_parent_of(tokens: tuple[str, ...], index: int, at: int) -> bool:
+    """ "a mom of three", "dad to two": a count of children with no noun after a parent."""
+    parent = index >= 2 and tokens[index - 2].lower() in _PARENTS
+    follows = tokens[at + 1] if at + 1 < len(tokens) else ","
+    return (parent and at == index and not is_word(follows)) or (parent and follows == "and")
+
+
+def _bare_plural_pets(tokens: tuple[str, ...], index: int, at: int) -> bool:
+    """ "I keep chickens", "we have cats": animals owned, counted by no word (not "great with
+    cats", not "I have cats' hair everywhere")."""
+    verb = tokens[index - 1].lower() if index > 0 else ""
+    word = tokens[at].lower()
+    follows = tokens[at + 1].lower() if at + 1 < len(tokens) else ""
+    plural = word.endswith("s") and word in w.ANIMALS and word[:-1] in w.ANIMALS
+    return verb in _KEEP and plural and follows not in w.COMPOUND_HEADS and follows != "'s"
+
+
+_KEEP: Final = w.words("keep keeps have has own owns raise raises got")
+
+
+def _after_age(tokens: tuple[str, ...], at: int) -> int:
+    """The index after an age said before a kind ("a 3 year old beagle", "a 12-year-old
+    tabby", "a two month old kitten"), or `at`."""
+    words = [t.lower() for t in tokens[at : at + 4]]
+    if words[:1] and re.fullmatch(r"\d+-(?:year|month|week)s?-old", words[0]):
+        return at + 1
+    count = bool(words) and (words[0].isdigit() or words[0] in _NUMBERS - {"a", "an", "some"})
+    if count and words[1:2] and words[1].rstrip("s") in _AGE_UNITS and words[2:3] == ["old"]:
+        return at + 3
+    return at
+
+
+_AGE_UNITS: Final = w.words("year month week yr")
 
 
 def _compound_adjective(tokens: tuple[str, ...], at: int) -> bool:
@@ -471,12 +674,14 @@ def _dedupe(fills: list[Fill]) -> list[Fill]:
 
 
 _LATER_NAME: Final = re.compile(
-    r"\b(?:(?:his|her|its|their) name (?:is|'s)|(?:he|she|it) (?:is|'s) (?:called|named))"
+    r"\b(?:(?:his|her|its|their) name (?:is|'s)|(?:he|she|it) (?:is|'s) (?:called|named)"
+    r"|(?:calling|call|called|named|naming) (?:him|her|it))"
     r" ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 )
 _NAME_FIRST: Final = re.compile(
     r"^\W*(?!(?:I|My|Our|The|This|That|So|And|But|Well|Yes|No|Oh|Hi|Hey)\b)([A-Z][\w'-]+),"
     r" (?:my|our) \w+(?: \w+)?,"
+    r"|\b(?i:meet|say hi to|say hello to|this is|introducing) ([A-Z][\w'-]+), (?:my|our) "
 )
 """A name, then whom it names between commas ("Bella, my beagle, hates the rain")."""
 _GIVEN_NAME: Final = re.compile(
@@ -499,11 +704,10 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
     ]
     if later is not None and unnamed:
         index = unnamed[-1]
-        found[index] = Fill(found[index].slot, later.group(1), kind=found[index].kind)
+        name = next(group for group in later.groups() if group)
+        found[index] = Fill(found[index].slot, name, kind=found[index].kind)
         found = [
-            f
-            for f in found
-            if not (f.subject == "user" and f.slot == "name" and f.value == later.group(1))
+            f for f in found if not (f.subject == "user" and f.slot == "name" and f.value == name)
         ]
     return without_unnamed_twins(found)
 
@@ -544,3 +748,26 @@ def without_unnamed_twins(fills: list[Fill]) -> list[Fill]:
         for f in fills
         if not (f.slot in ("pet", "relation") and f.value == f.kind and (f.slot, f.kind) in named)
     ]
+
+
+def named_in_passing(text: str) -> list[Fill]:
+    """The people and pets a request or question names by name ("help me pick a gift for my
+    girlfriend Ana", "should I take my dog Rex?"): facts said in passing (nothing unnamed)."""
+    fills = [f for f in people(Clause(tokens_of(text))) if f.value != f.kind]
+    return [f for f in fills if f.slot == "pet" or f.kind in w.CLOSE_RELATIONS]
+
+
+def name_the_unnamed(text: str, fills: list[Fill]) -> list[Fill]:
+    """The last unnamed pet or relation named in a later part of the message ("we just got a
+    puppy!! his name is Rocket")."""
+    later = _LATER_NAME.search(text)
+    unnamed = [
+        i
+        for i, f in enumerate(fills)
+        if f.slot in ("pet", "relation") and f.value == f.kind and f.subject == "user"
+    ]
+    if later is None or not unnamed or any(later.group(1) == f.value for f in fills):
+        return fills
+    index = unnamed[-1]
+    named = Fill(fills[index].slot, later.group(1), kind=fills[index].kind)
+    return [named if i == index else f for i, f in enumerate(fills)]

@@ -33,6 +33,8 @@ _DIETS: Final[dict[str, str]] = {
     "sugar-free": "sugar-free", "carnivore": "carnivore", "whole30": "whole30",
     "low-sodium": "low-sodium", "low-salt": "low-salt", "low-fat": "low-fat",
     "high-protein": "high-protein", "mediterranean": "Mediterranean", "raw": "raw food",
+    "meat-free": "vegetarian", "meatless": "vegetarian", "alcohol-free": "no alcohol",
+    "wheat-free": "gluten-free", "carb-free": "low-carb", "no-carb": "low-carb",
 }  # fmt: skip
 CONDITIONS: Final = w.words(
     """diabetes asthma adhd add autism hypertension arthritis epilepsy anxiety depression

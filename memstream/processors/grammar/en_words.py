@@ -95,6 +95,12 @@ RELATIONS: Final[dict[str, str]] = {
     "hubby": "husband",
     "stepmother": "stepmom",
     "stepfather": "stepdad",
+    "toddler": "child", "kiddo": "child", "teenager": "child", "teen": "child",
+    "newborn": "baby", "infant": "baby", "missus": "wife", "wifey": "wife",
+    "mama": "mom", "mommy": "mom", "momma": "mom", "papa": "dad", "daddy": "dad",
+    "grandad": "grandpa", "granddad": "grandpa", "gran": "grandma", "grandkids": "grandchild",
+    "grandchildren": "grandchild", "grandkid": "grandchild", "grandchild": "grandchild",
+    "auntie": "aunt", "aunty": "aunt", "sis": "sister", "bro": "brother",
 }  # fmt: skip
 ANIMALS: Final = words(
     """dog dogs cat cats puppy pup kitten kitty parrot bird budgie hamster rabbit rabbits

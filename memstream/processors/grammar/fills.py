@@ -273,6 +273,9 @@ def _about_other(fill: Fill, quote: str, chinese: bool) -> Draft:
     said = describe(fill.slot, fill.value, chinese)
     content = f"{who}：{said}" if chinese else f"{who.capitalize()}: {said}"
     key = f"fact:about:{normalize(fill.subject)}:{fill.slot}"
-    attributes = {"subject": fill.subject, "slot": fill.slot, "item": fill.value}
+    attributes: dict[str, Any] = {"subject": fill.subject, "slot": fill.slot, "item": fill.value}
+    if fill.slot == "plan":  # each plan of theirs apart, with its dates
+        key += ":" + normalize(fill.value)[:80]
+        attributes["dates"] = list(fill.dates)
     single = fill.slot not in MULTI_SLOTS
     return Draft(MemoryType.FACT, key, fill.value, content, quote, attributes, single_valued=single)

@@ -23,6 +23,7 @@ from memstream.processors.grammar import (
     zh_health,
     zh_identity,
     zh_objects,
+    zh_others,
     zh_people,
     zh_prefs,
     zh_skills,
@@ -107,7 +108,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         text = _without_questions(text)
         request = None if text else False
     if request is False:
-        return ()
+        return tuple(zh_people.named_in_passing(sentence))  # 我女儿朵朵该上什么兴趣班？
     text = _RETRACTED.split(text)[-1]  # "…，开玩笑的": what came before was not meant
     fills = _without_moot_leaving(_corrected_fills(_before_reported(text), anchor, request is True))
     stated = _before_request(text) if request else ""
@@ -115,6 +116,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += [f for f in _corrected_fills(stated, anchor, False) if f not in fills]
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
+    known = {(f.slot, f.value) for f in fills}
+    fills += [f for f in zh_people.named_in_passing(text) if (f.slot, f.value) not in known]
     fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
     listed = [f for f in zh_skills.listed_languages(text) if f not in fills]
     fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语
@@ -347,10 +350,10 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     if _GENERIC.match(first) or _TO_YOU.match(first):
         return []  # 程序员都爱喝咖啡, 你喜欢猫: people in general, the assistant
     if zh_people.subject(first, "user")[0] != "user":
-        return _about_others(segment)
+        return _about_others(segment) + zh_others.theirs(segment, anchor)  # 我老婆下周去上海出差
     fills = zh_prefs.preferences(segment)
     if request:
-        return fills
+        return fills + zh_people.named_in_passing(segment)  # 帮我给我女朋友小雨挑个礼物
     subject, previous = "user", ""
     for clause in _CLAUSES.split(segment):
         clause = _LEAD.sub("", clause or "")
@@ -492,7 +495,8 @@ def _about_others(segment: str) -> list[Fill]:
 def _clause_fills(clause: str, subject: str) -> list[Fill]:
     deadline = re.sub(r"在[^，,]{1,8}?(?:之前|以前)", "", clause)  # 在三十岁之前: by when
     if re.search(
-        r"以前|之前|原来|曾经|过去|小时候|那时候?|当年|上学的时候|读书的时候", deadline
+        r"以前|之前|原来|曾经|过去|小时候(?!就|起|开始)|那时候?|当年|上学的时候|读书的时候",
+        deadline,
     ) and not re.search(r"现在|目前", clause):  # what held before is not what holds now
         return zh_changes.used_to(clause, _user_fills) if subject == "user" else []
     ending = zh_time.ending(clause) if subject == "user" else None

@@ -20,6 +20,11 @@ DIETS: Final[dict[str, str]] = {
     "低碳水": "low-carb", "不吃碳水": "low-carb", "不碰酒": "no alcohol", "戒糖": "sugar-free",
     "不吃糖": "sugar-free", "穆斯林": "halal", "不吃乳制品": "dairy-free",
     "不吃奶制品": "dairy-free", "不吃麸质": "gluten-free", "戒麸质": "gluten-free",
+    "不沾酒": "no alcohol", "断碳水": "low-carb", "不吃荤腥": "vegetarian", "吃素食": "vegetarian",
+    "素食主义": "vegetarian", "不吃肉类": "vegetarian", "不吃任何肉": "vegetarian",
+    "只吃清真": "halal", "断糖": "sugar-free", "一口酒都不喝": "no alcohol",
+    "一滴酒都不喝": "no alcohol", "一滴酒不沾": "no alcohol", "不碰碳水": "low-carb",
+    "不碰荤": "vegetarian",
 }  # fmt: skip
 """Words of a way of eating, and the diet each names."""
 _KEYS: Final = re.compile("|".join(sorted(map(re.escape, DIETS), key=len, reverse=True)))
@@ -65,8 +70,18 @@ def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
 
 
 def without_reactions(fills: list[Fill], clause: str) -> list[Fill]:
-    """Without a skill read from what makes one react (我吃芒果会过敏: no skill 吃芒果)."""
-    return [f for f in fills if f.slot != "skill" or not _reacts(f.value, clause)]
+    """Without a skill read from what makes one react (我吃芒果会过敏: no skill 吃芒果), and
+    without an allergy to no thing in particular (对好多东西过敏)."""
+    return [
+        f
+        for f in fills
+        if (f.slot != "skill" or not _reacts(f.value, clause))
+        and (f.slot != "allergy" or not _VAGUE.fullmatch(f.value))
+    ]
+
+
+_VAGUE: Final = re.compile(r"(?:好?多|很多|不少|各种|好些|一些|许多|什么|啥)?(?:东西|食物|东东|的)")
+"""An allergy to no thing in particular (好多东西, 各种食物)."""
 
 
 _SYMPTOMS: Final = r"(?:拉肚子|胃疼|胃痛|肚子疼|头疼|头晕|难受|不舒服|胀气|失眠|心慌|脸红|长痘)"
@@ -81,7 +96,7 @@ def _reacts(value: str, clause: str) -> bool:
 
 
 _REACTION: Final = (
-    r"(?:会|就会|都会|一(?:吃|碰|喝|沾|闻)就|(?:吃|碰|喝|沾)了?(?:就|会|就会))?"
+    r"(?:会让我|让我|会|就会|都会|一(?:吃|碰|喝|沾|闻)就|(?:吃|碰|喝|沾)了?(?:就|会|就会))?"
     r"(?:过敏|起疹子|起红疹|长疹子|浑身痒|喘不上气|休克|打喷嚏|呼吸困难)"
 )
 _SYMPTOM: Final = re.compile(_SYMPTOMS)

@@ -14,8 +14,9 @@ from typing import Final
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
-_REL: Final = "|".join(w.RELATIONS)
-_ANIMAL: Final = "|".join(w.ANIMALS)
+_REL: Final = "|".join(sorted(w.RELATIONS, key=len, reverse=True))
+_ANIMAL: Final = "|".join(sorted(w.ANIMALS, key=len, reverse=True))
+"""Longest first, so that 萨摩耶 is read whole and not as 萨摩."""
 _APPOSED: Final = (
     rf"(?P<name>[A-Z][a-z]+|[小老阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
     rf"|[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)"
@@ -43,7 +44,8 @@ _THOSE_PEOPLE: Final = re.compile(
 )
 """People pointed at or counted (那几个孩子, 新来的小伙子, 孩子们): someone else."""
 _WED: Final = re.compile(
-    r"^(?:我们|我)?(?:已经|去年|今年|刚|刚刚|早就|也)*(?:结婚了|结婚啦|已婚|成家了)|^已婚"
+    r"^(?:我们|我)?(?:已经|去年|今年|刚|刚刚|早就|也)*(?:结婚了|结婚啦|已婚|成家了"
+    r"|结婚(?:[一二三四五六七八九十两\d]+|好几|十几|多)(?:多)?年)|^已婚"
 )
 _HAS_SOMEONE: Final = re.compile(
     rf"^(?:我们|我)?(?:有|认识)(?:个|一个|位|一位|些|几个|好几个)(?:[^，,。我]{{0,4}}的)?"
@@ -55,7 +57,7 @@ _PRONOUN: Final = re.compile(r"^(?P<p>他们|她们|他|她|人家|别人|大家
 _USER: Final = re.compile(r"^(?:我们|我|本人|咱们|咱)(?:和|跟)?(?:我(?:的)?(?:" + _REL + "))?")
 _NAMED: Final = re.compile(
     rf"(?:^|我的|我们家的?|我家的?|(?<![\u4e00-\u9fff的])我|家里|家)(?:还)?(?:的)?(?:有(?:个|一个|两个|只|一只|条|一条)?)?"
-    rf"(?:[^，。,.我]{{0,5}}?的)?"
+    rf"(?:[^，。,.我]{{0,5}}?的)?(?:老(?=[狗猫]))?"
     rf"(?P<kind>{_REL}|{_ANIMAL})(?:叫做|名叫|的名字是|的名字叫|名字叫|小名叫|小名|叫)(?![我你他她])"
     r"(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{1,3}?)(?=$|[,，。.!！ ]|今年|已经|是|也|很|在|和|的|了|刚|"
     r"才|非常|特别)"
@@ -64,7 +66,7 @@ _CALLED_KIND: Final = re.compile(
     rf"叫(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{{1,3}}?)的(?P<kind>{_ANIMAL}|{_REL})"
 )
 _HAS: Final = re.compile(
-    rf"(?:养了|养的|养着|在养|有|收养了|领养了|还有|捡了|家|和(?=一|两|三|只|条)"
+    rf"(?:养了|养的|养着|在养|有|收养了|领养了|还有|捡了|家里|家|和(?=一|两|三|只|条)"
     r"|(?<=[猫狗鸟鱼龟兔])(?=[一两三四](?:只|条)))"
     rf"(?:一|两|三|四|个|几|那|这)?(?:只|条|个|缸|位|名|对)?"
     rf"(?:[^，。,.我]{{0,5}}?的|老|大|小(?!狗|猫)|流浪|[黑白花](?=猫|狗))?"
@@ -72,8 +74,9 @@ _HAS: Final = re.compile(
     r"(?=$|[,，。.!！ ]|今年|已经|是|也|很))?"
 )
 _ONE_CALLED: Final = re.compile(
-    r"(?:^(?:名字)?|^(?:他|她|它)|一只|一个|大的|小的|橘的|白的|另一只|这只|现在这只)叫"
-    r"(?P<name>[A-Z][A-Za-z]{1,11}|[\u4e00-\u9fffA-Za-z]{1,4}?)(?=$|[,，。 ]|都|是)|"
+    r"(?:^(?:名字)?|^(?:取|起)了?个?名字?|^(?:他|她|它)|一只|一个|大的|小的|橘的|白的|另一只|这只"
+    r"|现在这只)叫"
+    r"(?P<name>[A-Z][A-Za-z]{1,11}|[\u4e00-\u9fffA-Za-z]{1,4}?)(?=$|[,，。 ]|都|是|另?一只)|"
     r"^小名(?:叫)?(?P<nick>[\u4e00-\u9fff]{2,3})$"
 )
 _PLAIN: Final = re.compile(
@@ -155,7 +158,7 @@ def subject(clause: str, before: str) -> tuple[str, str]:
     if (found := _CALLED_BY_SURNAME.match(clause)) is not None:
         return found.group("n"), clause[found.end() :]
     if (found := _OTHER.match(clause)) is not None:
-        relation, name = found.group("rel"), _real_name(found.group("name"))
+        relation, name = w.RELATIONS[found.group("rel")], _real_name(found.group("name"))
         who = f"{relation}:{name}" if name else relation
         rest = clause[found.end() :]
         named = _NAMED_AFTER.match(rest)
@@ -192,7 +195,17 @@ def people(clause: str) -> list[Fill]:
         fills = [_fill(plain.group("kind"), _real_name(plain.group("name")))]
     if not fills and _WED.match(clause):  # 我结婚了, 已婚: a spouse (跟工作结婚了 is a joke)
         fills = [_fill("爱人", None)]
+    if not fills and (kids := _KIDS.search(clause)) is not None:  # 一儿一女, 两个孩子的妈
+        said = _KIDS_SAID.get(kids.group(0), (kids.group("k") or "孩子",))
+        fills = [_fill(kind, None) for kind in said]
     return [fill for fill in fills if close(fill)]
+
+
+_KIDS: Final = re.compile(
+    r"一儿一女|儿女双全|(?<=是)(?:[一两三四五\d]个)?(?P<k>孩子|娃|儿子|女儿)的(?:妈妈?|爸爸?|母亲|父亲)"
+)
+"""Children said by a parent (我有一儿一女, 我是两个孩子的妈)."""
+_KIDS_SAID: Final = {"一儿一女": ("儿子", "女儿"), "儿女双全": ("儿子", "女儿")}
 
 
 _APPOSED_AT: Final = re.compile(_APPOSED)
@@ -234,7 +247,7 @@ def _kind_named(fill: Fill) -> str:
 
 
 def _fill(kind: str, name: str | None) -> Fill:
-    kind = w.PET_KINDS.get(kind, kind)
+    kind = w.PET_KINDS.get(kind, w.RELATIONS.get(kind, kind))
     slot = "pet" if kind in w.ANIMALS else "relation"
     return Fill(slot, name or kind, kind=kind)
 
@@ -242,3 +255,20 @@ def _fill(kind: str, name: str | None) -> Fill:
 def close(fill: Fill) -> bool:
     """A pet, a named person, or a close relation ("我同事" alone is not remembered)."""
     return fill.slot == "pet" or fill.value != fill.kind or fill.kind in w.CLOSE_RELATIONS
+
+
+_IN_PASSING: Final = re.compile(
+    rf"我(?:的|家的?|们家的?)?(?P<kind>{_REL}|{_ANIMAL})"
+    rf"(?P<name>[A-Z][a-z]+|(?P<twice>[\u4e00-\u9fff])(?P=twice)|[小阿][\u4e00-\u9fff])"
+    r"(?=的|[^\u4e00-\u9fff]|$|挑|买|选|准备|该|想|要|过|上|去|吃|玩|做|是|在|最近|今年)"
+)
+"""我女朋友小雨, 我家狗豆豆: someone or a pet named right after its kind, anywhere."""
+
+
+def named_in_passing(text: str) -> list[Fill]:
+    """The people and pets a request or question names by name (帮我给我女朋友小雨挑个礼物,
+    我女儿朵朵该上什么兴趣班？): facts said in passing (nothing unnamed)."""
+    fills = [
+        _fill(m.group("kind"), _real_name(m.group("name"))) for m in _IN_PASSING.finditer(text)
+    ]
+    return [f for f in fills if f.value != f.kind and close(f)]
