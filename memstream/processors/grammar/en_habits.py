@@ -104,6 +104,9 @@ def habits(clause: Clause) -> list[Fill]:
     fronted = " ".join(front).lower()
     if not said or not _an_action(said[0]) or len(said) > 12:
         return []
+    done = _FREQUENCY.sub(" ", " ".join(said).lower()).split()
+    if not done or not _an_action(done[0]):
+        return []  # "Twice a month.": how often, and nothing done
     often = _FREQUENCY.search(" ".join([*said, fronted]).lower()) is not None
     if not often and (not routine or set(low) & _UNNAMED):
         return []  # "I typically hold it for a minute": a routine adverb of nothing named

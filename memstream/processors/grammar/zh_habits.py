@@ -29,6 +29,8 @@ _NOT_DONE: Final = re.compile(
 )
 """A question, a wish or plan, a past day, a negation, a state or feeling, or what a thing or
 a job does: no habit of the user's."""
+_ANAPHOR: Final = re.compile(r"(?:这样|那样|这么|那么|如此|一样|这个|那个|它|他|她)")
+"""What only points back (这样, 那样, 一样): no activity named."""
 _TIME_OF_DAY: Final = re.compile(
     r"^(?:早上|上午|中午|下午|晚上|夜里|睡前|饭后|午饭后|晚饭后|下班后|下班回家后?|上班前|周末|起床后"
     r"|周[一二三四五六日](?:早上|上午|下午|晚上)?|[\d一二三四五六七八九十两]+点(?:半|钟)?(?:前|后|左右)?)"
@@ -47,6 +49,8 @@ def habits(clause: str) -> list[Fill]:
     done = _after_times(rest)
     if len(done) < 2 or re.fullmatch(r"(?:在\S{1,8})?上班", done):  # 平时在网易上班: the job
         return []
+    if _ANAPHOR.match(done):
+        return []  # 每天都是这样: what is done is only pointed at, not said
     value = zh_time.activity(before + rest) if before else zh_time.activity(rest)
     return [Fill("habit", value)] if 2 <= len(value) <= 16 else []
 
