@@ -529,17 +529,19 @@ def _user_fills(clause: str) -> list[Fill]:
     return _clause_fills(clause, "user")
 
 
+_READERS: Final = {
+    **zh_work.READERS,
+    **zh_changes.READERS,
+    **zh_taste.READERS,
+    **zh_skills.READERS,
+}
+"""The slot groups' own object readers, by hole name (the names do not overlap)."""
+
+
 def _read(hole: str, text: str, clause: str, end: int) -> list[str]:
-    """The values of a hole: by the work group's readers (`zh_work`) or the shared ones."""
-    if hole in zh_work.READERS:
-        return zh_work.READERS[hole](text)
-    if hole in zh_changes.READERS:
-        return zh_changes.READERS[hole](text)
-    if hole in zh_taste.READERS:
-        return zh_taste.READERS[hole](text)
-    if hole in zh_skills.READERS:
-        return zh_skills.READERS[hole](text)
-    return zh_objects.read(hole, text, clause, end)
+    """The values of a hole: by a slot group's own reader, else the shared ones."""
+    reader = _READERS.get(hole)
+    return reader(text) if reader is not None else zh_objects.read(hole, text, clause, end)
 
 
 _NEGATED_HOLE: Final = re.compile(r"(?:不|没有?|不太|不是很|并不|从不|从来不)$")
