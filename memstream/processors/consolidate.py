@@ -179,10 +179,19 @@ def _negate(
         negated = memory_id == own and entry.memory.key == candidate.key
         decision = negation.end(entry, entry.memory, candidate, successor=negated)
         _save(state, entry_key(user, memory_id), decision)
-        changes += decision.changes
+        changes += decision.changes + _instead(decision, candidate, state, policy)
     if changes:
         _index(state, user, changes)
     return changes
+
+
+def _instead(
+    decision: Decision, candidate: MemoryCandidate, state: StateStore, policy: LifecyclePolicy
+) -> list[MemoryChange]:
+    """The new thing a change from one thing to another names, in place of what it ended."""
+    ended = decision.entry.memory if decision.changes and decision.entry is not None else None
+    made = None if ended is None else negation.replacement(ended, candidate)
+    return [] if made is None else _decided(made, state, policy)
 
 
 def _index(state: StateStore, user: str, changes: list[MemoryChange]) -> None:

@@ -25,9 +25,10 @@ from memstream.processors.categories import (
     categories_of,
 )
 from memstream.processors.decisions import candidate_change, new_version, same_value, supersede
-from memstream.processors.memory_state import Decision, MemoryEntry
+from memstream.processors.memory_state import Decision, MemoryEntry, memory_id_for
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import ChangeKind, MemoryChange
+from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import Memory, MemoryStatus
 from memstream.text import tokenize
 
@@ -44,7 +45,8 @@ _STOP: Final = frozenset(
     """every day morning night evening week weekend month year time times a an the my our
     to of in on at for with and or i me it most daily weekly once twice one two three do
     doing go going get have has eat eating drink drinking like love enjoy use using play
-    playing watch watching anymore longer food foods stuff thing things nightly hourly usual
+    playing watch watching listen listening anymore longer food foods stuff thing things nightly
+    hourly usual
     regular really much all any more good forever not n t can cannot handle stand habit
     habits routine hobby phase after allergic allergy intolerant so too that very such lot
     lots bit less many some even ever just serious seriously proper real actual decent whole
@@ -390,3 +392,42 @@ def revive(entry: MemoryEntry, memory: Memory, candidate: MemoryCandidate) -> De
     )
     change = candidate_change(ChangeKind.UPDATED, version, candidate, "stated again after it ended")
     return Decision(entry.with_memory(version, candidate.provenance.event_ids), [change])
+
+
+def replacement(memory: Memory, candidate: MemoryCandidate) -> MemoryCandidate | None:
+    """What a change from one thing to another puts in place of the memory it ended ("switched
+    from vegetarian to vegan", "swapped coffee for tea", 把咖啡换成茶): the same memory with the
+    old thing's words replaced by the new one's, in its key, value and content (None when the
+    change names no new thing, or the memory does not hold the old one's words)."""
+    old = str(candidate.attributes.get("from") or "").strip()
+    new = str(candidate.attributes.get("instead") or "").strip()
+    if not old or not new or memory.status is MemoryStatus.ACTIVE:
+        return None
+    said = re.compile(re.escape(old), re.IGNORECASE)
+    parts = (memory.key, memory.value, memory.content)
+    if not any(said.search(part) for part in parts):
+        return None
+    key, value, content = (said.sub(new, part, count=1) for part in parts)
+    if key.startswith("pref:"):
+        key = key.casefold()
+    attributes = {k: v for k, v in memory.attributes.items() if k not in _NOT_CARRIED}
+    made = candidate.model_copy(
+        update={
+            "id": derive_id(candidate.id, "instead", memory.id),
+            "type": memory.type,
+            "key": key,
+            "value": value,
+            "content": content,
+            "attributes": attributes | {"item": new} if "item" in attributes else attributes,
+        }
+    )
+    return made if _same_entry(memory, made) else made.model_copy(update={"single_valued": False})
+
+
+_NOT_CARRIED: Final = frozenset(("ended_by", "change", "terms", "from", "instead", "said"))
+
+
+def _same_entry(memory: Memory, made: MemoryCandidate) -> bool:
+    """True when the memory's key holds one value (its id does not hang on the value)."""
+    probe = made.model_copy(update={"key": memory.key, "single_valued": True})
+    return memory_id_for(probe) == memory.id

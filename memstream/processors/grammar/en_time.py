@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import itertools
 import re
 from datetime import date
@@ -444,7 +446,7 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     switched = _SWITCHED.search(low)
     if switched is not None:
         old = next(said for said in switched.groups() if said)
-        return _only_tastes(_negation(old))
+        return _with_new(_only_tastes(_negation(old)), old, _new_thing(switched, low))
     match = _ENDINGS.search(low)
     if match is None:
         return _left(low)
@@ -494,8 +496,10 @@ def _left(low: str) -> list[Fill] | None:
     """ "I left Barclays", "we moved out of Leeds": an employer, a place or a project that
     no longer holds (never a person: "I left my son at school")."""
     found = _LEFT.search(low)
-    ended = _negation(found.group("what")) if found is not None else None
-    return [_only(fill, _PLACES_AND_WORK) for fill in ended] if ended else None
+    what, _, new = found.group("what").partition(" for ") if found is not None else ("", "", "")
+    ended = _negation(what) if found is not None else None
+    ended = [_only(fill, _PLACES_AND_WORK) for fill in ended] if ended else None
+    return _with_new(ended, what, new.strip() if 0 < len(new.split()) <= 3 else "")
 
 
 _SWITCHED: Final = re.compile(
@@ -551,6 +555,32 @@ def _came_to_accept(what: str, liked: bool) -> list[Fill] | None:
     extra = {"object": "", "verb": "", "slots": ["dislike"], "replaced": True}
     like = [Fill("like", what.strip())] if liked and 1 <= len(what.split()) <= 4 else []
     return [Fill("ending", what.strip(), action=NEGATE, terms=words, extra=extra), *like]
+
+
+_NEW_END: Final = re.compile(
+    r"\s+(?:now|instead|these days|nowadays|recently|lately|last \w+|this \w+|in \w+|a while ago"
+    r"|(?:a|one|two|three|few) \w+ ago|since \w+|because\b.*|as\b.*|and\b.*|but\b.*)$"
+)
+
+
+def _new_thing(switched: re.Match[str], low: str) -> str:
+    """What a change "from X to Y" / "swapped X for Y" took up: Y (up to four words)."""
+    if not (switched.group("old") or switched.group("old2")):
+        return ""
+    said = re.split(r"[,.;!?]", low[switched.end() :], maxsplit=1)[0].strip()
+    while _NEW_END.search(said):
+        said = _NEW_END.sub("", said)
+    said = re.sub(r"^(?:a |an |the |my |some )", "", said)
+    return said if 0 < len(said.split()) <= 4 else ""
+
+
+def _with_new(ended: list[Fill] | None, old: str, new: str) -> list[Fill] | None:
+    """The endings of a change that names what came instead: the ended memory's new value
+    (`extra["from"]`, `extra["instead"]`, put in place of the old one by consolidation)."""
+    if not ended or not new:
+        return ended
+    old = re.sub(r"^(?:a |an |the |my |some |being )", "", old.strip())
+    return [replace(f, extra=f.extra | {"from": old, "instead": new}) for f in ended]
 
 
 def _only_slots(ended: list[Fill] | None, slots: list[str]) -> list[Fill] | None:

@@ -158,5 +158,20 @@ def moved_place(text: str) -> list[str]:
     return [said]
 
 
+_WHEN: Final = r"(?:早上|晚上|中午|下午|睡前|周末|每?周[一二三四五六日天]|礼拜[一二三四五六日天])"
+_MEANS: Final = r"(?:坐|骑|开|搭|打)[\u4e00-\u9fff]{1,4}?(?:上班|上学|通勤|回家)|走路(?:上班|上学)"
+_NEW_WAY: Final = re.compile(
+    rf"^(?:我们|我)?(?:现在|最近|以后|已经|都|也就)*(?:改成了?|改为|换成了?|改)"
+    rf"(?P<v>{_WHEN}[\u4e00-\u9fff]{{2,8}}?|{_MEANS})(?:了|啦|吧)*$"
+)
+
+
+def new_way(clause: str) -> list[Fill]:
+    """改成周日去游泳了, 现在改坐地铁上班了: a habit done at another time or by another means
+    (the habit of the same activity said before is replaced: `zh_time.replacing`)."""
+    found = _NEW_WAY.search(clause)
+    return [] if found is None else [Fill("habit", found.group("v"))]
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {"moved_place": moved_place}
 """This module's readers of a frame's hole, by the hole's name in `zh_frames`."""

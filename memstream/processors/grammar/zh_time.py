@@ -210,12 +210,18 @@ _STROLL: Final = re.compile(r"去(.{1,6}?)(?:溜达|逛逛|逛|转转|转悠|走
 _NOW: Final = re.compile(r"现在|如今|改成|改为|换成|这阵子|最近开始")
 
 
+_A_WEEKDAY: Final = re.compile(r"^(?:每个?)?(?:周|礼拜|星期)[一二三四五六日天]")
+_SAME_GOAL: Final = re.compile(r"^(?:坐|骑|开|搭|打)[\u4e00-\u9fff]{1,4}?(上班|上学|通勤|回家)$")
+"""A habit of getting somewhere, whatever the means: its goal (坐地铁上班 → 上班)."""
+
+
 def replacing(found: list[Fill], clause: str) -> list[Fill]:
     """A habit said with a change word (我现在每天晚上跑步) replaces the habit of the same
     activity said before: an ending of its activity, read before it (also 也 adds one)."""
     if not found or _NOW.search(clause) is None or re.search(r"也|还|又", clause):
         return found
     what = re.sub(f"^{_TIME_OF_DAY}+|^(?:每天|每周|每晚|天天|平时)", "", found[0].value)
+    what = _SAME_GOAL.sub(r"\1", _A_WEEKDAY.sub("", what))  # 周日去游泳, 坐地铁上班
     if len(what) < 2:
         return found
     extra = {"said": what, "slots": ["habit"], "replaced": True}
@@ -327,7 +333,7 @@ def _clause_around(text: str, start: int, end: int) -> str:
 
 
 _LEFT: Final = re.compile(
-    r"(?:不在|不住|离开了?|从)(?P<x>[^，。,了从]{2,10}?)(?:离职|辞职|出来|走了|搬走|搬出来|了|$)"
+    r"(?:不在|不住|离开了?|从)(?P<x>[^，。,了从]{2,10}?)(?:离职|辞职|出来|走了|搬走|搬出来|了|$|(?=去))"
 )
 WHERE: Final = ("employer", "home_location", "work_location")
 
@@ -339,8 +345,19 @@ def left(clause: str) -> list[Fill] | None:
     if found is None or not re.search(r"不在|不住|离开|离职|辞职|出来|走了|搬", clause):
         return None
     said = found.group(0)
-    extra = {"said": said, "slots": list(WHERE)}
+    extra = {"said": said, "slots": list(WHERE)} | _went_to(found.group("x"), clause)
     return [Fill("ending", clause, action=NEGATE, terms=(found.group("x"),), extra=extra)]
+
+
+_WENT_TO: Final = re.compile(r"(?:去了?|到了?|来了?)(?P<y>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:了|啦|吧)*$")
+
+
+def _went_to(old: str, clause: str) -> dict[str, str]:
+    """离开北京去上海了: where the user went instead (`from`, `instead`, for consolidation)."""
+    found = _WENT_TO.search(clause)
+    if found is None or old in found.group("y") or found.group("y") in ("工作", "上班"):
+        return {}
+    return {"from": old, "instead": found.group("y")}
 
 
 _ACCEPTED: Final = re.compile(
@@ -402,8 +419,20 @@ def ending(clause: str) -> list[Fill] | None:
     if not terms:
         return None
     said = re.sub(r"^(?:我们|我|已经|现在|最近|也|都)+|(?:了|啦|吧)+$", "", clause)
-    extra = {"said": said, **({} if diets else _named(said, clause))}
+    extra = {"said": said, **({} if diets else _named(said, clause)), **_swapped(clause)}
     return [Fill("ending", clause, action=NEGATE, terms=terms, extra=extra)]
+
+
+_SWAPPED: Final = re.compile(
+    r"(?:把|从)(?P<x>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:换成|改成|换到|改到)(?:了|用|喝|吃)?"
+    r"(?P<y>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:了|啦|吧)*$"
+)
+
+
+def _swapped(clause: str) -> dict[str, str]:
+    """把咖啡换成茶了, 从咖啡换成了茶: what came in place of what ended (`from`, `instead`)."""
+    found = _SWAPPED.search(clause)
+    return {} if found is None else {"from": found.group("x"), "instead": found.group("y")}
 
 
 _USE: Final = "吃|喝|看|玩|抽|用|听|打|刷|追|碰|穿|开"
