@@ -302,11 +302,27 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     slots = set(candidate.attributes.get("slots") or ENDED_BY_DEFAULT)
     if candidate.attributes.get("whole"):  # "I quit my job": the employer, whatever it was
         return sorted(memory_id for memory_id, (slot, *_) in index.items() if slot in slots)
+    answered = _diets_answering(said) if "diet" in slots else set()
     return sorted(
         memory_id
         for memory_id, (slot, *terms) in index.items()
-        if slot in slots and wanted.ends(set(terms), slot in NARROWED)
+        if slot in slots
+        and (wanted.ends(set(terms), slot in NARROWED) or (slot == "diet" and answered & set(terms)))
     )
+
+
+_DIET_FOR: Final = {
+    "celiac": "gluten", "coeliac": "gluten", "乳糜泻": "gluten", "麸质不耐": "gluten",
+    "diabetic": "sugar", "糖尿病": "sugar", "lactose": "lactose", "乳糖不耐": "lactose",
+}  # fmt: skip
+"""A condition and what the diet kept for it leaves out: "turns out I'm not celiac after
+all" ends the gluten-free diet (never a like of bread)."""
+
+
+def _diets_answering(said: str) -> set[str]:
+    low = said.casefold()
+    joined = low.replace(" ", "")  # 乳糜 泻: Chinese terms are cut by words
+    return {left_out for word, left_out in _DIET_FOR.items() if word in low or word in joined}
 
 
 NARROWED: Final = frozenset(("like", "dislike", "habit"))

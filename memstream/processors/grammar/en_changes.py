@@ -314,3 +314,29 @@ def where_changes(clause: Clause) -> list[Fill]:
         return [Fill("employer", read[0], extra=_CHANGED)] if read is not None else []
     hired = _HIRED_ME.search(join(clause.tokens))
     return [Fill("employer", hired.group("org"), extra=_CHANGED)] if hired else []
+
+
+_MEANS: Final = w.words("bike cycle drive walk bus train tube subway metro car scooter carpool run")
+"""How one gets somewhere: a commute by one of them replaces a commute by another."""
+_NEW_WAY: Final = re.compile(
+    r"^(?:(?:these days|nowadays|now),? )?(?:i|we) (?:now |usually |mostly |just )?"
+    r"(?P<how>(?:take|get|catch|ride|use) (?:the |a |my )?(?P<by>\w+)|(?P<verb>\w+))"
+    r" (?:in )?to (?P<to>work|school|the office|college|uni|class)\b"
+    r"(?=.*\b(?:now|these days|nowadays|instead)\b)"
+)
+
+
+def new_way(clause: Clause) -> list[Fill]:
+    """ "I take the bus to work now", "these days I drive to work instead": a commute by
+    another means, which ends the commute to the same place by any other means."""
+    found = _NEW_WAY.search(clause.low)
+    said = (found.group("by") or found.group("verb")) if found is not None else ""
+    means = said if said in _MEANS else said.removesuffix("s")  # "drives", "bus"
+    if found is None or means not in _MEANS or _NOT_DONE.search(clause.low):
+        return []
+    to, old = found.group("to"), sorted(_MEANS - {means})
+    said = " or ".join(f"{other} to {to}" for other in old)
+    terms = (*old, to.split()[-1])
+    extra = {"object": said, "verb": "", "slots": ["habit"], "replaced": True}
+    ending = Fill("ending", said, action=NEGATE, terms=terms, extra=extra)
+    return [ending, Fill("habit", f"{found.group('how')} to {to}")]
