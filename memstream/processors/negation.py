@@ -307,8 +307,13 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
         memory_id
         for memory_id, (slot, *terms) in index.items()
         if slot in slots
-        and (wanted.ends(set(terms), slot in NARROWED) or (slot == "diet" and answered & set(terms)))
+        and (wanted.ends(set(terms), slot in NARROWED) or _answers(slot, terms, answered))
     )
+
+
+def _answers(slot: str, terms: list[str], answered: set[str]) -> bool:
+    """True for a diet that leaves out what a condition said to end called for."""
+    return slot == "diet" and bool(answered & set(terms))
 
 
 _DIET_FOR: Final = {

@@ -149,6 +149,8 @@ ENDED = [
     ("我吃素。", "我不吃素了。", "vegetarian"),
     ("我吃素。", "我已经开始吃肉了。", "vegetarian"),
     ("我吃素。", "素食我坚持不下去了。", "vegetarian"),
+    ("我吃无麸质的。", "我已经不是乳糜泻了。", "无麸质"),
+    ("I avoid sugar, I'm diabetic.", "I'm not diabetic anymore.", "sugar"),
 ]
 
 
@@ -188,6 +190,11 @@ def test_a_habit_done_another_way_replaces_the_old_way(
         ("我喜欢喝茶。", "奶茶我不喝了。", "茶"),
         ("I play tennis every Saturday.", "I don't play golf anymore.", "tennis"),
         ("我每天跑步。", "我不游泳了。", "跑步"),
+        ("I usually bike to work.", "I also take the bus to work now.", "bike"),
+        ("I work out every morning.", "I take the bus to work now.", "work out"),
+        ("我每天骑车上班。", "我老公现在改坐地铁上班了。", "骑车"),
+        ("I love bread.", "Turns out I'm not celiac after all.", "bread"),
+        ("我喜欢吃面包。", "我已经不是乳糜泻了。", "面包"),
     ],
 )
 def test_an_ending_of_something_narrower_or_else_keeps_the_memory(

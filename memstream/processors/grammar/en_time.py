@@ -12,10 +12,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import itertools
 import re
+from dataclasses import replace
 from datetime import date
 from typing import Any, Final
 
@@ -446,10 +445,12 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     switched = _SWITCHED.search(low)
     if switched is not None:
         old = next(said for said in switched.groups() if said)
-        return _with_new(_only_tastes(_negation(old)), old, _new_thing(switched, low))
+        new = _cased(_new_thing(switched, low), clause)
+        return _with_new(_only_tastes(_negation(old)), old, new)
     match = _ENDINGS.search(low)
     if match is None:
-        return _left(low)
+        left = _left(low)
+        return [_recased(fill, clause) for fill in left] if left else left
     if match.group("lapsed"):  # "I have not had a cigarette since May" (never a person)
         return _only_slots(_negation(match.group("lapsed")), [*_TASTES, "condition"])
     first, second = [*match.group(0).split(), ""][:2]
@@ -499,7 +500,7 @@ def _left(low: str) -> list[Fill] | None:
     what, _, new = found.group("what").partition(" for ") if found is not None else ("", "", "")
     ended = _negation(what) if found is not None else None
     ended = [_only(fill, _PLACES_AND_WORK) for fill in ended] if ended else None
-    return _with_new(ended, what, new.strip() if 0 < len(new.split()) <= 3 else "")
+    return _with_new(ended, what, _trimmed(new))
 
 
 _SWITCHED: Final = re.compile(
@@ -567,7 +568,12 @@ def _new_thing(switched: re.Match[str], low: str) -> str:
     """What a change "from X to Y" / "swapped X for Y" took up: Y (up to four words)."""
     if not (switched.group("old") or switched.group("old2")):
         return ""
-    said = re.split(r"[,.;!?]", low[switched.end() :], maxsplit=1)[0].strip()
+    return _trimmed(re.split(r"[,.;!?]", low[switched.end() :], maxsplit=1)[0])
+
+
+def _trimmed(said: str) -> str:
+    """The new thing without when or why it changed (up to four words, else none)."""
+    said = said.strip()
     while _NEW_END.search(said):
         said = _NEW_END.sub("", said)
     said = re.sub(r"^(?:a |an |the |my |some )", "", said)
@@ -581,6 +587,17 @@ def _with_new(ended: list[Fill] | None, old: str, new: str) -> list[Fill] | None
         return ended
     old = re.sub(r"^(?:a |an |the |my |some |being )", "", old.strip())
     return [replace(f, extra=f.extra | {"from": old, "instead": new}) for f in ended]
+
+
+def _cased(said: str, clause: Clause) -> str:
+    """A lower-cased part of the clause as the user wrote it ("globex" → "Globex")."""
+    found = re.search(re.escape(said), join(clause.tokens), re.IGNORECASE) if said else None
+    return found.group(0) if found is not None else said
+
+
+def _recased(fill: Fill, clause: Clause) -> Fill:
+    new = str(fill.extra.get("instead") or "")
+    return replace(fill, extra=fill.extra | {"instead": _cased(new, clause)}) if new else fill
 
 
 def _only_slots(ended: list[Fill] | None, slots: list[str]) -> list[Fill] | None:

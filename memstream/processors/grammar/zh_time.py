@@ -349,7 +349,9 @@ def left(clause: str) -> list[Fill] | None:
     return [Fill("ending", clause, action=NEGATE, terms=(found.group("x"),), extra=extra)]
 
 
-_WENT_TO: Final = re.compile(r"(?:去了?|到了?|来了?)(?P<y>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:了|啦|吧)*$")
+_WENT_TO: Final = re.compile(
+    r"(?:去了?|到了?|来了?)(?P<y>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:了|啦|吧)*$"
+)
 
 
 def _went_to(old: str, clause: str) -> dict[str, str]:
