@@ -23,7 +23,9 @@ _BECAME: Final = re.compile(
     r"|started (?:out )?as|retrained as|qualified as"
     r"|switched careers to|changed careers to|(?:made|promoted|appointed|named) (?:me|us)(?: to"
     r"| as)?|(?:was |got |been )?(?:made|promoted to|appointed|named)|took over as"
-    r"|stepped (?:up|in) as|(?:am|are) now)\s+(?=(?:a|an|the)?\s*\w)"
+    r"|stepped (?:up|in) as|(?:am|are) now"
+    r"|(?:gave up|quit|left|dropped) [a-z]+(?: [a-z]+)? to (?:be|become|work as|retrain as))"
+    r"\s+(?=(?:a|an|the)?\s*\w)"
 )
 """Verbs of becoming, after which a role noun phrase is the user's new role."""
 _OF_HEADS: Final = frozenset("head director vp chief dean president manager lead".split())
