@@ -94,8 +94,26 @@ def terms_of(text: str) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def _terms(text: str) -> frozenset[str]:
-    words = tokenize(text)
+    words = tokenize(_phrasal(text))
     return frozenset(_content_words(words) | categories_of(words) | categories_in(text))
+
+
+_PHRASAL: Final = re.compile(
+    r"\b(?P<verb>get|gets|getting|got|wake|wakes|waking|woke|work|works|working|worked)"
+    r" (?P<up>up|out)\b",
+    re.IGNORECASE,
+)
+"""A verb whose particle makes it another verb ("get up", "work out"): one word, so it is
+not lost with its particle (a stop word) nor read as "get" or "work"."""
+
+
+def _phrasal(text: str) -> str:
+    return _PHRASAL.sub(
+        lambda m: _VERB_OF[m.group("verb").lower()[:3]] + m.group("up").lower(), text
+    )
+
+
+_VERB_OF: Final = {"get": "get", "got": "get", "wak": "wake", "wok": "wake", "wor": "work"}
 
 
 def _content_words(words: list[str]) -> set[str]:
@@ -186,6 +204,7 @@ def _clipped(form: str, terms: set[str]) -> bool:
 def negated(said: str, thing: bool = True) -> Named:
     """What a negation names: its content words and the categories it names by a general word
     ("alcohol", 酒, 甜的), never a category by one of its members ("beer" is not all alcohol)."""
+    said = _phrasal(said)
     words = tokenize(said)
     parts = _LISTED.split(said)
     phrases = tuple(_phrase(part, thing) for part in parts)

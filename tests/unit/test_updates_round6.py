@@ -115,6 +115,9 @@ ENDED = [
     ("I meditate every night.", "I no longer meditate.", "meditat"),
     ("我每晚泡脚。", "最近不泡脚了。", "泡脚"),
     ("我每天早起。", "早起已经做不到了。", "早起"),
+    ("我每天五点起床。", "最近作息全乱了，早起已经做不到了。", "起床"),
+    ("I get up at 5 every day.", "I don't get up early anymore.", "get up"),
+    ("I wake up at 6 every day.", "I stopped waking up early.", "wake up"),
     ("我每天跑步。", "我已经不跑步了。", "跑步"),
     ("我每天跑步。", "跑步早就放弃了。", "跑步"),
     ("我每天跑步。", "我好久没跑步了。", "跑步"),
@@ -191,6 +194,7 @@ def test_a_habit_done_another_way_replaces_the_old_way(
         ("I work out every morning.", "I take the bus to work now.", "work out"),
         ("我每天骑车上班。", "我老公现在改坐地铁上班了。", "骑车"),
         ("I love bread.", "Turns out I'm not celiac after all.", "bread"),
+        ("I get up at 5 every day.", "I don't get emails on weekends anymore.", "get up"),
         ("我喜欢吃面包。", "我已经不是乳糜泻了。", "面包"),
     ],
 )
