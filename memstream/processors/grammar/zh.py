@@ -41,6 +41,7 @@ from memstream.processors.grammar.fills import (
     quiet_endings,
 )
 from memstream.processors.grammar.jobs import job_change
+from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.zh_frames import FRAMES
@@ -87,6 +88,8 @@ def _compile(pattern: str) -> re.Pattern[str]:
 
 
 COMPILED: Final = tuple((slot, _compile(pattern), hole) for slot, pattern, hole in FRAMES)
+_GATE: Final = gate([Need(strings=literals(p)) if literals(p) else None for _, p, _ in COMPILED])
+"""The patterns by the literals they need: a clause runs only those whose literal it holds."""
 OTHER_SLOTS: Final = frozenset(
     "role employer home_location work_location languages skill diet like dislike habit "
     "allergy condition goal".split()
@@ -504,7 +507,8 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     if subject == "user":  # 辞职了, 退休了, 转行做产品
         fills += zh_changes.job_ended(clause) + zh_changes.graduated(clause)
         fills += zh_changes.role_changes(clause) + zh_changes.sent_to(clause)
-    for slot, pattern, hole in COMPILED:
+    for at in open_to(_GATE, clause):
+        slot, pattern, hole = COMPILED[at]
         if subject != "user" and slot not in OTHER_SLOTS:
             continue
         for match in pattern.finditer(clause):
