@@ -34,7 +34,13 @@ from memstream.processors.grammar import (
 )
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
-from memstream.processors.grammar.engine import CompiledFrame, Frames, compile_frames, indexed, matches
+from memstream.processors.grammar.engine import (
+    CompiledFrame,
+    Frames,
+    compile_frames,
+    indexed,
+    matches,
+)
 from memstream.processors.grammar.fills import (
     NEGATE,
     Fill,

@@ -495,12 +495,16 @@ def _about_others(segment: str) -> list[Fill]:
     return fills
 
 
+_DEADLINE: Final = re.compile(r"在[^，,]{1,8}?(?:之前|以前)")
+_BEFORE: Final = re.compile(
+    r"以前|之前|原来|曾经|过去|小时候(?!就|起|开始)|那时候?|当年|上学的时候|读书的时候"
+)
+_NOW: Final = re.compile(r"现在|目前")
+
+
 def _clause_fills(clause: str, subject: str) -> list[Fill]:
-    deadline = re.sub(r"在[^，,]{1,8}?(?:之前|以前)", "", clause)  # 在三十岁之前: by when
-    if re.search(
-        r"以前|之前|原来|曾经|过去|小时候(?!就|起|开始)|那时候?|当年|上学的时候|读书的时候",
-        deadline,
-    ) and not re.search(r"现在|目前", clause):  # what held before is not what holds now
+    deadline = _DEADLINE.sub("", clause)  # 在三十岁之前: by when
+    if _BEFORE.search(deadline) and not _NOW.search(clause):  # what held before is not now
         return zh_changes.used_to(clause, _user_fills) if subject == "user" else []
     ending = zh_time.ending(clause) if subject == "user" else None
     fills: list[Fill] = list(ending or [])
@@ -552,10 +556,13 @@ _NEGATED_HOLE: Final = re.compile(r"(?:不|没有?|不太|不是很|并不|从�
 """An object that ends in a negator: the predicate after it is denied (对青霉素不过敏)."""
 
 
+_HEDGED: Final = re.compile(r"(?:不太|不大|不怎么|没怎么|不是很|没那么|不那么)$")
+
+
 def _denied(clause: str, start: int) -> bool:
     """True when a negator stands right before a predicate (不, 没; 不太, 不怎么; 别 ends 特别)."""
     before = clause[max(0, start - 4) : start]
-    hedged = re.search(r"(?:不太|不大|不怎么|没怎么|不是很|没那么|不那么)$", before) is not None
+    hedged = _HEDGED.search(before) is not None
     hedged = hedged or _DENIED_MODAL.search(before) is not None  # 我不会说德语, 没法吃辣
     return before[-1:] in _NEGATORS or hedged
 
