@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from re import _constants as c  # type: ignore[attr-defined]
-from re import _parser  # type: ignore[attr-defined]
+from re import _constants as c
+from re import _parser
 from typing import Any
 
 _REPEATS = (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT)
@@ -59,9 +59,10 @@ def _item(op: Any, arg: Any) -> frozenset[str] | None:
 def _either(branches: Sequence[Any]) -> frozenset[str] | None:
     """One of the branches' needs (none when one branch needs nothing)."""
     needs = [_sequence(branch) for branch in branches]
-    if not needs or any(need is None for need in needs):
+    known = [need for need in needs if need is not None]
+    if not needs or len(known) < len(needs):
         return None
-    union: frozenset[str] = frozenset().union(*needs)  # type: ignore[arg-type]
+    union = frozenset(string for need in known for string in need)
     return frozenset(s for s in union if not any(o != s and o in s for o in union))
 
 
