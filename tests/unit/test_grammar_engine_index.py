@@ -64,6 +64,7 @@ def test_literals_skip_what_a_match_may_lack() -> None:
 def test_literals_in_english_frames() -> None:
     (frame,) = compile_frames([("like", "can not live without", "after")])
     assert literals(frame.pattern) == {"without "}  # the word, then a space
+    assert frame.needs == {"without "}  # kept on the frame: a second gate after the trigger
 
 
 def test_gate_tries_words_whole_and_strings_anywhere_in_order() -> None:

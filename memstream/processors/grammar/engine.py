@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar.prefilter import Gate, Need, gate, open_to
+from memstream.processors.grammar.prefilter import Gate, Need, gate, literals, open_to
 
 _IRREGULAR: Final[dict[str, tuple[str, ...]]] = {
     "speak": ("speaks", "spoke", "spoken", "speaking"),
@@ -101,19 +101,20 @@ class CompiledFrame:
     reader: str
     anchored: bool = False
     """True when the predicate must follow the subject directly ("^ " in the lexicon)."""
+    needs: frozenset[str] = frozenset()
+    """Strings one of which every match holds (read off the pattern): a second, finer gate."""
 
 
 def compile_frames(frames: Sequence[tuple[str, str, str]]) -> tuple[CompiledFrame, ...]:
     """Every frame compiled."""
-    return tuple(
-        CompiledFrame(
-            slot,
-            compile_predicate(predicate.removeprefix("^ ")),
-            trigger_of(predicate.removeprefix("^ ")),
-            reader,
-            predicate.startswith("^ "),
-        )
-        for slot, predicate, reader in frames
+    return tuple(_compiled(slot, predicate, reader) for slot, predicate, reader in frames)
+
+
+def _compiled(slot: str, predicate: str, reader: str) -> CompiledFrame:
+    pattern = compile_predicate(predicate.removeprefix("^ "))
+    triggers = trigger_of(predicate.removeprefix("^ "))
+    return CompiledFrame(
+        slot, pattern, triggers, reader, predicate.startswith("^ "), literals(pattern)
     )
 
 
@@ -143,6 +144,8 @@ def matches(frames: Frames, low: str) -> Iterator[tuple[CompiledFrame, int, int]
     text = low + " "
     for at in open_to(frames.gate, text, text.split()):
         frame = frames.frames[at]
+        if frame.needs and not any(need in text for need in frame.needs):
+            continue
         for found in frame.pattern.finditer(text):
             if frame.anchored and text[: found.start()].strip(" ,"):
                 continue
