@@ -34,7 +34,13 @@ from memstream.processors.grammar import (
 )
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_frames import FRAMES
-from memstream.processors.grammar.engine import CompiledFrame, compile_frames, matches
+from memstream.processors.grammar.engine import (
+    CompiledFrame,
+    Frames,
+    compile_frames,
+    indexed,
+    matches,
+)
 from memstream.processors.grammar.fills import (
     NEGATE,
     Fill,
@@ -839,11 +845,13 @@ _MY_TASTE: Final = re.compile(
     r"|another favou?rite|one of my (?:all-time )?favou?rites)"
     r"(?=\s*(?:$|[,.!;—]|of mine|especially|honestly|tbh|lol|though|too))"
 )
-_JUDGED_BY_ME: Final = tuple(
-    frame
-    for frame in COMPILED
-    if (frame.slot in ("like", "dislike") and frame.reader in ("before", "before_kind"))
-    or frame.reader == "before_skill"
+_JUDGED_BY_ME: Final = indexed(
+    [
+        frame
+        for frame in COMPILED
+        if (frame.slot in ("like", "dislike") and frame.reader in ("before", "before_kind"))
+        or frame.reader == "before_skill"
+    ]
 )
 """Taste frames whose subject is what is liked ("Country music drives me crazy")."""
 
@@ -1044,9 +1052,12 @@ _EXTRAS: Final = {"native_languages": {"native": True}}
 _KINDS: Final = {"taste_prefer": "prefer", "taste_rather": "rather"}
 
 
-def _allowed(subject: str) -> tuple[CompiledFrame, ...]:
+_ALL: Final = indexed(COMPILED)
+_OTHERS: Final = indexed([frame for frame in COMPILED if frame.slot in OTHER_SLOTS])
+_NONE: Final = indexed([])
+
+
+def _allowed(subject: str) -> Frames:
     if subject in ("assistant", en_people.NOBODY):
-        return ()
-    if subject == "user":
-        return COMPILED
-    return tuple(frame for frame in COMPILED if frame.slot in OTHER_SLOTS)
+        return _NONE
+    return _ALL if subject == "user" else _OTHERS

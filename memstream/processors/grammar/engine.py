@@ -2,8 +2,8 @@
 
 A frame's predicate words become one pattern over the clause's lower-case text, with
 filler words allowed between them and verb forms expanded; a trigger word (the
-predicate's rarest literal) gates each frame, so a clause pays only for the frames that
-could match it.
+predicate's rarest literal) gates each frame: the frames are indexed by their triggers, so
+a clause pays only for the frames that could match it.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.prefilter import Gate, Need, gate, literals, open_to
 
 _IRREGULAR: Final[dict[str, tuple[str, ...]]] = {
     "speak": ("speaks", "spoke", "spoken", "speaking"),
@@ -90,11 +91,6 @@ def trigger_of(predicate: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-def _triggered(triggers: tuple[str, ...], words: set[str], text: str) -> bool:
-    """One of the trigger words is a word of the text (a phrase: occurs in it)."""
-    return any(t in words if " " not in t else t in text for t in triggers)
-
-
 @dataclass(frozen=True, slots=True)
 class CompiledFrame:
     """A frame ready to match: its slot, pattern, trigger words and object reader."""
@@ -105,28 +101,50 @@ class CompiledFrame:
     reader: str
     anchored: bool = False
     """True when the predicate must follow the subject directly ("^ " in the lexicon)."""
+    needs: frozenset[str] = frozenset()
+    """Strings one of which every match holds (read off the pattern): a second, finer gate."""
 
 
 def compile_frames(frames: Sequence[tuple[str, str, str]]) -> tuple[CompiledFrame, ...]:
     """Every frame compiled."""
-    return tuple(
-        CompiledFrame(
-            slot,
-            compile_predicate(predicate.removeprefix("^ ")),
-            trigger_of(predicate.removeprefix("^ ")),
-            reader,
-            predicate.startswith("^ "),
-        )
-        for slot, predicate, reader in frames
+    return tuple(_compiled(slot, predicate, reader) for slot, predicate, reader in frames)
+
+
+def _compiled(slot: str, predicate: str, reader: str) -> CompiledFrame:
+    pattern = compile_predicate(predicate.removeprefix("^ "))
+    triggers = trigger_of(predicate.removeprefix("^ "))
+    return CompiledFrame(
+        slot, pattern, triggers, reader, predicate.startswith("^ "), literals(pattern)
     )
 
 
-def matches(frames: Sequence[CompiledFrame], low: str) -> Iterator[tuple[CompiledFrame, int, int]]:
-    """(frame, start, end) for every frame that matches the text (a trailing space added)."""
+@dataclass(frozen=True, slots=True)
+class Frames:
+    """Compiled frames, in order, with the index of their trigger words."""
+
+    frames: tuple[CompiledFrame, ...]
+    gate: Gate
+
+
+def indexed(frames: Sequence[CompiledFrame]) -> Frames:
+    """The frames indexed by trigger: a word must be a word of the clause, a phrase occur in it."""
+    needs = [
+        Need(
+            frozenset(t for t in frame.triggers if " " not in t),
+            frozenset(t for t in frame.triggers if " " in t),
+        )
+        for frame in frames
+    ]
+    return Frames(tuple(frames), gate(needs))
+
+
+def matches(frames: Frames, low: str) -> Iterator[tuple[CompiledFrame, int, int]]:
+    """(frame, start, end) for every frame that matches the text (a trailing space added),
+    trying only the frames whose trigger the text holds."""
     text = low + " "
-    words = set(text.split())
-    for frame in frames:
-        if not _triggered(frame.triggers, words, text):
+    for at in open_to(frames.gate, text, text.split()):
+        frame = frames.frames[at]
+        if frame.needs and not any(need in text for need in frame.needs):
             continue
         for found in frame.pattern.finditer(text):
             if frame.anchored and text[: found.start()].strip(" ,"):

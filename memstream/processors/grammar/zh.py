@@ -41,6 +41,7 @@ from memstream.processors.grammar.fills import (
     quiet_endings,
 )
 from memstream.processors.grammar.jobs import job_change
+from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.zh_frames import FRAMES
@@ -87,6 +88,8 @@ def _compile(pattern: str) -> re.Pattern[str]:
 
 
 COMPILED: Final = tuple((slot, _compile(pattern), hole) for slot, pattern, hole in FRAMES)
+_GATE: Final = gate([Need(strings=literals(p)) if literals(p) else None for _, p, _ in COMPILED])
+"""The patterns by the literals they need: a clause runs only those whose literal it holds."""
 OTHER_SLOTS: Final = frozenset(
     "role employer home_location work_location languages skill diet like dislike habit "
     "allergy condition goal".split()
@@ -492,19 +495,24 @@ def _about_others(segment: str) -> list[Fill]:
     return fills
 
 
+_DEADLINE: Final = re.compile(r"在[^，,]{1,8}?(?:之前|以前)")
+_BEFORE: Final = re.compile(
+    r"以前|之前|原来|曾经|过去|小时候(?!就|起|开始)|那时候?|当年|上学的时候|读书的时候"
+)
+_NOW: Final = re.compile(r"现在|目前")
+
+
 def _clause_fills(clause: str, subject: str) -> list[Fill]:
-    deadline = re.sub(r"在[^，,]{1,8}?(?:之前|以前)", "", clause)  # 在三十岁之前: by when
-    if re.search(
-        r"以前|之前|原来|曾经|过去|小时候(?!就|起|开始)|那时候?|当年|上学的时候|读书的时候",
-        deadline,
-    ) and not re.search(r"现在|目前", clause):  # what held before is not what holds now
+    deadline = _DEADLINE.sub("", clause)  # 在三十岁之前: by when
+    if _BEFORE.search(deadline) and not _NOW.search(clause):  # what held before is not now
         return zh_changes.used_to(clause, _user_fills) if subject == "user" else []
     ending = zh_time.ending(clause) if subject == "user" else None
     fills: list[Fill] = list(ending or [])
     if subject == "user":  # 辞职了, 退休了, 转行做产品
         fills += zh_changes.job_ended(clause) + zh_changes.graduated(clause)
         fills += zh_changes.role_changes(clause) + zh_changes.sent_to(clause)
-    for slot, pattern, hole in COMPILED:
+    for at in open_to(_GATE, clause):
+        slot, pattern, hole = COMPILED[at]
         if subject != "user" and slot not in OTHER_SLOTS:
             continue
         for match in pattern.finditer(clause):
@@ -548,10 +556,13 @@ _NEGATED_HOLE: Final = re.compile(r"(?:不|没有?|不太|不是很|并不|从�
 """An object that ends in a negator: the predicate after it is denied (对青霉素不过敏)."""
 
 
+_HEDGED: Final = re.compile(r"(?:不太|不大|不怎么|没怎么|不是很|没那么|不那么)$")
+
+
 def _denied(clause: str, start: int) -> bool:
     """True when a negator stands right before a predicate (不, 没; 不太, 不怎么; 别 ends 特别)."""
     before = clause[max(0, start - 4) : start]
-    hedged = re.search(r"(?:不太|不大|不怎么|没怎么|不是很|没那么|不那么)$", before) is not None
+    hedged = _HEDGED.search(before) is not None
     hedged = hedged or _DENIED_MODAL.search(before) is not None  # 我不会说德语, 没法吃辣
     return before[-1:] in _NEGATORS or hedged
 

@@ -1,0 +1,121 @@
+"""Which patterns a text could match, before running any of them.
+
+Each pattern needs something in the text: English frames a trigger word (or phrase),
+Chinese patterns a literal that every match contains (read off the compiled pattern by the
+standard library's own regular-expression parser). A `Gate` indexes the patterns by what
+they need, so a clause pays only for the patterns it could match, tried in their order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from re import _constants as c
+from re import _parser
+from typing import Any
+
+_REPEATS = (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT)
+
+
+def literals(pattern: re.Pattern[str]) -> frozenset[str]:
+    """Strings one of which every match of the pattern contains (empty: none is known)."""
+    if pattern.flags & re.IGNORECASE:
+        return frozenset()
+    return _sequence(_parser.parse(pattern.pattern, pattern.flags)) or frozenset()
+
+
+def _sequence(items: Iterable[tuple[Any, Any]]) -> frozenset[str] | None:
+    """The most telling need of a run of items (consecutive characters form one string)."""
+    found: list[frozenset[str]] = []
+    run = ""
+    for op, arg in items:
+        if op is c.LITERAL:
+            run += chr(arg)
+            continue
+        found += [frozenset({run})] if run else []
+        run = ""
+        need = _item(op, arg)
+        found += [need] if need else []
+    found += [frozenset({run})] if run else []
+    return max(found, key=_telling, default=None)
+
+
+def _item(op: Any, arg: Any) -> frozenset[str] | None:
+    """What one item needs: a group's, a branch's, a repeat's (once at least), a lookaround's."""
+    if op is c.SUBPATTERN:
+        return None if arg[1] & re.IGNORECASE else _sequence(arg[-1])
+    if op is c.BRANCH:
+        return _either(arg[1])
+    if op in _REPEATS:
+        return _sequence(arg[2]) if arg[0] >= 1 else None
+    if op is c.ASSERT:  # what is looked at (ahead or behind) is in the text too
+        return _sequence(arg[1])
+    if op is c.IN and all(kind is c.LITERAL for kind, _ in arg):
+        return frozenset(chr(code) for _, code in arg)  # [你您]
+    return None
+
+
+def _either(branches: Sequence[Any]) -> frozenset[str] | None:
+    """One of the branches' needs (none when one branch needs nothing)."""
+    needs = [_sequence(branch) for branch in branches]
+    known = [need for need in needs if need is not None]
+    if not needs or len(known) < len(needs):
+        return None
+    union = frozenset(string for need in known for string in need)
+    return frozenset(s for s in union if not any(o != s and o in s for o in union))
+
+
+def _telling(need: frozenset[str]) -> tuple[int, int]:
+    """Longer strings tell more; fewer alternatives tell more."""
+    return min(map(len, need)), -len(need)
+
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    """What a pattern needs: one of these words (whole words) or strings (anywhere)."""
+
+    words: frozenset[str] = frozenset()
+    strings: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Gate:
+    """Patterns (by position) indexed by what they need."""
+
+    always: tuple[int, ...]
+    by_word: Mapping[str, tuple[int, ...]]
+    by_first: Mapping[str, tuple[tuple[str, tuple[int, ...]], ...]]
+    """Strings by their first character, with the patterns that need them."""
+
+
+def gate(needs: Sequence[Need | None]) -> Gate:
+    """The index of patterns by their needs (None: a pattern always tried; an empty need:
+    never)."""
+    by_word: dict[str, list[int]] = {}
+    by_string: dict[str, list[int]] = {}
+    for at, need in enumerate(needs):
+        for word in need.words if need else ():
+            by_word.setdefault(word, []).append(at)
+        for string in need.strings if need and "" not in need.strings else ():
+            by_string.setdefault(string, []).append(at)
+    by_first: dict[str, list[tuple[str, tuple[int, ...]]]] = {}
+    for string, where in by_string.items():
+        by_first.setdefault(string[0], []).append((string, tuple(where)))
+    return Gate(
+        tuple(at for at, need in enumerate(needs) if need is None or "" in need.strings),
+        {word: tuple(where) for word, where in by_word.items()},
+        {first: tuple(found) for first, found in by_first.items()},
+    )
+
+
+def open_to(gate: Gate, text: str, words: Iterable[str] = ()) -> list[int]:
+    """The positions, in order, of the patterns whose need the text (and its words) holds."""
+    found = set(gate.always)
+    for word in words:
+        found.update(gate.by_word.get(word, ()))
+    for first in set(text) & gate.by_first.keys():
+        for string, where in gate.by_first[first]:
+            if string in text:
+                found.update(where)
+    return sorted(found)
