@@ -8,8 +8,9 @@ from typing import Final
 
 
 def words(text: str) -> tuple[str, ...]:
-    """The space-separated words of `text`, longest first (for alternations)."""
-    return tuple(sorted(set(text.split()), key=len, reverse=True))
+    """The space-separated words of `text`, longest first (for alternations), then in
+    character order, so the order never depends on the process's hash seed."""
+    return tuple(sorted(set(text.split()), key=lambda word: (-len(word), word)))
 
 
 RELATIONS: Final[dict[str, str]] = {
