@@ -75,6 +75,10 @@ _HEDGES: Final = (
     r"|for the record|for context|fyi|to be fair|in fact|to be honest),?\s+)*"
 )
 """Hedges between a conjunction and the subject ("but just so you know I'm ...")."""
+_TASTE_VERB: Final = (
+    r"(?:hate|love|like|enjoy|adore|dislike|despise|detest|can't stand|cannot stand)s?\b"
+)
+"""A second taste verb after "and": a clause of its own ("loves gardening and hates mornings")."""
 _CLAUSE_BREAK: Final = re.compile(
     r"\s*(?:;|—|–| - |:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
     + _HEDGES
@@ -86,7 +90,8 @@ _CLAUSE_BREAK: Final = re.compile(
     r"|\s+(?=so\s+(?:that\s+)?(?:i|we|my|our|he|she)\b)"
     r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
-    r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)"
+    r"|\s+and\s+(?=(?:i|i'm|we|my|our|he|she|he's|she's|they|they're)\b)"
+    r"|\s+(?:and|but)\s+(?=(?:also |really |totally |absolutely )?" + _TASTE_VERB + r")"
     r"|\s+and\s+(?=(?:then\s+|now\s+)?(?:became|joined|started|moved|switched|took|signed|went)\b)",
     re.IGNORECASE,
 )
@@ -448,6 +453,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     generic = generic_subject(parts[0].lower()) if parts else False
     fills += en_prefs.preferences(expanded) if expanded.strip() and not generic else []
     for before, part in zip(["", *parts], parts, strict=False):
+        part = _with_subject(part, before)
         for said in en_taste.with_antecedent(part, before, fills):  # "..., love it"
             fills += _clause_fills(Clause(tokens_of(said)), anchor)
     fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
@@ -456,6 +462,17 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills += _not_habitual(fills, en_time.plans(expanded, anchor)) + en_work.native_it(expanded)
     fills += en_others.theirs(expanded, anchor, fills, parse)  # "my sister flies on Friday"
     return _endings_last(fills)
+
+
+def _with_subject(part: str, before: str) -> str:
+    """A clause that opens with a taste verb takes the subject of the clause before it ("my
+    sister loves gardening| hates mornings" → "my sister hates mornings")."""
+    if not before or not re.match(r"(?:(?:also|really|totally|absolutely) )?" + _TASTE_VERB, part, re.I):
+        return part
+    tokens = tokens_of(before)
+    subject, start = en_people.subject(Clause(tokens))
+    words = [t for t in tokens[:start] if t.lower() not in ("and", "but", "so")]
+    return " ".join([*words, part]) if words and subject else part
 
 
 _TAG_QUESTION: Final = re.compile(

@@ -93,9 +93,22 @@ def _list(clause: Clause, index: int, reader: Callable[..., tuple[str, int] | No
         index = joined = item[1]
         while index < len(tokens) and tokens[index].lower() in _LIST_JOIN:
             index += 1
-        if index == joined:
-            break  # "Kubernetes| last year": no join, no further item
+        if index == joined or _own_predicate(tokens, index):
+            break  # "Kubernetes| last year": no join; "gardening| and hates mornings": a clause
     return found
+
+
+_PREDICATES: Final = w.words(
+    """hate hates love loves like likes enjoy enjoys adore adores dislike dislikes prefer
+    prefers detest detests despise despises can't cannot don't doesn't never am is are 'm 's
+    was have has also really absolutely totally kinda he she they i we he's she's"""
+)
+"""Words that open a predicate of its own: after "and" a new clause, not a list item."""
+
+
+def _own_predicate(tokens: tuple[str, ...], index: int) -> bool:
+    """True when the words after a join open a predicate ("and hates mornings", "and he's")."""
+    return index < len(tokens) and tokens[index].lower() in _PREDICATES
 
 
 def _clause_like(text: str) -> bool:
