@@ -256,7 +256,8 @@ _DANGLING: Final = re.compile(
     re.IGNORECASE,
 )
 _TRAILING: Final = re.compile(
-    r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|anyway|though))+\s*$",
+    r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|anyway|though"
+    r"|without fail|no matter what|religiously|like clockwork|no exceptions))+\s*$",
     re.IGNORECASE,
 )
 

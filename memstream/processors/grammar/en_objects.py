@@ -9,6 +9,7 @@ languages joined by commas, "and", "/"; a thing is a short phrase up to a clause
 from __future__ import annotations
 
 from collections.abc import Callable
+import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
@@ -127,9 +128,14 @@ def org(tokens: tuple[str, ...], index: int) -> Read:
         return _public_body(tokens, start)  # "the Dutch government"
     if end == start and start < len(tokens) and tokens[start].islower():
         return _public_body(tokens, start)  # "the city council"
-    if end == start or tokens[start].lower() in w.NOT_NAMES:
+    if end == start or tokens[start].lower() in w.NOT_NAMES or _number(tokens[start:end]):
         return None
     return join(tokens[start:end]), end
+
+
+def _number(words: tuple[str, ...]) -> bool:
+    """True for a span of numbers only ("for 30| years"): a duration or amount, not a name."""
+    return all(re.fullmatch(r"[\d.,+%]+", word) for word in words)
 
 
 def _public_body(tokens: tuple[str, ...], start: int) -> Read:
@@ -314,8 +320,10 @@ def _split_slash(token: str) -> list[str]:
 def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
     """A short phrase up to a clause boundary, articles dropped ("a good red wine")."""
     start = index
-    while start < len(tokens) and tokens[start].lower() in _ARTICLES | {"some", "any", "all"}:
+    while start < len(tokens) and tokens[start].lower() in _ARTICLES | _QUANTIFIERS:
         start += 1
+    if start + 2 < len(tokens) and tokens[start].lower() in _KINDS and tokens[start + 1] == "of":
+        start += 2  # "all kinds of| horror movies": the kind said, not "kinds"
     end = start
     while end < len(tokens) and tokens[end].lower() not in _THING_STOP and end - start < limit:
         if end > start and _time_starts(tokens, end):
@@ -331,6 +339,8 @@ def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
     return join(tokens[start:end]), end
 
 
+_QUANTIFIERS: Final = w.words("some any all every")
+_KINDS: Final = w.words("kinds sorts types kind sort type")
 _CUT_AT: Final = w.words("with at in on for during after before from by that which who")
 """Where a phrase that runs on is cut: a preposition or a relative pronoun."""
 _TIME_NOUNS: Final = w.words(
@@ -346,8 +356,8 @@ _TIME_WORDS: Final = w.words("yesterday today tonight tomorrow recently ago late
 def _time_starts(tokens: tuple[str, ...], index: int) -> bool:
     """True when a time expression starts at `index` ("last quarter", "this year", "ago")."""
     low = tokens[index].lower()
-    if low in _TIME_WORDS:
-        return True
+    if low in _TIME_WORDS or (low == "right" and tokens[index + 1 : index + 2] == ("now",)):
+        return True  # "Minecraft| right now"
     after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
     return low in ("last", "next", "this", "every", "each") and after in _TIME_NOUNS
 

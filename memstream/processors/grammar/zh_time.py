@@ -160,6 +160,10 @@ _BECAME_HABIT: Final = re.compile(
 """睡前刷半小时小红书已经成习惯了: what became a habit."""
 
 
+_UNBROKEN: Final = r"雷打不动|(?:从来?|一直|一次都?|一天都?)?(?:不|没有?)(?:间断|断|落下|停|缺席)过?|风雨无阻"
+"""How steadily a habit is kept (雷打不动, 从不间断, 没断过): not part of what is done."""
+
+
 def habits(clause: str) -> list[Fill]:
     """A habit in a user's clause."""
     named = _HABIT_NOUN.search(clause) or _BECAME_HABIT.search(clause)
@@ -171,7 +175,7 @@ def habits(clause: str) -> list[Fill]:
     value = re.sub(
         r"^(?:我|我们|都|会|要)+", "", re.sub(r"(?:一)?会儿", "", clause[found.start() :])
     )
-    value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯|的)+$", "", value)
+    value = re.sub(r"(?:" + _UNBROKEN + r"|都|了|的习惯|的)+$", "", value)
     value = (
         re.sub(
             r"(?:都|还|(?<![开例聚约社晚舞大机学])会(?![议员计])|要|基本|也|一般|我|一定|必须)+",
@@ -232,7 +236,7 @@ def activity(said: str) -> str:
     "弹弹吉他" → 弹吉他); the whole when too little is left."""
     core = re.sub(r"每晚", "晚上", re.sub(r"每个?周末", "周末", said))
     core = re.sub(r"每个月", "每月", core)  # monthly and yearly are kept: rarer than daily
-    core = _HOW_OFTEN.sub("", core)
+    core = re.sub(r"^(早上|晚上|中午|下午|周末|睡前)?的", r"\1", _HOW_OFTEN.sub("", core))  # 每周日的长跑
     core = _STROLL.sub(r"逛\1", core)
     core = _DOUBLED.sub(r"\1", core)
     if re.search(r"[杯碗瓶包根盒份]" + re.escape(core) + "$", said):
