@@ -267,6 +267,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if mention is mentions[0] and not _ahead(clause, mention.day == anchor):
         return []  # 今天在星巴克办公, 这周累成狗了: what is, not what will be done
     what = _VENUE.sub("", _PLAN_DROP.sub("", clause).strip("，,。.!！?？ "))
+    what = _PLAN_IS.sub("", what)  # 我今晚的计划是看电影: what is planned, not "的计划是"
     if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
         return []  # 今天好累啊: how the day feels, nothing to do
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
@@ -283,6 +284,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
 
 
+_PLAN_IS: Final = re.compile(r"^(?:我们?|咱们)?的?(?:计划|安排|打算)(?:就|还)?是(?:先|要|去(?=去))?")
 _VENUE: Final = re.compile(
     r"(?<=[\u4e00-\u9fff]{2})在(?:一家|一个|那家|这家)?[\u4e00-\u9fffA-Za-z]{0,8}?"
     r"(?:馆|店|厅|楼|室|酒店|餐厅|酒吧|会议室|公园|广场|中心)$"
