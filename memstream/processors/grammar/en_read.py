@@ -305,7 +305,18 @@ def before(clause: Clause, index: int, start: int) -> Found:
     if not 1 <= len(words) <= 6:
         return []
     parts = " ".join(words).replace(" and ", " , ").split(" , ")
-    return [(part.strip(), index) for part in parts if 0 < len(part.split()) <= 4]
+    return [(part.strip(), index) for part in parts if 0 < len(part.split()) <= 4 and not _person(part)]
+
+
+def _person(phrase: str) -> bool:
+    """True for a person ("my boss", "Mom", "my roommate"): "my boss is the worst" is a
+    complaint about someone, not a taste for a kind of thing."""
+    said = phrase.lower().split()
+    owned = said[0] in ("my", "our", "his", "her", "their") and len(said) == 2
+    head = said[-1]
+    if not (owned or len(said) == 1):
+        return False
+    return head in w.RELATIONS or head in w.PEOPLE_ROLES or head in w.PEOPLE_WORDS
 
 
 def place(clause: Clause, index: int, start: int) -> Found:
