@@ -468,7 +468,9 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
 def _with_subject(part: str, before: str) -> str:
     """A clause that opens with a taste verb takes the subject of the clause before it ("my
     sister loves gardening| hates mornings" → "my sister hates mornings")."""
-    if not before or not re.match(r"(?:(?:also|really|totally|absolutely) )?" + _TASTE_VERB, part, re.I):
+    if not before or not re.match(
+        r"(?:(?:also|really|totally|absolutely) )?" + _TASTE_VERB, part, re.I
+    ):
         return part
     tokens = tokens_of(before)
     subject, start = en_people.subject(Clause(tokens))

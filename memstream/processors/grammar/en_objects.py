@@ -8,8 +8,8 @@ languages joined by commas, "and", "/"; a thing is a short phrase up to a clause
 
 from __future__ import annotations
 
-from collections.abc import Callable
 import re
+from collections.abc import Callable
 from typing import Final
 
 from memstream.processors.grammar import en_words as w

@@ -218,7 +218,9 @@ def reply_language(low: str) -> list[Fill]:
     return []
 
 
-_OTHER_LISTENER: Final = re.compile(r"^(?:talk|speak|write)\w*\s+(?:\w+\s+){0,3}?(?:to|with)\s+(?!me\b|us\b)")
+_OTHER_LISTENER: Final = re.compile(
+    r"^(?:talk|speak|write)\w*\s+(?:\w+\s+){0,3}?(?:to|with)\s+(?!me\b|us\b)"
+)
 """A language said to someone else ("I talk to my mom in Polish") is not how to reply."""
 
 

@@ -305,7 +305,9 @@ def before(clause: Clause, index: int, start: int) -> Found:
     if not 1 <= len(words) <= 6:
         return []
     parts = " ".join(words).replace(" and ", " , ").split(" , ")
-    return [(part.strip(), index) for part in parts if 0 < len(part.split()) <= 4 and not _person(part)]
+    return [
+        (part.strip(), index) for part in parts if 0 < len(part.split()) <= 4 and not _person(part)
+    ]
 
 
 def _person(phrase: str) -> bool:

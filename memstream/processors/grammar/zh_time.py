@@ -160,7 +160,9 @@ _BECAME_HABIT: Final = re.compile(
 """睡前刷半小时小红书已经成习惯了: what became a habit."""
 
 
-_UNBROKEN: Final = r"雷打不动|(?:从来?|一直|一次都?|一天都?)?(?:不|没有?)(?:间断|断|落下|停|缺席)过?|风雨无阻"
+_UNBROKEN: Final = (
+    r"雷打不动|(?:从来?|一直|一次都?|一天都?)?(?:不|没有?)(?:间断|断|落下|停|缺席)过?|风雨无阻"
+)
 """How steadily a habit is kept (雷打不动, 从不间断, 没断过): not part of what is done."""
 
 
@@ -236,7 +238,9 @@ def activity(said: str) -> str:
     "弹弹吉他" → 弹吉他); the whole when too little is left."""
     core = re.sub(r"每晚", "晚上", re.sub(r"每个?周末", "周末", said))
     core = re.sub(r"每个月", "每月", core)  # monthly and yearly are kept: rarer than daily
-    core = re.sub(r"^(早上|晚上|中午|下午|周末|睡前)?的", r"\1", _HOW_OFTEN.sub("", core))  # 每周日的长跑
+    core = re.sub(
+        r"^(早上|晚上|中午|下午|周末|睡前)?的", r"\1", _HOW_OFTEN.sub("", core)
+    )  # 每周日的长跑
     core = _STROLL.sub(r"逛\1", core)
     core = _DOUBLED.sub(r"\1", core)
     if re.search(r"[杯碗瓶包根盒份]" + re.escape(core) + "$", said):
@@ -284,7 +288,9 @@ def plans(text: str, anchor: date) -> list[Fill]:
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
 
 
-_PLAN_IS: Final = re.compile(r"^(?:我们?|咱们)?的?(?:计划|安排|打算)(?:就|还)?是(?:先|要|去(?=去))?")
+_PLAN_IS: Final = re.compile(
+    r"^(?:我们?|咱们)?的?(?:计划|安排|打算)(?:就|还)?是(?:先|要|去(?=去))?"
+)
 _VENUE: Final = re.compile(
     r"(?<=[\u4e00-\u9fff]{2})在(?:一家|一个|那家|这家)?[\u4e00-\u9fffA-Za-z]{0,8}?"
     r"(?:馆|店|厅|楼|室|酒店|餐厅|酒吧|会议室|公园|广场|中心)$"
