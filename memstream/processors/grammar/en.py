@@ -91,7 +91,6 @@ _CLAUSE_BREAK: Final = re.compile(
     r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
     r"|\s+and\s+(?=(?:i|i'm|we|my|our|he|she|he's|she's|they|they're)\b)"
-    r"|\s+(?:and|but)\s+(?=(?:also |really |totally |absolutely )?" + _TASTE_VERB + r")"
     r"|\s+and\s+(?=(?:then\s+|now\s+)?(?:became|joined|started|moved|switched|took|signed|went)\b)",
     re.IGNORECASE,
 )
@@ -447,14 +446,15 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     if request:
         return en_prefs.preferences(expanded) + en_people.named_in_passing(expanded)
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
-    parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
+    parts = [
+        p for part in _CLAUSE_BREAK.split(expanded) if part.strip() for p in _coordinated(part)
+    ]
     if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
         expanded = ", ".join(parts)
     generic = generic_subject(parts[0].lower()) if parts else False
     fills += en_prefs.preferences(expanded) if expanded.strip() and not generic else []
     for before, part in zip(["", *parts], parts, strict=False):
-        part = _with_subject(part, before)
         for said in en_taste.with_antecedent(part, before, fills):  # "..., love it"
             fills += _clause_fills(Clause(tokens_of(said)), anchor)
     fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
@@ -465,17 +465,23 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     return _endings_last(fills)
 
 
-def _with_subject(part: str, before: str) -> str:
-    """A clause that opens with a taste verb takes the subject of the clause before it ("my
-    sister loves gardening| hates mornings" → "my sister hates mornings")."""
-    if not before or not re.match(
-        r"(?:(?:also|really|totally|absolutely) )?" + _TASTE_VERB, part, re.I
-    ):
-        return part
-    tokens = tokens_of(before)
+def _coordinated(part: str) -> list[str]:
+    """A clause of two taste predicates ("my sister loves gardening and hates mornings"): two
+    clauses, the second with the first one's subject ("my sister hates mornings")."""
+    found = _SECOND_TASTE.search(part)
+    if found is None or not re.search(r"\b" + _TASTE_VERB, part[: found.start()], re.I):
+        return [part]  # "hope and love exist": a noun, not a second predicate
+    head = part[: found.start()]
+    tokens = tokens_of(head)
     subject, start = en_people.subject(Clause(tokens))
     words = [t for t in tokens[:start] if t.lower() not in ("and", "but", "so")]
-    return " ".join([*words, part]) if words and subject else part
+    tail = part[found.end() :]
+    return [head, " ".join([*words, tail]) if words and subject else tail]
+
+
+_SECOND_TASTE: Final = re.compile(
+    r"\s+(?:and|but)\s+(?=(?:also |really |totally |absolutely )?" + _TASTE_VERB + r")", re.I
+)
 
 
 _TAG_QUESTION: Final = re.compile(
