@@ -198,6 +198,8 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
         return None  # "a decent cook", "an avid runner": how well one does it, not a job
     if any(t.lower() in w.SENTENCE_ADVERBS or t.lower() == "the" for t in tokens[start:head]):
         return None  # "apparently the CEO": someone else, not the user's role
+    if any(t.lower() in _POSSESSIVES for t in tokens[start + 1 : head]):
+        return None  # "seeing my dentist": someone else's role, met by the user
     if any(t.lower() in _CLAUSE_WORDS for t in tokens[start:head]):
         return None  # "say I am a welder": a clause, not a noun phrase
     if head < len(tokens) and tokens[head] == "'s":
@@ -223,6 +225,7 @@ def _based(token: str) -> bool:
 
 
 _CLAUSE_WORDS: Final = w.FIRST_PERSON | w.words("am")
+_POSSESSIVES: Final = w.words("my his her their our your")
 _NOT_ROLES: Final = w.words(
     """new current first old dream day main second full-time part-time different better
     bigger great good real proper permanent temporary my this that same"""
@@ -359,7 +362,27 @@ def _time_starts(tokens: tuple[str, ...], index: int) -> bool:
     if low in _TIME_WORDS or (low == "right" and tokens[index + 1 : index + 2] == ("now",)):
         return True  # "Minecraft| right now"
     after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+    if low == "for" and _duration(tokens[index + 1 : index + 4]):
+        return True  # "jazz| for years", "tennis| for 10 years"
     return low in ("last", "next", "this", "every", "each") and after in _TIME_NOUNS
+
+
+_LONG: Final = w.words("years ages decades months weeks ever life")
+_UNITS: Final = w.words("years year months month weeks week decades decade days")
+
+
+def _duration(after: tuple[str, ...]) -> bool:
+    """True when the words after "for" say how long ("years", "10 years", "a long time")."""
+    said = [t.lower() for t in after]
+    if not said:
+        return False
+    if said[0] in _LONG or " ".join(said[:3]) in ("a long time", "a while now", "so long now"):
+        return True
+    counted = said[0].isdigit() or said[0] in _COUNTS
+    return counted and len(said) > 1 and said[1] in _UNITS
+
+
+_COUNTS: Final = w.words("a two three four five six seven eight nine ten twenty many several few")
 
 
 _ZONE_WORDS: Final = w.TIMEZONE_WORDS | w.words(
