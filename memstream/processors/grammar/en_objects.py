@@ -342,7 +342,7 @@ def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
     return join(tokens[start:end]), end
 
 
-_QUANTIFIERS: Final = w.words("some any all every")
+_QUANTIFIERS: Final = w.words("some any all every both")
 _KINDS: Final = w.words("kinds sorts types kind sort type")
 _CUT_AT: Final = w.words("with at in on for during after before from by that which who")
 """Where a phrase that runs on is cut: a preposition or a relative pronoun."""

@@ -193,12 +193,16 @@ def _addressed(value: str) -> bool:
     said = value.lower().split()
     if said == ["to"]:
         return True  # "Yeah, I love to."
-    if said[-1] in _DEICTIC or "them" in said or "it" in said:
+    if said[-1] in _PREPOSITIONS and len(said) > 1 and said[-2] in _QUANTIFIERS:
+        return True  # "having some of| these little ones": how much, not what
+    if said[-1] in _DEICTIC | _QUANTIFIERS or "them" in said or "it" in said:
         return True  # "having them around", "making this": whom or what is not said
     return said[0] in _DEICTIC | _OTHERS_OWN or bool(set(said) & _SPOKEN_TO)
 
 
 _OTHERS_OWN: Final = w.words("his her their")
+_QUANTIFIERS: Final = w.words("some any all both")
+"""A liked "having some": how much, with what is liked left out."""
 """A liked "his skills", "their work": praise of someone, not a taste of a kind of thing."""
 
 
