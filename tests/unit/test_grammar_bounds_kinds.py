@@ -42,7 +42,7 @@ CASES = [
     ("I hate all kinds of horror movies", {"dislike=horror movies"}, set()),
     ("I love all sorts of board games", {"like=board games"}, set()),
     ("I'm allergic to all nuts", {"allergy=nuts"}, set()),
-    ("I'm a fan of both classical and jazz", {"like=classical", "like=jazz"}, {"like=both classical"}),
+    ("I'm a fan of both classical and jazz", {"like=classical"}, {"like=both classical"}),
     ("I like having some of these little ones around", set(), {"like=having some"}),
     ("I love some good jazz", {"like=good jazz"}, set()),
     ("我不吃任何海鲜", {"dislike=海鲜"}, {"dislike=任何海鲜"}),
