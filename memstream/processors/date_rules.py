@@ -48,6 +48,17 @@ _ARRANGED: Final = re.compile(
 )
 """What was arranged for a day ("I've booked a massage for Thursday", "I've got a flight on
 Friday", "it got moved to Friday"): a past verb that does not put the day in the past."""
+_FUTURE_EN: Final = re.compile(
+    r"(?<!was )(?<!were )\b(?:will|'ll|gonna|going to)\b|\b(?:am|'m|are|'re|is)\s+\w+ing\b", re.I
+)
+"""A future or a present progressive ("I'm flying to Rome on Friday"): the coming day."""
+
+
+def _past_en(text: str) -> bool:
+    """True when an English sentence tells of the past: a past verb, none of the future."""
+    return _PAST_EN.search(_ARRANGED.sub(" ", text)) is not None and not _FUTURE_EN.search(text)
+
+
 TRIGGER: Final = re.compile(
     r"\d|today|tonight|tomorrow|yesterday|day|week|month|year|morning|night|ago|afternoon"
     r"|evening|"
@@ -110,7 +121,7 @@ def _en_weekday(match: re.Match[str], anchor: date, text: str) -> Resolved:
         return this_week + timedelta(days=7), "day"
     if which in ("this", "coming"):
         return this_week + timedelta(days=7 if this_week < anchor else 0), "day"
-    if which in ("last", "past", "previous") or _PAST_EN.search(_ARRANGED.sub(" ", text)):
+    if which in ("last", "past", "previous") or _past_en(text):
         return anchor - timedelta(days=(anchor.weekday() - weekday - 1) % 7 + 1), "day"
     return anchor + timedelta(days=(weekday - anchor.weekday() - 1) % 7 + 1), "day"
 
@@ -120,7 +131,7 @@ def _en_weekend(match: re.Match[str], anchor: date, text: str) -> Resolved:
     saturday = monday(anchor) + timedelta(days=5)
     if which == "next":
         return saturday + timedelta(days=7), "weekend"
-    past_tense = not which and anchor.weekday() < 5 and _PAST_EN.search(text) is not None
+    past_tense = not which and anchor.weekday() < 5 and _past_en(text)
     if past_tense or which in ("last", "past", "previous"):
         return saturday - timedelta(days=7), "weekend"
     return saturday, "weekend"

@@ -81,6 +81,10 @@ _HEDGES: Final = (
     r"|for the record|for context|fyi|to be fair|in fact|to be honest),?\s+)*"
 )
 """Hedges between a conjunction and the subject ("but just so you know I'm ...")."""
+_TASTE_VERB: Final = (
+    r"(?:hate|love|like|enjoy|adore|dislike|despise|detest|can't stand|cannot stand)s?\b"
+)
+"""A second taste verb after "and": a clause of its own ("loves gardening and hates mornings")."""
 _CLAUSE_BREAK: Final = re.compile(
     r"\s*(?:;|—|–| - |:(?= )|\.\.\.)\s*|,\s*(?=(?:and |but |so |while |though |although )?"
     + _HEDGES
@@ -92,7 +96,7 @@ _CLAUSE_BREAK: Final = re.compile(
     r"|\s+(?=so\s+(?:that\s+)?(?:i|we|my|our|he|she)\b)"
     r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
-    r"|\s+and\s+(?=(?:i|i'm|we|my|our)\b)"
+    r"|\s+and\s+(?=(?:i|i'm|we|my|our|he|she|he's|she's|they|they're)\b)"
     r"|\s+and\s+(?=(?:then\s+|now\s+)?(?:became|joined|started|moved|switched|took|signed|went)\b)",
     re.IGNORECASE,
 )
@@ -257,7 +261,8 @@ _DANGLING: Final = re.compile(
     re.IGNORECASE,
 )
 _TRAILING: Final = re.compile(
-    r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|anyway|though))+\s*$",
+    r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|anyway|though"
+    r"|without fail|no matter what|religiously|like clockwork|no exceptions))+\s*$",
     re.IGNORECASE,
 )
 
@@ -447,7 +452,9 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     if request:
         return en_prefs.preferences(expanded) + en_people.named_in_passing(expanded)
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
-    parts = [part for part in _CLAUSE_BREAK.split(expanded) if part and part.strip()]
+    parts = [
+        p for part in _CLAUSE_BREAK.split(expanded) if part.strip() for p in _coordinated(part)
+    ]
     if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
         expanded = ", ".join(parts)
@@ -462,6 +469,25 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills += _not_habitual(fills, en_time.plans(expanded, anchor)) + en_work.native_it(expanded)
     fills += en_others.theirs(expanded, anchor, fills, parse)  # "my sister flies on Friday"
     return _endings_last(fills)
+
+
+def _coordinated(part: str) -> list[str]:
+    """A clause of two taste predicates ("my sister loves gardening and hates mornings"): two
+    clauses, the second with the first one's subject ("my sister hates mornings")."""
+    found = _SECOND_TASTE.search(part)
+    if found is None or not re.search(r"\b" + _TASTE_VERB, part[: found.start()], re.I):
+        return [part]  # "hope and love exist": a noun, not a second predicate
+    head = part[: found.start()]
+    tokens = tokens_of(head)
+    subject, start = en_people.subject(Clause(tokens))
+    words = [t for t in tokens[:start] if t.lower() not in ("and", "but", "so")]
+    tail = part[found.end() :]
+    return [head, " ".join([*words, tail]) if words and subject else tail]
+
+
+_SECOND_TASTE: Final = re.compile(
+    r"\s+(?:and|but)\s+(?=(?:also |really |totally |absolutely )?" + _TASTE_VERB + r")", re.I
+)
 
 
 _TAG_QUESTION: Final = re.compile(

@@ -8,6 +8,7 @@ languages joined by commas, "and", "/"; a thing is a short phrase up to a clause
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Final
 
@@ -127,9 +128,14 @@ def org(tokens: tuple[str, ...], index: int) -> Read:
         return _public_body(tokens, start)  # "the Dutch government"
     if end == start and start < len(tokens) and tokens[start].islower():
         return _public_body(tokens, start)  # "the city council"
-    if end == start or tokens[start].lower() in w.NOT_NAMES:
+    if end == start or tokens[start].lower() in w.NOT_NAMES or _number(tokens[start:end]):
         return None
     return join(tokens[start:end]), end
+
+
+def _number(words: tuple[str, ...]) -> bool:
+    """True for a span of numbers only ("for 30| years"): a duration or amount, not a name."""
+    return all(re.fullmatch(r"[\d.,+%]+", word) for word in words)
 
 
 def _public_body(tokens: tuple[str, ...], start: int) -> Read:
@@ -192,6 +198,8 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
         return None  # "a decent cook", "an avid runner": how well one does it, not a job
     if any(t.lower() in w.SENTENCE_ADVERBS or t.lower() == "the" for t in tokens[start:head]):
         return None  # "apparently the CEO": someone else, not the user's role
+    if any(t.lower() in _POSSESSIVES for t in tokens[start + 1 : head]):
+        return None  # "seeing my dentist": someone else's role, met by the user
     if any(t.lower() in _CLAUSE_WORDS for t in tokens[start:head]):
         return None  # "say I am a welder": a clause, not a noun phrase
     if head < len(tokens) and tokens[head] == "'s":
@@ -217,6 +225,7 @@ def _based(token: str) -> bool:
 
 
 _CLAUSE_WORDS: Final = w.FIRST_PERSON | w.words("am")
+_POSSESSIVES: Final = w.words("my his her their our your")
 _NOT_ROLES: Final = w.words(
     """new current first old dream day main second full-time part-time different better
     bigger great good real proper permanent temporary my this that same"""
@@ -314,8 +323,10 @@ def _split_slash(token: str) -> list[str]:
 def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
     """A short phrase up to a clause boundary, articles dropped ("a good red wine")."""
     start = index
-    while start < len(tokens) and tokens[start].lower() in _ARTICLES | {"some", "any", "all"}:
+    while start < len(tokens) and tokens[start].lower() in _ARTICLES | _QUANTIFIERS:
         start += 1
+    if start + 2 < len(tokens) and tokens[start].lower() in _KINDS and tokens[start + 1] == "of":
+        start += 2  # "all kinds of| horror movies": the kind said, not "kinds"
     end = start
     while end < len(tokens) and tokens[end].lower() not in _THING_STOP and end - start < limit:
         if end > start and _time_starts(tokens, end):
@@ -331,6 +342,8 @@ def thing(tokens: tuple[str, ...], index: int, limit: int = 6) -> Read:
     return join(tokens[start:end]), end
 
 
+_QUANTIFIERS: Final = w.words("some any all every both")
+_KINDS: Final = w.words("kinds sorts types kind sort type")
 _CUT_AT: Final = w.words("with at in on for during after before from by that which who")
 """Where a phrase that runs on is cut: a preposition or a relative pronoun."""
 _TIME_NOUNS: Final = w.words(
@@ -346,10 +359,30 @@ _TIME_WORDS: Final = w.words("yesterday today tonight tomorrow recently ago late
 def _time_starts(tokens: tuple[str, ...], index: int) -> bool:
     """True when a time expression starts at `index` ("last quarter", "this year", "ago")."""
     low = tokens[index].lower()
-    if low in _TIME_WORDS:
-        return True
+    if low in _TIME_WORDS or (low == "right" and tokens[index + 1 : index + 2] == ("now",)):
+        return True  # "Minecraft| right now"
     after = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+    if low == "for" and _duration(tokens[index + 1 : index + 4]):
+        return True  # "jazz| for years", "tennis| for 10 years"
     return low in ("last", "next", "this", "every", "each") and after in _TIME_NOUNS
+
+
+_LONG: Final = w.words("years ages decades months weeks ever life")
+_UNITS: Final = w.words("years year months month weeks week decades decade days")
+
+
+def _duration(after: tuple[str, ...]) -> bool:
+    """True when the words after "for" say how long ("years", "10 years", "a long time")."""
+    said = [t.lower() for t in after]
+    if not said:
+        return False
+    if said[0] in _LONG or " ".join(said[:3]) in ("a long time", "a while now", "so long now"):
+        return True
+    counted = said[0].isdigit() or said[0] in _COUNTS
+    return counted and len(said) > 1 and said[1] in _UNITS
+
+
+_COUNTS: Final = w.words("a two three four five six seven eight nine ten twenty many several few")
 
 
 _ZONE_WORDS: Final = w.TIMEZONE_WORDS | w.words(

@@ -212,9 +212,16 @@ def reply_language(low: str) -> list[Fill]:
         if word not in w.LANGUAGES or word in ("sign", "pt", "en", "bsl", "asl"):
             continue
         around = low[max(0, match.start() - 40) : match.end() + 30]
-        if _reply_pattern(word).search(around):
+        said = _reply_pattern(word).search(around)
+        if said is not None and _OTHER_LISTENER.search(said.group()) is None:
             return [Fill("pref.reply_language", word)]
     return []
+
+
+_OTHER_LISTENER: Final = re.compile(
+    r"^(?:talk|speak|write)\w*\s+(?:\w+\s+){0,3}?(?:to|with)\s+(?!me\b|us\b)"
+)
+"""A language said to someone else ("I talk to my mom in Polish") is not how to reply."""
 
 
 @cache

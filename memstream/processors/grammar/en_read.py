@@ -93,9 +93,22 @@ def _list(clause: Clause, index: int, reader: Callable[..., tuple[str, int] | No
         index = joined = item[1]
         while index < len(tokens) and tokens[index].lower() in _LIST_JOIN:
             index += 1
-        if index == joined:
-            break  # "Kubernetes| last year": no join, no further item
+        if index == joined or _own_predicate(tokens, index):
+            break  # "Kubernetes| last year": no join; "gardening| and hates mornings": a clause
     return found
+
+
+_PREDICATES: Final = w.words(
+    """hate hates love loves like likes enjoy enjoys adore adores dislike dislikes prefer
+    prefers detest detests despise despises can't cannot don't doesn't never am is are 'm 's
+    was have has also really absolutely totally kinda he she they i we he's she's"""
+)
+"""Words that open a predicate of its own: after "and" a new clause, not a list item."""
+
+
+def _own_predicate(tokens: tuple[str, ...], index: int) -> bool:
+    """True when the words after a join open a predicate ("and hates mornings", "and he's")."""
+    return index < len(tokens) and tokens[index].lower() in _PREDICATES
 
 
 def _clause_like(text: str) -> bool:
@@ -180,12 +193,16 @@ def _addressed(value: str) -> bool:
     said = value.lower().split()
     if said == ["to"]:
         return True  # "Yeah, I love to."
-    if said[-1] in _DEICTIC or "them" in said or "it" in said:
+    if said[-1] in _PREPOSITIONS and len(said) > 1 and said[-2] in _QUANTIFIERS:
+        return True  # "having some of| these little ones": how much, not what
+    if said[-1] in _DEICTIC | _QUANTIFIERS or "them" in said or "it" in said:
         return True  # "having them around", "making this": whom or what is not said
     return said[0] in _DEICTIC | _OTHERS_OWN or bool(set(said) & _SPOKEN_TO)
 
 
 _OTHERS_OWN: Final = w.words("his her their")
+_QUANTIFIERS: Final = w.words("some any all both")
+"""A liked "having some": how much, with what is liked left out."""
 """A liked "his skills", "their work": praise of someone, not a taste of a kind of thing."""
 
 
@@ -292,7 +309,20 @@ def before(clause: Clause, index: int, start: int) -> Found:
     if not 1 <= len(words) <= 6:
         return []
     parts = " ".join(words).replace(" and ", " , ").split(" , ")
-    return [(part.strip(), index) for part in parts if 0 < len(part.split()) <= 4]
+    return [
+        (part.strip(), index) for part in parts if 0 < len(part.split()) <= 4 and not _person(part)
+    ]
+
+
+def _person(phrase: str) -> bool:
+    """True for a person ("my boss", "Mom", "my roommate"): "my boss is the worst" is a
+    complaint about someone, not a taste for a kind of thing."""
+    said = phrase.lower().split()
+    owned = said[0] in ("my", "our", "his", "her", "their") and len(said) == 2
+    head = said[-1]
+    if not (owned or len(said) == 1):
+        return False
+    return head in w.RELATIONS or head in w.PEOPLE_ROLES or head in w.PEOPLE_WORDS
 
 
 def place(clause: Clause, index: int, start: int) -> Found:

@@ -199,13 +199,20 @@ def taste_phrase(clause: Clause, index: int, start: int) -> Found:
     if index < len(tokens) and _gerund(tokens[index]) and not listed:
         found = en_objects.thing(tokens, index, 8)
         said = found[0].lower().split() if found is not None else []
-        if found is not None and len(said) > 1 and not set(said) & _UNSAID:
+        if (
+            found is not None
+            and len(said) > 1
+            and not set(said) & _UNSAID
+            and not set(said[-2:]) & _HOW_MUCH
+        ):
             return [(_NOW_SAID.sub("", found[0]), found[1])]
     return [(_NOW_SAID.sub("", value), at) for value, at in en_read.taste(clause, index, start)]
 
 
 _UNSAID: Final = w.words("you your yours it them this that these those his her their")
 """Whom or what a liked activity is about is not said, or is the one spoken to."""
+_HOW_MUCH: Final = w.words("some any all both")
+"""A quantifier without its noun ("having some| of these"): what is liked is not said."""
 
 
 def _gerund(word: str) -> bool:

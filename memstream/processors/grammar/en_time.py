@@ -19,6 +19,7 @@ from datetime import date
 from typing import Any, Final
 
 from memstream.processors.dates import DateMention, find_dates, render
+from memstream.processors.grammar import en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join, tokens_of
@@ -82,6 +83,8 @@ _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
     r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|also|finally"
     r"|just|really|actually|even|(?:need|needs|have|has|got) to|gotta|(?:is|are) due)\b\s*"
+    r"|^\s*(?:my\s+|our\s+|the\s+)?(?:plans?|idea)\s+(?:for\s+(?:(?:the|this|next)\s+)?(?:\w+\s+)?)?"
+    r"(?:is|are|was)\s+(?:to\s+)?"
     r"|^\s*my\s+|\b(?:have|has) (?:booked|scheduled|arranged|reserved)\s*"
     r"|\b(?:got |has been |was |is )?(?:moved|pushed|postponed|rescheduled|bumped)(?: back)?"
     r"(?: to| for)?\s*$",
@@ -319,6 +322,22 @@ _BARE_DAYS: Final = w.words(
 )
 
 
+_ARRANGING: Final = w.words(
+    """booked scheduled planned arranged reserved organised organized signed registered
+    confirmed set moved rescheduled bought got need needed wanted decided promised agreed"""
+)
+
+
+def _told_past(low: str) -> bool:
+    """True when the first person's verb is a simple past ("I biked", "we cooked"), not one that
+    arranges what is still to come ("I booked a table for Friday")."""
+    found = re.search(r"\b(?:i|we)\s+(?:just\s+|already\s+|finally\s+)?([a-z]+)\b", low)
+    if found is None or found.group(1) in _ARRANGING:
+        return False
+    verb = found.group(1)
+    return en_pos.past(verb) or (verb.endswith("ed") and en_pos.tag(verb) == "VBN")
+
+
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past; not habits)."""
     low = text.lower()
@@ -327,6 +346,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
     if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
         return []
+    if _told_past(low):
+        return []  # "I biked to work this morning": done, not planned
     if _NOT_PLAN.search(low):
         return []
     mention = mentions[0]

@@ -298,8 +298,10 @@ def thing(text: str) -> list[str]:
     → 网球, "猫😭" → 猫, "榴莲的味道" → 榴莲)."""
     text = _TRAILING_MARKS.sub("", text)
     text = re.sub(r"(?:了|的|呢|啊|哈|吧|呀|啦)+$", "", text)
+    text = _HOW_LONG.sub("", text) or text  # 爵士乐好多年了: how long, not what
     text = _SENSED.sub("", text) or text
     text = re.sub(r"^对", "", _ADVERBS.sub("", _ADVERBS.sub("", text)))
+    text = _QUANTIFIER.sub("", text) or text  # 任何海鲜, 所有的甜点: the kind, not how much of it
     if not 1 <= len(text) <= 14 or text[0] in "你它这那不没的" or _TIME_START.match(text):
         return []
     if "我" in text or "你" in text:
@@ -308,6 +310,10 @@ def thing(text: str) -> list[str]:
 
 
 _TRAILING_MARKS: Final = re.compile(r"[^\w\u4e00-\u9fff+#]+$")
+_HOW_LONG: Final = re.compile(
+    r"(?:好多|很多|好几|这么多|[几数\d一二三四五六七八九十两]+)(?:个)?(?:年|个月|月|周|星期)(?:了)?$|(?:很久|好久)$"
+)
+_QUANTIFIER: Final = re.compile(r"^(?:任何|所有|一切|全部|各种各样|各种|各类)(?:的)?")
 _SENSED: Final = re.compile(
     r"(?:的|那个|这个)?(?:味道|味儿|气味|口感|声音)$|(?:这|那)(?:种|个)?(?:东西|玩意儿?)$"
 )

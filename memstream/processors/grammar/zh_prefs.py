@@ -83,6 +83,9 @@ _LANGUAGE: Final = re.compile(
     r"|(?:回复|回答|回我)(?:都)?用(?P<b>[\u4e00-\u9fff]{1,4}?(?:语|文|话))"
     r"|(?:以后|就|都|还是)(?P<c>[\u4e00-\u9fff]{1,3}?(?:语|文))(?:回复|回答|回我|交流)"
 )
+_OTHER_LISTENER: Final = re.compile(
+    r"[跟和对同与给](?!(?:我|咱们?)(?:说|讲|聊|交流|用|回))[\u4e00-\u9fff]{1,5}?(?:说|讲|聊|交流)"
+)
 _CHANGED_TO: Final = re.compile(
     r"(?:调回|换成|改成|切到|切换到|切换成|换回|改回|调成|切成)(?:了)?$"
 )
@@ -138,6 +141,8 @@ def _reply_language(text: str) -> list[Fill]:
     found = _LANGUAGE.search(text)
     if found is None:
         return en_prefs.reply_language(text.lower())
+    if _OTHER_LISTENER.search(text[max(0, found.start() - 8) : found.end()]):
+        return []  # 我跟我妈说中文: the language said to someone else, not a wish for replies
     said = found.group("a") or found.group("b") or found.group("c")
     value = next((v for k, v in w.LANGUAGE_CANON.items() if k in said), None)
     return [] if value is None else [Fill("pref.reply_language", value)]

@@ -160,6 +160,12 @@ _BECAME_HABIT: Final = re.compile(
 """睡前刷半小时小红书已经成习惯了: what became a habit."""
 
 
+_UNBROKEN: Final = (
+    r"雷打不动|(?:从来?|一直|一次都?|一天都?)?(?:不|没有?)(?:间断|断|落下|停|缺席)过?|风雨无阻"
+)
+"""How steadily a habit is kept (雷打不动, 从不间断, 没断过): not part of what is done."""
+
+
 def habits(clause: str) -> list[Fill]:
     """A habit in a user's clause."""
     named = _HABIT_NOUN.search(clause) or _BECAME_HABIT.search(clause)
@@ -171,7 +177,7 @@ def habits(clause: str) -> list[Fill]:
     value = re.sub(
         r"^(?:我|我们|都|会|要)+", "", re.sub(r"(?:一)?会儿", "", clause[found.start() :])
     )
-    value = re.sub(r"(?:雷打不动|没断过|都|了|的习惯|的)+$", "", value)
+    value = re.sub(r"(?:" + _UNBROKEN + r"|都|了|的习惯|的)+$", "", value)
     value = (
         re.sub(
             r"(?:都|还|(?<![开例聚约社晚舞大机学])会(?![议员计])|要|基本|也|一般|我|一定|必须)+",
@@ -238,7 +244,9 @@ def activity(said: str) -> str:
     "弹弹吉他" → 弹吉他); the whole when too little is left."""
     core = re.sub(r"每晚", "晚上", re.sub(r"每个?周末", "周末", said))
     core = re.sub(r"每个月", "每月", core)  # monthly and yearly are kept: rarer than daily
-    core = _HOW_OFTEN.sub("", core)
+    core = re.sub(
+        r"^(早上|晚上|中午|下午|周末|睡前)?的", r"\1", _HOW_OFTEN.sub("", core)
+    )  # 每周日的长跑
     core = _STROLL.sub(r"逛\1", core)
     core = _DOUBLED.sub(r"\1", core)
     if re.search(r"[杯碗瓶包根盒份]" + re.escape(core) + "$", said):
@@ -269,6 +277,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if mention is mentions[0] and not _ahead(clause, mention.day == anchor):
         return []  # 今天在星巴克办公, 这周累成狗了: what is, not what will be done
     what = _VENUE.sub("", _PLAN_DROP.sub("", clause).strip("，,。.!！?？ "))
+    what = _PLAN_IS.sub("", what)  # 我今晚的计划是看电影: what is planned, not "的计划是"
     if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
         return []  # 今天好累啊: how the day feels, nothing to do
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
@@ -285,6 +294,9 @@ def plans(text: str, anchor: date) -> list[Fill]:
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
 
 
+_PLAN_IS: Final = re.compile(
+    r"^(?:我们?|咱们)?的?(?:计划|安排|打算)(?:就|还)?是(?:先|要|去(?=去))?"
+)
 _VENUE: Final = re.compile(
     r"(?<=[\u4e00-\u9fff]{2})在(?:一家|一个|那家|这家)?[\u4e00-\u9fffA-Za-z]{0,8}?"
     r"(?:馆|店|厅|楼|室|酒店|餐厅|酒吧|会议室|公园|广场|中心)$"

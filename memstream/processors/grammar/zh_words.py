@@ -79,7 +79,7 @@ DIETS: Final[dict[str, str]] = {
     "素食者": "vegetarian", "纯素": "vegan", "吃清真": "halal", "清真": "halal",
     "滴酒不沾": "no alcohol", "不喝酒": "no alcohol", "戒酒": "no alcohol",
     "生酮": "keto", "无麸质": "gluten-free", "低碳": "low-carb", "断食": "intermittent fasting",
-    "轻断食": "intermittent fasting", "不吃猪肉": "halal",
+    "轻断食": "intermittent fasting",
 }  # fmt: skip
 BODY_PARTS: Final = words(
     """肠胃 胃 腰 颈椎 腰椎 膝盖 心脏 肝 肾 眼睛 视力 睡眠 听力 皮肤 牙 牙齿 嗓子 关节 肩膀 脊椎
