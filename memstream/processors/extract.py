@@ -43,6 +43,7 @@ from memstream.processors.sessions import (
     find_message,
     flush_chunks,
     forget_buffered,
+    asked_before,
     open_session,
     previous_said,
     record_message,
@@ -212,7 +213,8 @@ def _extraction(event: ExtractionRecorded, sessions: UserSessions) -> _Step:
 def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     filled = record_message(sessions, event)
     buffer = open_session(sessions, event)
-    step = _Step(list(match_message(event, previous_said(buffer, event))), filled=filled)
+    said, asked = previous_said(buffer, event), asked_before(buffer, event)
+    step = _Step(list(match_message(event, said, asked)), filled=filled)
     if event.payload.role != "user":
         return step
     step.filtered.update(filtered_noise(event))
