@@ -67,8 +67,16 @@ READINGS: Final[dict[str, Reading]] = {
     "condition": _reading("condition", "I have {}", "我有{}"),
     "project": _reading("project", "I'm working on {}|I'm building {}", "我在做{}"),
     "goal": _reading("goal", "I want to {}|My goal is to {}", "我想{}|我的目标是{}"),
+    "choice": _reading(
+        "pref.units pref.format pref.theme pref.response_length pref.tone pref.indentation "
+        "pref.emoji pref.reply_language pref.editor",
+        "I prefer {}",
+        "我喜欢用{}|我喜欢{}",
+        False,
+    ),
 }
-"""Each slot a question can ask about, and how its answer is read."""
+"""Each slot a question can ask about, and how its answer is read ("choice": one of the
+ways the assistant offers to answer, "metric or imperial?", 要表格还是列表？)."""
 
 _EN_ASKS: Final = (
     ("allergy", r"\ballerg"),
@@ -80,7 +88,7 @@ _EN_ASKS: Final = (
     ("employer", r"\bwhere do you work\b|\bwho do you work for\b|\b(?:company|employer|firm)\b"),
     (
         "role",
-        r"\bwhat do you do\b|\b(?:job|profession|occupation|line of work|your role|work as)\b"
+        r"\bwhat do you do\b(?! for fun| in your| on (?:the )?weekends?)|\b(?:job|profession|occupation|line of work|your role|work as)\b"
         r"|\bdo for (?:work|a living)\b|\bwhat kind of work\b",
     ),
     (
@@ -143,7 +151,8 @@ _EN_YES_LEAD: Final = re.compile(r"^(?:yes|yeah|yep|yup|yea|sure|i do|i have)[ ,
 _EN_NONE: Final = re.compile(
     r"^(?:no|nope|nah|not really|none|nothing|not at all|n/?a|not yet|not any|no one|nobody|"
     r"neither|never|i don't|i do not|i'm not|i am not|i haven't|i can't|idk|dunno|"
-    r"not sure|i don't know|no idea|hmm+|um+|well)\b",
+    r"not sure|i don't know|no idea|hmm+|um+|well|wait|hold on|hang on|one sec|let me think|"
+    r"good question|depends|it depends|anything|everything|whatever|all of them|ok|okay|sure)\b",
     re.IGNORECASE,
 )
 _EN_HEDGE: Final = re.compile(
@@ -169,7 +178,10 @@ _EN_SPLIT: Final = re.compile(r"\s*(?:,|;|/|&|\band\b|\bor\b|\bplus\b|\bbut\b)\s
 _EN_ARTICLE: Final = re.compile(r"^(?:a|an)\s+", re.IGNORECASE)
 
 _ZH_YES: Final = re.compile(r"^(?:是|是的|对|对的|对啊|嗯|嗯嗯|有|会|当然|没错|是啊|确实|没错)[的啊呀吧哈！!。~]*$")
-_ZH_NONE: Final = re.compile(r"^(?:没有|没|不|无|都不|没什么|啥也没|什么都没|没啥|不会|不是|暂时没|还没|目前没|一般般|不知道|说不好)")
+_ZH_NONE: Final = re.compile(
+    r"^(?:没有|没|不|无|都不|没什么|啥也没|什么都没|没啥|不会|不是|暂时没|还没|目前没|一般般|不知道|说不好|"
+    r"等(?:一)?下|等等|稍等|我想想|让我想想|看情况|随便|都行|都可以|都(?:还)?好|都喜欢|好问题|好的|行|嗯+$)"
+)
 _ZH_HEDGE: Final = re.compile(
     r"^(?:(?:嗯+|呃+|额+|哦|噢|主要是|主要|大概是|大概|可能是|可能|应该是|应该|就是|就|只有|只|"
     r"一般是|一般|平时|目前|现在|最近|比较喜欢|挺喜欢|还是|算是|还有|比如|像)[，,、\s]*)+"
@@ -178,12 +190,16 @@ _ZH_TAIL: Final = re.compile(r"(?:[吧啊呀哈嘛呢咯啦的]|[，,]?(?:之类
 _ZH_OWN_SUBJECT: Final = re.compile(r"^(?:我|你|他|她|它|我们|咱|大家|人家|这|那|谁|为什么|怎么|什么)")
 _ZH_JOKE: Final = re.compile(r"哈哈|开玩笑|逗你|😂|🤣")
 _ZH_SPLIT: Final = re.compile(r"\s*(?:[，,、/；;]|和|跟|还有|以及|或者|或)\s*")
+_EN_OR: Final = re.compile(r"\w \bor\b \w", re.IGNORECASE)
+_ZH_OR: Final = re.compile(r"还是")
 _ZH_QUESTION_END: Final = re.compile(r"[？?]|[吗呢嘛]$")
 
 
 def asked(message: str, chinese: bool) -> Asked | None:
     """What the assistant's message asks the user (its last sentence, a question), or None."""
     question = _last_question(message)
+    if question is not None and (_ZH_OR if chinese else _EN_OR).search(question):
+        return Asked("choice")
     if question is None or (_ZH_NOT_ASKING if chinese else _EN_NOT_ASKING).search(question):
         return None
     asks = ZH_ASKS if chinese else EN_ASKS
@@ -265,10 +281,10 @@ def _takes(slot: str, fill: Fill) -> bool:
 
 def _as_slot(said: str, chinese: bool, reading: Reading, parse: Parse) -> list[Fill]:
     """The answer as the slot's plain statements: each item of a list, or the whole."""
-    first = re.split(r"(?<=[.!?。！？])\s*", said, maxsplit=1)[0]
+    first = trimmed(re.split(r"(?<=[.!?。！？])\s*", said, maxsplit=1)[0], chinese)
     if (_ZH_OWN_SUBJECT if chinese else _EN_OWN_SUBJECT).match(first):
         return []  # a sentence with its own subject: read as any sentence
-    items = _items(first, chinese) if reading.listed else [_trimmed(first, chinese)]
+    items = _items(first, chinese) if reading.listed else [first]
     fills: list[Fill] = []
     for item in items if reading.listed else items[:1]:
         fills += _item_fills(item, chinese, reading, parse)
@@ -278,10 +294,12 @@ def _as_slot(said: str, chinese: bool, reading: Reading, parse: Parse) -> list[F
 def _items(said: str, chinese: bool) -> list[str]:
     """The items of a listed answer, each trimmed of hedges ("mostly jazz, some soul")."""
     parts = (_ZH_SPLIT if chinese else _EN_SPLIT).split(said)
-    return [t for t in (_trimmed(p, chinese) for p in parts) if t]
+    return [t for t in (trimmed(p, chinese) for p in parts) if t]
 
 
-def _trimmed(said: str, chinese: bool) -> str:
+def trimmed(said: str, chinese: bool) -> str:
+    """An answer without the hedges around it ("mostly jazz, I guess" → "jazz", 主要是爵士吧
+    → 爵士)."""
     if chinese:
         return _ZH_TAIL.sub("", _ZH_HEDGE.sub("", said.strip())).strip()
     core = _EN_TAIL.sub("", _EN_HEDGE.sub("", said.strip())).strip(" ,.!")
@@ -296,7 +314,8 @@ def _item_fills(item: str, chinese: bool, reading: Reading, parse: Parse) -> lis
         return []
     own = ("我" if chinese else "I ") + item
     plain = item if chinese else _EN_ARTICLE.sub("", item)
-    for statement in (own, *(s.format(plain) for s in (reading.zh if chinese else reading.en))):
+    said = (s.format(plain if s.endswith(" a {}") else item) for s in reading.en)
+    for statement in (own, *(s.format(item) for s in reading.zh)) if chinese else (own, *said):
         fills = [f for f in parse(statement) if f.subject == "user" and f.action != NEGATE]
         kept = [f for f in fills if f.slot in reading.takes]
         if kept:

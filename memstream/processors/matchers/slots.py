@@ -60,8 +60,8 @@ def match_slots(
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
-        if index == 0 and asked and not any(f.subject == "user" for f in fills):
-            fills += _answer(sentence.text, chinese, anchor, asked)
+        if index == 0 and asked:
+            fills += _answered(sentence.text, chinese, anchor, asked, fills)
         fills = carried(fills + diet_endings(fills), people)
         named = _named_later(sentence.text, chinese, fills, loose)
         if loose is not None and named is not None:  # "We got a puppy. His name is Rocket."
@@ -118,11 +118,26 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
     return fills
 
 
+def _answered(
+    text: str, chinese: bool, anchor: date, asked: str, fills: list[Fill]
+) -> list[Fill]:
+    """What the sentence answers: all of it when it says nothing of the user by itself, else
+    its first clause, for what the rest did not say ("imperial, I'm in Atlanta")."""
+    if not any(f.subject == "user" for f in fills):
+        return _answer(text, chinese, anchor, asked)
+    first = re.split(r"[,，;；]", text, maxsplit=1)[0]
+    if first == text:
+        return []
+    said = {f.slot for f in fills if f.subject == "user"}
+    return [f for f in _answer(first, chinese, anchor, asked) if f.slot not in said]
+
+
 def _answer(text: str, chinese: bool, anchor: date, asked: str) -> list[Fill]:
     """What a short answer to the assistant's question says (`grammar/answers.py`)."""
     han = chinese or _is_chinese(asked)  # "VS Code" answers 你用什么编辑器 in Chinese
     question = answers.asked(asked, _is_chinese(asked))
-    if question is None or not _stated(text, chinese):
+    readable = _stated(text, chinese) or _stated(answers.trimmed(text, chinese), chinese)
+    if question is None or not readable:
         return []
     return answers.answered(text, han, question, lambda said: _parse(said, han, anchor))
 
