@@ -190,6 +190,14 @@ NEGATIVES = [
     # an offer of a choice is no lasting taste
     ("Would you like tea or coffee?", "coffee"),
     ("要喝茶还是咖啡？", "咖啡"),
+    # turns of a conversation between two people: thanks, greetings, sentences of their own
+    ("What do you like about painting?", "Thanks, Mel!"),
+    ("What do you love about it?", "It's a chance to be present and together."),
+    ("What music do you like?", "Honestly, the concert was loud, we left early."),
+    ("Do you like hiking?", "Hey Nate, the trail was lovely."),
+    ("你喜欢画画吗？", "谢谢你，小明！"),
+    ("你平时喜欢干什么？", "哈哈，是啊"),
+    ("你喜欢吃什么？", "昨天我们全家去吃了火锅，特别开心，下次一起去吧"),
 ]
 
 
@@ -215,5 +223,6 @@ def test_chinese_answers_take_the_asked_slot(
 
 
 @pytest.mark.parametrize(("question", "reply"), NEGATIVES)
-def test_no_answer_learns_nothing(question: str, reply: str) -> None:
-    assert answer(question, reply) == set()
+def test_no_answer_is_read_as_any_sentence(question: str, reply: str) -> None:
+    assert answer(question, reply) == learned(("user", reply))
+    assert {slot for slot, _ in answer(question, reply)} <= {"event"}

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from memstream.processors.grammar.en_pos import tag
 from memstream.processors.grammar.fills import NEGATE, Fill
 
 Parse = Callable[[str], list[Fill]]
@@ -152,12 +153,13 @@ _EN_NONE: Final = re.compile(
     r"^(?:no|nope|nah|not really|none|nothing|not at all|n/?a|not yet|not any|no one|nobody|"
     r"neither|never|i don't|i do not|i'm not|i am not|i haven't|i can't|idk|dunno|"
     r"not sure|i don't know|no idea|hmm+|um+|well|wait|hold on|hang on|one sec|let me think|"
-    r"good question|depends|it depends|anything|everything|whatever|all of them|ok|okay|sure)\b",
+    r"good question|depends|it depends|anything|everything|whatever|all of them|ok|okay|sure|"
+    r"thanks|thank you|thx|hey|hi|hello|oh|wow|aw+|congrats|great|cool|nice|awesome|lol)\b",
     re.IGNORECASE,
 )
 _EN_HEDGE: Final = re.compile(
     r"^(?:(?:mostly|mainly|usually|probably|maybe|just|only|definitely|honestly|oh|"
-    r"i'd say|i guess|i think|i suppose|i'd go with|gotta be|has to be|must be|it's|it is|"
+    r"i'd say|i guess|i think|i suppose|i'd go with|gotta be|has to be|must be|"
     r"well|um|uh|hmm|currently|right now|these days|at the moment|a lot of|lots of|"
     r"some|plenty of|also|and|plus|especially|anything with|in|from)[ ,:]+)+",
     re.IGNORECASE,
@@ -180,7 +182,7 @@ _EN_ARTICLE: Final = re.compile(r"^(?:a|an)\s+", re.IGNORECASE)
 _ZH_YES: Final = re.compile(r"^(?:是|是的|对|对的|对啊|嗯|嗯嗯|有|会|当然|没错|是啊|确实|没错)[的啊呀吧哈！!。~]*$")
 _ZH_NONE: Final = re.compile(
     r"^(?:没有|没|不|无|都不|没什么|啥也没|什么都没|没啥|不会|不是|暂时没|还没|目前没|一般般|不知道|说不好|"
-    r"等(?:一)?下|等等|稍等|我想想|让我想想|看情况|随便|都行|都可以|都(?:还)?好|都喜欢|好问题|好的|行|嗯+$)"
+    r"谢谢|多谢|哈哈|你好|嗨|等(?:一)?下|等等|稍等|我想想|让我想想|看情况|随便|都行|都可以|都(?:还)?好|都喜欢|好问题|好的|行|嗯+$)"
 )
 _ZH_HEDGE: Final = re.compile(
     r"^(?:(?:嗯+|呃+|额+|哦|噢|主要是|主要|大概是|大概|可能是|可能|应该是|应该|就是|就|只有|只|"
@@ -284,11 +286,15 @@ def _as_slot(said: str, chinese: bool, reading: Reading, parse: Parse) -> list[F
     first = trimmed(re.split(r"(?<=[.!?。！？])\s*", said, maxsplit=1)[0], chinese)
     if (_ZH_OWN_SUBJECT if chinese else _EN_OWN_SUBJECT).match(first):
         return []  # a sentence with its own subject: read as any sentence
-    items = _items(first, chinese) if reading.listed else [first]
-    fills: list[Fill] = []
-    for item in items if reading.listed else items[:1]:
-        fills += _item_fills(item, chinese, reading, parse)
-    return fills
+    if not reading.listed:  # the whole answer, else its first part ("Lisbon, moved in May")
+        part = trimmed(re.split(r"[,，;；]", first, maxsplit=1)[0], chinese)
+        return _item_fills(first, chinese, reading, parse) or (
+            _item_fills(part, chinese, reading, parse) if part != first else []
+        )
+    found = [(item, _item_fills(item, chinese, reading, parse)) for item in _items(first, chinese)]
+    if any(not fills and _clause(item, chinese) for item, fills in found):
+        return []  # a list holds things; a part that says something of its own makes it talk
+    return [f for _, fills in found for f in fills]
 
 
 def _items(said: str, chinese: bool) -> list[str]:
@@ -313,11 +319,39 @@ def _item_fills(item: str, chinese: bool, reading: Reading, parse: Parse) -> lis
     if not item or words > (14 if chinese else 7):
         return []
     own = ("我" if chinese else "I ") + item
+    if _clause(item, chinese):
+        return _kept(own, reading, parse)
     plain = item if chinese else _EN_ARTICLE.sub("", item)
     said = (s.format(plain if s.endswith(" a {}") else item) for s in reading.en)
     for statement in (own, *(s.format(item) for s in reading.zh)) if chinese else (own, *said):
-        fills = [f for f in parse(statement) if f.subject == "user" and f.action != NEGATE]
-        kept = [f for f in fills if f.slot in reading.takes]
+        kept = _kept(statement, reading, parse)
         if kept:
             return kept
     return []
+
+
+def _kept(statement: str, reading: Reading, parse: Parse) -> list[Fill]:
+    fills = [f for f in parse(statement) if f.subject == "user" and f.action != NEGATE]
+    return [f for f in fills if f.slot in reading.takes]
+
+
+_EN_FINITE: Final = frozenset("VBZ VBD VBP MD IN".split())
+_ZH_CLAUSE: Final = re.compile(
+    r"[我你他她它]|[了过着]|特别|非常|真的|太|挺|很|下次|昨天|今天|明天|刚才|一起|觉得|因为|所以|但是"
+)
+
+
+def _clause(item: str, chinese: bool) -> bool:
+    """Words that say something of their own rather than name a thing (only the user's own
+    predicate reads them: "love jazz" → "I love jazz", 不吃香菜 → 我不吃香菜)."""
+    return _ZH_CLAUSE.search(item) is not None if chinese else _en_clause(item)
+
+
+
+def _en_clause(item: str) -> bool:
+    """True for English words that say something of their own (a finite verb: "Painting's
+    great", "we usually watch"; a lead preposition: "during Thanksgiving"): only the
+    user's own predicate reads them ("love jazz" → "I love jazz")."""
+    words = item.replace("'s ", " is ").split()
+    lead = tag(words[0]) == "IN" if words else False
+    return lead or any(tag(w) in _EN_FINITE - {"IN"} for w in words[1:]) or "'" in item

@@ -57,6 +57,7 @@ def match_slots(
     drafts: list[Draft] = []
     people: list[str] = []
     loose: tuple[int, Fill] | None = None
+    asked = asked if asked and _short(event.payload.content) else None
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
@@ -130,6 +131,14 @@ def _answered(
         return []
     said = {f.slot for f in fills if f.subject == "user"}
     return [f for f in _answer(first, chinese, anchor, asked) if f.slot not in said]
+
+
+def _short(content: str) -> bool:
+    """A message short enough to be an answer ("Lisbon", "Mostly jazz, some soul", 川菜吧),
+    not a turn of a conversation of its own."""
+    if _is_chinese(content):
+        return len(re.sub(r"\s", "", content)) <= 24
+    return len(content.split()) <= 10
 
 
 def _answer(text: str, chinese: bool, anchor: date, asked: str) -> list[Fill]:
