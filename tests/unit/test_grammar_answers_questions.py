@@ -55,7 +55,7 @@ def test_the_slot_a_question_asks(message: str, slot: str) -> None:
 )
 def test_no_slot_is_asked(message: str) -> None:
     found = asked(message, chinese=not message.isascii())
-    assert found is None or found.slot is None and found.statement is None
+    assert found is None or (found.slot is None and found.statement is None)
 
 
 @pytest.mark.parametrize(

@@ -58,8 +58,12 @@ READINGS: Final[dict[str, Reading]] = {
     ),
     "allergy": _reading("allergy diet dislike", "I'm allergic to {}", "我对{}过敏"),
     "diet": _reading("diet allergy dislike", "I'm {}|I eat {}", "我不吃{}|我吃{}"),
-    "role": _reading("role employer", "I'm a {}|I work as a {}|I work in {}", "我是{}|我做{}", False),
-    "employer": _reading("employer role", "I work at {}|I work for {}", "我在{}工作|我在{}上班", False),
+    "role": _reading(
+        "role employer", "I'm a {}|I work as a {}|I work in {}", "我是{}|我做{}", False
+    ),
+    "employer": _reading(
+        "employer role", "I work at {}|I work for {}", "我在{}工作|我在{}上班", False
+    ),
     "pet": _reading("pet", "I have {}", "我养了{}|我家有{}", False),
     "languages": _reading("languages", "I speak {}", "我会说{}|我会{}"),
     "skill": _reading("skill languages", "I know {}|I can {}", "我会{}"),
@@ -89,7 +93,8 @@ _EN_ASKS: Final = (
     ("employer", r"\bwhere do you work\b|\bwho do you work for\b|\b(?:company|employer|firm)\b"),
     (
         "role",
-        r"\bwhat do you do\b(?! for fun| in your| on (?:the )?weekends?)|\b(?:job|profession|occupation|line of work|your role|work as)\b"
+        r"\bwhat do you do\b(?! for fun| in your| on (?:the )?weekends?)"
+        r"|\b(?:job|profession|occupation|line of work|your role|work as)\b"
         r"|\bdo for (?:work|a living)\b|\bwhat kind of work\b",
     ),
     (
@@ -115,8 +120,14 @@ _ZH_ASKS: Final = (
     ("languages", r"(?:什么|哪些|几种|哪几种)(?:语言|外语)|会说.*(?:什么|吗|哪)"),
     ("pref.editor", r"编辑器|IDE|ide"),
     ("employer", r"(?:哪家|什么|哪个)公司|在哪(?:里|儿)?(?:上班|工作)|单位"),
-    ("role", r"做什么(?:工作|的)|干(?:哪|什么|啥)(?:一)?行|(?:什么|啥)(?:工作|职业)|职业|干什么的|做啥的"),
-    ("home_location", r"住(?:在)?哪|在哪(?:个|座)?城市|哪个城市|(?:现在)?在哪(?:里|儿)?(?:生活|住)|坐标"),
+    (
+        "role",
+        r"做什么(?:工作|的)|干(?:哪|什么|啥)(?:一)?行|(?:什么|啥)(?:工作|职业)|职业|干什么的|做啥的",
+    ),
+    (
+        "home_location",
+        r"住(?:在)?哪|在哪(?:个|座)?城市|哪个城市|(?:现在)?在哪(?:里|儿)?(?:生活|住)|坐标",
+    ),
     ("name", r"叫什么名字|怎么称呼|你叫什么"),
     ("skill", r"会(?:什么|哪些)(?:技能|编程)?|擅长"),
     ("dislike", r"讨厌|不喜欢|受不了|反感"),
@@ -134,7 +145,9 @@ _EN_NOT_ASKING: Final = re.compile(
     r"(?:he|she|they) (?:like|live|work|speak))\b",
     re.IGNORECASE,
 )
-_ZH_NOT_ASKING: Final = re.compile(r"要不要|需要我|要我|我帮你|想让我|他|她|你(?:的)?(?:老婆|老公|孩子|朋友|爸|妈)")
+_ZH_NOT_ASKING: Final = re.compile(
+    r"要不要|需要我|要我|我帮你|想让我|他|她|你(?:的)?(?:老婆|老公|孩子|朋友|爸|妈)"
+)
 """Questions that offer, or ask about someone else: their answer is no fact of the user's."""
 
 _EN_YES_NO: Final = re.compile(
@@ -148,7 +161,9 @@ _EN_YES: Final = re.compile(
     r"indeed|absolutely|definitely|sure|lol|haha)?)*[.!]*$",
     re.IGNORECASE,
 )
-_EN_YES_LEAD: Final = re.compile(r"^(?:yes|yeah|yep|yup|yea|sure|i do|i have)[ ,!.:]+", re.IGNORECASE)
+_EN_YES_LEAD: Final = re.compile(
+    r"^(?:yes|yeah|yep|yup|yea|sure|i do|i have)[ ,!.:]+", re.IGNORECASE
+)
 _EN_NONE: Final = re.compile(
     r"^(?:no|nope|nah|not really|none|nothing|not at all|n/?a|not yet|not any|no one|nobody|"
     r"neither|never|i don't|i do not|i'm not|i am not|i haven't|i can't|idk|dunno|"
@@ -179,7 +194,9 @@ _EN_JOKE: Final = re.compile(r"\b(?:lol|lmao|haha\w*|jk|kidding|joking)\b|😂|�
 _EN_SPLIT: Final = re.compile(r"\s*(?:,|;|/|&|\band\b|\bor\b|\bplus\b|\bbut\b)\s*", re.IGNORECASE)
 _EN_ARTICLE: Final = re.compile(r"^(?:a|an)\s+", re.IGNORECASE)
 
-_ZH_YES: Final = re.compile(r"^(?:是|是的|对|对的|对啊|嗯|嗯嗯|有|会|当然|没错|是啊|确实|没错)[的啊呀吧哈！!。~]*$")
+_ZH_YES: Final = re.compile(
+    r"^(?:是|是的|对|对的|对啊|嗯|嗯嗯|有|会|当然|没错|是啊|确实|没错)[的啊呀吧哈！!。~]*$"
+)
 _ZH_NONE: Final = re.compile(
     r"^(?:没有|没|不|无|都不|没什么|啥也没|什么都没|没啥|不会|不是|暂时没|还没|目前没|一般般|不知道|说不好|"
     r"谢谢|多谢|哈哈|你好|嗨|等(?:一)?下|等等|稍等|我想想|让我想想|看情况|随便|都行|都可以|都(?:还)?好|都喜欢|好问题|好的|行|嗯+$)"
@@ -188,8 +205,12 @@ _ZH_HEDGE: Final = re.compile(
     r"^(?:(?:嗯+|呃+|额+|哦|噢|主要是|主要|大概是|大概|可能是|可能|应该是|应该|就是|就|只有|只|"
     r"一般是|一般|平时|目前|现在|最近|比较喜欢|挺喜欢|还是|算是|还有|比如|像)[，,、\s]*)+"
 )
-_ZH_TAIL: Final = re.compile(r"(?:[吧啊呀哈嘛呢咯啦的]|[，,]?(?:之类的|什么的|这些|等等|比较多|居多|为主|吧)|[。！!~～])+$")
-_ZH_OWN_SUBJECT: Final = re.compile(r"^(?:我|你|他|她|它|我们|咱|大家|人家|这|那|谁|为什么|怎么|什么)")
+_ZH_TAIL: Final = re.compile(
+    r"(?:[吧啊呀哈嘛呢咯啦的]|[，,]?(?:之类的|什么的|这些|等等|比较多|居多|为主|吧)|[。！!~～])+$"
+)
+_ZH_OWN_SUBJECT: Final = re.compile(
+    r"^(?:我|你|他|她|它|我们|咱|大家|人家|这|那|谁|为什么|怎么|什么)"
+)
 _ZH_JOKE: Final = re.compile(r"哈哈|开玩笑|逗你|😂|🤣")
 _ZH_SPLIT: Final = re.compile(r"\s*(?:[，,、/；;]|和|跟|还有|以及|或者|或)\s*")
 _EN_OR: Final = re.compile(r"\w \bor\b \w", re.IGNORECASE)
@@ -250,7 +271,11 @@ def answered(text: str, chinese: bool, question: Asked, parse: Parse) -> list[Fi
     """What a short answer to the question says about the user (nothing when it is no
     answer: a question, a joke, a sentence of its own, a no)."""
     said = text.strip()
-    if not said or _ZH_QUESTION_END.search(said) or (_ZH_JOKE if chinese else _EN_JOKE).search(said):
+    if (
+        not said
+        or _ZH_QUESTION_END.search(said)
+        or (_ZH_JOKE if chinese else _EN_JOKE).search(said)
+    ):
         return []
     yes = _ZH_YES if chinese else _EN_YES
     if yes.match(said) or (chinese and _echoes(said, question)):
@@ -321,13 +346,10 @@ def _item_fills(item: str, chinese: bool, reading: Reading, parse: Parse) -> lis
     own = ("我" if chinese else "I ") + item
     if _clause(item, chinese):
         return _kept(own, reading, parse)
-    plain = item if chinese else _EN_ARTICLE.sub("", item)
-    said = (s.format(plain if s.endswith(" a {}") else item) for s in reading.en)
-    for statement in (own, *(s.format(item) for s in reading.zh)) if chinese else (own, *said):
-        kept = _kept(statement, reading, parse)
-        if kept:
-            return kept
-    return []
+    bare = _EN_ARTICLE.sub("", item)  # "a dentist" → "I'm a dentist", not "I'm a a dentist"
+    forms = reading.zh if chinese else reading.en
+    said = [f.format(bare if f.endswith(" a {}") and not chinese else item) for f in forms]
+    return next((kept for s in (own, *said) if (kept := _kept(s, reading, parse))), [])
 
 
 def _kept(statement: str, reading: Reading, parse: Parse) -> list[Fill]:
@@ -345,7 +367,6 @@ def _clause(item: str, chinese: bool) -> bool:
     """Words that say something of their own rather than name a thing (only the user's own
     predicate reads them: "love jazz" → "I love jazz", 不吃香菜 → 我不吃香菜)."""
     return _ZH_CLAUSE.search(item) is not None if chinese else _en_clause(item)
-
 
 
 def _en_clause(item: str) -> bool:

@@ -119,9 +119,7 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
     return fills
 
 
-def _answered(
-    text: str, chinese: bool, anchor: date, asked: str, fills: list[Fill]
-) -> list[Fill]:
+def _answered(text: str, chinese: bool, anchor: date, asked: str, fills: list[Fill]) -> list[Fill]:
     """What the sentence answers: all of it when it says nothing of the user by itself, else
     its first clause, for what the rest did not say ("imperial, I'm in Atlanta")."""
     if not any(f.subject == "user" for f in fills):
