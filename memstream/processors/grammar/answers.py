@@ -87,6 +87,7 @@ _EN_ASKS: Final = (
     ("allergy", r"\ballerg"),
     ("diet", r"\bdiet(?:ary)?\b|\bvegetarian|\bvegan|\bdon'?t eat\b|\bfoods? (?:to )?avoid"),
     ("pet", r"\bpets?\b|\banimals?\b"),
+    ("condition", r"\b(?:health|medical) (?:conditions?|issues?|problems?)\b|\bconditions?\b"),
     ("languages", r"\blanguages?\b.*\b(?:speak|know|fluent)|\bspeak\b"),
     ("skill", r"\b(?:programming languages?|tech stack|stack)\b|\bwhat .*\bcan you do\b"),
     ("pref.editor", r"\b(?:editor|ide|code editor)\b"),
@@ -109,7 +110,9 @@ _EN_ASKS: Final = (
     (
         "like",
         r"\b(?:do|did) you (?:like|enjoy|love)\b|\bare you into\b|\byou(?:'re| are) into\b"
-        r"|\bfavou?rites?\b|\bhobb(?:y|ies)\b|\bfor fun\b|\bin your (?:free|spare) time\b"
+        r"|\bwhat (?:kind|sort|type)s? of .+ do you (?:like|enjoy|love|read|watch|listen to|play)\b"
+        r"|\bgo-?to\b|\bfavou?rites?\b|\bhobb(?:y|ies)\b|\bfor fun\b"
+        r"|\bin your (?:free|spare) time\b"
         r"|\bwhat (?:do|did) you (?:usually )?(?:listen to|read|watch|play)\b",
     ),
 )
@@ -117,6 +120,8 @@ _ZH_ASKS: Final = (
     ("allergy", r"过敏"),
     ("diet", r"忌口|吃素|素食|不吃什么|(?:饮食|吃的方面).*(?:禁忌|要求|限制)"),
     ("pet", r"宠物|养(?:了|没养|不养)?(?:什么|啥|猫|狗)?(?:吗|没)?"),
+    ("skill", r"(?:编程|写代码|开发|技术栈).*(?:什么|哪)|(?:什么|哪种|哪些)语言(?:写|编程|开发)"),
+    ("condition", r"(?:什么|哪些|有没有)(?:病|慢性病|基础病|疾病)|身体(?:状况|情况)|健康问题"),
     ("languages", r"(?:什么|哪些|几种|哪几种)(?:语言|外语)|会说.*(?:什么|吗|哪)"),
     ("pref.editor", r"编辑器|IDE|ide"),
     ("employer", r"(?:哪家|什么|哪个)公司|在哪(?:里|儿)?(?:上班|工作)|单位"),
