@@ -38,6 +38,7 @@ from memstream.processors.sessions import (
     FilledChunk,
     SessionBuffer,
     UserSessions,
+    asked_before,
     close_inactive,
     end_session,
     find_message,
@@ -212,7 +213,8 @@ def _extraction(event: ExtractionRecorded, sessions: UserSessions) -> _Step:
 def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     filled = record_message(sessions, event)
     buffer = open_session(sessions, event)
-    step = _Step(list(match_message(event, previous_said(buffer, event))), filled=filled)
+    said, asked = previous_said(buffer, event), asked_before(buffer, event)
+    step = _Step(list(match_message(event, said, asked)), filled=filled)
     if event.payload.role != "user":
         return step
     step.filtered.update(filtered_noise(event))

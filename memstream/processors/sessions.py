@@ -238,3 +238,13 @@ def previous_said(buffer: SessionBuffer, event: MessagePosted, count: int = 3) -
     earlier = [m for m in buffer.messages if m.event_id != event.id and m.time <= event.time]
     said = [m.content for m in earlier if m.role == "user"]
     return tuple(reversed(said[-count:]))
+
+
+def asked_before(buffer: SessionBuffer, event: MessagePosted) -> str | None:
+    """The assistant's message just before this user message in its session (what a short
+    answer such as "Lisbon" or 川菜吧 answers), or None when the turn before is not one."""
+    earlier = [m for m in buffer.messages if m.event_id != event.id and m.time <= event.time]
+    turns = [m for m in earlier if m.role in ("user", "assistant")]
+    if event.payload.role != "user" or not turns or turns[-1].role != "assistant":
+        return None
+    return turns[-1].content

@@ -25,10 +25,13 @@ MESSAGE_MATCHERS: Final[tuple[MessageMatcher, ...]] = (
 )
 
 
-def match_message(event: MessagePosted, previous: Sequence[str] = ()) -> list[MemoryCandidate]:
+def match_message(
+    event: MessagePosted, previous: Sequence[str] = (), asked: str | None = None
+) -> list[MemoryCandidate]:
     """Every matcher's candidates for one message (`previous`: the user's messages before it
     in the same session, the latest first, which a follow-up like "oh, and climbing too"
-    refers to).
+    refers to; `asked`: the assistant's question just before it, which a short answer
+    such as "Lisbon" answers).
 
     A "remember that X" note is kept unless the slot grammar understood the same sentence
     as more than a person or a date ("remember that I prefer tea" is a preference, not a
@@ -36,7 +39,7 @@ def match_message(event: MessagePosted, previous: Sequence[str] = ()) -> list[Me
     """
     from memstream.processors.matchers.slots import match_slots  # the grammar imports matchers
 
-    found = match_slots(event, previous)
+    found = match_slots(event, previous, asked)
     understood = {
         candidate.provenance.quote
         for candidate in found

@@ -16,7 +16,7 @@ from datetime import date
 from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
-from memstream.processors.grammar import en, en_people, zh, zh_people
+from memstream.processors.grammar import answers, en, en_people, zh, zh_people
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
     domain_ending,
@@ -46,17 +46,23 @@ from memstream.text import normalize
 MATCHER: Final = "slots@1"
 
 
-def match_slots(event: MessagePosted, previous: Sequence[str] = ()) -> list[MemoryCandidate]:
+def match_slots(
+    event: MessagePosted, previous: Sequence[str] = (), asked: str | None = None
+) -> list[MemoryCandidate]:
     """Every slot the user's message fills, as candidates; `previous` holds the user's
     messages before it in the same session, the latest first (a follow-up such as "oh, and
-    climbing too" takes the slot of what they stated)."""
+    climbing too" takes the slot of what they stated); `asked` is the assistant's message
+    just before it (its first sentence may answer its question: "Lisbon")."""
     anchor = anchor_date(event.time)
     drafts: list[Draft] = []
     people: list[str] = []
     loose: tuple[int, Fill] | None = None
-    for sentence in _sentences(event):
+    asked = asked if asked and _short(event.payload.content) else None
+    for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
+        if index == 0 and asked:
+            fills += _answered(sentence.text, chinese, anchor, asked, fills)
         fills = carried(fills + diet_endings(fills), people)
         named = _named_later(sentence.text, chinese, fills, loose)
         if loose is not None and named is not None:  # "We got a puppy. His name is Rocket."
@@ -111,6 +117,44 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
     if previous and traded_words(text, chinese) is not None and _stated(text, chinese):
         return fills + traded(text, chinese, _previous_fills(previous, anchor))
     return fills
+
+
+def _answered(text: str, chinese: bool, anchor: date, asked: str, fills: list[Fill]) -> list[Fill]:
+    """What the sentence answers: all of it when it says nothing of the user by itself, else
+    its first clause, for what the rest did not say ("imperial, I'm in Atlanta")."""
+    if not any(f.subject == "user" for f in fills):
+        return _answer(text, chinese, anchor, asked)
+    first = re.split(r"[,，;；]", text, maxsplit=1)[0]
+    if first == text:
+        return []
+    said = {f.slot for f in fills if f.subject == "user"}
+    return [f for f in _answer(first, chinese, anchor, asked) if f.slot not in said]
+
+
+def _short(content: str) -> bool:
+    """A message short enough to be an answer ("Lisbon", "Mostly jazz, some soul", 川菜吧),
+    not a turn of a conversation of its own."""
+    if _is_chinese(content):
+        return len(re.sub(r"\s", "", content)) <= 24
+    return len(content.split()) <= 10
+
+
+def _answer(text: str, chinese: bool, anchor: date, asked: str) -> list[Fill]:
+    """What a short answer to the assistant's question says (`grammar/answers.py`)."""
+    han = chinese or _is_chinese(asked)  # "VS Code" answers 你用什么编辑器 in Chinese
+    question = answers.asked(asked, _is_chinese(asked))
+    readable = _stated(text, chinese) or _stated(answers.trimmed(text, chinese), chinese)
+    if question is None or not readable:
+        return []
+    return answers.answered(text, han, question, lambda said: _parse(said, han, anchor))
+
+
+def _parse(text: str, chinese: bool, anchor: date) -> list[Fill]:
+    return zh.parse(text, anchor) if chinese else en.parse(text, anchor)
+
+
+def _is_chinese(text: str) -> bool:
+    return re.search(r"[\u4e00-\u9fff]", text) is not None
 
 
 _REMEMBER: Final = re.compile(
