@@ -247,7 +247,7 @@ _ONLY_PRONOUNS: Final = w.words("me you him her it them us myself yourself this 
 def _trimmed(fill: Fill) -> Fill:
     """A value without the hedges that end it ("eating fish as well", "Kotlin tbh"), nor a
     function word left where it was cut ("plan something special for| this summer")."""
-    value = _TRAILING.sub("", fill.value)
+    value = _CUT_AS.sub("", _TRAILING.sub("", fill.value))
     if fill.slot in _PHRASE_SLOTS:
         value = _DANGLING.sub("", value)
     if value == fill.value or not value.strip():
@@ -260,6 +260,8 @@ _DANGLING: Final = re.compile(
     r"(?:\s+(?:for|to|with|at|in|on|of|from|by|about|not|as|the|a|an|and|or|so))+\s*$",
     re.IGNORECASE,
 )
+_CUT_AS: Final = re.compile(r"\s+as\s*$", re.IGNORECASE)
+"""What is left of "as well" when a reader stopped at "well" ("allergic to cats as")."""
 _TRAILING: Final = re.compile(
     r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|anyway|though"
     r"|without fail|no matter what|religiously|like clockwork|no exceptions))+\s*$",
