@@ -1,9 +1,13 @@
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
+from memstream.query_api.recall.assemble import excerpt_edge
 from memstream.query_api.recall.budget import fill_budget
 from memstream.query_api.recall.edges import across_edges, by_place, chunk_place
 from memstream.query_api.recall.excerpt import query_forms
-from memstream.query_api.recall.query import query_terms
+from memstream.query_api.recall.found import ScoringConfig
+from memstream.query_api.recall.query import query_terms, understand
 from memstream.query_api.recall.score import Scored
 from memstream.schemas.memory import MemoryType
 from tests.unit.test_recall_excerpt import FRAME, PAST, chunk
@@ -79,3 +83,14 @@ def test_a_small_chinese_packet_shows_the_reply_with_its_question() -> None:
     assert "你养宠物吗" in without and "小狗" not in without
     shown = _packet("小明养了什么宠物？", items, 40, 0.95)
     assert "你养宠物吗" in shown and "小狗" in shown and "好可爱" not in shown
+
+
+NOW = datetime(2024, 5, 1, tzinfo=UTC)
+
+
+def test_a_question_about_when_needs_no_turn_across_an_edge() -> None:
+    config = ScoringConfig()
+    for when in ("When did Bob get his pup?", "小明什么时候领回来一只小狗？"):
+        assert excerpt_edge(config, understand(when, NOW)) == 0.0
+    for what in ("What pet does Bob have?", "小明养了什么宠物？"):
+        assert excerpt_edge(config, understand(what, NOW)) == config.excerpt_edge > 0.0

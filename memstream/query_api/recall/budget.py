@@ -233,7 +233,9 @@ def with_cores(
     `names`: the people the question names) at its score, and the whole of it at `rest`
     times its score; with `particular` (a question about particular events or people), a
     fact learned from one turn of a candidate excerpt is that turn, its dates noted on it
-    (`turns_of_facts`). Best first per section."""
+    (`turns_of_facts`); with `edge` > 0, the turn across an excerpt's edge that a core turn
+    needs at `edge` times the excerpt's score (`edges.across_edges`). Best first per
+    section."""
     facts, notes = turns_of_facts(ranked, particular)
     units: dict[Section, list[Scored]] = {section: [] for section in ranked}
     wholes: dict[str, Scored] = {}
@@ -336,8 +338,8 @@ def fill_budget(
 ) -> Packet:
     """Choose what fits in `budget` tokens of the rendered packet, and render it. `cores`:
     the query's word forms and the weight of an excerpt's unmatched turns; `particular`: a
-    question about particular events or people; `names`: the names it asks about (see
-    `with_cores`)."""
+    question about particular events or people; `names`: the names it asks about; `edge`:
+    the weight of the turn across an excerpt's edge (see `with_cores`)."""
     units = with_cores(ranked, *cores, particular, budget, names, edge)
     fill = _Fill(fmt, budget, frame_tokens(fmt), wholes=units.wholes)
     limits = None if route.intent in BY_SCORE else section_limits(route, budget)

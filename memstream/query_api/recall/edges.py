@@ -3,11 +3,13 @@
 The pipeline cuts a session into excerpts of a few consecutive turns (`processors.chunks`),
 so a question matched in one excerpt's last turn is often answered in the next excerpt's
 first turn ("Do you have pets?" / "Looky here, I got this new pup!"), and a reply matched in
-an excerpt's first turn often means something only beside the turn before it. When a core
-turn (`excerpt.core_turns`) sits at its excerpt's edge and the excerpt across that edge is
-itself a candidate, the turn across the edge becomes a unit of that excerpt at the core's
-score times `EDGE_WEIGHT`: the fill shows it with the core, or grows the neighbour's own view
-by it (`budget._Fill._grow`).
+an excerpt's first turn often answers the question that ends the excerpt before. When a
+core turn (`excerpt.core_turns`) is a question that ends its excerpt, or begins it right
+after a question, and the excerpt across that edge is itself a candidate, the turn across
+the edge becomes a unit of that excerpt at the excerpt's score times
+`ScoringConfig.excerpt_edge`: the fill shows it soon after the core, or grows the
+neighbour's own view by it (`budget._Fill._grow`). The excerpts are the pipeline's; recall
+only packs them, so no replay is needed.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ def chunk_place(memory: Memory) -> tuple[str, int] | None:
 
 def by_place(items: Sequence[Scored]) -> dict[tuple[str, int], Scored]:
     """The candidate excerpts by their place in their session (`chunk_place`)."""
-    placed = {}
+    placed: dict[tuple[str, int], Scored] = {}
     for item in items:
         place = chunk_place(item.memory)
         if place is not None and line_events(item.memory) is not None:
@@ -50,7 +52,7 @@ def across_edges(
     weight: float = 1.0,
 ) -> list[Scored]:
     """The turns across the edges of this excerpt that its core turns need, each a view of
-    the candidate excerpt it belongs to, at the core's score times `EDGE_WEIGHT`."""
+    the candidate excerpt it belongs to, at the excerpt's score times `weight`."""
     place = chunk_place(item.memory)
     if place is None or not (forms or names):
         return []
