@@ -18,7 +18,7 @@ from memstream.query_api.recall.found import (
     Section,
 )
 from memstream.query_api.recall.kind import Kind
-from memstream.query_api.recall.query import mentions
+from memstream.query_api.recall.query import QueryInfo, mentions
 from memstream.query_api.recall.result import Ask, Hit, Recalled, RouteView
 from memstream.query_api.recall.score import PARTICULAR_INTENTS, calibrate_keyword, score
 from memstream.query_api.recall.session_context import by_session_match, in_session_context
@@ -139,6 +139,14 @@ def excerpt_rest(config: ScoringConfig, kind: Kind) -> float:
     return config.excerpt_rest_list if kind == "list" else config.excerpt_rest
 
 
+def excerpt_edge(config: ScoringConfig, query: QueryInfo) -> float:
+    """The weight of the turn across an excerpt's edge that a core turn needs (`edges`):
+    none for a question about when, which the excerpt's own date answers."""
+    if query.asks_when:
+        return 0.0
+    return config.excerpt_edge
+
+
 def assemble(ask: Ask, ctx: RecallContext, gathered: Gathered) -> Recalled:
     """What recall answers for what was gathered."""
     ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
@@ -146,7 +154,10 @@ def assemble(ask: Ask, ctx: RecallContext, gathered: Gathered) -> Recalled:
     cores = (query_forms(ctx.query.terms), excerpt_rest(ctx.config, ctx.query.kind))
     particular = ctx.config.fact_turns and ctx.route.intent in PARTICULAR_INTENTS
     names = frozenset(ctx.query.entities)
-    packet = fill_budget(ranked, ctx.route, ask.format, ask.token_budget, cores, particular, names)
+    edge = excerpt_edge(ctx.config, ctx.query)
+    packet = fill_budget(
+        ranked, ctx.route, ask.format, ask.token_budget, cores, particular, names, edge
+    )
     return Recalled(
         route=route_view(ctx),
         sections={section: [to_hit(p) for p in packet.sections[section]] for section in SECTIONS},

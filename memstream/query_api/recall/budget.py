@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from memstream.query_api.recall.edges import across_edges, by_place
 from memstream.query_api.recall.excerpt import core_of, cut_reason, fact_note, line_events, view
 from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Section
 from memstream.query_api.recall.render import (
@@ -226,15 +227,19 @@ def with_cores(
     particular: bool = False,
     budget: int = 2000,
     names: frozenset[str] = frozenset(),
+    edge: float = 0.0,
 ) -> Units:
     """Each excerpt as two units: its core (the turns the question matches, `excerpt.core_of`;
     `names`: the people the question names) at its score, and the whole of it at `rest`
     times its score; with `particular` (a question about particular events or people), a
     fact learned from one turn of a candidate excerpt is that turn, its dates noted on it
-    (`turns_of_facts`). Best first per section."""
+    (`turns_of_facts`); with `edge` > 0, the turn across an excerpt's edge that a core turn
+    needs at `edge` times the excerpt's score (`edges.across_edges`). Best first per
+    section."""
     facts, notes = turns_of_facts(ranked, particular)
     units: dict[Section, list[Scored]] = {section: [] for section in ranked}
     wholes: dict[str, Scored] = {}
+    places = by_place(ranked.get("episodes", ())) if edge > 0.0 else {}
     for section, items in ranked.items():
         reach = 0
         for item in items:
@@ -246,6 +251,8 @@ def with_cores(
                 reach += min_tokens(item.memory)
             cut = rest < 1.0 and reach <= CUT_REACH * budget
             core = core_of(item.memory, forms, names) if cut else None
+            if cut and places:
+                units["episodes"].extend(across_edges(item, places, forms, names, edge))
             if core is not None:
                 total = len(item.memory.content.splitlines())
                 reason = cut_reason(core, total, forms, names)
@@ -327,12 +334,13 @@ def fill_budget(
     cores: tuple[frozenset[str], float] = (frozenset(), 1.0),
     particular: bool = False,
     names: frozenset[str] = frozenset(),
+    edge: float = 0.0,
 ) -> Packet:
     """Choose what fits in `budget` tokens of the rendered packet, and render it. `cores`:
     the query's word forms and the weight of an excerpt's unmatched turns; `particular`: a
-    question about particular events or people; `names`: the names it asks about (see
-    `with_cores`)."""
-    units = with_cores(ranked, *cores, particular, budget, names)
+    question about particular events or people; `names`: the names it asks about; `edge`:
+    the weight of the turn across an excerpt's edge (see `with_cores`)."""
+    units = with_cores(ranked, *cores, particular, budget, names, edge)
     fill = _Fill(fmt, budget, frame_tokens(fmt), wholes=units.wholes)
     limits = None if route.intent in BY_SCORE else section_limits(route, budget)
     _greedy(units.ranked, limits, fill)

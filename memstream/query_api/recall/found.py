@@ -69,6 +69,8 @@ class ScoringConfig:
     excerpt_rest: float = 0.95
     excerpt_rest_list: float = 0.5
     """`excerpt_rest` for a question that asks for several things (`kind.question_kind`)."""
+    excerpt_edge: float = 0.95
+    """The weight of the turn across an excerpt's edge that a core turn needs (`edges`)."""
     fact_turns: bool = True
     half_life_days: Mapping[MemoryType, float] = field(default_factory=_default_half_lives)
 
