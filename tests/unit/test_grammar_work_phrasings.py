@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.eval.slot_scoring import values_match
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.matchers.common import prepare
-from tests.fixtures.grammar import MONDAY, shown
+from tests.fixtures.grammar import MONDAY, dated_users, has_dated
 
 GROUP = frozenset("skill project goal plan role employer work_location languages".split())
 
@@ -809,39 +808,26 @@ CHINESE_NONE: list[str] = [
 ]
 
 
-def _users(fills: list[Fill]) -> list[tuple[str, str, str]]:
-    """(slot, value, date) of what the sentence says about the user."""
-    return [
-        (f.slot, shown(f), f.dates[0] if f.slot == "plan" and f.dates else "")
-        for f in fills
-        if f.subject == "user"
-    ]
-
-
-def _found(found: list[tuple[str, str, str]], slot: str, value: str, day: str) -> bool:
-    return any(s == slot and values_match(value, v) and d == day for s, v, d in found)
-
-
 @pytest.mark.parametrize(("text", "slot", "value", "day"), ENGLISH)
 def test_english_work_and_plans_phrasings(text: str, slot: str, value: str, day: str) -> None:
-    found = _users(en.parse(text, MONDAY))
-    assert _found(found, slot, value, day), found
+    found = dated_users(en.parse(text, MONDAY))
+    assert has_dated(found, slot, value, day), found
 
 
 @pytest.mark.parametrize(("text", "slot", "value", "day"), CHINESE)
 def test_chinese_work_and_plans_phrasings(text: str, slot: str, value: str, day: str) -> None:
-    found = _users(zh.parse(prepare(text), MONDAY))
-    assert _found(found, slot, value, day), found
+    found = dated_users(zh.parse(prepare(text), MONDAY))
+    assert has_dated(found, slot, value, day), found
 
 
 @pytest.mark.parametrize("text", ENGLISH_NONE)
 def test_english_work_and_plans_negatives(text: str) -> None:
-    assert not [f for f in _users(en.parse(text, MONDAY)) if f[0] in GROUP]
+    assert not [f for f in dated_users(en.parse(text, MONDAY)) if f[0] in GROUP]
 
 
 @pytest.mark.parametrize("text", CHINESE_NONE)
 def test_chinese_work_and_plans_negatives(text: str) -> None:
-    assert not [f for f in _users(zh.parse(prepare(text), MONDAY)) if f[0] in GROUP]
+    assert not [f for f in dated_users(zh.parse(prepare(text), MONDAY)) if f[0] in GROUP]
 
 
 def test_the_table_covers_every_slot_of_the_group_in_both_languages() -> None:

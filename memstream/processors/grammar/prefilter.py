@@ -8,12 +8,16 @@ they need, so a clause pays only for the patterns it could match, tried in their
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from re import _constants as c
-from re import _parser
 from typing import Any
+
+# The standard library's own parser of regular expressions (`re._parser`, `re._constants`
+# since 3.11). Typeshed has no stubs for these private modules, so they are loaded by name.
+c: Any = importlib.import_module("re._constants")
+_parser: Any = importlib.import_module("re._parser")
 
 _REPEATS = (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT)
 
