@@ -671,9 +671,8 @@ def _native_also(fills: list[Fill]) -> list[Fill]:
     return fills + natives
 
 
-def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
-    if not clause.tokens:
-        return []
+def _clause_subject(clause: Clause) -> tuple[str, int]:
+    """Whom a clause is about, and where its predicate starts."""
     subject, start = en_people.subject(clause)
     if subject == "user" and generic_subject(clause.low):
         subject = en_people.NOBODY  # "programmers drink a lot of coffee": people in general
@@ -683,6 +682,13 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         subject, start = "user", 0  # "Netflix is where I work": the name is the object
     if subject != "user" and ":" not in subject and _judged_by_me(clause, subject):
         subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
+    return subject, start
+
+
+def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
+    if not clause.tokens:
+        return []
+    subject, start = _clause_subject(clause)
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
     ending = en_time.ending(clause, start) if subject == "user" else None
     if subject == "user":  # "I quit my job", "I retired", "became a librarian"

@@ -377,15 +377,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += found
         pets = [f for f in found if f.slot == "pet" and f.value != f.kind]
         pets = [f for f in pets if clause.endswith(f.value)]  # the pet is what the clause is about
-        said = (zh_work.goal_after(previous, clause) if subject == "user" else []) or (
-            _clause_fills(clause if subject == "user" else rest, subject)
-        )
-        said = said or _listed_role(clause, subject, fills)
-        said = said or (_named_company(clause, previous) if subject == "user" else [])
-        said = said or (_liked_before(previous, clause) if subject == "user" else [])
-        said = said or (zh_taste.judged_topic(previous, clause) if subject == "user" else [])
-        if not said or _names_nothing(said):  # 自行车卖了，不骑了: 不骑了 ends the bike
-            said = _ended_before(previous, clause, subject) or said
+        said = _said(clause, rest, previous, subject, fills)
         previous = clause
         fills += said + _work_done(clause, subject, fills + said)
         if pets and subject == "user":
@@ -394,6 +386,22 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += zh_health.allergy_before(segment)  # 我吃不了虾，会过敏
     fills += zh_time.plans(segment, anchor) + zh_work.native_it(segment)
     return preferences_read(fills)
+
+
+def _said(clause: str, rest: str, previous: str, subject: str, fills: list[Fill]) -> list[Fill]:
+    """What one clause says of its subject, read with the clause before it where a reading
+    needs it (a goal announced before, a company named before, a topic judged after)."""
+    mine = subject == "user"
+    said = (zh_work.goal_after(previous, clause) if mine else []) or (
+        _clause_fills(clause if mine else rest, subject)
+    )
+    said = said or _listed_role(clause, subject, fills)
+    said = said or (_named_company(clause, previous) if mine else [])
+    said = said or (_liked_before(previous, clause) if mine else [])
+    said = said or (zh_taste.judged_topic(previous, clause) if mine else [])
+    if not said or _names_nothing(said):  # 自行车卖了，不骑了: 不骑了 ends the bike
+        said = _ended_before(previous, clause, subject) or said
+    return said
 
 
 _GENERIC: Final = re.compile(
