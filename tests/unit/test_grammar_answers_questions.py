@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from memstream.processors.episodes import SessionMessage
-from memstream.processors.grammar.answers import asked
+from memstream.processors.grammar.answers import asked, trimmed
 from memstream.processors.sessions import SessionBuffer, asked_before
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Message, MessagePosted
@@ -92,3 +92,16 @@ def test_asked_before_is_the_assistant_turn_just_before() -> None:
     )
     assert asked_before(buffer, again) is None
     assert asked_before(buffer, reply) == "你在哪个城市？"  # a replay reads the same turn
+
+
+@pytest.mark.parametrize(
+    ("said", "chinese"),
+    [("hands down", False), ("for sure", False), ("没得说", True), ("毫无疑问", True)],
+)
+def test_a_part_that_only_says_how_sure_is_no_item(said: str, chinese: bool) -> None:
+    assert trimmed(said, chinese) == ""
+
+
+def test_how_sure_after_an_item_is_trimmed() -> None:
+    assert trimmed("jazz for sure", False) == "jazz"
+    assert trimmed("川菜吧", True) == "川菜"

@@ -186,7 +186,8 @@ _EN_HEDGE: Final = re.compile(
 )
 _EN_TAIL: Final = re.compile(
     r"(?:[ ,]+(?:mostly|mainly|i guess|i think|i'd say|probably|honestly|these days|"
-    r"at the moment|right now|for now|mainly|lately|actually|though|too|i suppose))+[.!]*$"
+    r"at the moment|right now|for now|mainly|lately|actually|though|too|i suppose|"
+    r"hands down|for sure|obviously|definitely|no doubt|of course|by far|for real))+[.!]*$"
     r"|[.!]+$",
     re.IGNORECASE,
 )
@@ -337,9 +338,19 @@ def trimmed(said: str, chinese: bool) -> str:
     """An answer without the hedges around it ("mostly jazz, I guess" → "jazz", 主要是爵士吧
     → 爵士)."""
     if chinese:
-        return _ZH_TAIL.sub("", _ZH_HEDGE.sub("", said.strip())).strip()
+        core = _ZH_TAIL.sub("", _ZH_HEDGE.sub("", said.strip())).strip()
+        return "" if _ZH_SURE.fullmatch(core) else core
     core = _EN_TAIL.sub("", _EN_HEDGE.sub("", said.strip())).strip(" ,.!")
-    return core
+    return "" if _EN_SURE.fullmatch(core) else core
+
+
+_EN_SURE: Final = re.compile(
+    r"(?:hands down|for sure|obviously|definitely|no doubt|without a doubt|of course|by far"
+    r"|for real|100%|no contest|easily)",
+    re.IGNORECASE,
+)
+_ZH_SURE: Final = re.compile(r"(?:毫无疑问|没得说|肯定的|当然|必须的|绝对的|无疑)")
+"""A part of an answer that only says how sure it is ("Thai, hands down"; 川菜，没得说): no item."""
 
 
 def _item_fills(item: str, chinese: bool, reading: Reading, parse: Parse) -> list[Fill]:
