@@ -40,7 +40,7 @@ def theirs(text: str, anchor: date, known: list[Fill], read: Read) -> list[Fill]
     who, own = found
     if _VISIT.search(own):
         return []  # "my friend is coming over on Saturday": the user's plan as much as theirs
-    said = en_time.plans(own, anchor) if _DATED.search(own) else []
+    said = en_time.plans(own, anchor)  # no date the date reader knows: no plan
     if _SET_UP.search(own):
         said += [f for f in en_prefs.preferences(own) if f.slot in _THEIR_PREFERENCES]
     stated = {f.slot for f in known if f.subject == who}
@@ -63,12 +63,6 @@ _VISIT: Final = re.compile(
 )
 
 
-_DATED: Final = re.compile(
-    r"\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:tomorrow|tonight|next|this|week"
-    r"|weekend|month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
-    re.IGNORECASE,
-)
-"""A word of a date: only then can the sentence hold a plan."""
 _SET_UP: Final = re.compile(
     r"bullet|table|markdown|dark|light|mode|theme|tab|space|indent|metric|imperial|celsius"
     r"|fahrenheit|vim|emacs|vs ?code|editor|ide\b|intellij|pycharm|sublime|prose|list",
