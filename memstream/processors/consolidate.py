@@ -29,6 +29,7 @@ from memstream.processors.memory_state import (
     shown_in_key,
     user_prefix,
 )
+from memstream.processors.session_episodes import context_events, without_context
 from memstream.schemas import codec, topics
 from memstream.schemas.candidates import (
     CandidateRecord,
@@ -75,7 +76,7 @@ class ConsolidateStage:
             if "slot" in record.attributes:
                 keys.append(negation.index_key(user))
             if record.type is MemoryType.EPISODE:
-                for event_id in record.provenance.event_ids:
+                for event_id in _episode_events(record):
                     keys += [forgotten_event_key(user, event_id), shown_in_key(user, event_id)]
         elif isinstance(record, ConfirmCommand | CorrectCommand | PinCommand):
             keys.append(entry_key(user, _target(record)))
@@ -139,6 +140,8 @@ def _decided(
     user = candidate.scope.key
     if candidate.type is MemoryType.EPISODE and _shows_forgotten(candidate, user, state):
         return []  # it would show a turn that was forgotten
+    if candidate.type is MemoryType.EPISODE:
+        candidate = _unless_forgotten_context(candidate, user, state)
     memory_id = memory_id_for(candidate)
     entry = _entry(state, user, memory_id)
     revived = (
@@ -156,7 +159,7 @@ def _decided(
         decision = decide_conflict(conflict, decision, candidate, policy)
     _save(state, entry_key(user, memory_id), decision)
     if decision.changed and candidate.type is MemoryType.EPISODE:
-        _index_episode(state, user, memory_id, candidate.provenance.event_ids)
+        _index_episode(state, user, memory_id, _episode_events(candidate))
     return decision.changes
 
 
@@ -381,6 +384,20 @@ def _narrative_showing(ids: set[str], command: ForgetCommand, state: StateStore)
 
 def _shows_forgotten(candidate: MemoryCandidate, user: str, state: StateStore) -> bool:
     return any(forgotten_event_key(user, e) in state for e in candidate.provenance.event_ids)
+
+
+def _episode_events(candidate: MemoryCandidate) -> list[str]:
+    """The turns an episode shows, and the turn before a chunk that it is searched by."""
+    return [*candidate.provenance.event_ids, *context_events(candidate.attributes)]
+
+
+def _unless_forgotten_context(
+    candidate: MemoryCandidate, user: str, state: StateStore
+) -> MemoryCandidate:
+    """The chunk without the turn before it when that turn was forgotten."""
+    if not any(forgotten_event_key(user, e) in state for e in context_events(candidate.attributes)):
+        return candidate
+    return candidate.model_copy(update={"attributes": without_context(candidate.attributes)})
 
 
 def _index_episode(state: StateStore, user: str, memory_id: str, events: list[str]) -> None:

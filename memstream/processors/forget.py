@@ -41,10 +41,17 @@ def selects(selector: Forget, memory: Memory) -> bool:
 
 
 def matches(match: str, memory: Memory) -> bool:
-    """True when the memory's content, value or key holds the text (normalized)."""
+    """True when the memory's content, value or key holds the text (normalized), or the turn
+    before an excerpt that it is searched by."""
     needle = normalize(match)
-    haystacks = (memory.content, memory.value, memory.key)
+    haystacks = (memory.content, memory.value, memory.key, _searched_before(memory))
     return bool(needle) and any(needle in normalize(text) for text in haystacks)
+
+
+def _searched_before(memory: Memory) -> str:
+    """The turn before an excerpt that it is searched by ("" for other memories)."""
+    before = memory.attributes.get("before")
+    return before if isinstance(before, str) else ""
 
 
 def quotes(selector: Forget, memory: Memory) -> bool:
@@ -64,7 +71,8 @@ def about_topic(memory: Memory, topic: str) -> bool:
     wanted = set(tokenize(topic))
     if not wanted:
         return False
-    own = set(tokenize(f"{memory.key} {memory.value} {memory.content}"))
+    searched = _searched_before(memory)
+    own = set(tokenize(f"{memory.key} {memory.value} {memory.content} {searched}"))
     topics = memory.attributes.get("topics")
     if isinstance(topics, list):
         own |= {token for topic_word in topics for token in tokenize(str(topic_word))}

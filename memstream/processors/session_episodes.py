@@ -7,7 +7,7 @@ spans (`attributes["decisions"]`, `["open_loops"]`, `["dates"]`, ISO dates).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from memstream.processors.episodes import EpisodeSummary, SessionMessage, summarize_session
@@ -24,6 +24,9 @@ MATCHER_VERSION: Final = "3"
 EPISODE_CONFIDENCE: Final = 0.8
 EPISODE_IMPORTANCE: Final = 0.5
 MAX_TOOL_LINES: Final = 5
+BEFORE: Final = "before"
+"""A chunk's attribute: the text of the turn just before it, searched with it, never shown."""
+BEFORE_EVENT: Final = "before_event"
 
 
 def episode_key(sid: str, segment: int) -> str:
@@ -122,12 +125,31 @@ def chunk_candidate(filled: FilledChunk, cause: EventBase, index: int) -> Memory
             "decisions": decisions,
             "open_loops": loops,
             "dates": dates_of([chunk.started_at, chunk.ended_at]),
+            **_neighbours(filled),
         },
         confidence=EPISODE_CONFIDENCE,
         importance=EPISODE_IMPORTANCE,
         provenance=_provenance(chunk.event_ids, chunk.external_ids),
         event_time=chunk.ended_at,
     )
+
+
+def _neighbours(filled: FilledChunk) -> dict[str, str]:
+    """The turn just before the chunk (the last of the chunk before it): what a reply such as
+    "Looky here, I got this new pup!" means beside, so the chunk is searched by it too."""
+    before = filled.before
+    return {} if before is None else {BEFORE: before.content, BEFORE_EVENT: before.event_id}
+
+
+def context_events(attributes: Mapping[str, object]) -> list[str]:
+    """The turns a chunk is searched by but does not show (the turn before it), by event id."""
+    event = attributes.get(BEFORE_EVENT)
+    return [event] if isinstance(event, str) and event else []
+
+
+def without_context(attributes: Mapping[str, object]) -> dict[str, object]:
+    """A chunk's attributes without the turn before it (a turn that was forgotten)."""
+    return {k: v for k, v in attributes.items() if k not in (BEFORE, BEFORE_EVENT)}
 
 
 def _summary_attributes(

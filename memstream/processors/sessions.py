@@ -47,6 +47,8 @@ class SessionBuffer(BaseModel):
     pending: list[SessionMessage] = Field(default_factory=list)
     """Turns not yet shown by a chunk (at most one window)."""
     chunk_count: int = 0
+    shown_last: SessionMessage | None = None
+    """The last turn of the latest chunk (what the next chunk's first turn follows)."""
     journal: SessionJournal = Field(default_factory=SessionJournal)
     tools: ToolTrail = Field(default_factory=ToolTrail)
 
@@ -82,6 +84,8 @@ class FilledChunk:
     number: int
     chunk: EpisodeChunk
     turns: tuple[SessionMessage, ...] = ()
+    before: SessionMessage | None = None
+    """The turn just before the chunk's first (the last of the chunk before it), if any."""
 
 
 def session_id(scope: Scope) -> str:
@@ -174,13 +178,18 @@ def message_speaker(event: MessagePosted) -> str | None:
 def _take_chunks(
     sid: str, buffer: SessionBuffer, turns: list[SessionMessage], final: bool
 ) -> list[FilledChunk]:
+    """Propose the windows the turns fill, each with the turn just before it."""
     windows, buffer.pending = split_windows(turns, final)
     filled = []
     for window in windows:
         buffer.chunk_count += 1
         chunk = make_chunk(window)
         number = buffer.chunk_count
-        filled.append(FilledChunk(sid, buffer.scope, buffer.segment, number, chunk, tuple(window)))
+        before = buffer.shown_last
+        filled.append(
+            FilledChunk(sid, buffer.scope, buffer.segment, number, chunk, tuple(window), before)
+        )
+        buffer.shown_last = window[-1]
     return filled
 
 
@@ -219,6 +228,8 @@ def forget_buffered(state: UserSessions, selector: Forget) -> None:
         for buffer in state.sessions.values():
             buffer.messages = [m for m in buffer.messages if needle not in normalize(m.content)]
             buffer.pending = [m for m in buffer.pending if needle not in normalize(m.content)]
+            if buffer.shown_last and needle in normalize(buffer.shown_last.content):
+                buffer.shown_last = None
             forget_notes(buffer.journal, needle)
 
 

@@ -71,13 +71,24 @@ WHERE l.memory_id = d.memory_id AND l.tenant = d.tenant AND l.user_id = d.user_i
 
 def indexed_text(memory: Memory) -> str:
     """What a memory is searched by: its content, its value unless the content says it,
-    and its key when the key is words (not a structural key such as `session:…:chunk:2`)."""
+    its key when the key is words (not a structural key such as `session:…:chunk:2`), and an
+    excerpt's turn just before it."""
     parts = [memory.content]
     if memory.value and memory.value not in memory.content:
         parts.append(memory.value)
     if memory.key and ":" not in memory.key:
         parts.append(memory.key.replace("_", " ").replace(".", " "))
+    parts.extend(before_text(memory))
     return " ".join(parts)
+
+
+def before_text(memory: Memory) -> list[str]:
+    """An excerpt's turn just before it (`attributes["before"]`, recorded by the pipeline),
+    searched with the excerpt but never shown by it: a reply means something beside it."""
+    before = memory.attributes.get("before")
+    if excerpt_session(memory) is None or not isinstance(before, str) or not before:
+        return []
+    return [before]
 
 
 def term_counts(memory: Memory) -> Counter[str]:

@@ -1,0 +1,132 @@
+"""Chunks searched by their context: the turn just before an excerpt is in its search key,
+never in what it shows; replays rebuild it, forgetting the turn forgets it (English, Chinese)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from memstream.processors.forget import matches
+from memstream.producers import EventFactory
+from memstream.projections.pg_terms import indexed_text, term_counts
+from memstream.schemas.base import Scope
+from memstream.schemas.changes import ChangeKind
+from memstream.schemas.events import InteractionEvent
+from memstream.schemas.memory import Memory
+from tests.fixtures.learning import Stages
+
+START = datetime(2026, 4, 1, 9, 0, tzinfo=UTC)
+USER = EventFactory(Scope(tenant="t", user="u", session="s1"))
+
+# Three turns fill a chunk, so the question that ends the first chunk is answered by the
+# first turn of the second, which does not say what it answers.
+ENGLISH = [
+    "I finally finished the garden fence today.",
+    "Nice work, it looks sturdy.",
+    "Do you have any pets?",
+    "Looky here, I got this new pup for you!",
+    "Aww, so cute.",
+    "He loves the backyard already.",
+]
+CHINESE = [
+    "我今天终于把花园的篱笆修好了。",
+    "干得好，看起来很结实。",
+    "你养宠物吗？",
+    "你看，我刚领回来一只小狗！",
+    "好可爱啊。",
+    "它已经很喜欢后院了。",
+]
+
+
+def said(n: int, text: str) -> InteractionEvent:
+    role = "user" if n % 2 == 0 else "assistant"
+    return USER.message(role, text, time=START + timedelta(minutes=n), external_id=f"m{n}")
+
+
+def fed(turns: list[str], end: bool = True) -> Stages:
+    stages = Stages()
+    stages.feed(*(said(n, text) for n, text in enumerate(turns)))
+    if end:
+        stages.feed(USER.session_ended(time=START + timedelta(minutes=30), external_id="end"))
+    return stages
+
+
+def chunks(stages: Stages) -> dict[str, Memory]:
+    live: dict[str, Memory] = {}
+    for change in stages.changes:
+        if change.kind is ChangeKind.DELETED:
+            live.pop(change.memory_id, None)
+        elif change.memory is not None and change.memory.attributes.get("kind") == "chunk":
+            live[change.memory_id] = change.memory
+    return {memory.key: memory for memory in live.values()}
+
+
+@pytest.mark.parametrize(("turns", "asked", "word"), [(ENGLISH, 2, "pets"), (CHINESE, 2, "宠物")])
+def test_a_chunk_is_searched_by_the_turn_before_it_and_shows_only_its_own(
+    turns: list[str], asked: int, word: str
+) -> None:
+    found = chunks(fed(turns))
+    first, second = found["session:s1:chunk:1"], found["session:s1:chunk:2"]
+    # The reply's chunk is found by the question's words...
+    assert second.attributes["before"] == turns[asked]
+    assert word in term_counts(second)
+    assert turns[asked] in indexed_text(second)
+    # ...but shows and cites only its own turns.
+    assert turns[asked] not in second.content
+    assert len(second.provenance.event_ids) == 3
+    assert second.attributes["before_event"] not in second.provenance.event_ids
+    # The first chunk of a session has no turn before it.
+    assert "before" not in first.attributes
+    assert indexed_text(first) == first.content
+
+
+@pytest.mark.parametrize("turns", [ENGLISH, CHINESE])
+def test_a_replay_rebuilds_the_same_chunks_cut_live_or_at_the_end(turns: list[str]) -> None:
+    live = chunks(fed(turns, end=False))
+    again = chunks(fed(turns))
+    assert set(live) == {"session:s1:chunk:1", "session:s1:chunk:2"}
+    assert {k: m.attributes for k, m in live.items()} == {
+        k: m.attributes for k, m in again.items()
+    }
+    assert {k: m.id for k, m in live.items()} == {k: m.id for k, m in again.items()}
+
+
+@pytest.mark.parametrize(("turns", "match"), [(ENGLISH, "any pets"), (CHINESE, "养宠物")])
+def test_forgetting_the_words_of_the_turn_before_forgets_the_chunk_searched_by_it(
+    turns: list[str], match: str
+) -> None:
+    stages = fed(turns)
+    second = chunks(stages)["session:s1:chunk:2"]
+    assert matches(match, second)
+    stages.feed(USER.forget(match=match, time=START + timedelta(minutes=40), external_id="f1"))
+    assert chunks(stages) == {}
+    assert all(match not in indexed_text(m) for m in chunks(stages).values())
+
+
+@pytest.mark.parametrize("turns", [ENGLISH, CHINESE])
+def test_a_chunk_proposed_after_the_turn_before_it_was_forgotten_is_not_searched_by_it(
+    turns: list[str],
+) -> None:
+    stages = Stages()
+    stages.feed(*(said(n, text) for n, text in enumerate(turns[:3])))
+    [first] = chunks(stages).values()
+    stages.feed(
+        USER.forget(memory_id=first.id, time=START + timedelta(minutes=3, seconds=30)),
+    )
+    stages.feed(*(said(n, text) for n, text in enumerate(turns[3:], start=3)))
+    [second] = chunks(stages).values()
+    assert second.key == "session:s1:chunk:2"
+    assert "before" not in second.attributes
+    assert turns[2] not in indexed_text(second)
+
+
+@pytest.mark.parametrize("turns", [ENGLISH, CHINESE])
+def test_forgetting_a_memory_of_the_turn_before_forgets_the_chunk_searched_by_it(
+    turns: list[str],
+) -> None:
+    stages = fed(turns)
+    first = chunks(stages)["session:s1:chunk:1"]
+    stages.feed(USER.forget(memory_id=first.id, time=START + timedelta(minutes=40)))
+    # The first chunk shows the question, the second is searched by it: both go.
+    assert chunks(stages) == {}
