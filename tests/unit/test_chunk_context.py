@@ -12,7 +12,7 @@ from memstream.producers import EventFactory
 from memstream.projections.pg_terms import indexed_text, term_counts
 from memstream.schemas.base import Scope
 from memstream.schemas.changes import ChangeKind
-from memstream.schemas.events import InteractionEvent
+from memstream.schemas.events import InteractionEvent, Role
 from memstream.schemas.memory import Memory
 from tests.fixtures.learning import Stages
 
@@ -40,7 +40,7 @@ CHINESE = [
 
 
 def said(n: int, text: str) -> InteractionEvent:
-    role = "user" if n % 2 == 0 else "assistant"
+    role: Role = "user" if n % 2 == 0 else "assistant"
     return USER.message(role, text, time=START + timedelta(minutes=n), external_id=f"m{n}")
 
 
@@ -86,9 +86,7 @@ def test_a_replay_rebuilds_the_same_chunks_cut_live_or_at_the_end(turns: list[st
     live = chunks(fed(turns, end=False))
     again = chunks(fed(turns))
     assert set(live) == {"session:s1:chunk:1", "session:s1:chunk:2"}
-    assert {k: m.attributes for k, m in live.items()} == {
-        k: m.attributes for k, m in again.items()
-    }
+    assert {k: m.attributes for k, m in live.items()} == {k: m.attributes for k, m in again.items()}
     assert {k: m.id for k, m in live.items()} == {k: m.id for k, m in again.items()}
 
 
