@@ -237,8 +237,7 @@ KINDS: Final[dict[str, tuple[str, str]]] = {
         " mahjong, dominoes, 象棋, 围棋, 麻将, 扑克, 五子棋, 跳棋, 大富翁",
     ),
     "job": (
-        "jobs job occupation occupations profession professions careers career work"
-        " 工作 职业 行业",
+        "jobs job occupation occupations profession professions careers career work 工作 职业 行业",
         "teacher, nurse, doctor, engineer, lawyer, accountant, programmer, developer, chef,"
         " cook, waiter, cashier, manager, designer, artist, writer, journalist, scientist,"
         " police, firefighter, soldier, pilot, driver, farmer, mechanic, electrician,"
