@@ -37,6 +37,7 @@ from memstream.query_api.reading import QueryProcess, QueryRead, read_query
 from memstream.query_api.recall.assemble import Gathered, assemble, collect, ignored
 from memstream.query_api.recall.found import SECTIONS, RecallContext, ScoringConfig
 from memstream.query_api.recall.hop import HOP_LIMIT, hop_names, hop_terms
+from memstream.query_api.recall.instances import INSTANCE_LIMIT
 from memstream.query_api.recall.plan import GatherPlan, plan_gather
 from memstream.query_api.recall.policy import ALLOW_ALL
 from memstream.query_api.recall.query import bounded
@@ -123,7 +124,7 @@ class RecallService:
                 response = await self._compute(_answer, request, ctx, None, started)
             else:
                 plan = plan_gather(ctx.route, ask_of(request), ctx.query)
-                gathered = await self._second_hop(request, ctx, await self._gather(request, plan))
+                gathered = await self._further(request, ctx, await self._gather(request, plan))
                 response = await self._compute(_answer, request, ctx, gathered, started)
             span.set_attribute("memstream.route", ctx.route.intent)
             if not request.embed_query:
@@ -204,6 +205,23 @@ class RecallService:
         wanted = await self._compute(_unfound, gathered, signals)
         fetched = await self._call(self._reader.get_many, request.tenant, request.user, wanted)
         return replace(gathered, signals=signals, signalled=tuple(fetched))
+
+    async def _further(
+        self, request: RecallRequest, ctx: RecallContext, gathered: Gathered
+    ) -> Gathered:
+        """The searches the first reads lead to, at once: the second hop, and instances of
+        the kind the question names (`recall.instances`)."""
+        hopped, instances = await asyncio.gather(
+            self._second_hop(request, ctx, gathered), self._instances(request, ctx)
+        )
+        return replace(hopped, instances=tuple(instances)) if instances else hopped
+
+    async def _instances(self, request: RecallRequest, ctx: RecallContext) -> list[KeywordMatch]:
+        """The question's terms and the instances of its kind, searched together."""
+        if not ctx.query.instances:
+            return []
+        terms = (*ctx.query.terms, *ctx.query.instances)
+        return await self._keyword(request, terms, INSTANCE_LIMIT)
 
     async def _second_hop(
         self, request: RecallRequest, ctx: RecallContext, gathered: Gathered

@@ -38,6 +38,8 @@ class Gathered:
     period: Sequence[Memory] = ()
     hop: Sequence[KeywordMatch] = ()
     hop_names: Sequence[str] = ()
+    instances: Sequence[KeywordMatch] = ()
+    """What the search for instances of the question's kind found (`recall.instances`)."""
     sessions: Sequence[SessionMatchScore] = ()
     signals: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
     """Each declared signal's evidence, by memory id."""
@@ -55,11 +57,29 @@ def _hop_found(gathered: Gathered) -> list[Found]:
     return found
 
 
-def collect(gathered: Gathered) -> list[Found]:
+def _instance_found(gathered: Gathered, instances: Sequence[str]) -> list[Found]:
+    """Hits of the search for instances that hold one and that the question's own words
+    did not find, their score relative to the best such hit's (that search reads many
+    terms, most of which no memory holds: its own scale says little)."""
+    forms, seen = query_forms(instances), {memory.id for memory, _, _ in gathered.keyword}
+    hits = [hit for hit in gathered.instances if hit[0].id not in seen]
+    best = max((share for _, share, _ in hits), default=0.0)
+    found = []
+    for memory, share, matched in hits:
+        held = [form for form in matched if form in forms]
+        if held and best > 0.0:
+            item = Found(memory, share / best, None, frozenset({"instance"}), tuple(held))
+            found.append(replace(item, instance=held[0]))
+    return found
+
+
+def collect(gathered: Gathered, instances: Sequence[str] = ()) -> list[Found]:
     """Every memory found, once per id, with what each source measured.
 
     Of the working-memory read only session-level memories count (scoring keeps
-    those of the active session). A memory the first pass found is not a second hop.
+    those of the active session). A memory the first pass found is not a second hop, and
+    one the question's words found is not found by an instance of its kind (`instances`,
+    the terms searched for those).
     """
     first = [
         *(Found(memory, origins=frozenset({"structured"})) for memory in gathered.structured),
@@ -73,6 +93,7 @@ def collect(gathered: Gathered) -> list[Found]:
         *(Found(m, cosine=c, origins=frozenset({"dense"})) for m, c in gathered.dense),
         *(Found(m, origins=frozenset({"period"})) for m in gathered.period),
     ]
+    first += _instance_found(gathered, instances)
     seen = {item.memory.id for item in first}
     hops = [item for item in _hop_found(gathered) if item.memory.id not in seen]
     signalled = [Found(m, origins=frozenset({"signal"})) for m in gathered.signalled]
@@ -150,8 +171,9 @@ def excerpt_edge(config: ScoringConfig, query: QueryInfo) -> float:
 def assemble(ask: Ask, ctx: RecallContext, gathered: Gathered) -> Recalled:
     """What recall answers for what was gathered."""
     ctx = calibrate_keyword(ctx, [share for _, share, _ in gathered.keyword])
-    ranked = rank(collect(gathered), ctx, gathered.sessions)
-    cores = (query_forms(ctx.query.terms), excerpt_rest(ctx.config, ctx.query.kind))
+    ranked = rank(collect(gathered, ctx.query.instances), ctx, gathered.sessions)
+    core_terms = (*ctx.query.terms, *ctx.query.instances)  # a turn naming an instance matches
+    cores = (query_forms(core_terms), excerpt_rest(ctx.config, ctx.query.kind))
     particular = ctx.config.fact_turns and ctx.route.intent in PARTICULAR_INTENTS
     names = frozenset(ctx.query.entities)
     edge = excerpt_edge(ctx.config, ctx.query)

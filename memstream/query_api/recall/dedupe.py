@@ -27,6 +27,7 @@ def _merge(first: Found, second: Found) -> Found:
         origins=first.origins | second.origins,
         matched=strongest.matched or first.matched or second.matched,
         hop=first.hop if first.hop is not None else second.hop,
+        instance=first.instance if first.instance is not None else second.instance,
     )
 
 

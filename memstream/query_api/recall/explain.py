@@ -59,6 +59,8 @@ def _why_matched(found: Found, components: Mapping[str, float], ctx: RecallConte
         reasons.append(f"semantic similarity {found.cosine:.2f}")
     if found.hop is not None:
         reasons.append(f"second hop: mentions '{found.hop}', named by the first hits")
+    if found.instance is not None:
+        reasons.append(f"names '{found.instance}', of the kind the question asks about")
     if components.get("entity"):
         names = ", ".join(mentions(found.memory.content, ctx.query.entities))
         reasons.append(f"mentions {names}")

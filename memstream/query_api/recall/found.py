@@ -14,7 +14,7 @@ from memstream.query_api.recall.route import Route
 from memstream.schemas.memory import Memory, MemoryType
 
 Section = Literal["profile", "preferences", "working_memory", "facts", "episodes"]
-Origin = Literal["structured", "recent", "keyword", "dense", "period", "hop", "signal"]
+Origin = Literal["structured", "recent", "keyword", "dense", "period", "hop", "instance", "signal"]
 
 SECTIONS: Final[tuple[Section, ...]] = (
     "profile",
@@ -56,6 +56,9 @@ class ScoringConfig:
     entity_bonus: float = 0.15
     period_bonus: float = 0.25
     hop_discount: float = 0.5
+    instance_discount: float = 0.5
+    """The keyword weight of what only the search for instances of the question's kind
+    found (`recall.instances`), below the question's own words."""
     pinned_bonus: float = 0.1
     working_memory_bonus: float = 0.1
     semantic_floor: float = 0.2
@@ -85,6 +88,8 @@ class Found:
     origins: frozenset[Origin] = frozenset()
     matched: tuple[str, ...] = ()
     hop: str | None = None
+    instance: str | None = None
+    """The instance of the question's kind it was found by ("skiing" for "what sports")."""
     signals: Mapping[str, float] = field(default_factory=dict)
     """The evidence each declared signal (`recall/signals.py`) adds to relevance, by name."""
 

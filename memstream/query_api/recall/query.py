@@ -26,6 +26,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
+from memstream.query_api.recall.instances import question_instances
 from memstream.query_api.recall.kind import Kind, question_kind
 from memstream.query_api.recall.when import Period, asks_when, time_cue
 from memstream.text import STOPWORDS, has_cjk, tokenize
@@ -54,8 +55,10 @@ _PLACE_OR_MEDIUM: Final = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class QueryInfo:
-    """The bounded query: its text, distinct terms, names, the period it names, "when", and
-    what it asks for (`kind`)."""
+    """The bounded query: its text, distinct terms, names, the period it names, "when", what
+    it asks for (`kind`), and the terms of instances of the kind of thing it names
+    (`instances.question_instances`: "what sports", skiing; none for a question about
+    when, which asks for a date)."""
 
     text: str
     terms: tuple[str, ...]
@@ -64,6 +67,7 @@ class QueryInfo:
     asks_when: bool = False
     truncated: bool = False
     kind: Kind = "other"
+    instances: tuple[str, ...] = ()
 
 
 def bounded(query: str) -> tuple[str, bool]:
@@ -205,18 +209,21 @@ def entities_of(text: str, *, mid_sentence: bool = False) -> tuple[str, ...]:
 
 
 def understand(query: str, now: datetime) -> QueryInfo:
-    """Read a query: bounded text, terms, names, the period it names, whether it asks when."""
+    """Read a query: bounded text, terms, names, the period it names, whether it asks when,
+    what it asks for and instances of the kind it names."""
     text, truncated = bounded(query)
     if not text:
         return QueryInfo(text="", terms=())
+    when = asks_when(text)
     return QueryInfo(
         text=text,
         terms=query_terms(text),
         entities=entities_of(text),
         period=time_cue(text, now),
-        asks_when=asks_when(text),
+        asks_when=when,
         truncated=truncated,
         kind=question_kind(text),
+        instances=() if when else question_instances(text),
     )
 
 

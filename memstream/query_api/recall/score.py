@@ -142,6 +142,8 @@ def relevance_of(found: Found, config: ScoringConfig) -> tuple[float, float, flo
     keyword = min(1.0, max(0.0, found.keyword * config.keyword_scale))
     if found.hop is not None:
         keyword *= config.hop_discount
+    if found.instance is not None:
+        keyword *= config.instance_discount
     missed = (1.0 - keyword) * (1.0 - config.dense_weight * semantic)
     for evidence in found.signals.values():  # each declared signal: independent evidence
         missed *= 1.0 - evidence
