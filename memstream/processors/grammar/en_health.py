@@ -23,7 +23,8 @@ FOOD_DIETS: Final[dict[str, str]] = {
     "wheat": "gluten-free", "dairy": "dairy-free", "lactose": "lactose-free",
     "sugar": "sugar-free", "refined sugar": "sugar-free", "added sugar": "sugar-free",
     "carbs": "low-carb", "carbohydrates": "low-carb", "alcohol": "no alcohol",
-    "booze": "no alcohol", "drinking": "no alcohol",
+    "booze": "no alcohol", "drinking": "no alcohol", "pork": "no pork", "beef": "no beef",
+    "red meat": "no red meat",
 }  # fmt: skip
 """A kind of food or drink whose giving up is a way of eating."""
 _FOOD_FILLERS: Final = w.words("all any completely entirely altogether totally fully most")
@@ -99,7 +100,15 @@ def diet_said(clause: Clause, index: int, start: int) -> Found:
     tokens = clause.tokens
     while index < len(tokens) - 1 and tokens[index].lower() in _DEGREES:
         index += 1  # "a pretty strict vegan", "a very committed vegetarian"
-    return en_read.diet(clause, index, start)
+    return en_read.diet(clause, index, start) or _free_of(tokens, index)
+
+
+def _free_of(tokens: tuple[str, ...], index: int) -> Found:
+    """ "dairy free", "gluten free" written in two words: the diet of the food left out."""
+    if index + 1 >= len(tokens) or tokens[index + 1].lower() != "free":
+        return []
+    food = FOOD_DIETS.get(tokens[index].lower(), "")
+    return [(food, index + 2)] if food.endswith("-free") else []
 
 
 _DEGREES: Final = w.words(
@@ -280,7 +289,15 @@ def reaction_before(clause: Clause, index: int, start: int) -> Found:
     """What brings on an allergic reaction, named before it ("Kiwi makes my mouth itch",
     "Shellfish gives me hives"), not stress or heat."""
     found = en_read.before(clause, index, start)
-    return [(v, end) for v, end in found if v.lower().split()[-1] not in _NOT_ALLERGENS]
+    return [
+        (v, end)
+        for v, end in found
+        if v.lower().split()[-1] not in _NOT_ALLERGENS
+        and v.lower().split()[0] not in _POINTED  # "this movie makes me itchy to travel"
+    ]
+
+
+_POINTED: Final = w.words("this that these those")
 
 
 _KIND_OF_ALLERGY: Final = w.words(
@@ -352,7 +369,38 @@ def diet_alone(clause: Clause, index: int, start: int) -> Found:
     return en_read.diet(clause, index, start)[:1] if alone and index < len(tokens) else []
 
 
+TREATMENTS: Final[dict[str, str]] = {
+    "insulin": "diabetes", "metformin": "diabetes", "inhaler": "asthma", "inhalers": "asthma",
+    "cpap": "sleep apnea", "antidepressants": "depression", "levothyroxine": "hypothyroidism",
+    "antihistamines": "hay fever", "dialysis": "kidney disease", "chemo": "cancer",
+    "chemotherapy": "cancer", "blood thinners": "heart condition",
+}  # fmt: skip
+"""A treatment that names the condition it treats ("I take insulin" → diabetes)."""
+_ONE_TIME: Final = w.words("once tried try should might may maybe if forgot ever never")
+
+
+def treated_by(clause: Clause, index: int, start: int) -> Found:
+    """The condition a treatment of one's own names ("I'm on insulin", "I use an inhaler"),
+    or the condition said after it ("an inhaler for my asthma", "meds for my ADHD")."""
+    before = {t.lower() for t in clause.tokens[:start]}
+    if before & _ONE_TIME or not before & _OWN_USE:
+        return []
+    tokens = clause.tokens
+    at = index + 1 if tokens[index : index + 1] == ("for",) else index
+    if tokens[at - 1 : at] == ("for",) and [t.lower() for t in tokens[at : at + 1]] == ["my"]:
+        found = en_read.condition(clause, at + 1, at)
+        if found:
+            return found[:1]  # "an inhaler for my asthma", "meds for my ADHD"
+    said = " ".join(t.lower() for t in tokens[start:index])
+    treats = next((TREATMENTS[k] for k in TREATMENTS if said.endswith(k)), "")
+    return [(treats, index)] if treats else []
+
+
+_OWN_USE: Final = w.words("take takes taking on use uses using need needs inject injecting my")
+
+
 READERS: Final = {
+    "treated_by": treated_by,
     "sober_for": sober_for,
     "food_named": food_named,
     "pescatarian": pescatarian,

@@ -338,6 +338,37 @@ def _told_past(low: str) -> bool:
     return en_pos.past(verb) or (verb.endswith("ed") and en_pos.tag(verb) == "VBN")
 
 
+_AS_OF_NOW: Final = re.compile(
+    r"\bas of (?:today|now|this (?:morning|week))\b|\b(?:\d+|a|one|two|three|four|five|six"
+    r"|ten) (?:days?|weeks?|months?|years?) (?:\w+[- ])?(?:free|sober|clean|in|old|strong)\b"
+)
+"""A state that holds from now on or a span reached ("senior designer as of today", "3 months
+smoke-free today"): no plan."""
+
+
+def _done_today(low: str, mentions: list[DateMention], anchor: date) -> bool:
+    """True when the only day said is today and the sentence tells what happened or holds
+    ("Bubbles passed away this morning", "as of today"), not what is still to come."""
+    if any(m.day > anchor for m in mentions):
+        return False
+    if _AS_OF_NOW.search(low):
+        return True
+    words = re.findall(r"[a-z']+", low)
+    return any(
+        word not in _ARRANGING and (en_pos.past(word) or _done(word, before))
+        for before, word in itertools.pairwise(["", *words])
+    )
+
+
+_BE_BEFORE: Final = w.words("am is are 'm 're be been being get got getting to")
+
+
+def _done(word: str, before: str) -> bool:
+    """A past participle that tells what happened ("passed away"), not a state after a verb of
+    being ("I'm supposed to", "we're booked")."""
+    return en_pos.tag(word) == "VBN" and before not in _BE_BEFORE
+
+
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past; not habits)."""
     low = text.lower()
@@ -346,7 +377,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
     if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
         return []
-    if _told_past(low):
+    if _told_past(low) or _done_today(low, mentions, anchor):
         return []  # "I biked to work this morning": done, not planned
     if _NOT_PLAN.search(low):
         return []

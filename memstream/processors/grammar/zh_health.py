@@ -24,7 +24,8 @@ DIETS: Final[dict[str, str]] = {
     "素食主义": "vegetarian", "不吃肉类": "vegetarian", "不吃任何肉": "vegetarian",
     "只吃清真": "halal", "断糖": "sugar-free", "一口酒都不喝": "no alcohol",
     "一滴酒都不喝": "no alcohol", "一滴酒不沾": "no alcohol", "不碰碳水": "low-carb",
-    "不碰荤": "vegetarian",
+    "不碰荤": "vegetarian", "不吃猪肉": "no pork", "不碰猪肉": "no pork", "不吃牛肉": "no beef",
+    "vegan": "vegan", "keto": "keto",
 }  # fmt: skip
 """Words of a way of eating, and the diet each names."""
 _KEYS: Final = re.compile("|".join(sorted(map(re.escape, DIETS), key=len, reverse=True)))
@@ -56,9 +57,31 @@ def diets(clause: str, subject: str) -> list[Fill]:
     return [Fill("diet", value, subject, extra={"said": said}) for value, said in found.items()]
 
 
+_TREATED: Final = re.compile(
+    r"(?:^|[我他她]|每天|天天|一直|长期|都|在|要|得|需要)(?:要|得|在)?(?:打|吃|用|做|靠)(?:着)?"
+    r"(?P<t>胰岛素|降糖药|降压药|抗抑郁药|哮喘喷雾|透析|化疗|优甲乐|二甲双胍)"
+)
+_TREATS: Final = {
+    "胰岛素": "糖尿病", "降糖药": "糖尿病", "二甲双胍": "糖尿病", "降压药": "高血压",
+    "抗抑郁药": "抑郁症", "哮喘喷雾": "哮喘", "透析": "肾病", "化疗": "癌症", "优甲乐": "甲减",
+}  # fmt: skip
+"""A treatment one takes, and the condition it names (每天打胰岛素 → 糖尿病)."""
+_NOT_OWN_USE: Final = re.compile(r"如果|要是|是不是|该不该|要不要|试过|想|怕|担心")
+
+
+def treated(clause: str, subject: str) -> list[Fill]:
+    """The condition a treatment of one's own names (我每天要打胰岛素 → 糖尿病)."""
+    found = _TREATED.search(clause)
+    if found is None or _NOT_OWN_USE.search(clause):
+        return []
+    return [Fill("condition", _TREATS[found.group("t")], subject)]
+
+
 def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
-    """The fills with the clause's diets, and without a dislike of what the diet leaves out
-    (我不碰酒精: no alcohol, not a dislike of 酒精)."""
+    """The fills with the clause's diets and treated conditions, and without a dislike of what
+    the diet leaves out (我不碰酒精: no alcohol, not a dislike of 酒精)."""
+    conditions = {f.value for f in fills if f.slot == "condition" and f.subject == subject}
+    fills = fills + [f for f in treated(clause, subject) if f.value not in conditions]
     found = diets(clause, subject)
     if not found:
         return fills
@@ -89,8 +112,8 @@ _SYMPTOMS: Final = r"(?:拉肚子|胃疼|胃痛|肚子疼|头疼|头晕|难受|�
 
 def _reacts(value: str, clause: str) -> bool:
     """True for a symptom (会拉肚子) or what brings one on (喝牛奶会拉肚子)."""
-    if _SYMPTOM.fullmatch(value):
-        return True
+    if _SYMPTOM.fullmatch(value) or _BODY_END.search(value):
+        return True  # 吃芒果嘴巴(会肿): a body part that reacts, no skill
     at = clause.find(value)
     return at >= 0 and _BRINGS_ON.match(clause, at + len(value)) is not None
 
@@ -100,7 +123,9 @@ _REACTION: Final = (
     r"(?:过敏|起疹子|起红疹|长疹子|浑身痒|喘不上气|休克|打喷嚏|呼吸困难)"
 )
 _SYMPTOM: Final = re.compile(_SYMPTOMS)
-_BRINGS_ON: Final = re.compile(f"(?:{_REACTION}|(?:就|会|就会){_SYMPTOMS})")
+_BODY_END: Final = re.compile(r"(?:吃|喝|碰).{1,6}(?:嘴巴?|嘴唇|嗓子|喉咙|皮肤|身上|脸|眼睛)$")
+_BODY_REACTS: Final = r"(?:嘴巴?|嘴唇|嗓子|喉咙|皮肤|身上|脸|眼睛)(?:就|都)?(?:会)?(?:痒|发痒|肿|红肿)"
+_BRINGS_ON: Final = re.compile(f"(?:{_REACTION}|(?:就|会|就会){_SYMPTOMS}|{_BODY_REACTS})")
 _CANNOT_THEN: Final = re.compile(
     r"(?:吃|碰|喝|沾|用)不了(?P<x>[^，,。；;]{1,8})[，,]\s*" + _REACTION + r"(?:[，,。！!]|$)"
     r"|(?P<y>[^，,。；;我]{1,8})(?:我)?(?:不能|不敢)(?:吃|碰|喝|沾)[，,]\s*"

@@ -320,6 +320,8 @@ def _moved_to(text: str, mentions: list[DateMention]) -> DateMention | None:
 _MONTH_PLAN: Final = re.compile(
     r"(?:下个?月|月底|月初)[^，,。]{0,3}(?:要|打算|准备|计划|就要|得)"
     r"|(?:要|打算|准备|计划)[^，,。]{0,3}(?:下个?月|月底|月初)"
+    r"|(?:下个?月|月底|月初|[\d一二三四五六七八九十]{1,2}月份?)(?:我们?|就)?"
+    r"(?:去|飞|回|搬|结婚|出差|旅游|考|入职|出国|办婚礼)(?![^，,。]{0,6}(?:过|了))"
 )
 """A month said with what will be done in it (下个月我要搬家): a plan, dated by the month."""
 
