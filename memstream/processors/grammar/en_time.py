@@ -381,29 +381,60 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []  # "I biked to work this morning": done, not planned
     if _NOT_PLAN.search(low):
         return []
-    mention = mentions[0]
+    corrected = _corrected(text, mentions)
+    if corrected is not None:  # "Thursday, I mean Friday": one plan, on the day said last
+        return _plan_at(text, mentions[0], corrected)
+    if not _apart(text, mentions):  # "from Monday to Friday": one clause, one plan
+        return _plan_at(text, mentions[0], mentions[0])
+    found: dict[str, Fill] = {}
+    for mention in mentions:  # "tomorrow I finish the slides, Thursday I fly to Oslo"
+        for fill in _plan_at(text, mention, mention):
+            if not found or len(fill.value.split()) > 1:  # not "..., back on Sunday"
+                found.setdefault(fill.value.lower(), fill)
+    return list(found.values())
+
+
+_SPAN_AFTER: Final = re.compile(
+    r"\s+(?:for|over) the (?:weekend|week|night|day)\b|\s+for (?:a|one|two|three) (?:nights?|days?"
+    r"|weeks?)\b",
+    re.I,
+)
+"""How long a plan lasts, said after its day ("this Friday for the weekend"): not what is planned."""
+
+
+def _apart(text: str, mentions: list[DateMention]) -> bool:
+    """True when every two dates said stand in clauses of their own (a comma or a stop
+    between them)."""
+    return all(
+        re.search(r"[,;.!?—]", text[before.end : after.start]) is not None
+        for before, after in itertools.pairwise(mentions)
+    )
+
+
+def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
+    """The plan of the clause around a date mention, dated by `day`."""
     clause = _clause_around(text, mention.start, mention.end)
     clause = re.sub(r"\s+(?:and|so|but) (?:i|i'm|i am|we)\b.*$", "", clause, flags=re.I)
+    clause = _SPAN_AFTER.sub("", clause)  # "in Leeds this Friday| for the weekend|"
     if _CALLED_OFF.search(clause):
         return []  # "my flight on Friday got cancelled": an ending, read apart
-    mention = _corrected(text, mentions) or mention
     what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
     what = re.sub(
-        r"\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
+        r"^(?:the\s+)?plans?\s+(?:is|are)\s*:\s*"
+        r"|\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
         r"|\b(?:from|by|on)\s*$|\btonight\b|\btoday\b|^(?:booked|scheduled|arranged|reserved)?\s*"
         r"(?:a|an|the)\s+|^(?:booked|scheduled|arranged|reserved)\s+",
         "",
         what,
         flags=re.I,
     )
-    what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,."))
+    what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
     if not 1 <= len(what.split()) <= 10:
         return []
-    dates = (mention.iso,)
-    extra: dict[str, str] = {"when": render(mention, "")}
+    extra: dict[str, str] = {"when": render(day, "")}
     if (destination := _DESTINATION.search(clause)) is not None:
         extra["destination"] = destination.group(1)
-    return [Fill("plan", what, dates=dates, extra=extra)]
+    return [Fill("plan", what, dates=(day.iso,), extra=extra)]
 
 
 _THERE_FOR: Final = re.compile(
