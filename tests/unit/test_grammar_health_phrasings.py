@@ -63,6 +63,14 @@ DIET_EN = [
     ("I'm dairy free", 'dairy-free'),
     ("I don't drink alcohol", 'no alcohol'),
 ]
+DIET_EN += [
+    ("I'm low carb", "low-carb"),
+    ("strict vegan here", "vegan"),
+    ("I drink no alcohol", "no alcohol"),
+    ("I'm a non-drinker", "no alcohol"),
+    ("i dont eat meat", "vegetarian"),
+    ("i cant have gluten", "gluten-free"),
+]
 DIET_ZH = [
     ('我吃素三年了', 'vegetarian'),
     ('我不吃肉', 'vegetarian'),
@@ -161,6 +169,10 @@ def test_no_health_fact_of_the_user_from_these(text: str) -> None:
 )
 def test_someone_elses_treatment_is_their_condition(text: str, fact: str) -> None:
     assert fact in said(text)
+
+
+def test_a_diet_is_no_name() -> None:
+    assert not [f for f in said("I'm low carb") if f.startswith("name=")]
 
 
 def test_what_one_does_not_eat_given_as_an_answer() -> None:

@@ -65,12 +65,15 @@ def food_given_up(clause: Clause, index: int, start: int) -> Found:
 
 def diet_not_taste(fills: list[Fill]) -> list[Fill]:
     """Without the dislike of a food that a diet of the same clause leaves out ("I avoid
-    gluten": gluten-free, not a dislike of gluten)."""
+    gluten": gluten-free, not a dislike of gluten), nor a name that is the diet ("I'm low
+    carb")."""
     diets = {(f.subject, f.value) for f in fills if f.slot == "diet"}
+    said = {value.lower() for _, value in diets}
     return [
         f
         for f in fills
         if not (f.slot == "dislike" and (f.subject, FOOD_DIETS.get(f.value.lower())) in diets)
+        and not (f.slot == "name" and f.value.lower().replace(" ", "-") in said)  # "low carb"
     ]
 
 
@@ -105,10 +108,20 @@ def diet_said(clause: Clause, index: int, start: int) -> Found:
 
 def _free_of(tokens: tuple[str, ...], index: int) -> Found:
     """ "dairy free", "gluten free" written in two words: the diet of the food left out."""
-    if index + 1 >= len(tokens) or tokens[index + 1].lower() != "free":
+    if index + 1 >= len(tokens):
         return []
-    food = FOOD_DIETS.get(tokens[index].lower(), "")
+    first, second = tokens[index].lower(), tokens[index + 1].lower()
+    if first in ("low", "high") and second in _LEVELS:
+        return [(f"{first}-{second}", index + 2)]  # "I'm low carb"
+    food = FOOD_DIETS.get(first, "") if second == "free" else ""
     return [(food, index + 2)] if food.endswith("-free") else []
+
+
+def diet_here(clause: Clause, index: int, start: int) -> Found:
+    """ "strict vegan here", "keto here, so no bread": a diet said of the speaker by "here"."""
+    if start > 4 or (index < len(clause.tokens) and is_word(clause.tokens[index])):
+        return []
+    return diet_alone(Clause(clause.tokens[:start]), 0, 0) or en_read.diet(clause, 0, 0)[:1]
 
 
 _DEGREES: Final = w.words(
@@ -401,6 +414,7 @@ _OWN_USE: Final = w.words("take takes taking on use uses using need needs inject
 
 READERS: Final = {
     "treated_by": treated_by,
+    "diet_here": diet_here,
     "sober_for": sober_for,
     "food_named": food_named,
     "pescatarian": pescatarian,
