@@ -87,7 +87,13 @@ def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
         return fills
     drinks = {"酒", "酒精", "白酒", "啤酒", "红酒"}
     left_out = {f.value for f in fills if f.slot == "dislike" and f.subject == subject}
-    dropped = {v for v in left_out if v in drinks or any(v in str(d.extra["said"]) for d in found)}
+    dropped = {
+        v
+        for v in left_out
+        if v in drinks
+        or any(v in str(d.extra["said"]) for d in found)
+        or re.match(r"(?:酒|酒精|白酒|啤酒|红酒)(?:也|和|还|跟)", v)  # 不喝酒也不抽烟
+    }
     kept = [f for f in fills if not (f.slot == "dislike" and f.value in dropped)]
     return kept + [d for d in found if d not in kept]
 
