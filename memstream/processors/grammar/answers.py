@@ -120,7 +120,10 @@ _EN_ASKS: Final = (
 )
 _ZH_ASKS: Final = (
     ("allergy", r"过敏"),
-    ("diet", r"忌口|吃素|素食|不吃什么|(?:什么|啥)不(?:能)?吃|(?:饮食|吃的方面).*(?:禁忌|要求|限制)"),
+    (
+        "diet",
+        r"忌口|吃素|素食|不吃什么|(?:什么|啥)不(?:能)?吃|(?:饮食|吃的方面).*(?:禁忌|要求|限制)",
+    ),
     ("relation", r"(?:几个|有没有|有)(?:孩子|小孩|兄弟姐妹)"),
     ("pet", r"宠物|养(?:了|没养|不养)?(?:什么|啥|猫|狗)?(?:吗|没)?"),
     ("skill", r"(?:编程|写代码|开发|技术栈).*(?:什么|哪)|(?:什么|哪种|哪些)语言(?:写|编程|开发)"),
@@ -229,13 +232,15 @@ _ZH_QUESTION_END: Final = re.compile(r"[？?]|[吗呢嘛]$")
 
 _EN_NAME_OF: Final = re.compile(
     r"\byour (?P<kind>\w+)(?:'s| 's) name\b|\bwhat(?:'s| is) your (?P<kind2>\w+) called\b"
-    r"|\bwhat do you call (?:your|the) (?P<kind3>\w+)\b|\bwhat did you name (?:your|the) (?P<kind4>\w+)\b",
+    r"|\bwhat do you call (?:your|the) (?P<kind3>\w+)\b"
+    r"|\bwhat did you name (?:your|the) (?P<kind4>\w+)\b",
     re.IGNORECASE,
 )
 _ZH_NAME_OF: Final = re.compile(
     r"你(?:家|的|家的)?(?P<kind>[\u4e00-\u9fff]{1,3}?)(?:叫(?:什么|啥)|的?名字(?:是|叫)(?:什么|啥))"
 )
-"""A question for the name of the user's pet or relation ("What's your dog's name?", 你家狗叫什么)."""
+"""A question for the name of the user's pet or relation ("What's your dog's name?",
+你家狗叫什么)."""
 NAMED: Final = "named"
 
 

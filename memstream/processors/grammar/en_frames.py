@@ -707,7 +707,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("diet", "for me | is|'s not for me", "diet_for_me"),
     ("diet", "plant-based", "vegan"),
     ("diet", "here", "diet_here"),  # "strict vegan here"
-    ("diet", "drink no alcohol|booze | am a non-drinker|nondrinker|teetotaller|teetotaler", "no_alcohol"),
+    (
+        "diet",
+        "drink no alcohol|booze | am a non-drinker|nondrinker|teetotaller|teetotaler",
+        "no_alcohol",
+    ),
     ("diet", "^ being a|an?", "diet"),  # "being vegan, I ..."
     ("diet", "^ a|an", "diet_alone"),  # "(as) a vegetarian, I ...": "as" is a lead-in
     ("diet", "have not had a drink|drop | have not touched alcohol|booze|a_drop", "sober_for"),

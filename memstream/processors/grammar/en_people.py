@@ -730,7 +730,8 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
 
 
 _APPOSITION: Final = re.compile(
-    r"(?<=\w )(?!(?:I|My|Our|The|This|That)\b)([A-Z][\w'-]+), (?:my|our) (?:\w+ )?(\w+)(?=,| \()"
+    r"(?<=[\w:-] )(?!(?:I|My|Our|The|This|That)\b)([A-Z][\w'-]+), (?:my|our) (?:\w+ )?(\w+)"
+    r"(?=[,.!]|\s\(|$)"
 )
 """A name inside a clause, then whom it names between commas ("taking Max, my husky, to the
 vet", "I told Tom, my brother, everything")."""
@@ -741,7 +742,8 @@ def _apposed(text: str, fills: list[Fill]) -> list[Fill]:
     for found in _APPOSITION.finditer(text):
         name, kind = found.group(1), found.group(2).lower()
         for i, fill in enumerate(fills):
-            if fill.slot in ("pet", "relation") and fill.value == fill.kind == kind:
+            unnamed = fill.slot in ("pet", "relation") and fill.value == fill.kind
+            if unnamed and fill.kind.split()[-1] == kind:
                 fills[i] = Fill(fill.slot, name, fill.subject, kind=fill.kind)
                 break
     return fills

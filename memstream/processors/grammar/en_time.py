@@ -399,7 +399,8 @@ _SPAN_AFTER: Final = re.compile(
     r"|weeks?)\b",
     re.I,
 )
-"""How long a plan lasts, said after its day ("this Friday for the weekend"): not what is planned."""
+"""How long a plan lasts, said after its day ("this Friday for the weekend"): not what is
+planned."""
 
 
 def _apart(text: str, mentions: list[DateMention]) -> bool:

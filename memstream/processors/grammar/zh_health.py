@@ -130,7 +130,9 @@ _REACTION: Final = (
 )
 _SYMPTOM: Final = re.compile(_SYMPTOMS)
 _BODY_END: Final = re.compile(r"(?:吃|喝|碰).{1,6}(?:嘴巴?|嘴唇|嗓子|喉咙|皮肤|身上|脸|眼睛)$")
-_BODY_REACTS: Final = r"(?:嘴巴?|嘴唇|嗓子|喉咙|皮肤|身上|脸|眼睛)(?:就|都)?(?:会)?(?:痒|发痒|肿|红肿)"
+_BODY_REACTS: Final = (
+    r"(?:嘴巴?|嘴唇|嗓子|喉咙|皮肤|身上|脸|眼睛)(?:就|都)?(?:会)?(?:痒|发痒|肿|红肿)"
+)
 _BRINGS_ON: Final = re.compile(f"(?:{_REACTION}|(?:就|会|就会){_SYMPTOMS}|{_BODY_REACTS})")
 _CANNOT_THEN: Final = re.compile(
     r"(?:吃|碰|喝|沾|用)不了(?P<x>[^，,。；;]{1,8})[，,]\s*" + _REACTION + r"(?:[，,。！!]|$)"
