@@ -63,6 +63,8 @@ DIET_EN = [
     ("I'm dairy free", "dairy-free"),
     ("I don't drink alcohol", "no alcohol"),
 ]
+ALLERGY_EN += [("Tree nuts are a no-go for me — allergic, carry an EpiPen", "Tree nuts")]
+ALLERGY_ZH += [("花生我是碰都不能碰，过敏", "花生"), ("芒果我一口都不敢吃，过敏", "芒果")]
 DIET_EN += [
     ("I'm low carb", "low-carb"),
     ("strict vegan here", "vegan"),
