@@ -183,3 +183,30 @@ def test_a_diet_is_no_name() -> None:
 def test_what_one_does_not_eat_given_as_an_answer() -> None:
     assert ("dislike", "香菜") in answer("你有什么不吃的吗？", "香菜和羊肉")
     assert ("diet", "no pork") in answer("Anything you don't eat?", "pork")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i tore my ACL skiing and I'm still in physio, so no running for now", "torn ACL"),
+        ("I broke my wrist last month, still in a cast", "broken wrist"),
+        ("I sprained my ankle and I can't run for now", "sprained ankle"),
+        ("我前段时间扭伤了脚踝，还在恢复", "脚踝扭伤"),
+        ("我膝盖半月板撕裂了，现在不能跑步", "半月板撕裂"),
+    ],
+)
+def test_an_injury_that_still_holds_is_a_condition(text: str, value: str) -> None:
+    assert _gives(text, "condition", value), said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I broke my arm when I was 7",
+        "I broke my phone, still annoyed",
+        "我小时候摔断了腿",
+        "小心别扭伤了脚",
+    ],
+)
+def test_no_injury_long_ago_or_feared(text: str) -> None:
+    assert not [f for f in said(text) if f.startswith("condition=")], said(text)

@@ -672,6 +672,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("condition", "here", "condition_here"),  # "diabetic here, type 1"
     (
         "condition",
+        "tore|torn|broke|broken|sprained|fractured|dislocated|injured|hurt|pulled|ruptured|"
+        "herniated|slipped|busted|wrecked|strained my",
+        "injury",
+    ),  # "I tore my ACL skiing and I'm still in physio"
+    (
+        "condition",
         "insulin|metformin|inhaler|inhalers|cpap|antidepressants|levothyroxine|dialysis|chemo|"
         "chemotherapy | blood thinners | meds|medication|pills|tablets|medicine for",
         "treated_by",

@@ -412,7 +412,42 @@ def treated_by(clause: Clause, index: int, start: int) -> Found:
 _OWN_USE: Final = w.words("take takes taking on use uses using need needs inject injecting my")
 
 
+_HURT: Final = {
+    "tore": "torn", "torn": "torn", "broke": "broken", "broken": "broken", "sprained": "sprained",
+    "fractured": "fractured", "dislocated": "dislocated", "injured": "injured", "hurt": "injured",
+    "pulled": "pulled", "ruptured": "ruptured", "herniated": "herniated", "slipped": "slipped",
+    "busted": "injured", "wrecked": "injured", "strained": "strained",
+}  # fmt: skip
+"""What was done to a body part, said as the state it left ("tore my ACL" → torn ACL)."""
+_LONG_AGO: Final = re.compile(
+    r"\b(?:when i was|as a (?:kid|child|teen|teenager)|years ago|back in|in (?:19|20)\d\d"
+    r"|growing up|in (?:high school|college|school|uni)|once|twice|healed|fully recovered"
+    r"|used to)\b"
+)
+"""What dates an injury long ago or says it healed ("when I was 7"): no condition now."""
+
+
+def injury(clause: Clause, index: int, start: int) -> Found:
+    """An injury that still holds ("I tore my ACL skiing" → torn ACL): a body part after a
+    verb of hurt, unless dated long ago or healed ("when I was 7")."""
+    tokens = clause.tokens
+    verb = tokens[index - 2].lower() if index >= 2 else ""
+    if verb not in _HURT or _LONG_AGO.search(clause.low):
+        return []
+    for size in (2, 1):
+        words = [t.lower() for t in tokens[index : index + size]]
+        if len(words) == size and words[-1] in en_read.BODY_PARTS:
+            part = " ".join(tokens[index : index + size])
+            shown = part.upper() if words[-1] in _ACRONYMS else part
+            return [(f"{_HURT[verb]} {shown}", index + size)]
+    return []
+
+
+_ACRONYMS: Final = w.words("acl mcl")
+
+
 READERS: Final = {
+    "injury": injury,
     "treated_by": treated_by,
     "diet_here": diet_here,
     "sober_for": sober_for,

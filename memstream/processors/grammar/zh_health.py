@@ -69,6 +69,28 @@ _TREATS: Final = {
 _NOT_OWN_USE: Final = re.compile(r"如果|要是|是不是|该不该|要不要|试过|想|怕|担心")
 
 
+_PARTS: Final = (
+    r"(?:十字韧带|韧带|半月板|脚踝|脚腕|手腕|膝盖|腰|肩膀|胳膊|手臂|腿|脚|手指|脚趾|脖子|跟腱|肋骨)"
+)
+_HURT: Final = re.compile(
+    rf"(?P<p>{_PARTS})(?:给)?(?P<v>扭伤|摔伤|拉伤|摔断|骨折|撕裂|受伤|扭到)了"
+    rf"|(?P<w>扭伤|摔伤|拉伤|摔断|撕裂|扭|伤)了(?:我的|自己的)?(?P<q>{_PARTS})"
+)
+_HEALED: Final = re.compile(r"小时候|以前|那年|当年|年前|好了|痊愈|恢复好|如果|要是|万一|小心")
+"""An injury dated long ago, healed, or only feared: no condition now."""
+
+
+def hurt(clause: str, subject: str) -> list[Fill]:
+    """An injury that still holds (我前段时间扭伤了脚踝 → 脚踝扭伤), not one long ago or healed."""
+    found = _HURT.search(clause)
+    if found is None or _HEALED.search(clause):
+        return []
+    part = found.group("p") or found.group("q")
+    verb = found.group("v") or found.group("w")
+    said = {"扭": "扭伤", "伤": "受伤", "扭到": "扭伤"}.get(verb, verb)
+    return [Fill("condition", f"{part}{said}", subject)]
+
+
 def treated(clause: str, subject: str) -> list[Fill]:
     """The condition a treatment of one's own names (我每天要打胰岛素 → 糖尿病)."""
     found = _TREATED.search(clause)
@@ -81,7 +103,8 @@ def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
     """The fills with the clause's diets and treated conditions, and without a dislike of what
     the diet leaves out (我不碰酒精: no alcohol, not a dislike of 酒精)."""
     conditions = {f.value for f in fills if f.slot == "condition" and f.subject == subject}
-    fills = fills + [f for f in treated(clause, subject) if f.value not in conditions]
+    more = treated(clause, subject) + hurt(clause, subject)
+    fills = fills + [f for f in more if f.value not in conditions]
     found = diets(clause, subject)
     if not found:
         return fills
