@@ -69,3 +69,36 @@ def test_what_happened_or_holds_today_is_no_plan(text: str) -> None:
 )
 def test_what_is_still_to_come_today_is_a_plan(text: str, value: str) -> None:
     assert _gives(text, "plan", value), said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I may fly to Berlin on Friday",
+        "hoping to see the dentist on Monday",
+        "probably heading to Leeds this weekend",
+        "the meeting on Friday is boring",
+        "我在考虑下个月去日本",
+        "我本来下周要去北京的",
+        "周五说不定去爬山",
+    ],
+)
+def test_a_plan_only_weighed_or_judged_is_no_plan(text: str) -> None:
+    assert not [s for s in said(text) if s.startswith("plan=")], said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("the concert is on Saturday, can't wait", "concert"),
+        ("my birthday is next Tuesday", "birthday"),
+        ("so the plan is: tomorrow I finish the slides, Thursday I fly to Oslo", "fly to Oslo"),
+        (
+            "Heading to my cousin Ravi's place in Leeds this Friday for the weekend",
+            "Heading to my cousin Ravi's place in Leeds",
+        ),
+        ("我下个月去日本旅游", "去日本旅游"),
+    ],
+)
+def test_the_event_alone_is_the_plan(text: str, value: str) -> None:
+    assert _gives(text, "plan", value), said(text)

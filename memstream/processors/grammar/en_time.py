@@ -63,7 +63,9 @@ _NOT_PLAN: Final = re.compile(
     r"|\b(?:i am|we are) (?:a|an|the|now)\b|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
     r" (?:work |sick )?(?:today|tonight)\b"
     r"|\bno longer\b|\bnot going to\b|\bwill not be\b"
-    r"|\b(?:i|we) (?:should|ought to|hope to|wish|would like to|would love to|could)\b"
+    r"|\b(?:i|we) (?:should|ought to|hope to|wish|would like to|would love to|could|may)\b"
+    r"|\b(?:hoping to|probably|maybe|perhaps|might|possibly|tentatively)\b"
+    r"|\b(?:is|are) (?:boring|fun|great|awful|terrible|annoying|stressful|exciting|the worst)\b"
 )
 _CALLED_OFF: Final = re.compile(r"\bcancell?ed\b|\bcalled off\b", re.I)
 _CORRECTED: Final = re.compile(
@@ -403,6 +405,10 @@ _SPAN_AFTER: Final = re.compile(
 planned."""
 
 
+_BARE_IS: Final = re.compile(r"\s+(?:is|are)$|^(?:is|are)\s+(?:my\s+|our\s+)?", re.I)
+"""A verb of being left at either end once the date is out: the event alone is the plan."""
+
+
 def _apart(text: str, mentions: list[DateMention]) -> bool:
     """True when every two dates said stand in clauses of their own (a comma or a stop
     between them)."""
@@ -430,6 +436,7 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
         flags=re.I,
     )
     what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
+    what = _BARE_IS.sub("", what)  # "the concert is (on Saturday)", "(Friday) is my birthday"
     if not 1 <= len(what.split()) <= 10:
         return []
     extra: dict[str, str] = {"when": render(day, "")}

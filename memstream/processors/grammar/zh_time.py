@@ -302,7 +302,11 @@ _VENUE: Final = re.compile(
     r"(?:馆|店|厅|楼|室|酒店|餐厅|酒吧|会议室|公园|广场|中心)$"
 )
 """Where an event is held, said after it (公司聚餐在一家川菜馆): the event is the plan."""
-_WISH: Final = re.compile(r"(?:我|好|真|很|挺|还|也|特别)想(?![法到起想好清通])|希望|但愿")
+_WISH: Final = re.compile(
+    r"(?:我|好|真|很|挺|还|也|特别)想(?![法到起想好清通])|希望|但愿"
+    r"|考虑|本来|原本|说不定|也许|或许|不一定|看情况|没准"
+)
+"""A wish, a plan only weighed, or one that was (我在考虑下个月去日本, 我本来下周要去的)."""
 
 
 _MOVED: Final = re.compile(r"(?:改到|改在|推迟到|推到|延期到|延到|提前到|挪到|换到|改成)了?$")
