@@ -193,3 +193,23 @@ def test_a_name_or_a_child_given_as_an_answer(
 )
 def test_no_name_from_a_reply_that_gives_none(question: str, reply: str) -> None:
     assert not [slot for slot, _ in answer(question, reply) if slot in ("pet", "relation")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我同事阿伟会说四种语言", "同事: 阿伟"),
+        ("My coworker Ann speaks four languages", "coworker: Ann"),
+    ],
+)
+def test_a_name_after_the_kind_is_no_skill(text: str, value: str) -> None:
+    assert _gives(text, "user", "relation", value), said(text)
+    assert not [s for s in said(text) if s.endswith(("=阿伟", "=Ann"))], said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我老板今天开会说“我最讨厌视频会议”", "My boss said today “I hate video calls”"],
+)
+def test_what_someone_said_today_is_no_plan_of_theirs(text: str) -> None:
+    assert not [s for s in said(text) if ".plan=" in s or s.startswith("plan=")], said(text)
