@@ -213,3 +213,23 @@ def test_a_name_after_the_kind_is_no_skill(text: str, value: str) -> None:
 )
 def test_what_someone_said_today_is_no_plan_of_theirs(text: str) -> None:
     assert not [s for s in said(text) if ".plan=" in s or s.startswith("plan=")], said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("There's a budgie at home too — his name is Kiwi.", "budgie: Kiwi"),
+        ("there are two cats at home", "cat"),
+        ("we have two cats, one is called Tom", "cat: Tom"),
+        ("家里有只鹦鹉，叫它Kiwi它会答应", "鹦鹉: Kiwi"),
+    ],
+)
+def test_a_pet_at_home_or_one_of_them_named(text: str, value: str) -> None:
+    assert _gives(text, "user", "pet", value), said(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["there is a spider in my house", "there's a guy at my place fixing the sink"]
+)
+def test_no_pet_from_what_else_is_at_home(text: str) -> None:
+    assert not [s for w, s, _ in map(_split, said(text)) if w == "user" and s == "pet"], said(text)

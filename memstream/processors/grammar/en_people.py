@@ -370,6 +370,8 @@ def people(clause: Clause) -> list[Fill]:
     if tokens and tokens[0].lower() in w.OTHER_STARTS - {"our"}:
         return fills
     had = False
+    if _AT_HOME.match(clause.low):  # "there's a budgie at home too"
+        fills += _had(tokens, 2)
     for index, token in enumerate(tokens):
         low = token.lower()
         if low in ("my", "our") or (low == "'s" and index > 0 and _is_names(tokens, index)):
@@ -394,6 +396,11 @@ def people(clause: Clause) -> list[Fill]:
     return _dedupe(fills)
 
 
+_AT_HOME: Final = re.compile(
+    r"^there (?:is|'s|are) (?:a|an|two|three|\w+) [\w ]{1,20}? (?:at home|at my place|in my flat"
+    r"|in my house|in our house|at our place)\b"
+)
+"""An animal said to live at one's home ("there's a budgie at home too"): the user's pet."""
 _CARE: Final = frozenset(
     form for verb in ("walk", "feed", "groom", "bathe", "brush") for form in verb_forms(verb)
 )
@@ -692,6 +699,7 @@ def _dedupe(fills: list[Fill]) -> list[Fill]:
 
 _LATER_NAME: Final = re.compile(
     r"\b(?:(?:his|her|its|their) name (?:is|'s)|(?:he|she|it) (?:is|'s) (?:called|named)"
+    r"|(?:the \w+ )?one (?:of them )?(?:is|'s) (?:called|named)"
     r"|(?:calling|call|called|named|naming) (?:him|her|it))"
     r" ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 )
