@@ -420,7 +420,8 @@ _HURT: Final = {
 }  # fmt: skip
 """What was done to a body part, said as the state it left ("tore my ACL" → torn ACL)."""
 _LONG_AGO: Final = re.compile(
-    r"\b(?:when i was|as a (?:kid|child|teen|teenager)|years ago|back in|in (?:19|20)\d\d"
+    r"\b(?:when i was|when i|as a (?:kid|child|teen|teenager)|years ago|back in|in (?:19|20)\d\d"
+    r"|last (?:season|year|summer|winter|spring|fall|autumn)|it|that|this"
     r"|growing up|in (?:high school|college|school|uni)|once|twice|healed|fully recovered"
     r"|used to)\b"
 )
@@ -436,7 +437,7 @@ def injury(clause: Clause, index: int, start: int) -> Found:
         return []
     for size in (2, 1):
         words = [t.lower() for t in tokens[index : index + size]]
-        if len(words) == size and words[-1] in en_read.BODY_PARTS:
+        if len(words) == size and words[-1] in en_read.BODY_PARTS and words[-1] != "heart":
             part = " ".join(tokens[index : index + size])
             shown = part.upper() if words[-1] in _ACRONYMS else part
             return [(f"{_HURT[verb]} {shown}", index + size)]
