@@ -214,7 +214,11 @@ def test_no_injury_long_ago_or_feared(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["it broke my heart when she left", "last year I hurt my ankle when I slipped", "那年我摔断了腿"],
+    [
+        "it broke my heart when she left",
+        "last year I hurt my ankle when I slipped",
+        "那年我摔断了腿",
+    ],
 )
 def test_no_injury_from_an_idiom_or_a_past_event(text: str) -> None:
     assert not [f for f in said(text) if f.startswith("condition=")], said(text)
