@@ -57,7 +57,7 @@ READINGS: Final[dict[str, Reading]] = {
         "home_location", "I live in {}|I'm based in {}", "我住在{}|我在{}生活", False
     ),
     "allergy": _reading("allergy diet dislike", "I'm allergic to {}", "我对{}过敏"),
-    "diet": _reading("diet allergy dislike", "I'm {}|I eat {}", "我不吃{}|我吃{}"),
+    "diet": _reading("diet allergy dislike", "I'm {}|I eat {}|I don't eat {}", "我不吃{}|我吃{}"),
     "role": _reading(
         "role employer", "I'm a {}|I work as a {}|I work in {}", "我是{}|我做{}", False
     ),
@@ -65,6 +65,7 @@ READINGS: Final[dict[str, Reading]] = {
         "employer role", "I work at {}|I work for {}", "我在{}工作|我在{}上班", False
     ),
     "pet": _reading("pet", "I have {}", "我养了{}|我家有{}", False),
+    "relation": _reading("relation", "I have {}|I have a {}", "我有{}|我有个{}"),
     "languages": _reading("languages", "I speak {}", "我会说{}|我会{}"),
     "skill": _reading("skill languages", "I know {}|I can {}", "我会{}"),
     "pref.editor": _reading("pref.editor", "I use {}|I code in {}", "我用{}", False),
@@ -87,6 +88,7 @@ _EN_ASKS: Final = (
     ("allergy", r"\ballerg"),
     ("diet", r"\bdiet(?:ary)?\b|\bvegetarian|\bvegan|\bdon'?t eat\b|\bfoods? (?:to )?avoid"),
     ("pet", r"\bpets?\b|\banimals?\b"),
+    ("relation", r"\b(?:kids|children|siblings|brothers or sisters|grandkids|grandchildren)\b"),
     ("condition", r"\b(?:health|medical) (?:conditions?|issues?|problems?)\b|\bconditions?\b"),
     ("languages", r"\blanguages?\b.*\b(?:speak|know|fluent)|\bspeak\b"),
     ("skill", r"\b(?:programming languages?|tech stack|stack)\b|\bwhat .*\bcan you do\b"),
@@ -118,7 +120,11 @@ _EN_ASKS: Final = (
 )
 _ZH_ASKS: Final = (
     ("allergy", r"过敏"),
-    ("diet", r"忌口|吃素|素食|不吃什么|(?:饮食|吃的方面).*(?:禁忌|要求|限制)"),
+    (
+        "diet",
+        r"忌口|吃素|素食|不吃什么|(?:什么|啥)不(?:能)?吃|(?:饮食|吃的方面).*(?:禁忌|要求|限制)",
+    ),
+    ("relation", r"(?:几个|有没有|有)(?:孩子|小孩|兄弟姐妹)"),
     ("pet", r"宠物|养(?:了|没养|不养)?(?:什么|啥|猫|狗)?(?:吗|没)?"),
     ("skill", r"(?:编程|写代码|开发|技术栈).*(?:什么|哪)|(?:什么|哪种|哪些)语言(?:写|编程|开发)"),
     ("condition", r"(?:什么|哪些|有没有)(?:病|慢性病|基础病|疾病)|身体(?:状况|情况)|健康问题"),
@@ -224,9 +230,34 @@ _ZH_OR: Final = re.compile(r"还是")
 _ZH_QUESTION_END: Final = re.compile(r"[？?]|[吗呢嘛]$")
 
 
+_EN_NAME_OF: Final = re.compile(
+    r"\byour (?P<kind>\w+)(?:'s| 's) name\b|\bwhat(?:'s| is) your (?P<kind2>\w+) called\b"
+    r"|\bwhat do you call (?:your|the) (?P<kind3>\w+)\b"
+    r"|\bwhat did you name (?:your|the) (?P<kind4>\w+)\b",
+    re.IGNORECASE,
+)
+_ZH_NAME_OF: Final = re.compile(
+    r"你(?:家|的|家的)?(?P<kind>[\u4e00-\u9fff]{1,3}?)(?:叫(?:什么|啥)|的?名字(?:是|叫)(?:什么|啥))"
+)
+"""A question for the name of the user's pet or relation ("What's your dog's name?",
+你家狗叫什么)."""
+NAMED: Final = "named"
+
+
+def _name_asked(question: str, chinese: bool) -> Asked | None:
+    """A question for a name: its answer is read as "my <kind> is called <answer>"."""
+    found = (_ZH_NAME_OF if chinese else _EN_NAME_OF).search(question)
+    if found is None:
+        return None
+    kind = next(group for group in found.groups() if group)
+    return Asked(NAMED, f"我家{kind}叫{{}}" if chinese else f"My {kind.lower()} is called {{}}")
+
+
 def asked(message: str, chinese: bool) -> Asked | None:
     """What the assistant's message asks the user (its last sentence, a question), or None."""
     question = _last_question(message)
+    if question is not None and (name := _name_asked(question, chinese)) is not None:
+        return name
     if question is not None and (_ZH_OR if chinese else _EN_OR).search(question):
         return Asked("choice")
     if question is None or (_ZH_NOT_ASKING if chinese else _EN_NOT_ASKING).search(question):
@@ -283,6 +314,8 @@ def answered(text: str, chinese: bool, question: Asked, parse: Parse) -> list[Fi
         or (_ZH_JOKE if chinese else _EN_JOKE).search(said)
     ):
         return []
+    if question.slot == NAMED:
+        return _name_answered(said, chinese, question, parse)
     yes = _ZH_YES if chinese else _EN_YES
     if yes.match(said) or (chinese and _echoes(said, question)):
         return _stated(question, parse)
@@ -291,6 +324,21 @@ def answered(text: str, chinese: bool, question: Asked, parse: Parse) -> list[Fi
     if question.slot is None or (_ZH_NONE if chinese else _EN_NONE).match(said):
         return []
     return _as_slot(said, chinese, READINGS[question.slot], parse)
+
+
+def _name_answered(said: str, chinese: bool, question: Asked, parse: Parse) -> list[Fill]:
+    """A name given for the pet or relation asked about ("Biscuit!", 豆豆): one or two words,
+    a name as written (capitalised in English), nothing else."""
+    name = trimmed(re.split(r"[,，.!。！;；(（]", said, maxsplit=1)[0], chinese)
+    shape = _ZH_NAME if chinese else _EN_NAME
+    if not shape.fullmatch(name) or (_ZH_NONE if chinese else _EN_NONE).match(name):
+        return []
+    fills = parse(str(question.statement).format(name))
+    return [f for f in fills if f.slot in ("pet", "relation") and f.value == name]
+
+
+_EN_NAME: Final = re.compile(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?")
+_ZH_NAME: Final = re.compile(r"[\u4e00-\u9fffA-Za-z]{1,4}")
 
 
 def _echoes(said: str, question: Asked) -> bool:

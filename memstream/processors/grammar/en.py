@@ -625,7 +625,7 @@ _BARE_ALLERGIC: Final = re.compile(
     r"^(?:\W*(?:and|so|but|because|as|since)\s+)?(?:(?:(?:i am|i'm)\s+(?:\w+\s+)?)?allergic"
     r"(?:\s+to\s+(?:it|them|that|those|this))?|i (?:swell|puff) up|i break out(?: in hives)?"
     r"|i get (?:hives|a rash)|i go into anaphylaxis|my throat closes(?: up)?|anaphylactic)"
-    r"(?:\W*$|\s+(?:and|but|so)\b)",
+    r"(?:\W*$|\s+(?:and|but|so)\b|\s*,)",  # "..., allergic, carry an EpiPen"
     re.IGNORECASE,
 )
 _CANNOT_HAVE: Final = re.compile(

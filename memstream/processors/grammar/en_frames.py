@@ -617,7 +617,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     (
         "allergy",
         "react~ to | get|got|have|had a|an allergic? reaction to|from | break~|broke out in "
-        "hives|spots|a_rash? when|whenever|if|after i eat|touch|have|drink",
+        "hives|spots|a_rash? when|whenever|if|after i eat|touch|have|drink | come~|came out in "
+        "hives|spots|a_rash when|whenever|if|after i eat|touch|have|drink",
         "allergens",
     ),
     (
@@ -631,9 +632,10 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "|anaphylaxis | give~|gave me a|an bad|nasty|severe|serious|terrible|awful|horrible"
         "|weird|allergic|horrendous reaction|rash | make~|made me|my throat|lips|mouth|tongue"
         "|face|eyes|skin swell|itch"
-        "|itchy|puff_up|break_out|come_out_in_hives|close_up",
+        "|itchy|puff_up|break_out|come_out_in_hives|close_up"
+        " | make~|made me itch|itchy|swell|swell_up|wheeze|puff_up",
         "reaction_before",
-    ),  # "Kiwi makes my mouth itch", "Eggs give me hives"
+    ),  # "Kiwi makes my mouth itch", "Eggs give me hives", "strawberries make me itchy"
     (
         "allergy",
         "get~|got hives|welts|a_rash|rashes|itchy_eyes|puffy_eyes|a_reaction from|with|around"
@@ -668,12 +670,26 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("condition", "had | has had | have had | suffered", "event_condition"),
     ("condition", "since childhood", "before_condition"),
     ("condition", "here", "condition_here"),  # "diabetic here, type 1"
+    (
+        "condition",
+        "tore|torn|broke|broken|sprained|fractured|dislocated|injured|hurt|pulled|ruptured|"
+        "herniated|slipped|busted|wrecked|strained my",
+        "injury",
+    ),  # "I tore my ACL skiing and I'm still in physio"
+    (
+        "condition",
+        "insulin|metformin|inhaler|inhalers|cpap|antidepressants|levothyroxine|dialysis|chemo|"
+        "chemotherapy | blood thinners | meds|medication|pills|tablets|medicine for",
+        "treated_by",
+    ),  # "I take insulin", "I use an inhaler for my asthma", "I'm on meds for my ADHD"
     ("diet", "am|is|are|'s|was|were|been", "diet_said"),  # not "This salad is vegan"
     ("diet", "eat|doing|keep|do|go|went|gone|now | for me", "diet"),
+    ("diet", "trying|started|starting | switch~ to", "diet"),
     ("diet", "follow~ | stick~ to | on | eat~", "named_diet"),
     (
         "diet",
-        "do not eat | never eat | have not eaten | avoid~ | steer~ clear of | stay~ away from",
+        "do not eat | never eat | have not eaten | avoid~ | steer~ clear of | stay~ away from"
+        " | can not have|eat|drink",
         "food_given_up",
     ),
     ("diet", "do|doing|practise|practice intermittent fasting", "fasting"),
@@ -696,6 +712,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("diet", "for me | is|'s not for me", "diet_for_me"),
     ("diet", "plant-based", "vegan"),
+    ("diet", "here", "diet_here"),  # "strict vegan here"
+    (
+        "diet",
+        "drink no alcohol|booze | am a non-drinker|nondrinker|teetotaller|teetotaler",
+        "no_alcohol",
+    ),
     ("diet", "^ being a|an?", "diet"),  # "being vegan, I ..."
     ("diet", "^ a|an", "diet_alone"),  # "(as) a vegetarian, I ...": "as" is a lead-in
     ("diet", "have not had a drink|drop | have not touched alcohol|booze|a_drop", "sober_for"),

@@ -23,7 +23,8 @@ FOOD_DIETS: Final[dict[str, str]] = {
     "wheat": "gluten-free", "dairy": "dairy-free", "lactose": "lactose-free",
     "sugar": "sugar-free", "refined sugar": "sugar-free", "added sugar": "sugar-free",
     "carbs": "low-carb", "carbohydrates": "low-carb", "alcohol": "no alcohol",
-    "booze": "no alcohol", "drinking": "no alcohol",
+    "booze": "no alcohol", "drinking": "no alcohol", "pork": "no pork", "beef": "no beef",
+    "red meat": "no red meat",
 }  # fmt: skip
 """A kind of food or drink whose giving up is a way of eating."""
 _FOOD_FILLERS: Final = w.words("all any completely entirely altogether totally fully most")
@@ -64,12 +65,15 @@ def food_given_up(clause: Clause, index: int, start: int) -> Found:
 
 def diet_not_taste(fills: list[Fill]) -> list[Fill]:
     """Without the dislike of a food that a diet of the same clause leaves out ("I avoid
-    gluten": gluten-free, not a dislike of gluten)."""
+    gluten": gluten-free, not a dislike of gluten), nor a name that is the diet ("I'm low
+    carb")."""
     diets = {(f.subject, f.value) for f in fills if f.slot == "diet"}
+    said = {value.lower() for _, value in diets}
     return [
         f
         for f in fills
         if not (f.slot == "dislike" and (f.subject, FOOD_DIETS.get(f.value.lower())) in diets)
+        and not (f.slot == "name" and f.value.lower().replace(" ", "-") in said)  # "low carb"
     ]
 
 
@@ -99,7 +103,25 @@ def diet_said(clause: Clause, index: int, start: int) -> Found:
     tokens = clause.tokens
     while index < len(tokens) - 1 and tokens[index].lower() in _DEGREES:
         index += 1  # "a pretty strict vegan", "a very committed vegetarian"
-    return en_read.diet(clause, index, start)
+    return en_read.diet(clause, index, start) or _free_of(tokens, index)
+
+
+def _free_of(tokens: tuple[str, ...], index: int) -> Found:
+    """ "dairy free", "gluten free" written in two words: the diet of the food left out."""
+    if index + 1 >= len(tokens):
+        return []
+    first, second = tokens[index].lower(), tokens[index + 1].lower()
+    if first in ("low", "high") and second in _LEVELS:
+        return [(f"{first}-{second}", index + 2)]  # "I'm low carb"
+    food = FOOD_DIETS.get(first, "") if second == "free" else ""
+    return [(food, index + 2)] if food.endswith("-free") else []
+
+
+def diet_here(clause: Clause, index: int, start: int) -> Found:
+    """ "strict vegan here", "keto here, so no bread": a diet said of the speaker by "here"."""
+    if start > 4 or (index < len(clause.tokens) and is_word(clause.tokens[index])):
+        return []
+    return diet_alone(Clause(clause.tokens[:start]), 0, 0) or en_read.diet(clause, 0, 0)[:1]
 
 
 _DEGREES: Final = w.words(
@@ -280,7 +302,15 @@ def reaction_before(clause: Clause, index: int, start: int) -> Found:
     """What brings on an allergic reaction, named before it ("Kiwi makes my mouth itch",
     "Shellfish gives me hives"), not stress or heat."""
     found = en_read.before(clause, index, start)
-    return [(v, end) for v, end in found if v.lower().split()[-1] not in _NOT_ALLERGENS]
+    return [
+        (v, end)
+        for v, end in found
+        if v.lower().split()[-1] not in _NOT_ALLERGENS
+        and v.lower().split()[0] not in _POINTED  # "this movie makes me itchy to travel"
+    ]
+
+
+_POINTED: Final = w.words("this that these those")
 
 
 _KIND_OF_ALLERGY: Final = w.words(
@@ -352,7 +382,75 @@ def diet_alone(clause: Clause, index: int, start: int) -> Found:
     return en_read.diet(clause, index, start)[:1] if alone and index < len(tokens) else []
 
 
+TREATMENTS: Final[dict[str, str]] = {
+    "insulin": "diabetes", "metformin": "diabetes", "inhaler": "asthma", "inhalers": "asthma",
+    "cpap": "sleep apnea", "antidepressants": "depression", "levothyroxine": "hypothyroidism",
+    "antihistamines": "hay fever", "dialysis": "kidney disease", "chemo": "cancer",
+    "chemotherapy": "cancer", "blood thinners": "heart condition",
+}  # fmt: skip
+"""A treatment that names the condition it treats ("I take insulin" → diabetes)."""
+_ONE_TIME: Final = w.words("once tried try should might may maybe if forgot ever never")
+
+
+def treated_by(clause: Clause, index: int, start: int) -> Found:
+    """The condition a treatment of one's own names ("I'm on insulin", "I use an inhaler"),
+    or the condition said after it ("an inhaler for my asthma", "meds for my ADHD")."""
+    before = {t.lower() for t in clause.tokens[:start]}
+    if before & _ONE_TIME or not before & _OWN_USE:
+        return []
+    tokens = clause.tokens
+    at = index + 1 if tokens[index : index + 1] == ("for",) else index
+    if tokens[at - 1 : at] == ("for",) and [t.lower() for t in tokens[at : at + 1]] == ["my"]:
+        found = en_read.condition(clause, at + 1, at)
+        if found:
+            return found[:1]  # "an inhaler for my asthma", "meds for my ADHD"
+    said = " ".join(t.lower() for t in tokens[start:index])
+    treats = next((TREATMENTS[k] for k in TREATMENTS if said.endswith(k)), "")
+    return [(treats, index)] if treats else []
+
+
+_OWN_USE: Final = w.words("take takes taking on use uses using need needs inject injecting my")
+
+
+_HURT: Final = {
+    "tore": "torn", "torn": "torn", "broke": "broken", "broken": "broken", "sprained": "sprained",
+    "fractured": "fractured", "dislocated": "dislocated", "injured": "injured", "hurt": "injured",
+    "pulled": "pulled", "ruptured": "ruptured", "herniated": "herniated", "slipped": "slipped",
+    "busted": "injured", "wrecked": "injured", "strained": "strained",
+}  # fmt: skip
+"""What was done to a body part, said as the state it left ("tore my ACL" → torn ACL)."""
+_LONG_AGO: Final = re.compile(
+    r"\b(?:when i was|when i|as a (?:kid|child|teen|teenager)|years ago|back in|in (?:19|20)\d\d"
+    r"|last (?:season|year|summer|winter|spring|fall|autumn)|it|that|this"
+    r"|growing up|in (?:high school|college|school|uni)|once|twice|healed|fully recovered"
+    r"|used to)\b"
+)
+"""What dates an injury long ago or says it healed ("when I was 7"): no condition now."""
+
+
+def injury(clause: Clause, index: int, start: int) -> Found:
+    """An injury that still holds ("I tore my ACL skiing" → torn ACL): a body part after a
+    verb of hurt, unless dated long ago or healed ("when I was 7")."""
+    tokens = clause.tokens
+    verb = tokens[index - 2].lower() if index >= 2 else ""
+    if verb not in _HURT or _LONG_AGO.search(clause.low):
+        return []
+    for size in (2, 1):
+        words = [t.lower() for t in tokens[index : index + size]]
+        if len(words) == size and words[-1] in en_read.BODY_PARTS and words[-1] != "heart":
+            part = " ".join(tokens[index : index + size])
+            shown = part.upper() if words[-1] in _ACRONYMS else part
+            return [(f"{_HURT[verb]} {shown}", index + size)]
+    return []
+
+
+_ACRONYMS: Final = w.words("acl mcl")
+
+
 READERS: Final = {
+    "injury": injury,
+    "treated_by": treated_by,
+    "diet_here": diet_here,
     "sober_for": sober_for,
     "food_named": food_named,
     "pescatarian": pescatarian,

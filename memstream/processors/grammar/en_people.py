@@ -13,6 +13,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.engine import verb_forms
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, capitalized, is_word, tokens_of
 
@@ -369,6 +370,8 @@ def people(clause: Clause) -> list[Fill]:
     if tokens and tokens[0].lower() in w.OTHER_STARTS - {"our"}:
         return fills
     had = False
+    if _AT_HOME.match(clause.low):  # "there's a budgie at home too"
+        fills += _had(tokens, 2)
     for index, token in enumerate(tokens):
         low = token.lower()
         if low in ("my", "our") or (low == "'s" and index > 0 and _is_names(tokens, index)):
@@ -386,9 +389,30 @@ def people(clause: Clause) -> list[Fill]:
             fills += _had(tokens, index + 1)  # "a single dad of two girls", "mum to three boys"
         elif low == "engaged" and index > 0 and tokens[index - 1].lower() in ("am", "got", "just"):
             fills += _engaged(tokens, index + 1)
+        elif low in _CARE and tokens_low(tokens, index + 1, index + 2) == ["the"]:
+            fills += _cared_for(tokens, index + 2)  # "walking the dog", "feed the cats"
         elif low == "married" and _wed(tokens, index):
             fills.append(Fill("relation", "spouse", kind="spouse"))
     return _dedupe(fills)
+
+
+_AT_HOME: Final = re.compile(
+    r"^there (?:is|'s|are) (?:a|an|two|three|\w+) [\w ]{1,20}? (?:at home|at my place|in my flat"
+    r"|in my house|in our house|at our place)\b"
+)
+"""An animal said to live at one's home ("there's a budgie at home too"): the user's pet."""
+_CARE: Final = frozenset(
+    form for verb in ("walk", "feed", "groom", "bathe", "brush") for form in verb_forms(verb)
+)
+"""What one does for one's own pet ("walking the dog", "I have to feed the cats")."""
+
+
+def _cared_for(tokens: tuple[str, ...], at: int) -> list[Fill]:
+    """The pet after a verb of care and "the" ("walk the dog"), the animal word alone."""
+    if at >= len(tokens) or not _animal(tokens[at]) or _kind_end(tokens, at) != at + 1:
+        return []
+    kind = _singular(tokens[at].lower(), "pet")
+    return [Fill("pet", kind, kind=kind)]
 
 
 _THE_MINE: Final = {
@@ -675,6 +699,7 @@ def _dedupe(fills: list[Fill]) -> list[Fill]:
 
 _LATER_NAME: Final = re.compile(
     r"\b(?:(?:his|her|its|their) name (?:is|'s)|(?:he|she|it) (?:is|'s) (?:called|named)"
+    r"|(?:the \w+ )?one (?:of them )?(?:is|'s) (?:called|named)"
     r"|(?:calling|call|called|named|naming) (?:him|her|it))"
     r" ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 )
@@ -697,7 +722,7 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
     friends with Oskar since kindergarten"); "he"/"she" is the person named last; an unnamed
     kind goes when the same kind is named."""
     friends = [Fill("relation", m.group(1), kind="friend") for m in _FRIENDS_WITH.finditer(text)]
-    found = resolve_pronouns(list(fills) + friends)  # "friends with Oskar, he's a pilot"
+    found = _apposed(text, resolve_pronouns(list(fills) + friends))  # "Taking Max, my husky,"
     later = _LATER_NAME.search(text) or _NAME_FIRST.search(text)
     unnamed = [
         i for i, f in enumerate(found) if f.slot in ("pet", "relation") and f.value == f.kind
@@ -710,6 +735,26 @@ def named_later(text: str, fills: list[Fill]) -> list[Fill]:
             f for f in found if not (f.subject == "user" and f.slot == "name" and f.value == name)
         ]
     return without_unnamed_twins(found)
+
+
+_APPOSITION: Final = re.compile(
+    r"(?<=[\w:-] )(?!(?:I|My|Our|The|This|That)\b)([A-Z][\w'-]+), (?:my|our) (?:\w+ )?(\w+)"
+    r"(?=[,.!]|\s\(|$)"
+)
+"""A name inside a clause, then whom it names between commas ("taking Max, my husky, to the
+vet", "I told Tom, my brother, everything")."""
+
+
+def _apposed(text: str, fills: list[Fill]) -> list[Fill]:
+    """The unnamed pet or relation of the kind an apposition names, given its name."""
+    for found in _APPOSITION.finditer(text):
+        name, kind = found.group(1), found.group(2).lower()
+        for i, fill in enumerate(fills):
+            unnamed = fill.slot in ("pet", "relation") and fill.value == fill.kind
+            if unnamed and fill.kind.split()[-1] == kind:
+                fills[i] = Fill(fill.slot, name, fill.subject, kind=fill.kind)
+                break
+    return fills
 
 
 def name_given(text: str) -> str:

@@ -63,7 +63,9 @@ _NOT_PLAN: Final = re.compile(
     r"|\b(?:i am|we are) (?:a|an|the|now)\b|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
     r" (?:work |sick )?(?:today|tonight)\b"
     r"|\bno longer\b|\bnot going to\b|\bwill not be\b"
-    r"|\b(?:i|we) (?:should|ought to|hope to|wish|would like to|would love to|could)\b"
+    r"|\b(?:i|we) (?:should|ought to|hope to|wish|would like to|would love to|could|may)\b"
+    r"|\b(?:hoping to|probably|maybe|perhaps|might|possibly|tentatively)\b"
+    r"|\b(?:is|are) (?:boring|fun|great|awful|terrible|annoying|stressful|exciting|the worst)\b"
 )
 _CALLED_OFF: Final = re.compile(r"\bcancell?ed\b|\bcalled off\b", re.I)
 _CORRECTED: Final = re.compile(
@@ -338,6 +340,37 @@ def _told_past(low: str) -> bool:
     return en_pos.past(verb) or (verb.endswith("ed") and en_pos.tag(verb) == "VBN")
 
 
+_AS_OF_NOW: Final = re.compile(
+    r"\bas of (?:today|now|this (?:morning|week))\b|\b(?:\d+|a|one|two|three|four|five|six"
+    r"|ten) (?:days?|weeks?|months?|years?) (?:\w+[- ])?(?:free|sober|clean|in|old|strong)\b"
+)
+"""A state that holds from now on or a span reached ("senior designer as of today", "3 months
+smoke-free today"): no plan."""
+
+
+def _done_today(low: str, mentions: list[DateMention], anchor: date) -> bool:
+    """True when the only day said is today and the sentence tells what happened or holds
+    ("Bubbles passed away this morning", "as of today"), not what is still to come."""
+    if any(m.day > anchor for m in mentions):
+        return False
+    if _AS_OF_NOW.search(low):
+        return True
+    words = re.findall(r"[a-z']+", low)
+    return any(
+        word not in _ARRANGING and (en_pos.past(word) or _done(word, before))
+        for before, word in itertools.pairwise(["", *words])
+    )
+
+
+_BE_BEFORE: Final = w.words("am is are 'm 're be been being get got getting to")
+
+
+def _done(word: str, before: str) -> bool:
+    """A past participle that tells what happened ("passed away"), not a state after a verb of
+    being ("I'm supposed to", "we're booked")."""
+    return en_pos.tag(word) == "VBN" and before not in _BE_BEFORE
+
+
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past; not habits)."""
     low = text.lower()
@@ -346,33 +379,70 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
     if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
         return []
-    if _told_past(low):
+    if _told_past(low) or _done_today(low, mentions, anchor):
         return []  # "I biked to work this morning": done, not planned
     if _NOT_PLAN.search(low):
         return []
-    mention = mentions[0]
+    corrected = _corrected(text, mentions)
+    if corrected is not None:  # "Thursday, I mean Friday": one plan, on the day said last
+        return _plan_at(text, mentions[0], corrected)
+    if not _apart(text, mentions):  # "from Monday to Friday": one clause, one plan
+        return _plan_at(text, mentions[0], mentions[0])
+    found: dict[str, Fill] = {}
+    for mention in mentions:  # "tomorrow I finish the slides, Thursday I fly to Oslo"
+        for fill in _plan_at(text, mention, mention):
+            if not found or len(fill.value.split()) > 1:  # not "..., back on Sunday"
+                found.setdefault(fill.value.lower(), fill)
+    return list(found.values())
+
+
+_SPAN_AFTER: Final = re.compile(
+    r"\s+(?:for|over) the (?:weekend|week|night|day)\b|\s+for (?:a|one|two|three) (?:nights?|days?"
+    r"|weeks?)\b",
+    re.I,
+)
+"""How long a plan lasts, said after its day ("this Friday for the weekend"): not what is
+planned."""
+
+
+_BARE_IS: Final = re.compile(r"\s+(?:is|are)$|^(?:is|are)\s+(?:my\s+|our\s+)?", re.I)
+"""A verb of being left at either end once the date is out: the event alone is the plan."""
+
+
+def _apart(text: str, mentions: list[DateMention]) -> bool:
+    """True when every two dates said stand in clauses of their own (a comma or a stop
+    between them)."""
+    return all(
+        re.search(r"[,;.!?—]", text[before.end : after.start]) is not None
+        for before, after in itertools.pairwise(mentions)
+    )
+
+
+def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
+    """The plan of the clause around a date mention, dated by `day`."""
     clause = _clause_around(text, mention.start, mention.end)
     clause = re.sub(r"\s+(?:and|so|but) (?:i|i'm|i am|we)\b.*$", "", clause, flags=re.I)
+    clause = _SPAN_AFTER.sub("", clause)  # "in Leeds this Friday| for the weekend|"
     if _CALLED_OFF.search(clause):
         return []  # "my flight on Friday got cancelled": an ending, read apart
-    mention = _corrected(text, mentions) or mention
     what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
     what = re.sub(
-        r"\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
+        r"^(?:the\s+)?plans?\s+(?:is|are)\s*:\s*"
+        r"|\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
         r"|\b(?:from|by|on)\s*$|\btonight\b|\btoday\b|^(?:booked|scheduled|arranged|reserved)?\s*"
         r"(?:a|an|the)\s+|^(?:booked|scheduled|arranged|reserved)\s+",
         "",
         what,
         flags=re.I,
     )
-    what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,."))
+    what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
+    what = _BARE_IS.sub("", what)  # "the concert is (on Saturday)", "(Friday) is my birthday"
     if not 1 <= len(what.split()) <= 10:
         return []
-    dates = (mention.iso,)
-    extra: dict[str, str] = {"when": render(mention, "")}
+    extra: dict[str, str] = {"when": render(day, "")}
     if (destination := _DESTINATION.search(clause)) is not None:
         extra["destination"] = destination.group(1)
-    return [Fill("plan", what, dates=dates, extra=extra)]
+    return [Fill("plan", what, dates=(day.iso,), extra=extra)]
 
 
 _THERE_FOR: Final = re.compile(

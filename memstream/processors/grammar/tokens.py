@@ -28,6 +28,8 @@ _CONTRACTIONS: Final = (
     (re.compile(r"\bwon't\b", re.I), "will not"),
     (re.compile(r"\b(\w+)n't\b", re.I), r"\1 not"),
     (re.compile(r"\bim\b"), "i am"),
+    (re.compile(r"\b(do|does|did|is|are|was|were|have|has|had|could|would|should)nt\b"), r"\1 not"),
+    (re.compile(r"\bcant\b"), "can not"),
     (re.compile(r"\b(\w+)'s\b"), r"\1 's"),
 )
 _EXPANSIONS: Final = {"m": "am", "re": "are", "ve": "have", "ll": "will", "d": "would"}

@@ -24,7 +24,8 @@ DIETS: Final[dict[str, str]] = {
     "素食主义": "vegetarian", "不吃肉类": "vegetarian", "不吃任何肉": "vegetarian",
     "只吃清真": "halal", "断糖": "sugar-free", "一口酒都不喝": "no alcohol",
     "一滴酒都不喝": "no alcohol", "一滴酒不沾": "no alcohol", "不碰碳水": "low-carb",
-    "不碰荤": "vegetarian",
+    "不碰荤": "vegetarian", "不吃猪肉": "no pork", "不碰猪肉": "no pork", "不吃牛肉": "no beef",
+    "vegan": "vegan", "keto": "keto",
 }  # fmt: skip
 """Words of a way of eating, and the diet each names."""
 _KEYS: Final = re.compile("|".join(sorted(map(re.escape, DIETS), key=len, reverse=True)))
@@ -56,15 +57,66 @@ def diets(clause: str, subject: str) -> list[Fill]:
     return [Fill("diet", value, subject, extra={"said": said}) for value, said in found.items()]
 
 
+_TREATED: Final = re.compile(
+    r"(?:^|[我他她]|每天|天天|一直|长期|都|在|要|得|需要)(?:要|得|在)?(?:打|吃|用|做|靠)(?:着)?"
+    r"(?P<t>胰岛素|降糖药|降压药|抗抑郁药|哮喘喷雾|透析|化疗|优甲乐|二甲双胍)"
+)
+_TREATS: Final = {
+    "胰岛素": "糖尿病", "降糖药": "糖尿病", "二甲双胍": "糖尿病", "降压药": "高血压",
+    "抗抑郁药": "抑郁症", "哮喘喷雾": "哮喘", "透析": "肾病", "化疗": "癌症", "优甲乐": "甲减",
+}  # fmt: skip
+"""A treatment one takes, and the condition it names (每天打胰岛素 → 糖尿病)."""
+_NOT_OWN_USE: Final = re.compile(r"如果|要是|是不是|该不该|要不要|试过|想|怕|担心")
+
+
+_PARTS: Final = (
+    r"(?:十字韧带|韧带|半月板|脚踝|脚腕|手腕|膝盖|腰|肩膀|胳膊|手臂|腿|脚|手指|脚趾|脖子|跟腱|肋骨)"
+)
+_HURT: Final = re.compile(
+    rf"(?P<p>{_PARTS})(?:给)?(?P<v>扭伤|摔伤|拉伤|摔断|骨折|撕裂|受伤|扭到)了"
+    rf"|(?P<w>扭伤|摔伤|拉伤|摔断|撕裂|扭|伤)了(?:我的|自己的)?(?P<q>{_PARTS})"
+)
+_HEALED: Final = re.compile(r"小时候|以前|那年|当年|年前|好了|痊愈|恢复好|如果|要是|万一|小心")
+"""An injury dated long ago, healed, or only feared: no condition now."""
+
+
+def hurt(clause: str, subject: str) -> list[Fill]:
+    """An injury that still holds (我前段时间扭伤了脚踝 → 脚踝扭伤), not one long ago or healed."""
+    found = _HURT.search(clause)
+    if found is None or _HEALED.search(clause):
+        return []
+    part = found.group("p") or found.group("q")
+    verb = found.group("v") or found.group("w")
+    said = {"扭": "扭伤", "伤": "受伤", "扭到": "扭伤"}.get(verb, verb)
+    return [Fill("condition", f"{part}{said}", subject)]
+
+
+def treated(clause: str, subject: str) -> list[Fill]:
+    """The condition a treatment of one's own names (我每天要打胰岛素 → 糖尿病)."""
+    found = _TREATED.search(clause)
+    if found is None or _NOT_OWN_USE.search(clause):
+        return []
+    return [Fill("condition", _TREATS[found.group("t")], subject)]
+
+
 def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
-    """The fills with the clause's diets, and without a dislike of what the diet leaves out
-    (我不碰酒精: no alcohol, not a dislike of 酒精)."""
+    """The fills with the clause's diets and treated conditions, and without a dislike of what
+    the diet leaves out (我不碰酒精: no alcohol, not a dislike of 酒精)."""
+    conditions = {f.value for f in fills if f.slot == "condition" and f.subject == subject}
+    more = treated(clause, subject) + hurt(clause, subject)
+    fills = fills + [f for f in more if f.value not in conditions]
     found = diets(clause, subject)
     if not found:
         return fills
     drinks = {"酒", "酒精", "白酒", "啤酒", "红酒"}
     left_out = {f.value for f in fills if f.slot == "dislike" and f.subject == subject}
-    dropped = {v for v in left_out if v in drinks or any(v in str(d.extra["said"]) for d in found)}
+    dropped = {
+        v
+        for v in left_out
+        if v in drinks
+        or any(v in str(d.extra["said"]) for d in found)
+        or re.match(r"(?:酒|酒精|白酒|啤酒|红酒)(?:也|和|还|跟)", v)  # 不喝酒也不抽烟
+    }
     kept = [f for f in fills if not (f.slot == "dislike" and f.value in dropped)]
     return kept + [d for d in found if d not in kept]
 
@@ -89,8 +141,8 @@ _SYMPTOMS: Final = r"(?:拉肚子|胃疼|胃痛|肚子疼|头疼|头晕|难受|�
 
 def _reacts(value: str, clause: str) -> bool:
     """True for a symptom (会拉肚子) or what brings one on (喝牛奶会拉肚子)."""
-    if _SYMPTOM.fullmatch(value):
-        return True
+    if _SYMPTOM.fullmatch(value) or _BODY_END.search(value):
+        return True  # 吃芒果嘴巴(会肿): a body part that reacts, no skill
     at = clause.find(value)
     return at >= 0 and _BRINGS_ON.match(clause, at + len(value)) is not None
 
@@ -100,10 +152,15 @@ _REACTION: Final = (
     r"(?:过敏|起疹子|起红疹|长疹子|浑身痒|喘不上气|休克|打喷嚏|呼吸困难)"
 )
 _SYMPTOM: Final = re.compile(_SYMPTOMS)
-_BRINGS_ON: Final = re.compile(f"(?:{_REACTION}|(?:就|会|就会){_SYMPTOMS})")
+_BODY_END: Final = re.compile(r"(?:吃|喝|碰).{1,6}(?:嘴巴?|嘴唇|嗓子|喉咙|皮肤|身上|脸|眼睛)$")
+_BODY_REACTS: Final = (
+    r"(?:嘴巴?|嘴唇|嗓子|喉咙|皮肤|身上|脸|眼睛)(?:就|都)?(?:会)?(?:痒|发痒|肿|红肿)"
+)
+_BRINGS_ON: Final = re.compile(f"(?:{_REACTION}|(?:就|会|就会){_SYMPTOMS}|{_BODY_REACTS})")
 _CANNOT_THEN: Final = re.compile(
     r"(?:吃|碰|喝|沾|用)不了(?P<x>[^，,。；;]{1,8})[，,]\s*" + _REACTION + r"(?:[，,。！!]|$)"
-    r"|(?P<y>[^，,。；;我]{1,8})(?:我)?(?:不能|不敢)(?:吃|碰|喝|沾)[，,]\s*"
+    r"|(?P<y>[^，,。；;我]{1,8})(?:我)?(?:是|真的|根本|完全)?(?:碰都|吃都|一口都|一点都|都)?"
+    r"(?:不能|不敢)(?:吃|碰|喝|沾)[，,]\s*"
     + _REACTION
     + r"|(?:不能|没法|不敢)(?:吃|碰|喝|沾)(?P<z>[^，,。；;]{1,8})[，,]\s*"
     + _REACTION

@@ -29,8 +29,8 @@ def theirs(segment: str, anchor: date) -> list[Fill]:
     if not _a_person(who) or not rest:
         return []
     own = _own_clause(rest)
-    if _VISIT.search(own):
-        return []  # 我妈下周来看我: the user's plan as much as theirs
+    if _VISIT.search(own) or _REPORTS.search(own):
+        return []  # 我妈下周来看我: the user's plan as much as theirs; 今天开会说“…”: words
     said = zh_time.plans(own, anchor)
     said += [f for f in zh_prefs.preferences(own) if f.slot in _THEIR_PREFERENCES]
     return [Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra) for f in said]
@@ -43,6 +43,8 @@ def _a_person(who: str) -> bool:
 
 
 _VISIT: Final = re.compile(r"来[^，,。]{0,6}?(?:看我|看我们|找我|我家|我们家|我这|陪我)")
+_REPORTS: Final = re.compile(r"(?:说|讲|问|提到|嚷嚷|喊|吐槽)(?:了|过)?[：:，,\s]*$")
+"""A clause that only reports what someone said (its words were a quote, set aside)."""
 _NEW_DOER: Final = re.compile(r"[，,。；;](?=我|他|她|你|咱)")
 
 

@@ -20,7 +20,9 @@ _ANIMAL: Final = "|".join(sorted(w.ANIMALS, key=len, reverse=True))
 _APPOSED: Final = (
     rf"(?P<name>[A-Z][a-z]+|[小老阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
     rf"|[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)"
-    r"(?=是|在|对|今年|也|都|和|跟|已经|刚|上|去|叫|特别|很|每|$|[,，。.!！ ])"
+    r"(?=是|在|对|今年|也|都|和|跟|已经|刚|上|去|叫|特别|很|每|最近|今天|昨天|明天|又|还|要|会说"
+    r"|会做|会弹|会画|喜欢|住|不"
+    r"|$|[,，。.!！ ])"
 )
 """A name right after whom it names (我女儿朵朵对牛奶过敏, 我老公小郑, 我们家狗狗豆包今年五岁)."""
 _NAMED_AFTER: Final = re.compile(
@@ -67,6 +69,7 @@ _CALLED_KIND: Final = re.compile(
 )
 _HAS: Final = re.compile(
     rf"(?:养了|养的|养着|在养|有|收养了|领养了|还有|捡了|家里|家|和(?=一|两|三|只|条)"
+    rf"|抱回来了?|抱回家了?|接回家了?|(?:^|(?<=[我们也还直都里]))养(?={_ANIMAL})"
     r"|(?<=[猫狗鸟鱼龟兔])(?=[一两三四](?:只|条)))"
     rf"(?:一|两|三|四|个|几|那|这)?(?:只|条|个|缸|位|名|对)?"
     rf"(?:[^，。,.我]{{0,5}}?的|老|大|小(?!狗|猫)|流浪|[黑白花](?=猫|狗))?"
@@ -76,11 +79,15 @@ _HAS: Final = re.compile(
 _ONE_CALLED: Final = re.compile(
     r"(?:^(?:名字)?|^(?:取|起)了?个?名字?|^(?:他|她|它)|一只|一个|大的|小的|橘的|白的|另一只|这只"
     r"|现在这只)叫"
-    r"(?P<name>[A-Z][A-Za-z]{1,11}|[\u4e00-\u9fffA-Za-z]{1,4}?)(?=$|[,，。 ]|都|是|另?一只)|"
+    r"(?P<name>[A-Z][A-Za-z]{1,11}|[\u4e00-\u9fffA-Za-z]{1,4}?)(?=$|[,，。 ]|都|是|另?一只"
+    r"|[\U0001F300-\U0001FAFF\u2600-\u27BF])|"
     r"^小名(?:叫)?(?P<nick>[\u4e00-\u9fff]{2,3})$"
+    r"|^(?:我们?)?(?:都)?(?:叫|喊)(?:它|他|她)(?P<it>[A-Z][A-Za-z]{1,11}|[\u4e00-\u9fff]{2,3}?)"
+    r"(?=$|[,，。 ]|它|他|她|就|会)"
 )
 _PLAIN: Final = re.compile(
-    rf"^(?:我|我们)(?:和|跟)?(?:我)?(?:家)?(?:的)?(?P<kind>{_REL})(?!们)"
+    rf"^(?:(?:跟|和)(?=我))?(?:我|我们)(?:和|跟)?(?:我)?(?:家)?(?:的)?(?P<kind>{_REL})(?!们)"
+    r"(?:儿(?=[小老阿A-Z]))?"
     rf"(?:{_APPOSED})?"
 )
 _BARE_KIN: Final = re.compile(
@@ -195,12 +202,20 @@ def people(clause: str) -> list[Fill]:
         fills = [_fill(plain.group("kind"), _real_name(plain.group("name")))]
     if not fills and _WED.match(clause):  # 我结婚了, 已婚: a spouse (跟工作结婚了 is a joke)
         fills = [_fill("爱人", None)]
+    if not fills and (cared := _CARED_FOR.search(clause)) is not None:  # 每天要遛狗, 回家喂猫
+        fills = [_fill(cared.group("kind") or cared.group("fed"), None)]
     if not fills and (kids := _KIDS.search(clause)) is not None:  # 一儿一女, 两个孩子的妈
         said = _KIDS_SAID.get(kids.group(0), (kids.group("k") or "孩子",))
         fills = [_fill(kind, None) for kind in said]
     return [fill for fill in fills if close(fill)]
 
 
+_CARED_FOR: Final = re.compile(
+    r"(?:^|我|要|去|得|先|在|天天|每天|早上|晚上)遛(?:一下|一圈|完|了)?(?:我家的?|家里的?|我的)?"
+    r"(?P<kind>狗狗|狗子|狗)"
+    r"|(?:回家|先|得|要|去|我)喂(?:一下|完)?(?:我家的?|家里的?|我的)?(?P<fed>猫咪|猫|狗狗|狗|鱼)(?!粮)"
+)
+"""A pet said by its care (每天要遛狗, 回家喂猫): the user's own."""
 _KIDS: Final = re.compile(
     r"一儿一女|儿女双全|(?<=是)(?:[一两三四五\d]个)?(?P<k>孩子|娃|儿子|女儿)的(?:妈妈?|爸爸?|母亲|父亲)"
 )
@@ -226,7 +241,10 @@ def _real_name(name: str | None) -> str | None:
 
 def named_after(clause: str, kind: str) -> list[Fill]:
     """Names given in a later clause to a kind already said ("一只叫小绿", "他叫张博")."""
-    return [_fill(kind, m.group("name") or m.group("nick")) for m in _ONE_CALLED.finditer(clause)]
+    return [
+        _fill(kind, m.group("name") or m.group("nick") or m.group("it"))
+        for m in _ONE_CALLED.finditer(clause)
+    ]
 
 
 def their_pets(clause: str, subject: str, before: list[Fill]) -> list[Fill]:

@@ -302,7 +302,11 @@ _VENUE: Final = re.compile(
     r"(?:馆|店|厅|楼|室|酒店|餐厅|酒吧|会议室|公园|广场|中心)$"
 )
 """Where an event is held, said after it (公司聚餐在一家川菜馆): the event is the plan."""
-_WISH: Final = re.compile(r"(?:我|好|真|很|挺|还|也|特别)想(?![法到起想好清通])|希望|但愿")
+_WISH: Final = re.compile(
+    r"(?:我|好|真|很|挺|还|也|特别)想(?![法到起想好清通])|希望|但愿"
+    r"|考虑|本来|原本|说不定|也许|或许|不一定|看情况|没准"
+)
+"""A wish, a plan only weighed, or one that was (我在考虑下个月去日本, 我本来下周要去的)."""
 
 
 _MOVED: Final = re.compile(r"(?:改到|改在|推迟到|推到|延期到|延到|提前到|挪到|换到|改成)了?$")
@@ -320,6 +324,8 @@ def _moved_to(text: str, mentions: list[DateMention]) -> DateMention | None:
 _MONTH_PLAN: Final = re.compile(
     r"(?:下个?月|月底|月初)[^，,。]{0,3}(?:要|打算|准备|计划|就要|得)"
     r"|(?:要|打算|准备|计划)[^，,。]{0,3}(?:下个?月|月底|月初)"
+    r"|(?:下个?月|月底|月初|[\d一二三四五六七八九十]{1,2}月份?)(?:我们?|就)?"
+    r"(?:去|飞|回|搬|结婚|出差|旅游|考|入职|出国|办婚礼)(?![^，,。]{0,6}(?:过|了))"
 )
 """A month said with what will be done in it (下个月我要搬家): a plan, dated by the month."""
 
