@@ -98,7 +98,7 @@ OTHER_SLOTS: Final = frozenset(
 
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills."""
-    return list(_parse(sentence, anchor))
+    return list(_parse(zh_work.unspaced(sentence), anchor))
 
 
 @lru_cache(maxsize=4096)

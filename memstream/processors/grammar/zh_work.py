@@ -16,6 +16,15 @@ from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.zh_words import ROLE_ENDINGS
 
 _LIST: Final = re.compile(r"和|、|跟|及|以及|与|/")
+_HAN_GAP: Final = re.compile(
+    r"(?<=[\u4e00-\u9fff])[ \t]+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9+#])[ \t]+(?=[\u4e00-\u9fff])"
+)
+
+
+def unspaced(text: str) -> str:
+    """A Chinese sentence without the spaces some writers put around a Latin word or a number
+    ("我会 Java", "考下 CPA", "Python 和 SQL 我都挺熟的"); spaces between Latin words stay."""
+    return _HAN_GAP.sub("", text)
 
 
 def languages_only(text: str) -> list[str]:
