@@ -14,6 +14,7 @@ from typing import Final
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_read
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.en_pos import function_word
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, Found, capitalized, join
 
@@ -419,7 +420,37 @@ def in_language(clause: Clause, index: int, start: int) -> Found:
     return []
 
 
+def commute_place(clause: Clause, index: int, start: int) -> Found:
+    """ "I commute to Canary Wharf every day", "I commute into the city": a place one
+    commutes to, named or the city, not a stay ("to Paris for a conference")."""
+    tokens = clause.tokens
+    if tokens[index : index + 2] and tokens[index].lower() == "the" and index + 1 < len(tokens):
+        if tokens[index + 1].lower() in ("city", "town", "cbd"):
+            return [(tokens[index + 1].lower(), index + 2)]
+    found = o.place(tokens, index)
+    if found is None or en_read.STAY.search(clause.low):
+        return []
+    return [found]
+
+
+_NOT_AIMS: Final = frozenset("work it that this them now".split())
+
+
+def aim_for(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm saving up for a house", "training for a half marathon": what one works
+    towards is the goal (not "saving for later", "training for work")."""
+    found = o.thing(clause.tokens, index, 4)
+    if found is None or not en_read.own_predicate(clause, start):
+        return []
+    first = found[0].lower().split()[0]
+    if first in _NOT_AIMS or found[0].lower() in w.FILLERS or function_word(first):
+        return []
+    return [found]
+
+
 READERS: Final = {
+    "commute_place": commute_place,
+    "aim_for": aim_for,
     "had_language": had_language,
     "in_language": in_language,
     "goal_said": goal_said,
