@@ -189,7 +189,64 @@ def org_of_staff(text: str) -> list[str]:
     return [org] if rest and staff else []
 
 
+def org_after_place(text: str) -> list[str]:
+    """在杭州阿里做产品经理, 在深圳腾讯上班: a known place said before the organisation; the
+    organisation is the employer (a known one, a Latin name, or one named by its kind)."""
+    for size in (4, 3, 2):
+        head, rest = text[:size], text[size:]
+        if len(rest) >= 2 and zh_objects.is_place(head) and not zh_objects.is_place(rest):
+            return org_named_by_kind(rest) or ([rest] if rest in zh_words.ORGS else [])
+    return []
+
+
+_ORG_KIND: Final = re.compile(
+    r"(?:[A-Za-z][A-Za-z0-9&.+ -]*|[\u4e00-\u9fff]{1,8}?(?:医院|银行|集团|公司|大学|学院|中学|小学"
+    r"|研究院|研究所|事务所|出版社|电视台|报社|律所|工作室))"
+)
+
+
+def org_named_by_kind(text: str) -> list[str]:
+    """An organisation said alone where one is (我是护士，在市一医院): a Latin name or one
+    whose name ends in its kind (医院, 银行, 大学...), or a known one; not a place."""
+    if zh_objects.is_place(text) or text.endswith(("附近", "那边", "这边", "家里", "老家")):
+        return []
+    if "的" in text or text.startswith(("一", "某", "家", "个", "这", "那", "小")):
+        return []  # 一家做储能的创业公司, 小公司: a description, not a name
+    if text in zh_words.ORGS or _ORG_KIND.fullmatch(text) is not None:
+        return [text]
+    return []
+
+
+_A_ROLE: Final = re.compile(r"^(?:我)?(?:是|当|做)(?:一名|一个|个|名)?(?P<r>[^，,。的]{1,8})$")
+_AT_ALONE: Final = re.compile(r"^(?:现在|目前)?在(?P<v>[^，,。]{2,10}?)(?:工作|上班)?$")
+
+
+def org_after_role(previous: str, clause: str) -> list[Fill]:
+    """我是护士，在市一医院: the organisation said alone right after one's job is the employer
+    (a visit, 在协和医院排队, is no clause of its own after a job)."""
+    role = _A_ROLE.match(previous)
+    if role is None or not role["r"].endswith(ROLE_ENDINGS):
+        return []
+    found = _AT_ALONE.match(clause)
+    return [Fill("employer", v) for v in org_named_by_kind(found["v"])] if found else []
+
+
+def work_place_went(text: str) -> list[str]:
+    """坐地铁去国贸上班: where one goes to work is a place (a known one, or a short name that
+    is no organisation, person or pronoun)."""
+    known = zh_objects.place(text)
+    if known:
+        return known
+    plain = re.fullmatch(r"[\u4e00-\u9fff]{2,4}", text) is not None
+    if not plain or text in zh_words.ORGS or text.startswith(("公司", "单位", "我", "他", "她")):
+        return []
+    return [] if _ORG_KIND.fullmatch(text) or text.endswith(("那里", "那边", "这里")) else [text]
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "org_after_place": org_after_place,
+    "org_named_by_kind": org_named_by_kind,
+    "work_place_went": work_place_went,
     "org_of_staff": org_of_staff,
     "shop": business,
     "trade": trade,
