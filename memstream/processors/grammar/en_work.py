@@ -264,6 +264,10 @@ _BUSINESSES: Final = frozenset(
 )
 
 
+_A_PART: Final = frozenset("part side piece bit end layer module component".split())
+"""A part of something ("I own the feature store part"): owning it at work, no business."""
+
+
 def _of_anyone(clause: Clause, start: int) -> bool:
     """True when the verb is a bare gerund ("Running a team is hard"), said of anyone."""
     verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
@@ -281,7 +285,7 @@ def business(clause: Clause, index: int, start: int) -> Found:
     if not words or words[0] not in ("a", "an", "my", "our", "the"):
         return []
     for at, word in enumerate(words[1:], start=1):
-        if word in _BUSINESSES:
+        if word in _BUSINESSES and not (at + 1 < len(words) and words[at + 1] in _A_PART):
             doer = "manager" if verb.startswith("manag") else "owner"
             noun = "business" if word in ("company", "firm", "startup") else word
             return [(f"{noun} {doer}", index + at + 1)]
