@@ -374,7 +374,14 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("goal", "studying for", "goal_get"),
     ("goal", "saving|saving_up for | training for | working toward|towards", "aim_for"),
-    ("project", "my thesis|dissertation|research|phd is|'s on|about", "project"),
+    (
+        "project",
+        "am|are|was|been redoing|overhauling|revamping|rewiring|landscaping|converting|gutting | "
+        "my current|side|main|big|new project is|'s rewriting|migrating|refactoring|redoing|"
+        "overhauling|fixing|porting",
+        "project",
+    ),
+    ("skill", "^ have|'ve been", "practised_for_years"),
     ("goal", "teaching myself", "goal_learn"),
     # skills, languages, projects, goals: wider phrasings (en_skills)
     (

@@ -123,6 +123,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     without a home that was one before ("I lived in Paris for two years")."""
     found = [f for f in fills if not _no_name(f)] + missing(text, fills)
     found += [f for f in work_states(text) + zone_here(text, found) if f not in found]
+    found = [_role_bound(f) for f in found]
     past = _LIVED.search(text)
     if past is None:
         return found
@@ -232,3 +233,16 @@ def zone_here(text: str, fills: list[Fill]) -> list[Fill]:
     if zone is None or not zone[0].split()[0].isupper():
         return []
     return [Fill("timezone", zone[0])]
+
+
+_A_ROLE_AFTER: Final = re.compile(r"^.*\b\d+\b.*?\b(?:a|an) (?P<r>[a-z][\w -]+)$", re.IGNORECASE)
+
+
+def _role_bound(fill: Fill) -> Fill:
+    """A role read with the name and age said before it ("Sarah, 34, a nurse") is the job
+    after its article ("nurse")."""
+    if fill.slot != "role":
+        return fill
+    found = _A_ROLE_AFTER.match(fill.value)
+    return Fill("role", found["r"], fill.subject, kind=fill.kind) if found else fill
+

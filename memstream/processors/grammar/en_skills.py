@@ -448,7 +448,30 @@ def aim_for(clause: Clause, index: int, start: int) -> Found:
     return [found]
 
 
+_NOT_CRAFTS: Final = w.words(
+    """working living waiting trying smoking drinking vaping dating married thinking looking
+    going coming staying sleeping struggling suffering dealing feeling saying using having
+    getting being doing taking seeing paying renting commuting travelling traveling talking"""
+)
+
+
+def practised_for_years(clause: Clause, index: int, start: int) -> Found:
+    """ "I've been knitting for 20 years", "been woodworking since I was a kid": a craft
+    done for years is a skill (not "working", "smoking", "living here" for years)."""
+    tokens = clause.tokens
+    if index + 1 >= len(tokens) or not tokens[index].lower().endswith("ing"):
+        return []
+    craft = tokens[index].lower()
+    if craft in _NOT_CRAFTS or len(craft) < 6:
+        return []
+    rest = " ".join(tokens[index + 1 :]).lower()
+    long = re.match(r"^(?:for (?:years|ages|decades|a decade|\w+ (?:years|decades))|since (?:i was|"
+                    r"childhood|high school|college|uni|\d{4}))\b", rest)
+    return [(tokens[index], index + 1)] if long and en_read.own_predicate(clause, start) else []
+
+
 READERS: Final = {
+    "practised_for_years": practised_for_years,
     "commute_place": commute_place,
     "aim_for": aim_for,
     "had_language": had_language,
