@@ -3,6 +3,7 @@ work locations, languages) that the shared readers of `zh_objects` do not cover.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections.abc import Callable
@@ -94,10 +95,25 @@ def redated(text: str, anchor: date) -> str:
 _WHERE: Final = frozenset(("home_location", "work_location"))
 
 
+_AFTER_ORG: Final = "送开跑做写当干搞带卖教快都已有差近整满将"
+
+
+def _org_cut(fill: Fill) -> Fill:
+    """A known organisation read with what is done there or how long (美团送外卖, 华为快两年):
+    the organisation alone."""
+    known = [org for org in zh_words.ORGS if len(org) >= 2 and fill.value.startswith(org)]
+    if not known:
+        return fill
+    org = max(known, key=len)
+    rest = fill.value[len(org) :]
+    return dataclasses.replace(fill, value=org) if rest[:1] and rest[0] in _AFTER_ORG else fill
+
+
 def org_or_place(fills: list[Fill]) -> list[Fill]:
     """One reading of a name in Latin letters read both as an employer and as a place: the
     place when it is a known or place-worded one (在Berlin上班), else the organisation
     (在Shopify做后端, 现在在Meta): Chinese writes places in Han, brands in Latin letters."""
+    fills = [_org_cut(f) if f.slot == "employer" else f for f in fills]
     orgs = {(f.subject, f.value) for f in fills if f.slot == "employer"}
     both = {
         (f.subject, f.value)
