@@ -45,8 +45,8 @@ _NAMES_EN: Final = (
     ),
     re.compile(r"(?i:^(?:the )?name'?s )" + _NAME + _END),
     re.compile(
-        r"(?i:^(?:cheers|best|regards|best regards|kind regards|warm regards|all the best|"
-        r"sincerely|many thanks|thanks again|thx again)\s*[,!]?\s*[-—–]?\s*)" + _NAME + r"\s*[.!]?$"
+        r"(?i:^(?:best|regards|best regards|kind regards|warm regards|sincerely|yours "
+        r"sincerely|yours truly)\s*,?\s*[-—–]?\s*)" + _NAME + r"\s*\.?$"
     ),
     re.compile(r"(?i:^(?:thanks|thank you|thx|ta|cheers)\s*[!,.]?\s*[-—–]{1,2}\s*)" + _NAME + r"\s*$"),
     re.compile(r"^" + _NAME + r"(?i: is my (?:first |given |real )?name)\b"),

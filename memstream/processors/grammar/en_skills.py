@@ -196,6 +196,13 @@ _WHERE_DONE: Final = re.compile(
 )
 
 
+_PROJECT_LABEL: Final = re.compile(
+    r"(?i)^\W*(?:my |our )?(?:current |latest |new |weekend |side |pet |passion |personal )+"
+    r"project\s*[:—–-]\s*(?:a |an |my |our )?(?P<x>[\w' -]{3,50}?)\s*[.!]*$"
+)
+"""A project said as a label ("side project: a home weather station")."""
+
+
 def read(text: str, fills: list[Fill]) -> list[Fill]:
     """What a whole sentence adds to this group: languages listed after their count, a
     project got off the ground (not also a goal), a skill one is good "at it" (the topic the
@@ -212,6 +219,9 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         found.append(Fill("project", ground.group("x").strip()))
     if " at it" in low and _AT_IT.search(text):
         found += _good_at_it(text, fills)
+    labelled = _PROJECT_LABEL.match(text) if "project" in low else None
+    if labelled is not None and "?" not in text:
+        found += [Fill("project", labelled["x"])]
     if not found and not any(f.slot in _GROUP for f in fills):
         return fills  # nothing of this group said: nothing to tidy
     fills = _not_wished(fills + found)

@@ -27,6 +27,11 @@ _INTRODUCED: Final = re.compile(
     r"(?P<v>[\u4e00-\u9fff]{2,4}?|[A-Z][a-z]+)(?=[，,。；;]|$)"
 )
 _SURNAME: Final = re.compile(r"^(?:鄙人|在下|免贵)姓(?P<v>[\u4e00-\u9fff]{1,2})")
+_SIGNED: Final = re.compile(
+    r"(?:^|(?<=[！!。，,；;\s]))(?:谢谢|多谢|感谢|辛苦了|此致敬礼|敬礼)[！!。，,]?\s*(?:——|--|—)\s*"
+    r"(?P<v>[\u4e00-\u9fff]{2,3})\s*$"
+)
+"""A letter signed with a dash (谢谢！——李明): the full name after it."""
 _DENIED: Final = re.compile(r"不|别|没|吗|？|\?|如果|要是|假如")
 
 
@@ -39,6 +44,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
         (_SELF, zh_objects.full_name),
         (_INTRODUCED, zh_objects.full_name),
         (_SURNAME, zh_objects.surname),
+        (_SIGNED, zh_objects.full_name),
     ):
         found = pattern.search(text)
         if found is not None and not _DENIED.search(text[: found.end()]):
