@@ -115,7 +115,12 @@ _A_RESIDENT: Final = re.compile(
     r"(?P<rest>[A-Z][\w .'-]{1,30}?)"
     r"(?i: (?:resident|native and resident|local))\b"
 )
-_HOMES: Final = (_HOME_IS, _STILL_THERE, _LIVE_WITH, _A_RESIDENT)
+_THESE_DAYS: Final = re.compile(
+    r"(?i:\bi(?:'m| am) (?:now |currently |mostly |mainly )?(?:in|based in|living in|over in) )"
+    r"(?P<rest>[A-Z][\w .'-]{1,30}?)(?i: (?:these days|nowadays)\b)"
+)
+"""Where one is "these days" is where one lives now, not a stay ("I'm in Montreal these days")."""
+_HOMES: Final = (_HOME_IS, _STILL_THERE, _LIVE_WITH, _A_RESIDENT, _THESE_DAYS)
 
 
 def read(text: str, fills: list[Fill]) -> list[Fill]:

@@ -227,7 +227,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     fills = _not_wished(fills + found)
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
-    return _deduped([_where_cut(f) for f in _not_talents(fills, text)])
+    return _deduped([_where_cut(_self_cut(f)) for f in _not_talents(fills, text)])
 
 
 _GOAL_NOUN: Final = re.compile(
@@ -334,6 +334,19 @@ def _art_cut(fill: Fill) -> Fill:
     if fill.slot != "skill" or not fill.value.lower().startswith("art of "):
         return fill
     return Fill(fill.slot, fill.value[7:], fill.subject, fill.action, fill.kind)
+
+
+_BY_ONESELF: Final = re.compile(
+    r"\s+(?:(?:all )?by myself|myself|ourselves|on my own|from scratch)$", re.IGNORECASE
+)
+
+
+def _self_cut(fill: Fill) -> Fill:
+    """A project without who does it ("renovating our bathroom myself" → "bathroom")."""
+    if fill.slot != "project":
+        return fill
+    cut = _BY_ONESELF.sub("", fill.value)
+    return Fill(fill.slot, cut, fill.subject, kind=fill.kind) if cut else fill
 
 
 def _where_cut(fill: Fill) -> Fill:

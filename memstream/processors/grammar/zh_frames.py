@@ -99,6 +99,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "(?:现在|目前)人?在~{}", "place"),
     ("home_location", "(?:我们)?(?:一家(?:子|三口|人)?|全家)(?:都)?住(?:在)?~{}", "place"),
     ("home_location", "生活在~{}", "place"),
+    ("home_location", "(?:住在|家住|定居在|现居)~{}$", "named_home"),
     ("home_location", "土生土长的~{}人", "place"),
     ("home_location", "(?:一家(?:子|三口|四口|人)?|全家)(?:人)?(?:都)?在~{}", "place"),
     ("home_location", "回(?:到)?了?老家~{}", "place"),

@@ -259,7 +259,24 @@ def work_place_went(text: str) -> list[str]:
     return [] if _ORG_KIND.fullmatch(text) or text.endswith(("那里", "那边", "这里")) else [text]
 
 
+_NOT_HOMES: Final = re.compile(
+    r"家|里|边|上|下|中心|宿舍|酒店|宾馆|公司|学校|附近|郊区|乡下|农村|城里|市区|一起|外面|隔壁|对面|这|那|"
+    r"哪|单位|医院|楼|屋|房|舍|营|所"
+)
+
+
+def named_home(text: str) -> list[str]:
+    """住在德阳, 定居在余杭: where one lives ending the clause is a place even when no list
+    knows it, if it reads as a short name (not 朋友家, 宿舍, 公司附近, 乡下)."""
+    known = zh_objects.place(text)
+    if known:
+        return known
+    plain = re.fullmatch(r"[\u4e00-\u9fff]{2,3}", text) is not None
+    return [text] if plain and not _NOT_HOMES.search(text) else []
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "named_home": named_home,
     "org_after_place": org_after_place,
     "org_named_by_kind": org_named_by_kind,
     "work_place_went": work_place_went,
