@@ -95,6 +95,8 @@ def redated(text: str, anchor: date) -> str:
 _WHERE: Final = frozenset(("home_location", "work_location"))
 
 
+_VISIT: Final = re.compile(r"[\u4e00-\u9fff]{2}(?:排队|挂号|看病|看牙|体检|办事|办卡|取钱|存钱|逛街|吃饭|买东西)")
+"""An organisation with what one does there as a visitor (在协和医院排队挂号): no employer."""
 _AFTER_ORG: Final = "送开跑做写当干搞带卖教快都已有差近整满将"
 
 
@@ -114,6 +116,7 @@ def org_or_place(fills: list[Fill]) -> list[Fill]:
     place when it is a known or place-worded one (在Berlin上班), else the organisation
     (在Shopify做后端, 现在在Meta): Chinese writes places in Han, brands in Latin letters."""
     fills = [_org_cut(f) if f.slot == "employer" else f for f in fills]
+    fills = [f for f in fills if not (f.slot == "employer" and _VISIT.search(f.value))]
     orgs = {(f.subject, f.value) for f in fills if f.slot == "employer"}
     both = {
         (f.subject, f.value)
