@@ -191,7 +191,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("employer", "is|'s where i work | is|'s who i work for | is|'s my employer", "org_before"),
     ("languages", "good|decent|great|fluent|proficient at|in", "languages"),
     ("work_location", "work is|'s in", "place"),
-    ("work_location", "work is|'s out of the|our | work is|'s based out of the|our", "office_place"),
+    (
+        "work_location",
+        "work is|'s out of the|our | work is|'s based out of the|our",
+        "office_place",
+    ),
     ("work_location", "office|workplace is|'s downtown|midtown|uptown", "place"),
     ("work_location", "work~ in|from | work~ out of", "place_strict"),
     (

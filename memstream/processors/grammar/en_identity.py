@@ -48,7 +48,9 @@ _NAMES_EN: Final = (
         r"(?i:^(?:best|regards|best regards|kind regards|warm regards|sincerely|yours "
         r"sincerely|yours truly)\s*,?\s*[-—–]?\s*)" + _NAME + r"\s*\.?$"
     ),
-    re.compile(r"(?i:^(?:thanks|thank you|thx|ta|cheers)\s*[!,.]?\s*[-—–]{1,2}\s*)" + _NAME + r"\s*$"),
+    re.compile(
+        r"(?i:^(?:thanks|thank you|thx|ta|cheers)\s*[!,.]?\s*[-—–]{1,2}\s*)" + _NAME + r"\s*$"
+    ),
     re.compile(r"^" + _NAME + r"(?i: is my (?:first |given |real )?name)\b"),
     re.compile(r"(?i:\bI(?:'m| am) called )" + _NAME + _END),
     re.compile(
@@ -250,4 +252,3 @@ def _role_bound(fill: Fill) -> Fill:
         return fill
     found = _A_ROLE_AFTER.match(fill.value)
     return Fill("role", found["r"], fill.subject, kind=fill.kind) if found else fill
-

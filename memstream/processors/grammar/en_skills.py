@@ -447,9 +447,9 @@ def commute_place(clause: Clause, index: int, start: int) -> Found:
     """ "I commute to Canary Wharf every day", "I commute into the city": a place one
     commutes to, named or the city, not a stay ("to Paris for a conference")."""
     tokens = clause.tokens
-    if tokens[index : index + 2] and tokens[index].lower() == "the" and index + 1 < len(tokens):
-        if tokens[index + 1].lower() in ("city", "town", "cbd"):
-            return [(tokens[index + 1].lower(), index + 2)]
+    said = [token.lower() for token in tokens[index : index + 2]]
+    if len(said) == 2 and said[0] == "the" and said[1] in ("city", "town", "cbd"):
+        return [(said[1], index + 2)]
     found = o.place(tokens, index)
     if found is None or en_read.STAY.search(clause.low):
         return []
@@ -488,8 +488,11 @@ def practised_for_years(clause: Clause, index: int, start: int) -> Found:
     if craft in _NOT_CRAFTS or len(craft) < 6:
         return []
     rest = " ".join(tokens[index + 1 :]).lower()
-    long = re.match(r"^(?:for (?:years|ages|decades|a decade|\w+ (?:years|decades))|since (?:i was|"
-                    r"childhood|high school|college|uni|\d{4}))\b", rest)
+    long = re.match(
+        r"^(?:for (?:years|ages|decades|a decade|\w+ (?:years|decades))|since (?:i was|"
+        r"childhood|high school|college|uni|\d{4}))\b",
+        rest,
+    )
     return [(tokens[index], index + 1)] if long and en_read.own_predicate(clause, start) else []
 
 

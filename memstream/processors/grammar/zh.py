@@ -397,7 +397,9 @@ def _said(clause: str, rest: str, previous: str, subject: str, fills: list[Fill]
     )
     said = said or _listed_role(clause, subject, fills)
     said = said or (_named_company(clause, previous) if mine else [])
-    said = said or (zh_work.org_after_role(previous, clause) if mine else [])  # 我是护士，在市一医院
+    said = said or (
+        zh_work.org_after_role(previous, clause) if mine else []
+    )  # 我是护士，在市一医院
     said = said or (_liked_before(previous, clause) if mine else [])
     said = said or (zh_taste.judged_topic(previous, clause) if mine else [])
     if not said or _names_nothing(said):  # 自行车卖了，不骑了: 不骑了 ends the bike

@@ -94,7 +94,9 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
         return fills
     fills = [g for f in fills for g in _languages_split(_how_cut(f))]
     fills = [f for f in fills if not (f.slot == "skill" and _WHEN_HOW.fullmatch(f.value))]
-    fills = [f for f in fills if not (f.slot == "skill" and f.subject == "user" and _will(f.value, text))]
+    fills = [
+        f for f in fills if not (f.slot == "skill" and f.subject == "user" and _will(f.value, text))
+    ]
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
     if _COUNTED.search(text):
