@@ -219,3 +219,30 @@ def test_a_home_where_one_is_these_days_or_a_short_name_one_lives_in(text: str, 
 )
 def test_a_mood_a_friends_place_or_a_dorm_is_no_home(text: str) -> None:
     assert not {f for f in said(text) if f.startswith("home_location=")}
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("我从事会计工作", "会计"),
+        ("本人从事金融行业", "金融"),
+        ("我是码农", "程序员"),
+        ("我是一枚攻城狮", "工程师"),
+        ("我是个设计狗", "设计师"),
+    ],
+)
+def test_chinese_a_line_of_work_one_is_in_or_a_jokey_word_for_the_job(text: str, role: str) -> None:
+    found = said(text)
+    assert f"role={role}" in found
+    assert not {f for f in found if f.startswith("name=")}
+
+
+def test_a_jokey_job_word_of_someone_close_is_theirs() -> None:
+    found = said("我老公是码农")
+    assert "老公.role=程序员" in found
+    assert "role=程序员" not in found
+
+
+@pytest.mark.parametrize(("text", "value"), [("码农", ["程序员"]), ("农民", []), ("张伟", [])])
+def test_chinese_only_a_known_jokey_word_names_a_job(text: str, value: list[str]) -> None:
+    assert zh_work.slang_role(text) == value

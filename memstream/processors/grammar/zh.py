@@ -121,6 +121,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     known = {(f.slot, f.value) for f in fills}
     fills += [f for f in zh_people.named_in_passing(text) if (f.slot, f.value) not in known]
+    fills = zh_identity.no_job_names(fills)  # 我是程序猿: a job, not a name
     fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
     listed = [f for f in zh_skills.listed_languages(text) if f not in fills]
     fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar import zh_objects, zh_work
 from memstream.processors.grammar.fills import Fill
 
 _CALLERS: Final = (
@@ -60,3 +60,13 @@ def _nickname(text: str) -> list[str]:
     if re.fullmatch(r"[小老阿大][\u4e00-\u9fff]|[A-Z][a-z]+", text):
         return [text]
     return zh_objects.full_name(text)
+
+
+def no_job_names(fills: list[Fill]) -> list[Fill]:
+    """Without a name that is the job read from the same words (我是程序猿, 我是码农)."""
+    jobs = {f.subject for f in fills if f.slot == "role"}
+    return [
+        f
+        for f in fills
+        if not (f.slot == "name" and f.subject in jobs and zh_work.slang_role(f.value))
+    ]

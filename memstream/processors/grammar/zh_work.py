@@ -280,7 +280,32 @@ def named_home(text: str) -> list[str]:
     return [text] if plain and not _NOT_HOMES.search(text) else []
 
 
+_SLANG_ROLES: Final = {
+    "程序猿": "程序员",
+    "程序媛": "程序员",
+    "码农": "程序员",
+    "攻城狮": "工程师",
+    "设计狗": "设计师",
+    "设计喵": "设计师",
+    "产品狗": "产品经理",
+    "产品汪": "产品经理",
+    "运营狗": "运营",
+    "翻译狗": "翻译",
+    "医学狗": "医学生",
+    "法学狗": "法学生",
+    "宝妈": "全职妈妈",
+    "教书匠": "老师",
+}
+"""Jokey words for a job (码农, 攻城狮, 设计狗): the job they name."""
+
+
+def slang_role(text: str) -> list[str]:
+    """我是码农, 一枚攻城狮: the job a jokey word names."""
+    return [_SLANG_ROLES[text]] if text in _SLANG_ROLES else []
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "slang_role": slang_role,
     "named_home": named_home,
     "org_after_place": org_after_place,
     "org_named_by_kind": org_named_by_kind,
