@@ -141,7 +141,7 @@ ENGLISH: list[tuple[str, str, str]] = [
     ("I'm on BST right now", "timezone", "BST"),
     ("my timezone's Mountain time", "timezone", "Mountain time"),
     ("I'm in between jobs at the moment, so lots of free time", "role", "unemployed"),
-    ("honestly I'm my own boss these days", "role", "self-employed"),
+    ("honestly I'm my own boss these days", "role", "freelancer"),
     ("I'm a sous chef, so weekends are work", "role", "sous chef"),
     ("I'm employed as a pharmacist", "role", "pharmacist"),
     ("I do payroll for a living", "role", "payroll"),

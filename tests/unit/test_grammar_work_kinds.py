@@ -75,7 +75,8 @@ def test_chinese_where_one_goes_to_work_is_a_short_name_not_an_organisation(
     [
         ("I'm between jobs right now", "unemployed"),
         ("I'm in between jobs", "unemployed"),
-        ("I'm my own boss, I run a small bakery", "self-employed"),
+        ("I'm my own boss these days", "freelancer"),
+        ("I work for myself", "freelancer"),
         ("Sarah, 34, a nurse in Leeds", "nurse"),
     ],
 )
@@ -85,6 +86,32 @@ def test_english_a_work_state_said_as_an_idiom_and_a_role_after_a_name_and_age(
     found = said(text)
     assert f"role={role}" in found
     assert not {f for f in found if f.startswith("name=")}
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("I bartend on weekends", "bartender"),
+        ("I nanny for a family", "nanny"),
+        ("I waitress at a diner", "waitress"),
+        ("Im a teacher", "teacher"),
+    ],
+)
+def test_english_a_job_said_by_its_verb_or_without_an_apostrophe(text: str, role: str) -> None:
+    assert f"role={role}" in said(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I tutored once in college", "I'm tutoring my son tonight", "my sister bartends"]
+)
+def test_english_a_job_verb_done_once_or_by_someone_else_is_no_role_of_mine(text: str) -> None:
+    assert not {f for f in said(text) if f.startswith("role=")}
+
+
+def test_english_one_s_own_boss_beside_a_business_keeps_the_business() -> None:
+    found = said("I'm my own boss, I run a small bakery")
+    assert "role=bakery owner" in found
+    assert "role=freelancer" not in found
 
 
 def test_english_an_idiom_of_work_asked_or_wished_is_no_role() -> None:

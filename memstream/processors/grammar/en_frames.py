@@ -47,6 +47,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("role", "^ do~", "do_field"),
     ("role", "as a|an | as their", "role_after_as"),
     ("role", "^ work~ in", "field"),
+    ("role", "^ bartend~|nanny|nannies|waitress|waitresses|lifeguard~|tutor~|babysit~", "job_verb"),
     ("role", "work~ as", "role"),
     ("role", "^ teach~", "teaching"),
     ("role", "got my first|the|a", "role"),

@@ -129,7 +129,9 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills of an English sentence with the name and home said in these ways, and
     without a home that was one before ("I lived in Paris for two years")."""
     found = [f for f in fills if not _no_name(f)] + missing(text, fills)
-    found += [f for f in work_states(text) + zone_here(text, found) if f not in found]
+    roles = [f for f in found if f.slot == "role" and f.subject == "user"]
+    states = [] if roles else work_states(text)  # "my own boss, I run a bakery": the bakery
+    found += [f for f in states + zone_here(text, found) if f not in found]
     found = [_role_bound(f) for f in found]
     past = _LIVED.search(text)
     if past is None:
@@ -211,10 +213,15 @@ _STATES: Final = (
     ),
     (
         re.compile(r"(?i)\bi(?:'m| am) (?:now |basically |finally )?my own boss\b"),
-        "self-employed",
+        "freelancer",
+    ),
+    (
+        re.compile(r"(?i)\bi(?:'m| am) (?:now |currently )?self employed\b|\bi work for myself\b"),
+        "freelancer",
     ),
 )
-"""A work state said as an idiom: being between jobs, being one's own boss."""
+"""A work state said as an idiom: between jobs, one's own boss (self-employed: `freelancer`,
+as the role frames say "self-employed")."""
 
 
 def work_states(text: str) -> list[Fill]:

@@ -401,7 +401,32 @@ def study_subject(clause: Clause, index: int, start: int) -> Found:
     return [(" ".join(tokens[index:end]) + " student", end)]
 
 
+_DOERS: Final = {
+    "bartend": "bartender",
+    "nanny": "nanny",
+    "nannie": "nanny",
+    "waitress": "waitress",
+    "lifeguard": "lifeguard",
+    "tutor": "tutor",
+    "babysit": "babysitter",
+}
+
+
+def job_verb(clause: Clause, index: int, start: int) -> Found:
+    """ "I bartend on weekends", "I nanny for a family", "I tutor maths": a job said by its
+    verb in the present is its doer (not "tutored once", "tutoring my son tonight")."""
+    verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
+    if verb.endswith(("ed", "ing")) or w.words("tonight today tomorrow once") & set(
+        clause.low.split()
+    ):
+        return []
+    stem = verb.removesuffix("es").removesuffix("s") if verb not in _DOERS else verb
+    doer = _DOERS.get(stem) or _DOERS.get(verb)
+    return [(doer, index)] if doer else []
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "job_verb": job_verb,
     "study_subject": study_subject,
     "team_lead": team_lead,
     "one_of_role": one_of_role,

@@ -28,6 +28,8 @@ _CONTRACTIONS: Final = (
     (re.compile(r"\bwon't\b", re.I), "will not"),
     (re.compile(r"\b(\w+)n't\b", re.I), r"\1 not"),
     (re.compile(r"\bim\b"), "i am"),
+    (re.compile(r"(?:^|(?<=[.!?,;] ))Im\b"), "I am"),  # "Im a teacher": no apostrophe
+    (re.compile(r"(?:^|(?<=[.!?,;] ))[Ii]ve\b"), "I have"),
     (re.compile(r"\b(\w+)'s\b"), r"\1 's"),
 )
 _EXPANSIONS: Final = {"m": "am", "re": "are", "ve": "have", "ll": "will", "d": "would"}
