@@ -273,3 +273,23 @@ def test_a_jokey_job_word_of_someone_close_is_theirs() -> None:
 @pytest.mark.parametrize(("text", "value"), [("码农", ["程序员"]), ("农民", []), ("张伟", [])])
 def test_chinese_only_a_known_jokey_word_names_a_job(text: str, value: list[str]) -> None:
     assert zh_work.slang_role(text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "skill"),
+    [
+        ("I do calligraphy, mostly Italic hand", "calligraphy"),
+        ("I do a lot of woodworking", "woodworking"),
+        ("I sew most of my own clothes", "sewing"),
+        ("I do photography on the side", "photography"),
+    ],
+)
+def test_english_a_craft_one_does_is_a_skill(text: str, skill: str) -> None:
+    assert f"skill={skill}" in said(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I do the dishes", "I do delivery", "I do my homework", "I do network work"]
+)
+def test_english_a_chore_a_job_or_work_one_does_is_no_craft(text: str) -> None:
+    assert not {f for f in said(text) if f.startswith("skill=")}

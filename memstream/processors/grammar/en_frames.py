@@ -387,6 +387,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "project",
     ),
     ("skill", "^ have|'ve been", "practised_for_years"),
+    (
+        "skill",
+        "^ do|does a_lot_of|lots_of|some|mostly? | sew|sews|knit|knits|crochet|crochets|"
+        "quilt|quilts|weave|weaves",
+        "craft",
+    ),
     ("goal", "teaching myself", "goal_learn"),
     # skills, languages, projects, goals: wider phrasings (en_skills)
     (

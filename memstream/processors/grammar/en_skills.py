@@ -496,7 +496,39 @@ def practised_for_years(clause: Clause, index: int, start: int) -> Found:
     return [(tokens[index], index + 1)] if long and en_read.own_predicate(clause, start) else []
 
 
+_CRAFT_END: Final = re.compile(
+    r"(?:graphy|pottery|embroidery|joinery|jewel(?:le)?ry|(?:wood|metal|needle|leather|bead|glass"
+    r"|iron)work(?:ing)?|smithing|making|carving|weaving|knitting|sewing|crochet|origami|blowing"
+    r"|turning|binding|painting|drawing|sculpting|quilting)$"
+)
+_CRAFT_VERBS: Final = {
+    "sew": "sewing",
+    "knit": "knitting",
+    "crochet": "crochet",
+    "quilt": "quilting",
+    "weave": "weaving",
+}
+
+
+def craft(clause: Clause, index: int, start: int) -> Found:
+    """ "I do calligraphy", "I do a lot of woodworking", "I sew most of my own clothes": a
+    craft one does is a skill (a craft noun after "do", or a craft verb in the present; not
+    "I do the dishes", "I do yoga")."""
+    tokens = clause.tokens
+    said = [token.lower().removesuffix("s") for token in tokens[start:index]]
+    if not en_read.own_predicate(clause, start):
+        return []
+    crafts = [_CRAFT_VERBS[word] for word in said if word in _CRAFT_VERBS]
+    if crafts:
+        return [(crafts[0], index)]
+    word = tokens[index].lower() if index < len(tokens) else ""
+    if not word.isalpha() or _CRAFT_END.search(word) is None:
+        return []
+    return [(tokens[index], index + 1)]
+
+
 READERS: Final = {
+    "craft": craft,
     "practised_for_years": practised_for_years,
     "commute_place": commute_place,
     "aim_for": aim_for,

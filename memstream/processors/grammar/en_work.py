@@ -412,17 +412,19 @@ _DOERS: Final = {
 }
 
 
+_ONCE: Final = w.words("tonight today tomorrow once")
+
+
 def job_verb(clause: Clause, index: int, start: int) -> Found:
     """ "I bartend on weekends", "I nanny for a family", "I tutor maths": a job said by its
     verb in the present is its doer (not "tutored once", "tutoring my son tonight")."""
-    verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
-    if verb.endswith(("ed", "ing")) or w.words("tonight today tomorrow once") & set(
-        clause.low.split()
-    ):
+    said = [token.lower() for token in clause.tokens[start:index]]
+    if any(word.endswith(("ed", "ing")) for word in said) or _ONCE & set(clause.low.split()):
         return []
-    stem = verb.removesuffix("es").removesuffix("s") if verb not in _DOERS else verb
-    doer = _DOERS.get(stem) or _DOERS.get(verb)
-    return [(doer, index)] if doer else []
+    doers = [_DOERS.get(word) or _DOERS.get(word.removesuffix("s")) for word in said]
+    doers += [_DOERS.get(word.removesuffix("es")) for word in said]
+    found = [doer for doer in doers if doer]
+    return [(found[0], index)] if found else []
 
 
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
