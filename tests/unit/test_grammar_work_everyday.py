@@ -156,6 +156,7 @@ ENGLISH: list[tuple[str, str, str]] = [
     ("I work out of the Denver office", "work_location", "Denver"),
     ("my office is downtown Seattle", "work_location", "Seattle"),
     ("I've been knitting for 20 years", "skill", "knitting"),
+    ("I do a lot of woodworking", "skill", "woodworking"),
     ("I've been woodworking since college", "skill", "woodworking"),
     ("I'm a black belt in karate", "skill", "karate"),
     ("I've got a brown belt in BJJ", "skill", "BJJ"),
