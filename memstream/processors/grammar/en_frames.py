@@ -47,6 +47,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("role", "^ do~", "do_field"),
     ("role", "as a|an | as their", "role_after_as"),
     ("role", "^ work~ in", "field"),
+    ("role", "^ bartend~|nanny|nannies|waitress|waitresses|lifeguard~|tutor~|babysit~", "job_verb"),
     ("role", "work~ as", "role"),
     ("role", "^ teach~", "teaching"),
     ("role", "got my first|the|a", "role"),
@@ -62,6 +63,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "org",
     ),
     ("employer", "my employer|company is|'s", "org"),
+    ("employer", "my new|current|present employer|company is|'s", "org"),
     ("employer", "work~ remotely for", "org"),
     (
         "employer",
@@ -164,7 +166,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "take~|took the train|tube|bus|ferry into|to",
         "place_for_work",
     ),
-    ("work_location", "commute~ to|into", "place_strict"),
+    ("work_location", "commute~ to|into", "commute_place"),
     (
         "work_location",
         "commute~ up|down|over|back|in to|into | my commute is|'s to|into | my daily? commute "
@@ -190,6 +192,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("employer", "is|'s where i work | is|'s who i work for | is|'s my employer", "org_before"),
     ("languages", "good|decent|great|fluent|proficient at|in", "languages"),
     ("work_location", "work is|'s in", "place"),
+    (
+        "work_location",
+        "work is|'s out of the|our | work is|'s based out of the|our",
+        "office_place",
+    ),
+    ("work_location", "office|workplace is|'s downtown|midtown|uptown", "place"),
     ("work_location", "work~ in|from | work~ out of", "place_strict"),
     (
         "work_location",
@@ -279,6 +287,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("skill", "write~ a lot of", "skills"),
     ("skill", "picked~ up | learned~ | also learned", "skill_learned"),
     ("skill", "is|are my bread and butter", "before"),
+    ("skill", "am|'m a black|brown belt in | have|'ve got a black|brown belt in", "skills"),
     (
         "skill",
         "am|is|are|'s|was|were|been comfortable|familiar|competent|confident|versed|well-versed|"
@@ -369,6 +378,21 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "goal",
     ),
     ("goal", "studying for", "goal_get"),
+    ("goal", "saving|saving_up for | training for | working toward|towards", "aim_for"),
+    (
+        "project",
+        "am|are|was|been redoing|overhauling|revamping|rewiring|landscaping|converting|gutting | "
+        "my current|side|main|big|new project is|'s rewriting|migrating|refactoring|redoing|"
+        "overhauling|fixing|porting",
+        "project",
+    ),
+    ("skill", "^ have|'ve been", "practised_for_years"),
+    (
+        "skill",
+        "^ do|does a_lot_of|lots_of|some|mostly? | sew|sews|knit|knits|crochet|crochets|"
+        "quilt|quilts|weave|weaves",
+        "craft",
+    ),
     ("goal", "teaching myself", "goal_learn"),
     # skills, languages, projects, goals: wider phrasings (en_skills)
     (

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects
+from memstream.processors.grammar import en_objects, en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import expand, tokens_of
@@ -44,6 +44,13 @@ _NAMES_EN: Final = (
         r"(?: as| with)? )" + _NAME + _END
     ),
     re.compile(r"(?i:^(?:the )?name'?s )" + _NAME + _END),
+    re.compile(
+        r"(?i:^(?:best|regards|best regards|kind regards|warm regards|sincerely|yours "
+        r"sincerely|yours truly)\s*,?\s*[-—–]?\s*)" + _NAME + r"\s*\.?$"
+    ),
+    re.compile(
+        r"(?i:^(?:thanks|thank you|thx|ta|cheers)\s*[!,.]?\s*[-—–]{1,2}\s*)" + _NAME + r"\s*$"
+    ),
     re.compile(r"^" + _NAME + r"(?i: is my (?:first |given |real )?name)\b"),
     re.compile(r"(?i:\bI(?:'m| am) called )" + _NAME + _END),
     re.compile(
@@ -110,13 +117,22 @@ _A_RESIDENT: Final = re.compile(
     r"(?P<rest>[A-Z][\w .'-]{1,30}?)"
     r"(?i: (?:resident|native and resident|local))\b"
 )
-_HOMES: Final = (_HOME_IS, _STILL_THERE, _LIVE_WITH, _A_RESIDENT)
+_THESE_DAYS: Final = re.compile(
+    r"(?i:\bi(?:'m| am) (?:now |currently |mostly |mainly )?(?:in|based in|living in|over in) )"
+    r"(?P<rest>[A-Z][\w .'-]{1,30}?)(?i: (?:these days|nowadays)\b)"
+)
+"""Where one is "these days" is where one lives now, not a stay ("I'm in Montreal these days")."""
+_HOMES: Final = (_HOME_IS, _STILL_THERE, _LIVE_WITH, _A_RESIDENT, _THESE_DAYS)
 
 
 def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills of an English sentence with the name and home said in these ways, and
     without a home that was one before ("I lived in Paris for two years")."""
-    found = fills + missing(text, fills)
+    found = [f for f in fills if not _no_name(f)] + missing(text, fills)
+    roles = [f for f in found if f.slot == "role" and f.subject == "user"]
+    states = [] if roles else work_states(text)  # "my own boss, I run a bakery": the bakery
+    found += [f for f in states + zone_here(text, found) if f not in found]
+    found = [_role_bound(f) for f in found]
     past = _LIVED.search(text)
     if past is None:
         return found
@@ -176,3 +192,70 @@ def _homes(text: str) -> list[Fill]:
         if place is not None:
             return [Fill("home_location", place[0])]
     return []
+
+
+def _no_name(fill: Fill) -> bool:
+    """A name read off "I'm ..." that starts with a word of grammar ("between jobs", "my
+    own boss", "in between"): a state, not a name."""
+    if fill.slot != "name" or fill.subject != "user":
+        return False
+    first = fill.value.split()[0]
+    return first.islower() and en_pos.function_word(first)
+
+
+_STATES: Final = (
+    (
+        re.compile(
+            r"(?i)\bi(?:'m| am) (?:currently |still |kind of |sort of |just )?(?:in )?between "
+            r"(?:jobs|roles|gigs)\b"
+        ),
+        "unemployed",
+    ),
+    (
+        re.compile(r"(?i)\bi(?:'m| am) (?:now |basically |finally )?my own boss\b"),
+        "freelancer",
+    ),
+    (
+        re.compile(r"(?i)\bi(?:'m| am) (?:now |currently )?self employed\b|\bi work for myself\b"),
+        "freelancer",
+    ),
+)
+"""A work state said as an idiom: between jobs, one's own boss (self-employed: `freelancer`,
+as the role frames say "self-employed")."""
+
+
+def work_states(text: str) -> list[Fill]:
+    """The role an idiom of work says ("I'm between jobs", "I'm my own boss")."""
+    if "?" in text or _wished(text):
+        return []
+    return [Fill("role", role) for pattern, role in _STATES if pattern.search(text)]
+
+
+_ZONE_HERE: Final = re.compile(
+    r"(?i:\b(?:it's|it is|its) )(?P<rest>[A-Za-z]{2,5}(?:[+-]\d{1,2}(?::\d\d)?)?)"
+    r"(?i:(?: time)? (?:for me|here|where i am|on my end|at my end|over here|my side)\b)"
+)
+
+
+def zone_here(text: str, fills: list[Fill]) -> list[Fill]:
+    """A time zone said as what time it is where one is ("it's IST for me", "it's UTC+2
+    here"): a zone code, not a word ("it's late here")."""
+    found = _ZONE_HERE.search(text)
+    if found is None or "?" in text or any(f.slot == "timezone" for f in fills):
+        return []
+    zone = en_objects.timezone(tokens_of(found.group("rest")), 0)
+    if zone is None or not zone[0].split()[0].isupper():
+        return []
+    return [Fill("timezone", zone[0])]
+
+
+_A_ROLE_AFTER: Final = re.compile(r"^.*\b\d+\b.*?\b(?:a|an) (?P<r>[a-z][\w -]+)$", re.IGNORECASE)
+
+
+def _role_bound(fill: Fill) -> Fill:
+    """A role read with the name and age said before it ("Sarah, 34, a nurse") is the job
+    after its article ("nurse")."""
+    if fill.slot != "role":
+        return fill
+    found = _A_ROLE_AFTER.match(fill.value)
+    return Fill("role", found["r"], fill.subject, kind=fill.kind) if found else fill

@@ -14,6 +14,7 @@ from typing import Final
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_read
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.en_pos import function_word
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, Found, capitalized, join
 
@@ -195,6 +196,13 @@ _WHERE_DONE: Final = re.compile(
 )
 
 
+_PROJECT_LABEL: Final = re.compile(
+    r"(?i)^\W*(?:my |our )?(?:current |latest |new |weekend |side |pet |passion |personal )+"
+    r"project\s*[:—–-]\s*(?:a |an |my |our )?(?P<x>[\w' -]{3,50}?)\s*[.!]*$"
+)
+"""A project said as a label ("side project: a home weather station")."""
+
+
 def read(text: str, fills: list[Fill]) -> list[Fill]:
     """What a whole sentence adds to this group: languages listed after their count, a
     project got off the ground (not also a goal), a skill one is good "at it" (the topic the
@@ -211,12 +219,15 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         found.append(Fill("project", ground.group("x").strip()))
     if " at it" in low and _AT_IT.search(text):
         found += _good_at_it(text, fills)
+    labelled = _PROJECT_LABEL.match(text) if "project" in low else None
+    if labelled is not None and "?" not in text:
+        found += [Fill("project", labelled["x"])]
     if not found and not any(f.slot in _GROUP for f in fills):
         return fills  # nothing of this group said: nothing to tidy
     fills = _not_wished(fills + found)
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
-    return _deduped([_where_cut(f) for f in _not_talents(fills, text)])
+    return _deduped([_where_cut(_self_cut(f)) for f in _not_talents(fills, text)])
 
 
 _GOAL_NOUN: Final = re.compile(
@@ -325,6 +336,19 @@ def _art_cut(fill: Fill) -> Fill:
     return Fill(fill.slot, fill.value[7:], fill.subject, fill.action, fill.kind)
 
 
+_BY_ONESELF: Final = re.compile(
+    r"\s+(?:(?:all )?by myself|myself|ourselves|on my own|from scratch)$", re.IGNORECASE
+)
+
+
+def _self_cut(fill: Fill) -> Fill:
+    """A project without who does it ("renovating our bathroom myself" → "bathroom")."""
+    if fill.slot != "project":
+        return fill
+    cut = _BY_ONESELF.sub("", fill.value)
+    return Fill(fill.slot, cut, fill.subject, kind=fill.kind) if cut else fill
+
+
 def _where_cut(fill: Fill) -> Fill:
     """A skill without where or how long it is used; a project without whom it is made with
     or the language it is translated from ("a screenplay| with a friend")."""
@@ -419,7 +443,95 @@ def in_language(clause: Clause, index: int, start: int) -> Found:
     return []
 
 
+def commute_place(clause: Clause, index: int, start: int) -> Found:
+    """ "I commute to Canary Wharf every day", "I commute into the city": a place one
+    commutes to, named or the city, not a stay ("to Paris for a conference")."""
+    tokens = clause.tokens
+    said = [token.lower() for token in tokens[index : index + 2]]
+    if len(said) == 2 and said[0] == "the" and said[1] in ("city", "town", "cbd"):
+        return [(said[1], index + 2)]
+    found = o.place(tokens, index)
+    if found is None or en_read.STAY.search(clause.low):
+        return []
+    return [found]
+
+
+_NOT_AIMS: Final = frozenset("work it that this them now".split())
+
+
+def aim_for(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm saving up for a house", "training for a half marathon": what one works
+    towards is the goal (not "saving for later", "training for work")."""
+    found = o.thing(clause.tokens, index, 4)
+    if found is None or not en_read.own_predicate(clause, start):
+        return []
+    first = found[0].lower().split()[0]
+    if first in _NOT_AIMS or found[0].lower() in w.FILLERS or function_word(first):
+        return []
+    return [found]
+
+
+_NOT_CRAFTS: Final = w.words(
+    """working living waiting trying smoking drinking vaping dating married thinking looking
+    going coming staying sleeping struggling suffering dealing feeling saying using having
+    getting being doing taking seeing paying renting commuting travelling traveling talking"""
+)
+
+
+def practised_for_years(clause: Clause, index: int, start: int) -> Found:
+    """ "I've been knitting for 20 years", "been woodworking since I was a kid": a craft
+    done for years is a skill (not "working", "smoking", "living here" for years)."""
+    tokens = clause.tokens
+    if index + 1 >= len(tokens) or not tokens[index].lower().endswith("ing"):
+        return []
+    craft = tokens[index].lower()
+    if craft in _NOT_CRAFTS or len(craft) < 6:
+        return []
+    rest = " ".join(tokens[index + 1 :]).lower()
+    long = re.match(
+        r"^(?:for (?:years|ages|decades|a decade|\w+ (?:years|decades))|since (?:i was|"
+        r"childhood|high school|college|uni|\d{4}))\b",
+        rest,
+    )
+    return [(tokens[index], index + 1)] if long and en_read.own_predicate(clause, start) else []
+
+
+_CRAFT_END: Final = re.compile(
+    r"(?:graphy|pottery|embroidery|joinery|jewel(?:le)?ry|(?:wood|metal|needle|leather|bead|glass"
+    r"|iron)work(?:ing)?|smithing|making|carving|weaving|knitting|sewing|crochet|origami|blowing"
+    r"|turning|binding|painting|drawing|sculpting|quilting)$"
+)
+_CRAFT_VERBS: Final = {
+    "sew": "sewing",
+    "knit": "knitting",
+    "crochet": "crochet",
+    "quilt": "quilting",
+    "weave": "weaving",
+}
+
+
+def craft(clause: Clause, index: int, start: int) -> Found:
+    """ "I do calligraphy", "I do a lot of woodworking", "I sew most of my own clothes": a
+    craft one does is a skill (a craft noun after "do", or a craft verb in the present; not
+    "I do the dishes", "I do yoga")."""
+    tokens = clause.tokens
+    said = [token.lower().removesuffix("s") for token in tokens[start:index]]
+    if not en_read.own_predicate(clause, start):
+        return []
+    crafts = [_CRAFT_VERBS[word] for word in said if word in _CRAFT_VERBS]
+    if crafts:
+        return [(crafts[0], index)]
+    word = tokens[index].lower() if index < len(tokens) else ""
+    if not word.isalpha() or _CRAFT_END.search(word) is None:
+        return []
+    return [(tokens[index], index + 1)]
+
+
 READERS: Final = {
+    "craft": craft,
+    "practised_for_years": practised_for_years,
+    "commute_place": commute_place,
+    "aim_for": aim_for,
     "had_language": had_language,
     "in_language": in_language,
     "goal_said": goal_said,

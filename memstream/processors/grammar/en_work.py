@@ -264,6 +264,10 @@ _BUSINESSES: Final = frozenset(
 )
 
 
+_A_PART: Final = frozenset("part side piece bit end layer module component".split())
+"""A part of something ("I own the feature store part"): owning it at work, no business."""
+
+
 def _of_anyone(clause: Clause, start: int) -> bool:
     """True when the verb is a bare gerund ("Running a team is hard"), said of anyone."""
     verb = clause.tokens[start].lower() if start < len(clause.tokens) else ""
@@ -281,7 +285,7 @@ def business(clause: Clause, index: int, start: int) -> Found:
     if not words or words[0] not in ("a", "an", "my", "our", "the"):
         return []
     for at, word in enumerate(words[1:], start=1):
-        if word in _BUSINESSES:
+        if word in _BUSINESSES and not (at + 1 < len(words) and words[at + 1] in _A_PART):
             doer = "manager" if verb.startswith("manag") else "owner"
             noun = "business" if word in ("company", "firm", "startup") else word
             return [(f"{noun} {doer}", index + at + 1)]
@@ -397,7 +401,34 @@ def study_subject(clause: Clause, index: int, start: int) -> Found:
     return [(" ".join(tokens[index:end]) + " student", end)]
 
 
+_DOERS: Final = {
+    "bartend": "bartender",
+    "nanny": "nanny",
+    "nannie": "nanny",
+    "waitress": "waitress",
+    "lifeguard": "lifeguard",
+    "tutor": "tutor",
+    "babysit": "babysitter",
+}
+
+
+_ONCE: Final = w.words("tonight today tomorrow once")
+
+
+def job_verb(clause: Clause, index: int, start: int) -> Found:
+    """ "I bartend on weekends", "I nanny for a family", "I tutor maths": a job said by its
+    verb in the present is its doer (not "tutored once", "tutoring my son tonight")."""
+    said = [token.lower() for token in clause.tokens[start:index]]
+    if any(word.endswith(("ed", "ing")) for word in said) or _ONCE & set(clause.low.split()):
+        return []
+    doers = [_DOERS.get(word) or _DOERS.get(word.removesuffix("s")) for word in said]
+    doers += [_DOERS.get(word.removesuffix("es")) for word in said]
+    found = [doer for doer in doers if doer]
+    return [(found[0], index)] if found else []
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "job_verb": job_verb,
     "study_subject": study_subject,
     "team_lead": team_lead,
     "one_of_role": one_of_role,

@@ -30,6 +30,8 @@ _CONTRACTIONS: Final = (
     (re.compile(r"\bim\b"), "i am"),
     (re.compile(r"\b(do|does|did|is|are|was|were|have|has|had|could|would|should)nt\b"), r"\1 not"),
     (re.compile(r"\bcant\b"), "can not"),
+    (re.compile(r"(?:^|(?<=[.!?,;] ))Im\b"), "I am"),  # "Im a teacher": no apostrophe
+    (re.compile(r"(?:^|(?<=[.!?,;] ))[Ii]ve\b"), "I have"),
     (re.compile(r"\b(\w+)'s\b"), r"\1 's"),
 )
 _EXPANSIONS: Final = {"m": "am", "re": "are", "ve": "have", "ll": "will", "d": "would"}

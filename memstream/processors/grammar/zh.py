@@ -98,7 +98,7 @@ OTHER_SLOTS: Final = frozenset(
 
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills."""
-    return list(_parse(sentence, anchor))
+    return list(_parse(zh_work.unspaced(sentence), anchor))
 
 
 @lru_cache(maxsize=4096)
@@ -121,6 +121,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     known = {(f.slot, f.value) for f in fills}
     fills += [f for f in zh_people.named_in_passing(text) if (f.slot, f.value) not in known]
+    fills = zh_identity.no_job_names(fills)  # 我是程序猿: a job, not a name
     fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
     listed = [f for f in zh_skills.listed_languages(text) if f not in fills]
     fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语
@@ -397,6 +398,9 @@ def _said(clause: str, rest: str, previous: str, subject: str, fills: list[Fill]
     )
     said = said or _listed_role(clause, subject, fills)
     said = said or (_named_company(clause, previous) if mine else [])
+    said = said or (
+        zh_work.org_after_role(previous, clause) if mine else []
+    )  # 我是护士，在市一医院
     said = said or (_liked_before(previous, clause) if mine else [])
     said = said or (zh_taste.judged_topic(previous, clause) if mine else [])
     if not said or _names_nothing(said):  # 自行车卖了，不骑了: 不骑了 ends the bike
@@ -406,7 +410,7 @@ def _said(clause: str, rest: str, previous: str, subject: str, fills: list[Fill]
 
 _GENERIC: Final = re.compile(
     r"^(?:(?:很多|许多|不少|好多|大部分|大多数|多数|绝大多数|有些|有的|一些|所有|每个|每一个)人"
-    r"|大家|人们|别人|谁都|谁也|没有人|没人|一般人|普通人|(?:现在|这年头)的[^我]{1,4}都)"
+    r"|大家(?![好早晚])|人们|别人|谁都|谁也|没有人|没人|一般人|普通人|(?:现在|这年头)的[^我]{1,4}都)"
     r"|^[^我你他她它咱您]{1,6}?(?:人|们|孩|生|员|师|者|族|党|控|友)(?:都|大多|大都|基本都|一般都|通常|往往)"
 )
 """A clause about people in general (程序员都爱喝咖啡, 很多人对猫过敏): no one's fact."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar import zh_objects, zh_work
 from memstream.processors.grammar.fills import Fill
 
 _CALLERS: Final = (
@@ -27,6 +27,11 @@ _INTRODUCED: Final = re.compile(
     r"(?P<v>[\u4e00-\u9fff]{2,4}?|[A-Z][a-z]+)(?=[，,。；;]|$)"
 )
 _SURNAME: Final = re.compile(r"^(?:鄙人|在下|免贵)姓(?P<v>[\u4e00-\u9fff]{1,2})")
+_SIGNED: Final = re.compile(
+    r"(?:^|(?<=[！!。，,；;\s]))(?:谢谢|多谢|感谢|辛苦了|此致敬礼|敬礼)[！!。，,]?\s*(?:——|--|—)\s*"
+    r"(?P<v>[\u4e00-\u9fff]{2,3})\s*$"
+)
+"""A letter signed with a dash (谢谢！——李明): the full name after it."""
 _DENIED: Final = re.compile(r"不|别|没|吗|？|\?|如果|要是|假如")
 
 
@@ -39,6 +44,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
         (_SELF, zh_objects.full_name),
         (_INTRODUCED, zh_objects.full_name),
         (_SURNAME, zh_objects.surname),
+        (_SIGNED, zh_objects.full_name),
     ):
         found = pattern.search(text)
         if found is not None and not _DENIED.search(text[: found.end()]):
@@ -54,3 +60,13 @@ def _nickname(text: str) -> list[str]:
     if re.fullmatch(r"[小老阿大][\u4e00-\u9fff]|[A-Z][a-z]+", text):
         return [text]
     return zh_objects.full_name(text)
+
+
+def no_job_names(fills: list[Fill]) -> list[Fill]:
+    """Without a name that is the job read from the same words (我是程序猿, 我是码农)."""
+    jobs = {f.subject for f in fills if f.slot == "role"}
+    return [
+        f
+        for f in fills
+        if not (f.slot == "name" and f.subject in jobs and zh_work.slang_role(f.value))
+    ]

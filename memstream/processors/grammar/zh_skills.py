@@ -94,6 +94,9 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
         return fills
     fills = [g for f in fills for g in _languages_split(_how_cut(f))]
     fills = [f for f in fills if not (f.slot == "skill" and _WHEN_HOW.fullmatch(f.value))]
+    fills = [
+        f for f in fills if not (f.slot == "skill" and f.subject == "user" and _will(f.value, text))
+    ]
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
     if _COUNTED.search(text):
@@ -105,6 +108,20 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
         if f.slot != "skill"
         or not any(u == f.subject and v != f.value and f.value in v for u, v in skills)
     ]
+
+
+_WILL_OF: Final = re.compile(r"(?P<who>[\u4e00-\u9fff])会(?P<v>[^，,。！!？?]+)")
+
+
+def _will(skill: str, text: str) -> bool:
+    """True when a skill was read off 会 said of a pronoun (它会答应, 他会来): "will", what an
+    animal or someone else does, not what the user can do; or 它 in it (叫它Lucky它)."""
+    if "它" in skill or skill.startswith(("他", "她", "你")):
+        return True
+    for found in _WILL_OF.finditer(text):
+        if found["v"].startswith(skill) and found["who"] in "它他她牠":
+            return True
+    return False
 
 
 _GOAL_NOUN: Final = re.compile(r"目标|梦想|理想|愿望|心愿|志向|flag")

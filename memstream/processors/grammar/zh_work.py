@@ -3,6 +3,7 @@ work locations, languages) that the shared readers of `zh_objects` do not cover.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections.abc import Callable
@@ -16,6 +17,15 @@ from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.zh_words import ROLE_ENDINGS
 
 _LIST: Final = re.compile(r"和|、|跟|及|以及|与|/")
+_HAN_GAP: Final = re.compile(
+    r"(?<=[\u4e00-\u9fff])[ \t]+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9+#])[ \t]+(?=[\u4e00-\u9fff])"
+)
+
+
+def unspaced(text: str) -> str:
+    """A Chinese sentence without the spaces some writers put around a Latin word or a number
+    ("我会 Java", "考下 CPA", "Python 和 SQL 我都挺熟的"); spaces between Latin words stay."""
+    return _HAN_GAP.sub("", text)
 
 
 def languages_only(text: str) -> list[str]:
@@ -85,10 +95,30 @@ def redated(text: str, anchor: date) -> str:
 _WHERE: Final = frozenset(("home_location", "work_location"))
 
 
+_VISIT: Final = re.compile(
+    r"[\u4e00-\u9fff]{2}(?:排队|挂号|看病|看牙|体检|办事|办卡|取钱|存钱|逛街|吃饭|买东西)"
+)
+"""An organisation with what one does there as a visitor (在协和医院排队挂号): no employer."""
+_AFTER_ORG: Final = "送开跑做写当干搞带卖教快都已有差近整满将"
+
+
+def _org_cut(fill: Fill) -> Fill:
+    """A known organisation read with what is done there or how long (美团送外卖, 华为快两年):
+    the organisation alone."""
+    known = [org for org in zh_words.ORGS if len(org) >= 2 and fill.value.startswith(org)]
+    if not known:
+        return fill
+    org = max(known, key=len)
+    rest = fill.value[len(org) :]
+    return dataclasses.replace(fill, value=org) if rest[:1] and rest[0] in _AFTER_ORG else fill
+
+
 def org_or_place(fills: list[Fill]) -> list[Fill]:
     """One reading of a name in Latin letters read both as an employer and as a place: the
     place when it is a known or place-worded one (在Berlin上班), else the organisation
     (在Shopify做后端, 现在在Meta): Chinese writes places in Han, brands in Latin letters."""
+    fills = [_org_cut(f) if f.slot == "employer" else f for f in fills]
+    fills = [f for f in fills if not (f.slot == "employer" and _VISIT.search(f.value))]
     orgs = {(f.subject, f.value) for f in fills if f.slot == "employer"}
     both = {
         (f.subject, f.value)
@@ -180,7 +210,106 @@ def org_of_staff(text: str) -> list[str]:
     return [org] if rest and staff else []
 
 
+def org_after_place(text: str) -> list[str]:
+    """在杭州阿里做产品经理, 在深圳腾讯上班: a known place said before the organisation; the
+    organisation is the employer (a known one, a Latin name, or one named by its kind)."""
+    for size in (4, 3, 2):
+        head, rest = text[:size], text[size:]
+        if len(rest) >= 2 and zh_objects.is_place(head) and not zh_objects.is_place(rest):
+            return org_named_by_kind(rest) or ([rest] if rest in zh_words.ORGS else [])
+    return []
+
+
+_ORG_KIND: Final = re.compile(
+    r"(?:[A-Za-z][A-Za-z0-9&.+ -]*|[\u4e00-\u9fff]{1,8}?(?:医院|银行|集团|公司|大学|学院|中学|小学"
+    r"|研究院|研究所|事务所|出版社|电视台|报社|律所|工作室))"
+)
+
+
+def org_named_by_kind(text: str) -> list[str]:
+    """An organisation said alone where one is (我是护士，在市一医院): a Latin name or one
+    whose name ends in its kind (医院, 银行, 大学...), or a known one; not a place."""
+    if zh_objects.is_place(text) or text.endswith(("附近", "那边", "这边", "家里", "老家")):
+        return []
+    if "的" in text or text.startswith(("一", "某", "家", "个", "这", "那", "小")):
+        return []  # 一家做储能的创业公司, 小公司: a description, not a name
+    if text in zh_words.ORGS or _ORG_KIND.fullmatch(text) is not None:
+        return [text]
+    return []
+
+
+_A_ROLE: Final = re.compile(r"^(?:我)?(?:是|当|做)(?:一名|一个|个|名)?(?P<r>[^，,。的]{1,8})$")
+_AT_ALONE: Final = re.compile(r"^(?:现在|目前)?在(?P<v>[^，,。]{2,10}?)(?:工作|上班)?$")
+
+
+def org_after_role(previous: str, clause: str) -> list[Fill]:
+    """我是护士，在市一医院: the organisation said alone right after one's job is the employer
+    (a visit, 在协和医院排队, is no clause of its own after a job)."""
+    role = _A_ROLE.match(previous)
+    if role is None or not role["r"].endswith(ROLE_ENDINGS):
+        return []
+    found = _AT_ALONE.match(clause)
+    return [Fill("employer", v) for v in org_named_by_kind(found["v"])] if found else []
+
+
+def work_place_went(text: str) -> list[str]:
+    """坐地铁去国贸上班: where one goes to work is a place (a known one, or a short name that
+    is no organisation, person or pronoun)."""
+    known = zh_objects.place(text)
+    if known:
+        return known
+    plain = re.fullmatch(r"[\u4e00-\u9fff]{2,4}", text) is not None
+    if not plain or text in zh_words.ORGS or text.startswith(("公司", "单位", "我", "他", "她")):
+        return []
+    return [] if _ORG_KIND.fullmatch(text) or text.endswith(("那里", "那边", "这里")) else [text]
+
+
+_NOT_HOMES: Final = re.compile(
+    r"家|里|边|上|下|中心|宿舍|酒店|宾馆|公司|学校|附近|郊区|乡下|农村|城里|市区|一起|外面|隔壁|对面|这|那|"
+    r"哪|单位|医院|楼|屋|房|舍|营|所"
+)
+
+
+def named_home(text: str) -> list[str]:
+    """住在德阳, 定居在余杭: where one lives ending the clause is a place even when no list
+    knows it, if it reads as a short name (not 朋友家, 宿舍, 公司附近, 乡下)."""
+    known = zh_objects.place(text)
+    if known:
+        return known
+    plain = re.fullmatch(r"[\u4e00-\u9fff]{2,3}", text) is not None
+    return [text] if plain and not _NOT_HOMES.search(text) else []
+
+
+_SLANG_ROLES: Final = {
+    "程序猿": "程序员",
+    "程序媛": "程序员",
+    "码农": "程序员",
+    "攻城狮": "工程师",
+    "设计狗": "设计师",
+    "设计喵": "设计师",
+    "产品狗": "产品经理",
+    "产品汪": "产品经理",
+    "运营狗": "运营",
+    "翻译狗": "翻译",
+    "医学狗": "医学生",
+    "法学狗": "法学生",
+    "宝妈": "全职妈妈",
+    "教书匠": "老师",
+}
+"""Jokey words for a job (码农, 攻城狮, 设计狗): the job they name."""
+
+
+def slang_role(text: str) -> list[str]:
+    """我是码农, 一枚攻城狮: the job a jokey word names."""
+    return [_SLANG_ROLES[text]] if text in _SLANG_ROLES else []
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "slang_role": slang_role,
+    "named_home": named_home,
+    "org_after_place": org_after_place,
+    "org_named_by_kind": org_named_by_kind,
+    "work_place_went": work_place_went,
     "org_of_staff": org_of_staff,
     "shop": business,
     "trade": trade,
