@@ -216,3 +216,28 @@ def _whole_json(text: str) -> bool:
 def _markup_share(text: str) -> float:
     tags = sum(len(match) for match in _MARKUP_TAG.findall(text))
     return tags / len(text)
+
+
+_ANNOYANCES: Final = re.compile(
+    r"\b(?:mondays?|monday mornings?|meetings?|traffic|taxes|doing (?:my )?taxes|paperwork"
+    r"|deadlines?|overtime|bureaucracy|commut(?:e|es|ing)|being on hold|on hold|spam|jet ?lag"
+    r"|hangovers?|fixing bugs|merge conflicts|rush hour|queues?|waiting in line|alarm clocks?"
+    r"|the dmv|stand-?ups?|performance reviews?|mosquitoes)\b"
+    r"|周一|星期一|礼拜一|开会|加班|堵车|改bug|修bug|改BUG|写周报|周报|日报|早八|排队|内卷|催婚|deadline"
+    r"|ddl|调休|挤地铁|通勤|甲方|改需求|蚊子"
+)
+"""What nearly everyone dislikes: a like of it is sarcasm ("I just LOVE Mondays", 最爱加班)."""
+_SARCASM: Final = re.compile(
+    r"\byeah right\b|\boh joy\b|\bhow fun\b|\bjust what i needed\b|\bsaid no one\b"
+    r"|\bsaid nobody\b|(?:^|\s)/s\b|🙃|🙄|呵呵|对对对|可太[\u4e00-\u9fff]{1,6}了呢|[呢哦]🙂|真是太好了呢"
+)
+"""Markers of sarcasm: a like said with one is not meant."""
+_LIKED: Final = frozenset(("like",))
+
+
+def sarcastic(slot: str, value: str, text: str) -> bool:
+    """True for a like the sentence does not mean: of something nearly everyone dislikes
+    (Mondays, traffic, 加班), or said with a marker of sarcasm ("yeah right", 呵呵, 对对对)."""
+    if slot not in _LIKED:
+        return False
+    return _ANNOYANCES.search(value.lower()) is not None or _SARCASM.search(text.lower()) is not None

@@ -72,7 +72,8 @@ _SELF_NEGATED: Final = frozenset(
 _NEGATORS: Final = re.compile(
     r"\b(?:no|not|stop|stop using|stop with|without|enough|too many|drop|less|fewer|lose"
     r"|cut|skip|ditch|get rid of|over the|over|than|instead of|hate|never|don't|do not|hurt"
-    r"|headache|unreadable|way too many)\s+(?:\w+\s+){0,3}$"
+    r"|headache|unreadable|way too many|zero|tone down|tone down the|cut back on|cut down on"
+    r"|none of the|way fewer)\s+(?:\w+\s+){0,3}$"
 )
 _WISH: Final = re.compile(
     r"\b(?:please|pls|plz|can you|could you|would you|can we|from now on|going forward|from"
@@ -87,7 +88,9 @@ _WISH: Final = re.compile(
 )
 _NEGATED_AFTER: Final = re.compile(
     r"^\W{0,3}(?:which i hate|do not|does not|are not|is not|hurt|give me a headache|are"
-    r" unreadable|is unreadable|mean nothing|means nothing)"
+    r" unreadable|is unreadable|mean nothing|means nothing|(?:are|is) (?:\w+ )?(?:too much|a bit"
+    r" much|overkill|excessive|distracting|annoying|getting annoying|cringe|getting old)"
+    r"|[^.!?]{0,40}\b(?:tone (?:it|them) down|dial (?:it|them) (?:back|down)|to (?:none|zero)))"
 )
 _LANGUAGE_WISH: Final = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"
@@ -171,7 +174,8 @@ def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str]
     """(option, cue): the option the sentence asks for; the first cue not negated decides."""
     for position, option, cue in sorted(_cues(low, options)):
         before = low[max(0, position - 40) : position]
-        if re.search(r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before):
+        measured = re.search(r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before)
+        if measured and option != "use":
             continue  # "five cups a day", "5 miles": a measure, not a wish
         negated = _NEGATORS.search(before) is not None or before.endswith("too ")
         negated = negated or _NEGATED_AFTER.match(low[position + len(cue) :]) is not None

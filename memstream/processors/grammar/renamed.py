@@ -23,6 +23,13 @@ _ZH: Final = re.compile(
 )
 
 
+_ZH_CALL: Final = re.compile(
+    r"^(?:以后|今后|之后|往后|从现在起|从现在开始|从今天起)[，,]?(?:就|都|大家)?(?:叫|喊|称呼)我"
+    r"(?P<v>[\u4e00-\u9fff]{2,3}?)(?:吧|就行|就好|就可以了|好了|呗)?[。！!~]*$"
+)
+"""A name asked for from now on (以后叫我老王吧): the new name."""
+
+
 def renamed(text: str) -> list[Fill]:
     """The new name a message gives after announcing a name change, or nothing."""
     if "?" in text or "？" in text:
@@ -33,4 +40,5 @@ def renamed(text: str) -> list[Fill]:
     found = _ZH.search(text)
     if found is not None and zh_objects.full_name(found.group("v")):
         return [Fill("name", found.group("v"))]
-    return []
+    found = _ZH_CALL.search(text.strip())
+    return [Fill("name", found.group("v"))] if found and zh_objects.name(found["v"]) else []

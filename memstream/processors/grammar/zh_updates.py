@@ -1,0 +1,128 @@
+"""Chinese updates said in wordings the clause readers miss, read over the whole sentence: a
+move of job said with its change verb (跳槽到米哈游了, 换工作去了格力), a pet that died
+(泡泡前两天死了), a habit one can no longer keep (早起已经做不到了), and a move of home
+after the old one is given up (武汉的房子卖了，一家人都去长沙了).
+
+Pure. `updated(text, fills)` adds what the sentence says beyond `fills`, never a second
+ending or a second value of a slot already read.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_changes, zh_objects
+from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.noise import sarcastic
+
+_NOT_DONE: Final = re.compile(r"想|要|打算|准备|计划|考虑|如果|要是|等|希望|梦想|可能|假如|万一")
+"""What is only willed, planned or supposed: nothing has changed yet."""
+_CHANGED: Final = {"changed": True}
+
+
+def updated(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the updates the sentence says that they do not hold yet."""
+    fills = [f for f in fills if f.subject != "user" or not sarcastic(f.slot, f.value, text)]
+    if _NOT_DONE.search(text):
+        return fills
+    said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
+    ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
+    found = [f for f in _new_job(text) + _new_home(text) if f.slot not in said]
+    died = [] if ends else _died(text)
+    if died:  # 我家的猫死了: no new pet
+        fills = [f for f in fills if not (f.slot == "pet" and f.value in died[0].value)]
+    return fills + found + (died or ([] if ends else _cannot_keep(text) or _lapsed(text)))
+
+
+_JOB: Final = re.compile(
+    r"(?:跳槽|换工作|换了工作|换公司|换了家公司|跳)(?:了|，|,)?(?:到|去|进)了?(?P<x>[^，,。！!？?；;了]{2,10})"
+    r"|(?:入职|加入)了(?P<y>[^，,。！!？?；;了]{2,10})"
+)
+
+
+_MINE: Final = re.compile(
+    r"^(?:我们|我)?(?:自己)?(?:最近|刚刚|刚|已经|上个月|上周|去年|今年|年初|年底|也|终于|前段时间|前阵子"
+    r"|总算|还是|又)*$"
+)
+"""What may stand before a change verb in the user's own clause (我最近, 上个月): no one else."""
+
+
+def _own(text: str, at: int) -> bool:
+    """True when the clause that holds `at` says nothing before it but the user and a time."""
+    before = re.split(r"[，,。！!？?；;]", text[:at])[-1]
+    return _MINE.match(before.strip()) is not None
+
+
+def _new_job(text: str) -> list[Fill]:
+    """跳槽到米哈游了, 换工作去了格力, 入职了字节: the new employer (我室友跳槽了: not mine)."""
+    found = _JOB.search(text)
+    if found is not None and not _own(text, found.start()):
+        return []
+    said = (found.group("x") or found.group("y") or "") if found is not None else ""
+    orgs = zh_objects.org(re.sub(r"(?:上班|工作|做\S*|当\S*)$", "", said)) if said else []
+    return [Fill("employer", orgs[0], extra=_CHANGED)] if orgs else []
+
+
+_GAVE_UP_HOME: Final = re.compile(r"房子(?:已经)?(?:卖|退|租出去|转租)了|退租了|搬家了")
+_WENT: Final = re.compile(
+    r"(?:一家人|全家|一家子|我们家|我们|我)都?(?:搬)?(?:去|到|回)了?(?P<x>[\u4e00-\u9fff]{2,4}?)(?:了|住|定居|生活)"
+)
+
+
+def _new_home(text: str) -> list[Fill]:
+    """武汉的房子卖了，一家人都去长沙了: where one went after giving up the home."""
+    if _GAVE_UP_HOME.search(text) is None:
+        return []
+    found = _WENT.search(text)
+    found = found if found is not None and _own(text, found.start()) else None
+    places = zh_changes.moved_place(found.group("x")) if found is not None else []
+    return [Fill("home_location", places[0], extra=_CHANGED)] if places else []
+
+
+_DIED: Final = re.compile(
+    r"(?P<x>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:前[两几]天|上周|上个月|昨天|今天|去年|前阵子|刚刚?|已经|也)*"
+    r"(?:死了|去世了|过世了|病死了|老死了|走丢了|去了?喵星了?|回喵星了?|去了?汪星了?|回汪星了?)"
+)
+_OWNERS: Final = re.compile(r"^(?:我(?:们)?(?:家)?的?|家里的?)")
+
+
+def _died(text: str) -> list[Fill]:
+    """泡泡前两天死了, 我家的猫去喵星了: the pet ends (only a pet: never a person)."""
+    found = _DIED.search(text)
+    said = _OWNERS.sub("", found.group("x")) if found is not None else ""
+    if not said:
+        return []
+    extra = {"object": said, "verb": "", "slots": ["pet"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_CANNOT: Final = re.compile(
+    r"(?P<x>[\u4e00-\u9fff]{2,6}?)(?:已经|也|都|现在|再也)*(?:做不到|坚持不了|坚持不下去|不行|没法坚持)了"
+)
+
+
+def _cannot_keep(text: str) -> list[Fill]:
+    """早起已经做不到了: the habit ends."""
+    found = _CANNOT.search(text)
+    said = found.group("x") if found is not None else ""
+    if not said:
+        return []
+    extra = {"object": said, "verb": "", "slots": ["habit"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_LAPSED: Final = re.compile(
+    r"(?:好久|很久|好几个月|几个月|大半年|半年|一年多?|好几年|很长时间|好长时间|一直)(?:都|也)?没(?:有)?再?"
+    r"(?P<x>[\u4e00-\u9fff]{2,6}?)(?:过)?了"
+)
+
+
+def _lapsed(text: str) -> list[Fill]:
+    """好久没跑步了: the habit ends (not a like: 好久没吃火锅了 is no change of taste)."""
+    found = _LAPSED.search(text)
+    if found is None or not _own(text, found.start()):
+        return []
+    said = found.group("x")
+    extra = {"object": said, "verb": "", "slots": ["habit"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
