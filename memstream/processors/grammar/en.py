@@ -143,7 +143,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         and not _no_lasting_taste(fill, low)
         and not _no_goal(fill)
     ]
-    kept = en_updates.updated(text, kept) if request is None else kept  # "smoke-free", "new employer is"
+    kept = en_updates.updated(text, kept) if request is None else en_updates.guarded(text, kept)
     return tuple(quiet_endings(job_change(kept, text, chinese=False)))
 
 

@@ -207,10 +207,34 @@ def word_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])")
 
 
+_ENDONYMS: Final = {
+    "en français": "french", "en francais": "french", "en español": "spanish",
+    "en espanol": "spanish", "en castellano": "spanish", "auf deutsch": "german",
+    "in italiano": "italian", "em português": "portuguese", "em portugues": "portuguese",
+    "in het nederlands": "dutch", "по-русски": "russian", "на русском": "russian",
+    "po polsku": "polish", "på svenska": "swedish", "türkçe": "turkish",
+}  # fmt: skip
+"""A language named in its own words, as a request in that language names it."""
+_OWN_WISH: Final = re.compile(
+    r"\b(?:r[ée]ponds?|r[ée]pondez|[ée]cris|parle|responde|contesta|habla|escribe|antworte"
+    r"|schreib|sprich|rispondi|parla|scrivi|responda|fala|escreva?|antwoord|praat|отвечай"
+    r"|пиши|говори|odpowiadaj|pisz|svara|skriv)\b|s'il (?:te|vous) pla[iî]t|por favor|bitte"
+    r"|per favore|пожалуйста|proszę"
+)
+
+
+def _own_words(low: str) -> list[Fill]:
+    """ "réponds en français s'il te plaît", "antworte auf Deutsch": the reply language."""
+    if _OWN_WISH.search(low) is None:
+        return []
+    return [Fill("pref.reply_language", v) for k, v in _ENDONYMS.items() if k in low][:1]
+
+
 def reply_language(low: str) -> list[Fill]:
     """ "answer in German", "Spanish replies", "switch to Chinese", "back to English"."""
-    if _LANGUAGE_WISH.search(low) is None:
-        return []
+    own = _own_words(low)
+    if own or _LANGUAGE_WISH.search(low) is None:
+        return own
     for match in re.finditer(r"\b([a-z]+)\b", low):
         word = match.group(1)
         if word not in w.LANGUAGES or word in ("sign", "pt", "en", "bsl", "asl"):

@@ -33,9 +33,41 @@ _THING: Final = r"(?P<x>[a-z][\w' -]{1,30}?)"
 _TASTES: Final = ["like", "habit"]
 
 
+_FICTION: Final = re.compile(
+    r"^(?:in|on) (?:the|this|that|a|my favou?rite) (?:movie|film|book|novel|show|series|episode"
+    r"|game|story|comic|manga|anime|play|song|sitcom|drama)\b"
+)
+_RATHER: Final = re.compile(
+    r"\b(?:would|'d) (?:rather|sooner) (?:die|starve|eat glass|walk|quit|move)\b.*?\bthan\b(?P<x>.*)"
+)
+_ENVY: Final = re.compile(r"\b(?:envy|jealous of|wish i were|wish i was)\b")
+_ABILITY: Final = frozenset(("skill", "languages"))
+
+
+def guarded(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills without what the sentence does not say of the user: a like said in sarcasm
+    ("I just LOVE Mondays"), a story's ("in the movie the hero works at Google"), what one
+    would rather die than do ("I'd rather die than go vegan"), what one envies in others."""
+    low = expand(text).lower().replace("’", "'")
+    if _FICTION.match(low):
+        return [f for f in fills if f.subject != "user"]
+    rather = _RATHER.search(low)
+    envied = _ENVY.search(low) is not None
+    return [
+        f
+        for f in fills
+        if f.subject != "user"
+        or not (
+            sarcastic(f.slot, f.value, text)
+            or (rather is not None and f.value.lower() in rather.group("x"))
+            or (envied and f.slot in _ABILITY)
+        )
+    ]
+
+
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills with the updates the sentence says that they do not hold yet."""
-    fills = [f for f in fills if f.subject != "user" or not sarcastic(f.slot, f.value, text)]
+    """The fills, guarded, with the updates the sentence says that they do not hold yet."""
+    fills = guarded(text, fills)
     low = expand(text).lower().replace("’", "'")
     if _NOT_DONE.search(low):
         return fills
@@ -43,6 +75,8 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
         fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
     ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
     found = [] if ends else _endings(low)
+    free = {f"{f.extra.get('object')}-free" for f in found}
+    fills = [f for f in fills if f.slot != "plan" or not any(x in f.value.lower() for x in free)]
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
     found += [f for f in _new_values(expand(text)) if f.slot not in said]
     return fills + found

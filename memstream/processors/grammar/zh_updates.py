@@ -21,9 +21,52 @@ _NOT_DONE: Final = re.compile(r"想|要|打算|准备|计划|考虑|如果|要�
 _CHANGED: Final = {"changed": True}
 
 
+_GENERIC: Final = re.compile(r"(?:的人|大家|人人|所有人|每个人|很多人|大部分人|大多数人|年轻人)(?:基本上|几乎)?都")
+_MINE_TOO: Final = re.compile(r"我也|我自己|包括我")
+_FOR_OTHERS: Final = re.compile(
+    r"(?:给|为|帮|替)(?:我的?)?(?:朋友|同事|老婆|老公|对象|爸妈|父母|爸爸|妈妈|孩子|儿子|女儿|女朋友|男朋友"
+    r"|闺蜜|室友|客户|领导|老板)"
+)
+_FOR_SLOTS: Final = frozenset("diet allergy like dislike condition".split())
+_ADVISED: Final = re.compile(
+    r"(?:医生|大夫|医师|营养师|教练|妈|爸|老婆|老公|家里人|朋友)(?:一直|老是|总是|总|老|非)?(?:让|叫|要|建议|劝)我"
+)
+_USERS: Final = re.compile(r"^(?:用户|该用户|这位用户|客户|顾客|某人)")
+_TASK: Final = re.compile(r"(?:写|来|编)一?段(?!落)")
+"""写一段自我介绍: a text to write, whose 一段 is no wish for prose replies."""
+_PARTICLES: Final = frozenset("才就都也还又很真太可")
+_TASTE_SLOTS: Final = frozenset("like dislike habit diet".split())
+
+
+def guarded(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills without what the sentence does not say of the user: a like said in sarcasm
+    (我可太喜欢周一了呢🙂), what people in general do (办公室的人都爱喝咖啡), what is asked for
+    someone else (给我朋友推荐几家素食餐厅) or by someone else (医生让我吃无麸质的), what one envies (羡慕你们会说法语), a text to
+    write (写一段), a particle read as a value (我才不喜欢加班呢: not 才)."""
+    if _USERS.match(text.strip()):
+        return [f for f in fills if f.subject != "user"]
+    generic = _GENERIC.search(text) is not None and _MINE_TOO.search(text) is None
+    others, envied = _FOR_OTHERS.search(text) is not None, "羡慕" in text
+    task = _TASK.search(text) is not None
+    advised = _ADVISED.search(text) is not None  # 医生让我吃无麸质的: not done yet
+    return [
+        f
+        for f in fills
+        if f.subject != "user"
+        or not (
+            sarcastic(f.slot, f.value, text)
+            or f.value in _PARTICLES
+            or ((generic or advised) and f.slot in _TASTE_SLOTS)
+            or (others and f.slot in _FOR_SLOTS)
+            or (envied and f.slot in ("skill", "languages"))
+            or (task and f.slot == "pref.format" and f.value == "prose")
+        )
+    ]
+
+
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills with the updates the sentence says that they do not hold yet."""
-    fills = [f for f in fills if f.subject != "user" or not sarcastic(f.slot, f.value, text)]
+    """The fills, guarded, with the updates the sentence says that they do not hold yet."""
+    fills = guarded(text, fills)
     if _NOT_DONE.search(text):
         return fills
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
