@@ -83,7 +83,8 @@ _WISH: Final = re.compile(
     r"|everything|setup|set up|for recipes|for temperatures|indent|be more|be a bit|talk to"
     r"|loosen|drop the|feel free|go for it|coming|write|lay them out|i'm a|i am a|tone"
     r"|indentation|went back|switched|converted|moved|changed|gone|i am on|i'm on|mode"
-    r"|instead|cook in|that's me|that is me)\b"
+    r"|instead|cook in|that's me|that is me|come (?:a)?round to|came (?:a)?round to|converted to"
+    r"|team)\b"
     r"|>|\bno emojis\b"
 )
 _NEGATED_AFTER: Final = re.compile(

@@ -11,6 +11,7 @@ ending or a second value of a slot already read.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_objects
@@ -53,6 +54,8 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
         return [f for f in fills if f.subject != "user"]
     rather = _RATHER.search(low)
     envied = _ENVY.search(low) is not None
+    names = {f.value for f in fills if f.slot == "name" and f.subject == "user"}
+    fills = [_no_weekday(f) for f in fills if f.slot != "pref.editor" or f.value not in names]
     return [
         f
         for f in fills
@@ -65,16 +68,37 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
     ]
 
 
+_IS: Final = re.compile(r" 's (?=not |no longer |been |lost )")
+
+
+_WEEKDAY_END: Final = re.compile(
+    r"\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu"
+    r"|fri|sat|sun)$",
+    re.I,
+)
+
+
+def _no_weekday(fill: Fill) -> Fill:
+    """An employer read with the day after it ("starting at Aldi Monday"): the employer."""
+    if fill.slot != "employer" or not _WEEKDAY_END.search(fill.value):
+        return fill
+    return replace(fill, value=_WEEKDAY_END.sub("", fill.value))
+
+
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet."""
     fills = guarded(text, fills)
-    low = expand(text).lower().replace("’", "'")
+    low = _IS.sub(" is ", expand(text).lower().replace("’", "'")).replace(" is lost ", " has lost ")
     if _NOT_DONE.search(low):
         return fills
     if any(_left_org(_LEAD.sub("", part.strip())) for part in _PARTS.split(low)):
         fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
-    ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
-    found = [] if ends else _endings(low)
+    ends = [f for f in fills if f.action == NEGATE and f.subject == "user"]
+    found = _endings(low)
+    if ends:  # "tennis is on hold": an ending already read also ends what this one names
+        said = {str(f.extra.get("object", "")).lower() for f in ends}
+        fills = [_widened(f, found) for f in fills]
+        found = [f for f in found if f.extra.get("object") not in said]
     free = {f"{f.extra.get('object')}-free" for f in found}
     fills = [f for f in fills if f.slot != "plan" or not any(x in f.value.lower() for x in free)]
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
@@ -82,14 +106,67 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     return fills + found
 
 
+def _widened(fill: Fill, found: list[Fill]) -> Fill:
+    """An ending read elsewhere, with the slots of an ending found here of the same thing."""
+    same = [f for f in found if f.extra.get("object") == str(fill.extra.get("object", "")).lower()]
+    if fill.action != NEGATE or not same or "slots" not in fill.extra:
+        return fill
+    slots = sorted({*fill.extra["slots"], *same[0].extra["slots"]})
+    return replace(fill, extra=fill.extra | {"slots": slots})
+
+
 def _endings(low: str) -> list[Fill]:
     for part in _PARTS.split(low):
         part = _LEAD.sub("", part.strip())
         found = _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
-        found = found or _pet_gone(part) or _left_org(part) or _lapsed(part)
+        found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
+        found = found or _done_with(part)
         if found:
             return found
-    return _no_diet(low)
+    return _no_diet(low) or _elliptic(low)
+
+
+_PAUSED: Final = re.compile(
+    rf"^(?:my )?{_THING} (?:is|are|has been|have been|is been) (?:on (?:hold|pause|ice|a break"
+    r"|the back burner)|paused)\b"
+)
+
+
+def _paused(part: str) -> list[Fill]:
+    """ "tennis is on hold", "yoga's been on pause for months": the habit ends."""
+    found = _PAUSED.search(part)
+    thing = found.group("x").removeprefix("the ") if found is not None else ""
+    return [_ending(thing, ["habit"])] if thing and thing.split()[0] not in _PRONOUNS else []
+
+
+_DONE_WITH: Final = re.compile(
+    rf"^(?:(?:i am|we are) )?(?:so |totally |completely |officially )?(?:done|finished|through) with"
+    rf" (?:my )?{_THING}(?= now| for good| forever|$)"
+    r"|^no more (?P<y>[a-z]+ing(?: [a-z]+)?)(?= for me| now| forever|$)"
+)
+
+
+def _done_with(part: str) -> list[Fill]:
+    """ "done with cycling", "no more jogging for me": the like or habit ends."""
+    found = _DONE_WITH.search(part)
+    thing = (found.group("x") or found.group("y")) if found is not None else ""
+    return [_ending(thing, _TASTES)] if thing and thing.split()[0] not in _PRONOUNS else []
+
+
+_ELLIPTIC: Final = re.compile(
+    r"(?:^|[,.!] )(?:(?:meh|nah|eh|ugh|honestly|well),? )?(?P<x>[a-z][a-z ]{1,25}?)[,.!?]+ "
+    r"(?:(?:not|no) (?:anymore|any more|longer)|(?:i am|i'm) (?:so |totally )?(?:over|done with) it)\b"
+)
+
+
+def _elliptic(low: str) -> list[Fill]:
+    """ "meh, running, not anymore", "baking? I'm over it": the like or habit named before
+    ends."""
+    found = _ELLIPTIC.search(low)
+    thing = found.group("x").strip() if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS or len(thing.split()) > 3:
+        return []
+    return [_ending(thing, _TASTES)]
 
 
 _PET_GONE: Final = re.compile(
@@ -156,7 +233,8 @@ _LOST: Final = re.compile(
     rf"^(?:my )?{_THING} (?:does not|do not|no longer|is not|are not|has stopped|have stopped"
     r"|stopped)(?: really| quite| even| exactly)? (?:do(?:es|ing)? (?:it|anything|much) for me"
     r"|agree(?:s|ing)? with me|appeal(?:s|ing)? to me|interest(?:s|ing)? me|excit(?:e|es|ing) me"
-    r"|work(?:s|ing)? for me|for me|my thing|my cup of tea|my jam|my vibe)\b"
+    r"|work(?:s|ing)? for me|for me|my thing|my cup of tea|my jam|my vibe|fun|enjoyable"
+    r"|interesting|exciting|the same|doing it for me)\b"
     r"|^(?:my )?(?P<y>[a-z][\w' -]{1,30}?)(?: 's| has| have)? lost (?:its|their|all its|all their) (?:appeal|charm"
     r"|magic|shine)\b"
 )

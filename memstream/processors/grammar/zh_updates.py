@@ -75,12 +75,14 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     died = [] if ends else _died(text)
     if died:  # 我家的猫死了: no new pet
         fills = [f for f in fills if not (f.slot == "pet" and f.value in died[0].value)]
-    return fills + found + (died or ([] if ends else _cannot_keep(text) or _lapsed(text)))
+    kept = [] if ends else _cannot_keep(text) or _lapsed(text) or _cancelled(text)
+    return fills + found + (died or kept)
 
 
 _JOB: Final = re.compile(
     r"(?:跳槽|换工作|换了工作|换公司|换了家公司|跳)(?:了|，|,)?(?:到|去|进)了?(?P<x>[^，,。！!？?；;了]{2,10})"
     r"|(?:入职|加入)了(?P<y>[^，,。！!？?；;了]{2,10})"
+    r"|^(?P<z>[^，,。！!？?；;了我]{2,10}?)(?:把我挖(?:过去|过来|走)|挖了我|录用了我|要了我)"
 )
 
 
@@ -98,11 +100,11 @@ def _own(text: str, at: int) -> bool:
 
 
 def _new_job(text: str) -> list[Fill]:
-    """跳槽到米哈游了, 换工作去了格力, 入职了字节: the new employer (我室友跳槽了: not mine)."""
+    """跳槽到米哈游了, 换工作去了格力, 入职了字节, 小米把我挖过去了: the new employer (我室友跳槽了: not mine)."""
     found = _JOB.search(text)
-    if found is not None and not _own(text, found.start()):
+    if found is not None and not found.group("z") and not _own(text, found.start()):
         return []
-    said = (found.group("x") or found.group("y") or "") if found is not None else ""
+    said = (found.group("x") or found.group("y") or found.group("z") or "") if found else ""
     orgs = zh_objects.org(re.sub(r"(?:上班|工作|做\S*|当\S*)$", "", said)) if said else []
     return [Fill("employer", orgs[0], extra=_CHANGED)] if orgs else []
 
@@ -141,17 +143,18 @@ def _died(text: str) -> list[Fill]:
 
 
 _CANNOT: Final = re.compile(
-    r"(?P<x>[\u4e00-\u9fff]{2,6}?)(?:已经|也|都|现在|再也)*(?:做不到|坚持不了|坚持不下去|不行|没法坚持)了"
+    r"(?P<x>[\u4e00-\u9fff]{2,6}?)(?:已经|也|都|现在|再也)*(?:做不到|坚持不了|坚持不下去|不行|没法坚持"
+    r"|受不了|吃不消|扛不住)了"
 )
 
 
 def _cannot_keep(text: str) -> list[Fill]:
-    """早起已经做不到了: the habit ends."""
+    """早起已经做不到了, 吃辣现在受不了了: the habit or like ends."""
     found = _CANNOT.search(text)
     said = found.group("x") if found is not None else ""
     if not said:
         return []
-    extra = {"object": said, "verb": "", "slots": ["habit"]}
+    extra = {"object": said, "verb": "", "slots": ["habit", "like"]}
     return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
 
 
@@ -168,4 +171,19 @@ def _lapsed(text: str) -> list[Fill]:
         return []
     said = found.group("x")
     extra = {"object": said, "verb": "", "slots": ["habit"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_CANCELLED: Final = re.compile(
+    r"(?P<x>[\u4e00-\u9fff]{2,4}?)(?:的)?(?:卡|会员|年卡|月卡|课)(?:已经|也)?(?:退了|停了|没续了|不续了|到期没续)"
+)
+
+
+def _cancelled(text: str) -> list[Fill]:
+    """健身卡退了, 瑜伽会员不续了: the habit ends."""
+    found = _CANCELLED.search(text)
+    if found is None or not _own(text, found.start()):
+        return []
+    said = found.group("x")
+    extra = {"object": said, "verb": "", "slots": ["habit", "like"]}
     return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
