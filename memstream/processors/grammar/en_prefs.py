@@ -27,7 +27,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                      "longer answers", "comprehensive", "every detail", "explain everything",
                      "more explanation", "more detail", "go deeper", "too brief", "too short",
                      "feel rushed", "feeling rushed", "long thorough", "don't skip steps",
-                     "do not skip steps", "long explanations", "more thorough"),
+                     "do not skip steps", "long explanations", "more thorough", "more depth",
+                     "deep dive", "deep dives", "the details", "all the details"),
     },
     "pref.emoji": {"use": ("emoji", "emojis", "emoticons", "smileys", "emojis 😊")},
     "pref.theme": {
@@ -39,7 +40,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "pref.tone": {
         "formal": ("formal", "professional", "polite", "more formal"),
         "casual": ("casual", "informal", "relaxed", "like a friend", "loosen up", "chill",
-                   "normal person", "friendly"),
+                   "normal person", "friendly", "so stiff", "too stiff", "so robotic",
+                   "too robotic"),
     },
     "pref.indentation": {"tabs": ("tabs", "tab"), "spaces": ("spaces",)},
     "pref.units": {
@@ -62,11 +64,13 @@ _OPPOSITES: Final = {
     "concise": "detailed", "detailed": "concise", "use": "avoid", "avoid": "use",
     "dark": "light", "light": "dark", "formal": "casual", "casual": "formal",
     "tabs": "spaces", "spaces": "tabs", "metric": "imperial", "imperial": "metric",
+    "bullets": "prose",
 }  # fmt: skip
 _SELF_NEGATED: Final = frozenset(
     " ".join(cue.split())  # a cue written over two lines is one cue
     for cue in """wall of text|too long|too wordy|so long|way too long|too verbose|so chatty
-    |being so chatty|essays|rambling|too brief|too short|feel rushed|feeling rushed""".split("|")
+    |being so chatty|essays|rambling|too brief|too short|feel rushed|feeling rushed|so stiff
+    |too stiff|so robotic|too robotic""".split("|")
 )
 """Cues that already complain: their option is the remedy, not the cue's own word."""
 _NEGATORS: Final = re.compile(
@@ -84,7 +88,7 @@ _WISH: Final = re.compile(
     r"|loosen|drop the|feel free|go for it|coming|write|lay them out|i'm a|i am a|tone"
     r"|indentation|went back|switched|converted|moved|changed|gone|i am on|i'm on|mode"
     r"|instead|cook in|that's me|that is me|come (?:a)?round to|came (?:a)?round to|converted to"
-    r"|team)\b"
+    r"|team|dial|you sound|you are so|you're so)\b"
     r"|>|\bno emojis\b"
 )
 _NEGATED_AFTER: Final = re.compile(
