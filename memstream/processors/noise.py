@@ -231,7 +231,8 @@ _SARCASM: Final = re.compile(
     r"\byeah right\b|\boh joy\b|\bhow fun\b|\bjust what i needed\b|\bsaid no one\b"
     r"|^oh (?:sure|great|yay|joy|wonderful|fantastic|perfect|goody)\b|\bnothing says fun like\b"
     r"|\bwhat fun\b|\bliving the dream\b"
-    r"|\bsaid nobody\b|(?:^|\s)/s\b|🙃|🙄|呵呵|对对对|可太[\u4e00-\u9fff]{1,6}了呢|[呢哦]🙂|真是太好了呢"
+    r"|\bsaid nobody\b|(?:^|\s)/s\b|🙃|🙄|呵呵|对对对|可太[\u4e00-\u9fff]{1,6}了呢|[呢哦]🙂"
+    r"|真是太好了呢"
 )
 """Markers of sarcasm: a like said with one is not meant."""
 _LIKED: Final = frozenset(("like",))
@@ -242,7 +243,9 @@ def sarcastic(slot: str, value: str, text: str) -> bool:
     (Mondays, traffic, 加班), or said with a marker of sarcasm ("yeah right", 呵呵, 对对对)."""
     if slot not in _LIKED:
         return False
-    return _ANNOYANCES.search(value.lower()) is not None or _SARCASM.search(text.lower()) is not None
+    return (
+        _ANNOYANCES.search(value.lower()) is not None or _SARCASM.search(text.lower()) is not None
+    )
 
 
 _DREAMT: Final = re.compile(r"\b(?:dreamt|dreamed|dreaming|had a dream)\b|梦见|梦到|做梦|做了个梦")

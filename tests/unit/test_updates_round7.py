@@ -32,7 +32,12 @@ SUPERSEDED = [
     ("我叫王小明。", "大家现在都叫我小明哥。", "王小明", "小明哥"),
     # preferences
     ("No emojis please.", "Fine, a few emojis are actually kinda cute, go for it.", "avoid", "use"),
-    ("I love emojis in replies!", "The emojis are too much now, tone it down to none.", "use", "avoid"),
+    (
+        "I love emojis in replies!",
+        "The emojis are too much now, tone it down to none.",
+        "use",
+        "avoid",
+    ),
     ("Use tabs.", "I've come round to spaces.", "tabs", "spaces"),
     ("跟我说话不用客气，像朋友一样。", "正式点吧，以后要给甲方看的。", "casual", "formal"),
     ("说话正式一点。", "跟我聊天像朋友一样就行。", "formal", "casual"),
@@ -90,9 +95,7 @@ ENDED = [
 
 
 @pytest.mark.parametrize(("first", "then", "old"), ENDED)
-def test_what_stopped_in_other_words_is_ended_in_the_store(
-    first: str, then: str, old: str
-) -> None:
+def test_what_stopped_in_other_words_is_ended_in_the_store(first: str, then: str, old: str) -> None:
     assert _holds(_now(first), old)
     assert not _holds(_now(first, then), old)
 

@@ -179,7 +179,9 @@ def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str]
     """(option, cue): the option the sentence asks for; the first cue not negated decides."""
     for position, option, cue in sorted(_cues(low, options)):
         before = low[max(0, position - 40) : position]
-        measured = re.search(r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before)
+        measured = re.search(
+            r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before
+        )
         if measured and option != "use":
             continue  # "five cups a day", "5 miles": a measure, not a wish
         negated = _NEGATORS.search(before) is not None or before.endswith("too ")

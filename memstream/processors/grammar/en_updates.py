@@ -16,8 +16,8 @@ from typing import Final
 
 from memstream.processors.grammar import en_objects
 from memstream.processors.grammar.fills import NEGATE, Fill
-from memstream.processors.noise import sarcastic
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
+from memstream.processors.noise import sarcastic
 
 _NOT_DONE: Final = re.compile(
     r"\b(?:will|would|should|could|might|going to|gonna|want to|wanna|plan to|planning to"
@@ -39,7 +39,8 @@ _FICTION: Final = re.compile(
     r"|game|story|comic|manga|anime|play|song|sitcom|drama)\b"
 )
 _RATHER: Final = re.compile(
-    r"\b(?:would|'d) (?:rather|sooner) (?:die|starve|eat glass|walk|quit|move)\b.*?\bthan\b(?P<x>.*)"
+    r"\b(?:would|'d) (?:rather|sooner) (?:die|starve|eat glass|walk|quit|move)\b"
+    r".*?\bthan\b(?P<x>.*)"
 )
 _ENVY: Final = re.compile(r"\b(?:envy|jealous of|wish i were|wish i was)\b")
 _ABILITY: Final = frozenset(("skill", "languages"))
@@ -140,7 +141,8 @@ def _paused(part: str) -> list[Fill]:
 
 
 _DONE_WITH: Final = re.compile(
-    rf"^(?:(?:i am|we are) )?(?:so |totally |completely |officially )?(?:done|finished|through) with"
+    r"^(?:(?:i am|we are) )?(?:so |totally |completely |officially )?"
+    rf"(?:done|finished|through) with"
     rf" (?:my )?{_THING}(?= now| for good| forever|$)"
     r"|^no more (?P<y>[a-z]+ing(?: [a-z]+)?)(?= for me| now| forever|$)"
 )
@@ -155,7 +157,8 @@ def _done_with(part: str) -> list[Fill]:
 
 _ELLIPTIC: Final = re.compile(
     r"(?:^|[,.!] )(?:(?:meh|nah|eh|ugh|honestly|well),? )?(?P<x>[a-z][a-z ]{1,25}?)[,.!?]+ "
-    r"(?:(?:not|no) (?:anymore|any more|longer)|(?:i am|i'm) (?:so |totally )?(?:over|done with) it)\b"
+    r"(?:(?:not|no) (?:anymore|any more|longer)"
+    r"|(?:i am|i'm) (?:so |totally )?(?:over|done with) it)\b"
 )
 
 
@@ -171,7 +174,8 @@ def _elliptic(low: str) -> list[Fill]:
 
 _PET_GONE: Final = re.compile(
     r"\b(?:put|had to put) (?:our |my )?(?P<x>[a-z]+) (?:down|to sleep)\b"
-    r"|\b(?:rehomed|re-homed|gave away|had to give away|had to rehome|lost) (?:our|my) (?P<y>[a-z]+)\b"
+    r"|\b(?:rehomed|re-homed|gave away|had to give away|had to rehome|lost) (?:our|my)"
+    r" (?P<y>[a-z]+)\b"
     r"|^(?:our |my )?(?P<z>[a-z]+) (?:crossed the rainbow bridge|is no longer with us)\b"
 )
 
@@ -235,7 +239,8 @@ _LOST: Final = re.compile(
     r"|agree(?:s|ing)? with me|appeal(?:s|ing)? to me|interest(?:s|ing)? me|excit(?:e|es|ing) me"
     r"|work(?:s|ing)? for me|for me|my thing|my cup of tea|my jam|my vibe|fun|enjoyable"
     r"|interesting|exciting|the same|doing it for me)\b"
-    r"|^(?:my )?(?P<y>[a-z][\w' -]{1,30}?)(?: 's| has| have)? lost (?:its|their|all its|all their) (?:appeal|charm"
+    r"|^(?:my )?(?P<y>[a-z][\w' -]{1,30}?)(?: 's| has| have)? lost (?:its|their|all its|all their)"
+    r" (?:appeal|charm"
     r"|magic|shine)\b"
 )
 _ANY_MORE: Final = re.compile(r"\b(?:anymore|any more|any longer|no longer|these days|now)\b")

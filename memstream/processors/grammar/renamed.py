@@ -28,7 +28,7 @@ _ZH_CALL: Final = re.compile(
     r"|(?:大家|朋友们|同事们|朋友|同事|别人)(?:现在|最近|如今)(?:都)?)(?:叫|喊|称呼)我"
     r"(?P<v>[\u4e00-\u9fff]{2,3}?)(?:吧|就行|就好|就可以了|好了|呗)?[。！!~]*$"
 )
-"""A name asked for from now on (以后叫我老王吧) or used now (大家现在都叫我小明哥): the new name."""
+"""A name asked for from now on (以后叫我老王吧) or used now (大家现在都叫我小明哥)."""
 
 
 _EN_CALLED: Final = re.compile(

@@ -169,7 +169,8 @@ _NEW_WAY: Final = re.compile(
 
 
 def new_way(clause: str) -> list[Fill]:
-    """改成周日去游泳了, 现在改坐地铁上班了, 早上改喝茶了: a habit done at another time or by another means
+    """改成周日去游泳了, 现在改坐地铁上班了, 早上改喝茶了: a habit done at another time or by
+    another means
     (the habit of the same activity said before is replaced: `zh_time.replacing`)."""
     found = _NEW_WAY.search(clause)
     if found is None:

@@ -21,7 +21,9 @@ _NOT_DONE: Final = re.compile(r"想|要|打算|准备|计划|考虑|如果|要�
 _CHANGED: Final = {"changed": True}
 
 
-_GENERIC: Final = re.compile(r"(?:的人|大家|人人|所有人|每个人|很多人|大部分人|大多数人|年轻人)(?:基本上|几乎)?都")
+_GENERIC: Final = re.compile(
+    r"(?:的人|大家|人人|所有人|每个人|很多人|大部分人|大多数人|年轻人)(?:基本上|几乎)?都"
+)
 _MINE_TOO: Final = re.compile(r"我也|我自己|包括我")
 _FOR_OTHERS: Final = re.compile(
     r"(?:给|为|帮|替)(?:我的?)?(?:朋友|同事|老婆|老公|对象|爸妈|父母|爸爸|妈妈|孩子|儿子|女儿|女朋友|男朋友"
@@ -41,8 +43,9 @@ _TASTE_SLOTS: Final = frozenset("like dislike habit diet".split())
 def guarded(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills without what the sentence does not say of the user: a like said in sarcasm
     (我可太喜欢周一了呢🙂), what people in general do (办公室的人都爱喝咖啡), what is asked for
-    someone else (给我朋友推荐几家素食餐厅) or by someone else (医生让我吃无麸质的), what one envies (羡慕你们会说法语), a text to
-    write (写一段), a particle read as a value (我才不喜欢加班呢: not 才)."""
+    someone else (给我朋友推荐几家素食餐厅) or by someone else (医生让我吃无麸质的), what one
+    envies (羡慕你们会说法语), a text to write (写一段), a particle read as a value (我才不喜欢
+    加班呢: not 才)."""
     if _USERS.match(text.strip()):
         return [f for f in fills if f.subject != "user"]
     generic = _GENERIC.search(text) is not None and _MINE_TOO.search(text) is None
@@ -100,7 +103,8 @@ def _own(text: str, at: int) -> bool:
 
 
 def _new_job(text: str) -> list[Fill]:
-    """跳槽到米哈游了, 换工作去了格力, 入职了字节, 小米把我挖过去了: the new employer (我室友跳槽了: not mine)."""
+    """跳槽到米哈游了, 换工作去了格力, 入职了字节, 小米把我挖过去了: the new employer (not
+    我室友跳槽了)."""
     found = _JOB.search(text)
     if found is not None and not found.group("z") and not _own(text, found.start()):
         return []

@@ -207,7 +207,9 @@ def _past_events(text: str, quote: str, chinese: bool, anchor: date) -> list[Dra
         dates = [str(d) for d in found.attributes.get("dates", [])]
         if not dates or max(dates) >= anchor.isoformat():
             continue  # only the past: what is coming is a plan
-        attributes = {**found.attributes, "slot": "event"} | ({"subject": subject} if subject else {})
+        attributes = {**found.attributes, "slot": "event"} | (
+            {"subject": subject} if subject else {}
+        )
         drafts.append(
             Draft(MemoryType.FACT, found.key, found.value, found.content, quote, attributes)
         )
