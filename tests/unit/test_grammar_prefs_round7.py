@@ -43,6 +43,9 @@ READ = [
     ("回答别太长", "pref.response_length", "concise"),
     # indentation
     ("I've come round to spaces", "pref.indentation", "spaces"),
+    ("tabs are evil", "pref.indentation", "spaces"),
+    ("tabs suck", "pref.indentation", "spaces"),
+    ("emojis are the worst", "pref.emoji", "avoid"),
     ("缩进用两个空格", "pref.indentation", "spaces"),
     ("我习惯用tab", "pref.indentation", "tabs"),
     # reply language in its own words

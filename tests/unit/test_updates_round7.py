@@ -117,3 +117,25 @@ KEPT = [
 @pytest.mark.parametrize(("first", "then", "kept"), KEPT)
 def test_what_did_not_change_for_the_user_is_kept(first: str, then: str, kept: str) -> None:
     assert _holds(_now(first, then), kept)
+
+
+@pytest.mark.parametrize(
+    ("said", "old", "new"),
+    [
+        ("I live in Austin. Sorry, typo, I live in Dallas.", "austin", "dallas"),
+        ("I live in Austin. Correction: Dallas.", "austin", "dallas"),
+        ("I work at Google. Wait, I mean I work at Alphabet.", "google", "alphabet"),
+        ("我住在上海。不对，我住在苏州。", "上海", "苏州"),
+        ("我在字节上班。说错了，我在腾讯上班。", "字节", "腾讯"),
+    ],
+)
+def test_a_later_sentence_of_one_message_corrects_a_single_value(
+    said: str, old: str, new: str
+) -> None:
+    now = _now(said)
+    assert _holds(now, new) and not _holds(now, old)
+
+
+def test_values_of_other_slots_in_one_message_are_all_kept() -> None:
+    now = _now("I work at Google. I live in Dallas. 我住在苏州。")
+    assert _holds(now, "google") and _holds(now, "苏州")

@@ -94,7 +94,8 @@ _WISH: Final = re.compile(
 _NEGATED_AFTER: Final = re.compile(
     r"^\W{0,3}(?:which i hate|do not|does not|are not|is not|hurt|give me a headache|are"
     r" unreadable|is unreadable|mean nothing|means nothing|(?:are|is) (?:\w+ )?(?:too much|a bit"
-    r" much|overkill|excessive|distracting|annoying|getting annoying|cringe|getting old)"
+    r" much|overkill|excessive|distracting|annoying|getting annoying|cringe|getting old|evil"
+    r"|the worst|awful|terrible|a crime|cursed|a nightmare|ugly|unbearable)|suck\b|are a no"
     r"|[^.!?]{0,40}\b(?:tone (?:it|them) down|dial (?:it|them) (?:back|down)|to (?:none|zero)))"
 )
 _LANGUAGE_WISH: Final = re.compile(

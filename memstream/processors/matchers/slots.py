@@ -73,7 +73,15 @@ def match_slots(
         loose = _loose(fills, len(drafts)) or loose
         if not fills and _stated(sentence.text, chinese):
             drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
-    return to_candidates(event, MATCHER, unique_by_key(drafts))
+    return to_candidates(event, MATCHER, unique_by_key(_last_said(drafts)))
+
+
+def _last_said(drafts: list[Draft]) -> list[Draft]:
+    """A single-valued slot given other values in two sentences of one message ("I live in
+    Austin. Sorry, typo, I live in Dallas", 我住在上海。不对，我住在苏州。): only the later
+    sentence's value, which corrects or changes the earlier one."""
+    last = {d.key: d.quote for d in drafts if d.single_valued}
+    return [d for d in drafts if not d.single_valued or d.quote == last[d.key]]
 
 
 def _named_later(
