@@ -50,6 +50,8 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills without what the sentence does not say of the user: a like said in sarcasm
     ("I just LOVE Mondays"), a story's ("in the movie the hero works at Google"), what one
     would rather die than do ("I'd rather die than go vegan"), what one envies in others."""
+    if not fills:
+        return fills  # most sentences fill nothing
     low = expand(text).lower().replace("’", "'")
     if _FICTION.match(low):
         return [f for f in fills if f.subject != "user"]
@@ -96,10 +98,9 @@ def _no_weekday(fill: Fill) -> Fill:
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet."""
     fills = guarded(text, fills)
-    low = _IS.sub(" is ", expand(text).lower().replace("’", "'")).replace(" is lost ", " has lost ")
-    if _NOT_DONE.search(low):
-        return fills
-    if _CUES.search(low) is None:
+    expanded = expand(text)
+    low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")
+    if _CUES.search(low) is None or _NOT_DONE.search(low):
         return fills  # most sentences say no change: one search
     if any(_left_org(_LEAD.sub("", part.strip())) for part in _PARTS.split(low)):
         fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
@@ -112,7 +113,7 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     free = {f"{f.extra.get('object')}-free" for f in found}
     fills = [f for f in fills if f.slot != "plan" or not any(x in f.value.lower() for x in free)]
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
-    found += [f for f in _new_values(expand(text)) if f.slot not in said]
+    found += [f for f in _new_values(expanded) if f.slot not in said]
     return fills + found
 
 

@@ -46,6 +46,8 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
     someone else (给我朋友推荐几家素食餐厅) or by someone else (医生让我吃无麸质的), what one
     envies (羡慕你们会说法语), a text to write (写一段), a particle read as a value (我才不喜欢
     加班呢: not 才)."""
+    if not fills:
+        return fills  # most sentences fill nothing
     if _USERS.match(text.strip()):
         return [f for f in fills if f.subject != "user"]
     generic = _GENERIC.search(text) is not None and _MINE_TOO.search(text) is None
