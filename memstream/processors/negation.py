@@ -233,13 +233,22 @@ def _category_named(part: str) -> set[str]:
 
 def _phrase(said: str, thing: bool = True) -> tuple[frozenset[str], ...]:
     """The content words of one thing named, each with its forms ("biking" names "bike"; a
-    Chinese word by itself, or, in a whole sentence's terms, by its parts too)."""
+    Chinese word by itself, or, in a whole sentence's terms, by its parts too); a verb of
+    taking before its object is no modifier of it ("take spicy stuff" names "spicy")."""
     words = tokenize(said)
+    if len(words) > 1 and words[0].lower() in _TAKING:
+        words = words[1:]
     content = tuple(_word_forms(word, thing) for word in words if _content_words([word]))
     return content + tuple(frozenset({w}) for w in words if _han_char(w))
 
 
+_TAKING: Final = frozenset("take taking have having handle tolerate stomach digest".split())
+"""Verbs of taking a food or drink, said before it in an ending's object."""
+
+
 def _word_forms(word: str, thing: bool) -> frozenset[str]:
+    if len(word) == 2 and word[0] in "没不" and not word.isascii():
+        return frozenset({word, word[1]})  # 没跑: what is no longer done is 跑
     forms = _content_words([word])
     if word.isascii():
         return frozenset(forms | {form + "e" for form in forms if word.endswith(("ing", "ed"))})
@@ -315,7 +324,7 @@ def updated_index(index: dict[str, Any], changes: Iterable[MemoryChange]) -> dic
 
 def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     """The indexed memories the negation candidate ends (`Named.ends`)."""
-    thing = str(candidate.attributes.get("object") or "")
+    thing = _with_particle(candidate)
     said = thing or " ".join(str(term) for term in candidate.attributes.get("terms", []))
     wanted = negated(said, thing=bool(thing))
     slots = set(candidate.attributes.get("slots") or ENDED_BY_DEFAULT)
@@ -328,6 +337,17 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
         if slot in slots
         and (wanted.ends(set(terms), slot in NARROWED) or _answers(slot, terms, answered))
     )
+
+
+_PARTICLES: Final = frozenset("out up off in on".split())
+
+
+def _with_particle(candidate: MemoryCandidate) -> str:
+    """The object an ending names, with its verb when the object is only the verb's particle
+    ("stopped working out": "working out", not "out")."""
+    thing = str(candidate.attributes.get("object") or "")
+    verb = str(candidate.attributes.get("verb") or "")
+    return f"{verb} {thing}" if thing.lower() in _PARTICLES and verb else thing
 
 
 def _answers(slot: str, terms: list[str], answered: set[str]) -> bool:

@@ -216,3 +216,65 @@ def _whole_json(text: str) -> bool:
 def _markup_share(text: str) -> float:
     tags = sum(len(match) for match in _MARKUP_TAG.findall(text))
     return tags / len(text)
+
+
+_ANNOYANCES: Final = re.compile(
+    r"\b(?:mondays?|monday mornings?|meetings?|traffic|taxes|doing (?:my )?taxes|paperwork"
+    r"|deadlines?|overtime|bureaucracy|commut(?:e|es|ing)|being on hold|on hold|spam|jet ?lag"
+    r"|hangovers?|fixing bugs|merge conflicts|rush hour|queues?|waiting in line|alarm clocks?"
+    r"|the dmv|stand-?ups?|performance reviews?|mosquitoes)\b"
+    r"|周一|星期一|礼拜一|开会|加班|堵车|改bug|修bug|改BUG|写周报|周报|日报|早八|排队|内卷|催婚|deadline"
+    r"|ddl|调休|挤地铁|通勤|甲方|改需求|蚊子"
+)
+"""What nearly everyone dislikes: a like of it is sarcasm ("I just LOVE Mondays", 最爱加班)."""
+_SARCASM: Final = re.compile(
+    r"\byeah right\b|\boh joy\b|\bhow fun\b|\bjust what i needed\b|\bsaid no one\b"
+    r"|^oh (?:sure|great|yay|joy|wonderful|fantastic|perfect|goody)\b|\bnothing says fun like\b"
+    r"|\bwhat fun\b|\bliving the dream\b"
+    r"|\bsaid nobody\b|(?:^|\s)/s\b|🙃|🙄|呵呵|对对对|可太[\u4e00-\u9fff]{1,6}了呢|[呢哦]🙂"
+    r"|真是太好了呢"
+)
+"""Markers of sarcasm: a like said with one is not meant."""
+_LIKED: Final = frozenset(("like",))
+
+
+def sarcastic(slot: str, value: str, text: str) -> bool:
+    """True for a like the sentence does not mean: of something nearly everyone dislikes
+    (Mondays, traffic, 加班), or said with a marker of sarcasm ("yeah right", 呵呵, 对对对)."""
+    if slot not in _LIKED:
+        return False
+    return (
+        _ANNOYANCES.search(value.lower()) is not None or _SARCASM.search(text.lower()) is not None
+    )
+
+
+_DREAMT: Final = re.compile(r"\b(?:dreamt|dreamed|dreaming|had a dream)\b|梦见|梦到|做梦|做了个梦")
+_EN_OTHER_START: Final = re.compile(
+    r"^(?:(?:so|and|but|well|oh|omg|lol|btw|also|guess what),? )*(?:my|our) (?:\w+ )?"
+    r"(?P<who>roommate|flatmate|housemate|sister|brother|sis|bro|mom|mum|dad|mother|father|parents"
+    r"|wife|husband|partner|boyfriend|girlfriend|bf|gf|friend|buddy|bestie|cousin|aunt|uncle"
+    r"|grandma|grandpa|grandmother|grandfather|son|daughter|kid|kids|boss|manager|coworker"
+    r"|co-worker|colleague|neighbor|neighbour|teacher|niece|nephew|fiancé|fiance|fiancée"
+    r"|in-laws|team|landlord|doctor|dog|cat)s?\b(?! and i\b)"
+)
+_ZH_OTHER_START: Final = re.compile(
+    r"^(?:对了|话说|哎|唉|哈哈|天哪|你知道吗)?[，,]?我(?:的|们家的?|家)?(?P<who>室友|舍友|姐姐?|哥哥?|妹妹?|弟弟?|妈妈?|爸爸?"
+    r"|父母|爸妈|老婆|老公|对象|男朋友|女朋友|男友|女友|朋友|闺蜜|兄弟|表[哥姐弟妹]|堂[哥姐弟妹]|舅舅|姑姑"
+    r"|阿姨|叔叔|奶奶|爷爷|外婆|外公|姥姥|儿子|女儿|孩子|老板|领导|同事|邻居|老师|侄子|侄女|外甥|狗|猫)"
+    r"(?![和跟与]我)"
+)
+
+
+def event_subject(text: str, chinese: bool) -> str | None:
+    """Whose dated statement this is: None for the user's own, "" for a dream ("I dreamt I
+    was a pilot last night", 昨晚梦见…: no one's), else the person close to the user who did
+    it ("my roommate quit smoking last month" → roommate, 我室友上个月戒烟了 → 室友; "my
+    sister and I" is the user's own)."""
+    if _DREAMT.search(text.lower()):
+        return ""
+    found = (
+        _ZH_OTHER_START.match(text.strip())
+        if chinese
+        else _EN_OTHER_START.match(text.strip().lower())
+    )
+    return found.group("who") if found is not None else None

@@ -30,6 +30,7 @@ from memstream.processors.grammar import (
     en_skills,
     en_taste,
     en_time,
+    en_updates,
     en_work,
 )
 from memstream.processors.grammar import en_words as w
@@ -142,6 +143,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         and not _no_lasting_taste(fill, low)
         and not _no_goal(fill)
     ]
+    kept = en_updates.updated(text, kept) if request is None else en_updates.guarded(text, kept)
     return tuple(quiet_endings(job_change(kept, text, chinese=False)))
 
 

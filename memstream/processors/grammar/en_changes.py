@@ -287,7 +287,8 @@ _NEW_JOB: Final = re.compile(
     r" (?:at|with) |\baccepted (?:an |the )?offer from "
 )
 _HIRED_ME: Final = re.compile(
-    r"^(?P<org>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3}) (?:hired|took) me\b"
+    r"^(?P<org>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3}) (?:hired|took|poached|headhunted"
+    r"|recruited|snapped up|took on) me\b"
 )
 
 

@@ -27,7 +27,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                      "longer answers", "comprehensive", "every detail", "explain everything",
                      "more explanation", "more detail", "go deeper", "too brief", "too short",
                      "feel rushed", "feeling rushed", "long thorough", "don't skip steps",
-                     "do not skip steps", "long explanations", "more thorough"),
+                     "do not skip steps", "long explanations", "more thorough", "more depth",
+                     "deep dive", "deep dives", "the details", "all the details"),
     },
     "pref.emoji": {"use": ("emoji", "emojis", "emoticons", "smileys", "emojis 😊")},
     "pref.theme": {
@@ -39,7 +40,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "pref.tone": {
         "formal": ("formal", "professional", "polite", "more formal"),
         "casual": ("casual", "informal", "relaxed", "like a friend", "loosen up", "chill",
-                   "normal person", "friendly"),
+                   "normal person", "friendly", "so stiff", "too stiff", "so robotic",
+                   "too robotic"),
     },
     "pref.indentation": {"tabs": ("tabs", "tab"), "spaces": ("spaces",)},
     "pref.units": {
@@ -62,17 +64,20 @@ _OPPOSITES: Final = {
     "concise": "detailed", "detailed": "concise", "use": "avoid", "avoid": "use",
     "dark": "light", "light": "dark", "formal": "casual", "casual": "formal",
     "tabs": "spaces", "spaces": "tabs", "metric": "imperial", "imperial": "metric",
+    "bullets": "prose",
 }  # fmt: skip
 _SELF_NEGATED: Final = frozenset(
     " ".join(cue.split())  # a cue written over two lines is one cue
     for cue in """wall of text|too long|too wordy|so long|way too long|too verbose|so chatty
-    |being so chatty|essays|rambling|too brief|too short|feel rushed|feeling rushed""".split("|")
+    |being so chatty|essays|rambling|too brief|too short|feel rushed|feeling rushed|so stiff
+    |too stiff|so robotic|too robotic""".split("|")
 )
 """Cues that already complain: their option is the remedy, not the cue's own word."""
 _NEGATORS: Final = re.compile(
     r"\b(?:no|not|stop|stop using|stop with|without|enough|too many|drop|less|fewer|lose"
     r"|cut|skip|ditch|get rid of|over the|over|than|instead of|hate|never|don't|do not|hurt"
-    r"|headache|unreadable|way too many)\s+(?:\w+\s+){0,3}$"
+    r"|headache|unreadable|way too many|zero|tone down|tone down the|cut back on|cut down on"
+    r"|none of the|way fewer)\s+(?:\w+\s+){0,3}$"
 )
 _WISH: Final = re.compile(
     r"\b(?:please|pls|plz|can you|could you|would you|can we|from now on|going forward|from"
@@ -82,12 +87,16 @@ _WISH: Final = re.compile(
     r"|everything|setup|set up|for recipes|for temperatures|indent|be more|be a bit|talk to"
     r"|loosen|drop the|feel free|go for it|coming|write|lay them out|i'm a|i am a|tone"
     r"|indentation|went back|switched|converted|moved|changed|gone|i am on|i'm on|mode"
-    r"|instead|cook in|that's me|that is me)\b"
+    r"|instead|cook in|that's me|that is me|come (?:a)?round to|came (?:a)?round to|converted to"
+    r"|team|dial|you sound|you are so|you're so)\b"
     r"|>|\bno emojis\b"
 )
 _NEGATED_AFTER: Final = re.compile(
     r"^\W{0,3}(?:which i hate|do not|does not|are not|is not|hurt|give me a headache|are"
-    r" unreadable|is unreadable|mean nothing|means nothing)"
+    r" unreadable|is unreadable|mean nothing|means nothing|(?:are|is) (?:\w+ )?(?:too much|a bit"
+    r" much|overkill|excessive|distracting|annoying|getting annoying|cringe|getting old|evil"
+    r"|the worst|awful|terrible|a crime|cursed|a nightmare|ugly|unbearable)|suck\b|are a no"
+    r"|[^.!?]{0,40}\b(?:tone (?:it|them) down|dial (?:it|them) (?:back|down)|to (?:none|zero)))"
 )
 _LANGUAGE_WISH: Final = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"
@@ -171,7 +180,10 @@ def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str]
     """(option, cue): the option the sentence asks for; the first cue not negated decides."""
     for position, option, cue in sorted(_cues(low, options)):
         before = low[max(0, position - 40) : position]
-        if re.search(r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before):
+        measured = re.search(
+            r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before
+        )
+        if measured and option != "use":
             continue  # "five cups a day", "5 miles": a measure, not a wish
         negated = _NEGATORS.search(before) is not None or before.endswith("too ")
         negated = negated or _NEGATED_AFTER.match(low[position + len(cue) :]) is not None
@@ -203,10 +215,34 @@ def word_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])")
 
 
+_ENDONYMS: Final = {
+    "en français": "french", "en francais": "french", "en español": "spanish",
+    "en espanol": "spanish", "en castellano": "spanish", "auf deutsch": "german",
+    "in italiano": "italian", "em português": "portuguese", "em portugues": "portuguese",
+    "in het nederlands": "dutch", "по-русски": "russian", "на русском": "russian",
+    "po polsku": "polish", "på svenska": "swedish", "türkçe": "turkish",
+}  # fmt: skip
+"""A language named in its own words, as a request in that language names it."""
+_OWN_WISH: Final = re.compile(
+    r"\b(?:r[ée]ponds?|r[ée]pondez|[ée]cris|parle|responde|contesta|habla|escribe|antworte"
+    r"|schreib|sprich|rispondi|parla|scrivi|responda|fala|escreva?|antwoord|praat|отвечай"
+    r"|пиши|говори|odpowiadaj|pisz|svara|skriv)\b|s'il (?:te|vous) pla[iî]t|por favor|bitte"
+    r"|per favore|пожалуйста|proszę"
+)
+
+
+def _own_words(low: str) -> list[Fill]:
+    """ "réponds en français s'il te plaît", "antworte auf Deutsch": the reply language."""
+    if _OWN_WISH.search(low) is None:
+        return []
+    return [Fill("pref.reply_language", v) for k, v in _ENDONYMS.items() if k in low][:1]
+
+
 def reply_language(low: str) -> list[Fill]:
     """ "answer in German", "Spanish replies", "switch to Chinese", "back to English"."""
-    if _LANGUAGE_WISH.search(low) is None:
-        return []
+    own = _own_words(low)
+    if own or _LANGUAGE_WISH.search(low) is None:
+        return own
     for match in re.finditer(r"\b([a-z]+)\b", low):
         word = match.group(1)
         if word not in w.LANGUAGES or word in ("sign", "pt", "en", "bsl", "asl"):

@@ -23,14 +23,30 @@ _ZH: Final = re.compile(
 )
 
 
+_ZH_CALL: Final = re.compile(
+    r"^(?:(?:以后|今后|之后|往后|从现在起|从现在开始|从今天起)[，,]?(?:就|都|大家)?"
+    r"|(?:大家|朋友们|同事们|朋友|同事|别人)(?:现在|最近|如今)(?:都)?)(?:叫|喊|称呼)我"
+    r"(?P<v>[\u4e00-\u9fff]{2,3}?)(?:吧|就行|就好|就可以了|好了|呗)?[。！!~]*$"
+)
+"""A name asked for from now on (以后叫我老王吧) or used now (大家现在都叫我小明哥)."""
+
+
+_EN_CALLED: Final = re.compile(
+    r"(?i:\b(?:everyone|everybody|people|friends|folks|most people|they all) (?:now )?(?:calls?"
+    r"|know) me(?: as)? )(?P<v>[A-Z][a-z]+)(?=\s+(?:now|these days|nowadays)\b)"
+)
+"""A name others use now ("everyone calls me Kate these days"): the name goes by it."""
+
+
 def renamed(text: str) -> list[Fill]:
     """The new name a message gives after announcing a name change, or nothing."""
     if "?" in text or "？" in text:
         return []
-    found = _EN.search(text)
+    found = _EN.search(text) or _EN_CALLED.search(text)
     if found is not None and found.group("v")[0].isupper():
         return [Fill("name", found.group("v"))]
     found = _ZH.search(text)
     if found is not None and zh_objects.full_name(found.group("v")):
         return [Fill("name", found.group("v"))]
-    return []
+    found = _ZH_CALL.search(text.strip())
+    return [Fill("name", found.group("v"))] if found and zh_objects.name(found["v"]) else []

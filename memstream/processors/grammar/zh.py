@@ -29,6 +29,7 @@ from memstream.processors.grammar import (
     zh_skills,
     zh_taste,
     zh_time,
+    zh_updates,
     zh_work,
 )
 from memstream.processors.grammar import zh_words as w
@@ -127,6 +128,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
+    fills = zh_updates.guarded(text, fills) if request else zh_updates.updated(text, fills)
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
     fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
     return tuple(quiet_endings(without_unnamed_twins(resolve_pronouns(fills))))

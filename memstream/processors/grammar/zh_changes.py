@@ -163,14 +163,19 @@ _MEANS: Final = r"(?:坐|骑|开|搭|打)[\u4e00-\u9fff]{1,4}?(?:上班|上学|�
 _NEW_WAY: Final = re.compile(
     rf"^(?:我们|我)?(?:现在|最近|以后|已经|都|也就)*(?:改成了?|改为|换成了?|改)"
     rf"(?P<v>{_WHEN}[\u4e00-\u9fff]{{2,8}}?|{_MEANS})(?:了|啦|吧)*$"
+    rf"|^(?P<w>{_WHEN})(?:我们|我)?(?:现在|最近|已经|都)*(?:改成了?|改为|换成了?|改)"
+    r"(?P<x>[喝吃用听看玩骑坐跑练][\u4e00-\u9fff]{1,4}?)(?:了|啦|吧)*$"
 )
 
 
 def new_way(clause: str) -> list[Fill]:
-    """改成周日去游泳了, 现在改坐地铁上班了: a habit done at another time or by another means
+    """改成周日去游泳了, 现在改坐地铁上班了, 早上改喝茶了: a habit done at another time or by
+    another means
     (the habit of the same activity said before is replaced: `zh_time.replacing`)."""
     found = _NEW_WAY.search(clause)
-    return [] if found is None else [Fill("habit", found.group("v"))]
+    if found is None:
+        return []
+    return [Fill("habit", found.group("v") or found.group("w") + found.group("x"))]
 
 
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {"moved_place": moved_place}

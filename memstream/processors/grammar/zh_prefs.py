@@ -37,9 +37,11 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "light": (*_cues("浅色 亮色 白色主题 日间模式 调回浅色"), "light mode", "light theme"),
     },
     "pref.tone": {
-        "formal": _cues("正式 专业一点 严肃 正经一点 拘谨"),
+        "formal": _cues("正式 专业一点 严肃 正经一点 拘谨 客气 客套"),
         "casual": _cues(
             "随意 随便点 随便聊 轻松点 口语化 别太正经 不用您 别那么正式 太官方 随口 轻松一点"
+            " 像朋友一样"
+            " 像朋友那样 当朋友 像哥们"
         ),
     },
     "pref.indentation": {"tabs": ("tab", "制表符"), "spaces": ("空格",)},

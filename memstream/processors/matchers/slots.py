@@ -37,7 +37,7 @@ from memstream.processors.matchers.common import (
 from memstream.processors.matchers.fact_rules import dated_statement
 from memstream.processors.matchers.lexicon import core_phrase
 from memstream.processors.narrative_verbs import base_form
-from memstream.processors.noise import screen
+from memstream.processors.noise import event_subject, screen
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import MessagePosted
 from memstream.schemas.memory import MemoryType
@@ -73,7 +73,15 @@ def match_slots(
         loose = _loose(fills, len(drafts)) or loose
         if not fills and _stated(sentence.text, chinese):
             drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
-    return to_candidates(event, MATCHER, unique_by_key(drafts))
+    return to_candidates(event, MATCHER, unique_by_key(_last_said(drafts)))
+
+
+def _last_said(drafts: list[Draft]) -> list[Draft]:
+    """A single-valued slot given other values in two sentences of one message ("I live in
+    Austin. Sorry, typo, I live in Dallas", 我住在上海。不对，我住在苏州。): only the later
+    sentence's value, which corrects or changes the earlier one."""
+    last = {d.key: d.quote for d in drafts if d.single_valued}
+    return [d for d in drafts if not d.single_valued or d.quote == last[d.key]]
 
 
 def _named_later(
@@ -199,12 +207,17 @@ def _past_events(text: str, quote: str, chinese: bool, anchor: date) -> list[Dra
     """What the user says happened at a past date ("Last week I ran a charity race",
     我上个月去了一趟成都): a dated fact, the date resolved. Not a slot of its own, kept for
     questions about when things happened."""
-    drafts = []
+    drafts: list[Draft] = []
+    subject = event_subject(text, chinese)  # a dream is no one's; "my roommate quit ..."
+    if subject == "":
+        return drafts
     for found in dated_statement(text.rstrip(" .!。"), anchor, chinese):
         dates = [str(d) for d in found.attributes.get("dates", [])]
         if not dates or max(dates) >= anchor.isoformat():
             continue  # only the past: what is coming is a plan
-        attributes = {**found.attributes, "slot": "event"}
+        attributes = {**found.attributes, "slot": "event"} | (
+            {"subject": subject} if subject else {}
+        )
         drafts.append(
             Draft(MemoryType.FACT, found.key, found.value, found.content, quote, attributes)
         )

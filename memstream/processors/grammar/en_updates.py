@@ -1,0 +1,342 @@
+"""English updates said in wordings the clause readers miss, read over the whole sentence:
+an ending whose subject is the thing that ended ("jazz doesn't do it for me anymore",
+"my stomach can't take spicy stuff anymore"), a span free of a habit ("3 months
+smoke-free"), no diet at all ("no restrictions now"), and a new value said with its slot's
+own noun ("my new employer is Apple", "I'm in Montreal these days").
+
+Pure. `updated(text, fills)` adds what the sentence says beyond `fills`, never a second
+ending or a second value of a slot already read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final
+
+from memstream.processors.grammar import en_objects
+from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.tokens import Clause, expand, tokens_of
+from memstream.processors.noise import sarcastic
+
+_NOT_DONE: Final = re.compile(
+    r"\b(?:will|would|should|could|might|going to|gonna|want to|wanna|plan to|planning to"
+    r"|hope to|about to|thinking of|if|unless|once i|wish|maybe|probably)\b"
+)
+"""What is only willed, planned or supposed: nothing has changed yet."""
+_PARTS: Final = re.compile(r"[,;.!?:()\n]+|\s+(?:but|and|so|because|cause|since)\s+|\s+-+\s+|—")
+_LEAD: Final = re.compile(
+    r"^(?:(?:honestly|tbh|ok|okay|well|yeah|lol|oh|ugh|also|and|but|so|man|sadly|turns out)"
+    r",?\s+)+"
+)
+_CHANGED: Final = {"changed": True}
+_THING: Final = r"(?P<x>[a-z][\w' -]{1,30}?)"
+_TASTES: Final = ["like", "habit"]
+
+
+_FICTION: Final = re.compile(
+    r"^(?:in|on) (?:the|this|that|a|my favou?rite) (?:movie|film|book|novel|show|series|episode"
+    r"|game|story|comic|manga|anime|play|song|sitcom|drama)\b"
+)
+_RATHER: Final = re.compile(
+    r"\b(?:would|'d) (?:rather|sooner) (?:die|starve|eat glass|walk|quit|move)\b"
+    r".*?\bthan\b(?P<x>.*)"
+)
+_ENVY: Final = re.compile(r"\b(?:envy|jealous of|wish i were|wish i was)\b")
+_ABILITY: Final = frozenset(("skill", "languages"))
+
+
+def guarded(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills without what the sentence does not say of the user: a like said in sarcasm
+    ("I just LOVE Mondays"), a story's ("in the movie the hero works at Google"), what one
+    would rather die than do ("I'd rather die than go vegan"), what one envies in others."""
+    if not fills:
+        return fills  # most sentences fill nothing
+    low = expand(text).lower().replace("’", "'")
+    if _FICTION.match(low):
+        return [f for f in fills if f.subject != "user"]
+    rather = _RATHER.search(low)
+    envied = _ENVY.search(low) is not None
+    names = {f.value for f in fills if f.slot == "name" and f.subject == "user"}
+    fills = [_no_weekday(f) for f in fills if f.slot != "pref.editor" or f.value not in names]
+    return [
+        f
+        for f in fills
+        if f.subject != "user"
+        or not (
+            sarcastic(f.slot, f.value, text)
+            or (rather is not None and f.value.lower() in rather.group("x"))
+            or (envied and f.slot in _ABILITY)
+        )
+    ]
+
+
+_IS: Final = re.compile(r" 's (?=not |no longer |been |lost )")
+_CUES: Final = re.compile(
+    r"-free|\b(?:not|no|longer|more|cannot|can|could|switched|changed|exchanged|subbed"
+    r"|substituted|traded|put|rehomed|re-homed|gave|lost|hold|pause|paused|done|finished"
+    r"|through|restrictions|eat|eating|employer|company|workplace|job|gig|position|these days"
+    r"|nowadays|for good|permanently|full - time)\b"
+)
+"""Words one of this module's readers needs: a sentence without any is passed over."""
+
+
+_WEEKDAY_END: Final = re.compile(
+    r"\s+(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu"
+    r"|fri|sat|sun)$",
+    re.I,
+)
+
+
+def _no_weekday(fill: Fill) -> Fill:
+    """An employer read with the day after it ("starting at Aldi Monday"): the employer."""
+    if fill.slot != "employer" or not _WEEKDAY_END.search(fill.value):
+        return fill
+    return replace(fill, value=_WEEKDAY_END.sub("", fill.value))
+
+
+def updated(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills, guarded, with the updates the sentence says that they do not hold yet."""
+    fills = guarded(text, fills)
+    expanded = expand(text)
+    low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")
+    if _CUES.search(low) is None or _NOT_DONE.search(low):
+        return fills  # most sentences say no change: one search
+    if any(_left_org(_LEAD.sub("", part.strip())) for part in _PARTS.split(low)):
+        fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
+    ends = [f for f in fills if f.action == NEGATE and f.subject == "user"]
+    found = _endings(low)
+    if ends:  # "tennis is on hold": an ending already read also ends what this one names
+        said = {str(f.extra.get("object", "")).lower() for f in ends}
+        fills = [_widened(f, found) for f in fills]
+        found = [f for f in found if f.extra.get("object") not in said]
+    free = {f"{f.extra.get('object')}-free" for f in found}
+    fills = [f for f in fills if f.slot != "plan" or not any(x in f.value.lower() for x in free)]
+    said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
+    found += [f for f in _new_values(expanded) if f.slot not in said]
+    return fills + found
+
+
+def _widened(fill: Fill, found: list[Fill]) -> Fill:
+    """An ending read elsewhere, with the slots of an ending found here of the same thing."""
+    same = [f for f in found if f.extra.get("object") == str(fill.extra.get("object", "")).lower()]
+    if fill.action != NEGATE or not same or "slots" not in fill.extra:
+        return fill
+    slots = sorted({*fill.extra["slots"], *same[0].extra["slots"]})
+    return replace(fill, extra=fill.extra | {"slots": slots})
+
+
+def _endings(low: str) -> list[Fill]:
+    for part in _PARTS.split(low):
+        part = _LEAD.sub("", part.strip())
+        found = _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
+        found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
+        found = found or _done_with(part)
+        if found:
+            return found
+    return _no_diet(low) or _elliptic(low)
+
+
+_PAUSED: Final = re.compile(
+    rf"^(?:my )?{_THING} (?:is|are|has been|have been|is been) (?:on (?:hold|pause|ice|a break"
+    r"|the back burner)|paused)\b"
+)
+
+
+def _paused(part: str) -> list[Fill]:
+    """ "tennis is on hold", "yoga's been on pause for months": the habit ends."""
+    found = _PAUSED.search(part)
+    thing = found.group("x").removeprefix("the ") if found is not None else ""
+    return [_ending(thing, ["habit"])] if thing and thing.split()[0] not in _PRONOUNS else []
+
+
+_DONE_WITH: Final = re.compile(
+    r"^(?:(?:i am|we are) )?(?:so |totally |completely |officially )?"
+    rf"(?:done|finished|through) with"
+    rf" (?:my )?{_THING}(?= now| for good| forever|$)"
+    r"|^no more (?P<y>[a-z]+ing(?: [a-z]+)?)(?= for me| now| forever|$)"
+)
+
+
+def _done_with(part: str) -> list[Fill]:
+    """ "done with cycling", "no more jogging for me": the like or habit ends."""
+    found = _DONE_WITH.search(part)
+    thing = (found.group("x") or found.group("y")) if found is not None else ""
+    return [_ending(thing, _TASTES)] if thing and thing.split()[0] not in _PRONOUNS else []
+
+
+_ELLIPTIC: Final = re.compile(
+    r"(?:^|[,.!] )(?:(?:meh|nah|eh|ugh|honestly|well),? )?(?P<x>[a-z][a-z ]{1,25}?)[,.!?]+ "
+    r"(?:(?:not|no) (?:anymore|any more|longer)"
+    r"|(?:i am|i'm) (?:so |totally )?(?:over|done with) it)\b"
+)
+
+
+def _elliptic(low: str) -> list[Fill]:
+    """ "meh, running, not anymore", "baking? I'm over it": the like or habit named before
+    ends."""
+    found = _ELLIPTIC.search(low)
+    thing = found.group("x").strip() if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS or len(thing.split()) > 3:
+        return []
+    return [_ending(thing, _TASTES)]
+
+
+_PET_GONE: Final = re.compile(
+    r"\b(?:put|had to put) (?:our |my )?(?P<x>[a-z]+) (?:down|to sleep)\b"
+    r"|\b(?:rehomed|re-homed|gave away|had to give away|had to rehome|lost) (?:our|my)"
+    r" (?P<y>[a-z]+)\b"
+    r"|^(?:our |my )?(?P<z>[a-z]+) (?:crossed the rainbow bridge|is no longer with us)\b"
+)
+
+
+def _pet_gone(part: str) -> list[Fill]:
+    """ "we had to put Max down", "we rehomed our cat": the pet ends (only a pet)."""
+    found = _PET_GONE.search(part)
+    said = next((g for g in found.groups() if g), "") if found is not None else ""
+    return [_ending(said, ["pet"])] if said and said not in _PRONOUNS | {"him", "her"} else []
+
+
+_LEFT_ORG: Final = re.compile(
+    r"\b(?:am|are) (?:no longer|not) (?:at|with|working at|working for|employed at|employed by)"
+    r" (?P<x>[a-z][\w&' -]{1,30}?)(?= anymore| any more| any longer|$)"
+)
+
+
+def _left_org(part: str) -> list[Fill]:
+    """ "I'm no longer at Google", "I'm not with Acme anymore": the employer ends."""
+    found = _LEFT_ORG.search(part)
+    if found is None or (" not " in found.group(0) and not _NO_MORE.search(part)):
+        return []
+    return [_ending(found.group("x"), ["employer", "work_location"])]
+
+
+_LAPSED: Final = re.compile(
+    r"\b(?:have not|has not|had not) (?:been to|gone to|set foot in|hit) (?:the |a |my )?"
+    rf"{_THING} (?:in|for) (?:months|weeks|years|ages|forever|a while|a long time|over a \w+)\b"
+)
+
+
+def _lapsed(part: str) -> list[Fill]:
+    """ "I haven't been to the gym in months": the habit ends."""
+    found = _LAPSED.search(part)
+    return [_ending(found.group("x"), ["habit"])] if found is not None else []
+
+
+_FREE: Final = re.compile(r"\b(?P<x>[a-z]+)-free\b")
+_SPAN: Final = re.compile(
+    r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few"
+    r"|couple of|several) (?:days?|weeks?|months?|years?)\b|\b(?:been|went|gone|going|stayed"
+    r"|staying|since|officially)\b"
+)
+_DIET_FREE: Final = frozenset(
+    "gluten dairy lactose nut peanut meat egg soy wheat carb grain fodmap sugar".split()
+)
+"""What a diet leaves out ("gluten-free" is a diet, not a habit that ended)."""
+
+
+def _free_of(part: str) -> list[Fill]:
+    """ "3 months smoke-free", "been alcohol-free since May": the habit or like ends."""
+    free = _FREE.search(part)
+    if free is None or free.group("x") in _DIET_FREE or _SPAN.search(part) is None:
+        return []
+    return [_ending(free.group("x"), _TASTES)]
+
+
+_LOST: Final = re.compile(
+    rf"^(?:my )?{_THING} (?:does not|do not|no longer|is not|are not|has stopped|have stopped"
+    r"|stopped)(?: really| quite| even| exactly)? (?:do(?:es|ing)? (?:it|anything|much) for me"
+    r"|agree(?:s|ing)? with me|appeal(?:s|ing)? to me|interest(?:s|ing)? me|excit(?:e|es|ing) me"
+    r"|work(?:s|ing)? for me|for me|my thing|my cup of tea|my jam|my vibe|fun|enjoyable"
+    r"|interesting|exciting|the same|doing it for me)\b"
+    r"|^(?:my )?(?P<y>[a-z][\w' -]{1,30}?)(?: 's| has| have)? lost (?:its|their|all its|all their)"
+    r" (?:appeal|charm"
+    r"|magic|shine)\b"
+)
+_ANY_MORE: Final = re.compile(r"\b(?:anymore|any more|any longer|no longer|these days|now)\b")
+_NO_MORE: Final = re.compile(r"\b(?:anymore|any more|any longer)\b")
+_PRONOUNS: Final = frozenset("it that this they he she you we i there what which".split())
+
+
+def _lost_on_me(part: str) -> list[Fill]:
+    """ "jazz doesn't do it for me anymore", "sushi is not my thing now": the like ends."""
+    found = _LOST.search(part)
+    lost = found is not None and " lost " in found.group(0)
+    if found is None or (not lost and _ANY_MORE.search(part) is None):
+        return []
+    thing = (found.group("x") or found.group("y")).removeprefix("the ")
+    return [] if thing.split()[0] in _PRONOUNS else [_ending(thing, ["like"])]
+
+
+_CANNOT: Final = re.compile(
+    rf"\b(?:can not|cannot|can no longer|could not) (?:really |even )?(?:take|handle|tolerate"
+    rf"|stomach|digest|do) {_THING}(?= (?:anymore|any more|any longer|these days)\b)"
+)
+
+
+def _cannot_any_more(part: str) -> list[Fill]:
+    """ "my stomach can't take spicy stuff anymore": the like or habit ends."""
+    found = _CANNOT.search(part)
+    thing = found.group("x").removeprefix("the ") if found is not None else ""
+    return [_ending(thing, _TASTES)] if thing and thing.split()[0] not in _PRONOUNS else []
+
+
+_SWAP: Final = re.compile(
+    r"\b(?:switched|changed|exchanged|subbed|substituted|traded) (?:out )?(?:my |our |the )?"
+    r"(?P<x>[a-z][\w' -]{1,30}?) (?:for|with) (?:a |an |some )?[a-z]"
+)
+_SWAP_SLOTS: Final = ["like", "habit", "diet"]
+
+
+def _swapped(part: str) -> list[Fill]:
+    """ "switched my morning coffee for green tea": what was given up ends."""
+    found = _SWAP.search(part)
+    thing = found.group("x") if found is not None else ""
+    return [_ending(thing, _SWAP_SLOTS)] if thing and thing.split()[0] not in _PRONOUNS else []
+
+
+_NO_DIET: Final = re.compile(
+    r"\bno (?:more )?(?:dietary |diet |food )?restrictions\b|\b(?:i|we) (?:can )?eat (?:everything"
+    r"|anything) (?:again|now)\b|\bback to eating (?:everything|anything|normally)\b"
+)
+
+
+def _no_diet(low: str) -> list[Fill]:
+    """ "no restrictions now", "I eat everything again": every diet ends."""
+    if _NO_DIET.search(low) is None:
+        return []
+    extra = {"object": "", "verb": "", "slots": ["diet"], "whole": True, "replaced": True}
+    return [Fill("ending", "diet", action=NEGATE, terms=("diet",), extra=extra)]
+
+
+def _ending(thing: str, slots: list[str]) -> Fill:
+    thing = thing.strip()
+    terms = tuple(word for word in re.findall(r"[a-z]+", thing) if len(word) > 1)
+    extra = {"object": thing, "verb": "", "slots": slots}
+    return Fill("ending", thing, action=NEGATE, terms=terms or (thing,), extra=extra)
+
+
+_EMPLOYER_NOUN: Final = re.compile(
+    r"^(?:(?:got a |started a |my )?new job|new gig|new position) (?:at|with) "
+    r"|\bmy (?:new |current )?(?:employer|company|workplace) (?:is|'s) (?:now )?(?:at |with )?"
+    r"|\b(?:new|current) (?:employer|company|workplace)[:,] (?:now )?"
+)
+_HOME_NOW: Final = re.compile(
+    r"^(?:(?:honestly|well|so|yeah|oh|but),? )?(?:i am|we are) (?:now |currently |actually )?"
+    r"(?:living |based |settled )?in (?=\S+(?: \S+){0,2}?,? (?:these days|nowadays|for good"
+    r"|permanently|full - time)\b)"
+)
+
+
+def _new_values(text: str) -> list[Fill]:
+    """ "my new employer is Apple", "I'm in Montreal these days"."""
+    clause = Clause(tokens_of(text))
+    found = _EMPLOYER_NOUN.search(clause.low)
+    if found is not None:
+        read = en_objects.org(clause.tokens, clause.index_at(found.end()))
+        return [Fill("employer", read[0], extra=_CHANGED)] if read is not None else []
+    home = _HOME_NOW.search(clause.low)
+    if home is not None:
+        read = en_objects.place(clause.tokens, clause.index_at(home.end()))
+        return [Fill("home_location", read[0], extra=_CHANGED)] if read is not None else []
+    return []

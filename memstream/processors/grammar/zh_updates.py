@@ -1,0 +1,195 @@
+"""Chinese updates said in wordings the clause readers miss, read over the whole sentence: a
+move of job said with its change verb (跳槽到米哈游了, 换工作去了格力), a pet that died
+(泡泡前两天死了), a habit one can no longer keep (早起已经做不到了), and a move of home
+after the old one is given up (武汉的房子卖了，一家人都去长沙了).
+
+Pure. `updated(text, fills)` adds what the sentence says beyond `fills`, never a second
+ending or a second value of a slot already read.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_changes, zh_objects
+from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.noise import sarcastic
+
+_NOT_DONE: Final = re.compile(r"想|要|打算|准备|计划|考虑|如果|要是|等|希望|梦想|可能|假如|万一")
+"""What is only willed, planned or supposed: nothing has changed yet."""
+_CHANGED: Final = {"changed": True}
+
+
+_GENERIC: Final = re.compile(
+    r"(?:的人|大家|人人|所有人|每个人|很多人|大部分人|大多数人|年轻人)(?:基本上|几乎)?都"
+)
+_MINE_TOO: Final = re.compile(r"我也|我自己|包括我")
+_FOR_OTHERS: Final = re.compile(
+    r"(?:给|为|帮|替)(?:我的?)?(?:朋友|同事|老婆|老公|对象|爸妈|父母|爸爸|妈妈|孩子|儿子|女儿|女朋友|男朋友"
+    r"|闺蜜|室友|客户|领导|老板)"
+)
+_FOR_SLOTS: Final = frozenset("diet allergy like dislike condition".split())
+_ADVISED: Final = re.compile(
+    r"(?:医生|大夫|医师|营养师|教练|妈|爸|老婆|老公|家里人|朋友)(?:一直|老是|总是|总|老|非)?(?:让|叫|要|建议|劝)我"
+)
+_USERS: Final = re.compile(r"^(?:用户|该用户|这位用户|客户|顾客|某人)")
+_TASK: Final = re.compile(r"(?:写|来|编)一?段(?!落)")
+"""写一段自我介绍: a text to write, whose 一段 is no wish for prose replies."""
+_PARTICLES: Final = frozenset("才就都也还又很真太可")
+_TASTE_SLOTS: Final = frozenset("like dislike habit diet".split())
+
+
+def guarded(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills without what the sentence does not say of the user: a like said in sarcasm
+    (我可太喜欢周一了呢🙂), what people in general do (办公室的人都爱喝咖啡), what is asked for
+    someone else (给我朋友推荐几家素食餐厅) or by someone else (医生让我吃无麸质的), what one
+    envies (羡慕你们会说法语), a text to write (写一段), a particle read as a value (我才不喜欢
+    加班呢: not 才)."""
+    if not fills:
+        return fills  # most sentences fill nothing
+    if _USERS.match(text.strip()):
+        return [f for f in fills if f.subject != "user"]
+    generic = _GENERIC.search(text) is not None and _MINE_TOO.search(text) is None
+    others, envied = _FOR_OTHERS.search(text) is not None, "羡慕" in text
+    task = _TASK.search(text) is not None
+    advised = _ADVISED.search(text) is not None  # 医生让我吃无麸质的: not done yet
+    return [
+        f
+        for f in fills
+        if f.subject != "user"
+        or not (
+            sarcastic(f.slot, f.value, text)
+            or f.value in _PARTICLES
+            or ((generic or advised) and f.slot in _TASTE_SLOTS)
+            or (others and f.slot in _FOR_SLOTS)
+            or (envied and f.slot in ("skill", "languages"))
+            or (task and f.slot == "pref.format" and f.value == "prose")
+        )
+    ]
+
+
+def updated(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills, guarded, with the updates the sentence says that they do not hold yet."""
+    fills = guarded(text, fills)
+    if _NOT_DONE.search(text):
+        return fills
+    said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
+    ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
+    found = [f for f in _new_job(text) + _new_home(text) if f.slot not in said]
+    died = [] if ends else _died(text)
+    if died:  # 我家的猫死了: no new pet
+        fills = [f for f in fills if not (f.slot == "pet" and f.value in died[0].value)]
+    kept = [] if ends else _cannot_keep(text) or _lapsed(text) or _cancelled(text)
+    return fills + found + (died or kept)
+
+
+_JOB: Final = re.compile(
+    r"(?:跳槽|换工作|换了工作|换公司|换了家公司|跳)(?:了|，|,)?(?:到|去|进)了?(?P<x>[^，,。！!？?；;了]{2,10})"
+    r"|(?:入职|加入)了(?P<y>[^，,。！!？?；;了]{2,10})"
+    r"|^(?P<z>[^，,。！!？?；;了我]{2,10}?)(?:把我挖(?:过去|过来|走)|挖了我|录用了我|要了我)"
+)
+
+
+_MINE: Final = re.compile(
+    r"^(?:我们|我)?(?:自己)?(?:最近|刚刚|刚|已经|上个月|上周|去年|今年|年初|年底|也|终于|前段时间|前阵子"
+    r"|总算|还是|又)*$"
+)
+"""What may stand before a change verb in the user's own clause (我最近, 上个月): no one else."""
+
+
+def _own(text: str, at: int) -> bool:
+    """True when the clause that holds `at` says nothing before it but the user and a time."""
+    before = re.split(r"[，,。！!？?；;]", text[:at])[-1]
+    return _MINE.match(before.strip()) is not None
+
+
+def _new_job(text: str) -> list[Fill]:
+    """跳槽到米哈游了, 换工作去了格力, 入职了字节, 小米把我挖过去了: the new employer (not
+    我室友跳槽了)."""
+    found = _JOB.search(text)
+    if found is not None and not found.group("z") and not _own(text, found.start()):
+        return []
+    said = (found.group("x") or found.group("y") or found.group("z") or "") if found else ""
+    orgs = zh_objects.org(re.sub(r"(?:上班|工作|做\S*|当\S*)$", "", said)) if said else []
+    return [Fill("employer", orgs[0], extra=_CHANGED)] if orgs else []
+
+
+_GAVE_UP_HOME: Final = re.compile(r"房子(?:已经)?(?:卖|退|租出去|转租)了|退租了|搬家了")
+_WENT: Final = re.compile(
+    r"(?:一家人|全家|一家子|我们家|我们|我)都?(?:搬)?(?:去|到|回)了?(?P<x>[\u4e00-\u9fff]{2,4}?)(?:了|住|定居|生活)"
+)
+
+
+def _new_home(text: str) -> list[Fill]:
+    """武汉的房子卖了，一家人都去长沙了: where one went after giving up the home."""
+    if _GAVE_UP_HOME.search(text) is None:
+        return []
+    found = _WENT.search(text)
+    found = found if found is not None and _own(text, found.start()) else None
+    places = zh_changes.moved_place(found.group("x")) if found is not None else []
+    return [Fill("home_location", places[0], extra=_CHANGED)] if places else []
+
+
+_DIED: Final = re.compile(
+    r"(?P<x>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:前[两几]天|上周|上个月|昨天|今天|去年|前阵子|刚刚?|已经|也)*"
+    r"(?:死了|去世了|过世了|病死了|老死了|走丢了|去了?喵星了?|回喵星了?|去了?汪星了?|回汪星了?)"
+)
+_OWNERS: Final = re.compile(r"^(?:我(?:们)?(?:家)?的?|家里的?)")
+
+
+def _died(text: str) -> list[Fill]:
+    """泡泡前两天死了, 我家的猫去喵星了: the pet ends (only a pet: never a person)."""
+    found = _DIED.search(text)
+    said = _OWNERS.sub("", found.group("x")) if found is not None else ""
+    if not said:
+        return []
+    extra = {"object": said, "verb": "", "slots": ["pet"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_CANNOT: Final = re.compile(
+    r"(?P<x>[\u4e00-\u9fff]{2,6}?)(?:已经|也|都|现在|再也)*(?:做不到|坚持不了|坚持不下去|不行|没法坚持"
+    r"|受不了|吃不消|扛不住)了"
+)
+
+
+def _cannot_keep(text: str) -> list[Fill]:
+    """早起已经做不到了, 吃辣现在受不了了: the habit or like ends."""
+    found = _CANNOT.search(text)
+    said = found.group("x") if found is not None else ""
+    if not said:
+        return []
+    extra = {"object": said, "verb": "", "slots": ["habit", "like"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_LAPSED: Final = re.compile(
+    r"(?:好久|很久|好几个月|几个月|大半年|半年|一年多?|好几年|很长时间|好长时间|一直)(?:都|也)?没(?:有)?再?"
+    r"(?P<x>[\u4e00-\u9fff]{2,6}?)(?:过)?了"
+)
+
+
+def _lapsed(text: str) -> list[Fill]:
+    """好久没跑步了: the habit ends (not a like: 好久没吃火锅了 is no change of taste)."""
+    found = _LAPSED.search(text)
+    if found is None or not _own(text, found.start()):
+        return []
+    said = found.group("x")
+    extra = {"object": said, "verb": "", "slots": ["habit"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_CANCELLED: Final = re.compile(
+    r"(?P<x>[\u4e00-\u9fff]{2,4}?)(?:的)?(?:卡|会员|年卡|月卡|课)(?:已经|也)?(?:退了|停了|没续了|不续了|到期没续)"
+)
+
+
+def _cancelled(text: str) -> list[Fill]:
+    """健身卡退了, 瑜伽会员不续了: the habit ends."""
+    found = _CANCELLED.search(text)
+    if found is None or not _own(text, found.start()):
+        return []
+    said = found.group("x")
+    extra = {"object": said, "verb": "", "slots": ["habit", "like"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
