@@ -534,7 +534,8 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot != "skill"]
     fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)
     if subject == "user" and ending is None:
-        habits = zh_time.habits(clause) or zh_habits.habits(clause) or zh_changes.new_way(clause)
+        habits = zh_time.habits(clause) or zh_habits.habits(clause) or zh_habits.routines(clause)
+        habits = zh_habits.tidy(habits or zh_changes.new_way(clause), clause)
         fills = zh_habits.no_skill_in(fills, habits)  # 每天晚上都会泡脚: 会 is "will", no skill
         fills += zh_time.replacing(habits, clause) or zh_time.doer_habits(clause)
 
