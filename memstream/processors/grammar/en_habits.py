@@ -117,13 +117,15 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     often = _FREQUENCY.search(" ".join([*said, fronted]).lower()) is not None
     plain = (subject >= 0 or mine) and _plain_routine(said, text)
     if not often and not plain and (not routine or set(low) & _UNNAMED):
-        return []  # "I typically hold it for a minute": a routine adverb of nothing named
+        return []
+    route = _TO_ROUTINE.match(" ".join(said).lower()) if not often else None
+    said = said[: len(route.group(0).split())] if route is not None else said  # who with: out  # "I typically hold it for a minute": a routine adverb of nothing named
     return [Fill("habit", join([*said, *front]) if front else join(said))]
 
 
 _TO_ROUTINE: Final = re.compile(
     r"^\S+(?: [\w'-]+){0,2} to (?:work|school|the office|class|uni|university|college|campus"
-    r"|the gym)$"
+    r"|the gym)(?=$| with | on foot$| by \w+$)"
 )
 """A verb of going to where one goes every day ("cycle to work", "take the bus to school")."""
 _WHEN_ALONE: Final = re.compile(
@@ -146,19 +148,18 @@ def _plain_routine(said: list[str], text: str) -> bool:
 _FILLER: Final = re.compile(
     r"\b(?:for )?(?:like|about|around) (?=\d|an? (?:hour|min)|before|after)|\bway too much\b"
 )
-_OWN: Final = re.compile(r"\b(?:my|our) ", re.IGNORECASE)
 _COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", re.IGNORECASE)
 
 
 def tidy(fills: list[Fill]) -> list[Fill]:
-    """Habit values as the activity said: no filler ("read for like 30 min"), no "my" ("check
-    my email" → "check email"), and a gerund subject as its verb, cut before what is said of
-    it ("Journaling every morning is non-negotiable" → "journal every morning")."""
+    """Habit values as the activity said: no filler ("read for like 30 min"), and a gerund
+    subject as its verb, cut before what is said of it ("Journaling every morning is
+    non-negotiable" → "journal every morning")."""
     return [dataclasses.replace(f, value=_tidy(f.value)) if f.slot == "habit" else f for f in fills]
 
 
 def _tidy(value: str) -> str:
-    said = _OWN.sub("", _COPULA.sub("", _FILLER.sub("", value))).split()
+    said = _COPULA.sub("", _FILLER.sub("", value)).split()
     if said and (base := _base(said[0])):
         said[0] = base
     return " ".join(said) or value

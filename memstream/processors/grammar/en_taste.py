@@ -72,6 +72,7 @@ def _bounded(words: tuple[str, ...]) -> tuple[str, ...]:
 _WHO: Final = w.words("people anyone someone those drivers guys men women kids")
 _NOT_KINDS: Final = w.words("the this that these those your his her their our its my")
 _NOW: Final = w.words("today tonight yesterday tomorrow week weekend morning evening")
+_PRONOUNS: Final = w.words("it they this that he she")
 _GENERAL: Final = w.words(
     "life everything things all work business stuff everyone everybody nothing something it"
 )
@@ -83,6 +84,8 @@ def before_kind(clause: Clause, index: int, start: int) -> Found:
     said = [t for t in clause.tokens[:start] if t.isalpha() or "-" in t]
     words = [t.lower() for t in said if t.lower() not in w.LEAD_INS | w.FIRST_PERSON]
     if not words or words[0] in _NOT_KINDS or set(clause.low.split()) & _NOW:
+        return []
+    if words[-1] in _PRONOUNS:  # "Cilantro-haters unite, it tastes like soap": "it" is judged
         return []
     if set(words) <= _GENERAL:
         return []  # "Life is good", "Everything is great": how things are, no taste

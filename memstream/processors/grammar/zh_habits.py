@@ -72,7 +72,13 @@ def no_skill_in(fills: list[Fill], habits: list[Fill]) -> list[Fill]:
     """Without a skill read from a habit's own words (我每天晚上都会泡脚: 会 says it is done
     habitually, not that one can)."""
     done = "".join(f.value for f in habits)
-    return [f for f in fills if f.slot != "skill" or not done or f.value not in done]
+    return [f for f in fills if f.slot != "skill" or not done or not _within(f.value, done)]
+
+
+def _within(skill: str, done: str) -> bool:
+    """The skill is the habit's own words (as a whole, or most of its characters: 吃完午饭都要趴一
+    of 我吃完午饭都要趴一会儿)."""
+    return skill in done or len(set(skill) & set(done)) * 5 >= len(set(skill)) * 4
 
 
 _ROUTINE_ALL: Final = re.compile(
@@ -87,7 +93,7 @@ _WHEN_SAID: Final = re.compile(
 )
 _DONE_FIRST: Final = re.compile(
     r"^(?:\S{0,3}?(?:早上|晚上|凌晨)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:左右)?[才就]?)?"
-    r"(?:出去|自己|先|去|骑|跑|走|坐|吃|喝|睡|起|看|听|玩|做|带|打|刷|泡|练|写|读|遛|散|逛|开|洗|买|煮|冲|敷)"
+    r"(?:出去|自己|先|去|骑|跑|走|坐|吃|喝|睡|起|看|听|玩|做|带|打|刷|泡|练|写|读|遛|散|逛|开|洗|买|煮|冲|敷|趴|躺|眯|歇|午睡|听)"
 )
 """What is done: a verb opening it, after a clock time if any (凌晨两点才睡)."""
 _FIRST_THING: Final = re.compile(
@@ -99,7 +105,9 @@ _PLAIN_WHEN: Final = re.compile(
     r"(?P<what>去[^，,。]{2,8}|[骑跑练游][^，,。]{1,6})$"
 )
 """我下班后去健身房: a time that recurs every day and a going or a sport, no frequency word."""
-_SOME_DAY: Final = re.compile(r"明天|后天|今晚|待会|等会|一会|这周|下周|下个|那天|周[一二三四五六日]")
+_SOME_DAY: Final = re.compile(
+    r"明天|后天|今晚|待会|等会|一会儿?(?=[去就再要])|这周|下周|下个|那天|周[一二三四五六日]"
+)
 
 
 def routines(clause: str) -> list[Fill]:
@@ -124,7 +132,7 @@ _MEAL: Final = re.compile(r"早饭|午饭|晚饭|早餐|午餐|晚餐|中饭")
 
 def _routine(when: str, what: str) -> list[Fill]:
     """The habit of a when and what is done, as `zh_time.activity` says it (才 and 就 out)."""
-    value = zh_time.activity(re.sub(r"(?<=点)[才就]|(?<=[时后前])就", "", when + what))
+    value = zh_time.activity(re.sub(r"(?<=点)[才就]|(?<=[时后前])就|一?会儿", "", when + what))
     value = re.sub(r"^(\S*?)[的了]+$", r"\1", value)
     return [Fill("habit", value)] if 2 <= len(value) <= 14 else []
 
