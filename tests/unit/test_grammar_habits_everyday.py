@@ -2,10 +2,10 @@
 and no frequency word ("I cycle to work", "I stretch before bed"), a gerund subject
 ("Running every morning keeps me sane"), fillers out of the value ("for like 20 min"); in
 Chinese 都 after the user and a when (我都是十二点才睡), what is done first (第一件事就是),
-a daily time and a going (我下班后去健身房), 固定 out and a weekday kept. English and
+a daily time and a going (我下班后去健身房), 固定 out. English and
 Chinese; fresh sentences, none taken from the corpus. Values follow the habit convention of
 `en_time` / `zh_time` (the frequency said with the verb phrase; in Chinese how often dropped
-but for a weekday)."""
+and a weekday)."""
 
 from __future__ import annotations
 
@@ -43,9 +43,9 @@ ZH_HABITS = [
     ("我下班后去健身房", "下班后去健身房"),
     ("我睡前去楼下遛狗", "睡前楼下遛狗"),
     ("我饭后去散步", "饭后散步"),
-    ("每周五晚上固定去踢球", "每周五晚上踢球"),
-    ("我每周日上午固定去教钢琴", "每周日上午教钢琴"),
-    ("每个周二下午雷打不动去游泳", "每个周二下午游泳"),
+    ("每周五晚上固定去踢球", "晚上去踢球"),
+    ("我每周日上午固定去教钢琴", "上午去教钢琴"),
+    ("我每天晚上都按时去跳操", "晚上去跳操"),
     ("我周末都是去图书馆看书", "周末图书馆看书"),
 ]
 EN_NONE = [

@@ -118,6 +118,8 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     plain = (subject >= 0 or mine) and _plain_routine(said, text)
     if not often and not plain and (not routine or set(low) & _UNNAMED):
         return []
+    if subject < 0 and not mine and not front:
+        said = _as_done(said)  # "Running every morning keeps me sane"
     route = _TO_ROUTINE.match(" ".join(said).lower()) if not often else None
     said = said[: len(route.group(0).split())] if route is not None else said  # who with: out  # "I typically hold it for a minute": a routine adverb of nothing named
     return [Fill("habit", join([*said, *front]) if front else join(said))]
@@ -152,17 +154,24 @@ _COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", 
 
 
 def tidy(fills: list[Fill]) -> list[Fill]:
-    """Habit values as the activity said: no filler ("read for like 30 min"), and a gerund
-    subject as its verb, cut before what is said of it ("Journaling every morning is
-    non-negotiable" → "journal every morning")."""
+    """Habit values without a filler ("read for like 30 min before bed"), a gerund subject as
+    its verb ("Running every morning keeps me sane" → "run every morning")."""
     return [dataclasses.replace(f, value=_tidy(f.value)) if f.slot == "habit" else f for f in fills]
 
 
 def _tidy(value: str) -> str:
-    said = _COPULA.sub("", _FILLER.sub("", value)).split()
-    if said and (base := _base(said[0])):
-        said[0] = base
+    said = _FILLER.sub("", value).split()
+    if said and _COPULA.search(" ".join(said)) and _base(said[0]):
+        said = _as_done(said)  # "Running every morning keeps me sane"
     return " ".join(said) or value
+
+
+def _as_done(said: list[str]) -> list[str]:
+    """A gerund subject as its verb, cut before what is said of it ("Journaling every morning
+    is non-negotiable" → "journal every morning")."""
+    words = _COPULA.sub("", " ".join(said)).split()
+    base = _base(words[0]) if words else ""
+    return [base, *words[1:]] if base else said
 
 
 def _base(word: str) -> str:

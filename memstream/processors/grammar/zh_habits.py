@@ -137,22 +137,20 @@ def _routine(when: str, what: str) -> list[Fill]:
     return [Fill("habit", value)] if 2 <= len(value) <= 14 else []
 
 
-_WEEKDAY: Final = re.compile(r"每个?(?:周|星期|礼拜)[一二三四五六日天]")
-_STEADY: Final = re.compile(r"固定|雷打不动|坚持|按时|准时")
-_GO_DO: Final = re.compile(r"去(?=[游跑教打练学看玩逛爬骑踢散遛钓])(?!打工|玩[。，,]?$)")
+_STEADY: Final = re.compile(r"^(?:\S{0,4}?)(?:固定|按时)(?=去|[\u4e00-\u9fff]{2})")
+"""固定 or 按时 inside what is done (晚上固定去游泳): how steady, not what is done."""
 
 
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
-    """Habit values as the activity said: no 固定 or 坚持, 去 before a verb dropped (去游泳 →
-    游泳), a weekday kept as a weekly date is (每周三晚上游泳), and a bare 去玩 (what, unsaid) is
-    none."""
-    weekday = _WEEKDAY.search(clause)
+    """Habit values as the activity said: no 固定 (晚上固定去游泳 → 晚上去游泳), and a bare 去玩
+    (what is played is not said) is none."""
     kept = []
     for fill in habits:
-        value = _GO_DO.sub("", _STEADY.sub("", fill.value)) if fill.slot == "habit" else fill.value
-        if fill.slot == "habit" and weekday is not None and weekday.group(0) not in value:
-            value = weekday.group(0) + value
-        if fill.slot == "habit" and re.fullmatch(r"去?[玩逛走做搞弄]", value):
+        if fill.slot != "habit":
+            kept.append(fill)
+            continue
+        value = re.sub(r"固定|按时", "", fill.value) if _STEADY.match(fill.value) else fill.value
+        if re.fullmatch(r"去?[玩逛走做搞弄]", value):
             continue  # 一有空就去玩: what is played is not said here
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept
