@@ -527,9 +527,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("like", "nothing beats | nothing better than | nothing like", "taste_phrase"),
     (
         "like",
-        "is|are another favourite|favorite | is|are one of my all-time? favourites|favorites | "
-        "is|are the "
-        "best thing ever",
+        "is|are another favourite|favorite | is|are one of my all-time? favourites|favorites",
         "before",
     ),
     ("like", "can not get enough of | have a soft spot for | have a thing for", "taste_phrase"),

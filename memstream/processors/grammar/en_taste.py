@@ -81,6 +81,7 @@ _GENERAL: Final = w.words(
 def before_kind(clause: Clause, index: int, start: int) -> Found:
     """ "Tacos are the best", "Crowds make me anxious": a kind of thing judged is a taste;
     a thing at hand ("The weather is the best today", "your answer ...") is not."""
+    clause, index, start = _judged_part(clause, index, start)
     said = [t for t in clause.tokens[:start] if t.isalpha() or "-" in t]
     words = [t.lower() for t in said if t.lower() not in w.LEAD_INS | w.FIRST_PERSON]
     if not words or words[0] in _NOT_KINDS or set(clause.low.split()) & _NOW:
@@ -89,7 +90,9 @@ def before_kind(clause: Clause, index: int, start: int) -> Found:
         return []
     if set(words) <= _GENERAL:
         return []  # "Life is good", "Everything is great": how things are, no taste
-    if set(words) & w.INTERJECTIONS or any(t[:1].isupper() for t in said[1:]):
+    tokens = clause.tokens
+    called = any(t[:1].isupper() and tokens[i + 1 : i + 2] == (",",) for i, t in enumerate(tokens))
+    if set(words) & w.INTERJECTIONS or called:
         return []  # "Wow, Mel, family love is the best!": an exclamation to someone
     return [(_common(value), at) for value, at in en_read.before(clause, index, start)]
 
@@ -287,6 +290,32 @@ def _gerund(word: str) -> bool:
 _STEM_TAGS: Final = frozenset("VB VBP VBD NN JJ".split())
 """The lexicon's one tag a word is often not the verb's ("bake" JJ, "cook" NN): any open
 class stem will do."""
+
+
+_SAYING: Final = re.compile(
+    r"^(?:(?:i )?(?:gotta|got to|have to|must|'ve got to) say|ngl|not gonna lie|i swear"
+    r"|in my opinion|imo|for me|personally)\b[\s,]*",
+    re.IGNORECASE,
+)
+"""How the speaker opens a judgement ("gotta say, ..."): not part of what is judged."""
+
+
+_WHERE: Final = frozenset(("IN", "RP", "RB"))
+"""Tags of a word that may open where a thing is found ("from Brodhaus", "down the street")."""
+
+
+def _judged_part(clause: Clause, index: int, start: int) -> tuple[Clause, int, int]:
+    """The clause from what is judged on, past the speaker's opening ("gotta say, ...") and
+    cut before where it is found (its second preposition: "sourdough from Brodhaus| down the
+    street"), with the predicate's index and start in it."""
+    tokens = clause.tokens
+    opening = _SAYING.match(join(tokens[:start]))
+    skip = len(tokens_of(opening.group(0))) if opening is not None else 0
+    words = tuple(t for t in tokens[skip:start] if t not in (",", "—", "-"))
+    prepositions = [i for i, t in enumerate(words) if i and en_pos.tag(t.lower()) in _WHERE]
+    if len(words) > 4 and len(prepositions) > 1:
+        words = words[: prepositions[1]]
+    return Clause(words + tokens[start:]), index - start + len(words), len(words)
 
 
 READERS: Final = {

@@ -297,6 +297,7 @@ def _question(text: str) -> bool | None:
     """None for a statement; True for a request to the assistant; False for a question."""
     stripped = text.strip(" 。.!！~")
     plain = re.sub(r"[不没]有?(?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么, 没有什么比
+    plain = _FILLER_ASKS.sub("", plain)  # 怎么说呢: a filler, not a question
     plain = re.sub(r"(?:好|十|这|那|前|没|过)几|几(?:十|百|千|万)", "", plain)  # 好几个: many
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
@@ -307,6 +308,8 @@ def _question(text: str) -> bool | None:
     )
 
 
+_FILLER_ASKS: Final = re.compile(r"(?:^|(?<=[，,。！!]))(?:怎么说呢|怎么说|你知道吗|你猜怎么着)(?=[，,。！!…]|$)")
+"""A question word said as a filler between clauses (…，怎么说呢，我本来就…)."""
 _A_NOT_A: Final = re.compile(r"([\u4e00-\u9fff])[不没]\1")
 """A verb asked as "V not V" (适不适合, 去不去, 有没有): a question."""
 
