@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from memstream.eval.slot_scoring import values_match
-from tests.fixtures.grammar import en_slots, zh_slots
+from tests.fixtures.grammar import en_slots, said, zh_slots
 
 EN_HABITS = [
     ("I cycle to work", "cycle to work"),
@@ -56,6 +56,7 @@ EN_NONE = [
     "Do you walk to work?",
     "If I drive to work I get stressed",
     "I went to bed early",
+    "I commute to Docklands every day",
 ]
 ZH_NONE = [
     "我明天下班后去健身房",
@@ -65,6 +66,7 @@ ZH_NONE = [
     "我下班后去健身房吗",
     "我都不知道他几点睡",
 ]
+THEIRS_NONE = ["我女儿天天嚷嚷着要养猫", "我爸整天念叨让我早点结婚"]
 
 
 def _found(slots: set[tuple[str, str]], value: str) -> bool:
@@ -89,3 +91,8 @@ def test_en_no_habit(text: str) -> None:
 @pytest.mark.parametrize("text", ZH_NONE)
 def test_zh_no_habit(text: str) -> None:
     assert "habit" not in {s for s, _ in zh_slots(text)}, zh_slots(text)
+
+
+@pytest.mark.parametrize("text", THEIRS_NONE)
+def test_zh_what_someone_keeps_saying_is_no_habit(text: str) -> None:
+    assert not [f for f in said(text) if ".habit=" in f or f.startswith("habit=")], said(text)

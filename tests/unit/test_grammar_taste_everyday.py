@@ -27,6 +27,8 @@ EN_LIKES = [
     ("my ultimate favourite movie is Paddington 2", "Paddington 2"),
     ("Korean fried chicken! I'm addicted", "Korean fried chicken"),
     ("I adore long train journeys tbh", "long train journeys"),
+    ("ngl, banana bread is the best thing ever", "banana bread"),
+    ("gotta say, dumplings from Mr Wu's round the corner are the best", "dumplings from Mr Wu's"),
 ]
 EN_DISLIKES = [
     ("I avoid anything with raw onion", "raw onion"),
@@ -61,6 +63,9 @@ ZH_LIKES = [
     ("拉面我超喜欢", "拉面"),
     ("汉服我是真心喜欢", "汉服"),
     ("爬山我真的爱死了", "爬山"),
+    ("酸菜鱼真的绝了", "酸菜鱼"),
+    ("我爱死泡温泉了", "泡温泉"),
+    ("上周去吃了烤鸭，怎么说呢，我本来就很喜欢吃烤鸭", "烤鸭"),
 ]
 ZH_DISLIKES = [
     ("香菜我是真的受不了", "香菜"),
@@ -92,6 +97,9 @@ ZH_NONE = [
     "这个我是真的爱",
     "你我都爱",
     "我妹妹是真的爱榴莲吗",
+    "这家的烤鸭绝了",
+    "他弹钢琴绝了",
+    "怎么说呢？",
     "他是真的爱吃辣",
 ]
 

@@ -155,8 +155,15 @@ _COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", 
 
 def tidy(fills: list[Fill]) -> list[Fill]:
     """Habit values without a filler ("read for like 30 min before bed"), a gerund subject as
-    its verb ("Running every morning keeps me sane" → "run every morning")."""
-    return [dataclasses.replace(f, value=_tidy(f.value)) if f.slot == "habit" else f for f in fills]
+    its verb ("Running every morning keeps me sane" → "run every morning"); a commute to a
+    named place is the work place, no habit."""
+    kept = [f for f in fills if f.slot != "habit" or _COMMUTE_TO.match(f.value) is None]
+    return [dataclasses.replace(f, value=_tidy(f.value)) if f.slot == "habit" else f for f in kept]
+
+
+_COMMUTE_TO: Final = re.compile(r"^commute (?:from \S+(?: \S+)? )?(?:in)?to (?:the )?[A-Z]")
+"""A commute to a named place says where one works ("I commute to Canary Wharf every day"),
+read as the work place; the going itself is no habit of its own."""
 
 
 def _tidy(value: str) -> str:

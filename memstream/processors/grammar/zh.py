@@ -483,7 +483,7 @@ def _their_habits(clause: str, rest: str, subject: str) -> list[Fill]:
     pet's, not of someone carried over from an earlier clause)."""
     if rest == clause or subject not in w.RELATIONS:
         return []
-    return [dataclasses.replace(f, subject=subject) for f in zh_time.habits(rest)]
+    return [dataclasses.replace(f, subject=subject) for f in zh_habits.tidy(zh_time.habits(rest), rest)]
 
 
 def _about_others(segment: str) -> list[Fill]:

@@ -141,16 +141,20 @@ _STEADY: Final = re.compile(r"^(?:\S{0,4}?)(?:固定|按时)(?=去|[\u4e00-\u9ff
 """固定 or 按时 inside what is done (晚上固定去游泳): how steady, not what is done."""
 
 
+_SAYING: Final = re.compile(r"^(?:嚷嚷?|念叨|唠叨|叨叨?|喊着|吵着|说着)")
+"""What someone keeps saying (天天嚷嚷要当宇航员): words, not a habit."""
+
+
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
-    """Habit values as the activity said: no 固定 (晚上固定去游泳 → 晚上去游泳), and a bare 去玩
-    (what is played is not said) is none."""
+    """Habit values as the activity said: no 固定 (晚上固定去游泳 → 晚上去游泳); a bare 去玩 (what
+    is played is not said) and what is kept saying (天天嚷嚷) are none."""
     kept = []
     for fill in habits:
         if fill.slot != "habit":
             kept.append(fill)
             continue
         value = re.sub(r"固定|按时", "", fill.value) if _STEADY.match(fill.value) else fill.value
-        if re.fullmatch(r"去?[玩逛走做搞弄]", value):
-            continue  # 一有空就去玩: what is played is not said here
+        if re.fullmatch(r"去?[玩逛走做搞弄]", value) or _SAYING.match(value):
+            continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept
