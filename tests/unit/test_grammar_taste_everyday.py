@@ -28,7 +28,10 @@ EN_LIKES = [
     ("Korean fried chicken! I'm addicted", "Korean fried chicken"),
     ("I adore long train journeys tbh", "long train journeys"),
     ("ngl, banana bread is the best thing ever", "banana bread"),
-    ("gotta say, dumplings from Golden Lotus near the station are the best", "dumplings from Golden Lotus"),
+    (
+        "gotta say, dumplings from Golden Lotus near the station are the best",
+        "dumplings from Golden Lotus",
+    ),
 ]
 EN_DISLIKES = [
     ("I avoid anything with raw onion", "raw onion"),

@@ -121,7 +121,9 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     if subject < 0 and not mine and not front:
         said = _as_done(said)  # "Running every morning keeps me sane"
     route = _TO_ROUTINE.match(" ".join(said).lower()) if not often else None
-    said = said[: len(route.group(0).split())] if route is not None else said  # who with: out  # "I typically hold it for a minute": a routine adverb of nothing named
+    said = (
+        said[: len(route.group(0).split())] if route is not None else said
+    )  # who with: out  # "I typically hold it for a minute": a routine adverb of nothing named
     return [Fill("habit", join([*said, *front]) if front else join(said))]
 
 

@@ -308,7 +308,9 @@ def _question(text: str) -> bool | None:
     )
 
 
-_FILLER_ASKS: Final = re.compile(r"(?:^|(?<=[，,。！!]))(?:怎么说呢|怎么说|你知道吗|你猜怎么着)(?=[，,。！!…]|$)")
+_FILLER_ASKS: Final = re.compile(
+    r"(?:^|(?<=[，,。！!]))(?:怎么说呢|怎么说|你知道吗|你猜怎么着)(?=[，,。！!…]|$)"
+)
 """A question word said as a filler between clauses (…，怎么说呢，我本来就…)."""
 _A_NOT_A: Final = re.compile(r"([\u4e00-\u9fff])[不没]\1")
 """A verb asked as "V not V" (适不适合, 去不去, 有没有): a question."""
@@ -483,7 +485,9 @@ def _their_habits(clause: str, rest: str, subject: str) -> list[Fill]:
     pet's, not of someone carried over from an earlier clause)."""
     if rest == clause or subject not in w.RELATIONS:
         return []
-    return [dataclasses.replace(f, subject=subject) for f in zh_habits.tidy(zh_time.habits(rest), rest)]
+    return [
+        dataclasses.replace(f, subject=subject) for f in zh_habits.tidy(zh_time.habits(rest), rest)
+    ]
 
 
 def _about_others(segment: str) -> list[Fill]:

@@ -450,8 +450,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "^(?![这那唱跳画写弹演讲说拍做]|今天|昨天|刚才)(?!.*[你他她它])(?!.*家的){}(?<![真的太也简直])(?:真的|是真的|简直|真|也|太|永远)*"
         "(?:绝了|绝绝子|yyds|YYDS)(?:[啊呀吧]|$)",
         "thing_before",
-    ),  # a kind judged the best (螺蛳粉真的绝了); 这家的吊龙绝了 praises what is at hand, 他唱歌绝了
-    # how someone performs
+    ),  # a kind judged the best (螺蛳粉真的绝了); 这家的吊龙绝了 praises what is at hand,
+    # 他唱歌绝了 how someone performs
     ("like", "(?<![可不])爱死(?!了)~{}了", "taste"),  # 我爱死撸猫了
     (
         "like",
