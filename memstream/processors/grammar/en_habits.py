@@ -99,7 +99,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     subject = -1 if mine else first
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
     if set(low[: max(subject, 0)]) <= w.LEAD_INS:
-        front = []  # "Honestly I check my email first thing"
+        front = ()  # "Honestly I check my email first thing"
     if front and _FREQUENCY.search(" ".join(front).lower()) is None:
         return []  # "My husband ... I": only a fronted frequency may stand before "I"
     routine = _WHEN.search(text) is not None and bool(set(low) & _OFTEN)
