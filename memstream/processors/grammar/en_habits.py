@@ -95,11 +95,9 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
         return [] if set(what.split()) & _NOT_MISSED else [Fill("habit", what)]
     if "?" in low or _ONE_OFF.search(_ROUTINE_WHEN.sub("", text)) is not None:
         return []
-    first = next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
-    subject = -1 if mine else first
+    subject = -1 if mine else next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
-    if set(low[: max(subject, 0)]) <= w.LEAD_INS:
-        front = ()  # "Honestly I check my email first thing"
+    front = () if set(low[: max(subject, 0)]) <= w.LEAD_INS else front  # "Honestly I ..."
     if front and _FREQUENCY.search(" ".join(front).lower()) is None:
         return []  # "My husband ... I": only a fronted frequency may stand before "I"
     routine = _WHEN.search(text) is not None and bool(set(low) & _OFTEN)
@@ -117,14 +115,18 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     often = _FREQUENCY.search(" ".join([*said, fronted]).lower()) is not None
     plain = (subject >= 0 or mine) and _plain_routine(said, text)
     if not often and not plain and (not routine or set(low) & _UNNAMED):
-        return []
-    if subject < 0 and not mine and not front:
-        said = _as_done(said)  # "Running every morning keeps me sane"
-    route = _TO_ROUTINE.match(" ".join(said).lower()) if not often else None
-    said = (
-        said[: len(route.group(0).split())] if route is not None else said
-    )  # who with: out  # "I typically hold it for a minute": a routine adverb of nothing named
+        return []  # "I typically hold it for a minute": a routine adverb of nothing named
+    said = _shaped(said, often, subject < 0 and not mine and not front)
     return [Fill("habit", join([*said, *front]) if front else join(said))]
+
+
+def _shaped(said: list[str], often: bool, gerund: bool) -> list[str]:
+    """What is done as the value says it: a gerund subject as its verb ("Running every
+    morning keeps me sane" → "run every morning"), a route without whom with ("walk to
+    school| with my brother")."""
+    said = _as_done(said) if gerund else said
+    route = _TO_ROUTINE.match(" ".join(said).lower()) if not often else None
+    return said[: len(route.group(0).split())] if route is not None else said
 
 
 _TO_ROUTINE: Final = re.compile(
