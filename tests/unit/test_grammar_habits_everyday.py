@@ -30,6 +30,7 @@ EN_HABITS = [
     ("Hiking every Sunday is my reset", "hike every Sunday"),
     ("every night i stretch for like 20 min before bed", "stretch before bed every night"),
     ("I journal in the evenings", "journal in the evenings"),
+    ("I cook at home most nights rather than ordering in", "cook at home most nights"),
 ]
 ZH_HABITS = [
     ("我都是十二点才睡的", "十二点睡"),
@@ -47,6 +48,7 @@ ZH_HABITS = [
     ("我每周日上午固定去教钢琴", "上午去教钢琴"),
     ("我每天晚上都按时去跳操", "晚上去跳操"),
     ("我周末都是去图书馆看书", "周末图书馆看书"),
+    ("我每天晚饭后固定去河边走走", "晚饭后逛河边"),
 ]
 EN_NONE = [
     "I cycled to work today",

@@ -64,7 +64,8 @@ _ROUTINE_WHEN: Final = re.compile(r"\bwhen i (?:wake up|get up|get home|get in|g
 """A when that recurs ("when I wake up"): no one-off, unlike "when I was a kid"."""
 """One time, or not yet (a plan, a wish, a condition): not a habit."""
 _ENDS: Final = w.words(
-    """because since but so which when while though although whereas unless until , . ; ! ?
+    """because since but so which when while though although whereas unless until instead rather
+    , . ; ! ?
     — – ( ) lol haha honestly"""
 )
 _NEVER_MISS: Final = re.compile(
@@ -151,6 +152,8 @@ def _plain_routine(said: list[str], text: str) -> bool:
     return _TO_ROUTINE.match(" ".join(said).lower()) is not None or bool(_WHEN_ALONE.search(text))
 
 
+_NOT_TAKEN: Final = re.compile(r"\s+(?:rather than|instead of)\b.*$", re.IGNORECASE)
+"""The way not taken ("cook at home most nights| rather than ordering in")."""
 _FILLER: Final = re.compile(
     r"\b(?:for )?(?:like|about|around) (?=\d|an? (?:hour|min)|before|after)|\bway too much\b"
 )
@@ -158,7 +161,8 @@ _COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", 
 
 
 def tidy(fills: list[Fill]) -> list[Fill]:
-    """Habit values without a filler ("read for like 30 min before bed"), a gerund subject as
+    """Habit values without a filler ("read for like 30 min before bed") or the way not taken
+    ("rather than ordering in"), a gerund subject as
     its verb ("Running every morning keeps me sane" → "run every morning"); a commute to a
     named place is the work place, no habit."""
     kept = [f for f in fills if f.slot != "habit" or _COMMUTE_TO.match(f.value) is None]
@@ -171,7 +175,7 @@ read as the work place; the going itself is no habit of its own."""
 
 
 def _tidy(value: str) -> str:
-    said = _FILLER.sub("", value).split()
+    said = _FILLER.sub("", _NOT_TAKEN.sub("", value)).split()
     if said and _COPULA.search(" ".join(said)) and _base(said[0]):
         said = _as_done(said)  # "Running every morning keeps me sane"
     return " ".join(said) or value
