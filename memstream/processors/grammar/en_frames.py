@@ -551,9 +551,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("like", "nothing beats | nothing better than | nothing like", "taste_phrase"),
     (
         "like",
-        "is|are another favourite|favorite | is|are one of my all-time? favourites|favorites | "
-        "is|are the "
-        "best thing ever",
+        "is|are another favourite|favorite | is|are one of my all-time? favourites|favorites",
         "before",
     ),
     ("like", "can not get enough of | have a soft spot for | have a thing for", "taste_phrase"),
@@ -561,6 +559,14 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("like", "my guilty pleasure is", "taste_phrase"),
     ("like", "my favourite|favorite things :", "taste_phrase"),
     ("like", "my favourite|favorite", "favourite_is"),
+    (
+        "like",
+        "my absolute|all-time|ultimate|very|top|personal|most favourite|favorite | "
+        "my favourite|favorite ever",
+        "favourite_is",
+    ),  # "my absolute favourite band is Khruangbin"
+    ("like", "^ into | ^ so|totally|super|really|big|well|seriously into", "taste_phrase"),
+    ("like", "is|are what i enjoy|love|like most? | is|are what i live for", "before"),
     ("dislike", "^ hate~|dislike~|detest~|loathe~|despise~", "taste_when"),
     (
         "dislike",
@@ -603,6 +609,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "before",
     ),
     ("dislike", "^ avoid~ | steer clear of", "taste_phrase"),
+    (
+        "dislike",
+        "taste~|smell~ like soap|dirt|cardboard|garbage|feet|medicine|chalk|plastic|rubber",
+        "before_kind",
+    ),  # "cilantro tastes like soap to me"
     ("dislike", "have|'ve got? zero|no|little interest in", "taste_phrase"),
     (
         "dislike",

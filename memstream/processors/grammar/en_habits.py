@@ -9,6 +9,7 @@ what it missed.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
 
@@ -59,9 +60,12 @@ _ONE_OFF: Final = re.compile(
     r"this (?:morning|afternoon|evening|week|weekend|month|year|time)|if|when i|once i|maybe"
     r"|going to|gonna|plan to|want to|hope to|should|would|could|might|'d|will|'ll)\b"
 )
+_ROUTINE_WHEN: Final = re.compile(r"\bwhen i (?:wake up|get up|get home|get in|get back)\b")
+"""A when that recurs ("when I wake up"): no one-off, unlike "when I was a kid"."""
 """One time, or not yet (a plan, a wish, a condition): not a habit."""
 _ENDS: Final = w.words(
-    """because since but so which when while though although whereas unless until , . ; ! ?
+    """because since but so which when while though although whereas unless until instead rather
+    , . ; ! ?
     — – ( ) lol haha honestly"""
 )
 _NEVER_MISS: Final = re.compile(
@@ -81,18 +85,20 @@ _DURATION: Final = re.compile(
 )
 
 
-def habits(clause: Clause) -> list[Fill]:
-    """A habit in a user's clause said by any verb, with a frequency or a routine adverb."""
+def habits(clause: Clause, mine: bool = False) -> list[Fill]:
+    """A habit in a user's clause said by any verb, with a frequency or a routine adverb, or
+    a routine of a present verb after "I" (`mine`: the "I" stood before the clause)."""
     low = [t.lower() for t in clause.tokens]
     text = " ".join(low)
     never_missed = _NEVER_MISS.search(text)
     if never_missed is not None and "?" not in low:  # "I never miss my Sunday run"
         what = never_missed.group("what")
         return [] if set(what.split()) & _NOT_MISSED else [Fill("habit", what)]
-    if "?" in low or _ONE_OFF.search(text) is not None:
+    if "?" in low or _ONE_OFF.search(_ROUTINE_WHEN.sub("", text)) is not None:
         return []
-    subject = next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
+    subject = -1 if mine else next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
+    front = () if set(low[: max(subject, 0)]) <= w.LEAD_INS else front  # "Honestly I ..."
     if front and _FREQUENCY.search(" ".join(front).lower()) is None:
         return []  # "My husband ... I": only a fronted frequency may stand before "I"
     routine = _WHEN.search(text) is not None and bool(set(low) & _OFTEN)
@@ -108,9 +114,92 @@ def habits(clause: Clause) -> list[Fill]:
     if not done or not _an_action(done[0]):
         return []  # "Twice a month.": how often, and nothing done
     often = _FREQUENCY.search(" ".join([*said, fronted]).lower()) is not None
-    if not often and (not routine or set(low) & _UNNAMED):
+    plain = (subject >= 0 or mine) and _plain_routine(said, text)
+    if not often and not plain and (not routine or set(low) & _UNNAMED):
         return []  # "I typically hold it for a minute": a routine adverb of nothing named
+    said = _shaped(said, often, subject < 0 and not mine and not front)
     return [Fill("habit", join([*said, *front]) if front else join(said))]
+
+
+def _shaped(said: list[str], often: bool, gerund: bool) -> list[str]:
+    """What is done as the value says it: a gerund subject as its verb ("Running every
+    morning keeps me sane" → "run every morning"), a route without whom with ("walk to
+    school| with my brother")."""
+    said = _as_done(said) if gerund else said
+    route = _TO_ROUTINE.match(" ".join(said).lower()) if not often else None
+    return said[: len(route.group(0).split())] if route is not None else said
+
+
+_TO_ROUTINE: Final = re.compile(
+    r"^\S+(?: [\w'-]+){0,2} to (?:work|school|the office|class|uni|university|college|campus"
+    r"|the gym)(?=$| with | on foot$| by \w+$)"
+)
+"""A verb of going to where one goes every day ("cycle to work", "take the bus to school")."""
+_WHEN_ALONE: Final = re.compile(
+    r"\b(?:before|after) (?:bed|work|school|class|breakfast)\b|\bfirst thing\b|\brain or shine"
+    r"|\bin the (?:mornings|evenings|afternoons)\b|\bwhen i (?:wake up|get up|get home)\b"
+)
+"""A time that recurs by itself, said with a plain present verb ("I stretch before bed")."""
+
+
+def _plain_routine(said: list[str], text: str) -> bool:
+    """A present verb of the user's without a frequency that still says a routine: going to
+    work or school ("I cycle to work"), or a time that recurs ("I check my email first thing
+    when I wake up"); "I cycled to work" and "I'm cycling to work" are one-offs."""
+    first = said[0].lower()
+    if en_pos.tag(first) in ("VBD", "VBN", "VBG", "VBZ") or first.endswith(("ed", "ing")):
+        return False
+    return _TO_ROUTINE.match(" ".join(said).lower()) is not None or bool(_WHEN_ALONE.search(text))
+
+
+_NOT_TAKEN: Final = re.compile(r"\s+(?:rather than|instead of)\b.*$", re.IGNORECASE)
+"""The way not taken ("cook at home most nights| rather than ordering in")."""
+_FILLER: Final = re.compile(
+    r"\b(?:for )?(?:like|about|around) (?=\d|an? (?:hour|min)|before|after)|\bway too much\b"
+)
+_COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", re.IGNORECASE)
+
+
+def tidy(fills: list[Fill]) -> list[Fill]:
+    """Habit values without a filler ("read for like 30 min before bed") or the way not taken
+    ("rather than ordering in"), a gerund subject as
+    its verb ("Running every morning keeps me sane" → "run every morning"); a commute to a
+    named place is the work place, no habit."""
+    kept = [f for f in fills if f.slot != "habit" or _COMMUTE_TO.match(f.value) is None]
+    return [dataclasses.replace(f, value=_tidy(f.value)) if f.slot == "habit" else f for f in kept]
+
+
+_COMMUTE_TO: Final = re.compile(r"^commute (?:from \S+(?: \S+)? )?(?:in)?to (?:the )?[A-Z]")
+"""A commute to a named place says where one works ("I commute to Canary Wharf every day"),
+read as the work place; the going itself is no habit of its own."""
+
+
+def _tidy(value: str) -> str:
+    said = _FILLER.sub("", _NOT_TAKEN.sub("", value)).split()
+    if said and _COPULA.search(" ".join(said)) and _base(said[0]):
+        said = _as_done(said)  # "Running every morning keeps me sane"
+    return " ".join(said) or value
+
+
+def _as_done(said: list[str]) -> list[str]:
+    """A gerund subject as its verb, cut before what is said of it ("Journaling every morning
+    is non-negotiable" → "journal every morning")."""
+    words = _COPULA.sub("", " ".join(said)).split()
+    base = _base(words[0]) if words else ""
+    return [base, *words[1:]] if base else said
+
+
+def _base(word: str) -> str:
+    """The verb of an -ing form that opens a habit ("Journaling" → "journal", "hiking" →
+    "hike", "running" → "run"), or "" for a word that is no such form."""
+    low = word.lower()
+    if not low.endswith("ing") or len(low) < 6:
+        return ""
+    stem = low[:-3]
+    cvc = re.search(r"[^aeiou][aeiou][^aeiouwxy]$", stem) is not None
+    stems = [stem[:-1]] if stem[-1] == stem[-2] else []
+    stems += [stem + "e", stem] if cvc else [stem, stem + "e"]
+    return next((s for s in stems if en_pos.tag(s) in ("VB", "VBP", "NN", "JJ")), "")
 
 
 def _an_action(word: str) -> bool:

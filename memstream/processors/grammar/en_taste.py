@@ -52,7 +52,12 @@ def taste_when(clause: Clause, index: int, start: int) -> Found:
         end = next((i for i in range(index + 2, len(tokens)) if lowered[i] in _STOP), len(tokens))
         words = _bounded(tokens[index + 2 : end])
         return [(join(words), end)] if 2 <= len(words) <= 8 else []
-    return en_read.taste(clause, index, start)
+    found = en_read.taste(clause, index, start)
+    return [(_trimmed(value), at) for value, at in found if value.lower() not in _SENSES]
+
+
+_SENSES: Final = w.words("taste smell texture look sound feel idea thought sight")
+"""A sense of what was just named ("just can't do the taste"): no thing disliked."""
 
 
 def _bounded(words: tuple[str, ...]) -> tuple[str, ...]:
@@ -67,6 +72,7 @@ def _bounded(words: tuple[str, ...]) -> tuple[str, ...]:
 _WHO: Final = w.words("people anyone someone those drivers guys men women kids")
 _NOT_KINDS: Final = w.words("the this that these those your his her their our its my")
 _NOW: Final = w.words("today tonight yesterday tomorrow week weekend morning evening")
+_PRONOUNS: Final = w.words("it they this that he she")
 _GENERAL: Final = w.words(
     "life everything things all work business stuff everyone everybody nothing something it"
 )
@@ -75,13 +81,18 @@ _GENERAL: Final = w.words(
 def before_kind(clause: Clause, index: int, start: int) -> Found:
     """ "Tacos are the best", "Crowds make me anxious": a kind of thing judged is a taste;
     a thing at hand ("The weather is the best today", "your answer ...") is not."""
+    clause, index, start = _judged_part(clause, index, start)
     said = [t for t in clause.tokens[:start] if t.isalpha() or "-" in t]
     words = [t.lower() for t in said if t.lower() not in w.LEAD_INS | w.FIRST_PERSON]
     if not words or words[0] in _NOT_KINDS or set(clause.low.split()) & _NOW:
         return []
+    if words[-1] in _PRONOUNS:  # "Cilantro-haters unite, it tastes like soap": "it" is judged
+        return []
     if set(words) <= _GENERAL:
         return []  # "Life is good", "Everything is great": how things are, no taste
-    if set(words) & w.INTERJECTIONS or any(t[:1].isupper() for t in said[1:]):
+    tokens = clause.tokens
+    called = any(t[:1].isupper() and tokens[i + 1 : i + 2] == (",",) for i, t in enumerate(tokens))
+    if set(words) & w.INTERJECTIONS or called:
         return []  # "Wow, Mel, family love is the best!": an exclamation to someone
     return [(_common(value), at) for value, at in en_read.before(clause, index, start)]
 
@@ -124,6 +135,10 @@ def with_antecedent(part: str, previous: str, fills: list[Fill]) -> list[str]:
     the sentence named before it put in ("I used to hate olives but now I love them"); a
     taste at the end of a clause becomes a clause of its own ("Tried padel, loved it")."""
     pronoun = _PRONOUN_TASTE.search(part)
+    exclaimed = _EXCLAIMED.match(part)
+    if pronoun is None and exclaimed is not None and _BARE_TASTE.match(exclaimed["tail"]):
+        thing = _bare_thing(exclaimed["head"])  # "Matcha lattes! I'm obsessed"
+        return [f"I am into {thing}"] if thing else [part]
     bare = _BARE_TASTE.match(part) if pronoun is None else None
     if pronoun is None and bare is None:
         return [part]
@@ -147,6 +162,9 @@ def _named_before(previous: str, fills: list[Fill]) -> str:
             while said and said[0].lower() in _TASTE_VERBS:
                 said.pop(0)
             return " ".join(said) if 1 <= len(said) <= 5 else ""
+    named = _bare_thing(previous)
+    if named:  # "Matcha lattes! I'm obsessed"
+        return named
     judged = _JUDGED_TOPIC.match(previous)
     if judged is not None:  # "Turns out cilantro is fine, I kind of like it now"
         return judged.group("x")
@@ -166,6 +184,27 @@ def _named_before(previous: str, fills: list[Fill]) -> str:
 
 
 _THING_ENDS: Final = w.words("for at in on with from last yesterday today this and")
+_NOT_NAMED: Final = frozenset("VB VBD VBZ VBP VBN MD PRP PRP$ UH WP WRB DT CD IN CC".split())
+"""Tags of words that make a short clause more than a thing named ("That's it", "Thanks")."""
+
+
+def _bare_thing(previous: str) -> str:
+    """A clause that only names a thing ("Matcha lattes!", "Korean fried chicken"): what a
+    taste that follows it names; "Wow!", "Thanks so much", "Nice one" name nothing."""
+    words = [t for t in tokens_of(previous) if t.isalpha() or "-" in t]
+    if not 1 <= len(words) <= 4 or len(words) < len(tokens_of(previous.strip(" !.")) or []):
+        return ""
+    low = [t.lower() for t in words]
+    if set(low) & (w.INTERJECTIONS | w.LEAD_INS | w.FIRST_PERSON | _NOT_THINGS | _COURTESY):
+        return ""
+    if any(en_pos.tag(t) in _NOT_NAMED for t in low) or en_pos.tag(low[-1]) in ("JJ", "RB"):
+        return ""
+    return _common(" ".join(words))
+
+
+_EXCLAIMED: Final = re.compile(r"^(?P<head>[^!.?]+)[!.]+\s*(?P<tail>\S.*)$")
+"""A thing exclaimed, then what is said of it ("Matcha lattes! I'm obsessed")."""
+_COURTESY: Final = w.words("thanks thank sorry please welcome bye cheers")
 
 
 _JUDGED_TOPIC: Final = re.compile(
@@ -185,7 +224,10 @@ _NOT_THINGS: Final = w.words("it that this them him her me you to a an the my")
 
 
 _NOW_SAID: Final = re.compile(
-    r"\s+(?:at the moment|right now|these days|lately|nowadays|at the minute|atm|rn)$", re.I
+    r"\s+(?:(?:at the moment|right now|these days|lately|nowadays|at the minute|atm|rn|lol|haha"
+    r"|tbh|to be honest|s?o+ much|that much|a lot|big time|too)\b\W*)+$"
+    r"|\s+since (?:last|i was|\d|forever|childhood|high school|college|uni)\b.*$",
+    re.I,
 )
 """When a taste is said, not part of what is liked ("synthwave| at the moment")."""
 
@@ -195,6 +237,8 @@ def taste_phrase(clause: Clause, index: int, start: int) -> Found:
     ("spending time in my vegetable garden"), unless a list follows (read as a list); any object
     loses a trailing "at the moment"."""
     tokens = clause.tokens
+    if tuple(t.lower() for t in tokens[index : index + 2]) in _ANY_OF:
+        index += 2  # "I avoid anything with blue cheese": the kind of food is what it holds
     listed = {",", "and", "or"} & {t.lower() for t in tokens[index:]}
     if index < len(tokens) and _gerund(tokens[index]) and not listed:
         found = en_objects.thing(tokens, index, 8)
@@ -205,8 +249,26 @@ def taste_phrase(clause: Clause, index: int, start: int) -> Found:
             and not set(said) & _UNSAID
             and not set(said[-2:]) & _HOW_MUCH
         ):
-            return [(_NOW_SAID.sub("", found[0]), found[1])]
-    return [(_NOW_SAID.sub("", value), at) for value, at in en_read.taste(clause, index, start)]
+            return [(_trimmed(found[0]), found[1])]
+    return [(_trimmed(value), at) for value, at in en_read.taste(clause, index, start)]
+
+
+_ANY_OF: Final = {
+    (any_, with_)
+    for any_ in ("anything", "everything", "stuff", "food", "foods", "dishes")
+    for with_ in ("with", "containing")
+}
+_ANY_WITH: Final = re.compile(
+    r"^(?:anything|everything|stuff|food|foods|dishes|things) (?:with|containing|made with|that"
+    r" has|that have) (?=\S)",
+    re.I,
+)
+
+
+def _trimmed(value: str) -> str:
+    """A taste's object without when it is said or how much ("mushrooms| sooo much lol"), and a
+    kind of food by what it holds ("anything with blue cheese" → "blue cheese")."""
+    return _ANY_WITH.sub("", _NOW_SAID.sub("", value))
 
 
 _UNSAID: Final = w.words("you your yours it them this that these those his her their")
@@ -228,6 +290,32 @@ def _gerund(word: str) -> bool:
 _STEM_TAGS: Final = frozenset("VB VBP VBD NN JJ".split())
 """The lexicon's one tag a word is often not the verb's ("bake" JJ, "cook" NN): any open
 class stem will do."""
+
+
+_SAYING: Final = re.compile(
+    r"^(?:(?:i )?(?:gotta|got to|have to|must|'ve got to) say|ngl|not gonna lie|i swear"
+    r"|in my opinion|imo|for me|personally)\b[\s,]*",
+    re.IGNORECASE,
+)
+"""How the speaker opens a judgement ("gotta say, ..."): not part of what is judged."""
+
+
+_WHERE: Final = frozenset(("IN", "RP", "RB"))
+"""Tags of a word that may open where a thing is found ("from Brodhaus", "down the street")."""
+
+
+def _judged_part(clause: Clause, index: int, start: int) -> tuple[Clause, int, int]:
+    """The clause from what is judged on, past the speaker's opening ("gotta say, ...") and
+    cut before where it is found (its second preposition: "sourdough from Brodhaus| down the
+    street"), with the predicate's index and start in it."""
+    tokens = clause.tokens
+    opening = _SAYING.match(join(tokens[:start]))
+    skip = len(tokens_of(opening.group(0))) if opening is not None else 0
+    words = tuple(t for t in tokens[skip:start] if t not in (",", "—", "-"))
+    prepositions = [i for i, t in enumerate(words) if i and en_pos.tag(t.lower()) in _WHERE]
+    if len(words) > 4 and len(prepositions) > 1:
+        words = words[: prepositions[1]]
+    return Clause(words + tokens[start:]), index - start + len(words), len(words)
 
 
 READERS: Final = {

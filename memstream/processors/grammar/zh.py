@@ -300,6 +300,7 @@ def _question(text: str) -> bool | None:
     """None for a statement; True for a request to the assistant; False for a question."""
     stripped = text.strip(" 。.!！~")
     plain = re.sub(r"[不没]有?(?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么, 没有什么比
+    plain = _FILLER_ASKS.sub("", plain)  # 怎么说呢: a filler, not a question
     plain = re.sub(r"(?:好|十|这|那|前|没|过)几|几(?:十|百|千|万)", "", plain)  # 好几个: many
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
@@ -310,6 +311,10 @@ def _question(text: str) -> bool | None:
     )
 
 
+_FILLER_ASKS: Final = re.compile(
+    r"(?:^|(?<=[，,。！!]))(?:怎么说呢|怎么说|你知道吗|你猜怎么着)(?=[，,。！!…]|$)"
+)
+"""A question word said as a filler between clauses (…，怎么说呢，我本来就…)."""
 _A_NOT_A: Final = re.compile(r"([\u4e00-\u9fff])[不没]\1")
 """A verb asked as "V not V" (适不适合, 去不去, 有没有): a question."""
 
@@ -486,7 +491,9 @@ def _their_habits(clause: str, rest: str, subject: str) -> list[Fill]:
     pet's, not of someone carried over from an earlier clause)."""
     if rest == clause or subject not in w.RELATIONS:
         return []
-    return [dataclasses.replace(f, subject=subject) for f in zh_time.habits(rest)]
+    return [
+        dataclasses.replace(f, subject=subject) for f in zh_habits.tidy(zh_time.habits(rest), rest)
+    ]
 
 
 def _about_others(segment: str) -> list[Fill]:
@@ -540,7 +547,8 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot != "skill"]
     fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)
     if subject == "user" and ending is None:
-        habits = zh_time.habits(clause) or zh_habits.habits(clause) or zh_changes.new_way(clause)
+        habits = zh_time.habits(clause) or zh_habits.habits(clause) or zh_habits.routines(clause)
+        habits = zh_habits.tidy(habits or zh_changes.new_way(clause), clause)
         fills = zh_habits.no_skill_in(fills, habits)  # 每天晚上都会泡脚: 会 is "will", no skill
         fills += zh_time.replacing(habits, clause) or zh_time.doer_habits(clause)
 

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
 
@@ -71,4 +72,89 @@ def no_skill_in(fills: list[Fill], habits: list[Fill]) -> list[Fill]:
     """Without a skill read from a habit's own words (我每天晚上都会泡脚: 会 says it is done
     habitually, not that one can)."""
     done = "".join(f.value for f in habits)
-    return [f for f in fills if f.slot != "skill" or not done or f.value not in done]
+    return [f for f in fills if f.slot != "skill" or not done or not _within(f.value, done)]
+
+
+def _within(skill: str, done: str) -> bool:
+    """The skill is the habit's own words (as a whole, or most of its characters: 吃完午饭都要趴一
+    of 我吃完午饭都要趴一会儿)."""
+    return skill in done or len(set(skill) & set(done)) * 5 >= len(set(skill)) * 4
+
+
+_ROUTINE_ALL: Final = re.compile(
+    r"^(?:我们|我)(?P<when>[^，,。我]{0,5}?)(?:一般|通常|平时|基本上?|向来)?都(?:是|要|会|得|习惯)?"
+    r"(?P<what>[^，,。]{2,14})$"
+)
+"""我都是凌晨两点才睡的, 我吃完饭都要出去溜达一圈: 都 after the user and a when says what is done
+every time; 我们都是程序员 (all of us) is read by no verb opening what follows."""
+_WHEN_SAID: Final = re.compile(
+    r"^(?:早上|上午|中午|下午|晚上|夜里|凌晨|周末|睡前|饭后|午饭后|晚饭后|起床后|下班后|下班回家后?|上班前"
+    r"|[吃做忙下写][完了]\S{0,2}?|\S{1,3}(?:以?后|以?前|的时候))?$"
+)
+_DONE_FIRST: Final = re.compile(
+    r"^(?:\S{0,3}?(?:早上|晚上|凌晨)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:左右)?[才就]?)?"
+    r"(?:出去|自己|先|去|骑|跑|走|坐|吃|喝|睡|起|看|听|玩|做|带|打|刷|泡|练|写|读|遛|散|逛|开|洗|买|煮|冲|敷|趴|躺|眯|歇|午睡|听)"
+)
+"""What is done: a verb opening it, after a clock time if any (凌晨两点才睡)."""
+_FIRST_THING: Final = re.compile(
+    r"^(?:我)?(?P<when>[^，,。]{2,6}?)(?:的)?第一件事(?:就|都)?是(?P<what>[^，,。]{2,10})$"
+)
+"""早上起来第一件事就是刷手机: what is done first every time is a habit."""
+_PLAIN_WHEN: Final = re.compile(
+    r"^我(?P<when>下班后|下班以后|睡前|饭后|午饭后|晚饭后|起床后|上班前)(?:一般|都|会|就)*"
+    r"(?P<what>去[^，,。]{2,8}|[骑跑练游][^，,。]{1,6})$"
+)
+"""我下班后去健身房: a time that recurs every day and a going or a sport, no frequency word."""
+_SOME_DAY: Final = re.compile(
+    r"明天|后天|今晚|待会|等会|一会儿?(?=[去就再要])|这周|下周|下个|那天|周[一二三四五六日]"
+)
+
+
+def routines(clause: str) -> list[Fill]:
+    """A habit said without a frequency word: 我都是凌晨两点才睡的, 我吃完饭都要出去溜达一圈,
+    早上起来第一件事就是刷手机, 我下班后去健身房 (not 明天下班后去健身房, a plan)."""
+    if _NOT_DONE.search(clause) is not None or _SOME_DAY.search(clause) is not None:
+        return []
+    said = clause.strip("，,。！!~ ")
+    found = _FIRST_THING.match(said) or _PLAIN_WHEN.match(said)
+    if found is None and (every := _ROUTINE_ALL.match(said)) is not None:
+        what = re.sub(r"[的了]+$", "", every["what"])
+        meal = _MEAL.fullmatch(every["when"]) is not None  # 我午饭一般都自己带饭
+        if (meal or _WHEN_SAID.match(every["when"])) and _DONE_FIRST.match(what):
+            return _routine("" if meal else every["when"], what)
+    if found is None or _ANAPHOR.match(found["what"]):
+        return []
+    return _routine(found["when"], found["what"])
+
+
+_MEAL: Final = re.compile(r"早饭|午饭|晚饭|早餐|午餐|晚餐|中饭")
+
+
+def _routine(when: str, what: str) -> list[Fill]:
+    """The habit of a when and what is done, as `zh_time.activity` says it (才 and 就 out)."""
+    value = zh_time.activity(re.sub(r"(?<=点)[才就]|(?<=[时后前])就|一?会儿", "", when + what))
+    value = re.sub(r"^(\S*?)[的了]+$", r"\1", value)
+    return [Fill("habit", value)] if 2 <= len(value) <= 14 else []
+
+
+_STEADY: Final = re.compile(r"^(?:\S{0,4}?)(?:固定|按时)(?=去|[\u4e00-\u9fff]{2})")
+"""固定 or 按时 inside what is done (晚上固定去游泳): how steady, not what is done."""
+
+
+_SAYING: Final = re.compile(r"^(?:嚷嚷?|念叨|唠叨|叨叨?|喊着|吵着|说着)")
+"""What someone keeps saying (天天嚷嚷要当宇航员): words, not a habit."""
+
+
+def tidy(habits: list[Fill], clause: str) -> list[Fill]:
+    """Habit values as the activity said: no 固定 (晚上固定去游泳 → 晚上去游泳); a bare 去玩 (what
+    is played is not said) and what is kept saying (天天嚷嚷) are none."""
+    kept = []
+    for fill in habits:
+        if fill.slot != "habit":
+            kept.append(fill)
+            continue
+        value = re.sub(r"固定|按时", "", fill.value) if _STEADY.match(fill.value) else fill.value
+        if re.fullmatch(r"去?[玩逛走做搞弄]", value) or _SAYING.match(value):
+            continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
+        kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
+    return kept
