@@ -26,6 +26,7 @@ def _now(*said: str) -> list[str]:
 
 def _held(memory: Memory) -> bool:
     live = memory.status is MemoryStatus.ACTIVE and memory.level == "user"
+    live = live and not memory.key.startswith("fact:about:")  # what holds of someone else
     negated = memory.key.startswith("pref:") and memory.value in ("no", "dislike")
     return live and memory.key != "profile.narrative" and not negated
 
