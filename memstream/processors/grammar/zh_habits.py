@@ -156,8 +156,8 @@ _SAYING: Final = re.compile(r"^(?:嚷嚷?|念叨|唠叨|叨叨?|喊着|吵着|�
 
 
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
-    """Habit values as `zh_time.activity` writes them: no 固定 (晚上固定去游泳 → 晚上游泳); a bare 去玩 (what
-    is played is not said) and what is kept saying (天天嚷嚷) are none."""
+    """Habit values as `zh_time.activity` writes them, no 固定 (晚上固定去游泳 → 晚上游泳); a bare
+    去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none."""
     kept = []
     for fill in habits:
         if fill.slot != "habit":
