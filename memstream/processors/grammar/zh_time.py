@@ -240,7 +240,7 @@ _DOUBLED: Final = re.compile(r"(?![奶爷妈爸哥姐弟妹叔姨舅婆公宝星
 _HOW_OFTEN_SAID: Final = re.compile(
     r"(?:每天|每日|天天|每晚|每早|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]?|每个?周末"
     r"|每个?月|每年|" + _PER_PERIOD + r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)"
-    r"|隔三差五|三天两头)(?:的)?"
+    r"|(?:隔三差五|三天两头)(?:就|都)?)(?:的)?"
 )
 """How often, kept in a habit's value as said (每天, 每周六, 每晚, 一周): the slot table's
 "something the user regularly does" keeps when and how often it is done."""
@@ -260,7 +260,7 @@ def activity(said: str) -> str:
     verb and a doubled verb's second half dropped (弹弹吉他 → 弹吉他); the whole when too little
     is left."""
     parts = _HOW_OFTEN_SAID.split(said)
-    kept = [m.group(0).removesuffix("的") for m in _HOW_OFTEN_SAID.finditer(said)]
+    kept = [re.sub("[的就都]+$", "", m.group(0)) for m in _HOW_OFTEN_SAID.finditer(said)]
     rest = [_done(part, bool(kept)) for part in parts]
     core = "".join(x for pair in zip(rest, [*kept, ""], strict=True) for x in pair)
     core = re.sub(r"(?<=每)个?(?:星期|礼拜)", "周", re.sub(r"每个(?=月|周末)", "每", core))
