@@ -1,7 +1,7 @@
 """A Chinese habit said by any verb: a frequency or a routine word (每天, 每周三, 平时, 一般,
 通常, 经常, 总是, 天天), then what is done, whatever the verb (我平时都是骑自行车上班, 我平时下班后
 去打羽毛球). `zh_time.habits` reads first; this reader adds what it missed. The value follows
-`zh_time.activity`: the time of day kept, how often and how much dropped.
+`zh_time.activity`, the slot table's form: how often and the time of day kept, how much dropped.
 """
 
 from __future__ import annotations
