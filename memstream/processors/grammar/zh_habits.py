@@ -80,9 +80,13 @@ def _after_times(said: str) -> str:
 
 def no_skill_in(fills: list[Fill], habits: list[Fill]) -> list[Fill]:
     """Without a skill read from a habit's own words (我每天晚上都会泡脚: 会 says it is done
-    habitually, not that one can)."""
+    habitually, not that one can; 都要 too, whatever the habit's value says: 都要趴一会儿)."""
     done = "".join(f.value for f in habits)
-    return [f for f in fills if f.slot != "skill" or not done or not _within(f.value, done)]
+    return [
+        f
+        for f in fills
+        if f.slot != "skill" or not done or not (_within(f.value, done) or "都要" in f.value)
+    ]
 
 
 def _within(skill: str, done: str) -> bool:

@@ -253,6 +253,12 @@ _GOING: Final = re.compile(
 """去 or 来 directly before another verb (去游泳, 去教小孩小提琴): the going says nothing more."""
 
 
+_NAP: Final = re.compile(
+    r"(?:中午|午饭后|午休时?|吃完午饭)(?:都|就|要)*(?:趴|眯|小睡|睡个?午?觉|打个?盹)(?:一?会儿?|一下)?"
+)
+"""A nap at midday, however said (午饭后眯, 中午趴一会儿, 午饭后睡个午觉): 午睡."""
+
+
 def activity(said: str) -> str:
     """A habit's value as the slot table writes it: how often and the time of day kept as
     said, in the sentence's order (每周六上午去游泳 → 每周六上午游泳); a routine word, how much
@@ -265,7 +271,7 @@ def activity(said: str) -> str:
     core = "".join(x for pair in zip(rest, [*kept, ""], strict=True) for x in pair)
     core = re.sub(r"(?<=每)个?(?:星期|礼拜)", "周", re.sub(r"每个(?=月|周末)", "每", core))
     core = re.sub(r"每天晚上", "每晚", core)  # one way of saying each: 每月, 每周末, 每周三, 每晚
-    core = _GOING.sub("", _DOUBLED.sub(r"\1", _STROLL.sub(r"逛\1", core)))
+    core = _GOING.sub("", _DOUBLED.sub(r"\1", _STROLL.sub(r"逛\1", _NAP.sub("午睡", core))))
     bare = _HOW_OFTEN_SAID.sub("", core)
     if re.search(r"[杯碗瓶包根盒份]" + re.escape(bare) + "$", said):
         return said  # "每天两杯咖啡": no verb, so how often and how much say the habit
