@@ -330,7 +330,7 @@ def test_a_chinese_ending_whose_verb_names_its_habit() -> None:
     assert domain_ending("一次都没去过", True) == []
     found = memories("我每天五点起床", "我每天晚上跑步", "现在早上起不来了")
     assert _ended(found, "habit") == ["每天五点起床"]
-    assert _active(found, "habit") == ["晚上跑步"]
+    assert _active(found, "habit") == ["每晚跑步"]
 
 
 def test_left_one_employer_for_another() -> None:

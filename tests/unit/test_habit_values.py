@@ -119,3 +119,28 @@ def test_a_habit_with_how_often_still_ends_and_is_replaced(
 def test_a_habit_value_reads_right_in_the_narrative(value: str, sentence: str) -> None:
     row = (MemoryType.FACT, "fact:habit", value, f"Habit: {value}", "habit")
     assert narrative_of(row) == sentence
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("我每天午饭后要眯二十分钟", "每天午睡"),
+        ("每天中午都要趴一会儿", "每天午睡"),
+        ("我吃完午饭都要睡个午觉", "午睡"),
+    ],
+)
+def test_a_midday_nap_however_said_is_a_nap(said: str, value: str) -> None:
+    found = zh_slots(said)
+    assert ("habit", value) in found
+    assert not {slot for slot, _ in found} & {"skill"}
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("I nap after lunch every day", "nap after lunch every day"),
+        ("After lunch I always take a nap", "take a nap after lunch"),
+    ],
+)
+def test_an_english_nap_keeps_its_time(said: str, value: str) -> None:
+    assert ("habit", value) in en_slots(said)
