@@ -201,7 +201,7 @@ def test_english_doers_say_how_much() -> None:
     ("text", "habit"),
     [
         ("我每天三杯奶茶", "每天三杯奶茶"),
-        ("我一周跑三次步", "跑步"),
+        ("我一周跑三次步", "一周跑三次步"),
         ("健身房一周去四次，主要练力量", "去健身房"),
     ],
 )
@@ -215,7 +215,7 @@ def test_chinese_a_bare_verb_with_no_topic_is_no_habit() -> None:
 
 def test_chinese_habit_without_a_verb_keeps_how_often_and_how_much() -> None:
     assert zh.parse("我每天一杯奶茶", ANCHOR) == [Fill("habit", "每天一杯奶茶")]
-    assert zh.parse("我每天喝一杯奶茶", ANCHOR)[0].value == "喝奶茶"
+    assert zh.parse("我每天喝一杯奶茶", ANCHOR)[0].value == "每天喝奶茶"
 
 
 def test_english_endings_that_do_not_repeat_the_verb() -> None:
@@ -228,10 +228,10 @@ def test_english_endings_that_do_not_repeat_the_verb() -> None:
 
 def test_chinese_endings_that_do_not_repeat_the_verb() -> None:
     found = memories("我每天六点起床", "我每天晚上跑步", "最近熬夜，早起现在做不到了")
-    assert _ended(found, "habit") == ["六点起床"]
-    assert _active(found, "habit") == ["晚上跑步"]
+    assert _ended(found, "habit") == ["每天六点起床"]
+    assert _active(found, "habit") == ["每晚跑步"]
     found = memories("我每天抽半包烟", "戒了，半年没碰了")
-    assert _ended(found, "habit") == ["抽烟"]
+    assert _ended(found, "habit") == ["每天抽烟"]
 
 
 # Job changes that name only the new employer.
@@ -300,7 +300,7 @@ def test_trades_through_the_stages() -> None:
     found = memories("I drink beer every evening", "I swapped the evening beer for kombucha")
     assert _active(found, "habit") == ["drink kombucha every evening"]
     found = memories("我每天早上喝绿茶", "早上的绿茶换成了咖啡")
-    assert _active(found, "habit") == ["早上喝咖啡"]
+    assert _active(found, "habit") == ["每天早上喝咖啡"]
 
 
 def test_an_ending_whose_verb_names_its_habit() -> None:
@@ -324,13 +324,13 @@ def test_an_ending_said_by_the_doer_it_no_longer_is() -> None:
 
 def test_a_chinese_ending_whose_verb_names_its_habit() -> None:
     found = memories("我每天抽一包烟", "我每天晚上跑步", "一根都没抽过了，三个月了")
-    assert _ended(found, "habit") == ["抽烟"]
-    assert _active(found, "habit") == ["晚上跑步"]
+    assert _ended(found, "habit") == ["每天抽烟"]
+    assert _active(found, "habit") == ["每晚跑步"]
     assert domain_ending("一口酒都没沾过", True)[0].terms == ("alcohol",)
     assert domain_ending("一次都没去过", True) == []
     found = memories("我每天五点起床", "我每天晚上跑步", "现在早上起不来了")
-    assert _ended(found, "habit") == ["五点起床"]
-    assert _active(found, "habit") == ["晚上跑步"]
+    assert _ended(found, "habit") == ["每天五点起床"]
+    assert _active(found, "habit") == ["每晚跑步"]
 
 
 def test_left_one_employer_for_another() -> None:

@@ -320,8 +320,8 @@ THEIR_HABITS = [
     ("My grandpa smokes a pipe every evening.", "grandpa.habit=smokes a pipe every evening"),
     ("My mom goes to yoga every morning.", "mom.habit=goes to yoga every morning"),
     ("My wife runs every morning.", "wife.habit=runs every morning"),
-    ("我妈每天早上都去公园打太极。", "妈.habit=早上去公园打太极"),
-    ("我爸每天晚上都散步。", "爸.habit=晚上散步"),
+    ("我妈每天早上都去公园打太极。", "妈.habit=每天早上去公园打太极"),
+    ("我爸每天晚上都散步。", "爸.habit=每晚散步"),
 ]
 
 

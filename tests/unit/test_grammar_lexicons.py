@@ -217,9 +217,9 @@ def test_no_false_role(text: str) -> None:
         ("I practise piano for an hour daily", ("habit", "practise piano daily")),
         ("I do CrossFit four times a week and eat well", ("habit", "CrossFit four times a week")),
         ("I've started running on Saturdays as well", ("habit", "running on Saturdays")),
-        ("我周末一般去爬山", ("habit", "周末去爬山")),
-        ("我晚上经常去散步", ("habit", "晚上去散步")),
-        ("我每天骑车上班", ("habit", "骑车上班")),
+        ("我周末一般去爬山", ("habit", "周末爬山")),
+        ("我晚上经常去散步", ("habit", "晚上散步")),
+        ("我每天骑车上班", ("habit", "每天骑车上班")),
     ],
 )
 def test_habits_with_a_routine_or_frequency(text: str, expected: tuple[str, str]) -> None:

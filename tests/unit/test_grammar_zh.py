@@ -82,7 +82,7 @@ def test_preferences_by_dimension(text: str, expected: tuple[str, str]) -> None:
     [
         ("我超爱吃火锅", ("like", "吃火锅")),
         ("我特别讨厌排队", ("dislike", "排队")),
-        ("我每天晚上跑步", ("habit", "晚上跑步")),
+        ("我每天晚上跑步", ("habit", "每晚跑步")),
         ("我对芒果过敏", ("allergy", "芒果")),
         ("我吃素", ("diet", "vegetarian")),
         ("我有哮喘", ("condition", "哮喘")),

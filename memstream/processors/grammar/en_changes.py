@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects
+from memstream.processors.grammar import en_habits, en_objects
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join
@@ -342,4 +342,4 @@ def new_way(clause: Clause) -> list[Fill]:
     terms = (*old, to.split()[-1])
     extra = {"object": said, "verb": "", "slots": ["habit"], "replaced": True}
     ending = Fill("ending", said, action=NEGATE, terms=terms, extra=extra)
-    return [ending, Fill("habit", f"{found.group('how')} to {to}")]
+    return [ending, Fill("habit", en_habits.value(f"{found.group('how')} to {to}"))]

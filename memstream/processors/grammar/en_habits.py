@@ -118,7 +118,25 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     if not often and not plain and (not routine or set(low) & _UNNAMED):
         return []  # "I typically hold it for a minute": a routine adverb of nothing named
     said = _shaped(said, often, subject < 0 and not mine and not front)
-    return [Fill("habit", join([*said, *front]) if front else join(said))]
+    return [Fill("habit", value(join(said), join(front)))]
+
+
+_ANY_FREQUENCY: Final = re.compile(f"{_FREQUENCY.pattern}|{_WHEN.pattern}", re.IGNORECASE)
+_DAY_NAME: Final = re.compile(rf"\b(?:{_DAYS})(?=s?\b)")
+_UNSAID: Final = w.words("my just literally basically kinda actually really")
+"""The user's own "my" and fillers: what is done is the same without them."""
+
+
+def value(done: str, often: str = "") -> str:
+    """A habit's value as the slot table writes it: what is done, then how often or when
+    ("volunteer at the shelter" and "Twice a week" → "volunteer at the shelter twice a
+    week"), the frequency lower-case but for a weekday's name, no "my" nor a filler word
+    ("check my email first thing" → "check email first thing")."""
+    said = [word for word in f"{done} {often}".split() if word.lower() not in _UNSAID]
+    if not said:
+        return done
+    lowered = _ANY_FREQUENCY.sub(lambda m: m.group(0).lower(), " ".join(said))
+    return _DAY_NAME.sub(lambda m: m.group(0).capitalize(), lowered)
 
 
 def _shaped(said: list[str], often: bool, gerund: bool) -> list[str]:
@@ -166,7 +184,10 @@ def tidy(fills: list[Fill]) -> list[Fill]:
     its verb ("Running every morning keeps me sane" → "run every morning"); a commute to a
     named place is the work place, no habit."""
     kept = [f for f in fills if f.slot != "habit" or _COMMUTE_TO.match(f.value) is None]
-    return [dataclasses.replace(f, value=_tidy(f.value)) if f.slot == "habit" else f for f in kept]
+    return [
+        dataclasses.replace(f, value=value(_tidy(f.value))) if f.slot == "habit" else f
+        for f in kept
+    ]
 
 
 _COMMUTE_TO: Final = re.compile(r"^commute (?:from \S+(?: \S+)? )?(?:in)?to (?:the )?[A-Z]")

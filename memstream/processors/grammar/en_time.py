@@ -19,7 +19,7 @@ from datetime import date
 from typing import Any, Final
 
 from memstream.processors.dates import DateMention, find_dates, render
-from memstream.processors.grammar import en_pos
+from memstream.processors.grammar import en_habits, en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join, tokens_of
@@ -163,13 +163,14 @@ def habits(clause: Clause) -> list[Fill]:
     tokens = Clause(tokens_of(_DURATION.sub(" ", said))).tokens
     words = [t for t in tokens if t.lower() not in _HABIT_DROP | {"about", "almost"}]
     end = next((i for i, t in enumerate(words) if _habit_ends(words, i)), len(words))
-    words = _frequency_last(words[:end])
+    words, often = _frequency_last(words[:end])
     while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | _HABIT_LEAD:
         words.pop(0)
-    if not 2 <= len(words) <= 10 or not _an_activity(words):
+    if not 2 <= len(words) + len(often) <= 10 or not _an_activity([*words, *often]):
         return []
-    value = _MEASURE.sub(" ", join(words))  # "drink a can of Coke": the verb says the habit
-    return [Fill("habit", re.sub(r"(?:\s+(?:as well|too|either))+$", "", value))]
+    done = _MEASURE.sub(" ", join(words))  # "drink a can of Coke": the verb says the habit
+    done = re.sub(r"(?:\s+(?:as well|too|either))+$", "", done)
+    return [Fill("habit", en_habits.value(done, join(often)))]
 
 
 _HABIT_SAID: Final = re.compile(
@@ -305,18 +306,19 @@ _MEASURE: Final = re.compile(
 without one, the amount names the habit ("a glass of wine every night")."""
 
 
-def _frequency_last(words: list[str]) -> list[str]:
-    """ "every sunday I call my grandma" → "call my grandma every sunday"."""
+def _frequency_last(words: list[str]) -> tuple[list[str], list[str]]:
+    """What is done and a frequency said before "I" ("every sunday I call my grandma" →
+    "call my grandma", "every sunday"); no such frequency, the words and nothing."""
     subject = next((i for i, t in enumerate(words) if t.lower() in ("i", "we")), None)
     if subject is None or subject == 0 or subject > 4:
-        return words
+        return words, []
     said = " ".join(words[:subject]).lower()
     if _FREQUENCY.search(said) is None and _TIME_OF_DAY.search(said) is None:
-        return words
+        return words, []
     moved = words[:subject]
     if len(moved) == 1 and moved[0].lower() in _BARE_DAYS:
         moved = ["on", *moved]  # "Saturdays I ..." → "... on Saturdays"
-    return words[subject + 1 :] + moved
+    return words[subject + 1 :], moved
 
 
 _BARE_DAYS: Final = w.words(

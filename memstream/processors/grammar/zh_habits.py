@@ -1,7 +1,7 @@
 """A Chinese habit said by any verb: a frequency or a routine word (每天, 每周三, 平时, 一般,
 通常, 经常, 总是, 天天), then what is done, whatever the verb (我平时都是骑自行车上班, 我平时下班后
 去打羽毛球). `zh_time.habits` reads first; this reader adds what it missed. The value follows
-`zh_time.activity`: the time of day kept, how often and how much dropped.
+`zh_time.activity`, the slot table's form: how often and the time of day kept, how much dropped.
 """
 
 from __future__ import annotations
@@ -52,8 +52,18 @@ def habits(clause: str) -> list[Fill]:
         return []
     if _ANAPHOR.match(done):
         return []  # 每天都是这样: what is done is only pointed at, not said
-    value = zh_time.activity(before + rest) if before else zh_time.activity(rest)
+    value = zh_time.activity(before + _how_often(found.group(0)) + rest)
     return [Fill("habit", value)] if 2 <= len(value) <= 16 else []
+
+
+def _how_often(said: str) -> str:
+    """How often a frequency word says (每周三, 基本每天), kept in the value; a routine word
+    (平时, 一般) says no more than that it is a habit."""
+    return (
+        re.sub(r"^(?:几乎|基本(?:上)?)", "", said)
+        if said.startswith(("每", "天天", "几乎", "基本"))
+        else ""
+    )
 
 
 def _only_time(said: str) -> bool:
@@ -70,9 +80,13 @@ def _after_times(said: str) -> str:
 
 def no_skill_in(fills: list[Fill], habits: list[Fill]) -> list[Fill]:
     """Without a skill read from a habit's own words (我每天晚上都会泡脚: 会 says it is done
-    habitually, not that one can)."""
+    habitually, not that one can; 都要 too, whatever the habit's value says: 都要趴一会儿)."""
     done = "".join(f.value for f in habits)
-    return [f for f in fills if f.slot != "skill" or not done or not _within(f.value, done)]
+    return [
+        f
+        for f in fills
+        if f.slot != "skill" or not done or not (_within(f.value, done) or "都要" in f.value)
+    ]
 
 
 def _within(skill: str, done: str) -> bool:
@@ -137,7 +151,7 @@ def _routine(when: str, what: str) -> list[Fill]:
     return [Fill("habit", value)] if 2 <= len(value) <= 14 else []
 
 
-_STEADY: Final = re.compile(r"^(?:\S{0,4}?)(?:固定|按时)(?=去|[\u4e00-\u9fff]{2})")
+_STEADY: Final = re.compile(r"(?:固定|按时)(?=去|[\u4e00-\u9fff]{2})")
 """固定 or 按时 inside what is done (晚上固定去游泳): how steady, not what is done."""
 
 
@@ -146,15 +160,17 @@ _SAYING: Final = re.compile(r"^(?:嚷嚷?|念叨|唠叨|叨叨?|喊着|吵着|�
 
 
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
-    """Habit values as the activity said: no 固定 (晚上固定去游泳 → 晚上去游泳); a bare 去玩 (what
-    is played is not said) and what is kept saying (天天嚷嚷) are none."""
+    """Habit values as `zh_time.activity` writes them, no 固定 (晚上固定去游泳 → 晚上游泳); a bare
+    去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none."""
     kept = []
     for fill in habits:
         if fill.slot != "habit":
             kept.append(fill)
             continue
-        value = re.sub(r"固定|按时", "", fill.value) if _STEADY.match(fill.value) else fill.value
-        if re.fullmatch(r"去?[玩逛走做搞弄]", value) or _SAYING.match(value):
+        value = _STEADY.sub("", fill.value)
+        value = zh_time.activity(value)  # every reader's value as the slot table writes it
+        what = zh_time.done(value)
+        if re.fullmatch(r"去?[玩逛走做搞弄]", what) or _SAYING.match(what):
             continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept

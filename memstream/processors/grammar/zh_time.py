@@ -226,7 +226,8 @@ def replacing(found: list[Fill], clause: str) -> list[Fill]:
     activity said before: an ending of its activity, read before it (also 也 adds one)."""
     if not found or _NOW.search(clause) is None or re.search(r"也|还|又", clause):
         return found
-    what = re.sub(f"^{_TIME_OF_DAY}+|^(?:每天|每周|每晚|天天|平时)", "", found[0].value)
+    what = done(found[0].value)  # 每周日早上跑步: what is done, not how often
+    what = re.sub(f"^{_TIME_OF_DAY}+|^(?:每天|每周|每晚|天天|平时)", "", what)
     what = _SAME_GOAL.sub(r"\1", _A_WEEKDAY.sub("", what))  # 周日去游泳, 坐地铁上班
     if len(what) < 2:
         return found
@@ -234,24 +235,64 @@ def replacing(found: list[Fill], clause: str) -> list[Fill]:
     return [Fill("ending", what, action=NEGATE, terms=(what,), extra=extra), *found]
 
 
-_DOUBLED: Final = re.compile(r"(?![奶爷妈爸哥姐弟妹叔姨舅婆公宝星上])([\u4e00-\u9fff])\1")
-"""A doubled verb said once (散散步), never a kin word (奶奶) nor 晚上上."""
+_DOUBLED: Final = re.compile(r"(?![奶爷妈爸哥姐弟妹叔姨舅婆公宝星上天])([\u4e00-\u9fff])\1")
+"""A doubled verb said once (散散步), never a kin word (奶奶), 天天 nor 晚上上."""
+_HOW_OFTEN_SAID: Final = re.compile(
+    r"(?:每天|每日|天天|每晚|每早|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]?|每个?周末"
+    r"|每个?月|每年|" + _PER_PERIOD + r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)"
+    r"|(?:隔三差五|三天两头)(?:就|都)?)(?:的)?"
+)
+"""How often, kept in a habit's value as said (每天, 每周六, 每晚, 一周): the slot table's
+"something the user regularly does" keeps when and how often it is done."""
+_TIMES: Final = re.compile(r"[一二两三四五六七八九十\d]+(?:次|回|趟)")
+"""So many times: kept after a period said (每周去三次健身房), dropped alone."""
+_GOING: Final = re.compile(
+    r"(?<![出回过进])[去来](?=游泳|跑步|健身(?!房)|散步|爬山|钓鱼|上课|上班|上学|遛|打|踢|看|买|吃|喝|学(?!校)"
+    r"|练|逛|做|跳|骑|泡|唱|听|教(?![堂室])|接|送|喂|参加|见|陪|拜|滑|划|蹦|撸)"
+)
+"""去 or 来 directly before another verb (去游泳, 去教小孩小提琴): the going says nothing more."""
+
+
+_NAP: Final = re.compile(
+    r"(?:中午|午饭后|午休时?|吃完午饭)(?:都|就|要)*(?:趴|眯|小睡|睡个?午?觉|打个?盹)(?:一?会儿?|一下)?"
+)
+"""A nap at midday, however said (午饭后眯, 中午趴一会儿, 午饭后睡个午觉): 午睡."""
 
 
 def activity(said: str) -> str:
-    """A habit's activity: the time of day kept (早上, 睡前, 周末), how often and how much
-    dropped, a doubled verb said once ("每天早上六点起来跑个5公里" → 早上六点跑5公里, "每晚" → 晚上,
-    "弹弹吉他" → 弹吉他); the whole when too little is left."""
-    core = re.sub(r"每晚", "晚上", re.sub(r"每个?周末", "周末", said))
-    core = re.sub(r"每个月", "每月", core)  # monthly and yearly are kept: rarer than daily
-    core = re.sub(
-        r"^(早上|晚上|中午|下午|周末|睡前)?的", r"\1", _HOW_OFTEN.sub("", core)
-    )  # 每周日的长跑
-    core = _STROLL.sub(r"逛\1", core)
-    core = _DOUBLED.sub(r"\1", core)
-    if re.search(r"[杯碗瓶包根盒份]" + re.escape(core) + "$", said):
+    """A habit's value as the slot table writes it: how often and the time of day kept as
+    said, in the sentence's order (每周六上午去游泳 → 每周六上午游泳); a routine word, how much
+    and how long dropped (每天早上六点起来跑个5公里 → 每天早上六点跑5公里); 去 before another
+    verb and a doubled verb's second half dropped (弹弹吉他 → 弹吉他); the whole when too little
+    is left."""
+    parts = _HOW_OFTEN_SAID.split(said)
+    kept = [re.sub("[的就都]+$", "", m.group(0)) for m in _HOW_OFTEN_SAID.finditer(said)]
+    rest = [_done(part, bool(kept)) for part in parts]
+    core = "".join(x for pair in zip(rest, [*kept, ""], strict=True) for x in pair)
+    core = re.sub(r"(?<=每)个?(?:星期|礼拜)", "周", re.sub(r"每个(?=月|周末)", "每", core))
+    core = re.sub(r"每天晚上", "每晚", core)  # one way of saying each: 每月, 每周末, 每周三, 每晚
+    core = _GOING.sub("", _DOUBLED.sub(r"\1", _STROLL.sub(r"逛\1", _NAP.sub("午睡", core))))
+    bare = _HOW_OFTEN_SAID.sub("", core)
+    if re.search(r"[杯碗瓶包根盒份]" + re.escape(bare) + "$", said):
         return said  # "每天两杯咖啡": no verb, so how often and how much say the habit
-    return core if len(core) >= 2 else said
+    return core if len(bare) >= 2 else said
+
+
+def done(value: str) -> str:
+    """What a habit's value says is done, without how often (每周六上午游泳 → 上午游泳)."""
+    return _HOW_OFTEN_SAID.sub("", value)
+
+
+def _done(part: str, period: bool) -> str:
+    """What is done between the times said: routine words, amounts and durations out; so
+    many times kept when a period is said (每周去三次健身房)."""
+    counts = _TIMES.findall(part) if period else []
+    for count in counts:
+        part = part.replace(count, "\0", 1)
+    part = re.sub(r"^(早上|晚上|中午|下午|周末|睡前)?的", r"\1", _HOW_OFTEN.sub("", part))
+    for count in counts:
+        part = part.replace("\0", count, 1)
+    return part
 
 
 def plans(text: str, anchor: date) -> list[Fill]:
