@@ -173,7 +173,7 @@ def _plain_routine(said: list[str], text: str) -> bool:
 _NOT_TAKEN: Final = re.compile(r"\s+(?:rather than|instead of)\b.*$", re.IGNORECASE)
 """The way not taken ("cook at home most nights| rather than ordering in")."""
 _FILLER: Final = re.compile(
-    r"\b(?:for )?(?:like|about|around) (?=\d|an? (?:hour|min)|before|after)|\bway too much\b"
+    r"\b(?:for )?(?:like|about|around) (?=\d|an? (?:hour|min)|before|after)"
 )
 _COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", re.IGNORECASE)
 
