@@ -13,8 +13,10 @@ import re
 from functools import cache
 from typing import Final
 
+from memstream.processors.grammar import en_people
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import Clause, tokens_of
 
 CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "pref.response_length": {
@@ -115,6 +117,7 @@ def preferences(text: str) -> list[Fill]:
     if _about_someone_else(low):
         return []
     fills = [*reply_language(low), *_editor(low), *named_theme(text)]
+    low = own_clauses(low)
     found = [(slot, said) for slot, options in CUES.items() if (said := _dimension(low, options))]
     wished = _WISH.search(low) is not None or _has_emoji(text) or len(low.split()) <= 4
     if wished or len(found) >= 2:
@@ -160,6 +163,58 @@ def _about_replies(slot: str, cue: str, low: str) -> bool:
     if len(words) <= 4 and words and words[0].strip(",.!") not in _NOT_A_REQUEST_START:
         return True  # "shorter please", "more casual"
     return _ABOUT_REPLIES.search(low) is not None
+
+
+def own_clauses(low: str) -> str:
+    """The clauses said of the user or to the assistant: a clause about someone else ("my
+    boss wants everything in bullet points", "Tom's emails are so formal") or about a thing
+    ("the menu was in a formal tone") goes, and so do the clauses after it that name no one."""
+    kept, theirs = [], False
+    for part in _PARTS.split(low):
+        said = part.strip()
+        if not said:
+            continue
+        tokens = tokens_of(said)
+        who, at = en_people.subject(Clause(tokens)) if tokens else ("user", 0)
+        named = at > 0 or who != "user" or _named_owner(said)
+        if named or _described_thing(tokens):
+            theirs = who not in ("user", "assistant") or at == 0
+        if not theirs:
+            kept.append(said)
+    return ", ".join(kept)
+
+
+_PARTS: Final = re.compile(r"[,;]\s*|\s+(?:but|though|although|while)\s+")
+_OWNER: Final = re.compile(r"^([a-z]+)'s (?!(?:been|got|gotten|not|just|so|too|a|an|the)\b)")
+
+
+def _named_owner(said: str) -> bool:
+    """True for a clause opening with a name's belongings ("tom's emails are so formal")."""
+    found = _OWNER.match(said)
+    return found is not None and found.group(1) not in _NOT_OWNERS
+
+
+_NOT_OWNERS: Final = w.words("it that there here what who this let he she everything life")
+_THINGS: Final = w.words("the this that these those")
+_VERBS: Final = w.words("is was are were has had looks looked seems seemed got felt feels 's")
+_REPLY_WORDS: Final = w.words(
+    """answer answers reply replies response responses message messages explanation
+    explanations output summary summaries text texts formatting format tone wording one ones
+    last previous above latest formatting style layout font theme mode"""
+)
+
+
+def _described_thing(tokens: tuple[str, ...]) -> bool:
+    """True for a clause opening with a thing ("the report was ...", "this movie is ..."),
+    not with the assistant's replies or a cue ("the emojis are too much", "this is long")."""
+    words = [t.lower() for t in tokens[:6]]
+    if len(words) < 3 or words[0] not in _THINGS or words[1] in _VERBS:
+        return False
+    head = words[1 : next((i for i, t in enumerate(words) if t in _VERBS), len(words))]
+    phrase = " ".join(head)
+    if set(head) & _REPLY_WORDS or not head:
+        return False
+    return not any(_cues(phrase, options) for options in CUES.values())
 
 
 def _about_someone_else(low: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_prefs, en_words
+from memstream.processors.grammar import en_prefs, en_words, zh_people
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
@@ -97,6 +97,7 @@ _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|�
 def preferences(text: str) -> list[Fill]:
     """The preferences one Chinese sentence states."""
     fills = [*_reply_language(text), *_editor(text), *en_prefs.named_theme(text)]
+    text = own_clauses(text)
     if _WISH.search(text) is None and len(text.strip("。.!！~ ")) > 8:
         return fills
     named = {fill.slot for fill in fills}  # 主题换成Solarized Light了，暗色看久了…: the theme named
@@ -105,6 +106,39 @@ def preferences(text: str) -> list[Fill]:
         if said is not None:
             fills.append(Fill(slot, said[0], extra={"cue": said[1]}))
     return fills
+
+
+def own_clauses(text: str) -> str:
+    """The clauses said of the user or to the assistant: a clause about someone else (我同事
+    说话特别正式, 小王发消息爱用表情, 群里大家都在发表情包) or about a thing (这篇文章写得太长了,
+    婚礼办得很正式) goes, and so do the clauses after it that name no one."""
+    kept, theirs = [], False
+    for clause in _PARTS.split(text):
+        said = _LEAD.sub("", clause)
+        if not said:
+            continue
+        who, rest = zh_people.subject(said, "user")
+        if who != "user" or _SOMEONE.match(said) or _THING.match(said):
+            theirs = True
+        elif rest != said or _TO_ME.match(said):
+            theirs = False  # 我…, 你…: the user or the assistant again
+        if not theirs:
+            kept.append(clause)
+    return "，".join(kept)
+
+
+_PARTS: Final = re.compile(r"[,;，；。!！?？~～…]+|(?:但是|不过(?!敏)|而且)")
+_LEAD: Final = re.compile(r"^\s*(?:嗯+|哦|噢|对了|话说|其实|哈哈+|啊|唉|哎|讲真|说实话)?\s*")
+_TO_ME: Final = re.compile(r"^(?:你|您|回答|回复|以后|请|麻烦|帮我|给我|别|不要)")
+_SOMEONE: Final = re.compile(
+    rf"^(?:[小老阿][{w.SURNAMES}](?![时候])|[^我你，]{{0,4}}?(?:大家|别人|人家|他们|她们|有人))"
+)
+"""Someone called by surname (小王, 老李) or a crowd (群里大家, 别人) opening a clause."""
+_THING: Final = re.compile(
+    r"^(?:[这那](?:个|篇|部|份|本|张|次|场|条|段|家|顿|首|期)(?!回答|回复|答案)"
+    r"|[^我你，]{1,6}?(?<!回答|回复)[写办做开拍弄搞讲画装修]得)"
+)
+"""A thing described (这篇文章…, 那份报告…, 婚礼办得…): not a wish about replies."""
 
 
 def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str] | None:
