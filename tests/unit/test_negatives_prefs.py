@@ -101,3 +101,22 @@ STILL_READ = [
 @pytest.mark.parametrize(("text", "memory"), STILL_READ)
 def test_the_users_wish_is_still_learned(text: str, memory: str) -> None:
     assert memory in learned_about_user(text)
+
+
+MORE_NO_PREFERENCE = [
+    "Tom's emails are always so formal",
+    "the kids use so many emojis these days",
+    "I'm fine, my boss wants everything in bullet points though",
+    "tabs or spaces for python",
+    "最近挺忙的，我老板要求所有东西都用表格",
+    "写代码用tab还是空格",
+    "你觉得正式一点好还是随意一点好",
+    "这篇文章写得太长了",
+    "这份简历很简洁",
+    "昨天做了个表格",
+]
+
+
+@pytest.mark.parametrize("text", MORE_NO_PREFERENCE)
+def test_no_preference_in_a_later_clause_or_a_choice(text: str) -> None:
+    assert [m for m in learned_about_user(text) if m.startswith("pref.")] == []

@@ -117,13 +117,18 @@ def preferences(text: str) -> list[Fill]:
     if _about_someone_else(low):
         return []
     fills = [*reply_language(low), *_editor(low), *named_theme(text)]
-    low = own_clauses(low)
-    found = [(slot, said) for slot, options in CUES.items() if (said := _dimension(low, options))]
+    found = _found(low)
+    if found and (own := own_clauses(low)) != low:  # the clauses read only when a cue is said
+        low, found = own, _found(own)
     wished = _WISH.search(low) is not None or _has_emoji(text) or len(low.split()) <= 4
     if wished or len(found) >= 2:
         found = [(slot, said) for slot, said in found if _about_replies(slot, said[1], low)]
         fills += [Fill(slot, value, extra={"cue": cue}) for slot, (value, cue) in found]
     return fills
+
+
+def _found(low: str) -> list[tuple[str, tuple[str, str]]]:
+    return [(slot, said) for slot, options in CUES.items() if (said := _dimension(low, options))]
 
 
 _REPLY_SLOTS: Final = frozenset(("pref.response_length", "pref.tone"))
@@ -185,7 +190,7 @@ def own_clauses(low: str) -> str:
 
 
 _PARTS: Final = re.compile(r"[,;]\s*|\s+(?:but|though|although|while)\s+")
-_OWNER: Final = re.compile(r"^([a-z]+)'s (?!(?:been|got|gotten|not|just|so|too|a|an|the)\b)")
+_OWNER: Final = re.compile(r"^([a-z]+) ?'s (?!(?:been|got|gotten|not|just|so|too|a|an|the)\b)")
 
 
 def _named_owner(said: str) -> bool:
@@ -233,7 +238,10 @@ def _has_emoji(text: str) -> bool:
 
 def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str] | None:
     """(option, cue): the option the sentence asks for; the first cue not negated decides."""
-    for position, option, cue in sorted(_cues(low, options)):
+    found = sorted(_cues(low, options))
+    if _a_choice(low, found):
+        return None
+    for position, option, cue in found:
         before = low[max(0, position - 40) : position]
         measured = re.search(
             r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before
@@ -255,13 +263,38 @@ def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str]
     return None
 
 
+def _a_choice(low: str, found: list[tuple[int, str, str]]) -> bool:
+    """True for two options of one dimension offered as a choice ("tabs or spaces", "tables
+    vs lists"): a question still open, whatever mark ends it."""
+    for (at, option, cue), (then, other, _) in zip(found, found[1:], strict=False):
+        between = low[at + len(cue) : then]
+        if option != other and _CHOICE.fullmatch(between) is not None:
+            return True
+    return False
+
+
+_CHOICE: Final = re.compile(r"\s*,?\s*(?:or|vs\.?|versus)\s+(?:\w+\s+){0,2}")
+
+
 def _cues(low: str, options: dict[str, tuple[str, ...]]) -> list[tuple[int, str, str]]:
     found = []
     for option, cues in options.items():
         for cue in cues:
             if cue in low:  # a substring test first: most sentences have no cue at all
-                found += [(m.start(), option, cue) for m in word_pattern(cue).finditer(low)]
+                found += [
+                    (m.start(), option, cue)
+                    for m in word_pattern(cue).finditer(low)
+                    if cue != "table" or _AS_FORMAT.search(low[max(0, m.start() - 30) : m.start()])
+                ]
     return found
+
+
+_AS_FORMAT: Final = re.compile(
+    r"\b(?:in|as|into|use|using|make|put|give|show|format|markdown|want|prefer|like|love|need"
+    r"|with)\s+(?:\w+\s+){0,2}$"
+)
+"""A singular "table" is a format only where one is asked for or used ("in a table", "use a
+markdown table"): "the table at the restaurant" is furniture."""
 
 
 @cache

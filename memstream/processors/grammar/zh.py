@@ -306,9 +306,13 @@ def _question(text: str) -> bool | None:
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
     if not asks:
         return None
-    return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and (
-        any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
-    )
+    to_you = any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
+    to_you = to_you or _ASKED_OF_YOU.match(text) is not None
+    return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and to_you
+
+
+_ASKED_OF_YOU: Final = re.compile(r"^\W*(?:能不能|可不可以|能否|可以)(?![我咱])")
+"""A request with no subject (能不能分点列出来？): said to the assistant."""
 
 
 _FILLER_ASKS: Final = re.compile(

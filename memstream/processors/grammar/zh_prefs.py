@@ -97,15 +97,25 @@ _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|�
 def preferences(text: str) -> list[Fill]:
     """The preferences one Chinese sentence states."""
     fills = [*_reply_language(text), *_editor(text), *en_prefs.named_theme(text)]
-    text = own_clauses(text)
-    if _WISH.search(text) is None and len(text.strip("。.!！~ ")) > 8:
-        return fills
     named = {fill.slot for fill in fills}  # 主题换成Solarized Light了，暗色看久了…: the theme named
-    for slot, options in CUES.items():
-        said = None if slot in named else _dimension(text, options)
-        if said is not None:
-            fills.append(Fill(slot, said[0], extra={"cue": said[1]}))
-    return fills
+    found = _found(text, named)
+    if found and (own := own_clauses(text)) != text:  # the clauses read only when a cue is said
+        found = _found(own, named)
+    return fills + found
+
+
+def _found(text: str, named: set[str]) -> list[Fill]:
+    if _WISH.search(text) is None and len(text.strip("。.!！~ ")) > 8:
+        return []
+    said = [
+        (slot, _dimension(text, options)) for slot, options in CUES.items() if slot not in named
+    ]
+    return [
+        Fill(slot, value, extra={"cue": cue})
+        for slot, found in said
+        if found
+        for value, cue in [found]
+    ]
 
 
 def own_clauses(text: str) -> str:
@@ -151,12 +161,19 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
         if cue.lower() in low
         for match in re.finditer(re.escape(cue.lower()), low)
     )
+    if any(
+        a[2] != b[2] and _CHOICE.fullmatch(text[a[1] : b[0]])
+        for a, b in zip(found, found[1:], strict=False)
+    ):
+        return None  # 用tab还是空格, 正式一点好还是随意一点好: a choice still open
     changed = [f for f in found if _CHANGED_TO.search(text[max(0, f[0] - 4) : f[0]])]
     for start, end, option, cue in changed + found:  # 都调回浅色了: the value changed to wins
         if cue in _SELF:
             return option, cue
         if len(cue) == 1 and not re.search(r"[用按和、成换]$", text[max(0, start - 1) : start]):
             continue  # 升, 克 alone: 升职, 克服; a unit only when asked for (用克, 换成磅)
+        if re.search(r"了[一两几]?[个份张篇些]$", text[max(0, start - 4) : start]):
+            continue  # 昨天做了个表格: a thing made, not a wish
         if re.search(r"[\d一二三四五六七八九十两几]\s*$", text[max(0, start - 3) : start]):
             continue  # "5公里", "60公里": a measure, not a wish
         negated = _NEGATOR.search(text[max(0, start - 8) : start]) is not None
@@ -171,6 +188,9 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
             continue
         return option, cue
     return None
+
+
+_CHOICE: Final = re.compile(r"[^，。,.]{0,6}?(?:还是|或者|或是)(?:用|选)?")
 
 
 def _reply_language(text: str) -> list[Fill]:
