@@ -176,7 +176,8 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
             continue  # 昨天做了个表格: a thing made, not a wish
         if re.search(r"[\d一二三四五六七八九十两几]\s*$", text[max(0, start - 3) : start]):
             continue  # "5公里", "60公里": a measure, not a wish
-        negated = _NEGATOR.search(text[max(0, start - 8) : start]) is not None
+        before = _ASKED.sub("", text[max(0, start - 8) : start])  # 能不能分点: asked, not denied
+        negated = _NEGATOR.search(before) is not None
         negated = negated or _NEGATED_AFTER.match(text[end:]) is not None
         if option == "use":
             avoid = negated or "少" in text[max(0, start - 3) : end + 3]
@@ -190,6 +191,7 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
     return None
 
 
+_ASKED: Final = re.compile(r"([\u4e00-\u9fff])不\1|可不可以")
 _CHOICE: Final = re.compile(r"[^，。,.]{0,6}?(?:还是|或者|或是)(?:用|选)?")
 
 
