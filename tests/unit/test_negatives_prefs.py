@@ -120,3 +120,28 @@ MORE_NO_PREFERENCE = [
 @pytest.mark.parametrize("text", MORE_NO_PREFERENCE)
 def test_no_preference_in_a_later_clause_or_a_choice(text: str) -> None:
     assert [m for m in learned_about_user(text) if m.startswith("pref.")] == []
+
+
+JESTS = [
+    "one more meeting and I'm becoming a goat farmer",
+    "one more bug and I'll quit to grow potatoes",
+    "我每天都被老板骂死",
+    "再改需求我就去开奶茶店",
+    "再加班我就要去送外卖了",
+]
+
+
+@pytest.mark.parametrize("text", JESTS)
+def test_a_threat_or_an_exaggeration_is_no_fact(text: str) -> None:
+    assert learned_about_user(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "memory"),
+    [
+        ("I'm a nurse and I run every morning", "profile.role=nurse"),
+        ("我是程序员，每天写代码", "fact:habit=写代码"),
+    ],
+)
+def test_a_plain_statement_beside_them_is_still_learned(text: str, memory: str) -> None:
+    assert memory in learned_about_user(text)
