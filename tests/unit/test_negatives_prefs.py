@@ -95,6 +95,8 @@ STILL_READ = [
     ("太啰嗦了", "pref.response_length=concise"),
     ("用markdown格式回复我", "pref.format=markdown"),
     ("我更喜欢空格缩进", "pref.indentation=spaces"),
+    ("be more casual with me", "pref.tone=casual"),
+    ("跟我说话随意一点", "pref.tone=casual"),
 ]
 
 
@@ -114,6 +116,10 @@ MORE_NO_PREFERENCE = [
     "这篇文章写得太长了",
     "这份简历很简洁",
     "昨天做了个表格",
+    "in emails to clients I keep it formal",
+    "with my in-laws I'm always super polite and formal",
+    "跟领导说话得正式一点",
+    "给客户发邮件要正式",
 ]
 
 

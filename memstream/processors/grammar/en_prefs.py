@@ -10,6 +10,7 @@ ran 5 miles" says nothing about units. The reply language and the editor are rea
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from functools import cache
 from typing import Final
 
@@ -128,10 +129,29 @@ def preferences(text: str) -> list[Fill]:
 
 
 def _found(low: str) -> list[tuple[str, tuple[str, str]]]:
+    """(slot, (option, cue)) for every dimension the text names."""
     return [(slot, said) for slot, options in CUES.items() if (said := _dimension(low, options))]
 
 
 _REPLY_SLOTS: Final = frozenset(("pref.response_length", "pref.tone"))
+_SAID_TO: Final = frozenset(("pref.response_length", "pref.tone", "pref.emoji", "pref.format"))
+_TO_WHOM: Final = re.compile(
+    r"\b(?:to|with|for|around|in front of)\s+(?:my |our |the |a |an |your |his |her |other )?"
+    r"(?:new |older |senior )?(\w+)\b"
+)
+
+
+def _to_someone_else(low: str) -> bool:
+    """True when the sentence names another listener ("emails to clients", "with my boss")."""
+    people = w.RELATIONS.keys() | w.PEOPLE_ROLES | _AUDIENCES
+    return any(m.group(1) in people for m in _TO_WHOM.finditer(low))
+
+
+_AUDIENCES: Final = w.words(
+    """clients client customers customer colleagues coworkers boss bosses manager managers
+    professors professor teachers teacher recruiters recruiter strangers elders parents
+    in-laws everyone people students patients"""
+)
 _ABOUT_REPLIES: Final = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|explain\w*|summar(?:y|ies)"
     r"|tone|texts?|emails?|wording|output|keep (?:it|them|things)|be (?:more |a bit |a little "
@@ -160,6 +180,8 @@ _SPOKEN_TO: Final = frozenset(
 
 def _about_replies(slot: str, cue: str, low: str) -> bool:
     """True unless a length or tone cue stands in a sentence that is not about replies."""
+    if slot in _SAID_TO and _to_someone_else(low):
+        return False  # "in emails to clients I keep it formal": how the user talks to others
     if slot not in _REPLY_SLOTS or cue in _SPOKEN_TO:
         return True
     if cue == "to the point" and re.search(r"to the point (?:where|of|when|that)\b", low):
@@ -266,7 +288,7 @@ def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str]
 def _a_choice(low: str, found: list[tuple[int, str, str]]) -> bool:
     """True for two options of one dimension offered as a choice ("tabs or spaces", "tables
     vs lists"): a question still open, whatever mark ends it."""
-    for (at, option, cue), (then, other, _) in zip(found, found[1:], strict=False):
+    for (at, option, cue), (then, other, _) in pairwise(found):
         between = low[at + len(cue) : then]
         if option != other and _CHOICE.fullmatch(between) is not None:
             return True

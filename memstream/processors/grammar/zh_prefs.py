@@ -8,6 +8,7 @@ about replies or the user's set-up. The reply language and the editor are read a
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Final
 
 from memstream.processors.grammar import en_prefs, en_words, zh_people
@@ -105,17 +106,23 @@ def preferences(text: str) -> list[Fill]:
 
 
 def _found(text: str, named: set[str]) -> list[Fill]:
+    """The dimensions a (wishing) text names, but those already read another way."""
     if _WISH.search(text) is None and len(text.strip("。.!！~ ")) > 8:
         return []
-    said = [
-        (slot, _dimension(text, options)) for slot, options in CUES.items() if slot not in named
-    ]
-    return [
-        Fill(slot, value, extra={"cue": cue})
-        for slot, found in said
-        if found
-        for value, cue in [found]
-    ]
+    if _TO_OTHERS.search(text):  # 跟领导说话得正式一点: how the user talks to someone else
+        named = named | _SAID_TO
+    fills = []
+    for slot, options in CUES.items():
+        said = None if slot in named else _dimension(text, options)
+        if said is not None:
+            fills.append(Fill(slot, said[0], extra={"cue": said[1]}))
+    return fills
+
+
+_SAID_TO: Final = frozenset(("pref.response_length", "pref.tone", "pref.emoji", "pref.format"))
+_TO_OTHERS: Final = re.compile(
+    r"[跟和对同与给向](?![我咱你您])[\u4e00-\u9fff]{1,5}?(?:说话|讲话|聊天|沟通|交流|发|写|汇报|打电话)"
+)
 
 
 def own_clauses(text: str) -> str:
@@ -161,10 +168,7 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
         if cue.lower() in low
         for match in re.finditer(re.escape(cue.lower()), low)
     )
-    if any(
-        a[2] != b[2] and _CHOICE.fullmatch(text[a[1] : b[0]])
-        for a, b in zip(found, found[1:], strict=False)
-    ):
+    if any(a[2] != b[2] and _CHOICE.fullmatch(text[a[1] : b[0]]) for a, b in pairwise(found)):
         return None  # 用tab还是空格, 正式一点好还是随意一点好: a choice still open
     changed = [f for f in found if _CHANGED_TO.search(text[max(0, f[0] - 4) : f[0]])]
     for start, end, option, cue in changed + found:  # 都调回浅色了: the value changed to wins
