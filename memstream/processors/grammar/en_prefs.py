@@ -10,8 +10,8 @@ ran 5 miles" says nothing about units. The reply language and the editor are rea
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 from functools import cache
+from itertools import pairwise
 from typing import Final
 
 from memstream.processors.grammar import en_people
