@@ -97,6 +97,8 @@ STILL_READ = [
     ("我更喜欢空格缩进", "pref.indentation=spaces"),
     ("be more casual with me", "pref.tone=casual"),
     ("跟我说话随意一点", "pref.tone=casual"),
+    ("I prefer tabs, people say spaces are better but whatever", "pref.indentation=tabs"),
+    ("我喜欢用tab，虽然网上说空格更好", "pref.indentation=tabs"),
 ]
 
 
@@ -120,6 +122,10 @@ MORE_NO_PREFERENCE = [
     "with my in-laws I'm always super polite and formal",
     "跟领导说话得正式一点",
     "给客户发邮件要正式",
+    "apparently emojis are unprofessional",
+    "I read that dark mode saves battery",
+    "网上说空格比tab好",
+    "我看到一篇文章说回答要简短",
 ]
 
 

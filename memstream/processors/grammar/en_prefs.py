@@ -119,7 +119,9 @@ def preferences(text: str) -> list[Fill]:
         return []
     fills = [*reply_language(low), *_editor(low), *named_theme(text)]
     found = _found(low)
-    if found and (own := own_clauses(low)) != low:  # the clauses read only when a cue is said
+    if (
+        found and (own := own_clauses(_HEARSAY.split(low)[0])) != low
+    ):  # the clauses read only when a cue is said
         low, found = own, _found(own)
     wished = _WISH.search(low) is not None or _has_emoji(text) or len(low.split()) <= 4
     if wished or len(found) >= 2:
@@ -190,6 +192,14 @@ def _about_replies(slot: str, cue: str, low: str) -> bool:
     if len(words) <= 4 and words and words[0].strip(",.!") not in _NOT_A_REQUEST_START:
         return True  # "shorter please", "more casual"
     return _ABOUT_REPLIES.search(low) is not None
+
+
+_HEARSAY: Final = re.compile(
+    r"\b(?:apparently|supposedly|allegedly|according to|i (?:read|heard|saw) (?:that|somewhere"
+    r"|online)|(?:they|people|experts|some people) (?:say|said|claim|think)|rumou?r has it)\b"
+)
+"""Hearsay ("apparently emojis are unprofessional", "I read that dark mode saves battery"):
+what follows is someone else's claim, not the user's wish."""
 
 
 def own_clauses(low: str) -> str:

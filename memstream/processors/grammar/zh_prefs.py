@@ -100,7 +100,9 @@ def preferences(text: str) -> list[Fill]:
     fills = [*_reply_language(text), *_editor(text), *en_prefs.named_theme(text)]
     named = {fill.slot for fill in fills}  # 主题换成Solarized Light了，暗色看久了…: the theme named
     found = _found(text, named)
-    if found and (own := own_clauses(text)) != text:  # the clauses read only when a cue is said
+    if (
+        found and (own := own_clauses(_HEARSAY.split(text)[0])) != text
+    ):  # the clauses read only when a cue is said
         found = _found(own, named)
     return fills + found
 
@@ -123,6 +125,13 @@ _SAID_TO: Final = frozenset(("pref.response_length", "pref.tone", "pref.emoji", 
 _TO_OTHERS: Final = re.compile(
     r"[跟和对同与给向](?![我咱你您])[\u4e00-\u9fff]{1,5}?(?:说话|讲话|聊天|沟通|交流|发|写|汇报|打电话)"
 )
+
+
+_HEARSAY: Final = re.compile(
+    r"听说|据说|听人说|(?:网上|书上|文章|新闻|视频|帖子|报道|研究|专家|别人|有人|大家|人家|老师|医生)"
+    r"[^，。,]{0,4}?(?:说|讲|写|提到|认为)"
+)
+"""Hearsay (网上说…, 我看到一篇文章说…): someone else's claim, not the user's wish."""
 
 
 def own_clauses(text: str) -> str:
