@@ -153,6 +153,7 @@ def test_a_threat_or_an_exaggeration_is_no_fact(text: str) -> None:
     [
         ("I'm a nurse and I run every morning", "profile.role=nurse"),
         ("我是程序员，每天写代码", "fact:habit=写代码"),
+        ("爬山我真的爱死了", "pref:爬山=like"),
     ],
 )
 def test_a_plain_statement_beside_them_is_still_learned(text: str, memory: str) -> None:

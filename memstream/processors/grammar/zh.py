@@ -138,9 +138,10 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
 _THREAT: Final = re.compile(r"再[^，,。！!？?]{1,8}?[，,]?我就")
 """A threat said in jest (再加班我就去送外卖): what follows is not a plan or a job."""
 _HYPERBOLE: Final = re.compile(
-    r"(?<=[\u4e00-\u9fff])死(?:了|我了|人了|啦)?|[要快]疯了|逼疯|[要快]崩溃了"
+    r"(?:累|忙|烦|气|困|饿|穷|热|冷|骂|吓|急|愁|闷|疼|痛|苦|丑|晒|冻|撑|吵|憋|卷)死|[要快]疯了|逼疯|[要快]崩溃了"
 )
-"""An exaggeration (累死了, 被老板骂死, 要疯了): the clause vents, it states no fact."""
+"""An exaggeration of distress (累死了, 被老板骂死, 要疯了): the clause vents, it states no
+fact (爱死了 is a like said strongly)."""
 _VENTED: Final = frozenset("role habit goal like dislike".split())
 
 
