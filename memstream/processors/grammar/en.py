@@ -333,6 +333,8 @@ def _set_aside(low: str) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
     low = _IF_ASIDE.sub(" ", low)  # "I'm a lawyer, if that matters": no condition
+    if _THREAT.search(low):
+        return True
     if _has_marker(low) and _COULD_FOREVER.search(low) is None:
         return True
     embedded = ":" in low or _QUOTED.search(low) is not None  # a text to work on follows
@@ -341,6 +343,8 @@ def _set_aside(low: str) -> bool:
     return _MACHINE.search(low) is not None
 
 
+_THREAT: Final = re.compile(r"\bone more [\w ]{1,20}? and (?:i(?:'m| am|'ll| will)|i'm gonna)\b")
+"""A threat said in jest ("one more meeting and I'm becoming a goat farmer"): no plan, no job."""
 _IF_ASIDE: Final = re.compile(
     r"\bif (?:that|it|this) (?:matters|helps|is relevant|is useful|makes a difference|changes "
     r"anything)\b|\bif (?:that's|it's) (?:relevant|useful|important|helpful)\b"

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from itertools import pairwise
 from typing import Final
 
+from memstream.processors.grammar import en_people
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import Clause, tokens_of
 
 CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "pref.response_length": {
@@ -115,7 +118,11 @@ def preferences(text: str) -> list[Fill]:
     if _about_someone_else(low):
         return []
     fills = [*reply_language(low), *_editor(low), *named_theme(text)]
-    found = [(slot, said) for slot, options in CUES.items() if (said := _dimension(low, options))]
+    found = _found(low)
+    if (
+        found and (own := own_clauses(_HEARSAY.split(low)[0])) != low
+    ):  # the clauses read only when a cue is said
+        low, found = own, _found(own)
     wished = _WISH.search(low) is not None or _has_emoji(text) or len(low.split()) <= 4
     if wished or len(found) >= 2:
         found = [(slot, said) for slot, said in found if _about_replies(slot, said[1], low)]
@@ -123,7 +130,30 @@ def preferences(text: str) -> list[Fill]:
     return fills
 
 
+def _found(low: str) -> list[tuple[str, tuple[str, str]]]:
+    """(slot, (option, cue)) for every dimension the text names."""
+    return [(slot, said) for slot, options in CUES.items() if (said := _dimension(low, options))]
+
+
 _REPLY_SLOTS: Final = frozenset(("pref.response_length", "pref.tone"))
+_SAID_TO: Final = frozenset(("pref.response_length", "pref.tone", "pref.emoji", "pref.format"))
+_TO_WHOM: Final = re.compile(
+    r"\b(?:to|with|for|around|in front of)\s+(?:my |our |the |a |an |your |his |her |other )?"
+    r"(?:new |older |senior )?(\w+)\b"
+)
+
+
+def _to_someone_else(low: str) -> bool:
+    """True when the sentence names another listener ("emails to clients", "with my boss")."""
+    people = w.RELATIONS.keys() | w.PEOPLE_ROLES | _AUDIENCES
+    return any(m.group(1) in people for m in _TO_WHOM.finditer(low))
+
+
+_AUDIENCES: Final = w.words(
+    """clients client customers customer colleagues coworkers boss bosses manager managers
+    professors professor teachers teacher recruiters recruiter strangers elders parents
+    in-laws everyone people students patients"""
+)
 _ABOUT_REPLIES: Final = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|explain\w*|summar(?:y|ies)"
     r"|tone|texts?|emails?|wording|output|keep (?:it|them|things)|be (?:more |a bit |a little "
@@ -152,6 +182,8 @@ _SPOKEN_TO: Final = frozenset(
 
 def _about_replies(slot: str, cue: str, low: str) -> bool:
     """True unless a length or tone cue stands in a sentence that is not about replies."""
+    if slot in _SAID_TO and _to_someone_else(low):
+        return False  # "in emails to clients I keep it formal": how the user talks to others
     if slot not in _REPLY_SLOTS or cue in _SPOKEN_TO:
         return True
     if cue == "to the point" and re.search(r"to the point (?:where|of|when|that)\b", low):
@@ -160,6 +192,66 @@ def _about_replies(slot: str, cue: str, low: str) -> bool:
     if len(words) <= 4 and words and words[0].strip(",.!") not in _NOT_A_REQUEST_START:
         return True  # "shorter please", "more casual"
     return _ABOUT_REPLIES.search(low) is not None
+
+
+_HEARSAY: Final = re.compile(
+    r"\b(?:apparently|supposedly|allegedly|according to|i (?:read|heard|saw) (?:that|somewhere"
+    r"|online)|(?:they|people|experts|some people) (?:say|said|claim|think)|rumou?r has it)\b"
+)
+"""Hearsay ("apparently emojis are unprofessional", "I read that dark mode saves battery"):
+what follows is someone else's claim, not the user's wish."""
+
+
+def own_clauses(low: str) -> str:
+    """The clauses said of the user or to the assistant: a clause about someone else ("my
+    boss wants everything in bullet points", "Tom's emails are so formal") or about a thing
+    ("the menu was in a formal tone") goes, and so do the clauses after it that name no one."""
+    kept, theirs = [], False
+    for part in _PARTS.split(low):
+        said = part.strip()
+        if not said:
+            continue
+        tokens = tokens_of(said)
+        who, at = en_people.subject(Clause(tokens)) if tokens else ("user", 0)
+        named = at > 0 or who != "user" or _named_owner(said)
+        if named or _described_thing(tokens):
+            theirs = who not in ("user", "assistant") or at == 0
+        if not theirs:
+            kept.append(said)
+    return ", ".join(kept)
+
+
+_PARTS: Final = re.compile(r"[,;]\s*|\s+(?:but|though|although|while)\s+")
+_OWNER: Final = re.compile(r"^([a-z]+) ?'s (?!(?:been|got|gotten|not|just|so|too|a|an|the)\b)")
+
+
+def _named_owner(said: str) -> bool:
+    """True for a clause opening with a name's belongings ("tom's emails are so formal")."""
+    found = _OWNER.match(said)
+    return found is not None and found.group(1) not in _NOT_OWNERS
+
+
+_NOT_OWNERS: Final = w.words("it that there here what who this let he she everything life")
+_THINGS: Final = w.words("the this that these those")
+_VERBS: Final = w.words("is was are were has had looks looked seems seemed got felt feels 's")
+_REPLY_WORDS: Final = w.words(
+    """answer answers reply replies response responses message messages explanation
+    explanations output summary summaries text texts formatting format tone wording one ones
+    last previous above latest formatting style layout font theme mode"""
+)
+
+
+def _described_thing(tokens: tuple[str, ...]) -> bool:
+    """True for a clause opening with a thing ("the report was ...", "this movie is ..."),
+    not with the assistant's replies or a cue ("the emojis are too much", "this is long")."""
+    words = [t.lower() for t in tokens[:6]]
+    if len(words) < 3 or words[0] not in _THINGS or words[1] in _VERBS:
+        return False
+    head = words[1 : next((i for i, t in enumerate(words) if t in _VERBS), len(words))]
+    phrase = " ".join(head)
+    if set(head) & _REPLY_WORDS or not head:
+        return False
+    return not any(_cues(phrase, options) for options in CUES.values())
 
 
 def _about_someone_else(low: str) -> bool:
@@ -178,7 +270,10 @@ def _has_emoji(text: str) -> bool:
 
 def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str] | None:
     """(option, cue): the option the sentence asks for; the first cue not negated decides."""
-    for position, option, cue in sorted(_cues(low, options)):
+    found = sorted(_cues(low, options))
+    if _a_choice(low, found):
+        return None
+    for position, option, cue in found:
         before = low[max(0, position - 40) : position]
         measured = re.search(
             r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before
@@ -200,13 +295,38 @@ def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str]
     return None
 
 
+def _a_choice(low: str, found: list[tuple[int, str, str]]) -> bool:
+    """True for two options of one dimension offered as a choice ("tabs or spaces", "tables
+    vs lists"): a question still open, whatever mark ends it."""
+    for (at, option, cue), (then, other, _) in pairwise(found):
+        between = low[at + len(cue) : then]
+        if option != other and _CHOICE.fullmatch(between) is not None:
+            return True
+    return False
+
+
+_CHOICE: Final = re.compile(r"\s*,?\s*(?:or|vs\.?|versus)\s+(?:\w+\s+){0,2}")
+
+
 def _cues(low: str, options: dict[str, tuple[str, ...]]) -> list[tuple[int, str, str]]:
     found = []
     for option, cues in options.items():
         for cue in cues:
             if cue in low:  # a substring test first: most sentences have no cue at all
-                found += [(m.start(), option, cue) for m in word_pattern(cue).finditer(low)]
+                found += [
+                    (m.start(), option, cue)
+                    for m in word_pattern(cue).finditer(low)
+                    if cue != "table" or _AS_FORMAT.search(low[max(0, m.start() - 30) : m.start()])
+                ]
     return found
+
+
+_AS_FORMAT: Final = re.compile(
+    r"\b(?:in|as|into|use|using|make|put|give|show|format|markdown|want|prefer|like|love|need"
+    r"|with)\s+(?:\w+\s+){0,2}$"
+)
+"""A singular "table" is a format only where one is asked for or used ("in a table", "use a
+markdown table"): "the table at the restaurant" is furniture."""
 
 
 @cache

@@ -131,7 +131,27 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = zh_updates.guarded(text, fills) if request else zh_updates.updated(text, fills)
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
     fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
+    fills = _not_exaggerated(fills, text)
     return tuple(quiet_endings(without_unnamed_twins(resolve_pronouns(fills))))
+
+
+_THREAT: Final = re.compile(r"再[^，,。！!？?]{1,8}?[，,]?我就")
+"""A threat said in jest (再加班我就去送外卖): what follows is not a plan or a job."""
+_HYPERBOLE: Final = re.compile(
+    r"(?:累|忙|烦|气|困|饿|穷|热|冷|骂|吓|急|愁|闷|疼|痛|苦|丑|晒|冻|撑|吵|憋|卷)死|[要快]疯了|逼疯|[要快]崩溃了"
+)
+"""An exaggeration of distress (累死了, 被老板骂死, 要疯了): the clause vents, it states no
+fact (爱死了 is a like said strongly)."""
+_VENTED: Final = frozenset("role habit goal like dislike".split())
+
+
+def _not_exaggerated(fills: list[Fill], text: str) -> list[Fill]:
+    """The fills not read from a clause that exaggerates (我每天都被老板骂死, 烦死了)."""
+    vented = [c for c in _CLAUSES.split(text) if c and _HYPERBOLE.search(c)]
+    return [
+        f for f in fills
+        if f.slot not in _VENTED or not any(f.value in c for c in vented)
+    ]  # fmt: skip
 
 
 _STORY: Final = re.compile(
@@ -285,7 +305,7 @@ def _set_aside(text: str) -> bool:
     """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
     colon-introduced text), and machine text."""
     plain = re.sub(r"(?<=[不就])要是", "", text)  # 不要是因为…: 不要 + 是, no "if"
-    if any(marker in plain for marker in w.HYPOTHETICAL + w.JOKES):
+    if any(marker in plain for marker in w.HYPOTHETICAL + w.JOKES) or _THREAT.search(plain):
         return True
     own = "，".join(c for c in re.split(r"[，,;；。]", plain) if not _ASKING.search(c))
     if any(marker in own for marker in w.TENTATIVE):  # 帮我查下要不要空腹 asks; it is no doubt
@@ -306,9 +326,13 @@ def _question(text: str) -> bool | None:
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
     if not asks:
         return None
-    return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and (
-        any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
-    )
+    to_you = any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
+    to_you = to_you or _ASKED_OF_YOU.match(text) is not None
+    return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and to_you
+
+
+_ASKED_OF_YOU: Final = re.compile(r"^\W*(?:能不能|可不可以|能否|可以)(?![我咱])")
+"""A request with no subject (能不能分点列出来？): said to the assistant."""
 
 
 _FILLER_ASKS: Final = re.compile(

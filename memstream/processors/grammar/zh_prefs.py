@@ -8,9 +8,10 @@ about replies or the user's set-up. The reply language and the editor are read a
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Final
 
-from memstream.processors.grammar import en_prefs, en_words
+from memstream.processors.grammar import en_prefs, en_words, zh_people
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
@@ -97,14 +98,73 @@ _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|�
 def preferences(text: str) -> list[Fill]:
     """The preferences one Chinese sentence states."""
     fills = [*_reply_language(text), *_editor(text), *en_prefs.named_theme(text)]
-    if _WISH.search(text) is None and len(text.strip("。.!！~ ")) > 8:
-        return fills
     named = {fill.slot for fill in fills}  # 主题换成Solarized Light了，暗色看久了…: the theme named
+    found = _found(text, named)
+    if (
+        found and (own := own_clauses(_HEARSAY.split(text)[0])) != text
+    ):  # the clauses read only when a cue is said
+        found = _found(own, named)
+    return fills + found
+
+
+def _found(text: str, named: set[str]) -> list[Fill]:
+    """The dimensions a (wishing) text names, but those already read another way."""
+    if _WISH.search(text) is None and len(text.strip("。.!！~ ")) > 8:
+        return []
+    if _TO_OTHERS.search(text):  # 跟领导说话得正式一点: how the user talks to someone else
+        named = named | _SAID_TO
+    fills = []
     for slot, options in CUES.items():
         said = None if slot in named else _dimension(text, options)
         if said is not None:
             fills.append(Fill(slot, said[0], extra={"cue": said[1]}))
     return fills
+
+
+_SAID_TO: Final = frozenset(("pref.response_length", "pref.tone", "pref.emoji", "pref.format"))
+_TO_OTHERS: Final = re.compile(
+    r"[跟和对同与给向](?![我咱你您])[\u4e00-\u9fff]{1,5}?(?:说话|讲话|聊天|沟通|交流|发|写|汇报|打电话)"
+)
+
+
+_HEARSAY: Final = re.compile(
+    r"听说|据说|听人说|(?:网上|书上|文章|新闻|视频|帖子|报道|研究|专家|别人|有人|大家|人家|老师|医生)"
+    r"[^，。,]{0,4}?(?:说|讲|写|提到|认为)"
+)
+"""Hearsay (网上说…, 我看到一篇文章说…): someone else's claim, not the user's wish."""
+
+
+def own_clauses(text: str) -> str:
+    """The clauses said of the user or to the assistant: a clause about someone else (我同事
+    说话特别正式, 小王发消息爱用表情, 群里大家都在发表情包) or about a thing (这篇文章写得太长了,
+    婚礼办得很正式) goes, and so do the clauses after it that name no one."""
+    kept, theirs = [], False
+    for clause in _PARTS.split(text):
+        said = _LEAD.sub("", clause)
+        if not said:
+            continue
+        who, rest = zh_people.subject(said, "user")
+        if who != "user" or _SOMEONE.match(said) or _THING.match(said):
+            theirs = True
+        elif rest != said or _TO_ME.match(said):
+            theirs = False  # 我…, 你…: the user or the assistant again
+        if not theirs:
+            kept.append(clause)
+    return "，".join(kept)
+
+
+_PARTS: Final = re.compile(r"[,;，；。!！?？~～…]+|(?:但是|不过(?!敏)|而且)")
+_LEAD: Final = re.compile(r"^\s*(?:嗯+|哦|噢|对了|话说|其实|哈哈+|啊|唉|哎|讲真|说实话)?\s*")
+_TO_ME: Final = re.compile(r"^(?:你|您|回答|回复|以后|请|麻烦|帮我|给我|别|不要)")
+_SOMEONE: Final = re.compile(
+    rf"^(?:[小老阿][{w.SURNAMES}](?![时候])|[^我你，]{{0,4}}?(?:大家|别人|人家|他们|她们|有人))"
+)
+"""Someone called by surname (小王, 老李) or a crowd (群里大家, 别人) opening a clause."""
+_THING: Final = re.compile(
+    r"^(?:[这那](?:个|篇|部|份|本|张|次|场|条|段|家|顿|首|期)(?!回答|回复|答案)"
+    r"|[^我你，]{1,6}?(?<!回答|回复)[写办做开拍弄搞讲画装修]得)"
+)
+"""A thing described (这篇文章…, 那份报告…, 婚礼办得…): not a wish about replies."""
 
 
 def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str] | None:
@@ -117,15 +177,20 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
         if cue.lower() in low
         for match in re.finditer(re.escape(cue.lower()), low)
     )
+    if any(a[2] != b[2] and _CHOICE.fullmatch(text[a[1] : b[0]]) for a, b in pairwise(found)):
+        return None  # 用tab还是空格, 正式一点好还是随意一点好: a choice still open
     changed = [f for f in found if _CHANGED_TO.search(text[max(0, f[0] - 4) : f[0]])]
     for start, end, option, cue in changed + found:  # 都调回浅色了: the value changed to wins
         if cue in _SELF:
             return option, cue
         if len(cue) == 1 and not re.search(r"[用按和、成换]$", text[max(0, start - 1) : start]):
             continue  # 升, 克 alone: 升职, 克服; a unit only when asked for (用克, 换成磅)
+        if re.search(r"了[一两几]?[个份张篇些]$", text[max(0, start - 4) : start]):
+            continue  # 昨天做了个表格: a thing made, not a wish
         if re.search(r"[\d一二三四五六七八九十两几]\s*$", text[max(0, start - 3) : start]):
             continue  # "5公里", "60公里": a measure, not a wish
-        negated = _NEGATOR.search(text[max(0, start - 8) : start]) is not None
+        before = _ASKED.sub("", text[max(0, start - 8) : start])  # 能不能分点: asked, not denied
+        negated = _NEGATOR.search(before) is not None
         negated = negated or _NEGATED_AFTER.match(text[end:]) is not None
         if option == "use":
             avoid = negated or "少" in text[max(0, start - 3) : end + 3]
@@ -137,6 +202,10 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
             continue
         return option, cue
     return None
+
+
+_ASKED: Final = re.compile(r"([\u4e00-\u9fff])不\1|可不可以")
+_CHOICE: Final = re.compile(r"[^，。,.]{0,6}?(?:还是|或者|或是)(?:用|选)?")
 
 
 def _reply_language(text: str) -> list[Fill]:
