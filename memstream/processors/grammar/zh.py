@@ -150,8 +150,13 @@ def _not_exaggerated(fills: list[Fill], text: str) -> list[Fill]:
     vented = [c for c in _CLAUSES.split(text) if c and _HYPERBOLE.search(c)]
     return [
         f for f in fills
-        if f.slot not in _VENTED or not any(f.value in c for c in vented)
+        if f.slot not in _VENTED or not any(_said_in(f, c) for c in vented)
     ]  # fmt: skip
+
+
+def _said_in(fill: Fill, clause: str) -> bool:
+    """True when the clause says the fill's value (a habit without how often: 被老板骂死)."""
+    return fill.value in clause or (fill.slot == "habit" and zh_time.done(fill.value) in clause)
 
 
 _STORY: Final = re.compile(
