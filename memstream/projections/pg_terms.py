@@ -102,6 +102,12 @@ def before_text(memory: Memory) -> list[str]:
     return [before]
 
 
+def document_length(memory: Memory, counts: Counter[str]) -> int:
+    """The memory's length for BM25: its terms, without the names of its kinds (a key,
+    not words it says, so a chunk that names a pet is no longer than one that does not)."""
+    return sum(counts.values()) - len(tokenize(" ".join(kinds_text(memory))))
+
+
 def term_counts(memory: Memory) -> Counter[str]:
     """The memory's terms and how often each occurs (`tokenize`: English and Chinese)."""
     tokens = tokenize(indexed_text(memory))
@@ -130,7 +136,7 @@ def _index_params(memories: Sequence[Memory]) -> dict[str, list[Any]]:
         params["tenants"].append(memory.scope.tenant)
         params["users"].append(memory.scope.user)
         params["versions"].append(memory.version)
-        params["lengths"].append(sum(counts.values()))
+        params["lengths"].append(document_length(memory, counts))
         params["active"].append(active)
         params["sessions"].append(excerpt_session(memory))
         for term, tf in counts.items() if active else ():

@@ -10,7 +10,7 @@ import pytest
 from memstream.kinds_data import BROAD_NAMES, KINDS
 from memstream.processors.chunk_kinds import kind_names, known_kinds, mentioned_kinds
 from memstream.producers import EventFactory
-from memstream.projections.pg_terms import indexed_text, term_counts
+from memstream.projections.pg_terms import document_length, indexed_text, term_counts
 from memstream.schemas.base import Scope
 from memstream.schemas.changes import ChangeKind
 from memstream.schemas.events import InteractionEvent, Role
@@ -78,6 +78,14 @@ def test_a_chunk_naming_a_pet_is_searched_by_pets_and_shows_only_its_turns(
     assert kind_word not in second.content and broad_word not in second.content
     assert first.attributes["kinds"] == []
     assert "pets" not in term_counts(first)
+
+
+@pytest.mark.parametrize("turns", [ENGLISH, CHINESE])
+def test_the_names_of_kinds_do_not_lengthen_a_chunk(turns: list[str]) -> None:
+    second = chunks(fed(turns))["session:s1:chunk:2"]
+    bare = second.model_copy(update={"attributes": {**second.attributes, "kinds": []}})
+    assert sum(term_counts(second).values()) > sum(term_counts(bare).values())
+    assert document_length(second, term_counts(second)) == sum(term_counts(bare).values())
 
 
 @pytest.mark.parametrize("turns", [ENGLISH, CHINESE])
