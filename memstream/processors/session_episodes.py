@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
+from memstream.processors.chunk_kinds import mentioned_kinds
 from memstream.processors.episodes import EpisodeSummary, SessionMessage, summarize_session
 from memstream.processors.journal import journal_candidate
 from memstream.processors.session_notes import add_notes, dates_of, decisions_in, open_loops_in
@@ -27,6 +28,9 @@ MAX_TOOL_LINES: Final = 5
 BEFORE: Final = "before"
 """A chunk's attribute: the text of the turn just before it, searched with it, never shown."""
 BEFORE_EVENT: Final = "before_event"
+KINDS: Final = "kinds"
+"""A chunk's attribute: the kinds (lexicon ids) of the things its turns name ("pet" for
+"my new pup"), whose names it is searched by; lexicon words only, never the user's text."""
 
 
 def episode_key(sid: str, segment: int) -> str:
@@ -125,6 +129,7 @@ def chunk_candidate(filled: FilledChunk, cause: EventBase, index: int) -> Memory
             "decisions": decisions,
             "open_loops": loops,
             "dates": dates_of([chunk.started_at, chunk.ended_at]),
+            KINDS: mentioned_kinds(chunk.text),
             **_neighbours(filled),
         },
         confidence=EPISODE_CONFIDENCE,

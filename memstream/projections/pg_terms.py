@@ -20,6 +20,7 @@ from typing import Any, Final
 import psycopg
 from psycopg import sql
 
+from memstream.processors.chunk_kinds import kind_names, known_kinds
 from memstream.projections.statements import rendered
 from memstream.schemas.memory import Memory, MemoryStatus, excerpt_session
 from memstream.text import tokenize
@@ -71,15 +72,25 @@ WHERE l.memory_id = d.memory_id AND l.tenant = d.tenant AND l.user_id = d.user_i
 
 def indexed_text(memory: Memory) -> str:
     """What a memory is searched by: its content, its value unless the content says it,
-    its key when the key is words (not a structural key such as `session:…:chunk:2`), and an
-    excerpt's turn just before it."""
+    its key when the key is words (not a structural key such as `session:…:chunk:2`), an
+    excerpt's turn just before it, and the names of the kinds of the things it names."""
     parts = [memory.content]
     if memory.value and memory.value not in memory.content:
         parts.append(memory.value)
     if memory.key and ":" not in memory.key:
         parts.append(memory.key.replace("_", " ").replace(".", " "))
     parts.extend(before_text(memory))
+    parts.extend(kinds_text(memory))
     return " ".join(parts)
+
+
+def kinds_text(memory: Memory) -> list[str]:
+    """The names of the kinds an excerpt's turns name instances of (`attributes["kinds"]`,
+    recorded by the pipeline: "pets" for "my new pup"), searched but never shown."""
+    kinds = memory.attributes.get("kinds")
+    if excerpt_session(memory) is None or not isinstance(kinds, list):
+        return []
+    return kind_names(known_kinds(kinds))
 
 
 def before_text(memory: Memory) -> list[str]:
@@ -89,6 +100,12 @@ def before_text(memory: Memory) -> list[str]:
     if excerpt_session(memory) is None or not isinstance(before, str) or not before:
         return []
     return [before]
+
+
+def document_length(memory: Memory, counts: Counter[str]) -> int:
+    """The memory's length for BM25: its terms, without the names of its kinds (a key,
+    not words it says, so a chunk that names a pet is no longer than one that does not)."""
+    return sum(counts.values()) - len(tokenize(" ".join(kinds_text(memory))))
 
 
 def term_counts(memory: Memory) -> Counter[str]:
@@ -119,7 +136,7 @@ def _index_params(memories: Sequence[Memory]) -> dict[str, list[Any]]:
         params["tenants"].append(memory.scope.tenant)
         params["users"].append(memory.scope.user)
         params["versions"].append(memory.version)
-        params["lengths"].append(sum(counts.values()))
+        params["lengths"].append(document_length(memory, counts))
         params["active"].append(active)
         params["sessions"].append(excerpt_session(memory))
         for term, tf in counts.items() if active else ():

@@ -9,7 +9,7 @@ import pytest
 
 from memstream.processors.forget import matches
 from memstream.producers import EventFactory
-from memstream.projections.pg_terms import indexed_text, term_counts
+from memstream.projections.pg_terms import indexed_text, kinds_text, term_counts
 from memstream.schemas.base import Scope
 from memstream.schemas.changes import ChangeKind
 from memstream.schemas.events import InteractionEvent, Role
@@ -78,7 +78,7 @@ def test_a_chunk_is_searched_by_the_turn_before_it_and_shows_only_its_own(
     assert second.attributes["before_event"] not in second.provenance.event_ids
     # The first chunk of a session has no turn before it.
     assert "before" not in first.attributes
-    assert indexed_text(first) == first.content
+    assert indexed_text(first) == " ".join([first.content, *kinds_text(first)])
 
 
 @pytest.mark.parametrize("turns", [ENGLISH, CHINESE])

@@ -294,6 +294,7 @@ def test_chunks_are_proposed_as_windows_fill_and_cite_exactly_their_turns() -> N
         "decisions": [],
         "open_loops": [],
         "dates": ["2026-01-05"],
+        "kinds": ["cause", "event"],  # a charity race, the shelter: lexicon ids only
     }
 
     # The end of the session proposes the last, partial window, then the summary.

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import pytest
 
+from memstream.kinds_data import BROAD_NAMES, INCLUDES, KINDS
 from memstream.query_api.models import RecallRequest
 from memstream.query_api.recall.assemble import Gathered, collect
 from memstream.query_api.recall.instances import (
@@ -10,7 +11,6 @@ from memstream.query_api.recall.instances import (
     instances_of,
     question_instances,
 )
-from memstream.query_api.recall.kinds_data import BROAD_NAMES, INCLUDES, KINDS
 from memstream.query_api.recall.query import understand
 from memstream.query_api.recall.score import ScoringConfig, relevance_of
 from memstream.schemas.memory import MemoryType

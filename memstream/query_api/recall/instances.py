@@ -25,7 +25,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memstream.query_api.recall.kinds_data import BROAD_NAMES, INCLUDES, KINDS
+from memstream.kinds_data import BROAD_NAMES, INCLUDES, KINDS
 from memstream.text import has_cjk, tokenize
 
 MAX_INSTANCE_TERMS: Final = 48

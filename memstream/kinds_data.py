@@ -6,7 +6,8 @@ words. `KINDS` maps a kind to the words that name it (space-separated; a name of
 words is joined by `_`) and to its instances (comma-separated), English and Chinese;
 `INCLUDES` makes a broad kind the union of narrower ones ("activities": sports, outdoor
 activities, hobbies, outings). Instances come roughly most common first: a long kind is
-cut at the end (`recall.instances.MAX_INSTANCE_TERMS`).
+cut at the end (`query_api.recall.instances.MAX_INSTANCE_TERMS`); the pipeline reads it
+backwards (`processors.chunk_kinds`: the kinds of the things a chunk names).
 """
 
 from __future__ import annotations
