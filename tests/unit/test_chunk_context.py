@@ -3,21 +3,14 @@ never in what it shows; replays rebuild it, forgetting the turn forgets it (Engl
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from memstream.processors.forget import matches
-from memstream.producers import EventFactory
 from memstream.projections.pg_terms import indexed_text, kinds_text, term_counts
-from memstream.schemas.base import Scope
-from memstream.schemas.changes import ChangeKind
-from memstream.schemas.events import InteractionEvent, Role
-from memstream.schemas.memory import Memory
+from tests.fixtures.chunked import START, USER, chunks, fed, said
 from tests.fixtures.learning import Stages
-
-START = datetime(2026, 4, 1, 9, 0, tzinfo=UTC)
-USER = EventFactory(Scope(tenant="t", user="u", session="s1"))
 
 # Three turns fill a chunk, so the question that ends the first chunk is answered by the
 # first turn of the second, which does not say what it answers.
@@ -37,29 +30,6 @@ CHINESE = [
     "好可爱啊。",
     "它已经很喜欢后院了。",
 ]
-
-
-def said(n: int, text: str) -> InteractionEvent:
-    role: Role = "user" if n % 2 == 0 else "assistant"
-    return USER.message(role, text, time=START + timedelta(minutes=n), external_id=f"m{n}")
-
-
-def fed(turns: list[str], end: bool = True) -> Stages:
-    stages = Stages()
-    stages.feed(*(said(n, text) for n, text in enumerate(turns)))
-    if end:
-        stages.feed(USER.session_ended(time=START + timedelta(minutes=30), external_id="end"))
-    return stages
-
-
-def chunks(stages: Stages) -> dict[str, Memory]:
-    live: dict[str, Memory] = {}
-    for change in stages.changes:
-        if change.kind is ChangeKind.DELETED:
-            live.pop(change.memory_id, None)
-        elif change.memory is not None and change.memory.attributes.get("kind") == "chunk":
-            live[change.memory_id] = change.memory
-    return {memory.key: memory for memory in live.values()}
 
 
 @pytest.mark.parametrize(("turns", "asked", "word"), [(ENGLISH, 2, "pets"), (CHINESE, 2, "宠物")])

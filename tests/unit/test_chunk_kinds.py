@@ -3,22 +3,14 @@ never shown with it; a replay rebuilds it; only lexicon words are kept (English,
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from memstream.kinds_data import BROAD_NAMES, KINDS
 from memstream.processors.chunk_kinds import kind_names, known_kinds, mentioned_kinds
-from memstream.producers import EventFactory
 from memstream.projections.pg_terms import document_length, indexed_text, term_counts
-from memstream.schemas.base import Scope
-from memstream.schemas.changes import ChangeKind
-from memstream.schemas.events import InteractionEvent, Role
-from memstream.schemas.memory import Memory
-from tests.fixtures.learning import Stages
-
-START = datetime(2026, 4, 1, 9, 0, tzinfo=UTC)
-USER = EventFactory(Scope(tenant="t", user="u", session="s1"))
+from tests.fixtures.chunked import START, USER, chunks, fed
 
 # Three turns fill a chunk: the first chunk names no instance, the second names a pet.
 ENGLISH = [
@@ -37,29 +29,6 @@ CHINESE = [
     "好可爱啊。",
     "它整天都在睡觉。",
 ]
-
-
-def said(n: int, text: str) -> InteractionEvent:
-    role: Role = "user" if n % 2 == 0 else "assistant"
-    return USER.message(role, text, time=START + timedelta(minutes=n), external_id=f"m{n}")
-
-
-def fed(turns: list[str], end: bool = True) -> Stages:
-    stages = Stages()
-    stages.feed(*(said(n, text) for n, text in enumerate(turns)))
-    if end:
-        stages.feed(USER.session_ended(time=START + timedelta(minutes=30), external_id="end"))
-    return stages
-
-
-def chunks(stages: Stages) -> dict[str, Memory]:
-    live: dict[str, Memory] = {}
-    for change in stages.changes:
-        if change.kind is ChangeKind.DELETED:
-            live.pop(change.memory_id, None)
-        elif change.memory is not None and change.memory.attributes.get("kind") == "chunk":
-            live[change.memory_id] = change.memory
-    return {memory.key: memory for memory in live.values()}
 
 
 @pytest.mark.parametrize(
