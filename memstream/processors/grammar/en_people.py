@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.kinds_data import KINDS
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.engine import verb_forms
 from memstream.processors.grammar.fills import Fill
@@ -159,12 +160,21 @@ def _a_name(tokens: tuple[str, ...], index: int) -> bool:
     low = tokens[index].lower()
     if low in w.NOT_PEOPLE or (low.endswith(w.NOUN_ENDINGS) and len(low) > 5):
         return False
+    if low in _SPORTS:
+        return False  # "Tennis is on hold, hurt my wrist": a sport, no one's name
     after = tokens[index + 1]
     adjective = low.endswith(_ADJECTIVE_ENDINGS) and len(low) > 5
     return not (adjective and after.isalpha() and after.islower() and after not in _ACTS)
 
 
 _ADJECTIVE_ENDINGS: Final = ("al", "ous", "ful", "ive", "able", "ible", "less", "ic")
+_SPORTS: Final = frozenset(
+    word.strip()
+    for kind in ("sport", "martial_art")
+    for word in KINDS[kind][1].split(",")
+    if word.strip().isascii() and " " not in word.strip()
+)
+"""Sports said in one word ("Tennis", "Yoga"): the everyday kinds lexicon's, never a name."""
 
 
 def _after_time_phrase(tokens: tuple[str, ...], index: int) -> int | None:
