@@ -7,7 +7,8 @@ words is joined by `_`) and to its instances (comma-separated), English and Chin
 `INCLUDES` makes a broad kind the union of narrower ones ("activities": sports, outdoor
 activities, hobbies, outings). Instances come roughly most common first: a long kind is
 cut at the end (`query_api.recall.instances.MAX_INSTANCE_TERMS`); the pipeline reads it
-backwards (`processors.chunk_kinds`: the kinds of the things a chunk names).
+backwards (`processors.chunk_kinds`: the kinds of the things a chunk names). `names_of` and
+`plural` read the format for both.
 """
 
 from __future__ import annotations
@@ -345,3 +346,17 @@ BROAD_NAMES: Final[dict[str, str]] = {
     "activity": "activities activity things_to_do fun_things 活动",
 }
 """The names of broad kinds that have no instances of their own in `KINDS`."""
+
+
+def names_of(kind: str) -> list[str]:
+    """The words that name a kind, narrow or broad (a name of several words as words)."""
+    names = KINDS[kind][0] if kind in KINDS else BROAD_NAMES.get(kind, "")
+    return [name.replace("_", " ") for name in names.split()]
+
+
+def plural(word: str) -> str:
+    """An English word in the plural as the lexicon matches it ("hobby": "hobbies", "pup":
+    "pups")."""
+    if word.endswith("y") and word[-2:-1] not in tuple("aeiou"):
+        return word[:-1] + "ies"
+    return word + "s"

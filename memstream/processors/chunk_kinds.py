@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Final
 
-from memstream.kinds_data import BROAD_NAMES, INCLUDES, KINDS
+from memstream.kinds_data import BROAD_NAMES, INCLUDES, KINDS, names_of, plural
 from memstream.text import has_cjk, tokenize
 
 MAX_INSTANCE_WORDS: Final = 4
@@ -43,8 +43,7 @@ def _forms(words: tuple[str, ...]) -> list[tuple[str, ...]]:
     last = words[-1]
     if has_cjk(last) or len(last) < 3:
         return [words]
-    plural = last[:-1] + "ies" if last.endswith("y") and last[-2] not in "aeiou" else last + "s"
-    return [words, (*words[:-1], plural)]
+    return [words, (*words[:-1], plural(last))]
 
 
 def mentioned_kinds(text: str) -> list[str]:
@@ -68,18 +67,12 @@ def _parents() -> dict[str, tuple[str, ...]]:
     return {kind: tuple(broads) for kind, broads in parents.items()}
 
 
-def _names_of(kind: str) -> list[str]:
-    """The words that name a kind (a name of several words as words)."""
-    names = KINDS[kind][0] if kind in KINDS else BROAD_NAMES.get(kind, "")
-    return [name.replace("_", " ") for name in names.split()]
-
-
 def kind_names(kinds: Iterable[str]) -> list[str]:
     """The names of these kinds and of the broad kinds that include them, each once."""
     chosen: dict[str, None] = {}
     for kind in kinds:
         for named in (kind, *_parents().get(kind, ())):
-            chosen.update(dict.fromkeys(_names_of(named)))
+            chosen.update(dict.fromkeys(names_of(named)))
     return list(chosen)
 
 

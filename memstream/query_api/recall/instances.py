@@ -25,7 +25,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memstream.kinds_data import BROAD_NAMES, INCLUDES, KINDS
+from memstream.kinds_data import BROAD_NAMES, INCLUDES, KINDS, names_of, plural
 from memstream.text import has_cjk, tokenize
 
 MAX_INSTANCE_TERMS: Final = 48
@@ -60,8 +60,7 @@ _ZH_SKIP: Final = re.compile(r"^(?:的|样的|种|类|个|些)+")
 def _names() -> dict[str, str]:
     """Every name of a kind (casefolded, words joined by one space), and its English
     singular or plural, to its kind (a name as written first)."""
-    named = {kind: names for kind, (names, _) in KINDS.items()} | BROAD_NAMES
-    written = [(n.replace("_", " ").casefold(), k) for k, ns in named.items() for n in ns.split()]
+    written = [(name.casefold(), k) for k in (*KINDS, *BROAD_NAMES) for name in names_of(k)]
     found = dict(written)
     for name, kind in written:
         for other in _number_forms(name):
@@ -79,10 +78,8 @@ def _number_forms(name: str) -> tuple[str, ...]:
         forms = (last[:-3] + "y",)
     elif last.endswith("s"):
         forms = (last[:-1],)
-    elif last.endswith("y") and last[-2:-1] not in tuple("aeiou"):
-        forms = (last[:-1] + "ies",)
     else:
-        forms = (last + "s",)
+        forms = (plural(last),)
     return tuple(f"{head} {form}".strip() for form in forms)
 
 
@@ -136,6 +133,7 @@ def _longest_name(words: str) -> str | None:
     return next((names[end] for end in ends if end in names), None)
 
 
+@lru_cache(maxsize=256)
 def instances_of(kind: str, *, chinese: bool = False) -> tuple[str, ...]:
     """The search terms of a kind's instances in one language (Chinese or not), a broad
     kind's narrower kinds taken in turn (so a cut keeps some of each), at most
