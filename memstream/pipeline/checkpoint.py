@@ -9,7 +9,7 @@ outputs are deterministic and writes idempotent, nothing is lost or doubled.
 
 A runtime provides a `CommitHost`: the embedded runtime does all of it in one
 PostgreSQL transaction (and is exactly-once); the Kafka runtime publishes with acks=all,
-saves to its Faust table, and commits offsets. Hosts whose steps never suspend are
+saves to its changelog topic, and commits offsets. Hosts whose steps never suspend are
 driven synchronously with `drive`.
 """
 

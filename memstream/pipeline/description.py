@@ -1,7 +1,7 @@
 """The pipeline, described once as data: stages, projections, topics, and what replays rebuild.
 
 Both runtimes and the replay read only this description: the embedded runtime hosts it
-on the PostgreSQL log, the Kafka runtime with Faust agents and aiokafka projectors.
+on the PostgreSQL log, the Kafka runtime with aiokafka stage hosts and projectors.
 A *part* is what a process (or a replay) may run: the stages, or one projection. A
 projection names the builder of its store (`module:Class`, an adapter this pure module
 never imports), which opens, drops and queries that store in any generation; replay

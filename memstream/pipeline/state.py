@@ -5,9 +5,9 @@
 that fails leaves the state untouched. Values read are the table's own: a stage treats
 them as read-only and assigns a new value to change one (ours are frozen models, or
 written back when changed in place), so no read pays for a copy of a user's whole
-state. The backing table is a `StateTable` of a runtime: a Faust table (`MappingTable`)
-in the Kafka runtime and `memstream.log.state.PostgresStateTable` in the embedded one;
-both keep JSON and read it back through the stage's `decode_state`, so every store
+state. The backing table is a `StateTable` of a runtime: a partition's mapping
+(`MappingTable`) in the Kafka runtime and `memstream.log.state.PostgresStateTable` in
+the embedded one; both keep JSON and read it back through the stage's `decode_state`, so every store
 reads back what was written, in the type it was written in.
 """
 
@@ -33,7 +33,7 @@ def copied(value: Any) -> Any:
 
 
 class MappingTable:
-    """A plain mapping of JSON values (a Faust table, a dict) as a `StateTable`.
+    """A plain mapping of JSON values (a Kafka stage's partition, a dict) as a `StateTable`.
 
     Values are kept in their stored (JSON) form and read back through `decode`; scans
     walk every key.

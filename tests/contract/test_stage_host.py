@@ -1,4 +1,4 @@
-"""One contract for every stage host: the embedded runtime's runner and the Faust agent.
+"""One contract for every stage host: the embedded runtime's runner and the Kafka stage consumer.
 
 Both host the same small stage (it counts pings per user in its state and fails on
 "boom") through the shared kernel and checkpoint; each must keep per-user state, keep
@@ -21,9 +21,8 @@ from memstream.log.postgres import Conn, PostgresLog
 from memstream.log.producer import LogProducer
 from memstream.ports import EventProducer, LogRecord, OutgoingRecord
 from memstream.runtime.embedded import EmbeddedRuntime, StageRunner
-from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.producer import KafkaEventProducer
-from memstream.runtime.kafka.stage_host import running_stages
+from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
 from tests.contract.test_event_producer import read_kafka
 from tests.integration.kafka.test_stage_host import CountingStage, counts, ping
 
@@ -144,7 +143,7 @@ def read_log(log: PostgresLog, pool: ConnectionPool[Conn]) -> Read:
 
 
 @pytest.mark.kafka
-class TestFaustStageHost(StageHostContract):
+class TestKafkaStageHost(StageHostContract):
     @pytest.fixture
     async def host(self, kafka_bootstrap: str) -> AsyncIterator[HostUnderTest]:
         stage = new_stage()

@@ -1,6 +1,6 @@
 """One contract for every state store: a value reads back as it was written, on every adapter.
 
-The adapters: `InMemoryState` (unit tests, tools), `MappingTable` (a Faust table's JSON
+The adapters: `InMemoryState` (unit tests, tools), `MappingTable` (a Kafka stage's JSON
 mapping), `BufferedState` (what the kernel hands a stage, over a table) and
 `PostgresStateTable` (the embedded runtime, through its `StateCache`). A model written
 reads back as an equal model of its class — in the same batch, in the next one, and

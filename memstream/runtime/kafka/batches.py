@@ -34,11 +34,6 @@ class RawRecord:
     headers: KafkaHeaders | None = None
 
 
-def app_producer(app: Any) -> Any:
-    """The aiokafka producer under a started Faust app's producer."""
-    return app.producer._ensure_producer()
-
-
 async def send_batches(producer: Any, records: Iterable[RawRecord]) -> None:
     """Send `records` (in order within each partition); return once all are acknowledged."""
     builders: dict[tuple[str, int], Any] = {}

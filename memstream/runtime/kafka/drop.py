@@ -2,8 +2,8 @@
 
 The same plan as on the embedded runtime (`plan_drop`): each projection's builder drops
 its store (a PostgreSQL schema, a vector collection); then the retired pipeline's
-topics go: its derived topics and every topic of its processor app (the Faust changelogs
-that hold its stages' state in plain text, and the app's own internal topics). Deleting a
+topics go: its derived topics and every topic of its processor group (the changelogs
+that hold its stages' state in plain text). Deleting a
 topic removes its segment files from the brokers (a client that still has one in its
 metadata may get it recreated, empty, by a broker that auto-creates topics). Committed
 offsets of the retired groups stay until the broker expires them

@@ -21,7 +21,7 @@ def from_kafka(headers: Iterable[tuple[str, bytes | None]] | None) -> dict[str, 
 
 
 def log_record(message: Any) -> LogRecord:
-    """An aiokafka `ConsumerRecord` or a Faust `Message` as a `LogRecord`."""
+    """An aiokafka `ConsumerRecord` as a `LogRecord`."""
     headers = message.headers
     pairs = headers.items() if isinstance(headers, Mapping) else headers
     return LogRecord(

@@ -1,7 +1,7 @@
 """The Kafka runtime's `ReplayHost`: a generation's workers beside the live ones, then a switch.
 
 The orchestration is shared (`memstream.pipeline.replay.Replayer`). Here the new
-generation's workers (a Faust app of its own pipeline for a reprocess, new projector
+generation's workers (a processor group of its own pipeline for a reprocess, new projector
 groups for every kind) run until their lag is zero; then they stop and the switch is
 recorded in `memstream_log.generations`. Long-running processes follow the switch and
 resume the new generation's groups where the replay left them.

@@ -1,4 +1,4 @@
-"""A stage's state in a Faust table, saved one batch at a time with its input position.
+"""A stage's state: in memory per input partition, kept in a compacted changelog topic.
 
 A batch writes many keys (a stage's state is keyed per memory), and a changelog topic
 has no transactions: a worker killed while saving would leave its successor a state
@@ -6,26 +6,28 @@ in which some of a record's keys moved on and others did not, and re-processing 
 records against it decides differently. So every save first writes one journal record
 for the partition: the batch's whole write set and the next input offset; then the
 keys themselves, in the same changelog partition (so in that order). Whoever is
-assigned the partition next re-applies the journal before its first batch (a save that
-died half-way is completed; one that never reached the journal never happened) and
-resumes at the journal's offset: the state and its position move together, as they do
-in the embedded runtime's one transaction.
+assigned the partition next reads the changelog partition back, re-applies the journal
+(a save that died half-way is completed; one that never reached the journal never
+happened) and resumes at the journal's offset: the state and its position move
+together, as they do in the embedded runtime's one transaction.
 
-Faust sends a table write to the changelog partition of the *current event*, which a
-batch host does not have: the host names the partition (`writing`), the input
-partition of the records, so that whoever takes that partition recovers its state.
+Changelog partition N holds the state of input partition N. Keys and values are JSON
+(a deletion is a null value), the changelog topic is `<group>-<step>-state-changelog`:
+the records and names the Faust tables of earlier versions wrote, so their state is
+read back as it is.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Sequence
 from typing import Any, Final
 
-import faust
+from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from memstream.pipeline.state import BufferedState, MappingTable
 from memstream.ports import StateDecoder, as_stored, stored_form
-from memstream.runtime.kafka.batches import RawRecord, app_producer, send_batches
+from memstream.runtime.kafka.batches import RawRecord, send_batches
 
 JOURNAL: Final = "\x00journal:"
 """Prefix of the journal keys (one per partition); no stage key starts with NUL."""
@@ -41,11 +43,13 @@ ERASED_STATE_MS: Final = 60 * 60 * 1000
 (an erased user's state) leave the changelog within about twice this, not the broker's
 default week (`segment.ms`) during which the active segment is never compacted."""
 CHANGELOG_CONFIGS: Final = {
+    "cleanup.policy": "compact",
     "max.message.bytes": str(MAX_MESSAGE_BYTES),
     "segment.ms": str(ERASED_STATE_MS),
     "max.compaction.lag.ms": str(ERASED_STATE_MS),
 }
-"""Topic configs of every stage's changelog (applied when Faust creates it)."""
+"""Topic configs of every stage's changelog."""
+RESTORE_FETCH_MS: Final = 1000
 
 
 def journal_key(partition: int) -> str:
@@ -53,43 +57,73 @@ def journal_key(partition: int) -> str:
     return f"{JOURNAL}{partition}"
 
 
-class PartitionedTable(faust.Table[str, Any]):
-    """A Faust table written partition by partition, outside of Faust's event context.
+def changelog_topic(group: str, step: str) -> str:
+    """The changelog topic of a stage's state in a processor group."""
+    return f"{group}-{step}-state-changelog"
 
-    `write` sets the keys in the store and sends their changelog records straight to the
-    app's producer, all at once, in order: not through `Table.__setitem__`, whose
-    `send_changelog` queues each record in Faust's producer buffer, sent one at a time
-    by a background task (a batch of some 300 keys took 100-400 ms to save that way).
-    The records are those Faust would send (the changelog topic's serializers, a
-    deletion a null value), so Faust restores them as its own.
-    """
+
+class ChangelogState:
+    """One stage's state, per input partition held, and its changelog topic."""
+
+    def __init__(self, topic: str, producer: Any, reader: AIOKafkaConsumer) -> None:
+        self.topic, self.producer, self.reader = topic, producer, reader
+        self.partitions: dict[int, dict[str, Any]] = {}
+
+    async def restore(self, partition: int) -> int | None:
+        """Read a partition's state back, completing its last save; its next input offset."""
+        self.partitions[partition] = await self._read(partition)
+        return await self._complete_journal(partition)
+
+    def release(self, partition: int) -> None:
+        """Forget a partition this worker no longer holds."""
+        self.partitions.pop(partition, None)
+
+    async def _read(self, partition: int) -> dict[str, Any]:
+        """Every key's last value in a changelog partition (deleted keys left out)."""
+        tp = TopicPartition(self.topic, partition)
+        self.reader.assign([tp])
+        at = (await self.reader.beginning_offsets([tp]))[tp]
+        end = (await self.reader.end_offsets([tp]))[tp]
+        self.reader.seek(tp, at)
+        data: dict[str, Any] = {}
+        while at < end:
+            fetched = await self.reader.getmany(tp, timeout_ms=RESTORE_FETCH_MS)
+            for message in fetched.get(tp, []):
+                key = json.loads(message.key)
+                if message.value is None:
+                    data.pop(key, None)
+                else:
+                    data[key] = json.loads(message.value)
+                at = message.offset + 1
+        return data
+
+    async def _complete_journal(self, partition: int) -> int | None:
+        journal = self.partitions[partition].get(journal_key(partition))
+        if journal is None:
+            return None
+        await self.write(partition, _writes(self.partitions[partition], journal))
+        return int(journal["next"])
 
     async def write(self, partition: int, writes: Sequence[tuple[str, Any]]) -> None:
         """Set (None: delete) each key, in order, in changelog `partition`; return once acked."""
-        topic = self.changelog_topic
-        name = topic.get_topic_name()
+        data = self.partitions[partition]
         records = []
         for key, value in writes:
-            raw_key, _ = topic.prepare_key(key, self.key_serializer)
-            raw_value = None
+            raw = None
             if value is None:
-                self.data.pop(key, None)
+                data.pop(key, None)
             else:
-                self.data[key] = value
-                raw_value, _ = topic.prepare_value(value, self.value_serializer)
-            records.append(RawRecord(name, raw_key, raw_value, partition))
-        await send_batches(app_producer(self.app), records)
-
-    def partition_for_key(self, key: Any) -> int | None:
-        """Never chosen here: every write names its changelog partition (`write`)."""
-        raise TypeError(f"{self.name}: write state with `write(partition, writes)`")
+                data[key] = value
+                raw = json.dumps(value).encode()
+            records.append(RawRecord(self.topic, json.dumps(key).encode(), raw, partition))
+        await send_batches(self.producer, records)
 
 
 class _Recorder(MappingTable):
-    """Reads a table; records the writes made to it instead of making them."""
+    """Reads a partition's state; records the writes made to it instead of making them."""
 
-    def __init__(self, table: PartitionedTable, decode: StateDecoder) -> None:
-        super().__init__(table, decode)
+    def __init__(self, data: dict[str, Any], decode: StateDecoder) -> None:
+        super().__init__(data, decode)
         self.written: dict[str, Any] = {}
         self.deleted: set[str] = set()
 
@@ -112,20 +146,20 @@ class BatchState(BufferedState):
     """One partition's state for one batch: what the stage sees, and how it is saved.
 
     The kernel may build several for one batch (a fast run, then an isolated re-run);
-    only the one it returns in `StageBatch.state` is saved. Nothing reaches the table
+    only the one it returns in `StageBatch.state` is saved. Nothing reaches the state
     before `save`.
     """
 
     def __init__(
         self,
-        table: PartitionedTable,
+        state: ChangelogState,
         partition: int,
         next_offset: int,
         decode: StateDecoder = as_stored,
     ) -> None:
-        self._recorder = _Recorder(table, decode)
+        self._recorder = _Recorder(state.partitions[partition], decode)
         super().__init__(self._recorder)
-        self.table = table
+        self.state = state
         self.partition = partition
         self.next_offset = next_offset
 
@@ -137,29 +171,11 @@ class BatchState(BufferedState):
             "delete": sorted(self._recorder.deleted),
             "next": self.next_offset,
         }
-        writes = _writes(self.table, journal)
-        await self.table.write(self.partition, [(journal_key(self.partition), journal), *writes])
+        writes = _writes(self.state.partitions[self.partition], journal)
+        await self.state.write(self.partition, [(journal_key(self.partition), journal), *writes])
 
 
-def saved_position(table: PartitionedTable, partition: int) -> int | None:
-    """The next input offset of a partition, as its last journal says (None: no journal)."""
-    journal = table.get(journal_key(partition))
-    return None if journal is None else int(journal["next"])
-
-
-async def complete_journal(table: PartitionedTable, partition: int) -> int | None:
-    """Re-apply a partition's last journal (completing a save a crash cut short).
-
-    Returns the next input offset it records (None when the partition has no journal).
-    """
-    journal = table.get(journal_key(partition))
-    if journal is None:
-        return None
-    await table.write(partition, _writes(table, journal))
-    return int(journal["next"])
-
-
-def _writes(table: PartitionedTable, journal: dict[str, Any]) -> list[tuple[str, Any]]:
+def _writes(data: dict[str, Any], journal: dict[str, Any]) -> list[tuple[str, Any]]:
     """A journal's writes: its keys set, then its stored keys deleted (None)."""
-    deleted = [(key, None) for key in journal["delete"] if key in table]
+    deleted = [(key, None) for key in journal["delete"] if key in data]
     return [*journal["set"].items(), *deleted]

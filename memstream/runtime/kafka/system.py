@@ -1,6 +1,6 @@
 """The composition root of the Kafka runtime: one process in one role, wired here.
 
-Roles: `processor` (a Faust worker hosting extract and consolidate), `projector` (one
+Roles: `processor` (a worker hosting extract and consolidate), `projector` (one
 consumer group per projection: PostgreSQL read models and vectors), `api` (the query
 service, publishing `POST /v1/events` to Kafka) and `all` (the three in one process).
 
@@ -122,7 +122,7 @@ class KafkaSystem:
 
     @property
     def worker(self) -> Any:
-        """The live generation's Faust worker in this process, if any."""
+        """The live generation's processor worker in this process, if any."""
         return self.live.worker
 
     def api_services(self) -> ApiServices:
@@ -178,7 +178,7 @@ class KafkaSystem:
         """The partitions each consumer of this process holds right now."""
         held = {p.route.step: sorted(map(_tp, p.assignment())) for p in self.projectors}
         if self.worker is not None:
-            held["processor"] = sorted(map(_tp, self.worker.consumer.assignment()))
+            held["processor"] = sorted(map(_tp, self.worker.assignment()))
         return held
 
     async def follow_live(self) -> Generation:

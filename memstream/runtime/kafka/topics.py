@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
@@ -27,13 +27,14 @@ async def ensure_topics(
     *,
     names: Sequence[str] = topics.ALL_TOPICS,
     replication_factor: int = 1,
+    configs: Mapping[str, str] = KEEP_FOREVER,
 ) -> list[str]:
-    """Create the topics that do not exist yet; return the names it created."""
+    """Create the topics that do not exist yet (with `configs`); return the names it created."""
     admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
     await admin.start()
     try:
         wanted = [
-            NewTopic(name, partitions, replication_factor, topic_configs=dict(KEEP_FOREVER))
+            NewTopic(name, partitions, replication_factor, topic_configs=dict(configs))
             for name in names
         ]
         response = await admin.create_topics(wanted)

@@ -26,11 +26,10 @@ class KafkaEnv(BaseSettings):
     session_timeout_seconds: float = Field(
         default=10.0, gt=0, description="How soon a dead processor's partitions move."
     )
-    batch_within_seconds: float = Field(
-        default=0.01, gt=0, description="How long a stage's batch waits to fill (latency)."
-    )
     fetch_max_wait_ms: int = Field(
-        default=100, ge=0, description="How long the broker holds a projector's empty fetch."
+        default=100,
+        ge=0,
+        description="How long the broker holds a stage's or projector's empty fetch.",
     )
     fetch_min_bytes: int = Field(
         default=1,
@@ -41,7 +40,7 @@ class KafkaEnv(BaseSettings):
 
 
 def processor_group(layout: Layout) -> str:
-    """The Faust app id (consumer group) of a pipeline's processor workers."""
+    """The consumer group of a pipeline's processor workers (and its changelogs' prefix)."""
     return layout.group("memstream-processors")
 
 

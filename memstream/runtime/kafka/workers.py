@@ -1,8 +1,8 @@
-"""One generation's workers on Kafka: a Faust app hosting its stages, and its projectors.
+"""One generation's workers on Kafka: a processor worker hosting its stages, and its projectors.
 
 Both are built from the pipeline description and the shared stores, exactly as the
 embedded runtime builds its runners: the description's stages on the generation's
-routes in one Faust app, and one `KafkaProjector` per projection part asked for.
+routes in one processor worker, and one `KafkaProjector` per projection part asked for.
 """
 
 from __future__ import annotations
@@ -19,10 +19,9 @@ from memstream.pipeline.generations import Generation
 from memstream.pipeline.layout import Layout, Route
 from memstream.pipeline.sealed_stage import sealed
 from memstream.ports import Stage
-from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.producer import KafkaEventProducer
 from memstream.runtime.kafka.projector import KafkaProjector, ProjectorConfig
-from memstream.runtime.kafka.stage_host import running_stages
+from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
 from memstream.runtime.kafka.topics import ensure_topics
 from memstream.runtime.kafka.topology import KafkaEnv, processor_group, projector_group
 from memstream.runtime.priority import YieldingStage
@@ -97,10 +96,9 @@ def worker_config(settings: Settings, layout: Layout, env: KafkaEnv) -> WorkerCo
         bootstrap=settings.kafka_bootstrap,
         partitions=settings.partitions,
         batch_size=settings.batch_size,
-        batch_within=env.batch_within_seconds,
         commit_interval=env.commit_interval_seconds,
         session_timeout=env.session_timeout_seconds,
-        datadir=settings.data_dir / "faust",
+        fetch_max_wait_ms=env.fetch_max_wait_ms,
     )
 
 

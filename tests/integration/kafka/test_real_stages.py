@@ -1,4 +1,4 @@
-"""The real extract and consolidate stages, as the description builds them, on Faust agents."""
+"""The real extract and consolidate stages, as the description builds them, on the stage host."""
 
 from __future__ import annotations
 
@@ -10,9 +10,8 @@ import pytest
 from memstream.config import Settings
 from memstream.pipeline.layout import Layout
 from memstream.ports import InMemoryState, OutgoingRecord, Stage
-from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.producer import KafkaEventProducer
-from memstream.runtime.kafka.stage_host import running_stages
+from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
 from memstream.runtime.kafka.topology import processor_group
 from memstream.runtime.kafka.workers import stages as worker_stages
 from memstream.schemas import topics
@@ -45,7 +44,7 @@ def in_memory(stages: list[Stage[Any, Any]], events: list[MessagePosted]) -> lis
     return records
 
 
-async def test_extract_and_consolidate_run_as_faust_agents(kafka_bootstrap: str) -> None:
+async def test_extract_and_consolidate_run_on_the_kafka_stage_host(kafka_bootstrap: str) -> None:
     layout = Layout(namespace=namespace())
     stages = worker_stages(Settings(), layout)
     interactions, changes = layout.source, layout.topic(topics.MEMORY_CHANGES)
@@ -61,7 +60,7 @@ async def test_extract_and_consolidate_run_as_faust_agents(kafka_bootstrap: str)
         # Wait for the decisions.
         out = await read_topic(kafka_bootstrap, changes, len(expected))
 
-    # The Faust agents decided exactly what the stages decide in memory, keyed by user.
+    # The hosted stages decided exactly what the stages decide in memory, keyed by user.
     assert [record.value for record in out] == expected
     assert {record.key for record in out} == {b"acme:al"}
     decided = [decode_change(record.value) for record in out]

@@ -13,9 +13,8 @@ from pydantic import ValidationError
 from memstream.pipeline.description import STAGES
 from memstream.pipeline.layout import Route
 from memstream.ports import OutgoingRecord, Stage, StateStore
-from memstream.runtime.kafka.faust_app import WorkerConfig
 from memstream.runtime.kafka.producer import KafkaEventProducer
-from memstream.runtime.kafka.stage_host import running_stages
+from memstream.runtime.kafka.stage_host import WorkerConfig, running_stages
 from memstream.runtime.kafka.state_table import ERASED_STATE_MS
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.codec import DecodeError, describe_validation_error
