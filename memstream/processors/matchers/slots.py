@@ -26,7 +26,12 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
-from memstream.processors.grammar.resolve import carried, diet_endings, people_named
+from memstream.processors.grammar.resolve import (
+    PRONOUN_SUBJECTS,
+    carried,
+    diet_endings,
+    people_named,
+)
 from memstream.processors.matchers.common import (
     Draft,
     Sentence,
@@ -63,6 +68,8 @@ def match_slots(
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
+        if not people and any(f.subject in PRONOUN_SUBJECTS for f in fills):
+            people = _context_people(previous, anchor)
         fills = carried(fills + diet_endings(fills), people)
         named = _named_later(sentence.text, chinese, fills, loose)
         if loose is not None and named is not None:  # "We got a puppy. His name is Rocket."
@@ -196,6 +203,12 @@ def _previous_fills(previous: Sequence[str], anchor: date) -> list[Fill]:
         if fills or not any(_follows(text, han) for text, han in texts):
             return fills
     return []
+
+
+def _context_people(previous: Sequence[str], anchor: date) -> list[str]:
+    """The people the user's latest message named ("my sister Olivia is coming over"), whom
+    a "she" or 他 opening this message stands for ("she's a pharmacist", 他对花生过敏)."""
+    return people_named(_previous_fills(previous[:1], anchor)) if previous else []
 
 
 def _stated(text: str, chinese: bool) -> bool:
