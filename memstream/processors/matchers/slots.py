@@ -16,7 +16,7 @@ from datetime import date
 from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
-from memstream.processors.grammar import answers, en, en_people, zh, zh_people
+from memstream.processors.grammar import answers, en, en_people, revised, zh, zh_people
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
     domain_ending,
@@ -127,11 +127,31 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
         fills = zh.parse(plain, anchor) if chinese else en.parse(plain, anchor)
     ended = domain_ending(text, chinese)
     fills += ended if ended and _stated(text, chinese) else []
+    fills = _switched(text, anchor, fills) if chinese else fills
+    if previous and revised.cued(text, chinese) and _stated(text, chinese):
+        fills += _revised(text, chinese, _previous_fills(previous, anchor), fills)
     if previous and not any(f.subject == "user" for f in fills) and _follows(text, chinese):
         return followed(text, chinese, _previous_fills(previous, anchor))
     if previous and traded_words(text, chinese) is not None and _stated(text, chinese):
         return fills + traded(text, chinese, _previous_fills(previous, anchor))
     return fills
+
+
+def _revised(text: str, chinese: bool, previous: list[Fill], fills: list[Fill]) -> list[Fill]:
+    """What the sentence corrects or ends of the previous message (`grammar/revised.py`),
+    beyond what it says by itself."""
+    said = {(f.slot, f.value.casefold()) for f in fills}
+    return [
+        f for f in revised.revised(text, chinese, previous) if (f.slot, f.value.casefold()) not in said
+    ]
+
+
+def _switched(text: str, anchor: date, fills: list[Fill]) -> list[Fill]:
+    """A Chinese sentence saying the user switched to an editor (换成 Neovim 了，Vim 插件太难配):
+    that editor, not the one it names as given up."""
+    plain = revised.switched_to(text)
+    new = [f for f in zh.parse(plain, anchor) if f.slot == "pref.editor"] if plain else []
+    return [f for f in fills if f.slot != "pref.editor"] + new if new else fills
 
 
 def _answered(text: str, chinese: bool, anchor: date, asked: str, fills: list[Fill]) -> list[Fill]:

@@ -1,0 +1,146 @@
+"""Updates said against what the user's previous message stated: a value corrected ("turns
+out it wasn't eczema, it's psoriasis", 医生说不是胃炎，是胃溃疡), a project finished ("that
+project is done", 那个项目终于搞完了), a thing switched to (换成 Neovim 了).
+
+Pure: the previous message's fills are given by the caller (the extract stage's session
+buffer, read only when a cue of this module is in the sentence).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar.fills import NEGATE, Fill
+
+CORRECTED: Final = frozenset(
+    "condition allergy diet role employer skill like dislike project goal".split()
+)
+"""What a later "not X" can take back: a stated value, not who someone is."""
+_NOUNS: Final = frozenset("condition allergy diet role employer skill".split())
+"""Where the corrected value given after it ("it's psoriasis", 是胃溃疡) is a plain noun."""
+
+_EN_CUE: Final = re.compile(
+    r"\b(?:wasn't|isn't|weren't|aren't|was not|is not|not|no longer|never)\b", re.IGNORECASE
+)
+_ZH_CUE: Final = re.compile(r"不是|并非|没有|不算|搞错|弄错")
+_EN_NEW: Final = re.compile(
+    r"(?:,|;|—|\bbut\b|\bsays\b|\bsaid\b)\s*(?:(?:it|that|they)(?:'s| is| was|'re| are)|it's"
+    r"|actually|rather)\s+(?:actually\s+|just\s+|really\s+)?(?:an?\s+|the\s+)?"
+    r"(?P<new>[a-z][\w'-]*(?:\s+[\w'-]+){0,2}?)\s*(?:[,.!;]|$)",
+    re.IGNORECASE,
+)
+_ZH_NEW: Final = re.compile(
+    r"[，,]\s*(?:其实|而|实际上|结果)?(?:是|确诊(?:为|是)?)(?:个|一种)?"
+    r"(?P<new>[^，,。！!？?吧啊呢的了]{1,8})"
+)
+_EN_NOT_NEW: Final = frozenset(
+    """i me my you he she we they it this that what fine ok okay okay true fair just not so
+    a the different something nothing better worse same""".split()
+)
+
+
+def cued(text: str, chinese: bool) -> bool:
+    """True when the sentence could revise what the previous message stated (cheap: the
+    previous message is read only then)."""
+    if chinese:
+        return bool(_ZH_CUE.search(text) or _ZH_DONE.search(text) or _ZH_SWITCH.search(text))
+    return bool(_EN_CUE.search(text) or _EN_DONE.search(text))
+
+
+def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
+    """What the sentence takes back, ends or corrects of the previous message's statements."""
+    stated = [f for f in previous if f.subject == "user" and f.action != NEGATE]
+    return corrected(text, chinese, stated) + completed(text, chinese, stated)
+
+
+def corrected(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
+    """A stated value denied ("it wasn't eczema", 不是胃炎): its ending, and the value given
+    in its place when the sentence gives one ("…, it's psoriasis", 是胃溃疡)."""
+    found: list[Fill] = []
+    for fill in stated:
+        if fill.slot not in CORRECTED or not _denied(text, fill.value, chinese):
+            continue
+        found.append(_ending(fill, chinese))
+        new = _new_value(text, fill.value, chinese) if fill.slot in _NOUNS else None
+        if new is not None:
+            found.append(Fill(fill.slot, new, extra={"follows": fill.value}))
+    return found
+
+
+def _denied(text: str, value: str, chinese: bool) -> bool:
+    said = re.escape(value)
+    if chinese:
+        return re.search(rf"(?:不是|并非|没有|不算)(?:[^，,。]{{0,3}}?){said}", text) is not None
+    pattern = rf"(?:n't|\bnot|\bno longer|\bnever)\s+(?:[\w'-]+\s+){{0,2}}?(?:an?\s+|the\s+)?{said}\b"
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
+def _new_value(text: str, old: str, chinese: bool) -> str | None:
+    at = text.casefold().find(old.casefold()) + len(old)
+    found = (_ZH_NEW if chinese else _EN_NEW).search(text, at)
+    if found is None:
+        return None
+    new = found.group("new").strip()
+    if chinese:
+        return new if new != old else None
+    words = set(new.casefold().split())
+    return None if words & _EN_NOT_NEW or new.casefold() == old.casefold() else new
+
+
+def _ending(fill: Fill, chinese: bool) -> Fill:
+    terms = (fill.value,) if chinese else tuple(fill.value.casefold().split())
+    extra = {"object": "", "verb": "", "slots": [fill.slot], "said": fill.value}
+    return Fill("ending", fill.value, action=NEGATE, terms=terms, extra=extra)
+
+
+_EN_DONE: Final = re.compile(
+    r"\b(?:finished|completed|wrapped up|done with|shipped|wrapped|handed in|submitted)\b"
+    r"|\b(?:is|'s|are|'re)\s+(?:finally\s+|all\s+|now\s+)?(?:done|finished|complete|over"
+    r"|wrapped up|shipped|live)\b",
+    re.IGNORECASE,
+)
+_ZH_DONE: Final = re.compile(
+    r"(?:搞|做|弄|干|写|装|修|忙)完了|完工|搞定了|结项|收尾了|上线了|竣工|交付了|结束了"
+)
+_EN_PROJECT_WORD: Final = re.compile(r"\b(?:project|it|that|this|the whole thing)\b", re.I)
+
+
+def completed(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
+    """A project the previous message stated, said to be finished ("that project is done",
+    那个装修项目终于搞完了): its ending."""
+    done = (_ZH_DONE if chinese else _EN_DONE).search(text)
+    projects = [f for f in stated if f.slot == "project"]
+    if done is None or not projects or _EN_CUE.search(text[: done.start()] if not chinese else ""):
+        return []
+    project = projects[-1]
+    if not _names(text, project.value, chinese):
+        return []
+    return [_ending(project, chinese)]
+
+
+def _names(text: str, value: str, chinese: bool) -> bool:
+    """True when the sentence points at the project: by a word of it, or as "the project"."""
+    if chinese:
+        pairs = {value[i : i + 2] for i in range(len(value) - 1)}
+        return "项目" in text or any(pair in text for pair in pairs)
+    words = [w for w in re.findall(r"[\w'-]+", value.casefold()) if len(w) >= 4]
+    low = text.casefold()
+    return _EN_PROJECT_WORD.search(text) is not None or any(w in low for w in words)
+
+
+_ZH_SWITCH: Final = re.compile(
+    r"(?:换成|改成|改用|换用|转用|换到)(?:了(?:用)?\s*(?P<after>[A-Za-z][\w.+-]*(?: [A-Za-z][\w.+-]*){0,2})"
+    r"|(?:用)?\s*(?P<new>[A-Za-z][\w .+-]{0,20}?)\s*(?:了|啦))"
+)
+_ZH_UNSAID: Final = re.compile(r"要是|如果|假如|考虑|要不要|大概|可能|打算|想|会|该|吗|？|\?")
+"""A switch thought of, not made (在考虑要不要换成Neovim, 要是我换成…吗)."""
+
+
+def switched_to(text: str) -> str | None:
+    """What a Chinese sentence says the user switched to (换成 Neovim 了, 改用 VS Code): the
+    words a reader gives the slot of, as "我用X"; None when it says no switch."""
+    found = _ZH_SWITCH.search(text)
+    if found is None or _ZH_UNSAID.search(text[: found.start()] + found.group(0)):
+        return None
+    return f"我用{(found.group('new') or found.group('after')).strip()}"
