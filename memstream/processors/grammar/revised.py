@@ -21,7 +21,7 @@ _NOUNS: Final = frozenset("condition allergy diet role employer skill".split())
 """Where the corrected value given after it ("it's psoriasis", 是胃溃疡) is a plain noun."""
 
 _EN_CUE: Final = re.compile(
-    r"\b(?:wasn't|isn't|weren't|aren't|was not|is not|not|no longer|never)\b", re.IGNORECASE
+    r"\b(?:wasn't|isn't|weren't|aren't|was not|is not|not|no|no longer|never)\b", re.IGNORECASE
 )
 _ZH_CUE: Final = re.compile(r"不是|并非|没有|不算|搞错|弄错")
 _EN_NEW: Final = re.compile(
@@ -72,7 +72,7 @@ def _denied(text: str, value: str, chinese: bool) -> bool:
     said = re.escape(value)
     if chinese:
         return re.search(rf"(?:不是|并非|没有|不算)(?:[^，,。]{{0,3}}?){said}", text) is not None
-    pattern = rf"(?:n't|\bnot|\bno longer|\bnever)\s+(?:[\w'-]+\s+){{0,2}}?(?:an?\s+|the\s+)?{said}\b"
+    pattern = rf"(?:n't|\bnot|\bno|\bno longer|\bnever)\s+(?:[\w'-]+\s+){{0,2}}?(?:an?\s+|the\s+)?{said}\b"
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
@@ -111,12 +111,19 @@ def completed(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
     那个装修项目终于搞完了): its ending."""
     done = (_ZH_DONE if chinese else _EN_DONE).search(text)
     projects = [f for f in stated if f.slot == "project"]
-    if done is None or not projects or _EN_CUE.search(text[: done.start()] if not chinese else ""):
+    if done is None or not projects or (_ZH_UNDONE if chinese else _EN_UNDONE).search(text):
         return []
     project = projects[-1]
-    if not _names(text, project.value, chinese):
+    said = text[: done.start()] if chinese else _EN_OBJECT_END.split(text[done.end() :])[0]
+    if not _names(said if said.strip() else text, project.value, chinese):
         return []
     return [_ending(project, chinese)]
+
+
+_EN_UNDONE: Final = re.compile(r"\b(?:not|n't|never|almost|nearly|if|when)\b|\?", re.I)
+_ZH_UNDONE: Final = re.compile(r"没|不|快|要|能|会|什么时候|吗|？|\?")
+"""A project not said finished (not done yet, 还没写完, 什么时候能搞完？)."""
+_EN_OBJECT_END: Final = re.compile(r"[,.;!—]| \b(?:and|but|so|yesterday|today|last|this|on|at)\b")
 
 
 def _names(text: str, value: str, chinese: bool) -> bool:
@@ -126,6 +133,8 @@ def _names(text: str, value: str, chinese: bool) -> bool:
         return "项目" in text or any(pair in text for pair in pairs)
     words = [w for w in re.findall(r"[\w'-]+", value.casefold()) if len(w) >= 4]
     low = text.casefold()
+    if " of " in f" {low} ":
+        return False  # "finished chapter three of the novel": a part of it
     return _EN_PROJECT_WORD.search(text) is not None or any(w in low for w in words)
 
 
@@ -137,9 +146,25 @@ _ZH_UNSAID: Final = re.compile(r"要是|如果|假如|考虑|要不要|大概|�
 """A switch thought of, not made (在考虑要不要换成Neovim, 要是我换成…吗)."""
 
 
-def switched_to(text: str) -> str | None:
-    """What a Chinese sentence says the user switched to (换成 Neovim 了, 改用 VS Code): the
-    words a reader gives the slot of, as "我用X"; None when it says no switch."""
+_EN_SWITCH: Final = re.compile(
+    r"\b(?:switched|moved|changed|migrated|jumped|went)\s+(?:over\s+|back\s+)?"
+    r"(?:from\s+[\w.+-]+(?:\s+[\w.+-]+)?\s+)?to\s+(?P<new>[A-Za-z][\w.+-]*(?:\s+[A-Z][\w.+-]*)?)",
+    re.IGNORECASE,
+)
+_EN_UNSAID: Final = re.compile(
+    r"\b(?:if|should|thinking|considering|might|maybe|would|could|wondering|whether)\b|\?",
+    re.IGNORECASE,
+)
+
+
+def switched_to(text: str, chinese: bool) -> str | None:
+    """What a sentence says the user switched to ("switched to Helix", 换成 Neovim 了): the
+    words a reader gives the slot of, as "I use X" (我用X); None when it says no switch."""
+    if not chinese:
+        found = _EN_SWITCH.search(text)
+        if found is None or _EN_UNSAID.search(text):
+            return None
+        return f"I use {found.group('new')}"
     found = _ZH_SWITCH.search(text)
     if found is None or _ZH_UNSAID.search(text[: found.start()] + found.group(0)):
         return None

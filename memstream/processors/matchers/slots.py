@@ -127,7 +127,7 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
         fills = zh.parse(plain, anchor) if chinese else en.parse(plain, anchor)
     ended = domain_ending(text, chinese)
     fills += ended if ended and _stated(text, chinese) else []
-    fills = _switched(text, anchor, fills) if chinese else fills
+    fills = _switched(text, chinese, anchor, fills)
     if previous and revised.cued(text, chinese) and _stated(text, chinese):
         fills += _revised(text, chinese, _previous_fills(previous, anchor), fills)
     if previous and not any(f.subject == "user" for f in fills) and _follows(text, chinese):
@@ -146,11 +146,11 @@ def _revised(text: str, chinese: bool, previous: list[Fill], fills: list[Fill]) 
     ]
 
 
-def _switched(text: str, anchor: date, fills: list[Fill]) -> list[Fill]:
-    """A Chinese sentence saying the user switched to an editor (换成 Neovim 了，Vim 插件太难配):
-    that editor, not the one it names as given up."""
-    plain = revised.switched_to(text)
-    new = [f for f in zh.parse(plain, anchor) if f.slot == "pref.editor"] if plain else []
+def _switched(text: str, chinese: bool, anchor: date, fills: list[Fill]) -> list[Fill]:
+    """A sentence saying the user switched to an editor ("switched to Helix, vim config was
+    too much", 换成 Neovim 了，Vim 插件太难配): that editor, not the one given up."""
+    plain = revised.switched_to(text, chinese)
+    new = [f for f in _parse(plain, chinese, anchor) if f.slot == "pref.editor"] if plain else []
     return [f for f in fills if f.slot != "pref.editor"] + new if new else fills
 
 
