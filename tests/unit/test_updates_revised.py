@@ -117,3 +117,22 @@ THOUGHT_OF = ["在考虑要不要换成 Helix", "要是我改用 Zed，插件还
 def test_a_switch_thought_of_changes_nothing(then: str) -> None:
     now = _now("我用 Vim。", then)
     assert _holds(now, "vim")
+
+
+NOT_TAKEN_BACK = [
+    ("I'm vegan.", "my sister isn't vegan though", "vegan"),
+    ("I love tea.", "No more bubble tea for me.", "tea"),
+    ("I have asthma.", "my son doesn't have asthma, luckily", "asthma"),
+    ("I'm allergic to peanuts.", "it's not the peanuts I worry about, it's the cost", "peanuts"),
+    ("I work at Google.", "I'm not at Google today, working from home", "google"),
+    ("我有胃炎。", "我妈不是胃炎，是胆结石", "胃炎"),
+    ("我吃素。", "他不是吃素的，别误会", "vegetarian"),
+    ("我有鼻炎。", "我老公没有鼻炎", "鼻炎"),
+]
+
+
+@pytest.mark.parametrize(("first", "then", "kept"), NOT_TAKEN_BACK)
+def test_a_denial_of_someone_elses_or_of_something_narrower_keeps_the_value(
+    first: str, then: str, kept: str
+) -> None:
+    assert _holds(_now(first, then), kept)

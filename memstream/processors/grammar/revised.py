@@ -69,11 +69,29 @@ def corrected(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
 
 
 def _denied(text: str, value: str, chinese: bool) -> bool:
+    """True when a clause of the user's (not of someone else's) denies the value itself."""
     said = re.escape(value)
-    if chinese:
-        return re.search(rf"(?:不是|并非|没有|不算)(?:[^，,。]{{0,3}}?){said}", text) is not None
-    pattern = rf"(?:n't|\bnot|\bno|\bno longer|\bnever)\s+(?:[\w'-]+\s+){{0,2}}?(?:an?\s+|the\s+)?{said}\b"
-    return re.search(pattern, text, re.IGNORECASE) is not None
+    pattern = _ZH_DENIED if chinese else _EN_DENIED
+    for clause in re.split(r"[,;，；。.!！]|\s[—–-]\s", text):
+        found = re.search(pattern.format(said), clause, re.IGNORECASE)
+        if found is not None and not _SOMEONE_ELSE.search(clause[: found.start()]):
+            return True
+    return False
+
+
+_ZH_DENIED: Final = r"(?:不是|并非|没有|不算)(?:真的|其实|什么)?{0}(?:了|啊|吧|呀|哈)*\s*$"
+_EN_DENIED: Final = (
+    r"(?:n't|\bnot|\bno longer|\bnever|\bno)\s+(?:(?:be|been|have|had|actually|really|even"
+    r"|just|got|a|an|the|any)\s+){{0,2}}{0}\b"
+    r"(?:\s+(?:after all|anymore|any more|at all|though|either|then|actually|really|lol))*\s*$"
+)
+"""The value ends the denying clause ("it wasn't eczema", 不是胃炎): not "it's not the
+peanuts I worry about"."""
+_SOMEONE_ELSE: Final = re.compile(
+    r"\b(?:he|she|they|his|her|their|my \w+|our \w+)\b|他|她|我(?:的)?(?:爸|妈|老|女|儿|姐|哥|弟|妹|朋友|同事)",
+    re.IGNORECASE,
+)
+"""Someone other than the user before the denial ("my sister is no longer vegan")."""
 
 
 def _new_value(text: str, old: str, chinese: bool) -> str | None:
