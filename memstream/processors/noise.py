@@ -272,7 +272,8 @@ def sarcastic(slot: str, value: str, text: str) -> bool:
 
 _DREAMT: Final = re.compile(r"\b(?:dreamt|dreamed|dreaming|had a dream)\b|梦见|梦到|做梦|做了个梦")
 _REPORTED: Final = re.compile(
-    r"\b(?:keeps? saying|kept saying|always says?|says?|said|told me|tells me|goes|went)\s*[,:]?\s*['‘\"“]"
+    r"\b(?:keeps? saying|kept saying|always says?|says?|said|told me|tells me|goes|went)"
+    r"\s*[,:]?\s*['‘\"“]"
     r"|(?<!小)(?:说|讲|问|喊|嚷嚷)(?:了|过|道)?[：:]?\s*[“「\"]",
     re.IGNORECASE,
 )

@@ -12,13 +12,33 @@ from tests.unit.test_updates_round5 import _holds, _now
 
 CORRECTED = [
     # (first, update, old, new)
-    ("I have asthma.", "turns out it's not asthma, the doctor says it's bronchitis", "asthma", "bronchitis"),
-    ("I'm allergic to peanuts.", "actually it wasn't peanuts, the test says it's cashews", "peanuts", "cashews"),
+    (
+        "I have asthma.",
+        "turns out it's not asthma, the doctor says it's bronchitis",
+        "asthma",
+        "bronchitis",
+    ),
+    (
+        "I'm allergic to peanuts.",
+        "actually it wasn't peanuts, the test says it's cashews",
+        "peanuts",
+        "cashews",
+    ),
     ("I have IBS.", "so it isn't IBS after all, it's celiac disease", "ibs", "celiac"),
-    ("I get migraines.", "ok the neurologist says it's not migraines, it's cluster headaches", "migraines", "cluster"),
+    (
+        "I get migraines.",
+        "ok the neurologist says it's not migraines, it's cluster headaches",
+        "migraines",
+        "cluster",
+    ),
     ("I have eczema.", "my GP was wrong, not eczema — it's dermatitis", "eczema", "dermatitis"),
     ("I'm allergic to cats.", "update: not cats after all, it's dust mites", "cats", "dust"),
-    ("I'm a junior developer.", "I'm not a junior developer anymore, it's senior developer now", "junior developer", "senior"),
+    (
+        "I'm a junior developer.",
+        "I'm not a junior developer anymore, it's senior developer now",
+        "junior developer",
+        "senior",
+    ),
     ("I have gout.", "Apparently it was never gout, it's arthritis", "gout", "arthritis"),
     ("I have anemia.", "blood test says no anemia, it's low vitamin D", "anemia", None),
     ("I have tendinitis.", "physio reckons it isn't tendinitis, but a strain", "tendinitis", None),
@@ -53,7 +73,11 @@ FINISHED = [
     ("I'm working on my thesis.", "handed in my thesis this morning", "thesis"),
     ("I'm restoring an old motorbike.", "that project's done, it runs like new", "motorbike"),
     ("I'm working on a podcast.", "the podcast project is wrapped up", "podcast"),
-    ("I'm building a treehouse for the kids.", "we wrapped up the treehouse on Sunday", "treehouse"),
+    (
+        "I'm building a treehouse for the kids.",
+        "we wrapped up the treehouse on Sunday",
+        "treehouse",
+    ),
     ("I'm knitting a blanket for my mum.", "done with the blanket at last", "blanket"),
     ("I'm working on a quilt.", "the quilt is finished, finally", "quilt"),
     ("我在做一个记账App。", "记账App终于上线了", "记账app"),

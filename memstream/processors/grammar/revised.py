@@ -88,7 +88,8 @@ _EN_DENIED: Final = (
 """The value ends the denying clause ("it wasn't eczema", 不是胃炎): not "it's not the
 peanuts I worry about"."""
 _SOMEONE_ELSE: Final = re.compile(
-    r"\b(?:he|she|they|his|her|their|my \w+|our \w+)\b|他|她|我(?:的)?(?:爸|妈|老|女|儿|姐|哥|弟|妹|朋友|同事)",
+    r"\b(?:he|she|they|his|her|their|my \w+|our \w+)\b"
+    r"|他|她|我(?:的)?(?:爸|妈|老|女|儿|姐|哥|弟|妹|朋友|同事)",
     re.IGNORECASE,
 )
 """Someone other than the user before the denial ("my sister is no longer vegan")."""
@@ -157,7 +158,8 @@ def _names(text: str, value: str, chinese: bool) -> bool:
 
 
 _ZH_SWITCH: Final = re.compile(
-    r"(?:换成|改成|改用|换用|转用|换到)(?:了(?:用)?\s*(?P<after>[A-Za-z][\w.+-]*(?: [A-Za-z][\w.+-]*){0,2})"
+    r"(?:换成|改成|改用|换用|转用|换到)"
+    r"(?:了(?:用)?\s*(?P<after>[A-Za-z][\w.+-]*(?: [A-Za-z][\w.+-]*){0,2})"
     r"|(?:用)?\s*(?P<new>[A-Za-z][\w .+-]{0,20}?)\s*(?:了|啦))"
 )
 _ZH_UNSAID: Final = re.compile(r"要是|如果|假如|考虑|要不要|大概|可能|打算|想|会|该|吗|？|\?")

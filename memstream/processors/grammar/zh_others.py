@@ -40,7 +40,9 @@ def _a_person(who: str) -> bool:
     """True for someone close or at work (我老婆, 我老板小王), or 他/她 (someone named before),
     not a pet or a crowd."""
     kind = who.split(":")[0]
-    return kind in _SOMEONE or kind in w.RELATIONS and kind not in w.ANIMALS and kind not in w.PET_KINDS
+    if kind in _SOMEONE:
+        return True
+    return kind in w.RELATIONS and kind not in w.ANIMALS and kind not in w.PET_KINDS
 
 
 _SOMEONE: Final = frozenset(("他", "她"))

@@ -141,9 +141,8 @@ def _revised(text: str, chinese: bool, previous: list[Fill], fills: list[Fill]) 
     """What the sentence corrects or ends of the previous message (`grammar/revised.py`),
     beyond what it says by itself."""
     said = {(f.slot, f.value.casefold()) for f in fills}
-    return [
-        f for f in revised.revised(text, chinese, previous) if (f.slot, f.value.casefold()) not in said
-    ]
+    found = revised.revised(text, chinese, previous)
+    return [f for f in found if (f.slot, f.value.casefold()) not in said]
 
 
 def _switched(text: str, chinese: bool, anchor: date, fills: list[Fill]) -> list[Fill]:
