@@ -160,3 +160,26 @@ def test_a_denial_of_someone_elses_or_of_something_narrower_keeps_the_value(
     first: str, then: str, kept: str
 ) -> None:
     assert _holds(_now(first, then), kept)
+
+
+NAMED_COMPANY = [
+    ("I work at Google.", "I left Google for a smaller company, Linear", "google", "linear"),
+    ("I work at Google.", "I joined a small startup called Fathom last month", "google", "fathom"),
+    ("I work at Tesco.", "left Tesco for a tiny agency, Brightside", "tesco", "brightside"),
+    ("I work at Amazon.", "I left Amazon for a startup named Orbit", "amazon", "orbit"),
+    ("I work at Amazon.", "I now work at a design studio called Pentagram", "amazon", "pentagram"),
+    ("我在腾讯上班。", "离开腾讯了，去了一家创业公司叫云帆", "腾讯", "云帆"),
+    ("我在华为上班。", "跳槽到一家外企，叫西门子", "华为", "西门子"),
+    ("我在百度上班。", "我换到了一家小公司，叫星河科技", "百度", "星河科技"),
+    ("我在阿里上班。", "最近入职了一家初创，名叫极光", "阿里", "极光"),
+    ("我在京东上班。", "跳槽到了一家游戏公司叫米哈游", "京东", "米哈游"),
+    ("我在字节上班。", "辞职了，去了一家律所叫金杜", "字节", "金杜"),
+]
+
+
+@pytest.mark.parametrize(("first", "then", "old", "new"), NAMED_COMPANY)
+def test_a_new_employer_said_as_a_kind_then_named_is_the_name(
+    first: str, then: str, old: str, new: str
+) -> None:
+    now = _now(first, then)
+    assert _holds(now, new) and not _holds(now, old), now

@@ -9,6 +9,7 @@ buffer, read only when a cue of this module is in the sentence).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar.fills import NEGATE, Fill
@@ -189,3 +190,45 @@ def switched_to(text: str, chinese: bool) -> str | None:
     if found is None or _ZH_UNSAID.search(text[: found.start()] + found.group(0)):
         return None
     return f"我用{(found.group('new') or found.group('after')).strip()}"
+
+
+_EN_GENERIC_COMPANY: Final = re.compile(
+    r"^(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:company|startup|start-up|firm|agency|studio"
+    r"|consultancy|bank|lab|shop|place|outfit|team|one)$",
+    re.IGNORECASE,
+)
+_EN_NAMED: Final = (
+    r"{0},?\s+(?:called\s+|named\s+)?(?P<name>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){{0,2}})"
+)
+_ZH_NAMED_COMPANY: Final = re.compile(
+    r"(?:去了|去|在|加入了?|跳槽到了?|跳到了?|换到了?|入职了?|进了)(?:一家|一个|家|个)"
+    r"[^，,。！!我]{0,6}?(?:公司|企业|工作室|初创|团队|机构|厂|外企|国企|央企|私企|律所|银行|医院)"
+    r"[，,]?\s*(?:叫|名叫|叫做)"
+    r"[“\"「]?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)[”\"」]?(?=$|[，,。！!的]|\s)"
+)
+
+
+def named_company(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
+    """The user's employer said as a kind of company and then named ("I left Google for a
+    smaller company, Linear", 去了一家创业公司叫云帆): the name, not the kind."""
+    if chinese:
+        found = _ZH_NAMED_COMPANY.search(text)
+        if found is None or any(f.slot == "employer" and f.subject == "user" for f in fills):
+            return fills
+        return [*fills, Fill("employer", found.group("name"))]
+    return [_named(f, text) for f in fills]
+
+
+def _named(fill: Fill, text: str) -> Fill:
+    """An employer (or the new one an ending puts in place: `extra["instead"]`) said as a kind
+    of company, with the name the text gives it after."""
+    instead = str(fill.extra.get("instead") or "") if fill.action == NEGATE else ""
+    said = instead or (fill.value if fill.slot == "employer" else "")
+    if not said or not _EN_GENERIC_COMPANY.match(said):
+        return fill
+    found = re.search(_EN_NAMED.format(re.escape(said)), text)
+    if found is None:
+        return fill
+    if instead:
+        return replace(fill, extra=fill.extra | {"instead": found.group("name")})
+    return replace(fill, value=found.group("name"))

@@ -128,6 +128,7 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
     ended = domain_ending(text, chinese)
     fills += ended if ended and _stated(text, chinese) else []
     fills = _switched(text, chinese, anchor, fills)
+    fills = revised.named_company(text, chinese, fills)
     if previous and revised.cued(text, chinese) and _stated(text, chinese):
         fills += _revised(text, chinese, _previous_fills(previous, anchor), fills)
     if previous and not any(f.subject == "user" for f in fills) and _follows(text, chinese):
