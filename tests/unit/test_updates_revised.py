@@ -183,3 +183,24 @@ def test_a_new_employer_said_as_a_kind_then_named_is_the_name(
 ) -> None:
     now = _now(first, then)
     assert _holds(now, new) and not _holds(now, old), now
+
+
+MOVED = [
+    ("I go to the gym at 5am every day.", "no more 5am gym, I go after work now", "after work"),
+    ("I run every morning.", "I run in the evenings now", "evenings"),
+    ("I swim every morning.", "I swim after work these days", "after work"),
+    ("I lift weights every evening.", "I lift in the mornings now, gym is empty", "mornings"),
+    ("I do yoga every evening.", "I do it in the mornings instead", "mornings"),
+    ("我每天早上去健身房。", "现在不早上去了，改成下班后去", "下班后"),
+    ("我每天晚上练瑜伽。", "改成早上练了", "早上"),
+    ("我每天早上跑步。", "最近改成晚上跑了", "晚上"),
+    ("我每天晚上游泳。", "挪到中午了，人少", "中午"),
+    ("我每天早上背单词。", "换成睡前背了", "睡前"),
+]
+
+
+@pytest.mark.parametrize(("first", "then", "when"), MOVED)
+def test_a_habit_moved_to_another_time_holds_at_that_time(first: str, then: str, when: str) -> None:
+    now = _now(first, then)
+    habits = [text for text in now if text.startswith("fact:habit")]
+    assert len(habits) == 1 and when in habits[0], now

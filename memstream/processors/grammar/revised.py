@@ -45,14 +45,18 @@ def cued(text: str, chinese: bool) -> bool:
     """True when the sentence could revise what the previous message stated (cheap: the
     previous message is read only then)."""
     if chinese:
-        return bool(_ZH_CUE.search(text) or _ZH_DONE.search(text) or _ZH_SWITCH.search(text))
-    return bool(_EN_CUE.search(text) or _EN_DONE.search(text))
+        return any(p.search(text) for p in (_ZH_CUE, _ZH_DONE, _ZH_SWITCH, _ZH_MOVED_CUE))
+    return bool(_EN_CUE.search(text) or _EN_DONE.search(text) or _EN_MOVED.search(text))
 
 
 def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
     """What the sentence takes back, ends or corrects of the previous message's statements."""
     stated = [f for f in previous if f.subject == "user" and f.action != NEGATE]
-    return corrected(text, chinese, stated) + completed(text, chinese, stated)
+    return (
+        corrected(text, chinese, stated)
+        + completed(text, chinese, stated)
+        + moved(text, chinese, stated)
+    )
 
 
 def corrected(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
@@ -232,3 +236,47 @@ def _named(fill: Fill, text: str) -> Fill:
     if instead:
         return replace(fill, extra=fill.extra | {"instead": found.group("name")})
     return replace(fill, value=found.group("name"))
+
+
+_EN_MOVED: Final = re.compile(
+    r"\bi (?:go|do it|do them|run|swim|train|work out|lift|walk|ride|practi[cs]e)\s+"
+    r"(?P<when>after work|before work|in the (?:morning|evening|afternoon)s?|at night"
+    r"|at lunch(?:time)?|on (?:the )?weekends?|at \d{1,2}(?::\d\d)?\s*(?:am|pm)?)"
+    r"\s+(?:now|instead|these days)\b",
+    re.IGNORECASE,
+)
+_EN_TIMES: Final = re.compile(
+    r"\s*\b(?:at \d{1,2}(?::\d\d)?\s*(?:am|pm)?|every (?:day|morning|evening|night|week)|daily"
+    r"|each (?:day|morning|evening)|in the (?:morning|evening|afternoon)s?|before work"
+    r"|after work|on (?:the )?weekends?|at night|at lunch(?:time)?)\b",
+    re.IGNORECASE,
+)
+_ZH_MOVED: Final = re.compile(
+    r"(?:改成|换成|改到|挪到|换到)了?(?P<when>下班后|下班以后|晚上|早上|中午|午休时|周末|睡前|饭后|下午"
+    r"|上午|傍晚|每周[一二三四五六日天末])(?:再)?[\u4e00-\u9fff]?了?$"
+)
+_ZH_MOVED_CUE: Final = re.compile(r"改成|换成|改到|挪到|换到")
+_ZH_TIMES: Final = re.compile(
+    r"每天|每周|每晚|天天|早上|早晨|晚上|中午|下午|上午|周末|睡前|下班后|下班以后|傍晚"
+    r"|[一二三四五六七八九十两\d]+点(?:半|钟)?"
+)
+
+
+def moved(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
+    """A habit the previous message stated, moved to another time ("I go after work now",
+    改成下班后去): the habit at its new time."""
+    habits = [f for f in stated if f.slot == "habit"]
+    clauses = re.split(r"[,;，；。.!！]", text)
+    found = next(
+        (m for c in clauses if (m := (_ZH_MOVED if chinese else _EN_MOVED).search(c.strip()))),
+        None,
+    )
+    if found is None or not habits:
+        return []
+    before, when = habits[-1].value, found.group("when")
+    plain = (_ZH_TIMES if chinese else _EN_TIMES).sub("", before).strip()
+    if not plain:
+        return []
+    new = when + plain if chinese else f"{plain} {when}"
+    extra = {"follows": before, "moved": when}
+    return [_ending(habits[-1], chinese), Fill("habit", new, extra=extra)]

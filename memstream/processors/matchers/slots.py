@@ -130,7 +130,8 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
     fills = _switched(text, chinese, anchor, fills)
     fills = revised.named_company(text, chinese, fills)
     if previous and revised.cued(text, chinese) and _stated(text, chinese):
-        fills += _revised(text, chinese, _previous_fills(previous, anchor), fills)
+        added = _revised(text, chinese, _previous_fills(previous, anchor), fills)
+        fills = _moved_habits(fills, added) + added
     if previous and not any(f.subject == "user" for f in fills) and _follows(text, chinese):
         return followed(text, chinese, _previous_fills(previous, anchor))
     if previous and traded_words(text, chinese) is not None and _stated(text, chinese):
@@ -144,6 +145,18 @@ def _revised(text: str, chinese: bool, previous: list[Fill], fills: list[Fill]) 
     said = {(f.slot, f.value.casefold()) for f in fills}
     found = revised.revised(text, chinese, previous)
     return [f for f in found if (f.slot, f.value.casefold()) not in said]
+
+
+def _moved_habits(fills: list[Fill], added: list[Fill]) -> list[Fill]:
+    """Without the habit read off the words of a move alone ("I go after work now" as a habit
+    "go after work now"), when the move gave the habit at its new time."""
+    times = [str(f.extra["moved"]) for f in added if f.extra.get("moved")]
+    return [
+        f
+        for f in fills
+        if not (f.slot == "habit" and f.subject == "user" and any(t in f.value for t in times))
+        and not (f.action == NEGATE and any(t in f.value for t in times))
+    ]
 
 
 def _switched(text: str, chinese: bool, anchor: date, fills: list[Fill]) -> list[Fill]:
