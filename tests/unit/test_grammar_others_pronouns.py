@@ -132,3 +132,10 @@ ALONE = [
 def test_a_pronoun_with_no_one_named_before_is_no_one(said: str) -> None:
     found = memories("what's a good recipe for dinner?", said)
     assert [m.key for m in found if m.key.startswith(("fact:about:", "profile."))] == []
+
+
+def test_they_after_one_named_person_is_no_one() -> None:
+    found = memories("my son Leo broke his arm on the trip", "they loved the Grand Canyon though")
+    assert [m.key for m in found if m.key.startswith("fact:about:")] == []
+    found = memories("我儿子小乐这次旅行摔了一跤", "他们还是很喜欢大峡谷")
+    assert [m.key for m in found if m.key.startswith("fact:about:")] == []

@@ -27,7 +27,6 @@ from memstream.processors.grammar.follow import (
     traded_words,
 )
 from memstream.processors.grammar.resolve import (
-    PRONOUN_SUBJECTS,
     carried,
     diet_endings,
     people_named,
@@ -68,7 +67,7 @@ def match_slots(
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
-        if not people and any(f.subject in PRONOUN_SUBJECTS for f in fills):
+        if not people and any(f.subject in _ONE_PERSON for f in fills):
             people = _context_people(previous, anchor)
         fills = carried(fills + diet_endings(fills), people)
         named = _named_later(sentence.text, chinese, fills, loose)
@@ -236,6 +235,10 @@ def _previous_fills(previous: Sequence[str], anchor: date) -> list[Fill]:
         if fills or not any(_follows(text, han) for text, han in texts):
             return fills
     return []
+
+
+_ONE_PERSON: Final = frozenset(("he", "she", "他", "她"))
+"""Pronouns that stand for one person named in the message before ("they" may be several)."""
 
 
 def _context_people(previous: Sequence[str], anchor: date) -> list[str]:
