@@ -96,9 +96,16 @@ _TENTATIVE: Final = re.compile(  # matched against the lower-cased sentence
     r"|not certain|undecided|haven't decided|have not decided|who knows|we'll see|we will see"
     r"|probably|i might|i may|might be|i'm thinking about|i am thinking about|i'm considering"
     r"|i am considering|thinking of maybe|in theory|hypothetically|if i ever)\b"
+    r"|\b(?:ideally|in an ideal world|in a perfect world|if only|i wish|i've thought about"
+    r"|i have thought about|toying with the idea|role-?play(?:ing)?|treat me (?:like|as)"
+    r"|act as if i|let's say i)\b"
     r"|(?<!不)可能|也许|或许|说不定|再说吧|考虑一下|考虑考虑|还没想好|还不确定|不确定|没想好"
-    r"|看情况|(?:明天|以后|改天|下次|回头|之后|到时候)再说|不一定|有可能|大概吧|想想看",
+    r"|看情况|(?:明天|以后|改天|下次|回头|之后|到时候)再说|不一定|有可能|大概吧|想想看"
+    r"|理想(?:情况|状态|的话|中)|幻想(?:着|能|过|自己)|(?<![没不])想过(?!去|来|得|日子|上|好)"
+    r"|当我是|把我当|假装我|角色扮演|扮演",
 )
+"""Hedged talk, wishes (ideally, 理想情况下, 想过…), and a role the user asks to be taken as
+(treat me like…, 你就当我是…, 角色扮演): no firm statement about the user."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +140,7 @@ def screen(text: str) -> Screening:
         if reason is not None:
             dropped[reason] += 1
             continue
-        for sentence in split_prose(line):
+        for sentence in _without_choices(split_prose(line)):
             # a sentence holds no trigger its line lacks: then only tentative talk is left
             why = sentence_noise(sentence) if triggered else _tentative_reason(sentence)
             stated = stated_before_hedge(sentence) if why == "tentative" else ""
@@ -143,6 +150,21 @@ def screen(text: str) -> Screening:
                 dropped[why] += 1
     counts = tuple((reason, dropped[reason]) for reason in REASONS if dropped[reason])
     return Screening(tuple(kept), counts)
+
+
+_OR: Final = re.compile(r"^\s*(?:or|还是|或者)\b|^\s*(?:还是|或者)", re.IGNORECASE)
+
+
+def _without_choices(sentences: list[str]) -> list[str]:
+    """The sentences, a question offering options left out ("can you use a table? or are
+    bullets clearer?", 能不能用表格？还是分点更清楚？): it asks which, it states nothing."""
+    dropped = {
+        at
+        for at in range(1, len(sentences))
+        if _OR.match(sentences[at]) and sentences[at - 1].rstrip().endswith(("?", "？"))
+    }
+    dropped |= {at - 1 for at in dropped}
+    return [s for at, s in enumerate(sentences) if at not in dropped]
 
 
 def filtered_counts(text: str) -> dict[NoiseReason, int]:
@@ -249,8 +271,16 @@ def sarcastic(slot: str, value: str, text: str) -> bool:
 
 
 _DREAMT: Final = re.compile(r"\b(?:dreamt|dreamed|dreaming|had a dream)\b|梦见|梦到|做梦|做了个梦")
+_REPORTED: Final = re.compile(
+    r"\b(?:keeps? saying|kept saying|always says?|says?|said|told me|tells me|goes|went)"
+    r"\s*[,:]?\s*['‘\"“]"
+    r"|(?<!小)(?:说|讲|问|喊|嚷嚷)(?:了|过|道)?[：:]?\s*[“「\"]",
+    re.IGNORECASE,
+)
+"""Someone's words quoted after a verb of saying: their words, no one's dated fact."""
 _EN_OTHER_START: Final = re.compile(
-    r"^(?:(?:so|and|but|well|oh|omg|lol|btw|also|guess what),? )*(?:my|our) (?:\w+ )?"
+    r"^(?:(?:so|and|but|well|oh|omg|lol|btw|also|guess what),? )*"
+    r"(?:(?:half|most|some|all|one|two|a few|many|several|none)(?: of)? )?(?:my|our) (?:\w+ )?"
     r"(?P<who>roommate|flatmate|housemate|sister|brother|sis|bro|mom|mum|dad|mother|father|parents"
     r"|wife|husband|partner|boyfriend|girlfriend|bf|gf|friend|buddy|bestie|cousin|aunt|uncle"
     r"|grandma|grandpa|grandmother|grandfather|son|daughter|kid|kids|boss|manager|coworker"
@@ -270,7 +300,7 @@ def event_subject(text: str, chinese: bool) -> str | None:
     was a pilot last night", 昨晚梦见…: no one's), else the person close to the user who did
     it ("my roommate quit smoking last month" → roommate, 我室友上个月戒烟了 → 室友; "my
     sister and I" is the user's own)."""
-    if _DREAMT.search(text.lower()):
+    if _DREAMT.search(text.lower()) or _REPORTED.search(text):
         return ""
     found = (
         _ZH_OTHER_START.match(text.strip())

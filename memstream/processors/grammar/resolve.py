@@ -22,7 +22,19 @@ _COORDINATED = re.compile(r"\b(?:without|with no|and no|but|no)\b|没有|不要|
 def preferences_read(fills: list[Fill]) -> list[Fill]:
     """Preferences read once per object (`_tastes_as_dimensions`); an editor the user uses is
     that, not also a skill, a role or an employer ("I code in PyCharm", "Neovim is my editor")."""
-    return _changes_win(_editors_once(_tastes_as_dimensions(fills)))
+    return _changes_win(_editors_once(_tastes_as_dimensions(_no_animal_tongues(fills))))
+
+
+_ANIMAL_TONGUE: Final = re.compile(
+    r"^(?:fluent )?(?:cat|dog|bird|dolphin|whale|horse|cow|duck)(?:ish| language)?$"
+    r"|^(?:猫|狗|鸟|喵星|汪星|狗狗|猫咪|动物|外星)(?:语|话|文)$",
+    re.IGNORECASE,
+)
+
+
+def _no_animal_tongues(fills: list[Fill]) -> list[Fill]:
+    """A language no person speaks (我会说猫语, "I speak fluent cat") is a joke, no language."""
+    return [f for f in fills if f.slot != "languages" or not _ANIMAL_TONGUE.match(f.value)]
 
 
 def _changes_win(fills: list[Fill]) -> list[Fill]:

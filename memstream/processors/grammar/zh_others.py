@@ -37,13 +37,17 @@ def theirs(segment: str, anchor: date) -> list[Fill]:
 
 
 def _a_person(who: str) -> bool:
-    """True for someone close or at work (我老婆, 我老板小王), not a pet or a crowd."""
+    """True for someone close or at work (我老婆, 我老板小王), or 他/她 (someone named before),
+    not a pet or a crowd."""
     kind = who.split(":")[0]
+    if kind in _SOMEONE:
+        return True
     return kind in w.RELATIONS and kind not in w.ANIMALS and kind not in w.PET_KINDS
 
 
+_SOMEONE: Final = frozenset(("他", "她"))
 _VISIT: Final = re.compile(r"来[^，,。]{0,6}?(?:看我|看我们|找我|我家|我们家|我这|陪我)")
-_REPORTS: Final = re.compile(r"(?:说|讲|问|提到|嚷嚷|喊|吐槽)(?:了|过)?[：:，,\s]*$")
+_REPORTS: Final = re.compile(r"(?<!小)(?:说|讲|问|提到|嚷嚷|喊|吐槽)(?:了|过)?[：:\s]*(?:[，,]|$)")
 """A clause that only reports what someone said (its words were a quote, set aside)."""
 _NEW_DOER: Final = re.compile(r"[，,。；;](?=我|他|她|你|咱)")
 

@@ -18,10 +18,11 @@ _REL: Final = "|".join(sorted(w.RELATIONS, key=len, reverse=True))
 _ANIMAL: Final = "|".join(sorted(w.ANIMALS, key=len, reverse=True))
 """Longest first, so that 萨摩耶 is read whole and not as 萨摩."""
 _APPOSED: Final = (
-    rf"(?P<name>[A-Z][a-z]+|[小老阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
+    rf"(?P<name>[小阿]?[A-Z][a-z]+|[小老阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
     rf"|[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)"
     r"(?=是|在|对|今年|也|都|和|跟|已经|刚|上|去|叫|特别|很|每|最近|今天|昨天|明天|又|还|要|会说"
     r"|会做|会弹|会画|喜欢|住|不"
+    r"|这(?:周|几天|个|阵子|两天)|下(?:周|个月|个星期|班|礼拜)|来|带|教|有|给|陪|帮|从|打算|准备"
     r"|$|[,，。.!！ ])"
 )
 """A name right after whom it names (我女儿朵朵对牛奶过敏, 我老公小郑, 我们家狗狗豆包今年五岁)."""
@@ -67,8 +68,10 @@ _NAMED: Final = re.compile(
 _CALLED_KIND: Final = re.compile(
     rf"叫(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{{1,3}}?)的(?P<kind>{_ANIMAL}|{_REL})"
 )
+_NOT_THEIRS: Final = "(?<!邻居)(?<!朋友)(?<!同事)(?<!别人)(?<!亲戚)(?<!他)(?<!她)(?<!人)"
+"""家 of someone else (邻居家的猫, 朋友家): not the user's home."""
 _HAS: Final = re.compile(
-    rf"(?:养了|养的|养着|在养|有|收养了|领养了|还有|捡了|家里|家|和(?=一|两|三|只|条)"
+    rf"(?:养了|养的|养着|在养|有|收养了|领养了|还有|捡了|{_NOT_THEIRS}(?:家里|家)|和(?=一|两|三|只|条)"
     rf"|抱回来了?|抱回家了?|接回家了?|(?:^|(?<=[我们也还直都里]))养(?={_ANIMAL})"
     r"|(?<=[猫狗鸟鱼龟兔])(?=[一两三四](?:只|条)))"
     rf"(?:一|两|三|四|个|几|那|这)?(?:只|条|个|缸|位|名|对)?"

@@ -16,7 +16,7 @@ from datetime import date
 from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
-from memstream.processors.grammar import answers, en, en_people, zh, zh_people
+from memstream.processors.grammar import answers, en, en_people, revised, zh, zh_people
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
     domain_ending,
@@ -26,7 +26,11 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
-from memstream.processors.grammar.resolve import carried, diet_endings, people_named
+from memstream.processors.grammar.resolve import (
+    carried,
+    diet_endings,
+    people_named,
+)
 from memstream.processors.matchers.common import (
     Draft,
     Sentence,
@@ -63,6 +67,8 @@ def match_slots(
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
+        if not people and any(f.subject in _ONE_PERSON for f in fills):
+            people = _context_people(previous, anchor)
         fills = carried(fills + diet_endings(fills), people)
         named = _named_later(sentence.text, chinese, fills, loose)
         if loose is not None and named is not None:  # "We got a puppy. His name is Rocket."
@@ -120,11 +126,44 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
         fills = zh.parse(plain, anchor) if chinese else en.parse(plain, anchor)
     ended = domain_ending(text, chinese)
     fills += ended if ended and _stated(text, chinese) else []
+    fills = _switched(text, chinese, anchor, fills)
+    fills = revised.named_company(text, chinese, fills)
+    if previous and revised.cued(text, chinese) and _stated(text, chinese):
+        added = _revised(text, chinese, _previous_fills(previous, anchor), fills)
+        fills = _moved_habits(fills, added) + added
     if previous and not any(f.subject == "user" for f in fills) and _follows(text, chinese):
         return followed(text, chinese, _previous_fills(previous, anchor))
     if previous and traded_words(text, chinese) is not None and _stated(text, chinese):
         return fills + traded(text, chinese, _previous_fills(previous, anchor))
     return fills
+
+
+def _revised(text: str, chinese: bool, previous: list[Fill], fills: list[Fill]) -> list[Fill]:
+    """What the sentence corrects or ends of the previous message (`grammar/revised.py`),
+    beyond what it says by itself."""
+    said = {(f.slot, f.value.casefold()) for f in fills}
+    found = revised.revised(text, chinese, previous)
+    return [f for f in found if (f.slot, f.value.casefold()) not in said]
+
+
+def _moved_habits(fills: list[Fill], added: list[Fill]) -> list[Fill]:
+    """Without the habit read off the words of a move alone ("I go after work now" as a habit
+    "go after work now"), when the move gave the habit at its new time."""
+    times = [str(f.extra["moved"]) for f in added if f.extra.get("moved")]
+    return [
+        f
+        for f in fills
+        if not (f.slot == "habit" and f.subject == "user" and any(t in f.value for t in times))
+        and not (f.action == NEGATE and any(t in f.value for t in times))
+    ]
+
+
+def _switched(text: str, chinese: bool, anchor: date, fills: list[Fill]) -> list[Fill]:
+    """A sentence saying the user switched to an editor ("switched to Helix, vim config was
+    too much", 换成 Neovim 了，Vim 插件太难配): that editor, not the one given up."""
+    plain = revised.switched_to(text, chinese)
+    new = [f for f in _parse(plain, chinese, anchor) if f.slot == "pref.editor"] if plain else []
+    return [f for f in fills if f.slot != "pref.editor"] + new if new else fills
 
 
 def _answered(text: str, chinese: bool, anchor: date, asked: str, fills: list[Fill]) -> list[Fill]:
@@ -196,6 +235,16 @@ def _previous_fills(previous: Sequence[str], anchor: date) -> list[Fill]:
         if fills or not any(_follows(text, han) for text, han in texts):
             return fills
     return []
+
+
+_ONE_PERSON: Final = frozenset(("he", "she", "他", "她"))
+"""Pronouns that stand for one person named in the message before ("they" may be several)."""
+
+
+def _context_people(previous: Sequence[str], anchor: date) -> list[str]:
+    """The people the user's latest message named ("my sister Olivia is coming over"), whom
+    a "she" or 他 opening this message stands for ("she's a pharmacist", 他对花生过敏)."""
+    return people_named(_previous_fills(previous[:1], anchor)) if previous else []
 
 
 def _stated(text: str, chinese: bool) -> bool:

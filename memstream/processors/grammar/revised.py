@@ -1,0 +1,282 @@
+"""Updates said against what the user's previous message stated: a value corrected ("turns
+out it wasn't eczema, it's psoriasis", 医生说不是胃炎，是胃溃疡), a project finished ("that
+project is done", 那个项目终于搞完了), a thing switched to (换成 Neovim 了).
+
+Pure: the previous message's fills are given by the caller (the extract stage's session
+buffer, read only when a cue of this module is in the sentence).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final
+
+from memstream.processors.grammar.fills import NEGATE, Fill
+
+CORRECTED: Final = frozenset(
+    "condition allergy diet role employer skill like dislike project goal".split()
+)
+"""What a later "not X" can take back: a stated value, not who someone is."""
+_NOUNS: Final = frozenset("condition allergy diet role employer skill".split())
+"""Where the corrected value given after it ("it's psoriasis", 是胃溃疡) is a plain noun."""
+
+_EN_CUE: Final = re.compile(
+    r"\b(?:wasn't|isn't|weren't|aren't|was not|is not|not|no|no longer|never)\b", re.IGNORECASE
+)
+_ZH_CUE: Final = re.compile(r"不是|并非|没有|不算|搞错|弄错")
+_EN_NEW: Final = re.compile(
+    r"(?:,|;|—|\bbut\b|\bsays\b|\bsaid\b)\s*(?:(?:it|that|they)(?:'s| is| was|'re| are)|it's"
+    r"|actually|rather)\s+(?:actually\s+|just\s+|really\s+)?(?:an?\s+|the\s+)?"
+    r"(?P<new>[a-z][\w'-]*(?:\s+[\w'-]+){0,2}?)\s*(?:[,.!;]|$)",
+    re.IGNORECASE,
+)
+_ZH_NEW: Final = re.compile(
+    r"[，,]\s*(?:其实|而|实际上|结果)?(?:是|确诊(?:为|是)?)(?:个|一种)?"
+    r"(?P<new>[^，,。！!？?吧啊呢的了]{1,8})"
+)
+_EN_NOT_NEW: Final = frozenset(
+    """i me my you he she we they it this that what fine ok okay okay true fair just not so
+    a the different something nothing better worse same""".split()
+)
+
+
+def cued(text: str, chinese: bool) -> bool:
+    """True when the sentence could revise what the previous message stated (cheap: the
+    previous message is read only then)."""
+    if chinese:
+        return any(p.search(text) for p in (_ZH_CUE, _ZH_DONE, _ZH_SWITCH, _ZH_MOVED_CUE))
+    return bool(_EN_CUE.search(text) or _EN_DONE.search(text) or _EN_MOVED.search(text))
+
+
+def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
+    """What the sentence takes back, ends or corrects of the previous message's statements."""
+    stated = [f for f in previous if f.subject == "user" and f.action != NEGATE]
+    return (
+        corrected(text, chinese, stated)
+        + completed(text, chinese, stated)
+        + moved(text, chinese, stated)
+    )
+
+
+def corrected(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
+    """A stated value denied ("it wasn't eczema", 不是胃炎): its ending, and the value given
+    in its place when the sentence gives one ("…, it's psoriasis", 是胃溃疡)."""
+    found: list[Fill] = []
+    for fill in stated:
+        if fill.slot not in CORRECTED or not _denied(text, fill.value, chinese):
+            continue
+        found.append(_ending(fill, chinese))
+        new = _new_value(text, fill.value, chinese) if fill.slot in _NOUNS else None
+        if new is not None:
+            found.append(Fill(fill.slot, new, extra={"follows": fill.value}))
+    return found
+
+
+def _denied(text: str, value: str, chinese: bool) -> bool:
+    """True when a clause of the user's (not of someone else's) denies the value itself."""
+    said = re.escape(value)
+    pattern = _ZH_DENIED if chinese else _EN_DENIED
+    for clause in re.split(r"[,;，；。.!！]|\s[—–-]\s", text):
+        found = re.search(pattern.format(said), clause, re.IGNORECASE)
+        if found is not None and not _SOMEONE_ELSE.search(clause[: found.start()]):
+            return True
+    return False
+
+
+_ZH_DENIED: Final = r"(?:不是|并非|没有|不算)(?:真的|其实|什么)?{0}(?:了|啊|吧|呀|哈)*\s*$"
+_EN_DENIED: Final = (
+    r"(?:n't|\bnot|\bno longer|\bnever|\bno)\s+(?:(?:be|been|have|had|actually|really|even"
+    r"|just|got|a|an|the|any)\s+){{0,2}}{0}\b"
+    r"(?:\s+(?:after all|anymore|any more|at all|though|either|then|actually|really|lol))*\s*$"
+)
+"""The value ends the denying clause ("it wasn't eczema", 不是胃炎): not "it's not the
+peanuts I worry about"."""
+_SOMEONE_ELSE: Final = re.compile(
+    r"\b(?:he|she|they|his|her|their|my \w+|our \w+)\b"
+    r"|他|她|我(?:的)?(?:爸|妈|老|女|儿|姐|哥|弟|妹|朋友|同事)",
+    re.IGNORECASE,
+)
+"""Someone other than the user before the denial ("my sister is no longer vegan")."""
+
+
+def _new_value(text: str, old: str, chinese: bool) -> str | None:
+    at = text.casefold().find(old.casefold()) + len(old)
+    found = (_ZH_NEW if chinese else _EN_NEW).search(text, at)
+    if found is None:
+        return None
+    new = found.group("new").strip()
+    if chinese:
+        return new if new != old else None
+    words = set(new.casefold().split())
+    return None if words & _EN_NOT_NEW or new.casefold() == old.casefold() else new
+
+
+def _ending(fill: Fill, chinese: bool) -> Fill:
+    terms = (fill.value,) if chinese else tuple(fill.value.casefold().split())
+    extra = {"object": "", "verb": "", "slots": [fill.slot], "said": fill.value}
+    return Fill("ending", fill.value, action=NEGATE, terms=terms, extra=extra)
+
+
+_EN_DONE: Final = re.compile(
+    r"\b(?:finished|completed|wrapped up|done with|shipped|wrapped|handed in|submitted)\b"
+    r"|\b(?:is|'s|are|'re)\s+(?:finally\s+|all\s+|now\s+)?(?:done|finished|complete|over"
+    r"|wrapped up|shipped|live)\b",
+    re.IGNORECASE,
+)
+_ZH_DONE: Final = re.compile(
+    r"(?:搞|做|弄|干|写|装|修|忙)完了|完工|搞定了|结项|收尾了|上线了|竣工|交付了|结束了"
+)
+_EN_PROJECT_WORD: Final = re.compile(r"\b(?:project|it|that|this|the whole thing)\b", re.I)
+
+
+def completed(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
+    """A project the previous message stated, said to be finished ("that project is done",
+    那个装修项目终于搞完了): its ending."""
+    done = (_ZH_DONE if chinese else _EN_DONE).search(text)
+    projects = [f for f in stated if f.slot == "project"]
+    if done is None or not projects or (_ZH_UNDONE if chinese else _EN_UNDONE).search(text):
+        return []
+    project = projects[-1]
+    said = text[: done.start()] if chinese else _EN_OBJECT_END.split(text[done.end() :])[0]
+    if not _names(said if said.strip() else text, project.value, chinese):
+        return []
+    return [_ending(project, chinese)]
+
+
+_EN_UNDONE: Final = re.compile(r"\b(?:not|n't|never|almost|nearly|if|when)\b|\?", re.I)
+_ZH_UNDONE: Final = re.compile(r"没|不|快|要|能|会|什么时候|吗|？|\?")
+"""A project not said finished (not done yet, 还没写完, 什么时候能搞完？)."""
+_EN_OBJECT_END: Final = re.compile(r"[,.;!—]| \b(?:and|but|so|yesterday|today|last|this|on|at)\b")
+
+
+def _names(text: str, value: str, chinese: bool) -> bool:
+    """True when the sentence points at the project: by a word of it, or as "the project"."""
+    if chinese:
+        pairs = {value[i : i + 2] for i in range(len(value) - 1)}
+        return "项目" in text or any(pair in text for pair in pairs)
+    words = [w for w in re.findall(r"[\w'-]+", value.casefold()) if len(w) >= 4]
+    low = text.casefold()
+    if " of " in f" {low} ":
+        return False  # "finished chapter three of the novel": a part of it
+    return _EN_PROJECT_WORD.search(text) is not None or any(w in low for w in words)
+
+
+_ZH_SWITCH: Final = re.compile(
+    r"(?:换成|改成|改用|换用|转用|换到)"
+    r"(?:了(?:用)?\s*(?P<after>[A-Za-z][\w.+-]*(?: [A-Za-z][\w.+-]*){0,2})"
+    r"|(?:用)?\s*(?P<new>[A-Za-z][\w .+-]{0,20}?)\s*(?:了|啦))"
+)
+_ZH_UNSAID: Final = re.compile(r"要是|如果|假如|考虑|要不要|大概|可能|打算|想|会|该|吗|？|\?")
+"""A switch thought of, not made (在考虑要不要换成Neovim, 要是我换成…吗)."""
+
+
+_EN_SWITCH: Final = re.compile(
+    r"\b(?:switched|moved|changed|migrated|jumped|went)\s+(?:over\s+|back\s+)?"
+    r"(?:from\s+[\w.+-]+(?:\s+[\w.+-]+)?\s+)?to\s+(?P<new>[A-Za-z][\w.+-]*(?:\s+[A-Z][\w.+-]*)?)",
+    re.IGNORECASE,
+)
+_EN_UNSAID: Final = re.compile(
+    r"\b(?:if|should|thinking|considering|might|maybe|would|could|wondering|whether)\b|\?",
+    re.IGNORECASE,
+)
+
+
+def switched_to(text: str, chinese: bool) -> str | None:
+    """What a sentence says the user switched to ("switched to Helix", 换成 Neovim 了): the
+    words a reader gives the slot of, as "I use X" (我用X); None when it says no switch."""
+    if not chinese:
+        found = _EN_SWITCH.search(text)
+        if found is None or _EN_UNSAID.search(text):
+            return None
+        return f"I use {found.group('new')}"
+    found = _ZH_SWITCH.search(text)
+    if found is None or _ZH_UNSAID.search(text[: found.start()] + found.group(0)):
+        return None
+    return f"我用{(found.group('new') or found.group('after')).strip()}"
+
+
+_EN_GENERIC_COMPANY: Final = re.compile(
+    r"^(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:company|startup|start-up|firm|agency|studio"
+    r"|consultancy|bank|lab|shop|place|outfit|team|one)$",
+    re.IGNORECASE,
+)
+_EN_NAMED: Final = (
+    r"{0},?\s+(?:called\s+|named\s+)?(?P<name>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){{0,2}})"
+)
+_ZH_NAMED_COMPANY: Final = re.compile(
+    r"(?:去了|去|在|加入了?|跳槽到了?|跳到了?|换到了?|入职了?|进了)(?:一家|一个|家|个)"
+    r"[^，,。！!我]{0,6}?(?:公司|企业|工作室|初创|团队|机构|厂|外企|国企|央企|私企|律所|银行|医院)"
+    r"[，,]?\s*(?:叫|名叫|叫做)"
+    r"[“\"「]?(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)[”\"」]?(?=$|[，,。！!的]|\s)"
+)
+
+
+def named_company(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
+    """The user's employer said as a kind of company and then named ("I left Google for a
+    smaller company, Linear", 去了一家创业公司叫云帆): the name, not the kind."""
+    if chinese:
+        found = _ZH_NAMED_COMPANY.search(text)
+        if found is None or any(f.slot == "employer" and f.subject == "user" for f in fills):
+            return fills
+        return [*fills, Fill("employer", found.group("name"))]
+    return [_named(f, text) for f in fills]
+
+
+def _named(fill: Fill, text: str) -> Fill:
+    """An employer (or the new one an ending puts in place: `extra["instead"]`) said as a kind
+    of company, with the name the text gives it after."""
+    instead = str(fill.extra.get("instead") or "") if fill.action == NEGATE else ""
+    said = instead or (fill.value if fill.slot == "employer" else "")
+    if not said or not _EN_GENERIC_COMPANY.match(said):
+        return fill
+    found = re.search(_EN_NAMED.format(re.escape(said)), text)
+    if found is None:
+        return fill
+    if instead:
+        return replace(fill, extra=fill.extra | {"instead": found.group("name")})
+    return replace(fill, value=found.group("name"))
+
+
+_EN_MOVED: Final = re.compile(
+    r"\bi (?:go|do it|do them|run|swim|train|work out|lift|walk|ride|practi[cs]e)\s+"
+    r"(?P<when>after work|before work|in the (?:morning|evening|afternoon)s?|at night"
+    r"|at lunch(?:time)?|on (?:the )?weekends?|at \d{1,2}(?::\d\d)?\s*(?:am|pm)?)"
+    r"\s+(?:now|instead|these days)\b",
+    re.IGNORECASE,
+)
+_EN_TIMES: Final = re.compile(
+    r"\s*\b(?:at \d{1,2}(?::\d\d)?\s*(?:am|pm)?|every (?:day|morning|evening|night|week)|daily"
+    r"|each (?:day|morning|evening)|in the (?:morning|evening|afternoon)s?|before work"
+    r"|after work|on (?:the )?weekends?|at night|at lunch(?:time)?)\b",
+    re.IGNORECASE,
+)
+_ZH_MOVED: Final = re.compile(
+    r"(?:改成|换成|改到|挪到|换到)了?(?P<when>下班后|下班以后|晚上|早上|中午|午休时|周末|睡前|饭后|下午"
+    r"|上午|傍晚|每周[一二三四五六日天末])(?:再)?[\u4e00-\u9fff]?了?$"
+)
+_ZH_MOVED_CUE: Final = re.compile(r"改成|换成|改到|挪到|换到")
+_ZH_TIMES: Final = re.compile(
+    r"每天|每周|每晚|天天|早上|早晨|晚上|中午|下午|上午|周末|睡前|下班后|下班以后|傍晚"
+    r"|[一二三四五六七八九十两\d]+点(?:半|钟)?"
+)
+
+
+def moved(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
+    """A habit the previous message stated, moved to another time ("I go after work now",
+    改成下班后去): the habit at its new time."""
+    habits = [f for f in stated if f.slot == "habit"]
+    clauses = re.split(r"[,;，；。.!！]", text)
+    found = next(
+        (m for c in clauses if (m := (_ZH_MOVED if chinese else _EN_MOVED).search(c.strip()))),
+        None,
+    )
+    if found is None or not habits:
+        return []
+    before, when = habits[-1].value, found.group("when")
+    plain = (_ZH_TIMES if chinese else _EN_TIMES).sub("", before).strip()
+    if not plain:
+        return []
+    new = when + plain if chinese else f"{plain} {when}"
+    extra = {"follows": before, "moved": when}
+    return [_ending(habits[-1], chinese), Fill("habit", new, extra=extra)]
