@@ -567,6 +567,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),  # "my absolute favourite band is Khruangbin"
     ("like", "^ into | ^ so|totally|super|really|big|well|seriously into", "taste_phrase"),
     ("like", "is|are what i enjoy|love|like most? | is|are what i live for", "before"),
+    (
+        "like",
+        "is|are something i love|enjoy|adore|like | is|are so|soo|sooo good",
+        "before_kind",
+    ),  # "Pickled herring is something I really enjoy", "cold brew is so good"
     ("dislike", "^ hate~|dislike~|detest~|loathe~|despise~", "taste_when"),
     (
         "dislike",
@@ -597,16 +602,20 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "dislike",
-        "is|are disgusting|gross|awful|terrible | is|are a hard no | is|are my worst? nightmare | "
-        "is|are not for me | is|are the worst",
+        "is|are a hard no | is|are my worst? nightmare | is|are not for me | is|are the worst",
         "before",
+    ),
+    (
+        "dislike",
+        "is|are disgusting|gross|awful|terrible",
+        "before_kind",
     ),
     ("dislike", "drives|drive me up the wall | drives|drive me crazy|nuts|insane", "before"),
     (
         "dislike",
         "gross|grosses me out | make|makes me gag|sick | is|are overrated | turn|turns me off | "
         "is|are not my cup of tea",
-        "before",
+        "before_kind",
     ),
     ("dislike", "^ avoid~ | steer clear of", "taste_phrase"),
     (
@@ -632,6 +641,18 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "before_kind",
     ),  # "Loud restaurants are a nightmare for me" ("X is horrible" is a judgement, no taste)
     ("dislike", "nothing annoys|bugs|irritates|bothers me more than", "taste_phrase"),
+    (
+        "dislike",
+        "is|are something i hate|dislike|loathe|despise | is|are what i hate|dislike|loathe|dread "
+        "most?",
+        "before",
+    ),  # a thing said first, then the user's dislike of it
+    (
+        "dislike",
+        "taste~|smell~ awful|disgusting|horrible|terrible|gross|vile|rank | "
+        "make~ me want to throw|puke|vomit|retch|heave",
+        "before_kind",
+    ),  # "Celery tastes awful to me", "the smell of fish sauce makes me want to puke"
     ("dislike", "^ am|'s|are not|never a|an | am|'s|are not much of a|an", "fan_of"),
     ("dislike", "makes|make me want to leave", "before"),
     ("dislike", "find", "find_bad"),

@@ -13,7 +13,7 @@ import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_pos
+from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, join
@@ -182,8 +182,12 @@ def tidy(fills: list[Fill]) -> list[Fill]:
     """Habit values without a filler ("read for like 30 min before bed") or the way not taken
     ("rather than ordering in"), a gerund subject as
     its verb ("Running every morning keeps me sane" → "run every morning"); a commute to a
-    named place is the work place, no habit."""
-    kept = [f for f in fills if f.slot != "habit" or _COMMUTE_TO.match(f.value) is None]
+    named place is the work place, and a state that recurs is no habit."""
+    kept = [
+        f
+        for f in fills
+        if f.slot != "habit" or (_COMMUTE_TO.match(f.value) is None and not a_state(f.value))
+    ]
     return [
         dataclasses.replace(f, value=value(_tidy(f.value))) if f.slot == "habit" else f
         for f in kept
@@ -193,6 +197,37 @@ def tidy(fills: list[Fill]) -> list[Fill]:
 _COMMUTE_TO: Final = re.compile(r"^commute (?:from \S+(?: \S+)? )?(?:in)?to (?:the )?[A-Z]")
 """A commute to a named place says where one works ("I commute to Canary Wharf every day"),
 read as the work place; the going itself is no habit of its own."""
+
+
+_SYMPTOMS: Final = (
+    en_read.CONDITIONS
+    | w.words(
+        """headache headaches nosebleed nosebleeds cramps cramp colds flu nightmares
+        hives rash rashes heartburn panic attacks hangovers hangover spasms chills"""
+    )
+)
+"""What one gets or has that is no doing ("I get headaches twice a week")."""
+_BEING: Final = w.words("feel feels am is are be been seem look looks 'm")
+_GETTING: Final = w.words("get gets have has suffer")
+
+
+def a_state(value: str) -> bool:
+    """Whether a habit's value says a state that recurs, not a doing: a feeling ("feel anxious
+    every Sunday night"), a symptom ("get headaches a few times a week", "migraines twice a
+    month"), what is done to the user ("get bitten by mosquitoes every summer", "get stuck in
+    traffic"), or someone else's doing after a fronted frequency ("every day boss asks me")."""
+    said = _FREQUENCY.sub(" ", value.lower()).split()
+    if not said:
+        return False
+    first, second = said[0], (said[1] if len(said) > 1 else "")
+    if first in _BEING or first in _SYMPTOMS:
+        return True
+    if first in _GETTING and (second in _SYMPTOMS or second in ("them", "it", "one")):
+        return True
+    if first in ("get", "gets") and en_pos.tag(second) in ("VBN", "JJ"):
+        return True
+    fronted = _FREQUENCY.match(value.lower()) is not None
+    return fronted and (not _an_action(first) or en_pos.tag(second) == "VBZ")
 
 
 def _tidy(value: str) -> str:

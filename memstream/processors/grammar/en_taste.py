@@ -300,6 +300,12 @@ _SAYING: Final = re.compile(
 """How the speaker opens a judgement ("gotta say, ..."): not part of what is judged."""
 
 
+_SENSE_OF: Final = re.compile(
+    r"^(?:the |just the |even the )?(?:smell|taste|texture|sight|sound|thought|feel|flavou?r)"
+    r" of (?=\S)",
+    re.IGNORECASE,
+)
+"""A sense of the thing judged ("the smell of durian makes me gag"): the thing is disliked."""
 _WHERE: Final = frozenset(("IN", "RP", "RB"))
 """Tags of a word that may open where a thing is found ("from Brodhaus", "down the street")."""
 
@@ -309,8 +315,11 @@ def _judged_part(clause: Clause, index: int, start: int) -> tuple[Clause, int, i
     cut before where it is found (its second preposition: "sourdough from Brodhaus| down the
     street"), with the predicate's index and start in it."""
     tokens = clause.tokens
-    opening = _SAYING.match(join(tokens[:start]))
+    said = join(tokens[:start])
+    opening = _SAYING.match(said)
     skip = len(tokens_of(opening.group(0))) if opening is not None else 0
+    sense = _SENSE_OF.match(join(tokens[skip:start]))
+    skip += len(tokens_of(sense.group(0))) if sense is not None else 0
     words = tuple(t for t in tokens[skip:start] if t not in (",", "—", "-"))
     prepositions = [i for i, t in enumerate(words) if i and en_pos.tag(t.lower()) in _WHERE]
     if len(words) > 4 and len(prepositions) > 1:

@@ -582,6 +582,19 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "thing_before",
     ),  # with 了 it is a change (不碰了): an ending, read apart
     (
+        "dislike",
+        "^{}(?<![真的实在是])(?:我)?(?:是)?(?:真的|实在|完全|根本|一向|向来)*"
+        "(?:(?:一口|一点)[都也]?(?:吃|喝)不下去?|(?:不太|不怎么|不大|不是很|一点都不|一点也不|从来不|不)感冒)",
+        "thing_before",
+    ),  # a thing said first, then that one cannot get it down or cares nothing for it
+    (
+        "dislike",
+        "^(?!我|今天|昨天|最近|现在|这|那|有时|每天|天天)(?!.*[你他她它]){}(?<![真的实在也就很太超巨贼好])"
+        "(?:真的|是真的|实在|也|就)*(?:很|超|太|巨|贼|好|特别)(?:烦|讨厌)(?:人)?(?:了|啊|呀)?$",
+        "thing_before",
+    ),  # a kind of thing said first, then that it annoys (开会拖堂真的很烦, 周末被拉群也很讨厌)
+    ("like", "^{}(?:我)?(?:是|向来|一向|从来)?来者不拒", "thing_before"),
+    (
         "allergy",
         "对(?!好多|很多|不少|各种|好些|一些|许多|什么|啥)~{}(?:严重|有点|很|也|有)?过敏(?!性)",
         "thing",

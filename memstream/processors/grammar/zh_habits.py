@@ -80,12 +80,14 @@ def _after_times(said: str) -> str:
 
 def no_skill_in(fills: list[Fill], habits: list[Fill]) -> list[Fill]:
     """Without a skill read from a habit's own words (我每天晚上都会泡脚: 会 says it is done
-    habitually, not that one can; 都要 too, whatever the habit's value says: 都要趴一会儿)."""
+    habitually, not that one can; 都要 too, whatever the habit's value says: 都要趴一会儿), nor
+    one that is a state (每个月都会偏头痛几次)."""
     done = "".join(f.value for f in habits)
     return [
         f
         for f in fills
-        if f.slot != "skill" or not done or not (_within(f.value, done) or "都要" in f.value)
+        if f.slot != "skill"
+        or (not a_state(f.value) and (not done or not (_within(f.value, done) or "都要" in f.value)))
     ]
 
 
@@ -159,6 +161,22 @@ _SAYING: Final = re.compile(r"^(?:嚷嚷?|念叨|唠叨|叨叨?|喊着|吵着|�
 """What someone keeps saying (天天嚷嚷要当宇航员): words, not a habit."""
 
 
+_STATE: Final = re.compile(
+    r"^(?:都|也|还|会|要|是|在)*(?:被|挨|让人|叫人|有人|没人|遭)"
+    r"|^(?:都|也|还|会|要|是|在)*(?:焦虑|担心|发愁|郁闷|难受|失眠|犯困|发呆|内耗|emo|头[疼痛晕]|偏头痛|胃[疼痛]"
+    r"|腰[疼痛酸]|肚子疼|拉肚子|流鼻血|做噩梦|心慌|迟到|加班|堵车|下雨)"
+    r"|^[\u4e00-\u9fff]{1,2}得(?:要死|要命|死|命|不行|不可开交|慌|够呛|半死|想哭|发疯|头疼|睡不着)"
+)
+"""What happens to the user or how they are, said with a frequency (每天都被老板催进度, 每天累得
+要死, 天天吵得不可开交, 每天都头疼): a state that recurs, not a habit."""
+
+
+def a_state(what: str) -> bool:
+    """Whether what a habit says is done is a state or what is done to the user."""
+    done = _after_times(zh_time.done(what) or what)
+    return _STATE.search(done) is not None or _STATE.search(what) is not None
+
+
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
     """Habit values as `zh_time.activity` writes them, no 固定 (晚上固定去游泳 → 晚上游泳); a bare
     去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none."""
@@ -172,5 +190,7 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
         what = zh_time.done(value)
         if re.fullmatch(r"去?[玩逛走做搞弄]", what) or _SAYING.match(what):
             continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
+        if a_state(what) or a_state(fill.value):
+            continue  # 每天都被老板催, 每天累得要死, 每天都头疼: a state that recurs, no doing
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept
