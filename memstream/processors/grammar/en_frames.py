@@ -602,7 +602,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "dislike",
-        "is|are a hard no | is|are my worst? nightmare | is|are not for me | is|are the worst",
+        "is|are a hard no | is|are my worst? nightmare | is|are not for me | is|are the worst | "
+        "is|are a no|nope from me | is|are a hard pass",
         "before",
     ),
     (
@@ -641,6 +642,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "before_kind",
     ),  # "Loud restaurants are a nightmare for me" ("X is horrible" is a judgement, no taste)
     ("dislike", "nothing annoys|bugs|irritates|bothers me more than", "taste_phrase"),
+    (
+        "dislike",
+        "have|'ve never been able to stand|stomach|bear | can not get into | can never get into",
+        "taste_when",
+    ),  # "I've never been able to stand opera", "I just can't get into jazz"
     (
         "dislike",
         "is|are something i hate|dislike|loathe|despise | is|are what i hate|dislike|loathe|dread "

@@ -104,6 +104,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     routine = _WHEN.search(text) is not None and bool(set(low) & _OFTEN)
     while body and body[0].lower() in _SKIPPED:
         routine = routine or body.pop(0).lower() in _ROUTINE
+    body = _past_aims(body)
     end = next((i for i, t in enumerate(body) if t.lower() in _ENDS), len(body))
     words = [t for t in body[:end] if t.lower() not in _ROUTINE | _OFTEN]
     said = _DURATION.sub("", " ".join(words)).split()
@@ -125,6 +126,28 @@ _ANY_FREQUENCY: Final = re.compile(f"{_FREQUENCY.pattern}|{_WHEN.pattern}", re.I
 _DAY_NAME: Final = re.compile(rf"\b(?:{_DAYS})(?=s?\b)")
 _UNSAID: Final = w.words("my just literally basically kinda actually really")
 """The user's own "my" and fillers: what is done is the same without them."""
+
+
+_AIMS: Final = re.compile(
+    r"^(?:(?:try|tries|tend|like|love|aim|prefer) to|make a point of|have been|'ve been|been"
+    r"|try and|make sure to|make sure i|am used to|'m used to)\s+(?=\S)"
+)
+"""How the user frames what is done again and again ("I try to read every night", "I've been
+doing yoga every morning"): what follows is what is done."""
+
+
+def _past_aims(body: list[str]) -> list[str]:
+    """What is done, past "try to", "tend to", "have been" and the like, an -ing form after
+    them as its verb ("been doing yoga" → "do yoga")."""
+    said = " ".join(body)
+    aim = _AIMS.match(said.lower())
+    if aim is None:
+        return body
+    rest = said[aim.end() :].split()
+    base = _base(rest[0]) if rest else ""
+    if rest[:1] in (["doing"], ["Doing"]) and len(rest) > 1:  # "been doing yoga": yoga
+        return rest[1:]
+    return [base, *rest[1:]] if base else rest
 
 
 def value(done: str, often: str = "") -> str:
@@ -172,6 +195,13 @@ def _plain_routine(said: list[str], text: str) -> bool:
 
 _NOT_TAKEN: Final = re.compile(r"\s+(?:rather than|instead of)\b.*$", re.IGNORECASE)
 """The way not taken ("cook at home most nights| rather than ordering in")."""
+_SINCE: Final = re.compile(
+    r"\s+(?:for (?:a|the past|the last|about|over|nearly|almost|like|a few|a couple of|\d+|two"
+    r"|three|four|five|ten|many|several)?\s*(?:years?|months?|decades?|ages)(?: now)?"
+    r"|since (?:last|i was|\d|forever|childhood|high school|college|uni|covid|lockdown)\b.*)$",
+    re.IGNORECASE,
+)
+"""How long a habit has been kept ("| for a year now", "| since college"): not what is done."""
 _FILLER: Final = re.compile(
     r"\b(?:for )?(?:like|about|around) (?=\d|an? (?:hour|min)|before|after)"
 )
@@ -183,14 +213,14 @@ def tidy(fills: list[Fill]) -> list[Fill]:
     ("rather than ordering in"), a gerund subject as
     its verb ("Running every morning keeps me sane" → "run every morning"); a commute to a
     named place is the work place, and a state that recurs is no habit."""
-    kept = [
-        f
+    tidied = [
+        dataclasses.replace(f, value=value(_tidy(f.value))) if f.slot == "habit" else f
         for f in fills
-        if f.slot != "habit" or (_COMMUTE_TO.match(f.value) is None and not a_state(f.value))
     ]
     return [
-        dataclasses.replace(f, value=value(_tidy(f.value))) if f.slot == "habit" else f
-        for f in kept
+        f
+        for f in tidied
+        if f.slot != "habit" or (_COMMUTE_TO.match(f.value) is None and not a_state(f.value))
     ]
 
 
@@ -231,7 +261,8 @@ def a_state(value: str) -> bool:
 
 
 def _tidy(value: str) -> str:
-    said = _FILLER.sub("", _NOT_TAKEN.sub("", value)).split()
+    said = _FILLER.sub("", _NOT_TAKEN.sub("", _SINCE.sub("", value))).split()
+    said = _past_aims(said[1:] if said[:1] in (["I've"], ["I"], ["i've"]) else said)
     if said and _COPULA.search(" ".join(said)) and _base(said[0]):
         said = _as_done(said)  # "Running every morning keeps me sane"
     return " ".join(said) or value

@@ -265,10 +265,17 @@ _ANY_WITH: Final = re.compile(
 )
 
 
+_REPEATED: Final = re.compile(r"^(?:(?:love|hate|like)\s+)+(?=\S)", re.IGNORECASE)
+"""A taste verb said again for stress ("I hate hate hate running")."""
+
+
 def _trimmed(value: str) -> str:
-    """A taste's object without when it is said or how much ("mushrooms| sooo much lol"), and a
-    kind of food by what it holds ("anything with blue cheese" → "blue cheese")."""
-    return _ANY_WITH.sub("", _NOW_SAID.sub("", value))
+    """A taste's object without when it is said or how much ("mushrooms| sooo much lol"), a
+    sense of it ("the smell of coffee" → "coffee"), a taste verb said again ("hate hate
+    running"), and a kind of food by what it holds ("anything with blue cheese" → "blue
+    cheese")."""
+    said = _REPEATED.sub("", _SENSE_OF.sub("", value))
+    return _ANY_WITH.sub("", _NOW_SAID.sub("", said))
 
 
 _UNSAID: Final = w.words("you your yours it them this that these those his her their")

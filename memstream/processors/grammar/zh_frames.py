@@ -559,6 +559,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ),  # 我不吃辣: by taste (with 了 it is an ending; meat is a diet)
     ("dislike", "对~{}(?:不|没)(?:太|怎么|大|是很|什么)?(?:感兴趣|兴趣|感冒)(?!了)", "thing"),
     ("dislike", "对~{}(?:无感|没感觉|没兴趣(?!了)|很反感|反感)", "thing"),
+    ("dislike", "对~{}(?:有点|实在|真的|完全)?(?:吃不消|受不了|适应不了|喜欢不起来)", "thing"),
+    (
+        "dislike",
+        "^(?!我|今天|昨天|最近|现在|这|那|身体|状态)(?!.*[你他她它]){}(?<![真的实在是完全根本也])"
+        "(?:我)?(?:是)?(?:真的|实在|完全|根本|真|也)+不行(?:了|啊|呀)?$",
+        "thing_before",
+    ),  # a thing said first, then that it will not do (香菜真的不行)
     ("dislike", "(?:吃|喝|听|用|看)不(?:惯|来|下去)~{}", "taste"),
     (
         "dislike",

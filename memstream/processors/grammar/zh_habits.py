@@ -81,14 +81,16 @@ def _after_times(said: str) -> str:
 def no_skill_in(fills: list[Fill], habits: list[Fill]) -> list[Fill]:
     """Without a skill read from a habit's own words (我每天晚上都会泡脚: 会 says it is done
     habitually, not that one can; 都要 too, whatever the habit's value says: 都要趴一会儿), nor
-    one that is a state (每个月都会偏头痛几次)."""
+    one that is a state (每个月都会偏头痛几次) or a while (看会儿书: 会儿 is no "can")."""
     done = "".join(f.value for f in habits)
-    return [
-        f
-        for f in fills
-        if f.slot != "skill"
-        or (not a_state(f.value) and (not done or not (_within(f.value, done) or "都要" in f.value)))
-    ]
+    return [f for f in fills if f.slot != "skill" or not _habitual(f.value, done)]
+
+
+def _habitual(skill: str, done: str) -> bool:
+    """Whether a skill's words are a habit's, a state's or a while's, not what one can do."""
+    if skill.startswith("儿") or a_state(skill):
+        return True
+    return bool(done) and (_within(skill, done) or "都要" in skill)
 
 
 def _within(skill: str, done: str) -> bool:
@@ -98,7 +100,8 @@ def _within(skill: str, done: str) -> bool:
 
 
 _ROUTINE_ALL: Final = re.compile(
-    r"^(?:我们|我)(?P<when>[^，,。我]{0,5}?)(?:一般|通常|平时|基本上?|向来)?都(?:是|要|会|得|习惯)?"
+    r"^(?:我们|我)(?P<when>[^，,。我]{0,5}?)(?:(?:一般|通常|平时|基本上?|向来)(?:都|就)?|都)"
+    r"(?:是|要|会|得|习惯)?(?:先)?"
     r"(?P<what>[^，,。]{2,14})$"
 )
 """我都是凌晨两点才睡的, 我吃完饭都要出去溜达一圈: 都 after the user and a when says what is done
@@ -131,7 +134,7 @@ def routines(clause: str) -> list[Fill]:
     早上起来第一件事就是刷手机, 我下班后去健身房 (not 明天下班后去健身房, a plan)."""
     if _NOT_DONE.search(clause) is not None or _SOME_DAY.search(clause) is not None:
         return []
-    said = clause.strip("，,。！!~ ")
+    said = _user_first(clause.strip("，,。！!~ "))
     found = _FIRST_THING.match(said) or _PLAIN_WHEN.match(said)
     if found is None and (every := _ROUTINE_ALL.match(said)) is not None:
         what = re.sub(r"[的了]+$", "", every["what"])
@@ -144,12 +147,25 @@ def routines(clause: str) -> list[Fill]:
 
 
 _MEAL: Final = re.compile(r"早饭|午饭|晚饭|早餐|午餐|晚餐|中饭")
+_WHEN_FIRST: Final = re.compile(
+    r"^(?P<when>(?:早上|上午|中午|下午|晚上|睡前|饭后|午饭后|晚饭后|起床后|下班后|下班回家后?|下班以后|上班前|周末"
+    r"|回家后|到家后?|每次[^，,。我]{1,6}?(?:后|前|的时候)))(?P<me>我们|我)"
+)
+"""A time that recurs said before the user (下班回家我都会先洗个澡)."""
+
+
+def _user_first(said: str) -> str:
+    """The clause with the user first (下班回家我都会先洗个澡 → 我下班回家都会先洗个澡), so that a
+    routine said either way is read alike."""
+    found = _WHEN_FIRST.match(said)
+    return said if found is None else found["me"] + found["when"] + said[found.end() :]
 
 
 def _routine(when: str, what: str) -> list[Fill]:
     """The habit of a when and what is done, as `zh_time.activity` says it (才 and 就 out)."""
     value = zh_time.activity(re.sub(r"(?<=点)[才就]|(?<=[时后前])就|一?会儿", "", when + what))
     value = re.sub(r"^(\S*?)[的了]+$", r"\1", value)
+    value = re.sub(r"(?<=[吃喝洗睡泡做看买打听写冲煮])个(?=[\u4e00-\u9fff])", "", value)  # 洗个澡
     return [Fill("habit", value)] if 2 <= len(value) <= 14 else []
 
 
