@@ -62,6 +62,7 @@ _READERS: Final = {
     **en_read.READERS,
     **en_work.READERS,
     **en_taste.READERS,
+    **en_habits.READERS,
     **en_health.READERS,
     **en_skills.READERS,
 }

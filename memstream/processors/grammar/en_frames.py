@@ -643,6 +643,15 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),  # "Loud restaurants are a nightmare for me" ("X is horrible" is a judgement, no taste)
     ("dislike", "nothing annoys|bugs|irritates|bothers me more than", "taste_phrase"),
     (
+        "habit",
+        "is|are part of my daily|morning|evening|nightly|weekly|weekend|bedtime? routine | "
+        "is|are a daily|nightly|weekly|morning|evening habit|ritual|thing | "
+        "has|have|'s become a daily|nightly|weekly|morning|evening? habit|ritual|routine | "
+        "is|are my daily|morning|evening|weekly|bedtime ritual|routine | "
+        "is|are non-negotiable | is|are a must | is|are a tradition | is|are sacred",
+        "habit_before",
+    ),  # "Journaling is part of my morning routine", "My Sunday run is non-negotiable"
+    (
         "dislike",
         "have|'ve never been able to stand|stomach|bear | can not get into | can never get into",
         "taste_when",

@@ -16,7 +16,7 @@ from typing import Final
 from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, join
+from memstream.processors.grammar.tokens import Clause, Found, is_word, join
 
 _DAYS: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _PARTS: Final = "morning|afternoon|evening|night|lunchtime"
@@ -96,6 +96,8 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
         return [] if set(what.split()) & _NOT_MISSED else [Fill("habit", what)]
     if "?" in low or _ONE_OFF.search(_ROUTINE_WHEN.sub("", text)) is not None:
         return []
+    if _CALLED.search(text) is not None:
+        return []  # "Swimming laps is part of my weekly routine": read by `habit_before`
     subject = -1 if mine else next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
     front = () if set(low[: max(subject, 0)]) <= w.LEAD_INS else front  # "Honestly I ..."
@@ -217,11 +219,37 @@ def tidy(fills: list[Fill]) -> list[Fill]:
         dataclasses.replace(f, value=value(_tidy(f.value))) if f.slot == "habit" else f
         for f in fills
     ]
-    return [
+    kept = [
         f
         for f in tidied
-        if f.slot != "habit" or (_COMMUTE_TO.match(f.value) is None and not a_state(f.value))
+        if f.slot != "habit"
+        or (
+            _COMMUTE_TO.match(f.value) is None
+            and not a_state(f.value)
+            and _CALLED.search(f.value) is None
+        )
     ]
+    return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
+
+
+_CALLED: Final = re.compile(
+    r"\b(?:is|are|has become|have become|'s become)\b.*\b(?:habit|routine|ritual|thing|must"
+    r"|tradition)\b"
+)
+"""A habit's value that still holds what calls it one ("yoga is a daily thing"): read whole
+by `habit_before`."""
+
+
+def _within(said: str, fills: list[Fill]) -> bool:
+    """Whether another habit says this one and more ("swim laps" in "swim laps every week")."""
+    words = said.lower().split()
+    for other in fills:
+        longer = other.value.lower().split()
+        if other.slot == "habit" and len(longer) > len(words):
+            rest = iter(longer)
+            if all(word in rest for word in words):
+                return True
+    return False
 
 
 _COMMUTE_TO: Final = re.compile(r"^commute (?:from \S+(?: \S+)? )?(?:in)?to (?:the )?[A-Z]")
@@ -297,3 +325,42 @@ def _an_action(word: str) -> bool:
     if low in _NOT_ACTIONS | _NOT_VERBS or not low.isalpha() or en_pos.function_word(low):
         return False
     return not en_pos.past(low) and en_pos.tag(low) != "CD"
+
+
+_PERIODS_SAID: Final = {
+    "daily": "every day", "nightly": "every night", "weekly": "every week",
+    "morning": "every morning", "evening": "every evening", "bedtime": "before bed",
+    "weekend": "on weekends",
+}  # fmt: skip
+"""How often a routine word says a habit is done ("part of my morning routine")."""
+_WHEN_WORD: Final = re.compile(rf"\b(?:{_DAYS}|{_PARTS}|weekend|weekly|daily|nightly)s?\b")
+_NOT_HABITS: Final = w.words(
+    "it this that these those which what he she they salary price rent deadline rule"
+)
+
+
+def habit_before(clause: Clause, index: int, start: int) -> Found:
+    """What the user does as a routine, said before it is called one ("Journaling is part of
+    my morning routine" → "journaling every morning", "My Sunday run is non-negotiable" →
+    "Sunday run"): a thing that is a must or sacred must name when it is done."""
+    words = [t for t in clause.tokens[:start] if is_word(t)]
+    while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | _UNSAID | {"the", "a"}:
+        words.pop(0)
+    low = [t.lower() for t in words]
+    if not 1 <= len(words) <= 6 or set(low) & _NOT_HABITS or "i" in low:
+        return []
+    said = " ".join(low)
+    predicate = " ".join(t.lower() for t in clause.tokens[start:index])
+    routine = re.search(r"routine|habit|ritual|thing", predicate) is not None
+    if not routine and _WHEN_WORD.search(said) is None:
+        return []  # "The salary is non-negotiable": no doing that recurs
+    often = next((v for k, v in _PERIODS_SAID.items() if re.search(rf"\b{k}\b", predicate)), "")
+    often = "" if _WHEN_WORD.search(said) else often
+    first = words[0]
+    if not first.isupper() and not any(c.isupper() for c in first[1:]):
+        words[0] = _base(first) or first.lower()  # "Journaling" → "journal"; "Sunday" stays
+    return [(value(join(tuple(words)), often), index)]
+
+
+READERS: Final = {"habit_before": habit_before}
+"""The readers of this module by the names the frames use."""
