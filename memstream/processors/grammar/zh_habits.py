@@ -15,7 +15,7 @@ from memstream.processors.grammar.fills import Fill
 
 _OFTEN: Final = re.compile(
     r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]"
-    r"|每个?月|每个?周末)"
+    r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天)"
     r"|(?:平时|平常|平日里?|一般|通常|经常|常常|总是|老是)(?=(?:都|会|也)*(?:早上|上午|中午|下午|晚上|睡前|饭后|午饭后"
     r"|晚饭后|下班后|下班回家|上班前|周末|起床后|周[一二三四五六日]|[\d一二三四五六七八九十两]+点))"
 )
@@ -120,8 +120,9 @@ _FIRST_THING: Final = re.compile(
 )
 """早上起来第一件事就是刷手机: what is done first every time is a habit."""
 _PLAIN_WHEN: Final = re.compile(
-    r"^我(?P<when>下班后|下班以后|睡前|饭后|午饭后|晚饭后|起床后|上班前)(?:一般|都|会|就)*"
-    r"(?P<what>去[^，,。]{2,8}|[骑跑练游][^，,。]{1,6})$"
+    r"^我(?P<when>下班后|下班以后|睡前|饭后|午饭后|晚饭后|起床后|上班前|早上起来|一起床|到家后?)"
+    r"(?:一般|都|会|就|先|第一件事)*"
+    r"(?P<what>去[^，,。]{2,8}|[骑跑练游][^，,。]{1,6}|(?:喝|吃|刷|洗|泡|看|听|冥想|拉伸|背|写)[^，,。]{1,8})$"
 )
 """我下班后去健身房: a time that recurs every day and a going or a sport, no frequency word."""
 _SOME_DAY: Final = re.compile(
@@ -193,16 +194,32 @@ def a_state(what: str) -> bool:
     return _STATE.search(done) is not None or _STATE.search(what) is not None
 
 
+_CALLED: Final = re.compile(
+    r"^(?P<what>[^，,。我你他她]{2,12}?)(?:已经|早就|就|也)?(?:是|成了|成为了?)我(?:每天|每周|每晚|平时|生活|日常)?的?"
+    r"(?:必修课|日常|一部分|固定节目|仪式|习惯)(?:了|啊)?$"
+)
+"""晚饭后散步是我每天的必修课, 健身已经是我生活的一部分了: what is called a routine of the user's."""
+_KEPT_UP: Final = re.compile(
+    r"(?:我)?(?:从来|从不|一次都|一次也|基本)?(?:不|没)(?:缺|落下|错过|耽误|落|断)(?:过)?(?:席)?$|是$"
+)
+"""How steadily a habit is kept, said after it (每周日的陶艺课我从来不缺): not what is done."""
+
+
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
     """Habit values as `zh_time.activity` writes them, no 固定 (晚上固定去游泳 → 晚上游泳); a bare
-    去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none."""
+    去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none; what is
+    called the user's routine (晚饭后散步是我每天的必修课) is the habit."""
+    called = _CALLED.match(clause.strip("，,。！!~ "))
+    if called is not None and not _NOT_DONE.search(called["what"]):
+        done = _KEPT_UP.sub("", zh_time.activity(called["what"]))
+        habits = [f for f in habits if f.slot != "habit"] + [Fill("habit", done)]
     kept = []
     for fill in habits:
         if fill.slot != "habit":
             kept.append(fill)
             continue
         value = _STEADY.sub("", fill.value)
-        value = zh_time.activity(value)  # every reader's value as the slot table writes it
+        value = _KEPT_UP.sub("", zh_time.activity(value))  # as the slot table writes it
         what = zh_time.done(value)
         if re.fullmatch(r"去?[玩逛走做搞弄]", what) or _SAYING.match(what):
             continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
