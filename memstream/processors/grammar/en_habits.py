@@ -30,6 +30,12 @@ _FREQUENCY: Final = re.compile(
     r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time)\b"
 )
 """How often, anywhere in the clause ("every other day", "on Friday nights", "twice a week")."""
+_AMOUNT_OFTEN: Final = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|a few|a couple of|several|half a) (?:\w+ ){0,2}?"
+    r"(?:cups?|coffees?|teas?|glasses|beers?|cigarettes?|cans?|bottles?|pages?|km|k|miles?"
+    r"|laps?|hours?|litres?|liters?)(?: of \w+)? (?:a|per|every) (?:day|night|week)\b"
+)
+"""How much of a thing done again and again ("like 3 coffees a day", "10 pages a night")."""
 _ROUTINE: Final = w.words("usually normally typically generally regularly habitually routinely")
 """A routine adverb that says a habit by itself ("I usually bike to work")."""
 _OFTEN: Final = w.words("often always sometimes frequently mostly")
@@ -117,6 +123,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     if not done or not _an_action(done[0]):
         return []  # "Twice a month.": how often, and nothing done
     often = _FREQUENCY.search(" ".join([*said, fronted]).lower()) is not None
+    often = often or _AMOUNT_OFTEN.search(" ".join(said).lower()) is not None
     plain = (subject >= 0 or mine) and _plain_routine(said, text)
     if not often and not plain and (not routine or set(low) & _UNNAMED):
         return []  # "I typically hold it for a minute": a routine adverb of nothing named
@@ -198,6 +205,32 @@ def _plain_routine(said: list[str], text: str) -> bool:
 
 _NOT_TAKEN: Final = re.compile(r"\s+(?:rather than|instead of)\b.*$", re.IGNORECASE)
 """The way not taken ("cook at home most nights| rather than ordering in")."""
+_DAYS_LISTED: Final = re.compile(
+    rf"\b(?P<first>(?:every|on) (?:{_DAYS})s?)(?P<more>(?:(?:,| and| &| or|, and) (?:{_DAYS})s?)+)"
+)
+"""Days listed after a frequency ("every Tuesday and Thursday", "on Mondays, Wednesdays")."""
+
+
+def _all_days(said: str, text: str) -> str:
+    """A habit's value with every day the clause lists, not the first alone ("swim every
+    Tuesday| and Thursday")."""
+    listed = _DAYS_LISTED.search(text.lower())
+    if listed is None or listed["more"] in said.lower():
+        return said
+    at = said.lower().find(listed["first"])
+    if at < 0:
+        return said
+    end = at + len(listed["first"])
+    return said[:end] + listed["more"] + said[end:]
+
+
+_DISTANCE: Final = re.compile(
+    r"\s(?:the |about |around |like |roughly )?(?:\d+(?:\.\d+)?|a|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|half a)\s?(?:km|k|kms|miles?|kilometres?|kilometers?|blocks?)"
+    r"(?= (?:to|into|from|across)\b)",
+    re.IGNORECASE,
+)
+"""How far, said between a verb of going and where to ("walk| the 4km| to the office")."""
 _SINCE: Final = re.compile(
     r"\s+(?:for (?:a|the past|the last|about|over|nearly|almost|like|a few|a couple of|\d+|two"
     r"|three|four|five|ten|many|several)?\s*(?:years?|months?|decades?|ages)(?: now)?"
@@ -211,13 +244,15 @@ _FILLER: Final = re.compile(
 _COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", re.IGNORECASE)
 
 
-def tidy(fills: list[Fill]) -> list[Fill]:
+def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
     """Habit values without a filler ("read for like 30 min before bed") or the way not taken
     ("rather than ordering in"), a gerund subject as
     its verb ("Running every morning keeps me sane" → "run every morning"); a commute to a
     named place is the work place, and a state that recurs is no habit."""
     tidied = [
-        dataclasses.replace(f, value=value(_tidy(f.value))) if f.slot == "habit" else f
+        dataclasses.replace(f, value=value(_tidy(_all_days(f.value, text))))
+        if f.slot == "habit"
+        else f
         for f in fills
     ]
     kept = [
@@ -228,6 +263,7 @@ def tidy(fills: list[Fill]) -> list[Fill]:
             _COMMUTE_TO.match(f.value) is None
             and not a_state(f.value)
             and _CALLED.search(f.value) is None
+            and not _unnamed(f.value)
         )
     ]
     return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
@@ -239,6 +275,16 @@ _CALLED: Final = re.compile(
 )
 """A habit's value that still holds what calls it one ("yoga is a daily thing"): read whole
 by `habit_before`."""
+
+
+def _unnamed(value: str) -> bool:
+    """Whether a habit names no activity: a bare "go" or "do" ("we go a few times a week"), or
+    a verb whose object is only pointed at ("see them once a week", "do it every day")."""
+    said = _FREQUENCY.sub(" ", value.lower()).split()
+    if said[:1] in (["go"], ["do"], ["goes"], ["does"]) and len(said) == 1:
+        return True
+    pointed = ("them", "it", "that", "this", "those", "these")
+    return bool(said) and (said[0] in pointed or (len(said) >= 2 and said[1] in pointed))
 
 
 def _within(said: str, fills: list[Fill]) -> bool:
@@ -290,7 +336,7 @@ def a_state(value: str) -> bool:
 
 
 def _tidy(value: str) -> str:
-    said = _FILLER.sub("", _NOT_TAKEN.sub("", _SINCE.sub("", value))).split()
+    said = _FILLER.sub("", _NOT_TAKEN.sub("", _SINCE.sub("", _DISTANCE.sub("", value)))).split()
     said = _past_aims(said[1:] if said[:1] in (["I've"], ["I"], ["i've"]) else said)
     if said and _COPULA.search(" ".join(said)) and _base(said[0]):
         said = _as_done(said)  # "Running every morning keeps me sane"

@@ -88,7 +88,7 @@ def no_skill_in(fills: list[Fill], habits: list[Fill]) -> list[Fill]:
 
 def _habitual(skill: str, done: str) -> bool:
     """Whether a skill's words are a habit's, a state's or a while's, not what one can do."""
-    if skill.startswith("儿") or a_state(skill):
+    if skill.startswith("儿") or "会儿" in skill or a_state(skill):
         return True
     return bool(done) and (_within(skill, done) or "都要" in skill)
 
@@ -100,7 +100,7 @@ def _within(skill: str, done: str) -> bool:
 
 
 _ROUTINE_ALL: Final = re.compile(
-    r"^(?:我们|我)(?P<when>[^，,。我]{0,5}?)(?:(?:一般|通常|平时|基本上?|向来)(?:都|就)?|都)"
+    r"^(?:我们|我)(?P<when>[^，,。我]{0,5}?)(?:(?:一般|通常|平时|基本上?|向来)(?:都|就)|都)"
     r"(?:是|要|会|得|习惯)?(?:先)?"
     r"(?P<what>[^，,。]{2,14})$"
 )
