@@ -25,6 +25,9 @@ EN_LIKES = [
     ("Gardening is my happy place", "gardening"),
     ("tacos are life", "tacos"),
     ("Thai food is my absolute favourite", "Thai food"),
+    ("Jazz really relaxes me", "jazz"),
+    ("I find baking really relaxing", "baking"),
+    ("I'm really enjoying learning the cello", "learning the cello"),
 ]
 
 EN_DISLIKES = [
@@ -45,6 +48,10 @@ EN_DISLIKES = [
     ("I hate hate hate running", "running"),
     ("I've never been able to stand opera", "opera"),
     ("I really can't get into jazz", "jazz"),
+    ("Crowds really stress me out", "crowds"),
+    ("I find golf incredibly boring", "golf"),
+    ("reality TV is such a waste of time", "reality TV"),
+    ("Never been a fan of musicals", "musicals"),
 ]
 
 ZH_LIKES = [
@@ -60,6 +67,8 @@ ZH_LIKES = [
     ("甜品我来者不拒", "甜品"),
     ("桂花糕是我的心头好", "桂花糕"),
     ("辣条是我的快乐源泉", "辣条"),
+    ("爵士乐让我很放松", "爵士乐"),
+    ("我觉得烘焙特别解压", "烘焙"),
 ]
 
 ZH_DISLIKES = [
@@ -75,6 +84,9 @@ ZH_DISLIKES = [
     ("我对大城市的快节奏有点吃不消", "大城市的快节奏"),
     ("爱吃甜的，但受不了太腻的奶油", "太腻的奶油"),
     ("排队真的很烦", "排队"),
+    ("人多的地方让我很焦虑", "人多的地方"),
+    ("排队让我很烦躁", "排队"),
+    ("真人秀纯属浪费时间", "真人秀"),
 ]
 
 EN_NONE = [
@@ -83,6 +95,11 @@ EN_NONE = [
     "Today is the worst",
     "Is karaoke something you enjoy?",
     "This cake is so good",
+    "I'm enjoying the sunshine today",
+    "I find it relaxing",
+    "My boss stresses me out",
+    "Work stresses me out",
+    "This meeting is such a waste of time",
 ]
 
 ZH_NONE = [
@@ -91,6 +108,10 @@ ZH_NONE = [
     "今天真的很烦",
     "我最近很烦",
     "这个方案真的不行",
+    "这首歌让我很放松",
+    "今天让我很焦虑",
+    "工作让我很焦虑",
+    "他让我很焦虑",
 ]
 
 _TASTES = {"like", "dislike"}

@@ -643,6 +643,19 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),  # "Loud restaurants are a nightmare for me" ("X is horrible" is a judgement, no taste)
     ("dislike", "nothing annoys|bugs|irritates|bothers me more than", "taste_phrase"),
     (
+        "dislike",
+        "stress~ me out | "
+        "is|are such a waste of time | is|are a crime | is|are the bane of my life|existence",
+        "before_kind",
+    ),  # "Crowds stress me out", "Reality TV is such a waste of time"
+    (
+        "like",
+        "relax~|calm~|soothe~ me | calm~ me down | cheer~ me up | put~ me in a good mood",
+        "before_kind",
+    ),  # "Jazz really relaxes me"
+    ("like", "am|'m really|so|totally|absolutely? enjoying|loving", "taste_ongoing"),
+    ("dislike", "^ never been a|the? big? fan of | ^ never really been a fan of", "taste_phrase"),
+    (
         "habit",
         "is|are part of my daily|morning|evening|nightly|weekly|weekend|bedtime? routine | "
         "is|are a daily|nightly|weekly|morning|evening habit|ritual|thing | "
@@ -670,7 +683,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),  # "Celery tastes awful to me", "the smell of fish sauce makes me want to puke"
     ("dislike", "^ am|'s|are not|never a|an | am|'s|are not much of a|an", "fan_of"),
     ("dislike", "makes|make me want to leave", "before"),
-    ("dislike", "find", "find_bad"),
+    ("dislike", "find", "find_tiresome"),
+    ("like", "^ find~", "find_good"),
     ("dislike", "is the other thing i refuse to eat", "before"),
     ("dislike", "is|are another one i can not do", "before_list"),
     # health

@@ -334,10 +334,54 @@ def _judged_part(clause: Clause, index: int, start: int) -> tuple[Clause, int, i
     return Clause(words + tokens[start:]), index - start + len(words), len(words)
 
 
+_GOOD: Final = w.words(
+    "relaxing calming soothing therapeutic fun satisfying fascinating addictive meditative"
+)
+_BAD: Final = w.words("exhausting annoying boring tedious gross disgusting unbearable awful draining")
+
+
+def find_judged(clause: Clause, index: int, start: int, good: bool) -> Found:
+    """ "I find baking really relaxing", "I find golf incredibly boring": the thing found so,
+    without how much ("really"); "I find it relaxing" names nothing."""
+    tokens = clause.tokens
+    end = next((i for i in range(index, len(tokens)) if tokens[i].lower() in _STOP), len(tokens))
+    if not index < end <= index + 7:
+        return []
+    *thing, judgement = tokens[index:end]
+    while thing and en_pos.tag(thing[-1].lower()) == "RB":
+        thing.pop()  # "golf incredibly| boring"
+    if not thing or thing[0].lower() in _NOT_KINDS | _PRONOUNS:
+        return []
+    judged = judgement.lower().strip(".!,")
+    return [(join(tuple(thing)), end)] if judged in (_GOOD if good else _BAD) else []
+
+
+def find_good(clause: Clause, index: int, start: int) -> Found:
+    """ "I find baking really relaxing": a thing found pleasant is liked."""
+    return find_judged(clause, index, start, True)
+
+
+def find_tiresome(clause: Clause, index: int, start: int) -> Found:
+    """ "I find golf incredibly boring": a thing found tiresome is disliked."""
+    return find_judged(clause, index, start, False)
+
+
+def taste_ongoing(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm really enjoying learning the cello": a taste said as it goes on, of a kind of thing
+    (not "the sunshine today", "this conversation")."""
+    said = clause.tokens[index : index + 1]
+    if not said or said[0].lower() in _NOT_KINDS or set(clause.low.split()) & _NOW:
+        return []
+    return taste_phrase(clause, index, start)
+
+
 READERS: Final = {
     "taste_phrase": taste_phrase,
     "taste_forever": taste_forever,
     "taste_when": taste_when,
     "before_kind": before_kind,
+    "find_good": find_good,
+    "taste_ongoing": taste_ongoing,
+    "find_tiresome": find_tiresome,
 }
 """The readers of this module by the names the frames use."""
