@@ -304,12 +304,9 @@ _COMMUTE_TO: Final = re.compile(r"^commute (?:from \S+(?: \S+)? )?(?:in)?to (?:t
 read as the work place; the going itself is no habit of its own."""
 
 
-_SYMPTOMS: Final = (
-    en_read.CONDITIONS
-    | w.words(
-        """headache headaches nosebleed nosebleeds cramps cramp colds flu nightmares
+_SYMPTOMS: Final = en_read.CONDITIONS | w.words(
+    """headache headaches nosebleed nosebleeds cramps cramp colds flu nightmares
         hives rash rashes heartburn panic attacks hangovers hangover spasms chills"""
-    )
 )
 """What one gets or has that is no doing ("I get headaches twice a week")."""
 _BEING: Final = w.words("feel feels am is are be been seem look looks 'm")

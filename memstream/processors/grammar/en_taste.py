@@ -337,7 +337,9 @@ def _judged_part(clause: Clause, index: int, start: int) -> tuple[Clause, int, i
 _GOOD: Final = w.words(
     "relaxing calming soothing therapeutic fun satisfying fascinating addictive meditative"
 )
-_BAD: Final = w.words("exhausting annoying boring tedious gross disgusting unbearable awful draining")
+_BAD: Final = w.words(
+    "exhausting annoying boring tedious gross disgusting unbearable awful draining"
+)
 
 
 def find_judged(clause: Clause, index: int, start: int, good: bool) -> Found:
