@@ -89,6 +89,17 @@ ZH_DISLIKES = [
     ("真人秀纯属浪费时间", "真人秀"),
 ]
 
+ZH_LIKES_WHEN = [
+    ("周末一般都喜欢去爬山", "爬山"),
+    ("平时一般喜欢看书", "看书"),
+]
+
+
+@pytest.mark.parametrize(("said", "liked"), ZH_LIKES_WHEN)
+def test_a_chinese_like_after_when_is_no_kind_in_general(said: str, liked: str) -> None:
+    assert any(s == "like" and values_match(liked, v) for s, v in zh_slots(said))
+
+
 EN_NONE = [
     "The smell of this room is awful",
     "Mark is the worst",
@@ -100,6 +111,8 @@ EN_NONE = [
     "My boss stresses me out",
     "Work stresses me out",
     "This meeting is such a waste of time",
+    "Cats generally hate water",
+    "Dogs usually love meat",
 ]
 
 ZH_NONE = [
@@ -112,6 +125,8 @@ ZH_NONE = [
     "今天让我很焦虑",
     "工作让我很焦虑",
     "他让我很焦虑",
+    "猫一般都怕水吧",
+    "小孩通常都爱吃甜的",
 ]
 
 _TASTES = {"like", "dislike"}

@@ -182,7 +182,7 @@ def _no_taste(fill: Fill, text: str) -> bool:
         return False
     if fill.value.startswith("的"):
         return True  # 我最喜欢的书: a fragment of the phrase, not what is liked
-    if zh_taste.no_object(fill.value):
+    if zh_taste.no_object(fill.value) or zh_taste.in_general(text):
         return True  # 别的编辑器用不惯: the others, set against the user's choice
     return bool(_UNSAID_OBJECT.search(fill.value) or _MET_WHO.search(text))
 

@@ -94,6 +94,19 @@ _OPENING: Final = re.compile(
 _OTHER_THAN: Final = re.compile(r"^(?:别的|其他|其它|其余|另外的?)|^[但可而且就也又]$")
 
 
+_IN_GENERAL: Final = re.compile(
+    r"^(?!.{0,3}(?:周末|平时|平常|晚上|早上|白天|假期|放假|有空|没事|下班|休息|闲|天|冬|夏|春|秋))"
+    r"[^我你他她它咱，,。]{1,4}?(?:一般|通常|大多|大都|往往|基本上?|普遍)(?:都|也)?(?:很|特别|比较)?"
+    r"(?:喜欢|爱|讨厌|不喜欢|怕|不爱)"
+)
+"""A kind said to like something in general (狗一般都喜欢吃肉吧): no one's taste."""
+
+
+def in_general(text: str) -> bool:
+    """Whether a message opens with what a kind of animal or thing likes in general."""
+    return _IN_GENERAL.match(text) is not None
+
+
 def no_object(value: str) -> bool:
     """Whether a taste's value names nothing liked itself: "the others" set against a choice
     (我用 Vim，别的编辑器用不惯) or a lone connective."""
