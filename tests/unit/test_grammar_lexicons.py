@@ -56,7 +56,7 @@ def test_likes_by_many_predicates(text: str, expected: tuple[str, str]) -> None:
         ("I can't bear loud music", ("dislike", "loud music")),
         ("I'm not keen on spicy food", ("dislike", "spicy food")),
         ("I can't stomach raw fish", ("dislike", "raw fish")),
-        ("Mushrooms gross me out", ("dislike", "Mushrooms")),
+        ("Mushrooms gross me out", ("dislike", "mushrooms")),
         ("I avoid energy drinks", ("dislike", "energy drinks")),
         ("我对足球不感兴趣", ("dislike", "足球")),
         ("我对韩剧无感", ("dislike", "韩剧")),

@@ -162,7 +162,7 @@ EN_DISLIKES = [
     ("I find opera boring", "opera"),
     ("Musicals aren't my cup of tea", "musicals"),
     ("Blue cheese makes me gag", "blue cheese"),
-    ("I loathe the smell of durian", "the smell of durian"),
+    ("I loathe the smell of durian", "durian"),
     ("I have zero interest in golf", "golf"),
     ("I'm no fan of modern art", "modern art"),
     ("I don't care for sweet wine", "sweet wine"),

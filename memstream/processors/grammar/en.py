@@ -62,6 +62,7 @@ _READERS: Final = {
     **en_read.READERS,
     **en_work.READERS,
     **en_taste.READERS,
+    **en_habits.READERS,
     **en_health.READERS,
     **en_skills.READERS,
 }
@@ -817,7 +818,7 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     """What a user's clause says beyond its frames: an opening role, habits, what follows a
     role (employer, work place), or a bare fragment ("Software architect.", "Pune.")."""
     mine = bool({t.lower() for t in clause.tokens[:start]} & {"i", "we"})
-    habits = en_habits.tidy(en_time.habits(rest) or en_habits.habits(rest, mine))
+    habits = en_habits.tidy(en_time.habits(rest) or en_habits.habits(rest, mine), rest.low)
     found = _as_role(clause) + (_replacing(habits, clause.low) or en_changes.new_way(clause))
     stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
     if not stated and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:

@@ -567,6 +567,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),  # "my absolute favourite band is Khruangbin"
     ("like", "^ into | ^ so|totally|super|really|big|well|seriously into", "taste_phrase"),
     ("like", "is|are what i enjoy|love|like most? | is|are what i live for", "before"),
+    (
+        "like",
+        "is|are something i love|enjoy|adore|like | is|are so|soo|sooo good",
+        "before_kind",
+    ),  # "Pickled herring is something I really enjoy", "cold brew is so good"
     ("dislike", "^ hate~|dislike~|detest~|loathe~|despise~", "taste_when"),
     (
         "dislike",
@@ -597,16 +602,21 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "dislike",
-        "is|are disgusting|gross|awful|terrible | is|are a hard no | is|are my worst? nightmare | "
-        "is|are not for me | is|are the worst",
+        "is|are a hard no | is|are my worst? nightmare | is|are not for me | is|are the worst | "
+        "is|are a no|nope from me | is|are a hard pass",
         "before",
+    ),
+    (
+        "dislike",
+        "is|are disgusting|gross|awful|terrible",
+        "before_kind",
     ),
     ("dislike", "drives|drive me up the wall | drives|drive me crazy|nuts|insane", "before"),
     (
         "dislike",
         "gross|grosses me out | make|makes me gag|sick | is|are overrated | turn|turns me off | "
         "is|are not my cup of tea",
-        "before",
+        "before_kind",
     ),
     ("dislike", "^ avoid~ | steer clear of", "taste_phrase"),
     (
@@ -632,9 +642,49 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "before_kind",
     ),  # "Loud restaurants are a nightmare for me" ("X is horrible" is a judgement, no taste)
     ("dislike", "nothing annoys|bugs|irritates|bothers me more than", "taste_phrase"),
+    (
+        "dislike",
+        "stress~ me out | "
+        "is|are such a waste of time | is|are a crime | is|are the bane of my life|existence",
+        "before_kind",
+    ),  # "Crowds stress me out", "Reality TV is such a waste of time"
+    (
+        "like",
+        "relax~|calm~|soothe~ me | calm~ me down | cheer~ me up | put~ me in a good mood",
+        "before_kind",
+    ),  # "Jazz really relaxes me"
+    ("like", "am|'m really|so|totally|absolutely? enjoying|loving", "taste_ongoing"),
+    ("dislike", "^ never been a|the? big? fan of | ^ never really been a fan of", "taste_phrase"),
+    (
+        "habit",
+        "is|are part of my daily|morning|evening|nightly|weekly|weekend|bedtime? routine | "
+        "is|are a daily|nightly|weekly|morning|evening habit|ritual|thing | "
+        "has|have|'s become a daily|nightly|weekly|morning|evening? habit|ritual|routine | "
+        "is|are my daily|morning|evening|weekly|bedtime ritual|routine | "
+        "is|are non-negotiable | is|are a must | is|are a tradition | is|are sacred",
+        "habit_before",
+    ),  # "Journaling is part of my morning routine", "My Sunday run is non-negotiable"
+    (
+        "dislike",
+        "have|'ve never been able to stand|stomach|bear | can not get into | can never get into",
+        "taste_when",
+    ),  # "I've never been able to stand opera", "I just can't get into jazz"
+    (
+        "dislike",
+        "is|are something i hate|dislike|loathe|despise | is|are what i hate|dislike|loathe|dread "
+        "most?",
+        "before",
+    ),  # a thing said first, then the user's dislike of it
+    (
+        "dislike",
+        "taste~|smell~ awful|disgusting|horrible|terrible|gross|vile|rank | "
+        "make~ me want to throw|puke|vomit|retch|heave",
+        "before_kind",
+    ),  # "Celery tastes awful to me", "the smell of fish sauce makes me want to puke"
     ("dislike", "^ am|'s|are not|never a|an | am|'s|are not much of a|an", "fan_of"),
     ("dislike", "makes|make me want to leave", "before"),
-    ("dislike", "find", "find_bad"),
+    ("dislike", "find", "find_tiresome"),
+    ("like", "^ find~", "find_good"),
     ("dislike", "is the other thing i refuse to eat", "before"),
     ("dislike", "is|are another one i can not do", "before_list"),
     # health

@@ -13,10 +13,10 @@ import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_pos
+from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, join
+from memstream.processors.grammar.tokens import Clause, Found, is_word, join
 
 _DAYS: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _PARTS: Final = "morning|afternoon|evening|night|lunchtime"
@@ -30,6 +30,12 @@ _FREQUENCY: Final = re.compile(
     r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time)\b"
 )
 """How often, anywhere in the clause ("every other day", "on Friday nights", "twice a week")."""
+_AMOUNT_OFTEN: Final = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|a few|a couple of|several|half a) (?:\w+ ){0,2}?"
+    r"(?:cups?|coffees?|teas?|glasses|beers?|cigarettes?|cans?|bottles?|pages?|km|k|miles?"
+    r"|laps?|hours?|litres?|liters?)(?: of \w+)? (?:a|per|every) (?:day|night|week)\b"
+)
+"""How much of a thing done again and again ("like 3 coffees a day", "10 pages a night")."""
 _ROUTINE: Final = w.words("usually normally typically generally regularly habitually routinely")
 """A routine adverb that says a habit by itself ("I usually bike to work")."""
 _OFTEN: Final = w.words("often always sometimes frequently mostly")
@@ -96,6 +102,8 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
         return [] if set(what.split()) & _NOT_MISSED else [Fill("habit", what)]
     if "?" in low or _ONE_OFF.search(_ROUTINE_WHEN.sub("", text)) is not None:
         return []
+    if _CALLED.search(text) is not None:
+        return []  # "Swimming laps is part of my weekly routine": read by `habit_before`
     subject = -1 if mine else next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
     front = () if set(low[: max(subject, 0)]) <= w.LEAD_INS else front  # "Honestly I ..."
@@ -104,6 +112,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     routine = _WHEN.search(text) is not None and bool(set(low) & _OFTEN)
     while body and body[0].lower() in _SKIPPED:
         routine = routine or body.pop(0).lower() in _ROUTINE
+    body = _past_aims(body)
     end = next((i for i, t in enumerate(body) if t.lower() in _ENDS), len(body))
     words = [t for t in body[:end] if t.lower() not in _ROUTINE | _OFTEN]
     said = _DURATION.sub("", " ".join(words)).split()
@@ -114,6 +123,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     if not done or not _an_action(done[0]):
         return []  # "Twice a month.": how often, and nothing done
     often = _FREQUENCY.search(" ".join([*said, fronted]).lower()) is not None
+    often = often or _AMOUNT_OFTEN.search(" ".join(said).lower()) is not None
     plain = (subject >= 0 or mine) and _plain_routine(said, text)
     if not often and not plain and (not routine or set(low) & _UNNAMED):
         return []  # "I typically hold it for a minute": a routine adverb of nothing named
@@ -125,6 +135,29 @@ _ANY_FREQUENCY: Final = re.compile(f"{_FREQUENCY.pattern}|{_WHEN.pattern}", re.I
 _DAY_NAME: Final = re.compile(rf"\b(?:{_DAYS})(?=s?\b)")
 _UNSAID: Final = w.words("my just literally basically kinda actually really")
 """The user's own "my" and fillers: what is done is the same without them."""
+
+
+_AIMS: Final = re.compile(
+    r"^(?:(?:try|tries|tend|like|love|aim|prefer) to|have been|'ve been|been"
+    r"|try and|make sure to|make sure i|am used to|'m used to|make it a rule to|make a habit of"
+    r"|make it a point to|make a point to|make a point of)\s+(?=\S)"
+)
+"""How the user frames what is done again and again ("I try to read every night", "I've been
+doing yoga every morning"): what follows is what is done."""
+
+
+def _past_aims(body: list[str]) -> list[str]:
+    """What is done, past "try to", "tend to", "have been" and the like, an -ing form after
+    them as its verb ("been doing yoga" → "do yoga")."""
+    said = " ".join(body)
+    aim = _AIMS.match(said.lower())
+    if aim is None:
+        return body
+    rest = said[aim.end() :].split()
+    base = _base(rest[0]) if rest else ""
+    if rest[:1] in (["doing"], ["Doing"]) and len(rest) > 1:  # "been doing yoga": yoga
+        return rest[1:]
+    return [base, *rest[1:]] if base else rest
 
 
 def value(done: str, often: str = "") -> str:
@@ -172,22 +205,98 @@ def _plain_routine(said: list[str], text: str) -> bool:
 
 _NOT_TAKEN: Final = re.compile(r"\s+(?:rather than|instead of)\b.*$", re.IGNORECASE)
 """The way not taken ("cook at home most nights| rather than ordering in")."""
+_DAYS_LISTED: Final = re.compile(
+    rf"\b(?P<first>(?:every|on) (?:{_DAYS})s?)(?P<more>(?:(?:,| and| &| or|, and) (?:{_DAYS})s?)+)"
+)
+"""Days listed after a frequency ("every Tuesday and Thursday", "on Mondays, Wednesdays")."""
+
+
+def _all_days(said: str, text: str) -> str:
+    """A habit's value with every day the clause lists, not the first alone ("swim every
+    Tuesday| and Thursday")."""
+    listed = _DAYS_LISTED.search(text.lower())
+    if listed is None or listed["more"] in said.lower():
+        return said
+    at = said.lower().find(listed["first"])
+    if at < 0:
+        return said
+    end = at + len(listed["first"])
+    return said[:end] + listed["more"] + said[end:]
+
+
+_DISTANCE: Final = re.compile(
+    r"\s(?:the |about |around |like |roughly )?(?:\d+(?:\.\d+)?|a|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|half a)\s?(?:km|k|kms|miles?|kilometres?|kilometers?|blocks?)"
+    r"(?= (?:to|into|from|across)\b)",
+    re.IGNORECASE,
+)
+"""How far, said between a verb of going and where to ("walk| the 4km| to the office")."""
+_SINCE: Final = re.compile(
+    r"\s+(?:for (?:a|the past|the last|about|over|nearly|almost|like|a few|a couple of|\d+|two"
+    r"|three|four|five|ten|many|several)?\s*(?:years?|months?|decades?|ages)(?: now)?"
+    r"|since (?:last|i was|\d|forever|childhood|high school|college|uni|covid|lockdown)\b.*)$",
+    re.IGNORECASE,
+)
+"""How long a habit has been kept ("| for a year now", "| since college"): not what is done."""
 _FILLER: Final = re.compile(
     r"\b(?:for )?(?:like|about|around) (?=\d|an? (?:hour|min)|before|after)"
 )
 _COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", re.IGNORECASE)
 
 
-def tidy(fills: list[Fill]) -> list[Fill]:
+def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
     """Habit values without a filler ("read for like 30 min before bed") or the way not taken
     ("rather than ordering in"), a gerund subject as
     its verb ("Running every morning keeps me sane" → "run every morning"); a commute to a
-    named place is the work place, no habit."""
-    kept = [f for f in fills if f.slot != "habit" or _COMMUTE_TO.match(f.value) is None]
-    return [
-        dataclasses.replace(f, value=value(_tidy(f.value))) if f.slot == "habit" else f
-        for f in kept
+    named place is the work place, and a state that recurs is no habit."""
+    tidied = [
+        dataclasses.replace(f, value=value(_tidy(_all_days(f.value, text))))
+        if f.slot == "habit"
+        else f
+        for f in fills
     ]
+    kept = [
+        f
+        for f in tidied
+        if f.slot != "habit"
+        or (
+            _COMMUTE_TO.match(f.value) is None
+            and not a_state(f.value)
+            and _CALLED.search(f.value) is None
+            and not _unnamed(f.value)
+        )
+    ]
+    return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
+
+
+_CALLED: Final = re.compile(
+    r"\b(?:is|are|has become|have become|'s become)\b.*\b(?:habit|routine|ritual|thing|must"
+    r"|tradition)\b"
+)
+"""A habit's value that still holds what calls it one ("yoga is a daily thing"): read whole
+by `habit_before`."""
+
+
+def _unnamed(value: str) -> bool:
+    """Whether a habit names no activity: a bare "go" or "do" ("we go a few times a week"), or
+    a verb whose object is only pointed at ("see them once a week", "do it every day")."""
+    said = _FREQUENCY.sub(" ", value.lower()).split()
+    if said[:1] in (["go"], ["do"], ["goes"], ["does"]) and len(said) == 1:
+        return True
+    pointed = ("them", "it", "that", "this", "those", "these")
+    return bool(said) and (said[0] in pointed or (len(said) >= 2 and said[1] in pointed))
+
+
+def _within(said: str, fills: list[Fill]) -> bool:
+    """Whether another habit says this one and more ("swim laps" in "swim laps every week")."""
+    words = said.lower().split()
+    for other in fills:
+        longer = other.value.lower().split()
+        if other.slot == "habit" and len(longer) > len(words):
+            rest = iter(longer)
+            if all(word in rest for word in words):
+                return True
+    return False
 
 
 _COMMUTE_TO: Final = re.compile(r"^commute (?:from \S+(?: \S+)? )?(?:in)?to (?:the )?[A-Z]")
@@ -195,8 +304,37 @@ _COMMUTE_TO: Final = re.compile(r"^commute (?:from \S+(?: \S+)? )?(?:in)?to (?:t
 read as the work place; the going itself is no habit of its own."""
 
 
+_SYMPTOMS: Final = en_read.CONDITIONS | w.words(
+    """headache headaches nosebleed nosebleeds cramps cramp colds flu nightmares
+        hives rash rashes heartburn panic attacks hangovers hangover spasms chills"""
+)
+"""What one gets or has that is no doing ("I get headaches twice a week")."""
+_BEING: Final = w.words("feel feels am is are be been seem look looks 'm")
+_GETTING: Final = w.words("get gets have has suffer")
+
+
+def a_state(value: str) -> bool:
+    """Whether a habit's value says a state that recurs, not a doing: a feeling ("feel anxious
+    every Sunday night"), a symptom ("get headaches a few times a week", "migraines twice a
+    month"), what is done to the user ("get bitten by mosquitoes every summer", "get stuck in
+    traffic"), or someone else's doing after a fronted frequency ("every day boss asks me")."""
+    said = _FREQUENCY.sub(" ", value.lower()).split()
+    if not said:
+        return False
+    first, second = said[0], (said[1] if len(said) > 1 else "")
+    if first in _BEING or first in _SYMPTOMS:
+        return True
+    if first in _GETTING and (second in _SYMPTOMS or second in ("them", "it", "one")):
+        return True
+    if first in ("get", "gets") and en_pos.tag(second) in ("VBN", "JJ"):
+        return True
+    fronted = _FREQUENCY.match(value.lower()) is not None
+    return fronted and (not _an_action(first) or en_pos.tag(second) == "VBZ")
+
+
 def _tidy(value: str) -> str:
-    said = _FILLER.sub("", _NOT_TAKEN.sub("", value)).split()
+    said = _FILLER.sub("", _NOT_TAKEN.sub("", _SINCE.sub("", _DISTANCE.sub("", value)))).split()
+    said = _past_aims(said[1:] if said[:1] in (["I've"], ["I"], ["i've"]) else said)
     if said and _COPULA.search(" ".join(said)) and _base(said[0]):
         said = _as_done(said)  # "Running every morning keeps me sane"
     return " ".join(said) or value
@@ -231,3 +369,42 @@ def _an_action(word: str) -> bool:
     if low in _NOT_ACTIONS | _NOT_VERBS or not low.isalpha() or en_pos.function_word(low):
         return False
     return not en_pos.past(low) and en_pos.tag(low) != "CD"
+
+
+_PERIODS_SAID: Final = {
+    "daily": "every day", "nightly": "every night", "weekly": "every week",
+    "morning": "every morning", "evening": "every evening", "bedtime": "before bed",
+    "weekend": "on weekends",
+}  # fmt: skip
+"""How often a routine word says a habit is done ("part of my morning routine")."""
+_WHEN_WORD: Final = re.compile(rf"\b(?:{_DAYS}|{_PARTS}|weekend|weekly|daily|nightly)s?\b")
+_NOT_HABITS: Final = w.words(
+    "it this that these those which what he she they salary price rent deadline rule"
+)
+
+
+def habit_before(clause: Clause, index: int, start: int) -> Found:
+    """What the user does as a routine, said before it is called one ("Journaling is part of
+    my morning routine" → "journaling every morning", "My Sunday run is non-negotiable" →
+    "Sunday run"): a thing that is a must or sacred must name when it is done."""
+    words = [t for t in clause.tokens[:start] if is_word(t)]
+    while words and words[0].lower() in w.LEAD_INS | w.FIRST_PERSON | _UNSAID | {"the", "a"}:
+        words.pop(0)
+    low = [t.lower() for t in words]
+    if not 1 <= len(words) <= 6 or set(low) & _NOT_HABITS or "i" in low:
+        return []
+    said = " ".join(low)
+    predicate = " ".join(t.lower() for t in clause.tokens[start:index])
+    routine = re.search(r"routine|habit|ritual|thing", predicate) is not None
+    if not routine and _WHEN_WORD.search(said) is None:
+        return []  # "The salary is non-negotiable": no doing that recurs
+    often = next((v for k, v in _PERIODS_SAID.items() if re.search(rf"\b{k}\b", predicate)), "")
+    often = "" if _WHEN_WORD.search(said) else often
+    first = words[0]
+    if not first.isupper() and not any(c.isupper() for c in first[1:]):
+        words[0] = _base(first) or first.lower()  # "Journaling" → "journal"; "Sunday" stays
+    return [(value(join(tuple(words)), often), index)]
+
+
+READERS: Final = {"habit_before": habit_before}
+"""The readers of this module by the names the frames use."""

@@ -265,10 +265,17 @@ _ANY_WITH: Final = re.compile(
 )
 
 
+_REPEATED: Final = re.compile(r"^(?:(?:love|hate|like)\s+)+(?=\S)", re.IGNORECASE)
+"""A taste verb said again for stress ("I hate hate hate running")."""
+
+
 def _trimmed(value: str) -> str:
-    """A taste's object without when it is said or how much ("mushrooms| sooo much lol"), and a
-    kind of food by what it holds ("anything with blue cheese" → "blue cheese")."""
-    return _ANY_WITH.sub("", _NOW_SAID.sub("", value))
+    """A taste's object without when it is said or how much ("mushrooms| sooo much lol"), a
+    sense of it ("the smell of coffee" → "coffee"), a taste verb said again ("hate hate
+    running"), and a kind of food by what it holds ("anything with blue cheese" → "blue
+    cheese")."""
+    said = _REPEATED.sub("", _SENSE_OF.sub("", value))
+    return _ANY_WITH.sub("", _NOW_SAID.sub("", said))
 
 
 _UNSAID: Final = w.words("you your yours it them this that these those his her their")
@@ -300,6 +307,12 @@ _SAYING: Final = re.compile(
 """How the speaker opens a judgement ("gotta say, ..."): not part of what is judged."""
 
 
+_SENSE_OF: Final = re.compile(
+    r"^(?:the |just the |even the )?(?:smell|taste|texture|sight|sound|thought|feel|flavou?r)"
+    r" of (?=\S)",
+    re.IGNORECASE,
+)
+"""A sense of the thing judged ("the smell of durian makes me gag"): the thing is disliked."""
 _WHERE: Final = frozenset(("IN", "RP", "RB"))
 """Tags of a word that may open where a thing is found ("from Brodhaus", "down the street")."""
 
@@ -309,8 +322,11 @@ def _judged_part(clause: Clause, index: int, start: int) -> tuple[Clause, int, i
     cut before where it is found (its second preposition: "sourdough from Brodhaus| down the
     street"), with the predicate's index and start in it."""
     tokens = clause.tokens
-    opening = _SAYING.match(join(tokens[:start]))
+    said = join(tokens[:start])
+    opening = _SAYING.match(said)
     skip = len(tokens_of(opening.group(0))) if opening is not None else 0
+    sense = _SENSE_OF.match(join(tokens[skip:start]))
+    skip += len(tokens_of(sense.group(0))) if sense is not None else 0
     words = tuple(t for t in tokens[skip:start] if t not in (",", "—", "-"))
     prepositions = [i for i, t in enumerate(words) if i and en_pos.tag(t.lower()) in _WHERE]
     if len(words) > 4 and len(prepositions) > 1:
@@ -318,10 +334,56 @@ def _judged_part(clause: Clause, index: int, start: int) -> tuple[Clause, int, i
     return Clause(words + tokens[start:]), index - start + len(words), len(words)
 
 
+_GOOD: Final = w.words(
+    "relaxing calming soothing therapeutic fun satisfying fascinating addictive meditative"
+)
+_BAD: Final = w.words(
+    "exhausting annoying boring tedious gross disgusting unbearable awful draining"
+)
+
+
+def find_judged(clause: Clause, index: int, start: int, good: bool) -> Found:
+    """ "I find baking really relaxing", "I find golf incredibly boring": the thing found so,
+    without how much ("really"); "I find it relaxing" names nothing."""
+    tokens = clause.tokens
+    end = next((i for i in range(index, len(tokens)) if tokens[i].lower() in _STOP), len(tokens))
+    if not index < end <= index + 7:
+        return []
+    *thing, judgement = tokens[index:end]
+    while thing and en_pos.tag(thing[-1].lower()) == "RB":
+        thing.pop()  # "golf incredibly| boring"
+    if not thing or thing[0].lower() in _NOT_KINDS | _PRONOUNS:
+        return []
+    judged = judgement.lower().strip(".!,")
+    return [(join(tuple(thing)), end)] if judged in (_GOOD if good else _BAD) else []
+
+
+def find_good(clause: Clause, index: int, start: int) -> Found:
+    """ "I find baking really relaxing": a thing found pleasant is liked."""
+    return find_judged(clause, index, start, True)
+
+
+def find_tiresome(clause: Clause, index: int, start: int) -> Found:
+    """ "I find golf incredibly boring": a thing found tiresome is disliked."""
+    return find_judged(clause, index, start, False)
+
+
+def taste_ongoing(clause: Clause, index: int, start: int) -> Found:
+    """ "I'm really enjoying learning the cello": a taste said as it goes on, of a kind of thing
+    (not "the sunshine today", "this conversation")."""
+    said = clause.tokens[index : index + 1]
+    if not said or said[0].lower() in _NOT_KINDS or set(clause.low.split()) & _NOW:
+        return []
+    return taste_phrase(clause, index, start)
+
+
 READERS: Final = {
     "taste_phrase": taste_phrase,
     "taste_forever": taste_forever,
     "taste_when": taste_when,
     "before_kind": before_kind,
+    "find_good": find_good,
+    "taste_ongoing": taste_ongoing,
+    "find_tiresome": find_tiresome,
 }
 """The readers of this module by the names the frames use."""

@@ -182,6 +182,8 @@ def _no_taste(fill: Fill, text: str) -> bool:
         return False
     if fill.value.startswith("的"):
         return True  # 我最喜欢的书: a fragment of the phrase, not what is liked
+    if zh_taste.no_object(fill.value) or zh_taste.in_general(text):
+        return True  # 别的编辑器用不惯: the others, set against the user's choice
     return bool(_UNSAID_OBJECT.search(fill.value) or _MET_WHO.search(text))
 
 
@@ -386,7 +388,7 @@ def _before_reported(text: str) -> str:
 
 
 def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
-    first = _LEAD.sub("", _CLAUSES.split(segment)[0] or "")
+    first = zh_taste.fronted(_LEAD.sub("", _CLAUSES.split(segment)[0] or ""))
     if _GENERIC.match(first) or _TO_YOU.match(first):
         return []  # 程序员都爱喝咖啡, 你喜欢猫: people in general, the assistant
     if zh_people.subject(first, "user")[0] != "user":
@@ -396,7 +398,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         return fills + zh_people.named_in_passing(segment)  # 帮我给我女朋友小雨挑个礼物
     subject, previous = "user", ""
     for clause in _CLAUSES.split(segment):
-        clause = _LEAD.sub("", clause or "")
+        clause = zh_taste.fronted(_LEAD.sub("", clause or ""))
         if not clause:
             continue
         subject, rest = zh_people.subject(clause, subject)

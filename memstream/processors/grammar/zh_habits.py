@@ -15,7 +15,7 @@ from memstream.processors.grammar.fills import Fill
 
 _OFTEN: Final = re.compile(
     r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]"
-    r"|每个?月|每个?周末)"
+    r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天)"
     r"|(?:平时|平常|平日里?|一般|通常|经常|常常|总是|老是)(?=(?:都|会|也)*(?:早上|上午|中午|下午|晚上|睡前|饭后|午饭后"
     r"|晚饭后|下班后|下班回家|上班前|周末|起床后|周[一二三四五六日]|[\d一二三四五六七八九十两]+点))"
 )
@@ -80,13 +80,17 @@ def _after_times(said: str) -> str:
 
 def no_skill_in(fills: list[Fill], habits: list[Fill]) -> list[Fill]:
     """Without a skill read from a habit's own words (我每天晚上都会泡脚: 会 says it is done
-    habitually, not that one can; 都要 too, whatever the habit's value says: 都要趴一会儿)."""
+    habitually, not that one can; 都要 too, whatever the habit's value says: 都要趴一会儿), nor
+    one that is a state (每个月都会偏头痛几次) or a while (看会儿书: 会儿 is no "can")."""
     done = "".join(f.value for f in habits)
-    return [
-        f
-        for f in fills
-        if f.slot != "skill" or not done or not (_within(f.value, done) or "都要" in f.value)
-    ]
+    return [f for f in fills if f.slot != "skill" or not _habitual(f.value, done)]
+
+
+def _habitual(skill: str, done: str) -> bool:
+    """Whether a skill's words are a habit's, a state's or a while's, not what one can do."""
+    if skill.startswith("儿") or "会儿" in skill or a_state(skill):
+        return True
+    return bool(done) and (_within(skill, done) or "都要" in skill)
 
 
 def _within(skill: str, done: str) -> bool:
@@ -96,7 +100,8 @@ def _within(skill: str, done: str) -> bool:
 
 
 _ROUTINE_ALL: Final = re.compile(
-    r"^(?:我们|我)(?P<when>[^，,。我]{0,5}?)(?:一般|通常|平时|基本上?|向来)?都(?:是|要|会|得|习惯)?"
+    r"^(?:我们|我)(?P<when>[^，,。我]{0,5}?)(?:(?:一般|通常|平时|基本上?|向来)(?:都|就)|都)"
+    r"(?:是|要|会|得|习惯)?(?:先)?"
     r"(?P<what>[^，,。]{2,14})$"
 )
 """我都是凌晨两点才睡的, 我吃完饭都要出去溜达一圈: 都 after the user and a when says what is done
@@ -115,8 +120,9 @@ _FIRST_THING: Final = re.compile(
 )
 """早上起来第一件事就是刷手机: what is done first every time is a habit."""
 _PLAIN_WHEN: Final = re.compile(
-    r"^我(?P<when>下班后|下班以后|睡前|饭后|午饭后|晚饭后|起床后|上班前)(?:一般|都|会|就)*"
-    r"(?P<what>去[^，,。]{2,8}|[骑跑练游][^，,。]{1,6})$"
+    r"^我(?P<when>下班后|下班以后|睡前|饭后|午饭后|晚饭后|起床后|上班前|早上起来|一起床|到家后?)"
+    r"(?:一般|都|会|就|先|第一件事)*"
+    r"(?P<what>去[^，,。]{2,8}|[骑跑练游][^，,。]{1,6}|(?:喝|吃|刷|洗|泡|看|听|冥想|拉伸|背|写)[^，,。]{1,8})$"
 )
 """我下班后去健身房: a time that recurs every day and a going or a sport, no frequency word."""
 _SOME_DAY: Final = re.compile(
@@ -129,7 +135,7 @@ def routines(clause: str) -> list[Fill]:
     早上起来第一件事就是刷手机, 我下班后去健身房 (not 明天下班后去健身房, a plan)."""
     if _NOT_DONE.search(clause) is not None or _SOME_DAY.search(clause) is not None:
         return []
-    said = clause.strip("，,。！!~ ")
+    said = _user_first(clause.strip("，,。！!~ "))
     found = _FIRST_THING.match(said) or _PLAIN_WHEN.match(said)
     if found is None and (every := _ROUTINE_ALL.match(said)) is not None:
         what = re.sub(r"[的了]+$", "", every["what"])
@@ -142,12 +148,25 @@ def routines(clause: str) -> list[Fill]:
 
 
 _MEAL: Final = re.compile(r"早饭|午饭|晚饭|早餐|午餐|晚餐|中饭")
+_WHEN_FIRST: Final = re.compile(
+    r"^(?P<when>(?:早上|上午|中午|下午|晚上|睡前|饭后|午饭后|晚饭后|起床后|下班后|下班回家后?|下班以后|上班前|周末"
+    r"|回家后|到家后?|每次[^，,。我]{1,6}?(?:后|前|的时候)))(?P<me>我们|我)"
+)
+"""A time that recurs said before the user (下班回家我都会先洗个澡)."""
+
+
+def _user_first(said: str) -> str:
+    """The clause with the user first (下班回家我都会先洗个澡 → 我下班回家都会先洗个澡), so that a
+    routine said either way is read alike."""
+    found = _WHEN_FIRST.match(said)
+    return said if found is None else found["me"] + found["when"] + said[found.end() :]
 
 
 def _routine(when: str, what: str) -> list[Fill]:
     """The habit of a when and what is done, as `zh_time.activity` says it (才 and 就 out)."""
     value = zh_time.activity(re.sub(r"(?<=点)[才就]|(?<=[时后前])就|一?会儿", "", when + what))
     value = re.sub(r"^(\S*?)[的了]+$", r"\1", value)
+    value = re.sub(r"(?<=[吃喝洗睡泡做看买打听写冲煮])个(?=[\u4e00-\u9fff])", "", value)  # 洗个澡
     return [Fill("habit", value)] if 2 <= len(value) <= 14 else []
 
 
@@ -159,18 +178,52 @@ _SAYING: Final = re.compile(r"^(?:嚷嚷?|念叨|唠叨|叨叨?|喊着|吵着|�
 """What someone keeps saying (天天嚷嚷要当宇航员): words, not a habit."""
 
 
+_STATE: Final = re.compile(
+    r"^(?:都|也|还|会|要|是|在)*(?:被|挨|让人|叫人|有人|没人|遭)"
+    r"|^(?:都|也|还|会|要|是|在)*(?:焦虑|担心|发愁|郁闷|难受|失眠|犯困|发呆|内耗|emo|头[疼痛晕]|偏头痛|胃[疼痛]"
+    r"|腰[疼痛酸]|肚子疼|拉肚子|流鼻血|做噩梦|心慌|迟到|加班|堵车|下雨)"
+    r"|^[\u4e00-\u9fff]{1,2}得(?:要死|要命|死|命|不行|不可开交|慌|够呛|半死|想哭|发疯|头疼|睡不着)"
+)
+"""What happens to the user or how they are, said with a frequency (每天都被老板催进度, 每天累得
+要死, 天天吵得不可开交, 每天都头疼): a state that recurs, not a habit."""
+
+
+def a_state(what: str) -> bool:
+    """Whether what a habit says is done is a state or what is done to the user."""
+    done = _after_times(zh_time.done(what) or what)
+    return _STATE.search(done) is not None or _STATE.search(what) is not None
+
+
+_CALLED: Final = re.compile(
+    r"^(?P<what>[^，,。我你他她]{2,12}?)(?:已经|早就|就|也)?(?:是|成了|成为了?)我(?:每天|每周|每晚|平时|生活|日常)?的?"
+    r"(?:必修课|日常|一部分|固定节目|仪式|习惯)(?:了|啊)?$"
+)
+"""晚饭后散步是我每天的必修课, 健身已经是我生活的一部分了: what is called the user's routine."""
+_KEPT_UP: Final = re.compile(
+    r"(?:我)?(?:从来|从不|一次都|一次也|基本)?(?:不|没)(?:缺|落下|错过|耽误|落|断)(?:过)?(?:席)?$|是$"
+)
+"""How steadily a habit is kept, said after it (每周日的陶艺课我从来不缺): not what is done."""
+
+
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
     """Habit values as `zh_time.activity` writes them, no 固定 (晚上固定去游泳 → 晚上游泳); a bare
-    去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none."""
+    去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none; what is
+    called the user's routine (晚饭后散步是我每天的必修课) is the habit."""
+    called = _CALLED.match(clause.strip("，,。！!~ "))
+    if called is not None and not _NOT_DONE.search(called["what"]):
+        done = _KEPT_UP.sub("", zh_time.activity(called["what"]))
+        habits = [f for f in habits if f.slot != "habit"] + [Fill("habit", done)]
     kept = []
     for fill in habits:
         if fill.slot != "habit":
             kept.append(fill)
             continue
         value = _STEADY.sub("", fill.value)
-        value = zh_time.activity(value)  # every reader's value as the slot table writes it
+        value = _KEPT_UP.sub("", zh_time.activity(value))  # as the slot table writes it
         what = zh_time.done(value)
         if re.fullmatch(r"去?[玩逛走做搞弄]", what) or _SAYING.match(what):
             continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
+        if a_state(what) or a_state(fill.value):
+            continue  # 每天都被老板催, 每天累得要死, 每天都头疼: a state that recurs, no doing
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept

@@ -70,3 +70,56 @@ def taste_timed(text: str) -> list[str]:
 
 READERS: Final = {"taste_timed": taste_timed}
 """The readers of this module by the names the frames use."""
+
+
+_FRONTED: Final = re.compile(
+    r"^(?P<t>[^我你他她它这那，,。！？!?\s]{2,8}?)(?:这种东西|这类东西|这件事|这玩意儿?|这种|这个|的话)?"
+    r"(?P<how>我(?:是|也|就|还|一直|向来|从小就?|真的|实在|确实|特别|超级?|很|挺|非常|最|都)*)"
+    r"(?P<v>爱|喜欢|讨厌|不喜欢|不爱|受不了|接受不了)(?P<act>吃|看|听|喝|玩|逛|打)?"
+    r"(?:了|的|啊|呀|哈|呢)*$"
+)
+"""A thing said first, then the user's like of it (韩剧我是真的很爱看, 狗狗我也超喜欢的)."""
+_NOT_TOPICS: Final = re.compile(
+    r"今天|昨天|明天|现在|最近|以前|平时|其实|说实话|老实说|反正|不过|但是|所以|因为|而且|真的|一直|还是"
+    r"|[是在有了要会想好很太累忙困饿也都就]"
+)
+"""What opens a clause without being a thing liked (a time, a connective, a state)."""
+
+
+_OPENING: Final = re.compile(
+    r"^(?:但是?|可是?|不过|而且|并且|然后)(?=(?:我)?(?:也|又|却|就|倒|真的|特别|超|很|最|一直)*"
+    r"(?:受不了|讨厌|喜欢|爱|不喜欢|不爱|接受不了|吃不了|烦))"
+)
+"""A connective that opens a taste clause (但受不了白巧克力): not part of what is judged."""
+_OTHER_THAN: Final = re.compile(r"^(?:别的|其他|其它|其余|另外的?)|^[但可而且就也又]$")
+
+
+_IN_GENERAL: Final = re.compile(
+    r"^(?!.{0,3}(?:周末|平时|平常|晚上|早上|白天|假期|放假|有空|没事|下班|休息|闲|天|冬|夏|春|秋))"
+    r"[^我你他她它咱，,。]{1,4}?(?:一般|通常|大多|大都|往往|基本上?|普遍)(?:都|也)?(?:很|特别|比较)?"
+    r"(?:喜欢|爱|讨厌|不喜欢|怕|不爱)"
+)
+"""A kind said to like something in general (狗一般都喜欢吃肉吧): no one's taste."""
+
+
+def in_general(text: str) -> bool:
+    """Whether a message opens with what a kind of animal or thing likes in general."""
+    return _IN_GENERAL.match(text) is not None
+
+
+def no_object(value: str) -> bool:
+    """Whether a taste's value names nothing liked itself: "the others" set against a choice
+    (我用 Vim，别的编辑器用不惯) or a lone connective."""
+    return _OTHER_THAN.search(value) is not None
+
+
+def fronted(clause: str) -> str:
+    """A clause whose liked or disliked thing stands before the user, in the order the frames
+    read (韩剧我是真的很爱看 → 我是真的很爱看韩剧, 香菜我是真的受不了 → 我是真的受不了香菜),
+    without the connective that opens a taste (但受不了白巧克力 → 受不了白巧克力); any other
+    clause as it is."""
+    clause = _OPENING.sub("", clause)
+    found = _FRONTED.match(clause)
+    if found is None or _NOT_TOPICS.search(found["t"]) or not zh_objects.thing(found["t"]):
+        return clause
+    return f"{found['how']}{found['v']}{found['act'] or ''}{found['t']}"
