@@ -114,7 +114,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
-    text = en_health.as_diagnosed(_QUOTED.sub(" ", sentence))
+    text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
         stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
@@ -820,8 +820,10 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     habits = en_habits.tidy(en_time.habits(rest) or en_habits.habits(rest, mine))
     found = _as_role(clause) + (_replacing(habits, clause.low) or en_changes.new_way(clause))
     stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
-    if not stated and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:
-        found += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
+    if not stated & {"role", "employer"} and not {
+        t.lower() for t in clause.tokens[:start]
+    } & w.FIRST_PERSON:  # "backend dev at Zalando, live in Hamburg": the home comes later
+        found += [Fill(s, v) for s, v in en_read.fragment(rest) if s not in stated]
     found += _attachments(rest, fills + found)
     found += _workplace_in(rest, fills + found)
     found += _based(rest, fills + found) + _fronted_employer(clause, fills + found)

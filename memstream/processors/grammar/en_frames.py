@@ -763,6 +763,9 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "food_named",
     ),  # "I'm off sugar", "I don't do meat", "no dairy for me"
     ("diet", "only eat~ fish|seafood", "pescatarian"),
+    ("diet", "eat~ fish|seafood but no|not other? meat|meats", "pescatarian"),
+    ("diet", "everything|all i eat? has|needs to be | everything|all i eat? must be", "diet"),
+    ("diet", "but only | eat~ only | only eat~", "diet"),  # "eating meat again, but only halal"
 )
 """The frames, by slot group. Dimensions of preferences, habits and plans are read
 elsewhere (`en_prefs`, `en_habits`)."""

@@ -359,7 +359,9 @@ def one_of_role(clause: Clause, index: int, start: int) -> Found:
     return [(" ".join([*lead, one]), found[1])]
 
 
-_UNITS: Final = frozenset("team department dept group division unit desk".split())
+_UNITS: Final = frozenset("team department dept group division unit".split())
+_POSTS: Final = {"desk": "manager", "shift": "manager", "counter": "manager"}
+"""A post one staffs, not a team one heads ("I run the front desk": the front desk)."""
 
 
 def team_lead(clause: Clause, index: int, start: int) -> Found:
@@ -370,6 +372,9 @@ def team_lead(clause: Clause, index: int, start: int) -> Found:
     if _of_anyone(clause, start) or not words or words[0] not in ("the", "a", "our", "my"):
         return []
     for at, word in enumerate(words[1:], start=1):
+        if word in _POSTS and at > 1:  # "I run the front desk", "I manage the night shift"
+            what = " ".join(clause.tokens[index + 1 : index + at + 1])
+            return [(f"{what} {_POSTS[word]}" if verb.startswith("manag") else what, index + at + 1)]
         if word in _UNITS and at > 1:
             what = " ".join(clause.tokens[index + 1 : index + at])
             said = f"{what} manager" if verb.startswith("manag") else f"head of {what}"
@@ -447,3 +452,15 @@ READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
     "org_tenure": org_tenure,
 }
 """The readers of this module by the name the frames use."""
+
+
+_NAMED_QUOTE: Final = re.compile(
+    r"(?i)\b(?P<by>called|named|call me|the name's|name is|go by)\s+[\"“‘«'](?P<v>[^\"”’»'\n]{1,40})[\"”’»']"
+)
+
+
+def unquoted_names(text: str) -> str:
+    """Quotes around a name taken off ("a startup called "Loop"", "call me "Bo""): the name
+    is said, not quoted speech."""
+    return _NAMED_QUOTE.sub(lambda m: f"{m['by']} {m['v']}", text)
+

@@ -75,7 +75,7 @@ _A_TRIP: Final = re.compile(
 _RETRACTED: Final = re.compile(r"开玩笑的|逗你的|骗你的|瞎说的|开个玩笑")
 _LEAD: Final = re.compile(
     r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
-    r"|背景|我的情况|老师好|你好|哈喽|嗨|对|好|没想到吧|说实话|不知道为啥|讲真|诶|呃)+"
+    r"|背景|我的情况|老师好|你好|大家好|各位好|您好|哈喽|嗨|对|好|没想到吧|说实话|不知道为啥|讲真|诶|呃)+"
 )
 
 
@@ -104,7 +104,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
-    text = _STORY.sub("", _QUOTED.sub("，", sentence))
+    text = _STORY.sub("", _QUOTED.sub("，", zh_work.unquoted_names(sentence)))
     if _set_aside(sentence) or _FICTION.search(text):
         return ()
     request = _question(text)
@@ -122,9 +122,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     known = {(f.slot, f.value) for f in fills}
     fills += [f for f in zh_people.named_in_passing(text) if (f.slot, f.value) not in known]
-    fills = zh_identity.no_job_names(fills)  # 我是程序猿: a job, not a name
+    fills = zh_identity.tidy(text, fills)  # 我是程序猿: a job, not a name; 东七区: no home
     fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
-    listed = [f for f in zh_skills.listed_languages(text) if f not in fills]
+    listed = [f for f in zh_skills.listed_languages(text) + zh_skills.graded(text) if f not in fills]
     fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
@@ -309,7 +309,7 @@ def readable(sentence: str) -> bool:
 def _set_aside(text: str) -> bool:
     """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
     colon-introduced text), and machine text."""
-    plain = re.sub(r"(?<=[不就])要是", "", text)  # 不要是因为…: 不要 + 是, no "if"
+    plain = zh_skills.without_grades(re.sub(r"(?<=[不就])要是", "", text))  # 考过十级: no joke
     if any(marker in plain for marker in w.HYPOTHETICAL + w.JOKES) or _THREAT.search(plain):
         return True
     own = "，".join(c for c in re.split(r"[，,;；。]", plain) if not _ASKING.search(c))

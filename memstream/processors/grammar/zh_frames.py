@@ -633,6 +633,11 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "condition",
+        "(?:有|患有|得了|查出|诊断出|确诊|被诊断出?)(?:了|为|出|有|出了|是)?~(?=轻度|中度|重度){}",
+        "condition",
+    ),  # 我有轻度抑郁: the degree names the condition said short
+    (
+        "condition",
         "^{}(?:老毛病|一直|好多年|很多年|从小|好几年|十几年|几年|多年|以后|之后)",
         "condition",
     ),

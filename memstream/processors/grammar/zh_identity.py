@@ -70,3 +70,26 @@ def no_job_names(fills: list[Fill]) -> list[Fill]:
         for f in fills
         if not (f.slot == "name" and f.subject in jobs and zh_work.slang_role(f.value))
     ]
+
+
+_FULL: Final = re.compile(
+    r"(?:全名|大名|全名是|全名叫|大名是|大名叫|名字全称是)[:：]?(?P<v>[\u4e00-\u9fff]{2,4})(?=$|[，,。！!；;\s])"
+)
+"""A full name said after the surname (我姓陈，全名陈思远): the whole name is the name."""
+
+
+def tidy(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills without a name that is the job, with the full name over the surname alone,
+    and without a place read off a time zone (我在东七区: 七区 is no home)."""
+    fills = no_job_names(fills)
+    full = _FULL.search(text)
+    names = zh_objects.full_name(full["v"]) if full else []
+    if names and not _DENIED.search(text[: full.end()] if full else ""):
+        fills = [f for f in fills if not (f.slot == "name" and f.subject == "user")]
+        fills.append(Fill("name", names[0]))
+    zones = [f.value for f in fills if f.slot == "timezone" and f.subject == "user"]
+    return [f for f in fills if not (f.slot in _WHERE and any(f.value in z for z in zones))]
+
+
+_WHERE: Final = frozenset(("home_location", "work_location"))
+

@@ -176,3 +176,25 @@ def _how_cut(fill: Fill) -> Fill:
 
 READERS: Final = {"made": made, "skill_done": skill_done, "goal_by": goal_by}
 """This group's hole readers by the name the frames use."""
+
+
+_GRADE: Final = r"(?:十|[一二三四五六七八九]|[1-9]|10)级"
+_GRADED: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;我]))(?:已经|早就|以前|小时候|大学时)?(?:考过|考了|考到|考出|过了|拿到了?|拿了)"
+    r"(?P<v>[\u4e00-\u9fffA-Za-z]{0,4}?)(?:业余)?" + _GRADE
+)
+"""A grade passed in an exam (考过钢琴十级, 会弹古筝，考过十级): a fact, not hyperbole."""
+
+
+def without_grades(text: str) -> str:
+    """The text with an exam grade passed taken out (十级 here is no joke of degree)."""
+    return _GRADED.sub("考过", text)
+
+
+def graded(text: str) -> list[Fill]:
+    """The skill a grade passed names (我考过钢琴十级 → 钢琴)."""
+    found = _GRADED.search(text)
+    if found is None or not found["v"] or re.search(r"吗|？|\?|如果|要是|想", text):
+        return []
+    return [Fill("skill", found["v"])]
+

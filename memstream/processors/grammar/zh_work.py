@@ -319,3 +319,13 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "hours_off": hours_off,
 }
 """The readers of this module by the hole names the frames use."""
+
+
+_NAMED_QUOTE: Final = re.compile(r"(?P<by>叫做|名叫|叫我|叫|名为|名字是|品牌是)[“「『\"](?P<v>[^”」』\"]{1,15})[”」』\"]")
+
+
+def unquoted_names(text: str) -> str:
+    """Quotes around a name taken off (一家叫“蓝鲸科技”的公司, 叫我“小鱼”就行): the name is
+    said, not quoted speech."""
+    return _NAMED_QUOTE.sub(lambda m: m["by"] + m["v"], text)
+
