@@ -355,6 +355,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "organising | spearhead~",
         "project",
     ),
+    (
+        "project",
+        "am|are|was|been|'m|'re migrating|porting|rewriting|converting|moving|switching|upgrading"
+        "|translating",
+        "activity_project",
+    ),  # "I'm migrating our billing system from PHP to Go": the change is the project
     ("project", "^ make~|started~|host~ a|an", "project_noun"),
     ("project", "^ run~|host~|start~|started a|an|my|our", "project_media"),
     ("goal", "my goal|goals|dream|aim|ambition|resolution", "goal_is"),

@@ -384,6 +384,8 @@ def _deduped(fills: list[Fill]) -> list[Fill]:
 
 def _cut_short(key: tuple[str, str, str], said: set[tuple[str, str, str]]) -> bool:
     slot, subject, value = key
+    if slot == "project":  # "billing system" beside "migrating our billing system to Go"
+        return any(s == slot and u == subject and v != value and value in v for s, u, v in said)
     if slot != "goal":
         return False
     return any(s == slot and u == subject and v.startswith(value + " ") for s, u, v in said)

@@ -13,7 +13,7 @@ from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import latin_kind
-from memstream.processors.grammar.tokens import Clause, Found, capitalized, tokens_of
+from memstream.processors.grammar.tokens import Clause, Found, capitalized, is_word, join, tokens_of
 
 _FOR_WORK: Final = ("for work", "for my job", "to work", "to the office", "for the office")
 
@@ -432,7 +432,32 @@ def job_verb(clause: Clause, index: int, start: int) -> Found:
     return [(found[0], index)] if found else []
 
 
+_ACTIVITY_END: Final = w.words(
+    """and but so because since while which that right now currently these this lol haha
+    tbh atm next by before after until tomorrow tonight today"""
+)
+
+
+_THINGS_START: Final = w.words("our my the a an their his her all")
+
+
+def activity_project(clause: Clause, index: int, start: int) -> Found:
+    """ "migrating our billing system from PHP to Go", "porting the app to Android": a
+    project of changing something, said with the change (the verb, the thing, from, to)."""
+    verb = clause.tokens[index - 1] if index > 0 else ""
+    words: list[str] = []
+    for token in clause.tokens[index : index + 12]:
+        if not is_word(token) or token.lower() in _ACTIVITY_END:
+            break
+        words.append(token)
+    changed = {t.lower() for t in words} & {"to", "from", "into", "onto"}
+    if len(words) < 2 or not changed or words[0].lower() not in _THINGS_START:
+        return []
+    return [(f"{verb} {join(words)}", index + len(words))]
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "activity_project": activity_project,
     "job_verb": job_verb,
     "study_subject": study_subject,
     "team_lead": team_lead,
