@@ -88,7 +88,20 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
         fills = [f for f in fills if not (f.slot == "name" and f.subject == "user")]
         fills.append(Fill("name", names[0]))
     zones = [f.value for f in fills if f.slot == "timezone" and f.subject == "user"]
-    return [f for f in fills if not (f.slot in _WHERE and any(f.value in z for z in zones))]
+    fills = [f for f in fills if not (f.slot in _WHERE and any(f.value in z for z in zones))]
+    named = [f for f in fills if f.slot == "employer" and not _A_KIND.fullmatch(f.value)]
+    return [  # 一家名叫云帆的咨询公司: 云帆, not also 咨询公司
+        f
+        for f in fills
+        if not (f.slot == "employer" and _A_KIND.fullmatch(f.value) and _beside(f, named))
+    ]
+
+
+_A_KIND: Final = re.compile(r"[\u4e00-\u9fff]{0,4}(?:公司|企业|工作室|机构|单位)")
+
+
+def _beside(fill: Fill, named: list[Fill]) -> bool:
+    return any(f.subject == fill.subject for f in named)
 
 
 _WHERE: Final = frozenset(("home_location", "work_location"))

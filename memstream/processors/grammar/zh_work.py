@@ -304,7 +304,18 @@ def slang_role(text: str) -> list[str]:
     return [_SLANG_ROLES[text]] if text in _SLANG_ROLES else []
 
 
+_CHANGE: Final = re.compile(
+    r"^把[^，,。]{1,12}?(?:从[^，,。]{1,10}?)?(?:迁|移|搬|转|改|换|升级|重写|重构|切)(?:到|成|为|去)[^，,。]{1,12}$"
+)
+
+
+def change_project(text: str) -> list[str]:
+    """A project of change (把老系统从PHP迁到Go): the whole change is the project."""
+    return [text] if _CHANGE.match(text) else []
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "change_project": change_project,
     "slang_role": slang_role,
     "named_home": named_home,
     "org_after_place": org_after_place,
@@ -321,11 +332,14 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
 """The readers of this module by the hole names the frames use."""
 
 
-_NAMED_QUOTE: Final = re.compile(r"(?P<by>叫做|名叫|叫我|叫|名为|名字是|品牌是)[“「『\"](?P<v>[^”」』\"]{1,15})[”」』\"]")
+_NAMED_QUOTE: Final = re.compile(
+    r"(?P<by>叫做|名叫|叫我|叫|名为|名字是|品牌是)[“「『\"](?P<v>[^”」』\"]{1,15})[”」』\"]"
+    r"|(?P<at>在)[“「『\"](?P<w>[^”」』\"]{1,15})[”」』\"](?=上班|工作|实习|打工|任职)"
+)
 
 
 def unquoted_names(text: str) -> str:
-    """Quotes around a name taken off (一家叫“蓝鲸科技”的公司, 叫我“小鱼”就行): the name is
-    said, not quoted speech."""
-    return _NAMED_QUOTE.sub(lambda m: m["by"] + m["v"], text)
+    """Quotes around a name taken off (一家叫“蓝鲸科技”的公司, 叫我“小鱼”就行, 在“蓝鲸科技”上班):
+    the name is said, not quoted speech."""
+    return _NAMED_QUOTE.sub(lambda m: m["by"] + m["v"] if m["by"] else m["at"] + m["w"], text)
 
