@@ -133,6 +133,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     roles = [f for f in found if f.slot == "role" and f.subject == "user"]
     states = [] if roles else work_states(text)  # "my own boss, I run a bakery": the bakery
     found += [f for f in states + zone_here(text, found) if f not in found]
+    found += _home_of_role(text, found)
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     past = _LIVED.search(text)
     if past is None:
@@ -193,6 +194,24 @@ def _homes(text: str) -> list[Fill]:
         if place is not None:
             return [Fill("home_location", place[0])]
     return []
+
+
+def _home_of_role(text: str, fills: list[Fill]) -> list[Fill]:
+    """The known city one's job is said in ("I'm Lucía, a UX researcher in Valencia"): where
+    one lives, when no home or work place is said otherwise."""
+    if "?" in text or _wished(text) or any(f.slot in _WHERE for f in fills):
+        return []
+    for role in (f.value for f in fills if f.slot == "role" and f.subject == "user"):
+        found = re.search(
+            re.escape(role) + r" (?:based )?in (?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?=$|[,.;!]| and)",
+            text,
+        )
+        if found is not None and found["p"].lower() in w.PLACES:
+            return [Fill("home_location", found["p"])]
+    return []
+
+
+_WHERE: Final = frozenset(("home_location", "work_location"))
 
 
 def _zone(fill: Fill, text: str) -> bool:

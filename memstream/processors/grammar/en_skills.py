@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.processors.grammar import en_pos
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_read
 from memstream.processors.grammar import en_words as w
@@ -310,7 +311,19 @@ def _not_talents(fills: list[Fill], text: str) -> list[Fill]:
         for f in fills
         if f.slot != "skill"
         or not (_JOKE_TALENTS.match(f.value) or f.value in known or _not_a_skill(f.value))
+        and not _written_in(f.value, text)
     ]
+
+
+_WRITE_IN: Final = re.compile(r"(?i)\b(?:write|writes|wrote|writing|code|codes|coding) in\b")
+
+
+def _written_in(value: str, text: str) -> bool:
+    """A lower-case phrase read as what one writes in that names no language or tool ("write
+    in normal paragraphs", "I write in Sublime Text, old habits"): a way of writing, no skill."""
+    if not value.islower() or value in w.TECH or _WRITE_IN.search(text) is None:
+        return False
+    return all(en_pos.common_noun(word) or en_pos.adjective(word) for word in value.split())
 
 
 _NAME_KNOWN: Final = re.compile(
