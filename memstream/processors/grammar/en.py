@@ -820,9 +820,10 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     habits = en_habits.tidy(en_time.habits(rest) or en_habits.habits(rest, mine))
     found = _as_role(clause) + (_replacing(habits, clause.low) or en_changes.new_way(clause))
     stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
-    if not stated & {"role", "employer"} and not {
-        t.lower() for t in clause.tokens[:start]
-    } & w.FIRST_PERSON:  # "backend dev at Zalando, live in Hamburg": the home comes later
+    if (
+        not stated & {"role", "employer"}
+        and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON
+    ):  # "backend dev at Zalando, live in Hamburg": the home comes later
         found += [Fill(s, v) for s, v in en_read.fragment(rest) if s not in stated]
     found += _attachments(rest, fills + found)
     found += _workplace_in(rest, fills + found)
@@ -1082,6 +1083,9 @@ def _role_before(tokens: tuple[str, ...], index: int, roles: list[str]) -> bool:
     at = index - 1
     while at > 0 and tokens[at].lower() in _BETWEEN:
         at -= 1
+    field = [k for k in range(max(1, at - 2), at) if tokens[k].lower() == "in"]
+    if field and all(t.isalpha() for t in tokens[field[0] + 1 : at + 1]):
+        at = field[0] - 1  # "a PhD student in marine biology at Otago": the field between
     previous = tokens[at].lower()
     if previous in w.ROLE_HEADS or previous.rstrip("s") in w.ROLE_HEADS:
         return True

@@ -357,8 +357,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "project",
-        "am|are|was|been|'m|'re migrating|porting|rewriting|converting|moving|switching|upgrading"
-        "|translating",
+        "am|are|was|been|'m|'re migrating|porting|rewriting|converting|moving|switching|upgrading",
         "activity_project",
     ),  # "I'm migrating our billing system from PHP to Go": the change is the project
     ("project", "^ make~|started~|host~ a|an", "project_noun"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, en_pos
+from memstream.processors.grammar import en_objects, en_pos, en_work
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import expand, tokens_of
@@ -133,7 +133,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     roles = [f for f in found if f.slot == "role" and f.subject == "user"]
     states = [] if roles else work_states(text)  # "my own boss, I run a bakery": the bakery
     found += [f for f in states + zone_here(text, found) if f not in found]
-    found += _home_of_role(text, found)
+    found = en_work.employer_named_after(text, found + _home_of_role(text, found))
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     past = _LIVED.search(text)
     if past is None:
@@ -203,7 +203,8 @@ def _home_of_role(text: str, fills: list[Fill]) -> list[Fill]:
         return []
     for role in (f.value for f in fills if f.slot == "role" and f.subject == "user"):
         found = re.search(
-            re.escape(role) + r" (?:based )?in (?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?=$|[,.;!]| and)",
+            re.escape(role)
+            + r" (?:based )?in (?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?=$|[,.;!]| and)",
             text,
         )
         if found is not None and found["p"].lower() in w.PLACES:

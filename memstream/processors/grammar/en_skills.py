@@ -11,9 +11,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_pos
 from memstream.processors.grammar import en_objects as o
-from memstream.processors.grammar import en_read
+from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_pos import function_word
 from memstream.processors.grammar.fills import Fill
@@ -310,8 +309,10 @@ def _not_talents(fills: list[Fill], text: str) -> list[Fill]:
         f
         for f in fills
         if f.slot != "skill"
-        or not (_JOKE_TALENTS.match(f.value) or f.value in known or _not_a_skill(f.value))
-        and not _written_in(f.value, text)
+        or (
+            not (_JOKE_TALENTS.match(f.value) or f.value in known or _not_a_skill(f.value))
+            and not _written_in(f.value, text)
+        )
     ]
 
 

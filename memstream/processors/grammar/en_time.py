@@ -379,8 +379,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     low = text.lower()
     future = re.search(r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b", low)
     precise = _PRECISE + (("month",) if future else ())
-    found = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
-    mentions = _one_day(text, found)
+    dated = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
+    mentions = _one_day(text, dated)
     if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
         return []
     if _told_past(low) or _done_today(low, mentions, anchor):
@@ -424,7 +424,9 @@ def _one_day(text: str, mentions: list[DateMention]) -> list[DateMention]:
             and last.precision == mention.precision == "day"
             and re.fullmatch(r"[\s,]*", text[last.end : mention.start])
         ):
-            joined[-1] = dataclasses.replace(mention, start=last.start, text=text[last.start : mention.end])
+            joined[-1] = dataclasses.replace(
+                mention, start=last.start, text=text[last.start : mention.end]
+            )
             continue
         joined.append(mention)
     return joined

@@ -374,7 +374,9 @@ def team_lead(clause: Clause, index: int, start: int) -> Found:
     for at, word in enumerate(words[1:], start=1):
         if word in _POSTS and at > 1:  # "I run the front desk", "I manage the night shift"
             what = " ".join(clause.tokens[index + 1 : index + at + 1])
-            return [(f"{what} {_POSTS[word]}" if verb.startswith("manag") else what, index + at + 1)]
+            return [
+                (f"{what} {_POSTS[word]}" if verb.startswith("manag") else what, index + at + 1)
+            ]
         if word in _UNITS and at > 1:
             what = " ".join(clause.tokens[index + 1 : index + at])
             said = f"{what} manager" if verb.startswith("manag") else f"head of {what}"
@@ -480,7 +482,8 @@ READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
 
 
 _NAMED_QUOTE: Final = re.compile(
-    r"(?i)\b(?P<by>called|named|call me|the name's|name is|go by)\s+[\"“‘«'](?P<v>[^\"”’»'\n]{1,40})[\"”’»']"
+    r"(?i)\b(?P<by>called|named|call me|the name's|name is|go by)\s+"
+    r"[\"“‘«'](?P<v>[^\"”’»'\n]{1,40})[\"”’»']"
 )
 
 
@@ -488,4 +491,21 @@ def unquoted_names(text: str) -> str:
     """Quotes around a name taken off ("a startup called "Loop"", "call me "Bo""): the name
     is said, not quoted speech."""
     return _NAMED_QUOTE.sub(lambda m: f"{m['by']} {m['v']}", text)
+
+
+_NAMED_AFTER: Final = re.compile(
+    r"\bI\b[^.?!]*?\b(?:at|for|joined|to) (?:a|an) (?:[\w-]+ ){0,3}?(?:company|startup|firm"
+    r"|agency|studio|bank|lab|nonprofit|charity|consultancy|scale-up|scaleup),\s+"
+    r"(?P<n>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})(?=\s*(?:$|[,.;!—)]|\s(?:and|but|now|as)\b))"
+)
+"""An employer named after its description ("I left Google for a smaller company, Linear")."""
+
+
+def employer_named_after(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the employer named after its description, not the description."""
+    found = _NAMED_AFTER.search(text)
+    if found is None or "?" in text:
+        return fills
+    kept = [f for f in fills if not (f.slot == "employer" and f.subject == "user")]
+    return [*kept, Fill("employer", found["n"])]
 

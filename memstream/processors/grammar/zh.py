@@ -55,7 +55,9 @@ _GAP: Final = f"(?:{FILLERS})*"
 _NOT_AT: Final = "[现正存自所好]|(?<!其)实"
 """Characters before 在 that make it part of another word (现在, 正在, 存在, 实在, 自在)."""
 _HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,24}?)"
-_END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
+_END_BODY: Final = (
+    r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈(?=$|[,.!?，。！？\s~])|啦|呀|嘛|那边|这边|那块|附近|一带)"
+)  # 哈 only at the end (米哈游 is a name)
 _QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 _CLAUSES: Final = re.compile(
     r"[,;.!?:，。；：！？~～…]+|(?<![是为叫在])\s+|——|(?:但是|不过(?!敏)|而且|然后|所以)"
@@ -124,7 +126,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills += [f for f in zh_people.named_in_passing(text) if (f.slot, f.value) not in known]
     fills = zh_identity.tidy(text, fills)  # 我是程序猿: a job, not a name; 东七区: no home
     fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
-    listed = [f for f in zh_skills.listed_languages(text) + zh_skills.graded(text) if f not in fills]
+    listed = [
+        f for f in zh_skills.listed_languages(text) + zh_skills.graded(text) if f not in fills
+    ]
     fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]

@@ -80,7 +80,8 @@ _FULL: Final = re.compile(
 
 def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills without a name that is the job, with the full name over the surname alone,
-    and without a place read off a time zone (我在东七区: 七区 is no home)."""
+    without a place read off a time zone (我在东七区: 七区 is no home) and without the kind of
+    a company beside its name (一家名叫云帆的咨询公司: 云帆)."""
     fills = no_job_names(fills)
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
@@ -90,7 +91,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     zones = [f.value for f in fills if f.slot == "timezone" and f.subject == "user"]
     fills = [f for f in fills if not (f.slot in _WHERE and any(f.value in z for z in zones))]
     named = [f for f in fills if f.slot == "employer" and not _A_KIND.fullmatch(f.value)]
-    return [  # 一家名叫云帆的咨询公司: 云帆, not also 咨询公司
+    return [
         f
         for f in fills
         if not (f.slot == "employer" and _A_KIND.fullmatch(f.value) and _beside(f, named))
@@ -105,4 +106,3 @@ def _beside(fill: Fill, named: list[Fill]) -> bool:
 
 
 _WHERE: Final = frozenset(("home_location", "work_location"))
-

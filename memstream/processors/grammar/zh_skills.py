@@ -128,10 +128,10 @@ def _will(skill: str, text: str) -> bool:
     return False
 
 
-_SPAN: Final = re.compile(r"(?:[一二三四五六七八九十两几半\d]+|好几|十几)(?:个)?(?:年|月|天|周|小时|分钟)(?:多)?")
-_HABITUAL: Final = re.compile(
-    r"(?:每天|每晚|每周|每个月|每次|每年)[^，,。会]{0,6}(?:都|也|总)?会"
+_SPAN: Final = re.compile(
+    r"(?:[一二三四五六七八九十两几半\d]+|好几|十几)(?:个)?(?:年|月|天|周|小时|分钟)(?:多)?"
 )
+_HABITUAL: Final = re.compile(r"(?:每天|每晚|每周|每个月|每次|每年)[^，,。会]{0,6}(?:都|也|总)?会")
 """会 after how often (每天睡前都会看书): what one does as a rule, not what one can do."""
 _ONLY_THOUGHT: Final = re.compile(r"想过(?!了)|理想(?:情况|状态)下|要是能|如果能|假如能")
 """A want only thought of or supposed (想过报个马拉松, 理想情况下): no goal held."""
@@ -208,4 +208,3 @@ def graded(text: str) -> list[Fill]:
     if found is None or not found["v"] or re.search(r"吗|？|\?|如果|要是|想", text):
         return []
     return [Fill("skill", found["v"])]
-

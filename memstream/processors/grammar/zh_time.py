@@ -301,9 +301,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
     if not mentions or _FREQUENCY.search(text):
         return []
-    before = _BEFORE_EVENT.match(text, mentions[0].end)
-    if before is not None and text[: mentions[0].start].endswith("在"):
-        return [Fill("plan", before["e"], dates=(mentions[0].iso,))]  # 想在6月18号去马德里之前…
+    if planned := _before_event(text, mentions[0]):  # 想在6月18号去马德里旅游之前…
+        return planned
     if _PAST.search(_clause_around(text, mentions[0].start, mentions[0].end)):
         return []  # 上周去了…; a past clause elsewhere (已经离职了，下个月入职…) says nothing
     if re.search(r"先到这|就这样|再聊|晚安|请他|请她", text):
@@ -339,8 +338,15 @@ def plans(text: str, anchor: date) -> list[Fill]:
 
 
 _BEFORE_EVENT: Final = re.compile(r"(?P<e>[^，,。！!？?之以]{2,12}?)(?:之前|以前)")
-"""What is done before a dated event (在6月18号去马德里旅游之前…): the event is planned, whatever
-is wished before it."""
+
+
+def _before_event(text: str, mention: DateMention) -> list[Fill]:
+    """What is done before a dated event (在6月18号去马德里旅游之前…): the event is planned,
+    whatever is wished before it."""
+    before = _BEFORE_EVENT.match(text, mention.end)
+    if before is None or not text[: mention.start].endswith("在"):
+        return []
+    return [Fill("plan", before["e"], dates=(mention.iso,))]
 _PLAN_IS: Final = re.compile(
     r"^(?:我们?|咱们)?的?(?:计划|安排|打算)(?:就|还)?是(?:先|要|去(?=去))?"
 )

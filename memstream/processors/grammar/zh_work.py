@@ -342,4 +342,3 @@ def unquoted_names(text: str) -> str:
     """Quotes around a name taken off (一家叫“蓝鲸科技”的公司, 叫我“小鱼”就行, 在“蓝鲸科技”上班):
     the name is said, not quoted speech."""
     return _NAMED_QUOTE.sub(lambda m: m["by"] + m["v"] if m["by"] else m["at"] + m["w"], text)
-
