@@ -45,6 +45,9 @@ INTRO_EN = [
     ("I'm porting our app to Android this spring", "project", "porting our app to Android"),
     ("I'm converting my garage into a gym", "project", "converting my garage into a gym"),
     ("I manage the night shift at a warehouse", "role", "night shift manager"),
+    ("I left Deloitte for a tiny startup, Ravelry", "employer", "Ravelry"),
+    ("I'm a postdoc in chemistry at ETH Zurich", "employer", "ETH Zurich"),
+    ("I'm a UX designer in Lisbon", "home_location", "Lisbon"),
 ]
 
 INTRO_ZH = [
@@ -71,6 +74,8 @@ INTRO_ZH = [
     ("这两周在把博客从WordPress搬到Hugo", "project", "把博客从WordPress搬到Hugo"),
     ("我小时候考过小提琴八级", "skill", "小提琴"),
     ("大家好，本人在成都做后端", "role", "后端"),
+    ("我从网易跳槽去了米哈游", "employer", "米哈游"),
+    ("我是律师，在“金杜”上班", "employer", "金杜"),
 ]
 
 NONE_EN = [
@@ -83,6 +88,8 @@ NONE_EN = [
     "is it hard to pass the JLPT N2?",
     "my dad is migrating their servers to Go",
     "moved to the Mountain time zone when we relocated",
+    "write in normal paragraphs please",
+    "I write in Sublime Text, old habits",
     "I'm on Pacific time",
 ]
 
@@ -95,6 +102,7 @@ NONE_ZH = [
     "钢琴十级难考吗？",
     "我是中国人",
     "我在东八区，单位换算用公制就行",
+    "我每天睡前都会看半小时书",
 ]
 
 
@@ -103,6 +111,27 @@ def test_work_and_identity_said_as_people_introduce_themselves(
     text: str, slot: str, value: str
 ) -> None:
     assert _gives(text, slot, value), said(text)
+
+
+NO_GOAL = [
+    "ideally I'd only work four days a week",
+    "I've thought about running a marathon",
+    "理想情况下我想一周只上四天班",
+    "想过报个马拉松，不过不知道能不能坚持下来",
+]
+
+
+@pytest.mark.parametrize("text", NO_GOAL)
+def test_a_want_only_thought_of_is_no_goal(text: str) -> None:
+    assert not [s for s in said(text) if s.startswith("goal=")], said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "skill"),
+    [("我会用 Blender 建模，自学了两年", "两年"), ("I code in rust, old habits", "old habits")],
+)
+def test_how_long_or_how_one_writes_is_no_skill(text: str, skill: str) -> None:
+    assert f"skill={skill}" not in said(text), said(text)
 
 
 @pytest.mark.parametrize("text", NONE_EN + NONE_ZH)

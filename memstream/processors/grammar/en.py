@@ -1083,10 +1083,15 @@ def _role_before(tokens: tuple[str, ...], index: int, roles: list[str]) -> bool:
     at = index - 1
     while at > 0 and tokens[at].lower() in _BETWEEN:
         at -= 1
+    if _a_role_word(tokens[at].lower(), roles):
+        return True
     field = [k for k in range(max(1, at - 2), at) if tokens[k].lower() == "in"]
     if field and all(t.isalpha() for t in tokens[field[0] + 1 : at + 1]):
-        at = field[0] - 1  # "a PhD student in marine biology at Otago": the field between
-    previous = tokens[at].lower()
+        return _a_role_word(tokens[field[0] - 1].lower(), roles)  # "PhD student in law at"
+    return False
+
+
+def _a_role_word(previous: str, roles: list[str]) -> bool:
     if previous in w.ROLE_HEADS or previous.rstrip("s") in w.ROLE_HEADS:
         return True
     return any(role.split()[-1] == previous for role in roles if role)

@@ -324,7 +324,11 @@ def _written_in(value: str, text: str) -> bool:
     in normal paragraphs", "I write in Sublime Text, old habits"): a way of writing, no skill."""
     if not value.islower() or value in w.TECH or _WRITE_IN.search(text) is None:
         return False
-    return all(en_pos.common_noun(word) or en_pos.adjective(word) for word in value.split())
+    words = value.split()
+    plain = [t for t in words if not (en_pos.common_noun(t) or en_pos.adjective(t))]
+    return not set(words) & w.TECH.keys() and all(
+        en_pos.tag(t) in ("VB", "UH", "RB") for t in plain
+    )
 
 
 _NAME_KNOWN: Final = re.compile(

@@ -508,4 +508,3 @@ def employer_named_after(text: str, fills: list[Fill]) -> list[Fill]:
         return fills
     kept = [f for f in fills if not (f.slot == "employer" and f.subject == "user")]
     return [*kept, Fill("employer", found["n"])]
-

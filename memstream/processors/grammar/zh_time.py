@@ -347,6 +347,8 @@ def _before_event(text: str, mention: DateMention) -> list[Fill]:
     if before is None or not text[: mention.start].endswith("在"):
         return []
     return [Fill("plan", before["e"], dates=(mention.iso,))]
+
+
 _PLAN_IS: Final = re.compile(
     r"^(?:我们?|咱们)?的?(?:计划|安排|打算)(?:就|还)?是(?:先|要|去(?=去))?"
 )
