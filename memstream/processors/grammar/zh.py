@@ -55,7 +55,10 @@ _GAP: Final = f"(?:{FILLERS})*"
 _NOT_AT: Final = "[现正存自所好]|(?<!其)实"
 """Characters before 在 that make it part of another word (现在, 正在, 存在, 实在, 自在)."""
 _HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,24}?)"
-_END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈(?=$|[,.!?，。！？\s~])|啦|呀|嘛|那边|这边|那块|附近|一带)"  # 哈 only at the end (米哈游 is a name)
+_END_BODY: Final = (  # 哈 only at the end (米哈游 is a name)
+    r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈(?=$|[,.!?，。！？\s~])"
+    r"|啦|呀|嘛|那边|这边|那块|附近|一带)"
+)
 _QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 _CLAUSES: Final = re.compile(
     r"[,;.!?:，。；：！？~～…]+|(?<![是为叫在])\s+|——|(?:但是|不过(?!敏)|而且|然后|所以)"
