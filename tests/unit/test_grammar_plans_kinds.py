@@ -41,6 +41,8 @@ DIET = [
     ("eating meat again, but only halal from now on", "halal"),
     ("I eat fish but no other meat", "pescatarian"),
     ("everything I eat has to be gluten-free", "gluten-free"),
+    ("我去年戒了肉", "vegetarian"),
+    ("我戒肉了", "vegetarian"),
     ("I avoid meat and fish", "vegetarian"),
     ("我不吃肉也不吃鱼", "vegetarian"),
     ("我平时只吃素", "vegetarian"),
