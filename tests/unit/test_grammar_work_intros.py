@@ -48,6 +48,7 @@ INTRO_EN = [
     ("I left Deloitte for a tiny startup, Ravelry", "employer", "Ravelry"),
     ("I'm a postdoc in chemistry at ETH Zurich", "employer", "ETH Zurich"),
     ("I'm a UX designer in Lisbon", "home_location", "Lisbon"),
+    ("I do marketing for a small brewery", "role", "marketing"),
 ]
 
 INTRO_ZH = [
@@ -90,6 +91,7 @@ NONE_EN = [
     "moved to the Mountain time zone when we relocated",
     "write in normal paragraphs please",
     "I write in Sublime Text, old habits",
+    "I do yoga at a gym near me",
     "I'm on Pacific time",
 ]
 

@@ -94,6 +94,10 @@ _WORKPLACES: Final = frozenset(
 )
 
 
+_TRADES: Final = w.words("brewery winery distillery bakery restaurant hotel boutique")
+"""Businesses one works for, never a place one goes to for a pastime (gym, bar, studio)."""
+
+
 def do_field(clause: Clause, index: int, start: int) -> Found:
     """ "I do cardiology at Mount Sinai", "I do tax work for a small firm", "I do UX research
     for a living": a line of work (one to three lower-case words) done at a place of work."""
@@ -114,7 +118,7 @@ def do_field(clause: Clause, index: int, start: int) -> Found:
         return []  # "I do yoga at Equinox on Mondays": a habit
     living = after[:3] == ["for", "a", "living"]
     at_work = after[0] in ("at", "for") and (
-        tokens[end + 1][:1].isupper() or bool(set(after[1:]) & _WORKPLACES)
+        tokens[end + 1][:1].isupper() or bool(set(after[1:]) & (_WORKPLACES | _TRADES))
     )
     return [(" ".join(tokens[index:end]), end)] if living or at_work else []
 
