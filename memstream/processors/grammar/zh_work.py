@@ -99,7 +99,7 @@ _VISIT: Final = re.compile(
     r"[\u4e00-\u9fff]{2}(?:排队|挂号|看病|看牙|体检|办事|办卡|取钱|存钱|逛街|吃饭|买东西)"
 )
 """An organisation with what one does there as a visitor (在协和医院排队挂号): no employer."""
-_AFTER_ORG: Final = "送开跑做写当干搞带卖教快都已有差近整满将"
+_AFTER_ORG: Final = "送开跑做写当干搞带卖教快都已有差近整满将读念"
 
 
 def _org_cut(fill: Fill) -> Fill:
