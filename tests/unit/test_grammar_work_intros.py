@@ -49,6 +49,15 @@ INTRO_EN = [
     ("I'm a postdoc in chemistry at ETH Zurich", "employer", "ETH Zurich"),
     ("I'm a UX designer in Lisbon", "home_location", "Lisbon"),
     ("I do marketing for a small brewery", "role", "marketing"),
+    ("I can fix most bikes, did it for years", "skill", "fix bikes"),
+    ("fluent in Excel, decent at SQL", "skill", "SQL"),
+    ("I'm decent at chess, rated about 1600", "skill", "chess"),
+    ("I speak pretty good Portuguese and I code in Kotlin", "skill", "Kotlin"),
+    ("my desk is in the Berlin office", "work_location", "Berlin"),
+    ("our studio is in Brooklyn, I'm there most days", "work_location", "Brooklyn"),
+    ("I'm a welder, been doing it 15 years", "role", "welder"),
+    ("night nurse here, so odd hours", "role", "night nurse"),
+    ("I tutor maths part-time", "role", "tutor"),
 ]
 
 INTRO_ZH = [
@@ -79,6 +88,14 @@ INTRO_ZH = [
     ("我是律师，在“金杜”上班", "employer", "金杜"),
     ("我是博士生，在复旦读化学", "employer", "复旦"),
     ("我在一家精酿酒厂做市场", "role", "市场"),
+    ("我在医院当护士", "role", "护士"),
+    ("本职工作是会计", "role", "会计"),
+    ("我在律所当助理", "role", "助理"),
+    ("我写Python写了五年", "skill", "Python"),
+    ("我会剪视频，PR和AE都熟", "skill", "剪视频"),
+    ("我书法练了十几年", "skill", "书法"),
+    ("我在深圳上班，住东莞", "work_location", "深圳"),
+    ("公司在望京，每天通勤一个小时", "work_location", "望京"),
 ]
 
 NONE_EN = [
