@@ -111,6 +111,8 @@ NONE_EN = [
     "write in normal paragraphs please",
     "I write in Sublime Text, old habits",
     "I do yoga at a gym near me",
+    "pretend I'm a product manager and write me a spec",
+    "I picked up German while studying in Munich",
     "I'm on Pacific time",
 ]
 
@@ -124,6 +126,8 @@ NONE_ZH = [
     "我是中国人",
     "我在东八区，单位换算用公制就行",
     "我每天睡前都会看半小时书",
+    "你就当我是个产品经理，帮我写个需求文档",
+    "我英语和德语都能用，德语是在慕尼黑读书时学的",
 ]
 
 
