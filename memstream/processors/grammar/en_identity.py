@@ -199,7 +199,9 @@ def _homes(text: str) -> list[Fill]:
 def _home_of_role(text: str, fills: list[Fill]) -> list[Fill]:
     """The known city one's job is said in ("I'm Lucía, a UX researcher in Valencia"): where
     one lives, when no home or work place is said otherwise."""
-    if "?" in text or _wished(text) or any(f.slot in _WHERE for f in fills):
+    if " in " not in text or "?" in text or any(f.slot in _WHERE for f in fills):
+        return []
+    if _wished(text):
         return []
     for role in (f.value for f in fills if f.slot == "role" and f.subject == "user"):
         found = re.search(
@@ -217,7 +219,7 @@ _WHERE: Final = frozenset(("home_location", "work_location"))
 
 def _zone(fill: Fill, text: str) -> bool:
     """A place read off a time zone ("moved to the Mountain time zone"): the zone, no home."""
-    if fill.slot not in ("home_location", "work_location"):
+    if fill.slot not in ("home_location", "work_location") or " time" not in text.lower():
         return False
     after = re.escape(fill.value.split()[-1])
     return re.search(rf"(?i)\b{after} (?:time ?zone|time\b|standard time)", text) is not None

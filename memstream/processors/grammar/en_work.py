@@ -507,8 +507,10 @@ _NAMED_AFTER: Final = re.compile(
 
 def employer_named_after(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the employer named after its description, not the description."""
+    if "," not in text or "?" in text or " a" not in text:
+        return fills
     found = _NAMED_AFTER.search(text)
-    if found is None or "?" in text:
+    if found is None:
         return fills
     kept = [f for f in fills if not (f.slot == "employer" and f.subject == "user")]
     return [*kept, Fill("employer", found["n"])]
