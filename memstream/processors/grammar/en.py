@@ -115,7 +115,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
-    text = en_health.as_diagnosed(_QUOTED.sub(" ", sentence))
+    text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
         stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
@@ -821,8 +821,11 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     habits = en_habits.tidy(en_time.habits(rest) or en_habits.habits(rest, mine), rest.low)
     found = _as_role(clause) + (_replacing(habits, clause.low) or en_changes.new_way(clause))
     stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
-    if not stated and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON:
-        found += [Fill(slot, value) for slot, value in en_read.fragment(rest)]
+    if (
+        not stated & {"role", "employer"}
+        and not {t.lower() for t in clause.tokens[:start]} & w.FIRST_PERSON
+    ):  # "backend dev at Zalando, live in Hamburg": the home comes later
+        found += [Fill(s, v) for s, v in en_read.fragment(rest) if s not in stated]
     found += _attachments(rest, fills + found)
     found += _workplace_in(rest, fills + found)
     found += _based(rest, fills + found) + _fronted_employer(clause, fills + found)
@@ -1081,7 +1084,15 @@ def _role_before(tokens: tuple[str, ...], index: int, roles: list[str]) -> bool:
     at = index - 1
     while at > 0 and tokens[at].lower() in _BETWEEN:
         at -= 1
-    previous = tokens[at].lower()
+    if _a_role_word(tokens[at].lower(), roles):
+        return True
+    field = [k for k in range(max(1, at - 2), at) if tokens[k].lower() == "in"]
+    if field and all(t.isalpha() for t in tokens[field[0] + 1 : at + 1]):
+        return _a_role_word(tokens[field[0] - 1].lower(), roles)  # "PhD student in law at"
+    return False
+
+
+def _a_role_word(previous: str, roles: list[str]) -> bool:
     if previous in w.ROLE_HEADS or previous.rstrip("s") in w.ROLE_HEADS:
         return True
     return any(role.split()[-1] == previous for role in roles if role)

@@ -355,6 +355,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "organising | spearhead~",
         "project",
     ),
+    (
+        "project",
+        "am|are|was|been|'m|'re migrating|porting|rewriting|converting|moving|switching|upgrading",
+        "activity_project",
+    ),  # "I'm migrating our billing system from PHP to Go": the change is the project
     ("project", "^ make~|started~|host~ a|an", "project_noun"),
     ("project", "^ run~|host~|start~|started a|an|my|our", "project_media"),
     ("goal", "my goal|goals|dream|aim|ambition|resolution", "goal_is"),
@@ -813,6 +818,9 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "food_named",
     ),  # "I'm off sugar", "I don't do meat", "no dairy for me"
     ("diet", "only eat~ fish|seafood", "pescatarian"),
+    ("diet", "eat~ fish|seafood but no|not other? meat|meats", "pescatarian"),
+    ("diet", "everything|all i eat? has|needs to be | everything|all i eat? must be", "diet"),
+    ("diet", "but only | eat~ only | only eat~", "diet"),  # "eating meat again, but only halal"
 )
 """The frames, by slot group. Dimensions of preferences, habits and plans are read
 elsewhere (`en_prefs`, `en_habits`)."""

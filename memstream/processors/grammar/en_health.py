@@ -59,6 +59,7 @@ def food_given_up(clause: Clause, index: int, start: int) -> Found:
         food = " ".join(words[:size])
         if size <= len(words) and food in FOOD_DIETS and _ends_there(words, size):
             fish = FOOD_DIETS[food] == "vegetarian" and _FISH.search(clause.low) is not None
+            fish = fish and _FISH.search(food) is None  # "no meat or fish": vegetarian
             return [("pescatarian" if fish else FOOD_DIETS[food], index + size)]
     return []
 

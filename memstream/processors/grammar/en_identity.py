@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, en_pos
+from memstream.processors.grammar import en_objects, en_pos, en_work
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import expand, tokens_of
+from memstream.processors.matchers.people_words import EN_NOT_SELF_NAMES
 
 _NAME: Final = r"(?P<v>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?)"
 _END: Final = r"(?=\s*(?:$|[,.;:!—)]|\s(?:and|but|btw|by|here|now|though|too)\b))"
@@ -132,7 +133,8 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     roles = [f for f in found if f.slot == "role" and f.subject == "user"]
     states = [] if roles else work_states(text)  # "my own boss, I run a bakery": the bakery
     found += [f for f in states + zone_here(text, found) if f not in found]
-    found = [_role_bound(f) for f in found]
+    found = en_work.employer_named_after(text, found + _home_of_role(text, found))
+    found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     past = _LIVED.search(text)
     if past is None:
         return found
@@ -194,13 +196,59 @@ def _homes(text: str) -> list[Fill]:
     return []
 
 
+def _home_of_role(text: str, fills: list[Fill]) -> list[Fill]:
+    """The known city one's job is said in ("I'm Lucía, a UX researcher in Valencia"): where
+    one lives, when no home or work place is said otherwise."""
+    if " in " not in text or "?" in text or any(f.slot in _WHERE for f in fills):
+        return []
+    if _wished(text):
+        return []
+    for role in (f.value for f in fills if f.slot == "role" and f.subject == "user"):
+        found = re.search(
+            re.escape(role)
+            + r" (?:based )?in (?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?=$|[,.;!]| and)",
+            text,
+        )
+        if found is not None and found["p"].lower() in w.PLACES:
+            return [Fill("home_location", found["p"])]
+    return []
+
+
+_WHERE: Final = frozenset(("home_location", "work_location"))
+
+
+def _zone(fill: Fill, text: str) -> bool:
+    """A place read off a time zone ("moved to the Mountain time zone"): the zone, no home."""
+    if fill.slot not in ("home_location", "work_location") or " time" not in text.lower():
+        return False
+    after = re.escape(fill.value.split()[-1])
+    return re.search(rf"(?i)\b{after} (?:time ?zone|time\b|standard time)", text) is not None
+
+
+def _role_wished(fill: Fill, fills: list[Fill]) -> bool:
+    """A role that is part of the user's goal in the same sentence ("I want to get promoted to
+    senior engineer"): the job wished for, not the job held."""
+    if fill.slot != "role" or fill.subject != "user":
+        return False
+    role = fill.value.lower()
+    return any(f.slot == "goal" and f.subject == "user" and role in f.value.lower() for f in fills)
+
+
 def _no_name(fill: Fill) -> bool:
     """A name read off "I'm ..." that starts with a word of grammar ("between jobs", "my
     own boss", "in between"): a state, not a name."""
     if fill.slot != "name" or fill.subject != "user":
         return False
     first = fill.value.split()[0]
-    return first.islower() and en_pos.function_word(first)
+    if first.islower() and en_pos.function_word(first):
+        return True
+    return len(fill.value.split()) == 1 and _describes(first)
+
+
+def _describes(word: str) -> bool:
+    """A word after "I'm" that describes rather than names: a nationality or creed ("I'm
+    American", "I'm Kenyan"), or what the lexicon knows only as an adjective."""
+    return word.lower() in EN_NOT_SELF_NAMES or en_pos.adjective(word)
 
 
 _STATES: Final = (

@@ -12,7 +12,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_objects as o
-from memstream.processors.grammar import en_read
+from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_pos import function_word
 from memstream.processors.grammar.fills import Fill
@@ -309,8 +309,26 @@ def _not_talents(fills: list[Fill], text: str) -> list[Fill]:
         f
         for f in fills
         if f.slot != "skill"
-        or not (_JOKE_TALENTS.match(f.value) or f.value in known or _not_a_skill(f.value))
+        or (
+            not (_JOKE_TALENTS.match(f.value) or f.value in known or _not_a_skill(f.value))
+            and not _written_in(f.value, text)
+        )
     ]
+
+
+_WRITE_IN: Final = re.compile(r"(?i)\b(?:write|writes|wrote|writing|code|codes|coding) in\b")
+
+
+def _written_in(value: str, text: str) -> bool:
+    """A lower-case phrase read as what one writes in that names no language or tool ("write
+    in normal paragraphs", "I write in Sublime Text, old habits"): a way of writing, no skill."""
+    if not value.islower() or value in w.TECH or _WRITE_IN.search(text) is None:
+        return False
+    words = value.split()
+    plain = [t for t in words if not (en_pos.common_noun(t) or en_pos.adjective(t))]
+    return not set(words) & w.TECH.keys() and all(
+        en_pos.tag(t) in ("VB", "UH", "RB") for t in plain
+    )
 
 
 _NAME_KNOWN: Final = re.compile(
@@ -384,6 +402,8 @@ def _deduped(fills: list[Fill]) -> list[Fill]:
 
 def _cut_short(key: tuple[str, str, str], said: set[tuple[str, str, str]]) -> bool:
     slot, subject, value = key
+    if slot == "project":  # "billing system" beside "migrating our billing system to Go"
+        return any(s == slot and u == subject and v != value and value in v for s, u, v in said)
     if slot != "goal":
         return False
     return any(s == slot and u == subject and v.startswith(value + " ") for s, u, v in said)

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from dataclasses import replace
@@ -84,7 +85,7 @@ def _corrected(text: str, mentions: list[DateMention]) -> DateMention | None:
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
     r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|also|finally"
-    r"|just|really|actually|even|(?:need|needs|have|has|got) to|gotta|(?:is|are) due)\b\s*"
+    r"|just|really|actually|even|(?:need|needs|have|has|got) to|gotta|gonna|(?:is|are) due)\b\s*"
     r"|^\s*(?:my\s+|our\s+|the\s+)?(?:plans?|idea)\s+(?:for\s+(?:(?:the|this|next)\s+)?(?:\w+\s+)?)?"
     r"(?:is|are|was)\s+(?:to\s+)?"
     r"|^\s*my\s+|\b(?:have|has) (?:booked|scheduled|arranged|reserved)\s*"
@@ -378,7 +379,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     low = text.lower()
     future = re.search(r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b", low)
     precise = _PRECISE + (("month",) if future else ())
-    mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
+    dated = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
+    mentions = _one_day(text, dated)
     if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
         return []
     if _told_past(low) or _done_today(low, mentions, anchor):
@@ -411,6 +413,25 @@ _BARE_IS: Final = re.compile(r"\s+(?:is|are)$|^(?:is|are)\s+(?:my\s+|our\s+)?", 
 """A verb of being left at either end once the date is out: the event alone is the plan."""
 
 
+def _one_day(text: str, mentions: list[DateMention]) -> list[DateMention]:
+    """A weekday and the day of the month said together ("Monday the 16th", "Friday, March
+    13") as one mention, dated by the day of the month."""
+    joined: list[DateMention] = []
+    for mention in mentions:
+        last = joined[-1] if joined else None
+        if (
+            last is not None
+            and last.precision == mention.precision == "day"
+            and re.fullmatch(r"[\s,]*", text[last.end : mention.start])
+        ):
+            joined[-1] = dataclasses.replace(
+                mention, start=last.start, text=text[last.start : mention.end]
+            )
+            continue
+        joined.append(mention)
+    return joined
+
+
 def _apart(text: str, mentions: list[DateMention]) -> bool:
     """True when every two dates said stand in clauses of their own (a comma or a stop
     between them)."""
@@ -437,6 +458,9 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
         what,
         flags=re.I,
     )
+    what = _TAKING.sub("", what.strip())
+    wished = _WISHED_BY.search(what)  # "want to be fluent by our trip to Rome": the trip
+    what = wished["event"] if wished else what
     what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
     what = _BARE_IS.sub("", what)  # "the concert is (on Saturday)", "(Friday) is my birthday"
     if not 1 <= len(what.split()) <= 10:
@@ -481,6 +505,19 @@ def _clause_around(text: str, start: int, end: int) -> str:
 
 
 _PART_OF_DAY: Final = re.compile(r"^\s*(?:morning|night|evening|afternoon|lunchtime)\b", re.I)
+_WISHED_BY: Final = re.compile(
+    r"\b(?:want|wanna|hope|hoping|aim|aiming|trying|would like|'d like)\b.*?\b(?:by|before"
+    r"|ahead of|in time for) (?:my|our|the) (?P<event>[\w' -]{3,40})$",
+    re.I,
+)
+"""A wish to be ready by a dated event: the event is the plan, the wish is no plan."""
+_TAKING: Final = re.compile(
+    r"^(?:taking|bringing|take|bring|dragging)\s+(?:my|our|the)\s+(?:\w+\s+){0,2}?\w+\s+to\s+"
+    r"(?=(?:see|watch|visit|meet|hear|try)\b)",
+    re.I,
+)
+"""Whom one takes along to do something ("taking my mum to see Les Mis"): the plan is what
+is done (see Les Mis)."""
 _I_JOINED: Final = re.compile(r" (?:and|but|so) (?=(?:i|i'm|i am|we|we're|we are)\b)", re.I)
 """Where a second clause of the user's own begins ("... and I'm flying to Rome")."""
 _CLOCK: Final = re.compile(

@@ -13,7 +13,7 @@ from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import latin_kind
-from memstream.processors.grammar.tokens import Clause, Found, capitalized, tokens_of
+from memstream.processors.grammar.tokens import Clause, Found, capitalized, is_word, join, tokens_of
 
 _FOR_WORK: Final = ("for work", "for my job", "to work", "to the office", "for the office")
 
@@ -94,6 +94,10 @@ _WORKPLACES: Final = frozenset(
 )
 
 
+_TRADES: Final = w.words("brewery winery distillery bakery restaurant hotel boutique")
+"""Businesses one works for, never a place one goes to for a pastime (gym, bar, studio)."""
+
+
 def do_field(clause: Clause, index: int, start: int) -> Found:
     """ "I do cardiology at Mount Sinai", "I do tax work for a small firm", "I do UX research
     for a living": a line of work (one to three lower-case words) done at a place of work."""
@@ -114,7 +118,7 @@ def do_field(clause: Clause, index: int, start: int) -> Found:
         return []  # "I do yoga at Equinox on Mondays": a habit
     living = after[:3] == ["for", "a", "living"]
     at_work = after[0] in ("at", "for") and (
-        tokens[end + 1][:1].isupper() or bool(set(after[1:]) & _WORKPLACES)
+        tokens[end + 1][:1].isupper() or bool(set(after[1:]) & (_WORKPLACES | _TRADES))
     )
     return [(" ".join(tokens[index:end]), end)] if living or at_work else []
 
@@ -359,7 +363,9 @@ def one_of_role(clause: Clause, index: int, start: int) -> Found:
     return [(" ".join([*lead, one]), found[1])]
 
 
-_UNITS: Final = frozenset("team department dept group division unit desk".split())
+_UNITS: Final = frozenset("team department dept group division unit".split())
+_POSTS: Final = {"desk": "manager", "shift": "manager", "counter": "manager"}
+"""A post one staffs, not a team one heads ("I run the front desk": the front desk)."""
 
 
 def team_lead(clause: Clause, index: int, start: int) -> Found:
@@ -370,6 +376,11 @@ def team_lead(clause: Clause, index: int, start: int) -> Found:
     if _of_anyone(clause, start) or not words or words[0] not in ("the", "a", "our", "my"):
         return []
     for at, word in enumerate(words[1:], start=1):
+        if word in _POSTS and at > 1:  # "I run the front desk", "I manage the night shift"
+            what = " ".join(clause.tokens[index + 1 : index + at + 1])
+            return [
+                (f"{what} {_POSTS[word]}" if verb.startswith("manag") else what, index + at + 1)
+            ]
         if word in _UNITS and at > 1:
             what = " ".join(clause.tokens[index + 1 : index + at])
             said = f"{what} manager" if verb.startswith("manag") else f"head of {what}"
@@ -427,7 +438,32 @@ def job_verb(clause: Clause, index: int, start: int) -> Found:
     return [(found[0], index)] if found else []
 
 
+_ACTIVITY_END: Final = w.words(
+    """and but so because since while which that right now currently these this lol haha
+    tbh atm next by before after until tomorrow tonight today"""
+)
+
+
+_THINGS_START: Final = w.words("our my the a an their his her all")
+
+
+def activity_project(clause: Clause, index: int, start: int) -> Found:
+    """ "migrating our billing system from PHP to Go", "porting the app to Android": a
+    project of changing something, said with the change (the verb, the thing, from, to)."""
+    verb = clause.tokens[index - 1] if index > 0 else ""
+    words: list[str] = []
+    for token in clause.tokens[index : index + 12]:
+        if not is_word(token) or token.lower() in _ACTIVITY_END:
+            break
+        words.append(token)
+    changed = {t.lower() for t in words} & {"to", "from", "into", "onto"}
+    if len(words) < 2 or not changed or words[0].lower() not in _THINGS_START:
+        return []
+    return [(f"{verb} {join(words)}", index + len(words))]
+
+
 READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
+    "activity_project": activity_project,
     "job_verb": job_verb,
     "study_subject": study_subject,
     "team_lead": team_lead,
@@ -447,3 +483,34 @@ READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
     "org_tenure": org_tenure,
 }
 """The readers of this module by the name the frames use."""
+
+
+_NAMED_QUOTE: Final = re.compile(
+    r"(?i)\b(?P<by>called|named|call me|the name's|name is|go by)\s+"
+    r"[\"“‘«'](?P<v>[^\"”’»'\n]{1,40})[\"”’»']"
+)
+
+
+def unquoted_names(text: str) -> str:
+    """Quotes around a name taken off ("a startup called "Loop"", "call me "Bo""): the name
+    is said, not quoted speech."""
+    return _NAMED_QUOTE.sub(lambda m: f"{m['by']} {m['v']}", text)
+
+
+_NAMED_AFTER: Final = re.compile(
+    r"\bI\b[^.?!]*?\b(?:at|for|joined|to) (?:a|an) (?:[\w-]+ ){0,3}?(?:company|startup|firm"
+    r"|agency|studio|bank|lab|nonprofit|charity|consultancy|scale-up|scaleup),\s+"
+    r"(?P<n>[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2})(?=\s*(?:$|[,.;!—)]|\s(?:and|but|now|as)\b))"
+)
+"""An employer named after its description ("I left Google for a smaller company, Linear")."""
+
+
+def employer_named_after(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the employer named after its description, not the description."""
+    if "," not in text or "?" in text or " a" not in text:
+        return fills
+    found = _NAMED_AFTER.search(text)
+    if found is None:
+        return fills
+    kept = [f for f in fills if not (f.slot == "employer" and f.subject == "user")]
+    return [*kept, Fill("employer", found["n"])]

@@ -55,7 +55,10 @@ _GAP: Final = f"(?:{FILLERS})*"
 _NOT_AT: Final = "[现正存自所好]|(?<!其)实"
 """Characters before 在 that make it part of another word (现在, 正在, 存在, 实在, 自在)."""
 _HOLE: Final = r"(?P<v>[^,;.!?:\s，。；：！？“”\"]{1,24}?)"
-_END_BODY: Final = r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈|啦|呀|嘛|那边|这边|那块|附近|一带)"
+_END_BODY: Final = (  # 哈 only at the end (米哈游 is a name)
+    r"(?:$|[,;.!?:，。；：！？\s]|了|呢|吧|啊|哈(?=$|[,.!?，。！？\s~])"
+    r"|啦|呀|嘛|那边|这边|那块|附近|一带)"
+)
 _QUOTED: Final = re.compile(r"“[^”]*”|「[^」]*」|『[^』]*』|\"[^\"]*\"")
 _CLAUSES: Final = re.compile(
     r"[,;.!?:，。；：！？~～…]+|(?<![是为叫在])\s+|——|(?:但是|不过(?!敏)|而且|然后|所以)"
@@ -75,7 +78,7 @@ _A_TRIP: Final = re.compile(
 _RETRACTED: Final = re.compile(r"开玩笑的|逗你的|骗你的|瞎说的|开个玩笑")
 _LEAD: Final = re.compile(
     r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
-    r"|背景|我的情况|老师好|你好|哈喽|嗨|对|好|没想到吧|说实话|不知道为啥|讲真|诶|呃)+"
+    r"|背景|我的情况|老师好|你好|大家好|各位好|您好|哈喽|嗨|对|好|没想到吧|说实话|不知道为啥|讲真|诶|呃)+"
 )
 
 
@@ -104,7 +107,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
-    text = _STORY.sub("", _QUOTED.sub("，", sentence))
+    text = _STORY.sub("", _QUOTED.sub("，", zh_work.unquoted_names(sentence)))
     if _set_aside(sentence) or _FICTION.search(text):
         return ()
     request = _question(text)
@@ -122,9 +125,11 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     known = {(f.slot, f.value) for f in fills}
     fills += [f for f in zh_people.named_in_passing(text) if (f.slot, f.value) not in known]
-    fills = zh_identity.no_job_names(fills)  # 我是程序猿: a job, not a name
+    fills = zh_identity.tidy(text, fills)  # 我是程序猿: a job, not a name; 东七区: no home
     fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
-    listed = [f for f in zh_skills.listed_languages(text) if f not in fills]
+    listed = [
+        f for f in zh_skills.listed_languages(text) + zh_skills.graded(text) if f not in fills
+    ]
     fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot != "pref.format"]
@@ -311,7 +316,7 @@ def readable(sentence: str) -> bool:
 def _set_aside(text: str) -> bool:
     """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
     colon-introduced text), and machine text."""
-    plain = re.sub(r"(?<=[不就])要是", "", text)  # 不要是因为…: 不要 + 是, no "if"
+    plain = zh_skills.without_grades(re.sub(r"(?<=[不就])要是", "", text))  # 考过十级: no joke
     if any(marker in plain for marker in w.HYPOTHETICAL + w.JOKES) or _THREAT.search(plain):
         return True
     own = "，".join(c for c in re.split(r"[，,;；。]", plain) if not _ASKING.search(c))

@@ -25,7 +25,9 @@ DIETS: Final[dict[str, str]] = {
     "只吃清真": "halal", "断糖": "sugar-free", "一口酒都不喝": "no alcohol",
     "一滴酒都不喝": "no alcohol", "一滴酒不沾": "no alcohol", "不碰碳水": "low-carb",
     "不碰荤": "vegetarian", "不吃猪肉": "no pork", "不碰猪肉": "no pork", "不吃牛肉": "no beef",
-    "vegan": "vegan", "keto": "keto",
+    "vegan": "vegan", "keto": "keto", "戒肉": "vegetarian", "戒了肉": "vegetarian",
+    "戒掉肉": "vegetarian", "戒荤": "vegetarian", "不再吃肉": "vegetarian", "戒了糖": "sugar-free",
+    "戒掉糖": "sugar-free", "戒奶": "dairy-free", "戒了碳水": "low-carb",
 }  # fmt: skip
 """Words of a way of eating, and the diet each names."""
 _KEYS: Final = re.compile("|".join(sorted(map(re.escape, DIETS), key=len, reverse=True)))

@@ -70,3 +70,53 @@ def no_job_names(fills: list[Fill]) -> list[Fill]:
         for f in fills
         if not (f.slot == "name" and f.subject in jobs and zh_work.slang_role(f.value))
     ]
+
+
+_FULL: Final = re.compile(
+    r"(?:全名|大名|全名是|全名叫|大名是|大名叫|名字全称是)[:：]?(?P<v>[\u4e00-\u9fff]{2,4})(?=$|[，,。！!；;\s])"
+)
+"""A full name said after the surname (我姓陈，全名陈思远): the whole name is the name."""
+
+
+def tidy(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills without a name that is the job, with the full name over the surname alone,
+    without a place read off a time zone (我在东七区: 七区 is no home) and without the kind of
+    a company beside its name (一家名叫云帆的咨询公司: 云帆)."""
+    fills = no_job_names(fills)
+    full = _FULL.search(text)
+    names = zh_objects.full_name(full["v"]) if full else []
+    if names and not _DENIED.search(text[: full.end()] if full else ""):
+        fills = [f for f in fills if not (f.slot == "name" and f.subject == "user")]
+        fills.append(Fill("name", names[0]))
+    if _PRETEND.search(text):  # 你就当我是个产品经理: a part played for the request
+        fills = [f for f in fills if not (f.slot == "role" and f.subject == "user")]
+    fills = [f for f in fills if not (f.slot == "home_location" and _once_there(f.value, text))]
+    zones = [f.value for f in fills if f.slot == "timezone" and f.subject == "user"]
+    fills = [f for f in fills if not (f.slot in _WHERE and any(f.value in z for z in zones))]
+    named = [f for f in fills if f.slot == "employer" and not _A_KIND.fullmatch(f.value)]
+    return [
+        f
+        for f in fills
+        if not (f.slot == "employer" and _A_KIND.fullmatch(f.value) and _beside(f, named))
+    ]
+
+
+_PRETEND: Final = re.compile(r"(?:就当|当作|假设|假装|把我当成?)我?(?:是|成)")
+
+
+def _once_there(place: str, text: str) -> bool:
+    """A place one studied or stayed at for a while in the past (在慕尼黑读书时学的): no home."""
+    after = (
+        r"(?:读书|上学|念书|留学|读研|读大学|工作|实习|出差|旅游)?(?:时|的时候|那会儿?|那几年|期间)"
+    )
+    return re.search(re.escape(place) + after, text) is not None
+
+
+_A_KIND: Final = re.compile(r"[\u4e00-\u9fff]{0,4}(?:公司|企业|工作室|机构|单位)")
+
+
+def _beside(fill: Fill, named: list[Fill]) -> bool:
+    return any(f.subject == fill.subject for f in named)
+
+
+_WHERE: Final = frozenset(("home_location", "work_location"))

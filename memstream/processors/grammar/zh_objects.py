@@ -347,7 +347,13 @@ def condition(text: str) -> list[str]:
     known = [c for c in w.CONDITIONS if c in text]
     if known:
         return [max(known, key=len)]
+    graded = _DEGREE.fullmatch(text)  # 轻度抑郁, 中度焦虑: a degree of a condition named short
+    if graded is not None and graded["c"] + "症" in w.CONDITIONS:
+        return [text]
     return [text] if _CONDITION_TAIL.search(text) and len(text) <= 8 else []
+
+
+_DEGREE: Final = re.compile(r"(?:轻度|中度|重度|轻微|严重|慢性)的?(?P<c>[\u4e00-\u9fff]{2,3})")
 
 
 def condition_known(text: str) -> list[str]:

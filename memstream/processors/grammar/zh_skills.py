@@ -99,6 +99,8 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
     ]
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
+    if _ONLY_THOUGHT.search(text):  # 想过报个马拉松, 理想情况下我想…: thought of, not aimed at
+        fills = [f for f in fills if f.slot != "goal"]
     if _COUNTED.search(text):
         fills = [f for f in fills if not (f.slot == "languages" and f.value == "国语")]
     skills = [(f.subject, f.value) for f in fills if f.slot == "skill"]
@@ -118,12 +120,21 @@ def _will(skill: str, text: str) -> bool:
     animal or someone else does, not what the user can do; or 它 in it (叫它Lucky它)."""
     if "它" in skill or skill.startswith(("他", "她", "你")):
         return True
+    if _SPAN.fullmatch(skill) or _HABITUAL.search(text):
+        return True  # 自学了两年: how long, no skill; 每天睡前都会看书: a habit, not can
     for found in _WILL_OF.finditer(text):
         if found["v"].startswith(skill) and found["who"] in "它他她牠":
             return True
     return False
 
 
+_SPAN: Final = re.compile(
+    r"(?:[一二三四五六七八九十两几半\d]+|好几|十几)(?:个)?(?:年|月|天|周|小时|分钟)(?:多)?"
+)
+_HABITUAL: Final = re.compile(r"(?:每天|每晚|每周|每个月|每次|每年)[^，,。会]{0,6}(?:都|也|总)?会")
+"""会 after how often (每天睡前都会看书): what one does as a rule, not what one can do."""
+_ONLY_THOUGHT: Final = re.compile(r"想过(?!了)|理想(?:情况|状态)下|要是能|如果能|假如能")
+"""A want only thought of or supposed (想过报个马拉松, 理想情况下): no goal held."""
 _GOAL_NOUN: Final = re.compile(r"目标|梦想|理想|愿望|心愿|志向|flag")
 _SOON: Final = re.compile(
     r"今天|今晚|明天|后天|明早|待会|等会|一会儿|晚点|下周|这周|本周|周末|下个月|下礼拜|这礼拜"
@@ -176,3 +187,24 @@ def _how_cut(fill: Fill) -> Fill:
 
 READERS: Final = {"made": made, "skill_done": skill_done, "goal_by": goal_by}
 """This group's hole readers by the name the frames use."""
+
+
+_GRADE: Final = r"(?:十|[一二三四五六七八九]|[1-9]|10)级"
+_GRADED: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;我]))(?:已经|早就|以前|小时候|大学时)?(?:考过|考了|考到|考出|过了|拿到了?|拿了)"
+    r"(?P<v>[\u4e00-\u9fffA-Za-z]{0,4}?)(?:业余)?" + _GRADE
+)
+"""A grade passed in an exam (考过钢琴十级, 会弹古筝，考过十级): a fact, not hyperbole."""
+
+
+def without_grades(text: str) -> str:
+    """The text with an exam grade passed taken out (十级 here is no joke of degree)."""
+    return _GRADED.sub("考过", text)
+
+
+def graded(text: str) -> list[Fill]:
+    """The skill a grade passed names (我考过钢琴十级 → 钢琴)."""
+    found = _GRADED.search(text)
+    if found is None or not found["v"] or re.search(r"吗|？|\?|如果|要是|想", text):
+        return []
+    return [Fill("skill", found["v"])]

@@ -301,6 +301,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
     if not mentions or _FREQUENCY.search(text):
         return []
+    if planned := _before_event(text, mentions[0]):  # 想在6月18号去马德里旅游之前…
+        return planned
     if _PAST.search(_clause_around(text, mentions[0].start, mentions[0].end)):
         return []  # 上周去了…; a past clause elsewhere (已经离职了，下个月入职…) says nothing
     if re.search(r"先到这|就这样|再聊|晚安|请他|请她", text):
@@ -333,6 +335,18 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if destination is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
+
+
+_BEFORE_EVENT: Final = re.compile(r"(?P<e>[^，,。！!？?之以]{2,12}?)(?:之前|以前)")
+
+
+def _before_event(text: str, mention: DateMention) -> list[Fill]:
+    """What is done before a dated event (在6月18号去马德里旅游之前…): the event is planned,
+    whatever is wished before it."""
+    before = _BEFORE_EVENT.match(text, mention.end)
+    if before is None or not text[: mention.start].endswith("在"):
+        return []
+    return [Fill("plan", before["e"], dates=(mention.iso,))]
 
 
 _PLAN_IS: Final = re.compile(

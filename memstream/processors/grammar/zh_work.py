@@ -99,7 +99,7 @@ _VISIT: Final = re.compile(
     r"[\u4e00-\u9fff]{2}(?:排队|挂号|看病|看牙|体检|办事|办卡|取钱|存钱|逛街|吃饭|买东西)"
 )
 """An organisation with what one does there as a visitor (在协和医院排队挂号): no employer."""
-_AFTER_ORG: Final = "送开跑做写当干搞带卖教快都已有差近整满将"
+_AFTER_ORG: Final = "送开跑做写当干搞带卖教快都已有差近整满将读念"
 
 
 def _org_cut(fill: Fill) -> Fill:
@@ -304,7 +304,18 @@ def slang_role(text: str) -> list[str]:
     return [_SLANG_ROLES[text]] if text in _SLANG_ROLES else []
 
 
+_CHANGE: Final = re.compile(
+    r"^把[^，,。]{1,12}?(?:从[^，,。]{1,10}?)?(?:迁|移|搬|转|改|换|升级|重写|重构|切)(?:到|成|为|去)[^，,。]{1,12}$"
+)
+
+
+def change_project(text: str) -> list[str]:
+    """A project of change (把老系统从PHP迁到Go): the whole change is the project."""
+    return [text] if _CHANGE.match(text) else []
+
+
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {
+    "change_project": change_project,
     "slang_role": slang_role,
     "named_home": named_home,
     "org_after_place": org_after_place,
@@ -319,3 +330,15 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "hours_off": hours_off,
 }
 """The readers of this module by the hole names the frames use."""
+
+
+_NAMED_QUOTE: Final = re.compile(
+    r"(?P<by>叫做|名叫|叫我|叫|名为|名字是|品牌是)[“「『\"](?P<v>[^”」』\"]{1,15})[”」』\"]"
+    r"|(?P<at>在)[“「『\"](?P<w>[^”」』\"]{1,15})[”」』\"](?=上班|工作|实习|打工|任职)"
+)
+
+
+def unquoted_names(text: str) -> str:
+    """Quotes around a name taken off (一家叫“蓝鲸科技”的公司, 叫我“小鱼”就行, 在“蓝鲸科技”上班):
+    the name is said, not quoted speech."""
+    return _NAMED_QUOTE.sub(lambda m: m["by"] + m["v"] if m["by"] else m["at"] + m["w"], text)
