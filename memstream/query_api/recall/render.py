@@ -265,14 +265,13 @@ def _piece(fmt: Format, memory: Memory) -> Piece:
         text = "," + _dumps(item_value(memory)) if fmt == "json" else f"- {item_text(memory)}"
         return Piece(memory.id, 0, estimate_tokens(text))
     lines = _lines(memory.content)
-    # The excerpt's date is written in the language of its first chunk: count the longer.
-    day = memory_day(memory)
-    dates = (date_words(day, chinese=False), date_words(day, chinese=True))
+    # The excerpt's date is written in the language of its first chunk: a session's chunks
+    # share one (should they not, the packet's final count still keeps it in budget).
+    day = _day(memory)
     if fmt == "json":
-        head = max(estimate_tokens("," + _dumps({"date": d, "excerpt": []})) for d in dates)
+        head = estimate_tokens("," + _dumps({"date": day, "excerpt": []}))
         return Piece(group, head, sum(estimate_tokens("," + _dumps(line)) for line in lines))
-    head = max(estimate_tokens(f"- ({d})") for d in dates)
-    return Piece(group, head, estimate_tokens(" ".join(lines)))
+    return Piece(group, estimate_tokens(f"- ({day})"), estimate_tokens(" ".join(lines)))
 
 
 def _ordered(section: Section, memories: Sequence[Memory]) -> list[Memory]:
