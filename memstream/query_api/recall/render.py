@@ -271,7 +271,13 @@ def _piece(fmt: Format, memory: Memory) -> Piece:
     if fmt == "json":
         head = estimate_tokens("," + _dumps({"date": day, "excerpt": []}))
         return Piece(group, head, sum(estimate_tokens("," + _dumps(line)) for line in lines))
-    return Piece(group, estimate_tokens(f"- ({day})"), estimate_tokens(" ".join(lines)))
+    return Piece(group, estimate_tokens(excerpt_head(day)), estimate_tokens(" ".join(lines)))
+
+
+def excerpt_head(day: str) -> str:
+    """The line that opens an excerpt: its date ("8 May 2023:", "2023年5月8日："), its turns
+    indented under it."""
+    return f"{day}{'：' if day.endswith('日') else ':'}"
 
 
 def _ordered(section: Section, memories: Sequence[Memory]) -> list[Memory]:
@@ -308,8 +314,8 @@ def _section_lines(section: Section, memories: Sequence[Memory]) -> list[str]:
             lines.append(f"- {item_text(group[0])}")
             continue
         body = _excerpt_lines(group)
-        lines.append(f"- ({_day(group[0])}) {body[0] if body else ''}".rstrip())
-        lines.extend(f"  {line}" for line in body[1:])
+        lines.append(excerpt_head(_day(group[0])))
+        lines.extend(f"  {line}" for line in body)
     return lines
 
 
