@@ -15,8 +15,8 @@ from tests.unit.test_recall_score import make_memory
 
 PAST = route("what did Ann do last week?", False)
 SESSIONS = [
-    (["Ann: I moved to Lyon.", "Bob: Nice!"], "20 May 2023:"),
-    (["安: 我搬到里昂了。", "博: 真好！"], "2023年5月20日："),
+    (["Ann: I moved to Lyon in May.", "Bob: Nice, enjoy it!"], "20 May 2023:"),
+    (["安: 我五月搬到里昂了。", "博: 真好，祝你愉快！"], "2023年5月20日："),
 ]
 
 
