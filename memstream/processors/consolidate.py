@@ -17,7 +17,14 @@ from pydantic import BaseModel
 from memstream.ports import StateStore
 from memstream.processors import commands, lifecycle, narrative, negation
 from memstream.processors.candidate_rules import Contradicts, decide_candidate, decide_conflict
-from memstream.processors.forget import chosen_by, forget_entry, forget_history
+from memstream.processors.forget import (
+    chosen_by,
+    forget_entry,
+    forget_history,
+    searched_by_turns,
+    searched_by_words,
+    without_turn_before,
+)
 from memstream.processors.lifecycle import DEFAULT_POLICY, LifecyclePolicy
 from memstream.processors.memory_state import (
     Decision,
@@ -238,9 +245,12 @@ def _confirm(record: ConfirmCommand, state: StateStore) -> list[MemoryChange]:
 
 def _forget(command: ForgetCommand, state: StateStore) -> list[MemoryChange]:
     user = command.scope.key
-    chosen = [m for m in _selectable(command, state) if chosen_by(command, m)]
+    selectable = list(_selectable(command, state))
+    chosen = [m for m in selectable if chosen_by(command, m)]
     events = sorted({e for memory in chosen for e in memory.provenance.event_ids})
-    targets = {m.id: m for m in chosen} | {m.id: m for m in _episodes_showing(events, user, state)}
+    indexed = _episodes_showing(events, user, state)
+    shown = [m for m in indexed if set(m.provenance.event_ids) & set(events)]
+    targets = {m.id: m for m in chosen} | {m.id: m for m in shown}
     targets |= {m.id: m for m in _narrative_showing(set(targets), command, state)}
     changes: list[MemoryChange] = []
     for memory in sorted(targets.values(), key=lambda m: (m.key, m.id)):
@@ -251,7 +261,39 @@ def _forget(command: ForgetCommand, state: StateStore) -> list[MemoryChange]:
     if changes:
         for event_id in events:
             state[forgotten_event_key(user, event_id)] = 1
-    return changes + _forget_histories(command, set(targets), state)
+    searched = [m for m in indexed if searched_by_turns(m, set(events))]
+    searched += [m for m in selectable if _searched_by_words(command, m)]
+    done = set(targets)
+    stripped = _strip_turn_before(command, searched, done, state)
+    return changes + stripped + _forget_histories(command, done, state)
+
+
+def _searched_by_words(command: ForgetCommand, memory: Memory) -> bool:
+    workspace = command.scope.workspace
+    in_workspace = workspace is None or memory.scope.workspace == workspace
+    return in_workspace and searched_by_words(command.selector, memory)
+
+
+def _strip_turn_before(
+    command: ForgetCommand, searched: list[Memory], forgotten: set[str], state: StateStore
+) -> list[MemoryChange]:
+    """Excerpts searched by a forgotten turn stay, in a new version not searched by it (the
+    turn stays forgotten: a re-proposed excerpt is not searched by it either)."""
+    changes: list[MemoryChange] = []
+    user = command.scope.key
+    for memory in sorted({m.id: m for m in searched if m.id not in forgotten}.values(), key=_id):
+        key = entry_key(user, memory.id)
+        decision = without_turn_before(_loaded(state[key]), command)
+        _save(state, key, decision)
+        forgotten.add(memory.id)
+        changes += decision.changes
+        for event_id in context_events(memory.attributes):
+            state[forgotten_event_key(user, event_id)] = 1
+    return changes
+
+
+def _id(memory: Memory) -> str:
+    return memory.id
 
 
 def _forget_histories(
@@ -363,7 +405,8 @@ def _selectable(command: ForgetCommand, state: StateStore) -> Iterator[Memory]:
 
 
 def _episodes_showing(events: list[str], user: str, state: StateStore) -> list[Memory]:
-    """The live episodes that show one of these turns (forgetting really forgets)."""
+    """The live episodes that show one of these turns, or are searched by one (the turn
+    before an excerpt)."""
     found: list[Memory] = []
     for event_id in events:
         for memory_id in state.get(shown_in_key(user, event_id), []):

@@ -8,6 +8,11 @@ memory page): forgetting the words leaves no memory that still shows them. Forge
 any memory also forgets the episodes that show one of its source turns (the stage finds
 them); those turns' ids are kept, so no later episode shows them again.
 
+An excerpt is also searched by the turn just before it (`attributes["before"]`), which it
+does not show. When that turn is forgotten (its memory, or its words by match or topic),
+the excerpt stays: a new version without the turn (`without_turn_before`) replaces it,
+and its earlier version, which held the turn, goes (`history_forgotten`).
+
 Each forgotten memory gets a `deleted` change (no snapshot: forgetting must not copy
 the content again) and a tombstone, so it never comes back — not even on replay. A
 memory whose words are only in its earlier versions (a value it no longer has) keeps
@@ -16,7 +21,9 @@ its current version; a `history_forgotten` change removes the earlier ones.
 
 from __future__ import annotations
 
+from memstream.processors.decisions import memory_change
 from memstream.processors.memory_state import Decision, MemoryEntry, Tombstone
+from memstream.processors.session_episodes import context_events, without_context
 from memstream.schemas.candidates import ForgetCommand
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.events import Forget
@@ -41,11 +48,22 @@ def selects(selector: Forget, memory: Memory) -> bool:
 
 
 def matches(match: str, memory: Memory) -> bool:
-    """True when the memory's content, value or key holds the text (normalized), or the turn
-    before an excerpt that it is searched by."""
+    """True when the memory's content, value or key holds the text (normalized)."""
     needle = normalize(match)
-    haystacks = (memory.content, memory.value, memory.key, _searched_before(memory))
+    haystacks = (memory.content, memory.value, memory.key)
     return bool(needle) and any(needle in normalize(text) for text in haystacks)
+
+
+def searched_by_words(selector: Forget, memory: Memory) -> bool:
+    """Whether a match or topic finds its words only with the turn before an excerpt (that
+    turn leaves its search key; the excerpt stays)."""
+    before = _searched_before(memory)
+    if not before or _chosen_by_itself(selector, memory):
+        return False
+    if selector.match is not None:
+        needle = normalize(selector.match)
+        return bool(needle) and needle in normalize(before)
+    return selector.topic is not None and about_topic(memory, selector.topic, before)
 
 
 def _searched_before(memory: Memory) -> str:
@@ -66,13 +84,13 @@ def quotes(selector: Forget, memory: Memory) -> bool:
     return bool(wanted) and wanted <= set(tokenize(quote))
 
 
-def about_topic(memory: Memory, topic: str) -> bool:
-    """True when every word of `topic` is among the memory's words or its episode topics."""
+def about_topic(memory: Memory, topic: str, also: str = "") -> bool:
+    """True when every word of `topic` is among the memory's words (and `also`'s) or its
+    episode topics."""
     wanted = set(tokenize(topic))
     if not wanted:
         return False
-    searched = _searched_before(memory)
-    own = set(tokenize(f"{memory.key} {memory.value} {memory.content} {searched}"))
+    own = set(tokenize(f"{memory.key} {memory.value} {memory.content} {also}"))
     topics = memory.attributes.get("topics")
     if isinstance(topics, list):
         own |= {token for topic_word in topics for token in tokenize(str(topic_word))}
@@ -110,6 +128,34 @@ def forget_entry(entry: MemoryEntry, command: ForgetCommand) -> Decision:
     forgotten_at = max(command.event_time, memory.last_seen)
     tombstone = Tombstone(forgotten_at=forgotten_at, last_version=memory.version)
     return Decision(entry.forgotten(tombstone), [deleted(memory, command)])
+
+
+def searched_by_turns(memory: Memory, events: set[str]) -> bool:
+    """Whether an excerpt is searched by one of these (forgotten) turns and shows none."""
+    shown = set(memory.provenance.event_ids)
+    return not shown & events and bool(set(context_events(memory.attributes)) & events)
+
+
+def without_turn_before(entry: MemoryEntry, command: ForgetCommand) -> Decision:
+    """An excerpt whose turn before was forgotten: a new version not searched by it, and
+    its earlier versions (which held the turn) removed."""
+    memory = entry.memory
+    if memory is None or not context_events(memory.attributes):
+        return Decision(entry, [])
+    at = max(command.event_time, memory.last_seen)
+    new = memory.model_copy(
+        update={
+            "version": memory.version + 1,
+            "attributes": without_context(memory.attributes),
+            "supersedes_version": memory.version,
+        }
+    )
+    reason = "the turn before it was forgotten: no longer searched by it"
+    changes = [
+        memory_change(ChangeKind.UPDATED, new, command.id, reason, at),
+        memory_change(ChangeKind.HISTORY_FORGOTTEN, new, command.id, reason, at),
+    ]
+    return Decision(entry.with_memory(new, [command.event_id]).history_pruned(), changes)
 
 
 def deleted(memory: Memory, command: ForgetCommand) -> MemoryChange:

@@ -1,5 +1,6 @@
 """Chunks searched by their context: the turn just before an excerpt is in its search key,
-never in what it shows; replays rebuild it, forgetting the turn forgets it (English, Chinese)."""
+never in what it shows; replays rebuild it; forgetting the turn takes it out of the key and the
+chunk stays (English, Chinese)."""
 
 from __future__ import annotations
 
@@ -61,15 +62,19 @@ def test_a_replay_rebuilds_the_same_chunks_cut_live_or_at_the_end(turns: list[st
 
 
 @pytest.mark.parametrize(("turns", "match"), [(ENGLISH, "any pets"), (CHINESE, "养宠物")])
-def test_forgetting_the_words_of_the_turn_before_forgets_the_chunk_searched_by_it(
+def test_forgetting_the_words_of_the_turn_before_keeps_the_chunk_searched_by_it_without_them(
     turns: list[str], match: str
 ) -> None:
     stages = fed(turns)
     second = chunks(stages)["session:s1:chunk:2"]
-    assert matches(match, second)
+    assert match in indexed_text(second) and not matches(match, second)
     stages.feed(USER.forget(match=match, time=START + timedelta(minutes=40), external_id="f1"))
-    assert chunks(stages) == {}
-    assert all(match not in indexed_text(m) for m in chunks(stages).values())
+    # The first chunk shows the words and goes; the second stays, no longer searched by them.
+    [kept] = chunks(stages).values()
+    assert kept.key == "session:s1:chunk:2" and kept.version == second.version + 1
+    assert kept.content == second.content
+    assert "before" not in kept.attributes and "before_event" not in kept.attributes
+    assert match not in indexed_text(kept)
 
 
 @pytest.mark.parametrize("turns", [ENGLISH, CHINESE])
@@ -90,11 +95,17 @@ def test_a_chunk_proposed_after_the_turn_before_it_was_forgotten_is_not_searched
 
 
 @pytest.mark.parametrize("turns", [ENGLISH, CHINESE])
-def test_forgetting_a_memory_of_the_turn_before_forgets_the_chunk_searched_by_it(
+def test_forgetting_a_memory_of_the_turn_before_keeps_the_chunk_searched_by_it(
     turns: list[str],
 ) -> None:
     stages = fed(turns)
-    first = chunks(stages)["session:s1:chunk:1"]
+    first, second = chunks(stages)["session:s1:chunk:1"], chunks(stages)["session:s1:chunk:2"]
     stages.feed(USER.forget(memory_id=first.id, time=START + timedelta(minutes=40)))
-    # The first chunk shows the question, the second is searched by it: both go.
-    assert chunks(stages) == {}
+    # The first chunk shows the question and goes; the second, only searched by it, stays.
+    [kept] = chunks(stages).values()
+    assert kept.id == second.id and kept.content == second.content
+    assert "before" not in kept.attributes
+    assert turns[2] not in indexed_text(kept)
+    # Forgetting again (the same turns) leaves the kept chunk alone.
+    stages.feed(USER.forget(memory_id=first.id, time=START + timedelta(minutes=41)))
+    assert list(chunks(stages).values()) == [kept]

@@ -133,7 +133,7 @@ def test_chunks_of_one_session_share_one_excerpt_head() -> None:
 
     first, second = chunk("Ann: I moved to Lyon.", 1), chunk("Bob: 我也搬家了。", 2)
     packet = fill_budget({"episodes": [first, second]}, PAST, "markdown", 200)
-    assert packet.text.count("- (") == 1
+    assert packet.text.count("2026:") == 1
     assert "Ann: I moved to Lyon.\n  Bob: 我也搬家了。" in packet.text
     costs = [p.tokens for p in packet.sections["episodes"]]
     assert costs[1] == estimate_tokens("Bob: 我也搬家了。")

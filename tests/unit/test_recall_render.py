@@ -75,7 +75,7 @@ def test_markdown_shows_the_narrative_first_lessons_with_preferences_and_excerpt
     assert "## Preferences and lessons\n- 回答请简短\n- When pip fails" in text
     assert "## This session\n- Goal: ship the migration" in text
     assert "- Flies to Oslo (6 March 2026)" in text
-    assert "- (20 February 2026) Ann: I moved to Lyon.\n  Bob: Nice!\n  Bob: 我们明天见。" in text
+    assert "20 February 2026:\n  Ann: I moved to Lyon.\n  Bob: Nice!\n  Bob: 我们明天见。" in text
     assert "- (28 February 2026) Planned the Atlas migration. Open questions: Which" in text
 
 

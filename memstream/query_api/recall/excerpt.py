@@ -5,7 +5,7 @@ words match the question's terms (any English word form of them; Chinese words a
 jieba; a speaker's label is not the turn's words) are its core. When a budget is small,
 the core of many excerpts is worth more than the whole of a few: `budget.fill_budget`
 places each chunk's core at the chunk's score and the rest of its turns at a discount
-(`ScoringConfig.excerpt_rest`), so the neighbours of a match come in once the best
+(`ScoringConfig.excerpt_rest`, 0.8), so the neighbours of a match come in once the best
 matches of other excerpts are in. A chunk none of whose turns match (found by meaning,
 or by its session) is one unit, as are chunks whose every turn matches.
 

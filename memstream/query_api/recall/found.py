@@ -69,7 +69,9 @@ class ScoringConfig:
     digest_factor: float = 0.75
     session_context: float = 0.2
     session_match: float = 0.25
-    excerpt_rest: float = 0.95
+    excerpt_rest: float = 0.8
+    """The weight of an excerpt's unmatched turns (its core's at 1): below the across-edge
+    turn a core needs (`excerpt_edge`), so the matches of the next excerpts come first."""
     excerpt_rest_list: float = 0.5
     """`excerpt_rest` for a question that asks for several things (`kind.question_kind`)."""
     excerpt_edge: float = 0.95

@@ -265,14 +265,19 @@ def _piece(fmt: Format, memory: Memory) -> Piece:
         text = "," + _dumps(item_value(memory)) if fmt == "json" else f"- {item_text(memory)}"
         return Piece(memory.id, 0, estimate_tokens(text))
     lines = _lines(memory.content)
-    # The excerpt's date is written in the language of its first chunk: count the longer.
-    day = memory_day(memory)
-    dates = (date_words(day, chinese=False), date_words(day, chinese=True))
+    # The excerpt's date is written in the language of its first chunk: a session's chunks
+    # share one (should they not, the packet's final count still keeps it in budget).
+    day = _day(memory)
     if fmt == "json":
-        head = max(estimate_tokens("," + _dumps({"date": d, "excerpt": []})) for d in dates)
+        head = estimate_tokens("," + _dumps({"date": day, "excerpt": []}))
         return Piece(group, head, sum(estimate_tokens("," + _dumps(line)) for line in lines))
-    head = max(estimate_tokens(f"- ({d})") for d in dates)
-    return Piece(group, head, estimate_tokens(" ".join(lines)))
+    return Piece(group, estimate_tokens(excerpt_head(day)), estimate_tokens(" ".join(lines)))
+
+
+def excerpt_head(day: str) -> str:
+    """The line that opens an excerpt: its date ("8 May 2023:", "2023年5月8日："), its turns
+    indented under it."""
+    return f"{day}{'：' if day.endswith('日') else ':'}"
 
 
 def _ordered(section: Section, memories: Sequence[Memory]) -> list[Memory]:
@@ -309,8 +314,8 @@ def _section_lines(section: Section, memories: Sequence[Memory]) -> list[str]:
             lines.append(f"- {item_text(group[0])}")
             continue
         body = _excerpt_lines(group)
-        lines.append(f"- ({_day(group[0])}) {body[0] if body else ''}".rstrip())
-        lines.extend(f"  {line}" for line in body[1:])
+        lines.append(excerpt_head(_day(group[0])))
+        lines.extend(f"  {line}" for line in body)
     return lines
 
 
