@@ -15,38 +15,14 @@ from memstream.producers import EventFactory
 from memstream.runtime.engine import Engine
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Role
+from tests.fixtures.chunked import CHINESE, ENGLISH
 
 pytestmark = pytest.mark.slow
 ALICE = Scope(tenant="acme", user="alice", session="s1")
 START = datetime(2026, 4, 1, 9, 0, tzinfo=UTC)
 # Three turns fill a chunk: the question that ends the first chunk is the turn the second
-# chunk is searched by.
-SESSIONS = [
-    (
-        [
-            "I finally finished the garden fence today.",
-            "Nice work, it looks sturdy.",
-            "Do you have any pets?",
-            "Looky here, I got this new pup for you!",
-            "Aww, so cute.",
-            "He loves the backyard already.",
-        ],
-        "any pets",
-        "pets",
-    ),
-    (
-        [
-            "我今天终于把花园的篱笆修好了。",
-            "干得好，看起来很结实。",
-            "你养宠物吗？",
-            "你看，我刚领回来一只小狗！",
-            "好可爱啊。",
-            "它已经很喜欢后院了。",
-        ],
-        "你养宠物吗",
-        "宠物",
-    ),
-]
+# chunk is searched by (`tests/fixtures/chunked.py`).
+SESSIONS = [(ENGLISH, "any pets", "pets"), (CHINESE, "你养宠物吗", "宠物")]
 
 
 @pytest.fixture

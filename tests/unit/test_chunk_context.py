@@ -10,27 +10,8 @@ import pytest
 
 from memstream.processors.forget import matches
 from memstream.projections.pg_terms import indexed_text, kinds_text, term_counts
-from tests.fixtures.chunked import START, USER, chunks, fed, said
+from tests.fixtures.chunked import CHINESE, ENGLISH, START, USER, chunks, fed, said
 from tests.fixtures.learning import Stages
-
-# Three turns fill a chunk, so the question that ends the first chunk is answered by the
-# first turn of the second, which does not say what it answers.
-ENGLISH = [
-    "I finally finished the garden fence today.",
-    "Nice work, it looks sturdy.",
-    "Do you have any pets?",
-    "Looky here, I got this new pup for you!",
-    "Aww, so cute.",
-    "He loves the backyard already.",
-]
-CHINESE = [
-    "我今天终于把花园的篱笆修好了。",
-    "干得好，看起来很结实。",
-    "你养宠物吗？",
-    "你看，我刚领回来一只小狗！",
-    "好可爱啊。",
-    "它已经很喜欢后院了。",
-]
 
 
 @pytest.mark.parametrize(("turns", "asked", "word"), [(ENGLISH, 2, "pets"), (CHINESE, 2, "宠物")])
