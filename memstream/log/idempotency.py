@@ -3,7 +3,9 @@
 The registry lives in PostgreSQL beside the log (`memstream_log.event_ids`). The embedded
 producer claims ids and appends in one transaction; the Kafka producer claims ids
 first, sends, then records the positions, taking over a claim whose sender died before
-recording it (so a crash between claim and send never loses the event for good).
+recording it (so a crash between claim and send never loses the event for good). A
+sender that died between its send and its record has appended the event already: the
+one taking over looks for it in the log first (`stale`, then the producer's lookup).
 
 Each id keeps its record's fingerprint (a keyed digest of its content, see
 `RecordSealer.fingerprint`): an id sent again with other content is a conflict
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Final
 
 from memstream.log.postgres import EVENT_IDS_DDL, SCHEMA, Conn
@@ -113,6 +116,16 @@ def first_fingerprints(records: Sequence[OutgoingRecord]) -> dict[str, str | Non
         if record.idempotency_key is not None:
             found.setdefault(record.idempotency_key, record.fingerprint)
     return found
+
+
+def stale(conn: Conn, keys: Sequence[str]) -> dict[str, datetime]:
+    """Ids claimed but never recorded whose claim went stale: when each was claimed."""
+    rows = conn.execute(
+        f"SELECT key, claimed_at FROM {SCHEMA}.event_ids WHERE key = ANY(%s)"
+        " AND topic IS NULL AND claimed_at < now() - make_interval(secs => %s)",
+        (list(set(keys)), STALE_CLAIM_SECONDS),
+    ).fetchall()
+    return {str(key): claimed_at for key, claimed_at in rows}
 
 
 def claim(conn: Conn, keys: Sequence[str]) -> set[str]:

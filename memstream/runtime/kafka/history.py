@@ -8,18 +8,22 @@ records are found in the partition the producer's partitioner put them in.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import datetime, timedelta
 from typing import Any, Final, TypeVar
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.partitioner import DefaultPartitioner
 
-from memstream.ports import LogRecord
-from memstream.runtime.kafka.records import log_record
+from memstream.ports import LogRecord, OutgoingRecord, Position
+from memstream.runtime.kafka.records import ID_HEADER, log_record
 
 T = TypeVar("T")
 FETCH_MS: Final = 1000
+CLOCK_MARGIN: Final = timedelta(minutes=1)
+"""How far before a claim's time (PostgreSQL's clock) a look for its event starts (the
+broker stamps records with the producer's clock)."""
 
 
 class KafkaLogHistory:
@@ -55,6 +59,28 @@ class KafkaLogHistory:
 
         return self._run(read)
 
+    def landed(self, records: Sequence[OutgoingRecord], since: datetime) -> dict[str, Position]:
+        """Where records with these idempotency keys were appended since `since` (each
+        looked for by its id header in its key's partition; a minute's margin for clocks)."""
+        wanted = _ids_by_key(records)
+
+        async def find(reader: _Reader) -> dict[str, Position]:
+            found: dict[str, Position] = {}
+            for (topic, key), ids in wanted.items():
+                partitions = await reader.partitions(topic)
+                if not partitions:
+                    continue
+                partition = self._partitioner(key.encode(), partitions, partitions)
+                tp = TopicPartition(topic, partition)
+                start = await reader.offset_at(tp, since - CLOCK_MARGIN)
+                for record in await reader.read(tp, start, None):
+                    landed = record.headers.get(ID_HEADER)
+                    if landed in ids:
+                        found.setdefault(landed, record.position)
+            return found
+
+        return self._run(find) if wanted else {}
+
     def count(self, topic: str) -> int:
         """How many records `topic` holds (all partitions)."""
 
@@ -80,6 +106,15 @@ class KafkaLogHistory:
         return asyncio.run(run())
 
 
+def _ids_by_key(records: Sequence[OutgoingRecord]) -> dict[tuple[str, str], set[str]]:
+    """The idempotency keys of `records`, by their topic and partition key."""
+    wanted: dict[tuple[str, str], set[str]] = {}
+    for record in records:
+        if record.idempotency_key is not None:
+            wanted.setdefault((record.topic, record.key), set()).add(record.idempotency_key)
+    return wanted
+
+
 class _Reader:
     """A consumer (no group) and an admin client, for one call."""
 
@@ -101,6 +136,12 @@ class _Reader:
         """The partitions of `topic` (none when it does not exist)."""
         described = await self.admin.describe_topics([topic])
         return sorted(int(p["partition"]) for t in described for p in t["partitions"])
+
+    async def offset_at(self, tp: TopicPartition, when: datetime) -> int:
+        """The first offset of `tp` appended at or after `when` (its end when none was)."""
+        stamp = int(when.timestamp() * 1000)
+        at = (await self.consumer.offsets_for_times({tp: stamp}))[tp]
+        return (await self.consumer.end_offsets([tp]))[tp] if at is None else int(at.offset)
 
     async def read(self, tp: TopicPartition, start: int, limit: int | None) -> list[LogRecord]:
         """Records of one partition from `start` to its current end (at most `limit`)."""

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from datetime import datetime
 from types import TracebackType
 from typing import Any, Self
 
@@ -19,7 +20,7 @@ from psycopg_pool import ConnectionPool
 from memstream import telemetry
 from memstream.log import idempotency
 from memstream.ports import EventProducer, OutgoingRecord, Position
-from memstream.runtime.kafka.records import to_kafka
+from memstream.runtime.kafka.records import ID_HEADER, to_kafka
 from memstream.runtime.kafka.state_table import PRODUCE_BATCH_BYTES
 from memstream.runtime.kafka.topics import namespaced
 
@@ -64,11 +65,14 @@ class KafkaEventProducer:
         return [Position(meta.topic, meta.partition, meta.offset) for meta in landed]
 
     async def _enqueue(self, record: OutgoingRecord) -> asyncio.Future[Any]:
+        headers = record.headers
+        if record.idempotency_key is not None:
+            headers = headers | {ID_HEADER: record.idempotency_key}
         future: asyncio.Future[Any] = await self._producer.send(
             record.topic,
             value=record.value,
             key=record.key.encode(),
-            headers=to_kafka(record.headers),
+            headers=to_kafka(headers),
         )
         return future
 
@@ -86,13 +90,18 @@ class NamespacedProducer:
 
     async def send(self, records: Sequence[OutgoingRecord]) -> list[Position]:
         """Send the records to `<namespace><topic>`; return where they landed."""
-        moved = [replace(r, topic=self._topic(r.topic)) for r in records]
+        moved = [replace(r, topic=self.topic_of(r.topic)) for r in records]
         return await self._producer.send(moved)
 
-    def _topic(self, topic: str) -> str:
+    def topic_of(self, topic: str) -> str:
+        """The namespace's topic a record for `topic` goes to."""
         if self.namespace and topic.startswith(self.namespace):
             return topic
         return namespaced(topic, self.namespace)
+
+
+Landed = Callable[[Sequence[OutgoingRecord], datetime], dict[str, Position]]
+"""Where records with these idempotency keys were appended since a time (read from the log)."""
 
 
 class IdempotentProducer:
@@ -100,49 +109,75 @@ class IdempotentProducer:
 
     Ids are claimed before sending and their positions recorded after; an id sent
     again gets its first position back. An id claimed by a sender that died before
-    recording it is taken over once the claim is stale, so the event is not lost.
+    recording it is taken over once the claim is stale, so the event is not lost; when
+    that sender died after its send, `landed` finds the event in the log and it is not
+    appended again.
     """
 
     def __init__(
-        self, producer: EventProducer, pool: ConnectionPool[Any], wait_seconds: float = 10.0
+        self,
+        producer: EventProducer,
+        pool: ConnectionPool[Any],
+        wait_seconds: float = 10.0,
+        landed: Landed | None = None,
     ) -> None:
         self._producer = producer
         self._pool = pool
         self._wait_seconds = wait_seconds
+        self._landed = landed
 
     async def send(self, records: Sequence[OutgoingRecord]) -> list[Position]:
         """Send what was not sent before; return every record's position."""
         keys = [r.idempotency_key for r in records if r.idempotency_key is not None]
         if not keys:
             return await self._producer.send(records)
-        ours, known = await self._claim(keys, records)
+        ours, known, taken_over = await self._claim(keys, records)
+        if taken_over and self._landed is not None:
+            found = await self._already_landed(records, taken_over)
+            ours, known = ours - found.keys(), known | found
         chosen = idempotency.plan(records, lambda key: key in ours)
         landed = await self._producer.send([records[i] for i in chosen.fresh])
         positions, sent = chosen.positions(records, landed, known)
         await asyncio.to_thread(self._record, sent, idempotency.first_fingerprints(records))
         return positions
 
+    async def _already_landed(
+        self, records: Sequence[OutgoingRecord], taken_over: dict[str, datetime]
+    ) -> dict[str, Position]:
+        """The taken-over ids a dead sender appended before it could record them (now
+        recorded), by a look at the log since the earliest of their claims."""
+        assert self._landed is not None
+        mine = [r for r in records if r.idempotency_key in taken_over]
+        found = await asyncio.to_thread(self._landed, mine, min(taken_over.values()))
+        if found:
+            prints = idempotency.first_fingerprints(records)
+            await asyncio.to_thread(self._record, found, prints)
+        return found
+
     async def _claim(
         self, keys: Sequence[str], records: Sequence[OutgoingRecord]
-    ) -> tuple[set[str], dict[str, Position]]:
-        """The ids this sender must send, and the positions of those sent before
-        (`EventConflict` when one was sent with other content)."""
+    ) -> tuple[set[str], dict[str, Position], dict[str, datetime]]:
+        """The ids this sender must send, the positions of those sent before
+        (`EventConflict` when one was sent with other content), and the ids among the
+        first whose stale claim this sender took over, with when they were claimed."""
         deadline = time.monotonic() + self._wait_seconds
         while True:
-            ours, known = await asyncio.to_thread(self._claim_sync, keys, records)
+            ours, known, taken = await asyncio.to_thread(self._claim_sync, keys, records)
             waiting = set(keys) - ours - set(known)
             if not waiting or time.monotonic() >= deadline:
-                return ours | waiting, known  # a claim still pending at the deadline: send
+                return ours | waiting, known, taken  # a claim still pending at the deadline: send
             await asyncio.sleep(0.05)  # another sender is sending these ids right now
 
     def _claim_sync(
         self, keys: Sequence[str], records: Sequence[OutgoingRecord]
-    ) -> tuple[set[str], dict[str, Position]]:
+    ) -> tuple[set[str], dict[str, Position], dict[str, datetime]]:
         with self._pool.connection() as conn:
             idempotency.check_conflicts(records, idempotency.stored_fingerprints(conn, keys))
+            stale = idempotency.stale(conn, keys)
             ours = idempotency.claim(conn, keys)
             seen = idempotency.known(conn, [k for k in keys if k not in ours])
-        return ours, {k: p for k, p in seen.items() if p is not None}
+        taken = {k: when for k, when in stale.items() if k in ours}
+        return ours, {k: p for k, p in seen.items() if p is not None}, taken
 
     def _record(self, positions: dict[str, Position], prints: dict[str, str | None]) -> None:
         with self._pool.connection() as conn:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from memstream.ports import LogRecord
 
 KafkaHeaders = list[tuple[str, bytes]]
+ID_HEADER: Final = "memstream-id"
+"""The header holding an appended event's idempotency key (its tenant and id), so that a
+sender taking over a dead sender's claim can find the event in the log."""
 
 
 def to_kafka(headers: Mapping[str, str]) -> KafkaHeaders:

@@ -17,7 +17,8 @@ import contextlib
 import os
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from datetime import datetime
 from typing import Any, Final, Literal, get_args
 
 from memstream import heap, telemetry
@@ -29,13 +30,14 @@ from memstream.pipeline.freshness import PipelineFreshness
 from memstream.pipeline.generations import Generation, describe
 from memstream.pipeline.layout import Layout
 from memstream.pipeline.replay import BackgroundReplay, Replayer
-from memstream.ports import Position
+from memstream.ports import OutgoingRecord, Position
 from memstream.query_api.deps import ApiServices
 from memstream.runtime.kafka.freshness import KafkaOffsets, export_lag, kafka_freshness
 from memstream.runtime.kafka.history import KafkaLogHistory
 from memstream.runtime.kafka.producer import (
     IdempotentProducer,
     KafkaEventProducer,
+    Landed,
     NamespacedProducer,
 )
 from memstream.runtime.kafka.projector import KafkaProjector
@@ -132,11 +134,13 @@ class KafkaSystem:
         if self._services is None:
             assert self.replay is not None, "a process serving the API controls replays"
             producer = NamespacedProducer(self.producer, self.context.env.namespace)
+            history = KafkaLogHistory(self.settings.kafka_bootstrap)
+            landed = _looked_up_in(history, producer)
             self._services = compose_api(
                 self.stores,
                 self.stores.query_side(self.generation),
-                producer=IdempotentProducer(producer, self.stores.pool),
-                log=KafkaLogHistory(self.settings.kafka_bootstrap),
+                producer=IdempotentProducer(producer, self.stores.pool, landed=landed),
+                log=history,
                 layout=lambda: self.layout,
                 wait_for_positions=self.wait_for_positions,
                 health=self.health,
@@ -313,3 +317,13 @@ def _setup_event_ids(stores: Stores) -> None:
 async def _halt(stop: asyncio.Event, task: asyncio.Task[None]) -> None:
     stop.set()
     await task
+
+
+def _looked_up_in(history: KafkaLogHistory, producer: NamespacedProducer) -> Landed:
+    """Where the API's events landed, looked for in the namespace's topics."""
+
+    def landed(records: Sequence[OutgoingRecord], since: datetime) -> dict[str, Position]:
+        moved = [replace(r, topic=producer.topic_of(r.topic)) for r in records]
+        return history.landed(moved, since)
+
+    return landed

@@ -1,9 +1,15 @@
 from __future__ import annotations
 
-import pytest
+import uuid
 
+import pytest
+from psycopg_pool import ConnectionPool
+
+from memstream.log import idempotency
+from memstream.log.postgres import SCHEMA, Conn
 from memstream.ports import OutgoingRecord
-from memstream.runtime.kafka.producer import KafkaEventProducer
+from memstream.runtime.kafka.history import KafkaLogHistory
+from memstream.runtime.kafka.producer import IdempotentProducer, KafkaEventProducer
 from memstream.runtime.kafka.topics import ensure_topics
 from tests.integration.kafka.support import read_topic, unique
 
@@ -50,3 +56,63 @@ async def test_same_key_lands_in_one_partition_in_order(kafka_bootstrap: str) ->
 async def test_send_nothing_returns_nothing(kafka_bootstrap: str) -> None:
     async with KafkaEventProducer(kafka_bootstrap) as producer:
         assert await producer.send([]) == []
+
+
+def _event(topic: str, text: str) -> OutgoingRecord:
+    """An event's record: one user's key, a fresh id."""
+    return OutgoingRecord(topic, "acme:alice", text.encode(), {}, f"acme\x1f{uuid.uuid4().hex}")
+
+
+def _claimed_long_ago(pool: ConnectionPool[Conn], key: str) -> None:
+    """A sender claimed `key` five minutes ago and never recorded where it landed."""
+    with pool.connection() as conn:
+        idempotency.setup(conn)
+        assert idempotency.claim(conn, [key]) == {key}
+        conn.execute(
+            f"UPDATE {SCHEMA}.event_ids SET claimed_at = now() - interval '5 minutes'"
+            " WHERE key = %s",
+            (key,),
+        )
+
+
+async def _values(bootstrap: str, topic: str) -> list[bytes]:
+    """Every record's value in `topic` (a short wait finds no more than there are)."""
+    return [r.value for r in await read_topic(bootstrap, topic, 2, timeout_ms=3000)]
+
+
+@pytest.mark.parametrize("text", ["I live in Berlin.", "我住在柏林。"])
+async def test_an_event_a_dead_sender_appended_is_not_appended_again(
+    kafka_bootstrap: str, pg_dsn: str, text: str
+) -> None:
+    topic = unique("interactions")
+    await ensure_topics(kafka_bootstrap, 3, names=[topic])
+    event = _event(topic, text)
+    assert event.idempotency_key is not None
+    with ConnectionPool(pg_dsn, min_size=1, max_size=2, kwargs={"autocommit": True}) as pool:
+        _claimed_long_ago(pool, event.idempotency_key)
+        async with KafkaEventProducer(kafka_bootstrap) as kafka:
+            [first] = await kafka.send([event])  # appended; the sender died before recording it
+            history = KafkaLogHistory(kafka_bootstrap)
+            producer = IdempotentProducer(kafka, pool, landed=history.landed)
+            # The retry takes the stale claim over, finds the event in the log, appends nothing,
+            # and records where it is.
+            assert await producer.send([event]) == [first]
+            assert await producer.send([event]) == [first]
+    assert await _values(kafka_bootstrap, topic) == [text.encode()]
+
+
+async def test_an_event_a_dead_sender_never_appended_is_appended(
+    kafka_bootstrap: str, pg_dsn: str
+) -> None:
+    topic = unique("interactions")
+    await ensure_topics(kafka_bootstrap, 3, names=[topic])
+    event = _event(topic, "I moved to Lisbon.")
+    assert event.idempotency_key is not None
+    with ConnectionPool(pg_dsn, min_size=1, max_size=2, kwargs={"autocommit": True}) as pool:
+        _claimed_long_ago(pool, event.idempotency_key)  # and died before sending
+        async with KafkaEventProducer(kafka_bootstrap) as kafka:
+            history = KafkaLogHistory(kafka_bootstrap)
+            producer = IdempotentProducer(kafka, pool, landed=history.landed)
+            [position] = await producer.send([event])
+            assert await producer.send([event]) == [position]
+    assert await _values(kafka_bootstrap, topic) == [b"I moved to Lisbon."]
