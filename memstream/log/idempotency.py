@@ -5,7 +5,7 @@ producer claims ids and appends in one transaction; the Kafka producer claims id
 first, sends, then records the positions, taking over a claim whose sender died before
 recording it (so a crash between claim and send never loses the event for good). A
 sender that died between its send and its record has appended the event already: the
-one taking over looks for it in the log first (`stale`, then the producer's lookup).
+one taking over looks for it in the log first (`pending`, then the producer's lookup).
 
 Each id keeps its record's fingerprint (a keyed digest of its content, see
 `RecordSealer.fingerprint`): an id sent again with other content is a conflict
@@ -118,12 +118,11 @@ def first_fingerprints(records: Sequence[OutgoingRecord]) -> dict[str, str | Non
     return found
 
 
-def stale(conn: Conn, keys: Sequence[str]) -> dict[str, datetime]:
-    """Ids claimed but never recorded whose claim went stale: when each was claimed."""
+def pending(conn: Conn, keys: Sequence[str]) -> dict[str, datetime]:
+    """Ids claimed whose position is not recorded yet: when each was claimed."""
     rows = conn.execute(
-        f"SELECT key, claimed_at FROM {SCHEMA}.event_ids WHERE key = ANY(%s)"
-        " AND topic IS NULL AND claimed_at < now() - make_interval(secs => %s)",
-        (list(set(keys)), STALE_CLAIM_SECONDS),
+        f"SELECT key, claimed_at FROM {SCHEMA}.event_ids WHERE key = ANY(%s) AND topic IS NULL",
+        (list(set(keys)),),
     ).fetchall()
     return {str(key): claimed_at for key, claimed_at in rows}
 

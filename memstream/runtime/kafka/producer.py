@@ -159,13 +159,16 @@ class IdempotentProducer:
     ) -> tuple[set[str], dict[str, Position], dict[str, datetime]]:
         """The ids this sender must send, the positions of those sent before
         (`EventConflict` when one was sent with other content), and the ids among the
-        first whose stale claim this sender took over, with when they were claimed."""
+        first whose claim by another sender (stale, or still pending at the deadline) this
+        sender took over, with when they were claimed."""
         deadline = time.monotonic() + self._wait_seconds
         while True:
-            ours, known, taken = await asyncio.to_thread(self._claim_sync, keys, records)
+            ours, known, pending = await asyncio.to_thread(self._claim_sync, keys, records)
             waiting = set(keys) - ours - set(known)
             if not waiting or time.monotonic() >= deadline:
-                return ours | waiting, known, taken  # a claim still pending at the deadline: send
+                # A claim still pending at the deadline is taken over too: send it.
+                taken = {k: when for k, when in pending.items() if k in ours or k in waiting}
+                return ours | waiting, known, taken
             await asyncio.sleep(0.05)  # another sender is sending these ids right now
 
     def _claim_sync(
@@ -173,11 +176,10 @@ class IdempotentProducer:
     ) -> tuple[set[str], dict[str, Position], dict[str, datetime]]:
         with self._pool.connection() as conn:
             idempotency.check_conflicts(records, idempotency.stored_fingerprints(conn, keys))
-            stale = idempotency.stale(conn, keys)
+            pending = idempotency.pending(conn, keys)  # before this claim: others' claims
             ours = idempotency.claim(conn, keys)
             seen = idempotency.known(conn, [k for k in keys if k not in ours])
-        taken = {k: when for k, when in stale.items() if k in ours}
-        return ours, {k: p for k, p in seen.items() if p is not None}, taken
+        return ours, {k: p for k, p in seen.items() if p is not None}, pending
 
     def _record(self, positions: dict[str, Position], prints: dict[str, str | None]) -> None:
         with self._pool.connection() as conn:

@@ -63,15 +63,15 @@ def _event(topic: str, text: str) -> OutgoingRecord:
     return OutgoingRecord(topic, "acme:alice", text.encode(), {}, f"acme\x1f{uuid.uuid4().hex}")
 
 
-def _claimed_long_ago(pool: ConnectionPool[Conn], key: str) -> None:
-    """A sender claimed `key` five minutes ago and never recorded where it landed."""
+def _claimed(pool: ConnectionPool[Conn], key: str, seconds_ago: int = 300) -> None:
+    """A sender claimed `key` some time ago and never recorded where it landed."""
     with pool.connection() as conn:
         idempotency.setup(conn)
         assert idempotency.claim(conn, [key]) == {key}
         conn.execute(
-            f"UPDATE {SCHEMA}.event_ids SET claimed_at = now() - interval '5 minutes'"
+            f"UPDATE {SCHEMA}.event_ids SET claimed_at = now() - make_interval(secs => %s)"
             " WHERE key = %s",
-            (key,),
+            (seconds_ago, key),
         )
 
 
@@ -80,20 +80,25 @@ async def _values(bootstrap: str, topic: str) -> list[bytes]:
     return [r.value for r in await read_topic(bootstrap, topic, 2, timeout_ms=3000)]
 
 
-@pytest.mark.parametrize("text", ["I live in Berlin.", "我住在柏林。"])
+# A dead sender's claim is taken over when it is stale (five minutes old), or when it is
+# still pending after the wait for it (claimed a second ago; the retry waits 0.2 s).
+@pytest.mark.parametrize(
+    ("text", "seconds_ago"),
+    [("I live in Berlin.", 300), ("我住在柏林。", 300), ("我住在柏林。", 1)],
+)
 async def test_an_event_a_dead_sender_appended_is_not_appended_again(
-    kafka_bootstrap: str, pg_dsn: str, text: str
+    kafka_bootstrap: str, pg_dsn: str, text: str, seconds_ago: int
 ) -> None:
     topic = unique("interactions")
     await ensure_topics(kafka_bootstrap, 3, names=[topic])
     event = _event(topic, text)
     assert event.idempotency_key is not None
     with ConnectionPool(pg_dsn, min_size=1, max_size=2, kwargs={"autocommit": True}) as pool:
-        _claimed_long_ago(pool, event.idempotency_key)
+        _claimed(pool, event.idempotency_key, seconds_ago)
         async with KafkaEventProducer(kafka_bootstrap) as kafka:
             [first] = await kafka.send([event])  # appended; the sender died before recording it
             history = KafkaLogHistory(kafka_bootstrap)
-            producer = IdempotentProducer(kafka, pool, landed=history.landed)
+            producer = IdempotentProducer(kafka, pool, wait_seconds=0.2, landed=history.landed)
             # The retry takes the stale claim over, finds the event in the log, appends nothing,
             # and records where it is.
             assert await producer.send([event]) == [first]
@@ -109,7 +114,7 @@ async def test_an_event_a_dead_sender_never_appended_is_appended(
     event = _event(topic, "I moved to Lisbon.")
     assert event.idempotency_key is not None
     with ConnectionPool(pg_dsn, min_size=1, max_size=2, kwargs={"autocommit": True}) as pool:
-        _claimed_long_ago(pool, event.idempotency_key)  # and died before sending
+        _claimed(pool, event.idempotency_key)  # and died before sending
         async with KafkaEventProducer(kafka_bootstrap) as kafka:
             history = KafkaLogHistory(kafka_bootstrap)
             producer = IdempotentProducer(kafka, pool, landed=history.landed)
