@@ -51,29 +51,46 @@ def normalize(text: str) -> str:
     return _SPACE_RE.sub(" ", folded).strip(_EDGE_PUNCT)
 
 
-@lru_cache(maxsize=4096)
-def _segment(text: str) -> tuple[str, ...]:
-    return tuple(jieba.lcut(text)) if has_cjk(text) else tuple(_WORD_RE.findall(text))
+_JIEBA_BLOCK: Final = jieba.re_han_default
+"""jieba cuts a text as the runs this splits it into, each on its own (`Tokenizer.cut`)."""
+_LONG_WORD_RE: Final = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9][A-Za-z0-9_]{4,}")
 
 
-def tokenize(text: str, *, keep_stopwords: bool = False) -> list[str]:
-    """Search tokens: lower-cased words and jieba-segmented Chinese words, in order."""
+@lru_cache(maxsize=16384)
+def _block_tokens(block: str, keep_stopwords: bool) -> tuple[str, ...]:
+    """The search tokens of one of jieba's runs: a clause, a word, the space between them."""
     tokens = []
-    for piece in _segment(normalize(text)):
+    for piece in jieba.lcut(block):
         token = piece.strip()
         if not token or not (_WORD_RE.fullmatch(token) or has_cjk(token)):
             continue
         if keep_stopwords or token not in STOPWORDS:
             tokens.append(token)
+    return tuple(tokens)
+
+
+def tokenize(text: str, *, keep_stopwords: bool = False) -> list[str]:
+    """Search tokens: lower-cased words and jieba-segmented Chinese words, in order."""
+    normalized = normalize(text)
+    if not has_cjk(normalized):
+        words: list[str] = _WORD_RE.findall(normalized)
+        return words if keep_stopwords else [word for word in words if word not in STOPWORDS]
+    # jieba.lcut(text) is its runs' cuts one after another, so each run's tokens are kept
+    # once: a clause met again (a turn in the next excerpt, a reply's turn before) is not cut
+    # again.
+    tokens: list[str] = []
+    for block in _JIEBA_BLOCK.split(normalized):
+        if block:
+            tokens.extend(_block_tokens(block, keep_stopwords))
     return tokens
 
 
 def estimate_tokens(text: str) -> int:
     """A conservative count of LLM tokens: a CJK character is one, a word one per 4 chars."""
-    count = 0
-    for piece in _TOKEN_PIECE_RE.findall(text):
-        count += math.ceil(len(piece) / 4) if piece[0].isascii() and piece[0].isalnum() else 1
-    return count
+    # Every piece counts one; a word (a piece opening with a letter or digit) one more per
+    # 4 characters past its first.
+    extra = sum((len(word) - 1) // 4 for word in _LONG_WORD_RE.findall(text))
+    return len(_TOKEN_PIECE_RE.findall(text)) + extra
 
 
 def split_sentences(text: str) -> list[str]:
