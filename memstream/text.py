@@ -8,7 +8,6 @@ the query side alike, so a query is tokenized exactly like what it searches.
 from __future__ import annotations
 
 import logging
-import math
 import re
 import unicodedata
 from functools import lru_cache

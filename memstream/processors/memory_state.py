@@ -15,6 +15,7 @@ changelog message grows with a user's memory count.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from pydantic import Field
@@ -119,6 +120,13 @@ def memory_id_for(candidate: MemoryCandidate) -> str:
         parts.append(scope.session or DEFAULT_SESSION)
     if not candidate.single_valued:
         parts.append(normalize(candidate.value))
+    return _derived(tuple(str(part) for part in parts))
+
+
+@lru_cache(maxsize=16384)
+def _derived(parts: tuple[str, ...]) -> str:
+    """derive_id of the parts, kept: a candidate's id is asked for by the state it reads and
+    by its decision, and a user's keys come back with every new value."""
     return derive_id(*parts)
 
 

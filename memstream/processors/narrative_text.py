@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final, Literal, Protocol
 
 from memstream.processors.matchers.choices import described
@@ -379,13 +380,39 @@ def third_person(phrase: str) -> str | None:
     return f"{word if base != word else conjugated(base)} {rest}".strip()
 
 
+@dataclass(frozen=True, slots=True)
+class _Said:
+    """What the narrative reads of a memory (`Item`), as a key: a user's narrative is
+    rendered again whenever it changes, mostly from the same memories."""
+
+    type: MemoryType
+    key: str
+    value: str
+    content: str
+    slot: str | None
+
+
+@lru_cache(maxsize=8192)
+def _slot(item: _Said) -> tuple[str, str]:
+    return slot_of(item)
+
+
+@lru_cache(maxsize=8192)
+def _phrase(item: _Said, lang: Lang) -> Phrase | None:
+    return phrase_of(item, lang)
+
+
 def render_text(items: Sequence[Item], lang: Lang) -> str:
     """The narrative in `lang`: who the user is, then people (and what the user said of
     them), work, tastes and health, preferences and other notes, one sentence each ("" when
     nothing can be said)."""
-    own = [i for i in items if not is_about_others(i.key)]
-    names = [value_of(i, "name", "") for i in own if slot_of(i)[0] == "name"]
-    said = [p for i in own if slot_of(i)[0] != "name" and (p := phrase_of(i, lang))]
+    own = [
+        _Said(i.type, i.key, i.value, i.content, i.slot)
+        for i in items
+        if not is_about_others(i.key)
+    ]
+    names = [value_of(i, "name", "") for i in own if _slot(i)[0] == "name"]
+    said = [p for i in own if _slot(i)[0] != "name" and (p := _phrase(i, lang))]
     name = names[-1] if names else ""
     others = others_sentences([i for i in items if is_about_others(i.key)], lang, name)
     if not said and not others:
