@@ -74,13 +74,17 @@ def indexed_text(memory: Memory) -> str:
     """What a memory is searched by: its content, its value unless the content says it,
     its key when the key is words (not a structural key such as `session:…:chunk:2`), an
     excerpt's turn just before it, and the names of the kinds of the things it names."""
+    return _joined(memory, kinds_text(memory))
+
+
+def _joined(memory: Memory, kinds: list[str]) -> str:
     parts = [memory.content]
     if memory.value and memory.value not in memory.content:
         parts.append(memory.value)
     if memory.key and ":" not in memory.key:
         parts.append(memory.key.replace("_", " ").replace(".", " "))
     parts.extend(before_text(memory))
-    parts.extend(kinds_text(memory))
+    parts.extend(kinds)
     return " ".join(parts)
 
 
@@ -105,13 +109,30 @@ def before_text(memory: Memory) -> list[str]:
 def document_length(memory: Memory, counts: Counter[str]) -> int:
     """The memory's length for BM25: its terms, without the names of its kinds (a key,
     not words it says, so a chunk that names a pet is no longer than one that does not)."""
-    return sum(counts.values()) - len(tokenize(" ".join(kinds_text(memory))))
+    return sum(counts.values()) - _kind_tokens(tuple(kinds_text(memory)))
+
+
+@lru_cache(maxsize=1024)
+def _kind_tokens(kinds: tuple[str, ...]) -> int:
+    """How many tokens the names of these kinds are (a small vocabulary, so kept)."""
+    return len(tokenize(" ".join(kinds)))
 
 
 def term_counts(memory: Memory) -> Counter[str]:
     """The memory's terms and how often each occurs (`tokenize`: English and Chinese)."""
-    tokens = tokenize(indexed_text(memory))
+    return _counts(indexed_text(memory))
+
+
+def _counts(text: str) -> Counter[str]:
+    tokens = tokenize(text)
     return Counter(token for token in tokens if len(token) <= MAX_TERM_CHARS)
+
+
+def _terms_and_length(memory: Memory) -> tuple[Counter[str], int]:
+    """`term_counts` and `document_length` together, the kinds' names read once."""
+    kinds = kinds_text(memory)
+    counts = _counts(_joined(memory, kinds))
+    return counts, sum(counts.values()) - _kind_tokens(tuple(kinds))
 
 
 def latest(memories: Iterable[Memory]) -> list[Memory]:
@@ -130,13 +151,13 @@ def _index_params(memories: Sequence[Memory]) -> dict[str, list[Any]]:
         for name in "ids tenants users versions lengths active sessions p_ids p_terms p_tfs".split()
     }
     for memory in memories:
-        counts = term_counts(memory)
+        counts, length = _terms_and_length(memory)
         active = memory.status is MemoryStatus.ACTIVE
         params["ids"].append(memory.id)
         params["tenants"].append(memory.scope.tenant)
         params["users"].append(memory.scope.user)
         params["versions"].append(memory.version)
-        params["lengths"].append(document_length(memory, counts))
+        params["lengths"].append(length)
         params["active"].append(active)
         params["sessions"].append(excerpt_session(memory))
         for term, tf in counts.items() if active else ():
