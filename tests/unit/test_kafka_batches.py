@@ -8,6 +8,7 @@ would give it.
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 from typing import Any
 
 from aiokafka.partitioner import DefaultPartitioner
@@ -33,8 +34,8 @@ class _RecordingProducer:
 
     async def send_batch(self, batch: BatchBuilder, topic: str, *, partition: int) -> Any:
         self.sent.append((topic, partition, batch.record_count()))
-        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        done.set_result(None)
+        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        done.set_result(SimpleNamespace(offset=0))  # the batch's base offset
         return done
 
 

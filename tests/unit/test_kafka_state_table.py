@@ -1,6 +1,6 @@
 """A stage's changelog state: a batch saves its journal, then its keys; a restore completes it.
 
-`ChangelogState.write` is the one place that sends to the broker; here a subclass keeps
+`ChangelogState.write_encoded` is the one place that sends to the broker; here a subclass keeps
 what it would send, so the journal's content and order are checked without one.
 """
 
@@ -20,9 +20,9 @@ class _Kept(ChangelogState):
         self.partitions = data
         self.sent: list[tuple[int, list[tuple[str, Any]]]] = []
 
-    async def write(self, partition: int, writes: Any) -> None:
-        self.sent.append((partition, list(writes)))
-        for key, value in writes:
+    async def write_encoded(self, partition: int, writes: Any) -> None:
+        self.sent.append((partition, [(key, value) for key, value, _ in writes]))
+        for key, value, _ in writes:
             if value is None:
                 self.partitions[partition].pop(key, None)
             else:

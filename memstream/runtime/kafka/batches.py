@@ -34,24 +34,55 @@ class RawRecord:
     headers: KafkaHeaders | None = None
 
 
-async def send_batches(producer: Any, records: Iterable[RawRecord]) -> None:
-    """Send `records` (in order within each partition); return once all are acknowledged."""
-    builders: dict[tuple[str, int], Any] = {}
-    acks: list[asyncio.Future[Any]] = []
+async def send_batches(producer: Any, records: Iterable[RawRecord]) -> list[Landed]:
+    """Send `records` (in order within each partition); once all are acknowledged, return
+    where each one landed, in the order given."""
+    open_: dict[tuple[str, int], int] = {}  # partition -> its open batch (an index)
+    queued: list[tuple[Any, str, int]] = []  # every batch: builder, topic, partition
+    slots: list[tuple[int, int]] = []  # every record: its batch, its place in the batch
+    acks: dict[int, asyncio.Future[Any]] = {}
     partitions: dict[str, list[int]] = {}
     for record in records:
-        partition = await _partition(producer, record, partitions)
-        tp = (record.topic, partition)
-        builder = builders.get(tp)
-        if builder is None:
-            builder = builders[tp] = producer.create_batch()
-        if not _append(builder, record):  # full: queue it, start the next one
-            acks.append(await producer.send_batch(builder, record.topic, partition=partition))
-            builders[tp] = builder = producer.create_batch()
-            _append(builder, record)  # a batch always takes its first record
-    for (topic, partition), builder in builders.items():
-        acks.append(await producer.send_batch(builder, topic, partition=partition))
-    await asyncio.gather(*acks)
+        tp = (record.topic, await _partition(producer, record, partitions))
+        at = open_.get(tp)
+        if at is None:
+            at = open_[tp] = _open(producer, queued, tp)
+        place = queued[at][0].record_count()
+        if not _append(queued[at][0], record):  # full: queue it, start the next one
+            acks[at] = await _submit(producer, queued[at])
+            at = open_[tp] = _open(producer, queued, tp)
+            place = 0
+            _append(queued[at][0], record)  # a batch always takes its first record
+        slots.append((at, place))
+    for at in open_.values():
+        acks[at] = await _submit(producer, queued[at])
+    landed = dict(zip(acks, await asyncio.gather(*acks.values()), strict=True))
+    return [
+        Landed(queued[at][1], queued[at][2], int(landed[at].offset) + place) for at, place in slots
+    ]
+
+
+async def _submit(producer: Any, batch: tuple[Any, str, int]) -> asyncio.Future[Any]:
+    """Close a batch (no `send` may join it) and queue it; its acknowledgement."""
+    builder, topic, partition = batch
+    builder.close()
+    future: asyncio.Future[Any] = await producer.send_batch(builder, topic, partition=partition)
+    return future
+
+
+@dataclass(frozen=True, slots=True)
+class Landed:
+    """Where a record was appended."""
+
+    topic: str
+    partition: int
+    offset: int
+
+
+def _open(producer: Any, queued: list[tuple[Any, str, int]], tp: tuple[str, int]) -> int:
+    """A new batch for a topic partition, queued last; its index."""
+    queued.append((producer.create_batch(), *tp))
+    return len(queued) - 1
 
 
 def _append(builder: Any, record: RawRecord) -> bool:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from aiokafka import AIOKafkaProducer
 from psycopg_pool import ConnectionPool
@@ -20,9 +20,13 @@ from psycopg_pool import ConnectionPool
 from memstream import telemetry
 from memstream.log import idempotency
 from memstream.ports import EventProducer, OutgoingRecord, Position
+from memstream.runtime.kafka.batches import RawRecord, send_batches
 from memstream.runtime.kafka.records import ID_HEADER, to_kafka
 from memstream.runtime.kafka.state_table import PRODUCE_BATCH_BYTES
 from memstream.runtime.kafka.topics import namespaced
+
+BATCHED_FROM: Final = 8
+"""Records in one `send` from which they are appended as producer batches, not one by one."""
 
 
 class KafkaEventProducer:
@@ -58,23 +62,34 @@ class KafkaEventProducer:
         await self.stop()
 
     async def send(self, records: Sequence[OutgoingRecord]) -> list[Position]:
-        """Append the records (in order per key) and wait until all are acknowledged."""
+        """Append the records (in order per key) and wait until all are acknowledged.
+
+        From `BATCHED_FROM` records on, they go as producer batches (one per partition,
+        `send_batches`); fewer go one `send` each, which lets concurrent callers' records
+        share the producer's open batch.
+        """
         with telemetry.producing(records) as traced:
-            pending = [await self._enqueue(record) for record in traced]
+            raw = [_raw(record) for record in traced]
+            if len(raw) >= BATCHED_FROM:
+                batched = await send_batches(self._producer, raw)
+                return [Position(r.topic, r.partition, r.offset) for r in batched]
+            pending = [await self._enqueue(record) for record in raw]
             landed = await asyncio.gather(*pending)
         return [Position(meta.topic, meta.partition, meta.offset) for meta in landed]
 
-    async def _enqueue(self, record: OutgoingRecord) -> asyncio.Future[Any]:
-        headers = record.headers
-        if record.idempotency_key is not None:
-            headers = headers | {ID_HEADER: record.idempotency_key}
+    async def _enqueue(self, record: RawRecord) -> asyncio.Future[Any]:
         future: asyncio.Future[Any] = await self._producer.send(
-            record.topic,
-            value=record.value,
-            key=record.key.encode(),
-            headers=to_kafka(headers),
+            record.topic, value=record.value, key=record.key, headers=record.headers
         )
         return future
+
+
+def _raw(record: OutgoingRecord) -> RawRecord:
+    """A record as the producer sends it, its idempotency key in a header."""
+    headers = record.headers
+    if record.idempotency_key is not None:
+        headers = headers | {ID_HEADER: record.idempotency_key}
+    return RawRecord(record.topic, record.key.encode(), record.value, headers=to_kafka(headers))
 
 
 class NamespacedProducer:

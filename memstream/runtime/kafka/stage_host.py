@@ -82,7 +82,7 @@ class _Commit:
             RawRecord(r.topic, r.key.encode(), r.value, headers=to_kafka(r.headers))
             for r in records
         ]
-        await self._durably("publishing outputs", lambda: send_batches(self.host.producer, raw))
+        await self._durably("publishing outputs", lambda: _sent(self.host.producer, raw))
 
     async def save(self, state: StateTable) -> None:
         """Save the partition's state changes and position (journal, then keys), acked."""
@@ -112,6 +112,11 @@ class _Commit:
         # the batch is processed again by whoever takes the partition.
         _log.critical("broker write failed for good; exiting", what=what, step=self.host.route.step)
         os._exit(70)
+
+
+async def _sent(producer: Any, records: Sequence[RawRecord]) -> None:
+    """Send records as producer batches; return once all are acknowledged."""
+    await send_batches(producer, records)
 
 
 class StageConsumer:
@@ -176,12 +181,11 @@ class StageConsumer:
         # In a worker thread: the event loop keeps fetching, publishing, committing and
         # answering HTTP (role `all`) while the stage works through the batch.
         batch = await asyncio.to_thread(
-            kernel.run_stage,
+            _run_encoded,
             self.stage,
             self.route,
             records,
             lambda: BatchState(state, tp.partition, next_offset, self.stage.decode_state),
-            _observer,
         )
         step = asyncio.ensure_future(commit_stage(_Commit(self), batch, {}))
         try:
@@ -270,6 +274,19 @@ class StageConsumer:
                 self.state.release(tp.partition)
                 self.next.pop(tp.partition, None)
                 self.pending.pop(tp, None)
+
+
+def _run_encoded(
+    stage: Stage[Any, Any],
+    route: Route,
+    records: Sequence[LogRecord],
+    new_table: Callable[[], StateTable],
+) -> kernel.StageBatch:
+    """The kernel over a batch, then its state encoded for saving (both in a worker thread)."""
+    batch = kernel.run_stage(stage, route, records, new_table, _observer)
+    assert isinstance(batch.state, BatchState), "a Kafka stage's state is a BatchState"
+    batch.state.encode()
+    return batch
 
 
 class _Rebalance(ConsumerRebalanceListener):  # type: ignore[misc]

@@ -50,6 +50,8 @@ CHANGELOG_CONFIGS: Final = {
 }
 """Topic configs of every stage's changelog."""
 RESTORE_FETCH_MS: Final = 1000
+EncodedWrite = tuple[str, Any, bytes | None]
+"""A changelog write: the key, its value, and the value's JSON (None: the key is deleted)."""
 
 
 def journal_key(partition: int) -> str:
@@ -106,15 +108,17 @@ class ChangelogState:
 
     async def write(self, partition: int, writes: Sequence[tuple[str, Any]]) -> None:
         """Set (None: delete) each key, in order, in changelog `partition`; return once acked."""
+        await self.write_encoded(partition, [(k, v, _encoded(v)) for k, v in writes])
+
+    async def write_encoded(self, partition: int, writes: Sequence[EncodedWrite]) -> None:
+        """`write` with each value's JSON already encoded (None: a deletion)."""
         data = self.partitions[partition]
         records = []
-        for key, value in writes:
-            raw = None
-            if value is None:
+        for key, value, raw in writes:
+            if raw is None:
                 data.pop(key, None)
             else:
                 data[key] = value
-                raw = json.dumps(value).encode()
             records.append(RawRecord(self.topic, json.dumps(key).encode(), raw, partition))
         await send_batches(self.producer, records)
 
@@ -162,17 +166,46 @@ class BatchState(BufferedState):
         self.state = state
         self.partition = partition
         self.next_offset = next_offset
+        self._encoded: list[EncodedWrite] | None = None
+
+    def encode(self) -> None:
+        """Flush the batch's writes and encode them once (JSON), ready for `save`.
+
+        Each value is encoded once: its key's record holds the bytes, and the journal's
+        JSON is put together from the same bytes. Runs in the kernel's worker thread.
+        """
+        self.flush()
+        set_, deleted = self._recorder.written, sorted(self._recorder.deleted)
+        journal = {"set": set_, "delete": deleted, "next": self.next_offset}
+        data = self.state.partitions[self.partition]
+        keys = [(key, value, _encoded(value)) for key, value in set_.items()]
+        raw = journal_json({key: raw for key, _, raw in keys}, deleted, self.next_offset)
+        gone: list[EncodedWrite] = [(key, None, None) for key in deleted if key in data]
+        self._encoded = [(journal_key(self.partition), journal, raw), *keys, *gone]
 
     async def save(self) -> None:
         """Journal the batch's writes and position, then write; return once all are acked."""
-        self.flush()
-        journal = {
-            "set": self._recorder.written,
-            "delete": sorted(self._recorder.deleted),
-            "next": self.next_offset,
-        }
-        writes = _writes(self.state.partitions[self.partition], journal)
-        await self.state.write(self.partition, [(journal_key(self.partition), journal), *writes])
+        if self._encoded is None:
+            self.encode()
+        assert self._encoded is not None
+        writes, self._encoded = self._encoded, None
+        await self.state.write_encoded(self.partition, writes)
+
+
+def journal_json(
+    encoded: dict[str, bytes | None], deleted: Sequence[str], next_offset: int
+) -> bytes:
+    """A journal's JSON from its values' JSON: what `json.dumps` of the journal reads as."""
+    pairs = b",".join(
+        json.dumps(key).encode() + b":" + (raw or b"null") for key, raw in encoded.items()
+    )
+    tail = f'}},"delete":{json.dumps(list(deleted))},"next":{int(next_offset)}}}'
+    return b'{"set":{' + pairs + tail.encode()
+
+
+def _encoded(value: Any) -> bytes | None:
+    """A value's JSON (None stays None: a deletion)."""
+    return None if value is None else json.dumps(value).encode()
 
 
 def _writes(data: dict[str, Any], journal: dict[str, Any]) -> list[tuple[str, Any]]:
