@@ -75,7 +75,30 @@ def diet_not_taste(fills: list[Fill]) -> list[Fill]:
         for f in fills
         if not (f.slot == "dislike" and (f.subject, FOOD_DIETS.get(f.value.lower())) in diets)
         and not (f.slot == "name" and f.value.lower().replace(" ", "-") in said)  # "low carb"
+        and not _told_twice(f, fills)
     ]
+
+
+_TOLD: Final = w.words(
+    """diagnosed with have has had got gotten suffer suffers suffered from living live
+    with been being am is was just recently officially"""
+)
+"""Words of how a condition is told ("diagnosed with", "suffer from"), not part of it."""
+
+
+def _told_twice(fill: Fill, fills: list[Fill]) -> bool:
+    """True for a condition that is another condition of the same person with the words
+    that told it ("diagnosed with celiac disease" beside "celiac disease"): one condition."""
+    if fill.slot != "condition":
+        return False
+    words = fill.value.lower().split()
+    for other in fills:
+        said = other.value.lower().split()
+        if other.slot != "condition" or other.subject != fill.subject or len(said) >= len(words):
+            continue
+        if words[-len(said) :] == said and all(word in _TOLD for word in words[: -len(said)]):
+            return True
+    return False
 
 
 _AFTER_FOOD: Final = w.words(

@@ -198,7 +198,7 @@ def _homes(text: str) -> list[Fill]:
 
 def _home_of_role(text: str, fills: list[Fill]) -> list[Fill]:
     """The known city one's job is said in ("I'm Lucía, a UX researcher in Valencia"): where
-    one lives, when no home or work place is said otherwise."""
+    one works and, most likely, lives, when no home or work place is said otherwise."""
     if " in " not in text or "?" in text or any(f.slot in _WHERE for f in fills):
         return []
     if _wished(text):
@@ -210,7 +210,7 @@ def _home_of_role(text: str, fills: list[Fill]) -> list[Fill]:
             text,
         )
         if found is not None and found["p"].lower() in w.PLACES:
-            return [Fill("home_location", found["p"])]
+            return [Fill("home_location", found["p"]), Fill("work_location", found["p"])]
     return []
 
 
@@ -273,10 +273,23 @@ as the role frames say "self-employed")."""
 
 
 def work_states(text: str) -> list[Fill]:
-    """The role an idiom of work says ("I'm between jobs", "I'm my own boss")."""
+    """The role an idiom of work says ("I'm between jobs", "I'm my own boss"), or the work
+    one does "for a living" ("I do IT support for a living")."""
     if "?" in text or _wished(text):
         return []
+    living = _FOR_A_LIVING.search(text) if "for a living" in text.lower() else None
+    if living is not None:
+        return [Fill("role", (living["v"] or living["w"]).strip())]
     return [Fill("role", role) for pattern, role in _STATES if pattern.search(text)]
+
+
+_FOR_A_LIVING: Final = re.compile(
+    r"(?i:\bi (?:mostly |mainly |basically |actually )?(?:do|did) )(?P<w>[\w' -]{2,30}?)"
+    r"(?i: for a living\b)"
+    r"|(?i:\bwhat i do for a living is |\bfor a living,? i (?:do|am|'m) )(?:a |an )?"
+    r"(?P<v>[\w' -]{2,30}?)(?=$|[,.;!—]| and\b| but\b| so\b)"
+)
+"""The work one does for a living, said as what one does ("I do tax returns for a living")."""
 
 
 _ZONE_HERE: Final = re.compile(
