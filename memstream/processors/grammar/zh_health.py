@@ -109,7 +109,9 @@ _NOT_DIAGNOSED: Final = re.compile(r"如果|要是|万一|怕|担心|吗|？|\?|
 
 
 _DIAGNOSIS_SAID: Final = re.compile(r"诊断|确诊")
-_FEARED: Final = re.compile(r"(?:担心|害怕|怕|万一|如果|要是)[^，,。]{0,4}(?:被|会)?(?:诊断|确诊|查出)")
+_FEARED: Final = re.compile(
+    r"(?:担心|害怕|怕|万一|如果|要是)[^，,。]{0,4}(?:被|会)?(?:诊断|确诊|查出)"
+)
 
 
 def diagnosed(clause: str, subject: str) -> list[Fill]:
