@@ -64,6 +64,25 @@ def food_given_up(clause: Clause, index: int, start: int) -> Found:
     return []
 
 
+_REQUIRED: Final = re.compile(
+    r"(?i:\b(?:everything|all (?:of )?(?:my )?food|whatever|anything) (?:i eat |i cook |i buy )?"
+    r"(?:has to|must|needs to|have to|gotta|got to) be )(?P<d>[a-z]+-free|vegan|vegetarian|halal"
+    r"|kosher|low-carb|plant-based)\b"
+)
+"""A diet said as what all one eats must be ("so everything has to be gluten-free")."""
+
+
+def required_diet(text: str, fills: list[Fill]) -> list[Fill]:
+    """The diet all one eats must keep, when the sentence is the user's and gave none."""
+    found = _REQUIRED.search(text)
+    if found is None or "?" in text or any(f.slot == "diet" for f in fills):
+        return []
+    if re.match(r"(?i)\s*(?:my|our|his|her|their|he|she|they)\b", text):
+        return []  # "my son has celiac, so everything has to be gluten-free": his diet
+    diet = en_read.diet(Clause(tokens_of(found["d"])), 0, 0)
+    return [Fill("diet", diet[0][0])] if diet else []
+
+
 def diet_not_taste(fills: list[Fill]) -> list[Fill]:
     """Without the dislike of a food that a diet of the same clause leaves out ("I avoid
     gluten": gluten-free, not a dislike of gluten), nor a name that is the diet ("I'm low

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, en_pos, en_work
+from memstream.processors.grammar import en_health, en_objects, en_pos, en_work
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import expand, tokens_of
@@ -133,6 +133,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     roles = [f for f in found if f.slot == "role" and f.subject == "user"]
     states = [] if roles else work_states(text)  # "my own boss, I run a bakery": the bakery
     found += [f for f in states + zone_here(text, found) if f not in found]
+    found += en_health.required_diet(text, found)  # "so everything has to be gluten-free"
     found = en_work.employer_named_after(text, found + _home_of_role(text, found))
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     past = _LIVED.search(text)
@@ -198,7 +199,7 @@ def _homes(text: str) -> list[Fill]:
 
 def _home_of_role(text: str, fills: list[Fill]) -> list[Fill]:
     """The known city one's job is said in ("I'm Lucía, a UX researcher in Valencia"): where
-    one works and, most likely, lives, when no home or work place is said otherwise."""
+    one lives, when no home or work place is said otherwise."""
     if " in " not in text or "?" in text or any(f.slot in _WHERE for f in fills):
         return []
     if _wished(text):
@@ -210,7 +211,7 @@ def _home_of_role(text: str, fills: list[Fill]) -> list[Fill]:
             text,
         )
         if found is not None and found["p"].lower() in w.PLACES:
-            return [Fill("home_location", found["p"]), Fill("work_location", found["p"])]
+            return [Fill("home_location", found["p"])]
     return []
 
 

@@ -264,7 +264,7 @@ def certified(text: str) -> list[Fill]:
 
 
 _WORK_ON: Final = (
-    r"(?:renovat|redo|restor|remodel|refurbish|refit|rebuild|repaint|translat|convert|fix)"
+    r"(?:renovat|redo|restor|remodel|refurbish|refit|repaint|translat|convert|fix)"
     r"(?:e|ing|es|ed)?(?: up)?"
 )
 

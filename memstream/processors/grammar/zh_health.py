@@ -49,6 +49,9 @@ def diets(clause: str, subject: str) -> list[Fill]:
     if _PESCATARIAN.search(clause):
         return [Fill("diet", "pescatarian", subject, extra={"said": "只吃鱼"})]
     found: dict[str, str] = {}
+    lapsed = _LAPSED.search(clause)  # 我已经五年没吃肉了: a way of eating for years
+    if lapsed is not None and not _NOT_LAPSED.search(clause):
+        found[DIETS["不吃" + lapsed["f"]]] = lapsed.group(0)
     for match in _KEYS.finditer(clause):
         word = match.group(0)
         if not word.startswith("不") and _DENIED.search(clause[: match.start()]):
@@ -57,6 +60,14 @@ def diets(clause: str, subject: str) -> list[Fill]:
             continue  # 不吃肉了: what was eaten ends (an ending, read apart)
         found.setdefault(DIETS[word], word)
     return [Fill("diet", value, subject, extra={"said": said}) for value, said in found.items()]
+
+
+_LAPSED: Final = re.compile(
+    r"(?:好几|好多|几|半|[一二两三四五六七八九十\d]+)(?:多)?年(?:都|了)?(?:没|不)(?:有)?(?:吃|碰|沾)过?"
+    r"(?P<f>肉|荤|猪肉|牛肉|糖|碳水|麸质|乳制品)了?"
+)
+_NOT_LAPSED: Final = re.compile(r"吗|？|\?|如果|要是|想|馋|好想|今天|这周|最近")
+"""A food not eaten for years (五年没吃肉了): a diet; not one missed or only lately."""
 
 
 _TREATED: Final = re.compile(
