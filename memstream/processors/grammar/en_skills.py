@@ -9,7 +9,6 @@ after a count ("I speak three languages: English, French and Arabic").
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_objects as o
@@ -230,8 +229,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     fills = _not_wished(fills + found)
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
-    fills = [_worked_on(f, text) for f in _not_talents(fills, text)]
-    return _deduped([_where_cut(_self_cut(f)) for f in fills])
+    return _deduped([_where_cut(_self_cut(f)) for f in _not_talents(fills, text)])
 
 
 _CERTIFIED_WORD: Final = re.compile(r"\b(?:certified|licensed|qualified|accredited)\b")
@@ -244,7 +242,7 @@ _CERTIFIED: Final = re.compile(
 """A qualification said of oneself ("I'm a certified scuba diver", "a qualified yoga
 teacher")."""
 _TEACHES: Final = w.words("instructor instructors teacher teachers coach trainer tutor guide")
-_DOES: Final = w.words("diver swimmer climber skier pilot sailor diver rider welder")
+_DOES: Final = w.words("diver swimmer climber skier pilot sailor rider welder")
 
 
 def certified(text: str) -> list[Fill]:
@@ -261,24 +259,6 @@ def certified(text: str) -> list[Fill]:
         done = "flying" if head == "pilot" else head.removesuffix("er").removesuffix("or") + "ing"
         return [Fill("skill", f"{mods} {done}".strip())]
     return []
-
-
-_WORK_ON: Final = (
-    r"(?:renovat|redo|restor|remodel|refurbish|refit|repaint|translat|convert|fix)"
-    r"(?:e|ing|es|ed)?(?: up)?"
-)
-
-
-def _worked_on(fill: Fill, text: str) -> Fill:
-    """A project on something that already is ("renovating the kitchen", "restoring an old
-    Vespa") keeps its verb: the work, not the thing (a kitchen alone is no project)."""
-    if fill.slot != "project" or re.match(_WORK_ON, fill.value, re.IGNORECASE):
-        return fill
-    found = re.search(
-        rf"(?i)\b{_WORK_ON}\s+(?:the |a |an |my |our |this |that )?{re.escape(fill.value)}\b",
-        text,
-    )
-    return replace(fill, value=found.group(0)) if found is not None else fill
 
 
 _GOAL_NOUN: Final = re.compile(
