@@ -43,11 +43,15 @@ _PAST_EN: Final = re.compile(
 )
 _ARRANGED: Final = re.compile(
     r"\b(?:have|'ve|has|'s) got\b|\b(?:got |been |was |is )?(?:booked|scheduled|planned|arranged"
-    r"|reserved|organi[sz]ed|confirmed|rescheduled|moved|pushed|postponed|bumped|cancell?ed)\b",
+    r"|reserved|organi[sz]ed|confirmed|rescheduled|moved|pushed|postponed|bumped|cancell?ed)\b"
+    r"|\bgot (?:a|an|my|our|the|another)\s+(?:[\w'-]+\s+){0,3}?(?:appointment|appt|interview"
+    r"|exam|test|meeting|hearing|surgery|operation|check-?up|scan|session|lesson|class|shift"
+    r"|gig|recital|match|game|date|call|viewing|fitting|consultation)s?\b",
     re.I,
 )
 """What was arranged for a day ("I've booked a massage for Thursday", "I've got a flight on
-Friday", "it got moved to Friday"): a past verb that does not put the day in the past."""
+Friday", "it got moved to Friday", "got a vet appointment Friday"): a past verb that does not
+put the day in the past."""
 _FUTURE_EN: Final = re.compile(
     r"(?<!was )(?<!were )\b(?:will|'ll|gonna|going to)\b|\b(?:am|'m|are|'re|is)\s+\w+ing\b", re.I
 )

@@ -64,6 +64,25 @@ def food_given_up(clause: Clause, index: int, start: int) -> Found:
     return []
 
 
+_REQUIRED: Final = re.compile(
+    r"(?i:\b(?:everything|all (?:of )?(?:my )?food|whatever|anything) (?:i eat |i cook |i buy )?"
+    r"(?:has to|must|needs to|have to|gotta|got to) be )(?P<d>[a-z]+-free|vegan|vegetarian|halal"
+    r"|kosher|low-carb|plant-based)\b"
+)
+"""A diet said as what all one eats must be ("so everything has to be gluten-free")."""
+
+
+def required_diet(text: str, fills: list[Fill]) -> list[Fill]:
+    """The diet all one eats must keep, when the sentence is the user's and gave none."""
+    found = _REQUIRED.search(text)
+    if found is None or "?" in text or any(f.slot == "diet" for f in fills):
+        return []
+    if re.match(r"(?i)\s*(?:my|our|his|her|their|he|she|they)\b", text):
+        return []  # "my son has celiac, so everything has to be gluten-free": his diet
+    diet = en_read.diet(Clause(tokens_of(found["d"])), 0, 0)
+    return [Fill("diet", diet[0][0])] if diet else []
+
+
 def diet_not_taste(fills: list[Fill]) -> list[Fill]:
     """Without the dislike of a food that a diet of the same clause leaves out ("I avoid
     gluten": gluten-free, not a dislike of gluten), nor a name that is the diet ("I'm low
@@ -75,7 +94,30 @@ def diet_not_taste(fills: list[Fill]) -> list[Fill]:
         for f in fills
         if not (f.slot == "dislike" and (f.subject, FOOD_DIETS.get(f.value.lower())) in diets)
         and not (f.slot == "name" and f.value.lower().replace(" ", "-") in said)  # "low carb"
+        and not _told_twice(f, fills)
     ]
+
+
+_TOLD: Final = w.words(
+    """diagnosed with have has had got gotten suffer suffers suffered from living live
+    with been being am is was just recently officially"""
+)
+"""Words of how a condition is told ("diagnosed with", "suffer from"), not part of it."""
+
+
+def _told_twice(fill: Fill, fills: list[Fill]) -> bool:
+    """True for a condition that is another condition of the same person with the words
+    that told it ("diagnosed with celiac disease" beside "celiac disease"): one condition."""
+    if fill.slot != "condition":
+        return False
+    words = fill.value.lower().split()
+    for other in fills:
+        said = other.value.lower().split()
+        if other.slot != "condition" or other.subject != fill.subject or len(said) >= len(words):
+            continue
+        if words[-len(said) :] == said and all(word in _TOLD for word in words[: -len(said)]):
+            return True
+    return False
 
 
 _AFTER_FOOD: Final = w.words(

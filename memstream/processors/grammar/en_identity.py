@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, en_pos, en_work
+from memstream.processors.grammar import en_health, en_objects, en_pos, en_work
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import expand, tokens_of
@@ -133,6 +133,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     roles = [f for f in found if f.slot == "role" and f.subject == "user"]
     states = [] if roles else work_states(text)  # "my own boss, I run a bakery": the bakery
     found += [f for f in states + zone_here(text, found) if f not in found]
+    found += en_health.required_diet(text, found)  # "so everything has to be gluten-free"
     found = en_work.employer_named_after(text, found + _home_of_role(text, found))
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     past = _LIVED.search(text)
@@ -273,10 +274,23 @@ as the role frames say "self-employed")."""
 
 
 def work_states(text: str) -> list[Fill]:
-    """The role an idiom of work says ("I'm between jobs", "I'm my own boss")."""
+    """The role an idiom of work says ("I'm between jobs", "I'm my own boss"), or the work
+    one does "for a living" ("I do IT support for a living")."""
     if "?" in text or _wished(text):
         return []
+    living = _FOR_A_LIVING.search(text) if "for a living" in text.lower() else None
+    if living is not None:
+        return [Fill("role", (living["v"] or living["w"]).strip())]
     return [Fill("role", role) for pattern, role in _STATES if pattern.search(text)]
+
+
+_FOR_A_LIVING: Final = re.compile(
+    r"(?i:\bi (?:mostly |mainly |basically |actually )?(?:do|did) )(?P<w>[\w' -]{2,30}?)"
+    r"(?i: for a living\b)"
+    r"|(?i:\bwhat i do for a living is |\bfor a living,? i (?:do|am|'m) )(?:a |an )?"
+    r"(?P<v>[\w' -]{2,30}?)(?=$|[,.;!—]| and\b| but\b| so\b)"
+)
+"""The work one does for a living, said as what one does ("I do tax returns for a living")."""
 
 
 _ZONE_HERE: Final = re.compile(

@@ -219,6 +219,8 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         found.append(Fill("project", ground.group("x").strip()))
     if " at it" in low and _AT_IT.search(text):
         found += _good_at_it(text, fills)
+    if _CERTIFIED_WORD.search(low) and "?" not in text:
+        found += [f for f in certified(text) if f not in fills]
     labelled = _PROJECT_LABEL.match(text) if "project" in low else None
     if labelled is not None and "?" not in text:
         found += [Fill("project", labelled["x"])]
@@ -228,6 +230,35 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
     return _deduped([_where_cut(_self_cut(f)) for f in _not_talents(fills, text)])
+
+
+_CERTIFIED_WORD: Final = re.compile(r"\b(?:certified|licensed|qualified|accredited)\b")
+_CERTIFIED: Final = re.compile(
+    r"(?i:\bi(?:'m| am| have been|'ve been) (?:a |an )?(?:fully |newly |now |also )?"
+    r"(?:certified|licensed|qualified|accredited) )"
+    r"(?P<m>(?:[A-Za-z][\w-]* ){0,2}?)(?P<h>[a-z]+)(?=\s*(?:$|[,.;!(—–-]|and\b|but\b|with\b"
+    r"|since\b|for\b|so\b))"
+)
+"""A qualification said of oneself ("I'm a certified scuba diver", "a qualified yoga
+teacher")."""
+_TEACHES: Final = w.words("instructor instructors teacher teachers coach trainer tutor guide")
+_DOES: Final = w.words("diver swimmer climber skier pilot sailor rider welder")
+
+
+def certified(text: str) -> list[Fill]:
+    """The skill a qualification names: what a certified instructor teaches ("a certified
+    yoga instructor": yoga), what a certified doer does ("a certified scuba diver": scuba
+    diving); not the job alone ("a licensed electrician": a role)."""
+    found = _CERTIFIED.search(text)
+    if found is None:
+        return []
+    mods, head = found["m"].strip(), found["h"].lower()
+    if head in _TEACHES and mods and not function_word(mods.split()[0].lower()):
+        return [Fill("skill", mods)]
+    if head in _DOES:
+        done = "flying" if head == "pilot" else head.removesuffix("er").removesuffix("or") + "ing"
+        return [Fill("skill", f"{mods} {done}".strip())]
+    return []
 
 
 _GOAL_NOUN: Final = re.compile(

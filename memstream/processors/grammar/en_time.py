@@ -463,6 +463,7 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     what = wished["event"] if wished else what
     what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
     what = _BARE_IS.sub("", what)  # "the concert is (on Saturday)", "(Friday) is my birthday"
+    what = _PURPOSE.sub(r"\g<trip>", what)  # "flying to Boston| to see my parents|"
     if not 1 <= len(what.split()) <= 10:
         return []
     extra: dict[str, str] = {"when": render(day, "")}
@@ -471,6 +472,17 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     return [Fill("plan", what, dates=(day.iso,), extra=extra)]
 
 
+_PURPOSE: Final = re.compile(
+    r"^(?P<trip>(?:[\w'-]+\s+){0,2}?(?:fly|flying|flies|head|heading|go|going|travel(?:l)?ing"
+    r"|travel|drive|driving|ride|riding|take|taking|catch|catching|off|pop|popping|nip|nipping"
+    r"|come|coming|get|getting|back)\s+(?:(?:[\w'-]+\s+){0,3}?(?:to|into)\s+"
+    r"(?:[A-Z][\w'-]*|home|the \w+|my \w+(?: \w+)?)(?:\s+[A-Z][\w'-]*)*|home))"
+    r"\s+(?:to\s+(?:see|visit|meet|catch up with|spend|help|attend|celebrate|watch|be with"
+    r"|look after|stay with)\b|for\s+(?:the|a|an|my|our|his|her|their|some|\w+'s)\s"
+    r"|so\s+(?:i|we)\b).*$"
+)
+"""Why one travels, said after where to ("flying to Boston to see my parents", "driving to
+Denver for the conference"): the trip is the plan, its purpose is dropped."""
 _THERE_FOR: Final = re.compile(
     r"^(?:be )?in (?P<place>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) for (?:a |an |the |my )?"
     r"(?P<what>(?!(?:work|fun|business|pleasure|good|now|while|few|couple|week|two|three|a while"

@@ -49,6 +49,9 @@ def diets(clause: str, subject: str) -> list[Fill]:
     if _PESCATARIAN.search(clause):
         return [Fill("diet", "pescatarian", subject, extra={"said": "只吃鱼"})]
     found: dict[str, str] = {}
+    lapsed = _LAPSED.search(clause)  # 我已经五年没吃肉了: a way of eating for years
+    if lapsed is not None and not _NOT_LAPSED.search(clause):
+        found[DIETS["不吃" + lapsed["f"]]] = lapsed.group(0)
     for match in _KEYS.finditer(clause):
         word = match.group(0)
         if not word.startswith("不") and _DENIED.search(clause[: match.start()]):
@@ -57,6 +60,14 @@ def diets(clause: str, subject: str) -> list[Fill]:
             continue  # 不吃肉了: what was eaten ends (an ending, read apart)
         found.setdefault(DIETS[word], word)
     return [Fill("diet", value, subject, extra={"said": said}) for value, said in found.items()]
+
+
+_LAPSED: Final = re.compile(
+    r"(?:好几|好多|几|半|[一二两三四五六七八九十\d]+)(?:多)?年(?:都|了)?(?:没|不)(?:有)?(?:吃|碰|沾)过?"
+    r"(?P<f>肉|荤|猪肉|牛肉|糖|碳水|麸质|乳制品)了?"
+)
+_NOT_LAPSED: Final = re.compile(r"吗|？|\?|如果|要是|想|馋|好想|今天|这周|最近")
+"""A food not eaten for years (五年没吃肉了): a diet; not one missed or only lately."""
 
 
 _TREATED: Final = re.compile(
@@ -101,12 +112,41 @@ def treated(clause: str, subject: str) -> list[Fill]:
     return [Fill("condition", _TREATS[found.group("t")], subject)]
 
 
+_DIAGNOSED: Final = re.compile(
+    r"(?:被|给)?(?:医生)?(?:诊断|确诊|查)(?:出来|出了|出|为|了|成)(?:有|是|得了)?"
+    r"(?P<c>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:了|，|,|。|！|!|；|$|所以|之后|以后|后)"
+)
+_NOT_DIAGNOSED: Final = re.compile(r"如果|要是|万一|怕|担心|吗|？|\?|没|不是|排除")
+
+
+_DIAGNOSIS_SAID: Final = re.compile(r"诊断|确诊")
+_FEARED: Final = re.compile(
+    r"(?:担心|害怕|怕|万一|如果|要是)[^，,。]{0,4}(?:被|会)?(?:诊断|确诊|查出)"
+)
+
+
+def diagnosed(clause: str, subject: str) -> list[Fill]:
+    """A condition one was diagnosed with, whatever its name (我被诊断出乳糜泻, 去年确诊了
+    甲亢), not one feared, asked about or ruled out."""
+    found = _DIAGNOSED.search(clause)
+    if found is None or _NOT_DIAGNOSED.search(clause):
+        return []
+    condition = re.sub(r"^(?:轻度|中度|重度|轻微的?|严重的?)", "", found["c"])
+    if len(condition) < 2 or re.search(r"^对|过敏|什么|问题|毛病|结果|正常", condition):
+        return []  # 查出来对芒果也过敏: an allergy, read apart
+    return [Fill("condition", condition, subject)]
+
+
 def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
     """The fills with the clause's diets and treated conditions, and without a dislike of what
     the diet leaves out (我不碰酒精: no alcohol, not a dislike of 酒精)."""
     conditions = {f.value for f in fills if f.slot == "condition" and f.subject == subject}
-    more = treated(clause, subject) + hurt(clause, subject)
-    fills = fills + [f for f in more if f.value not in conditions]
+    more = treated(clause, subject) + hurt(clause, subject) + diagnosed(clause, subject)
+    fills = fills + [f for f in more if not any(f.value in c for c in conditions)]
+    if _DIAGNOSIS_SAID.search(clause):  # 被诊断出中度焦虑: no dislike of the words around it
+        fills = [f for f in fills if not (f.slot == "dislike" and _DIAGNOSIS_SAID.search(f.value))]
+    if _FEARED.search(clause):  # 我担心被诊断出糖尿病: feared, not had
+        fills = [f for f in fills if f.slot != "condition"]
     found = diets(clause, subject)
     if not found:
         return fills
@@ -118,9 +158,17 @@ def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
         if v in drinks
         or any(v in str(d.extra["said"]) for d in found)
         or re.match(r"(?:酒|酒精|白酒|啤酒|红酒)(?:也|和|还|跟)", v)  # 不喝酒也不抽烟
+        or any(_joined_after(v, str(d.extra["said"])) for d in found)  # 不吃肉也不吃鱼
     }
     kept = [f for f in fills if not (f.slot == "dislike" and f.value in dropped)]
     return kept + [d for d in found if d not in kept]
+
+
+def _joined_after(value: str, said: str) -> bool:
+    """True when a dislike starts with the food a diet leaves out and goes on to another one
+    (肉也不吃鱼 beside 不吃肉): the diet's words read twice, not a dislike."""
+    food = re.sub(r"^(?:不|只|戒|忌)?(?:吃|喝|碰|沾)?", "", said)
+    return bool(food) and re.match(re.escape(food) + r"(?:也|和|还|跟|或|、)", value) is not None
 
 
 def without_reactions(fills: list[Fill], clause: str) -> list[Fill]:

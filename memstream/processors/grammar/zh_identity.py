@@ -36,9 +36,32 @@ _DENIED: Final = re.compile(r"不|别|没|吗|？|\?|如果|要是|假如")
 
 
 def missing(text: str, fills: list[Fill]) -> list[Fill]:
-    """The name a Chinese sentence gives in these ways, when its frames gave none."""
+    """The name and role a Chinese sentence gives in these ways, when its frames gave none."""
+    roles = [] if any(f.slot == "role" and f.subject == "user" for f in fills) else _titled(text)
     if any(f.slot == "name" and f.subject == "user" for f in fills):
+        return roles
+    return roles + _named(text)
+
+
+_TITLE: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?:我|本人)(?:现在|目前|其实|本职|自己)?(?:是|在[^，,。！!；;]{1,10}?"
+    r"(?:当|做|担任))(?:一名|一位|一个|个|名)?"
+    r"(?P<v>[\u4e00-\u9fffA-Za-z]{0,5}(?:师|员|厨|医|匠|官))(?=$|[，,。！!；;～~]|啦|呀|哦|哈)"
+)
+"""A job said by its title after 我是 or 在…当 (我是注册会计师, 我在一家餐厅当主厨)."""
+_NOT_TITLES: Final = re.compile(r"会员|成员|党员|团员|粉丝|老师傅|大师|法师|魔法师|厨房")
+
+
+def _titled(text: str) -> list[Fill]:
+    found = _TITLE.search(text)
+    if found is None or _DENIED.search(text) or _NOT_TITLES.search(found["v"]):
         return []
+    if len(found["v"]) < 2 or re.search(r"[我你他她这那的]", found["v"]):
+        return []
+    return [Fill("role", found["v"])]
+
+
+def _named(text: str) -> list[Fill]:
     for pattern, read in (
         (_CALLED, _nickname),
         (_SELF, zh_objects.full_name),
@@ -93,12 +116,31 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     fills = [f for f in fills if not (f.slot == "home_location" and _once_there(f.value, text))]
     zones = [f.value for f in fills if f.slot == "timezone" and f.subject == "user"]
     fills = [f for f in fills if not (f.slot in _WHERE and any(f.value in z for z in zones))]
+    fills = fills + _works_there(text, fills)
     named = [f for f in fills if f.slot == "employer" and not _A_KIND.fullmatch(f.value)]
     return [
         f
         for f in fills
         if not (f.slot == "employer" and _A_KIND.fullmatch(f.value) and _beside(f, named))
     ]
+
+
+_WORKS_AT: Final = (
+    r"(?:的[^，,。！!；;]{0,8})?(?:当|做|教|干|开了?(?:一|个|家|间)|上班|工作|打工|任职|执业)"
+)
+"""What one does at a place said with 在 (在武汉当老师, 在成都做会计, 在青岛开了家咖啡店)."""
+
+
+def _works_there(text: str, fills: list[Fill]) -> list[Fill]:
+    """The city one's job is said in (我在武汉当老师) is where one works too, beside the home
+    read off it, when no work place is said otherwise."""
+    said = {f.slot for f in fills if f.subject == "user"}
+    if "work_location" in said or "role" not in said or _DENIED.search(text):
+        return []
+    for home in (f.value for f in fills if f.slot == "home_location" and f.subject == "user"):
+        if re.search(rf"我(?:现在|目前|一直)?在{re.escape(home)}{_WORKS_AT}", text):
+            return [Fill("work_location", home)]
+    return []
 
 
 _PRETEND: Final = re.compile(r"(?:就当|当作|假设|假装|把我当成?)我?(?:是|成)")

@@ -9,6 +9,7 @@ listed after their count (我会三门语言：中文、英语和法语).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import zh_objects
@@ -92,7 +93,7 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
     short (中英双语 → 中文, 英语), and no 国语 read out of a count (四国语言)."""
     if not any(f.slot in _GROUP for f in fills):
         return fills
-    fills = [g for f in fills for g in _languages_split(_how_cut(f))]
+    fills = [g for f in fills for g in _languages_split(_how_cut(_worked_on(f, text)))]
     fills = [f for f in fills if not (f.slot == "skill" and _WHEN_HOW.fullmatch(f.value))]
     fills = [
         f for f in fills if not (f.slot == "skill" and f.subject == "user" and _will(f.value, text))
@@ -110,6 +111,21 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
         if f.slot != "skill"
         or not any(u == f.subject and v != f.value and f.value in v for u, v in skills)
     ]
+
+
+_WORK_ON: Final = r"(?:重新)?(?:装修|翻修|翻新|改造|改装|翻译|修复|修缮)"
+_COUNT: Final = r"(?:(?:一|两|几)?(?:个|辆|本|套|台|间|部|座|栋|处|件|把))?"
+
+
+def _worked_on(fill: Fill, text: str) -> Fill:
+    """A project on something that already is (装修厨房, 翻译一本小说, 翻新老家的院子) keeps its
+    verb: the work, not the thing (厨房 alone names no project)."""
+    if fill.slot != "project" or re.match(_WORK_ON, fill.value):
+        return fill
+    found = re.search(f"(?P<v>{_WORK_ON}){_COUNT}{re.escape(fill.value)}", text)
+    if found is None:
+        return fill
+    return replace(fill, value=found["v"] + fill.value)
 
 
 _WILL_OF: Final = re.compile(r"(?P<who>[\u4e00-\u9fff])会(?P<v>[^，,。！!？?]+)")
@@ -203,8 +219,34 @@ def without_grades(text: str) -> str:
 
 
 def graded(text: str) -> list[Fill]:
-    """The skill a grade passed names (我考过钢琴十级 → 钢琴)."""
-    found = _GRADED.search(text)
-    if found is None or not found["v"] or re.search(r"吗|？|\?|如果|要是|想", text):
+    """The skill a grade passed names (我考过钢琴十级 → 钢琴), or a licence got (我考了驾照
+    → 开车, 拿到了潜水证 → 潜水)."""
+    if re.search(r"吗|？|\?|如果|要是|想|打算|准备|还没|没考|没拿|正在考|在考", text):
         return []
-    return [Fill("skill", found["v"])]
+    found = _GRADED.search(text)
+    if found is not None and found["v"]:
+        return [Fill("skill", found["v"])]
+    licence = _LICENCE.search(text)
+    if licence is None:
+        return []
+    if licence["d"]:
+        return [Fill("skill", "开车")]
+    skill = licence["c"]
+    if _NOT_SKILL_PAPERS.search(skill) or not zh_objects.is_skill_name(skill):
+        return []
+    return [Fill("skill", skill)]
+
+
+_NOT_SKILL_PAPERS: Final = re.compile(
+    r"身份|结婚|离婚|房产|房本|学生|工作|居住|暂住|出生|准生|毕业|学位|会员|健康|资格|签|营业"
+    r"|许可|通行|护|病|残疾|军官|记者|导游|上岗|从业|执业|职称|合格|资质"
+)
+"""Papers that name no skill: an identity, a status or a permit (身份证, 结婚证, 资格证)."""
+
+
+_LICENCE: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;我]))(?:去年|今年|前年|已经|早就|刚|刚刚|上个月|年初|大学时)?"
+    r"(?:考了|考到了?|考出了?|考下了?|考过了?|拿到了?|拿了|有)(?:一个|个|张)?"
+    r"(?:(?P<d>驾照|驾驶证|车本)|(?P<c>[\u4e00-\u9fff]{2,4}?)(?:证书|证|执照))"
+)
+"""A licence one got or holds: 驾照 (driving) or what its certificate names (潜水证)."""
