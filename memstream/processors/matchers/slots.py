@@ -159,11 +159,16 @@ def _moved_habits(fills: list[Fill], added: list[Fill]) -> list[Fill]:
 
 
 def _switched(text: str, chinese: bool, anchor: date, fills: list[Fill]) -> list[Fill]:
-    """A sentence saying the user switched to an editor ("switched to Helix, vim config was
-    too much", 换成 Neovim 了，Vim 插件太难配): that editor, not the one given up."""
-    plain = revised.switched_to(text, chinese)
-    new = [f for f in _parse(plain, chinese, anchor) if f.slot == "pref.editor"] if plain else []
-    return [f for f in fills if f.slot != "pref.editor"] + new if new else fills
+    """A sentence saying the user switched to a value a single-valued slot's lexicon knows
+    ("switched to Helix, vim config was too much", "switched my terminal to light mode",
+    换成浅色主题了): that value, not the one given up. A hypothetical or a question before
+    the value says no switch (`_stated`, as for any sentence)."""
+    found = revised.switched(text, chinese)
+    if found is None or not _stated(found.said, chinese):
+        return fills
+    new = revised.switched_fills(found.value, chinese, lambda said: _parse(said, chinese, anchor))
+    slots = {f.slot for f in new}
+    return [f for f in fills if f.slot not in slots or f.subject != "user"] + new
 
 
 def _answered(text: str, chinese: bool, anchor: date, asked: str, fills: list[Fill]) -> list[Fill]:
