@@ -213,7 +213,12 @@ _REMEMBER: Final = re.compile(
     r"^(?:(?:please|pls|also|and|ok)\s+)*(?:remember|note)(?:\s+that)?[\s:,]+|^(?:请|麻烦)?(?:记住|记一下)[,，:]?",
     re.IGNORECASE,
 )
-_QUOTES: Final = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』")
+_QUOTES: Final = re.compile(
+    r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’"
+    r"|(?<![A-Za-z0-9])'(?:[^'\n]|(?<=\w)'(?=\w)){3,}?'(?![A-Za-z0-9])"  # 'switched to tabs, don't ask'
+)
+"""Quoted words, in double, single, curly or corner quotes: someone's words, not the user's
+statement (an apostrophe inside a word, "don't", neither opens nor closes a quote)."""
 
 
 def _sentences(event: MessagePosted) -> list[Sentence]:
