@@ -215,7 +215,7 @@ _REMEMBER: Final = re.compile(
 )
 _QUOTES: Final = re.compile(
     r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’"
-    r"|(?<![A-Za-z0-9])'(?:[^'\n]|(?<=\w)'(?=\w)){3,}?'(?![A-Za-z0-9])"  # 'switched to tabs, don't ask'
+    r"|(?<![A-Za-z0-9])'(?:[^'\n]|(?<=\w)'(?=\w)){3,}?'(?![A-Za-z0-9])"  # 'don't': inside
 )
 """Quoted words, in double, single, curly or corner quotes: someone's words, not the user's
 statement (an apostrophe inside a word, "don't", neither opens nor closes a quote)."""
