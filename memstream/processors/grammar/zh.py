@@ -137,8 +137,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
     fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
     fills = _not_exaggerated(fills, text)
-    fills = zh_people.full_kinds(resolve_pronouns(fills))  # 我哥 and 我哥哥: one kind
-    return tuple(quiet_endings(without_unnamed_twins(fills)))
+    return tuple(quiet_endings(without_unnamed_twins(resolve_pronouns(fills))))
 
 
 _THREAT: Final = re.compile(r"再[^，,。！!？?]{1,8}?[，,]?我就")

@@ -9,7 +9,6 @@ pets: 我女儿叫小雨, 我家猫叫煤球, 养了一只柯基，名字叫大�
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import zh_words as w
@@ -294,30 +293,3 @@ def named_in_passing(text: str) -> list[Fill]:
         _fill(m.group("kind"), _real_name(m.group("name"))) for m in _IN_PASSING.finditer(text)
     ]
     return [f for f in fills if f.value != f.kind and close(f)]
-
-
-FULL_KINDS: Final = {
-    "哥": "哥哥",
-    "弟": "弟弟",
-    "姐": "姐姐",
-    "妹": "妹妹",
-    "爸": "爸爸",
-    "妈": "妈妈",
-}
-"""Kinship words said short (我哥, 我妈) and the full word people also write (哥哥, 妈妈):
-one kind, so what is said of 我哥 and of 我哥哥 is said of the same person."""
-
-
-def full_kinds(fills: list[Fill]) -> list[Fill]:
-    """The fills with a short kinship word (as kind, subject or unnamed value) in full."""
-    return [_full_kind(f) for f in fills]
-
-
-def _full_kind(fill: Fill) -> Fill:
-    kind, _, name = fill.subject.partition(":")
-    subject = FULL_KINDS[kind] + (f":{name}" if name else "") if kind in FULL_KINDS else None
-    if fill.kind not in FULL_KINDS and subject is None:
-        return fill
-    full = FULL_KINDS.get(fill.kind, fill.kind)
-    value = full if fill.value == fill.kind and fill.kind in FULL_KINDS else fill.value
-    return replace(fill, kind=full, value=value, subject=subject or fill.subject)
