@@ -221,11 +221,18 @@ _QUOTES: Final = re.compile(
 statement (an apostrophe inside a word, "don't", neither opens nor closes a quote)."""
 
 
+def _unquoted(found: re.Match[str]) -> str:
+    """A quote left out; a single-quoted one only when it spans sentences (within one
+    sentence the grammar sets it aside itself, as a quote the sentence is about)."""
+    said = found.group(0)
+    return " " if not said.startswith("'") or re.search(r"[.!?。！？]", said) else said
+
+
 def _sentences(event: MessagePosted) -> list[Sentence]:
     """The user's sentences, quoted words (which may span sentences) left out."""
     if event.payload.role != "user":
         return []
-    content = _QUOTES.sub(" ", event.payload.content)
+    content = _QUOTES.sub(_unquoted, event.payload.content)
     return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
 
 
@@ -239,7 +246,7 @@ def _previous_fills(previous: Sequence[str], anchor: date) -> list[Fill]:
     it stated nothing but was itself a follow-up ("and kayaking too"), what the one before
     it stated."""
     for said in previous:
-        sentences = [Sentence(q, prepare(q)) for q in screen(_QUOTES.sub(" ", said)).kept]
+        sentences = [Sentence(q, prepare(q)) for q in screen(_QUOTES.sub(_unquoted, said)).kept]
         texts = [(_REMEMBER.sub("", s.text), s.chinese) for s in sentences]
         fills = [f for text, han in texts for f in (zh.parse if han else en.parse)(text, anchor)]
         if fills or not any(_follows(text, han) for text, han in texts):
