@@ -9,10 +9,13 @@ buffer, read only when a cue of this module is in the sentence).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Final
 
 from memstream.processors.grammar.fills import NEGATE, Fill
+
+Parse = Callable[[str], list[Fill]]
 
 CORRECTED: Final = frozenset(
     "condition allergy diet role employer skill like dislike project goal".split()
@@ -163,37 +166,65 @@ def _names(text: str, value: str, chinese: bool) -> bool:
 
 
 _ZH_SWITCH: Final = re.compile(
-    r"(?:换成|改成|改用|换用|转用|换到)"
-    r"(?:了(?:用)?\s*(?P<after>[A-Za-z][\w.+-]*(?: [A-Za-z][\w.+-]*){0,2})"
-    r"|(?:用)?\s*(?P<new>[A-Za-z][\w .+-]{0,20}?)\s*(?:了|啦))"
+    r"(?:换成|改成|改用|换用|转用|换到|切换到|切换成|切到|改回)了?(?:用)?\s*"
+    r"(?P<new>[^，,。！!？?；;、\s了啦吧][^，,。！!？?；;、了啦吧]{0,19}?)\s*(?:了|啦|吧)*(?=$|[，,。！!；;])"
 )
-_ZH_UNSAID: Final = re.compile(r"要是|如果|假如|考虑|要不要|大概|可能|打算|想|会|该|吗|？|\?")
-"""A switch thought of, not made (在考虑要不要换成Neovim, 要是我换成…吗)."""
-
-
 _EN_SWITCH: Final = re.compile(
-    r"\b(?:switched|moved|changed|migrated|jumped|went)\s+(?:over\s+|back\s+)?"
-    r"(?:from\s+[\w.+-]+(?:\s+[\w.+-]+)?\s+)?to\s+(?P<new>[A-Za-z][\w.+-]*(?:\s+[A-Z][\w.+-]*)?)",
+    r"\b(?:switched|moved|changed|migrated|jumped|went|gone|converted|swapped|flipped)"
+    r"\s+(?:(?:over|back|it|everything|things|my|our|the|whole|all|[a-z]+)\s+){0,3}?"
+    r"(?:from\s+[\w.+-]+(?:\s+[\w.+-]+)?\s+)?to\s+(?P<new>[A-Za-z][\w.+-]*(?:\s+(?!(?:and|but"
+    r"|so|because|since|when|last|this|yesterday|today|now|for|at|on|in|a|the)\b)[\w.+-]+){0,3})",
     re.IGNORECASE,
 )
-_EN_UNSAID: Final = re.compile(
-    r"\b(?:if|should|thinking|considering|might|maybe|would|could|wondering|whether)\b|\?",
-    re.IGNORECASE,
-)
+_EN_CHANGED_TO: Final = ("I use {}", "I'm on {}", "I'm {}")
+_ZH_CHANGED_TO: Final = ("我用{}", "我吃{}")
+_KNOWN: Final = frozenset(("timezone", "diet"))
+"""Single-valued slots read off a closed lexicon (besides the `pref.*` choices): a bare value
+after a change cue fills them only when the lexicon knows it."""
 
 
-def switched_to(text: str, chinese: bool) -> str | None:
-    """What a sentence says the user switched to ("switched to Helix", 换成 Neovim 了): the
-    words a reader gives the slot of, as "I use X" (我用X); None when it says no switch."""
-    if not chinese:
-        found = _EN_SWITCH.search(text)
-        if found is None or _EN_UNSAID.search(text):
-            return None
-        return f"I use {found.group('new')}"
-    found = _ZH_SWITCH.search(text)
-    if found is None or _ZH_UNSAID.search(text[: found.start()] + found.group(0)):
+@dataclass(frozen=True, slots=True)
+class Switch:
+    """A change cue with the bare value after it: the words up to the value (what a
+    hypothetical or a question would have to come before) and the value."""
+
+    said: str
+    value: str
+
+
+def switched(text: str, chinese: bool) -> Switch | None:
+    """The value a sentence says the user switched to ("switched my terminal to light mode",
+    换成 Neovim 了), with the words up to it; None when it names no switch."""
+    found = (_ZH_SWITCH if chinese else _EN_SWITCH).search(text)
+    if found is None:
         return None
-    return f"我用{(found.group('new') or found.group('after')).strip()}"
+    before = re.split(r"[,;，；。.!！]", text[: found.start()])[-1]
+    if (_ZH_NO_SWITCH if chinese else _EN_NO_SWITCH).search(before) or _SOMEONE_ELSE.search(before):
+        return None
+    return Switch(text[: found.end()], found.group("new").strip())
+
+
+_EN_NO_SWITCH: Final = re.compile(r"\b(?:not|never|no|n't)\b|n't\b", re.IGNORECASE)
+_ZH_NO_SWITCH: Final = re.compile(r"别|不要|不用|不想|不会|没|甭|不")
+"""A switch denied or forbidden in the clause before its cue ("I never switched to tabs",
+别给我改成tab): no switch."""
+
+
+def switched_fills(value: str, chinese: bool, parse: Parse) -> list[Fill]:
+    """The single-valued slots whose lexicon knows a bare value switched to (Helix an editor,
+    light mode a theme, Mountain time a time zone, 浅色主题 a theme): the first plain
+    statement of it that fills one ("I use Helix", 我用浅色主题)."""
+    for statement in _ZH_CHANGED_TO if chinese else _EN_CHANGED_TO:
+        fills = [
+            f
+            for f in parse(statement.format(value))
+            if f.subject == "user"
+            and f.action != NEGATE
+            and (f.slot.startswith("pref.") or f.slot in _KNOWN)
+        ]
+        if fills:
+            return fills
+    return []
 
 
 _EN_GENERIC_COMPANY: Final = re.compile(

@@ -159,11 +159,16 @@ def _moved_habits(fills: list[Fill], added: list[Fill]) -> list[Fill]:
 
 
 def _switched(text: str, chinese: bool, anchor: date, fills: list[Fill]) -> list[Fill]:
-    """A sentence saying the user switched to an editor ("switched to Helix, vim config was
-    too much", 换成 Neovim 了，Vim 插件太难配): that editor, not the one given up."""
-    plain = revised.switched_to(text, chinese)
-    new = [f for f in _parse(plain, chinese, anchor) if f.slot == "pref.editor"] if plain else []
-    return [f for f in fills if f.slot != "pref.editor"] + new if new else fills
+    """A sentence saying the user switched to a value a single-valued slot's lexicon knows
+    ("switched to Helix, vim config was too much", "switched my terminal to light mode",
+    换成浅色主题了): that value, not the one given up. A hypothetical or a question before
+    the value says no switch (`_stated`, as for any sentence)."""
+    found = revised.switched(text, chinese)
+    if found is None or not _stated(found.said, chinese):
+        return fills
+    new = revised.switched_fills(found.value, chinese, lambda said: _parse(said, chinese, anchor))
+    slots = {f.slot for f in new}
+    return [f for f in fills if f.slot not in slots or f.subject != "user"] + new
 
 
 def _answered(text: str, chinese: bool, anchor: date, asked: str, fills: list[Fill]) -> list[Fill]:
@@ -208,14 +213,26 @@ _REMEMBER: Final = re.compile(
     r"^(?:(?:please|pls|also|and|ok)\s+)*(?:remember|note)(?:\s+that)?[\s:,]+|^(?:请|麻烦)?(?:记住|记一下)[,，:]?",
     re.IGNORECASE,
 )
-_QUOTES: Final = re.compile(r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』")
+_QUOTES: Final = re.compile(
+    r"\"[^\"]*\"|“[^”]*”|「[^」]*」|『[^』]*』|‘[^’]*’"
+    r"|(?<![A-Za-z0-9])'(?:[^'\n]|(?<=\w)'(?=\w)){3,}?'(?![A-Za-z0-9])"  # 'don't': inside
+)
+"""Quoted words, in double, single, curly or corner quotes: someone's words, not the user's
+statement (an apostrophe inside a word, "don't", neither opens nor closes a quote)."""
+
+
+def _unquoted(found: re.Match[str]) -> str:
+    """A quote left out; a single-quoted one only when it spans sentences (within one
+    sentence the grammar sets it aside itself, as a quote the sentence is about)."""
+    said = found.group(0)
+    return " " if not said.startswith("'") or re.search(r"[.!?。！？]", said) else said
 
 
 def _sentences(event: MessagePosted) -> list[Sentence]:
     """The user's sentences, quoted words (which may span sentences) left out."""
     if event.payload.role != "user":
         return []
-    content = _QUOTES.sub(" ", event.payload.content)
+    content = _QUOTES.sub(_unquoted, event.payload.content)
     return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
 
 
@@ -229,7 +246,7 @@ def _previous_fills(previous: Sequence[str], anchor: date) -> list[Fill]:
     it stated nothing but was itself a follow-up ("and kayaking too"), what the one before
     it stated."""
     for said in previous:
-        sentences = [Sentence(q, prepare(q)) for q in screen(_QUOTES.sub(" ", said)).kept]
+        sentences = [Sentence(q, prepare(q)) for q in screen(_QUOTES.sub(_unquoted, said)).kept]
         texts = [(_REMEMBER.sub("", s.text), s.chinese) for s in sentences]
         fills = [f for text, han in texts for f in (zh.parse if han else en.parse)(text, anchor)]
         if fills or not any(_follows(text, han) for text, han in texts):
