@@ -32,7 +32,7 @@ _PERSONS: Final = w.words(
     patient guest speaker influencer landlord landlady customer client visitor stranger
     courier driver delivery waiter waitress receptionist"""
 )
-_ROLES: Final = w.PEOPLE_ROLES | w.ROLE_HEADS
+_ROLES: Final = (w.PEOPLE_ROLES | w.ROLE_HEADS) - {"team"}
 """Jobs and roles whose head word names a person ("the new accountant lives in ...")."""
 _NUMBERS: Final = w.words("a an one two three four five six 2 3 4 5 6 some")
 _ACTS: Final = w.words(

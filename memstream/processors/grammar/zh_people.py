@@ -145,7 +145,8 @@ _CHARACTER: Final = re.compile(
 )
 """Someone in a story, a show or online: never the user."""
 _NOT_PERSON_ROLES: Final = frozenset(
-    "开发 设计 产品 测试 算法 前端 后端 财务 采购 文案 运营 销售 合规 精算 货代 自媒体 妈妈 爸爸".split()
+    "开发 设计 产品 测试 算法 前端 后端 财务 采购 文案 运营 销售 合规".split()
+    + "精算 货代 自媒体 妈妈 爸爸".split()
 )
 _PERSON_ROLES: Final = "|".join(
     sorted(
