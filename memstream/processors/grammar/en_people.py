@@ -28,8 +28,12 @@ _PRONOUNS: Final = {"he": "he", "she": "she", "they": "they"}
 _TIMES: Final = w.words("lately nowadays today tonight recently")
 _PERSONS: Final = w.words(
     """guy girl man woman kid boy person friend hire tenant intern neighbour neighbor
-    coworker colleague manager boss teammate student lady dude someone folks people"""
+    coworker colleague manager boss teammate student lady dude someone folks people
+    patient guest speaker influencer landlord landlady customer client visitor stranger
+    courier driver delivery waiter waitress receptionist"""
 )
+_ROLES: Final = (w.PEOPLE_ROLES | w.ROLE_HEADS) - {"team"}
+"""Jobs and roles whose head word names a person ("the new accountant lives in ...")."""
 _NUMBERS: Final = w.words("a an one two three four five six 2 3 4 5 6 some")
 _ACTS: Final = w.words(
     """is 's was works lives speaks runs has just got became moved plays writes teaches
@@ -71,7 +75,7 @@ def subject(clause: Clause) -> tuple[str, int]:
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
         near = {t.lower() for t in tokens[index + 1 : index + 5]}
         people = {word.rstrip("s") for word in tokens_low(tokens, index + 1, index + 3)}
-        people_said = bool(people & (_PERSONS | _PEOPLE_NOUNS | w.RELATIONS.keys()))
+        people_said = bool(people & (_PERSONS | _PEOPLE_NOUNS | _ROLES | w.RELATIONS.keys()))
         if (low in w.RELATIONS or near & _PERSONS or people_said) and not near & {"i", "me"}:
             return "someone", index
     return _by_name(tokens, index) or ("user", index)

@@ -144,12 +144,31 @@ _CHARACTER: Final = re.compile(
     r"^[^我，,]{0,8}?(?P<c>主角|主人公|男主|女主|角色|作者|博主|up主|UP主|网友|嘉宾)"
 )
 """Someone in a story, a show or online: never the user."""
+_NOT_PERSON_ROLES: Final = frozenset(
+    "开发 设计 产品 测试 算法 前端 后端 财务 采购 文案 运营 销售 合规".split()
+    + "精算 货代 自媒体 妈妈 爸爸".split()
+)
+_PERSON_ROLES: Final = "|".join(
+    sorted(
+        (set(w.ROLE_ENDINGS) - _NOT_PERSON_ROLES)
+        | {"病人", "患者", "顾客", "嘉宾", "快递小哥", "外卖小哥"},
+        key=len,
+        reverse=True,
+    )
+)
+_ROLE_SUBJECT: Final = re.compile(
+    rf"^(?:有个|有一个|有位|那个|这个|那位|这位|新来的|[^我你他她，,。]{{1,8}}?的)(?P<r>{_PERSON_ROLES})"
+)
+"""Someone named by a role after a determiner or a modifier (新来的会计, 有个病人): not the
+user."""
 
 
 def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
     if (found := _CHARACTER.match(clause)) is not None:
         return found.group("c"), clause[found.end() :]
+    if (found := _ROLE_SUBJECT.match(clause)) is not None:
+        return found.group("r"), clause[found.end() :]
     if (found := _PET_SUBJECT.match(clause)) is not None:
         return w.PET_KINDS.get(found.group("a"), found.group("a")), clause[found.end() :]
     if (found := _GROUP.match(clause)) is not None and _FAMILY.match(clause) is None:
