@@ -7,14 +7,14 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import jieba
 import pytest
 
 from memstream.processors import narrative_text
 from memstream.processors.memory_state import memory_id_for
-from memstream.processors.narrative import Digest, DigestItem, render
+from memstream.processors.narrative import render
 from memstream.projections import pg_terms
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.ids import derive_id
@@ -29,6 +29,8 @@ from memstream.text import (
     tokenize,
 )
 from tests.fixtures.chunked import chunks, fed
+from tests.fixtures.narratives import digest_of
+from tests.unit.test_chunk_kinds import CHINESE, ENGLISH
 
 TEXTS = [
     "I'm allergic to peanuts, and my sister's cat is called Mochi.",
@@ -87,24 +89,6 @@ def test_chinese_and_english_tokens_are_words() -> None:
     assert tokenize("I'm allergic to peanuts") == ["allergic", "peanuts"]
 
 
-ENGLISH = [
-    "How was your weekend?",
-    "Quiet, I mostly stayed home.",
-    "Same here, nothing much happened.",
-    "Looky here, I got this new pup!",
-    "Aww, so cute.",
-    "He sleeps all day.",
-]
-CHINESE = [
-    "你周末过得怎么样？",
-    "很安静，我基本待在家里。",
-    "我也是，没发生什么事。",
-    "你看，我刚领回来一只小狗！",
-    "好可爱啊。",
-    "它整天都在睡觉。",
-]
-
-
 @pytest.mark.parametrize("turns", [ENGLISH, CHINESE])
 def test_terms_and_length_together_are_term_counts_and_document_length(
     turns: list[str],
@@ -128,35 +112,18 @@ ROWS = [
 ]
 
 
-def _digest(rows: list[tuple[MemoryType, str, str, str, str | None]]) -> Digest:
-    return Digest(
-        items={
-            f"m{n}": DigestItem(
-                type=kind,
-                key=key,
-                value=value,
-                content=content,
-                chinese=has_cjk(content),
-                at=T0 + timedelta(minutes=n),
-                slot=slot,
-            )
-            for n, (kind, key, value, content, slot) in enumerate(rows)
-        }
-    )
-
-
 @pytest.mark.parametrize("rows", [ROWS[:3], ROWS[3:]])
 def test_the_narrative_from_kept_phrases_is_the_narrative_rendered_afresh(
     rows: list[tuple[MemoryType, str, str, str, str | None]],
 ) -> None:
-    first = render(_digest(rows))
+    first = render(digest_of(*rows))
     narrative_text._slot.cache_clear()
     narrative_text._phrase.cache_clear()
-    assert render(_digest(rows)) == first  # afresh
-    assert render(_digest(rows)) == first  # from kept phrases
+    assert render(digest_of(*rows)) == first  # afresh
+    assert render(digest_of(*rows)) == first  # from kept phrases
     assert first and re.search(r"Zurich|上海", first)
-    longer = render(_digest([*rows, rows[1]]))
-    assert longer == render(_digest([*rows, rows[1]]))
+    longer = render(digest_of(*rows, rows[1]))
+    assert longer == render(digest_of(*rows, rows[1]))
 
 
 @pytest.mark.parametrize(
