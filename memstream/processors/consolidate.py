@@ -38,7 +38,6 @@ from memstream.processors.memory_state import (
 )
 from memstream.processors.session_episodes import context_events, without_context
 from memstream.schemas import codec, topics
-from memstream.schemas.base import Scope
 from memstream.schemas.candidates import (
     CandidateRecord,
     ConfirmCommand,
@@ -78,7 +77,7 @@ class ConsolidateStage:
         """The entries and indexes a record reads (its memory's entry, the episode indexes,
         the digest, the narrative and the maintenance gate)."""
         user = record.scope.key
-        keys = [_digest_key(user), entry_key(user, _narrative_id(record.scope))]
+        keys = [_digest_key(user), entry_key(user, narrative.narrative_memory_id(record.scope))]
         if isinstance(record, MemoryCandidate):
             keys += [entry_key(user, memory_id_for(record)), _gate_key(user)]
             if "slot" in record.attributes:
@@ -372,7 +371,7 @@ def _narrate(
     digest = narrative.fold(before, relevant)
     decisions: list[MemoryChange] = []
     if due and digest.stale:
-        memory_id = _narrative_id(record.scope)
+        memory_id = narrative.narrative_memory_id(record.scope)
         entry = _entry(state, user, memory_id)
         cause = derive_id(record.id, "narrative")
         decision = narrative.update_narrative(entry, record.scope, digest, record.event_time, cause)
@@ -419,7 +418,7 @@ def _episodes_showing(events: list[str], user: str, state: StateStore) -> list[M
 
 def _narrative_showing(ids: set[str], command: ForgetCommand, state: StateStore) -> list[Memory]:
     """The narrative, when it was rendered from a forgotten memory (its history goes too)."""
-    entry = _entry(state, command.scope.key, _narrative_id(command.scope))
+    entry = _entry(state, command.scope.key, narrative.narrative_memory_id(command.scope))
     shown = entry.memory if entry is not None else None
     if shown is None or not ids & set(shown.attributes.get("sources", [])):
         return []
@@ -471,21 +470,6 @@ def _target(record: ConfirmCommand | CorrectCommand | PinCommand) -> str:
     if isinstance(record, ConfirmCommand):
         return record.confirm.memory_id
     return commands.target(record)
-
-
-_NARRATIVE_IDS: Final[dict[tuple[str, str], str]] = {}
-_NARRATIVE_IDS_KEPT: Final = 65536
-
-
-def _narrative_id(scope: Scope) -> str:
-    """`narrative.narrative_memory_id`, derived once per user (every record reads it)."""
-    key = (scope.tenant, scope.user)
-    found = _NARRATIVE_IDS.get(key)
-    if found is None:
-        if len(_NARRATIVE_IDS) >= _NARRATIVE_IDS_KEPT:
-            _NARRATIVE_IDS.clear()
-        found = _NARRATIVE_IDS[key] = narrative.narrative_memory_id(scope)
-    return found
 
 
 def _gate_key(user: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, Final
 
 from pydantic import Field
@@ -175,7 +176,13 @@ def newest(digest: Digest, fallback: datetime) -> datetime:
 
 def narrative_memory_id(scope: Scope) -> str:
     """The narrative's id: the user's profile memory keyed `profile.narrative`."""
-    return derive_id(scope.tenant, scope.user, "", MemoryType.PROFILE, NARRATIVE_KEY)
+    return _narrative_id(scope.tenant, scope.user)
+
+
+@lru_cache(maxsize=65536)
+def _narrative_id(tenant: str, user: str) -> str:
+    """derive_id of a user's narrative, kept: consolidation reads it for every record."""
+    return derive_id(tenant, user, "", MemoryType.PROFILE, NARRATIVE_KEY)
 
 
 def update_narrative(
