@@ -27,6 +27,7 @@ from memstream.query_api.models import RecallRequest, RecallResponse
 from memstream.runtime.composition import EmbeddedSystem, open_embedded
 from memstream.runtime.replay import EmbeddedReplayHost
 from memstream.runtime.stores import Stores
+from memstream.runtime.thread_loops import ThreadLoops
 from memstream.schemas.events import InteractionEvent
 from memstream.telemetry import REPLAY_LOG
 
@@ -125,6 +126,7 @@ class Engine(EngineBase):
     def __init__(self, system: EmbeddedSystem) -> None:
         self.system = system
         self._closed = False
+        self._loops = ThreadLoops()
 
     @classmethod
     def open(cls, settings: Settings) -> Engine:
@@ -179,6 +181,7 @@ class Engine(EngineBase):
         """Stop the pipeline and close the stores (once)."""
         if not self._closed:
             self._closed = True
+            self._loops.close()
             self.system.close()
 
     def emit(self, events: Sequence[InteractionEvent]) -> list[Position]:
@@ -195,7 +198,7 @@ class Engine(EngineBase):
 
     def recall(self, request: RecallRequest) -> RecallResponse:
         """Answer a recall request in-process."""
-        return asyncio.run(self.system.recall.recall(request))
+        return self._loops.run(self.system.recall.recall(request))
 
     def memories(
         self, tenant: str, user: str, include_inactive: bool = False
