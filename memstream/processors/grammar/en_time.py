@@ -493,10 +493,21 @@ _THERE_FOR: Final = re.compile(
 
 
 def _other_subject(low: str) -> bool:
+    """True for a sentence whose plan is someone else's ("she flies on Friday", "my sister
+    is…", "the contractor is flying to Miami on Friday")."""
     first = low.split()[0] if low.split() else ""
     return first in ("he", "she", "they") or bool(
         re.match(r"(?:my|our) (?:\w+ )?(?:" + "|".join(w.RELATIONS) + r")\b(?! and i)", low)
-    )
+    ) or (_SOMEONE_DOING.match(low) is not None and _FIRST_PERSON.search(low) is None)
+
+
+_SOMEONE_DOING: Final = re.compile(
+    r"^\W*(?:the|a|an|this|that|our|my|their|his|her)\s+(?:[\w-]+\s+){0,2}?[\w-]+"
+    r"\s+(?:is|are|was|were|'s|will|has|have)\s+(?:(?:also|still|just|finally|now)\s+)?"
+    r"(?:\w+ing|going|gonna|off|away|out|back)\b"
+)
+"""A noun phrase doing something ("the contractor is flying…", "our new hire is starting…")."""
+_FIRST_PERSON: Final = re.compile(r"\b(?:i|i'm|i'll|i've|i'd|im|we|we're|we'll|me|us)\b")
 
 
 def _clause_around(text: str, start: int, end: int) -> str:
