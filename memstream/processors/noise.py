@@ -145,7 +145,11 @@ def screen(text: str) -> Screening:
         if reason is not None:
             dropped[reason] += 1
             continue
-        for sentence in _without_choices(split_prose(line)):
+        for said in _without_choices(split_prose(line)):
+            sentence = without_asides(said)
+            if not sentence:
+                dropped["tentative"] += 1
+                continue
             # a sentence holds no trigger its line lacks: then only tentative talk is left
             why = sentence_noise(sentence) if triggered else _tentative_reason(sentence)
             stated = stated_before_hedge(sentence) if why == "tentative" else ""
@@ -180,6 +184,43 @@ def settings_block(lines: list[str]) -> bool:
     values = [m["value"] for m in found if m]
     machine = any(re.search(r"[_.]\w", k) for k in keys) or any("/" in v for v in values)
     return machine or any(_SETTING_KEYS.search(k) for k in keys)
+
+
+_ASIDE: Final = re.compile(
+    r"\b(?:(?:maybe|perhaps|probably)\s+)?i(?:'m| am)\s+(?:probably\s+|just\s+)?overthinking"
+    r"(?:\s+(?:it|this|things))?\b"
+    r"|\b(?:(?:i'm|i am)\s+)?(?:not sure|no idea|(?:i\s+)?don't know|(?:i\s+)?dunno)\s+"
+    r"(?:why|how to (?:put|say) (?:it|this)|if (?:this|that|it) (?:matters|is relevant|helps"
+    r"|is the right (?:place|question)))\b"
+    r"|\b(?:i\s+)?(?:should\s+probably|probably\s+should|might\s+as\s+well|maybe\s+i\s+should)"
+    r"\s+(?:mention|say|add|point out)(?:\s+that)?\b"
+    r"|\b(?:this\s+)?(?:might|may)\s+be\s+(?:a\s+)?(?:dumb|stupid|silly|weird|odd)\s+(?:question|thing"
+    r"\s+to\s+(?:say|ask))\b"
+    r"|(?:可能|也许|或许)?(?:是)?我?(?:可能|也许)?想多了|(?:可能|也许)?是我多虑了"
+    r"|(?:我)?不(?:知道|确定)(?:这个问题|这么问|这样问)?(?:问得|说得)?(?:对不对|合不合适|有没有关系|相不相关)"
+    r"|(?:我)?不知道(?:为什么|为啥|怎么说)"
+    r"|(?:可能|也许)?(?:应该|得)?(?:提一下|说一下|补充一下)",
+    re.IGNORECASE,
+)
+"""A hedge on the talk, not on what is said ("maybe I'm overthinking it", "not sure why but",
+"I probably should mention", 可能是我想多了, 不知道问得对不对): it doubts nothing of the user."""
+
+
+_ASIDE_AND_JOIN: Final = re.compile(
+    rf"(?:{_ASIDE.pattern})[\s,，;；]*(?:(?:but|though)\b|但是|不过|但)?", re.IGNORECASE
+)
+
+
+def without_asides(sentence: str) -> str:
+    """The sentence without its hedges on the talk itself ("maybe I'm overthinking it, but I'm
+    a nurse" → "I'm a nurse"; 可能是我想多了，我是做会计的 → 我是做会计的)."""
+    if _ASIDE.search(sentence) is None:
+        return sentence
+    rest = _ASIDE_AND_JOIN.sub(" ", sentence)
+    rest = re.sub(r"[,，]\s*(?=[,，])", "", rest)
+    rest = re.sub(r"^[\s,;，；。.!！]*(?:(?:but|though|so|and)\b|但是|不过|但|所以)?[\s,;，；:：]*", "", rest, flags=re.I)
+    rest = re.sub(r"\s{2,}", " ", rest).strip()
+    return rest if re.search(r"[A-Za-z\u4e00-\u9fff]{2}", rest) else ""
 
 
 _OR: Final = re.compile(r"^\s*(?:or|还是|或者)\b|^\s*(?:还是|或者)", re.IGNORECASE)

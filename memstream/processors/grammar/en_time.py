@@ -377,7 +377,7 @@ def _done(word: str, before: str) -> bool:
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past; not habits)."""
     low = text.lower()
-    future = re.search(r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b", low)
+    future = re.search(r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b|'(?:m|re) \w+ing\b", low)
     precise = _PRECISE + (("month",) if future else ())
     dated = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
     mentions = _one_day(text, dated)
