@@ -77,7 +77,7 @@ _LINE_RULES: Final[tuple[tuple[Reason, re.Pattern[str]], ...]] = (
             r"|from [\w.]+ import |(?:const|let|var) \w+\s*=|function\s*\w*\s*\(|#include\b"
             r"|package [\w.]+;|func \w+\(|return\b.*;$|(?:if|for|while)\s*\(.*\)\s*\{)"
             r"|[;{]\s*$|^\s*[}\])]+[;,]?\s*$|\w+\([^()]*\)\s*;|\)\s*=>"
-            r"|^\s*[A-Za-z_][\w.]*\((?:[^()]|\([^()]*\))*\)\s*;?\s*$",
+            r"|^\s*[A-Za-z_][\w.]*!?\((?:[^()]|\([^()]*\))*\)\s*;?\s*$",
         ),
     ),
 )
@@ -89,7 +89,7 @@ _TRIGGER: Final = re.compile(
     r"[{}<>\[\]$|`#;=]|::|\b(?:info|debug|error|warn|traceback|file|exit|stdout|stderr"
     r"|observation|action|thought|tool|function|system|assistant|human|user|ai|import|def"
     r"|class|return|const|let|var|lorem|doe)\b|^\s*at |(?:error|exception):"
-    r"|\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ t]\d|^\s*[a-z_][\w.]*\("
+    r"|\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ t]\d|^\s*[a-z_][\w.]*!?\("
 )
 """Matched against the lower-cased line (case-insensitive patterns are slower)."""
 _TENTATIVE: Final = re.compile(  # matched against the lower-cased sentence
@@ -285,11 +285,14 @@ def stated_before_hedge(sentence: str) -> str:
     it goes with it."""
     parts = [part for part in _PARTS.split(sentence) if part.strip()]
     hedged = [index for index, part in enumerate(parts) if is_tentative(part)]
-    if not hedged or hedged[0] == 0 or any(hedges_all(part) for part in parts[hedged[0] :]):
+    if not hedged or hedged[0] == 0:
         return ""
     stated = parts[: hedged[0]]
-    while stated and wished(stated[-1]):
-        stated.pop()
+    if wished(stated[-1]):  # the hedge doubts the wish, however short it is
+        while stated and wished(stated[-1]):
+            stated.pop()
+    elif any(hedges_all(part) for part in parts[hedged[0] :]):
+        return ""
     return "".join(stated).rstrip(" ,;，；")
 
 

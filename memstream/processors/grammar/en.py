@@ -278,7 +278,8 @@ _ONE_OFF_WORK: Final = (
     r"|draft|letter|post|essay|report|setup|settings"
 )
 _ONE_OFF: Final = re.compile(
-    r"\b(?:make|turn|convert|format|put|reformat|change|lay out)\s+(?:this|these|that|those"
+    r"\b(?:make|turn|convert|format|put|reformat|change|lay out|rewrite|redo|edit|fix|polish"
+    r"|reword|tidy up|clean up)\s+(?:this|these|that|those"
     r"|the above|the following|the data|the list|the text|the numbers|them)\b"
     rf"|\b(?:in|to|for|on|of) (?:this|these|that|those|the above|the following) (?:{_ONE_OFF_WORK})\b"
     r"|\b(?:show|give|send|write)(?: me| us)? (?:an? |some |the |a few |more )?"
@@ -381,7 +382,7 @@ def _before_hedge(sentence: str) -> str:
     hedged = [i for i, part in enumerate(low) if _has_marker(part)]
     if not hedged or hedged[0] == 0 or any(_set_aside(part) for part in low[: hedged[0]]):
         return ""
-    if any(hedges_all(part) for part in parts[hedged[0] :]):
+    if not wished(parts[hedged[0] - 1]) and any(hedges_all(part) for part in parts[hedged[0] :]):
         return ""  # "I'm a lawyer, not sure for how long": the whole sentence is hedged
     if _has_marker(" ".join(low), _NOT_HEDGES):
         return ""

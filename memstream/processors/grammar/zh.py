@@ -229,7 +229,7 @@ something out (搞清楚怎么选): no lasting aim."""
 _ONE_OFF: Final = re.compile(
     r"把(?:这|那|上面|下面|以下|上述|刚才)"
     r"|(?:这|那|上面|下面)(?:段|个|份|些|几行|部分)(?:代码|配置|文件|脚本|函数|程序|文档|邮件|例子|示例)"
-    r"|(?:举|给|展示|写|发)(?:我)?(?:个|几个|一些|一个|些)?(?:例子|示例|样例|demo)"
+    r"|(?:举|给我|展示|写|发)(?:个|几个|一些|一个|些)[^，,。]{0,10}?(?:例子|示例|样例|demo)"
 )
 _ONE_OFF_SLOTS: Final = frozenset(("pref.format", "pref.theme", "pref.indentation", "pref.tone"))
 """How one given text should look (帮我把这段代码改成两个空格缩进, 举个暗色主题的例子): the
@@ -404,7 +404,7 @@ def _asks(clause: str) -> bool:
     stripped = clause.strip(" 。.!！~")
     if stripped.endswith(("?", "？", "吗", "么", "呢")) or any(q in clause for q in w.QUESTION):
         return True
-    if _A_NOT_A.search(clause):
+    if _A_NOT_A.search(clause) or _CHOICE_ASKED.search(clause):
         return True
     return _ASKING.search(clause) is not None and "你" in clause
 
