@@ -162,7 +162,8 @@ def screen(text: str) -> Screening:
 
 
 _SETTING: Final = re.compile(
-    r"^\s*(?P<key>[\w\u4e00-\u9fff .-]{1,24}?)\s*[:：=]\s*(?P<value>[^\s，。！？!?][^，。！？!?]{0,40})$"
+    r"^\s*(?P<key>[\w\u4e00-\u9fff .-]{1,24}?)\s*[:：=]\s*"
+    r"(?P<value>[^\s，。！？!?][^，。！？!?]{0,40})$"
 )
 _SETTING_KEYS: Final = re.compile(
     r"indent|tab|theme|editor|font|encoding|timezone|time_?zone|\btz\b|locale|lang|format"
@@ -218,7 +219,12 @@ def without_asides(sentence: str) -> str:
         return sentence
     rest = _ASIDE_AND_JOIN.sub(" ", sentence)
     rest = re.sub(r"[,，]\s*(?=[,，])", "", rest)
-    rest = re.sub(r"^[\s,;，；。.!！]*(?:(?:but|though|so|and)\b|但是|不过|但|所以)?[\s,;，；:：]*", "", rest, flags=re.I)
+    rest = re.sub(
+        r"^[\s,;，；。.!！]*(?:(?:but|though|so|and)\b|但是|不过|但|所以)?[\s,;，；:：]*",
+        "",
+        rest,
+        flags=re.I,
+    )
     rest = re.sub(r"\s{2,}", " ", rest).strip()
     return rest if re.search(r"[A-Za-z\u4e00-\u9fff]{2}", rest) else ""
 
@@ -408,12 +414,13 @@ def event_subject(text: str, chinese: bool) -> str | None:
     return found.group("who") if found is not None else None
 
 
-FAMOUS: Final = (
-    "秦始皇 汉武帝 唐太宗 唐玄宗 宋徽宗 康熙 乾隆 雍正 武则天 慈禧 成吉思汗 曹操 诸葛亮 刘备 关羽 孙悟空"
-    " 猪八戒 沙僧 唐僧 玉皇大帝 如来佛祖 王母娘娘 观音菩萨 孔子 老子 庄子 爱因斯坦 牛顿 拿破仑 马斯克"
-    " 乔布斯 比尔盖茨 马云 马化腾 雷军 周杰伦 奥特曼 超人 蝙蝠侠 钢铁侠 蜘蛛侠 哈利波特 福尔摩斯 皇上"
-    " 上帝 天王老子 外星人 霸道总裁 宇宙之王 地球之王"
-).split() + [
+FAMOUS: Final = [
+    *(
+        "秦始皇 汉武帝 唐太宗 唐玄宗 宋徽宗 康熙 乾隆 雍正 武则天 慈禧 成吉思汗 曹操 诸葛亮 刘备"
+        " 关羽 孙悟空 猪八戒 沙僧 唐僧 玉皇大帝 如来佛祖 王母娘娘 观音菩萨 孔子 老子 庄子 爱因斯坦"
+        " 牛顿 拿破仑 马斯克 乔布斯 比尔盖茨 马云 马化腾 雷军 周杰伦 奥特曼 超人 蝙蝠侠 钢铁侠"
+        " 蜘蛛侠 哈利波特 福尔摩斯 皇上 上帝 天王老子 外星人 霸道总裁 宇宙之王 地球之王"
+    ).split(),
     "napoleon", "napoleon bonaparte", "batman", "superman", "spider-man", "spiderman", "iron man",
     "einstein", "albert einstein", "shakespeare", "beyonce", "beyoncé", "taylor swift",
     "elon musk", "steve jobs", "bill gates", "the queen", "the pope", "santa", "santa claus",
@@ -422,15 +429,15 @@ FAMOUS: Final = (
 ]  # fmt: skip
 """Famous people and characters (data): "I'm Napoleon", 我是秦始皇 is a joke, not a name."""
 _FAMOUS_CLAIM: Final = re.compile(
-    r"(?:我(?:就|才|可)?是|我叫|本人|朕乃|朕是)(?:" + "|".join(w for w in FAMOUS if not w.isascii())
+    r"(?:我(?:就|才|可)?是|我叫|本人|朕乃|朕是)(?:"
+    + "|".join(w for w in FAMOUS if not w.isascii())
     + r")(?![\u4e00-\u9fff]{0,1}(?:的|粉|迷|专家|研究|爱好者|中学|小学|大学|路|街))"
-    + r"|\b(?:i'm|i am|im|call me|my name is|my name's)\s+(?:" + "|".join(
-        re.escape(w) for w in FAMOUS if w.isascii()
-    ) + r")\b(?!\s*(?:fan|expert|scholar|impersonator|'s))"
+    + r"|\b(?:i'm|i am|im|call me|my name is|my name's)\s+(?:"
+    + "|".join(re.escape(w) for w in FAMOUS if w.isascii())
+    + r")\b(?!\s*(?:fan|expert|scholar|impersonator|'s))"
 )
 
 
 def claims_fame(text: str) -> bool:
     """True for a user claiming to be someone famous (我是秦始皇, "I'm Napoleon"): a joke."""
     return _FAMOUS_CLAIM.search(text.lower()) is not None
-

@@ -18,8 +18,8 @@ from memstream.processors.noise import (
     screen,
     settings_block,
     stated_before_hedge,
-    without_asides,
     wished,
+    without_asides,
 )
 
 ANCHOR = date(2026, 5, 4)  # a Monday
@@ -113,7 +113,7 @@ def test_a_profile_in_lines_is_not_settings() -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["# I love Go\nfmt.Println(\"hi\")", "# 我爱Rust\nprintln!(\"嗨\")\nmain()"]
+    "text", ['# I love Go\nfmt.Println("hi")', '# 我爱Rust\nprintln!("嗨")\nmain()']
 )
 def test_a_comment_above_a_call_is_code(text: str) -> None:
     assert screen(text).kept == ()
@@ -141,7 +141,11 @@ def test_a_request_on_a_given_text_is_no_preference(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "slot", "value"),
     [
-        ("I always use tabs, could you fix the indentation in this file?", "pref.indentation", "tabs"),
+        (
+            "I always use tabs, could you fix the indentation in this file?",
+            "pref.indentation",
+            "tabs",
+        ),
         ("我一直用浅色主题，帮我把这段代码截图", "pref.theme", "light"),
     ],
 )

@@ -281,7 +281,8 @@ _ONE_OFF: Final = re.compile(
     r"\b(?:make|turn|convert|format|put|reformat|change|lay out|rewrite|redo|edit|fix|polish"
     r"|reword|tidy up|clean up)\s+(?:this|these|that|those"
     r"|the above|the following|the data|the list|the text|the numbers|them)\b"
-    rf"|\b(?:in|to|for|on|of) (?:this|these|that|those|the above|the following) (?:{_ONE_OFF_WORK})\b"
+    r"|\b(?:in|to|for|on|of) (?:this|these|that|those|the above|the following) "
+    rf"(?:{_ONE_OFF_WORK})\b"
     r"|\b(?:show|give|send|write)(?: me| us)? (?:an? |some |the |a few |more )?"
     r"(?:examples?|screenshots?|demos?|samples?|snippets?)\b"
 )

@@ -377,7 +377,9 @@ def _done(word: str, before: str) -> bool:
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past; not habits)."""
     low = text.lower()
-    future = re.search(r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b|'(?:m|re) \w+ing\b", low)
+    future = re.search(
+        r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b|'(?:m|re) \w+ing\b", low
+    )
     precise = _PRECISE + (("month",) if future else ())
     dated = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
     mentions = _one_day(text, dated)
@@ -496,9 +498,13 @@ def _other_subject(low: str) -> bool:
     """True for a sentence whose plan is someone else's ("she flies on Friday", "my sister
     is…", "the contractor is flying to Miami on Friday")."""
     first = low.split()[0] if low.split() else ""
-    return first in ("he", "she", "they") or bool(
-        re.match(r"(?:my|our) (?:\w+ )?(?:" + "|".join(w.RELATIONS) + r")\b(?! and i)", low)
-    ) or (_SOMEONE_DOING.match(low) is not None and _FIRST_PERSON.search(low) is None)
+    return (
+        first in ("he", "she", "they")
+        or bool(
+            re.match(r"(?:my|our) (?:\w+ )?(?:" + "|".join(w.RELATIONS) + r")\b(?! and i)", low)
+        )
+        or (_SOMEONE_DOING.match(low) is not None and _FIRST_PERSON.search(low) is None)
+    )
 
 
 _SOMEONE_DOING: Final = re.compile(
