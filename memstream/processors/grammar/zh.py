@@ -356,6 +356,7 @@ def _question(text: str) -> bool | None:
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
     asks = asks or _CHOICE_ASKED.search(plain) is not None  # 用Vim还是VS Code好
+    asks = asks or _HOW_MUCH.search(plain) is not None  # 通勤一般多久
     if not asks:
         return None
     to_you = any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
@@ -363,6 +364,8 @@ def _question(text: str) -> bool | None:
     return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and to_you
 
 
+_HOW_MUCH: Final = re.compile(r"多久|多远|多长时间|多大年纪|多贵|哪天|何时|咋办|咋样|咋回事")
+"""Question words the word list leaves out (多久, 多远, 咋办)."""
 _CHOICE_ASKED: Final = re.compile(
     r"[^我也都就但可却了是，,。！!？?\s]还是[^，,。！!？?]{1,16}?"
     r"(?:好|呢|合适|比较好|更好|划算|靠谱|对|行|更[\u4e00-\u9fff]{1,2})[？?。!！~]*(?:$|[，,])"

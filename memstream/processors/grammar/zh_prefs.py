@@ -97,6 +97,8 @@ _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|�
 
 def preferences(text: str) -> list[Fill]:
     """The preferences one Chinese sentence states."""
+    if _REPLIER.search(text):
+        return []
     fills = [*_reply_language(text), *_editor(text), *en_prefs.named_theme(text)]
     named = {fill.slot for fill in fills}  # 主题换成Solarized Light了，暗色看久了…: the theme named
     found = _found(text, named)
@@ -105,6 +107,14 @@ def preferences(text: str) -> list[Fill]:
     ):  # the clauses read only when a cue is said
         found = _found(own, named)
     return fills + found
+
+
+_REPLIER: Final = re.compile(
+    r"我(?:以后|之后|接下来|会|就|都|可以|尽量)*(?:用[^，。,]{1,6}?|[^，。,]{0,6}?地)?(?:回答|回复|回)你"
+    r"|我的(?:回答|回复)"
+)
+"""The one who replies speaking of their own replies (好的，我以后用中文回答你): the assistant's
+words, no wish of the user's."""
 
 
 def _found(text: str, named: set[str]) -> list[Fill]:
