@@ -222,3 +222,45 @@ def test_dated_plans(text: str, day: str) -> None:
     parse = zh.parse if any("\u4e00" <= ch <= "\u9fff" for ch in text) else en.parse
     plans = [f for f in parse(text, ANCHOR) if f.slot == "plan" and f.subject == "user"]
     assert plans and day in plans[0].dates
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sure, I'll keep my answers brief from now on.",
+        "Got it, I'll reply in German from now on.",
+        "好的，我之后都用英文回复你",
+    ],
+)
+def test_the_repliers_own_words_are_no_preference(text: str) -> None:
+    assert not {s for s, _ in _user(text) if s.startswith("pref.")}
+
+
+def test_a_wish_for_replies_is_still_a_preference() -> None:
+    assert ("pref.response_length", "concise") in _user("please keep your answers brief")
+    assert ("pref.reply_language", "english") in _user("以后用英文回复我")
+
+
+@pytest.mark.parametrize(
+    "text", ["在成都住的话上班通勤要多久", "从上海开车到苏州多远", "签证被拒了咋办"]
+)
+def test_more_question_words(text: str) -> None:
+    assert _user(text) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Maya's driving up to Glasgow on Saturday",
+        "Dev is starting his new job next Monday",
+        "新同事下周去广州培训",
+        "阿杰在字节做运营",
+    ],
+)
+def test_someone_named_is_not_the_user(text: str) -> None:
+    assert _user(text) == set()
+
+
+def test_the_users_own_plan_is_kept() -> None:
+    assert ("plan", "driving up to Glasgow") in _user("I'm driving up to Glasgow on Saturday")
+    assert any(s == "plan" for s, _ in _user("我下周去广州培训"))

@@ -385,6 +385,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     mentions = _one_day(text, dated)
     if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
         return []
+    if _NAMED_DOER.match(text) and _FIRST_PERSON.search(low) is None:
+        return []
     if _told_past(low) or _done_today(low, mentions, anchor):
         return []  # "I biked to work this morning": done, not planned
     if _NOT_PLAN.search(low):
@@ -513,6 +515,14 @@ _SOMEONE_DOING: Final = re.compile(
     r"(?:\w+ing|going|gonna|off|away|out|back)\b"
 )
 """A noun phrase doing something ("the contractor is flying…", "our new hire is starting…")."""
+_NAMED_DOER: Final = re.compile(
+    r"^\W*(?!(?:I|Today|Tonight|Tomorrow|Next|This|That|It|There|Here|Monday|Tuesday|Wednesday"
+    r"|Thursday|Friday|Saturday|Sunday|Weekend|Everything|Nothing|What|Who|Where)\b)"
+    r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:\s*'s|\s+is|\s+are|\s+will|\s+has)\s+"
+    r"(?:(?:also|still|just|finally)\s+)?(?:\w+ing|going|gonna|off|away|back)\b"
+)
+"""Someone named doing something ("Tom's flying to Oslo on Friday", "Jess is getting
+married"): their plan, not the user's."""
 _FIRST_PERSON: Final = re.compile(r"\b(?:i|i'm|i'll|i've|i'd|im|we|we're|we'll|me|us)\b")
 
 
