@@ -264,3 +264,51 @@ def test_someone_named_is_not_the_user(text: str) -> None:
 def test_the_users_own_plan_is_kept() -> None:
     assert ("plan", "driving up to Glasgow") in _user("I'm driving up to Glasgow on Saturday")
     assert any(s == "plan" for s, _ in _user("我下周去广州培训"))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("ugh, physio on Wednesday, can you cheer me up", "physio"),
+        ("btw I'm in Rome from the 12th to the 15th, any food tips?", "in Rome"),
+        ("heads up, I'm off to Oslo on Friday", "off to Oslo"),
+    ],
+)
+def test_a_plan_said_in_passing_is_only_the_plan(text: str, value: str) -> None:
+    assert ("plan", value) in _user(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll be a billionaire by next Friday lol",
+        "next week I'm quitting to raise goats (kidding)",
+    ],
+)
+def test_a_plan_in_jest_is_no_plan(text: str) -> None:
+    assert _user(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("周二去复查，哦不是周二，是周三", "2026-05-06"),
+        ("周五回老家，不对，是周六，周五要值班", "2026-05-09"),
+        ("下禮拜二要去台中", "2026-05-12"),
+        ("这个月底要换房子，5月30号", "2026-05-30"),
+    ],
+)
+def test_the_day_of_a_chinese_plan(text: str, day: str) -> None:
+    plans = [f for f in zh.parse(text, ANCHOR) if f.slot == "plan" and f.subject == "user"]
+    assert len(plans) == 1 and plans[0].dates == (day,)
+
+
+def test_a_weekday_after_a_week_is_not_a_calendar_day() -> None:
+    plans = [f for f in zh.parse("下周去青岛，周三", ANCHOR) if f.slot == "plan"]
+    assert plans and plans[0].dates != ("2026-05-06",)  # not this week's Wednesday
+
+
+def test_a_chinese_plan_drops_the_part_of_the_month() -> None:
+    assert {f.value for f in zh.parse("下个月初要去体检", ANCHOR) if f.slot == "plan"} == {
+        "要去体检"
+    }

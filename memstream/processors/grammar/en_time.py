@@ -462,7 +462,8 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
         what,
         flags=re.I,
     )
-    what = _TAKING.sub("", what.strip())
+    what = _TAKING.sub("", _LEAD_FILLER.sub("", _ASKED_AFTER.split(what)[0]).strip())
+    what = re.sub(r"\s+from\s+(?:to|until|till|through)\b.*$", "", what, flags=re.I)
     wished = _WISHED_BY.search(what)  # "want to be fluent by our trip to Rome": the trip
     what = wished["event"] if wished else what
     what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
@@ -476,6 +477,19 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     return [Fill("plan", what, dates=(day.iso,), extra=extra)]
 
 
+_ASKED_AFTER: Final = re.compile(
+    r"\s*[,;]\s*(?=(?:can|could|would|will|any|anything|how|what|why|where|should|help|pls"
+    r"|please|thoughts|ideas|tips)\b)",
+    re.I,
+)
+"""A request or question after the plan ("dentist on Thursday, can you distract me"): not
+part of what is planned."""
+_LEAD_FILLER: Final = re.compile(
+    r"^(?:(?:ugh|argh|ok|okay|so|oh|btw|fyi|also|anyway|lol|welp|well|heads up|reminder)\b"
+    r"[\s,:!.-]*)+",
+    re.I,
+)
+"""Fillers before a plan ("btw", "ugh", "heads up"): not part of it."""
 _PURPOSE: Final = re.compile(
     r"^(?P<trip>(?:[\w'-]+\s+){0,2}?(?:fly|flying|flies|head|heading|go|going|travel(?:l)?ing"
     r"|travel|drive|driving|ride|riding|take|taking|catch|catching|off|pop|popping|nip|nipping"

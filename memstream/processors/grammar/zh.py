@@ -282,8 +282,21 @@ def _corrected_fills(text: str, anchor: date, request: bool) -> list[Fill]:
         if not later and not fills and index + 1 < len(parts) and parts[index + 1] == "其实是":
             carry = segment + parts[index + 1]
             continue
-        fills = corrected(fills, later or _bare(segment, fills))
+        fills = corrected(fills, later or _bare(segment, fills) or _redated(segment, fills, anchor))
     return fills
+
+
+def _redated(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
+    """A correction that only gives another day (周三去看牙，哦不是周三，是周四): the last plan,
+    on that day."""
+    if not earlier or earlier[-1].slot != "plan" or earlier[-1].subject != "user":
+        return []
+    day = zh_time.corrected_day(segment, anchor)
+    if day is None:
+        return []
+    last = earlier[-1]
+    extra = {**last.extra, "when": zh_time.render(day, "")}
+    return [Fill("plan", last.value, dates=(day.iso,), extra=extra)]
 
 
 def _bare(segment: str, earlier: list[Fill]) -> list[Fill]:
