@@ -17,6 +17,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
+from memstream.processors.dates import render
 from memstream.processors.grammar import (
     zh_changes,
     zh_habits,
@@ -295,7 +296,7 @@ def _redated(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
     if day is None:
         return []
     last = earlier[-1]
-    extra = {**last.extra, "when": zh_time.render(day, "")}
+    extra = {**last.extra, "when": render(day, "")}
     return [Fill("plan", last.value, dates=(day.iso,), extra=extra)]
 
 

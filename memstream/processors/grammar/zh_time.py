@@ -300,7 +300,8 @@ def corrected_day(segment: str, anchor: date) -> DateMention | None:
     moving, else the first."""
     found = [m for m in find_dates(traditional_days(segment), anchor) if m.day >= anchor]
     said = [m for m in found if re.search(r"(?:是|改成|改到|挪到|换到|推到)$", segment[: m.start])]
-    return (said or found or [None])[0]
+    chosen = said or found
+    return chosen[0] if chosen else None
 
 
 def traditional_days(text: str) -> str:
