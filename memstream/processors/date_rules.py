@@ -133,6 +133,8 @@ def _en_weekday(match: re.Match[str], anchor: date, text: str) -> Resolved:
 def _en_weekend(match: re.Match[str], anchor: date, text: str) -> Resolved:
     which = (match["which"] or "").lower()
     saturday = monday(anchor) + timedelta(days=5)
+    if match["after"]:  # "the weekend after next"
+        return saturday + timedelta(days=14), "weekend"
     if which == "next":
         return saturday + timedelta(days=7), "weekend"
     past_tense = not which and anchor.weekday() < 5 and _past_en(text)
@@ -344,7 +346,7 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
     (
         re.compile(
             r"(?P<d>(?:\b(?:on|over)\s+)?\b(?:(?P<which>next|last|this|coming|past|previous)"
-            r"|the)\s+weekend)\b",
+            r"|the)\s+weekend(?P<after>\s+after\s+next)?)\b",
             re.I,
         ),
         _en_weekend,
@@ -422,7 +424,7 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
     ),
     (
         re.compile(
-            r"(?P<d>\b(?:at\s+|by\s+)?the\s+end\s+of\s+(?P<which>the|this|next)\s+month)\b",
+            r"(?P<d>\b(?:at\s+|by\s+)?(?:the\s+)?end\s+of\s+(?P<which>the|this|next)\s+month)\b",
             re.I,
         ),
         _en_month_end,

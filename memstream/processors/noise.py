@@ -76,7 +76,8 @@ _LINE_RULES: Final[tuple[tuple[Reason, re.Pattern[str]], ...]] = (
             r"^\s*(?:\$|>>>|#!)\s|^\s*(?:def \w+\(|class \w+\s*[(:{]|import [\w.]+(?: as \w+)?;?$"
             r"|from [\w.]+ import |(?:const|let|var) \w+\s*=|function\s*\w*\s*\(|#include\b"
             r"|package [\w.]+;|func \w+\(|return\b.*;$|(?:if|for|while)\s*\(.*\)\s*\{)"
-            r"|[;{]\s*$|^\s*[}\])]+[;,]?\s*$|\w+\([^()]*\)\s*;|\)\s*=>",
+            r"|[;{]\s*$|^\s*[}\])]+[;,]?\s*$|\w+\([^()]*\)\s*;|\)\s*=>"
+            r"|^\s*[A-Za-z_][\w.]*!?\((?:[^()]|\([^()]*\))*\)\s*;?\s*$",
         ),
     ),
 )
@@ -88,7 +89,7 @@ _TRIGGER: Final = re.compile(
     r"[{}<>\[\]$|`#;=]|::|\b(?:info|debug|error|warn|traceback|file|exit|stdout|stderr"
     r"|observation|action|thought|tool|function|system|assistant|human|user|ai|import|def"
     r"|class|return|const|let|var|lorem|doe)\b|^\s*at |(?:error|exception):"
-    r"|\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ t]\d"
+    r"|\d{2}:\d{2}:\d{2}|\d{4}-\d{2}-\d{2}[ t]\d|^\s*[a-z_][\w.]*!?\("
 )
 """Matched against the lower-cased line (case-insensitive patterns are slower)."""
 _TENTATIVE: Final = re.compile(  # matched against the lower-cased sentence
@@ -102,7 +103,9 @@ _TENTATIVE: Final = re.compile(  # matched against the lower-cased sentence
     r"|(?<!不)可能|也许|或许|说不定|再说吧|考虑一下|考虑考虑|还没想好|还不确定|不确定|没想好"
     r"|看情况|(?:明天|以后|改天|下次|回头|之后|到时候)再说|不一定|有可能|大概吧|想想看"
     r"|理想(?:情况|状态|的话|中)|幻想(?:着|能|过|自己)|(?<![没不])想过(?!去|来|得|日子|上|好)"
-    r"|当我是|把我当|假装我|角色扮演|扮演",
+    r"|当我是|把我当|假装我|角色扮演|扮演"
+    r"|估计|不知道(?:该|要不要|是否|选|去|能不能)|有(?:个|这个|点)?(?:想法|念头)|动了[^，。]{0,6}念头|纠结|犹豫"
+    r"|\b(?:i doubt|i don't know if|i dunno if|no idea if|not sure if)\b",
 )
 """Hedged talk, wishes (ideally, 理想情况下, 想过…), and a role the user asks to be taken as
 (treat me like…, 你就当我是…, 角色扮演): no firm statement about the user."""
@@ -131,6 +134,8 @@ def screen(text: str) -> Screening:
     body, fences = _FENCE.subn(" \n", text) if "```" in text or "~~~" in text else (text, 0)
     dropped["code"] += fences
     lines = body.splitlines()
+    if settings_block(lines):
+        return Screening((), (("code", fences + 1),))
     coded = len(lines) > 1 and any(line_noise(line) == "code" for line in lines)
     for line in lines:
         triggered = _TRIGGER.search(line.lower()) is not None
@@ -140,7 +145,11 @@ def screen(text: str) -> Screening:
         if reason is not None:
             dropped[reason] += 1
             continue
-        for sentence in _without_choices(split_prose(line)):
+        for said in _without_choices(split_prose(line)):
+            sentence = without_asides(said)
+            if not sentence:
+                dropped["tentative"] += 1
+                continue
             # a sentence holds no trigger its line lacks: then only tentative talk is left
             why = sentence_noise(sentence) if triggered else _tentative_reason(sentence)
             stated = stated_before_hedge(sentence) if why == "tentative" else ""
@@ -150,6 +159,74 @@ def screen(text: str) -> Screening:
                 dropped[why] += 1
     counts = tuple((reason, dropped[reason]) for reason in REASONS if dropped[reason])
     return Screening(tuple(kept), counts)
+
+
+_SETTING: Final = re.compile(
+    r"^\s*(?P<key>[\w\u4e00-\u9fff .-]{1,24}?)\s*[:：=]\s*"
+    r"(?P<value>[^\s，。！？!?][^，。！？!?]{0,40})$"
+)
+_SETTING_KEYS: Final = re.compile(
+    r"indent|tab|theme|editor|font|encoding|timezone|time_?zone|\btz\b|locale|lang|format"
+    r"|line_?width|width|mode|缩进|编辑器|主题|字体|编码|时区|语言|格式|模式|换行",
+    re.IGNORECASE,
+)
+"""Keys of an editor's or a tool's settings (indent_size, theme, 缩进, 时区)."""
+
+
+def settings_block(lines: list[str]) -> bool:
+    """True for pasted settings: two lines or more, every one `key: value` or `key = value`,
+    with a settings key or a machine-like key or value (indent_size = 2, 时区: Asia/Shanghai,
+    编辑器: vim): a file's contents, not what the user says about themselves."""
+    said = [line for line in lines if line.strip()]
+    found = [_SETTING.match(line) for line in said]
+    if len(said) < 2 or not all(found):
+        return False
+    keys = [m["key"] for m in found if m]
+    values = [m["value"] for m in found if m]
+    machine = any(re.search(r"[_.]\w", k) for k in keys) or any("/" in v for v in values)
+    return machine or any(_SETTING_KEYS.search(k) for k in keys)
+
+
+_ASIDE: Final = re.compile(
+    r"\b(?:(?:maybe|perhaps|probably)\s+)?i(?:'m| am)\s+(?:probably\s+|just\s+)?overthinking"
+    r"(?:\s+(?:it|this|things))?\b"
+    r"|\b(?:(?:i'm|i am)\s+)?(?:not sure|no idea|(?:i\s+)?don't know|(?:i\s+)?dunno)\s+"
+    r"(?:why|how to (?:put|say) (?:it|this)|if (?:this|that|it) (?:matters|is relevant|helps"
+    r"|is the right (?:place|question)))\b"
+    r"|\b(?:i\s+)?(?:should\s+probably|probably\s+should|might\s+as\s+well|maybe\s+i\s+should)"
+    r"\s+(?:mention|say|add|point out)(?:\s+that)?\b"
+    r"|\b(?:this\s+)?(?:might|may)\s+be\s+(?:a\s+)?(?:dumb|stupid|silly|weird|odd)\s+(?:question|thing"
+    r"\s+to\s+(?:say|ask))\b"
+    r"|(?:可能|也许|或许)?(?:是)?我?(?:可能|也许)?想多了|(?:可能|也许)?是我多虑了"
+    r"|(?:我)?不(?:知道|确定)(?:这个问题|这么问|这样问)?(?:问得|说得)?(?:对不对|合不合适|有没有关系|相不相关)"
+    r"|(?:我)?不知道(?:为什么|为啥|怎么说)"
+    r"|(?:可能|也许)?(?:应该|得)?(?:提一下|说一下|补充一下)",
+    re.IGNORECASE,
+)
+"""A hedge on the talk, not on what is said ("maybe I'm overthinking it", "not sure why but",
+"I probably should mention", 可能是我想多了, 不知道问得对不对): it doubts nothing of the user."""
+
+
+_ASIDE_AND_JOIN: Final = re.compile(
+    rf"(?:{_ASIDE.pattern})[\s,，;；]*(?:(?:but|though)\b|但是|不过|但)?", re.IGNORECASE
+)
+
+
+def without_asides(sentence: str) -> str:
+    """The sentence without its hedges on the talk itself ("maybe I'm overthinking it, but I'm
+    a nurse" → "I'm a nurse"; 可能是我想多了，我是做会计的 → 我是做会计的)."""
+    if _ASIDE.search(sentence) is None:
+        return sentence
+    rest = _ASIDE_AND_JOIN.sub(" ", sentence)
+    rest = re.sub(r"[,，]\s*(?=[,，])", "", rest)
+    rest = re.sub(
+        r"^[\s,;，；。.!！]*(?:(?:but|though|so|and)\b|但是|不过|但|所以)?[\s,;，；:：]*",
+        "",
+        rest,
+        flags=re.I,
+    )
+    rest = re.sub(r"\s{2,}", " ", rest).strip()
+    return rest if re.search(r"[A-Za-z\u4e00-\u9fff]{2}", rest) else ""
 
 
 _OR: Final = re.compile(r"^\s*(?:or|还是|或者)\b|^\s*(?:还是|或者)", re.IGNORECASE)
@@ -201,18 +278,41 @@ def is_tentative(sentence: str) -> bool:
     return _TENTATIVE.search(sentence.lower()) is not None
 
 
-_PARTS: Final = re.compile(r"(?<=[,;，；])\s*|\s+(?:but|though|although)\s+|但是|不过")
+_PARTS: Final = re.compile(
+    r"(?<=[,;，；])\s*|\s+(?:but|though|although)\s+|但是|不过|可是|(?<![不非])但(?!愿)"
+)
 
 
 def stated_before_hedge(sentence: str) -> str:
     """What a sentence states before a later clause that hedges ("I eat gluten-free, I think
     I might be celiac", 我吃素，可能会改): a hedge does not take back what came before it
-    (nothing when the first clause hedges)."""
+    (nothing when the first clause hedges). A wish right before the hedge is what the hedge
+    doubts ("I want to learn guitar but I probably won't have time", 想养只猫，但房东不一定让):
+    it goes with it."""
     parts = [part for part in _PARTS.split(sentence) if part.strip()]
     hedged = [index for index, part in enumerate(parts) if is_tentative(part)]
-    if not hedged or hedged[0] == 0 or any(hedges_all(part) for part in parts[hedged[0] :]):
+    if not hedged or hedged[0] == 0:
         return ""
-    return "".join(parts[: hedged[0]]).rstrip(" ,;，；")
+    stated = parts[: hedged[0]]
+    if wished(stated[-1]):  # the hedge doubts the wish, however short it is
+        while stated and wished(stated[-1]):
+            stated.pop()
+    elif any(hedges_all(part) for part in parts[hedged[0] :]):
+        return ""
+    return "".join(stated).rstrip(" ,;，；")
+
+
+_WISH: Final = re.compile(
+    r"\b(?:i want|i wanna|i'd like|i would like|i'd love|i would love|i hope|i'm hoping"
+    r"|i am hoping|want to|wanna|hoping to|would like to|'d love to|plan to|planning to)\b"
+    r"|想|希望|打算|计划|准备",
+)
+"""A wish or an intention, which a hedge after it doubts (想学吉他，但估计没时间)."""
+
+
+def wished(clause: str) -> bool:
+    """True for a clause that says a wish or an intention ("I want to…", 想…, 打算…)."""
+    return _WISH.search(clause.lower()) is not None
 
 
 def hedges_all(clause: str) -> bool:
@@ -258,6 +358,8 @@ _SARCASM: Final = re.compile(
 )
 """Markers of sarcasm: a like said with one is not meant."""
 _LIKED: Final = frozenset(("like",))
+_REPEATED_CRY: Final = re.compile(r"([\u4e00-\u9fff]{1,2}了)\1+")
+"""A cry said twice (爱了爱了, 绝了绝了): an exclamation, often ironic, with no object."""
 
 
 def sarcastic(slot: str, value: str, text: str) -> bool:
@@ -265,6 +367,8 @@ def sarcastic(slot: str, value: str, text: str) -> bool:
     (Mondays, traffic, 加班), or said with a marker of sarcasm ("yeah right", 呵呵, 对对对)."""
     if slot not in _LIKED:
         return False
+    if any(value in m.group(0) for m in _REPEATED_CRY.finditer(text)):
+        return True  # 爱了爱了, 绝了绝了: a cry, its pieces like nothing
     return (
         _ANNOYANCES.search(value.lower()) is not None or _SARCASM.search(text.lower()) is not None
     )
@@ -308,3 +412,32 @@ def event_subject(text: str, chinese: bool) -> str | None:
         else _EN_OTHER_START.match(text.strip().lower())
     )
     return found.group("who") if found is not None else None
+
+
+FAMOUS: Final = [
+    *(
+        "秦始皇 汉武帝 唐太宗 唐玄宗 宋徽宗 康熙 乾隆 雍正 武则天 慈禧 成吉思汗 曹操 诸葛亮 刘备"
+        " 关羽 孙悟空 猪八戒 沙僧 唐僧 玉皇大帝 如来佛祖 王母娘娘 观音菩萨 孔子 老子 庄子 爱因斯坦"
+        " 牛顿 拿破仑 马斯克 乔布斯 比尔盖茨 马云 马化腾 雷军 周杰伦 奥特曼 超人 蝙蝠侠 钢铁侠"
+        " 蜘蛛侠 哈利波特 福尔摩斯 皇上 上帝 天王老子 外星人 霸道总裁 宇宙之王 地球之王"
+    ).split(),
+    "napoleon", "napoleon bonaparte", "batman", "superman", "spider-man", "spiderman", "iron man",
+    "einstein", "albert einstein", "shakespeare", "beyonce", "beyoncé", "taylor swift",
+    "elon musk", "steve jobs", "bill gates", "the queen", "the pope", "santa", "santa claus",
+    "god", "jesus", "harry potter", "sherlock holmes", "gandalf", "darth vader",
+    "julius caesar", "cleopatra", "genghis khan", "king of the world", "the king of england",
+]  # fmt: skip
+"""Famous people and characters (data): "I'm Napoleon", 我是秦始皇 is a joke, not a name."""
+_FAMOUS_CLAIM: Final = re.compile(
+    r"(?:我(?:就|才|可)?是|我叫|本人|朕乃|朕是)(?:"
+    + "|".join(w for w in FAMOUS if not w.isascii())
+    + r")(?![\u4e00-\u9fff]{0,1}(?:的|粉|迷|专家|研究|爱好者|中学|小学|大学|路|街))"
+    + r"|\b(?:i'm|i am|im|call me|my name is|my name's)\s+(?:"
+    + "|".join(re.escape(w) for w in FAMOUS if w.isascii())
+    + r")\b(?!\s*(?:fan|expert|scholar|impersonator|'s))"
+)
+
+
+def claims_fame(text: str) -> bool:
+    """True for a user claiming to be someone famous (我是秦始皇, "I'm Napoleon"): a joke."""
+    return _FAMOUS_CLAIM.search(text.lower()) is not None

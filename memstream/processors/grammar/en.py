@@ -55,7 +55,7 @@ from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
-from memstream.processors.noise import hedges_all
+from memstream.processors.noise import claims_fame, hedges_all, wished
 
 COMPILED: Final = compile_frames(FRAMES)
 _READERS: Final = {
@@ -133,7 +133,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
     fills = en_skills.read(text, fills)
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
-        fills = [fill for fill in fills if fill.slot != "pref.format"]
+        fills = [fill for fill in fills if fill.slot not in _ONE_OFF_SLOTS]
     kept = [
         _trimmed(fill)
         for fill in not_theirs(_not_wished(fills, low))
@@ -272,12 +272,26 @@ _TRAILING: Final = re.compile(
 )
 
 
-_ONE_OFF: Final = re.compile(
-    r"\b(?:make|turn|convert|format|put|reformat|change|lay out)\s+(?:this|these|that|those"
-    r"|the above|the following|the data|the list|the text|the numbers|them)\b"
+_ONE_OFF_WORK: Final = (
+    r"config|configs|code|file|files|snippet|script|function|repo|project|doc|document|email"
+    r"|page|slide|slides|screenshot|table|list|example|examples|demo|sample|answer|reply|message"
+    r"|draft|letter|post|essay|report|setup|settings"
 )
+_ONE_OFF: Final = re.compile(
+    r"\b(?:make|turn|convert|format|put|reformat|change|lay out|rewrite|redo|edit|fix|polish"
+    r"|reword|tidy up|clean up)\s+(?:this|these|that|those"
+    r"|the above|the following|the data|the list|the text|the numbers|them)\b"
+    r"|\b(?:in|to|for|on|of) (?:this|these|that|those|the above|the following) "
+    rf"(?:{_ONE_OFF_WORK})\b"
+    r"|\b(?:show|give|send|write)(?: me| us)? (?:an? |some |the |a few |more )?"
+    r"(?:examples?|screenshots?|demos?|samples?|snippets?)\b"
+)
+_ONE_OFF_SLOTS: Final = frozenset(("pref.format", "pref.theme", "pref.indentation", "pref.tone"))
+"""How one given text or answer should look ("set tabs to 4 in this config", "show examples
+in dark mode", "make this more formal"): the work's, not a lasting preference of the user's."""
 _LASTING: Final = re.compile(
-    r"\b(?:from now on|always|in future|in the future|going forward|every time|by default)\b"
+    r"\b(?:from now on|always|in future|in the future|going forward|every time|by default"
+    r"|i use|i prefer|i always|i'm|i am|whatever|whichever)\b"
 )
 """A format asked for one given text is a one-off; one asked from now on is a preference."""
 
@@ -341,7 +355,7 @@ def _set_aside(low: str) -> bool:
     embedded = ":" in low or _QUOTED.search(low) is not None  # a text to work on follows
     if embedded and any(marker in low for marker in w.TRANSFORM):
         return True
-    return _MACHINE.search(low) is not None
+    return _MACHINE.search(low) is not None or claims_fame(low)
 
 
 _THREAT: Final = re.compile(r"\bone more [\w ]{1,20}? and (?:i(?:'m| am|'ll| will)|i'm gonna)\b")
@@ -369,11 +383,14 @@ def _before_hedge(sentence: str) -> str:
     hedged = [i for i, part in enumerate(low) if _has_marker(part)]
     if not hedged or hedged[0] == 0 or any(_set_aside(part) for part in low[: hedged[0]]):
         return ""
-    if any(hedges_all(part) for part in parts[hedged[0] :]):
+    if not wished(parts[hedged[0] - 1]) and any(hedges_all(part) for part in parts[hedged[0] :]):
         return ""  # "I'm a lawyer, not sure for how long": the whole sentence is hedged
     if _has_marker(" ".join(low), _NOT_HEDGES):
         return ""
-    return ", ".join(parts[: hedged[0]]).rstrip(" ,;")
+    stated = parts[: hedged[0]]
+    while stated and wished(stated[-1]):  # "I want to learn guitar but I probably won't…"
+        stated.pop()
+    return ", ".join(stated).rstrip(" ,;")
 
 
 _NOT_HEDGES: Final = w.HYPOTHETICAL + w.JOKES + w.MADE_UP

@@ -115,7 +115,7 @@ _EDITOR_USE: Final = re.compile(
 def preferences(text: str) -> list[Fill]:
     """The preferences one (expanded) sentence states."""
     low = text.lower()
-    if _about_someone_else(low):
+    if _about_someone_else(low) or replier_speaks(low):
         return []
     fills = [*reply_language(low), *_editor(low), *named_theme(text)]
     found = _found(low)
@@ -128,6 +128,20 @@ def preferences(text: str) -> list[Fill]:
         found = [(slot, said) for slot, said in found if _about_replies(slot, said[1], low)]
         fills += [Fill(slot, value, extra={"cue": cue}) for slot, (value, cue) in found]
     return fills
+
+
+_REPLIER: Final = re.compile(
+    r"\b(?:i'll|i will|i can|i could|let me)\s+(?:\w+\s+){0,2}?(?:keep|make|format|write|switch"
+    r"|use|give)\b[^.?!]{0,30}?\bmy (?:answers|replies|responses|examples)\b"
+    r"|\b(?:i'll|i will|i can|let me) (?:\w+ )?(?:reply|answer|respond|write)(?: to you)? in\b"
+)
+"""The one who replies speaking of their own replies ("Sure, I'll keep my answers short",
+"I'll answer in Spanish from now on"): the assistant's words, no wish of the user's."""
+
+
+def replier_speaks(low: str) -> bool:
+    """True for a sentence in which the speaker is the one replying (the assistant's voice)."""
+    return _REPLIER.search(low) is not None
 
 
 def _found(low: str) -> list[tuple[str, tuple[str, str]]]:

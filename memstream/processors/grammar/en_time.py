@@ -377,11 +377,15 @@ def _done(word: str, before: str) -> bool:
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past; not habits)."""
     low = text.lower()
-    future = re.search(r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b", low)
+    future = re.search(
+        r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b|'(?:m|re) \w+ing\b", low
+    )
     precise = _PRECISE + (("month",) if future else ())
     dated = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
     mentions = _one_day(text, dated)
     if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
+        return []
+    if _NAMED_DOER.match(text) and _FIRST_PERSON.search(low) is None:
         return []
     if _told_past(low) or _done_today(low, mentions, anchor):
         return []  # "I biked to work this morning": done, not planned
@@ -458,7 +462,8 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
         what,
         flags=re.I,
     )
-    what = _TAKING.sub("", what.strip())
+    what = _TAKING.sub("", _LEAD_FILLER.sub("", _ASKED_AFTER.split(what)[0]).strip())
+    what = re.sub(r"\s+from\s+(?:to|until|till|through)\b.*$", "", what, flags=re.I)
     wished = _WISHED_BY.search(what)  # "want to be fluent by our trip to Rome": the trip
     what = wished["event"] if wished else what
     what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
@@ -472,6 +477,19 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     return [Fill("plan", what, dates=(day.iso,), extra=extra)]
 
 
+_ASKED_AFTER: Final = re.compile(
+    r"\s*[,;]\s*(?=(?:can|could|would|will|any|anything|how|what|why|where|should|help|pls"
+    r"|please|thoughts|ideas|tips)\b)",
+    re.I,
+)
+"""A request or question after the plan ("dentist on Thursday, can you distract me"): not
+part of what is planned."""
+_LEAD_FILLER: Final = re.compile(
+    r"^(?:(?:ugh|argh|ok|okay|so|oh|btw|fyi|also|anyway|lol|welp|well|heads up|reminder)\b"
+    r"[\s,:!.-]*)+",
+    re.I,
+)
+"""Fillers before a plan ("btw", "ugh", "heads up"): not part of it."""
 _PURPOSE: Final = re.compile(
     r"^(?P<trip>(?:[\w'-]+\s+){0,2}?(?:fly|flying|flies|head|heading|go|going|travel(?:l)?ing"
     r"|travel|drive|driving|ride|riding|take|taking|catch|catching|off|pop|popping|nip|nipping"
@@ -493,10 +511,33 @@ _THERE_FOR: Final = re.compile(
 
 
 def _other_subject(low: str) -> bool:
+    """True for a sentence whose plan is someone else's ("she flies on Friday", "my sister
+    is…", "the contractor is flying to Miami on Friday")."""
     first = low.split()[0] if low.split() else ""
-    return first in ("he", "she", "they") or bool(
-        re.match(r"(?:my|our) (?:\w+ )?(?:" + "|".join(w.RELATIONS) + r")\b(?! and i)", low)
+    return (
+        first in ("he", "she", "they")
+        or bool(
+            re.match(r"(?:my|our) (?:\w+ )?(?:" + "|".join(w.RELATIONS) + r")\b(?! and i)", low)
+        )
+        or (_SOMEONE_DOING.match(low) is not None and _FIRST_PERSON.search(low) is None)
     )
+
+
+_SOMEONE_DOING: Final = re.compile(
+    r"^\W*(?:the|a|an|this|that|our|my|their|his|her)\s+(?:[\w-]+\s+){0,2}?[\w-]+"
+    r"\s+(?:is|are|was|were|'s|will|has|have)\s+(?:(?:also|still|just|finally|now)\s+)?"
+    r"(?:\w+ing|going|gonna|off|away|out|back)\b"
+)
+"""A noun phrase doing something ("the contractor is flying…", "our new hire is starting…")."""
+_NAMED_DOER: Final = re.compile(
+    r"^\W*(?!(?:I|Today|Tonight|Tomorrow|Next|This|That|It|There|Here|Monday|Tuesday|Wednesday"
+    r"|Thursday|Friday|Saturday|Sunday|Weekend|Everything|Nothing|What|Who|Where)\b)"
+    r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:\s*'s|\s+is|\s+are|\s+will|\s+has)\s+"
+    r"(?:(?:also|still|just|finally)\s+)?(?:\w+ing|going|gonna|off|away|back)\b"
+)
+"""Someone named doing something ("Tom's flying to Oslo on Friday", "Jess is getting
+married"): their plan, not the user's."""
+_FIRST_PERSON: Final = re.compile(r"\b(?:i|i'm|i'll|i've|i'd|im|we|we're|we'll|me|us)\b")
 
 
 def _clause_around(text: str, start: int, end: int) -> str:

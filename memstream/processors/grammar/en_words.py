@@ -321,6 +321,7 @@ JOKES: Final = (
     "basically a ", "basically an ", "practically a ", "practically an ", "pretty much a ",
     "unofficial ", "self-appointed", "honorary ", "a million ", "a thousand ", "a billion ",
     "a zillion", "gazillion", "approximately a", "since the dinosaurs", "i'm batman",
+    "(kidding)", "(joking)", "i'm kidding", "i'm joking", "millionaire by", "billionaire by",
 )  # fmt: skip
 """Markers of jokes and hyperbole (a sentence with one learns nothing about the user)."""
 SENTENCE_ADVERBS: Final = words(

@@ -17,6 +17,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Final
 
+from memstream.processors.dates import render
 from memstream.processors.grammar import (
     zh_changes,
     zh_habits,
@@ -46,6 +47,7 @@ from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.zh_frames import FRAMES
+from memstream.processors.noise import claims_fame
 
 FILLERS: Final = (
     "现在|目前|一直|平时|也|还|都|就|刚刚|刚|已经|最近|其实|基本上|基本|主要|一般|真的|确实|正在"
@@ -132,7 +134,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     ]
     fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
-        fills = [fill for fill in fills if fill.slot != "pref.format"]
+        fills = [fill for fill in fills if fill.slot not in _ONE_OFF_SLOTS]
     fills = zh_updates.guarded(text, fills) if request else zh_updates.updated(text, fills)
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
     fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
@@ -225,8 +227,17 @@ _NO_GOAL: Final = re.compile(
 something out (搞清楚怎么选): no lasting aim."""
 
 
-_ONE_OFF: Final = re.compile(r"把(?:这|那|上面|下面|以下|上述|刚才)")
-_LASTING: Final = re.compile(r"以后|今后|之后都|每次|一律|默认|从现在(?:开始|起)")
+_ONE_OFF: Final = re.compile(
+    r"把(?:这|那|上面|下面|以下|上述|刚才)"
+    r"|(?:这|那|上面|下面)(?:段|个|份|些|几行|部分)(?:代码|配置|文件|脚本|函数|程序|文档|邮件|例子|示例)"
+    r"|(?:举|给我|展示|写|发)(?:个|几个|一些|一个|些)[^，,。]{0,10}?(?:例子|示例|样例|demo)"
+)
+_ONE_OFF_SLOTS: Final = frozenset(("pref.format", "pref.theme", "pref.indentation", "pref.tone"))
+"""How one given text should look (帮我把这段代码改成两个空格缩进, 举个暗色主题的例子): the
+work's, not a lasting preference of the user's."""
+_LASTING: Final = re.compile(
+    r"以后|今后|之后都|每次|一律|默认|从现在(?:开始|起)|我(?:平时|一直|习惯|都|向来)?(?:用|喜欢)"
+)
 """A format asked for one given text (把这段改成要点) is a one-off; 以后都… is a preference."""
 
 
@@ -272,8 +283,21 @@ def _corrected_fills(text: str, anchor: date, request: bool) -> list[Fill]:
         if not later and not fills and index + 1 < len(parts) and parts[index + 1] == "其实是":
             carry = segment + parts[index + 1]
             continue
-        fills = corrected(fills, later or _bare(segment, fills))
+        fills = corrected(fills, later or _bare(segment, fills) or _redated(segment, fills, anchor))
     return fills
+
+
+def _redated(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
+    """A correction that only gives another day (周三去看牙，哦不是周三，是周四): the last plan,
+    on that day."""
+    if not earlier or earlier[-1].slot != "plan" or earlier[-1].subject != "user":
+        return []
+    day = zh_time.corrected_day(segment, anchor)
+    if day is None:
+        return []
+    last = earlier[-1]
+    extra = {**last.extra, "when": render(day, "")}
+    return [Fill("plan", last.value, dates=(day.iso,), extra=extra)]
 
 
 def _bare(segment: str, earlier: list[Fill]) -> list[Fill]:
@@ -325,7 +349,16 @@ def _set_aside(text: str) -> bool:
     embedded = re.search(r"[:：“”\"「]", text) is not None
     if embedded and any(marker in text for marker in w.TRANSFORM):
         return True
-    return _MACHINE.search(text) is not None
+    return _MACHINE.search(text) is not None or _work_on_given(plain) or claims_fame(text)
+
+
+def _work_on_given(text: str) -> bool:
+    """A request to work on a given text (帮我把这段代码改成两个空格缩进, 举个暗色主题的例子):
+    how that text should look, nothing about the user (unless the user also speaks of
+    themselves or of always: 我平时都用tab, 以后都…)."""
+    if _ONE_OFF.search(text) is None or _LASTING.search(text):
+        return False
+    return "我" not in re.sub(r"[帮给替让叫跟和对]我", "", text)
 
 
 def _question(text: str) -> bool | None:
@@ -336,6 +369,8 @@ def _question(text: str) -> bool | None:
     plain = re.sub(r"(?:好|十|这|那|前|没|过)几|几(?:十|百|千|万)", "", plain)  # 好几个: many
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
+    asks = asks or _CHOICE_ASKED.search(plain) is not None  # 用Vim还是VS Code好
+    asks = asks or _HOW_MUCH.search(plain) is not None  # 通勤一般多久
     if not asks:
         return None
     to_you = any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
@@ -343,6 +378,13 @@ def _question(text: str) -> bool | None:
     return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and to_you
 
 
+_HOW_MUCH: Final = re.compile(r"多久|多远|多长时间|多大年纪|多贵|哪天|何时|咋办|咋样|咋回事")
+"""Question words the word list leaves out (多久, 多远, 咋办)."""
+_CHOICE_ASKED: Final = re.compile(
+    r"[^我也都就但可却了是，,。！!？?\s]还是[^，,。！!？?]{1,16}?"
+    r"(?:好|呢|合适|比较好|更好|划算|靠谱|对|行|更[\u4e00-\u9fff]{1,2})[？?。!！~]*(?:$|[，,])"
+)
+"""A choice asked (新手用Vim还是VS Code好, 读博还是工作呢): a question, not a statement."""
 _ASKED_OF_YOU: Final = re.compile(r"^\W*(?:能不能|可不可以|能否|可以)(?![我咱])")
 """A request with no subject (能不能分点列出来？): said to the assistant."""
 
@@ -379,7 +421,7 @@ def _asks(clause: str) -> bool:
     stripped = clause.strip(" 。.!！~")
     if stripped.endswith(("?", "？", "吗", "么", "呢")) or any(q in clause for q in w.QUESTION):
         return True
-    if _A_NOT_A.search(clause):
+    if _A_NOT_A.search(clause) or _CHOICE_ASKED.search(clause):
         return True
     return _ASKING.search(clause) is not None and "你" in clause
 

@@ -151,13 +151,18 @@ _NOT_PERSON_ROLES: Final = frozenset(
 _PERSON_ROLES: Final = "|".join(
     sorted(
         (set(w.ROLE_ENDINGS) - _NOT_PERSON_ROLES)
-        | {"病人", "患者", "顾客", "嘉宾", "快递小哥", "外卖小哥"},
+        | {"病人", "患者", "顾客", "嘉宾", "快递小哥", "外卖小哥"}
+        | {"候选人", "师傅", "房东", "客户", "VP", "CEO", "CTO", "领导", "面试官", "新人"},
         key=len,
         reverse=True,
     )
 )
 _ROLE_SUBJECT: Final = re.compile(
-    rf"^(?:有个|有一个|有位|那个|这个|那位|这位|新来的|[^我你他她，,。]{{1,8}}?的)(?P<r>{_PERSON_ROLES})"
+    rf"^(?:有个|有一个|有位|那个|这个|那位|这位|新来的|[^我你他她，,。]{{1,8}}?的(?:那个|这个|那位|这位)?)"
+    rf"(?P<r>{_PERSON_ROLES}|(?:阿|小|老)[\u4e00-\u9fff](?=[会在是住要说也都很])|[A-Z][a-z]+(?=[会在是住要说也都很]))"
+    r"|^(?:[^我你他她，,。\d]{1,3})(?P<t>师傅)"
+    r"|^(?:新|老)(?P<t2>同事|同学|室友|邻居|领导|员工)"
+    r"|^(?P<t3>阿[\u4e00-\u9fff])(?=在|是|会|住|要|说|也|都|很|去|每|下|明|这)"
 )
 """Someone named by a role after a determiner or a modifier (新来的会计, 有个病人): not the
 user."""
@@ -168,7 +173,8 @@ def subject(clause: str, before: str) -> tuple[str, str]:
     if (found := _CHARACTER.match(clause)) is not None:
         return found.group("c"), clause[found.end() :]
     if (found := _ROLE_SUBJECT.match(clause)) is not None:
-        return found.group("r"), clause[found.end() :]
+        who = found.group("r") or found.group("t") or found.group("t2") or found.group("t3")
+        return who, clause[found.end() :]
     if (found := _PET_SUBJECT.match(clause)) is not None:
         return w.PET_KINDS.get(found.group("a"), found.group("a")), clause[found.end() :]
     if (found := _GROUP.match(clause)) is not None and _FAMILY.match(clause) is None:

@@ -68,7 +68,7 @@ _SELF: Final = frozenset(
 )
 _NEGATOR: Final = re.compile(
     r"(?:别|不要|不用|去掉|少|太多|太|别老是?|不想|受不了|费劲|别给我|别再|看多了|反而|"
-    r"不)[^，。,.]{0,6}$"
+    r"没有?(?:改|换|切|调|用|开)|不)[^，。,.]{0,6}$"
 )
 _NEGATED_AFTER: Final = re.compile(
     r"^[^，。,.]{0,5}(?:太多|太宽|太刺眼|就别|别加|别发|不用|不要|不需要|没必要|看不懂|少用|看着累|眼花|去掉|删掉|拿掉|"
@@ -97,6 +97,8 @@ _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|�
 
 def preferences(text: str) -> list[Fill]:
     """The preferences one Chinese sentence states."""
+    if _REPLIER.search(text):
+        return []
     fills = [*_reply_language(text), *_editor(text), *en_prefs.named_theme(text)]
     named = {fill.slot for fill in fills}  # 主题换成Solarized Light了，暗色看久了…: the theme named
     found = _found(text, named)
@@ -105,6 +107,14 @@ def preferences(text: str) -> list[Fill]:
     ):  # the clauses read only when a cue is said
         found = _found(own, named)
     return fills + found
+
+
+_REPLIER: Final = re.compile(
+    r"我(?:以后|之后|接下来|会|就|都|可以|尽量)*(?:用[^，。,]{1,6}?|[^，。,]{0,6}?地)?(?:回答|回复|回)你"
+    r"|我的(?:回答|回复)"
+)
+"""The one who replies speaking of their own replies (好的，我以后用中文回答你): the assistant's
+words, no wish of the user's."""
 
 
 def _found(text: str, named: set[str]) -> list[Fill]:

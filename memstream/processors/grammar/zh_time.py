@@ -295,10 +295,28 @@ def _done(part: str, period: bool) -> str:
     return part
 
 
+def corrected_day(segment: str, anchor: date) -> DateMention | None:
+    """The day a correction gives (…，是周四; 改到周五): the one said after 是 or a verb of
+    moving, else the first."""
+    found = [m for m in find_dates(traditional_days(segment), anchor) if m.day >= anchor]
+    said = [m for m in found if re.search(r"(?:是|改成|改到|挪到|换到|推到)$", segment[: m.start])]
+    chosen = said or found
+    return chosen[0] if chosen else None
+
+
+def traditional_days(text: str) -> str:
+    """禮拜, 週 written in simplified characters (one for one, so places in the text hold)."""
+    return text.translate(_SIMPLIFIED)
+
+
+_SIMPLIFIED: Final = str.maketrans({"禮": "礼", "週": "周", "號": "号", "後": "后", "個": "个"})
+
+
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past)."""
     precise = ("day", "week", "weekend") + (("month",) if _MONTH_PLAN.search(text) else ())
-    mentions = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
+    found = find_dates(traditional_days(text), anchor)
+    mentions = [m for m in found if m.day >= anchor and m.precision in precise]
     if not mentions or _FREQUENCY.search(text):
         return []
     if planned := _before_event(text, mentions[0]):  # 想在6月18号去马德里旅游之前…
@@ -321,12 +339,14 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []  # 今天在星巴克办公, 这周累成狗了: what is, not what will be done
     what = _VENUE.sub("", _PLAN_DROP.sub("", clause).strip("，,。.!！?？ "))
     what = _PLAN_IS.sub("", what)  # 我今晚的计划是看电影: what is planned, not "的计划是"
+    what = re.sub(r"^(?:初|底|中旬|上旬|下旬|末)", "", what)  # 下个月初要去体检: part of the date
     if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
         return []  # 今天好累啊: how the day feels, nothing to do
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
         return []  # "我的时区是永远在周五": a statement, not something to do
     if re.search(r"你|快乐", what) or zh_people.subject(what, "user")[0] != "user":
         return []  # 跨年夜你打算干嘛, 圣诞节快乐, 元旦我老公要加班: no plan of the user's
+    mention = _apposed(text, mentions, mention)
     extra = {"when": render(mention, "")}
     destination = re.search(
         r"(?:去|飞|回|到|飞往|前往)(?![很太挺那这])([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)",
@@ -335,6 +355,18 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if destination is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
+
+
+def _apposed(text: str, mentions: list[DateMention], mention: DateMention) -> DateMention:
+    """A later day said alone, naming the plan's day more exactly (这个月底要搬家，3月28号):
+    that day."""
+    for later in mentions:
+        if later.start <= mention.start or not re.search(r"[号日]$", later.text):
+            continue  # a date of the calendar (3月28号), not a weekday said against today
+        rest = _clause_around(text, later.start, later.end)
+        if not re.sub(r"[\s，,。.!！~]|具体|就是|是|应该|那天|当天|号", "", rest):
+            return later
+    return mention
 
 
 _BEFORE_EVENT: Final = re.compile(r"(?P<e>[^，,。！!？?之以]{2,12}?)(?:之前|以前)")
