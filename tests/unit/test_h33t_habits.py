@@ -89,3 +89,27 @@ EN_NOT_HABITS = [
 def test_english_not_habits(text: str) -> None:
     """No habit of the user."""
     assert not any(item.startswith("habit=") for item in said(text)), said(text)
+
+
+ZH_USED_TO = [
+    ("我已经习惯了早睡", "早睡"),
+    ("我习惯了每天骑车上班", "每天骑车上班"),
+    ("我习惯每天晚上泡脚", "每天晚上泡脚"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ZH_USED_TO)
+def test_used_to_doing_is_a_habit(text: str, value: str) -> None:
+    """习惯(了) with a doing after it: a habit."""
+    assert _habit(zh_slots(text), value), zh_slots(text)
+
+
+@pytest.mark.parametrize("text", ["我还没习惯早起", "我不太习惯熬夜", "我习惯浅色主题，看得清楚"])
+def test_used_to_denied_or_a_thing_is_no_habit(text: str) -> None:
+    """习惯 denied, or 习惯 of a thing (a taste or a preference): no habit."""
+    assert not any(item.startswith("habit=") for item in said(text)), said(text)
+
+
+def test_english_used_to_doing_is_no_habit_alone() -> None:
+    """ "I'm not used to getting up early": denied, no habit (the English side of the rule)."""
+    assert not any(s == "habit" for s, _ in en_slots("I'm not used to getting up early"))

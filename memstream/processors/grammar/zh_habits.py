@@ -72,7 +72,7 @@ def _placed(said: str) -> int:
 
 
 _VERB_FIRST: Final = re.compile(
-    r"^(?:[听看读背刷写做练吃喝睡打跑骑走遛逛泡煮买学弹画玩拍拉冥追]|午睡|散步|健身|锻炼|游泳|跳绳|瑜伽)"
+    r"^(?:[听看读背刷写做练吃喝睡打跑骑走遛逛泡煮买学弹画玩拍拉冥追]|午睡|散步|健身|锻炼|游泳|跳绳|瑜伽|早起|早睡|晚睡|熬夜)"
 )
 """What is done opens with a verb (听播客, 做饭, 睡个午觉)."""
 
@@ -178,12 +178,22 @@ _SOME_DAY: Final = re.compile(
 )
 
 
+_USED_TO: Final = re.compile(
+    r"^(?:我们|我)(?:也|早就|已经|一直|从小就?)*习惯了?(?P<what>[^，,。]{2,10}?)(?:了|的)?$"
+)
+"""我已经习惯了晚睡: what one is used to doing is done habitually (what one is used to having,
+习惯暗色主题, is read as a taste or a preference, by no verb opening it)."""
+
+
 def routines(clause: str) -> list[Fill]:
     """A habit said without a frequency word: 我都是凌晨两点才睡的, 我吃完饭都要出去溜达一圈,
     早上起来第一件事就是刷手机, 我下班后去健身房 (not 明天下班后去健身房, a plan)."""
     if _NOT_DONE.search(clause) is not None or _SOME_DAY.search(clause) is not None:
         return []
     said = _user_first(clause.strip("，,。！!~ "))
+    used = _USED_TO.match(said)
+    if used is not None and _VERB_FIRST.match(re.sub(r"^[去来]", "", used["what"])):
+        return _routine("", used["what"])  # 我已经习惯了晚睡, 我习惯了每天走路上班
     found = _FIRST_THING.match(said) or _PLAIN_WHEN.match(said)
     if found is None and (every := _ROUTINE_ALL.match(said)) is not None:
         what = re.sub(r"[的了]+$", "", every["what"])
@@ -260,6 +270,22 @@ _POINTED_DOER: Final = re.compile(
 """A clause about a thing pointed at (这家店一般…, 那个公园每天…): its routine, not the user's."""
 
 
+_NOT_USED_TO: Final = re.compile(r"(?:不|没|没有|还没|还不|不太|不大)习惯")
+"""习惯 denied (我还没习惯早起, 我不习惯熬夜): nothing done habitually."""
+
+
+_SETTING: Final = re.compile(
+    r"(?:主题|模式|界面|字体|字号|格式|布局|配色|风格|设置|版本|键盘|快捷键|排版|皮肤)$"
+)
+"""A setting one has, not a doing (暗色主题, 深色模式, 大字体)."""
+
+
+def _used_to_having(value: str, clause: str) -> bool:
+    """Whether a habit is only a setting one is used to, said right after 习惯 (我习惯暗色主题:
+    a preference, no doing)."""
+    return f"习惯{value}" in clause and _SETTING.search(value) is not None
+
+
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
     """Habit values as `zh_time.activity` writes them, no 固定 (晚上固定去游泳 → 晚上游泳); a bare
     去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none; what is
@@ -282,6 +308,8 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
             continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
         if a_state(what) or a_state(fill.value):
             continue  # 每天都被老板催, 每天累得要死, 每天都头疼: a state that recurs, no doing
+        if _NOT_USED_TO.search(clause) or _used_to_having(fill.value, clause):
+            continue  # 我还没习惯早起: not (yet) a habit; 我习惯暗色主题: a thing, no doing
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept
 
