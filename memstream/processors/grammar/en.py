@@ -116,6 +116,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
+    text = en_taste.unrepeated(text)  # "I really, really love ...": one clause
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
         stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"

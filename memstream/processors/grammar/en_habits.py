@@ -45,7 +45,11 @@ _WHEN: Final = re.compile(
     r"\b(?:before|after) (?:bed|work|lunch|dinner|breakfast|school|class|sleeping|the gym)\b"
     r"|\bin the (?:mornings?|evenings?|afternoons?)\b|\bat (?:night|lunch|weekends?)\b"
     r"|\bfirst thing\b|\bfor (?:breakfast|lunch|dinner)\b|\bon (?:the |my )?(?:weekends?|commute)\b"
+    r"|\b(?:with|over) (?:my |a )?(?:breakfast|lunch|dinner|morning coffee|coffee)\b"
+    r"|\bon (?:the|my) (?:way (?:to|home|back)|bus|train|tube|subway|metro|walk)\b"
 )
+"""A time or a setting that recurs ("before bed", "over breakfast", "on the train"): with
+"always" or "often" it says a habit."""
 _SKIPPED: Final = (
     _ROUTINE | _OFTEN | w.words("also still now nowadays basically pretty much almost even")
 )
@@ -111,16 +115,17 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
         return []  # "My husband ... I": only a fronted frequency may stand before "I"
     routine = _WHEN.search(text) is not None and bool(set(low) & _OFTEN)
     while body and body[0].lower() in _SKIPPED:
-        routine = routine or body.pop(0).lower() in _ROUTINE
+        skipped = body.pop(0).lower()  # popped first: `or` must not skip the pop
+        routine = routine or skipped in _ROUTINE
     body = _past_aims(body)
     end = next((i for i, t in enumerate(body) if t.lower() in _ENDS), len(body))
     words = [t for t in body[:end] if t.lower() not in _ROUTINE | _OFTEN]
     said = _DURATION.sub("", " ".join(words)).split()
     fronted = " ".join(front).lower()
-    if not said or not _an_action(said[0]) or len(said) > 12:
+    if not said or not (_an_action(said[0]) or _had(said)) or len(said) > 12:
         return []
     done = _FREQUENCY.sub(" ", " ".join(said).lower()).split()
-    if not done or not _an_action(done[0]):
+    if not done or not (_an_action(done[0]) or _had(done)):
         return []  # "Twice a month.": how often, and nothing done
     often = _FREQUENCY.search(" ".join([*said, fronted]).lower()) is not None
     often = often or _AMOUNT_OFTEN.search(" ".join(said).lower()) is not None
@@ -359,6 +364,21 @@ def _base(word: str) -> str:
     stems = [stem[:-1]] if stem[-1] == stem[-2] else []
     stems += [stem + "e", stem] if cvc else [stem, stem + "e"]
     return next((s for s in stems if en_pos.tag(s) in ("VB", "VBP", "NN", "JJ")), "")
+
+
+def _had(said: list[str]) -> bool:
+    """ "have a nap", "have porridge for breakfast": a "have" of what is taken or done (a
+    meal, a drink, a nap, a bath) is an action; "have a headache", "have two kids" are not."""
+    low = [t.lower() for t in said[:4]]
+    if not low or low[0] not in ("have", "has"):
+        return False
+    rest = low[1:]
+    while rest and rest[0] in _HAD_OPENERS:
+        rest.pop(0)
+    return bool(rest) and (rest[0] in w.HAD_DONE or rest[0].rstrip("s") in w.HAD_DONE)
+
+
+_HAD_OPENERS: Final = w.words("a an my our some the quick little long big cold hot")
 
 
 def _an_action(word: str) -> bool:

@@ -265,6 +265,16 @@ _ANY_WITH: Final = re.compile(
 )
 
 
+_SAID_AGAIN: Final = re.compile(r"\b([A-Za-z]{2,})(?:\s*,\s*\1\b)+", re.IGNORECASE)
+"""A word said again after a comma for stress ("really, really", "hate, hate, hate")."""
+
+
+def unrepeated(text: str) -> str:
+    """The text with a word said again for stress said once ("I really, really love board
+    games" → "I really love board games"), so that the comma splits no clause."""
+    return _SAID_AGAIN.sub(r"\1", text)
+
+
 _REPEATED: Final = re.compile(r"^(?:(?:love|hate|like)\s+)+(?=\S)", re.IGNORECASE)
 """A taste verb said again for stress ("I hate hate hate running")."""
 

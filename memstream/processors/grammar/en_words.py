@@ -367,3 +367,10 @@ HOW_GOOD: Final = words(
     amateur terrible bad awful lousy mediocre hopeless okay ok"""
 )
 """Words for how well one does something ("a decent cook"): a skill or a taste, no job."""
+
+HAD_DONE: Final = words(
+    """nap naps shower bath swim walk run jog lie-in sauna massage coffee tea espresso latte
+    beer wine drink glass cup pint smoothie juice breakfast brunch lunch dinner supper snack
+    porridge oatmeal cereal toast salad sandwich cigarette smoke dessert"""
+)
+"""What one "has" as a doing or a taking ("have a nap", "have porridge"): a habit's verb."""

@@ -444,7 +444,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     if request:
         return fills + zh_people.named_in_passing(segment)  # 帮我给我女朋友小雨挑个礼物
     subject, previous = "user", ""
-    for clause in _CLAUSES.split(segment):
+    for clause in zh_taste.clauses(_CLAUSES.split(segment)):  # 我喜欢猫|也喜欢狗
         clause = zh_taste.fronted(_LEAD.sub("", clause or ""))
         if not clause:
             continue
@@ -470,7 +470,8 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
             subject = f"{pets[-1].kind}:{pets[-1].value}"  # 我家狗叫豆豆，特别爱吃鸡肉: the dog
     if not any(f.slot == "allergy" and f.subject == "user" for f in fills):
         fills += zh_health.allergy_before(segment)  # 我吃不了虾，会过敏
-    fills += zh_time.plans(segment, anchor) + zh_work.native_it(segment)
+    fills += zh_habits.not_planned(zh_time.plans(segment, anchor), segment, fills)
+    fills += zh_work.native_it(segment)
     return preferences_read(fills)
 
 
@@ -579,7 +580,7 @@ def _about_others(segment: str) -> list[Fill]:
     """A sentence about someone else: facts about them (and whom the user names)."""
     fills: list[Fill] = []
     subject = "someone"
-    for clause in _CLAUSES.split(segment):
+    for clause in zh_taste.clauses(_CLAUSES.split(segment)):
         clause = _LEAD.sub("", clause or "")
         if clause:
             subject, rest = zh_people.subject(clause, subject)

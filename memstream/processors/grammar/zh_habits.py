@@ -41,6 +41,8 @@ _TIME_OF_DAY: Final = re.compile(
 def habits(clause: str) -> list[Fill]:
     """A habit in a user's clause said with a frequency or routine word and any verb."""
     found = _OFTEN.search(clause)
+    if found is None and _NOT_DONE.search(clause) is None:
+        return _routine_placed(clause)
     if found is None or _NOT_DONE.search(clause) is not None:
         return []
     before = re.sub(r"^(?:我们|我)", "", clause[: found.start()])
@@ -53,6 +55,51 @@ def habits(clause: str) -> list[Fill]:
     if _ANAPHOR.match(done):
         return []  # 每天都是这样: what is done is only pointed at, not said
     value = zh_time.activity(before + _how_often(found.group(0)) + rest)
+    return [Fill("habit", value)] if 2 <= len(value) <= 16 else []
+
+
+_ROUTINE_WORD: Final = re.compile(
+    r"(?:一般|通常|平时|平常|总是|老是|经常|常常|基本上?|向来|习惯)(?:都|会|也|就|是)*"
+)
+"""A routine word, and what may follow it before what is done (一般都会, 总是)."""
+
+
+def _placed(said: str) -> int:
+    """How long the place said before what is done is (在地铁上|听播客, 在家|做饭), or 0."""
+    if not said.startswith("在"):
+        return 0
+    return next((at for at in range(2, 8) if _VERB_FIRST.match(said[at:])), 0)
+
+
+_VERB_FIRST: Final = re.compile(
+    r"^(?:[听看读背刷写做练吃喝睡打跑骑走遛逛泡煮买学弹画玩拍拉冥追]|午睡|散步|健身|锻炼|游泳|跳绳|瑜伽|早起|早睡|晚睡|熬夜)"
+)
+"""What is done opens with a verb (听播客, 做饭, 睡个午觉)."""
+
+
+def _routine_placed(clause: str) -> list[Fill]:
+    """A routine word said after a time that recurs (我周日下午一般会睡个午觉) or before where
+    what is done is done (我总是在地铁上听播客, 我一般在家做饭): a habit, its value the time or
+    place and what is done (周日下午睡午觉, 在地铁上听播客)."""
+    said = re.sub(r"^(?:我们|我)", "", clause.strip("，,。！!~ "))
+    found = _ROUTINE_WORD.search(said)
+    if found is None:
+        return []
+    before, rest = said[: found.start()], said[found.end() :]
+    if before and _TIME_OF_DAY.fullmatch(before) is None:
+        return []  # 这家店一般…: someone else's routine, or more than a time before it
+    rest = _after_times(rest)
+    place = _placed(rest)
+    done = rest[place:]
+    if not before and not place and re.search(r"都(?:会|要)", found.group(0)) is None:
+        return []  # 我一般喝美式: a routine word alone says a taste or a manner as often
+    if (
+        _VERB_FIRST.match(re.sub(r"^[去来]", "", done)) is None
+        or not 2 <= len(done) <= 12
+        or re.match(r"上班|工作", done)
+    ):
+        return []
+    value = zh_time.activity(before + rest)
     return [Fill("habit", value)] if 2 <= len(value) <= 16 else []
 
 
@@ -90,7 +137,8 @@ def _habitual(skill: str, done: str) -> bool:
     """Whether a skill's words are a habit's, a state's or a while's, not what one can do."""
     if skill.startswith("儿") or "会儿" in skill or a_state(skill):
         return True
-    return bool(done) and (_within(skill, done) or "都要" in skill)
+    routine = _ROUTINE_WORD.search(skill) is not None  # 周日下午一般会…: 会 of a routine
+    return bool(done) and (_within(skill, done) or "都要" in skill or routine)
 
 
 def _within(skill: str, done: str) -> bool:
@@ -130,12 +178,22 @@ _SOME_DAY: Final = re.compile(
 )
 
 
+_USED_TO: Final = re.compile(
+    r"^(?:我们|我)(?:也|早就|已经|一直|从小就?)*习惯了?(?P<what>[^，,。]{2,10}?)(?:了|的)?$"
+)
+"""我已经习惯了晚睡: what one is used to doing is done habitually (what one is used to having,
+习惯暗色主题, is read as a taste or a preference, by no verb opening it)."""
+
+
 def routines(clause: str) -> list[Fill]:
     """A habit said without a frequency word: 我都是凌晨两点才睡的, 我吃完饭都要出去溜达一圈,
     早上起来第一件事就是刷手机, 我下班后去健身房 (not 明天下班后去健身房, a plan)."""
     if _NOT_DONE.search(clause) is not None or _SOME_DAY.search(clause) is not None:
         return []
     said = _user_first(clause.strip("，,。！!~ "))
+    used = _USED_TO.match(said)
+    if used is not None and _VERB_FIRST.match(re.sub(r"^[去来]", "", used["what"])):
+        return _routine("", used["what"])  # 我已经习惯了晚睡, 我习惯了每天走路上班
     found = _FIRST_THING.match(said) or _PLAIN_WHEN.match(said)
     if found is None and (every := _ROUTINE_ALL.match(said)) is not None:
         what = re.sub(r"[的了]+$", "", every["what"])
@@ -205,10 +263,35 @@ _KEPT_UP: Final = re.compile(
 """How steadily a habit is kept, said after it (每周日的陶艺课我从来不缺): not what is done."""
 
 
+_POINTED_DOER: Final = re.compile(
+    r"^(?:这|那)(?!周|个?月|个?星期|两年|几年|几天|段时间|阵子|时候|天|年|会儿|样|么)[^我，,。]{0,4}?"
+    r"(?:一般|通常|平时|总是|经常|每|天天)"
+)
+"""A clause about a thing pointed at (这家店一般…, 那个公园每天…): its routine, not the user's."""
+
+
+_NOT_USED_TO: Final = re.compile(r"(?:不|没|没有|还没|还不|不太|不大)习惯")
+"""习惯 denied (我还没习惯早起, 我不习惯熬夜): nothing done habitually."""
+
+
+_SETTING: Final = re.compile(
+    r"(?:主题|模式|界面|字体|字号|格式|布局|配色|风格|设置|版本|键盘|快捷键|排版|皮肤)$"
+)
+"""A setting one has, not a doing (暗色主题, 深色模式, 大字体)."""
+
+
+def _used_to_having(value: str, clause: str) -> bool:
+    """Whether a habit is only a setting one is used to, said right after 习惯 (我习惯暗色主题:
+    a preference, no doing)."""
+    return f"习惯{value}" in clause and _SETTING.search(value) is not None
+
+
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
     """Habit values as `zh_time.activity` writes them, no 固定 (晚上固定去游泳 → 晚上游泳); a bare
     去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none; what is
     called the user's routine (晚饭后散步是我每天的必修课) is the habit."""
+    if _POINTED_DOER.match(clause.strip("，,。！!~ ")):
+        return [f for f in habits if f.slot != "habit"]  # 这家店一般在周末打折: the shop's
     called = _CALLED.match(clause.strip("，,。！!~ "))
     if called is not None and not _NOT_DONE.search(called["what"]):
         done = _KEPT_UP.sub("", zh_time.activity(called["what"]))
@@ -225,5 +308,17 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
             continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
         if a_state(what) or a_state(fill.value):
             continue  # 每天都被老板催, 每天累得要死, 每天都头疼: a state that recurs, no doing
+        if _NOT_USED_TO.search(clause) or _used_to_having(fill.value, clause):
+            continue  # 我还没习惯早起: not (yet) a habit; 我习惯暗色主题: a thing, no doing
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept
+
+
+_ROUTINE_SAID: Final = re.compile(r"一般|通常|平时|平常|总是|老是|向来|基本上都|雷打不动|习惯")
+
+
+def not_planned(plans: list[Fill], said: str, fills: list[Fill]) -> list[Fill]:
+    """The plans of a segment, none where a habit of the user was read and a routine word says
+    the day recurs (我周日下午一般会睡个午觉: every Sunday, no date)."""
+    habit = any(f.slot == "habit" and f.subject == "user" for f in fills)
+    return [] if habit and _ROUTINE_SAID.search(said) else plans

@@ -333,9 +333,18 @@ def things(text: str) -> list[str]:
 def things_before(text: str) -> list[str]:
     """What is liked, said before the verb ("宫崎骏的电影我一直很喜欢"), not a topic that
     opens with a verb ("我看东西喜欢…") nor a body part ("胃受不了")."""
-    if text[:1] in "看做写说去跟用听玩让" or text in _BODY:
+    if text[:1] in "看做写说去跟用听玩让" or text in _BODY or _NO_TOPIC.fullmatch(text):
         return []
     return things(text)
+
+
+_NO_TOPIC: Final = re.compile(
+    r"(?:我们?|咱们?|本人)?(?:冬天|夏天|春天|秋天|周末|平时|平常|晚上|早上|白天|下班后|下班以后|工作日|假期"
+    r"|放假|有空|没事|睡前|饭后|每天|天天|现在|最近|一直|从小|其实|有时候?|真心|无敌|十分|相当|比较"
+    r"|是真的|真的|超级|非常|特别|最|超|级|很|太|巨|贼|好|挺|蛮|也|还|就|都|是)+"
+)
+"""What stands before a taste verb and is only the user, when and how much (我超级|讨厌排队,
+我下班后|喜欢去跑步, 冬天最|讨厌出门): no topic liked or disliked."""
 
 
 _BODY: Final = frozenset("胃 身体 肚子 眼睛 膝盖 腰 头 脑子 心脏 嗓子 皮肤 肠胃".split())

@@ -75,7 +75,7 @@ READERS: Final = {"taste_timed": taste_timed}
 _FRONTED: Final = re.compile(
     r"^(?P<t>[^我你他她它这那，,。！？!?\s]{2,8}?)(?:这种东西|这类东西|这件事|这玩意儿?|这种|这个|的话)?"
     r"(?P<how>我(?:是|也|就|还|一直|向来|从小就?|真的|实在|确实|特别|超级?|很|挺|非常|最|都)*)"
-    r"(?P<v>爱|喜欢|讨厌|不喜欢|不爱|受不了|接受不了)(?P<act>吃|看|听|喝|玩|逛|打)?"
+    r"(?P<v>爱|喜欢|讨厌|不喜欢|不爱|受不了|接受不了|戒不掉|停不下来)(?P<act>吃|看|听|喝|玩|逛|打)?"
     r"(?:了|的|啊|呀|哈|呢)*$"
 )
 """A thing said first, then the user's like of it (韩剧我是真的很爱看, 狗狗我也超喜欢的)."""
@@ -119,7 +119,52 @@ def fronted(clause: str) -> str:
     without the connective that opens a taste (但受不了白巧克力 → 受不了白巧克力); any other
     clause as it is."""
     clause = _OPENING.sub("", clause)
+    done = _DONE_FRONTED.match(clause)
+    if done is not None and not _NOT_TOPICS.search(done["t"]) and zh_objects.thing(done["t"]):
+        return f"{done['me']}{done['how']}{done['v']}{done['t']}"  # 咖啡我每天都要喝
     found = _FRONTED.match(clause)
     if found is None or _NOT_TOPICS.search(found["t"]) or not zh_objects.thing(found["t"]):
         return clause
-    return f"{found['how']}{found['v']}{found['act'] or ''}{found['t']}"
+    verb = _SAME_AS.get(found["v"], found["v"])
+    return f"{found['how']}{verb}{found['act'] or ''}{found['t']}"
+
+
+_SAME_AS: Final = {"戒不掉": "离不开", "停不下来": "离不开"}
+"""A taste verb said as what one cannot give up (甜食我是真的戒不掉): liked, as 离不开 says."""
+_DONE_FRONTED: Final = re.compile(
+    r"^(?P<t>[^我你他她它这那，,。！？!?\s]{2,8}?)(?P<me>我们?)"
+    r"(?P<how>(?:基本上?|几乎)?(?:每天|每晚|天天|每周|每个?周末|每个?月|一般|平时|通常|经常|总是|雷打不动)"
+    r"(?:都|要|会|得|必须|是|早上|晚上|睡前|饭后)*)"
+    r"(?P<v>[喝吃看听玩打做练刷追读写泡])(?:的|了|一次|一杯|一会儿?)?$"
+)
+"""A thing said first, then the user's doing of it with how often (咖啡我每天都要喝, 韩剧我
+平时都会追): in the order the habit readers read (我每天都要喝咖啡)."""
+
+
+_TASTE_VERB: Final = (
+    r"(?:不太|不怎么|不是很|不)?"
+    r"(?:喜欢|爱|讨厌|受不了|接受不了|反感|迷上|怕|烦|享受|钟爱|偏爱|热爱)"
+)
+_DEGREE: Final = r"(?:最|超级?|特别|很|挺|更|真的|巨|贼|非常|蛮|还挺|也挺|比较)*"
+_SECOND_TASTE: Final = re.compile(
+    rf"(?<=[\u4e00-\u9fffA-Za-z])(?<![我他她你它们])(?=(?:也|还|又|但是?|可是?|却|而且|并且)"
+    rf"(?:也|还|又|却)?{_DEGREE}{_TASTE_VERB})"
+)
+"""Where a second taste of the same subject begins inside one clause (我喜欢猫|也喜欢狗,
+我喜欢爬山|但讨厌跑步): a connective right before a taste verb."""
+_FIRST_TASTE: Final = re.compile(_TASTE_VERB)
+
+
+def clauses(said: list[str | None]) -> list[str]:
+    """The clauses of a segment, a clause of two tastes split in two at the connective before
+    the second (我爱吃火锅也爱吃烧烤 → 我爱吃火锅 / 也爱吃烧烤); any other clause as it is."""
+    split: list[str] = []
+    for clause in said:
+        if not clause:
+            continue
+        first = _FIRST_TASTE.search(clause)
+        cuts = [m.start() for m in _SECOND_TASTE.finditer(clause)]
+        cuts = [at for at in cuts if first is not None and at > first.end()]
+        starts = [0, *cuts]
+        split += [clause[a:b] for a, b in zip(starts, [*cuts, len(clause)], strict=True)]
+    return split
