@@ -5,11 +5,13 @@ nothing."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import zh_objects, zh_work
+from memstream.processors.grammar import zh_objects, zh_words, zh_work
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
 
 _CALLERS: Final = (
     r"(?:大家|大伙儿?|朋友们?|同事们?|同学们?|家里人|家人|身边的人|周围的人|熟人|别人|"
@@ -36,11 +38,140 @@ _DENIED: Final = re.compile(r"不|别|没|吗|？|\?|如果|要是|假如")
 
 
 def missing(text: str, fills: list[Fill]) -> list[Fill]:
-    """The name and role a Chinese sentence gives in these ways, when its frames gave none."""
-    roles = [] if any(f.slot == "role" and f.subject == "user" for f in fills) else _titled(text)
-    if any(f.slot == "name" and f.subject == "user" for f in fills):
+    """The name, role, home and languages a Chinese sentence gives in these ways, when its
+    frames gave none."""
+    said = {f.slot for f in fills if f.subject == "user"}
+    roles = [] if "role" in said else _titled(text) or said_in_passing(text)
+    if "employer" not in said:
+        roles += [f for f in _org_said(text) if f not in roles]
+    roles += [] if "home_location" in said else _drifted(text)
+    roles += [f for f in _native(text) if f not in fills]
+    if "name" in said:
         return roles
     return roles + _named(text)
+
+
+_LEAD: Final = (
+    r"(?:^|(?<=[，,。！!；;～~\s]))(?:我|本人|咱)?(?:现在|目前|其实|也|就|还|已经)?(?:是|算是|就是)?"
+    r"(?:一[个名枚只位]|个|枚|名)?"
+)
+"""What may stand before a word the user says of themself: a clause start, 我, 是, 一枚."""
+_DRIFT: Final = re.compile(
+    _LEAD + r"(?P<c>[" + "".join(ZH_SHORT) + r"])漂(?:一族|族|党|一枚)?"
+    r"(?=$|[，,。！!～~；;]|一枚|[一二三四五六七八九十两几多\d]+年|第|了|中|快|有|啦|哈)"
+    r"|(?:^|(?<=[，,。！!；;\s])|我|人)(?:现在|目前|一直|还)?在(?P<p>[\u4e00-\u9fff]{2,4}?)"
+    r"漂(?:着|了|泊|荡)"
+)
+"""Living in a city one came to (沪漂, 北漂十年, 在上海漂着): the city is the home."""
+_NATIVE_OF: Final = re.compile(
+    _LEAD + r"(?P<p>[\u4e00-\u9fff]{2,4}?)(?:本地)?土著(?:一枚|一个)?"
+    r"(?=$|[，,。！!～~；;]|啦|哈)"
+)
+"""Born and still living in a place (上海土著, 本人帝都土著): the place is the home."""
+
+
+def _drifted(text: str) -> list[Fill]:
+    """The home of one who drifted to a city (沪漂, 在上海漂着) or is native to it (上海土著)."""
+    if _DENIED.search(text):
+        return []
+    found = _DRIFT.search(text)
+    if found is not None:
+        if found["c"]:
+            return [Fill("home_location", ZH_SHORT[found["c"]])]
+        return [Fill("home_location", city(p)) for p in zh_objects.place(found["p"])][:1]
+    native = _NATIVE_OF.search(text)
+    places = zh_objects.place(native["p"]) if native is not None else []
+    return [Fill("home_location", city(places[0]))] if places else []
+
+
+def city(place: str) -> str:
+    """A city said by its nickname (魔都, 蓉城) as the city's name; any other place as said."""
+    return ZH_NICKNAMES.get(place, place)
+
+
+_ORG_NICKNAMES: Final = {
+    "鹅厂": "腾讯",
+    "猪厂": "网易",
+    "狼厂": "百度",
+    "度厂": "百度",
+    "东厂": "京东",
+    "菊厂": "华为",
+}
+"""Employers said by a nickname (鹅厂, 猪厂, 菊厂): the organisation it names."""
+_AT_ORG: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前|一直|也|还|已经)?(?:人)?(?:在|入职了?|加入了?|跳槽到了?|去了)"
+    r"(?P<o>" + "|".join(k for k in _ORG_NICKNAMES if k.endswith("厂")) + r")"
+)
+_ONE_OF: Final = re.compile(
+    r"^(?:我是|本人)?(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:一枚|一只)(?=$|[，,。！!～~])"
+)
+"""A clause that opens with what one is and 一枚 (码农一枚, 字节PM一枚, 研二狗一枚)."""
+
+
+def _org_said(text: str) -> list[Fill]:
+    """An employer said by its nickname after 在 (我在鹅厂, 去了菊厂)."""
+    found = _AT_ORG.search(text)
+    if found is None or _DENIED.search(text) or _WISHED.search(text):
+        return []
+    return [Fill("employer", _ORG_NICKNAMES[found["o"]])]
+
+
+_WISHED: Final = re.compile(r"想|打算|准备|考虑|希望|梦想|要是|如果|假如|吗|？|\?")
+_VOCATIVE: Final = frozenset(
+    "老师 医生 大夫 师傅 老板 律师 教授 同学 警察 护士 主任 经理 总监 校长 院长 司机 教练".split()
+)
+"""Titles one also calls others by (老师，我想问…): said bare first, an address, no role."""
+_CLAUSES: Final = re.compile(r"[，,。！!；;～~\s]+")
+
+
+def said_in_passing(text: str) -> list[Fill]:
+    """A role said without 我是: a jokey word or a role with 一枚 (码农一枚, 研二狗, 字节PM一枚,
+    with the employer too), or a bare role opening a list of what one is (程序员，坐标上海，吃素;
+    00后大学生，在武汉读书) -- never a bare title one addresses others by (老师，…)."""
+    if _DENIED.search(text) or _WISHED.search(text):
+        return []
+    clauses = [c for c in _CLAUSES.split(text) if c]
+    first = re.sub(r"^(?:我是|本人是?)", "", clauses[0]) if clauses else ""
+    slang = zh_work.slang_role(first)
+    if slang:
+        return [Fill("role", slang[0])]
+    one = _ONE_OF.match(clauses[0]) if clauses else None
+    if one is not None:
+        return _role_of(one["v"])
+    bare = re.sub(r"^(?:[0-9]{2}后|[一二三四五六七八九十]{1,3}岁的?)", "", first)
+    if len(clauses) < 2 or bare in _VOCATIVE or not 2 <= len(bare) <= 6:
+        return []
+    plain = re.search(r"[我你他她这那的是在]", bare) is None
+    return [Fill("role", bare)] if plain and bare.endswith(zh_words.ROLE_ENDINGS) else []
+
+
+def _role_of(text: str) -> list[Fill]:
+    """What one is, said with 一枚: a jokey job word, a role, or a known employer and a role."""
+    slang = zh_work.slang_role(text)
+    if slang:
+        return [Fill("role", slang[0])]
+    orgs = [org for org in zh_words.ORGS if len(org) >= 2 and text.startswith(org)]
+    org = max(orgs, key=len) if orgs else ""
+    rest = text[len(org) :]
+    job = rest.endswith(zh_words.ROLE_ENDINGS) or re.fullmatch(r"[A-Z]{2,4}", rest) is not None
+    if org and rest and job:
+        return [Fill("employer", org), Fill("role", rest)]
+    return [Fill("role", text)] if text.endswith(zh_words.ROLE_ENDINGS) else []
+
+
+_NATIVE: Final = re.compile(
+    r"(?:我|^|(?<=[，,。！!；;\s]))(?:是)?(?P<l>[\u4e00-\u9fff]{1,4}?(?:语|话|文))(?:是)?(?:我的)?母语"
+    r"(?!是)"
+)
+
+
+def _native(text: str) -> list[Fill]:
+    """A language said before 母语 (粤语母语, 我日语母语): one the user speaks."""
+    found = _NATIVE.search(text)
+    if found is None or _DENIED.search(text):
+        return []
+    said = zh_objects.languages(found["l"])
+    return [Fill("languages", found["l"])] if said == [found["l"]] else []
 
 
 _TITLE: Final = re.compile(
@@ -105,7 +236,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills without a name that is the job, with the full name over the surname alone,
     without a place read off a time zone (我在东七区: 七区 is no home) and without the kind of
     a company beside its name (一家名叫云帆的咨询公司: 云帆)."""
-    fills = no_job_names(fills)
+    fills = [_canonical(f) for f in no_job_names(fills)]
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
     if names and not _DENIED.search(text[: full.end()] if full else ""):
@@ -141,6 +272,15 @@ def _works_there(text: str, fills: list[Fill]) -> list[Fill]:
         if re.search(rf"我(?:现在|目前|一直)?在{re.escape(home)}{_WORKS_AT}", text):
             return [Fill("work_location", home)]
     return []
+
+
+def _canonical(fill: Fill) -> Fill:
+    """A place or employer said by its nickname (在魔都上班, 在鹅厂) as what it names."""
+    if fill.slot in _WHERE and fill.value in ZH_NICKNAMES:
+        return dataclasses.replace(fill, value=ZH_NICKNAMES[fill.value])
+    if fill.slot == "employer" and fill.value in _ORG_NICKNAMES:
+        return dataclasses.replace(fill, value=_ORG_NICKNAMES[fill.value])
+    return fill
 
 
 _PRETEND: Final = re.compile(r"(?:就当|当作|假设|假装|把我当成?)我?(?:是|成)")

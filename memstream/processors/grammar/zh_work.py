@@ -299,9 +299,19 @@ _SLANG_ROLES: Final = {
 """Jokey words for a job (码农, 攻城狮, 设计狗): the job they name."""
 
 
+_STUDENT_SLANG: Final = (
+    (re.compile(r"(?:研[一二三]?|硕士|硕[一二三]?)(?:狗|党|汪|民工)"), "研究生"),
+    (re.compile(r"(?:博[一二三四五六七八]?|博士|直博|延毕)(?:狗|党|汪|民工)"), "博士生"),
+    (re.compile(r"(?:大[一二三四五]|本科|大学)(?:狗|党|汪)"), "大学生"),
+)
+"""Jokey words for a student by year (研二狗, 博三狗, 大四狗): the student they name."""
+
+
 def slang_role(text: str) -> list[str]:
-    """我是码农, 一枚攻城狮: the job a jokey word names."""
-    return [_SLANG_ROLES[text]] if text in _SLANG_ROLES else []
+    """我是码农, 一枚攻城狮, 研二狗: the job a jokey word names."""
+    if text in _SLANG_ROLES:
+        return [_SLANG_ROLES[text]]
+    return [role for said, role in _STUDENT_SLANG if said.fullmatch(text)][:1]
 
 
 _CHANGE: Final = re.compile(
