@@ -68,3 +68,28 @@ def test_a_job_gerund_is_a_role_not_a_skill() -> None:
 def test_english_not_the_users_work(said: str) -> None:
     slots = {"role", "employer", "home_location", "work_location"}
     assert not {s for s, _ in _mine(said)} & slots
+
+
+@pytest.mark.parametrize(
+    ("said", "slot", "value"),
+    [
+        ("Melbourne barista here, tell me about espresso ratios", "role", "barista"),
+        ("Melbourne barista here, tell me about espresso ratios", "home_location", "Melbourne"),
+        ("Tagalog's my first language", "languages", "Tagalog"),
+        ("I grew up in a Polish-speaking home", "languages", "Polish"),
+    ],
+)
+def test_english_place_and_language_said_around(said: str, slot: str, value: str) -> None:
+    assert (slot, value) in _mine(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'm an English teacher",
+        "my friend is a Melbourne barista",
+        "Is Tagalog your first language?",
+    ],
+)
+def test_english_no_home_or_language_read_off_these(said: str) -> None:
+    assert not {s for s, _ in _mine(said)} & {"home_location", "languages"}

@@ -67,3 +67,28 @@ def test_chinese_identity_said_in_passing(said: str, slot: str, value: str) -> N
 def test_chinese_not_the_users_identity(said: str) -> None:
     slots = {"role", "employer", "home_location", "work_location", "languages"}
     assert not {s for s, _ in _mine(said)} & slots
+
+
+@pytest.mark.parametrize(
+    ("said", "slot", "value"),
+    [
+        ("我是杭州的一名程序员", "role", "程序员"),
+        ("我是杭州的一名程序员", "home_location", "杭州"),
+        ("韩语会一点点，日常够用", "languages", "韩语"),
+        ("英语是我的工作语言", "languages", "英语"),
+        ("我这边东八区，晚上十点后别约", "timezone", "东八区"),
+        ("我在武汉一家医院上班", "work_location", "武汉"),
+    ],
+)
+def test_chinese_place_language_and_zone_said_around(said: str, slot: str, value: str) -> None:
+    assert (slot, value) in _mine(said)
+
+
+def test_chinese_no_employer_named_by_its_kind() -> None:
+    assert not {s for s, _ in _mine("我在武汉一家医院上班")} & {"employer"}
+
+
+@pytest.mark.parametrize("said", ["他是上海的一名律师", "你这边是东八区吗", "她英语是工作语言"])
+def test_chinese_not_the_users_place_language_or_zone(said: str) -> None:
+    slots = {"role", "home_location", "languages", "timezone"}
+    assert not {s for s, _ in _mine(said)} & slots

@@ -11,6 +11,7 @@ question, a wish or a denial.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
 
@@ -188,6 +189,8 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         found += _home(text)
     if "role" not in said and "home_location" not in said and not found:
         found += listed(text)
+    found += [f for f in spoken(text) if f not in fills]
+    fills = [g for f in fills for g in placed_role(f, said)]
     roles = {f.value for f in found if f.slot == "role"}
     gerunds = {g for g, r in JOB_GERUNDS.items() if r in roles}
     kept = [f for f in fills if not (f.slot == "skill" and f.value.lower() in gerunds)]
@@ -252,3 +255,50 @@ def listed(text: str) -> list[Fill]:
     found = [Fill("role", role[0])]
     places = [part for part in parts[1:] if part.lower() in w.PLACES and part[:1].isupper()]
     return [*found, Fill("home_location", places[0])] if places else found
+
+
+_LANGUAGE: Final = r"(?P<l>[A-Z][a-z]+)"
+_SPOKEN: Final = (
+    re.compile(
+        _LANGUAGE + r"(?i:(?:'s| is) (?:my|our) (?:first|native|mother|home|main|second|working"
+        r"|everyday) (?:language|tongue)\b)"
+    ),
+    re.compile(
+        r"(?i:\b(?:grew up in|raised in|come from|am from|'m from|grew up with) (?:a |an )?)"
+        + _LANGUAGE
+        + r"(?i:-speaking (?:home|family|household|house)\b)"
+    ),
+)
+"""Languages said as one's first or working language ("Tagalog's my first language") or as
+the language of the home one grew up in ("grew up in a Polish-speaking home")."""
+
+
+def spoken(text: str) -> list[Fill]:
+    """The languages these ways of saying it name (only a known language)."""
+    found = []
+    for pattern in _SPOKEN:
+        said = pattern.search(text)
+        if said is not None and said["l"].lower() in w.LANGUAGES:
+            found.append(Fill("languages", w.LANGUAGES[said["l"].lower()]))
+    return found
+
+
+def placed_role(fill: Fill, said: set[str]) -> list[Fill]:
+    """A role read with a known place before it ("Melbourne barista here"): the role, and
+    the place as the home when no home is said otherwise."""
+    if fill.slot != "role" or fill.subject != "user" or " " not in fill.value:
+        return [fill]
+    words = fill.value.split()
+    for size in (3, 2, 1):
+        place, rest = " ".join(words[:size]), " ".join(words[size:])
+        if rest and place.lower() in w.PLACES and place.lower() not in _NOT_HOME_WORDS:
+            role = en_objects.role(tokens_of(rest), 0)
+            if role is None or role[0] != rest:
+                return [fill]
+            home = [] if "home_location" in said else [Fill("home_location", place.title())]
+            return [dataclasses.replace(fill, value=rest), *home]
+    return [fill]
+
+
+_NOT_HOME_WORDS: Final = w.words("english french german spanish italian chinese japanese us uk")
+"""Place words that also say a kind of work ("English teacher", "US history teacher")."""

@@ -45,7 +45,8 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     if "employer" not in said:
         roles += [f for f in _org_said(text) if f not in roles]
     roles += [] if "home_location" in said else _drifted(text)
-    roles += [f for f in _native(text) if f not in fills]
+    roles += [f for f in _native(text) + _spoken(text) if f not in fills]
+    roles += [] if "timezone" in said else _zone_here(text)
     if "name" in said:
         return roles
     return roles + _named(text)
@@ -236,7 +237,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills without a name that is the job, with the full name over the surname alone,
     without a place read off a time zone (我在东七区: 七区 is no home) and without the kind of
     a company beside its name (一家名叫云帆的咨询公司: 云帆)."""
-    fills = [_canonical(f) for f in no_job_names(fills)]
+    fills = _placed_role(text, [_canonical(f) for f in no_job_names(fills)])
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
     if names and not _DENIED.search(text[: full.end()] if full else ""):
@@ -302,3 +303,68 @@ def _beside(fill: Fill, named: list[Fill]) -> bool:
 
 
 _WHERE: Final = frozenset(("home_location", "work_location"))
+
+
+_PLACED: Final = re.compile(
+    r"(?:我是|本人是?)(?P<p>[\u4e00-\u9fff]{2,4}?)(?:本地)?的(?:一名|一位|一个|个|名)?"
+    r"(?P<r>[\u4e00-\u9fffA-Za-z]{1,8}?)(?=$|[，,。！!；;])"
+)
+"""A job said with the place it is done in (我是上海的一名律师): the job, and the place."""
+
+
+def _placed_role(text: str, fills: list[Fill]) -> list[Fill]:
+    """The role without the place said before it (我是杭州的一名程序员 → 程序员), and the place
+    as the home when no home is said otherwise."""
+    found = _PLACED.search(text)
+    if found is None or _DENIED.search(text) or not zh_objects.is_place(found["p"]):
+        return fills
+    role = found["r"]
+    if not role.endswith(zh_words.ROLE_ENDINGS):
+        return fills
+    kept = [f for f in fills if not (f.slot == "role" and f.subject == "user")]
+    homes = any(f.slot == "home_location" and f.subject == "user" for f in fills)
+    home = [] if homes else [Fill("home_location", city(found["p"]))]
+    return [*kept, Fill("role", role), *home]
+
+
+_LANG: Final = r"(?P<l>[\u4e00-\u9fff]{1,4}?(?:语|话|文))"
+_SPOKEN: Final = (
+    re.compile(
+        r"(?:^|(?<=[，,。！!；;\s])|我)" + _LANG + r"(?:我)?(?:也)?(?:会|能说|能讲|懂)"
+        r"(?:一点点|一点儿|一点|一些|点)"
+    ),
+    re.compile(
+        r"(?:^|(?<=[，,。！!；;\s])|我)"
+        + _LANG
+        + r"是(?:我的|我们的)?(?:工作语言|日常语言|第一语言)"
+    ),
+    re.compile(r"(?:我的)?(?:工作语言|日常语言)(?:是|用)" + _LANG),
+)
+"""Languages said as known a little (韩语会一点点) or as one's working language (英语是工作语言)."""
+
+
+def _spoken(text: str) -> list[Fill]:
+    """The languages these ways of saying it name (only a language, not a phrase with one)."""
+    found = []
+    for pattern in _SPOKEN:
+        said = pattern.search(text)
+        if said is None or _DENIED.search(text[: said.end()]):
+            continue
+        if zh_objects.languages(said["l"]) == [said["l"]]:
+            found.append(Fill("languages", said["l"]))
+    return found
+
+
+_ZONE_HERE: Final = re.compile(
+    r"(?:我这边|我这里|我这儿|我们这边|我们这里|我在的地方)(?:现在)?(?:是|用的是|用)?"
+    r"(?P<z>[东西](?:[一二三四五六七八九十]|十[一二])区|(?:UTC|GMT)[+-]\d{1,2}(?::\d\d)?)"
+)
+"""A time zone said as the zone where one is (我这边东八区, 我们这里UTC+1)."""
+
+
+def _zone_here(text: str) -> list[Fill]:
+    """The time zone said as where one is, when no frame read one."""
+    found = _ZONE_HERE.search(text)
+    if found is None or _DENIED.search(text[: found.end()]):
+        return []
+    return [Fill("timezone", found["z"])]
