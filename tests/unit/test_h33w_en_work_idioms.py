@@ -93,3 +93,25 @@ def test_english_place_and_language_said_around(said: str, slot: str, value: str
 )
 def test_english_no_home_or_language_read_off_these(said: str) -> None:
     assert not {s for s, _ in _mine(said)} & {"home_location", "languages"}
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("electrician by trade, so I can help", "electrician"),
+        ("I fly for a living", "pilot"),
+        ("I drive trucks for a living", "truck driver"),
+        ("I cook professionally", "chef"),
+        ("I'm interning at Google this summer", "intern"),
+    ],
+)
+def test_english_role_said_by_what_one_does(said: str, value: str) -> None:
+    assert ("role", value) in _mine(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["my son is interning at Google", "my dad flies for a living", "would I fly for a living?"],
+)
+def test_english_no_role_of_others_or_asked(said: str) -> None:
+    assert not {s for s, _ in _mine(said)} & {"role"}

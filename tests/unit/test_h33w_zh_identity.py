@@ -92,3 +92,31 @@ def test_chinese_no_employer_named_by_its_kind() -> None:
 def test_chinese_not_the_users_place_language_or_zone(said: str) -> None:
     slots = {"role", "home_location", "languages", "timezone"}
     assert not {s for s, _ in _mine(said)} & slots
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("我在美团送外卖", "外卖员"),
+        ("现在跑滴滴，时间自由", "网约车司机"),
+        ("我还在上大学", "大学生"),
+        ("我在腾讯实习，下个月结束", "实习生"),
+        ("干护士这行十年了", "护士"),
+    ],
+)
+def test_chinese_role_said_by_what_one_does(said: str, value: str) -> None:
+    assert ("role", value) in _mine(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "我儿子还在上大学",
+        "我在腾讯实习过",
+        "他在美团送外卖",
+        "送快递的时候摔了",
+        "我老公干护士这行十年了",
+    ],
+)
+def test_chinese_no_role_of_others_or_past(said: str) -> None:
+    assert not {s for s, _ in _mine(said)} & {"role"}

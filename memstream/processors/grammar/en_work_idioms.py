@@ -145,7 +145,37 @@ _STUDYING: Final = re.compile(
     r"|my " + _YEARS + r"[ -]year (?:of|at|in) (?:my )?(?P<w>" + _STUDIED + r")))\b"
 )
 _BY_DAY: Final = re.compile(
-    r"(?i:" + _OPEN + r"(?:I'm |I am )?(?:an? )?)(?P<v>[\w-]+(?: [\w-]+){0,2})(?i: by day\b)"
+    r"(?i:" + _OPEN + r"(?:I'm |I am )?(?:an? )?)(?P<v>[\w-]+(?: [\w-]+){0,2})"
+    r"(?i: by (?:day|trade|profession|training)\b)"
+)
+PROFESSIONALLY: Final = {
+    "cook": "chef",
+    "fly": "pilot",
+    "write": "writer",
+    "sing": "singer",
+    "dance": "dancer",
+    "draw": "illustrator",
+    "paint": "painter",
+    "teach": "teacher",
+    "drive": "driver",
+    "code": "programmer",
+    "program": "programmer",
+    "translate": "translator",
+    "photograph": "photographer",
+    "act": "actor",
+    "farm": "farmer",
+    "fish": "fisherman",
+    "edit": "editor",
+    "design": "designer",
+    "tutor": "tutor",
+    "intern": "intern",
+}
+"""What one does for a living or professionally ("I fly for a living"): the one who does it."""
+_FOR_LIVING: Final = re.compile(
+    r"(?i:\bI(?:'m| am)? (?:now |still |currently |also |mostly )?)(?P<v>"
+    + "|".join(PROFESSIONALLY)
+    + r")(?:s|ing)?(?P<o>(?: [a-z]+){0,2}?) (?:for a living|professionally)\b"
+    r"|(?i:\bI(?:'m| am) (?:now |currently |also )?)(?P<i>interning)\b"
 )
 _LOCAL: Final = re.compile(
     r"(?:^|(?<=[,.;!—]))\s*(?P<p>[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})"
@@ -212,6 +242,13 @@ def _role(text: str) -> list[Fill]:
             if lexicon is None:
                 return [Fill("role", re.sub(r"^stay at home", "stay-at-home", said))]
             return [Fill("role", lexicon[said])]
+    living = _FOR_LIVING.search(text)
+    if living is not None:
+        doer = PROFESSIONALLY[(living["v"] or "intern").lower()]
+        what = (living["o"] or "").split()
+        if doer == "driver" and len(what) == 1 and what[0].endswith("s"):
+            doer = f"{what[0].removesuffix('s')} driver"  # "drive trucks": a truck driver
+        return [Fill("role", doer)]
     day = _BY_DAY.search(text)
     if day is not None:
         tokens = tokens_of(day["v"])

@@ -41,7 +41,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     """The name, role, home and languages a Chinese sentence gives in these ways, when its
     frames gave none."""
     said = {f.slot for f in fills if f.subject == "user"}
-    roles = [] if "role" in said else _titled(text) or said_in_passing(text)
+    roles = [] if "role" in said else _titled(text) or said_in_passing(text) or _doing(text)
     if "employer" not in said:
         roles += [f for f in _org_said(text) if f not in roles]
     roles += [] if "home_location" in said else _drifted(text)
@@ -123,6 +123,39 @@ _VOCATIVE: Final = frozenset(
 )
 """Titles one also calls others by (老师，我想问…): said bare first, an address, no role."""
 _CLAUSES: Final = re.compile(r"[，,。！!；;～~\s]+")
+
+
+_DOING: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前|平时|一直|还)?(?:在(?P<o>[^，,。！!；;]{1,8}?))?"
+    r"(?:送|跑|开)(?P<t>外卖|快递|滴滴|网约车|出租车?|的士|货车|大货车)(?!的时候|时)"
+    r"|(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前)?(?:还|正)?在上(?P<s>大学|高中|初中|小学|研究生)"
+    r"|(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前)?在(?P<at>[^，,。！!；;]{2,8}?)实习(?!过|的时候|时)"
+    r"|(?:^|(?<=[，,。！!；;\s])|我)(?:已经|都|一直)?(?:干|做|当)(?P<r>[\u4e00-\u9fffA-Za-z]{1,6}?)这(?:一)?行"
+)
+"""A job said by what one does (在美团送外卖, 跑滴滴), a school one is at (还在上大学), an
+internship (在腾讯实习) or a trade one has been in (干护士这行十年了)."""
+_AT_SCHOOL: Final = {
+    "大学": "大学生",
+    "高中": "高中生",
+    "初中": "初中生",
+    "小学": "小学生",
+    "研究生": "研究生",
+}
+
+
+def _doing(text: str) -> list[Fill]:
+    """The role a doing says (see `_DOING`)."""
+    found = _DOING.search(text)
+    if found is None or _DENIED.search(text[: found.end()]) or _WISHED.search(text):
+        return []
+    if found["t"]:
+        return [Fill("role", role) for role in zh_work.trade(found["t"])][:1]
+    if found["s"]:
+        return [Fill("role", _AT_SCHOOL[found["s"]])]
+    if found["at"]:
+        return [Fill("role", "实习生")]
+    role = found["r"]
+    return [Fill("role", role)] if role.endswith(zh_words.ROLE_ENDINGS) else []
 
 
 def said_in_passing(text: str) -> list[Fill]:
