@@ -115,3 +115,22 @@ def test_english_role_said_by_what_one_does(said: str, value: str) -> None:
 )
 def test_english_no_role_of_others_or_asked(said: str) -> None:
     assert not {s for s, _ in _mine(said)} & {"role"}
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("I've been dabbling in Kotlin lately", "Kotlin"),
+        ("Go is my strongest language", "Go"),
+        ("I mostly code in Rust these days", "Rust"),
+    ],
+)
+def test_english_tool_one_uses(said: str, value: str) -> None:
+    assert ("skill", value) in _mine(said)
+
+
+@pytest.mark.parametrize(
+    "said", ["my brother codes in Rust", "is Go your main language?", "I might dabble in Rust"]
+)
+def test_english_no_tool_of_others_or_asked(said: str) -> None:
+    assert not {s for s, _ in _mine(said)} & {"skill"}

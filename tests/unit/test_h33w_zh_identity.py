@@ -120,3 +120,16 @@ def test_chinese_role_said_by_what_one_does(said: str, value: str) -> None:
 )
 def test_chinese_no_role_of_others_or_past(said: str) -> None:
     assert not {s for s, _ in _mine(said)} & {"role"}
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [("主要写Java，偶尔写点Python", "Java"), ("我是写React的", "React"), ("平时用Go为主", "Go")],
+)
+def test_chinese_tool_one_writes_in(said: str, value: str) -> None:
+    assert ("skill", value) in _mine(said)
+
+
+@pytest.mark.parametrize("said", ["他主要写Java", "要是我会写Rust就好了", "我不写Java"])
+def test_chinese_no_tool_of_others_wished_or_denied(said: str) -> None:
+    assert not {s for s, _ in _mine(said)} & {"skill"}

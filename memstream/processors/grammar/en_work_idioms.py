@@ -219,7 +219,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         found += _home(text)
     if "role" not in said and "home_location" not in said and not found:
         found += listed(text)
-    found += [f for f in spoken(text) if f not in fills]
+    found += [f for f in spoken(text) + tools(text) if f not in fills]
     fills = [g for f in fills for g in placed_role(f, said)]
     roles = {f.value for f in found if f.slot == "role"}
     gerunds = {g for g, r in JOB_GERUNDS.items() if r in roles}
@@ -339,3 +339,33 @@ def placed_role(fill: Fill, said: set[str]) -> list[Fill]:
 
 _NOT_HOME_WORDS: Final = w.words("english french german spanish italian chinese japanese us uk")
 """Place words that also say a kind of work ("English teacher", "US history teacher")."""
+
+
+_TOOL: Final = r"(?P<t>[A-Za-z][\w+#.-]*)"
+_TOOLS: Final = (
+    re.compile(
+        r"(?i:\bI(?:'ve| have)? (?:been |also |also been )?(?:dabbling|dabbled|dabble|tinkering"
+        r"|tinkered|tinker|messing around|fiddling) (?:a bit |a little |around )?(?:in|with) )"
+        + _TOOL
+    ),
+    re.compile(
+        _TOOL + r"(?i:(?:'s| is) (?:my|our) (?:strongest|main|primary|go-to|daily|favourite"
+        r"|favorite|first|best|bread and butter) (?:language|tool|stack|framework)?)\b"
+    ),
+    re.compile(
+        r"(?i:\bI (?:mostly |mainly |usually |now |still )?(?:code|program|write code) in )" + _TOOL
+    ),
+)
+"""Tools and programming languages one uses, said as dabbling in them ("I've been dabbling
+in Kotlin"), as one's main or strongest one ("Go is my strongest language"), or as what one
+codes in."""
+
+
+def tools(text: str) -> list[Fill]:
+    """The known tools and programming languages these ways of saying it name."""
+    found = []
+    for pattern in _TOOLS:
+        said = pattern.search(text)
+        if said is not None and said["t"].lower() in w.TECH:
+            found.append(Fill("skill", w.TECH[said["t"].lower()]))
+    return found

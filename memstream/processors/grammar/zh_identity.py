@@ -10,6 +10,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import zh_objects, zh_words, zh_work
+from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
 
@@ -47,6 +48,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [] if "home_location" in said else _drifted(text)
     roles += [f for f in _native(text) + _spoken(text) if f not in fills]
     roles += [] if "timezone" in said else _zone_here(text)
+    roles += [f for f in _written(text) if f not in fills]
     if "name" in said:
         return roles
     return roles + _named(text)
@@ -401,3 +403,20 @@ def _zone_here(text: str) -> list[Fill]:
     if found is None or _DENIED.search(text[: found.end()]):
         return []
     return [Fill("timezone", found["z"])]
+
+
+_WRITTEN: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前|平时|主要|一般|日常|天天|每天)*(?:是)?"
+    r"(?:写|用|搞|做)(?P<t>[A-Za-z][A-Za-z0-9+#.]*)(?:的|为主|比较多|多一些|多|开发|编程)?"
+    r"(?=$|[，,。！!；;～~])"
+)
+"""A tool or programming language one writes in (主要写Java, 我是写React的, 平时用Go为主)."""
+
+
+def _written(text: str) -> list[Fill]:
+    """The known tool or language one writes in, said in these ways."""
+    found = _WRITTEN.search(text)
+    if found is None or _DENIED.search(text[: found.end()]) or _WISHED.search(text):
+        return []
+    tech = found["t"].lower()
+    return [Fill("skill", TECH[tech])] if tech in TECH and tech not in EDITORS else []
