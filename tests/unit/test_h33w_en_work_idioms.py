@@ -134,3 +134,28 @@ def test_english_tool_one_uses(said: str, value: str) -> None:
 )
 def test_english_no_tool_of_others_or_asked(said: str) -> None:
     assert not {s for s, _ in _mine(said)} & {"skill"}
+
+
+@pytest.mark.parametrize(
+    ("said", "slot", "value"),
+    [
+        ("we closed on a house in Montclair, moving's done", "home_location", "Montclair"),
+        ("Got promoted! Senior designer as of today", "role", "senior designer"),
+        ("treat me as GMT from now on", "timezone", "GMT"),
+    ],
+)
+def test_english_changes_said_around(said: str, slot: str, value: str) -> None:
+    assert (slot, value) in _mine(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my parents bought a house in Spain",
+        "treat me as a beginner",
+        "would you treat me as GMT?",
+        "the new guy starts as of Monday",
+    ],
+)
+def test_english_no_change_of_others_or_asked(said: str) -> None:
+    assert not {s for s, _ in _mine(said)} & {"role", "home_location", "timezone"}

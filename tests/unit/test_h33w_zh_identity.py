@@ -133,3 +133,19 @@ def test_chinese_tool_one_writes_in(said: str, value: str) -> None:
 @pytest.mark.parametrize("said", ["他主要写Java", "要是我会写Rust就好了", "我不写Java"])
 def test_chinese_no_tool_of_others_wished_or_denied(said: str) -> None:
     assert not {s for s, _ in _mine(said)} & {"skill"}
+
+
+@pytest.mark.parametrize(
+    ("said", "slot", "value"),
+    [
+        ("我升组长了", "role", "组长"),
+        ("调到重庆分公司了，人也搬过来了", "home_location", "重庆"),
+    ],
+)
+def test_chinese_changes_of_role_and_home(said: str, slot: str, value: str) -> None:
+    assert (slot, value) in _mine(said)
+
+
+@pytest.mark.parametrize("said", ["他升组长了", "他被调到重庆了，人也搬过去了", "我想升组长"])
+def test_chinese_no_change_of_others_or_wished(said: str) -> None:
+    assert not {s for s, _ in _mine(said)} & {"role", "home_location"}

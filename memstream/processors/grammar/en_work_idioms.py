@@ -194,6 +194,21 @@ _REMOTE: Final = re.compile(
     r"(?i:(?:\bI(?:'m| am) |" + _OPEN + r")(?:currently |now |mostly )?(?:working|work) "
     r"(?:remotely|remote) from )(?P<rest>.+)"
 )
+_BOUGHT: Final = re.compile(
+    r"(?i:\b(?:we|I) (?:just |finally |have |'ve )?(?:bought|closed on|moved into) (?:a |an |our "
+    r"|my )?(?:first |new |little )?(?:house|home|flat|apartment|condo|townhouse|place) in )"
+    r"(?P<rest>.+)"
+)
+"""A home bought or moved into in a place ("we closed on a house in Montclair")."""
+_AS_OF: Final = re.compile(
+    r"(?i:" + _OPEN + r"(?:I'm |I am )?(?:now |officially )?(?:an? )?)(?P<v>[\w-]+(?: [\w-]+){0,2})"
+    r"(?i: (?:as of|starting|from) (?:today|now|this week|this month|monday|tomorrow)\b)"
+)
+"""A role said with when it starts ("Senior designer as of today"): the role now."""
+_ZONE_AS: Final = re.compile(
+    r"(?i:\b(?:treat me as|count me as|put me (?:on|in)|switch me to|I'm now on|I am now on) )"
+    r"(?P<rest>.+)"
+)
 _STAY_AT_HOME: Final = re.compile(
     r"(?i:\bI(?:'m| am) (?:now |currently |just )?(?:a )?)(?P<v>stay[- ]at[- ]home "
     r"(?:mom|mum|dad|parent|mother|father))\b"
@@ -220,6 +235,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     if "role" not in said and "home_location" not in said and not found:
         found += listed(text)
     found += [f for f in spoken(text) + tools(text) if f not in fills]
+    found += [] if "timezone" in said else zone_as(text)
     fills = [g for f in fills for g in placed_role(f, said)]
     roles = {f.value for f in found if f.slot == "role"}
     gerunds = {g for g, r in JOB_GERUNDS.items() if r in roles}
@@ -249,13 +265,21 @@ def _role(text: str) -> list[Fill]:
         if doer == "driver" and len(what) == 1 and what[0].endswith("s"):
             doer = f"{what[0].removesuffix('s')} driver"  # "drive trucks": a truck driver
         return [Fill("role", doer)]
-    day = _BY_DAY.search(text)
-    if day is not None:
-        tokens = tokens_of(day["v"])
-        role = en_objects.role(tokens, 0)
-        if role is not None and role[1] == len(tokens):
-            return [Fill("role", role[0])]
+    for pattern in (_BY_DAY, _AS_OF):
+        day = pattern.search(text)
+        if day is not None:
+            tokens = tokens_of(day["v"])
+            role = en_objects.role(tokens, 0)
+            if role is not None and role[1] == len(tokens):
+                return [Fill("role", role[0])]
     return []
+
+
+def zone_as(text: str) -> list[Fill]:
+    """A time zone one asks to be treated as ("treat me as GMT from now on")."""
+    found = _ZONE_AS.search(text)
+    zone = en_objects.timezone(tokens_of(found["rest"]), 0) if found is not None else None
+    return [Fill("timezone", zone[0])] if zone is not None else []
 
 
 def _home(text: str) -> list[Fill]:
@@ -264,14 +288,15 @@ def _home(text: str) -> list[Fill]:
     local = _LOCAL.search(text)
     if local is not None and local["p"].lower() in w.PLACES:
         return [Fill("home_location", local["p"])]
-    for pattern in (_EXPAT, _FROM_STILL, _REMOTE):
+    for pattern in (_EXPAT, _FROM_STILL, _REMOTE, _BOUGHT):
         found = pattern.search(text)
         if found is None:
             continue
         tokens = tokens_of(expand(found["rest"]))
         place = en_objects.place(tokens, 0)
-        if place is not None and place[0].lower() in w.PLACES:
-            return [Fill("home_location", place[0])]
+        named = pattern is _BOUGHT and place is not None and place[0][:1].isupper()
+        if place is not None and (place[0].lower() in w.PLACES or named):
+            return [Fill("home_location", place[0])]  # a house in Montclair: a named place
     return []
 
 

@@ -49,6 +49,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [f for f in _native(text) + _spoken(text) if f not in fills]
     roles += [] if "timezone" in said else _zone_here(text)
     roles += [f for f in _written(text) if f not in fills]
+    roles += [] if "home_location" in said else _moved_along(text, fills)
     if "name" in said:
         return roles
     return roles + _named(text)
@@ -132,6 +133,8 @@ _DOING: Final = re.compile(
     r"(?:送|跑|开)(?P<t>外卖|快递|滴滴|网约车|出租车?|的士|货车|大货车)(?!的时候|时)"
     r"|(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前)?(?:还|正)?在上(?P<s>大学|高中|初中|小学|研究生)"
     r"|(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前)?在(?P<at>[^，,。！!；;]{2,8}?)实习(?!过|的时候|时)"
+    r"|(?:^|(?<=[，,。！!；;\s])|我)(?:刚|已经|终于)?(?:升职?|晋升|提拔|当上)(?:成|为|到|做)?了?"
+    r"(?P<up>[\u4e00-\u9fffA-Za-z]{1,6}?)了"
     r"|(?:^|(?<=[，,。！!；;\s])|我)(?:已经|都|一直)?(?:干|做|当)(?P<r>[\u4e00-\u9fffA-Za-z]{1,6}?)这(?:一)?行"
 )
 """A job said by what one does (在美团送外卖, 跑滴滴), a school one is at (还在上大学), an
@@ -156,6 +159,9 @@ def _doing(text: str) -> list[Fill]:
         return [Fill("role", _AT_SCHOOL[found["s"]])]
     if found["at"]:
         return [Fill("role", "实习生")]
+    if found["up"]:  # 我升组长了: a title one is promoted to
+        up = found["up"]
+        return [Fill("role", up)] if up.endswith((*zh_words.ROLE_ENDINGS, "长")) else []
     role = found["r"]
     return [Fill("role", role)] if role.endswith(zh_words.ROLE_ENDINGS) else []
 
@@ -420,3 +426,15 @@ def _written(text: str) -> list[Fill]:
         return []
     tech = found["t"].lower()
     return [Fill("skill", TECH[tech])] if tech in TECH and tech not in EDITORS else []
+
+
+_MOVED_ALONG: Final = re.compile(r"(?:人|家|全家|我们|我)(?:也|都)?(?:跟着)?搬(?:了)?(?:过来|过去)")
+"""Moving to where one's work went (调到重庆分公司了，人也搬过来了): the work place is home."""
+
+
+def _moved_along(text: str, fills: list[Fill]) -> list[Fill]:
+    """The home, when one moved along to the one place one's work is said to be."""
+    if _MOVED_ALONG.search(text) is None or _DENIED.search(text) or _WISHED.search(text):
+        return []
+    works = {f.value for f in fills if f.slot == "work_location" and f.subject == "user"}
+    return [Fill("home_location", works.pop())] if len(works) == 1 else []
