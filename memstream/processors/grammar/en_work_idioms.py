@@ -220,6 +220,14 @@ _NOT_FRAGMENT_ROLES: Final = w.words(
 address, not a role."""
 
 
+def _gated(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """The pattern's match, searched only when a word it needs is in the text (cheap)."""
+    needs = _NEEDS.get(pattern)
+    if needs is not None and not any(word in text.lower() for word in needs):
+        return None
+    return pattern.search(text)
+
+
 def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills of an English sentence with the work and home these idioms say added, each
     only when the sentence's frames gave none for its slot."""
@@ -252,13 +260,13 @@ def _role(text: str) -> list[Fill]:
         (_STUDYING, STUDIES),
         (_STAY_AT_HOME, None),
     ):
-        found = pattern.search(text)
+        found = _gated(pattern, text)
         if found is not None:
             said = " ".join((found["v"] or found.groupdict().get("w") or "").lower().split())
             if lexicon is None:
                 return [Fill("role", re.sub(r"^stay at home", "stay-at-home", said))]
             return [Fill("role", lexicon[said])]
-    living = _FOR_LIVING.search(text)
+    living = _gated(_FOR_LIVING, text)
     if living is not None:
         doer = PROFESSIONALLY[(living["v"] or "intern").lower()]
         what = (living["o"] or "").split()
@@ -266,7 +274,7 @@ def _role(text: str) -> list[Fill]:
             doer = f"{what[0].removesuffix('s')} driver"  # "drive trucks": a truck driver
         return [Fill("role", doer)]
     for pattern in (_BY_DAY, _AS_OF):
-        day = pattern.search(text)
+        day = _gated(pattern, text)
         if day is not None:
             tokens = tokens_of(day["v"])
             role = en_objects.role(tokens, 0)
@@ -277,7 +285,7 @@ def _role(text: str) -> list[Fill]:
 
 def zone_as(text: str) -> list[Fill]:
     """A time zone one asks to be treated as ("treat me as GMT from now on")."""
-    found = _ZONE_AS.search(text)
+    found = _gated(_ZONE_AS, text)
     zone = en_objects.timezone(tokens_of(found["rest"]), 0) if found is not None else None
     return [Fill("timezone", zone[0])] if zone is not None else []
 
@@ -285,11 +293,11 @@ def zone_as(text: str) -> list[Fill]:
 def _home(text: str) -> list[Fill]:
     """Where one lives, said as a local or an expat, as never having left, or as where one
     works remotely from."""
-    local = _LOCAL.search(text)
+    local = _gated(_LOCAL, text)
     if local is not None and local["p"].lower() in w.PLACES:
         return [Fill("home_location", local["p"])]
     for pattern in (_EXPAT, _FROM_STILL, _REMOTE, _BOUGHT):
-        found = pattern.search(text)
+        found = _gated(pattern, text)
         if found is None:
             continue
         tokens = tokens_of(expand(found["rest"]))
@@ -339,7 +347,7 @@ def spoken(text: str) -> list[Fill]:
     """The languages these ways of saying it name (only a known language)."""
     found = []
     for pattern in _SPOKEN:
-        said = pattern.search(text)
+        said = _gated(pattern, text)
         if said is not None and said["l"].lower() in w.LANGUAGES:
             found.append(Fill("languages", w.LANGUAGES[said["l"].lower()]))
     return found
@@ -390,7 +398,31 @@ def tools(text: str) -> list[Fill]:
     """The known tools and programming languages these ways of saying it name."""
     found = []
     for pattern in _TOOLS:
-        said = pattern.search(text)
+        said = _gated(pattern, text)
         if said is not None and said["t"].lower() in w.TECH:
             found.append(Fill("skill", w.TECH[said["t"].lower()]))
     return found
+
+
+_NEEDS: Final[dict[re.Pattern[str], tuple[str, ...]]] = {
+    _PRACTISE: ("practi",),
+    _GERUND: ("been", "'m", " am "),
+    _DOING: ("i ",),
+    _STUDYING: ("year",),
+    _STAY_AT_HOME: ("home",),
+    _FOR_LIVING: ("living", "professionally", "interning"),
+    _BY_DAY: (" by ",),
+    _AS_OF: (" as of ", " starting ", " from "),
+    _LOCAL: ("local", "native", "resident"),
+    _EXPAT: ("expat", "immigrant", "transplant"),
+    _FROM_STILL: ("from",),
+    _REMOTE: ("remote",),
+    _BOUGHT: ("bought", "closed on", "moved into"),
+    _ZONE_AS: (" me ", "now on"),
+    _SPOKEN[0]: ("language", "tongue"),
+    _SPOKEN[1]: ("-speaking",),
+    _TOOLS[0]: ("dabbl", "tinker", "messing", "fiddl"),
+    _TOOLS[1]: (" my ", " our "),
+    _TOOLS[2]: ("code", "program"),
+}
+"""Words each pattern needs in the text (lower-cased) before it is searched."""
