@@ -923,7 +923,52 @@ _ZH: Final = """
 """
 
 EN_PLACES: Final = frozenset(name.lower() for name in "".join(_EN).split("|"))
-ZH_PLACES: Final = frozenset(_ZH.split())
+ZH_NICKNAMES: Final = {
+    "魔都": "上海",
+    "申城": "上海",
+    "沪上": "上海",
+    "帝都": "北京",
+    "京城": "北京",
+    "妖都": "广州",
+    "羊城": "广州",
+    "花城": "广州",
+    "鹏城": "深圳",
+    "蓉城": "成都",
+    "山城": "重庆",
+    "江城": "武汉",
+    "泉城": "济南",
+    "春城": "昆明",
+    "星城": "长沙",
+    "冰城": "哈尔滨",
+    "榕城": "福州",
+    "鹭岛": "厦门",
+    "金陵": "南京",
+    "杭城": "杭州",
+    "津门": "天津",
+    "鹿城": "温州",
+    "岛城": "青岛",
+}
+"""Cities said by a nickname (魔都, 帝都, 蓉城): the city the nickname names."""
+ZH_SHORT: Final = {
+    "沪": "上海",
+    "京": "北京",
+    "北": "北京",
+    "深": "深圳",
+    "杭": "杭州",
+    "广": "广州",
+    "蓉": "成都",
+    "渝": "重庆",
+    "津": "天津",
+    "苏": "苏州",
+    "宁": "南京",
+    "汉": "武汉",
+    "厦": "厦门",
+    "港": "香港",
+    "魔": "上海",
+    "帝": "北京",
+}
+"""Cities said by one character before 漂 (沪漂, 北漂, 深漂: living there, from elsewhere)."""
+ZH_PLACES: Final = frozenset(_ZH.split()) | ZH_NICKNAMES.keys()
 
 
 _ORG_WORDS: Final = frozenset(

@@ -5,11 +5,14 @@ nothing."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import zh_objects, zh_work
+from memstream.processors.grammar import zh_objects, zh_words, zh_work
+from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
 
 _CALLERS: Final = (
     r"(?:大家|大伙儿?|朋友们?|同事们?|同学们?|家里人|家人|身边的人|周围的人|熟人|别人|"
@@ -36,11 +39,181 @@ _DENIED: Final = re.compile(r"不|别|没|吗|？|\?|如果|要是|假如")
 
 
 def missing(text: str, fills: list[Fill]) -> list[Fill]:
-    """The name and role a Chinese sentence gives in these ways, when its frames gave none."""
-    roles = [] if any(f.slot == "role" and f.subject == "user" for f in fills) else _titled(text)
-    if any(f.slot == "name" and f.subject == "user" for f in fills):
+    """The name, role, home and languages a Chinese sentence gives in these ways, when its
+    frames gave none."""
+    said = {f.slot for f in fills if f.subject == "user"}
+    roles = [] if "role" in said else _titled(text) or said_in_passing(text) or _doing(text)
+    if "employer" not in said:
+        roles += [f for f in _org_said(text) if f not in roles]
+    roles += [] if "home_location" in said else _drifted(text)
+    roles += [f for f in _native(text) + _spoken(text) if f not in fills]
+    roles += [] if "timezone" in said else _zone_here(text)
+    roles += [f for f in _written(text) if f not in fills]
+    roles += [] if "home_location" in said else _moved_along(text, fills)
+    if "name" in said:
         return roles
     return roles + _named(text)
+
+
+_LEAD: Final = (
+    r"(?:^|(?<=[，,。！!；;～~\s]))(?:我|本人|咱)?(?:现在|目前|其实|也|就|还|已经)?(?:是|算是|就是)?"
+    r"(?:一[个名枚只位]|个|枚|名)?"
+)
+"""What may stand before a word the user says of themself: a clause start, 我, 是, 一枚."""
+_DRIFT: Final = re.compile(
+    _LEAD + r"(?P<c>[" + "".join(ZH_SHORT) + r"])漂(?:一族|族|党|一枚)?"
+    r"(?=$|[，,。！!～~；;]|一枚|[一二三四五六七八九十两几多\d]+年|第|了|中|快|有|啦|哈)"
+    r"|(?:^|(?<=[，,。！!；;\s])|我|人)(?:现在|目前|一直|还)?在(?P<p>[\u4e00-\u9fff]{2,4}?)"
+    r"漂(?:着|了|泊|荡)"
+)
+"""Living in a city one came to (沪漂, 北漂十年, 在上海漂着): the city is the home."""
+_NATIVE_OF: Final = re.compile(
+    _LEAD + r"(?P<p>[\u4e00-\u9fff]{2,4}?)(?:本地)?土著(?:一枚|一个)?"
+    r"(?=$|[，,。！!～~；;]|啦|哈)"
+)
+"""Born and still living in a place (上海土著, 本人帝都土著): the place is the home."""
+
+
+def _drifted(text: str) -> list[Fill]:
+    """The home of one who drifted to a city (沪漂, 在上海漂着) or is native to it (上海土著)."""
+    if _DENIED.search(text):
+        return []
+    found = _DRIFT.search(text)
+    if found is not None:
+        if found["c"]:
+            return [Fill("home_location", ZH_SHORT[found["c"]])]
+        return [Fill("home_location", city(p)) for p in zh_objects.place(found["p"])][:1]
+    native = _NATIVE_OF.search(text)
+    places = zh_objects.place(native["p"]) if native is not None else []
+    return [Fill("home_location", city(places[0]))] if places else []
+
+
+def city(place: str) -> str:
+    """A city said by its nickname (魔都, 蓉城) as the city's name; any other place as said."""
+    return ZH_NICKNAMES.get(place, place)
+
+
+_ORG_NICKNAMES: Final = {
+    "鹅厂": "腾讯",
+    "猪厂": "网易",
+    "狼厂": "百度",
+    "度厂": "百度",
+    "东厂": "京东",
+    "菊厂": "华为",
+}
+"""Employers said by a nickname (鹅厂, 猪厂, 菊厂): the organisation it names."""
+_AT_ORG: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前|一直|也|还|已经)?(?:人)?(?:在|入职了?|加入了?|跳槽到了?|去了)"
+    r"(?P<o>" + "|".join(k for k in _ORG_NICKNAMES if k.endswith("厂")) + r")"
+)
+_ONE_OF: Final = re.compile(
+    r"^(?:我是|本人)?(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:一枚|一只)(?=$|[，,。！!～~])"
+)
+"""A clause that opens with what one is and 一枚 (码农一枚, 字节PM一枚, 研二狗一枚)."""
+
+
+def _org_said(text: str) -> list[Fill]:
+    """An employer said by its nickname after 在 (我在鹅厂, 去了菊厂)."""
+    found = _AT_ORG.search(text)
+    if found is None or _DENIED.search(text) or _WISHED.search(text):
+        return []
+    return [Fill("employer", _ORG_NICKNAMES[found["o"]])]
+
+
+_WISHED: Final = re.compile(r"想|打算|准备|考虑|希望|梦想|要是|如果|假如|吗|？|\?")
+_VOCATIVE: Final = frozenset(
+    "老师 医生 大夫 师傅 老板 律师 教授 同学 警察 护士 主任 经理 总监 校长 院长 司机 教练".split()
+)
+"""Titles one also calls others by (老师，我想问…): said bare first, an address, no role."""
+_CLAUSES: Final = re.compile(r"[，,。！!；;～~\s]+")
+
+
+_DOING: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前|平时|一直|还)?(?:在(?P<o>[^，,。！!；;]{1,8}?))?"
+    r"(?:送|跑|开)(?P<t>外卖|快递|滴滴|网约车|出租车?|的士|货车|大货车)(?!的时候|时)"
+    r"|(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前)?(?:还|正)?在上(?P<s>大学|高中|初中|小学|研究生)"
+    r"|(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前)?在(?P<at>[^，,。！!；;]{2,8}?)实习(?!过|的时候|时)"
+    r"|(?:^|(?<=[，,。！!；;\s])|我)(?:刚|已经|终于)?(?:升职?|晋升|提拔|当上)(?:成|为|到|做)?了?"
+    r"(?P<up>[\u4e00-\u9fffA-Za-z]{1,6}?)了"
+    r"|(?:^|(?<=[，,。！!；;\s])|我)(?:已经|都|一直)?(?:干|做|当)(?P<r>[\u4e00-\u9fffA-Za-z]{1,6}?)这(?:一)?行"
+)
+"""A job said by what one does (在美团送外卖, 跑滴滴), a school one is at (还在上大学), an
+internship (在腾讯实习) or a trade one has been in (干护士这行十年了)."""
+_AT_SCHOOL: Final = {
+    "大学": "大学生",
+    "高中": "高中生",
+    "初中": "初中生",
+    "小学": "小学生",
+    "研究生": "研究生",
+}
+
+
+def _doing(text: str) -> list[Fill]:
+    """The role a doing says (see `_DOING`)."""
+    found = _DOING.search(text)
+    if found is None or _DENIED.search(text[: found.end()]) or _WISHED.search(text):
+        return []
+    if found["t"]:
+        return [Fill("role", role) for role in zh_work.trade(found["t"])][:1]
+    if found["s"]:
+        return [Fill("role", _AT_SCHOOL[found["s"]])]
+    if found["at"]:
+        return [Fill("role", "实习生")]
+    if found["up"]:  # 我升组长了: a title one is promoted to
+        up = found["up"]
+        return [Fill("role", up)] if up.endswith((*zh_words.ROLE_ENDINGS, "长")) else []
+    role = found["r"]
+    return [Fill("role", role)] if role.endswith(zh_words.ROLE_ENDINGS) else []
+
+
+def said_in_passing(text: str) -> list[Fill]:
+    """A role said without 我是: a jokey word or a role with 一枚 (码农一枚, 研二狗, 字节PM一枚,
+    with the employer too), or a bare role opening a list of what one is (程序员，坐标上海，吃素;
+    00后大学生，在武汉读书) -- never a bare title one addresses others by (老师，…)."""
+    if _DENIED.search(text) or _WISHED.search(text):
+        return []
+    clauses = [c for c in _CLAUSES.split(text) if c]
+    first = re.sub(r"^(?:我是|本人是?)", "", clauses[0]) if clauses else ""
+    slang = zh_work.slang_role(first)
+    if slang:
+        return [Fill("role", slang[0])]
+    one = _ONE_OF.match(clauses[0]) if clauses else None
+    if one is not None:
+        return _role_of(one["v"])
+    bare = re.sub(r"^(?:[0-9]{2}后|[一二三四五六七八九十]{1,3}岁的?)", "", first)
+    if len(clauses) < 2 or bare in _VOCATIVE or not 2 <= len(bare) <= 6:
+        return []
+    plain = re.search(r"[我你他她这那的是在]", bare) is None
+    return [Fill("role", bare)] if plain and bare.endswith(zh_words.ROLE_ENDINGS) else []
+
+
+def _role_of(text: str) -> list[Fill]:
+    """What one is, said with 一枚: a jokey job word, a role, or a known employer and a role."""
+    slang = zh_work.slang_role(text)
+    if slang:
+        return [Fill("role", slang[0])]
+    orgs = [org for org in zh_words.ORGS if len(org) >= 2 and text.startswith(org)]
+    org = max(orgs, key=len) if orgs else ""
+    rest = text[len(org) :]
+    job = rest.endswith(zh_words.ROLE_ENDINGS) or re.fullmatch(r"[A-Z]{2,4}", rest) is not None
+    if org and rest and job:
+        return [Fill("employer", org), Fill("role", rest)]
+    return [Fill("role", text)] if text.endswith(zh_words.ROLE_ENDINGS) else []
+
+
+_NATIVE: Final = re.compile(
+    r"(?:我|^|(?<=[，,。！!；;\s]))(?:是)?(?P<l>[\u4e00-\u9fff]{1,4}?(?:语|话|文))(?:是)?(?:我的)?母语"
+    r"(?!是)"
+)
+
+
+def _native(text: str) -> list[Fill]:
+    """A language said before 母语 (粤语母语, 我日语母语): one the user speaks."""
+    found = _NATIVE.search(text)
+    if found is None or _DENIED.search(text):
+        return []
+    said = zh_objects.languages(found["l"])
+    return [Fill("languages", found["l"])] if said == [found["l"]] else []
 
 
 _TITLE: Final = re.compile(
@@ -105,7 +278,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills without a name that is the job, with the full name over the surname alone,
     without a place read off a time zone (我在东七区: 七区 is no home) and without the kind of
     a company beside its name (一家名叫云帆的咨询公司: 云帆)."""
-    fills = no_job_names(fills)
+    fills = _placed_role(text, [_canonical(f) for f in no_job_names(fills)])
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
     if names and not _DENIED.search(text[: full.end()] if full else ""):
@@ -143,6 +316,15 @@ def _works_there(text: str, fills: list[Fill]) -> list[Fill]:
     return []
 
 
+def _canonical(fill: Fill) -> Fill:
+    """A place or employer said by its nickname (在魔都上班, 在鹅厂) as what it names."""
+    if fill.slot in _WHERE and fill.value in ZH_NICKNAMES:
+        return dataclasses.replace(fill, value=ZH_NICKNAMES[fill.value])
+    if fill.slot == "employer" and fill.value in _ORG_NICKNAMES:
+        return dataclasses.replace(fill, value=_ORG_NICKNAMES[fill.value])
+    return fill
+
+
 _PRETEND: Final = re.compile(r"(?:就当|当作|假设|假装|把我当成?)我?(?:是|成)")
 
 
@@ -162,3 +344,97 @@ def _beside(fill: Fill, named: list[Fill]) -> bool:
 
 
 _WHERE: Final = frozenset(("home_location", "work_location"))
+
+
+_PLACED: Final = re.compile(
+    r"(?:我是|本人是?)(?P<p>[\u4e00-\u9fff]{2,4}?)(?:本地)?的(?:一名|一位|一个|个|名)?"
+    r"(?P<r>[\u4e00-\u9fffA-Za-z]{1,8}?)(?=$|[，,。！!；;])"
+)
+"""A job said with the place it is done in (我是上海的一名律师): the job, and the place."""
+
+
+def _placed_role(text: str, fills: list[Fill]) -> list[Fill]:
+    """The role without the place said before it (我是杭州的一名程序员 → 程序员), and the place
+    as the home when no home is said otherwise."""
+    found = _PLACED.search(text)
+    if found is None or _DENIED.search(text) or not zh_objects.is_place(found["p"]):
+        return fills
+    role = found["r"]
+    if not role.endswith(zh_words.ROLE_ENDINGS):
+        return fills
+    kept = [f for f in fills if not (f.slot == "role" and f.subject == "user")]
+    homes = any(f.slot == "home_location" and f.subject == "user" for f in fills)
+    home = [] if homes else [Fill("home_location", city(found["p"]))]
+    return [*kept, Fill("role", role), *home]
+
+
+_LANG: Final = r"(?P<l>[\u4e00-\u9fff]{1,4}?(?:语|话|文))"
+_SPOKEN: Final = (
+    re.compile(
+        r"(?:^|(?<=[，,。！!；;\s])|我)" + _LANG + r"(?:我)?(?:也)?(?:会|能说|能讲|懂)"
+        r"(?:一点点|一点儿|一点|一些|点)"
+    ),
+    re.compile(
+        r"(?:^|(?<=[，,。！!；;\s])|我)"
+        + _LANG
+        + r"是(?:我的|我们的)?(?:工作语言|日常语言|第一语言)"
+    ),
+    re.compile(r"(?:我的)?(?:工作语言|日常语言)(?:是|用)" + _LANG),
+)
+"""Languages said as known a little (韩语会一点点) or as one's working language (英语是工作语言)."""
+
+
+def _spoken(text: str) -> list[Fill]:
+    """The languages these ways of saying it name (only a language, not a phrase with one)."""
+    found = []
+    for pattern in _SPOKEN:
+        said = pattern.search(text)
+        if said is None or _DENIED.search(text[: said.end()]):
+            continue
+        if zh_objects.languages(said["l"]) == [said["l"]]:
+            found.append(Fill("languages", said["l"]))
+    return found
+
+
+_ZONE_HERE: Final = re.compile(
+    r"(?:我这边|我这里|我这儿|我们这边|我们这里|我在的地方)(?:现在)?(?:是|用的是|用)?"
+    r"(?P<z>[东西](?:[一二三四五六七八九十]|十[一二])区|(?:UTC|GMT)[+-]\d{1,2}(?::\d\d)?)"
+)
+"""A time zone said as the zone where one is (我这边东八区, 我们这里UTC+1)."""
+
+
+def _zone_here(text: str) -> list[Fill]:
+    """The time zone said as where one is, when no frame read one."""
+    found = _ZONE_HERE.search(text)
+    if found is None or _DENIED.search(text[: found.end()]):
+        return []
+    return [Fill("timezone", found["z"])]
+
+
+_WRITTEN: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s])|我)(?:现在|目前|平时|主要|一般|日常|天天|每天)*(?:是)?"
+    r"(?:写|用|搞|做)(?P<t>[A-Za-z][A-Za-z0-9+#.]*)(?:的|为主|比较多|多一些|多|开发|编程)?"
+    r"(?=$|[，,。！!；;～~])"
+)
+"""A tool or programming language one writes in (主要写Java, 我是写React的, 平时用Go为主)."""
+
+
+def _written(text: str) -> list[Fill]:
+    """The known tool or language one writes in, said in these ways."""
+    found = _WRITTEN.search(text)
+    if found is None or _DENIED.search(text[: found.end()]) or _WISHED.search(text):
+        return []
+    tech = found["t"].lower()
+    return [Fill("skill", TECH[tech])] if tech in TECH and tech not in EDITORS else []
+
+
+_MOVED_ALONG: Final = re.compile(r"(?:人|家|全家|我们|我)(?:也|都)?(?:跟着)?搬(?:了)?(?:过来|过去)")
+"""Moving to where one's work went (调到重庆分公司了，人也搬过来了): the work place is home."""
+
+
+def _moved_along(text: str, fills: list[Fill]) -> list[Fill]:
+    """The home, when one moved along to the one place one's work is said to be."""
+    if _MOVED_ALONG.search(text) is None or _DENIED.search(text) or _WISHED.search(text):
+        return []
+    works = {f.value for f in fills if f.slot == "work_location" and f.subject == "user"}
+    return [Fill("home_location", works.pop())] if len(works) == 1 else []

@@ -113,11 +113,29 @@ def _org_cut(fill: Fill) -> Fill:
     return dataclasses.replace(fill, value=org) if rest[:1] and rest[0] in _AFTER_ORG else fill
 
 
+_A_KIND_AT: Final = re.compile(
+    r"(?P<p>[\u4e00-\u9fff]{2,4}?)(?:的)?(?:一家|一个|一所|一间|家|个|所)[\u4e00-\u9fffA-Za-z]{0,8}"
+)
+"""An organisation said by its kind in a place (武汉一家医院, 上海的一家外企): no name."""
+
+
+def _place_of_kind(fill: Fill, fills: list[Fill]) -> list[Fill]:
+    """An employer read as a place and an organisation's kind (在武汉一家医院上班): where one
+    works is the place; the organisation has no name to learn."""
+    found = _A_KIND_AT.fullmatch(fill.value) if fill.slot == "employer" else None
+    if found is None or not zh_objects.is_place(found["p"]):
+        return [fill]
+    if any(f.slot == "work_location" and f.subject == fill.subject for f in fills):
+        return []
+    return [dataclasses.replace(fill, slot="work_location", value=found["p"])]
+
+
 def org_or_place(fills: list[Fill]) -> list[Fill]:
     """One reading of a name in Latin letters read both as an employer and as a place: the
     place when it is a known or place-worded one (在Berlin上班), else the organisation
     (在Shopify做后端, 现在在Meta): Chinese writes places in Han, brands in Latin letters."""
     fills = [_org_cut(f) if f.slot == "employer" else f for f in fills]
+    fills = [g for f in fills for g in _place_of_kind(f, fills)]
     fills = [f for f in fills if not (f.slot == "employer" and _VISIT.search(f.value))]
     orgs = {(f.subject, f.value) for f in fills if f.slot == "employer"}
     both = {
@@ -299,9 +317,19 @@ _SLANG_ROLES: Final = {
 """Jokey words for a job (码农, 攻城狮, 设计狗): the job they name."""
 
 
+_STUDENT_SLANG: Final = (
+    (re.compile(r"(?:研[一二三]?|硕士|硕[一二三]?)(?:狗|党|汪|民工)"), "研究生"),
+    (re.compile(r"(?:博[一二三四五六七八]?|博士|直博|延毕)(?:狗|党|汪|民工)"), "博士生"),
+    (re.compile(r"(?:大[一二三四五]|本科|大学)(?:狗|党|汪)"), "大学生"),
+)
+"""Jokey words for a student by year (研二狗, 博三狗, 大四狗): the student they name."""
+
+
 def slang_role(text: str) -> list[str]:
-    """我是码农, 一枚攻城狮: the job a jokey word names."""
-    return [_SLANG_ROLES[text]] if text in _SLANG_ROLES else []
+    """我是码农, 一枚攻城狮, 研二狗: the job a jokey word names."""
+    if text in _SLANG_ROLES:
+        return [_SLANG_ROLES[text]]
+    return [role for said, role in _STUDENT_SLANG if said.fullmatch(text)][:1]
 
 
 _CHANGE: Final = re.compile(
