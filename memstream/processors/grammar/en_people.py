@@ -72,6 +72,8 @@ def subject(clause: Clause) -> tuple[str, int]:
         return "someone", index
     if (named := _bare_relation(tokens, index) or _described(tokens, index)) is not None:
         return named  # "grandpa smokes a pipe", "a guy on my team is vegan"
+    if (pointed := _pointed_at(tokens, index)) is not None:
+        return pointed  # "the new intern, Raj, speaks Tamil", "a customer is allergic to"
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
         near = {t.lower() for t in tokens[index + 1 : index + 5]}
         people = {word.rstrip("s") for word in tokens_low(tokens, index + 1, index + 3)}
@@ -92,7 +94,9 @@ def _by_name(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
     known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
     known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
     if acts and not known and not _user_after(tokens, index):
-        return (tokens[index] if _a_name(tokens, index) else NOBODY), index + 1
+        if not _a_name(tokens, index):
+            return NOBODY, index + 1
+        return tokens[index], _after_post_modifier(tokens, index + 1)
     return None
 
 
@@ -112,7 +116,9 @@ def _bare_relation(tokens: tuple[str, ...], index: int) -> tuple[str, int] | Non
     """A close relation said as a name at the start ("grandpa smokes", "mum's allergic to"),
     acting: (that relation, where the predicate starts)."""
     low = tokens[index].lower()
-    if low not in w.CLOSE_RELATIONS or low not in w.RELATIONS or index + 1 >= len(tokens):
+    if low not in w.RELATIONS or index + 1 >= len(tokens):
+        return None
+    if low not in w.CLOSE_RELATIONS and w.RELATIONS[low] not in w.CLOSE_RELATIONS:
         return None
     follows = tokens[index + 1].lower()
     return (w.RELATIONS[low], index + 1) if follows in _ACTS | _DOES_TOO else None
@@ -151,6 +157,102 @@ def _described(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
             mine = size == 2 or place[1] in ("my", "our", "the")
             return (_PLACES_OF[place[-1]], index + at + 1 + size) if mine else None
     return None
+
+
+_POINTERS: Final = w.words("a an the this that one some another")
+_COMPOUND_MAX: Final = 3
+"""How many words a described person's noun phrase may take ("new guest speaker")."""
+
+
+def _person_noun(token: str) -> bool:
+    """True for a word that names a person (the person-noun, role and relation lexicons)."""
+    low = token.lower()
+    nouns = w.PERSON_NOUNS | _PERSONS | _PEOPLE_NOUNS | _ROLES | w.RELATIONS.keys()
+    return token.isalpha() and (low in nouns or (low.endswith("s") and low[:-1] in nouns))
+
+
+def _pointed_at(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """A person pointed at by a determiner and a person noun, with a name in apposition or a
+    modifier after it ("the new intern, Raj, speaks Tamil", "a customer is allergic to",
+    "the guy who runs the bakery moved to Leeds"): (the noun, with the name, and where the
+    predicate starts), or None when no predicate of theirs follows."""
+    if tokens[index].lower() not in _POINTERS:
+        return None
+    at = index + 1
+    while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
+        at += 1
+    head = -1
+    for end in range(at, min(at + _COMPOUND_MAX, len(tokens))):
+        if not (tokens[end].isalpha() and (tokens[end].islower() or tokens[end].isupper())):
+            break  # "the new VP", "the guest speaker"
+        if _person_noun(tokens[end]):
+            head = end
+    if head < 0:
+        return None
+    noun = tokens[head].lower()
+    who, start = _with_name(tokens, w.RELATIONS.get(noun, noun), head + 1)
+    return (who, start) if _acts_at(tokens, start) else None
+
+
+def _with_name(tokens: tuple[str, ...], who: str, at: int) -> tuple[str, int]:
+    """(`who`, with a name said right after or between commas, and where the predicate
+    starts, past a modifier such as "from accounts" or "who runs the bakery")."""
+    name, end = _name_after(tokens, at)
+    name = " ".join(part for part in name.split() if part.rstrip(".") not in w.TITLES)
+    start = _after_post_modifier(tokens, end if name else at)
+    return (f"{who}:{name}" if name else who), start
+
+
+_AFTER_PERSON: Final = w.words("from at on in of with")
+_NEARBY: Final = w.words("downstairs upstairs nearby")
+
+
+def _after_post_modifier(tokens: tuple[str, ...], at: int) -> int:
+    """The index after a modifier that follows a person ("from accounts", "at my gym", "next
+    door", "who runs the bakery downstairs") when a predicate follows it, else `at`."""
+    if at >= len(tokens):
+        return at
+    low = tokens[at].lower()
+    if low in _NEARBY or (low == "next" and tokens_low(tokens, at + 1, at + 2) == ["door"]):
+        after = at + (2 if low == "next" else 1)
+        return after if _acts_at(tokens, after) else at
+    if low in _AFTER_PERSON:
+        for end in range(at + 2, min(at + 6, len(tokens))):
+            if _acts_at(tokens, end) and tokens[end - 1] != ",":
+                return end
+            if not is_word(tokens[end]) and tokens[end] != ",":
+                break
+            if tokens[end] == ",":  # "from uni, Tom, is": the name comes next
+                named = end + 1 < len(tokens) and capitalized(tokens[end + 1])
+                return end + 1 if _acts_at(tokens, end + 1) else (end if named else at)
+        return at
+    if low in ("who", "that") and at + 2 < len(tokens):
+        for end in range(at + 3, min(at + 10, len(tokens))):
+            if not is_word(tokens[end]):
+                return at
+            if tokens[end].lower() in _MAIN_VERBS:
+                return end
+    return at
+
+
+_MAIN_VERBS: Final = _ACTS | w.words(
+    """moved lives works speaks has is was just recently got became started quit retired
+    plays teaches loves hates"""
+)
+"""Verbs that open the predicate of a person after a relative clause ("who ... moved to")."""
+
+
+def _acts_at(tokens: tuple[str, ...], at: int) -> bool:
+    """True when a predicate opens at `at` ("is", "speaks", "just moved", "can't eat")."""
+    if at >= len(tokens):
+        return False
+    low = tokens[at].lower()
+    if low in _ACTS | _DOES_TOO | _DOES | _PET_DOES | _MAIN_VERBS | {"are", "were", "have"}:
+        return True
+    return low.isalpha() and low.endswith(("es", "ed")) and len(low) > 4 and low not in _NOT_VERBS
+
+
+_NOT_VERBS: Final = w.words("series species glasses clothes shoes kisses wishes fries dishes")
 
 
 NOBODY: Final = "nobody"
@@ -274,8 +376,13 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
     at = index + 1
     while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
         at += 1
+    if at < len(tokens) and tokens[at] in w.PARTNER_ABBREVIATIONS:
+        return _with_name(tokens, "partner", at + 1)  # "my SO is allergic to shellfish"
     if at < len(tokens) and tokens[at].lower() in w.PEOPLE_ROLES - w.RELATIONS.keys():
         return tokens[at].lower(), at + 1  # "my therapist thinks ...", "our CTO uses ..."
+    if at < len(tokens) and _person_noun(tokens[at]) and tokens[at].lower() not in w.RELATIONS:
+        if _acts_at(tokens, _after_post_modifier(tokens, at + 1)):
+            return _with_name(tokens, tokens[at].lower(), at + 1)  # "our new hire speaks Korean"
     if _a_child_by_rank(tokens, index, at):
         return "child", at  # "my eldest is ...", "my little one has ..."
     if at < len(tokens) and (pet := _pet_subject(tokens, at)) is not None:
@@ -302,6 +409,9 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
             return relation, after  # "my sister's a lawyer": "'s" is "is", the predicate
         return relation, after + 1  # "my boss's dog ..."
     name, end = _name_after(tokens, after)
+    if not name and (later := _after_post_modifier(tokens, after)) > after:
+        name, end = _name_after(tokens, later)  # "my roommate from uni, Tom, is a nurse"
+        end = end if name or _acts_at(tokens, later) else after
     if name and [t.lower() for t in tokens[end : end + 2]] == ["and", "i"]:
         return "user", end + 2  # "my daughter Mila and I bake every Sunday"
     who = f"{relation}:{name}" if name else relation

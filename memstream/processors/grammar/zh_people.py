@@ -80,8 +80,8 @@ _HAS: Final = re.compile(
     r"(?=$|[,，。.!！ ]|今年|已经|是|也|很))?"
 )
 _ONE_CALLED: Final = re.compile(
-    r"(?:^(?:名字)?|^(?:取|起)了?个?名字?|^(?:他|她|它)|一只|一个|大的|小的|橘的|白的|另一只|这只"
-    r"|现在这只)叫"
+    r"(?:^(?:名字)?|^(?:给(?:他|她|它))?(?:取|起)了?个?名字?|^(?:他|她|它)|一只|一个|大的|小的|橘的"
+    r"|白的|另一只|这只|现在这只)叫(?![它他她])"
     r"(?P<name>[A-Z][A-Za-z]{1,11}|[\u4e00-\u9fffA-Za-z]{1,4}?)(?=$|[,，。 ]|都|是|另?一只"
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF])|"
     r"^小名(?:叫)?(?P<nick>[\u4e00-\u9fff]{2,3})$"
@@ -163,8 +163,46 @@ _ROLE_SUBJECT: Final = re.compile(
 user."""
 
 
+_PERSON_NOUN: Final = "|".join(
+    sorted(set(w.PERSON_NOUNS) | (set(w.ROLE_ENDINGS) - _NOT_PERSON_ROLES), key=len, reverse=True)
+)
+_MINE_MODIFIED: Final = re.compile(
+    r"^(?:我们|我|咱们|咱)(?P<mod>[^，,。！？!?；;：:]{1,12}?)的"
+    r"(?:那|这)?(?:[一两几]?(?:个|位|些|名))?(?:新来的|刚来的)?"
+    rf"(?P<noun>{_PERSON_NOUN})(?![\u4e00-\u9fff]{{0,2}}?(?:都|们))"
+)
+"""A person a modifier clause with 我 in it names (我关注的那个博主, 我们组新来的实习生,
+我在网上认识的朋友): the person is the subject, not the user."""
+_OWN_MOD: Final = re.compile(
+    r"^(?:也|就|现在|曾经|以前|已经)?(?:是|当|做|干|成为|作为)|最|喜欢|爱|讨厌|崇拜|偶像|梦想"
+    r"|^(?:也|还|一直|真的)?(?:想|要|打算|准备|希望|计划|考|去|在考)"
+    r"|(?:年|个月|周|天)$|^(?:家|们家|们|自己|本人)$"
+)
+"""A modifier that says what the user is or likes (我是两个孩子的妈妈, 我做了十年的程序员,
+我最喜欢的歌手是…): the user's own sentence."""
+
+
+_THEIR_PERSON: Final = re.compile(
+    rf"^家?的(?P<p>{_REL}|{_PERSON_NOUN})(?![\u4e00-\u9fff]?们)"
+)
+"""Someone of someone's (我邻居家的孩子, 我男朋友的妈妈): that person, not the first one."""
+
+
+def _mine_modified(clause: str) -> re.Match[str] | None:
+    """The person a 我-modifier names at the start of the clause, or None."""
+    found = _MINE_MODIFIED.match(clause)
+    if found is None or _OWN_MOD.search(found.group("mod")) or _OTHER.match(clause):
+        return None
+    if not clause[found.end() :].strip(" ，,。！!"):
+        return None  # 我想考上浙大的研究生: the person is an object, no predicate of theirs
+    return found
+
+
 def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
+    if (found := _mine_modified(clause)) is not None:
+        noun = found.group("noun")
+        return w.RELATIONS.get(noun, noun), clause[found.end() :]
     if (found := _CHARACTER.match(clause)) is not None:
         return found.group("c"), clause[found.end() :]
     if (found := _ROLE_SUBJECT.match(clause)) is not None:
@@ -190,6 +228,8 @@ def subject(clause: str, before: str) -> tuple[str, str]:
         relation, name = w.RELATIONS[found.group("rel")], _real_name(found.group("name"))
         who = f"{relation}:{name}" if name else relation
         rest = clause[found.end() :]
+        if not name and (theirs := _THEIR_PERSON.match(rest)) is not None:
+            return f"{relation}的{theirs.group('p')}", rest[theirs.end() :]  # 我老板的老婆
         named = _NAMED_AFTER.match(rest)
         if named is not None:
             who, rest = f"{relation}:{named.group(1)}", rest[named.end() :]
