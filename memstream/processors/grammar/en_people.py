@@ -181,17 +181,24 @@ def _pointed_at(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
     at = index + 1
     while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
         at += 1
+    head = _person_head(tokens, at)
+    if head < 0:
+        return None
+    noun = tokens[head].lower()
+    who, start = _with_name(tokens, w.RELATIONS.get(noun, noun), head + 1)
+    return (who, start) if _acts_at(tokens, start) else None
+
+
+def _person_head(tokens: tuple[str, ...], at: int) -> int:
+    """The index of the person noun that ends a short noun phrase from `at` ("guest
+    speaker", "new VP"), or -1."""
     head = -1
     for end in range(at, min(at + _COMPOUND_MAX, len(tokens))):
         if not (tokens[end].isalpha() and (tokens[end].islower() or tokens[end].isupper())):
             break  # "the new VP", "the guest speaker"
         if _person_noun(tokens[end]):
             head = end
-    if head < 0:
-        return None
-    noun = tokens[head].lower()
-    who, start = _with_name(tokens, w.RELATIONS.get(noun, noun), head + 1)
-    return (who, start) if _acts_at(tokens, start) else None
+    return head
 
 
 def _with_name(tokens: tuple[str, ...], who: str, at: int) -> tuple[str, int]:
@@ -226,8 +233,8 @@ def _after_post_modifier(tokens: tuple[str, ...], at: int) -> int:
                 named = end + 1 < len(tokens) and capitalized(tokens[end + 1])
                 return end + 1 if _acts_at(tokens, end + 1) else (end if named else at)
         return at
-    if low in ("who", "that") and at + 2 < len(tokens):
-        for end in range(at + 3, min(at + 10, len(tokens))):
+    if low in ("who", "that", "i", "we", "you") and at + 2 < len(tokens):
+        for end in range(at + 3 - (low in _CONTACT), min(at + 10, len(tokens))):
             if not is_word(tokens[end]):
                 return at
             if tokens[end].lower() in _MAIN_VERBS:
@@ -235,6 +242,8 @@ def _after_post_modifier(tokens: tuple[str, ...], at: int) -> int:
     return at
 
 
+_CONTACT: Final = w.words("i we you")
+"""A relative clause without "who" ("the plumber we hired lives in ..."): its doer opens it."""
 _MAIN_VERBS: Final = _ACTS | w.words(
     """moved lives works speaks has is was just recently got became started quit retired
     plays teaches loves hates"""
@@ -317,14 +326,18 @@ def _of_mine(tokens: tuple[str, ...], index: int) -> str | None:
 
 def _some_of_my_people(tokens: tuple[str, ...], index: int) -> bool:
     """ "one of my students", "a few of our neighbours": some of the user's people."""
-    words = [t.lower() for t in tokens[index : index + 5]]
+    words = [t.lower() for t in tokens[index : index + 6]]
     if words[:1] == ["a"]:
         words = words[1:]
-    if len(words) < 4 or words[0] not in _SHARES or words[1:3] not in (["of", "my"], ["of", "our"]):
+    if len(words) < 4 or words[0] not in _SHARES or words[1] != "of" or words[2] not in _WHOSE:
         return False
-    noun = words[3]
-    people = w.RELATIONS.keys() | w.PEOPLE_ROLES | _PERSONS | _PEOPLE_NOUNS
+    nouns = words[3:5] if words[3] in _MODIFIERS else words[3:4]  # "one of the new hires"
+    people = w.RELATIONS.keys() | w.PEOPLE_ROLES | _PERSONS | _PEOPLE_NOUNS | w.PERSON_NOUNS
+    noun = nouns[-1]
     return noun in people or noun.rstrip("s") in people or noun.removesuffix("ren") in people
+
+
+_WHOSE: Final = w.words("my our the these those his her their")
 
 
 _SHARES: Final = w.words("one two three some several few many most all none half each both any")
@@ -380,9 +393,11 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
         return _with_name(tokens, "partner", at + 1)  # "my SO is allergic to shellfish"
     if at < len(tokens) and tokens[at].lower() in w.PEOPLE_ROLES - w.RELATIONS.keys():
         return tokens[at].lower(), at + 1  # "my therapist thinks ...", "our CTO uses ..."
-    if at < len(tokens) and _person_noun(tokens[at]) and tokens[at].lower() not in w.RELATIONS:
-        if _acts_at(tokens, _after_post_modifier(tokens, at + 1)):
-            return _with_name(tokens, tokens[at].lower(), at + 1)  # "our new hire speaks Korean"
+    head = _person_head(tokens, at)
+    if head >= 0 and tokens[head].lower() not in w.RELATIONS:
+        who, start = _with_name(tokens, tokens[head].lower(), head + 1)
+        if _acts_at(tokens, start):
+            return who, start  # "our new hire speaks Korean", "our guest lecturer, Dr. Lind,"
     if _a_child_by_rank(tokens, index, at):
         return "child", at  # "my eldest is ...", "my little one has ..."
     if at < len(tokens) and (pet := _pet_subject(tokens, at)) is not None:
@@ -542,6 +557,7 @@ def _cared_for(tokens: tuple[str, ...], at: int) -> list[Fill]:
 _THE_MINE: Final = {
     "wife": "wife", "missus": "wife", "husband": "husband", "hubby": "husband",
     "kids": "child", "other half": "partner", "better half": "partner",
+    "significant other": "partner",
 }  # fmt: skip
 """Close people said with "the" ("me and the wife", "the missus wants"): the user's own."""
 

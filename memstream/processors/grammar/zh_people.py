@@ -167,9 +167,9 @@ _PERSON_NOUN: Final = "|".join(
     sorted(set(w.PERSON_NOUNS) | (set(w.ROLE_ENDINGS) - _NOT_PERSON_ROLES), key=len, reverse=True)
 )
 _MINE_MODIFIED: Final = re.compile(
-    r"^(?:我们|我|咱们|咱)(?P<mod>[^，,。！？!?；;：:]{1,12}?)的"
+    r"^(?:我们|我|咱们|咱)(?P<mod>[^，,。！？!?；;：:我]{1,12}?)的"
     r"(?:那|这)?(?:[一两几]?(?:个|位|些|名))?(?:新来的|刚来的)?"
-    rf"(?P<noun>{_PERSON_NOUN})(?![\u4e00-\u9fff]{{0,2}}?(?:都|们))"
+    rf"(?P<noun>{_PERSON_NOUN})(?![\u4e00-\u9fff]{{0,2}}?(?:都|们)|里|中|之中|当中|之间)"
 )
 """A person a modifier clause with 我 in it names (我关注的那个博主, 我们组新来的实习生,
 我在网上认识的朋友): the person is the subject, not the user."""
@@ -193,6 +193,9 @@ def _mine_modified(clause: str) -> re.Match[str] | None:
     found = _MINE_MODIFIED.match(clause)
     if found is None or _OWN_MOD.search(found.group("mod")) or _OTHER.match(clause):
         return None
+    said = clause[found.start("noun") - 2 : found.start("noun")]
+    if found.group("noun") == "人" and said.endswith("个") and said[:1] not in "一那这几":
+        return None  # 我的个人主页: 个人 is "personal", no person
     if not clause[found.end() :].strip(" ，,。！!"):
         return None  # 我想考上浙大的研究生: the person is an object, no predicate of theirs
     return found
