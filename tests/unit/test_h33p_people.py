@@ -123,3 +123,50 @@ def test_chinese_slang_child_is_a_relation() -> None:
     fills = _chinese("我家崽对鸡蛋过敏")
     assert "allergy" not in _user_slots(fills)
     assert any(f.slot == "relation" and f.subject == "user" for f in fills)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("隔壁的那个女孩会说日语", ("女孩", "languages", "日语")),
+        ("新来的PM住在浦东", ("PM", "home_location", "浦东")),
+        ("面试的那个应聘者只会Go", ("应聘者", "skill", "Go")),
+        ("我们楼下新搬来的那家人养了条金毛", ("人", "pet", "金毛")),
+    ],
+)
+def test_chinese_modified_person_without_me_is_not_the_user(
+    text: str, fact: tuple[str, str, str]
+) -> None:
+    fills = _chinese(text)
+    assert (fact[0], fact[1]) in {(f.subject, f.slot) for f in fills}
+    assert fact[1] not in _user_slots(fills)
+
+
+def test_chinese_acronym_that_names_no_person_stays_the_users() -> None:
+    assert "project" in _user_slots(_chinese("在搞一个开源的RAG框架"))
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "name"),
+    [
+        ("我跟我老公阿杰结婚五年了", "老公", "阿杰"),
+        ("我和我媳妇儿还有我们家的狗豆豆住在苏州", "媳妇", ""),
+    ],
+)
+def test_chinese_relation_said_with_me_and_beside_a_pet(text: str, kind: str, name: str) -> None:
+    relations = {(f.kind, f.value) for f in _chinese(text) if f.slot == "relation"}
+    assert (kind, name or kind) in relations
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("One of the new hires is deaf", "someone"),
+        ("my significant other works at IBM", "partner"),
+        ("The courier we use lives in Crewe", "courier"),
+    ],
+)
+def test_english_someone_else_said_in_more_words(text: str, who: str) -> None:
+    fills = _english(text)
+    assert not _user_slots(fills) - {"relation"}
+    assert any(f.subject == who for f in fills)

@@ -21,7 +21,7 @@ _APPOSED: Final = (
     rf"(?P<name>[小阿]?[A-Z][a-z]+|[小老阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
     rf"|[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)"
     r"(?=是|在|对|今年|也|都|和|跟|已经|刚|上|去|叫|特别|很|每|最近|今天|昨天|明天|又|还|要|会说"
-    r"|会做|会弹|会画|喜欢|住|不"
+    r"|会做|会弹|会画|喜欢|住|不|结婚|一起|俩"
     r"|这(?:周|几天|个|阵子|两天)|下(?:周|个月|个星期|班|礼拜)|来|带|教|有|给|陪|帮|从|打算|准备"
     r"|$|[,，。.!！ ])"
 )
@@ -158,18 +158,29 @@ _PERSON_ROLES: Final = "|".join(
 )
 _ROLE_SUBJECT: Final = re.compile(
     rf"^(?:有个|有一个|有位|那个|这个|那位|这位|新来的|[^我你他她，,。]{{1,8}}?的)(?P<r>{_PERSON_ROLES})"
+    rf"|^(?:新来的|刚来的|[^我你他她，,。]{{1,8}}?的)(?:那|这)?(?:个|位|名)?"
+    rf"(?P<n>{'|'.join(sorted(w.PERSON_NOUNS + w.PERSON_ACRONYMS, key=len, reverse=True))})"
+    r"(?![\u4e00-\u9fff]{0,2}?(?:都|们)|里|中|之中|当中|之间)"
 )
 """Someone named by a role after a determiner or a modifier (新来的会计, 有个病人): not the
 user."""
 
 
+_PERSON_ENDS: Final = tuple("师员生者家手工长人官主管总哥姐士匠")
+"""How a job word that names a person ends (设计师, 程序员, 实习生): not 咨询, 运营."""
 _PERSON_NOUN: Final = "|".join(
-    sorted(set(w.PERSON_NOUNS) | (set(w.ROLE_ENDINGS) - _NOT_PERSON_ROLES), key=len, reverse=True)
+    sorted(
+        set(w.PERSON_NOUNS)
+        | {r for r in set(w.ROLE_ENDINGS) - _NOT_PERSON_ROLES if r.endswith(_PERSON_ENDS)},
+        key=len,
+        reverse=True,
+    )
 )
 _MINE_MODIFIED: Final = re.compile(
     r"^(?:我们|我|咱们|咱)(?P<mod>[^，,。！？!?；;：:我]{1,12}?)的"
-    r"(?:那|这)?(?:[一两几]?(?:个|位|些|名))?(?:新来的|刚来的)?"
-    rf"(?P<noun>{_PERSON_NOUN})(?![\u4e00-\u9fff]{{0,2}}?(?:都|们)|里|中|之中|当中|之间)"
+    r"(?:那|这)?(?:[一两几]?(?:个|位|些|名|家|对))?(?:新来的|刚来的)?"
+    rf"(?P<noun>{_PERSON_NOUN})"
+    r"(?![\u4e00-\u9fff]{0,2}?(?:都|们)|里|中|之中|当中|之间|公司|机构|团队|工作室|群|圈)"
 )
 """A person a modifier clause with 我 in it names (我关注的那个博主, 我们组新来的实习生,
 我在网上认识的朋友): the person is the subject, not the user."""
@@ -182,9 +193,7 @@ _OWN_MOD: Final = re.compile(
 我最喜欢的歌手是…): the user's own sentence."""
 
 
-_THEIR_PERSON: Final = re.compile(
-    rf"^家?的(?P<p>{_REL}|{_PERSON_NOUN})(?![\u4e00-\u9fff]?们)"
-)
+_THEIR_PERSON: Final = re.compile(rf"^家?的(?P<p>{_REL}|{_PERSON_NOUN})(?![\u4e00-\u9fff]?们)")
 """Someone of someone's (我邻居家的孩子, 我男朋友的妈妈): that person, not the first one."""
 
 
@@ -209,7 +218,7 @@ def subject(clause: str, before: str) -> tuple[str, str]:
     if (found := _CHARACTER.match(clause)) is not None:
         return found.group("c"), clause[found.end() :]
     if (found := _ROLE_SUBJECT.match(clause)) is not None:
-        return found.group("r"), clause[found.end() :]
+        return found.group("r") or found.group("n"), clause[found.end() :]
     if (found := _PET_SUBJECT.match(clause)) is not None:
         return w.PET_KINDS.get(found.group("a"), found.group("a")), clause[found.end() :]
     if (found := _GROUP.match(clause)) is not None and _FAMILY.match(clause) is None:
@@ -263,8 +272,10 @@ def people(clause: str) -> list[Fill]:
             _fill(m.group("kind"), m.group("name") or _apposed(clause, m))
             for m in _HAS.finditer(clause)
         ]
-    if not fills and (plain := _PLAIN.match(clause) or _BARE_KIN.match(clause)) is not None:
-        fills = [_fill(plain.group("kind"), _real_name(plain.group("name")))]
+    if (plain := _PLAIN.match(clause) or _BARE_KIN.match(clause)) is not None:
+        first = _fill(plain.group("kind"), _real_name(plain.group("name")))
+        if all(f.kind != first.kind for f in fills):  # 我和我老公还有我们家的猫咪球球: both
+            fills = [first, *fills]
     if not fills and _WED.match(clause):  # 我结婚了, 已婚: a spouse (跟工作结婚了 is a joke)
         fills = [_fill("爱人", None)]
     if not fills and (cared := _CARED_FOR.search(clause)) is not None:  # 每天要遛狗, 回家喂猫

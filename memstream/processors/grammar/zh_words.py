@@ -32,6 +32,7 @@ RELATIONS: Final[dict[str, str]] = {
     "孩子妈": "老婆", "娃他爸": "老公", "娃他妈": "老婆", "老伴": "爱人", "老伴儿": "爱人",
     "崽": "孩子", "崽崽": "孩子", "小崽子": "孩子", "老铁": "朋友", "铁子": "朋友",
     "哥们儿": "哥们", "好兄弟": "兄弟", "好姐妹": "姐妹", "师父": "师父", "姐们": "姐妹",
+    "姐们儿": "姐妹", "媳妇儿": "媳妇", "闺女儿": "闺女", "老板娘": "老板娘",
 }  # fmt: skip
 """Relation words, each with the relation it names (孩子他爸 is the husband)."""
 ANIMALS: Final = words(
@@ -57,9 +58,12 @@ ROLE_ENDINGS: Final = words(
 PERSON_NOUNS: Final = words(
     """人 博主 up主 UP主 主播 网友 网红 大叔 大妈 大爷 大姐 大哥 小哥 小伙子 小伙 姑娘 小姑娘 女孩
     男孩 女生 男生 小孩 孩子 老外 新人 实习生 同学 朋友 邻居 医生 老师 学生 病人 患者 顾客 客人
-    嘉宾 粉丝 读者 学员 队友 员工 下属 领导 老板 同事 室友 店主 老板娘 房东 租客 网友 作者"""
+    嘉宾 粉丝 读者 学员 队友 员工 下属 领导 老板 同事 室友 店主 老板娘 房东 租客 网友 作者
+    夫妻 小两口 一家人 家人 候选人 面试者 应聘者 新同事 乘客 游客 志愿者"""
 )
 """Words that name a person when a modifier stands before them (我关注的那个博主, 我带的学生)."""
+PERSON_ACRONYMS: Final = words("VP HR HRBP CEO CTO CFO COO PM BD QA UP主 HRD")
+"""Titles said in Latin letters that name a person (新来的VP, 公司的HR)."""
 ORGS: Final = words(
     """字节 字节跳动 腾讯 阿里 阿里巴巴 百度 美团 京东 华为 小米 网易 网易游戏 快手 拼多多 小红书
     大疆 蔚来 理想 小鹏 比亚迪 海尔 美的 格力 平安 招行 建行 工行 中行 农行 米哈游 B站 哔哩哔哩
@@ -126,7 +130,7 @@ CLOSE_RELATIONS: Final = words(
     老爸 老妈 爷爷 奶奶 外公 外婆 姥姥 姥爷 叔叔 阿姨 舅舅 姑姑 表哥 表姐 表弟 表妹 堂哥 堂姐
     堂弟 堂妹 侄子 侄女 外甥 外甥女 岳父 岳母 公公 婆婆 双胞胎妹妹 双胞胎哥哥 双胞胎姐姐
     双胞胎弟弟 继女 继子 嫂子 姐夫 妹夫 弟媳 闺蜜 好朋友 大儿子 小儿子 大女儿 小女儿 二女儿
-    二儿子 双胞胎女儿 双胞胎儿子 崽 崽崽"""
+    二儿子 双胞胎女儿 双胞胎儿子 崽 崽崽 那口子 家那位 老伴 老伴儿 媳妇儿"""
 )
 NOT_ALLERGENS: Final = words(
     "钱 周一 星期一 上班 工作 加班 开会 会议 人 人类 老板 学习 运动 早起 考试 社交 作业 数学 KPI "
