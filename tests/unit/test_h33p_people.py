@@ -170,3 +170,20 @@ def test_english_someone_else_said_in_more_words(text: str, who: str) -> None:
     fills = _english(text)
     assert not _user_slots(fills) - {"relation"}
     assert any(f.subject == who for f in fills)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("The man I'm dating, Theo, is a baker", ("man:Theo", "role", "baker")),
+        ("the dentist we go to is in Bath", ("dentist", "home_location", "Bath")),
+        (
+            "Our keynote speaker, Prof. Adeyemi, speaks Yoruba",
+            ("speaker:Adeyemi", "languages", "Yoruba"),
+        ),
+    ],
+)
+def test_english_contact_clause_and_titled_name(text: str, fact: tuple[str, str, str]) -> None:
+    fills = _english(text)
+    assert fact in _facts(fills)
+    assert fact[1] not in _user_slots(fills)

@@ -205,9 +205,15 @@ def _with_name(tokens: tuple[str, ...], who: str, at: int) -> tuple[str, int]:
     """(`who`, with a name said right after or between commas, and where the predicate
     starts, past a modifier such as "from accounts" or "who runs the bakery")."""
     name, end = _name_after(tokens, at)
-    name = " ".join(part for part in name.split() if part.rstrip(".") not in w.TITLES)
-    start = _after_post_modifier(tokens, end if name else at)
-    return (f"{who}:{name}" if name else who), start
+    if name.lower().split("'")[0].split()[:1] == ["i"]:
+        name = ""  # "the girl I'm seeing": the user, no name
+    if not name:
+        later = _after_post_modifier(tokens, at)
+        name, end = _name_after(tokens, later) if later > at else ("", at)
+        if not name:
+            return who, later  # "Sam from the gym is ...", "the plumber we hired lives ..."
+    name = " ".join(part for part in name.split() if part.rstrip(".").lower() not in w.TITLES)
+    return (f"{who}:{name}" if name else who), _after_post_modifier(tokens, end)
 
 
 _AFTER_PERSON: Final = w.words("from at on in of with")
@@ -233,8 +239,10 @@ def _after_post_modifier(tokens: tuple[str, ...], at: int) -> int:
                 named = end + 1 < len(tokens) and capitalized(tokens[end + 1])
                 return end + 1 if _acts_at(tokens, end + 1) else (end if named else at)
         return at
-    if low in ("who", "that", "i", "we", "you") and at + 2 < len(tokens):
+    if (low in ("who", "that") or low in _CONTACT) and at + 2 < len(tokens):
         for end in range(at + 3 - (low in _CONTACT), min(at + 10, len(tokens))):
+            if tokens[end] == "," and end + 1 < len(tokens) and capitalized(tokens[end + 1]):
+                return end  # "the girl I'm seeing, Maya, is": the name comes next
             if not is_word(tokens[end]):
                 return at
             if tokens[end].lower() in _MAIN_VERBS:
@@ -242,7 +250,7 @@ def _after_post_modifier(tokens: tuple[str, ...], at: int) -> int:
     return at
 
 
-_CONTACT: Final = w.words("i we you")
+_CONTACT: Final = w.words("i we you i'm we're i've we've you're")
 """A relative clause without "who" ("the plumber we hired lives in ..."): its doer opens it."""
 _MAIN_VERBS: Final = _ACTS | w.words(
     """moved lives works speaks has is was just recently got became started quit retired
@@ -490,6 +498,8 @@ def _name_after(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
     ):
         index += 3  # "my partner of 10 years, Alex, is a teacher"
     at = index + 1 if index < len(tokens) and tokens[index] == "," else index
+    if at + 1 < len(tokens) and tokens[at].rstrip(".").lower() in w.TITLES:
+        at += 2 if tokens[at + 1] == "." else 1  # "Prof. Adeyemi", "Dr Ito": the name after
     end = at
     while end < len(tokens) and end - at < 2 and capitalized(tokens[end]):
         if tokens[end].lower() in w.NOT_NAMES or tokens[end].isdigit():
