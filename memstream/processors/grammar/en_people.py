@@ -167,7 +167,7 @@ _COMPOUND_MAX: Final = 3
 def _person_noun(token: str) -> bool:
     """True for a word that names a person (the person-noun, role and relation lexicons)."""
     low = token.lower()
-    nouns = w.PERSON_NOUNS | _PERSONS | _PEOPLE_NOUNS | _ROLES | w.RELATIONS.keys()
+    nouns = _ALL_PERSON_NOUNS
     return token.isalpha() and (low in nouns or (low.endswith("s") and low[:-1] in nouns))
 
 
@@ -264,7 +264,7 @@ def _acts_at(tokens: tuple[str, ...], at: int) -> bool:
     if at >= len(tokens):
         return False
     low = tokens[at].lower()
-    if low in _ACTS | _DOES_TOO | _DOES | _PET_DOES | _MAIN_VERBS | {"are", "were", "have"}:
+    if low in _PREDICATE_OPENERS:
         return True
     return low.isalpha() and low.endswith(("es", "ed")) and len(low) > 4 and low not in _NOT_VERBS
 
@@ -353,6 +353,10 @@ _PEOPLE_NOUNS: Final = w.words(
     """friend student client patient kid child coworker colleague classmate neighbour neighbor
     employee teammate cousin guest customer reader follower roommate flatmate sibling"""
 )
+_ALL_PERSON_NOUNS: Final = (
+    w.PERSON_NOUNS | _PERSONS | _PEOPLE_NOUNS | _ROLES | frozenset(w.RELATIONS)
+)
+"""Every word that names a person: the person-noun, role and relation lexicons."""
 _TIME_LEADS: Final = w.words("as since starting from last this next earlier back over in on")
 _TIME_WORDS: Final = w.words(
     """today now week weeks month months year years spring summer autumn fall winter monday
@@ -966,3 +970,9 @@ def name_the_unnamed(text: str, fills: list[Fill]) -> list[Fill]:
     index = unnamed[-1]
     named = Fill(fills[index].slot, later.group(1), kind=fills[index].kind)
     return [named if i == index else f for i, f in enumerate(fills)]
+
+
+_PREDICATE_OPENERS: Final = (
+    _ACTS | _DOES_TOO | _DOES | _PET_DOES | _MAIN_VERBS | {"are", "were", "have"}
+)
+"""Words that open a person's predicate ("is", "speaks", "just", "can't")."""
