@@ -72,6 +72,8 @@ def subject(clause: Clause) -> tuple[str, int]:
         return "someone", index
     if (named := _bare_relation(tokens, index) or _described(tokens, index)) is not None:
         return named  # "grandpa smokes a pipe", "a guy on my team is vegan"
+    if (pointed := _pointed_at(tokens, index)) is not None:
+        return pointed  # "the new intern, Raj, speaks Tamil", "a customer is allergic to"
     if low in w.OTHER_STARTS or (low in w.RELATIONS and index + 1 < len(tokens)):
         near = {t.lower() for t in tokens[index + 1 : index + 5]}
         people = {word.rstrip("s") for word in tokens_low(tokens, index + 1, index + 3)}
@@ -92,7 +94,9 @@ def _by_name(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
     known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
     known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
     if acts and not known and not _user_after(tokens, index):
-        return (tokens[index] if _a_name(tokens, index) else NOBODY), index + 1
+        if not _a_name(tokens, index):
+            return NOBODY, index + 1
+        return tokens[index], _after_post_modifier(tokens, index + 1)
     return None
 
 
@@ -112,7 +116,9 @@ def _bare_relation(tokens: tuple[str, ...], index: int) -> tuple[str, int] | Non
     """A close relation said as a name at the start ("grandpa smokes", "mum's allergic to"),
     acting: (that relation, where the predicate starts)."""
     low = tokens[index].lower()
-    if low not in w.CLOSE_RELATIONS or low not in w.RELATIONS or index + 1 >= len(tokens):
+    if low not in w.RELATIONS or index + 1 >= len(tokens):
+        return None
+    if low not in w.CLOSE_RELATIONS and w.RELATIONS[low] not in w.CLOSE_RELATIONS:
         return None
     follows = tokens[index + 1].lower()
     return (w.RELATIONS[low], index + 1) if follows in _ACTS | _DOES_TOO else None
@@ -151,6 +157,119 @@ def _described(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
             mine = size == 2 or place[1] in ("my", "our", "the")
             return (_PLACES_OF[place[-1]], index + at + 1 + size) if mine else None
     return None
+
+
+_POINTERS: Final = w.words("a an the this that one some another")
+_COMPOUND_MAX: Final = 3
+"""How many words a described person's noun phrase may take ("new guest speaker")."""
+
+
+def _person_noun(token: str) -> bool:
+    """True for a word that names a person (the person-noun, role and relation lexicons)."""
+    low = token.lower()
+    nouns = _ALL_PERSON_NOUNS
+    return token.isalpha() and (low in nouns or (low.endswith("s") and low[:-1] in nouns))
+
+
+def _pointed_at(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """A person pointed at by a determiner and a person noun, with a name in apposition or a
+    modifier after it ("the new intern, Raj, speaks Tamil", "a customer is allergic to",
+    "the guy who runs the bakery moved to Leeds"): (the noun, with the name, and where the
+    predicate starts), or None when no predicate of theirs follows."""
+    if tokens[index].lower() not in _POINTERS:
+        return None
+    at = index + 1
+    while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
+        at += 1
+    head = _person_head(tokens, at)
+    if head < 0:
+        return None
+    noun = tokens[head].lower()
+    who, start = _with_name(tokens, w.RELATIONS.get(noun, noun), head + 1)
+    return (who, start) if _acts_at(tokens, start) else None
+
+
+def _person_head(tokens: tuple[str, ...], at: int) -> int:
+    """The index of the person noun that ends a short noun phrase from `at` ("guest
+    speaker", "new VP"), or -1."""
+    head = -1
+    for end in range(at, min(at + _COMPOUND_MAX, len(tokens))):
+        if not (tokens[end].isalpha() and (tokens[end].islower() or tokens[end].isupper())):
+            break  # "the new VP", "the guest speaker"
+        if _person_noun(tokens[end]):
+            head = end
+    return head
+
+
+def _with_name(tokens: tuple[str, ...], who: str, at: int) -> tuple[str, int]:
+    """(`who`, with a name said right after or between commas, and where the predicate
+    starts, past a modifier such as "from accounts" or "who runs the bakery")."""
+    name, end = _name_after(tokens, at)
+    if name.lower().split("'")[0].split()[:1] == ["i"]:
+        name = ""  # "the girl I'm seeing": the user, no name
+    if not name:
+        later = _after_post_modifier(tokens, at)
+        name, end = _name_after(tokens, later) if later > at else ("", at)
+        if not name:
+            return who, later  # "Sam from the gym is ...", "the plumber we hired lives ..."
+    name = " ".join(part for part in name.split() if part.rstrip(".").lower() not in w.TITLES)
+    return (f"{who}:{name}" if name else who), _after_post_modifier(tokens, end)
+
+
+_AFTER_PERSON: Final = w.words("from at on in of with")
+_NEARBY: Final = w.words("downstairs upstairs nearby")
+
+
+def _after_post_modifier(tokens: tuple[str, ...], at: int) -> int:
+    """The index after a modifier that follows a person ("from accounts", "at my gym", "next
+    door", "who runs the bakery downstairs") when a predicate follows it, else `at`."""
+    if at >= len(tokens):
+        return at
+    low = tokens[at].lower()
+    if low in _NEARBY or (low == "next" and tokens_low(tokens, at + 1, at + 2) == ["door"]):
+        after = at + (2 if low == "next" else 1)
+        return after if _acts_at(tokens, after) else at
+    if low in _AFTER_PERSON:
+        for end in range(at + 2, min(at + 6, len(tokens))):
+            if _acts_at(tokens, end) and tokens[end - 1] != ",":
+                return end
+            if not is_word(tokens[end]) and tokens[end] != ",":
+                break
+            if tokens[end] == ",":  # "from uni, Tom, is": the name comes next
+                named = end + 1 < len(tokens) and capitalized(tokens[end + 1])
+                return end + 1 if _acts_at(tokens, end + 1) else (end if named else at)
+        return at
+    if (low in ("who", "that") or low in _CONTACT) and at + 2 < len(tokens):
+        for end in range(at + 3 - (low in _CONTACT), min(at + 10, len(tokens))):
+            if tokens[end] == "," and end + 1 < len(tokens) and capitalized(tokens[end + 1]):
+                return end  # "the girl I'm seeing, Maya, is": the name comes next
+            if not is_word(tokens[end]):
+                return at
+            if tokens[end].lower() in _MAIN_VERBS:
+                return end
+    return at
+
+
+_CONTACT: Final = w.words("i we you i'm we're i've we've you're")
+"""A relative clause without "who" ("the plumber we hired lives in ..."): its doer opens it."""
+_MAIN_VERBS: Final = _ACTS | w.words(
+    """moved lives works speaks has is was just recently got became started quit retired
+    plays teaches loves hates"""
+)
+"""Verbs that open the predicate of a person after a relative clause ("who ... moved to")."""
+
+
+def _acts_at(tokens: tuple[str, ...], at: int) -> bool:
+    """True when a predicate opens at `at` ("is", "speaks", "just moved", "can't eat")."""
+    if at >= len(tokens):
+        return False
+    low = tokens[at].lower()
+    if low in _PREDICATE_OPENERS:
+        return True
+    return low.isalpha() and low.endswith(("es", "ed")) and len(low) > 4 and low not in _NOT_VERBS
+
+
+_NOT_VERBS: Final = w.words("series species glasses clothes shoes kisses wishes fries dishes")
 
 
 NOBODY: Final = "nobody"
@@ -215,14 +334,18 @@ def _of_mine(tokens: tuple[str, ...], index: int) -> str | None:
 
 def _some_of_my_people(tokens: tuple[str, ...], index: int) -> bool:
     """ "one of my students", "a few of our neighbours": some of the user's people."""
-    words = [t.lower() for t in tokens[index : index + 5]]
+    words = [t.lower() for t in tokens[index : index + 6]]
     if words[:1] == ["a"]:
         words = words[1:]
-    if len(words) < 4 or words[0] not in _SHARES or words[1:3] not in (["of", "my"], ["of", "our"]):
+    if len(words) < 4 or words[0] not in _SHARES or words[1] != "of" or words[2] not in _WHOSE:
         return False
-    noun = words[3]
-    people = w.RELATIONS.keys() | w.PEOPLE_ROLES | _PERSONS | _PEOPLE_NOUNS
+    nouns = words[3:5] if words[3] in _MODIFIERS else words[3:4]  # "one of the new hires"
+    people = w.RELATIONS.keys() | w.PEOPLE_ROLES | _PERSONS | _PEOPLE_NOUNS | w.PERSON_NOUNS
+    noun = nouns[-1]
     return noun in people or noun.rstrip("s") in people or noun.removesuffix("ren") in people
+
+
+_WHOSE: Final = w.words("my our the these those his her their")
 
 
 _SHARES: Final = w.words("one two three some several few many most all none half each both any")
@@ -230,6 +353,10 @@ _PEOPLE_NOUNS: Final = w.words(
     """friend student client patient kid child coworker colleague classmate neighbour neighbor
     employee teammate cousin guest customer reader follower roommate flatmate sibling"""
 )
+_ALL_PERSON_NOUNS: Final = (
+    w.PERSON_NOUNS | _PERSONS | _PEOPLE_NOUNS | _ROLES | frozenset(w.RELATIONS)
+)
+"""Every word that names a person: the person-noun, role and relation lexicons."""
 _TIME_LEADS: Final = w.words("as since starting from last this next earlier back over in on")
 _TIME_WORDS: Final = w.words(
     """today now week weeks month months year years spring summer autumn fall winter monday
@@ -274,8 +401,15 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
     at = index + 1
     while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
         at += 1
+    if at < len(tokens) and tokens[at] in w.PARTNER_ABBREVIATIONS:
+        return _with_name(tokens, "partner", at + 1)  # "my SO is allergic to shellfish"
     if at < len(tokens) and tokens[at].lower() in w.PEOPLE_ROLES - w.RELATIONS.keys():
         return tokens[at].lower(), at + 1  # "my therapist thinks ...", "our CTO uses ..."
+    head = _person_head(tokens, at)
+    if head >= 0 and tokens[head].lower() not in w.RELATIONS:
+        who, start = _with_name(tokens, tokens[head].lower(), head + 1)
+        if _acts_at(tokens, start):
+            return who, start  # "our new hire speaks Korean", "our guest lecturer, Dr. Lind,"
     if _a_child_by_rank(tokens, index, at):
         return "child", at  # "my eldest is ...", "my little one has ..."
     if at < len(tokens) and (pet := _pet_subject(tokens, at)) is not None:
@@ -302,6 +436,9 @@ def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
             return relation, after  # "my sister's a lawyer": "'s" is "is", the predicate
         return relation, after + 1  # "my boss's dog ..."
     name, end = _name_after(tokens, after)
+    if not name and (later := _after_post_modifier(tokens, after)) > after:
+        name, end = _name_after(tokens, later)  # "my roommate from uni, Tom, is a nurse"
+        end = end if name or _acts_at(tokens, later) else after
     if name and [t.lower() for t in tokens[end : end + 2]] == ["and", "i"]:
         return "user", end + 2  # "my daughter Mila and I bake every Sunday"
     who = f"{relation}:{name}" if name else relation
@@ -365,6 +502,8 @@ def _name_after(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
     ):
         index += 3  # "my partner of 10 years, Alex, is a teacher"
     at = index + 1 if index < len(tokens) and tokens[index] == "," else index
+    if at + 1 < len(tokens) and tokens[at].rstrip(".").lower() in w.TITLES:
+        at += 2 if tokens[at + 1] == "." else 1  # "Prof. Adeyemi", "Dr Ito": the name after
     end = at
     while end < len(tokens) and end - at < 2 and capitalized(tokens[end]):
         if tokens[end].lower() in w.NOT_NAMES or tokens[end].isdigit():
@@ -432,6 +571,7 @@ def _cared_for(tokens: tuple[str, ...], at: int) -> list[Fill]:
 _THE_MINE: Final = {
     "wife": "wife", "missus": "wife", "husband": "husband", "hubby": "husband",
     "kids": "child", "other half": "partner", "better half": "partner",
+    "significant other": "partner",
 }  # fmt: skip
 """Close people said with "the" ("me and the wife", "the missus wants"): the user's own."""
 
@@ -830,3 +970,9 @@ def name_the_unnamed(text: str, fills: list[Fill]) -> list[Fill]:
     index = unnamed[-1]
     named = Fill(fills[index].slot, later.group(1), kind=fills[index].kind)
     return [named if i == index else f for i, f in enumerate(fills)]
+
+
+_PREDICATE_OPENERS: Final = (
+    _ACTS | _DOES_TOO | _DOES | _PET_DOES | _MAIN_VERBS | {"are", "were", "have"}
+)
+"""Words that open a person's predicate ("is", "speaks", "just", "can't")."""

@@ -101,6 +101,7 @@ RELATIONS: Final[dict[str, str]] = {
     "grandad": "grandpa", "granddad": "grandpa", "gran": "grandma", "grandkids": "grandchild",
     "grandchildren": "grandchild", "grandkid": "grandchild", "grandchild": "grandchild",
     "auntie": "aunt", "aunty": "aunt", "sis": "sister", "bro": "brother",
+    "kiddos": "child", "hubs": "husband", "bae": "partner", "fiancee's": "fiance",
 }  # fmt: skip
 ANIMALS: Final = words(
     """dog dogs cat cats puppy pup kitten kitty parrot bird budgie hamster rabbit rabbits
@@ -292,6 +293,22 @@ PEOPLE_ROLES: Final = words(
     classmate students student kids"""
 )
 """People one has ("my therapist", "our CTO"): someone else, never the user."""
+PERSON_NOUNS: Final = words(
+    """guy guys girl girls man men woman women kid boy person bloke chap lady ladies dude hire
+    newbie recruit newcomer tenant intern neighbour neighbor coworker colleague manager boss
+    teammate student patient guest speaker influencer landlord landlady customer client
+    visitor stranger courier driver waiter waitress receptionist member attendee
+    participant presenter host candidate applicant volunteer trainee apprentice contractor
+    vendor supplier buyer seller owner founder rep representative advisor adviser mentor
+    mentee classmate schoolmate housemate roommate flatmate passenger traveller traveler
+    resident local expat nurse doctor teacher"""
+)
+"""Words that name a person after "the", "a", "our" ("the new hire", "a customer", "our
+guest speaker"): someone else, never the user."""
+PARTNER_ABBREVIATIONS: Final = frozenset(("SO", "S.O.", "S/O"))
+"""A significant other, abbreviated ("my SO"): said in capitals, never the word "so"."""
+TITLES: Final = words("dr mr mrs ms miss prof professor sir dame")
+"""Titles before a name ("Dr. Ito"): not part of the name kept."""
 OTHER_STARTS: Final = words(
     """a an the this that someone somebody everyone everybody people nobody our their his
     her grandpa grandma mom dad mum"""

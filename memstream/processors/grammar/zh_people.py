@@ -21,7 +21,7 @@ _APPOSED: Final = (
     rf"(?P<name>[小阿]?[A-Z][a-z]+|[小老阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
     rf"|[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)"
     r"(?=是|在|对|今年|也|都|和|跟|已经|刚|上|去|叫|特别|很|每|最近|今天|昨天|明天|又|还|要|会说"
-    r"|会做|会弹|会画|喜欢|住|不"
+    r"|会做|会弹|会画|喜欢|住|不|结婚|一起|俩"
     r"|这(?:周|几天|个|阵子|两天)|下(?:周|个月|个星期|班|礼拜)|来|带|教|有|给|陪|帮|从|打算|准备"
     r"|$|[,，。.!！ ])"
 )
@@ -80,8 +80,8 @@ _HAS: Final = re.compile(
     r"(?=$|[,，。.!！ ]|今年|已经|是|也|很))?"
 )
 _ONE_CALLED: Final = re.compile(
-    r"(?:^(?:名字)?|^(?:取|起)了?个?名字?|^(?:他|她|它)|一只|一个|大的|小的|橘的|白的|另一只|这只"
-    r"|现在这只)叫"
+    r"(?:^(?:名字)?|^(?:给(?:他|她|它))?(?:取|起)了?个?名字?|^(?:他|她|它)|一只|一个|大的|小的|橘的"
+    r"|白的|另一只|这只|现在这只)叫(?![它他她])"
     r"(?P<name>[A-Z][A-Za-z]{1,11}|[\u4e00-\u9fffA-Za-z]{1,4}?)(?=$|[,，。 ]|都|是|另?一只"
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF])|"
     r"^小名(?:叫)?(?P<nick>[\u4e00-\u9fff]{2,3})$"
@@ -160,6 +160,9 @@ _PERSON_ROLES: Final = "|".join(
 _ROLE_SUBJECT: Final = re.compile(
     rf"^(?:有个|有一个|有位|那个|这个|那位|这位|新来的|[^我你他她，,。]{{1,8}}?的(?:那个|这个|那位|这位)?)"
     rf"(?P<r>{_PERSON_ROLES}|(?:阿|小|老)[\u4e00-\u9fff](?=[会在是住要说也都很])|[A-Z][a-z]+(?=[会在是住要说也都很]))"
+    rf"|^(?:新来的|刚来的|[^我你他她，,。]{{1,8}}?的)(?:那|这)?(?:个|位|名)?"
+    rf"(?P<n>{'|'.join(sorted(w.PERSON_NOUNS + w.PERSON_ACRONYMS, key=len, reverse=True))})"
+    r"(?![\u4e00-\u9fff]{0,2}?(?:都|们)|里|中|之中|当中|之间)"
     r"|^(?:[^我你他她，,。\d]{1,3})(?P<t>师傅)"
     r"|^(?:新|老)(?P<t2>同事|同学|室友|邻居|领导|员工)"
     r"|^(?P<t3>阿[\u4e00-\u9fff])(?=在|是|会|住|要|说|也|都|很|去|每|下|明|这)"
@@ -168,12 +171,65 @@ _ROLE_SUBJECT: Final = re.compile(
 user."""
 
 
+_PERSON_ENDS: Final = tuple("师员生者家手工长人官主管总哥姐士匠")
+"""How a job word that names a person ends (设计师, 程序员, 实习生): not 咨询, 运营."""
+_PERSON_NOUN: Final = "|".join(
+    sorted(
+        set(w.PERSON_NOUNS)
+        | {r for r in set(w.ROLE_ENDINGS) - _NOT_PERSON_ROLES if r.endswith(_PERSON_ENDS)},
+        key=len,
+        reverse=True,
+    )
+)
+_MINE_MODIFIED: Final = re.compile(
+    r"^(?:我们|我|咱们|咱)(?P<mod>[^，,。！？!?；;：:我]{1,12}?)的"
+    r"(?:那|这)?(?:[一两几]?(?:个|位|些|名|家|对))?(?:新来的|刚来的)?"
+    rf"(?P<noun>{_PERSON_NOUN})"
+    r"(?![\u4e00-\u9fff]{0,2}?(?:都|们)|里|中|之中|当中|之间|公司|机构|团队|工作室|群|圈)"
+)
+"""A person a modifier clause with 我 in it names (我关注的那个博主, 我们组新来的实习生,
+我在网上认识的朋友): the person is the subject, not the user."""
+_OWN_MOD: Final = re.compile(
+    r"^(?:也|就|现在|曾经|以前|已经)?(?:是|当|做|干|成为|作为)|最|喜欢|爱|讨厌|崇拜|偶像|梦想"
+    r"|^(?:也|还|一直|真的)?(?:想|要|打算|准备|希望|计划|考|去|在考)"
+    r"|(?:年|个月|周|天)$|^(?:家|们家|们|自己|本人)$"
+)
+"""A modifier that says what the user is or likes (我是两个孩子的妈妈, 我做了十年的程序员,
+我最喜欢的歌手是…): the user's own sentence."""
+
+
+_THEIR_PERSON: Final = re.compile(rf"^家?的(?P<p>{_REL}|{_PERSON_NOUN})(?![\u4e00-\u9fff]?们)")
+"""Someone of someone's (我邻居家的孩子, 我男朋友的妈妈): that person, not the first one."""
+
+
+def _mine_modified(clause: str) -> re.Match[str] | None:
+    """The person a 我-modifier names at the start of the clause, or None."""
+    found = _MINE_MODIFIED.match(clause)
+    if found is None or _OWN_MOD.search(found.group("mod")) or _OTHER.match(clause):
+        return None
+    said = clause[found.start("noun") - 2 : found.start("noun")]
+    if found.group("noun") == "人" and said.endswith("个") and said[:1] not in "一那这几":
+        return None  # 我的个人主页: 个人 is "personal", no person
+    if not clause[found.end() :].strip(" ，,。！!"):
+        return None  # 我想考上浙大的研究生: the person is an object, no predicate of theirs
+    return found
+
+
 def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
+    if (found := _mine_modified(clause)) is not None:
+        noun = found.group("noun")
+        return w.RELATIONS.get(noun, noun), clause[found.end() :]
     if (found := _CHARACTER.match(clause)) is not None:
         return found.group("c"), clause[found.end() :]
     if (found := _ROLE_SUBJECT.match(clause)) is not None:
-        who = found.group("r") or found.group("t") or found.group("t2") or found.group("t3")
+        who = (
+            found.group("r")
+            or found.group("n")
+            or found.group("t")
+            or found.group("t2")
+            or found.group("t3")
+        )
         return who, clause[found.end() :]
     if (found := _PET_SUBJECT.match(clause)) is not None:
         return w.PET_KINDS.get(found.group("a"), found.group("a")), clause[found.end() :]
@@ -196,6 +252,8 @@ def subject(clause: str, before: str) -> tuple[str, str]:
         relation, name = w.RELATIONS[found.group("rel")], _real_name(found.group("name"))
         who = f"{relation}:{name}" if name else relation
         rest = clause[found.end() :]
+        if not name and (theirs := _THEIR_PERSON.match(rest)) is not None:
+            return f"{relation}的{theirs.group('p')}", rest[theirs.end() :]  # 我老板的老婆
         named = _NAMED_AFTER.match(rest)
         if named is not None:
             who, rest = f"{relation}:{named.group(1)}", rest[named.end() :]
@@ -226,8 +284,10 @@ def people(clause: str) -> list[Fill]:
             _fill(m.group("kind"), m.group("name") or _apposed(clause, m))
             for m in _HAS.finditer(clause)
         ]
-    if not fills and (plain := _PLAIN.match(clause) or _BARE_KIN.match(clause)) is not None:
-        fills = [_fill(plain.group("kind"), _real_name(plain.group("name")))]
+    if (plain := _PLAIN.match(clause) or _BARE_KIN.match(clause)) is not None:
+        first = _fill(plain.group("kind"), _real_name(plain.group("name")))
+        if all(f.kind != first.kind for f in fills):  # 我和我老公还有我们家的猫咪球球: both
+            fills = [first, *fills]
     if not fills and _WED.match(clause):  # 我结婚了, 已婚: a spouse (跟工作结婚了 is a joke)
         fills = [_fill("爱人", None)]
     if not fills and (cared := _CARED_FOR.search(clause)) is not None:  # 每天要遛狗, 回家喂猫
