@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import en_objects
+from memstream.processors.grammar import en_objects, given_up, health_aside
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 from memstream.processors.noise import sarcastic
@@ -100,7 +100,11 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = guarded(text, fills)
     expanded = expand(text)
     low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")
-    if _CUES.search(low) is None or _NOT_DONE.search(low):
+    fills = health_aside.aside(expanded, fills)  # "can't do gluten, celiac"
+    if _NOT_DONE.search(low):
+        return fills
+    fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free
+    if _CUES.search(low) is None:
         return fills  # most sentences say no change: one search
     if any(_left_org(_LEAD.sub("", part.strip())) for part in _PARTS.split(low)):
         fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
