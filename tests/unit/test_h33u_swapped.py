@@ -40,7 +40,9 @@ KEPT = [
 
 
 @pytest.mark.parametrize(("first", "then", "old"), KEPT)
-def test_a_switch_of_another_kind_or_someone_elses_keeps_it(first: str, then: str, old: str) -> None:
+def test_a_switch_of_another_kind_or_someone_elses_keeps_it(
+    first: str, then: str, old: str
+) -> None:
     assert _holds(_now(first, then), old)
 
 

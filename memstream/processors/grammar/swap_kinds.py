@@ -30,12 +30,9 @@ _KINDS: Final[dict[str, str]] = {
 _EN: Final[dict[str, str]] = {
     word: kind for kind, said in _KINDS.items() for word in said.split() if word.isascii()
 }
-_ZH: Final[tuple[tuple[str, str], ...]] = tuple(
-    sorted(
-        ((word, kind) for kind, said in _KINDS.items() for word in said.split() if not word.isascii()),
-        key=lambda pair: -len(pair[0]),
-    )
-)
+_ZH_PAIRS: Final = [(w, kind) for kind, said in _KINDS.items() for w in said.split() if not w.isascii()]
+_ZH: Final[tuple[tuple[str, str], ...]] = tuple(sorted(_ZH_PAIRS, key=lambda pair: -len(pair[0])))
+"""Chinese words, longest first (跑步 before 步)."""
 
 
 def kind_of(value: str, chinese: bool) -> tuple[str, str]:
