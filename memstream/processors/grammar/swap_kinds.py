@@ -30,7 +30,9 @@ _KINDS: Final[dict[str, str]] = {
 _EN: Final[dict[str, str]] = {
     word: kind for kind, said in _KINDS.items() for word in said.split() if word.isascii()
 }
-_ZH_PAIRS: Final = [(w, kind) for kind, said in _KINDS.items() for w in said.split() if not w.isascii()]
+_ZH_PAIRS: Final = [
+    (word, kind) for kind, said in _KINDS.items() for word in said.split() if not word.isascii()
+]
 _ZH: Final[tuple[tuple[str, str], ...]] = tuple(sorted(_ZH_PAIRS, key=lambda pair: -len(pair[0])))
 """Chinese words, longest first (跑步 before 步)."""
 
