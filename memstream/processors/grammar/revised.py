@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Final
 
+from memstream.processors.grammar import diet_broken
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.swap_kinds import kind_of
 
@@ -50,9 +51,9 @@ def cued(text: str, chinese: bool) -> bool:
     previous message is read only then)."""
     if chinese:
         cues = (_ZH_CUE, _ZH_DONE, _ZH_SWITCH, _ZH_MOVED_CUE, _ZH_SWAP)
-        return any(p.search(text) for p in cues)
+        return any(p.search(text) for p in cues) or diet_broken.cued(text, chinese)
     cues = (_EN_CUE, _EN_DONE, _EN_MOVED, _EN_SWAP)
-    return any(p.search(text) for p in cues)
+    return any(p.search(text) for p in cues) or diet_broken.cued(text, chinese)
 
 
 def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
@@ -63,6 +64,7 @@ def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
         + completed(text, chinese, stated)
         + moved(text, chinese, stated)
         + swapped(text, chinese, stated)
+        + diet_broken.broken(text, chinese, stated)
     )
 
 
