@@ -27,6 +27,7 @@ _DAIRY: Final = "dairy cheese milk butter yogurt yoghurt ice-cream 奶 牛奶 �
 _ALCOHOL: Final = """alcohol wine beer beers booze drink drinks drinking cocktail cocktails
     whisky whiskey gin vodka 酒 红酒 啤酒 白酒 小酌 喝酒 喝点酒 葡萄酒 鸡尾酒"""
 _SUGAR: Final = "sugar sweets dessert desserts cake chocolate candy 糖 甜食 甜品 蛋糕 巧克力 奶茶"
+_RED: Final = "beef steak steaks burger burgers 牛肉 牛排"
 _CARBS: Final = "carbs bread rice pasta noodles potatoes 碳水 米饭 面条 面包 馒头"
 EXCLUDED: Final[dict[str, frozenset[str]]] = {
     "vegan": frozenset(f"{_MEAT} {_ANIMAL}".split()),
@@ -41,8 +42,8 @@ EXCLUDED: Final[dict[str, frozenset[str]]] = {
     "low-carb": frozenset(_CARBS.split()),
     "keto": frozenset(f"{_CARBS} {_SUGAR}".split()),
     "no pork": frozenset("pork bacon ham 猪肉 红烧肉".split()),
-    "no red meat": frozenset("beef steak steaks pork lamb burger burgers 牛肉 猪肉 羊肉 牛排".split()),
-    "no beef": frozenset("beef steak steaks burger burgers 牛肉 牛排".split()),
+    "no red meat": frozenset(f"{_RED} pork lamb 猪肉 羊肉".split()),
+    "no beef": frozenset(_RED.split()),
     "halal": frozenset("pork bacon ham 猪肉".split()),
 }  # fmt: skip
 """Each diet and the foods it leaves out: eating one again ends the diet."""
