@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import en_objects, given_up, health_aside
+from memstream.processors.grammar import en_changes, en_objects, given_up, health_aside
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 from memstream.processors.noise import sarcastic
@@ -104,6 +104,8 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     if _NOT_DONE.search(low):
         return fills
     fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free
+    fills = _done_instead(expanded, fills)  # "I cycle to work now instead of taking the tram"
+    fills = _new_commute(expanded, fills)  # "the car died so now I walk to work"
     if _CUES.search(low) is None:
         return fills  # most sentences say no change: one search
     if any(_left_org(_LEAD.sub("", part.strip())) for part in _PARTS.split(low)):
@@ -119,6 +121,39 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
     found += [f for f in _new_values(expanded) if f.slot not in said]
     return fills + found
+
+
+_INSTEAD: Final = re.compile(r"\s+(?:instead of|rather than)\s+", re.IGNORECASE)
+
+
+def _done_instead(text: str, fills: list[Fill]) -> list[Fill]:
+    """ "I cycle to work now instead of taking the tram": what is given up ends (read by the
+    clause readers) and what is done in its place is a habit of the user's, read off the
+    words before "instead of" (a commute by its means, or any habit they say)."""
+    found = _INSTEAD.search(text)
+    if found is None or any(f.slot == "habit" and f.subject == "user" for f in fills):
+        return fills
+    head = text[: found.start()]
+    if not re.search(r"\b(?:i|we)\b", head, re.IGNORECASE):
+        return fills
+    commute = en_changes.new_way(Clause(tokens_of(f"{head} instead")))
+    habits = [f for f in commute if f.slot == "habit"]
+    return fills + habits
+
+
+def _new_commute(text: str, fills: list[Fill]) -> list[Fill]:
+    """A commute by another means said in a part of the sentence after a reason ("the car
+    died so now I walk to work"): it ends the commute by any other means, when the clause
+    readers did not read it."""
+    if any(f.action == NEGATE and "or" in str(f.extra.get("object", "")).split() for f in fills):
+        return fills  # the clause readers read it
+    for part in _PARTS.split(text):
+        found = en_changes.new_way(Clause(tokens_of(part.strip())))
+        if found:
+            values = {f.value.lower() for f in fills if f.slot == "habit"}
+            kept = [f for f in fills if not (f.action == NEGATE and f.value in values)]
+            return kept + [f for f in found if f.value.lower() not in values or f.slot != "habit"]
+    return fills
 
 
 def _widened(fill: Fill, found: list[Fill]) -> Fill:
