@@ -44,6 +44,7 @@ NOT_A_DIET = [
     "Should I quit drinking?",
     "我今天不吃肉了。",
     "我打算不喝酒了。",
+    "I'm fine with gluten now.",
 ]
 
 

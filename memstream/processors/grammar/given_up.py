@@ -19,6 +19,14 @@ _EN_WHILE: Final = re.compile(
     r"|\b(?:today|tonight|this week|this month)\b|\?"
 )
 """A food given up for a while only, or a question: no way of eating."""
+GIVING_UP: Final = (
+    "quit", "quitted", "stopped", "gave up", "given up", "giving up", "cut out", "cutting out",
+    "cut", "ditched", "dropped", "kicked", "no more", "done with", "off", "sworn off",
+    "swore off", "eliminated", "anymore", "any more", "no longer",
+)  # fmt: skip
+"""Words of giving a food up: an ending said with none of them ("I'm fine with gluten now")
+accepts the food again and makes no diet."""
+_GIVING_UP: Final = re.compile(r"\b(?:" + "|".join(map(re.escape, GIVING_UP)) + r")\b")
 _ZH_WHILE: Final = re.compile(r"今天|今晚|这顿|明天|这周|这几天|这个月|吗|？|\?")
 
 
@@ -27,12 +35,14 @@ def en_diets(fills: list[Fill], low: str) -> list[Fill]:
     unless the sentence already says a diet or gives the food up for a while only."""
     if _EN_WHILE.search(low) or any(f.slot == "diet" and f.subject == "user" for f in fills):
         return fills
+    if _GIVING_UP.search(low) is None:
+        return fills
     for fill in fills:
         if fill.action != NEGATE or fill.subject != "user":
             continue
         slots = fill.extra.get("slots")
-        if isinstance(slots, list) and "diet" not in slots:
-            continue  # an ending of an employer or a pet names no food
+        if isinstance(slots, list) and ("diet" not in slots or "allergy" in slots):
+            continue  # an ending of an employer or a pet names no food; an allergy outgrown
         diet = en_health.diet_of_food(str(fill.extra.get("object") or ""))
         if diet is not None:
             return [*fills, Fill("diet", diet)]

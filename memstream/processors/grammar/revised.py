@@ -15,6 +15,7 @@ from typing import Final
 
 from memstream.processors.grammar import diet_broken
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.follow import traded
 from memstream.processors.grammar.swap_kinds import kind_of
 
 Parse = Callable[[str], list[Fill]]
@@ -350,6 +351,7 @@ def swapped(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
     The old ends and the new thing holds, as said (its time is not carried over: "每晚跑步五公里"
     is no 每晚跳绳五公里); a thing of another kind changes nothing."""
     new = _swap_target(text, chinese)
+    trade = bool(traded(text, chinese, stated))  # "swapped the beer for kombucha": read apart
     kind, word = kind_of(new, chinese) if new else ("", "")
     if not kind:
         return []
@@ -357,6 +359,8 @@ def swapped(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
         old_kind, old_word = kind_of(fill.value, chinese)  # the old thing's own word
         if old_kind != kind or old_word == word or word in fill.value.lower():
             continue
+        if trade and fill.slot == "habit":
+            return []
         return [_ending(fill, chinese), Fill(fill.slot, new, extra={"follows": fill.value})]
     return []
 
