@@ -51,10 +51,10 @@ def cued(text: str, chinese: bool) -> bool:
     """True when the sentence could revise what the previous message stated (cheap: the
     previous message is read only then)."""
     if chinese:
-        cues = (_ZH_CUE, _ZH_DONE, _ZH_SWITCH, _ZH_MOVED_CUE, _ZH_SWAP)
-        return any(p.search(text) for p in cues) or diet_broken.cued(text, chinese)
-    cues = (_EN_CUE, _EN_DONE, _EN_MOVED, _EN_SWAP)
-    return any(p.search(text) for p in cues) or diet_broken.cued(text, chinese)
+        zh = (_ZH_CUE, _ZH_DONE, _ZH_SWITCH, _ZH_MOVED_CUE, _ZH_SWAP)
+        return any(p.search(text) for p in zh) or diet_broken.cued(text, chinese)
+    en = (_EN_CUE, _EN_DONE, _EN_MOVED, _EN_SWAP)
+    return any(p.search(text) for p in en) or diet_broken.cued(text, chinese)
 
 
 def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
