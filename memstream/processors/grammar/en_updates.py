@@ -74,7 +74,7 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
 _IS: Final = re.compile(r" 's (?=not |no longer |been |lost )")
 _CUES: Final = re.compile(
     r"-free|\b(?:not|no|longer|more|cannot|can|could|switched|changed|exchanged|subbed"
-    r"|substituted|traded|put|rehomed|re-homed|gave|lost|hold|pause|paused|done|finished"
+    r"|substituted|traded|put|rehomed|forgotten|forgot|re-homed|gave|lost|hold|pause|paused|done|finished"
     r"|through|restrictions|eat|eating|employer|company|workplace|job|gig|position|these days"
     r"|nowadays|for good|permanently|full - time)\b"
 )
@@ -170,10 +170,26 @@ def _endings(low: str) -> list[Fill]:
         part = _LEAD.sub("", part.strip())
         found = _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
         found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
-        found = found or _done_with(part)
+        found = found or _done_with(part) or _forgotten(part)
         if found:
             return found
     return _no_diet(low) or _elliptic(low)
+
+
+_FORGOTTEN: Final = re.compile(
+    r"\b(?:have|'ve|had)?\s*(?:totally |completely |basically |pretty much )?(?:forgotten|forgot)"
+    r" (?:all |most |everything )?(?:of )?(?:my |the )?(?P<x>[a-z][\w+#-]*(?: [a-z][\w+#-]*)?)"
+    r"(?= now| by now| already|$)"
+)
+
+
+def _forgotten(part: str) -> list[Fill]:
+    """ "I've forgotten all my Perl", "forgot most of my French": the skill or language ends."""
+    found = _FORGOTTEN.search(part)
+    thing = found.group("x") if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS | {"about", "to", "how", "that", "what"}:
+        return []
+    return [_ending(thing, ["skill", "languages"])]
 
 
 _PAUSED: Final = re.compile(
