@@ -322,11 +322,13 @@ def where_changes(clause: Clause) -> list[Fill]:
 _MEANS: Final = w.words("bike cycle drive walk bus train tube subway metro car scooter carpool run")
 """How one gets somewhere: a commute by one of them replaces a commute by another."""
 _NEW_WAY: Final = re.compile(
-    r"^(?:(?:these days|nowadays|now),? )?(?:i|we) (?:now |usually |mostly |just )?"
+    r"^(?:(?:these days|nowadays|now|so|and|but|which means|so now),? )*(?:i|we)"
+    r" (?:now |usually |mostly |just )?"
     r"(?P<how>(?:take|get|catch|ride|use) (?:the |a |my )?(?P<by>\w+)|(?P<verb>\w+))"
     r" (?:in )?to (?P<to>work|school|the office|college|uni|class)\b"
-    r"(?=.*\b(?:now|these days|nowadays|instead)\b)"
 )
+_NEW_WAY_CUE: Final = re.compile(r"\b(?:now|these days|nowadays|instead)\b")
+"""A change word anywhere in the clause ("so now I walk to work", "I bus to work now")."""
 
 
 def new_way(clause: Clause) -> list[Fill]:
@@ -336,6 +338,8 @@ def new_way(clause: Clause) -> list[Fill]:
     said = (found.group("by") or found.group("verb")) if found is not None else ""
     means = said if said in _MEANS else said.removesuffix("s")  # "drives", "bus"
     if found is None or means not in _MEANS or _NOT_DONE.search(clause.low):
+        return []
+    if _NEW_WAY_CUE.search(clause.low) is None:
         return []
     to, old = found.group("to"), sorted(_MEANS - {means})
     said = " or ".join(f"{other} to {to}" for other in old)

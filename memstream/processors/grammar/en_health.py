@@ -126,6 +126,19 @@ _AFTER_FOOD: Final = w.words(
 )
 
 
+def diet_of_food(said: str) -> str | None:
+    """The diet a food said as a whole object makes ("meat two years" → vegetarian, "dairy"
+    → dairy-free), fillers before it skipped; None for "sugar in my coffee"."""
+    words = said.lower().split()
+    while words and words[0] in _FOOD_FILLERS | {"eating", "eaten", "eat", "my", "the"}:
+        words.pop(0)
+    for size in (3, 2, 1):
+        food = " ".join(words[:size])
+        if size <= len(words) and food in FOOD_DIETS and _ends_there(words, size):
+            return FOOD_DIETS[food]
+    return None
+
+
 def _ends_there(words: list[str], size: int) -> bool:
     """True when the food is the whole object ("meat two years ago"), not the start of one
     ("sugar in my coffee", "meat on weekdays")."""

@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import en_objects
+from memstream.processors.grammar import en_changes, en_objects, given_up, health_aside
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 from memstream.processors.noise import sarcastic
@@ -74,7 +74,7 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
 _IS: Final = re.compile(r" 's (?=not |no longer |been |lost )")
 _CUES: Final = re.compile(
     r"-free|\b(?:not|no|longer|more|cannot|can|could|switched|changed|exchanged|subbed"
-    r"|substituted|traded|put|rehomed|re-homed|gave|lost|hold|pause|paused|done|finished"
+    r"|substituted|traded|put|rehomed|forgotten|forgot|re-homed|gave|lost|hold|pause|paused|done|finished"
     r"|through|restrictions|eat|eating|employer|company|workplace|job|gig|position|these days"
     r"|nowadays|for good|permanently|full - time)\b"
 )
@@ -100,7 +100,13 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = guarded(text, fills)
     expanded = expand(text)
     low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")
-    if _CUES.search(low) is None or _NOT_DONE.search(low):
+    fills = health_aside.aside(expanded, fills)  # "can't do gluten, celiac"
+    if _NOT_DONE.search(low):
+        return fills
+    fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free
+    fills = _done_instead(expanded, fills)  # "I cycle to work now instead of taking the tram"
+    fills = _new_commute(expanded, fills)  # "the car died so now I walk to work"
+    if _CUES.search(low) is None:
         return fills  # most sentences say no change: one search
     if any(_left_org(_LEAD.sub("", part.strip())) for part in _PARTS.split(low)):
         fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
@@ -117,6 +123,39 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     return fills + found
 
 
+_INSTEAD: Final = re.compile(r"\s+(?:instead of|rather than)\s+", re.IGNORECASE)
+
+
+def _done_instead(text: str, fills: list[Fill]) -> list[Fill]:
+    """ "I cycle to work now instead of taking the tram": what is given up ends (read by the
+    clause readers) and what is done in its place is a habit of the user's, read off the
+    words before "instead of" (a commute by its means, or any habit they say)."""
+    found = _INSTEAD.search(text)
+    if found is None or any(f.slot == "habit" and f.subject == "user" for f in fills):
+        return fills
+    head = text[: found.start()]
+    if not re.search(r"\b(?:i|we)\b", head, re.IGNORECASE):
+        return fills
+    commute = en_changes.new_way(Clause(tokens_of(f"{head} instead")))
+    habits = [f for f in commute if f.slot == "habit"]
+    return fills + habits
+
+
+def _new_commute(text: str, fills: list[Fill]) -> list[Fill]:
+    """A commute by another means said in a part of the sentence after a reason ("the car
+    died so now I walk to work"): it ends the commute by any other means, when the clause
+    readers did not read it."""
+    if any(f.action == NEGATE and "or" in str(f.extra.get("object", "")).split() for f in fills):
+        return fills  # the clause readers read it
+    for part in _PARTS.split(text):
+        found = en_changes.new_way(Clause(tokens_of(part.strip())))
+        if found:
+            values = {f.value.lower() for f in fills if f.slot == "habit"}
+            kept = [f for f in fills if not (f.action == NEGATE and f.value in values)]
+            return kept + [f for f in found if f.value.lower() not in values or f.slot != "habit"]
+    return fills
+
+
 def _widened(fill: Fill, found: list[Fill]) -> Fill:
     """An ending read elsewhere, with the slots of an ending found here of the same thing."""
     same = [f for f in found if f.extra.get("object") == str(fill.extra.get("object", "")).lower()]
@@ -131,10 +170,26 @@ def _endings(low: str) -> list[Fill]:
         part = _LEAD.sub("", part.strip())
         found = _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
         found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
-        found = found or _done_with(part)
+        found = found or _done_with(part) or _forgotten(part)
         if found:
             return found
     return _no_diet(low) or _elliptic(low)
+
+
+_FORGOTTEN: Final = re.compile(
+    r"\b(?:have|'ve|had)?\s*(?:totally |completely |basically |pretty much )?(?:forgotten|forgot)"
+    r" (?:all |most |everything )?(?:of )?(?:my |the )?(?P<x>[a-z][\w+#-]*(?: [a-z][\w+#-]*)?)"
+    r"(?= now| by now| already|$)"
+)
+
+
+def _forgotten(part: str) -> list[Fill]:
+    """ "I've forgotten all my Perl", "forgot most of my French": the skill or language ends."""
+    found = _FORGOTTEN.search(part)
+    thing = found.group("x") if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS | {"about", "to", "how", "that", "what"}:
+        return []
+    return [_ending(thing, ["skill", "languages"])]
 
 
 _PAUSED: Final = re.compile(

@@ -13,7 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Final
 
+from memstream.processors.grammar import diet_broken
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.follow import traded
+from memstream.processors.grammar.swap_kinds import kind_of
 
 Parse = Callable[[str], list[Fill]]
 
@@ -48,8 +51,10 @@ def cued(text: str, chinese: bool) -> bool:
     """True when the sentence could revise what the previous message stated (cheap: the
     previous message is read only then)."""
     if chinese:
-        return any(p.search(text) for p in (_ZH_CUE, _ZH_DONE, _ZH_SWITCH, _ZH_MOVED_CUE))
-    return bool(_EN_CUE.search(text) or _EN_DONE.search(text) or _EN_MOVED.search(text))
+        zh = (_ZH_CUE, _ZH_DONE, _ZH_SWITCH, _ZH_MOVED_CUE, _ZH_SWAP)
+        return any(p.search(text) for p in zh) or diet_broken.cued(text, chinese)
+    en = (_EN_CUE, _EN_DONE, _EN_MOVED, _EN_SWAP)
+    return any(p.search(text) for p in en) or diet_broken.cued(text, chinese)
 
 
 def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
@@ -59,6 +64,8 @@ def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
         corrected(text, chinese, stated)
         + completed(text, chinese, stated)
         + moved(text, chinese, stated)
+        + swapped(text, chinese, stated)
+        + diet_broken.broken(text, chinese, stated)
     )
 
 
@@ -311,3 +318,67 @@ def moved(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
     new = when + plain if chinese else f"{plain} {when}"
     extra = {"follows": before, "moved": when}
     return [_ending(habits[-1], chinese), Fill("habit", new, extra=extra)]
+
+
+_EN_SWAP: Final = re.compile(
+    r"\b(?:switched|moved|changed|converted|swapped|gone|went)\s+(?:over\s+|back\s+|across\s+)?to"
+    r"\s+(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"|\b(?:it's|it is|its)\s+(?:all\s+)?(?P<b>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:now|these days"
+    r"|nowadays|instead|rather than)\b"
+    r"|\bmore (?:of )?an?\s+(?P<c>[a-z][\w-]*) (?:person|girl|guy|fan|drinker)\b"
+    r"|^(?:(?:now|these days|nowadays),?\s+)?(?:i|we) (?:do|drink|play|have|go|prefer)\s+"
+    r"(?P<d>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:now|instead|these days|nowadays)\b"
+    r"|^(?:(?:now|these days|nowadays),?\s+)?(?:i|we) (?:mostly |just |usually )?(?P<e>[a-z]+)"
+    r"\s+(?:now\s+)?(?:instead|these days|nowadays|now)\b",
+    re.IGNORECASE,
+)
+"""A switch to a thing, said without what it replaces ("switched to tea", "it's padel now",
+"more of a tea person now", "I drink decaf now")."""
+_ZH_SWAP: Final = re.compile(
+    r"(?:换成|改成|改用|换用|转用|改为|换为|换了)了?(?P<a>[^，,。！!？?了啦吧\s]{1,8}?)(?:了|啦|吧)*(?=$|[，,。！!；;])"
+    r"|改(?:喝|吃|打|练|玩|骑|跑|看|听|刷)了?(?P<b>[^，,。！!？?了啦吧\s]{1,8}?)(?:了|啦|吧)*(?=$|[，,。！!；;])"
+)
+"""A switch to a thing (现在改成跳绳了, 改喝茶了, 咖啡换成茶了)."""
+_EN_SWAP_ENDS: Final = frozenset(
+    "now instead these nowadays last this for and but since rather than mostly lately".split()
+)
+_SWAPPED_SLOTS: Final = ("like", "habit")
+
+
+def swapped(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
+    """A like or habit the previous message stated, replaced by a thing of the same kind
+    (`swap_kinds`): "I love coffee", then "switched to tea"; 我每天跑步, then 现在改成跳绳了.
+    The old ends and the new thing holds, as said (its time is not carried over: "每晚跑步五公里"
+    is no 每晚跳绳五公里); a thing of another kind changes nothing."""
+    new = _swap_target(text, chinese)
+    trade = bool(traded(text, chinese, stated))  # "swapped the beer for kombucha": read apart
+    kind, word = kind_of(new, chinese) if new else ("", "")
+    if not kind:
+        return []
+    for fill in reversed([f for f in stated if f.slot in _SWAPPED_SLOTS]):
+        old_kind, old_word = kind_of(fill.value, chinese)  # the old thing's own word
+        if old_kind != kind or old_word == word or word in fill.value.lower():
+            continue
+        if trade and fill.slot == "habit":
+            return []
+        return [_ending(fill, chinese), Fill(fill.slot, new, extra={"follows": fill.value})]
+    return []
+
+
+def _swap_target(text: str, chinese: bool) -> str:
+    """The thing a switch names, cut where the phrase ends; "" when denied or another's."""
+    found = (_ZH_SWAP if chinese else _EN_SWAP).search(text)
+    if found is None:
+        return ""
+    before = re.split(r"[,;，；。.!！]", text[: found.start()])[-1]
+    if (_ZH_NO_SWITCH if chinese else _EN_NO_SWITCH).search(before) or _SOMEONE_ELSE.search(before):
+        return ""
+    said = next(group for group in found.groups() if group)
+    if chinese:
+        return re.sub(r"^(?:用|喝|吃|打|练|玩|去|每天|现在)+", "", said)
+    words = []
+    for token in said.lower().split():
+        if token in _EN_SWAP_ENDS:
+            break
+        words.append(token)
+    return " ".join(words)

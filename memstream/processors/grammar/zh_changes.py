@@ -165,7 +165,11 @@ _NEW_WAY: Final = re.compile(
     rf"(?P<v>{_WHEN}[\u4e00-\u9fff]{{2,8}}?|{_MEANS})(?:了|啦|吧)*$"
     rf"|^(?P<w>{_WHEN})(?:我们|我)?(?:现在|最近|已经|都)*(?:改成了?|改为|换成了?|改)"
     r"(?P<x>[喝吃用听看玩骑坐跑练][\u4e00-\u9fff]{1,4}?)(?:了|啦|吧)*$"
+    rf"|^(?:我们|我)?(?:现在|最近|以后|已经|都|平时|一般|每天|天天|基本)*(?:都|就)?(?P<m>{_MEANS})"
+    r"(?:了|啦)*$"
 )
+"""A habit at another time or by another means (改成周日去游泳了, 现在改坐地铁上班了), or a
+commute said by its means (现在坐地铁上班, 我骑电动车上班)."""
 
 
 def new_way(clause: str) -> list[Fill]:
@@ -175,7 +179,8 @@ def new_way(clause: str) -> list[Fill]:
     found = _NEW_WAY.search(clause)
     if found is None:
         return []
-    return [Fill("habit", found.group("v") or found.group("w") + found.group("x"))]
+    said = found.group("v") or found.group("m") or found.group("w") + found.group("x")
+    return [Fill("habit", said)]
 
 
 READERS: Final[dict[str, Callable[[str], list[str]]]] = {"moved_place": moved_place}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import zh_changes, zh_objects
+from memstream.processors.grammar import given_up, health_aside, zh_changes, zh_objects
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.noise import sarcastic
 
@@ -71,9 +71,10 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
 
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet."""
-    fills = guarded(text, fills)
+    fills = health_aside.zh_aside(text, guarded(text, fills))  # 虾就不吃了，过敏
     if _NOT_DONE.search(text):
         return fills
+    fills = given_up.zh_diets(fills, text)  # 我不吃肉了: vegetarian
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
     ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
     found = [f for f in _new_job(text) + _new_home(text) if f.slot not in said]
