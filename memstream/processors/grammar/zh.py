@@ -33,6 +33,7 @@ from memstream.processors.grammar import (
     zh_work,
 )
 from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.zh_norm import normalised, restored
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar.fills import (
     Fill,
@@ -101,8 +102,11 @@ OTHER_SLOTS: Final = frozenset(
 
 
 def parse(sentence: str, anchor: date) -> list[Fill]:
-    """The slots one Chinese sentence fills."""
-    return list(_parse(zh_work.unspaced(sentence), anchor))
+    """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
+    read as simplified Mandarin; values given back as the user wrote them)."""
+    plain = normalised(sentence)
+    fills = _parse(zh_work.unspaced(plain.text), anchor)
+    return [restored(fill, plain) for fill in fills] if plain.changed else list(fills)
 
 
 @lru_cache(maxsize=4096)
@@ -310,6 +314,7 @@ _MACHINE: Final = re.compile(
 
 def readable(sentence: str) -> bool:
     """True for a statement the grammar reads (not set aside, not a question)."""
+    sentence = normalised(sentence).text
     return not _set_aside(sentence) and _question(_QUOTED.sub("，", sentence)) is None
 
 
