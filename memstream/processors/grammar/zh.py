@@ -33,7 +33,6 @@ from memstream.processors.grammar import (
     zh_work,
 )
 from memstream.processors.grammar import zh_words as w
-from memstream.processors.grammar.zh_norm import normalised, restored
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar.fills import (
     Fill,
@@ -47,6 +46,7 @@ from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.zh_frames import FRAMES
+from memstream.processors.grammar.zh_norm import normalised, restored
 
 FILLERS: Final = (
     "现在|目前|一直|平时|也|还|都|就|刚刚|刚|已经|最近|其实|基本上|基本|主要|一般|真的|确实|正在"
