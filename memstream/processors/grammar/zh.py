@@ -41,6 +41,7 @@ from memstream.processors.grammar.fills import (
     not_theirs,
     quiet_endings,
 )
+from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
 from memstream.processors.grammar.renamed import renamed
@@ -105,8 +106,11 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
     plain = normalised(sentence)
-    fills = _parse(zh_work.unspaced(plain.text), anchor)
-    return [restored(fill, plain) for fill in fills] if plain.changed else list(fills)
+    fills = list(_parse(zh_work.unspaced(plain.text), anchor))
+    fills = with_fragments(  # 程序员，坐标上海，吃素: each fragment where a sentence has it
+        fills, plain.text, True, lambda said: list(_parse(said, anchor)), readable
+    )
+    return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
 @lru_cache(maxsize=4096)

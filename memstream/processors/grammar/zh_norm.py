@@ -64,6 +64,7 @@ SPOKEN: Final = """
 幾多 多少
 几多 多少
 呢排 最近
+每朝 每天早上
 呢個 这个
 呢个 这个
 嗰個 那个
@@ -111,16 +112,17 @@ longest entry at a place wins. Only entries whose meaning does not depend on the
 _PROGRESSIVE: Final = frozenset("读讀做学學住睇食玩用写寫谂諗搵揾返")
 """Verbs whose Cantonese progressive (讀緊, 做緊) is read as the plain verb (读, 做)."""
 _EATING: Final = {"食": "吃", "飲": "喝", "饮": "喝"}
-"""Cantonese verbs (食飯, 飲茶) that are also parts of Mandarin words (美食, 食品, 饮料):
-read as verbs unless a character of such a word stands beside them (`_EATING_WORDS`)."""
+"""Cantonese verbs (食飯, 飲茶) that are also parts of Mandarin words (美食, 断食, 饮料):
+read as verbs only after what a verb follows (a subject, a negation, a modal, a time word:
+我食, 唔食, 鍾意食, 成日飲) and before no character that makes a Mandarin word (食品, 饮料)."""
+_BEFORE_EATING: Final = frozenset(
+    "我你他她们人不没有要想会欢爱意去来先都也还又再常日晚朝少多可就家"
+)
 _EATING_WORDS: Final = {
-    "食": (
-        frozenset("美素饮零粮主甜面熟生肉杂伙膳节禁偏挑进暴觅饱冷快小斋寒狗猫鱼外粒吞蚕捕猎饥"),
-        frozenset("物品堂谱材欲量用疗客言指盐道管糖醋油性人府肆宿补"),
-    ),
-    "饮": (frozenset("餐冷热畅痛豪"), frozenset("料品食用")),
+    "食": frozenset("物品堂谱材欲量用疗客言指盐道管糖醋油性府肆宿补"),
+    "饮": frozenset("料品食用"),
 }
-"""Per verb: the characters before and after it that make it part of a Mandarin word."""
+"""Per verb: the characters after it that make it part of a Mandarin word."""
 _PORRIDGE: Final = frozenset("吃喝煮熬碗的点些锅粥")
 _NOT_AFTER: Final = {"稀饭": _PORRIDGE, "稀飯": _PORRIDGE, "係": frozenset("关联干")}
 """Entries read otherwise after these (normalised) characters: 吃稀饭 is rice porridge,
@@ -219,7 +221,7 @@ def normalised(text: str) -> Normalised:
         if char == "紧" and at and (text[at - 1] in _PROGRESSIVE or simple[at - 1] in _PROGRESSIVE):
             at += 1  # 讀緊 → 读: the progressive particle is dropped
             continue
-        if text[at] in _EATING and _a_verb(simple, at):
+        if text[at] in _EATING and _a_verb(simple, at, out[-1][-1:] if out else ""):
             emit(_EATING[text[at]], at, at + 1)
         else:
             emit(char, at, at + 1)
@@ -227,10 +229,10 @@ def normalised(text: str) -> Normalised:
     return Normalised(text, "".join(out), tuple(starts), tuple(ends), traditional)
 
 
-def _a_verb(simple: str, at: int) -> bool:
-    """True when 食 or 飲 at `at` stands alone (no Mandarin word such as 美食, 饮料 holds it)."""
-    before, after = _EATING_WORDS[simple[at]]
-    return (at == 0 or simple[at - 1] not in before) and simple[at + 1 : at + 2] not in after
+def _a_verb(simple: str, at: int, before: str) -> bool:
+    """True when 食 or 飲 at `at` is the verb (`before`: the normalised character before)."""
+    after = simple[at + 1 : at + 2]
+    return (not before or before in _BEFORE_EATING) and after not in _EATING_WORDS[simple[at]]
 
 
 def _spoken_at(text: str, at: int, before: str) -> int:
