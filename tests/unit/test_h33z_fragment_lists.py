@@ -24,7 +24,10 @@ def _zh(text: str) -> set[tuple[str, str]]:
 
 ENGLISH = [
     ("nurse, Glasgow, vegetarian", {("role", "nurse"), ("home_location", "Glasgow")}),
-    ("civil engineer, Dublin, cat person", {("role", "civil engineer"), ("like", "cat")}),
+    (
+        "civil engineer, Dublin, cat person",
+        {("role", "civil engineer"), ("home_location", "Dublin")},
+    ),
     ("accountant · Manchester · vegan", {("role", "accountant"), ("diet", "vegan")}),
 ]
 CHINESE = [

@@ -50,7 +50,8 @@ def fragment_fills(
         return []  # a fragment no slot holds: not a self-description (谢邀，人在美国)
     if any(f.slot in ("relation", "pet") for f in read[0]):  # "my cat: lazy, orange"
         return []
-    kept = {(f.slot, f.value.casefold()): f for fills in read for f in fills}
+    said = [f for fills in read for f in fills if _kept(f.slot, _LISTED)]
+    kept = {(f.slot, f.value.casefold()): f for f in said}
     fills = list(kept.values())
     single = [fill.slot for fill in fills if fill.slot not in MULTI_SLOTS]
     return [] if len(single) != len(set(single)) else fills
@@ -102,6 +103,11 @@ def _kept(slot: str, slots: frozenset[str]) -> bool:
 
 
 _HOME: Final = frozenset({"home_location"})
+_LISTED: Final = frozenset(
+    "role home_location work_location diet skill languages pet timezone".split()
+)
+"""What a list of fragments may add: who the user is, not a plan, a taste or a request a
+fragment read out of its sentence may seem to say (跳槽到美团了，下周入职: no plan 入职)."""
 _AS: Final = _AS_WHAT | {"pref"}
 
 
