@@ -74,3 +74,7 @@ def test_chinese_lists_that_are_not_the_user_teach_no_role_or_home(text: str) ->
 
 def test_a_list_asked_as_a_question_gives_no_role() -> None:
     assert not {slot for slot, _ in _en("nurse, Glasgow, vegetarian?")} & {"role", "diet"}
+
+
+def test_a_salutation_before_a_sentence_is_no_home() -> None:
+    assert not {slot for slot, _ in _en("Dear Hiring Manager, I am a nurse")} & {"home_location"}

@@ -3,7 +3,7 @@ Vim user", 程序员，坐标上海，吃素，用Vim.
 
 Each fragment is read where the grammar would read it in a full sentence: by itself
 ("Berlin", "Vim user", 坐标上海, 养猫), else after "I'm a" / 我是 (a role, a diet, a taste),
-else after "I live in" / 我在 (a home, the whole fragment). The list is the user describing
+else (Chinese) after 我在 (a home, the whole fragment). The list is the user describing
 themselves only when every fragment fills a slot so (谢邀，人在美国 is not). Nothing is read
 when the list is a question, names someone else or opens with a pet or person it then
 describes ("my cat: lazy, orange"), holds a long clause, or fills one single-valued slot
@@ -45,9 +45,12 @@ def fragment_fills(
         return []
     if "?" in text or "？" in text or _names_others(text, chinese) or not readable(text):
         return []
-    read = [_read(part, chinese, parse) for part in parts]
-    if not all(read) or any(f.subject != "user" for fills in read for f in fills):
-        return []  # a fragment no slot holds: not a self-description (谢邀，人在美国)
+    read: list[list[Fill]] = []
+    for part in parts:  # a fragment no slot holds: no self-description (谢邀，人在美国)
+        fills = _read(part, chinese, parse)
+        if not fills or any(f.subject != "user" for f in fills):
+            return []
+        read.append(fills)
     if any(f.slot in ("relation", "pet") for f in read[0]):  # "my cat: lazy, orange"
         return []
     said = [f for fills in read for f in fills if _kept(f.slot, _LISTED)]
@@ -112,12 +115,11 @@ _AS: Final = _AS_WHAT | {"pref"}
 
 
 def _read(part: str, chinese: bool, parse: Parse) -> list[Fill]:
-    """A fragment read by itself, as "I'm a X" / 我是X, or as a home ("I live in X", 我在X)."""
+    """A fragment read by itself, as "I'm a X" / 我是X, or as a home (我在X)."""
     alone = parse(part)
     if alone:
         return alone
     if chinese:
         return _as("我是" + part, part, parse, _AS) or _as("我在" + part, part, parse, _HOME)
     article = "an" if part[:1].lower() in "aeiou" else "a"
-    home = _as("I live in " + part, part, parse, _HOME) if part[:1].isupper() else []
-    return _as(f"I'm {article} {part}", part, parse, _AS) or home
+    return _as(f"I'm {article} {part}", part, parse, _AS)  # a known place reads by itself
