@@ -83,3 +83,11 @@ def test_mandarin_words_sharing_a_character_are_kept() -> None:
     assert normalised("我喜欢美食和饮料，也挑食").text == "我喜欢美食和饮料，也挑食"
     assert normalised("唔，让我想想").text == "唔，让我想想"  # a Mandarin "hmm"
     assert normalised("他做事很仔细").text == "他做事很仔细"
+
+
+def test_someone_elses_fact_names_them_as_written() -> None:
+    fills = zh.parse(prepare("我老婆叫陳美玲，佢係護士"), ANCHOR)
+    wife = [f for f in fills if f.slot == "relation"]
+    theirs = [f for f in fills if f.subject != "user"]
+    assert wife and wife[0].value == "陳美玲"
+    assert theirs and theirs[0].subject.endswith("陳美玲") and theirs[0].value == "護士"

@@ -256,13 +256,18 @@ _TEXT_EXTRAS: Final = ("said", "object", "follows")
 
 
 def restored(fill: Fill, plain: Normalised) -> Fill:
-    """A fill whose value, terms and quoted words are given back as the user wrote them."""
+    """A fill whose value, terms, quoted words and subject's name are given back as the
+    user wrote them."""
     extra = dict(fill.extra)
     for key in _TEXT_EXTRAS:
         if isinstance(extra.get(key), str) and extra[key]:
             extra[key] = plain.restored(extra[key])
+    subject = fill.subject
+    if subject != "user":  # 老婆:陳美玲, as the relation's value is
+        subject = ":".join(plain.restored(piece) for piece in subject.split(":"))
     return dataclasses.replace(
         fill,
+        subject=subject,
         value=plain.restored(fill.value),
         terms=tuple(plain.restored(term) for term in fill.terms),
         extra=extra,
