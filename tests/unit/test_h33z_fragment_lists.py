@@ -78,3 +78,8 @@ def test_a_list_asked_as_a_question_gives_no_role() -> None:
 
 def test_a_salutation_before_a_sentence_is_no_home() -> None:
     assert not {slot for slot, _ in _en("Dear Hiring Manager, I am a nurse")} & {"home_location"}
+
+
+def test_a_noun_beside_a_sentence_may_call_someone() -> None:
+    assert ("role", "doctor") not in _en("I'm Ann, doctor")
+    assert ("role", "老师") not in _zh("我叫李明，老师")

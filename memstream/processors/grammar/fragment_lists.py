@@ -5,7 +5,8 @@ Each fragment is read where the grammar would read it in a full sentence: by its
 ("Berlin", "Vim user", 坐标上海, 养猫), else after "I'm a" / 我是 (a role, a diet, a taste),
 else (Chinese) after 我在 (a home, the whole fragment). The list is the user describing
 themselves only when every fragment fills a slot so (谢邀，人在美国 is not). Nothing is read
-when the list is a question, names someone else or opens with a pet or person it then
+when the list is a question, has a subject of its own ("I'm Ann, doctor" may call someone
+doctor), names someone else or opens with a pet or person it then
 describes ("my cat: lazy, orange"), holds a long clause, or fills one single-valued slot
 twice ("Paris, Rome, Berlin" is a list of options, not where the user lives).
 """
@@ -24,8 +25,8 @@ Parse = Callable[[str], list[Fill]]
 _PARTS: Final = re.compile(r"\s*[,，、;；|]\s*|\s+[·•/]\s+")
 _ANIMALS: Final = frozenset("cat dog pet fish bird hamster horse rabbit turtle".split())
 """Relation kinds that are pets: "cat person", 养猫 describe the user."""
-_EN_OTHERS: Final = frozenset(
-    "he she they him her his their them someone somebody friend friends".split()
+_EN_PEOPLE: Final = frozenset(
+    "i me my we our us he she they him her his their them someone somebody friend friends".split()
 ) | frozenset(word for word, kind in EN_RELATIONS.items() if kind not in _ANIMALS)
 _ZH_PEOPLE: Final = [word for word, kind in ZH_RELATIONS.items() if kind not in _ANIMALS]
 _ZH_OTHERS: Final = re.compile(
@@ -43,7 +44,7 @@ def fragment_fills(
     parts = [p for p in parts if p]
     if len(parts) < 2 or not all(_short(part, chinese) for part in parts):
         return []
-    if "?" in text or "？" in text or _names_others(text, chinese) or not readable(text):
+    if "?" in text or "？" in text or _names_someone(text, chinese) or not readable(text):
         return []
     read: list[list[Fill]] = []
     for part in parts:  # a fragment no slot holds: no self-description (谢邀，人在美国)
@@ -80,11 +81,13 @@ def _short(part: str, chinese: bool) -> bool:
     return len(part.split()) <= _EN_WORDS
 
 
-def _names_others(text: str, chinese: bool) -> bool:
+def _names_someone(text: str, chinese: bool) -> bool:
+    """True when the list names a person, the user included: a list with a subject of its
+    own is a sentence, and a bare noun beside it may call someone (我叫张三，医生)."""
     if chinese:
-        return _ZH_OTHERS.search(text) is not None
-    words = set(re.findall(r"[a-z]+", text.lower()))
-    return bool(words & _EN_OTHERS)
+        return _ZH_OTHERS.search(text) is not None or "我" in text or "本人" in text
+    words = set(re.findall(r"[a-z]+", text.lower().replace("'", " ")))
+    return bool(words & _EN_PEOPLE)
 
 
 _AS_WHAT: Final = frozenset("role diet like habit skill".split())
