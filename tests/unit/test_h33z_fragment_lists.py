@@ -81,5 +81,12 @@ def test_a_salutation_before_a_sentence_is_no_home() -> None:
 
 
 def test_a_noun_beside_a_sentence_may_call_someone() -> None:
-    assert ("role", "doctor") not in _en("I'm Ann, doctor")
     assert ("role", "老师") not in _zh("我叫李明，老师")
+    assert ("role", "护士") not in _zh("我姓王，护士")
+
+
+def test_beside_a_sentence_fragments_that_read_alone_still_count() -> None:
+    assert {("home_location", "新加坡"), ("timezone", "UTC+8")} <= _zh(
+        "我搬到新加坡了，现在这边是UTC+8"
+    )
+    assert {("role", "dev"), ("home_location", "Berlin")} <= _en("I'm a dev, Berlin, vegan")

@@ -5,10 +5,11 @@ Each fragment is read where the grammar would read it in a full sentence: by its
 ("Berlin", "Vim user", 坐标上海, 养猫), else after "I'm a" / 我是 (a role, a diet, a taste),
 else (Chinese) after 我在 (a home, the whole fragment). The list is the user describing
 themselves only when every fragment fills a slot so (谢邀，人在美国 is not). Nothing is read
-when the list is a question, has a subject of its own ("I'm Ann, doctor" may call someone
-doctor), names someone else or opens with a pet or person it then
+when the list is a question, names someone else or opens with a pet or person it then
 describes ("my cat: lazy, orange"), holds a long clause, or fills one single-valued slot
-twice ("Paris, Rome, Berlin" is a list of options, not where the user lives).
+twice ("Paris, Rome, Berlin" is a list of options, not where the user lives). Beside a
+fragment that says "I" (我叫张三，医生), a bare noun may call someone, so there each fragment
+must read by itself (我搬到迪拜了，现在这边是UTC+4).
 """
 
 from __future__ import annotations
@@ -26,8 +27,9 @@ _PARTS: Final = re.compile(r"\s*[,，、;；|]\s*|\s+[·•/]\s+")
 _ANIMALS: Final = frozenset("cat dog pet fish bird hamster horse rabbit turtle".split())
 """Relation kinds that are pets: "cat person", 养猫 describe the user."""
 _EN_PEOPLE: Final = frozenset(
-    "i me my we our us he she they him her his their them someone somebody friend friends".split()
+    "he she they him her his their them someone somebody friend friends".split()
 ) | frozenset(word for word, kind in EN_RELATIONS.items() if kind not in _ANIMALS)
+_EN_SELF: Final = frozenset("i me my we our us".split())
 _ZH_PEOPLE: Final = [word for word, kind in ZH_RELATIONS.items() if kind not in _ANIMALS]
 _ZH_OTHERS: Final = re.compile(
     "|".join(["他", "她", "朋友", "同事", *sorted(_ZH_PEOPLE, key=len, reverse=True)])
@@ -47,8 +49,9 @@ def fragment_fills(
     if "?" in text or "？" in text or _names_someone(text, chinese) or not readable(text):
         return []
     read: list[list[Fill]] = []
+    alone = _has_subject(text, chinese)
     for part in parts:  # a fragment no slot holds: no self-description (谢邀，人在美国)
-        fills = _read(part, chinese, parse)
+        fills = parse(part) if alone else _read(part, chinese, parse)
         if not fills or any(f.subject != "user" for f in fills):
             return []
         read.append(fills)
@@ -82,12 +85,22 @@ def _short(part: str, chinese: bool) -> bool:
 
 
 def _names_someone(text: str, chinese: bool) -> bool:
-    """True when the list names a person, the user included: a list with a subject of its
-    own is a sentence, and a bare noun beside it may call someone (我叫张三，医生)."""
+    """True when the list names a person other than the user (my sister, 他, 朋友)."""
     if chinese:
-        return _ZH_OTHERS.search(text) is not None or "我" in text or "本人" in text
-    words = set(re.findall(r"[a-z]+", text.lower().replace("'", " ")))
-    return bool(words & _EN_PEOPLE)
+        return _ZH_OTHERS.search(text) is not None
+    return bool(_words(text) & _EN_PEOPLE)
+
+
+def _has_subject(text: str, chinese: bool) -> bool:
+    """True when a fragment says "I" (我叫张三，医生): a bare noun beside it may call someone
+    (医生 as "doctor!"), so only fragments that read by themselves count."""
+    if chinese:
+        return "我" in text or "本人" in text
+    return bool(_words(text) & _EN_SELF)
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z]+", text.lower().replace("'", " ")))
 
 
 _AS_WHAT: Final = frozenset("role diet like habit skill".split())
