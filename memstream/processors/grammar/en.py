@@ -50,6 +50,7 @@ from memstream.processors.grammar.fills import (
     not_theirs,
     quiet_endings,
 )
+from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
@@ -109,8 +110,9 @@ OTHER_SLOTS: Final = frozenset(
 
 
 def parse(sentence: str, anchor: date) -> list[Fill]:
-    """The slots one English sentence fills."""
-    return list(_parse(sentence, anchor))
+    """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
+    fills = list(_parse(sentence, anchor))
+    return with_fragments(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
 
 
 @lru_cache(maxsize=4096)

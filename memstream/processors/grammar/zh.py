@@ -42,11 +42,13 @@ from memstream.processors.grammar.fills import (
     not_theirs,
     quiet_endings,
 )
+from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.zh_frames import FRAMES
+from memstream.processors.grammar.zh_norm import normalised, restored
 from memstream.processors.noise import claims_fame
 
 FILLERS: Final = (
@@ -103,8 +105,14 @@ OTHER_SLOTS: Final = frozenset(
 
 
 def parse(sentence: str, anchor: date) -> list[Fill]:
-    """The slots one Chinese sentence fills."""
-    return list(_parse(zh_work.unspaced(sentence), anchor))
+    """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
+    read as simplified Mandarin; values given back as the user wrote them)."""
+    plain = normalised(sentence)
+    fills = list(_parse(zh_work.unspaced(plain.text), anchor))
+    fills = with_fragments(  # 程序员，坐标上海，吃素: each fragment where a sentence has it
+        fills, plain.text, True, lambda said: list(_parse(said, anchor)), readable
+    )
+    return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
 @lru_cache(maxsize=4096)
@@ -334,6 +342,7 @@ _MACHINE: Final = re.compile(
 
 def readable(sentence: str) -> bool:
     """True for a statement the grammar reads (not set aside, not a question)."""
+    sentence = normalised(sentence).text
     return not _set_aside(sentence) and _question(_QUOTED.sub("，", sentence)) is None
 
 
