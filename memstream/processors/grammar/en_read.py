@@ -628,7 +628,14 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
     follows = tokens[found[1]].lower() if found[1] < len(tokens) else ","
     if follows == "now":  # "I'm Anna Weber now": a full name (not "I'm Canadian now")
         return [found] if len(found[0].split()) >= 2 else []
-    return [found] if follows in (",", ".", "!", "—", "-", "and", "here", "(", ";") else []
+    if follows == "by":  # "I'm Tom by the way"
+        return [found] if [t.lower() for t in tokens[found[1] + 1 : found[1] + 3]] == _WAY else []
+    return [found] if follows in _AFTER_NAME else []
+
+
+_AFTER_NAME: Final = w.words(", . ! — - and here ( ; btw lol haha hehe fyi fwiw tbh though :)")
+"""What may follow a name the user introduces: the clause's end, or a remark that ends it."""
+_WAY: Final = ["the", "way"]
 
 
 def name_here(clause: Clause, index: int, start: int) -> Found:
