@@ -269,8 +269,9 @@ _DANGLING: Final = re.compile(
 _CUT_AS: Final = re.compile(r"\s+as\s*$", re.IGNORECASE)
 """What is left of "as well" when a reader stopped at "well" ("allergic to cats as")."""
 _TRAILING: Final = re.compile(
-    r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|anyway|though"
-    r"|without fail|no matter what|religiously|like clockwork|no exceptions))+\s*$",
+    r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|hehe|anyway|though"
+    r"|btw|fyi|fwiw|by the way|just so you know|for what it's worth|if that matters"
+    r"|if that helps|without fail|no matter what|religiously|like clockwork|no exceptions))+\s*$",
     re.IGNORECASE,
 )
 

@@ -24,6 +24,18 @@ _MODIFIERS: Final = w.words(
     grumpy needy senior adopted step dear single high school college university uni
     childhood former previous longtime long-time closest dearest work gym"""
 )
+_SIBLINGS: Final = w.words("brother sister bro sis")
+
+
+def _modifies(tokens: tuple[str, ...], at: int) -> bool:
+    """A word before a person noun that says which one ("my little", "our new"), "kid"
+    before a sibling too ("my kid brother": a younger brother, not a child)."""
+    word = tokens[at].lower()
+    if word == "kid":
+        return at + 1 < len(tokens) and tokens[at + 1].lower() in _SIBLINGS
+    return word in _MODIFIERS
+
+
 _PRONOUNS: Final = {"he": "he", "she": "she", "they": "they"}
 _TIMES: Final = w.words("lately nowadays today tonight recently")
 _PERSONS: Final = w.words(
@@ -179,7 +191,7 @@ def _pointed_at(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
     if tokens[index].lower() not in _POINTERS:
         return None
     at = index + 1
-    while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
+    while at < len(tokens) and _modifies(tokens, at):
         at += 1
     head = _person_head(tokens, at)
     if head < 0:
@@ -399,7 +411,7 @@ def _aside_at(tokens: tuple[str, ...], index: int) -> int:
 def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:
     """ "my wife Ingrid is ..." → ("wife:Ingrid", after the name); "my wife and I" → user."""
     at = index + 1
-    while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
+    while at < len(tokens) and _modifies(tokens, at):
         at += 1
     if at < len(tokens) and tokens[at] in w.PARTNER_ABBREVIATIONS:
         return _with_name(tokens, "partner", at + 1)  # "my SO is allergic to shellfish"
@@ -656,7 +668,7 @@ _GOT: Final = w.words("have got adopted keep with plus own owns rescued fosterin
 
 def _owned(tokens: tuple[str, ...], index: int) -> list[Fill]:
     at = _after_age(tokens, index + 1)
-    while at < len(tokens) and tokens[at].lower() in _MODIFIERS:
+    while at < len(tokens) and _modifies(tokens, at):
         at = _after_age(tokens, at + 1)
     kind_end = _kind_end(tokens, at)
     if kind_end == at:

@@ -112,7 +112,8 @@ ANIMALS: Final = words(
     cockatiel canary duck ducks alpaca cow donkey kittens puppies pups parrots birds horses
     hamsters ferrets lizards snakes turtles tortoises goats pigs tabby mutt pooch doggo
     labradoodle cockapoo dalmatian rottweiler doberman schnauzer pomeranian ragdoll whippet
-    lurcher goldendoodle"""
+    lurcher goldendoodle rooster roosters sheep mare stallion foal llama llamas goose geese
+    parakeet cockatoo macaw koi betta frog toad"""
 )
 """Animals (and breeds) a pet can be; a pet's kind is the last of these words."""
 ROLE_HEADS: Final = words(
