@@ -86,3 +86,43 @@ def test_chinese_farm_animals_named_are_pets(text: str, name: str, kind: str) ->
 def test_animals_not_had_are_no_pets(text: str, language: str) -> None:
     parse = en.parse if language == "en" else zh.parse
     assert _slot(parse(text, ANCHOR), "pet") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "spoken"),
+    [
+        ("I speak Tagalog at home and English at work", "en", {"Tagalog", "English"}),
+        ("we speak Polish with my parents and Dutch with the kids", "en", {"Polish", "Dutch"}),
+        ("我在家说粤语，上班说普通话", "zh", {"粤语", "普通话"}),
+    ],
+)
+def test_languages_listed_with_where_they_are_spoken(
+    text: str, language: str, spoken: set[str]
+) -> None:
+    parse = en.parse if language == "en" else zh.parse
+    assert {v for v, _, _ in _slot(parse(text, ANCHOR), "languages")} == spoken
+
+
+def test_a_language_after_a_list_that_ends_is_not_read() -> None:
+    fills = en.parse("I speak Spanish at home and my wife is French", ANCHOR)
+    assert {v for v, _, _ in _slot(fills, "languages")} == {"Spanish"}
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "kind"),
+    [
+        ("my wife is French", "en", "wife"),
+        ("my friend Jordan is Catholic", "en", "friend"),
+        ("我老婆是法国人", "zh", "老婆"),
+    ],
+)
+def test_a_nationality_or_creed_is_no_relation_name(text: str, language: str, kind: str) -> None:
+    parse = en.parse if language == "en" else zh.parse
+    names = [v for v, _, _ in _slot(parse(text, ANCHOR), "relation")]
+    assert all(name.lower() not in ("french", "catholic", "法国人") for name in names)
+    assert all(k == kind for _, _, k in _slot(parse(text, ANCHOR), "relation"))
+
+
+def test_names_after_are_still_names() -> None:
+    fills = en.parse("my kids are Noor and Idris", ANCHOR)
+    assert {v for v, _, _ in _slot(fills, "relation")} == {"Noor", "Idris"}

@@ -307,9 +307,16 @@ def languages(tokens: tuple[str, ...], index: int) -> list[str]:
             found.append(w.LANGUAGES[low])
         elif low in w.LANGUAGE_CODES and token.isupper():
             found.append(w.LANGUAGE_CODES[low])
-        elif low not in _LIST_WORDS:
+        elif low not in _LIST_WORDS | _SETTINGS:
             break
     return list(dict.fromkeys(found))
+
+
+_SETTINGS: Final = w.words(
+    "at home work school with my the parents kids family friends wife husband partner mostly"
+)
+"""Where or with whom a language is spoken, between two of a list ("Tagalog at home and
+English at work")."""
 
 
 def _split_slash(token: str) -> list[str]:

@@ -17,6 +17,7 @@ from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.engine import verb_forms
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, capitalized, is_word, tokens_of
+from memstream.processors.matchers.people_words import EN_NOT_SELF_NAMES
 
 _MODIFIERS: Final = w.words(
     """little big older younger old baby twin eldest oldest youngest best new two three four
@@ -742,6 +743,8 @@ def _names(rest: list[str], at: int) -> list[str]:
     names: list[str] = []
     while at < len(rest):
         token = rest[at]
+        if _describes(token):
+            break  # "my wife is French", "my parents and English": a nationality, a language
         if capitalized(token) and token.lower() not in w.NOT_NAMES and token != "I":
             name = token
             if at + 1 < len(rest) and capitalized(rest[at + 1]) and rest[at + 1] != "I":
@@ -752,6 +755,12 @@ def _names(rest: list[str], at: int) -> list[str]:
             break
         at += 1
     return names
+
+
+def _describes(token: str) -> bool:
+    """A capitalised word that says what someone is or speaks, not who: "French", "Catholic"."""
+    low = token.lower()
+    return capitalized(token) and (low in w.LANGUAGES or low in EN_NOT_SELF_NAMES)
 
 
 def _singular(kind: str, slot: str) -> str:
