@@ -16,8 +16,8 @@ from typing import Final
 
 from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import zh_people
-from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.text import tokenize
 
