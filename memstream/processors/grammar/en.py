@@ -18,6 +18,7 @@ from typing import Final
 
 from memstream.processors.grammar import (
     en_changes,
+    en_goal_label,
     en_habits,
     en_health,
     en_identity,
@@ -32,8 +33,10 @@ from memstream.processors.grammar import (
     en_time,
     en_updates,
     en_work,
+    their_day,
 )
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import (
     CompiledFrame,
@@ -112,6 +115,9 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
     fills = list(_parse(sentence, anchor))
+    fills += their_day.english_part(sentence, fills)  # "... wedding is May 2 and I'm ..."
+    if ":" in sentence and not any(f.slot == "plan" for f in fills):
+        fills += dated_list(sentence, anchor) or []  # "Thursday: dentist, Friday: flight to Rome"
     return with_fragments(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
 
 
@@ -135,6 +141,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
     fills = en_skills.read(text, fills)
+    if labelled := en_goal_label.goal_labels(text):  # aimed at, not yet done: no habit
+        fills = [f for f in fills if f.value not in {g.value for g in labelled}] + labelled
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot not in _ONE_OFF_SLOTS]
     kept = [

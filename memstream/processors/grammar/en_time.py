@@ -22,6 +22,7 @@ from typing import Any, Final
 from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import en_habits, en_pos
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join, tokens_of
 
@@ -376,6 +377,9 @@ def _done(word: str, before: str) -> bool:
 
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past; not habits)."""
+    listed = dated_list(text, anchor) if ":" in text or "：" in text else None
+    if listed is not None:
+        return listed  # "Thursday: dentist, Friday: flight to Rome"
     low = text.lower()
     future = re.search(
         r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b|'(?:m|re) \w+ing\b", low

@@ -19,6 +19,7 @@ from typing import Final
 
 from memstream.processors.dates import render
 from memstream.processors.grammar import (
+    their_day,
     zh_changes,
     zh_habits,
     zh_health,
@@ -109,6 +110,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     read as simplified Mandarin; values given back as the user wrote them)."""
     plain = normalised(sentence)
     fills = list(_parse(zh_work.unspaced(plain.text), anchor))
+    fills += their_day.chinese_part(plain.text, fills, anchor)  # 老板下周三来，我要做汇报
     fills = with_fragments(  # 程序员，坐标上海，吃素: each fragment where a sentence has it
         fills, plain.text, True, lambda said: list(_parse(said, anchor)), readable
     )

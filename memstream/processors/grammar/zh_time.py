@@ -17,6 +17,7 @@ from typing import Final
 from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import zh_people
 from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.text import tokenize
 
@@ -314,6 +315,9 @@ _SIMPLIFIED: Final = str.maketrans({"禮": "礼", "週": "周", "號": "号", "�
 
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past)."""
+    listed = dated_list(text, anchor) if ":" in text or "：" in text else None
+    if listed is not None:
+        return listed  # 周四：看牙，周五：飞罗马
     precise = ("day", "week", "weekend") + (("month",) if _MONTH_PLAN.search(text) else ())
     found = find_dates(traditional_days(text), anchor)
     mentions = [m for m in found if m.day >= anchor and m.precision in precise]

@@ -1,0 +1,57 @@
+"""Goals said as a heading or a noun phrase, not a verb ("goal for 2026: read 50 books",
+"New Year's resolution: learn to swim", "the plan for this year is to run a marathon")."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar.fills import Fill
+
+_NOUNS: Final = r"(?:goals?|resolutions?|targets?|aims?|ambitions?|missions?|dreams?|plans?)"
+_PERIOD: Final = (
+    r"(?:(?:for|in|of|by) (?:the )?(?:this |next |the coming |the new )?"
+    r"(?:year|20\d\d|summer|winter|spring|autumn|fall|decade|month|quarter)"
+    r"|(?:this|next) (?:year|summer|winter|spring|autumn|fall|decade|month|quarter)"
+    r"|20\d\d)"
+)
+_LABEL: Final = re.compile(
+    rf"(?i)^\W*(?P<lead>(?:my|our|the) )?(?:(?:20\d\d|new year'?s?|this year'?s?|next year'?s?"
+    rf"|big|main|one|top|personal|fitness|career|reading) )*(?P<noun>{_NOUNS})"
+    rf"(?: (?P<period>{_PERIOD}))?\s*(?P<sep>:|—|–| - | is to | is | = )\s*"
+    r"(?:to )?(?:finally |actually |really )?(?P<x>[^.;!?\n]{3,80})"
+)
+"""A goal noun opening the sentence, perhaps with its period, then what the goal is."""
+
+_CUT: Final = re.compile(
+    r"(?i)\s*(?:,|\(|\bso (?:that )?\b|\bbecause\b|\bbut\b|\bwish me\b|\blet'?s\b|\bany\b"
+    r"|\bcan you\b|\bhelp me\b|\bthoughts\b|\blol\b|\bhaha\b).*$"
+)
+_NOT_A_VERB: Final = re.compile(
+    r"(?i)^(?:the|a|an|my|our|his|her|their|your|this|that|it|none|nothing|no|not|is|was|are"
+    r"|idk|tbd|\d)\b"
+)
+"""What opens a noun phrase or a non-answer, not the verb phrase a goal is."""
+_ENOUGH: Final = re.compile(r"(?i)\s+enough\b(?P<rest>.*?)\s+to\s.*$")
+"""\"get fluent enough in Greek to talk to ...\": the goal is before the purpose clause."""
+_NOT_GOALS: Final = re.compile(r"(?i)^(?:is |was |sucks|failed|done|over|going|not\b|no\b)")
+
+
+def goal_labels(text: str) -> list[Fill]:
+    """The goal a heading or goal-noun sentence names; a plan noun only with a period (a plan
+    for tonight is a dated plan, read elsewhere); none in a question or about someone else."""
+    if "?" in text:
+        return []
+    found = _LABEL.match(text)
+    if found is None:
+        return []
+    noun, period, sep = found["noun"].lower(), found["period"], found["sep"].strip()
+    if noun.startswith("plan") and not period:
+        return []
+    if sep == "is" and not period and not found["lead"]:
+        return []  # "goals is a word ...": no goal said
+    value = _CUT.sub("", found["x"]).strip(" -—–'\"")
+    value = _ENOUGH.sub(lambda m: m["rest"], value).strip()
+    if len(value) < 3 or _NOT_GOALS.match(value) or _NOT_A_VERB.match(value):
+        return []
+    return [Fill("goal", value)]
