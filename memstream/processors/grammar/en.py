@@ -490,7 +490,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     generic = generic_subject(parts[0].lower()) if parts else False
     fills += en_prefs.preferences(expanded) if expanded.strip() and not generic else []
     for before, part in zip(["", *parts], parts, strict=False):
-        for said in en_taste.with_antecedent(part, before, fills):  # "..., love it"
+        for said in en_taste.with_antecedent(en_taste.thing_first(part), before, fills):
             fills += _clause_fills(Clause(tokens_of(said)), anchor)
     fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
     fills = _new_holder(fills, expanded.lower())

@@ -397,3 +397,76 @@ READERS: Final = {
     "find_tiresome": find_tiresome,
 }
 """The readers of this module by the names the frames use."""
+
+
+_LIKED_AS: Final = (
+    r"(?:favou?rite|fave|fav)(?: (?:thing|things|food|foods|snack|drink|hobby|hobbies|sport|pastime"
+    r"|activity|genre|music|band|game|show|series|movie|film|book|meal|dessert|cuisine|season"
+    r"|way|place|kind|type|part|treat|comfort food)\b(?: \w+){0,3})?(?= |$|[.!])|thing|jam|escape|happy place|guilty pleasure|passion"
+    r"|obsession|weakness|go-to|comfort food|comfort|cup of tea|kind of thing|therapy"
+    r"|love language|religion|meditation|idea of fun|idea of a good time"
+)
+"""What the user's own thing is called when it is liked ("X is my jam", "X is my escape")."""
+_DISLIKED_AS: Final = (
+    r"nemesis|enemy|arch-?enemy|kryptonite|pet peeve|worst nightmare|least favou?rite(?: \w+){0,3}"
+)
+"""What the user's own thing is called when it is disliked ("X is my nemesis")."""
+_THING_SUBJECT: Final = (
+    r"^\W*(?:(?:and|but|so|honestly|tbh|well|ok|okay|yeah|man|ngl|look),?\s+)*"
+    r"(?P<x>(?!(?:i|it|this|that|these|those|he|she|they|we|you|there|here|what|which|who"
+    r"|everything|nothing|life|work|today|tonight|if|when|whether|my|your|his|her|their|our)\b)"
+    r"[a-z][\w'-]*(?: (?!(?:is|are|was|were|isn't|aren't|and|i)\b)[\w'-]+){0,4}?)"
+)
+"""A kind of thing that opens a clause as its subject (not a pronoun, a time or a person's)."""
+_COPULA: Final = r"\s*(?:'s|'re|\s+is|\s+are)"
+_HOW: Final = r"(?:\s+(?:honestly|really|totally|truly|definitely|just|kind of|kinda|sort of|so|still|always|officially|basically|literally|absolutely))*"
+_NOT: Final = r"(?:\s+not|n't)"
+_THING_IS_MINE: Final = re.compile(
+    _THING_SUBJECT
+    + rf"{_HOW}(?P<be>{_COPULA}|\s+isn't|\s+aren't)(?P<not>{_NOT})?{_HOW}(?P<neg2>\s+not)?"
+    + rf"(?:\s+(?:really|exactly|quite|at all))?\s+my (?:(?:absolute|all-time|very|biggest|top|number one|#1|new|current|personal)\s+)*"
+    + rf"(?:(?P<bad>{_DISLIKED_AS})|(?P<good>{_LIKED_AS})|(?P<friend>friend|friends|buddy|pal))\b(?P<rest>[^,.;!?]*)[\s.!]*$",
+    re.IGNORECASE,
+)
+_NOT_FOR_ME: Final = re.compile(
+    _THING_SUBJECT
+    + rf"{_HOW}(?P<be>{_COPULA}|\s+isn't|\s+aren't)(?P<not>{_NOT})?{_HOW}"
+    + r"\s+(?:(?:really|just|definitely|so|totally)\s+)*(?:not )?for me\b[\s.!]*$",
+    re.IGNORECASE,
+)
+"""A thing said to be not for the user ("Opera just isn't for me", "Camping is not for me")."""
+_AT_ODDS: Final = re.compile(
+    _THING_SUBJECT
+    + r" and (?:i|me)(?: just| really| never| simply)*"
+    + r" (?:don't|do not|never|can't|cannot|just don't) (?:really )?(?:get along|mix|agree|go together"
+    + r"|see eye to eye)|"
+    + _THING_SUBJECT[1:].replace("(?P<x>", "(?P<y>", 1)
+    + r" and (?:i|me) (?:are|'re) (?:just |really |definitely )?not (?:friends|a match|compatible)",
+    re.IGNORECASE,
+)
+"""The thing and the user at odds ("Spicy food and I don't get along"): a dislike."""
+_NOT_SAID: Final = re.compile(r"^\W*(?:if|when|whether|maybe|perhaps|is|are|does|do)\b|\?", re.I)
+
+
+def thing_first(part: str) -> str:
+    """A clause whose subject is the liked or disliked thing, in the order the frames read:
+    "Jazz isn't really my thing" → "I dislike jazz", "Reading is my escape" → "I like
+    reading", "Opera is not for me" → "I dislike opera", "Spicy food and I don't get along" →
+    "I dislike spicy food"; a question, a condition or any other clause as it is."""
+    if _NOT_SAID.search(part):
+        return part
+    mine = _THING_IS_MINE.match(part)
+    if mine is not None and not mine["rest"].strip():
+        negated = bool(mine["not"] or mine["neg2"] or "n't" in mine["be"])
+        if mine["friend"] and not negated:
+            return part  # "Tom is my friend": a person; "Mornings are not my friend": a dislike
+        liked = bool(mine["good"]) != negated and not mine["friend"]
+        return f"I {'like' if liked else 'dislike'} {_common(mine['x'])}"
+    against = _NOT_FOR_ME.match(part)
+    denied = against is not None and bool(against["not"] or "n't" in against["be"])
+    if against is not None and denied != ("not for" in against[0].lower()):
+        return f"I dislike {_common(against['x'])}"
+    odds = _AT_ODDS.match(part)
+    if odds is not None:
+        return f"I dislike {_common(odds['x'] or odds['y'])}"
+    return part
