@@ -463,8 +463,7 @@ def thing_first(part: str) -> str:
         liked = bool(mine["good"]) != negated and not mine["friend"]
         return f"I {'like' if liked else 'dislike'} {_common(mine['x'])}"
     against = _NOT_FOR_ME.match(part)
-    denied = against is not None and bool(against["not"] or "n't" in against["be"])
-    if against is not None and denied != ("not for" in against[0].lower()):
+    if against is not None and re.search(r"\bnot\b|n't", against[0], re.I):
         return f"I dislike {_common(against['x'])}"
     odds = _AT_ODDS.match(part)
     if odds is not None:
