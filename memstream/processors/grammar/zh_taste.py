@@ -121,7 +121,11 @@ def fronted(clause: str) -> str:
     clause = _OPENING.sub("", clause)
     for pattern, said in _AS_TASTE:
         found = pattern.match(clause)
-        if found is not None and not _NOT_TOPICS.search(found["t"]) and zh_objects.thing(found["t"]):
+        if (
+            found is not None
+            and not _NOT_TOPICS.search(found["t"])
+            and zh_objects.thing(found["t"])
+        ):
             return said.format(t=found["t"])
     done = _DONE_FRONTED.match(clause)
     if done is not None and not _NOT_TOPICS.search(done["t"]) and zh_objects.thing(done["t"]):
@@ -175,9 +179,7 @@ def clauses(said: list[str | None]) -> list[str]:
 
 
 _THING: Final = r"(?P<t>[^我你他她它这那的，,。！？!?\s]{2,8}?)"
-_SPAN: Final = (
-    r"(?:[一二两三四五六七八九十几半\d]+多?个?(?:年|月|星期|周|礼拜|天)多?|好几年|很多年|多年|好久|很久|好多年)"
-)
+_SPAN: Final = r"(?:[一二两三四五六七八九十几半\d]+多?个?(?:年|月|星期|周|礼拜|天)多?|好几年|很多年|多年|好久|很久|好多年)"
 _AS_TASTE: Final = (
     (
         re.compile(
@@ -202,7 +204,10 @@ _AS_TASTE: Final = (
         "我不喜欢{t}",
     ),
     (re.compile(rf"^{_THING}我(?:已经|一直|都)*坚持(?:了|有)?{_SPAN}(?:了|啦)?$"), "我有{t}的习惯"),
-    (re.compile(rf"^我(?:已经|一直)+坚持{_THING}(?:已经|有)?(?:{_SPAN})?(?:了|啦)?$"), "我有{t}的习惯"),
+    (
+        re.compile(rf"^我(?:已经|一直)+坚持{_THING}(?:已经|有)?(?:{_SPAN})?(?:了|啦)?$"),
+        "我有{t}的习惯",
+    ),
     (re.compile(rf"^我坚持{_THING}(?:已经|有)?{_SPAN}(?:了|啦)?$"), "我有{t}的习惯"),
 )
 """A taste or habit said with the thing as the topic or as the user's kind (吃辣我不行 → 我不喜欢
