@@ -481,8 +481,12 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     if request:
         return en_prefs.preferences(expanded) + en_people.named_in_passing(expanded)
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
+    expanded = en_taste.thing_first(expanded)  # "Spicy food and I don't get along"
     parts = [
-        p for part in _CLAUSE_BREAK.split(expanded) if part.strip() for p in _coordinated(part)
+        p
+        for part in _CLAUSE_BREAK.split(expanded)
+        if part.strip()
+        for p in _coordinated(en_taste.thing_first(part))  # "Jazz isn't my thing"
     ]
     if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
@@ -490,7 +494,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     generic = generic_subject(parts[0].lower()) if parts else False
     fills += en_prefs.preferences(expanded) if expanded.strip() and not generic else []
     for before, part in zip(["", *parts], parts, strict=False):
-        for said in en_taste.with_antecedent(en_taste.thing_first(part), before, fills):
+        for said in en_taste.with_antecedent(part, before, fills):  # "..., love it"
             fills += _clause_fills(Clause(tokens_of(said)), anchor)
     fills = _antecedents(en_people.named_later(expanded, _it_resolved(fills)), parts)
     fills = _new_holder(fills, expanded.lower())

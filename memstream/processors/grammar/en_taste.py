@@ -399,14 +399,18 @@ READERS: Final = {
 """The readers of this module by the names the frames use."""
 
 
+_KINDS_LIKED: Final = (
+    "thing things food foods snack drink hobby hobbies sport pastime activity genre music band game"
+    " show series movie film book meal dessert cuisine season way place kind type part treat"
+)
 _LIKED_AS: Final = (
-    r"(?:favou?rite|fave|fav)(?: (?:thing|things|food|foods|snack|drink|hobby|hobbies|sport|pastime"
-    r"|activity|genre|music|band|game|show|series|movie|film|book|meal|dessert|cuisine|season"
-    r"|way|place|kind|type|part|treat|comfort food)\b(?: \w+){0,3})?(?= |$|[.!])|thing|jam|escape|happy place|guilty pleasure|passion"
+    rf"(?:favou?rite|fave|fav)(?: (?:{'|'.join(_KINDS_LIKED.split())}|comfort food)\b"
+    r"(?: \w+){0,3})?(?= |$|[.!])|thing|jam|escape|happy place|guilty pleasure|passion"
     r"|obsession|weakness|go-to|comfort food|comfort|cup of tea|kind of thing|therapy"
     r"|love language|religion|meditation|idea of fun|idea of a good time"
 )
-"""What the user's own thing is called when it is liked ("X is my jam", "X is my escape")."""
+"""What the user's own thing is called when it is liked ("X is my jam", "X is my escape");
+"my favourite" only of a kind of thing, not of a person ("my favourite cousin")."""
 _DISLIKED_AS: Final = (
     r"nemesis|enemy|arch-?enemy|kryptonite|pet peeve|worst nightmare|least favou?rite(?: \w+){0,3}"
 )
@@ -418,19 +422,27 @@ _THING_SUBJECT: Final = (
     r"[a-z][\w'-]*(?: (?!(?:is|are|was|were|isn't|aren't|and|i)\b)[\w'-]+){0,4}?)"
 )
 """A kind of thing that opens a clause as its subject (not a pronoun, a time or a person's)."""
-_COPULA: Final = r"\s*(?:'s|'re|\s+is|\s+are)"
-_HOW: Final = r"(?:\s+(?:honestly|really|totally|truly|definitely|just|kind of|kinda|sort of|so|still|always|officially|basically|literally|absolutely))*"
+_COPULA: Final = r"\s*(?:'s|'re|\s+is|\s+are)|\s+isn't|\s+aren't"
+_HOW: Final = (
+    r"(?:\s+(?:honestly|really|totally|truly|definitely|just|kind of|kinda|sort of|so|still"
+    r"|always|officially|basically|literally|absolutely))*"
+)
 _NOT: Final = r"(?:\s+not|n't)"
+_MY: Final = (
+    r"\s+my (?:(?:absolute|all-time|very|biggest|top|number one|#1|new|current|personal)\s+)*"
+)
 _THING_IS_MINE: Final = re.compile(
     _THING_SUBJECT
-    + rf"{_HOW}(?P<be>{_COPULA}|\s+isn't|\s+aren't)(?P<not>{_NOT})?{_HOW}(?P<neg2>\s+not)?"
-    + rf"(?:\s+(?:really|exactly|quite|at all))?\s+my (?:(?:absolute|all-time|very|biggest|top|number one|#1|new|current|personal)\s+)*"
-    + rf"(?:(?P<bad>{_DISLIKED_AS})|(?P<good>{_LIKED_AS})|(?P<friend>friend|friends|buddy|pal))\b(?P<rest>[^,.;!?]*)[\s.!]*$",
+    + rf"{_HOW}(?P<be>{_COPULA})(?P<not>{_NOT})?{_HOW}(?P<neg2>\s+not)?"
+    + rf"(?:\s+(?:really|exactly|quite|at all))?{_MY}"
+    + rf"(?:(?P<bad>{_DISLIKED_AS})|(?P<good>{_LIKED_AS})|(?P<friend>friend|friends|buddy|pal))"
+    + r"\b(?P<rest>[^,.;!?]*)[\s.!]*$",
     re.IGNORECASE,
 )
+"""A thing that is the user's own by a name for a taste ("Reading is my escape")."""
 _NOT_FOR_ME: Final = re.compile(
     _THING_SUBJECT
-    + rf"{_HOW}(?P<be>{_COPULA}|\s+isn't|\s+aren't)(?P<not>{_NOT})?{_HOW}"
+    + rf"{_HOW}(?P<be>{_COPULA})(?P<not>{_NOT})?{_HOW}"
     + r"\s+(?:(?:really|just|definitely|so|totally)\s+)*(?:not )?for me\b[\s.!]*$",
     re.IGNORECASE,
 )
@@ -438,8 +450,8 @@ _NOT_FOR_ME: Final = re.compile(
 _AT_ODDS: Final = re.compile(
     _THING_SUBJECT
     + r" and (?:i|me)(?: just| really| never| simply)*"
-    + r" (?:don't|do not|never|can't|cannot|just don't) (?:really )?(?:get along|mix|agree|go together"
-    + r"|see eye to eye)|"
+    + r" (?:don't|do not|never|can't|cannot|just don't) (?:really )?"
+    + r"(?:get along|mix|agree|go together|see eye to eye)|"
     + _THING_SUBJECT[1:].replace("(?P<x>", "(?P<y>", 1)
     + r" and (?:i|me) (?:are|'re) (?:just |really |definitely )?not (?:friends|a match|compatible)",
     re.IGNORECASE,
@@ -456,6 +468,8 @@ def thing_first(part: str) -> str:
     if _NOT_SAID.search(part):
         return part
     mine = _THING_IS_MINE.match(part)
+    if mine is not None and _a_person(mine["x"]):
+        return part
     if mine is not None and not mine["rest"].strip():
         negated = bool(mine["not"] or mine["neg2"] or "n't" in mine["be"])
         if mine["friend"] and not negated:
@@ -466,6 +480,20 @@ def thing_first(part: str) -> str:
     if against is not None and re.search(r"\bnot\b|n't", against[0], re.I):
         return f"I dislike {_common(against['x'])}"
     odds = _AT_ODDS.match(part)
-    if odds is not None:
-        return f"I dislike {_common(odds['x'] or odds['y'])}"
+    if odds is not None and not _a_person(odds["x"] or odds["y"]):
+        return f"I dislike {_common(odds['x'] or odds['y'])}{part[odds.end() :]}"
     return part
+
+
+_PERSON_WORDS: Final = (
+    frozenset(w.RELATIONS) | w.PEOPLE_WORDS | w.PERSON_NOUNS | w.PEOPLE_ROLES | w.CLOSE_RELATIONS
+)
+
+
+def _a_person(subject: str) -> bool:
+    """Whether a clause's subject names a person ("Tom", "Mom", "my boss"), not a thing: a
+    person word, or a capitalised word the lexicon does not know (a name)."""
+    said = subject.split()
+    if {word.lower() for word in said} & _PERSON_WORDS:
+        return True
+    return said[0][:1].isupper() and en_pos.tag(said[0].lower()) == ""
