@@ -8,6 +8,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_objects, en_pos, en_read
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.en_health import FOOD_DIETS
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, Found, join, tokens_of
 
@@ -403,11 +404,13 @@ _KINDS_LIKED: Final = (
     "thing things food foods snack drink hobby hobbies sport pastime activity genre music band game"
     " show series movie film book meal dessert cuisine season way place kind type part treat"
 )
+_WORKS: Final = w.words("show series movie film book band game album song artist author")
+"""Kinds of named works: what is liked as one keeps its title's case."""
 _LIKED_AS: Final = (
     rf"(?:favou?rite|fave|fav)(?: (?:{'|'.join(_KINDS_LIKED.split())}|comfort food)\b"
     r"(?: \w+){0,3})?(?= |$|[.!])|thing|jam|escape|happy place|guilty pleasure|passion"
     r"|obsession|weakness|go-to|comfort food|comfort|cup of tea|kind of thing|therapy"
-    r"|love language|religion|meditation|idea of fun|idea of a good time"
+    r"|meditation|idea of fun|idea of a good time"
 )
 """What the user's own thing is called when it is liked ("X is my jam", "X is my escape");
 "my favourite" only of a kind of thing, not of a person ("my favourite cousin")."""
@@ -462,9 +465,9 @@ _NOT_SAID: Final = re.compile(r"^\W*(?:if|when|whether|maybe|perhaps|is|are|does
 
 def thing_first(part: str) -> str:
     """A clause whose subject is the liked or disliked thing, in the order the frames read:
-    "Jazz isn't really my thing" → "I dislike jazz", "Reading is my escape" → "I like
-    reading", "Opera is not for me" → "I dislike opera", "Spicy food and I don't get along" →
-    "I dislike spicy food"; a question, a condition or any other clause as it is."""
+    "Jazz isn't really my thing" → "I hate jazz", "Reading is my escape" → "I like
+    reading", "Opera is not for me" → "I hate opera", "Spicy food and I don't get along" →
+    "I hate spicy food"; a question, a condition or any other clause as it is."""
     if _NOT_SAID.search(part):
         return part
     mine = _THING_IS_MINE.match(part)
@@ -475,13 +478,18 @@ def thing_first(part: str) -> str:
         if mine["friend"] and not negated:
             return part  # "Tom is my friend": a person; "Mornings are not my friend": a dislike
         liked = bool(mine["good"]) != negated and not mine["friend"]
-        return f"I {'like' if liked else 'dislike'} {_common(mine['x'])}"
+        titled = set(re.findall(r"[a-z]+", mine[0].lower())) & _WORKS or any(
+            word[:1].isupper() for word in mine["x"].split()[1:]
+        )  # "Dune is my favourite film", "Harry Potter is ...": a title keeps its case
+        thing = mine["x"] if titled else _common(mine["x"])
+        return f"I {'like' if liked else 'hate'} {thing}"  # "hate": no habit of "dislike"
     against = _NOT_FOR_ME.match(part)
-    if against is not None and re.search(r"\bnot\b|n't", against[0], re.I):
-        return f"I dislike {_common(against['x'])}"
+    food = against is not None and set(against["x"].lower().split()) & set(FOOD_DIETS)
+    if against is not None and not food and re.search(r"\bnot\b|n't", against[0], re.I):
+        return f"I hate {_common(against['x'])}"
     odds = _AT_ODDS.match(part)
     if odds is not None and not _a_person(odds["x"] or odds["y"]):
-        return f"I dislike {_common(odds['x'] or odds['y'])}{part[odds.end() :]}"
+        return f"I hate {_common(odds['x'] or odds['y'])}{part[odds.end() :]}"
     return part
 
 
@@ -496,4 +504,5 @@ def _a_person(subject: str) -> bool:
     said = subject.split()
     if {word.lower() for word in said} & _PERSON_WORDS:
         return True
-    return said[0][:1].isupper() and en_pos.tag(said[0].lower()) == ""
+    first = said[0]  # "Tom", not a plural kind ("Mondays")
+    return first[:1].isupper() and en_pos.tag(first.lower()) == "" and not first.endswith("s")

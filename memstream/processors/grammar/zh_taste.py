@@ -178,7 +178,7 @@ def clauses(said: list[str | None]) -> list[str]:
     return split
 
 
-_THING: Final = r"(?P<t>[^我你他她它这那的，,。！？!?\s]{2,8}?)"
+_THING: Final = r"(?P<t>[^我你他她它这那的个，,。！？!?\s]{2,8}?)"
 _SPAN: Final = (
     r"(?:[一二两三四五六七八九十几半\d]+多?个?(?:年|月|星期|周|礼拜|天)多?"
     r"|好几年|很多年|多年|好久|很久|好多年)"
