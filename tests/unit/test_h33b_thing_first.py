@@ -77,3 +77,28 @@ ZH_NOT_LEARNED = [
 @pytest.mark.parametrize("text", ZH_NOT_LEARNED)
 def test_chinese_thing_as_topic_not_the_users_taste(text: str) -> None:
     assert not {s for s, _ in zh_slots(text)} & {"like", "dislike", "habit"}
+
+
+EN_ADVERB_FIRST = [
+    ("Usually I bake bread at home", "bake bread at home"),
+    ("Normally, we walk the dog after dinner", "walk the dog after dinner"),
+    ("Honestly, usually I take the tram", "take the tram"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), EN_ADVERB_FIRST)
+def test_english_routine_adverb_before_the_user_is_a_habit(text: str, value: str) -> None:
+    assert _has(en_slots(text), "habit", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["Usually I'd say yes", "Usually I am tired", "Usually my son cooks"]
+)
+def test_english_routine_adverb_before_a_state_or_another_is_no_habit(text: str) -> None:
+    assert "habit" not in {s for s, _ in en_slots(text)}
+
+
+def test_english_titles_keep_case_and_people_are_no_taste() -> None:
+    assert ("like", "Dune") in en_slots("Dune is my favourite film.")
+    assert not en_slots("Tom and I don't get along") & {("dislike", "tom"), ("dislike", "Tom")}
+    assert _has(en_slots("Loud bars and I don't get along"), "dislike", "loud bars")
