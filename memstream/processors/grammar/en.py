@@ -490,8 +490,12 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     if request:
         return en_prefs.preferences(expanded) + en_people.named_in_passing(expanded)
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
+    expanded = _in_read_order(expanded)  # "Spicy food and I don't get along", "Usually, I"
     parts = [
-        p for part in _CLAUSE_BREAK.split(expanded) if part.strip() for p in _coordinated(part)
+        p
+        for part in _CLAUSE_BREAK.split(expanded)
+        if part.strip()
+        for p in _coordinated(_in_read_order(part))
     ]
     if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
@@ -507,6 +511,12 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills += _not_habitual(fills, en_time.plans(expanded, anchor)) + en_work.native_it(expanded)
     fills += en_others.theirs(expanded, anchor, fills, parse)  # "my sister flies on Friday"
     return _endings_last(fills)
+
+
+def _in_read_order(part: str) -> str:
+    """A clause with its liked thing or its routine adverb put where the frames read them
+    ("Jazz isn't my thing" → "I dislike jazz", "Usually I cook" → "I usually cook")."""
+    return en_habits.adverb_inside(en_taste.thing_first(part))
 
 
 def _coordinated(part: str) -> list[str]:

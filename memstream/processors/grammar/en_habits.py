@@ -428,3 +428,23 @@ def habit_before(clause: Clause, index: int, start: int) -> Found:
 
 READERS: Final = {"habit_before": habit_before}
 """The readers of this module by the names the frames use."""
+
+
+_ADVERB_FIRST: Final = re.compile(
+    r"^(?P<lead>\W*(?:(?:and|but|so|well|honestly|tbh),?\s+)*)"
+    r"(?P<adv>usually|normally|typically|generally|mostly|regularly)\s*,?\s+"
+    r"(?P<me>i|we)\s+(?=[a-z])(?!(?:am|'m|was|were|would|'d|will|'ll|might|could|should|think"
+    r"|guess|feel|suppose|mean|say|said)\b)",
+    re.IGNORECASE,
+)
+"""A routine adverb said before the user ("Usually I cook at home", "Normally, we walk")."""
+
+
+def adverb_inside(part: str) -> str:
+    """A clause whose routine adverb stands before the user, with it after the subject as the
+    habit readers read it ("Usually I cook dinner at home" → "I usually cook dinner at home");
+    before a state or a modal ("Usually I'd say yes") or any other clause it is as it is."""
+    found = _ADVERB_FIRST.match(part)
+    if found is None:
+        return part
+    return f"{found['lead']}{found['me']} {found['adv'].lower()} {part[found.end() :]}"

@@ -8,6 +8,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_objects, en_pos, en_read
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.en_health import FOOD_DIETS
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, Found, join, tokens_of
 
@@ -397,3 +398,111 @@ READERS: Final = {
     "find_tiresome": find_tiresome,
 }
 """The readers of this module by the names the frames use."""
+
+
+_KINDS_LIKED: Final = (
+    "thing things food foods snack drink hobby hobbies sport pastime activity genre music band game"
+    " show series movie film book meal dessert cuisine season way place kind type part treat"
+)
+_WORKS: Final = w.words("show series movie film book band game album song artist author")
+"""Kinds of named works: what is liked as one keeps its title's case."""
+_LIKED_AS: Final = (
+    rf"(?:favou?rite|fave|fav)(?: (?:{'|'.join(_KINDS_LIKED.split())}|comfort food)\b"
+    r"(?: \w+){0,3})?(?= |$|[.!])|thing|jam|escape|happy place|guilty pleasure|passion"
+    r"|obsession|weakness|go-to|comfort food|comfort|cup of tea|kind of thing|therapy"
+    r"|meditation|idea of fun|idea of a good time"
+)
+"""What the user's own thing is called when it is liked ("X is my jam", "X is my escape");
+"my favourite" only of a kind of thing, not of a person ("my favourite cousin")."""
+_DISLIKED_AS: Final = (
+    r"nemesis|enemy|arch-?enemy|kryptonite|pet peeve|worst nightmare|least favou?rite(?: \w+){0,3}"
+)
+"""What the user's own thing is called when it is disliked ("X is my nemesis")."""
+_THING_SUBJECT: Final = (
+    r"^\W*(?:(?:and|but|so|honestly|tbh|well|ok|okay|yeah|man|ngl|look),?\s+)*"
+    r"(?P<x>(?!(?:i|it|this|that|these|those|he|she|they|we|you|there|here|what|which|who"
+    r"|everything|nothing|life|work|today|tonight|if|when|whether|my|your|his|her|their|our)\b)"
+    r"[a-z][\w'-]*(?: (?!(?:is|are|was|were|isn't|aren't|and|i)\b)[\w'-]+){0,4}?)"
+)
+"""A kind of thing that opens a clause as its subject (not a pronoun, a time or a person's)."""
+_COPULA: Final = r"\s*(?:'s|'re|\s+is|\s+are)|\s+isn't|\s+aren't"
+_HOW: Final = (
+    r"(?:\s+(?:honestly|really|totally|truly|definitely|just|kind of|kinda|sort of|so|still"
+    r"|always|officially|basically|literally|absolutely))*"
+)
+_NOT: Final = r"(?:\s+not|n't)"
+_MY: Final = (
+    r"\s+my (?:(?:absolute|all-time|very|biggest|top|number one|#1|new|current|personal)\s+)*"
+)
+_THING_IS_MINE: Final = re.compile(
+    _THING_SUBJECT
+    + rf"{_HOW}(?P<be>{_COPULA})(?P<not>{_NOT})?{_HOW}(?P<neg2>\s+not)?"
+    + rf"(?:\s+(?:really|exactly|quite|at all))?{_MY}"
+    + rf"(?:(?P<bad>{_DISLIKED_AS})|(?P<good>{_LIKED_AS})|(?P<friend>friend|friends|buddy|pal))"
+    + r"\b(?P<rest>[^,.;!?]*)[\s.!]*$",
+    re.IGNORECASE,
+)
+"""A thing that is the user's own by a name for a taste ("Reading is my escape")."""
+_NOT_FOR_ME: Final = re.compile(
+    _THING_SUBJECT
+    + rf"{_HOW}(?P<be>{_COPULA})(?P<not>{_NOT})?{_HOW}"
+    + r"\s+(?:(?:really|just|definitely|so|totally)\s+)*(?:not )?for me\b[\s.!]*$",
+    re.IGNORECASE,
+)
+"""A thing said to be not for the user ("Opera just isn't for me", "Camping is not for me")."""
+_AT_ODDS: Final = re.compile(
+    _THING_SUBJECT
+    + r" and (?:i|me)(?: just| really| never| simply)*"
+    + r" (?:don't|do not|never|can't|cannot|just don't) (?:really )?"
+    + r"(?:get along|mix|agree|go together|see eye to eye)|"
+    + _THING_SUBJECT[1:].replace("(?P<x>", "(?P<y>", 1)
+    + r" and (?:i|me) (?:are|'re) (?:just |really |definitely )?not (?:friends|a match|compatible)",
+    re.IGNORECASE,
+)
+"""The thing and the user at odds ("Spicy food and I don't get along"): a dislike."""
+_NOT_SAID: Final = re.compile(r"^\W*(?:if|when|whether|maybe|perhaps|is|are|does|do)\b|\?", re.I)
+
+
+def thing_first(part: str) -> str:
+    """A clause whose subject is the liked or disliked thing, in the order the frames read:
+    "Jazz isn't really my thing" → "I hate jazz", "Reading is my escape" → "I like
+    reading", "Opera is not for me" → "I hate opera", "Spicy food and I don't get along" →
+    "I hate spicy food"; a question, a condition or any other clause as it is."""
+    if _NOT_SAID.search(part):
+        return part
+    mine = _THING_IS_MINE.match(part)
+    if mine is not None and _a_person(mine["x"]):
+        return part
+    if mine is not None and not mine["rest"].strip():
+        negated = bool(mine["not"] or mine["neg2"] or "n't" in mine["be"])
+        if mine["friend"] and not negated:
+            return part  # "Tom is my friend": a person; "Mornings are not my friend": a dislike
+        liked = bool(mine["good"]) != negated and not mine["friend"]
+        titled = set(re.findall(r"[a-z]+", mine[0].lower())) & _WORKS or any(
+            word[:1].isupper() for word in mine["x"].split()[1:]
+        )  # "Dune is my favourite film", "Harry Potter is ...": a title keeps its case
+        thing = mine["x"] if titled else _common(mine["x"])
+        return f"I {'like' if liked else 'hate'} {thing}"  # "hate": no habit of "dislike"
+    against = _NOT_FOR_ME.match(part)
+    food = against is not None and set(against["x"].lower().split()) & set(FOOD_DIETS)
+    if against is not None and not food and re.search(r"\bnot\b|n't", against[0], re.I):
+        return f"I hate {_common(against['x'])}"
+    odds = _AT_ODDS.match(part)
+    if odds is not None and not _a_person(odds["x"] or odds["y"]):
+        return f"I hate {_common(odds['x'] or odds['y'])}{part[odds.end() :]}"
+    return part
+
+
+_PERSON_WORDS: Final = (
+    frozenset(w.RELATIONS) | w.PEOPLE_WORDS | w.PERSON_NOUNS | w.PEOPLE_ROLES | w.CLOSE_RELATIONS
+)
+
+
+def _a_person(subject: str) -> bool:
+    """Whether a clause's subject names a person ("Tom", "Mom", "my boss"), not a thing: a
+    person word, or a capitalised word the lexicon does not know (a name)."""
+    said = subject.split()
+    if {word.lower() for word in said} & _PERSON_WORDS:
+        return True
+    first = said[0]  # "Tom", not a plural kind ("Mondays")
+    return first[:1].isupper() and en_pos.tag(first.lower()) == "" and not first.endswith("s")

@@ -119,6 +119,14 @@ def fronted(clause: str) -> str:
     without the connective that opens a taste (但受不了白巧克力 → 受不了白巧克力); any other
     clause as it is."""
     clause = _OPENING.sub("", clause)
+    for pattern, said in _AS_TASTE:
+        found = pattern.match(clause)
+        if (
+            found is not None
+            and not _NOT_TOPICS.search(found["t"])
+            and zh_objects.thing(found["t"])
+        ):
+            return said.format(t=found["t"])
     done = _DONE_FRONTED.match(clause)
     if done is not None and not _NOT_TOPICS.search(done["t"]) and zh_objects.thing(done["t"]):
         return f"{done['me']}{done['how']}{done['v']}{done['t']}"  # 咖啡我每天都要喝
@@ -168,3 +176,43 @@ def clauses(said: list[str | None]) -> list[str]:
         starts = [0, *cuts]
         split += [clause[a:b] for a, b in zip(starts, [*cuts, len(clause)], strict=True)]
     return split
+
+
+_THING: Final = r"(?P<t>[^我你他她它这那的个，,。！？!?\s]{2,8}?)"
+_SPAN: Final = (
+    r"(?:[一二两三四五六七八九十几半\d]+多?个?(?:年|月|星期|周|礼拜|天)多?"
+    r"|好几年|很多年|多年|好久|很久|好多年)"
+)
+_AS_TASTE: Final = (
+    (
+        re.compile(
+            rf"^我(?:是|算是|可是|就是)(?:个|一个|一名|一位)?(?:真正的|超级|十足的)?{_THING}"
+            r"(?:的)?(?:重度|资深|忠实|铁杆|狂热|死忠|骨灰级)?(?:爱好者|发烧友|迷|粉丝|控)(?:了|啊|哈|呢)*$"
+        ),
+        "我喜欢{t}",
+    ),
+    (
+        re.compile(
+            rf"^{_THING}(?:这种东西|这件事|这个|的话)?我(?:是|真的|实在|确实|完全|一直|从来)*"
+            r"(?:无感|不感冒|没兴趣|没什么兴趣|提不起兴趣)(?:了|的|啊|哈|呢)*$"
+        ),
+        "我不喜欢{t}",
+    ),
+    (
+        re.compile(
+            r"^(?P<t>[吃喝闻][^我你他她它这那的，,。！？!?\s]{1,6}?)(?:这种东西|这件事|这个|的话)?"
+            r"我(?:是|真的|实在|确实|完全|一直|从来|真|就|还是)*(?:不行|不太行|不大行|顶不住|扛不住)"
+            r"(?:了|的|啊|哈|呢)*$"
+        ),
+        "我不喜欢{t}",
+    ),
+    (re.compile(rf"^{_THING}我(?:已经|一直|都)*坚持(?:了|有)?{_SPAN}(?:了|啦)?$"), "我有{t}的习惯"),
+    (
+        re.compile(rf"^我(?:已经|一直)+坚持{_THING}(?:已经|有)?(?:{_SPAN})?(?:了|啦)?$"),
+        "我有{t}的习惯",
+    ),
+    (re.compile(rf"^我坚持{_THING}(?:已经|有)?{_SPAN}(?:了|啦)?$"), "我有{t}的习惯"),
+)
+"""A taste or habit said with the thing as the topic or as the user's kind (吃辣我不行 → 我不喜欢
+吃辣, 我是火锅重度爱好者 → 我喜欢火锅, 跑步我坚持了三年了 → 我有跑步的习惯): in the order the
+frames read."""
