@@ -19,8 +19,8 @@ from memstream.processors.grammar import en_objects
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import latin_kind
-from memstream.processors.grammar.workplaces import EMPLOYERS
 from memstream.processors.grammar.tokens import expand, tokens_of
+from memstream.processors.grammar.workplaces import EMPLOYERS
 
 PRACTICES: Final = {
     "law": "lawyer",
@@ -441,7 +441,8 @@ _BASED_FOR_WORK: Final = re.compile(
 """Based somewhere for work: where one works, not where one lives."""
 _PLACE: Final = r"(?P<p>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})"
 _COMMUTE: Final = re.compile(
-    r"(?i:\b(?:my|the|our) (?:daily )?commute (?:is )?from )" + r"(?P<h>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})"
+    r"(?i:\b(?:my|the|our) (?:daily )?commute (?:is )?from )"
+    + r"(?P<h>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})"
     r"(?i: (?:in)?to (?:(?:my|our|the) (?:office|work|job|workplace|studio|site|lab|hq) in )?)"
     + _PLACE
 )
@@ -459,7 +460,20 @@ _VISIT: Final = re.compile(
     r"(?:\w+ ){0,2}?(?:office|hq|headquarters|site|branch|campus)"
 )
 """A visit to an office, a trip: not where one works."""
-_NOT_NOW: Final = re.compile(r"(?i)\b(?:next|tomorrow|tonight|will|gonna|going to|this (?:week|month)|later)\b")
+_NOT_NOW: Final = re.compile(
+    r"(?i)\b(?:next|tomorrow|tonight|will|gonna|going to|this (?:week|month)|later)\b"
+)
+
+
+_NOT_PLACES: Final = w.words(
+    "monday tuesday wednesday thursday friday saturday sunday home work hell i"
+)
+
+
+def _named_place(name: str) -> bool:
+    """True for a capitalised name a commute goes from or to that is no organisation and no
+    day ("from Brooklyn to Midtown", not "from Monday to Friday")."""
+    return latin_kind(name) != "org" and name.split()[0].lower() not in _NOT_PLACES
 
 
 def _is_employer(name: str, said_as: bool) -> bool:
@@ -491,15 +505,20 @@ def workplace(text: str, fills: list[Fill]) -> list[Fill]:
         if "work_location" not in said:
             fills.append(Fill("work_location", based["n"]))
     commute = _COMMUTE.search(text)
-    if commute is not None and "work_location" not in said:
-        if latin_kind(commute["p"]) == "place":
+    if commute is not None and _named_place(commute["p"]):
+        if "work_location" not in said:
             fills.append(Fill("work_location", commute["p"]))
-            if "home_location" not in said and latin_kind(commute["h"]) == "place":
-                fills.append(Fill("home_location", commute["h"]))
+        if "home_location" not in said and _named_place(commute["h"]):
+            fills.append(Fill("home_location", commute["h"]))
     into = _INTO_OFFICE.search(text)
-    if into is not None and "work_location" not in said and not _NOT_NOW.search(text):
-        if latin_kind(into["p"]) == "place":
-            fills.append(Fill("work_location", into["p"]))
+    now = into is not None and not _NOT_NOW.search(text)
+    if (
+        into is not None
+        and now
+        and "work_location" not in said
+        and latin_kind(into["p"]) == "place"
+    ):
+        fills.append(Fill("work_location", into["p"]))
     if _VISIT.search(text):
         fills = [f for f in fills if not (f.slot == "work_location" and f.subject == "user")]
     return fills
