@@ -96,3 +96,30 @@ def test_based_for_work_and_the_commute_say_where_one_works(
 def test_a_visit_a_trip_a_question_or_someone_else_is_not_where_one_works(text: str) -> None:
     facts = said(text)
     assert not any(f.startswith("work_location=") for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("苏州是我上班的地方", "work_location=苏州"),
+        ("我住无锡，苏州是我上班的地方", "work_location=苏州"),
+        ("杭州才是我工作的城市", "work_location=杭州"),
+        ("Leeds is where I work", "work_location=Leeds"),
+    ],
+)
+def test_a_place_said_to_be_where_one_works(text: str, fact: str) -> None:
+    assert fact in said(text), said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "苏州是我老公上班的地方",
+        "苏州是我上班的地方吗？",
+        "这是我上班的地方",
+        "Is Leeds where you work?",
+    ],
+)
+def test_someone_elses_a_question_or_no_place_is_not_where_one_works(text: str) -> None:
+    facts = said(text)
+    assert not any(f.startswith("work_location=") for f in facts), facts
