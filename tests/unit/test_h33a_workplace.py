@@ -123,3 +123,9 @@ def test_a_place_said_to_be_where_one_works(text: str, fact: str) -> None:
 def test_someone_elses_a_question_or_no_place_is_not_where_one_works(text: str) -> None:
     facts = said(text)
     assert not any(f.startswith("work_location=") for f in facts), facts
+
+
+@pytest.mark.parametrize("text", ["I work in Marketing", "I work in Sales at a bank"])
+def test_a_line_of_work_after_work_in_is_no_place(text: str) -> None:
+    facts = said(text)
+    assert not any(f.startswith("work_location=") for f in facts), facts

@@ -15,7 +15,7 @@ import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects
+from memstream.processors.grammar import en_objects, en_work
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import latin_kind
@@ -476,6 +476,11 @@ def _named_place(name: str) -> bool:
     return latin_kind(name) != "org" and name.split()[0].lower() not in _NOT_PLACES
 
 
+def _a_field(name: str) -> bool:
+    """True for a line of work read as a place ("I work in Marketing": a field, no place)."""
+    return "_".join(name.lower().split()) in en_work.FIELDS
+
+
 def _is_employer(name: str, said_as: bool) -> bool:
     """True when a name after "work in" is a company: a known employer, an organisation's
     name (Acme Labs, SAP) or an unknown name said with a role after it ("as process engineer");
@@ -492,6 +497,7 @@ def workplace(text: str, fills: list[Fill]) -> list[Fill]:
     to is where one works, and an office one visits is not."""
     if "?" in text:
         return fills
+    fills = [f for f in fills if not (f.slot == "work_location" and _a_field(f.value))]
     mine = [f for f in fills if f.subject == "user"]
     said = {f.slot for f in mine}
     found = _WORK_IN.search(text)
