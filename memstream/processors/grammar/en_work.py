@@ -235,7 +235,7 @@ def hours_off(clause: Clause, index: int, start: int) -> Found:
     return [(" ".join(clause.tokens[index:end]), end)]
 
 
-_FIELDS: Final = frozenset(
+FIELDS: Final = frozenset(
     """sales marketing finance hr it tech retail hospitality construction insurance healthcare
     education law consulting accounting publishing advertising logistics engineering
     recruitment recruiting pharma banking government politics journalism media fashion admin
@@ -255,7 +255,7 @@ def known_field(clause: Clause, index: int, start: int) -> Found:
     for size in (3, 2, 1):
         said = "_".join(tokens[index : index + size])
         follows = tokens[index + size] if index + size < len(tokens) else "."
-        if said in _FIELDS and follows in _FIELD_AFTER:
+        if said in FIELDS and follows in _FIELD_AFTER:
             words = clause.tokens[index : index + size]
             return [(" ".join(words).removeprefix("the "), index + size)]
     return []

@@ -15,10 +15,12 @@ import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects
+from memstream.processors.grammar import en_objects, en_work
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.tokens import expand, tokens_of
+from memstream.processors.grammar.workplaces import EMPLOYERS
 
 PRACTICES: Final = {
     "law": "lawyer",
@@ -248,7 +250,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     roles = {f.value for f in found if f.slot == "role"}
     gerunds = {g for g, r in JOB_GERUNDS.items() if r in roles}
     kept = [f for f in fills if not (f.slot == "skill" and f.value.lower() in gerunds)]
-    return kept + [f for f in found if f not in kept]
+    return workplace(text, kept + [f for f in found if f not in kept])
 
 
 def _role(text: str) -> list[Fill]:
@@ -426,3 +428,103 @@ _NEEDS: Final[dict[re.Pattern[str], tuple[str, ...]]] = {
     _TOOLS[2]: ("code", "program"),
 }
 """Words each pattern needs in the text (lower-cased) before it is searched."""
+
+
+_NAME: Final = r"(?P<n>[A-Z][\w&.+'-]*(?: (?:[A-Z][\w&.+'-]*|&|\+))*)"
+_WORK_IN: Final = re.compile(
+    r"\bI(?:'m| am)? (?:currently |now |still )?work(?:ing|s)? in " + _NAME + r"(?P<as>,? as\b)?"
+)
+"""A non-native "I work in Siemens (as ...)": "in" before a company names the employer."""
+_BASED_FOR_WORK: Final = re.compile(
+    r"(?i:\bbased (?:in|out of) )" + _NAME + r"(?i: (?:for work|for my job|for the job)\b)"
+)
+"""Based somewhere for work: where one works, not where one lives."""
+_PLACE: Final = r"(?P<p>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})"
+_COMMUTE: Final = re.compile(
+    r"(?i:\b(?:my|the|our) (?:daily )?commute (?:is )?from )"
+    + r"(?P<h>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})"
+    r"(?i: (?:in)?to (?:(?:my|our|the) (?:office|work|job|workplace|studio|site|lab|hq) in )?)"
+    + _PLACE
+)
+"""The commute from home to work ("the commute from Oakland to my office in SF")."""
+_INTO_OFFICE: Final = re.compile(
+    r"(?i:\bI (?:go|head|come|get|commute|drive|pop|walk|take the train) (?:in)?to (?:the|our|my) )"
+    + _PLACE
+    + r"(?i: (?:office|hq|headquarters|site|branch|campus)\b)"
+)
+"""Going into an office named by its place, said in the present ("I go into the Dallas HQ
+twice a week"): where one works."""
+_VISIT: Final = re.compile(
+    r"(?i:\b(?:visit(?:ing)?|trip to|flying (?:out )?to|fly (?:out )?to|tour(?:ing)?|"
+    r"(?:going|travell?ing|heading) (?:up |down |out )?to) (?:the |our |their |a )?)"
+    r"(?:\w+ ){0,2}?(?:office|hq|headquarters|site|branch|campus)"
+)
+"""A visit to an office, a trip: not where one works."""
+_NOT_NOW: Final = re.compile(
+    r"(?i)\b(?:next|tomorrow|tonight|will|gonna|going to|this (?:week|month)|later)\b"
+)
+
+
+_NOT_PLACES: Final = w.words(
+    "monday tuesday wednesday thursday friday saturday sunday home work hell i"
+)
+
+
+def _named_place(name: str) -> bool:
+    """True for a capitalised name a commute goes from or to that is no organisation and no
+    day ("from Brooklyn to Midtown", not "from Monday to Friday")."""
+    return latin_kind(name) != "org" and name.split()[0].lower() not in _NOT_PLACES
+
+
+def _a_field(name: str) -> bool:
+    """True for a line of work read as a place ("I work in Marketing": a field, no place)."""
+    return "_".join(name.lower().split()) in en_work.FIELDS
+
+
+def _is_employer(name: str, said_as: bool) -> bool:
+    """True when a name after "work in" is a company: a known employer, an organisation's
+    name (Acme Labs, SAP) or an unknown name said with a role after it ("as process engineer");
+    never a known place."""
+    kind = latin_kind(name)
+    if kind == "place":
+        return False
+    return name.lower() in EMPLOYERS or kind == "org" or said_as
+
+
+def workplace(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with where one works and for whom read by what is said around them: a
+    company after "work in" is the employer, a place one is based in for work or commutes
+    to is where one works, and an office one visits is not."""
+    if "?" in text:
+        return fills
+    fills = [f for f in fills if not (f.slot == "work_location" and _a_field(f.value))]
+    mine = [f for f in fills if f.subject == "user"]
+    said = {f.slot for f in mine}
+    found = _WORK_IN.search(text)
+    if found is not None and _is_employer(found["n"], found["as"] is not None):
+        fills = [f for f in fills if not (f.slot == "work_location" and f.value == found["n"])]
+        if "employer" not in said:
+            fills.append(Fill("employer", found["n"]))
+    based = _BASED_FOR_WORK.search(text)
+    if based is not None and latin_kind(based["n"]) != "org":
+        fills = [f for f in fills if not (f.slot == "home_location" and f.value == based["n"])]
+        if "work_location" not in said:
+            fills.append(Fill("work_location", based["n"]))
+    commute = _COMMUTE.search(text)
+    if commute is not None and _named_place(commute["p"]):
+        if "work_location" not in said:
+            fills.append(Fill("work_location", commute["p"]))
+        if "home_location" not in said and _named_place(commute["h"]):
+            fills.append(Fill("home_location", commute["h"]))
+    into = _INTO_OFFICE.search(text)
+    now = into is not None and not _NOT_NOW.search(text)
+    if (
+        into is not None
+        and now
+        and "work_location" not in said
+        and latin_kind(into["p"]) == "place"
+    ):
+        fills.append(Fill("work_location", into["p"]))
+    if _VISIT.search(text):
+        fills = [f for f in fills if not (f.slot == "work_location" and f.subject == "user")]
+    return fills

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from memstream.processors.grammar.workplaces import EN_WORK_PLACES, ZH_DISTRICTS
+
 _EN: Final = (
     "'s-Hertogenbosch|'Ākra|6th of October City|A Coruña|Aachen|Aalborg|Aba|Abadan|Abaetetu"
     "ba|Abakaliki|Abakan|Abbotsford|Abbottabad|Abengourou|Abeokuta|Aberdeen|Abha|Abidjan|Ab"
@@ -922,7 +924,9 @@ _ZH: Final = """
     龍岩市 龙华 龙山 龙岗 龙岩 龙岩市 龙洲湾 龜尾市 龟尾市
 """
 
-EN_PLACES: Final = frozenset(name.lower() for name in "".join(_EN).split("|"))
+EN_PLACES: Final = (
+    frozenset(name.lower() for name in "".join(_EN).split("|")) | EN_WORK_PLACES
+)  # h33a: districts
 ZH_NICKNAMES: Final = {
     "魔都": "上海",
     "申城": "上海",
@@ -968,7 +972,7 @@ ZH_SHORT: Final = {
     "帝": "北京",
 }
 """Cities said by one character before 漂 (沪漂, 北漂, 深漂: living there, from elsewhere)."""
-ZH_PLACES: Final = frozenset(_ZH.split()) | ZH_NICKNAMES.keys()
+ZH_PLACES: Final = frozenset(_ZH.split()) | ZH_NICKNAMES.keys() | ZH_DISTRICTS  # h33a
 
 
 _ORG_WORDS: Final = frozenset(

@@ -450,7 +450,8 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     if _GENERIC.match(first) or _TO_YOU.match(first):
         return []  # 程序员都爱喝咖啡, 你喜欢猫: people in general, the assistant
     if zh_people.subject(first, "user")[0] != "user":
-        return _about_others(segment) + zh_others.theirs(segment, anchor)  # 我老婆下周去上海出差
+        theirs = _about_others(segment) + zh_others.theirs(segment, anchor)  # 我老婆下周去上海出差
+        return theirs + zh_work.where_i_work(segment, theirs)  # 苏州是我上班的地方 (h33a)
     fills = zh_prefs.preferences(segment)
     if request:
         return fills + zh_people.named_in_passing(segment)  # 帮我给我女朋友小雨挑个礼物
@@ -482,7 +483,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     if not any(f.slot == "allergy" and f.subject == "user" for f in fills):
         fills += zh_health.allergy_before(segment)  # 我吃不了虾，会过敏
     fills += zh_habits.not_planned(zh_time.plans(segment, anchor), segment, fills)
-    fills += zh_work.native_it(segment)
+    fills += zh_work.native_it(segment) + zh_work.where_i_work(segment, fills)  # h33a
     return preferences_read(fills)
 
 

@@ -81,6 +81,29 @@ _DATE_FIXED: Final = re.compile(
 )
 
 
+_WHERE_I_WORK: Final = re.compile(
+    r"(?:^|[，,。；;])(?P<p>[\u4e00-\u9fff]{2,6}?)(?:才|就|其实|只)?是我(?:们)?"
+    r"(?:平时|每天)?(?:上班|工作|办公)的(?:地方|城市|地儿)(?![吗么呢？?])"
+)
+"""A place said to be where one works (苏州是我上班的地方), not someone else's (是我老公上班的)."""
+
+
+_BARE_CORRECTION: Final = re.compile(r"^[，,。 ]*(?:是|在|应该是|其实是)")
+
+
+def where_i_work(segment: str, fills: list[Fill]) -> list[Fill]:
+    """苏州是我上班的地方, 我住无锡，杭州才是我工作的城市: the known place named before is
+    where the user works (a question or a place of no known name reads nothing)."""
+    if any(f.slot == "work_location" and f.subject == "user" for f in fills):
+        return []
+    if _BARE_CORRECTION.match(segment):
+        return []  # "…，哦不对，是无锡，苏州是我上班的地方": the corrected value comes first
+    found = _WHERE_I_WORK.search(segment)
+    if found is None or not zh_objects.is_place(found["p"]):
+        return []
+    return [Fill("work_location", found["p"])]
+
+
 def redated(text: str, anchor: date) -> str:
     """A day corrected right after it is said (下周三，哦不对，是下周四，去广州): the first day
     and the correction dropped, so what is planned keeps the corrected day."""
