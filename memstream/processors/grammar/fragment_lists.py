@@ -18,13 +18,14 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from memstream.processors.grammar import en_words
 from memstream.processors.grammar.fills import MULTI_SLOTS, Fill
 from memstream.processors.matchers.people_words import EN_RELATIONS, ZH_RELATIONS
 
 Parse = Callable[[str], list[Fill]]
 
 _PARTS: Final = re.compile(r"\s*[,，、;；|]\s*|\s+[·•/]\s+")
-_ANIMALS: Final = frozenset("cat dog pet fish bird hamster horse rabbit turtle".split())
+_ANIMALS: Final = en_words.ANIMALS | {"pet"}
 """Relation kinds that are pets: "cat person", 养猫 describe the user."""
 _EN_PEOPLE: Final = frozenset(
     "he she they him her his their them someone somebody friend friends".split()
