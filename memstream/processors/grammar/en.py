@@ -302,7 +302,8 @@ _ONE_OFF_SLOTS: Final = frozenset(
     ("pref.format", "pref.theme", "pref.indentation", "pref.tone", "pref.response_length")
 )
 """How one given text or answer should look ("set tabs to 4 in this config", "show examples
-in dark mode", "make this more formal", "make this email shorter"): the work's, not a lasting preference of the user's."""
+in dark mode", "make this more formal", "make this email shorter"): the work's, not a lasting
+preference of the user's."""
 _LASTING: Final = re.compile(
     r"\b(?:from now on|always|in future|in the future|going forward|every time|by default"
     r"|i use|i prefer|i always|i'm|i am|whatever|whichever|whenever|when you|any ?time you)\b"
@@ -447,7 +448,9 @@ _WHEN_CLAUSE: Final = re.compile(r"^(?:when(?:ever)? you|whenever (?:i|we))\b[^?
 follows is the past.)"""
 
 
-_COURTESIES: Final = w.words("thanks thx ty cheers cool great perfect nice awesome lovely noted gotcha")
+_COURTESIES: Final = w.words(
+    "thanks thx ty cheers cool great perfect nice awesome lovely noted gotcha"
+)
 _BEFORE_A_REQUEST: Final = w.LEAD_INS | _COURTESIES
 """Words that may open a request ("thanks, but can you ...", "cool, could you ...")."""
 _THANK_YOU: Final = re.compile(r"^\W*(?:thank you|many thanks|got it)\b")
