@@ -428,7 +428,7 @@ def render_text(items: Sequence[Item], lang: Lang) -> str:
 def _named_only(name: str, lang: Lang) -> str:
     if not name:
         return ""
-    return f"用户名叫{name}。" if lang == "zh" else f"The user is called {name}."
+    return f"用户叫{name}。" if lang == "zh" else f"The user is called {name}."
 
 
 def _merged(phrases: Sequence[Phrase], group: str) -> list[str]:

@@ -74,7 +74,7 @@ def test_a_chinese_profile_in_sentences() -> None:
         ([(P, "profile.relations.sister", "sister", "Has a sister")], "The user has a sister."),
         ([(P, "profile.location", "Boston", "Lives in Boston")], "The user lives in Boston."),
         ([(P, "profile.location", "上海", "住在上海")], "用户住在上海。"),
-        ([(P, "profile.name", "王芳", "名字是王芳")], "用户名叫王芳。"),
+        ([(P, "profile.name", "王芳", "名字是王芳")], "用户叫王芳。"),
         ([(P, "profile.name", "Tom Becker", "Name is Tom Becker")],
          "The user is called Tom Becker."),
     ],

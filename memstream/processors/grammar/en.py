@@ -298,12 +298,15 @@ _ONE_OFF: Final = re.compile(
     r"|\b(?:show|give|send|write)(?: me| us)? (?:an? |some |the |a few |more )?"
     r"(?:examples?|screenshots?|demos?|samples?|snippets?)\b"
 )
-_ONE_OFF_SLOTS: Final = frozenset(("pref.format", "pref.theme", "pref.indentation", "pref.tone"))
+_ONE_OFF_SLOTS: Final = frozenset(
+    ("pref.format", "pref.theme", "pref.indentation", "pref.tone", "pref.response_length")
+)
 """How one given text or answer should look ("set tabs to 4 in this config", "show examples
-in dark mode", "make this more formal"): the work's, not a lasting preference of the user's."""
+in dark mode", "make this more formal", "make this email shorter"): the work's, not a lasting
+preference of the user's."""
 _LASTING: Final = re.compile(
     r"\b(?:from now on|always|in future|in the future|going forward|every time|by default"
-    r"|i use|i prefer|i always|i'm|i am|whatever|whichever)\b"
+    r"|i use|i prefer|i always|i'm|i am|whatever|whichever|whenever|when you|any ?time you)\b"
 )
 """A format asked for one given text is a one-off; one asked from now on is a preference."""
 
@@ -428,15 +431,29 @@ def _is_question(low: str) -> bool | None:
     """None for a statement; True for a request to the assistant ("can you ..."); False for
     a question (which learns nothing). A statement that ends with a short question ("my son
     Theo is six, any museum ideas?") is a statement: its last clause is dropped later."""
-    text = low.strip()
-    words = [word for word in text.split() if word.strip(",.!:;-") not in w.LEAD_INS]
+    text = _THANK_YOU.sub(" ", low).strip()
+    words = [word for word in text.split() if word.strip(",.!:;-") not in _BEFORE_A_REQUEST]
     first = words[0] if words else ""
     opens = " ".join(words)  # "hey, can we ...": a request after a greeting
     if opens.startswith(w.REQUEST_STARTS) or (" from now on" in text and text.endswith("?")):
         return True
-    if first in w.QUESTION_STARTS:
+    if first in w.QUESTION_STARTS and not _WHEN_CLAUSE.match(" ".join(words)):
         return False
     return None
+
+
+_WHEN_CLAUSE: Final = re.compile(r"^(?:when(?:ever)? you|whenever (?:i|we))\b[^?]*,[^?]*$")
+"""A clause of time before a wish or a habit ("when you compare options, put them in a table",
+"whenever I travel, I pack light"): no question. ("When I was a kid, ..." stays unread: what
+follows is the past.)"""
+
+
+_COURTESIES: Final = w.words(
+    "thanks thx ty cheers cool great perfect nice awesome lovely noted gotcha"
+)
+_BEFORE_A_REQUEST: Final = w.LEAD_INS | _COURTESIES
+"""Words that may open a request ("thanks, but can you ...", "cool, could you ...")."""
+_THANK_YOU: Final = re.compile(r"^\W*(?:thank you|many thanks|got it)\b")
 
 
 def _before_reported(text: str) -> str:

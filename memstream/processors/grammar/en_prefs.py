@@ -91,7 +91,8 @@ _WISH: Final = re.compile(
     r"|loosen|drop the|feel free|go for it|coming|write|lay them out|i'm a|i am a|tone"
     r"|indentation|went back|switched|converted|moved|changed|gone|i am on|i'm on|mode"
     r"|instead|cook in|that's me|that is me|come (?:a)?round to|came (?:a)?round to|converted to"
-    r"|team|dial|you sound|you are so|you're so)\b"
+    r"|team|dial|you sound|you are so|you're so|get to the point|cut to the chase"
+    r"|you (?:send|give|show|write) me)\b"
     r"|>|\bno emojis\b"
 )
 _NEGATED_AFTER: Final = re.compile(
@@ -112,9 +113,19 @@ _EDITOR_USE: Final = re.compile(
 )
 
 
+_LIMIT: Final = re.compile(
+    r"\b(?:under|no more than|not more than|at most|max(?:imum)?|less than|fewer than|within"
+    r"|no longer than|a max of|a maximum of)\s+(?:\d+|a|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|twenty|fifty|a hundred|a few|a couple of)\s+(?:short\s+)?(?:sentences?"
+    r"|words?|lines?|paragraphs?|bullets?|bullet points)\b"
+)
+"""A limit on length ("keep answers under three sentences", "no more than 100 words"): a wish
+for short replies, read as the word "short"."""
+
+
 def preferences(text: str) -> list[Fill]:
     """The preferences one (expanded) sentence states."""
-    low = text.lower()
+    low = _LIMIT.sub("short", text.lower())
     if _about_someone_else(low) or replier_speaks(low):
         return []
     fills = [*reply_language(low), *_editor(low), *named_theme(text)]
@@ -175,7 +186,7 @@ _ABOUT_REPLIES: Final = re.compile(
     r"|informal|relaxed|friendly|polite|professional|detailed|thorough|chill)"
     r"|(?:talk|speak|write|chat)\w* (?:to|with) me|to me|for me|tl;?dr|the gist|please|pls|plz"
     r"|(?:can|could|would) you|you can|from now on|going forward|you are|your|you sound|prefer"
-    r"|rather|give me|get to the point\s*[.!,]?\s*$)\b"
+    r"|rather|give me|get to the point(?! (?:where|of|when|that)))\b"
 )
 """Words that put a length or tone cue on the assistant's replies ("keep answers short",
 "be more casual", "talk to me like a friend"): "life's too short" or "it was so chill" is
@@ -194,9 +205,15 @@ _SPOKEN_TO: Final = frozenset(
 """Cues that are said to whoever answers: they need no word about replies beside them."""
 
 
+def _clause_of(cue: str, low: str) -> str:
+    """The clause that holds the cue ("please keep a professional tone, I forward these to
+    clients": the wish, not the reason after it)."""
+    return next((part for part in _PARTS.split(low) if cue in part), low)
+
+
 def _about_replies(slot: str, cue: str, low: str) -> bool:
     """True unless a length or tone cue stands in a sentence that is not about replies."""
-    if slot in _SAID_TO and _to_someone_else(low):
+    if slot in _SAID_TO and _to_someone_else(_clause_of(cue, low)):
         return False  # "in emails to clients I keep it formal": how the user talks to others
     if slot not in _REPLY_SLOTS or cue in _SPOKEN_TO:
         return True

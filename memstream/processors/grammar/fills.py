@@ -269,9 +269,9 @@ def _plan(fill: Fill, quote: str, chinese: bool, attributes: dict[str, Any]) -> 
 
 def _about_other(fill: Fill, quote: str, chinese: bool) -> Draft:
     """A fact about someone else: never the user's own profile, preference or like."""
-    who = fill.subject.replace(":", " ")
+    who = fill.subject.replace(":", "" if chinese else " ")
     said = describe(fill.slot, fill.value, chinese)
-    content = f"{who}：{said}" if chinese else f"{who.capitalize()}: {said}"
+    content = f"{who}：{said}" if chinese else f"{who[:1].upper()}{who[1:]}: {said}"
     key = f"fact:about:{normalize(fill.subject)}:{fill.slot}"
     attributes: dict[str, Any] = {"subject": fill.subject, "slot": fill.slot, "item": fill.value}
     if fill.slot == "plan":  # each plan of theirs apart, with its dates

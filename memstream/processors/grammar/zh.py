@@ -385,8 +385,9 @@ def _question(text: str) -> bool | None:
     if not asks:
         return None
     to_you = any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
-    to_you = to_you or _ASKED_OF_YOU.match(text) is not None
-    return any(r in text for r in ("能不能", "可不可以", "可以", "请", "麻烦", "帮我")) and to_you
+    polite = _ASKED_OF_YOU.match(text) is not None
+    requested = any(r in text for r in ("能不能", "可不可以", "可以", "能否", "请", "麻烦", "帮我"))
+    return (polite or requested) and (to_you or polite)
 
 
 _HOW_MUCH: Final = re.compile(r"多久|多远|多长时间|多大年纪|多贵|哪天|何时|咋办|咋样|咋回事")
@@ -396,8 +397,12 @@ _CHOICE_ASKED: Final = re.compile(
     r"(?:好|呢|合适|比较好|更好|划算|靠谱|对|行|更[\u4e00-\u9fff]{1,2})[？?。!！~]*(?:$|[，,])"
 )
 """A choice asked (新手用Vim还是VS Code好, 读博还是工作呢): a question, not a statement."""
-_ASKED_OF_YOU: Final = re.compile(r"^\W*(?:能不能|可不可以|能否|可以)(?![我咱])")
-"""A request with no subject (能不能分点列出来？): said to the assistant."""
+_ASKED_OF_YOU: Final = re.compile(
+    r"^\W*(?:(?:好的|好|嗯|行|谢谢|ok|OK)\W*)?(?:(?:但是|不过|那)\W*)?(?:以后|下次|之后|今后)?"
+    r"(?:你)?(?:能不能|可不可以|能否|可以|能)(?![我咱])"
+)
+"""A request with no subject or to you (能不能分点列出来？, 好的，但是以后能简短一点吗？): said to
+the assistant."""
 
 
 _FILLER_ASKS: Final = re.compile(

@@ -95,8 +95,16 @@ _CHANGED_TO: Final = re.compile(
 _EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|习惯|编辑器|里")
 
 
+_LIMIT: Final = re.compile(
+    r"(?:控制在|限制在|限定在|不要超过|别超过|不超过|不能超过|最多|少于)"
+    r"[\d一二两三四五六七八九十百千几]+(?:句话?|个?字|行|段话?|条)(?:以内|之内|内)?"
+)
+"""A limit on length (控制在三句话以内, 别超过一百字): a wish for short replies, read as 简短."""
+
+
 def preferences(text: str) -> list[Fill]:
     """The preferences one Chinese sentence states."""
+    text = _LIMIT.sub("简短", text)
     if _REPLIER.search(text):
         return []
     fills = [*_reply_language(text), *_editor(text), *en_prefs.named_theme(text)]
