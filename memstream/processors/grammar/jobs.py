@@ -39,10 +39,24 @@ _TRADES: Final = {
     "cook": "cook",
     "babysit": "babysitter",
     "freelanc": "freelancer",
+    "haul": "trucker",
+    "truck": "trucker",
+    "translat": "translator",
+    "illustrat": "illustrator",
+    "photograph": "photographer",
+    "edit": "editor",
+    "report": "reporter",
+    "bartend": "bartender",
+    "nann": "nanny",
+    "cater": "caterer",
+    "coach": "coach",
+    "referee": "referee",
+    "fly": "pilot",
 }
+"""Verbs of a trade done for an employer ("I haul for Werner"), by stem, and the doer."""
 _TRADE: Final = re.compile(
     r"(?:^\s*|[,;.!]\s*|\b(?:and|so|but)\s+)(?:(?P<ongoing>i am|i'm|i've been|i have been)|i)"
-    r"\s+(?:now\s+|currently\s+|also\s+)?(?P<verb>" + "|".join(_TRADES) + r")(?:ing|e|es)?"
+    r"\s+(?:now\s+|currently\s+|also\s+)?(?P<verb>" + "|".join(_TRADES) + r")(?:ing|e|es|y|ies)?"
     r"\s+for\s",
     re.IGNORECASE,
 )

@@ -403,12 +403,41 @@ _ZONE_HERE: Final = re.compile(
 """A time zone said as the zone where one is (我这边东八区, 我们这里UTC+1)."""
 
 
+_ZONE_REGIONS: Final = (
+    "太平洋 大西洋 山地 美东 美西 美中 美国东部 美国西部 美国中部 东部 西部 中部 加东 加西 "
+    "欧洲中部 中欧 西欧 东欧 英国 格林尼治 格林威治 澳洲东部 澳东 澳西 澳洲西部 澳洲中部 北京 "
+    "东京 日本 韩国 首尔 新加坡 印度 莫斯科 夏威夷 阿拉斯加 中国 香港 台北 巴西 新西兰"
+).split()
+"""Regions a time zone is named by (太平洋时间, 美东时间, 澳洲东部时间), kept as data."""
+_ZONE_CLAUSE: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?:现在|目前|这边|我这边|我们这边)?(?:是|用的是|按|算|都按)?"
+    r"(?P<z>(?P<r>[\u4e00-\u9fff]{2,6}?)(?:标准)?时间)(?:哈|啊|呀|哦|的|吧|了)?"
+    r"(?=$|[，,。！!；;～~])"
+)
+"""A clause that is only a time zone by its region (我人在纽约，美东时间), after the user has
+said something of themself: the zone where one is."""
+
+
 def _zone_here(text: str) -> list[Fill]:
     """The time zone said as where one is, when no frame read one."""
     found = _ZONE_HERE.search(text)
-    if found is None or _DENIED.search(text[: found.end()]):
+    if found is not None and not _DENIED.search(text[: found.end()]):
+        return [Fill("timezone", found["z"])]
+    if _DENIED.search(text) or _WISHED.search(text):
         return []
-    return [Fill("timezone", found["z"])]
+    for clause in _ZONE_CLAUSE.finditer(text):
+        region = clause["r"]
+        if "我" not in text[: clause.start()] and not clause.group(0).startswith("我"):
+            continue  # "明天下午三点，北京时间": a time given, not where one is
+        if region in _ZONE_REGIONS or (
+            len(region) <= 4 and zh_objects.is_place(region) and region not in _NOT_ZONES
+        ):
+            return [Fill("timezone", clause["z"])]
+    return []
+
+
+_NOT_ZONES: Final = frozenset("本地 当地 老家 家里 公司 学校".split())
+"""Words before 时间 that name no zone (当地时间 alone says nothing of where)."""
 
 
 _WRITTEN: Final = re.compile(

@@ -91,13 +91,17 @@ _WHERE_I_WORK: Final = re.compile(
 _BARE_CORRECTION: Final = re.compile(r"^[，,。 ]*(?:是|在|应该是|其实是)")
 
 
+def bare_correction(segment: str) -> bool:
+    """True when a segment after a correction opens with the corrected value itself
+    ("…，哦不对，是无锡，苏州是我上班的地方": 无锡 corrects what came before)."""
+    return _BARE_CORRECTION.match(segment) is not None
+
+
 def where_i_work(segment: str, fills: list[Fill]) -> list[Fill]:
     """苏州是我上班的地方, 我住无锡，杭州才是我工作的城市: the known place named before is
     where the user works (a question or a place of no known name reads nothing)."""
     if any(f.slot == "work_location" and f.subject == "user" for f in fills):
         return []
-    if _BARE_CORRECTION.match(segment):
-        return []  # "…，哦不对，是无锡，苏州是我上班的地方": the corrected value comes first
     found = _WHERE_I_WORK.search(segment)
     if found is None or not zh_objects.is_place(found["p"]):
         return []
