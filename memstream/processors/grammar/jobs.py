@@ -17,7 +17,8 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.places import EN_PLACES
+from memstream.processors.grammar.places import EN_PLACES, ZH_PLACES
+from memstream.processors.grammar.workplaces import ORG_KINDS
 from memstream.text import normalize
 
 _WHERE: Final = frozenset(("home_location", "work_location"))
@@ -74,7 +75,20 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     if not employers:
         return fills
     kept = [f for f in fills if not _part_of_job(f, employers)]
+    if chinese:
+        kept = [_whole_name(f, text) for f in kept]
     return [_still(f, text, chinese) for f in kept]
+
+
+def _whole_name(fill: Fill, text: str) -> Fill:
+    """An employer named by its kind (…乐团, …科技) said right after a known place (在广州交响乐团
+    工作): the name with the place, as said."""
+    if fill.slot != "employer" or not fill.value.endswith(tuple(ORG_KINDS)):
+        return fill
+    found = re.search(r"在([\u4e00-\u9fff]{2,3}?)" + re.escape(fill.value), text)
+    if found is None or found.group(1) not in ZH_PLACES:
+        return fill
+    return replace(fill, value=found.group(1) + fill.value)
 
 
 def _part_of_job(fill: Fill, employers: set[str]) -> bool:

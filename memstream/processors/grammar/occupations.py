@@ -26,7 +26,7 @@ OCCUPATIONS: Final = frozenset(
     obstetrician oncologist organist orthodontist osteopath pathologist percussionist
     pharmacologist plasterer playwright podiatrist poet postman postwoman presenter
     proofreader publican purser radiographer rancher registrar reporter rigger salesman
-    saleswoman saxophonist scaffolder schoolteacher screenwriter sergeant shepherd shipwright
+    saleswoman saxophonist scaffolder schoolteacher screenwriter shepherd shipwright
     skipper solicitor songwriter stonemason storekeeper subeditor technologist tiler
     toolmaker toxicologist trainee trumpeter typographer upholsterer vicar vintner violist
     vocalist warden watchmaker webmaster winemaker zookeeper""".split()
