@@ -149,6 +149,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("work_location", "office is|'s in", "place"),
     (
         "work_location",
+        "office|job|workplace is|'s over|out|up|down|across in | the job is|'s in",
+        "place",
+    ),  # h34b: "my office is over in Croydon", "the job's in Glasgow"
+    (
+        "work_location",
         "office|job|workplace|work is|'s in downtown|central|uptown|midtown|suburban",
         "place",
     ),
