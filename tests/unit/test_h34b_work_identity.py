@@ -124,3 +124,39 @@ def test_where_one_works_apart_from_home_and_trips(
 ) -> None:
     found = said(text)
     assert facts <= found and not (not_facts & found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I can get by in Python", "skill=Python"),
+        ("I'm okay at Excel, nothing fancy", "skill=Excel"),
+        ("I'm comfortable with Docker", "skill=Docker"),
+        ("我会一点点粤语", "languages=粤语"),
+        ("我PS会一点", "skill=PS"),
+    ],
+)
+def test_a_skill_said_modestly_is_a_skill(text: str, fact: str) -> None:
+    assert fact in said(text), said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm okay with that",
+        "I'm ok with spicy food",
+        "I'm okay at the moment",
+        "she's okay at Excel",
+        "我妹妹PS会一点",
+    ],
+)
+def test_being_okay_with_something_is_no_skill(text: str) -> None:
+    assert not any(f.startswith("skill=") for f in said(text)), said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_fact"),
+    [("我在给小区做一个团购小程序", "home_location="), ("我住在一个老小区", "home_location=")],
+)
+def test_a_housing_estate_or_a_preposition_is_no_area(text: str, not_fact: str) -> None:
+    assert not any(f.startswith(not_fact) for f in said(text)), said(text)
