@@ -160,3 +160,39 @@ def test_being_okay_with_something_is_no_skill(text: str) -> None:
 )
 def test_a_housing_estate_or_a_preposition_is_no_area(text: str, not_fact: str) -> None:
     assert not any(f.startswith(not_fact) for f in said(text)), said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("我姓陈，叫陈思", "name=陈思"),
+        ("大家叫我老周，我本名周建国", "name=周建国"),
+        ("我叫小雨，大名王雨", "name=王雨"),
+        ("I'm Dan — sorry, Daniel", "name=Daniel"),
+    ],
+)
+def test_the_full_or_corrected_name_is_the_name(text: str, fact: str) -> None:
+    found = said(text)
+    assert fact in found and sum(f.startswith("name=") for f in found) == 1, found
+
+
+@pytest.mark.parametrize("text", ["我朋友本名叫张伟", "他大名叫王强", "what's your real name?"])
+def test_someone_elses_full_name_is_not_the_users(text: str) -> None:
+    assert not any(f.startswith("name=") for f in said(text)), said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("我退休三年了", "role=退休"),
+        ("退休好多年了，天天在家带孙子", "role=退休"),
+        ("I retired last spring", "role=retired"),
+    ],
+)
+def test_retirement_is_a_role(text: str, fact: str) -> None:
+    assert fact in said(text), said(text)
+
+
+@pytest.mark.parametrize("text", ["我爸退休三年了", "你退休几年了？", "我还没退休三年"])
+def test_someone_elses_or_a_denied_retirement_is_no_role(text: str) -> None:
+    assert not any(f.startswith("role=") for f in said(text)), said(text)

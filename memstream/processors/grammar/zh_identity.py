@@ -13,6 +13,7 @@ from memstream.processors.grammar import zh_objects, zh_words, zh_work
 from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
+from memstream.processors.matchers.people_words import ZH_RELATIONS
 
 _CALLERS: Final = (
     r"(?:大家|大伙儿?|朋友们?|同事们?|同学们?|家里人|家人|身边的人|周围的人|熟人|别人|"
@@ -43,6 +44,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     frames gave none."""
     said = {f.slot for f in fills if f.subject == "user"}
     roles = [] if "role" in said else _titled(text) or said_in_passing(text) or _doing(text)
+    roles += [] if "role" in said or roles else _retired_for(text)
     if "employer" not in said:
         roles += [f for f in _org_said(text) if f not in roles]
     roles += [] if "home_location" in said else _drifted(text)
@@ -91,6 +93,21 @@ def _drifted(text: str) -> list[Fill]:
 def city(place: str) -> str:
     """A city said by its nickname (魔都, 蓉城) as the city's name; any other place as said."""
     return ZH_NICKNAMES.get(place, place)
+
+
+_RETIRED_FOR: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?:我|本人)?(?:已经|都|早就)?退休(?:了)?"
+    r"(?:[一二三四五六七八九十两几\d]+|好几|好多|多)年(?:了|啦|多了)?(?=$|[，,。！!；;～~])"
+)
+"""Retired for some years (我退休三年了, 退休好多年了): the user is retired."""
+
+
+def _retired_for(text: str) -> list[Fill]:
+    """The role `退休` when the user says how long they have been retired."""
+    found = _RETIRED_FOR.search(text)
+    if found is None or _DENIED.search(text) or _someone_else(text[: found.start()]):
+        return []
+    return [Fill("role", "退休")]
 
 
 _ORG_NICKNAMES: Final = {
@@ -268,10 +285,24 @@ def no_job_names(fills: list[Fill]) -> list[Fill]:
     ]
 
 
-_FULL: Final = re.compile(
-    r"(?:全名|大名|全名是|全名叫|大名是|大名叫|名字全称是)[:：]?(?P<v>[\u4e00-\u9fff]{2,4})(?=$|[，,。！!；;\s])"
+_OTHERS: Final = re.compile(
+    "他|她|它|"
+    + "|".join(sorted((k for k in ZH_RELATIONS if len(k) >= 2 or k in "妈爸哥姐弟妹"), key=len))
 )
-"""A full name said after the surname (我姓陈，全名陈思远): the whole name is the name."""
+
+
+def _someone_else(clause: str) -> bool:
+    """True when the clause names a person other than the user (我朋友, 他, 我老婆)."""
+    return _OTHERS.search(clause) is not None
+
+
+_FULL: Final = re.compile(
+    r"(?:(?:全名|大名|本名|真名|学名|正式的名字|身份证上的名字)(?:是|叫)?|名字全称是|"
+    r"姓(?P<s>[\u4e00-\u9fff])[，,]\s*(?:我)?(?:叫|名叫))"
+    r"[:：]?(?P<v>[\u4e00-\u9fff]{2,4})(?=$|[，,。！!；;\s])"
+)
+"""A full name said after the surname or a nickname (我姓陈，全名陈思远, 我姓陈，叫陈思,
+大家叫我老周，本名周建国): the whole name is the name."""
 
 
 def tidy(text: str, fills: list[Fill]) -> list[Fill]:
@@ -281,6 +312,10 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     fills = _placed_role(text, [_canonical(f) for f in no_job_names(fills)])
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
+    if full is not None and full["s"] and not full["v"].startswith(full["s"]):
+        names = []  # 我姓陈，叫思远: the given name alone, not a full name
+    if full is not None and _someone_else(re.split(r"[，,。！!；;]", text[: full.start()])[-1]):
+        names = []  # 我朋友本名叫张伟: the friend's name
     if names and not _DENIED.search(text[: full.end()] if full else ""):
         fills = [f for f in fills if not (f.slot == "name" and f.subject == "user")]
         fills.append(Fill("name", names[0]))
