@@ -196,3 +196,14 @@ def test_retirement_is_a_role(text: str, fact: str) -> None:
 @pytest.mark.parametrize("text", ["我爸退休三年了", "你退休几年了？", "我还没退休三年"])
 def test_someone_elses_or_a_denied_retirement_is_no_role(text: str) -> None:
     assert not any(f.startswith("role=") for f in said(text)), said(text)
+
+
+@pytest.mark.parametrize("text", ["I work in HR", "I'm a teacher by training but I work in HR now"])
+def test_a_department_in_letters_is_no_employer_and_no_place(text: str) -> None:
+    found = said(text)
+    assert "role=HR" in found, found
+    assert not any(f.split("=")[0] in ("employer", "home_location", "work_location") for f in found)
+
+
+def test_a_nurse_in_letters_is_a_role() -> None:
+    assert "role=RN" in said("I'm an RN on a cardiac floor")

@@ -29,7 +29,7 @@ OCCUPATIONS: Final = frozenset(
     saleswoman saxophonist scaffolder schoolteacher screenwriter shepherd shipwright
     skipper solicitor songwriter stonemason storekeeper subeditor technologist tiler
     toolmaker toxicologist trainee trumpeter typographer upholsterer vicar vintner violist
-    vocalist warden watchmaker webmaster winemaker zookeeper""".split()
+    vocalist warden watchmaker webmaster winemaker zookeeper rn lpn emt cna gp""".split()
 )
 """Occupations the shared role heads leave out (lower case)."""
 
