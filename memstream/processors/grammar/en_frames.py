@@ -149,6 +149,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("work_location", "office is|'s in", "place"),
     (
         "work_location",
+        "office|job|workplace is|'s over|out|up|down|across in | the job is|'s in",
+        "place",
+    ),  # h34b: "my office is over in Croydon", "the job's in Glasgow"
+    (
+        "work_location",
         "office|job|workplace|work is|'s in downtown|central|uptown|midtown|suburban",
         "place",
     ),
@@ -259,6 +264,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "skills",
     ),
     ("skill", "know my way around", "skills"),
+    (
+        "skill",
+        "^ am|'s okay|ok|alright|passable|competent|comfortable|capable at|in|with | "
+        "can get by in|with | get~ by in|with | dabble~ in|with",
+        "known",
+    ),  # h34b: a skill said modestly ("I'm okay at Excel", "I can get by in Python")
     ("skill", ", good|great|decent|handy|proficient|solid|fluent at|in|with", "skills"),
     ("skill", "^ good|great|decent|handy|proficient|experienced|solid at|in|with", "skills"),
     ("skill", "am|is|are|'s|was|were|been fluent in", "known"),

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.occupations import occupation
 from memstream.processors.grammar.tokens import capitalized, is_word, join
 
 Read = tuple[str, int] | None
@@ -189,6 +190,7 @@ def role(tokens: tuple[str, ...], index: int) -> Read:
             break
         last = token.rsplit("-", 1)[-1]  # "sous-chef", "co-founder"
         heads = token in w.ROLE_HEADS or token.rstrip("s") in w.ROLE_HEADS or last in w.ROLE_HEADS
+        heads = heads or occupation(token) or occupation(last)
         heads = heads or (token in _PARENTS and end > start and tokens[end - 1].lower() in _HOME)
         if heads or token.endswith(_ROLE_SUFFIXES):
             head = end + 1

@@ -481,13 +481,19 @@ def _a_field(name: str) -> bool:
     return "_".join(name.lower().split()) in en_work.FIELDS
 
 
+_DEPARTMENTS: Final = w.words("hr it qa pr ux ui r&d ops devops seo bd csr hse")
+"""Departments said by their letters ("I work in HR", "work in IT"): a field, no company
+and no place."""
+_WHERE: Final = frozenset(("home_location", "work_location"))
+
+
 def _is_employer(name: str, said_as: bool) -> bool:
     """True when a name after "work in" is a company: a known employer, an organisation's
     name (Acme Labs, SAP) or an unknown name said with a role after it ("as process engineer");
     never a known place."""
     kind = latin_kind(name)
-    if kind == "place":
-        return False
+    if kind == "place" or _a_field(name) or name.lower() in _DEPARTMENTS:
+        return False  # "I work in HR": a line of work, no company
     return name.lower() in EMPLOYERS or kind == "org" or said_as
 
 
@@ -501,6 +507,8 @@ def workplace(text: str, fills: list[Fill]) -> list[Fill]:
     mine = [f for f in fills if f.subject == "user"]
     said = {f.slot for f in mine}
     found = _WORK_IN.search(text)
+    if found is not None and found["n"].lower() in _DEPARTMENTS:
+        fills = [f for f in fills if not (f.slot in _WHERE and f.value == found["n"])]
     if found is not None and _is_employer(found["n"], found["as"] is not None):
         fills = [f for f in fills if not (f.slot == "work_location" and f.value == found["n"])]
         if "employer" not in said:

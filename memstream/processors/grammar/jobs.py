@@ -17,7 +17,8 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.places import EN_PLACES
+from memstream.processors.grammar.places import EN_PLACES, ZH_PLACES
+from memstream.processors.grammar.workplaces import ORG_KINDS
 from memstream.text import normalize
 
 _WHERE: Final = frozenset(("home_location", "work_location"))
@@ -39,10 +40,24 @@ _TRADES: Final = {
     "cook": "cook",
     "babysit": "babysitter",
     "freelanc": "freelancer",
+    "haul": "trucker",
+    "truck": "trucker",
+    "translat": "translator",
+    "illustrat": "illustrator",
+    "photograph": "photographer",
+    "edit": "editor",
+    "report": "reporter",
+    "bartend": "bartender",
+    "nann": "nanny",
+    "cater": "caterer",
+    "coach": "coach",
+    "referee": "referee",
+    "fly": "pilot",
 }
+"""Verbs of a trade done for an employer ("I haul for Werner"), by stem, and the doer."""
 _TRADE: Final = re.compile(
     r"(?:^\s*|[,;.!]\s*|\b(?:and|so|but)\s+)(?:(?P<ongoing>i am|i'm|i've been|i have been)|i)"
-    r"\s+(?:now\s+|currently\s+|also\s+)?(?P<verb>" + "|".join(_TRADES) + r")(?:ing|e|es)?"
+    r"\s+(?:now\s+|currently\s+|also\s+)?(?P<verb>" + "|".join(_TRADES) + r")(?:ing|e|es|y|ies)?"
     r"\s+for\s",
     re.IGNORECASE,
 )
@@ -50,6 +65,7 @@ _TRADE: Final = re.compile(
 
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills of a sentence once what it says about a job is read (see the module)."""
+    fills = _office_no_home(_trip_no_work(fills, text), text)
     fills = _turned(_trip_no_home(_zone_no_place(fills)))
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
@@ -60,7 +76,61 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     if not employers:
         return fills
     kept = [f for f in fills if not _part_of_job(f, employers)]
+    if chinese:
+        kept = [_whole_name(f, text) for f in kept]
     return [_still(f, text, chinese) for f in kept]
+
+
+def _whole_name(fill: Fill, text: str) -> Fill:
+    """An employer named by its kind (…乐团, …科技) said right after a known place (在广州交响乐团
+    工作): the name with the place, as said."""
+    if fill.slot != "employer" or not fill.value.endswith(tuple(ORG_KINDS)):
+        return fill
+    found = re.search(r"在([\u4e00-\u9fff]{2,3}?)" + re.escape(fill.value), text)
+    if found is None or found.group(1) not in ZH_PLACES:
+        return fill
+    return replace(fill, value=found.group(1) + fill.value)
+
+
+_OFFICE_AFTER: Final = re.compile(
+    r"\s+(?:office|offices|site|branch|campus|hq|headquarters|plant|depot|store|warehouse)\b",
+    re.IGNORECASE,
+)
+"""Words after a place that make it a place of work ("the Amsterdam office", "our Derby site")."""
+
+
+def _office_no_home(fills: list[Fill], text: str) -> list[Fill]:
+    """A place said as an office ("I'm in the Amsterdam office") is where one works, never
+    also one's home."""
+    works = {f.value for f in fills if f.subject == "user" and f.slot == "work_location"}
+    return [
+        f
+        for f in fills
+        if f.slot != "home_location"
+        or f.subject != "user"
+        or f.value not in works
+        or not _office_named(f.value, text)
+    ]
+
+
+def _office_named(place: str, text: str) -> bool:
+    """True when the place is said with an office word right after it, in every mention."""
+    mentions = [m.end() for m in re.finditer(re.escape(place), text)]
+    return bool(mentions) and all(_OFFICE_AFTER.match(text, end) for end in mentions)
+
+
+_TRIP: Final = re.compile(r"(?:出差|开会|培训|参会|考察|学习|旅游|玩)")
+"""What follows a place one is sent to for a while, not where one works (派到成都出差)."""
+
+
+def _trip_no_work(fills: list[Fill], text: str) -> list[Fill]:
+    """A place one goes to on a business trip (被派到成都出差三个月) is no work location."""
+    return [
+        f
+        for f in fills
+        if f.slot != "work_location"
+        or not any(_TRIP.match(text, m.end()) for m in re.finditer(re.escape(f.value), text))
+    ]
 
 
 def _part_of_job(fill: Fill, employers: set[str]) -> bool:

@@ -972,7 +972,16 @@ ZH_SHORT: Final = {
     "帝": "北京",
 }
 """Cities said by one character before 漂 (沪漂, 北漂, 深漂: living there, from elsewhere)."""
-ZH_PLACES: Final = frozenset(_ZH.split()) | ZH_NICKNAMES.keys() | ZH_DISTRICTS  # h33a
+_ZH_TOWNS: Final = frozenset(
+    """燕郊 嘉善 固安 涿州 香河 花桥 宜兴 余姚 海宁 桐乡 德清 安吉 诸暨 平湖 句容 仪征 扬中 溧阳
+    武进 石狮 顺德 增城 从化 花都 坪山 盐田 房山 回龙观 天通苑 临平 富阳 浦口 溧水 高淳 周至 户县
+    鄠邑 临潼 蓝田 高陵 德阳 资阳 郫都 双流 温江 龙泉驿""".split()
+)
+"""County towns and outer districts people live in and commute from (燕郊, 昆山's 花桥, 顺德)
+that the city gazetteer leaves out (h34b); words that are also common words are left out."""
+ZH_PLACES: Final = (
+    frozenset(_ZH.split()) | ZH_NICKNAMES.keys() | ZH_DISTRICTS | _ZH_TOWNS
+)  # h33a, h34b
 
 
 _ORG_WORDS: Final = frozenset(

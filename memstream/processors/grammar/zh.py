@@ -293,8 +293,18 @@ def _corrected_fills(text: str, anchor: date, request: bool) -> list[Fill]:
         if not later and not fills and index + 1 < len(parts) and parts[index + 1] == "其实是":
             carry = segment + parts[index + 1]
             continue
+        if later and zh_work.bare_correction(segment) and fills:
+            later = _bare_beside(segment, fills, later)  # "是无锡，苏州是我上班的地方"
         fills = corrected(fills, later or _bare(segment, fills) or _redated(segment, fills, anchor))
     return fills
+
+
+def _bare_beside(segment: str, earlier: list[Fill], later: list[Fill]) -> list[Fill]:
+    """What a segment that opens with a corrected value reads: that value (for the slot it
+    corrects) beside what the rest of the segment says about other slots."""
+    bare = _bare(segment, earlier)
+    slots = {f.slot for f in bare}
+    return bare + [f for f in later if f.slot not in slots] if bare else later
 
 
 def _redated(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:

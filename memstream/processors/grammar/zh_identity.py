@@ -13,6 +13,7 @@ from memstream.processors.grammar import zh_objects, zh_words, zh_work
 from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
+from memstream.processors.matchers.people_words import ZH_RELATIONS
 
 _CALLERS: Final = (
     r"(?:大家|大伙儿?|朋友们?|同事们?|同学们?|家里人|家人|身边的人|周围的人|熟人|别人|"
@@ -43,6 +44,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     frames gave none."""
     said = {f.slot for f in fills if f.subject == "user"}
     roles = [] if "role" in said else _titled(text) or said_in_passing(text) or _doing(text)
+    roles += [] if "role" in said or roles else _retired_for(text)
     if "employer" not in said:
         roles += [f for f in _org_said(text) if f not in roles]
     roles += [] if "home_location" in said else _drifted(text)
@@ -91,6 +93,21 @@ def _drifted(text: str) -> list[Fill]:
 def city(place: str) -> str:
     """A city said by its nickname (魔都, 蓉城) as the city's name; any other place as said."""
     return ZH_NICKNAMES.get(place, place)
+
+
+_RETIRED_FOR: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?:我|本人)?(?:已经|都|早就)?退休(?:了)?"
+    r"(?:[一二三四五六七八九十两几\d]+|好几|好多|多)年(?:了|啦|多了)?(?=$|[，,。！!；;～~])"
+)
+"""Retired for some years (我退休三年了, 退休好多年了): the user is retired."""
+
+
+def _retired_for(text: str) -> list[Fill]:
+    """The role `退休` when the user says how long they have been retired."""
+    found = _RETIRED_FOR.search(text)
+    if found is None or _DENIED.search(text) or _someone_else(text[: found.start()]):
+        return []
+    return [Fill("role", "退休")]
 
 
 _ORG_NICKNAMES: Final = {
@@ -268,10 +285,24 @@ def no_job_names(fills: list[Fill]) -> list[Fill]:
     ]
 
 
-_FULL: Final = re.compile(
-    r"(?:全名|大名|全名是|全名叫|大名是|大名叫|名字全称是)[:：]?(?P<v>[\u4e00-\u9fff]{2,4})(?=$|[，,。！!；;\s])"
+_OTHERS: Final = re.compile(
+    "他|她|它|"
+    + "|".join(sorted((k for k in ZH_RELATIONS if len(k) >= 2 or k in "妈爸哥姐弟妹"), key=len))
 )
-"""A full name said after the surname (我姓陈，全名陈思远): the whole name is the name."""
+
+
+def _someone_else(clause: str) -> bool:
+    """True when the clause names a person other than the user (我朋友, 他, 我老婆)."""
+    return _OTHERS.search(clause) is not None
+
+
+_FULL: Final = re.compile(
+    r"(?:(?:全名|大名|本名|真名|学名|正式的名字|身份证上的名字)(?:是|叫)?|名字全称是|"
+    r"姓(?P<s>[\u4e00-\u9fff])[，,]\s*(?:我)?(?:叫|名叫))"
+    r"[:：]?(?P<v>[\u4e00-\u9fff]{2,4})(?=$|[，,。！!；;\s])"
+)
+"""A full name said after the surname or a nickname (我姓陈，全名陈思远, 我姓陈，叫陈思,
+大家叫我老周，本名周建国): the whole name is the name."""
 
 
 def tidy(text: str, fills: list[Fill]) -> list[Fill]:
@@ -281,6 +312,10 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     fills = _placed_role(text, [_canonical(f) for f in no_job_names(fills)])
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
+    if full is not None and full["s"] and not full["v"].startswith(full["s"]):
+        names = []  # 我姓陈，叫思远: the given name alone, not a full name
+    if full is not None and _someone_else(re.split(r"[，,。！!；;]", text[: full.start()])[-1]):
+        names = []  # 我朋友本名叫张伟: the friend's name
     if names and not _DENIED.search(text[: full.end()] if full else ""):
         fills = [f for f in fills if not (f.slot == "name" and f.subject == "user")]
         fills.append(Fill("name", names[0]))
@@ -403,12 +438,41 @@ _ZONE_HERE: Final = re.compile(
 """A time zone said as the zone where one is (我这边东八区, 我们这里UTC+1)."""
 
 
+_ZONE_REGIONS: Final = (
+    "太平洋 大西洋 山地 美东 美西 美中 美国东部 美国西部 美国中部 东部 西部 中部 加东 加西 "
+    "欧洲中部 中欧 西欧 东欧 英国 格林尼治 格林威治 澳洲东部 澳东 澳西 澳洲西部 澳洲中部 北京 "
+    "东京 日本 韩国 首尔 新加坡 印度 莫斯科 夏威夷 阿拉斯加 中国 香港 台北 巴西 新西兰"
+).split()
+"""Regions a time zone is named by (太平洋时间, 美东时间, 澳洲东部时间), kept as data."""
+_ZONE_CLAUSE: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?:现在|目前|这边|我这边|我们这边)?(?:是|用的是|按|算|都按)?"
+    r"(?P<z>(?P<r>[\u4e00-\u9fff]{2,6}?)(?:标准)?时间)(?:哈|啊|呀|哦|的|吧|了)?"
+    r"(?=$|[，,。！!；;～~])"
+)
+"""A clause that is only a time zone by its region (我人在纽约，美东时间), after the user has
+said something of themself: the zone where one is."""
+
+
 def _zone_here(text: str) -> list[Fill]:
     """The time zone said as where one is, when no frame read one."""
     found = _ZONE_HERE.search(text)
-    if found is None or _DENIED.search(text[: found.end()]):
+    if found is not None and not _DENIED.search(text[: found.end()]):
+        return [Fill("timezone", found["z"])]
+    if _DENIED.search(text) or _WISHED.search(text):
         return []
-    return [Fill("timezone", found["z"])]
+    for clause in _ZONE_CLAUSE.finditer(text):
+        region = clause["r"]
+        if "我" not in text[: clause.start()] and not clause.group(0).startswith("我"):
+            continue  # "明天下午三点，北京时间": a time given, not where one is
+        if region in _ZONE_REGIONS or (
+            len(region) <= 4 and zh_objects.is_place(region) and region not in _NOT_ZONES
+        ):
+            return [Fill("timezone", clause["z"])]
+    return []
+
+
+_NOT_ZONES: Final = frozenset("本地 当地 老家 家里 公司 学校".split())
+"""Words before 时间 that name no zone (当地时间 alone says nothing of where)."""
 
 
 _WRITTEN: Final = re.compile(

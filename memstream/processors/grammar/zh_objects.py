@@ -55,7 +55,12 @@ def is_place(text: str) -> bool:
     """True for a known place or a name of an administrative area."""
     if _ZONE_NAME.search(text):
         return False  # 时区, 东八区: a time zone, not a district
+    if _NOT_AREA.search(text):
+        return False  # 给小区做…, 我们社区: a preposition or a housing estate, no area (h34b)
     return text in ZH_PLACES or _PLACE_SUFFIX.match(text) is not None
+
+
+_NOT_AREA: Final = re.compile(r"^[给跟和对把被从帮替]|(?:小区|社区|景区|校区)$")
 
 
 _ZONE_NAME: Final = re.compile(r"时区$|^[东西][一二三四五六七八九十]{1,3}区$")

@@ -14,6 +14,7 @@ from memstream.processors.dates import find_dates
 from memstream.processors.grammar import zh_objects, zh_words
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import latin_kind
+from memstream.processors.grammar.workplaces import ORG_KINDS
 from memstream.processors.grammar.zh_words import ROLE_ENDINGS
 
 _LIST: Final = re.compile(r"和|、|跟|及|以及|与|/")
@@ -91,13 +92,17 @@ _WHERE_I_WORK: Final = re.compile(
 _BARE_CORRECTION: Final = re.compile(r"^[，,。 ]*(?:是|在|应该是|其实是)")
 
 
+def bare_correction(segment: str) -> bool:
+    """True when a segment after a correction opens with the corrected value itself
+    ("…，哦不对，是无锡，苏州是我上班的地方": 无锡 corrects what came before)."""
+    return _BARE_CORRECTION.match(segment) is not None
+
+
 def where_i_work(segment: str, fills: list[Fill]) -> list[Fill]:
     """苏州是我上班的地方, 我住无锡，杭州才是我工作的城市: the known place named before is
     where the user works (a question or a place of no known name reads nothing)."""
     if any(f.slot == "work_location" and f.subject == "user" for f in fills):
         return []
-    if _BARE_CORRECTION.match(segment):
-        return []  # "…，哦不对，是无锡，苏州是我上班的地方": the corrected value comes first
     found = _WHERE_I_WORK.search(segment)
     if found is None or not zh_objects.is_place(found["p"]):
         return []
@@ -257,13 +262,16 @@ def org_after_place(text: str) -> list[str]:
     for size in (4, 3, 2):
         head, rest = text[:size], text[size:]
         if len(rest) >= 2 and zh_objects.is_place(head) and not zh_objects.is_place(rest):
+            if rest in ORG_KINDS:
+                return [text]  # 广州交响乐团: the place is part of the name
             return org_named_by_kind(rest) or ([rest] if rest in zh_words.ORGS else [])
     return []
 
 
 _ORG_KIND: Final = re.compile(
-    r"(?:[A-Za-z][A-Za-z0-9&.+ -]*|[\u4e00-\u9fff]{1,8}?(?:医院|银行|集团|公司|大学|学院|中学|小学"
-    r"|研究院|研究所|事务所|出版社|电视台|报社|律所|工作室))"
+    r"(?:[A-Za-z][A-Za-z0-9&.+ -]*|[\u4e00-\u9fff]{1,8}?(?:"
+    + "|".join(sorted(set(ORG_KINDS), key=len, reverse=True))
+    + r"))"
 )
 
 

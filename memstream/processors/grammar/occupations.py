@@ -1,0 +1,45 @@
+"""Occupation nouns the role reader knows beyond `en_words.ROLE_HEADS` (issue 22, h34b):
+trades, professions and posts kept as data ("a solicitor", "a bricklayer", "a sous-chef"),
+and compounds that end in a known doer ("schoolteacher", "goalkeeper", "toolmaker").
+
+A word here is only a head: the role reader still takes the whole noun phrase before it and
+the frame still decides whose role it is. Words that also name a person in a non-job way
+(host, groom, judge, captain, resident, landlord) are left out.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+OCCUPATIONS: Final = frozenset(
+    """acupuncturist adviser advisor aide anaesthetist anesthesiologist anesthetist apprentice
+    arborist audiologist aviator bailiff bandleader barrister bassist blacksmith bookbinder
+    bookseller bouncer brewer bricklayer broadcaster busser cabbie cantor caregiver careworker
+    cartographer cartoonist caterer chaplain chauffeur childminder choirmaster cobbler
+    columnist conductor confectioner conservator constable conveyancer copyeditor
+    correspondent cosmetologist crofter custodian deacon deckhand dishwasher distiller dj
+    docent draftsman draughtsman esthetician farrier fishmonger fitter flautist forester
+    gamekeeper glazier governess greengrocer grocer groundskeeper gynecologist haulier
+    headhunter headmaster headmistress headteacher herdsman horticulturist housekeeper
+    innkeeper jeweler jeweller jockey joiner lineman lyricist magistrate mailman manicurist
+    mason masseur masseuse midwife minister mixologist navigator notary novelist
+    obstetrician oncologist organist orthodontist osteopath pathologist percussionist
+    pharmacologist plasterer playwright podiatrist poet postman postwoman presenter
+    proofreader publican purser radiographer rancher registrar reporter rigger salesman
+    saleswoman saxophonist scaffolder schoolteacher screenwriter shepherd shipwright
+    skipper solicitor songwriter stonemason storekeeper subeditor technologist tiler
+    toolmaker toxicologist trainee trumpeter typographer upholsterer vicar vintner violist
+    vocalist warden watchmaker webmaster winemaker zookeeper rn lpn emt cna gp""".split()
+)
+"""Occupations the shared role heads leave out (lower case)."""
+
+_COMPOUND_HEADS: Final = ("teacher", "keeper", "maker", "worker", "smith", "monger", "wright")
+"""Doers that make a trade of any word before them (schoolteacher, shopkeeper, dressmaker)."""
+
+
+def occupation(word: str) -> bool:
+    """True when a lower-case word names an occupation: listed here or a compound that ends
+    in a doer after at least three letters ("schoolteacher", not "maker" alone)."""
+    if word in OCCUPATIONS:
+        return True
+    return any(word.endswith(head) and len(word) >= len(head) + 3 for head in _COMPOUND_HEADS)
