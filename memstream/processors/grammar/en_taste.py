@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, en_pos, en_read
+from memstream.processors.grammar import en_habits, en_objects, en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_health import FOOD_DIETS
 from memstream.processors.grammar.fills import Fill
@@ -463,6 +463,57 @@ _AT_ODDS: Final = re.compile(
 _NOT_SAID: Final = re.compile(r"^\W*(?:if|when|whether|maybe|perhaps|is|are|does|do)\b|\?", re.I)
 
 
+def _alternatives(phrases: tuple[str, ...] | frozenset[str]) -> str:
+    """A regex alternation of word phrases, the longest first."""
+    return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+
+
+_EFFECT: Final = re.compile(
+    _THING_SUBJECT
+    + rf"{_HOW}(?:{_COPULA})?(?:\s+(?:what|the thing that|the one thing that))?{_HOW}"
+    + rf"\s+(?:{_alternatives(w.EFFECT_VERBS)})\s+me(?:\s+(?:so|feel|really|totally))*\s+"
+    + rf"(?:(?P<good>{_alternatives(w.LIKED_EFFECTS)})|(?P<bad>{_alternatives(w.DISLIKED_EFFECTS)}))"
+    + r"\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+"""A thing that acts on the user as its object ("Jazz keeps me sane", "Horror films give me
+nightmares", "Gardening is what keeps me going"): the effect's sense says like or dislike."""
+_IDENTITY: Final = re.compile(
+    _THING_SUBJECT
+    + rf"{_HOW}(?P<be>{_COPULA}){_HOW}\s+my (?:(?:whole|entire|actual|literal)\s+)?"
+    + rf"(?:{_alternatives(w.IDENTITY_TASTES)})\b[\s.!]*(?:lol|haha|tbh|honestly)?[\s.!]*$",
+    re.IGNORECASE,
+)
+"""A thing that is the user's identity ("Coffee is basically my personality", "Jazz is my
+religion"): liked, unless said of a person ("Tom is my everything")."""
+
+
+def _by_effect(part: str) -> str:
+    """ "Jazz keeps me sane" → "I like jazz", "Clowns give me the creeps" → "I hate clowns",
+    "Coffee is my whole personality" → "I like coffee"; else ""."""
+    effect = _EFFECT.match(part)
+    if effect is not None and _a_kind(effect["x"]) and "n't" not in effect[0]:
+        verb = "like" if effect["good"] else "hate"
+        rest = effect["rest"] if _JOINED.match(effect["rest"]) else ""
+        return f"I {verb} {_common(effect['x'])}{rest}"
+    identity = _IDENTITY.match(part)
+    if identity is not None and _a_kind(identity["x"]) and "n't" not in identity["be"]:
+        return f"I like {_common(identity['x'])}"
+    return ""
+
+
+_JOINED: Final = re.compile(r"^\s*(?:[,;]|(?:and|but|so)\b)", re.IGNORECASE)
+"""What after an effect starts a clause of its own ("..., so no thanks"), kept; anything else
+("keep me going| on long drives") is the effect's own and dropped."""
+
+
+def _a_kind(subject: str) -> bool:
+    """A kind of thing as a subject: not a person, not a thing at hand ("the noise"), not a
+    habit with its frequency ("Running every morning keeps me sane" is a habit)."""
+    first = subject.split()[0].lower()
+    return not (_a_person(subject) or first in _NOT_KINDS or en_habits.says_when(subject))
+
+
 def thing_first(part: str) -> str:
     """A clause whose subject is the liked or disliked thing, in the order the frames read:
     "Jazz isn't really my thing" → "I hate jazz", "Reading is my escape" → "I like
@@ -487,6 +538,9 @@ def thing_first(part: str) -> str:
     food = against is not None and set(against["x"].lower().split()) & set(FOOD_DIETS)
     if against is not None and not food and re.search(r"\bnot\b|n't", against[0], re.I):
         return f"I hate {_common(against['x'])}"
+    by_effect = _by_effect(part)
+    if by_effect:
+        return by_effect
     odds = _AT_ODDS.match(part)
     if odds is not None and not _a_person(odds["x"] or odds["y"]):
         return f"I hate {_common(odds['x'] or odds['y'])}{part[odds.end() :]}"
