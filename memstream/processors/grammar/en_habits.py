@@ -57,7 +57,7 @@ _NOT_ACTIONS: Final = w.words(
     """am is are was were be been 'm 's 're feel feels think know believe mean like love hate
     enjoy prefer want wanna need seem wish hope guess wonder forget forgot remember tend
     have has had get gets end ends find finds can could would should will might must may shall
-    do does did not never no don't doesn't didn't can't won't used try"""
+    do does did not never no don't doesn't didn't can't won't used try avoid avoids"""
 )
 """What after the subject is a state, a modal or a negation, not an action done."""
 _NOT_VERBS: Final = w.words(
@@ -293,6 +293,7 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
             and not a_state(f.value)
             and _CALLED.search(f.value) is None
             and not _unnamed(f.value)
+            and f.value.split()[0].lower() not in ("avoid", "avoids")  # a dislike, no doing
         )
     ]
     return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
