@@ -145,10 +145,7 @@ def _placed_often(said: list[str], often: bool) -> bool:
     """ "I'm| in bed by ten most nights", "I'm| up at 5 every day": being somewhere again and
     again, said with how often, is a habit (where one is, without a frequency, is not)."""
     return (
-        often
-        and len(said) > 2
-        and said[0].lower() in _BE_NOW
-        and said[1].lower() in w.HABIT_PLACES
+        often and len(said) > 2 and said[0].lower() in _BE_NOW and said[1].lower() in w.HABIT_PLACES
     )
 
 
@@ -370,6 +367,9 @@ _CONDITION: Final = re.compile(
 """A condition or a simile after what is done ("bike to work| unless it's pouring")."""
 
 
+_GONE_TO: Final = w.words("work school class church bed town uni college campus market gym")
+
+
 def _no_purpose(value: str) -> str:
     """A habit cut before "to" + a verb that follows its frequency: the purpose, not what is
     done ("up at 4 every day| to get the dough going")."""
@@ -377,8 +377,8 @@ def _no_purpose(value: str) -> str:
     if often is None:
         return value
     after = re.match(r"\s+to\s+(?P<verb>[a-z]+)\b", value[often.end() :])
-    if after is None or en_pos.tag(after["verb"]) not in ("VB", "VBP"):
-        return value
+    if after is None or not _an_action(after["verb"]) or after["verb"] in _GONE_TO:
+        return value  # "walk every day to school": where, not why
     return value[: often.end()]
 
 

@@ -494,7 +494,8 @@ _EFFECT: Final = re.compile(
     _THING_SUBJECT
     + rf"{_HOW}(?:{_COPULA})?(?:\s+(?:what|the thing that|the one thing that))?{_HOW}"
     + rf"\s+(?:{_alternatives(w.EFFECT_VERBS)})\s+me(?:\s+(?:so|feel|really|totally))*\s+"
-    + rf"(?:(?P<good>{_alternatives(w.LIKED_EFFECTS)})|(?P<bad>{_alternatives(w.DISLIKED_EFFECTS)}))"
+    + rf"(?:(?P<good>{_alternatives(w.LIKED_EFFECTS)})"
+    + rf"|(?P<bad>{_alternatives(w.DISLIKED_EFFECTS)}))"
     + r"\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
@@ -525,9 +526,9 @@ def _by_effect(part: str) -> str:
 
 
 _GIVE_ME: Final = re.compile(
-    r"(?:^\W*|,\s*)(?:(?:but|just|now|so|honestly),?\s+)*give me (?:a |an |some |my )?(?P<x>[a-z][\w'-]*"
-    r"(?: [\w'-]+){0,4}?) (?:any day|every time|anytime|any time|over (?:a |an |the )?[\w'-]+)"
-    r"\b",
+    r"(?:^\W*|,\s*)(?:(?:but|just|now|so|honestly),?\s+)*give me (?:a |an |some |my )?"
+    r"(?P<x>[a-z][\w'-]*(?: [\w'-]+){0,4}?) "
+    r"(?:any day|every time|anytime|any time|over (?:a |an |the )?[\w'-]+)\b",
     re.IGNORECASE,
 )
 """What the user asks for over anything else ("give me a hot flat white any day"): liked."""

@@ -392,7 +392,9 @@ HAD_DONE: Final = words(
     porridge oatmeal cereal toast salad sandwich cigarette smoke dessert"""
 )
 """What one "has" as a doing or a taking ("have a nap", "have porridge"): a habit's verb."""
-EFFECT_VERBS: Final = words("make makes keep keeps give gives leave leaves get gets put puts drive drives")
+EFFECT_VERBS: Final = words(
+    "make makes keep keeps give gives leave leaves get gets put puts drive drives"
+)
 """Verbs by which a thing acts on the user ("Jazz keeps me sane", "Clowns give me the creeps"):
 with `LIKED_EFFECTS` or `DISLIKED_EFFECTS` after "me" they say a taste (`en_taste`)."""
 LIKED_EFFECTS: Final = (
@@ -404,16 +406,16 @@ LIKED_EFFECTS: Final = (
 """What a liked thing does to the user, after "me" ("keeps me sane", "makes me happy")."""
 DISLIKED_EFFECTS: Final = (
     "nightmares", "a headache", "headaches", "a migraine", "migraines", "the creeps", "the ick",
-    "the heebie-jeebies", "anxiety", "anxious", "nauseous", "queasy", "sick", "crazy", "nuts",
+    "the heebie-jeebies", "anxiety", "anxious", "crazy", "nuts",
     "insane", "up the wall", "bored", "so bored", "miserable", "on edge", "cringe", "gag",
     "want to scream", "want to throw up", "want to puke", "sleepy", "so angry", "angry",
-    "irritable", "grumpy", "depressed", "sad", "itchy", "uneasy", "uncomfortable", "nervous",
-    "stressed", "a stomach ache", "heartburn",
+    "irritable", "grumpy", "depressed", "sad", "uneasy", "uncomfortable", "nervous", "stressed",
 )  # fmt: skip
-"""What a disliked thing does to the user, after "me" ("give me nightmares", "make me gag")."""
+"""What a disliked thing does to the user, after "me" ("give me nightmares", "make me gag"); a
+body's reaction ("makes me itchy", "makes me sick") is health's (`en_health`), not a taste."""
 IDENTITY_TASTES: Final = (
     "personality", "whole personality", "entire personality", "life", "whole life", "religion",
-    "everything", "lifeblood", "love language", "life force", "soul food", "oxygen", "fuel",
+    "everything", "lifeblood", "life force", "soul food", "oxygen", "fuel",
     "lifeline", "sanity", "reason for living",
 )  # fmt: skip
 """What a liked thing is to the user ("coffee is basically my personality", "Jazz is my

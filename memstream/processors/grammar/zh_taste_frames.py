@@ -5,6 +5,7 @@ identity ("撸猫是我的精神支柱"), and goodwill toward a thing ("对猫�
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Final
 
 from memstream.processors.grammar import zh_words as w
@@ -12,7 +13,7 @@ from memstream.processors.grammar import zh_words as w
 Frame = tuple[str, str, str]
 
 
-def _any(words: frozenset[str]) -> str:
+def _any(words: Collection[str]) -> str:
     """A regex alternation of words, the longest first."""
     return "|".join(sorted(words, key=len, reverse=True))
 
@@ -39,7 +40,11 @@ TASTE_FRAMES: Final[tuple[Frame, ...]] = (
         f"^{_NOT_THING}{{}}(?:简直|真的|就|也|永远|绝对|可以说|算是)*是我的(?:{_any(w.IDENTITY_TASTES)})",
         "thing_before",
     ),
-    ("dislike", f"对(?![他她你它人])~{{}}(?:没|没有|没啥|没什么|毫无|没太大|没多大|没半点)(?:的)?{w.GOODWILL}", "thing"),
+    (
+        "dislike",
+        f"对(?![他她你它人])~{{}}(?:没|没有|没啥|没什么|毫无|没太大|没多大|没半点)(?:的)?{w.GOODWILL}",
+        "thing",
+    ),
     ("like", f"对(?![他她你它人])~{{}}(?:很|挺|颇|特别|蛮|还挺|一直)有{w.GOODWILL}", "thing"),
 )
 """The taste frames of effect, identity and goodwill."""

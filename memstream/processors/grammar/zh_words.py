@@ -160,7 +160,9 @@ CORRECTIONS: Final = words(
     说反了 抱歉 不好意思 啊不是 哦不是 不是不是 准确地说 确切地说 准确来说 确切来说 准确点说"""
 )
 CHANGE: Final = words("现在 以后 改成 换成 搬到 跳槽到 改用 转投 换了 不再 戒了 已经")
-SENSES: Final = words("吃 喝 闻 闻到 看 看到 看见 听 听到 碰 碰到 摸 摸到 想到 想起 见到 尝 尝到 提到 说到")
+SENSES: Final = words(
+    "吃 喝 闻 闻到 看 看到 看见 听 听到 碰 碰到 摸 摸到 想到 想起 见到 尝 尝到 提到 说到"
+)
 """How a thing meets the user (一吃香菜就想吐, 一听到爵士就放松): with an effect, a taste."""
 GOOD_EFFECTS: Final = words(
     """开心 高兴 兴奋 流口水 走不动 走不动道 走不动路 来劲 来精神 心情好 放松 满足 幸福 快乐 嗨
