@@ -377,7 +377,8 @@ def _no_purpose(value: str) -> str:
     if often is None:
         return value
     after = re.match(r"\s+to\s+(?P<verb>[a-z]+)\b", value[often.end() :])
-    if after is None or not _an_action(after["verb"]) or after["verb"] in _GONE_TO:
+    verb = after["verb"] if after is not None else ""
+    if not (_an_action(verb) or en_pos.tag(verb) in ("VB", "VBP")) or verb in _GONE_TO:
         return value  # "walk every day to school": where, not why
     return value[: often.end()]
 
