@@ -551,8 +551,11 @@ def _coordinated(part: str) -> list[str]:
 
 
 _SECOND_TASTE: Final = re.compile(
-    r"\s+(?:and|but)\s+(?=(?:also |really |totally |absolutely )?" + _TASTE_VERB + r")", re.I
-)
+    r"(?:\s*,\s*(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?=(?:also |really |totally |absolutely )?"
+    + _TASTE_VERB
+    + r")",
+    re.I,
+)  # h34a: after a comma too ("love hiking, hate running")
 
 
 _TAG_QUESTION: Final = re.compile(

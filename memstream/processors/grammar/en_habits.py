@@ -57,7 +57,7 @@ _NOT_ACTIONS: Final = w.words(
     """am is are was were be been 'm 's 're feel feels think know believe mean like love hate
     enjoy prefer want wanna need seem wish hope guess wonder forget forgot remember tend
     have has had get gets end ends find finds can could would should will might must may shall
-    do does did not never no don't doesn't didn't can't won't used try"""
+    do does did not never no don't doesn't didn't can't won't used try avoid avoids"""
 )
 """What after the subject is a state, a modal or a negation, not an action done."""
 _NOT_VERBS: Final = w.words(
@@ -122,13 +122,15 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     words = [t for t in body[:end] if t.lower() not in _ROUTINE | _OFTEN]
     said = _DURATION.sub("", " ".join(words)).split()
     fronted = " ".join(front).lower()
-    if not said or not (_an_action(said[0]) or _had(said)) or len(said) > 12:
-        return []
-    done = _FREQUENCY.sub(" ", " ".join(said).lower()).split()
-    if not done or not (_an_action(done[0]) or _had(done)):
-        return []  # "Twice a month.": how often, and nothing done
     often = _FREQUENCY.search(" ".join([*said, fronted]).lower()) is not None
     often = often or _AMOUNT_OFTEN.search(" ".join(said).lower()) is not None
+    placed = _placed_often(said, often)
+    said = said[1:] if placed else said
+    if not said or not (placed or _an_action(said[0]) or _had(said)) or len(said) > 12:
+        return []
+    done = _FREQUENCY.sub(" ", " ".join(said).lower()).split()
+    if not done or not (placed or _an_action(done[0]) or _had(done)):
+        return []  # "Twice a month.": how often, and nothing done
     plain = (subject >= 0 or mine) and _plain_routine(said, text)
     if not often and not plain and (not routine or set(low) & _UNNAMED):
         return []  # "I typically hold it for a minute": a routine adverb of nothing named
@@ -136,7 +138,26 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     return [Fill("habit", value(join(said), join(front)))]
 
 
+_BE_NOW: Final = w.words("am 'm are 're")
+
+
+def _placed_often(said: list[str], often: bool) -> bool:
+    """ "I'm| in bed by ten most nights", "I'm| up at 5 every day": being somewhere again and
+    again, said with how often, is a habit (where one is, without a frequency, is not)."""
+    return (
+        often and len(said) > 2 and said[0].lower() in _BE_NOW and said[1].lower() in w.HABIT_PLACES
+    )
+
+
 _ANY_FREQUENCY: Final = re.compile(f"{_FREQUENCY.pattern}|{_WHEN.pattern}", re.IGNORECASE)
+
+
+def says_when(text: str) -> bool:
+    """Whether a text says how often or at which recurring time ("every morning", "on
+    Sundays", "before bed")."""
+    return _ANY_FREQUENCY.search(text) is not None
+
+
 _DAY_NAME: Final = re.compile(rf"\b(?:{_DAYS})(?=s?\b)")
 _UNSAID: Final = w.words("my just literally basically kinda actually really")
 """The user's own "my" and fillers: what is done is the same without them."""
@@ -269,6 +290,7 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
             and not a_state(f.value)
             and _CALLED.search(f.value) is None
             and not _unnamed(f.value)
+            and f.value.split()[0].lower() not in ("avoid", "avoids")  # a dislike, no doing
         )
     ]
     return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
@@ -337,7 +359,32 @@ def a_state(value: str) -> bool:
     return fronted and (not _an_action(first) or en_pos.tag(second) == "VBZ")
 
 
+_CONDITION: Final = re.compile(
+    r"\s+(?:unless|except|except when|except if|if it's|if it is|when it's|whenever it's"
+    r"|like the plague|no matter what)\b.*$",
+    re.IGNORECASE,
+)
+"""A condition or a simile after what is done ("bike to work| unless it's pouring")."""
+
+
+_GONE_TO: Final = w.words("work school class church bed town uni college campus market gym")
+
+
+def _no_purpose(value: str) -> str:
+    """A habit cut before "to" + a verb that follows its frequency: the purpose, not what is
+    done ("up at 4 every day| to get the dough going")."""
+    often = _FREQUENCY.search(value.lower())
+    if often is None:
+        return value
+    after = re.match(r"\s+to\s+(?P<verb>[a-z]+)\b", value[often.end() :])
+    verb = after["verb"] if after is not None else ""
+    if not (_an_action(verb) or en_pos.tag(verb) in ("VB", "VBP")) or verb in _GONE_TO:
+        return value  # "walk every day to school": where, not why
+    return value[: often.end()]
+
+
 def _tidy(value: str) -> str:
+    value = _no_purpose(_CONDITION.sub("", value))
     said = _FILLER.sub("", _NOT_TAKEN.sub("", _SINCE.sub("", _DISTANCE.sub("", value)))).split()
     said = _past_aims(said[1:] if said[:1] in (["I've"], ["I"], ["i've"]) else said)
     if said and _COPULA.search(" ".join(said)) and _base(said[0]):
@@ -440,10 +487,62 @@ _ADVERB_FIRST: Final = re.compile(
 """A routine adverb said before the user ("Usually I cook at home", "Normally, we walk")."""
 
 
+def _anchor_said(anchor: str) -> str:
+    """How often a recurring time says it ("Sundays" → "on Sundays", "mornings" → "every
+    morning")."""
+    low = anchor.lower()
+    if low in ("mornings", "evenings", "nights", "afternoons", "lunchtimes", "summers", "winters"):
+        return f"every {low[:-1]}"
+    if " " in low:  # "Sunday mornings" → "every Sunday morning"
+        return f"every {_DAY_NAME.sub(lambda m: m.group(0).capitalize(), low[:-1])}"
+    return f"on {_DAY_NAME.sub(lambda m: m.group(0).capitalize(), low)}"
+
+
+_ANCHOR_FIRST: Final = re.compile(
+    r"^(?P<lead>\W*(?:(?:and|but|so|well|honestly|tbh|ngl|yeah|basically),?\s+)*)"
+    rf"(?:(?:my|our)\s+)?(?P<anchor>{w.TIME_ANCHORS})\s+"
+    rf"(?:(?:{'|'.join(w.FILLERS - {'kind of', 'sort of'})})\s+)*"
+    rf"(?P<link>{'|'.join(re.escape(x) for x in sorted(w.ANCHOR_LINKS, key=len, reverse=True))})"
+    r"\s+(?:(?:the|a|an|my|our)\s+)?(?P<what>[a-z][\w'-]*(?:\s+[\w'-]+){0,5}?)"
+    r"(?P<rest>\s*(?:[,.;!?—]|\s(?:but|so|because|unless|which)\b).*|\s*)$",
+    re.IGNORECASE,
+)
+"""A recurring time as a clause's subject, linked to what is done then ("Sundays are for long
+runs", "weekends mean the farmers market", "my mornings start with a swim")."""
+_NOT_DONE: Final = w.words(
+    "the a an so too very really quite pretty busy hard tough long short slow quiet crazy hectic"
+    " rough best worst great good bad fine nice my it me you"
+)
+"""What after the link says how the time is, not what is done ("Mondays are rough")."""
+
+
+_ROUTINE_NOUNS: Final = w.words("night nights day days time evening morning session sessions")
+"""What names a routine by a bare "are" ("Fridays are pizza night", "Tuesdays are leg day")."""
+
+
+def anchor_first(part: str) -> str:
+    """A clause whose subject is a recurring time, with the user as the doer ("Sundays are for
+    long runs" → "I do long runs on Sundays"); a judgement of the time ("Mondays are the
+    worst") or any other clause as it is."""
+    found = _ANCHOR_FIRST.match(part)
+    if found is None or "?" in part:
+        return part
+    what = found["what"]
+    first, last = what.split()[0].lower(), what.split()[-1].lower()
+    if first in _UNNAMED | w.FIRST_PERSON | {"you", "him", "her"}:
+        return part  # "Sundays are for it": nothing named
+    bare = found["link"].lower() in ("are", "=")
+    if bare and (first in _NOT_DONE or last not in _ROUTINE_NOUNS):
+        return part  # "Mondays are rough"; "Fridays are pizza night" (a routine noun) is one
+    when = _anchor_said(found["anchor"])
+    return f"{found['lead']}I do {what} {when}{found['rest']}"
+
+
 def adverb_inside(part: str) -> str:
     """A clause whose routine adverb stands before the user, with it after the subject as the
     habit readers read it ("Usually I cook dinner at home" → "I usually cook dinner at home");
     before a state or a modal ("Usually I'd say yes") or any other clause it is as it is."""
+    part = anchor_first(part)
     found = _ADVERB_FIRST.match(part)
     if found is None:
         return part

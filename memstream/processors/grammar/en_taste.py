@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, en_pos, en_read
+from memstream.processors.grammar import en_habits, en_objects, en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_health import FOOD_DIETS
 from memstream.processors.grammar.fills import Fill
@@ -237,6 +237,7 @@ def taste_phrase(clause: Clause, index: int, start: int) -> Found:
     """What is liked or disliked as a whole phrase: a gerund phrase may run to eight words
     ("spending time in my vegetable garden"), unless a list follows (read as a list); any object
     loses a trailing "at the moment"."""
+    clause = _before_next_taste(clause, index)
     tokens = clause.tokens
     if tuple(t.lower() for t in tokens[index : index + 2]) in _ANY_OF:
         index += 2  # "I avoid anything with blue cheese": the kind of food is what it holds
@@ -252,6 +253,16 @@ def taste_phrase(clause: Clause, index: int, start: int) -> Found:
         ):
             return [(_trimmed(found[0]), found[1])]
     return [(_trimmed(value), at) for value, at in en_read.taste(clause, index, start)]
+
+
+def _before_next_taste(clause: Clause, index: int) -> Clause:
+    """The clause cut before a second taste predicate that shares its subject ("a sucker for
+    thrillers| and can't stand romcoms"): that one is read as a clause of its own."""
+    low = [t.lower() for t in clause.tokens]
+    for i in range(index + 1, len(low) - 1):
+        if low[i] in ("and", "but") and _NEXT_TASTE.match(" " + " ".join(low[i:])):
+            return Clause(clause.tokens[:i])
+    return clause
 
 
 _ANY_OF: Final = {
@@ -285,8 +296,17 @@ def _trimmed(value: str) -> str:
     sense of it ("the smell of coffee" → "coffee"), a taste verb said again ("hate hate
     running"), and a kind of food by what it holds ("anything with blue cheese" → "blue
     cheese")."""
-    said = _REPEATED.sub("", _SENSE_OF.sub("", value))
+    said = _REPEATED.sub("", _SENSE_OF.sub("", _NEXT_TASTE.sub("", value)))
     return _ANY_WITH.sub("", _NOW_SAID.sub("", said))
+
+
+_NEXT_TASTE: Final = re.compile(
+    r"\s+(?:and|but)\s+(?:i\s+)?(?:also\s+|really\s+|just\s+)?(?:can not stand|can't stand"
+    r"|cannot stand|do not like|don't like|hate|love|like|enjoy|adore|dislike|avoid|never)\b.*$",
+    re.IGNORECASE,
+)
+"""A second taste said after the object ("thrillers| and can't stand romcoms"): its own
+clause, not part of the first thing."""
 
 
 _UNSAID: Final = w.words("you your yours it them this that these those his her their")
@@ -347,9 +367,11 @@ def _judged_part(clause: Clause, index: int, start: int) -> tuple[Clause, int, i
 
 _GOOD: Final = w.words(
     "relaxing calming soothing therapeutic fun satisfying fascinating addictive meditative"
+    " delightful comforting peaceful energising energizing uplifting enjoyable rewarding"
 )
 _BAD: Final = w.words(
-    "exhausting annoying boring tedious gross disgusting unbearable awful draining"
+    "exhausting annoying boring tedious gross disgusting unbearable awful draining intolerable"
+    " insufferable stressful pointless depressing creepy nauseating infuriating overwhelming"
 )
 
 
@@ -463,6 +485,65 @@ _AT_ODDS: Final = re.compile(
 _NOT_SAID: Final = re.compile(r"^\W*(?:if|when|whether|maybe|perhaps|is|are|does|do)\b|\?", re.I)
 
 
+def _alternatives(phrases: tuple[str, ...] | frozenset[str]) -> str:
+    """A regex alternation of word phrases, the longest first."""
+    return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+
+
+_EFFECT: Final = re.compile(
+    _THING_SUBJECT
+    + rf"{_HOW}(?:{_COPULA})?(?:\s+(?:what|the thing that|the one thing that))?{_HOW}"
+    + rf"\s+(?:{_alternatives(w.EFFECT_VERBS)})\s+me(?:\s+(?:so|feel|really|totally))*\s+"
+    + rf"(?:(?P<good>{_alternatives(w.LIKED_EFFECTS)})"
+    + rf"|(?P<bad>{_alternatives(w.DISLIKED_EFFECTS)}))"
+    + r"\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+"""A thing that acts on the user as its object ("Jazz keeps me sane", "Horror films give me
+nightmares", "Gardening is what keeps me going"): the effect's sense says like or dislike."""
+_IDENTITY: Final = re.compile(
+    _THING_SUBJECT
+    + rf"{_HOW}(?P<be>{_COPULA}){_HOW}\s+my (?:(?:whole|entire|actual|literal)\s+)?"
+    + rf"(?:{_alternatives(w.IDENTITY_TASTES)})\b[\s.!]*(?:lol|haha|tbh|honestly)?[\s.!]*$",
+    re.IGNORECASE,
+)
+"""A thing that is the user's identity ("Coffee is basically my personality", "Jazz is my
+religion"): liked, unless said of a person ("Tom is my everything")."""
+
+
+def _by_effect(part: str) -> str:
+    """ "Jazz keeps me sane" → "I like jazz", "Clowns give me the creeps" → "I hate clowns",
+    "Coffee is my whole personality" → "I like coffee"; else ""."""
+    effect = _EFFECT.match(part)
+    if effect is not None and _a_kind(effect["x"]) and "n't" not in effect[0]:
+        verb = "like" if effect["good"] else "hate"
+        rest = effect["rest"] if _JOINED.match(effect["rest"]) else ""
+        return f"I {verb} {_common(effect['x'])}{rest}"
+    identity = _IDENTITY.match(part)
+    if identity is not None and _a_kind(identity["x"]) and "n't" not in identity["be"]:
+        return f"I like {_common(identity['x'])}"
+    return ""
+
+
+_GIVE_ME: Final = re.compile(
+    r"(?:^\W*|,\s*)(?:(?:but|just|now|so|honestly),?\s+)*give me (?:a |an |some |my )?"
+    r"(?P<x>[a-z][\w'-]*(?: [\w'-]+){0,4}?) "
+    r"(?:any day|every time|anytime|any time|over (?:a |an |the )?[\w'-]+)\b",
+    re.IGNORECASE,
+)
+"""What the user asks for over anything else ("give me a hot flat white any day"): liked."""
+_JOINED: Final = re.compile(r"^\s*(?:[,;]|(?:and|but|so)\b)", re.IGNORECASE)
+"""What after an effect starts a clause of its own ("..., so no thanks"), kept; anything else
+("keep me going| on long drives") is the effect's own and dropped."""
+
+
+def _a_kind(subject: str) -> bool:
+    """A kind of thing as a subject: not a person, not a thing at hand ("the noise"), not a
+    habit with its frequency ("Running every morning keeps me sane" is a habit)."""
+    first = subject.split()[0].lower()
+    return not (_a_person(subject) or first in _NOT_KINDS or en_habits.says_when(subject))
+
+
 def thing_first(part: str) -> str:
     """A clause whose subject is the liked or disliked thing, in the order the frames read:
     "Jazz isn't really my thing" → "I hate jazz", "Reading is my escape" → "I like
@@ -487,6 +568,12 @@ def thing_first(part: str) -> str:
     food = against is not None and set(against["x"].lower().split()) & set(FOOD_DIETS)
     if against is not None and not food and re.search(r"\bnot\b|n't", against[0], re.I):
         return f"I hate {_common(against['x'])}"
+    given = _GIVE_ME.search(part)
+    if given is not None and not _NOT_SAID.search(part):
+        return f"{part[: given.start()]}, I like {given['x']}".lstrip(", ")
+    by_effect = _by_effect(part)
+    if by_effect:
+        return by_effect
     odds = _AT_ODDS.match(part)
     if odds is not None and not _a_person(odds["x"] or odds["y"]):
         return f"I hate {_common(odds['x'] or odds['y'])}{part[odds.end() :]}"

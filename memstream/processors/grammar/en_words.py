@@ -392,3 +392,48 @@ HAD_DONE: Final = words(
     porridge oatmeal cereal toast salad sandwich cigarette smoke dessert"""
 )
 """What one "has" as a doing or a taking ("have a nap", "have porridge"): a habit's verb."""
+EFFECT_VERBS: Final = words(
+    "make makes keep keeps give gives leave leaves get gets put puts drive drives"
+)
+"""Verbs by which a thing acts on the user ("Jazz keeps me sane", "Clowns give me the creeps"):
+with `LIKED_EFFECTS` or `DISLIKED_EFFECTS` after "me" they say a taste (`en_taste`)."""
+LIKED_EFFECTS: Final = (
+    "sane", "going", "happy", "calm", "grounded", "alive", "human", "relaxed", "smile",
+    "content", "centred", "centered", "so happy", "in a good mood", "through the week",
+    "through the day", "through the winter", "feel alive", "feel human", "feel good",
+    "feel like myself", "feel at home", "joy", "so much joy", "life", "energy", "goosebumps",
+)  # fmt: skip
+"""What a liked thing does to the user, after "me" ("keeps me sane", "makes me happy")."""
+DISLIKED_EFFECTS: Final = (
+    "nightmares", "a headache", "headaches", "a migraine", "migraines", "the creeps", "the ick",
+    "the heebie-jeebies", "anxiety", "anxious", "crazy", "nuts",
+    "insane", "up the wall", "bored", "so bored", "miserable", "on edge", "cringe", "gag",
+    "want to scream", "want to throw up", "want to puke", "sleepy", "so angry", "angry",
+    "irritable", "grumpy", "depressed", "sad", "uneasy", "uncomfortable", "nervous", "stressed",
+)  # fmt: skip
+"""What a disliked thing does to the user, after "me" ("give me nightmares", "make me gag"); a
+body's reaction ("makes me itchy", "makes me sick") is health's (`en_health`), not a taste."""
+IDENTITY_TASTES: Final = (
+    "personality", "whole personality", "entire personality", "life", "whole life", "religion",
+    "everything", "lifeblood", "life force", "soul food", "oxygen", "fuel",
+    "lifeline", "sanity", "reason for living",
+)  # fmt: skip
+"""What a liked thing is to the user ("coffee is basically my personality", "Jazz is my
+religion"): said of a person ("Tom is my everything") it is no taste."""
+TIME_ANCHORS: Final = (
+    r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"(?: (?:morning|afternoon|evening|night))?s|weekends|weeknights|weekdays|mornings|evenings"
+    r"|nights|afternoons|lunchtimes|lunch breaks|summers|winters|holidays)"
+)
+"""A recurring time said as a plural noun ("Sundays", "Friday nights", "weekends"): as a
+clause's subject it says what the user does then (`en_habits.anchor_first`)."""
+ANCHOR_LINKS: Final = (
+    "are for", "are all about", "are reserved for", "are always for", "mean", "always mean",
+    "usually mean", "involve", "are", "=", "start with", "begin with", "end with",
+    "always start with", "always begin with", "always end with", "kick off with",
+)  # fmt: skip
+"""What links a recurring time to what the user does then ("Sundays are for long runs",
+"weekends mean the farmers market", "mornings start with a swim")."""
+HABIT_PLACES: Final = words("in at on up out home asleep awake back off")
+"""What may follow "I'm" in a habit said with a frequency ("I'm in bed by ten most nights",
+"I'm up at 5 every day", "I'm at the gym by seven on weekdays")."""

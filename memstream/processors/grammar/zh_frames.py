@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from memstream.processors.grammar.zh_taste_frames import TASTE_FRAMES
+
 Frame = tuple[str, str, str]
 
 _OFFICE: Final = "(?:办公室|分公司|办事处|分部|总部|研发中心|办公区|工厂|厂区)"
@@ -712,4 +714,5 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("condition", "^(?:的)?{}(?:一直|有点|有些|比较|稍微|偏|都)*高(?:了)?$", "measure_high"),
     ("condition", "^(?:的)?{}(?:一直|有点|有些|比较|稍微|偏|都)*低(?:了)?$", "measure_low"),
     ("condition", "还有(?:轻微的|点|一点|些)?{}", "condition_known"),
+    *TASTE_FRAMES,  # h34a: taste by effect, identity and goodwill, from zh_words lists
 )

@@ -185,9 +185,50 @@ _USED_TO: Final = re.compile(
 习惯暗色主题, is read as a taste or a preference, by no verb opening it)."""
 
 
+_ANCHOR: Final = (
+    r"(?:每个?)?(?:周末|工作日|周[一二三四五六日天]|礼拜[一二三四五六日天]|星期[一二三四五六日天])(?:早上|上午|下午|晚上)?"
+    r"|(?:每天|每晚|平时)?(?:早上|上午|中午|下午|晚上|睡前|下班后)"
+)
+"""A time that recurs, said as the topic of a clause (周末, 周日, 晚上, 每天早上)."""
+_ANCHOR_IS: Final = re.compile(
+    rf"^(?:我的?)?(?P<when>{_ANCHOR})(?:基本上?|一般|通常|都|就|也|永远|向来)*"
+    r"(?:是|=)(?:我的)?(?P<what>[^，,。是]{2,10}?)(?:日|时间|时光|时刻)?(?:了|的)?$"
+)
+"""周末就是睡懒觉, 周日是我的瑜伽日: a recurring time that is what the user does then."""
+_ANCHOR_STARTS: Final = re.compile(
+    rf"^(?:我的?)?(?P<when>{_ANCHOR})(?:基本上?|一般|通常|都|就|也|永远|向来|是)*"
+    r"(?:从|以)(?P<what>[^，,。]{2,10}?)(?:开始|开启|结束|收尾)的?$"
+)
+"""我的早上从一杯美式开始: what a recurring time starts or ends with is done then."""
+_MUST_WHEN: Final = re.compile(
+    rf"^(?:我们|我)?(?P<when>(?:{_ANCHOR})?(?:[\d一二三四五六七八九十两]+点(?:半|钟)?(?:前|以前|之前|后|以后)?)?)"
+    r"(?:基本上?|都)*(?:必|必须|雷打不动地?|准时|准点)(?P<what>[^，,。]{1,8})$"
+)
+"""晚上十点前必睡, 周日雷打不动去爬山: a recurring time and a must (必, 雷打不动) say a habit."""
+
+
+def anchored(clause: str) -> list[Fill]:
+    """A habit with a recurring time as the clause's topic (周末就是睡懒觉, 周日是我的瑜伽日, 我的
+    早上从一杯美式开始) or with a must after a time (晚上十点前必睡)."""
+    said = clause.strip("，,。！!~ ")
+    if _NOT_DONE.search(said) is not None or _SOME_DAY.search(re.sub(_ANCHOR, "", said)):
+        return []
+    found = _ANCHOR_IS.match(said) or _ANCHOR_STARTS.match(said)
+    if found is not None and (_VERB_FIRST.match(found["what"]) or found["what"].startswith("一")):
+        return _routine(found["when"], found["what"])
+    if found is not None and re.search(r"[日天]$|时间$", said):  # 周日是我的瑜伽日
+        return _routine(found["when"], found["what"])
+    must = _MUST_WHEN.match(said)
+    if must is not None and must["when"] and _VERB_FIRST.match(must["what"]):
+        return _routine(must["when"], must["what"])
+    return []
+
+
 def routines(clause: str) -> list[Fill]:
     """A habit said without a frequency word: 我都是凌晨两点才睡的, 我吃完饭都要出去溜达一圈,
     早上起来第一件事就是刷手机, 我下班后去健身房 (not 明天下班后去健身房, a plan)."""
+    if anchor := anchored(clause):
+        return anchor
     if _NOT_DONE.search(clause) is not None or _SOME_DAY.search(clause) is not None:
         return []
     said = _user_first(clause.strip("，,。！!~ "))
@@ -232,6 +273,20 @@ _STEADY: Final = re.compile(r"(?:固定|按时)(?=去|[\u4e00-\u9fff]{2})")
 """固定 or 按时 inside what is done (晚上固定去游泳): how steady, not what is done."""
 
 
+_KEPT_FOR: Final = re.compile(
+    r"(?<=[\u4e00-\u9fff])[\u4e00-\u9fff]了(?:[\d一二三四五六七八九十两几]+|好几|十几|二十多)(?:年|个多?月|周|个?星期)多?了?$"
+)
+"""How long a habit has been kept, said with its verb again (跳广场舞|跳了五年): not what is
+done."""
+_NOT_WORDS: Final = re.compile(r"[^\w\u4e00-\u9fff]+$")
+"""An emoji or a mark after what is done (一周吃三顿🍲)."""
+_CANNOT: Final = re.compile(r"[\u4e00-\u9fff](?:不到|不着|不了|不够)")
+"""What cannot be done (每天睡不到四小时, 每天吃不上饭): a state, no habit."""
+_FREQ_ONLY: Final = re.compile(
+    r"^(?:每|一)(?:天|周|星期|礼拜|个?月)|^天天|(?:[\d一二三四五六七八九十两几]+)(?:次|顿|回|杯|趟)$"
+)
+"""How often alone (一周, 每天, 三顿): left out, what one can do (能吃) names nothing done; a
+verb alone that is done (每周跑三次) is a habit."""
 _SAYING: Final = re.compile(r"^(?:嚷嚷?|念叨|唠叨|叨叨?|喊着|吵着|说着)")
 """What someone keeps saying (天天嚷嚷要当宇航员): words, not a habit."""
 
@@ -301,12 +356,13 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
         if fill.slot != "habit":
             kept.append(fill)
             continue
-        value = _STEADY.sub("", fill.value)
+        value = _KEPT_FOR.sub("", _NOT_WORDS.sub("", _STEADY.sub("", fill.value)))
         value = _KEPT_UP.sub("", zh_time.activity(value))  # as the slot table writes it
         what = zh_time.done(value)
-        if re.fullmatch(r"去?[玩逛走做搞弄]", what) or _SAYING.match(what):
+        bare = re.fullmatch(r"(?:能|可以)[\u4e00-\u9fff]", _FREQ_ONLY.sub("", value))
+        if re.fullmatch(r"去?[玩逛走做搞弄]", what) or _SAYING.match(what) or bare:
             continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
-        if a_state(what) or a_state(fill.value):
+        if a_state(what) or a_state(fill.value) or _CANNOT.search(value):
             continue  # 每天都被老板催, 每天累得要死, 每天都头疼: a state that recurs, no doing
         if _NOT_USED_TO.search(clause) or _used_to_having(fill.value, clause):
             continue  # 我还没习惯早起: not (yet) a habit; 我习惯暗色主题: a thing, no doing
@@ -314,11 +370,30 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
     return kept
 
 
-_ROUTINE_SAID: Final = re.compile(r"一般|通常|平时|平常|总是|老是|向来|基本上都|雷打不动|习惯")
+_ROUTINE_SAID: Final = re.compile(r"一般|通常|平时|平常|总是|老是|向来|基本上?都|雷打不动|习惯")
 
 
 def not_planned(plans: list[Fill], said: str, fills: list[Fill]) -> list[Fill]:
     """The plans of a segment, none where a habit of the user was read and a routine word says
     the day recurs (我周日下午一般会睡个午觉: every Sunday, no date)."""
     habit = any(f.slot == "habit" and f.subject == "user" for f in fills)
-    return [] if habit and _ROUTINE_SAID.search(said) else plans
+    if habit and _ROUTINE_SAID.search(said):
+        return []
+    turned = _time_first(said)
+    return turned if turned and not habit else plans
+
+
+_TIME_FIRST: Final = re.compile(
+    rf"^(?P<when>{_ANCHOR})(?P<me>我们|我)(?P<rest>(?:基本上?|一般|通常|平时|向来)(?:都|会)[^，,。]+)$"
+)
+"""周末我基本都在钓鱼: a recurring time before the user, then a routine word: a habit."""
+
+
+def _time_first(said: str) -> list[Fill]:
+    """The habit of a clause whose recurring time stands before the user and a routine word
+    follows (周末我基本都在钓鱼 → 我周末基本都在钓鱼), read as the user-first clause is."""
+    found = _TIME_FIRST.match(said.strip("，,。！!~ "))
+    if found is None:
+        return []
+    clause = found["me"] + found["when"] + found["rest"]
+    return tidy(zh_time.habits(clause) or habits(clause) or routines(clause), clause)

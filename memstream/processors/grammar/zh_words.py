@@ -160,3 +160,24 @@ CORRECTIONS: Final = words(
     说反了 抱歉 不好意思 啊不是 哦不是 不是不是 准确地说 确切地说 准确来说 确切来说 准确点说"""
 )
 CHANGE: Final = words("现在 以后 改成 换成 搬到 跳槽到 改用 转投 换了 不再 戒了 已经")
+SENSES: Final = words(
+    "吃 喝 闻 闻到 看 看到 看见 听 听到 碰 碰到 摸 摸到 想到 想起 见到 尝 尝到 提到 说到"
+)
+"""How a thing meets the user (一吃香菜就想吐, 一听到爵士就放松): with an effect, a taste."""
+GOOD_EFFECTS: Final = words(
+    """开心 高兴 兴奋 流口水 走不动 走不动道 走不动路 来劲 来精神 心情好 放松 满足 幸福 快乐 嗨
+    治愈 平静 活过来 精神了 充满电 回血 上头 停不下来 两眼放光"""
+)
+"""What a liked thing does to the user (一听到爵士就放松, 咖啡让我活过来)."""
+BAD_EFFECTS: Final = words(
+    """想吐 恶心 犯恶心 反胃 头疼 头痛 头大 难受 心烦 起鸡皮疙瘩 做噩梦 抓狂 崩溃 犯困 焦虑
+    烦躁 浑身难受 不舒服 发毛 害怕 紧张 窒息 血压高 火大 emo 想哭"""
+)
+"""What a disliked thing does to the user (一吃香菜就想吐, 恐怖片看了会做噩梦)."""
+IDENTITY_TASTES: Final = words(
+    """命 命根子 信仰 灵魂 精神支柱 精神食粮 续命神器 续命水 快乐源泉 快乐源泉之一 本命 最爱 全部
+    动力源泉 白月光 心头肉 生命之水 续命"""
+)
+"""What a liked thing is to the user (火锅是我的命, 撸猫是我的精神支柱)."""
+GOODWILL: Final = "好感"
+"""A feeling toward a thing: 对X有好感 likes it, 对X没啥好感 dislikes it."""

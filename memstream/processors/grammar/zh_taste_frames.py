@@ -1,0 +1,50 @@
+"""Chinese taste frames built from word lists (data in `zh_words`): a thing that acts on the
+user ("一吃香菜就想吐", "咖啡让我活过来", "恐怖片看了会做噩梦"), a thing that is the user's
+identity ("撸猫是我的精神支柱"), and goodwill toward a thing ("对猫毛没啥好感"). They join
+`zh_frames.FRAMES`; the holes are read by the taste readers there (`thing`, `thing_before`)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Final
+
+from memstream.processors.grammar import zh_words as w
+
+Frame = tuple[str, str, str]
+
+
+def _any(words: Collection[str]) -> str:
+    """A regex alternation of words, the longest first."""
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+_SENSE: Final = f"(?:{_any(w.SENSES)})"
+_GOOD: Final = f"(?:{_any(w.GOOD_EFFECTS)})"
+_BAD: Final = f"(?:{_any(w.BAD_EFFECTS)})"
+_HOW: Final = "(?:就|会|就会|都会|总会|立马|马上|立刻|很|特别|超|超级|真的|直接|整个人)*"
+_NOT_THING: Final = "(?!我|你|他|她|它|这|那|今天|昨天|最近|现在|工作|上班|孩子|老板)"
+"""A subject that is no kind of thing liked (a person, a time, what is at hand)."""
+
+TASTE_FRAMES: Final[tuple[Frame, ...]] = (
+    ("dislike", f"(?:^|[，,]|我)(?:一|只要|每次)~{_SENSE}~{{}}(?:我)?{_HOW}{_BAD}", "thing"),
+    ("like", f"(?:^|[，,]|我)(?:一|只要|每次)~{_SENSE}~{{}}(?:我)?{_HOW}{_GOOD}", "thing"),
+    (
+        "dislike",
+        f"^{_NOT_THING}{{}}(?:我)?{_SENSE}了?(?:一下|一眼)?{_HOW}(?:让我)?{_HOW}{_BAD}",
+        "thing_before",
+    ),  # 恐怖片看了会做噩梦
+    ("dislike", f"^{_NOT_THING}{{}}{_HOW}(?:让|令|叫)我{_HOW}{_BAD}", "thing_before"),
+    ("like", f"^{_NOT_THING}{{}}{_HOW}(?:让|令|叫)我{_HOW}{_GOOD}", "thing_before"),
+    (
+        "like",
+        f"^{_NOT_THING}{{}}(?:简直|真的|就|也|永远|绝对|可以说|算是)*是我的(?:{_any(w.IDENTITY_TASTES)})",
+        "thing_before",
+    ),
+    (
+        "dislike",
+        f"对(?![他她你它人])~{{}}(?:没|没有|没啥|没什么|毫无|没太大|没多大|没半点)(?:的)?{w.GOODWILL}",
+        "thing",
+    ),
+    ("like", f"对(?![他她你它人])~{{}}(?:很|挺|颇|特别|蛮|还挺|一直)有{w.GOODWILL}", "thing"),
+)
+"""The taste frames of effect, identity and goodwill."""
