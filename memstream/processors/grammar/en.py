@@ -130,6 +130,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
         return _parse(stated, anchor) if stated else ()
     request = _is_question(low)
+    if request and (stated := _STATED_AFTER_REQUEST.search(text)):  # "can you ..., I'm vegan"
+        asked = text[: stated.start()]
+        return _parse(asked, anchor) + _parse(text[stated.start() :].lstrip(" ,;"), anchor)
     fills: list[Fill] = []
     for segment in _segments(_before_reported(text)):
         found = _segment_fills(segment, anchor, request)
@@ -442,6 +445,12 @@ def _is_question(low: str) -> bool | None:
     return None
 
 
+_STATED_AFTER_REQUEST: Final = re.compile(
+    r"(?:[,;]|\s(?:since|because|as))\s+(?=(?:i|i'm|i've|i am|i have|my|we|we're|our)\b[^?]*$)",
+    re.IGNORECASE,
+)
+"""A statement after a request in one sentence ("can you suggest a recipe, I can't stand
+mushrooms"): read as a statement of its own."""
 _WHEN_CLAUSE: Final = re.compile(r"^(?:when(?:ever)? you|whenever (?:i|we))\b[^?]*,[^?]*$")
 """A clause of time before a wish or a habit ("when you compare options, put them in a table",
 "whenever I travel, I pack light"): no question. ("When I was a kid, ..." stays unread: what

@@ -131,6 +131,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     text = _RETRACTED.split(text)[-1]  # "…，开玩笑的": what came before was not meant
     fills = _without_moot_leaving(_corrected_fills(_before_reported(text), anchor, request is True))
     stated = _before_request(text) if request else ""
+    if request:  # 能推荐几道菜吗，我不吃辣: what the user adds after asking
+        stated = "，".join(part for part in (stated, _without_questions(text)) if part)
     if stated:  # 我有糖尿病，下周二要去复查，帮我查下…: what is said before the request
         fills += [f for f in _corrected_fills(stated, anchor, False) if f not in fills]
     if not any(fill.slot == "name" for fill in fills):
@@ -424,17 +426,20 @@ _A_NOT_A: Final = re.compile(r"([\u4e00-\u9fff])[不没]\1")
 
 
 def _without_questions(text: str) -> str:
-    """A statement followed by a question ("我叫Kevin，…，你叫哪个都行", "我在成都住，周末去哪
-    玩好？"): the statement before the first clause that asks (nothing when the question comes
-    first, or the statement is a condition: 在杭州住的话，房租多少？)."""
-    clauses = [c for c in re.split(r"[，,;；。.!！]", text) if c.strip()]
+    """A statement beside a question ("我叫Kevin，…，你叫哪个都行", "我在成都住，周末去哪
+    玩好？", "能推荐几道菜吗，我不吃辣"): the statement before the first clause that asks (none
+    when it is a condition: 在杭州住的话，房租多少？) and what the user says of themself after the
+    last one."""
+    clauses = [c for c in re.split(r"[，,;；。.!！?？]", text) if c.strip()]
     asking = [i for i, c in enumerate(clauses) if _asks(c)]
-    if len(clauses) < 2 or not asking or asking[0] == 0:
+    if len(clauses) < 2 or not asking:
         return ""
     stated = clauses[: asking[0]]
     if any(_CONDITION.search(c) for c in stated):
-        return ""
-    return "，".join(stated)
+        stated = []
+    after = clauses[asking[-1] + 1 :]  # 能推荐几道菜吗，我不吃辣: what the user adds about themself
+    told = after if after and after[0].lstrip().startswith(("我", "本人")) else []
+    return "，".join(stated + told)
 
 
 _CONDITION: Final = re.compile(r"的话|和.{1,8}比|相比|还是")
