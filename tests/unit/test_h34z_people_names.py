@@ -22,14 +22,22 @@ def _people(text: str, chinese: bool) -> set[tuple[str, str, str]]:
 LEARNED = [
     ("家里有两只猫，一个叫年糕一个叫汤圆", True, {("pet", "猫", "年糕"), ("pet", "猫", "汤圆")}),
     ("家里有两条狗，一条叫旺财另一条叫来福", True, {("pet", "狗", "旺财"), ("pet", "狗", "来福")}),
-    ("我有两个孩子，一个叫乐乐一个叫笑笑", True, {("relation", "孩子", "乐乐"), ("relation", "孩子", "笑笑")}),
+    (
+        "我有两个孩子，一个叫乐乐一个叫笑笑",
+        True,
+        {("relation", "孩子", "乐乐"), ("relation", "孩子", "笑笑")},
+    ),
     (
         "my daughter ava and my son max are finally asleep",
         False,
         {("relation", "daughter", "Ava"), ("relation", "son", "Max")},
     ),
     ("my cat mochi keeps waking me up", False, {("pet", "cat", "Mochi")}),
-    ("my kids are maya and theo", False, {("relation", "child", "Maya"), ("relation", "child", "Theo")}),
+    (
+        "my kids are maya and theo",
+        False,
+        {("relation", "child", "Maya"), ("relation", "child", "Theo")},
+    ),
 ]
 
 

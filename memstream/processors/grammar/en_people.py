@@ -777,7 +777,8 @@ def _lower_name(rest: list[str], at: int) -> bool:
     if _animal(token) or token in w.RELATIONS or token.rstrip("s") in w.RELATIONS:
         return False  # "my cat and dog", "my son and daughters": kinds, not names
     own, proper = en_pos.tag(token), en_pos.tag(token.capitalize())
-    if not (own in ("", "FW") and proper in ("", "NNP", "FW") or own == "NN" and proper == "NNP"):
+    unknown = own in ("", "FW") and proper in ("", "NNP", "FW")
+    if not (unknown or (own == "NN" and proper == "NNP")):
         return False
     after = rest[at + 1] if at + 1 < len(rest) else ""
     return not after or after in _LOWER_AFTER or en_pos.tag(after).startswith("VB")

@@ -26,12 +26,13 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
-from memstream.processors.grammar.zh_norm import normalised, restored
+from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.resolve import (
     carried,
     diet_endings,
     people_named,
 )
+from memstream.processors.grammar.zh_norm import normalised, restored
 from memstream.processors.matchers.common import (
     Draft,
     Sentence,
@@ -123,9 +124,9 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
     revision and list readers see the words they know too; values given back as written."""
     plain = normalised(text) if chinese else None
     if plain is None or not plain.changed:
-        return _read(text, chinese, anchor, previous)
+        return implied_diets(_read(text, chinese, anchor, previous))
     said = [normalised(p).text for p in previous]
-    return [restored(f, plain) for f in _read(plain.text, chinese, anchor, said)]
+    return implied_diets([restored(f, plain) for f in _read(plain.text, chinese, anchor, said)])
 
 
 def _read(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> list[Fill]:
