@@ -13,6 +13,7 @@ import re
 from typing import Final
 
 from memstream.kinds_data import KINDS
+from memstream.processors.grammar import en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.engine import verb_forms
 from memstream.processors.grammar.fills import Fill
@@ -741,11 +742,14 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
 
 def _names(rest: list[str], at: int) -> list[str]:
     names: list[str] = []
+    lower = not any(c.isupper() for t in rest if t != "I" for c in t)
     while at < len(rest):
         token = rest[at]
         if _describes(token):
             break  # "my wife is French", "my parents and English": a nationality, a language
-        if capitalized(token) and token.lower() not in w.NOT_NAMES and token != "I":
+        if lower and _lower_name(rest, at):  # "my daughter ava and my son max"
+            names.append(token.capitalize())
+        elif capitalized(token) and token.lower() not in w.NOT_NAMES and token != "I":
             name = token
             if at + 1 < len(rest) and capitalized(rest[at + 1]) and rest[at + 1] != "I":
                 name += " " + rest[at + 1]
@@ -755,6 +759,29 @@ def _names(rest: list[str], at: int) -> list[str]:
             break
         at += 1
     return names
+
+
+_LOWER_AFTER: Final = frozenset(("and", "&", ",", "'s", "is", "was", "are", "has", "just", "who"))
+"""Tokens a lowercase name is followed by ("my son max is 6", "cat mochi and dog rex")."""
+_CHAT_WORDS: Final = frozenset("lol lmao rn tho btw idk imo tbh ngl pls plz ok omg haha".split())
+
+
+def _lower_name(rest: list[str], at: int) -> bool:
+    """A name typed in lowercase in an all-lowercase message ("my daughter ava", "cat
+    mochi"): a word the lexicon does not know as a lowercase word (or knows only as a
+    common noun whose capitalised form is a proper name: max, Max), followed by a verb, "and"
+    or the end; chat words (lol, rn) are none."""
+    token = rest[at]
+    if not token.isalpha() or len(token) < 2 or token in _CHAT_WORDS or token in w.NOT_NAMES:
+        return False
+    if _animal(token) or token in w.RELATIONS or token.rstrip("s") in w.RELATIONS:
+        return False  # "my cat and dog", "my son and daughters": kinds, not names
+    own, proper = en_pos.tag(token), en_pos.tag(token.capitalize())
+    unknown = own in ("", "FW") and proper in ("", "NNP", "FW")
+    if not (unknown or (own == "NN" and proper == "NNP")):
+        return False
+    after = rest[at + 1] if at + 1 < len(rest) else ""
+    return not after or after in _LOWER_AFTER or en_pos.tag(after).startswith("VB")
 
 
 def _describes(token: str) -> bool:

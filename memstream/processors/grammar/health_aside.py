@@ -14,7 +14,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_health, en_read, zh_words
-from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, tokens_of
 
 REFUSING: Final = (
@@ -158,3 +158,41 @@ def _zh_health(word: str, food: str, said: set[str]) -> list[Fill]:
         return []
     diet = _ZH_DIET_WORDS.get(_ZH_MORE_CONDITIONS.get(word, ""))
     return [Fill("condition", word)] + ([Fill("diet", diet)] if diet and "diet" not in said else [])
+
+
+CONDITION_DIETS: Final = {
+    "celiac disease": "gluten-free", "coeliac disease": "gluten-free", "celiac": "gluten-free",
+    "coeliac": "gluten-free", "乳糜泻": "gluten-free", "麸质不耐受": "gluten-free",
+    "麸质过敏": "gluten-free",
+}  # fmt: skip
+"""Conditions that are a way of eating by themselves (celiac disease keeps one gluten-free);
+only those with no other way to live with them (lactose intolerance is often managed with
+pills or small amounts, so it names no diet)."""
+NARROWER_DIETS: Final = {"vegan": frozenset(("vegetarian",))}
+"""A diet and the broader ones it implies: said together (我吃素的，全素; "vegetarian, well
+vegan really"), the narrower one is the diet."""
+
+
+def implied_diets(fills: list[Fill]) -> list[Fill]:
+    """The fills with the diet a condition of the user's keeps (`CONDITION_DIETS`) when the
+    sentence names no diet of theirs, and without a diet a narrower one said with it
+    implies (`NARROWER_DIETS`)."""
+    mine = {f.value for f in fills if _my_diet(f)}
+    broader = {b for d in mine for b in NARROWER_DIETS.get(d, ())}
+    if broader:
+        fills = [f for f in fills if not (_my_diet(f) and f.value in broader)]
+    if mine:
+        return fills
+    kept = [
+        CONDITION_DIETS[f.value.lower()]
+        for f in fills
+        if f.slot == "condition"
+        and f.subject == "user"
+        and f.action != NEGATE
+        and f.value.lower() in CONDITION_DIETS
+    ]
+    return [*fills, Fill("diet", kept[0])] if kept else fills
+
+
+def _my_diet(fill: Fill) -> bool:
+    return fill.slot == "diet" and fill.subject == "user"

@@ -697,6 +697,17 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("condition", "^(?:老|老是|总是|经常|常常|总)~{}$", "condition_known"),  # 我老失眠
     (
         "condition",
+        "^(?:老|老是|总是|经常|常常|总|一直)?~{}(?:挺|很|比较|特别|蛮|还挺|越来越|有点)"
+        "(?:频繁|严重|厉害|重|多)",
+        "condition_known",
+    ),
+    (
+        "condition",
+        "^(?:老|一直)?~{}(?:又|老是|经常|总是)?(?:犯了|发作)",
+        "condition_known",
+    ),  # 我偏头痛挺频繁的, 我胃炎又犯了: a known condition, then how often or how bad
+    (
+        "condition",
         "^~{}(?:[一二三四五六七八九十两\\d]+个?多?(?:月|周|星期))?了?$",
         "condition_known",
     ),  # 我怀孕五个月了

@@ -34,7 +34,7 @@ _KEYS: Final = re.compile("|".join(sorted(map(re.escape, DIETS), key=len, revers
 _PESCATARIAN: Final = re.compile(
     r"只吃鱼|除了(?:鱼|海鲜)[^，。,]{0,6}肉[^，。,]{0,4}不吃|不吃肉[，,]?(?:但是?|只|就|可以)?吃(?:鱼|海鲜)"
 )
-_DENIED: Final = re.compile(r"(?:不|没|不再|已经不|没有再?)(?:再)?(?:吃|是|做|搞)?$")
+_DENIED: Final = re.compile(r"(?:不|没|不再|已经不|没有再?)(?:再)?(?:吃|是|做|搞|算)?$")
 """What stands before a diet word to deny it (不吃素了, 已经不生酮): no diet."""
 _ONE_MEAL: Final = re.compile(
     r"今天|今晚|这顿|这一顿|明天|昨天|这周|想|打算|准备|计划|要不要|试试|尽量"

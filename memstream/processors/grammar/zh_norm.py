@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final
 
+from memstream.processors.grammar.zh_voice import clause_starts
+
 if TYPE_CHECKING:
     from memstream.processors.grammar.fills import Fill
 
@@ -42,6 +44,9 @@ SPOKEN: Final = """
 咗去 到
 咗 了
 而家 现在
+仲有 还有
+仲係 还是
+仲系 还是
 而加 现在
 屋企 家
 返工 上班
@@ -225,7 +230,16 @@ def normalised(text: str) -> Normalised:
         else:
             emit(char, at, at + 1)
         at += 1
-    return Normalised(text, "".join(out), tuple(starts), tuple(ends), traditional)
+    plain = "".join(out)
+    cuts = clause_starts(plain)  # 我是老师平时喜欢跑步: a comma where each clause starts
+    if not cuts:
+        return Normalised(text, plain, tuple(starts), tuple(ends), traditional)
+    chars, froms, tos = list(plain), list(starts), list(ends)
+    for cut in reversed(cuts):
+        chars.insert(cut, "，")
+        froms.insert(cut, starts[cut])
+        tos.insert(cut, starts[cut])  # an empty span: the comma was never written
+    return Normalised(text, "".join(chars), tuple(froms), tuple(tos), traditional)
 
 
 def _a_verb(simple: str, at: int, before: str) -> bool:

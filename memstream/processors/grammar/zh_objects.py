@@ -355,10 +355,17 @@ _NO_TOPIC: Final = re.compile(
 _BODY: Final = frozenset("胃 身体 肚子 眼睛 膝盖 腰 头 脑子 心脏 嗓子 皮肤 肠胃".split())
 
 
+MORE_CONDITIONS: Final = frozenset(
+    """乳糜泻 双相情感障碍 双相障碍 ADHD PCOS IBS 肠易激综合征 桥本 甲状腺功能减退
+    甲状腺功能亢进""".split()
+)
+"""Conditions the shared lexicon (`zh_words.CONDITIONS`) lacks, named whole."""
+
+
 def condition(text: str) -> list[str]:
     """A health condition (known, or ending in 病, 症, 炎, 不耐受)."""
     text = re.sub(r"(?:了|的|呢|啊)+$", "", text)
-    known = [c for c in w.CONDITIONS if c in text]
+    known = [c for c in (*w.CONDITIONS, *MORE_CONDITIONS) if c in text]
     if known:
         return [max(known, key=len)]
     graded = _DEGREE.fullmatch(text)  # 轻度抑郁, 中度焦虑: a degree of a condition named short
@@ -376,7 +383,7 @@ def condition_known(text: str) -> list[str]:
     text = re.sub(
         r"^(?:常年|长期|经常|老是|总是)?(?:轻微的|轻度的|严重的|慢性|一点|点|些)?", "", text
     )
-    return [text] if text in w.CONDITIONS else []
+    return [text] if text in w.CONDITIONS or text in MORE_CONDITIONS else []
 
 
 def timezone(text: str) -> list[str]:
@@ -569,8 +576,11 @@ def tech(text: str) -> list[str]:
 def allergen(text: str) -> list[str]:
     """What one is allergic to, said before 过敏 (海鲜过敏), not how (一吃就过敏)."""
     text = re.sub(
-        r"^(?:从小|天生|一直|本来)?(?:就)?(?:有点|有些|有|是|对)?", "", text
-    )  # 我有花生过敏
+        r"^(?:我|自己|本人|其实|倒是|反而|反倒|也|还|则)*(?:从小|天生|一直|本来)?(?:就)?"
+        r"(?:有点|有些|有|是)?(?:对)?",
+        "",
+        text,
+    )  # 我有花生过敏; 我自己是对花粉过敏: the fillers before the allergen are no part of it
     text = re.sub(r"(?:有|也|都)$", "", text)  # 对海鲜有过敏反应
     found = [t for t in things(text) if not re.match(r"一|只要|碰|吃|喝", t) and "就" not in t]
     return [t for t in found if t not in ("会", "都会", "就会", "也会", "容易")]

@@ -26,11 +26,13 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
+from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.resolve import (
     carried,
     diet_endings,
     people_named,
 )
+from memstream.processors.grammar.zh_norm import normalised, restored
 from memstream.processors.matchers.common import (
     Draft,
     Sentence,
@@ -117,6 +119,17 @@ def _loose(fills: list[Fill], end: int) -> tuple[int, Fill] | None:
 
 
 def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> list[Fill]:
+    """What one sentence fills (`_read`): Chinese read once as simplified Mandarin
+    (`zh_norm`: traditional characters, Cantonese and internet spellings), so the follow-up,
+    revision and list readers see the words they know too; values given back as written."""
+    plain = normalised(text) if chinese else None
+    if plain is None or not plain.changed:
+        return implied_diets(_read(text, chinese, anchor, previous))
+    said = [normalised(p).text for p in previous]
+    return implied_diets([restored(f, plain) for f in _read(plain.text, chinese, anchor, said)])
+
+
+def _read(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> list[Fill]:
     """What one sentence fills: its own slots, or what it adds to a named list; an ending
     whose verb names its habit; else, after a previous message, a follow-up of it or a
     trade of its habit."""
@@ -192,13 +205,17 @@ def _short(content: str) -> bool:
 
 
 def _answer(text: str, chinese: bool, anchor: date, asked: str) -> list[Fill]:
-    """What a short answer to the assistant's question says (`grammar/answers.py`)."""
+    """What a short answer to the assistant's question says (`grammar/answers.py`); Chinese
+    read as simplified Mandarin (`zh_norm`), values given back as written."""
     han = chinese or _is_chinese(asked)  # "VS Code" answers 你用什么编辑器 in Chinese
-    question = answers.asked(asked, _is_chinese(asked))
-    readable = _stated(text, chinese) or _stated(answers.trimmed(text, chinese), chinese)
+    question = answers.asked(normalised(asked).text if han else asked, _is_chinese(asked))
+    plain = normalised(text) if han else None
+    said = plain.text if plain is not None else text
+    readable = _stated(said, chinese) or _stated(answers.trimmed(said, chinese), chinese)
     if question is None or not readable:
         return []
-    return answers.answered(text, han, question, lambda said: _parse(said, han, anchor))
+    found = answers.answered(said, han, question, lambda part: _parse(part, han, anchor))
+    return [restored(f, plain) for f in found] if plain is not None and plain.changed else found
 
 
 def _parse(text: str, chinese: bool, anchor: date) -> list[Fill]:
