@@ -76,7 +76,8 @@ _CUES: Final = re.compile(
     r"-free|\b(?:not|no|longer|more|cannot|can|could|switched|changed|exchanged|subbed"
     r"|substituted|traded|put|rehomed|forgotten|forgot|re-homed|gave|lost|hold|pause|paused|done|finished"
     r"|through|restrictions|eat|eating|employer|company|workplace|job|gig|position|these days"
-    r"|nowadays|for good|permanently|full - time)\b"
+    r"|nowadays|for good|permanently|full - time|anymore|barely|hardly|grown|growing|warmed"
+    r"|warming|until|till|happening|given|shelved|scrapped|abandoned|dropped)\b"
 )
 """Words one of this module's readers needs: a sentence without any is passed over."""
 
@@ -112,6 +113,9 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
         fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
     ends = [f for f in fills if f.action == NEGATE and f.subject == "user"]
     found = _endings(low)
+    if not ends and not found:
+        found = _not_any_more_all(low)
+    fills = _not_also_stated(fills, found)
     if ends:  # "tennis is on hold": an ending already read also ends what this one names
         said = {str(f.extra.get("object", "")).lower() for f in ends}
         fills = [_widened(f, found) for f in fills]
@@ -170,10 +174,122 @@ def _endings(low: str) -> list[Fill]:
         part = _LEAD.sub("", part.strip())
         found = _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
         found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
-        found = found or _done_with(part) or _forgotten(part)
+        found = found or _done_with(part) or _forgotten(part) or _was_until(part)
+        found = found or _dropped(part) or _grown_on(part)
         if found:
             return found
     return _no_diet(low) or _elliptic(low)
+
+
+def _not_also_stated(fills: list[Fill], found: list[Fill]) -> list[Fill]:
+    """The fills without a value that an ending found here names ("I barely speak French any
+    more" does not also say "speaks French"): what a sentence ends, it does not state."""
+    ended = [set(str(f.extra.get("object", "")).split()) for f in found if f.action == NEGATE]
+    if not any(ended):
+        return fills
+    return [
+        f
+        for f in fills
+        if f.subject != "user"
+        or f.action == NEGATE
+        or f.slot not in _ENDABLE
+        or not any(words and set(f.value.lower().split()) <= words for words in ended)
+    ]
+
+
+_ENDABLE: Final = frozenset("like habit diet skill languages role condition goal project".split())
+
+
+def _not_any_more_all(low: str) -> list[Fill]:
+    """The first part of the sentence that says the user no longer does something."""
+    for part in _PARTS.split(low):
+        found = _not_any_more(_LEAD.sub("", part.strip()))
+        if found:
+            return found
+    return []
+
+
+_NOT_NOW: Final = re.compile(
+    r"^(?:(?:i|we) )?(?:really |just |honestly |actually )?"
+    r"(?P<neg>do not|does not|did not|no longer|barely|hardly|rarely|never|seldom)"
+    r" (?:really |even |actually |ever )?(?P<v>[a-z]+)(?: (?P<x>[a-z0-9][\w' -]{0,40}?))?"
+    r"(?P<end> anymore| any more| any longer| these days| nowadays|$)"
+)
+"""The user's own clause with a negator and a time that says "no longer" ("don't do the 5am
+plunges anymore", "I barely speak French any more", "no longer cook at home"): only "no
+longer" says it alone; a plain negator needs "anymore" or the like after it."""
+_LIGHT: Final = frozenset("do does doing go goes going get have has play take make".split())
+"""Verbs that say little: what ends is their object ("do the 5am plunges": "5am plunges")."""
+_NOT_VERBS: Final = frozenset(
+    "know think want need care mind remember understand mean see feel believe".split()
+)
+"""Verbs of the mind: "I don't know it anymore" says nothing that ends."""
+
+
+def _not_any_more(part: str) -> list[Fill]:
+    """ "don't do the 5am plunges anymore", "I barely speak French any more", "I no longer
+    cook at home": the thing the user no longer does ends (a like, habit, skill or language)."""
+    found = _NOT_NOW.search(part)
+    if found is None or (found.group("neg") != "no longer" and not found.group("end").strip()):
+        return []
+    verb, thing = found.group("v"), (found.group("x") or "").strip()
+    thing = re.sub(r"^(?:the|my|our|a|an|any|that|those|these) ", "", thing)
+    if verb in _NOT_VERBS or verb in _PRONOUNS or (thing and thing.split()[0] in _PRONOUNS):
+        return []
+    said = thing if verb in _LIGHT and thing else f"{verb} {thing}".strip()
+    return [_ending(said, [*_TASTES, *_ABILITY])]
+
+
+_WAS_UNTIL: Final = re.compile(
+    r"^(?:i|we) (?:was|were|had been) (?:a |an )?(?P<x>[a-z][\w' -]{1,30}?)"
+    r" (?:until|till|up until|up to) (?:last|this|a few|recently|a couple|earlier|about|around"
+    r"|\d|january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|\w+ (?:ago|back))"
+)
+
+
+def _was_until(part: str) -> list[Fill]:
+    """ "I was vegetarian until last year": what held until then no longer does."""
+    found = _WAS_UNTIL.search(part)
+    thing = found.group("x") if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS | {"there", "here", "at", "in", "on"}:
+        return []
+    return [_ending(thing, ["diet", "role", "habit", "like", "condition"])]
+
+
+_DROPPED: Final = re.compile(
+    r"\b(?:gave up on|given up on|shelved|scrapped|abandoned|dropped) (?:the |my |our |that )?"
+    rf"{_THING}(?= (?:goal|plan|idea|project)\b| for good| for now| now|$)"
+    r"|^(?:the |my |our |that )?(?P<y>[a-z][\w' -]{1,30}?) (?:is not|is no longer|isn't)"
+    r" (?:happening|going to happen|on the cards|on the table)\b"
+)
+
+
+def _dropped(part: str) -> list[Fill]:
+    """ "the marathon isn't happening", "gave up on the novel": the goal or project ends."""
+    found = _DROPPED.search(part)
+    thing = (found.group("x") or found.group("y")) if found is not None else ""
+    thing = re.sub(r" (?:goal|plan|idea|project)$", "", thing or "")
+    if not thing or thing.split()[0] in _PRONOUNS:
+        return []
+    return [_ending(thing, ["goal", "project", "plan", "habit"])]
+
+
+_GROWN_ON: Final = re.compile(
+    rf"^(?:the |my )?{_THING}(?: 's| has| have| is| are)? (?:grown|growing|grew) on (?:me|us)\b"
+    r"|^(?:(?:i|we) )?(?:have |'ve )?(?:come around|warmed up|warmed|am warming up|am warming"
+    r"|started warming up) (?:to|on) (?:the )?(?P<y>[a-z][\w' -]{1,30}?)(?= now| lately|$)"
+)
+
+
+def _grown_on(part: str) -> list[Fill]:
+    """ "coriander's grown on me", "I've come around to olives": the user likes it now (the
+    like ends a dislike of the same thing)."""
+    found = _GROWN_ON.search(part)
+    thing = (found.group("x") or found.group("y")) if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS:
+        return []
+    return [Fill("like", thing, extra=_CHANGED)]
 
 
 _FORGOTTEN: Final = re.compile(
@@ -209,7 +325,8 @@ _DONE_WITH: Final = re.compile(
     r"^(?:(?:i am|we are) )?(?:so |totally |completely |officially )?"
     rf"(?:done|finished|through) with"
     rf" (?:my )?{_THING}(?= now| for good| forever|$)"
-    r"|^no more (?P<y>[a-z]+ing(?: [a-z]+)?)(?= for me| now| forever|$)"
+    r"|^no more (?P<y>[a-z]+ing(?: [a-z]+)?(?: (?:on|at|in|during|before|after) [a-z]+)?)"
+    r"(?= for me| now| forever| for \w+| until \w+|$)"
 )
 
 
