@@ -77,7 +77,8 @@ _CUES: Final = re.compile(
     r"|substituted|traded|put|rehomed|forgotten|forgot|re-homed|gave|lost|hold|pause|paused|done|finished"
     r"|through|restrictions|eat|eating|employer|company|workplace|job|gig|position|these days"
     r"|nowadays|for good|permanently|full - time|anymore|barely|hardly|grown|growing|warmed"
-    r"|warming|until|till|happening|given|shelved|scrapped|abandoned|dropped)\b"
+    r"|warming|until|till|happening|given|give|shelved|scrapped|abandoned|dropped|gone|off"
+    r"|lost)\b"
 )
 """Words one of this module's readers needs: a sentence without any is passed over."""
 
@@ -175,10 +176,80 @@ def _endings(low: str) -> list[Fill]:
         found = _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
         found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
         found = found or _done_with(part) or _forgotten(part) or _was_until(part)
-        found = found or _dropped(part) or _grown_on(part)
+        found = found or _dropped(part) or _grown_on(part) or _gave_up(part) or _gone(part)
+        found = found or _not_done_in(part) or _off_for_me(part)
         if found:
             return found
     return _no_diet(low) or _elliptic(low)
+
+
+_GAVE_UP: Final = re.compile(
+    r"^(?:(?:i|we) )?(?:have |had |'ve )?(?:had to |have to |finally |just )?(?:give|gave|given)"
+    rf" up (?:on )?(?:the |my |our )?{_THING}(?= now| for good| completely| entirely| altogether|$)"
+)
+
+
+def _gave_up(part: str) -> list[Fill]:
+    """ "had to give up cheese", "we've given up on the allotment": the like, habit, goal or
+    project ends."""
+    found = _GAVE_UP.search(part)
+    thing = found.group("x") if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS:
+        return []
+    return [_ending(thing, [*_TASTES, "goal", "project", "skill", "languages"])]
+
+
+_GONE: Final = re.compile(
+    rf"^my {_THING} (?:is|are|has|have|'s) (?:completely |totally |all |pretty much |basically"
+    r" |long |just )?(?:gone|vanished|disappeared|lost|evaporated)\b"
+)
+
+
+def _gone(part: str) -> list[Fill]:
+    """ "my German is completely gone": the language or skill (or the condition) ends."""
+    found = _GONE.search(part)
+    thing = found.group("x") if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS:
+        return []
+    return [_ending(thing, ["skill", "languages", "condition", "allergy"])]
+
+
+_NOT_DONE_IN: Final = re.compile(
+    r"^(?:(?:i|we) )?(?:have not|has not|had not) (?:really |even |actually )?"
+    r"(?P<v>[a-z]+ed|run|swum|ridden|written|drawn|done|played|gone)(?: (?P<x>[a-z][\w' -]{0,25}?))?"
+    r" (?:in|for) (?:months|weeks|years|ages|forever|a while|a long time|over a \w+|\w+ (?:months"
+    r"|weeks|years))\b"
+)
+
+
+def _not_done_in(part: str) -> list[Fill]:
+    """ "I haven't journaled in months", "haven't played the piano for years": the habit
+    ends (its verb, with its object when it has one)."""
+    found = _NOT_DONE_IN.search(part)
+    if found is None or found.group("v") in ("been", "seen", "heard", "needed", "wanted"):
+        return []
+    thing = re.sub(r"^(?:the|my|our|a|an|any) ", "", (found.group("x") or "").strip())
+    if thing and thing.split()[0] in _PRONOUNS:
+        return []
+    verb = found.group("v")
+    said = thing if verb in ("done", "played", "gone") and thing else f"{verb} {thing}".strip()
+    return [_ending(said, ["habit", "skill"])]
+
+
+_OFF_FOR_ME: Final = re.compile(
+    rf"^(?:the |my )?{_THING} (?:is|are|'s) (?:off|out) (?:for me|for us|the menu|the table"
+    r"|the cards)\b"
+)
+
+
+def _off_for_me(part: str) -> list[Fill]:
+    """ "bouldering is off for me since the surgery", "dairy is off the menu": the like or
+    habit ends."""
+    found = _OFF_FOR_ME.search(part)
+    thing = found.group("x") if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS:
+        return []
+    return [_ending(thing, [*_TASTES, "goal", "project"])]
 
 
 def _not_also_stated(fills: list[Fill], found: list[Fill]) -> list[Fill]:
@@ -359,6 +430,8 @@ _PET_GONE: Final = re.compile(
     r"|\b(?:rehomed|re-homed|gave away|had to give away|had to rehome|lost) (?:our|my)"
     r" (?P<y>[a-z]+)\b"
     r"|^(?:our |my )?(?P<z>[a-z]+) (?:crossed the rainbow bridge|is no longer with us)\b"
+    r"|^(?:we|i) (?:just |recently |sadly )?lost (?:our |my )?(?P<w>[a-z]+)"
+    r" (?:in|last|this|over|to|a few|two|three|yesterday|recently)\b"
 )
 
 

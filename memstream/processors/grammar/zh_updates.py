@@ -89,6 +89,7 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     if died:  # 我家的猫死了: no new pet
         fills = [f for f in fills if not (f.slot == "pet" and f.value in died[0].value)]
     kept = [] if ends else _cannot_keep(text) or _lapsed(text) or _cancelled(text)
+    kept = kept or ([] if ends else _topic_lapsed(text) or _shelved(text) or _forgot(text))
     return fills + found + (died or kept)
 
 
@@ -284,3 +285,55 @@ def _long_not(text: str) -> list[Fill]:
             extra = {"said": said, "slots": ["habit", "like"]}
             return [Fill("ending", said, action=NEGATE, terms=terms, extra=extra)]
     return []
+
+
+_TOPIC_LAPSED: Final = re.compile(
+    r"^(?P<x>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:我|我们)?(?:已经|都|也)?(?:好久|很久|好几个月|几个月|大半年|半年"
+    r"|一年多?|好几年|很长时间|好长时间|好些天|好几周|几周)(?:都|也)?没(?:有)?再?(?P<v>[\u4e00-\u9fff])(?:过)?了"
+)
+
+
+def _topic_lapsed(text: str) -> list[Fill]:
+    """日记好几个月没写了: the thing said first, then how long it has not been done; the habit
+    ends (as 好久没写日记了)."""
+    first = next((c for c in _CLAUSES.split(text) if c), "")
+    found = _TOPIC_LAPSED.match(first)
+    said = found.group("x") if found is not None else ""
+    if not said or said[:1] in "我你他她它这那" or said in _NOT_A_THING:
+        return []
+    extra = {"object": said, "verb": found.group("v") if found else "", "slots": ["habit"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_SHELVED: Final = re.compile(
+    r"^(?P<x>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:这个|那个)?(?:目标|计划|项目|想法)?(?:我|我们)?(?:已经|也|就|都|先)?"
+    r"(?:放下了|放弃了|搁置了|停掉了|关掉了|砍掉了|砍了|黄了|烂尾了|停了|不做了|不搞了|撂下了|凉了)"
+)
+
+
+def _shelved(text: str) -> list[Fill]:
+    """冲浪这个目标我放下了, 跑步App已经停掉了: the goal or project ends."""
+    first = next((c for c in _CLAUSES.split(text) if c), "")
+    found = _SHELVED.match(first)
+    said = found.group("x") if found is not None else ""
+    if not said or said[:1] in "我你他她它这那" or said in _NOT_A_THING:
+        return []
+    extra = {"object": said, "verb": "", "slots": ["goal", "project", "habit"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_FORGOT: Final = re.compile(
+    r"^(?P<x>[\u4e00-\u9fffA-Za-z+#]{2,8}?)(?:我)?(?:早就|已经|基本|差不多|都|全|全都|也)*"
+    r"(?:还给(?:老师|学校)了|忘光了|忘干净了|生疏了|荒废了|丢了)"
+)
+
+
+def _forgot(text: str) -> list[Fill]:
+    """德语全还给老师了, 钢琴早就荒废了: the language or skill ends."""
+    first = next((c for c in _CLAUSES.split(text) if c), "")
+    found = _FORGOT.match(first)
+    said = found.group("x") if found is not None else ""
+    if not said or said[:1] in "我你他她它这那" or said in _NOT_A_THING:
+        return []
+    extra = {"object": said, "verb": "", "slots": ["skill", "languages"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
