@@ -113,7 +113,7 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     if any(_left_org(_LEAD.sub("", part.strip())) for part in _PARTS.split(low)):
         fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
     ends = [f for f in fills if f.action == NEGATE and f.subject == "user"]
-    found = _endings(low)
+    found = _endings(low) or _corrected(expanded)
     if not ends and not found:
         found = _not_any_more_all(low)
     fills = _not_also_stated(fills, found)
@@ -250,6 +250,40 @@ def _off_for_me(part: str) -> list[Fill]:
     if not thing or thing.split()[0] in _PRONOUNS:
         return []
     return [_ending(thing, [*_TASTES, "goal", "project"])]
+
+
+_NAME: Final = r"[A-Z][\w&'.+-]*(?: (?:of |de |la )?[A-Z][\w&'.+-]*){0,3}"
+_CORRECTED: Final = re.compile(
+    rf"^(?:(?:sorry|oops|correction|actually|my bad|wait|no|ah|sorry about that)[,:!.]*\s+)*"
+    rf"(?:(?:it is|it's|it was|that is|that's) )?not (?P<x>{_NAME})[,;]?\s+"
+    rf"(?:(?:it is|it's|it was|that is|that's|but|i meant|i mean) )?(?P<y>{_NAME})[.!]*$"
+    rf"|^(?:(?:sorry|oops|correction|actually|my bad|wait)[,:!.]*\s+)+"
+    rf"(?:i meant|i mean|make that|that should be|should have said|it is|it's) (?P<y2>{_NAME}),?"
+    rf" not (?P<x2>{_NAME})[.!]*$",
+    re.IGNORECASE,
+)
+"""A correction of an earlier message by its value ("sorry, not Berlin, Munich", "actually I
+meant Lyon, not Lille"): the names must be capitalised (places, firms, people, tools)."""
+_CORRECTABLE: Final = sorted(
+    """home_location work_location employer role like dislike habit diet skill languages
+    relation pet project goal pref.editor""".split()
+)
+
+
+def _corrected(text: str) -> list[Fill]:
+    """A value the user said before, corrected to another: the memory that holds it ends and
+    the new value takes its place in the same slot (`from`, `instead`)."""
+    found = _CORRECTED.search(re.sub(r" '(?=s\b)", "'", text.strip()))
+    if found is None:
+        return []
+    old = found.group("x") or found.group("x2")
+    new = found.group("y") or found.group("y2")
+    if not old or not new or old.casefold() == new.casefold():
+        return []
+    if not (old[0].isupper() and new[0].isupper()) or old.split()[0].lower() in _PRONOUNS:
+        return []
+    fill = _ending(old.lower(), _CORRECTABLE)
+    return [replace(fill, extra=fill.extra | {"from": old, "instead": new})]
 
 
 def _not_also_stated(fills: list[Fill], found: list[Fill]) -> list[Fill]:

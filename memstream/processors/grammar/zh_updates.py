@@ -90,6 +90,7 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
         fills = [f for f in fills if not (f.slot == "pet" and f.value in died[0].value)]
     kept = [] if ends else _cannot_keep(text) or _lapsed(text) or _cancelled(text)
     kept = kept or ([] if ends else _topic_lapsed(text) or _shelved(text) or _forgot(text))
+    kept = kept or ([] if ends else _corrected(text))
     return fills + found + (died or kept)
 
 
@@ -337,3 +338,31 @@ def _forgot(text: str) -> list[Fill]:
         return []
     extra = {"object": said, "verb": "", "slots": ["skill", "languages"]}
     return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_ZH_CORRECTED: Final = re.compile(
+    r"^(?:其实|哦|噢|啊|不对|说错了|更正一下|更正|纠正一下|抱歉|不好意思|sorry)*[，,：:]?"
+    r"(?:应该)?不是(?P<x>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)[，,]?(?:而)?是(?P<y>"
+    r"[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)(?:才对|啦|哈|呀)?[。！!]*$"
+    r"|^(?P<x2>[\u4e00-\u9fffA-Za-z]{1,8}?)(?:是我)?说错了[，,]?(?:应该|其实)?是(?P<y2>[\u4e00-\u9fffA-Za-z]"
+    r"[\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)[。！!]*$"
+)
+"""A correction of an earlier message by its value (其实不是上海，是苏州; 上海说错了，是苏州)."""
+_ZH_CORRECTABLE: Final = sorted(
+    """home_location work_location employer role like dislike habit diet skill languages
+    relation pet project goal pref.editor""".split()
+)
+
+
+def _corrected(text: str) -> list[Fill]:
+    """A value said before, corrected to another: the memory that holds it ends and the new
+    value takes its place in the same slot (`from`, `instead`)."""
+    found = _ZH_CORRECTED.search(text.strip())
+    if found is None:
+        return []
+    old = (found.group("x") or found.group("x2") or "").strip()
+    new = (found.group("y") or found.group("y2") or "").strip()
+    if not old or not new or old == new or old[:1] in "我你他她它这那" or new[:1] in "我你他她它这那":
+        return []
+    extra = {"object": old, "verb": "", "slots": _ZH_CORRECTABLE, "from": old, "instead": new}
+    return [Fill("ending", old, action=NEGATE, terms=(old,), extra=extra)]
