@@ -216,7 +216,8 @@ def _gone(part: str) -> list[Fill]:
 
 _NOT_DONE_IN: Final = re.compile(
     r"^(?:(?:i|we) )?(?:have not|has not|had not) (?:really |even |actually )?"
-    r"(?P<v>[a-z]+ed|run|swum|ridden|written|drawn|done|played|gone)(?: (?P<x>[a-z][\w' -]{0,25}?))?"
+    r"(?P<v>[a-z]+ed|run|swum|ridden|written|drawn|done|played|gone)"
+    r"(?: (?P<x>[a-z][\w' -]{0,25}?))?"
     r" (?:in|for) (?:months|weeks|years|ages|forever|a while|a long time|over a \w+|\w+ (?:months"
     r"|weeks|years))\b"
 )

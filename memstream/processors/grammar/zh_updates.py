@@ -362,7 +362,8 @@ def _corrected(text: str) -> list[Fill]:
         return []
     old = (found.group("x") or found.group("x2") or "").strip()
     new = (found.group("y") or found.group("y2") or "").strip()
-    if not old or not new or old == new or old[:1] in "我你他她它这那" or new[:1] in "我你他她它这那":
+    people = "我你他她它这那"
+    if not old or not new or old == new or old[:1] in people or new[:1] in people:
         return []
     extra = {"object": old, "verb": "", "slots": _ZH_CORRECTABLE, "from": old, "instead": new}
     return [Fill("ending", old, action=NEGATE, terms=(old,), extra=extra)]
