@@ -108,8 +108,9 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free
     fills = _done_instead(expanded, fills)  # "I cycle to work now instead of taking the tram"
     fills = _new_commute(expanded, fills)  # "the car died so now I walk to work"
-    if _CUES.search(low) is None:
-        return fills  # most sentences say no change: one search
+    if _CUES.search(low) is None:  # most sentences say no change: one search
+        said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
+        return fills + [f for f in _taken_on_or_moved(expanded) if f.slot not in said]
     if any(_left_org(_LEAD.sub("", part.strip())) for part in _PARTS.split(low)):
         fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
     ends = [f for f in fills if f.action == NEGATE and f.subject == "user"]
@@ -124,7 +125,7 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     free = {f"{f.extra.get('object')}-free" for f in found}
     fills = [f for f in fills if f.slot != "plan" or not any(x in f.value.lower() for x in free)]
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
-    found += [f for f in _new_values(expanded) if f.slot not in said]
+    found += [f for f in _new_values(expanded) + _taken_on_or_moved(expanded) if f.slot not in said]
     return fills + found
 
 
@@ -384,8 +385,13 @@ def _dropped(part: str) -> list[Fill]:
 _GROWN_ON: Final = re.compile(
     rf"^(?:the |my )?{_THING}(?: 's| has| have| is| are)? (?:grown|growing|grew) on (?:me|us)\b"
     r"|^(?:(?:i|we) )?(?:have |'ve )?(?:come around|warmed up|warmed|am warming up|am warming"
-    r"|started warming up) (?:to|on) (?:the )?(?P<y>[a-z][\w' -]{1,30}?)(?= now| lately|$)"
+    r"|started warming up) (?:to|on) (?:the )?(?P<y>[a-z][\w' -]{1,30}?)"
+    r"(?= now| lately| these days)"
 )
+
+
+_NOT_TASTES: Final = frozenset("idea thought fact notion possibility plan job city place".split())
+"""What grows on someone without being a taste ("the idea has grown on me")."""
 
 
 def _grown_on(part: str) -> list[Fill]:
@@ -393,7 +399,7 @@ def _grown_on(part: str) -> list[Fill]:
     like ends a dislike of the same thing)."""
     found = _GROWN_ON.search(part)
     thing = (found.group("x") or found.group("y")) if found is not None else ""
-    if not thing or thing.split()[0] in _PRONOUNS:
+    if not thing or thing.removeprefix("the ").split()[0] in _PRONOUNS | _NOT_TASTES:
         return []
     return [Fill("like", thing, extra=_CHANGED)]
 
@@ -606,6 +612,41 @@ _HOME_NOW: Final = re.compile(
     r"(?:living |based |settled )?in (?=\S+(?: \S+){0,2}?,? (?:these days|nowadays|for good"
     r"|permanently|full - time)\b)"
 )
+
+
+_START: Final = r"(?:^|(?<=, )|(?<=\band )|(?<=\bso )|(?<=\bbut )|(?<=\bthen ))"
+"""Where a clause of the sentence starts."""
+_TAKEN_ON: Final = re.compile(
+    _START + r"(?:(?:i|we) )?(?:just |recently |finally )?(?:got |was |have been |'ve been |been )"
+    r"(?:poached|hired|headhunted|recruited|snapped up|taken on) by "
+    r"|" + _START + r"(?:(?:i|we) )?(?:have |'ve )?(?:just |finally )?accepted (?:a|an|the) "
+    r"(?:[a-z]+ ){0,2}?"
+    r"(?:position|job|offer|chair|role|post|professorship|fellowship|lectureship) (?:at|with) "
+)
+"""A new employer said as being taken on ("got poached by Anthropic", "accepted a chair at
+King's College London")."""
+_MOVED_OUT: Final = re.compile(
+    _START + r"(?:(?:i|we) )?(?:have |'ve )?(?:finally |just |recently )?(?:moved|relocated)"
+    r" (?:out |back |up |down |over )?to (?:the|a|an|our|my) (?:[a-z]+ ){0,2}?in "
+    r"|" + _START + r"(?:(?:i|we) am |(?:i|we) are |i'm |we're )?back home in "
+)
+"""A move said with the home's kind before its place ("moved out to the farm in Vermont",
+"back home in Bangalore")."""
+
+
+def _taken_on_or_moved(text: str) -> list[Fill]:
+    """ "got poached by Anthropic": the employer; "moved out to the farm in Vermont": the
+    home (read where no cue of the other readers is)."""
+    clause = Clause(tokens_of(text))
+    taken = _TAKEN_ON.search(clause.low)
+    if taken is not None:
+        read = en_objects.org(clause.tokens, clause.index_at(taken.end()))
+        return [Fill("employer", read[0], extra=_CHANGED)] if read is not None else []
+    home = _MOVED_OUT.search(clause.low)
+    if home is not None:
+        read = en_objects.place(clause.tokens, clause.index_at(home.end()))
+        return [Fill("home_location", read[0], extra=_CHANGED)] if read is not None else []
+    return []
 
 
 def _new_values(text: str) -> list[Fill]:

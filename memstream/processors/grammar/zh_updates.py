@@ -283,7 +283,8 @@ def _long_not(text: str) -> list[Fill]:
         said = found.group("x")
         terms = tuple(w for w in tokenize(said) if _thing_word(w))
         if terms and not said.startswith(("知道", "需要", "用", "想", "要", "会", "是")):
-            extra = {"said": said, "slots": ["habit", "like"]}
+            object_ = " ".join(terms)  # a narrower kind ends no broader like (恐怖电影, 电影)
+            extra = {"said": said, "object": object_, "verb": "", "slots": ["habit", "like"]}
             return [Fill("ending", said, action=NEGATE, terms=terms, extra=extra)]
     return []
 
