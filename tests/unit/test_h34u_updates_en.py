@@ -93,3 +93,33 @@ def test_no_ending_is_read_where_none_is_said(first: str, then: str, slot: str) 
     before = [item for s, item in _live(first) if s == slot]
     after = [item for s, item in _live(first, then) if s == slot]
     assert before and set(before) <= set(after)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "slot", "new"),
+    [
+        ("I work at Google", "got poached by Anthropic last month", "employer", "Anthropic"),
+        ("We live in Boston", "we moved out to the farm in Vermont for good", "home_location",
+         "Vermont"),
+        ("I live in Austin", "the kids go to school in Denver now, we moved in August",
+         "home_location", "Denver"),
+    ],
+)  # fmt: skip
+def test_a_new_value_said_without_the_old_one_supersedes_it(
+    first: str, then: str, slot: str, new: str
+) -> None:
+    assert [item for s, item in _live(first, then) if s == slot] == [new]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "slot"),
+    [
+        ("I live in Austin", "my kids go to school in Denver", "home_location"),
+        ("I live in Austin", "my sister moved to the farm in Vermont", "home_location"),
+        ("I work at Google", "my brother got hired by Meta", "employer"),
+    ],
+)
+def test_someone_elses_move_or_job_changes_nothing(first: str, then: str, slot: str) -> None:
+    assert [i for s, i in _live(first, then) if s == slot] == [
+        i for s, i in _live(first) if s == slot
+    ]

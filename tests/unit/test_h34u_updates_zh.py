@@ -81,3 +81,11 @@ def test_no_ending_is_read_where_none_is_said(first: str, then: str, slot: str) 
     before = _items(slot, first)
     assert before
     assert set(before) <= set(_items(slot, first, then))
+
+
+def test_a_move_to_where_the_children_study_supersedes_the_home() -> None:
+    assert _items("home_location", "我住在杭州", "孩子现在在南京上学，我们也搬过去了") == ["南京"]
+
+
+def test_where_the_children_study_alone_is_no_move() -> None:
+    assert _items("home_location", "我住在杭州", "孩子在南京上学") == ["杭州"]

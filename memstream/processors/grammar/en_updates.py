@@ -195,6 +195,7 @@ def _gave_up(part: str) -> list[Fill]:
     project ends."""
     found = _GAVE_UP.search(part)
     thing = found.group("x") if found is not None else ""
+    thing = re.split(r" (?:to|for|so|because|in order) ", thing)[0]  # "teaching to be a nurse"
     if not thing or thing.split()[0] in _PRONOUNS:
         return []
     return [_ending(thing, [*_TASTES, "goal", "project", "skill", "languages"])]
@@ -646,7 +647,33 @@ def _taken_on_or_moved(text: str) -> list[Fill]:
     if home is not None:
         read = en_objects.place(clause.tokens, clause.index_at(home.end()))
         return [Fill("home_location", read[0], extra=_CHANGED)] if read is not None else []
-    return []
+    return _moved_along(clause)
+
+
+_MOVED_ALONG: Final = re.compile(
+    r"\b(?:we|i) (?:have |'ve )?(?:also |just |finally |all )?(?:moved|relocated)"
+    r"(?= there| over| too| as well| in [a-z]+| last [a-z]+| this [a-z]+| with| to be| ?[,.;]| ?$)"
+)
+_THERE: Final = re.compile(
+    r"\b(?:go|goes|going|went) to (?:school|college|uni|university) in "
+    r"|\b(?:school|college|uni|university|job|office|work) is (?:now )?in "
+    r"|\b(?:got|found|took|started) (?:a |my )?(?:new )?(?:job|position|post) in "
+)
+
+
+def _moved_along(clause: Clause) -> list[Fill]:
+    """ "the kids go to school in Denver now, we moved in August": a move said without its
+    place, to the place another part of the sentence names (a school, a job)."""
+    if _MOVED_ALONG.search(clause.low) is None:
+        return []
+    found = _THERE.search(clause.low)
+    if found is None:
+        return []
+    at = clause.index_at(found.end())
+    if at >= len(clause.tokens) or not clause.tokens[at][:1].isupper():
+        return []
+    read = en_objects.place(clause.tokens, at)
+    return [Fill("home_location", read[0], extra=_CHANGED)] if read is not None else []
 
 
 def _new_values(text: str) -> list[Fill]:

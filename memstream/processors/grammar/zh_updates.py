@@ -84,7 +84,7 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     if not ends:
         fills += _long_not(text)  # 我现在不熬夜打游戏了
         ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
-    found = [f for f in _new_job(text) + _new_home(text) if f.slot not in said]
+    found = [f for f in _new_job(text) + _new_home(text) + _moved_along(text) if f.slot not in said]
     died = [] if ends else _died(text)
     if died:  # 我家的猫死了: no new pet
         fills = [f for f in fills if not (f.slot == "pet" and f.value in died[0].value)]
@@ -368,3 +368,21 @@ def _corrected(text: str) -> list[Fill]:
         return []
     extra = {"object": old, "verb": "", "slots": _ZH_CORRECTABLE, "from": old, "instead": new}
     return [Fill("ending", old, action=NEGATE, terms=(old,), extra=extra)]
+
+
+_MOVED_ALONG: Final = re.compile(
+    r"(?:我们|我|全家|一家人|一家子)(?:也|都|就|已经|跟着|一起)*搬(?:过去|过来|到那边|去那边|那边去)了"
+)
+_THERE: Final = re.compile(
+    r"在(?P<x>[\u4e00-\u9fff]{2,4}?)(?:上学|上班|工作|读书|念书|定居|买了?房|安家|落户)"
+)
+
+
+def _moved_along(text: str) -> list[Fill]:
+    """孩子现在在南京上学，我们也搬过去了: a move said without its place, to the place another
+    clause of the sentence names (where the children study, the new job is)."""
+    if _MOVED_ALONG.search(text) is None:
+        return []
+    found = _THERE.search(text)
+    places = zh_objects.place(found.group("x")) if found is not None else []
+    return [Fill("home_location", places[0], extra=_CHANGED)] if places else []
