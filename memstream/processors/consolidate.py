@@ -186,13 +186,19 @@ def _negate(
         entry = _entry(state, user, memory_id)
         if entry is None or entry.memory is None:
             continue
-        negated = memory_id == own and entry.memory.key == candidate.key
+        negated = memory_id == own and entry.memory.key == candidate.key and not _swaps(candidate)
         decision = negation.end(entry, entry.memory, candidate, successor=negated)
         _save(state, entry_key(user, memory_id), decision)
         changes += decision.changes + _instead(decision, candidate, state, policy)
     if changes:
         _index(state, user, changes)
     return changes
+
+
+def _swaps(candidate: MemoryCandidate) -> bool:
+    """True for an ending that names what comes in its place ("not jazz, blues"): the memory
+    it ends is replaced by the new thing, not by the ending itself."""
+    return bool(candidate.attributes.get("instead"))
 
 
 def _instead(

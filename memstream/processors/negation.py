@@ -478,10 +478,19 @@ def replacement(memory: Memory, candidate: MemoryCandidate) -> MemoryCandidate |
             "key": key,
             "value": value,
             "content": content,
-            "attributes": attributes | {"item": new} if "item" in attributes else attributes,
+            "attributes": _with_item(attributes, said, new),
         }
     )
     return made if _same_entry(memory, made) else made.model_copy(update={"single_valued": False})
+
+
+def _with_item(attributes: dict[str, Any], said: re.Pattern[str], new: str) -> dict[str, Any]:
+    """The attributes with the old thing's words in the item replaced by the new one's ("dog:
+    Rex" corrected to Max is "dog: Max"); an item without them becomes the new thing."""
+    if "item" not in attributes:
+        return attributes
+    item = str(attributes["item"])
+    return attributes | {"item": said.sub(new, item, count=1) if said.search(item) else new}
 
 
 _NOT_CARRIED: Final = frozenset(("ended_by", "change", "terms", "from", "instead", "said"))

@@ -76,7 +76,9 @@ _CUES: Final = re.compile(
     r"-free|\b(?:not|no|longer|more|cannot|can|could|switched|changed|exchanged|subbed"
     r"|substituted|traded|put|rehomed|forgotten|forgot|re-homed|gave|lost|hold|pause|paused|done|finished"
     r"|through|restrictions|eat|eating|employer|company|workplace|job|gig|position|these days"
-    r"|nowadays|for good|permanently|full - time)\b"
+    r"|nowadays|for good|permanently|full - time|anymore|barely|hardly|grown|growing|warmed"
+    r"|warming|until|till|happening|given|give|shelved|scrapped|abandoned|dropped|gone|off"
+    r"|lost)\b"
 )
 """Words one of this module's readers needs: a sentence without any is passed over."""
 
@@ -106,12 +108,16 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free
     fills = _done_instead(expanded, fills)  # "I cycle to work now instead of taking the tram"
     fills = _new_commute(expanded, fills)  # "the car died so now I walk to work"
-    if _CUES.search(low) is None:
-        return fills  # most sentences say no change: one search
+    if _CUES.search(low) is None:  # most sentences say no change: one search
+        said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
+        return fills + [f for f in _taken_on_or_moved(expanded) if f.slot not in said]
     if any(_left_org(_LEAD.sub("", part.strip())) for part in _PARTS.split(low)):
         fills = [f for f in fills if f.action != NEGATE or "slots" in f.extra]  # "at google"
     ends = [f for f in fills if f.action == NEGATE and f.subject == "user"]
-    found = _endings(low)
+    found = _endings(low) or _corrected(expanded)
+    if not ends and not found:
+        found = _not_any_more_all(low)
+    fills = _not_also_stated(fills, found)
     if ends:  # "tennis is on hold": an ending already read also ends what this one names
         said = {str(f.extra.get("object", "")).lower() for f in ends}
         fills = [_widened(f, found) for f in fills]
@@ -119,7 +125,7 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     free = {f"{f.extra.get('object')}-free" for f in found}
     fills = [f for f in fills if f.slot != "plan" or not any(x in f.value.lower() for x in free)]
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
-    found += [f for f in _new_values(expanded) if f.slot not in said]
+    found += [f for f in _new_values(expanded) + _taken_on_or_moved(expanded) if f.slot not in said]
     return fills + found
 
 
@@ -170,10 +176,233 @@ def _endings(low: str) -> list[Fill]:
         part = _LEAD.sub("", part.strip())
         found = _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
         found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
-        found = found or _done_with(part) or _forgotten(part)
+        found = found or _done_with(part) or _forgotten(part) or _was_until(part)
+        found = found or _dropped(part) or _grown_on(part) or _gave_up(part) or _gone(part)
+        found = found or _not_done_in(part) or _off_for_me(part)
         if found:
             return found
     return _no_diet(low) or _elliptic(low)
+
+
+_GAVE_UP: Final = re.compile(
+    r"^(?:(?:i|we) )?(?:have |had |'ve )?(?:had to |have to |finally |just )?(?:give|gave|given)"
+    rf" up (?:on )?(?:the |my |our )?{_THING}(?= now| for good| completely| entirely| altogether|$)"
+)
+
+
+def _gave_up(part: str) -> list[Fill]:
+    """ "had to give up cheese", "we've given up on the allotment": the like, habit, goal or
+    project ends."""
+    found = _GAVE_UP.search(part)
+    thing = found.group("x") if found is not None else ""
+    thing = re.split(r" (?:to|for|so|because|in order) ", thing)[0]  # "teaching to be a nurse"
+    if not thing or thing.split()[0] in _PRONOUNS:
+        return []
+    return [_ending(thing, [*_TASTES, "goal", "project", "skill", "languages"])]
+
+
+_GONE: Final = re.compile(
+    rf"^my {_THING} (?:is|are|has|have|'s) (?:completely |totally |all |pretty much |basically"
+    r" |long |just )?(?:gone|vanished|disappeared|lost|evaporated)\b"
+)
+
+
+def _gone(part: str) -> list[Fill]:
+    """ "my German is completely gone": the language or skill (or the condition) ends."""
+    found = _GONE.search(part)
+    thing = found.group("x") if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS:
+        return []
+    return [_ending(thing, ["skill", "languages", "condition", "allergy"])]
+
+
+_NOT_DONE_IN: Final = re.compile(
+    r"^(?:(?:i|we) )?(?:have not|has not|had not) (?:really |even |actually )?"
+    r"(?P<v>[a-z]+ed|run|swum|ridden|written|drawn|done|played|gone)"
+    r"(?: (?P<x>[a-z][\w' -]{0,25}?))?"
+    r" (?:in|for) (?:months|weeks|years|ages|forever|a while|a long time|over a \w+|\w+ (?:months"
+    r"|weeks|years))\b"
+)
+
+
+def _not_done_in(part: str) -> list[Fill]:
+    """ "I haven't journaled in months", "haven't played the piano for years": the habit
+    ends (its verb, with its object when it has one)."""
+    found = _NOT_DONE_IN.search(part)
+    if found is None or found.group("v") in ("been", "seen", "heard", "needed", "wanted"):
+        return []
+    thing = re.sub(r"^(?:the|my|our|a|an|any) ", "", (found.group("x") or "").strip())
+    if thing and thing.split()[0] in _PRONOUNS:
+        return []
+    verb = found.group("v")
+    said = thing if verb in ("done", "played", "gone") and thing else f"{verb} {thing}".strip()
+    return [_ending(said, ["habit", "skill"])]
+
+
+_OFF_FOR_ME: Final = re.compile(
+    rf"^(?:the |my )?{_THING} (?:is|are|'s) (?:off|out) (?:for me|for us|the menu|the table"
+    r"|the cards)\b"
+)
+
+
+def _off_for_me(part: str) -> list[Fill]:
+    """ "bouldering is off for me since the surgery", "dairy is off the menu": the like or
+    habit ends."""
+    found = _OFF_FOR_ME.search(part)
+    thing = found.group("x") if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS:
+        return []
+    return [_ending(thing, [*_TASTES, "goal", "project"])]
+
+
+_NAME: Final = r"[A-Z][\w&'.+-]*(?: (?:of |de |la )?[A-Z][\w&'.+-]*){0,3}"
+_CORRECTED: Final = re.compile(
+    rf"^(?:(?:sorry|oops|correction|actually|my bad|wait|no|ah|sorry about that)[,:!.]*\s+)*"
+    rf"(?:(?:it is|it's|it was|that is|that's) )?not (?P<x>{_NAME})[,;]?\s+"
+    rf"(?:(?:it is|it's|it was|that is|that's|but|i meant|i mean) )?(?P<y>{_NAME})[.!]*$"
+    rf"|^(?:(?:sorry|oops|correction|actually|my bad|wait)[,:!.]*\s+)+"
+    rf"(?:i meant|i mean|make that|that should be|should have said|it is|it's) (?P<y2>{_NAME}),?"
+    rf" not (?P<x2>{_NAME})[.!]*$",
+    re.IGNORECASE,
+)
+"""A correction of an earlier message by its value ("sorry, not Berlin, Munich", "actually I
+meant Lyon, not Lille"): the names must be capitalised (places, firms, people, tools)."""
+_CORRECTABLE: Final = sorted(
+    """home_location work_location employer role like dislike habit diet skill languages
+    relation pet project goal pref.editor""".split()
+)
+
+
+def _corrected(text: str) -> list[Fill]:
+    """A value the user said before, corrected to another: the memory that holds it ends and
+    the new value takes its place in the same slot (`from`, `instead`)."""
+    found = _CORRECTED.search(re.sub(r" '(?=s\b)", "'", text.strip()))
+    if found is None:
+        return []
+    old = found.group("x") or found.group("x2")
+    new = found.group("y") or found.group("y2")
+    if not old or not new or old.casefold() == new.casefold():
+        return []
+    if not (old[0].isupper() and new[0].isupper()) or old.split()[0].lower() in _PRONOUNS:
+        return []
+    fill = _ending(old.lower(), _CORRECTABLE)
+    return [replace(fill, extra=fill.extra | {"from": old, "instead": new})]
+
+
+def _not_also_stated(fills: list[Fill], found: list[Fill]) -> list[Fill]:
+    """The fills without a value that an ending found here names ("I barely speak French any
+    more" does not also say "speaks French"): what a sentence ends, it does not state."""
+    ended = [set(str(f.extra.get("object", "")).split()) for f in found if f.action == NEGATE]
+    if not any(ended):
+        return fills
+    return [
+        f
+        for f in fills
+        if f.subject != "user"
+        or f.action == NEGATE
+        or f.slot not in _ENDABLE
+        or not any(words and set(f.value.lower().split()) <= words for words in ended)
+    ]
+
+
+_ENDABLE: Final = frozenset("like habit diet skill languages role condition goal project".split())
+
+
+def _not_any_more_all(low: str) -> list[Fill]:
+    """The first part of the sentence that says the user no longer does something."""
+    for part in _PARTS.split(low):
+        found = _not_any_more(_LEAD.sub("", part.strip()))
+        if found:
+            return found
+    return []
+
+
+_NOT_NOW: Final = re.compile(
+    r"^(?:(?:i|we) )?(?:really |just |honestly |actually )?"
+    r"(?P<neg>do not|does not|did not|no longer|barely|hardly|rarely|never|seldom)"
+    r" (?:really |even |actually |ever )?(?P<v>[a-z]+)(?: (?P<x>[a-z0-9][\w' -]{0,40}?))?"
+    r"(?P<end> anymore| any more| any longer| these days| nowadays|$)"
+)
+"""The user's own clause with a negator and a time that says "no longer" ("don't do the 5am
+plunges anymore", "I barely speak French any more", "no longer cook at home"): only "no
+longer" says it alone; a plain negator needs "anymore" or the like after it."""
+_LIGHT: Final = frozenset("do does doing go goes going get have has play take make".split())
+"""Verbs that say little: what ends is their object ("do the 5am plunges": "5am plunges")."""
+_NOT_VERBS: Final = frozenset(
+    "know think want need care mind remember understand mean see feel believe".split()
+)
+"""Verbs of the mind: "I don't know it anymore" says nothing that ends."""
+
+
+def _not_any_more(part: str) -> list[Fill]:
+    """ "don't do the 5am plunges anymore", "I barely speak French any more", "I no longer
+    cook at home": the thing the user no longer does ends (a like, habit, skill or language)."""
+    found = _NOT_NOW.search(part)
+    if found is None or (found.group("neg") != "no longer" and not found.group("end").strip()):
+        return []
+    verb, thing = found.group("v"), (found.group("x") or "").strip()
+    thing = re.sub(r"^(?:the|my|our|a|an|any|that|those|these) ", "", thing)
+    if verb in _NOT_VERBS or verb in _PRONOUNS or (thing and thing.split()[0] in _PRONOUNS):
+        return []
+    said = thing if verb in _LIGHT and thing else f"{verb} {thing}".strip()
+    return [_ending(said, [*_TASTES, *_ABILITY])]
+
+
+_WAS_UNTIL: Final = re.compile(
+    r"^(?:i|we) (?:was|were|had been) (?:a |an )?(?P<x>[a-z][\w' -]{1,30}?)"
+    r" (?:until|till|up until|up to) (?:last|this|a few|recently|a couple|earlier|about|around"
+    r"|\d|january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|\w+ (?:ago|back))"
+)
+
+
+def _was_until(part: str) -> list[Fill]:
+    """ "I was vegetarian until last year": what held until then no longer does."""
+    found = _WAS_UNTIL.search(part)
+    thing = found.group("x") if found is not None else ""
+    if not thing or thing.split()[0] in _PRONOUNS | {"there", "here", "at", "in", "on"}:
+        return []
+    return [_ending(thing, ["diet", "role", "habit", "like", "condition"])]
+
+
+_DROPPED: Final = re.compile(
+    r"\b(?:gave up on|given up on|shelved|scrapped|abandoned|dropped) (?:the |my |our |that )?"
+    rf"{_THING}(?= (?:goal|plan|idea|project)\b| for good| for now| now|$)"
+    r"|^(?:the |my |our |that )?(?P<y>[a-z][\w' -]{1,30}?) (?:is not|is no longer|isn't)"
+    r" (?:happening|going to happen|on the cards|on the table)\b"
+)
+
+
+def _dropped(part: str) -> list[Fill]:
+    """ "the marathon isn't happening", "gave up on the novel": the goal or project ends."""
+    found = _DROPPED.search(part)
+    thing = (found.group("x") or found.group("y")) if found is not None else ""
+    thing = re.sub(r" (?:goal|plan|idea|project)$", "", thing or "")
+    if not thing or thing.split()[0] in _PRONOUNS:
+        return []
+    return [_ending(thing, ["goal", "project", "plan", "habit"])]
+
+
+_GROWN_ON: Final = re.compile(
+    rf"^(?:the |my )?{_THING}(?: 's| has| have| is| are)? (?:grown|growing|grew) on (?:me|us)\b"
+    r"|^(?:(?:i|we) )?(?:have |'ve )?(?:come around|warmed up|warmed|am warming up|am warming"
+    r"|started warming up) (?:to|on) (?:the )?(?P<y>[a-z][\w' -]{1,30}?)"
+    r"(?= now| lately| these days)"
+)
+
+
+_NOT_TASTES: Final = frozenset("idea thought fact notion possibility plan job city place".split())
+"""What grows on someone without being a taste ("the idea has grown on me")."""
+
+
+def _grown_on(part: str) -> list[Fill]:
+    """ "coriander's grown on me", "I've come around to olives": the user likes it now (the
+    like ends a dislike of the same thing)."""
+    found = _GROWN_ON.search(part)
+    thing = (found.group("x") or found.group("y")) if found is not None else ""
+    if not thing or thing.removeprefix("the ").split()[0] in _PRONOUNS | _NOT_TASTES:
+        return []
+    return [Fill("like", thing, extra=_CHANGED)]
 
 
 _FORGOTTEN: Final = re.compile(
@@ -209,7 +438,8 @@ _DONE_WITH: Final = re.compile(
     r"^(?:(?:i am|we are) )?(?:so |totally |completely |officially )?"
     rf"(?:done|finished|through) with"
     rf" (?:my )?{_THING}(?= now| for good| forever|$)"
-    r"|^no more (?P<y>[a-z]+ing(?: [a-z]+)?)(?= for me| now| forever|$)"
+    r"|^no more (?P<y>[a-z]+ing(?: [a-z]+)?(?: (?:on|at|in|during|before|after) [a-z]+)?)"
+    r"(?= for me| now| forever| for \w+| until \w+|$)"
 )
 
 
@@ -242,6 +472,8 @@ _PET_GONE: Final = re.compile(
     r"|\b(?:rehomed|re-homed|gave away|had to give away|had to rehome|lost) (?:our|my)"
     r" (?P<y>[a-z]+)\b"
     r"|^(?:our |my )?(?P<z>[a-z]+) (?:crossed the rainbow bridge|is no longer with us)\b"
+    r"|^(?:we|i) (?:just |recently |sadly )?lost (?:our |my )?(?P<w>[a-z]+)"
+    r" (?:in|last|this|over|to|a few|two|three|yesterday|recently)\b"
 )
 
 
@@ -381,6 +613,67 @@ _HOME_NOW: Final = re.compile(
     r"(?:living |based |settled )?in (?=\S+(?: \S+){0,2}?,? (?:these days|nowadays|for good"
     r"|permanently|full - time)\b)"
 )
+
+
+_START: Final = r"(?:^|(?<=, )|(?<=\band )|(?<=\bso )|(?<=\bbut )|(?<=\bthen ))"
+"""Where a clause of the sentence starts."""
+_TAKEN_ON: Final = re.compile(
+    _START + r"(?:(?:i|we) )?(?:just |recently |finally )?(?:got |was |have been |'ve been |been )"
+    r"(?:poached|hired|headhunted|recruited|snapped up|taken on) by "
+    r"|" + _START + r"(?:(?:i|we) )?(?:have |'ve )?(?:just |finally )?accepted (?:a|an|the) "
+    r"(?:[a-z]+ ){0,2}?"
+    r"(?:position|job|offer|chair|role|post|professorship|fellowship|lectureship) (?:at|with) "
+)
+"""A new employer said as being taken on ("got poached by Anthropic", "accepted a chair at
+King's College London")."""
+_MOVED_OUT: Final = re.compile(
+    _START + r"(?:(?:i|we) )?(?:have |'ve )?(?:finally |just |recently )?(?:moved|relocated)"
+    r" (?:out |back |up |down |over )?to (?:the|a|an|our|my) (?:[a-z]+ ){0,2}?in "
+    r"|" + _START + r"(?:(?:i|we) am |(?:i|we) are |i'm |we're )?back home in "
+)
+"""A move said with the home's kind before its place ("moved out to the farm in Vermont",
+"back home in Bangalore")."""
+
+
+def _taken_on_or_moved(text: str) -> list[Fill]:
+    """ "got poached by Anthropic": the employer; "moved out to the farm in Vermont": the
+    home (read where no cue of the other readers is)."""
+    clause = Clause(tokens_of(text))
+    taken = _TAKEN_ON.search(clause.low)
+    if taken is not None:
+        read = en_objects.org(clause.tokens, clause.index_at(taken.end()))
+        return [Fill("employer", read[0], extra=_CHANGED)] if read is not None else []
+    home = _MOVED_OUT.search(clause.low)
+    if home is not None:
+        read = en_objects.place(clause.tokens, clause.index_at(home.end()))
+        return [Fill("home_location", read[0], extra=_CHANGED)] if read is not None else []
+    return _moved_along(clause)
+
+
+_MOVED_ALONG: Final = re.compile(
+    r"\b(?:we|i) (?:have |'ve )?(?:also |just |finally |all )?(?:moved|relocated)"
+    r"(?= there| over| too| as well| in [a-z]+| last [a-z]+| this [a-z]+| with| to be| ?[,.;]| ?$)"
+)
+_THERE: Final = re.compile(
+    r"\b(?:go|goes|going|went) to (?:school|college|uni|university) in "
+    r"|\b(?:school|college|uni|university|job|office|work) is (?:now )?in "
+    r"|\b(?:got|found|took|started) (?:a |my )?(?:new )?(?:job|position|post) in "
+)
+
+
+def _moved_along(clause: Clause) -> list[Fill]:
+    """ "the kids go to school in Denver now, we moved in August": a move said without its
+    place, to the place another part of the sentence names (a school, a job)."""
+    if _MOVED_ALONG.search(clause.low) is None:
+        return []
+    found = _THERE.search(clause.low)
+    if found is None:
+        return []
+    at = clause.index_at(found.end())
+    if at >= len(clause.tokens) or not clause.tokens[at][:1].isupper():
+        return []
+    read = en_objects.place(clause.tokens, at)
+    return [Fill("home_location", read[0], extra=_CHANGED)] if read is not None else []
 
 
 def _new_values(text: str) -> list[Fill]:

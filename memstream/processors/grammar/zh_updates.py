@@ -10,11 +10,13 @@ ending or a second value of a slot already read.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import given_up, health_aside, zh_changes, zh_objects
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.noise import sarcastic
+from memstream.text import tokenize
 
 _NOT_DONE: Final = re.compile(r"想|要|打算|准备|计划|考虑|如果|要是|等|希望|梦想|可能|假如|万一")
 """What is only willed, planned or supposed: nothing has changed yet."""
@@ -72,16 +74,23 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet."""
     fills = health_aside.zh_aside(text, guarded(text, fills))  # 虾就不吃了，过敏
+    fills = [_with_topic(f, text) for f in fills]  # 火锅吃伤了，再也不想吃了
     if _NOT_DONE.search(text):
         return fills
     fills = given_up.zh_diets(fills, text)  # 我不吃肉了: vegetarian
+    fills = _fronted(fills, text)  # 香菜我现在能吃了
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
     ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
-    found = [f for f in _new_job(text) + _new_home(text) if f.slot not in said]
+    if not ends:
+        fills += _long_not(text)  # 我现在不熬夜打游戏了
+        ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
+    found = [f for f in _new_job(text) + _new_home(text) + _moved_along(text) if f.slot not in said]
     died = [] if ends else _died(text)
     if died:  # 我家的猫死了: no new pet
         fills = [f for f in fills if not (f.slot == "pet" and f.value in died[0].value)]
     kept = [] if ends else _cannot_keep(text) or _lapsed(text) or _cancelled(text)
+    kept = kept or ([] if ends else _topic_lapsed(text) or _shelved(text) or _forgot(text))
+    kept = kept or ([] if ends else _corrected(text))
     return fills + found + (died or kept)
 
 
@@ -194,3 +203,186 @@ def _cancelled(text: str) -> list[Fill]:
     said = found.group("x")
     extra = {"object": said, "verb": "", "slots": ["habit", "like"]}
     return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_CLAUSES: Final = re.compile(r"[，,。！!？?；;~～\s]+")
+_NOT_A_THING: Final = frozenset(
+    """再也 已经 现在 最近 真的 实在 彻底 完全 确实 感觉 觉得 有点 一点 甚至 终于 之前 以前 后来
+    我们 自己 这个 那个 东西 时候 一下 一次""".split()
+)
+"""Words of a clause that say how, when or who, not what (never the topic of an ending)."""
+
+
+def _with_topic(fill: Fill, text: str) -> Fill:
+    """An ending that names no thing (再也不想吃了) takes the topic said first in the sentence
+    (火锅吃伤了，再也不想吃了: 火锅): Chinese says the topic once, then comments on it."""
+    if fill.action != NEGATE or fill.subject != "user" or fill.extra.get("object"):
+        return fill
+    if any(_thing_word(term) for term in fill.terms):
+        return fill
+    topic = _topic(text, fill.value)
+    if not topic:
+        return fill
+    return replace(fill, terms=(*fill.terms, topic), extra=fill.extra | {"topic": topic})
+
+
+def _thing_word(word: str) -> bool:
+    han = [c for c in word if "\u4e00" <= c <= "\u9fff"]
+    return len(han) >= 2 and word not in _NOT_A_THING and word[:1] not in "不没别"
+
+
+def _topic(text: str, clause: str) -> str:
+    """The first thing word of the sentence's first clause, when the ending is not in it."""
+    first = next((c for c in _CLAUSES.split(text) if c), "")
+    if not first or first in clause or clause in first:
+        return ""
+    words = [w for w in tokenize(first) if _thing_word(w) and not _TOPIC_VERB.match(w)]
+    return words[0] if words else ""
+
+
+_TOPIC_VERB: Final = re.compile(r"^(?:吃|喝|看|玩|听|打|觉得|感觉|发现|知道|已经|现在)")
+
+
+_FRONTED: Final = re.compile(
+    r"^(?P<x>[\u4e00-\u9fff]{1,4}?)(?:我们?|我家|我自己)?(?:现在|如今|最近|这两年|后来|慢慢)+(?:也|倒是?|居然|竟然)?"
+    r"(?:还?挺|很|超|特别|也|都)?(?P<v>能吃|能喝|敢吃|吃得惯|喝得惯|能接受|爱吃|爱喝|喜欢吃|喜欢喝|喜欢|爱上)"
+)
+_LIKE_VERBS: Final = frozenset("爱吃 爱喝 喜欢吃 喜欢喝 喜欢 爱上".split())
+_NOT_LIKED: Final = frozenset("吃 喝 甚至 有点 还挺 挺 也 都 现在".split())
+"""What a like reader may take for the thing when the thing stands before the verb."""
+
+
+def _fronted(fills: list[Fill], text: str) -> list[Fill]:
+    """A thing said first, then that the user now takes to it (香菜我现在能吃了, 榴莲现在挺爱吃的):
+    the dislike of it ends, and a like of it is said with a verb of liking."""
+    first = next((c for c in _CLAUSES.split(text) if c), "")
+    found = _FRONTED.match(first)
+    thing = found.group("x") if found is not None else ""
+    if not thing or thing in _NOT_A_THING or thing[:1] in "我你他她它这那":
+        return fills
+    kept = [f for f in fills if not (f.slot == "like" and f.value in _NOT_LIKED)]
+    if found is not None and found.group("v") in _LIKE_VERBS:
+        return [*kept, Fill("like", thing, extra=_CHANGED)]
+    extra = {"object": thing, "verb": "", "slots": ["dislike"]}
+    return [*kept, Fill("ending", thing, action=NEGATE, terms=(thing,), extra=extra)]
+
+
+_LONG_NOT: Final = re.compile(
+    r"^(?:我们?)?(?:现在|已经|最近|早就|也|都|基本上?|再也)*(?:不再|没再|再也不|不)"
+    r"(?P<x>[\u4e00-\u9fff]{5,8})了[吧啊呢哈啦]?$"
+)
+
+
+def _long_not(text: str) -> list[Fill]:
+    """我现在不熬夜打游戏了: a longer 不…了 than the clause readers read; what is no longer done
+    ends (a like or habit)."""
+    for clause in _CLAUSES.split(text):
+        found = _LONG_NOT.match(clause)
+        if found is None:
+            continue
+        said = found.group("x")
+        terms = tuple(w for w in tokenize(said) if _thing_word(w))
+        if terms and not said.startswith(("知道", "需要", "用", "想", "要", "会", "是")):
+            object_ = " ".join(terms)  # a narrower kind ends no broader like (恐怖电影, 电影)
+            extra = {"said": said, "object": object_, "verb": "", "slots": ["habit", "like"]}
+            return [Fill("ending", said, action=NEGATE, terms=terms, extra=extra)]
+    return []
+
+
+_TOPIC_LAPSED: Final = re.compile(
+    r"^(?P<x>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:我|我们)?(?:已经|都|也)?(?:好久|很久|好几个月|几个月|大半年|半年"
+    r"|一年多?|好几年|很长时间|好长时间|好些天|好几周|几周)(?:都|也)?没(?:有)?再?(?P<v>[\u4e00-\u9fff])(?:过)?了"
+)
+
+
+def _topic_lapsed(text: str) -> list[Fill]:
+    """日记好几个月没写了: the thing said first, then how long it has not been done; the habit
+    ends (as 好久没写日记了)."""
+    first = next((c for c in _CLAUSES.split(text) if c), "")
+    found = _TOPIC_LAPSED.match(first)
+    said = found.group("x") if found is not None else ""
+    if not said or said[:1] in "我你他她它这那" or said in _NOT_A_THING:
+        return []
+    extra = {"object": said, "verb": found.group("v") if found else "", "slots": ["habit"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_SHELVED: Final = re.compile(
+    r"^(?P<x>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?:这个|那个)?(?:目标|计划|项目|想法)?(?:我|我们)?(?:已经|也|就|都|先)?"
+    r"(?:放下了|放弃了|搁置了|停掉了|关掉了|砍掉了|砍了|黄了|烂尾了|停了|不做了|不搞了|撂下了|凉了)"
+)
+
+
+def _shelved(text: str) -> list[Fill]:
+    """冲浪这个目标我放下了, 跑步App已经停掉了: the goal or project ends."""
+    first = next((c for c in _CLAUSES.split(text) if c), "")
+    found = _SHELVED.match(first)
+    said = found.group("x") if found is not None else ""
+    if not said or said[:1] in "我你他她它这那" or said in _NOT_A_THING:
+        return []
+    extra = {"object": said, "verb": "", "slots": ["goal", "project", "habit"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_FORGOT: Final = re.compile(
+    r"^(?P<x>[\u4e00-\u9fffA-Za-z+#]{2,8}?)(?:我)?(?:早就|已经|基本|差不多|都|全|全都|也)*"
+    r"(?:还给(?:老师|学校)了|忘光了|忘干净了|生疏了|荒废了|丢了)"
+)
+
+
+def _forgot(text: str) -> list[Fill]:
+    """德语全还给老师了, 钢琴早就荒废了: the language or skill ends."""
+    first = next((c for c in _CLAUSES.split(text) if c), "")
+    found = _FORGOT.match(first)
+    said = found.group("x") if found is not None else ""
+    if not said or said[:1] in "我你他她它这那" or said in _NOT_A_THING:
+        return []
+    extra = {"object": said, "verb": "", "slots": ["skill", "languages"]}
+    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+
+
+_ZH_CORRECTED: Final = re.compile(
+    r"^(?:其实|哦|噢|啊|不对|说错了|更正一下|更正|纠正一下|抱歉|不好意思|sorry)*[，,：:]?"
+    r"(?:应该)?不是(?P<x>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)[，,]?(?:而)?是(?P<y>"
+    r"[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)(?:才对|啦|哈|呀)?[。！!]*$"
+    r"|^(?P<x2>[\u4e00-\u9fffA-Za-z]{1,8}?)(?:是我)?说错了[，,]?(?:应该|其实)?是(?P<y2>[\u4e00-\u9fffA-Za-z]"
+    r"[\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)[。！!]*$"
+)
+"""A correction of an earlier message by its value (其实不是上海，是苏州; 上海说错了，是苏州)."""
+_ZH_CORRECTABLE: Final = sorted(
+    """home_location work_location employer role like dislike habit diet skill languages
+    relation pet project goal pref.editor""".split()
+)
+
+
+def _corrected(text: str) -> list[Fill]:
+    """A value said before, corrected to another: the memory that holds it ends and the new
+    value takes its place in the same slot (`from`, `instead`)."""
+    found = _ZH_CORRECTED.search(text.strip())
+    if found is None:
+        return []
+    old = (found.group("x") or found.group("x2") or "").strip()
+    new = (found.group("y") or found.group("y2") or "").strip()
+    people = "我你他她它这那"
+    if not old or not new or old == new or old[:1] in people or new[:1] in people:
+        return []
+    extra = {"object": old, "verb": "", "slots": _ZH_CORRECTABLE, "from": old, "instead": new}
+    return [Fill("ending", old, action=NEGATE, terms=(old,), extra=extra)]
+
+
+_MOVED_ALONG: Final = re.compile(
+    r"(?:我们|我|全家|一家人|一家子)(?:也|都|就|已经|跟着|一起)*搬(?:过去|过来|到那边|去那边|那边去)了"
+)
+_THERE: Final = re.compile(
+    r"在(?P<x>[\u4e00-\u9fff]{2,4}?)(?:上学|上班|工作|读书|念书|定居|买了?房|安家|落户)"
+)
+
+
+def _moved_along(text: str) -> list[Fill]:
+    """孩子现在在南京上学，我们也搬过去了: a move said without its place, to the place another
+    clause of the sentence names (where the children study, the new job is)."""
+    if _MOVED_ALONG.search(text) is None:
+        return []
+    found = _THERE.search(text)
+    places = zh_objects.place(found.group("x")) if found is not None else []
+    return [Fill("home_location", places[0], extra=_CHANGED)] if places else []
