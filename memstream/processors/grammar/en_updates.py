@@ -261,12 +261,13 @@ _CORRECTED: Final = re.compile(
     rf"(?:(?:it is|it's|it was|that is|that's) )?not (?P<x>{_NAME})[,;]?\s+"
     rf"(?:(?:it is|it's|it was|that is|that's|but|i meant|i mean) )?(?P<y>{_NAME})[.!]*$"
     rf"|^(?:(?:sorry|oops|correction|actually|my bad|wait)[,:!.]*\s+)+"
-    rf"(?:i meant|i mean|make that|that should be|should have said|it is|it's) (?P<y2>{_NAME}),?"
-    rf" not (?P<x2>{_NAME})[.!]*$",
+    rf"(?:(?:i meant|i mean|make that|that should be|should have said|it is|it's) )?"
+    rf"(?P<y2>{_NAME}),? not (?P<x2>{_NAME})[.!]*$",
     re.IGNORECASE,
 )
 """A correction of an earlier message by its value ("sorry, not Berlin, Munich", "actually I
-meant Lyon, not Lille"): the names must be capitalised (places, firms, people, tools)."""
+meant Lyon, not Lille", "oops, Cambridge, not Boston"): the names must be capitalised (places,
+firms, people, tools)."""
 _CORRECTABLE: Final = sorted(
     """home_location work_location employer role like dislike habit diet skill languages
     relation pet project goal pref.editor""".split()
@@ -279,8 +280,8 @@ def _corrected(text: str) -> list[Fill]:
     found = _CORRECTED.search(re.sub(r" '(?=s\b)", "'", text.strip()))
     if found is None:
         return []
-    old = found.group("x") or found.group("x2")
-    new = found.group("y") or found.group("y2")
+    old = (found.group("x") or found.group("x2") or "").rstrip(".")
+    new = (found.group("y") or found.group("y2") or "").rstrip(".")
     if not old or not new or old.casefold() == new.casefold():
         return []
     if not (old[0].isupper() and new[0].isupper()) or old.split()[0].lower() in _PRONOUNS:

@@ -347,8 +347,12 @@ _ZH_CORRECTED: Final = re.compile(
     r"[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)(?:才对|啦|哈|呀)?[。！!]*$"
     r"|^(?P<x2>[\u4e00-\u9fffA-Za-z]{1,8}?)(?:是我)?说错了[，,]?(?:应该|其实)?是(?P<y2>[\u4e00-\u9fffA-Za-z]"
     r"[\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)[。！!]*$"
+    r"|^(?:其实|哦|噢|啊|不对|说错了|打错了|更正一下|更正|纠正一下|抱歉|不好意思|sorry|[，,：:])+"
+    r"(?:应该)?是(?P<y3>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)[，,]?(?:而)?"
+    r"不是(?P<x3>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)(?:啦|哈|呀)?[。！!]*$"
 )
-"""A correction of an earlier message by its value (其实不是上海，是苏州; 上海说错了，是苏州)."""
+"""A correction of an earlier message by its value (其实不是上海，是苏州; 上海说错了，是苏州;
+说错了，是杭州不是上海)."""
 _ZH_CORRECTABLE: Final = sorted(
     """home_location work_location employer role like dislike habit diet skill languages
     relation pet project goal pref.editor""".split()
@@ -361,8 +365,8 @@ def _corrected(text: str) -> list[Fill]:
     found = _ZH_CORRECTED.search(text.strip())
     if found is None:
         return []
-    old = (found.group("x") or found.group("x2") or "").strip()
-    new = (found.group("y") or found.group("y2") or "").strip()
+    old = (found.group("x") or found.group("x2") or found.group("x3") or "").strip()
+    new = (found.group("y") or found.group("y2") or found.group("y3") or "").strip()
     people = "我你他她它这那"
     if not old or not new or old == new or old[:1] in people or new[:1] in people:
         return []
