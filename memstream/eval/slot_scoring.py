@@ -236,7 +236,8 @@ def _value_matches(slot: str, expected: str, learned: str) -> bool:
 
 
 def verb_stem(word: str) -> str:
-    """One key for a verb's base and -ing forms ("taking" and "take", "getting" and "get")."""
+    """One key for a verb's base and -ing forms ("taking" and "take", "getting" and "get");
+    the same key on both sides of a comparison, so other words are unharmed."""
     if word.endswith("ing") and len(word) > 4:
         word = word[:-3]
         if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "lsz":
@@ -245,9 +246,9 @@ def verb_stem(word: str) -> str:
 
 
 def _verb_stem(value: str) -> str:
-    """A plan's value with its first word (its verb, if it has one) as a stem."""
-    words = normalized(value).split()
-    return " ".join([verb_stem(words[0]), *words[1:]]) if words and not has_cjk(value) else value
+    """A plan's value with each word as a stem (its verb wherever it stands: "tickets to see
+    Hozier" and "seeing Hozier")."""
+    return value if has_cjk(value) else " ".join(map(verb_stem, normalized(value).split()))
 
 
 def subjects_match(expected: str, learned: str) -> bool:

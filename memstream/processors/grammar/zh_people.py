@@ -104,7 +104,8 @@ _SOMEONE_THERE: Final = re.compile(
     rf"^(?:[^我你他她，,。]{{1,8}}?的)?(?P<k>[{w.SURNAMES}](?:姐|哥|叔|姨|阿姨|嫂|婶|大爷|大妈|奶奶|爷爷))"
     rf"(?=[在是住做会说有对也都很每天一爱喜讨不])"
     rf"|^(?![我咱])[^你他她，,。]{{1,6}}?有(?:个|一个|位|一位)(?P<h>{_REL})"
-    rf"|^(?:{'|'.join(sorted(w.PERSON_NOUNS, key=len, reverse=True))})(?P<l>[A-Z][a-z]+)"
+    rf"|^(?:{'|'.join(sorted(w.PERSON_NOUNS, key=len, reverse=True))}"
+    r"|[\u4e00-\u9fff]{1,3}(?:生|员|师|友|伴|居|户))(?P<l>[A-Z][a-z]+)"
 )
 """Someone else by where they are or what they are: a surname and a kin word after a place
 (夜班的张姐, 财务部的刘姐), someone a place has (实验室有个师兄), a role and a Latin name

@@ -1,0 +1,43 @@
+"""A plan's value: the -ing and base forms of its first verb are one value (docs/slots.md,
+issue 22, h34c), English; Chinese values are compared as they are."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.eval.slot_scoring import _value_matches, verb_stem
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("get wisdom teeth out", "getting my wisdom teeth out"),
+        ("take granddaughter to the aquarium", "taking my granddaughter to the aquarium"),
+        ("fly to Tokyo", "flying to Tokyo"),
+        ("see Hozier", "tickets to see Hozier"),
+        ("move house", "moving house"),
+        ("run first 10k", "running my first 10k"),
+        ("去体检", "体检"),
+    ],
+)
+def test_one_plan_in_either_form(a: str, b: str) -> None:
+    assert _value_matches("plan", a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("fly to Oslo", "drive to Oslo"), ("see a dentist", "seeing Les Mis"), ("回老家", "去上海")],
+)
+def test_other_plans_stay_apart(a: str, b: str) -> None:
+    assert not _value_matches("plan", a, b)
+
+
+def test_the_stem_of_a_verb() -> None:
+    assert verb_stem("getting") == verb_stem("get") == "get"
+    assert verb_stem("taking") == verb_stem("take")
+    assert verb_stem("calling") == verb_stem("call") == "call"
+    assert verb_stem("ring") == "ring"
+
+
+def test_only_plans_are_stemmed() -> None:
+    assert not _value_matches("habit", "run every morning", "running every morning")
