@@ -297,6 +297,8 @@ _ONE_OFF: Final = re.compile(
     rf"(?:{_ONE_OFF_WORK})\b"
     r"|\b(?:show|give|send|write)(?: me| us)? (?:an? |some |the |a few |more )?"
     r"(?:examples?|screenshots?|demos?|samples?|snippets?)\b"
+    r"|\b(?:an?|the) (?:\w+ )?(?:table|list|chart|summary) (?:of|comparing|listing|showing"
+    r"|with|about) (?!(?:bullet|points|short|key|the key)\b)"
 )
 _ONE_OFF_SLOTS: Final = frozenset(("pref.format", "pref.theme", "pref.indentation", "pref.tone"))
 """How one given text or answer should look ("set tabs to 4 in this config", "show examples
@@ -436,7 +438,17 @@ def _is_question(low: str) -> bool | None:
         return True
     if first in w.QUESTION_STARTS:
         return False
+    if _MAKE_ME.match(" ".join(words)):
+        return True  # "make a table of the planets": work asked for, no project of the user's
     return None
+
+
+_MAKE_ME: Final = re.compile(
+    r"(?:please |pls |plz )?(?:make|write|draw|create|generate|draft|plot|sketch|summari[sz]e"
+    r"|translate|compare|list|give me|show me|tell me)\b(?! (?:sure|it a habit)\b)"
+)
+"""An imperative that asks the assistant for a piece of work ("make a table of ...", "give me
+a list of ..."): a request, read for preferences only."""
 
 
 def _before_reported(text: str) -> str:

@@ -123,6 +123,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if _set_aside(sentence) or _FICTION.search(text):
         return ()
     request = _question(text)
+    asked = request is False
     if request is False:
         text = _without_questions(text)
         request = None if text else False
@@ -149,6 +150,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
     fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
     fills = _not_exaggerated(fills, text)
+    if asked and not _LASTING.search(text):  # 什么是闭包，简单说下: this answer, not all
+        fills = [fill for fill in fills if fill.slot != "pref.response_length"]
     return tuple(quiet_endings(without_unnamed_twins(resolve_pronouns(fills))))
 
 
@@ -241,6 +244,7 @@ _ONE_OFF: Final = re.compile(
     r"把(?:这|那|上面|下面|以下|上述|刚才)"
     r"|(?:这|那|上面|下面)(?:段|个|份|些|几行|部分)(?:代码|配置|文件|脚本|函数|程序|文档|邮件|例子|示例)"
     r"|(?:举|给我|展示|写|发)(?:个|几个|一些|一个|些)[^，,。]{0,10}?(?:例子|示例|样例|demo)"
+    r"|(?:对比|比较|列|整理|总结|汇总|罗列)(?:一下|下)?(?:这|那|下面|上面|以下)"
 )
 _ONE_OFF_SLOTS: Final = frozenset(("pref.format", "pref.theme", "pref.indentation", "pref.tone"))
 """How one given text should look (帮我把这段代码改成两个空格缩进, 举个暗色主题的例子): the
@@ -382,6 +386,7 @@ def _question(text: str) -> bool | None:
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
     asks = asks or _CHOICE_ASKED.search(plain) is not None  # 用Vim还是VS Code好
     asks = asks or _HOW_MUCH.search(plain) is not None  # 通勤一般多久
+    asks = asks or plain.lstrip().startswith(("什么是", "啥是", "何为"))  # 什么是闭包
     if not asks:
         return None
     to_you = any(x in text for x in ("你", "回复", "回答", "去掉", "别"))
