@@ -362,7 +362,7 @@ def _set_aside(low: str) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
     low = _IF_ASIDE.sub(" ", low)  # "I'm a lawyer, if that matters": no condition
-    if _THREAT.search(low):
+    if _THREAT.search(low) or _LIVE_THERE_NOW.search(low):
         return True
     if _has_marker(low) and _COULD_FOREVER.search(low) is None:
         return True
@@ -374,6 +374,14 @@ def _set_aside(low: str) -> bool:
 
 _THREAT: Final = re.compile(r"\bone more [\w ]{1,20}? and (?:i(?:'m| am|'ll| will)|i'm gonna)\b")
 """A threat said in jest ("one more meeting and I'm becoming a goat farmer"): no plan, no job."""
+_LIVE_THERE_NOW: Final = re.compile(
+    r"\b(?:basically|practically|pretty much|might as well|literally|virtually) (?:live|living)"
+    r" (?:at|in)\b|\blive (?:at|in) [\w' ]{2,30}? now,? apparently\b"
+    r"|\b(?:i|i've) (?:live|living) (?:at|in) [^,.;]{2,30}?,? (?:i've )?been (?:here|there|stuck)"
+    r" (?:for )?(?:\d+|an?|two|three|four|five|six) (?:hours?|days?)\b"
+)
+"""Hyperbole about where one lives ("I basically live at the airport", "I live at the DMV now
+apparently, been here 4 hours"): a long wait or a busy week, no home."""
 _IF_ASIDE: Final = re.compile(
     r"\bif (?:that|it|this) (?:matters|helps|is relevant|is useful|makes a difference|changes "
     r"anything)\b|\bif (?:that's|it's) (?:relevant|useful|important|helpful)\b"
@@ -444,7 +452,7 @@ def _is_question(low: str) -> bool | None:
 
 
 _MAKE_ME: Final = re.compile(
-    r"(?:please |pls |plz )?(?:make|write|draw|create|generate|draft|plot|sketch|summari[sz]e"
+    r"(?:please |pls |plz )?(?:make|write|draw|create|generate|draft|summari[sz]e"
     r"|translate|compare|list|give me|show me|tell me)\b(?! (?:sure|it a habit)\b)"
 )
 """An imperative that asks the assistant for a piece of work ("make a table of ...", "give me

@@ -244,7 +244,6 @@ _ONE_OFF: Final = re.compile(
     r"把(?:这|那|上面|下面|以下|上述|刚才)"
     r"|(?:这|那|上面|下面)(?:段|个|份|些|几行|部分)(?:代码|配置|文件|脚本|函数|程序|文档|邮件|例子|示例)"
     r"|(?:举|给我|展示|写|发)(?:个|几个|一些|一个|些)[^，,。]{0,10}?(?:例子|示例|样例|demo)"
-    r"|(?:对比|比较|列|整理|总结|汇总|罗列)(?:一下|下)?(?:这|那|下面|上面|以下)"
 )
 _ONE_OFF_SLOTS: Final = frozenset(("pref.format", "pref.theme", "pref.indentation", "pref.tone"))
 """How one given text should look (帮我把这段代码改成两个空格缩进, 举个暗色主题的例子): the
@@ -358,6 +357,8 @@ def _set_aside(text: str) -> bool:
     plain = zh_skills.without_grades(re.sub(r"(?<=[不就])要是", "", text))  # 考过十级: no joke
     if any(marker in plain for marker in w.HYPOTHETICAL + w.JOKES) or _THREAT.search(plain):
         return True
+    if _MOCK_TITLE.search(plain) or _MOCK_CV.search(plain):
+        return True  # 我是熬夜冠军, 特长是睡觉: self-mockery, no fact
     own = "，".join(c for c in re.split(r"[，,;；。]", plain) if not _ASKING.search(c))
     if any(marker in own for marker in w.TENTATIVE):  # 帮我查下要不要空腹 asks; it is no doubt
         return True
@@ -365,6 +366,19 @@ def _set_aside(text: str) -> bool:
     if embedded and any(marker in text for marker in w.TRANSFORM):
         return True
     return _MACHINE.search(text) is not None or _work_on_given(plain) or claims_fame(text)
+
+
+_MOCK_TITLE: Final = re.compile(
+    r"我(?:是|就是|已经是|堪称|可谓)(?:一(?:个|名|位))?[^，,。！!？?]{0,4}?"
+    r"(?:躺平|摸鱼|睡觉|发呆|拖延|划水|干饭|熬夜|赖床|时间管理|甩锅|画饼|吃货界)"
+    r"(?:大师|冠军|达人|专业户|之王|选手|王者)"
+)
+"""A title the user mocks themselves with (我是熬夜冠军, 时间管理大师, 摸鱼达人): a joke."""
+_IDLING: Final = "躺平|摸鱼|睡觉|发呆|拖延|划水|混日子|干饭|吃饭|退休|做梦|熬夜|刷手机"
+_MOCK_CV: Final = re.compile(
+    rf"(?:特长|专业|副业|主业|理想|梦想|人生目标|职业)(?:是|就是)(?:{_IDLING})(?![\u4e00-\u9fff])"
+)
+"""A mock CV (特长是睡觉, 副业是摸鱼, 人生理想是退休): idling named as a talent or a calling."""
 
 
 def _work_on_given(text: str) -> bool:
