@@ -41,3 +41,17 @@ def test_the_stem_of_a_verb() -> None:
 
 def test_only_plans_are_stemmed() -> None:
     assert not _value_matches("habit", "run every morning", "running every morning")
+
+
+def test_the_middle_of_a_month_is_its_15th() -> None:
+    from memstream.processors.grammar import en, zh
+    from memstream.processors.matchers.common import prepare
+    from tests.fixtures.grammar import MONDAY, dated_users, has_dated
+
+    found = dated_users(zh.parse(prepare("下个月中旬去成都开会"), MONDAY))
+    assert has_dated(found, "plan", "去成都开会", "2026-04-15"), found
+    found = dated_users(zh.parse(prepare("月中要去一趟北京"), MONDAY))
+    assert has_dated(found, "plan", "去一趟北京", "2026-03-15"), found
+    found = dated_users(en.parse("we're moving in the middle of next month", MONDAY))
+    assert has_dated(found, "plan", "moving", "2026-04-15"), found
+    assert not dated_users(zh.parse(prepare("中秋节的月饼很好吃"), MONDAY))
