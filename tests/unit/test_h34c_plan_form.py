@@ -56,3 +56,34 @@ def test_the_middle_of_a_month_is_its_15th() -> None:
     assert has_dated(found, "plan", "moving", "2026-04-15"), found
     found = dated_users(zh.parse(prepare("月中秋节回家"), MONDAY))
     assert not any(slot == "plan" for slot, _, _ in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "plan", "day"),
+    [
+        ("I'm supposed to meet the landlord on Wednesday", "meet the landlord", "2026-03-04"),
+        ("we're supposed to fly to Rome on Friday", "fly to Rome", "2026-03-06"),
+        ("my thesis defense is early next month", "thesis defense", "2026-04-01"),
+        ("下周三要去体检", "去体检", "2026-03-11"),
+        ("机票订好了，月底回老家", "回老家", "2026-03-31"),
+    ],
+)
+def test_an_obligation_or_a_booking_is_a_plan(text: str, plan: str, day: str) -> None:
+    from memstream.processors.grammar import en, zh
+    from memstream.processors.matchers.common import prepare
+    from tests.fixtures.grammar import MONDAY, dated_users, has_dated
+
+    fills = zh.parse(prepare(text), MONDAY) if plan[0] > "\u4e00" else en.parse(text, MONDAY)
+    found = dated_users(fills)
+    assert has_dated(found, "plan", plan, day), found
+    assert not any(v.endswith(" is early") for _, v, _ in found), found
+
+
+@pytest.mark.parametrize(
+    "text", ["suppose I moved to Rome next month", "I was supposed to fly to Rome on Friday"]
+)
+def test_a_supposition_or_a_missed_obligation_is_no_plan(text: str) -> None:
+    from memstream.processors.grammar import en
+    from tests.fixtures.grammar import MONDAY
+
+    assert not [f for f in en.parse(text, MONDAY) if f.slot == "plan"]
