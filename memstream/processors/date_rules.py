@@ -420,7 +420,9 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
     ),
     (re.compile(r"(?P<d>(?:(?P<which>下个?|这个?|本)?)月底)"), _zh_month_end),
     (
-        re.compile(r"(?<![\d一二三四五六七八九十])(?P<d>(?P<which>下个?|这个?|本)?月(?:中旬|中)(?![国心秋文]))"),
+        re.compile(
+            r"(?<![\d一二三四五六七八九十])(?P<d>(?P<which>下个?|这个?|本)?月(?:中旬|中)(?![国心秋文]))"
+        ),
         _zh_mid_month,
     ),
     (

@@ -77,12 +77,21 @@ def test_a_role_and_a_latin_name_is_someone_else() -> None:
 @pytest.mark.parametrize(
     ("text", "plan", "day"),
     [
-        ("I'm flying to Oslo on the 3rd and I might drive up to Bergen after", "flying to Oslo",
-         "2026-03-03"),
-        ("we're driving to Lyon on Saturday and then we might stop in Dijon", "driving to Lyon",
-         "2026-03-07"),
-        ("I'm flying to Oslo on the 3rd and maybe Bergen after that", "flying to Oslo",
-         "2026-03-03"),
+        (
+            "I'm flying to Oslo on the 3rd and I might drive up to Bergen after",
+            "flying to Oslo",
+            "2026-03-03",
+        ),
+        (
+            "we're driving to Lyon on Saturday and then we might stop in Dijon",
+            "driving to Lyon",
+            "2026-03-07",
+        ),
+        (
+            "I'm flying to Oslo on the 3rd and maybe Bergen after that",
+            "flying to Oslo",
+            "2026-03-03",
+        ),
     ],
 )
 def test_a_hedge_after_and_keeps_the_plan_before_it(text: str, plan: str, day: str) -> None:
@@ -96,7 +105,10 @@ def test_a_hedge_after_and_keeps_the_plan_before_it(text: str, plan: str, day: s
     [
         ("下周三飞成都然后可能去趟重庆", "下周三飞成都"),
         ("月底回老家之后说不定去趟上海", "月底回老家"),
-        ("I'm flying to Oslo on the 3rd and I might drive up to Bergen", "I'm flying to Oslo on the 3rd"),
+        (
+            "I'm flying to Oslo on the 3rd and I might drive up to Bergen",
+            "I'm flying to Oslo on the 3rd",
+        ),
         ("I'm a nurse and maybe a teacher one day", "I'm a nurse"),
     ],
 )
@@ -104,7 +116,9 @@ def test_a_hedge_after_and_or_then_leaves_the_clause_before_it(text: str, stated
     assert noise.stated_before_hedge(text) == stated
 
 
-@pytest.mark.parametrize("text", ["我可能下周三飞成都然后去重庆", "I might fly to Oslo and drive on"])
+@pytest.mark.parametrize(
+    "text", ["我可能下周三飞成都然后去重庆", "I might fly to Oslo and drive on"]
+)
 def test_a_hedge_in_the_first_clause_leaves_nothing(text: str) -> None:
     assert noise.stated_before_hedge(text) == ""
 

@@ -246,15 +246,20 @@ def _not_a_name(low: str) -> bool:
     return low in _REQUEST_WORDS or (low.endswith("ing") and len(low) > 4)
 
 
-_REQUEST_WORDS: Final = frozenset(
-    word for start in w.REQUEST_STARTS + tuple(w.QUESTION_STARTS) for word in start.split()[:1]
-) | w.LEAD_INS
+_REQUEST_WORDS: Final = (
+    frozenset(
+        word for start in w.REQUEST_STARTS + tuple(w.QUESTION_STARTS) for word in start.split()[:1]
+    )
+    | w.LEAD_INS
+)
 _CUE_WORDS: Final = frozenset(
-    word for options in CUES.values() for cues in options.values() for c in cues for word in c.split()
+    word
+    for options in CUES.values()
+    for cues in options.values()
+    for c in cues
+    for word in c.split()
 )
-_PARTS_ANY_CASE: Final = re.compile(
-    r"[,;]\s*|\s+(?:but|though|although|while)\s+", re.IGNORECASE
-)
+_PARTS_ANY_CASE: Final = re.compile(r"[,;]\s*|\s+(?:but|though|although|while)\s+", re.IGNORECASE)
 _OWNER: Final = re.compile(r"^([a-z]+) ?'s (?!(?:been|got|gotten|not|just|so|too|a|an|the)\b)")
 
 
