@@ -53,12 +53,9 @@ _ARRANGED: Final = re.compile(
 Friday", "it got moved to Friday", "got a vet appointment Friday"): a past verb that does not
 put the day in the past."""
 _FUTURE_EN: Final = re.compile(
-    r"(?<!was )(?<!were )\b(?:will|'ll|gonna|going to)\b|\b(?:am|'m|are|'re|is)\s+\w+ing\b"
-    r"|\b(?:am|'m|are|'re|is)\s+supposed to\b",
-    re.I,
+    r"(?<!was )(?<!were )\b(?:will|'ll|gonna|going to)\b|\b(?:am|'m|are|'re|is)\s+\w+ing\b", re.I
 )
-"""A future, a present progressive or an obligation ("I'm flying to Rome on Friday", "I'm
-supposed to meet the landlord on Wednesday"): the coming day."""
+"""A future or a present progressive ("I'm flying to Rome on Friday"): the coming day."""
 
 
 def _past_en(text: str) -> bool:

@@ -61,8 +61,6 @@ def test_the_middle_of_a_month_is_its_15th() -> None:
 @pytest.mark.parametrize(
     ("text", "plan", "day"),
     [
-        ("I'm supposed to meet the landlord on Wednesday", "meet the landlord", "2026-03-04"),
-        ("we're supposed to fly to Rome on Friday", "fly to Rome", "2026-03-06"),
         ("my thesis defense is early next month", "thesis defense", "2026-04-01"),
         ("下周三要去体检", "去体检", "2026-03-11"),
         ("机票订好了，月底回老家", "回老家", "2026-03-31"),

@@ -362,7 +362,6 @@ def _set_aside(low: str) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
     low = _IF_ASIDE.sub(" ", low)  # "I'm a lawyer, if that matters": no condition
-    low = _SUPPOSED_TO.sub(" have to ", low)  # "I'm supposed to meet ...": owed, not supposed
     if _THREAT.search(low) or _LIVE_THERE_NOW.search(low):
         return True
     if _has_marker(low) and _COULD_FOREVER.search(low) is None:
@@ -383,8 +382,6 @@ _LIVE_THERE_NOW: Final = re.compile(
 )
 """Hyperbole about where one lives ("I basically live at the airport", "I live at the DMV now
 apparently, been here 4 hours"): a long wait or a busy week, no home."""
-_SUPPOSED_TO: Final = re.compile(r"\b(?:am|'m|are|'re|is|'s) supposed to\b")
-"""An obligation ("I'm supposed to meet the landlord on Wednesday"), not a supposition."""
 _IF_ASIDE: Final = re.compile(
     r"\bif (?:that|it|this) (?:matters|helps|is relevant|is useful|makes a difference|changes "
     r"anything)\b|\bif (?:that's|it's) (?:relevant|useful|important|helpful)\b"

@@ -86,7 +86,7 @@ def _corrected(text: str, mentions: list[DateMention]) -> DateMention | None:
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
     r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|also|finally"
-    r"|just|really|actually|even|(?:need|needs|have|has|got|supposed) to|gotta|gonna"
+    r"|just|really|actually|even|(?:need|needs|have|has|got) to|gotta|gonna"
     r"|(?:is|are) due)\b\s*"
     r"|^\s*(?:my\s+|our\s+|the\s+)?(?:plans?|idea)\s+(?:for\s+(?:(?:the|this|next)\s+)?(?:\w+\s+)?)?"
     r"(?:is|are|was)\s+(?:to\s+)?"
