@@ -230,7 +230,25 @@ def _values(expected: Expectation) -> Iterable[str]:
 def _value_matches(slot: str, expected: str, learned: str) -> bool:
     if slot in ("relation", "pet"):
         return _people_match(expected, learned)
+    if slot == "plan":  # "flying to Tokyo" and "fly to Tokyo" are one plan (docs/slots.md)
+        return values_match(_verb_stem(expected), _verb_stem(learned))
     return values_match(expected, learned)
+
+
+def verb_stem(word: str) -> str:
+    """One key for a verb's base and -ing forms ("taking" and "take", "getting" and "get");
+    the same key on both sides of a comparison, so other words are unharmed."""
+    if word.endswith("ing") and len(word) > 4:
+        word = word[:-3]
+        if len(word) > 2 and word[-1] == word[-2] and word[-1] not in "lsz":
+            word = word[:-1]  # "getting", "running"
+    return word[:-1] if word.endswith("e") and len(word) > 2 else word
+
+
+def _verb_stem(value: str) -> str:
+    """A plan's value with each word as a stem (its verb wherever it stands: "tickets to see
+    Hozier" and "seeing Hozier")."""
+    return value if has_cjk(value) else " ".join(map(verb_stem, normalized(value).split()))
 
 
 def subjects_match(expected: str, learned: str) -> bool:

@@ -194,7 +194,18 @@ def _en_month_end(match: re.Match[str], anchor: date, text: str) -> Resolved:
     return month_end(anchor, 1 if match["which"].lower() == "next" else 0)
 
 
+def _en_mid_month(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    """ "the middle of next month": its 15th (this month's: the coming 15th)."""
+    return day_of_month(anchor, 15, 1 if match["which"].lower() == "next" else None)
+
+
 # Chinese resolvers ---------------------------------------------------------------
+
+
+def _zh_mid_month(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    """月中, 下个月中旬: the month's 15th (月中 alone: the coming 15th)."""
+    which = match["which"]
+    return day_of_month(anchor, 15, None if which is None else _ZH_STEPS[which.rstrip("个")])
 
 
 def _zh_day_of_month(match: re.Match[str], anchor: date, text: str) -> Resolved:
@@ -407,6 +418,12 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
     (re.compile(r"(?P<d>(?:(?P<which>下个?|这个?|本)?)月底)"), _zh_month_end),
     (
         re.compile(
+            r"(?<![\d一二三四五六七八九十])(?P<d>(?P<which>下个?|这个?|本)?月(?:中旬|中)(?![国心秋文]))"
+        ),
+        _zh_mid_month,
+    ),
+    (
+        re.compile(
             rf"(?P<d>(?:\bon\s+)?\bthe\s+(?P<dd>\d{{1,2}})(?:st|nd|rd|th)\b)"
             rf"(?!\s+(?:of\s+)?{_MONTH}|\s+(?:floor|time|place|row|edition|grade|generation"
             r"|anniversary|birthday|century|round|try|attempt|year|day|week|month|person|one"
@@ -421,6 +438,13 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
             re.I,
         ),
         _en_weeks_from,
+    ),
+    (
+        re.compile(
+            r"(?P<d>\b(?:in\s+)?(?:the\s+)?(?:middle\s+of|mid-?)\s*(?P<which>the|this|next)\s+month)\b",
+            re.I,
+        ),
+        _en_mid_month,
     ),
     (
         re.compile(

@@ -300,6 +300,8 @@ _ONE_OFF: Final = re.compile(
     rf"(?:{_ONE_OFF_WORK})\b"
     r"|\b(?:show|give|send|write)(?: me| us)? (?:an? |some |the |a few |more )?"
     r"(?:examples?|screenshots?|demos?|samples?|snippets?)\b"
+    r"|\b(?:an?|the) (?:\w+ )?(?:table|list|chart|summary) (?:of|comparing|listing|showing"
+    r"|with|about) (?!(?:bullet|points|short|key|the key)\b)"
 )
 _ONE_OFF_SLOTS: Final = frozenset(
     ("pref.format", "pref.theme", "pref.indentation", "pref.tone", "pref.response_length")
@@ -366,7 +368,7 @@ def _set_aside(low: str) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
     low = _IF_ASIDE.sub(" ", low)  # "I'm a lawyer, if that matters": no condition
-    if _THREAT.search(low):
+    if _THREAT.search(low) or _LIVE_THERE_NOW.search(low):
         return True
     if _has_marker(low) and _COULD_FOREVER.search(low) is None:
         return True
@@ -378,6 +380,14 @@ def _set_aside(low: str) -> bool:
 
 _THREAT: Final = re.compile(r"\bone more [\w ]{1,20}? and (?:i(?:'m| am|'ll| will)|i'm gonna)\b")
 """A threat said in jest ("one more meeting and I'm becoming a goat farmer"): no plan, no job."""
+_LIVE_THERE_NOW: Final = re.compile(
+    r"\b(?:basically|practically|pretty much|might as well|literally|virtually) (?:live|living)"
+    r" (?:at|in)\b|\blive (?:at|in) [\w' ]{2,30}? now,? apparently\b"
+    r"|\b(?:i|i've) (?:live|living) (?:at|in) [^,.;]{2,30}?,? (?:i've )?been (?:here|there|stuck)"
+    r" (?:for )?(?:\d+|an?|two|three|four|five|six) (?:hours?|days?)\b"
+)
+"""Hyperbole about where one lives ("I basically live at the airport", "I live at the DMV now
+apparently, been here 4 hours"): a long wait or a busy week, no home."""
 _IF_ASIDE: Final = re.compile(
     r"\bif (?:that|it|this) (?:matters|helps|is relevant|is useful|makes a difference|changes "
     r"anything)\b|\bif (?:that's|it's) (?:relevant|useful|important|helpful)\b"
@@ -442,6 +452,8 @@ def _is_question(low: str) -> bool | None:
         return True
     if first in w.QUESTION_STARTS and not _WHEN_CLAUSE.match(" ".join(words)):
         return False
+    if _MAKE_ME.match(" ".join(words)):
+        return True  # "make a table of the planets": work asked for, no project of the user's
     return None
 
 
@@ -463,6 +475,12 @@ _COURTESIES: Final = w.words(
 _BEFORE_A_REQUEST: Final = w.LEAD_INS | _COURTESIES
 """Words that may open a request ("thanks, but can you ...", "cool, could you ...")."""
 _THANK_YOU: Final = re.compile(r"^\W*(?:thank you|many thanks|got it)\b")
+_MAKE_ME: Final = re.compile(
+    r"(?:please |pls |plz )?(?:make|write|draw|create|generate|draft|summari[sz]e"
+    r"|translate|compare|list|give me|show me|tell me)\b(?! (?:sure|it a habit)\b)"
+)
+"""An imperative that asks the assistant for a piece of work ("make a table of ...", "give me
+a list of ..."): a request, read for preferences only."""
 
 
 def _before_reported(text: str) -> str:

@@ -105,6 +105,7 @@ def _by_name(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
         return None
     following = {t.lower() for t in tokens[index + 1 : index + 3]}
     acts = bool(following & _ACTS) and not following & {"i", "me"}
+    acts = acts or _modified_name(tokens, index)  # "Kevin on the night shift is diabetic"
     known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
     known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
     if acts and not known and not _user_after(tokens, index):
@@ -112,6 +113,19 @@ def _by_name(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
             return NOBODY, index + 1
         return tokens[index], _after_post_modifier(tokens, index + 1)
     return None
+
+
+def _modified_name(tokens: tuple[str, ...], index: int) -> bool:
+    """A capitalised name, then a modifier ("in the warehouse", "on the night shift"), then a
+    predicate: the name is the subject (not when the user is named in the modifier)."""
+    if index + 1 >= len(tokens) or tokens[index + 1].lower() not in _PLACED_BY:
+        return False  # "One of my goals is", "Can you write": no modifier of a person
+    end = _after_post_modifier(tokens, index + 1)
+    said = {t.lower() for t in tokens[index + 1 : end]}
+    return end > index + 1 and not said & {"i", "me", "i'm", "we"}
+
+
+_PLACED_BY: Final = w.words("from at on in with downstairs upstairs nearby")
 
 
 def _said_as_mine(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:

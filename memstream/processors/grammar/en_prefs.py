@@ -130,8 +130,10 @@ def preferences(text: str) -> list[Fill]:
         return []
     fills = [*reply_language(low), *_editor(low), *named_theme(text)]
     found = _found(low)
+    heard = _HEARSAY.split(low)[0]
+    cased = text[: len(heard)] if len(text) == len(low) else ""  # names keep their capitals
     if (
-        found and (own := own_clauses(_HEARSAY.split(low)[0])) != low
+        found and (own := own_clauses(heard, cased)) != low
     ):  # the clauses read only when a cue is said
         low, found = own, _found(own)
     wished = _WISH.search(low) is not None or _has_emoji(text) or len(low.split()) <= 4
@@ -233,16 +235,20 @@ _HEARSAY: Final = re.compile(
 what follows is someone else's claim, not the user's wish."""
 
 
-def own_clauses(low: str) -> str:
+def own_clauses(low: str, cased: str = "") -> str:
     """The clauses said of the user or to the assistant: a clause about someone else ("my
-    boss wants everything in bullet points", "Tom's emails are so formal") or about a thing
-    ("the menu was in a formal tone") goes, and so do the clauses after it that name no one."""
+    boss wants everything in bullet points", "Tom's emails are so formal", "Lena from legal
+    prefers formal emails": `cased`, the same text with its capitals, shows the name) or about
+    a thing ("the menu was in a formal tone") goes, and so do the clauses after it that name
+    no one."""
     kept, theirs = [], False
-    for part in _PARTS.split(low):
-        said = part.strip()
+    for part in _PARTS_ANY_CASE.split(cased or low):
+        said = part.strip().lower()
         if not said:
             continue
-        tokens = tokens_of(said)
+        tokens = tokens_of(part.strip())
+        if tokens and (tokens[0].lower() in _CUE_WORDS or _not_a_name(tokens[0].lower())):
+            tokens = tokens_of(said)  # "Dark mode is better": a cue, not a name
         who, at = en_people.subject(Clause(tokens)) if tokens else ("user", 0)
         named = at > 0 or who != "user" or _named_owner(said)
         if named or _described_thing(tokens):
@@ -252,7 +258,25 @@ def own_clauses(low: str) -> str:
     return ", ".join(kept)
 
 
-_PARTS: Final = re.compile(r"[,;]\s*|\s+(?:but|though|although|while)\s+")
+def _not_a_name(low: str) -> bool:
+    """A word that opens a request or a gerund, not a person ("Going metric", "Can you")."""
+    return low in _REQUEST_WORDS or (low.endswith("ing") and len(low) > 4)
+
+
+_REQUEST_WORDS: Final = (
+    frozenset(
+        word for start in w.REQUEST_STARTS + tuple(w.QUESTION_STARTS) for word in start.split()[:1]
+    )
+    | w.LEAD_INS
+)
+_CUE_WORDS: Final = frozenset(
+    word
+    for options in CUES.values()
+    for cues in options.values()
+    for c in cues
+    for word in c.split()
+)
+_PARTS_ANY_CASE: Final = re.compile(r"[,;]\s*|\s+(?:but|though|although|while)\s+", re.IGNORECASE)
 _OWNER: Final = re.compile(r"^([a-z]+) ?'s (?!(?:been|got|gotten|not|just|so|too|a|an|the)\b)")
 
 

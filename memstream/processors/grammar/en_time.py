@@ -86,7 +86,8 @@ def _corrected(text: str, mentions: list[DateMention]) -> DateMention | None:
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
     r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|also|finally"
-    r"|just|really|actually|even|(?:need|needs|have|has|got) to|gotta|gonna|(?:is|are) due)\b\s*"
+    r"|just|really|actually|even|(?:need|needs|have|has|got) to|gotta|gonna"
+    r"|(?:is|are) due)\b\s*"
     r"|^\s*(?:my\s+|our\s+|the\s+)?(?:plans?|idea)\s+(?:for\s+(?:(?:the|this|next)\s+)?(?:\w+\s+)?)?"
     r"(?:is|are|was)\s+(?:to\s+)?"
     r"|^\s*my\s+|\b(?:have|has) (?:booked|scheduled|arranged|reserved)\s*"
@@ -417,7 +418,11 @@ _SPAN_AFTER: Final = re.compile(
 planned."""
 
 
-_BARE_IS: Final = re.compile(r"\s+(?:is|are)$|^(?:is|are)\s+(?:my\s+|our\s+)?", re.I)
+_BARE_IS: Final = re.compile(
+    r"\s+(?:is|are)(?:\s+(?:early|late|mid|set for|scheduled for|planned for|booked for))?$"
+    r"|^(?:is|are)\s+(?:my\s+|our\s+)?",
+    re.I,
+)
 """A verb of being left at either end once the date is out: the event alone is the plan."""
 
 

@@ -123,6 +123,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if _set_aside(sentence) or _FICTION.search(text):
         return ()
     request = _question(text)
+    asked = request is False
     if request is False:
         text = _without_questions(text)
         request = None if text else False
@@ -151,6 +152,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
     fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
     fills = _not_exaggerated(fills, text)
+    if asked and not _LASTING.search(text):  # 什么是闭包，简单说下: this answer, not all
+        fills = [fill for fill in fills if fill.slot != "pref.response_length"]
     return tuple(quiet_endings(without_unnamed_twins(resolve_pronouns(fills))))
 
 
@@ -366,6 +369,8 @@ def _set_aside(text: str) -> bool:
     plain = zh_skills.without_grades(re.sub(r"(?<=[不就])要是", "", text))  # 考过十级: no joke
     if any(marker in plain for marker in w.HYPOTHETICAL + w.JOKES) or _THREAT.search(plain):
         return True
+    if _MOCK_TITLE.search(plain) or _MOCK_CV.search(plain):
+        return True  # 我是熬夜冠军, 特长是睡觉: self-mockery, no fact
     own = "，".join(c for c in re.split(r"[，,;；。]", plain) if not _ASKING.search(c))
     if any(marker in own for marker in w.TENTATIVE):  # 帮我查下要不要空腹 asks; it is no doubt
         return True
@@ -373,6 +378,19 @@ def _set_aside(text: str) -> bool:
     if embedded and any(marker in text for marker in w.TRANSFORM):
         return True
     return _MACHINE.search(text) is not None or _work_on_given(plain) or claims_fame(text)
+
+
+_MOCK_TITLE: Final = re.compile(
+    r"我(?:是|就是|已经是|堪称|可谓)(?:一(?:个|名|位))?[^，,。！!？?]{0,4}?"
+    r"(?:躺平|摸鱼|睡觉|发呆|拖延|划水|干饭|熬夜|赖床|时间管理|甩锅|画饼|吃货界)"
+    r"(?:大师|冠军|达人|专业户|之王|选手|王者)"
+)
+"""A title the user mocks themselves with (我是熬夜冠军, 时间管理大师, 摸鱼达人): a joke."""
+_IDLING: Final = "躺平|摸鱼|睡觉|发呆|拖延|划水|混日子|干饭|吃饭|退休|做梦|熬夜|刷手机"
+_MOCK_CV: Final = re.compile(
+    rf"(?:特长|专业|副业|主业|理想|梦想|人生目标|职业)(?:是|就是)(?:{_IDLING})(?![\u4e00-\u9fff])"
+)
+"""A mock CV (特长是睡觉, 副业是摸鱼, 人生理想是退休): idling named as a talent or a calling."""
 
 
 def _work_on_given(text: str) -> bool:
@@ -394,6 +412,7 @@ def _question(text: str) -> bool | None:
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
     asks = asks or _CHOICE_ASKED.search(plain) is not None  # 用Vim还是VS Code好
     asks = asks or _HOW_MUCH.search(plain) is not None  # 通勤一般多久
+    asks = asks or plain.lstrip().startswith(("什么是", "啥是", "何为"))  # 什么是闭包
     if not asks:
         return None
     to_you = any(x in text for x in ("你", "回复", "回答", "去掉", "别"))

@@ -100,6 +100,16 @@ _BARE_KIN: Final = re.compile(
 """A close relation opening a clause without 我 (老婆是老师, 闺女在北京上班): the user's."""
 
 
+_SOMEONE_THERE: Final = re.compile(
+    rf"^(?:[^我你他她，,。]{{1,8}}?的)?(?P<k>[{w.SURNAMES}](?:姐|哥|叔|姨|阿姨|嫂|婶|大爷|大妈|奶奶|爷爷))"
+    rf"(?=[在是住做会说有对也都很每天一爱喜讨不])"
+    rf"|^(?![我咱])[^你他她，,。]{{1,6}}?有(?:个|一个|位|一位)(?P<h>{_REL})"
+    rf"|^(?:{'|'.join(sorted(w.PERSON_NOUNS, key=len, reverse=True))}"
+    r"|[\u4e00-\u9fff]{1,3}(?:生|员|师|友|伴|居|户))(?P<l>[A-Z][a-z]+)"
+)
+"""Someone else by where they are or what they are: a surname and a kin word after a place
+(夜班的张姐, 财务部的刘姐), someone a place has (实验室有个师兄), a role and a Latin name
+(交换生Anna)."""
 _MODIFIED: Final = re.compile(
     rf"^(?:[^我他她，,]{{0,8}}?)(?:的|新来的|隔壁|楼下|一个)(?P<rel>{_REL})"
     rf"|^(?:隔壁|楼下|新来的|对门)[^我，,]{{0,4}}?(?P<r2>{_REL})"
@@ -240,6 +250,8 @@ def subject(clause: str, before: str) -> tuple[str, str]:
     found = _HAS_SOMEONE.match(clause)
     if found is not None and found.group("rel") not in w.CLOSE_RELATIONS:  # 我有个同事吃素
         return found.group("rel"), clause[found.end() :]
+    if (found := _SOMEONE_THERE.match(clause)) is not None:  # 夜班的张姐, 实验室有个师兄
+        return found.group("k") or found.group("h") or found.group("l"), clause[found.end() :]
     if (found := _USER.match(clause)) is not None and not _OTHER.match(clause):
         return "user", clause[found.end() :]
     if (found := _MODIFIED.match(clause)) is not None:
