@@ -210,7 +210,7 @@ _SPOKEN_TO: Final = frozenset(
 def _clause_of(cue: str, low: str) -> str:
     """The clause that holds the cue ("please keep a professional tone, I forward these to
     clients": the wish, not the reason after it)."""
-    return next((part for part in _PARTS.split(low) if cue in part), low)
+    return next((part for part in _PARTS_ANY_CASE.split(low) if cue in part), low)
 
 
 def _about_replies(slot: str, cue: str, low: str) -> bool:

@@ -44,6 +44,8 @@ and so is the subject after it (每周日晚上我会…)."""
 _PREDICATES: Final = re.compile("[是在做叫住有当读干开教学搞]")
 """A predicate of the clause so far: only after one does a predicate opener start a clause
 of its own (我是程序员养了一只猫), not after a bare subject (楼下那家人养了条金毛)."""
+_INTRODUCED: Final = re.compile(r"有(?:一)?(?:个|位|只|条|家)[\u4e00-\u9fff]{1,4}$")
+"""Someone just introduced (楼里有个邻居…): what follows is theirs, in the same clause."""
 _PUNCTUATION: Final = re.compile(r"[，,。.！!？?；;：:、…~～\s（）()“”\"'「」]")
 _HAN: Final = re.compile(r"[\u4e00-\u9fff]")
 _OPENERS: Final = re.compile(
@@ -79,6 +81,7 @@ def clause_starts(text: str) -> list[int]:
         )
         said = text[starts[-1] if starts else 0 : at]  # the clause so far
         bare = found.group(0) in PREDICATE_OPENERS and not _PREDICATES.search(said)
+        bare = bare or _INTRODUCED.search(said) is not None
         if at >= 3 and at > opened and before not in _NOT_AFTER and not timed and not bare:
             starts.append(at)
         opened = found.end()
