@@ -59,7 +59,9 @@ def test_the_named_speakers_core_ranks_above_the_others_english() -> None:
         chunk("Caroline: Thanks!\nMelanie: Mental health is important to me."), score=0.9
     )
     own = chunk("Melanie: Wow!\nCaroline: The flag is an important symbol to me.", "s2", 2)
-    units = with_cores({"episodes": [theirs, own]}, forms(question), 0.8, names={"caroline"})
+    units = with_cores(
+        {"episodes": [theirs, own]}, forms(question), 0.8, names=frozenset({"caroline"})
+    )
     first = units.ranked["episodes"][0]
     assert first.memory.content == "Caroline: The flag is an important symbol to me."
 
@@ -68,6 +70,6 @@ def test_the_named_speakers_core_ranks_above_the_others_chinese() -> None:
     question = "小红觉得什么象征很重要？"
     theirs = replace(chunk("小红：谢谢！\n小明：心理健康很重要。"), score=0.9)
     own = chunk("小明：哇！\n小红：彩虹旗是很重要的象征。", "s2", 2)
-    units = with_cores({"episodes": [theirs, own]}, forms(question), 0.8, names={"小红"})
+    units = with_cores({"episodes": [theirs, own]}, forms(question), 0.8, names=frozenset({"小红"}))
     first = units.ranked["episodes"][0]
     assert first.memory.content == "小红：彩虹旗是很重要的象征。"
