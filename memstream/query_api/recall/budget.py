@@ -39,6 +39,7 @@ from memstream.query_api.recall.render import (
 from memstream.query_api.recall.result import Format, Intent
 from memstream.query_api.recall.route import Route
 from memstream.query_api.recall.score import PARTICULAR_INTENTS
+from memstream.query_api.recall.voices import by_voice, named_speakers
 from memstream.schemas.memory import Memory, excerpt_session
 from memstream.text import estimate_tokens
 
@@ -259,6 +260,8 @@ def with_cores(
                 units[section].append(replace(item, memory=core, reasons=(*item.reasons, reason)))
                 item = replace(item, score=round(item.score * rest, 4))
             units[section].append(item)
+    speakers = named_speakers((i for items in ranked.values() for i in items), names)
+    units = {section: by_voice(found, speakers) for section, found in units.items()}
     return Units({s: sorted(u, key=lambda unit: -unit.score) for s, u in units.items()}, wholes)
 
 
