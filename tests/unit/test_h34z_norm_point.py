@@ -31,7 +31,7 @@ LEARNED = [
         "其實唔係軟件工程師，係產品經理",  # a revision, Cantonese
         ("我係軟件工程師",),
         None,
-        "ending:軟件工程師=軟件工程師:negate",
+        "profile.role=產品經理",  # the corrected role, in the user's script (the old one ends)
     ),
     ("还有爬山", ("我喜欢游泳",), None, "pref:爬山=like"),  # simplified as before
     ("and climbing too", ("I love swimming",), None, "pref:climbing=like"),

@@ -27,6 +27,7 @@ from memstream.processors.grammar.follow import (
     traded_words,
 )
 from memstream.processors.grammar.health_aside import implied_diets
+from memstream.processors.grammar.labelled_fields import labelled_fills
 from memstream.processors.grammar.resolve import (
     carried,
     diet_endings,
@@ -133,7 +134,10 @@ def _read(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> li
     """What one sentence fills: its own slots, or what it adds to a named list; an ending
     whose verb names its habit; else, after a previous message, a follow-up of it or a
     trade of its habit."""
-    fills = zh.parse(text, anchor) if chinese else en.parse(text, anchor)
+    parse = zh.parse if chinese else en.parse
+    fills = parse(text, anchor)
+    if not any(f.subject == "user" for f in fills):  # "Occupation: ferry deckhand", 职业：老师
+        fills = labelled_fills(text, chinese, lambda said: parse(said, anchor)) or fills
     plain = None if any(f.subject == "user" for f in fills) else listed(text, chinese)
     if plain is not None:
         fills = zh.parse(plain, anchor) if chinese else en.parse(plain, anchor)

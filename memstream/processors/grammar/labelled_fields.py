@@ -1,0 +1,114 @@
+"""A self-description typed as labelled fields, as in a bio or an intake form ("Name: Ruairidh
+MacLeod", "Occupation: ferry deckhand", "Allergies: codeine, penicillin"; 姓名：王丽, 职业：小学
+老师, 过敏：青霉素).
+
+Each field is said as the sentence the grammar already reads ("I am a ferry deckhand", 我对青霉
+素过敏), one sentence per listed item, so its value is read and cut as in any statement. The
+labels are data, per slot and language. An English label must be capitalised ("Name:", not a
+`name:` key of pasted config), a value must look like words (no braces, brackets, blanks to
+fill or code), and nothing is read from a field whose label is not a known one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from memstream.processors.grammar.fills import Fill
+
+Parse = Callable[[str], list[Fill]]
+
+EN_FIELDS: Final[dict[str, str]] = {
+    **dict.fromkeys(("name", "full name", "my name", "preferred name"), "My name is {}."),
+    **dict.fromkeys(
+        ("occupation", "job", "job title", "profession", "role", "position", "work", "title"),
+        "I am a {}.",
+    ),
+    **dict.fromkeys(
+        ("employer", "company", "workplace", "organisation", "organization", "works at"),
+        "I work at {}.",
+    ),
+    **dict.fromkeys(
+        ("location", "based in", "lives in", "home", "city", "residence", "current city"),
+        "I live in {}.",
+    ),
+    **dict.fromkeys(("languages", "language", "speaks", "languages spoken"), "I speak {}."),
+    **dict.fromkeys(("timezone", "time zone", "tz"), "My timezone is {}."),
+    **dict.fromkeys(
+        ("allergies", "allergy", "allergic to", "known allergies"), "I'm allergic to {}."
+    ),
+    **dict.fromkeys(("diet", "dietary needs", "dietary requirements"), "My diet is {}."),
+    **dict.fromkeys(("conditions", "medical conditions", "medical history"), "I have {}."),
+    **dict.fromkeys(("hobbies", "interests", "likes", "loves"), "I love {}."),
+    **dict.fromkeys(("dislikes", "hates", "pet peeves"), "I hate {}."),
+    **dict.fromkeys(("pets", "pet"), "I have {}."),
+    **dict.fromkeys(("skills", "tech stack", "stack"), "I'm good at {}."),
+    **dict.fromkeys(("editor", "ide"), "I use {}."),
+}  # fmt: skip
+"""English labels (lower case) and the statement each field is said as."""
+ZH_FIELDS: Final[dict[str, str]] = {
+    **dict.fromkeys(("姓名", "名字", "称呼", "真名"), "我叫{}。"),
+    **dict.fromkeys(("职业", "工作", "职位", "岗位", "身份", "行业岗位"), "我是{}。"),
+    **dict.fromkeys(("公司", "单位", "工作单位", "就职于", "就职"), "我在{}工作。"),
+    **dict.fromkeys(
+        ("所在地", "所在城市", "城市", "现居", "现居地", "居住地", "常住地", "坐标"), "我住在{}。"
+    ),
+    **dict.fromkeys(("语言", "会的语言"), "我会说{}。"),
+    **dict.fromkeys(("时区",), "我的时区是{}。"),
+    **dict.fromkeys(("过敏", "过敏史", "过敏源", "过敏原"), "我对{}过敏。"),
+    **dict.fromkeys(("忌口",), "我不吃{}。"),
+    **dict.fromkeys(("病史", "基础病", "慢性病"), "我有{}。"),
+    **dict.fromkeys(("爱好", "兴趣", "兴趣爱好", "喜欢"), "我喜欢{}。"),
+    **dict.fromkeys(("讨厌", "雷区", "不喜欢"), "我讨厌{}。"),
+    **dict.fromkeys(("宠物",), "我养了{}。"),
+    **dict.fromkeys(("技能", "技术栈"), "我会{}。"),
+}  # fmt: skip
+"""Chinese labels and the statement each field is said as."""
+
+_FIELD: Final = re.compile(r"^\s*(?P<label>[^:：]{1,24}?)\s*[:：]\s*(?P<value>\S.*?)\s*[.。!！]?$")
+_NOT_WORDS: Final = re.compile(r"[{}\[\]<>=_`@#$|\\]|\.\.\.|…|\?|？|https?:")
+_ITEMS: Final = re.compile(r"\s*(?:[,，、;；/]|\band\b|和|及)\s*")
+_MULTI: Final = frozenset(
+    "I speak {}.|I'm allergic to {}.|I have {}.|I love {}.|I hate {}.|I'm good at {}."
+    "|我会说{}。|我对{}过敏。|我有{}。|我喜欢{}。|我讨厌{}。|我会{}。|我不吃{}。".split("|")
+)
+"""Statements a list of items is said as one by one ("Allergies: codeine, penicillin")."""
+_EN_VALUE_WORDS: Final = 6
+_ZH_VALUE_CHARS: Final = 16
+
+
+def field_statements(text: str, chinese: bool) -> list[str]:
+    """The statements one labelled field says (empty when it is not one)."""
+    found = _FIELD.match(text)
+    if found is None:
+        return []
+    label, value = found.group("label").strip(), found.group("value").strip()
+    template = (ZH_FIELDS if chinese else EN_FIELDS).get(label if chinese else label.lower())
+    if template is None or not _words(value, chinese):
+        return []
+    if not chinese and not label[:1].isupper():
+        return []  # "name: web" in pasted config, not a form the user fills in
+    items = _ITEMS.split(value) if template in _MULTI else [value]
+    return [template.format(item) for item in items if item]
+
+
+def labelled_fills(text: str, chinese: bool, parse: Parse) -> list[Fill]:
+    """What one labelled field says about the user (empty for anything else)."""
+    fills = [fill for said in field_statements(text, chinese) for fill in parse(said)]
+    return [fill for fill in fills if fill.subject == "user"]
+
+
+_BLANKS: Final = frozenset(
+    "tbd tba n/a na none nil unknown - -- ? pending 无 暂无 待定 未知 没有 不详 略".split()
+)
+"""Values that fill nothing ("Location: TBD", 过敏：无)."""
+
+
+def _words(value: str, chinese: bool) -> bool:
+    """True for a value that reads as words a person wrote, not code or a blank to fill."""
+    if _NOT_WORDS.search(value) or value.casefold() in _BLANKS:
+        return False
+    if chinese:
+        return len(value.replace(" ", "")) <= _ZH_VALUE_CHARS
+    return len(value.split()) <= _EN_VALUE_WORDS
