@@ -130,9 +130,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
         return _parse(stated, anchor) if stated else ()
     request = _is_question(low)
-    if request and (stated := _STATED_AFTER_REQUEST.search(text)):  # "can you ..., I'm vegan"
-        asked = text[: stated.start()]
-        return _parse(asked, anchor) + _parse(text[stated.start() :].lstrip(" ,;"), anchor)
+    if request and (after := _STATED_AFTER_REQUEST.search(text)):  # "can you ..., I'm vegan"
+        asked = text[: after.start()]
+        return _parse(asked, anchor) + _parse(text[after.start() :].lstrip(" ,;"), anchor)
     fills: list[Fill] = []
     for segment in _segments(_before_reported(text)):
         found = _segment_fills(segment, anchor, request)
