@@ -11,6 +11,7 @@ ending or a second value of a slot already read.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Final
 
@@ -207,13 +208,27 @@ _GONE: Final = re.compile(
 )
 
 
+def _named_ending(
+    pattern: re.Pattern[str],
+    part: str,
+    slots: Sequence[str],
+    not_first: Collection[str] = (),
+    article: bool = False,
+) -> list[Fill]:
+    """The ending of what a pattern names in a clause (its first named group that matched,
+    without "the " when `article`), none when it opens with a pronoun or a `not_first` word."""
+    found = pattern.search(part)
+    named = found.groupdict() if found is not None else {}
+    thing = next((value for value in named.values() if value), "")
+    thing = thing.removeprefix("the ") if article else thing
+    if not thing or thing.split()[0] in _PRONOUNS or thing.split()[0] in not_first:
+        return []
+    return [_ending(thing, list(slots))]
+
+
 def _gone(part: str) -> list[Fill]:
     """ "my German is completely gone": the language or skill (or the condition) ends."""
-    found = _GONE.search(part)
-    thing = found.group("x") if found is not None else ""
-    if not thing or thing.split()[0] in _PRONOUNS:
-        return []
-    return [_ending(thing, ["skill", "languages", "condition", "allergy"])]
+    return _named_ending(_GONE, part, ["skill", "languages", "condition", "allergy"])
 
 
 _NOT_DONE_IN: Final = re.compile(
@@ -248,11 +263,7 @@ _OFF_FOR_ME: Final = re.compile(
 def _off_for_me(part: str) -> list[Fill]:
     """ "bouldering is off for me since the surgery", "dairy is off the menu": the like or
     habit ends."""
-    found = _OFF_FOR_ME.search(part)
-    thing = found.group("x") if found is not None else ""
-    if not thing or thing.split()[0] in _PRONOUNS:
-        return []
-    return [_ending(thing, [*_TASTES, "goal", "project"])]
+    return _named_ending(_OFF_FOR_ME, part, [*_TASTES, "goal", "project"])
 
 
 _NAME: Final = r"[A-Z][\w&'.+-]*(?: (?:of |de |la )?[A-Z][\w&'.+-]*){0,3}"
@@ -359,11 +370,8 @@ _WAS_UNTIL: Final = re.compile(
 
 def _was_until(part: str) -> list[Fill]:
     """ "I was vegetarian until last year": what held until then no longer does."""
-    found = _WAS_UNTIL.search(part)
-    thing = found.group("x") if found is not None else ""
-    if not thing or thing.split()[0] in _PRONOUNS | {"there", "here", "at", "in", "on"}:
-        return []
-    return [_ending(thing, ["diet", "role", "habit", "like", "condition"])]
+    slots = ["diet", "role", "habit", "like", "condition"]
+    return _named_ending(_WAS_UNTIL, part, slots, {"there", "here", "at", "in", "on"})
 
 
 _DROPPED: Final = re.compile(
@@ -415,11 +423,8 @@ _FORGOTTEN: Final = re.compile(
 
 def _forgotten(part: str) -> list[Fill]:
     """ "I've forgotten all my Perl", "forgot most of my French": the skill or language ends."""
-    found = _FORGOTTEN.search(part)
-    thing = found.group("x") if found is not None else ""
-    if not thing or thing.split()[0] in _PRONOUNS | {"about", "to", "how", "that", "what"}:
-        return []
-    return [_ending(thing, ["skill", "languages"])]
+    not_things = {"about", "to", "how", "that", "what"}
+    return _named_ending(_FORGOTTEN, part, ["skill", "languages"], not_things)
 
 
 _PAUSED: Final = re.compile(
@@ -430,9 +435,7 @@ _PAUSED: Final = re.compile(
 
 def _paused(part: str) -> list[Fill]:
     """ "tennis is on hold", "yoga's been on pause for months": the habit ends."""
-    found = _PAUSED.search(part)
-    thing = found.group("x").removeprefix("the ") if found is not None else ""
-    return [_ending(thing, ["habit"])] if thing and thing.split()[0] not in _PRONOUNS else []
+    return _named_ending(_PAUSED, part, ["habit"], article=True)
 
 
 _DONE_WITH: Final = re.compile(
@@ -446,9 +449,7 @@ _DONE_WITH: Final = re.compile(
 
 def _done_with(part: str) -> list[Fill]:
     """ "done with cycling", "no more jogging for me": the like or habit ends."""
-    found = _DONE_WITH.search(part)
-    thing = (found.group("x") or found.group("y")) if found is not None else ""
-    return [_ending(thing, _TASTES)] if thing and thing.split()[0] not in _PRONOUNS else []
+    return _named_ending(_DONE_WITH, part, _TASTES)
 
 
 _ELLIPTIC: Final = re.compile(
@@ -564,9 +565,7 @@ _CANNOT: Final = re.compile(
 
 def _cannot_any_more(part: str) -> list[Fill]:
     """ "my stomach can't take spicy stuff anymore": the like or habit ends."""
-    found = _CANNOT.search(part)
-    thing = found.group("x").removeprefix("the ") if found is not None else ""
-    return [_ending(thing, _TASTES)] if thing and thing.split()[0] not in _PRONOUNS else []
+    return _named_ending(_CANNOT, part, _TASTES, article=True)
 
 
 _SWAP: Final = re.compile(
@@ -578,9 +577,7 @@ _SWAP_SLOTS: Final = ["like", "habit", "diet"]
 
 def _swapped(part: str) -> list[Fill]:
     """ "switched my morning coffee for green tea": what was given up ends."""
-    found = _SWAP.search(part)
-    thing = found.group("x") if found is not None else ""
-    return [_ending(thing, _SWAP_SLOTS)] if thing and thing.split()[0] not in _PRONOUNS else []
+    return _named_ending(_SWAP, part, _SWAP_SLOTS)
 
 
 _NO_DIET: Final = re.compile(
