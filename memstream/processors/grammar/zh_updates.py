@@ -315,13 +315,7 @@ _SHELVED: Final = re.compile(
 
 def _shelved(text: str) -> list[Fill]:
     """冲浪这个目标我放下了, 跑步App已经停掉了: the goal or project ends."""
-    first = next((c for c in _CLAUSES.split(text) if c), "")
-    found = _SHELVED.match(first)
-    said = found.group("x") if found is not None else ""
-    if not said or said[:1] in "我你他她它这那" or said in _NOT_A_THING:
-        return []
-    extra = {"object": said, "verb": "", "slots": ["goal", "project", "habit"]}
-    return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+    return _first_clause_ending(_SHELVED, text, ["goal", "project", "habit"])
 
 
 _FORGOT: Final = re.compile(
@@ -332,12 +326,18 @@ _FORGOT: Final = re.compile(
 
 def _forgot(text: str) -> list[Fill]:
     """德语全还给老师了, 钢琴早就荒废了: the language or skill ends."""
+    return _first_clause_ending(_FORGOT, text, ["skill", "languages"])
+
+
+def _first_clause_ending(pattern: re.Pattern[str], text: str, slots: list[str]) -> list[Fill]:
+    """The ending of the thing a pattern names at the start of the first clause (none for a
+    person or a word that names no thing)."""
     first = next((c for c in _CLAUSES.split(text) if c), "")
-    found = _FORGOT.match(first)
+    found = pattern.match(first)
     said = found.group("x") if found is not None else ""
     if not said or said[:1] in "我你他她它这那" or said in _NOT_A_THING:
         return []
-    extra = {"object": said, "verb": "", "slots": ["skill", "languages"]}
+    extra = {"object": said, "verb": "", "slots": slots}
     return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
 
 
