@@ -265,6 +265,8 @@ def _trimmed(fill: Fill) -> Fill:
     """A value without the hedges that end it ("eating fish as well", "Kotlin tbh"), nor a
     function word left where it was cut ("plan something special for| this summer")."""
     value = _CUT_AS.sub("", _TRAILING.sub("", fill.value))
+    if fill.slot == "role":
+        value = _AGE_FIRST.sub("", value)  # "I am 34, nurse": the age is no part of the job
     if fill.slot in _PHRASE_SLOTS:
         value = _DANGLING.sub("", value)
     if value == fill.value or not value.strip():
@@ -272,6 +274,9 @@ def _trimmed(fill: Fill) -> Fill:
     return dataclasses.replace(fill, value=value)
 
 
+_AGE_FIRST: Final = re.compile(
+    r"^\d{1,3}(?:\s*(?:yo|y/o|years? old))?,?\s+(?=[a-z])", re.IGNORECASE
+)
 _PHRASE_SLOTS: Final = frozenset(("goal", "project", "like", "dislike", "skill", "habit"))
 _DANGLING: Final = re.compile(
     r"(?:\s+(?:for|to|with|at|in|on|of|from|by|about|not|as|the|a|an|and|or|so))+\s*$",

@@ -24,8 +24,8 @@ FILLERS: Final = words(
     kinda kind sorta finally recently already even mostly usually generally definitely
     literally genuinely seriously truly certainly always normally typically officially
     happily proudly lowkey low-key tbh fwiw btw rn atm these days nowadays too as well
-    so very quite absolutely mainly primarily largely"""
-) | {"kind of", "sort of"}
+    so very quite absolutely mainly primarily largely alone"""
+) | {"kind of", "sort of", "on my own", "by myself"}
 """Words skipped between the parts of a predicate ("I'm *currently* based in")."""
 LEAD_INS: Final = words(
     """ok okay so oh well yeah yes yep hey hi hello and but also plus anyway anyways um

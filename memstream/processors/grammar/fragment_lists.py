@@ -25,6 +25,18 @@ from memstream.processors.matchers.people_words import EN_RELATIONS, ZH_RELATION
 Parse = Callable[[str], list[Fill]]
 
 _PARTS: Final = re.compile(r"\s*[,，、;；|]\s*|\s+[·•/]\s+")
+_LABEL: Final = re.compile(
+    r"^(?:intake|about me|bio|profile|quick intro|me|简介|自我介绍|关于我|个人信息)\s*[:：]\s*",
+    re.IGNORECASE,
+)
+"""A heading before the list ("Intake: 58 / retired electrician / ...", 简介：…)."""
+_AGE: Final = re.compile(
+    r"\d{1,3}(?:\s*(?:yo|y/o|yrs?|years?(?: old| young)?))?|[\d一二三四五六七八九十]{1,3}岁"
+    r"|aged \d{1,3}",
+    re.IGNORECASE,
+)
+"""An age said as a fragment ("58", "71 years young", 28岁): it fills no slot, and does not
+make the list something else."""
 _ANIMALS: Final = en_words.ANIMALS | {"pet"}
 """Relation kinds that are pets: "cat person", 养猫 describe the user."""
 _EN_PEOPLE: Final = frozenset(
@@ -43,8 +55,8 @@ def fragment_fills(
     text: str, chinese: bool, parse: Parse, readable: Callable[[str], bool]
 ) -> list[Fill]:
     """What a subjectless list of fragments says about the user (empty for anything else)."""
-    parts = [p.strip(" .。!！~") for p in _PARTS.split(text.strip())]
-    parts = [p for p in parts if p]
+    parts = [p.strip(" .。!！~") for p in _PARTS.split(_LABEL.sub("", text.strip()))]
+    parts = [p for p in parts if p and not _AGE.fullmatch(p)]  # "58", 28岁: no slot, no stop
     if len(parts) < 2 or not all(_short(part, chinese) for part in parts):
         return []
     if "?" in text or "？" in text or _names_someone(text, chinese) or not readable(text):
@@ -58,7 +70,8 @@ def fragment_fills(
         read.append(fills)
     if any(f.slot in ("relation", "pet") for f in read[0]):  # "my cat: lazy, orange"
         return []
-    said = [f for fills in read for f in fills if _kept(f.slot, _LISTED)]
+    listed = _LISTED if chinese else _LISTED | _HEALTH
+    said = [f for fills in read for f in fills if _kept(f.slot, listed)]
     kept = {(f.slot, f.value.casefold()): f for f in said}
     fills = list(kept.values())
     single = [fill.slot for fill in fills if fill.slot not in MULTI_SLOTS]
@@ -73,6 +86,7 @@ def with_fragments(
     extra = fragment_fills(text, chinese, parse, readable)
     if not extra:
         return fills
+    fills = [f for f in fills if not _PARTS.search(f.value)]  # read across fragments: a misread
     said = {(f.slot, f.value.casefold()) for f in fills}
     filled = {f.slot for f in fills if f.subject == "user" and f.slot not in MULTI_SLOTS}
     new = [f for f in extra if (f.slot, f.value.casefold()) not in said and f.slot not in filled]
@@ -129,14 +143,35 @@ _LISTED: Final = frozenset(
 """What a list of fragments may add: who the user is, not a plan, a taste or a request a
 fragment read out of its sentence may seem to say (跳槽到美团了，下周入职: no plan 入职)."""
 _AS: Final = _AS_WHAT | {"pref"}
+_HEALTH: Final = frozenset({"condition", "allergy"})
+"""What an English fragment adds besides ("type 1 diabetic", "allergic to codeine"); a Chinese
+fragment with an illness is as often about someone else (很多老师都有咽炎，职业病)."""
 
 
 def _read(part: str, chinese: bool, parse: Parse) -> list[Fill]:
     """A fragment read by itself, as "I'm a X" / 我是X, or as a home (我在X)."""
-    alone = parse(part)
-    if alone:
-        return alone
     if chinese:
-        return _as("我是" + part, part, parse, _AS) or _as("我在" + part, part, parse, _HOME)
+        alone = parse(part) or _as("我是" + part, part, parse, _AS)
+        return alone or _as("我在" + part, part, parse, _HOME)
     article = "an" if part[:1].lower() in "aeiou" else "a"
-    return _as(f"I'm {article} {part}", part, parse, _AS)  # a known place reads by itself
+    as_role = _as(f"I'm {article} {part}", part, parse, _ROLE)  # "retired electrician": whole
+    alone = as_role or parse(part) or parse(_said_by_me(part))  # "lives alone in Whitby"
+    return alone or _as(f"I'm {article} {part}", part, parse, _AS | _HEALTH)  # a place: alone
+
+
+def _said_by_me(part: str) -> str:
+    """A fragment opening with a verb in the third person ("lives in Whitby", "speaks
+    Welsh") said by the user ("I live in Whitby"), or the fragment as it is."""
+    verb, _, rest = part.partition(" ")
+    if verb.lower() not in _THIRD_PERSON or not rest:
+        return part
+    return f"I {_THIRD_PERSON[verb.lower()]} {rest}"
+
+
+_THIRD_PERSON: Final = {
+    "lives": "live", "works": "work", "speaks": "speak", "loves": "love", "likes": "like",
+    "hates": "hate", "has": "have", "runs": "run", "teaches": "teach", "plays": "play",
+    "codes": "code", "writes": "write", "studies": "study", "owns": "own", "drives": "drive",
+}  # fmt: skip
+"""Verbs a self-description in fragments uses without "I", and what the user says."""
+_ROLE: Final = frozenset({"role"})
