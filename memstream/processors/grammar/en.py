@@ -274,6 +274,9 @@ def _trimmed(fill: Fill) -> Fill:
     return dataclasses.replace(fill, value=value)
 
 
+_PLUS: Final = re.compile(r",?\s+plus\s+(?=(?:a bit of|a little|some|basic|a few|conversational) )")
+""""plus" before a modest amount, joining one more item to a list ("Spanish, plus a bit of
+Japanese"): read as "and"."""
 _AGE_FIRST: Final = re.compile(
     r"^\d{1,3}(?:\s*(?:yo|y/o|years? old))?,?\s+(?=[a-z])", re.IGNORECASE
 )
@@ -539,6 +542,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     if request:
         return en_prefs.preferences(expanded) + en_people.named_in_passing(expanded)
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
+    expanded = _PLUS.sub(" and ", expanded)  # "Spanish, plus a bit of Japanese"
     expanded = _in_read_order(expanded)  # "Spicy food and I don't get along", "Usually, I"
     parts = [
         p

@@ -300,10 +300,21 @@ _ZONE_HERE: Final = re.compile(
 )
 
 
+_ZONE_CLAUSE: Final = re.compile(
+    r"[,;]\s*(?i:so |i\.e\.? |which is |that's |that is |aka )?"
+    r"(?P<rest>[A-Z]{2,5}(?:[+-]\d{1,2}(?::\d\d)?)?)(?i:(?: time)?(?: for [a-z ]{2,24})?)\s*[.!]?$"
+)
+"""A zone code as a clause of its own after the user says where they live ("I'm based in
+Singapore, so GMT+8 for scheduling", "I live in Lagos, WAT")."""
+
+
 def zone_here(text: str, fills: list[Fill]) -> list[Fill]:
     """A time zone said as what time it is where one is ("it's IST for me", "it's UTC+2
-    here"): a zone code, not a word ("it's late here")."""
+    here"), or as a clause after the home ("I live in Lagos, WAT"): a zone code, not a word
+    ("it's late here")."""
     found = _ZONE_HERE.search(text)
+    home = any(f.slot == "home_location" and f.subject == "user" for f in fills)
+    found = found or (_ZONE_CLAUSE.search(text) if home else None)  # "..., so GMT+8"
     if found is None or "?" in text or any(f.slot == "timezone" for f in fills):
         return []
     zone = en_objects.timezone(tokens_of(found.group("rest")), 0)

@@ -137,8 +137,17 @@ _DENIED_PLAN: Final = re.compile(
 
 
 def denied_plan(fill: Fill) -> bool:
-    """A plan that says what will not happen ("never drinking again", 再也不喝酒了): none."""
-    return fill.slot == "plan" and _DENIED_PLAN.match(fill.value.lower()) is not None
+    """A plan that says what will not happen ("never drinking again", 再也不喝酒了), or only
+    that something starts or ends ("Starting Monday.", 下周一开始): none."""
+    if fill.slot != "plan":
+        return False
+    return _DENIED_PLAN.match(fill.value.lower()) is not None or fill.value.lower() in _ASPECT_ONLY
+
+
+_ASPECT_ONLY: Final = frozenset(
+    "start starting begin beginning finish finishing back 开始 结束 开工 收工 回来".split()
+)
+"""Plan values that name no plan, only its start or end."""
 
 
 def quiet_endings(fills: list[Fill]) -> list[Fill]:

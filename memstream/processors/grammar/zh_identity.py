@@ -460,6 +460,9 @@ def _zone_here(text: str) -> list[Fill]:
         return [Fill("timezone", found["z"])]
     if _DENIED.search(text) or _WISHED.search(text):
         return []
+    coded = _ZONE_CODE_CLAUSE.search(text)
+    if coded is not None and "我" in text[: coded.start()]:  # 我住在新加坡，东八区
+        return [Fill("timezone", coded["z"])]
     for clause in _ZONE_CLAUSE.finditer(text):
         region = clause["r"]
         if "我" not in text[: clause.start()] and not clause.group(0).startswith("我"):
@@ -471,6 +474,11 @@ def _zone_here(text: str) -> list[Fill]:
     return []
 
 
+_ZONE_CODE_CLAUSE: Final = re.compile(
+    r"[，,；;]\s*(?:所以|也就是|就是|算)?(?P<z>东[一二三四五六七八九十]{1,2}区|西[一二三四五六七八九十]{1,2}区"
+    r"|(?:GMT|UTC)[+-]\d{1,2}(?::\d\d)?)(?:时区)?(?:哈|啊|呀|哦|的|吧)?[。！!]?$"
+)
+"""A zone code as the last clause after the user speaks of themself (我住在新加坡，东八区)."""
 _NOT_ZONES: Final = frozenset("本地 当地 老家 家里 公司 学校".split())
 """Words before 时间 that name no zone (当地时间 alone says nothing of where)."""
 
