@@ -5,24 +5,9 @@ would hold it; lists of options and moods stay unread. English and Chinese."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memstream.processors.matchers.slots import match_slots
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
-
-
-def learned(text: str) -> set[tuple[str, str]]:
-    """(key, value) of what one user message teaches."""
-    event = MessagePosted(
-        id="m1",
-        time=datetime(2026, 5, 4, 9, tzinfo=UTC),
-        scope=Scope(tenant="t", user="u", session="s"),
-        payload=Message(role="user", content=text),
-    )
-    return {(c.key, str(c.value)) for c in match_slots(event)}
+from tests.fixtures.grammar import learned_keys
 
 
 @pytest.mark.parametrize(
@@ -55,7 +40,7 @@ def learned(text: str) -> set[tuple[str, str]]:
 def test_a_bio_in_fragments_is_read_fragment_by_fragment(
     text: str, expected: set[tuple[str, str]]
 ) -> None:
-    assert expected <= learned(text)
+    assert expected <= learned_keys(text)
 
 
 @pytest.mark.parametrize(
@@ -63,11 +48,11 @@ def test_a_bio_in_fragments_is_read_fragment_by_fragment(
     [("I live alone in Whitby", "Whitby"), ("I live on my own in Leeds", "Leeds")],
 )
 def test_living_alone_is_still_a_home(text: str, place: str) -> None:
-    assert ("profile.location", place) in learned(text)
+    assert ("profile.location", place) in learned_keys(text)
 
 
 def test_an_age_before_a_job_is_no_part_of_it() -> None:
-    assert ("profile.role", "nurse") in learned("I'm 34, a nurse in Leeds")
+    assert ("profile.role", "nurse") in learned_keys("I'm 34, a nurse in Leeds")
 
 
 @pytest.mark.parametrize(
@@ -75,4 +60,4 @@ def test_an_age_before_a_job_is_no_part_of_it() -> None:
     ["Paris, Rome, Berlin", "tired, hungry, bored", "很多老师都有咽炎，职业病", "30, 40, 50"],
 )
 def test_lists_of_options_moods_and_numbers_teach_nothing(text: str) -> None:
-    assert learned(text) == set()
+    assert learned_keys(text) == set()

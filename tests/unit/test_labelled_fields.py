@@ -4,25 +4,10 @@ English and Chinese."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from memstream.processors.grammar.labelled_fields import field_statements
-from memstream.processors.matchers.slots import match_slots
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
-
-
-def learned(text: str) -> set[tuple[str, str]]:
-    """(key, value) of what one user message teaches."""
-    event = MessagePosted(
-        id="m1",
-        time=datetime(2026, 5, 4, 9, tzinfo=UTC),
-        scope=Scope(tenant="t", user="u", session="s"),
-        payload=Message(role="user", content=text),
-    )
-    return {(c.key, str(c.value)) for c in match_slots(event)}
+from tests.fixtures.grammar import learned_keys
 
 
 @pytest.mark.parametrize(
@@ -49,7 +34,7 @@ def learned(text: str) -> set[tuple[str, str]]:
     ],
 )
 def test_each_field_is_read_as_its_statement(text: str, expected: set[tuple[str, str]]) -> None:
-    assert expected <= learned(text)
+    assert expected <= learned_keys(text)
 
 
 @pytest.mark.parametrize(
@@ -64,7 +49,7 @@ def test_each_field_is_read_as_its_statement(text: str, expected: set[tuple[str,
     ],
 )
 def test_config_blanks_and_placeholders_fill_nothing(text: str) -> None:
-    assert learned(text) == set()
+    assert learned_keys(text) == set()
 
 
 @pytest.mark.parametrize(

@@ -4,19 +4,9 @@ request itself teaches nothing, and a polite 麻烦 is no dislike. English and C
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from memstream.processors.grammar import en, zh
-
-ANCHOR = date(2026, 5, 4)
-
-
-def user_fills(text: str) -> set[tuple[str, str]]:
-    """(slot, value) of what one sentence says about the user."""
-    parse = zh.parse if any("\u4e00" <= ch <= "\u9fff" for ch in text) else en.parse
-    return {(f.slot, f.value) for f in parse(text, ANCHOR) if f.subject == "user"}
+from tests.fixtures.grammar import user_slots
 
 
 @pytest.mark.parametrize(
@@ -31,7 +21,7 @@ def user_fills(text: str) -> set[tuple[str, str]]:
     ],
 )
 def test_a_statement_after_a_request_is_learned(text: str, slot: str, value: str) -> None:
-    assert (slot, value) in user_fills(text)
+    assert (slot, value) in user_slots(text)
 
 
 @pytest.mark.parametrize(
@@ -44,4 +34,4 @@ def test_a_statement_after_a_request_is_learned(text: str, slot: str, value: str
     ],
 )
 def test_a_request_alone_teaches_nothing(text: str) -> None:
-    assert user_fills(text) == set()
+    assert user_slots(text) == set()

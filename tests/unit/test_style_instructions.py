@@ -5,24 +5,14 @@ sets nothing lasting. English and Chinese."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memstream.processors.matchers.slots import match_slots
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
+from tests.fixtures.grammar import learned_keys
 
 
 def learned(text: str) -> set[tuple[str, str]]:
     """(key, value) of every preference one user message sets."""
-    event = MessagePosted(
-        id="m1",
-        time=datetime(2026, 5, 4, 9, tzinfo=UTC),
-        scope=Scope(tenant="t", user="u", session="s"),
-        payload=Message(role="user", content=text),
-    )
-    return {(c.key, str(c.value)) for c in match_slots(event) if c.key.startswith("pref")}
+    return {(key, value) for key, value in learned_keys(text) if key.startswith("pref")}
 
 
 @pytest.mark.parametrize(

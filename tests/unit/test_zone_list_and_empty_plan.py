@@ -5,19 +5,9 @@ in Singapore, so GMT+8 for scheduling", 我住在新加坡，东八区), one mor
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
-from memstream.processors.grammar import en, zh
-
-ANCHOR = date(2026, 5, 4)
-
-
-def user_fills(text: str) -> set[tuple[str, str]]:
-    """(slot, value) of what one sentence says about the user."""
-    parse = zh.parse if any("\u4e00" <= ch <= "\u9fff" for ch in text) else en.parse
-    return {(f.slot, f.value) for f in parse(text, ANCHOR) if f.subject == "user"}
+from tests.fixtures.grammar import user_slots
 
 
 @pytest.mark.parametrize(
@@ -30,14 +20,14 @@ def user_fills(text: str) -> set[tuple[str, str]]:
     ],
 )
 def test_a_zone_code_after_the_home_is_the_timezone(text: str, zone: str) -> None:
-    assert ("timezone", zone) in user_fills(text)
+    assert ("timezone", zone) in user_slots(text)
 
 
 @pytest.mark.parametrize(
     "text", ["I live in Leeds, UK.", "I'm in Austin, TX.", "明天下午三点，东八区。"]
 )
 def test_a_country_state_or_a_given_time_is_no_timezone(text: str) -> None:
-    assert not any(slot == "timezone" for slot, _ in user_fills(text))
+    assert not any(slot == "timezone" for slot, _ in user_slots(text))
 
 
 @pytest.mark.parametrize(
@@ -49,14 +39,14 @@ def test_a_country_state_or_a_given_time_is_no_timezone(text: str) -> None:
     ],
 )
 def test_one_more_language_joined_by_plus_is_learned(text: str, language: str) -> None:
-    assert ("languages", language) in user_fills(text)
+    assert ("languages", language) in user_slots(text)
 
 
 @pytest.mark.parametrize("text", ["Starting Monday.", "Back on Friday.", "下周一开始。"])
 def test_a_plan_of_only_its_start_is_none(text: str) -> None:
-    assert not any(slot == "plan" for slot, _ in user_fills(text))
+    assert not any(slot == "plan" for slot, _ in user_slots(text))
 
 
 @pytest.mark.parametrize("text", ["Starting the new job Monday.", "下周一开始上班。"])
 def test_a_plan_with_what_starts_is_kept(text: str) -> None:
-    assert any(slot == "plan" for slot, _ in user_fills(text))
+    assert any(slot == "plan" for slot, _ in user_slots(text))
