@@ -10,41 +10,27 @@ import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from typing import Annotated, Literal, get_args
+from typing import TYPE_CHECKING, Annotated, Literal, get_args
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-from memstream.eval.bench import (
-    BenchReport,
-    bench_units,
-    measure_rebuild,
-    rebuild_units,
-    run_bench,
-)
-from memstream.eval.bench_ingest import IngestPlan
-from memstream.eval.cluster import ClusterSpec, kafka_cluster
-from memstream.eval.cpu import CpuSample
-from memstream.eval.evaluate import (
-    DEFAULT_TOKEN_BUDGET,
-    EngineRun,
-    LocomoOptions,
-    run_locomo,
-    work_units,
-)
-from memstream.eval.locomo import load_folder
 from memstream.eval.metrics import DEFAULT_KS
-from memstream.eval.ports import EngineLike, PassageEmbedder, open_engine
-from memstream.eval.report import (
-    eval_rich_tables,
-    extraction_rich_tables,
-    percentile_rich_table,
-    scenario_rich_table,
-    write_json,
-)
-from memstream.eval.scenarios import expand_paths, run_scenarios
-from memstream.eval.synthetic import SyntheticSpec
+
+if TYPE_CHECKING:
+    from memstream.eval.bench import BenchReport
+    from memstream.eval.cluster import ClusterSpec
+    from memstream.eval.cpu import CpuSample
+    from memstream.eval.ports import EngineLike, PassageEmbedder
+
+DEFAULT_TOKEN_BUDGET = 2000
+"""`--token-budget`'s default: `memstream.eval.evaluate.DEFAULT_TOKEN_BUDGET` (a test holds them
+equal), written here so that the CLI does not import the harness to show its options."""
+
+# The harness's heavier modules (the grammar through the extraction report, the bench, the
+# engine) are imported inside the commands, so `memstream --help` and every other command
+# start without them.
 
 eval_app = typer.Typer(
     help="Measure memory quality: LoCoMo recall, behaviour scenarios, extraction on the corpus."
@@ -104,6 +90,11 @@ def locomo(
     ] = False,
 ) -> None:
     """Equal-token packets of memstream and the raw-turn baselines, and recall@k, on LoCoMo."""
+    from memstream.eval.evaluate import EngineRun, LocomoOptions, run_locomo, work_units
+    from memstream.eval.locomo import load_folder
+    from memstream.eval.ports import open_engine
+    from memstream.eval.report import eval_rich_tables, write_json
+
     configure_logs()
     conversations = load_folder(data)
     options = LocomoOptions(
@@ -165,6 +156,8 @@ def embedders(
 ) -> None:
     """Embedders side by side: bilingual recall, LoCoMo chunk recall, fusion weight, cost."""
     from memstream.eval.embedders import EmbedderReport, cost_sets, costs, measure
+    from memstream.eval.locomo import load_folder
+    from memstream.eval.report import write_json
 
     configure_logs()
     conversations = load_folder(locomo_data)
@@ -201,6 +194,10 @@ def scenarios(
     out: Annotated[Path | None, typer.Option(help="Also write results as JSON.")] = None,
 ) -> None:
     """Run behaviour scenarios (the bundled suite when no path is given)."""
+    from memstream.eval.ports import open_engine
+    from memstream.eval.report import scenario_rich_table, write_json
+    from memstream.eval.scenarios import expand_paths, run_scenarios
+
     configure_logs()
     results = run_scenarios(open_engine, expand_paths(paths or []))
     console.print(scenario_rich_table(results))
@@ -223,6 +220,7 @@ def extraction(
     """Precision and recall of extraction on the blind corpus, per slot and language."""
     from memstream.eval.corpus_cases import load_corpus
     from memstream.eval.extraction import evaluate
+    from memstream.eval.report import extraction_rich_tables, write_json
 
     files = load_corpus(paths or [])
     cases = [case for corpus in files for case in corpus.cases]
@@ -302,6 +300,12 @@ def bench(
     ] = None,
 ) -> None:
     """Ingest throughput, freshness, recall latency and peak RSS on synthetic data."""
+    from memstream.eval.bench import bench_units, measure_rebuild, rebuild_units, run_bench
+    from memstream.eval.bench_ingest import IngestPlan
+    from memstream.eval.cluster import ClusterSpec
+    from memstream.eval.report import write_json
+    from memstream.eval.synthetic import SyntheticSpec
+
     configure_logs()
     if preset not in BENCH_PRESETS:
         raise typer.BadParameter(f"choose one of {', '.join(BENCH_PRESETS)}", param_hint="preset")
@@ -344,7 +348,9 @@ def _bench_engine(
     api_key: str | None = None,
 ) -> Iterator[tuple[EngineLike, str, CpuSample | None]]:
     """The engine to measure (in-process embedded, Kafka processes, or a URL) and its meter."""
+    from memstream.eval.cluster import kafka_cluster
     from memstream.eval.http_engine import HttpEngine
+    from memstream.eval.ports import open_engine
 
     if runtime not in ("embedded", "kafka"):
         raise typer.BadParameter("choose embedded or kafka", param_hint="runtime")
@@ -375,6 +381,8 @@ def _shape(cluster: ClusterSpec) -> str:
 
 
 def _print_bench(report: BenchReport) -> None:
+    from memstream.eval.report import percentile_rich_table
+
     machine = report.machine
     console.print(f"machine: {machine.cores} cores, {machine.memory_gb} GiB, {machine.platform}")
     console.print(f"embedder: {report.embedder or 'unknown'}")

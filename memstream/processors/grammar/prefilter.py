@@ -12,21 +12,39 @@ import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 # The standard library's own parser of regular expressions (`re._parser`, `re._constants`
 # since 3.11). Typeshed has no stubs for these private modules, so they are loaded by name.
 c: Any = importlib.import_module("re._constants")
 _parser: Any = importlib.import_module("re._parser")
+_compiler: Any = importlib.import_module("re._compiler")
+
+
+def compiled(source: str) -> re.Pattern[str]:
+    """`re.compile(source)` without entering the `re` module's own cache: that cache holds 512
+    patterns, and the rule modules' `re.search(f"...")` calls need its room (a large frame
+    pattern evicting them meant compiling them again)."""
+    pattern: re.Pattern[str] = _compiler.compile(source, 0)
+    return pattern
+
 
 _REPEATS = (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT)
 
 
 def literals(pattern: re.Pattern[str]) -> frozenset[str]:
     """Strings one of which every match of the pattern contains (empty: none is known)."""
-    if pattern.flags & re.IGNORECASE:
+    return source_literals(pattern.pattern, pattern.flags)
+
+
+@cache
+def source_literals(source: str, flags: int = 0) -> frozenset[str]:
+    """`literals` of a pattern's source, read without compiling it; kept per source (a rule
+    module may ask twice for one pattern)."""
+    if flags & re.IGNORECASE:
         return frozenset()
-    return _sequence(_parser.parse(pattern.pattern, pattern.flags)) or frozenset()
+    return _sequence(_parser.parse(source, flags)) or frozenset()
 
 
 def _sequence(items: Iterable[tuple[Any, Any]]) -> frozenset[str] | None:
