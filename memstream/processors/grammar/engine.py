@@ -100,7 +100,16 @@ def required_words(predicate: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
 
 def complete(phrases: tuple[tuple[tuple[str, ...], ...], ...], padded: str) -> bool:
     """True when some phrase has every required word in `padded` (see `required_words`)."""
-    return any(all(any(form in padded for form in forms) for forms in phrase) for phrase in phrases)
+    for phrase in phrases:  # loops, not nested generators: this runs for every frame tried
+        for forms in phrase:
+            for form in forms:
+                if form in padded:
+                    break
+            else:
+                break  # a required word is missing: the next phrase
+        else:
+            return True
+    return False
 
 
 def compile_predicate(predicate: str) -> re.Pattern[str]:
