@@ -22,6 +22,7 @@ from memstream.query_api.recall.query import QueryInfo, mentions
 from memstream.query_api.recall.result import Ask, Hit, Recalled, RouteView
 from memstream.query_api.recall.score import PARTICULAR_INTENTS, calibrate_keyword, score
 from memstream.query_api.recall.session_context import by_session_match, in_session_context
+from memstream.query_api.recall.stance import asks_likely
 from memstream.schemas.memory import Memory
 
 
@@ -177,8 +178,9 @@ def assemble(ask: Ask, ctx: RecallContext, gathered: Gathered) -> Recalled:
     particular = ctx.config.fact_turns and ctx.route.intent in PARTICULAR_INTENTS
     names = frozenset(ctx.query.entities)
     edge = excerpt_edge(ctx.config, ctx.query)
+    likely = asks_likely(ctx.query.text)
     packet = fill_budget(
-        ranked, ctx.route, ask.format, ask.token_budget, cores, particular, names, edge
+        ranked, ctx.route, ask.format, ask.token_budget, cores, particular, names, edge, likely
     )
     return Recalled(
         route=route_view(ctx),

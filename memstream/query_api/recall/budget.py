@@ -229,14 +229,16 @@ def with_cores(
     budget: int = 2000,
     names: frozenset[str] = frozenset(),
     edge: float = 0.0,
+    likely: bool = False,
 ) -> Units:
     """Each excerpt as two units: its core (the turns the question matches, `excerpt.core_of`;
     `names`: the people the question names) at its score, and the whole of it at `rest`
     times its score; with `particular` (a question about particular events or people), a
     fact learned from one turn of a candidate excerpt is that turn, its dates noted on it
     (`turns_of_facts`); with `edge` > 0, the turn across an excerpt's edge that a core turn
-    needs at `edge` times the excerpt's score (`edges.across_edges`). Best first per
-    section."""
+    needs at `edge` times the excerpt's score (`edges.across_edges`); with `likely` (a
+    question about what a named speaker would likely do), that speaker's statements of
+    themself are core turns too (`excerpt.core_of`). Best first per section."""
     facts, notes = turns_of_facts(ranked, particular)
     units: dict[Section, list[Scored]] = {section: [] for section in ranked}
     wholes: dict[str, Scored] = {}
@@ -251,7 +253,7 @@ def with_cores(
                 item = wholes[item.memory.id] = _noted(item, notes)
                 reach += min_tokens(item.memory)
             cut = rest < 1.0 and reach <= CUT_REACH * budget
-            core = core_of(item.memory, forms, names) if cut else None
+            core = core_of(item.memory, forms, names, likely) if cut else None
             if cut and places:
                 units["episodes"].extend(across_edges(item, places, forms, names, edge))
             if core is not None:
@@ -338,12 +340,14 @@ def fill_budget(
     particular: bool = False,
     names: frozenset[str] = frozenset(),
     edge: float = 0.0,
+    likely: bool = False,
 ) -> Packet:
     """Choose what fits in `budget` tokens of the rendered packet, and render it. `cores`:
     the query's word forms and the weight of an excerpt's unmatched turns; `particular`: a
     question about particular events or people; `names`: the names it asks about; `edge`:
-    the weight of the turn across an excerpt's edge (see `with_cores`)."""
-    units = with_cores(ranked, *cores, particular, budget, names, edge)
+    the weight of the turn across an excerpt's edge; `likely`: a question about what is
+    likely (see `with_cores`)."""
+    units = with_cores(ranked, *cores, particular, budget, names, edge, likely)
     fill = _Fill(fmt, budget, frame_tokens(fmt), wholes=units.wholes)
     limits = None if route.intent in BY_SCORE else section_limits(route, budget)
     _greedy(units.ranked, limits, fill)

@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.query_api.recall.render import dates_note, fact_days
+from memstream.query_api.recall.stance import says_of_self
 from memstream.schemas.memory import Memory, excerpt_session
 from memstream.stems import search_forms
 from memstream.text import has_cjk, tokenize
@@ -99,14 +100,29 @@ def _forms_of(names: frozenset[str]) -> frozenset[str]:
     return query_forms([term for name in names for term in tokenize(name)])
 
 
+def self_turns(memory: Memory, names: Collection[str]) -> tuple[bool, ...]:
+    """Per line of a chunk, whether a speaker among `names` says it of themself
+    (`stance.says_of_self`: "I'm keen on counseling", 我很喜欢读书)."""
+    return tuple(
+        _spoken_by(speaker_of(line), names) and says_of_self(_SPEAKER_LABEL.sub("", line, count=1))
+        for line in memory.content.splitlines()
+    )
+
+
 def core_of(
-    memory: Memory, forms: frozenset[str], names: Collection[str] = frozenset()
+    memory: Memory,
+    forms: frozenset[str],
+    names: Collection[str] = frozenset(),
+    likely: bool = False,
 ) -> Memory | None:
-    """The chunk cut to its core turns (`core_turns`), or None when there is nothing to cut
-    (not a chunk, no turn matches, or every turn does)."""
+    """The chunk cut to its core turns (`core_turns`; with `likely`, a question about what a
+    named speaker would likely do, also that speaker's statements of themself, `self_turns`),
+    or None when there is nothing to cut (not a chunk, no turn matches, or every turn does)."""
     if excerpt_session(memory) is None or not (forms or names):
         return None
     keep = core_turns(memory, forms, names)
+    if likely and names:
+        keep = tuple(k or s for k, s in zip(keep, self_turns(memory, names), strict=True))
     events = line_events(memory)
     if events is None or not any(keep) or all(keep):
         return None
