@@ -15,7 +15,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import en_changes, en_objects, given_up, health_aside
+from memstream.processors.grammar import en_changes, en_objects, given_up, health_aside, not_yet
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 from memstream.processors.noise import sarcastic
@@ -104,8 +104,8 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     expanded = expand(text)
     low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")
     fills = health_aside.aside(expanded, fills)  # "can't do gluten, celiac"
-    if _NOT_DONE.search(low):
-        return fills
+    if not_yet.en_planned(low):  # "I'm gonna quit coffee": no ending yet ("gonna be honest": one)
+        return not_yet.not_yet_ended(fills, low)
     fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free
     fills = _done_instead(expanded, fills)  # "I cycle to work now instead of taking the tram"
     fills = _new_commute(expanded, fills)  # "the car died so now I walk to work"
