@@ -36,6 +36,7 @@ from memstream.processors.grammar import (
     their_day,
 )
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.changed_parts import changed_parts
 from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.en_frames import FRAMES
 from memstream.processors.grammar.engine import (
@@ -118,7 +119,10 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills += their_day.english_part(sentence, fills)  # "... wedding is May 2 and I'm ..."
     if ":" in sentence and not any(f.slot == "plan" for f in fills):
         fills += dated_list(sentence, anchor) or []  # "Thursday: dentist, Friday: flight to Rome"
-    return with_fragments(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
+    fills = with_fragments(
+        fills, sentence, False, lambda said: list(_parse(said, anchor)), readable
+    )
+    return changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
 
 
 @lru_cache(maxsize=4096)

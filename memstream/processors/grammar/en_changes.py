@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_habits, en_objects
+from memstream.processors.grammar import en_habits, en_objects, not_yet
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join
@@ -64,6 +64,11 @@ _NOT_DONE: Final = re.compile(
     r"|planning to|hope to|about to|thinking of|if|unless|when i|once i|before i)\b"
 )
 """What is only willed, planned or supposed: nothing has changed yet."""
+
+
+def _planned(low: str) -> re.Match[str] | None:
+    """The plan modal of a clause, its modals of speaking ("gonna be honest") set aside."""
+    return _NOT_DONE.search(not_yet.en_unsaid(low))
 
 
 _OWN: Final = re.compile(
@@ -162,7 +167,7 @@ def role_changes(clause: Clause) -> list[Fill]:
     """The role a user's clause says the user became or took ("became a librarian",
     "I retired in May", "went freelance")."""
     low = clause.low
-    if _NOT_DONE.search(low):
+    if _planned(low):
         return []
     for pattern, role in _STATUS:
         if pattern.search(low):
@@ -205,7 +210,7 @@ _STUDENTS: Final = ("student", "phd", "undergrad", "undergraduate", "postgrad", 
 
 def graduated(clause: Clause) -> list[Fill]:
     """ "I graduated in May": the student role ends (a new one may be said with it)."""
-    if _GRADUATED.search(clause.low) is None or _NOT_DONE.search(clause.low):
+    if _GRADUATED.search(clause.low) is None or _planned(clause.low):
         return []
     extra = {"object": "", "verb": "", "slots": ["role"], "replaced": True}
     return [Fill("ending", "student", action=NEGATE, terms=_STUDENTS, extra=extra)]
@@ -214,7 +219,7 @@ def graduated(clause: Clause) -> list[Fill]:
 def job_ended(clause: Clause) -> list[Fill]:
     """ "I quit my job", "got laid off", "I resigned": the employer and work place end,
     whatever they were (said first, so a new one in the same sentence is kept)."""
-    if _JOB_ENDED.search(clause.low) is None or _NOT_DONE.search(clause.low):
+    if _JOB_ENDED.search(clause.low) is None or _planned(clause.low):
         return []
     extra = {"object": "", "verb": "", "slots": _WORK, "whole": True, "replaced": True}
     return [Fill("ending", "job", action=NEGATE, terms=("job",), extra=extra)]
@@ -296,7 +301,7 @@ def where_changes(clause: Clause) -> list[Fill]:
     """A new home or employer in words the frames do not know ("I call Glasgow home now",
     "got an apartment in Leith", "settled in Bath", "landed a job at Aldi", "Sainsbury's
     hired me")."""
-    if _NOT_DONE.search(clause.low):
+    if _planned(clause.low):
         return []
     home = _NEW_HOME.search(clause.low)
     if home is not None:
@@ -337,7 +342,7 @@ def new_way(clause: Clause) -> list[Fill]:
     found = _NEW_WAY.search(clause.low)
     said = (found.group("by") or found.group("verb")) if found is not None else ""
     means = said if said in _MEANS else said.removesuffix("s")  # "drives", "bus"
-    if found is None or means not in _MEANS or _NOT_DONE.search(clause.low):
+    if found is None or means not in _MEANS or _planned(clause.low):
         return []
     if _NEW_WAY_CUE.search(clause.low) is None:
         return []

@@ -15,9 +15,10 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import en_changes, en_objects, given_up, health_aside
+from memstream.processors.grammar import en_changes, en_objects, given_up, health_aside, not_yet
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
+from memstream.processors.matchers.people_words import EN_RELATIONS
 from memstream.processors.noise import sarcastic
 
 _NOT_DONE: Final = re.compile(
@@ -78,6 +79,7 @@ _CUES: Final = re.compile(
     r"|substituted|traded|put|rehomed|forgotten|forgot|re-homed|gave|lost|hold|pause|paused|done|finished"
     r"|through|restrictions|eat|eating|employer|company|workplace|job|gig|position|these days"
     r"|nowadays|for good|permanently|full - time|anymore|barely|hardly|grown|growing|warmed"
+    r"|through|history|past|behind|dead|over|parted|split|broken"
     r"|warming|until|till|happening|given|give|shelved|scrapped|abandoned|dropped|gone|off"
     r"|lost)\b"
 )
@@ -104,8 +106,8 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     expanded = expand(text)
     low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")
     fills = health_aside.aside(expanded, fills)  # "can't do gluten, celiac"
-    if _NOT_DONE.search(low):
-        return fills
+    if not_yet.en_planned(low):  # "I'm gonna quit coffee": no ending yet ("gonna be honest": one)
+        return not_yet.not_yet_ended(fills, low)
     fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free
     fills = _done_instead(expanded, fills)  # "I cycle to work now instead of taking the tram"
     fills = _new_commute(expanded, fills)  # "the car died so now I walk to work"
@@ -173,6 +175,9 @@ def _widened(fill: Fill, found: list[Fill]) -> Fill:
 
 
 def _endings(low: str) -> list[Fill]:
+    for chunk in _PUNCTUATION.split(low):  # "coffee and I are done": "and" inside
+        if parted := _parted(_LEAD.sub("", chunk.strip())):
+            return parted
     for part in _PARTS.split(low):
         part = _LEAD.sub("", part.strip())
         found = _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
@@ -252,6 +257,30 @@ def _not_done_in(part: str) -> list[Fill]:
     verb = found.group("v")
     said = thing if verb in ("done", "played", "gone") and thing else f"{verb} {thing}".strip()
     return [_ending(said, ["habit", "skill"])]
+
+
+_PEOPLE: Final = frozenset(EN_RELATIONS) | {"friend", "friends", "boss", "team", "ex"}
+"""Who one parts with that is no taste ("my sister and I are done")."""
+_PUNCTUATION: Final = re.compile(r"[,;.!?:()\n]+|\s+-+\s+|—")
+_PARTED: Final = re.compile(
+    rf"^(?:the |my )?{_THING} and (?:i|me) (?:are|have|'re|'ve)(?: so| officially| totally"
+    r"| definitely)? (?:done|over|through|finished|history|split up|broken up|parted ways)\b"
+    r"|^(?:me|i) and (?:the |my )?(?P<y>[a-z][\w' -]{1,30}?) (?:are|have)(?: so| officially"
+    r"| totally| definitely)? (?:done|over|through|finished|history|split up|broken up"
+    r"|parted ways)\b"
+    r"|^(?:the |my )?(?P<z>[a-z][\w' -]{1,30}?) (?:is|are|'s) (?:dead to me|history for me"
+    r"|history for us|a thing of the past|behind me|behind us|out of my life)\b"
+)
+"""A like or habit the user parted with, said as a break-up or a past ("coffee and I are
+done", "me and sugar are through", "F1 is dead to me", "late-night gaming is a thing of the
+past")."""
+
+
+def _parted(part: str) -> list[Fill]:
+    """The like or habit (or goal, project) the user says they parted with."""
+    if re.search(r"\b(?:done|through|finished|over) (?:\w+ing|with|talking)\b", part):
+        return []  # "my sister and I are done talking": no taste ends
+    return _named_ending(_PARTED, part, [*_TASTES, "goal", "project"], _PEOPLE)
 
 
 _OFF_FOR_ME: Final = re.compile(

@@ -35,6 +35,7 @@ from memstream.processors.grammar import (
     zh_work,
 )
 from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.changed_parts import changed_parts
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar.fills import (
     Fill,
@@ -114,6 +115,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = with_fragments(  # 程序员，坐标上海，吃素: each fragment where a sentence has it
         fills, plain.text, True, lambda said: list(_parse(said, anchor)), readable
     )
+    fills = changed_parts(fills, plain.text, True, lambda s: list(_parse(s, anchor)), readable)
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar import not_yet, zh_objects
 from memstream.processors.grammar.fills import NEGATE, Fill
 
 _BECAME: Final = re.compile(
@@ -48,13 +48,13 @@ _WORK: Final = ["employer", "work_location"]
 _CHANGED: Final = {"changed": True}
 
 
-_NOT_DONE: Final = re.compile(r"想|要|打算|准备|计划|考虑|如果|要是|等|会|希望|梦想|可能")
+_NOT_DONE: Final = re.compile(not_yet.ZH_PLANNED.pattern + r"|(?<![不学學])会(?![说說议議计計])")
 """What is only willed, planned or supposed: nothing has changed yet."""
 
 
 def role_changes(clause: str) -> list[Fill]:
     """The role a user's clause says the user changed to (转行做产品, 当上了主管, 退休了)."""
-    if _NOT_DONE.search(clause):
+    if _NOT_DONE.search(not_yet.zh_unsaid(clause)):
         return []
     for pattern, role in _STATUS:
         if pattern.search(clause):
@@ -83,7 +83,7 @@ _SENT: Final = re.compile(
 
 def graduated(clause: str) -> list[Fill]:
     """毕业了: the student role ends (a new one may be said with it)."""
-    if _GRADUATED.search(clause) is None or _NOT_DONE.search(clause):
+    if _GRADUATED.search(clause) is None or _NOT_DONE.search(not_yet.zh_unsaid(clause)):
         return []
     extra = {"object": "", "verb": "", "slots": ["role"], "replaced": True}
     return [Fill("ending", "学生", action=NEGATE, terms=_STUDENTS, extra=extra)]
@@ -113,7 +113,7 @@ def owner_split(fills: list[Fill]) -> list[Fill]:
 
 def job_ended(clause: str) -> list[Fill]:
     """辞职了, 离职了, 被裁了: the employer and work place end, whatever they were."""
-    if _JOB_ENDED.search(clause) is None or _NOT_DONE.search(clause):
+    if _JOB_ENDED.search(clause) is None or _NOT_DONE.search(not_yet.zh_unsaid(clause)):
         return []
     extra = {"object": "", "verb": "", "slots": _WORK, "whole": True, "replaced": True}
     return [Fill("ending", "工作", action=NEGATE, terms=("工作",), extra=extra)]
@@ -127,7 +127,7 @@ _ONCE_HELD: Final = ("like", "dislike", "habit")
 def used_to(clause: str, read: Callable[[str], list[Fill]]) -> list[Fill]:
     """我以前喜欢打篮球, 之前每天跑步: the like, dislike or habit it names ends (read by
     `read` on the clause without its time word); nothing else said of the past is read."""
-    if _USED_TO.search(clause) is None or _NOT_DONE.search(clause):
+    if _USED_TO.search(clause) is None or _NOT_DONE.search(not_yet.zh_unsaid(clause)):
         return []
     held = [f for f in read(_USED_TO.sub("", clause)) if f.slot in _ONCE_HELD]
     return [

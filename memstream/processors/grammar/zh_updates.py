@@ -13,13 +13,11 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import given_up, health_aside, zh_changes, zh_objects
+from memstream.processors.grammar import given_up, health_aside, not_yet, zh_changes, zh_objects
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.noise import sarcastic
 from memstream.text import tokenize
 
-_NOT_DONE: Final = re.compile(r"想|要|打算|准备|计划|考虑|如果|要是|等|希望|梦想|可能|假如|万一")
-"""What is only willed, planned or supposed: nothing has changed yet."""
 _CHANGED: Final = {"changed": True}
 
 
@@ -75,8 +73,8 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet."""
     fills = health_aside.zh_aside(text, guarded(text, fills))  # 虾就不吃了，过敏
     fills = [_with_topic(f, text) for f in fills]  # 火锅吃伤了，再也不想吃了
-    if _NOT_DONE.search(text):
-        return fills
+    if not_yet.zh_planned(text):  # 打算戒烟; not 不想再喝了, 主要用, 说实话
+        return not_yet.zh_not_yet_ended(fills, text)
     fills = given_up.zh_diets(fills, text)  # 我不吃肉了: vegetarian
     fills = _fronted(fills, text)  # 香菜我现在能吃了
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
