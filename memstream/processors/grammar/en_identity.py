@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_health, en_objects, en_pos, en_work, en_work_idioms
+from memstream.processors.grammar import (
+    en_health,
+    en_objects,
+    en_pos,
+    en_work,
+    en_work_idioms,
+    job_heads,
+)
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import expand, tokens_of
@@ -130,6 +137,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills of an English sentence with the name and home said in these ways, and
     without a home that was one before ("I lived in Paris for two years")."""
     fills = en_work_idioms.read(text, fills)  # "I practise law", "Denver local here"
+    fills = job_heads.shaped_roles(text, fills)  # "I'm a textile buyer for Liberty"
     found = [f for f in fills if not _no_name(f)] + missing(text, fills)
     roles = [f for f in found if f.slot == "role" and f.subject == "user"]
     states = [] if roles else work_states(text)  # "my own boss, I run a bakery": the bakery
