@@ -109,10 +109,11 @@ _NOT_ORGS: Final = frozenset(
 def shaped_roles(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the role said as "I'm a/an <job>" (and the employer named right after
     it) when the sentence's frames read none (see the module)."""
+    plain = text.replace("’", "'")
+    fills = [f for f in fills if not _doing_now(f, plain)]
     said = {f.slot for f in fills if f.subject == "user"}
     if "role" in said:
         return fills
-    plain = text.replace("’", "'")
     for found in _NOUN_PHRASE.finditer(plain):
         role = _role_of(found, plain)
         if role is None:
@@ -162,3 +163,18 @@ def _org_after(text: str, end: int) -> str | None:
     if first in _NOT_ORGS or org.lower() in w.PLACES or org.lower() in w.LANGUAGES:
         return None
     return org
+
+
+_CHAT: Final = frozenset("rn atm tbh lol haha btw".split())
+
+
+def _doing_now(fill: Fill, text: str) -> bool:
+    """A role that is one -ing word said right after "I'm" ("im driving rn"): what the user
+    is doing now, not a job."""
+    if fill.slot != "role" or fill.subject != "user":
+        return False
+    first, *rest = fill.value.split()
+    if not first.endswith("ing") or any(word.lower() not in _CHAT for word in rest):
+        return False  # "driving rn": "rn" is "right now" here, not a registered nurse
+    said = rf"(?i)\bi\s*'?m\s+(?:just\s+|currently\s+)?{re.escape(first)}\b"
+    return re.search(said, text) is not None
