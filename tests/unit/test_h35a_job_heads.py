@@ -121,3 +121,37 @@ def test_a_bio_in_fields_or_fragments(text: str, key: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["About me: my sister, 34, Leeds", "project: {name}", "job: ?"])
 def test_a_bio_that_is_not_the_users(text: str) -> None:
     assert not any(k in ("profile.role", "profile.projects") for k, _ in learned_keys(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("I bake at this bakery named Crumb", "Crumb"),
+        ("I run a little candle shop called Wick & Wren", "Wick & Wren"),
+        ("we run a B&B named Sea Holly in Whitby", "Sea Holly"),
+        ("I freelance for the Guardian", "Guardian"),
+        ("I work nights at the Royal Infirmary", "Royal Infirmary"),
+        ("I clean for a company called Sparkle Homes", "Sparkle Homes"),
+        ("I code for a fintech named Plaid", "Plaid"),
+        ("I drive for a firm called Redline Couriers out of Derby", "Redline Couriers"),
+        ("honestly I mostly tutor for an agency called Bright Minds", "Bright Minds"),
+    ],
+)
+def test_an_employer_after_a_trade_verb_or_a_named_business(text: str, org: str) -> None:
+    assert ("employer", org) in user_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I shop at Tesco",
+        "if I ran a shop called Wick & Wren I'd be happy",
+        "I eat at a place called Ember most Fridays",
+        "I want to work for Google",
+        "do you work for a company called Sparkle Homes?",
+        "my sister runs a bakery called Crumb",
+        "I work at Leeds on Mondays",
+    ],
+)
+def test_no_employer_from_a_pastime_a_past_job_or_someone_else(text: str) -> None:
+    assert not any(slot == "employer" for slot, _ in user_slots(text))

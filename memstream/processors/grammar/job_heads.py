@@ -178,3 +178,56 @@ def _doing_now(fill: Fill, text: str) -> bool:
         return False  # "driving rn": "rn" is "right now" here, not a registered nurse
     said = rf"(?i)\bi\s*'?m\s+(?:just\s+|currently\s+)?{re.escape(first)}\b"
     return re.search(said, text) is not None
+
+
+_WORK_VERBS: Final = (
+    r"work|bake|clean|code|cook|drive|deliver|design|teach|tutor|write|edit|report|freelance"
+    r"|consult|temp|serve|bartend|program|develop|engineer|research|lecture|practi[sc]e|nurse"
+    r"|intern|sell|waitress|haul|fly|illustrate|photograph|translate|cater|coach|lifeguard"
+    r"|nanny|babysit|tend bar|wait tables|do shifts|pull shifts"
+)
+"""Verbs of a trade one does for an employer (kept as data; a pastime verb is not one)."""
+_OWN_VERBS: Final = r"run|own|co-own|manage"
+"""Verbs of owning or running a business, said with its name."""
+_WORK_ADVERBS: Final = (
+    r"(?:(?:nights|days|weekends|evenings|mornings|shifts|part-time|full-time|part time"
+    r"|full time|remotely|mostly|mainly|now|currently|still|there|freelance|casually)\s+){0,2}"
+)
+_ORG_NAME: Final = r"(?P<org>[A-Z][\w&'.+-]*(?:\s(?:[A-Z][\w&'.+-]*|&|\+|of|de)){0,4})"
+_DESCRIBED: Final = (
+    r"(?:a|an|this|that|the|our|my)\s+(?:[\w&'-]+\s+){0,3}?(?:called|named)\s+" + _ORG_NAME
+)
+_TRADE_ORG: Final = re.compile(
+    r"(?i:\bi\s+(?:now\s+|currently\s+|also\s+|mostly\s+|mainly\s+|still\s+|just\s+)?"
+    r"(?:(?:" + _WORK_VERBS + r")(?:s|es)?)\s+" + _WORK_ADVERBS + r"(?:for|at|with)\s+)"
+    r"(?:" + _DESCRIBED + r"|(?i:the\s+)?" + _ORG_NAME.replace("org", "bare") + r")"
+)
+_OWN_ORG: Final = re.compile(
+    r"(?i:\b(?:i|we)\s+(?:now\s+|also\s+|actually\s+)?(?:" + _OWN_VERBS + r")\s+)" + _DESCRIBED
+)
+
+
+def trade_employer(text: str, fills: list[Fill]) -> list[Fill]:
+    """The employer named after a verb of a trade with for/at/with ("I bake at this bakery
+    named Crumb", "I freelance for the Guardian") or after running or owning a business
+    with its name ("I run a little candle shop called Wick & Wren"), when no frame read one;
+    the business's description is then no project."""
+    if any(f.slot == "employer" and f.subject == "user" for f in fills) or "?" in text:
+        return fills
+    plain = text.replace("’", "'")
+    found = _TRADE_ORG.search(plain) or _OWN_ORG.search(plain)
+    if found is None or _unreal_before(plain[: found.start()]):
+        return fills
+    org = re.sub(r"\s+(?:of|de|&|\+)$", "", found["org"] or found.groupdict().get("bare") or "")
+    if not org or org.split()[0].lower() in _NOT_ORGS or org.lower() in w.PLACES:
+        return fills
+    if org.lower() in w.LANGUAGES:
+        return fills
+    kept = [f for f in fills if not (f.slot == "project" and org in f.value)]
+    return [*kept, Fill("employer", org)]
+
+
+def _unreal_before(before: str) -> bool:
+    """True when the words before a clause make it unreal or reported ("if I ran ...")."""
+    words = before.lower().split()
+    return bool(words) and words[-1].strip(",;:") in _BLOCKED_BEFORE
