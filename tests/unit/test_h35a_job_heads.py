@@ -155,3 +155,19 @@ def test_an_employer_after_a_trade_verb_or_a_named_business(text: str, org: str)
 )
 def test_no_employer_from_a_pastime_a_past_job_or_someone_else(text: str) -> None:
     assert not any(slot == "employer" for slot, _ in user_slots(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("Sven here, drummer, vegetarian, keep answers short", "drummer"),
+        ("Tomasz Wójcik, beekeeper, based in Kraków", "beekeeper"),
+        ("Aoife here, paediatric nurse, Galway", "paediatric nurse"),
+    ],
+)
+def test_a_role_in_a_bio_is_read_after_the_name(text: str, role: str) -> None:
+    assert ("role", role) in user_slots(text)
+
+
+def test_a_role_within_one_fragment_stays_whole() -> None:
+    assert ("role", "civil engineer") in user_slots("me: Kwame, 34, civil engineer at Arup")

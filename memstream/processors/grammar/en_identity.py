@@ -146,6 +146,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found += en_health.required_diet(text, found)  # "so everything has to be gluten-free"
     found = en_work.employer_named_after(text, found + _home_of_role(text, found))
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
+    found = [job_heads.role_after_comma(f, text) for f in found]  # "Sven here, drummer"
     past = _LIVED.search(text)
     if past is None:
         return found

@@ -231,3 +231,19 @@ def _unreal_before(before: str) -> bool:
     """True when the words before a clause make it unreal or reported ("if I ran ...")."""
     words = before.lower().split()
     return bool(words) and words[-1].strip(",;:") in _BLOCKED_BEFORE
+
+
+def role_after_comma(fill: Fill, text: str) -> Fill:
+    """A role read across a comma of a bio ("Sven here, drummer", "Tomasz Wójcik, beekeeper
+    and data engineer"): the words after the last comma, when they end in a job noun."""
+    if fill.slot != "role" or fill.subject != "user" or "," not in text:
+        return fill
+    words = fill.value.split()
+    said = r"[\s,]+".join(re.escape(word) for word in words)
+    found = re.search(said, text, re.IGNORECASE)
+    if found is None or "," not in found.group(0):
+        return fill
+    after = found.group(0).rsplit(",", 1)[1].split()
+    if not after or not job_head(after[-1].lower()):
+        return fill
+    return Fill("role", " ".join(after), fill.subject, fill.action, fill.kind, extra=fill.extra)
