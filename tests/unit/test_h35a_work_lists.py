@@ -38,12 +38,15 @@ def test_a_list_stops_at_what_is_not_a_skill(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "project"),
     [
-        ("I'm writing my memoirs for the grandchildren", "memoirs"),
         ("I'm recording an EP with my band", "EP"),
-        ("I'm building a treehouse for the kids", "treehouse"),
-        ("I'm knitting a jumper for my nephew", "jumper"),
+        ("I'm building a treehouse for the kids", "treehouse for the kids"),
+        ("I'm knitting a jumper for my nephew", "jumper for my nephew"),
+        ("making a quilt with my mum", "quilt"),
         ("I'm putting together a zine with some friends", "zine"),
-        ("Working on a side project, a Discord bot for my D&D group", "Discord bot"),
+        (
+            "Working on a side project, a Discord bot for my D&D group",
+            "Discord bot for my D&D group",
+        ),
         ("my pet project, a tide-tracking CLI, is nearly done", "tide-tracking CLI"),
     ],
 )

@@ -231,7 +231,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     fills = _not_wished(fills + found)
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
-    cut = [_where_cut(_self_cut(work_lists.for_whom_cut(f))) for f in _not_talents(fills, text)]
+    cut = [_where_cut(_self_cut(work_lists.with_whom_cut(f))) for f in _not_talents(fills, text)]
     return _deduped(cut)
 
 

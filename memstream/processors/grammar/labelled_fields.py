@@ -52,7 +52,9 @@ EN_FIELDS: Final[dict[str, str]] = {
          "working on", "building", "currently building", "currently working on"),
         "I'm working on {}.",
     ),
-    **dict.fromkeys(("office", "work location", "office location", "works in"), "My office is in {}."),
+    **dict.fromkeys(
+        ("office", "work location", "office location", "works in"), "My office is in {}."
+    ),
     **dict.fromkeys(("editor", "ide"), "I use {}."),
 }  # fmt: skip
 """English labels (lower case) and the statement each field is said as."""

@@ -3,9 +3,9 @@
 - Skills joined by commas or "and", with a hedge before a later one ("I know Rust and a bit
   of Zig", "Python, Go and some Elixir"): every capitalised name in the list is a skill,
   not only the first.
-- A project is the thing made, not whom it is made for or with ("my memoirs for the
-  grandchildren", "an EP with my band", "a treehouse for the kids"): a trailing for/with
-  phrase whose head is a person or a group of people is cut off.
+- A project is the thing made, not whom it is made with ("an EP with my band", "a zine
+  with some friends"): a trailing "with" phrase whose head is a person or a group of people
+  is cut off. Whom it is for stays, as the grammar tests say ("a treehouse for the kids").
 - A project named after a label noun ("a side project, a Discord bot") is the thing named.
 """
 
@@ -24,7 +24,8 @@ _HEDGE: Final = (
 )
 _HEDGES: Final = rf"(?:{_HEDGE})?"
 _NEXT_ITEM: Final = re.compile(
-    r"\s*(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&|plus|as well as)\s+)" + _HEDGES
+    r"\s*(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&|plus|as well as)\s+)"
+    + _HEDGES
     + r"(?P<v>[A-Z][\w+#.-]*(?:\s[A-Z][\w+#.-]*)?)(?=$|[\s,.;!?)])"
 )
 _NOT_ITEMS: Final = frozenset(
@@ -56,14 +57,17 @@ def more_skills(text: str, fills: list[Fill]) -> list[Fill]:
     return found
 
 
-_PEOPLE: Final = frozenset(EN_RELATIONS) | frozenset(
+_GROUPS: Final = frozenset(
     """band group team club class crew family kids children grandchildren grandkids students
     pupils clients client customers customer colleagues coworkers co-workers neighbours
     neighbors friends friend folks community church congregation choir troupe guild
     classmates mates pals buddies players members""".split()
 )
-_FOR_WHOM: Final = re.compile(
-    r"\s+(?:for|with)\s+(?:the|my|our|a|an|some|his|her|their|two|three|a few)\s+"
+"""People as a group or a plural: whom a project is made with, never part of it."""
+_PEOPLE: Final = frozenset(EN_RELATIONS) | _GROUPS
+"""Anyone a project is made with ("with my sister")."""
+_WITH_WHOM: Final = re.compile(
+    r"\s+with\s+(?:the|my|our|a|an|some|his|her|their|two|three|a few)\s+"
     r"(?P<rest>(?:[\w&'-]+\s+){0,2}(?P<head>[\w'-]+))$",
     re.IGNORECASE,
 )
@@ -72,15 +76,15 @@ _FOR_WHOM: Final = re.compile(
 _HEDGE_LEAD: Final = re.compile(rf"^(?:{_HEDGE})(?=[A-Z])", re.IGNORECASE)
 
 
-def for_whom_cut(fill: Fill) -> Fill:
-    """A project without the people it is made for or with ("an EP| with my band"); a
+def with_whom_cut(fill: Fill) -> Fill:
+    """A project without the people it is made with ("an EP| with my band"); a
     named skill without the hedge before it ("basic Tableau" → "Tableau")."""
     if fill.slot == "skill":
         hedged = _HEDGE_LEAD.sub("", fill.value)
         return Fill(fill.slot, hedged, fill.subject, fill.action, fill.kind) if hedged else fill
     if fill.slot != "project":
         return fill
-    found = _FOR_WHOM.search(fill.value)
+    found = _WITH_WHOM.search(fill.value)
     if found is None or found["head"].lower() not in _PEOPLE:
         return fill
     cut = fill.value[: found.start()].strip()
