@@ -54,6 +54,8 @@ NO_ROLE = [
     "I'm a Canadian living abroad",
     "am I a good candidate for this?",
     "I'm not a designer",
+    "I'm a team player",
+    "I'm a natural leader",
 ]
 
 

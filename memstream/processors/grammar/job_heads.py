@@ -44,7 +44,9 @@ NOT_JOBS: Final = frozenset(
     applicant contestant competitor spectator attendee opponent rival lodger
     owner-occupier leftie lefty southpaw cancer perfectionist fixer-upper sinner saint
     mentee protege dependent descendant veteran survivor admirer enthusiast hobbyist
-    amateur novice purist snob addict junkie nerd geek foodie""".split()
+    amateur novice purist snob addict junkie nerd geek foodie player leader achiever
+    overachiever underachiever multitasker self-starter starter networker communicator solver
+    problem-solver""".split()
 )
 """Person nouns with a job's shape that say a taste, state, kin or pastime, not a job."""
 
@@ -53,7 +55,7 @@ _NOT_MODIFIERS: Final = frozenset(
     first-time serial chronic slow fast heavy light picky good bad great terrible decent
     avid keen casual occasional social former ex would-be aspiring wannabe future retired
     recovering reformed self-confessed self-proclaimed professional-grade weekend hobby
-    amateur bit lot kind sort""".split()
+    amateur bit lot kind sort hard natural quick born team""".split()
 )
 """Words before a head that make the phrase a taste or state, or not a current job."""
 
