@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_health, en_objects, en_pos, en_work, en_work_idioms
+from memstream.processors.grammar import (
+    en_health,
+    en_objects,
+    en_pos,
+    en_work,
+    en_work_idioms,
+    job_heads,
+)
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import expand, tokens_of
@@ -130,6 +137,8 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills of an English sentence with the name and home said in these ways, and
     without a home that was one before ("I lived in Paris for two years")."""
     fills = en_work_idioms.read(text, fills)  # "I practise law", "Denver local here"
+    fills = job_heads.shaped_roles(text, fills)  # "I'm a textile buyer for Liberty"
+    fills = job_heads.trade_employer(text, fills)  # "I bake at this bakery named Crumb"
     found = [f for f in fills if not _no_name(f)] + missing(text, fills)
     roles = [f for f in found if f.slot == "role" and f.subject == "user"]
     states = [] if roles else work_states(text)  # "my own boss, I run a bakery": the bakery
@@ -137,6 +146,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found += en_health.required_diet(text, found)  # "so everything has to be gluten-free"
     found = en_work.employer_named_after(text, found + _home_of_role(text, found))
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
+    found = [job_heads.role_after_comma(f, text) for f in found]  # "Sven here, drummer"
     past = _LIVED.search(text)
     if past is None:
         return found
@@ -227,10 +237,14 @@ def _zone(fill: Fill, text: str) -> bool:
     return re.search(rf"(?i)\b{after} (?:time ?zone|time\b|standard time)", text) is not None
 
 
+_WISHABLE: Final = frozenset(("role", "employer"))
+
+
 def _role_wished(fill: Fill, fills: list[Fill]) -> bool:
-    """A role that is part of the user's goal in the same sentence ("I want to get promoted to
-    senior engineer"): the job wished for, not the job held."""
-    if fill.slot != "role" or fill.subject != "user":
+    """A role or employer that is part of the user's goal in the same sentence ("I want to
+    get promoted to senior engineer", "I want to work for Google"): the job wished for, not
+    the job held."""
+    if fill.slot not in _WISHABLE or fill.subject != "user":
         return False
     role = fill.value.lower()
     return any(f.slot == "goal" and f.subject == "user" and role in f.value.lower() for f in fills)

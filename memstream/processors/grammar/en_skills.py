@@ -12,7 +12,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_objects as o
-from memstream.processors.grammar import en_pos, en_read
+from memstream.processors.grammar import en_pos, en_read, work_lists
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_pos import function_word
 from memstream.processors.grammar.fills import Fill
@@ -224,12 +224,15 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     labelled = _PROJECT_LABEL.match(text) if "project" in low else None
     if labelled is not None and "?" not in text:
         found += [Fill("project", labelled["x"])]
+    found += work_lists.more_skills(text, fills)  # "Rust and a bit of Zig": Zig too
+    fills = work_lists.named_project(text, fills)  # "a side project, a Discord bot"
     if not found and not any(f.slot in _GROUP for f in fills):
         return fills  # nothing of this group said: nothing to tidy
     fills = _not_wished(fills + found)
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
-    return _deduped([_where_cut(_self_cut(f)) for f in _not_talents(fills, text)])
+    cut = [_where_cut(_self_cut(work_lists.with_whom_cut(f))) for f in _not_talents(fills, text)]
+    return _deduped(cut)
 
 
 _CERTIFIED_WORD: Final = re.compile(r"\b(?:certified|licensed|qualified|accredited)\b")

@@ -62,7 +62,7 @@ def fragment_fills(
     if "?" in text or "？" in text or _names_someone(text, chinese) or not readable(text):
         return []
     read: list[list[Fill]] = []
-    alone = _has_subject(text, chinese)
+    alone = _has_subject(_LABEL.sub("", text.strip()), chinese)  # "About me: nurse": no "I"
     for part in parts:  # a fragment no slot holds: no self-description (谢邀，人在美国)
         fills = parse(part) if alone else _read(part, chinese, parse)
         if not fills or any(f.subject != "user" for f in fills):

@@ -22,15 +22,18 @@ Parse = Callable[[str], list[Fill]]
 EN_FIELDS: Final[dict[str, str]] = {
     **dict.fromkeys(("name", "full name", "my name", "preferred name"), "My name is {}."),
     **dict.fromkeys(
-        ("occupation", "job", "job title", "profession", "role", "position", "work", "title"),
+        ("occupation", "job", "job title", "profession", "role", "position", "work", "title",
+         "day job", "trade", "current role", "current job", "what i do"),
         "I am a {}.",
     ),
     **dict.fromkeys(
-        ("employer", "company", "workplace", "organisation", "organization", "works at"),
+        ("employer", "company", "workplace", "organisation", "organization", "works at",
+         "works for", "work for", "employed by", "employed at", "current employer"),
         "I work at {}.",
     ),
     **dict.fromkeys(
-        ("location", "based in", "lives in", "home", "city", "residence", "current city"),
+        ("location", "based in", "lives in", "home", "city", "residence", "current city", "based",
+         "lives", "living in"),
         "I live in {}.",
     ),
     **dict.fromkeys(("languages", "language", "speaks", "languages spoken"), "I speak {}."),
@@ -43,7 +46,15 @@ EN_FIELDS: Final[dict[str, str]] = {
     **dict.fromkeys(("hobbies", "interests", "likes", "loves"), "I love {}."),
     **dict.fromkeys(("dislikes", "hates", "pet peeves"), "I hate {}."),
     **dict.fromkeys(("pets", "pet"), "I have {}."),
-    **dict.fromkeys(("skills", "tech stack", "stack"), "I'm good at {}."),
+    **dict.fromkeys(("skills", "tech stack", "stack", "good at", "expertise"), "I'm good at {}."),
+    **dict.fromkeys(
+        ("project", "projects", "side project", "side projects", "current project",
+         "working on", "building", "currently building", "currently working on"),
+        "I'm working on {}.",
+    ),
+    **dict.fromkeys(
+        ("office", "work location", "office location", "works in"), "My office is in {}."
+    ),
     **dict.fromkeys(("editor", "ide"), "I use {}."),
 }  # fmt: skip
 """English labels (lower case) and the statement each field is said as."""

@@ -1,0 +1,251 @@
+"""Job nouns read by their shape, and "I'm a/an <job>" said anywhere in a run-on sentence
+(issue 22, h35a).
+
+A new writer names jobs no lexicon lists ("a textile buyer", "a tile setter", "an
+orthoptist", "a claims assessor"). Such a word is read as a job by its HEAD: the last word of
+an indefinite noun phrase after "I'm a/an" or "work as a/an", when it has the shape of a
+person noun (-er, -or, -ist, -ian, -ant, -ent, -eer), is a common noun by the POS lexicon,
+is written in lower case (not "a Londoner", "a Canadian") and is not a word for a taste, a
+state, kin or a pastime ("a fan", "a lover", "a beginner", "a parent", "a runner"), kept
+below as data. The same reader finds "I'm a/an <role>" that voice input runs on without
+punctuation ("dictating this im a site manager for Corbel Build"), and the organisation
+named right after the role with for/at/with ("a textile buyer for Liberty").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_pos
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.occupations import occupation
+
+_ENDINGS: Final = ("er", "or", "ist", "ian", "ant", "ent", "eer")
+"""Endings of a noun for a person who does something (buyer, assessor, orthoptist)."""
+
+NOT_JOBS: Final = frozenset(
+    """fan lover beginner learner believer winner loser sucker user member customer client
+    follower supporter subscriber sleeper eater drinker smoker non-smoker talker thinker
+    overthinker worrier reader speaker listener riser bloomer pleaser spender saver
+    procrastinator perfectionist optimist pessimist realist idealist minimalist maximalist
+    introvert extrovert ambivert vegetarian pescatarian flexitarian libertarian humanitarian
+    christian atheist agnostic feminist tourist visitor foreigner stranger newcomer outsider
+    insider immigrant migrant emigrant resident tenant neighbour neighbor parent patient
+    survivor sufferer pedestrian passenger commuter traveller traveler wanderer dreamer
+    adventurer explorer gambler hoarder collector runner jogger swimmer cyclist climber
+    hiker walker skier snowboarder surfer golfer diver rower biker knitter quilter birder
+    birdwatcher angler camper skater lifter powerlifter bodybuilder gamer streamer
+    mother father brother sister daughter grandmother grandfather stepmother stepfather
+    stepdaughter godmother godfather toddler teenager youngster elder adult infant
+    monster disaster character number matter order wonder charmer hater doer
+    go-getter homeowner homebuyer buyer-to-be taxpayer voter donor sponsor participant
+    applicant contestant competitor spectator attendee opponent rival lodger
+    owner-occupier leftie lefty southpaw cancer perfectionist fixer-upper sinner saint
+    mentee protege dependent descendant veteran survivor admirer enthusiast hobbyist
+    amateur novice purist snob addict junkie nerd geek foodie player leader achiever
+    overachiever underachiever multitasker self-starter starter networker communicator solver
+    problem-solver""".split()
+)
+"""Person nouns with a job's shape that say a taste, state, kin or pastime, not a job."""
+
+_NOT_MODIFIERS: Final = frozenset(
+    """big huge massive total complete absolute real true proper die-hard lifelong
+    first-time serial chronic slow fast heavy light picky good bad great terrible decent
+    avid keen casual occasional social former ex would-be aspiring wannabe future retired
+    recovering reformed self-confessed self-proclaimed professional-grade weekend hobby
+    amateur bit lot kind sort hard natural quick born team""".split()
+)
+"""Words before a head that make the phrase a taste or state, or not a current job."""
+
+
+def job_head(word: str) -> bool:
+    """True when a lower-case word is a job noun: known to a lexicon, or shaped like one
+    (a common noun in -er/-or/-ist/-ian/-ant/-ent/-eer that is not a taste or state word)."""
+    if not word.islower():
+        return False
+    last = word.rsplit("-", 1)[-1]
+    if word in NOT_JOBS or last in NOT_JOBS:
+        return False
+    if last in w.ROLE_HEADS or occupation(last) or occupation(word):
+        return True
+    if len(last) < 5 or not last.isalpha() or not last.endswith(_ENDINGS):
+        return False
+    return en_pos.tag(last) in ("NN", "")
+
+
+_SUBJECT: Final = (
+    r"\b(?:i\s*'?m|i am|i(?:'ve| have) been|i (?:currently |now |still |also )?work(?:ed)? as"
+    r"|i(?:'m| am) (?:currently |now )?(?:working|employed) as|i got a job as"
+    r"|(?:my|the) (?:day |main |full-time |current |new )?job(?: title)? is)"
+)
+_LEAD: Final = (
+    r"(?:(?:now|currently|still|just|also|actually|basically|officially|finally|only|"
+    r"technically|really|literally|kinda|like)\s+)*"
+)
+_NOUN_PHRASE: Final = re.compile(
+    _SUBJECT + r"\s+" + _LEAD + r"(?P<art>an?)\s+(?P<np>[\w&/'-]+(?:\s+[\w&/'-]+){0,3}?)"
+    r"(?=\s*(?:$|[,.;:!?—–()]|\s(?:for|at|with|in|on|from|by|and|but|so|who|since|because"
+    r"|here|now|these|nowadays|currently|full-time|part-time|during|of|out|based|lol|tbh"
+    r"|haha|rn|atm|btw)\b))",
+    re.IGNORECASE,
+)
+_BLOCKED_BEFORE: Final = frozenset(
+    """if when whenever unless once like pretend say said says think thinks thought whether
+    wish hope imagine suppose until till before assume assuming even than what though""".split()
+)
+"""Words before the subject that make the clause unreal, reported or compared."""
+
+_ORG_AFTER: Final = re.compile(
+    r"\s+(?:for|at|with)\s+(?:(?:a|an|the|this|that|our|my)\s+(?:[\w&'-]+\s+){0,3}?"
+    r"(?:called|named)\s+|the\s+)?"
+    r"(?P<org>[A-Z][\w&'.+-]*(?:\s+(?:[A-Z][\w&'.+-]*|&|\+|of|de)){0,4})"
+)
+_NOT_ORGS: Final = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april
+    may june july august september october november december christmas easter i""".split()
+)
+
+
+def shaped_roles(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the role said as "I'm a/an <job>" (and the employer named right after
+    it) when the sentence's frames read none (see the module)."""
+    plain = text.replace("’", "'")
+    fills = [f for f in fills if not _doing_now(f, plain)]
+    said = {f.slot for f in fills if f.subject == "user"}
+    if "role" in said:
+        return fills
+    for found in _NOUN_PHRASE.finditer(plain):
+        role = _role_of(found, plain)
+        if role is None:
+            continue
+        added = [Fill("role", role)]
+        org = _org_after(plain, found.end())
+        if org is not None and "employer" not in said:
+            added.append(Fill("employer", org))
+        return fills + added
+    return fills
+
+
+def _role_of(found: re.Match[str], text: str) -> str | None:
+    """The role a match names, or None when its clause is unreal, asked or not a job."""
+    before = text[: found.start()].lower().split()
+    if before and before[-1].strip(",;:") in _BLOCKED_BEFORE:
+        return None
+    if len(before) > 1 and " ".join(before[-2:]) in ("what if", "as if", "even if", "as though"):
+        return None
+    if _asked(text, found.end()):
+        return None
+    words = found["np"].split()
+    if not job_head(words[-1]):
+        return None
+    for word in words[:-1]:
+        low = word.lower()
+        if low in _NOT_MODIFIERS or low in w.HOW_GOOD or en_pos.function_word(low):
+            return None
+        if not (word.islower() or (word.isupper() and len(word) <= 5)) or low in w.FIRST_PERSON:
+            return None
+    return " ".join(words)
+
+
+def _asked(text: str, end: int) -> bool:
+    """True when the clause of the match ends in a question mark before any other break."""
+    rest = re.search(r"[?.!,;—–]", text[end:])
+    return rest is not None and rest.group(0) == "?"
+
+
+def _org_after(text: str, end: int) -> str | None:
+    """The organisation named right after a role with for/at/with ("... buyer for Liberty")."""
+    found = _ORG_AFTER.match(text, end)
+    if found is None:
+        return None
+    org = re.sub(r"\s+(?:of|de|&|\+)$", "", found["org"])
+    first = org.split()[0].lower()
+    if first in _NOT_ORGS or org.lower() in w.PLACES or org.lower() in w.LANGUAGES:
+        return None
+    return org
+
+
+_CHAT: Final = frozenset("rn atm tbh lol haha btw".split())
+
+
+def _doing_now(fill: Fill, text: str) -> bool:
+    """A role that is one -ing word said right after "I'm" ("im driving rn"): what the user
+    is doing now, not a job."""
+    if fill.slot != "role" or fill.subject != "user":
+        return False
+    first, *rest = fill.value.split()
+    if not first.endswith("ing") or any(word.lower() not in _CHAT for word in rest):
+        return False  # "driving rn": "rn" is "right now" here, not a registered nurse
+    said = rf"(?i)\bi\s*'?m\s+(?:just\s+|currently\s+)?{re.escape(first)}\b"
+    return re.search(said, text) is not None
+
+
+_WORK_VERBS: Final = (
+    r"work|bake|clean|code|cook|drive|deliver|design|teach|tutor|write|edit|report|freelance"
+    r"|consult|temp|serve|bartend|program|develop|engineer|research|lecture|practi[sc]e|nurse"
+    r"|intern|sell|waitress|haul|fly|illustrate|photograph|translate|cater|coach|lifeguard"
+    r"|nanny|babysit|tend bar|wait tables|do shifts|pull shifts"
+)
+"""Verbs of a trade one does for an employer (kept as data; a pastime verb is not one)."""
+_OWN_VERBS: Final = r"run|own|co-own|manage"
+"""Verbs of owning or running a business, said with its name."""
+_WORK_ADVERBS: Final = (
+    r"(?:(?:nights|days|weekends|evenings|mornings|shifts|part-time|full-time|part time"
+    r"|full time|remotely|mostly|mainly|now|currently|still|there|freelance|casually)\s+){0,2}"
+)
+_ORG_NAME: Final = r"(?P<org>[A-Z][\w&'.+-]*(?:\s(?:[A-Z][\w&'.+-]*|&|\+|of|de)){0,4})"
+_DESCRIBED: Final = (
+    r"(?:a|an|this|that|the|our|my)\s+(?:[\w&'-]+\s+){0,3}?(?:called|named)\s+" + _ORG_NAME
+)
+_TRADE_ORG: Final = re.compile(
+    r"(?i:\bi\s+(?:now\s+|currently\s+|also\s+|mostly\s+|mainly\s+|still\s+|just\s+)?"
+    r"(?:(?:" + _WORK_VERBS + r")(?:s|es)?)\s+" + _WORK_ADVERBS + r"(?:for|at|with)\s+)"
+    r"(?:" + _DESCRIBED + r"|(?i:the\s+)?" + _ORG_NAME.replace("org", "bare") + r")"
+)
+_OWN_ORG: Final = re.compile(
+    r"(?i:\b(?:i|we)\s+(?:now\s+|also\s+|actually\s+)?(?:" + _OWN_VERBS + r")\s+)" + _DESCRIBED
+)
+
+
+def trade_employer(text: str, fills: list[Fill]) -> list[Fill]:
+    """The employer named after a verb of a trade with for/at/with ("I bake at this bakery
+    named Crumb", "I freelance for the Guardian") or after running or owning a business
+    with its name ("I run a little candle shop called Wick & Wren"), when no frame read one;
+    the business's description is then no project."""
+    if any(f.slot == "employer" and f.subject == "user" for f in fills) or "?" in text:
+        return fills
+    plain = text.replace("’", "'")
+    found = _TRADE_ORG.search(plain) or _OWN_ORG.search(plain)
+    if found is None or _unreal_before(plain[: found.start()]):
+        return fills
+    org = re.sub(r"\s+(?:of|de|&|\+)$", "", found["org"] or found.groupdict().get("bare") or "")
+    if not org or org.split()[0].lower() in _NOT_ORGS or org.lower() in w.PLACES:
+        return fills
+    if org.lower() in w.LANGUAGES:
+        return fills
+    kept = [f for f in fills if not (f.slot == "project" and org in f.value)]
+    return [*kept, Fill("employer", org)]
+
+
+def _unreal_before(before: str) -> bool:
+    """True when the words before a clause make it unreal or reported ("if I ran ...")."""
+    words = before.lower().split()
+    return bool(words) and words[-1].strip(",;:") in _BLOCKED_BEFORE
+
+
+def role_after_comma(fill: Fill, text: str) -> Fill:
+    """A role read across a comma of a bio ("Sven here, drummer", "Tomasz Wójcik, beekeeper
+    and data engineer"): the words after the last comma, when they end in a job noun."""
+    if fill.slot != "role" or fill.subject != "user" or "," not in text:
+        return fill
+    words = fill.value.split()
+    said = r"[\s,]+".join(re.escape(word) for word in words)
+    found = re.search(said, text, re.IGNORECASE)
+    if found is None or "," not in found.group(0):
+        return fill
+    after = found.group(0).rsplit(",", 1)[1].split()
+    if not after or not job_head(after[-1].lower()):
+        return fill
+    return Fill("role", " ".join(after), fill.subject, fill.action, fill.kind, extra=fill.extra)
