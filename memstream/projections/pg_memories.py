@@ -9,10 +9,8 @@ them from the changes, pure; `write` runs them.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
 from functools import lru_cache
 from typing import Any, Final
 
@@ -30,13 +28,13 @@ _CURRENT: Final = (
 ).split()
 _TYPES: Final = (
     "text text text text text text text text text float8 float8 bool int4 int4"
-    " timestamptz timestamptz timestamptz timestamptz jsonb"
+    " timestamptz timestamptz timestamptz timestamptz text"
 ).split()
-"""Types of the columns sent, each row one JSON object (its snapshot embedded as JSON)."""
+"""Array types of the columns sent (a snapshot goes as JSON text, cast to jsonb in SQL)."""
 _VERSIONS: Final = (
     "memory_id version tenant user_id status snapshot change_kind valid_from valid_until"
 ).split()
-_VERSION_TYPES: Final = "text int4 text text text jsonb text timestamptz timestamptz".split()
+_VERSION_TYPES: Final = "text int4 text text text text text timestamptz timestamptz".split()
 
 
 def is_removal(change: MemoryChange) -> bool:
@@ -155,34 +153,29 @@ def _prune(
     )
 
 
-def _upsert(conn: psycopg.Connection[Any], statement: sql.SQL, rows: list[str]) -> None:
-    """One statement for every row: the rows go as one JSON array (`json_to_recordset`)."""
-    conn.execute(statement, ("[" + ",".join(rows) + "]",))
+def _upsert(conn: psycopg.Connection[Any], statement: sql.SQL, rows: list[tuple[Any, ...]]) -> None:
+    """One statement for every row: each column goes as one binary array (`unnest`)."""
+    conn.execute(statement, [list(column) for column in zip(*rows, strict=True)])
 
 
-def _recordset(columns: list[str], types: list[str]) -> sql.Composed:
-    """`json_to_recordset(%s::json) AS r(<column> <type>, ...)`: the batch's rows, typed."""
-    defined = [
-        sql.SQL("{} {}").format(sql.Identifier(c), sql.SQL(t))
-        for c, t in zip(columns, types, strict=True)
-    ]
-    return sql.SQL("json_to_recordset(%s::json) AS r({})").format(sql.SQL(", ").join(defined))
-
-
-def _row(values: dict[str, Any], snapshot: str) -> str:
-    """One row as a JSON object: `values` dumped, the snapshot JSON embedded as it is."""
-    return json.dumps(values, ensure_ascii=False, separators=(",", ":"))[:-1] + (
-        ',"snapshot":' + snapshot + "}"
+def _unnest(columns: list[str], types: list[str]) -> sql.Composed:
+    arrays = [sql.SQL("%b::{}[]").format(sql.SQL(t)) for t in types]  # binary: no escaping
+    return sql.SQL("unnest({}) AS r({})").format(
+        sql.SQL(", ").join(arrays), sql.SQL(", ").join(map(sql.Identifier, columns))
     )
 
 
-def _instant(at: datetime | None) -> str | None:
-    """A timestamp as PostgreSQL reads it back to the same instant (ISO 8601, offset)."""
-    return None if at is None else at.isoformat()
+def _selected(columns: list[str]) -> list[sql.Composable]:
+    """`r.<column>` for each column, the JSON snapshot cast to jsonb."""
+    return [
+        sql.SQL("r.{}::jsonb" if c == "snapshot" else "r.{}").format(sql.Identifier(c))
+        for c in columns
+    ]
 
 
 @lru_cache(maxsize=64)
 def _current_sql(schema: str) -> sql.SQL:
+    selected = _selected(_CURRENT)
     updates = [sql.SQL("{0} = EXCLUDED.{0}").format(sql.Identifier(c)) for c in _CURRENT[1:]]
     statement = sql.SQL(
         "INSERT INTO {table} AS m ({columns}) SELECT {selected} FROM {rows}"
@@ -190,8 +183,8 @@ def _current_sql(schema: str) -> sql.SQL:
     ).format(
         table=sql.Identifier(schema, "memories"),
         columns=sql.SQL(", ").join(map(sql.Identifier, _CURRENT)),
-        selected=sql.SQL(", ").join(sql.SQL("r.{}").format(sql.Identifier(c)) for c in _CURRENT),
-        rows=_recordset(_CURRENT, _TYPES),
+        selected=sql.SQL(", ").join(selected),
+        rows=_unnest(_CURRENT, _TYPES),
         updates=sql.SQL(", ").join(updates),
     )
     return rendered(statement)
@@ -206,48 +199,48 @@ def _versions_sql(schema: str) -> sql.SQL:
     ).format(
         table=sql.Identifier(schema, "memory_versions"),
         columns=sql.SQL(", ").join(map(sql.Identifier, _VERSIONS)),
-        selected=sql.SQL(", ").join(sql.SQL("r.{}").format(sql.Identifier(c)) for c in _VERSIONS),
-        rows=_recordset(_VERSIONS, _VERSION_TYPES),
+        selected=sql.SQL(", ").join(_selected(_VERSIONS)),
+        rows=_unnest(_VERSIONS, _VERSION_TYPES),
         updates=sql.SQL(", ").join(updates),
     )
     return rendered(statement)
 
 
-def _current_row(memory: Memory, snapshots: _Snapshots) -> str:
-    values = {
-        "id": memory.id,
-        "tenant": memory.scope.tenant,
-        "user_id": memory.scope.user,
-        "workspace": memory.scope.workspace,
-        "type": memory.type.value,
-        "key": memory.key,
-        "status": memory.status.value,
-        "content": memory.content,
-        "value": memory.value,
-        "confidence": memory.confidence,
-        "importance": memory.importance,
-        "pinned": memory.pinned,
-        "evidence_count": memory.evidence_count,
-        "version": memory.version,
-        "first_seen": _instant(memory.first_seen),
-        "last_seen": _instant(memory.last_seen),
-        "valid_from": _instant(memory.valid_from),
-        "valid_until": _instant(memory.valid_until),
-    }
-    return _row(values, snapshots.of(memory))
+def _current_row(memory: Memory, snapshots: _Snapshots) -> tuple[Any, ...]:
+    return (
+        memory.id,
+        memory.scope.tenant,
+        memory.scope.user,
+        memory.scope.workspace,
+        memory.type.value,
+        memory.key,
+        memory.status.value,
+        memory.content,
+        memory.value,
+        memory.confidence,
+        memory.importance,
+        memory.pinned,
+        memory.evidence_count,
+        memory.version,
+        memory.first_seen,
+        memory.last_seen,
+        memory.valid_from,
+        memory.valid_until,
+        snapshots.of(memory),
+    )
 
 
-def _version_row(change: MemoryChange, snapshots: _Snapshots) -> str:
+def _version_row(change: MemoryChange, snapshots: _Snapshots) -> tuple[Any, ...]:
     memory = change.memory
     assert memory is not None
-    values = {
-        "memory_id": memory.id,
-        "version": memory.version,
-        "tenant": memory.scope.tenant,
-        "user_id": memory.scope.user,
-        "status": memory.status.value,
-        "change_kind": change.kind.value,
-        "valid_from": _instant(memory.valid_from),
-        "valid_until": _instant(memory.valid_until),
-    }
-    return _row(values, snapshots.of(memory))
+    return (
+        memory.id,
+        memory.version,
+        memory.scope.tenant,
+        memory.scope.user,
+        memory.status.value,
+        snapshots.of(memory),
+        change.kind.value,
+        memory.valid_from,
+        memory.valid_until,
+    )
