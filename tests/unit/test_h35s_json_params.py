@@ -1,15 +1,14 @@
-"""The PostgreSQL projection's JSON parameters say what the old binary arrays said."""
+"""The BM25 postings sent as one JSON object say what the old binary arrays said."""
 
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, datetime
 
 import pytest
 
-from memstream.projections import pg_memories, pg_terms
+from memstream.projections import pg_terms
 from memstream.schemas.base import Scope
-from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
 
 AT = datetime(2026, 1, 2, 3, 4, 5, 678901, tzinfo=UTC)
@@ -53,41 +52,3 @@ def test_postings_are_the_term_counts_of_each_active_memory(content: str) -> Non
 def test_a_memory_without_terms_has_no_postings() -> None:
     params = pg_terms._index_params([_memory("m1", "... !!", value="", key="session:s:chunk:1")])
     assert json.loads(params["postings"]) == {}
-
-
-@pytest.mark.parametrize("content", ['He said "hi"\t\\ bye\u2028', "她说：“你好”\\再见"])
-def test_a_current_row_is_its_columns_and_its_snapshot(content: str) -> None:
-    until = AT.astimezone(timezone(timedelta(hours=8))) + timedelta(days=1)
-    memory = _memory("m1", content, valid_until=until)
-    row = json.loads(pg_memories._current_row(memory, pg_memories._Snapshots()))
-    assert row["content"] == content and row["confidence"] == memory.confidence
-    assert row["workspace"] is None and row["type"] == "preference"
-    assert datetime.fromisoformat(row["valid_until"]) == until
-    assert datetime.fromisoformat(row["first_seen"]) == AT
-    assert Memory.model_validate(row["snapshot"]) == memory
-    assert set(row) == set(pg_memories._CURRENT)
-
-
-def test_a_version_row_names_its_change() -> None:
-    memory = _memory("m1", "我喜欢喝绿茶")
-    change = MemoryChange(
-        id="c1",
-        kind=ChangeKind.UPDATED,
-        memory_id="m1",
-        scope=memory.scope,
-        memory=memory,
-        cause_id="cause",
-        reason="r",
-        event_time=AT,
-    )
-    row = json.loads(pg_memories._version_row(change, pg_memories._Snapshots()))
-    assert row["change_kind"] == "updated" and row["version"] == 2
-    assert row["valid_until"] is None
-    assert set(row) == set(pg_memories._VERSIONS)
-    assert Memory.model_validate(row["snapshot"]) == memory
-
-
-def test_an_instant_reads_back_to_the_same_time() -> None:
-    assert pg_memories._instant(None) is None
-    for at in (AT, AT.astimezone(timezone(timedelta(hours=-5, minutes=-30)))):
-        assert datetime.fromisoformat(pg_memories._instant(at) or "") == at
