@@ -1,4 +1,4 @@
-"""The projection's rows and postings sent as JSON read back exactly as the memory says."""
+"""The projection's rows and postings (the postings sent as one JSON object) read back exactly."""
 
 from __future__ import annotations
 
