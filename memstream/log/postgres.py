@@ -11,6 +11,7 @@ and position are written in one transaction: the embedded runtime is exactly-onc
 
 from __future__ import annotations
 
+import json
 import threading
 import zlib
 from collections.abc import Iterator, Sequence
@@ -18,7 +19,6 @@ from contextlib import contextmanager
 from typing import Any
 
 import psycopg
-from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
 from memstream.ports import LogRecord, OutgoingRecord, Position
@@ -60,6 +60,16 @@ CREATE TABLE IF NOT EXISTS {SCHEMA}.state (
     PRIMARY KEY (store, key)
 );
 """
+
+
+_APPEND = (
+    f'INSERT INTO {SCHEMA}.records (topic, partition, "offset", key, value, headers)'
+    " SELECT r.topic, r.partition, r.offset, r.key, r.value, h.headers"
+    " FROM unnest(%b::text[], %b::int4[], %b::int8[], %b::text[], %b::bytea[])"
+    ' WITH ORDINALITY AS r(topic, partition, "offset", key, value, n)'
+    " JOIN jsonb_array_elements(%s::jsonb) WITH ORDINALITY AS h(headers, n) USING (n)"
+)
+"""Append a batch: its columns as binary arrays, its headers as one JSON array, in order."""
 
 
 EVENT_IDS_DDL = f"""
@@ -168,16 +178,11 @@ class PostgresLog:
             for offset, index in enumerate(indexes, start=first):
                 record = records[index]
                 positions[index] = Position(topic, partition, offset)
-                headers = Jsonb(record.headers)
-                rows.append((topic, partition, offset, record.key, record.value, headers))
-        columns = [list(column) for column in zip(*rows, strict=True)] if rows else []
+                rows.append((topic, partition, offset, record.key, record.value, record.headers))
+        columns: list[Any] = [list(column) for column in zip(*rows, strict=True)] if rows else []
         if columns:
-            conn.execute(
-                f'INSERT INTO {SCHEMA}.records (topic, partition, "offset", key, value, headers)'
-                " SELECT * FROM unnest(%b::text[], %b::int4[], %b::int8[], %b::text[],"
-                " %b::bytea[], %b::jsonb[])",
-                columns,
-            )
+            columns[5] = json.dumps(columns[5])  # one JSON array: no per-record jsonb dump
+            conn.execute(_APPEND, columns)
         return [positions[index] for index in range(len(records))]
 
     def _reserve(self, conn: Conn, topic: str, partition: int, count: int) -> int:

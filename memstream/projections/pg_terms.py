@@ -12,6 +12,7 @@ document frequencies from here.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
@@ -37,7 +38,8 @@ WITH incoming(memory_id, tenant, user_id, version, length, active, session) AS (
     SELECT i.* FROM incoming AS i LEFT JOIN {lengths} AS l ON l.memory_id = i.memory_id
     WHERE l.version IS NULL OR l.version <= i.version
 ), postings(memory_id, term, tf) AS (
-    SELECT * FROM unnest(%(p_ids)b::text[], %(p_terms)b::text[], %(p_tfs)b::int[])
+    SELECT m.key, t.key, t.value::int
+    FROM json_each(%(postings)s::json) AS m, json_each_text(m.value) AS t
 ), gone AS (
     DELETE FROM {terms} AS t USING fresh AS f
     WHERE t.memory_id = f.memory_id AND t.tenant = f.tenant AND t.user_id = f.user_id
@@ -145,11 +147,14 @@ def latest(memories: Iterable[Memory]) -> list[Memory]:
     return list(chosen.values())
 
 
-def _index_params(memories: Sequence[Memory]) -> dict[str, list[Any]]:
-    params: dict[str, list[Any]] = {
-        name: []
-        for name in "ids tenants users versions lengths active sessions p_ids p_terms p_tfs".split()
+def _index_params(memories: Sequence[Memory]) -> dict[str, Any]:
+    """The statement's parameters: one array per memory column, and the postings of the
+    active memories as one JSON object `{memory id: {term: tf}}` (one C-speed dump instead of
+    three binary arrays of one element per posting, which psycopg builds in Python)."""
+    params: dict[str, Any] = {
+        name: [] for name in "ids tenants users versions lengths active sessions".split()
     }
+    postings: dict[str, Counter[str]] = {}
     for memory in memories:
         counts, length = _terms_and_length(memory)
         active = memory.status is MemoryStatus.ACTIVE
@@ -160,10 +165,9 @@ def _index_params(memories: Sequence[Memory]) -> dict[str, list[Any]]:
         params["lengths"].append(length)
         params["active"].append(active)
         params["sessions"].append(excerpt_session(memory))
-        for term, tf in counts.items() if active else ():
-            params["p_ids"].append(memory.id)
-            params["p_terms"].append(term)
-            params["p_tfs"].append(tf)
+        if active and counts:
+            postings[memory.id] = counts
+    params["postings"] = json.dumps(postings, ensure_ascii=False, separators=(",", ":"))
     return params
 
 
