@@ -145,3 +145,61 @@ def test_english_jobs_read_as_before(text: str, fact: tuple[str, str]) -> None:
 
 def test_english_gatherings_are_no_skill() -> None:
     assert not any(s == "skill" for s, _ in user_slots("we're going to a concert next Friday"))
+
+
+FROM_PLACE = [
+    ("我是台北人，在新竹的台積電上班", "台北"),
+    ("阿拉上海人", "上海"),
+    ("我系广州人，喺一间银行做柜员", "广州"),
+    ("我是土生土长的成都人", "成都"),
+    ("本人重庆人，做设计的", "重庆"),
+]
+
+
+@pytest.mark.parametrize(("text", "home"), FROM_PLACE)
+def test_where_one_is_from_is_the_home_when_no_other_is_said(text: str, home: str) -> None:
+    assert ("home_location", home) in user_slots(text)
+
+
+FROM_PLACE_NOT = [
+    ("我是上海人，现在住在伦敦", "伦敦"),  # the home said wins
+    ("我女朋友是上海人", ""),  # someone else
+    ("他是上海人", ""),
+    ("我是个东北人吗", ""),  # a question
+    ("我是好人", ""),  # no place
+]
+
+
+@pytest.mark.parametrize(("text", "home"), FROM_PLACE_NOT)
+def test_a_place_person_of_someone_else_or_asked_is_no_home(text: str, home: str) -> None:
+    homes = {v for s, v in user_slots(text) if s == "home_location"}
+    assert homes == ({home} if home else set())
+
+
+RETIRED = [
+    ("我退休前是中学老师", "退休中学老师"),
+    ("退休前在纺织厂当会计，现在带孙子", "退休会计"),
+    ("你好我姓包叫包春生今年六十八了退休前是铁路上的扳道工现在住在齐齐哈尔", "退休扳道工"),
+    ("本人退休以前是一名公交司机", "退休公交司机"),
+]
+
+
+@pytest.mark.parametrize(("text", "role"), RETIRED)
+def test_the_job_one_retired_from(text: str, role: str) -> None:
+    found = user_slots(text)
+    assert ("role", role) in found
+    assert not any(s == "employer" for s, _ in found)
+
+
+def test_someone_elses_retirement_is_not_the_users() -> None:
+    assert not any(s == "role" for s, _ in user_slots("我老伴退休前是医生"))
+
+
+def test_a_full_name_after_the_surname_said() -> None:
+    assert ("name", "包春生") in user_slots("我姓包，叫包春生")
+    assert ("name", "包春生") in user_slots("你好我姓包叫包春生今年六十八了")
+
+
+def test_english_origin_and_retirement_read_as_before() -> None:
+    assert ("home_location", "Lisbon") in user_slots("I live in Lisbon")
+    assert not any(s == "home_location" for s, _ in user_slots("my wife is from Lisbon"))

@@ -689,7 +689,9 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
 
 def _able(value: str, clause: str) -> bool:
     """True when a role's word is said as what one can do (我会做木工): a craft, no job."""
-    return re.search(r"会(?:做|干|当|点|一点)?[^，,。]{0,6}?" + re.escape(value), clause) is not None
+    return (
+        re.search(r"会(?:做|干|当|点|一点)?[^，,。]{0,6}?" + re.escape(value), clause) is not None
+    )
 
 
 def _user_fills(clause: str) -> list[Fill]:
