@@ -124,9 +124,10 @@ def clause_starts(text: str) -> list[int]:
     """Where new clauses start in a run-on sentence (none when it is not one)."""
     if not run_on(text):
         return []
+    found: list[tuple[int, int, re.Pattern[str] | None]]
     found = [(m.start(), m.end(), None) for m in _OPENERS.finditer(text)]
-    for opener, needs in STRUCTURED:
-        found += [(m.start(), m.end(), needs) for m in opener.finditer(text)]
+    for structured, condition in STRUCTURED:
+        found += [(m.start(), m.end(), condition) for m in structured.finditer(text)]
     found.sort(key=lambda item: (item[0], -item[1]))
     starts: list[int] = []
     opened = 0  # where the last opener ends: a clause is more than its opener (平时喜欢)
