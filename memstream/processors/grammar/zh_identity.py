@@ -119,7 +119,7 @@ def _retired_from(text: str) -> list[Fill]:
 
 _FROM_PLACE: Final = re.compile(
     r"(?:^|(?<=[，,。！!；;\s]))(?:我|本人|阿拉|俺|咱)(?:是|就是)?(?:土生土长的|地道的|正宗的)?"
-    r"(?P<p>[\u4e00-\u9fff]{2,4}?)人(?=$|[，,。！!；;～~]|啦|哈|呀)"
+    r"(?P<p>[^\W\d_是的我你他她妈爸]{2,4}?)人(?=$|[，,。！!；;～~]|啦|哈|呀)"
 )
 """Where one is from, said as 我是台北人 (阿拉上海人, 我系广州人): the home, when no other
 home is said."""
@@ -130,7 +130,10 @@ def _from_place(text: str) -> list[Fill]:
     found = _FROM_PLACE.search(text)
     if found is None or _DENIED.search(text) or _WISHED.search(text):
         return []
-    return [Fill("home_location", city(p)) for p in zh_objects.place(found["p"])][:1]
+    if _someone_else(text[: found.end()]):
+        return []  # 我妈是四川人: the mother's
+    places = zh_objects.place(found["p"])
+    return [Fill("home_location", city(found["p"]))] if places == [found["p"]] else []
 
 
 def _retired_for(text: str) -> list[Fill]:
