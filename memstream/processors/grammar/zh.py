@@ -684,7 +684,12 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills += zh_time.replacing(habits, clause) or zh_time.doer_habits(clause)
 
     fills = [f for f in fills if not (f.slot == "role" and _able(f.value, clause))]
+    if _AT_HOME_ROLE.search(clause):  # 我在家里的职位是洗碗工: a joke about home, no job
+        fills = [f for f in fills if f.slot != "role"]
     return _resolved(zh_changes.owner_split(fills))
+
+
+_AT_HOME_ROLE: Final = re.compile(r"家(?:里|中)?的(?:职位|地位|身份|角色|职务|岗位)")
 
 
 def _able(value: str, clause: str) -> bool:

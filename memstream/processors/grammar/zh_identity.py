@@ -133,7 +133,16 @@ def _from_place(text: str) -> list[Fill]:
     if _someone_else(text[: found.end()]):
         return []  # 我妈是四川人: the mother's
     places = zh_objects.place(found["p"])
-    return [Fill("home_location", city(found["p"]))] if places == [found["p"]] else []
+    if places != [found["p"]] or found["p"].endswith("国") or found["p"] in NATIONS:
+        return []  # 我是中国人: a nationality, not where one lives
+    return [Fill("home_location", city(found["p"]))]
+
+
+NATIONS: Final = frozenset(
+    """日本 新加坡 加拿大 澳洲 澳大利亚 印度 意大利 西班牙 俄罗斯 越南 马来西亚 菲律宾 印尼
+    巴西 墨西哥 荷兰 瑞士 瑞典 挪威 丹麦 芬兰 新西兰 葡萄牙 希腊 土耳其 埃及 南非 阿根廷""".split()
+)
+"""Countries not ending in 国, whose 人 is a nationality (我是日本人)."""
 
 
 def _retired_for(text: str) -> list[Fill]:

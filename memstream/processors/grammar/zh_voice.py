@@ -23,7 +23,7 @@ TIME_OPENERS: Final = (
     "工作日 晚上 早上 每晚 每早 空闲时间 有空的时候 没事的时候"
 ).split()
 """Time and frequency words that open a clause (…做产品经理平时喜欢…)."""
-PREDICATE_OPENERS: Final = "养了 养着 喜欢 爱吃 爱喝 讨厌 不喜欢 base 坐标 住在".split()
+PREDICATE_OPENERS: Final = "养了 养着 喜欢 爱吃 爱喝 讨厌 不喜欢 base 坐标".split()
 """Predicates that open a clause of the same subject (我是程序员养了一只猫)."""
 PEOPLE: Final = (
     "我们公司 我们单位 我们厂 我们店 我们 老婆 老公 媳妇 对象 男朋友 女朋友 女儿 儿子 孩子 闺女 "
@@ -120,6 +120,19 @@ STRUCTURED: Final = (
 """Clause openers read by structure, each with what the clause before must have said."""
 
 
+_BOUND_HUI: Final = frozenset("开聚约例大晚早体工协学理就才社机年")
+"""Characters before 会 that make it a word (开会, 聚会, 社会): no clause starts there."""
+
+
+def _bound(opener: str, before: str) -> bool:
+    """True when the character before a structural opener binds it (住在, 开会, 喜欢我)."""
+    if opener == "在":
+        return before in _BOUND_AT
+    if opener == "会":
+        return before in _BOUND_HUI
+    return before in _TAKES_ME
+
+
 def clause_starts(text: str) -> list[int]:
     """Where new clauses start in a run-on sentence (none when it is not one)."""
     if not run_on(text):
@@ -135,7 +148,7 @@ def clause_starts(text: str) -> list[int]:
         before = text[at - 1] if at else ""
         said = text[starts[-1] if starts else 0 : at]  # the clause so far
         if needs is not None:
-            bound = before in _BOUND_AT if text[at] == "在" else before in _TAKES_ME
+            bound = _bound(text[at], before)
             free = before not in _NOT_AFTER or before in _STRUCTURE_AFTER
             fresh = not bound and (not starts or starts[-1] != at)
             if needs.search(said) and at >= 3 and at > opened and free and fresh:
