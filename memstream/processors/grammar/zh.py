@@ -558,7 +558,7 @@ _TO_YOU: Final = re.compile(
     r"^(?:你|您)(?:也|还|都|平时|一般|是不是|应该)?(?:喜欢|爱|讨厌|住|在|是|会|有|养|吃|喝|做|用)[^我]*$"
 )
 """A clause whose subject is the assistant (你喜欢猫): nothing about the user."""
-_DONE: Final = re.compile(r"(?:做|干|搞|负责)(?P<v>[^，,。做干搞]{2,8})$")
+_DONE: Final = re.compile(r"(?:做|干|搞|当|负责)(?P<v>[^，,。做干搞当]{2,8})$")
 _COMPANY: Final = re.compile(
     r"公司|企业|工作室|初创|创业|机构|团队|厂|外企|国企|央企|私企|大厂|律所"
 )
@@ -685,7 +685,20 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = zh_habits.no_skill_in(fills, habits)  # 每天晚上都会泡脚: 会 is "will", no skill
         fills += zh_time.replacing(habits, clause) or zh_time.doer_habits(clause)
 
+    fills = [f for f in fills if not (f.slot == "role" and _able(f.value, clause))]
+    if _AT_HOME_ROLE.search(clause):  # 我在家里的职位是洗碗工: a joke about home, no job
+        fills = [f for f in fills if f.slot != "role"]
     return _resolved(zh_changes.owner_split(fills))
+
+
+_AT_HOME_ROLE: Final = re.compile(r"家(?:里|中)?的(?:职位|地位|身份|角色|职务|岗位)")
+
+
+def _able(value: str, clause: str) -> bool:
+    """True when a role's word is said as what one can do (我会做木工): a craft, no job."""
+    return (
+        re.search(r"会(?:做|干|当|点|一点)?[^，,。]{0,6}?" + re.escape(value), clause) is not None
+    )
 
 
 def _user_fills(clause: str) -> list[Fill]:
@@ -745,6 +758,7 @@ def _resolved(fills: list[Fill]) -> list[Fill]:
     languages = {f.value for f in fills if f.slot == "languages"}
     made = {f.value for f in fills if f.slot == "project"}  # 在做毕业设计: a project, no role
     fills = [f for f in fills if f.slot != "role" or f.value not in made]
+
     kept: list[Fill] = []
     seen: set[tuple[str, str, str]] = set()
     for fill in fills:

@@ -47,7 +47,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [] if "role" in said or roles else _retired_for(text)
     if "employer" not in said:
         roles += [f for f in _org_said(text) if f not in roles]
-    roles += [] if "home_location" in said else _drifted(text)
+    roles += [] if "home_location" in said else _drifted(text) or _from_place(text)
     roles += [f for f in _native(text) + _spoken(text) if f not in fills]
     roles += [] if "timezone" in said else _zone_here(text)
     roles += [f for f in _written(text) if f not in fills]
@@ -100,6 +100,49 @@ _RETIRED_FOR: Final = re.compile(
     r"(?:[一二三四五六七八九十两几\d]+|好几|好多|多)年(?:了|啦|多了)?(?=$|[，,。！!；;～~])"
 )
 """Retired for some years (我退休三年了, 退休好多年了): the user is retired."""
+
+
+_RETIRED_FROM: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s])|我|本人)(?:已经)?退休(?:前|以前|之前)(?:是|在[^，,。！!；;]{1,10}?(?:当|做|干))"
+    r"(?:一名|一位|一个|个|名)?(?P<v>[^，,。！!；;]{2,12}?)(?=$|[，,。！!；;]|了)"
+)
+"""The job one retired from (退休前是铁路上的扳道工, 退休以前在中学当老师): 退休 and the job."""
+
+
+def _retired_from(text: str) -> list[Fill]:
+    """The role `退休<job>` when the user says what they were before retiring."""
+    found = _RETIRED_FROM.search(text)
+    if found is None or _DENIED.search(text) or _someone_else(text[: found.start()]):
+        return []
+    return [Fill("role", "退休" + job) for job in zh_objects.role(found["v"])][:1]
+
+
+_FROM_PLACE: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?:我|本人|阿拉|俺|咱)(?:是|就是)?(?:土生土长的|地道的|正宗的)?"
+    r"(?P<p>[^\W\d_是的我你他她妈爸]{2,4}?)人(?=$|[，,。！!；;～~]|啦|哈|呀)"
+)
+"""Where one is from, said as 我是台北人 (阿拉上海人, 我系广州人): the home, when no other
+home is said."""
+
+
+def _from_place(text: str) -> list[Fill]:
+    """The home a `X人` of the user names, when X is a place."""
+    found = _FROM_PLACE.search(text)
+    if found is None or _DENIED.search(text) or _WISHED.search(text):
+        return []
+    if _someone_else(text[: found.end()]):
+        return []  # 我妈是四川人: the mother's
+    places = zh_objects.place(found["p"])
+    if places != [found["p"]] or found["p"].endswith("国") or found["p"] in NATIONS:
+        return []  # 我是中国人: a nationality, not where one lives
+    return [Fill("home_location", city(found["p"]))]
+
+
+NATIONS: Final = frozenset(
+    """日本 新加坡 加拿大 澳洲 澳大利亚 印度 意大利 西班牙 俄罗斯 越南 马来西亚 菲律宾 印尼
+    巴西 墨西哥 荷兰 瑞士 瑞典 挪威 丹麦 芬兰 新西兰 葡萄牙 希腊 土耳其 埃及 南非 阿根廷""".split()
+)
+"""Countries not ending in 国, whose 人 is a nationality (我是日本人)."""
 
 
 def _retired_for(text: str) -> list[Fill]:
@@ -312,6 +355,8 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     fills = _placed_role(text, [_canonical(f) for f in no_job_names(fills)])
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
+    if full is not None and full["s"] and full["v"].startswith(full["s"]):
+        names = names or [full["v"]]  # 我姓包，叫包春生: the surname said makes it a name
     if full is not None and full["s"] and not full["v"].startswith(full["s"]):
         names = []  # 我姓陈，叫思远: the given name alone, not a full name
     if full is not None and _someone_else(re.split(r"[，,。！!；;]", text[: full.start()])[-1]):
@@ -319,6 +364,10 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     if names and not _DENIED.search(text[: full.end()] if full else ""):
         fills = [f for f in fills if not (f.slot == "name" and f.subject == "user")]
         fills.append(Fill("name", names[0]))
+    retired = _retired_from(text)
+    if retired:  # 退休前在纺织厂当会计: the job one retired from, no employer now
+        fills = [f for f in fills if not (f.slot in ("role", "employer") and f.subject == "user")]
+        fills += retired
     if _PRETEND.search(text):  # 你就当我是个产品经理: a part played for the request
         fills = [f for f in fills if not (f.slot == "role" and f.subject == "user")]
     fills = [f for f in fills if not (f.slot == "home_location" and _once_there(f.value, text))]

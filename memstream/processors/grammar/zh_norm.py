@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 SPOKEN: Final = """
 喺 在
 係 是
+我系 我是
 唔係 不是
 係咪 是不是
 唔該 谢谢

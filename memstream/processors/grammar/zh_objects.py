@@ -28,7 +28,7 @@ _GENERIC: Final = frozenset(
     工位 办公室 家附近 总部 初创公司 出海公司 外包公司 大厂 小公司 银行 券商 律所 工厂 厂子
     酒店 餐厅 饭店 商场 超市 医院里 学校里 大学
     小学 中学 高中 初中 幼儿园 政府 机关 事业单位 部队 研究所 实验室 工地 门店 店
-    国外 国内""".split()
+    国外 国内 startup start-up""".split()
 )
 _NOT_PLACES: Final = frozenset("地球 火星 月球 宇宙 工位 太阳系 天堂".split())
 _NOT_NAMES: Final = frozenset(
@@ -175,15 +175,28 @@ def org_known(text: str) -> list[str]:
     return known or [o for o in found if re.fullmatch(r"[A-Z][A-Za-z0-9&.+ -]{1,20}", o)]
 
 
+_AT_WORKPLACE: Final = re.compile(
+    r"的[\u4e00-\u9fffA-Za-z]{0,6}?(?:公司|企业|工作室|机构|单位|厂|店|馆|医院|学校|银行|律所|团队"
+    r"|初创|startup|外企|国企|大厂)(?:里|里面)?(?:做|当|干|担任|搞)(?P<r>[^做当干]{2,10})$"
+)
+"""A place described with 的 and what one does there (做直播的公司做主播经理)."""
+
+
 def role(text: str) -> list[str]:
     """A role: ends in a role word ("后端开发", "小学语文老师", "UI设计"); of a place one
     works at, the role alone ("一家咖啡店的店长" → 店长)."""
     text = re.sub(r"(?:的|了|呢|啊|哈)+$", "", text)
     if re.match(r"(?:一家|这家|那家|一个|公司|单位|店里|厂里)", text) and "的" in text:
         return role(text.rsplit("的", 1)[-1])
+    there = _AT_WORKPLACE.search(text)
+    if there is not None:  # 做直播的公司做主播经理: the role is what one does at the place
+        return role(there["r"]) or field(there["r"])
     text = re.sub(r"^(?:本人|是|到|去)?(?:一名|一位|一个|个|名)?", "", text)
     text = re.sub(r"^[\d一二三四五六七八九十两几]+年(?:的)?", "", text)  # 做了五年Java开发
     text = re.sub(r"^(?:做|干|当|搞)(?=..)", "", text)  # 做硬件的: the line of work
+    modified = re.fullmatch(r"(?:在)?[^的]{1,12}的(?P<h>[^的]{2,8})", text)
+    if modified is not None and is_job(modified["h"]) and not re.search("[我你他她]", text):
+        return [modified["h"]]  # 在武汉读研的学生, 铁路上的扳道工: the head of the phrase
     if not text or text.startswith(
         ("不", "在", "说", "想", "觉得", "很", "个很", "给", "把", "被", "跟")
     ):
@@ -192,7 +205,35 @@ def role(text: str) -> list[str]:
         return []  # "我的老师": a person, not a role
     if text.startswith("上") and text[1:].endswith(w.ROLE_ENDINGS):
         text = text[1:]  # 当上店长: 店长
-    return [text] if text.endswith(w.ROLE_ENDINGS) and len(text) <= 10 else []
+    return [text] if is_job(text) else []
+
+
+JOB_HEADS: Final = "工长匠"
+"""Characters an unknown job title ends in (钳工, 扳道工, 护士长, 木匠): the head of the noun
+phrase. 师, 员, 手 and 官 end too many jokes and non-jobs (铲屎官, 剁手, 会员) to be read
+open; the titles ending so are listed in `zh_words.ROLE_ENDINGS` and `TITLES`."""
+NOT_JOBS: Final = words(
+    """员工 打工 上工 开工 加工 分工 完工 手工 人工 施工 会员 成员 党员 团员 动员 人员 全员 满员
+    家长 学长 师长 兄长 成长 延长 增长 擅长 特长 专长 身长 很长 太长 好长 大师 法师 老师傅 魔法师
+    新手 老手 高手 对手 帮手 能手 人手 上手 动手 拿手 双手 一手 二手 出手 分手 洗手 选手 好手
+    剁手 抢手 熟手 官方 器官 五官 感官 长官 师 员 工 长 官 手 匠"""
+)
+"""Words ending in a job head that name no job (员工, 家长, 高手, 官方)."""
+TITLES: Final = words("法官 警官 检察官 外交官 军官 狱警 消防员")
+"""Titles ending in 官 (法官, 外交官): jobs, unlike the jokes that end so."""
+JOB_ACRONYMS: Final = words("PM HR BD QA UI UX UE CEO CTO COO CFO DBA SRE PR PMO HRBP SDE")
+"""Job titles said in Latin letters (在一家startup做PM)."""
+
+
+def is_job(text: str) -> bool:
+    """True for a job title: a known role word, a short noun (four characters at most) ending
+    in a job head (钳工, 扳道工, 护士长) or a Latin job acronym; at most ten characters."""
+    if not text or len(text) > 10 or text in NOT_JOBS:
+        return False
+    if text.endswith(w.ROLE_ENDINGS) or text in JOB_ACRONYMS or text.endswith(TITLES):
+        return True
+    head = re.fullmatch(r"[\u4e00-\u9fff]{1,3}[" + JOB_HEADS + "]", text) is not None
+    return head and not any(text.endswith(n) for n in NOT_JOBS if len(n) >= 2) and "的" not in text
 
 
 def field(text: str) -> list[str]:

@@ -98,6 +98,7 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
     fills = [
         f for f in fills if not (f.slot == "skill" and f.subject == "user" and _will(f.value, text))
     ]
+    fills = [f for f in fills if not (f.slot == "skill" and _gathering(f.value, text))]
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
     if _ONLY_THOUGHT.search(text):  # 想过报个马拉松, 理想情况下我想…: thought of, not aimed at
@@ -111,6 +112,24 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
         if f.slot != "skill"
         or not any(u == f.subject and v != f.value and f.value in v for u, v in skills)
     ]
+
+
+GATHERINGS: Final = frozenset(
+    """演唱会 音乐会 广交会 博览会 展览会 交易会 研讨会 座谈会 运动会 奥运会 亚运会 世博会 联欢会
+    晚会 舞会 庙会 酒会 茶话会 年会 家长会 见面会 发布会 分享会 读书会 签售会 交流会 招聘会 宣讲会
+    答谢会 同学会 生日会 粉丝见面会 相亲会 订货会 展销会 注会 例会 周会 早会 班会 社团会 校友会
+    漫展会 说明会 听证会 追悼会 party会""".split()
+)
+"""Gatherings and exams whose name ends in 会 (演唱会, 广交会, 注会): the 会 is no "can"."""
+
+
+def _gathering(value: str, text: str) -> bool:
+    """True when a skill read before 会 is the start of a gathering's name (看演唱会 → 看演唱)."""
+    at = text.find(value + "会")
+    if at < 0:
+        return False
+    said = text[: at + len(value) + 1]
+    return any(said.endswith(name) for name in GATHERINGS)
 
 
 _WORK_ON: Final = r"(?:重新)?(?:装修|翻修|翻新|改造|改装|翻译|修复|修缮)"

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.processors.grammar.zh_words import CONDITIONS
+
 RUN_ON: Final = 12
 """Han characters a sentence needs before it can be a run-on."""
 TIME_OPENERS: Final = (
@@ -24,8 +26,9 @@ TIME_OPENERS: Final = (
 PREDICATE_OPENERS: Final = "养了 养着 喜欢 爱吃 爱喝 讨厌 不喜欢 base 坐标".split()
 """Predicates that open a clause of the same subject (我是程序员养了一只猫)."""
 PEOPLE: Final = (
-    "我们 老婆 老公 媳妇 对象 男朋友 女朋友 女儿 儿子 孩子 闺女 爸妈 我爸 我妈 爸爸 妈妈".split()
-)
+    "我们公司 我们单位 我们厂 我们店 我们 老婆 老公 媳妇 对象 男朋友 女朋友 女儿 儿子 孩子 闺女 "
+    "爸妈 我爸 我妈 爸爸 妈妈"
+).split()
 """People of the user's who open a clause of their own (…前端开发老婆是老师)."""
 PERSON_VERBS: Final = "是 在 叫 也 做 今年 住 比 有 都".split()
 """What a person opening a clause is or does (老婆是, 女儿叫)."""
@@ -67,22 +70,97 @@ def run_on(text: str) -> bool:
     return len(_HAN.findall(body)) >= RUN_ON and _PUNCTUATION.search(body) is None
 
 
+_TIMED_STARTS: Final = frozenset("我俺平每天周最现目以之业下工晚早空有没今明月年国寒暑过春元退")
+"""First characters of openers that continue a time phrase before them (每周日晚上我会…)."""
+_BOUND_AT: Final = frozenset("住生待呆坐放躺长留定正现存实自所好")
+"""Characters before 在 that bind it (住在, 正在, 现在): no clause starts at that 在."""
+_TAKES_ME: Final = frozenset("欢爱恨骂打找问看见听认识嫁娶夸怪烦笑于比像为陪跟和同与")
+"""Verbs and prepositions whose object 我 may be (喜欢我, 骂我, 关于我): no clause starts at
+that 我."""
+_SAID_SOMETHING: Final = re.compile(
+    "[是在做叫住有当读干开教学搞姓岁会]|毕业|退休|[了一二三四五六七八九十两\\d]$"
+)
+"""A clause so far that says something (a predicate, a name, an age): what follows may be
+a clause of its own."""
+_STRUCTURE_AFTER: Final = frozenset("的一二三四五六七八九十两")
+"""Characters that bind a time or a noun but not a clause opened by structure (…做外贸的在,
+今年三十一在)."""
+DATED_OPENERS: Final = (
+    "今年 明年 下个月 下月 下周 下礼拜 下星期 月底 月初 年底 年初 明天 后天 国庆 寒假 暑假 "
+    "过年 春节 元旦 退休前 退休以前"
+).split()
+"""Words of a date or an age that open a clause after one that said something (我叫陈思远今年
+二十八, …当会计下个月要去考注会), not after a bare verb (我争取年底前跑完全马)."""
+STRUCTURED: Final = (
+    (re.compile("|".join(sorted(DATED_OPENERS, key=len, reverse=True))), _SAID_SOMETHING),
+    (  # 我叫王磊在北京一家银行做柜员: where one works or studies, and what one does there
+        re.compile(
+            r"在(?=[^在]{0,12}?(?:一家|一个|一间|上班|工作|打工|实习|读书|读研|读博|上学"
+            r"|任职|做|当|干|开了|教))"
+        ),
+        _SAID_SOMETHING,
+    ),
+    # 我叫阿杰是个厨师: what one is, after one's name or age
+    (re.compile(r"是(?=个|一名|一个|一位|名|做|干|搞)"), re.compile("[叫姓岁]")),
+    # 我姓包叫包春生: the full name after the surname
+    (re.compile(r"叫(?=[\u4e00-\u9fff]{2,3})"), re.compile(r"姓[\u4e00-\u9fff]$")),
+    (  # …做柜员会说粤语: a skill or language after what one does
+        re.compile(r"会(?=说|讲|用|弹|写|画|做|开|修|插|拉|唱|跳|游|剪|拍|下棋|打|一点)"),
+        _SAID_SOMETHING,
+    ),
+    (re.compile(r"对(?=[^对]{1,8}?过敏)"), _SAID_SOMETHING),  # …做柜员对花生过敏
+    (  # …在医院上班有哮喘: a condition the user has
+        re.compile(
+            "(?:有|患有|得了)(?=" + "|".join(sorted(CONDITIONS, key=len, reverse=True)) + ")"
+        ),
+        _SAID_SOMETHING,
+    ),
+    (re.compile(r"我(?![的们家])"), _SAID_SOMETHING),  # …公司叫恒达饰品我英语还行
+)
+"""Clause openers read by structure, each with what the clause before must have said."""
+
+
+_BOUND_HUI: Final = frozenset("开聚约例大晚早体工协学理就才社机年")
+"""Characters before 会 that make it a word (开会, 聚会, 社会): no clause starts there."""
+
+
+def _bound(opener: str, before: str) -> bool:
+    """True when the character before a structural opener binds it (住在, 开会, 喜欢我)."""
+    if opener == "在":
+        return before in _BOUND_AT
+    if opener == "会":
+        return before in _BOUND_HUI
+    return before in _TAKES_ME
+
+
 def clause_starts(text: str) -> list[int]:
     """Where new clauses start in a run-on sentence (none when it is not one)."""
     if not run_on(text):
         return []
+    found: list[tuple[int, int, re.Pattern[str] | None]]
+    found = [(m.start(), m.end(), None) for m in _OPENERS.finditer(text)]
+    for structured, condition in STRUCTURED:
+        found += [(m.start(), m.end(), condition) for m in structured.finditer(text)]
+    found.sort(key=lambda item: (item[0], -item[1]))
     starts: list[int] = []
     opened = 0  # where the last opener ends: a clause is more than its opener (平时喜欢)
-    for found in _OPENERS.finditer(text):
-        at = found.start()
+    for at, end, needs in found:
         before = text[at - 1] if at else ""
-        timed = (
-            before in _TIME_CHARS and found.group(0)[0] in "我俺平每天周最现目以之业下工晚早空有没"
-        )
         said = text[starts[-1] if starts else 0 : at]  # the clause so far
-        bare = found.group(0) in PREDICATE_OPENERS and not _PREDICATES.search(said)
+        if needs is not None:
+            bound = _bound(text[at], before)
+            free = before not in _NOT_AFTER or before in _STRUCTURE_AFTER
+            fresh = not bound and (not starts or starts[-1] != at)
+            if needs.search(said) and at >= 3 and at > opened and free and fresh:
+                starts.append(at)
+            continue
+        timed = before in _TIME_CHARS and text[at] in _TIMED_STARTS
+        opener = text[at:end]
+        bare = opener in PREDICATE_OPENERS and not _PREDICATES.search(said.replace("还有", ""))
         bare = bare or _INTRODUCED.search(said) is not None
-        if at >= 3 and at > opened and before not in _NOT_AFTER and not timed and not bare:
+        free = before not in _NOT_AFTER or (before == "的" and opener.startswith("我们"))
+        fresh = not starts or starts[-1] != at
+        if at >= 3 and at > opened and free and not timed and not bare and fresh:
             starts.append(at)
-        opened = found.end()
+        opened = max(opened, end)
     return starts
