@@ -270,11 +270,22 @@ _FILLER: Final = re.compile(
 _COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", re.IGNORECASE)
 
 
+_NOT_YET: Final = re.compile(
+    r"\b(?:i|we) (?:will|'ll|shall|should|must|need to|have to|want to|wanna|hope to|plan to"
+    r"|am going to|'m going to|'m gonna|am gonna|am planning to|'m planning to|might|may)\s"
+    r"|\bnext (?:week|month|year)\b|\bstarting (?:tomorrow|next|on)\b"
+)
+"""What the user will, should or wants to do, however often: a plan, a goal or a wish, no
+habit yet ("I will go to the gym every day next month", "we should run every morning")."""
+
+
 def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
     """Habit values without a filler ("read for like 30 min before bed") or the way not taken
     ("rather than ordering in"), a gerund subject as
     its verb ("Running every morning keeps me sane" → "run every morning"); a commute to a
     named place is the work place, and a state that recurs is no habit."""
+    if _NOT_YET.search(text):
+        return [f for f in fills if f.slot != "habit"]  # "I will go to the gym every day"
     tidied = [
         dataclasses.replace(f, value=value(_tidy(_all_days(f.value, text))))
         if f.slot == "habit"

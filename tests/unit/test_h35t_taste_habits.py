@@ -1,0 +1,155 @@
+"""Tastes and habits by structure (h35t): a taste's value as the thing alone (no speaker's
+tail, warmth or setting), a taste by consequence, eager taking-in, favourite of any kind, bio
+fragments, loose and deictic frequencies, future habits refused; English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.eval.slot_scoring import values_match
+from tests.fixtures.grammar import said, user_slots
+
+
+def _has(text: str, slot: str, value: str) -> bool:
+    return any(s == slot and values_match(value, v) for s, v in user_slots(text))
+
+
+def _none_of(text: str, *slots: str) -> bool:
+    return not any(s in slots for s, _ in user_slots(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("love a good thunderstorm ngl", "like", "thunderstorm"),
+        ("Love a good podcast on long hauls", "like", "podcast"),
+        ("honestly nothing beats a cold beer after a hike", "like", "cold beer"),
+        ("I'm a sucker for a good mystery novel", "like", "mystery novel"),
+        ("i adore a nice cup of earl grey", "like", "earl grey"),
+        ("I really enjoy a proper roast dinner tbh", "like", "roast dinner"),
+        ("I tried sushi once and hated it", "dislike", "sushi"),
+        ("I'm obsessed with anything miso", "like", "miso"),
+        ("can you find me a recipe, I'm obsessed with anything miso", "like", "miso"),
+        ("recommend a thriller, I devour those", "like", "thriller"),
+        ("I devour fantasy novels", "like", "fantasy novels"),
+        ("we binge K-dramas", "like", "K-dramas"),
+        ("cilantro ruins any dish for me", "dislike", "cilantro"),
+        ("Raisins ruin every cookie.", "dislike", "raisins"),
+        ("mayo kills a sandwich for me", "dislike", "mayo"),
+        ("truffle oil makes any pasta better", "like", "truffle oil"),
+        ("Durian is my absolute favourite fruit", "like", "durian"),
+        ("Okra is my least favourite vegetable", "dislike", "okra"),
+        ("About me: retired teacher, love birdwatching, hate traffic", "like", "birdwatching"),
+        ("About me: retired teacher, love birdwatching, hate traffic", "dislike", "traffic"),
+        ("nurse, mum of two, obsessed with sourdough", "like", "sourdough"),
+        ("Backend dev, live in Lisbon, love surfing", "like", "surfing"),
+    ],
+)
+def test_english_tastes_learned(text: str, slot: str, value: str) -> None:
+    assert _has(text, slot, value), user_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "bad"),
+    [
+        ("love a good thunderstorm ngl", "good thunderstorm ngl"),
+        ("Love a good podcast on long hauls", "good podcast on long hauls"),
+        ("love old roses, speak Gujarati and English", "speak Gujarati"),
+        ("I speak PT, EN, NL and FR", ""),
+    ],
+)
+def test_english_taste_values_cut(text: str, bad: str) -> None:
+    found = user_slots(text)
+    assert all(v != bad for _, v in found), found
+    if not bad:
+        assert ("languages", "French") in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister devours thrillers",
+        "the storm ruined our picnic",
+        "the rain ruins every weekend",
+        "this noise ruins every call",
+        "my wife loves gardening",
+    ],
+)
+def test_english_no_user_taste(text: str) -> None:
+    assert not [s for s in said(text) if s.startswith(("like=", "dislike="))], said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I will go to the gym every day next month",
+        "we should run every morning",
+        "I want to meditate every day",
+        "starting next week I'm going to swim twice a week",
+        "I need to stretch every night",
+        "I went running yesterday",
+        "my dad walks every day",
+    ],
+)
+def test_english_not_yet_a_habit(text: str) -> None:
+    assert _none_of(text, "habit"), user_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("every other Sunday I bake sourdough", "bake sourdough every other Sunday"),
+        ("I swim three times a week", "swim three times a week"),
+        ("most nights I'm asleep by ten", "asleep by ten most nights"),
+        ("I always read before bed", "read before bed"),
+    ],
+)
+def test_english_habits_still_learned(text: str, value: str) -> None:
+    assert _has(text, "habit", value), user_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("隔三差五去爬山", "habit", "隔三差五爬山"),
+        ("我三天两头去游泳", "habit", "三天两头游泳"),
+        ("我时不时去钓鱼", "habit", "时不时钓鱼"),
+        ("一闻到榴莲就受不了", "dislike", "榴莲"),
+        ("一吃苦瓜就受不了", "dislike", "苦瓜"),
+        ("我是重度咖啡爱好者", "like", "咖啡"),
+        ("我算是个资深的二次元爱好者", "like", "二次元"),
+        ("我是铁杆火锅迷", "like", "火锅"),
+    ],
+)
+def test_chinese_learned(text: str, slot: str, value: str) -> None:
+    assert _has(text, slot, value), user_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "bad"),
+    [
+        ("一闻到榴莲就受不了", "一闻到榴莲"),
+        ("一看到蟑螂就受不了", "一看到蟑螂"),
+    ],
+)
+def test_chinese_sense_not_the_thing(text: str, bad: str) -> None:
+    assert all(v != bad for _, v in user_slots(text)), user_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "今天天气不错哈",
+        "明天天亮就出发",
+        "今天天冷多穿点",
+        "昨天天都黑了才到家",
+        "我明天去跑步",
+    ],
+)
+def test_chinese_a_day_is_no_every_day(text: str) -> None:
+    assert _none_of(text, "habit"), user_slots(text)
+
+
+def test_chinese_every_day_still_a_habit() -> None:
+    assert _has("我天天早上跑步", "habit", "天天早上跑步")
+    assert _has("今天也一样，我每天都天天早上跑步", "habit", "早上跑步")
