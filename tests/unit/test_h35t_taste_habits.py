@@ -153,3 +153,40 @@ def test_chinese_a_day_is_no_every_day(text: str) -> None:
 def test_chinese_every_day_still_a_habit() -> None:
     assert _has("我天天早上跑步", "habit", "天天早上跑步")
     assert _has("今天也一样，我每天都天天早上跑步", "habit", "早上跑步")
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Honestly, jazz does nothing for me", "dislike", "jazz"),
+        ("reality TV makes my skin crawl", "dislike", "reality TV"),
+        ("natto is a hard pass", "dislike", "natto"),
+        ("country music leaves me cold", "dislike", "country music"),
+        ("I hate when people are late", "dislike", "people are late"),
+        ("I'm in bed by 10 on weeknights", "habit", "in bed by 10 on weeknights"),
+        ("每逢周末我都会去爬山", "habit", "每逢周末爬山"),
+        ("苦瓜这东西我这辈子都不会碰", "dislike", "苦瓜"),
+        ("我对榴莲真的无法接受", "dislike", "榴莲"),
+        ("我对榴莲接受不了", "dislike", "榴莲"),
+    ],
+)
+def test_more_structures_learned(text: str, slot: str, value: str) -> None:
+    assert _has(text, slot, value), user_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother does nothing for me",
+        "the noise makes my skin crawl",
+        "老板这辈子都不会碰代码",
+        "逢星期六都会同班学生踢一场",
+    ],
+)
+def test_more_structures_refused(text: str) -> None:
+    found = [s for s in said(text) if s.startswith(("dislike=", "plan="))]
+    assert not found, said(text)
+
+
+def test_no_half_word_value() -> None:
+    assert ("dislike", "榴莲接") not in user_slots("我对榴莲接受不了")

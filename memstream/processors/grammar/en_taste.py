@@ -50,9 +50,14 @@ def taste_when(clause: Clause, index: int, start: int) -> Found:
     if who and lowered[index + 1] in ("who", "that"):  # "people who chew loudly"
         end = next((i for i in range(index, len(tokens)) if lowered[i] in _STOP), len(tokens))
         return [(join(tokens[index:end]), end)] if end - index <= 10 else []
-    if lowered[index : index + 1] == ["it"] and lowered[index + 1 : index + 2] in _WHENS:
-        end = next((i for i in range(index + 2, len(tokens)) if lowered[i] in _STOP), len(tokens))
-        words = _bounded(tokens[index + 2 : end])
+    bare_when = lowered[index : index + 1] in _WHENS[:1] + _WHENS[2:]  # "I hate when ..."
+    it_when = lowered[index : index + 1] == ["it"] and lowered[index + 1 : index + 2] in _WHENS
+    if bare_when or it_when:
+        skip = 1 if bare_when else 2
+        end = next(
+            (i for i in range(index + skip, len(tokens)) if lowered[i] in _STOP), len(tokens)
+        )
+        words = _bounded(tokens[index + skip : end])
         return [(join(words), end)] if 2 <= len(words) <= 8 else []
     found = en_read.taste(clause, index, start)
     return [(_trimmed(value), at) for value, at in found if value.lower() not in _SENSES]
@@ -322,6 +327,8 @@ _SETTING: Final = re.compile(
     re.IGNORECASE,
 )
 """When or where a thing is liked ("a cold beer| after a long hike", "sushi| once")."""
+
+
 def headed_all(fills: list[Fill]) -> list[Fill]:
     """Every like and dislike as the thing alone (`headed`), each value once."""
     kept: list[Fill] = []
@@ -585,9 +592,11 @@ def _by_effect(part: str) -> str:
 
 _RUINED: Final = re.compile(
     _THING_SUBJECT
-    + rf"{_HOW}\s+(?:(?P<bad>{_alternatives(w.RUIN_VERBS)})|(?P<good>{_alternatives(w.IMPROVE_PHRASES)}))"
+    + rf"{_HOW}\s+(?:(?P<bad>{_alternatives(w.RUIN_VERBS)})"
+    + rf"|(?P<good>{_alternatives(w.IMPROVE_PHRASES)}))"
     + r"\s+(?:(?:any|every|a|an|the|my|each|whatever)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?"
-    + r"(?:\s+(?:better|tastier|nicer|worth it|amazing|instantly))?(?:\s+(?:for me|for us))?[\s.!]*$",
+    + r"(?:\s+(?:better|tastier|nicer|worth it|amazing|instantly))?"
+    + r"(?:\s+(?:for me|for us))?[\s.!]*$",
     re.IGNORECASE,
 )
 """A thing said by what it does to what holds it ("cilantro ruins any dish for me", "truffle
@@ -611,9 +620,22 @@ _ANYTHING_OF: Final = re.compile(
 """A kind said as anything of it ("obsessed with anything miso"): the kind is what is liked."""
 
 
+_UNMOVED: Final = re.compile(
+    _THING_SUBJECT
+    + rf"{_HOW}\s+(?:{_alternatives(w.UNMOVED_PHRASES)})"
+    + r"(?:\s+(?:at all|whatsoever|honestly|tbh|really))*[\s.!]*$",
+    re.IGNORECASE,
+)
+"""A thing that leaves the user cold or sets them against it ("jazz does nothing for me",
+"Reality TV makes my skin crawl", "natto is a hard pass"): a dislike."""
+
+
 def _by_consequence(part: str) -> str:
     """ "cilantro ruins any dish for me" → "I hate cilantro", "truffle makes any pasta
-    better" → "I like truffle"; else ""."""
+    better" → "I like truffle", "jazz does nothing for me" → "I hate jazz"; else ""."""
+    unmoved = _UNMOVED.match(part)
+    if unmoved is not None and _a_kind(unmoved["x"]):
+        return f"I hate {_common(unmoved['x'])}"
     found = _RUINED.match(part)
     if found is None or not _a_kind(found["x"]) or "n't" in found[0]:
         return ""

@@ -472,3 +472,13 @@ birdwatching, hate traffic"): a clause of its own, the user as its subject."""
 NOT_TASTE_VERBS: Final = words("speak speaks live lives work works study studies")
 """A verb that opens a bio fragment of its own ("love old roses, speak Gujarati"): what it
 opens is no liked thing, though a list read it so."""
+UNMOVED_PHRASES: Final = (
+    "does nothing for me", "do nothing for me", "doesn't do it for me", "don't do it for me",
+    "does not do it for me", "doesn't do much for me", "leaves me cold", "leave me cold",
+    "makes my skin crawl", "make my skin crawl", "turns my stomach", "turn my stomach",
+    "makes my blood boil", "make my blood boil", "sets my teeth on edge", "set my teeth on edge",
+    "is a dealbreaker for me", "are a dealbreaker for me", "is a hard pass", "are a hard pass",
+    "is a no from me", "are a no from me", "is a no-go for me", "are a no-go for me",
+)  # fmt: skip
+"""What a disliked thing does to the user or is to them, said after it ("jazz does nothing for
+me", "Reality TV makes my skin crawl", "Cilantro is a dealbreaker for me")."""
