@@ -190,3 +190,31 @@ def test_more_structures_refused(text: str) -> None:
 
 def test_no_half_word_value() -> None:
     assert ("dislike", "榴莲接") not in user_slots("我对榴莲接受不了")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I do a 10k every saturday and yoga on wednesdays", "yoga on Wednesdays"),
+        ("I swim on mondays and climb on thursdays", "climb on Thursdays"),
+        ("I'm learning Japanese for our trip next year, doing Duolingo every day", "Duolingo every day"),
+        ("work from home, gym at lunch most days", "gym at lunch most days"),
+        ("I'm a creature of habit, oatmeal every morning", "oatmeal every morning"),
+        ("I cook most nights and we eat out on fridays", "eat out on Fridays"),
+    ],
+)
+def test_english_habits_in_pieces(text: str, value: str) -> None:
+    assert _has(text, "habit", value), user_slots(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "bad"),
+    [
+        ("I run every day, went swimming yesterday", "swimming"),
+        ("I swim daily and my wife runs every morning", "runs every morning"),
+        ("I work nights, the ward is chaos every weekend", "chaos"),
+        ("I will swim daily and run on sundays", "run on Sundays"),
+    ],
+)
+def test_english_pieces_not_habits(text: str, bad: str) -> None:
+    assert not any(s == "habit" and bad.lower() in v.lower() for s, v in user_slots(text))
