@@ -314,13 +314,13 @@ def _alternation(phrases: frozenset[str] | tuple[str, ...]) -> str:
 _TAIL: Final = re.compile(rf"(?:[\s,]+(?:{_alternation(w.TASTE_TAILS)})\W*)+$", re.IGNORECASE)
 """What a speaker adds after the thing ("| ngl", "|, fight me")."""
 _WARMTH: Final = re.compile(
-    rf"^(?:(?:an?|the) )?(?:(?:really|very|super|proper) )?(?:{_alternation(w.TASTE_WARMERS)})"
+    rf"^(?:an?|the) (?:(?:really|very|super|proper) )?(?:{_alternation(w.TASTE_WARMERS)})"
     r" (?=\S)",
     re.IGNORECASE,
 )
 """The speaker's warmth before a kind of thing ("a good| thunderstorm")."""
 _SETTING: Final = re.compile(
-    r"\s+(?:after|before|on|during|in|at|over|with)\s+(?:(?:a|an|the|my|our|long|short|hot"
+    r"\s+(?:after|before|on|during|over)\s+(?:(?:a|an|the|my|our|long|short|hot"
     r"|cold|rainy|lazy|late|early|big|busy|quiet|slow|sunny|summer|winter|night|day)\s+)*"
     rf"(?:{_alternation(w.TASTE_SETTINGS)})\b.*$"
     r"|\s+(?:once|one time|that time)\s*$",
