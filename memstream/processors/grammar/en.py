@@ -100,6 +100,9 @@ _CLAUSE_BREAK: Final = re.compile(
     + _HEDGES
     + r"(?:i|we|my|our|he|she)\b)"
     r"|\s+(?:ever since|since|because|now that)\s+(?=(?:i|we)\b)"
+    + r"|,\s*(?=(?:"
+    + "|".join(re.escape(x) for x in (*w.BIO_TASTE_OPENERS, "speak", "live", "work", "study"))
+    + r")\s)"  # h35t: "retired teacher, love birdwatching": a taste of its own
     r"|\s+(?=so\s+(?:that\s+)?(?:i|we|my|our|he|she)\b)"
     r"|,\s*(?=so\s+(?!much|many|far|long|that|to|i\b|we\b)\w)"
     r"|\s+(?:but|and)\s+(?=(?:now|these days|nowadays|lately)\b)"
@@ -567,7 +570,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills = _native_also(preferences_read(_allergic_to_what(fills, parts)))
     fills += _not_habitual(fills, en_time.plans(expanded, anchor)) + en_work.native_it(expanded)
     fills += en_others.theirs(expanded, anchor, fills, parse)  # "my sister flies on Friday"
-    return _endings_last(fills)
+    return _endings_last(en_taste.headed_all(fills))  # h35t: tastes as the thing alone
 
 
 def _in_read_order(part: str) -> str:

@@ -25,6 +25,7 @@ _FREQUENCY: Final = re.compile(
     rf"\b(?:every|each) (?:other |single |second |few )?(?:(?:{_DAYS}) )?(?:{_PERIODS})s?\b"
     rf"|\bmost (?:(?:{_DAYS}) )?(?:days|weeks|weekends|mornings|afternoons|evenings|nights)\b"
     rf"|\b(?:on )?(?:{_DAYS})s\b|\b(?:on )?(?:{_DAYS}) (?:{_PARTS})s\b|\b(?:on|at) weekends\b"
+    r"|\bon (?:weeknights|weekdays|workdays|school nights|school days)\b"
     r"|\b(?:once|twice|three times|four times|five times|several times|a few times|a couple of"
     r" times|\d+ times) (?:a|per|every) (?:day|week|month|year|fortnight)\b"
     r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time)\b"
@@ -270,11 +271,22 @@ _FILLER: Final = re.compile(
 _COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", re.IGNORECASE)
 
 
+_NOT_YET: Final = re.compile(
+    r"(?:^|\b(?:i|we) )(?:will|'ll|shall|should|must|need to|have to|want to|wanna|hope to|plan to"
+    r"|am going to|'m going to|'m gonna|am gonna|am planning to|'m planning to|might|may)\s"
+    r"|\bstarting (?:tomorrow|next|on)\b"
+)
+"""What the user will, should or wants to do, however often: a plan, a goal or a wish, no
+habit yet ("I will go to the gym every day next month", "we should run every morning")."""
+
+
 def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
     """Habit values without a filler ("read for like 30 min before bed") or the way not taken
     ("rather than ordering in"), a gerund subject as
     its verb ("Running every morning keeps me sane" → "run every morning"); a commute to a
     named place is the work place, and a state that recurs is no habit."""
+    if _NOT_YET.search(text):
+        return [f for f in fills if f.slot != "habit"]  # "I will go to the gym every day"
     tidied = [
         dataclasses.replace(f, value=value(_tidy(_all_days(f.value, text))))
         if f.slot == "habit"
@@ -293,7 +305,51 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
             and f.value.split()[0].lower() not in ("avoid", "avoids")  # a dislike, no doing
         )
     ]
+    kept += conjoined(text, kept)
     return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
+
+
+_PIECES: Final = re.compile(r",\s*|\s+and\s+(?!then\b)|;\s*")
+_PIECE_LEAD: Final = w.words("i we also then plus and so usually always")
+_NOT_MINE: Final = w.words(
+    """he she they it this that there my our his her their the a an everyone people is are
+    was were be been 's 'm 're has have had"""
+)
+"""What makes a piece a clause of its own (a subject, a copula), not a verbless habit."""
+
+
+def conjoined(text: str, found: list[Fill]) -> list[Fill]:
+    """The habits of a user's clause said in pieces after the first, each with how often of
+    its own: a second conjunct ("I swim on mondays| and climb on thursdays"), a gapped one
+    ("I do a 10k every saturday| and yoga on wednesdays"), a verbless fragment ("I'm a creature
+    of habit,| oatmeal every morning", "doing Duolingo every day"); a piece with a subject or a
+    copula of its own ("the gym is packed every day") or a one-off is read elsewhere."""
+    if "?" in text or _NOT_YET.search(text):
+        return []
+    said = " ".join(f.value.lower() for f in found if f.slot == "habit")
+    extra: list[Fill] = []
+    for piece in _PIECES.split(text)[1:]:
+        if _ONE_OFF.search(_ROUTINE_WHEN.sub("", piece)):
+            continue  # "..., went for a run yesterday"
+        words = piece.split()
+        while words and words[0] in _PIECE_LEAD:
+            words.pop(0)
+        often = _FREQUENCY.search(" ".join(words))
+        if often is None or not words or set(words) & _NOT_MINE:
+            continue
+        what = " ".join(words)[: often.start()].split()
+        if not 1 <= len(what) <= 5 or what[0] in _NOT_ACTIONS or not what[0].isalpha():
+            continue
+        if en_pos.past(what[0]) or en_pos.tag(what[0]) in ("VBD", "VBN", "VBZ", "PRP"):
+            continue  # "went swimming every day last year", "walks every day": not the user's
+        what = _past_aims(what)
+        if what and what[0] == "doing" and len(what) > 1:
+            what = what[1:]  # "doing Duolingo every day": Duolingo
+        value_said = value(" ".join(what), often.group(0))
+        if value_said.lower() in said or " ".join(what) in said:
+            continue
+        extra.append(Fill("habit", value_said))
+    return extra
 
 
 _CALLED: Final = re.compile(

@@ -3,6 +3,7 @@ it when X" dislikes. They add to the readers of `en_read` under the names the fr
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
 
@@ -49,9 +50,14 @@ def taste_when(clause: Clause, index: int, start: int) -> Found:
     if who and lowered[index + 1] in ("who", "that"):  # "people who chew loudly"
         end = next((i for i in range(index, len(tokens)) if lowered[i] in _STOP), len(tokens))
         return [(join(tokens[index:end]), end)] if end - index <= 10 else []
-    if lowered[index : index + 1] == ["it"] and lowered[index + 1 : index + 2] in _WHENS:
-        end = next((i for i in range(index + 2, len(tokens)) if lowered[i] in _STOP), len(tokens))
-        words = _bounded(tokens[index + 2 : end])
+    bare_when = lowered[index : index + 1] in _WHENS[:1] + _WHENS[2:]  # "I hate when ..."
+    it_when = lowered[index : index + 1] == ["it"] and lowered[index + 1 : index + 2] in _WHENS
+    if bare_when or it_when:
+        skip = 1 if bare_when else 2
+        end = next(
+            (i for i in range(index + skip, len(tokens)) if lowered[i] in _STOP), len(tokens)
+        )
+        words = _bounded(tokens[index + skip : end])
         return [(join(words), end)] if 2 <= len(words) <= 8 else []
     found = en_read.taste(clause, index, start)
     return [(_trimmed(value), at) for value, at in found if value.lower() not in _SENSES]
@@ -110,7 +116,7 @@ def _common(value: str) -> str:
 _PRONOUN_TASTE: Final = re.compile(
     r"\b(?P<verb>love|loved|loving|like|liked|enjoy|enjoyed|enjoying|adore|adored|hate|hated"
     r"|can not stand|really dig|am into|'m into|am obsessed with|'m obsessed with)"
-    r"\s+(?P<it>it|them)\b(?!\s+(?:when|if|that|to)\b)",
+    r"\s+(?P<it>it|them|those|these)\b(?!\s+(?:when|if|that|to)\b)",
     re.IGNORECASE,
 )
 _BARE_TASTE: Final = re.compile(
@@ -174,7 +180,7 @@ def _named_before(previous: str, fills: list[Fill]) -> str:
     if at >= len(tokens) or not _DONE.search(tokens[at].lower()):
         return ""  # "My sister got a puppy": not the user's doing
     at += 1
-    if at < len(tokens) and tokens[at].lower() in ("up", "into", "out", "on"):
+    if at < len(tokens) and tokens[at].lower() in ("up", "into", "out", "on", "me", "us"):
         at += 1  # "picked up", "got into"
     found = en_objects.thing(tokens, at, 5) if at < len(tokens) else None
     if found is None or found[0].lower().split()[0] in _NOT_THINGS:
@@ -218,9 +224,10 @@ _JUDGED_TOPIC: Final = re.compile(
 """The thing a clause judges ("cilantro is fine"): what a taste after it may name by "it"."""
 _DONE: Final = re.compile(
     r"^(?:\w+ed|got|bought|took|found|saw|read|began|made|went|did|watched|heard|picked"
-    r"|tried|started|discovered|joined)$"
+    r"|tried|started|discovered|joined|recommend|suggest|find|pick|show)$"
 )
-"""The user's own doing that names a thing (a past verb: "Tried padel", "I bought a ...")."""
+"""The user's own doing that names a thing (a past verb: "Tried padel", "I bought a ..."),
+or what the user asks for ("recommend a thriller, I devour those")."""
 _NOT_THINGS: Final = w.words("it that this them him her me you to a an the my")
 
 
@@ -297,7 +304,61 @@ def _trimmed(value: str) -> str:
     running"), and a kind of food by what it holds ("anything with blue cheese" → "blue
     cheese")."""
     said = _REPEATED.sub("", _SENSE_OF.sub("", _NEXT_TASTE.sub("", value)))
-    return _ANY_WITH.sub("", _NOW_SAID.sub("", said))
+    return headed(_ANY_WITH.sub("", _NOW_SAID.sub("", said)))
+
+
+def _alternation(phrases: frozenset[str] | tuple[str, ...]) -> str:
+    return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+
+
+_TAIL: Final = re.compile(rf"(?:[\s,]+(?:{_alternation(w.TASTE_TAILS)})\W*)+$", re.IGNORECASE)
+"""What a speaker adds after the thing ("| ngl", "|, fight me")."""
+_WARMTH: Final = re.compile(
+    rf"^(?:an?|the) (?:(?:really|very|super|proper) )?(?:{_alternation(w.TASTE_WARMERS)})"
+    r" (?=\S)",
+    re.IGNORECASE,
+)
+"""The speaker's warmth before a kind of thing ("a good| thunderstorm")."""
+_SETTING: Final = re.compile(
+    r"\s+(?:after|before|on|during|over)\s+(?:(?:a|an|the|my|our|long|short|hot"
+    r"|cold|rainy|lazy|late|early|big|busy|quiet|slow|sunny|summer|winter|night|day)\s+)*"
+    rf"(?:{_alternation(w.TASTE_SETTINGS)})\b.*$"
+    r"|\s+(?:once|one time|that time)\s*$",
+    re.IGNORECASE,
+)
+"""When or where a thing is liked ("a cold beer| after a long hike", "sushi| once")."""
+
+
+def headed_all(fills: list[Fill]) -> list[Fill]:
+    """Every like and dislike as the thing alone (`headed`), each value once."""
+    kept: list[Fill] = []
+    seen: set[tuple[str, str, str]] = set()
+    for fill in fills:
+        if fill.slot in ("like", "dislike"):
+            if fill.value.split()[0].lower() in w.NOT_TASTE_VERBS:
+                continue  # "love old roses, speak Gujarati": a fragment, no taste
+            fill = dataclasses.replace(fill, value=headed(fill.value))
+            key = (fill.subject, fill.slot, fill.value.lower())
+            if key in seen:
+                continue
+            seen.add(key)
+        kept.append(fill)
+    return kept
+
+
+_ANY_KIND: Final = re.compile(r"^(?:anything|everything|all things|all) (?=[a-z][\w-]*$)", re.I)
+"""A kind said as all of it ("anything miso" → "miso")."""
+
+
+def headed(value: str) -> str:
+    """A taste's value as the thing alone: without the speaker's tail ("thunderstorm| ngl"),
+    warmth ("a good| mystery novel"), setting ("cold beer| after a hike") or "anything"
+    ("anything| miso"); a value the cuts would empty is kept as it is."""
+    said = _TAIL.sub("", value)
+    said = _SETTING.sub("", said) or said
+    said = _WARMTH.sub("", said)
+    said = _ANY_KIND.sub("", said)
+    return said.strip() or value
 
 
 _NEXT_TASTE: Final = re.compile(
@@ -428,8 +489,12 @@ _KINDS_LIKED: Final = (
 )
 _WORKS: Final = w.words("show series movie film book band game album song artist author")
 """Kinds of named works: what is liked as one keeps its title's case."""
+_NOT_A_KIND: Final = (
+    w.PERSON_NOUNS | w.PEOPLE_WORDS | w.PEOPLE_ROLES | w.CLOSE_RELATIONS | frozenset(w.RELATIONS)
+)
+"""Who "my favourite ..." may name that is no kind of thing ("my favourite cousin")."""
 _LIKED_AS: Final = (
-    rf"(?:favou?rite|fave|fav)(?: (?:{'|'.join(_KINDS_LIKED.split())}|comfort food)\b"
+    rf"(?:favou?rite|fave|fav)(?: (?!(?:{'|'.join(sorted(_NOT_A_KIND))})\b)[a-z][\w'-]*"
     r"(?: \w+){0,3})?(?= |$|[.!])|thing|jam|escape|happy place|guilty pleasure|passion"
     r"|obsession|weakness|go-to|comfort food|comfort|cup of tea|kind of thing|therapy"
     r"|meditation|idea of fun|idea of a good time"
@@ -525,6 +590,60 @@ def _by_effect(part: str) -> str:
     return ""
 
 
+_RUINED: Final = re.compile(
+    _THING_SUBJECT
+    + rf"{_HOW}\s+(?:(?P<bad>{_alternatives(w.RUIN_VERBS)})"
+    + rf"|(?P<good>{_alternatives(w.IMPROVE_PHRASES)}))"
+    + r"\s+(?:(?:any|every|a|an|the|my|each|whatever)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?"
+    + r"(?:\s+(?:better|tastier|nicer|worth it|amazing|instantly))?"
+    + r"(?:\s+(?:for me|for us))?[\s.!]*$",
+    re.IGNORECASE,
+)
+"""A thing said by what it does to what holds it ("cilantro ruins any dish for me", "truffle
+makes any pasta better"): a dislike or a like of the thing."""
+_DEVOURED: Final = re.compile(
+    r"^(?P<lead>\W*(?:(?:and|but|so|honestly|tbh|ngl|yeah|well),?\s+)*)(?P<me>i|we)\s+"
+    r"(?:(?:just|really|absolutely|literally|basically|totally)\s+)*"
+    rf"(?:{_alternatives(w.DEVOUR_VERBS - {'devoured', 'binged', 'inhaled'})})\s+(?=\S)",
+    re.IGNORECASE,
+)
+"""The user taking a kind of thing in eagerly, in the present ("I devour thrillers", "we
+binge K-dramas"): a like; a past one ("devoured the pizza") is a one-off."""
+
+
+_ANYTHING_OF: Final = re.compile(
+    r"\b(?P<v>with|love|into|adore|hate|like|enjoy|for|of)\s+(?:anything|everything)\s+"
+    r"(?=[a-z][\w-]*(?:[\s.!,]|$))(?!(?:with|that|i|you|else|at|about|but|in|on|to|from|for"
+    r"|and|or|really|is|but)\b)",
+    re.IGNORECASE,
+)
+"""A kind said as anything of it ("obsessed with anything miso"): the kind is what is liked."""
+
+
+_UNMOVED: Final = re.compile(
+    _THING_SUBJECT
+    + rf"{_HOW}\s+(?:{_alternatives(w.UNMOVED_PHRASES)})"
+    + r"(?:\s+(?:at all|whatsoever|honestly|tbh|really))*[\s.!]*$",
+    re.IGNORECASE,
+)
+"""A thing that leaves the user cold or sets them against it ("jazz does nothing for me",
+"Reality TV makes my skin crawl", "natto is a hard pass"): a dislike."""
+
+
+def _by_consequence(part: str) -> str:
+    """ "cilantro ruins any dish for me" → "I hate cilantro", "truffle makes any pasta
+    better" → "I like truffle", "jazz does nothing for me" → "I hate jazz"; else ""."""
+    unmoved = _UNMOVED.match(part)
+    if unmoved is not None and _a_kind(unmoved["x"]):
+        return f"I hate {_common(unmoved['x'])}"
+    found = _RUINED.match(part)
+    if found is None or not _a_kind(found["x"]) or "n't" in found[0]:
+        return ""
+    if found["good"] and not re.search(r"better|tastier|nicer|worth it|amazing", found[0], re.I):
+        return ""  # "it makes every day": no betterment said
+    return f"I {'hate' if found['bad'] else 'like'} {_common(found['x'])}"
+
+
 _GIVE_ME: Final = re.compile(
     r"(?:^\W*|,\s*)(?:(?:but|just|now|so|honestly),?\s+)*give me (?:a |an |some |my )?"
     r"(?P<x>[a-z][\w'-]*(?: [\w'-]+){0,4}?) "
@@ -551,9 +670,17 @@ def thing_first(part: str) -> str:
     "I hate spicy food"; a question, a condition or any other clause as it is."""
     if _NOT_SAID.search(part):
         return part
+    part = _TAIL.sub("", part) or part  # "Durian is my favourite fruit|, fight me"
+    consequence = _by_consequence(part)
+    if consequence:
+        return consequence
+    part = _DEVOURED.sub(r"\g<lead>\g<me> love ", part)  # "I devour thrillers": a like
+    part = _ANYTHING_OF.sub(r"\g<v> ", part)  # "obsessed with anything miso": miso
     mine = _THING_IS_MINE.match(part)
-    if mine is not None and _a_person(mine["x"]):
-        return part
+    named = (mine["good"] or mine["bad"] or "") if mine else ""
+    kind_named = re.search(r"(?:favou?rite|fave|fav) \S", named)
+    if mine is not None and _a_person(mine["x"]) and not kind_named:
+        return part  # "Tom is my favourite"; "Durian is my favourite fruit" names a kind
     if mine is not None and not mine["rest"].strip():
         negated = bool(mine["not"] or mine["neg2"] or "n't" in mine["be"])
         if mine["friend"] and not negated:

@@ -437,3 +437,47 @@ ANCHOR_LINKS: Final = (
 HABIT_PLACES: Final = words("in at on up out home asleep awake back off")
 """What may follow "I'm" in a habit said with a frequency ("I'm in bed by ten most nights",
 "I'm up at 5 every day", "I'm at the gym by seven on weekdays")."""
+TASTE_TAILS: Final = (
+    "ngl", "tbh", "lol", "lmao", "haha", "obvs", "honestly", "tho", "though", "fight me",
+    "no contest", "hands down", "not gonna lie", "to be honest", "i guess", "i must say",
+    "no shame", "sorry not sorry", "imo", "for real",
+)  # fmt: skip
+"""What a speaker adds after a liked thing that is not part of it ("love a good thunderstorm|
+ngl", "Durian is my favourite fruit|, fight me"): dropped from the value."""
+TASTE_WARMERS: Final = words("good great nice proper decent solid lovely")
+"""An evaluative word after "a" that says how liked, not what ("love a good thunderstorm" →
+"thunderstorm"): the thing is the kind, the "a good" is the speaker's warmth."""
+TASTE_SETTINGS: Final = words(
+    """hike hikes run runs ride rides walk walks workout workouts swim swims shift shifts
+    drive drives flight flights haul hauls trip trips commute commutes day days week weeks
+    night nights evening evenings morning mornings afternoon afternoons weekend weekends
+    holiday holidays vacation work dinner lunch breakfast meal meals"""
+)
+"""The head of a setting in which a thing is liked ("a cold beer| after a long hike", "a good
+podcast| on long hauls"): the setting phrase is dropped, the thing kept."""
+RUIN_VERBS: Final = words("ruins ruin ruined spoils spoil spoiled kills kill wrecks wreck wrecked")
+"""What a disliked thing does to what holds it ("cilantro ruins any dish for me")."""
+IMPROVE_PHRASES: Final = (
+    "makes any", "makes every", "make any", "make every", "improves any", "improves every",
+)  # fmt: skip
+"""What a liked thing does to what holds it ("truffle makes any dish better")."""
+DEVOUR_VERBS: Final = words("devour devoured binge binged inhale inhaled")
+"""A verb of taking in eagerly that says a like ("I devour thrillers", "I binge those")."""
+BIO_TASTE_OPENERS: Final = (
+    "love", "hate", "adore", "enjoy", "can't stand", "cannot stand", "obsessed with",
+    "big fan of", "huge fan of", "into", "devour",
+)  # fmt: skip
+"""A taste verb opening a fragment of a bio, after a comma ("retired teacher, love
+birdwatching, hate traffic"): a clause of its own, the user as its subject."""
+NOT_TASTE_VERBS: Final = words("speak speaks live lives work works study studies")
+"""A verb that opens a bio fragment of its own ("love old roses, speak Gujarati"): what it
+opens is no liked thing, though a list read it so."""
+UNMOVED_PHRASES: Final = (
+    "does nothing for me", "do nothing for me", "doesn't do it for me", "don't do it for me",
+    "does not do it for me", "doesn't do much for me", "leaves me cold", "leave me cold",
+    "makes my skin crawl", "make my skin crawl", "turns my stomach", "turn my stomach",
+    "makes my blood boil", "make my blood boil", "sets my teeth on edge", "set my teeth on edge",
+    "is a dealbreaker for me", "are a dealbreaker for me", "is a hard pass", "are a hard pass",
+)  # fmt: skip
+"""What a disliked thing does to the user or is to them, said after it ("jazz does nothing for
+me", "Reality TV makes my skin crawl", "Cilantro is a dealbreaker for me")."""

@@ -11,11 +11,16 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import zh_time
+from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
 _OFTEN: Final = re.compile(
     r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]"
-    r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天)"
+    r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天|"
+    + w.LOOSE_DAYS
+    + "|"
+    + "|".join(sorted(w.LOOSE_FREQUENCIES, key=len, reverse=True))
+    + r")"
     r"|(?:平时|平常|平日里?|一般|通常|经常|常常|总是|老是)(?=(?:都|会|也)*(?:早上|上午|中午|下午|晚上|睡前|饭后|午饭后"
     r"|晚饭后|下班后|下班回家|上班前|周末|起床后|周[一二三四五六日]|[\d一二三四五六七八九十两]+点))"
 )
@@ -38,17 +43,21 @@ _TIME_OF_DAY: Final = re.compile(
 )
 
 
+_LOOSE_DAY: Final = re.compile(w.LOOSE_DAYS)
+_LOOSE: Final = re.compile("|".join(sorted(w.LOOSE_FREQUENCIES, key=len, reverse=True)))
+
+
 def habits(clause: str) -> list[Fill]:
     """A habit in a user's clause said with a frequency or routine word and any verb."""
     found = _OFTEN.search(clause)
     if found is None and _NOT_DONE.search(clause) is None:
         return _routine_placed(clause)
-    if found is None or _NOT_DONE.search(clause) is not None:
-        return []
+    if found is None or _NOT_DONE.search(_LOOSE.sub("", clause)) is not None:
+        return []  # 时不时去钓鱼: the 不 of 时不时 is no negation
     before = re.sub(r"^(?:我们|我)", "", clause[: found.start()])
     if len(before) > 4 or not _only_time(before):
         return []  # 这家店每天…: someone or something else's routine
-    rest = _AFTER.sub("", clause[found.end() :].strip("，,。！!~ "))
+    rest = _AFTER.sub("", re.sub(r"^(?:我们|我)", "", clause[found.end() :].strip("，,。！!~ ")))
     done = _after_times(rest)
     if len(done) < 2 or re.fullmatch(r"(?:在\S{1,8})?上班", done):  # 平时在网易上班: the job
         return []
@@ -108,7 +117,7 @@ def _how_often(said: str) -> str:
     (平时, 一般) says no more than that it is a habit."""
     return (
         re.sub(r"^(?:几乎|基本(?:上)?)", "", said)
-        if said.startswith(("每", "天天", "几乎", "基本"))
+        if said.startswith(("每", "逢", "天天", "几乎", "基本", *w.LOOSE_FREQUENCIES))
         else ""
     )
 
@@ -341,10 +350,26 @@ def _used_to_having(value: str, clause: str) -> bool:
     return f"习惯{value}" in clause and _SETTING.search(value) is not None
 
 
+_EVERY: Final = re.compile(
+    r"每天|每日|每晚|每周|每个?月|每个?(?:星期|礼拜)|周末|平时|一般|经常|总是"
+)
+
+
+def _only_a_day(clause: str) -> bool:
+    """Whether the clause's only 天天 is a day and the next word (今天|天气, 明天|天亮), no
+    "every day", and no other frequency is said."""
+    at = [m.start() for m in re.finditer("天天", clause)]
+    if not at or _EVERY.search(clause) is not None:
+        return False
+    return all(i > 0 and clause[i - 1] in w.DAY_DEICTICS for i in at)
+
+
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
     """Habit values as `zh_time.activity` writes them, no 固定 (晚上固定去游泳 → 晚上游泳); a bare
     去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none; what is
     called the user's routine (晚饭后散步是我每天的必修课) is the habit."""
+    if _only_a_day(clause):
+        return [f for f in habits if f.slot != "habit"]  # 今天天气不错: 今天 + 天气, no 天天
     if _POINTED_DOER.match(clause.strip("，,。！!~ ")):
         return [f for f in habits if f.slot != "habit"]  # 这家店一般在周末打折: the shop's
     called = _CALLED.match(clause.strip("，,。！!~ "))
@@ -377,8 +402,8 @@ def not_planned(plans: list[Fill], said: str, fills: list[Fill]) -> list[Fill]:
     """The plans of a segment, none where a habit of the user was read and a routine word says
     the day recurs (我周日下午一般会睡个午觉: every Sunday, no date)."""
     habit = any(f.slot == "habit" and f.subject == "user" for f in fills)
-    if habit and _ROUTINE_SAID.search(said):
-        return []
+    if habit and (_ROUTINE_SAID.search(said) or _LOOSE_DAY.search(said)):
+        return []  # 逢星期六都会踢一场: every Saturday, no date
     turned = _time_first(said)
     return turned if turned and not habit else plans
 

@@ -7,6 +7,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
 _LIKES_NOW: Final = re.compile(
@@ -110,7 +111,14 @@ def in_general(text: str) -> bool:
 def no_object(value: str) -> bool:
     """Whether a taste's value names nothing liked itself: "the others" set against a choice
     (我用 Vim，别的编辑器用不惯) or a lone connective."""
-    return _OTHER_THAN.search(value) is not None
+    return _OTHER_THAN.search(value) is not None or _SENSED_FIRST.match(value) is not None
+
+
+_SENSED_FIRST: Final = re.compile(
+    "^(?:一|只要|每次)(?:" + "|".join(sorted(w.SENSES, key=len, reverse=True)) + ")"
+)
+"""A value that opens with how the thing meets the user (一闻到榴莲): the effect frames of
+`zh_taste_frames` read the thing itself (榴莲)."""
 
 
 def fronted(clause: str) -> str:
@@ -186,7 +194,8 @@ _SPAN: Final = (
 _AS_TASTE: Final = (
     (
         re.compile(
-            rf"^我(?:是|算是|可是|就是)(?:个|一个|一名|一位)?(?:真正的|超级|十足的)?{_THING}"
+            rf"^我(?:是|算是|可是|就是)(?:个|一个|一名|一位)?(?:真正的|超级|十足的)?"
+            rf"(?:(?:{'|'.join(sorted(w.FAN_DEGREES, key=len, reverse=True))})的?)?{_THING}"
             r"(?:的)?(?:重度|资深|忠实|铁杆|狂热|死忠|骨灰级)?(?:爱好者|发烧友|迷|粉丝|控)(?:了|啊|哈|呢)*$"
         ),
         "我喜欢{t}",

@@ -46,5 +46,11 @@ TASTE_FRAMES: Final[tuple[Frame, ...]] = (
         "thing",
     ),
     ("like", f"对(?![他她你它人])~{{}}(?:很|挺|颇|特别|蛮|还挺|一直)有{w.GOODWILL}", "thing"),
+    (
+        "dislike",
+        f"^{_NOT_THING}{{}}(?:这东西|这玩意儿?|这种东西)?我(?:{_any(w.NEVER_AGAIN)})(?:都|也)?"
+        "不(?:会)?(?:再)?(?:碰|吃|喝|看|听)",
+        "thing_before",
+    ),  # 苦瓜这东西我这辈子都不会碰
 )
-"""The taste frames of effect, identity and goodwill."""
+"""The taste frames of effect, identity and goodwill, and of never touching a thing (h35t)."""
