@@ -76,7 +76,8 @@ def job_head(word: str) -> bool:
 
 
 _SUBJECT: Final = (
-    r"\b(?:i\s*'?m|i am|i(?:'ve| have) been|i (?:currently |now |still |also )?work(?:ed)? as"
+    r"\b(?:i\s*'?m|i am|i(?:'ve| have) been|i (?:currently |now |still |also )?work(?:ed)?"
+    r"(?: (?:in|at|for)(?: [\w&'.-]+){1,4}?)? as"
     r"|i(?:'m| am) (?:currently |now )?(?:working|employed) as|i got a job as"
     r"|(?:my|the) (?:day |main |full-time |current |new )?job(?: title)? is)"
 )
@@ -112,7 +113,7 @@ def shaped_roles(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the role said as "I'm a/an <job>" (and the employer named right after
     it) when the sentence's frames read none (see the module)."""
     plain = text.replace("’", "'")
-    fills = [f for f in fills if not _doing_now(f, plain)]
+    fills = [f for f in fills if not _doing_now(f, plain) and not _place_of_work(f, plain)]
     said = {f.slot for f in fills if f.subject == "user"}
     if "role" in said:
         return fills
@@ -126,6 +127,22 @@ def shaped_roles(text: str, fills: list[Fill]) -> list[Fill]:
             added.append(Fill("employer", org))
         return fills + added
     return fills
+
+
+_WORK_IN_AS: Final = re.compile(
+    r"\bi (?:currently |now |still |also )?work(?:ed)? (?:in|at|for) (?P<place>(?:[\w&'.-]+ ){1,4}?)"
+    r"as an? ",
+    re.IGNORECASE,
+)
+""""I work in <place or field> as a <job>": the job is what follows "as"."""
+
+
+def _place_of_work(fill: Fill, text: str) -> bool:
+    """A role read from the place or field of "I work in X as a Y" (role X): Y is the job."""
+    if fill.slot != "role" or fill.subject != "user":
+        return False
+    found = _WORK_IN_AS.search(text)
+    return found is not None and fill.value.lower() in found["place"].lower()
 
 
 def _role_of(found: re.Match[str], text: str) -> str | None:
