@@ -130,8 +130,8 @@ def shaped_roles(text: str, fills: list[Fill]) -> list[Fill]:
 
 
 _WORK_IN_AS: Final = re.compile(
-    r"\bi (?:currently |now |still |also )?work(?:ed)? (?:in|at|for) (?P<place>(?:[\w&'.-]+ ){1,4}?)"
-    r"as an? ",
+    r"\bi (?:currently |now |still |also )?work(?:ed)? (?:in|at|for) "
+    r"(?P<place>(?:[\w&'.-]+ ){1,4}?)as an? ",
     re.IGNORECASE,
 )
 """"I work in <place or field> as a <job>": the job is what follows "as"."""
