@@ -9,12 +9,12 @@ import pytest
 
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.engine import (
-    CompiledFrame,
     compile_frames,
     indexed,
     matches,
 )
 from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
+from tests.fixtures.grammar import every_frame
 
 ENGLISH = [
     "I live in Berlin and work at Siemens as an engineer",
@@ -91,26 +91,11 @@ def test_gate_for_chinese_literals() -> None:
     assert open_to(index, "今天天气不错") == [2]
 
 
-def _every_frame(frames: tuple[CompiledFrame, ...], low: str) -> list[tuple[str, int, int]]:
-    """The reference: every frame whose trigger the text holds, tried one by one."""
-    text = low + " "
-    words = set(text.split())
-    found = []
-    for frame in frames:
-        if not any(t in words if " " not in t else t in text for t in frame.triggers):
-            continue
-        for match in frame.pattern.finditer(text):
-            if frame.anchored and text[: match.start()].strip(" ,"):
-                continue
-            found.append((frame.reader, match.start(), match.end()))
-    return found
-
-
 @pytest.mark.parametrize("sentence", ENGLISH)
 def test_indexed_english_frames_match_as_every_frame_does(sentence: str) -> None:
     low = sentence.lower()
     found = [(frame.reader, start, end) for frame, start, end in matches(indexed(en.COMPILED), low)]
-    assert found == _every_frame(en.COMPILED, low)
+    assert found == every_frame(en.COMPILED, low)
 
 
 def test_an_english_clause_tries_only_the_frames_of_its_triggers() -> None:

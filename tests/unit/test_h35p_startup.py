@@ -12,7 +12,6 @@ from typer.testing import CliRunner
 
 from memstream.processors.grammar import en, zh
 from memstream.processors.grammar.engine import (
-    CompiledFrame,
     _pattern_of,
     compile_frames,
     complete,
@@ -21,6 +20,7 @@ from memstream.processors.grammar.engine import (
     required_words,
 )
 from memstream.processors.grammar.prefilter import literals, source_literals
+from tests.fixtures.grammar import every_frame
 
 ENGLISH = [
     "I live in Berlin and work at Siemens as an engineer",
@@ -46,21 +46,6 @@ CHINESE = [
 ]
 
 
-def _every_frame(frames: tuple[CompiledFrame, ...], low: str) -> list[tuple[str, int, int]]:
-    """The reference: every frame whose trigger the text holds, its pattern run."""
-    text = low + " "
-    words = set(text.split())
-    found = []
-    for frame in frames:
-        if not any(t in words if " " not in t else t in text for t in frame.triggers):
-            continue
-        for match in frame.pattern.finditer(text):
-            if frame.anchored and text[: match.start()].strip(" ,"):
-                continue
-            found.append((frame.reader, match.start(), match.end()))
-    return found
-
-
 @pytest.mark.parametrize("sentence", ENGLISH + CHINESE)
 def test_the_required_word_gate_lets_every_match_through(sentence: str) -> None:
     text = sentence.lower() + " "
@@ -73,7 +58,7 @@ def test_the_required_word_gate_lets_every_match_through(sentence: str) -> None:
 def test_matches_as_every_frame_run_one_by_one(sentence: str) -> None:
     low = sentence.lower()
     found = [(frame.reader, start, end) for frame, start, end in matches(indexed(en.COMPILED), low)]
-    assert found == _every_frame(en.COMPILED, low)
+    assert found == every_frame(en.COMPILED, low)
 
 
 def test_required_words_of_phrases_verbs_and_optional_words() -> None:
