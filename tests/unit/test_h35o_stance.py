@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from memstream.query_api.recall.budget import with_cores
-from memstream.query_api.recall.excerpt import core_of, self_turns
+from memstream.query_api.recall.excerpt import core_of, cut_reason, self_turns
 from memstream.query_api.recall.stance import asks_likely, says_of_self
 from tests.unit.test_recall_excerpt import chunk, forms
 
@@ -88,3 +88,28 @@ def test_a_self_statement_joins_the_core_unit_in_with_cores() -> None:
     core = units.ranked["episodes"][0]
     assert "I'm keen on counseling" in core.memory.content
     assert "Melanie" not in core.memory.content
+
+
+def test_the_reason_names_the_self_statements_english() -> None:
+    memory = chunk(CHAT).memory
+    question = "What fields would Caroline pursue at the beach?"
+    core = core_of(memory, forms(question), {"caroline"}, likely=True)
+    assert core is not None
+    reason = cut_reason(core, 4, forms(question), {"caroline"}, likely=True)
+    assert reason == (
+        "cut to the 2 of 4 turns the question matches or in which Caroline speaks of themself"
+    )
+    plain = core_of(memory, forms(question), {"caroline"})
+    assert plain is not None
+    assert cut_reason(plain, 4, forms(question), {"caroline"}) == (
+        "cut to the 1 of 4 turns the question matches"
+    )
+
+
+def test_the_reason_names_the_self_statements_chinese() -> None:
+    memory = chunk(CHAT_ZH).memory
+    question = "小红在海边可能做什么？"
+    core = core_of(memory, forms(question), {"小红"}, likely=True)
+    assert core is not None
+    reason = cut_reason(core, 4, forms(question), {"小红"}, likely=True)
+    assert reason.endswith("in which 小红 speaks of themself")

@@ -258,7 +258,7 @@ def with_cores(
                 units["episodes"].extend(across_edges(item, places, forms, names, edge))
             if core is not None:
                 total = len(item.memory.content.splitlines())
-                reason = cut_reason(core, total, forms, names)
+                reason = cut_reason(core, total, forms, names, likely)
                 units[section].append(replace(item, memory=core, reasons=(*item.reasons, reason)))
                 item = replace(item, score=round(item.score * rest, 4))
             units[section].append(item)

@@ -129,11 +129,21 @@ def core_of(
     return view(memory, {event for event, kept in zip(events, keep, strict=True) if kept})
 
 
-def cut_reason(core: Memory, total: int, forms: frozenset[str], names: Collection[str]) -> str:
+def cut_reason(
+    core: Memory,
+    total: int,
+    forms: frozenset[str],
+    names: Collection[str],
+    likely: bool = False,
+) -> str:
     """Why an excerpt shows only some of its turns: the turns the question matches, or, when
-    none of them matches but a speaker the question names says them, that speaker's turns."""
+    none of them matches but a speaker the question names says them, that speaker's turns;
+    with `likely` (see `core_of`), also what that speaker says of themself."""
     lines = core.content.splitlines()
     shown = f"cut to the {len(lines)} of {total} turns"
+    if likely and names and any(self_turns(core, names)):
+        speaker = _self_speaker(core, names)
+        return f"{shown} the question matches or in which {speaker} speaks of themself"
     labels = [speaker_of(line) for line in lines]
     speakers = frozenset(n for n in names if any(_spoken_by(label, (n,)) for label in labels))
     if any(matched_turns(core, forms - _forms_of(speakers))) or not speakers:
@@ -143,6 +153,15 @@ def cut_reason(core: Memory, total: int, forms: frozenset[str], names: Collectio
 
 
 _LABEL_END: Final = " \t:："
+
+
+def _self_speaker(core: Memory, names: Collection[str]) -> str:
+    """The label of the first turn in which a named speaker speaks of themself."""
+    for line, own in zip(core.content.splitlines(), self_turns(core, names), strict=True):
+        found = _SPEAKER_LABEL.match(line) if own else None
+        if found:
+            return found[0].rstrip(_LABEL_END)
+    return "the named speaker"
 
 
 def line_events(memory: Memory) -> list[str] | None:
