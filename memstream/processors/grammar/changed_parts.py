@@ -22,6 +22,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_people
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.not_yet import en_unsaid
 from memstream.processors.grammar.tokens import Clause, tokens_of
 from memstream.processors.matchers.people_words import EN_RELATIONS, ZH_RELATIONS
 
@@ -53,13 +54,6 @@ _EN_IF: Final = re.compile(
     re.IGNORECASE,
 )
 """What is asked, supposed, wished or planned: no new value is said yet."""
-_EN_SAYING: Final = re.compile(
-    r"\b(?:(?:i'm |i am |i'll |i will |gonna |going to |have to |got to |gotta |i must |i should"
-    r" |i'd |i would )?(?:be honest|be real|say|admit|mention|add|tell you)|to be honest"
-    r"|if i'm honest|if i am honest|if you remember|as you (?:might|may) (?:know|remember))\b",
-    re.IGNORECASE,
-)
-"""A modal of speaking ("gonna be honest", "I should mention"): about the talk, not a plan."""
 _ZH_IF: Final = re.compile(
     r"[?？]|如果|要是|假如|假设|的话|打算|考虑|准备|想要|想去|想换|想搬|要不要|是不是|该不该"
     r"|吗|呢|可能|也许|或许|计划|希望|下周|下个月|明年|将来|將來|未来|未來|快要|马上要|馬上要"
@@ -138,7 +132,7 @@ def _parts(text: str, chinese: bool) -> list[str]:
 def _says_change(text: str, chinese: bool) -> bool:
     if chinese:
         return _ZH_CUE.search(text) is not None and _ZH_IF.search(text) is None
-    said = _EN_SAYING.sub(" ", text)
+    said = en_unsaid(text.lower())
     return _EN_CUE.search(said) is not None and _EN_IF.search(said) is None
 
 
@@ -146,7 +140,7 @@ def _not_yours(text: str, chinese: bool) -> bool:
     """True when the sentence names someone else: whose change it is, is unclear."""
     if chinese:
         return _ZH_OTHERS.search(text) is not None
-    said = _EN_SAYING.sub(" ", text).lower().replace("'", " ")  # "to tell you the truth"
+    said = en_unsaid(text.lower()).replace("'", " ")  # "to tell you the truth"
     words = set(re.findall(r"[a-z]+", said))
     return bool(words & _EN_OTHERS)
 
