@@ -247,6 +247,36 @@ def extraction(
         console.print(f"-> {out}")
 
 
+@eval_app.command("variants")
+def variants(
+    paths: Annotated[
+        list[Path] | None, typer.Argument(help="Corpus files or folders (default: the bundled).")
+    ] = None,
+    only: Annotated[
+        list[str] | None, typer.Option(help="Run only these variants (default: every one).")
+    ] = None,
+    out: Annotated[Path | None, typer.Option(help="Also write the figures as JSON.")] = None,
+) -> None:
+    """How much of what extraction learns survives a change of surface (lower case, no "I",
+    a request beside the fact, dictation, traditional characters)."""
+    from memstream.eval.corpus_cases import load_corpus
+    from memstream.eval.report import variants_rich_table, write_json
+    from memstream.eval.variants import VARIANTS, evaluate_variants
+
+    chosen = tuple(v for v in VARIANTS if not only or v.name in only)
+    if not chosen:
+        raise typer.BadParameter(
+            f"choose among {', '.join(v.name for v in VARIANTS)}", param_hint="--only"
+        )
+    cases = [case for corpus in load_corpus(paths or []) for case in corpus.cases]
+    with progress_bar("variants", len(cases)) as tick:
+        figures = evaluate_variants(cases, chosen, tick)
+    console.print(variants_rich_table(figures))
+    if out is not None:
+        write_json(out, figures)
+        console.print(f"-> {out}")
+
+
 BENCH_PRESETS: dict[str, tuple[int, int, int]] = {
     "small": (20, 5, 10),
     "wide": (200, 5, 10),

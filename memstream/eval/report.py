@@ -13,6 +13,7 @@ from rich.table import Table
 from memstream.eval.extraction import ExtractionReport, Figures, SplitReport
 from memstream.eval.metrics import EvalReport, Percentiles, RecallTable
 from memstream.eval.scenarios import ScenarioResult
+from memstream.eval.variants import VariantFigures
 
 
 def recall_rich_table(table: RecallTable) -> Table:
@@ -188,3 +189,36 @@ _SUMMARY: Final[tuple[tuple[str, Callable[[SplitReport], str]], ...]] = (
     ("update accuracy (supersede, negate)", _updates),
     ("cases", _cases),
 )
+
+
+def variants_rich_table(figures: Sequence[VariantFigures]) -> Table:
+    """Per variant and split: the share of the original's met expectations the variant keeps,
+    the ones it newly meets, and negatives with a false memory before and after."""
+    table = Table(
+        title="extraction under changes of surface (kept = met by the original and the variant)"
+    )
+    table.add_column("variant")
+    table.add_column("rewrite")
+    splits = list(dict.fromkeys(f.split for f in figures))
+    for split in splits:
+        table.add_column(f"{split}: kept (of met)", justify="right")
+        table.add_column(f"{split}: new", justify="right")
+        table.add_column(f"{split}: negatives false", justify="right")
+    rows: dict[str, list[VariantFigures]] = {}
+    for item in figures:
+        rows.setdefault(item.variant, []).append(item)
+    for name, items in rows.items():
+        cells = [name, items[0].about]
+        for split in splits:
+            f = next((i for i in items if i.split == split), None)
+            cells += _variant_cells(f)
+        table.add_row(*cells)
+    return table
+
+
+def _variant_cells(f: VariantFigures | None) -> list[str]:
+    if f is None or not f.cases:
+        return ["-", "-", "-"]
+    kept = f"{_ratio(f.kept_share)} ({f.kept}/{f.met_original})"
+    false = f"{f.false_original} → {f.false_variant} of {f.negatives}"
+    return [kept, str(f.gained), false]

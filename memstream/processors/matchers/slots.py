@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import answers, en, en_people, revised, zh, zh_people
+from memstream.processors.grammar.en_case import cased
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
     domain_ending,
@@ -120,11 +121,14 @@ def _loose(fills: list[Fill], end: int) -> tuple[int, Fill] | None:
 
 
 def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> list[Fill]:
-    """What one sentence fills (`_read`): Chinese read once as simplified Mandarin
-    (`zh_norm`: traditional characters, Cantonese and internet spellings), so the follow-up,
-    revision and list readers see the words they know too; values given back as written."""
-    plain = normalised(text) if chinese else None
-    if plain is None or not plain.changed:
+    """What one sentence fills (`_read`): English read as written with capitals and
+    apostrophes (`en_case`), Chinese once as simplified Mandarin (`zh_norm`: traditional
+    characters, Cantonese and internet spellings, values given back as written), so the
+    follow-up, revision and list readers see the words they know too."""
+    if not chinese:  # "im in leeds, dont eat pork" read as "I'm in Leeds, don't eat pork"
+        return implied_diets(_read(cased(text), False, anchor, [cased(p) for p in previous]))
+    plain = normalised(text)
+    if not plain.changed:
         return implied_diets(_read(text, chinese, anchor, previous))
     said = [normalised(p).text for p in previous]
     return implied_diets([restored(f, plain) for f in _read(plain.text, chinese, anchor, said)])
@@ -214,7 +218,7 @@ def _answer(text: str, chinese: bool, anchor: date, asked: str) -> list[Fill]:
     han = chinese or _is_chinese(asked)  # "VS Code" answers 你用什么编辑器 in Chinese
     question = answers.asked(normalised(asked).text if han else asked, _is_chinese(asked))
     plain = normalised(text) if han else None
-    said = plain.text if plain is not None else text
+    said = plain.text if plain is not None else cased(text)
     readable = _stated(said, chinese) or _stated(answers.trimmed(said, chinese), chinese)
     if question is None or not readable:
         return []

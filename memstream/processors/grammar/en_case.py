@@ -1,0 +1,254 @@
+"""English as people type it on a phone, read as the written English the grammar expects.
+
+Many users never press shift or the apostrophe key: "im a nurse in leeds, dont eat pork",
+"i work at microsoft". The slot readers find names, places and organisations by their
+capitals and read "I'm" and "don't" with their apostrophes, so such a message taught much
+less than the same words written carefully (`memstream eval variants`: lower case kept 0.78
+of what the written form taught). Before the grammar reads an English sentence:
+
+- a lone "i" is "I" ("i'm", "i've" too);
+- a contraction typed without its apostrophe is restored when the bare form is no word of
+  its own ("im", "dont", "cant", "ive"; never "its", "were", "ill", "id", "well");
+- a lower-case word whose written form is a proper noun gets its capital, when the
+  lower-case form is no common word: from the Brill lexicon's proper nouns (`en_pos`:
+  leeds → Leeds, priya is not there and stays), the place gazetteer (`places`, several
+  words too: "new york"), and the language names. Kin words, people words and pets never
+  become names ("my mom" stays), nor words of two letters.
+
+Pure: a function of the text; a written message comes back as it is.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from typing import Final
+
+from memstream.processors.grammar import en_words
+from memstream.processors.grammar.en_pos import lexicon
+from memstream.processors.grammar.places import EN_PLACES
+
+_CONTRACTIONS: Final = {
+    "im": "I'm", "ive": "I've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't",
+    "cant": "can't", "isnt": "isn't", "arent": "aren't", "wasnt": "wasn't",
+    "werent": "weren't", "havent": "haven't", "hasnt": "hasn't", "hadnt": "hadn't",
+    "couldnt": "couldn't", "shouldnt": "shouldn't", "wouldnt": "wouldn't", "wont": "won't",
+    "thats": "that's", "whats": "what's", "theres": "there's", "youre": "you're",
+    "theyre": "they're", "weve": "we've", "youve": "you've", "theyve": "they've",
+    "shes": "she's", "hes": "he's",
+}  # fmt: skip
+"""Contractions typed without the apostrophe whose bare form is no English word."""
+_PROPER_TAGS: Final = frozenset({"NNP", "NNPS"})
+_NEVER_NAMES: Final = (
+    frozenset(en_words.RELATIONS)
+    | en_words.PEOPLE_WORDS
+    | en_words.ANIMALS
+    | en_words.TITLES
+    | en_words.FIRST_PERSON
+    | frozenset("mom mum dad mommy daddy mama papa hubby wifey bro sis grandma grandpa".split())
+)
+"""Words that call someone or something, never its name ("my mom", "the kitty")."""
+_WORD: Final = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_SHORTEST: Final = 3
+"""Words shorter than this never get a capital ("la", "us" stay)."""
+_MOST_WORDS: Final = 3
+"""The most words of a place name read in lower case ("rio de janeiro")."""
+
+
+def cased(text: str) -> str:
+    """The sentence with "i", apostrophe-less contractions and lower-case proper nouns
+    written as in careful English (unchanged when nothing applies)."""
+    guess = _typed_in_lower_case(text)
+    text = _WORD.sub(_word, _places(text))
+    return _cued(text) if guess else text
+
+
+def _typed_in_lower_case(text: str) -> bool:
+    """True when no word but "I" and the first of a sentence has a capital: the writer does
+    not use them, so the word after "I'm", "at" or "called" may well be a name."""
+    inner = re.findall(r"(?<![.!?:]\s)(?<=\s)[A-Z][A-Za-z'’]*", text)
+    return not [word for word in inner if word not in _I_FORMS]
+
+
+_I_FORMS: Final = frozenset("I I'm I’m I've I'd I'll".split())
+
+
+def _word(match: re.Match[str]) -> str:
+    word = match[0]
+    if word == "i" or word.startswith(("i'", "i’")):
+        return "I" + word[1:]
+    contracted = _CONTRACTIONS.get(word.lower())
+    if contracted is not None and word[1:].islower():
+        return contracted[0].upper() + contracted[1:] if word[0].isupper() else contracted
+    return (_proper(word) or word) if word.isalpha() and word.islower() else word
+
+
+def _proper(word: str) -> str | None:
+    """The written form of a lower-case place, language, time zone or tool that is no common
+    word ("leeds", "montreal", "spanish", "ist", "kubernetes"; not "bath", "polish"), or
+    None."""
+    if len(word) < _SHORTEST or _common(word):
+        return None
+    language = en_words.LANGUAGES.get(word)
+    if language is not None:
+        return language if language[0].isupper() else None
+    if word.upper() in en_words.TIMEZONE_ABBREVIATIONS:
+        return word.upper()
+    tool = en_words.TECH.get(word)
+    if tool is not None:
+        return tool
+    return word.capitalize() if _plain(word) in _places_plain() else None
+
+
+def _plain(text: str) -> str:
+    """Without accents ("montréal" → "montreal")."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=1)
+def _places_plain() -> frozenset[str]:
+    return frozenset(_plain(place) for place in EN_PLACES)
+
+
+def _common(word: str) -> bool:
+    tag = lexicon().get(word)
+    return tag is not None and tag not in _PROPER_TAGS
+
+
+_TOKEN: Final = re.compile(r"[^\W\d_][\w'’&-]*|[@:]")
+_CUES: Final = frozenset(
+    "i'm i’m am at for with from near joined join joining named called @ name's".split()
+) | frozenset({"name is", "call me", "me :", "go by", "goes by"})
+_NAMING: Final = frozenset({"named", "called", "name's", "name is", "call me", "me :", "go by"})
+"""Cues after which the next word is a name even when it is also a word ("called bubbles")."""
+_KIN: Final = (frozenset(en_words.RELATIONS) | en_words.ANIMALS) - {"folks", "kids", "friends"}
+"""Words for someone or a pet the user has, after which a word no lexicon knows is their name
+("my wife yuki", "my bro marcus"; not "my husband drives", "a kitten last week")."""
+_ORGS: Final = frozenset("at for with joined join joining".split())
+_GREETINGS: Final = frozenset("hi hey hiya hello morning evening yo".split())
+
+
+def _cued(text: str) -> str:
+    """Name-like words after a cue of names and organisations capitalised ("I'm ravi", "at
+    canva", "called bubbles", "my wife yuki", "maureen here"), short unknown words after an
+    organisation cue in capitals ("at ey"), and the name-like word right after one ("dusty
+    kowalczyk")."""
+    tokens = list(_TOKEN.finditer(text))
+    chars = list(text)
+    previous_named = False
+    for index, token in enumerate(tokens):
+        word = token[0]
+        written = _written(tokens, index, text, previous_named) if word.islower() else None
+        if written is not None:
+            chars[token.start() : token.end()] = written
+        previous_named = written is not None and text[token.end() : token.end() + 1] == " "
+    return "".join(chars)
+
+
+def _written(
+    tokens: list[re.Match[str]], index: int, text: str, previous_named: bool
+) -> str | None:
+    """How a lower-case token is written when it is a name by its place, or None."""
+    word = tokens[index][0]
+    cue = _cue_before(tokens, index, text)
+    if cue in _ORGS and len(word) < _SHORTEST + 2 and word.isalpha() and _unknown(word):
+        return word.upper()  # "at ey", "at uw", "for nhs"
+    naming = cue in _NAMING  # after a kin word only an unknown word: "a kitten last week"
+    if cue is not None and _name_like(word, naming):
+        return word.capitalize()
+    if previous_named and _name_like(word, naming=False):
+        return word.capitalize()
+    if _says_here(tokens, index, text) and _name_like(word, naming=False):
+        return word.capitalize()
+    return None
+
+
+def _unknown(word: str) -> bool:
+    return word not in lexicon() and word not in _CHAT and word not in _NEVER_NAMES
+
+
+def _says_here(tokens: list[re.Match[str]], index: int, text: str) -> bool:
+    """True for "maureen here", "hiya, sven here": a name opening the message."""
+    following = tokens[index + 1][0].lower() if index + 1 < len(tokens) else ""
+    opening = index == 0 or (index == 1 and tokens[0][0].lower() in _GREETINGS)
+    return opening and following == "here"
+
+
+def _cue_before(tokens: list[re.Match[str]], index: int, text: str) -> str | None:
+    """The cue right before a token ("at", "name is", "@", "husband"), or None."""
+    if index == 0:
+        return None
+    last = tokens[index - 1]
+    if text[last.end() : tokens[index].start()].strip(" ,"):
+        return None
+    one = last[0].lower()
+    two = f"{tokens[index - 2][0].lower()} {one}" if index > 1 else ""
+    if two in _CUES:
+        return two
+    return one if one in _CUES or one in _KIN else None
+
+
+def _name_like(word: str, naming: bool) -> bool:
+    """True for a word that may be a name here: no chat word or word for someone, and no
+    word the lexicon knows in lower case (after "named", any word but a function word)."""
+    if len(word) < _SHORTEST or word in _NEVER_NAMES or word in _CHAT:
+        return False
+    tag = lexicon().get(word)
+    if naming:
+        return tag not in _FUNCTION_TAGS
+    return tag is None or tag in _PROPER_TAGS
+
+
+_CHAT: Final = en_words.words(
+    """tbh btw imo imho idk rn ngl fyi pls plz thx yep yup brb afaik iirc tho cuz wk hrs
+    irl wfh asap tmrw tmr bday prob obv rly srsly bestie kiddo doggo sorta gonna wanna
+    gotta lemme gimme dunno ya yall ok okay lol lmao rofl smh tldr jk np nvm omw ttyl wyd
+    hbu idc ikr tysm ty thnx pic pics vid vids convo info yrs mins secs wip
+    vegan vegetarian veggie pescatarian keto paleo halal kosher gf df
+    home work school uni college church gym bed"""
+)
+"""Lower-case words of chat and of everyday life that a lexicon may lack and that are no
+names ("I'm vegan", "at uni", "call me pescatarian")."""
+_FUNCTION_TAGS: Final = frozenset(
+    "DT PRP PRP$ IN TO CC MD RP WDT WP WRB EX PDT VB VBD VBG VBN VBP VBZ RB JJR JJS CD".split()
+)
+
+
+_LOWER_RUN: Final = re.compile(r"[a-z]+(?: [a-z]+)+")
+
+
+def _places(text: str) -> str:
+    """Places of several words typed in lower case ("new york", "rio de janeiro")."""
+    return _LOWER_RUN.sub(_run_places, text) if " " in text else text
+
+
+def _run_places(match: re.Match[str]) -> str:
+    words = match[0].split(" ")
+    out: list[str] = []
+    index = 0
+    while index < len(words):
+        for size in range(min(_MOST_WORDS, len(words) - index), 1, -1):
+            name = " ".join(words[index : index + size])
+            if name in EN_PLACES:
+                out.append(_place_name(name))
+                index += size
+                break
+        else:
+            out.append(words[index])
+            index += 1
+    return " ".join(out)
+
+
+_PARTICLES: Final = frozenset(
+    "de da do dos das del la le of the upon on am an der den di du y e el".split()
+)
+"""Words a place name keeps in lower case inside it (Rio de Janeiro, Stratford upon Avon)."""
+
+
+def _place_name(name: str) -> str:
+    words = name.split(" ")
+    return " ".join(
+        w if i and w in _PARTICLES else w[:1].upper() + w[1:] for i, w in enumerate(words)
+    )
