@@ -84,6 +84,7 @@ def _word(match: re.Match[str]) -> str:
     return (_proper(word) or word) if word.isalpha() and word.islower() else word
 
 
+@lru_cache(maxsize=8192)
 def _proper(word: str) -> str | None:
     """The written form of a lower-case place, language, time zone or tool that is no common
     word ("leeds", "montreal", "spanish", "ist", "kubernetes"; not "bath", "polish"), or
@@ -190,6 +191,7 @@ def _cue_before(tokens: list[re.Match[str]], index: int, text: str) -> str | Non
     return one if one in _CUES or one in _KIN else None
 
 
+@lru_cache(maxsize=8192)
 def _name_like(word: str, naming: bool) -> bool:
     """True for a word that may be a name here: no chat word or word for someone, and no
     word the lexicon knows in lower case (after "named", any word but a function word)."""
@@ -226,6 +228,8 @@ def _places(text: str) -> str:
 
 def _run_places(match: re.Match[str]) -> str:
     words = match[0].split(" ")
+    if not _place_openers().intersection(words[:-1]):
+        return match[0]
     out: list[str] = []
     index = 0
     while index < len(words):
@@ -239,6 +243,12 @@ def _run_places(match: re.Match[str]) -> str:
             out.append(words[index])
             index += 1
     return " ".join(out)
+
+
+@lru_cache(maxsize=1)
+def _place_openers() -> frozenset[str]:
+    """The first words of places of several words ("new", "rio", "salt")."""
+    return frozenset(p.split(" ", 1)[0] for p in EN_PLACES if " " in p)
 
 
 _PARTICLES: Final = frozenset(
