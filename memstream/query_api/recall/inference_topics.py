@@ -16,10 +16,12 @@ ask what is likely).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from memstream.query_api.recall.stance import asks_likely
-from memstream.text import tokenize
+from memstream.stems import word_forms
+from memstream.text import has_cjk, tokenize
 
 _POLITICS: Final = (
     "religion religious church faith values rights vote voted voting election protest "
@@ -146,14 +148,21 @@ inferred from (English and Chinese)."""
 _WORD: Final = re.compile(r"[a-z]+", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)
+def _keys(word: str) -> tuple[str, ...]:
+    """The lexicon's words among a question word's forms ("moving": move; "careers": career)."""
+    return tuple(form for form in (word, *word_forms(word)) if form in INFERENCE_TOPICS)
+
+
 def inferred_topics(question: str) -> tuple[str, ...]:
     """The topic words of what a question about what is likely infers ("political leaning":
     religion, church, rights, vote, ...; 职业: 工作, 志愿, ...), its own words excluded;
     none when it does not ask what is likely or names no such thing."""
     if not asks_likely(question):
         return ()
-    words = [w.casefold() for w in _WORD.findall(question)]
-    words += [w for w in tokenize(question) if w in INFERENCE_TOPICS]
+    words = [key for w in _WORD.findall(question) for key in _keys(w.casefold())]
+    if has_cjk(question):  # a Chinese word is looked for in the text, however it is cut
+        words += [key for key in INFERENCE_TOPICS if has_cjk(key) and key in question]
     own = {*words, *tokenize(question)}
     found: dict[str, None] = {}
     for word in words:
