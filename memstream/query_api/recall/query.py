@@ -26,6 +26,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
+from memstream.query_api.recall.inference_topics import inferred_topics
 from memstream.query_api.recall.instances import question_instances
 from memstream.query_api.recall.kind import Kind, question_kind
 from memstream.query_api.recall.when import Period, asks_when, time_cue
@@ -57,8 +58,9 @@ _PLACE_OR_MEDIUM: Final = re.compile(
 class QueryInfo:
     """The bounded query: its text, distinct terms, names, the period it names, "when", what
     it asks for (`kind`), and the terms of instances of the kind of thing it names
-    (`instances.question_instances`: "what sports", skiing; none for a question about
-    when, which asks for a date)."""
+    (`instances.question_instances`: "what sports", skiing) or of the topics a question
+    about what is likely infers from (`inference_topics.inferred_topics`: "political
+    leaning", church; none for a question about when, which asks for a date)."""
 
     text: str
     terms: tuple[str, ...]
@@ -223,8 +225,14 @@ def understand(query: str, now: datetime) -> QueryInfo:
         asks_when=when,
         truncated=truncated,
         kind=question_kind(text),
-        instances=() if when else question_instances(text),
+        instances=() if when else searched_instances(text),
     )
+
+
+def searched_instances(text: str) -> tuple[str, ...]:
+    """The words searched beside the question's own: instances of the kind it names, then
+    the topics a question about what is likely infers from."""
+    return tuple(dict.fromkeys((*question_instances(text), *inferred_topics(text))))
 
 
 def mentions(content: str, names: Iterable[str]) -> tuple[str, ...]:
