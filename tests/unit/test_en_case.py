@@ -90,3 +90,9 @@ def test_a_lower_case_relation_keeps_its_name() -> None:
 def test_chinese_messages_read_as_before() -> None:
     assert ("profile.location", "杭州") in learned_keys("我住在杭州")
     assert ("profile.location", "杭州") in learned_keys("我住在杭州 i love it")
+
+
+def test_after_for_and_with_only_a_work_verb_calls_for_a_name() -> None:
+    assert cased("same goes for ramen") == "same goes for ramen"
+    assert cased("i work for quillfeather") == "I work for Quillfeather"
+    assert cased("interning with kelpworks this summer") == "interning with Kelpworks this summer"

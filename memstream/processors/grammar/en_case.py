@@ -119,15 +119,23 @@ def _common(word: str) -> bool:
 
 
 _TOKEN: Final = re.compile(r"[^\W\d_][\w'’&-]*|[@:]")
-_CUES: Final = frozenset(
-    "i'm i’m am at for with from near joined join joining named called @ name's".split()
-) | frozenset({"name is", "call me", "me :", "go by", "goes by"})
+_WORKING: Final = frozenset(
+    f"{verb} {word}"
+    for verb in "work works working worked job intern interning".split()
+    for word in ("for", "with", "at")
+)
+"""A work verb and its preposition ("work for", "interning at"): an organisation follows."""
+_CUES: Final = (
+    frozenset("i'm i’m am at from near joined join joining named called @ name's".split())
+    | frozenset({"name is", "call me", "me :", "go by", "goes by"})
+    | _WORKING
+)
 _NAMING: Final = frozenset({"named", "called", "name's", "name is", "call me", "me :", "go by"})
 """Cues after which the next word is a name even when it is also a word ("called bubbles")."""
 _KIN: Final = (frozenset(en_words.RELATIONS) | en_words.ANIMALS) - {"folks", "kids", "friends"}
 """Words for someone or a pet the user has, after which a word no lexicon knows is their name
 ("my wife yuki", "my bro marcus"; not "my husband drives", "a kitten last week")."""
-_ORGS: Final = frozenset("at for with joined join joining".split())
+_ORGS: Final = frozenset("at joined join joining".split()) | _WORKING
 _GREETINGS: Final = frozenset("hi hey hiya hello morning evening yo".split())
 
 
