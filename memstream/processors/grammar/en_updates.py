@@ -296,13 +296,25 @@ def _off_for_me(part: str) -> list[Fill]:
 
 
 _NAME: Final = r"[A-Z][\w&'.+-]*(?: (?:of |de |la )?[A-Z][\w&'.+-]*){0,3}"
+_VALUE: Final = r"[\w&'.+-]+(?: [\w&'.+-]+){0,2}"
+"""A corrected value said bare, in any case ("Porto, not Lisbon", "oat milk not soy")."""
+_NOT_VALUES: Final = frozenset(
+    """a an the my your his her our their this that these those it i you he she we they me
+    him them us what which who just only even also really so very too now then here there
+    is are was were be do does did have has had can will would should could not no yes""".split()
+)
+"""Words a corrected value never opens with (a clause, not a value: "it is not that")."""
 _CORRECTED: Final = re.compile(
     rf"^(?:(?:sorry|oops|correction|actually|my bad|wait|no|ah|sorry about that)[,:!.]*\s+)*"
     rf"(?:(?:it is|it's|it was|that is|that's) )?not (?P<x>{_NAME})[,;]?\s+"
     rf"(?:(?:it is|it's|it was|that is|that's|but|i meant|i mean) )?(?P<y>{_NAME})[.!]*$"
     rf"|^(?:(?:sorry|oops|correction|actually|my bad|wait)[,:!.]*\s+)+"
     rf"(?:(?:i meant|i mean|make that|that should be|should have said|it is|it's) )?"
-    rf"(?P<y2>{_NAME}),? not (?P<x2>{_NAME})[.!]*$",
+    rf"(?P<y2>{_NAME}),? not (?P<x2>{_NAME})[.!]*$"
+    rf"|^(?:(?:no|nope|nah|sorry|oops|wait|correction|actually|ah|uh|er|um)[,:!.]*\s+)*"
+    rf"(?:(?:i said|i meant|i mean|i wrote|i typed|i put|make that|it is|it's|its|it was"
+    rf"|that is|that's|that should be|should be) )?"
+    rf"(?P<y3>{_VALUE}),? (?:and |but |rather than )?not (?P<x3>{_VALUE})[.!]*$",
     re.IGNORECASE,
 )
 """A correction of an earlier message by its value ("sorry, not Berlin, Munich", "actually I
@@ -320,11 +332,14 @@ def _corrected(text: str) -> list[Fill]:
     found = _CORRECTED.search(re.sub(r" '(?=s\b)", "'", text.strip()))
     if found is None:
         return []
-    old = (found.group("x") or found.group("x2") or "").rstrip(".")
-    new = (found.group("y") or found.group("y2") or "").rstrip(".")
+    old = (found.group("x") or found.group("x2") or found.group("x3") or "").rstrip(".")
+    new = (found.group("y") or found.group("y2") or found.group("y3") or "").rstrip(".")
     if not old or not new or old.casefold() == new.casefold():
         return []
-    if not (old[0].isupper() and new[0].isupper()) or old.split()[0].lower() in _PRONOUNS:
+    bare = found.group("x3") is not None  # "Porto, not Lisbon", "oat milk not soy"
+    if not bare and not (old[0].isupper() and new[0].isupper()):
+        return []
+    if {old.split()[0].lower(), new.split()[0].lower()} & (_PRONOUNS | _NOT_VALUES):
         return []
     fill = _ending(old.lower(), _CORRECTABLE)
     return [replace(fill, extra=fill.extra | {"from": old, "instead": new})]

@@ -28,6 +28,7 @@ from memstream.processors.grammar.follow import (
 )
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills
+from memstream.processors.grammar.whose_change import theirs
 from memstream.processors.grammar.resolve import (
     carried,
     diet_endings,
@@ -125,9 +126,10 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
     revision and list readers see the words they know too; values given back as written."""
     plain = normalised(text) if chinese else None
     if plain is None or not plain.changed:
-        return implied_diets(_read(text, chinese, anchor, previous))
+        return theirs(text, chinese, implied_diets(_read(text, chinese, anchor, previous)))
     said = [normalised(p).text for p in previous]
-    return implied_diets([restored(f, plain) for f in _read(plain.text, chinese, anchor, said)])
+    fills = [restored(f, plain) for f in _read(plain.text, chinese, anchor, said)]
+    return theirs(plain.text, chinese, implied_diets(fills))  # whose_change: "Priya left ..." 
 
 
 def _read(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> list[Fill]:
