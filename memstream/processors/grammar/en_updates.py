@@ -17,6 +17,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_changes, en_objects, given_up, health_aside, not_yet
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.in_its_place import en_in_its_place
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 from memstream.processors.matchers.people_words import EN_RELATIONS
 from memstream.processors.noise import sarcastic
@@ -101,7 +102,12 @@ def _no_weekday(fill: Fill) -> Fill:
 
 
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills, guarded, with the updates the sentence says that they do not hold yet."""
+    """The fills, guarded, with the updates the sentence says that they do not hold yet, and
+    what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
+    return en_in_its_place(text, _updated(text, fills))
+
+
+def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = guarded(text, fills)
     expanded = expand(text)
     low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")

@@ -15,6 +15,7 @@ from typing import Final
 
 from memstream.processors.grammar import given_up, health_aside, not_yet, zh_changes, zh_objects
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.in_its_place import zh_in_its_place
 from memstream.processors.noise import sarcastic
 from memstream.text import tokenize
 
@@ -70,7 +71,12 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
 
 
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills, guarded, with the updates the sentence says that they do not hold yet."""
+    """The fills, guarded, with the updates the sentence says that they do not hold yet, and
+    what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
+    return zh_in_its_place(text, _updated(text, fills))
+
+
+def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = health_aside.zh_aside(text, guarded(text, fills))  # 虾就不吃了，过敏
     fills = [_with_topic(f, text) for f in fills]  # 火锅吃伤了，再也不想吃了
     if not_yet.zh_planned(text):  # 打算戒烟; not 不想再喝了, 主要用, 说实话
