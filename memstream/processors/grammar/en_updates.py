@@ -15,7 +15,14 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import en_changes, en_objects, given_up, health_aside, not_yet
+from memstream.processors.grammar import (
+    en_changes,
+    en_objects,
+    ending_lexicon,
+    given_up,
+    health_aside,
+    not_yet,
+)
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.in_its_place import en_in_its_place
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
@@ -82,7 +89,8 @@ _CUES: Final = re.compile(
     r"|nowadays|for good|permanently|full - time|anymore|barely|hardly|grown|growing|warmed"
     r"|through|history|past|behind|dead|over|parted|split|broken"
     r"|warming|until|till|happening|given|give|shelved|scrapped|abandoned|dropped|gone|off"
-    r"|lost)\b"
+    r"|lost|outgrew|outgrown|grew|grown|tired|sick|went|burnt|burned|moved|walked|stepped|break"
+    r"|packed|binned|kicked)\b"
 )
 """Words one of this module's readers needs: a sentence without any is passed over."""
 
@@ -186,7 +194,7 @@ def _endings(low: str) -> list[Fill]:
             return parted
     for part in _PARTS.split(low):
         part = _LEAD.sub("", part.strip())
-        found = _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
+        found = _in_lexicon(part) or _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
         found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
         found = found or _done_with(part) or _forgotten(part) or _was_until(part)
         found = found or _dropped(part) or _grown_on(part) or _gave_up(part) or _gone(part)
@@ -194,6 +202,15 @@ def _endings(low: str) -> list[Fill]:
         if found:
             return found
     return _no_diet(low) or _elliptic(low)
+
+
+def _in_lexicon(part: str) -> list[Fill]:
+    """ "lost my taste for sushi", "grown out of anime", "over sushi at this point": an ending
+    by a predicate of `ending_lexicon` ends the like or habit it names."""
+    found = ending_lexicon.en_ended(part)
+    if found is None or found[0].split()[0] in _PRONOUNS:
+        return []
+    return [_ending(found[0], list(_TASTES))]
 
 
 _GAVE_UP: Final = re.compile(

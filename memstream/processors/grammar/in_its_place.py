@@ -21,11 +21,11 @@ from memstream.processors.grammar import en_pos
 from memstream.processors.grammar.fills import NEGATE, Fill
 
 _EN_PARTS: Final = re.compile(
-    r"\s*(?:[,;:]|\s[-–—]+\s|[–—]|\.\s+|!+\s*)\s*|\s+(?:but|so|and)\s+", re.IGNORECASE
+    r"\s*(?:[,;:]|\s[-–—]+\s|[–—]|\.\s+|!+\s*)\s*|\s+(?:but|so)\s+", re.IGNORECASE
 )
 _EN_LEAD: Final = (
-    r"^(?:(?:nope|nah|no|so|and|but|ok|okay|honestly|tbh|lol)[,:!]?\s+)*"
-    r"(?:(?:it's|its|it is|i'm|im|i am|we're|we are) )?(?:(?:all|mostly|just|only|strictly"
+    r"^(?:(?:nope|nah|no)[,:!]\s*|(?:so|and|but|ok|okay|honestly|tbh|lol)[,:!]?\s+)*"
+    r"(?:(?:it's|its|it is) )?(?:(?:all|mostly|just|only|strictly"
     r"|pretty much) )?(?:on |into |onto |doing )?(?:(?:all|mostly|just|only) )?"
 )
 _EN_THING: Final = r"(?P<x>[a-z0-9][\w'+-]*(?: [\w'+-]+){0,3}?)"
@@ -36,8 +36,8 @@ _EN_NEW: Final = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"^(?:(?:nope|nah|no|so|and|but)[,:!]?\s+)*(?:now|these days|nowadays|instead)[,:]? "
-        r"(?:(?:it's|its|i'm|im) )?(?:(?:all|mostly|just|only) )?(?:on |into |doing )?"
+        r"^(?:(?:nope|nah|no)[,:!]\s*|(?:so|and|but)[,:!]?\s+)*(?:now|these days|nowadays|instead)[,:]? "
+        r"(?:(?:it's|its) )?(?:(?:all|mostly|just|only) )?(?:on |into |doing )?"
         + _EN_THING
         + r"[.!]*$",
         re.IGNORECASE,
@@ -50,17 +50,22 @@ _EN_NOT_THINGS: Final = frozenset(
     the a an some any not no never is are was were be been being do does did have has had
     can could will would should""".split()
 )
+_EN_NOT_IN: Final = frozenset(
+    "is are was were be am has have had at all no not never more less".split()
+)
 """Words a new thing never opens with (a clause, a state or a place, not a thing)."""
 _EN_ARTICLE: Final = re.compile(r"^(?:a|an|the|some) ", re.IGNORECASE)
 
 _ZH_PARTS: Final = re.compile(r"[，,。；;！!~～…\s]+")
 _ZH_NEW: Final = re.compile(
     r"^(?:现在|如今|目前|后来|然后|最近|現在)?(?:都|就|只|也|开始|每天|天天|改|换|轉|转)*"
-    r"(?:成|为|成了|去)?(?P<x>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:了|啦|呢|吧|喇|咯)?$"
+    r"(?:成|为|成了)?(?P<x>[喝吃玩看听練练打跑游骑騎抽弹彈画畫追刷泡撸擼][\u4e00-\u9fffA-Za-z]{1,4}?)"
+    r"(?:了|啦|呢|吧|喇|咯)?$"
 )
+"""A fragment that names only a new activity, by its verb of taking or doing (改游泳, 现在只喝茶)."""
 _ZH_CUE: Final = re.compile(r"现在|如今|目前|現在|后来|改|换|換|转|轉|只|开始")
 """A change marker the fragment must hold (a bare 喝茶 after an ending may be a reason)."""
-_ZH_NOT_THINGS: Final = re.compile(r"^(?:[不没別别我你他她它这那很太挺真好]|因为|所以|但是|觉得|感觉|身体|时间)")
+_ZH_NOT_THINGS: Final = re.compile(r"[不没別别都就也能会還还到完过過得]|一下|随便|正常")
 
 
 def en_in_its_place(text: str, fills: list[Fill]) -> list[Fill]:
@@ -95,6 +100,8 @@ def _a_thing(words: list[str]) -> bool:
     """True for words that name a thing or an activity, not a state or a place ("tired",
     "at home", "so much better")."""
     first = words[0].lower()
+    if _EN_NOT_IN & {w.lower() for w in words}:
+        return False
     if first in _EN_NOT_THINGS or en_pos.function_word(first):
         return False
     tag = en_pos.tag(first)
@@ -113,7 +120,7 @@ def zh_in_its_place(text: str, fills: list[Fill]) -> list[Fill]:
         if found is None or _ZH_CUE.search(part) is None:
             continue
         thing = found.group("x")
-        if not _ZH_NOT_THINGS.match(thing):
+        if not _ZH_NOT_THINGS.search(thing):
             return [*fills, _new(thing, ended)]
     return fills
 
@@ -124,9 +131,13 @@ _LIKING: Final = r"\b(?:into|like|love|enjoy|fan)\b|喜欢|爱|感冒|迷"
 
 def _ended(fills: list[Fill]) -> Fill | None:
     """The user's ending of a habit or like in the fills, when no new habit or like is read."""
-    if any(f.subject == "user" and f.action != NEGATE and f.slot in ("habit", "like") for f in fills):
+    if any(f.subject == "user" and f.action != NEGATE and f.slot in _TASTES for f in fills):
         return None
-    return next((f for f in fills if f.subject == "user" and f.action == NEGATE), None)
+    ended = [f for f in fills if f.subject == "user" and f.action == NEGATE]
+    return next((f for f in ended if _TASTES & set(f.extra.get("slots") or _TASTES)), None)
+
+
+_TASTES: Final = frozenset(("habit", "like"))
 
 
 def _new(thing: str, ended: Fill, liked: bool = False) -> Fill:

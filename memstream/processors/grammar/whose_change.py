@@ -32,9 +32,9 @@ _EN_LEAD: Final = re.compile(
 _EN_HEAD: Final = re.compile(r"^(?P<n>[A-Za-z][a-z]+)(?: [A-Z][a-z]+)? (?P<v>[a-z']+)\b")
 _EN_VERBS: Final = frozenset(
     """left quit quits moved moves relocated switched joined joins stopped started got gave
-    took changed became retired resigned works lives is was has had went dropped ditched sold
-    now just finally recently used no doesn't didn't isn't can't cut kicked landed signed
-    accepted transferred swapped traded gets drinks eats runs""".split()
+    took changed became retired resigned works lives went dropped ditched sold finally
+    recently used cut kicked landed signed accepted transferred swapped traded gets drinks
+    eats runs""".split()
 )
 """Verbs (and the adverbs before them) a person's change opens with after their name."""
 _EN_ME: Final = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us)\b")

@@ -13,7 +13,14 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import given_up, health_aside, not_yet, zh_changes, zh_objects
+from memstream.processors.grammar import (
+    ending_lexicon,
+    given_up,
+    health_aside,
+    not_yet,
+    zh_changes,
+    zh_objects,
+)
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.in_its_place import zh_in_its_place
 from memstream.processors.noise import sarcastic
@@ -94,7 +101,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
         fills = [f for f in fills if not (f.slot == "pet" and f.value in died[0].value)]
     kept = [] if ends else _cannot_keep(text) or _lapsed(text) or _cancelled(text)
     kept = kept or ([] if ends else _topic_lapsed(text) or _shelved(text) or _forgot(text))
-    kept = kept or ([] if ends else _corrected(text))
+    kept = kept or ([] if ends else _corrected(text) or _in_lexicon(text))
     return fills + found + (died or kept)
 
 
@@ -381,6 +388,18 @@ def _corrected(text: str) -> list[Fill]:
         return []
     extra = {"object": old, "verb": "", "slots": _ZH_CORRECTABLE, "from": old, "instead": new}
     return [Fill("ending", old, action=NEGATE, terms=(old,), extra=extra)]
+
+
+def _in_lexicon(text: str) -> list[Fill]:
+    """跟咖啡的感情淡了, 动漫早就退坑了, 对游戏没兴趣了: an ending by a predicate of
+    `ending_lexicon` ends the like or habit its topic names (the first clause that has one)."""
+    for clause in _CLAUSES.split(text):
+        found = ending_lexicon.zh_ended(clause) if clause else None
+        if found is not None:
+            said = found[0]
+            extra = {"object": said, "verb": "", "slots": ["habit", "like"]}
+            return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+    return []
 
 
 _MOVED_ALONG: Final = re.compile(
