@@ -67,14 +67,17 @@ def test_the_person_a_chinese_change_opens_with(text: str, name: str) -> None:
 
 OTHERS_CHANGES = [
     (("I work at Google", "Priya left Google, now at Meta"), "profile.employer=Google"),
-    (("I drink coffee every day", "Kofi quit coffee, drinks tea now"), "fact:habit=drink coffee every day"),
+    (
+        ("I drink coffee every day", "Kofi quit coffee, drinks tea now"),
+        "fact:habit=drink coffee every day",
+    ),
     (("I live in Lisbon", "Oluwaseun moved to Porto last spring"), "profile.location=Lisbon"),
     (("I'm vegan", "Tomasz stopped being vegan"), "fact:diet=vegan"),
     (("我抽烟", "阿强戒烟了"), "fact:habit=抽烟"),
     (("我每天喝咖啡", "张伟不喝咖啡了，改喝茶了"), "fact:habit=每天喝咖啡"),
     (("我住在北京", "王芳搬到上海了"), "profile.location=北京"),
     (("我在腾讯上班", "小李跳槽到字节了"), "profile.employer=腾讯"),
-]  # fmt: skip
+]
 
 
 @pytest.mark.parametrize(("said", "kept"), OTHERS_CHANGES)
@@ -88,7 +91,9 @@ def test_a_named_persons_new_value_is_theirs() -> None:
 
 
 def test_the_users_own_change_after_a_name_still_counts() -> None:
-    assert "profile.employer=Meta" in active("I work at Google", "Quit Google last week, at Meta now")
+    assert "profile.employer=Meta" in active(
+        "I work at Google", "Quit Google last week, at Meta now"
+    )
 
 
 CORRECTED = [
@@ -96,11 +101,14 @@ CORRECTED = [
     (("I live in Lisbon", "Porto, not Lisbon"), "profile.location=Porto"),
     (("I live in Lisbon", "it's Porto, not Lisbon"), "profile.location=Porto"),
     (("I work at Stripe", "sorry, I meant Square, not Stripe"), "profile.employer=Square"),
-    (("I drink oat milk every morning", "soy milk, not oat milk"), "fact:habit=drink soy milk every morning"),
+    (
+        ("I drink oat milk every morning", "soy milk, not oat milk"),
+        "fact:habit=drink soy milk every morning",
+    ),
     (("我住在杭州", "我说的是苏州，不是杭州"), "profile.location=苏州"),
     (("我住在杭州", "是苏州不是杭州"), "profile.location=苏州"),
     (("我住在杭州", "苏州，不是杭州"), "profile.location=苏州"),
-]  # fmt: skip
+]
 
 
 @pytest.mark.parametrize(("said", "now"), CORRECTED)
@@ -114,7 +122,7 @@ NOT_CORRECTIONS = [
     (("I live in Lisbon", "the blue one, not the red one"), "profile.location=Lisbon"),
     (("我住在杭州", "我就是不想去杭州"), "profile.location=杭州"),
     (("我住在杭州", "这个不是杭州的"), "profile.location=杭州"),
-]  # fmt: skip
+]
 
 
 @pytest.mark.parametrize(("said", "kept"), NOT_CORRECTIONS)
@@ -125,14 +133,20 @@ def test_no_correction_without_one(said: tuple[str, str], kept: str) -> None:
 IN_ITS_PLACE = [
     (("I drink coffee every morning", "quit coffee, green tea now"), "fact:habit=green tea"),
     (("I run every morning", "dropped running, swimming these days"), "fact:habit=swimming"),
-    (("I go to the gym every day", "ditched the gym, climbing 3x a week now"), "fact:habit=climbing 3x a week"),
-    (("I love jazz", "not into jazz anymore, it's all bluegrass for me now"), "pref:bluegrass=like"),
+    (
+        ("I go to the gym every day", "ditched the gym, climbing 3x a week now"),
+        "fact:habit=climbing 3x a week",
+    ),
+    (
+        ("I love jazz", "not into jazz anymore, it's all bluegrass for me now"),
+        "pref:bluegrass=like",
+    ),
     (("I drink coffee every day", "gave up coffee - now it's rooibos"), "fact:habit=rooibos"),
     (("我每天跑步", "不跑了，改游泳了"), "fact:habit=游泳"),
     (("我每天早上喝咖啡", "咖啡戒了，现在只喝茶"), "fact:habit=喝茶"),
     (("我每天早上喝咖啡", "不喝了，现在喝茶"), "fact:habit=喝茶"),
     (("我每天晚上打游戏", "游戏戒了 现在改看书"), "fact:habit=看书"),
-]  # fmt: skip
+]
 
 
 @pytest.mark.parametrize(("said", "new"), IN_ITS_PLACE)
@@ -163,7 +177,11 @@ LEXICON_ENDINGS = [
     ("I love sushi", "honestly over sushi at this point", "pref:sushi=like"),
     ("I love coffee", "went off coffee, weirdly", "pref:coffee=like"),
     ("I love crossfit", "burnt out on crossfit tbh", "pref:crossfit=like"),
-    ("I play chess every evening", "took a break from chess", "fact:habit=play chess every evening"),
+    (
+        "I play chess every evening",
+        "took a break from chess",
+        "fact:habit=play chess every evening",
+    ),
     ("我喜欢喝咖啡", "跟咖啡的感情淡了", "pref:咖啡=like"),
     ("我喜欢动漫", "动漫早就退坑了", "pref:动漫=like"),
     ("我喜欢打游戏", "对游戏没兴趣了", "pref:打游戏=like"),

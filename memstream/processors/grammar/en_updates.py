@@ -194,7 +194,13 @@ def _endings(low: str) -> list[Fill]:
             return parted
     for part in _PARTS.split(low):
         part = _LEAD.sub("", part.strip())
-        found = _in_lexicon(part) or _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
+        found = (
+            _in_lexicon(part)
+            or _free_of(part)
+            or _lost_on_me(part)
+            or _cannot_any_more(part)
+            or _swapped(part)
+        )
         found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
         found = found or _done_with(part) or _forgotten(part) or _was_until(part)
         found = found or _dropped(part) or _grown_on(part) or _gave_up(part) or _gone(part)

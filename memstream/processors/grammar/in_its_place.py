@@ -36,7 +36,8 @@ _EN_NEW: Final = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"^(?:(?:nope|nah|no)[,:!]\s*|(?:so|and|but)[,:!]?\s+)*(?:now|these days|nowadays|instead)[,:]? "
+        r"^(?:(?:nope|nah|no)[,:!]\s*|(?:so|and|but)[,:!]?\s+)*"
+        r"(?:now|these days|nowadays|instead)[,:]? "
         r"(?:(?:it's|its) )?(?:(?:all|mostly|just|only) )?(?:on |into |doing )?"
         + _EN_THING
         + r"[.!]*$",
@@ -62,7 +63,8 @@ _ZH_NEW: Final = re.compile(
     r"(?:成|为|成了)?(?P<x>[喝吃玩看听練练打跑游骑騎抽弹彈画畫追刷泡撸擼][\u4e00-\u9fffA-Za-z]{1,4}?)"
     r"(?:了|啦|呢|吧|喇|咯)?$"
 )
-"""A fragment that names only a new activity, by its verb of taking or doing (改游泳, 现在只喝茶)."""
+"""A fragment that names only a new activity, by its verb of taking or doing (改游泳,
+现在只喝茶)."""
 _ZH_CUE: Final = re.compile(r"现在|如今|目前|現在|后来|改|换|換|转|轉|只|开始")
 """A change marker the fragment must hold (a bare 喝茶 after an ending may be a reason)."""
 _ZH_NOT_THINGS: Final = re.compile(r"[不没別别都就也能会還还到完过過得]|一下|随便|正常")

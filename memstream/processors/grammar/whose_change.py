@@ -83,7 +83,7 @@ def zh_named_subject(text: str) -> str:
     if head is not None and (head.group("latin") or head.group("a") or head.group("s") in SURNAMES):
         name = head.group(0)
         return name if _ZH_AFTER.match(said[len(name) :]) else ""
-    if not said[:1] in SURNAMES:
+    if said[:1] not in SURNAMES:
         return ""
     first = _jieba_first(said[:8])
     if first[1] == "nr" and 2 <= len(first[0]) <= 3 and _ZH_AFTER.match(said[len(first[0]) :]):
@@ -93,7 +93,7 @@ def zh_named_subject(text: str) -> str:
 
 @lru_cache(maxsize=2048)
 def _jieba_first(text: str) -> tuple[str, str]:
-    import jieba.posseg  # noqa: PLC0415  (jieba is loaded already by the Chinese readers)
+    import jieba.posseg
 
     pairs = jieba.posseg.lcut(text)
     return (pairs[0].word, pairs[0].flag) if pairs else ("", "")

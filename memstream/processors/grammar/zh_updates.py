@@ -361,7 +361,8 @@ _ZH_CORRECTED: Final = re.compile(
     r"|^(?:其实|哦|噢|啊|不对|说错了|打错了|更正一下|更正|纠正一下|抱歉|不好意思|sorry|[，,：:])+"
     r"(?:应该)?是(?P<y3>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)[，,]?(?:而)?"
     r"不是(?P<x3>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)(?:啦|哈|呀)?[。！!]*$"
-    r"|^(?:其实|哦|噢|啊|不对|不是的|不是|说错了|打错了|更正一下|更正|纠正一下|抱歉|不好意思|sorry|[，,：: ])*"
+    r"|^(?:其实|哦|噢|啊|不对|不是的|不是|说错了|打错了|更正一下|更正|纠正一下|抱歉|不好意思|sorry"
+    r"|[，,：: ])*"
     r"(?:我)?(?:说的是|说的|讲的是|讲的|指的是|[\u4e00-\u9fff]{1,2}的是|應該是|应该是|是)?"
     r"(?P<y4>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)[，, ]?(?:而)?(?:不是|唔係|不係)"
     r"(?P<x4>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)(?:啦|哈|呀|喇|囉)?[。！!]*$"
@@ -380,8 +381,8 @@ def _corrected(text: str) -> list[Fill]:
     found = _ZH_CORRECTED.search(text.strip())
     if found is None:
         return []
-    old = (found.group("x") or found.group("x2") or found.group("x3") or found.group("x4") or "")
-    new = (found.group("y") or found.group("y2") or found.group("y3") or found.group("y4") or "")
+    old = found.group("x") or found.group("x2") or found.group("x3") or found.group("x4") or ""
+    new = found.group("y") or found.group("y2") or found.group("y3") or found.group("y4") or ""
     old, new = old.strip(), new.strip()
     people = "我你他她它这那就都也还只"
     if not old or not new or old == new or old[:1] in people or new[:1] in people:

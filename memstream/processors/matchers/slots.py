@@ -28,12 +28,12 @@ from memstream.processors.grammar.follow import (
 )
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills
-from memstream.processors.grammar.whose_change import theirs
 from memstream.processors.grammar.resolve import (
     carried,
     diet_endings,
     people_named,
 )
+from memstream.processors.grammar.whose_change import theirs
 from memstream.processors.grammar.zh_norm import normalised, restored
 from memstream.processors.matchers.common import (
     Draft,
@@ -129,7 +129,7 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
         return theirs(text, chinese, implied_diets(_read(text, chinese, anchor, previous)))
     said = [normalised(p).text for p in previous]
     fills = [restored(f, plain) for f in _read(plain.text, chinese, anchor, said)]
-    return theirs(plain.text, chinese, implied_diets(fills))  # whose_change: "Priya left ..." 
+    return theirs(plain.text, chinese, implied_diets(fills))  # whose_change: "Priya left ..."
 
 
 def _read(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> list[Fill]:
