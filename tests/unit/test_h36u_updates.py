@@ -157,6 +157,10 @@ def test_the_new_thing_after_an_ending(said: tuple[str, str], new: str) -> None:
 NOT_IN_ITS_PLACE = [
     ("I drink coffee every day", "quit coffee, so tired now"),
     ("I drink coffee every day", "quit coffee, at home now"),
+    ("I drink coffee every day", "quit coffee, headaches now"),
+    ("I run every morning", "stopped running, knee surgery now"),
+    ("I work at Acme", "no longer at Acme, consulting these days"),
+    ("I'm learning Spanish", "dropped Spanish, too busy now"),
     ("I drink coffee every day", "stopped drinking coffee, it was wrecking my sleep"),
     ("I drink coffee every day", "thinking of quitting coffee, tea instead maybe"),
     ("我每天早上喝咖啡", "不喝了，现在身体好多了"),

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_pos
+from memstream.processors.grammar import en_pos, swap_kinds
 from memstream.processors.grammar.fills import NEGATE, Fill
 
 _EN_PARTS: Final = re.compile(
@@ -71,16 +71,35 @@ _ZH_NOT_THINGS: Final = re.compile(r"[不没別别都就也能会還还到完过
 
 
 def en_in_its_place(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills, with the habit or like an English fragment after an ending names."""
+    """The fills, with the habit or like an English fragment after an ending names: said in
+    a frame that names a new thing ("it's all X now", "on X now", "nope, X now", "X
+    instead"), or a thing of the same kind as the one that ended (`swap_kinds`: a drink for a
+    drink, an activity for an activity), never a consequence ("quit coffee, headaches now")."""
     ended = _ended(fills)
     if ended is None:
         return fills
+    old = str(ended.extra.get("object") or ended.value)
     for part in _EN_PARTS.split(text.strip())[1:]:
         thing = _en_thing(part.strip())
-        if thing:
+        if thing and (_EN_FRAMED.search(part) or _same_kind(old, thing)):
             liked = _EN_LIKED.search(part) is not None
             return [*fills, _new(thing, ended, liked)]
     return fills
+
+
+_EN_FRAMED: Final = re.compile(
+    r"^(?:(?:nope|nah|no)[,:!]|(?:it's|its|it is) |(?:all|mostly|just|only|strictly) |on |into )"
+    r"|\b(?:instead|for (?:me|us))\b",
+    re.IGNORECASE,
+)
+"""A fragment framed as the new thing, not as what followed from the ending."""
+
+
+def _same_kind(old: str, new: str) -> bool:
+    """True when the new thing is of the known kind of the old one (tea for coffee, swimming
+    for running)."""
+    kind = swap_kinds.kind_of(old, chinese=False)[0]
+    return bool(kind) and swap_kinds.kind_of(new, chinese=False)[0] == kind
 
 
 _EN_LIKED: Final = re.compile(r"\b(?:for (?:me|us)|into|loving|love|obsessed with)\b", re.I)
