@@ -30,6 +30,8 @@ NAMED = [
     ("Mi English is better now", ""),
     ("priya left google lol", "priya"),
     ("Marisol Vega joined Stripe", "Marisol"),
+    ("Priya and Tom left Google, now at Meta", "Priya"),
+    ("Dr. Okafor left the clinic", "Okafor"),
     ("Quit Google last week, at Meta now", ""),
     ("Sold the motorbike, train now", ""),
     ("Landed in Auckland, that's home", ""),

@@ -29,7 +29,12 @@ _EN_LEAD: Final = re.compile(
     r"|heads up|guess what)[,:!.]*\s+)*",
     re.IGNORECASE,
 )
-_EN_HEAD: Final = re.compile(r"^(?P<n>[A-Za-z][a-z]+)(?: [A-Z][a-z]+)? (?P<v>[a-z']+)\b")
+_EN_HEAD: Final = re.compile(
+    r"^(?:(?:[Dd]r|[Mm]r|[Mm]rs|[Mm]s|[Pp]rof|[Cc]oach)\.? )?(?P<n>[A-Za-z][a-z]+)(?: [A-Z][a-z]+)?"
+    r"(?: (?:and|&) [A-Z][a-z]+(?: [A-Z][a-z]+)?)? (?P<v>[a-z']+)\b"
+)
+"""A name (with a title, a surname, or a second person: "Dr. Okafor", "Priya and Tom") and
+the word after it."""
 _EN_VERBS: Final = frozenset(
     """left quit quits moved moves relocated switched joined joins stopped started got gave
     took changed became retired resigned works lives went dropped ditched sold finally
