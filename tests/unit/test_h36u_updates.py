@@ -213,3 +213,37 @@ NOT_LEXICON_ENDINGS = [
 @pytest.mark.parametrize(("first", "then", "kept"), NOT_LEXICON_ENDINGS)
 def test_no_lexicon_ending_not_the_users(first: str, then: str, kept: str) -> None:
     assert kept in active(first, then)
+
+
+TOPIC_ENDINGS = [
+    (
+        "I love oat milk lattes",
+        "oat milk has started to taste like cardboard to me, done with it",
+        "pref:oat milk lattes=like",
+    ),
+    (
+        "I play chess every evening",
+        "chess was fun for years but I'm done with it",
+        "fact:habit=play chess every evening",
+    ),
+    ("我喜欢吃火锅", "火锅吃伤了，再也不想吃了", "pref:火锅=like"),
+]
+
+
+@pytest.mark.parametrize(("first", "then", "ended"), TOPIC_ENDINGS)
+def test_an_ending_of_it_ends_the_topic(first: str, then: str, ended: str) -> None:
+    assert ended in active(first)
+    assert ended not in active(first, then)
+
+
+NOT_TOPIC_ENDINGS = [
+    ("I love sushi", "my sister loves sushi, I'm over it", "pref:sushi=like"),
+    ("I love sushi", "the new place is great, done with it though", "pref:sushi=like"),
+    ("I love sushi", "the report is due friday, almost done with it", "pref:sushi=like"),
+    ("我喜欢吃火锅", "他说火锅吃伤了，再也不想吃了", "pref:火锅=like"),
+]
+
+
+@pytest.mark.parametrize(("first", "then", "kept"), NOT_TOPIC_ENDINGS)
+def test_no_topic_ending_when_not_the_users(first: str, then: str, kept: str) -> None:
+    assert kept in active(first, then)

@@ -18,6 +18,7 @@ from typing import Final
 from memstream.processors.grammar import (
     en_changes,
     en_objects,
+    en_pos,
     ending_lexicon,
     given_up,
     health_aside,
@@ -207,7 +208,7 @@ def _endings(low: str) -> list[Fill]:
         found = found or _not_done_in(part) or _off_for_me(part)
         if found:
             return found
-    return _no_diet(low) or _elliptic(low)
+    return _no_diet(low) or _elliptic(low) or _topic_ended(low)
 
 
 def _in_lexicon(part: str) -> list[Fill]:
@@ -540,6 +541,45 @@ def _elliptic(low: str) -> list[Fill]:
     if not thing or thing.split()[0] in _PRONOUNS or len(thing.split()) > 3:
         return []
     return [_ending(thing, _TASTES)]
+
+
+_ENDS_IT: Final = re.compile(
+    r"^(?:(?:and|so|but|honestly|tbh|yeah|now|i'm|i am|im|we're|i've|i have|totally|so|just"
+    r"|officially|pretty much|kinda)\s+)*"
+    r"(?:done with|over|through with|finished with|sick of|gave up on|given up on|quit|ditched"
+    r"|kicked|dropped|cut out|sworn off|swore off|off|not into|no longer into) (?:it|that|them)"
+    r"(?: now| for good| forever| completely| anymore| any more)*$"
+    r"|^(?:not|no) (?:anymore|any more|longer)$"
+)
+"""A bare ending whose object is a pronoun ("done with it", "over it", "quit it", "not
+anymore"): it ends the topic the sentence named first."""
+_TOPIC_WORD: Final = re.compile(r"^[a-z][a-z'-]*$")
+
+
+def _topic_ended(low: str) -> list[Fill]:
+    """ "oat milk has started to taste like cardboard to me, done with it", "sushi? over it":
+    the thing the first part of the sentence opens with (before its verb) ends, as a like or
+    habit, when a later part ends "it"."""
+    parts = [p.strip() for p in _PARTS.split(low) if p and p.strip()]
+    if len(parts) < 2 or not any(_ENDS_IT.match(_LEAD.sub("", p)) for p in parts[1:]):
+        return []
+    words: list[str] = []
+    for word in _LEAD.sub("", parts[0]).split():
+        if words and (en_pos.tag(word).startswith(("VB", "MD")) or word in _TOPIC_STOPS):
+            break
+        words.append(word)
+    while words and words[0] in ("the", "my", "our", "a", "an", "all", "that", "this"):
+        words = words[1:]
+    if not words or len(words) > 3 or words[0] in _PRONOUNS or words[0] in _TOPIC_STOPS:
+        return []
+    if not all(_TOPIC_WORD.match(w) and not en_pos.function_word(w) for w in words):
+        return []
+    return [_ending(" ".join(words), list(_TASTES))]
+
+
+_TOPIC_STOPS: Final = frozenset(
+    "is are was were has have had 's do does did i me you honestly ok okay yes no not".split()
+)
 
 
 _PET_GONE: Final = re.compile(
