@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import answers, en, en_people, revised, zh, zh_people
+from memstream.processors.grammar.denied import denied
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
     domain_ending,
@@ -71,6 +72,9 @@ def match_slots(
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
+            fills = denied(
+                sentence.text, chinese, asked, fills, lambda s, zh=chinese: _parse(s, zh, anchor)
+            )
         if not people and any(f.subject in _ONE_PERSON for f in fills):
             people = _context_people(previous, anchor)
         fills = carried(fills + diet_endings(fills), people)
