@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import date
+from functools import partial
 from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
@@ -72,9 +73,8 @@ def match_slots(
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
-            fills = denied(
-                sentence.text, chinese, asked, fills, lambda s, zh=chinese: _parse(s, zh, anchor)
-            )
+            reader = partial(_parse, chinese=chinese, anchor=anchor)
+            fills = denied(sentence.text, chinese, asked, fills, reader)  # "nope, tea now"
         if not people and any(f.subject in _ONE_PERSON for f in fills):
             people = _context_people(previous, anchor)
         fills = carried(fills + diet_endings(fills), people)
