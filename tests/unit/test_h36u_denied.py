@@ -123,6 +123,9 @@ NOT_DENIED = [
         "profile.location=Lisbon",
     ),
     ("我住在杭州", "你还在杭州吗？", "在呀", "profile.location=杭州"),
+    ("I live in Lisbon", "Are you still there?", "nope", "profile.location=Lisbon"),
+    ("I love jazz", "Is it still raining in Lisbon?", "nope, sunny now", "pref:jazz=like"),
+    ("我喜欢爵士", "你还需要我继续吗？", "不用了", "pref:爵士=like"),
     ("我住在杭州", "要不要推荐杭州的餐厅？", "不了，谢谢", "profile.location=杭州"),
 ]
 
