@@ -22,6 +22,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_pos
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.zh_norm import normalised
 from memstream.processors.grammar.zh_words import SURNAMES
 
 _EN_LEAD: Final = re.compile(
@@ -110,6 +111,7 @@ def theirs(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     if not any(f.subject == "user" for f in fills):
         return fills  # most sentences: nothing to check
     if chinese:
+        text = normalised(text).text  # 張偉離職了 as 张伟离职了
         name = "" if _ZH_ME.search(text) else zh_named_subject(text)
     else:
         low = text.lower().replace("’", "'")

@@ -71,6 +71,7 @@ def match_slots(
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
+        fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
             reader = partial(_parse, chinese=chinese, anchor=anchor)
@@ -130,10 +131,9 @@ def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> l
     revision and list readers see the words they know too; values given back as written."""
     plain = normalised(text) if chinese else None
     if plain is None or not plain.changed:
-        return theirs(text, chinese, implied_diets(_read(text, chinese, anchor, previous)))
+        return implied_diets(_read(text, chinese, anchor, previous))
     said = [normalised(p).text for p in previous]
-    fills = [restored(f, plain) for f in _read(plain.text, chinese, anchor, said)]
-    return theirs(plain.text, chinese, implied_diets(fills))  # whose_change: "Priya left ..."
+    return implied_diets([restored(f, plain) for f in _read(plain.text, chinese, anchor, said)])
 
 
 def _read(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> list[Fill]:
