@@ -15,8 +15,17 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import en_changes, en_objects, given_up, health_aside, not_yet
+from memstream.processors.grammar import (
+    en_changes,
+    en_objects,
+    en_pos,
+    ending_lexicon,
+    given_up,
+    health_aside,
+    not_yet,
+)
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.in_its_place import en_in_its_place
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 from memstream.processors.matchers.people_words import EN_RELATIONS
 from memstream.processors.noise import sarcastic
@@ -81,7 +90,8 @@ _CUES: Final = re.compile(
     r"|nowadays|for good|permanently|full - time|anymore|barely|hardly|grown|growing|warmed"
     r"|through|history|past|behind|dead|over|parted|split|broken"
     r"|warming|until|till|happening|given|give|shelved|scrapped|abandoned|dropped|gone|off"
-    r"|lost)\b"
+    r"|lost|outgrew|outgrown|grew|grown|tired|sick|went|burnt|burned|moved|walked|stepped|break"
+    r"|packed|binned|kicked)\b"
 )
 """Words one of this module's readers needs: a sentence without any is passed over."""
 
@@ -101,7 +111,12 @@ def _no_weekday(fill: Fill) -> Fill:
 
 
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills, guarded, with the updates the sentence says that they do not hold yet."""
+    """The fills, guarded, with the updates the sentence says that they do not hold yet, and
+    what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
+    return en_in_its_place(text, _updated(text, fills))
+
+
+def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = guarded(text, fills)
     expanded = expand(text)
     low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")
@@ -180,14 +195,29 @@ def _endings(low: str) -> list[Fill]:
             return parted
     for part in _PARTS.split(low):
         part = _LEAD.sub("", part.strip())
-        found = _free_of(part) or _lost_on_me(part) or _cannot_any_more(part) or _swapped(part)
+        found = (
+            _in_lexicon(part)
+            or _free_of(part)
+            or _lost_on_me(part)
+            or _cannot_any_more(part)
+            or _swapped(part)
+        )
         found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
         found = found or _done_with(part) or _forgotten(part) or _was_until(part)
         found = found or _dropped(part) or _grown_on(part) or _gave_up(part) or _gone(part)
         found = found or _not_done_in(part) or _off_for_me(part)
         if found:
             return found
-    return _no_diet(low) or _elliptic(low)
+    return _no_diet(low) or _elliptic(low) or _topic_ended(low)
+
+
+def _in_lexicon(part: str) -> list[Fill]:
+    """ "lost my taste for sushi", "grown out of anime", "over sushi at this point": an ending
+    by a predicate of `ending_lexicon` ends the like or habit it names."""
+    found = ending_lexicon.en_ended(part)
+    if found is None or found[0].split()[0] in _PRONOUNS:
+        return []
+    return [_ending(found[0], list(_TASTES))]
 
 
 _GAVE_UP: Final = re.compile(
@@ -296,13 +326,25 @@ def _off_for_me(part: str) -> list[Fill]:
 
 
 _NAME: Final = r"[A-Z][\w&'.+-]*(?: (?:of |de |la )?[A-Z][\w&'.+-]*){0,3}"
+_VALUE: Final = r"[\w&'.+-]+(?: [\w&'.+-]+){0,2}"
+"""A corrected value said bare, in any case ("Porto, not Lisbon", "oat milk not soy")."""
+_NOT_VALUES: Final = frozenset(
+    """a an the my your his her our their this that these those it i you he she we they me
+    him them us what which who just only even also really so very too now then here there
+    is are was were be do does did have has had can will would should could not no yes""".split()
+)
+"""Words a corrected value never opens with (a clause, not a value: "it is not that")."""
 _CORRECTED: Final = re.compile(
     rf"^(?:(?:sorry|oops|correction|actually|my bad|wait|no|ah|sorry about that)[,:!.]*\s+)*"
     rf"(?:(?:it is|it's|it was|that is|that's) )?not (?P<x>{_NAME})[,;]?\s+"
     rf"(?:(?:it is|it's|it was|that is|that's|but|i meant|i mean) )?(?P<y>{_NAME})[.!]*$"
     rf"|^(?:(?:sorry|oops|correction|actually|my bad|wait)[,:!.]*\s+)+"
     rf"(?:(?:i meant|i mean|make that|that should be|should have said|it is|it's) )?"
-    rf"(?P<y2>{_NAME}),? not (?P<x2>{_NAME})[.!]*$",
+    rf"(?P<y2>{_NAME}),? not (?P<x2>{_NAME})[.!]*$"
+    rf"|^(?:(?:no|nope|nah|sorry|oops|wait|correction|actually|ah|uh|er|um)[,:!.]*\s+)*"
+    rf"(?:(?:i said|i meant|i mean|i wrote|i typed|i put|make that|it is|it's|its|it was"
+    rf"|that is|that's|that should be|should be) )?"
+    rf"(?P<y3>{_VALUE}),? (?:and |but |rather than )?not (?P<x3>{_VALUE})[.!]*$",
     re.IGNORECASE,
 )
 """A correction of an earlier message by its value ("sorry, not Berlin, Munich", "actually I
@@ -320,11 +362,14 @@ def _corrected(text: str) -> list[Fill]:
     found = _CORRECTED.search(re.sub(r" '(?=s\b)", "'", text.strip()))
     if found is None:
         return []
-    old = (found.group("x") or found.group("x2") or "").rstrip(".")
-    new = (found.group("y") or found.group("y2") or "").rstrip(".")
+    old = (found.group("x") or found.group("x2") or found.group("x3") or "").rstrip(".")
+    new = (found.group("y") or found.group("y2") or found.group("y3") or "").rstrip(".")
     if not old or not new or old.casefold() == new.casefold():
         return []
-    if not (old[0].isupper() and new[0].isupper()) or old.split()[0].lower() in _PRONOUNS:
+    bare = found.group("x3") is not None  # "Porto, not Lisbon", "oat milk not soy"
+    if not bare and not (old[0].isupper() and new[0].isupper()):
+        return []
+    if {old.split()[0].lower(), new.split()[0].lower()} & (_PRONOUNS | _NOT_VALUES):
         return []
     fill = _ending(old.lower(), _CORRECTABLE)
     return [replace(fill, extra=fill.extra | {"from": old, "instead": new})]
@@ -496,6 +541,45 @@ def _elliptic(low: str) -> list[Fill]:
     if not thing or thing.split()[0] in _PRONOUNS or len(thing.split()) > 3:
         return []
     return [_ending(thing, _TASTES)]
+
+
+_ENDS_IT: Final = re.compile(
+    r"^(?:(?:and|so|but|honestly|tbh|yeah|now|i'm|i am|im|we're|i've|i have|totally|so|just"
+    r"|officially|pretty much|kinda)\s+)*"
+    r"(?:done with|over|through with|finished with|sick of|gave up on|given up on|quit|ditched"
+    r"|kicked|dropped|cut out|sworn off|swore off|off|not into|no longer into) (?:it|that|them)"
+    r"(?: now| for good| forever| completely| anymore| any more)*$"
+    r"|^(?:not|no) (?:anymore|any more|longer)$"
+)
+"""A bare ending whose object is a pronoun ("done with it", "over it", "quit it", "not
+anymore"): it ends the topic the sentence named first."""
+_TOPIC_WORD: Final = re.compile(r"^[a-z][a-z'-]*$")
+
+
+def _topic_ended(low: str) -> list[Fill]:
+    """ "oat milk has started to taste like cardboard to me, done with it", "sushi? over it":
+    the thing the first part of the sentence opens with (before its verb) ends, as a like or
+    habit, when a later part ends "it"."""
+    parts = [p.strip() for p in _PARTS.split(low) if p and p.strip()]
+    if len(parts) < 2 or not any(_ENDS_IT.match(_LEAD.sub("", p)) for p in parts[1:]):
+        return []
+    words: list[str] = []
+    for word in _LEAD.sub("", parts[0]).split():
+        if words and (en_pos.tag(word).startswith(("VB", "MD")) or word in _TOPIC_STOPS):
+            break
+        words.append(word)
+    while words and words[0] in ("the", "my", "our", "a", "an", "all", "that", "this"):
+        words = words[1:]
+    if not words or len(words) > 3 or words[0] in _PRONOUNS or words[0] in _TOPIC_STOPS:
+        return []
+    if not all(_TOPIC_WORD.match(w) and not en_pos.function_word(w) for w in words):
+        return []
+    return [_ending(" ".join(words), list(_TASTES))]
+
+
+_TOPIC_STOPS: Final = frozenset(
+    "is are was were has have had 's do does did i me you honestly ok okay yes no not".split()
+)
 
 
 _PET_GONE: Final = re.compile(

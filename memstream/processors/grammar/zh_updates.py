@@ -13,8 +13,16 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import given_up, health_aside, not_yet, zh_changes, zh_objects
+from memstream.processors.grammar import (
+    ending_lexicon,
+    given_up,
+    health_aside,
+    not_yet,
+    zh_changes,
+    zh_objects,
+)
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.in_its_place import zh_in_its_place
 from memstream.processors.noise import sarcastic
 from memstream.text import tokenize
 
@@ -70,7 +78,12 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
 
 
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills, guarded, with the updates the sentence says that they do not hold yet."""
+    """The fills, guarded, with the updates the sentence says that they do not hold yet, and
+    what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
+    return zh_in_its_place(text, _updated(text, fills))
+
+
+def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = health_aside.zh_aside(text, guarded(text, fills))  # 虾就不吃了，过敏
     fills = [_with_topic(f, text) for f in fills]  # 火锅吃伤了，再也不想吃了
     if not_yet.zh_planned(text):  # 打算戒烟; not 不想再喝了, 主要用, 说实话
@@ -88,7 +101,7 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
         fills = [f for f in fills if not (f.slot == "pet" and f.value in died[0].value)]
     kept = [] if ends else _cannot_keep(text) or _lapsed(text) or _cancelled(text)
     kept = kept or ([] if ends else _topic_lapsed(text) or _shelved(text) or _forgot(text))
-    kept = kept or ([] if ends else _corrected(text))
+    kept = kept or ([] if ends else _corrected(text) or _in_lexicon(text))
     return fills + found + (died or kept)
 
 
@@ -348,6 +361,11 @@ _ZH_CORRECTED: Final = re.compile(
     r"|^(?:其实|哦|噢|啊|不对|说错了|打错了|更正一下|更正|纠正一下|抱歉|不好意思|sorry|[，,：:])+"
     r"(?:应该)?是(?P<y3>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)[，,]?(?:而)?"
     r"不是(?P<x3>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)(?:啦|哈|呀)?[。！!]*$"
+    r"|^(?:其实|哦|噢|啊|不对|不是的|不是|说错了|打错了|更正一下|更正|纠正一下|抱歉|不好意思|sorry"
+    r"|[，,：: ])*"
+    r"(?:我)?(?:说的是|说的|讲的是|讲的|指的是|[\u4e00-\u9fff]{1,2}的是|應該是|应该是|是)?"
+    r"(?P<y4>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)[，, ]?(?:而)?(?:不是|唔係|不係)"
+    r"(?P<x4>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 ]{0,7}?)(?:啦|哈|呀|喇|囉)?[。！!]*$"
 )
 """A correction of an earlier message by its value (其实不是上海，是苏州; 上海说错了，是苏州;
 说错了，是杭州不是上海)."""
@@ -363,13 +381,26 @@ def _corrected(text: str) -> list[Fill]:
     found = _ZH_CORRECTED.search(text.strip())
     if found is None:
         return []
-    old = (found.group("x") or found.group("x2") or found.group("x3") or "").strip()
-    new = (found.group("y") or found.group("y2") or found.group("y3") or "").strip()
-    people = "我你他她它这那"
+    old = found.group("x") or found.group("x2") or found.group("x3") or found.group("x4") or ""
+    new = found.group("y") or found.group("y2") or found.group("y3") or found.group("y4") or ""
+    old, new = old.strip(), new.strip()
+    people = "我你他她它这那就都也还只"
     if not old or not new or old == new or old[:1] in people or new[:1] in people:
         return []
     extra = {"object": old, "verb": "", "slots": _ZH_CORRECTABLE, "from": old, "instead": new}
     return [Fill("ending", old, action=NEGATE, terms=(old,), extra=extra)]
+
+
+def _in_lexicon(text: str) -> list[Fill]:
+    """跟咖啡的感情淡了, 动漫早就退坑了, 对游戏没兴趣了: an ending by a predicate of
+    `ending_lexicon` ends the like or habit its topic names (the first clause that has one)."""
+    for clause in _CLAUSES.split(text):
+        found = ending_lexicon.zh_ended(clause) if clause else None
+        if found is not None:
+            said = found[0]
+            extra = {"object": said, "verb": "", "slots": ["habit", "like"]}
+            return [Fill("ending", said, action=NEGATE, terms=(said,), extra=extra)]
+    return []
 
 
 _MOVED_ALONG: Final = re.compile(

@@ -13,10 +13,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import date
+from functools import partial
 from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import answers, en, en_people, revised, zh, zh_people
+from memstream.processors.grammar.denied import denied
 from memstream.processors.grammar.en_case import cased
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
@@ -34,6 +36,7 @@ from memstream.processors.grammar.resolve import (
     diet_endings,
     people_named,
 )
+from memstream.processors.grammar.whose_change import theirs
 from memstream.processors.grammar.zh_norm import normalised, restored
 from memstream.processors.matchers.common import (
     Draft,
@@ -69,8 +72,11 @@ def match_slots(
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
+        fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
+            reader = partial(_parse, chinese=chinese, anchor=anchor)
+            fills = denied(sentence.text, chinese, asked, fills, reader)  # "nope, tea now"
         if not people and any(f.subject in _ONE_PERSON for f in fills):
             people = _context_people(previous, anchor)
         fills = carried(fills + diet_endings(fills), people)

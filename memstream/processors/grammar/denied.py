@@ -1,0 +1,122 @@
+"""A "no" to the assistant's "still ...?" question: what it asked about ends, and what the
+answer names after the "no" takes its place ("Do you still take coffee in the mornings?"
+then "nope, tea now"; "Still at Google?" then "nah, Meta now"; 你还在杭州吗？ then
+不在了，搬到苏州了; 还每天跑步吗？ then 早不跑了).
+
+The question is said back as the user's statement ("I take coffee in the mornings", 我在杭州)
+and read by the grammar, so each slot keeps its own reader: a like or habit it names ends;
+a single-valued slot (home, employer) takes the new value said after the "no", read from the
+same statement with the old value replaced by it. A bare "no" ends what the question named.
+
+Pure: the question is given by the caller (the extract stage's session buffer).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.narrative_verbs import base_form
+
+Parse = Callable[[str], list[Fill]]
+
+_EN_STILL: Final = re.compile(
+    r"^(?:(?:so|and|ok|okay)[, ]+)?(?:(?:do|are|did|have) you )?(?:still|currently) "
+    r"(?P<rest>.+?)(?: (?:these days|nowadays|anymore|any more))?$"
+    r"|^(?:(?:do|are) you )?(?P<rest2>.+?) (?:still|anymore|any more)$",
+    re.IGNORECASE,
+)
+_EN_NO: Final = re.compile(
+    r"^(?:nope|nah|no|not anymore|not any more|no longer|not these days|not really)\b"
+    r"(?:,? (?:not anymore|not any more|no longer))?[\s,.!—–-]*(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_EN_TIME: Final = re.compile(
+    r"\b(?:now|these days|nowadays|instead|lately|anymore|any more|since \w+|for \w+ now)\b"
+    r"|^(?:moved|switched|changed|went|it's|its|i'm|im|on|to|again)\b\s*"
+    r"|\b(?:again|mostly|mainly|just|only|all|pretty much)\b",
+    re.IGNORECASE,
+)
+_ZH_STILL: Final = re.compile(
+    r"^(?:你|您)?(?P<a>.*?)(?:还是|还在|还)(?P<b>.+?)(?:吗|么|嘛|不|没)?$"
+)
+_ZH_NO: Final = re.compile(
+    r"^(?:没有|没了|不了|不是|不在了|早就?不\S{0,3}了|不\S{1,3}了|没\S{0,3}了)[，,。！!\s]*(?P<rest>.*)$"
+)
+_ZH_TIME: Final = re.compile(r"现在|如今|目前|已经|了|啦|改成|换成|改|换|搬到|搬去|去了|到了")
+_SINGLE: Final = frozenset("home_location work_location employer role timezone diet".split())
+_ENDABLE: Final = frozenset("like habit skill languages goal project".split())
+
+
+def denied(text: str, chinese: bool, asked: str, fills: list[Fill], parse: Parse) -> list[Fill]:
+    """The fills, with what a "no" to a "still ...?" question ends and says in its place."""
+    statement = _statement(asked, chinese)
+    no = (_ZH_NO if chinese else _EN_NO).match(text.strip())
+    if statement is None or no is None:
+        return fills
+    if any(f.subject == "user" and f.action == NEGATE for f in fills):
+        return fills  # the sentence says its own ending
+    old = [f for f in parse(statement) if f.subject == "user" and f.action != NEGATE]
+    said = {f.slot for f in fills if f.subject == "user"}
+    new = _new_thing(no.group("rest"), chinese)
+    found: list[Fill] = []
+    for fill in old:
+        if fill.slot in _SINGLE:
+            if new and fill.slot not in said:
+                found += [
+                    f
+                    for f in parse(statement.replace(fill.value, new, 1))
+                    if f.slot == fill.slot and f.value != fill.value and f.subject == "user"
+                ]
+        elif fill.slot in _ENDABLE:
+            found.append(_ending(fill))
+            if new and fill.slot in ("like", "habit") and fill.slot not in said:
+                found.append(Fill(fill.slot, new, extra={"changed": True}))
+    return fills + found
+
+
+def _statement(asked: str, chinese: bool) -> str | None:
+    """The assistant's last question, when it asks whether something still holds, said as
+    the user's statement ("Are you still in Lisbon?" → "I'm in Lisbon"), or None."""
+    parts = [p.strip() for p in re.split(r"(?<=[.!?。！？])\s*|\n+", asked.strip()) if p.strip()]
+    if not parts or not re.search(r"[?？]$", parts[-1]):
+        return None
+    question = parts[-1].rstrip("?？ ")
+    if chinese:
+        found = _ZH_STILL.match(question)
+        return f"我{found.group('a')}{found.group('b')}" if found and found.group("b") else None
+    found = _EN_STILL.match(question)
+    if found is None:
+        return None
+    rest = (found.group("rest") or found.group("rest2") or "").strip()
+    rest = re.sub(r"\byour\b", "my", re.sub(r"\byou\b", "me", rest, flags=re.I), flags=re.I)
+    doing = re.match(r"(?P<v>\w+ing)\b(?P<after>.*)$", rest)
+    if doing is not None and doing.group("v").lower() not in ("living", "working", "based"):
+        return f"I {base_form(doing.group('v'))}{doing.group('after')}"  # "Still running daily?"
+    lead = re.match(r"(?:in|at|with|on|based|living|working|a|an)\b", rest, re.I)
+    return f"I'm {rest}" if lead else f"I {rest}"
+
+
+def _new_thing(rest: str, chinese: bool) -> str:
+    """What the answer names after its "no", without its time and change words."""
+    said = re.split(r"[，,。！!;；]| but | because | cause | - | — ", rest.strip(), maxsplit=1)[0]
+    said = (_ZH_TIME if chinese else _EN_TIME).sub(" ", said)
+    said = re.sub(r"\s+", " " if not chinese else "", said).strip(" .!")
+    words = said.split()
+    if not said or (not chinese and (len(words) > 4 or words[0].lower() in _NOT_THINGS)):
+        return ""
+    return said if not chinese or 1 <= len(said) <= 8 else ""
+
+
+_NOT_THINGS: Final = frozenset(
+    "i i'm it that this we you he she they not no never really just the".split()
+)
+
+
+def _ending(fill: Fill) -> Fill:
+    """The ending of a like or habit the question named."""
+    terms = tuple(w for w in re.findall(r"[\w\u4e00-\u9fff]+", fill.value.lower()) if len(w) > 1)
+    extra = {"object": fill.value, "verb": "", "slots": [fill.slot], "said": fill.value}
+    return Fill("ending", fill.value, action=NEGATE, terms=terms or (fill.value,), extra=extra)
