@@ -17,6 +17,7 @@ from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_words import EDITORS, TECH, TIMEZONE_ABBREVIATIONS
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
+from memstream.processors.grammar.zh_shape_words import MORE_ROLES, ROLE_HEADS_LONG
 from memstream.processors.grammar.zh_words import words
 
 _PLACE_TAIL: Final = re.compile(r"(?:那边|这边|那块|这块|附近|一带|周边|这里|那里|了|的|啦|呢)+$")
@@ -203,6 +204,8 @@ def role(text: str) -> list[str]:
         return []
     if re.search(r"[我你他她]", text):
         return []  # "我的老师": a person, not a role
+    if re.search(r"(?<=.)(?:一个|一位|一名|一只)", text):
+        return []  # 刷到一个up主: someone met, not a role (h36z)
     if text.startswith("上") and text[1:].endswith(w.ROLE_ENDINGS):
         text = text[1:]  # 当上店长: 店长
     return [text] if is_job(text) else []
@@ -232,8 +235,17 @@ def is_job(text: str) -> bool:
         return False
     if text.endswith(w.ROLE_ENDINGS) or text in JOB_ACRONYMS or text.endswith(TITLES):
         return True
+    if text.endswith(MORE_ROLES) or _headed(text):  # up主, 宝妈; 扎铁师傅 (h36z)
+        return True
     head = re.fullmatch(r"[\u4e00-\u9fff]{1,3}[" + JOB_HEADS + "]", text) is not None
     return head and not any(text.endswith(n) for n in NOT_JOBS if len(n) >= 2) and "的" not in text
+
+
+def _headed(text: str) -> bool:
+    """A job whose head calls someone when alone (师傅, 小哥), said with what they do before
+    it (扎铁师傅, 外卖小哥)."""
+    heads = [h for h in ROLE_HEADS_LONG if text.endswith(h)]
+    return bool(heads) and 2 <= len(text) - len(heads[0]) <= 4 and "的" not in text
 
 
 def field(text: str) -> list[str]:

@@ -1,0 +1,170 @@
+"""Chinese self-descriptions in the surface shapes people type them (issue 22, h36z): a role
+said as a clause of its own (在医院上班，护士，三班倒; 美食博主，粉丝两万), a title with the
+organisation after @ (高级前端工程师 @ 阿里), labelled parts inside one message (姓名：赵一鸣，
+职业：律师), a message signed at its end (落款：陈明), a name before an age (本人李娜三十五岁),
+真名 without a verb, titles the lists lacked (up主, 宝妈, 扎铁师傅), a user who names
+themself by a title (阿姨我…, 老夫…), a pet named right after its breed (家里的狗狗旺财今年十
+岁了), conditions said with how long (糖尿病十年了) and 本人 as the subject. What is someone
+else's, a form of address, a request or a joke is not learned."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.processors.grammar import zh
+from memstream.processors.matchers.common import prepare
+from tests.fixtures.grammar import MONDAY, dated_users, has_dated, said, user_slots
+
+ROLES_ALONE = [
+    ("在医院上班，护士，三班倒", "护士"),
+    ("WFH，数据分析师，偶尔出差", "数据分析师"),
+    ("美食博主，粉丝两万", "美食博主"),
+    ("b站up主，做数码测评", "b站up主"),
+    ("全职宝妈，两个孩子的妈", "全职宝妈"),
+    ("住在昆明，自由插画师，接商单", "自由插画师"),
+    ("刚毕业，实习生，在一家律所", "实习生"),
+    ("坐标成都，资深产品经理", "资深产品经理"),
+    ("外卖骑手一枚，跑了三年", "外卖骑手"),
+    ("在工地上干活，扎铁师傅，干了十几年", "扎铁师傅"),
+    ("我是up主，做美食视频", "up主"),
+    ("我是全职宝妈", "全职宝妈"),
+    ("家住大连 兼职瑜伽老师", "兼职瑜伽老师"),
+    ("阿姨我在上海做家政的，有糖尿病", "家政"),
+    ("姐姐我是做美甲的", "美甲"),
+    ("小弟姓龚，在新竹做工程师", "工程师"),
+]
+
+
+@pytest.mark.parametrize(("text", "role"), ROLES_ALONE)
+def test_a_role_said_as_a_clause_of_its_own(text: str, role: str) -> None:
+    assert f"role={role}" in said(text)
+
+
+TITLED = [
+    ("高级前端工程师 @ 阿里", "高级前端工程师", "阿里"),
+    ("产品经理@字节跳动", "产品经理", "字节跳动"),
+    ("算法工程师 @ 华为，base深圳", "算法工程师", "华为"),
+]
+
+
+@pytest.mark.parametrize(("text", "role", "org"), TITLED)
+def test_a_title_with_its_organisation_after_at(text: str, role: str, org: str) -> None:
+    found = said(text)
+    assert f"employer={org}" in found
+    assert any(f.startswith("role=") and role in f for f in found)
+
+
+NAMES = [
+    ("姓名：赵一鸣，职业：律师", {"name=赵一鸣", "role=律师"}),
+    ("姓名:王芳, 职业:护士, 城市:杭州", {"name=王芳", "role=护士", "home_location=杭州"}),
+    ("落款：陈明", {"name=陈明"}),
+    ("麻烦尽快处理，谢谢。署名：刘洋", {"name=刘洋"}),
+    ("本人李娜三十五岁", {"name=李娜"}),
+    ("本人张伟，今年四十", {"name=张伟"}),
+    ("网名不重要，真名张伟", {"name=张伟"}),
+    ("我的真实姓名王磊", {"name=王磊"}),
+]
+
+
+@pytest.mark.parametrize(("text", "facts"), NAMES)
+def test_a_name_in_the_shapes_it_is_typed(text: str, facts: set[str]) -> None:
+    assert facts <= said(text)
+
+
+PETS = [
+    ("家里的狗狗旺财今年十岁了", "狗狗: 旺财"),
+    ("我家英短奶茶特别粘人", "英短: 奶茶"),
+    ("屋企有隻唐狗叫阿黃", "唐狗: 阿黃"),
+    ("养了一只狸花，叫花卷", "狸花: 花卷"),
+    ("我家金丝熊叫芝麻", "金丝熊: 芝麻"),
+]
+
+
+@pytest.mark.parametrize(("text", "pet"), PETS)
+def test_a_pet_named_after_its_breed(text: str, pet: str) -> None:
+    assert f"pet={pet}" in said(text)
+
+
+HEALTH = [
+    ("糖尿病十年了", "condition=糖尿病"),
+    ("我高血压好几年了", "condition=高血压"),
+    ("本人乳糖不耐受", "condition=乳糖不耐受"),
+]
+
+
+@pytest.mark.parametrize(("text", "fact"), HEALTH)
+def test_a_condition_with_how_long_or_after_benren(text: str, fact: str) -> None:
+    assert fact in said(text)
+
+
+NOT_LEARNED = [
+    ("医生，我想问一下孩子发烧怎么办", "role"),  # a form of address
+    ("王医生，谢谢您", "role"),
+    ("谢谢你，老师", "role"),
+    ("写个朋友圈文案，开头是“我爱周一”", "role"),  # a request
+    ("我 C++ 还行，Rust 也在用，主要写嵌入式", "role"),
+    ("那个up主每天都直播到凌晨", "role"),  # someone else
+    ("我老公在银行上班，会计", "role"),  # the husband's
+    ("我想当一名美食博主", "role"),  # a goal
+    ("如果我是up主就好了", "role"),
+    ("我家猫咪吃饭很挑", "pet"),  # 吃饭 names no pet
+    ("有只狗狗今年三岁了", "name"),
+    ("大名鼎鼎的张三丰", "name"),
+]
+
+
+@pytest.mark.parametrize(("text", "slot"), NOT_LEARNED)
+def test_what_is_not_the_users_is_not_learned(text: str, slot: str) -> None:
+    found = user_slots(text)
+    if slot == "pet":
+        assert not any(s == "pet" and ": " in v for s, v in found)
+    else:
+        assert not any(s == slot for s, _ in found)
+
+
+def test_the_husbands_role_stays_his() -> None:
+    assert "老公.role=会计" in said("我老公在银行上班，会计") or "role=会计" not in said(
+        "我老公在银行上班，会计"
+    )
+
+
+SEASONS = [
+    ("十一准备回老家", "回老家", "2026-10-01"),
+    ("十一去西藏自驾", "去西藏自驾", "2026-10-01"),
+    ("十一假期打算带爸妈去青岛", "带爸妈去青岛", "2026-10-01"),
+    ("过年要回老家", "回老家", "2027-02-06"),
+    ("春节带孩子回外婆家", "带孩子回外婆家", "2027-02-06"),
+    ("除夕在婆家吃年夜饭", "在婆家吃年夜饭", "2027-02-05"),
+    ("中秋回家看爸妈", "回家看爸妈", "2026-09-25"),
+    ("端午去划龙舟", "去划龙舟", "2026-06-19"),
+    ("清明回老家扫墓", "回老家扫墓", "2026-04-05"),
+    ("年底要搬家", "搬家", "2026-12-31"),
+    ("今年年底要结婚", "结婚", "2026-12-31"),
+    ("五一准备回老家", "回老家", "2026-05-01"),
+]
+
+
+@pytest.mark.parametrize(("text", "plan", "day"), SEASONS)
+def test_a_plan_dated_by_a_holiday(text: str, plan: str, day: str) -> None:
+    found = dated_users(zh.parse(prepare(text), MONDAY))
+    assert has_dated(found, "plan", plan, day)
+    assert not any(slot == "goal" for slot, _, _ in found)  # a plan, not also an aim
+
+
+NOT_DATED = [
+    "十一点要开会",  # eleven o'clock
+    "我住十一楼",
+    "十一月去日本",  # November: the shared rules' month
+    "去年过年回了老家",  # the past
+    "寒假打算带孩子去哈尔滨",  # a school term names no one day
+    "我老公过年要值班",  # someone else's
+]
+
+
+@pytest.mark.parametrize("text", NOT_DATED)
+def test_what_is_no_holiday_plan_of_the_users(text: str) -> None:
+    found = dated_users(zh.parse(prepare(text), MONDAY))
+    assert not any(slot == "plan" and day in _HOLIDAYS for slot, _, day in found)
+
+
+_HOLIDAYS = frozenset(("2026-10-01", "2027-02-06", "2026-12-31", "2027-02-05"))
