@@ -168,3 +168,34 @@ def test_what_is_no_holiday_plan_of_the_users(text: str) -> None:
 
 
 _HOLIDAYS = frozenset(("2026-10-01", "2027-02-06", "2026-12-31", "2027-02-05"))
+
+
+INHERITED = [
+    ("本科学的会计，现在在四大做审计", {"role=审计", "employer=四大"}),  # a major, no person
+    ("我在杭州开超市", {"home_location=杭州"}),  # 开超市 is no city
+    ("在县城开了家超市", {"role=超市老板"}),
+    ("我叫李娜，资深律师", {"name=李娜", "role=资深律师"}),
+]
+
+
+@pytest.mark.parametrize(("text", "facts"), INHERITED)
+def test_the_subject_carries_to_the_clauses_after_it(text: str, facts: set[str]) -> None:
+    assert facts <= said(text)
+
+
+NOT_THE_USERS = [
+    ("李娜，资深律师，很厉害", "role=资深律师"),  # praise of someone named
+    ("王磊在北京做律师，上次聚会他说的", "role=王磊在北京做律师"),
+    ("新来的会计在四大干过", "employer=四大"),
+    ("女儿在上海读大学，我在老家开超市", "home_location=老家开超市"),
+    ("在县城开了家超市", "employer=县城开"),
+    ("刷到一个up主，讲得特别好", "role=刷到一个up主"),
+    ("快递小哥，麻烦放门口", "role=快递小哥"),
+    ("装修师傅，明天几点来", "role=装修师傅"),
+    ("宝妈们，有没有推荐的奶粉", "role=宝妈"),
+]
+
+
+@pytest.mark.parametrize(("text", "fact"), NOT_THE_USERS)
+def test_someone_elses_or_no_fact_is_not_the_users(text: str, fact: str) -> None:
+    assert fact not in said(text)

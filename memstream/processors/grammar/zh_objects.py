@@ -61,7 +61,9 @@ def is_place(text: str) -> bool:
     return text in ZH_PLACES or _PLACE_SUFFIX.match(text) is not None
 
 
-_NOT_AREA: Final = re.compile(r"^[给跟和对把被从帮替]|(?:小区|社区|景区|校区)$")
+_NOT_AREA: Final = re.compile(
+    r"^[给跟和对把被从帮替]|(?:小区|社区|景区|校区)$|(?:超市|夜市|菜市|门市|股市|集市|早市|黑市)$"
+)  # 开超市: a shop, no city (h36z)
 
 
 _ZONE_NAME: Final = re.compile(r"时区$|^[东西][一二三四五六七八九十]{1,3}区$")
@@ -109,10 +111,15 @@ _NEAR: Final = re.compile(r"(?:附近|那边|这边|一带|周边|那块|这块)
 """Words after a name that make it a place (国贸附近, 滨江那边), never an organisation."""
 
 
+_ENDS_IN_VERB: Final = re.compile(r"[\u4e00-\u9fff][开卖干搞住待呆玩吃买种养跑](?:了)?$")
+
+
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
     if _NEAR.search(text) or re.fullmatch(r"[\d.%+-]+", text):
         return []  # 国贸附近: a place; 996: a number
+    if _ENDS_IN_VERB.search(text) and text not in w.ORGS:
+        return []  # 在县城开了家超市: a place and a verb, no organisation (h36z)
     text = re.sub(r"的(?:offer|Offer|OFFER|录用通知|聘书|工作)$", "", text)  # 腾讯的offer
     text = re.sub(r"的[^的]{0,6}?" + _UNIT + "$", "", text)  # 腾讯的游戏事业群: 腾讯
     text = text.rsplit("的", 1)[-1]

@@ -226,6 +226,10 @@ def _mine_modified(clause: str) -> re.Match[str] | None:
     return found
 
 
+_STUDIED: Final = re.compile(r"(?:学|读|念|修|考)的(?:是)?[^的]{1,6}$")
+"""本科学的会计, 研究生读的护理: what the user studied, not a person (h36z)."""
+
+
 def _title_alone(clause: str, found: re.Match[str], group: str) -> bool:
     """True for a clause that is a title alone, nothing pointing at someone (b站up主, 美食博主,
     扎铁师傅): a fragment the user describes themself with, not a person who does something
@@ -253,7 +257,11 @@ def subject(clause: str, before: str) -> tuple[str, str]:
         return w.RELATIONS.get(noun, noun), clause[found.end() :]
     if (found := _CHARACTER.match(clause)) is not None and not _title_alone(clause, found, "c"):
         return found.group("c"), clause[found.end() :]
-    if (found := _ROLE_SUBJECT.match(clause)) is not None and not _title_alone(clause, found, "t"):
+    if (
+        (found := _ROLE_SUBJECT.match(clause)) is not None
+        and not _title_alone(clause, found, "t")
+        and not _STUDIED.search(found.group(0))
+    ):
         who = (
             found.group("r")
             or found.group("n")

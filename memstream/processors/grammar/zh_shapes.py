@@ -67,7 +67,7 @@ def titled_at(text: str) -> list[Fill]:
 
 
 _POINTS: Final = re.compile(
-    r"[我你他她它们这那吗呢？?个]|^(?:主要|平时|一般|帮|给|把|用|写|看|找|想|要|去|来)"
+    r"[我你他她它们这那吗呢？?个在是的说]|做|当|干|^(?:主要|平时|一般|帮|给|把|用|写|看|找|想|要|去|来)"
 )
 _TO_SOMEONE: Final = re.compile(r"你|您|谢|请|帮|麻烦")
 _ADDRESS: Final = re.compile(
@@ -80,9 +80,16 @@ def role_alone(clause: str, previous: str) -> list[Fill]:
     """A role said as a clause of its own (the subject left out) after a clause about the
     user (在医院上班，护士，三班倒; 住在昆明，自由插画师). After a clause said to the assistant
     it calls someone (谢谢你，医生); so does a title after a surname (王医生)."""
-    if not previous or _TO_SOMEONE.search(previous):
-        return []
+    if not previous or _TO_SOMEONE.search(previous) or _a_name(previous):
+        return []  # 李娜，资深律师: the role of whom the name names
     return _role_phrase(clause)
+
+
+def _a_name(clause: str) -> bool:
+    """True for a clause that is a person's name alone (李娜, Lily)."""
+    return re.fullmatch(r"[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+", clause) is not None and bool(
+        zh_objects.full_name(clause)
+    )
 
 
 def _role_phrase(clause: str) -> list[Fill]:
