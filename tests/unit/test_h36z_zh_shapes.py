@@ -199,3 +199,26 @@ NOT_THE_USERS = [
 @pytest.mark.parametrize(("text", "fact"), NOT_THE_USERS)
 def test_someone_elses_or_no_fact_is_not_the_users(text: str, fact: str) -> None:
     assert fact not in said(text)
+
+
+LATIN_TITLES = [
+    ("在Shopee做data analyst", "data analyst"),
+    ("我是一名software engineer，在微软", "software engineer"),
+    ("我是个freelance designer", "freelance designer"),
+    ("现在做senior software engineer，在字节", "senior software engineer"),
+    ("我在一家startup做PM", "PM"),
+]
+
+
+@pytest.mark.parametrize(("text", "role"), LATIN_TITLES)
+def test_an_english_title_inside_a_chinese_sentence(text: str, role: str) -> None:
+    assert f"role={role}" in said(text)
+
+
+def test_an_english_title_of_someone_else_stays_theirs() -> None:
+    assert "role=data scientist" not in said("她是data scientist")
+    assert "她.role=data scientist" in said("她是data scientist")
+
+
+def test_english_words_that_are_no_title_are_not_joined() -> None:
+    assert not any(f.startswith("role=") for f in said("我在做side project，用的React Native"))

@@ -111,13 +111,14 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
     plain = normalised(sentence)
-    fills = list(_parse(zh_work.unspaced(plain.text), anchor))
+    fills = list(_parse(zh_shapes.joined_titles(zh_work.unspaced(plain.text)), anchor))
     fills += their_day.chinese_part(plain.text, fills, anchor)  # 老板下周三来，我要做汇报
     fills = with_fragments(  # 程序员，坐标上海，吃素: each fragment where a sentence has it
         fills, plain.text, True, lambda said: list(_parse(said, anchor)), readable
     )
     fills = changed_parts(fills, plain.text, True, lambda s: list(_parse(s, anchor)), readable)
     fills = zh_shapes.plans_over_goals(zh_shapes.no_addressed_roles(fills))  # h36z
+    fills = zh_shapes.unjoined(fills)  # 做data analyst (h36z)
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 

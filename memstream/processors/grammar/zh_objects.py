@@ -17,7 +17,12 @@ from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_words import EDITORS, TECH, TIMEZONE_ABBREVIATIONS
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
-from memstream.processors.grammar.zh_shape_words import MORE_ROLES, ROLE_HEADS_LONG
+from memstream.processors.grammar.zh_shape_words import (
+    LATIN_JOB_HEADS,
+    LATIN_JOIN,
+    MORE_ROLES,
+    ROLE_HEADS_LONG,
+)
 from memstream.processors.grammar.zh_words import words
 
 _PLACE_TAIL: Final = re.compile(r"(?:那边|这边|那块|这块|附近|一带|周边|这里|那里|了|的|啦|呢)+$")
@@ -238,6 +243,9 @@ JOB_ACRONYMS: Final = words("PM HR BD QA UI UX UE CEO CTO COO CFO DBA SRE PR PMO
 def is_job(text: str) -> bool:
     """True for a job title: a known role word, a short noun (four characters at most) ending
     in a job head (钳工, 扳道工, 护士长) or a Latin job acronym; at most ten characters."""
+    words = text.split(LATIN_JOIN)  # 做data analyst: an English title (h36z)
+    if len(words) > 1 and all(x.isascii() and x.isalpha() for x in words):
+        return words[-1].lower().removesuffix("s") in LATIN_JOB_HEADS
     if not text or len(text) > 10 or text in NOT_JOBS:
         return False
     if text.endswith(w.ROLE_ENDINGS) or text in JOB_ACRONYMS or text.endswith(TITLES):

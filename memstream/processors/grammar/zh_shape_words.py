@@ -41,3 +41,15 @@ MORE_ANIMALS: Final = _words(
     小马 奶牛 香猪 小香猪 蜜袋鼯 水獭 角蛙"""
 )
 """Pet kinds (breeds, nicknames of breeds) beside `zh_words.ANIMALS` (唐狗, 狸花, 金丝熊)."""
+
+LATIN_JOIN: Final = "\u2060"
+"""What joins the words of an English job title inside a Chinese sentence while it is read
+(做data analyst), so that the title is one word; given back as a space."""
+LATIN_JOB_HEADS: Final = frozenset(
+    """engineer analyst manager designer developer dev scientist consultant researcher
+    architect writer editor marketer recruiter accountant lawyer nurse teacher doctor intern
+    lead director specialist officer assistant owner founder coordinator producer strategist
+    planner operator technician trader banker auditor tester programmer administrator admin
+    representative rep associate partner""".split()
+)
+"""Last words of English job titles (data analyst, software engineer, product manager)."""

@@ -6,6 +6,7 @@ data (`zh_shape_words`); what is read goes through the same readers as a full se
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
 
@@ -13,7 +14,7 @@ from memstream.processors.grammar import zh_objects
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.labelled_fields import ZH_FIELDS, field_statements
-from memstream.processors.grammar.zh_shape_words import SIGN_LABELS
+from memstream.processors.grammar.zh_shape_words import LATIN_JOB_HEADS, LATIN_JOIN, SIGN_LABELS
 
 _PART: Final = re.compile(r"[，,；;]")
 _LABELLED: Final = re.compile(r"^\s*[^:：，,]{1,6}\s*[:：]")
@@ -124,6 +125,34 @@ def plans_over_goals(fills: list[Fill]) -> list[Fill]:
     May 1st, not also an aim)."""
     planned = {(f.subject, f.value) for f in fills if f.slot == "plan"}
     return [f for f in fills if not (f.slot == "goal" and (f.subject, f.value) in planned)]
+
+
+_LATIN_TITLE: Final = re.compile(
+    r"(?<=[做当是干任为个名位])\s*(?P<t>[A-Za-z]+(?: [A-Za-z]+){1,3})(?=$|[^A-Za-z ])"
+)
+
+
+def joined_titles(text: str) -> str:
+    """The text with the words of an English job title after 做/当/是 joined into one
+    (在Shopee做data analyst), so that a hole reads the whole title."""
+
+    def join(found: re.Match[str]) -> str:
+        words = found["t"].split()
+        if words[-1].lower().removesuffix("s") not in LATIN_JOB_HEADS:
+            return found[0]
+        return found[0].replace(found["t"], LATIN_JOIN.join(words))
+
+    return _LATIN_TITLE.sub(join, text)
+
+
+def unjoined(fills: list[Fill]) -> list[Fill]:
+    """The fills with an English title's words spaced again (data analyst)."""
+    return [
+        dataclasses.replace(f, value=f.value.replace(LATIN_JOIN, " "))
+        if LATIN_JOIN in f.value
+        else f
+        for f in fills
+    ]
 
 
 def known_field_labels() -> frozenset[str]:
