@@ -222,3 +222,21 @@ def test_an_english_title_of_someone_else_stays_theirs() -> None:
 
 def test_english_words_that_are_no_title_are_not_joined() -> None:
     assert not any(f.startswith("role=") for f in said("我在做side project，用的React Native"))
+
+
+JESTS = [
+    "打工人，打工魂，打工都是人上人",
+    "打工人一枚，今天又加班",
+    "又是当牛马的一天，牛马打工人",
+    "社畜一枚，每天被老板骂",
+    "工具人，随叫随到",
+]
+
+
+@pytest.mark.parametrize("text", JESTS)
+def test_a_name_working_people_call_themselves_in_jest_is_no_role(text: str) -> None:
+    assert not any(slot == "role" for slot, _ in user_slots(text))
+
+
+def test_the_job_beside_the_jest_is_read() -> None:
+    assert "role=质检" in said("打工人一枚，在苏州工业园区做质检")

@@ -21,6 +21,7 @@ from memstream.processors.grammar.zh_shape_words import (
     LATIN_JOB_HEADS,
     LATIN_JOIN,
     MORE_ROLES,
+    NOT_JOB_ENDINGS,
     ROLE_HEADS_LONG,
 )
 from memstream.processors.grammar.zh_words import words
@@ -246,8 +247,8 @@ def is_job(text: str) -> bool:
     words = text.split(LATIN_JOIN)  # 做data analyst: an English title (h36z)
     if len(words) > 1 and all(x.isascii() and x.isalpha() for x in words):
         return words[-1].lower().removesuffix("s") in LATIN_JOB_HEADS
-    if not text or len(text) > 10 or text in NOT_JOBS:
-        return False
+    if not text or len(text) > 10 or text in NOT_JOBS or text.endswith(NOT_JOB_ENDINGS):
+        return False  # 打工人, 牛马: a jest, no job (h36z)
     if text.endswith(w.ROLE_ENDINGS) or text in JOB_ACRONYMS or text.endswith(TITLES):
         return True
     if text.endswith(MORE_ROLES) or _headed(text):  # up主, 宝妈; 扎铁师傅 (h36z)

@@ -53,3 +53,6 @@ LATIN_JOB_HEADS: Final = frozenset(
     representative rep associate partner""".split()
 )
 """Last words of English job titles (data analyst, software engineer, product manager)."""
+
+NOT_JOB_ENDINGS: Final = _words("打工人 打工仔 打工妹 牛马 社畜 工具人 干饭人 尾款人 追梦人 搬砖人")
+"""What working people call themselves in jest (打工人, 牛马, 社畜): no job title."""

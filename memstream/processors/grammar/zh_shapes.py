@@ -14,7 +14,12 @@ from memstream.processors.grammar import zh_objects
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.labelled_fields import ZH_FIELDS, field_statements
-from memstream.processors.grammar.zh_shape_words import LATIN_JOB_HEADS, LATIN_JOIN, SIGN_LABELS
+from memstream.processors.grammar.zh_shape_words import (
+    LATIN_JOB_HEADS,
+    LATIN_JOIN,
+    NOT_JOB_ENDINGS,
+    SIGN_LABELS,
+)
 
 _PART: Final = re.compile(r"[，,；;]")
 _LABELLED: Final = re.compile(r"^\s*[^:：，,]{1,6}\s*[:：]")
@@ -115,9 +120,13 @@ def opening_role(text: str) -> list[Fill]:
 
 
 def no_addressed_roles(fills: list[Fill]) -> list[Fill]:
-    """Without a role that is a title after a surname (王医生, 张老师): someone called by it,
-    not the user's job."""
-    return [f for f in fills if not (f.slot == "role" and _ADDRESS.match(f.value))]
+    """Without a role that is a title after a surname (王医生, 张老师: someone called by it),
+    or a name working people call themselves in jest (打工人, 牛马): not the user's job."""
+    return [
+        f
+        for f in fills
+        if not (f.slot == "role" and (_ADDRESS.match(f.value) or f.value.endswith(NOT_JOB_ENDINGS)))
+    ]
 
 
 def plans_over_goals(fills: list[Fill]) -> list[Fill]:
