@@ -240,3 +240,22 @@ def test_a_name_working_people_call_themselves_in_jest_is_no_role(text: str) -> 
 
 def test_the_job_beside_the_jest_is_read() -> None:
     assert "role=质检" in said("打工人一枚，在苏州工业园区做质检")
+
+
+STAFF = [
+    ("腾讯员工一枚", "腾讯"),
+    ("华为员工，做硬件", "华为"),
+    ("坐标深圳，大疆员工", "大疆"),
+    ("目前就职于一家叫星河的咨询公司", "星河"),
+    ("在一家叫蓝鲸的小公司上班", "蓝鲸"),
+]
+
+
+@pytest.mark.parametrize(("text", "org"), STAFF)
+def test_whose_staff_the_user_is(text: str, org: str) -> None:
+    assert f"employer={org}" in said(text)
+
+
+@pytest.mark.parametrize("text", ["我老公是腾讯员工", "腾讯员工都很忙", "公司员工，福利一般"])
+def test_staff_of_someone_else_or_in_general_is_not_the_users(text: str) -> None:
+    assert not any(slot == "employer" for slot, _ in user_slots(text))

@@ -541,6 +541,7 @@ def _said(clause: str, rest: str, previous: str, subject: str, fills: list[Fill]
     )
     said = said or _listed_role(clause, subject, fills)
     said = said or (zh_shapes.role_alone(clause, previous) if mine else [])  # …，护士，… (h36z)
+    said = said or (zh_shapes.staff_of(clause) if mine else [])  # 腾讯员工一枚 (h36z)
     said = said or (_named_company(clause, previous) if mine else [])
     said = said or (
         zh_work.org_after_role(previous, clause) if mine else []

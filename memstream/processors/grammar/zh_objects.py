@@ -117,6 +117,10 @@ _NEAR: Final = re.compile(r"(?:附近|那边|这边|一带|周边|那块|这块)
 """Words after a name that make it a place (国贸附近, 滨江那边), never an organisation."""
 
 
+_CALLED_ORG: Final = re.compile(
+    r"(?:一家|一间|一个|家|间)?(?:叫做|名叫|叫)(?P<n>[^的]{2,10})的[\u4e00-\u9fffA-Za-z]{0,6}"
+    r"(?:公司|企业|工作室|机构|事务所|集团|银行|医院|学校|店|厂|律所|团队)"
+)
 _ENDS_IN_VERB: Final = re.compile(r"[\u4e00-\u9fff][开卖干搞住待呆玩吃买种养跑](?:了)?$")
 
 
@@ -124,6 +128,9 @@ def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
     if _NEAR.search(text) or re.fullmatch(r"[\d.%+-]+", text):
         return []  # 国贸附近: a place; 996: a number
+    called = _CALLED_ORG.fullmatch(text)
+    if called is not None:  # 就职于一家叫星河的咨询公司: the name, not the kind (h36z)
+        text = called["n"]
     if _ENDS_IN_VERB.search(text) and text not in w.ORGS:
         return []  # 在县城开了家超市: a place and a verb, no organisation (h36z)
     text = re.sub(r"的(?:offer|Offer|OFFER|录用通知|聘书|工作)$", "", text)  # 腾讯的offer

@@ -119,6 +119,19 @@ def opening_role(text: str) -> list[Fill]:
     return _role_phrase(found["r"])
 
 
+_STAFF: Final = re.compile(
+    r"^(?:是)?(?P<o>[\u4e00-\u9fffA-Za-z0-9&]{2,10}?)(?:的)?(?:员工|职员|雇员|正式工|合同工)(?:一枚|一名)?$"
+)
+
+
+def staff_of(clause: str) -> list[Fill]:
+    """A clause that says whose staff the user is (腾讯员工一枚, 华为员工): the employer."""
+    found = _STAFF.match(clause.strip())
+    if found is None or _POINTS.search(found["o"]):
+        return []
+    return [Fill("employer", v) for v in zh_objects.org(found["o"])][:1]
+
+
 def no_addressed_roles(fills: list[Fill]) -> list[Fill]:
     """Without a role that is a title after a surname (王医生, 张老师: someone called by it),
     or a name working people call themselves in jest (打工人, 牛马): not the user's job."""
