@@ -259,3 +259,19 @@ def test_whose_staff_the_user_is(text: str, org: str) -> None:
 @pytest.mark.parametrize("text", ["我老公是腾讯员工", "腾讯员工都很忙", "公司员工，福利一般"])
 def test_staff_of_someone_else_or_in_general_is_not_the_users(text: str) -> None:
     assert not any(slot == "employer" for slot, _ in user_slots(text))
+
+
+PARENTS = [
+    ("全职宝妈，两个孩子的妈", {"relation=孩子", "role=全职宝妈"}),
+    ("两个娃的爸，在深圳上班", {"relation=娃", "work_location=深圳"}),
+]
+
+
+@pytest.mark.parametrize(("text", "facts"), PARENTS)
+def test_a_parent_of_children_said_as_a_fragment_is_the_user(text: str, facts: set[str]) -> None:
+    assert facts <= said(text)
+
+
+@pytest.mark.parametrize("text", ["两个孩子的妈妈都来了", "孩子的妈妈不同意"])
+def test_someone_elses_parent_is_no_relation_of_the_users(text: str) -> None:
+    assert not any(slot == "relation" for slot, _ in user_slots(text))

@@ -248,8 +248,16 @@ _SELF_TITLED: Final = re.compile(
 user, not a relation (h36z)."""
 
 
+_PARENT_OF: Final = re.compile(
+    r"(?:[一两三四五\d]个)?(?:孩子|娃|儿子|女儿|宝宝)的(?:妈妈?|爸爸?|母亲|父亲|老母亲|老父亲)(?:一枚)?"
+)
+"""A clause that is only "the mother of two" (两个孩子的妈): the user, said as a fragment."""
+
+
 def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
+    if _PARENT_OF.fullmatch(clause):  # 两个娃的爸，在深圳上班: the user, a parent (h36z)
+        return "user", ""
     if (found := _SELF_TITLED.match(clause)) is not None:
         return subject(clause[found.end() :], "user") if clause[found.end() :] else ("user", "")
     if (found := _mine_modified(clause)) is not None:
@@ -346,7 +354,8 @@ _CARED_FOR: Final = re.compile(
 )
 """A pet said by its care (每天要遛狗, 回家喂猫): the user's own."""
 _KIDS: Final = re.compile(
-    r"一儿一女|儿女双全|(?<=是)(?:[一两三四五\d]个)?(?P<k>孩子|娃|儿子|女儿)的(?:妈妈?|爸爸?|母亲|父亲)"
+    r"一儿一女|儿女双全|(?:^|(?<=是))(?:[一两三四五\d]个)?(?P<k>孩子|娃|儿子|女儿)的(?:妈妈?|爸爸?|母亲|父亲)"
+    r"(?:$|[，,。！!])"  # 两个孩子的妈，…: said as a fragment too (h36z)
 )
 """Children said by a parent (我有一儿一女, 我是两个孩子的妈)."""
 _KIDS_SAID: Final = {"一儿一女": ("儿子", "女儿"), "儿女双全": ("儿子", "女儿")}
@@ -369,7 +378,7 @@ _ANIMALS_ALL: Final = frozenset({*w.ANIMALS, *MORE_ANIMALS})
 _PET_NAME_AT: Final = re.compile(
     r"(?!今年|明年|去年|每天|天天|最近|已经|特别|现在|平时|一直|总是|老是|经常|刚刚|突然|真的|非常"
     r"|还是|也是|都是|好像|有点|有些|比较|昨天|今天|晚上|早上|白天|一天|一只|两只|生病|身体|毛发"
-    r"|毛色|脾气|性格|吃饭|睡觉|胆子|肠胃|年纪)"
+    r"|毛色|脾气|性格|吃饭|睡觉|胆子|肠胃|年纪|[都也还就才又已很太真一二三四五六七八九十两\d])"
     r"(?P<name>[\u4e00-\u9fff]{2})(?=今年|已经|特别|每天|天天|最近|是|[一二三四五六七八九十两\d]+岁"
     r"|$|[,，。.!！ ])"
 )
