@@ -121,7 +121,7 @@ _CALLED_ORG: Final = re.compile(
     r"(?:一家|一间|一个|家|间)?(?:叫做|名叫|叫)(?P<n>[^的]{2,10})的[\u4e00-\u9fffA-Za-z]{0,6}"
     r"(?:公司|企业|工作室|机构|事务所|集团|银行|医院|学校|店|厂|律所|团队)"
 )
-_ENDS_IN_VERB: Final = re.compile(r"[\u4e00-\u9fff][开卖干搞住待呆玩吃买种养跑](?:了)?$")
+_ENDS_IN_VERB: Final = re.compile(r"[\u4e00-\u9fff][开干搞住待呆玩吃买种养](?:了)?$")
 
 
 def org(text: str) -> list[str]:

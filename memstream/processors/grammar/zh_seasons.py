@@ -29,7 +29,7 @@ _NEXT: Final = (
     r"|飞|约|休|陪|加班|值班|就|再|得|会|一起|全家|$|[，,。])"
 )
 _LUNAR_AT: Final = re.compile(
-    "(?<![去上那前])(?P<h>" + "|".join(sorted(_SAID, key=len, reverse=True)) + ")" + _NEXT
+    "(?<![去上那前月])(?P<h>" + "|".join(sorted(_SAID, key=len, reverse=True)) + ")" + _NEXT
 )
 _OCTOBER_FIRST: Final = re.compile(
     r"(?<![\d一二三四五六七八九十第月点号周年百千万初])(?P<h>十一)(?:假期|长假|小长假|黄金周)?"

@@ -88,7 +88,12 @@ def role_alone(clause: str, previous: str) -> list[Fill]:
     it calls someone (谢谢你，医生); so does a title after a surname (王医生)."""
     if not previous or _TO_SOMEONE.search(previous) or _a_name(previous):
         return []  # 李娜，资深律师: the role of whom the name names
+    if len(clause.strip()) < 3 and not _AT_WORK.search(previous):
+        return []  # 我叫李明，老师: a bare title beside a name may call someone
     return _role_phrase(clause)
+
+
+_AT_WORK: Final = re.compile(r"上班|工作|实习|打工|入职|值班|夜班|医院|公司|单位|学校|工厂|工地")
 
 
 def _a_name(clause: str) -> bool:
