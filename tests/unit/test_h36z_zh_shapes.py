@@ -275,3 +275,20 @@ def test_a_parent_of_children_said_as_a_fragment_is_the_user(text: str, facts: s
 @pytest.mark.parametrize("text", ["两个孩子的妈妈都来了", "孩子的妈妈不同意"])
 def test_someone_elses_parent_is_no_relation_of_the_users(text: str) -> None:
     assert not any(slot == "relation" for slot, _ in user_slots(text))
+
+
+CANTONESE_AND_FORMAL = [
+    ("我目前在台積電擔任工程師", {"employer=台積電", "role=工程師"}),
+    ("在华为担任产品经理", {"employer=华为", "role=产品经理"}),
+    ("我係做地盤嘅紮鐵師傅，識少少普通話", {"role=紮鐵師傅", "languages=普通話"}),
+    ("宜家喺觀塘返工", {"work_location=觀塘"}),
+]
+
+
+@pytest.mark.parametrize(("text", "facts"), CANTONESE_AND_FORMAL)
+def test_cantonese_and_formal_work_shapes(text: str, facts: set[str]) -> None:
+    assert facts <= said(text)
+
+
+def test_cantonese_then_is_the_past() -> None:
+    assert "home_location=香港" not in said("嗰陣我喺香港讀書")  # 那时候: no longer

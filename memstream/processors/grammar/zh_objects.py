@@ -131,7 +131,7 @@ def org(text: str) -> list[str]:
     called = _CALLED_ORG.fullmatch(text)
     if called is not None:  # 就职于一家叫星河的咨询公司: the name, not the kind (h36z)
         text = called["n"]
-    if _ENDS_IN_VERB.search(text) and text not in w.ORGS:
+    if (_ENDS_IN_VERB.search(text) or re.search("担任|擔任", text)) and text not in w.ORGS:
         return []  # 在县城开了家超市: a place and a verb, no organisation (h36z)
     text = re.sub(r"的(?:offer|Offer|OFFER|录用通知|聘书|工作)$", "", text)  # 腾讯的offer
     text = re.sub(r"的[^的]{0,6}?" + _UNIT + "$", "", text)  # 腾讯的游戏事业群: 腾讯
