@@ -242,10 +242,11 @@ def _title_alone(clause: str, found: re.Match[str], group: str) -> bool:
 
 _SELF_TITLED: Final = re.compile(
     r"^(?:(?:阿姨|姐姐|姐|哥哥|哥|叔叔|大叔|大爷|大妈|奶奶|爷爷|老娘|老子|本宝宝|宝宝|小弟|小妹"
-    r"|本姑娘|本小姐)(?=我)|(?:老夫|老身|老朽|本姑娘|本小姐|小弟|小女子|晚辈)(?![们的]))"
+    r"|本姑娘|本小姐)(?=我)|(?:老夫|老身|老朽|本姑娘|本小姐|小女子)(?![们的])|小弟(?=姓|叫|不才))"
 )
 """The user naming themself by a title (阿姨我在上海做家政, 老夫退休前是船长, 小弟姓龚): the
-user, not a relation (h36z)."""
+user, not a relation (h36z). 小弟 alone is also a younger brother (小弟在深圳上班): the user
+only when giving a name."""
 
 
 _PARENT_OF: Final = re.compile(
