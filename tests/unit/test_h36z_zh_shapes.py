@@ -281,13 +281,17 @@ CANTONESE_AND_FORMAL = [
     ("我目前在台積電擔任工程師", {"employer=台積電", "role=工程師"}),
     ("在华为担任产品经理", {"employer=华为", "role=产品经理"}),
     ("我係做地盤嘅紮鐵師傅，識少少普通話", {"role=紮鐵師傅", "languages=普通話"}),
-    ("宜家喺觀塘返工", {"work_location=觀塘"}),
+    ("而家喺觀塘返工", {"work_location=觀塘"}),
 ]
 
 
 @pytest.mark.parametrize(("text", "facts"), CANTONESE_AND_FORMAL)
 def test_cantonese_and_formal_work_shapes(text: str, facts: set[str]) -> None:
     assert facts <= said(text)
+
+
+def test_yijia_is_ikea_not_now() -> None:
+    assert "like=逛宜家" in said("我好爱逛宜家啊，能在里面耗一下午")  # 宜家: IKEA in Mandarin
 
 
 def test_cantonese_then_is_the_past() -> None:
