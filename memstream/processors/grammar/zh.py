@@ -28,6 +28,7 @@ from memstream.processors.grammar import (
     zh_others,
     zh_people,
     zh_prefs,
+    zh_shapes,
     zh_skills,
     zh_taste,
     zh_time,
@@ -89,7 +90,7 @@ _LEAD: Final = re.compile(
 
 
 def _compile(pattern: str) -> re.Pattern[str]:
-    pattern = pattern.replace("^", "^(?:我们|我)?", 1) if pattern.startswith("^") else pattern
+    pattern = pattern.replace("^", "^(?:我们|我|本人)?", 1) if pattern.startswith("^") else pattern
     pattern = re.sub("(?<![现正存自所好实])在", f"(?<!{_NOT_AT})在", pattern)  # not 现在, 正在
     before, _, after = pattern.replace("~", _GAP).partition("{}")
     if after.endswith("$") or (after and not after.endswith(")?")):
@@ -110,17 +111,20 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
     plain = normalised(sentence)
-    fills = list(_parse(zh_work.unspaced(plain.text), anchor))
+    fills = list(_parse(zh_shapes.joined_titles(zh_work.unspaced(plain.text)), anchor))
     fills += their_day.chinese_part(plain.text, fills, anchor)  # 老板下周三来，我要做汇报
     fills = with_fragments(  # 程序员，坐标上海，吃素: each fragment where a sentence has it
         fills, plain.text, True, lambda said: list(_parse(said, anchor)), readable
     )
     fills = changed_parts(fills, plain.text, True, lambda s: list(_parse(s, anchor)), readable)
+    fills = zh_shapes.plans_over_goals(zh_shapes.no_addressed_roles(fills))  # h36z
+    fills = zh_shapes.unjoined(fills)  # 做data analyst (h36z)
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
+    sentence = zh_shapes.fielded(sentence)  # 姓名：赵一鸣，职业：律师 (h36z)
     text = _STORY.sub("", _QUOTED.sub("，", zh_work.unquoted_names(sentence)))
     if _set_aside(sentence) or _FICTION.search(text):
         return ()
@@ -536,6 +540,8 @@ def _said(clause: str, rest: str, previous: str, subject: str, fills: list[Fill]
         _clause_fills(clause if mine else rest, subject)
     )
     said = said or _listed_role(clause, subject, fills)
+    said = said or (zh_shapes.role_alone(clause, previous) if mine else [])  # …，护士，… (h36z)
+    said = said or (zh_shapes.staff_of(clause) if mine else [])  # 腾讯员工一枚 (h36z)
     said = said or (_named_company(clause, previous) if mine else [])
     said = said or (
         zh_work.org_after_role(previous, clause) if mine else []

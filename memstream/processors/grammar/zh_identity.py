@@ -9,7 +9,7 @@ import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import zh_objects, zh_words, zh_work
+from memstream.processors.grammar import zh_objects, zh_shapes, zh_words, zh_work
 from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
@@ -25,7 +25,10 @@ _CALLED: Final = re.compile(
     + r"(?:都|一般|平时|通常|也|习惯|喜欢|经常|常)*(?:叫我|喊我|称呼我|管我叫)"
     r"(?P<v>[\u4e00-\u9fffA-Za-z]{1,6}?)(?=$|[，,。！!；;～~]|就行|就好|吧|哈)"
 )
-_SELF: Final = re.compile(r"^(?:本人|鄙人|在下)(?P<v>[\u4e00-\u9fff]{2,4}?)(?=$|[，,。！!；;])")
+_SELF: Final = re.compile(
+    r"^(?:本人|鄙人|在下)(?P<v>[\u4e00-\u9fff]{2,4}?)"
+    r"(?=$|[，,。！!；;]|今年|[\d一二三四五六七八九十两]{1,3}岁)"  # 本人李娜三十五岁 (h36z)
+)
 _INTRODUCED: Final = re.compile(
     r"(?:自我介绍一?下?|介绍一?下(?:我)?自己)(?:吧|哈|啊|哦)?[:：，,]\s*"
     r"(?P<v>[\u4e00-\u9fff]{2,4}?|[A-Z][a-z]+)(?=[，,。；;]|$)"
@@ -44,7 +47,11 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     frames gave none."""
     said = {f.slot for f in fills if f.subject == "user"}
     roles = [] if "role" in said else _titled(text) or said_in_passing(text) or _doing(text)
+    roles += [] if "role" in said or roles else zh_shapes.opening_role(text)  # 美食博主，… (h36z)
     roles += [] if "role" in said or roles else _retired_for(text)
+    if "employer" not in said:  # 高级前端工程师 @ 阿里 (h36z)
+        titled = zh_shapes.titled_at(text)
+        roles += [f for f in titled if f.slot not in said and f not in roles]
     if "employer" not in said:
         roles += [f for f in _org_said(text) if f not in roles]
     roles += [] if "home_location" in said else _drifted(text) or _from_place(text)
@@ -54,7 +61,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [] if "home_location" in said else _moved_along(text, fills)
     if "name" in said:
         return roles
-    return roles + _named(text)
+    return roles + (_named(text) or zh_shapes.signed(text))  # 落款：陈明 (h36z)
 
 
 _LEAD: Final = (

@@ -17,6 +17,13 @@ from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_words import EDITORS, TECH, TIMEZONE_ABBREVIATIONS
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
+from memstream.processors.grammar.zh_shape_words import (
+    LATIN_JOB_HEADS,
+    LATIN_JOIN,
+    MORE_ROLES,
+    NOT_JOB_ENDINGS,
+    ROLE_HEADS_LONG,
+)
 from memstream.processors.grammar.zh_words import words
 
 _PLACE_TAIL: Final = re.compile(r"(?:那边|这边|那块|这块|附近|一带|周边|这里|那里|了|的|啦|呢)+$")
@@ -60,7 +67,9 @@ def is_place(text: str) -> bool:
     return text in ZH_PLACES or _PLACE_SUFFIX.match(text) is not None
 
 
-_NOT_AREA: Final = re.compile(r"^[给跟和对把被从帮替]|(?:小区|社区|景区|校区)$")
+_NOT_AREA: Final = re.compile(
+    r"^[给跟和对把被从帮替]|(?:小区|社区|景区|校区)$|(?:超市|夜市|菜市|门市|股市|集市|早市|黑市)$"
+)  # 开超市: a shop, no city (h36z)
 
 
 _ZONE_NAME: Final = re.compile(r"时区$|^[东西][一二三四五六七八九十]{1,3}区$")
@@ -108,10 +117,22 @@ _NEAR: Final = re.compile(r"(?:附近|那边|这边|一带|周边|那块|这块)
 """Words after a name that make it a place (国贸附近, 滨江那边), never an organisation."""
 
 
+_CALLED_ORG: Final = re.compile(
+    r"(?:一家|一间|一个|家|间)?(?:叫做|名叫|叫)(?P<n>[^的]{2,10})的[\u4e00-\u9fffA-Za-z]{0,6}"
+    r"(?:公司|企业|工作室|机构|事务所|集团|银行|医院|学校|店|厂|律所|团队)"
+)
+_ENDS_IN_VERB: Final = re.compile(r"[\u4e00-\u9fff][开干搞住待呆玩吃买种养](?:了)?$")
+
+
 def org(text: str) -> list[str]:
     """An organisation: known, or a proper-looking name that is not a place or common noun."""
     if _NEAR.search(text) or re.fullmatch(r"[\d.%+-]+", text):
         return []  # 国贸附近: a place; 996: a number
+    called = _CALLED_ORG.fullmatch(text)
+    if called is not None:  # 就职于一家叫星河的咨询公司: the name, not the kind (h36z)
+        text = called["n"]
+    if (_ENDS_IN_VERB.search(text) or re.search("担任|擔任", text)) and text not in w.ORGS:
+        return []  # 在县城开了家超市: a place and a verb, no organisation (h36z)
     text = re.sub(r"的(?:offer|Offer|OFFER|录用通知|聘书|工作)$", "", text)  # 腾讯的offer
     text = re.sub(r"的[^的]{0,6}?" + _UNIT + "$", "", text)  # 腾讯的游戏事业群: 腾讯
     text = text.rsplit("的", 1)[-1]
@@ -203,6 +224,8 @@ def role(text: str) -> list[str]:
         return []
     if re.search(r"[我你他她]", text):
         return []  # "我的老师": a person, not a role
+    if re.search(r"(?<=.)(?:一个|一位|一名|一只)", text):
+        return []  # 刷到一个up主: someone met, not a role (h36z)
     if text.startswith("上") and text[1:].endswith(w.ROLE_ENDINGS):
         text = text[1:]  # 当上店长: 店长
     return [text] if is_job(text) else []
@@ -228,12 +251,24 @@ JOB_ACRONYMS: Final = words("PM HR BD QA UI UX UE CEO CTO COO CFO DBA SRE PR PMO
 def is_job(text: str) -> bool:
     """True for a job title: a known role word, a short noun (four characters at most) ending
     in a job head (钳工, 扳道工, 护士长) or a Latin job acronym; at most ten characters."""
-    if not text or len(text) > 10 or text in NOT_JOBS:
-        return False
+    words = text.split(LATIN_JOIN)  # 做data analyst: an English title (h36z)
+    if len(words) > 1 and all(x.isascii() and x.isalpha() for x in words):
+        return words[-1].lower().removesuffix("s") in LATIN_JOB_HEADS
+    if not text or len(text) > 10 or text in NOT_JOBS or text.endswith(NOT_JOB_ENDINGS):
+        return False  # 打工人, 牛马: a jest, no job (h36z)
     if text.endswith(w.ROLE_ENDINGS) or text in JOB_ACRONYMS or text.endswith(TITLES):
+        return True
+    if text.endswith(MORE_ROLES) or _headed(text):  # up主, 宝妈; 扎铁师傅 (h36z)
         return True
     head = re.fullmatch(r"[\u4e00-\u9fff]{1,3}[" + JOB_HEADS + "]", text) is not None
     return head and not any(text.endswith(n) for n in NOT_JOBS if len(n) >= 2) and "的" not in text
+
+
+def _headed(text: str) -> bool:
+    """A job whose head calls someone when alone (师傅, 小哥), said with what they do before
+    it (扎铁师傅, 外卖小哥)."""
+    heads = [h for h in ROLE_HEADS_LONG if text.endswith(h)]
+    return bool(heads) and 2 <= len(text) - len(heads[0]) <= 4 and "的" not in text
 
 
 def field(text: str) -> list[str]:

@@ -13,9 +13,10 @@ from typing import Final
 
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_shape_words import MORE_ANIMALS
 
 _REL: Final = "|".join(sorted(w.RELATIONS, key=len, reverse=True))
-_ANIMAL: Final = "|".join(sorted(w.ANIMALS, key=len, reverse=True))
+_ANIMAL: Final = "|".join(sorted({*w.ANIMALS, *MORE_ANIMALS}, key=len, reverse=True))
 """Longest first, so that 萨摩耶 is read whole and not as 萨摩."""
 _APPOSED: Final = (
     rf"(?P<name>[小阿]?[A-Z][a-z]+|[小老阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
@@ -225,14 +226,51 @@ def _mine_modified(clause: str) -> re.Match[str] | None:
     return found
 
 
+_STUDIED: Final = re.compile(r"(?:学|读|念|修|考)的(?:是)?[^的]{1,6}$")
+"""本科学的会计, 研究生读的护理: what the user studied, not a person (h36z)."""
+
+
+def _title_alone(clause: str, found: re.Match[str], group: str) -> bool:
+    """True for a clause that is a title alone, nothing pointing at someone (b站up主, 美食博主,
+    扎铁师傅): a fragment the user describes themself with, not a person who does something
+    (h36z)."""
+    if found.group(group) is None:
+        return False
+    before = clause[: found.start(group)]
+    return not clause[found.end() :].strip(" 一枚") and re.search(r"[那这个位的]", before) is None
+
+
+_SELF_TITLED: Final = re.compile(
+    r"^(?:(?:阿姨|姐姐|姐|哥哥|哥|叔叔|大叔|大爷|大妈|奶奶|爷爷|老娘|老子|本宝宝|宝宝|小弟|小妹"
+    r"|本姑娘|本小姐)(?=我)|(?:老夫|老身|老朽|本姑娘|本小姐|小女子)(?![们的])|小弟(?=姓|叫|不才))"
+)
+"""The user naming themself by a title (阿姨我在上海做家政, 老夫退休前是船长, 小弟姓龚): the
+user, not a relation (h36z). 小弟 alone is also a younger brother (小弟在深圳上班): the user
+only when giving a name."""
+
+
+_PARENT_OF: Final = re.compile(
+    r"(?:[一两三四五\d]个)?(?:孩子|娃|儿子|女儿|宝宝)的(?:妈妈?|爸爸?|母亲|父亲|老母亲|老父亲)(?:一枚)?"
+)
+"""A clause that is only "the mother of two" (两个孩子的妈): the user, said as a fragment."""
+
+
 def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
+    if _PARENT_OF.fullmatch(clause):  # 两个娃的爸，在深圳上班: the user, a parent (h36z)
+        return "user", ""
+    if (found := _SELF_TITLED.match(clause)) is not None:
+        return subject(clause[found.end() :], "user") if clause[found.end() :] else ("user", "")
     if (found := _mine_modified(clause)) is not None:
         noun = found.group("noun")
         return w.RELATIONS.get(noun, noun), clause[found.end() :]
-    if (found := _CHARACTER.match(clause)) is not None:
+    if (found := _CHARACTER.match(clause)) is not None and not _title_alone(clause, found, "c"):
         return found.group("c"), clause[found.end() :]
-    if (found := _ROLE_SUBJECT.match(clause)) is not None:
+    if (
+        (found := _ROLE_SUBJECT.match(clause)) is not None
+        and not _title_alone(clause, found, "t")
+        and not _STUDIED.search(found.group(0))
+    ):
         who = (
             found.group("r")
             or found.group("n")
@@ -317,7 +355,8 @@ _CARED_FOR: Final = re.compile(
 )
 """A pet said by its care (每天要遛狗, 回家喂猫): the user's own."""
 _KIDS: Final = re.compile(
-    r"一儿一女|儿女双全|(?<=是)(?:[一两三四五\d]个)?(?P<k>孩子|娃|儿子|女儿)的(?:妈妈?|爸爸?|母亲|父亲)"
+    r"一儿一女|儿女双全|(?:^|(?<=是))(?:[一两三四五\d]个)?(?P<k>孩子|娃|儿子|女儿)的(?:妈妈?|爸爸?|母亲|父亲)"
+    r"(?:$|[，,。！!])"  # 两个孩子的妈，…: said as a fragment too (h36z)
 )
 """Children said by a parent (我有一儿一女, 我是两个孩子的妈)."""
 _KIDS_SAID: Final = {"一儿一女": ("儿子", "女儿"), "儿女双全": ("儿子", "女儿")}
@@ -331,7 +370,21 @@ def _apposed(clause: str, found: re.Match[str]) -> str | None:
     if found.group("name") is not None:
         return None
     named = _APPOSED_AT.match(clause, found.end())
+    if named is None and found.group("kind") in _ANIMALS_ALL:  # 家里的狗狗旺财今年十岁了 (h36z)
+        named = _PET_NAME_AT.match(clause, found.end())
     return _real_name(named.group("name")) if named is not None else None
+
+
+_ANIMALS_ALL: Final = frozenset({*w.ANIMALS, *MORE_ANIMALS})
+_PET_NAME_AT: Final = re.compile(
+    r"(?!今年|明年|去年|每天|天天|最近|已经|特别|现在|平时|一直|总是|老是|经常|刚刚|突然|真的|非常"
+    r"|还是|也是|都是|好像|有点|有些|比较|昨天|今天|晚上|早上|白天|一天|一只|两只|生病|身体|毛发"
+    r"|毛色|脾气|性格|吃饭|睡觉|胆子|肠胃|年纪|[都也还就才又已很太真一二三四五六七八九十两\d])"
+    r"(?P<name>[\u4e00-\u9fff]{2})(?=今年|已经|特别|每天|天天|最近|是|[一二三四五六七八九十两\d]+岁"
+    r"|$|[,，。.!！ ])"
+)
+"""A pet's name of two characters right after its kind (狗狗旺财今年十岁, 英短奶茶特别粘人):
+pets are named with any word, not only as people are."""
 
 
 def _real_name(name: str | None) -> str | None:
@@ -366,7 +419,7 @@ def _kind_named(fill: Fill) -> str:
 
 def _fill(kind: str, name: str | None) -> Fill:
     kind = w.PET_KINDS.get(kind, w.RELATIONS.get(kind, kind))
-    slot = "pet" if kind in w.ANIMALS else "relation"
+    slot = "pet" if kind in w.ANIMALS or kind in MORE_ANIMALS else "relation"
     return Fill(slot, name or kind, kind=kind)
 
 

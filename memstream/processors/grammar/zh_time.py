@@ -19,6 +19,7 @@ from memstream.processors.grammar import zh_people
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.zh_seasons import with_seasons
 from memstream.text import tokenize
 
 _ROUTINE: Final = "(?:经常|常常|总是|通常|一般)"
@@ -319,7 +320,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if listed is not None:
         return listed  # 周四：看牙，周五：飞罗马
     precise = ("day", "week", "weekend") + (("month",) if _MONTH_PLAN.search(text) else ())
-    found = find_dates(traditional_days(text), anchor)
+    found = with_seasons(find_dates(traditional_days(text), anchor), text, anchor)  # 十一, 春节
     mentions = [m for m in found if m.day >= anchor and m.precision in precise]
     if not mentions or _FREQUENCY.search(text):
         return []
@@ -341,6 +342,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     )
     if mention is mentions[0] and not _ahead(clause, mention.day == anchor):
         return []  # 今天在星巴克办公, 这周累成狗了: what is, not what will be done
+    clause = re.sub(r"^(?:假期|长假|小长假|黄金周|期间|那几天|那天)", "", clause)  # 十一假期去…
     what = _VENUE.sub("", _PLAN_DROP.sub("", clause).strip("，,。.!！?？ "))
     what = _PLAN_IS.sub("", what)  # 我今晚的计划是看电影: what is planned, not "的计划是"
     what = re.sub(r"^(?:初|底|中旬|上旬|下旬|末)", "", what)  # 下个月初要去体检: part of the date
