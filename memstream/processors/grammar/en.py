@@ -33,7 +33,10 @@ from memstream.processors.grammar import (
     en_time,
     en_updates,
     en_work,
+    hearsay,
+    named_beings,
     their_day,
+    zone_shapes,
 )
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.changed_parts import changed_parts
@@ -125,7 +128,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = with_fragments(
         fills, sentence, False, lambda said: list(_parse(said, anchor)), readable
     )
-    return changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
+    fills = changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
+    return hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
 
 
 @lru_cache(maxsize=4096)
@@ -147,6 +151,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
             found = _bare(segment, fills, anchor) + found  # "Thursday, I mean Friday, the ..."
         fills = corrected(fills, found or _bare(segment, fills, anchor))
     fills = en_people.name_the_unnamed(text, fills)  # "we got a puppy!! his name is Rocket"
+    fills = named_beings.read(text, fills)  # h36r: "a heeler named Biscuit", "hubby Dan"
+    fills += zone_shapes.read(text, fills)  # h36r: "we're UTC+2", "WAT timezone", "on cet"
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"

@@ -17,6 +17,7 @@ from memstream.processors.grammar import en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.engine import verb_forms
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.pet_kinds import is_animal
 from memstream.processors.grammar.tokens import Clause, capitalized, is_word, tokens_of
 from memstream.processors.matchers.people_words import EN_NOT_SELF_NAMES
 
@@ -655,7 +656,7 @@ def their_pets(clause: Clause, subject: str) -> list[Fill]:
     """ "my boss's dog is called Ziggy": someone else's pet (with its name), theirs."""
     tokens = clause.tokens
     for index, token in enumerate(tokens[:-1]):
-        if token == "'s" and index > 0 and tokens[index + 1].lower() in w.ANIMALS:
+        if token == "'s" and index > 0 and is_animal(tokens[index + 1]):
             end = _kind_end(tokens, index + 1)
             kind = " ".join(t.lower() for t in tokens[index + 1 : end])
             found = _named(tokens, kind, end) if end > index + 1 else []
@@ -727,8 +728,7 @@ def _kind_end(tokens: tuple[str, ...], at: int) -> int:
 
 def _animal(word: str) -> bool:
     """An animal word, or its plural ("ragdolls")."""
-    low = word.lower()
-    return low in w.ANIMALS or (low.endswith("s") and low[:-1] in w.ANIMALS)
+    return is_animal(word)
 
 
 def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
