@@ -745,7 +745,8 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
         at = 2  # "my cat's called Pumpkin"
     elif low[:1] in ([","], ["are"], ["is"]) or low[:1] == ["("]:
         at = 1
-    names = _names(rest, at)
+    bare_be = low[:1] in (["is"], ["are"])  # "my sister is vegan": a state, not a name
+    names = _names(rest, at, lower_ok=not (bare_be and at < len(low) and low[at] in _STATES))
     if not names:
         if slot == "relation" and w.RELATIONS.get(kind, kind) not in w.CLOSE_RELATIONS:
             return []  # "my coworker": not remembered without a name
@@ -754,9 +755,9 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
     return [Fill(slot, name, kind=_singular(kind, slot)) for name in names]
 
 
-def _names(rest: list[str], at: int) -> list[str]:
+def _names(rest: list[str], at: int, lower_ok: bool = True) -> list[str]:
     names: list[str] = []
-    lower = not any(c.isupper() for t in rest if t != "I" for c in t)
+    lower = lower_ok and not any(c.isupper() for t in rest if t != "I" for c in t)
     while at < len(rest):
         token = rest[at]
         if _describes(token):
@@ -775,6 +776,12 @@ def _names(rest: list[str], at: int) -> list[str]:
     return names
 
 
+_STATES: Final = w.words(
+    """vegan vegetarian pescatarian keto halal kosher coeliac celiac lactose paleo teetotal
+    sober diabetic asthmatic epileptic pregnant gluten-free dairy-free vegans vegetarians
+    home away sick ill fine ok okay busy single married engaged divorced retired"""
+)
+"""What "my sister is ..." says someone is, typed in lower case: never a name."""
 _LOWER_AFTER: Final = frozenset(("and", "&", ",", "'s", "is", "was", "are", "has", "just", "who"))
 """Tokens a lowercase name is followed by ("my son max is 6", "cat mochi and dog rex")."""
 _CHAT_WORDS: Final = frozenset("lol lmao rn tho btw idk imo tbh ngl pls plz ok omg haha".split())
