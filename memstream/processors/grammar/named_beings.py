@@ -64,6 +64,8 @@ _NOT_NAMES: Final = w.words(
     april may june july august september october november december christmas easter mr mrs ms
     dr update pets pet kids dog dogs cat cats"""
 )
+_MY: Final = w.words("my our me mi mis mon ma mein meine meu minha")
+"""The user's possessive, in English or a language the user switches to ("mi novia Lucía")."""
 _OTHERS_OWN: Final = w.words("his her their your its whose")
 _UNSURE: Final = re.compile(
     r"(?i)\b(?:if|would|could|might|maybe|perhaps|wanna|want|wants|wish|hoping|thinking|"
@@ -79,7 +81,10 @@ _CUE: Final = re.compile(
     rf"|^\s+(?P<j>{_NAME})(?=\s|,|\.|!|$)"
 )
 _AND_NAME: Final = re.compile(rf"^\s*(?:,\s*)?(?:and|&)\s+(?P<n>{_NAME})")
-_MINE_BEFORE: Final = re.compile(r"(?i)(?:\bmy|\bour|\bme\s*(?:\+|and|&)|^|[,:(])\s*$")
+_MINE_BEFORE: Final = re.compile(
+    r"(?i)(?:\bmy|\bour|\bme\s*(?:\+|and|&)|\bmi|\bmis|\bmon|\bma|\bmein|\bmeine|\bmeu|\bminha"
+    r"|^|[,:(])\s*$"
+)
 """What may stand before a kind with its name right after it ("my", "me + wife Greta",
 a clause start): "hubby Dan", not "the guy Dan"."""
 
@@ -143,7 +148,8 @@ def _in_clause(clause: str) -> list[Fill]:
 
 
 _KIND_WORD: Final = re.compile(
-    r"(?i)\b(?:" + "|".join(re.escape(k) for k in sorted(_MULTI_KINDS, key=len, reverse=True))
+    r"(?i)\b(?:"
+    + "|".join(re.escape(k) for k in sorted(_MULTI_KINDS, key=len, reverse=True))
     + r"|[a-z][a-z-]*)\b(?:'s|’s)?"
 )
 
@@ -183,7 +189,7 @@ def _close_enough(kind: str, before: str, ranked: bool) -> bool:
     """A relation read with its name: one of the user's own people ("my business partner",
     "hubby"), or a close one or a child by rank after "the" ("the youngest, Ivy")."""
     last = re.findall(r"[\w'’]+", before.lower())[-3:]
-    if any(word in ("my", "our", "me") for word in last) or not last:
+    if set(last) & _MY or not last:
         return True
     if any(word in ("a", "an", "this", "that") for word in last):
         return False
@@ -209,8 +215,12 @@ def _names(rest: str, before: str, possessive: bool) -> list[str]:
 
 def _without_adjectives(before: str) -> str:
     """The text before a kind without the one or two descriptive words just before it."""
-    return re.sub(r"(?i)(?:\s*\b(?:new|old|little|big|dear|late|eldest|oldest|youngest|"
-                  r"lovely|sweet|crazy|rescue|two|three|\d+)\b)+\s*$", "", before)
+    return re.sub(
+        r"(?i)(?:\s*\b(?:new|old|little|big|dear|late|eldest|oldest|youngest|"
+        r"lovely|sweet|crazy|rescue|two|three|\d+)\b)+\s*$",
+        "",
+        before,
+    )
 
 
 def _a_name(name: str) -> bool:

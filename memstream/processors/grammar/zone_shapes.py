@@ -43,6 +43,8 @@ _AFTER: Final = re.compile(
     r"for scheduling|for now|fyi|btw|now|right now|these days|mostly|please|pls|thanks|"
     r"\(|[)!.,;:]|$)"
 )
+_LEFT: Final = ("", "on", "in", "on the", "in the")
+"""What may stand between the opener and the zone."""
 _HOURS: Final = re.compile(
     r"(?i)\b(?:i'm|im|i am|we're|we are)\s+(?:about\s+)?(?P<n>\d{1,2}(?:\.5)?)\s*"
     r"(?:h|hr|hrs|hours?)\s+(?P<way>ahead|behind)(?:\s+of)?\s+(?P<of>utc|gmt|you)\b"
@@ -86,7 +88,7 @@ def _zone_in(clause: str) -> str:
         if _NOT_MINE.search(before) or re.search(r"\d\s*(?:am|pm)?\s*$", before, re.I):
             continue  # "my boss is on PST", "at 3pm EST": not the user's zone
         opener = _OPENERS.match(before)
-        if opener is None or before[opener.end() :].strip(" ,:") not in ("", "on", "in", "on the", "in the"):
+        if opener is None or before[opener.end() :].strip(" ,:") not in _LEFT:
             continue
         if not _AFTER.match(after):
             continue

@@ -1,0 +1,186 @@
+"""Shape tolerance for people, pets and time zones (issue 22, h36r): a named being in any
+surface shape (breed or kind + named/called/comma/brackets/colon + name; "hubby Dan", "me +
+wife Greta", "my oldest, Sam"), time zones as codes and offsets in loose shapes ("we're
+UTC+2", "WAT timezone", "i'm on cet", "GMT-5 for calls"), and facts about someone else passed
+on second hand ("told me", "apparently") not learned. Sentences written for this test, not
+taken from the corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.processors.grammar import en, zh
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.matchers.common import prepare
+from tests.fixtures.grammar import MONDAY
+
+
+def _english(text: str) -> list[Fill]:
+    return list(en.parse(text, MONDAY))
+
+
+def _chinese(text: str) -> list[Fill]:
+    return list(zh.parse(prepare(text), MONDAY))
+
+
+def _named(fills: list[Fill], slot: str) -> set[str]:
+    return {f.value for f in fills if f.slot == slot and f.subject == "user"}
+
+
+NAMED_PETS = [
+    ("we have a heeler named Biscuit", "Biscuit"),
+    ("Two dogs on the farm: a kelpie called Nell and an old collie, Meg.", "Meg"),
+    ("Two dogs on the farm: a kelpie called Nell and an old collie, Meg.", "Nell"),
+    ("bearded dragon update: Gordon ate a whole cricket", "Gordon"),
+    ("Sven here, drummer, vegetarian, cat named Ringo", "Ringo"),
+    ("my old tortie (Miso) hates the vet", "Miso"),
+    ("rescue staffy called Bruno sleeps on my feet", "Bruno"),
+    ("Owner of one grumpy siamese, Duchess.", "Duchess"),
+    ("Pets: a beagle (Max) and a gerbil called Nibbles", "Nibbles"),
+    ("Pets: a beagle (Max) and a gerbil called Nibbles", "Max"),
+    ("two rescue greyhounds, Pip and Dot", "Dot"),
+    ("the dog's called Biscuit, she's a lurcher", "Biscuit"),
+    ("our sheltie is named Pebble and she herds the kids", "Pebble"),
+    ("Got a budgerigar last week, named him Kiwi", "Kiwi"),
+    ("mum of two, plus a moggy called Tigger", "Tigger"),
+    ("I adopted a greyhound called Bolt, and I've started running with him", "Bolt"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), NAMED_PETS)
+def test_a_pet_is_read_after_its_breed_or_kind_in_any_shape(text: str, name: str) -> None:
+    assert any(value == name for value in _named(_english(text), "pet"))
+
+
+NAMED_PEOPLE = [
+    ("me + wife Greta run a market garden near Utrecht", "Greta"),
+    ("hubby Dan thinks I work too much", "Dan"),
+    ("my oldest, Sam, is 9", "Sam"),
+    ("wife's name is Ana btw", "Ana"),
+    ("bandmate of mine, Jonah, plays drums", "Jonah"),
+    ("my business partner Imran handles the books", "Imran"),
+    ("My business partner, Elena Ruiz, handles the tax side", "Elena Ruiz"),
+    ("I have three kids, the youngest, Ivy, just started school.", "Ivy"),
+    ("my brother in law Dmitri is coming to stay", "Dmitri"),
+    ("husband's called Tom", "Tom"),
+    ("the missus, Jo, says hi", "Jo"),
+    ("mi novia Lucía is from Valencia", "Lucía"),
+    ("Me and my wife Ana live in Porto", "Ana"),
+    ("my kids are ava and max", "Ava"),
+    ("my cat is mochi", "Mochi"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), NAMED_PEOPLE)
+def test_a_relation_is_read_with_its_name_in_loose_shapes(text: str, name: str) -> None:
+    fills = _english(text)
+    assert name in _named(fills, "relation") | _named(fills, "pet")
+
+
+NOT_MINE = [
+    ("my sister has a springer named Toby", "Toby"),
+    ("I live with my girlfriend Noor and her rabbit Clover", "Clover"),
+    ("if I ever get a dog I'd call him Rex", "Rex"),
+    ("my friend's dog Rex bit me", "Rex"),
+    ("Sam's cat Luna is sick", "Luna"),
+    ("The new intern, Raj, speaks Tamil", "Raj"),
+    ("I'm putting together a cookbook of my grandmother's Lebanese recipes", "Lebanese"),
+    ("thinking of getting a beagle named Waffles", "Waffles"),
+    ("The guy Dan from sales is vegan", "Dan"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), NOT_MINE)
+def test_a_name_that_is_not_the_users_being_is_not_learned(text: str, name: str) -> None:
+    fills = _english(text)
+    values = _named(fills, "relation") | _named(fills, "pet")
+    assert name not in values
+
+
+def test_a_lowercase_state_after_is_is_no_name() -> None:
+    fills = _english("my sister is vegan")
+    assert _named(fills, "relation") == {"sister"}
+
+
+ZONES = [
+    ("we're UTC+2 right now", "UTC+2"),
+    ("i'm in Lagos, WAT timezone, and i do my calls early", "WAT"),
+    ("i'm on cet", "CET"),
+    ("GMT-5 for calls", "GMT-5"),
+    ("we're on aest these days", "AEST"),
+    ("my tz is Europe/Berlin", "Europe/Berlin"),
+    ("Mountain time fyi", "Mountain time"),
+    ("I'm 8h ahead of UTC", "UTC+8"),
+    ("utc+5:30 for me", "UTC+5:30"),
+    ("Context: I wrote it in TypeScript, I'm in CET, and I'm Kaito there.", "CET"),
+    ("EST here, night owl", "EST"),
+    ("clocks went forward so it's BST for me now", "BST"),
+    ("timezone is utc-3", "UTC-3"),
+    ("Relocated to Singapore for the job, so I'm on SGT now", "SGT"),
+    ("heads up, CET time zone", "CET"),
+]
+
+
+@pytest.mark.parametrize(("text", "zone"), ZONES)
+def test_a_time_zone_is_read_as_a_code_or_offset_in_loose_shapes(text: str, zone: str) -> None:
+    assert zone in _named(_english(text), "timezone")
+
+
+NO_ZONE = [
+    "my boss is on PST",
+    "the call is at 3pm EST",
+    "the server logs are in UTC",
+    "should I switch to UTC?",
+    "convert 5pm CET to EST please",
+    "it's 3am here lol",
+    "my mom is in Manila, 8 hours ahead of me",
+]
+
+
+@pytest.mark.parametrize("text", NO_ZONE)
+def test_a_zone_that_is_not_the_users_is_not_learned(text: str) -> None:
+    assert not _named(_english(text), "timezone")
+
+
+SECOND_HAND = [
+    "a regular at the bar told me he's allergic to walnuts",
+    "my landlord is moving to Spain apparently",
+    "The couple in the review said they're vegetarians from Ghent.",
+    "Apparently the new manager is a marathon runner and vegan",
+]
+
+
+@pytest.mark.parametrize("text", SECOND_HAND)
+def test_facts_passed_on_second_hand_are_not_learned_about_them(text: str) -> None:
+    assert all(f.subject == "user" for f in _english(text))
+
+
+def test_the_users_own_fact_stands_in_a_second_hand_sentence() -> None:
+    fills = _english("my sister is vegan apparently, and I'm allergic to peanuts")
+    assert ("user", "allergy", "peanuts") in {(f.subject, f.slot, f.value) for f in fills}
+
+
+CHINESE_NAMED = [
+    ("我家有只柯基叫豆豆", "pet", "豆豆"),
+    ("養了一隻英短，叫咪咪", "pet", "咪咪"),
+    ("我哋屋企只狗叫旺財", "pet", "旺財"),
+    ("我老公阿明做饭", "relation", "阿明"),
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "name"), CHINESE_NAMED)
+def test_chinese_named_beings_are_read_as_before(text: str, slot: str, name: str) -> None:
+    assert any(value.endswith(name) for value in _named(_chinese(text), slot))
+
+
+CHINESE_ZONES = [("我在东八区", "东八区"), ("我们这边是UTC+8", "UTC+8"), ("时区UTC+2", "UTC+2")]
+
+
+@pytest.mark.parametrize(("text", "zone"), CHINESE_ZONES)
+def test_chinese_time_zones_are_read_as_before(text: str, zone: str) -> None:
+    assert zone in _named(_chinese(text), "timezone")
+
+
+@pytest.mark.parametrize("text", ["听说她对花生过敏", "据说他搬去深圳了"])
+def test_chinese_second_hand_facts_are_not_the_users(text: str) -> None:
+    assert not [f for f in _chinese(text) if f.subject == "user"]
