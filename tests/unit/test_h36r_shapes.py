@@ -184,3 +184,51 @@ def test_chinese_time_zones_are_read_as_before(text: str, zone: str) -> None:
 @pytest.mark.parametrize("text", ["听说她对花生过敏", "据说他搬去深圳了"])
 def test_chinese_second_hand_facts_are_not_the_users(text: str) -> None:
     assert not [f for f in _chinese(text) if f.subject == "user"]
+
+
+HOMES = [
+    ("out in rural Iowa, cell signal is awful", "rural Iowa"),
+    ("Hull, UK", "Hull, UK"),
+    ("born and raised in Denver, still here", "Denver"),
+    ("I freelance out of my flat in Halifax.", "Halifax"),
+    ("Welsh comes in handy up here in Gwynedd.", "Gwynedd"),
+    ("I sell honey at the market in Hebden Bridge, where we live.", "Hebden Bridge"),
+    ("Teach guitar out of my garage in Wrocław", "Wrocław"),
+    ("Live on Fair Isle.", "Fair Isle"),
+    ("i live in like the middle of nowhere ohio lol", "Ohio"),
+    ("we're out in Cornwall now", "Cornwall"),
+]
+
+
+@pytest.mark.parametrize(("text", "home"), HOMES)
+def test_a_home_is_read_in_loose_shapes(text: str, home: str) -> None:
+    assert home in _named(_english(text), "home_location")
+
+
+NO_HOME = [
+    "here in Rome for the week, any tips?",
+    "my sister lives out in Cork",
+    "I live on coffee",
+    "out in the garden all day",
+    "we stayed in Rome for a week",
+    "is it cold up here in Leeds?",
+]
+
+
+@pytest.mark.parametrize("text", NO_HOME)
+def test_a_stay_or_someone_elses_home_is_not_the_users_home(text: str) -> None:
+    assert not _named(_english(text), "home_location")
+
+
+def test_a_breed_keeps_its_opening_word() -> None:
+    assert _named(_english("we have a border collie, Fly"), "pet") == {"Fly"}
+    kinds = {f.kind for f in _english("we have a border collie, Fly") if f.slot == "pet"}
+    assert kinds == {"border collie"}
+
+
+CHINESE_HOMES = [("我住在杭州", "杭州"), ("坐标成都", "成都")]
+
+
+@pytest.mark.parametrize(("text", "home"), CHINESE_HOMES)
+def test_chinese_homes_are_read_as_before(text: str, home: str) -> None:
+    assert home in _named(_chinese(text), "home_location")

@@ -34,6 +34,7 @@ from memstream.processors.grammar import (
     en_updates,
     en_work,
     hearsay,
+    home_shapes,
     named_beings,
     their_day,
     zone_shapes,
@@ -153,6 +154,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = en_people.name_the_unnamed(text, fills)  # "we got a puppy!! his name is Rocket"
     fills = named_beings.read(text, fills)  # h36r: "a heeler named Biscuit", "hubby Dan"
     fills += zone_shapes.read(text, fills)  # h36r: "we're UTC+2", "WAT timezone", "on cet"
+    fills += home_shapes.read(text, fills)  # h36r: "up here in Gwynedd", "..., where we live"
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"

@@ -143,6 +143,8 @@ def _in_clause(clause: str) -> list[Fill]:
         mine = re.match(r"^\s+of\s+(?:mine|ours)\b", rest)
         rest = rest[mine.end() :] if mine else rest  # "bandmate of mine, Jonah"
         names = _names(rest, before, said.lower().endswith(("'s", "’s")))
+        if slot == "pet":
+            kind = _with_breed_word(before, kind)  # "golden retriever", "border collie"
         found += [Fill(slot, name, kind=kind) for name in names]
     return found
 
@@ -183,6 +185,22 @@ def _users(before: str, subject: str, start: int, clause: str) -> bool:
         return True
     opening = re.fullmatch(r"(?i)\s*(?:my|our|the|a|an)?\s*(?:[a-z-]+\s+){0,2}", before)
     return opening is not None and start < 25
+
+
+_BREED_WORDS: Final = w.words(
+    """golden german border jack maine cocker springer french english leopard corn ball
+    bearded guinea king miniature mini toy standard yorkshire australian bernese irish
+    scottish siberian persian british russian norwegian"""
+)
+"""Words a breed's name opens with ("golden retriever", "border collie", "maine coon")."""
+
+
+def _with_breed_word(before: str, kind: str) -> str:
+    """The kind with the breed word said just before it ("golden" + "retriever")."""
+    words = before.split()
+    if words and words[-1].lower() in _BREED_WORDS and " " not in kind:
+        return f"{words[-1].lower()} {kind}"
+    return kind
 
 
 def _close_enough(kind: str, before: str, ranked: bool) -> bool:
