@@ -1,8 +1,8 @@
 """Where the user lives, said in loose shapes the clause frames do not reach:
 
-    "up here in Gwynedd"                  "..., where we live"        "born and raised in Denver, still here"
-    "out of my place in Halifax"          "out in rural Iowa"         "the middle of nowhere ohio"
-    "Live on Fair Isle."                  "Hull, UK" (a whole message)
+    "up here in Gwynedd"          "..., where we live"      "born and raised in Denver, still here"
+    "out of my place in Halifax"  "out in rural Iowa"       "the middle of nowhere ohio"
+    "Live on Fair Isle."          "Hull, UK" (a whole message)
 
 A stay is not a home: "here in Rome for the week", "visiting", "on holiday" say nothing. Nothing
 is read from a question, nor from a clause about someone else ("my brother lives out in Cork").
