@@ -745,8 +745,8 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
         at = 2  # "my cat's called Pumpkin"
     elif low[:1] in ([","], ["are"], ["is"]) or low[:1] == ["("]:
         at = 1
-    bare_be = low[:1] in (["is"], ["are"])  # "my sister is vegan": a state, not a name
-    names = _names(rest, at, lower_ok=not (bare_be and at < len(low) and low[at] in _STATES))
+    state = at < len(low) and low[at] in _STATES  # "my sister is vegan", "my sister, vegan,"
+    names = _names(rest, at, lower_ok=not state)
     if not names:
         if slot == "relation" and w.RELATIONS.get(kind, kind) not in w.CLOSE_RELATIONS:
             return []  # "my coworker": not remembered without a name
