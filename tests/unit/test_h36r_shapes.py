@@ -232,3 +232,94 @@ CHINESE_HOMES = [("我住在杭州", "杭州"), ("坐标成都", "成都")]
 @pytest.mark.parametrize(("text", "home"), CHINESE_HOMES)
 def test_chinese_homes_are_read_as_before(text: str, home: str) -> None:
     assert home in _named(_chinese(text), "home_location")
+
+
+DIET_FRAGMENTS = [
+    ("strict halal, so no pork or gelatin in the meal plan please", "halal"),
+    ("don't drink, haven't for years, so no wine pairings", "no alcohol"),
+    ("Not a drinker, never have been — lemonade for me.", "no alcohol"),
+    ("line cook in Leeds, vegetarian (yes really), need a rota template", "vegetarian"),
+    ("40, mum of two, plant based, love hiking", "vegan"),
+    ("Dairy free household", "dairy-free"),
+    ("teetotal btw", "no alcohol"),
+]
+
+
+@pytest.mark.parametrize(("text", "diet"), DIET_FRAGMENTS)
+def test_a_diet_is_read_as_a_fragment(text: str, diet: str) -> None:
+    assert diet in _named(_english(text), "diet")
+
+
+NO_DIET = [
+    "the bride is gluten free",
+    "a vegan bakery near me",
+    "maybe vegan next year",
+    "I don't drink coffee",
+    "is halal ok?",
+    "my sister, vegan, hates mushrooms",
+]
+
+
+@pytest.mark.parametrize("text", NO_DIET)
+def test_a_diet_fragment_of_someone_else_or_a_thing_is_not_the_users(text: str) -> None:
+    assert not _named(_english(text), "diet")
+
+
+def test_a_state_after_a_comma_is_no_name() -> None:
+    fills = _english("my sister, vegan, hates mushrooms")
+    assert "Vegan" not in {f.value for f in fills if f.slot == "relation"}
+
+
+LANGUAGES = [
+    ("I speak Faroese and Danish", {"Faroese", "Danish"}),
+    ("I speak Cebuano with my mum", {"Cebuano"}),
+    ("native Amharic speaker", {"Amharic"}),
+    ("fluent in Xhosa and Afrikaans", {"Xhosa", "Afrikaans"}),
+]
+
+
+@pytest.mark.parametrize(("text", "spoken"), LANGUAGES)
+def test_a_language_the_lexicon_lacks_is_read_by_its_shape(text: str, spoken: set[str]) -> None:
+    assert spoken <= _named(_english(text), "languages")
+
+
+def test_a_word_that_only_ends_like_a_language_is_none() -> None:
+    assert not _named(_english("I speak Music"), "languages")
+
+
+HURRIED_PLANS = [
+    ("off to Crete next wk", "2026-03-09"),
+    ("dentist tmrw at 9", "2026-03-03"),
+    ("half marathon on april 12th!!! can you make me a taper plan", "2026-04-12"),
+    ("moving house nxt week", "2026-03-09"),
+    ("camping this wknd", "2026-03-07"),
+]
+
+
+@pytest.mark.parametrize(("text", "day"), HURRIED_PLANS)
+def test_a_plan_on_a_hurried_day_is_dated(text: str, day: str) -> None:
+    plans = [f for f in _english(text) if f.slot == "plan" and f.subject == "user"]
+    assert plans and day in plans[0].dates
+
+
+def test_may_as_a_verb_is_no_month() -> None:
+    assert not [f for f in _english("may 3rd works for me") if f.slot == "plan"]
+
+
+CHINESE_SAME_KINDS = [
+    ("清真，不吃猪肉", "diet", "halal"),
+    ("滴酒不沾", "diet", "no alcohol"),
+    ("我会说粤语和客家话", "languages", "客家话"),
+    ("下周飞成都", "plan", "飞成都"),
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "value"), CHINESE_SAME_KINDS)
+def test_chinese_fragments_of_the_same_kinds_are_read(text: str, slot: str, value: str) -> None:
+    assert value in _named(_chinese(text), slot)
+
+
+def test_what_someone_wants_by_a_day_is_no_plan_of_theirs() -> None:
+    fills = _english("my boss needs the report by Monday")
+    assert not [f for f in fills if f.slot == "plan"]
+    assert not [f for f in _chinese("我老板周五要报告") if f.slot == "plan"]

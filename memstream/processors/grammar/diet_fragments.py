@@ -23,12 +23,13 @@ _DIETS: Final[dict[str, str]] = {
 }  # fmt: skip
 _LEAD: Final = (
     r"(?:(?:i'm|im|i am|am|also|and|plus|strict|strictly|fully|full|mostly|100%|proud|"
-    r"lifelong|practising|practicing|observant|a|an)\s+)*"
+    r"lifelong|practising|practicing|observant|call me|technically|basically|so|a|an)\s+)*"
 )
 _TAIL: Final = (
     r"(?:\s+(?:since\s+\d{4}|since\s+(?:uni|college|school|forever)|for\s+(?:\d+|a\s+few|"
     r"many|two|three|ten)\s+(?:years|yrs)|now|these\s+days|here|btw|fyi|too|also|"
-    r"(?:\(?yes,?\s+really\)?)|lol|haha|obviously|of\s+course|household))*"
+    r"(?:\(?yes,?\s+really\)?)|lol|haha|obviously|of\s+course|household|i\s+suppose|"
+    r"i\s+guess|then|again))*"
 )
 _FRAGMENT: Final = re.compile(
     rf"^{_LEAD}(?P<d>{'|'.join(re.escape(d) for d in sorted(_DIETS, key=len, reverse=True))})"

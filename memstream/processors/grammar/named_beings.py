@@ -93,7 +93,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     """`fills` with every named being of the user's that the text names in any shape."""
     found: list[Fill] = []
     for clause in _CLAUSES.split(text):
-        if "?" in clause or _UNSURE.search(clause) or '"' in clause or "“" in clause:
+        if "?" in clause or '"' in clause or "“" in clause:
             continue
         found += _in_clause(clause)
     known = {(f.slot, f.value.lower()) for f in fills}
@@ -135,9 +135,17 @@ def _in_clause(clause: str) -> list[Fill]:
         if not slot:
             continue
         before = clause[: kind_match.start()]
+        if _UNSURE.search(before):
+            continue  # "if I got a dog named Rex", "want a cat called Mo"
         if not _users(before, subject, kind_match.start(), clause):
             continue
-        if slot == "relation" and not _close_enough(kind, before, said.lower() in _RANKS):
+        aged = kind == "child" and (
+            _AGED.match(said) or said.lower().startswith(("toddler", "teen"))
+        )
+        if aged and not _PARENT_OF.search(before):
+            continue  # "a 9 year old" is the user's child only after "dad to", "mum of"
+        ranked = said.lower() in _RANKS or bool(aged)
+        if slot == "relation" and not (aged or _close_enough(kind, before, ranked)):
             continue  # "the new intern, Raj": someone at work, not one of the user's people
         rest = clause[kind_match.end() :]
         mine = re.match(r"^\s+of\s+(?:mine|ours)\b", rest)
@@ -149,8 +157,17 @@ def _in_clause(clause: str) -> list[Fill]:
     return found
 
 
+_AGED: Final = re.compile(
+    r"(?i)^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
+    r"[- ]?(?:year|yr)[- ]old$"
+)
+"""A child said by age ("a 9 year old, Noah") after "dad to", "mum of"."""
+_PARENT_OF: Final = re.compile(
+    r"(?i)\b(?:dad|mum|mom|mother|father|parent|papa|mama)\s+(?:of|to)\s+(?:a|an|one)\s*$"
+)
 _KIND_WORD: Final = re.compile(
-    r"(?i)\b(?:"
+    r"(?i)\b(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]?(?:year|yr)"
+    r"[- ]old|toddler|teen|teenager|"
     + "|".join(re.escape(k) for k in sorted(_MULTI_KINDS, key=len, reverse=True))
     + r"|[a-z][a-z-]*)\b(?:'s|’s)?"
 )
@@ -160,6 +177,8 @@ def _kind_of(said: str) -> tuple[str, str]:
     """(slot, kind) of a kind word or phrase, ("", "") when it names no being."""
     low = re.sub(r"(?:'s|’s)$", "", said.lower())
     low = " ".join(low.split())
+    if _AGED.match(low) or low in ("toddler", "teen", "teenager"):
+        return "relation", "child"
     if low in _MULTI_KINDS:
         kind = _MULTI_KINDS[low]
         return ("pet" if is_animal(kind.split()[-1]) else "relation"), kind
