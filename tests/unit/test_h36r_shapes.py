@@ -323,3 +323,18 @@ def test_what_someone_wants_by_a_day_is_no_plan_of_theirs() -> None:
     fills = _english("my boss needs the report by Monday")
     assert not [f for f in fills if f.slot == "plan"]
     assert not [f for f in _chinese("我老板周五要报告") if f.slot == "plan"]
+
+
+def test_a_child_said_by_age_after_a_parent_word_is_named() -> None:
+    fills = _english("I'm a single dad to a 9 year old, Noah, and he wants a party")
+    assert "Noah" in _named(fills, "relation")
+    assert "Noah" not in _named(_english("a 9 year old, Noah, won the race"), "relation")
+
+
+def test_a_wish_governs_only_the_being_after_it() -> None:
+    assert "Rex" in _named(_english("my dog Rex would love that"), "pet")
+    assert not _named(_english("we'd love a cat named Mo someday"), "pet")
+
+
+def test_call_me_a_diet_is_the_users_diet() -> None:
+    assert _named(_english("Eating fish again, so call me pescatarian."), "diet") == {"pescatarian"}
