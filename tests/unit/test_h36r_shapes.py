@@ -338,3 +338,35 @@ def test_a_wish_governs_only_the_being_after_it() -> None:
 
 def test_call_me_a_diet_is_the_users_diet() -> None:
     assert _named(_english("Eating fish again, so call me pescatarian."), "diet") == {"pescatarian"}
+
+
+CONDITION_FRAGMENTS = [
+    ("Chronic lower back pain from years in the cab.", "chronic lower back pain"),
+    ("type 1 diabetic since I was 12", "type 1 diabetes"),
+    ("bad knees, so no running", "bad knees"),
+    ("asthma", "asthma"),
+    ("migraines for years btw", "migraines"),
+]
+
+
+@pytest.mark.parametrize(("text", "condition"), CONDITION_FRAGMENTS)
+def test_a_condition_is_read_as_a_fragment(text: str, condition: str) -> None:
+    assert condition in _named(_english(text), "condition")
+
+
+NO_CONDITION = [
+    "my son has asthma",
+    "is back pain normal after lifting?",
+    "I think ADHD",
+    "my dad, diabetic, loves cake",
+]
+
+
+@pytest.mark.parametrize("text", NO_CONDITION)
+def test_a_condition_fragment_not_the_users_is_not_learned(text: str) -> None:
+    assert not _named(_english(text), "condition")
+
+
+@pytest.mark.parametrize(("text", "value"), [("糖尿病，一型的", "糖尿病"), ("我有哮喘", "哮喘")])
+def test_chinese_condition_fragments_are_read(text: str, value: str) -> None:
+    assert any(value in v for v in _named(_chinese(text), "condition"))

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import (
+    condition_fragments,
     diet_fragments,
     en_changes,
     en_goal_label,
@@ -157,6 +158,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills += zone_shapes.read(text, fills)  # h36r: "we're UTC+2", "WAT timezone", "on cet"
     fills += home_shapes.read(text, fills)  # h36r: "up here in Gwynedd", "..., where we live"
     fills += diet_fragments.read(text, fills)  # h36r: "strict halal", "Not a drinker"
+    fills += condition_fragments.read(text, fills)  # h36r: "type 1 diabetic since I was 12"
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
