@@ -370,3 +370,8 @@ def test_a_condition_fragment_not_the_users_is_not_learned(text: str) -> None:
 @pytest.mark.parametrize(("text", "value"), [("糖尿病，一型的", "糖尿病"), ("我有哮喘", "哮喘")])
 def test_chinese_condition_fragments_are_read(text: str, value: str) -> None:
     assert any(value in v for v in _named(_chinese(text), "condition"))
+
+
+def test_a_being_the_user_no_longer_has_is_not_read() -> None:
+    assert not _named(_english("we had a heeler named Rex growing up"), "pet")
+    assert "Miso" in _named(_english("we've had our tortie, Miso, for 5 years"), "pet")

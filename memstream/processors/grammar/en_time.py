@@ -65,7 +65,7 @@ _NOT_PLAN: Final = re.compile(
     r"|\b(?:i am|we are) (?:a|an|the|now)\b|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
     r" (?:work |sick )?(?:today|tonight)\b"
     r"|\bno longer\b|\bnot going to\b|\bwill not be\b"
-    r"|\b(?:it's|its|it is|is|are|both|all) due\b|, due (?:in|on|by|next|this)\b"  # a deadline
+    r"|\b(?:it's|its|it is|both|all) due\b|, due (?:in|on|by|next|this)\b"  # a deadline
     r"|\b(?:i|we) (?:should|ought to|hope to|wish|would like to|would love to|could|may)\b"
     r"|\b(?:hoping to|probably|maybe|perhaps|might|possibly|tentatively)\b"
     r"|\b(?:is|are) (?:boring|fun|great|awful|terrible|annoying|stressful|exciting|the worst)\b"

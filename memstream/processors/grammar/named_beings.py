@@ -71,6 +71,11 @@ _UNSURE: Final = re.compile(
     r"(?i)\b(?:if|would|could|might|maybe|perhaps|wanna|want|wants|wish|hoping|thinking|"
     r"considering|should|gonna|planning|plan|someday|dream|dreaming|imagine)\b"
 )
+_GONE: Final = re.compile(
+    r"(?i)\b(?:used to|(?<!'ve )(?<!have )(?<!has )had|lost|late|passed|died|rip|grew up with"
+    r"|growing up)\b"
+)
+"""A being the user had and no longer has: not a current one."""
 _CLAUSES: Final = re.compile(r"[.!;\n]+\s*|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])")
 _NAME: Final = r"[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)?"
 _CUE: Final = re.compile(
@@ -135,8 +140,8 @@ def _in_clause(clause: str) -> list[Fill]:
         if not slot:
             continue
         before = clause[: kind_match.start()]
-        if _UNSURE.search(before):
-            continue  # "if I got a dog named Rex", "want a cat called Mo"
+        if _UNSURE.search(before) or _GONE.search(before):
+            continue  # "if I got a dog named Rex", "I used to have a cat named Smokey"
         if not _users(before, subject, kind_match.start(), clause):
             continue
         aged = kind == "child" and (
