@@ -375,3 +375,25 @@ def test_chinese_condition_fragments_are_read(text: str, value: str) -> None:
 def test_a_being_the_user_no_longer_has_is_not_read() -> None:
     assert not _named(_english("we had a heeler named Rex growing up"), "pet")
     assert "Miso" in _named(_english("we've had our tortie, Miso, for 5 years"), "pet")
+
+
+TITLES = [
+    "Mother Teresa was a saint",
+    "Brother Louie is a great song",
+    "Boss Baby was on TV",
+    "Partner Portal is down again",
+    "Husky Energy stock is up",
+    "Client Services emailed me",
+    "Cat Stevens on repeat",
+    "Mom Jeans are back",
+]
+
+
+@pytest.mark.parametrize("text", TITLES)
+def test_a_title_case_pair_is_no_named_being(text: str) -> None:
+    fills = _english(text)
+    assert not [f for f in fills if f.slot in ("pet", "relation") and f.value != f.kind]
+
+
+def test_an_established_year_is_no_zone() -> None:
+    assert not _named(_english("EST. 1998 on the sign"), "timezone")

@@ -88,10 +88,10 @@ _CUE: Final = re.compile(
 _AND_NAME: Final = re.compile(rf"^\s*(?:,\s*)?(?:and|&)\s+(?P<n>{_NAME})")
 _MINE_BEFORE: Final = re.compile(
     r"(?i)(?:\bmy|\bour|\bme\s*(?:\+|and|&)|\bmi|\bmis|\bmon|\bma|\bmein|\bmeine|\bmeu|\bminha"
-    r"|^|[,:(])\s*$"
+    r")\s*$"
 )
 """What may stand before a kind with its name right after it ("my", "me + wife Greta",
-a clause start): "hubby Dan", not "the guy Dan"."""
+"mi novia Lucía"): not "the guy Dan"."""
 
 
 def read(text: str, fills: list[Fill]) -> list[Fill]:
@@ -155,7 +155,7 @@ def _in_clause(clause: str) -> list[Fill]:
         rest = clause[kind_match.end() :]
         mine = re.match(r"^\s+of\s+(?:mine|ours)\b", rest)
         rest = rest[mine.end() :] if mine else rest  # "bandmate of mine, Jonah"
-        names = _names(rest, before, said.lower().endswith(("'s", "’s")))
+        names = _names(rest, before, said.lower().endswith(("'s", "’s")), said)
         if slot == "pet":
             kind = _with_breed_word(before, kind)  # "golden retriever", "border collie"
         found += [Fill(slot, name, kind=kind) for name in names]
@@ -240,13 +240,26 @@ def _close_enough(kind: str, before: str, ranked: bool) -> bool:
     return kind in w.CLOSE_RELATIONS or kind in _EXTRA_KINDS.values()
 
 
-def _names(rest: str, before: str, possessive: bool) -> list[str]:
+def _bare_name_ok(before: str, said: str) -> bool:
+    """A name right after a kind with nothing between: after "my", "our", "me +" ("my
+    business partner Imran", "me + wife Greta"), or after a pet name for one's spouse at a
+    clause start ("hubby Dan thinks ..."); a title-case pair is a title ("Brother Louie")."""
+    bare = _without_adjectives(before)
+    if _MINE_BEFORE.search(bare):
+        return True
+    return said.lower() in _SPOUSE_WORDS and (said.islower() or not before.strip())
+
+
+_SPOUSE_WORDS: Final = w.words("hubby hubs wifey missus bf gf bestie")
+
+
+def _names(rest: str, before: str, possessive: bool, said: str = "") -> list[str]:
     """The name(s) right after a kind, in the shapes the module docstring lists."""
     cue = _CUE.match(rest)
     if cue is None or (possessive and cue["n"] is None):
         return []  # "my grandmother's Lebanese recipes": no name
-    if cue["j"] is not None and not _MINE_BEFORE.search(_without_adjectives(before)):
-        return []  # "the guy Dan": a bare name after a kind needs "my" or a clause start
+    if cue["j"] is not None and not _bare_name_ok(before, said):
+        return []  # "the guy Dan", "Mother Teresa", "Cat Stevens": no name of the user's
     name = next(g for g in (cue["n"], cue["a"], cue["p"], cue["c"], cue["j"]) if g is not None)
     names = [name]
     more = _AND_NAME.match(rest[cue.end() :].lstrip(")"))

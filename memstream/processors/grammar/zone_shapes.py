@@ -61,6 +61,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The user's time zone said in a loose shape, when the grammar found none."""
     if "?" in text or any(f.slot == "timezone" and f.subject == "user" for f in fills):
         return []
+    text = re.sub(r"\b[A-Za-z]{2,5}\.\s*(?=\d)", " ", text)  # "EST. 1998": established
     hours = _HOURS.search(text)
     if hours is not None:
         of = hours["of"].upper()
