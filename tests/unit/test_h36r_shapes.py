@@ -397,3 +397,8 @@ def test_a_title_case_pair_is_no_named_being(text: str) -> None:
 
 def test_an_established_year_is_no_zone() -> None:
     assert not _named(_english("EST. 1998 on the sign"), "timezone")
+
+
+def test_a_corrected_name_is_not_read_twice() -> None:
+    fills = _english("we have a cat named Luna, no wait, Lola")
+    assert "Luna" not in _named(fills, "pet")

@@ -71,6 +71,10 @@ _UNSURE: Final = re.compile(
     r"(?i)\b(?:if|would|could|might|maybe|perhaps|wanna|want|wants|wish|hoping|thinking|"
     r"considering|should|gonna|planning|plan|someday|dream|dreaming|imagine)\b"
 )
+_CORRECTED: Final = re.compile(
+    r"(?i)(?:,|—|-)\s*(?:sorry|no wait|wait|i mean|i meant|correction|oops|scratch that)\b"
+)
+"""A correction inside the message: the names in it are left to the correction rules."""
 _GONE: Final = re.compile(
     r"(?i)\b(?:used to|(?<!'ve )(?<!have )(?<!has )had|lost|late|passed|died|rip|grew up with"
     r"|growing up)\b"
@@ -96,6 +100,8 @@ _MINE_BEFORE: Final = re.compile(
 
 def read(text: str, fills: list[Fill]) -> list[Fill]:
     """`fills` with every named being of the user's that the text names in any shape."""
+    if _CORRECTED.search(text):
+        return fills  # "our dog's name is Biscuit, sorry, Pretzel": read by the correction rules
     found: list[Fill] = []
     for clause in _CLAUSES.split(text):
         if "?" in clause or '"' in clause or "“" in clause:
