@@ -17,6 +17,8 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import (
+    condition_fragments,
+    diet_fragments,
     en_changes,
     en_goal_label,
     en_habits,
@@ -33,7 +35,11 @@ from memstream.processors.grammar import (
     en_time,
     en_updates,
     en_work,
+    hearsay,
+    home_shapes,
+    named_beings,
     their_day,
+    zone_shapes,
 )
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.changed_parts import changed_parts
@@ -125,7 +131,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = with_fragments(
         fills, sentence, False, lambda said: list(_parse(said, anchor)), readable
     )
-    return changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
+    fills = changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
+    return hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
 
 
 @lru_cache(maxsize=4096)
@@ -147,6 +154,11 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
             found = _bare(segment, fills, anchor) + found  # "Thursday, I mean Friday, the ..."
         fills = corrected(fills, found or _bare(segment, fills, anchor))
     fills = en_people.name_the_unnamed(text, fills)  # "we got a puppy!! his name is Rocket"
+    fills = named_beings.read(text, fills)  # h36r: "a heeler named Biscuit", "hubby Dan"
+    fills += zone_shapes.read(text, fills)  # h36r: "we're UTC+2", "WAT timezone", "on cet"
+    fills += home_shapes.read(text, fills)  # h36r: "up here in Gwynedd", "..., where we live"
+    fills += diet_fragments.read(text, fills)  # h36r: "strict halal", "Not a drinker"
+    fills += condition_fragments.read(text, fills)  # h36r: "type 1 diabetic since I was 12"
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"

@@ -159,7 +159,19 @@ def diet_said(clause: Clause, index: int, start: int) -> Found:
     tokens = clause.tokens
     while index < len(tokens) - 1 and tokens[index].lower() in _DEGREES:
         index += 1  # "a pretty strict vegan", "a very committed vegetarian"
-    return en_read.diet(clause, index, start) or _free_of(tokens, index)
+    found = en_read.diet(clause, index, start) or _free_of(tokens, index)
+    ends = [end for _, end in found]
+    if ends and ends[0] < len(tokens) and tokens[ends[0]].lower() in _DIET_THINGS:
+        return []  # h36r: "the client is a vegan bakery": a business that is vegan
+    return found
+
+
+_DIET_THINGS: Final = w.words(
+    """bakery restaurant place cafe café shop spot joint kitchen brand company business menu
+    dish dishes recipe recipes option options version food meal meals cookbook blog bar deli
+    market store chain line range"""
+)
+"""Nouns a diet word describes as a thing, after "is a": not a person's way of eating."""
 
 
 def _free_of(tokens: tuple[str, ...], index: int) -> Found:

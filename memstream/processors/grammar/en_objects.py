@@ -309,9 +309,30 @@ def languages(tokens: tuple[str, ...], index: int) -> list[str]:
             found.append(w.LANGUAGES[low])
         elif low in w.LANGUAGE_CODES and token.isupper():
             found.append(w.LANGUAGE_CODES[low])
+        elif _language_shaped(token):
+            found.append(token)  # h36r: "Faroese", "Cebuano": a language the lexicon lacks
         elif low not in _LIST_WORDS | _SETTINGS:
             break
     return list(dict.fromkeys(found))
+
+
+_LANGUAGE_ENDINGS: Final = re.compile(
+    r"^[A-Z][a-zà-ÿ]{2,}(?:ese|ish|ian|ic|ali|abi|ati|ili|alog|ano|ongo|sa|ndi|aans|ch)$"
+)
+_NOT_LANGUAGES: Final = w.words(
+    """catholic islamic arctic atlantic pacific clinic music magic public classic logic
+    comic panic mechanic technic garlic british english italian spanish polish danish
+    christian canadian indian asian european american australian mexican brazilian
+    russian egyptian irish scottish welsh finnish swedish turkish"""
+)
+"""Words that end like a language but are not one the lexicon lacks (known ones are read
+from the lexicon first; nationalities the lexicon does not list as languages stay out)."""
+
+
+def _language_shaped(token: str) -> bool:
+    """A capitalised word shaped like a language's name ("Faroese", "Cebuano", "Tigrinya"
+    is not): read only in a list after a speaking cue."""
+    return bool(_LANGUAGE_ENDINGS.match(token)) and token.lower() not in _NOT_LANGUAGES
 
 
 _SETTINGS: Final = w.words(

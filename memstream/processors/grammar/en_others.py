@@ -49,8 +49,17 @@ def theirs(text: str, anchor: date, known: list[Fill], read: Read) -> list[Fill]
     return [
         Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra)
         for f in said
-        if f.subject == "user" and f.action != NEGATE
+        if f.subject == "user" and f.action != NEGATE and not _wanted_of_others(f)
     ]
+
+
+_NOT_THEIR_DOING: Final = w.words("want wants need needs expect expects turn turns age ages")
+"""What someone wants done by a day or an age they reach is no plan of theirs ("my boss
+needs the report by Monday", "my daughter turns seven next week")."""
+
+
+def _wanted_of_others(fill: Fill) -> bool:
+    return fill.slot == "plan" and fill.value.split(" ")[0].lower() in _NOT_THEIR_DOING
 
 
 _AS_OWN: Final = frozenset("goal skill like dislike habit diet allergy condition languages".split())

@@ -17,6 +17,7 @@ from memstream.processors.grammar import en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.engine import verb_forms
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.pet_kinds import is_animal
 from memstream.processors.grammar.tokens import Clause, capitalized, is_word, tokens_of
 from memstream.processors.matchers.people_words import EN_NOT_SELF_NAMES
 
@@ -655,7 +656,7 @@ def their_pets(clause: Clause, subject: str) -> list[Fill]:
     """ "my boss's dog is called Ziggy": someone else's pet (with its name), theirs."""
     tokens = clause.tokens
     for index, token in enumerate(tokens[:-1]):
-        if token == "'s" and index > 0 and tokens[index + 1].lower() in w.ANIMALS:
+        if token == "'s" and index > 0 and is_animal(tokens[index + 1]):
             end = _kind_end(tokens, index + 1)
             kind = " ".join(t.lower() for t in tokens[index + 1 : end])
             found = _named(tokens, kind, end) if end > index + 1 else []
@@ -727,8 +728,7 @@ def _kind_end(tokens: tuple[str, ...], at: int) -> int:
 
 def _animal(word: str) -> bool:
     """An animal word, or its plural ("ragdolls")."""
-    low = word.lower()
-    return low in w.ANIMALS or (low.endswith("s") and low[:-1] in w.ANIMALS)
+    return is_animal(word)
 
 
 def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
@@ -745,7 +745,8 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
         at = 2  # "my cat's called Pumpkin"
     elif low[:1] in ([","], ["are"], ["is"]) or low[:1] == ["("]:
         at = 1
-    names = _names(rest, at)
+    state = at < len(low) and low[at] in _STATES  # "my sister is vegan", "my sister, vegan,"
+    names = _names(rest, at, lower_ok=not state)
     if not names:
         if slot == "relation" and w.RELATIONS.get(kind, kind) not in w.CLOSE_RELATIONS:
             return []  # "my coworker": not remembered without a name
@@ -754,9 +755,9 @@ def _named(tokens: tuple[str, ...], kind: str, index: int) -> list[Fill]:
     return [Fill(slot, name, kind=_singular(kind, slot)) for name in names]
 
 
-def _names(rest: list[str], at: int) -> list[str]:
+def _names(rest: list[str], at: int, lower_ok: bool = True) -> list[str]:
     names: list[str] = []
-    lower = not any(c.isupper() for t in rest if t != "I" for c in t)
+    lower = lower_ok and not any(c.isupper() for t in rest if t != "I" for c in t)
     while at < len(rest):
         token = rest[at]
         if _describes(token):
@@ -775,6 +776,12 @@ def _names(rest: list[str], at: int) -> list[str]:
     return names
 
 
+_STATES: Final = w.words(
+    """vegan vegetarian pescatarian keto halal kosher coeliac celiac lactose paleo teetotal
+    sober diabetic asthmatic epileptic pregnant gluten-free dairy-free vegans vegetarians
+    home away sick ill fine ok okay busy single married engaged divorced retired"""
+)
+"""What "my sister is ..." says someone is, typed in lower case: never a name."""
 _LOWER_AFTER: Final = frozenset(("and", "&", ",", "'s", "is", "was", "are", "has", "just", "who"))
 """Tokens a lowercase name is followed by ("my son max is 6", "cat mochi and dog rex")."""
 _CHAT_WORDS: Final = frozenset("lol lmao rn tho btw idk imo tbh ngl pls plz ok omg haha".split())

@@ -65,6 +65,7 @@ _NOT_PLAN: Final = re.compile(
     r"|\b(?:i am|we are) (?:a|an|the|now)\b|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
     r" (?:work |sick )?(?:today|tonight)\b"
     r"|\bno longer\b|\bnot going to\b|\bwill not be\b"
+    r"|\b(?:it's|its|it is|both|all) due\b|, due (?:in|on|by|next|this)\b"  # a deadline
     r"|\b(?:i|we) (?:should|ought to|hope to|wish|would like to|would love to|could|may)\b"
     r"|\b(?:hoping to|probably|maybe|perhaps|might|possibly|tentatively)\b"
     r"|\b(?:is|are) (?:boring|fun|great|awful|terrible|annoying|stressful|exciting|the worst)\b"
@@ -376,8 +377,33 @@ def _done(word: str, before: str) -> bool:
     return en_pos.tag(word) == "VBN" and before not in _BE_BEFORE
 
 
+_SHORT_DAYS: Final = (
+    (re.compile(r"(?i)\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow|2mrw)\b"), "tomorrow"),
+    (re.compile(r"(?i)\b(?:wknd|wkend)\b"), "weekend"),
+    (re.compile(r"(?i)(?<=\bnext )wk\b|(?<=\bthis )wk\b"), "week"),
+    (re.compile(r"(?i)\bnxt\b(?= (?:week|wk|month|mon|tue|wed|thu|fri|sat|sun))"), "next"),
+    (
+        re.compile(
+            r"\b(january|february|march|april|june|july|august|september|october|november"
+            r"|december)(?= \d{1,2}(?:st|nd|rd|th)?\b)"
+        ),
+        "",
+    ),
+)
+"""Days as typed in a hurry ("tmrw", "next wk", "april 12th"): the words the date reader
+knows ("tomorrow", "next week", "April 12th")."""
+
+
+def spelled_out(text: str) -> str:
+    """The text with hurried day words written out (same meaning, same clauses)."""
+    for pattern, full in _SHORT_DAYS:
+        text = pattern.sub(full or (lambda m: m.group(1).capitalize()), text)
+    return text
+
+
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past; not habits)."""
+    text = spelled_out(text)
     listed = dated_list(text, anchor) if ":" in text or "：" in text else None
     if listed is not None:
         return listed  # "Thursday: dentist, Friday: flight to Rome"

@@ -1,0 +1,66 @@
+"""A health condition said as a fragment of its own, in a list, a bio or an aside: "Chronic
+lower back pain from years in the cab", "type 1 diabetic since I was 12", "migraines, maybe
+2 a month", "coeliac btw", "bad knees". The fragment is the user's when the message says
+nothing of someone else.
+
+Pure: `read(text, fills)` returns the condition fill to add (none when one is already found).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_read
+from memstream.processors.grammar.fills import Fill
+
+_ADJECTIVES: Final[dict[str, str]] = {
+    "diabetic": "diabetes", "asthmatic": "asthma", "celiac": "celiac disease",
+    "coeliac": "celiac disease", "epileptic": "epilepsy", "autistic": "autism",
+    "dyslexic": "dyslexia", "anemic": "anemia", "anaemic": "anemia", "bipolar":
+    "bipolar disorder", "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
+}  # fmt: skip
+_DEGREE: Final = (
+    r"(?:(?:chronic|mild|severe|bad|really bad|terrible|occasional|type [12]|t[12])\s+)*"
+)
+_BODY: Final = "|".join(sorted(en_read.BODY_PARTS, key=len, reverse=True))
+_WORDS: Final = "|".join(
+    re.escape(word) for word in sorted(en_read.CONDITIONS | set(_ADJECTIVES), key=len, reverse=True)
+)
+_FRAGMENT: Final = re.compile(
+    rf"^(?:(?:also|and|plus|i'm|im|i am|i have|have|got)\s+)*(?P<c>{_DEGREE}"
+    rf"(?:(?P<w>{_WORDS})|(?:(?:lower|upper)\s+)?(?:{_BODY})\s+pain|(?:bad|dodgy|weak|"
+    rf"busted)\s+(?:{_BODY})))"
+    r"(?:\s+(?:since\b.*|from\b.*|for\s+(?:years|ages|a\s+while|\d+\s+(?:years|yrs))|btw|fyi"
+    r"|here|too|also|sadly|lol|maybe\b.*|diagnosed\b.*|\(.*))*\s*$"
+)
+_PARTS: Final = re.compile(r"[,;.!\n]+|\s+[—–-]+\s+|\s+(?:so|but)\s+")
+_OTHERS: Final = re.compile(
+    r"\b(?:he|she|they|he's|she's|they're|his|her|their|my\s+(?:\w+\s+)?(?:son|daughter|wife|"
+    r"husband|kid|kids|partner|friend|mom|mum|dad|boss|brother|sister|patient|patients|client|"
+    r"clients|dog|cat)|patient|client|resident)\b"
+)
+_UNSURE: Final = re.compile(r"\b(?:if|might|maybe i|probably|perhaps|think|suspect|test for)\b")
+
+
+def read(text: str, fills: list[Fill]) -> list[Fill]:
+    """The user's health condition said as a fragment, when the grammar found none."""
+    low = text.lower().replace("’", "'")
+    if "?" in low or any(f.slot == "condition" and f.subject == "user" for f in fills):
+        return []
+    if _OTHERS.search(low) or _UNSURE.search(low):
+        return []
+    for part in _PARTS.split(low):
+        found = _FRAGMENT.match(part.strip())
+        if found is not None:
+            return [Fill("condition", _value(found["c"], found["w"]))]
+    return []
+
+
+def _value(said: str, word: str | None) -> str:
+    """The condition as said, an adjective made its noun ("type 1 diabetic" → "type 1
+    diabetes")."""
+    said = " ".join(said.split())
+    if word and word in _ADJECTIVES:
+        return said[: len(said) - len(word)] + _ADJECTIVES[word]
+    return said

@@ -1,0 +1,94 @@
+"""Where the user lives, said in loose shapes the clause frames do not reach:
+
+    "up here in Gwynedd"          "..., where we live"      "born and raised in Denver, still here"
+    "out of my place in Halifax"  "out in rural Iowa"       "the middle of nowhere ohio"
+    "Live on Fair Isle."          "Hull, UK" (a whole message)
+
+A stay is not a home: "here in Rome for the week", "visiting", "on holiday" say nothing. Nothing
+is read from a question, nor from a clause about someone else ("my brother lives out in Cork").
+
+Pure: `read(text, fills)` returns the home fill to add (none when one is already found).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_objects
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import tokens_of
+
+_CUES: Final = re.compile(
+    r"(?i)(?:^|[\s,(])(?:"
+    r"(?:up|down|out|over|back)\s+here\s+in|(?<![a-z] )here\s+in(?=\s+[A-Z])"
+    r"|(?:out|work~|working|teach\w*|run\w*)?\s*out\s+of\s+(?:my|our)\s+"
+    r"(?:place|house|flat|apartment|home|garage|kitchen|basement|shed|spare room)\s+in"
+    r"|born\s+and\s+(?:raised|bred)\s+in(?=[^,.;]+[,;]\s*(?:and\s+)?still\s+(?:here|there|live))"
+    r"|^\s*(?:we're\s+|i'm\s+|im\s+)?(?:out|way\s+out|down|up)\s+in"
+    r"|(?:in\s+)?(?:like\s+)?the\s+middle\s+of\s+nowhere,?(?:\s+in)?"
+    r"|^\s*(?:i\s+|we\s+)?live\s+on"
+    r")\s+(?P<rest>.+)"
+)
+_WHERE_WE_LIVE: Final = re.compile(
+    r"(?i)\bin\s+(?P<rest>[A-Z][^,.;!?]{1,40}),\s*(?:which\s+is\s+|that's\s+)?where\s+(?:i|we)"
+    r"\s+(?:live|are\s+based|call\s+home)\b"
+)
+_CITY_COUNTRY: Final = re.compile(
+    r"^\s*(?P<city>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s*(?P<country>UK|USA|US|U\.S\.|Canada|"
+    r"Australia|NZ|Ireland|India|Germany|France|Spain|Italy|Nigeria|Kenya|[A-Z]{2})\s*[.!]?\s*$"
+)
+_STAY: Final = re.compile(
+    r"(?i)\b(?:for\s+(?:the|a|two|three|\d+)\s+(?:week|weeks|days|night|nights|weekend|month)"
+    r"|visiting|holiday|vacation|trip|conference|staying|stayed|layover|this\s+week)\b"
+)
+_SOMEONE: Final = re.compile(
+    r"(?i)\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:brother|sister|mum|mom|dad|"
+    r"parents|friend|son|daughter|wife|husband|partner|cousin|aunt|uncle|boss|grandma|"
+    r"grandpa|kids))\b"
+)
+_RURAL: Final = re.compile(r"(?i)^(?:rural|upstate|downstate|coastal|remote|small-town)\s+")
+
+
+def read(text: str, fills: list[Fill]) -> list[Fill]:
+    """The user's home said in a loose shape, when the grammar found none."""
+    if "?" in text or any(f.slot == "home_location" and f.subject == "user" for f in fills):
+        return []
+    city = _CITY_COUNTRY.match(text)
+    if city is not None:
+        return [Fill("home_location", f"{city['city']}, {city['country']}")]
+    for clause in re.split(r"[.;!\n]+|\s+[—–]\s+", text):
+        found = _in_clause(clause)
+        if found:
+            return [Fill("home_location", found)]
+    return []
+
+
+def _in_clause(clause: str) -> str:
+    """The home a clause of the user's gives in a loose shape, "" when it gives none."""
+    if _STAY.search(clause):
+        return ""
+    where = _WHERE_WE_LIVE.search(clause)
+    if where is not None:
+        return _place(where["rest"])
+    cue = _CUES.search(clause)
+    if cue is None or _SOMEONE.search(clause[: cue.start() + 1]):
+        return ""
+    return _place(cue["rest"])
+
+
+def _place(rest: str) -> str:
+    """The place at the start of `rest`, with a "rural"-like word kept ("rural Iowa")."""
+    lead = _RURAL.match(rest)
+    said = rest[lead.end() :] if lead else rest
+    tokens = tokens_of(said)
+    found = en_objects.place(tuple(tokens), 0)
+    if found is None and tokens and tokens[0].lower() in w.PLACES:  # "nowhere ohio"
+        found = en_objects.place((tokens[0].capitalize(), *tokens[1:]), 0)
+    if found is None:
+        return ""
+    value = found[0]
+    if not value[:1].isupper():
+        value = " ".join(word.capitalize() for word in value.split())
+    return f"{lead.group(0).strip().lower()} {value}" if lead else value
