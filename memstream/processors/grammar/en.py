@@ -28,6 +28,7 @@ from memstream.processors.grammar import (
     en_pos,
     en_prefs,
     en_read,
+    en_shapes,
     en_skills,
     en_taste,
     en_time,
@@ -132,6 +133,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
     text = en_taste.unrepeated(text)  # "I really, really love ...": one clause
+    text = en_shapes.reshaped(text)  # h36t: "Don't like olives", "cant stand", "3x/wk"
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
         stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"

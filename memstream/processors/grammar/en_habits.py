@@ -29,6 +29,8 @@ _FREQUENCY: Final = re.compile(
     r"|\b(?:once|twice|three times|four times|five times|several times|a few times|a couple of"
     r" times|\d+ times) (?:a|per|every) (?:day|week|month|year|fortnight)\b"
     r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time)\b"
+    r"|\b(?:after|before) (?:every|each) (?!time\b)[a-z]+\b"
+    r"|\b(?:whenever|every time) (?!(?:you|i can|i want|i feel like)\b)(?:it|i|we|there's|the)\b"
 )
 """How often, anywhere in the clause ("every other day", "on Friday nights", "twice a week")."""
 _AMOUNT_OFTEN: Final = re.compile(

@@ -7,7 +7,7 @@ import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_habits, en_objects, en_pos, en_read
+from memstream.processors.grammar import en_habits, en_objects, en_pos, en_read, en_shapes
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_health import FOOD_DIETS
 from memstream.processors.grammar.fills import Fill
@@ -668,6 +668,7 @@ def thing_first(part: str) -> str:
     "Jazz isn't really my thing" → "I hate jazz", "Reading is my escape" → "I like
     reading", "Opera is not for me" → "I hate opera", "Spicy food and I don't get along" →
     "I hate spicy food"; a question, a condition or any other clause as it is."""
+    part = en_shapes.reshaped(part)  # h36t: "cant stand X", "Fav food: pho", "3x/wk"
     if _NOT_SAID.search(part):
         return part
     part = _TAIL.sub("", part) or part  # "Durian is my favourite fruit|, fight me"
