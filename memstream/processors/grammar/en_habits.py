@@ -39,7 +39,9 @@ _AMOUNT_OFTEN: Final = re.compile(
     r"|laps?|hours?|litres?|liters?)(?: of \w+)? (?:a|per|every) (?:day|night|week)\b"
 )
 """How much of a thing done again and again ("like 3 coffees a day", "10 pages a night")."""
-_ROUTINE: Final = w.words("usually normally typically generally regularly habitually routinely")
+_ROUTINE: Final = w.words(
+    "usually normally typically generally regularly habitually routinely religiously"
+)
 """A routine adverb that says a habit by itself ("I usually bike to work")."""
 _OFTEN: Final = w.words("often always sometimes frequently mostly")
 """An adverb that says a habit only with a time ("I always stretch before bed"): alone it

@@ -66,6 +66,18 @@ _SUBJECTLESS_NOT: Final = re.compile(
     re.IGNORECASE,
 )
 """A negated taste with no subject ("Don't like olives", "Never liked jazz"): the user's."""
+_ROUTINE_OPENING: Final = re.compile(
+    r"(?:^|(?<=[,;.!] ))(?P<adv>(?:almost |nearly )?(?:always|usually|normally|typically|generally"
+    r"|often|mostly|religiously))\s+(?!(?:use|reply|answer|respond|write|give|keep|show|format"
+    r"|include|add|put|call|make|say|tell|ask|send|check|remember|be|been|being|is|are|was|were"
+    r"|the|a|an|my|your|this|that|it|there|i|we|you|he|she|they)\b)(?=[a-z]+ \S)"
+    r"(?=[^,.;!?]*\b(?:every|each|after|before|on weekends|at night|in the (?:morning|evening)s?"
+    r"|most (?:days|nights|mornings|evenings)|daily|weekly|nightly)\b)",
+    re.IGNORECASE,
+)
+"""A routine adverb opening a clause with no subject before a plain verb and a time that
+recurs ("Always have a green tea after lunch"): the user's routine, unless the verb asks the
+assistant for something ("Always reply in French")."""
 _DEGREE: Final = re.compile(
     r"\b(?:(?:big|huge|way|mad|heavily|hugely|deep|deeply|massively|seriously) into|all about)\b",
     re.IGNORECASE,
@@ -129,6 +141,7 @@ def reshaped(part: str) -> str:
     said = _IM.sub("I am ", said)
     said = _CHAT_AT.sub(_chat, said)
     said = _SUBJECTLESS_NOT.sub(lambda m: f"{m['lead']}I {m['not']}", said)
+    said = _ROUTINE_OPENING.sub(lambda m: f"I {m['adv'].lower()} ", said)
     said = _DEGREE.sub("really into", said)
     said = _DIG.sub(lambda m: "like" if m["v"].lower() == "dig" else "loving", said)
     said = _APPETITE.sub(lambda m: f"{m['lead']}I love ", said)

@@ -481,3 +481,9 @@ UNMOVED_PHRASES: Final = (
 )  # fmt: skip
 """What a disliked thing does to the user or is to them, said after it ("jazz does nothing for
 me", "Reality TV makes my skin crawl", "Cilantro is a dealbreaker for me")."""
+NOT_THIRD_PERSON: Final = words(
+    """its his hers yours ours theirs this thus plus thanks weekends mornings evenings nights
+    days sundays mondays tuesdays wednesdays thursdays fridays saturdays weekdays always
+    sometimes perhaps afterwards towards besides bus gas yes lots tons series news"""
+)
+"""Words ending in "s" that open a clause and are no verb of the third person (h36t)."""
