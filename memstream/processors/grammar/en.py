@@ -131,9 +131,9 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
+    sentence = en_shapes.reshaped(sentence)  # h36t: "Don't like olives", "cant stand", "3x/wk"
     text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
     text = en_taste.unrepeated(text)  # "I really, really love ...": one clause
-    text = en_shapes.reshaped(text)  # h36t: "Don't like olives", "cant stand", "3x/wk"
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
         stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"

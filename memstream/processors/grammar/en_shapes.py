@@ -23,7 +23,7 @@ _NO_APOSTROPHE: Final = {
 _NO_APOSTROPHE_AT: Final = re.compile(
     r"\b(?P<w>" + "|".join(_NO_APOSTROPHE) + r")\b(?= [a-z])", re.IGNORECASE
 )
-_IM: Final = re.compile(r"(?:(?<=^)|(?<=[,;.!] )|(?<=\band )|(?<=\bbut ))(?-i:im|Im|IM) (?=[a-z])")
+_IM: Final = re.compile(r"(?:(?<=^)|(?<=[,;.!] )|(?<=\band )|(?<=\bbut ))(?-i:im|Im) (?=[a-z])")
 """"im" for "I'm" where a clause opens (never the word "IM" inside one)."""
 _CHAT: Final = {
     "rly": "really",
