@@ -168,7 +168,7 @@ def with_antecedent(part: str, previous: str, fills: list[Fill]) -> list[str]:
 
 _THIRD_PERSON_VERB: Final = re.compile(
     r"^\W*(?:(?:and|but|so|also|still|always|usually|just|never|often|basically),?\s+)*"
-    r"(?P<v>[a-z]{2,}(?<!ss)(?<!us)(?<!is)s)\b(?!\s+(?:are|were|is|was)\b)"
+    r"(?P<v>[a-z]{2,}(?<!ss)(?<!us)(?<!is)s)\b(?!\s*(?:,|$|(?:are|were|is|was|and|or)\b))"
 )
 """A clause that opens with a verb of the third person and no subject ("screams every
 morning", "also sheds everywhere"): the user drops "I" before a plain verb, never this one."""
@@ -183,6 +183,8 @@ def _theirs_unsaid(part: str, previous: str) -> bool:
     found = _THIRD_PERSON_VERB.match(part)
     if found is None or found["v"] in w.NOT_THIRD_PERSON:
         return False
+    if {found["v"][:-1], found["v"][:-2]} & (w.ANIMALS | _PEOPLE_NAMED):
+        return False  # "I love dogs, cats and birds": a list of kinds, no verb
     said = [t.lower() for t in tokens_of(previous)]
     if said[:1] in (["my"], ["our"]):
         return False  # "our dog Rex, loves the beach": the subject carries on as it is

@@ -120,7 +120,6 @@ SPOKEN: Final = """
 每朝 每天早上
 朝早 早上
 先至 才
-行山 爬山
 """
 """Written Cantonese and internet spellings → Mandarin, one "said meant" pair a line; the
 longest entry at a place wins. Only entries whose meaning does not depend on the sentence."""
