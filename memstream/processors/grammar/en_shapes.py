@@ -108,6 +108,48 @@ _LABEL: Final = re.compile(
     re.IGNORECASE,
 )
 """A favourite of a kind as a label of an intake form or a bio ("Fav food: pho")."""
+_LEAD: Final = (
+    r"(?P<lead>\W*(?:(?:and|but|so|also|honestly|tbh|ngl|lol|ok|okay|yeah|nah|oh),?\s+)*)"
+)
+_THING: Final = (
+    r"(?P<x>(?!(?:i|it|this|that|he|she|they|we|you|there|the|my|your|his|her)\b)"
+    r"[a-z][\w'-]*(?: [a-z][\w'-]*){0,3}?)"
+)
+_JUDGED: Final = re.compile(
+    rf"^{_LEAD}{_THING}\s*(?:(?P<eq>=+)|[-–—:?]+)\s*(?:(?P<bad>y+uck|ew+|gross|blech|bleh|nope"
+    r"|no thanks|no thank you|hard pass|hate (?:it|them)|can't stand (?:it|them)|not for me)"
+    r"|(?P<good>yum+|yes please|love (?:it|them)|obsessed)"
+    r"|(?P<life>life|my life|bliss|heaven))\W*$",
+    re.IGNORECASE,
+)
+"""A thing, then a one-word verdict on it ("mushrooms - yuck", "coriander? no thanks",
+"cycling = life"; "life" only after "=")."""
+_NOTHING_MORE: Final = re.compile(
+    r"\bnothing (?:that )?i (?P<v>hate|love|like|enjoy|dislike) more than ", re.IGNORECASE
+)
+"""What nothing is liked or hated more than ("Nothing I hate more than traffic")."""
+_PERSON_OF_TIME: Final = re.compile(
+    r"^(?P<lead>\W*(?:(?:and|but|so|honestly|tbh)\W+)*)(?:(?:i am|i'm|im) )?"
+    r"(?P<not>not |never been )?(?:really |much of |exactly |at all )?an? "
+    r"(?P<t>morning|night|evening|summer|winter|rainy day)"
+    r" (?:person|people)\b",
+    re.IGNORECASE,
+)
+"""A person of a time of day or a season ("Not a morning person"): the time is liked or not."""
+_PERSON_KIND: Final = re.compile(
+    rf"^{_LEAD}(?=(?:not (?:really |much of )?|more of |such |kind of |kinda |very much )?an? "
+    r"[a-z]+ (?:person|guy|gal|girl|type)\b)",
+    re.IGNORECASE,
+)
+"""A kind of person with no subject ("Such a cat person"): the user is it."""
+_BUFF: Final = re.compile(
+    r"^(?P<lead>\W*(?:(?:and|but|so|honestly|tbh|ngl|also)\W+)*)(?:(?:i am|i'm|im) )?(?:an? )?"
+    r"(?:(?:total|huge|big|real|massive|self-confessed|proud|bit of an?|complete|such an?) )*"
+    r"(?P<x>(?!(?:not|a|an|the|my)\b)[a-z][\w-]*(?: [a-z][\w-]*)?) "
+    r"(?:snob|nerd|geek|junkie|addict|fanatic|fiend|freak|obsessive)(?: here)?\b",
+    re.IGNORECASE,
+)
+"""One who cannot get enough of a thing ("I'm a coffee snob", "chocolate addict here")."""
 _NUMBERS: Final = r"\d+|one|two|three|four|five|six|seven"
 _TIMES_PER: Final = re.compile(
     rf"\b(?P<n>{_NUMBERS})\s*(?:x|times|X)\s*(?:/\s*|a |per |an |every |each )?"
@@ -147,6 +189,13 @@ def reshaped(part: str) -> str:
     said = _APPETITE.sub(lambda m: f"{m['lead']}I love ", said)
     said = _REFUSED.sub(lambda m: f"{m['lead']}I hate ", said)
     said = _LABEL.sub(_label, said)
+    said = _JUDGED.sub(lambda m: f"{m['lead']}I {'hate' if m['bad'] else 'love'} {m['x']}", said)
+    said = _NOTHING_MORE.sub(lambda m: f"I {m['v'].lower()} ", said)
+    said = _PERSON_OF_TIME.sub(
+        lambda m: f"{m['lead']}I {'hate' if m['not'] else 'love'} {m['t'].lower()}s", said
+    )
+    said = _PERSON_KIND.sub(lambda m: f"{m['lead']}I am ", said)
+    said = _BUFF.sub(lambda m: f"{m['lead']}I love {m['x']}", said)
     said = _TIMES_PER.sub(
         lambda m: f"{m['n']} times a {_PERIOD.get(m['p'].lower(), m['p'].lower())}", said
     )
