@@ -40,6 +40,14 @@ def _has(text: str, slot: str, value: str) -> bool:
         ("favourite band: Radiohead", "like", "Radiohead"),
         ("love hiking and cheap sushi, hate crowds", "dislike", "crowds"),
         ("huge fan of Factorio, 2k hours and counting", "like", "Factorio"),
+        ("Such a cat person", "like", "cat"),
+        ("I'm a coffee snob, only drink pour-over", "like", "coffee"),
+        ("chocolate addict here", "like", "chocolate"),
+        ("mushrooms - yuck", "dislike", "mushrooms"),
+        ("coriander? no thanks", "dislike", "coriander"),
+        ("cycling = life", "like", "cycling"),
+        ("Nothing I hate more than traffic", "dislike", "traffic"),
+        ("pickles are a no for me", "dislike", "pickles"),
     ],
 )
 def test_taste_shapes_learned(text: str, slot: str, value: str) -> None:
@@ -100,7 +108,14 @@ def test_no_taste_of_a_measure_or_sense(text: str, bad: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["My wife loves gardening", "the kid next door hates maths", "Do you like sushi?"],
+    [
+        "My wife loves gardening",
+        "the kid next door hates maths",
+        "Do you like sushi?",
+        "work - life",
+        "Mom, love you",
+        "my boss - yuck",
+    ],
 )
 def test_no_user_taste(text: str) -> None:
     assert not [s for s, _ in user_slots(text) if s in ("like", "dislike")], user_slots(text)

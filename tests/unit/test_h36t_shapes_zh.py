@@ -32,6 +32,11 @@ def _has(text: str, slot: str, value: str) -> bool:
         ("我可以天天吃火锅", "like", "火锅"),
         ("超爱螺蛳粉", "like", "螺蛳粉"),
         ("受不了香菜", "dislike", "香菜"),
+        ("香菜直接劝退", "dislike", "香菜"),
+        ("榴莲劝退", "dislike", "榴莲"),
+        ("我是周杰伦的铁粉", "like", "周杰伦"),
+        ("我是甜食党", "like", "甜食"),
+        ("我是狗派不是猫派", "like", "狗"),
     ],
 )
 def test_taste_shapes_learned(text: str, slot: str, value: str) -> None:
@@ -49,6 +54,7 @@ def test_taste_shapes_learned(text: str, slot: str, value: str) -> None:
         ("我每星期三次健身", "每周三次健身"),
         ("我养了只狗，每天早上六点起床跑步", "每天早上六点起床跑步"),
         ("我养了只狗，每天早上遛它", "每天早上遛它"),
+        ("我家有只猫，每天早上我都去跑步", "每天早上跑步"),
         ("周末必去爬山", "周末爬山"),
         ("天天跑步", "天天跑步"),
     ],
@@ -61,6 +67,8 @@ def test_habit_shapes_learned(text: str, value: str) -> None:
     "text",
     [
         "家里两只猫，天天打架",
+        "我们家猫天天睡在我枕头上",
+        "我家狗子每天早上六点准时叫我起床",
         "家里养了两只猫一只狗，天天鸡飞狗跳的",
         "我家有只鹦鹉叫发财，每天早上喊老板早",
         "我家狗每天早上六点叫",
@@ -80,7 +88,10 @@ def test_rate_is_no_plan(text: str) -> None:
     assert not [s for s, _ in user_slots(text) if s == "plan"], user_slots(text)
 
 
-@pytest.mark.parametrize("text", ["我老婆喜欢猫", "你喜欢吃什么？", "对面那家店今天关门"])
+@pytest.mark.parametrize(
+    "text",
+    ["我老婆喜欢猫", "你喜欢吃什么？", "对面那家店今天关门", "我是保守派", "这个价格直接劝退"],
+)
 def test_no_user_taste(text: str) -> None:
     assert not [s for s, _ in user_slots(text) if s in ("like", "dislike")], user_slots(text)
 

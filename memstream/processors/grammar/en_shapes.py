@@ -128,14 +128,6 @@ _NOTHING_MORE: Final = re.compile(
     r"\bnothing (?:that )?i (?P<v>hate|love|like|enjoy|dislike) more than ", re.IGNORECASE
 )
 """What nothing is liked or hated more than ("Nothing I hate more than traffic")."""
-_PERSON_OF_TIME: Final = re.compile(
-    r"^(?P<lead>\W*(?:(?:and|but|so|honestly|tbh)\W+)*)(?:(?:i am|i'm|im) )?"
-    r"(?P<not>not |never been )?(?:really |much of |exactly |at all )?an? "
-    r"(?P<t>morning|night|evening|summer|winter|rainy day)"
-    r" (?:person|people)\b",
-    re.IGNORECASE,
-)
-"""A person of a time of day or a season ("Not a morning person"): the time is liked or not."""
 _PERSON_KIND: Final = re.compile(
     rf"^{_LEAD}(?=(?:not (?:really |much of )?|more of |such |kind of |kinda |very much )?an? "
     r"[a-z]+ (?:person|guy|gal|girl|type)\b)",
@@ -189,11 +181,10 @@ def reshaped(part: str) -> str:
     said = _APPETITE.sub(lambda m: f"{m['lead']}I love ", said)
     said = _REFUSED.sub(lambda m: f"{m['lead']}I hate ", said)
     said = _LABEL.sub(_label, said)
-    said = _JUDGED.sub(lambda m: f"{m['lead']}I {'hate' if m['bad'] else 'love'} {m['x']}", said)
+    judged = _JUDGED.match(said)
+    if judged is not None and (judged["eq"] or not judged["life"]):  # "cycling = life"
+        said = f"{judged['lead']}I {'hate' if judged['bad'] else 'love'} {judged['x']}"
     said = _NOTHING_MORE.sub(lambda m: f"I {m['v'].lower()} ", said)
-    said = _PERSON_OF_TIME.sub(
-        lambda m: f"{m['lead']}I {'hate' if m['not'] else 'love'} {m['t'].lower()}s", said
-    )
     said = _PERSON_KIND.sub(lambda m: f"{m['lead']}I am ", said)
     said = _BUFF.sub(lambda m: f"{m['lead']}I love {m['x']}", said)
     said = _TIMES_PER.sub(

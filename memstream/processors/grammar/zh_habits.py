@@ -458,8 +458,10 @@ def _time_first(said: str) -> list[Fill]:
 
 
 _ANIMAL_SAID: Final = re.compile("|".join(sorted(w.ANIMALS, key=len, reverse=True)))
-_CARE: Final = re.compile(r"我|它|牠|遛|喂|陪|带|给|帮|抱|撸|铲|梳毛|训练")
-"""What says the user does it, or does it to the pet (每天遛它, 天天给它梳毛)."""
+_CARE: Final = re.compile(r"它|牠|遛|喂|陪|带|给|帮|抱|撸|铲|梳毛|训练")
+"""What says the user does it to the pet (每天遛它, 天天给它梳毛)."""
+_I_DO: Final = re.compile(r"(?<![叫让给陪把被带和跟替帮找吵咬舔踩])我们?(?![们的家枕床脸身头])")
+"""我 as the doer (每天早上我都去跑步), not as an object or an owner (叫我起床, 睡在我枕头上)."""
 
 
 def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
@@ -468,6 +470,8 @@ def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
     pets' routine, not the user's, unless the user or the care of the pet is said (每天遛它)."""
     if not previous or _ANIMAL_SAID.search(previous) is None or _CARE.search(clause):
         return said
-    if re.match(r"^(?:我们?)(?![家的])", previous):
+    if _I_DO.search(clause):
+        return said  # 我养了只猫，每天早上我都去跑步: the user says so
+    if re.match(r"^我们?(?![们家的])", previous):
         return said  # 我养了只狗，每天早上跑步: the user was the subject before too
     return [f for f in said if not (f.slot == "habit" and f.subject == "user")]
