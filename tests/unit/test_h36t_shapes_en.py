@@ -125,6 +125,10 @@ def test_other_keeps_its_taste() -> None:
     assert "dog:Rex.like=beach" in said("our dog Rex, loves the beach")
 
 
+def test_subjectless_third_person_is_the_named_person() -> None:
+    assert "mom.habit=cooks every night" in said("I live with my mom, cooks every night")
+
+
 def test_user_after_a_pet_clause_still_the_user() -> None:
     assert _has("I have two kids, love hiking", "like", "hiking")
 

@@ -141,12 +141,12 @@ def with_antecedent(part: str, previous: str, fills: list[Fill]) -> list[str]:
     """A clause whose taste names only "it" or "them", or none ("I'm hooked"), with the thing
     the sentence named before it put in ("I used to hate olives but now I love them"); a
     taste at the end of a clause becomes a clause of its own ("Tried padel, loved it")."""
-    if _theirs_unsaid(part, previous):
-        return [f"it {part.strip()}"]  # h36t: "Got a parrot, screams every morning"
+    if who := _theirs_unsaid(part, previous):
+        return [f"{who} {part.strip()}"]  # h36t: "Got a parrot, screams every morning"
     for comma in re.finditer(r"\s*,\s*", part):
         head, tail = part[: comma.start()], part[comma.end() :]
-        if _theirs_unsaid(tail, head):  # the same, the two clauses in one part
-            return [*with_antecedent(head, previous, fills), f"it {tail}"]
+        if who := _theirs_unsaid(tail, head):  # the same, the two clauses in one part
+            return [*with_antecedent(head, previous, fills), f"{who} {tail}"]
     pronoun = _PRONOUN_TASTE.search(part)
     exclaimed = _EXCLAIMED.match(part)
     if pronoun is None and exclaimed is not None and _BARE_TASTE.match(exclaimed["tail"]):
@@ -175,24 +175,27 @@ morning", "also sheds everywhere"): the user drops "I" before a plain verb, neve
 _PEOPLE_NAMED: Final = frozenset(w.RELATIONS) | w.CLOSE_RELATIONS | w.PERSON_NOUNS
 
 
-def _theirs_unsaid(part: str, previous: str) -> bool:
-    """Whether a clause with no subject is about the animal or person the clause before it
-    named: its verb is of the third person ("We got a parrot, screams every morning", "I live
-    with my mom, cooks every night"); a bio of the user's own ("mum of two, runs marathons")
-    names no one of the user's."""
+def _theirs_unsaid(part: str, previous: str) -> str:
+    """Who a clause with no subject is about when the clause before it named an animal or a
+    person of the user's and its verb is of the third person ("We got a parrot, screams every
+    morning" → "it", "I live with my mom, cooks every night" → "my mom"); "" when it is the
+    user's or carries on as it is (a bio of the user's own: "mum of two, runs marathons")."""
     found = _THIRD_PERSON_VERB.match(part)
     if found is None or found["v"] in w.NOT_THIRD_PERSON:
-        return False
+        return ""
     if {found["v"][:-1], found["v"][:-2]} & (w.ANIMALS | _PEOPLE_NAMED):
-        return False  # "I love dogs, cats and birds": a list of kinds, no verb
+        return ""  # "I love dogs, cats and birds": a list of kinds, no verb
     said = [t.lower() for t in tokens_of(previous)]
     if said[:1] in (["my"], ["our"]):
-        return False  # "our dog Rex, loves the beach": the subject carries on as it is
-    if set(said) & w.ANIMALS:
-        return True
-    return any(
-        word in _PEOPLE_NAMED and said[i - 1] in ("my", "our") for i, word in enumerate(said) if i
-    )
+        return ""  # "our dog Rex, loves the beach": the subject carries on as it is
+    people = [
+        f"{said[i - 1]} {word}"
+        for i, word in enumerate(said)
+        if i and word in _PEOPLE_NAMED and said[i - 1] in ("my", "our")
+    ]
+    if people:
+        return people[-1]
+    return "it" if set(said) & w.ANIMALS else ""
 
 
 def _named_before(previous: str, fills: list[Fill]) -> str:
