@@ -138,7 +138,8 @@ _BUFF: Final = re.compile(
     r"^(?P<lead>\W*(?:(?:and|but|so|honestly|tbh|ngl|also)\W+)*)(?:(?:i am|i'm|im) )?(?:an? )?"
     r"(?:(?:total|huge|big|real|massive|self-confessed|proud|bit of an?|complete|such an?) )*"
     r"(?P<x>(?!(?:not|a|an|the|my)\b)[a-z][\w-]*(?: [a-z][\w-]*)?) "
-    r"(?:snob|nerd|geek|junkie|addict|fanatic|fiend|freak|obsessive)(?: here)?\b",
+    r"(?:snob|nerd|geek|junkie|addict|fanatic|fiend|obsessive)(?: here)?\b"
+    r"(?!\s+(?:me|us|you|them|out|about|over)\b)",
     re.IGNORECASE,
 )
 """One who cannot get enough of a thing ("I'm a coffee snob", "chocolate addict here")."""

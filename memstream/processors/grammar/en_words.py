@@ -479,7 +479,7 @@ UNMOVED_PHRASES: Final = (
     "makes my blood boil", "make my blood boil", "sets my teeth on edge", "set my teeth on edge",
     "is a dealbreaker for me", "are a dealbreaker for me", "is a hard pass", "are a hard pass",
     "is a no for me", "are a no for me", "is a no from me", "are a no from me", "is a hard no",
-    "are a hard no", "is a no-go for me", "are a no-go for me", "is a nope", "are a nope",
+    "are a hard no", "is a nope", "are a nope",
 )  # fmt: skip
 """What a disliked thing does to the user or is to them, said after it ("jazz does nothing for
 me", "Reality TV makes my skin crawl", "Cilantro is a dealbreaker for me")."""
