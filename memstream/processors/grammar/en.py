@@ -30,6 +30,7 @@ from memstream.processors.grammar import (
     en_pos,
     en_prefs,
     en_read,
+    en_shapes,
     en_skills,
     en_taste,
     en_time,
@@ -137,6 +138,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
+    sentence = en_shapes.reshaped(sentence)  # h36t: "Don't like olives", "cant stand", "3x/wk"
     text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
     text = en_taste.unrepeated(text)  # "I really, really love ...": one clause
     low = " " + text.lower() + " "

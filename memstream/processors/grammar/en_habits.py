@@ -29,6 +29,8 @@ _FREQUENCY: Final = re.compile(
     r"|\b(?:once|twice|three times|four times|five times|several times|a few times|a couple of"
     r" times|\d+ times) (?:a|per|every) (?:day|week|month|year|fortnight)\b"
     r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time)\b"
+    r"|\b(?:after|before) (?:every|each) (?!time\b)[a-z]+\b"
+    r"|\b(?:whenever|every time) (?!(?:you|i can|i want|i feel like)\b)(?:it|i|we|there's|the)\b"
 )
 """How often, anywhere in the clause ("every other day", "on Friday nights", "twice a week")."""
 _AMOUNT_OFTEN: Final = re.compile(
@@ -37,7 +39,9 @@ _AMOUNT_OFTEN: Final = re.compile(
     r"|laps?|hours?|litres?|liters?)(?: of \w+)? (?:a|per|every) (?:day|night|week)\b"
 )
 """How much of a thing done again and again ("like 3 coffees a day", "10 pages a night")."""
-_ROUTINE: Final = w.words("usually normally typically generally regularly habitually routinely")
+_ROUTINE: Final = w.words(
+    "usually normally typically generally regularly habitually routinely religiously"
+)
 """A routine adverb that says a habit by itself ("I usually bike to work")."""
 _OFTEN: Final = w.words("often always sometimes frequently mostly")
 """An adverb that says a habit only with a time ("I always stretch before bed"): alone it

@@ -7,7 +7,7 @@ import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_habits, en_objects, en_pos, en_read
+from memstream.processors.grammar import en_habits, en_objects, en_pos, en_read, en_shapes
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_health import FOOD_DIETS
 from memstream.processors.grammar.fills import Fill
@@ -141,6 +141,12 @@ def with_antecedent(part: str, previous: str, fills: list[Fill]) -> list[str]:
     """A clause whose taste names only "it" or "them", or none ("I'm hooked"), with the thing
     the sentence named before it put in ("I used to hate olives but now I love them"); a
     taste at the end of a clause becomes a clause of its own ("Tried padel, loved it")."""
+    if who := _theirs_unsaid(part, previous):
+        return [f"{who} {part.strip()}"]  # h36t: "Got a parrot, screams every morning"
+    for comma in re.finditer(r"\s*,\s*", part):
+        head, tail = part[: comma.start()], part[comma.end() :]
+        if who := _theirs_unsaid(tail, head):  # the same, the two clauses in one part
+            return [*with_antecedent(head, previous, fills), f"{who} {tail}"]
     pronoun = _PRONOUN_TASTE.search(part)
     exclaimed = _EXCLAIMED.match(part)
     if pronoun is None and exclaimed is not None and _BARE_TASTE.match(exclaimed["tail"]):
@@ -158,6 +164,38 @@ def with_antecedent(part: str, previous: str, fills: list[Fill]) -> list[str]:
         return [f"I am into {thing}"]
     said = f"{pronoun.group('verb')} {thing}{part[pronoun.end('it') :]}"
     return [head, f"I {said}"] if own else [head + said]
+
+
+_THIRD_PERSON_VERB: Final = re.compile(
+    r"^\W*(?:(?:and|but|so|also|still|always|usually|just|never|often|basically),?\s+)*"
+    r"(?P<v>[a-z]{2,}(?<!ss)(?<!us)(?<!is)s)\b(?!\s*(?:,|$|(?:are|were|is|was|and|or)\b))"
+)
+"""A clause that opens with a verb of the third person and no subject ("screams every
+morning", "also sheds everywhere"): the user drops "I" before a plain verb, never this one."""
+_PEOPLE_NAMED: Final = frozenset(w.RELATIONS) | w.CLOSE_RELATIONS | w.PERSON_NOUNS
+
+
+def _theirs_unsaid(part: str, previous: str) -> str:
+    """Who a clause with no subject is about when the clause before it named an animal or a
+    person of the user's and its verb is of the third person ("We got a parrot, screams every
+    morning" → "it", "I live with my mom, cooks every night" → "my mom"); "" when it is the
+    user's or carries on as it is (a bio of the user's own: "mum of two, runs marathons")."""
+    found = _THIRD_PERSON_VERB.match(part)
+    if found is None or found["v"] in w.NOT_THIRD_PERSON:
+        return ""
+    if {found["v"][:-1], found["v"][:-2]} & (w.ANIMALS | _PEOPLE_NAMED):
+        return ""  # "I love dogs, cats and birds": a list of kinds, no verb
+    said = [t.lower() for t in tokens_of(previous)]
+    if said[:1] in (["my"], ["our"]):
+        return ""  # "our dog Rex, loves the beach": the subject carries on as it is
+    people = [
+        f"{said[i - 1]} {word}"
+        for i, word in enumerate(said)
+        if i and word in _PEOPLE_NAMED and said[i - 1] in ("my", "our")
+    ]
+    if people:
+        return people[-1]
+    return "it" if set(said) & w.ANIMALS else ""
 
 
 def _named_before(previous: str, fills: list[Fill]) -> str:
@@ -329,6 +367,17 @@ _SETTING: Final = re.compile(
 """When or where a thing is liked ("a cold beer| after a long hike", "sushi| once")."""
 
 
+_MEASURE: Final = re.compile(
+    r"^(?:\d[\d.,]*k?|a few|a couple|several|hundreds|thousands)\s*(?:\+\s*)?"
+    r"(?:hours?|hrs?|years?|yrs?|days?|weeks?|months?|times|minutes?|mins?)"
+    r"(?: (?:in|of|so far|now|logged|played))?$",
+    re.I,
+)
+"""A measure alone said after a taste ("2k hours", "10 years"): how much, no thing liked."""
+_NO_THINGS: Final = w.words("counting going")
+"""What a list after a taste may end with that is no thing ("... and counting")."""
+
+
 def headed_all(fills: list[Fill]) -> list[Fill]:
     """Every like and dislike as the thing alone (`headed`), each value once."""
     kept: list[Fill] = []
@@ -337,6 +386,8 @@ def headed_all(fills: list[Fill]) -> list[Fill]:
         if fill.slot in ("like", "dislike"):
             if fill.value.split()[0].lower() in w.NOT_TASTE_VERBS:
                 continue  # "love old roses, speak Gujarati": a fragment, no taste
+            if _MEASURE.match(fill.value) or fill.value.lower() in _SENSES | _NO_THINGS:
+                continue  # h36t: "Factorio, 2k hours and counting", "the texture is a no"
             fill = dataclasses.replace(fill, value=headed(fill.value))
             key = (fill.subject, fill.slot, fill.value.lower())
             if key in seen:
@@ -668,6 +719,7 @@ def thing_first(part: str) -> str:
     "Jazz isn't really my thing" → "I hate jazz", "Reading is my escape" → "I like
     reading", "Opera is not for me" → "I hate opera", "Spicy food and I don't get along" →
     "I hate spicy food"; a question, a condition or any other clause as it is."""
+    part = en_shapes.reshaped(part)  # h36t: "cant stand X", "Fav food: pho", "3x/wk"
     if _NOT_SAID.search(part):
         return part
     part = _TAIL.sub("", part) or part  # "Durian is my favourite fruit|, fight me"

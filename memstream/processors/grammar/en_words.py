@@ -478,6 +478,14 @@ UNMOVED_PHRASES: Final = (
     "makes my skin crawl", "make my skin crawl", "turns my stomach", "turn my stomach",
     "makes my blood boil", "make my blood boil", "sets my teeth on edge", "set my teeth on edge",
     "is a dealbreaker for me", "are a dealbreaker for me", "is a hard pass", "are a hard pass",
+    "is a no for me", "are a no for me", "is a no from me", "are a no from me", "is a hard no",
+    "are a hard no", "is a nope", "are a nope",
 )  # fmt: skip
 """What a disliked thing does to the user or is to them, said after it ("jazz does nothing for
 me", "Reality TV makes my skin crawl", "Cilantro is a dealbreaker for me")."""
+NOT_THIRD_PERSON: Final = words(
+    """its his hers yours ours theirs this thus plus thanks weekends mornings evenings nights
+    days sundays mondays tuesdays wednesdays thursdays fridays saturdays weekdays always
+    sometimes perhaps afterwards towards besides bus gas yes lots tons series news"""
+)
+"""Words ending in "s" that open a clause and are no verb of the third person (h36t)."""

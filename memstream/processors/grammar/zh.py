@@ -521,6 +521,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         pets = [f for f in found if f.slot == "pet" and f.value != f.kind]
         pets = [f for f in pets if clause.endswith(f.value)]  # the pet is what the clause is about
         said = _said(clause, rest, previous, subject, fills)
+        said = zh_habits.not_the_pets(said, clause, previous)  # h36t: 家里两只猫，天天打架
         previous = clause
         fills += said + _work_done(clause, subject, fills + said)
         if pets and subject == "user":

@@ -15,7 +15,7 @@ from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
 _OFTEN: Final = re.compile(
-    r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]"
+    r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]?"
     r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天|"
     + w.LOOSE_DAYS
     + "|"
@@ -52,7 +52,7 @@ def habits(clause: str) -> list[Fill]:
     found = _OFTEN.search(clause)
     if found is None and _NOT_DONE.search(clause) is None:
         return _routine_placed(clause)
-    if found is None or _NOT_DONE.search(_LOOSE.sub("", clause)) is not None:
+    if found is None or _NOT_DONE.search(_LOOSE_DAY.sub("", _LOOSE.sub("", clause))) is not None:
         return []  # 时不时去钓鱼: the 不 of 时不时 is no negation
     before = re.sub(r"^(?:我们|我)", "", clause[: found.start()])
     if len(before) > 4 or not _only_time(before):
@@ -364,12 +364,33 @@ def _only_a_day(clause: str) -> bool:
     return all(i > 0 and clause[i - 1] in w.DAY_DEICTICS for i in at)
 
 
+_OFTEN_THEN: Final = re.compile(
+    r"^(?:每天|每日|天天|每晚|每周[一二三四五六日天]?|每个?月)(?:早上|上午|中午|下午|晚上|睡前)?才"
+)
+"""How often, then 才 (每天早上才醒): what 才 follows was the habit, and it went unsaid."""
+_AIMED: Final = re.compile(
+    r"准备|打算|计划|决定要?|争取|想要|要开始|(?:下|下个|下一)(?:周|星期|礼拜|月)(?:开始|起)|明天(?:开始|起)"
+    r"|(?:从|等)(?:下周|明天|下个月|明年|以后)"
+)
+"""A habit aimed at, not yet done (我准备每天背单词, 我下周开始每天跑步)."""
+_COULD_ALWAYS: Final = re.compile(
+    r"(?:可以|能|能够)(?:天天|每天|顿顿|一直|一辈子)(?:都)?(?:吃|喝|看|听|玩)(?P<x>[\u4e00-\u9fffA-Za-z]{1,8}?)"
+    r"(?:都不腻|不腻|也不腻|都行|也行)?(?:$|[，,。！!])"
+)
+"""What one could have every day (我可以天天吃火锅): a like, no habit."""
+
+
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
     """Habit values as `zh_time.activity` writes them, no 固定 (晚上固定去游泳 → 晚上游泳); a bare
     去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none; what is
     called the user's routine (晚饭后散步是我每天的必修课) is the habit."""
     if _only_a_day(clause):
         return [f for f in habits if f.slot != "habit"]  # 今天天气不错: 今天 + 天气, no 天天
+    if _AIMED.search(clause) is not None:
+        return [f for f in habits if f.slot != "habit"]  # h36t: 我准备每天背单词: not yet done
+    could = _COULD_ALWAYS.search(clause)
+    if could is not None:  # h36t: 我可以天天吃火锅: what one could have without end is liked
+        return [f for f in habits if f.slot != "habit"] + [Fill("like", could["x"])]
     if _POINTED_DOER.match(clause.strip("，,。！!~ ")):
         return [f for f in habits if f.slot != "habit"]  # 这家店一般在周末打折: the shop's
     called = _CALLED.match(clause.strip("，,。！!~ "))
@@ -385,6 +406,8 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
         value = _KEPT_UP.sub("", zh_time.activity(value))  # as the slot table writes it
         what = zh_time.done(value)
         bare = re.fullmatch(r"(?:能|可以)[\u4e00-\u9fff]", _FREQ_ONLY.sub("", value))
+        if _OFTEN_THEN.match(value):
+            continue  # h36t: 每天早上都要一杯才醒: what 才 follows is the habit, and it went unsaid
         if re.fullmatch(r"去?[玩逛走做搞弄]", what) or _SAYING.match(what) or bare:
             continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
         if a_state(what) or a_state(fill.value) or _CANNOT.search(value):
@@ -398,12 +421,22 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
 _ROUTINE_SAID: Final = re.compile(r"一般|通常|平时|平常|总是|老是|向来|基本上?都|雷打不动|习惯")
 
 
+_RATE: Final = re.compile(r"[一每](?:个)?(?:周|星期|礼拜)[一二三四五六七两\d](?:次|练|回|天|趟|顿)")
+"""A count per week (一周三练, 每星期五天): a rate, whose 周三 is no Wednesday."""
+_EVERY_DAY_NAMED: Final = re.compile(r"每个?(?:星期|礼拜|周)")
+"""每 before a weekday's name (每个星期天, 每星期三次): a day that recurs, never a date."""
+
+
 def not_planned(plans: list[Fill], said: str, fills: list[Fill]) -> list[Fill]:
     """The plans of a segment, none where a habit of the user was read and a routine word says
     the day recurs (我周日下午一般会睡个午觉: every Sunday, no date)."""
     habit = any(f.slot == "habit" and f.subject == "user" for f in fills)
+    if _RATE.search(said):
+        return []  # h36t: 一周三练, 一星期五天: how often, no weekday's date
     if habit and (_ROUTINE_SAID.search(said) or _LOOSE_DAY.search(said)):
         return []  # 逢星期六都会踢一场: every Saturday, no date
+    if habit and _EVERY_DAY_NAMED.search(said):
+        return []  # h36t: 每个星期天都去教堂, 每星期三次: every week, no date
     turned = _time_first(said)
     return turned if turned and not habit else plans
 
@@ -422,3 +455,23 @@ def _time_first(said: str) -> list[Fill]:
         return []
     clause = found["me"] + found["when"] + found["rest"]
     return tidy(zh_time.habits(clause) or habits(clause) or routines(clause), clause)
+
+
+_ANIMAL_SAID: Final = re.compile("|".join(sorted(w.ANIMALS, key=len, reverse=True)))
+_CARE: Final = re.compile(r"它|牠|遛|喂|陪|带|给|帮|抱|撸|铲|梳毛|训练")
+"""What says the user does it to the pet (每天遛它, 天天给它梳毛)."""
+_I_DO: Final = re.compile(r"(?<![叫让给陪把被带和跟替帮找吵咬舔踩])我们?(?![们的家枕床脸身头])")
+"""我 as the doer (每天早上我都去跑步), not as an object or an owner (叫我起床, 睡在我枕头上)."""
+
+
+def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
+    """The fills without the user's habit read from a clause with no subject right after a
+    clause that named a pet (家里两只猫，天天打架; 我家有只鹦鹉，每天早上喊"老板早"): the
+    pets' routine, not the user's, unless the user or the care of the pet is said (每天遛它)."""
+    if not previous or _ANIMAL_SAID.search(previous) is None or _CARE.search(clause):
+        return said
+    if _I_DO.search(clause):
+        return said  # 我养了只猫，每天早上我都去跑步: the user says so
+    if re.match(r"^我们?(?![们家的])", previous):
+        return said  # 我养了只狗，每天早上跑步: the user was the subject before too
+    return [f for f in said if not (f.slot == "habit" and f.subject == "user")]

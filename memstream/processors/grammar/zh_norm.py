@@ -118,6 +118,16 @@ SPOKEN: Final = """
 介个 这个
 稀饭 喜欢
 稀飯 喜欢
+好憎食 很讨厌吃
+好憎 很讨厌
+憎食 讨厌吃
+最憎 最讨厌
+我憎 我讨厌
+每朝早 每天早上
+朝朝 每天早上
+每朝 每天早上
+朝早 早上
+先至 才
 """
 """Written Cantonese and internet spellings → Mandarin, one "said meant" pair a line; the
 longest entry at a place wins. Only entries whose meaning does not depend on the sentence."""

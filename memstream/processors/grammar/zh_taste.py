@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar import zh_objects, zh_taste_shapes
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
@@ -126,7 +126,7 @@ def fronted(clause: str) -> str:
     read (韩剧我是真的很爱看 → 我是真的很爱看韩剧, 香菜我是真的受不了 → 我是真的受不了香菜),
     without the connective that opens a taste (但受不了白巧克力 → 受不了白巧克力); any other
     clause as it is."""
-    clause = _OPENING.sub("", clause)
+    clause = zh_taste_shapes.reshaped(_OPENING.sub("", clause))  # h36t: 对X没抵抗力, 极度讨厌
     for pattern, said in _AS_TASTE:
         found = pattern.match(clause)
         if (

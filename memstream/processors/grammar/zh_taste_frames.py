@@ -25,6 +25,13 @@ _HOW: Final = "(?:就|会|就会|都会|总会|立马|马上|立刻|很|特别|�
 _NOT_THING: Final = "(?!我|你|他|她|它|这|那|今天|昨天|最近|现在|工作|上班|孩子|老板)"
 """A subject that is no kind of thing liked (a person, a time, what is at hand)."""
 
+_FANDOM: Final = "(?:铁|死忠|忠实|老|真爱|资深|骨灰级)"
+"""How much of a fan (铁粉, 死忠粉): not the thing."""
+_NOT_A_CAMP: Final = (
+    "保守|激进|实力|偶像|行动|学院|温和|中间|反对|少数|多数|技术|管理|改革|民主|共和|老"
+)
+"""What 党/派 name that is no camp of a taste (保守派, 实力派, 技术派)."""
+
 TASTE_FRAMES: Final[tuple[Frame, ...]] = (
     ("dislike", f"(?:^|[，,]|我)(?:一|只要|每次)~{_SENSE}~{{}}(?:我)?{_HOW}{_BAD}", "thing"),
     ("like", f"(?:^|[，,]|我)(?:一|只要|每次)~{_SENSE}~{{}}(?:我)?{_HOW}{_GOOD}", "thing"),
@@ -52,5 +59,20 @@ TASTE_FRAMES: Final[tuple[Frame, ...]] = (
         "不(?:会)?(?:再)?(?:碰|吃|喝|看|听)",
         "thing_before",
     ),  # 苦瓜这东西我这辈子都不会碰
+    (
+        "dislike",
+        f"^{_NOT_THING}{{}}(?:我)?(?:直接|真的|简直|完全|秒|一秒)?劝退(?:了)?$",
+        "thing_before",
+    ),
+    (
+        "like",
+        f"(?:是|当了?|做了?)(?:个|一个|一名)?{_FANDOM}?~{{}}的(?:{_FANDOM})?粉(?:丝)?",
+        "thing",
+    ),
+    (
+        "like",
+        f"(?:是|属于)(?:个|一个|坚定的?|铁杆的?|资深的?)*(?!{_NOT_A_CAMP}){{}}(?:党|派)(?=$|[，,。！!]|不是|而不是)",
+        "thing",
+    ),
 )
 """The taste frames of effect, identity and goodwill, and of never touching a thing (h35t)."""

@@ -193,6 +193,6 @@ FAN_DEGREES: Final = words("重度 资深 忠实 铁杆 狂热 死忠 骨灰级 
 NEVER_AGAIN: Final = words("这辈子 永远 绝对 死也 打死也 坚决 再也")
 """How firmly a thing is never touched (苦瓜我这辈子都不会碰): a dislike of the thing."""
 LOOSE_DAYS: Final = (
-    r"(?:每逢|逢)(?:周末|节假日|假期|过年|过节|下雨天|(?:周|星期|礼拜)[一二三四五六日天])"
+    r"(?:每逢|逢)(?:周末|节假日|假期|过年|过节|下雨天?|下雪天?|(?:周|星期|礼拜)[一二三四五六日天])"
 )
 """A recurring day said with 逢 (每逢周末, 逢星期六): how often, like 每周六."""
