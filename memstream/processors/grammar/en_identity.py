@@ -180,6 +180,8 @@ def _names(text: str) -> list[Fill]:
         if found is None:
             continue
         first, value = found.group("v").split()[0].lower(), found.group("v").lower()
+        if en_pos.tag(found.group("v").split()[0]).startswith(("VB", "JJ", "RB", "IN")):
+            continue  # "Moved here for a job": a verb, not a name
         if first not in w.NOT_NAMES | _NOT_A_NAME and value not in w.PLACES:
             return [Fill("name", found.group("v"))]
     return []

@@ -196,7 +196,8 @@ def _doing_now(fill: Fill, text: str) -> bool:
     if not first.endswith("ing") or any(word.lower() not in _CHAT for word in rest):
         return False  # "driving rn": "rn" is "right now" here, not a registered nurse
     said = rf"(?i)\bi\s*'?m\s+(?:just\s+|currently\s+)?{re.escape(first)}\b"
-    return re.search(said, text) is not None
+    now = rf"(?i)\b{re.escape(first)}\s+(?:rn|right now|atm|at the moment)\b"  # h36a
+    return re.search(said, text) is not None or re.search(now, text) is not None
 
 
 _WORK_VERBS: Final = (
