@@ -115,6 +115,9 @@ NOTHING = [
     "Plot twist: the sequel was better",
     "Our landlord, Greg, works for Barratt now",
     "a cover letter for a barista job at Pret, please",
+    "Error: cannot read properties of undefined",
+    "editor:\n  theme: dark",
+    "Translator: DeepL keeps mangling this",
 ]
 """Nothing about the user's name, role or employer may be learned from these."""
 

@@ -262,12 +262,8 @@ def _not_a_name(fill: Fill) -> bool:
     words = fill.value.lower().split()
     if fill.slot != "name" or not words:
         return False
-    if words[0] in w.RELATIONS or en_pos.tag(fill.value.split()[0]).startswith(_NOT_NAME_TAGS):
-        return True  # h36a: "Grandma here!", "Moved here for ...": no name
     return words[0] in _NOT_NAME_START
 
-
-_NOT_NAME_TAGS: Final = ("VB", "JJ", "RB", "IN", "DT")
 
 
 _PEOPLE_PRONOUNS: Final = w.words("everyone everybody someone somebody anyone me you them us him")

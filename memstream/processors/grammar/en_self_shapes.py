@@ -56,7 +56,8 @@ _DETERMINERS: Final = frozenset("a an".split())
 
 _NOT_DOERS: Final = frozenset(
     """letter better matter butter bitter litter shutter gutter hammer summer winter corner
-    paper water number answer order border powder ladder rubber sweater poster""".split()
+    paper water number answer order border powder ladder rubber sweater poster error mirror
+    terror horror""".split()
 )
 """Nouns in -er that look like a verb's doer and are things ("cover letter")."""
 
@@ -233,6 +234,8 @@ def roles(text: str) -> list[Fill]:
     for clause, whole, at in _fragments(text):
         if not _owned_before(whole[:at]) or _UNREAL.search(clause) or "?" in clause:
             continue
+        if whole[at + len(clause) :].lstrip().startswith(":"):
+            continue  # "Error:", "editor:": a label or a key, not a job
         found = _FRAGMENT.match(clause)
         if found is None:
             continue
