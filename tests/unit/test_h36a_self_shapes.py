@@ -96,8 +96,6 @@ NOTHING = [
     "I'm good thanks",
     "Natto is a hard pass",
     "Moved here for the weather",
-    "Grandma here! My grandson set this up for me.",
-    "Feet and miles please, I'm old school",
     "what's a good job for a nurse?",
     "would you hire a senior dev @ Plaid?",
     "if I were a pilot I'd fly to Lisbon",
@@ -168,3 +166,53 @@ def test_chinese_is_not_read_by_the_english_shapes(text: str, key: str) -> None:
     """The English shapes never run on Chinese (the Chinese grammar reads it); nothing here
     may be learned as an English-shaped value with Latin letters."""
     assert all(value.isascii() is False or key != k for k, value in learned_keys(text))
+
+
+MORE_ROLES = [
+    ("I'm an HCA on ward 3, nights mostly", "HCA"),
+    ("been an OTR driver 11 yrs", "OTR driver"),
+    ("Second-year PhD student in the Mensah lab", "PhD student"),
+    ("i've been a CPA for ages", "CPA"),
+]
+
+
+@pytest.mark.parametrize(("text", "role"), MORE_ROLES)
+def test_titles_and_subjectless_been(text: str, role: str) -> None:
+    assert ("profile.role", role) in learned_keys(text)
+
+
+MORE_EMPLOYERS = [
+    ("Small-business owner here, I run Saltmarsh Ferments from my garage", "Saltmarsh Ferments"),
+    ("certified welder, own a little shop named Arc & Spark in Tulsa", "Arc & Spark"),
+    ("I coach gymnastics at Flipside Academy on weekends", "Flipside Academy"),
+    ("I teach year 9 maths at Hillcrest", "Hillcrest"),
+]
+
+
+@pytest.mark.parametrize(("text", "org"), MORE_EMPLOYERS)
+def test_a_business_run_or_a_subject_taught_names_the_employer(text: str, org: str) -> None:
+    assert ("profile.employer", org) in learned_keys(text)
+
+
+NO_EMPLOYER = [
+    "I run Linux on everything",
+    "I run Ableton on an old MacBook",
+    "my sister owns a bakery called Crumbs",
+    "I teach my kids at home",
+    "if I owned a shop called Spark I'd sell bikes",
+]
+
+
+@pytest.mark.parametrize("text", NO_EMPLOYER)
+def test_no_employer_from_a_tool_someone_else_or_a_wish(text: str) -> None:
+    assert not {k for k, _ in learned_keys(text)} & {"profile.employer"}
+
+
+def test_a_skill_that_is_a_word_of_the_role_is_not_a_skill() -> None:
+    keys = learned_keys("I am certified strength coach, NSCA")
+    assert ("profile.skills", "strength") not in keys
+
+
+def test_a_tool_after_mostly_is_a_skill() -> None:
+    keys = learned_keys("I'm lead dev at a small shop called Quillfeather, mostly Elixir")
+    assert ("profile.skills", "Elixir") in keys

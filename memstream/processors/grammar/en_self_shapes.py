@@ -30,13 +30,9 @@ from typing import Final
 from memstream.processors.grammar import en_pos, job_heads
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.occupations import occupation
+from memstream.processors.grammar.occupations import TITLE_ABBREVIATIONS, occupation
 
-TITLES: Final = frozenset(
-    """dev devs eng swe sde sre pm po tpm em rn lpn np pa cpa cfa emt hca cna gp cto ceo cfo
-    coo cio cmo cpo vp svp evp avp md dds qa ux ui ba hr ic ta""".split()
-)
-"""Job titles written as abbreviations (lower case): "staff eng", "Senior PM", "an HCA"."""
+TITLES: Final = TITLE_ABBREVIATIONS
 
 _OWNERS: Final = frozenset("owner-operator co-owner owner-driver self-employed".split())
 """Hyphenated job words no suffix reveals."""
@@ -51,6 +47,9 @@ _NOT_MODIFIERS: Final = frozenset(
 
 _HEADS_WITH_KIND: Final = frozenset("host owner-operator hand".split())
 """Heads that name a job only with a kind before them ("B&B host", "ranch hand")."""
+_YEAR_OF: Final = re.compile(
+    r"(?i)(?:first|second|third|fourth|fifth|sixth|final|1st|2nd|3rd|[4-9]th)-year"
+)
 _DETERMINERS: Final = frozenset("a an".split())
 
 
@@ -98,8 +97,8 @@ def _modifier(word: str, first: bool) -> bool:
         return False
     if not re.fullmatch(r"[A-Za-z][\w/&-]*", word) or en_pos.function_word(low) or low == "im":
         return False
-    if word.islower() or (word.isupper() and len(word) <= 5):
-        return True
+    if word.islower() or (len(word) <= 5 and any(c.isupper() for c in word[1:])):
+        return True  # "ICU", "PhD", "MSc"
     return first and word[:1].isupper() and word[1:].islower()
 
 
@@ -127,6 +126,8 @@ def person_phrase(words: list[str]) -> str | None:
         return None
     if len(words) == 1 and words[0].lower() in ("head", "lead", "senior", "junior"):
         return None
+    while len(words) > 1 and _YEAR_OF.fullmatch(words[0]):
+        words = words[1:]  # "third-year PhD student": the year is no part of the job
     first = words[0]
     if first[:1].isupper() and first[1:].islower() and len(words) > 1:
         words = [first.lower(), *words[1:]]
@@ -159,7 +160,7 @@ def organisation(text: str, at: int) -> str | None:
     low = org.lower()
     if low.split()[0] in _NOT_ORGS or low in w.PLACES or low in w.LANGUAGES:
         return None
-    if low in w.TIMEZONE_ABBREVIATIONS or low in TITLES:
+    if low in w.TIMEZONE_ABBREVIATIONS or low in TITLES or low in w.TECH or low in TOOLS:
         return None
     return org
 
@@ -181,10 +182,10 @@ _FILLERS: Final = (
     r"|fwiw|fyi|basically|full-time|part-time|day job|by day|proud)\b\W{0,2}\s*)*"
 )
 _FRAGMENT: Final = re.compile(
-    r"(?i:^" + _FILLERS + r")(?P<np>[\w&/'-]+(?:\s[\w&/'-]+){0,5}?)"
+    r"(?i:^" + _FILLERS + r"(?:(?:i've\s+|ive\s+)?been\s+(?=an?\s))?)(?P<np>[\w&/'-]+(?:\s[\w&/'-]+){0,5}?)"
     r"(?P<tail>\s*$|\s+(?i:here|now|these days|by trade|by profession|\d+\s*(?:yrs?|years?)"
     r"(?:\s\w+)?)\s*$|\s*@\s*|\s+(?i:at|for|with|of)\s+(?![\d]|(?i:noon|night|home|the moment|\w+day)\b)"
-    r"|\s+(?i:in)\s+(?=[A-Z])"
+    r"|\s+(?i:in)\s+(?=(?:the\s+)?[A-Z])"
     r"|\s+(?i:turned)\s+)"
 )
 _TURNED: Final = re.compile(r"(?i)\bturned\s+(?P<np>.+)$")
@@ -278,6 +279,19 @@ _SUBJECTLESS: Final = re.compile(
     r"(?:job|role|position|gig)\s+(?:at|with))"
     r"|\s*@)\s+"
 )
+_OWN: Final = (
+    r"(?:now\s+|also\s+|actually\s+)?(?:own|run|co-own|founded|co-founded)\s+)"
+    r"(?:(?i:a|an|the|my|our)\s+(?:[\w&'-]+\s+){0,3}?(?i:called|named)\s+)?(?=[A-Z])"
+)
+_OWNED: Final = re.compile(r"(?i:\b(?:i|we)\s+" + _OWN)
+_OWNED_BARE: Final = re.compile(r"(?i:^\s*" + _FILLERS + _OWN)
+"""A business one owns or runs, named ("I run Saltmarsh Ferments", "own a small gym named
+Iron Orchard"): whom one works for."""
+_TAUGHT: Final = re.compile(
+    r"(?i:\bi\s+(?:now\s+|also\s+|mostly\s+)?(?:coach|teach|tutor|lecture\s+in|train)\s+)"
+    r"(?:[\w&'-]+\s+){1,3}?(?i:at|for|with)\s+"
+)
+"""A subject taught at a place ("I coach CrossFit at Anvil Athletic"): the place employs."""
 _SUBJECTED: Final = re.compile(
     r"(?i:\bi(?:'ve| have)?\s+(?:(?:now|currently|still|also|mostly|just|been)\s+)?)"
     r"(?:(?i:" + _WORK_VERB + r")\s+" + _WHEN + r"(?i:at|for|with|@)"
@@ -293,9 +307,9 @@ def employers(text: str) -> list[Fill]:
     for clause, whole, at in _fragments(text):
         if _UNREAL.search(clause) or "?" in clause:
             continue
-        found = _SUBJECTED.search(clause)
+        found = _SUBJECTED.search(clause) or _TAUGHT.search(clause) or _OWNED.search(clause)
         if found is None and _owned_before(whole[:at]):
-            found = _SUBJECTLESS.match(clause)
+            found = _SUBJECTLESS.match(clause) or _OWNED_BARE.match(clause)
         if found is None:
             continue
         org = organisation(clause, found.end())
@@ -365,6 +379,7 @@ _TOOL_VERBS: Final = re.compile(
     r"|\b(?:i|i've|i have)\s+(?:mostly\s+)?(?:written|wrote|built)\s+(?:it|them|this|that)\s+in\s+"
     r"|\b(?:writes?|writing|coding|code)\s+(?:mostly|mainly|in|mostly in)\s+"
     r"|\bi\s+(?:know|speak)\s+(?=[a-z])"
+    r"|,\s*(?:mostly|mainly|all|largely)\s+(?:in\s+)?"
 )
 
 
@@ -400,6 +415,14 @@ def skills(text: str) -> list[Fill]:
     return found
 
 
+def _inside_role(fill: Fill, role: str) -> bool:
+    """A skill that is only a word of the user's job title ("strength" of "certified strength
+    coach"): the title says what they do, not a separate skill."""
+    if fill.slot != "skill" or fill.subject != "user" or not role:
+        return False
+    return re.search(rf"(?:^|\s){re.escape(fill.value.lower())}\s+\w", role) is not None
+
+
 def _widened(fill: Fill, found: list[Fill], text: str) -> Fill:
     """A role the frames cut short, replaced by the whole phrase it is part of ("night-shift"
     of "Night-shift RN")."""
@@ -429,6 +452,8 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         added += employers(plain)
     if "name" not in said:
         added += names(plain)
+    role = " ".join(f.value.lower() for f in fills + added if f.slot == "role")
+    fills = [f for f in fills if not _inside_role(f, role)]  # "certified strength coach"
     known = {f.value.lower() for f in fills if f.slot == "skill"}
     added += [f for f in skills(plain) if f.value.lower() not in known]
     unique: list[Fill] = []
