@@ -116,6 +116,7 @@ NOTHING = [
     "Error: cannot read properties of undefined",
     "editor:\n  theme: dark",
     "Translator: DeepL keeps mangling this",
+    "Professional napper here",
 ]
 """Nothing about the user's name, role or employer may be learned from these."""
 
@@ -216,3 +217,26 @@ def test_a_skill_that_is_a_word_of_the_role_is_not_a_skill() -> None:
 def test_a_tool_after_mostly_is_a_skill() -> None:
     keys = learned_keys("I'm lead dev at a small shop called Quillfeather, mostly Elixir")
     assert ("profile.skills", "Elixir") in keys
+
+
+CONTINUED = [
+    "My brother Jake plays in a band. Drummer, mostly covers.",
+    "My wife just got promoted. Senior PM @ Ferns now.",
+    "Our neighbour Ruth is lovely. Retired nurse, been at St Mary's for decades.",
+]
+
+
+@pytest.mark.parametrize("text", CONTINUED)
+def test_a_subjectless_sentence_after_someone_else_goes_on_about_them(text: str) -> None:
+    assert not {k for k, _ in learned_keys(text)} & {"profile.role", "profile.employer"}
+
+
+def test_a_subjectless_sentence_after_the_users_own_is_the_users() -> None:
+    keys = learned_keys("I moved to Leeds last year. Senior PM @ Ferns now.")
+    assert ("profile.role", "senior PM") in keys
+    assert ("profile.employer", "Ferns") in keys
+
+
+def test_chinese_sentences_keep_their_own_subject_reading() -> None:
+    keys = learned_keys("我弟弟在乐队。我在腾讯做后端开发。")
+    assert ("profile.employer", "腾讯") in keys

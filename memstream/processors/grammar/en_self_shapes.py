@@ -50,6 +50,10 @@ _HEADS_WITH_KIND: Final = frozenset("host owner-operator hand".split())
 _YEAR_OF: Final = re.compile(
     r"(?i)(?:first|second|third|fourth|fifth|sixth|final|1st|2nd|3rd|[4-9]th)-year"
 )
+_JOKE_TITLES: Final = frozenset(
+    "professional chief head full-time certified expert master resident official world-class".split()
+)
+"""Modifiers that make a joke of a made-up doer ("professional napper", "chief snacker")."""
 _DETERMINERS: Final = frozenset("a an".split())
 
 
@@ -59,6 +63,12 @@ _NOT_DOERS: Final = frozenset(
     terror horror""".split()
 )
 """Nouns in -er that look like a verb's doer and are things ("cover letter")."""
+
+
+def _lexical(low: str) -> bool:
+    """True for a job word a lexicon lists (not one read by its shape)."""
+    last = low.rsplit("-", 1)[-1]
+    return any(x in w.ROLE_HEADS or occupation(x) or x in TITLES for x in (low, last))
 
 
 def _doer(low: str) -> bool:
@@ -124,6 +134,9 @@ def person_phrase(words: list[str]) -> str | None:
         return None
     if not all(_modifier(word, i == 0) for i, word in enumerate(words[:-1])):
         return None
+    lexical = _lexical(words[-1].lower())
+    if not lexical and {x.lower() for x in words[:-1]} & _JOKE_TITLES:
+        return None  # "professional napper", "chief snacker": a joke title
     if len(words) == 1 and words[0].lower() in ("head", "lead", "senior", "junior"):
         return None
     while len(words) > 1 and _YEAR_OF.fullmatch(words[0]):
@@ -188,6 +201,13 @@ _FRAGMENT: Final = re.compile(
     r"|\s+(?i:in)\s+(?=(?:the\s+)?[A-Z])"
     r"|\s+(?i:turned)\s+)"
 )
+_MINE: Final = re.compile(r"(?i)\b(?:i|i'm|im|i've|me|my(?! \w+ is\b))\b")
+_QUOTE: Final = re.compile(r"[\"“”]|\b(?:says?|said|writes|wrote|asks?|asked)\b")
+_BIO_GOES_ON: Final = re.compile(
+    r"\s*,\s*(?i:mostly|mainly|plus|\w+ing\b|\d+\s*(?:yrs?|years?)\b)"
+)
+"""What may follow a role said alone in a bio ("Bass player, mostly session work",
+"owner-operator, hauling reefers")."""
 _TURNED: Final = re.compile(r"(?i)\bturned\s+(?P<np>.+)$")
 
 
@@ -229,9 +249,21 @@ def _fragments(text: str) -> list[tuple[str, str, int]]:
     return [(clause, whole, at) for clause, whole, at in parts if clause.strip()]
 
 
+def _laughs(text: str) -> bool:
+    """True when the sentence laughs or jokes ("professional napper here lol")."""
+    low = text.lower()
+    return any(re.search(rf"(?<!\w){re.escape(laugh)}", low) for laugh in w.LAUGHS) or any(
+        joke in low for joke in w.JOKES
+    )
+
+
 def roles(text: str) -> list[Fill]:
     """The role (and the organisation named after it) of a role fragment: a clause that is a
     person noun phrase alone, "here", "now", "@ Org", "at/for/with/of Org", "X turned Y"."""
+    if "?" in text or _UNREAL.search(text) or _QUOTE.search(text) or _laughs(text):
+        return []  # a fragment of a question, a wish or a quote is not a bio line
+    if _OTHER_SUBJECT.search(text) and not _MINE.search(text):
+        return []  # "Retired teacher, my dad": his job
     for clause, whole, at in _fragments(text):
         if not _owned_before(whole[:at]) or _UNREAL.search(clause) or "?" in clause:
             continue
@@ -241,6 +273,8 @@ def roles(text: str) -> list[Fill]:
         if found is None:
             continue
         tail = found["tail"].strip().lower()
+        if tail == "" and not _BIO_GOES_ON.match(whole[at + len(clause) :]):
+            continue  # a noun phrase alone ("Plumber."): an answer, a label or an address
         phrase = person_phrase(found["np"].split())
         if phrase is None:
             continue
@@ -461,3 +495,44 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         if fill not in unique and fill not in fills:
             unique.append(fill)
     return fills + unique
+
+
+_CONTINUED_SLOTS: Final = frozenset("name role employer work_location skill project".split())
+_FIRST_PERSON_WORD: Final = re.compile(r"(?i)\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|our|us)\b")
+
+
+def last_other(fills: list[Fill], before: str | None, opens_with_them: bool = False) -> str | None:
+    """Whom a sentence was about when it was about someone else only (the subject of its
+    facts about another person, with nothing said of the user but that person as a relation);
+    None once a sentence says something of the user; else what held before."""
+    others = [f.subject for f in fills if f.subject not in ("user", "someone")]
+    mine = [f for f in fills if f.subject == "user" and f.slot != "relation"]
+    if mine:
+        return None
+    kin = [f for f in fills if f.subject == "user" and f.slot == "relation"]
+    if not others and kin and opens_with_them:
+        others = [f"{kin[0].kind}:{kin[0].value}" if kin[0].value != kin[0].kind else kin[0].kind]
+    return others[-1] if others else before
+
+
+def opens_with_other(text: str) -> bool:
+    """True when an English sentence opens with someone else as its subject ("My brother Jake
+    plays ...", "Our neighbour Ruth is ...")."""
+    return re.match(r"(?i)\W*(?:so |and |well )?(?:my|our) (?:\w+ )?(?:%s)\b" % _KIN, text) is not None
+
+
+_KIN: Final = "|".join(sorted((re.escape(k) for k in w.RELATIONS), key=len, reverse=True))
+
+
+def continued(fills: list[Fill], text: str, chinese: bool, other: str | None) -> list[Fill]:
+    """A subjectless English sentence right after one about someone else goes on about that
+    person ("My brother Jake is in a band. Drummer, mostly covers."): its work and identity
+    slots are theirs, not the user's. A sentence with a first-person word is the user's."""
+    if chinese or other is None or _FIRST_PERSON_WORD.search(text):
+        return fills
+    return [
+        Fill(f.slot, f.value, other, f.action, f.kind, f.dates, f.terms, f.extra)
+        if f.subject == "user" and f.slot in _CONTINUED_SLOTS
+        else f
+        for f in fills
+    ]

@@ -26,6 +26,7 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
+from memstream.processors.grammar.en_self_shapes import continued, last_other, opens_with_other
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills
 from memstream.processors.grammar.resolve import (
@@ -64,6 +65,7 @@ def match_slots(
     drafts: list[Draft] = []
     people: list[str] = []
     loose: tuple[int, Fill] | None = None
+    other: str | None = None
     asked = asked if asked and _short(event.payload.content) else None
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
@@ -73,6 +75,8 @@ def match_slots(
         if not people and any(f.subject in _ONE_PERSON for f in fills):
             people = _context_people(previous, anchor)
         fills = carried(fills + diet_endings(fills), people)
+        fills = continued(fills, sentence.text, chinese, other)  # h36a: "Jo's in a band. Drummer."
+        other = last_other(fills, other, not chinese and opens_with_other(sentence.text))
         named = _named_later(sentence.text, chinese, fills, loose)
         if loose is not None and named is not None:  # "We got a puppy. His name is Rocket."
             drafts[loose[0]], loose = _draft(named, sentence.quote, chinese), None
