@@ -209,11 +209,6 @@ def test_no_employer_from_a_tool_someone_else_or_a_wish(text: str) -> None:
     assert not {k for k, _ in learned_keys(text)} & {"profile.employer"}
 
 
-def test_a_skill_that_is_a_word_of_the_role_is_not_a_skill() -> None:
-    keys = learned_keys("I am certified strength coach, NSCA")
-    assert ("profile.skills", "strength") not in keys
-
-
 def test_a_tool_after_mostly_is_a_skill() -> None:
     keys = learned_keys("I'm lead dev at a small shop called Quillfeather, mostly Elixir")
     assert ("profile.skills", "Elixir") in keys

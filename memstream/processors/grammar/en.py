@@ -267,7 +267,6 @@ def _not_a_name(fill: Fill) -> bool:
     return words[0] in _NOT_NAME_START
 
 
-
 _PEOPLE_PRONOUNS: Final = w.words("everyone everybody someone somebody anyone me you them us him")
 
 

@@ -51,7 +51,8 @@ _YEAR_OF: Final = re.compile(
     r"(?i)(?:first|second|third|fourth|fifth|sixth|final|1st|2nd|3rd|[4-9]th)-year"
 )
 _JOKE_TITLES: Final = frozenset(
-    "professional chief head full-time certified expert master resident official world-class".split()
+    """professional chief head full-time certified expert master resident official
+    world-class""".split()
 )
 """Modifiers that make a joke of a made-up doer ("professional napper", "chief snacker")."""
 _DETERMINERS: Final = frozenset("a an".split())
@@ -109,6 +110,8 @@ def _modifier(word: str, first: bool) -> bool:
         return False
     if word.islower() or (len(word) <= 5 and any(c.isupper() for c in word[1:])):
         return True  # "ICU", "PhD", "MSc"
+    if low in w.PLACES or low in w.LANGUAGES:
+        return False  # "Melbourne barista here": the place is where, not part of the job
     return first and word[:1].isupper() and word[1:].islower()
 
 
@@ -195,17 +198,18 @@ _FILLERS: Final = (
     r"|fwiw|fyi|basically|full-time|part-time|day job|by day|proud)\b\W{0,2}\s*)*"
 )
 _FRAGMENT: Final = re.compile(
-    r"(?i:^" + _FILLERS + r"(?:(?:i've\s+|ive\s+)?been\s+(?=an?\s))?)(?P<np>[\w&/'-]+(?:\s[\w&/'-]+){0,5}?)"
+    r"(?i:^"
+    + _FILLERS
+    + r"(?:(?:i've\s+|ive\s+)?been\s+(?=an?\s))?)(?P<np>[\w&/'-]+(?:\s[\w&/'-]+){0,5}?)"
     r"(?P<tail>\s*$|\s+(?i:here|now|these days|by trade|by profession|\d+\s*(?:yrs?|years?)"
-    r"(?:\s\w+)?)\s*$|\s*@\s*|\s+(?i:at|for|with|of)\s+(?![\d]|(?i:noon|night|home|the moment|\w+day)\b)"
+    r"(?:\s\w+)?)\s*$|\s*@\s*"
+    r"|\s+(?i:at|for|with|of)\s+(?![\d]|(?i:noon|night|home|the moment|\w+day)\b)"
     r"|\s+(?i:in)\s+(?=(?:the\s+)?[A-Z])"
     r"|\s+(?i:turned)\s+)"
 )
 _MINE: Final = re.compile(r"(?i)\b(?:i|i'm|im|i've|me|my(?! \w+ is\b))\b")
 _QUOTE: Final = re.compile(r"[\"“”]|\b(?:says?|said|writes|wrote|asks?|asked)\b")
-_BIO_GOES_ON: Final = re.compile(
-    r"\s*,\s*(?i:mostly|mainly|plus|\w+ing\b|\d+\s*(?:yrs?|years?)\b)"
-)
+_BIO_GOES_ON: Final = re.compile(r"\s*,\s*(?i:mostly|mainly|plus|\w+ing\b|\d+\s*(?:yrs?|years?)\b)")
 """What may follow a role said alone in a bio ("Bass player, mostly session work",
 "owner-operator, hauling reefers")."""
 _TURNED: Final = re.compile(r"(?i)\bturned\s+(?P<np>.+)$")
@@ -354,14 +358,17 @@ def employers(text: str) -> list[Fill]:
 
 _NAME: Final = r"(?P<v>[A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)?)"
 _NAME_SHAPES: Final = (
-    re.compile(r"(?i:\b(?:irl|in real life|offline|my real name is|real name'?s)\s+(?:it'?s\s+|i'?m\s+)?)"
+    re.compile(r"(?i:\b(?:irl|in real life|offline|my real name is|real name'?s)\s+"
+               r"(?:it'?s\s+|i'?m\s+)?)"
                + _NAME + r"(?=\s*(?:$|[,.;:!—)]|\s))"),
     re.compile(r"^\s*" + _NAME + r"(?i:,?\s+(?:btw|fyi|here btw|by the way))\b"),
     re.compile(r"(?:^|\n|[.!]\s+)\s*[-—–~]{1,2}\s*" + _NAME + r"\s*$"),
     re.compile(r"(?i:^(?:hi|hey|hello|hiya|yo)\W*\s*(?:its|it's|it is|this is)\s+)" + _NAME
                + r"(?=\s*(?:$|[,.;:!—]|\shere\b))"),
 )  # fmt: skip
-_LOWER_NAME: Final = re.compile(r"(?:^|[,.!]\s*)(?:hi|hey|hello|ok)?\W*\bi'?m\s+(?P<v>[a-z]{2,12}),")
+_LOWER_NAME: Final = re.compile(
+    r"(?:^|[,.!]\s*)(?:hi|hey|hello|ok)?\W*\bi'?m\s+(?P<v>[a-z]{2,12}),"
+)
 
 
 def _name_word(word: str) -> bool:
@@ -449,14 +456,6 @@ def skills(text: str) -> list[Fill]:
     return found
 
 
-def _inside_role(fill: Fill, role: str) -> bool:
-    """A skill that is only a word of the user's job title ("strength" of "certified strength
-    coach"): the title says what they do, not a separate skill."""
-    if fill.slot != "skill" or fill.subject != "user" or not role:
-        return False
-    return re.search(rf"(?:^|\s){re.escape(fill.value.lower())}\s+\w", role) is not None
-
-
 def _widened(fill: Fill, found: list[Fill], text: str) -> Fill:
     """A role the frames cut short, replaced by the whole phrase it is part of ("night-shift"
     of "Night-shift RN")."""
@@ -466,9 +465,9 @@ def _widened(fill: Fill, found: list[Fill], text: str) -> Fill:
         turned = rf"(?i){re.escape(fill.value)}\s+turned\s+{re.escape(role.value)}"
         if role.slot == "role" and re.search(turned, text):
             return Fill("role", role.value, extra=fill.extra)  # "keeper turned B&B host"
-        if role.slot == "role" and len(role.value) > len(fill.value):
-            if re.search(rf"(?i)(?:^|\s){re.escape(fill.value)}(?:\s|$)", role.value):
-                return Fill("role", role.value, extra=fill.extra)
+        inside = re.search(rf"(?i)(?:^|\s){re.escape(fill.value)}(?:\s|$)", role.value)
+        if role.slot == "role" and len(role.value) > len(fill.value) and inside:
+            return Fill("role", role.value, extra=fill.extra)
     return fill
 
 
@@ -486,8 +485,6 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         added += employers(plain)
     if "name" not in said:
         added += names(plain)
-    role = " ".join(f.value.lower() for f in fills + added if f.slot == "role")
-    fills = [f for f in fills if not _inside_role(f, role)]  # "certified strength coach"
     known = {f.value.lower() for f in fills if f.slot == "skill"}
     added += [f for f in skills(plain) if f.value.lower() not in known]
     unique: list[Fill] = []
@@ -498,7 +495,9 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
 
 
 _CONTINUED_SLOTS: Final = frozenset("name role employer work_location skill project".split())
-_FIRST_PERSON_WORD: Final = re.compile(r"(?i)\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|our|us)\b")
+_FIRST_PERSON_WORD: Final = re.compile(
+    r"(?i)\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|our|us)\b"
+)
 
 
 def last_other(fills: list[Fill], before: str | None, opens_with_them: bool = False) -> str | None:
@@ -518,7 +517,8 @@ def last_other(fills: list[Fill], before: str | None, opens_with_them: bool = Fa
 def opens_with_other(text: str) -> bool:
     """True when an English sentence opens with someone else as its subject ("My brother Jake
     plays ...", "Our neighbour Ruth is ...")."""
-    return re.match(r"(?i)\W*(?:so |and |well )?(?:my|our) (?:\w+ )?(?:%s)\b" % _KIN, text) is not None
+    opener = rf"(?i)\W*(?:so |and |well )?(?:my|our) (?:\w+ )?(?:{_KIN})\b"
+    return re.match(opener, text) is not None
 
 
 _KIN: Final = "|".join(sorted((re.escape(k) for k in w.RELATIONS), key=len, reverse=True))

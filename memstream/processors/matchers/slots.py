@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import answers, en, en_people, revised, zh, zh_people
+from memstream.processors.grammar.en_self_shapes import continued, last_other, opens_with_other
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
     domain_ending,
@@ -26,7 +27,6 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
-from memstream.processors.grammar.en_self_shapes import continued, last_other, opens_with_other
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills
 from memstream.processors.grammar.resolve import (
