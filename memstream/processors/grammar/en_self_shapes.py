@@ -277,6 +277,9 @@ def roles(text: str) -> list[Fill]:
         if found is None:
             continue
         tail = found["tail"].strip().lower()
+        rest = re.findall(r"[A-Za-z']+", clause[found.end() :])
+        if any(en_pos.tag(word) in ("VBD", "VBZ") for word in rest):
+            continue  # "pilot at my old school gave a talk": the subject of a verb, a person
         if tail == "" and not _BIO_GOES_ON.match(whole[at + len(clause) :]):
             continue  # a noun phrase alone ("Plumber."): an answer, a label or an address
         phrase = person_phrase(found["np"].split())
