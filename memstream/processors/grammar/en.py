@@ -30,6 +30,7 @@ from memstream.processors.grammar import (
     en_pos,
     en_prefs,
     en_read,
+    en_self_shapes,
     en_shapes,
     en_skills,
     en_taste,
@@ -165,6 +166,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
     fills = en_skills.read(text, fills)
+    fills = en_self_shapes.read(text, fills)  # h36a: "Staff eng @ Plaid", "Been at Shopify"
     if labelled := en_goal_label.goal_labels(text):  # aimed at, not yet done: no habit
         fills = [f for f in fills if f.value not in {g.value for g in labelled}] + labelled
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
@@ -208,7 +210,7 @@ def _exclaimed_role(fill: Fill) -> bool:
 
 
 _NO_ROLE: Final = re.compile(
-    r"(?i)^dear\b|\b(?:whether|if|why|how|what|that|because)\b"
+    r"(?i)^dear\b|^heads?$|\b(?:whether|if|why|how|what|that|because)\b"
     r"|\b(?:world|universe|planet)'s (?:best|worst|greatest|biggest|okayest)\b"
     r"|^(?:the )?(?:worst|biggest|greatest|okayest) "
 )
@@ -272,7 +274,11 @@ _NOT_NAME_START: Final = w.words(
 def _not_a_name(fill: Fill) -> bool:
     """A name that opens with a function word ("I'm into chess" is no name "into chess")."""
     words = fill.value.lower().split()
-    return fill.slot == "name" and bool(words) and words[0] in _NOT_NAME_START
+    if fill.slot != "name" or not words:
+        return False
+    if en_pos.tag(fill.value.split()[0]) in ("VBD", "VBN"):
+        return True  # h36a: "Moved here for the weather": a verb, no name
+    return words[0] in _NOT_NAME_START
 
 
 _PEOPLE_PRONOUNS: Final = w.words("everyone everybody someone somebody anyone me you them us him")
@@ -309,7 +315,7 @@ _DANGLING: Final = re.compile(
 _CUT_AS: Final = re.compile(r"\s+as\s*$", re.IGNORECASE)
 """What is left of "as well" when a reader stopped at "well" ("allergic to cats as")."""
 _TRAILING: Final = re.compile(
-    r"(?:\s*,?\s+(?:as well|too|also|tbh|rn|atm|honestly|lol|lmao|haha|hehe|anyway|though"
+    r"(?:\s*,?\s+(?:as well|too|also|tbh|(?-i:rn)|atm|honestly|lol|lmao|haha|hehe|anyway|though"
     r"|btw|fyi|fwiw|by the way|just so you know|for what it's worth|if that matters"
     r"|if that helps|without fail|no matter what|religiously|like clockwork|no exceptions))+\s*$",
     re.IGNORECASE,
@@ -548,7 +554,7 @@ _ME_INTRO: Final = re.compile(
 
 _GREETING_INTRO: Final = re.compile(
     r"^\s*(?P<lead>(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there| all"
-    r"| everyone| guys)?\s*[,!.]?\s+)(?:it's|it is|this is)\s+(?=(?-i:[A-Z]))",
+    r"| everyone| guys)?\s*[,!.]?\s+)(?:it's|its|it is|this is)\s+(?=(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 """A greeting, then "it's X" / "this is X": a self-introduction ("Hi, it's Jonas")."""

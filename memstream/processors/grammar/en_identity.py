@@ -180,11 +180,16 @@ def _names(text: str) -> list[Fill]:
         if found is None:
             continue
         first, value = found.group("v").split()[0].lower(), found.group("v").lower()
+        if en_pos.tag(found.group("v").split()[0]).startswith(("VB", "JJ", "RB", "IN")):
+            continue  # "Moved here for a job": a verb, not a name
+        if en_pos.tag(found["v"].split()[0]).startswith(_NOT_NAME_TAGS):
+            continue  # h36a: "Grandma here!", "Moved here for a job": no name
         if first not in w.NOT_NAMES | _NOT_A_NAME and value not in w.PLACES:
             return [Fill("name", found.group("v"))]
     return []
 
 
+_NOT_NAME_TAGS: Final = ("VBD", "VBN")
 _NOT_A_NAME: Final = w.words(
     """crazy mad old lazy weird sir madam boss dude bro mate buddy lol haha hey hi hello
     anytime whenever later back soon this that it them there here what who same everyone

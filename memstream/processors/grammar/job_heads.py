@@ -20,7 +20,7 @@ from typing import Final
 from memstream.processors.grammar import en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.occupations import occupation
+from memstream.processors.grammar.occupations import TITLE_ABBREVIATIONS, occupation
 
 _ENDINGS: Final = ("er", "or", "ist", "ian", "ant", "ent", "eer")
 """Endings of a noun for a person who does something (buyer, assessor, orthoptist)."""
@@ -63,6 +63,8 @@ _NOT_MODIFIERS: Final = frozenset(
 def job_head(word: str) -> bool:
     """True when a lower-case word is a job noun: known to a lexicon, or shaped like one
     (a common noun in -er/-or/-ist/-ian/-ant/-ent/-eer that is not a taste or state word)."""
+    if word.isupper() and word.lower() in TITLE_ABBREVIATIONS:
+        return True  # h36a: "an HCA", "a CPA"
     if not word.islower():
         return False
     last = word.rsplit("-", 1)[-1]
@@ -196,7 +198,8 @@ def _doing_now(fill: Fill, text: str) -> bool:
     if not first.endswith("ing") or any(word.lower() not in _CHAT for word in rest):
         return False  # "driving rn": "rn" is "right now" here, not a registered nurse
     said = rf"(?i)\bi\s*'?m\s+(?:just\s+|currently\s+)?{re.escape(first)}\b"
-    return re.search(said, text) is not None
+    now = rf"(?i)\b{re.escape(first)}\s+(?:rn|right now|atm|at the moment)\b"  # h36a
+    return re.search(said, text) is not None or re.search(now, text) is not None
 
 
 _WORK_VERBS: Final = (

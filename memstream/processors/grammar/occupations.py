@@ -43,3 +43,10 @@ def occupation(word: str) -> bool:
     if word in OCCUPATIONS:
         return True
     return any(word.endswith(head) and len(word) >= len(head) + 3 for head in _COMPOUND_HEADS)
+
+
+TITLE_ABBREVIATIONS: Final = frozenset(
+    """dev devs eng swe sde sre pm po tpm em rn lpn np pa cpa cfa emt hca cna gp cto ceo cfo
+    coo cio cmo cpo vp svp evp avp md dds qa ux ui ba hr ic ta""".split()
+)
+"""Job titles written as abbreviations (lower case): "staff eng", "Senior PM", "an HCA"."""

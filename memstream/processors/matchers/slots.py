@@ -20,6 +20,7 @@ from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import answers, en, en_people, revised, zh, zh_people
 from memstream.processors.grammar.denied import denied
 from memstream.processors.grammar.en_case import cased
+from memstream.processors.grammar.en_self_shapes import continued, last_other, opens_with_other
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
     domain_ending,
@@ -68,6 +69,7 @@ def match_slots(
     drafts: list[Draft] = []
     people: list[str] = []
     loose: tuple[int, Fill] | None = None
+    other: str | None = None
     asked = asked if asked and _short(event.payload.content) else None
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
@@ -80,6 +82,8 @@ def match_slots(
         if not people and any(f.subject in _ONE_PERSON for f in fills):
             people = _context_people(previous, anchor)
         fills = carried(fills + diet_endings(fills), people)
+        fills = continued(fills, sentence.text, chinese, other)  # h36a: "Jo's in a band. Drummer."
+        other = last_other(fills, other, not chinese and opens_with_other(sentence.text))
         named = _named_later(sentence.text, chinese, fills, loose)
         if loose is not None and named is not None:  # "We got a puppy. His name is Rocket."
             drafts[loose[0]], loose = _draft(named, sentence.quote, chinese), None
