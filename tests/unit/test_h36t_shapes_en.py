@@ -136,7 +136,7 @@ def test_user_after_a_pet_clause_still_the_user() -> None:
 @pytest.mark.parametrize(
     ("text", "shaped"),
     [
-        ("cant stand it", "I can not stand it"),
+        ("cant stand it", "I can't stand it"),
         ("Don't like olives", "I Don't like olives"),
         ("swim 3x/wk", "swim 3 times a week"),
         ("IM me later", "IM me later"),

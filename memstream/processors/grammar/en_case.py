@@ -74,13 +74,25 @@ def _typed_in_lower_case(text: str) -> bool:
 _I_FORMS: Final = frozenset("I I'm I’m I've I'd I'll".split())
 
 
-def _word(match: re.Match[str]) -> str:
-    word = match[0]
+def with_apostrophes(text: str) -> str:
+    """The sentence with "i" and the contractions typed without their apostrophe written
+    out ("im into jazz, cant stand techno" → "I'm into jazz, can't stand techno")."""
+    return _WORD.sub(lambda match: _apostrophed(match[0]), text)
+
+
+def _apostrophed(word: str) -> str:
     if word == "i" or word.startswith(("i'", "i’")):
         return "I" + word[1:]
     contracted = _CONTRACTIONS.get(word.lower())
     if contracted is not None and word[1:].islower():
         return contracted[0].upper() + contracted[1:] if word[0].isupper() else contracted
+    return word
+
+
+def _word(match: re.Match[str]) -> str:
+    word = _apostrophed(match[0])
+    if word != match[0]:
+        return word
     return (_proper(word) or word) if word.isalpha() and word.islower() else word
 
 

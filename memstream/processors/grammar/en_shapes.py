@@ -10,21 +10,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-_NO_APOSTROPHE: Final = {
-    "cant": "can not",
-    "dont": "do not",
-    "doesnt": "does not",
-    "didnt": "did not",
-    "isnt": "is not",
-    "arent": "are not",
-    "wasnt": "was not",
-}
-"""A contraction written without its apostrophe (a word of its own in no other sense)."""
-_NO_APOSTROPHE_AT: Final = re.compile(
-    r"\b(?P<w>" + "|".join(_NO_APOSTROPHE) + r")\b(?= [a-z])", re.IGNORECASE
-)
-_IM: Final = re.compile(r"(?:(?<=^)|(?<=[,;.!] )|(?<=\band )|(?<=\bbut ))(?-i:im|Im) (?=[a-z])")
-""""im" for "I'm" where a clause opens (never the word "IM" inside one)."""
+from memstream.processors.grammar.en_case import with_apostrophes
+
 _CHAT: Final = {
     "rly": "really",
     "rlly": "really",
@@ -170,11 +157,9 @@ def _label(match: re.Match[str]) -> str:
 
 def reshaped(part: str) -> str:
     """The clause with the surface shapes above put into the frames' shape ("cant stand
-    cilantro" → "can not stand cilantro", "Don't like olives" → "I do not like olives",
+    cilantro" → "can't stand cilantro", "Don't like olives" → "I do not like olives",
     "could live on ramen" → "I love ramen", "swim 3x/wk" → "swim 3 times a week")."""
-    said = _NO_APOSTROPHE_AT.sub(lambda m: _NO_APOSTROPHE[m["w"].lower()], part)
-    said = _IM.sub("I am ", said)
-    said = _CHAT_AT.sub(_chat, said)
+    said = _CHAT_AT.sub(_chat, with_apostrophes(part))  # "cant stand", "im into": en_case
     said = _SUBJECTLESS_NOT.sub(lambda m: f"{m['lead']}I {m['not']}", said)
     said = _ROUTINE_OPENING.sub(lambda m: f"I {m['adv'].lower()} ", said)
     said = _DEGREE.sub("really into", said)
