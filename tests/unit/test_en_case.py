@@ -96,3 +96,10 @@ def test_after_for_and_with_only_a_work_verb_calls_for_a_name() -> None:
     assert cased("same goes for ramen") == "same goes for ramen"
     assert cased("i work for quillfeather") == "I work for Quillfeather"
     assert cased("interning with kelpworks this summer") == "interning with Kelpworks this summer"
+
+
+def test_a_quoted_name_after_called_is_said_not_quoted() -> None:
+    assert ("profile.employer", "Kiln") in learned_keys("I work at a bookshop called “Kiln”")
+    assert ("profile.employer", "拾光") in learned_keys("我在一家叫“拾光”的独立书店当店长")
+    assert learned_keys('my boss said "I hate meetings"') == set()
+    assert learned_keys("我老板说“我最讨厌开会”") == set()

@@ -137,7 +137,7 @@ IN_ITS_PLACE = [
     (("I run every morning", "dropped running, swimming these days"), "fact:habit=swimming"),
     (
         ("I go to the gym every day", "ditched the gym, climbing 3x a week now"),
-        "fact:habit=climbing 3x a week",
+        "fact:habit=climbing 3 times a week",  # "3x" read as "3 times" (en_shapes)
     ),
     (
         ("I love jazz", "not into jazz anymore, it's all bluegrass for me now"),

@@ -486,15 +486,16 @@ READERS: Final[dict[str, Callable[[Clause, int, int], Found]]] = {
 
 
 _NAMED_QUOTE: Final = re.compile(
-    r"(?i)\b(?P<by>called|named|call me|the name's|name is|go by)\s+"
-    r"[\"“‘«'](?P<v>[^\"”’»'\n]{1,40})[\"”’»']"
+    r"(?i)(?:\b(?P<by>called|named|call me|the name's|name is|go by)\s+"
+    r"|(?P<zh>叫做|名叫|名为|名字叫|名字是|叫))"
+    r"[\"“‘«'「『](?P<v>[^\"”’»'」』\n]{1,40})[\"”’»'」』]"
 )
 
 
 def unquoted_names(text: str) -> str:
-    """Quotes around a name taken off ("a startup called "Loop"", "call me "Bo""): the name
-    is said, not quoted speech."""
-    return _NAMED_QUOTE.sub(lambda m: f"{m['by']} {m['v']}", text)
+    """Quotes around a name taken off ("a startup called "Loop"", "call me "Bo"", 一家叫
+    “拾光”的书店): the name is said, not quoted speech."""
+    return _NAMED_QUOTE.sub(lambda m: m["zh"] + m["v"] if m["zh"] else f"{m['by']} {m['v']}", text)
 
 
 _NAMED_AFTER: Final = re.compile(

@@ -28,7 +28,7 @@ _EN_LEAD: Final = (
     r"(?:(?:it's|its|it is) )?(?:(?:all|mostly|just|only|strictly"
     r"|pretty much) )?(?:on |into |onto |doing )?(?:(?:all|mostly|just|only) )?"
 )
-_EN_THING: Final = r"(?P<x>[a-z0-9][\w'+-]*(?: [\w'+-]+){0,3}?)"
+_EN_THING: Final = r"(?P<x>[a-z0-9][\w'+-]*(?: [\w'+-]+){0,4}?)"
 _EN_NEW: Final = (
     re.compile(
         _EN_LEAD + _EN_THING + r"(?: for (?:me|us))?"

@@ -17,7 +17,7 @@ from functools import partial
 from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
-from memstream.processors.grammar import answers, en, en_people, revised, zh, zh_people
+from memstream.processors.grammar import answers, en, en_people, en_work, revised, zh, zh_people
 from memstream.processors.grammar.denied import denied
 from memstream.processors.grammar.en_case import cased
 from memstream.processors.grammar.en_self_shapes import continued, last_other, opens_with_other
@@ -264,10 +264,11 @@ def _unquoted(found: re.Match[str]) -> str:
 
 
 def _sentences(event: MessagePosted) -> list[Sentence]:
-    """The user's sentences, quoted words (which may span sentences) left out."""
+    """The user's sentences, quoted words (which may span sentences) left out; a quoted
+    name after "called" or 叫 is said, not quoted (`en_work.unquoted_names`)."""
     if event.payload.role != "user":
         return []
-    content = _QUOTES.sub(_unquoted, event.payload.content)
+    content = _QUOTES.sub(_unquoted, en_work.unquoted_names(event.payload.content))
     return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
 
 
