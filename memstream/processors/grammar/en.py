@@ -40,6 +40,7 @@ from memstream.processors.grammar import (
     hearsay,
     home_shapes,
     named_beings,
+    someone_said,
     their_day,
     zone_shapes,
 )
@@ -134,7 +135,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
         fills, sentence, False, lambda said: list(_parse(said, anchor)), readable
     )
     fills = changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
-    return hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
+    fills = hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
+    return someone_said.without_described(sentence, fills)  # "The foreman uses Emacs"
 
 
 @lru_cache(maxsize=4096)

@@ -1,0 +1,61 @@
+"""A sentence about someone the user names only by a description is not about the user:
+"The foreman uses Emacs for his notes", "The author of this novel lives in Montréal", "A
+client today told me her Pomeranian is allergic to chicken". Its subject is a noun phrase
+opened by an article or a third person's possessive, followed by a verb in the third person
+("uses", "lives") or the past ("wrote"), and the sentence never says "I" or "my". The
+user's own slots of such a sentence are dropped; facts about people the
+grammar names (a relation, a colleague) stand.
+
+Pure: `without_described(text, fills)`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_pos, en_words
+from memstream.processors.grammar.fills import Fill
+
+_OPENERS: Final = frozenset("the this that these those his her their a an one some".split())
+_SELF: Final = re.compile(
+    r"\b(?:I|I'm|I've|I'd|I'll|my|mine|myself)\b"
+    r"|(?<!\btold )(?<!\btells )(?<!\basked )(?<!\bsent )(?<!\bshowed )(?<!\bgave )\bme\b"
+)
+"""The user speaking of themself ("makes me gag"; "a client told me ..." is no sign)."""
+_STATES: Final = frozenset("is was has had does did".split())
+_OURS: Final = frozenset(
+    """plan plans goal idea dream hope thing problem issue reason point truth fact question
+    answer best worst news update office company team job house home flat apartment place
+    move commute deadline trip wedding appointment weekend week day morning""".split()
+)
+"""Subjects that speak of the user's own matters ("The plan is to move to Berlin", "The
+office moved to Leeds"): no one else."""
+_KIN: Final = frozenset(en_words.RELATIONS) | en_words.ANIMALS
+"""The user's people and pets ("the dog's called Biscuit", "the kids are vegan"): the grammar
+decides whose those facts are."""
+_LONGEST: Final = 6
+"""The most words of a described subject before its verb ("the author of this novel")."""
+
+
+def without_described(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills, without the user's own when the sentence is about someone described."""
+    return [f for f in fills if f.subject != "user"] if _described(text) else fills
+
+
+def _described(text: str) -> bool:
+    """True when the sentence opens with a described person or thing doing something and
+    never speaks of the user."""
+    words = [w.lower() for w in re.findall(r"[A-Za-z'’-]+", text)]
+    if len(words) < 3 or words[0] not in _OPENERS or _SELF.search(text) is not None:
+        return False
+    verbs = [i for i, w in enumerate(words[: _LONGEST + 2]) if i >= 2 and _verb(w)]
+    subject = {w.removesuffix("'s").removesuffix("’s") for w in words[1 : verbs[0] + 1]}
+    return bool(verbs) and not (_OURS | _KIN) & subject
+
+
+def _verb(word: str) -> bool:
+    """A verb in the third person or the past ("uses", "lives", "wrote", "is")."""
+    if word in _STATES or en_pos.tag(word) in ("VBZ", "VBD"):
+        return True
+    return word.endswith("s") and en_pos.tag(word[:-1]) in ("VB", "VBP")
