@@ -38,3 +38,8 @@ def test_the_user_and_named_people_keep_their_facts(text: str, fact: str) -> Non
 
 def test_chinese_sentences_are_not_read_here() -> None:
     assert "home_location=杭州" in said("我住在杭州")
+
+
+def test_a_sentence_without_a_verb_after_its_opening_is_read_as_before() -> None:
+    assert "home_location=Leeds" in said("The usual: Leeds, nurse, vegan. I live in Leeds.")
+    assert said("The end") == set()

@@ -50,8 +50,10 @@ def _described(text: str) -> bool:
     if len(words) < 3 or words[0] not in _OPENERS or _SELF.search(text) is not None:
         return False
     verbs = [i for i, w in enumerate(words[: _LONGEST + 2]) if i >= 2 and _verb(w)]
+    if not verbs:
+        return False
     subject = {w.removesuffix("'s").removesuffix("’s") for w in words[1 : verbs[0] + 1]}
-    return bool(verbs) and not (_OURS | _KIN) & subject
+    return not (_OURS | _KIN) & subject
 
 
 def _verb(word: str) -> bool:
