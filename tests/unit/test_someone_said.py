@@ -43,3 +43,14 @@ def test_chinese_sentences_are_not_read_here() -> None:
 def test_a_sentence_without_a_verb_after_its_opening_is_read_as_before() -> None:
     assert "home_location=Leeds" in said("The usual: Leeds, nurse, vegan. I live in Leeds.")
     assert said("The end") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("the concert is on Saturday, can't wait", "plan=concert"),
+        ("the wedding is on June 3, so excited", "plan=wedding"),
+    ],
+)
+def test_a_thing_as_the_subject_is_no_one_else(text: str, fact: str) -> None:
+    assert any(f.startswith(fact) for f in said(text))

@@ -16,6 +16,8 @@ from typing import Final
 
 from memstream.processors.grammar import en_pos, en_words
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.job_heads import job_head
+from memstream.processors.grammar.occupations import occupation
 
 _OPENERS: Final = frozenset("the this that these those his her their a an one some".split())
 _SELF: Final = re.compile(
@@ -34,6 +36,7 @@ office moved to Leeds"): no one else."""
 _KIN: Final = frozenset(en_words.RELATIONS) | en_words.ANIMALS
 """The user's people and pets ("the dog's called Biscuit", "the kids are vegan"): the grammar
 decides whose those facts are."""
+_PEOPLE: Final = en_words.PERSON_NOUNS | en_words.PEOPLE_ROLES | en_words.PEOPLE_WORDS
 _LONGEST: Final = 6
 """The most words of a described subject before its verb ("the author of this novel")."""
 
@@ -52,8 +55,16 @@ def _described(text: str) -> bool:
     verbs = [i for i, w in enumerate(words[: _LONGEST + 2]) if i >= 2 and _verb(w)]
     if not verbs:
         return False
-    subject = {w.removesuffix("'s").removesuffix("’s") for w in words[1 : verbs[0] + 1]}
-    return not (_OURS | _KIN) & subject
+    subject = {w.removesuffix("'s").removesuffix("’s") for w in words[1 : verbs[0]]}
+    return any(_a_person(word) for word in subject) and not (_OURS | _KIN) & subject
+
+
+def _a_person(word: str) -> bool:
+    """A word for a person by trade or kind ("foreman", "author", "barista", "guy"); "the
+    concert", "the marathon" are things."""
+    if word in _PEOPLE or occupation(word):
+        return True
+    return job_head(word) or word.endswith(("man", "woman", "person"))
 
 
 def _verb(word: str) -> bool:
