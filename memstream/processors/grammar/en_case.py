@@ -9,11 +9,15 @@ of what the written form taught). Before the grammar reads an English sentence:
 - a lone "i" is "I" ("i'm", "i've" too);
 - a contraction typed without its apostrophe is restored when the bare form is no word of
   its own ("im", "dont", "cant", "ive"; never "its", "were", "ill", "id", "well");
-- a lower-case word whose written form is a proper noun gets its capital, when the
-  lower-case form is no common word: from the Brill lexicon's proper nouns (`en_pos`:
-  leeds → Leeds, priya is not there and stays), the place gazetteer (`places`, several
-  words too: "new york"), and the language names. Kin words, people words and pets never
-  become names ("my mom" stays), nor words of two letters.
+- a lower-case place (the gazetteer, accents ignored, several words too: "new york"),
+  language, time-zone code or tool gets its capital when the lower-case form is no common
+  word by the Brill lexicon (`en_pos`: "leeds" → Leeds, "bath" stays);
+- only in a message typed all in lower case, a name-like word after a cue of names or
+  organisations ("I'm ravi", "call me bex", "called bubbles", "my wife yuki", "maureen
+  here", "at canva", "work for quillfeather"; "at ey" → EY): a word the lexicon does not
+  know in lower case, or after "named" / "called" any word but a function word. Kin words,
+  people words, pets, chat words and diets never become names ("my mom", "call me
+  pescatarian"), nor words of two letters.
 
 Pure: a function of the text; a written message comes back as it is.
 """
@@ -56,6 +60,7 @@ _MOST_WORDS: Final = 3
 """The most words of a place name read in lower case ("rio de janeiro")."""
 
 
+@lru_cache(maxsize=4096)
 def cased(text: str) -> str:
     """The sentence with "i", apostrophe-less contractions and lower-case proper nouns
     written as in careful English (unchanged when nothing applies)."""
@@ -175,7 +180,7 @@ def _written(
     word = tokens[index][0]
     cue = _cue_before(tokens, index, text)
     if cue in _ORGS and len(word) < _SHORTEST + 2 and word.isalpha() and _unknown(word):
-        return word.upper()  # "at ey", "at uw", "for nhs"
+        return word.upper()  # "at ey", "at uw", "work for nhs"
     naming = cue in _NAMING  # after a kin word only an unknown word: "a kitten last week"
     if cue is not None and _name_like(word, naming):
         return word.capitalize()
