@@ -218,7 +218,7 @@ def _named_before(previous: str, fills: list[Fill]) -> str:
     if at >= len(tokens) or not _DONE.search(tokens[at].lower()):
         return ""  # "My sister got a puppy": not the user's doing
     at += 1
-    if at < len(tokens) and tokens[at].lower() in ("up", "into", "out", "on", "me", "us"):
+    if at < len(tokens) and tokens[at].lower() in ("up", "into", "out", "on", "me", "us", "to"):
         at += 1  # "picked up", "got into"
     found = en_objects.thing(tokens, at, 5) if at < len(tokens) else None
     if found is None or found[0].lower().split()[0] in _NOT_THINGS:
@@ -262,10 +262,12 @@ _JUDGED_TOPIC: Final = re.compile(
 """The thing a clause judges ("cilantro is fine"): what a taste after it may name by "it"."""
 _DONE: Final = re.compile(
     r"^(?:\w+ed|got|bought|took|found|saw|read|began|made|went|did|watched|heard|picked"
-    r"|tried|started|discovered|joined|recommend|suggest|find|pick|show)$"
+    r"|tried|started|discovered|joined|recommend|suggest|find|pick|show"
+    r"|play|do|watch|knit|bake|grow|brew|collect|paint|draw|sing|practi[cs]e|listen)$"
 )
-"""The user's own doing that names a thing (a past verb: "Tried padel", "I bought a ..."),
-or what the user asks for ("recommend a thriller, I devour those")."""
+"""The user's own doing that names a thing (a past verb: "Tried padel", "I bought a ...";
+an activity: "I play pickleball on Tuesdays, love it"), or what the user asks for
+("recommend a thriller, I devour those")."""
 _NOT_THINGS: Final = w.words("it that this them him her me you to a an the my")
 
 

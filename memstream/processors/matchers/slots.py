@@ -37,6 +37,7 @@ from memstream.processors.grammar.resolve import (
     diet_endings,
     people_named,
 )
+from memstream.processors.grammar.taste_before import liked_before
 from memstream.processors.grammar.whose_change import theirs
 from memstream.processors.grammar.zh_norm import normalised, restored
 from memstream.processors.matchers.common import (
@@ -71,9 +72,10 @@ def match_slots(
     loose: tuple[int, Fill] | None = None
     other: str | None = None
     asked = asked if asked and _short(event.payload.content) else None
+    stated: list[Fill] = []  # the user's fills of the message's earlier sentences
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
-        fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous)
+        fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous, stated)
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
@@ -89,6 +91,7 @@ def match_slots(
             drafts[loose[0]], loose = _draft(named, sentence.quote, chinese), None
             continue
         people += people_named(fills)
+        stated += [f for f in fills if f.subject == "user"]
         drafts += [_draft(fill, sentence.quote, chinese) for fill in fills]
         loose = _loose(fills, len(drafts)) or loose
         if not fills and _stated(sentence.text, chinese):
@@ -130,23 +133,31 @@ def _loose(fills: list[Fill], end: int) -> tuple[int, Fill] | None:
     return found[-1] if found else None
 
 
-def _fills(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> list[Fill]:
+def _fills(
+    text: str, chinese: bool, anchor: date, previous: Sequence[str], stated: Sequence[Fill] = ()
+) -> list[Fill]:
     """What one sentence fills (`_read`): English read as written with capitals and
     apostrophes (`en_case`), Chinese once as simplified Mandarin (`zh_norm`: traditional
     characters, Cantonese and internet spellings, values given back as written), so the
-    follow-up, revision and list readers see the words they know too."""
+    follow-up, revision and list readers see the words they know too. `stated` holds what
+    the message's earlier sentences said of the user."""
     if not chinese:  # "im in leeds, dont eat pork" read as "I'm in Leeds, don't eat pork"
-        return implied_diets(_read(cased(text), False, anchor, [cased(p) for p in previous]))
+        said_en = [cased(p) for p in previous]
+        return implied_diets(_read(cased(text), False, anchor, said_en, stated))
     plain = normalised(text)
     if not plain.changed:
-        return implied_diets(_read(text, chinese, anchor, previous))
+        return implied_diets(_read(text, chinese, anchor, previous, stated))
     said = [normalised(p).text for p in previous]
-    return implied_diets([restored(f, plain) for f in _read(plain.text, chinese, anchor, said)])
+    found = _read(plain.text, chinese, anchor, said, stated)
+    return implied_diets([restored(f, plain) for f in found])
 
 
-def _read(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> list[Fill]:
+def _read(
+    text: str, chinese: bool, anchor: date, previous: Sequence[str], stated: Sequence[Fill] = ()
+) -> list[Fill]:
     """What one sentence fills: its own slots, or what it adds to a named list; an ending
-    whose verb names its habit; else, after a previous message, a follow-up of it or a
+    whose verb names its habit; else a follow-up of an earlier sentence of the message
+    ("Shellfish allergy. Also latex.") or, after a previous message, a follow-up of it or a
     trade of its habit."""
     parse = zh.parse if chinese else en.parse
     fills = parse(text, anchor)
@@ -157,12 +168,20 @@ def _read(text: str, chinese: bool, anchor: date, previous: Sequence[str]) -> li
         fills = zh.parse(plain, anchor) if chinese else en.parse(plain, anchor)
     ended = domain_ending(text, chinese)
     fills += ended if ended and _stated(text, chinese) else []
+    if chinese and _stated(text, chinese):  # 我每周打羽毛球，特别喜欢
+        said = {(f.slot, f.value) for f in fills}
+        fills += [f for f in liked_before(text) if (f.slot, f.value) not in said]
     fills = _switched(text, chinese, anchor, fills)
     fills = revised.named_company(text, chinese, fills)
     if previous and revised.cued(text, chinese) and _stated(text, chinese):
         added = _revised(text, chinese, _previous_fills(previous, anchor), fills)
         fills = _moved_habits(fills, added) + added
-    if previous and not any(f.subject == "user" for f in fills) and _follows(text, chinese):
+    mine = any(f.subject == "user" for f in fills)
+    if stated and not mine and _follows(text, chinese):
+        here = [f for f in followed(text, chinese, list(stated)) if f.action != NEGATE]
+        if here:  # "I like tea. Coffee too.", 我对花生过敏。还有芒果。
+            return here
+    if previous and not mine and _follows(text, chinese):
         return followed(text, chinese, _previous_fills(previous, anchor))
     if previous and traded_words(text, chinese) is not None and _stated(text, chinese):
         return fills + traded(text, chinese, _previous_fills(previous, anchor))

@@ -1,0 +1,52 @@
+"""A Chinese taste said of the clause before it: 我每周打羽毛球，特别喜欢 (a like of 羽毛球),
+刚试了攀岩，上瘾了, 最近在学尤克里里，爱了爱了.
+
+The taste clause names no thing (喜欢 / 爱 / 上瘾 / 上头 / 着迷, with only intensifiers, 了 or
+它 around it); the thing is what the clause before it does: the object after an activity
+verb (打, 学, 玩, 练, 弹, 看, 听, 骑, 种, 试 …), its measure words and aspect left out. Nothing
+is read when the clause before names someone else (我老公天天钓鱼，特别喜欢 is his) or has no
+activity verb (今天下雨了，喜欢). English has the same reading in `en_taste.with_antecedent`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Final
+
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.matchers.people_words import ZH_RELATIONS
+
+_TASTE_ONLY: Final = re.compile(
+    r"^(?:我|本人)?(?:也|是|就|真的?|是真的?|真是|特别|超级?|太|很|挺|好|简直|越来越|已经|彻底"
+    r"|非常|可)*(?:喜欢|爱|热爱|稀罕|中意|钟意|上瘾|上头|着迷|迷上了|爱上了|入迷)"
+    r"(?:了|的|死了|它|这个|这事|这玩意儿?|得不行|得很|得要命|上了)*"
+    r"(?:爱了)?[啊呀哈呢吧哦噢！!~～。.]*$"
+)
+"""A clause that is only a like: no thing of its own (特别喜欢, 上瘾了, 爱了爱了)."""
+_ACTIVITY: Final = re.compile(
+    r"(?:打|学|玩|练|弹|拉|吹|看|听|骑|种|养|追|刷|逛|跳|唱|画|写|织|钓|泡|攀|"
+    r"试|试了试|尝试|迷上|爱上|入坑|入了坑|接触|开始玩|开始学|开始练)"
+    r"(?:了|过|着|起了?|上了?)?"
+    r"(?:一下|一会儿?|几把|几局|几次|两次|[一两三四五六七八九十几\d]+(?:次|回|局|盘|场|个|小时|分钟))?"
+    r"(?P<thing>[^，,。！!？?；;\s了的我你他她它]{2,8})$"
+)
+"""The thing the clause before does, at its end (每周打羽毛球 → 羽毛球)."""
+_OTHERS: Final = re.compile(
+    "|".join(["他", "她", "它", "们", "朋友", "同事", *sorted(ZH_RELATIONS, key=len, reverse=True)])
+)
+_CLAUSES: Final = re.compile(r"[，,；;]")
+
+
+def liked_before(text: str) -> list[Fill]:
+    """The likes a Chinese sentence gives to the clause before a bare taste (我每周打羽毛球，
+    特别喜欢 → 羽毛球); nothing when no clause is a bare taste."""
+    clauses = [c.strip() for c in _CLAUSES.split(text.strip(" 。！!~～")) if c.strip()]
+    found: list[Fill] = []
+    for before, clause in itertools.pairwise(clauses):
+        if not _TASTE_ONLY.match(clause) or _OTHERS.search(before):
+            continue
+        done = _ACTIVITY.search(before)
+        if done is not None:
+            found.append(Fill("like", done["thing"]))
+    return found
