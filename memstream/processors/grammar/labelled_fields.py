@@ -56,6 +56,13 @@ EN_FIELDS: Final[dict[str, str]] = {
         ("office", "work location", "office location", "works in"), "My office is in {}."
     ),
     **dict.fromkeys(("editor", "ide"), "I use {}."),
+    **dict.fromkeys(("allergic", "allergens"), "I'm allergic to {}."),
+    **dict.fromkeys(("theme", "mode", "color scheme", "colour scheme"), "I use {} mode."),
+    **dict.fromkeys(("indent", "indentation", "indents"), "I indent with {}."),
+    **dict.fromkeys(("units",), "Use {} units."),
+    **dict.fromkeys(("tone",), "Keep the tone {}."),
+    **dict.fromkeys(("format", "formatting"), "Please use {}."),
+    **dict.fromkeys(("reply in", "reply language", "answer in"), "Please reply in {}."),
 }  # fmt: skip
 """English labels (lower case) and the statement each field is said as."""
 ZH_FIELDS: Final[dict[str, str]] = {
@@ -74,6 +81,12 @@ ZH_FIELDS: Final[dict[str, str]] = {
     **dict.fromkeys(("讨厌", "雷区", "不喜欢"), "我讨厌{}。"),
     **dict.fromkeys(("宠物",), "我养了{}。"),
     **dict.fromkeys(("技能", "技术栈"), "我会{}。"),
+    **dict.fromkeys(("编辑器", "IDE"), "我用{}。"),
+    **dict.fromkeys(("主题", "配色"), "我用{}主题。"),
+    **dict.fromkeys(("缩进",), "缩进用{}。"),
+    **dict.fromkeys(("单位",), "请用{}单位。"),
+    **dict.fromkeys(("语气",), "语气{}一点。"),
+    **dict.fromkeys(("回复语言",), "回复用{}。"),
 }  # fmt: skip
 """Chinese labels and the statement each field is said as."""
 
@@ -89,25 +102,82 @@ _EN_VALUE_WORDS: Final = 6
 _ZH_VALUE_CHARS: Final = 16
 
 
-def field_statements(text: str, chinese: bool) -> list[str]:
-    """The statements one labelled field says (empty when it is not one)."""
+_NUMBERING_LEFT: Final = re.compile(r"\s+\d{1,2}[.)]?$")
+"""The number of the next item of a numbered list, left at a value's end by the sentence
+split ("6. Allergies: sesame 7. Anything else: ...")."""
+_RECORD_BREAK: Final = re.compile(
+    r"\s*(?:[•·|｜▪◦●]|(?:^|(?<=\s))[-–—*](?=\s)|(?:^|(?<=\s))\d{1,2}[.)、](?=\s*\D))\s*"
+)
+"""Where one field of a record typed on one line ends: a bullet, a pipe, a dash or a number
+between fields ("- allergic: tree nuts - diet: pescatarian", 现居：东莞｜技能：SAP)."""
+
+
+def record_fields(text: str, chinese: bool) -> list[str]:
+    """The labelled fields of a record typed on one line, each as its own text, when at least
+    two of them have a known label ("• editor: DataGrip • theme: dark"); else empty."""
+    fields = [part for part in _RECORD_BREAK.split(text) if part.strip()]
+    known = [part for part in fields if field_statements(part, chinese, any_case=True)]
+    return known if len(known) >= 2 else []
+
+
+def field_statements(text: str, chinese: bool, any_case: bool = False) -> list[str]:
+    """The statements one labelled field says (empty when it is not one); `any_case` reads a
+    label in lower case too (a field of a record typed on one line)."""
     found = _FIELD.match(text)
     if found is None:
         return []
     label, value = found.group("label").strip(), found.group("value").strip()
+    value = _NUMBERING_LEFT.sub("", value) if "zone" not in label.lower() else value
     template = (ZH_FIELDS if chinese else EN_FIELDS).get(label if chinese else label.lower())
     if template is None or not _words(value, chinese):
         return []
-    if not chinese and not label[:1].isupper():
+    if not chinese and not any_case and not label[:1].isupper():
         return []  # "name: web" in pasted config, not a form the user fills in
     items = _ITEMS.split(value) if template in _MULTI else [value]
     return [template.format(item) for item in items if item]
 
 
 def labelled_fills(text: str, chinese: bool, parse: Parse) -> list[Fill]:
-    """What one labelled field says about the user (empty for anything else)."""
-    fills = [fill for said in field_statements(text, chinese) for fill in parse(said)]
+    """What one labelled field, or a record of them typed on one line, says about the user
+    (empty for anything else)."""
+    record = record_fields(text, chinese)
+    fields = record or [_RECORD_BREAK.sub("", text, count=1)]
+    fills: list[Fill] = []
+    for field in fields:
+        said = [f for s in field_statements(field, chinese, bool(record)) for f in parse(s)]
+        fills += said or _named_value(field, chinese, bool(record))
     return [fill for fill in fills if fill.subject == "user"]
+
+
+_EN_NAMED_VALUE: Final[dict[str, str]] = {
+    **dict.fromkeys(("editor", "ide"), "pref.editor"),
+    **dict.fromkeys(("indent", "indentation", "indents"), "pref.indentation"),
+}
+"""Labels whose value is the slot's value as written, whatever the grammar's lexicon knows
+("editor: DataGrip", "indent: 4 spaces")."""
+_ZH_NAMED_VALUE: Final[dict[str, str]] = {"编辑器": "pref.editor", "缩进": "pref.indentation"}
+
+
+def _named_value(field: str, chinese: bool, any_case: bool) -> list[Fill]:
+    """The value of a field whose label names its slot outright (`_EN_NAMED_VALUE`); an
+    English label capitalised unless the field is one of a record."""
+    found = _FIELD.match(field)
+    if found is None:
+        return []
+    label, value = found.group("label").strip(), found.group("value").strip()
+    slot = (_ZH_NAMED_VALUE if chinese else _EN_NAMED_VALUE).get(label.lower())
+    if not chinese and not any_case and not label[:1].isupper():
+        return []  # "indent: tabs" in pasted config
+    if slot is None or not _words(value, chinese) or len(value.split()) > 3:
+        return []
+    if slot == "pref.indentation":
+        kinds = [
+            k
+            for k in ("tabs", "spaces")
+            if k[:-1] in value.lower() or (k[:1] == "t" and "制表" in value)
+        ]
+        return [Fill(slot, kinds[0])] if len(kinds) == 1 else []
+    return [Fill(slot, value)]
 
 
 _BLANKS: Final = frozenset(

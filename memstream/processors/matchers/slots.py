@@ -31,7 +31,7 @@ from memstream.processors.grammar.follow import (
     traded_words,
 )
 from memstream.processors.grammar.health_aside import implied_diets
-from memstream.processors.grammar.labelled_fields import labelled_fills
+from memstream.processors.grammar.labelled_fields import labelled_fills, record_fields
 from memstream.processors.grammar.resolve import (
     carried,
     diet_endings,
@@ -161,7 +161,8 @@ def _read(
     trade of its habit."""
     parse = zh.parse if chinese else en.parse
     fills = parse(text, anchor)
-    if not any(f.subject == "user" for f in fills):  # "Occupation: ferry deckhand", 职业：老师
+    if not any(f.subject == "user" for f in fills) or record_fields(text, chinese):
+        # "Occupation: ferry deckhand", 职业：老师, "- allergic: tree nuts - diet: vegan"
         fills = labelled_fills(text, chinese, lambda said: parse(said, anchor)) or fills
     plain = None if any(f.subject == "user" for f in fills) else listed(text, chinese)
     if plain is not None:
