@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import answers, en, en_people, en_work, revised, zh, zh_people
+from memstream.processors.grammar.also_named import also_named
 from memstream.processors.grammar.denied import denied
 from memstream.processors.grammar.en_case import cased
 from memstream.processors.grammar.en_self_shapes import continued, last_other, opens_with_other
@@ -177,6 +178,7 @@ def _read(
     if previous and revised.cued(text, chinese) and _stated(text, chinese):
         added = _revised(text, chinese, _previous_fills(previous, anchor), fills)
         fills = _moved_habits(fills, added) + added
+    fills += _also_named(text, chinese, anchor, [*stated, *fills])
     mine = any(f.subject == "user" for f in fills)
     if stated and not mine and _follows(text, chinese):
         here = [f for f in followed(text, chinese, list(stated)) if f.action != NEGATE]
@@ -187,6 +189,20 @@ def _read(
     if previous and traded_words(text, chinese) is not None and _stated(text, chinese):
         return fills + traded(text, chinese, _previous_fills(previous, anchor))
     return fills
+
+
+def _also_named(text: str, chinese: bool, anchor: date, before: list[Fill]) -> list[Fill]:
+    """One more pet or person of the user's named in a clause without a verb, after one said
+    before it ("I have a son named Leo. And a daughter, Mia.", 还有一只橘猫叫大黄)."""
+    beings = ("pet", "relation")
+    if not any(f.slot in beings and f.subject == "user" for f in before):
+        return []
+    said = also_named(text, chinese)
+    if said is None:
+        return []
+    known = {(f.slot, f.value) for f in before}
+    found = _parse(said, chinese, anchor)
+    return [f for f in found if f.slot in beings and (f.slot, f.value) not in known]
 
 
 def _revised(text: str, chinese: bool, previous: list[Fill], fills: list[Fill]) -> list[Fill]:
