@@ -429,17 +429,34 @@ def close(fill: Fill) -> bool:
 
 
 _IN_PASSING: Final = re.compile(
-    rf"我(?:的|家的?|们家的?)?(?P<kind>{_REL}|{_ANIMAL})"
+    rf"(?:我(?:的|家的?|们家的?)?|(?<=[给陪带跟和同替为])(?:我的?)?)(?P<kind>{_REL}|{_ANIMAL})"
     rf"(?P<name>[A-Z][a-z]+|(?P<twice>[\u4e00-\u9fff])(?P=twice)|[小阿][\u4e00-\u9fff])"
-    r"(?=的|[^\u4e00-\u9fff]|$|挑|买|选|准备|该|想|要|过|上|去|吃|玩|做|是|在|最近|今年)"
+    r"(?=的|[^\u4e00-\u9fff]|$|挑|买|选|准备|该|想|要|过|上|去|吃|玩|做|是|在|最近|今年"
+    r"|写|报|送|订|办|庆祝|看|一起|找|打)"
 )
-"""我女朋友小雨, 我家狗豆豆: someone or a pet named right after its kind, anywhere."""
+"""我女朋友小雨, 我家狗豆豆: someone or a pet named right after its kind, anywhere; after 给,
+陪, 带, 跟 … the 我 may go unsaid (帮我给女朋友小鹿挑个礼物, 周末陪老婆小芳去看电影)."""
 
 
 def named_in_passing(text: str) -> list[Fill]:
     """The people and pets a request or question names by name (帮我给我女朋友小雨挑个礼物,
     我女儿朵朵该上什么兴趣班？): facts said in passing (nothing unnamed)."""
     fills = [
-        _fill(m.group("kind"), _real_name(m.group("name"))) for m in _IN_PASSING.finditer(text)
+        _fill(m.group("kind"), _real_name(m.group("name")))
+        for m in _IN_PASSING.finditer(text)
+        if m.group(0).startswith("我") or not _SOMEONE_ACTS.search(_clause_before(text, m.start()))
     ]
     return [f for f in fills if f.value != f.kind and close(f)]
+
+
+_SOMEONE_ACTS: Final = re.compile(rf"[他她它]|{_REL}|[A-Z][a-z]+")
+"""Someone other than the user before 给 / 陪 / 带 in the clause (他给女朋友小鹿买了花)."""
+
+
+def _clause_before(text: str, end: int) -> str:
+    """The words of `text`'s clause before position `end`, a person's name (by jieba's tag)
+    given as 他 (小明给女朋友小鹿买了花)."""
+    import jieba.posseg
+
+    said = re.split(r"[，,。！!？?；;]", text[:end])[-1]
+    return "".join("他" if tag == "nr" else word for word, tag in jieba.posseg.lcut(said))
