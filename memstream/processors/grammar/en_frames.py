@@ -760,7 +760,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "condition",
-        "have|got|get|has | have|has got | suffer~ from | deal with | live with | diagnosed with | "
+        "have|got|get|has | have|has got | suffer~ from | deal with | live with | living with | "
+        "diagnosed with | "
         "struggle~ with | had | recovering from | being treated for | on medication for | take~ "
         "medication for | in remission from | was|been|got diagnosed with",
         "condition",

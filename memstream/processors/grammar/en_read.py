@@ -42,7 +42,12 @@ CONDITIONS: Final = w.words(
     scoliosis psoriasis eczema endometriosis pcos lupus crohn's dyslexia ptsd ocd
     bipolar tinnitus vertigo gout glaucoma fibromyalgia sciatica cancer anemia anaemia
     osteoporosis copd fatigue murmur arrhythmia narcolepsy dementia parkinson's alzheimer's hiv
-    hepatitis acne rosacea shingles hayfever ms cfs"""
+    hepatitis acne rosacea shingles hayfever ms cfs raynaud's hashimoto's huntington's
+    addison's meniere's ménière's tourette's asperger's graves' cushing's sjogren's sjögren's
+    gerd ibd pmdd tmj lyme neuropathy retinopathy cardiomyopathy anorexia bulimia
+    schizophrenia hemophilia haemophilia dysautonomia dyspraxia dyscalculia misophonia
+    hypoglycemia hypoglycaemia prediabetes long-covid afib a-fib emphysema
+    hypermobility endometriosis adenomyosis sleep-apnea keratoconus colitis diverticulitis"""
 )
 _CONDITION_HEADS: Final = w.words(
     """pressure condition intolerance covid cholesterol injury deficiency apnoea apnea

@@ -439,11 +439,28 @@ MORE_CONDITIONS: Final = frozenset(
 
 
 def condition(text: str) -> list[str]:
-    """A health condition (known, or ending in 病, 症, 炎, 不耐受)."""
+    """Health conditions: one (`_condition`), or a list of them (糖尿病和高血压, 哮喘、湿疹)
+    when every item is one."""
     text = re.sub(r"(?:了|的|呢|啊)+$", "", text)
+    items = [item for item in _LISTED.split(text) if item]
+    if len(items) > 1:
+        found = [c for item in items for c in _condition(item)]
+        if len(found) == len(items):
+            return found
+    return _condition(text)
+
+
+_LISTED: Final = re.compile(r"和|、|以及|及|跟|还有|加上|/")
+
+
+def _condition(text: str) -> list[str]:
+    """A health condition (known, or ending in 病, 症, 炎, 不耐受); a known name with a tail after
+    it is said whole (桥本甲状腺炎, 多囊卵巢综合征)."""
     known = [c for c in (*w.CONDITIONS, *MORE_CONDITIONS) if c in text]
     if known:
-        return [max(known, key=len)]
+        best = max(known, key=len)
+        whole = text.startswith(best) and _CONDITION_TAIL.search(text) and len(text) <= 10
+        return [text if whole and re.fullmatch(r"[\u4e00-\u9fff]+", text) else best]
     graded = _DEGREE.fullmatch(text)  # 轻度抑郁, 中度焦虑: a degree of a condition named short
     if graded is not None and graded["c"] + "症" in w.CONDITIONS:
         return [text]
