@@ -460,7 +460,8 @@ def _condition(text: str) -> list[str]:
     if known:
         best = max(known, key=len)
         whole = text.startswith(best) and _CONDITION_TAIL.search(text) and len(text) <= 10
-        return [text if whole and re.fullmatch(r"[\u4e00-\u9fff]+", text) else best]
+        plain = re.fullmatch(r"[\u4e00-\u9fff]+", text) and not re.search(r"的|毛病$", text)
+        return [text if whole and plain else best]
     graded = _DEGREE.fullmatch(text)  # 轻度抑郁, 中度焦虑: a degree of a condition named short
     if graded is not None and graded["c"] + "症" in w.CONDITIONS:
         return [text]
