@@ -684,7 +684,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
                 fills.append(Fill(slot, value, subject))
     if subject == "user" and not any(f.slot == "employer" for f in fills):
         shaped = zh_employer_shapes.employers(clause)  # 我是中通的快递员, 在滴滴跑快车 (g37z)
-        fills += [f for f in shaped if f.slot == "employer" or not _has(fills, f.slot)]
+        fills += [f for f in shaped if f.slot == "employer"]  # the roles beside: not yet
     if _ONE_DAY.search(clause) or _A_TRIP.search(clause):  # 今天在星巴克写代码, 在上海出差
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
     if _FUTURE.search(clause):  # 明天我会带伞: 会 is "will", no skill
@@ -700,10 +700,6 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     if _AT_HOME_ROLE.search(clause):  # 我在家里的职位是洗碗工: a joke about home, no job
         fills = [f for f in fills if f.slot != "role"]
     return _resolved(zh_changes.owner_split(fills))
-
-
-def _has(fills: list[Fill], slot: str) -> bool:
-    return any(f.slot == slot and f.subject == "user" for f in fills)
 
 
 _AT_HOME_ROLE: Final = re.compile(r"家(?:里|中)?的(?:职位|地位|身份|角色|职务|岗位)")

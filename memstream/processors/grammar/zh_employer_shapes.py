@@ -44,7 +44,9 @@ GENERIC: Final = frozenset(
 )
 """Words that say the kind of workplace (公司, 工地, 外企) or of worker (退休, 资深, 兼职), not a
 name."""
-PLATFORMS: Final = "滴滴 美团 饿了么 货拉拉 曹操 高德 花小猪 闪送 达达 顺丰 京东 快狗 T3 Uber Grab".split()
+PLATFORMS: Final = (
+    "滴滴 美团 饿了么 货拉拉 曹操 高德 花小猪 闪送 达达 顺丰 京东 快狗 T3 Uber Grab".split()
+)
 """Platforms one drives or delivers for (在滴滴跑快车, 跑美团外卖)."""
 _RIDES: Final = "快车|专车|网约车|顺风车|出租|外卖|快递|货运|单"
 _NOT_NAME: Final = re.compile(
@@ -86,7 +88,9 @@ _ORG_OF_JOB: Final = re.compile(
     r"(?P<org>[^，,。的是在]{2,12})的(?P<role>[^，,。的]{1,10})$"
 )
 _SIGNED: Final = re.compile(r"签(?:约)?(?:在|到|给|进)了?(?P<org>[^，,。]{2,16}?)(?:了|啦|的)?$")
-_HOLDS: Final = re.compile(r"(?:现任|现为|任职于|就职于|供职于|执业于|服务于)(?P<rest>[^，,。]{3,24})$")
+_HOLDS: Final = re.compile(
+    r"(?:现任|现为|任职于|就职于|供职于|执业于|服务于)(?P<rest>[^，,。]{3,24})$"
+)
 _CALLED: Final = re.compile(
     r"(?:^|我们|我|本人)(?:的)?(?:公司|单位|学校|东家|厂子|工厂|医院|店|工作室|律所)"
     r"(?:的)?(?:名字|全称|名称)?(?:叫做|名叫|叫|是)(?P<org>[^，,。]{2,14})$"
@@ -99,14 +103,17 @@ _BODY_AT: Final = re.compile(
     r"(?<![现正实存所好自])在(?P<org>[^，,。在]{2,14}?(?:" + "|".join(BODY_KINDS) + r"))"
     r"(?:上班|工作|实习|任职|打工|干|当|做|教书|值班)"
 )
-_UNIT_HEAD: Final = re.compile(r"^[\u4e00-\u9fff]{0,4}?(?:分行|支行|分公司|分院|办事处|事业部|部门|中心)")
+_UNIT_HEAD: Final = re.compile(
+    r"^[\u4e00-\u9fff]{0,4}?(?:分行|支行|分公司|分院|办事处|事业部|部门|中心)"
+)
 """A unit of the organisation said before the title (深圳分行客户经理): not the title."""
 _AT_JOB: Final = re.compile(
     r"(?<![现正实存所好自])在(?P<org>[^在，,。]{4,6}?)(?:干|当|做)(?P<role>[^，,。]{2,8})$"
 )
 DESCRIPTORS: Final = frozenset(
-    """三甲 私立 公立 民营 国营 国有 外资 合资 上市 创业 初创 互联网 一家 本地 当地 附近 大型 小型
-    中型 知名 普通 社区 乡镇 县级 市级 省级 重点 私人 民办 公办 老家 家里 区里 市里 县里 镇上""".split()
+    """三甲 私立 公立 民营 国营 国有 外资 合资 上市 创业 初创 互联网 一家 本地 当地 附近 大型
+    小型 中型 知名 普通 社区 乡镇 县级 市级 省级 重点 私人 民办 公办 老家 家里 区里 市里 县里
+    镇上""".split()
 )
 """Words before a kind word that describe the body without naming it (三甲医院, 私立学校)."""
 
