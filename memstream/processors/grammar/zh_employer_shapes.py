@@ -189,8 +189,8 @@ def _place_named(text: str) -> bool:
 def _ridden(clause: str) -> list[Fill]:
     """在滴滴跑快车, 跑美团外卖的: the platform, and the trade of what one drives or delivers."""
     found = _RIDDEN.search(clause)
-    if found is None:
-        return []
+    if found is None or not (found["what"] or found["what2"]):
+        return []  # 跑滴滴: the trade alone (`zh_work.trade`)
     org = found["org"] or found["org2"]
     what = found["what"] or found["what2"] or org
     trades = [t for t in (_TRADE_OF.get(what, ""),) if t]
