@@ -21,6 +21,7 @@ from memstream.processors.dates import render
 from memstream.processors.grammar import (
     their_day,
     zh_changes,
+    zh_employer_shapes,
     zh_habits,
     zh_health,
     zh_identity,
@@ -681,6 +682,9 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
                 continue  # 不住广州了, 没在百度, 对青霉素不过敏: the predicate is denied
             for value in _read(hole, match.group("v"), clause, match.end()):
                 fills.append(Fill(slot, value, subject))
+    if subject == "user" and not any(f.slot == "employer" for f in fills):
+        shaped = zh_employer_shapes.employers(clause)  # 我是中通的快递员, 在滴滴跑快车 (g37z)
+        fills += [f for f in shaped if f.slot == "employer"]  # the roles beside: not yet
     if _ONE_DAY.search(clause) or _A_TRIP.search(clause):  # 今天在星巴克写代码, 在上海出差
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
     if _FUTURE.search(clause):  # 明天我会带伞: 会 is "will", no skill

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final
 
+from memstream.processors.grammar.zh_spoken_lead import lead_end
 from memstream.processors.grammar.zh_voice import clause_starts
 
 if TYPE_CHECKING:
@@ -218,7 +219,8 @@ def _s2t(text: str) -> str:
 
 @lru_cache(maxsize=4096)
 def normalised(text: str) -> Normalised:
-    """The text as simplified Mandarin, with the original span of every character."""
+    """The text as simplified Mandarin, with the original span of every character; spoken
+    fillers that open it (对了顺便说一下，那个我…) left out."""
     if text.isascii():
         spans = tuple(range(len(text)))
         return Normalised(text, text, spans, tuple(i + 1 for i in spans), False)
@@ -233,7 +235,7 @@ def normalised(text: str) -> Normalised:
         starts.extend([begin] * len(said))
         ends.extend([end] * len(said))
 
-    at = 0
+    at = lead_end(simple)  # 对了顺便说一下，… 那个我…: spoken fillers are not read
     while at < len(text):
         size = _spoken_at(text, at, out[-1][-1:] if out else "")
         if size:

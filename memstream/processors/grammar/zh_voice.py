@@ -74,7 +74,7 @@ _TIMED_STARTS: Final = frozenset("我俺平每天周最现目以之业下工晚�
 """First characters of openers that continue a time phrase before them (每周日晚上我会…)."""
 _BOUND_AT: Final = frozenset("住生待呆坐放躺长留定正现存实自所好")
 """Characters before 在 that bind it (住在, 正在, 现在): no clause starts at that 在."""
-_TAKES_ME: Final = frozenset("欢爱恨骂打找问看见听认识嫁娶夸怪烦笑于比像为陪跟和同与")
+_TAKES_ME: Final = frozenset("欢爱恨骂打找问看见听认识嫁娶夸怪烦笑于比像为陪跟和同与要")
 """Verbs and prepositions whose object 我 may be (喜欢我, 骂我, 关于我): no clause starts at
 that 我."""
 _SAID_SOMETHING: Final = re.compile(
@@ -82,6 +82,20 @@ _SAID_SOMETHING: Final = re.compile(
 )
 """A clause so far that says something (a predicate, a name, an age): what follows may be
 a clause of its own."""
+_PREDICATED: Final = re.compile(
+    "[是在做叫住有当读干开教学搞姓岁会爱喜欢吃喝去用玩看听练跑游打写弹唱画修养戒怕烦厌敏考飞搬约]"
+    "|毕业|退休"
+)
+"""A clause so far with a predicate of its own (我超爱吃火锅, 下周五飞东京): a comment on it
+may follow as a clause of its own."""
+COMMENT_OPENERS: Final = (
+    "帮我 麻烦你 麻烦帮 请帮 你帮我 给我推荐 推荐一下 谢谢 "
+    "已经 一直到现在 到现在 到时候 不然 否则 因为 所以 结果 感觉 觉得 其实 另外 还有就是 对了 顺便 "
+    "后来 小时候 目标是 主要是 主要做 主要用 尤其是 特别是 "
+    "从来不 从来没 从不 怎么也"
+).split()
+"""Words that open a comment, a request or a linked clause after a clause with its own
+predicate (…火锅一周能吃三回, …过敏帮我看看, …住成都已经五年了)."""
 _STRUCTURE_AFTER: Final = frozenset("的一二三四五六七八九十两")
 """Characters that bind a time or a noun but not a clause opened by structure (…做外贸的在,
 今年三十一在)."""
@@ -106,16 +120,21 @@ STRUCTURED: Final = (
     (re.compile(r"叫(?=[\u4e00-\u9fff]{2,3})"), re.compile(r"姓[\u4e00-\u9fff]$")),
     (  # …做柜员会说粤语: a skill or language after what one does
         re.compile(r"会(?=说|讲|用|弹|写|画|做|开|修|插|拉|唱|跳|游|剪|拍|下棋|打|一点)"),
-        _SAID_SOMETHING,
+        _PREDICATED,
     ),
-    (re.compile(r"对(?=[^对]{1,8}?过敏)"), _SAID_SOMETHING),  # …做柜员对花生过敏
+    (re.compile(r"对(?=[^对]{1,8}?过敏)"), _PREDICATED),  # …做柜员对花生过敏
     (  # …在医院上班有哮喘: a condition the user has
         re.compile(
             "(?:有|患有|得了)(?=" + "|".join(sorted(CONDITIONS, key=len, reverse=True)) + ")"
         ),
-        _SAID_SOMETHING,
+        _PREDICATED,
     ),
     (re.compile(r"我(?![的们家])"), _SAID_SOMETHING),  # …公司叫恒达饰品我英语还行
+    # …做会计本人住成都, …在杭州我家有两只猫: the user opening a clause again by another word
+    (re.compile(r"(?:本人|咱|我家|我们家|我们)(?=[^的]{2})"), _PREDICATED),
+    # …火锅一周能吃三回, …住成都已经五年了, …对花生过敏帮我看看: a comment, a request or a
+    # link word after a clause that has its predicate (data: COMMENT_OPENERS)
+    (re.compile("|".join(sorted(COMMENT_OPENERS, key=len, reverse=True))), _PREDICATED),
 )
 """Clause openers read by structure, each with what the clause before must have said."""
 
