@@ -32,6 +32,7 @@ from memstream.ports import DataKeyStore, LogRecord
 from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.candidates import EraseCommand, MemoryCandidate, MemoryCommand
 from memstream.schemas.changes import MemoryChange
+from memstream.schemas.constructed import constructed
 from memstream.schemas.codec import CHANGE_RECORD_TYPE, DecodeError, encode
 from memstream.schemas.events import EventBase, UserErased
 from memstream.trust.crypto import (
@@ -162,10 +163,9 @@ def parse_sealed(raw: bytes) -> SealedRecord:
     except ValueError:
         data = None
     if _plain_sealed(data):
-        return SealedRecord.model_construct(
-            type=data["type"], id=data["id"], tenant=data["tenant"], user=data["user"],
-            envelope=Envelope.model_construct(**data["envelope"]),
-        )  # fmt: skip
+        fields = {name: data[name] for name in ("type", "id", "tenant", "user")}
+        fields["envelope"] = constructed(Envelope, data["envelope"])
+        return constructed(SealedRecord, fields)
     try:
         return SealedRecord.model_validate_json(raw)
     except ValidationError as exc:
