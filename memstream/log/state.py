@@ -14,7 +14,6 @@ from memstream.pipeline.state import DELETED as _DELETED
 from memstream.pipeline.state import BufferedMapping
 from memstream.ports import StateDecoder, as_stored, shareable, stored_form
 
-
 _WRITE = (
     f"INSERT INTO {SCHEMA}.state (store, key, value)"
     " SELECT %s, k.key, v.value"
