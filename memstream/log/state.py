@@ -7,13 +7,22 @@ from collections import OrderedDict
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from psycopg.types.json import Json
 from pydantic import BaseModel
 
 from memstream.log.postgres import SCHEMA, Conn
 from memstream.pipeline.state import DELETED as _DELETED
 from memstream.pipeline.state import BufferedMapping
 from memstream.ports import StateDecoder, as_stored, shareable, stored_form
+
+_WRITE = (
+    f"INSERT INTO {SCHEMA}.state (store, key, value)"
+    " SELECT %s, k.key, v.value"
+    " FROM json_array_elements_text(%s::json) WITH ORDINALITY AS k(key, n)"
+    " JOIN json_array_elements(%s::json) WITH ORDINALITY AS v(value, n) USING (n)"
+    " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value"
+)
+"""Write a batch's changed keys: the keys and their values as one JSON array each (each
+value's text kept as it is, `json` not `jsonb`), not arrays psycopg dumps element by element."""
 
 
 class PostgresStateTable(BufferedMapping):
@@ -83,13 +92,8 @@ class PostgresStateTable(BufferedMapping):
         """Write every changed key with the caller's connection (in its transaction)."""
         written, deleted = self._changes()
         if written:
-            keys = list(written)
-            self._conn.execute(
-                f"INSERT INTO {SCHEMA}.state (store, key, value)"
-                " SELECT %s, k, v FROM unnest(%b::text[], %b::json[]) AS r(k, v)"
-                " ON CONFLICT (store, key) DO UPDATE SET value = EXCLUDED.value",
-                (self._store, keys, [Json(written[key], dumps=_stored_json) for key in keys]),
-            )
+            values = ",".join(map(_stored_json, written.values()))
+            self._conn.execute(_WRITE, (self._store, json.dumps(list(written)), f"[{values}]"))
         if deleted:
             self._conn.execute(
                 f"DELETE FROM {SCHEMA}.state WHERE store = %s AND key = ANY(%s)",

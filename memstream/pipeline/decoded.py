@@ -17,6 +17,7 @@ are frozen and shared read-only, as stages already share state values.
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from typing import Any, Final
 
 from memstream.trust.crypto import DataKey
@@ -30,15 +31,15 @@ class DecodedRecords:
 
     def __init__(self, capacity: int = CAPACITY) -> None:
         self.capacity = capacity
-        self._entries: dict[bytes, tuple[Any, DataKey | None]] = {}
+        self._entries: OrderedDict[bytes, tuple[Any, DataKey | None]] = OrderedDict()
         self._lock = threading.Lock()
 
     def remember(self, raw: bytes, model: Any, key: DataKey | None) -> None:
         """Keep `model` (sealed under `key`, None if clear) as what `raw` decodes to."""
         with self._lock:
             self._entries[raw] = (model, key)
-            if len(self._entries) > self.capacity:
-                del self._entries[next(iter(self._entries))]
+            if len(self._entries) > self.capacity:  # O(1); a dict's first key is not
+                self._entries.popitem(last=False)
 
     def recall(self, raw: bytes) -> tuple[Any, DataKey | None] | None:
         """The model and key `raw` was encoded from here, if still kept."""

@@ -13,6 +13,7 @@ from typing import Final
 from memstream.processors.memory_state import Decision, MemoryEntry
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import ChangeKind, MemoryChange
+from memstream.schemas.constructed import constructed
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import Memory, MemoryStatus
 from memstream.text import normalize
@@ -97,24 +98,28 @@ def new_version(
 ) -> Memory:
     """A memory version built from a candidate, valid from its event time."""
     scope = candidate.scope if candidate.level == "session" else candidate.scope.without_session()
-    return Memory.model_construct(  # from a validated candidate: no need to validate again
-        id=memory_id,
-        version=version,
-        scope=scope,
-        level=candidate.level,
-        type=candidate.type,
-        key=candidate.key,
-        value=candidate.value,
-        content=candidate.content,
-        attributes=candidate.attributes,
-        confidence=candidate.confidence,
-        importance=candidate.importance,
-        pinned=candidate.pinned,
-        status=status,
-        provenance=candidate.provenance,
-        first_seen=candidate.event_time,
-        last_seen=candidate.event_time,
-        valid_from=candidate.event_time,
+    at = candidate.event_time
+    return constructed(  # from a validated candidate: no need to validate again
+        Memory,
+        {
+            "id": memory_id,
+            "version": version,
+            "scope": scope,
+            "level": candidate.level,
+            "type": candidate.type,
+            "key": candidate.key,
+            "value": candidate.value,
+            "content": candidate.content,
+            "attributes": candidate.attributes,
+            "confidence": candidate.confidence,
+            "importance": candidate.importance,
+            "pinned": candidate.pinned,
+            "status": status,
+            "provenance": candidate.provenance,
+            "first_seen": at,
+            "last_seen": at,
+            "valid_from": at,
+        },
     )
 
 
@@ -122,15 +127,18 @@ def memory_change(
     kind: ChangeKind, memory: Memory, cause_id: str, reason: str, at: datetime
 ) -> MemoryChange:
     """The change announcing `memory` (this version), caused at `at` by record `cause_id`."""
-    return MemoryChange.model_construct(  # its parts are validated models: trusted
-        id=derive_id(memory.id, memory.version, kind, cause_id),
-        kind=kind,
-        memory_id=memory.id,
-        scope=memory.scope,
-        memory=memory,
-        cause_id=cause_id,
-        reason=reason,
-        event_time=at,
+    return constructed(  # its parts are validated models: trusted
+        MemoryChange,
+        {
+            "id": derive_id(memory.id, memory.version, kind, cause_id),
+            "kind": kind,
+            "memory_id": memory.id,
+            "scope": memory.scope,
+            "memory": memory,
+            "cause_id": cause_id,
+            "reason": reason,
+            "event_time": at,
+        },
     )
 
 

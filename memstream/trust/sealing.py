@@ -33,6 +33,7 @@ from memstream.schemas.base import FrozenModel, Scope
 from memstream.schemas.candidates import EraseCommand, MemoryCandidate, MemoryCommand
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.codec import CHANGE_RECORD_TYPE, DecodeError, encode
+from memstream.schemas.constructed import constructed
 from memstream.schemas.events import EventBase, UserErased
 from memstream.trust.crypto import (
     NONCE_BYTES,
@@ -119,12 +120,17 @@ def sealed_json(
 
 def open_bytes(key: DataKey, envelope: Envelope, aad: bytes) -> bytes:
     """Decrypt an envelope; `EnvelopeInvalid` when it was altered or is bound elsewhere."""
+    return _decrypted(key, envelope.kid, envelope.nonce, envelope.ct, aad)
+
+
+def _decrypted(key: DataKey, kid: str, nonce: str, ct: str, aad: bytes) -> bytes:
+    """`open_bytes` of an envelope's fields."""
     try:
-        nonce = base64.b64decode(envelope.nonce, validate=True)
-        ciphertext = base64.b64decode(envelope.ct, validate=True)
-        return _cipher(key).decrypt(nonce, ciphertext, aad)
+        nonce_bytes = base64.b64decode(nonce, validate=True)
+        ciphertext = base64.b64decode(ct, validate=True)
+        return _cipher(key).decrypt(nonce_bytes, ciphertext, aad)
     except (InvalidTag, ValueError) as exc:
-        raise EnvelopeInvalid(f"envelope of key {envelope.kid} does not decrypt here") from exc
+        raise EnvelopeInvalid(f"envelope of key {kid} does not decrypt here") from exc
 
 
 def _b64(data: bytes) -> str:
@@ -157,19 +163,24 @@ def parse_sealed(raw: bytes) -> SealedRecord:
     from `json.loads` as it is, about three times faster than validating the model;
     anything else goes through the model, whose errors say what is wrong.
     """
-    try:
-        data = json.loads(raw)
-    except ValueError:
-        data = None
-    if _plain_sealed(data):
-        return SealedRecord.model_construct(
-            type=data["type"], id=data["id"], tenant=data["tenant"], user=data["user"],
-            envelope=Envelope.model_construct(**data["envelope"]),
-        )  # fmt: skip
+    data = _plain_fields(raw)
+    if data is not None:
+        fields = {name: data[name] for name in ("type", "id", "tenant", "user")}
+        fields["envelope"] = constructed(Envelope, data["envelope"])
+        return constructed(SealedRecord, fields)
     try:
         return SealedRecord.model_validate_json(raw)
     except ValidationError as exc:
         raise DecodeError(f"sealed record not valid: {exc.error_count()} error(s)") from exc
+
+
+def _plain_fields(raw: bytes) -> dict[str, Any] | None:
+    """The parsed JSON of the usual sealed record (`_plain_sealed`), else None."""
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return None
+    return data if _plain_sealed(data) else None
 
 
 def _plain_sealed(data: Any) -> bool:
@@ -247,6 +258,9 @@ class RecordSealer:
         """The record's JSON and the key it was sealed under (None for a plaintext record)."""
         if not is_sealed(raw):
             return raw, None
+        data = _plain_fields(raw) if self.keys is not None else None
+        if data is not None and self.keys is not None:  # the usual record: no model built
+            return self._opened(data)
         record = parse_sealed(raw)
         if self.keys is None:
             raise DecodeError("a sealed record, and no data key store to open it")
@@ -255,6 +269,21 @@ class RecordSealer:
             if (key.tenant, key.user) != (record.tenant, record.user):
                 raise EnvelopeInvalid(f"key {record.envelope.kid} belongs to another user")
             return open_bytes(key, record.envelope, record.aad()), key
+        except (UnknownKey, EnvelopeInvalid) as exc:
+            raise DecodeError(f"sealed record does not open: {exc}") from exc
+
+    def _opened(self, data: dict[str, Any]) -> tuple[bytes, DataKey]:
+        """`open_keyed` of a usual sealed record's parsed fields (what `parse_sealed` would
+        put in a model), checked and decrypted the same way, with the same errors."""
+        assert self.keys is not None
+        envelope, tenant, user = data["envelope"], data["tenant"], data["user"]
+        kid = envelope["kid"]
+        try:
+            key = self.keys.key_by_id(kid)
+            if (key.tenant, key.user) != (tenant, user):
+                raise EnvelopeInvalid(f"key {kid} belongs to another user")
+            aad = record_aad(data["type"], data["id"], tenant, user)
+            return _decrypted(key, kid, envelope["nonce"], envelope["ct"], aad), key
         except (UnknownKey, EnvelopeInvalid) as exc:
             raise DecodeError(f"sealed record does not open: {exc}") from exc
 
