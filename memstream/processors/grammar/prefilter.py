@@ -47,6 +47,18 @@ def source_literals(source: str, flags: int = 0) -> frozenset[str]:
     return _sequence(_parser.parse(source, flags)) or frozenset()
 
 
+@cache
+def parsed_need(source: str, flags: int = 0) -> tuple[frozenset[str], bool] | None:
+    """Strings one of which every match of the pattern holds, and whether they are read
+    case-insensitively (re.IGNORECASE, or "(?i)" at the pattern's start); None when no need
+    is known. Unlike `source_literals`, a case-insensitive pattern's need is read too."""
+    parsed = _parser.parse(source, flags)
+    need = _sequence(parsed)
+    if not need:
+        return None
+    return need, bool((flags | parsed.state.flags) & re.IGNORECASE)
+
+
 def _sequence(items: Iterable[tuple[Any, Any]]) -> frozenset[str] | None:
     """The most telling need of a run of items (consecutive characters form one string)."""
     found: list[frozenset[str]] = []
