@@ -67,7 +67,9 @@ def cue_of(patterns: Iterable[re.Pattern[str] | str]) -> Cue:
     strings: set[str] = set()
     folded: set[str] = set()
     for pattern in patterns:
-        source, flags = (pattern, 0) if isinstance(pattern, str) else (pattern.pattern, pattern.flags)
+        source, flags = (
+            (pattern, 0) if isinstance(pattern, str) else (pattern.pattern, pattern.flags)
+        )
         need = _need(source, flags)
         if need is None:
             return OPEN
@@ -144,4 +146,3 @@ def wrapped(reader: F, gives: Any, *names: str) -> F:
 
 GATES: Final[dict[str, tuple[str, ...]]] = {}
 """Every gated reader (module.name) and the patterns it is gated on (for tests and docs)."""
-

@@ -22,7 +22,6 @@ from memstream.processors.grammar.denied import denied
 from memstream.processors.grammar.en_case import cased
 from memstream.processors.grammar.en_self_shapes import continued, last_other, opens_with_other
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
-from memstream.processors.grammar.gate_readers import wrapped
 from memstream.processors.grammar.follow import (
     domain_ending,
     followed,
@@ -31,6 +30,7 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
+from memstream.processors.grammar.gate_readers import wrapped
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills
 from memstream.processors.grammar.resolve import (
