@@ -4,6 +4,7 @@ when they could not have read anything."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -82,7 +83,9 @@ _PATTERN = re.compile(r"moved to|搬到")
 
 def test_a_gate_gives_only_an_empty_value() -> None:
     assert gate_readers.gives_unless([], "_PATTERN")(lambda text: ["x"])("no cue") == []
-    assert gate_readers.gives_unless("", "_PATTERN")(lambda text: "x")("no cue") == ""
+    named: Callable[[str], str] = gate_readers.gives_unless("", "_PATTERN")(lambda text: text)
+    assert named("no cue") == ""
+    assert named("I moved to Leeds") == "I moved to Leeds"
     with pytest.raises(ValueError):
         gate_readers.gives_unless("x", "_PATTERN")
 
