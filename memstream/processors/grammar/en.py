@@ -595,6 +595,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     return _endings_last(en_taste.headed_all(fills))  # h35t: tastes as the thing alone
 
 
+@lru_cache(maxsize=4096)  # p37x: asked again for one text
 def _in_read_order(part: str) -> str:
     """A clause with its liked thing or its routine adverb put where the frames read them
     ("Jazz isn't my thing" → "I dislike jazz", "Usually I cook" → "I usually cook")."""

@@ -79,6 +79,7 @@ def _typed_in_lower_case(text: str) -> bool:
 _I_FORMS: Final = frozenset("I I'm I’m I've I'd I'll".split())
 
 
+@lru_cache(maxsize=4096)  # p37x: asked again for one text
 def with_apostrophes(text: str) -> str:
     """The sentence with "i" and the contractions typed without their apostrophe written
     out ("im into jazz, cant stand techno" → "I'm into jazz, can't stand techno")."""

@@ -10,6 +10,7 @@ are relations: "my son Leo", "our cat Mochi", "two cats, Pickle and Mango", "I'm
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from memstream.kinds_data import KINDS
@@ -399,6 +400,7 @@ def _user_after(tokens: tuple[str, ...], index: int) -> bool:
     return any(t.lower() in ("i", "me") for t in tokens[index + 1 : index + 3])
 
 
+@lru_cache(maxsize=4096)  # p37x: asked again for one text
 def _after_lead_ins(tokens: tuple[str, ...]) -> int:
     index = 0
     while index < len(tokens):

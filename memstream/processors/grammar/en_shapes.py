@@ -8,6 +8,7 @@ pass on natto"), a favourite as a label ("Fav food: pho") and a frequency abbrev
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar.en_case import with_apostrophes
@@ -155,6 +156,7 @@ def _label(match: re.Match[str]) -> str:
     return f"{match['lead']}my favourite {match['kind'].lower()} is "
 
 
+@lru_cache(maxsize=4096)  # p37x: asked again for one text
 def reshaped(part: str) -> str:
     """The clause with the surface shapes above put into the frames' shape ("cant stand
     cilantro" → "can't stand cilantro", "Don't like olives" → "I do not like olives",

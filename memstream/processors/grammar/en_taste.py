@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import en_habits, en_objects, en_pos, en_read, en_shapes
@@ -716,6 +717,7 @@ def _a_kind(subject: str) -> bool:
     return not (_a_person(subject) or first in _NOT_KINDS or en_habits.says_when(subject))
 
 
+@lru_cache(maxsize=4096)  # p37x: asked again for one text
 def thing_first(part: str) -> str:
     """A clause whose subject is the liked or disliked thing, in the order the frames read:
     "Jazz isn't really my thing" → "I hate jazz", "Reading is my escape" → "I like

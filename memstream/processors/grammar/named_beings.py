@@ -17,6 +17,7 @@ the same kind that a name now stands for removed).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import en_people
@@ -184,6 +185,7 @@ _KIND_WORD: Final = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # p37x: asked again for one text
 def _kind_of(said: str) -> tuple[str, str]:
     """(slot, kind) of a kind word or phrase, ("", "") when it names no being."""
     low = re.sub(r"(?:'s|’s)$", "", said.lower())

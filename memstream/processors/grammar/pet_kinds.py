@@ -5,6 +5,7 @@ pet's kind is said as the owner says it; these only let the pet readers see it a
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
@@ -22,6 +23,7 @@ BREEDS: Final = w.words(
 """Breeds and kinds of pet (one word or hyphenated), singular."""
 
 
+@lru_cache(maxsize=4096)  # p37x: asked again for one text
 def is_animal(word: str) -> bool:
     """An animal word, a breed, or the plural of one ("ragdolls", "heelers")."""
     low = word.lower()

@@ -30,6 +30,83 @@ def compiled(source: str) -> re.Pattern[str]:
     return pattern
 
 
+_sre: Any = importlib.import_module("_sre")
+
+
+def compiled_with(source: str, part: str, standin: str) -> re.Pattern[str]:
+    """`compiled(source)` for a source that repeats `part` many times: the source is parsed
+    with `standin` (a short repeat no source holds otherwise, "(?:\x00 )*") in place of
+    `part`, and the parse of `part`, made once, is put where each stand-in was. The program
+    is the one the whole source compiles to (the same tree, parsed in pieces; when a stand-in
+    cannot be found again the whole source is compiled), and `pattern` is `source`. Parsing
+    `part` again at each place was most of the time of compiling."""
+    tree = spliced_tree(source, part, standin)
+    if tree is None:
+        return compiled(source)
+    groups = tree.state.groupdict
+    index: list[str | None] = [None] * tree.state.groups
+    for name, at in groups.items():
+        index[at] = name
+    code = _compiler._code(tree, 0)
+    found: re.Pattern[str] = _sre.compile(
+        source, tree.state.flags, code, tree.state.groups - 1, groups, tuple(index)
+    )
+    return found
+
+
+def spliced_tree(source: str, part: str, standin: str) -> Any:
+    """The parse of `source` made as `compiled_with` makes it; None when some stand-in was
+    not found again (in a place the walk does not enter)."""
+    tree = _parser.parse(source.replace(part, standin), 0)
+    mark, whole = _single(standin), _single(part)
+    if not _is_repeat(mark) or _put(tree, mark, whole) != source.count(part):
+        return None
+    return tree
+
+
+@cache
+def _single(source: str) -> Any:
+    """The one item a pattern's source parses to (a part without groups or flags)."""
+    tree = _parser.parse(source, 0)
+    if len(tree.data) != 1 or tree.state.groups != 1 or tree.state.flags & ~re.UNICODE:
+        raise ValueError(f"not one plain item: {source[:40]!r}")
+    return tree.data[0]
+
+
+def _is_repeat(item: Any) -> bool:
+    return item[0] in _REPEATS and hasattr(item[1][2], "data")
+
+
+def _same(item: Any, mark: Any) -> bool:
+    """True for the stand-in: the same repeat of the same plain items."""
+    return (
+        item[0] is mark[0]
+        and isinstance(item[1], tuple)
+        and len(item[1]) == 3
+        and item[1][:2] == mark[1][:2]
+        and hasattr(item[1][2], "data")
+        and item[1][2].data == mark[1][2].data
+    )
+
+
+def _put(tree: Any, mark: Any, whole: Any) -> int:
+    """Every item of `tree` that is `mark` replaced by `whole`, at any depth; how many."""
+    done = 0
+    items = tree.data
+    for at, item in enumerate(items):
+        if _same(item, mark):
+            items[at] = whole
+            done += 1
+            continue
+        args = item[1] if isinstance(item[1], (tuple, list)) else (item[1],)
+        for arg in args:
+            if hasattr(arg, "data"):
+                done += _put(arg, mark, whole)
+            elif isinstance(arg, list):
+                done += sum(_put(branch, mark, whole) for branch in arg if hasattr(branch, "data"))
+    return done
+
+
 _REPEATS = (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT)
 
 
@@ -45,6 +122,18 @@ def source_literals(source: str, flags: int = 0) -> frozenset[str]:
     if flags & re.IGNORECASE:
         return frozenset()
     return _sequence(_parser.parse(source, flags)) or frozenset()
+
+
+@cache
+def parsed_need(source: str, flags: int = 0) -> tuple[frozenset[str], bool] | None:
+    """Strings one of which every match of the pattern holds, and whether they are read
+    case-insensitively (re.IGNORECASE, or "(?i)" at the pattern's start); None when no need
+    is known. Unlike `source_literals`, a case-insensitive pattern's need is read too."""
+    parsed = _parser.parse(source, flags)
+    need = _sequence(parsed)
+    if not need:
+        return None
+    return need, bool((flags | parsed.state.flags) & re.IGNORECASE)
 
 
 def _sequence(items: Iterable[tuple[Any, Any]]) -> frozenset[str] | None:

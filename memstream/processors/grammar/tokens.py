@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
@@ -37,6 +37,7 @@ _CONTRACTIONS: Final = (
 _EXPANSIONS: Final = {"m": "am", "re": "are", "ve": "have", "ll": "will", "d": "would"}
 
 
+@lru_cache(maxsize=4096)  # p37x: asked again for one text
 def expand(text: str) -> str:
     """Contractions written out ("I'm" → "I am", "don't" → "do not", "name's" → "name 's")."""
     text = text.replace("’", "'").replace("‘", "'")
@@ -79,6 +80,7 @@ class Clause:
         return join(self.tokens[start:end])
 
 
+@lru_cache(maxsize=4096)  # p37x: asked again for one text
 def tokens_of(text: str) -> tuple[str, ...]:
     """The tokens of an (expanded) English text."""
     return tuple(_TOKEN.findall(text))

@@ -22,6 +22,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_pos
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.gate_readers import gives_unless
 from memstream.processors.grammar.zh_norm import normalised
 from memstream.processors.grammar.zh_words import SURNAMES
 
@@ -81,6 +82,7 @@ def en_named_subject(text: str) -> str:
     return name if known == "" and verb in ("left", "quit", "moved", "joined", "switched") else ""
 
 
+@gives_unless("", "_ZH_AFTER")  # p37x: no change verb, no name (and no jieba)
 def zh_named_subject(text: str) -> str:
     """The name of the person a Chinese sentence opens with as its subject (小王辞职了,
     王芳搬到上海了, Lily跳槽去了腾讯), or ""."""

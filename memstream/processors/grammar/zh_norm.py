@@ -204,6 +204,7 @@ def _converter(config: str) -> Any:
     return opencc.OpenCC(config)
 
 
+@lru_cache(maxsize=4096)  # p37x: asked again for one text
 def _t2s(text: str) -> str:
     """Simplified characters, one for one (per character when a phrase changes the length)."""
     converted = str(_converter("t2s").convert(text))
@@ -212,6 +213,7 @@ def _t2s(text: str) -> str:
     return "".join(c if len(c) == 1 else ch for ch in text for c in [_converter("t2s").convert(ch)])
 
 
+@lru_cache(maxsize=4096)  # p37x: asked again for one text
 def _s2t(text: str) -> str:
     converted = str(_converter("s2t").convert(text))
     return converted

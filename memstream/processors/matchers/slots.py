@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import date
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
@@ -31,6 +31,7 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
+from memstream.processors.grammar.gate_readers import wrapped
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills, record_fields
 from memstream.processors.grammar.resolve import (
@@ -230,12 +231,16 @@ def _switched(text: str, chinese: bool, anchor: date, fills: list[Fill]) -> list
     ("switched to Helix, vim config was too much", "switched my terminal to light mode",
     换成浅色主题了): that value, not the one given up. A hypothetical or a question before
     the value says no switch (`_stated`, as for any sentence)."""
-    found = revised.switched(text, chinese)
+    found = _SWITCH(text, chinese)
     if found is None or not _stated(found.said, chinese):
         return fills
     new = revised.switched_fills(found.value, chinese, lambda said: _parse(said, chinese, anchor))
     slots = {f.slot for f in new}
     return [f for f in fills if f.slot not in slots or f.subject != "user"] + new
+
+
+_SWITCH: Final = wrapped(revised.switched, None, "_EN_SWITCH", "_ZH_SWITCH")
+"""`revised.switched`, run only when the sentence holds a switch's cue ("switched", 换成)."""
 
 
 def _answered(text: str, chinese: bool, anchor: date, asked: str, fills: list[Fill]) -> list[Fill]:
@@ -336,8 +341,10 @@ def _context_people(previous: Sequence[str], anchor: date) -> list[str]:
     return people_named(_previous_fills(previous[:1], anchor)) if previous else []
 
 
+@lru_cache(maxsize=1024)
 def _stated(text: str, chinese: bool) -> bool:
-    """A sentence the grammar would read at all (not a question, joke, quote...)."""
+    """A sentence the grammar would read at all (not a question, joke, quote...); kept per
+    sentence (a sentence is asked up to five times: its ending, revision, follow-up, trade)."""
     return zh.readable(text) if chinese else en.readable(text)
 
 
