@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Final
@@ -60,31 +60,40 @@ def _overlaps(a: frozenset[str], b: frozenset[str]) -> bool:
     return len(a & b) >= NEAR_DUPLICATE_JACCARD * len(a | b)
 
 
-def _prefix(tokens: frozenset[str], frequency: Counter[str]) -> list[str]:
-    # Prefix filtering: two sets with Jaccard >= t share a token among the first
-    # |A| - ceil(t * |A|) + 1 tokens of each, in one global order (rarest first).
-    ordered = sorted(tokens, key=lambda token: (frequency[token], token))
-    return ordered[: len(ordered) - math.ceil(NEAR_DUPLICATE_JACCARD * len(ordered)) + 1]
+@lru_cache(maxsize=16384)
+def _shape(content: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The content's tokens (`content_tokens`) and their set (memoized)."""
+    tokens = content_tokens(content)
+    return tokens, frozenset(tokens)
+
+
+def _overlaps_kept(as_set: frozenset[str], by_size: dict[int, list[frozenset[str]]]) -> bool:
+    """True when a kept set overlaps this one almost fully. Only sets of nearly its size can
+    (Jaccard <= small / large), so only those are intersected (one wider on each side
+    than the bound, which `_overlaps` applies exactly)."""
+    size = len(as_set)
+    if size < _MIN_TOKENS_FOR_OVERLAP:
+        return False
+    low = math.ceil(NEAR_DUPLICATE_JACCARD * size) - 1
+    high = math.floor(size / NEAR_DUPLICATE_JACCARD) + 1
+    return any(
+        _overlaps(as_set, other)
+        for length in range(low, high + 1)
+        for other in by_size.get(length, ())
+    )
 
 
 def drop_near_duplicates(scored: Iterable[Scored]) -> list[Scored]:
     """Keep the best-scored of every group of near-identical contents, best first."""
     ranked = sorted(scored, key=lambda candidate: -candidate.score)
-    tokens = [content_tokens(item.memory.content) for item in ranked]
-    frequency = Counter(token for sequence in tokens for token in set(sequence))
     kept: list[Scored] = []
     seen: set[tuple[str, ...]] = set()
-    kept_sets: list[frozenset[str]] = []
-    index: dict[str, list[int]] = defaultdict(list)
-    for item, sequence in zip(ranked, tokens, strict=True):
-        as_set = frozenset(sequence)
-        prefix = _prefix(as_set, frequency) if len(as_set) >= _MIN_TOKENS_FOR_OVERLAP else []
-        others = {position for token in prefix for position in index[token]}
-        if sequence in seen or any(_overlaps(as_set, kept_sets[k]) for k in others):
+    by_size: dict[int, list[frozenset[str]]] = defaultdict(list)
+    for item in ranked:
+        sequence, as_set = _shape(item.memory.content)
+        if sequence in seen or _overlaps_kept(as_set, by_size):
             continue
         kept.append(item)
         seen.add(sequence)
-        for token in prefix:
-            index[token].append(len(kept_sets))
-        kept_sets.append(as_set)
+        by_size[len(as_set)].append(as_set)
     return kept
