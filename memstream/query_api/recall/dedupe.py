@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
@@ -60,27 +61,32 @@ def _overlaps(a: frozenset[str], b: frozenset[str]) -> bool:
     return len(a & b) >= NEAR_DUPLICATE_JACCARD * len(a | b)
 
 
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """A content's tokens, their set, and the prefix of that set (`_prefix`)."""
+
+    tokens: tuple[str, ...]
+    as_set: frozenset[str]
+    prefix: tuple[str, ...]
+
+
 @lru_cache(maxsize=16384)
-def _shape(content: str) -> tuple[tuple[str, ...], frozenset[str]]:
-    """The content's tokens (`content_tokens`) and their set (memoized)."""
+def _shape(content: str) -> _Shape:
+    """The content's `_Shape` (memoized: a memory recalled again is not read again)."""
     tokens = content_tokens(content)
-    return tokens, frozenset(tokens)
+    as_set = frozenset(tokens)
+    return _Shape(tokens, as_set, _prefix(as_set))
 
 
-def _overlaps_kept(as_set: frozenset[str], by_size: dict[int, list[frozenset[str]]]) -> bool:
-    """True when a kept set overlaps this one almost fully. Only sets of nearly its size can
-    (Jaccard <= small / large), so only those are intersected (one wider on each side
-    than the bound, which `_overlaps` applies exactly)."""
-    size = len(as_set)
-    if size < _MIN_TOKENS_FOR_OVERLAP:
-        return False
-    low = math.ceil(NEAR_DUPLICATE_JACCARD * size) - 1
-    high = math.floor(size / NEAR_DUPLICATE_JACCARD) + 1
-    return any(
-        _overlaps(as_set, other)
-        for length in range(low, high + 1)
-        for other in by_size.get(length, ())
-    )
+def _prefix(tokens: frozenset[str]) -> tuple[str, ...]:
+    """Prefix filtering: two sets with Jaccard >= t share a token among the first
+    |A| - ceil(t * |A|) + 1 tokens of each, in any one global order of tokens. The order is
+    the tokens' hash (question-independent, so a content's prefix is kept with it; within a
+    process every content is ordered alike, and the filter is exact whatever the order)."""
+    if len(tokens) < _MIN_TOKENS_FOR_OVERLAP:
+        return ()
+    ordered = sorted(tokens, key=lambda token: (hash(token), token))
+    return tuple(ordered[: len(ordered) - math.ceil(NEAR_DUPLICATE_JACCARD * len(ordered)) + 1])
 
 
 def drop_near_duplicates(scored: Iterable[Scored]) -> list[Scored]:
@@ -88,12 +94,18 @@ def drop_near_duplicates(scored: Iterable[Scored]) -> list[Scored]:
     ranked = sorted(scored, key=lambda candidate: -candidate.score)
     kept: list[Scored] = []
     seen: set[tuple[str, ...]] = set()
-    by_size: dict[int, list[frozenset[str]]] = defaultdict(list)
+    kept_sets: list[frozenset[str]] = []
+    index: dict[str, list[int]] = defaultdict(list)
     for item in ranked:
-        sequence, as_set = _shape(item.memory.content)
-        if sequence in seen or _overlaps_kept(as_set, by_size):
+        shape = _shape(item.memory.content)
+        if shape.tokens in seen:
+            continue
+        others = {position for token in shape.prefix for position in index.get(token, ())}
+        if any(_overlaps(shape.as_set, kept_sets[k]) for k in others):
             continue
         kept.append(item)
-        seen.add(sequence)
-        by_size[len(as_set)].append(as_set)
+        seen.add(shape.tokens)
+        for token in shape.prefix:
+            index[token].append(len(kept_sets))
+        kept_sets.append(shape.as_set)
     return kept
