@@ -58,7 +58,8 @@ def _overlaps(a: frozenset[str], b: frozenset[str]) -> bool:
     small, large = min(len(a), len(b)), max(len(a), len(b))
     if small < _MIN_TOKENS_FOR_OVERLAP or small < NEAR_DUPLICATE_JACCARD * large:
         return False  # Jaccard <= small / large: no need to intersect
-    return len(a & b) >= NEAR_DUPLICATE_JACCARD * len(a | b)
+    common = len(a & b)  # |A | B| = |A| + |B| - |A & B|: one set operation, not two
+    return common >= NEAR_DUPLICATE_JACCARD * (len(a) + len(b) - common)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,11 +82,13 @@ def _shape(content: str) -> _Shape:
 def _prefix(tokens: frozenset[str]) -> tuple[str, ...]:
     """Prefix filtering: two sets with Jaccard >= t share a token among the first
     |A| - ceil(t * |A|) + 1 tokens of each, in any one global order of tokens. The order is
-    the tokens' hash (question-independent, so a content's prefix is kept with it; within a
-    process every content is ordered alike, and the filter is exact whatever the order)."""
+    longest first, then by hash: question-independent, so a content's prefix is kept with
+    it (within a process every content is ordered alike; the filter is exact whatever the
+    order), and short words, the commonest ("i", "the", 的), come last and seldom make
+    two contents candidates."""
     if len(tokens) < _MIN_TOKENS_FOR_OVERLAP:
         return ()
-    ordered = sorted(tokens, key=lambda token: (hash(token), token))
+    ordered = sorted(tokens, key=lambda token: (-len(token), hash(token), token))
     return tuple(ordered[: len(ordered) - math.ceil(NEAR_DUPLICATE_JACCARD * len(ordered)) + 1])
 
 
