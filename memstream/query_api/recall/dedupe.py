@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import math
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
@@ -57,34 +58,57 @@ def _overlaps(a: frozenset[str], b: frozenset[str]) -> bool:
     small, large = min(len(a), len(b)), max(len(a), len(b))
     if small < _MIN_TOKENS_FOR_OVERLAP or small < NEAR_DUPLICATE_JACCARD * large:
         return False  # Jaccard <= small / large: no need to intersect
-    return len(a & b) >= NEAR_DUPLICATE_JACCARD * len(a | b)
+    common = len(a & b)  # |A | B| = |A| + |B| - |A & B|: one set operation, not two
+    return common >= NEAR_DUPLICATE_JACCARD * (len(a) + len(b) - common)
 
 
-def _prefix(tokens: frozenset[str], frequency: Counter[str]) -> list[str]:
-    # Prefix filtering: two sets with Jaccard >= t share a token among the first
-    # |A| - ceil(t * |A|) + 1 tokens of each, in one global order (rarest first).
-    ordered = sorted(tokens, key=lambda token: (frequency[token], token))
-    return ordered[: len(ordered) - math.ceil(NEAR_DUPLICATE_JACCARD * len(ordered)) + 1]
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """A content's tokens, their set, and the prefix of that set (`_prefix`)."""
+
+    tokens: tuple[str, ...]
+    as_set: frozenset[str]
+    prefix: tuple[str, ...]
+
+
+@lru_cache(maxsize=16384)
+def _shape(content: str) -> _Shape:
+    """The content's `_Shape` (memoized: a memory recalled again is not read again)."""
+    tokens = content_tokens(content)
+    as_set = frozenset(tokens)
+    return _Shape(tokens, as_set, _prefix(as_set))
+
+
+def _prefix(tokens: frozenset[str]) -> tuple[str, ...]:
+    """Prefix filtering: two sets with Jaccard >= t share a token among the first
+    |A| - ceil(t * |A|) + 1 tokens of each, in any one global order of tokens. The order is
+    longest first, then by hash: question-independent, so a content's prefix is kept with
+    it (within a process every content is ordered alike; the filter is exact whatever the
+    order), and short words, the commonest ("i", "the", 的), come last and seldom make
+    two contents candidates."""
+    if len(tokens) < _MIN_TOKENS_FOR_OVERLAP:
+        return ()
+    ordered = sorted(tokens, key=lambda token: (-len(token), hash(token), token))
+    return tuple(ordered[: len(ordered) - math.ceil(NEAR_DUPLICATE_JACCARD * len(ordered)) + 1])
 
 
 def drop_near_duplicates(scored: Iterable[Scored]) -> list[Scored]:
     """Keep the best-scored of every group of near-identical contents, best first."""
     ranked = sorted(scored, key=lambda candidate: -candidate.score)
-    tokens = [content_tokens(item.memory.content) for item in ranked]
-    frequency = Counter(token for sequence in tokens for token in set(sequence))
     kept: list[Scored] = []
     seen: set[tuple[str, ...]] = set()
     kept_sets: list[frozenset[str]] = []
     index: dict[str, list[int]] = defaultdict(list)
-    for item, sequence in zip(ranked, tokens, strict=True):
-        as_set = frozenset(sequence)
-        prefix = _prefix(as_set, frequency) if len(as_set) >= _MIN_TOKENS_FOR_OVERLAP else []
-        others = {position for token in prefix for position in index[token]}
-        if sequence in seen or any(_overlaps(as_set, kept_sets[k]) for k in others):
+    for item in ranked:
+        shape = _shape(item.memory.content)
+        if shape.tokens in seen:
+            continue
+        others = {position for token in shape.prefix for position in index.get(token, ())}
+        if any(_overlaps(shape.as_set, kept_sets[k]) for k in others):
             continue
         kept.append(item)
-        seen.add(sequence)
-        for token in prefix:
+        seen.add(shape.tokens)
+        for token in shape.prefix:
             index[token].append(len(kept_sets))
-        kept_sets.append(as_set)
+        kept_sets.append(shape.as_set)
     return kept

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 from typing import Final
@@ -47,18 +48,43 @@ def _line_words(text: str) -> frozenset[str]:
 
 def query_forms(terms: Sequence[str]) -> frozenset[str]:
     """Every form the query's terms are searched as ("hike": "hiking", "hiked", …)."""
+    return _query_forms(tuple(terms))
+
+
+@lru_cache(maxsize=4096)
+def _query_forms(terms: tuple[str, ...]) -> frozenset[str]:
+    # Memoized: stemming a question's terms costs more than the rest of its excerpts' cut.
     return frozenset(form for forms in search_forms(list(terms)).values() for form in forms)
 
 
 def matched_turns(memory: Memory, forms: frozenset[str]) -> tuple[bool, ...]:
     """Per line of a chunk, whether the turn holds one of the forms."""
-    return tuple(bool(turn_words(line) & forms) for line in memory.content.splitlines())
+    return tuple(bool(words & forms) for words in turns_of(memory.content).words)
 
 
 def speaker_of(line: str) -> str:
     """A turn's speaker label, casefolded ("" when the turn has none)."""
     found = _SPEAKER_LABEL.match(line)
     return found[0].rstrip(" \t:：").casefold() if found else ""
+
+
+@dataclass(frozen=True, slots=True)
+class Turns:
+    """A chunk's lines, each turn's speaker label (`speaker_of`) and search tokens
+    (`turn_words`): what every question reads of it, read once per content."""
+
+    lines: tuple[str, ...]
+    labels: tuple[str, ...]
+    words: tuple[frozenset[str], ...]
+
+
+@lru_cache(maxsize=16384)
+def turns_of(content: str) -> Turns:
+    """The chunk's turns as `Turns` (memoized by content: a chunk recalled again is not
+    read again)."""
+    lines = tuple(content.splitlines())
+    labels = tuple(speaker_of(line) for line in lines)
+    return Turns(lines, labels, tuple(turn_words(line) for line in lines))
 
 
 def _spoken_by(label: str, names: Collection[str]) -> bool:
@@ -78,8 +104,8 @@ def core_turns(
     a speaker of the chunk (`names`, casefolded), that name is not a matching word, the
     matched turns that speaker says are the core if there are any, and the speaker's own
     turns are the core when nothing else matches."""
-    lines = memory.content.splitlines()
-    labels = [speaker_of(line) for line in lines]
+    turns = turns_of(memory.content)
+    lines, labels = turns.lines, turns.labels
     spoken = tuple(_spoken_by(label, names) for label in labels)
     if any(spoken):
         speakers = frozenset(n for n in names if any(_spoken_by(label, (n,)) for label in labels))

@@ -237,6 +237,13 @@ def searched_instances(text: str) -> tuple[str, ...]:
 
 def mentions(content: str, names: Iterable[str]) -> tuple[str, ...]:
     """The names a memory's content mentions (case ignored; English names as whole words)."""
+    asked = tuple(names)
+    return _mentions(content, asked) if asked else ()
+
+
+@lru_cache(maxsize=16384)
+def _mentions(content: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    # Memoized: scoring, explaining and the second hop ask it of the same memories.
     folded = content.casefold()
     return tuple(name for name in names if _mentioned(name, folded))
 
@@ -244,4 +251,9 @@ def mentions(content: str, names: Iterable[str]) -> tuple[str, ...]:
 def _mentioned(name: str, folded: str) -> bool:
     if has_cjk(name):
         return name in folded
-    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", folded) is not None
+    return _whole_word(name).search(folded) is not None
+
+
+@lru_cache(maxsize=1024)
+def _whole_word(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")

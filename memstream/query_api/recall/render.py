@@ -27,6 +27,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 from typing import Any, Final
 
 from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Section
@@ -255,7 +256,12 @@ def piece(fmt: Format, memory: Memory) -> Piece:
 
 def min_tokens(memory: Memory) -> int:
     """A cheap lower bound of the tokens a memory adds (a token is at most 5 characters)."""
-    return len(" ".join(memory.content.split())) // 5
+    return _min_tokens(memory.content)
+
+
+@lru_cache(maxsize=16384)
+def _min_tokens(content: str) -> int:
+    return len(" ".join(content.split())) // 5
 
 
 def _piece(fmt: Format, memory: Memory) -> Piece:

@@ -20,7 +20,7 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import replace
 from typing import Final
 
-from memstream.query_api.recall.excerpt import speaker_of
+from memstream.query_api.recall.excerpt import turns_of
 from memstream.query_api.recall.found import Scored
 from memstream.schemas.memory import excerpt_session
 
@@ -32,8 +32,8 @@ the question names. Leave-one-conversation-out over LoCoMo's five conversations,
 loses open-domain at 2,000 (0.600 -> 0.583) for at most 0.0007 elsewhere."""
 
 
-def _labels(item: Scored) -> list[str]:
-    return [speaker_of(line) for line in item.memory.content.splitlines()]
+def _labels(item: Scored) -> tuple[str, ...]:
+    return turns_of(item.memory.content).labels
 
 
 def _said_by(label: str, names: Collection[str]) -> bool:
