@@ -9,8 +9,9 @@ before each place a new clause opens with its subject:
 - "I" (and "I'm", "I've", "we", "we're", "he", "she", "they" ...) after a word that does not
   take a clause ("think", "that", "because", "when", a modal or a preposition keep it: "I
   think I'm", "when I was", "should I");
-- "my" / "our" when a verb of being follows within four words ("my husband luis is", "my
-  name's"), and no preposition comes before it ("the name of my dog is");
+- "my" / "our" when a finite verb follows within four words ("my husband luis is", "my kids
+  help", "my name's"), and no preposition or verb comes before it ("the name of my dog is",
+  "those are my allergies");
 - only where no conjunction joins the clauses ("and i", "but my" are cut by the grammar's
   own clause breaks).
 
@@ -45,6 +46,7 @@ _SUBJECTS: Final = words(
 """Words that open a clause as its subject (the user or someone named before)."""
 _POSSESSIVES: Final = words("my our")
 _BEING: Final = words("is are was were 's has have name's lives works")
+_FINITE: Final = frozenset(("VB", "VBZ", "VBP", "VBD", "MD"))
 _POSSESSED_SPAN: Final = 4
 """The most words between "my" and its verb ("my husband luis is")."""
 _KEEPS_CLAUSE: Final = words(
@@ -132,7 +134,8 @@ def _opens_clause(low: list[str], index: int, tokens: list[re.Match[str]]) -> bo
     if word in _POSSESSIVES:
         ahead = low[index + 1 : index + 1 + _POSSESSED_SPAN]
         verb = before in _BEFORE_POSSESSIVE or tag(before)[:2] in ("VB", "MD")
-        return not verb and any(w in _BEING for w in ahead)  # not "those are my allergies"
+        finite = any(w in _BEING or tag(w) in _FINITE for w in ahead[1:])
+        return not verb and (finite or ahead[:1] == ["name's"])  # not "those are my allergies"
     return False
 
 

@@ -41,7 +41,7 @@ _HAS_CHAT: Final = re.compile(r"\b(?:" + _CHAT + r")\b", re.IGNORECASE)
 _GREETING: Final = re.compile(r"^(?:hi|hey|hello|hiya|yo)\b", re.IGNORECASE)
 _OPENER: Final = re.compile(
     r"(?:i|i'm|im|i've|ive|i'd|i'll|my|our|we|we're|he|she|he's|she's|they|they're|his|her"
-    r"|their|the|a|an|this|that|it|it's|its|me|just|been|currently|still|not|no|[A-Z]\w*)\b",
+    r"|their|the|a|an|this|that|it|it's|its|me|just|been|currently|still|not|no|(?-i:[A-Z])\w*)\b",
     re.IGNORECASE,
 )
 """Words that open a sentence after a lead-in without a comma ("lol my roommate ...")."""
