@@ -63,6 +63,7 @@ from memstream.processors.grammar.fills import (
     not_theirs,
     quiet_endings,
 )
+from memstream.processors.grammar.en_g37_hedges import unhedged
 from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.places import latin_kind
@@ -141,7 +142,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
-    sentence = en_shapes.reshaped(sentence)  # h36t: "Don't like olives", "cant stand", "3x/wk"
+    sentence = en_shapes.reshaped(unhedged(sentence))  # g37e: "I guess I'm a tea person"
     text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
     text = en_taste.unrepeated(text)  # "I really, really love ...": one clause
     low = " " + text.lower() + " "
