@@ -6,12 +6,12 @@ run read as one sentence gave "Dana I" as a name and lost the rest. A line with 
 punctuation (no ".", "!", "?" or ";" inside) and long enough to hold two statements is cut
 before each place a new clause opens with its subject:
 
-- "I" (and "I'm", "I've", "we", "we're", "he", "she", "they" ...) after a word that does not
-  take a clause ("think", "that", "because", "when", a modal or a preposition keep it: "I
-  think I'm", "when I was", "should I");
-- "my" / "our" when a finite verb follows within four words ("my husband luis is", "my kids
-  help", "my name's"), and no preposition or verb comes before it ("the name of my dog is",
-  "those are my allergies");
+- "I" (and "I'm", "I've", "we", "we're", "he", "she", "they", "it's", "that's" ...) after
+  a word that does not take a clause ("think", "that", "because", "when", a modal or a
+  preposition keep it: "I think I'm", "when I was", "should I");
+- "my" / "our" / "the" when a finite verb follows within four words ("my husband luis is",
+  "my kids help", "my name's", "the pool opens at 6"), and no preposition or verb comes
+  before it ("the name of my dog is", "those are my allergies"; "the" only after a noun);
 - only where no conjunction joins the clauses ("and i", "but my" are cut by the grammar's
   own clause breaks).
 
@@ -41,12 +41,15 @@ _FEWEST_WORDS: Final = 8
 _SHORTEST_PART: Final = 2
 _TOKEN: Final = re.compile(r"\S+")
 _SUBJECTS: Final = words(
-    """i i'm im i've ive i'd i'll we we're we've he he's she she's they they're theyre"""
+    """i i'm im i've ive i'd i'll we we're we've he he's she she's they they're theyre it's
+    that's there's"""
 )
 """Words that open a clause as its subject (the user or someone named before)."""
-_POSSESSIVES: Final = words("my our")
+_POSSESSIVES: Final = words("my our the")
 _BEING: Final = words("is are was were 's has have name's lives works")
 _FINITE: Final = frozenset(("VB", "VBZ", "VBP", "VBD", "MD"))
+_NOUN_TAGS: Final = frozenset(("NN", "NNS", "NNP", "NNPS", "CD", ""))
+"""Tags of a word that may end a clause before "the" opens the next ("most days | the pool")."""
 _POSSESSED_SPAN: Final = 4
 """The most words between "my" and its verb ("my husband luis is")."""
 _KEEPS_CLAUSE: Final = words(
@@ -72,7 +75,7 @@ _HEADS: Final = words(
     """one ones thing things stuff something anything everything nothing someone anyone
     everyone somebody anybody everybody kind sort way place person people list"""
 )
-_DETERMINERS: Final = words("the this that these those every each another which whatever")
+_DETERMINERS: Final = words("the this that these those another which whatever")
 """A noun after one of these may head a clause that leaves out "that" ("the book i read")."""
 _CONDITIONS: Final = words(
     """if unless whether when whenever once wish hopefully maybe suppose imagine what even
@@ -132,11 +135,23 @@ def _opens_clause(low: list[str], index: int, tokens: list[re.Match[str]]) -> bo
         named = low[index + 1 : index + 2] in (["called"], ["named"])
         return before not in _KEEPS_CLAUSE and not named  # "a bearded dragon he's called gary"
     if word in _POSSESSIVES:
-        ahead = low[index + 1 : index + 1 + _POSSESSED_SPAN]
+        ahead = _before_comma(tokens, low, index + 1)
         verb = before in _BEFORE_POSSESSIVE or tag(before)[:2] in ("VB", "MD")
+        if word == "the" and tag(before) not in _NOUN_TAGS:
+            return False  # "down the street is", "give me the short version": no new clause
         finite = any(w in _BEING or tag(w) in _FINITE for w in ahead[1:])
         return not verb and (finite or ahead[:1] == ["name's"])  # not "those are my allergies"
     return False
+
+
+def _before_comma(tokens: list[re.Match[str]], low: list[str], start: int) -> list[str]:
+    """Up to four words from `start`, none after a comma."""
+    ahead: list[str] = []
+    for index in range(start, min(len(low), start + _POSSESSED_SPAN)):
+        ahead.append(low[index])
+        if tokens[index][0].endswith(","):
+            break
+    return ahead
 
 
 def _clause(said: list[str]) -> bool:
