@@ -48,6 +48,7 @@ _SUBJECTS: Final = words(
 _POSSESSIVES: Final = words("my our the")
 _BEING: Final = words("is are was were 's has have name's lives works")
 _FINITE: Final = frozenset(("VB", "VBZ", "VBP", "VBD", "MD"))
+_NAMING: Final = words("called named")
 _NOUN_TAGS: Final = frozenset(("NN", "NNS", "NNP", "NNPS", "CD", ""))
 """Tags of a word that may end a clause before "the" opens the next ("most days | the pool")."""
 _POSSESSED_SPAN: Final = 4
@@ -132,13 +133,15 @@ def _opens_clause(low: list[str], index: int, tokens: list[re.Match[str]]) -> bo
     if before in _HEADS or _DETERMINERS.intersection(low[max(0, index - 3) : index - 1]):
         return False  # "another one i can't do", "the client i'm training": "that" left out
     if word in _SUBJECTS:
-        named = low[index + 1 : index + 2] in (["called"], ["named"])
+        named = bool(_NAMING.intersection(low[index + 1 : index + 3]))
         return before not in _KEEPS_CLAUSE and not named  # "a bearded dragon he's called gary"
     if word in _POSSESSIVES:
         ahead = _before_comma(tokens, low, index + 1)
         verb = before in _BEFORE_POSSESSIVE or tag(before)[:2] in ("VB", "MD")
         if word == "the" and tag(before) not in _NOUN_TAGS:
             return False  # "down the street is", "give me the short version": no new clause
+        if word == "the" and _NAMING.intersection(ahead):
+            return False  # "4 hens the bossy one is called duchess": the name of what came before
         finite = any(w in _BEING or tag(w) in _FINITE for w in ahead[1:])
         return not verb and (finite or ahead[:1] == ["name's"])  # not "those are my allergies"
     return False
