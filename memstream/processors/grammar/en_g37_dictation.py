@@ -6,12 +6,12 @@ run read as one sentence gave "Dana I" as a name and lost the rest. A line with 
 punctuation (no ".", "!", "?" or ";" inside) and long enough to hold two statements is cut
 before each place a new clause opens with its subject:
 
-- "I" (and "I'm", "I've", "we", "we're", "he", "she", "they", "it's", "that's" ...) after
+- "I" (and "I'm", "I've", "we", "we're", "he", "she", "they" ...) after
   a word that does not take a clause ("think", "that", "because", "when", a modal or a
   preposition keep it: "I think I'm", "when I was", "should I");
-- "my" / "our" / "the" when a finite verb follows within four words ("my husband luis is",
-  "my kids help", "my name's", "the pool opens at 6"), and no preposition or verb comes
-  before it ("the name of my dog is", "those are my allergies"; "the" only after a noun);
+- "my" / "our" when a finite verb follows within four words ("my husband luis is", "my kids
+  help", "my name's"), and no preposition or verb comes before it ("the name of my dog is",
+  "those are my allergies");
 - only where no conjunction joins the clauses ("and i", "but my" are cut by the grammar's
   own clause breaks).
 
@@ -41,16 +41,15 @@ _FEWEST_WORDS: Final = 8
 _SHORTEST_PART: Final = 2
 _TOKEN: Final = re.compile(r"\S+")
 _SUBJECTS: Final = words(
-    """i i'm im i've ive i'd i'll we we're we've he he's she she's they they're theyre it's
-    that's there's"""
+    """i i'm im i've ive i'd i'll we we're we've he he's she she's they they're theyre"""
 )
-"""Words that open a clause as its subject (the user or someone named before)."""
-_POSSESSIVES: Final = words("my our the")
+"""Words that open a clause as its subject (the user or someone named before); not "it's" or
+"that's", which point back at what the clause before said ("reply in portuguese it's my
+mother tongue")."""
+_POSSESSIVES: Final = words("my our")
 _BEING: Final = words("is are was were 's has have name's lives works")
 _FINITE: Final = frozenset(("VB", "VBZ", "VBP", "VBD", "MD"))
 _NAMING: Final = words("called named")
-_NOUN_TAGS: Final = frozenset(("NN", "NNS", "NNP", "NNPS", "CD", ""))
-"""Tags of a word that may end a clause before "the" opens the next ("most days | the pool")."""
 _POSSESSED_SPAN: Final = 4
 """The most words between "my" and its verb ("my husband luis is")."""
 _KEEPS_CLAUSE: Final = words(
@@ -138,10 +137,6 @@ def _opens_clause(low: list[str], index: int, tokens: list[re.Match[str]]) -> bo
     if word in _POSSESSIVES:
         ahead = _before_comma(tokens, low, index + 1)
         verb = before in _BEFORE_POSSESSIVE or tag(before)[:2] in ("VB", "MD")
-        if word == "the" and tag(before) not in _NOUN_TAGS:
-            return False  # "down the street is", "give me the short version": no new clause
-        if word == "the" and _NAMING.intersection(ahead):
-            return False  # "4 hens the bossy one is called duchess": the name of what came before
         finite = any(w in _BEING or tag(w) in _FINITE for w in ahead[1:])
         return not verb and (finite or ahead[:1] == ["name's"])  # not "those are my allergies"
     return False
