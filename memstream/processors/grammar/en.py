@@ -48,6 +48,7 @@ from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.changed_parts import changed_parts
 from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.en_frames import FRAMES
+from memstream.processors.grammar.en_g37_hedges import unhedged
 from memstream.processors.grammar.engine import (
     CompiledFrame,
     Frames,
@@ -63,7 +64,6 @@ from memstream.processors.grammar.fills import (
     not_theirs,
     quiet_endings,
 )
-from memstream.processors.grammar.en_g37_hedges import unhedged
 from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.places import latin_kind
