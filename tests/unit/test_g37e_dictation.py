@@ -57,6 +57,7 @@ KEPT_WHOLE = [
     "my wife and i retired to sedona last year best decision ever",
     "bee stings put me in hospital once — I'm allergic and carry an EpiPen",
     "short one i live here",  # too short to hold two statements
+    "according to my wife I snore every night like a tractor",  # reported speech scopes on
 ]
 
 

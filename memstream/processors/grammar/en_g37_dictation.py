@@ -17,10 +17,10 @@ before each place a new clause opens with its subject:
 
 The words before a cut must be a clause (a subject and a word after it, or a verb: not "every
 sunday | i call my mum", "as a nurse | i"), no colon or quote may hold a text to work on, a
-joke anywhere keeps the run whole, and nothing is cut after a hedge or a condition (it may
-scope over what follows: "if only i spoke japanese this trip would be ..."). Lines with their
-punctuation come back as they are; the cuts are line breaks, so each clause is screened and
-read as a sentence.
+joke anywhere keeps the run whole, and nothing is cut after a hedge, a condition or reported
+speech (it may scope over what follows: "if only i spoke japanese this trip would be ...",
+"according to my wife i snore"). Lines with their punctuation come back as they are; the
+cuts are line breaks, so each clause is screened and read as a sentence.
 
 Pure: a function of the text.
 """
@@ -33,7 +33,14 @@ from itertools import pairwise
 from typing import Final
 
 from memstream.processors.grammar.en_pos import tag
-from memstream.processors.grammar.en_words import HYPOTHETICAL, JOKES, MADE_UP, TENTATIVE, words
+from memstream.processors.grammar.en_words import (
+    HYPOTHETICAL,
+    JOKES,
+    MADE_UP,
+    REPORTED,
+    TENTATIVE,
+    words,
+)
 
 _SENTENCE_END: Final = re.compile(r"[.!?;](?=\s|$)|[—–\u3000-\u9fff]| - ")
 _FEWEST_WORDS: Final = 8
@@ -161,13 +168,13 @@ def _clause(said: list[str]) -> bool:
 
 
 def _hedged(said: list[str]) -> bool:
-    """True when the words hold a hedge or a hypothetical, which may scope over what
-    follows ("there's a chance i'll be in madrid")."""
+    """True when the words hold a hedge, a hypothetical or reported speech, which may scope
+    over what follows ("there's a chance i'll be in madrid", "according to my wife i snore")."""
     spaced = " " + " ".join(said) + " "
     return any(marker in spaced for marker in _SCOPING)
 
 
 _EMBEDDED: Final = re.compile(r":|(?:^|\s)['\"“‘]|[\"”’]")
 """A colon or a quote: a text to work on may follow ("translate: i work as ...")."""
-_SCOPING: Final = tuple(m for m in (*HYPOTHETICAL, *TENTATIVE) if m.strip())
+_SCOPING: Final = tuple(m for m in (*HYPOTHETICAL, *TENTATIVE, *REPORTED) if m.strip())
 _WHOLE_LINE: Final = tuple(m for m in (*JOKES, *MADE_UP) if m.strip())
