@@ -138,6 +138,8 @@ def _opens_clause(low: list[str], index: int, tokens: list[re.Match[str]]) -> bo
         return False  # a comma already cuts the clause
     if before in _HEADS or _DETERMINERS.intersection(low[max(0, index - 3) : index - 1]):
         return False  # "another one i can't do", "the client i'm training": "that" left out
+    if tag(before) == "RB" and low[index - 2] in _KEEPS_CLAUSE:
+        return False  # "but now i love them", "and then we": the adverb goes with its clause
     if word in _SUBJECTS:
         named = bool(_NAMING.intersection(low[index + 1 : index + 3]))
         return before not in _KEEPS_CLAUSE and not named  # "a bearded dragon he's called gary"
