@@ -21,6 +21,8 @@ from memstream.processors.grammar import answers, en, en_people, en_work, revise
 from memstream.processors.grammar.also_named import also_named
 from memstream.processors.grammar.denied import denied
 from memstream.processors.grammar.en_case import cased
+from memstream.processors.grammar.en_g37_dictation import punctuated
+from memstream.processors.grammar.en_g37_lead_ins import without_lead_ins
 from memstream.processors.grammar.en_self_shapes import continued, last_other, opens_with_other
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
@@ -309,7 +311,9 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
     name after "called" or 叫 is said, not quoted (`en_work.unquoted_names`)."""
     if event.payload.role != "user":
         return []
-    content = _QUOTES.sub(_unquoted, en_work.unquoted_names(event.payload.content))
+    content = _QUOTES.sub(
+        _unquoted, en_work.unquoted_names(without_lead_ins(punctuated(event.payload.content)))
+    )
     return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
 
 
