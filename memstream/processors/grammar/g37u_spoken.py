@@ -1,0 +1,77 @@
+"""English said in one breath, as voice input gives it ("i left accenture i'm at stripe now",
+"got promoted i'm a team lead now", "not vegan anymore i eat eggs now"): the places where the
+user starts a new sentence with themselves as its subject, so each part is read as the
+sentence it is (an ending, then the new value).
+
+Pure. Only a message with no punctuation inside it is cut, and only before I / we (with
+their contractions) that follow a part which is a clause of its own: it has a verb or says a
+change (not, no longer, anymore, now), it opens with no word that makes it a condition or a
+time ("if I get the job I'm moving": never cut), and the word right before is no word that
+takes a clause after it ("I think I'm", "she says I", "the guy I work with").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_pos
+
+_INSIDE: Final = re.compile(r"[,;:!?.…—–]\s*\S")
+"""Punctuation with words after it: the message is punctuated, not dictated."""
+_SUBJECT: Final = frozenset("i i'm im i've ive i'd i'll we we're we've we'd we'll weve".split())
+"""The user as the subject of a new sentence."""
+_BINDING: Final = frozenset(
+    """and but or so nor because cause cuz coz cos bc since when whenever while if unless
+    once until till before after as than that though although whether where what who why
+    how which like think thought thinks guess guessed know knew hope hoped wish wished say
+    says said mean meant believe feel felt suppose reckon tell told tells bet realized
+    realised realize realise heard hear assume promise swear figured figure forgot remember
+    sure afraid glad worried scared maybe probably perhaps even just also really actually
+    honestly basically literally finally now then still only not never ever is are was were
+    be been am do does did have has had can could will would should might must""".split()
+)
+"""Words after which I / we go on the same sentence."""
+_CONDITION: Final = frozenset(
+    """if unless when whenever once until till before after whether because cause since
+    although though while as""".split()
+)
+"""Words that make a part a condition, a reason or a time, not a statement of its own."""
+_CHANGE: Final = frozenset("not no anymore longer now nowadays quit".split())
+"""Words that say a change by themselves ("not vegan anymore")."""
+
+
+def en_breaks(text: str) -> str:
+    """The text with a sentence break before each I / we that opens a new sentence, when the
+    text has no punctuation inside it (else the text as it is)."""
+    words = text.split()
+    if len(words) < 5 or _INSIDE.search(text.rstrip(" .!?")) is not None:
+        return text
+    low = [word.lower().replace("’", "'") for word in words]
+    if not _SUBJECT.intersection(low[2:]):
+        return text  # most messages: one cheap test
+    out: list[str] = []
+    start = 0
+    for index, word in enumerate(words):
+        if index - start >= 2 and low[index] in _SUBJECT and _ends_clause(low[start:index]):
+            out[-1] += "."
+            start = index
+        out.append(word)
+    return " ".join(out)
+
+
+def _ends_clause(part: list[str]) -> bool:
+    """True for words that can stand as a sentence before a new one."""
+    last = part[-1]
+    if last in _BINDING or last in _SUBJECT or en_pos.function_word(last):
+        return False
+    if _CONDITION.intersection(part):
+        return False
+    return bool(_CHANGE.intersection(part)) or any(_verb(word) for word in part)
+
+
+def _verb(word: str) -> bool:
+    tag = en_pos.tag(word)
+    if tag.startswith("VB"):
+        return True
+    return not tag and word.endswith("ed") and len(word) > 4
