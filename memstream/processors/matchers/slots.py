@@ -30,7 +30,7 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
-from memstream.processors.grammar.g37u_spoken import en_breaks
+from memstream.processors.grammar.g37u_spoken import en_breaks, zh_breaks
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills
 from memstream.processors.grammar.resolve import (
@@ -270,7 +270,7 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
     if event.payload.role != "user":
         return []
     content = _QUOTES.sub(_unquoted, en_work.unquoted_names(event.payload.content))
-    content = content if _is_chinese(content) else en_breaks(content)  # g37u: dictated
+    content = zh_breaks(content) if _is_chinese(content) else en_breaks(content)  # g37u: dictated
     return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
 
 
