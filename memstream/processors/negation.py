@@ -332,7 +332,10 @@ def updated_index(index: dict[str, Any], changes: Iterable[MemoryChange]) -> dic
 
 
 def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
-    """The indexed memories the negation candidate ends (`Named.ends`)."""
+    """The indexed memories the negation candidate ends (`Named.ends`); none for an ending of
+    someone else's (the index holds the user's items only)."""
+    if not _users(candidate):
+        return []
     thing = _with_particle(candidate)
     said = thing or " ".join(str(term) for term in candidate.attributes.get("terms", []))
     wanted = negated(said, thing=bool(thing))
@@ -346,6 +349,11 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
         if slot in slots
         and (wanted.ends(set(terms), slot in NARROWED) or _answers(slot, terms, answered))
     )
+
+
+def _users(candidate: MemoryCandidate) -> bool:
+    """True for a candidate about the user (not about a person of theirs)."""
+    return candidate.attributes.get("subject", "user") == "user"
 
 
 _PARTICLES: Final = frozenset("out up off in on".split())
@@ -388,7 +396,10 @@ OPPOSED: Final = {"like": "dislike", "dislike": "like"}
 
 
 def opposed_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
-    """The indexed likes or dislikes of the opposite polarity that the candidate may end."""
+    """The indexed likes or dislikes of the opposite polarity that the candidate may end (only
+    the user's own: "my dad's not into jazz" ends no like of the user's)."""
+    if not _users(candidate):
+        return []
     opposite = OPPOSED.get(str(candidate.attributes.get("slot")))
     return sorted(memory_id for memory_id, (slot, *_) in index.items() if slot == opposite)
 
