@@ -40,6 +40,8 @@ _CONDITION: Final = frozenset(
     although though while as""".split()
 )
 """Words that make a part a condition, a reason or a time, not a statement of its own."""
+_PARTICLES: Final = frozenset("through up out off over down away back in on".split())
+"""A verb's particle that can end a clause ("the transfer went through", "gave it up")."""
 _CHANGE: Final = frozenset("not no anymore longer now nowadays quit".split())
 """Words that say a change by themselves ("not vegan anymore")."""
 
@@ -66,7 +68,11 @@ def en_breaks(text: str) -> str:
 def _ends_clause(part: list[str]) -> bool:
     """True for words that can stand as a sentence before a new one."""
     last = part[-1]
-    if last in _BINDING or last in _SUBJECT or en_pos.function_word(last):
+    month = last == "may" and len(part) > 1 and part[-2] in ("in", "since", "last", "of", "until")
+    particle = last in _PARTICLES and len(part) > 1 and _verb(part[-2])  # "went through"
+    if not (month or particle) and (
+        last in _BINDING or last in _SUBJECT or en_pos.function_word(last)
+    ):
         return False
     if _CONDITION.intersection(part):
         return False
