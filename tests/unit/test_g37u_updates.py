@@ -88,6 +88,15 @@ MUST_CHANGE: list[tuple[str, str, str, str]] = [
     ("我每天喝可乐", "可樂戒了，血糖高", "habit=可乐", "-"),
     ("我每天追韩剧", "韓劇不追了，都一個套路", "habit=韩剧", "-"),
     ("我每天喝咖啡", "咖啡戒了", "habit=咖啡", "-"),
+    # a lapse: not done since a time, or for a counted span
+    ("I run every morning", "haven't run since the marathon", "habit=run", "-"),
+    ("I swim every morning", "I haven't swum since my surgery", "habit=swim", "-"),
+    ("I play tennis every weekend", "haven't played tennis since last summer", "habit=tennis",
+     "-"),
+    ("I journal every night", "havent journaled since the baby", "habit=journal", "-"),
+    ("我每天跑步", "已经三个月没跑步了", "habit=跑步", "-"),
+    ("我每天练瑜伽", "两年多没练瑜伽了", "habit=瑜伽", "-"),
+    ("我每天游泳", "3个月没游泳了", "habit=游泳", "-"),
 ]  # fmt: skip
 
 
@@ -115,6 +124,8 @@ MUST_NOT_CHANGE: list[tuple[str, str, str]] = [
     ("我每天跑步", "我老公最近不跑步了", "habit=跑步"),
     ("我喜欢吃火锅", "我妈火锅吃腻了", "like=火锅"),
     ("我每天打游戏", "我儿子游戏不玩了", "habit=游戏"),
+    ("I run every morning", "my wife hasn't run since the wedding", "habit=run"),
+    ("我每天跑步", "我老公三个月没跑步了", "habit=跑步"),
     # a plan, a wish or a condition ends nothing
     ("I love coffee", "if i get the new job i'm quitting coffee", "like=coffee"),
     ("I love coffee", "i think i'm going to quit coffee", "like=coffee"),
