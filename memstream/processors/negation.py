@@ -353,7 +353,7 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
 
 def _users(candidate: MemoryCandidate) -> bool:
     """True for a candidate about the user (not about a person of theirs)."""
-    return candidate.attributes.get("subject", "user") == "user"
+    return bool(candidate.attributes.get("subject", "user") == "user")
 
 
 _PARTICLES: Final = frozenset("out up off in on".split())
