@@ -332,10 +332,7 @@ def updated_index(index: dict[str, Any], changes: Iterable[MemoryChange]) -> dic
 
 
 def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
-    """The indexed memories the negation candidate ends (`Named.ends`); none for an ending of
-    someone else's (the index holds the user's items only)."""
-    if not _users(candidate):
-        return []
+    """The indexed memories the negation candidate ends (`Named.ends`)."""
     thing = _with_particle(candidate)
     said = thing or " ".join(str(term) for term in candidate.attributes.get("terms", []))
     wanted = negated(said, thing=bool(thing))

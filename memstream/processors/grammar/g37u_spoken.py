@@ -31,13 +31,14 @@ _BINDING: Final = frozenset(
     honestly basically literally finally now then still only not never ever is are was were
     be been am do does did have has had can could will would should might must one ones
     thing things stuff something anything everything nothing all place places way time
-    times reason kind sort type person people guy guys much another other""".split()
+    times reason kind sort type person people guy guys much another other called named
+    titled according quote quoting""".split()
 )
 """Words after which I / we go on the same sentence (a conjunction, a verb that takes a
 clause, a noun a clause describes: "another one I can't do", "the place we stay")."""
 _CONDITION: Final = frozenset(
-    """if unless when whenever once until till before after whether because cause since
-    although though while as""".split()
+    """according called titled named if unless when whenever once until till before after
+    whether because cause since although though while as""".split()
 )
 """Words that make a part a condition, a reason or a time, not a statement of its own."""
 _PARTICLES: Final = frozenset("through up out off over down away back in on".split())
@@ -88,7 +89,7 @@ def _verb(word: str) -> bool:
 
 _ZH_INSIDE: Final = re.compile(r"[，,。；;！!？?、：:~～…]\s*\S")
 _ZH_OPENERS: Final = (
-    "现在 目前 如今 现如今 之前 以前 原来 本来 后来 然后 还是 也 都 就 又 再 太 实在 "
+    "现在 目前 如今 现如今 之前 以前 原来 本来 后来 然后 还是 太 实在 "
     "没 不 别 改 换 转 因为 所以 但 可是 不过 感觉 医生 大夫 到现在 每天 平时 以后 "
     "从此 主要 反正 毕竟 我 "
     "現在 還是 後來 醫生 每天 轉 換 從此 以後 畢竟"

@@ -24,7 +24,7 @@ from memstream.processors.grammar import en_pos
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.zh_norm import normalised
 from memstream.processors.grammar.zh_words import SURNAMES
-from memstream.processors.matchers.people_words import EN_RELATION_PATTERN, ZH_RELATION_PATTERN
+from memstream.processors.matchers.people_words import EN_RELATIONS, ZH_RELATIONS
 
 _EN_LEAD: Final = re.compile(
     r"^(?:(?:so|well|oh|also|and|but|btw|fyi|anyway|update|news|lol|ok|okay|yeah|fun fact"
@@ -106,14 +106,24 @@ def _jieba_first(text: str) -> tuple[str, str]:
     return (pairs[0].word, pairs[0].flag) if pairs else ("", "")
 
 
+_PETS: Final = frozenset("dog cat bird hamster rabbit horse turtle fish pet".split())
+"""Relations that are animals: a pet's end (our cat passed away) is the user's pet ending."""
+
+
+def _people(relations: dict[str, str]) -> str:
+    said = sorted((w for w, kind in relations.items() if kind not in _PETS), key=len, reverse=True)
+    return "|".join(map(re.escape, said))
+
+
 _ZH_KIN: Final = re.compile(
     r"^(?:对了|还有|话说|其实|不过|然后)?[，,\s]*(?:我|俺)(?:的|家|家的|们家)?"
-    rf"(?:{ZH_RELATION_PATTERN}|媳妇|对象|那口子|那位|老大|老二|[姐妹哥弟妈爸舅叔姨婶嫂])"
+    rf"(?:{_people(ZH_RELATIONS)}|媳妇|对象|那口子|那位|老大|老二|[姐妹哥弟妈爸舅叔姨婶嫂])"
 )
 """A Chinese sentence that opens with a person of the user's (我姐, 我老婆, 我家那口子)."""
 _EN_KIN: Final = re.compile(
     rf"^(?:(?:so|well|oh|also|and|but|btw|fyi|lol|ok|okay|yeah)[,:!.]*\s+)*(?:my|our) "
-    rf"(?:(?:older|younger|big|little|best|eldest|oldest|youngest|step) )?(?:{EN_RELATION_PATTERN})"
+    r"(?:(?:older|younger|big|little|best|eldest|oldest|youngest|step) )?"
+    rf"(?:{_people(EN_RELATIONS)})"
     r"(?:'s|s)?\b(?! (?:and|&) (?:i|me)\b)",
     re.IGNORECASE,
 )
