@@ -43,6 +43,7 @@ EN_WHOLE: list[str] = [
     "pretty sure i left my keys there",
     "because i moved i changed jobs",
     "no idea what i want",
+    "I dreamt I was a pilot last night",
 ]
 
 ZH_CUT: list[tuple[str, str]] = [

@@ -32,7 +32,9 @@ _BINDING: Final = frozenset(
     be been am do does did have has had can could will would should might must one ones
     thing things stuff something anything everything nothing all place places way time
     times reason kind sort type person people guy guys much another other called named
-    titled according quote quoting""".split()
+    titled according quote quoting dreamt dreamed dream dreams imagine imagined pretend
+    pretended wonder wondered decided noticed found learned discovered noticed joked
+    joking kidding""".split()
 )
 """Words after which I / we go on the same sentence (a conjunction, a verb that takes a
 clause, a noun a clause describes: "another one I can't do", "the place we stay")."""
