@@ -13,6 +13,7 @@ takes a clause after it ("I think I'm", "she says I", "the guy I work with").
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Final
 
 from memstream.processors.grammar import en_pos
@@ -39,12 +40,19 @@ _BINDING: Final = frozenset(
 """Words after which I / we go on the same sentence (a conjunction, a verb that takes a
 clause, a noun a clause describes: "another one I can't do", "the place we stay")."""
 _CONDITION: Final = frozenset(
-    """according called titled named if unless when whenever once until till before after
-    whether because cause since although though while as""".split()
+    """where who which according called titled named if unless when whenever once until till
+    before after whether because cause since although though while as""".split()
 )
 """Words that make a part a condition, a reason or a time, not a statement of its own."""
 _PARTICLES: Final = frozenset("through up out off over down away back in on".split())
 """A verb's particle that can end a clause ("the transfer went through", "gave it up")."""
+_NOT_STATED: Final = frozenset(
+    """were had should translate write draft rewrite say type correct fix proofread
+    summarize summarise check repeat spell convert format reword polish""".split()
+)
+"""Words a part opens with that make what follows no statement of the user's (a request
+about a text: "translate to french i work as a nurse"; "were i to take the job")."""
+_SUPERLATIVE: Final = frozenset("best worst only most least".split())
 _CHANGE: Final = frozenset("not no anymore longer now nowadays quit".split())
 """Words that say a change by themselves ("not vegan anymore")."""
 
@@ -77,8 +85,15 @@ def _ends_clause(part: list[str]) -> bool:
         last in _BINDING or last in _SUBJECT or en_pos.function_word(last)
     ):
         return False
-    if _CONDITION.intersection(part):
+    if _CONDITION.intersection(part) or part[0] in _NOT_STATED:
         return False
+    if any(word[:1] in "'\"‘“" for word in part):
+        return False  # a quote is open: someone's words
+    if any(
+        a in ("the", "my") and (b.endswith("est") or b in _SUPERLATIVE) for a, b in pairwise(part)
+    ):
+        return False  # "the longest relationship I've had": a clause that describes
+
     return bool(_CHANGE.intersection(part)) or any(_verb(word) for word in part)
 
 
@@ -119,7 +134,7 @@ def zh_breaks(text: str) -> str:
         rest, said = text[found.end() :], text[start : found.start()]
         if rest.startswith(_ZH_NOT_OPENERS):
             continue
-        negated = re.search(r"[不没沒](?![了])", said) is not None
+        negated = re.search(r"[不没沒](?![了])", said[-6:]) is not None
         ending = negated and not said.endswith(("不", "没"))
         if _ZH_OPENING.match(rest) or ending:
             out.append(text[start : found.end()] + "，")
