@@ -25,6 +25,7 @@ from memstream.processors.categories import (
     categories_of,
 )
 from memstream.processors.decisions import candidate_change, new_version, same_value, supersede
+from memstream.processors.grammar.zh_norm import normalised
 from memstream.processors.memory_state import Decision, MemoryEntry, memory_id_for
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import ChangeKind, MemoryChange
@@ -92,8 +93,16 @@ def terms_of(text: str) -> frozenset[str]:
     return _terms(text)
 
 
+def simplified(text: str) -> str:
+    """Chinese read as simplified Mandarin (煙 as 烟, 唔 as 不), so an ending typed in
+    traditional characters or Cantonese names the item stated in simplified ones, and the
+    other way round; any other text as it is."""
+    return text if text.isascii() else normalised(text).text
+
+
 @lru_cache(maxsize=4096)
 def _terms(text: str) -> frozenset[str]:
+    text = simplified(text)
     words = tokenize(_phrasal(text))
     return frozenset(_content_words(words) | categories_of(words) | categories_in(text))
 
@@ -204,7 +213,7 @@ def _clipped(form: str, terms: set[str]) -> bool:
 def negated(said: str, thing: bool = True) -> Named:
     """What a negation names: its content words and the categories it names by a general word
     ("alcohol", 酒, 甜的), never a category by one of its members ("beer" is not all alcohol)."""
-    said = _phrasal(said)
+    said = _phrasal(simplified(said))
     words = tokenize(said)
     parts = _LISTED.split(said)
     phrases = tuple(_phrase(part, thing) for part in parts)
@@ -299,7 +308,7 @@ def indexed(memory: Memory) -> tuple[str, list[str]] | None:
         return None
     if memory.attributes.get("change") == NEGATE:
         return None
-    item = str(memory.attributes.get("item") or memory.value)
+    item = simplified(str(memory.attributes.get("item") or memory.value))
     return str(slot), sorted(terms_of(item.replace(":", " ")) | _one_character(item))
 
 
@@ -337,6 +346,11 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
         if slot in slots
         and (wanted.ends(set(terms), slot in NARROWED) or _answers(slot, terms, answered))
     )
+
+
+def _users(candidate: MemoryCandidate) -> bool:
+    """True for a candidate about the user (not about a person of theirs)."""
+    return bool(candidate.attributes.get("subject", "user") == "user")
 
 
 _PARTICLES: Final = frozenset("out up off in on".split())
@@ -379,7 +393,10 @@ OPPOSED: Final = {"like": "dislike", "dislike": "like"}
 
 
 def opposed_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
-    """The indexed likes or dislikes of the opposite polarity that the candidate may end."""
+    """The indexed likes or dislikes of the opposite polarity that the candidate may end (only
+    the user's own: "my dad's not into jazz" ends no like of the user's)."""
+    if not _users(candidate):
+        return []
     opposite = OPPOSED.get(str(candidate.attributes.get("slot")))
     return sorted(memory_id for memory_id, (slot, *_) in index.items() if slot == opposite)
 
@@ -402,7 +419,7 @@ def _thing_words(text: str) -> frozenset[str]:
 
 
 def _han(text: str) -> str:
-    return "".join(char for char in text if not char.isascii() and char.isalnum())
+    return "".join(char for char in simplified(text) if not char.isascii() and char.isalnum())
 
 
 def end(

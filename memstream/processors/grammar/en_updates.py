@@ -208,7 +208,18 @@ def _endings(low: str) -> list[Fill]:
         found = found or _not_done_in(part) or _off_for_me(part)
         if found:
             return found
-    return _no_diet(low) or _elliptic(low) or _topic_ended(low)
+    return _no_diet(low) or _elliptic(low) or _topic_ended(low) or _not_done_since(low)
+
+
+def _not_done_since(low: str) -> list[Fill]:
+    """ "haven't run since the marathon": a lapse said with "since", which the parts above
+    cut off (each sentence read whole)."""
+    if " since " not in low:
+        return []
+    for chunk in _PUNCTUATION.split(low):
+        if found := _not_done_in(_LEAD.sub("", chunk.strip())):
+            return found
+    return []
 
 
 def _in_lexicon(part: str) -> list[Fill]:
@@ -270,9 +281,19 @@ _NOT_DONE_IN: Final = re.compile(
     r"^(?:(?:i|we) )?(?:have not|has not|had not) (?:really |even |actually )?"
     r"(?P<v>[a-z]+ed|run|swum|ridden|written|drawn|done|played|gone)"
     r"(?: (?P<x>[a-z][\w' -]{0,25}?))?"
-    r" (?:in|for) (?:months|weeks|years|ages|forever|a while|a long time|over a \w+|\w+ (?:months"
-    r"|weeks|years))\b"
+    r" (?:(?:in|for) (?:months|weeks|years|ages|forever|a while|a long time|over a \w+"
+    r"|\w+ (?:months|weeks|years))|since (?:the |my |last |early |late )?(?:january|february"
+    r"|march|april|may|june|july|august|september|october|november|december|christmas|easter|summer|spring"
+    r"|autumn|fall|winter|covid|lockdown|college|uni|school|\d{4}|[a-z]+ (?:was born|got hurt"
+    r"|happened)|surgery|operation|injury|accident|marathon|wedding|baby|move|breakup|divorce"
+    r"|pandemic))\b"
 )
+"""A habit not done in a span or since a time ("haven't journaled in months", "haven't run
+since the marathon", "haven't played since March")."""
+
+
+_BASE_OF: Final = {"swum": "swim", "ridden": "ride", "written": "write", "drawn": "draw"}
+"""Irregular participles a lapse is said with, as the verb the habit was stated with."""
 
 
 def _not_done_in(part: str) -> list[Fill]:
@@ -284,7 +305,7 @@ def _not_done_in(part: str) -> list[Fill]:
     thing = re.sub(r"^(?:the|my|our|a|an|any) ", "", (found.group("x") or "").strip())
     if thing and thing.split()[0] in _PRONOUNS:
         return []
-    verb = found.group("v")
+    verb = _BASE_OF.get(found.group("v"), found.group("v"))  # "swum" ends "swim"
     said = thing if verb in ("done", "played", "gone") and thing else f"{verb} {thing}".strip()
     return [_ending(said, ["habit", "skill"])]
 

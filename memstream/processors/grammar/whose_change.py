@@ -25,6 +25,7 @@ from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.gate_readers import gives_unless
 from memstream.processors.grammar.zh_norm import normalised
 from memstream.processors.grammar.zh_words import SURNAMES
+from memstream.processors.matchers.people_words import EN_RELATIONS, ZH_RELATIONS
 
 _EN_LEAD: Final = re.compile(
     r"^(?:(?:so|well|oh|also|and|but|btw|fyi|anyway|update|news|lol|ok|okay|yeah|fun fact"
@@ -107,11 +108,51 @@ def _jieba_first(text: str) -> tuple[str, str]:
     return (pairs[0].word, pairs[0].flag) if pairs else ("", "")
 
 
+_PETS: Final = frozenset("dog cat bird hamster rabbit horse turtle fish pet".split())
+"""Relations that are animals: a pet's end (our cat passed away) is the user's pet ending."""
+
+
+def _people(relations: dict[str, str]) -> str:
+    said = sorted((w for w, kind in relations.items() if kind not in _PETS), key=len, reverse=True)
+    return "|".join(map(re.escape, said))
+
+
+_ZH_KIN: Final = re.compile(
+    r"^(?:对了|还有|话说|其实|不过|然后)?[，,\s]*(?:我|俺)(?:的|家|家的|们家)?"
+    rf"(?:{_people(ZH_RELATIONS)}|媳妇|对象|那口子|那位|老大|老二|[姐妹哥弟妈爸舅叔姨婶嫂])"
+)
+"""A Chinese sentence that opens with a person of the user's (我姐, 我老婆, 我家那口子)."""
+_EN_KIN: Final = re.compile(
+    rf"^(?:(?:so|well|oh|also|and|but|btw|fyi|lol|ok|okay|yeah)[,:!.]*\s+)*(?:my|our) "
+    r"(?:(?:older|younger|big|little|best|eldest|oldest|youngest|step) )?"
+    rf"(?:{_people(EN_RELATIONS)})"
+    r"(?:'s|s)?\b(?! (?:and|&) (?:i|me)\b)",
+    re.IGNORECASE,
+)
+"""An English sentence that opens with a person of the user's ("my wife", "our son")."""
+_EN_ME_AFTER: Final = re.compile(r"\b(?:i|i'm|i've|im|ive|me|my|myself|we|we're|our|us)\b")
+
+
+def kin_subject(text: str, chinese: bool) -> bool:
+    """True for a sentence whose subject is a person of the user's and that says nothing else
+    of the user (我姐奶茶早就不碰了, "my wife quit smoking"): an ending in it is theirs."""
+    if chinese:
+        head = _ZH_KIN.match(normalised(text).text)
+        return head is not None and _ZH_ME.search(normalised(text).text[head.end() :]) is None
+    low = text.lower().replace("’", "'")
+    found = _EN_KIN.match(low)
+    return found is not None and _EN_ME_AFTER.search(low[found.end() :]) is None
+
+
 def theirs(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     """The fills, with what a sentence about a named person (and not the user) read as the
     user's made that person's: their endings dropped, their values given to them."""
     if not any(f.subject == "user" for f in fills):
         return fills  # most sentences: nothing to check
+    if any(f.action == NEGATE and f.subject == "user" for f in fills) and kin_subject(
+        text, chinese
+    ):  # "我姐奶茶早就不碰了": her ending, not the user's
+        fills = [f for f in fills if not (f.action == NEGATE and f.subject == "user")]
     if chinese:
         text = normalised(text).text  # 張偉離職了 as 张伟离职了
         name = "" if _ZH_ME.search(text) else zh_named_subject(text)

@@ -33,6 +33,7 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
+from memstream.processors.grammar.g37u_spoken import en_breaks, zh_breaks
 from memstream.processors.grammar.gate_readers import wrapped
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills, record_fields
@@ -314,6 +315,7 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
     content = _QUOTES.sub(
         _unquoted, en_work.unquoted_names(without_lead_ins(punctuated(event.payload.content)))
     )
+    content = zh_breaks(content) if _is_chinese(content) else en_breaks(content)  # g37u: dictated
     return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
 
 
