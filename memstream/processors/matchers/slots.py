@@ -309,13 +309,19 @@ def _unquoted(found: re.Match[str]) -> str:
 
 def _sentences(event: MessagePosted) -> list[Sentence]:
     """The user's sentences, quoted words (which may span sentences) left out; a quoted
-    name after "called" or 叫 is said, not quoted (`en_work.unquoted_names`)."""
+    name after "called" or 叫 is said, not quoted (`en_work.unquoted_names`). A message said
+    in one breath is cut where a new clause starts: a long English run-on by its subjects
+    (`punctuated`), else before I / we after a clause (`en_breaks`), Chinese after a 了 that
+    ends a clause (`zh_breaks`)."""
     if event.payload.role != "user":
         return []
-    content = _QUOTES.sub(
-        _unquoted, en_work.unquoted_names(without_lead_ins(punctuated(event.payload.content)))
-    )
-    content = zh_breaks(content) if _is_chinese(content) else en_breaks(content)  # g37u: dictated
+    said = event.payload.content
+    cut = punctuated(said)
+    content = _QUOTES.sub(_unquoted, en_work.unquoted_names(without_lead_ins(cut)))
+    if _is_chinese(content):
+        content = zh_breaks(content)
+    elif cut == said:
+        content = en_breaks(content)
     return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
 
 
