@@ -64,7 +64,9 @@ _KEEPS_CLAUSE: Final = words(
     where wherever what whatever who which how why whether than though although unless once
     think thought guess know knew hope wish mean meant say said says tell told feel felt
     believe suppose reckon bet sure glad afraid worried like unlike realize realise realized
-    realised forgot remember heard hear swear figured figure admit promise
+    realised forgot remember heard hear swear figured figure admit promise dreamt dreamed
+    dream imagine imagined pretend pretended wonder wondered doubt
+    ideally hopefully maybe probably perhaps honestly personally apparently basically
     do does did can could should would will shall may might must am are is was were have has
     had don't doesn't didn't can't won't wouldn't shouldn't couldn't
     of with for to in at on from about by into onto than via without between against
