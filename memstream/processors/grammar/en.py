@@ -48,7 +48,6 @@ from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.changed_parts import changed_parts
 from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.en_frames import FRAMES
-from memstream.processors.grammar.en_g37_hedges import unhedged
 from memstream.processors.grammar.engine import (
     CompiledFrame,
     Frames,
@@ -142,7 +141,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
-    sentence = en_shapes.reshaped(unhedged(sentence))  # g37e: "I guess I'm a tea person"
+    sentence = en_shapes.reshaped(sentence)  # h36t: "Don't like olives", "cant stand", "3x/wk"
     text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
     text = en_taste.unrepeated(text)  # "I really, really love ...": one clause
     low = " " + text.lower() + " "
