@@ -11,45 +11,21 @@ extract and consolidate stages, English and Chinese, none a corpus line:
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
-from memstream.ports import InMemoryState
-from memstream.processors.consolidate import ConsolidateStage
-from memstream.processors.extract import ExtractStage
-from memstream.processors.memory_state import MemoryEntry, entries_prefix
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
 from memstream.schemas.memory import MemoryStatus
-
-T0 = datetime(2026, 4, 6, 9, 0, tzinfo=UTC)
+from tests.fixtures.learning import memories
 
 
 def active_after(said: list[str]) -> list[str]:
     """The user's active memories (`slot=value`) after the messages, one minute apart."""
-    scope = Scope(tenant="t", user="u", session="s1")
-    extract, consolidate = ExtractStage(), ConsolidateStage()
-    extracted, consolidated = InMemoryState(), InMemoryState()
-    for index, text in enumerate(said):
-        event = MessagePosted(
-            id=f"e{index}",
-            time=T0 + timedelta(minutes=index),
-            scope=scope,
-            payload=Message(role="user", content=text),
-        )
-        for record in extract.process(event, extracted):
-            consolidate.process(record, consolidated)
-    entries = [v for _, v in consolidated.scan(entries_prefix(scope.key))]
     return [
-        f"{e.memory.attributes.get('slot')}={e.memory.attributes.get('item') or e.memory.value}"
-        for e in entries
-        if isinstance(e, MemoryEntry)
-        and e.memory is not None
-        and e.memory.attributes.get("slot")
-        and e.memory.status is MemoryStatus.ACTIVE
-        and e.memory.attributes.get("subject", "user") == "user"
-        and e.memory.attributes.get("change") != "negate"
+        f"{m.attributes.get('slot')}={m.attributes.get('item') or m.value}"
+        for m in memories(*said)
+        if m.attributes.get("slot")
+        and m.status is MemoryStatus.ACTIVE
+        and m.attributes.get("subject", "user") == "user"
+        and m.attributes.get("change") != "negate"
     ]
 
 
