@@ -17,8 +17,12 @@ from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
 from pydantic import BaseModel
-from pydantic._internal._utils import smart_deepcopy
 from pydantic_core import PydanticUndefined
+
+try:  # pydantic's own copy of a default; a plain deep copy where a version lacks it
+    from pydantic._internal._utils import smart_deepcopy
+except ImportError:  # pragma: no cover - depends on the installed pydantic
+    from copy import deepcopy as smart_deepcopy  # type: ignore[assignment]
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -35,7 +39,15 @@ _PLANS: dict[type[BaseModel], tuple[tuple[Fill, ...], frozenset[str]] | None] = 
 
 
 def _plan(cls: type[BaseModel]) -> tuple[tuple[Fill, ...], frozenset[str]] | None:
-    """How to fill `cls`'s fields, or None when `model_construct` must do it."""
+    """How to fill `cls`'s fields, or None when `model_construct` must do it (also when the
+    installed pydantic keeps its fields in another shape than the one read here)."""
+    try:
+        return _plan_of(cls)
+    except AttributeError:  # pragma: no cover - depends on the installed pydantic
+        return None
+
+
+def _plan_of(cls: type[BaseModel]) -> tuple[tuple[Fill, ...], frozenset[str]] | None:
     if cls.__pydantic_post_init__ or cls.__pydantic_root_model__:
         return None
     if cls.model_config.get("extra") == "allow":
