@@ -115,6 +115,8 @@ between fields ("- allergic: tree nuts - diet: pescatarian", 现居：东莞｜�
 def record_fields(text: str, chinese: bool) -> list[str]:
     """The labelled fields of a record typed on one line, each as its own text, when at least
     two of them have a known label ("• editor: DataGrip • theme: dark"); else empty."""
+    if ":" not in text and "：" not in text:
+        return []  # no field at all: the common sentence costs one scan
     fields = [part for part in _RECORD_BREAK.split(text) if part.strip()]
     known = [part for part in fields if field_statements(part, chinese, any_case=True)]
     return known if len(known) >= 2 else []

@@ -184,11 +184,10 @@ def _read(
         fills = _moved_habits(fills, added) + added
     fills += _also_named(text, chinese, anchor, [*stated, *fills])
     mine = any(f.subject == "user" for f in fills)
-    if stated and not mine and _follows(text, chinese):
+    if (stated or previous) and not mine and _follows(text, chinese):
         here = [f for f in followed(text, chinese, list(stated)) if f.action != NEGATE]
-        if here:  # "I like tea. Coffee too.", 我对花生过敏。还有芒果。
-            return here
-    if previous and not mine and _follows(text, chinese):
+        if here or not previous:  # "I like tea. Coffee too.", 我对花生过敏。还有芒果。
+            return here or fills
         return followed(text, chinese, _previous_fills(previous, anchor))
     if previous and traded_words(text, chinese) is not None and _stated(text, chinese):
         return fills + traded(text, chinese, _previous_fills(previous, anchor))
