@@ -17,7 +17,16 @@ from functools import lru_cache, partial
 from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
-from memstream.processors.grammar import answers, en, en_people, en_work, revised, zh, zh_people
+from memstream.processors.grammar import (
+    answers,
+    en,
+    en_people,
+    en_work,
+    past_scope,
+    revised,
+    zh,
+    zh_people,
+)
 from memstream.processors.grammar.also_named import also_named
 from memstream.processors.grammar.denied import denied
 from memstream.processors.grammar.en_case import cased
@@ -78,10 +87,13 @@ def match_slots(
     other: str | None = None
     asked = asked if asked and _short(event.payload.content) else None
     stated: list[Fill] = []  # the user's fills of the message's earlier sentences
+    opener: str | None = None  # a past frame cut off from this sentence ("Back when ...")
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous, stated)
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
+        fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
+        opener = sentence.text if past_scope.opens(sentence.text, chinese) else None
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
             reader = partial(_parse, chinese=chinese, anchor=anchor)
