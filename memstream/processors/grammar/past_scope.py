@@ -81,13 +81,19 @@ def present(text: str, chinese: bool, fills: list[Fill], opener: str | None = No
     return [f for f in fills if not _only_then(f, past, now, chinese)]
 
 
-def opens(text: str, chinese: bool) -> bool:
-    """True for a sentence that is only a past frame cut off from its clause ("Back when I
-    worked at IBM" before "I drove to Armonk every day"): it scopes the next sentence."""
+def opens(text: str, chinese: bool) -> str | None:
+    """The past frame a sentence ends with when it is cut off from its clause ("Back when I
+    worked at IBM" before "I drove to Armonk every day"; "I live in Porto, years ago" before
+    "I lived in Lyon"): it scopes the next sentence. None for any other sentence."""
     said = text.strip()
-    if not said or said[-1] in ".!?。！？" or (_ZH_NOW if chinese else _EN_NOW).search(said):
-        return False
-    return (_ZH_OPENER if chinese else _EN_OPENER).match(said) is not None
+    if not said or said[-1] in ".!?。！？":
+        return None
+    last = _clauses(said, chinese)[-1]
+    if (_ZH_NOW if chinese else _EN_NOW).search(last):
+        return None
+    opener = (_ZH_OPENER if chinese else _EN_OPENER).match(last)
+    frame = (_ZH_FRAME if chinese else _EN_FRAME).fullmatch(last)
+    return last if opener is not None or frame is not None else None
 
 
 _EN_OPENER: Final = re.compile(

@@ -93,7 +93,7 @@ def match_slots(
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous, stated)
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
-        opener = sentence.text if past_scope.opens(sentence.text, chinese) else None
+        opener = past_scope.opens(sentence.text, chinese)
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
             reader = partial(_parse, chinese=chinese, anchor=anchor)
