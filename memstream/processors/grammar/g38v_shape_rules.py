@@ -122,6 +122,13 @@ RULES: Final = (
         ("ugh", "唉"),
     ),
     ShapeRule(
+        "joke_marker",
+        FREE,
+        _en(r"\b(?:jk|j/k|kidding|not really)\b"),
+        re.compile(r"并不会|开玩笑|才怪|想多了"),
+        ("quit and sail the world (jk)", "辞职去环游世界(并不会)"),
+    ),
+    ShapeRule(
         "clause_in_value",
         DOINGS,
         _en(r"\b\w+ (?:is|are|was|were) (?!in\b|at\b|on\b|due\b)\w+|\bthere (?:is|are|was|were)\b"),
