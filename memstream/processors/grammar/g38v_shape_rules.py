@@ -129,6 +129,13 @@ RULES: Final = (
         ("quit and sail the world (jk)", "辞职去环游世界(并不会)"),
     ),
     ShapeRule(
+        "finite_verb_first",
+        THINGS | WORK,
+        _en(r"^(?:wants|says|thinks|needs|keeps|gets|has|is|was|does)\b"),
+        re.compile(r"^(?:说|觉得|认为|想要|总是|老是)"),
+        ("wants everything by email", "觉得太贵"),
+    ),
+    ShapeRule(
         "clause_in_value",
         DOINGS,
         _en(r"\b\w+ (?:is|are|was|were) (?!in\b|at\b|on\b|due\b)\w+|\bthere (?:is|are|was|were)\b"),
@@ -208,7 +215,7 @@ RULES: Final = (
     ShapeRule(
         "lone_piece",
         FREE,
-        _en(r"^(?:[\d\W_]+|(?-i:[a-z]))$"),
+        _en(r"^(?:[\d\W_]+|(?-i:[a-z]|it'?s|that'?s|last|this|that|it|one|some|any|the|a|an))$"),
         re.compile(r"^(?:[0-9\W_]+|[一二三四五六七八九十两个到了的是在就才又也还])$"),
         ("9", "一"),
     ),
