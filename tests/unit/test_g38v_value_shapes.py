@@ -89,6 +89,7 @@ def test_right_values_pass(slot: str, value: str) -> None:
 REFUSED: list[tuple[str, str, str | None]] = [
     ("role", "finishing junior year", None),
     ("role", "getting a", None),
+    ("role", "got promoted team lead", "team lead"),
     ("role", "y soy enfermera", None),
     ("role", "twelve years a welder", "welder"),
     ("employer", "a startup", None),
@@ -138,6 +139,10 @@ REFUSED: list[tuple[str, str, str | None]] = [
     ("plan", "大家好", None),
     ("plan", "天气不错", None),
     ("plan", "才回老家", "回老家"),
+    ("employer", "了市图书馆", "市图书馆"),
+    ("dislike", "受不了榴莲的味道一", None),
+    ("dislike", "受不了榴莲的味道", "榴莲的味道"),
+    ("like", "钟意饮早茶", "饮早茶"),
     ("plan", "都会去跑步", None),
     ("plan", "后要去体检", None),
     ("plan", "考完了 好紧张", "考完了"),

@@ -76,7 +76,7 @@ RULES: Final = (
         "dangling_adverb",
         FREE - PLACES,
         _en(r"^(?:just|only|already|still|also|then)\s+(?P<keep>\S.*)$"),
-        re.compile(r"^(?:才|就)(?![是算行好])(?P<keep>.+)$"),
+        re.compile(r"^(?:才|就|了|咗)(?![是算行好])(?P<keep>.+)$"),
         ("just flying to Oslo", "才回上海"),
     ),
     ShapeRule(
@@ -138,7 +138,9 @@ RULES: Final = (
     ShapeRule(
         "clause_in_value",
         DOINGS,
-        _en(r"\b\w+ (?:is|are|was|were) (?!in\b|at\b|on\b|due\b)\w+|\bthere (?:is|are|was|were)\b"),
+        _en(
+            r"\b\w+ (?:is|are|was|were) (?!in\b|at\b|on\b|due\b|every\b)\w+|\bthere (?:is|are|was|were)\b"
+        ),
         re.compile(r"^(?P<keep>.+?)了[\s，,]+\S.*$"),
         ("Lisbon trip is off", "答辩了 好紧张"),
     ),
@@ -164,6 +166,20 @@ RULES: Final = (
         ("teach myself", "送自己回家"),
     ),
     ShapeRule(
+        "liked_lead",
+        _slots("like"),
+        _en(r"^(?:love|loves|like|likes|enjoy|enjoys|adore)\s+(?P<keep>\S.*)$"),
+        re.compile(r"^(?:最?喜欢|最?爱|钟意|鍾意)(?P<keep>.+)$"),
+        ("love hiking", "喜欢爬山"),
+    ),
+    ShapeRule(
+        "disliked_lead",
+        _slots("dislike"),
+        _en(r"^(?:hate|hates|dislike|dislikes|can't stand|cannot stand)\s+(?P<keep>\S.*)$"),
+        re.compile(r"^(?:最?讨厌|受不了|不喜欢|最怕|頂唔順)(?P<keep>.+)$"),
+        ("can't stand cilantro", "受不了香菜"),
+    ),
+    ShapeRule(
         "reported",
         FREE,
         _en(r"\b(?:said|says|told|tells)\b"),
@@ -181,7 +197,7 @@ RULES: Final = (
         "someone_else",
         FREE,
         _en(r"\b(?:he|she|him|his|hers?)\b(?!-)"),
-        re.compile(r"(?<!吉)[他她]|咱俩|你们|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"),
+        re.compile(r"(?<!吉)[他她你]|咱俩|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"),
         ("his gluten thing", "客人说他"),
     ),
     ShapeRule(
@@ -208,14 +224,14 @@ RULES: Final = (
     ShapeRule(
         "trailing_function_word",
         FREE,
-        re.compile(r"\b(?:a|an|the|my|your|our|of|from|to|with|and|or|y|de|at|for)$"),
-        re.compile(r"(?:[着把被跟与给让]|(?<![私助家宗礼道])教|说他|说她)$"),
+        re.compile(r"\b(?:a|an|the|my|your|our|of|from|to|with|and|or|at|for)$"),
+        re.compile(r"(?:[着把被跟与给让]|(?<![第选统唯之万])一|(?<![私助家宗礼道])教|说他|说她)$"),
         ("weighing a", "干爹老陈教"),
     ),
     ShapeRule(
         "lone_piece",
         FREE,
-        _en(r"^(?:[\d\W_]+|(?-i:[a-z]|it'?s|that'?s|last|this|that|it|one|some|any|the|a|an))$"),
+        _en(r"^(?:[\d\W_]+|(?-i:it'?s|that'?s|last|this|that|it|one|some|any|the|a|an))$"),
         re.compile(r"^(?:[0-9\W_]+|[一二三四五六七八九十两个到了的是在就才又也还])$"),
         ("9", "一"),
     ),
@@ -244,13 +260,22 @@ RULES: Final = (
         ("weather 's nice huh", "天气真好"),
     ),
     ShapeRule(
+        "role_after_change",
+        _slots("role"),
+        _en(
+            r"^(?:got promoted(?: to)?|promoted to|became|become|now)\s+(?:an?\s+)?(?P<keep>\S.*)$"
+        ),
+        re.compile(r"^(?:升职成|升职为|升为|当上了?|成了)(?P<keep>.+)$"),
+        ("got promoted senior engineer", "升职成主管"),
+    ),
+    ShapeRule(
         "role_verb_first",
         _slots("role"),
         _en(
             r"^(?:finishing|weighing|working|getting|taking|took|starting|started|looking|trying"
             r"|going|being|having|making|finished|became|got|in|at|for|from|of|with)\b(?!-)"
         ),
-        re.compile(r"^(?:在|从|给|正在|准备|打算|得|地)"),
+        re.compile(r"^(?:在|从|给|正在|准备|打算|得)"),
         ("finishing senior", "在卫校教护理"),
     ),
     ShapeRule(
