@@ -139,7 +139,8 @@ RULES: Final = (
         "clause_in_value",
         DOINGS,
         _en(
-            r"\b\w+ (?:is|are|was|were) (?!in\b|at\b|on\b|due\b|every\b)\w+|\bthere (?:is|are|was|were)\b"
+            r"\b\w+ (?:is|are|was|were) (?!in\b|at\b|on\b|due\b|every\b)\w+"
+            r"|\bthere (?:is|are|was|were)\b"
         ),
         re.compile(r"^(?P<keep>.+?)了[\s，,]+\S.*$"),
         ("Lisbon trip is off", "答辩了 好紧张"),
