@@ -96,7 +96,11 @@ RULES: Final = (
     ShapeRule(
         "years_before_role",
         _slots("role"),
-        _en(r"^(?:\w+|\d+) years? (?:as )?(?:an? )?(?P<keep>\S.*)$"),
+        _en(
+            r"^(?:\d+|a few|several|many|(?:one|two|three|four|five|six|seven|eight|nine|ten"
+            r"|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:[- ]\w+)?)\s+years?\s+"
+            r"(?:as\s+)?(?:an?\s+)?(?P<keep>\S.*)$"
+        ),
         re.compile(r"^(?:干了|做了|当了)[0-9一二三四五六七八九十两几多]+年(?:的)?(?P<keep>.+)$"),
         ("thirty years a locksmith", "干了十年的会计"),
     ),
