@@ -189,7 +189,7 @@ RULES: Final = (
         FREE,
         _en(r"\b(?:said|says|told|tells)\b"),
         re.compile(r"(?:^|[^小])[说講讲](?:[是他她过了]|$)|(?<=[他她人生])说"),
-        ("my brother said peanuts", "医生说是花粉"),
+        ("my brother said peanuts", "房东说他要移民"),
     ),
     ShapeRule(
         "taste_verb",
