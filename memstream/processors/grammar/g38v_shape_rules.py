@@ -230,13 +230,17 @@ RULES: Final = (
         "trailing_function_word",
         FREE,
         re.compile(r"\b(?:a|an|the|my|your|our|of|from|to|with|and|or|at|for)$"),
-        re.compile(r"(?:[着把被跟与给让]|(?<![第选统唯之万])一|(?<![私助家宗礼道])教|说他|说她)$"),
+        re.compile(
+            r"(?:[着把被跟与给让没]|(?<![第选统唯之万])一|(?<![私助家宗礼道])教|说他|说她)$"
+        ),
         ("weighing a", "干爹老陈教"),
     ),
     ShapeRule(
         "lone_piece",
         FREE,
-        _en(r"^(?:[\d\W_]+|(?-i:it'?s|that'?s|last|this|that|it|one|some|any|the|a|an))$"),
+        _en(
+            r"^(?:[\d\W_]+|(?-i:it'?s|that'?s|last|this|that|it|one|some|any|the|a|an|off|on|over|out|up|down|away))$"
+        ),
         re.compile(r"^(?:[0-9\W_]+|[一二三四五六七八九十两个到了的是在就才又也还])$"),
         ("9", "一"),
     ),
@@ -282,6 +286,13 @@ RULES: Final = (
         ),
         re.compile(r"^(?:在|从|给|正在|准备|打算|得)"),
         ("finishing senior", "在卫校教护理"),
+    ),
+    ShapeRule(
+        "employer_with_verb",
+        _slots("employer"),
+        _en(r"\b(?:teach|teaching|work|working|as)\b"),
+        re.compile(r"\S(?:教|当|做)(?![育代地铺局])\S"),
+        ("school teaching maths", "卫校教护理"),
     ),
     ShapeRule(
         "employer_generic",
