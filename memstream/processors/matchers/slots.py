@@ -43,6 +43,7 @@ from memstream.processors.grammar.follow import (
     traded_words,
 )
 from memstream.processors.grammar.g37u_spoken import en_breaks, zh_breaks
+from memstream.processors.grammar.g38v_value_shapes import shaped
 from memstream.processors.grammar.gate_readers import wrapped
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills, record_fields
@@ -103,6 +104,7 @@ def match_slots(
         fills = carried(fills + diet_endings(fills), people)
         fills = continued(fills, sentence.text, chinese, other)  # h36a: "Jo's in a band. Drummer."
         other = last_other(fills, other, not chinese and opens_with_other(sentence.text))
+        fills = shaped(fills)  # g38v: a value must look like its slot
         named = _named_later(sentence.text, chinese, fills, loose)
         if loose is not None and named is not None:  # "We got a puppy. His name is Rocket."
             drafts[loose[0]], loose = _draft(named, sentence.quote, chinese), None

@@ -1,0 +1,327 @@
+"""The value-shape rules (data) of issue 22 (g38v): what a slot's value may not look like.
+
+Each rule is a property of the VALUE, never of the sentence it came from: a value of one of
+its slots that matches its English (`en`) or Chinese (`zh`) pattern is not a value of that
+slot (a clause, a dangling word, a time alone); when the pattern holds a group `keep`, the
+value is trimmed to it instead ("尤其是虾" → "虾"). Every rule has one English and one Chinese
+example of a value it refuses (`examples`), which the unit tests check, and no expected value
+or alternative of the extraction corpus may match it (also tested).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeRule:
+    """One shape a value of `slots` may not have, in English and in Chinese."""
+
+    name: str
+    slots: frozenset[str]
+    en: re.Pattern[str] | None
+    zh: re.Pattern[str] | None
+    examples: tuple[str, str]
+    """A refused (or trimmed) value in English and in Chinese, e.g. ("finishing senior", "一")."""
+
+
+def _slots(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+def _en(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+THINGS: Final = _slots("like dislike allergy skill condition")
+"""Slots whose value is a thing (a food, a craft, a pollen)."""
+WORK: Final = _slots("role employer")
+"""Slots naming a job or an organisation."""
+PLACES: Final = _slots("home_location work_location")
+"""Slots naming a place."""
+DOINGS: Final = _slots("habit plan goal project")
+"""Slots whose value is an activity (verb first)."""
+FREE: Final = THINGS | WORK | PLACES | DOINGS | _slots("languages")
+"""Every slot whose value is free text (not an enumerated preference, a name or a person)."""
+
+_EN_TIME: Final = (
+    r"(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h)?|noon|midnight|morning|afternoon"
+    r"|evening|night|tonight|today|tomorrow|tmrw|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|next|this|on|at|in|the|week|month|year|later|soon|early|late)"
+)
+_ZH_TIME: Final = (
+    r"(?:[上下中]午|早上|晚上|傍晚|凌晨|今[天晚早]|明[天晚早]|后天|周[一二三四五六日天末]|星期[一二三四五六日天]"
+    r"|礼拜[一二三四五六日天]|下周|下个月|月底|月初|年底|[今明去后]年|[0-9一二三四五六七八九十两]+[点號号日]|[:：0-9]+"
+    r"|半|钟|左右|前|后|那天|这天)"
+)
+
+RULES: Final = (
+    ShapeRule(
+        "trimmed_lead",
+        THINGS,
+        _en(r"^(?:especially|particularly|mainly|mostly)\s+(?P<keep>.+)$"),
+        re.compile(r"^(?:尤其是|特别是|主要是|尤其|特别)(?P<keep>.+)$"),
+        ("especially shrimp", "尤其是虾"),
+    ),
+    ShapeRule(
+        "trimmed_diagnosis",
+        THINGS,
+        _en(r"^.{0,30}\b(?:said|says) (?:it'?s|it was|it is) (?P<keep>.+)$"),
+        re.compile(r"^.{1,6}?[说講讲]是(?P<keep>.+)$"),
+        ("the doctor said it's pollen", "医生说是花粉"),
+    ),
+    ShapeRule(
+        "dangling_adverb",
+        FREE - PLACES,
+        _en(r"^(?:just|only|already|still|also|then)\s+(?P<keep>\S.*)$"),
+        re.compile(r"^(?:才|就|了|咗)(?![是算行好])(?P<keep>.+)$"),
+        ("just flying to Oslo", "才回上海"),
+    ),
+    ShapeRule(
+        "where_learned",
+        _slots("skill"),
+        _en(r"^(?P<keep>.+?)\s+(?:from|since|during) (?:my|our)\b.*$"),
+        re.compile(r"^(?P<keep>.+?)(?:是)?(?:跟|从)\S{1,4}学的$"),
+        ("MATLAB from my cadet", "剪纸跟奶奶学的"),
+    ),
+    ShapeRule(
+        "leading_self",
+        DOINGS,
+        re.compile(r"^(?:I|I'm|I'll|I've|we're|we'll)\s+(?P<keep>\S.*)$"),
+        re.compile(r"^(?:我|俺|我们)(?:要|会|得|准备|打算|想)?(?P<keep>.+)$"),
+        ("I'm flying to Oslo", "我要去考科目二"),
+    ),
+    ShapeRule(
+        "years_before_role",
+        _slots("role"),
+        _en(
+            r"^(?:\d+|a few|several|many|(?:one|two|three|four|five|six|seven|eight|nine|ten"
+            r"|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:[- ]\w+)?)\s+years?\s+"
+            r"(?:as\s+)?(?:an?\s+)?(?P<keep>\S.*)$"
+        ),
+        re.compile(r"^(?:干了|做了|当了)[0-9一二三四五六七八九十两几多]+年(?:的)?(?P<keep>.+)$"),
+        ("thirty years a locksmith", "干了十年的会计"),
+    ),
+    ShapeRule(
+        "negated",
+        FREE - _slots("habit dislike"),
+        _en(r"^(?:no|not|never|don'?t|do not|does not|doesn'?t|no longer|no more)\b(?!-)"),
+        re.compile(r"^(?:不再|再也不|没有|别(?!人))"),
+        ("no celiac disease", "再也不喝酒"),
+    ),
+    ShapeRule(
+        "request",
+        FREE,
+        _en(r"\b(?:please|pls|plz|remind me)\b"),
+        re.compile(r"帮我|麻烦你|提醒我"),
+        ("answers in German please", "提醒我交电费"),
+    ),
+    ShapeRule(
+        "interjection",
+        FREE,
+        _en(r"^(?:(?P<keep>.*?\w)[\s,.;!]*)?\b(?:ugh|lol|lmao|huh|haha|omg|meh)\b.*$"),
+        re.compile(r"^(?:(?P<keep>.*?[^\s，,。])[\s，,。]*)?(?:哈哈|呵呵|好紧张|唉).*$"),
+        ("ugh", "唉"),
+    ),
+    ShapeRule(
+        "joke_marker",
+        FREE,
+        _en(r"\b(?:jk|j/k|kidding|not really)\b"),
+        re.compile(r"并不会|开玩笑|才怪|想多了"),
+        ("quit and sail the world (jk)", "辞职去环游世界(并不会)"),
+    ),
+    ShapeRule(
+        "finite_verb_first",
+        THINGS | WORK,
+        _en(r"^(?:wants|says|thinks|needs|keeps|gets|has|is|was|does)\b"),
+        re.compile(r"^(?:说|觉得|认为|想要|总是|老是)"),
+        ("wants everything by email", "觉得太贵"),
+    ),
+    ShapeRule(
+        "clause_in_value",
+        DOINGS,
+        _en(
+            r"\b\w+ (?:is|are|was|were) (?!in\b|at\b|on\b|due\b|every\b)\w+"
+            r"|\bthere (?:is|are|was|were)\b"
+        ),
+        re.compile(r"^(?P<keep>.+?)了[\s，,]+\S.*$"),
+        ("Lisbon trip is off", "答辩了 好紧张"),
+    ),
+    ShapeRule(
+        "other_slot_word",
+        _slots("like dislike skill"),
+        _en(r"\ballergic\b"),
+        re.compile(r"过敏"),
+        ("allergic to cats", "对猫过敏"),
+    ),
+    ShapeRule(
+        "allergy_without_allergen",
+        _slots("allergy"),
+        _en(r"\ballergic\b"),
+        re.compile(r"(?:有点|严重|真的|挺|很|比较)过敏"),
+        ("properly allergic", "有点过敏"),
+    ),
+    ShapeRule(
+        "reflexive",
+        THINGS,
+        _en(r"\b(?:myself|himself|herself)\b"),
+        re.compile(r"自己"),
+        ("teach myself", "送自己回家"),
+    ),
+    ShapeRule(
+        "liked_lead",
+        _slots("like"),
+        _en(r"^(?:love|loves|like|likes|enjoy|enjoys|adore)\s+(?P<keep>\S.*)$"),
+        re.compile(r"^(?:最?喜欢|最?爱|钟意|鍾意)(?P<keep>.+)$"),
+        ("love hiking", "喜欢爬山"),
+    ),
+    ShapeRule(
+        "disliked_lead",
+        _slots("dislike"),
+        _en(r"^(?:hate|hates|dislike|dislikes|can't stand|cannot stand)\s+(?P<keep>\S.*)$"),
+        re.compile(r"^(?:最?讨厌|受不了|不喜欢|最怕|頂唔順)(?P<keep>.+)$"),
+        ("can't stand cilantro", "受不了香菜"),
+    ),
+    ShapeRule(
+        "reported",
+        FREE,
+        _en(r"\b(?:said|says|told|tells)\b"),
+        re.compile(r"(?:^|[^小])[说講讲](?:[是他她过了]|$)|(?<=[他她人生])说"),
+        ("my brother said peanuts", "房东说他要移民"),
+    ),
+    ShapeRule(
+        "taste_verb",
+        FREE - _slots("habit plan goal project"),
+        _en(r"\b(?:hates?|loves?|likes?|can't stand)\b(?=.)"),
+        re.compile(r"讨厌|喜欢|爱吃|不爱|受不了"),
+        ("hate the cold", "最讨厌文言文翻译"),
+    ),
+    ShapeRule(
+        "someone_else",
+        FREE,
+        _en(r"\b(?:he|she|him|his|hers?)\b(?!-)"),
+        re.compile(r"(?<!吉)[他她你]|咱俩|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"),
+        ("his gluten thing", "客人说他"),
+    ),
+    ShapeRule(
+        "someone_else_object",
+        THINGS | WORK | PLACES,
+        None,
+        re.compile(r"^.+[对對](?![象齐面外接话]).+$"),
+        ("", "子涵对芒果"),
+    ),
+    ShapeRule(
+        "clause_marker",
+        THINGS | WORK | _slots("habit"),
+        _en(r"\w \b(?:y|que|und|et)\b \w|^(?:y|and|but|or|so)\b"),
+        re.compile(r"[^\s]又(?:当|是|做|在)|以前|曾经|原来|本来|最(?:讨厌|喜欢|怕)"),
+        ("y trabajo de dental hygienist", "老板又当厨子"),
+    ),
+    ShapeRule(
+        "leading_function_word",
+        FREE,
+        _en(r"^(?:of|from|to|with|for|than|as)\s+(?P<keep>\S.*)$"),
+        re.compile(r"^(?:着|了|地|后要|后会|都会|又|还要|甭|别(?!人))"),
+        ("of celiac disease", "后要采春茶"),
+    ),
+    ShapeRule(
+        "trailing_function_word",
+        FREE,
+        re.compile(r"\b(?:a|an|the|my|your|our|of|from|to|with|and|or|at|for)$"),
+        re.compile(
+            r"(?:[着把被跟与给让没]|(?<![第选统唯之万])一|(?<![私助家宗礼道])教|说他|说她)$"
+        ),
+        ("weighing a", "干爹老陈教"),
+    ),
+    ShapeRule(
+        "lone_piece",
+        FREE,
+        _en(
+            r"^(?:[\d\W_]+|(?-i:it'?s|that'?s|last|this|that|it|one|some|any|the|a|an|off|on|over|out|up|down|away))$"
+        ),
+        re.compile(r"^(?:[0-9\W_]+|[一二三四五六七八九十两个到了的是在就才又也还])$"),
+        ("9", "一"),
+    ),
+    ShapeRule(
+        "time_only",
+        FREE,
+        _en(rf"^(?:{_EN_TIME}\W*)+$"),
+        re.compile(rf"^(?:{_ZH_TIME}[\s，,]*)+$"),
+        ("10am", "上午"),
+    ),
+    ShapeRule(
+        "greeting",
+        DOINGS | THINGS,
+        _en(
+            r"^(?:happy|hi|hello|hey|good (?:morning|night)|merry|cheers|see (?:you|ya)|bye|ttyl)\b"
+            r"(?! hour)|\bhuh\b"
+        ),
+        re.compile(r"^(?:你好|大家好|早上好|晚安|新年快乐|节日快乐|回头见|明天见|拜拜)"),
+        ("Happy everyone 🎉", "大家好"),
+    ),
+    ShapeRule(
+        "weather",
+        _slots("plan"),
+        _en(r"\bweather\b"),
+        re.compile(r"天气"),
+        ("weather 's nice huh", "天气真好"),
+    ),
+    ShapeRule(
+        "role_after_change",
+        _slots("role"),
+        _en(
+            r"^(?:got promoted(?: to)?|promoted to|became|become|now)\s+(?:an?\s+)?(?P<keep>\S.*)$"
+        ),
+        re.compile(r"^(?:升职成|升职为|升为|当上了?|成了)(?P<keep>.+)$"),
+        ("got promoted senior engineer", "升职成主管"),
+    ),
+    ShapeRule(
+        "role_verb_first",
+        _slots("role"),
+        _en(
+            r"^(?:finishing|weighing|working|getting|taking|took|starting|started|looking|trying"
+            r"|going|being|having|making|finished|became|got|in|at|for|from|of|with)\b(?!-)"
+        ),
+        re.compile(r"^(?:在|从|给|正在|准备|打算|得)"),
+        ("finishing senior", "在卫校教护理"),
+    ),
+    ShapeRule(
+        "employer_with_verb",
+        _slots("employer"),
+        _en(r"\b(?:teach|teaching|work|working|as)\b"),
+        re.compile(r"\S(?:教|当|做)(?![育代地铺局])\S"),
+        ("school teaching maths", "卫校教护理"),
+    ),
+    ShapeRule(
+        "employer_generic",
+        _slots("employer"),
+        _en(
+            r"^(?:(?:the|a|an|my|our|this|that|new|old|current|previous)\s+)+"
+            r"(?:company|firm|startup|start-up|agency|job|place|office|employer|club|team)$"
+        ),
+        re.compile(
+            r"^(?:新|老|前|现|这家|那家|一家|某|上家|上一家)?(?:公司|单位|东家|俱乐部|工厂|厂)$"
+        ),
+        ("a startup", "新公司"),
+    ),
+    ShapeRule(
+        "habit_without_action",
+        _slots("habit"),
+        _en(r"^(?:same|the same|it|that|this|these|those)\b|\w,\s*\w"),
+        re.compile(r"^(?:同样|一样|这个|那个)"),
+        ("same every weekday", "一样每天"),
+    ),
+)
+"""The rules, in order: a trim (`keep`) leaves a value the later rules still check."""
+
+EN_PLACE_WORDS: Final = frozenset(("downtown", "midtown", "uptown", "the area"))
+"""English employers that are only a place word (a city's name may name its university or
+hospital, so the gazetteer is not used in English)."""
+ZH_DISTRICT_WORDS: Final = frozenset(
+    """前滩 徐家汇 西关 琶洲 开发区 高新区 科技园 东山口 北京路 上下九 江北嘴 解放碑 春熙路 太古里
+    静安寺 人民广场 三里屯 CBD 蛇口 华强北 钱江新城 外滩""".split()
+)
+"""Business and shopping districts the gazetteer (`places.ZH_PLACES`) lacks: a place where
+people work, never the name of whom they work for."""

@@ -1,0 +1,94 @@
+"""A value must look like its slot (issue 22, g38v): the one check every fill passes before it
+becomes a candidate.
+
+Pure. `shaped(fills)` drops a fill whose value has a shape its slot's values never have (a
+clause with a verb of saying, someone else's pronoun, a dangling function word, a lone
+character, a plan that is only a time, an employer that is only a place...), or trims it
+when the rule says how ("尤其是虾" → "虾"). The rules are data (`g38v_shape_rules.RULES`);
+each is a property of the value alone, so the check runs the same after every reader.
+Endings (negations) and enumerated slots (preferences, diet, people) are left as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import lru_cache
+from typing import Final
+
+from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.g38v_shape_rules import (
+    EN_PLACE_WORDS,
+    FREE,
+    RULES,
+    ZH_DISTRICT_WORDS,
+    ShapeRule,
+)
+from memstream.processors.grammar.places import ZH_PLACES
+
+_HAN: Final = re.compile(r"[\u4e00-\u9fff]")
+
+
+def shaped(fills: list[Fill]) -> list[Fill]:
+    """The fills whose values look like their slots, trimmed where a rule trims."""
+    if not fills:
+        return fills
+    kept: list[Fill] = []
+    for fill in fills:
+        if fill.action == NEGATE or fill.slot not in FREE:
+            kept.append(fill)
+            continue
+        value = shape_value(fill.slot, fill.value)
+        if value == fill.value:
+            kept.append(fill)
+        elif value is not None:
+            extra = {k: v for k, v in fill.extra.items() if k != "said"}
+            kept.append(replace(fill, value=value, extra=extra))
+    return kept
+
+
+@lru_cache(maxsize=4096)
+def shape_value(slot: str, value: str) -> str | None:
+    """The value as its slot may hold it: itself, trimmed, or None when no trim mends it.
+    A value with Chinese characters is checked by the Chinese patterns, else the English."""
+    said = value.strip()
+    if not said:
+        return None
+    for rule in _BY_SLOT.get(slot, ()):
+        pattern = rule.zh if _HAN.search(said) else rule.en
+        found = pattern.search(said) if pattern is not None else None
+        if found is None:
+            continue
+        keep = found.groupdict().get("keep")
+        if keep is None:
+            return None
+        said = keep.strip()
+    if slot == "employer" and _place_only(said):
+        return None
+    return said
+
+
+def _place_only(value: str) -> bool:
+    """An employer said as a place alone (西关, 前滩, Midtown): a district, not a workplace."""
+    return value in ZH_PLACES or value in ZH_DISTRICT_WORDS or value.lower() in EN_PLACE_WORDS
+
+
+def refusing(slot: str, value: str) -> str | None:
+    """The name of the first rule that refuses or trims the value of the slot, if any (for
+    tests and audits)."""
+    said = value.strip()
+    for rule in _BY_SLOT.get(slot, ()):
+        pattern = rule.zh if _HAN.search(said) else rule.en
+        if pattern is not None and pattern.search(said):
+            return rule.name
+    if slot == "employer" and _place_only(said):
+        return "employer_place_only"
+    return None
+
+
+def _by_slot() -> dict[str, tuple[ShapeRule, ...]]:
+    slots = {slot for rule in RULES for slot in rule.slots}
+    return {slot: tuple(r for r in RULES if slot in r.slots) for slot in slots}
+
+
+_BY_SLOT: Final = _by_slot()
