@@ -316,7 +316,7 @@ def _about_someone_else(low: str) -> bool:
     people = w.RELATIONS.keys() | w.PEOPLE_ROLES
     return first in {"he", "she", "they"} | w.PEOPLE_WORDS or (
         first in ("my", "our") and after in people
-    )
+    ) or en_people.others_open(low)  # g38s: "the guy at the next desk codes in Emacs"
 
 
 def _has_emoji(text: str) -> bool:
