@@ -97,10 +97,13 @@ def subject(clause: Clause) -> tuple[str, int]:
         people_said = bool(people & (_PERSONS | _PEOPLE_NOUNS | _ROLES | w.RELATIONS.keys()))
         if (low in w.RELATIONS or near & _PERSONS or people_said) and not near & {"i", "me"}:
             return "someone", index
-    quantified = someone_opens(tokens, index, _ALL_PERSON_NOUNS)  # "half my team is vegan"
+    pointer = index - (index > 0 and tokens[index - 1].lower() in _LEAD_POINTERS)  # "these"
+    quantified = someone_opens(tokens, pointer, _ALL_PERSON_NOUNS)  # "half my team is vegan"
     return quantified or _by_name(tokens, index) or ("user", index)
 
 
+_LEAD_POINTERS: Final = w.words("this that these those")
+"""Pointers the lead-in skipper may pass over ("these days"): a people phrase may open there."""
 _OPENS_PEOPLE: Final = w.words("the this that these those half most all both one everyone everybody")
 
 

@@ -84,8 +84,8 @@ def _head(said: list[str], low: str) -> str | None:
         at += 1
     head = None
     while at < len(said) and said[at] not in _STOPS and said[at].replace("-", "").isalpha():
-        if head is not None and en_pos.tag(said[at]).startswith("RB"):
-            break  # "one of the curators here": an adverb after the head
+        if head is not None and en_pos.tag(said[at]).startswith(("RB", "DT", "PDT")):
+            break  # "one of the curators here", "these commenters all": after the head
         head = said[at]
         at += 1
     if head is None and low in _QUANTIFIERS - {"one", "a"}:
@@ -102,7 +102,7 @@ def _people(word: str, person: frozenset[str]) -> bool:
     base = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
     if base in _NOT_DOERS or len(base) < 5 or not base.endswith(_DOER_ENDINGS):
         return False
-    return en_pos.tag(base).startswith("NN")
+    return en_pos.tag(base) in ("", "NN", "NNS")  # "commenter": not in the lexicon
 
 
 def _predicate_at(tokens: tuple[str, ...], start: int) -> int:
