@@ -104,7 +104,9 @@ def subject(clause: Clause) -> tuple[str, int]:
 
 _LEAD_POINTERS: Final = w.words("this that these those")
 """Pointers the lead-in skipper may pass over ("these days"): a people phrase may open there."""
-_OPENS_PEOPLE: Final = w.words("the this that these those half most all both one everyone everybody")
+_OPENS_PEOPLE: Final = w.words(
+    "the this that these those half most all both one everyone everybody"
+)
 
 
 def others_open(low: str) -> bool:

@@ -30,13 +30,17 @@ _PERSON_SUFFIX: Final = re.compile(
 _ROLES: Final = frozenset(w.ROLE_ENDINGS)
 _PEOPLE: Final = frozenset(w.PERSON_NOUNS) | frozenset(w.RELATIONS) | frozenset(w.PERSON_ACRONYMS)
 _NOUN_TAGS: Final = frozenset("n nr nrfg nrt ns nt nz ng eng s vn".split())
-_POINTERS: Final = frozenset("那 这 那个 这个 那位 这位 那家 这家 有个 有位 某个 那些 这些 那对 这对".split())
+_POINTERS: Final = frozenset(
+    "那 这 那个 这个 那位 这位 那家 这家 有个 有位 某个 那些 这些 那对 这对".split()
+)
 _COUNTS: Final = frozenset("m q mq".split())
 _PREDICATE_TAGS: Final = ("v", "d", "p", "a", "t")
 """A verb, an adverb, a preposition, an adjective or a time word (天天, 早上) opens the
 predicate."""
 _USER_WORDS: Final = re.compile(r"我|咱|本人|自己|你")
-_IS_PEOPLE: Final = re.compile(r"^(?:都|也|还|就)?是[\u4e00-\u9fff]{1,4}?(?:人|族)(?:$|[，,。！!的])")
+_IS_PEOPLE: Final = re.compile(
+    r"^(?:都|也|还|就)?是[\u4e00-\u9fff]{1,4}?(?:人|族)(?:$|[，,。！!的])"
+)
 """A predicate only a person takes (是温州人, 都是回族)."""
 _LAST_CHARS: Final = "".join(
     sorted(
@@ -104,31 +108,13 @@ def _tagged(text: str, guess: bool) -> tuple[tuple[str, str], ...]:
     return tuple((pair.word, pair.flag) for pair in jieba.posseg.lcut(text, HMM=guess))
 
 
-_FUNCTION_CHARS: Final = frozenset("的那这个位家有在是都也")
-_BOUND: Final = ("v", "p", "d", "r", "c", "u")
-"""Single characters that are words of their own (verbs, prepositions, adverbs, pronouns,
-conjunctions, particles), not pieces of a word the dictionary lacks."""
-
-
 def _read(text: str, clause: str, owned: bool) -> tuple[str, str] | None:
-    """The head of the opening noun phrase when it names someone, else None: read from the
-    dictionary's words first, and again with unknown words guessed when that split left
-    two single characters in a row near the start that are no verb or function word (小區門口:
-    words the dictionary lacks)."""
-    words = _tagged(text, True)
-    found = _phrase(words, clause, owned)
-    return found
-    loose = [
-        len(word) == 1 and word not in _FUNCTION_CHARS and not tag.startswith(_BOUND)
-        for word, tag in words[:6]
-    ]
-    unknown = any(one and two for one, two in zip(loose, loose[1:], strict=False))
-    return _phrase(_tagged(text, True), clause, owned) if found is None and unknown else found
+    """The head of the opening noun phrase when it names someone, else None (jieba with its
+    model of unknown words: 打野, 小區門口; a split by the dictionary alone lost a case)."""
+    return _phrase(_tagged(text, True), clause, owned)
 
 
-def _phrase(
-    words: tuple[tuple[str, str], ...], clause: str, owned: bool
-) -> tuple[str, str] | None:
+def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tuple[str, str] | None:
     """The reading of one split: the person the opening noun phrase names, or None."""
     if owned and words and words[0][0].startswith("有"):
         return None  # 我们有个儿子: the user has one, the user's clause
@@ -137,9 +123,8 @@ def _phrase(
     for word, tag in words:
         if _USER_WORDS.search(word):
             return None  # 香菜我受不了, 我们公司: the user is in it
-        if word == "的" or (tag in _NOUN_TAGS and not word.startswith(("是", "在"))):
-            phrase.append((word, tag))
-        elif word in _POINTERS or tag in _COUNTS:
+        noun = tag in _NOUN_TAGS and not word.startswith(("是", "在"))
+        if word == "的" or noun or word in _POINTERS or tag in _COUNTS:
             phrase.append((word, tag))
         elif after_de and phrase and phrase[-1][0] == "的":
             phrase.append((word, "n"))  # KT队的打野是…: what 的 modifies is a noun

@@ -453,8 +453,6 @@ def named_in_passing(text: str) -> list[Fill]:
     return [f for f in fills if f.value != f.kind and close(f)]
 
 
-
-
 def _clause_before(text: str, end: int) -> str:
     """The words of `text`'s clause before position `end`, a person's name (by jieba's tag)
     given as 他 (小明给女朋友小鹿买了花)."""
