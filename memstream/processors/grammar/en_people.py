@@ -18,6 +18,7 @@ from memstream.processors.grammar import en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.engine import verb_forms
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.g38s_en_subject import someone_opens
 from memstream.processors.grammar.pet_kinds import is_animal
 from memstream.processors.grammar.tokens import Clause, capitalized, is_word, tokens_of
 from memstream.processors.matchers.people_words import EN_NOT_SELF_NAMES
@@ -96,7 +97,24 @@ def subject(clause: Clause) -> tuple[str, int]:
         people_said = bool(people & (_PERSONS | _PEOPLE_NOUNS | _ROLES | w.RELATIONS.keys()))
         if (low in w.RELATIONS or near & _PERSONS or people_said) and not near & {"i", "me"}:
             return "someone", index
-    return _by_name(tokens, index) or ("user", index)
+    pointer = index - (index > 0 and tokens[index - 1].lower() in _LEAD_POINTERS)  # "these"
+    quantified = someone_opens(tokens, pointer, _ALL_PERSON_NOUNS)  # "half my team is vegan"
+    return quantified or _by_name(tokens, index) or ("user", index)
+
+
+_LEAD_POINTERS: Final = w.words("this that these those")
+"""Pointers the lead-in skipper may pass over ("these days"): a people phrase may open there."""
+_OPENS_PEOPLE: Final = w.words(
+    "the this that these those half most all both one everyone everybody"
+)
+
+
+def others_open(low: str) -> bool:
+    """True when a sentence opens with a determiner or quantifier phrase naming people who
+    act ("the guy at the next desk codes in Emacs", "half my team uses vim"): theirs."""
+    if low.split(" ", 1)[0] not in _OPENS_PEOPLE:
+        return False
+    return subject(Clause(tokens_of(low)))[0] not in ("user", "assistant", NOBODY)
 
 
 def _by_name(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:

@@ -314,9 +314,11 @@ def _about_someone_else(low: str) -> bool:
     first = next((word for word in words if word not in w.LEAD_INS), "")
     after = words[words.index(first) + 1] if first in words[:-1] else ""
     people = w.RELATIONS.keys() | w.PEOPLE_ROLES
-    return first in {"he", "she", "they"} | w.PEOPLE_WORDS or (
-        first in ("my", "our") and after in people
-    )
+    return (
+        first in {"he", "she", "they"} | w.PEOPLE_WORDS
+        or (first in ("my", "our") and after in people)
+        or en_people.others_open(low)
+    )  # g38s: "the guy at the next desk codes in Emacs"
 
 
 def _has_emoji(text: str) -> bool:

@@ -20,7 +20,8 @@ from typing import Final
 
 from memstream.processors.grammar import en_words
 from memstream.processors.grammar.fills import MULTI_SLOTS, Fill
-from memstream.processors.matchers.people_words import EN_RELATIONS, ZH_RELATIONS
+from memstream.processors.grammar.g38s_zh_subject import someone_in
+from memstream.processors.matchers.people_words import EN_RELATIONS
 
 Parse = Callable[[str], list[Fill]]
 
@@ -43,10 +44,6 @@ _EN_PEOPLE: Final = frozenset(
     "he she they him her his their them someone somebody friend friends".split()
 ) | frozenset(word for word, kind in EN_RELATIONS.items() if kind not in _ANIMALS)
 _EN_SELF: Final = frozenset("i me my we our us".split())
-_ZH_PEOPLE: Final = [word for word, kind in ZH_RELATIONS.items() if kind not in _ANIMALS]
-_ZH_OTHERS: Final = re.compile(
-    "|".join(["他", "她", "朋友", "同事", *sorted(_ZH_PEOPLE, key=len, reverse=True)])
-)
 _EN_WORDS: Final = 4
 _ZH_CHARS: Final = 8
 
@@ -102,7 +99,7 @@ def _short(part: str, chinese: bool) -> bool:
 def _names_someone(text: str, chinese: bool) -> bool:
     """True when the list names a person other than the user (my sister, 他, 朋友)."""
     if chinese:
-        return _ZH_OTHERS.search(text) is not None
+        return someone_in(text)  # 他, 我朋友, 前台小姑娘… (g38s: the one reader)
     return bool(_words(text) & _EN_PEOPLE)
 
 

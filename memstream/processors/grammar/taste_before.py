@@ -15,7 +15,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.matchers.people_words import ZH_RELATIONS
+from memstream.processors.grammar.g38s_zh_subject import someone_in
 
 _TASTE_ONLY: Final = re.compile(
     r"^(?:我|本人)?(?:也|是|就|真的?|是真的?|真是|特别|超级?|太|很|挺|好|简直|越来越|已经|彻底"
@@ -32,9 +32,6 @@ _ACTIVITY: Final = re.compile(
     r"(?P<thing>[^，,。！!？?；;\s了的我你他她它]{2,8})$"
 )
 """The thing the clause before does, at its end (每周打羽毛球 → 羽毛球)."""
-_OTHERS: Final = re.compile(
-    "|".join(["他", "她", "它", "们", "朋友", "同事", *sorted(ZH_RELATIONS, key=len, reverse=True)])
-)
 _CLAUSES: Final = re.compile(r"[，,；;]")
 
 
@@ -44,7 +41,7 @@ def liked_before(text: str) -> list[Fill]:
     clauses = [c.strip() for c in _CLAUSES.split(text.strip(" 。！!~～")) if c.strip()]
     found: list[Fill] = []
     for before, clause in itertools.pairwise(clauses):
-        if not _TASTE_ONLY.match(clause) or _OTHERS.search(before):
+        if not _TASTE_ONLY.match(clause) or someone_in(before, pets=True):
             continue
         done = _ACTIVITY.search(before)
         if done is not None:

@@ -13,6 +13,7 @@ from typing import Final
 
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.g38s_zh_subject import someone_in, someone_opens
 from memstream.processors.grammar.zh_shape_words import MORE_ANIMALS
 
 _REL: Final = "|".join(sorted(w.RELATIONS, key=len, reverse=True))
@@ -257,6 +258,8 @@ _PARENT_OF: Final = re.compile(
 
 def subject(clause: str, before: str) -> tuple[str, str]:
     """(who the clause is about, the clause from its predicate on)."""
+    if clause.startswith("本人") and not clause.startswith("本人的"):  # 本人是华为的…工程师
+        return "user", clause[2:]
     if _PARENT_OF.fullmatch(clause):  # 两个娃的爸，在深圳上班: the user, a parent (h36z)
         return "user", ""
     if (found := _SELF_TITLED.match(clause)) is not None:
@@ -291,7 +294,8 @@ def subject(clause: str, before: str) -> tuple[str, str]:
     if (found := _SOMEONE_THERE.match(clause)) is not None:  # 夜班的张姐, 实验室有个师兄
         return found.group("k") or found.group("h") or found.group("l"), clause[found.end() :]
     if (found := _USER.match(clause)) is not None and not _OTHER.match(clause):
-        return "user", clause[found.end() :]
+        owned = found.group(0) in ("我们", "咱们") and someone_opens(clause[found.end() :], True)
+        return owned or ("user", clause[found.end() :])  # 我们班主任住在闵行: theirs (g38s)
     if (found := _MODIFIED.match(clause)) is not None:
         return found.group("rel") or found.group("r2"), clause[found.end() :]
     if (found := _PERSON.match(clause)) is not None and not _not_person(found.group("n")):
@@ -310,7 +314,7 @@ def subject(clause: str, before: str) -> tuple[str, str]:
         return who, rest
     if (found := _PRONOUN.match(clause)) is not None:
         return found.group("p"), clause[found.end() :]
-    return before, clause
+    return someone_opens(clause) or (before, clause)  # 前台小姑娘喜欢追星 (g38s)
 
 
 def in_group(clause: str) -> bool:
@@ -444,13 +448,9 @@ def named_in_passing(text: str) -> list[Fill]:
     fills = [
         _fill(m.group("kind"), _real_name(m.group("name")))
         for m in _IN_PASSING.finditer(text)
-        if m.group(0).startswith("我") or not _SOMEONE_ACTS.search(_clause_before(text, m.start()))
+        if m.group(0).startswith("我") or not someone_in(_clause_before(text, m.start()), wide=True)
     ]
     return [f for f in fills if f.value != f.kind and close(f)]
-
-
-_SOMEONE_ACTS: Final = re.compile(rf"[他她它]|{_REL}|[A-Z][a-z]+")
-"""Someone other than the user before 给 / 陪 / 带 in the clause (他给女朋友小鹿买了花)."""
 
 
 def _clause_before(text: str, end: int) -> str:

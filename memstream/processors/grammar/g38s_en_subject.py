@@ -1,0 +1,127 @@
+"""Who an English clause is about when it opens with a quantified or pointed-at noun phrase
+of people (issue 22, g38s): "One of the deacons lives in Amarillo", "Half my team is vegan",
+"Everyone in my building speaks Polish", "Most of my students hate mornings", "both my kids
+are lactose intolerant", "The couple at table 4 are both vegan".
+
+One reader, by structure: a quantifier (everyone, half, most, all, both, one of …) or a
+determiner (the, this, that, these, those) opens a noun phrase whose head names people (the
+person, role, occupation and relation lexicons, a group word such as couple or team, or a
+doer noun: -er / -or / -ist / -ian), then a predicate. The user is in no such phrase unless
+it says I, me or we ("The job I have now is at Stripe", "Most mornings I run"): then the
+clause is the user's and this reader says nothing. A group is nobody in particular: it
+fills no slot ("nobody"); one person pointed at is that person ("the barista at my usual
+spot" → barista).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from memstream.processors.grammar import en_pos
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.occupations import OCCUPATIONS
+
+_EVERYONE: Final = w.words("everyone everybody anyone anybody nobody")
+_QUANTIFIERS: Final = w.words(
+    "half most all both many few several none each some one two three four five a couple lots"
+)
+_DETERMINERS: Final = w.words("the this that these those")
+_OWNERS: Final = w.words("my our the these those his her their")
+_GROUPS: Final = w.words(
+    """couple couples family families folks crowd team teams staff crew class kids people
+    guys girls parents grandparents twins pair neighbours neighbors band choir group squad"""
+)
+_USER: Final = w.words("i me we us i'm i've we're we've i'd myself")
+_DOER_ENDINGS: Final = ("er", "or", "ist", "ian")
+_NOT_DOERS: Final = w.words(
+    """weather water number answer paper computer letter other order power center centre
+    winter summer dinner matter corner river monitor color colour border chapter error mirror
+    floor door motor sector factor flavor flavour honor honour labor labour favor favour
+    harbor tumor humor rumor vapor anchor manor minor major tractor elevator calculator
+    printer charger router browser scanner timer trailer cover layer tower shower flower
+    container controller heater cooker blender sticker poster cancer register
+    playlist checklist wishlist list mist twist christian gist fist"""
+)
+_STOPS: Final = w.words("who that which , at in on from with of next")
+_MAX_PHRASE: Final = 9
+NOBODY: Final = "nobody"
+"""A group or people in general: no slot is filled (en_people.NOBODY)."""
+
+
+def someone_opens(
+    tokens: tuple[str, ...], index: int, person: frozenset[str]
+) -> tuple[str, int] | None:
+    """(who a quantified or pointed-at people phrase opening the clause at `index` names,
+    where its predicate starts), or None; `person` is the caller's person-noun lexicon."""
+    low = tokens[index].lower()
+    if low not in _EVERYONE and low not in _QUANTIFIERS and low not in _DETERMINERS:
+        return None
+    end = _predicate_at(tokens, index + 1)
+    if end < 0:
+        return None
+    said = [t.lower() for t in tokens[index:end]]
+    if set(said) & _USER:
+        return None  # "The job I have now", "most mornings I run": the user's own
+    if low in _EVERYONE:
+        return NOBODY, end  # "everyone in my building speaks Polish": no one person
+    head = _head(said, low)
+    if head is None or not _people(head, person):
+        return None
+    if low in _DETERMINERS and head not in _GROUPS and not head.endswith("s"):
+        return head, end  # "the barista at my usual spot is allergic to almonds"
+    return NOBODY, end  # "half my team", "most programmers": a group, no one person
+
+
+def _head(said: list[str], low: str) -> str | None:
+    """The noun a quantified or pointed-at phrase is about: the last word before a
+    post-modifier ("the guy at the next desk" → guy, "one of the curators here" → curators)."""
+    at = 1
+    if low in _QUANTIFIERS and at < len(said) and said[at] == "of":
+        at += 1
+    if low == "a" and said[at : at + 1] == ["couple"]:
+        at += 1 + (said[at + 1 : at + 2] == ["of"])
+    while at < len(said) and said[at] in _OWNERS:
+        at += 1
+    head = None
+    while at < len(said) and said[at] not in _STOPS and said[at].replace("-", "").isalpha():
+        if head is not None and en_pos.tag(said[at]).startswith(("RB", "DT", "PDT")):
+            break  # "one of the curators here", "these commenters all": after the head
+        head = said[at]
+        at += 1
+    if head is None and low in _QUANTIFIERS - {"one", "a"}:
+        return None
+    return head
+
+
+def _people(word: str, person: frozenset[str]) -> bool:
+    """True for a word that names a person or people."""
+    singular = word[:-3] + "man" if word.endswith("men") else word
+    for form in (singular, word[:-1] if word.endswith("s") else word, word[:-2]):
+        if form in person or form in OCCUPATIONS or form in _GROUPS:
+            return True
+    base = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+    if base in _NOT_DOERS or len(base) < 5 or not base.endswith(_DOER_ENDINGS):
+        return False
+    return en_pos.tag(base) in ("", "NN", "NNS")  # "commenter": not in the lexicon
+
+
+def _predicate_at(tokens: tuple[str, ...], start: int) -> int:
+    """Where the predicate of a phrase opening at `start` begins, or -1."""
+    for at in range(start, min(start + _MAX_PHRASE, len(tokens))):
+        low = tokens[at].lower()
+        if low in (".", "!", "?", ";", "—"):
+            return -1
+        if low in _OPENERS and at > start:
+            return at
+        tag = en_pos.tag(low)
+        if at > start and tag in ("VBZ", "VBD", "MD") and low not in _NOT_VERBS:
+            return at
+    return -1
+
+
+_OPENERS: Final = w.words(
+    """is are was were 's 're has have had can can't will won't does doesn't don't do did
+    lives live speaks speak works work loves love hates hate codes code plays play eats eat
+    teaches teach runs run uses use keeps just always never"""
+)
+_NOT_VERBS: Final = w.words("'s us")

@@ -1,0 +1,156 @@
+"""Who a Chinese clause is about when it opens with a noun phrase naming a person who is not
+the user (issue 22, g38s): 前台小姑娘喜欢追星, KT队的打野是韩国人, 店里的师傅会说粤语,
+楼下那家老板是温州人, 对面那桌客人都是素食者, (我们)班主任住在闵行.
+
+One reader, by structure: the words before the clause's first predicate (jieba's parts of
+speech) form a noun phrase with no 我 in it; its last word is the head. The head names a
+person when it is a person word (the people, role and relation lexicons, a name jieba tags
+``nr``, or a word ending in a person suffix: 姑娘, 师傅, 员, 师 …) or when the phrase is
+"X的Y" and the predicate says what people are (是温州人, 是回族). A role word alone with nothing
+before it (设计师常驻大理) is a bio of the user's and is left alone; a topic that is a thing
+(香菜我受不了, 公司在杭州, 英语说得还行, 周末我一般去爬山) names nobody. `someone_in` is the one
+"someone else acts in this clause" test the taste and fragment readers share.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Final
+
+from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.en_words import ANIMALS as _EN_ANIMALS
+from memstream.processors.matchers.people_words import ZH_RELATIONS
+
+_PERSON_SUFFIX: Final = re.compile(
+    r"(?:姑娘|小伙子?|师傅|老板|老板娘|客人|老师|主任|阿姨|大爷|大妈|大叔|大姐|大哥|小哥"
+    r"|[员师生者手官长主哥姐叔姨爷奶娃友伴客嫂婶])$"
+)
+"""How a word that names a person ends (前台小姑娘, 装修师傅, 班主任, 保安队长)."""
+_ROLES: Final = frozenset(w.ROLE_ENDINGS)
+_PEOPLE: Final = frozenset(w.PERSON_NOUNS) | frozenset(w.RELATIONS) | frozenset(w.PERSON_ACRONYMS)
+_NOUN_TAGS: Final = frozenset("n nr nrfg nrt ns nt nz ng eng s vn".split())
+_POINTERS: Final = frozenset(
+    "那 这 那个 这个 那位 这位 那家 这家 有个 有位 某个 那些 这些 那对 这对".split()
+)
+_COUNTS: Final = frozenset("m q mq".split())
+_PREDICATE_TAGS: Final = ("v", "d", "p", "a", "t")
+"""A verb, an adverb, a preposition, an adjective or a time word (天天, 早上) opens the
+predicate."""
+_USER_WORDS: Final = re.compile(r"我|咱|本人|自己|你")
+_IS_PEOPLE: Final = re.compile(
+    r"^(?:都|也|还|就)?是[\u4e00-\u9fff]{1,4}?(?:人|族)(?:$|[，,。！!的])"
+)
+"""A predicate only a person takes (是温州人, 都是回族)."""
+_LAST_CHARS: Final = "".join(
+    sorted(
+        {word[-1] for word in _PEOPLE if "\u4e00" <= word[-1] <= "\u9fff"}
+        | set("员师生者手官长主哥姐叔姨爷奶娃友伴客嫂婶娘伙板人任")
+    )
+)
+_GATE: Final = re.compile(
+    rf"^[^我咱，,。！!？?；;]{{0,12}}?(?:[{_LAST_CHARS}]|[A-Z]{{2,}}|的[^，,。]{{1,4}}?是[^，,。]{{1,5}}?[人族])"
+)
+"""A cue that a person word may open the clause: the reader runs jieba only then."""
+_WORDS_READ: Final = 11
+
+
+def someone_opens(clause: str, owned: bool = False) -> tuple[str, str] | None:
+    """(the person the noun phrase opening a Chinese clause names when it is not the user,
+    the clause from its predicate on), or None (公司在杭州, 香菜我受不了, 设计师常驻大理).
+    `owned`: the clause followed 我们 (我们班主任住在闵行: a person of the user's group)."""
+    if not clause or clause[0] in "我咱你他她" or clause.startswith("本人"):
+        return None
+    if not _GATE.search(clause):
+        return None
+    return _read(clause[:_WORDS_READ], clause, owned)
+
+
+def someone_in(clause: str, *, pets: bool = False, wide: bool = False) -> bool:
+    """True when someone other than the user acts in a Chinese clause: 他 or 她, a relation
+    or people word (我老公天天钓鱼, 同事喜欢), or a person noun phrase opening it (前台小姑娘
+    天天追星). `pets`: a pet or 它 counts too (我家猫天天抓老鼠); `wide`: every relation word of
+    the grammar (师兄, 领导, 客户, which a bio's fragment may also use as the user's role) and
+    a Latin name (Tom给女朋友买了花) count too. The one test behind taste_before,
+    fragment_lists and zh_people.named_in_passing."""
+    said = _WIDE if wide else _PETS if pets else _KIN
+    if said.search(clause) is not None:
+        return True
+    return someone_opens(clause.lstrip("，,。 ")) is not None
+
+
+_ANIMALS: Final = _EN_ANIMALS | {"pet"}
+_KIN_WORDS: Final = sorted(
+    ["朋友", "同事", *(word for word, kind in ZH_RELATIONS.items() if kind not in _ANIMALS)],
+    key=len,
+    reverse=True,
+)
+_KIN: Final = re.compile("|".join(["他", "她", *_KIN_WORDS]))
+"""He, she and the people words of the kin lexicon (fragment_lists' test)."""
+_PETS: Final = re.compile(
+    "|".join(["他", "她", "它", "们", "朋友", "同事", *sorted(ZH_RELATIONS, key=len, reverse=True)])
+)
+"""The same with pets, 它 and a plural 们 (taste_before's test)."""
+_WIDE: Final = re.compile(
+    "|".join(["他", "她", "它", *sorted(w.RELATIONS, key=len, reverse=True)]) + "|[A-Z][a-z]+"
+)
+"""Every relation word and a Latin name (zh_people's test of who acts before 给 / 陪)."""
+
+
+@lru_cache(maxsize=2048)
+def _tagged(text: str, guess: bool) -> tuple[tuple[str, str], ...]:
+    """jieba's words and parts of speech; `guess`: with its model of unknown words (HMM),
+    some ten times slower."""
+    import jieba
+    import jieba.posseg
+
+    jieba.setLogLevel(60)
+    return tuple((pair.word, pair.flag) for pair in jieba.posseg.lcut(text, HMM=guess))
+
+
+def _read(text: str, clause: str, owned: bool) -> tuple[str, str] | None:
+    """The head of the opening noun phrase when it names someone, else None (jieba with its
+    model of unknown words: 打野, 小區門口; a split by the dictionary alone lost a case)."""
+    return _phrase(_tagged(text, True), clause, owned)
+
+
+def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tuple[str, str] | None:
+    """The reading of one split: the person the opening noun phrase names, or None."""
+    if owned and words and words[0][0].startswith("有"):
+        return None  # 我们有个儿子: the user has one, the user's clause
+    phrase: list[tuple[str, str]] = []
+    after_de = False
+    for word, tag in words:
+        if _USER_WORDS.search(word):
+            return None  # 香菜我受不了, 我们公司: the user is in it
+        noun = tag in _NOUN_TAGS and not word.startswith(("是", "在"))
+        if word == "的" or noun or word in _POINTERS or tag in _COUNTS:
+            phrase.append((word, tag))
+        elif after_de and phrase and phrase[-1][0] == "的":
+            phrase.append((word, "n"))  # KT队的打野是…: what 的 modifies is a noun
+        else:
+            break
+        after_de = word == "的"
+    said = "".join(word for word, _ in phrase)
+    rest = clause[len(said) :]
+    if not phrase or phrase[-1][0] == "的" or not rest:
+        return None
+    start = words[len(phrase)] if len(phrase) < len(words) else ("", "")
+    if not start[1].startswith(_PREDICATE_TAGS) and start[0][:1] not in "是在住会说都也每经总常":
+        return None  # no predicate follows the phrase (猫毛过敏: one noun phrase, no verb)
+    head = phrase[-1][0]
+    modified = len(phrase) > 1
+    if _person(head, modified or (owned and head not in _ROLES)):
+        return w.RELATIONS.get(head, head), rest
+    if "的" in said and _IS_PEOPLE.match(rest):
+        return head, rest  # KT队的打野是韩国人
+    return None
+
+
+def _person(head: str, modified: bool) -> bool:
+    """True for a head word that names a person; a role word only after a modifier (店里的
+    师傅, 那个主播), since a bare role opening a clause is the user's bio (设计师常驻大理).
+    jieba's name tag is not trusted (it tags 过敏 and 王者 ``nr``)."""
+    if head in _ROLES or (head not in _PEOPLE and _PERSON_SUFFIX.search(head)):
+        return modified and len(head) > 1
+    return head in _PEOPLE and len(head) > 1
