@@ -40,6 +40,8 @@ SILENT: list[str] = [
     "wow I sure do love when the train is cancelled",
     "Living the dream over here, third double shift this week 😒",
     "i'm SO thrilled to be doing inventory on a saturday lol not",
+    "Sure, I'm a rocket scientist too, obviously.",
+    "yeah, I speak fluent Dothraki, of course",
     "Cool cool cool, another sprint planning that runs 3 hours. LOVE it.",
     "I LOVE mornings. 🙄",
     "我可太喜欢加班了呢🙂",
@@ -113,6 +115,7 @@ def test_nothing_is_learned(text: str) -> None:
 
 KEPT: list[tuple[str, tuple[str, str]]] = [
     ("I love spreadsheets, honestly", ("pref:spreadsheets", "like")),
+    ("Sure, I'm a nurse, I work nights", ("profile.role", "nurse")),
     ("I genuinely love waking up early, it's my quiet time", ("pref:waking up early", "like")),
     ("I'm so excited to start at Google next month", ("profile.employer", "Google")),
     ("我真的很喜欢早起跑步", ("pref:早起跑步", "like")),

@@ -44,7 +44,9 @@ _EN_IRONY_MARKS: Final = re.compile(
     r"🙄|🙃|😒|😑|(?:^|\s)/s\b|said no ?(?:one|body) ever|\blol,? not\b|\bnot!"
     r"|\blove that for me\b|\bliving the dream\b|\bjust what i (?:needed|wanted)\b"
     r"|\bwhat could (?:possibly )?go wrong\b|\bnothing i (?:love|enjoy|like|adore) more than\b"
-    r"|\b(?:oh|yay),? (?:joy|goody)\b",
+    r"|\b(?:oh|yay),? (?:joy|goody)\b"
+    r"|^\W*(?:sure|yeah|oh yeah|yeah right)\b,[^.!?]*,? (?:obviously|of course|totally|naturally"
+    r"|clearly)\W*$",
     re.IGNORECASE,
 )
 """Markers that say a sentence means the opposite of its words."""
@@ -84,8 +86,9 @@ _EN_TEXT: Final = re.compile(
     r"|somebody|him|her|them)\b"
     r"|(?:for|in) (?:my|a|the|our) (?:\w+ ){0,2}(?:novel|story|book|game|campaign|script"
     r"|screenplay|roleplay|rp|d&d|dnd|fanfic|comic|manga)\b[^.!?]{0,10}?[,:]"
-    r"|(?:my|our|the) (?:\w+ )?(?:character|oc|npc|protagonist|main character|villain|hero"
-    r"|heroine|narrator|persona)s? (?:in [^,.!?]{1,30} )?(?:is|was|will be|'s|has|lives|works"
+    r"|(?:my|our|the) (?:(?:d&d|dnd|rpg|rp|game|story|novel|campaign|tabletop|fantasy|book)"
+    r" character|oc|npc|protagonist|main character|villain|antagonist|persona"
+    r"|character in (?:the|my|our|this) \w+)s? (?:is|was|will be|'s|has|lives|works"
     r"|speaks|loves|hates)\b)",
     re.IGNORECASE,
 )
