@@ -58,6 +58,8 @@ SILENT: list[str] = [
     "need an NPC for tonight, a tavern keeper who lives in Waterdeep",
     "draft a profile for someone who is a vegan yoga teacher in Bali",
     "could you write a LinkedIn summary for a data analyst based in Toronto",
+    "act as a senior engineer at Google and review my code",
+    "you are a barista in Seattle who hates tourists, stay in character",
     "the protagonist works at a bakery in Paris and is allergic to nuts",
     "我的跑团角色是一个精灵法师，会说精灵语",
     "帮忙设计个NPC，酒馆老板，喜欢喝酒",
@@ -69,6 +71,7 @@ SILENT: list[str] = [
     # machine text
     "ERROR 2026-03-01 03:12:55 user=jdoe location=Reno msg=hello field rejected",
     "Jane Smith, Leeds, nurse, jane@example.com",
+    "Best regards, John Smith, Senior Analyst, Acme Corp",
     "user_id=4411 email=a@b.com plan=premium country=DE",
     "WARN [auth] 10:22:01 session expired for uid 99",
     "2026-03-01 12:00:01 ERROR 用户=张三 城市=北京 登录失败",
@@ -122,7 +125,10 @@ KEPT: list[tuple[str, tuple[str, str]]] = [
     ("我最喜欢周末去爬山了", ("pref:去爬山", "like")),
     ("I'm a nurse in Leeds, write me a bio", ("profile.role", "nurse")),
     ("I'm a game designer at Ubisoft", ("profile.employer", "Ubisoft")),
-    ("I play D&D every Friday with my college friends", ("fact:habit", "play D&D every Friday with college friends")),
+    (
+        "I play D&D every Friday with my college friends",
+        ("fact:habit", "play D&D every Friday with college friends"),
+    ),
     ("我是北京的律师，帮我写个自我介绍", ("profile.role", "律师")),
     ("我平时喜欢写小说", ("pref:写小说", "like")),
     ("我是游戏策划，在网易工作", ("profile.employer", "网易")),
@@ -137,7 +143,10 @@ KEPT: list[tuple[str, tuple[str, str]]] = [
     ("Happy new year, my daughter Zoe just turned 3", ("profile.relations.daughter", "Zoe")),
     ("早上好，我是李明，在上海做老师", ("profile.name", "李明")),
     ("周末愉快，我下周去成都出差", ("fact:trip:成都", "2026-03-09")),
-    ("Write me a story about a dragon. I'm a teacher btw, it's for my class.", ("profile.role", "teacher")),
+    (
+        "Write me a story about a dragon. I'm a teacher btw, it's for my class.",
+        ("profile.role", "teacher"),
+    ),
     ("帮我写个故事。我是小学老师，给学生看的。", ("profile.role", "小学老师")),
     ("我是emacs党，别再给我推荐vscode插件了🙃", ("pref.editor", "Emacs")),
     ("dentist next friday at 10am", ("fact:plan:dentist", "2026-03-13")),
@@ -167,7 +176,9 @@ def test_a_trailing_marker_is_said_of_the_sentence_before_it() -> None:
     assert marker_attached("I love mornings.") == "I love mornings."
 
 
-@pytest.mark.parametrize("value", ["10am", "next friday", "Saturday morning", "上午", "下周二", "明天下午三点"])
+@pytest.mark.parametrize(
+    "value", ["10am", "next friday", "Saturday morning", "上午", "下周二", "明天下午三点"]
+)
 def test_time_only(value: str) -> None:
     assert time_only(value)
 

@@ -44,10 +44,9 @@ _EN_IRONY_MARKS: Final = re.compile(
     r"🙄|🙃|😒|😑|(?:^|\s)/s\b|said no ?(?:one|body) ever|\blol,? not\b|\bnot!"
     r"|\blove that for me\b|\bliving the dream\b|\bjust what i (?:needed|wanted)\b"
     r"|\bwhat could (?:possibly )?go wrong\b|\bnothing i (?:love|enjoy|like|adore) more than\b"
-    r"|\b(?:oh|yay),? (?:joy|goody)\b"
+    r"|\b(?:oh|yay),? (?:joy|goody)\b|\bnothing says [\w-]+ like\b"
     r"|^\W*(?:sure|yeah|oh yeah|yeah right)\b,[^.!?]*,? (?:obviously|of course|totally|naturally"
-    r"|clearly)\W*$",
-    re.IGNORECASE,
+    r"|clearly)\W*$"
 )
 """Markers that say a sentence means the opposite of its words."""
 _EN_GUSH: Final = re.compile(
@@ -61,8 +60,7 @@ _EN_CHORE: Final = re.compile(
     r"\b(?:another|again|yet again|\d{1,2} ?am|at midnight|before (?:dawn|sunrise|the birds)"
     r"|cancel+ed|delayed|traffic|overtime|double shifts?|on a (?:saturday|sunday)"
     r"|holiday shift|inventory|paperwork|taxes|mondays?|meetings?|commute|queue|waiting"
-    r"|stuck|deadline|spreadsheets?|laundry|dmv|jury duty|on hold|all-nighter)\b",
-    re.IGNORECASE,
+    r"|stuck|deadline|spreadsheets?|laundry|dmv|jury duty|on hold|all-nighter)\b"
 )
 """What people complain about: an emphatic liking of it is irony."""
 
@@ -81,6 +79,8 @@ _EN_TEXT: Final = re.compile(
     r"(?:^|(?<=[,;:.!?]\s)|(?<=[,;:.!?]))\s*(?:(?:ok|okay|so|hey|also|now|and|then),?\s+)*"
     rf"(?P<a>{_EN_ASK}[^.!?]{{0,40}}?\b{_EN_TEXT_NOUN}\b"
     r"|here(?:'s| is| are) (?:a|an|my|the|some|our)\b[^.!?]{0,30}?\b" + _EN_TEXT_NOUN + r"\b"
+    r"|(?:act|acting|roleplay|role-play) as (?:a|an|my|the)\b|play the (?:role|part) of\b"
+    r"|pretend (?:to be|you're|you are)\b|you(?:'re| are) (?:now |playing )?(?:a|an|my) "
     r"|(?:write|draft|create|make|generate) (?:a|an|me a|me an) (?:short )?(?:bio|profile|intro"
     r"|description|cover letter|resume|about page)\b[^.!?]{0,20}?\bfor (?:a|an|the|someone"
     r"|somebody|him|her|them)\b"
@@ -89,8 +89,7 @@ _EN_TEXT: Final = re.compile(
     r"|(?:my|our|the) (?:(?:d&d|dnd|rpg|rp|game|story|novel|campaign|tabletop|fantasy|book)"
     r" character|oc|npc|protagonist|main character|villain|antagonist|persona"
     r"|character in (?:the|my|our|this) \w+)s? (?:is|was|will be|'s|has|lives|works"
-    r"|speaks|loves|hates)\b)",
-    re.IGNORECASE,
+    r"|speaks|loves|hates)\b)"
 )
 """A text or a character asked for or described: it is not the user."""
 
@@ -101,18 +100,19 @@ _EN_MACHINE: Final = re.compile(
     r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d"
     r"|^\s*[\[{]\s*[\"'{\[]"
     r"|^(?:[^,\n]{1,30},){3,}[^,\n]*\b[\w.+-]+@[\w-]+\.\w+"  # a data row with an address
-    r"|^\s*at [\w.$]+\([\w.]+:\d+\)",
+    r"|^\s*at [\w.$]+\([\w.]+:\d+\)"
+    r"|^\W*(?:(?:best|kind|warm|many thanks and)\s+)?(?:regards|sincerely|yours truly),",
     re.IGNORECASE,
 )
-"""Pasted machine text: a log line, key=value pairs, JSON, a data row, a stack frame."""
+"""Pasted machine text: a log line, key=value pairs, JSON, a data row, a stack frame, an
+email's sign-off."""
 
 _EN_QUOTED: Final = re.compile(
     r"\b(?:as (?:the|my) (?:saying|song|proverb|quote) goes|as they say|like they say"
     r"|like the (?:song|saying|quote) (?:says|goes)|there's a saying|the saying goes"
     r"|(?:my |his |her |their |our |the )(?:favou?rite )?(?:lyric|line|quote|motto|slogan"
     r"|tagline|catchphrase|mantra|bio line|tattoo)s? (?:is|was|goes|reads|says)\b|to quote\b"
-    r"|(?:my |the )(?:motto|slogan|tagline|catchphrase|mantra)\s*:)",
-    re.IGNORECASE,
+    r"|(?:my |the )(?:motto|slogan|tagline|catchphrase|mantra)\s*:)"
 )
 """A saying, a lyric or a slogan introduced without quotes: what follows is its words."""
 
@@ -120,11 +120,10 @@ _EN_COUNTERFACTUAL: Final = re.compile(
     r"\b(?:in (?:another|a different|my next|a past) life|in (?:a|an) (?:parallel|alternate|"
     r"alternative|other) (?:universe|world|timeline)|in a perfect world|in my dreams"
     r"|if i (?:were|was|had been|could be)\b|were i\b|had i (?:not |never |only )?\w+ed\b"
-    r"|if only\b|if it (?:weren't|wasn't) for\b|i(?:'d| would) have been\b)",
-    re.IGNORECASE,
+    r"|if only\b|if it (?:weren't|wasn't) for\b|i(?:'d| would) have been\b)"
 )
 """A frame of what is not the case: what follows it is not the user's life."""
-_EN_CONDITIONAL: Final = re.compile(r"\b(?:i'd|i would|would|could|might)\b", re.IGNORECASE)
+_EN_CONDITIONAL: Final = re.compile(r"\b(?:i'd|i would|would|could|might)\b")
 
 _EN_GREETING: Final = re.compile(
     r"^\W*(?:happy (?:\w+day|new year|holidays?|hump day|weekend|thanksgiving|easter|diwali"
@@ -143,20 +142,54 @@ _EN_MINE: Final = re.compile(r"\b(?:i|i'm|im|my|me|we|we're|our|us|mine)\b", re.
 _EN_INTRO_AFTER: Final = re.compile(r"^\W*(?:it's|its|it is|this is)\s+[A-Z]")
 
 
+_EN_WORD: Final = re.compile(r"[a-z&'/-]+")
+_EN_CUES: Final = {
+    "irony": frozenset(
+        "ever not not! love living just possibly wrong nothing oh yay sure yeah /s".split()
+    ),
+    "gush": frozenset("oh yay great wonderful sure totally just favorite favourite fav".split()),
+    "text": frozenset(
+        """character characters persona personas npc npcs oc ocs protagonist villain
+        antagonist hero heroine backstory roleplay role-play role rp fanfic fiction story
+        stories novel screenplay script d&d dnd campaign one-shot sidekick narrator sim act
+        acting play pretend you you're bio profile intro description resume letter page""".split()
+    ),
+    "quoted": frozenset(
+        """saying say song proverb quote lyric lyrics line motto slogan tagline catchphrase
+        mantra tattoo""".split()
+    ),
+    "counterfactual": frozenset(
+        "life universe world timeline dreams if were had been only weren't wasn't".split()
+    ),
+}
+"""Words one of which a mode's reader needs before it runs (a cheap gate)."""
+_EN_MACHINE_CUES: Final = re.compile(r"[=@:{\[|]|regards|sincerely|truly|^\s*at ")
+_EMOJI_MARKS: Final = re.compile("[🙄🙃😒😑]|/s")
+
+
 @lru_cache(maxsize=4096)
 def en_span(sentence: str) -> Span | None:
     """The span of an English sentence that asserts nothing about the user, or None."""
     whole = (0, len(sentence))
-    if _EN_IRONY_MARKS.search(sentence) or (
-        _EN_GUSH.search(sentence) and _EN_CHORE.search(sentence)
+    low = sentence.lower()
+    words = frozenset(_EN_WORD.findall(low))
+    marked = _EMOJI_MARKS.search(sentence) is not None
+    if (marked or words & _EN_CUES["irony"]) and _EN_IRONY_MARKS.search(low):
+        return whole
+    shouted = sentence != low and re.search(r"\b[A-Z]{4,}\b", sentence) is not None
+    if (shouted or words & _EN_CUES["gush"]) and (
+        _EN_GUSH.search(sentence) and _EN_CHORE.search(low)
     ):
         return whole
-    if _EN_MACHINE.search(sentence):
+    if _EN_MACHINE_CUES.search(low) and _EN_MACHINE.search(sentence):
         return whole
-    cuts = [m.start("a") for m in (_EN_TEXT.search(sentence),) if m]
-    cuts += [m.start() for m in (_EN_QUOTED.search(sentence),) if m]
-    if (frame := _EN_COUNTERFACTUAL.search(sentence)) is not None:
-        before = sentence[: frame.start()]
+    cuts: list[int] = []
+    if words & _EN_CUES["text"] and (found := _EN_TEXT.search(low)):
+        cuts.append(found.start("a"))
+    if words & _EN_CUES["quoted"] and (found := _EN_QUOTED.search(low)):
+        cuts.append(found.start())
+    if words & _EN_CUES["counterfactual"] and (frame := _EN_COUNTERFACTUAL.search(low)):
+        before = low[: frame.start()]
         cuts.append(0 if _EN_CONDITIONAL.search(before) else frame.start())
     if cuts:
         return (min(cuts), len(sentence))
@@ -305,7 +338,9 @@ def described_after(sentences: list[str]) -> list[str]:
         mine = (_ZH_MINE if chinese else _EN_MINE).search(sentence) is not None
         if inside and not mine:
             continue
-        inside = (_ZH_TEXT if chinese else _EN_TEXT).search(sentence) is not None
+        inside = (zh_span if chinese else en_span)(sentence) is not None and (
+            _ZH_TEXT.search(sentence) if chinese else _EN_TEXT.search(sentence.lower())
+        ) is not None
         kept.append(sentence)
     return kept
 
