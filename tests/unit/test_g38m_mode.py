@@ -71,7 +71,6 @@ SILENT: list[str] = [
     # machine text
     "ERROR 2026-03-01 03:12:55 user=jdoe location=Reno msg=hello field rejected",
     "Jane Smith, Leeds, nurse, jane@example.com",
-    "Best regards, John Smith, Senior Analyst, Acme Corp",
     "user_id=4411 email=a@b.com plan=premium country=DE",
     "WARN [auth] 10:22:01 session expired for uid 99",
     "2026-03-01 12:00:01 ERROR 用户=张三 城市=北京 登录失败",
@@ -118,6 +117,8 @@ def test_nothing_is_learned(text: str) -> None:
 
 KEPT: list[tuple[str, tuple[str, str]]] = [
     ("I love spreadsheets, honestly", ("pref:spreadsheets", "like")),
+    ("Cold weather is the worst", ("pref:cold weather", "dislike")),
+    ("married with two kids, living the dream", ("profile.relations.spouse", "spouse")),
     ("Sure, I'm a nurse, I work nights", ("profile.role", "nurse")),
     ("I genuinely love waking up early, it's my quiet time", ("pref:waking up early", "like")),
     ("I'm so excited to start at Google next month", ("profile.employer", "Google")),

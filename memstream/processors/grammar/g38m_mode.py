@@ -42,7 +42,7 @@ Span = tuple[int, int]
 
 _EN_IRONY_MARKS: Final = re.compile(
     r"🙄|🙃|😒|😑|(?:^|\s)/s\b|said no ?(?:one|body) ever|\blol,? not\b|\bnot!"
-    r"|\blove that for me\b|\bliving the dream\b|\bjust what i (?:needed|wanted)\b"
+    r"|\blove that for me\b|\bjust what i (?:needed|wanted)\b"
     r"|\bwhat could (?:possibly )?go wrong\b|\bnothing i (?:love|enjoy|like|adore) more than\b"
     r"|\b(?:oh|yay),? (?:joy|goody)\b|\bnothing says [\w-]+ like\b"
     r"|^\W*(?:sure|yeah|oh yeah|yeah right)\b,[^.!?]*,? (?:obviously|of course|totally|naturally"
@@ -52,7 +52,8 @@ _EN_IRONY_MARKS: Final = re.compile(
 _EN_GUSH: Final = re.compile(
     r"\b(?:LOVE|ADORE|LOVES|THRILLED|EXCITED|THRILLING|FAVOU?RITE|BEST)\b"
     r"|(?i:\boh (?:great|wonderful|fantastic|perfect|lovely|fun)\b|^\W*(?:yay|great|wonderful),"
-    r"|\bi sure (?:do )?(?:love|enjoy|like)\b|\btotally (?:love|adore)\b|\bjust love it when\b"
+    r"|\bliving the dream\b|\bi sure (?:do )?(?:love|enjoy|like)\b|\btotally (?:love|adore)\b"
+    r"|\bjust love it when\b"
     r"|\bmy (?:absolute )?fav(?:ou)?rite(?: thing)?\b[.!])"
 )
 """An emphatic liking: ironic when its object is a chore or a repetition."""
@@ -100,12 +101,10 @@ _EN_MACHINE: Final = re.compile(
     r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d"
     r"|^\s*[\[{]\s*[\"'{\[]"
     r"|^(?:[^,\n]{1,30},){3,}[^,\n]*\b[\w.+-]+@[\w-]+\.\w+"  # a data row with an address
-    r"|^\s*at [\w.$]+\([\w.]+:\d+\)"
-    r"|^\W*(?:(?:best|kind|warm|many thanks and)\s+)?(?:regards|sincerely|yours truly),",
+    r"|^\s*at [\w.$]+\([\w.]+:\d+\)",
     re.IGNORECASE,
 )
-"""Pasted machine text: a log line, key=value pairs, JSON, a data row, a stack frame, an
-email's sign-off."""
+"""Pasted machine text: a log line, key=value pairs, JSON, a data row, a stack frame."""
 
 _EN_QUOTED: Final = re.compile(
     r"\b(?:as (?:the|my) (?:saying|song|proverb|quote) goes|as they say|like they say"
@@ -132,6 +131,7 @@ _EN_GREETING: Final = re.compile(
     r"|hope (?:everyone|you all|y'all|everybody)|(?:the )?weather(?:'s| is| 's| today)"
     r"|(?:what a |such a )?(?:nice|lovely|beautiful|gorgeous|horrible|awful|miserable|rainy"
     r"|sunny|hot|cold|gloomy) (?:day|weather|morning|evening)\b"
+    r"(?= *(?:today|out|outside|huh|eh|innit|right|for\b|again|[!.,?~🎉☀]|$))"
     r"|(?:it's|its|it is|so|soo+) (?:so |really |super )?(?:hot|cold|nice|lovely|freezing|boiling"
     r"|humid|rainy|sunny|chilly|warm) (?:today|out|outside)\b)",
     re.IGNORECASE,
@@ -147,7 +147,9 @@ _EN_CUES: Final = {
     "irony": frozenset(
         "ever not not! love living just possibly wrong nothing oh yay sure yeah /s".split()
     ),
-    "gush": frozenset("oh yay great wonderful sure totally just favorite favourite fav".split()),
+    "gush": frozenset(
+        "oh yay great wonderful sure totally just favorite favourite fav living".split()
+    ),
     "text": frozenset(
         """character characters persona personas npc npcs oc ocs protagonist villain
         antagonist hero heroine backstory roleplay role-play role rp fanfic fiction story
@@ -163,7 +165,7 @@ _EN_CUES: Final = {
     ),
 }
 """Words one of which a mode's reader needs before it runs (a cheap gate)."""
-_EN_MACHINE_CUES: Final = re.compile(r"[=@:{\[|]|regards|sincerely|truly|^\s*at ")
+_EN_MACHINE_CUES: Final = re.compile(r"[=@:{\[|]|^\s*at ")
 _EMOJI_MARKS: Final = re.compile("[🙄🙃😒😑]|/s")
 
 
