@@ -117,6 +117,7 @@ def test_nothing_is_learned(text: str) -> None:
 
 KEPT: list[tuple[str, tuple[str, str]]] = [
     ("I love spreadsheets, honestly", ("pref:spreadsheets", "like")),
+    ("you're a lifesaver, I'm a nurse in Leeds btw", ("profile.role", "nurse")),
     ("Cold weather is the worst", ("pref:cold weather", "dislike")),
     ("married with two kids, living the dream", ("profile.relations.spouse", "spouse")),
     ("Sure, I'm a nurse, I work nights", ("profile.role", "nurse")),

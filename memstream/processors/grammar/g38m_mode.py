@@ -82,6 +82,7 @@ _EN_TEXT: Final = re.compile(
     r"|here(?:'s| is| are) (?:a|an|my|the|some|our)\b[^.!?]{0,30}?\b" + _EN_TEXT_NOUN + r"\b"
     r"|(?:act|acting|roleplay|role-play) as (?:a|an|my|the)\b|play the (?:role|part) of\b"
     r"|pretend (?:to be|you're|you are)\b|you(?:'re| are) (?:now |playing )?(?:a|an|my) "
+    r"[^,.!?]{1,30}? (?:who|from|in|living|named|called|that)\b"
     r"|(?:write|draft|create|make|generate) (?:a|an|me a|me an) (?:short )?(?:bio|profile|intro"
     r"|description|cover letter|resume|about page)\b[^.!?]{0,20}?\bfor (?:a|an|the|someone"
     r"|somebody|him|her|them)\b"
