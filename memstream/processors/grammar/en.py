@@ -37,6 +37,7 @@ from memstream.processors.grammar import (
     en_time,
     en_updates,
     en_work,
+    g38m_mode,
     hearsay,
     home_shapes,
     named_beings,
@@ -127,6 +128,9 @@ OTHER_SLOTS: Final = frozenset(
 
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
+    said = g38m_mode.en_said(sentence)  # g38m: sarcasm, a text asked for, a saying, small talk
+    if said is not None:
+        return parse(said, anchor) if said else []
     fills = list(_parse(sentence, anchor))
     fills += their_day.english_part(sentence, fills)  # "... wedding is May 2 and I'm ..."
     if ":" in sentence and not any(f.slot == "plan" for f in fills):
@@ -136,6 +140,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     )
     fills = changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
     fills = hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
+    fills = [f for f in fills if f.slot != "plan" or not g38m_mode.time_only(f.value)]
     return someone_said.without_described(sentence, fills)  # "The foreman uses Emacs"
 
 
@@ -398,6 +403,8 @@ _MACHINE: Final = re.compile(
 def readable(sentence: str) -> bool:
     """True for a statement the grammar reads (not set aside, not a question)."""
     low = " " + _QUOTED.sub(" ", sentence).lower() + " "
+    if g38m_mode.en_said(sentence) == "":
+        return False
     return not _set_aside(" " + sentence.lower() + " ") and _is_question(low) is None
 
 

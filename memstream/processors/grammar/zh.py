@@ -19,6 +19,7 @@ from typing import Final
 
 from memstream.processors.dates import render
 from memstream.processors.grammar import (
+    g38m_mode,
     their_day,
     zh_changes,
     zh_employer_shapes,
@@ -52,7 +53,7 @@ from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.zh_frames import FRAMES
-from memstream.processors.grammar.zh_norm import normalised, restored
+from memstream.processors.grammar.zh_norm import Normalised, normalised, restored
 from memstream.processors.noise import claims_fame
 
 FILLERS: Final = (
@@ -112,6 +113,9 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
     plain = normalised(sentence)
+    said = _asserted(plain)  # g38m: sarcasm, a text asked for, a saying, small talk
+    if said is not None:
+        return parse(said, anchor) if said else []
     fills = list(_parse(zh_shapes.joined_titles(zh_work.unspaced(plain.text)), anchor))
     fills += their_day.chinese_part(plain.text, fills, anchor)  # 老板下周三来，我要做汇报
     fills = with_fragments(  # 程序员，坐标上海，吃素: each fragment where a sentence has it
@@ -120,7 +124,21 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = changed_parts(fills, plain.text, True, lambda s: list(_parse(s, anchor)), readable)
     fills = zh_shapes.plans_over_goals(zh_shapes.no_addressed_roles(fills))  # h36z
     fills = zh_shapes.unjoined(fills)  # 做data analyst (h36z)
+    fills = [f for f in fills if f.slot != "plan" or not g38m_mode.time_only(f.value)]
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
+
+
+def _asserted(plain: Normalised) -> str | None:
+    """The original sentence without the span `g38m_mode` finds said in a mode that asserts
+    nothing (None when all of it asserts, "" when none of it does)."""
+    span = g38m_mode.zh_span(plain.text)
+    if span is None:
+        return None
+    text, original = plain.text, plain.original
+    start = 0 if span[0] == 0 else plain.starts[span[0]]
+    end = len(original) if span[1] >= len(text) else plain.starts[span[1]]
+    said = (original[:start] + original[end:]).strip("，,。；;：: ")
+    return None if said == original.strip() else said
 
 
 @lru_cache(maxsize=4096)
@@ -367,6 +385,8 @@ _MACHINE: Final = re.compile(
 def readable(sentence: str) -> bool:
     """True for a statement the grammar reads (not set aside, not a question)."""
     sentence = normalised(sentence).text
+    if g38m_mode.zh_span(sentence) == (0, len(sentence)):
+        return False
     return not _set_aside(sentence) and _question(_QUOTED.sub("，", sentence)) is None
 
 

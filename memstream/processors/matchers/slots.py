@@ -43,6 +43,7 @@ from memstream.processors.grammar.follow import (
     traded_words,
 )
 from memstream.processors.grammar.g37u_spoken import en_breaks, zh_breaks
+from memstream.processors.grammar.g38m_mode import described_after, marker_attached
 from memstream.processors.grammar.g38v_value_shapes import shaped
 from memstream.processors.grammar.gate_readers import wrapped
 from memstream.processors.grammar.health_aside import implied_diets
@@ -328,14 +329,15 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
     ends a clause (`zh_breaks`)."""
     if event.payload.role != "user":
         return []
-    said = event.payload.content
+    said = marker_attached(event.payload.content)  # g38m: "I LOVE mornings. 🙄": said of it
     cut = punctuated(said)
     content = _QUOTES.sub(_unquoted, en_work.unquoted_names(without_lead_ins(cut)))
     if _is_chinese(content):
         content = zh_breaks(content)
     elif cut == said:
         content = en_breaks(content)
-    return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
+    kept = described_after(list(screen(content).kept))  # g38m: a character described on
+    return [Sentence(quote, prepare(quote)) for quote in kept]
 
 
 def _follows(text: str, chinese: bool) -> bool:

@@ -1,0 +1,390 @@
+"""A sentence's mode: the part of it that asserts nothing about the user (issue 22, g38m).
+
+Some words state no fact however much they look like one: sarcasm ("I just LOVE waking up
+at 5am 🙄", 我可太喜欢加班了呢🙂), a text or a character asked for or described ("write a
+bio for a nurse who lives in Leeds", 帮我写个人设：她是北京的律师), a pasted log or data row
+("ERROR user=jane city=Leeds"), a quoted saying without its quotes (网上有句话叫我住在北京),
+a counterfactual ("in another life I'd be a chef", 换做是我当老板), and greetings or small
+talk ("Happy Friday everyone", 周末愉快呀各位). One reader per language finds the span of a
+sentence said in such a mode, from cue lists kept as data below:
+
+* irony: a marker (🙄, /s, "said no one ever", 呵呵), or an emphatic liking ("I just
+  LOVE", "oh great", 可太喜欢…了) said of a chore or a repetition ("another", 又, 加班);
+  the whole sentence;
+* text: a request to write, make or design a text, beside a character or text noun
+  (character, NPC, backstory, story; 人设, 角色, 主人公), or a character that is the
+  subject ("my OC is", 我的跑团角色是); from the request on;
+* machine: key=value pairs, a log level beside a timestamp, a JSON opening, a data row
+  with an address; the whole sentence;
+* quoted: a saying, lyric, motto or slogan introduced without quotes ("as the saying goes",
+  俗话说, 有句话叫); from the introducer on;
+* counterfactual: a frame of what is not the case ("in another life", "if I were",
+  换做是我, 早知道); from the frame on, unless what precedes it is conditional too;
+* small talk: a greeting or a remark on the weather, in a clause that names no one of the
+  user's; that clause only.
+
+`en_span` / `zh_span` give the span (start, end) to leave out, or None; `en_said` /
+`zh_said` the sentence without it. A bare time ("next friday, 10am", 下周二上午) is a value
+check, not a mode: `time_only` tells a plan value that names only a time.
+
+Pure: functions of the text; every reader is gated on a cheap cue.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Final
+
+Span = tuple[int, int]
+
+# --- English ---------------------------------------------------------------------------
+
+_EN_IRONY_MARKS: Final = re.compile(
+    r"🙄|🙃|😒|😑|(?:^|\s)/s\b|said no ?(?:one|body) ever|\blol,? not\b|\bnot!"
+    r"|\blove that for me\b|\bjust what i (?:needed|wanted)\b"
+    r"|\bwhat could (?:possibly )?go wrong\b|\bnothing i (?:love|enjoy|like|adore) more than\b"
+    r"|\b(?:oh|yay),? (?:joy|goody)\b|\bnothing says [\w-]+ like\b"
+    r"|^\W*(?:sure|yeah|oh yeah|yeah right)\b,[^.!?]*,? (?:obviously|of course|totally|naturally"
+    r"|clearly)\W*$"
+)
+"""Markers that say a sentence means the opposite of its words."""
+_EN_GUSH: Final = re.compile(
+    r"\b(?:LOVE|ADORE|LOVES|THRILLED|EXCITED|THRILLING|FAVOU?RITE|BEST)\b"
+    r"|(?i:\boh (?:great|wonderful|fantastic|perfect|lovely|fun)\b|^\W*(?:yay|great|wonderful),"
+    r"|\bliving the dream\b|\bi sure (?:do )?(?:love|enjoy|like)\b|\btotally (?:love|adore)\b"
+    r"|\bjust love it when\b"
+    r"|\bmy (?:absolute )?fav(?:ou)?rite(?: thing)?\b[.!])"
+)
+"""An emphatic liking: ironic when its object is a chore or a repetition."""
+_EN_CHORE: Final = re.compile(
+    r"\b(?:another|again|yet again|\d{1,2} ?am|at midnight|before (?:dawn|sunrise|the birds)"
+    r"|cancel+ed|delayed|traffic|overtime|double shifts?|on a (?:saturday|sunday)"
+    r"|holiday shift|inventory|paperwork|taxes|mondays?|meetings?|commute|queue|waiting"
+    r"|stuck|deadline|spreadsheets?|laundry|dmv|jury duty|on hold|all-nighter)\b"
+)
+"""What people complain about: an emphatic liking of it is irony."""
+
+_EN_TEXT_NOUN: Final = (
+    r"(?:character|persona|npc|oc|protagonist|main character|villain|antagonist|hero|heroine"
+    r"|backstory|back story|roleplay|role-play|role play|rp|fanfic|fan fiction|short story"
+    r"|story|novel|screenplay|script|d&d|dnd|campaign|one-shot|sidekick|narrator|sim)s?"
+)
+_EN_ASK: Final = (
+    r"(?:(?:can|could|would|will) you (?:please |pls )?|please |pls |plz |help me |"
+    r"i need you to |i want you to |i'd like you to |let's |lets |)"
+    r"(?:write|draft|create|make up|make|come up with|invent|design|generate|give me|build"
+    r"|brainstorm|roll|describe|draw up|flesh out|need|i need|we need)\b"
+)
+_EN_TEXT: Final = re.compile(
+    r"(?:^|(?<=[,;:.!?]\s)|(?<=[,;:.!?]))\s*(?:(?:ok|okay|so|hey|also|now|and|then),?\s+)*"
+    rf"(?P<a>{_EN_ASK}[^.!?]{{0,40}}?\b{_EN_TEXT_NOUN}\b"
+    r"|here(?:'s| is| are) (?:a|an|my|the|some|our)\b[^.!?]{0,30}?\b" + _EN_TEXT_NOUN + r"\b"
+    r"|(?:act|acting|roleplay|role-play) as (?:a|an|my|the)\b|play the (?:role|part) of\b"
+    r"|pretend (?:to be|you're|you are)\b|you(?:'re| are) (?:now |playing )?(?:a|an|my) "
+    r"[^,.!?]{1,30}? (?:who|from|in|living|named|called|that)\b"
+    r"|(?:write|draft|create|make|generate) (?:a|an|me a|me an) (?:short )?(?:bio|profile|intro"
+    r"|description|cover letter|resume|about page)\b[^.!?]{0,20}?\bfor (?:a|an|the|someone"
+    r"|somebody|him|her|them)\b"
+    r"|(?:for|in) (?:my|a|the|our) (?:\w+ ){0,2}(?:novel|story|book|game|campaign|script"
+    r"|screenplay|roleplay|rp|d&d|dnd|fanfic|comic|manga)\b[^.!?]{0,10}?[,:]"
+    r"|(?:my|our|the) (?:(?:d&d|dnd|rpg|rp|game|story|novel|campaign|tabletop|fantasy|book)"
+    r" character|oc|npc|protagonist|main character|villain|antagonist|persona"
+    r"|character in (?:the|my|our|this) \w+)s? (?:is|was|will be|'s|has|lives|works"
+    r"|speaks|loves|hates)\b)"
+)
+"""A text or a character asked for or described: it is not the user."""
+
+_EN_MACHINE: Final = re.compile(
+    r"(?:\b[\w.]+=[^\s,]+[\s,&;]+){2}"  # key=value key=value
+    r"|(?-i:\b(?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL)\b)"
+    r"[^\n]{0,40}?(?:\d{1,2}:\d\d|\w+=|\])"
+    r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d"
+    r"|^\s*[\[{]\s*[\"'{\[]"
+    r"|^(?:[^,\n]{1,30},){3,}[^,\n]*\b[\w.+-]+@[\w-]+\.\w+"  # a data row with an address
+    r"|^\s*at [\w.$]+\([\w.]+:\d+\)",
+    re.IGNORECASE,
+)
+"""Pasted machine text: a log line, key=value pairs, JSON, a data row, a stack frame."""
+
+_EN_QUOTED: Final = re.compile(
+    r"\b(?:as (?:the|my) (?:saying|song|proverb|quote) goes|as they say|like they say"
+    r"|like the (?:song|saying|quote) (?:says|goes)|there's a saying|the saying goes"
+    r"|(?:my |his |her |their |our |the )(?:favou?rite )?(?:lyric|line|quote|motto|slogan"
+    r"|tagline|catchphrase|mantra|bio line|tattoo)s? (?:is|was|goes|reads|says)\b|to quote\b"
+    r"|(?:my |the )(?:motto|slogan|tagline|catchphrase|mantra)\s*:)"
+)
+"""A saying, a lyric or a slogan introduced without quotes: what follows is its words."""
+
+_EN_COUNTERFACTUAL: Final = re.compile(
+    r"\b(?:in (?:another|a different|my next|a past) life|in (?:a|an) (?:parallel|alternate|"
+    r"alternative|other) (?:universe|world|timeline)|in a perfect world|in my dreams"
+    r"|if i (?:were|was|had been|could be)\b|were i\b|had i (?:not |never |only )?\w+ed\b"
+    r"|if only\b|if it (?:weren't|wasn't) for\b|i(?:'d| would) have been\b)"
+)
+"""A frame of what is not the case: what follows it is not the user's life."""
+_EN_CONDITIONAL: Final = re.compile(r"\b(?:i'd|i would|would|could|might)\b")
+
+_EN_GREETING: Final = re.compile(
+    r"^\W*(?:happy (?:\w+day|new year|holidays?|hump day|weekend|thanksgiving|easter|diwali"
+    r"|eid|hanukkah|lunar new year|cny|birthday|friyay)|merry (?:christmas|xmas)"
+    r"|good (?:morning|afternoon|evening|night)|tgif|have a (?:good|great|nice|lovely) \w+"
+    r"|hope (?:everyone|you all|y'all|everybody)|(?:the )?weather(?:'s| is| 's| today)"
+    r"|(?:what a |such a )?(?:nice|lovely|beautiful|gorgeous|horrible|awful|miserable|rainy"
+    r"|sunny|hot|cold|gloomy) (?:day|weather|morning|evening)\b"
+    r"(?= *(?:today|out|outside|huh|eh|innit|right|for\b|again|[!.,?~🎉☀]|$))"
+    r"|(?:it's|its|it is|so|soo+) (?:so |really |super )?(?:hot|cold|nice|lovely|freezing|boiling"
+    r"|humid|rainy|sunny|chilly|warm) (?:today|out|outside)\b)",
+    re.IGNORECASE,
+)
+"""A greeting or a word on the weather that opens a sentence."""
+_EN_CLAUSE_END: Final = re.compile(r"[,;.!?]|\s(?:so|and|but|because)\s")
+_EN_MINE: Final = re.compile(r"\b(?:i|i'm|im|my|me|we|we're|our|us|mine)\b", re.IGNORECASE)
+_EN_INTRO_AFTER: Final = re.compile(r"^\W*(?:it's|its|it is|this is)\s+[A-Z]")
+
+
+_EN_WORD: Final = re.compile(r"[a-z&'/-]+")
+_EN_CUES: Final = {
+    "irony": frozenset(
+        "ever not not! love living just possibly wrong nothing oh yay sure yeah /s".split()
+    ),
+    "gush": frozenset(
+        "oh yay great wonderful sure totally just favorite favourite fav living".split()
+    ),
+    "text": frozenset(
+        """character characters persona personas npc npcs oc ocs protagonist villain
+        antagonist hero heroine backstory roleplay role-play role rp fanfic fiction story
+        stories novel screenplay script d&d dnd campaign one-shot sidekick narrator sim act
+        acting play pretend you you're bio profile intro description resume letter page""".split()
+    ),
+    "quoted": frozenset(
+        """saying say song proverb quote lyric lyrics line motto slogan tagline catchphrase
+        mantra tattoo""".split()
+    ),
+    "counterfactual": frozenset(
+        "life universe world timeline dreams if were had been only weren't wasn't".split()
+    ),
+}
+"""Words one of which a mode's reader needs before it runs (a cheap gate)."""
+_EN_MACHINE_CUES: Final = re.compile(r"[=@:{\[|]|^\s*at ")
+_EMOJI_MARKS: Final = re.compile("[🙄🙃😒😑]|/s")
+
+
+@lru_cache(maxsize=4096)
+def en_span(sentence: str) -> Span | None:
+    """The span of an English sentence that asserts nothing about the user, or None."""
+    whole = (0, len(sentence))
+    low = sentence.lower()
+    words = frozenset(_EN_WORD.findall(low))
+    marked = _EMOJI_MARKS.search(sentence) is not None
+    if (marked or words & _EN_CUES["irony"]) and _EN_IRONY_MARKS.search(low):
+        return whole
+    shouted = sentence != low and re.search(r"\b[A-Z]{4,}\b", sentence) is not None
+    if (shouted or words & _EN_CUES["gush"]) and (
+        _EN_GUSH.search(sentence) and _EN_CHORE.search(low)
+    ):
+        return whole
+    if _EN_MACHINE_CUES.search(low) and _EN_MACHINE.search(sentence):
+        return whole
+    cuts: list[int] = []
+    if words & _EN_CUES["text"] and (found := _EN_TEXT.search(low)):
+        cuts.append(found.start("a"))
+    if words & _EN_CUES["quoted"] and (found := _EN_QUOTED.search(low)):
+        cuts.append(found.start())
+    if words & _EN_CUES["counterfactual"] and (frame := _EN_COUNTERFACTUAL.search(low)):
+        before = low[: frame.start()]
+        cuts.append(0 if _EN_CONDITIONAL.search(before) else frame.start())
+    if cuts:
+        return (min(cuts), len(sentence))
+    return _en_small_talk(sentence)
+
+
+def _en_small_talk(sentence: str) -> Span | None:
+    """The greeting or weather clause that opens a sentence, when it names no one of the
+    user's ("happy birthday to my son Leo" names one; "good morning, it's Jonas" introduces)."""
+    found = _EN_GREETING.search(sentence)
+    if found is None:
+        return None
+    end = _EN_CLAUSE_END.search(sentence, found.end())
+    stop = end.end() if end else len(sentence)
+    if _EN_MINE.search(sentence, 0, end.start() if end else stop):
+        return None
+    if _EN_INTRO_AFTER.match(sentence[stop:]):
+        return None
+    return (0, stop)
+
+
+def en_said(sentence: str) -> str | None:
+    """The English sentence without what it says in a mode that asserts nothing (None when
+    all of it asserts; "" when none does)."""
+    span = en_span(sentence)
+    if span is None:
+        return None
+    said = _EN_TRAILING_JOIN.sub("", sentence[: span[0]] + " " + sentence[span[1] :])
+    said = said.strip(" ,;:-—–")
+    return None if said == sentence.strip() else said
+
+
+_EN_TRAILING_JOIN: Final = re.compile(r"[\s,;]+(?:but|and|so|though|although|because)\W*$", re.I)
+
+
+# --- Chinese ---------------------------------------------------------------------------
+
+_ZH_IRONY_MARKS: Final = re.compile(
+    r"呵呵|阴阳怪气|我真是谢谢|谢谢您嘞|可真行|真是服了|(?:呢|哦|哟|呀|啊)~?[🙂🙃🙄]"
+)
+"""Markers that say a Chinese sentence means the opposite of its words (an emoji alone is
+exasperation as often: 我是emacs党，别再给我推荐vscode插件了🙃; it counts as an emphatic
+liking, ironic beside a chore)."""
+_ZH_GUSH: Final = re.compile(
+    r"可太|真是太|太[爱好棒开心幸福]了|好幸福|好开心|开心死|爱死|好棒|好耶|真好|真棒|太棒|"
+    r"超喜欢[^，。！]{0,10}的呢|最喜欢[^，。！]{0,10}了|幸福感爆棚|美滋滋|🙂|🙃|🙄|😒|😑"
+)
+"""An emphatic liking (可太喜欢…了, 好幸福哦): ironic when its object is a chore."""
+_ZH_CHORE: Final = re.compile(
+    r"又[要被得]|再次|加班|周一|早八|开会|通宵|排队|堵车|调休|叫回|KPI|报表|deadline|改方案|"
+    r"熬夜|早起|值班|挤地铁|被催|返工|背锅|内卷"
+)
+"""What people complain about in Chinese: an emphatic liking of it is irony."""
+
+_ZH_TEXT: Final = re.compile(
+    r"(?P<a>(?:(?:帮我|给我|帮忙|请|麻烦你?|你来?|能不能|可以)(?:写|编|设计|想|创作|生成|捏|设定|构思|来)"
+    r"|(?<![我想要在])(?:写|编|设计|创作|生成|捏|构思|来)(?:个|一个|一段|一篇|一份|了个))"
+    r"(?:个|一个|一段|一篇|一份|一下|下|了个)?[^，。！？]{0,8}?"
+    r"(?:人设|角色|设定|主角|主人公|反派|NPC|npc|OC|故事|小说|剧本|剧情|人物小传|同人)"
+    r"|(?:我的|这个|那个|我们的)?(?:跑团|游戏|小说|故事|剧本|漫画|同人)(?:里|中)?的?(?:角色|人设|主角|人物|OC)"
+    r"(?:是|叫|：|:)"
+    r"|(?:主人公|主角|反派|NPC|人设|角色设定)(?:是|叫|：|:))"
+)
+"""A text or a character asked for or described (帮我写个人设, 主人公是…): not the user."""
+
+_ZH_MACHINE: Final = re.compile(
+    r"(?:[\w.]+=[^\s,，]+[\s,，&;]+){2}"
+    r"|\b(?:ERROR|WARN|WARNING|INFO|DEBUG|FATAL)\b[^\n]{0,40}?(?:\d{1,2}:\d\d|\w+=|\])"
+    r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d|^\s*[\[{]\s*[\"'{\[]"
+)
+"""Pasted machine text in a Chinese message: a log line, key=value pairs, JSON."""
+
+_ZH_QUOTED: Final = re.compile(
+    r"(?:网上|网友|大家|人家|老人|有人)?(?:有句(?:老)?话|有句歌词|有首歌|歌里(?:唱|说)|歌词(?:是|里|叫)"
+    r"|俗话说|老话说|古话说|常言道|常言说|名言|座右铭|口号(?:是|叫)|标语(?:是|叫)|台词(?:是|叫)"
+    r"|网上说|网上流行|流行一句)"
+)
+"""A saying, a lyric or a slogan introduced without quotes (有句话叫…, 俗话说…): its words."""
+
+_ZH_COUNTERFACTUAL: Final = re.compile(
+    r"换[做作成]是?我|换我的话|要换[做成]?我|如果是我|要是我|我要是|假如我|早知道|当初要是|要是当初"
+    r"|下辈子|如果能重来|重来一次|要不是"
+)
+"""A frame of what is not the case (换做是我, 早知道): what follows is not the user's life."""
+_ZH_CONDITIONAL: Final = re.compile(r"如果|要是|假如|的话|就好了")
+
+_ZH_GREETING: Final = re.compile(
+    r"^[^，,。！!？?]{0,3}?(?:早上好|早安|早晨|午安|晚安|晚上好|下午好|中午好|大家好|各位好"
+    r"|(?:周[一二三四五六日末]|星期[一二三四五六日天]|新年|节日|中秋|国庆|春节|元旦|端午|圣诞|周末|假期)"
+    r"(?:快乐|愉快)|新年好|过年好|天气(?:真|好|太|挺|不错|很)|今天(?:好|真|太|挺|有点)(?:热|冷|闷|晒)"
+    r"|好(?:热|冷)啊)"
+)
+"""A greeting or a word on the weather that opens a Chinese sentence."""
+_ZH_CLAUSE: Final = re.compile(r"[，,。！!？?；;~]")
+_ZH_MINE: Final = re.compile(r"我|咱")
+
+
+@lru_cache(maxsize=4096)
+def zh_span(sentence: str) -> Span | None:
+    """The span of a Chinese sentence (simplified) that asserts nothing about the user."""
+    whole = (0, len(sentence))
+    if _ZH_IRONY_MARKS.search(sentence) or (
+        _ZH_GUSH.search(sentence) and _ZH_CHORE.search(sentence)
+    ):
+        return whole
+    if _ZH_MACHINE.search(sentence):
+        return whole
+    cuts = [m.start("a") for m in (_ZH_TEXT.search(sentence),) if m]
+    cuts += [m.start() for m in (_ZH_QUOTED.search(sentence),) if m]
+    if (frame := _ZH_COUNTERFACTUAL.search(sentence)) is not None:
+        cuts.append(0 if _ZH_CONDITIONAL.search(sentence[: frame.start()]) else frame.start())
+    if cuts:
+        return (_clause_start(sentence, min(cuts)), len(sentence))
+    found = _ZH_GREETING.search(sentence)
+    if found is None:
+        return None
+    end = _ZH_CLAUSE.search(sentence, found.end())
+    stop = end.end() if end else len(sentence)
+    return None if _ZH_MINE.search(sentence, 0, stop) else (0, stop)
+
+
+def _clause_start(sentence: str, at: int) -> int:
+    """Where the clause holding `at` starts (网上有句话叫… keeps 网上 out of the kept part)."""
+    before = [m.end() for m in _ZH_CLAUSE.finditer(sentence, 0, at)]
+    return before[-1] if before else 0
+
+
+def zh_said(sentence: str) -> str | None:
+    """The Chinese sentence without what it says in a mode that asserts nothing (None when
+    all of it asserts)."""
+    span = zh_span(sentence)
+    if span is None:
+        return None
+    said = (sentence[: span[0]] + sentence[span[1] :]).strip("，,。；;：: ")
+    return None if said == sentence.strip() else said
+
+
+def described_after(sentences: list[str]) -> list[str]:
+    """The sentences of a message without those that go on describing a text or a character
+    asked for before them ("Here's my D&D character. Thorin, a blacksmith. Hates elves."),
+    up to the first that speaks of the user again (I, my, 我)."""
+    kept: list[str] = []
+    inside = False
+    for sentence in sentences:
+        chinese = re.search(r"[\u4e00-\u9fff]", sentence) is not None
+        mine = (_ZH_MINE if chinese else _EN_MINE).search(sentence) is not None
+        if inside and not mine:
+            continue
+        inside = (zh_span if chinese else en_span)(sentence) is not None and (
+            _ZH_TEXT.search(sentence) if chinese else _EN_TEXT.search(sentence.lower())
+        ) is not None
+        kept.append(sentence)
+    return kept
+
+
+# --- both ------------------------------------------------------------------------------
+
+_TRAILING_IRONY: Final = re.compile(r"(?<=[.!?。！？])(\s*)((?:🙄|🙃|😒|😑|/s)+)\s*$")
+
+
+def marker_attached(message: str) -> str:
+    """A message whose last irony marker stands alone after the last sentence ("I just LOVE
+    mornings. 🙄") with that marker moved into the sentence, which it is said of."""
+    if "/s" not in message and not any(ch in message for ch in "🙄🙃😒😑"):
+        return message
+    found = _TRAILING_IRONY.search(message)
+    if found is None:
+        return message
+    head = message[: found.start()]
+    return head[:-1] + " " + found[2] + head[-1]
+
+
+_TIME_WORDS: Final = frozenset(
+    """next this last on at by around the coming every morning afternoon evening night noon
+    midnight am pm tomorrow today tonight week weekend month year ish o'clock monday tuesday
+    wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+    january february march april may june july august september october november december jan
+    feb mar apr jun jul aug sep sept oct nov dec early late mid""".split()
+)
+_EN_TIME_TOKEN: Final = re.compile(r"\d{1,4}(?::\d\d)?(?:am|pm|st|nd|rd|th|h)?|[a-z']+")
+_ZH_TIME_ONLY: Final = re.compile(
+    r"[上下这本今明后前昨每]?[个]?(?:周|星期|礼拜|月|年|天)?[一二三四五六日天末\d]*[号日]?"
+    r"(?:上午|下午|中午|晚上|早上|凌晨|傍晚|夜里|午|晚|早)?(?:[零一二三四五六七八九十两\d]+点半?|[\d:：]+)?"
+)
+
+
+def time_only(value: str) -> bool:
+    """True for a plan value that names only a time ("10am", "next friday", 上午, 下周二)."""
+    text = value.strip(" ,.!?，。！？")
+    if not text:
+        return True
+    if re.search(r"[\u4e00-\u9fff]", text):
+        return _ZH_TIME_ONLY.fullmatch(text) is not None
+    tokens = _EN_TIME_TOKEN.findall(text.lower())
+    return bool(tokens) and all(t in _TIME_WORDS or t[:1].isdigit() for t in tokens)
