@@ -20,6 +20,7 @@ from memstream.processors.grammar import (
     en_objects,
     en_pos,
     ending_lexicon,
+    g38u_denied_health,
     given_up,
     health_aside,
     not_yet,
@@ -121,6 +122,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     expanded = expand(text)
     low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")
     fills = health_aside.aside(expanded, fills)  # "can't do gluten, celiac"
+    fills = g38u_denied_health.denied(expanded, fills, False)  # "no celiac", "misdiagnosed"
     if not_yet.en_planned(low):  # "I'm gonna quit coffee": no ending yet ("gonna be honest": one)
         return not_yet.not_yet_ended(fills, low)
     fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free

@@ -21,16 +21,18 @@ from memstream.processors.grammar.swap_kinds import kind_of
 Parse = Callable[[str], list[Fill]]
 
 CORRECTED: Final = frozenset(
-    "condition allergy diet role employer skill like dislike project goal".split()
+    "condition allergy diet role employer skill like dislike project goal timezone".split()
 )
 """What a later "not X" can take back: a stated value, not who someone is."""
 _NOUNS: Final = frozenset("condition allergy diet role employer skill".split())
 """Where the corrected value given after it ("it's psoriasis", 是胃溃疡) is a plain noun."""
 
 _EN_CUE: Final = re.compile(
-    r"\b(?:wasn't|isn't|weren't|aren't|was not|is not|not|no|no longer|never)\b", re.IGNORECASE
+    r"\b(?:wasn't|isn't|weren't|aren't|was not|is not|not|no|no longer|never)\b|misdiagnos"
+    r"|false (?:positive|alarm)",
+    re.IGNORECASE,
 )
-_ZH_CUE: Final = re.compile(r"不是|并非|没有|不算|搞错|弄错")
+_ZH_CUE: Final = re.compile(r"不是|并非|没有|不算|搞错|弄错|误诊|误判|不对")
 _EN_NEW: Final = re.compile(
     r"(?:,|;|—|\bbut\b|\bsays\b|\bsaid\b)\s*(?:(?:it|that|they)(?:'s| is| was|'re| are)|it's"
     r"|actually|rather)\s+(?:actually\s+|just\s+|really\s+)?(?:an?\s+|the\s+)?"
@@ -38,9 +40,12 @@ _EN_NEW: Final = re.compile(
     re.IGNORECASE,
 )
 _ZH_NEW: Final = re.compile(
-    r"[，,]\s*(?:其实|而|实际上|结果)?(?:是|确诊(?:为|是)?)(?:个|一种)?"
+    r"[，,\s]\s*(?:其实|而|实际上|结果|(?:医生|大夫|医院|检查|复查)(?:结果)?说?)?(?:是|确诊(?:为|是)?)"
+    r"(?:个|一种)?"
     r"(?P<new>[^，,。！!？?吧啊呢的了]{1,8})"
 )
+_ZH_NOT_NEW: Final = re.compile(r"^(?:误诊|误判|搞错|弄错|错的|假的|没事|正常|好了)")
+"""What follows 是 without naming a new value (是误诊: no allergy to 误诊)."""
 _EN_NOT_NEW: Final = frozenset(
     """i me my you he she we they it this that what fine ok okay okay true fair just not so
     a the different something nothing better worse same""".split()
@@ -84,14 +89,29 @@ def corrected(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
 
 
 def _denied(text: str, value: str, chinese: bool) -> bool:
-    """True when a clause of the user's (not of someone else's) denies the value itself."""
-    said = re.escape(value)
-    pattern = _ZH_DENIED if chinese else _EN_DENIED
-    for clause in re.split(r"[,;，；。.!！]|\s[—–-]\s", text):
-        found = re.search(pattern.format(said), clause, re.IGNORECASE)
-        if found is not None and not _SOMEONE_ELSE.search(clause[: found.start()]):
-            return True
+    """True when a clause of the user's (not of someone else's) denies the value itself, by
+    its head words ("not celiac" of "celiac disease"), as an allergy ("not allergic to
+    penicillin", 不对花生过敏) or as a misdiagnosis (芒果过敏是误诊)."""
+    said = "|".join(re.escape(core) for core in _cores(value, chinese))
+    patterns = _ZH_DENIALS if chinese else _EN_DENIALS
+    for clause in re.split(r"[,;，；。.!！]|\s[—–-]\s|(?<=[\u4e00-\u9fff])\s+", text):
+        for pattern in patterns:
+            found = re.search(pattern.format(f"(?:{said})"), clause, re.IGNORECASE)
+            if found is not None and not _SOMEONE_ELSE.search(clause[: found.start()]):
+                return True
     return False
+
+
+_GENERIC_HEALTH: Final = re.compile(
+    r"^(?:of|a|an|the|my)\s+|\s+(?:disease|syndrome|disorder|allergy|intolerance)$", re.I
+)
+
+
+def _cores(value: str, chinese: bool) -> list[str]:
+    """The value as said, and without a generic head or article ("of celiac disease":
+    "celiac"), so a denial that names the thing alone denies it."""
+    core = value if chinese else _GENERIC_HEALTH.sub("", _GENERIC_HEALTH.sub("", value)).strip()
+    return [value, core] if core and core != value else [value]
 
 
 _ZH_DENIED: Final = r"(?:不是|并非|没有|不算)(?:真的|其实|什么)?{0}(?:了|啊|吧|呀|哈)*\s*$"
@@ -102,6 +122,19 @@ _EN_DENIED: Final = (
 )
 """The value ends the denying clause ("it wasn't eczema", 不是胃炎): not "it's not the
 peanuts I worry about"."""
+_EN_DENIALS: Final = (
+    _EN_DENIED,
+    r"(?:n't|\bnot|\bno longer|\bnever)\s+(?:\w+\s+)?allergic\s+to\s+(?:the\s+)?{0}\b",
+    r"\b{0}\b[\w\s']{{0,20}}\b(?:misdiagnos\w*|false (?:positive|alarm))"
+    r"|\b(?:misdiagnos\w*|false (?:positive|alarm))\b[\w\s']{{0,6}}\b{0}\b",
+)
+"""A stated value denied: at the end of its clause, as an allergy, or called a
+misdiagnosis in its clause ("the celiac was a misdiagnosis")."""
+_ZH_DENIALS: Final = (
+    _ZH_DENIED,
+    r"(?:不|没有?)(?:是)?对?{0}过敏",
+    r"{0}[^，,。！!？?]{{0,6}}(?:误诊|误判|诊断错)|(?:误诊|误判)[^，,。！!？?]{{0,4}}{0}",
+)
 _SOMEONE_ELSE: Final = re.compile(
     r"\b(?:he|she|they|his|her|their|my \w+|our \w+)\b"
     r"|他|她|我(?:的)?(?:爸|妈|老|女|儿|姐|哥|弟|妹|朋友|同事)",
@@ -115,9 +148,9 @@ def _new_value(text: str, old: str, chinese: bool) -> str | None:
     found = (_ZH_NEW if chinese else _EN_NEW).search(text, at)
     if found is None:
         return None
-    new = found.group("new").strip()
+    new = re.sub(r"(?:过敏|\s+allergy)$", "", found.group("new").strip())  # 是花粉过敏: 花粉
     if chinese:
-        return new if new != old else None
+        return new if new and new != old and _ZH_NOT_NEW.search(new) is None else None
     words = set(new.casefold().split())
     return None if words & _EN_NOT_NEW or new.casefold() == old.casefold() else new
 

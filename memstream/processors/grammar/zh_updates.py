@@ -15,6 +15,7 @@ from typing import Final
 
 from memstream.processors.grammar import (
     ending_lexicon,
+    g38u_denied_health,
     given_up,
     health_aside,
     not_yet,
@@ -85,6 +86,7 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
 
 def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = health_aside.zh_aside(text, guarded(text, fills))  # 虾就不吃了，过敏
+    fills = g38u_denied_health.denied(text, fills, True)  # 芒果过敏是误诊, 医生说是花粉
     fills = [_with_topic(f, text) for f in fills]  # 火锅吃伤了，再也不想吃了
     if not_yet.zh_planned(text):  # 打算戒烟; not 不想再喝了, 主要用, 说实话
         return not_yet.zh_not_yet_ended(fills, text)
