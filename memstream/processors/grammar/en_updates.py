@@ -21,6 +21,7 @@ from memstream.processors.grammar import (
     en_pos,
     ending_lexicon,
     g38u_denied_health,
+    g38u_workplace,
     given_up,
     health_aside,
     not_yet,
@@ -112,9 +113,10 @@ def _no_weekday(fill: Fill) -> Fill:
 
 
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills, guarded, with the updates the sentence says that they do not hold yet, and
-    what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
-    return en_in_its_place(text, _updated(text, fills))
+    """The fills, guarded, with the updates the sentence says that they do not hold yet, what
+    the user does in place of what ended (`in_its_place`: "quit coffee, tea now") and where
+    the user works when the workplace moved (`g38u_workplace`: "moved the studio to Brooklyn")."""
+    return g38u_workplace.en_moved(text, en_in_its_place(text, _updated(text, fills)))
 
 
 def _updated(text: str, fills: list[Fill]) -> list[Fill]:

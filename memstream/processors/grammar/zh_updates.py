@@ -16,6 +16,7 @@ from typing import Final
 from memstream.processors.grammar import (
     ending_lexicon,
     g38u_denied_health,
+    g38u_workplace,
     given_up,
     health_aside,
     not_yet,
@@ -81,7 +82,7 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet, and
     what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
-    return zh_in_its_place(text, _updated(text, fills))
+    return g38u_workplace.zh_moved(text, zh_in_its_place(text, _updated(text, fills)))
 
 
 def _updated(text: str, fills: list[Fill]) -> list[Fill]:
