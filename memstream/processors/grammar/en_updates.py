@@ -21,6 +21,7 @@ from memstream.processors.grammar import (
     en_pos,
     ending_lexicon,
     g38u_denied_health,
+    g38u_still,
     g38u_workplace,
     given_up,
     health_aside,
@@ -116,7 +117,8 @@ def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet, what
     the user does in place of what ended (`in_its_place`: "quit coffee, tea now") and where
     the user works when the workplace moved (`g38u_workplace`: "moved the studio to Brooklyn")."""
-    return g38u_workplace.en_moved(text, en_in_its_place(text, _updated(text, fills)))
+    found = g38u_workplace.en_moved(text, en_in_its_place(text, _updated(text, fills)))
+    return g38u_still.marked(text, found, False)  # "still a nurse": no change
 
 
 def _updated(text: str, fills: list[Fill]) -> list[Fill]:
@@ -377,7 +379,7 @@ meant Lyon, not Lille", "oops, Cambridge, not Boston"): the names must be capita
 firms, people, tools)."""
 _CORRECTABLE: Final = sorted(
     """home_location work_location employer role like dislike habit diet skill languages
-    relation pet project goal pref.editor""".split()
+    relation pet project goal pref.editor timezone""".split()
 )
 
 

@@ -20,13 +20,17 @@ _CHANGED: Final = {"changed": True}
 _WORKPLACE: Final = (
     r"(?:office|offices|studio|team|depot|shop|store|lab|practice|workplace|company|firm"
     r"|business|clinic|warehouse|plant|site|branch|hq|headquarters|department|whole team"
-    r"|operation|act|desk)"
+    r"|operation|desk)"
+)
+_SITE: Final = (
+    r"(?:office|offices|studio|depot|shop|store|lab|practice|workplace|company|firm|clinic"
+    r"|warehouse|plant|site|branch|hq|headquarters)"
 )
 _EN_MOVED: Final = re.compile(
     r"\b(?:moved|relocated|shifted|transferred|moving|relocating|shifting|transferring|posted"
     r"|reassigned|sent)\s+(?:(?:the|our|my|their|his|her)\s+)?(?:[a-z]+\s+)?"
     rf"(?:{_WORKPLACE}|me|us)\s+(?:over\s+|out\s+|up\s+|down\s+|across\s+)?to\s+(?:the\s+)?"
-    rf"|\b(?:our|my|the)\s+{_WORKPLACE}\s+(?:has\s+|have\s+|just\s+)*(?:moved|relocated)"
+    rf"|\b(?:our|my|the)\s+{_SITE}\s+(?:has\s+|have\s+|just\s+)*(?:moved|relocated)"
     r"\s+(?:over\s+|out\s+|up\s+|down\s+)?to\s+(?:the\s+)?"
     rf"|\b(?:i am|we are)\s+(?:now\s+)?(?:with|at|in)\s+the\s+(?=\S+\s+(?:{_WORKPLACE})\b)",
     re.IGNORECASE,
@@ -112,6 +116,11 @@ def zh_moved(text: str, fills: list[Fill]) -> list[Fill]:
     if found is None or _ZH_NOT_NOW.search(text[: found.start()]) is not None:
         return fills
     said = found.group("x") or found.group("y") or ""
+    branch = _ZH_BRANCH.search(said)
+    if branch is not None and branch.start() >= 2:  # 调到深圳总部: the same employer, in 深圳
+        place = said[: branch.start()]
+        kept = [f for f in fills if not (f.slot == "employer" and f.value == said)]
+        return _placed(kept, place)
     if found.group("y") and _ZH_UNIT.search(said):  # 调到宁波市税务局: the employer
         kept = [f for f in fills if not (f.slot == "work_location" and f.value in said)]
         mine = [f for f in kept if f.slot != "employer" or f.subject != "user"]
@@ -128,5 +137,7 @@ def _bare_place(said: str, workplace: bool) -> list[str]:
     return [said] if bare and not zh_objects.org_known(said) else []
 
 
+_ZH_BRANCH: Final = re.compile(r"(?:分公司|分行|支行|总部|办事处|分部|分店|门店|校区|分院|分厂|基地)$")
+"""A site of the same employer (深圳总部, 天津分行): the place is where the user works."""
 _ZH_UNIT: Final = re.compile(r"(?:局|公司|银行|分行|支行|医院|集团|学校|中学|小学|大学|研究所|分公司|总部|厅|委)$")
 """A unit one is transferred to, not a place (宁波市税务局)."""

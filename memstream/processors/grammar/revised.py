@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Final
 
-from memstream.processors.grammar import diet_broken
+from memstream.processors.grammar import diet_broken, g38u_respelled
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.follow import traded
 from memstream.processors.grammar.swap_kinds import kind_of
@@ -57,9 +57,13 @@ def cued(text: str, chinese: bool) -> bool:
     previous message is read only then)."""
     if chinese:
         zh = (_ZH_CUE, _ZH_DONE, _ZH_SWITCH, _ZH_MOVED_CUE, _ZH_SWAP)
-        return any(p.search(text) for p in zh) or diet_broken.cued(text, chinese)
+        return any(p.search(text) for p in zh) or _other_cue(text, chinese)
     en = (_EN_CUE, _EN_DONE, _EN_MOVED, _EN_SWAP)
-    return any(p.search(text) for p in en) or diet_broken.cued(text, chinese)
+    return any(p.search(text) for p in en) or _other_cue(text, chinese)
+
+
+def _other_cue(text: str, chinese: bool) -> bool:
+    return diet_broken.cued(text, chinese) or g38u_respelled.cued(text, chinese)
 
 
 def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
@@ -71,6 +75,7 @@ def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
         + moved(text, chinese, stated)
         + swapped(text, chinese, stated)
         + diet_broken.broken(text, chinese, stated)
+        + g38u_respelled.respelled(text, chinese, stated)
     )
 
 

@@ -16,6 +16,7 @@ from typing import Final
 from memstream.processors.grammar import (
     ending_lexicon,
     g38u_denied_health,
+    g38u_still,
     g38u_workplace,
     given_up,
     health_aside,
@@ -82,7 +83,8 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet, and
     what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
-    return g38u_workplace.zh_moved(text, zh_in_its_place(text, _updated(text, fills)))
+    found = g38u_workplace.zh_moved(text, zh_in_its_place(text, _updated(text, fills)))
+    return g38u_still.marked(text, found, True)  # 还是做策划: no change
 
 
 def _updated(text: str, fills: list[Fill]) -> list[Fill]:
@@ -376,8 +378,10 @@ _ZH_CORRECTED: Final = re.compile(
 说错了，是杭州不是上海)."""
 _ZH_CORRECTABLE: Final = sorted(
     """home_location work_location employer role like dislike habit diet skill languages
-    relation pet project goal pref.editor""".split()
+    relation pet project goal pref.editor timezone""".split()
 )
+_NOT_A_VALUE: Final = re.compile(r"\s|说的|说错|不对|[我你他她]$")
+"""What a corrected value never holds: a space, the words of the correction, a subject."""
 
 
 def _corrected(text: str) -> list[Fill]:
@@ -391,6 +395,8 @@ def _corrected(text: str) -> list[Fill]:
     old, new = old.strip(), new.strip()
     people = "我你他她它这那就都也还只"
     if not old or not new or old == new or old[:1] in people or new[:1] in people:
+        return []
+    if _NOT_A_VALUE.search(new) or _NOT_A_VALUE.search(old):  # 之前说的不对 我: no value
         return []
     extra = {"object": old, "verb": "", "slots": _ZH_CORRECTABLE, "from": old, "instead": new}
     return [Fill("ending", old, action=NEGATE, terms=(old,), extra=extra)]

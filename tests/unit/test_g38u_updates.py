@@ -1,0 +1,117 @@
+"""Updates by kind (issue 22 point 2, g38u), through the real extract and consolidate stages,
+English and Chinese, none a corpus line:
+
+- a health value taken back: "not allergic to", called a misdiagnosis, "no X" (never learned
+  as a condition "no X"), 不对X过敏, X是误诊, with the value said in its place (医生说是花粉);
+- a workplace moved, or the user sent to another site: the work location, never the home
+  nor the employer (公司搬到了前滩 is no employer 前滩; 深圳总部 is 深圳);
+- a spelling put right (a typo, autocorrect, "Portland*", 打错字了): the value respelled;
+- a value said as unchanged ("still", 还是) never supersedes the one held;
+- must not: someone else's workplace, a plan, a denial of someone else's allergy.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.schemas.memory import MemoryStatus
+from tests.fixtures.learning import memories
+
+
+def active_after(said: list[str]) -> list[str]:
+    """The user's active memories (`slot=value`) after the messages, one minute apart."""
+    return [
+        f"{m.attributes.get('slot')}={m.attributes.get('item') or m.value}"
+        for m in memories(*said)
+        if m.attributes.get("slot")
+        and m.status is MemoryStatus.ACTIVE
+        and m.attributes.get("subject", "user") == "user"
+        and m.attributes.get("change") != "negate"
+    ]
+
+
+def _has(found: list[str], slot: str, value: str) -> bool:
+    return any(f.startswith(f"{slot}=") and value.casefold() in f.casefold() for f in found)
+
+
+# (first message, the change, what must end, what must hold after: "slot=value" or "-")
+MUST_CHANGE: list[tuple[str, str, str, str]] = [
+    # a health value taken back
+    ("I'm allergic to sulfa drugs", "the allergist says I'm not actually allergic to sulfa drugs",
+     "allergy=sulfa", "-"),
+    ("I have asthma", "the asthma was a misdiagnosis, it's actually reflux", "condition=asthma",
+     "condition=reflux"),
+    ("I have gout", "retested and it was a false alarm, no gout", "condition=gout", "-"),
+    ("I'm allergic to latex", "good news, latex allergy turned out to be a false positive",
+     "allergy=latex", "-"),
+    ("我对青霉素过敏", "复查了，其实我不对青霉素过敏", "allergy=青霉素", "-"),
+    ("我对虾过敏", "虾过敏是误诊，医生说是尘螨过敏", "allergy=虾", "allergy=尘螨"),
+    ("我有胃炎", "胃炎是误判", "condition=胃炎", "-"),
+    ("我對花生過敏", "重新驗過 我不對花生過敏", "allergy=花生", "-"),
+    ("我在东八区", "之前说的不对 我不是东八区", "timezone=东八区", "-"),
+    # a workplace moved, or the user sent elsewhere
+    ("I work in Bristol", "they relocated our office to Bath last month", "work_location=Bristol",
+     "work_location=Bath"),
+    ("My lab is in Oxford", "the company moved the whole team to Cambridge in june",
+     "work_location=Oxford", "work_location=Cambridge"),
+    ("I work out of the Leith depot", "they've transferred me to the Dundee depot",
+     "work_location=Leith", "work_location=Dundee"),
+    ("I work in Dublin", "we shifted the studio over to Galway, sorry, Cork",
+     "work_location=Dublin", "work_location=Cork"),
+    ("我在望京上班", "公司搬到了亦庄，通勤远了", "work_location=望京", "work_location=亦庄"),
+    ("我在广州上班", "单位把我调到佛山分公司了", "work_location=广州", "work_location=佛山"),
+    ("我在南山上班", "办公室迁到了前海", "work_location=南山", "work_location=前海"),
+    # a spelling put right
+    ("I live in Pittsburg", "Pittsburgh* sorry, fat fingers", "home_location=Pittsburg ",
+     "home_location=Pittsburgh"),
+    ("I'm Micheal", "autocorrect again, it's Michael", "name=Micheal", "name=Michael"),
+    ("I work at Spotfiy", "typo, I meant Spotify", "employer=Spotfiy", "employer=Spotify"),
+    ("我住在洛杨", "打错字了，是洛阳", "home_location=洛杨", "home_location=洛阳"),
+    ("我叫王晓明", "名字打错了，是王小明", "name=王晓明", "name=王小明"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("first", "change", "ended", "new"), MUST_CHANGE)
+def test_the_change_ends_the_old_value(first: str, change: str, ended: str, new: str) -> None:
+    """The old value is no longer active, and the new one (when said) is."""
+    found = active_after([first, change])
+    slot, value = ended.split("=", 1)
+    assert not any(f == f"{slot}={value.strip()}" for f in found), found
+    if new != "-":
+        slot, value = new.split("=", 1)
+        assert _has(found, slot, value), found
+
+
+# (first message, a sentence that must leave it, what must stay, what must not be learned)
+MUST_NOT_CHANGE: list[tuple[str, str, str, str]] = [
+    ("我是链家的置业顾问", "我从链家跳槽到贝壳了，还是干中介", "role=置业顾问", "role=中介"),
+    ("I'm a pediatric nurse", "changed hospitals but I'm still a nurse", "role=pediatric nurse",
+     "role=nurse"),
+    ("我是游戏策划", "换了家公司，还是做策划", "role=游戏策划", "-"),
+    ("I'm allergic to penicillin", "my brother is not allergic to penicillin",
+     "allergy=penicillin", "-"),
+    ("我对花生过敏", "我女儿不对花生过敏", "allergy=花生", "-"),
+    ("I work in York", "they might move the office to Leeds next year", "work_location=York",
+     "work_location=Leeds"),
+    ("I work in York", "my wife's company moved her team to Hull", "work_location=York",
+     "work_location=Hull"),
+    ("I work in York", "a friend on my team just moved to Lisbon", "work_location=York",
+     "work_location=Lisbon"),
+    ("我在杭州上班", "公司打算明年搬到滨江", "work_location=杭州", "work_location=滨江"),
+    ("我在杭州上班", "我老公被调到深圳了", "work_location=杭州", "work_location=深圳"),
+    ("I live in Boston", "sorry for the typo in my last message", "home_location=Boston", "-"),
+    ("I work at Stripe", "typo in the doc, not my problem", "employer=Stripe", "-"),
+    ("我住在杭州", "刚才打错字了，不好意思", "home_location=杭州", "-"),
+    ("I have eczema", "I'm not sure the eczema is getting better", "condition=eczema", "-"),
+    ("我对芒果过敏", "医生说是过敏体质", "allergy=芒果", "-"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("first", "said", "kept", "not_learned"), MUST_NOT_CHANGE)
+def test_nothing_of_the_users_changes(first: str, said: str, kept: str, not_learned: str) -> None:
+    """What the user said first is still active, and nothing else is learned in its slot."""
+    found = active_after([first, said])
+    slot, value = kept.split("=", 1)
+    assert _has(found, slot, value), found
+    if not_learned != "-":
+        assert not_learned not in found, found
