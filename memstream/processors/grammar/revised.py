@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Final
 
-from memstream.processors.grammar import diet_broken, g38u_respelled
+from memstream.processors.grammar import diet_broken, g38u_pref_turn, g38u_respelled
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.follow import traded
 from memstream.processors.grammar.swap_kinds import kind_of
@@ -63,7 +63,11 @@ def cued(text: str, chinese: bool) -> bool:
 
 
 def _other_cue(text: str, chinese: bool) -> bool:
-    return diet_broken.cued(text, chinese) or g38u_respelled.cued(text, chinese)
+    return (
+        diet_broken.cued(text, chinese)
+        or g38u_respelled.cued(text, chinese)
+        or g38u_pref_turn.cued(text)
+    )
 
 
 def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
@@ -76,7 +80,22 @@ def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
         + swapped(text, chinese, stated)
         + diet_broken.broken(text, chinese, stated)
         + g38u_respelled.respelled(text, chinese, stated)
+        + g38u_pref_turn.turned(text, chinese, stated)
     )
+
+
+def without_turned(fills: list[Fill], added: list[Fill]) -> list[Fill]:
+    """The sentence's own fills without a value of a preference that `added` turns round
+    ("forget bullet points, write in paragraphs" read by the slot readers as bullets)."""
+    turned = {f.slot for f in added if f.slot.startswith("pref.") and f.extra.get("follows")}
+    if not turned:
+        return fills
+    return [
+        f
+        for f in fills
+        if f.subject != "user"
+        or not (f.slot in turned or (f.slot == "like" and g38u_pref_turn.names_any(f.value, turned)))
+    ]
 
 
 def corrected(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
