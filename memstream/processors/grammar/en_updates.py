@@ -127,6 +127,9 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")
     fills = health_aside.aside(expanded, fills)  # "can't do gluten, celiac"
     fills = g38u_denied_health.denied(expanded, fills, False)  # "no celiac", "misdiagnosed"
+    never = _never_again(low)  # "never going to touch cilantro again": an ending for good
+    if never:
+        return [f for f in fills if f.subject != "user" or f.slot not in ("plan", "goal")] + never
     if not_yet.en_planned(low):  # "I'm gonna quit coffee": no ending yet ("gonna be honest": one)
         return not_yet.not_yet_ended(fills, low)
     fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free
@@ -215,6 +218,24 @@ def _endings(low: str) -> list[Fill]:
         if found:
             return found
     return _no_diet(low) or _elliptic(low) or _topic_ended(low) or _not_done_since(low)
+
+
+_NEVER_AGAIN: Final = re.compile(
+    r"(?:^|[,.;!] )(?:(?:honestly|ok|okay|yeah|nope|nah|so)[, ]+)?(?:(?:i|we) )?(?:am |are |will |would )?"
+    r"never(?: ever)?(?: going to| gonna| will| again)? (?P<v>touch|eat|drink|have|do|play"
+    r"|watch|buy|use|smoke|order|cook|listen to|read|go to|go back to|set foot in)"
+    rf" (?:the |my |any |that |those )?{_THING} (?:ever )?again\b"
+)
+"""A thing the user will never take or do again ("never going to touch cilantro again",
+"I'll never eat sushi again"): said for good, so it ends now, whatever the modal."""
+
+
+def _never_again(low: str) -> list[Fill]:
+    """The like or habit the user says they will never take or do again."""
+    found = _NEVER_AGAIN.search(low.replace(" 'll ", " will ").replace("i'll ", "i will "))
+    if found is None or found.group("x").split()[0] in _PRONOUNS:
+        return []
+    return [_ending(found.group("x"), [*_TASTES, "goal"])]
 
 
 def _not_done_since(low: str) -> list[Fill]:
@@ -495,9 +516,9 @@ def _dropped(part: str) -> list[Fill]:
 
 _GROWN_ON: Final = re.compile(
     rf"^(?:the |my )?{_THING}(?: 's| has| have| is| are)? (?:grown|growing|grew) on (?:me|us)\b"
-    r"|^(?:(?:i|we) )?(?:have |'ve )?(?:come around|warmed up|warmed|am warming up|am warming"
-    r"|started warming up) (?:to|on) (?:the )?(?P<y>[a-z][\w' -]{1,30}?)"
-    r"(?= now| lately| these days)"
+    r"|^(?:[a-z]+ly,? )?(?:(?:i|we) )?(?:have |'ve )?(?:come around|come round|warmed up|warmed"
+    r"|am warming up|am warming|started warming up) (?:to|on) (?:the )?(?P<y>[a-z][\w' -]{1,30}?)"
+    r"(?= now| lately| these days|$)"
 )
 
 

@@ -126,9 +126,10 @@ def _turned_to(text: str, chinese: bool, slot: str, held: str) -> str:
     named, dropped = [], []
     for value, words in _WORDS[slot].items():
         drop = (_ZH_DROP if chinese else _EN_DROP).format(words)
-        if re.search(drop, text, re.IGNORECASE):
+        said = re.search(rf"(?<![a-z])(?:{words})(?![a-z])", text, re.IGNORECASE)
+        if re.search(drop, text, re.IGNORECASE) or (said and _negated(text, said.start(), chinese)):
             dropped.append(value)
-        elif re.search(rf"(?<![a-z])(?:{words})(?![a-z])", text, re.IGNORECASE):
+        elif said is not None:
             named.append(value)
     if slot == "pref.emoji":  # one word for both: the verb says which
         return "avoid" if dropped else ("use" if named and _EN_USE.search(text) else "")
@@ -140,4 +141,13 @@ def _turned_to(text: str, chinese: bool, slot: str, held: str) -> str:
     return ""
 
 
+def _negated(text: str, at: int, chinese: bool) -> bool:
+    """True when the clause before a value word denies or forbids it ("I never switched to
+    light mode", 千万别给我换成浅色)."""
+    clause = re.split(r"[,;，；。.!！]", text[:at])[-1]
+    return (_ZH_NEGATOR if chinese else _EN_NEGATOR).search(clause) is not None
+
+
+_EN_NEGATOR: Final = re.compile(r"\b(?:not|never|no|don't|do not|didn't|won't|without)\b|n't\b", re.I)
+_ZH_NEGATOR: Final = re.compile(r"别|不要|不用|不想|没|千万|甭|不")
 _EN_USE: Final = re.compile(r"\b(?:use|go ahead|bring back|add|more|fine|ok|okay)\b|可以用|用吧", re.I)

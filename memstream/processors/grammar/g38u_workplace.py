@@ -46,6 +46,9 @@ _SOMEONE_ELSE: Final = re.compile(
 )
 """Someone else's workplace ("her company moved the team to Hull"); "my boss moved me" is
 the user's."""
+_EN_HOME: Final = re.compile(r"\b(?:live|lives|living|home|house|flat|apartment|moved us)\b", re.I)
+_ZH_HOME: Final = re.compile(r"搬|住|家|定居")
+"""Words that say the user lives at the place too ("人也搬过来了")."""
 _CORRECTION: Final = re.compile(
     r"^\s*[,—–-]?\s*(?:sorry|i mean|i meant|no|make that|correction|actually)[,:]?\s+(?:the\s+)?",
     re.IGNORECASE,
@@ -65,7 +68,8 @@ def en_moved(text: str, fills: list[Fill]) -> list[Fill]:
     read = en_objects.place(clause.tokens, clause.index_at(found.end()))
     if read is None or not read[0][:1].isupper():
         return fills
-    return _placed(fills, _corrected(text, read[0]) or read[0])
+    home = _EN_HOME.search(text) is not None
+    return _placed(fills, _corrected(text, read[0]) or read[0], home)
 
 
 def _corrected(text: str, place: str) -> str:
@@ -79,17 +83,16 @@ def _corrected(text: str, place: str) -> str:
     return read[0] if read is not None and read[0][:1].isupper() else ""
 
 
-def _placed(fills: list[Fill], place: str) -> list[Fill]:
-    """The fills without a home or employer read off the work place, with it as the work
-    location."""
+def _placed(fills: list[Fill], place: str, home_said: bool = False) -> list[Fill]:
+    """The fills without an employer (nor, unless the sentence says the user lives or moved
+    there too: `home_said`) a home read off the work place, with it as the work location."""
     same = place.casefold()
+    slots = ("employer",) if home_said else ("home_location", "employer")
     kept = [
         f
         for f in fills
         if not (
-            f.subject == "user"
-            and f.slot in ("home_location", "employer")
-            and f.value.casefold() in (same, *_parts(same))
+            f.subject == "user" and f.slot in slots and f.value.casefold() in (same, *_parts(same))
         )
     ]
     return [*kept, Fill("work_location", place, extra=_CHANGED)]
@@ -120,7 +123,7 @@ def zh_moved(text: str, fills: list[Fill]) -> list[Fill]:
     if branch is not None and branch.start() >= 2:  # 调到深圳总部: the same employer, in 深圳
         place = said[: branch.start()]
         kept = [f for f in fills if not (f.slot == "employer" and f.value == said)]
-        return _placed(kept, place)
+        return _placed(kept, place, _ZH_HOME.search(text) is not None)
     if found.group("y") and _ZH_UNIT.search(said):  # 调到宁波市税务局: the employer
         kept = [f for f in fills if not (f.slot == "work_location" and f.value in said)]
         mine = [f for f in kept if f.slot != "employer" or f.subject != "user"]
@@ -128,7 +131,7 @@ def zh_moved(text: str, fills: list[Fill]) -> list[Fill]:
     places = zh_changes.moved_place(said) or _bare_place(said, bool(found.group("x")))
     if not places or any(f.slot == "work_location" and f.subject == "user" for f in fills):
         return fills
-    return _placed(fills, places[0])
+    return _placed(fills, places[0], _ZH_HOME.search(text) is not None)
 
 
 def _bare_place(said: str, workplace: bool) -> list[str]:

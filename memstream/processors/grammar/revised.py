@@ -64,7 +64,8 @@ def cued(text: str, chinese: bool) -> bool:
 
 def _other_cue(text: str, chinese: bool) -> bool:
     return (
-        diet_broken.cued(text, chinese)
+        (_ZH_LIKED_NOW if chinese else _EN_LIKED_CUE).search(text) is not None
+        or diet_broken.cued(text, chinese)
         or g38u_respelled.cued(text, chinese)
         or g38u_pref_turn.cued(text)
     )
@@ -81,7 +82,34 @@ def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
         + diet_broken.broken(text, chinese, stated)
         + g38u_respelled.respelled(text, chinese, stated)
         + g38u_pref_turn.turned(text, chinese, stated)
+        + liked_now(text, chinese, stated)
     )
+
+
+_EN_LIKED_NOW: Final = re.compile(
+    r"\b(?:i|we)\s+(?:actually\s+|really\s+|kinda\s+|kind of\s+|sort of\s+|now\s+|quite\s+)*"
+    r"(?:like|love|enjoy|dig|don't mind|do not mind|can eat|can stand)\s+(?:it|them|those|that)"
+    r"\s+(?:now|these days|nowadays|after all)\b"
+    r"|\b(?:come (?:a)?round to|warmed (?:up )?to|grown to like)\s+(?:it|them)\b",
+    re.IGNORECASE,
+)
+_ZH_LIKED_NOW: Final = re.compile(r"(?:现在|如今|后来)(?:倒是?|反而|居然|竟然)?(?:还?挺|很|也)?(?:喜欢|爱吃|能吃|能接受|爱上)(?:了|它|它们)")
+_EN_LIKED_CUE: Final = re.compile(r"\b(?:like|love|enjoy|dig|mind|eat|stand|round|warmed|grown)\b", re.I)
+
+
+def liked_now(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
+    """A dislike the previous message stated, liked now and named by a pronoun ("I actually
+    like it now", "I've come round to them", 现在倒挺喜欢了): a like of it (which ends the
+    dislike)."""
+    dislikes = [f for f in stated if f.slot == "dislike"]
+    if not dislikes:
+        return []
+    found = (_ZH_LIKED_NOW if chinese else _EN_LIKED_NOW).search(text)
+    if found is None or (_ZH_NO_SWITCH if chinese else _EN_NO_SWITCH).search(
+        re.split(r"[,;，；。.!！]", text[: found.start()])[-1]
+    ):
+        return []
+    return [Fill("like", dislikes[-1].value, extra={"follows": dislikes[-1].value, "changed": True})]
 
 
 def without_turned(fills: list[Fill], added: list[Fill]) -> list[Fill]:
