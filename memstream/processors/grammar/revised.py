@@ -13,7 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Final
 
-from memstream.processors.grammar import diet_broken, g38u_pref_turn, g38u_respelled
+from memstream.processors.grammar import (
+    diet_broken,
+    g38u_bare_value,
+    g38u_pref_turn,
+    g38u_respelled,
+)
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.follow import traded
 from memstream.processors.grammar.swap_kinds import kind_of
@@ -68,6 +73,7 @@ def _other_cue(text: str, chinese: bool) -> bool:
         or diet_broken.cued(text, chinese)
         or g38u_respelled.cued(text, chinese)
         or g38u_pref_turn.cued(text)
+        or g38u_bare_value.cued(text, chinese)
     )
 
 
@@ -83,6 +89,7 @@ def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
         + g38u_respelled.respelled(text, chinese, stated)
         + g38u_pref_turn.turned(text, chinese, stated)
         + liked_now(text, chinese, stated)
+        + g38u_bare_value.bare_value(text, chinese, stated)
     )
 
 
