@@ -67,6 +67,19 @@ MUST_CHANGE: list[tuple[str, str, str, str]] = [
     ("I'm Micheal", "autocorrect again, it's Michael", "name=Micheal", "name=Michael"),
     ("I work at Spotfiy", "typo, I meant Spotify", "employer=Spotfiy", "employer=Spotify"),
     ("我住在洛杨", "打错字了，是洛阳", "home_location=洛杨", "home_location=洛阳"),
+    # never again: an ending for good, not a plan
+    ("I love oysters", "I'm never eating oysters again after that night", "like=oysters", "-"),
+    ("I love karaoke", "never ever doing karaoke again lol", "like=karaoke", "-"),
+    ("I love gin", "I'll never touch gin again", "like=gin", "-"),
+    # a dislike liked now, named by a pronoun or come round to
+    ("I hate olives", "honestly I kinda like them now", "dislike=olives", "like=olives"),
+    ("I can't stand opera", "I've come round to opera, my wife dragged me along", "dislike=opera",
+     "like=opera"),
+    ("我不喜欢吃香菜", "以前受不了，现在倒挺喜欢了", "dislike=香菜", "like=香菜"),
+    # a time zone or an editor changed to a bare name
+    ("I use Sublime", "it's Zed these days, not Sublime", "pref.editor=Sublime", "pref.editor=Zed"),
+    ("我用 Emacs", "早就不用 Emacs 了，现在用 Neovim", "pref.editor=Emacs", "pref.editor=Neovim"),
+    ("我在东八区", "现在人在莫斯科，东三区", "timezone=东八区", "timezone=东三区"),
     ("我叫王晓明", "名字打错了，是王小明", "name=王晓明", "name=王小明"),
 ]  # fmt: skip
 
@@ -104,6 +117,14 @@ MUST_NOT_CHANGE: list[tuple[str, str, str, str]] = [
     ("我住在杭州", "刚才打错字了，不好意思", "home_location=杭州", "-"),
     ("I have eczema", "I'm not sure the eczema is getting better", "condition=eczema", "-"),
     ("我对芒果过敏", "医生说是过敏体质", "allergy=芒果", "-"),
+    ("I love gin", "if the hangover is this bad I'll never touch gin again", "like=gin", "-"),
+    ("I love sushi", "my son will never eat sushi again", "like=sushi", "-"),
+    ("I hate olives", "my husband hates them but I don't like them now either", "dislike=olives",
+     "like=olives"),
+    ("I use VS Code", "my colleague Tom swears by Vim now", "pref.editor=VS Code",
+     "pref.editor=vim"),
+    ("I'm on Pacific time", "what time is it in London now?", "timezone=Pacific time", "-"),
+    ("我用 VS Code", "我同事现在都用 Cursor", "pref.editor=VS Code", "pref.editor=Cursor"),
 ]  # fmt: skip
 
 

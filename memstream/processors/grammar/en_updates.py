@@ -94,7 +94,7 @@ _CUES: Final = re.compile(
     r"|through|history|past|behind|dead|over|parted|split|broken"
     r"|warming|until|till|happening|given|give|shelved|scrapped|abandoned|dropped|gone|off"
     r"|lost|outgrew|outgrown|grew|grown|tired|sick|went|burnt|burned|moved|walked|stepped|break"
-    r"|packed|binned|kicked)\b"
+    r"|packed|binned|kicked|round|around|cut|ditched|axed|option)\b"
 )
 """Words one of this module's readers needs: a sentence without any is passed over."""
 
@@ -214,7 +214,7 @@ def _endings(low: str) -> list[Fill]:
         found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
         found = found or _done_with(part) or _forgotten(part) or _was_until(part)
         found = found or _dropped(part) or _grown_on(part) or _gave_up(part) or _gone(part)
-        found = found or _not_done_in(part) or _off_for_me(part)
+        found = found or _not_done_in(part) or _off_for_me(part) or _no_option(part)
         if found:
             return found
     return _no_diet(low) or _elliptic(low) or _topic_ended(low) or _not_done_since(low)
@@ -222,8 +222,9 @@ def _endings(low: str) -> list[Fill]:
 
 _NEVER_AGAIN: Final = re.compile(
     r"(?:^|[,.;!] )(?:(?:honestly|ok|okay|yeah|nope|nah|so)[, ]+)?(?:(?:i|we) )?(?:am |are |will |would )?"
-    r"never(?: ever)?(?: going to| gonna| will| again)? (?P<v>touch|eat|drink|have|do|play"
-    r"|watch|buy|use|smoke|order|cook|listen to|read|go to|go back to|set foot in)"
+    r"never(?: ever)?(?: going to| gonna| will| again)? (?P<v>(?:touch|eat|drink|hav|do|play"
+    r"|watch|buy|us|smok|order|cook|read)(?:e|es|ing)?|listen(?:ing)? to|go(?:ing)? to"
+    r"|go(?:ing)? back to|set(?:ting)? foot in)"
     rf" (?:the |my |any |that |those )?{_THING} (?:ever )?again\b"
 )
 """A thing the user will never take or do again ("never going to touch cilantro again",
@@ -365,6 +366,20 @@ _OFF_FOR_ME: Final = re.compile(
     rf"^(?:the |my )?{_THING} (?:is|are|'s) (?:off|out) (?:for me|for us|the menu|the table"
     r"|the cards)\b"
 )
+
+
+_NO_OPTION: Final = re.compile(
+    rf"^(?:the |my )?{_THING} (?:is|are|'s) (?:not|no longer) (?:an option|a thing|possible"
+    r"|on the cards|doable)(?: for me| for us)?(?= anymore| any more| any longer| now|$)"
+)
+
+
+def _no_option(part: str) -> list[Fill]:
+    """ "walking's not an option anymore": the habit or like ends."""
+    found = _NO_OPTION.search(part)
+    if found is None or ("not " in found.group(0) and _ANY_MORE.search(part) is None):
+        return []
+    return _named_ending(_NO_OPTION, part, [*_TASTES, "goal"])
 
 
 def _off_for_me(part: str) -> list[Fill]:
@@ -598,6 +613,8 @@ _ENDS_IT: Final = re.compile(
     r"|kicked|dropped|cut out|sworn off|swore off|off|not into|no longer into) (?:it|that|them)"
     r"(?: now| for good| forever| completely| anymore| any more)*$"
     r"|^(?:not|no) (?:anymore|any more|longer)$"
+    r"|^(?:so |and )?(?:that|it) (?:is|was) (?:all )?(?:over|done|finished|history)"
+    r"(?: now| for good| for me)?$"
 )
 """A bare ending whose object is a pronoun ("done with it", "over it", "quit it", "not
 anymore"): it ends the topic the sentence named first."""
