@@ -11,15 +11,18 @@ from tests.unit.test_g38u_updates import active_after
 
 # (first message, the change, what must hold after)
 MUST_TURN: list[tuple[str, str, str]] = [
-    ("dark theme please", "my eyes hurt in the dark one, light mode from now on", "pref.theme=light"),
+    ("dark theme please", "my eyes hurt in the dark one, light mode from now on",
+     "pref.theme=light"),
     ("light mode everywhere", "switching back to dark, it's late", "pref.theme=dark"),
     ("keep it formal please", "nah let's drop the formal stuff", "pref.tone=casual"),
     ("please be casual with me", "actually, a professional tone again please", "pref.tone=formal"),
-    ("use kilometres and celsius", "back to miles and fahrenheit please, I'm home", "pref.units=imperial"),
+    ("use kilometres and celsius", "back to miles and fahrenheit please, I'm home",
+     "pref.units=imperial"),
     ("I indent with 4 spaces", "we've gone to tabs now, house style", "pref.indentation=tabs"),
     ("use bullet points", "skip the bullets, paragraphs please", "pref.format=prose"),
     ("use lots of emojis", "ok stop with the emojis now", "pref.emoji=avoid"),
-    ("give me short answers", "actually more detailed answers now please", "pref.response_length=detailed"),
+    ("give me short answers", "actually more detailed answers now please",
+     "pref.response_length=detailed"),
     ("请用深色主题", "还是换回浅色吧", "pref.theme=light"),
     ("请用英文回答", "以后用中文回我就行", "pref.reply_language=chinese"),
     ("说话正式一点", "现在随便一点就行了", "pref.tone=casual"),

@@ -221,7 +221,8 @@ def _endings(low: str) -> list[Fill]:
 
 
 _NEVER_AGAIN: Final = re.compile(
-    r"(?:^|[,.;!] )(?:(?:honestly|ok|okay|yeah|nope|nah|so)[, ]+)?(?:(?:i|we) )?(?:am |are |will |would )?"
+    r"(?:^|[,.;!] )(?:(?:honestly|ok|okay|yeah|nope|nah|so)[, ]+)?(?:(?:i|we) )?"
+    r"(?:am |are |will |would )?"
     r"never(?: ever)?(?: going to| gonna| will| again)? (?P<v>(?:touch|eat|drink|hav|do|play"
     r"|watch|buy|us|smok|order|cook|read)(?:e|es|ing)?|listen(?:ing)? to|go(?:ing)? to"
     r"|go(?:ing)? back to|set(?:ting)? foot in)"

@@ -27,6 +27,7 @@ def read_statement(said: str, chinese: bool) -> list[Fill]:
     """The fills of a plain statement ("I use Helix", 我用Helix)."""
     return zh.parse(said, _ANCHOR) if chinese else en.parse(said, _ANCHOR)
 
+
 _EN_STATEMENTS: Final = {"pref.editor": "I use {}", "timezone": "I'm on {}"}
 _ZH_STATEMENTS: Final = {"pref.editor": "我用{}", "timezone": "时区是{}"}
 _EN_NAME: Final = re.compile(r"\b[A-Z][\w+#.-]*(?: [A-Z][\w+#.-]*)*|\b(?:UTC|GMT)[+-]\d{1,2}\b")
@@ -39,7 +40,9 @@ _EN_CHANGE: Final = re.compile(
     re.IGNORECASE,
 )
 _ZH_CHANGE: Final = re.compile(r"现在|又|回到|用回|换|改|转|轉|切|了|咗")
-_EN_DENIED: Final = re.compile(r"\b(?:not|no|never|n't|instead of|rather than)\s*$|n't\s+\w+\s*$", re.I)
+_EN_DENIED: Final = re.compile(
+    r"\b(?:not|no|never|n't|instead of|rather than)\s*$|n't\s+\w+\s*$", re.I
+)
 _ZH_DENIED: Final = re.compile(r"(?:不是|唔係|不係|不用|别用|退订了?|不再用)\s*$")
 
 
@@ -63,7 +66,11 @@ def bare_value(
         name = found.group(0).strip()
         if name.casefold() == fill.value.casefold() or _denied(text, found.start(), chinese):
             continue
-        read = parse(statement.format(name)) if parse else read_statement(statement.format(name), chinese)
+        read = (
+            parse(statement.format(name))
+            if parse
+            else read_statement(statement.format(name), chinese)
+        )
         said = [f for f in read if f.slot == fill.slot]
         new = said[0].value if said else new
     if not new or new.casefold() == fill.value.casefold():

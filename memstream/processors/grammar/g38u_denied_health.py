@@ -29,7 +29,9 @@ _EN_MISDIAGNOSED: Final = re.compile(
 _ZH_MISDIAGNOSED: Final = re.compile(r"误诊|误判|诊断错|搞错了|排除了")
 _EN_NO: Final = re.compile(r"^(?:no|not|non)\s+(?P<x>.+)$", re.IGNORECASE)
 _CLAUSES: Final = re.compile(r"[,;，；。.!！?？]|\s[—–-]\s|(?<=[\u4e00-\u9fff])\s+")
-_REPORTED: Final = re.compile(r"^[\u4e00-\u9fff]{0,4}?(?:说|讲|认为|判断)(?:是|为)(?=[\u4e00-\u9fff]{2})")
+_REPORTED: Final = re.compile(
+    r"^[\u4e00-\u9fff]{0,4}?(?:说|讲|认为|判断)(?:是|为)(?=[\u4e00-\u9fff]{2})"
+)
 """A value read with the report of it before it (医生说是花粉): the value is after it."""
 
 
@@ -69,7 +71,9 @@ def _zh_not(value: str, text: str) -> bool:
     """True when the sentence says the user is not allergic to the value (不对花生过敏,
     没有对花生过敏, 对花生不过敏)."""
     said = re.escape(value)
-    return re.search(rf"(?:不|没有?)是?对{said}过敏|对{said}(?:并)?(?:不|没有?)过敏", text) is not None
+    return (
+        re.search(rf"(?:不|没有?)是?对{said}过敏|对{said}(?:并)?(?:不|没有?)过敏", text) is not None
+    )
 
 
 def ending(value: str, slot: str, chinese: bool) -> Fill:

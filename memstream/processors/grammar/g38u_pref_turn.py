@@ -65,7 +65,9 @@ _EN_DROP: Final = (
     r"|\b(?:{0})\s+(?:are|is)\s+(?:getting\s+)?(?:a bit much|too much|annoying|distracting|a lot)"
     r"|\bleave\s+(?:them|it|those|the\s+(?:{0}))\s+out"
 )
-_ZH_DROP: Final = r"(?:别|不要|不用|去掉|取消|少用|别再|不想要|停用|不再用)(?:再)?(?:用|加|发|放)?了?(?:{0})"
+_ZH_DROP: Final = (
+    r"(?:别|不要|不用|去掉|取消|少用|别再|不想要|停用|不再用)(?:再)?(?:用|加|发|放)?了?(?:{0})"
+)
 _EN_NOT_NOW: Final = re.compile(
     r"\?|\b(?:if|whether|would|could|should i|do you|can you|maybe|might)\b", re.IGNORECASE
 )
@@ -77,7 +79,9 @@ _EN_TURN: Final = re.compile(
     re.IGNORECASE,
 )
 """Words of a change or a request: a value word without one is no preference turned."""
-_ZH_TURN: Final = re.compile(r"以后|现在|改|换|还是|就行|吧|回|别|不要|不用|去掉|了|switch|back", re.I)
+_ZH_TURN: Final = re.compile(
+    r"以后|现在|改|换|还是|就行|吧|回|别|不要|不用|去掉|了|switch|back", re.I
+)
 _EN_OTHERS: Final = re.compile(
     r"\b(?:he|she|his|her|they|their)\b|\bmy (?:"
     + "|".join(sorted(EN_RELATIONS, key=len, reverse=True))
@@ -148,6 +152,10 @@ def _negated(text: str, at: int, chinese: bool) -> bool:
     return (_ZH_NEGATOR if chinese else _EN_NEGATOR).search(clause) is not None
 
 
-_EN_NEGATOR: Final = re.compile(r"\b(?:not|never|no|don't|do not|didn't|won't|without)\b|n't\b", re.I)
+_EN_NEGATOR: Final = re.compile(
+    r"\b(?:not|never|no|don't|do not|didn't|won't|without)\b|n't\b", re.I
+)
 _ZH_NEGATOR: Final = re.compile(r"别|不要|不用|不想|没|千万|甭|不")
-_EN_USE: Final = re.compile(r"\b(?:use|go ahead|bring back|add|more|fine|ok|okay)\b|可以用|用吧", re.I)
+_EN_USE: Final = re.compile(
+    r"\b(?:use|go ahead|bring back|add|more|fine|ok|okay)\b|可以用|用吧", re.I
+)

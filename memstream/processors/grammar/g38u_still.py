@@ -26,7 +26,9 @@ _EN_STILL: Final = re.compile(
 _ZH_STILL: Final = re.compile(
     r"(?:还是|仍然|仍旧|依然|照样|照旧|继续|依旧|還是|依舊)(?:在|住在?|做|当|干|是|搞|用|吃|待在)?$"
 )
-_CUE: Final = re.compile(r"still|yet again|还是|仍|依然|照样|照旧|继续|依旧|還是|依舊", re.IGNORECASE)
+_CUE: Final = re.compile(
+    r"still|yet again|还是|仍|依然|照样|照旧|继续|依旧|還是|依舊", re.IGNORECASE
+)
 
 
 def marked(text: str, fills: list[Fill], chinese: bool) -> list[Fill]:

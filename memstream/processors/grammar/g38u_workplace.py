@@ -140,7 +140,11 @@ def _bare_place(said: str, workplace: bool) -> list[str]:
     return [said] if bare and not zh_objects.org_known(said) else []
 
 
-_ZH_BRANCH: Final = re.compile(r"(?:分公司|分行|支行|总部|办事处|分部|分店|门店|校区|分院|分厂|基地)$")
+_ZH_BRANCH: Final = re.compile(
+    r"(?:分公司|分行|支行|总部|办事处|分部|分店|门店|校区|分院|分厂|基地)$"
+)
 """A site of the same employer (深圳总部, 天津分行): the place is where the user works."""
-_ZH_UNIT: Final = re.compile(r"(?:局|公司|银行|分行|支行|医院|集团|学校|中学|小学|大学|研究所|分公司|总部|厅|委)$")
+_ZH_UNIT: Final = re.compile(
+    r"(?:局|公司|银行|分行|支行|医院|集团|学校|中学|小学|大学|研究所|分公司|总部|厅|委)$"
+)
 """A unit one is transferred to, not a place (宁波市税务局)."""

@@ -23,7 +23,8 @@ _EN_SAYING: Final = re.compile(
 )
 """A modal of speaking: about the talk, not a plan ("gonna be honest, I quit my job")."""
 EN_PLANNED: Final = re.compile(
-    r"\b(?<!never )(?<!never ever )(?:will|would|should|could|might|going to(?! (?:the|a|an|my|our|your|his|her|their|this"
+    r"\b(?<!never )(?<!never ever )(?:will|would|should|could|might"
+    r"|going to(?! (?:the|a|an|my|our|your|his|her|their|this"
     r"|that|school|work|bed|church|class|college|uni|university|gym|meetings|parties)\b)"
     r"|gonna|want to|wants to|wanna|plan to"
     r"|planning to|hope to|hoping to|about to|thinking of|thinking about|considering|if|unless"

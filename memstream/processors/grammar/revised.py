@@ -100,8 +100,12 @@ _EN_LIKED_NOW: Final = re.compile(
     r"|\b(?:come (?:a)?round to|warmed (?:up )?to|grown to like)\s+(?:it|them)\b",
     re.IGNORECASE,
 )
-_ZH_LIKED_NOW: Final = re.compile(r"(?:现在|如今|后来)(?:倒是?|反而|居然|竟然)?(?:还?挺|很|也)?(?:喜欢|爱吃|能吃|能接受|爱上)(?:了|它|它们)")
-_EN_LIKED_CUE: Final = re.compile(r"\b(?:like|love|enjoy|dig|mind|eat|stand|round|warmed|grown)\b", re.I)
+_ZH_LIKED_NOW: Final = re.compile(
+    r"(?:现在|如今|后来)(?:倒是?|反而|居然|竟然)?(?:还?挺|很|也)?(?:喜欢|爱吃|能吃|能接受|爱上)(?:了|它|它们)"
+)
+_EN_LIKED_CUE: Final = re.compile(
+    r"\b(?:like|love|enjoy|dig|mind|eat|stand|round|warmed|grown)\b", re.I
+)
 
 
 def liked_now(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
@@ -116,7 +120,9 @@ def liked_now(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
         re.split(r"[,;，；。.!！]", text[: found.start()])[-1]
     ):
         return []
-    return [Fill("like", dislikes[-1].value, extra={"follows": dislikes[-1].value, "changed": True})]
+    return [
+        Fill("like", dislikes[-1].value, extra={"follows": dislikes[-1].value, "changed": True})
+    ]
 
 
 def without_turned(fills: list[Fill], added: list[Fill]) -> list[Fill]:
@@ -129,7 +135,9 @@ def without_turned(fills: list[Fill], added: list[Fill]) -> list[Fill]:
         f
         for f in fills
         if f.subject != "user"
-        or not (f.slot in turned or (f.slot == "like" and g38u_pref_turn.names_any(f.value, turned)))
+        or not (
+            f.slot in turned or (f.slot == "like" and g38u_pref_turn.names_any(f.value, turned))
+        )
     ]
 
 
