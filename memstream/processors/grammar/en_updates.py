@@ -234,6 +234,8 @@ _NEVER_AGAIN: Final = re.compile(
 
 def _never_again(low: str) -> list[Fill]:
     """The like or habit the user says they will never take or do again."""
+    if "never" not in low:
+        return []  # most sentences: one look
     found = _NEVER_AGAIN.search(low.replace(" 'll ", " will ").replace("i'll ", "i will "))
     if found is None or found.group("x").split()[0] in _PRONOUNS:
         return []

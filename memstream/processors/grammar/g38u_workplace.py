@@ -36,6 +36,10 @@ _EN_MOVED: Final = re.compile(
     re.IGNORECASE,
 )
 """A move of the workplace or of the user to another site, up to the place."""
+_EN_CUE: Final = re.compile(
+    r"mov(?:ed|ing)|relocat|shift|transferr|posted|reassigned|\bsent\b|\bwith the\b", re.I
+)
+"""Words one of the English readers needs: a sentence without any is passed over."""
 _NOT_NOW: Final = re.compile(
     r"\b(?:will|would|might|may|could|should|going to|gonna|plan|planning|if|whether|thinking"
     r"|want|wants|hope|unless)\b",
@@ -58,8 +62,10 @@ _CORRECTION: Final = re.compile(
 
 def en_moved(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the place a workplace moved to as the user's work location."""
-    if any(f.slot == "work_location" and f.subject == "user" for f in fills):
-        return fills
+    if _EN_CUE.search(text) is None or any(
+        f.slot == "work_location" and f.subject == "user" for f in fills
+    ):
+        return fills  # most sentences move no workplace: one search
     clause = Clause(tokens_of(expand(text)))
     found = _EN_MOVED.search(clause.low)
     before = clause.low[: found.start()] if found is not None else ""
@@ -109,13 +115,14 @@ _ZH_MOVED: Final = re.compile(
     r"(?P<y>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:了|去了|上班|工作|[，,。！!]|$)"
 )
 """公司搬到了前滩, 办公室迁到浦东了, 单位把我调到宁波了, 我调到新加坡了."""
+_ZH_CUE: Final = re.compile(r"[搬迁挪调派]|转移")
 _ZH_NOT_NOW: Final = re.compile(r"要|会|打算|准备|计划|可能|如果|想|快|下个月|明年|吗|？|\?")
 
 
 def zh_moved(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the place the workplace or the user moved to as the work location (a
     unit transferred to, 宁波市税务局, is the employer and its place the work location)."""
-    found = _ZH_MOVED.search(text)
+    found = _ZH_MOVED.search(text) if _ZH_CUE.search(text) else None
     if found is None or _ZH_NOT_NOW.search(text[: found.start()]) is not None:
         return fills
     said = found.group("x") or found.group("y") or ""
