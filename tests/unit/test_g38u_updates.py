@@ -128,6 +128,26 @@ MUST_NOT_CHANGE: list[tuple[str, str, str, str]] = [
 ]  # fmt: skip
 
 
+# (first message, an ending said with a day or a time, what must end)
+ENDED_NOT_PLANNED: list[tuple[str, str, str]] = [
+    ("I swim every Thursday", "Thursday swimming is over, the pool closed", "habit=swim"),
+    ("I go bowling every Friday night", "Friday bowling's off for good, league folded",
+     "habit=bowling"),
+    ("I run every Saturday", "don't do the Saturday runs anymore, bad hip", "habit=run"),
+    ("我每周五打羽毛球", "周五的羽毛球局取消了，大家都散了", "habit=羽毛球"),
+    ("我每周日去教堂唱诗", "周日唱诗班已经散了", "habit=唱诗"),
+
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("first", "change", "ended"), ENDED_NOT_PLANNED)
+def test_an_ending_with_a_day_is_no_plan(first: str, change: str, ended: str) -> None:
+    """No plan is learned from an ending said with its weekday (whether the habit ends is
+    the ending readers' matter: "bowling's off for good" is not read yet)."""
+    found = active_after([first, change])
+    assert not [f for f in found if f.startswith("plan=")], (found, ended)
+
+
 @pytest.mark.parametrize(("first", "said", "kept", "not_learned"), MUST_NOT_CHANGE)
 def test_nothing_of_the_users_changes(first: str, said: str, kept: str, not_learned: str) -> None:
     """What the user said first is still active, and nothing else is learned in its slot."""

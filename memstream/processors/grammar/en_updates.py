@@ -132,6 +132,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
         return [f for f in fills if f.subject != "user" or f.slot not in ("plan", "goal")] + never
     if not_yet.en_planned(low):  # "I'm gonna quit coffee": no ending yet ("gonna be honest": one)
         return not_yet.not_yet_ended(fills, low)
+    fills = [f for f in fills if not _ended_plan(f)]  # "climbing is over" is no plan
     fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free
     fills = _done_instead(expanded, fills)  # "I cycle to work now instead of taking the tram"
     fills = _new_commute(expanded, fills)  # "the car died so now I walk to work"
@@ -154,6 +155,20 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
     found += [f for f in _new_values(expanded) + _taken_on_or_moved(expanded) if f.slot not in said]
     return fills + found
+
+
+_ENDED: Final = re.compile(
+    r"\b(?:is|are|was|were|'s) (?:off|over|cancelled|canceled|called off|dead)\b|\bbroke up\b"
+    r"|^(?:do|does|did) not\b|\bnot\b.*\b(?:anymore|any more|any longer)\b|\bno longer\b",
+    re.IGNORECASE,
+)
+"""A plan's value that says something ended ("climbing is over", "do not do the long run
+anymore"): the ending was read as a plan, by its weekday."""
+
+
+def _ended_plan(fill: Fill) -> bool:
+    """True for a plan of the user's whose value says something ended."""
+    return fill.slot == "plan" and fill.subject == "user" and _ENDED.search(fill.value) is not None
 
 
 _INSTEAD: Final = re.compile(r"\s+(?:instead of|rather than)\s+", re.IGNORECASE)

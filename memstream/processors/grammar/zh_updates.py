@@ -93,6 +93,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = [_with_topic(f, text) for f in fills]  # 火锅吃伤了，再也不想吃了
     if not_yet.zh_planned(text):  # 打算戒烟; not 不想再喝了, 主要用, 说实话
         return not_yet.zh_not_yet_ended(fills, text)
+    fills = [f for f in fills if not _ended_plan(f)]  # 爬山活动取消了 is no plan
     fills = given_up.zh_diets(fills, text)  # 我不吃肉了: vegetarian
     fills = _fronted(fills, text)  # 香菜我现在能吃了
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
@@ -108,6 +109,15 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     kept = kept or ([] if ends else _topic_lapsed(text) or _shelved(text) or _forgot(text))
     kept = kept or ([] if ends else _corrected(text) or _in_lexicon(text))
     return fills + found + (died or kept)
+
+
+_ENDED: Final = re.compile(r"取消|黄了|泡汤|吹了|散了|不去了|不办了|停办|作废")
+"""A plan's value that says it ended (活动取消了): no plan."""
+
+
+def _ended_plan(fill: Fill) -> bool:
+    """True for a plan of the user's whose value says something ended."""
+    return fill.slot == "plan" and fill.subject == "user" and _ENDED.search(fill.value) is not None
 
 
 _JOB: Final = re.compile(
