@@ -24,11 +24,12 @@ MAX_CONFIDENCE: Final = 0.99
 
 def same_value(memory: Memory, candidate: MemoryCandidate) -> bool:
     """Exact duplicate: the same normalized value; or a value said as unchanged ("still",
-    还是: `attributes["still"]`) that the memory's value ends with (还是做策划 after 游戏策划)."""
+    还是: `attributes["still"]`): it names the value held in other words (还是做策划 after
+    游戏策划, 还是干中介 after 置业顾问), so it never replaces it."""
     old, new = normalize(memory.value), normalize(candidate.value)
     if old == new:
         return True
-    return bool(candidate.attributes.get("still")) and bool(new) and old.endswith(new)
+    return bool(candidate.attributes.get("still")) and bool(new)
 
 
 def create(

@@ -39,7 +39,7 @@ ENDED_BY_DEFAULT: Final = frozenset(
     pref.editor role""".split()
 )
 """What a negation ends unless it names its slots."""
-INDEXED: Final = ENDED_BY_DEFAULT | {"employer", "home_location", "work_location"}
+INDEXED: Final = ENDED_BY_DEFAULT | {"employer", "home_location", "work_location", "timezone"}
 """Also where one works and lives: ended only by a negation that names those slots
 (`attributes["slots"]`, as in 我不在百度了), never by one about a like or habit."""
 _STOP: Final = frozenset(

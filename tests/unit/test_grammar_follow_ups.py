@@ -264,7 +264,7 @@ def test_english_still_confirms_the_role_it_ends_with() -> None:
     assert _active(found, "employer") == ["Globex"]
     assert _active(found, "role") == ["UX designer"]
     found = memories("I'm a UX designer at Acme.", "left Acme, I'm at Globex now, still a nurse")
-    assert _active(found, "role") == ["nurse"]
+    assert _active(found, "role") == ["UX designer"]  # g38u: "still" says unchanged
 
 
 # Lists and trades.

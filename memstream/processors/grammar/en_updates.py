@@ -20,6 +20,9 @@ from memstream.processors.grammar import (
     en_objects,
     en_pos,
     ending_lexicon,
+    g38u_denied_health,
+    g38u_still,
+    g38u_workplace,
     given_up,
     health_aside,
     not_yet,
@@ -91,7 +94,7 @@ _CUES: Final = re.compile(
     r"|through|history|past|behind|dead|over|parted|split|broken"
     r"|warming|until|till|happening|given|give|shelved|scrapped|abandoned|dropped|gone|off"
     r"|lost|outgrew|outgrown|grew|grown|tired|sick|went|burnt|burned|moved|walked|stepped|break"
-    r"|packed|binned|kicked)\b"
+    r"|packed|binned|kicked|round|around|cut|ditched|axed|option)\b"
 )
 """Words one of this module's readers needs: a sentence without any is passed over."""
 
@@ -111,9 +114,11 @@ def _no_weekday(fill: Fill) -> Fill:
 
 
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills, guarded, with the updates the sentence says that they do not hold yet, and
-    what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
-    return en_in_its_place(text, _updated(text, fills))
+    """The fills, guarded, with the updates the sentence says that they do not hold yet, what
+    the user does in place of what ended (`in_its_place`: "quit coffee, tea now") and where
+    the user works when the workplace moved (`g38u_workplace`: "moved the studio to Brooklyn")."""
+    found = g38u_workplace.en_moved(text, en_in_its_place(text, _updated(text, fills)))
+    return g38u_still.marked(text, found, False)  # "still a nurse": no change
 
 
 def _updated(text: str, fills: list[Fill]) -> list[Fill]:
@@ -121,8 +126,13 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     expanded = expand(text)
     low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")
     fills = health_aside.aside(expanded, fills)  # "can't do gluten, celiac"
+    fills = g38u_denied_health.denied(expanded, fills, False)  # "no celiac", "misdiagnosed"
+    never = _never_again(low)  # "never going to touch cilantro again": an ending for good
+    if never:
+        return [f for f in fills if f.subject != "user" or f.slot not in ("plan", "goal")] + never
     if not_yet.en_planned(low):  # "I'm gonna quit coffee": no ending yet ("gonna be honest": one)
         return not_yet.not_yet_ended(fills, low)
+    fills = [f for f in fills if not _ended_plan(f)]  # "climbing is over" is no plan
     fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free
     fills = _done_instead(expanded, fills)  # "I cycle to work now instead of taking the tram"
     fills = _new_commute(expanded, fills)  # "the car died so now I walk to work"
@@ -145,6 +155,20 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
     found += [f for f in _new_values(expanded) + _taken_on_or_moved(expanded) if f.slot not in said]
     return fills + found
+
+
+_ENDED: Final = re.compile(
+    r"\b(?:is|are|was|were|'s) (?:off|over|cancelled|canceled|called off|dead)\b|\bbroke up\b"
+    r"|^(?:do|does|did) not\b|\bnot\b.*\b(?:anymore|any more|any longer)\b|\bno longer\b",
+    re.IGNORECASE,
+)
+"""A plan's value that says something ended ("climbing is over", "do not do the long run
+anymore"): the ending was read as a plan, by its weekday."""
+
+
+def _ended_plan(fill: Fill) -> bool:
+    """True for a plan of the user's whose value says something ended."""
+    return fill.slot == "plan" and fill.subject == "user" and _ENDED.search(fill.value) is not None
 
 
 _INSTEAD: Final = re.compile(r"\s+(?:instead of|rather than)\s+", re.IGNORECASE)
@@ -205,10 +229,32 @@ def _endings(low: str) -> list[Fill]:
         found = found or _pet_gone(part) or _left_org(part) or _lapsed(part) or _paused(part)
         found = found or _done_with(part) or _forgotten(part) or _was_until(part)
         found = found or _dropped(part) or _grown_on(part) or _gave_up(part) or _gone(part)
-        found = found or _not_done_in(part) or _off_for_me(part)
+        found = found or _not_done_in(part) or _off_for_me(part) or _no_option(part)
         if found:
             return found
     return _no_diet(low) or _elliptic(low) or _topic_ended(low) or _not_done_since(low)
+
+
+_NEVER_AGAIN: Final = re.compile(
+    r"(?:^|[,.;!] )(?:(?:honestly|ok|okay|yeah|nope|nah|so)[, ]+)?(?:(?:i|we) )?"
+    r"(?:am |are |will |would )?"
+    r"never(?: ever)?(?: going to| gonna| will| again)? (?P<v>(?:touch|eat|drink|hav|do|play"
+    r"|watch|buy|us|smok|order|cook|read)(?:e|es|ing)?|listen(?:ing)? to|go(?:ing)? to"
+    r"|go(?:ing)? back to|set(?:ting)? foot in)"
+    rf" (?:the |my |any |that |those )?{_THING} (?:ever )?again\b"
+)
+"""A thing the user will never take or do again ("never going to touch cilantro again",
+"I'll never eat sushi again"): said for good, so it ends now, whatever the modal."""
+
+
+def _never_again(low: str) -> list[Fill]:
+    """The like or habit the user says they will never take or do again."""
+    if "never" not in low:
+        return []  # most sentences: one look
+    found = _NEVER_AGAIN.search(low.replace(" 'll ", " will ").replace("i'll ", "i will "))
+    if found is None or found.group("x").split()[0] in _PRONOUNS:
+        return []
+    return [_ending(found.group("x"), [*_TASTES, "goal"])]
 
 
 def _not_done_since(low: str) -> list[Fill]:
@@ -340,6 +386,20 @@ _OFF_FOR_ME: Final = re.compile(
 )
 
 
+_NO_OPTION: Final = re.compile(
+    rf"^(?:the |my )?{_THING} (?:is|are|'s) (?:not|no longer) (?:an option|a thing|possible"
+    r"|on the cards|doable)(?: for me| for us)?(?= anymore| any more| any longer| now|$)"
+)
+
+
+def _no_option(part: str) -> list[Fill]:
+    """ "walking's not an option anymore": the habit or like ends."""
+    found = _NO_OPTION.search(part)
+    if found is None or ("not " in found.group(0) and _ANY_MORE.search(part) is None):
+        return []
+    return _named_ending(_NO_OPTION, part, [*_TASTES, "goal"])
+
+
 def _off_for_me(part: str) -> list[Fill]:
     """ "bouldering is off for me since the surgery", "dairy is off the menu": the like or
     habit ends."""
@@ -373,7 +433,7 @@ meant Lyon, not Lille", "oops, Cambridge, not Boston"): the names must be capita
 firms, people, tools)."""
 _CORRECTABLE: Final = sorted(
     """home_location work_location employer role like dislike habit diet skill languages
-    relation pet project goal pref.editor""".split()
+    relation pet project goal pref.editor timezone""".split()
 )
 
 
@@ -489,9 +549,9 @@ def _dropped(part: str) -> list[Fill]:
 
 _GROWN_ON: Final = re.compile(
     rf"^(?:the |my )?{_THING}(?: 's| has| have| is| are)? (?:grown|growing|grew) on (?:me|us)\b"
-    r"|^(?:(?:i|we) )?(?:have |'ve )?(?:come around|warmed up|warmed|am warming up|am warming"
-    r"|started warming up) (?:to|on) (?:the )?(?P<y>[a-z][\w' -]{1,30}?)"
-    r"(?= now| lately| these days)"
+    r"|^(?:[a-z]+ly,? )?(?:(?:i|we) )?(?:have |'ve )?(?:come around|come round|warmed up|warmed"
+    r"|am warming up|am warming|started warming up) (?:to|on) (?:the )?(?P<y>[a-z][\w' -]{1,30}?)"
+    r"(?= now| lately| these days|$)"
 )
 
 
@@ -571,6 +631,8 @@ _ENDS_IT: Final = re.compile(
     r"|kicked|dropped|cut out|sworn off|swore off|off|not into|no longer into) (?:it|that|them)"
     r"(?: now| for good| forever| completely| anymore| any more)*$"
     r"|^(?:not|no) (?:anymore|any more|longer)$"
+    r"|^(?:so |and )?(?:that|it) (?:is|was) (?:all )?(?:over|done|finished|history)"
+    r"(?: now| for good| for me)?$"
 )
 """A bare ending whose object is a pronoun ("done with it", "over it", "quit it", "not
 anymore"): it ends the topic the sentence named first."""

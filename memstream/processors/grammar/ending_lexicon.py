@@ -55,6 +55,10 @@ EN_BEFORE_THING: Final = (
     "done with",
     "off",
     "kicked",
+    "cut",
+    "cut out",
+    "ditched",
+    "axed",
 )
 """English ending predicates, said before the thing that ends."""
 _EN_OWN: Final = (
@@ -79,9 +83,10 @@ _EN_NOT_THINGS: Final = frozenset(
     a an to my our your his their all at in on for with about""".split()
 )
 """What an ending predicate's object never is (a pronoun, a place, "off to work")."""
-_EN_NEEDS_TIME: Final = frozenset(("off", "over", "kicked"))
+_EN_NEEDS_TIME: Final = frozenset(("off", "over", "kicked", "cut", "ditched", "axed"))
 """Predicates that end something only with a time or a subject ("off sugar now", "I'm over
-it"): bare, "off work" and "over there" say nothing of a taste."""
+it", "cut coffee completely"): bare, "off work", "over there" and "cut the grass" say nothing
+of a taste."""
 _EN_TIME: Final = re.compile(
     r"\b(?:now|anymore|any more|these days|lately|at this point|for good|i'm|i am|im|we're"
     r"|i've|totally|so|completely|officially)\b",

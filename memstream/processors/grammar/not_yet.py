@@ -23,13 +23,15 @@ _EN_SAYING: Final = re.compile(
 )
 """A modal of speaking: about the talk, not a plan ("gonna be honest, I quit my job")."""
 EN_PLANNED: Final = re.compile(
-    r"\b(?:will|would|should|could|might|going to(?! (?:the|a|an|my|our|your|his|her|their|this"
+    r"\b(?<!never )(?<!never ever )(?:will|would|should|could|might"
+    r"|going to(?! (?:the|a|an|my|our|your|his|her|their|this"
     r"|that|school|work|bed|church|class|college|uni|university|gym|meetings|parties)\b)"
     r"|gonna|want to|wants to|wanna|plan to"
     r"|planning to|hope to|hoping to|about to|thinking of|thinking about|considering|if|unless"
     r"|once i|wish|maybe|probably)\b"
 )
-"""What is only willed, planned or supposed: nothing has changed yet."""
+"""What is only willed, planned or supposed: nothing has changed yet ("never going to touch
+it again" is no plan: an ending said for good)."""
 _ZH_SAYING: Final = re.compile(
     r"说实话|說實話|老实说|老實說|老实讲|老實講|讲真|講真|我想说|我想說|想说一下|想說一下"
     r"|(?:我)?要说的是|要說的是|不得不说|不得不說"

@@ -13,7 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Final
 
-from memstream.processors.grammar import diet_broken
+from memstream.processors.grammar import (
+    diet_broken,
+    g38u_bare_value,
+    g38u_pref_turn,
+    g38u_respelled,
+)
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.follow import traded
 from memstream.processors.grammar.swap_kinds import kind_of
@@ -21,16 +26,18 @@ from memstream.processors.grammar.swap_kinds import kind_of
 Parse = Callable[[str], list[Fill]]
 
 CORRECTED: Final = frozenset(
-    "condition allergy diet role employer skill like dislike project goal".split()
+    "condition allergy diet role employer skill like dislike project goal timezone".split()
 )
 """What a later "not X" can take back: a stated value, not who someone is."""
 _NOUNS: Final = frozenset("condition allergy diet role employer skill".split())
 """Where the corrected value given after it ("it's psoriasis", 是胃溃疡) is a plain noun."""
 
 _EN_CUE: Final = re.compile(
-    r"\b(?:wasn't|isn't|weren't|aren't|was not|is not|not|no|no longer|never)\b", re.IGNORECASE
+    r"\b(?:wasn't|isn't|weren't|aren't|was not|is not|not|no|no longer|never)\b|misdiagnos"
+    r"|false (?:positive|alarm)",
+    re.IGNORECASE,
 )
-_ZH_CUE: Final = re.compile(r"不是|并非|没有|不算|搞错|弄错")
+_ZH_CUE: Final = re.compile(r"不是|并非|没有|不算|搞错|弄错|误诊|误判|不对")
 _EN_NEW: Final = re.compile(
     r"(?:,|;|—|\bbut\b|\bsays\b|\bsaid\b)\s*(?:(?:it|that|they)(?:'s| is| was|'re| are)|it's"
     r"|actually|rather)\s+(?:actually\s+|just\s+|really\s+)?(?:an?\s+|the\s+)?"
@@ -38,9 +45,12 @@ _EN_NEW: Final = re.compile(
     re.IGNORECASE,
 )
 _ZH_NEW: Final = re.compile(
-    r"[，,]\s*(?:其实|而|实际上|结果)?(?:是|确诊(?:为|是)?)(?:个|一种)?"
+    r"[，,\s]\s*(?:其实|而|实际上|结果|(?:医生|大夫|医院|检查|复查)(?:结果)?说?)?(?:是|确诊(?:为|是)?)"
+    r"(?:个|一种)?"
     r"(?P<new>[^，,。！!？?吧啊呢的了]{1,8})"
 )
+_ZH_NOT_NEW: Final = re.compile(r"^(?:误诊|误判|搞错|弄错|错的|假的|没事|正常|好了)")
+"""What follows 是 without naming a new value (是误诊: no allergy to 误诊)."""
 _EN_NOT_NEW: Final = frozenset(
     """i me my you he she we they it this that what fine ok okay okay true fair just not so
     a the different something nothing better worse same""".split()
@@ -52,9 +62,19 @@ def cued(text: str, chinese: bool) -> bool:
     previous message is read only then)."""
     if chinese:
         zh = (_ZH_CUE, _ZH_DONE, _ZH_SWITCH, _ZH_MOVED_CUE, _ZH_SWAP)
-        return any(p.search(text) for p in zh) or diet_broken.cued(text, chinese)
+        return any(p.search(text) for p in zh) or _other_cue(text, chinese)
     en = (_EN_CUE, _EN_DONE, _EN_MOVED, _EN_SWAP)
-    return any(p.search(text) for p in en) or diet_broken.cued(text, chinese)
+    return any(p.search(text) for p in en) or _other_cue(text, chinese)
+
+
+def _other_cue(text: str, chinese: bool) -> bool:
+    return (
+        (_ZH_LIKED_NOW if chinese else _EN_LIKED_CUE).search(text) is not None
+        or diet_broken.cued(text, chinese)
+        or g38u_respelled.cued(text, chinese)
+        or g38u_pref_turn.cued(text)
+        or g38u_bare_value.cued(text, chinese)
+    )
 
 
 def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
@@ -66,7 +86,59 @@ def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
         + moved(text, chinese, stated)
         + swapped(text, chinese, stated)
         + diet_broken.broken(text, chinese, stated)
+        + g38u_respelled.respelled(text, chinese, stated)
+        + g38u_pref_turn.turned(text, chinese, stated)
+        + liked_now(text, chinese, stated)
+        + g38u_bare_value.bare_value(text, chinese, stated)
     )
+
+
+_EN_LIKED_NOW: Final = re.compile(
+    r"\b(?:i|we)\s+(?:actually\s+|really\s+|kinda\s+|kind of\s+|sort of\s+|now\s+|quite\s+)*"
+    r"(?:like|love|enjoy|dig|don't mind|do not mind|can eat|can stand)\s+(?:it|them|those|that)"
+    r"\s+(?:now|these days|nowadays|after all)\b"
+    r"|\b(?:come (?:a)?round to|warmed (?:up )?to|grown to like)\s+(?:it|them)\b",
+    re.IGNORECASE,
+)
+_ZH_LIKED_NOW: Final = re.compile(
+    r"(?:现在|如今|后来)(?:倒是?|反而|居然|竟然)?(?:还?挺|很|也)?(?:喜欢|爱吃|能吃|能接受|爱上)(?:了|它|它们)"
+)
+_EN_LIKED_CUE: Final = re.compile(
+    r"\b(?:like|love|enjoy|dig|mind|eat|stand|round|warmed|grown)\b", re.I
+)
+
+
+def liked_now(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
+    """A dislike the previous message stated, liked now and named by a pronoun ("I actually
+    like it now", "I've come round to them", 现在倒挺喜欢了): a like of it (which ends the
+    dislike)."""
+    dislikes = [f for f in stated if f.slot == "dislike"]
+    if not dislikes:
+        return []
+    found = (_ZH_LIKED_NOW if chinese else _EN_LIKED_NOW).search(text)
+    if found is None or (_ZH_NO_SWITCH if chinese else _EN_NO_SWITCH).search(
+        re.split(r"[,;，；。.!！]", text[: found.start()])[-1]
+    ):
+        return []
+    return [
+        Fill("like", dislikes[-1].value, extra={"follows": dislikes[-1].value, "changed": True})
+    ]
+
+
+def without_turned(fills: list[Fill], added: list[Fill]) -> list[Fill]:
+    """The sentence's own fills without a value of a preference that `added` turns round
+    ("forget bullet points, write in paragraphs" read by the slot readers as bullets)."""
+    turned = {f.slot for f in added if f.slot.startswith("pref.") and f.extra.get("follows")}
+    if not turned:
+        return fills
+    return [
+        f
+        for f in fills
+        if f.subject != "user"
+        or not (
+            f.slot in turned or (f.slot == "like" and g38u_pref_turn.names_any(f.value, turned))
+        )
+    ]
 
 
 def corrected(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
@@ -84,14 +156,29 @@ def corrected(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
 
 
 def _denied(text: str, value: str, chinese: bool) -> bool:
-    """True when a clause of the user's (not of someone else's) denies the value itself."""
-    said = re.escape(value)
-    pattern = _ZH_DENIED if chinese else _EN_DENIED
-    for clause in re.split(r"[,;，；。.!！]|\s[—–-]\s", text):
-        found = re.search(pattern.format(said), clause, re.IGNORECASE)
-        if found is not None and not _SOMEONE_ELSE.search(clause[: found.start()]):
-            return True
+    """True when a clause of the user's (not of someone else's) denies the value itself, by
+    its head words ("not celiac" of "celiac disease"), as an allergy ("not allergic to
+    penicillin", 不对花生过敏) or as a misdiagnosis (芒果过敏是误诊)."""
+    said = "|".join(re.escape(core) for core in _cores(value, chinese))
+    patterns = _ZH_DENIALS if chinese else _EN_DENIALS
+    for clause in re.split(r"[,;，；。.!！]|\s[—–-]\s|(?<=[\u4e00-\u9fff])\s+", text):
+        for pattern in patterns:
+            found = re.search(pattern.format(f"(?:{said})"), clause, re.IGNORECASE)
+            if found is not None and not _SOMEONE_ELSE.search(clause[: found.start()]):
+                return True
     return False
+
+
+_GENERIC_HEALTH: Final = re.compile(
+    r"^(?:of|a|an|the|my)\s+|\s+(?:disease|syndrome|disorder|allergy|intolerance)$", re.I
+)
+
+
+def _cores(value: str, chinese: bool) -> list[str]:
+    """The value as said, and without a generic head or article ("of celiac disease":
+    "celiac"), so a denial that names the thing alone denies it."""
+    core = value if chinese else _GENERIC_HEALTH.sub("", _GENERIC_HEALTH.sub("", value)).strip()
+    return [value, core] if core and core != value else [value]
 
 
 _ZH_DENIED: Final = r"(?:不是|并非|没有|不算)(?:真的|其实|什么)?{0}(?:了|啊|吧|呀|哈)*\s*$"
@@ -102,6 +189,19 @@ _EN_DENIED: Final = (
 )
 """The value ends the denying clause ("it wasn't eczema", 不是胃炎): not "it's not the
 peanuts I worry about"."""
+_EN_DENIALS: Final = (
+    _EN_DENIED,
+    r"(?:n't|\bnot|\bno longer|\bnever)\s+(?:\w+\s+)?allergic\s+to\s+(?:the\s+)?{0}\b",
+    r"\b{0}\b[\w\s']{{0,20}}\b(?:misdiagnos\w*|false (?:positive|alarm))"
+    r"|\b(?:misdiagnos\w*|false (?:positive|alarm))\b[\w\s']{{0,6}}\b{0}\b",
+)
+"""A stated value denied: at the end of its clause, as an allergy, or called a
+misdiagnosis in its clause ("the celiac was a misdiagnosis")."""
+_ZH_DENIALS: Final = (
+    _ZH_DENIED,
+    r"(?:不|没有?)(?:是)?对?{0}过敏",
+    r"{0}[^，,。！!？?]{{0,6}}(?:误诊|误判|诊断错)|(?:误诊|误判)[^，,。！!？?]{{0,4}}{0}",
+)
 _SOMEONE_ELSE: Final = re.compile(
     r"\b(?:he|she|they|his|her|their|my \w+|our \w+)\b"
     r"|他|她|我(?:的)?(?:爸|妈|老|女|儿|姐|哥|弟|妹|朋友|同事)",
@@ -115,9 +215,9 @@ def _new_value(text: str, old: str, chinese: bool) -> str | None:
     found = (_ZH_NEW if chinese else _EN_NEW).search(text, at)
     if found is None:
         return None
-    new = found.group("new").strip()
+    new = re.sub(r"(?:过敏|\s+allergy)$", "", found.group("new").strip())  # 是花粉过敏: 花粉
     if chinese:
-        return new if new != old else None
+        return new if new and new != old and _ZH_NOT_NEW.search(new) is None else None
     words = set(new.casefold().split())
     return None if words & _EN_NOT_NEW or new.casefold() == old.casefold() else new
 

@@ -15,6 +15,9 @@ from typing import Final
 
 from memstream.processors.grammar import (
     ending_lexicon,
+    g38u_denied_health,
+    g38u_still,
+    g38u_workplace,
     given_up,
     health_aside,
     not_yet,
@@ -80,14 +83,17 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet, and
     what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
-    return zh_in_its_place(text, _updated(text, fills))
+    found = g38u_workplace.zh_moved(text, zh_in_its_place(text, _updated(text, fills)))
+    return g38u_still.marked(text, found, True)  # 还是做策划: no change
 
 
 def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = health_aside.zh_aside(text, guarded(text, fills))  # 虾就不吃了，过敏
+    fills = g38u_denied_health.denied(text, fills, True)  # 芒果过敏是误诊, 医生说是花粉
     fills = [_with_topic(f, text) for f in fills]  # 火锅吃伤了，再也不想吃了
     if not_yet.zh_planned(text):  # 打算戒烟; not 不想再喝了, 主要用, 说实话
         return not_yet.zh_not_yet_ended(fills, text)
+    fills = [f for f in fills if not _ended_plan(f)]  # 爬山活动取消了 is no plan
     fills = given_up.zh_diets(fills, text)  # 我不吃肉了: vegetarian
     fills = _fronted(fills, text)  # 香菜我现在能吃了
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
@@ -103,6 +109,15 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     kept = kept or ([] if ends else _topic_lapsed(text) or _shelved(text) or _forgot(text))
     kept = kept or ([] if ends else _corrected(text) or _in_lexicon(text))
     return fills + found + (died or kept)
+
+
+_ENDED: Final = re.compile(r"取消|黄了|泡汤|吹了|散了|不去了|不办了|停办|作废")
+"""A plan's value that says it ended (活动取消了): no plan."""
+
+
+def _ended_plan(fill: Fill) -> bool:
+    """True for a plan of the user's whose value says something ended."""
+    return fill.slot == "plan" and fill.subject == "user" and _ENDED.search(fill.value) is not None
 
 
 _JOB: Final = re.compile(
@@ -373,8 +388,10 @@ _ZH_CORRECTED: Final = re.compile(
 说错了，是杭州不是上海)."""
 _ZH_CORRECTABLE: Final = sorted(
     """home_location work_location employer role like dislike habit diet skill languages
-    relation pet project goal pref.editor""".split()
+    relation pet project goal pref.editor timezone""".split()
 )
+_NOT_A_VALUE: Final = re.compile(r"\s|说的|说错|不对|[我你他她]$")
+"""What a corrected value never holds: a space, the words of the correction, a subject."""
 
 
 def _corrected(text: str) -> list[Fill]:
@@ -388,6 +405,8 @@ def _corrected(text: str) -> list[Fill]:
     old, new = old.strip(), new.strip()
     people = "我你他她它这那就都也还只"
     if not old or not new or old == new or old[:1] in people or new[:1] in people:
+        return []
+    if _NOT_A_VALUE.search(new) or _NOT_A_VALUE.search(old):  # 之前说的不对 我: no value
         return []
     extra = {"object": old, "verb": "", "slots": _ZH_CORRECTABLE, "from": old, "instead": new}
     return [Fill("ending", old, action=NEGATE, terms=(old,), extra=extra)]

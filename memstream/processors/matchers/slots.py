@@ -196,7 +196,7 @@ def _read(
     fills = revised.named_company(text, chinese, fills)
     if previous and revised.cued(text, chinese) and _stated(text, chinese):
         added = _revised(text, chinese, _previous_fills(previous, anchor), fills)
-        fills = _moved_habits(fills, added) + added
+        fills = _moved_habits(revised.without_turned(fills, added), added) + added
     fills += _also_named(text, chinese, anchor, [*stated, *fills])
     mine = any(f.subject == "user" for f in fills)
     if (stated or previous) and not mine and _follows(text, chinese):
