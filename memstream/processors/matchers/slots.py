@@ -33,7 +33,7 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
-from memstream.processors.grammar.g37u_spoken import en_breaks, zh_breaks
+from memstream.processors.grammar.g37u_spoken import zh_breaks
 from memstream.processors.grammar.gate_readers import wrapped
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills, record_fields
@@ -309,9 +309,8 @@ def _unquoted(found: re.Match[str]) -> str:
 def _sentences(event: MessagePosted) -> list[Sentence]:
     """The user's sentences, quoted words (which may span sentences) left out; a quoted
     name after "called" or 叫 is said, not quoted (`en_work.unquoted_names`). A message said
-    in one breath is cut where a new clause starts: a long English run-on by its subjects
-    (`punctuated`), else before I / we after a clause (`en_breaks`), Chinese after a 了 that
-    ends a clause (`zh_breaks`)."""
+    in one breath is cut where a new clause starts: English by its subjects (`punctuated`: a
+    long run-on, or a short change), Chinese after a 了 that ends a clause (`zh_breaks`)."""
     if event.payload.role != "user":
         return []
     said = event.payload.content
@@ -319,8 +318,6 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
     content = _QUOTES.sub(_unquoted, en_work.unquoted_names(without_lead_ins(cut)))
     if _is_chinese(content):
         content = zh_breaks(content)
-    elif cut == said:
-        content = en_breaks(content)
     return [Sentence(quote, prepare(quote)) for quote in screen(content).kept]
 
 
