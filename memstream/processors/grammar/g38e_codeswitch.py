@@ -82,8 +82,8 @@ _CUE: Final = re.compile(
 )
 """A cheap test: a sentence without one of these words holds no Spanish statement."""
 _ABOUT_WORDS: Final = re.compile(
-    r"translat|how (?:do|would) (?:you|i) say|what does|what do .* mean|\bmeans?\b|(?<!\w)[\"“‘']|[\"”]"
-    r"|\bin spanish\b|\bspanish for\b|\bspell",
+    r"translat|how (?:do|would) (?:you|i) say|what does|what do .* mean|\bmeans?\b"
+    r"|(?<!\w)[\"“‘']|[\"”]|\bin spanish\b|\bspanish for\b|\bspell",
     re.IGNORECASE,
 )
 """A sentence that asks about words or quotes them: its Spanish is a text, not a statement."""
