@@ -156,3 +156,46 @@ ZH = [
 def test_chinese_is_left_to_its_own_readers(text: str) -> None:
     assert punctuated(text) == text
     assert cased(text) == text or "vivo" in text
+
+
+STATIVE = [
+    ("I am having two kids, both in school", ("profile.relations.child", "child")),
+    ("i am having asthma since childhood", ("fact:health", "asthma")),
+    ("I am having diabetes type 2 from 2018", ("fact:health", "diabetes")),
+    ("I am knowing Hindi and Marathi", ("profile.languages", "Marathi")),
+    ("Im having a dog named Bruno", ("profile.relations.dog", "Bruno")),
+    ("I'm having three brothers and one sister", ("profile.relations.sister", "sister")),
+]
+
+
+@pytest.mark.parametrize(("text", "key"), STATIVE)
+def test_a_stative_progressive_is_read_as_the_simple_present(
+    text: str, key: tuple[str, str]
+) -> None:
+    assert key in learned_keys(text)
+
+
+EVENT = [
+    "I'm having lunch with my sister",
+    "I'm having a baby in May",
+    "I am having a rough week at work",
+    "I'm having chicken tonight",
+    "I'm having a daughter!",
+    "we are having twins",
+    "I'm having second thoughts about the move",
+    "my brother is having two kids",
+]
+
+
+@pytest.mark.parametrize("text", EVENT)
+def test_having_an_event_is_not_a_possession(text: str) -> None:
+    keys = learned_keys(text)
+    assert not [k for k in keys if k[0].startswith(("profile.relations.child", "fact:health"))]
+    assert not [k for k in keys if k[0] in ("profile.relations.daughter", "profile.relations.son")]
+
+
+def test_chinese_has_no_progressive_to_read() -> None:
+    from memstream.processors.grammar.g38e_statives import simple_present
+
+    assert simple_present("我有两个孩子") == "我有两个孩子"
+    assert simple_present("我在吃午饭 having lunch") == "我在吃午饭 having lunch"

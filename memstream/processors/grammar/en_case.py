@@ -32,6 +32,7 @@ from typing import Final
 from memstream.processors.grammar import en_words
 from memstream.processors.grammar.en_pos import lexicon
 from memstream.processors.grammar.g38e_codeswitch import in_english
+from memstream.processors.grammar.g38e_statives import simple_present
 from memstream.processors.grammar.places import EN_PLACES
 
 _CONTRACTIONS: Final = {
@@ -65,7 +66,7 @@ _MOST_WORDS: Final = 3
 def cased(text: str) -> str:
     """The sentence with "i", apostrophe-less contractions and lower-case proper nouns
     written as in careful English (unchanged when nothing applies)."""
-    text = in_english(text)  # "vivo en San Antonio" → "I live in San Antonio"
+    text = simple_present(in_english(text))  # "vivo en Leeds", "I am having two kids"
     if _shouted(text):
         text = _lowered(text)  # "I HAVE ATRIAL FIBRILLATION" read as typed in lower case
     guess = _typed_in_lower_case(text)
