@@ -199,3 +199,37 @@ def test_chinese_has_no_progressive_to_read() -> None:
 
     assert simple_present("我有两个孩子") == "我有两个孩子"
     assert simple_present("我在吃午饭 having lunch") == "我在吃午饭 having lunch"
+
+
+REQUEST_AFTER = [
+    "im flying to lisbon on friday | can you find me a hotel near the old town",
+    "my daughter turns six next week | any ideas for a party theme",
+    "i work nights at the depot | can u help me plan meals",
+    "we just adopted a rescue greyhound | what should we buy first",
+    "I teach chemistry at a sixth form college | could you draft a lab safety sheet",
+    "i coach under tens on saturdays | help me plan a warm up",
+]
+
+
+@pytest.mark.parametrize("marked", REQUEST_AFTER)
+def test_a_request_said_after_a_statement_is_cut_from_it(marked: str) -> None:
+    assert punctuated(marked.replace(" | ", " ")) == marked.replace(" | ", "\n")
+
+
+REQUEST_BOUND = [
+    "i dont know what should i cook tonight with two eggs",
+    "i wonder how can i fix this leaking tap in the bathroom",
+    "so the question is what should i wear to the wedding",
+    "tell me how do i reset the router in the hallway",
+    "i asked my brother if you could come to dinner on sunday",
+]
+
+
+@pytest.mark.parametrize("said", REQUEST_BOUND)
+def test_a_question_word_inside_a_clause_is_not_cut(said: str) -> None:
+    assert punctuated(said) == said
+
+
+def test_the_statement_before_a_request_is_read() -> None:
+    keys = learned_keys("i work as a paramedic in cardiff can you help me plan meals for nights")
+    assert ("profile.role", "paramedic") in keys

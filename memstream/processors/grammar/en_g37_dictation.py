@@ -165,7 +165,7 @@ def breaks(line: str, tokens: list[re.Match[str]]) -> list[int]:
             break  # "if only i spoke japanese this trip would be ...": one sentence
         if low[index] not in _OPENERS or tokens[index - 1][0].endswith(","):
             continue  # a comma already cuts the clause
-        if any(r.holds(low, index, said, tokens) and low[index] in r.openers for r in rules):
+        if any(low[index] in r.openers and r.holds(low, index, said, tokens) for r in rules):
             cuts.append(index)
             last = index
     return cuts
@@ -299,9 +299,37 @@ def _verb(word: str) -> bool:
     return not found and word.endswith("ed") and len(word) > 4
 
 
+_REQUESTS: Final = {
+    "can": words("you u ya"),
+    "could": words("you u ya"),
+    "would": words("you u ya"),
+    "help": words("me us"),
+    "any": words("ideas idea tips suggestions recommendations advice thoughts"),
+    "what": words("should would do can"),
+    "how": words("should do can would"),
+    "please": words("help write make give suggest recommend find draft tell explain"),
+    "pls": words("help write make give suggest recommend find draft tell explain"),
+}
+"""Two words that open a request to the assistant ("... can you find me a hotel", "... any
+ideas"), the first word keyed."""
+
+
+def _request(low: list[str], index: int, said: list[str], _: list[re.Match[str]]) -> bool:
+    """A request after a statement ("im flying to oslo on thursday | can you find me ..."):
+    the words before are a clause and the word before takes no clause after it."""
+    follows = low[index + 1] if index + 1 < len(low) else ""
+    return (
+        follows in _REQUESTS[low[index]]
+        and len(said) >= _SHORTEST_PART + 1
+        and low[index - 1] not in _KEEPS_CLAUSE
+        and _clause(said)
+    )
+
+
 _RULES: Final = (
     CutRule("run-on", _SUBJECTS | _POSSESSIVES, _FEWEST_WORDS, _run_on),
     CutRule("one breath", _ONE_BREATH_SUBJECTS, 5, _one_breath),
+    CutRule("request", frozenset(_REQUESTS), 6, _request),
 )
 """Each shape of break the reader knows; a place is cut when one rule holds there."""
 _OPENERS: Final = frozenset().union(*(r.openers for r in _RULES))
