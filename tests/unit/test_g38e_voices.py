@@ -233,3 +233,34 @@ def test_a_question_word_inside_a_clause_is_not_cut(said: str) -> None:
 def test_the_statement_before_a_request_is_read() -> None:
     keys = learned_keys("i work as a paramedic in cardiff can you help me plan meals for nights")
     assert ("profile.role", "paramedic") in keys
+
+
+TABLES = [
+    ("| field | me |\n|---|---|\n| name | Rafael Ochoa |\n| city | Tucson |", ("profile.name", "Rafael Ochoa")),
+    ("| field | me |\n|---|---|\n| name | Rafael Ochoa |\n| city | Tucson |", ("profile.location", "Tucson")),
+    ("| about me | |\n| job | hydrologist |", ("profile.role", "hydrologist")),
+    ("| Name | Priya |\n| Allergies | peanuts, shellfish |", ("fact:allergy", "shellfish")),
+    ("| languages | Spanish, English |", ("profile.languages", "Spanish")),
+    ("| 项目 | 我 |\n|---|---|\n| 姓名 | 王丽 |\n| 城市 | 杭州 |", ("profile.location", "杭州")),
+    ("| 职业 | 小学老师 |", ("profile.role", "小学老师")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "key"), TABLES)
+def test_a_two_column_table_of_fields_is_read(text: str, key: tuple[str, str]) -> None:
+    assert key in learned_keys(text)
+
+
+NOT_TABLES_OF_ME = [
+    "| name | price | stock |\n|---|---|---|\n| widget | 4.99 | 12 |",
+    "| key | value |\n|---|---|\n| name | api-gateway |\n| port | 8080 |",
+    "| name | role | city |\n| Ana | nurse | Leeds |",
+    "| 名字 | 价格 | 库存 |\n| 小部件 | 4.99 | 12 |",
+    "| step | what |\n| 1 | install {name} |",
+]
+
+
+@pytest.mark.parametrize("text", NOT_TABLES_OF_ME)
+def test_a_table_of_something_else_teaches_nothing(text: str) -> None:
+    keys = learned_keys(text)
+    assert not [k for k in keys if k[0].startswith("profile.")]
