@@ -235,9 +235,10 @@ def test_the_statement_before_a_request_is_read() -> None:
     assert ("profile.role", "paramedic") in keys
 
 
+_ROWS = "| field | me |\n|---|---|\n| name | Rafael Ochoa |\n| city | Tucson |"
 TABLES = [
-    ("| field | me |\n|---|---|\n| name | Rafael Ochoa |\n| city | Tucson |", ("profile.name", "Rafael Ochoa")),
-    ("| field | me |\n|---|---|\n| name | Rafael Ochoa |\n| city | Tucson |", ("profile.location", "Tucson")),
+    (_ROWS, ("profile.name", "Rafael Ochoa")),
+    (_ROWS, ("profile.location", "Tucson")),
     ("| about me | |\n| job | hydrologist |", ("profile.role", "hydrologist")),
     ("| Name | Priya |\n| Allergies | peanuts, shellfish |", ("fact:allergy", "shellfish")),
     ("| languages | Spanish, English |", ("profile.languages", "Spanish")),
