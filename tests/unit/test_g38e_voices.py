@@ -265,3 +265,27 @@ NOT_TABLES_OF_ME = [
 def test_a_table_of_something_else_teaches_nothing(text: str) -> None:
     keys = learned_keys(text)
     assert not [k for k in keys if k[0].startswith("profile.")]
+
+
+RECURRING_TASTE = [
+    ("I love menudo on Sunday mornings", ("pref:menudo", "like")),
+    ("i hate traffic on monday mornings", ("pref:traffic", "dislike")),
+    ("I really enjoy jazz at night", ("pref:jazz", "like")),
+    ("me encanta el menudo on Sunday mornings", ("pref:menudo", "like")),
+]
+
+
+@pytest.mark.parametrize(("text", "key"), RECURRING_TASTE)
+def test_a_taste_said_with_its_recurring_time_is_the_thing_and_no_plan(
+    text: str, key: tuple[str, str]
+) -> None:
+    keys = learned_keys(text)
+    assert key in keys
+    assert not [k for k in keys if k[0].startswith("fact:plan")]
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm meeting Ana on Friday evening", "we're flying to Oslo on Sunday morning"]
+)
+def test_one_dated_morning_is_still_a_plan(text: str) -> None:
+    assert [k for k in learned_keys(text) if k[0].startswith(("fact:plan", "fact:trip"))]
