@@ -34,6 +34,8 @@ ONE_BREATH_WHOLE = [
     "she told me i snore",
     "after i moved i started cycling",
     "I sold the van, I rent now",
+    "I'm a nurse, ideally I'd work fewer nights",
+    "it's not the peanuts I worry about, it's the cost",
 ]
 
 

@@ -176,10 +176,16 @@ def _run_on(low: list[str], index: int, said: list[str], tokens: list[re.Match[s
     return len(said) >= _SHORTEST_PART and _opens_clause(low, index, tokens) and _clause(said)
 
 
-def _one_breath(low: list[str], index: int, said: list[str], _: list[re.Match[str]]) -> bool:
+def _one_breath(low: list[str], index: int, said: list[str], tokens: list[re.Match[str]]) -> bool:
     """A short change said in one breath ("left acme im at globex now"): the words before
-    are a statement that can end there."""
+    are a statement that can end there, in a line with no punctuation inside ("I'm a nurse,
+    ideally I'd work fewer nights" is written, not said in one breath)."""
+    if any(t[0][-1] in _MARKS or t[0] in ("—", "–") for t in tokens[:-1]):
+        return False
     return len(said) >= _SHORTEST_PART and ends_clause(said)
+
+
+_MARKS: Final = frozenset(",;:!?.…")
 
 
 def _opens_clause(low: list[str], index: int, tokens: list[re.Match[str]]) -> bool:
