@@ -31,6 +31,8 @@ from typing import Final
 
 from memstream.processors.grammar import en_words
 from memstream.processors.grammar.en_pos import lexicon
+from memstream.processors.grammar.g38e_codeswitch import in_english
+from memstream.processors.grammar.g38e_statives import simple_present
 from memstream.processors.grammar.places import EN_PLACES
 
 _CONTRACTIONS: Final = {
@@ -64,9 +66,32 @@ _MOST_WORDS: Final = 3
 def cased(text: str) -> str:
     """The sentence with "i", apostrophe-less contractions and lower-case proper nouns
     written as in careful English (unchanged when nothing applies)."""
+    text = simple_present(in_english(text))  # "vivo en Leeds", "I am having two kids"
+    if _shouted(text):
+        text = _lowered(text)  # "I HAVE ATRIAL FIBRILLATION" read as typed in lower case
     guess = _typed_in_lower_case(text)
     text = _WORD.sub(_word, _places(text))
     return _cued(text) if guess else text
+
+
+_LETTERS: Final = re.compile(r"[^\W\d_]{2,}")
+_FEWEST_SHOUTED: Final = 3
+"""The fewest words of two letters or more a sentence typed in capitals has ("NO NUTS" may
+be a label; "I HAVE A NUT ALLERGY" is a sentence)."""
+
+
+def _shouted(text: str) -> bool:
+    """True for a sentence typed all in capitals (caps lock, shouting): three words of two
+    letters or more, each in capitals; an acronym or one loud word in a sentence is not."""
+    if sum(c.isupper() for c in text) < _FEWEST_SHOUTED * 2:
+        return False  # most sentences: one cheap count
+    found = _LETTERS.findall(text)
+    return len(found) >= _FEWEST_SHOUTED and all(word.isupper() for word in found)
+
+
+def _lowered(text: str) -> str:
+    """The sentence in lower case but for the pronoun I ("I'M A NURSE" → "I'm a nurse")."""
+    return re.sub(r"\bi(?=\b|['’])", "I", text.lower())
 
 
 def _typed_in_lower_case(text: str) -> bool:

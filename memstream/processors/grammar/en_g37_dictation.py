@@ -22,16 +22,26 @@ speech (it may scope over what follows: "if only i spoke japanese this trip woul
 "according to my wife i snore"). Lines with their punctuation come back as they are; the
 cuts are line breaks, so each clause is screened and read as a sentence.
 
+One reader (g38e): `breaks` makes a single pass over the tokens and asks each place of every
+`CutRule` in `_RULES` (data: the opening words, the shortest line, the test of the words
+before): the run-on rule above; a short change in one breath ("left acme im at globex now",
+from `g37u_spoken`, lines of five words or more with no punctuation inside); a request after a
+statement ("... on thursday | can you find me ..."). `punctuated` writes the cuts as line
+breaks, `spoken_breaks` as full stops.
+
 Pure: a function of the text.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
+from memstream.processors.grammar import en_pos
 from memstream.processors.grammar.en_pos import tag
 from memstream.processors.grammar.en_words import (
     HYPOTHETICAL,
@@ -101,36 +111,88 @@ _BEFORE_POSSESSIVE: Final = words(
 """Words after which "my" goes on the clause ("the name of my dog is", "I walk my dog")."""
 
 
+@dataclass(frozen=True, slots=True)
+class CutRule:
+    """One shape of sentence break, as data: the words a new sentence opens with, the
+    shortest line the rule cuts and the test the words before the cut must pass."""
+
+    name: str
+    openers: frozenset[str]
+    fewest_words: int
+    holds: Callable[[list[str], int, list[str], list[re.Match[str]]], bool]
+
+
 @lru_cache(maxsize=2048)
 def punctuated(text: str) -> str:
     """The text with each unpunctuated run cut into its sentences (line breaks); a text with
     its punctuation comes back as it is."""
-    if text.count(" ") < _FEWEST_WORDS - 1:
+    if text.count(" ") < _FEWEST_ANY - 1:
         return text
-    return "\n".join(_cut(line) for line in text.split("\n"))
+    return "\n".join(_joined(line, "\n") for line in text.split("\n"))
 
 
-def _cut(line: str) -> str:
+def spoken_breaks(text: str) -> str:
+    """The one-line text with a full stop before each new sentence ("left acme. im at globex
+    now"); the same cuts as `punctuated`, written as a writer would."""
+    return _joined(text, ". ")
+
+
+def _joined(line: str, mark: str) -> str:
     tokens = list(_TOKEN.finditer(line))
-    if len(tokens) < _FEWEST_WORDS or _SENTENCE_END.search(line) or _EMBEDDED.search(line):
+    cuts = breaks(line, tokens)
+    if not cuts:
         return line
+    starts = [0, *(tokens[i].start() for i in cuts), len(line)]
+    parts = [line[a:b].strip() for a, b in pairwise(starts)]
+    return (
+        mark.join(parts)
+        if mark == "\n"
+        else " ".join(p + "." for p in parts[:-1]) + " " + parts[-1]
+    )
+
+
+def breaks(line: str, tokens: list[re.Match[str]]) -> list[int]:
+    """The token indices where a new sentence opens in a line said in one breath: one pass,
+    each place asked of every `CutRule` (none when the line has sentence punctuation inside,
+    a colon or quote, a joke, or opens asking for work on a text)."""
+    if len(tokens) < _FEWEST_ANY or _SENTENCE_END.search(line.rstrip(" .!?")):
+        return []
     low = [t[0].lower().strip(",").replace("’", "'") for t in tokens]
+    if _OPENERS.isdisjoint(low[_SHORTEST_PART:]) or _EMBEDDED.search(line):
+        return []  # most lines: one cheap test
     spaced = " " + " ".join(low) + " "
     if any(marker in spaced for marker in _WHOLE_LINE) or low[0] in _WORK_ON:
-        return line  # "... jk": a joke takes back the whole run
+        return []  # "... jk": a joke takes back the whole run
+    rules = [r for r in _RULES if len(tokens) >= r.fewest_words]
     cuts: list[int] = []
     last = 0
     for index in range(_SHORTEST_PART, len(tokens)):
         said = low[last:index]
         if said[0] in _CONDITIONS or _hedged(said):
             break  # "if only i spoke japanese this trip would be ...": one sentence
-        if _opens_clause(low, index, tokens) and _clause(said):
+        if low[index] not in _OPENERS or tokens[index - 1][0].endswith(","):
+            continue  # a comma already cuts the clause
+        if any(low[index] in r.openers and r.holds(low, index, said, tokens) for r in rules):
             cuts.append(index)
             last = index
-    if not cuts:
-        return line
-    starts = [0, *(tokens[i].start() for i in cuts), len(line)]
-    return "\n".join(line[a:b].strip() for a, b in pairwise(starts))
+    return cuts
+
+
+def _run_on(low: list[str], index: int, said: list[str], tokens: list[re.Match[str]]) -> bool:
+    """A long run-on cut by its subjects: a clause before, a subject opening after."""
+    return len(said) >= _SHORTEST_PART and _opens_clause(low, index, tokens) and _clause(said)
+
+
+def _one_breath(low: list[str], index: int, said: list[str], tokens: list[re.Match[str]]) -> bool:
+    """A short change said in one breath ("left acme im at globex now"): the words before
+    are a statement that can end there, in a line with no punctuation inside ("I'm a nurse,
+    ideally I'd work fewer nights" is written, not said in one breath)."""
+    if any(t[0][-1] in _MARKS or t[0] in ("—", "–") for t in tokens[:-1]):
+        return False
+    return len(said) >= _SHORTEST_PART and ends_clause(said)
+
+
+_MARKS: Final = frozenset(",;:!?.…")
 
 
 def _opens_clause(low: list[str], index: int, tokens: list[re.Match[str]]) -> bool:
@@ -182,3 +244,106 @@ _EMBEDDED: Final = re.compile(r":|(?:^|\s)['\"“‘]|[\"”’]")
 """A colon or a quote: a text to work on may follow ("translate: i work as ...")."""
 _SCOPING: Final = tuple(m for m in (*HYPOTHETICAL, *TENTATIVE, *REPORTED) if m.strip())
 _WHOLE_LINE: Final = tuple(m for m in (*JOKES, *MADE_UP) if m.strip())
+
+
+_ONE_BREATH_SUBJECTS: Final = words("i i'm im i've ive i'd i'll we we're we've we'd we'll weve")
+"""The user as the subject of a new sentence after a short change ("... im at globex now")."""
+_BINDING: Final = words(
+    """and but or so nor because cause cuz coz cos bc since when whenever while if unless
+    once until till before after as than that though although whether where what who why
+    how which like think thought thinks guess guessed know knew hope hoped wish wished say
+    says said mean meant believe feel felt suppose reckon tell told tells bet realized
+    realised realize realise heard hear assume promise swear figured figure forgot remember
+    sure afraid glad worried scared maybe probably perhaps even just also really actually
+    honestly basically literally finally now then still only not never ever is are was were
+    be been am do does did have has had can could will would should might must one ones
+    thing things stuff something anything everything nothing all place places way time
+    times reason kind sort type person people guy guys much another other called named
+    titled according quote quoting dreamt dreamed dream dreams imagine imagined pretend
+    pretended wonder wondered decided noticed found learned discovered joked
+    joking kidding"""
+)
+"""Words after which I / we go on the same sentence (a conjunction, a verb that takes a
+clause, a noun a clause describes: "another one I can't do", "the place we stay")."""
+_CONDITION: Final = words(
+    """where who which according called titled named if unless when whenever once until till
+    before after whether because cause since although though while as"""
+)
+"""Words that make a part a condition, a reason or a time, not a statement of its own."""
+_PARTICLES: Final = words("through up out off over down away back in on")
+"""A verb's particle that can end a clause ("the transfer went through", "gave it up")."""
+_NOT_STATED: Final = words(
+    """were had should translate write draft rewrite say type correct fix proofread
+    summarize summarise check repeat spell convert format reword polish"""
+)
+"""Words a part opens with that make what follows no statement of the user's (a request
+about a text: "translate to french i work as a nurse"; "were i to take the job")."""
+_SUPERLATIVE: Final = words("best worst only most least")
+CHANGE: Final = words("not no anymore longer now nowadays quit")
+"""Words that say a change by themselves ("not vegan anymore")."""
+
+
+def ends_clause(part: list[str]) -> bool:
+    """True for words (lower case) that can stand as a sentence before a new one: a verb
+    or a change, no condition, quote or describing clause, not ending on a word that takes
+    a clause after it."""
+    last = part[-1]
+    month = last == "may" and len(part) > 1 and part[-2] in ("in", "since", "last", "of", "until")
+    particle = last in _PARTICLES and len(part) > 1 and _verb(part[-2])  # "went through"
+    if not (month or particle) and (
+        last in _BINDING or last in _ONE_BREATH_SUBJECTS or en_pos.function_word(last)
+    ):
+        return False
+    if _CONDITION.intersection(part) or part[0] in _NOT_STATED:
+        return False
+    if any(word[:1] in "'\"‘“" for word in part):
+        return False  # a quote is open: someone's words
+    if any(
+        a in ("the", "my") and (b.endswith("est") or b in _SUPERLATIVE) for a, b in pairwise(part)
+    ):
+        return False  # "the longest relationship I've had": a clause that describes
+    return bool(CHANGE.intersection(part)) or any(_verb(word) for word in part)
+
+
+def _verb(word: str) -> bool:
+    found = tag(word)
+    if found.startswith("VB"):
+        return True
+    return not found and word.endswith("ed") and len(word) > 4
+
+
+_REQUESTS: Final = {
+    "can": words("you u ya"),
+    "could": words("you u ya"),
+    "would": words("you u ya"),
+    "help": words("me us"),
+    "any": words("ideas idea tips suggestions recommendations advice thoughts"),
+    "what": words("should would do can"),
+    "how": words("should do can would"),
+    "please": words("help write make give suggest recommend find draft tell explain"),
+    "pls": words("help write make give suggest recommend find draft tell explain"),
+}
+"""Two words that open a request to the assistant ("... can you find me a hotel", "... any
+ideas"), the first word keyed."""
+
+
+def _request(low: list[str], index: int, said: list[str], _: list[re.Match[str]]) -> bool:
+    """A request after a statement ("im flying to oslo on thursday | can you find me ..."):
+    the words before are a clause and the word before takes no clause after it."""
+    follows = low[index + 1] if index + 1 < len(low) else ""
+    return (
+        follows in _REQUESTS[low[index]]
+        and len(said) >= _SHORTEST_PART + 1
+        and low[index - 1] not in _KEEPS_CLAUSE
+        and _clause(said)
+    )
+
+
+_RULES: Final = (
+    CutRule("run-on", _SUBJECTS | _POSSESSIVES, _FEWEST_WORDS, _run_on),
+    CutRule("one breath", _ONE_BREATH_SUBJECTS, 5, _one_breath),
+    CutRule("request", frozenset(_REQUESTS), 6, _request),
+)
+"""Each shape of break the reader knows; a place is cut when one rule holds there."""
+_OPENERS: Final = frozenset().union(*(r.openers for r in _RULES))
+_FEWEST_ANY: Final = min(r.fewest_words for r in _RULES)

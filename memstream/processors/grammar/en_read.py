@@ -7,6 +7,7 @@ and returns (value, end) pairs: several for a list ("two cats, Pickle and Mango"
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Final
 
@@ -180,7 +181,25 @@ def taste(clause: Clause, index: int, start: int) -> Found:
         found = found[:1]
     found = [(_SERVING.sub("", _INTENSIFIERS.sub("", f[0])).strip(" ,"), f[1]) for f in found]
     found = [(f[0].removeprefix("me some ").removeprefix("me a "), f[1]) for f in found]
+    found = [(_without_when(f[0]), f[1]) for f in found]
     return [f for f in found if f[0] and not _addressed(f[0]) and not _headless(f[0])]
+
+
+def _without_when(value: str) -> str:
+    """The liked thing without the recurring time said after it; an activity keeps it."""
+    if not value or _doing(value.split()[0]):
+        return value
+    return _WHEN_DONE.sub("", value) or value
+
+
+_WHEN_DONE: Final = re.compile(
+    r"(?<=\S)\s+(?:on|at|in|every|each|during)\s+(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur"
+    r"|sun)days?|weekends?|weekdays?|mornings?|evenings?|nights?|afternoons?)"
+    r"(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?$",
+    re.IGNORECASE,
+)
+"""A time the taste recurs at, after its thing ("menudo on Sunday mornings" → "menudo"); an
+activity keeps it ("driving at night" is its own dislike)."""
 
 
 _PREPOSITIONS: Final = w.words("by of with for from about at in on into than")

@@ -13,95 +13,16 @@ takes a clause after it ("I think I'm", "she says I", "the guy I work with").
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 from typing import Final
 
-from memstream.processors.grammar import en_pos
-
-_INSIDE: Final = re.compile(r"[,;:!?.…—–]\s*\S")
-"""Punctuation with words after it: the message is punctuated, not dictated."""
-_SUBJECT: Final = frozenset("i i'm im i've ive i'd i'll we we're we've we'd we'll weve".split())
-"""The user as the subject of a new sentence."""
-_BINDING: Final = frozenset(
-    """and but or so nor because cause cuz coz cos bc since when whenever while if unless
-    once until till before after as than that though although whether where what who why
-    how which like think thought thinks guess guessed know knew hope hoped wish wished say
-    says said mean meant believe feel felt suppose reckon tell told tells bet realized
-    realised realize realise heard hear assume promise swear figured figure forgot remember
-    sure afraid glad worried scared maybe probably perhaps even just also really actually
-    honestly basically literally finally now then still only not never ever is are was were
-    be been am do does did have has had can could will would should might must one ones
-    thing things stuff something anything everything nothing all place places way time
-    times reason kind sort type person people guy guys much another other called named
-    titled according quote quoting dreamt dreamed dream dreams imagine imagined pretend
-    pretended wonder wondered decided noticed found learned discovered noticed joked
-    joking kidding""".split()
-)
-"""Words after which I / we go on the same sentence (a conjunction, a verb that takes a
-clause, a noun a clause describes: "another one I can't do", "the place we stay")."""
-_CONDITION: Final = frozenset(
-    """where who which according called titled named if unless when whenever once until till
-    before after whether because cause since although though while as""".split()
-)
-"""Words that make a part a condition, a reason or a time, not a statement of its own."""
-_PARTICLES: Final = frozenset("through up out off over down away back in on".split())
-"""A verb's particle that can end a clause ("the transfer went through", "gave it up")."""
-_NOT_STATED: Final = frozenset(
-    """were had should translate write draft rewrite say type correct fix proofread
-    summarize summarise check repeat spell convert format reword polish""".split()
-)
-"""Words a part opens with that make what follows no statement of the user's (a request
-about a text: "translate to french i work as a nurse"; "were i to take the job")."""
-_SUPERLATIVE: Final = frozenset("best worst only most least".split())
-_CHANGE: Final = frozenset("not no anymore longer now nowadays quit".split())
-"""Words that say a change by themselves ("not vegan anymore")."""
+from memstream.processors.grammar.en_g37_dictation import spoken_breaks
 
 
 def en_breaks(text: str) -> str:
     """The text with a sentence break before each I / we that opens a new sentence, when the
-    text has no punctuation inside it (else the text as it is)."""
-    words = text.split()
-    if len(words) < 5 or _INSIDE.search(text.rstrip(" .!?")) is not None:
-        return text
-    low = [word.lower().replace("’", "'") for word in words]
-    if not _SUBJECT.intersection(low[2:]):
-        return text  # most messages: one cheap test
-    out: list[str] = []
-    start = 0
-    for index, word in enumerate(words):
-        if index - start >= 2 and low[index] in _SUBJECT and _ends_clause(low[start:index]):
-            out[-1] += "."
-            start = index
-        out.append(word)
-    return " ".join(out)
-
-
-def _ends_clause(part: list[str]) -> bool:
-    """True for words that can stand as a sentence before a new one."""
-    last = part[-1]
-    month = last == "may" and len(part) > 1 and part[-2] in ("in", "since", "last", "of", "until")
-    particle = last in _PARTICLES and len(part) > 1 and _verb(part[-2])  # "went through"
-    if not (month or particle) and (
-        last in _BINDING or last in _SUBJECT or en_pos.function_word(last)
-    ):
-        return False
-    if _CONDITION.intersection(part) or part[0] in _NOT_STATED:
-        return False
-    if any(word[:1] in "'\"‘“" for word in part):
-        return False  # a quote is open: someone's words
-    if any(
-        a in ("the", "my") and (b.endswith("est") or b in _SUPERLATIVE) for a, b in pairwise(part)
-    ):
-        return False  # "the longest relationship I've had": a clause that describes
-
-    return bool(_CHANGE.intersection(part)) or any(_verb(word) for word in part)
-
-
-def _verb(word: str) -> bool:
-    tag = en_pos.tag(word)
-    if tag.startswith("VB"):
-        return True
-    return not tag and word.endswith("ed") and len(word) > 4
+    text has no punctuation inside it (else the text as it is): the one reader of
+    `en_g37_dictation.breaks`, its cuts written as full stops."""
+    return spoken_breaks(text)
 
 
 _ZH_INSIDE: Final = re.compile(r"[，,。；;！!？?、：:~～…]\s*\S")

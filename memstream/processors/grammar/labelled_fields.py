@@ -112,11 +112,21 @@ _RECORD_BREAK: Final = re.compile(
 between fields ("- allergic: tree nuts - diet: pescatarian", 现居：东莞｜技能：SAP)."""
 
 
+_TABLE_ROW: Final = re.compile(
+    r"^\s*\|\s*(?P<label>[^|:：]{1,24}?)\s*\|\s*(?P<value>[^|\s][^|]*?)\s*\|?\s*$"
+)
+"""A row of a two-column markdown table ("| city | Tucson |", "| 城市 | 杭州 |"): a field
+whose label is the first cell; a row of three cells or more is a table of something else."""
+
+
 def record_fields(text: str, chinese: bool) -> list[str]:
     """The labelled fields of a record typed on one line, each as its own text, when at least
-    two of them have a known label ("• editor: DataGrip • theme: dark"); else empty."""
+    two of them have a known label ("• editor: DataGrip • theme: dark"), or the one field of
+    a row of a two-column table ("| city | Tucson |"); else empty."""
     if ":" not in text and "：" not in text:
-        return []  # no field at all: the common sentence costs one scan
+        row = _TABLE_ROW.match(text) if text[:3].lstrip().startswith("|") else None
+        field = f"{row['label']}: {row['value']}" if row is not None else ""
+        return [field] if row and field_statements(field, chinese, any_case=True) else []
     fields = [part for part in _RECORD_BREAK.split(text) if part.strip()]
     known = [part for part in fields if field_statements(part, chinese, any_case=True)]
     return known if len(known) >= 2 else []

@@ -42,7 +42,7 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
-from memstream.processors.grammar.g37u_spoken import en_breaks, zh_breaks
+from memstream.processors.grammar.g37u_spoken import zh_breaks
 from memstream.processors.grammar.g38m_mode import described_after, marker_attached
 from memstream.processors.grammar.g38v_value_shapes import shaped
 from memstream.processors.grammar.gate_readers import wrapped
@@ -324,9 +324,8 @@ def _unquoted(found: re.Match[str]) -> str:
 def _sentences(event: MessagePosted) -> list[Sentence]:
     """The user's sentences, quoted words (which may span sentences) left out; a quoted
     name after "called" or 叫 is said, not quoted (`en_work.unquoted_names`). A message said
-    in one breath is cut where a new clause starts: a long English run-on by its subjects
-    (`punctuated`), else before I / we after a clause (`en_breaks`), Chinese after a 了 that
-    ends a clause (`zh_breaks`)."""
+    in one breath is cut where a new clause starts: English by its subjects (`punctuated`: a
+    long run-on, or a short change), Chinese after a 了 that ends a clause (`zh_breaks`)."""
     if event.payload.role != "user":
         return []
     said = marker_attached(event.payload.content)  # g38m: "I LOVE mornings. 🙄": said of it
@@ -334,8 +333,6 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
     content = _QUOTES.sub(_unquoted, en_work.unquoted_names(without_lead_ins(cut)))
     if _is_chinese(content):
         content = zh_breaks(content)
-    elif cut == said:
-        content = en_breaks(content)
     kept = described_after(list(screen(content).kept))  # g38m: a character described on
     return [Sentence(quote, prepare(quote)) for quote in kept]
 
