@@ -1,0 +1,46 @@
+"""Memos for the grammar's pure readers: a reader asked again for the same words gives back
+what it read the first time, without reading again.
+
+A sentence is read more than once: whole, then by its fragments ("dev, Berlin, vegan"), by
+the parts after a change, after a correction, and again as the previous message of the next
+one. Each reading splits it into the same clauses, so a clause reader (pure: its fills
+depend only on its arguments) memoised here reads each clause once per process.
+
+Fills are frozen, and a memo hands back a new list each time, so a caller may add to or
+filter what it gets without changing what the next caller gets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from functools import lru_cache, wraps
+from typing import Final, ParamSpec, TypeVar
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+SIZE: Final = 8192
+"""Readings kept per reader (a clause's fills are a few small objects)."""
+
+
+def memo_list(reader: Callable[P, list[T]]) -> Callable[P, list[T]]:
+    """`reader` read once per distinct arguments (all hashable), a fresh list each call."""
+    kept = lru_cache(maxsize=SIZE)(lambda *args, **kwargs: tuple(reader(*args, **kwargs)))
+
+    @wraps(reader)
+    def read(*args: P.args, **kwargs: P.kwargs) -> list[T]:
+        return list(kept(*args, **kwargs))
+
+    read.cache_clear = kept.cache_clear  # type: ignore[attr-defined]
+    return read
+
+
+def memo_value(reader: Callable[P, T]) -> Callable[P, T]:
+    """`reader` read once per distinct arguments; for readers that give back an immutable
+    value (a str, a bool, a tuple, None)."""
+    return lru_cache(maxsize=SIZE)(reader)  # type: ignore[return-value]
+
+
+def hashable(*values: object) -> bool:
+    """True when every value can key a memo."""
+    return all(isinstance(v, Hashable) for v in values)
