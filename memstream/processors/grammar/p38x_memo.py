@@ -6,13 +6,16 @@ the parts after a change, after a correction, and again as the previous message 
 one. Each reading splits it into the same clauses, so a clause reader (pure: its fills
 depend only on its arguments) memoised here reads each clause once per process.
 
-Fills are frozen, and a memo hands back a new list each time, so a caller may add to or
-filter what it gets without changing what the next caller gets.
+A memo hands back a new list of new (shallow) copies each time, as reading again would: a
+caller may add to or filter what it gets without changing what the next caller gets, and
+readers that tell fills apart by identity (`resolve._changes_win`) see distinct fills as
+before. Fills are frozen; their `extra` dicts are never changed in place.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
+from copy import copy
 from functools import lru_cache, wraps
 from typing import Final, ParamSpec, TypeVar
 
@@ -24,12 +27,13 @@ SIZE: Final = 8192
 
 
 def memo_list(reader: Callable[P, list[T]]) -> Callable[P, list[T]]:
-    """`reader` read once per distinct arguments (all hashable), a fresh list each call."""
+    """`reader` read once per distinct arguments (all hashable); each call gets a fresh list
+    of fresh copies."""
     kept = lru_cache(maxsize=SIZE)(lambda *args, **kwargs: tuple(reader(*args, **kwargs)))
 
     @wraps(reader)
     def read(*args: P.args, **kwargs: P.kwargs) -> list[T]:
-        return list(kept(*args, **kwargs))
+        return [copy(item) for item in kept(*args, **kwargs)]
 
     read.cache_clear = kept.cache_clear  # type: ignore[attr-defined]
     return read
@@ -40,7 +44,3 @@ def memo_value(reader: Callable[P, T]) -> Callable[P, T]:
     value (a str, a bool, a tuple, None)."""
     return lru_cache(maxsize=SIZE)(reader)  # type: ignore[return-value]
 
-
-def hashable(*values: object) -> bool:
-    """True when every value can key a memo."""
-    return all(isinstance(v, Hashable) for v in values)
