@@ -111,9 +111,7 @@ def test_an_aside_is_found_as_before(tokens: tuple[str, ...], index: int) -> Non
 
 
 def test_marker_alternations_escape_their_markers() -> None:
-    assert zh._HYPOTHETICAL_OR_JOKE.pattern == "|".join(
-        map(re.escape, zw.HYPOTHETICAL + zw.JOKES)
-    )
+    assert zh._HYPOTHETICAL_OR_JOKE.pattern == "|".join(map(re.escape, zw.HYPOTHETICAL + zw.JOKES))
 
 
 def test_memo_list_hands_back_distinct_copies() -> None:

@@ -33,14 +33,7 @@ def memo_list(reader: Callable[P, list[T]]) -> Callable[P, list[T]]:
 
     @wraps(reader)
     def read(*args: P.args, **kwargs: P.kwargs) -> list[T]:
-        return [copy(item) for item in kept(*args, **kwargs)]
+        return [copy(item) for item in kept(*args, **kwargs)]  # type: ignore[arg-type]
 
     read.cache_clear = kept.cache_clear  # type: ignore[attr-defined]
     return read
-
-
-def memo_value(reader: Callable[P, T]) -> Callable[P, T]:
-    """`reader` read once per distinct arguments; for readers that give back an immutable
-    value (a str, a bool, a tuple, None)."""
-    return lru_cache(maxsize=SIZE)(reader)  # type: ignore[return-value]
-
