@@ -180,5 +180,8 @@ def record_sealer(settings: Settings, pool: ConnectionPool[Any]) -> RecordSealer
 
 def warm(embedder: Embedder) -> None:
     """Load the embedding model and the Chinese segmenter now (no request pays for it)."""
+    from memstream.processors.matchers.slots import warm as warm_grammar  # p38x
+
     embedder.embed_query("warm up")
     tokenize("预热分词 warm up the segmenter")
+    warm_grammar()  # p38x: the Chinese tagger, not on a user's first message

@@ -438,11 +438,16 @@ _LEADS: Final = w.LEAD_INS | w.FILLERS | _TIMES | w.SENTENCE_ADVERBS
 def _aside_at(tokens: tuple[str, ...], index: int) -> int:
     """The length of an aside to the listener at `index` ("so you know", "for the record",
     "to be honest"), or 0: the clause's subject comes after it."""
+    said = tuple(t.lower() for t in tokens[index : index + _ASIDE_MOST])  # p38x: once
     for aside in w.ASIDES:
         size = len(aside)
-        if tuple(t.lower() for t in tokens[index : index + size]) == aside:
+        if said[:size] == aside:
             return size
     return 0
+
+
+_ASIDE_MOST: Final = max(map(len, w.ASIDES))
+"""The words of the longest aside (p38x)."""
 
 
 def _possessed(tokens: tuple[str, ...], index: int) -> tuple[str, int]:

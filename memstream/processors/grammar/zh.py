@@ -49,6 +49,7 @@ from memstream.processors.grammar.fills import (
 )
 from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.jobs import job_change
+from memstream.processors.grammar.p38x_memo import memo_list
 from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
@@ -390,11 +391,15 @@ def readable(sentence: str) -> bool:
     return not _set_aside(sentence) and _question(_QUOTED.sub("，", sentence)) is None
 
 
+_HYPOTHETICAL_OR_JOKE: Final = re.compile("|".join(map(re.escape, w.HYPOTHETICAL + w.JOKES)))
+"""Any hypothetical's or joke's marker anywhere in a text (p38x)."""
+
+
 def _set_aside(text: str) -> bool:
     """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
     colon-introduced text), and machine text."""
     plain = zh_skills.without_grades(re.sub(r"(?<=[不就])要是", "", text))  # 考过十级: no joke
-    if any(marker in plain for marker in w.HYPOTHETICAL + w.JOKES) or _THREAT.search(plain):
+    if _HYPOTHETICAL_OR_JOKE.search(plain) or _THREAT.search(plain):  # p38x: one alternation
         return True
     if _MOCK_TITLE.search(plain) or _MOCK_CV.search(plain):
         return True  # 我是熬夜冠军, 特长是睡觉: self-mockery, no fact
@@ -684,6 +689,7 @@ _BEFORE: Final = re.compile(
 _NOW: Final = re.compile(r"现在|目前")
 
 
+@memo_list  # p38x: a clause read again (fragments, changed parts) is read once
 def _clause_fills(clause: str, subject: str) -> list[Fill]:
     deadline = _DEADLINE.sub("", clause)  # 在三十岁之前: by when
     if _BEFORE.search(deadline) and not _NOW.search(clause):  # what held before is not now

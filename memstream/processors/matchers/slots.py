@@ -48,6 +48,7 @@ from memstream.processors.grammar.g38v_value_shapes import shaped
 from memstream.processors.grammar.gate_readers import wrapped
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills, record_fields
+from memstream.processors.grammar.p38x_memo import memo_list
 from memstream.processors.grammar.resolve import (
     carried,
     diet_endings,
@@ -119,6 +120,14 @@ def match_slots(
     return to_candidates(event, MATCHER, unique_by_key(_last_said(drafts)))
 
 
+def warm() -> None:
+    """Load what the grammar otherwise loads on a user's first message (p38x): the Chinese
+    part-of-speech tagger (about 2.5 s of CPU) and the segmenter's dictionary."""
+    import jieba.posseg
+
+    jieba.posseg.lcut("王芳搬到上海了")
+
+
 def _last_said(drafts: list[Draft]) -> list[Draft]:
     """A single-valued slot given other values in two sentences of one message ("I live in
     Austin. Sorry, typo, I live in Dallas", 我住在上海。不对，我住在苏州。): only the later
@@ -179,14 +188,13 @@ def _read(
     whose verb names its habit; else a follow-up of an earlier sentence of the message
     ("Shellfish allergy. Also latex.") or, after a previous message, a follow-up of it or a
     trade of its habit."""
-    parse = zh.parse if chinese else en.parse
-    fills = parse(text, anchor)
+    fills = _parse(text, chinese, anchor)
     if not any(f.subject == "user" for f in fills) or record_fields(text, chinese):
         # "Occupation: ferry deckhand", 职业：老师, "- allergic: tree nuts - diet: vegan"
-        fills = labelled_fills(text, chinese, lambda said: parse(said, anchor)) or fills
+        fills = labelled_fills(text, chinese, lambda said: _parse(said, chinese, anchor)) or fills
     plain = None if any(f.subject == "user" for f in fills) else listed(text, chinese)
     if plain is not None:
-        fills = zh.parse(plain, anchor) if chinese else en.parse(plain, anchor)
+        fills = _parse(plain, chinese, anchor)
     ended = domain_ending(text, chinese)
     fills += ended if ended and _stated(text, chinese) else []
     if chinese and _stated(text, chinese):  # 我每周打羽毛球，特别喜欢
@@ -294,7 +302,10 @@ def _answer(text: str, chinese: bool, anchor: date, asked: str) -> list[Fill]:
     return [restored(f, plain) for f in found] if plain is not None and plain.changed else found
 
 
+@memo_list
 def _parse(text: str, chinese: bool, anchor: date) -> list[Fill]:
+    """A sentence's fills, read once per process (p38x): a sentence is read again as a
+    part of itself, as a follow-up's or a revision's previous message, and as an answer."""
     return zh.parse(text, anchor) if chinese else en.parse(text, anchor)
 
 
@@ -349,7 +360,7 @@ def _previous_fills(previous: Sequence[str], anchor: date) -> list[Fill]:
     for said in previous:
         sentences = [Sentence(q, prepare(q)) for q in screen(_QUOTES.sub(_unquoted, said)).kept]
         texts = [(_REMEMBER.sub("", s.text), s.chinese) for s in sentences]
-        fills = [f for text, han in texts for f in (zh.parse if han else en.parse)(text, anchor)]
+        fills = [f for text, han in texts for f in _parse(text, han, anchor)]
         if fills or not any(_follows(text, han) for text, han in texts):
             return fills
     return []
