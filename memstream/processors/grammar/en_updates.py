@@ -512,7 +512,7 @@ def _not_any_more(part: str) -> list[Fill]:
     if verb in _NOT_VERBS or verb in _PRONOUNS or (thing and thing.split()[0] in _PRONOUNS):
         return []
     said = thing if verb in _LIGHT and thing else f"{verb} {thing}".strip()
-    return [_ending(said, [*_TASTES, *_ABILITY])]
+    return [_ending(said, [*_TASTES, *sorted(_ABILITY)])]
 
 
 _WAS_UNTIL: Final = re.compile(
