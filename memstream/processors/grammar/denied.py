@@ -29,10 +29,15 @@ _EN_STILL: Final = re.compile(
     re.IGNORECASE,
 )
 _EN_NO: Final = re.compile(
-    r"^(?:nope|nah|no|not anymore|not any more|no longer|not these days|not really)\b"
-    r"(?:,? (?:not anymore|not any more|no longer))?[\s,.!—–-]*(?P<rest>.*)$",
+    r"^(?:(?:nope|nah|no|not anymore|not any more|no longer|not these days|not really)\b"
+    r"(?:,? (?:not anymore|not any more|no longer))?"
+    r"(?:[\s,.!—–-]+(?:i )?(?:gave (?:it|that|them) up|quit|stopped))?"
+    r"|(?:i )?(?:gave (?:it|that|them) up|quit|stopped)\b"
+    r"|(?:haven't|not) (?:in|for) (?:ages|years|months|a while|a long time)\b"
+    r"|(?:i'm )?done with (?:it|that)\b)[\s,.!—–-]*(?P<rest>.*)$",
     re.IGNORECASE,
 )
+"""A no to a still-question, or an answer that says the change ("gave it up", "quit")."""
 _EN_TIME: Final = re.compile(
     r"\b(?:now|these days|nowadays|instead|lately|anymore|any more|since \w+|for \w+ now)\b"
     r"|^(?:moved|switched|changed|went|it's|its|i'm|im|on|to|again)\b\s*"
@@ -43,27 +48,38 @@ _ZH_STILL: Final = re.compile(
     r"^(?:你|您)?(?P<a>.*?)(?:还是|还在|还)(?P<b>.+?)(?:吗|么|嘛|不|没)?$"
 )
 _ZH_NO: Final = re.compile(
-    r"^(?:没有|没了|不了|不是|不在了|早就?不\S{0,3}了|不\S{1,3}了|没\S{0,3}了)[，,。！!\s]*(?P<rest>.*)$"
+    r"^(?:没有|没了|不了|不是|不在了|早就?不\S{0,3}了|不\S{1,3}了|没\S{0,3}了"
+    r"|(?:早就?|已经|好久|很久)没\S{0,3}了|(?:早就?|已经)?戒(?:掉)?(?:了|咗|啦))"
+    r"[，,。！!\s]*(?P<rest>.*)$"
 )
 _ZH_TIME: Final = re.compile(r"现在|如今|目前|已经|了|啦|改成|换成|改|换|搬到|搬去|去了|到了")
 _SINGLE: Final = frozenset("home_location work_location employer role timezone diet".split())
 _ENDABLE: Final = frozenset("like habit skill languages goal project".split())
 
 
-def denied(text: str, chinese: bool, asked: str, fills: list[Fill], parse: Parse) -> list[Fill]:
-    """The fills, with what a "no" to a "still ...?" question ends and says in its place."""
+def denied(
+    text: str, chinese: bool, asked: str, fills: list[Fill], parse: Parse, message: str = ""
+) -> list[Fill]:
+    """The fills, with what a "no" to a "still ...?" question ends and says in its place
+    (`message`: the whole answer, when the sentence is only its first part)."""
     statement = _statement(asked, chinese)
     no = (_ZH_NO if chinese else _EN_NO).match(text.strip())
     if statement is None or no is None:
         return fills
+    fills = [f for f in fills if not _said_by_the_no(f, text, no, chinese)]
     if any(f.subject == "user" and f.action == NEGATE for f in fills):
         return fills  # the sentence says its own ending
     old = [f for f in parse(statement) if f.subject == "user" and f.action != NEGATE]
+    if not old:  # "I drink coffee": no habit said, but the thing drunk ends
+        return fills + _done_ending(statement, chinese)
     said = {f.slot for f in fills if f.subject == "user"}
     new = _new_thing(no.group("rest"), chinese)
     found: list[Fill] = []
     for fill in old:
-        if fill.slot in _SINGLE:
+        bare = _bare(message or text, chinese)  # "nope": nothing else said
+        if fill.slot in _SINGLE and bare and fill.slot not in said:
+            found.append(_ending(fill))  # "Still at Acme?" "nah": the employer ends
+        elif fill.slot in _SINGLE:
             if new and fill.slot not in said:
                 found += [
                     f
@@ -107,6 +123,8 @@ def _new_thing(rest: str, chinese: bool) -> str:
     words = said.split()
     if not said or (not chinese and (len(words) > 4 or words[0].lower() in _NOT_THINGS)):
         return ""
+    if not chinese and _EN_WHEN.fullmatch(said):
+        return ""  # "quit in march": a time, no new thing
     return said if not chinese or 1 <= len(said) <= 8 else ""
 
 
@@ -120,3 +138,57 @@ def _ending(fill: Fill) -> Fill:
     terms = tuple(w for w in re.findall(r"[\w\u4e00-\u9fff]+", fill.value.lower()) if len(w) > 1)
     extra = {"object": fill.value, "verb": "", "slots": [fill.slot], "said": fill.value}
     return Fill("ending", fill.value, action=NEGATE, terms=terms or (fill.value,), extra=extra)
+
+
+def _bare(answer: str, chinese: bool) -> bool:
+    """True for an answer that is only its no ("nope", 不在了), with nothing after it."""
+    no = (_ZH_NO if chinese else _EN_NO).match(answer.strip())
+    return no is not None and not no.group("rest").strip(" .!。！")
+
+
+def _said_by_the_no(fill: Fill, text: str, no: re.Match[str], chinese: bool) -> bool:
+    """An ending the sentence reads off its own "no" (早戒了 → 早, 不喝了, "quit in march" →
+    "in march"): it names no thing; the question says what ends."""
+    if fill.subject != "user" or fill.action != NEGATE:
+        return False
+    value = fill.value.strip()
+    lead = text.strip()[: no.start("rest")]
+    timed = not chinese and _EN_WHEN.fullmatch(value) is not None
+    return not value or value in lead or timed or (chinese and len(value) == 1)
+
+
+_EN_WHEN: Final = re.compile(
+    r"(?:in|since|last|this|back in|around|about|on|until)\s+(?:\w+\s*){1,2}|\w+ ago",
+    re.IGNORECASE,
+)
+"""A time said after the change ("in march", "last year", "two weeks ago"): no thing."""
+_EN_DOING: Final = frozenset(
+    """drink eat smoke vape run jog swim play watch listen read cook bake go drive ride use
+    take do practice practise climb lift surf ski skate dance paint knit hike bike cycle
+    write""".split()
+)
+_ZH_DOING: Final = "喝吃抽跑打玩看听追刷用去练骑游做学弹画织爬滑"
+
+
+def _done_ending(statement: str, chinese: bool) -> list[Fill]:
+    """The ending of what a verb of doing or taking names in the statement ("I drink coffee"
+    → "drink coffee", 我喝咖啡 → 喝咖啡), when the grammar reads no item in it."""
+    if chinese:
+        rest = statement.removeprefix("我")
+        thing = rest if len(rest) >= 2 and rest[0] in _ZH_DOING else ""
+    else:
+        words = statement.split()
+        verb = next((i for i, w in enumerate(words) if w.lower() in _EN_DOING), None)
+        thing = " ".join(words[verb:]) if verb is not None and verb + 1 < len(words) else ""
+    if not thing:
+        return []
+    ended = _ending(Fill("habit", thing))
+    return [
+        Fill(
+            ended.slot,
+            ended.value,
+            action=NEGATE,
+            terms=ended.terms,
+            extra=ended.extra | {"slots": ["like", "habit"]},
+        )
+    ]

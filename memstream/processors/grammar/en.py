@@ -66,7 +66,6 @@ from memstream.processors.grammar.fills import (
 )
 from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.jobs import job_change
-from memstream.processors.grammar.p38x_memo import memo_list
 from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
@@ -825,7 +824,6 @@ def _clause_subject(clause: Clause) -> tuple[str, int]:
     return subject, start
 
 
-@memo_list  # p38x: a clause read again (fragments, changed parts) is read once
 def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
     if not clause.tokens:
         return []

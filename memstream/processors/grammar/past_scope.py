@@ -44,10 +44,11 @@ _EN_NOW: Final = re.compile(
 """Words that say the clause holds now."""
 _EN_CHANGE: Final = re.compile(
     r"\b(?:moved|joined|started|switched|became|relocated|settled|transferred|got a job"
-    r"|took a job|signed with|emigrated|immigrated)\b",
+    r"|took a job|signed with|emigrated|immigrated|gave up|give up|quit|stopped|went"
+    r"|turned|cut out|ditched|dropped|left|retired|converted)\b",
     re.IGNORECASE,
 )
-"""A change that led to now: what it brought still holds."""
+"""A change that led to now (moved, joined, gave up, quit): what it brought still holds."""
 _EN_CLAUSES: Final = re.compile(r"[,;:]\s*|\s+(?:but|and then|then|so)\s+", re.IGNORECASE)
 
 _ZH_FRAME: Final = re.compile(
@@ -58,7 +59,9 @@ _ZH_FRAME: Final = re.compile(
 )
 """A frame of time that is over (小时候, 上大学的时候, 当年), or the experiential 过 (待过)."""
 _ZH_NOW: Final = re.compile(r"现在|如今|目前|至今|一直|还在|仍然|依然|到现在|这几年|最近|今年|从小")
-_ZH_CHANGE: Final = re.compile(r"搬到|搬去|搬来|入职|加入|跳槽|调到|嫁到|定居|落户|考上|换到")
+_ZH_CHANGE: Final = re.compile(
+    r"搬到|搬去|搬来|入职|加入|跳槽|调到|嫁到|定居|落户|考上|换到|戒|不再|开始|改成|转行|退休|辞职|离职"
+)
 _ZH_CLAUSES: Final = re.compile(r"[，,；;：:]")
 
 _NOW_ONLY: Final = frozenset(

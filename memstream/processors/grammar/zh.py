@@ -49,7 +49,6 @@ from memstream.processors.grammar.fills import (
 )
 from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.jobs import job_change
-from memstream.processors.grammar.p38x_memo import memo_list
 from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
@@ -689,7 +688,6 @@ _BEFORE: Final = re.compile(
 _NOW: Final = re.compile(r"现在|目前")
 
 
-@memo_list  # p38x: a clause read again (fragments, changed parts) is read once
 def _clause_fills(clause: str, subject: str) -> list[Fill]:
     deadline = _DEADLINE.sub("", clause)  # 在三十岁之前: by when
     if _BEFORE.search(deadline) and not _NOW.search(clause):  # what held before is not now

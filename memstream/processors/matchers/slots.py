@@ -48,7 +48,6 @@ from memstream.processors.grammar.g38v_value_shapes import shaped
 from memstream.processors.grammar.gate_readers import wrapped
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills, record_fields
-from memstream.processors.grammar.p38x_memo import memo_list
 from memstream.processors.grammar.resolve import (
     carried,
     diet_endings,
@@ -100,7 +99,9 @@ def match_slots(
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
             reader = partial(_parse, chinese=chinese, anchor=anchor)
-            fills = denied(sentence.text, chinese, asked, fills, reader)  # "nope, tea now"
+            fills = denied(
+                sentence.text, chinese, asked, fills, reader, event.payload.content
+            )  # "nope, tea now"
         if not people and any(f.subject in _ONE_PERSON for f in fills):
             people = _context_people(previous, anchor)
         fills = carried(fills + diet_endings(fills), people)
@@ -302,10 +303,7 @@ def _answer(text: str, chinese: bool, anchor: date, asked: str) -> list[Fill]:
     return [restored(f, plain) for f in found] if plain is not None and plain.changed else found
 
 
-@memo_list
 def _parse(text: str, chinese: bool, anchor: date) -> list[Fill]:
-    """A sentence's fills, read once per process (p38x): a sentence is read again as a
-    part of itself, as a follow-up's or a revision's previous message, and as an answer."""
     return zh.parse(text, anchor) if chinese else en.parse(text, anchor)
 
 

@@ -1,6 +1,5 @@
-"""Memoised readers (`grammar/p38x_memo.py`) and the one-alternation marker scans: a reader
-asked again gives what it gave the first time, in a list of its own, and the scans find
-what the word-by-word scans found."""
+"""The one-alternation marker scans find what the word-by-word scans found, and a sentence
+read again reads the same."""
 
 from __future__ import annotations
 
@@ -13,25 +12,9 @@ from memstream.processors.grammar import en, en_g37_dictation, en_people, zh
 from memstream.processors.grammar import zh_words as zw
 from memstream.processors.grammar.en_words import ASIDES
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.p38x_memo import memo_list
 from memstream.processors.matchers import slots
 
 ANCHOR = date(2026, 3, 2)
-
-
-def test_memo_list_reads_once_and_hands_back_a_new_list() -> None:
-    calls: list[str] = []
-
-    @memo_list
-    def read(text: str) -> list[str]:
-        calls.append(text)
-        return text.split()
-
-    first = read("dev Berlin vegan")
-    first.append("changed")
-    assert read("dev Berlin vegan") == ["dev", "Berlin", "vegan"]
-    assert read("程序员 上海") == ["程序员", "上海"]
-    assert calls == ["dev Berlin vegan", "程序员 上海"]
 
 
 @pytest.mark.parametrize(
@@ -112,13 +95,3 @@ def test_an_aside_is_found_as_before(tokens: tuple[str, ...], index: int) -> Non
 
 def test_marker_alternations_escape_their_markers() -> None:
     assert zh._HYPOTHETICAL_OR_JOKE.pattern == "|".join(map(re.escape, zw.HYPOTHETICAL + zw.JOKES))
-
-
-def test_memo_list_hands_back_distinct_copies() -> None:
-    @memo_list
-    def read(text: str) -> list[Fill]:
-        return [Fill("home_location", text)]
-
-    first, again = read("上海")[0], read("上海")[0]
-    assert first == again
-    assert first is not again
