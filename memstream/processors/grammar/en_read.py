@@ -48,12 +48,16 @@ CONDITIONS: Final = w.words(
     gerd ibd pmdd tmj lyme neuropathy retinopathy cardiomyopathy anorexia bulimia
     schizophrenia hemophilia haemophilia dysautonomia dyspraxia dyscalculia misophonia
     hypoglycemia hypoglycaemia prediabetes long-covid afib a-fib emphysema
-    hypermobility endometriosis adenomyosis sleep-apnea keratoconus colitis diverticulitis"""
+    hypermobility endometriosis adenomyosis sleep-apnea keratoconus colitis diverticulitis
+    angina alopecia vitiligo lymphoma melanoma myeloma sarcoma carcinoma glioma leukemia
+    leukaemia scleroderma gastroparesis hypothyroid hyperthyroid astigmatism myopia
+    thalassemia thalassaemia lymphedema lymphoedema stammer stutter dysphagia"""
 )
 _CONDITION_HEADS: Final = w.words(
     """pressure condition intolerance covid cholesterol injury deficiency apnoea apnea
     fracture sprain tear concussion infection surgery tumor tumour cyst hernia stones
-    reflux impairment loss attacks"""
+    reflux impairment loss attacks fibrillation trait palsy failure degeneration dystrophy
+    prolapse insufficiency defect"""
 )
 """Heads of a health phrase ("high blood pressure", "a heart condition", "long covid")."""
 _CONDITION_ENDS: Final = (
@@ -64,7 +68,10 @@ _BODY_PARTS: Final = w.words(
     stomach gut eyes eye ears ear hearing eyesight vision acl mcl meniscus ligament hamstring
     achilles elbow elbows foot feet jaw spine disc rotator"""
 )
-_BAD: Final = w.words("bad weak dodgy trick injured broken torn sore busted damaged poor")
+_BAD: Final = w.words(
+    "bad weak dodgy trick injured broken torn sore busted damaged poor herniated slipped bulging"
+    " ruptured"
+)
 """A body part said to be bad is a condition ("a bad back", "a dodgy knee", "a torn ACL")."""
 _CONDITION_LEAD: Final = w.words(
     "had been got developed diagnosed a an chronic dealing struggling living suffering battling"
