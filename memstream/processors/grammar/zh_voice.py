@@ -20,7 +20,7 @@ RUN_ON: Final = 12
 """Characters (Han, Latin letters, digits) a sentence needs before it can be a run-on
 (我在字节做后端开发base北京)."""
 TIME_OPENERS: Final = (
-    "平时 平常 平日 周末 每天 天天 每周 每个周末 最近 现在 目前 业余 下班后 下班以后 "
+    "平时 平常 平日 白天 周末 每天 天天 每周 每个周末 最近 现在 目前 业余 下班后 下班以后 "
     "工作日 晚上 早上 每晚 每早 空闲时间 有空的时候 没事的时候"
 ).split()
 """Time and frequency words that open a clause (…做产品经理平时喜欢…)."""
@@ -129,6 +129,9 @@ _BOUND_ZHU: Final = frozenset(
     "记抓忍停挡顶站捂拦留保守扛稳靠撑按扣困罩盯咬憋揪拉绑锁卡接挺受禁架止居家入得"
 )
 """Characters before 住 that make it a word (记住, 忍住, 居住)."""
+_READ_WHOLE: Final = (_SAID_WHO, _SAID_WHO_REALLY)
+"""Conditions read on the whole sentence so far, not on the last clause: who is speaking
+of whom (我叫唐糖，住长沙, 本人姓刘，45岁，…老家盐城)."""
 DATED_OPENERS: Final = (
     "今年 明年 下个月 下月 下周 下礼拜 下星期 月底 月初 年底 年初 明天 后天 国庆 寒假 暑假 "
     "过年 春节 元旦 退休前 退休以前"
@@ -150,7 +153,7 @@ STRUCTURED: Final = (
     (re.compile(r"在(?=[\u4e00-\u9fffA-Za-z]{2})"), _IS_SOMETHING),
     # 我叫唐糖住长沙, 我是退休工人住沈阳, …工程师老家六安: where one lives
     (
-        re.compile(r"(?:住(?![得着了过不])(?![^的]{1,8}的)|老家|家住)(?=[\u4e00-\u9fff]{2})"),
+        re.compile(r"(?:住(?![得着了过不的])(?![^的]{1,8}的)|老家|家住)(?=[\u4e00-\u9fff]{2})"),
         _SAID_WHO,
     ),
     # 我叫阿杰是个厨师: what one is, after one's name or age
@@ -211,6 +214,8 @@ def clause_starts(text: str) -> list[int]:
     for at, end, needs in found:
         before = text[at - 1] if at else ""
         said = text[starts[-1] if starts else 0 : at]  # the clause so far
+        if needs in _READ_WHOLE:  # who says it: the whole sentence so far
+            said = text[:at]
         if needs is not None:
             bound = _bound(text[at], before)
             free = before not in _NOT_AFTER or before in _STRUCTURE_AFTER
@@ -223,7 +228,11 @@ def clause_starts(text: str) -> list[int]:
         bare = opener in PREDICATE_OPENERS and not _PREDICATES.search(said.replace("还有", ""))
         bare = bare or _INTRODUCED.search(said) is not None
         # k8s和docker我都熟: a topic before the user, not a clause of its own
-        bare = bare or (opener[0] in SELF and _PREDICATED.search(said) is None)
+        bare = bare or (
+            opener[0] in SELF
+            and _PREDICATED.search(said) is None
+            and _SAID_SOMETHING.search(said) is None
+        )
         free = before not in _NOT_AFTER or (before == "的" and opener.startswith("我们"))
         fresh = not starts or starts[-1] != at
         if at >= 3 and at > opened and free and not timed and not bare and fresh:
