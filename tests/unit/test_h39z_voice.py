@@ -34,6 +34,8 @@ CUT = [
     ("我叫唐糖住长沙白天在银行当柜员", "我叫唐糖，住长沙，白天在银行当柜员"),
     ("我是退休工人住沈阳铁西区", "我是退休工人，住沈阳铁西区"),
     ("我系护士丈夫是警察我们有个八岁的儿子", "我系护士，丈夫是警察，我们有个八岁的儿子"),
+    ("我是运维k8s和docker都熟", "我是运维，k8s和docker都熟"),
+    ("我在京东做数据分析SQL和Python都会", "我在京东做数据分析，SQL和Python都会"),
     ("本人姓刘45岁在苏州做会计老家盐城", "本人姓刘，45岁，在苏州做会计，老家盐城"),
 ]
 
@@ -57,13 +59,24 @@ KEPT = [
     "我住昆山但是公司在上海每天坐高铁通勤",  # 但是 is no 是 of what one is
     "帮我记住了吗我明天要去医院复查的",  # 记住 is one word
     "联系人是李先生在三楼前台等你",  # 先生 after a surname opens no clause
+    "我会用Python和SQL都挺熟的写了很多年",  # the Latin words are the object of 用
 ]
 
 
 @pytest.mark.parametrize("text", KEPT)
 def test_no_cut_where_the_clause_goes_on(text: str) -> None:
     cut = _cut(text)
-    for bad in ("，住", "，老家", "年轻，", "，三岁", "，在百度", "，每天都", "，我都熟", "，先生"):
+    for bad in (
+        "，住",
+        "，老家",
+        "年轻，",
+        "，三岁",
+        "，在百度",
+        "，每天都",
+        "，我都熟",
+        "，先生",
+        "，Python",
+    ):
         assert bad not in cut, cut
     assert not any(head + "，" in cut for head in ("今年", "要是年轻"))
 
@@ -93,6 +106,7 @@ LEARNED = [
     ("我們家金毛叫可樂十歲了最近腿不太好", ("pet", "可樂")),
     ("我喜欢jazz尤其是Bill Evans", ("like", "jazz")),
     ("我係護士丈夫係警察我哋有個八歲嘅仔", ("role", "護士")),
+    ("我是运维k8s和docker都熟", ("skill", "docker")),
 ]
 
 

@@ -123,6 +123,11 @@ _SAID_WHO_REALLY: Final = re.compile(
     "^(?!.*(?:如果|假如|要是|若是|假设))[^他她]*[叫姓是当做干读教]"
 )
 """Who one is, said as a fact and not as a condition (我要是年轻二十岁: no age follows)."""
+_FRONTED_LATIN: Final = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?<![用学写会说讲懂玩打做搞读教跟和与及或是叫])[A-Za-z]"
+    r"(?=[A-Za-z0-9+#./ 和跟、]{0,30}?(?:都|也|还|比较|挺|很|算)(?:挺|比较|很|还)?(?:会|熟|能|行))"
+)
+"""A Latin word opening a clause of what one knows (…做前端React和TypeScript比较熟)."""
 _NUMBER_BOUND: Final = frozenset("年满近快约已刚才都了个有第0123456789一二三四五六七八九十两")
 """Characters before an age that bind it (今年32岁, 满十八岁, 有个八岁的儿子)."""
 _BOUND_ZHU: Final = frozenset(
@@ -156,6 +161,8 @@ STRUCTURED: Final = (
         re.compile(r"(?:住(?![得着了过不的])(?![^的]{1,8}的)|老家|家住)(?=[\u4e00-\u9fff]{2})"),
         _SAID_WHO,
     ),
+    # 我在京东做数据分析SQL和Python都会: Latin words fronted before what one can do with them
+    (_FRONTED_LATIN, _PREDICATED),
     # 我叫阿杰是个厨师: what one is, after one's name or age
     (re.compile(r"是(?=个|一名|一个|一位|名|做|干|搞)"), re.compile("[叫姓岁]")),
     # 我姓包叫包春生: the full name after the surname
