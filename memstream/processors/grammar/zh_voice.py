@@ -14,21 +14,24 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar.zh_words import CONDITIONS
+from memstream.processors.grammar.zh_words import CLOSE_RELATIONS, CONDITIONS
 
 RUN_ON: Final = 12
-"""Han characters a sentence needs before it can be a run-on."""
+"""Characters (Han, Latin letters, digits) a sentence needs before it can be a run-on
+(我在字节做后端开发base北京)."""
 TIME_OPENERS: Final = (
-    "平时 平常 平日 周末 每天 天天 每周 每个周末 最近 现在 目前 业余 下班后 下班以后 "
+    "平时 平常 平日 白天 周末 每天 天天 每周 每个周末 最近 现在 目前 业余 下班后 下班以后 "
     "工作日 晚上 早上 每晚 每早 空闲时间 有空的时候 没事的时候"
 ).split()
 """Time and frequency words that open a clause (…做产品经理平时喜欢…)."""
 PREDICATE_OPENERS: Final = "养了 养着 喜欢 爱吃 爱喝 讨厌 不喜欢 base 坐标".split()
 """Predicates that open a clause of the same subject (我是程序员养了一只猫)."""
+_TITLES: Final = frozenset("先生 太太 阿姨 叔叔 爷爷 奶奶 婆婆 公公 宝宝 崽崽".split())
+"""Relation words that also follow a surname (王先生, 李阿姨): they open no clause."""
 PEOPLE: Final = (
     "我们公司 我们单位 我们厂 我们店 我们 老婆 老公 媳妇 对象 男朋友 女朋友 女儿 儿子 孩子 闺女 "
     "爸妈 我爸 我妈 爸爸 妈妈"
-).split()
+).split() + sorted(w for w in CLOSE_RELATIONS if len(w) >= 2 and w not in _TITLES)
 """People of the user's who open a clause of their own (…前端开发老婆是老师)."""
 PERSON_VERBS: Final = "是 在 叫 也 做 今年 住 比 有 都".split()
 """What a person opening a clause is or does (老婆是, 女儿叫)."""
@@ -47,10 +50,15 @@ and so is the subject after it (每周日晚上我会…)."""
 _PREDICATES: Final = re.compile("[是在做叫住有当读干开教学搞]")
 """A predicate of the clause so far: only after one does a predicate opener start a clause
 of its own (我是程序员养了一只猫), not after a bare subject (楼下那家人养了条金毛)."""
-_INTRODUCED: Final = re.compile(r"有(?:一)?(?:个|位|只|条|家)[\u4e00-\u9fff]{1,4}$")
-"""Someone just introduced (楼里有个邻居…): what follows is theirs, in the same clause."""
+_INTRODUCED: Final = re.compile(
+    r"有(?:一)?(?:个|位|只|条|家)[\u4e00-\u9fff]{1,4}$|^(?:那|这)(?:个|位|些)?[^我是在]{1,6}$"
+)
+"""Someone just introduced or pointed at (楼里有个邻居…, 那个up主…): what follows is theirs,
+in the same clause."""
 _PUNCTUATION: Final = re.compile(r"[，,。.！!？?；;：:、…~～\s（）()“”\"'「」]")
-_HAN: Final = re.compile(r"[\u4e00-\u9fff]")
+_WORD_CHAR: Final = re.compile(r"[\u4e00-\u9fffA-Za-z0-9]")
+_LATIN_SPACE: Final = re.compile(r"(?<=[A-Za-z0-9+#.])[ \t]+(?=[A-Za-z0-9])")
+"""Spaces between Latin words (Bill Evans, VS Code): part of a name, not a pause."""
 _OPENERS: Final = re.compile(
     "|".join(
         sorted(
@@ -66,8 +74,8 @@ _OPENERS: Final = re.compile(
 
 def run_on(text: str) -> bool:
     """True for a sentence long enough with no punctuation inside it."""
-    body = text.rstrip("。.！!？?~～ ")
-    return len(_HAN.findall(body)) >= RUN_ON and _PUNCTUATION.search(body) is None
+    body = _LATIN_SPACE.sub("", text.rstrip("。.！!？?~～ "))
+    return len(_WORD_CHAR.findall(body)) >= RUN_ON and _PUNCTUATION.search(body) is None
 
 
 _TIMED_STARTS: Final = frozenset("我俺平每天周最现目以之业下工晚早空有没今明月年国寒暑过春元退")
@@ -99,6 +107,36 @@ predicate (…火锅一周能吃三回, …过敏帮我看看, …住成都已�
 _STRUCTURE_AFTER: Final = frozenset("的一二三四五六七八九十两")
 """Characters that bind a time or a noun but not a clause opened by structure (…做外贸的在,
 今年三十一在)."""
+_AGE: Final = re.compile(r"(?:\d{1,3}|[一二三四五六七八九十两]{1,3})多?岁")
+"""An age (32岁, 二十多岁)."""
+_IS_SOMETHING: Final = re.compile(
+    r"^(?:我|俺|本人)[^喜爱讨恨怕他她]*(?<![但可还就要于总真倒若凡只不])是(?:个|一名|一个|一位)?[^在的是]{2,8}$"
+)
+"""A clause so far that says what the user or theirs is (我老公是程序员), not what they like
+and not what another is (他是程序员在百度…)."""
+_SAID_WHO: Final = re.compile(
+    "^(?!.*(?:如果|假如|要是|若是|假设|想象|小说|主角|虚构|作者))[^他她]*?(?:我(?!们)|俺|本人)[^他她]*[叫姓岁是当做干读教]"
+)
+"""A clause so far where the user says who they are (a name, an age, a role), as a fact and
+not of another or a story: where they live may follow."""
+_SAID_WHO_REALLY: Final = re.compile(
+    "^(?!.*(?:如果|假如|要是|若是|假设))[^他她]*[叫姓是当做干读教]"
+)
+"""Who one is, said as a fact and not as a condition (我要是年轻二十岁: no age follows)."""
+_FRONTED_LATIN: Final = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?<![用学写会说讲懂玩打做搞读教跟和与及或是叫])[A-Za-z]"
+    r"(?=[A-Za-z0-9+#./ 和跟、]{0,30}?(?:都|也|还|比较|挺|很|算)(?:挺|比较|很|还)?(?:会|熟|能|行))"
+)
+"""A Latin word opening a clause of what one knows (…做前端React和TypeScript比较熟)."""
+_NUMBER_BOUND: Final = frozenset("年满近快约已刚才都了个有第0123456789一二三四五六七八九十两")
+"""Characters before an age that bind it (今年32岁, 满十八岁, 有个八岁的儿子)."""
+_BOUND_ZHU: Final = frozenset(
+    "记抓忍停挡顶站捂拦留保守扛稳靠撑按扣困罩盯咬憋揪拉绑锁卡接挺受禁架止居家入得"
+)
+"""Characters before 住 that make it a word (记住, 忍住, 居住)."""
+_READ_WHOLE: Final = (_SAID_WHO, _SAID_WHO_REALLY)
+"""Conditions read on the whole sentence so far, not on the last clause: who is speaking
+of whom (我叫唐糖，住长沙, 本人姓刘，45岁，…老家盐城)."""
 DATED_OPENERS: Final = (
     "今年 明年 下个月 下月 下周 下礼拜 下星期 月底 月初 年底 年初 明天 后天 国庆 寒假 暑假 "
     "过年 春节 元旦 退休前 退休以前"
@@ -114,6 +152,17 @@ STRUCTURED: Final = (
         ),
         _SAID_SOMETHING,
     ),
+    # 我叫周文斌32岁, 金毛叫可乐十岁了: an age after a clause that said something
+    (_AGE, _SAID_WHO_REALLY),
+    # 我老公是程序员在阿里: where one works, after what one is
+    (re.compile(r"在(?=[\u4e00-\u9fffA-Za-z]{2})"), _IS_SOMETHING),
+    # 我叫唐糖住长沙, 我是退休工人住沈阳, …工程师老家六安: where one lives
+    (
+        re.compile(r"(?:住(?![得着了过不的])(?![^的]{1,8}的)|老家|家住)(?=[\u4e00-\u9fff]{2})"),
+        _SAID_WHO,
+    ),
+    # 我在京东做数据分析SQL和Python都会: Latin words fronted before what one can do with them
+    (_FRONTED_LATIN, _PREDICATED),
     # 我叫阿杰是个厨师: what one is, after one's name or age
     (re.compile(r"是(?=个|一名|一个|一位|名|做|干|搞)"), re.compile("[叫姓岁]")),
     # 我姓包叫包春生: the full name after the surname
@@ -149,6 +198,12 @@ def _bound(opener: str, before: str) -> bool:
         return before in _BOUND_AT
     if opener == "会":
         return before in _BOUND_HUI
+    if opener == "住":
+        return before in _BOUND_ZHU
+    if opener == "老":
+        return before in "回返"
+    if opener.isdigit() or opener in "一二三四五六七八九十两":
+        return before in _NUMBER_BOUND
     return before in _TAKES_ME
 
 
@@ -166,6 +221,8 @@ def clause_starts(text: str) -> list[int]:
     for at, end, needs in found:
         before = text[at - 1] if at else ""
         said = text[starts[-1] if starts else 0 : at]  # the clause so far
+        if needs in _READ_WHOLE:  # who says it: the whole sentence so far
+            said = text[:at]
         if needs is not None:
             bound = _bound(text[at], before)
             free = before not in _NOT_AFTER or before in _STRUCTURE_AFTER
@@ -177,6 +234,12 @@ def clause_starts(text: str) -> list[int]:
         opener = text[at:end]
         bare = opener in PREDICATE_OPENERS and not _PREDICATES.search(said.replace("还有", ""))
         bare = bare or _INTRODUCED.search(said) is not None
+        # k8s和docker我都熟: a topic before the user, not a clause of its own
+        bare = bare or (
+            opener[0] in SELF
+            and _PREDICATED.search(said) is None
+            and _SAID_SOMETHING.search(said) is None
+        )
         free = before not in _NOT_AFTER or (before == "的" and opener.startswith("我们"))
         fresh = not starts or starts[-1] != at
         if at >= 3 and at > opened and free and not timed and not bare and fresh:
