@@ -22,6 +22,7 @@ from memstream.processors.grammar import (
     en,
     en_people,
     en_work,
+    h39e_bio_shapes,
     past_scope,
     revised,
     zh,
@@ -190,6 +191,7 @@ def _read(
     ("Shellfish allergy. Also latex.") or, after a previous message, a follow-up of it or a
     trade of its habit."""
     fills = _parse(text, chinese, anchor)
+    fills = h39e_bio_shapes.zh_read(text, fills) if chinese else fills  # 王磊，35岁，…
     if not any(f.subject == "user" for f in fills) or record_fields(text, chinese):
         # "Occupation: ferry deckhand", 职业：老师, "- allergic: tree nuts - diet: vegan"
         fills = labelled_fills(text, chinese, lambda said: _parse(said, chinese, anchor)) or fills

@@ -1,0 +1,111 @@
+"""Two English self-description shapes the clause grammar leaves half read.
+
+- A role then "at"/"with" an organisation named like a place or a saint ("I'm a nurse at
+  Providence", "RN at St. Brigid's Hospice", "cook at Mercy"): the organisation is the
+  employer, though its name is a city's (nobody works "at" a city) or holds a period.
+- A bare bio, a comma list opening with a capitalised name and an age ("Ailsa, 38, live in
+  Perth, retired nurse", "Tomás — 52 — electrician"): the first item is the user's name.
+
+- The same bio in Chinese (王磊，35岁，程序员): a surname-led name before the age.
+
+Pure. `read(text, fills)` (English) and `zh_read(text, fills)` (Chinese) give the fills with
+what these shapes add; gated on cheap cues.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_words import SURNAMES
+
+_ORG: Final = (
+    r"(?:(?:St|Ste|Mt)\.?\s+|Saint\s+|Mount\s+)?[A-Z][\w'’&-]*"
+    r"(?:\s+(?:of\s+)?(?:St\.?\s+|Saint\s+)?[A-Z][\w'’&-]*){0,4}"
+)
+"""A capitalised name of up to five words, a saint's or mount's abbreviation kept whole."""
+_PAST: Final = re.compile(
+    r"\b(?:was|were|used to|former|formerly|ex|retired|until)"
+    r"(?:\s+(?:a|an|the|as))*\W*$",
+    re.I,
+)
+_NOT_ORGS: Final = w.NOT_NAMES | w.words("christmas easter thanksgiving night nights weekends")
+_BIO: Final = re.compile(
+    r"^\s*(?:(?:hi|hello|hey|ok|okay|right|so|for the record|about me)\W+)*"
+    r"(?P<name>[A-Z][a-zà-ÿ'’-]+(?: [A-Z][a-zà-ÿ'’-]+)?)\s*[,—–-]\s*"
+    r"(?P<age>1[3-9]|[2-9]\d)\s*(?:[,—–-]|$)"
+)
+"""A message opening "Name, 44," (or with dashes): a bio's first items."""
+_MANY: Final = re.compile(r"^\s*[,—–-]?\s*(?:and|&)\b", re.I)
+
+
+def read(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the employer after the user's role and the name opening a bare bio."""
+    return _bio_name(text, _employer_after_role(text, fills))
+
+
+def _employer_after_role(text: str, fills: list[Fill]) -> list[Fill]:
+    """The employer named right after the user's role by "at"/"with", where the clause
+    grammar read none or cut it at a period ("St" of "St. Brigid's")."""
+    if " at " not in text and " with " not in text:
+        return fills
+    roles = [f.value for f in fills if f.slot == "role" and f.subject == "user"]
+    had = [f for f in fills if f.slot == "employer" and f.subject == "user"]
+    for role in roles:
+        found = re.search(
+            rf"(?P<before>^|.{{0,20}}?)\b(?i:{re.escape(role)}\s+(?:at|with)\s+(?:the\s+)?)"
+            rf"(?P<org>{_ORG})",
+            text,
+        )
+        if found is None or not found.group("org")[0].isupper():
+            continue
+        org = re.sub(r"['’]s$", "'s", found.group("org")).rstrip(".")
+        if org.split()[0].lower() in _NOT_ORGS or _PAST.search(found.group("before")):
+            continue
+        if not had:
+            return [*fills, Fill("employer", org)]
+        cut = [f for f in had if org.startswith(f.value) and org != f.value]
+        if cut:
+            return [f for f in fills if f not in cut] + [Fill("employer", org)]
+    return fills
+
+
+def _bio_name(text: str, fills: list[Fill]) -> list[Fill]:
+    """The name opening a bare bio ("Morag, 44, ..."), when the bio says more of the user
+    and no name was read; not a place ("Leeds, 31"), a day or a plural ("and Mrs. Jones")."""
+    if any(f.slot == "name" and f.subject == "user" for f in fills) or not text[:1].isalpha():
+        return fills
+    found = _BIO.match(text)
+    if found is None or _MANY.match(text[found.end() - 1 :]):
+        return fills
+    name = found.group("name")
+    lower = name.lower()
+    if lower in w.PLACES or any(part in _NOT_ORGS | w.TITLES for part in lower.split()):
+        return fills
+    if lower in w.ROLE_HEADS or not any(f.subject == "user" for f in fills):
+        return fills
+    return [*fills, Fill("name", name)]
+
+
+_ZH_BIO: Final = re.compile(
+    r"^\s*(?:大家好|你好|哈喽|嗨)?[，,！!。\s]*(?P<name>[\u4e00-\u9fff]{2,3})\s*[，,、—\s-]\s*"
+    r"(?P<age>1[3-9]|[2-9]\d)\s*(?:岁|歲|周岁)"
+)
+"""A Chinese message opening "王磊，35岁": a bio's first items."""
+
+
+def zh_read(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the name opening a Chinese bare bio (王磊，35岁，程序员), when the bio
+    says more of the user, no name was read and the name starts with a surname."""
+    if "岁" not in text and "歲" not in text:
+        return fills
+    if any(f.slot == "name" and f.subject == "user" for f in fills):
+        return fills
+    found = _ZH_BIO.match(text)
+    if found is None or found.group("name")[0] not in SURNAMES:
+        return fills
+    if not any(f.subject == "user" for f in fills) or re.search(r"我(?:爸|妈|的|家)", text):
+        return fills
+    return [*fills, Fill("name", found.group("name"))]
