@@ -23,6 +23,7 @@ from memstream.processors.grammar import (
     en_people,
     en_work,
     h39e_bio_shapes,
+    h39e_you_as,
     past_scope,
     revised,
     zh,
@@ -94,6 +95,7 @@ def match_slots(
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous, stated)
+        fills = fills if chinese else h39e_you_as.read(sentence.text, event.payload.content, fills)
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
         opener = past_scope.opens(sentence.text, chinese)
