@@ -107,3 +107,32 @@ def test_the_name_opening_a_bare_bio_through_the_pipeline(text: str, fact: str) 
 def test_no_name_through_the_pipeline(text: str) -> None:
     found = active_after([text])
     assert not any(f.startswith("name=") for f in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Tomás — 52 — electrician — Tucson", {"role=electrician", "home_location=Tucson"}),
+        ("Kenji, 45, chef, Osaka", {"role=chef", "home_location=Osaka"}),
+        ("Olu, 39, Lagos, accountant", {"role=accountant", "home_location=Lagos"}),
+        ("Marta, 50, Kraków, retired", {"name=Marta", "home_location=Kraków"}),
+        ("刘洋 29岁 住在深圳 做前端开发", {"home_location=深圳", "role=前端开发"}),
+    ],
+)
+def test_the_items_of_a_bare_bio(text: str, facts: set[str]) -> None:
+    assert facts <= set(active_after([text])), active_after([text])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Grandpa Joe, 82, lives with us in Leeds",
+        "Emma, 16, says she is a vegan now",
+        "Jake, 17, Chicago Bulls fan",
+        "Sam, 35, from Cork",
+        "我儿子，15岁，住校，喜欢篮球",
+    ],
+)
+def test_no_bio_of_someone_else(text: str) -> None:
+    found = active_after([text])
+    assert not any(f.startswith(("name=", "role=")) for f in found), found

@@ -17,8 +17,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.tokens import tokens_of
 from memstream.processors.grammar.zh_words import SURNAMES
 
 _ORG: Final = (
@@ -38,6 +40,7 @@ _BIO: Final = re.compile(
     r"(?P<age>1[3-9]|[2-9]\d)\s*(?:[,—–-]|$)"
 )
 """A message opening "Name, 44," (or with dashes): a bio's first items."""
+_THIRD: Final = re.compile(r"\b(?:he|she|his|her|him|they|their|them)\b", re.I)
 _MANY: Final = re.compile(r"^\s*[,—–-]?\s*(?:and|&)\b", re.I)
 
 
@@ -82,11 +85,40 @@ def _bio_name(text: str, fills: list[Fill]) -> list[Fill]:
         return fills
     name = found.group("name")
     lower = name.lower()
-    if lower in w.PLACES or any(part in _NOT_ORGS | w.TITLES for part in lower.split()):
+    if lower in w.PLACES or any(part in _NOT_ORGS for part in lower.split()):
         return fills
-    if lower in w.ROLE_HEADS or not any(f.subject == "user" for f in fills):
+    people = w.TITLES | w.PERSON_NOUNS | w.PEOPLE_WORDS | frozenset(w.RELATIONS)
+    if lower in w.ROLE_HEADS or any(part in people for part in lower.split()):
         return fills
-    return [*fills, Fill("name", name)]
+    if _THIRD.search(text[found.end() :]):
+        return fills  # "Emma, 16, says she hates maths": someone the user talks about
+    items = _items(text[found.end() :], fills)
+    if not items and not any(f.subject == "user" for f in fills):
+        return fills
+    return [*fills, *items, Fill("name", name)]
+
+
+_ITEM_BREAK: Final = re.compile(r"\s*[,;]\s*|\s+[—–-]\s+|\s*[—–]\s*")
+
+
+def _items(rest: str, fills: list[Fill]) -> list[Fill]:
+    """A bio's bare items the clause grammar left: a known place is the home, a whole role
+    noun phrase the role ("electrician", "nursing student"), each only once."""
+    slots = {f.slot for f in fills if f.subject == "user"}
+    found: list[Fill] = []
+    for item in _ITEM_BREAK.split(rest.strip(" .!")):
+        words = tokens_of(item)
+        if not words:
+            continue
+        if "home_location" not in slots and item[:1].isupper() and item.lower() in w.PLACES:
+            found.append(Fill("home_location", item))
+            slots.add("home_location")
+            continue
+        role = o.role(words, 0) if "role" not in slots else None
+        if role is not None and role[1] == len(words):
+            found.append(Fill("role", role[0]))
+            slots.add("role")
+    return found
 
 
 _ZH_BIO: Final = re.compile(
