@@ -136,3 +136,31 @@ def test_the_items_of_a_bare_bio(text: str, facts: set[str]) -> None:
 def test_no_bio_of_someone_else(text: str) -> None:
     found = active_after([text])
     assert not any(f.startswith(("name=", "role=")) for f in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("I serve as treasurer for the Rotary Club", {"role=treasurer"}),
+        ("i serve as the youth pastor at St. Mark's", {"role=youth pastor", "employer=St. Mark's"}),
+        ("I'm the curator of prints at the Getty Museum", {"employer=Getty Museum"}),
+        ("I serve as the deputy head at Oakfield Primary", {"role=deputy head"}),
+        ("我在教会担任青年牧师", {"role=青年牧师"}),
+    ],
+)
+def test_a_role_one_serves_as_and_its_employer(text: str, facts: set[str]) -> None:
+    assert facts <= said(text), said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I served as a medic in the army",
+        "She serves as mayor of Hull",
+        "I serve as a reminder that life is short",
+        "他在教会担任牧师",
+    ],
+)
+def test_no_role_served_by_the_user(text: str) -> None:
+    facts = said(text)
+    assert not any(f.startswith("role=") for f in facts), facts

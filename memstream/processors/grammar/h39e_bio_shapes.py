@@ -28,6 +28,14 @@ _ORG: Final = (
     r"(?:\s+(?:of\s+)?(?:St\.?\s+|Saint\s+)?[A-Z][\w'’&-]*){0,4}"
 )
 """A capitalised name of up to five words, a saint's or mount's abbreviation kept whole."""
+_OF: Final = r"(?:\s+(?:of|for)\s+[a-z]+(?:\s+[a-z]+)?)?"
+"""What a role is of ("curator of prints at ..."), between the role and its employer."""
+_SERVE: Final = re.compile(
+    r"(?i:\bi(?:'m| am)?\s+(?:currently\s+|now\s+)?(?:serve|serving)\s+as\s+"
+    r"(?:an?\s+|the\s+|our\s+)?)"
+    r"(?P<rest>.+)"
+)
+"""A role held by service ("I serve as senior pastor at ..."), said in the present."""
 _PAST: Final = re.compile(
     r"\b(?:was|were|used to|former|formerly|ex|retired|until)"
     r"(?:\s+(?:a|an|the|as))*\W*$",
@@ -45,8 +53,18 @@ _MANY: Final = re.compile(r"^\s*[,—–-]?\s*(?:and|&)\b", re.I)
 
 
 def read(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills with the employer after the user's role and the name opening a bare bio."""
-    return _bio_name(text, _employer_after_role(text, fills))
+    """The fills with the role one serves as, the employer after the user's role and the
+    name opening a bare bio."""
+    return _bio_name(text, _employer_after_role(text, _served(text, fills)))
+
+
+def _served(text: str, fills: list[Fill]) -> list[Fill]:
+    """The role after "I serve as", when no role of the user was read."""
+    if "serv" not in text or any(f.slot == "role" and f.subject == "user" for f in fills):
+        return fills
+    found = _SERVE.search(text)
+    role = o.role(tokens_of(found.group("rest")), 0) if found else None
+    return [*fills, Fill("role", role[0])] if role is not None else fills
 
 
 def _employer_after_role(text: str, fills: list[Fill]) -> list[Fill]:
@@ -58,7 +76,7 @@ def _employer_after_role(text: str, fills: list[Fill]) -> list[Fill]:
     had = [f for f in fills if f.slot == "employer" and f.subject == "user"]
     for role in roles:
         found = re.search(
-            rf"(?P<before>^|.{{0,20}}?)\b(?i:{re.escape(role)}\s+(?:at|with)\s+(?:the\s+)?)"
+            rf"(?P<before>^|.{{0,20}}?)\b(?i:{re.escape(role)}{_OF}\s+(?:at|with)\s+(?:the\s+)?)"
             rf"(?P<org>{_ORG})",
             text,
         )
