@@ -49,11 +49,12 @@ def test_no_employer_of_the_user(text: str) -> None:
     ("text", "fact"),
     [
         ("Ailsa, 38, live in Perth, retired nurse", "name=Ailsa"),
-        ("Tomás — 52 — electrician — Tucson", "name=Tomás"),
-        ("Priya, 29, data analyst, Pune", "name=Priya"),
+        ("Tomás — 52 — electrician — live in Tucson", "name=Tomás"),
+        ("Priya, 29, data analyst, I live in Pune", "name=Priya"),
         ("Jo, 27, barista, Melbourne, allergic to cats", "name=Jo"),
-        ("hi! Dmitri, 33, software tester in Riga", "name=Dmitri"),
-        ("Rosa Lind, 61, retired, vegetarian", "name=Rosa Lind"),
+        ("about me: Yusuf, 41, nurse, Cardiff", "name=Yusuf"),
+        ("hi! Dmitri, 33, software tester, I live in Riga", "name=Dmitri"),
+        ("Rosa Lind, 61, retired, love gardening", "name=Rosa Lind"),
     ],
 )
 def test_the_name_opening_a_bare_bio(text: str, fact: str) -> None:
@@ -64,6 +65,8 @@ def test_the_name_opening_a_bare_bio(text: str, fact: str) -> None:
     "text",
     [
         "Leeds, 31, vegan",
+        "Sarah, 34, a nurse in Leeds",
+        "Tomás — 52 — electrician — Tucson",
         "Paris, 2019, amazing trip",
         "Monday, 3pm, dentist",
         "Mr. Jones, 70, and Mrs. Jones, 68, both retired",
@@ -112,10 +115,10 @@ def test_no_name_through_the_pipeline(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "facts"),
     [
-        ("Tomás — 52 — electrician — Tucson", {"role=electrician", "home_location=Tucson"}),
-        ("Kenji, 45, chef, Osaka", {"role=chef", "home_location=Osaka"}),
-        ("Olu, 39, Lagos, accountant", {"role=accountant", "home_location=Lagos"}),
-        ("Marta, 50, Kraków, retired", {"name=Marta", "home_location=Kraków"}),
+        ("Tomás — 52 — electrician — live in Tucson", {"role=electrician"}),
+        ("Kenji, 45, chef, Osaka, have two cats", {"role=chef", "home_location=Osaka"}),
+        ("Olu, 39, Lagos, accountant, speak Yoruba", {"role=accountant", "home_location=Lagos"}),
+        ("Marta, 50, Kraków, retired, my hobby is chess", {"name=Marta", "home_location=Kraków"}),
         ("刘洋 29岁 住在深圳 做前端开发", {"home_location=深圳", "role=前端开发"}),
     ],
 )

@@ -48,6 +48,14 @@ _BIO: Final = re.compile(
     r"(?P<age>1[3-9]|[2-9]\d)\s*(?:[,—–-]|$)"
 )
 """A message opening "Name, 44," (or with dashes): a bio's first items."""
+_SELF: Final = re.compile(
+    r"(?:^|[,;—–-])\s*(?:i|i'm|im|i've|my|me|live|living|work|working|run|running|love|have"
+    r"|speak|moved|based|allergic|born|raised)\b",
+    re.I,
+)
+"""An item said by the user of themselves: "I"/"my", or a verb without a subject ("live in
+Oban", "run a B&B", "allergic to shellfish")."""
+_ABOUT_ME: Final = re.compile(r"(?i)^\s*(?:about me|me|myself|bio|intro)\s*[:—–-]")
 _THIRD: Final = re.compile(r"\b(?:he|she|his|her|him|they|their|them)\b", re.I)
 _MANY: Final = re.compile(r"^\s*[,—–-]?\s*(?:and|&)\b", re.I)
 
@@ -101,6 +109,8 @@ def _bio_name(text: str, fills: list[Fill]) -> list[Fill]:
     found = _BIO.match(text)
     if found is None or _MANY.match(text[found.end() - 1 :]):
         return fills
+    if not _SELF.search(text[found.end() - 1 :]) and not _ABOUT_ME.match(text):
+        return fills  # "Sarah, 34, a nurse in Leeds": maybe someone the user describes
     name = found.group("name")
     lower = name.lower()
     if lower in w.PLACES or any(part in _NOT_ORGS for part in lower.split()):
@@ -156,6 +166,9 @@ def zh_read(text: str, fills: list[Fill]) -> list[Fill]:
     found = _ZH_BIO.match(text)
     if found is None or found.group("name")[0] not in SURNAMES:
         return fills
+    rest = text[found.end() :]
     if not any(f.subject == "user" for f in fills) or re.search(r"我(?:爸|妈|的|家)", text):
+        return fills
+    if not re.search(r"我|本人|住|在|做|会|喜欢|过敏|养", rest):
         return fills
     return [*fills, Fill("name", found.group("name"))]
