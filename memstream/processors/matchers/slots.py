@@ -22,6 +22,8 @@ from memstream.processors.grammar import (
     en,
     en_people,
     en_work,
+    h39e_bio_shapes,
+    h39e_you_as,
     past_scope,
     revised,
     zh,
@@ -93,6 +95,7 @@ def match_slots(
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous, stated)
+        fills = fills if chinese else h39e_you_as.read(sentence.text, event.payload.content, fills)
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
         opener = past_scope.opens(sentence.text, chinese)
@@ -190,6 +193,7 @@ def _read(
     ("Shellfish allergy. Also latex.") or, after a previous message, a follow-up of it or a
     trade of its habit."""
     fills = _parse(text, chinese, anchor)
+    fills = h39e_bio_shapes.zh_read(text, fills) if chinese else fills  # 王磊，35岁，…
     if not any(f.subject == "user" for f in fills) or record_fields(text, chinese):
         # "Occupation: ferry deckhand", 职业：老师, "- allergic: tree nuts - diet: vegan"
         fills = labelled_fills(text, chinese, lambda said: _parse(said, chinese, anchor)) or fills
