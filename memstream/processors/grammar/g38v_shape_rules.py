@@ -223,7 +223,7 @@ RULES: Final = (
         "leading_function_word",
         FREE,
         _en(r"^(?:of|from|to|with|for|than|as)\s+(?P<keep>\S.*)$"),
-        re.compile(r"^(?:着|了|地|后要|后会|都会|又|还要|甭|别(?!人))"),
+        re.compile(r"^(?:着|了|后要|后会|都会|又|还要|甭|别(?!人))"),
         ("of celiac disease", "后要采春茶"),
     ),
     ShapeRule(
