@@ -303,12 +303,10 @@ def test_a_conflict_can_be_rejected_or_confirmed(
     page.locator("#load").click()
     madrid = page.locator("#conflicts article.memory")
     expect(madrid).to_contain_text("Madrid")
+    madrid_id = madrid.get_attribute("data-memory-id")  # read before the page re-renders
     madrid.get_by_role("button", name="Yes, this is right", exact=True).click()
     expect(page.locator("#status")).to_contain_text("Kept.")
-    assert sent[-1]["payload"] == {
-        "memory_id": madrid.get_attribute("data-memory-id"),
-        "accept": True,
-    }
+    assert sent[-1]["payload"] == {"memory_id": madrid_id, "accept": True}
     reload_until(page, lambda: card(page, "Lives in Madrid").count() > 0)
     city = page.locator("#profile article.memory", has_text="Lives in Madrid")
     city.locator("details.history summary").click()
