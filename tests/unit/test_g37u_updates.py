@@ -13,25 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.schemas.memory import MemoryStatus
-from tests.fixtures.learning import memories
-
-
-def active_after(said: list[str]) -> list[str]:
-    """The user's active memories (`slot=value`) after the messages, one minute apart."""
-    return [
-        f"{m.attributes.get('slot')}={m.attributes.get('item') or m.value}"
-        for m in memories(*said)
-        if m.attributes.get("slot")
-        and m.status is MemoryStatus.ACTIVE
-        and m.attributes.get("subject", "user") == "user"
-        and m.attributes.get("change") != "negate"
-    ]
-
-
-def _has(found: list[str], slot: str, value: str) -> bool:
-    return any(f.startswith(f"{slot}=") and value.casefold() in f.casefold() for f in found)
-
+from tests.fixtures.learning import active_after, has_value
 
 # (first message, the change, what must end, what must hold after: "slot=value" or "-")
 MUST_CHANGE: list[tuple[str, str, str, str]] = [
@@ -81,10 +63,10 @@ def test_the_change_ends_the_old_value(first: str, change: str, ended: str, new:
     """The old value is no longer active, and the new one (when said) is."""
     found = active_after([first, change])
     slot, value = ended.split("=", 1)
-    assert not _has(found, slot, value), found
+    assert not has_value(found, slot, value), found
     if new != "-":
         slot, value = new.split("=", 1)
-        assert _has(found, slot, value), found
+        assert has_value(found, slot, value), found
 
 
 # (first message, a sentence that ends nothing of the user's, what must stay)
@@ -117,4 +99,4 @@ def test_nothing_of_the_users_ends(first: str, said: str, kept: str) -> None:
     """What the user said first is still active."""
     found = active_after([first, said])
     slot, value = kept.split("=", 1)
-    assert _has(found, slot, value), found
+    assert has_value(found, slot, value), found
