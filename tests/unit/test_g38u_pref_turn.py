@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_g38u_updates import active_after
+from tests.fixtures.learning import active_after
 
 # (first message, the change, what must hold after)
 MUST_TURN: list[tuple[str, str, str]] = [

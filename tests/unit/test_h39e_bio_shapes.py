@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.fixtures.grammar import said
-from tests.unit.test_g38u_updates import active_after
+from tests.fixtures.learning import active_after
 
 
 @pytest.mark.parametrize(

@@ -133,10 +133,10 @@ _NOT_THINGS: Final = frozenset(
 )
 
 
-def _ending(fill: Fill) -> Fill:
-    """The ending of a like or habit the question named."""
+def _ending(fill: Fill, slots: list[str] | None = None) -> Fill:
+    """The ending of a like or habit the question named (of `slots`, else of its own slot)."""
     terms = tuple(w for w in re.findall(r"[\w\u4e00-\u9fff]+", fill.value.lower()) if len(w) > 1)
-    extra = {"object": fill.value, "verb": "", "slots": [fill.slot], "said": fill.value}
+    extra = {"object": fill.value, "verb": "", "slots": slots or [fill.slot], "said": fill.value}
     return Fill("ending", fill.value, action=NEGATE, terms=terms or (fill.value,), extra=extra)
 
 
@@ -182,13 +182,4 @@ def _done_ending(statement: str, chinese: bool) -> list[Fill]:
         thing = " ".join(words[verb:]) if verb is not None and verb + 1 < len(words) else ""
     if not thing:
         return []
-    ended = _ending(Fill("habit", thing))
-    return [
-        Fill(
-            ended.slot,
-            ended.value,
-            action=NEGATE,
-            terms=ended.terms,
-            extra=ended.extra | {"slots": ["like", "habit"]},
-        )
-    ]
+    return [_ending(Fill("habit", thing), ["like", "habit"])]

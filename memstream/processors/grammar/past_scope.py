@@ -81,6 +81,8 @@ def present(text: str, chinese: bool, fills: list[Fill], opener: str | None = No
     if not past:
         return fills
     now = [c for c in _clauses(text, chinese) if c not in past]
+    if not chinese:  # values are found in any case
+        past, now = [c.lower() for c in past], [c.lower() for c in now]
     return [f for f in fills if not _only_then(f, past, now, chinese)]
 
 
@@ -138,10 +140,6 @@ def _only_then(fill: Fill, past: list[str], now: list[str], chinese: bool) -> bo
     if fill.extra.get("replaced") or fill.extra.get("changed"):
         return False
     value = fill.value if chinese else fill.value.lower()
-
-    def said(clause: str) -> bool:
-        return value in (clause if chinese else clause.lower())
-
-    if any(said(c) for c in now):
+    if any(value in clause for clause in now):
         return False
-    return any(said(c) for c in past) or not now
+    return any(value in clause for clause in past) or not now
