@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.processors.grammar.en_g37_dictation import punctuated
-from memstream.processors.grammar.en_g37_lead_ins import without_lead_ins
+from memstream.processors.grammar.en_dictation import punctuated
+from memstream.processors.grammar.en_lead_ins import without_lead_ins
 from tests.fixtures.grammar import en_slots, learned_keys
 
 CUT = [

@@ -1,4 +1,4 @@
-"""Dictated messages cut where the user starts a new sentence (g37u_spoken), English and
+"""Dictated messages cut where the user starts a new sentence (one_breath), English and
 Chinese, and the messages that must stay whole (conditions, hedges, reported words, relative
 clauses, punctuated text). None is a corpus line."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.processors.grammar.g37u_spoken import en_breaks, zh_breaks
+from memstream.processors.grammar.one_breath import en_breaks, zh_breaks
 
 EN_CUT: list[str] = [
     "left acme last spring | im at globex now",

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from memstream.processors.grammar.en_case import cased
-from memstream.processors.grammar.en_g37_dictation import punctuated, spoken_breaks
-from memstream.processors.grammar.g38e_codeswitch import in_english
+from memstream.processors.grammar.en_codeswitch import in_english
+from memstream.processors.grammar.en_dictation import punctuated, spoken_breaks
 from tests.fixtures.grammar import learned_keys
 
 ONE_BREATH = [
@@ -197,7 +197,7 @@ def test_having_an_event_is_not_a_possession(text: str) -> None:
 
 
 def test_chinese_has_no_progressive_to_read() -> None:
-    from memstream.processors.grammar.g38e_statives import simple_present
+    from memstream.processors.grammar.en_statives import simple_present
 
     assert simple_present("我有两个孩子") == "我有两个孩子"
     assert simple_present("我在吃午饭 having lunch") == "我在吃午饭 having lunch"

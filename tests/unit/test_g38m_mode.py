@@ -1,4 +1,4 @@
-"""What is not an assertion (g38m_mode): sarcasm, a text or character asked for, pasted
+"""What is not an assertion (modes): sarcasm, a text or character asked for, pasted
 machine text, a saying without quotes, a counterfactual, a greeting or small talk, a bare
 time; English and Chinese. Each mode has messages that must stay silent beside messages
 of the same shape whose statement about the user must still be learned. None is a corpus
@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from memstream.processors.grammar.g38m_mode import (
+from memstream.processors.grammar.modes import (
     en_said,
     marker_attached,
     time_only,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.processors.grammar import en_people, g38s_zh_subject
+from memstream.processors.grammar import en_people, zh_subjects
 from memstream.processors.grammar.taste_before import liked_before
 from memstream.processors.grammar.tokens import Clause, tokens_of
 from memstream.processors.grammar.zh_people import subject
@@ -113,9 +113,9 @@ def test_chinese_subject_reader(clause: str, who: str) -> None:
 
 
 def test_one_someone_else_test_for_every_reader() -> None:
-    assert g38s_zh_subject.someone_in("前台小姑娘天天追剧")
-    assert g38s_zh_subject.someone_in("我家猫天天抓老鼠", pets=True)
-    assert g38s_zh_subject.someone_in("Tom给", wide=True)
-    assert not g38s_zh_subject.someone_in("程序员，坐标上海")
+    assert zh_subjects.someone_in("前台小姑娘天天追剧")
+    assert zh_subjects.someone_in("我家猫天天抓老鼠", pets=True)
+    assert zh_subjects.someone_in("Tom给", wide=True)
+    assert not zh_subjects.someone_in("程序员，坐标上海")
     assert not liked_before("前台小姑娘天天追剧，特别喜欢")
     assert liked_before("我每周打羽毛球，特别喜欢")

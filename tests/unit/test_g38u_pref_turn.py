@@ -1,4 +1,4 @@
-"""A preference turned round in the next message (g38u_pref_turn), through the real extract
+"""A preference turned round in the next message (pref_turn), through the real extract
 and consolidate stages, English and Chinese, none a corpus line: the other value named, or
 the value held dropped (a preference with two values: the other one); must not: a value word
 about something else, a question, a wish."""

@@ -1,4 +1,4 @@
-"""A value must look like its slot (g38v_value_shapes): every rule refuses its own English and
+"""A value must look like its slot (value_shapes): every rule refuses its own English and
 Chinese example; values of every register that must stay pass; broken values that must go are
 refused or trimmed; and no expected value or alternative of the extraction corpus is refused,
 so the check cannot be fitted to false values only. None of the examples is a corpus line."""
@@ -11,8 +11,8 @@ import pytest
 
 from memstream.eval.corpus_cases import load_corpus
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.g38v_shape_rules import FREE, RULES, ShapeRule
-from memstream.processors.grammar.g38v_value_shapes import refusing, shape_value, shaped
+from memstream.processors.grammar.shape_rules import FREE, RULES, ShapeRule
+from memstream.processors.grammar.value_shapes import refusing, shape_value, shaped
 from memstream.processors.matchers.slots import match_slots
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Message, MessagePosted

@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from memstream.processors.grammar import en, en_g37_dictation, en_people, zh
+from memstream.processors.grammar import en, en_dictation, en_people, zh
 from memstream.processors.grammar import zh_words as zw
 from memstream.processors.grammar.en_words import ASIDES
 from memstream.processors.grammar.fills import Fill
@@ -69,8 +69,8 @@ def test_chinese_markers_found_as_the_scan_found_them(text: str) -> None:
 )
 def test_english_hedges_found_as_the_scan_found_them(said: str) -> None:
     spaced = " " + said + " "
-    scanned = any(marker in spaced for marker in en_g37_dictation._SCOPING)
-    assert en_g37_dictation._hedged(said.split()) is scanned
+    scanned = any(marker in spaced for marker in en_dictation._SCOPING)
+    assert en_dictation._hedged(said.split()) is scanned
 
 
 @pytest.mark.parametrize(

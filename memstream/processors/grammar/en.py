@@ -37,9 +37,9 @@ from memstream.processors.grammar import (
     en_time,
     en_updates,
     en_work,
-    g38m_mode,
     hearsay,
     home_shapes,
+    modes,
     named_beings,
     someone_said,
     their_day,
@@ -128,7 +128,7 @@ OTHER_SLOTS: Final = frozenset(
 
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
-    said = g38m_mode.en_said(sentence)  # g38m: sarcasm, a text asked for, a saying, small talk
+    said = modes.en_said(sentence)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:
         return parse(said, anchor) if said else []
     fills = list(_parse(sentence, anchor))
@@ -140,7 +140,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     )
     fills = changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
     fills = hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
-    fills = [f for f in fills if f.slot != "plan" or not g38m_mode.time_only(f.value)]
+    fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     return someone_said.without_described(sentence, fills)  # "The foreman uses Emacs"
 
 
@@ -403,7 +403,7 @@ _MACHINE: Final = re.compile(
 def readable(sentence: str) -> bool:
     """True for a statement the grammar reads (not set aside, not a question)."""
     low = " " + _QUOTED.sub(" ", sentence).lower() + " "
-    if g38m_mode.en_said(sentence) == "":
+    if modes.en_said(sentence) == "":
         return False
     return not _set_aside(" " + sentence.lower() + " ") and _is_question(low) is None
 

@@ -30,9 +30,9 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import en_words
+from memstream.processors.grammar.en_codeswitch import in_english
 from memstream.processors.grammar.en_pos import lexicon
-from memstream.processors.grammar.g38e_codeswitch import in_english
-from memstream.processors.grammar.g38e_statives import simple_present
+from memstream.processors.grammar.en_statives import simple_present
 from memstream.processors.grammar.places import EN_PLACES
 
 _CONTRACTIONS: Final = {

@@ -13,12 +13,12 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import (
+    en_bio_shapes,
     en_health,
     en_objects,
     en_pos,
     en_work,
     en_work_idioms,
-    h39e_bio_shapes,
     job_heads,
 )
 from memstream.processors.grammar import en_words as w
@@ -146,7 +146,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found += [f for f in states + zone_here(text, found) if f not in found]
     found += en_health.required_diet(text, found)  # "so everything has to be gluten-free"
     found = en_work.employer_named_after(text, found + _home_of_role(text, found))
-    found = h39e_bio_shapes.read(text, found)  # "nurse at Providence", "Morag, 44,"
+    found = en_bio_shapes.read(text, found)  # "nurse at Providence", "Morag, 44,"
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     found = [job_heads.role_after_comma(f, text) for f in found]  # "Sven here, drummer"
     past = _LIVED.search(text)

@@ -16,9 +16,9 @@ from typing import Final
 from memstream.kinds_data import KINDS
 from memstream.processors.grammar import en_pos
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.en_subjects import someone_opens
 from memstream.processors.grammar.engine import verb_forms
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.g38s_en_subject import someone_opens
 from memstream.processors.grammar.pet_kinds import is_animal
 from memstream.processors.grammar.tokens import Clause, capitalized, is_word, tokens_of
 from memstream.processors.matchers.people_words import EN_NOT_SELF_NAMES

@@ -16,16 +16,16 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import (
+    denied_health,
     en_changes,
     en_objects,
     en_pos,
     ending_lexicon,
-    g38u_denied_health,
-    g38u_still,
-    g38u_workplace,
     given_up,
     health_aside,
     not_yet,
+    still,
+    workplace_moves,
 )
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.in_its_place import en_in_its_place
@@ -116,9 +116,9 @@ def _no_weekday(fill: Fill) -> Fill:
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet, what
     the user does in place of what ended (`in_its_place`: "quit coffee, tea now") and where
-    the user works when the workplace moved (`g38u_workplace`: "moved the studio to Brooklyn")."""
-    found = g38u_workplace.en_moved(text, en_in_its_place(text, _updated(text, fills)))
-    return g38u_still.marked(text, found, False)  # "still a nurse": no change
+    the user works when the workplace moved (`workplace_moves`: "moved the studio to Brooklyn")."""
+    found = workplace_moves.en_moved(text, en_in_its_place(text, _updated(text, fills)))
+    return still.marked(text, found, False)  # "still a nurse": no change
 
 
 def _updated(text: str, fills: list[Fill]) -> list[Fill]:
@@ -126,7 +126,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     expanded = expand(text)
     low = _IS.sub(" is ", expanded.lower().replace("’", "'")).replace(" is lost ", " has lost ")
     fills = health_aside.aside(expanded, fills)  # "can't do gluten, celiac"
-    fills = g38u_denied_health.denied(expanded, fills, False)  # "no celiac", "misdiagnosed"
+    fills = denied_health.denied(expanded, fills, False)  # "no celiac", "misdiagnosed"
     never = _never_again(low)  # "never going to touch cilantro again": an ending for good
     if never:
         return [f for f in fills if f.subject != "user" or f.slot not in ("plan", "goal")] + never

@@ -20,7 +20,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_words
 from memstream.processors.grammar.fills import MULTI_SLOTS, Fill
-from memstream.processors.grammar.g38s_zh_subject import someone_in
+from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.matchers.people_words import EN_RELATIONS
 
 Parse = Callable[[str], list[Fill]]

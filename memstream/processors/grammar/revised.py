@@ -14,10 +14,10 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from memstream.processors.grammar import (
+    bare_value,
     diet_broken,
-    g38u_bare_value,
-    g38u_pref_turn,
-    g38u_respelled,
+    pref_turn,
+    respelled,
 )
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.follow import traded
@@ -71,9 +71,9 @@ def _other_cue(text: str, chinese: bool) -> bool:
     return (
         (_ZH_LIKED_NOW if chinese else _EN_LIKED_CUE).search(text) is not None
         or diet_broken.cued(text, chinese)
-        or g38u_respelled.cued(text, chinese)
-        or g38u_pref_turn.cued(text)
-        or g38u_bare_value.cued(text, chinese)
+        or respelled.cued(text, chinese)
+        or pref_turn.cued(text)
+        or bare_value.cued(text, chinese)
     )
 
 
@@ -86,10 +86,10 @@ def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
         + moved(text, chinese, stated)
         + swapped(text, chinese, stated)
         + diet_broken.broken(text, chinese, stated)
-        + g38u_respelled.respelled(text, chinese, stated)
-        + g38u_pref_turn.turned(text, chinese, stated)
+        + respelled.respelled(text, chinese, stated)
+        + pref_turn.turned(text, chinese, stated)
         + liked_now(text, chinese, stated)
-        + g38u_bare_value.bare_value(text, chinese, stated)
+        + bare_value.bare_value(text, chinese, stated)
     )
 
 
@@ -135,9 +135,7 @@ def without_turned(fills: list[Fill], added: list[Fill]) -> list[Fill]:
         f
         for f in fills
         if f.subject != "user"
-        or not (
-            f.slot in turned or (f.slot == "like" and g38u_pref_turn.names_any(f.value, turned))
-        )
+        or not (f.slot in turned or (f.slot == "like" and pref_turn.names_any(f.value, turned)))
     ]
 
 

@@ -15,7 +15,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.g38s_zh_subject import someone_in
+from memstream.processors.grammar.zh_subjects import someone_in
 
 _TASTE_ONLY: Final = re.compile(
     r"^(?:我|本人)?(?:也|是|就|真的?|是真的?|真是|特别|超级?|太|很|挺|好|简直|越来越|已经|彻底"

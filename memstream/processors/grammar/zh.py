@@ -19,7 +19,7 @@ from typing import Final
 
 from memstream.processors.dates import render
 from memstream.processors.grammar import (
-    g38m_mode,
+    modes,
     their_day,
     zh_changes,
     zh_employer_shapes,
@@ -124,14 +124,14 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = changed_parts(fills, plain.text, True, lambda s: list(_parse(s, anchor)), readable)
     fills = zh_shapes.plans_over_goals(zh_shapes.no_addressed_roles(fills))  # h36z
     fills = zh_shapes.unjoined(fills)  # 做data analyst (h36z)
-    fills = [f for f in fills if f.slot != "plan" or not g38m_mode.time_only(f.value)]
+    fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
 def _asserted(plain: Normalised) -> str | None:
-    """The original sentence without the span `g38m_mode` finds said in a mode that asserts
+    """The original sentence without the span `modes` finds said in a mode that asserts
     nothing (None when all of it asserts, "" when none of it does)."""
-    span = g38m_mode.zh_span(plain.text)
+    span = modes.zh_span(plain.text)
     if span is None:
         return None
     text, original = plain.text, plain.original
@@ -385,7 +385,7 @@ _MACHINE: Final = re.compile(
 def readable(sentence: str) -> bool:
     """True for a statement the grammar reads (not set aside, not a question)."""
     sentence = normalised(sentence).text
-    if g38m_mode.zh_span(sentence) == (0, len(sentence)):
+    if modes.zh_span(sentence) == (0, len(sentence)):
         return False
     return not _set_aside(sentence) and _question(_QUOTED.sub("，", sentence)) is None
 

@@ -13,8 +13,8 @@ from typing import Final
 
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.g38s_zh_subject import someone_in, someone_opens
 from memstream.processors.grammar.zh_shape_words import MORE_ANIMALS
+from memstream.processors.grammar.zh_subjects import someone_in, someone_opens
 
 _REL: Final = "|".join(sorted(w.RELATIONS, key=len, reverse=True))
 _ANIMAL: Final = "|".join(sorted({*w.ANIMALS, *MORE_ANIMALS}, key=len, reverse=True))

@@ -14,13 +14,13 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import (
+    denied_health,
     ending_lexicon,
-    g38u_denied_health,
-    g38u_still,
-    g38u_workplace,
     given_up,
     health_aside,
     not_yet,
+    still,
+    workplace_moves,
     zh_changes,
     zh_objects,
 )
@@ -83,13 +83,13 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, guarded, with the updates the sentence says that they do not hold yet, and
     what the user does in place of what ended (`in_its_place`: "quit coffee, tea now")."""
-    found = g38u_workplace.zh_moved(text, zh_in_its_place(text, _updated(text, fills)))
-    return g38u_still.marked(text, found, True)  # 还是做策划: no change
+    found = workplace_moves.zh_moved(text, zh_in_its_place(text, _updated(text, fills)))
+    return still.marked(text, found, True)  # 还是做策划: no change
 
 
 def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = health_aside.zh_aside(text, guarded(text, fills))  # 虾就不吃了，过敏
-    fills = g38u_denied_health.denied(text, fills, True)  # 芒果过敏是误诊, 医生说是花粉
+    fills = denied_health.denied(text, fills, True)  # 芒果过敏是误诊, 医生说是花粉
     fills = [_with_topic(f, text) for f in fills]  # 火锅吃伤了，再也不想吃了
     if not_yet.zh_planned(text):  # 打算戒烟; not 不想再喝了, 主要用, 说实话
         return not_yet.zh_not_yet_ended(fills, text)

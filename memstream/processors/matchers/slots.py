@@ -20,10 +20,10 @@ from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import (
     answers,
     en,
+    en_bio_shapes,
     en_people,
     en_work,
-    h39e_bio_shapes,
-    h39e_you_as,
+    en_you_as,
     past_scope,
     revised,
     zh,
@@ -32,8 +32,8 @@ from memstream.processors.grammar import (
 from memstream.processors.grammar.also_named import also_named
 from memstream.processors.grammar.denied import denied
 from memstream.processors.grammar.en_case import cased
-from memstream.processors.grammar.en_g37_dictation import punctuated
-from memstream.processors.grammar.en_g37_lead_ins import without_lead_ins
+from memstream.processors.grammar.en_dictation import punctuated
+from memstream.processors.grammar.en_lead_ins import without_lead_ins
 from memstream.processors.grammar.en_self_shapes import continued, last_other, opens_with_other
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
@@ -44,18 +44,18 @@ from memstream.processors.grammar.follow import (
     traded,
     traded_words,
 )
-from memstream.processors.grammar.g37u_spoken import zh_breaks
-from memstream.processors.grammar.g38m_mode import described_after, marker_attached
-from memstream.processors.grammar.g38v_value_shapes import shaped
 from memstream.processors.grammar.gate_readers import wrapped
 from memstream.processors.grammar.health_aside import implied_diets
 from memstream.processors.grammar.labelled_fields import labelled_fills, record_fields
+from memstream.processors.grammar.modes import described_after, marker_attached
+from memstream.processors.grammar.one_breath import zh_breaks
 from memstream.processors.grammar.resolve import (
     carried,
     diet_endings,
     people_named,
 )
 from memstream.processors.grammar.taste_before import liked_before
+from memstream.processors.grammar.value_shapes import shaped
 from memstream.processors.grammar.whose_change import theirs
 from memstream.processors.grammar.zh_norm import normalised, restored
 from memstream.processors.matchers.common import (
@@ -95,7 +95,7 @@ def match_slots(
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous, stated)
-        fills = fills if chinese else h39e_you_as.read(sentence.text, event.payload.content, fills)
+        fills = fills if chinese else en_you_as.read(sentence.text, event.payload.content, fills)
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
         opener = past_scope.opens(sentence.text, chinese)
@@ -193,7 +193,7 @@ def _read(
     ("Shellfish allergy. Also latex.") or, after a previous message, a follow-up of it or a
     trade of its habit."""
     fills = _parse(text, chinese, anchor)
-    fills = h39e_bio_shapes.zh_read(text, fills) if chinese else fills  # 王磊，35岁，…
+    fills = en_bio_shapes.zh_read(text, fills) if chinese else fills  # 王磊，35岁，…
     if not any(f.subject == "user" for f in fills) or record_fields(text, chinese):
         # "Occupation: ferry deckhand", 职业：老师, "- allergic: tree nuts - diet: vegan"
         fills = labelled_fills(text, chinese, lambda said: _parse(said, chinese, anchor)) or fills

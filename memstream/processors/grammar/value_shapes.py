@@ -4,7 +4,7 @@ becomes a candidate.
 Pure. `shaped(fills)` drops a fill whose value has a shape its slot's values never have (a
 clause with a verb of saying, someone else's pronoun, a dangling function word, a lone
 character, a plan that is only a time, an employer that is only a place...), or trims it
-when the rule says how ("尤其是虾" → "虾"). The rules are data (`g38v_shape_rules.RULES`);
+when the rule says how ("尤其是虾" → "虾"). The rules are data (`shape_rules.RULES`);
 each is a property of the value alone, so the check runs the same after every reader.
 Endings (negations) and enumerated slots (preferences, diet, people) are left as they are.
 """
@@ -17,14 +17,14 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar.fills import NEGATE, Fill
-from memstream.processors.grammar.g38v_shape_rules import (
+from memstream.processors.grammar.places import ZH_PLACES
+from memstream.processors.grammar.shape_rules import (
     EN_PLACE_WORDS,
     FREE,
     RULES,
     ZH_DISTRICT_WORDS,
     ShapeRule,
 )
-from memstream.processors.grammar.places import ZH_PLACES
 
 _HAN: Final = re.compile(r"[\u4e00-\u9fff]")
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar.en_g37_dictation import spoken_breaks
+from memstream.processors.grammar.en_dictation import spoken_breaks
 
 
 def en_breaks(text: str) -> str:
     """The text with a sentence break before each I / we that opens a new sentence, when the
     text has no punctuation inside it (else the text as it is): the one reader of
-    `en_g37_dictation.breaks`, its cuts written as full stops."""
+    `en_dictation.breaks`, its cuts written as full stops."""
     return spoken_breaks(text)
 
 

@@ -25,7 +25,7 @@ cuts are line breaks, so each clause is screened and read as a sentence.
 One reader (g38e): `breaks` makes a single pass over the tokens and asks each place of every
 `CutRule` in `_RULES` (data: the opening words, the shortest line, the test of the words
 before): the run-on rule above; a short change in one breath ("left acme im at globex now",
-from `g37u_spoken`, lines of five words or more with no punctuation inside); a request after a
+from `one_breath`, lines of five words or more with no punctuation inside); a request after a
 statement ("... on thursday | can you find me ..."). `punctuated` writes the cuts as line
 breaks, `spoken_breaks` as full stops.
 
