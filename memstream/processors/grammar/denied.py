@@ -33,6 +33,7 @@ _EN_NO: Final = re.compile(
     r"(?:,? (?:not anymore|not any more|no longer))?"
     r"(?:[\s,.!—–-]+(?:i )?(?:gave (?:it|that|them) up|quit|stopped))?"
     r"|(?:i )?(?:gave (?:it|that|them) up|quit|stopped)\b"
+    r"|(?:i )?(?:(?:have|'ve) )?(?:left|moved (?:away|out|on)|resigned)\b"
     r"|(?:haven't|not) (?:in|for) (?:ages|years|months|a while|a long time)\b"
     r"|(?:i'm )?done with (?:it|that)\b)[\s,.!—–-]*(?P<rest>.*)$",
     re.IGNORECASE,
@@ -45,14 +46,17 @@ _EN_TIME: Final = re.compile(
     re.IGNORECASE,
 )
 _ZH_STILL: Final = re.compile(
-    r"^(?:你|您)?(?P<a>.*?)(?:还是|还在|还)(?P<b>.+?)(?:吗|么|嘛|不|没)?$"
+    r"^(?:你|您)?(?P<a>.*?)(?:还|還|仍然|依然)(?P<b>.+?)(?:吗|么|嘛|嗎|麼|不|没|沒)?$"
 )
 _ZH_NO: Final = re.compile(
     r"^(?:没有|没了|不了|不是|不在了|早就?不\S{0,3}了|不\S{1,3}了|没\S{0,3}了"
-    r"|(?:早就?|已经|好久|很久)没\S{0,3}了|(?:早就?|已经)?戒(?:掉)?(?:了|咗|啦))"
+    r"|(?:早就?|已经|好久|很久)没\S{0,3}了|(?:早就?|已经)?戒(?:掉)?(?:了|咗|啦)"
+    r"|(?:早就?|已经)?(?:离职|辞职|搬走|不干|走)(?:了|啦))"
     r"[，,。！!\s]*(?P<rest>.*)$"
 )
 _ZH_TIME: Final = re.compile(r"现在|如今|目前|已经|了|啦|改成|换成|改|换|搬到|搬去|去了|到了")
+_ZH_GONE_TO: Final = re.compile(r"^(?:去|到|进|跳槽到|跳到|换到|转到|调到)")
+"""A going verb before the new place or workplace (去美团了 → 美团)."""
 _SINGLE: Final = frozenset("home_location work_location employer role timezone diet".split())
 _ENDABLE: Final = frozenset("like habit skill languages goal project".split())
 
@@ -73,7 +77,9 @@ def denied(
     if not old:  # "I drink coffee": no habit said, but the thing drunk ends
         return fills + _done_ending(statement, chinese)
     said = {f.slot for f in fills if f.subject == "user"}
-    new = _new_thing(no.group("rest"), chinese)
+    whole = (_ZH_NO if chinese else _EN_NO).match((message or text).strip())
+    rest = no.group("rest").strip() or (whole or no).group("rest")  # 早不在了，去美团了
+    new = _new_thing(rest, chinese)
     found: list[Fill] = []
     for fill in old:
         bare = _bare(message or text, chinese)  # "nope": nothing else said
@@ -97,7 +103,7 @@ def _statement(asked: str, chinese: bool) -> str | None:
     """The assistant's last question, when it asks whether something still holds, said as
     the user's statement ("Are you still in Lisbon?" → "I'm in Lisbon"), or None."""
     parts = [p.strip() for p in re.split(r"(?<=[.!?。！？])\s*|\n+", asked.strip()) if p.strip()]
-    if not parts or not re.search(r"[?？]$", parts[-1]):
+    if not parts or not re.search(r"[?？]$" if not chinese else r"[?？吗嗎么麼]$", parts[-1]):
         return None
     question = parts[-1].rstrip("?？ ")
     if chinese:
@@ -118,8 +124,10 @@ def _statement(asked: str, chinese: bool) -> str | None:
 def _new_thing(rest: str, chinese: bool) -> str:
     """What the answer names after its "no", without its time and change words."""
     said = re.split(r"[，,。！!;；]| but | because | cause | - | — ", rest.strip(), maxsplit=1)[0]
+    said = said if chinese else _EN_LEFT.sub("", said).strip()
     said = (_ZH_TIME if chinese else _EN_TIME).sub(" ", said)
     said = re.sub(r"\s+", " " if not chinese else "", said).strip(" .!")
+    said = _ZH_GONE_TO.sub("", said) if chinese else said
     words = said.split()
     if not said or (not chinese and (len(words) > 4 or words[0].lower() in _NOT_THINGS)):
         return ""
@@ -141,9 +149,23 @@ def _ending(fill: Fill, slots: list[str] | None = None) -> Fill:
 
 
 def _bare(answer: str, chinese: bool) -> bool:
-    """True for an answer that is only its no ("nope", 不在了), with nothing after it."""
+    """True for an answer that is only its no ("nope", 不在了), with nothing after it but
+    the leaving itself and when ("nah, left in May", "no I moved away in 2023")."""
     no = (_ZH_NO if chinese else _EN_NO).match(answer.strip())
-    return no is not None and not no.group("rest").strip(" .!。！")
+    if no is None:
+        return False
+    rest = no.group("rest").strip(" .!。！")
+    if not chinese:
+        rest = _EN_LEFT.sub("", rest).strip(" ,.!")
+    return not rest or (not chinese and _EN_WHEN.fullmatch(rest) is not None)
+
+
+_EN_LEFT: Final = re.compile(
+    r"^(?:i )?(?:(?:have|'ve) )?(?:left|moved (?:away|out|on)|resigned|quit)"
+    r"(?: (?:it|there|that place|the job|them))?\b(?: already)?",
+    re.IGNORECASE,
+)
+"""The leaving said after a no ("nah, left in May"): the asked place or job ends."""
 
 
 def _said_by_the_no(fill: Fill, text: str, no: re.Match[str], chinese: bool) -> bool:
@@ -158,7 +180,7 @@ def _said_by_the_no(fill: Fill, text: str, no: re.Match[str], chinese: bool) -> 
 
 
 _EN_WHEN: Final = re.compile(
-    r"(?:in|since|last|this|back in|around|about|on|until)\s+(?:\w+\s*){1,2}|\w+ ago",
+    r"(?:in|since|last|this|back in|around|about|on|until)\s+(?:\w+\s*){1,2}|(?:\w+\s+){1,2}ago",
     re.IGNORECASE,
 )
 """A time said after the change ("in march", "last year", "two weeks ago"): no thing."""

@@ -313,6 +313,13 @@ RULES: Final = (
         re.compile(r"^(?:同样|一样|这个|那个)"),
         ("same every weekday", "一样每天"),
     ),
+    ShapeRule(
+        "ending_without_thing",
+        _slots("ending"),
+        _en(r"^(?:for|to|at|out|away|off)\b"),
+        re.compile(r"^(?:我|早|早就|已经)*(?:搬走|离职|辞职|不干|走)[了啦]$"),
+        ("for lunch", "早搬走了"),
+    ),
 )
 """The rules, in order: a trim (`keep`) leaves a value the later rules still check."""
 

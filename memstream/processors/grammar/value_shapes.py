@@ -35,6 +35,8 @@ def shaped(fills: list[Fill]) -> list[Fill]:
         return fills
     kept: list[Fill] = []
     for fill in fills:
+        if fill.slot == "ending" and shape_value("ending", fill.value) != fill.value:
+            continue  # "left for lunch": an ending of no thing
         if fill.action == NEGATE or fill.slot not in FREE:
             kept.append(fill)
             continue
