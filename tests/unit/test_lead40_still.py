@@ -79,7 +79,13 @@ def test_no_asked_value_ends_without_a_leaving_no(question: str, answer: str) ->
 
 @pytest.mark.parametrize(
     "text",
-    ["left for lunch", "I left for the airport an hour ago", "quit for a few days", "早搬走了", "我早就离职了"],
+    [
+        "left for lunch",
+        "I left for the airport an hour ago",
+        "quit for a few days",
+        "早搬走了",
+        "我早就离职了",
+    ],
 )
 def test_an_ending_of_no_thing_is_no_memory(text: str) -> None:
     assert not [k for k, _, _ in _said(text) if k.startswith("ending:")], _said(text)
