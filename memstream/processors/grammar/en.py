@@ -671,7 +671,8 @@ _HOW_OFTEN: Final = w.words(
     """every each day days daily week weeks weekly weekend weekends morning mornings night
     nights evening evenings afternoon afternoons once twice times a an the on in at most now
     monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
-    thursdays fridays saturdays sundays these nowadays usually always instead my i"""
+    thursdays fridays saturdays sundays these nowadays usually always instead my i only just
+    mostly sometimes occasionally rarely often less more"""
 )
 
 
