@@ -82,6 +82,7 @@ class KafkaSystem:
     role: Role
     live: GenerationWorkers
     generations: GenerationStore = field(default_factory=GenerationStore)
+    _generations_ready: bool = field(default=False, init=False)
     offsets: KafkaOffsets | None = None
     lag: dict[str, int] = field(default_factory=dict)
     """Records each step this process runs has not passed, as last measured."""
@@ -196,8 +197,15 @@ class KafkaSystem:
         return self.generation
 
     def _read_live(self) -> Generation:
+        """The live generation: the table set up on the first read, then one plain read
+        (the watcher reads every second; DDL, a lock and a catalog look each time cost
+        PostgreSQL more than the read)."""
         with self.stores.pool.connection() as conn:
-            return self.generations.setup(conn)
+            live = self.generations.live(conn) if self._generations_ready else None
+            if live is None:
+                live = self.generations.setup(conn)
+                self._generations_ready = True
+            return live
 
     async def _run(self, generation: Generation) -> None:
         """Start this role's workers of `generation`; answer recall from it."""
