@@ -35,7 +35,7 @@ _EN_CUE: Final = re.compile(r"\s(?:at|@|w/?|with)\s", re.IGNORECASE)
 _CLAUSE: Final = re.compile(r"[^,;:.!?()\[\]{}\"'“”‘’—–\n]+|(?<=\w)\.(?=\w)")
 """A clause: the words between punctuation (a dash inside a word stays)."""
 _LEAD: Final = frozenset(
-    """i'm im i am now currently also just and a an the full-time part-time fulltime
+    """i'm im i am now currently also just and a an full-time part-time fulltime
     parttime senior junior lead head chief staff principal as work job - * •""".split()
 )
 """Words a job fragment may open with before its role ("I'm a", "now", "and a full-time")."""
@@ -46,7 +46,7 @@ _NOT_LEAD: Final = frozenset(
 """Words that make the role someone else's, over, wanted or unreal."""
 _PREPOSITIONS: Final = frozenset("at @ w w/ with".split())
 _ROLE_STOP: Final = frozenset(
-    """i'm im i am now currently also just and a an the full-time part-time fulltime parttime
+    """i'm im i am now currently also just and a an full-time part-time fulltime parttime
     as work job - * •""".split()
 )
 """Words before a role that are not part of it ("and a full-time", "work -")."""
@@ -79,6 +79,8 @@ def en_role_at(text: str, fills: list[Fill]) -> list[Fill]:
     plain = text.replace("’", "'")
     fields = _CLAUSE.findall(plain)
     for at, clause in enumerate(fields):
+        if _BEFORE_OTHER.search(plain[: plain.find(clause)].lower()):
+            continue
         found = _read_role_at(clause.strip(), lower=text == text.lower())
         found = found or _signed(clause, fields[at + 1 : at + 2], plain)
         if found is not None:
@@ -107,7 +109,26 @@ def _read_role_at(clause: str, lower: bool) -> tuple[str, str] | None:
     if not job_head(role[-1].lower()) and role[-1].lower() not in _TITLES:
         return None
     org = _organisation(words[at + 1 :], lower)
-    return (" ".join(role), org) if org else None
+    if org is None or _said_of(words[at + 1 + len(org.split()) :]):
+        return None
+    return " ".join(role), org
+
+
+_THEIR_VERBS: Final = frozenset(
+    "was is were are said says told did does has had gave asked called 's".split()
+)
+
+
+def _said_of(rest: list[str]) -> bool:
+    """True when a verb follows the organisation: the role is a subject someone talks about
+    ("the cashier at Aldi was so rude")."""
+    return bool(rest) and rest[0].lower() in _THEIR_VERBS
+
+
+_BEFORE_OTHER: Final = re.compile(
+    r"(?:\b(?:my|his|her|their|our|your)\s+[\w'-]+|\b(?:he|she|they)\b[^,.;!?]*)\s*[,(—–-]?\s*$"
+)
+"""Text ending with someone else before a fragment ("my wife, a nurse at ...")."""
 
 
 def _signed(clause: str, after: list[str], text: str) -> tuple[str, str] | None:
@@ -159,8 +180,9 @@ _ZH_PLACE_TAIL: Final = (
 )
 _ZH_WORK_VERB: Final = r"(?:上班|工作|打工|搬砖|做|当|干|带|开|跑|坐班)"
 _ZH_AT: Final = re.compile(
-    r"(?:在|喺|辣|驻|常驻)(?P<place>[\u4e00-\u9fff]{2,10}?(?:" + _ZH_PLACE_TAIL + r")?)"
+    r"(?:在|喺|辣)(?P<place>[\u4e00-\u9fff]{2,10}?(?:" + _ZH_PLACE_TAIL + r")?)"
     r"(?:的)?(?:一家|一间|家|某|这边|那边)?[^，。！？；,!?;\s]{0,14}?" + _ZH_WORK_VERB
+    + r"|(?:常驻|驻扎在|驻扎|base在|base)(?P<base>[\u4e00-\u9fff]{2,10})"
 )
 _ZH_HOME: Final = re.compile(r"住|居")
 
@@ -173,8 +195,10 @@ def zh_place_of_work(text: str, fills: list[Fill]) -> list[Fill]:
         return fills
     for clause in re.split(r"[，。！？；,!?;]", text):
         found = _ZH_AT.search(clause)
-        place = _district(found["place"]) if found else None
-        if place is None or someone_in(clause[: found.start()] if found else clause):
+        if found is None:
+            continue
+        place = _district(clause[found.start("place" if found["place"] else "base") :])
+        if place is None or someone_in(clause[: found.start()]):
             continue
         kept = [f for f in fills if not _read_as_other(f, place, text)]
         return [*kept, Fill("work_location", place)]
@@ -184,7 +208,7 @@ def zh_place_of_work(text: str, fills: list[Fill]) -> list[Fill]:
 def _district(said: str) -> str | None:
     """The place phrase when it names a district, park or base (a known district, or a known
     place with a place tail: 苏州工业园区, 南山科技园, 浦东基地), not a bare city."""
-    for end in range(len(said), 1, -1):
+    for end in range(min(len(said), 10), 1, -1):
         head = said[:end]
         if head in ZH_DISTRICTS:
             return head
