@@ -10,6 +10,7 @@ import pytest
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_reader import (
     en_role_at,
+    zh_bare_role,
     zh_named_org,
     zh_place_of_work,
 )
@@ -113,3 +114,23 @@ def test_chinese_employer_named_by_jiao(text: str, name: str) -> None:
 )
 def test_chinese_jiao_names_of_others_wishes_or_pets_are_no_employer(text: str) -> None:
     assert not [f for f in zh_named_org(text, []) if f.slot == "employer"]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("我叫周岚，住在无锡，做会计", "会计"),
+        ("我在惠州，平时当电工，周末钓鱼", "电工"),
+        ("本人在悉尼，做 barista", "barista"),
+    ],
+)
+def test_chinese_clause_of_only_zuo_and_a_job_noun_is_the_role(text: str, role: str) -> None:
+    assert ("role", role) in _said(zh_bare_role(text, []))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我老公叫阿明，在深圳，做程序员", "我在深圳，做饭", "我叫小王，做什么都行", "在深圳，做会计"],
+)
+def test_chinese_bare_zuo_of_others_or_no_job_noun_is_no_role(text: str) -> None:
+    assert not [f for f in zh_bare_role(text, []) if f.slot == "role"]

@@ -23,11 +23,15 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.processors.grammar import en_words as w_en
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_heads import job_head
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.workplaces import ZH_DISTRICTS
 from memstream.processors.grammar.zh_subjects import someone_in
+from memstream.processors.grammar.zh_words import ROLE_ENDINGS
+
+_ROLE_ENDINGS: Final = (*ROLE_ENDINGS, "师", "员", "工", "匠")
 
 # --- English: ROLE at ORGANISATION ------------------------------------------------------
 
@@ -258,9 +262,42 @@ def zh_named_org(text: str, fills: list[Fill]) -> list[Fill]:
     return [*kept, Fill("employer", name)]
 
 
+# --- Chinese: a clause of its own that is only 做 / 当 + a role -----------------------------
+
+_ZH_BARE: Final = re.compile(
+    r"^(?:现在|目前|平时|主要)?(?:在家)?(?:做|当|干)\s*(?P<role>[\u4e00-\u9fffA-Za-z ]{1,8}?)(?:的)?$"
+)
+_ZH_ME: Final = re.compile(r"我|本人|俺|咱")
+
+
+def zh_bare_role(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the role of a clause that is only 做 / 当 + a job noun, in a sentence
+    the user says of themselves (我叫林晓雯，在成都，做幼师; 我在奥克兰，做 nanny)."""
+    if "role" in {f.slot for f in fills if f.subject == "user"} or not _ZH_ME.search(text):
+        return fills
+    clauses = re.split(r"[，。！？；,!?;]", text)
+    for at, clause in enumerate(clauses[1:], start=1):
+        found = _ZH_BARE.match(clause.strip())
+        if found is None or not _job_noun(found["role"].strip()):
+            continue
+        before = "，".join(clauses[:at])
+        if someone_in(before) or not _ZH_ME.search(before):
+            return fills
+        return [*fills, Fill("role", found["role"].strip())]
+    return fills
+
+
+def _job_noun(word: str) -> bool:
+    """True when a word is a job noun: it ends in a role word (幼师, 护工, 数据分析师) or is
+    an English job noun (nanny, barista)."""
+    if word.isascii():
+        return job_head(word.lower()) or word.lower() in w_en.ROLE_HEADS
+    return word.endswith(_ROLE_ENDINGS) and len(word) <= 6
+
+
 def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills once the job phrases of this module are read (see the module)."""
     if chinese:
-        return zh_named_org(text, zh_place_of_work(text, fills))
+        return zh_bare_role(text, zh_named_org(text, zh_place_of_work(text, fills)))
     return en_role_at(text, fills)
 
