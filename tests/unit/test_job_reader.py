@@ -110,7 +110,12 @@ def test_chinese_employer_named_by_jiao(text: str, name: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["我朋友在一家叫青禾的花店上班", "我想开一家叫青禾的花店", "我家狗叫旺财", "以后打算开个店叫阿福面馆"],
+    [
+        "我朋友在一家叫青禾的花店上班",
+        "我想开一家叫青禾的花店",
+        "我家狗叫旺财",
+        "以后打算开个店叫阿福面馆",
+    ],
 )
 def test_chinese_jiao_names_of_others_wishes_or_pets_are_no_employer(text: str) -> None:
     assert not [f for f in zh_named_org(text, []) if f.slot == "employer"]

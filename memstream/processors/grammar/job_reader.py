@@ -54,7 +54,9 @@ _ROLE_STOP: Final = frozenset(
     as work job - * •""".split()
 )
 """Words before a role that are not part of it ("and a full-time", "work -")."""
-_TITLES: Final = frozenset("eng dev swe sde sre pm tpm cto ceo cfo coo vp svp md rn lpn emt".split())
+_TITLES: Final = frozenset(
+    "eng dev swe sde sre pm tpm cto ceo cfo coo vp svp md rn lpn emt".split()
+)
 """Lower-case title abbreviations a fragment ends its role with ("staff eng at Plaid")."""
 _ORG_STOP: Final = frozenset(
     """in on since for and but so now from because who which where as of until till lol tbh
@@ -185,7 +187,8 @@ _ZH_PLACE_TAIL: Final = (
 _ZH_WORK_VERB: Final = r"(?:上班|工作|打工|搬砖|做|当|干|带|开|跑|坐班)"
 _ZH_AT: Final = re.compile(
     r"(?:在|喺|辣)(?P<place>[\u4e00-\u9fff]{2,10}?(?:" + _ZH_PLACE_TAIL + r")?)"
-    r"(?:的)?(?:一家|一间|家|某|这边|那边)?[^，。！？；,!?;\s]{0,14}?" + _ZH_WORK_VERB
+    r"(?:的)?(?:一家|一间|家|某|这边|那边)?[^，。！？；,!?;\s]{0,14}?"
+    + _ZH_WORK_VERB
     + r"|(?:常驻|驻扎在|驻扎|base在|base)(?P<base>[\u4e00-\u9fff]{2,10})"
 )
 _ZH_HOME: Final = re.compile(r"住|居")
@@ -265,7 +268,8 @@ def zh_named_org(text: str, fills: list[Fill]) -> list[Fill]:
 # --- Chinese: a clause of its own that is only 做 / 当 + a role -----------------------------
 
 _ZH_BARE: Final = re.compile(
-    r"^(?:现在|目前|平时|主要)?(?:在家)?(?:做|当|干)\s*(?P<role>[\u4e00-\u9fffA-Za-z ]{1,8}?)(?:的)?$"
+    r"^(?:现在|目前|平时|主要)?(?:在家)?(?:做|当|干)\s*"
+    r"(?P<role>[\u4e00-\u9fffA-Za-z ]{1,8}?)(?:的)?$"
 )
 _ZH_ME: Final = re.compile(r"我|本人|俺|咱")
 
@@ -300,4 +304,3 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     if chinese:
         return zh_bare_role(text, zh_named_org(text, zh_place_of_work(text, fills)))
     return en_role_at(text, fills)
-
