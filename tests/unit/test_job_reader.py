@@ -9,6 +9,7 @@ import pytest
 
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_reader import (
+    en_called_org,
     en_role_at,
     zh_bare_role,
     zh_named_org,
@@ -139,3 +140,27 @@ def test_chinese_clause_of_only_zuo_and_a_job_noun_is_the_role(text: str, role: 
 )
 def test_chinese_bare_zuo_of_others_or_no_job_noun_is_no_role(text: str) -> None:
     assert not [f for f in zh_bare_role(text, []) if f.slot == "role"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("work remote for a Leeds studio called Halfmoon", "Halfmoon"),
+        ("I volunteer at a charity named Open Door", "Open Door"),
+        ("currently interning at a small lab called Quillon Bio", "Quillon Bio"),
+    ],
+)
+def test_english_work_for_a_workplace_called_name(text: str, name: str) -> None:
+    assert ("employer", name) in _said(en_called_org(text, []))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister, working for a startup called Loop, loves it",
+        "I want to start a company called Loop",
+        "I had lunch at a cafe called Olive",
+    ],
+)
+def test_english_called_names_of_others_wishes_or_visits_are_no_employer(text: str) -> None:
+    assert not _said(en_called_org(text, []))

@@ -76,6 +76,38 @@ _TIMES: Final = frozenset(
 )
 
 
+_WORKPLACE_WORDS: Final = (
+    "startup|start-up|company|firm|agency|studio|shop|store|bakery|cafe|café|restaurant|"
+    "business|nonprofit|non-profit|charity|practice|clinic|consultancy|lab|brewery|hotel|bar"
+)
+_CALLED: Final = re.compile(
+    r"(?:^|[.,;!?]\s*|\bi\s+|\bi'm\s+|\bim\s+)"
+    r"(?:now\s+|currently\s+|also\s+)?(?:work|working|volunteer|volunteering|intern|interning"
+    r"|temp|temping|freelance|freelancing)\b(?:\s+[\w-]+){0,3}?\s+(?:for|at|with)\s+"
+    r"(?:a|an|this|our)\s+(?:[\w-]+\s+){0,3}?(?:" + _WORKPLACE_WORDS + r")\s+"
+    r"(?:called|named)\s+(?P<name>[A-Z][\w&'.+-]*(?:\s+(?:[A-Z][\w&'.+-]*|&|\+|of)){0,3})",
+    re.IGNORECASE,
+)
+"""Working for a workplace named with called/named ("work remote for a Denver startup called
+Fieldmouse", "I volunteer at a charity named Open Door"): the name is the employer."""
+
+
+def en_called_org(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the employer named by called/named after a work verb of the user's
+    (see `_CALLED`), when no employer was read."""
+    if "employer" in {f.slot for f in fills if f.subject == "user"}:
+        return fills
+    if " called " not in text and " named " not in text:
+        return fills
+    found = _CALLED.search(text.replace("’", "'"))
+    if found is None or _BEFORE_OTHER.search(text[: found.start()].lower()):
+        return fills
+    name = found["name"].rstrip(".")
+    return (
+        fills if name == name.lower() and text != text.lower() else [*fills, Fill("employer", name)]
+    )
+
+
 def en_role_at(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with a role and its organisation read from "ROLE at ORG" (see the module)
     when the sentence's other readers read no employer."""
@@ -303,4 +335,4 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills once the job phrases of this module are read (see the module)."""
     if chinese:
         return zh_bare_role(text, zh_named_org(text, zh_place_of_work(text, fills)))
-    return en_role_at(text, fills)
+    return en_called_org(text, en_role_at(text, fills))
