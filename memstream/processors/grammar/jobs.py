@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.job_reader import job_phrases
 from memstream.processors.grammar.places import EN_PLACES, ZH_PLACES
 from memstream.processors.grammar.workplaces import ORG_KINDS
 from memstream.text import normalize
@@ -65,6 +66,7 @@ _TRADE: Final = re.compile(
 
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills of a sentence once what it says about a job is read (see the module)."""
+    fills = job_phrases(fills, text, chinese)
     fills = _office_no_home(_trip_no_work(fills, text), text)
     fills = _turned(_trip_no_home(_zone_no_place(fills)))
     said = {f.slot for f in fills if f.subject == "user"}
