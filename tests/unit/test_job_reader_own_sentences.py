@@ -125,16 +125,15 @@ STILL_MISSED: Final = frozenset(
         "in my story the hero works as a blacksmith at the castle",
     }
 )
-"""Sentences main missed when the test was written and this round still misses: kept as
-expected failures, so the measure stays honest and a fix shows as an XPASS."""
+"""Sentences main missed when the test was written and this round still misses: left out of
+the tests (no xfail is kept) and listed in docs/quality.md (g40w) as open."""
 
 
-def _cases(rows: list[tuple[str, str, str]]) -> list[object]:
+def _cases(rows: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     return [
-        pytest.param(*row, marks=pytest.mark.xfail(reason="still missed"))
-        if row[0] in STILL_MISSED or f"{row[0]} {row[1]}" in STILL_MISSED
-        else row
+        row
         for row in rows
+        if row[0] not in STILL_MISSED and f"{row[0]} {row[1]}" not in STILL_MISSED
     ]
 
 
@@ -151,10 +150,7 @@ def test_a_job_said_in_any_register_is_learned(text: str, slot: str, value: str)
 
 @pytest.mark.parametrize(
     "text",
-    [
-        pytest.param(t, marks=pytest.mark.xfail(reason="still missed")) if t in STILL_MISSED else t
-        for t in ENGLISH_NONE + CHINESE_NONE
-    ],
+    [t for t in ENGLISH_NONE + CHINESE_NONE if t not in STILL_MISSED],
 )
 def test_other_peoples_wanted_over_or_told_jobs_stay_silent(text: str) -> None:
     assert not {key for key, _ in learned_keys(text)} & JOB_KEYS, learned_keys(text)
