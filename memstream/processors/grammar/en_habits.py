@@ -28,8 +28,10 @@ _FREQUENCY: Final = re.compile(
     r"|\bon (?:weeknights|weekdays|workdays|school nights|school days)\b"
     r"|\b(?:once|twice|three times|four times|five times|several times|a few times|a couple of"
     r" times|\d+ times) (?:a|per|every) (?:day|week|month|year|fortnight)\b"
+    rf"|\b(?:two|three|four|five|six|\d|a few|a couple of|most|several) (?:{_PARTS}|{_DAYS}|day|"
+    r"night)s (?:a|per|every) (?:week|month)\b"
+    r"|\b(?:at|after|before) (?:every|each) (?!time\b)[a-z]+(?: (?:stop|shift|run|game|meal))?\b"
     r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time)\b"
-    r"|\b(?:after|before) (?:every|each) (?!time\b)[a-z]+\b"
     r"|\b(?:whenever|every time) (?!(?:you|i can|i want|i feel like)\b)(?:it|i|we|there's|the)\b"
 )
 """How often, anywhere in the clause ("every other day", "on Friday nights", "twice a week")."""
@@ -76,6 +78,13 @@ _ONE_OFF: Final = re.compile(
     r"|going to|gonna|plan to|want to|hope to|should|would|could|might|'d|will|'ll)\b"
 )
 _ROUTINE_WHEN: Final = re.compile(r"\bwhen i (?:wake up|get up|get home|get in|get back)\b")
+_EVENT_WHEN: Final = re.compile(
+    r"\b(?:before|after) (?:a|my|each|every|the) (?:[a-z]+ ){0,2}?[a-z]+(?=$| (?:i|we)\b| ?[,.;!])"
+    r"|\b(?:when|whenever) (?:i|we) (?!(?:was|were|had|did|got|went|am|'m|used|will|'ll|would|'d"
+    r"|can|could|should|might|must|need|want|have|get|feel|think)\b)[a-z]+(?: [a-z]+){0,3}"
+)
+"""A recurring event as the time of what is done ("after a night shift", "before my run", "when
+I cook dinner"): a time only with a routine adverb ("always", "usually") beside it."""
 """A when that recurs ("when I wake up"): no one-off, unlike "when I was a kid"."""
 """One time, or not yet (a plan, a wish, a condition): not a habit."""
 _ENDS: Final = w.words(
@@ -109,16 +118,20 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     if never_missed is not None and "?" not in low:  # "I never miss my Sunday run"
         what = never_missed.group("what")
         return [] if set(what.split()) & _NOT_MISSED else [Fill("habit", what)]
-    if "?" in low or _ONE_OFF.search(_ROUTINE_WHEN.sub("", text)) is not None:
+    adverb = bool(set(low) & (_ROUTINE | _OFTEN))
+    event = _EVENT_WHEN.search(text) if adverb else None
+    unanchored = _EVENT_WHEN.sub("", text) if event is not None else text
+    if "?" in low or _ONE_OFF.search(_ROUTINE_WHEN.sub("", unanchored)) is not None:
         return []
     if _CALLED.search(text) is not None:
         return []  # "Swimming laps is part of my weekly routine": read by `habit_before`
     subject = -1 if mine else next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
     front = () if set(low[: max(subject, 0)]) <= w.LEAD_INS else front  # "Honestly I ..."
-    if front and _FREQUENCY.search(" ".join(front).lower()) is None:
-        return []  # "My husband ... I": only a fronted frequency may stand before "I"
-    routine = _WHEN.search(text) is not None and bool(set(low) & _OFTEN)
+    front_when = _front_event(" ".join(front).lower()) and adverb
+    if front and _FREQUENCY.search(" ".join(front).lower()) is None and not front_when:
+        return []  # "My husband ... I": only a fronted frequency or event may stand before "I"
+    routine = (_WHEN.search(text) is not None or event is not None) and bool(set(low) & _OFTEN)
     while body and body[0].lower() in _SKIPPED:
         skipped = body.pop(0).lower()  # popped first: `or` must not skip the pop
         routine = routine or skipped in _ROUTINE
@@ -131,19 +144,48 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     often = often or _AMOUNT_OFTEN.search(" ".join(said).lower()) is not None
     placed = _placed_often(said, often)
     said = said[1:] if placed else said
-    if not said or not (placed or _an_action(said[0]) or _had(said)) or len(said) > 12:
+    if not said or not (placed or _an_action(said[0]) or _had(said) or _does(said)):
+        return []
+    if len(said) > 12:
         return []
     done = _FREQUENCY.sub(" ", " ".join(said).lower()).split()
-    if not done or not (placed or _an_action(done[0]) or _had(done)):
+    if not done or not (placed or _an_action(done[0]) or _had(done) or _does(done)):
         return []  # "Twice a month.": how often, and nothing done
     plain = (subject >= 0 or mine) and _plain_routine(said, text)
     if not often and not plain and (not routine or set(low) & _UNNAMED):
         return []  # "I typically hold it for a minute": a routine adverb of nothing named
     said = _shaped(said, often, subject < 0 and not mine and not front)
-    return [Fill("habit", value(join(said), join(front)))]
+    if often or routine:
+        said = _ALONGSIDE.sub("", join(said)).split() or said
+    return [Fill("habit", value(join(said), join(front).lower() if front_when else join(front)))]
+
+
+_ALONGSIDE: Final = re.compile(r"\s+with (?:a|an|some) (?!(?:friend|group|club|team)\b).*$")
+"""What is had alongside a habit ("do the crossword| with a cup of rooibos"): not what is
+done."""
 
 
 _BE_NOW: Final = w.words("am 'm are 're")
+_DONE_OBJECT: Final = w.words(
+    "not n't it this that so nothing anything something everything well too more less what which"
+)
+"""What after "do" names no activity ("I do not", "I do it", "I do so")."""
+
+
+def _does(said: list[str]) -> bool:
+    """ "do the crossword", "do yoga", "do a 5k": a "do" whose object names what is done
+    (not an auxiliary, "do not", nor a pointer, "do it")."""
+    low = [t.lower() for t in said[:2]]
+    return (
+        len(low) == 2 and low[0] in ("do", "does") and low[1].isalpha() and low[1] not in _DONE_OBJECT
+    )
+
+
+def _front_event(front: str) -> bool:
+    """Whether what stands before "I" is only a recurring event ("After a midnight shift",
+    "when I get home"), the time of a habit with a routine adverb."""
+    found = _EVENT_WHEN.search(front) or _WHEN.search(front)
+    return found is not None and found.start() == 0 and found.end() >= len(front.rstrip(" ,")) - 1
 
 
 def _placed_often(said: list[str], often: bool) -> bool:

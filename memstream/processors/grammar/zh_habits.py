@@ -49,6 +49,8 @@ _LOOSE: Final = re.compile("|".join(sorted(w.LOOSE_FREQUENCIES, key=len, reverse
 
 def habits(clause: str) -> list[Fill]:
     """A habit in a user's clause said with a frequency or routine word and any verb."""
+    if event := event_routines(clause):  # 平时下班后我会去游泳: the user after the time
+        return event
     found = _OFTEN.search(clause)
     if found is None and _NOT_DONE.search(clause) is None:
         return _routine_placed(clause)
@@ -251,8 +253,46 @@ def routines(clause: str) -> list[Fill]:
         if (meal or _WHEN_SAID.match(every["when"])) and _DONE_FIRST.match(what):
             return _routine("" if meal else every["when"], what)
     if found is None or _ANAPHOR.match(found["what"]):
-        return []
+        return event_routines(said)
     return _routine(found["when"], found["what"])
+
+
+_ME: Final = r"(?:我们|我|俺们|俺|咱们|咱)"
+_EVENT: Final = (
+    r"(?P<when>[\u4e00-\u9fff]{1,5}?(?:以后|之后|后)|[\u4e00-\u9fff][完了][\u4e00-\u9fff]{1,3}?"
+    r"|每次[\u4e00-\u9fff]{1,6}?(?:以后|之后|后|前|的时候)?)"
+)
+"""An event that recurs, said as the time of what is done: a verb done, then 后 (收车以后,
+下班后), a verb with 了 or 完 and its object (下了夜班, 吃完饭), each time (每次出差)."""
+_EVERY_TIME: Final = re.compile(
+    rf"^(?:平时|平常|一般|通常)?(?P<me1>{_ME})?(?:平时|平常|一般|通常)?{_EVENT}(?P<me2>{_ME})?"
+    r"(?P<mark>(?:一般|通常|基本上?|平时)?(?:都|总|总是|总要|老是|每次都)(?:会|要|得|是)?|会)"
+    r"先?(?P<what>[^，,。！!？?]{2,16}?)(?:的说|的|了)?$"
+)
+"""下了夜班我都会先去吃碗米线, 我收车以后总要去回民街: an event, then 都 or 总 (each time) or,
+after 平时 / 一般, 会, then what is done: a habit read by its shape, whatever the verb."""
+_THEN: Final = re.compile(r"(?:再|然后|才)[\u4e00-\u9fff].*$")
+_PAST_STAGE: Final = re.compile(r"小时候|上学|大学|高中|初中|读书|那会|当年|以前|之前|那时")
+
+
+def event_routines(said: str) -> list[Fill]:
+    """A habit whose time is an event that recurs, with 都 / 总 or a routine word and 会 beside
+    the user (下了夜班我都会先去吃碗米线再回家睡觉 → 下了夜班去吃米线, 平时下班后我会去游泳);
+    a plan (明天下班后), a past stage (上大学以后) or a negated doing is none."""
+    found = _EVERY_TIME.match(said.strip("，,。！!~ "))
+    if found is None or not (found["me1"] or found["me2"]):
+        return []
+    if found["mark"] == "会" and not re.match(r"平时|平常|一般|通常", said.lstrip(_ME_CHARS)):
+        return []  # 下班后我会去找你: "will", no routine
+    when, what = found["when"], _THEN.sub("", found["what"])
+    if _PAST_STAGE.search(when) or _SOME_DAY.search(when) or re.match(r"[不没别很太是]", what):
+        return []
+    if _ANAPHOR.match(what) or len(what) < 2 or _AIMED.search(said):
+        return []
+    return _routine(when, what)
+
+
+_ME_CHARS: Final = "我们俺咱"
 
 
 _MEAL: Final = re.compile(r"早饭|午饭|晚饭|早餐|午餐|晚餐|中饭")
@@ -371,6 +411,7 @@ _OFTEN_THEN: Final = re.compile(
 _AIMED: Final = re.compile(
     r"准备|打算|计划|决定要?|争取|想要|要开始|(?:下|下个|下一)(?:周|星期|礼拜|月)(?:开始|起)|明天(?:开始|起)"
     r"|(?:从|等)(?:下周|明天|下个月|明年|以后)"
+    r"|(?:想|希望|应该|但愿|要是|如果)(?:以后|今后)?(?:能|可以)?(?:每|天天|坚持|一周|一天)"
 )
 """A habit aimed at, not yet done (我准备每天背单词, 我下周开始每天跑步)."""
 _COULD_ALWAYS: Final = re.compile(
