@@ -127,7 +127,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
         return []  # "Swimming laps is part of my weekly routine": read by `habit_before`
     subject = -1 if mine else next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
-    front = () if set(low[: max(subject, 0)]) <= w.LEAD_INS else front  # "Honestly I ..."
+    front = () if set(low[: max(subject, 0)]) <= _FRONT_FILLERS else front  # "Honestly I ..."
     front_when = _front_event(" ".join(front).lower()) and adverb
     if front and _FREQUENCY.search(" ".join(front).lower()) is None and not front_when:
         return []  # "My husband ... I": only a fronted frequency or event may stand before "I"
@@ -166,6 +166,11 @@ done."""
 
 
 _BE_NOW: Final = w.words("am 'm are 're")
+_FRONT_FILLERS: Final = w.LEAD_INS | w.words("like ngl lowkey literally basically i mean")
+"""What may stand before "I" and says nothing ("so like i basically game every night")."""
+_SAME_PAST: Final = w.words("hit put cut set let shut quit spread cost bet hurt beat read")
+"""Verbs whose past is their present ("I hit the pool every other day"): the lexicon tags them
+past, and with how often and no past time they are done again and again."""
 _DONE_OBJECT: Final = w.words(
     "not n't it this that so nothing anything something everything well too more less what which"
 )
@@ -219,11 +224,20 @@ _AIMS: Final = re.compile(
 doing yoga every morning"): what follows is what is done."""
 
 
+_DOING_NOW: Final = re.compile(r"^(?:am|'m|are|'re)\s+doing\s+")
+"""Doing something now and again, as the present of what is done ("I am doing the sauna every
+Wednesday"): with how often, a habit."""
+
+
 def _past_aims(body: list[str]) -> list[str]:
     """What is done, past "try to", "tend to", "have been" and the like, an -ing form after
     them as its verb ("been doing yoga" → "do yoga")."""
     said = " ".join(body)
     aim = _AIMS.match(said.lower())
+    doing = _DOING_NOW.match(said.lower())
+    if aim is None and doing is not None:  # "I'm doing the sauna every Wednesday"
+        rest = said[doing.end() :].split()
+        return ["do", *rest] if rest and rest[0].lower() not in _DONE_OBJECT else body
     if aim is None:
         return body
     rest = said[aim.end() :].split()
@@ -537,7 +551,7 @@ def _an_action(word: str) -> bool:
     low = word.lower()
     if low in _NOT_ACTIONS | _NOT_VERBS or not low.isalpha() or en_pos.function_word(low):
         return False
-    return not en_pos.past(low) and en_pos.tag(low) != "CD"
+    return (not en_pos.past(low) or low in _SAME_PAST) and en_pos.tag(low) != "CD"
 
 
 _PERIODS_SAID: Final = {
@@ -581,7 +595,7 @@ READERS: Final = {"habit_before": habit_before}
 
 _ADVERB_FIRST: Final = re.compile(
     r"^(?P<lead>\W*(?:(?:and|but|so|well|honestly|tbh),?\s+)*)"
-    r"(?P<adv>usually|normally|typically|generally|mostly|regularly)\s*,?\s+"
+    r"(?P<adv>usually|normally|typically|generally|mostly|regularly|habitually|routinely)\s*,?\s+"
     r"(?P<me>i|we)\s+(?=[a-z])(?!(?:am|'m|was|were|would|'d|will|'ll|might|could|should|think"
     r"|guess|feel|suppose|mean|say|said)\b)",
     re.IGNORECASE,
