@@ -218,7 +218,8 @@ _UNSAID: Final = w.words("my just literally basically kinda actually really")
 _AIMS: Final = re.compile(
     r"^(?:(?:try|tries|tend|like|love|aim|prefer) to|have been|'ve been|been"
     r"|try and|make sure to|make sure i|am used to|'m used to|make it a rule to|make a habit of"
-    r"|make it a point to|make a point to|make a point of)\s+(?=\S)"
+    r"|make it a point to|make a point to|make a point of"
+    r"|(?:have |'ve )?(?:started|begun|taken to|got into|gotten into)(?=\s+\w{3,}ing\b))\s+(?=\S)"
 )
 """How the user frames what is done again and again ("I try to read every night", "I've been
 doing yoga every morning"): what follows is what is done."""

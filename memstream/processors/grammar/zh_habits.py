@@ -58,7 +58,21 @@ _DOUBLED_DAY: Final = re.compile(r"(?:(?<=^)|(?<=[我们俺咱，,]))([日晚夜
 
 
 def habits(clause: str) -> list[Fill]:
-    """A habit in a user's clause said with a frequency or routine word and any verb."""
+    """A habit in a user's clause said with a frequency or routine word and any verb; a clause
+    said in one breath (voice input, no commas) is read up to its next link word."""
+    found = _habits(clause)
+    if found or len(clause) < 12 or (link := _LINK.search(clause, 4)) is None:
+        return found
+    return _habits(_LEAD.sub("", clause[: link.start()])) if link.start() >= 6 else []
+
+
+_LINK: Final = re.compile(r"所以|但是|因为|不过|可是|然后|而且|结果|雷打不动")
+"""A link word that opens the next clause of one said without commas (…吃饭所以礼拜天别…)."""
+_LEAD: Final = re.compile(r"^(?:我跟你说|跟你说|我和你说|说真的|讲真|其实)")
+"""A lead-in before the user's clause (我跟你说我每个礼拜天…): no part of it."""
+
+
+def _habits(clause: str) -> list[Fill]:
     clause = _DOUBLED_DAY.sub(lambda m: "每" + m[1], _FINAL_PARTICLES.sub("", clause))
     if event := event_routines(clause):  # 平时下班后我会去游泳: the user after the time
         return event
