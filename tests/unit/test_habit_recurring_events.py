@@ -18,7 +18,10 @@ EN_HABITS = [
     ("Every Sunday I call my mum", "call my mum every Sunday"),
     ("I do a 5k parkrun every Saturday morning", "do a 5k parkrun every Saturday morning"),
     ("i always read a chapter before sleeping", "read a chapter before sleeping"),
-    ("Twice a month I visit my grandma in the care home", "visit grandma in the care home twice a month"),
+    (
+        "Twice a month I visit my grandma in the care home",
+        "visit grandma in the care home twice a month",
+    ),
     ("i play guitar most evenings after dinner", "play guitar most evenings"),
     ("I fast every Monday", "fast every Monday"),
     ("I climb three evenings a week", "climb three evenings a week"),

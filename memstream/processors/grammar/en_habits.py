@@ -182,7 +182,10 @@ def _does(said: list[str]) -> bool:
     (not an auxiliary, "do not", nor a pointer, "do it")."""
     low = [t.lower() for t in said[:2]]
     return (
-        len(low) == 2 and low[0] in ("do", "does") and low[1].isalpha() and low[1] not in _DONE_OBJECT
+        len(low) == 2
+        and low[0] in ("do", "does")
+        and low[1].isalpha()
+        and low[1] not in _DONE_OBJECT
     )
 
 

@@ -139,14 +139,25 @@ def _routine_placed(clause: str) -> list[Fill]:
     return [Fill("habit", value)] if 2 <= len(value) <= 16 else []
 
 
+_KEPT_OFTEN: Final = (
+    "每",
+    "逢",
+    "天天",
+    "日日",
+    "晚晚",
+    "夜夜",
+    "早晚",
+    "几乎",
+    "基本",
+    *w.LOOSE_FREQUENCIES,
+)
+"""How a frequency word kept in the value opens."""
+
+
 def _how_often(said: str) -> str:
     """How often a frequency word says (每周三, 基本每天), kept in the value; a routine word
     (平时, 一般) says no more than that it is a habit."""
-    return (
-        re.sub(r"^(?:几乎|基本(?:上)?)", "", said)
-        if said.startswith(("每", "逢", "天天", "日日", "晚晚", "夜夜", "早晚", "几乎", "基本", *w.LOOSE_FREQUENCIES))
-        else ""
-    )
+    return re.sub(r"^(?:几乎|基本(?:上)?)", "", said) if said.startswith(_KEPT_OFTEN) else ""
 
 
 def _only_time(said: str) -> bool:
@@ -284,7 +295,8 @@ def routines(clause: str) -> list[Fill]:
 
 _ME: Final = r"(?:我们|我|俺们|俺|咱们|咱)"
 _EVENT: Final = (
-    r"(?P<when>(?!每次)[\u4e00-\u9fff]{1,5}?(?:以后|之后|后)|[\u4e00-\u9fff][完了][\u4e00-\u9fff]{1,3}?)"
+    r"(?P<when>(?!每次)[\u4e00-\u9fff]{1,5}?(?:以后|之后|后)"
+    r"|[\u4e00-\u9fff][完了][\u4e00-\u9fff]{1,3}?)"
 )
 """An event that recurs, said as the time of what is done: a verb done, then 后 (收车以后,
 下班后), a verb with 了 or 完 and its object (下了夜班, 吃完饭). Not 每次 (each time): after it,
@@ -331,8 +343,11 @@ _FELT: Final = re.compile(
 """What the body or the mood does (耳朵疼, 过敏, 紧张): said after an event, a reaction."""
 _SOMEONE: Final = re.compile(
     "|".join(
-        sorted({*w.RELATIONS, *w.PERSON_NOUNS, *w.ORGS, "他", "她", "你", "它", "公司", "家", "的"},
-               key=len, reverse=True)
+        sorted(
+            {*w.RELATIONS, *w.PERSON_NOUNS, *w.ORGS, "他", "她", "你", "它", "公司", "家", "的"},
+            key=len,
+            reverse=True,
+        )
     )
 )
 """Someone or something before the event (老公, 同事, 公司, 的): the routine is theirs."""
@@ -455,7 +470,7 @@ _OFTEN_THEN: Final = re.compile(
 _AIMED: Final = re.compile(
     r"准备|打算|计划|决定要?|争取|想要|要开始|(?:下|下个|下一)(?:周|星期|礼拜|月)(?:开始|起)|明天(?:开始|起)"
     r"|(?:从|等)(?:下周|明天|下个月|明年|以后)"
-    r"|(?:想|希望|应该|但愿|要是|如果)(?:以后|今后)?(?:能|可以)?(?:每|天天|坚持|一周|一天)"
+    r"|(?:(?<![冥思感理回梦猜设构幻联])想|希望|应该|但愿|要是|如果)(?:以后|今后)?(?:能|可以)?(?:每|天天|坚持|一周|一天)"
 )
 """A habit aimed at, not yet done (我准备每天背单词, 我下周开始每天跑步)."""
 _COULD_ALWAYS: Final = re.compile(
