@@ -28,8 +28,10 @@ _FREQUENCY: Final = re.compile(
     r"|\bon (?:weeknights|weekdays|workdays|school nights|school days)\b"
     r"|\b(?:once|twice|three times|four times|five times|several times|a few times|a couple of"
     r" times|\d+ times) (?:a|per|every) (?:day|week|month|year|fortnight)\b"
+    rf"|\b(?:two|three|four|five|six|\d|a few|a couple of|most|several) (?:{_PARTS}|{_DAYS}|day|"
+    r"night)s (?:a|per|every) (?:week|month)\b"
+    r"|\b(?:at|after|before) (?:every|each) (?!time\b)[a-z]+(?: (?:stop|shift|run|game|meal))?\b"
     r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time)\b"
-    r"|\b(?:after|before) (?:every|each) (?!time\b)[a-z]+\b"
     r"|\b(?:whenever|every time) (?!(?:you|i can|i want|i feel like)\b)(?:it|i|we|there's|the)\b"
 )
 """How often, anywhere in the clause ("every other day", "on Friday nights", "twice a week")."""
@@ -76,6 +78,13 @@ _ONE_OFF: Final = re.compile(
     r"|going to|gonna|plan to|want to|hope to|should|would|could|might|'d|will|'ll)\b"
 )
 _ROUTINE_WHEN: Final = re.compile(r"\bwhen i (?:wake up|get up|get home|get in|get back)\b")
+_EVENT_WHEN: Final = re.compile(
+    r"\b(?:before|after) (?:a|my|each|every|the) (?:[a-z]+ ){0,2}?[a-z]+(?=$| (?:i|we)\b| ?[,.;!])"
+    r"|\b(?:when|whenever) (?:i|we) (?!(?:was|were|had|did|got|went|am|'m|used|will|'ll|would|'d"
+    r"|can|could|should|might|must|need|want|have|get|feel|think)\b)[a-z]+(?: [a-z]+){0,3}"
+)
+"""A recurring event as the time of what is done ("after a night shift", "before my run", "when
+I cook dinner"): a time only with a routine adverb ("always", "usually") beside it."""
 """A when that recurs ("when I wake up"): no one-off, unlike "when I was a kid"."""
 """One time, or not yet (a plan, a wish, a condition): not a habit."""
 _ENDS: Final = w.words(
@@ -109,16 +118,20 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     if never_missed is not None and "?" not in low:  # "I never miss my Sunday run"
         what = never_missed.group("what")
         return [] if set(what.split()) & _NOT_MISSED else [Fill("habit", what)]
-    if "?" in low or _ONE_OFF.search(_ROUTINE_WHEN.sub("", text)) is not None:
+    adverb = bool(set(low) & (_ROUTINE | _OFTEN))
+    event = _EVENT_WHEN.search(text) if adverb else None
+    unanchored = _EVENT_WHEN.sub("", text) if event is not None else text
+    if "?" in low or _ONE_OFF.search(_ROUTINE_WHEN.sub("", unanchored)) is not None:
         return []
     if _CALLED.search(text) is not None:
         return []  # "Swimming laps is part of my weekly routine": read by `habit_before`
     subject = -1 if mine else next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
-    front = () if set(low[: max(subject, 0)]) <= w.LEAD_INS else front  # "Honestly I ..."
-    if front and _FREQUENCY.search(" ".join(front).lower()) is None:
-        return []  # "My husband ... I": only a fronted frequency may stand before "I"
-    routine = _WHEN.search(text) is not None and bool(set(low) & _OFTEN)
+    front = () if set(low[: max(subject, 0)]) <= _FRONT_FILLERS else front  # "Honestly I ..."
+    front_when = _front_event(" ".join(front).lower()) and adverb
+    if front and _FREQUENCY.search(" ".join(front).lower()) is None and not front_when:
+        return []  # "My husband ... I": only a fronted frequency or event may stand before "I"
+    routine = (_WHEN.search(text) is not None or event is not None) and bool(set(low) & _OFTEN)
     while body and body[0].lower() in _SKIPPED:
         skipped = body.pop(0).lower()  # popped first: `or` must not skip the pop
         routine = routine or skipped in _ROUTINE
@@ -131,19 +144,56 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     often = often or _AMOUNT_OFTEN.search(" ".join(said).lower()) is not None
     placed = _placed_often(said, often)
     said = said[1:] if placed else said
-    if not said or not (placed or _an_action(said[0]) or _had(said)) or len(said) > 12:
+    if not said or not (placed or _an_action(said[0]) or _had(said) or _does(said)):
+        return []
+    if len(said) > 12:
         return []
     done = _FREQUENCY.sub(" ", " ".join(said).lower()).split()
-    if not done or not (placed or _an_action(done[0]) or _had(done)):
+    if not done or not (placed or _an_action(done[0]) or _had(done) or _does(done)):
         return []  # "Twice a month.": how often, and nothing done
     plain = (subject >= 0 or mine) and _plain_routine(said, text)
     if not often and not plain and (not routine or set(low) & _UNNAMED):
         return []  # "I typically hold it for a minute": a routine adverb of nothing named
     said = _shaped(said, often, subject < 0 and not mine and not front)
-    return [Fill("habit", value(join(said), join(front)))]
+    if often or routine:
+        said = _ALONGSIDE.sub("", join(said)).split() or said
+    return [Fill("habit", value(join(said), join(front).lower() if front_when else join(front)))]
+
+
+_ALONGSIDE: Final = re.compile(r"\s+with (?:a|an|some) (?!(?:friend|group|club|team)\b).*$")
+"""What is had alongside a habit ("do the crossword| with a cup of rooibos"): not what is
+done."""
 
 
 _BE_NOW: Final = w.words("am 'm are 're")
+_FRONT_FILLERS: Final = w.LEAD_INS | w.words("like ngl lowkey literally basically i mean")
+"""What may stand before "I" and says nothing ("so like i basically game every night")."""
+_SAME_PAST: Final = w.words("hit put cut set let shut quit spread cost bet hurt beat read")
+"""Verbs whose past is their present ("I hit the pool every other day"): the lexicon tags them
+past, and with how often and no past time they are done again and again."""
+_DONE_OBJECT: Final = w.words(
+    "not n't it this that so nothing anything something everything well too more less what which"
+)
+"""What after "do" names no activity ("I do not", "I do it", "I do so")."""
+
+
+def _does(said: list[str]) -> bool:
+    """ "do the crossword", "do yoga", "do a 5k": a "do" whose object names what is done
+    (not an auxiliary, "do not", nor a pointer, "do it")."""
+    low = [t.lower() for t in said[:2]]
+    return (
+        len(low) == 2
+        and low[0] in ("do", "does")
+        and low[1].isalpha()
+        and low[1] not in _DONE_OBJECT
+    )
+
+
+def _front_event(front: str) -> bool:
+    """Whether what stands before "I" is only a recurring event ("After a midnight shift",
+    "when I get home"), the time of a habit with a routine adverb."""
+    found = _EVENT_WHEN.search(front) or _WHEN.search(front)
+    return found is not None and found.start() == 0 and found.end() >= len(front.rstrip(" ,")) - 1
 
 
 def _placed_often(said: list[str], often: bool) -> bool:
@@ -171,10 +221,16 @@ _UNSAID: Final = w.words("my just literally basically kinda actually really")
 _AIMS: Final = re.compile(
     r"^(?:(?:try|tries|tend|like|love|aim|prefer) to|have been|'ve been|been"
     r"|try and|make sure to|make sure i|am used to|'m used to|make it a rule to|make a habit of"
-    r"|make it a point to|make a point to|make a point of)\s+(?=\S)"
+    r"|make it a point to|make a point to|make a point of"
+    r"|(?:have |'ve )?(?:started|begun|taken to|got into|gotten into)(?=\s+\w{3,}ing\b))\s+(?=\S)"
 )
 """How the user frames what is done again and again ("I try to read every night", "I've been
 doing yoga every morning"): what follows is what is done."""
+
+
+_DOING_NOW: Final = re.compile(r"^(?:am|'m|are|'re)\s+doing\s+")
+"""Doing something now and again, as the present of what is done ("I am doing the sauna every
+Wednesday"): with how often, a habit."""
 
 
 def _past_aims(body: list[str]) -> list[str]:
@@ -182,6 +238,10 @@ def _past_aims(body: list[str]) -> list[str]:
     them as its verb ("been doing yoga" → "do yoga")."""
     said = " ".join(body)
     aim = _AIMS.match(said.lower())
+    doing = _DOING_NOW.match(said.lower())
+    if aim is None and doing is not None:  # "I'm doing the sauna every Wednesday"
+        rest = said[doing.end() :].split()
+        return ["do", *rest] if rest and rest[0].lower() not in _DONE_OBJECT else body
     if aim is None:
         return body
     rest = said[aim.end() :].split()
@@ -495,7 +555,7 @@ def _an_action(word: str) -> bool:
     low = word.lower()
     if low in _NOT_ACTIONS | _NOT_VERBS or not low.isalpha() or en_pos.function_word(low):
         return False
-    return not en_pos.past(low) and en_pos.tag(low) != "CD"
+    return (not en_pos.past(low) or low in _SAME_PAST) and en_pos.tag(low) != "CD"
 
 
 _PERIODS_SAID: Final = {
@@ -539,7 +599,7 @@ READERS: Final = {"habit_before": habit_before}
 
 _ADVERB_FIRST: Final = re.compile(
     r"^(?P<lead>\W*(?:(?:and|but|so|well|honestly|tbh),?\s+)*)"
-    r"(?P<adv>usually|normally|typically|generally|mostly|regularly)\s*,?\s+"
+    r"(?P<adv>usually|normally|typically|generally|mostly|regularly|habitually|routinely)\s*,?\s+"
     r"(?P<me>i|we)\s+(?=[a-z])(?!(?:am|'m|was|were|would|'d|will|'ll|might|could|should|think"
     r"|guess|feel|suppose|mean|say|said)\b)",
     re.IGNORECASE,

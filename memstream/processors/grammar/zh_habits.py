@@ -15,7 +15,7 @@ from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
 _OFTEN: Final = re.compile(
-    r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]?"
+    r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|日日|晚晚|夜夜|早晚(?=各)|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]?"
     r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天|"
     + w.LOOSE_DAYS
     + "|"
@@ -47,8 +47,35 @@ _LOOSE_DAY: Final = re.compile(w.LOOSE_DAYS)
 _LOOSE: Final = re.compile("|".join(sorted(w.LOOSE_FREQUENCIES, key=len, reverse=True)))
 
 
+_FINAL_PARTICLES: Final = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?:的说|的啦|啦|哈|呀|哦|喔|嘛|咯|滴|哒|捏|噢|耶)+[~～!！。.]*$"
+)
+"""A mood particle that ends a clause (打篮球的说, 跑步哈): no part of what is done."""
+
+
+_DOUBLED_DAY: Final = re.compile(r"(?:(?<=^)|(?<=[我们俺咱，,]))([日晚夜])\1(?=都|[\u4e00-\u9fff])")
+"""A day or night said twice (日日, 晚晚): each one, as 每日, 每晚 (我日日都行山)."""
+
+
 def habits(clause: str) -> list[Fill]:
-    """A habit in a user's clause said with a frequency or routine word and any verb."""
+    """A habit in a user's clause said with a frequency or routine word and any verb; a clause
+    said in one breath (voice input, no commas) is read up to its next link word."""
+    found = _habits(clause)
+    if found or len(clause) < 12 or (link := _LINK.search(clause, 4)) is None:
+        return found
+    return _habits(_LEAD.sub("", clause[: link.start()])) if link.start() >= 6 else []
+
+
+_LINK: Final = re.compile(r"所以|但是|因为|不过|可是|然后|而且|结果|雷打不动")
+"""A link word that opens the next clause of one said without commas (…吃饭所以礼拜天别…)."""
+_LEAD: Final = re.compile(r"^(?:我跟你说|跟你说|我和你说|说真的|讲真|其实)")
+"""A lead-in before the user's clause (我跟你说我每个礼拜天…): no part of it."""
+
+
+def _habits(clause: str) -> list[Fill]:
+    clause = _DOUBLED_DAY.sub(lambda m: "每" + m[1], _FINAL_PARTICLES.sub("", clause))
+    if event := event_routines(clause):  # 平时下班后我会去游泳: the user after the time
+        return event
     found = _OFTEN.search(clause)
     if found is None and _NOT_DONE.search(clause) is None:
         return _routine_placed(clause)
@@ -112,14 +139,25 @@ def _routine_placed(clause: str) -> list[Fill]:
     return [Fill("habit", value)] if 2 <= len(value) <= 16 else []
 
 
+_KEPT_OFTEN: Final = (
+    "每",
+    "逢",
+    "天天",
+    "日日",
+    "晚晚",
+    "夜夜",
+    "早晚",
+    "几乎",
+    "基本",
+    *w.LOOSE_FREQUENCIES,
+)
+"""How a frequency word kept in the value opens."""
+
+
 def _how_often(said: str) -> str:
     """How often a frequency word says (每周三, 基本每天), kept in the value; a routine word
     (平时, 一般) says no more than that it is a habit."""
-    return (
-        re.sub(r"^(?:几乎|基本(?:上)?)", "", said)
-        if said.startswith(("每", "逢", "天天", "几乎", "基本", *w.LOOSE_FREQUENCIES))
-        else ""
-    )
+    return re.sub(r"^(?:几乎|基本(?:上)?)", "", said) if said.startswith(_KEPT_OFTEN) else ""
 
 
 def _only_time(said: str) -> bool:
@@ -251,8 +289,69 @@ def routines(clause: str) -> list[Fill]:
         if (meal or _WHEN_SAID.match(every["when"])) and _DONE_FIRST.match(what):
             return _routine("" if meal else every["when"], what)
     if found is None or _ANAPHOR.match(found["what"]):
-        return []
+        return event_routines(said)
     return _routine(found["when"], found["what"])
+
+
+_ME: Final = r"(?:我们|我|俺们|俺|咱们|咱)"
+_EVENT: Final = (
+    r"(?P<when>(?!每次)[\u4e00-\u9fff]{1,5}?(?:以后|之后|后)"
+    r"|[\u4e00-\u9fff][完了][\u4e00-\u9fff]{1,3}?)"
+)
+"""An event that recurs, said as the time of what is done: a verb done, then 后 (收车以后,
+下班后), a verb with 了 or 完 and its object (下了夜班, 吃完饭). Not 每次 (each time): after it,
+都会 says a reaction as often as a doing (每次考试都会紧张), and the corpus agrees."""
+_EVERY_TIME: Final = re.compile(
+    rf"^(?:平时|平常|一般|通常)?(?P<me1>{_ME})?(?:平时|平常|一般|通常)?{_EVENT}(?P<me2>{_ME})?"
+    r"(?P<mark>(?:一般|通常|基本上?|平时)?(?:都|总|总是|总要|老是|每次都)(?:会|要|得|是)?|会)"
+    r"先?(?P<what>[^，,。！!？?]{2,16}?)(?:的说|的)?$"
+)
+"""下了夜班我都会先去吃碗米线, 我收车以后总要去回民街: an event, then 都 or 总 (each time) or,
+after 平时 / 一般, 会, then what is done: a habit read by its shape, whatever the verb."""
+_THEN: Final = re.compile(r"(?:再|然后|才)[\u4e00-\u9fff].*$")
+_PAST_STAGE: Final = re.compile(r"小时候|上学|大学|高中|初中|读书|那会|当年|以前|之前|那时")
+
+
+def event_routines(said: str) -> list[Fill]:
+    """A habit whose time is an event that recurs, with 都 / 总 or a routine word and 会 beside
+    the user (下了夜班我都会先去吃碗米线再回家睡觉 → 下了夜班去吃米线, 平时下班后我会去游泳);
+    a plan (明天下班后), a past stage (上大学以后) or a negated doing is none."""
+    found = _EVERY_TIME.match(said.strip("，,。！!~ "))
+    if found is None or not (found["me1"] or found["me2"]):
+        return []
+    if found["mark"] == "会" and not re.match(r"平时|平常|一般|通常", said.lstrip(_ME_CHARS)):
+        return []  # 下班后我会去找你: "will", no routine
+    when, what = found["when"], _THEN.sub("", found["what"])
+    if _SOMEONE.search(when) or any(word in said for word in _NOT_SAID_AS_DONE):
+        return []  # 我老公下班后都会去钓鱼: someone else's; 下班后你都会干嘛: a question
+    if _SOME_DAY.search(said) or re.search(r"[了过你您]", what):
+        return []  # 明天下班后我都会在; 到家后会告诉你: a promise, once; 下了班都去了: past
+    if a_state(what) or _FELT.search(what):
+        return []  # 每次喝咖啡都会心慌, 每次坐飞机都会耳朵疼: what happens to the user, no doing
+    if _PAST_STAGE.search(when) or re.match(r"[不没别很太是]", what):
+        return []
+    if _ANAPHOR.match(what) or len(what) < 2 or _AIMED.search(said):
+        return []
+    return _routine(when, what)
+
+
+_ME_CHARS: Final = "我们俺咱"
+_FELT: Final = re.compile(
+    r"(?:" + "|".join(sorted(w.BODY_PARTS, key=len, reverse=True)) + r")?[疼痛痒酸晕麻]"
+    r"|过敏|紧张|害怕|想哭|哭|犯困|失眠|睡不着|生气|上火|长痘|发烧|感冒|晕车|晕机"
+)
+"""What the body or the mood does (耳朵疼, 过敏, 紧张): said after an event, a reaction."""
+_SOMEONE: Final = re.compile(
+    "|".join(
+        sorted(
+            {*w.RELATIONS, *w.PERSON_NOUNS, *w.ORGS, "他", "她", "你", "它", "公司", "家", "的"},
+            key=len,
+            reverse=True,
+        )
+    )
+)
+"""Someone or something before the event (老公, 同事, 公司, 的): the routine is theirs."""
+_NOT_SAID_AS_DONE: Final = (*w.QUESTION, *w.HYPOTHETICAL, *w.TENTATIVE, *w.REPORTED, *w.JOKES)
 
 
 _MEAL: Final = re.compile(r"早饭|午饭|晚饭|早餐|午餐|晚餐|中饭")
@@ -371,6 +470,7 @@ _OFTEN_THEN: Final = re.compile(
 _AIMED: Final = re.compile(
     r"准备|打算|计划|决定要?|争取|想要|要开始|(?:下|下个|下一)(?:周|星期|礼拜|月)(?:开始|起)|明天(?:开始|起)"
     r"|(?:从|等)(?:下周|明天|下个月|明年|以后)"
+    r"|(?:(?<![冥思感理回梦猜设构幻联])想|希望|应该|但愿|要是|如果)(?:以后|今后)?(?:能|可以)?(?:每|天天|坚持|一周|一天)"
 )
 """A habit aimed at, not yet done (我准备每天背单词, 我下周开始每天跑步)."""
 _COULD_ALWAYS: Final = re.compile(
@@ -403,6 +503,7 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
             kept.append(fill)
             continue
         value = _KEPT_FOR.sub("", _NOT_WORDS.sub("", _STEADY.sub("", fill.value)))
+        value = _FINAL_PARTICLES.sub("", value) or value
         value = _KEPT_UP.sub("", zh_time.activity(value))  # as the slot table writes it
         what = zh_time.done(value)
         bare = re.fullmatch(r"(?:能|可以)[\u4e00-\u9fff]", _FREQ_ONLY.sub("", value))
