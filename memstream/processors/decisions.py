@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Final
 
 from memstream.processors.memory_state import Decision, MemoryEntry
+from memstream.schemas.base import Scope
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.constructed import constructed
@@ -98,7 +99,7 @@ def new_version(
     status: MemoryStatus = MemoryStatus.ACTIVE,
 ) -> Memory:
     """A memory version built from a candidate, valid from its event time."""
-    scope = candidate.scope if candidate.level == "session" else candidate.scope.without_session()
+    scope = candidate.scope if candidate.level == "session" else user_scope(candidate.scope)
     at = candidate.event_time
     return constructed(  # from a validated candidate: no need to validate again
         Memory,
@@ -122,6 +123,33 @@ def new_version(
             "valid_from": at,
         },
     )
+
+
+def user_scope(scope: Scope) -> Scope:
+    """`scope.without_session()`, one shared (frozen) instance per user, workspace and agent:
+    every user-level version a user's candidates make carries the same scope."""
+    if scope.session is None:
+        return scope
+    return _user_scope(scope.tenant, scope.user, scope.workspace, scope.agent, scope)
+
+
+_USER_SCOPES: dict[tuple[str, str, str | None, str | None], Scope] = {}
+"""User-level scopes by their ids (cleared when it holds `_USER_SCOPES_KEPT`)."""
+_USER_SCOPES_KEPT: Final = 65536
+
+
+def _user_scope(
+    tenant: str, user: str, workspace: str | None, agent: str | None, scope: Scope
+) -> Scope:
+    """The first session scope seen of these ids, without its session (every scope of
+    these ids gives an equal one)."""
+    key = (tenant, user, workspace, agent)
+    found = _USER_SCOPES.get(key)
+    if found is None:
+        if len(_USER_SCOPES) >= _USER_SCOPES_KEPT:
+            _USER_SCOPES.clear()
+        found = _USER_SCOPES[key] = scope.without_session()
+    return found
 
 
 def memory_change(

@@ -22,6 +22,7 @@ from memstream.processors.memory_state import Decision, MemoryEntry, Tombstone
 from memstream.processors.narrative_text import Lang, language, render_text
 from memstream.schemas.base import AwareDatetime, FrozenModel, Scope
 from memstream.schemas.changes import ChangeKind, MemoryChange
+from memstream.schemas.constructed import constructed
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
 from memstream.text import has_cjk
@@ -116,16 +117,21 @@ def fold(digest: Digest, changes: Sequence[MemoryChange]) -> Digest:
 
 
 def _item(memory: Memory) -> DigestItem:
-    return DigestItem(
-        type=memory.type,
-        key=memory.key,
-        value=memory.value,
-        content=memory.content,
-        chinese=has_cjk(memory.content),
-        at=memory.last_seen,
-        said_chinese=has_cjk(quote) if (quote := memory.provenance.quote) else None,
-        dated=bool(memory.attributes.get("dates")),
-        slot=_slot(memory.attributes),
+    """What the digest keeps of a memory (built from a validated memory's fields: trusted)."""
+    quote = memory.provenance.quote
+    return constructed(
+        DigestItem,
+        {
+            "type": memory.type,
+            "key": memory.key,
+            "value": memory.value,
+            "content": memory.content,
+            "chinese": has_cjk(memory.content),
+            "at": memory.last_seen,
+            "said_chinese": has_cjk(quote) if quote else None,
+            "dated": bool(memory.attributes.get("dates")),
+            "slot": _slot(memory.attributes),
+        },
     )
 
 
@@ -137,15 +143,29 @@ def _slot(attributes: dict[str, Any]) -> str | None:
 
 
 def _capped(items: dict[str, DigestItem]) -> dict[str, DigestItem]:
-    kept: dict[str, DigestItem] = {}
+    """The newest `CAPS[type]` items of each type (by time, then id), in id order."""
+    by_type: dict[MemoryType, list[tuple[str, DigestItem]]] = {t: [] for t in CAPS}
+    for pair in items.items():
+        group = by_type.get(pair[1].type)
+        if group is not None:
+            group.append(pair)
+    kept: list[tuple[str, DigestItem]] = []
     for memory_type, cap in CAPS.items():
-        ranked = sorted(
-            ((i, item) for i, item in items.items() if item.type is memory_type),
-            key=lambda pair: (pair[1].at, pair[0]),
-            reverse=True,
-        )
-        kept.update(ranked[:cap])
-    return dict(sorted(kept.items()))
+        group = by_type[memory_type]
+        if len(group) > cap:
+            group.sort(key=_newest_first, reverse=True)
+            del group[cap:]
+        kept += group
+    kept.sort(key=_id_of)
+    return dict(kept)
+
+
+def _newest_first(pair: tuple[str, DigestItem]) -> tuple[datetime, str]:
+    return pair[1].at, pair[0]
+
+
+def _id_of(pair: tuple[str, DigestItem]) -> str:
+    return pair[0]
 
 
 def render(digest: Digest) -> str:
@@ -243,27 +263,30 @@ def _narrative(
     current: Memory | None,
 ) -> Memory:
     text, lang = said
-    return Memory(
-        id=narrative_memory_id(scope),
-        version=version,
-        scope=Scope(tenant=scope.tenant, user=scope.user),
-        type=MemoryType.PROFILE,
-        key=NARRATIVE_KEY,
-        value=text,
-        content=text,
-        attributes={
-            "kind": "narrative",
-            "language": lang,
-            "sources": sources(digest),
+    return constructed(  # its parts are validated here; `text` is not empty (`update_narrative`)
+        Memory,
+        {
+            "id": narrative_memory_id(scope),
+            "version": version,
+            "scope": Scope(tenant=scope.tenant, user=scope.user),
+            "type": MemoryType.PROFILE,
+            "key": NARRATIVE_KEY,
+            "value": text,
+            "content": text,
+            "attributes": {
+                "kind": "narrative",
+                "language": lang,
+                "sources": sources(digest),
+            },
+            "confidence": NARRATIVE_CONFIDENCE,
+            "importance": NARRATIVE_CONFIDENCE,
+            "status": MemoryStatus.ACTIVE,
+            "provenance": Provenance(
+                matcher="narrative", matcher_version="2", explicit=False, speaker="user"
+            ),
+            "first_seen": current.first_seen if current is not None else at,
+            "last_seen": at,
+            "valid_from": at,
+            "supersedes_version": current.version if current is not None else None,
         },
-        confidence=NARRATIVE_CONFIDENCE,
-        importance=NARRATIVE_CONFIDENCE,
-        status=MemoryStatus.ACTIVE,
-        provenance=Provenance(
-            matcher="narrative", matcher_version="2", explicit=False, speaker="user"
-        ),
-        first_seen=current.first_seen if current is not None else at,
-        last_seen=at,
-        valid_from=at,
-        supersedes_version=current.version if current is not None else None,
     )
