@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.zh_subjects import someone_in
 
 LIKE: Final = "like"
@@ -86,6 +87,7 @@ _EN_PRED: Final = re.compile(
 _ZH_PRED: Final = re.compile(
     rf"(?P<p>{_alternation(ZH_PREDICATES)})(?![a-z])|(?<![a-z])(?P<en>love|hate)(?![a-z])", re.I
 )
+_ZH_IF_AFTER: Final = re.compile(r"^(?:的话|就好|就行|就买|就去|不喜欢|不爱|吗|嘛)")
 _ZH_NOUN_AFTER: Final = re.compile(r"^[人好心情国]")
 """What makes 爱 a noun's first character (爱人, 爱好, 爱心): no predicate."""
 
@@ -102,7 +104,8 @@ _EN_HOLDER: Final = re.compile(
 _EN_NOT: Final = re.compile(
     r"\?|\b(?:would|'d|wanna|want to|if|when i was|used to|as a kid|back when|growing up"
     r"|in college|in high school|write|draft|compose|caption|tweet|post saying|pretend"
-    r"|roleplay|oh great|yeah right|/s|everyone|nobody|who|says|said|profile)\b"
+    r"|roleplay|oh great|yeah right|/s|everyone|nobody|who|says|said|profile|just love it"
+    r"|love it when|nothing like|can't wait|sarcasm|kidding|jk)\b"
     r"|[\"“”‘’]|(?:^|\s)'|'(?:\s|$)",
     re.IGNORECASE,
 )
@@ -116,6 +119,24 @@ _EN_THIRD: Final = re.compile(
 )
 """Someone else in the sentence: a clause with no subject may be theirs ("He's a Leo, loves
 hiking")."""
+_EN_PEOPLE: Final = w.CLOSE_RELATIONS | frozenset(w.RELATIONS) | w.PEOPLE_WORDS
+
+
+def _someone_before(said: str) -> bool:
+    """Whether the sentence before a clause with no subject names a person it may carry on
+    ("Sarah, my sister, loves horses"): a person word after a determiner, or a name."""
+    tokens = re.findall(r"[A-Za-z][\w'-]*", said)
+    for i, token in enumerate(tokens):
+        if i and token.lower() in _EN_PEOPLE and tokens[i - 1].lower() in _DETERMINERS:
+            return True
+        if i and token[:1].isupper() and token not in ("I", "I'm") and token.isalpha():
+            return True
+    return bool(tokens) and tokens[0].lower() in _EN_PEOPLE
+
+
+_DETERMINERS: Final = frozenset("my our his her their the a an this that".split())
+
+
 _EN_END: Final = re.compile(
     r"\s*(?:[,.;:!?()\[\]—–]|\b(?:so|but|because|cos|coz|cause|since|which|when|if|though"
     r"|although|and i|and i'm|and im|i'd|i'm|im|can you|could you|please|pls|lately"
@@ -146,8 +167,8 @@ _ZH_HOLDER: Final = re.compile(
 """What may stand before a Chinese taste predicate in its clause when the user holds it."""
 _ZH_NOT: Final = re.compile(
     r"[?？]|吗|么[？?]?$|什么|啥|哪|谁|要是|如果|假如|想要|希望|以前|之前|小时候|曾经|过去|那时候?|"
-    r"当年|上学时|写|文案|朋友圈|帮我|替我|你|您|大家|别人|呵呵|假装|模拟|并不|反话|才怪|对对对|"
-    r"好嘛|[“”「」\"]|说他|说她|说我"
+    r"当年|上学时|[帮替给]我写|写(?:一|个|段|篇|封|条|首)|文案|朋友圈|帮我|替我|你|您|大家|别人|呵呵|假装|模拟|并不|反话|才怪|对对对|"
+    r"好嘛|[“”「」\"]|说他|说她|说我|了呢|可太|才怪|反讽|开玩笑"
 )
 """A Chinese sentence whose taste is not the user's lasting one."""
 _ZH_END: Final = re.compile(r"[，,。.！!？?；;：:\s~～…（(]|了|的|啊|呀|哦|呢|吧|嘛|哈|啦|咯")
@@ -156,6 +177,8 @@ _ZH_TOPIC_TAIL: Final = re.compile(
     r"(?:这种东西|这东西|那玩意儿?|这玩意儿?|这事儿?|这个|那个|的话|嘛|啊|呢|我|俺|本人|吾|"
     r"真的|是真的?|是|也|就|都|实在|真|可)+$"
 )
+_ZH_TOPIC_MARK: Final = re.compile(r"(?:这种东西|这东西|那玩意儿?|这玩意儿?|这事儿?|的话)$")
+"""What marks a clause as the topic a taste after it is about (香菜那玩意儿，俺是真整不了)."""
 _ZH_NOT_THING: Final = re.compile(
     r"^(?:你|您|他|她|它|这|那|我|大家|什么|啥|怎么|一下|一个人$|的|回答|答案|表格|格式|界面|"
     r"上班$|工作$|生活$|中文|英文|浅色|深色)"
@@ -170,11 +193,44 @@ _ZH_LIST: Final = re.compile(r"、|同埋|还有|以及|和|跟")
 
 
 def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
-    """The likes and dislikes of the user a sentence states that `fills` lacks; nothing when
-    the frames already read a taste of the user's."""
-    if any(f.subject == "user" and f.slot in (LIKE, DISLIKE) for f in fills):
+    """The likes and dislikes of the user a sentence states that `fills` lacks, or a taste
+    it ends ("I've gone off X", 奶茶戒了, 锅包肉吃腻了); nothing when the frames already read
+    a taste or an ending of the user's."""
+    mine = {f.slot for f in fills if f.subject == "user"}
+    if mine & {LIKE, DISLIKE}:
         return []
+    if "ending" not in mine and not any(f.action == NEGATE for f in fills):
+        ended = _ended(text, chinese)
+        if ended:
+            return [Fill("ending", ended, action=NEGATE, terms=(ended,))]
     return _zh(text) if chinese else _en(text)
+
+
+_EN_ENDED: Final = re.compile(
+    r"^\W*(?:(?:honestly|actually|well|ok|okay|yeah|so|but|and|tbh),?\s+)*i(?:'ve| have)?\s+"
+    r"(?:(?:kind of|kinda|sort of|totally|completely|really|just|now|recently|finally"
+    r"|pretty much)\s+)*"
+    r"(?:gone (?:right |completely |totally )?off|fallen out of love with"
+    r"|fell out of love with|lost (?:my )?(?:taste|appetite) for|outgrown|grown out of"
+    r"|lost interest in)\s+(?!(?:to|on|at|with|into|in|for|and|the deep end)\b)(?P<x>[^,.;!?]{2,40}?)(?=\s*(?:[,.;!?]|$|\b(?:now|lately|these days"
+    r"|anymore|too|since|after|because)\b))",
+    re.IGNORECASE,
+)
+"""A taste the user has ended ("I've gone right off Savennières, too oxidative")."""
+_ZH_ENDED: Final = re.compile(
+    r"^(?P<x>[^，,。！!？?；;我你他她它]{2,8}?)(?:我|俺)?(?:早就|已经|现在|都|也)*"
+    r"(?:戒了|戒掉了|(?:吃|喝|看|听|玩)?腻(?:歪)?了|不(?:再)?(?:喜欢|爱)了|够够的)"
+)
+"""A thing, then the user's ending of its taste (奶茶戒了, 锅包肉吃腻歪了)."""
+
+
+def _ended(text: str, chinese: bool) -> str:
+    """The thing whose taste the sentence ends, or ""."""
+    if chinese:
+        found = _ZH_ENDED.match(text)
+        return found["x"] if found is not None and _zh_thing(found["x"]) else ""
+    found = _ZH_ENDED.match("") if not text else _EN_ENDED.match(text)
+    return _EN_LEAD.sub("", found["x"]).strip() if found is not None else ""
 
 
 _EN_I_AM: Final = re.compile(r"\b(?:i'm|im|i am)\b", re.IGNORECASE)
@@ -192,7 +248,11 @@ def _en(text: str) -> list[Fill]:
         if not _EN_HOLDER.match(holder):
             continue
         said_i = _EN_SAID_I.search(holder) is not None
-        if not said_i and (match["p"].lower() in _EN_BY_I_ONLY or _EN_THIRD.search(text)):
+        if not said_i and (
+            match["p"].lower() in _EN_BY_I_ONLY
+            or _EN_THIRD.search(text)
+            or _someone_before(text[:start])
+        ):
             continue  # "..., like five cups a day"; "He's a Leo, loves hiking"
         thing = _en_thing(text[match.end() :])
         if thing:
@@ -225,9 +285,12 @@ def _zh(text: str) -> list[Fill]:
             continue
         before, after = clause[: match.start()], clause[match.end() :]
         said = match["p"] or match["en"].lower()
+        if _ZH_IF_AFTER.match(after):
+            continue  # 喜欢的话可以买, 喜欢就好: a condition
         if said.endswith("爱") and _ZH_NOUN_AFTER.match(after):
             continue  # 我爱人叫王秀兰: 爱人 is a person
-        if someone_in(before, pets=True) or (not before and _theirs(clauses[:index])):
+        dropped = _ZH_SELF.search(before) is None
+        if someone_in(before, pets=True) or (dropped and _theirs(clauses[:index])):
             continue
         polarity = ZH_PREDICATES.get(said) or (LIKE if said == "love" else DISLIKE)
         thing = _zh_after(after)
@@ -238,13 +301,20 @@ def _zh(text: str) -> list[Fill]:
         if toward is not None and not _zh_after(after) and _zh_thing(toward["t"]):
             found.append(Fill(polarity, toward["t"]))  # 我对海鲜一点兴趣都没有
             continue
+        marked = _ZH_TOPIC_MARK.search(clauses[index - 1]) if index else None
+        if marked and not before.strip("我俺是真的实在可就也都") and not _zh_after(after):
+            topic = clauses[index - 1][: marked.start()]  # 香菜那玩意儿，俺是真整不了
+            found += [Fill(polarity, topic)] if _zh_thing(topic) else []
+            continue
         topic = _ZH_TOPIC_TAIL.sub("", before)
         if not _zh_after(after) and topic != before and _zh_thing(topic):
             found.append(Fill(polarity, topic))
     return found
 
 
-_ZH_OWN: Final = re.compile(r"^(?:我|俺|本人|吾)(?!的|家|个|們|们|爸|妈|老)|^(?:我)?(?:有|养)")
+_ZH_OWN: Final = re.compile(r"^(?:我|俺|本人|吾)(?!的|家|个|們|们|爸|妈|老)")
+_ZH_SELF: Final = re.compile(r"我|俺|本人|吾")
+_ZH_HAS: Final = re.compile(r"^(?:我|俺)?(?:家里?)?(?:有|养了?)")
 """A clause that is the user's own (我住在沙田, 有只柴犬叫豆豆): a dropped subject after it is
 the user's."""
 _ZH_THEIRS: Final = re.compile(
@@ -257,10 +327,12 @@ def _theirs(earlier: list[str]) -> bool:
     好喜欢恐龙; 这位新娘是做设计的，讨厌红色): the nearest clause before it that names a
     holder decides."""
     for clause in reversed(earlier):
-        if _ZH_OWN.match(clause):
-            return False
+        if _ZH_HAS.match(clause):
+            return False  # 有只柴犬叫豆豆: the user has it
         if someone_in(clause, pets=True) or _ZH_THEIRS.match(clause):
             return True
+        if _ZH_OWN.match(clause):
+            return False
     return False
 
 
@@ -268,6 +340,7 @@ def _zh_after(after: str) -> str:
     """The thing after a Chinese predicate: up to punctuation or a closing particle."""
     end = _ZH_END.search(after)
     said = _ZH_LEAD.sub("", after[: end.start()] if end else after)
+    said = said[:-1] if said.endswith("个") and not end and len(said) > 3 else said  # 吴语 个
     return said if _zh_thing(said) else ""
 
 
