@@ -212,7 +212,8 @@ _EN_ENDED: Final = re.compile(
     r"|pretty much)\s+)*"
     r"(?:gone (?:right |completely |totally )?off|fallen out of love with"
     r"|fell out of love with|lost (?:my )?(?:taste|appetite) for|outgrown|grown out of"
-    r"|lost interest in)\s+(?!(?:to|on|at|with|into|in|for|and|the deep end)\b)(?P<x>[^,.;!?]{2,40}?)(?=\s*(?:[,.;!?]|$|\b(?:now|lately|these days"
+    r"|lost interest in)\s+(?!(?:to|on|at|with|into|in|for|and|the deep end)\b)"
+    r"(?P<x>[^,.;!?]{2,40}?)(?=\s*(?:[,.;!?]|$|\b(?:now|lately|these days"
     r"|anymore|too|since|after|because)\b))",
     re.IGNORECASE,
 )
