@@ -26,7 +26,7 @@ EN_PREDICATES: Final[dict[str, str]] = {
     **dict.fromkeys(
         (
             "love", "loves", "luv", "luvs", "lurve", "adore", "adores", "j'adore", "like",
-            "likes", "enjoy", "enjoys", "dig", "relish", "fancy", "treasure", "live for",
+            "likes", "enjoy", "enjoys", "dig", "relish", "live for",
             "fond of", "keen on", "big on", "into", "crazy about", "mad about", "nuts about",
             "wild about", "passionate about", "obsessed with", "hooked on", "addicted to",
             "a sucker for", "partial to", "have a weakness for", "have a soft spot for",
@@ -42,8 +42,8 @@ EN_PREDICATES: Final[dict[str, str]] = {
             "cannot abide", "can not abide", "cannot tahan", "can't tahan", "can't bear",
             "cannot bear", "can't stomach", "cannot stomach", "don't like", "do not like",
             "dont like", "don't enjoy", "do not enjoy", "don't care for", "do not care for",
-            "never liked", "not a fan of", "not into", "not big on", "not keen on", "sick of",
-            "fed up with", "have no time for", "not fond of", "averse to",
+            "never liked", "not a fan of", "not into", "not big on", "not keen on",
+            "have no time for", "not fond of", "averse to",
             "have an aversion to", "no fan of", "not really into", "not a big fan of",
         ),
         DISLIKE,
@@ -65,7 +65,7 @@ ZH_PREDICATES: Final[dict[str, str]] = {
         (
             "讨厌", "厌恶", "反感", "受不了", "忍不了", "接受不了", "不能接受", "不感冒", "无感",
             "不喜欢", "不爱", "唔钟意", "憎", "嫌弃", "最怕", "整不了", "吃不惯", "喝不惯",
-            "听不惯", "看不惯", "烦死", "最烦", "很烦", "挺烦", "特别烦", "真烦", "头疼",
+            "听不惯", "看不惯", "烦死", "最烦", "很烦", "挺烦", "特别烦", "真烦",
             "喜欢不起来", "爱不起来", "敬而远之", "一点兴趣都没有", "没兴趣", "不感兴趣",
             "不太喜欢", "不怎么喜欢", "不是很喜欢", "不大喜欢", "不太爱", "不太能接受",
             "吃不来", "受不了", "最讨厌", "烦透了",
@@ -112,7 +112,7 @@ _EN_NOT: Final = re.compile(
 """A sentence whose taste is not the user's lasting one: a question, a wish, a past, a text
 to write, irony, or one about "you"."""
 _EN_SAID_I: Final = re.compile(r"(?:^|\W)(?:i|i'm|im|me|mi)\b", re.IGNORECASE)
-_EN_BY_I_ONLY: Final = frozenset(("like", "likes", "dig", "fancy", "treasure", "relish"))
+_EN_BY_I_ONLY: Final = frozenset(("like", "likes", "dig", "relish"))
 """Predicates that are other words too ("like five cups", "dig a hole"): only after "I"."""
 _EN_THIRD: Final = re.compile(
     r"\b(?:he|she|they|his|her|their|him|he's|she's|they're|it's)\b", re.IGNORECASE
@@ -137,6 +137,7 @@ def _someone_before(said: str) -> bool:
 _DETERMINERS: Final = frozenset("my our his her their the a an this that".split())
 
 
+_EN_AT_HAND: Final = re.compile(r"\s*(?:the|this|that|your|our|these|those)\b", re.I)
 _EN_END: Final = re.compile(
     r"\s*(?:[,.;:!?()\[\]—–]|\b(?:so|but|because|cos|coz|cause|since|which|when|if|though"
     r"|although|and i|and i'm|and im|i'd|i'm|im|can you|could you|please|pls|lately"
@@ -256,6 +257,8 @@ def _en(text: str) -> list[Fill]:
         ):
             continue  # "..., like five cups a day"; "He's a Leo, loves hiking"
         thing = _en_thing(text[match.end() :])
+        if not said_i and _EN_AT_HAND.match(text[match.end() :]):
+            continue  # "Enjoy the show!": a wish to someone, a thing at hand
         if thing:
             found.append(Fill(EN_PREDICATES[match["p"].lower()], thing))
     return found
