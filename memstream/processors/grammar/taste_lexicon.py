@@ -105,7 +105,8 @@ _EN_NOT: Final = re.compile(
     r"\?|\b(?:would|'d|wanna|want to|if|when i was|used to|as a kid|back when|growing up"
     r"|in college|in high school|write|draft|compose|caption|tweet|post saying|pretend"
     r"|roleplay|oh great|yeah right|/s|everyone|nobody|who|says|said|profile|just love it"
-    r"|love it when|nothing like|can't wait|sarcasm|kidding|jk)\b"
+    r"|love it when|nothing like|can't wait|sarcasm|kidding|jk|anymore|any more"
+    r"|no longer)\b"
     r"|[\"“”‘’]|(?:^|\s)'|'(?:\s|$)",
     re.IGNORECASE,
 )
@@ -169,7 +170,7 @@ _ZH_HOLDER: Final = re.compile(
 _ZH_NOT: Final = re.compile(
     r"[?？]|吗|么[？?]?$|什么|啥|哪|谁|要是|如果|假如|想要|希望|以前|之前|小时候|曾经|过去|那时候?|"
     r"当年|上学时|[帮替给]我写|写(?:一|个|段|篇|封|条|首)|文案|朋友圈|帮我|替我|你|您|大家|别人|呵呵|假装|模拟|并不|反话|才怪|对对对|"
-    r"好嘛|[“”「」\"]|说他|说她|说我|了呢|可太|才怪|反讽|开玩笑"
+    r"好嘛|[“”「」\"]|说他|说她|说我|了呢|不再|可太|才怪|反讽|开玩笑"
 )
 """A Chinese sentence whose taste is not the user's lasting one."""
 _ZH_END: Final = re.compile(r"[，,。.！!？?；;：:\s~～…（(]|了|的|啊|呀|哦|呢|吧|嘛|哈|啦|咯")
@@ -200,10 +201,11 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     mine = {f.slot for f in fills if f.subject == "user"}
     if mine & {LIKE, DISLIKE}:
         return []
-    if "ending" not in mine and not any(f.action == NEGATE for f in fills):
-        ended = _ended(text, chinese)
-        if ended:
-            return [Fill("ending", ended, action=NEGATE, terms=(ended,))]
+    if "ending" in mine or any(f.action == NEGATE for f in fills):
+        return []  # "I'm not into Coldplay anymore": an ending already read, no new taste
+    ended = _ended(text, chinese)
+    if ended:
+        return [Fill("ending", ended, action=NEGATE, terms=(ended,))]
     return _zh(text) if chinese else _en(text)
 
 
