@@ -273,6 +273,8 @@ def _en_thing(after: str) -> str:
     said = (after[: end.start()] if end else after).strip()
     said = _EN_LEAD.sub("", said).strip()
     words = said.split()
+    if _EN_REPLY.search(said):
+        return ""  # "I like detailed answers": a preference of the replies
     if not 1 <= len(words) <= 6 or _EN_NOT_THING.match(said) or not words[0][0].isalpha():
         return ""
     return said
@@ -350,9 +352,23 @@ def _zh_after(after: str) -> str:
     return said if _zh_thing(said) else ""
 
 
+_ZH_REPLY: Final = re.compile(
+    r"详细|简洁|简短|简单点|缩进|制表符|空格|tab|回答|回复|答案|格式|主题|字体|模式|表格|列表|要点|"
+    r"markdown|表情|emoji|中文|英文|语气|正式|口语|啰嗦|长篇",
+    re.IGNORECASE,
+)
+"""What a liking says of the replies (喜欢详细的回答, 喜欢用制表符缩进): a preference."""
+_EN_REPLY: Final = re.compile(
+    r"\b(?:answers?|responses?|replies|bullets?|bullet points|tables?|format|formatting|tabs"
+    r"|spaces|indent\w*|emojis?|markdown|concise|detailed|brief|short|dark mode|light mode"
+    r"|theme|font|tone|formal|casual|summar\w*)\b",
+    re.IGNORECASE,
+)
+
+
 def _zh_thing(said: str) -> bool:
     """A Chinese thing: two to twelve characters, not a person, a pronoun or the reply."""
-    return 2 <= len(said) <= 12 and _ZH_NOT_THING.match(said) is None
+    return 2 <= len(said) <= 12 and not (_ZH_NOT_THING.match(said) or _ZH_REPLY.search(said))
 
 
 def _zh_parts(thing: str) -> list[str]:
