@@ -26,6 +26,7 @@ from memstream.processors.grammar import (
     en_you_as,
     past_scope,
     revised,
+    taste_lexicon,
     zh,
     zh_people,
 )
@@ -205,6 +206,7 @@ def _read(
     if chinese and _stated(text, chinese):  # 我每周打羽毛球，特别喜欢
         said = {(f.slot, f.value) for f in fills}
         fills += [f for f in liked_before(text) if (f.slot, f.value) not in said]
+    fills += taste_lexicon.read(text, chinese, fills) if _stated(text, chinese) else []
     fills = _switched(text, chinese, anchor, fills)
     fills = revised.named_company(text, chinese, fills)
     if previous and revised.cued(text, chinese) and _stated(text, chinese):
