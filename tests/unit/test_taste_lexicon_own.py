@@ -164,8 +164,8 @@ NOT_YET = [
     ("dislike", "恐怖片我是真的怕", "恐怖片"),
     ("dislike", "羊肉膻味太重我吃不惯", "羊肉"),
 ]
-"""Own sentences the readers still miss (21 of 133 before taste_lexicon, these after): the
-measure kept honest, each strict-xfail so one read later is noticed."""
+"""Own sentences the readers still miss (21 of 133 before taste_lexicon, these after): listed
+as open in docs/quality.md (g40t), not tested (no xfail is kept)."""
 
 
 def _tastes(text: str) -> set[tuple[str, str]]:
@@ -194,9 +194,3 @@ def test_dislikes(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", EN_NONE + ZH_NONE)
 def test_no_taste_of_the_users(text: str) -> None:
     assert not _tastes(text), _tastes(text)
-
-
-@pytest.mark.xfail(strict=True, reason="not read yet: the own-sentence measure's misses")
-@pytest.mark.parametrize(("slot", "text", "value"), NOT_YET)
-def test_not_read_yet(slot: str, text: str, value: str) -> None:
-    assert _found(text, slot, value), _tastes(text)
