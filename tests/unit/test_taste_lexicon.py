@@ -9,6 +9,7 @@ import pytest
 from memstream.processors.grammar import taste_lexicon
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.zh_norm import normalised
+from tests.fixtures.grammar import learned_keys
 
 READS = [
     ("I cannot abide brass band music, sorry", "dislike", "brass band music"),
@@ -84,3 +85,11 @@ def test_reads_a_taste_ended(text: str, value: str) -> None:
 
 def test_adds_nothing_beside_a_taste_already_read() -> None:
     assert not taste_lexicon.read("I cannot abide haggis", False, [Fill("like", "tea")])
+
+
+def test_a_person_before_the_predicate_holds_the_taste() -> None:
+    """A bare topic before the predicate is the thing only when the user holds the taste
+    after it (榴莲我是真的爱); a person noun before it is the holder (程序员一般都喜欢…)."""
+    assert not learned_keys("程序员一般都喜欢用深色主题")
+    assert not learned_keys("老师都讨厌迟到")
+    assert ("pref:榴莲", "like") in learned_keys("榴莲我是真的爱")

@@ -314,8 +314,8 @@ def _zh(text: str) -> list[Fill]:
             topic = clauses[index - 1][: marked.start()]  # 香菜那玩意儿，俺是真整不了
             found += [Fill(polarity, topic)] if _zh_thing(topic) else []
             continue
-        topic = _ZH_TOPIC_TAIL.sub("", before)
-        if not _zh_after(after) and topic != before and _zh_thing(topic):
+        topic = _ZH_TOPIC_TAIL.sub("", before)  # 榴莲我是真的爱: the holder after the topic
+        if not dropped and not _zh_after(after) and topic != before and _zh_thing(topic):
             found.append(Fill(polarity, topic))
     return found
 
