@@ -31,11 +31,11 @@ from memstream.processors.grammar import (
 )
 from memstream.processors.grammar.also_named import also_named
 from memstream.processors.grammar.denied import denied
-from memstream.processors.grammar.engine import compile_now
 from memstream.processors.grammar.en_case import cased
 from memstream.processors.grammar.en_dictation import punctuated
 from memstream.processors.grammar.en_lead_ins import without_lead_ins
 from memstream.processors.grammar.en_self_shapes import continued, last_other, opens_with_other
+from memstream.processors.grammar.engine import compile_now
 from memstream.processors.grammar.fills import NEGATE, Fill, draft
 from memstream.processors.grammar.follow import (
     domain_ending,
