@@ -93,3 +93,17 @@ def test_a_person_before_the_predicate_holds_the_taste() -> None:
     assert not learned_keys("程序员一般都喜欢用深色主题")
     assert not learned_keys("老师都讨厌迟到")
     assert ("pref:榴莲", "like") in learned_keys("榴莲我是真的爱")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yeah right, I totally love doing my taxes",
+        "oh sure, i adore sitting in traffic for two hours",
+        "我可太喜欢加班了呢🙂",
+        "呵呵，我真是爱死早高峰了",
+    ],
+)
+def test_an_ironic_taste_is_none(text: str) -> None:
+    """The taste reader takes the frames' sarcasm check and the mode reader's asserting part."""
+    assert not learned_keys(text)

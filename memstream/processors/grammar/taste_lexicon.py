@@ -16,8 +16,10 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar import modes
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.zh_subjects import someone_in
+from memstream.processors.noise import sarcastic
 
 LIKE: Final = "like"
 DISLIKE: Final = "dislike"
@@ -203,10 +205,15 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
         return []
     if "ending" in mine or any(f.action == NEGATE for f in fills):
         return []  # "I'm not into Coldplay anymore": an ending already read, no new taste
+    said = modes.zh_said(text) if chinese else modes.en_said(text)
+    if said == "":
+        return []  # what asserts nothing (a text asked for, small talk): the mode reader's
+    text = said or text
     ended = _ended(text, chinese)
     if ended:
         return [Fill("ending", ended, action=NEGATE, terms=(ended,))]
-    return _zh(text) if chinese else _en(text)
+    found = _zh(text) if chinese else _en(text)
+    return [f for f in found if not sarcastic(f.slot, f.value, text)]  # the frames' check
 
 
 _EN_ENDED: Final = re.compile(
