@@ -290,7 +290,9 @@ RULES: Final = (
     ShapeRule(
         "employer_with_verb",
         _slots("employer"),
-        _en(r"\b(?:teach|teaching|work|working|as)\b"),
+        _en(
+            r"\b(?:teach|work|working|as)\b|\bteaching\b(?! (?:hospital|trust|college|centre|center))"
+        ),
         re.compile(r"\S(?:教|当|做)(?![育代地铺局])\S"),
         ("school teaching maths", "卫校教护理"),
     ),
