@@ -291,7 +291,8 @@ RULES: Final = (
         "employer_with_verb",
         _slots("employer"),
         _en(
-            r"\b(?:teach|work|working|as)\b|\bteaching\b(?! (?:hospital|trust|college|centre|center))"
+            r"\b(?:teach|work|working|as)\b"
+            r"|\bteaching\b(?! (?:hospital|trust|college|centre|center))"
         ),
         re.compile(r"\S(?:教|当|做)(?![育代地铺局])\S"),
         ("school teaching maths", "卫校教护理"),
