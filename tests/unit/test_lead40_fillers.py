@@ -52,3 +52,22 @@ def test_a_pointing_word_names_someone_else(text: str) -> None:
 def test_how_often_words_are_not_the_activity(text: str, ended: str) -> None:
     endings = [v for k, v in _said(text) if k.startswith("ending:")]
     assert endings == [ended], _said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我现在只在周末跑步",
+        "我一般周日骑车",
+        "基本上周六去游泳",
+        "I only run on Saturdays now",
+        "I usually cycle on Sundays",
+    ],
+)
+def test_how_often_with_a_weekday_is_no_dated_plan(text: str) -> None:
+    assert not [k for k, _ in _said(text) if k.startswith(("fact:plan", "fact:trip"))]
+
+
+@pytest.mark.parametrize("text", ["我周六去爬山", "这周日要去看展", "I'm hiking on Saturday"])
+def test_a_weekday_alone_is_still_a_plan(text: str) -> None:
+    assert [k for k, _ in _said(text) if k.startswith(("fact:plan", "fact:trip"))], _said(text)

@@ -330,7 +330,10 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []  # 上周去了…; a past clause elsewhere (已经离职了，下个月入职…) says nothing
     if re.search(r"先到这|就这样|再聊|晚安|请他|请她", text):
         return []
-    usual = r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦|平时|平常|通常"
+    usual = (
+        r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦|平时|平常|通常"
+        r"|只(?:在|有)?(?:周末|周[一二三四五六日])|(?:一般|基本上?|都是)在?(?:周末|周[一二三四五六日])"
+    )  # 我现在只在周末跑步, 一般周日骑车: how often, not a date
     if re.search(usual, text):
         return []  # "周末一般会去公园": a habit; "周末被拉群也很讨厌": a dislike
     if _WISH.search(_clause_around(text, mentions[0].start, mentions[0].end)):
