@@ -4,24 +4,9 @@ grammar reads ("Do you still drink coffee?"); a time after the change is no thin
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memstream.processors.matchers.slots import match_slots
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
-
-
-def _answer(question: str, answer: str) -> list[tuple[str, object, object]]:
-    event = MessagePosted(
-        id="m1",
-        time=datetime(2026, 3, 2, 9, tzinfo=UTC),
-        scope=Scope(tenant="t", user="u", session="s"),
-        payload=Message(role="user", content=answer),
-    )
-    found = match_slots(event, (), question)
-    return [(c.key, c.value, c.attributes.get("object")) for c in found]
+from tests.fixtures.grammar import answered
 
 
 @pytest.mark.parametrize(
@@ -40,7 +25,7 @@ def _answer(question: str, answer: str) -> list[tuple[str, object, object]]:
     ],
 )
 def test_a_no_ends_the_asked_item(question: str, answer: str, thing: str) -> None:
-    found = _answer(question, answer)
+    found = answered(answer, question)
     assert any(value == "no" and said == thing for _, value, said in found), found
 
 
@@ -53,7 +38,7 @@ def test_a_no_ends_the_asked_item(question: str, answer: str, thing: str) -> Non
     ],
 )
 def test_the_answers_own_words_are_no_thing(question: str, answer: str) -> None:
-    found = _answer(question, answer)
+    found = answered(answer, question)
     assert not [f for f in found if f[2] in ("", "早", "不喝了") or f[1] == "in march"], found
 
 
@@ -69,4 +54,4 @@ def test_the_answers_own_words_are_no_thing(question: str, answer: str) -> None:
     ],
 )
 def test_no_ending_without_a_no_to_a_still_question(question: str, answer: str) -> None:
-    assert not [f for f in _answer(question, answer) if f[1] == "no"]
+    assert not [f for f in answered(answer, question) if f[1] == "no"]

@@ -5,23 +5,13 @@ activity itself ("I run only on weekends now" ends "run", never "run only")."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memstream.processors.matchers.slots import match_slots
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
+from tests.fixtures.grammar import answered
 
 
 def _said(text: str) -> list[tuple[str, object]]:
-    event = MessagePosted(
-        id="m1",
-        time=datetime(2026, 3, 2, 9, tzinfo=UTC),
-        scope=Scope(tenant="t", user="u", session="s"),
-        payload=Message(role="user", content=text),
-    )
-    return [(c.key, c.value) for c in match_slots(event, ())]
+    return [(key, value) for key, value, _ in answered(text)]
 
 
 @pytest.mark.parametrize(

@@ -5,24 +5,9 @@ ending of no thing ("left for lunch", 早搬走了) is no memory."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memstream.processors.matchers.slots import match_slots
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
-
-
-def _said(answer: str, question: str | None = None) -> list[tuple[str, object, object]]:
-    event = MessagePosted(
-        id="m1",
-        time=datetime(2026, 3, 2, 9, tzinfo=UTC),
-        scope=Scope(tenant="t", user="u", session="s"),
-        payload=Message(role="user", content=answer),
-    )
-    found = match_slots(event, (), question)
-    return [(c.key, c.value, c.attributes.get("object")) for c in found]
+from tests.fixtures.grammar import answered
 
 
 @pytest.mark.parametrize(
@@ -41,7 +26,7 @@ def _said(answer: str, question: str | None = None) -> list[tuple[str, object, o
     ],
 )
 def test_the_leaving_ends_the_asked_value(question: str, answer: str, thing: str) -> None:
-    found = _said(answer, question)
+    found = answered(answer, question)
     assert any(value == "no" and said == thing for _, value, said in found), found
 
 
@@ -57,7 +42,7 @@ def test_the_leaving_ends_the_asked_value(question: str, answer: str, thing: str
 def test_the_new_value_after_the_no_is_read(
     question: str, answer: str, key: str, value: str
 ) -> None:
-    assert (key, value) in [(k, v) for k, v, _ in _said(answer, question)]
+    assert (key, value) in [(k, v) for k, v, _ in answered(answer, question)]
 
 
 @pytest.mark.parametrize(
@@ -73,7 +58,7 @@ def test_the_new_value_after_the_no_is_read(
     ],
 )
 def test_no_asked_value_ends_without_a_leaving_no(question: str, answer: str) -> None:
-    ended = [said for _, value, said in _said(answer, question) if value == "no"]
+    ended = [said for _, value, said in answered(answer, question) if value == "no"]
     assert not [e for e in ended if e in ("Acme", "Leeds", "百度", "上海")], ended
 
 
@@ -88,4 +73,4 @@ def test_no_asked_value_ends_without_a_leaving_no(question: str, answer: str) ->
     ],
 )
 def test_an_ending_of_no_thing_is_no_memory(text: str) -> None:
-    assert not [k for k, _, _ in _said(text) if k.startswith("ending:")], _said(text)
+    assert not [k for k, _, _ in answered(text) if k.startswith("ending:")], answered(text)
