@@ -80,9 +80,9 @@ def denied(
     whole = (_ZH_NO if chinese else _EN_NO).match((message or text).strip())
     rest = no.group("rest").strip() or (whole or no).group("rest")  # 早不在了，去美团了
     new = _new_thing(rest, chinese)
+    bare = _bare(whole, chinese)  # "nope": nothing else said
     found: list[Fill] = []
     for fill in old:
-        bare = _bare(message or text, chinese)  # "nope": nothing else said
         if fill.slot in _SINGLE and bare and fill.slot not in said:
             found.append(_ending(fill))  # "Still at Acme?" "nah": the employer ends
         elif fill.slot in _SINGLE:
@@ -148,10 +148,9 @@ def _ending(fill: Fill, slots: list[str] | None = None) -> Fill:
     return Fill("ending", fill.value, action=NEGATE, terms=terms or (fill.value,), extra=extra)
 
 
-def _bare(answer: str, chinese: bool) -> bool:
-    """True for an answer that is only its no ("nope", 不在了), with nothing after it but
-    the leaving itself and when ("nah, left in May", "no I moved away in 2023")."""
-    no = (_ZH_NO if chinese else _EN_NO).match(answer.strip())
+def _bare(no: re.Match[str] | None, chinese: bool) -> bool:
+    """True for a whole answer (its no's match) that is only its no ("nope", 不在了), with
+    nothing after it but the leaving itself and when ("nah, left in May", "moved away in 2023")."""
     if no is None:
         return False
     rest = no.group("rest").strip(" .!。！")
