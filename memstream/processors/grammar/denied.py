@@ -74,29 +74,39 @@ def denied(
     if any(f.subject == "user" and f.action == NEGATE for f in fills):
         return fills  # the sentence says its own ending
     old = [f for f in parse(statement) if f.subject == "user" and f.action != NEGATE]
-    if not old:  # "I drink coffee": no habit said, but the thing drunk ends
-        return fills + _done_ending(statement, chinese)
     said = {f.slot for f in fills if f.subject == "user"}
     whole = (_ZH_NO if chinese else _EN_NO).match((message or text).strip())
     rest = no.group("rest").strip() or (whole or no).group("rest")  # 早不在了，去美团了
     new = _new_thing(rest, chinese)
+    if not old:  # "I drink coffee": no habit said, but the thing drunk ends
+        done = _done_ending(statement, chinese)
+        taken_up = [Fill("habit", new, extra={"changed": True})] if done and new else []
+        return fills + done + (taken_up if "habit" not in said else [])
     bare = _bare(whole, chinese)  # "nope": nothing else said
     found: list[Fill] = []
     for fill in old:
         if fill.slot in _SINGLE and bare and fill.slot not in said:
             found.append(_ending(fill))  # "Still at Acme?" "nah": the employer ends
-        elif fill.slot in _SINGLE:
-            if new and fill.slot not in said:
-                found += [
-                    f
-                    for f in parse(statement.replace(fill.value, new, 1))
-                    if f.slot == fill.slot and f.value != fill.value and f.subject == "user"
-                ]
+        elif fill.slot in _SINGLE and new and fill.slot not in said:
+            taken = [
+                f
+                for f in parse(statement.replace(fill.value, new, 1))
+                if f.slot == fill.slot and f.value != fill.value and f.subject == "user"
+            ]
+            fills = [f for f in fills if not (taken and _elsewhere(f, taken[0]))]
+            found += taken
         elif fill.slot in _ENDABLE:
             found.append(_ending(fill))
-            if new and fill.slot in ("like", "habit") and fill.slot not in said:
+            if new and fill.slot in ("like", "habit", "skill") and fill.slot not in said:
                 found.append(Fill(fill.slot, new, extra={"changed": True}))
     return fills + found
+
+
+def _elsewhere(fill: Fill, taken: Fill) -> bool:
+    """True for the answer's own reading of the new value in another single slot ("Still with
+    Deloitte?" "no, moved to EY": EY is the employer the question asked, not a new home)."""
+    same = fill.value.casefold() == taken.value.casefold()
+    return same and fill.subject == "user" and fill.slot in _SINGLE and fill.slot != taken.slot
 
 
 def _statement(asked: str, chinese: bool) -> str | None:
@@ -124,10 +134,11 @@ def _statement(asked: str, chinese: bool) -> str | None:
 def _new_thing(rest: str, chinese: bool) -> str:
     """What the answer names after its "no", without its time and change words."""
     said = re.split(r"[，,。！!;；]| but | because | cause | - | — ", rest.strip(), maxsplit=1)[0]
-    said = said if chinese else _EN_LEFT.sub("", said).strip()
+    said = said if chinese else _EN_GONE_TO.sub("", _EN_LEFT.sub("", said).strip())
+    said = said if chinese else _EN_TAIL_TIME.sub("", said)
     said = (_ZH_TIME if chinese else _EN_TIME).sub(" ", said)
     said = re.sub(r"\s+", " " if not chinese else "", said).strip(" .!")
-    said = _ZH_GONE_TO.sub("", said) if chinese else said
+    said = (_ZH_GONE_TO if chinese else _EN_GONE_TO).sub("", said)  # 去美团了, "moved to EY"
     words = said.split()
     if not said or (not chinese and (len(words) > 4 or words[0].lower() in _NOT_THINGS)):
         return ""
@@ -135,6 +146,18 @@ def _new_thing(rest: str, chinese: bool) -> str:
         return ""  # "quit in march": a time, no new thing
     return said if not chinese or 1 <= len(said) <= 8 else ""
 
+
+_EN_GONE_TO: Final = re.compile(r"^(?:over |on )?(?:for|to)\b\s*", re.IGNORECASE)
+"""Where the leaving went ("left for Globex", "moved on to cycling"): the going word."""
+_EN_TAIL_TIME: Final = re.compile(
+    r"\s+(?:(?:in|since|back in|around|until|by|last|this|early|late|mid)\s+(?:the\s+)?"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april"
+    r"|june|july|august|september|october|november|december|spring|summer|fall|autumn"
+    r"|winter|week|month|year|\d{4})\b|(?:a|an|one|two|three|four|five|six|\d+)\s+"
+    r"(?:days?|weeks?|months?|years?)\s+ago|(?:yesterday|recently|last week))\W*$",
+    re.IGNORECASE,
+)
+"""A time said after the new thing ("Globex in May", "Denver last fall"): not the thing."""
 
 _NOT_THINGS: Final = frozenset(
     "i i'm it that this we you he she they not no never really just the".split()
@@ -169,13 +192,15 @@ _EN_LEFT: Final = re.compile(
 
 def _said_by_the_no(fill: Fill, text: str, no: re.Match[str], chinese: bool) -> bool:
     """An ending the sentence reads off its own "no" (早戒了 → 早, 不喝了, "quit in march" →
-    "in march"): it names no thing; the question says what ends."""
+    "in march", "left for Globex" → "for Globex"): it names no thing; the question says what
+    ends."""
     if fill.subject != "user" or fill.action != NEGATE:
         return False
     value = fill.value.strip()
     lead = text.strip()[: no.start("rest")]
     timed = not chinese and _EN_WHEN.fullmatch(value) is not None
-    return not value or value in lead or timed or (chinese and len(value) == 1)
+    gone_to = not chinese and _EN_GONE_TO.match(value) is not None  # "left for Globex"
+    return not value or value in lead or timed or gone_to or (chinese and len(value) == 1)
 
 
 _EN_WHEN: Final = re.compile(
@@ -200,7 +225,7 @@ def _done_ending(statement: str, chinese: bool) -> list[Fill]:
     else:
         words = statement.split()
         verb = next((i for i, w in enumerate(words) if w.lower() in _EN_DOING), None)
-        thing = " ".join(words[verb:]) if verb is not None and verb + 1 < len(words) else ""
+        thing = " ".join(words[verb:]) if verb is not None else ""  # "I swim" ends "swim"
     if not thing:
         return []
     return [_ending(Fill("habit", thing), ["like", "habit"])]
