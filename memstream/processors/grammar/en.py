@@ -1001,6 +1001,7 @@ _WE: Final = w.words("we us our")
 _MOVED_ME: Final = re.compile(
     r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"
     r"|\b(?:made|promoted|appointed|named|hired) (?:me|us) (?:to|as|a|an|the|head)\b"
+    r"|\b(?:taught|showed) me (?:how )?to\b"  # "my dad taught me to sail": the user learned
 )
 _MOMENT: Final = re.compile(r"\b(?:right now|today|tonight|this (?:morning|afternoon|evening))\b")
 _WORK_WORDS: Final = re.compile(

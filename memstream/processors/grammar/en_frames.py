@@ -329,7 +329,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "taught myself | am self-taught in | programming|developing|scripting in|with",
         "known",
     ),
-    ("skill", "know how to | learned~|learnt how? to", "ability"),
+    ("skill", "know how to | learned~|learnt how? to | taught~|showed~ me how? to", "learned_how"),
     ("skill", "play~ the?", "instrument"),
     (
         "project",

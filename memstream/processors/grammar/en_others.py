@@ -49,8 +49,15 @@ def theirs(text: str, anchor: date, known: list[Fill], read: Read) -> list[Fill]
     return [
         Fill(f.slot, f.value, who, f.action, f.kind, f.dates, f.terms, f.extra)
         for f in said
-        if f.subject == "user" and f.action != NEGATE and not _wanted_of_others(f)
+        if f.subject == "user"
+        and f.action != NEGATE
+        and not _wanted_of_others(f)
+        and not (f.slot == "skill" and _TAUGHT_ME.search(own))
     ]
+
+
+_TAUGHT_ME: Final = re.compile(r"\b(?:taught|showed) me\b", re.IGNORECASE)
+""""my dad taught me to sail": the skill is the user's, not the teacher's."""
 
 
 _NOT_THEIR_DOING: Final = w.words("want wants need needs expect expects turn turns age ages")

@@ -98,6 +98,51 @@ def can_do(clause: Clause, index: int, start: int) -> Found:
 _DO_LEAD: Final = w.words("basic some simple a bit of little decent advanced light")
 
 
+def learned_how(clause: Clause, index: int, start: int) -> Found:
+    """ "I learned to sail", "I know how to make tamales", "my dad taught me to weld": what
+    one learned to do is a skill whatever its verb ("can" needs a verb of skill; learning
+    does not), unless it is a way of being ("taught me to be patient", "never to give up")."""
+    found = o.thing(clause.tokens, index, 6)
+    if found is None or start > 0:
+        return []
+    words = found[0].split()
+    cut = next((i for i in range(1, len(words)) if _learned_until(words, i)), len(words))
+    words = words[:cut]  # "to sail from my dad", "to code at 40": what was learned
+    if words[0].lower() in _NOT_LEARNED or words[0].lower().endswith(("ly", "ing")):
+        return []
+    if {t.lower() for t in words} & _NOT_LEARNED_OBJECTS:
+        return []  # "taught me to trust myself", "learned to love it"
+    return [(part.strip(), found[1]) for part in join(words).split(" and ") if part.strip()]
+
+
+_LEARNED_UNTIL: Final = w.words(
+    "from at when while during after before since last back as ago growing"
+)
+"""Words after what was learned that say from whom, when or how ("from my dad", "at 40")."""
+
+
+def _learned_until(words: list[str], at: int) -> bool:
+    """True where what was learned ends: a word of whom or when, or a named place ("to sail
+    on the Solent", "to ski in Niseko")."""
+    low = words[at].lower()
+    named = words[at + 1 : at + 3]
+    place = low in ("in", "on") and any(capitalized(t) for t in named if t.lower() != "the")
+    return low in _LEARNED_UNTIL or place
+
+
+_NOT_LEARNED: Final = w.words(
+    """be not never always just also love like hate trust believe appreciate respect accept
+    forgive value care listen stand fight say let live cope deal handle feel think give stay
+    keep take stop fear worry ask look see find get go come put leave wait hope pray try
+    enjoy embrace question doubt slow relax breathe smile laugh cry speak treat"""
+)
+"""First words of what one learns that name a way of being, not a skill ("to be patient",
+"to let go", "to speak up"; a language spoken is read apart)."""
+_NOT_LEARNED_OBJECTS: Final = w.words(
+    "myself yourself himself herself themselves me you him her them it this that people"
+)
+
+
 def goal_on(clause: Clause, index: int, start: int) -> Found:
     """A goal phrase that goes on past "less" or "more" ("drink less coffee", "cook more at
     home"), read as `en_read.goal_vp` reads it otherwise."""
@@ -593,6 +638,7 @@ READERS: Final = {
     "expert": expert,
     "learned": learned,
     "can_do": can_do,
+    "learned_how": learned_how,
     "goal_on": goal_on,
 }
 """This group's object readers by the name the frames use."""

@@ -168,7 +168,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = zh_identity.tidy(text, fills)  # 我是程序猿: a job, not a name; 东七区: no home
     fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
     listed = [
-        f for f in zh_skills.listed_languages(text) + zh_skills.graded(text) if f not in fills
+        f
+        for f in zh_skills.listed_languages(text) + zh_skills.graded(text) + zh_skills.taught(text)
+        if f not in fills
     ]
     fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once

@@ -232,6 +232,33 @@ _GRADED: Final = re.compile(
 """A grade passed in an exam (考过钢琴十级, 会弹古筝，考过十级): a fact, not hyperbole."""
 
 
+_TAUGHT: Final = re.compile(
+    r"(?<![我别要用必甭想会])(?:教会|教过|教)了?[，,]?我(?![们的家女儿子老妈爸爷奶姥外哥姐弟妹孙同朋学])"
+    r"(?:[一二三四五六七八九十几两半\d]+年)?(?:怎么|如何)?"
+    r"(?P<v>[\u4e00-\u9fffA-Za-z]{2,6}?)(?=$|[，,。！!；;~～]|了|的|呢|啊|吧|哦)"
+)
+"""Someone taught the user a skill (师父教了我二十年木工, 奶奶教我包粽子, 我爸教会了我游泳; the
+run-on reader may have cut 教了，我 before the user)."""
+_NOT_TAUGHT: Final = re.compile(
+    r"^(?:做人|做事|道理|很多|许多|不少|一些|珍惜|坚强|坚持|感恩|要|不要|别|规矩|礼貌|这|那|什么"
+    r"|一个|独立|勇敢|善良|宽容|忍|爱|相信|尊重|放下|知足|吃亏)"
+)
+"""What one is taught that is a way of being, not a skill (教会我做人, 教我要坚强)."""
+
+
+def taught(text: str) -> list[Fill]:
+    """The skill someone taught the user (师父教了我二十年木工 → 木工), not a lesson in how to
+    be (教会了我珍惜), a thing pointed at (孙子教我用这个), a question or wish (能教我包粽子吗)
+    nor one refused or still to come (别教我鼠标操作, 他要教我游泳)."""
+    if re.search(r"吗|？|\?|如果|要是|想|希望|能不能|可以|请|帮", text):
+        return []
+    return [
+        Fill("skill", found["v"])
+        for found in _TAUGHT.finditer(text)
+        if not _NOT_TAUGHT.match(found["v"]) and not re.search(r"[这那个它]", found["v"])
+    ]
+
+
 def without_grades(text: str) -> str:
     """The text with an exam grade passed taken out (十级 here is no joke of degree)."""
     return _GRADED.sub("考过", text)
