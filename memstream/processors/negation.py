@@ -39,9 +39,16 @@ ENDED_BY_DEFAULT: Final = frozenset(
     pref.editor role""".split()
 )
 """What a negation ends unless it names its slots."""
-INDEXED: Final = ENDED_BY_DEFAULT | {"employer", "home_location", "work_location", "timezone"}
-"""Also where one works and lives: ended only by a negation that names those slots
-(`attributes["slots"]`, as in 我不在百度了), never by one about a like or habit."""
+INDEXED: Final = ENDED_BY_DEFAULT | {
+    "employer",
+    "home_location",
+    "work_location",
+    "timezone",
+    "plan",
+}
+"""Also where one works and lives, and plans: ended only by a negation that names those slots
+(`attributes["slots"]`, as in 我不在百度了, "the Rome trip is off"), never by one about a like
+or habit ("I stopped running" leaves the half marathon on the 19th)."""
 _STOP: Final = frozenset(
     """every day morning night evening week weekend month year time times a an the my our
     to of in on at for with and or i me it most daily weekly once twice one two three do

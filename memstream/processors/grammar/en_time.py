@@ -104,6 +104,8 @@ _DESTINATION: Final = re.compile(
 )
 _ENDINGS: Final = re.compile(
     r"\b(?:quit|quitted|stopped|stop|gave up(?: on)?|given up(?: on)?|cut out|kicked|ditched"
+    r"|pulled out of|backed out of|bailed on|dropped out of|withdrew from|withdrawn from"
+    r"|decided against|scrapped|nixed|called off"
     r"|dropped|cancell?ed|uninstalled|deleted|sold|threw out|shelved|killed|abandoned|retired"
     r"|dumped|gone off|went off|done with|so over|sworn off|swore off|traded|gave away"
     r"|(?:got|gotten|grew|grown|getting) (?:so |really |a bit |kind of |kinda )?bored (?:of|with)"
@@ -113,13 +115,21 @@ _ENDINGS: Final = re.compile(
     r"|have not touched|not touched|have not played|gave it up|got rid of|no longer"
     r"|(?:am|are) (?:so |totally |completely |well |kind of |kinda |pretty much |a bit "
     r"|officially |just )?over(?! (?:at|in|to|here|there|with|on)\b)"  # "I'm over at Microsoft now"
-    r"|(?:am|are|is) not|^not(?= (?:really )?into\b))\s+"
+    r"|(?:am|are|is) not|^not(?= (?:really )?into\b| \w+ing\b[^,.;!?]*\bafter all\b))\s+"
     r"(?P<what>[^,.;!?]+)"
     r"|\b(?:have|has) not (?:had|been to|been|done|eaten|drunk|touched|\w+ed(?: to)?|worn"
     r"|lit|gone to|picked up|read|seen)\s+(?P<lapsed>[^,.;!?]+?)"
     r"\s+(?:since|in (?:months|weeks|years|ages|a while|forever)|for (?:months|weeks|years"
     r"|ages|a while))\b"
 )
+_CALLING_OFF: Final = re.compile(
+    r"(?:pulled out of|backed out of|bailed on|dropped out of|withdrew from|withdrawn from"
+    r"|decided against|scrapped|nixed|called off|cancell?ed)\b"
+)
+"""Verbs that call something off: they end a plan as well as a goal, project or habit."""
+_CALLED_OFF_SLOTS: Final = frozenset("plan goal project habit like skill".split())
+_NOT_CALLED_OFF: Final = w.words("i i'm it that this we he she they you everything all work")
+"""What "is off" says of that names no plan ("I'm off today", "it's off")."""
 _PRECISE: Final = ("day", "week", "weekend")
 _ANYMORE: Final = re.compile(
     r"\b(?:anymore|any more|any longer|no longer|for good|these days|after all)\b"
@@ -127,6 +137,9 @@ _ANYMORE: Final = re.compile(
 _AFTER_ENDS: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:completely |totally |kind of )?"
     r"(?:over|gone|not a thing for me anymore|finished)\b"
+    r"|(?P<called>[\w' -]{2,40}?)\s+(?:is|are|'s|was|were|got|has been|have been)\s+"
+    r"(?:officially |now |all |just )?(?:off|called off|scrapped|not happening|a no-go|axed)"
+    r"(?! (?:to|for|work|duty|today|tonight|tomorrow|limits|menu)\b)(?!-limits)\b"
     r"|(?P<who>[A-Z]\w+)\s+(?:passed away|died)"
     rf"|\b(?:[Mm]y|[Oo]ur) (?:old |sweet |poor |beloved )?(?P<pet>{'|'.join(w.ANIMALS)})"
     r"\s+(?:just |finally )?"
@@ -658,6 +671,10 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     if finished is not None:  # "the chess app is done": a project or a goal, nothing else
         return _only_work(_negation(finished.group("what")))
     found = _AFTER_ENDS.search(" ".join(clause.tokens))
+    if found is not None and found.group("called"):  # "Rome's off": a plan called off
+        if found.group("called").strip().lower() in _NOT_CALLED_OFF:
+            return None  # "I'm off", "it's off": no plan named
+        return _only_slots(_negation(found.group("called")), ["goal", "plan", "project"])
     if found is not None:
         what = next((said for said in found.groups() if said), "")
         return _negation(what)
@@ -680,7 +697,10 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     )
     if plain and _ANYMORE.search(low) is None:
         return None  # "I don't eat meat": a diet or a dislike, not an ending
-    return _negation(match.group("what"))
+    what = _ANYMORE.sub("", match.group("what")).strip()
+    if _CALLING_OFF.match(match.group(0)) or (first == "not" and "after all" in low):
+        return _only_slots(_negation(what), sorted(_CALLED_OFF_SLOTS))  # "scrapped the trip"
+    return _negation(what)
 
 
 def _turned(clause: Clause, low: str) -> list[Fill] | None:

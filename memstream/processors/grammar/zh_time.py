@@ -101,7 +101,7 @@ _ENDINGS: Final = re.compile(
     r"|(?:很少|几乎不|基本不)(?:再)?[看玩听吃喝打刷追碰抽用]了?"
     r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了|告别了|(?:好久|很久|好多年|多年|好几年)没"
     r"|失去(?:了)?(?:兴趣|兴致)|早就不|早不|没(?:那么|以前那么|之前那么)(?:喜欢|爱|热衷|迷|感兴趣|上头)"
-    r"|取消了|取消掉了|被取消了|泡汤了"
+    r"|取消了|取消掉了|被取消了|泡汤了|退考了|弃考了|鸽了"
 )
 _MEAT: Final = re.compile(
     r"(?:开始|恢复|又|重新|也)吃(?P<food>肉|荤|鱼|海鲜|鸡蛋|蛋|奶制品|奶|芝士|奶酪)|(?P<meat>开荤)"
@@ -535,8 +535,18 @@ def ending(clause: str) -> list[Fill] | None:
     if not terms:
         return None
     said = re.sub(r"^(?:我们|我|已经|现在|最近|也|都)+|(?:了|啦|吧)+$", "", clause)
-    extra = {"said": said, **({} if diets else _named(said, clause)), **_swapped(clause)}
+    extra: dict[str, object] = {"said": said, **({} if diets else _named(said, clause))}
+    extra |= _swapped(clause)
+    if _CALLING_OFF.search(clause) and "slots" not in extra:  # 露营黄了: a plan ends too
+        extra["slots"] = sorted(_CALLED_OFF_SLOTS)
     return [Fill("ending", clause, action=NEGATE, terms=terms, extra=extra)]
+
+
+_CALLING_OFF: Final = re.compile(
+    r"取消|黄了|泡汤|不去了|退考|弃考|不考了|不办了|搁置|砍掉|作罢|鸽了|放鸽子|去不成|去不了了"
+)
+"""Words that call something off (露营黄了, 罗马不去了, 雅思退考了): they end a plan as well."""
+_CALLED_OFF_SLOTS: Final = frozenset("plan goal project habit like skill".split())
 
 
 _SWAPPED: Final = re.compile(

@@ -1,0 +1,64 @@
+"""A plan called off in other words than it was said in ends it: "the Rome trip is off",
+"scrapped the Rome trip", "pulled out of the Boston half", "not taking the GRE after all",
+露营黄了, 雅思我退考了; a habit ended ("I stopped running") leaves a dated plan alone, and "off"
+that names no plan ("I'm off today", "soy is off limits") ends none."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.eval.corpus_cases import Case
+from memstream.eval.extraction import run_case
+
+
+def _plans_after(earlier: str, later: str) -> tuple[list[str], list[str]]:
+    """The user's active plans before and after `later`, said after `earlier`."""
+    case = Case.model_validate(
+        {
+            "id": "en-x-0001",
+            "lang": "en",
+            "kind": "positive",
+            "category": "update",
+            "context": [{"role": "user", "content": earlier}],
+            "event": {"type": "message", "role": "user", "content": later},
+            "expect": [],
+        }
+    )
+    before, after = run_case(case)
+    active = [
+        [m.value for m in found if m.active and m.slot == "plan" and m.subject == "user"]
+        for found in (before, after)
+    ]
+    return active[0], active[1]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("I'm flying to Rome on Friday.", "Rome's off, work blew up."),
+        ("I'm flying to Rome on Friday.", "scrapped the Rome trip, can't afford it"),
+        ("I'm running the Boston half on the 19th.", "pulled out of the Boston half, knee's shot"),
+        ("Taking the GRE on April 4th.", "not taking the GRE after all"),
+        ("这周末去黄山露营。", "露营黄了，周末下大雨"),
+        ("4月4号考雅思。", "雅思我退考了"),
+        ("下周六去杭州看演唱会。", "杭州那场演唱会取消了"),
+    ],
+)
+def test_a_plan_called_off_ends(earlier: str, later: str) -> None:
+    before, after = _plans_after(earlier, later)
+    assert before, before
+    assert not any(plan in after for plan in before), after
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("I'm running the Boston half on the 19th.", "I stopped running on weekdays"),
+        ("I'm flying to Rome on Friday.", "I'm off today, finally"),
+        ("I'm flying to Rome on Friday.", "soy is off limits for me"),
+        ("周五飞罗马。", "我不喝咖啡了"),
+    ],
+)
+def test_other_endings_leave_the_plan(earlier: str, later: str) -> None:
+    before, after = _plans_after(earlier, later)
+    assert before and all(plan in after for plan in before), (before, after)
