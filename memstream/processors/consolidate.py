@@ -114,12 +114,24 @@ def _candidate(
 ) -> list[MemoryChange]:
     if negation.is_negation(candidate):
         return _negate(candidate, state, policy)
-    changes = _decided(candidate, state, policy)
+    changes = _decided(_moved_plan(candidate, state), state, policy)
     if changes and candidate.attributes.get("slot") in negation.OPPOSED:
         changes += _flipped(candidate, state)
     if "slot" in candidate.attributes and changes:
         _index(state, candidate.scope.key, changes)
     return changes
+
+
+def _moved_plan(candidate: MemoryCandidate, state: StateStore) -> MemoryCandidate:
+    """A plan moved to another day and named by a part ("Stripe rescheduled to Thursday") as
+    the plan it names, so that plan takes the new day (a new version, the old day in its
+    history); any other candidate as it is."""
+    user = candidate.scope.key
+    memory_id = negation.moved_plan_id(candidate, state.get(negation.index_key(user)) or {})
+    entry = None if memory_id is None else _entry(state, user, memory_id)
+    if entry is None or entry.memory is None or entry.memory.key == candidate.key:
+        return candidate
+    return negation.moved(entry.memory, candidate)
 
 
 def _flipped(candidate: MemoryCandidate, state: StateStore) -> list[MemoryChange]:

@@ -355,6 +355,46 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     )
 
 
+def moved_plan_id(candidate: MemoryCandidate, index: dict[str, Any]) -> str | None:
+    """The one indexed plan a plan moved to another day names by some of its words ("Stripe
+    rescheduled to Thursday" names "job interview at Stripe"; 看牙改到下周一 names 周四看牙), or
+    None (not a moved plan, no plan or several plans named)."""
+    if candidate.attributes.get("slot") != "plan" or not candidate.attributes.get("moved"):
+        return None
+    said = terms_of(str(candidate.attributes.get("plan") or "").replace(":", " "))
+    terms = said - _POINTING
+    named = [
+        memory_id
+        for memory_id, (slot, *known) in index.items()
+        if slot == "plan" and terms and terms <= set(known)
+    ]
+    return named[0] if len(named) == 1 else None
+
+
+_POINTING: Final = frozenset("那边 这边 那个 这个 那场 这场 那趟 这趟 that this".split())
+"""Words that point at a plan already said (字节那边面试, "that trip"), not part of it."""
+
+
+def moved(memory: Memory, candidate: MemoryCandidate) -> MemoryCandidate:
+    """The plan `memory` holds, at the day the moved-plan candidate gives: its key, activity
+    and item kept, its value (the day), dates and content the candidate's."""
+    plan = str(memory.attributes.get("plan") or memory.attributes.get("item") or "")
+    when = str(candidate.attributes.get("when") or "")
+    chinese = any("\u4e00" <= c <= "\u9fff" for c in plan)
+    content = f"{when}{plan}" if chinese else f"{plan} {when}".strip()
+    kept = {k: v for k, v in memory.attributes.items() if k not in _NOT_CARRIED}
+    attributes = kept | {
+        k: candidate.attributes[k] for k in ("dates", "when") if k in candidate.attributes
+    }
+    return candidate.model_copy(
+        update={
+            "key": memory.key,
+            "content": content or candidate.content,
+            "attributes": attributes,
+        }
+    )
+
+
 def _users(candidate: MemoryCandidate) -> bool:
     """True for a candidate about the user (not about a person of theirs)."""
     return bool(candidate.attributes.get("subject", "user") == "user")

@@ -62,3 +62,48 @@ def test_a_plan_called_off_ends(earlier: str, later: str) -> None:
 def test_other_endings_leave_the_plan(earlier: str, later: str) -> None:
     before, after = _plans_after(earlier, later)
     assert before and all(plan in after for plan in before), (before, after)
+
+
+def _plans_with_days(earlier: str, later: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The user's active plans and their days after `later`, said after `earlier`."""
+    case = Case.model_validate(
+        {
+            "id": "en-x-0002",
+            "lang": "en",
+            "kind": "positive",
+            "category": "update",
+            "context": [{"role": "user", "content": earlier}],
+            "event": {"type": "message", "role": "user", "content": later},
+            "expect": [],
+        }
+    )
+    _, after = run_case(case)
+    return [(m.value, m.dates) for m in after if m.active and m.slot == "plan"]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later", "plan", "day"),
+    [
+        (
+            "Job interview at Stripe next Tuesday.",
+            "Stripe rescheduled to Thursday",
+            "Stripe",
+            "2026-03-05",
+        ),
+        (
+            "Dentist appointment on Thursday at 3.",
+            "dentist got pushed to Friday",
+            "Dentist",
+            "2026-03-06",
+        ),
+        ("周四下午三点看牙。", "看牙改到下周一了", "看牙", "2026-03-09"),
+        ("下周二去字节面试。", "字节那边面试推迟到周四了", "面试", "2026-03-05"),
+    ],
+)
+def test_a_plan_moved_and_named_by_a_part_takes_the_new_day(
+    earlier: str, later: str, plan: str, day: str
+) -> None:
+    plans = _plans_with_days(earlier, later)
+    assert len(plans) == 1, plans
+    value, days = plans[0]
+    assert plan.casefold() in value.casefold() and days == (day,), plans

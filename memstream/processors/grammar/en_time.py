@@ -122,6 +122,12 @@ _ENDINGS: Final = re.compile(
     r"\s+(?:since|in (?:months|weeks|years|ages|a while|forever)|for (?:months|weeks|years"
     r"|ages|a while))\b"
 )
+_MOVING: Final = re.compile(
+    r"\b(?:moved|pushed|postponed|rescheduled|bumped|delayed|brought forward|moved up)"
+    r"(?: back| up)? (?:to|till|until|for)\b",
+    re.IGNORECASE,
+)
+"""A plan moved to the day said ("the dentist got pushed to Friday")."""
 _CALLING_OFF: Final = re.compile(
     r"(?:pulled out of|backed out of|bailed on|dropped out of|withdrew from|withdrawn from"
     r"|decided against|scrapped|nixed|called off|cancell?ed)\b"
@@ -521,6 +527,8 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     if not 1 <= len(what.split()) <= 10:
         return []
     extra: dict[str, str] = {"when": render(day, "")}
+    if _MOVING.search(clause):  # "Stripe rescheduled to Thursday": the plan it names moves
+        extra["moved"] = "yes"
     if (destination := _DESTINATION.search(clause)) is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=(day.iso,), extra=extra)]

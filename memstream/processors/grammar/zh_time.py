@@ -356,7 +356,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if re.search(r"你|快乐", what) or zh_people.subject(what, "user")[0] != "user":
         return []  # 跨年夜你打算干嘛, 圣诞节快乐, 元旦我老公要加班: no plan of the user's
     mention = _apposed(text, mentions, mention)
-    extra = {"when": render(mention, "")}
+    extra = {"when": render(mention, "")} | ({"moved": "yes"} if _MOVING.search(clause) else {})
     destination = re.search(
         r"(?:去|飞|回|到|飞往|前往)(?![很太挺那这])([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)",
         clause,
@@ -406,6 +406,8 @@ _WISH: Final = re.compile(
 
 
 _MOVED: Final = re.compile(r"(?:改到|改在|推迟到|推到|延期到|延到|提前到|挪到|换到|改成)了?$")
+_MOVING: Final = re.compile(r"改到|改在|推迟到|推到|延期到|延到|提前到|挪到|改期到|顺延到")
+"""A plan moved to the day said (看牙改到下周一了): the plan it names takes that day."""
 
 
 def _moved_to(text: str, mentions: list[DateMention]) -> DateMention | None:
@@ -433,8 +435,10 @@ _WILL: Final = re.compile(
 
 def _ahead(clause: str, today: bool) -> bool:
     """True when the clause says something still to be done: not a state that is over (了
-    at its end, with no 要 or 会), nor, for today, one without a word of what is ahead."""
-    if clause.rstrip("啊呀吧呢").endswith("了") and not re.search(r"要|会|快|就", clause):
+    at its end, with no 要 or 会, unless the 了 says the plan moved: 看牙改到下周一了), nor, for
+    today, one without a word of what is ahead."""
+    ended = clause.rstrip("啊呀吧呢").endswith("了") and not _MOVING.search(clause)
+    if ended and not re.search(r"要|会|快|就", clause):
         return False
     return not today or _WILL.search(clause) is not None
 
