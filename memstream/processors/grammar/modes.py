@@ -45,23 +45,32 @@ _EN_IRONY_MARKS: Final = re.compile(
     r"|\blove that for me\b|\bjust what i (?:needed|wanted)\b"
     r"|\bwhat could (?:possibly )?go wrong\b|\bnothing i (?:love|enjoy|like|adore) more than\b"
     r"|\b(?:oh|yay),? (?:joy|goody)\b|\bnothing says [\w-]+ like\b"
-    r"|^\W*(?:sure|yeah|oh yeah|yeah right)\b,[^.!?]*,? (?:obviously|of course|totally|naturally"
-    r"|clearly)\W*$"
+    r"|^\W*(?:sure|yeah|oh yeah|yeah right|oh sure)\b,[^.!?]*,? (?:obviously|of course|totally"
+    r"|naturally|clearly|why not|ask anyone|as if)\W*$"
+    r"|\byeah,? right\b|\bsarcasm\b"
+    r"|\bwho (?:doesn't|does not|wouldn't|would not|didn't) (?:love|like|enjoy|hate)\b"
 )
 """Markers that say a sentence means the opposite of its words."""
 _EN_GUSH: Final = re.compile(
     r"\b(?:LOVE|ADORE|LOVES|THRILLED|EXCITED|THRILLING|FAVOU?RITE|BEST)\b"
     r"|(?i:\boh (?:great|wonderful|fantastic|perfect|lovely|fun)\b|^\W*(?:yay|great|wonderful),"
     r"|\bliving the dream\b|\bi sure (?:do )?(?:love|enjoy|like)\b|\btotally (?:love|adore)\b"
-    r"|\bjust love it when\b"
+    r"|\b(?:just )?love it when\b"
     r"|\bmy (?:absolute )?fav(?:ou)?rite(?: thing)?\b[.!])"
 )
 """An emphatic liking: ironic when its object is a chore or a repetition."""
+_EN_TAKEN_BACK: Final = re.compile(
+    r"\b(?:jk|j/k|just kidding|(?<!\bno )(?<!\bnot )(?<!\bwithout )(?<!\bi'm not )(?<!\bam not )"
+    r"kidding|just joking|only joking|(?<!\bnot )joking)\b(?! aside| about)"
+)
+"""A joke taken back ("I'm a marine biologist — kidding, I'm a claims adjuster"): what came
+before it was not meant; "no kidding", "kidding aside" say the opposite."""
 _EN_CHORE: Final = re.compile(
     r"\b(?:another|again|yet again|\d{1,2} ?am|at midnight|before (?:dawn|sunrise|the birds)"
     r"|cancel+ed|delayed|traffic|overtime|double shifts?|on a (?:saturday|sunday)"
     r"|holiday shift|inventory|paperwork|taxes|mondays?|meetings?|commute|queue|waiting"
-    r"|stuck|deadline|spreadsheets?|laundry|dmv|jury duty|on hold|all-nighter)\b"
+    r"|stuck|deadline|spreadsheets?|laundry|dmv|jury duty|on hold|all-nighter|called in"
+    r"|day off|on call)\b"
 )
 """What people complain about: an emphatic liking of it is irony."""
 
@@ -118,7 +127,7 @@ _EN_QUOTED: Final = re.compile(
 
 _EN_COUNTERFACTUAL: Final = re.compile(
     r"\b(?:in (?:another|a different|my next|a past) life|in (?:a|an) (?:parallel|alternate|"
-    r"alternative|other) (?:universe|world|timeline)|in a perfect world|in my dreams"
+    r"alternative|other) (?:universe|world|timeline|life)|in a perfect world|in my dreams"
     r"|if i (?:were|was|had been|could be)\b|were i\b|had i (?:not |never |only )?\w+ed\b"
     r"|if only\b|if it (?:weren't|wasn't) for\b|i(?:'d| would) have been\b)"
 )
@@ -146,7 +155,8 @@ _EN_INTRO_AFTER: Final = re.compile(r"^\W*(?:it's|its|it is|this is)\s+[A-Z]")
 _EN_WORD: Final = re.compile(r"[a-z&'/-]+")
 _EN_CUES: Final = {
     "irony": frozenset(
-        "ever not not! love living just possibly wrong nothing oh yay sure yeah /s".split()
+        """ever not not! love living just possibly wrong nothing oh yay sure yeah /s right
+        sarcasm who""".split()
     ),
     "gush": frozenset(
         "oh yay great wonderful sure totally just favorite favourite fav living".split()
@@ -157,6 +167,7 @@ _EN_CUES: Final = {
         stories novel screenplay script d&d dnd campaign one-shot sidekick narrator sim act
         acting play pretend you you're bio profile intro description resume letter page""".split()
     ),
+    "taken back": frozenset("jk j/k kidding joking".split()),
     "quoted": frozenset(
         """saying say song proverb quote lyric lyrics line motto slogan tagline catchphrase
         mantra tattoo""".split()
@@ -186,6 +197,8 @@ def en_span(sentence: str) -> Span | None:
         return whole
     if _EN_MACHINE_CUES.search(low) and _EN_MACHINE.search(sentence):
         return whole
+    if words & _EN_CUES["taken back"] and (taken_back := _EN_TAKEN_BACK.search(low)):
+        return (0, taken_back.end())
     cuts: list[int] = []
     if words & _EN_CUES["text"] and (found := _EN_TEXT.search(low)):
         cuts.append(found.start("a"))
@@ -232,6 +245,8 @@ _EN_TRAILING_JOIN: Final = re.compile(r"[\s,;]+(?:but|and|so|though|although|bec
 
 _ZH_IRONY_MARKS: Final = re.compile(
     r"呵呵|阴阳怪气|我真是谢谢|谢谢您嘞|可真行|真是服了|(?:呢|哦|哟|呀|啊)~?[🙂🙃🙄]"
+    r"|^[^，,。！!？?]{0,3}对对对|才怪|反讽|反话|说反话|行了吧|满意了吧|好嘛好嘛"
+    r"|哪有人|谁不(?:喜欢|爱|想)|(?:我|俺)?哪(?:里|儿)?会(?:喜欢|爱|讨厌)"
 )
 """Markers that say a Chinese sentence means the opposite of its words (an emoji alone is
 exasperation as often: 我是emacs党，别再给我推荐vscode插件了🙃; it counts as an emphatic
@@ -239,6 +254,7 @@ liking, ironic beside a chore)."""
 _ZH_GUSH: Final = re.compile(
     r"可太|真是太|太[爱好棒开心幸福]了|好幸福|好开心|开心死|爱死|好棒|好耶|真好|真棒|太棒|"
     r"超喜欢[^，。！]{0,10}的呢|最喜欢[^，。！]{0,10}了|幸福感爆棚|美滋滋|🙂|🙃|🙄|😒|😑"
+    r"|(?:喜欢|爱)[^，。！]{0,10}了呢"
 )
 """An emphatic liking (可太喜欢…了, 好幸福哦): ironic when its object is a chore."""
 _ZH_CHORE: Final = re.compile(
@@ -246,6 +262,24 @@ _ZH_CHORE: Final = re.compile(
     r"熬夜|早起|值班|挤地铁|被催|返工|背锅|内卷"
 )
 """What people complain about in Chinese: an emphatic liking of it is irony."""
+
+_ZH_TAKEN_BACK: Final = re.compile(
+    r"(?<![不没别在是])(?:开玩笑|开个玩笑|逗你的|骗你的|瞎说的|说着玩的)(?:的|啦|呢|哈)?(?![吧吗么？?说地])"
+)
+"""A joke taken back (…（开玩笑，我没养猫）, 开玩笑的，…): what came before it was not meant;
+"不开玩笑" says the opposite."""
+
+_ZH_TOLD_OF_ME: Final = re.compile(
+    r"^(?:(?:我|俺)(?:的|家的?)?)?(?!开玩笑|玩笑)[^，,。！？!?；;我你他她它“”\"'「」]{1,8}?"
+    r"(?:复查|检查|体检|看了|看完)?(?:都|也|一直|总|老|还)?(?:说|讲|告诉我|诊断|确诊)(?:了|过)?"
+    r"(?=(?:我|俺)(?!们|家|的|说|跟|和|觉得))"
+    r"|^[^，,。！？!?；;我你他她它]{0,6}?(?:医生|大夫|医院|体检|检查|复查|化验|报告|结果)[^，,。！？!?；;我你他她它]{0,4}?"
+    r"(?:说|显示|诊断|确诊)(?:了|过|为|出)?(?=[^，,。！？!?；;：:“”\"他她它我你])"
+)
+"""Someone's words about the user (这个医生说我对青霉素过敏, 我老婆说我对猫毛过敏), or a
+diagnosis said with no subject (医生说不是胃炎，是胃溃疡): the frame "…说" asserts nothing;
+what follows it is the user's fact (slots.md). Said with a colon ("他说：我…") it is a quote,
+the speaker's "I"."""
 
 _ZH_TEXT: Final = re.compile(
     r"(?P<a>(?:(?:帮我|给我|帮忙|请|麻烦你?|你来?|能不能|可以)(?:写|编|设计|想|创作|生成|捏|设定|构思|来)"
@@ -300,6 +334,10 @@ def zh_span(sentence: str) -> Span | None:
         return whole
     if _ZH_MACHINE.search(sentence):
         return whole
+    if (taken_back := _ZH_TAKEN_BACK.search(sentence)) is not None:
+        return (0, taken_back.end())
+    if (told := _ZH_TOLD_OF_ME.match(sentence)) is not None:
+        return (0, told.end())
     cuts = [m.start("a") for m in (_ZH_TEXT.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_QUOTED.search(sentence),) if m]
     if (frame := _ZH_COUNTERFACTUAL.search(sentence)) is not None:
