@@ -105,10 +105,12 @@ _TENTATIVE: Final = re.compile(  # matched against the lower-cased sentence
     r"|理想(?:情况|状态|的话|中)|幻想(?:着|能|过|自己)|(?<![没不])想过(?!去|来|得|日子|上|好)"
     r"|当我是|把我当|假装我|角色扮演|扮演"
     r"|估计|不知道(?:该|要不要|是否|选|去|能不能)|有(?:个|这个|点)?(?:想法|念头)|动了[^，。]{0,6}念头|纠结|犹豫"
-    r"|\b(?:i doubt|i don't know if|i dunno if|no idea if|not sure if)\b",
+    r"|\b(?:i doubt|i don't know if|i dunno if|no idea if|not sure if)\b"
+    r"|\bjust (?:an idea|a thought)\b|(?:只|仅仅?)是(?:个|一个)?(?:想法|念头|想想)",
 )
-"""Hedged talk, wishes (ideally, 理想情况下, 想过…), and a role the user asks to be taken as
-(treat me like…, 你就当我是…, 角色扮演): no firm statement about the user."""
+"""Hedged talk, wishes (ideally, 理想情况下, 想过…, 还只是想法, "just an idea"), and a role the
+user asks to be taken as (treat me like…, 你就当我是…, 角色扮演): no firm statement about the
+user."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import pytest
 
+from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.modes import en_said, zh_said
+from memstream.processors.grammar.someone_said import without_described
+from memstream.processors.grammar.value_shapes import refusing
 from memstream.processors.grammar.zh_subjects import someone_opens
 from tests.fixtures.grammar import learned_keys, said, user_slots
 
@@ -54,6 +57,14 @@ SILENT: list[str] = [
     "谁不喜欢放假啊",
     "我家狗子最懂我了（开玩笑，我没养狗）",
     "他说：我住在长沙，做外贸。",
+    "帮我改一下病句：我在上海住了已经五年多了了",
+    "请检查语法：I am a nurse and I live in Leeds.",
+    "转发的小区通知：本周日全楼停电，请提前准备",
+    "indent_style = tab",
+    "最近想学吉他，不过还只是个想法",
+    "thinking of starting a podcast, just an idea for now",
+    "我妈总说我应该去考公务员",
+    "有人问就说我是律师",
 ]
 """Messages that must teach nothing about the user."""
 
@@ -84,6 +95,9 @@ LEARNED: list[tuple[str, str, str]] = [
     ("不开玩笑，我真的很喜欢下围棋", "like", "下围棋"),
     ("医生说不是胃炎，是胃溃疡", "condition", "胃溃疡"),
     ("老板说我下周三去上海出差", "plan", "去上海出差"),
+    ("医生说是胃溃疡", "condition", "胃溃疡"),
+    ("I'm anaphylactic to wasp stings, carry two EpiPens.", "allergy", "wasp stings"),
+    ("我住在杭州，帮我看一下这段英文：I am a teacher in Paris", "home_location", "杭州"),
 ]
 """(message, slot, value): what the user says of themself, around the same cues."""
 
@@ -100,11 +114,15 @@ THEIRS: list[str] = [
     "快递小哥是湖人球迷",
     "导游讲他对海鲜过敏",
     "那位老先生只吃素。",
+    "Our support player lives in Seoul and mains Jett.",
+    "the Twitch streamer I watch lives in Osaka",
+    "Some guy at the gym told me he's training for an Ironman.",
+    "The new sous-chef is from Porto and speaks Portuguese.",
 ]
 """Messages about someone else: nothing about the user."""
 
 STILL_MISSED: list[str] = [
-    "大主播辛巴好像住在广州",  # a title before a name (大主播辛巴): the name is not read as a person
+    "大主播辛巴好像住在广州",  # a title before a name (大主播辛巴): no person read
     "I've been vegan for three hours, the longest relationship I've had this year.",
 ]
 """Sentences still read wrong (a list, not a test: no skip, no xfail)."""
@@ -173,3 +191,17 @@ def test_a_title_names_someone_else() -> None:
     assert someone_opens("导游讲他对海鲜过敏")
     assert someone_opens("设计师常驻大理") is None
     assert said("程序员，坐标上海") >= {"role=程序员"}
+
+
+def test_a_remedy_is_no_allergy() -> None:
+    """An EpiPen or an inhaler carried is no allergy, EN and ZH; the allergy said stays."""
+    assert learned_keys("I'm allergic to bees, carry two EpiPens") == {("fact:allergy", "bees")}
+    assert refusing("allergy", "随身带肾上腺素笔") == "allergy_remedy"
+    assert refusing("allergy", "bee stings") is None
+
+
+def test_our_visitor_is_still_the_users_plan() -> None:
+    """ "Our X" coming over may be the user's plan; "our X lives in ..." is someone else's."""
+    plan = [Fill("plan", "coming for dinner")]
+    assert without_described("Our rabbi is coming for dinner on Friday.", plan) == plan
+    assert without_described("Our drummer lives in Leeds.", [Fill("home_location", "Leeds")]) == []

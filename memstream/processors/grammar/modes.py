@@ -111,7 +111,8 @@ _EN_MACHINE: Final = re.compile(
     r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d"
     r"|^\s*[\[{]\s*[\"'{\[]"
     r"|^(?:[^,\n]{1,30},){3,}[^,\n]*\b[\w.+-]+@[\w-]+\.\w+"  # a data row with an address
-    r"|^\s*at [\w.$]+\([\w.]+:\d+\)",
+    r"|^\s*at [\w.$]+\([\w.]+:\d+\)"
+    r"|^\s*[a-z]+(?:[_.][a-z]+)+\s*=\s*[\w.\"'-]+\s*$",  # a config line: indent_style = tab
     re.IGNORECASE,
 )
 """Pasted machine text: a log line, key=value pairs, JSON, a data row, a stack frame."""
@@ -270,16 +271,14 @@ _ZH_TAKEN_BACK: Final = re.compile(
 "不开玩笑" says the opposite."""
 
 _ZH_TOLD_OF_ME: Final = re.compile(
-    r"^(?:(?:我|俺)(?:的|家的?)?)?(?!开玩笑|玩笑)[^，,。！？!?；;我你他她它“”\"'「」]{1,8}?"
-    r"(?:复查|检查|体检|看了|看完)?(?:都|也|一直|总|老|还)?(?:说|讲|告诉我|诊断|确诊)(?:了|过)?"
-    r"(?=(?:我|俺)(?!们|家|的|说|跟|和|觉得))"
-    r"|^[^，,。！？!?；;我你他她它]{0,6}?(?:医生|大夫|医院|体检|检查|复查|化验|报告|结果)[^，,。！？!?；;我你他她它]{0,4}?"
-    r"(?:说|显示|诊断|确诊)(?:了|过|为|出)?(?=[^，,。！？!?；;：:“”\"他她它我你])"
+    r"^(?:(?:我|俺)(?:的|家的?)?)?(?!开玩笑|玩笑)[^，,。！？!?；;我你他她它“”\"'「」就问要让叫]{1,8}?"
+    r"(?:复查|检查|体检|看了|看完)?(?:都|也|一直|总|老|还)?"
+    r"(?:(?<![小听据传解演游学胡乱])说|讲|告诉我|诊断|确诊)(?:了|过)?"
+    r"(?=(?:我|俺)(?!们|家|的|说|跟|和|觉得|应该|该|得|要|最好|可以|能|会|是不是|适合))"
 )
-"""Someone's words about the user (这个医生说我对青霉素过敏, 我老婆说我对猫毛过敏), or a
-diagnosis said with no subject (医生说不是胃炎，是胃溃疡): the frame "…说" asserts nothing;
-what follows it is the user's fact (slots.md). Said with a colon ("他说：我…") it is a quote,
-the speaker's "I"."""
+"""Someone's words about the user (这个医生说我对青霉素过敏, 我老婆说我对猫毛过敏): the frame
+"…说" asserts nothing; what follows it is the user's fact (slots.md). Said with a colon
+("他说：我…") it is a quote, the speaker's "I"."""
 
 _ZH_TEXT: Final = re.compile(
     r"(?P<a>(?:(?:帮我|给我|帮忙|请|麻烦你?|你来?|能不能|可以)(?:写|编|设计|想|创作|生成|捏|设定|构思|来)"
@@ -291,11 +290,20 @@ _ZH_TEXT: Final = re.compile(
     r"|(?:主人公|主角|反派|NPC|人设|角色设定)(?:是|叫|：|:))"
 )
 """A text or a character asked for or described (帮我写个人设, 主人公是…): not the user."""
+_ZH_TEXT_GIVEN: Final = re.compile(
+    r"(?:(?:帮我|请|麻烦你?|帮忙|给我|你)?(?:改一下|改改|修改|改正|润色|检查|校对|纠正|翻译|看看|看一下)"
+    r"[^，。：:]{0,6}?(?:病句|语法|拼写|错别字|句子|这段话?|这句话?|文字|英文|作文|文案)"
+    r"|(?:复制|转发|粘贴|贴)(?:的|了|一下|过来的)?[^，。：:]{0,6}?(?:通知|消息|公告|短信|邮件|聊天记录|原文))"
+    r"[^，。：:]{0,4}[：:]"
+)
+"""A text given to edit, check or pass on (帮我改一下病句：…, 请检查语法：…, 复制的物业通知：…):
+from the request on, a text, not the user's words (slots.md)."""
 
 _ZH_MACHINE: Final = re.compile(
     r"(?:[\w.]+=[^\s,，]+[\s,，&;]+){2}"
     r"|\b(?:ERROR|WARN|WARNING|INFO|DEBUG|FATAL)\b[^\n]{0,40}?(?:\d{1,2}:\d\d|\w+=|\])"
     r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d|^\s*[\[{]\s*[\"'{\[]"
+    r"|^\s*[a-z]+(?:[_.][a-z]+)+\s*=\s*[\w.\"'-]+\s*$"
 )
 """Pasted machine text in a Chinese message: a log line, key=value pairs, JSON."""
 
@@ -340,6 +348,7 @@ def zh_span(sentence: str) -> Span | None:
         return (0, told.end())
     cuts = [m.start("a") for m in (_ZH_TEXT.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_QUOTED.search(sentence),) if m]
+    cuts += [m.start() for m in (_ZH_TEXT_GIVEN.search(sentence),) if m]
     if (frame := _ZH_COUNTERFACTUAL.search(sentence)) is not None:
         cuts.append(0 if _ZH_CONDITIONAL.search(sentence[: frame.start()]) else frame.start())
     if cuts:

@@ -45,6 +45,9 @@ _SPEAKS: Final = re.compile(
 )
 """A predicate of speaking or judging: a role word before it is the speaker (导游讲他对海鲜过敏,
 群主说下周…), not the user's bio."""
+_CARERS: Final = frozenset("医生 大夫 中医 西医 医师 主治医生 专家 护士 营养师".split())
+"""Who speaks of the user's health (医生说是胃溃疡): their words with no subject are the
+user's (the patient's), so a bare one before a verb of speaking is no one else."""
 _NOUN_TAGS: Final = frozenset("n nr nrfg nrt ns nt nz ng eng s vn j".split())
 _POINTERS: Final = frozenset(
     "那 这 那个 这个 那位 这位 那家 这家 有个 有位 某个 那些 这些 那对 这对".split()
@@ -155,7 +158,7 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
     if not start[1].startswith(_PREDICATE_TAGS) and start[0][:1] not in "是在住会说都也每经总常":
         return None  # no predicate follows the phrase (猫毛过敏: one noun phrase, no verb)
     head = phrase[-1][0]
-    modified = len(phrase) > 1 or _SPEAKS.match(rest) is not None
+    modified = len(phrase) > 1 or (_SPEAKS.match(rest) is not None and head not in _CARERS)
     if _person(head, modified or (owned and head not in _ROLES)):
         return w.RELATIONS.get(head, head), rest
     if "的" in said and _IS_PEOPLE.match(rest):
