@@ -98,6 +98,9 @@ LEARNED: list[tuple[str, str, str]] = [
     ("医生说是胃溃疡", "condition", "胃溃疡"),
     ("I'm anaphylactic to wasp stings, carry two EpiPens.", "allergy", "wasp stings"),
     ("我住在杭州，帮我看一下这段英文：I am a teacher in Paris", "home_location", "杭州"),
+    ("家人们我真的超爱做陶艺", "like", "做陶艺"),
+    ("姐妹们我是美甲师，在长沙开了个小店", "role", "美甲师"),
+    ("Hey folks, I'm a nurse in Leeds", "role", "nurse"),
 ]
 """(message, slot, value): what the user says of themself, around the same cues."""
 
@@ -205,3 +208,9 @@ def test_our_visitor_is_still_the_users_plan() -> None:
     plan = [Fill("plan", "coming for dinner")]
     assert without_described("Our rabbi is coming for dinner on Friday.", plan) == plan
     assert without_described("Our drummer lives in Leeds.", [Fill("home_location", "Leeds")]) == []
+
+
+def test_the_audience_addressed_is_no_one() -> None:
+    """A vocative before the user speaks (兄弟们我…) is left out; 我兄弟 is a person."""
+    assert zh_said("兄弟们我跑外卖的") == "我跑外卖的"
+    assert zh_said("我兄弟在成都") is None

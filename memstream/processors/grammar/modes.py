@@ -328,6 +328,12 @@ _ZH_GREETING: Final = re.compile(
     r"|好(?:热|冷)啊)"
 )
 """A greeting or a word on the weather that opens a Chinese sentence."""
+_ZH_VOCATIVE: Final = re.compile(
+    r"^[^\w]{0,2}(?:兄弟们|家人们|姐妹们|朋友们|宝子们|宝宝们|集美们|老铁们|铁子们|友友们|亲们|uu们"
+    r"|各位(?:朋友|网友|大佬|姐妹|宝子)?们?|大家伙儿?)[，,！!~～\s]*(?=我|俺|本人|咱)"
+)
+"""The audience addressed before the user speaks (兄弟们我跑美团外卖的, 家人们我真的超爱拉坯):
+no one the sentence is about."""
 _ZH_CLAUSE: Final = re.compile(r"[，,。！!？?；;~]")
 _ZH_MINE: Final = re.compile(r"我|咱")
 
@@ -353,6 +359,8 @@ def zh_span(sentence: str) -> Span | None:
         cuts.append(0 if _ZH_CONDITIONAL.search(sentence[: frame.start()]) else frame.start())
     if cuts:
         return (_clause_start(sentence, min(cuts)), len(sentence))
+    if (called := _ZH_VOCATIVE.match(sentence)) is not None:
+        return (0, called.end())
     found = _ZH_GREETING.search(sentence)
     if found is None:
         return None
