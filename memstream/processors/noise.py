@@ -405,6 +405,14 @@ _ZH_OTHER_START: Final = re.compile(
 )
 
 
+_EN_THIRD_START: Final = re.compile(
+    r"^(?:(?:so|and|but|well|oh|btw|also|guess what),? )*(?:he|she|they)(?:'s|'re|'ve|'d)?\b"
+)
+_ZH_THIRD_START: Final = re.compile(r"^(?:对了|话说|哎|唉)?[，,]?[他她]们?(?![和跟与]我)")
+"""A sentence opening with someone else's pronoun ("They moved to Tampa last month, my old
+roommates", 他们上个月搬去坦帕了): their doing, not the user's."""
+
+
 def event_subject(text: str, chinese: bool) -> str | None:
     """Whose dated statement this is: None for the user's own, "" for a dream ("I dreamt I
     was a pilot last night", 昨晚梦见…: no one's), else the person close to the user who did
@@ -412,6 +420,11 @@ def event_subject(text: str, chinese: bool) -> str | None:
     sister and I" is the user's own)."""
     if _DREAMT.search(text.lower()) or _REPORTED.search(text):
         return ""
+    third = _ZH_THIRD_START if chinese else _EN_THIRD_START
+    if third.match(text.strip().lower()):
+        return (
+            ""  # "They moved to Tampa last month, my old roommates", 她上周辞职了: not the user's
+        )
     found = (
         _ZH_OTHER_START.match(text.strip())
         if chinese

@@ -14,6 +14,7 @@ from memstream.processors.grammar.modes import en_said, zh_said
 from memstream.processors.grammar.someone_said import without_described
 from memstream.processors.grammar.value_shapes import refusing
 from memstream.processors.grammar.zh_subjects import someone_opens
+from memstream.processors.noise import event_subject
 from tests.fixtures.grammar import learned_keys, said, user_slots
 
 SILENT: list[str] = [
@@ -214,3 +215,11 @@ def test_the_audience_addressed_is_no_one() -> None:
     """A vocative before the user speaks (兄弟们我…) is left out; 我兄弟 is a person."""
     assert zh_said("兄弟们我跑外卖的") == "我跑外卖的"
     assert zh_said("我兄弟在成都") is None
+
+
+def test_someone_elses_past_is_no_event_of_the_users() -> None:
+    """A dated past said of "they" / 他们 is not the user's event; "I" / 我 still is."""
+    assert event_subject("They moved to Tampa last month, my old roommates.", False) == ""
+    assert event_subject("他们上个月搬去坦帕了", True) == ""
+    assert event_subject("Last week I ran a charity race", False) is None
+    assert event_subject("我和她上周去了成都", True) is None
