@@ -105,10 +105,12 @@ _TENTATIVE: Final = re.compile(  # matched against the lower-cased sentence
     r"|理想(?:情况|状态|的话|中)|幻想(?:着|能|过|自己)|(?<![没不])想过(?!去|来|得|日子|上|好)"
     r"|当我是|把我当|假装我|角色扮演|扮演"
     r"|估计|不知道(?:该|要不要|是否|选|去|能不能)|有(?:个|这个|点)?(?:想法|念头)|动了[^，。]{0,6}念头|纠结|犹豫"
-    r"|\b(?:i doubt|i don't know if|i dunno if|no idea if|not sure if)\b",
+    r"|\b(?:i doubt|i don't know if|i dunno if|no idea if|not sure if)\b"
+    r"|\bjust (?:an idea|a thought)\b|(?:只|仅仅?)是(?:个|一个)?(?:想法|念头|想想)",
 )
-"""Hedged talk, wishes (ideally, 理想情况下, 想过…), and a role the user asks to be taken as
-(treat me like…, 你就当我是…, 角色扮演): no firm statement about the user."""
+"""Hedged talk, wishes (ideally, 理想情况下, 想过…, 还只是想法, "just an idea"), and a role the
+user asks to be taken as (treat me like…, 你就当我是…, 角色扮演): no firm statement about the
+user."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,6 +405,14 @@ _ZH_OTHER_START: Final = re.compile(
 )
 
 
+_EN_THIRD_START: Final = re.compile(
+    r"^(?:(?:so|and|but|well|oh|btw|also|guess what),? )*(?:he|she|they)(?:'s|'re|'ve|'d)?\b"
+)
+_ZH_THIRD_START: Final = re.compile(r"^(?:对了|话说|哎|唉)?[，,]?[他她]们?(?![和跟与]我)")
+"""A sentence opening with someone else's pronoun ("They moved to Tampa last month, my old
+roommates", 他们上个月搬去坦帕了): their doing, not the user's."""
+
+
 def event_subject(text: str, chinese: bool) -> str | None:
     """Whose dated statement this is: None for the user's own, "" for a dream ("I dreamt I
     was a pilot last night", 昨晚梦见…: no one's), else the person close to the user who did
@@ -410,6 +420,11 @@ def event_subject(text: str, chinese: bool) -> str | None:
     sister and I" is the user's own)."""
     if _DREAMT.search(text.lower()) or _REPORTED.search(text):
         return ""
+    third = _ZH_THIRD_START if chinese else _EN_THIRD_START
+    if third.match(text.strip().lower()):
+        return (
+            ""  # "They moved to Tampa last month, my old roommates", 她上周辞职了: not the user's
+        )
     found = (
         _ZH_OTHER_START.match(text.strip())
         if chinese

@@ -45,23 +45,32 @@ _EN_IRONY_MARKS: Final = re.compile(
     r"|\blove that for me\b|\bjust what i (?:needed|wanted)\b"
     r"|\bwhat could (?:possibly )?go wrong\b|\bnothing i (?:love|enjoy|like|adore) more than\b"
     r"|\b(?:oh|yay),? (?:joy|goody)\b|\bnothing says [\w-]+ like\b"
-    r"|^\W*(?:sure|yeah|oh yeah|yeah right)\b,[^.!?]*,? (?:obviously|of course|totally|naturally"
-    r"|clearly)\W*$"
+    r"|^\W*(?:sure|yeah|oh yeah|yeah right|oh sure)\b,[^.!?]*,? (?:obviously|of course|totally"
+    r"|naturally|clearly|why not|ask anyone|as if)\W*$"
+    r"|\byeah,? right\b|\bsarcasm\b"
+    r"|\bwho (?:doesn't|does not|wouldn't|would not|didn't) (?:love|like|enjoy|hate)\b"
 )
 """Markers that say a sentence means the opposite of its words."""
 _EN_GUSH: Final = re.compile(
     r"\b(?:LOVE|ADORE|LOVES|THRILLED|EXCITED|THRILLING|FAVOU?RITE|BEST)\b"
     r"|(?i:\boh (?:great|wonderful|fantastic|perfect|lovely|fun)\b|^\W*(?:yay|great|wonderful),"
     r"|\bliving the dream\b|\bi sure (?:do )?(?:love|enjoy|like)\b|\btotally (?:love|adore)\b"
-    r"|\bjust love it when\b"
+    r"|\b(?:just )?love it when\b"
     r"|\bmy (?:absolute )?fav(?:ou)?rite(?: thing)?\b[.!])"
 )
 """An emphatic liking: ironic when its object is a chore or a repetition."""
+_EN_TAKEN_BACK: Final = re.compile(
+    r"\b(?:jk|j/k|just kidding|(?<!\bno )(?<!\bnot )(?<!\bwithout )(?<!\bi'm not )(?<!\bam not )"
+    r"kidding|just joking|only joking|(?<!\bnot )joking)\b(?! aside| about)"
+)
+"""A joke taken back ("I'm a marine biologist — kidding, I'm a claims adjuster"): what came
+before it was not meant; "no kidding", "kidding aside" say the opposite."""
 _EN_CHORE: Final = re.compile(
     r"\b(?:another|again|yet again|\d{1,2} ?am|at midnight|before (?:dawn|sunrise|the birds)"
     r"|cancel+ed|delayed|traffic|overtime|double shifts?|on a (?:saturday|sunday)"
     r"|holiday shift|inventory|paperwork|taxes|mondays?|meetings?|commute|queue|waiting"
-    r"|stuck|deadline|spreadsheets?|laundry|dmv|jury duty|on hold|all-nighter)\b"
+    r"|stuck|deadline|spreadsheets?|laundry|dmv|jury duty|on hold|all-nighter|called in"
+    r"|day off|on call)\b"
 )
 """What people complain about: an emphatic liking of it is irony."""
 
@@ -102,7 +111,8 @@ _EN_MACHINE: Final = re.compile(
     r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d"
     r"|^\s*[\[{]\s*[\"'{\[]"
     r"|^(?:[^,\n]{1,30},){3,}[^,\n]*\b[\w.+-]+@[\w-]+\.\w+"  # a data row with an address
-    r"|^\s*at [\w.$]+\([\w.]+:\d+\)",
+    r"|^\s*at [\w.$]+\([\w.]+:\d+\)"
+    r"|^\s*[a-z]+(?:[_.][a-z]+)+\s*=\s*[\w.\"'-]+\s*$",  # a config line: indent_style = tab
     re.IGNORECASE,
 )
 """Pasted machine text: a log line, key=value pairs, JSON, a data row, a stack frame."""
@@ -118,7 +128,7 @@ _EN_QUOTED: Final = re.compile(
 
 _EN_COUNTERFACTUAL: Final = re.compile(
     r"\b(?:in (?:another|a different|my next|a past) life|in (?:a|an) (?:parallel|alternate|"
-    r"alternative|other) (?:universe|world|timeline)|in a perfect world|in my dreams"
+    r"alternative|other) (?:universe|world|timeline|life)|in a perfect world|in my dreams"
     r"|if i (?:were|was|had been|could be)\b|were i\b|had i (?:not |never |only )?\w+ed\b"
     r"|if only\b|if it (?:weren't|wasn't) for\b|i(?:'d| would) have been\b)"
 )
@@ -146,7 +156,8 @@ _EN_INTRO_AFTER: Final = re.compile(r"^\W*(?:it's|its|it is|this is)\s+[A-Z]")
 _EN_WORD: Final = re.compile(r"[a-z&'/-]+")
 _EN_CUES: Final = {
     "irony": frozenset(
-        "ever not not! love living just possibly wrong nothing oh yay sure yeah /s".split()
+        """ever not not! love living just possibly wrong nothing oh yay sure yeah /s right
+        sarcasm who""".split()
     ),
     "gush": frozenset(
         "oh yay great wonderful sure totally just favorite favourite fav living".split()
@@ -157,6 +168,7 @@ _EN_CUES: Final = {
         stories novel screenplay script d&d dnd campaign one-shot sidekick narrator sim act
         acting play pretend you you're bio profile intro description resume letter page""".split()
     ),
+    "taken back": frozenset("jk j/k kidding joking".split()),
     "quoted": frozenset(
         """saying say song proverb quote lyric lyrics line motto slogan tagline catchphrase
         mantra tattoo""".split()
@@ -186,6 +198,8 @@ def en_span(sentence: str) -> Span | None:
         return whole
     if _EN_MACHINE_CUES.search(low) and _EN_MACHINE.search(sentence):
         return whole
+    if words & _EN_CUES["taken back"] and (taken_back := _EN_TAKEN_BACK.search(low)):
+        return (0, taken_back.end())
     cuts: list[int] = []
     if words & _EN_CUES["text"] and (found := _EN_TEXT.search(low)):
         cuts.append(found.start("a"))
@@ -232,6 +246,8 @@ _EN_TRAILING_JOIN: Final = re.compile(r"[\s,;]+(?:but|and|so|though|although|bec
 
 _ZH_IRONY_MARKS: Final = re.compile(
     r"呵呵|阴阳怪气|我真是谢谢|谢谢您嘞|可真行|真是服了|(?:呢|哦|哟|呀|啊)~?[🙂🙃🙄]"
+    r"|^[^，,。！!？?]{0,3}对对对|才怪|反讽|反话|说反话|行了吧|满意了吧|好嘛好嘛"
+    r"|哪有人|谁不(?:喜欢|爱|想)|(?:我|俺)?哪(?:里|儿)?会(?:喜欢|爱|讨厌)"
 )
 """Markers that say a Chinese sentence means the opposite of its words (an emoji alone is
 exasperation as often: 我是emacs党，别再给我推荐vscode插件了🙃; it counts as an emphatic
@@ -239,6 +255,7 @@ liking, ironic beside a chore)."""
 _ZH_GUSH: Final = re.compile(
     r"可太|真是太|太[爱好棒开心幸福]了|好幸福|好开心|开心死|爱死|好棒|好耶|真好|真棒|太棒|"
     r"超喜欢[^，。！]{0,10}的呢|最喜欢[^，。！]{0,10}了|幸福感爆棚|美滋滋|🙂|🙃|🙄|😒|😑"
+    r"|(?:喜欢|爱)[^，。！]{0,10}了呢"
 )
 """An emphatic liking (可太喜欢…了, 好幸福哦): ironic when its object is a chore."""
 _ZH_CHORE: Final = re.compile(
@@ -246,6 +263,22 @@ _ZH_CHORE: Final = re.compile(
     r"熬夜|早起|值班|挤地铁|被催|返工|背锅|内卷"
 )
 """What people complain about in Chinese: an emphatic liking of it is irony."""
+
+_ZH_TAKEN_BACK: Final = re.compile(
+    r"(?<![不没别在是])(?:开玩笑|开个玩笑|逗你的|骗你的|瞎说的|说着玩的)(?:的|啦|呢|哈)?(?![吧吗么？?说地])"
+)
+"""A joke taken back (…（开玩笑，我没养猫）, 开玩笑的，…): what came before it was not meant;
+"不开玩笑" says the opposite."""
+
+_ZH_TOLD_OF_ME: Final = re.compile(
+    r"^(?:(?:我|俺)(?:的|家的?)?)?(?!开玩笑|玩笑)[^，,。！？!?；;我你他她它“”\"'「」就问要让叫]{1,8}?"
+    r"(?:复查|检查|体检|看了|看完)?(?:都|也|一直|总|老|还)?"
+    r"(?:(?<![小听据传解演游学胡乱])说|讲|告诉我|诊断|确诊)(?:了|过)?"
+    r"(?=(?:我|俺)(?!们|家|的|说|跟|和|觉得|应该|该|得|要|最好|可以|能|会|是不是|适合))"
+)
+"""Someone's words about the user (这个医生说我对青霉素过敏, 我老婆说我对猫毛过敏): the frame
+"…说" asserts nothing; what follows it is the user's fact (slots.md). Said with a colon
+("他说：我…") it is a quote, the speaker's "I"."""
 
 _ZH_TEXT: Final = re.compile(
     r"(?P<a>(?:(?:帮我|给我|帮忙|请|麻烦你?|你来?|能不能|可以)(?:写|编|设计|想|创作|生成|捏|设定|构思|来)"
@@ -257,11 +290,20 @@ _ZH_TEXT: Final = re.compile(
     r"|(?:主人公|主角|反派|NPC|人设|角色设定)(?:是|叫|：|:))"
 )
 """A text or a character asked for or described (帮我写个人设, 主人公是…): not the user."""
+_ZH_TEXT_GIVEN: Final = re.compile(
+    r"(?:(?:帮我|请|麻烦你?|帮忙|给我|你)?(?:改一下|改改|修改|改正|润色|检查|校对|纠正|翻译|看看|看一下)"
+    r"[^，。：:]{0,6}?(?:病句|语法|拼写|错别字|句子|这段话?|这句话?|文字|英文|作文|文案)"
+    r"|(?:复制|转发|粘贴|贴)(?:的|了|一下|过来的)?[^，。：:]{0,6}?(?:通知|消息|公告|短信|邮件|聊天记录|原文))"
+    r"[^，。：:]{0,4}[：:]"
+)
+"""A text given to edit, check or pass on (帮我改一下病句：…, 请检查语法：…, 复制的物业通知：…):
+from the request on, a text, not the user's words (slots.md)."""
 
 _ZH_MACHINE: Final = re.compile(
     r"(?:[\w.]+=[^\s,，]+[\s,，&;]+){2}"
     r"|\b(?:ERROR|WARN|WARNING|INFO|DEBUG|FATAL)\b[^\n]{0,40}?(?:\d{1,2}:\d\d|\w+=|\])"
     r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d|^\s*[\[{]\s*[\"'{\[]"
+    r"|^\s*[a-z]+(?:[_.][a-z]+)+\s*=\s*[\w.\"'-]+\s*$"
 )
 """Pasted machine text in a Chinese message: a log line, key=value pairs, JSON."""
 
@@ -286,6 +328,12 @@ _ZH_GREETING: Final = re.compile(
     r"|好(?:热|冷)啊)"
 )
 """A greeting or a word on the weather that opens a Chinese sentence."""
+_ZH_VOCATIVE: Final = re.compile(
+    r"^[^\w]{0,2}(?:兄弟们|家人们|姐妹们|朋友们|宝子们|宝宝们|集美们|老铁们|铁子们|友友们|亲们|uu们"
+    r"|各位(?:朋友|网友|大佬|姐妹|宝子)?们?|大家伙儿?)[，,！!~～\s]*(?=我|俺|本人|咱)"
+)
+"""The audience addressed before the user speaks (兄弟们我跑美团外卖的, 家人们我真的超爱拉坯):
+no one the sentence is about."""
 _ZH_CLAUSE: Final = re.compile(r"[，,。！!？?；;~]")
 _ZH_MINE: Final = re.compile(r"我|咱")
 
@@ -300,12 +348,19 @@ def zh_span(sentence: str) -> Span | None:
         return whole
     if _ZH_MACHINE.search(sentence):
         return whole
+    if (taken_back := _ZH_TAKEN_BACK.search(sentence)) is not None:
+        return (0, taken_back.end())
+    if (told := _ZH_TOLD_OF_ME.match(sentence)) is not None:
+        return (0, told.end())
     cuts = [m.start("a") for m in (_ZH_TEXT.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_QUOTED.search(sentence),) if m]
+    cuts += [m.start() for m in (_ZH_TEXT_GIVEN.search(sentence),) if m]
     if (frame := _ZH_COUNTERFACTUAL.search(sentence)) is not None:
         cuts.append(0 if _ZH_CONDITIONAL.search(sentence[: frame.start()]) else frame.start())
     if cuts:
         return (_clause_start(sentence, min(cuts)), len(sentence))
+    if (called := _ZH_VOCATIVE.match(sentence)) is not None:
+        return (0, called.end())
     found = _ZH_GREETING.search(sentence)
     if found is None:
         return None

@@ -317,6 +317,13 @@ RULES: Final = (
         ("same every weekday", "一样每天"),
     ),
     ShapeRule(
+        "allergy_remedy",
+        _slots("allergy condition"),
+        _en(r"\b(?:epi-?pens?|auto-?injectors?|inhalers?|antihistamines?)\b"),
+        re.compile(r"肾上腺素笔|抗过敏药|过敏药|吸入器|抗组胺"),
+        ("carry two EpiPens", "随身带肾上腺素笔"),
+    ),
+    ShapeRule(
         "ending_without_thing",
         _slots("ending"),
         _en(r"^(?:for|to|at|out|away|off)\b"),

@@ -19,7 +19,7 @@ from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_heads import job_head
 from memstream.processors.grammar.occupations import occupation
 
-_OPENERS: Final = frozenset("the this that these those his her their a an one some".split())
+_OPENERS: Final = frozenset("the this that these those his her their a an one some our".split())
 _SELF: Final = re.compile(
     r"\b(?:I|I'm|I've|I'd|I'll|my|mine|myself)\b"
     r"|(?<!\btold )(?<!\btells )(?<!\basked )(?<!\bsent )(?<!\bshowed )(?<!\bgave )\bme\b"
@@ -48,15 +48,46 @@ def without_described(text: str, fills: list[Fill]) -> list[Fill]:
 
 def _described(text: str) -> bool:
     """True when the sentence opens with a described person or thing doing something and
-    never speaks of the user."""
-    words = [w.lower() for w in re.findall(r"[A-Za-z'’-]+", text)]
-    if len(words) < 3 or words[0] not in _OPENERS or _SELF.search(text) is not None:
+    never speaks of the user after it ("the streamer I watch lives in Osaka": the "I" of a
+    relative clause inside the subject is no sign)."""
+    found = list(re.finditer(r"[A-Za-z'’-]+", text))
+    words = [m.group(0).lower() for m in found]
+    if len(words) < 3 or words[0] not in _OPENERS:
         return False
     verbs = [i for i, w in enumerate(words[: _LONGEST + 2]) if i >= 2 and _verb(w)]
     if not verbs:
         return False
-    subject = {w.removesuffix("'s").removesuffix("’s") for w in words[1 : verbs[0]]}
-    return any(_a_person(word) for word in subject) and not (_OURS | _KIN) & subject
+    head = words[1 : verbs[0]]
+    if _SELF.search(text, found[verbs[0]].start()) is not None or _self_heads(text, found, head):
+        return False
+    subject = {w.removesuffix("'s").removesuffix("’s") for w in head}
+    if (_OURS | _KIN) & subject:
+        return False
+    verb = words[verbs[0]]
+    from_place = verb in ("is", "was") and words[verbs[0] + 1 :][:1] == ["from"]
+    if verb in _PEOPLE_VERBS or from_place:
+        return True
+    return words[0] != "our" and any(_a_person(word) for word in subject)
+
+
+def _self_heads(text: str, found: list[re.Match[str]], head: list[str]) -> bool:
+    """Whether the user speaks in the subject other than in a relative clause after a noun
+    ("my sister", "I" first): "the Twitch streamer I watch" is someone else."""
+    end = found[len(head)].end() if head else found[0].end()
+    said = _SELF.search(text, 0, end)
+    if said is None:
+        return False
+    before = [m.group(0).lower() for m in found if m.end() <= said.start()]
+    return len(before) < 2 or before[-1] in _OPENERS
+
+
+_PEOPLE_VERBS: Final = frozenset(
+    """speaks lives works studies teaches codes told tells said says asked asks texted emailed
+    mentioned""".split()
+)
+"""Verbs only a person does (or a verb of telling): the described subject is someone, whatever
+its noun ("The new commis speaks Catalan", "Some inmate today told me ..."). After "our" only
+these count ("Our rabbi is coming for dinner on Friday" is the user's plan too)."""
 
 
 def _a_person(word: str) -> bool:

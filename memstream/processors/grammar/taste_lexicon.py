@@ -104,16 +104,15 @@ _EN_HOLDER: Final = re.compile(
 )
 """What may stand before a taste predicate in its clause when the user holds it."""
 _EN_NOT: Final = re.compile(
-    r"\?|\b(?:would|'d|wanna|want to|if|when i was|used to|as a kid|back when|growing up"
+    r"\b(?:would|'d|wanna|want to|if|when i was|used to|as a kid|back when|growing up"
     r"|in college|in high school|write|draft|compose|caption|tweet|post saying|pretend"
-    r"|roleplay|oh great|yeah right|/s|everyone|nobody|who|says|said|profile|just love it"
-    r"|love it when|nothing like|can't wait|sarcasm|kidding|jk|anymore|any more"
+    r"|roleplay|everyone|nobody|says|said|profile|can't wait|anymore|any more"
     r"|no longer)\b"
     r"|[\"“”‘’]|(?:^|\s)'|'(?:\s|$)",
     re.IGNORECASE,
 )
-"""A sentence whose taste is not the user's lasting one: a question, a wish, a past, a text
-to write, irony, or one about "you"."""
+"""A sentence whose taste is not the user's lasting one: a wish, a past, a text to write, or
+one about others (a question is the grammar's, irony the mode reader's: `modes`)."""
 _EN_SAID_I: Final = re.compile(r"(?:^|\W)(?:i|i'm|im|me|mi)\b", re.IGNORECASE)
 _EN_BY_I_ONLY: Final = frozenset(("like", "likes", "dig", "relish"))
 """Predicates that are other words too ("like five cups", "dig a hole"): only after "I"."""
@@ -170,11 +169,12 @@ _ZH_HOLDER: Final = re.compile(
 )
 """What may stand before a Chinese taste predicate in its clause when the user holds it."""
 _ZH_NOT: Final = re.compile(
-    r"[?？]|吗|么[？?]?$|什么|啥|哪|谁|要是|如果|假如|想要|希望|以前|之前|小时候|曾经|过去|那时候?|"
-    r"当年|上学时|[帮替给]我写|写(?:一|个|段|篇|封|条|首)|文案|朋友圈|帮我|替我|你|您|大家|别人|呵呵|假装|模拟|并不|反话|才怪|对对对|"
-    r"好嘛|[“”「」\"]|说他|说她|说我|了呢|不再|可太|才怪|反讽|开玩笑"
+    r"要是|如果|假如|想要|希望|以前|之前|小时候|曾经|过去|那时候?|"
+    r"当年|上学时|[帮替给]我写|写(?:一|个|段|篇|封|条|首)|文案|朋友圈|帮我|替我|你|您|大家|别人|假装|模拟|并不|"
+    r"[“”「」\"]|说他|说她|说我|不再"
 )
-"""A Chinese sentence whose taste is not the user's lasting one."""
+"""A Chinese sentence whose taste is not the user's lasting one: a wish, a past, a text to
+write, or one about others (a question is the grammar's, irony the mode reader's: `modes`)."""
 _ZH_END: Final = re.compile(r"[，,。.！!？?；;：:\s~～…（(]|了|的|啊|呀|哦|呢|吧|嘛|哈|啦|咯")
 _ZH_LEAD: Final = re.compile(r"^(?:上了?|于|上|死|着|过|得|吃|喝|食|饮|看|听|玩|的)(?=..)")
 _ZH_TOPIC_TAIL: Final = re.compile(

@@ -29,7 +29,26 @@ _PERSON_SUFFIX: Final = re.compile(
 """How a word that names a person ends (前台小姑娘, 装修师傅, 班主任, 保安队长)."""
 _ROLES: Final = frozenset(w.ROLE_ENDINGS)
 _PEOPLE: Final = frozenset(w.PERSON_NOUNS) | frozenset(w.RELATIONS) | frozenset(w.PERSON_ACRONYMS)
-_NOUN_TAGS: Final = frozenset("n nr nrfg nrt ns nt nz ng eng s vn".split())
+_TITLES: Final = frozenset(
+    """院长 处长 站长 船长 校长 局长 厂长 村长 镇长 县长 市长 部长 科长 所长 行长 董事长 社长 会长
+    馆长 机长 列车长 乘务长 护士长 群主 楼主 老先生 老太太 老爷子 老奶奶 老大爷 小哥 大爷 大妈
+    大叔 大婶 小哥哥 小姐姐""".split()
+)
+"""Words that name someone by rank or as one addresses a stranger (院长, 船长, 快递小哥, 大爷):
+someone else even with nothing before them, never the user's bio (data)."""
+_MODIFIERS: Final = frozenset(
+    "新来 刚来 新招 新入职 刚入职 新调来 隔壁 楼上 楼下 对面 快递 外卖".split()
+)
+"""Words that modify the person after them (新来的处长, 隔壁的大爷), whatever jieba tags them."""
+_SPEAKS: Final = re.compile(
+    r"^(?:也|还|就|都|又|总|老是?|一直)?(?:说|讲|告诉|觉得|认为|建议|让|叫|嘱咐|提醒)"
+)
+"""A predicate of speaking or judging: a role word before it is the speaker (导游讲他对海鲜过敏,
+群主说下周…), not the user's bio."""
+_CARERS: Final = frozenset("医生 大夫 中医 西医 医师 主治医生 专家 护士 营养师".split())
+"""Who speaks of the user's health (医生说是胃溃疡): their words with no subject are the
+user's (the patient's), so a bare one before a verb of speaking is no one else."""
+_NOUN_TAGS: Final = frozenset("n nr nrfg nrt ns nt nz ng eng s vn j".split())
 _POINTERS: Final = frozenset(
     "那 这 那个 这个 那位 这位 那家 这家 有个 有位 某个 那些 这些 那对 这对".split()
 )
@@ -123,8 +142,8 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
     for word, tag in words:
         if _USER_WORDS.search(word):
             return None  # 香菜我受不了, 我们公司: the user is in it
-        noun = tag in _NOUN_TAGS and not word.startswith(("是", "在"))
-        if word == "的" or noun or word in _POINTERS or tag in _COUNTS:
+        noun = (tag in _NOUN_TAGS or word in _TITLES) and not word.startswith(("是", "在"))
+        if word == "的" or noun or word in _POINTERS or word in _MODIFIERS or tag in _COUNTS:
             phrase.append((word, tag))
         elif after_de and phrase and phrase[-1][0] == "的":
             phrase.append((word, "n"))  # KT队的打野是…: what 的 modifies is a noun
@@ -139,7 +158,7 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
     if not start[1].startswith(_PREDICATE_TAGS) and start[0][:1] not in "是在住会说都也每经总常":
         return None  # no predicate follows the phrase (猫毛过敏: one noun phrase, no verb)
     head = phrase[-1][0]
-    modified = len(phrase) > 1
+    modified = len(phrase) > 1 or (_SPEAKS.match(rest) is not None and head not in _CARERS)
     if _person(head, modified or (owned and head not in _ROLES)):
         return w.RELATIONS.get(head, head), rest
     if "的" in said and _IS_PEOPLE.match(rest):
@@ -151,6 +170,8 @@ def _person(head: str, modified: bool) -> bool:
     """True for a head word that names a person; a role word only after a modifier (店里的
     师傅, 那个主播), since a bare role opening a clause is the user's bio (设计师常驻大理).
     jieba's name tag is not trusted (it tags 过敏 and 王者 ``nr``)."""
+    if head in _TITLES:
+        return True
     if head in _ROLES or (head not in _PEOPLE and _PERSON_SUFFIX.search(head)):
         return modified and len(head) > 1
     return head in _PEOPLE and len(head) > 1
