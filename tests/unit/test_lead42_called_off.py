@@ -9,6 +9,7 @@ import pytest
 
 from memstream.eval.corpus_cases import Case
 from memstream.eval.extraction import run_case
+from memstream.processors.grammar import zh_people
 
 
 def _plans_after(earlier: str, later: str) -> tuple[list[str], list[str]]:
@@ -40,6 +41,7 @@ def _plans_after(earlier: str, later: str) -> tuple[list[str], list[str]]:
         ("I'm running the Boston half on the 19th.", "pulled out of the Boston half, knee's shot"),
         ("Taking the GRE on April 4th.", "not taking the GRE after all"),
         ("这周末去黄山露营。", "露营黄了，周末下大雨"),
+        ("周五飞罗马。", "罗马不去了，工作太多"),
         ("4月4号考雅思。", "雅思我退考了"),
         ("下周六去杭州看演唱会。", "杭州那场演唱会取消了"),
     ],
@@ -107,3 +109,12 @@ def test_a_plan_moved_and_named_by_a_part_takes_the_new_day(
     assert len(plans) == 1, plans
     value, days = plans[0]
     assert plan.casefold() in value.casefold() and days == (day,), plans
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [("罗马不去了", False), ("黄山不去了", False), ("王芳也喜欢猫", True), ("周杰不去了", True)],
+)
+def test_a_place_before_a_negation_is_no_person(text: str, person: bool) -> None:
+    who, _ = zh_people.subject(text, "user")
+    assert (who != "user") is person, who

@@ -14,7 +14,7 @@ from typing import Final
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.zh_shape_words import MORE_ANIMALS
-from memstream.processors.grammar.zh_subjects import someone_in, someone_opens
+from memstream.processors.grammar.zh_subjects import is_place, someone_in, someone_opens
 
 _REL: Final = "|".join(sorted(w.RELATIONS, key=len, reverse=True))
 _ANIMAL: Final = "|".join(sorted({*w.ANIMALS, *MORE_ANIMALS}, key=len, reverse=True))
@@ -136,8 +136,15 @@ _CALLED_BY_SURNAME: Final = re.compile(
 
 
 def _not_person(said: str) -> bool:
-    """A word that opens with a surname but is no name (周末, or 周末必 in 周末必去…)."""
-    return said in _NOT_PERSONS or said[:2] in _NOT_PERSONS
+    """A word that opens with a surname but is no name (周末, or 周末必 in 周末必去…), or that
+    ends in a word of negation or degree no name ends in (罗马不 in 罗马不去了)."""
+    if said in _NOT_PERSONS or said[:2] in _NOT_PERSONS:
+        return True
+    return said[-1] in _NOT_NAME_ENDS and is_place(said[:-1])
+
+
+_NOT_NAME_ENDS: Final = "不没也都就还已又才很太再别"
+"""Words of negation or degree after a place that opens a clause as its topic (罗马不去了)."""
 
 
 _NOT_PERSONS: Final = frozenset(

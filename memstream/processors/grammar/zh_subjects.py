@@ -116,6 +116,11 @@ _WIDE: Final = re.compile(
 """Every relation word and a Latin name (zh_people's test of who acts before 给 / 陪)."""
 
 
+def is_place(word: str) -> bool:
+    """True when jieba reads the word whole as a place name (罗马, 杭州; not 李娜)."""
+    return _tagged(word, False) == ((word, "ns"),)
+
+
 @lru_cache(maxsize=2048)
 def _tagged(text: str, guess: bool) -> tuple[tuple[str, str], ...]:
     """jieba's words and parts of speech; `guess`: with its model of unknown words (HMM),
