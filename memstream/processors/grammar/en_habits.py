@@ -15,12 +15,13 @@ from typing import Final
 
 from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, Found, is_word, join
 
-_DAYS: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_PARTS: Final = "morning|afternoon|evening|night|lunchtime"
-_PERIODS: Final = f"day|week|weekend|month|year|fortnight|{_PARTS}|{_DAYS}"
+_DAYS: Final = fw.EN_DAYS
+_PARTS: Final = fw.EN_PARTS
+_PERIODS: Final = fw.EN_PERIODS
 _FREQUENCY: Final = re.compile(
     rf"\b(?:every|each) (?:other |single |second |few )?(?:(?:{_DAYS}) )?(?:{_PERIODS})s?\b"
     rf"|\bmost (?:(?:{_DAYS}) )?(?:days|weeks|weekends|mornings|afternoons|evenings|nights)\b"

@@ -10,23 +10,13 @@ import dataclasses
 import re
 from typing import Final
 
+from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar import zh_time
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
-_OFTEN: Final = re.compile(
-    r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|日日|晚晚|夜夜|早晚(?=各)|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]?"
-    r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天|"
-    + w.LOOSE_DAYS
-    + "|"
-    + "|".join(sorted(w.LOOSE_FREQUENCIES, key=len, reverse=True))
-    + r")"
-    r"|(?:平时|平常|平日里?|一般|通常|经常|常常|总是|老是)(?=(?:都|会|也)*(?:早上|上午|中午|下午|晚上|睡前|饭后|午饭后"
-    r"|晚饭后|下班后|下班回家|上班前|周末|起床后|周[一二三四五六日]|[\d一二三四五六七八九十两]+点))"
-)
-"""How often (每天, 每周三), or a routine word before a time of day (平时下班后, 经常周末): what
-makes a clause a habit; a routine word alone says a state or a mishap as often (平时工作邮件
-也是日语, 我经常忘带钥匙)."""
+_OFTEN: Final = re.compile(fw.ZH_OFTEN)
+"""How often, or a routine word before a time of day: `frequency_words.ZH_OFTEN`."""
 _AFTER: Final = re.compile(r"^(?:都|也|还|会|要|是|就|习惯|基本|一般|通常|总|坚持|固定)+")
 _NOT_DONE: Final = re.compile(
     r"吗|呢|？|\?|什么|怎么|几点|哪|谁|如果|要是|假如|应该|打算|准备|想|希望|计划|争取|尽量|昨天|前天|上周"
@@ -43,8 +33,8 @@ _TIME_OF_DAY: Final = re.compile(
 )
 
 
-_LOOSE_DAY: Final = re.compile(w.LOOSE_DAYS)
-_LOOSE: Final = re.compile("|".join(sorted(w.LOOSE_FREQUENCIES, key=len, reverse=True)))
+_LOOSE_DAY: Final = re.compile(fw.ZH_LOOSE_DAYS)
+_LOOSE: Final = re.compile("|".join(sorted(fw.ZH_LOOSE_FREQUENCIES, key=len, reverse=True)))
 
 
 _FINAL_PARTICLES: Final = re.compile(
@@ -149,7 +139,7 @@ _KEPT_OFTEN: Final = (
     "早晚",
     "几乎",
     "基本",
-    *w.LOOSE_FREQUENCIES,
+    *fw.ZH_LOOSE_FREQUENCIES,
 )
 """How a frequency word kept in the value opens."""
 
