@@ -26,8 +26,19 @@ EN_DAYS: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 """The weekdays' names, as a regex alternation."""
 EN_PARTS: Final = "morning|afternoon|evening|night|lunchtime"
 """The parts of a day that recur ("every morning", "on Friday nights")."""
-EN_PERIODS: Final = f"day|week|weekend|month|year|fortnight|{EN_PARTS}|{EN_DAYS}"
-"""What "every" or "each" makes a frequency of ("every day", "each Sunday")."""
+EN_MONTHS: Final = (
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+)
+"""The months' names, as a regex alternation ("every October")."""
+EN_SEASONS: Final = "spring|summer|autumn|fall|winter"
+"""The seasons ("every winter")."""
+EN_ROUNDS: Final = "shift|session|payday"
+"""What recurs at work or in training and times a doing ("every shift")."""
+EN_PERIODS: Final = (
+    f"day|week|weekend|month|year|fortnight|{EN_PARTS}|{EN_DAYS}|{EN_MONTHS}|{EN_SEASONS}"
+    f"|{EN_ROUNDS}"
+)
+"""What "every" or "each" makes a frequency of ("every day", "each Sunday", "every October")."""
 EN_HOW_OFTEN: Final = _words(
     """every each day days daily week weeks weekly weekend weekends morning mornings night
     nights evening evenings afternoon afternoons once twice times a an the on in at most now
