@@ -166,3 +166,43 @@ def test_a_habit_stopped_or_moved_ends_the_old_one(
     case = _update(context, message, old, new)
     score = score_case(case, *run_case(case))
     assert not score.misses and not score.false_about_user, (score.misses, score.false)
+
+
+VALUE_FORMS = [
+    ("I walk the dog every evening after my husband gets home", "walk the dog every evening"),
+    ("I meditate every morning before the kids wake up", "meditate every morning"),
+    ("I fly-fish for steelhead every October", "fly-fish for steelhead every october"),
+    ("I pack a thermos of coffee every shift", "pack a thermos of coffee every shift"),
+    ("been doing duolingo every day for like 200 days", "duolingo every day"),
+    ("我一般凌晨两点才睡", "凌晨两点睡"),
+    ("每天晚上十一点半刷一套数学卷子再睡", "每晚十一点半刷一套数学卷子"),
+    ("每天晚上俺都得整二两白酒", "每晚整二两白酒"),
+    ("我天天晚上追剧到一两点", "天天晚上追剧"),
+    ("我现在周三晚上去游泳", "周三晚上游泳"),
+]
+"""The value as a rule writes it: no when-clause, how long kept, dialect I, must, until when or
+what is done next; a month, a season or a shift as how often; a hyphenated verb."""
+SOMEONE_ELSES = [
+    "院长每天早上都打太极。",
+    "我们站长是河南人，天天吃烩面",
+    "她平时周末都去跳舞",
+    "My husband runs every morning",
+]
+"""Someone else before how often, or in the clause before: no habit of the user's."""
+
+
+@pytest.mark.parametrize(("text", "value"), VALUE_FORMS)
+def test_a_habit_value_keeps_what_is_done_and_how_often(text: str, value: str) -> None:
+    assert value in _habits(text), _habits(text)
+
+
+@pytest.mark.parametrize("text", SOMEONE_ELSES)
+def test_someone_elses_routine_is_not_the_users(text: str) -> None:
+    assert not _habits(text), _habits(text)
+
+
+@pytest.mark.parametrize("text", ["我现在周三晚上去游泳", "我现在周六都去爬山"])
+def test_a_weekday_after_now_is_no_dated_plan(text: str) -> None:
+    keys = learned_keys(text)
+    assert not any(key.startswith("fact:trip") for key, _ in keys), keys
+    assert _habits(text), keys

@@ -523,12 +523,17 @@ _WHEN_CLAUSE: Final = re.compile(
 up"): not what is done."""
 
 
+_DANGLING: Final = re.compile(r"\s+(?:before|after|until|till|while|when|once)$", re.IGNORECASE)
+"""A word of when left with nothing after it ("walk the dog every evening| after")."""
+
+
 def _no_when_clause(value: str) -> str:
     """A habit cut before a when-clause that follows its frequency."""
     often = _FREQUENCY.search(value.lower())
     if often is None:
         return value
-    return value[: often.end()] + _WHEN_CLAUSE.sub("", value[often.end() :])
+    rest = _DANGLING.sub("", _WHEN_CLAUSE.sub("", value[often.end() :]))
+    return value[: often.end()] + rest
 
 
 def _tidy(value: str) -> str:

@@ -29,7 +29,8 @@ _ANAPHOR: Final = re.compile(r"(?:这样|那样|这么|那么|如此|一样|这�
 """What only points back (这样, 那样, 一样): no activity named."""
 _TIME_OF_DAY: Final = re.compile(
     r"^(?:早上|上午|中午|下午|晚上|夜里|睡前|饭后|午饭后|晚饭后|下班后|下班回家后?|上班前|周末|起床后"
-    r"|周[一二三四五六日](?:早上|上午|下午|晚上)?|[\d一二三四五六七八九十两]+点(?:半|钟)?(?:前|后|左右)?)"
+    r"|周[一二三四五六日](?:早上|上午|下午|晚上)?"
+    r"|(?:凌晨|半夜|夜里)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:前|后|左右)?)"
 )
 
 
@@ -527,10 +528,21 @@ _UNTIL: Final = re.compile(
 """Until when a doing lasts (追剧到一两点, 打游戏到两点): not what is done."""
 
 
+_THEN_DONE: Final = re.compile(r"(?<=[\u4e00-\u9fff]{3})(?:再|然后)[\u4e00-\u9fff]{1,6}$")
+"""What is done next, after 再 or 然后 (刷一套卷子|再睡): the habit is what comes first."""
+
+
+_ONLY_THEN: Final = re.compile(
+    r"(?<=[点夜晨])[才就](?=[\u4e00-\u9fff])|(?<=[天晚上午前后])先(?=[\u4e00-\u9fff])"
+)
+"""才, 就 after a clock time (两点才睡) and 先 after a time (早上先跑步): when, not what is done."""
+
+
 def _spoken(value: str) -> str:
     """A habit's value without what speech adds around what is done: a dialect "I" (俺), a must
-    (都得), until when (追剧到两点)."""
+    (都得), until when (追剧到两点), what is done next (再睡)."""
     said = _UNTIL.sub("", _MUST.sub("", _DIALECT_ME.sub("", value)))
+    said = _ONLY_THEN.sub("", _THEN_DONE.sub("", said))
     return said if len(said) >= 2 else value
 
 
