@@ -175,13 +175,14 @@ VALUE_FORMS = [
     ("I pack a thermos of coffee every shift", "pack a thermos of coffee every shift"),
     ("been doing duolingo every day for like 200 days", "duolingo every day"),
     ("我一般凌晨两点才睡", "凌晨两点睡"),
-    ("每天晚上十一点半刷一套数学卷子再睡", "每晚十一点半刷一套数学卷子"),
-    ("每天晚上俺都得整二两白酒", "每晚整二两白酒"),
+    ("每天晚上十一点半刷一套数学卷子再睡", "每天晚上十一点半刷一套数学卷子"),
+    ("每天晚上俺都得整二两白酒", "每天晚上整二两白酒"),
     ("我天天晚上追剧到一两点", "天天晚上追剧"),
     ("我现在周三晚上去游泳", "周三晚上游泳"),
 ]
 """The value as a rule writes it: no when-clause, how long kept, dialect I, must, until when or
-what is done next; a month, a season or a shift as how often; a hyphenated verb."""
+what is done next; how often as said (每天晚上, not 每晚; "my" kept); a month, a season or a
+shift as how often; a hyphenated verb."""
 SOMEONE_ELSES = [
     "院长每天早上都打太极。",
     "我们站长是河南人，天天吃烩面",
@@ -206,3 +207,21 @@ def test_a_weekday_after_now_is_no_dated_plan(text: str) -> None:
     keys = learned_keys(text)
     assert not any(key.startswith("fact:trip") for key, _ in keys), keys
     assert _habits(text), keys
+
+
+COMMUTES_TIMED = [
+    "我住在回龙观，每天通勤一个半小时",
+    "我喺觀塘返工，每日搭成個半鐘車",
+    "在东京上班，每天通勤一个多小时。",
+]
+"""How long the way to work takes: a fact of home and work, no habit (I cycle to work, 我每天骑车
+上班, still is one)."""
+
+
+@pytest.mark.parametrize("text", COMMUTES_TIMED)
+def test_how_long_the_commute_takes_is_no_habit(text: str) -> None:
+    assert not _habits(text), _habits(text)
+
+
+def test_a_commute_said_without_its_length_is_still_a_habit() -> None:
+    assert _habits("我每天骑车半小时去上班") and _habits("我每天坐地铁上班")

@@ -495,13 +495,15 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
             continue
         value = _KEPT_FOR.sub("", _NOT_WORDS.sub("", _STEADY.sub("", _spoken(fill.value))))
         value = _FINAL_PARTICLES.sub("", value) or value
-        value = _KEPT_UP.sub("", zh_time.activity(value))  # as the slot table writes it
+        value = _as_said(_KEPT_UP.sub("", zh_time.activity(value)), clause)  # the slot table's
         what = zh_time.done(value)
         bare = re.fullmatch(r"(?:能|可以)[\u4e00-\u9fff]", _FREQ_ONLY.sub("", value))
         if _OFTEN_THEN.match(value):
             continue  # h36t: 每天早上都要一杯才醒: what 才 follows is the habit, and it went unsaid
         if re.fullmatch(r"去?[玩逛走做搞弄]", what) or _SAYING.match(what) or bare:
             continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
+        if _COMMUTE_LASTS.search(clause) is not None and _COMMUTE.match(_AFTER.sub("", what)):
+            continue  # 每天通勤一个半小时: how long the way to work takes, no habit of its own
         if _UNWILLING.match(_AFTER.sub("", _after_times(what))) is not None:
             continue  # 下班后都不想动, 每天都懒得做饭, 每天都在想这件事: a wish or a mood, no doing
         if a_state(what) or a_state(fill.value) or _CANNOT.search(value):
@@ -536,6 +538,29 @@ _ONLY_THEN: Final = re.compile(
     r"(?<=[点夜晨])[才就](?=[\u4e00-\u9fff])|(?<=[天晚上午前后])先(?=[\u4e00-\u9fff])"
 )
 """才, 就 after a clock time (两点才睡) and 先 after a time (早上先跑步): when, not what is done."""
+
+
+_COMMUTE: Final = re.compile(r"(?:通勤|上下班|搭|坐|乘|开|騎|骑)")
+"""The way to work, by any means (通勤, 搭车, 坐地铁)."""
+_COMMUTE_LASTS: Final = re.compile(
+    r"(?:通勤|上下班|搭|坐|乘|开|騎|骑)[^，,。]{0,4}?(?:成|要|得|差不多|将近|快)?"
+    r"(?:[一二三四五六七八九十两半几\d]+|个)[个個]?多?半?(?:小时|小時|鐘|钟|分钟|分鐘)"
+    r"(?:左右|多)?(?:的?[车車路])?(?:[，,。！!~]|$)"
+)
+"""The way to work and how long it lasts (通勤一个半小时, 搭成個半鐘車): a fact of where one
+lives and works, not a habit."""
+_SAID_EVERY: Final = re.compile(r"每天晚上|每个?(?:星期|礼拜)[一二三四五六日天]?")
+"""How often, said at length (每天晚上, 每个礼拜天): kept as said in the value."""
+
+
+def _as_said(value: str, clause: str) -> str:
+    """A habit's value with how often as the clause said it (每晚 → 每天晚上, 每周天 → 每个礼拜
+    天), so that the habit is found by a value written either way."""
+    said = _SAID_EVERY.search(clause)
+    if said is None:
+        return value
+    short = re.sub(r"^每个?(?:星期|礼拜)", "每周", said[0]).replace("每天晚上", "每晚")
+    return value.replace(short, said[0], 1) if short != said[0] else value
 
 
 def _spoken(value: str) -> str:
