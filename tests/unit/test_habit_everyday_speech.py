@@ -225,3 +225,4 @@ def test_how_long_the_commute_takes_is_no_habit(text: str) -> None:
 
 def test_a_commute_said_without_its_length_is_still_a_habit() -> None:
     assert _habits("我每天骑车半小时去上班") and _habits("我每天坐地铁上班")
+    assert _habits("我住在吴中，每天骑电驴通勤四十分钟")

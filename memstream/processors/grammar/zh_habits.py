@@ -540,15 +540,15 @@ _ONLY_THEN: Final = re.compile(
 """才, 就 after a clock time (两点才睡) and 先 after a time (早上先跑步): when, not what is done."""
 
 
-_COMMUTE: Final = re.compile(r"(?:通勤|上下班|搭|坐|乘|开|騎|骑)")
-"""The way to work, by any means (通勤, 搭车, 坐地铁)."""
+_COMMUTE: Final = re.compile(r"(?:通勤|上下班|搭|坐|乘)")
+"""The way to work, its means unnamed (通勤, 搭车): 骑电驴通勤 names how, and is a habit."""
 _COMMUTE_LASTS: Final = re.compile(
-    r"(?:通勤|上下班|搭|坐|乘|开|騎|骑)[^，,。]{0,4}?(?:成|要|得|差不多|将近|快)?"
+    r"(?:通勤|上下班|搭|坐|乘)(?:成|要|得|差不多|将近|快)?"
     r"(?:[一二三四五六七八九十两半几\d]+|个)[个個]?多?半?(?:小时|小時|鐘|钟|分钟|分鐘)"
     r"(?:左右|多)?(?:的?[车車路])?(?:[，,。！!~]|$)"
 )
-"""The way to work and how long it lasts (通勤一个半小时, 搭成個半鐘車): a fact of where one
-lives and works, not a habit."""
+"""The way to work and how long it lasts, and nothing else (通勤一个半小时, 搭成個半鐘車): a fact
+of where one lives and works, not a habit."""
 _SAID_EVERY: Final = re.compile(r"每天晚上|每个?(?:星期|礼拜)[一二三四五六日天]?")
 """How often, said at length (每天晚上, 每个礼拜天): kept as said in the value."""
 
