@@ -175,14 +175,15 @@ VALUE_FORMS = [
     ("I pack a thermos of coffee every shift", "pack a thermos of coffee every shift"),
     ("been doing duolingo every day for like 200 days", "duolingo every day"),
     ("我一般凌晨两点才睡", "凌晨两点睡"),
-    ("每天晚上十一点半刷一套数学卷子再睡", "每天晚上十一点半刷一套数学卷子"),
-    ("每天晚上俺都得整二两白酒", "每天晚上整二两白酒"),
+    ("每天晚上十一点半刷一套数学卷子再睡", "每晚十一点半刷一套数学卷子"),
+    ("每天晚上俺都得整二两白酒", "每晚整二两白酒"),
     ("我天天晚上追剧到一两点", "天天晚上追剧"),
     ("我现在周三晚上去游泳", "周三晚上游泳"),
+    ("我每个礼拜天都去教堂", "每个礼拜天去教堂"),
 ]
 """The value as a rule writes it: no when-clause, how long kept, dialect I, must, until when or
-what is done next; how often as said (每天晚上, not 每晚; "my" kept); a month, a season or a
-shift as how often; a hyphenated verb."""
+what is done next; a week as said (每个礼拜天); a month, a season or a shift as how often; a
+hyphenated verb."""
 SOMEONE_ELSES = [
     "院长每天早上都打太极。",
     "我们站长是河南人，天天吃烩面",

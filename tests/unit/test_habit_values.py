@@ -16,8 +16,8 @@ from tests.fixtures.narratives import narrative_of
     ("done", "often", "value"),
     [
         ("volunteer at the shelter", "Twice a week", "volunteer at the shelter twice a week"),
-        ("call my grandma", "Every Sunday", "call my grandma every Sunday"),
-        ("check my email", "First thing", "check my email first thing"),
+        ("call my grandma", "Every Sunday", "call grandma every Sunday"),
+        ("check my email", "First thing", "check email first thing"),
         ("go hiking", "on saturdays", "go hiking on Saturdays"),
         ("just run", "", "run"),
     ],
@@ -50,7 +50,7 @@ def test_the_chinese_writer_keeps_how_often_in_the_order_said(said: str, value: 
     [
         ("I run every morning", "run every morning"),
         ("Twice a week I volunteer at the shelter", "volunteer at the shelter twice a week"),
-        ("Every Sunday I call my grandma", "call my grandma every Sunday"),
+        ("Every Sunday I call my grandma", "call grandma every Sunday"),
         ("Saturdays I go hiking", "go hiking on Saturdays"),
         ("I play tennis on Wednesdays", "play tennis on Wednesdays"),
     ],
@@ -96,7 +96,7 @@ def _live(memory: Memory) -> bool:
             ["run every morning"],
         ),
         (("我每天早上跑步", "我不跑步了"), [], ["每天早上跑步"]),
-        (("我每天早上跑步", "我现在每天晚上跑步"), ["每天晚上跑步"], ["每天早上跑步"]),
+        (("我每天早上跑步", "我现在每天晚上跑步"), ["每晚跑步"], ["每天早上跑步"]),
         (("我每周六去游泳", "我改成周日去游泳了"), ["周日游泳"], ["每周六游泳"]),
     ],
 )

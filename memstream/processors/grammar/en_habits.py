@@ -216,9 +216,6 @@ def says_when(text: str) -> bool:
 
 _DAY_NAME: Final = re.compile(rf"\b(?:{_DAYS})(?=s?\b)")
 _UNSAID: Final = w.words("my just literally basically kinda actually really")
-_FILLERS_UNSAID: Final = _UNSAID - {"my"}
-"""Fillers a habit's value leaves out; "my" is kept as said ("ride my motorbike to work"): a
-value as said is found by the old one written either way."""
 """The user's own "my" and fillers: what is done is the same without them."""
 
 
@@ -260,7 +257,7 @@ def value(done: str, often: str = "") -> str:
     ("volunteer at the shelter" and "Twice a week" → "volunteer at the shelter twice a
     week"), the frequency lower-case but for a weekday's name, no "my" nor a filler word
     ("check my email first thing" → "check email first thing")."""
-    said = [word for word in f"{done} {often}".split() if word.lower() not in _FILLERS_UNSAID]
+    said = [word for word in f"{done} {often}".split() if word.lower() not in _UNSAID]
     if not said:
         return done
     lowered = _ANY_FREQUENCY.sub(lambda m: m.group(0).lower(), " ".join(said))

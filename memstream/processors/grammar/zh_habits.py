@@ -549,17 +549,18 @@ _COMMUTE_LASTS: Final = re.compile(
 )
 """The way to work and how long it lasts, and nothing else (通勤一个半小时, 搭成個半鐘車): a fact
 of where one lives and works, not a habit."""
-_SAID_EVERY: Final = re.compile(r"每天晚上|每个?(?:星期|礼拜)[一二三四五六日天]?")
-"""How often, said at length (每天晚上, 每个礼拜天): kept as said in the value."""
+_SAID_EVERY: Final = re.compile(r"每个?(?:星期|礼拜)[一二三四五六日天]?")
+"""A week said by 星期 or 礼拜 (每个礼拜天, 每星期): kept as said in the value (每晚 stays short:
+an old value written as the bare doing, 吃宵夜, must still cover half of it)."""
 
 
 def _as_said(value: str, clause: str) -> str:
-    """A habit's value with how often as the clause said it (每晚 → 每天晚上, 每周天 → 每个礼拜
-    天), so that the habit is found by a value written either way."""
+    """A habit's value with the week as the clause said it (每周天 → 每个礼拜天), so that the
+    habit is found by a value written either way."""
     said = _SAID_EVERY.search(clause)
     if said is None:
         return value
-    short = re.sub(r"^每个?(?:星期|礼拜)", "每周", said[0]).replace("每天晚上", "每晚")
+    short = re.sub(r"^每个?(?:星期|礼拜)", "每周", said[0])
     return value.replace(short, said[0], 1) if short != said[0] else value
 
 
