@@ -46,6 +46,7 @@ from memstream.processors.grammar import (
     zone_shapes,
 )
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar.changed_parts import changed_parts
 from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.en_frames import FRAMES
@@ -667,13 +668,7 @@ def _endings_last(fills: list[Fill]) -> list[Fill]:
 
 _NOW: Final = re.compile(r"\b(?:now|these days|nowadays|instead|anymore)\b")
 _ALSO: Final = re.compile(r"\b(?:also|too|as well|another|again)\b")
-_HOW_OFTEN: Final = w.words(
-    """every each day days daily week weeks weekly weekend weekends morning mornings night
-    nights evening evenings afternoon afternoons once twice times a an the on in at most now
-    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
-    thursdays fridays saturdays sundays these nowadays usually always instead my i only just
-    mostly sometimes occasionally rarely often less more"""
-)
+_HOW_OFTEN: Final = fw.EN_HOW_OFTEN
 
 
 def _replacing(habits: list[Fill], low: str) -> list[Fill]:

@@ -15,12 +15,13 @@ from typing import Final
 
 from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, Found, is_word, join
 
-_DAYS: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_PARTS: Final = "morning|afternoon|evening|night|lunchtime"
-_PERIODS: Final = f"day|week|weekend|month|year|fortnight|{_PARTS}|{_DAYS}"
+_DAYS: Final = fw.EN_DAYS
+_PARTS: Final = fw.EN_PARTS
+_PERIODS: Final = fw.EN_PERIODS
 _FREQUENCY: Final = re.compile(
     rf"\b(?:every|each) (?:other |single |second |few )?(?:(?:{_DAYS}) )?(?:{_PERIODS})s?\b"
     rf"|\bmost (?:(?:{_DAYS}) )?(?:days|weeks|weekends|mornings|afternoons|evenings|nights)\b"
@@ -323,8 +324,9 @@ _DISTANCE: Final = re.compile(
 )
 """How far, said between a verb of going and where to ("walk| the 4km| to the office")."""
 _SINCE: Final = re.compile(
-    r"\s+(?:for (?:a|the past|the last|about|over|nearly|almost|like|a few|a couple of|\d+|two"
-    r"|three|four|five|ten|many|several)?\s*(?:years?|months?|decades?|ages)(?: now)?"
+    r"\s+(?:for (?:(?:a|the past|the last|about|over|nearly|almost|like|a few|a couple of|two"
+    r"|three|four|five|ten|many|several|\d+)\s+){0,2}(?:years?|months?|weeks?|days?|decades?|ages)"
+    r"(?: now| straight| in a row)?"
     r"|since (?:last|i was|\d|forever|childhood|high school|college|uni|covid|lockdown)\b.*)$",
     re.IGNORECASE,
 )
@@ -367,10 +369,19 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
             and _CALLED.search(f.value) is None
             and not _unnamed(f.value)
             and f.value.split()[0].lower() not in ("avoid", "avoids")  # a dislike, no doing
+            and _UNWILLING.match(f.value.lower()) is None
         )
     ]
     kept += conjoined(text, kept)
     return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
+
+
+_UNWILLING: Final = re.compile(
+    r"^(?:(?:do |does )?(?:not|n't|never|don't|doesn't|can't|cannot|can not) )(?:really |even )?"
+    r"(?:feel like|want|wanna|bother|care to|have (?:the )?(?:time|energy)|be bothered|get to)\b"
+)
+"""A doing that is only not wished ("don't feel like cooking after work most days", "never
+want to do anything after work"): a mood said as often, no habit."""
 
 
 _PIECES: Final = re.compile(r",\s*|\s+and\s+(?!then\b)|;\s*")
@@ -503,8 +514,30 @@ def _no_purpose(value: str) -> str:
     return value[: often.end()]
 
 
+_WHEN_CLAUSE: Final = re.compile(
+    r"\s+(?:before|after|until|till|while|once) (?:i|we|he|she|they|the \w+|my \w+|our \w+)"
+    r" (?!of\b)\w+.*$",
+    re.IGNORECASE,
+)
+"""A clause of its own that says when, after how often ("every morning| before the kids wake
+up"): not what is done."""
+
+
+_DANGLING: Final = re.compile(r"\s+(?:before|after|until|till|while|when|once)$", re.IGNORECASE)
+"""A word of when left with nothing after it ("walk the dog every evening| after")."""
+
+
+def _no_when_clause(value: str) -> str:
+    """A habit cut before a when-clause that follows its frequency."""
+    often = _FREQUENCY.search(value.lower())
+    if often is None:
+        return value
+    rest = _DANGLING.sub("", _WHEN_CLAUSE.sub("", value[often.end() :]))
+    return value[: often.end()] + rest
+
+
 def _tidy(value: str) -> str:
-    value = _no_purpose(_CONDITION.sub("", value))
+    value = _no_purpose(_no_when_clause(_CONDITION.sub("", value)))
     said = _FILLER.sub("", _NOT_TAKEN.sub("", _SINCE.sub("", _DISTANCE.sub("", value)))).split()
     said = _past_aims(said[1:] if said[:1] in (["I've"], ["I"], ["i've"]) else said)
     if said and _COPULA.search(" ".join(said)) and _base(said[0]):
@@ -553,6 +586,7 @@ def _an_action(word: str) -> bool:
     not a state, a modal, a past one-off ("rode") or a function word ("the"). The lexicon
     has one tag a word, so open classes are not trusted ("bake" is JJ there)."""
     low = word.lower()
+    low = low.split("-")[0] if re.fullmatch(r"[a-z]+-[a-z]+", low) else low  # "fly-fish": fly
     if low in _NOT_ACTIONS | _NOT_VERBS or not low.isalpha() or en_pos.function_word(low):
         return False
     return (not en_pos.past(low) or low in _SAME_PAST) and en_pos.tag(low) != "CD"

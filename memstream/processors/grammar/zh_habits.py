@@ -10,23 +10,13 @@ import dataclasses
 import re
 from typing import Final
 
+from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar import zh_time
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
-_OFTEN: Final = re.compile(
-    r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|日日|晚晚|夜夜|早晚(?=各)|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]?"
-    r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天|"
-    + w.LOOSE_DAYS
-    + "|"
-    + "|".join(sorted(w.LOOSE_FREQUENCIES, key=len, reverse=True))
-    + r")"
-    r"|(?:平时|平常|平日里?|一般|通常|经常|常常|总是|老是)(?=(?:都|会|也)*(?:早上|上午|中午|下午|晚上|睡前|饭后|午饭后"
-    r"|晚饭后|下班后|下班回家|上班前|周末|起床后|周[一二三四五六日]|[\d一二三四五六七八九十两]+点))"
-)
-"""How often (每天, 每周三), or a routine word before a time of day (平时下班后, 经常周末): what
-makes a clause a habit; a routine word alone says a state or a mishap as often (平时工作邮件
-也是日语, 我经常忘带钥匙)."""
+_OFTEN: Final = re.compile(fw.ZH_OFTEN)
+"""How often, or a routine word before a time of day: `frequency_words.ZH_OFTEN`."""
 _AFTER: Final = re.compile(r"^(?:都|也|还|会|要|是|就|习惯|基本|一般|通常|总|坚持|固定)+")
 _NOT_DONE: Final = re.compile(
     r"吗|呢|？|\?|什么|怎么|几点|哪|谁|如果|要是|假如|应该|打算|准备|想|希望|计划|争取|尽量|昨天|前天|上周"
@@ -39,12 +29,13 @@ _ANAPHOR: Final = re.compile(r"(?:这样|那样|这么|那么|如此|一样|这�
 """What only points back (这样, 那样, 一样): no activity named."""
 _TIME_OF_DAY: Final = re.compile(
     r"^(?:早上|上午|中午|下午|晚上|夜里|睡前|饭后|午饭后|晚饭后|下班后|下班回家后?|上班前|周末|起床后"
-    r"|周[一二三四五六日](?:早上|上午|下午|晚上)?|[\d一二三四五六七八九十两]+点(?:半|钟)?(?:前|后|左右)?)"
+    r"|周[一二三四五六日](?:早上|上午|下午|晚上)?"
+    r"|(?:凌晨|半夜|夜里)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:前|后|左右)?)"
 )
 
 
-_LOOSE_DAY: Final = re.compile(w.LOOSE_DAYS)
-_LOOSE: Final = re.compile("|".join(sorted(w.LOOSE_FREQUENCIES, key=len, reverse=True)))
+_LOOSE_DAY: Final = re.compile(fw.ZH_LOOSE_DAYS)
+_LOOSE: Final = re.compile("|".join(sorted(fw.ZH_LOOSE_FREQUENCIES, key=len, reverse=True)))
 
 
 _FINAL_PARTICLES: Final = re.compile(
@@ -149,7 +140,7 @@ _KEPT_OFTEN: Final = (
     "早晚",
     "几乎",
     "基本",
-    *w.LOOSE_FREQUENCIES,
+    *fw.ZH_LOOSE_FREQUENCIES,
 )
 """How a frequency word kept in the value opens."""
 
@@ -491,8 +482,8 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
     could = _COULD_ALWAYS.search(clause)
     if could is not None:  # h36t: 我可以天天吃火锅: what one could have without end is liked
         return [f for f in habits if f.slot != "habit"] + [Fill("like", could["x"])]
-    if _POINTED_DOER.match(clause.strip("，,。！!~ ")):
-        return [f for f in habits if f.slot != "habit"]  # 这家店一般在周末打折: the shop's
+    if _POINTED_DOER.match(clause.strip("，,。！!~ ")) or _someone_first(clause):
+        return [f for f in habits if f.slot != "habit"]  # 这家店一般在周末打折, 院长每天…: theirs
     called = _CALLED.match(clause.strip("，,。！!~ "))
     if called is not None and not _NOT_DONE.search(called["what"]):
         done = _KEPT_UP.sub("", zh_time.activity(called["what"]))
@@ -502,21 +493,101 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
         if fill.slot != "habit":
             kept.append(fill)
             continue
-        value = _KEPT_FOR.sub("", _NOT_WORDS.sub("", _STEADY.sub("", fill.value)))
+        value = _KEPT_FOR.sub("", _NOT_WORDS.sub("", _STEADY.sub("", _spoken(fill.value))))
         value = _FINAL_PARTICLES.sub("", value) or value
-        value = _KEPT_UP.sub("", zh_time.activity(value))  # as the slot table writes it
+        value = _as_said(_KEPT_UP.sub("", zh_time.activity(value)), clause)  # the slot table's
         what = zh_time.done(value)
         bare = re.fullmatch(r"(?:能|可以)[\u4e00-\u9fff]", _FREQ_ONLY.sub("", value))
         if _OFTEN_THEN.match(value):
             continue  # h36t: 每天早上都要一杯才醒: what 才 follows is the habit, and it went unsaid
         if re.fullmatch(r"去?[玩逛走做搞弄]", what) or _SAYING.match(what) or bare:
             continue  # 一有空就去玩: what is played is not said here; 天天嚷嚷: what is said
+        if _COMMUTE_LASTS.search(clause) is not None and _COMMUTE.match(_AFTER.sub("", what)):
+            continue  # 每天通勤一个半小时: how long the way to work takes, no habit of its own
+        if _UNWILLING.match(_AFTER.sub("", _after_times(what))) is not None:
+            continue  # 下班后都不想动, 每天都懒得做饭, 每天都在想这件事: a wish or a mood, no doing
         if a_state(what) or a_state(fill.value) or _CANNOT.search(value):
             continue  # 每天都被老板催, 每天累得要死, 每天都头疼: a state that recurs, no doing
         if _NOT_USED_TO.search(clause) or _used_to_having(fill.value, clause):
             continue  # 我还没习惯早起: not (yet) a habit; 我习惯暗色主题: a thing, no doing
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept
+
+
+_UNWILLING: Final = re.compile(
+    r"(?:在|还|总|老)?(?:不(?:太|大|怎么)?(?:想|愿意?|爱|乐意|高兴)|懒得|没(?:心思|力气|精力|心情|兴趣)"
+    r"|想(?![家念])|盼着|巴不得)"
+)
+"""What opens a doing that is only wished, refused or thought of (不想动, 懒得做饭, 在想这件事):
+a wish or a mood said as often, no habit."""
+_DIALECT_ME: Final = re.compile(r"俺们?|咱们?")
+"""The user said in dialect (俺, 咱) inside a habit's words: no part of what is done."""
+_MUST: Final = re.compile(r"(?<=[天晚日周末月上午])都?得(?=[\u4e00-\u9fff])")
+"""得 (must) after how often or when (每天晚上都得喝): how firmly, not what is done."""
+_UNTIL: Final = re.compile(
+    r"到(?:凌晨|半夜|夜里|晚上)?[\d一二三四五六七八九十两]+点(?:半|多|钟)?(?:左右)?$"
+)
+"""Until when a doing lasts (追剧到一两点, 打游戏到两点): not what is done."""
+
+
+_THEN_DONE: Final = re.compile(r"(?<=[\u4e00-\u9fff]{3})(?:再|然后)[\u4e00-\u9fff]{1,6}$")
+"""What is done next, after 再 or 然后 (刷一套卷子|再睡): the habit is what comes first."""
+
+
+_ONLY_THEN: Final = re.compile(
+    r"(?<=[点夜晨])[才就](?=[\u4e00-\u9fff])|(?<=[天晚上午前后])先(?=[\u4e00-\u9fff])"
+)
+"""才, 就 after a clock time (两点才睡) and 先 after a time (早上先跑步): when, not what is done."""
+
+
+_COMMUTE: Final = re.compile(r"(?:通勤|上下班|搭|坐|乘)")
+"""The way to work, its means unnamed (通勤, 搭车): 骑电驴通勤 names how, and is a habit."""
+_COMMUTE_LASTS: Final = re.compile(
+    r"(?:通勤|上下班|搭|坐|乘)(?:成|要|得|差不多|将近|快)?"
+    r"(?:[一二三四五六七八九十两半几\d]+|个)[个個]?多?半?(?:小时|小時|鐘|钟|分钟|分鐘)"
+    r"(?:左右|多)?(?:的?[车車路])?(?:[，,。！!~]|$)"
+)
+"""The way to work and how long it lasts, and nothing else (通勤一个半小时, 搭成個半鐘車): a fact
+of where one lives and works, not a habit."""
+_SAID_EVERY: Final = re.compile(r"每个?(?:星期|礼拜)[一二三四五六日天]?")
+"""A week said by 星期 or 礼拜 (每个礼拜天, 每星期): kept as said in the value (每晚 stays short:
+an old value written as the bare doing, 吃宵夜, must still cover half of it)."""
+
+
+def _as_said(value: str, clause: str) -> str:
+    """A habit's value with the week as the clause said it (每周天 → 每个礼拜天), so that the
+    habit is found by a value written either way."""
+    said = _SAID_EVERY.search(clause)
+    if said is None:
+        return value
+    short = re.sub(r"^每个?(?:星期|礼拜)", "每周", said[0])
+    return value.replace(short, said[0], 1) if short != said[0] else value
+
+
+def _spoken(value: str) -> str:
+    """A habit's value without what speech adds around what is done: a dialect "I" (俺), a must
+    (都得), until when (追剧到两点), what is done next (再睡)."""
+    said = _UNTIL.sub("", _MUST.sub("", _DIALECT_ME.sub("", value)))
+    said = _ONLY_THEN.sub("", _THEN_DONE.sub("", said))
+    return said if len(said) >= 2 else value
+
+
+_PERSON: Final = (
+    r"(?:我们?的?|俺们?的?|咱们?的?)?(?:(?:(?![跟和与同陪带给帮是当做作为在叫教有])[\u4e00-\u9fff]){0,2}?(?:"
+    + "|".join(sorted({*w.RELATIONS, *w.PERSON_NOUNS} - {"人"}, key=len, reverse=True))
+    + r")|[他她]|[\u4e00-\u9fff](?<![擅成专特延生增])长)(?:们|俩)?"
+)
+"""Someone other than the user opening a clause (院长, 我们站长, 张阿姨, 我老公, 她)."""
+_PERSON_FIRST: Final = re.compile(
+    rf"^{_PERSON}(?=每|天天|平时|一般|通常|经常|总是|老是|周末|早上|晚上|下班)"
+)
+"""Someone else named before how often (院长每天早上都打太极, 我们站长天天…, 她平时…): the
+routine is theirs, not the user's."""
+
+
+def _someone_first(clause: str) -> bool:
+    """Whether a clause opens with someone other than the user right before how often."""
+    return _PERSON_FIRST.match(clause.strip("，,。！!~ ")) is not None
 
 
 _ROUTINE_SAID: Final = re.compile(r"一般|通常|平时|平常|总是|老是|向来|基本上?都|雷打不动|习惯")
@@ -539,7 +610,31 @@ def not_planned(plans: list[Fill], said: str, fills: list[Fill]) -> list[Fill]:
     if habit and _EVERY_DAY_NAMED.search(said):
         return []  # h36t: 每个星期天都去教堂, 每星期三次: every week, no date
     turned = _time_first(said)
+    if not turned and not habit and (now := _now_weekday(said)):
+        return now  # 我现在周三晚上去游泳: a weekday said with 现在 recurs, no date
     return turned if turned and not habit else plans
+
+
+_NOW_DAY: Final = re.compile(
+    r"(?:现在|如今|目前|这阵子|最近)(?:都|一般|基本上?|改成|改为|换成|每逢)?"
+    r"(?P<day>(?:周|星期|礼拜)[一二三四五六日天](?:(?:和|跟|、)(?:周|星期|礼拜)?[一二三四五六日天])?"
+    r"(?:早上|上午|中午|下午|晚上)?)(?:都|一般|会|就)*(?P<rest>[^，,。！!？?]{2,12})$"
+)
+"""现在周三晚上去游泳: a bare weekday after 现在 (now, these days) is a day that recurs."""
+
+
+def _now_weekday(said: str) -> list[Fill]:
+    """The habit of a clause whose weekday follows 现在 or 如今 (我现在周三晚上去游泳 → 周三晚上
+    游泳, with the ending of the same doing said before); a plan word or a question is none."""
+    clause = said.strip("，,。！!~ ")
+    found = _NOW_DAY.search(clause)
+    if found is None or _NOT_DONE.search(found["rest"]) or _AIMED.search(clause):
+        return []
+    if _VERB_FIRST.match(re.sub(r"^[去来]", "", found["rest"])) is None:
+        return []
+    habit = tidy([Fill("habit", zh_time.activity(found["day"] + found["rest"]))], clause)
+    ended = zh_time.replacing([Fill("habit", zh_time.activity(found["rest"]))], clause)
+    return [f for f in ended if f.slot == "ending"] + habit if habit else []
 
 
 _TIME_FIRST: Final = re.compile(
@@ -568,11 +663,19 @@ _I_DO: Final = re.compile(r"(?<![叫让给陪把被带和跟替帮找吵咬舔�
 def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
     """The fills without the user's habit read from a clause with no subject right after a
     clause that named a pet (家里两只猫，天天打架; 我家有只鹦鹉，每天早上喊"老板早"): the
-    pets' routine, not the user's, unless the user or the care of the pet is said (每天遛它)."""
-    if not previous or _ANIMAL_SAID.search(previous) is None or _CARE.search(clause):
+    pets' routine, not the user's, unless the user or the care of the pet is said (每天遛它);
+    so too after a clause about someone else (我们站长是河南人，天天吃烩面)."""
+    person = bool(previous) and _PERSON_OPENS.match(previous) is not None
+    if not previous or (_ANIMAL_SAID.search(previous) is None and not person):
+        return said
+    if _CARE.search(clause) and not person:
         return said
     if _I_DO.search(clause):
         return said  # 我养了只猫，每天早上我都去跑步: the user says so
-    if re.match(r"^我们?(?![们家的])", previous):
+    if re.match(r"^我们?(?![们家的])", previous) and not _PERSON_OPENS.match(previous):
         return said  # 我养了只狗，每天早上跑步: the user was the subject before too
     return [f for f in said if not (f.slot == "habit" and f.subject == "user")]
+
+
+_PERSON_OPENS: Final = re.compile(rf"^{_PERSON}(?![们的家])")
+"""A clause about someone else (我们站长是河南人): the next clause without a subject is theirs."""

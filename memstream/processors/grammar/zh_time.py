@@ -15,6 +15,7 @@ from datetime import date
 from typing import Final
 
 from memstream.processors.dates import DateMention, find_dates, render
+from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar import zh_people
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.dated_lists import dated_list
@@ -22,38 +23,13 @@ from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.zh_seasons import with_seasons
 from memstream.text import tokenize
 
-_ROUTINE: Final = "(?:经常|常常|总是|通常|一般)"
-_TIME_OF_DAY: Final = "(?:早上|晚上|睡前|周末|饭后|午饭后|晚饭后|下班后|上班前|中午|午休|早饭前)"
-_PER_PERIOD: Final = (
-    r"一(?:周|星期|个?礼拜)(?=[^，,。]{0,2}?[一两二三四五六七八九十半几\d]+"
-    r"(?:包|杯|碗|瓶|根|罐|次|回|趟|顿|公里|个小时|小时))"
-)
-"""So often per week (一周跑三次步, 健身房一周去四次); per day is left to 每天 (一天喝八杯咖啡 is
-as often a manner of speaking)."""
-_DOING: Final = (
-    r"(?:去|到|跟|和|坐|骑|开车|走路|打|练|做|看|听|喝|吃|玩|逛|散步|跑|游|写|画|弹|唱|读|睡"
-    r"|起床|早起|午睡|冥想|熬夜|赖床|睡懒觉|[\d一二三四五六七八九十]+点)"
-)
-"""What a routine adverb alone makes a habit of: an activity (经常去图书馆), not a mishap
-(经常忘带钥匙)."""
-_ON_A_WHIM: Final = r"(?:隔三差五|三天两头|一有空|有空|没事|一到周末)(?:就|都)(?:会|要)?"
-_FIRST_THING: Final = (
-    r"(?:起床|醒来|睁眼|到公司|到家|回家)(?:后|以后)?(?:的)?(?:我)?第一件事(?:就|都)?是"
-    r"|(?:通勤|上下班|上班|下班)路上(?:都|一般|总|经常)|(?:睡前|早上|晚上|饭后|每天)(?:一定|必须|必)要"
-)
-_FREQUENCY: Final = re.compile(
-    r"每天|每日|每周[一二三四五六日天]?|每晚|每个?月|每年|天天|一周[一二三四五六七两\d]+(?:次|回|天)|每个?周末"
-    r"|周[一二三四五六日](?:晚上|早上)?(?:一般|基本|都|必|雷打不动)|雷打不动|习惯(?:每天|早上|晚上)"
-    r"|[一二两三四五六七\d]+(?:次|回|天)[/每]?(?:周|星期)|(?:睡前|早上|晚上|饭后|午饭后|下班后)(?:都|总)(?:会|要)"
-    r"|(?:周末|晚上|早上|睡前|饭后|下班后|午饭后|晚饭后)(?:一般|通常|基本|都|总|必|常)(?:会|要)?"
-    rf"|{_ROUTINE}[^，,。]{{0,4}}{_TIME_OF_DAY}|{_TIME_OF_DAY}[^，,。]{{0,4}}{_ROUTINE}"
-    r"|(?:周末|平时|下班后|晚上|早上|睡前)(?:一般|通常|经常|总是|基本)"
-    r"|[喝吃抽](?:很多|好多|特别多|太多)"
-    rf"|{_ROUTINE}(?={_DOING})|{_ON_A_WHIM}|(?<!更)习惯(?![了性看用])(?=[^，,。]{{2}})|{_FIRST_THING}"
-    r"|" + _PER_PERIOD
-)
+_TIME_OF_DAY: Final = fw.ZH_TIME_OF_DAY
+_PER_PERIOD: Final = fw.ZH_PER_PERIOD
+_ON_A_WHIM: Final = fw.ZH_ON_A_WHIM
+_FIRST_THING: Final = fw.ZH_FIRST_THING
+_FREQUENCY: Final = re.compile(fw.ZH_FREQUENCY)
 """A frequency, or a routine adverb with a time of day (晚上经常去散步); the adverb alone is
-not one (我经常忘带钥匙)."""
+not one (我经常忘带钥匙): `frequency_words.ZH_FREQUENCY`."""
 
 _DOERS: Final = {
     "烟民": "抽烟",

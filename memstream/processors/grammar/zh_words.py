@@ -186,17 +186,9 @@ IDENTITY_TASTES: Final = words(
 """What a liked thing is to the user (火锅是我的命, 撸猫是我的精神支柱)."""
 GOODWILL: Final = "好感"
 """A feeling toward a thing: 对X有好感 likes it, 对X没啥好感 dislikes it."""
-LOOSE_FREQUENCIES: Final = words(
-    "隔三差五 三天两头 时不时 时常 每隔几天 隔几天 没事就 一有空就 有空就"
-)
-"""How often said loosely (隔三差五去爬山, 时不时去游泳): with an activity after it, a habit."""
 DAY_DEICTICS: Final = words("今 明 昨 前 后 当 某 那 这 半 聊 白")
 """What before 天 makes a day, not 天天 "every day" (今天天气不错: 今天 + 天气)."""
 FAN_DEGREES: Final = words("重度 资深 忠实 铁杆 狂热 死忠 骨灰级 深度 终极 头号")
 """How much of a fan the user is, said before the thing (我是重度咖啡爱好者): not the thing."""
 NEVER_AGAIN: Final = words("这辈子 永远 绝对 死也 打死也 坚决 再也")
 """How firmly a thing is never touched (苦瓜我这辈子都不会碰): a dislike of the thing."""
-LOOSE_DAYS: Final = (
-    r"(?:每逢|逢)(?:周末|节假日|假期|过年|过节|下雨天?|下雪天?|(?:周|星期|礼拜)[一二三四五六日天])"
-)
-"""A recurring day said with 逢 (每逢周末, 逢星期六): how often, like 每周六."""
