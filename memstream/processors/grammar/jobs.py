@@ -4,9 +4,11 @@ over to Y in the new year", 离职了，现在在Y，还是做策划, 跳槽到Y
 Read after a sentence's frames, in English and Chinese: what the sentence learned as the
 employer is never also a home or work location ("moved over to BT"), starting at the new
 job is part of the change, not a plan of its own (下周入职), a time zone is no place (I'm
-in Pacific), and a role said with "still" (还是做策划) is marked unchanged (`still`), so it
+in Pacific), a role read with its place inside ("3rd grade in Fresno teacher") loses the
+place, and a role said with "still" (还是做策划) is marked unchanged (`still`), so it
 confirms the current role instead of replacing it. Work said by its verb ("delivering for
-Deliveroo", "left Acme for Globex") is read by `work_verbs`.
+Deliveroo", "I write code for Spotify", "I coach CrossFit", "left for Globex") is read by
+`work_verbs`.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Final
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_reader import job_phrases
 from memstream.processors.grammar.places import ZH_PLACES
-from memstream.processors.grammar.work_verbs import left_for, trade_for
+from memstream.processors.grammar.work_verbs import coach_role, left_for, trade_for, work_for
 from memstream.processors.grammar.workplaces import ORG_KINDS
 from memstream.text import normalize
 
@@ -36,11 +38,12 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     fills = job_phrases(fills, text, chinese)
     fills = _office_no_home(_trip_no_work(fills, text), text)
     fills = _turned(_trip_no_home(_zone_no_place(fills)))
+    fills = [_no_place_in_role(f) for f in fills]
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
-        fills = fills + trade_for(text, with_employer="employer" not in said)
+        fills = fills + (trade_for(text, with_employer="employer" not in said) or coach_role(text))
     if not chinese and "employer" not in said:
-        fills = fills + left_for(text)
+        fills = fills + (left_for(text) or work_for(text))
     employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}
     if not employers:
         return fills
@@ -108,7 +111,11 @@ def _part_of_job(fill: Fill, employers: set[str]) -> bool:
         return False
     if fill.slot in _WHERE:
         return normalize(fill.value) in employers
-    return fill.slot == "plan" and normalize(fill.value) in _STARTING
+    if fill.slot != "plan" and not fill.slot.startswith("trip"):
+        return False
+    plan = normalize(fill.value)
+    reported = plan.endswith(("报到", "报道")) and any(name in plan for name in employers)
+    return plan in _STARTING or reported
 
 
 def _zone_no_place(fills: list[Fill]) -> list[Fill]:
@@ -159,3 +166,14 @@ def _still(fill: Fill, text: str, chinese: bool) -> Fill:
     lead = _ZH_STILL if chinese else _EN_STILL
     said = at > 0 and lead.search(text[:at].lower()) is not None
     return replace(fill, extra={**fill.extra, "still": True}) if said else fill
+
+
+_PLACE_IN_ROLE: Final = re.compile(r" (?:in|at) [A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?= [\w-]+$)")
+
+
+def _no_place_in_role(fill: Fill) -> Fill:
+    """A role read with where it is done inside it ("3rd grade in Fresno teacher"): the
+    role without the place (`3rd grade teacher`)."""
+    if fill.slot != "role" or (" in " not in fill.value and " at " not in fill.value):
+        return fill
+    return replace(fill, value=_PLACE_IN_ROLE.sub("", fill.value))
