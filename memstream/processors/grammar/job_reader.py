@@ -19,6 +19,8 @@ Round 42 adds, each read once per sentence:
 - English: the site one works out of ("stationed out of the Parma depot", "controlling out
   of Anchorage Center": the place without its site word) and the area one works in as a
   role ("I work in Kwun Tong as an AML analyst"; never a field: "in Marketing").
+- Both: the place one's office moved to is where one works now ("Office has shifted to DHA
+  Phase 6", 公司搬到了武昌), in place of the workplace read beside it.
 - Chinese: 给 + ORGANISATION + a work verb (给顺丰跑件); the organisation gone to after
   leaving a job or on starting it (离职了，下周一去美团报到; 转去饿了么了; join了Roche), a
   clause of only 在 + a name after the user's role (我是远洋轮机员，在中远海运), and no employer
@@ -535,8 +537,48 @@ def _site_place(found: re.Match[str]) -> str | None:
     return found["place"] if known or site in SITE_WORDS else None
 
 
+# --- The office moved to a place: where one works now ------------------------------------
+
+_EN_OFFICE_MOVED: Final = re.compile(
+    r"(?:^|[,;.!?:—–]\s*|\b(?:and|so|but|now)\s+)(?:(?:my|our|the)\s+)?"
+    r"(?:office|workplace|company|firm|site)\s+"
+    r"(?:has\s+|have\s+|just\s+|is\s+|finally\s+)*(?:moved|shifted|relocated|moving|relocating)"
+    r"\s+(?:over\s+)?to\s+(?:the\s+)?(?P<place>(?-i:[A-Z][\w'-]+(?: (?:[A-Z0-9][\w'-]*))*))",
+    re.IGNORECASE,
+)
+_ZH_OFFICE_MOVED: Final = re.compile(
+    r"(?:公司|单位|办公室|工作室|厂子|厂)(?:已经|也|刚|刚刚)?(?:搬到|搬去|迁到|搬迁到|挪到|搬)了?"
+    r"(?P<place>[\u4e00-\u9fff]{2,8}?)(?=[，。！？；,!?;\s]|了|去|$)"
+)
+
+
+def office_moved(text: str, fills: list[Fill], chinese: bool) -> list[Fill]:
+    """The fills with the place one's office moved to as where one works now ("Office has
+    shifted to DHA Phase 6", 公司搬到了武昌), in place of the homes and workplaces read from
+    the sentence."""
+    found = (_ZH_OFFICE_MOVED if chinese else _EN_OFFICE_MOVED).search(text.replace("’", "'"))
+    if found is None:
+        return fills
+    before = text[: found.start()]
+    if someone_in(before) if chinese else _BEFORE_OTHER.search(before.lower()):
+        return fills
+    place = found["place"]
+    read = {f.value for f in fills if f.subject == "user" and f.slot in _WHERE}
+    if chinese and not (place in ZH_PLACES | ZH_DISTRICTS or _district(place) or place in read):
+        return fills
+    kept = [f for f in fills if not (f.subject == "user" and _was_office(f, place))]
+    return [*kept, Fill("work_location", place)]
+
+
+def _was_office(fill: Fill, place: str) -> bool:
+    """A workplace read beside the move (the office before it), or the new place read as a
+    home."""
+    return fill.slot == "work_location" or (fill.slot == "home_location" and fill.value == place)
+
+
 def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills once the job phrases of this module are read (see the module)."""
+    fills = office_moved(text, fills, chinese)
     if chinese:
         fills = zh_named_org(text, zh_place_of_work(text, zh_not_customer(text, fills)))
         return zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))

@@ -20,7 +20,13 @@ from typing import Final
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_reader import job_phrases
 from memstream.processors.grammar.places import ZH_PLACES
-from memstream.processors.grammar.work_verbs import coach_role, left_for, trade_for, work_for
+from memstream.processors.grammar.work_verbs import (
+    coach_role,
+    left_for,
+    taken_on,
+    trade_for,
+    work_for,
+)
 from memstream.processors.grammar.workplaces import ORG_KINDS
 from memstream.text import normalize
 
@@ -43,7 +49,7 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     if not chinese and "role" not in said:
         fills = fills + (trade_for(text, with_employer="employer" not in said) or coach_role(text))
     if not chinese and "employer" not in said:
-        fills = fills + (left_for(text) or work_for(text))
+        fills = fills + (left_for(text) or work_for(text) or taken_on(text))
     employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}
     if not employers:
         return fills

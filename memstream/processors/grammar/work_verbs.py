@@ -9,6 +9,9 @@ the frames, when they read no role or employer):
   ("do my shopping at Aldi"), a person ("for Mom"), a place, a season ("for Lent");
 - a job left for another, with or without the old one named ("left Acme for Globex",
   "nope, left for Globex in May", "quit to join Wise");
+- the employer one was hired by, is back at or is on leave from ("Got hired full-time by
+  Wise", "I'm back at Woolworths head office", "on parental leave from Atlassian"), never
+  a visit ("back at Heathrow tomorrow") or a job said as over ("hired by Acme but left");
 - what one coaches as the role ("I coach CrossFit" → `CrossFit coach`), never a group of
   people ("I coach international athletes") or a pastime ("every Saturday").
 
@@ -279,3 +282,46 @@ def coach_role(text: str) -> list[Fill]:
     ):
         return []
     return [Fill("role", f"{found['what']} coach")]
+
+
+_TAKEN_ON: Final = re.compile(
+    r"(?:^|[,;.!?:—–]\s*|\b(?:i|i've|i have|i was|i've been|just|and|finally)\s+)"
+    r"(?:got\s+|been\s+|was\s+|just\s+)?(?:hired|taken on|recruited|poached|headhunted)\s+"
+    r"(?:full[- ]time\s+|part[- ]time\s+|permanently\s+|on\s+)?by\s+(?P<org>.+)"
+    r"|\b(?:i'm|im|i am)\s+(?:now\s+)?back\s+at\s+(?P<back>.+)"
+    r"|\bon\s+(?:parental|maternity|paternity|medical|sick|garden|mat)\s+leave\s+from\s+(?P<leave>.+)",
+    re.IGNORECASE,
+)
+_OTHER_BEFORE: Final = re.compile(r"\b(?:my|his|her|their|he|she|they)\b[^,.;!?]*$", re.IGNORECASE)
+
+
+def taken_on(text: str) -> list[Fill]:
+    """The employer one was hired by, is back at or is on leave from ("Got hired full-time by
+    Wise", "I'm back at Woolworths head office", "on parental leave from Atlassian"): never
+    someone else's, a place or a person."""
+    plain = text.replace("’", "'")
+    found = _TAKEN_ON.search(plain)
+    if found is None or _OTHER_BEFORE.search(plain[: found.start()]):
+        return []
+    rest = found["org"] or found["back"] or found["leave"]
+    words = rest.split()
+    words = words[1:] if words and words[0] == "the" else words
+    name = ORG_NAME.match(" ".join(words))
+    if name is None:
+        return []
+    org = _organisation_only(name.group(1), "")
+    after = " ".join(words)[name.end() :]
+    over = _OVER_AFTER.search(after) and not found["leave"]  # on leave till June: still hers
+    if org is None or latin_kind(org) == "place" or over:
+        return []
+    if found["back"] and not (_BACK_AT_WORK.match(after) or _CURRENT.search(plain)):
+        return []  # "I'm back at Heathrow tomorrow": a visit, not a job
+    return [Fill("employer", org)]
+
+
+_OVER_AFTER: Final = re.compile(r"\b(?:left|quit|until|till|laid off|fired|then)\b", re.IGNORECASE)
+"""Words after the employer that say the job is over ("hired by Acme in 2019 but left")."""
+_BACK_AT_WORK: Final = re.compile(
+    r"^'?s?\s*(?:head office|office|hq|headquarters|depot|plant|warehouse|store|site)\b",
+    re.IGNORECASE,
+)
