@@ -390,9 +390,17 @@ def zh_work_for(text: str, fills: list[Fill]) -> list[Fill]:
 def _zh_for(text: str) -> str | None:
     """The organisation of 给 ORG + work verb in a clause the user says of themselves."""
     found = _ZH_FOR.search(text)
-    if found is None or someone_in(text[: found.start("org")]) or someone_in(found["org"]):
+    org = found["org"] if found else ""
+    if found is None or someone_in(text[: found.start("org")]) or _a_person(org):
         return None
     return _zh_org(found["org"], text[: found.start()])
+
+
+def _a_person(org: str) -> bool:
+    """True when the one worked for is a person (给我妈打工, 给老板干活), not an organisation."""
+    return (
+        someone_in(org, wide=True) or someone_in(f"我{org}", wide=True) or org[0] in "我你他她俺咱"
+    )
 
 
 def _zh_went(text: str) -> str | None:

@@ -159,11 +159,15 @@ _NOT_OBJECTS: Final = frozenset(
 """Objects that make the verb an errand, a customer's act or a pastime, not a job."""
 _SUBJECT: Final = re.compile(
     r"(?:^|[,;.!?:—–]\s*|\b(?:and|so|but|now)\s+)"
-    r"(?:(?:i|i'm|im|i am|i'll be|ill be|i will be|i've been|ive been|i have been)\s+"
+    r"(?:(?P<said>i|i'm|im|i am|i'll be|ill be|i will be|i've been|ive been|i have been)\s+"
     r"|(?=\w+ing\b))"
     r"(?:(?:now|currently|also|just|still|mostly|basically)\s+)?(?P<rest>.+)",
     re.IGNORECASE,
 )
+_OPENS: Final = re.compile(
+    r"^(?:\s*|.*[,;.!?:—–]\s*)(?:(?:now|currently|also|just|still|mostly|basically)\s+)?$"
+)
+"""What may stand before a work verb said without "I": nothing, or punctuation."""
 _PERSONS: Final = frozenset(
     """mom mum dad mother father ma pa grandma grandpa nan nana granny auntie aunt uncle
     him her them me us you god""".split()
@@ -188,8 +192,10 @@ def work_for(text: str) -> list[Fill]:
     plain = text.replace("’", "'")
     for clause in re.split(r"(?<=[.;!?—–])\s+|,\s+(?=(?:and |so |but )?i\b)", plain):
         found = _SUBJECT.search(clause)
-        if found is None:
+        if found is None or _OTHER_BEFORE.search(clause[: found.start()]):
             continue
+        if not found["said"] and not _OPENS.match(clause[: found.start("rest")]):
+            continue  # "my brother is now driving for Uber": only a clause may open with -ing
         org = _employer_after_verb(found["rest"].split())
         if org is not None:
             return [Fill("employer", org)]
