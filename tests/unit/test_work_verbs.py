@@ -3,15 +3,15 @@ and its object ("I write code for Spotify", 我给顺丰跑件), a job left for 
 one named ("nope, left for Globex in May", 离职了，下周一去美团报到), a role said by what one
 coaches, the site one is stationed or based at ("stationed out of the Tulsa base"), a clause
 of only 在 + an organisation after one's role (我是医生，在协和), an employer one was hired
-by, is back at or on leave from, an office moved (公司搬到了闵行), and negatives that must stay
-silent: someone else's job, a wish, a question, a job that is over, a customer's errand
-(我在美团点了个外卖).
+by, is back at or on leave from, an office moved (公司搬到了闵行), a business run from a
+vehicle or a stall ("I run a coffee van"), and negatives that must stay silent: someone
+else's job, a wish, a question, a job that is over, a customer's errand (我在美团点了个外卖).
 
 The tables were written before any corpus failure was read, except the site, 在-clause,
-hired / back at / on leave and office-moved rows, written (as own variants, not corpus
-sentences) after the dev failures showed those shapes. Each positive must give its value
-(matched leniently, as the corpus scores it); each negative must give no role, employer or
-work location about the user.
+hired / back at / on leave, office-moved and business-vehicle rows, written (as own
+variants, not corpus sentences) after the dev failures showed those shapes. Each positive
+must give its value (matched leniently, as the corpus scores it); each negative must give no
+role, employer or work location about the user.
 """
 
 from __future__ import annotations
@@ -61,6 +61,9 @@ ENGLISH: list[tuple[str, str, str]] = [
     ("the pop-up closed, I'm back at Pret now", "employer", "Pret"),
     ("our office moved to Canary Wharf in March", "work_location", "Canary Wharf"),
     ("heads up, the company has relocated to Reading", "work_location", "Reading"),
+    ("I run a coffee van outside the station", "role", "coffee van owner"),
+    ("we run a food truck, mostly festivals", "role", "food truck owner"),
+    ("I own a stall at Borough Market", "role", "stall owner"),
 ]  # fmt: skip
 
 ENGLISH_NONE: list[str] = [
@@ -84,6 +87,7 @@ ENGLISH_NONE: list[str] = [
     "I'm back at Heathrow tomorrow",
     "my brother got hired by Google",
     "a guy on my team just moved to Lisbon",
+    "I own a pickup truck",
 ]
 
 CHINESE: list[tuple[str, str, str]] = [
