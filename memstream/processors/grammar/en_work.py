@@ -264,8 +264,16 @@ def known_field(clause: Clause, index: int, start: int) -> Found:
 _BUSINESSES: Final = frozenset(
     """bakery restaurant cafe café shop store salon bar pub gym farm clinic consultancy agency
     studio business company startup firm practice bookshop bookstore boutique brewery
-    winery hotel nursery""".split()
+    winery hotel nursery stall kiosk""".split()
 )
+MOBILE_BUSINESSES: Final = frozenset("truck van cart trailer".split())
+"""Vehicles that are a business when what they sell is said before them ("a taco truck",
+"a coffee van"): a vehicle alone is owned, not run ("I own a truck")."""
+VENDED: Final = frozenset(
+    """food taco tacos coffee burger burgers pizza ice-cream noodle dumpling crepe kebab hotdog
+    juice smoothie waffle bbq barbecue espresso donut doughnut""".split()
+)
+"""What a mobile business sells, said before the vehicle."""
 
 
 _A_PART: Final = frozenset("part side piece bit end layer module component".split())
@@ -289,6 +297,8 @@ def business(clause: Clause, index: int, start: int) -> Found:
     if not words or words[0] not in ("a", "an", "my", "our", "the"):
         return []
     for at, word in enumerate(words[1:], start=1):
+        if word in MOBILE_BUSINESSES and words[at - 1] in VENDED:
+            return [(f"{words[at - 1]} {word} owner", index + at + 1)]
         if word in _BUSINESSES and not (at + 1 < len(words) and words[at + 1] in _A_PART):
             doer = "manager" if verb.startswith("manag") else "owner"
             noun = "business" if word in ("company", "firm", "startup") else word

@@ -14,6 +14,18 @@ Three shapes the frames leave unread, each read once whatever words fill it:
 - Chinese (一家 | 开了家 | 公司) … 叫 NAME (在一家叫湘里人家的湘菜馆当厨师, 开了个小工作室叫
   指尖漫游, 公司叫恒达饰品): the employer is the name, not the kind of place (湘菜馆).
 
+Round 42 adds, each read once per sentence:
+
+- English: the site one works out of ("stationed out of the Parma depot", "controlling out
+  of Anchorage Center": the place without its site word) and the area one works in as a
+  role ("I work in Kwun Tong as an AML analyst"; never a field: "in Marketing").
+- Both: the place one's office moved to is where one works now ("Office has shifted to DHA
+  Phase 6", 公司搬到了武昌), in place of the workplace read beside it.
+- Chinese: 给 + ORGANISATION + a work verb (给顺丰跑件); the organisation gone to after
+  leaving a job or on starting it (离职了，下周一去美团报到; 转去饿了么了; join了Roche), a
+  clause of only 在 + a name after the user's role (我是远洋轮机员，在中远海运), and no employer
+  from where one only buys (我在美团点了个外卖).
+
 Every reader is gated on a cheap cue (a preposition after a job head; 在 or 驻 with a work
 verb; 叫) and adds only what the sentence's other readers did not read.
 """
@@ -27,7 +39,7 @@ from memstream.processors.grammar import en_words as w_en
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_heads import job_head
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
-from memstream.processors.grammar.workplaces import ZH_DISTRICTS
+from memstream.processors.grammar.workplaces import ORG_KINDS, ZH_DISTRICTS
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.grammar.zh_words import ROLE_ENDINGS
 
@@ -35,9 +47,9 @@ _ROLE_ENDINGS: Final = (*ROLE_ENDINGS, "师", "员", "工", "匠")
 
 # --- English: ROLE at ORGANISATION ------------------------------------------------------
 
-_EN_CUE: Final = re.compile(r"\s(?:at|@|w/?|with)\s", re.IGNORECASE)
-_CLAUSE: Final = re.compile(r"[^,;:.!?()\[\]{}\"'“”‘’—–\n]+|(?<=\w)\.(?=\w)")
-"""A clause: the words between punctuation (a dash inside a word stays)."""
+_EN_CUE: Final = re.compile(r"\s(?:at|@|w/?|with|in)\s", re.IGNORECASE)
+_CLAUSE: Final = re.compile(r"(?:[^,;:.!?()\[\]{}\"'“”‘’—–\n]|(?<=\w)'(?=\w))+|(?<=\w)\.(?=\w)")
+"""A clause: the words between punctuation (a dash or an apostrophe inside a word stays)."""
 _LEAD: Final = frozenset(
     """i'm im i am now currently also just and a an full-time part-time fulltime
     parttime senior junior lead head chief staff principal as work job - * •""".split()
@@ -48,7 +60,7 @@ _NOT_LEAD: Final = frozenset(
     if when wish want wanted hope applied applying interview interviewed like""".split()
 )
 """Words that make the role someone else's, over, wanted or unreal."""
-_PREPOSITIONS: Final = frozenset("at @ w w/ with".split())
+_PREPOSITIONS: Final = frozenset("at @ w w/ with in".split())
 _ROLE_STOP: Final = frozenset(
     """i'm im i am now currently also just and a an full-time part-time fulltime parttime
     as work job - * •""".split()
@@ -149,8 +161,18 @@ def _read_role_at(clause: str, lower: bool) -> tuple[str, str] | None:
     org = _organisation(words[at + 1 :], lower)
     if org is None or _said_of(words[at + 1 + len(org.split()) :]):
         return None
+    if role[-1].lower() in STUDENTS:
+        return None  # "a student at MIT": a school, not an employer
+    if words[at].lower() == "in" and latin_kind(org) != "org":
+        return None  # "a nurse in Boston", "teacher in Year 5": "in" names only an organisation
     return " ".join(role), org
 
+
+STUDENTS: Final = frozenset(
+    """student students pupil undergrad undergraduate freshman sophomore junior senior
+    postgrad candidate fresher""".split()
+)
+"""Role heads of one who studies: the school after them is no employer."""
 
 _THEIR_VERBS: Final = frozenset(
     "was is were are said says told did does has had gave asked called 's".split()
@@ -331,8 +353,241 @@ def _job_noun(word: str) -> bool:
     return word.endswith(_ROLE_ENDINGS) and len(word) <= 6
 
 
+# --- Chinese: an employer after 给 or after going to a new job ------------------------------
+
+_ZH_ORG: Final = r"(?P<org>[\u4e00-\u9fffA-Za-z&·]{2,10}?)"
+_ZH_FOR: Final = re.compile(
+    r"(?:^|[，。！？；,!?;\s]|我|俺|咱|本人)(?:现在|目前|平时|主要|一直|专门|在)?给"
+    + _ZH_ORG
+    + r"(?:跑件|跑单|跑腿|跑快递|跑外卖|送外卖|送快递|送件|送货|拉货|开车|开网约车|开大车"
+    r"|打工|干活|卖命|搬砖)"
+)
+"""Working for an employer said with 给 and a work verb (给顺丰跑件, 给美团送外卖)."""
+_ZH_WENT: Final = re.compile(
+    r"(?:去了?|到|转去|轉去|join了?|入职了?|入職了?)"
+    + _ZH_ORG
+    + r"(?=报到|報到|报道|入职|入職|上班|工作|了|$|[，。！？；,!?;])"
+)
+_ZH_LEFT: Final = re.compile(
+    r"离职|離職|辞职|辭職|不干了|不跑|不做|不当|不幹|离开|離開|跳槽|转去|轉去|换到|換到|换工作"
+)
+_ZH_STARTS: Final = re.compile(r"^(?:报到|報到|报道|入职|入職)")
+_ZH_NOT_ORG: Final = re.compile(
+    r"^(?:做|当|干|搞|一所|某|一家|一间|一個|一个|家里|家|外地|外面|国外|那边|这边|别的|其他)"
+)
+
+
+def zh_work_for(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the employer named after 给 + a work verb (我给顺丰跑件), or the one
+    gone to after leaving a job (离职了，下周一去美团报到; 不跑美团了，转去饿了么了), when no
+    employer was read."""
+    if "employer" in {f.slot for f in fills if f.subject == "user"}:
+        return fills
+    org = _zh_for(text) or _zh_went(text)
+    return fills if org is None else [*fills, Fill("employer", org)]
+
+
+def _zh_for(text: str) -> str | None:
+    """The organisation of 给 ORG + work verb in a clause the user says of themselves."""
+    found = _ZH_FOR.search(text)
+    org = found["org"] if found else ""
+    if found is None or someone_in(text[: found.start("org")]) or _a_person(org):
+        return None
+    return _zh_org(found["org"], text[: found.start()])
+
+
+def _a_person(org: str) -> bool:
+    """True when the one worked for is a person (给我妈打工, 给老板干活), not an organisation."""
+    return (
+        someone_in(org, wide=True) or someone_in(f"我{org}", wide=True) or org[0] in "我你他她俺咱"
+    )
+
+
+def _zh_went(text: str) -> str | None:
+    """The organisation gone to, in a sentence that leaves a job or starts the new one."""
+    for found in _ZH_WENT.finditer(text):
+        starts = _ZH_STARTS.match(text, found.end("org")) is not None
+        joined = found.group(0).startswith(("join", "入职", "入職"))
+        if not (starts or joined or _ZH_LEFT.search(text[: found.start()])):
+            continue
+        if someone_in(text[: found.start()]):
+            return None
+        return _zh_org(found["org"], text[: found.start()])
+    return None
+
+
+def _zh_org(org: str, before: str) -> str | None:
+    """The name when it is an organisation's: not a place, an unnamed one (一家…), nor said
+    as a wish or a plan (想, 打算)."""
+    if org in ZH_PLACES or org in ZH_DISTRICTS or _ZH_NOT_ORG.match(org) or _job_noun(org):
+        return None
+    return None if _ZH_UNREAL.search(before) else org
+
+
+_ZH_CUSTOMER: Final = re.compile(
+    r"在(?P<org>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:上)?(?:点了?|点个|打了?个?车|下了?单|买了|订了|叫了?个|抢了|领了|充了)"
+)
+
+
+def zh_not_customer(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills without an employer read from where one only buys (我在美团点了个外卖,
+    在滴滴打了个车: a customer's act, not a job)."""
+    bought = [m["org"] for m in _ZH_CUSTOMER.finditer(text)]
+    if not bought:
+        return fills
+    return [
+        f
+        for f in fills
+        if f.slot != "employer" or f.subject != "user" or not f.value.startswith(tuple(bought))
+    ]
+
+
+# --- Chinese: a clause of its own that is only 在 + an organisation, after a role ----------
+
+_ZH_AT_ORG: Final = re.compile(
+    r"^(?:现在|目前)?(?:在|喺)(?:[\u4e00-\u9fff]{1,6}的)?(?P<org>[\u4e00-\u9fffA-Za-z&· ]{2,12})$"
+)
+_ZH_PLACE_END: Final = re.compile(
+    r"(?:[市区县省州路街镇村岛港湾]|那边|这边|附近|一带|家|家里|国外|外地)$"
+)
+
+
+def zh_org_clause(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the employer of a clause that is only 在 + a name, right after the
+    user's role (我是远洋轮机员，在中远海运; 我是做财务的，注册会计师，在四大之一的普华永道), when
+    the name is no place and no employer was read."""
+    said = {f.slot for f in fills if f.subject == "user"}
+    if "employer" in said or "role" not in said or someone_in(text):
+        return fills
+    clauses = [c.strip() for c in re.split(r"[，。！？；,!?;]", text)]
+    for clause in clauses[1:]:
+        found = _ZH_AT_ORG.match(clause)
+        if found is None:
+            continue
+        org = found["org"].strip()
+        if _unnamed(org) or org in ZH_PLACES or org in ZH_DISTRICTS or _district(org):
+            return fills
+        if org.isascii() and latin_kind(org) == "place":
+            return fills
+        kept = [
+            f for f in fills if not (f.subject == "user" and f.slot in _WHERE and f.value in org)
+        ]
+        return [*kept, Fill("employer", org)]
+    return fills
+
+
+_WHERE: Final = frozenset(("home_location", "work_location"))
+
+
+def _unnamed(org: str) -> bool:
+    """True when the words after 在 name no organisation: a place word ends them (…市, 那边),
+    they open with a count (一所, 一家) or they are only a kind of workplace (医院, 公司)."""
+    if _ZH_VERB_IN_NAME.search(org) or len(org) > 10:
+        return True
+    return bool(_ZH_PLACE_END.search(org) or _ZH_NOT_ORG.match(org)) or org in ORG_KINDS
+
+
+_ZH_VERB_IN_NAME: Final = re.compile(r"[了着过住读给上开拉做当干教带跑学玩看打吃喝说待呆搬扛送]")
+"""Characters of a verb: the words after 在 are a whole clause (在昆明开了家…, 在绍兴住了…),
+not a name."""
+
+
+# --- English: the site one works out of ("stationed out of the Parma depot") --------------
+
+SITE_WORDS: Final = frozenset(
+    """depot base office station site branch hub yard plant center centre campus terminal
+    hangar clinic store warehouse""".split()
+)
+"""Words after a place that make it a site one works at ("the Heathrow depot")."""
+FIELDS: Final = frozenset(
+    """marketing finance sales it hr engineering design research operations tech retail
+    healthcare education law insurance banking accounting consulting hospitality logistics
+    compliance security support product legal admin media publishing government""".split()
+)
+"""Fields of work, not places ("I work in Marketing as a manager")."""
+_SITE: Final = re.compile(
+    r"(?:\b(?:i'm|im|i am|i|i've been|and)\s+|,\s*)(?:now\s+|currently\s+|mostly\s+)?"
+    r"(?:stationed|based|posted|working|work|operating|controlling|flying|dispatching)\s+"
+    r"(?:out of|at|from)\s+(?:the\s+)?(?P<place>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2}))"
+    r"(?P<site>\s+[a-z]+)?"
+    r"|\b(?:i|i'm|im)\s+(?:now\s+|currently\s+)?(?:work|working)\s+in\s+"
+    r"(?P<area>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2}))\s+as\s+an?\s",
+    re.IGNORECASE,
+)
+
+
+def en_work_site(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with where one works read from a site one is stationed or based at ("a
+    paramedic ..., stationed out of the Parma depot", "controlling out of Anchorage Center")
+    or the area one works in as a role ("I work in Kwun Tong as an AML analyst")."""
+    if "work_location" in {f.slot for f in fills if f.subject == "user"}:
+        return fills
+    found = _SITE.search(text.replace("’", "'"))
+    if found is None or _BEFORE_OTHER.search(text[: found.start()].lower()):
+        return fills
+    place = _site_place(found)
+    return fills if place is None else [*fills, Fill("work_location", place)]
+
+
+def _site_place(found: re.Match[str]) -> str | None:
+    """The place of a site match: a known place, or a name a site word follows (the site
+    word itself dropped: "Anchorage Center" → Anchorage)."""
+    if found["area"]:
+        area = found["area"]
+        return None if latin_kind(area) == "org" or area.lower() in FIELDS else area
+    words = found["place"].split()
+    if not words[0][:1].isupper():
+        return None
+    if words[-1].lower() in SITE_WORDS and len(words) > 1:
+        return " ".join(words[:-1])
+    site = (found["site"] or "").strip().lower()
+    known = latin_kind(found["place"]) == "place"
+    return found["place"] if known or site in SITE_WORDS else None
+
+
+# --- The office moved to a place: where one works now ------------------------------------
+
+_EN_OFFICE_MOVED: Final = re.compile(
+    r"(?:^|[,;.!?:—–]\s*|\b(?:and|so|but|now)\s+)(?:(?:my|our|the)\s+)?"
+    r"(?:office|workplace|company|firm|site)\s+"
+    r"(?:has\s+|have\s+|just\s+|is\s+|finally\s+)*(?:moved|shifted|relocated|moving|relocating)"
+    r"\s+(?:over\s+)?to\s+(?:the\s+)?(?P<place>(?-i:[A-Z][\w'-]+(?: (?:[A-Z0-9][\w'-]*))*))",
+    re.IGNORECASE,
+)
+_ZH_OFFICE_MOVED: Final = re.compile(
+    r"(?:公司|单位|办公室|工作室|厂子|厂)(?:已经|也|刚|刚刚)?(?:搬到|搬去|迁到|搬迁到|挪到|搬)了?"
+    r"(?P<place>[\u4e00-\u9fff]{2,8}?)(?=[，。！？；,!?;\s]|了|去|$)"
+)
+
+
+def office_moved(text: str, fills: list[Fill], chinese: bool) -> list[Fill]:
+    """The fills with the place one's office moved to as where one works now ("Office has
+    shifted to DHA Phase 6", 公司搬到了武昌), in place of the homes and workplaces read from
+    the sentence."""
+    found = (_ZH_OFFICE_MOVED if chinese else _EN_OFFICE_MOVED).search(text.replace("’", "'"))
+    if found is None:
+        return fills
+    before = text[: found.start()]
+    if someone_in(before) if chinese else _BEFORE_OTHER.search(before.lower()):
+        return fills
+    place = found["place"]
+    read = {f.value for f in fills if f.subject == "user" and f.slot in _WHERE}
+    if chinese and not (place in ZH_PLACES | ZH_DISTRICTS or _district(place) or place in read):
+        return fills
+    kept = [f for f in fills if not (f.subject == "user" and _was_office(f, place))]
+    return [*kept, Fill("work_location", place)]
+
+
+def _was_office(fill: Fill, place: str) -> bool:
+    """A workplace read beside the move (the office before it), or the new place read as a
+    home."""
+    return fill.slot == "work_location" or (fill.slot == "home_location" and fill.value == place)
+
+
 def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills once the job phrases of this module are read (see the module)."""
+    fills = office_moved(text, fills, chinese)
     if chinese:
-        return zh_bare_role(text, zh_named_org(text, zh_place_of_work(text, fills)))
-    return en_called_org(text, en_role_at(text, fills))
+        fills = zh_named_org(text, zh_place_of_work(text, zh_not_customer(text, fills)))
+        return zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))
+    return en_work_site(text, en_called_org(text, en_role_at(text, fills)))

@@ -4,10 +4,11 @@ over to Y in the new year", 离职了，现在在Y，还是做策划, 跳槽到Y
 Read after a sentence's frames, in English and Chinese: what the sentence learned as the
 employer is never also a home or work location ("moved over to BT"), starting at the new
 job is part of the change, not a plan of its own (下周入职), a time zone is no place (I'm
-in Pacific), a role said with "still"
-(还是做策划) is marked unchanged (`still`), so it confirms the current role instead of
-replacing it, and working for someone by a trade's verb ("delivering for Deliveroo",
-"driving for Uber") says the role too.
+in Pacific), a role read with its place inside ("3rd grade in Fresno teacher") loses the
+place, and a role said with "still" (还是做策划) is marked unchanged (`still`), so it
+confirms the current role instead of replacing it. Work said by its verb ("delivering for
+Deliveroo", "I write code for Spotify", "I coach CrossFit", "left for Globex") is read by
+`work_verbs`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,14 @@ from typing import Final
 
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_reader import job_phrases
-from memstream.processors.grammar.places import EN_PLACES, ZH_PLACES
+from memstream.processors.grammar.places import ZH_PLACES
+from memstream.processors.grammar.work_verbs import (
+    coach_role,
+    left_for,
+    taken_on,
+    trade_for,
+    work_for,
+)
 from memstream.processors.grammar.workplaces import ORG_KINDS
 from memstream.text import normalize
 
@@ -29,39 +37,6 @@ _STARTING: Final = frozenset(
 )
 _EN_STILL: Final = re.compile(r"\b(?:still|again)\s+(?:(?:a|an|the|as|doing|working as|in)\s+)?$")
 _ZH_STILL: Final = re.compile(r"(?:还是|仍然|依然|照样|继续|还在|依旧)(?:做|当|干|是|搞)?$")
-_TRADES: Final = {
-    "deliver": "courier",
-    "driv": "driver",
-    "writ": "writer",
-    "teach": "teacher",
-    "clean": "cleaner",
-    "tutor": "tutor",
-    "design": "designer",
-    "consult": "consultant",
-    "cook": "cook",
-    "babysit": "babysitter",
-    "freelanc": "freelancer",
-    "haul": "trucker",
-    "truck": "trucker",
-    "translat": "translator",
-    "illustrat": "illustrator",
-    "photograph": "photographer",
-    "edit": "editor",
-    "report": "reporter",
-    "bartend": "bartender",
-    "nann": "nanny",
-    "cater": "caterer",
-    "coach": "coach",
-    "referee": "referee",
-    "fly": "pilot",
-}
-"""Verbs of a trade done for an employer ("I haul for Werner"), by stem, and the doer."""
-_TRADE: Final = re.compile(
-    r"(?:^\s*|[,;.!]\s*|\b(?:and|so|but)\s+)(?:(?P<ongoing>i am|i'm|i've been|i have been)|i)"
-    r"\s+(?:now\s+|currently\s+|also\s+)?(?P<verb>" + "|".join(_TRADES) + r")(?:ing|e|es|y|ies)?"
-    r"\s+for\s",
-    re.IGNORECASE,
-)
 
 
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
@@ -69,11 +44,12 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     fills = job_phrases(fills, text, chinese)
     fills = _office_no_home(_trip_no_work(fills, text), text)
     fills = _turned(_trip_no_home(_zone_no_place(fills)))
+    fills = [_no_place_in_role(f) for f in fills]
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
-        fills = fills + _trade(text, with_employer="employer" not in said)
+        fills = fills + (trade_for(text, with_employer="employer" not in said) or coach_role(text))
     if not chinese and "employer" not in said:
-        fills = fills + _left_for(text)
+        fills = fills + (left_for(text) or work_for(text) or taken_on(text))
     employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}
     if not employers:
         return fills
@@ -141,7 +117,11 @@ def _part_of_job(fill: Fill, employers: set[str]) -> bool:
         return False
     if fill.slot in _WHERE:
         return normalize(fill.value) in employers
-    return fill.slot == "plan" and normalize(fill.value) in _STARTING
+    if fill.slot != "plan" and not fill.slot.startswith("trip"):
+        return False
+    plan = normalize(fill.value)
+    reported = plan.endswith(("报到", "报道")) and any(name in plan for name in employers)
+    return plan in _STARTING or reported
 
 
 def _zone_no_place(fills: list[Fill]) -> list[Fill]:
@@ -194,46 +174,12 @@ def _still(fill: Fill, text: str, chinese: bool) -> Fill:
     return replace(fill, extra={**fill.extra, "still": True}) if said else fill
 
 
-def _trade(text: str, with_employer: bool) -> list[Fill]:
-    """ "I'm delivering for Deliveroo now": the trade's doer is the role; the capitalised
-    name after "for" the employer when no frame read one and the job is said as current."""
-    found = _TRADE.search(" " + text.replace("’", "'") + " ")
-    if found is None:
-        return []
-    role = Fill("role", _TRADES[found.group("verb").lower()])
-    org = _ORG.match(text.replace("’", "'"), found.end() - 1)
-    if not with_employer:
-        return [role]
-    said_now = _CURRENT.search(text) is not None or found.group("ongoing") is None
-    if org is None or not said_now or org.group(1) in _NOT_ORG:
-        return []  # "I drive for Uber" (the present), "I'm delivering for Deliveroo now"
-    return [role, Fill("employer", org.group(1))]
+_PLACE_IN_ROLE: Final = re.compile(r" (?:in|at) [A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?= [\w-]+$)")
 
 
-_LEFT_FOR: Final = re.compile(
-    r"\b(?:left|quit|ditched)\s+(?P<old>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3})\s+for\s+"
-    r"(?P<new>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3})"
-)
-
-
-def _left_for(text: str) -> list[Fill]:
-    """ "left Acme for Globex": the new employer (never when either is a known place: "left
-    London for Berlin" is a move)."""
-    found = _LEFT_FOR.search(text.replace("’", "'"))
-    if found is None:
-        return []
-    old, new = found.group("old"), found.group("new")
-    if {old.lower(), new.lower()} & EN_PLACES or {old, new} & _NOT_ORG:
-        return []
-    return [Fill("employer", new)]
-
-
-_ORG: Final = re.compile(r"\s*([A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3})")
-_CURRENT: Final = re.compile(
-    r"\b(?:now|these days|currently|full[- ]time|part[- ]time|for a living)\b", re.IGNORECASE
-)
-_NOT_ORG: Final = frozenset(
-    """Christmas Easter Halloween Thanksgiving Monday Tuesday Wednesday Thursday Friday
-    Saturday Sunday January February March April May June July August September October
-    November December I""".split()
-)
+def _no_place_in_role(fill: Fill) -> Fill:
+    """A role read with where it is done inside it ("3rd grade in Fresno teacher"): the
+    role without the place (`3rd grade teacher`)."""
+    if fill.slot != "role" or (" in " not in fill.value and " at " not in fill.value):
+        return fill
+    return replace(fill, value=_PLACE_IN_ROLE.sub("", fill.value))
