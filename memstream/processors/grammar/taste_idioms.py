@@ -137,6 +137,21 @@ _EN_ONLY: Final = re.compile(
     re.IGNORECASE,
 )
 """What the user consumes and nothing else ("I only drink oolong"): a liking."""
+_EN_FOR_FUN: Final = re.compile(
+    r"\bi\s+(?:(?:also|still|mostly|usually|sometimes|often|just)\s+)?"
+    r"(?:play|collect|build|brew|grow|restore|make)\s+(?:the\s+)?"
+    rf"(?P<x>{_EN_THING}?)\s+(?:just\s+)?(?:for fun|for the fun of it|as a hobby|in my spare time"
+    r"|in my free time|to unwind|to relax)\b",
+    re.IGNORECASE,
+)
+"""What the user plays or makes for pleasure ("I play the nyckelharpa for fun")."""
+_EN_BEST_PART: Final = re.compile(
+    r"^\W*(?:(?:honestly|tbh|ngl|and|but|so|ok|okay),?\s+)*(?:the\s+)?(?:best|favou?rite"
+    r"|happiest)\s+(?:part|bit|hour|moment)\s+of\s+my\s+(?:day|week|weekend|morning|year"
+    rf"|month)\s+is\s+(?:the\s+)?(?P<x>{_EN_THING}?)(?=\s*(?:[,.;!]|$))",
+    re.IGNORECASE,
+)
+"""The best part of the user's days ("the best part of my week is the farmers market")."""
 _EN_NTH: Final = re.compile(
     r"\b(?:i'm|im|i am)\s+on\s+my\s+(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th"
     r"|nth|umpteenth)\s+"
@@ -204,7 +219,8 @@ def _en(text: str) -> list[Fill]:
     """English: the first shape that reads the sentence."""
     if _EN_UNSAID.search(text):
         return []
-    for shape in () if "?" in text else (_EN_COMPARED, _EN_PICKED, _EN_ONLY, _EN_NTH):
+    shapes = (_EN_COMPARED, _EN_PICKED, _EN_ONLY, _EN_NTH, _EN_FOR_FUN, _EN_BEST_PART)
+    for shape in () if "?" in text else shapes:
         found = shape.search(text)
         if found is not None and _en_kind(found["x"]) and not _EN_NOT_CONSUMED.match(found["x"]):
             return [Fill(LIKE, _unled(found["x"]))]

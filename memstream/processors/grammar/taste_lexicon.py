@@ -201,7 +201,8 @@ _ZH_LIST: Final = re.compile(r"、|同埋|还有|以及|和|跟")
 def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     """The likes and dislikes of the user a sentence states that `fills` lacks, or a taste
     it ends ("I've gone off X", 奶茶戒了, 锅包肉吃腻了); nothing when the frames already read
-    a taste or an ending of the user's."""
+    a taste of the user's; beside an ending, only a taste shape (`taste_idioms`) of
+    another thing."""
     mine = {f.slot for f in fills if f.subject == "user"}
     if mine & {LIKE, DISLIKE}:
         return []
@@ -209,8 +210,9 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     if said == "":
         return []  # what asserts nothing (a text asked for, small talk): the mode reader's
     text = said or text
-    if "ending" in mine or any(f.action == NEGATE for f in fills):
-        return []  # "I quit my job, I hate my boss": beside an ending, no new taste guessed
+    ended = [f.value for f in fills if f.action == NEGATE or f.slot == "ending"]
+    if ended:  # "I quit my job, I hate my boss": beside an ending, only a narrow shape
+        return _not_ended(taste_idioms.read(text, chinese), ended)  # 只喝美式，拿铁腻了
     ended = _ended(text, chinese)
     if ended:
         return [Fill("ending", ended, action=NEGATE, terms=(ended,))]
@@ -285,6 +287,8 @@ def _en_thing(after: str) -> str:
     end = _EN_END.search(after)
     said = (after[: end.start()] if end else after).strip()
     said = _EN_LEAD.sub("", said).strip()
+    if len(said.split()) > 6:  # "a chicken-fried steak with white gravy| after a long sale"
+        said = _EN_SETTING.sub("", said).strip()
     words = said.split()
     if EN_REPLY.search(said):
         return ""  # "I like detailed answers": a preference of the replies
@@ -293,9 +297,31 @@ def _en_thing(after: str) -> str:
     return said
 
 
+def _not_ended(found: list[Fill], ended: list[str]) -> list[Fill]:
+    """The tastes read beside an ending whose thing is not the ended one."""
+    return [
+        f
+        for f in found
+        if not any(
+            e.casefold() in f.value.casefold() or f.value.casefold() in e.casefold() for e in ended
+        )
+    ]
+
+
+_ZH_ADDRESS: Final = re.compile(
+    r"^(?:家人们|姐妹们|集美们|宝子们|宝宝们|兄弟们|朋友们|各位|老铁们|铁子们)[，,！!~～\s]*(?=我|俺)"
+)
+"""Who a Chinese post is addressed to, before the user speaking (家人们，我…)."""
+_EN_SETTING: Final = re.compile(
+    r"\s+(?:after|before|during|on|at|in|when|while|every|each|from)\s.*$", re.IGNORECASE
+)
+"""When or where a long thing is had, after the thing itself: cut from a long object."""
+
+
 def _zh(text: str) -> list[Fill]:
     """Chinese: each clause with a predicate and the user as holder; the thing after the
     predicate, or the topic before its holder when the predicate ends the clause."""
+    text = _ZH_ADDRESS.sub("", text)  # 家人们我真的超爱拉坯: the listeners, not a holder
     if _ZH_PRED.search(text) is None or _ZH_NOT.search(text) is not None:
         return []
     found: list[Fill] = []
