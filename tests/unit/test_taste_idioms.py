@@ -1,5 +1,6 @@
-"""`taste_idioms.read`: tastes said by a comparison, a reaction, a habit of consumption or a
-Chinese idiom of fandom, English and Chinese, and the sentences each shape must leave alone."""
+"""`taste_idioms.read`: Chinese tastes said by a comparison, an emoji, a habit of consumption
+or an idiom, the sentences each shape must leave alone, and English, which it leaves to the
+taste verbs (the English shapes learned false likes on the held-out half)."""
 
 from __future__ import annotations
 
@@ -9,19 +10,6 @@ from memstream.processors.grammar import taste_idioms
 from memstream.processors.grammar.taste_lexicon import read
 
 READ = [
-    ("sushi > pizza any day", False, "like", "sushi"),
-    ("tbh mountains over beaches, always", False, "like", "mountains"),
-    ("I'd pick the mountains over the beach any day", False, "like", "mountains"),
-    ("I only drink oolong these days", False, "like", "oolong"),
-    ("off shift I only drink filter", False, "like", "filter"),
-    ("I'm on my third matcha latte today", False, "like", "matcha latte"),
-    ("Thai food 😍😍", False, "like", "Thai food"),
-    ("Mushrooms 🤢", False, "dislike", "Mushrooms"),
-    ("natto? never again", False, "dislike", "natto"),
-    ("spicy food? bring it", False, "like", "spicy food"),
-    ("I play the nyckelharpa for fun", False, "like", "nyckelharpa"),
-    ("i collect vintage fountain pens as a hobby", False, "like", "vintage fountain pens"),
-    ("honestly the best part of my week is the farmers market", False, "like", "farmers market"),
     ("没有什么比一碗热干面更香的了", True, "like", "热干面"),
     ("周杰伦一生推", True, "like", "周杰伦"),
     ("抹茶控一枚", True, "like", "抹茶"),
@@ -34,16 +22,6 @@ READ = [
     ("榴莲😍", True, "like", "榴莲"),
 ]
 SILENT = [
-    ("Brazil beats Argentina 2-1 in the final", False),
-    ("this pizza 😍", False),
-    ("my son only eats pasta", False),
-    ("I only eat halal", False),
-    ("do you prefer Vue > React?", False),
-    ("I used to pick tea over coffee", False),
-    ("write a caption: tacos 😍", False),
-    ("ok 👍", False),
-    ("my son plays the violin for fun", False),
-    ("the best part of my week is when you reply", False),
     ("我儿子周杰伦一生推", True),
     ("你最大的乐趣是什么", True),
     ("我只吃素", True),
@@ -62,6 +40,11 @@ def test_a_shape_reads_the_taste(text: str, chinese: bool, slot: str, value: str
 @pytest.mark.parametrize(("text", "chinese"), SILENT)
 def test_no_shape_reads_what_is_not_the_users_taste(text: str, chinese: bool) -> None:
     assert taste_idioms.read(text, chinese) == []
+
+
+@pytest.mark.parametrize("text", ["sushi > pizza any day", "Thai food 😍", "I only drink oolong"])
+def test_english_shapes_are_left_to_the_taste_verbs(text: str) -> None:
+    assert taste_idioms.read(text, False) == []
 
 
 def test_an_ending_said_as_being_over_a_thing() -> None:

@@ -14,13 +14,9 @@ from tests.fixtures.grammar import learned_keys
 
 EN_LIKES = [
     ("nothing beats a bowl of pho on a rainy day", "pho"),
-    ("honestly sushi > pizza any day", "sushi"),
-    ("I'm on my third matcha latte today lol", "matcha latte"),
     ("tacos are my weakness", "tacos"),
     ("jazz is my jam", "jazz"),
     ("can't live without my morning espresso", "espresso"),
-    ("Thai food 😍😍", "Thai food"),
-    ("I'd pick the mountains over the beach any day", "mountains"),
     ("reading sci-fi is my happy place", "reading sci-fi"),
     ("I've really gotten into pottery lately", "pottery"),
     ("nothing better than a cold beer after work", "cold beer"),
@@ -31,7 +27,6 @@ EN_DISLIKES = [
     ("cilantro tastes like soap to me, can't do it", "cilantro"),
     ("musicals just aren't my thing", "musicals"),
     ("not a fan of horror movies tbh", "horror movies"),
-    ("Mushrooms 🤢", "mushrooms"),
     ("i really can't do spicy food", "spicy food"),
     ("hard pass on anything with coconut", "coconut"),
     ("i can't stand the taste of beer", "beer"),
@@ -104,6 +99,11 @@ ZH_NONE = [
 
 
 NOT_YET = [
+    ("like", "honestly sushi > pizza any day", "sushi"),
+    ("like", "I'm on my third matcha latte today lol", "matcha latte"),
+    ("like", "Thai food 😍😍", "Thai food"),
+    ("like", "I'd pick the mountains over the beach any day", "mountains"),
+    ("dislike", "Mushrooms 🤢", "mushrooms"),
     ("like", "i'm over K-pop now, really into city pop these days", "city pop"),
     ("like", "my favourite thing to do on weekends is go bouldering", "bouldering"),
     ("like", "Been binge-watching Korean dramas all week, I'm hooked", "Korean dramas"),
@@ -116,7 +116,9 @@ NOT_YET = [
     ("no", "漫威电影早就不爱了", "漫威电影"),
     ("none", "希望以后能喜欢上运动", ""),
 ]
-"""Own sentences the readers still miss (cross-sentence antecedents "Jazz? Meh, never been my
+"""Own sentences the readers still miss (English comparisons, emoji and habits of consumption:
+the shapes were built and read these, but learned false likes on the held-out half, so
+English leaves them out; cross-sentence antecedents "Jazz? Meh, never been my
 thing.", "I'm hooked" after a clause; a Chinese ending read as its whole clause; a wish read
 by the frames): listed as open in docs/quality.md (g42t), not tested (no xfail is kept)."""
 

@@ -210,9 +210,9 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     if said == "":
         return []  # what asserts nothing (a text asked for, small talk): the mode reader's
     text = said or text
-    ended = [f.value for f in fills if f.action == NEGATE or f.slot == "ending"]
-    if ended:  # "I quit my job, I hate my boss": beside an ending, only a narrow shape
-        return _not_ended(taste_idioms.read(text, chinese), ended)  # 只喝美式，拿铁腻了
+    read_ends = [f.value for f in fills if f.action == NEGATE or f.slot == "ending"]
+    if read_ends:  # "I quit my job, I hate my boss": beside an ending, only a narrow shape
+        return _not_ended(taste_idioms.read(text, chinese), read_ends)  # 只喝美式，拿铁腻了
     ended = _ended(text, chinese)
     if ended:
         return [Fill("ending", ended, action=NEGATE, terms=(ended,))]
