@@ -13,6 +13,11 @@ from memstream.eval.slot_scoring import values_match
 from tests.fixtures.grammar import learned_keys
 
 EN_LIKES = [
+    ("Opera is, I confess, my guilty pleasure", "opera"),
+    (
+        "I do love a bowl of ramen with extra chashu after a late shift",
+        "ramen with extra chashu",
+    ),
     ("nothing beats a bowl of pho on a rainy day", "pho"),
     ("tacos are my weakness", "tacos"),
     ("jazz is my jam", "jazz"),
@@ -24,6 +29,7 @@ EN_LIKES = [
     ("i could eat dumplings every single day", "dumplings"),
 ]
 EN_DISLIKES = [
+    ("I dislike loud restaurants", "loud restaurants"),
     ("cilantro tastes like soap to me, can't do it", "cilantro"),
     ("musicals just aren't my thing", "musicals"),
     ("not a fan of horror movies tbh", "horror movies"),
@@ -38,6 +44,8 @@ EN_UPDATES = [
     ("I'm so over avocado toast", {("no", "avocado toast")}),
 ]
 EN_NONE = [
+    "I actually love long detailed answers, keep them coming",
+    "honestly I prefer proper greetings.",
     "my son can't stand broccoli",
     "does anyone actually like durian?",
     "I wish I liked running",
@@ -86,6 +94,7 @@ ZH_UPDATES = [
     ("以前不吃香菜，现在爱上了香菜", {("like", "香菜")}),
 ]
 ZH_NONE = [
+    "主题配色我喜欢深色的，白色太刺眼",
     "我老公特别喜欢打游戏",
     "你喜欢吃什么？",
     "要是我喜欢跑步就好了",

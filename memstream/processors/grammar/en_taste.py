@@ -564,7 +564,7 @@ _LIKED_AS: Final = (
     rf"(?:favou?rite|fave|fav)(?: (?!(?:{'|'.join(sorted(_NOT_A_KIND))})\b)[a-z][\w'-]*"
     r"(?: \w+){0,3})?(?= |$|[.!])|thing|jam|escape|happy place|guilty pleasure|passion"
     r"|obsession|weakness|go-to|comfort food|comfort|cup of tea|kind of thing|therapy"
-    r"|meditation|idea of fun|idea of a good time|love language"
+    r"|meditation|idea of fun|idea of a good time"
 )
 """What the user's own thing is called when it is liked ("X is my jam", "X is my escape");
 "my favourite" only of a kind of thing, not of a person ("my favourite cousin")."""
