@@ -123,6 +123,7 @@ ZH_DISLIKES = [
     ("香菜是我的天敌", "香菜"),
     ("我最怕坐长途车了", "坐长途车"),
     ("我超討厭下雨天", "下雨天"),
+    ("恐怖片我是真的怕", "恐怖片"),
 ]
 ZH_NONE = [
     "我老婆很喜欢吃榴莲",
@@ -161,7 +162,6 @@ NOT_YET = [
     ("like", "你问我喜欢啥 那肯定是烧烤啊", "烧烤"),
     ("dislike", "Mayonnaise? No thanks, can't stand the stuff", "mayonnaise"),
     ("dislike", "jazz never really clicked with me", "jazz"),
-    ("dislike", "恐怖片我是真的怕", "恐怖片"),
     ("dislike", "羊肉膻味太重我吃不惯", "羊肉"),
 ]
 """Own sentences the readers still miss (21 of 133 before taste_lexicon, these after): listed

@@ -12,6 +12,7 @@ from memstream.processors.grammar import en_habits, en_objects, en_pos, en_read,
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_health import FOOD_DIETS
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.reply_words import EN_REPLY_THING
 from memstream.processors.grammar.tokens import Clause, Found, join, tokens_of
 
 _FOREVER: Final = (
@@ -331,8 +332,18 @@ _SAID_AGAIN: Final = re.compile(r"\b([A-Za-z]{2,})(?:\s*,\s*\1\b)+", re.IGNORECA
 
 def unrepeated(text: str) -> str:
     """The text with a word said again for stress said once ("I really, really love board
-    games" → "I really love board games"), so that the comma splits no clause."""
-    return _SAID_AGAIN.sub(r"\1", text)
+    games" → "I really love board games") and an aside between commas left out ("Byzantine
+    silk is, I admit, my weakness"), so that the comma splits no clause."""
+    return _ASIDE.sub(" ", _SAID_AGAIN.sub(r"\1", text))
+
+
+_ASIDE: Final = re.compile(
+    r"\s*,\s*(?:i (?:admit|confess|must say|have to say|gotta say|guess|think|suppose|'ll admit"
+    r"|will admit)|admittedly|frankly|to be honest|to be fair|if i'm honest|i'm not gonna lie"
+    r"|not gonna lie)\s*,\s*(?=\S)",
+    re.IGNORECASE,
+)
+"""A speaker's aside between two commas, inside a clause ("X is, I admit, my weakness")."""
 
 
 _REPEATED: Final = re.compile(r"^(?:(?:love|hate|like)\s+)+(?=\S)", re.IGNORECASE)
@@ -391,6 +402,8 @@ def headed_all(fills: list[Fill]) -> list[Fill]:
                 continue  # "love old roses, speak Gujarati": a fragment, no taste
             if _MEASURE.match(fill.value) or fill.value.lower() in _SENSES | _NO_THINGS:
                 continue  # h36t: "Factorio, 2k hours and counting", "the texture is a no"
+            if EN_REPLY_THING.search(fill.value):
+                continue  # "I like long detailed answers": a preference of the replies
             fill = dataclasses.replace(fill, value=headed(fill.value))
             key = (fill.subject, fill.slot, fill.value.lower())
             if key in seen:
@@ -557,6 +570,7 @@ _LIKED_AS: Final = (
 "my favourite" only of a kind of thing, not of a person ("my favourite cousin")."""
 _DISLIKED_AS: Final = (
     r"nemesis|enemy|arch-?enemy|kryptonite|pet peeve|worst nightmare|least favou?rite(?: \w+){0,3}"
+    r"|idea of hell|idea of a nightmare|personal hell"
 )
 """What the user's own thing is called when it is disliked ("X is my nemesis")."""
 _THING_SUBJECT: Final = (

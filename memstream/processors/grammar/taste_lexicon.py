@@ -16,8 +16,9 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar import modes
+from memstream.processors.grammar import modes, taste_idioms
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.reply_words import EN_REPLY, ZH_REPLY
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.noise import sarcastic
 
@@ -47,6 +48,7 @@ EN_PREDICATES: Final[dict[str, str]] = {
             "never liked", "not a fan of", "not into", "not big on", "not keen on",
             "have no time for", "not fond of", "averse to",
             "have an aversion to", "no fan of", "not really into", "not a big fan of",
+            "dislike", "dislikes", "hard pass on", "really dislike",
         ),
         DISLIKE,
     ),
@@ -99,7 +101,7 @@ _EN_HOLDER: Final = re.compile(
     r"|totally|kinda|kind of|sort of|seriously|still|always|do|definitely|now|lowkey|highkey"
     r"|absolutley|literally|deeply|simply|especially|sincerely|certainly|very|quite|pretty"
     r"|am|'m|most|much|mostly|lah|la|one|ja|bro|man|lol|haha|ugh|omg|gosh|god|wow|hmm|note"
-    r"|fyi|btw|,|—|-)\s*)*$",
+    r"|fyi|btw|rather|must|say|gotta|have to|admit|confess|,|—|-)\s*)*$",
     re.IGNORECASE,
 )
 """What may stand before a taste predicate in its clause when the user holds it."""
@@ -199,30 +201,36 @@ _ZH_LIST: Final = re.compile(r"、|同埋|还有|以及|和|跟")
 def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     """The likes and dislikes of the user a sentence states that `fills` lacks, or a taste
     it ends ("I've gone off X", 奶茶戒了, 锅包肉吃腻了); nothing when the frames already read
-    a taste or an ending of the user's."""
+    a taste of the user's; beside an ending, only a taste shape (`taste_idioms`) of
+    another thing."""
     mine = {f.slot for f in fills if f.subject == "user"}
     if mine & {LIKE, DISLIKE}:
         return []
-    if "ending" in mine or any(f.action == NEGATE for f in fills):
-        return []  # "I'm not into Coldplay anymore": an ending already read, no new taste
     said = modes.zh_said(text) if chinese else modes.en_said(text)
     if said == "":
         return []  # what asserts nothing (a text asked for, small talk): the mode reader's
     text = said or text
+    read_ends = [f.value for f in fills if f.action == NEGATE or f.slot == "ending"]
+    if read_ends:  # "I quit my job, I hate my boss": beside an ending, only a narrow shape
+        return _not_ended(taste_idioms.read(text, chinese), read_ends)  # 只喝美式，拿铁腻了
     ended = _ended(text, chinese)
     if ended:
         return [Fill("ending", ended, action=NEGATE, terms=(ended,))]
-    found = _zh(text) if chinese else _en(text)
+    found = (_zh(text) if chinese else _en(text)) or taste_idioms.read(text, chinese)
     return [f for f in found if not sarcastic(f.slot, f.value, text)]  # the frames' check
 
 
 _EN_ENDED: Final = re.compile(
-    r"^\W*(?:(?:honestly|actually|well|ok|okay|yeah|so|but|and|tbh),?\s+)*i(?:'ve| have)?\s+"
+    r"^\W*(?:(?:honestly|actually|well|ok|okay|yeah|so|but|and|tbh|ngl),?\s+)*"
+    r"(?:i(?:'ve| have)?\s+"
     r"(?:(?:kind of|kinda|sort of|totally|completely|really|just|now|recently|finally"
     r"|pretty much)\s+)*"
     r"(?:gone (?:right |completely |totally )?off|fallen out of love with"
     r"|fell out of love with|lost (?:my )?(?:taste|appetite) for|outgrown|grown out of"
-    r"|lost interest in)\s+(?!(?:to|on|at|with|into|in|for|and|the deep end)\b)"
+    r"|lost interest in)"
+    r"|i am\s+(?:so|totally|completely|officially|kinda|kind of|pretty much|just|really)\s+over)"
+    r"\s+(?!(?:to|on|at|with|into|in|for|and|the deep end|it|that|this|them|you|him|her"
+    r"|the moon|\d+)\b)"
     r"(?P<x>[^,.;!?]{2,40}?)(?=\s*(?:[,.;!?]|$|\b(?:now|lately|these days"
     r"|anymore|too|since|after|because)\b))",
     re.IGNORECASE,
@@ -240,7 +248,7 @@ def _ended(text: str, chinese: bool) -> str:
     if chinese:
         found = _ZH_ENDED.match(text)
         return found["x"] if found is not None and _zh_thing(found["x"]) else ""
-    found = _ZH_ENDED.match("") if not text else _EN_ENDED.match(text)
+    found = _ZH_ENDED.match("") if not text else _EN_ENDED.match(_EN_I_AM.sub("i am", text))
     return _EN_LEAD.sub("", found["x"]).strip() if found is not None else ""
 
 
@@ -279,17 +287,41 @@ def _en_thing(after: str) -> str:
     end = _EN_END.search(after)
     said = (after[: end.start()] if end else after).strip()
     said = _EN_LEAD.sub("", said).strip()
+    if len(said.split()) > 6:  # "a chicken-fried steak with white gravy| after a long sale"
+        said = _EN_SETTING.sub("", said).strip()
     words = said.split()
-    if _EN_REPLY.search(said):
+    if EN_REPLY.search(said):
         return ""  # "I like detailed answers": a preference of the replies
     if not 1 <= len(words) <= 6 or _EN_NOT_THING.match(said) or not words[0][0].isalpha():
         return ""
     return said
 
 
+def _not_ended(found: list[Fill], ended: list[str]) -> list[Fill]:
+    """The tastes read beside an ending whose thing is not the ended one."""
+    return [
+        f
+        for f in found
+        if not any(
+            e.casefold() in f.value.casefold() or f.value.casefold() in e.casefold() for e in ended
+        )
+    ]
+
+
+_ZH_ADDRESS: Final = re.compile(
+    r"^(?:家人们|姐妹们|集美们|宝子们|宝宝们|兄弟们|朋友们|各位|老铁们|铁子们)[，,！!~～\s]*(?=我|俺)"
+)
+"""Who a Chinese post is addressed to, before the user speaking (家人们，我…)."""
+_EN_SETTING: Final = re.compile(
+    r"\s+(?:after|before|during|on|at|in|when|while|every|each|from)\s.*$", re.IGNORECASE
+)
+"""When or where a long thing is had, after the thing itself: cut from a long object."""
+
+
 def _zh(text: str) -> list[Fill]:
     """Chinese: each clause with a predicate and the user as holder; the thing after the
     predicate, or the topic before its holder when the predicate ends the clause."""
+    text = _ZH_ADDRESS.sub("", text)  # 家人们我真的超爱拉坯: the listeners, not a holder
     if _ZH_PRED.search(text) is None or _ZH_NOT.search(text) is not None:
         return []
     found: list[Fill] = []
@@ -359,23 +391,9 @@ def _zh_after(after: str) -> str:
     return said if _zh_thing(said) else ""
 
 
-_ZH_REPLY: Final = re.compile(
-    r"详细|简洁|简短|简单点|缩进|制表符|空格|tab|回答|回复|答案|格式|主题|字体|模式|表格|列表|要点|"
-    r"markdown|表情|emoji|中文|英文|语气|正式|口语|啰嗦|长篇",
-    re.IGNORECASE,
-)
-"""What a liking says of the replies (喜欢详细的回答, 喜欢用制表符缩进): a preference."""
-_EN_REPLY: Final = re.compile(
-    r"\b(?:answers?|responses?|replies|bullets?|bullet points|tables?|format|formatting|tabs"
-    r"|spaces|indent\w*|emojis?|markdown|concise|detailed|brief|short|dark mode|light mode"
-    r"|theme|font|tone|formal|casual|summar\w*)\b",
-    re.IGNORECASE,
-)
-
-
 def _zh_thing(said: str) -> bool:
     """A Chinese thing: two to twelve characters, not a person, a pronoun or the reply."""
-    return 2 <= len(said) <= 12 and not (_ZH_NOT_THING.match(said) or _ZH_REPLY.search(said))
+    return 2 <= len(said) <= 12 and not (_ZH_NOT_THING.match(said) or ZH_REPLY.search(said))
 
 
 def _zh_parts(thing: str) -> list[str]:

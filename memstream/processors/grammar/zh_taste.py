@@ -110,8 +110,16 @@ def in_general(text: str) -> bool:
 
 def no_object(value: str) -> bool:
     """Whether a taste's value names nothing liked itself: "the others" set against a choice
-    (我用 Vim，别的编辑器用不惯) or a lone connective."""
+    (我用 Vim，别的编辑器用不惯), a lone connective, or the replies' look (界面, 配色)."""
+    if _REPLY_LOOK.search(value):
+        return True  # 界面我喜欢浅色的: a preference of the replies' look, not a taste
     return _OTHER_THAN.search(value) is not None or _SENSED_FIRST.match(value) is not None
+
+
+_REPLY_LOOK: Final = re.compile(
+    r"界面|页面|配色|排版|字体|表格|列表|回答|回复|答案|格式|深色模式|浅色模式|暗黑模式|主题色"
+)
+"""What a taste's value names of the replies or the screen: a preference (`pref.*`)."""
 
 
 _SENSED_FIRST: Final = re.compile(
