@@ -531,9 +531,9 @@ def _where_cut(fill: Fill) -> Fill:
     """A skill without where or how long it is used; a project without whom it is made with
     or the language it is translated from ("a screenplay| with a friend")."""
     cut = {"skill": _WHERE_DONE, "project": _WITH_WHOM}.get(fill.slot)
-    if cut is None or not cut.search(fill.value):
-        return fill if fill.slot != "project" else _project_cut(fill)
-    return _project_cut(Fill(fill.slot, cut.sub("", fill.value), fill.subject, fill.action, fill.kind))
+    if cut is not None and cut.search(fill.value):
+        fill = replace(fill, value=cut.sub("", fill.value))
+    return _project_cut(fill)
 
 
 def _project_cut(fill: Fill) -> Fill:
