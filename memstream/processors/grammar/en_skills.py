@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_objects as o
-from memstream.processors.grammar import en_pos, en_read, work_lists
+from memstream.processors.grammar import en_pos, en_read, project_endings, work_lists
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_pos import function_word
 from memstream.processors.grammar.fills import Fill
@@ -315,6 +315,12 @@ def researched(text: str) -> list[Fill]:
     return found
 
 
+def ended_projects(ended: list[Fill], fills: list[Fill]) -> list[Fill]:
+    """The project endings (`project_endings`) no other ending of the sentence already says."""
+    said = " ".join(f.value.lower() for f in fills if f.slot == "ending")
+    return [f for f in ended if f.value.lower() not in said]
+
+
 def made_project(clause: Clause, index: int, start: int) -> Found:
     """What the user is making, said by its making verb with or without a subject ("I'm
     writing my memoirs", "restoring a '72 Datsun in my garage", "rigging a new Live2D
@@ -348,6 +354,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         found += [f for f in certified(text) if f not in fills]
     if " on " in low:
         found += [f for f in researched(text) if f not in fills]
+    found += ended_projects(project_endings.en_endings(text), fills)
     if ":" in text or " - " in text or "—" in text:
         found += [f for f in labelled_project(text) if f not in fills]
     found += work_lists.more_skills(text, fills)  # "Rust and a bit of Zig": Zig too

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar import en_skills, project_endings, zh_objects
 from memstream.processors.grammar.fills import Fill
 
 _NOT_MADE: Final = re.compile(
@@ -91,6 +91,7 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
     """Skill values without a dangling 弹得 (吉他弹得还行 → 吉他), and not also a part of
     another skill said ("蛋糕" beside "做蛋糕", "钢琴" beside "弹钢琴"); languages said
     short (中英双语 → 中文, 英语), and no 国语 read out of a count (四国语言)."""
+    fills = fills + en_skills.ended_projects(project_endings.zh_endings(text), fills)
     if not any(f.slot in _GROUP for f in fills):
         return fills
     fills = [g for f in fills for g in _languages_split(_how_cut(_worked_on(f, text)))]
@@ -105,12 +106,32 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
         fills = [f for f in fills if f.slot != "goal"]
     if _COUNTED.search(text):
         fills = [f for f in fills if not (f.slot == "languages" and f.value == "国语")]
+    fills = _projects_tidied(fills)
     skills = [(f.subject, f.value) for f in fills if f.slot == "skill"]
     return [
         f
         for f in fills
         if f.slot != "skill"
         or not any(u == f.subject and v != f.value and f.value in v for u, v in skills)
+    ]
+
+
+_FOR_WHOM: Final = re.compile(r"(?<=..)给(?:我|我们|家里)?[^，,。给]{1,5}$")
+"""For whom a project is made, said after it (围巾给男朋友 → 围巾)."""
+
+
+def _projects_tidied(fills: list[Fill]) -> list[Fill]:
+    """Project values without for whom they are made (织一条围巾给男朋友 → 围巾), and not also
+    as the head of a longer one said (小书 beside 关于闽南红砖厝的小书)."""
+    fills = [
+        replace(f, value=_FOR_WHOM.sub("", f.value)) if f.slot == "project" else f for f in fills
+    ]
+    made = [(f.subject, f.value) for f in fills if f.slot == "project"]
+    return [
+        f
+        for f in fills
+        if f.slot != "project"
+        or not any(u == f.subject and v != f.value and v.endswith(f.value) for u, v in made)
     ]
 
 
