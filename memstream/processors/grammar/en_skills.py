@@ -324,14 +324,30 @@ def ended_projects(ended: list[Fill], fills: list[Fill]) -> list[Fill]:
 def made_project(clause: Clause, index: int, start: int) -> Found:
     """What the user is making, said by its making verb with or without a subject ("I'm
     writing my memoirs", "restoring a '72 Datsun in my garage", "rigging a new Live2D
-    model"); what is made in passing is dropped in `read`."""
-    return en_read.project(clause, index, start)
+    model"); what is made in passing is dropped in `read`. A thing changed, not made, is
+    said with its verb ("restoring a 1974 Jawa", "fine-tuning a small LLM")."""
+    found = en_read.project(clause, index, start)
+    verb = clause.tokens[index - 1] if index else ""
+    if verb.lower() not in _CHANGE_VERBS:
+        return found
+    return [(f"{verb} {value.lstrip(chr(39) + ' ')}", end) for value, end in found]
+
+
+_CHANGE_VERBS: Final = w.words(
+    """restoring rebuilding converting fine-tuning finetuning renovating remodeling
+    remodelling refurbishing overhauling"""
+)
+"""Verbs that change a thing one has rather than make one: the project is the change."""
+
+
+_HEAD_ENDS: Final = w.words("for to of about on in with that which from at")
 
 
 def _made_in_passing(fill: Fill) -> bool:
     """A project that is something written or made in passing ("an email", "dinner")."""
-    words = fill.value.lower().split()[:3]
-    return fill.slot == "project" and bool(set(words) & _NOT_MADE)
+    words = fill.value.lower().split()
+    cut = next((i for i, t in enumerate(words) if i and t in _HEAD_ENDS), len(words))
+    return fill.slot == "project" and words[cut - 1].strip(",.!") in _NOT_MADE
 
 
 def read(text: str, fills: list[Fill]) -> list[Fill]:
@@ -564,7 +580,7 @@ def _tail_starts(words: list[str], at: int) -> bool:
     if word == "out" and rest[0] in ("of", "back", "front"):
         return True
     if word == "to":  # "to sell at conventions"; not "a guide to Rome", "to the city"
-        return rest[0].isalpha() and rest[0] not in _NOT_PURPOSE and not words[at + 1][0].isupper()
+        return rest[0] not in _NOT_PURPOSE and en_pos.tag(rest[0]) == "VB"
     if word not in ("for", "in") or rest[0] not in _OWNERS:
         return False
     named = rest[1:]
