@@ -380,7 +380,10 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     fills = [f for f in _not_wished(fills + found) if not _made_in_passing(f)]
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
-    cut = [_where_cut(_self_cut(work_lists.with_whom_cut(f))) for f in _not_talents(fills, text)]
+    cut = [
+        _able_cut(_where_cut(_self_cut(work_lists.with_whom_cut(f))))
+        for f in _not_talents(fills, text)
+    ]
     return _deduped(cut)
 
 
@@ -438,8 +441,12 @@ def _lasting(goal: str, text: str) -> bool:
     curious = _MORE_ABOUT.search(text) is not None and len(goal.split()) == 1
     said = goal.lower().split()
     pointed = bool({"it", "them"} & set(said)) or said[-1] in _POINTED  # "make it work"
+    pointed = pointed or bool(set(said) & _UNNAMED)  # "plan something nice": nothing named
     passing = _PASSING.match(goal) is not None or _MOOD.match(goal) is not None
     return _SOON.search(text) is None and not passing and not curious and not pointed
+
+
+_UNNAMED: Final = w.words("something anything stuff whatever")
 
 
 _MOOD: Final = re.compile(
@@ -540,6 +547,17 @@ def _art_cut(fill: Fill) -> Fill:
 _BY_ONESELF: Final = re.compile(
     r"\s+(?:(?:all )?by myself|myself|ourselves|on my own|from scratch)$", re.IGNORECASE
 )
+
+
+_ABLE: Final = re.compile(r"(?i)^be able to\s+(?=\w)")
+
+
+def _able_cut(fill: Fill) -> Fill:
+    """A goal without "be able to" ("be able to hold a conversation in Korean" → "hold a
+    conversation in Korean"): what one aims to do."""
+    if fill.slot != "goal" or not _ABLE.match(fill.value):
+        return fill
+    return replace(fill, value=_ABLE.sub("", fill.value))
 
 
 def _self_cut(fill: Fill) -> Fill:
