@@ -598,7 +598,9 @@ def _tail_starts(words: list[str], at: int) -> bool:
     if word == "out" and rest[0] in ("of", "back", "front"):
         return True
     if word == "to":  # "to sell at conventions"; not "a guide to Rome", "to the city"
-        return rest[0] not in _NOT_PURPOSE and en_pos.tag(rest[0]) == "VB"
+        moved = "from" in low[:at]  # "from PHP to Go": where a change goes, not what for
+        said = words[at + 1]
+        return not moved and said.islower() and en_pos.tag(rest[0]) == "VB"
     if word not in ("for", "in") or rest[0] not in _OWNERS:
         return False
     named = rest[1:]
@@ -608,7 +610,6 @@ def _tail_starts(words: list[str], at: int) -> bool:
 
 
 _OWNERS: Final = w.words("my our the his her their a")
-_NOT_PURPOSE: Final = w.words("a an the my our his her their this that me us them it")
 PROJECT_PLACES: Final = w.words(
     """garage backyard yard basement shed garden attic loft workshop studio kitchen room
     apartment flat house driveway barn spare time evenings weekends"""
