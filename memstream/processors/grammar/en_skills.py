@@ -324,8 +324,8 @@ def ended_projects(ended: list[Fill], fills: list[Fill]) -> list[Fill]:
 def made_project(clause: Clause, index: int, start: int) -> Found:
     """What the user is making, said by its making verb with or without a subject ("I'm
     writing my memoirs", "restoring a '72 Datsun in my garage", "rigging a new Live2D
-    model"); what is made in passing is dropped in `read`. A thing changed, not made, is
-    said with its verb ("restoring a 1974 Jawa", "fine-tuning a small LLM")."""
+    model"); what is made in passing is dropped in `read`. A thing turned into another is
+    said with its verb ("converting a van into a camper", "fine-tuning a small LLM")."""
     found = en_read.project(clause, index, start)
     verb = clause.tokens[index - 1] if index else ""
     if verb.lower() not in _CHANGE_VERBS:
@@ -333,11 +333,9 @@ def made_project(clause: Clause, index: int, start: int) -> Found:
     return [(f"{verb} {value.lstrip(chr(39) + ' ')}", end) for value, end in found]
 
 
-_CHANGE_VERBS: Final = w.words(
-    """restoring rebuilding converting fine-tuning finetuning renovating remodeling
-    remodelling refurbishing overhauling"""
-)
-"""Verbs that change a thing one has rather than make one: the project is the change."""
+_CHANGE_VERBS: Final = w.words("converting fine-tuning finetuning retraining")
+"""Verbs that turn a thing one has into another: the project is the change ("restoring",
+"renovating" keep the thing: "the bathroom")."""
 
 
 _HEAD_ENDS: Final = w.words("for to of about on in with that which from at")

@@ -94,6 +94,25 @@ ZH_ENDED: Final = (
 )
 """What a project is said to have come to, after it (围巾织完了, 那本小说我弃坑了)."""
 
+ZH_REACHED: Final = (
+    "拿到",
+    "拿下",
+    "考过",
+    "考下",
+    "考上",
+    "过",
+    "通过",
+    "上岸",
+    "上架",
+    "上线",
+    "达成",
+    "实现",
+    "做到",
+    "完成",
+)
+"""What a goal or project is said to have come to when it is reached, after it (执业药师过了,
+RYT500拿到了, 游戏已经在Steam上架了): it ends, as "finally ran my first marathon" does."""
+
 _THING: Final = r"(?P<x>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,4}?)"
 _EN_OWNED: Final = r"(?:the|my|our|that|this)\s+"
 
@@ -129,11 +148,18 @@ _ZH_ENDED_RE: Final = re.compile(
     r"(?:这个|那个)?(?:项目|坑|工程|课题)?(?:我|我们)?(?:已经|终于|总算|也|就|都|算是|彻底|基本)*"
     rf"(?:被)?(?:{_words(ZH_ENDED)})(?:掉)?了"
 )
+_ZH_REACHED_RE: Final = re.compile(
+    r"^(?:那个|这个|我的)?(?P<x>[\u4e00-\u9fffA-Za-z0-9][\u4e00-\u9fffA-Za-z0-9 ]{1,11}?)"
+    r"(?:我|我们)?(?:已经|终于|总算|也|都|顺利|成功)*"
+    rf"(?:{_words(ZH_REACHED)})(?:了|啦)"
+)
 _ZH_NOT_THINGS: Final = re.compile(
     r"^(?:[我你他她它这那今明昨]|工作|作业|饭|菜|活|事|班|会|课|考试|年|一天|今天|周报|日报|报告|病"
     r"|感冒|假期|假|婚|比赛|游戏了?$)"
 )
 """What a finished chore, a day or a person is, not a project (作业写完了, 饭做完了, 班上完了)."""
+_NOT_YET: Final = re.compile(r"快|就要|马上|还没|没有?|差不多|要|能不能|会不会|什么时候|几时")
+"""A clause that says the end is near, not reached, or asks about it (小说快写完了)."""
 _ZH_CLAUSES: Final = re.compile(r"[，,。！!？?；;～~\s]+")
 
 
@@ -159,19 +185,25 @@ def zh_endings(text: str) -> list[Fill]:
     start (那本小说我弃坑了, 围巾织完了, 县志目录项目做完了)."""
     if re.search(r"[？?吗呢]|[他她]们?的|你", text):
         return []
+    ended = [_ending(x) for x in _zh_things(_ZH_ENDED_RE, text)]
+    reached = [_ending(x) for x in _zh_things(_ZH_REACHED_RE, text)]
+    return ended + [f for f in reached if f.value not in {e.value for e in ended}]
+
+
+def _zh_things(pattern: re.Pattern[str], text: str) -> list[str]:
+    """The things a pattern names at the start of a clause of the text (no chore, day or
+    person: `_ZH_NOT_THINGS`), each once."""
     found = []
     for clause in _ZH_CLAUSES.split(text):
-        match = _ZH_ENDED_RE.match(clause)
-        if match is None:
-            continue
-        thing = match["x"].strip()
+        match = pattern.match(clause) if _NOT_YET.search(clause) is None else None
+        thing = match["x"].strip() if match is not None else ""
         if len(thing) >= 2 and not _ZH_NOT_THINGS.match(thing):
             found.append(thing)
-    return [_ending(thing) for thing in dict.fromkeys(found)]
+    return list(dict.fromkeys(found))
 
 
 def _ending(thing: str) -> Fill:
-    """The negation of a project (or goal) named by `thing`."""
+    """The negation of a project or goal named by `thing`."""
     terms = tuple(word for word in re.findall(r"[a-z0-9]+", thing.lower()) if len(word) > 1)
     extra = {"object": thing, "verb": "", "slots": ["project", "goal"]}
     return Fill("ending", thing, action=NEGATE, terms=terms or (thing,), extra=extra)

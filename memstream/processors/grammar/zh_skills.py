@@ -120,9 +120,14 @@ _FOR_WHOM: Final = re.compile(r"(?<=..)给(?:我|我们|家里)?[^，,。给]{1,
 """For whom a project is made, said after it (围巾给男朋友 → 围巾)."""
 
 
+def _about(longer: str, head: str) -> bool:
+    """True when `longer` is `head` said with what it is about (关于闽南红砖厝的小书, 小书)."""
+    return longer.endswith(head) and longer.startswith(("关于", "有关"))
+
+
 def _projects_tidied(fills: list[Fill]) -> list[Fill]:
     """Project values without for whom they are made (织一条围巾给男朋友 → 围巾), and not also
-    as the head of a longer one said (小书 beside 关于闽南红砖厝的小书)."""
+    as the head of one said with what it is about (小书 beside 关于闽南红砖厝的小书)."""
     fills = [
         replace(f, value=_FOR_WHOM.sub("", f.value)) if f.slot == "project" else f for f in fills
     ]
@@ -131,7 +136,7 @@ def _projects_tidied(fills: list[Fill]) -> list[Fill]:
         f
         for f in fills
         if f.slot != "project"
-        or not any(u == f.subject and v != f.value and v.endswith(f.value) for u, v in made)
+        or not any(u == f.subject and v != f.value and _about(v, f.value) for u, v in made)
     ]
 
 
@@ -216,7 +221,7 @@ _ASKED: Final = re.compile(r"请|麻烦|帮我|给我|讲讲|说说|解释")
 """A request to the assistant in the sentence."""
 _BA_GOAL: Final = re.compile(
     r"^(?:在[^把，,]{1,6})?把(?P<x>[^，,。把]{1,10}?)(?P<v>考|拿|学|练|减|还|攒|存)"
-    r"(?:下来|下|到手|好|完|掉|清|够|过)(?:了)?$"
+    r"(?:下来|到手|过)(?:了)?$"
 )
 """A goal said with 把 (把驾照考下来, 在今年把普通话二甲考下来): said verb first (考驾照)."""
 
