@@ -344,7 +344,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "project",
         "restoring|rebuilding|writing|knitting|crocheting|sewing|quilting|rigging|modding|"
         "sculpting|animating|illustrating|composing|drafting|coding|renovating|remodeling|"
-        "remodelling|converting|fine-tuning|finetuning|building|making|designing",
+        "remodelling|converting|fine-tuning|finetuning|building|designing",
         "made_project",
     ),  # said by its making verb, with or without "I'm" ("restoring a '72 Datsun in my garage")
     ("project", "working on", "project"),

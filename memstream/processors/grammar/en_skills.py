@@ -269,7 +269,8 @@ _NOT_MADE: Final = w.words(
     response comment comments commit review reviews post tweet list lists cheque check
     card cards caption complaint request prompt question answer dinner lunch breakfast
     brunch supper meal snack sandwich salad soup curry stew pasta pizza cake cookies coffee
-    tea smoothie bed mess mistake call reservation booking appointment"""
+    tea smoothie bed mess mistake call reservation appointment speech toast eulogy resume
+    résumé cv bio"""
 )
 """What one writes or makes in passing (an email, dinner, a booking), not a project."""
 

@@ -185,7 +185,8 @@ def zh_endings(text: str) -> list[Fill]:
     start (那本小说我弃坑了, 围巾织完了, 县志目录项目做完了)."""
     if re.search(r"[？?吗呢]|[他她]们?的|你", text):
         return []
-    ended = [_ending(x) for x in _zh_things(_ZH_ENDED_RE, text)]
+    slots = _ALSO_PASTIMES if _ZH_LEFT.search(text) else _WORK
+    ended = [_ending(x, slots) for x in _zh_things(_ZH_ENDED_RE, text)]
     reached = [_ending(x) for x in _zh_things(_ZH_REACHED_RE, text)]
     return ended + [f for f in reached if f.value not in {e.value for e in ended}]
 
@@ -202,8 +203,14 @@ def _zh_things(pattern: re.Pattern[str], text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _ending(thing: str) -> Fill:
-    """The negation of a project or goal named by `thing`."""
+_WORK: Final = ("project", "goal")
+_ALSO_PASTIMES: Final = ("project", "goal", "like", "habit", "skill")
+_ZH_LEFT: Final = re.compile(r"弃坑|弃了|放弃|停更|烂尾")
+"""Words of leaving that end a pastime as well as a project (原神弃坑了 ends 每天玩原神)."""
+
+
+def _ending(thing: str, slots: tuple[str, ...] = _WORK) -> Fill:
+    """The negation of what `thing` names, in these slots (a project or goal by default)."""
     terms = tuple(word for word in re.findall(r"[a-z0-9]+", thing.lower()) if len(word) > 1)
-    extra = {"object": thing, "verb": "", "slots": ["project", "goal"]}
+    extra = {"object": thing, "verb": "", "slots": list(slots)}
     return Fill("ending", thing, action=NEGATE, terms=terms or (thing,), extra=extra)
