@@ -88,6 +88,8 @@ def test_a_goal_said_every_day_is_learned(text: str, value: str) -> None:
         "I'm writing an email to my landlord",
         "she's vegan so I'm making a lentil curry",
         "I'm a PhD student and I work on weekends",
+        "building a house costs a fortune these days",
+        "coding a game in a weekend sounds fun",
         "我老公在装修他的工作室",
         "你在做什么项目？",
         "如果有时间我想写本小说",

@@ -358,7 +358,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "project",
         "working on | building | prototyping | putting together | setting up | developing | "
         "designing",
-        "project",
+        "made_project",
     ),
     (
         "project",

@@ -328,12 +328,25 @@ def made_project(clause: Clause, index: int, start: int) -> Found:
     model"); what is made in passing is dropped in `read`. A thing turned into another is
     said with its verb ("converting a van into a camper", "fine-tuning a small LLM")."""
     found = en_read.project(clause, index, start)
+    if start == 0 and any(_said_of_it(clause, index, end) for _, end in found):
+        return []  # "building a house costs a fortune": the doing talked about, no project
     verb = clause.tokens[index - 1] if index else ""
     if verb.lower() not in _CHANGE_VERBS:
         return found
     return [(f"{verb} {value.lstrip(chr(39) + ' ')}", end) for value, end in found]
 
 
+def _said_of_it(clause: Clause, index: int, end: int) -> bool:
+    """True when a verb stands in or right after the phrase read (`_SAID_OF_IT`)."""
+    said = [t.lower() for t in clause.tokens[index : end + 1]]
+    return bool(set(said) & _SAID_OF_IT)
+
+
+_SAID_OF_IT: Final = w.words(
+    """is was costs cost sounds sounded takes took seems seemed looks looked feels felt would
+    will can could might must should makes made gets isn't wasn't"""
+)
+"""Verbs after a subjectless making phrase that make it the subject talked about."""
 _CHANGE_VERBS: Final = w.words("converting fine-tuning finetuning retraining")
 """Verbs that turn a thing one has into another: the project is the change ("restoring",
 "renovating" keep the thing: "the bathroom")."""
