@@ -90,7 +90,7 @@ ENGLISH: list[tuple[str, str, str]] = [
     ("I've started a YouTube channel about woodworking", "project", "YouTube channel"),
     ("I'm renovating our bathroom", "project", "bathroom"),
     ("We're building a fraud detection model at work", "project", "fraud detection model"),
-    ("I'm knitting a sweater for my niece", "project", "sweater for my niece"),
+    ("I'm knitting a sweater for my niece", "project", "sweater"),  # g42j: the thing, short
     (
         "I'm designing a logo for a friend's bakery",
         "project",
@@ -109,7 +109,11 @@ ENGLISH: list[tuple[str, str, str]] = [
     ("I'm prototyping a smart plant pot", "project", "smart plant pot"),
     ("Been working on a memoir for a while", "project", "memoir"),
     ("I'm coding a budgeting tool in my spare time", "project", "budgeting tool"),
-    ("My weekend project is a treehouse for the kids", "project", "treehouse for the kids"),
+    (
+        "My weekend project is a treehouse for the kids",
+        "project",
+        "treehouse",
+    ),  # g42j: the thing, short
     ("I want to run a marathon", "goal", "run a marathon"),
     ("I'm trying to lose ten pounds", "goal", "lose ten pounds"),
     ("My goal this year is to read 50 books", "goal", "read 50 books"),

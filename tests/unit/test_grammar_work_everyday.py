@@ -74,7 +74,7 @@ ENGLISH: list[tuple[str, str, str]] = [
     ("I'm restoring an old Vespa in my garage", "project", "old Vespa"),
     ("we're launching a new checkout flow and I own it", "project", "new checkout flow"),
     ("I'm developing a VS Code extension", "project", "VS Code extension"),
-    ("I'm knitting a sweater for my dad", "project", "sweater for my dad"),
+    ("I'm knitting a sweater for my dad", "project", "sweater"),  # g42j: the thing, short
     ("I'm designing a board game with a friend", "project", "board game"),
     ("side project: a home weather station", "project", "home weather station"),
     ("I'm building my own PC this month", "project", "PC"),

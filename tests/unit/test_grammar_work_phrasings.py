@@ -96,7 +96,7 @@ ENGLISH: list[tuple[str, str, str, str]] = [
     (
         "I'm halfway through building a treehouse for the kids",
         "project",
-        "treehouse for the kids",
+        "treehouse",  # g42j: the thing, short
         "",
     ),
     ("I want to get better at chess", "goal", "get better at chess", ""),
@@ -666,7 +666,12 @@ CHINESE: list[tuple[str, str, str, str]] = [
     ("我对Kubernetes比较熟", "skill", "Kubernetes", ""),
     ("我最近在写一个Chrome插件", "project", "Chrome插件", ""),
     ("我跟同学在做一个校园跑腿小程序", "project", "校园跑腿小程序", ""),
-    ("我业余时间在拍一个关于家乡的纪录片", "project", "纪录片", ""),
+    (
+        "我业余时间在拍一个关于家乡的纪录片",
+        "project",
+        "关于家乡的纪录片",
+        "",
+    ),  # g42j: said with what it is about
     ("我今年想把雅思考到7分", "goal", "把雅思考到7分", ""),
     ("我想在三十岁之前买房", "goal", "买房", ""),
     ("我打算明年考个注册会计师", "goal", "考个注册会计师", ""),

@@ -39,8 +39,8 @@ def test_a_list_stops_at_what_is_not_a_skill(text: str) -> None:
     ("text", "project"),
     [
         ("I'm recording an EP with my band", "EP"),
-        ("I'm building a treehouse for the kids", "treehouse for the kids"),
-        ("I'm knitting a jumper for my nephew", "jumper for my nephew"),
+        ("I'm building a treehouse for the kids", "treehouse"),  # g42j: the thing, short
+        ("I'm knitting a jumper for my nephew", "jumper"),  # g42j: the thing, short
         ("making a quilt with my mum", "quilt"),
         ("I'm putting together a zine with some friends", "zine"),
         (

@@ -337,9 +337,16 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "renovating|creating|restoring|coding|knitting|sewing|composing|recording|producing|"
         "filming|rebuilding|redesigning|refactoring|drafting|assembling|crafting|painting | in "
         "the middle|process of building|writing|making|renovating|restoring|recording|planning|"
-        "creating|developing|designing|finishing",
-        "project",
+        "creating|developing|designing|finishing|converting|rebuilding|knitting",
+        "made_project",
     ),
+    (
+        "project",
+        "restoring|rebuilding|writing|knitting|crocheting|sewing|quilting|rigging|modding|"
+        "sculpting|animating|illustrating|composing|drafting|coding|renovating|remodeling|"
+        "remodelling|converting|fine-tuning|finetuning|building|designing",
+        "made_project",
+    ),  # said by its making verb, with or without "I'm" ("restoring a '72 Datsun in my garage")
     ("project", "working on", "project"),
     (
         "project",
@@ -351,7 +358,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "project",
         "working on | building | prototyping | putting together | setting up | developing | "
         "designing",
-        "project",
+        "made_project",
     ),
     (
         "project",

@@ -9,10 +9,11 @@ after a count ("I speak three languages: English, French and Arabic").
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_objects as o
-from memstream.processors.grammar import en_pos, en_read, work_lists
+from memstream.processors.grammar import en_pos, en_read, project_endings, work_lists
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_pos import function_word
 from memstream.processors.grammar.fills import Fill
@@ -242,10 +243,123 @@ _WHERE_DONE: Final = re.compile(
 
 
 _PROJECT_LABEL: Final = re.compile(
-    r"(?i)^\W*(?:my |our )?(?:current |latest |new |weekend |side |pet |passion |personal )+"
-    r"project\s*[:—–-]\s*(?:a |an |my |our )?(?P<x>[\w' -]{3,50}?)\s*[.!]*$"
+    r"(?i)^\W*(?:my |our )?(?:(?:current|latest|new|weekend|side|pet|passion|personal|work)\s+)*"
+    r"(?P<label>project|wip|epic)\s*[:—–-]\s*(?:a |an |my |our )?(?P<x>[\w' -]{3,80}?)\s*"
+    r"(?:$|[.;!]|,|\bthat\b|\bwhich\b)"
 )
-"""A project said as a label ("side project: a home weather station")."""
+"""A project said as a label ("side project: a home weather station", "current WIP: a fair
+isle sweater", "EPIC: onboarding playbook ... owner = me")."""
+_MINE: Final = re.compile(r"(?i)\b(?:owner|assignee|lead|owned by|assigned to)\s*[:=]?\s*me\b")
+"""A ticket's owner said to be the user: a ticket label is a project of the user's only so."""
+
+
+def labelled_project(text: str) -> list[Fill]:
+    """A project said as a label (`_PROJECT_LABEL`); a ticket's (EPIC) only when its owner is
+    the user; none in a question."""
+    found = _PROJECT_LABEL.match(text)
+    if found is None or "?" in text:
+        return []
+    if found["label"].lower() == "epic" and _MINE.search(text) is None:
+        return []
+    return [_project_cut(Fill("project", found["x"].strip()))]
+
+
+_NOT_MADE: Final = w.words(
+    """email e-mail emails letter letters message messages text texts note notes reply
+    response comment comments commit review reviews post tweet list lists cheque check
+    card cards caption complaint request prompt question answer dinner lunch breakfast
+    brunch supper meal snack sandwich salad soup curry stew pasta pizza cake cookies coffee
+    tea smoothie bed mess mistake call reservation appointment speech toast eulogy resume
+    résumé cv bio"""
+)
+"""What one writes or makes in passing (an email, dinner, a booking), not a project."""
+
+
+_RESEARCH_ROLE: Final = re.compile(
+    r"(?i)\b(?:phd|ph\.d\.?|doctoral|postdoc|post-doc|researcher|research (?:fellow|assistant)"
+    r"|grad student|graduate student|master's student|lab|\w+ologist|scientist|academic"
+    r"|professor|lecturer)\b"
+)
+_WORKING_ON: Final = re.compile(
+    r"(?i)\b(?:working|work) on (?P<x>(?!(?:a|an|the|my|our|it|this|that|some|stuff|things|"
+    r"weekends?|weekdays?|saturdays?|sundays?|mondays?|nights?|holidays?|shifts?|call)\b)"
+    r"[A-Za-z][\w'-]*(?: (?!(?:and|but|at|for|with|since|which|so|because|while|when|as|i)\b)"
+    r"[\w'-]+){0,5})"
+)
+"""A research topic named bare after "working on" ("working on battery chemistry")."""
+_THESIS_ON: Final = re.compile(
+    r"(?i)\bmy (?:(?:phd|master's|masters|doctoral|senior|honours|honors|undergrad) )?"
+    r"(?P<n>thesis|dissertation|capstone|monograph|research) (?:is|'s) (?:on|about) "
+    r"(?P<x>[\w'-]+(?: (?!(?:and|but|trying|which|so|because|while|at|for)\b)[\w'-]+){0,5})"
+)
+"""A thesis said by what it is on ("my dissertation is on code-switching in ...")."""
+
+
+_OTHERS_BEFORE: Final = re.compile(
+    r"(?i)\b(?:he|she|they|he's|she's|they're|who|is|are|was|were|you|you're)\s+\S*\s*$"
+)
+"""Someone else before "working on" ("my brother is working on ..."): not the user's."""
+
+
+def researched(text: str) -> list[Fill]:
+    """What a researcher works on, named bare after "working on" when the sentence names a
+    research role ("a PhD student at MIT working on battery chemistry"), and a thesis said
+    by what it is on ("my dissertation is on X" → "dissertation on X")."""
+    found = []
+    if _RESEARCH_ROLE.search(text) and "?" not in text:
+        found += [
+            Fill("project", m["x"])
+            for m in _WORKING_ON.finditer(text)
+            if not _OTHERS_BEFORE.search(text[max(0, m.start() - 20) : m.start()])
+        ]
+    found += [Fill("project", f"{m['n']} on {m['x']}") for m in _THESIS_ON.finditer(text)]
+    return found
+
+
+def ended_projects(ended: list[Fill], fills: list[Fill]) -> list[Fill]:
+    """The project endings (`project_endings`) no other ending of the sentence already says."""
+    said = " ".join(f.value.lower() for f in fills if f.slot == "ending")
+    return [f for f in ended if f.value.lower() not in said]
+
+
+def made_project(clause: Clause, index: int, start: int) -> Found:
+    """What the user is making, said by its making verb with or without a subject ("I'm
+    writing my memoirs", "restoring a '72 Datsun in my garage", "rigging a new Live2D
+    model"); what is made in passing is dropped in `read`. A thing turned into another is
+    said with its verb ("converting a van into a camper", "fine-tuning a small LLM")."""
+    found = en_read.project(clause, index, start)
+    if start == 0 and any(_said_of_it(clause, index, end) for _, end in found):
+        return []  # "building a house costs a fortune": the doing talked about, no project
+    verb = clause.tokens[index - 1] if index else ""
+    if verb.lower() not in _CHANGE_VERBS:
+        return found
+    return [(f"{verb} {value.lstrip(chr(39) + ' ')}", end) for value, end in found]
+
+
+def _said_of_it(clause: Clause, index: int, end: int) -> bool:
+    """True when a verb stands in or right after the phrase read (`_SAID_OF_IT`)."""
+    said = [t.lower() for t in clause.tokens[index : end + 1]]
+    return bool(set(said) & _SAID_OF_IT)
+
+
+_SAID_OF_IT: Final = w.words(
+    """is was costs cost sounds sounded takes took seems seemed looks looked feels felt would
+    will can could might must should makes made gets isn't wasn't"""
+)
+"""Verbs after a subjectless making phrase that make it the subject talked about."""
+_CHANGE_VERBS: Final = w.words("converting fine-tuning finetuning retraining")
+"""Verbs that turn a thing one has into another: the project is the change ("restoring",
+"renovating" keep the thing: "the bathroom")."""
+
+
+_HEAD_ENDS: Final = w.words("for to of about on in with that which from at")
+
+
+def _made_in_passing(fill: Fill) -> bool:
+    """A project that is something written or made in passing ("an email", "dinner")."""
+    words = fill.value.lower().split()
+    cut = next((i for i, t in enumerate(words) if i and t in _HEAD_ENDS), len(words))
+    return fill.slot == "project" and words[cut - 1].strip(",.!") in _NOT_MADE
 
 
 def read(text: str, fills: list[Fill]) -> list[Fill]:
@@ -266,17 +380,22 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         found += _good_at_it(text, fills)
     if _CERTIFIED_WORD.search(low) and "?" not in text:
         found += [f for f in certified(text) if f not in fills]
-    labelled = _PROJECT_LABEL.match(text) if "project" in low else None
-    if labelled is not None and "?" not in text:
-        found += [Fill("project", labelled["x"])]
+    if " on " in low:
+        found += [f for f in researched(text) if f not in fills]
+    found += ended_projects(project_endings.en_endings(text), fills)
+    if ":" in text or " - " in text or "—" in text:
+        found += [f for f in labelled_project(text) if f not in fills]
     found += work_lists.more_skills(text, fills)  # "Rust and a bit of Zig": Zig too
     fills = work_lists.named_project(text, fills)  # "a side project, a Discord bot"
     if not found and not any(f.slot in _GROUP for f in fills):
         return fills  # nothing of this group said: nothing to tidy
-    fills = _not_wished(fills + found)
+    fills = [f for f in _not_wished(fills + found) if not _made_in_passing(f)]
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
-    cut = [_where_cut(_self_cut(work_lists.with_whom_cut(f))) for f in _not_talents(fills, text)]
+    cut = [
+        _able_cut(_where_cut(_self_cut(work_lists.with_whom_cut(f))))
+        for f in _not_talents(fills, text)
+    ]
     return _deduped(cut)
 
 
@@ -334,8 +453,12 @@ def _lasting(goal: str, text: str) -> bool:
     curious = _MORE_ABOUT.search(text) is not None and len(goal.split()) == 1
     said = goal.lower().split()
     pointed = bool({"it", "them"} & set(said)) or said[-1] in _POINTED  # "make it work"
+    pointed = pointed or bool(set(said) & _UNNAMED)  # "plan something nice": nothing named
     passing = _PASSING.match(goal) is not None or _MOOD.match(goal) is not None
     return _SOON.search(text) is None and not passing and not curious and not pointed
+
+
+_UNNAMED: Final = w.words("something anything stuff whatever")
 
 
 _MOOD: Final = re.compile(
@@ -438,6 +561,17 @@ _BY_ONESELF: Final = re.compile(
 )
 
 
+_ABLE: Final = re.compile(r"(?i)^be able to\s+(?=\w)")
+
+
+def _able_cut(fill: Fill) -> Fill:
+    """A goal without "be able to" ("be able to hold a conversation in Korean" → "hold a
+    conversation in Korean"): what one aims to do."""
+    if fill.slot != "goal" or not _ABLE.match(fill.value):
+        return fill
+    return replace(fill, value=_ABLE.sub("", fill.value))
+
+
 def _self_cut(fill: Fill) -> Fill:
     """A project without who does it ("renovating our bathroom myself" → "bathroom")."""
     if fill.slot != "project":
@@ -450,9 +584,54 @@ def _where_cut(fill: Fill) -> Fill:
     """A skill without where or how long it is used; a project without whom it is made with
     or the language it is translated from ("a screenplay| with a friend")."""
     cut = {"skill": _WHERE_DONE, "project": _WITH_WHOM}.get(fill.slot)
-    if cut is None or not cut.search(fill.value):
+    if cut is not None and cut.search(fill.value):
+        fill = replace(fill, value=cut.sub("", fill.value))
+    return _project_cut(fill)
+
+
+def _project_cut(fill: Fill) -> Fill:
+    """A project without whom or what occasion it is for, what it is for doing, where at
+    home it is made or what it is made out of ("memoirs| for the grandchildren", "a flash
+    sheet book| to sell at conventions", "a 240Z| in my garage", "a greenhouse| out of old
+    windows"): the thing, short."""
+    if fill.slot != "project":
         return fill
-    return Fill(fill.slot, cut.sub("", fill.value), fill.subject, fill.action, fill.kind)
+    words = fill.value.lstrip("'\"‘’ ").split()
+    cut = next((at for at in range(1, len(words)) if _tail_starts(words, at)), len(words))
+    return replace(fill, value=join(words[:cut])) if words else fill
+
+
+def _tail_starts(words: list[str], at: int) -> bool:
+    """True where a project's value goes on past the thing (see `_project_cut`)."""
+    low = [t.lower().strip(",.!") for t in words]
+    word, rest = low[at], low[at + 1 :]
+    if not rest:
+        return False
+    if word == "out" and rest[0] in ("of", "back", "front"):
+        return True
+    if word == "to":  # "to sell at conventions"; not "a guide to Rome", "to the city"
+        moved = "from" in low[:at]  # "from PHP to Go": where a change goes, not what for
+        said = words[at + 1]
+        return not moved and said.islower() and en_pos.tag(rest[0]) == "VB"
+    if word not in ("for", "in") or rest[0] not in _OWNERS:
+        return False
+    named = rest[1:]
+    if word == "in":
+        return bool(named) and named[-1] in PROJECT_PLACES
+    return any(t in _FOR_WHOM or t.rstrip("s") in w.RELATIONS for t in named[:3])
+
+
+_OWNERS: Final = w.words("my our the his her their a")
+PROJECT_PLACES: Final = w.words(
+    """garage backyard yard basement shed garden attic loft workshop studio kitchen room
+    apartment flat house driveway barn spare time evenings weekends"""
+)
+"""Where at home a project is made: said after it, never part of it."""
+_FOR_WHOM: Final = w.words(
+    """grandchildren grandkids kids children family anniversary birthday wedding christmas
+    70th 60th 50th 40th 30th 21st 18th 16th birthdays parents folks"""
+)
+"""For whom or for what occasion a project is made: said after it, never part of it."""
 
 
 _WITH_WHOM: Final = re.compile(
@@ -640,5 +819,6 @@ READERS: Final = {
     "can_do": can_do,
     "learned_how": learned_how,
     "goal_on": goal_on,
+    "made_project": made_project,
 }
 """This group's object readers by the name the frames use."""

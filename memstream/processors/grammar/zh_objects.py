@@ -496,15 +496,24 @@ def project(text: str) -> list[str]:
         return []  # "做推荐系统的小组": people, not a thing made
     if (len(text) > 14 or re.match(r"关于|有关", text)) and "的" in text:
         text = text.rsplit("的", 1)[-1]  # "像素风的roguelike独立游戏": its head
-    made = re.search(
-        r"项目|应用|App|app|网站|系统|工具|平台|小程序|游戏|书|论文|播客|机器人|库|插件|SaaS|模型|"
-        r"毕设"
-        r"|频道|公众号|视频|教程|课程|网店|店|装修|新房|花盆|vlog|绘本|小说|漫画|剧本|专辑|纪录片"
-        r"|短片|框架|SDK|网页|改版|重构|迁移|数据集|插画集|博客|社群|读书会|品牌|账号|店铺|工作室"
-        r"|展$|展览|房子|插画|NAS|服务器|作品集|乐队|节目|设计稿|毕业设计|原型|Demo|demo",
-        text,
-    )
+    made = _MADE_NOUN.search(text)
     return thing(text) if made else []
+
+
+MADE_NOUNS: Final = tuple(
+    """项目 应用 App app 网站 系统 工具 平台 小程序 游戏 书 论文 播客
+    机器人 库 插件 SaaS 模型 毕设 频道 公众号 视频 教程 课程 网店 店
+    装修 新房 花盆 vlog 绘本 小说 漫画 剧本 专辑 纪录片 短片 框架
+    SDK 网页 改版 重构 迁移 数据集 插画集 博客 社群 读书会 品牌 账号
+    店铺 工作室 展览 房子 插画 NAS 服务器 作品集 乐队 节目 设计稿
+    毕业设计 原型 Demo demo 课题 菜园 花园 村志 县志 地方志 家谱
+    族谱 回忆录 传记 目录 台账 ERP CRM OA VI 围巾 毛衣 被子
+    手办 拼装 造景 鱼缸 专栏 论文 报表系统 数据库 中台 官网""".split()
+)
+"""Nouns of things one makes or works on: a phrase that has one is a project (data)."""
+_MADE_NOUN: Final = re.compile(
+    "|".join(re.escape(noun) for noun in sorted(set(MADE_NOUNS), key=len, reverse=True)) + "|展$"
+)
 
 
 _NOT_GOALS: Final = tuple(

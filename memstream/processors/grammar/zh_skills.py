@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import zh_objects
+from memstream.processors.grammar import en_skills, project_endings, zh_objects
 from memstream.processors.grammar.fills import Fill
 
 _NOT_MADE: Final = re.compile(
@@ -91,6 +91,7 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
     """Skill values without a dangling 弹得 (吉他弹得还行 → 吉他), and not also a part of
     another skill said ("蛋糕" beside "做蛋糕", "钢琴" beside "弹钢琴"); languages said
     short (中英双语 → 中文, 英语), and no 国语 read out of a count (四国语言)."""
+    fills = fills + en_skills.ended_projects(project_endings.zh_endings(text), fills)
     if not any(f.slot in _GROUP for f in fills):
         return fills
     fills = [g for f in fills for g in _languages_split(_how_cut(_worked_on(f, text)))]
@@ -105,12 +106,37 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
         fills = [f for f in fills if f.slot != "goal"]
     if _COUNTED.search(text):
         fills = [f for f in fills if not (f.slot == "languages" and f.value == "国语")]
+    fills = [_goal_said_plain(f) for f in _projects_tidied(fills)]
     skills = [(f.subject, f.value) for f in fills if f.slot == "skill"]
     return [
         f
         for f in fills
         if f.slot != "skill"
         or not any(u == f.subject and v != f.value and f.value in v for u, v in skills)
+    ]
+
+
+_FOR_WHOM: Final = re.compile(r"(?<=..)给(?:我|我们|家里)?[^，,。给]{1,5}$")
+"""For whom a project is made, said after it (围巾给男朋友 → 围巾)."""
+
+
+def _about(longer: str, head: str) -> bool:
+    """True when `longer` is `head` said with what it is about (关于闽南红砖厝的小书, 小书)."""
+    return longer.endswith(head) and longer.startswith(("关于", "有关"))
+
+
+def _projects_tidied(fills: list[Fill]) -> list[Fill]:
+    """Project values without for whom they are made (织一条围巾给男朋友 → 围巾), and not also
+    as the head of one said with what it is about (小书 beside 关于闽南红砖厝的小书)."""
+    fills = [
+        replace(f, value=_FOR_WHOM.sub("", f.value)) if f.slot == "project" else f for f in fills
+    ]
+    made = [(f.subject, f.value) for f in fills if f.slot == "project"]
+    return [
+        f
+        for f in fills
+        if f.slot != "project"
+        or not any(u == f.subject and v != f.value and _about(v, f.value) for u, v in made)
     ]
 
 
@@ -168,7 +194,9 @@ _SPAN: Final = re.compile(
 )
 _HABITUAL: Final = re.compile(r"(?:每天|每晚|每周|每个月|每次|每年)[^，,。会]{0,6}(?:都|也|总)?会")
 """会 after how often (每天睡前都会看书): what one does as a rule, not what one can do."""
-_ONLY_THOUGHT: Final = re.compile(r"想过(?!了)|理想(?:情况|状态)下|要是能|如果能|假如能")
+_ONLY_THOUGHT: Final = re.compile(
+    r"想过(?!了)|理想(?:情况|状态)下|要是能|如果能|假如能|只是(?:个)?想法|只是想想|随便想想"
+)
 """A want only thought of or supposed (想过报个马拉松, 理想情况下): no goal held."""
 _GOAL_NOUN: Final = re.compile(r"目标|梦想|理想|愿望|心愿|志向|flag")
 _SOON: Final = re.compile(
@@ -183,8 +211,25 @@ _PASSING: Final = re.compile(
 
 def _lasting(goal: str, text: str) -> bool:
     """A goal is an aim that lasts: not a want for today or next week (下周去上海出差: a
-    plan), nor a passing want or a request (看电影, 把这篇文章翻译一下)."""
-    return _SOON.search(text) is None and _PASSING.search(goal) is None
+    plan), nor a passing want or a request (看电影, 把这篇文章翻译一下), nor a want given as
+    the reason for a request (请用日语回答，我想练习阅读; 讲讲原理，我想搞懂)."""
+    asked = _ASKED.search(text) is not None and len(goal) <= 4
+    return _SOON.search(text) is None and _PASSING.search(goal) is None and not asked
+
+
+_ASKED: Final = re.compile(r"请|麻烦|帮我|给我|讲讲|说说|解释")
+"""A request to the assistant in the sentence."""
+_BA_GOAL: Final = re.compile(
+    r"^(?:在[^把，,]{1,6})?把(?P<x>[^，,。把]{1,10}?)(?P<v>考|拿|学|练|减|还|攒|存)"
+    r"(?:下来|到手|过)(?:了)?$"
+)
+"""A goal said with 把 (把驾照考下来, 在今年把普通话二甲考下来): said verb first (考驾照)."""
+
+
+def _goal_said_plain(fill: Fill) -> Fill:
+    """A goal said with 把, as its verb and object (`_BA_GOAL`)."""
+    found = _BA_GOAL.match(fill.value) if fill.slot == "goal" else None
+    return replace(fill, value=found["v"] + found["x"]) if found is not None else fill
 
 
 _WHEN_HOW: Final = re.compile(

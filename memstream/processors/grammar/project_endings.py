@@ -1,0 +1,216 @@
+"""Project endings as data, English and Chinese: a project finished or dropped is said in
+other words than when it was learned ("frogged the sweater", "sold the 240Z, project's over",
+"the greenhouse project is dead", 那本小说我弃坑了, 围巾织完了, 县志目录项目做完了). Each is
+a `negate` of the thing it names; consolidation ends the known project that shares a word
+with it (`negation`), so "the greenhouse project" ends "greenhouse".
+
+English says the ending verb first and the thing after it, or the thing then "(project) is
+over"; Chinese says the thing first (as a topic) and the ending after it. A new way of
+saying an ending is one more word in a list here.
+
+Pure. Only the user's own clause (no subject, or I/we) is read; the thing is what the user
+named, never a pronoun, a person or a word that names no thing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar.fills import NEGATE, Fill
+
+EN_DROPPED: Final = (
+    "frogged",
+    "ripped out",
+    "unravelled",
+    "unraveled",
+    "scrapped",
+    "axed",
+    "canned",
+    "killed",
+    "mothballed",
+    "shelved",
+    "binned",
+    "abandoned",
+    "pulled the plug on",
+    "wrapped up",
+    "finished up",
+    "shipped",
+    "handed off",
+    "handed over",
+)
+"""Verbs that end a project named after them ("frogged the sweater", "axed the podcast")."""
+EN_LET_GO: Final = ("sold", "gave away", "got rid of", "parted with")
+"""Verbs that end a project only beside a word that says the project is over ("sold the
+240Z, project's over"): selling a car alone ends no project."""
+EN_OVER: Final = (
+    "dead",
+    "over",
+    "done",
+    "finished",
+    "dead in the water",
+    "on ice",
+    "scrapped",
+    "cancelled",
+    "canceled",
+    "abandoned",
+    "shelved",
+    "wrapped up",
+    "complete",
+    "completed",
+    "a wrap",
+)
+"""What a project is said to be when it has ended ("the greenhouse project is dead")."""
+
+ZH_ENDED: Final = (
+    "弃坑",
+    "弃了",
+    "烂尾",
+    "黄",
+    "停更",
+    "砍掉",
+    "砍",
+    "放弃",
+    "搁置",
+    "结束",
+    "结项",
+    "收尾",
+    "完工",
+    "交付",
+    "告一段落",
+    "搞完",
+    "做完",
+    "弄完",
+    "写完",
+    "织完",
+    "拍完",
+    "画完",
+    "录完",
+    "剪完",
+    "修完",
+    "装完",
+    "装修完",
+    "整理完",
+)
+"""What a project is said to have come to, after it (围巾织完了, 那本小说我弃坑了)."""
+
+ZH_REACHED: Final = (
+    "拿到",
+    "拿下",
+    "考过",
+    "考下",
+    "考上",
+    "过",
+    "通过",
+    "上岸",
+    "上架",
+    "上线",
+    "达成",
+    "实现",
+    "做到",
+    "完成",
+)
+"""What a goal or project is said to have come to when it is reached, after it (执业药师过了,
+RYT500拿到了, 游戏已经在Steam上架了): it ends, as "finally ran my first marathon" does."""
+
+_THING: Final = r"(?P<x>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,4}?)"
+_EN_OWNED: Final = r"(?:the|my|our|that|this)\s+"
+
+
+def _words(items: tuple[str, ...]) -> str:
+    return "|".join(re.escape(item) for item in sorted(items, key=len, reverse=True))
+
+
+_EN_DROPPED_RE: Final = re.compile(
+    r"(?i)(?:^|[,;.!]\s*|\b(?:i|we|i've|we've|i have|we have|finally|just|officially)\s+)"
+    rf"(?:{_words(EN_DROPPED)})\s+{_EN_OWNED}{_THING}(?:\s+project)?\s*(?=$|[,;.!—–-]|\s(?:and|but"
+    r"|because|cause|so|since|after|as|the|it|lol|for)\b)"
+)
+_EN_LET_GO_RE: Final = re.compile(
+    r"(?i)(?:^|[,;.!]\s*|\b(?:i|we|finally|just)\s+)"
+    rf"(?:{_words(EN_LET_GO)})\s+{_EN_OWNED}{_THING}\s*(?=$|[,;.!—–-]|\s(?:and|but|so)\b)"
+)
+_EN_PROJECT_OVER: Final = re.compile(
+    r"(?i)\b(?:the\s+)?project(?:'s|\s+is|\s+was)\s+(?:now\s+|officially\s+)?"
+    rf"(?:{_words(EN_OVER)})\b"
+)
+_EN_NAMED_OVER: Final = re.compile(
+    rf"(?i)(?:^|[,;.!]\s*){_EN_OWNED}{_THING}\s+project(?:'s|\s+is|\s+was|\s+got|\s+has been)\s+"
+    rf"(?:now\s+|officially\s+|finally\s+)?(?:{_words(EN_OVER)})\b"
+)
+_EN_NOT_THINGS: Final = frozenset(
+    "it that this them thing things one whole lot day week idea deal".split()
+)
+
+_ZH_ENDED_RE: Final = re.compile(
+    r"^(?:那个|这个|那本|这本|那条|这条|那件|那部|那套|我的|我那个)?"
+    r"(?P<x>[\u4e00-\u9fffA-Za-z0-9][\u4e00-\u9fffA-Za-z0-9 ]{1,11}?)"
+    r"(?:这个|那个)?(?:项目|坑|工程|课题)?(?:我|我们)?(?:已经|终于|总算|也|就|都|算是|彻底|基本)*"
+    rf"(?:被)?(?:{_words(ZH_ENDED)})(?:掉)?了"
+)
+_ZH_REACHED_RE: Final = re.compile(
+    r"^(?:那个|这个|我的)?(?P<x>[\u4e00-\u9fffA-Za-z0-9][\u4e00-\u9fffA-Za-z0-9 ]{1,11}?)"
+    r"(?:我|我们)?(?:已经|终于|总算|也|都|顺利|成功)*"
+    rf"(?:{_words(ZH_REACHED)})(?:了|啦)"
+)
+_ZH_NOT_THINGS: Final = re.compile(
+    r"^(?:[我你他她它这那今明昨]|工作|作业|饭|菜|活|事|班|会|课|考试|年|一天|今天|周报|日报|报告|病"
+    r"|感冒|假期|假|婚|比赛|游戏了?$)"
+)
+"""What a finished chore, a day or a person is, not a project (作业写完了, 饭做完了, 班上完了)."""
+_NOT_YET: Final = re.compile(r"快|就要|马上|还没|没有?|差不多|要|能不能|会不会|什么时候|几时")
+"""A clause that says the end is near, not reached, or asks about it (小说快写完了)."""
+_ZH_CLAUSES: Final = re.compile(r"[，,。！!？?；;～~\s]+")
+
+
+def en_endings(text: str) -> list[Fill]:
+    """The projects an English sentence says finished or dropped (see the module)."""
+    low = text.lower()
+    if "?" in text or re.search(r"\b(?:he|she|they|you|my (?:wife|husband|son|daughter))\b", low):
+        return []
+    found = [m["x"] for m in _EN_DROPPED_RE.finditer(text)]
+    found += [m["x"] for m in _EN_NAMED_OVER.finditer(text)]
+    if _EN_PROJECT_OVER.search(text):
+        found += [m["x"] for m in _EN_LET_GO_RE.finditer(text)]
+    return [_ending(thing) for thing in dict.fromkeys(found) if _a_thing(thing)]
+
+
+def _a_thing(thing: str) -> bool:
+    words = thing.lower().split()
+    return bool(words) and words[0] not in _EN_NOT_THINGS and words[-1] not in _EN_NOT_THINGS
+
+
+def zh_endings(text: str) -> list[Fill]:
+    """The projects a Chinese sentence says finished or dropped, each clause read from its
+    start (那本小说我弃坑了, 围巾织完了, 县志目录项目做完了)."""
+    if re.search(r"[？?吗呢]|[他她]们?的|你", text):
+        return []
+    slots = _ALSO_PASTIMES if _ZH_LEFT.search(text) else _WORK
+    ended = [_ending(x, slots) for x in _zh_things(_ZH_ENDED_RE, text)]
+    reached = [_ending(x) for x in _zh_things(_ZH_REACHED_RE, text)]
+    return ended + [f for f in reached if f.value not in {e.value for e in ended}]
+
+
+def _zh_things(pattern: re.Pattern[str], text: str) -> list[str]:
+    """The things a pattern names at the start of a clause of the text (no chore, day or
+    person: `_ZH_NOT_THINGS`), each once."""
+    found = []
+    for clause in _ZH_CLAUSES.split(text):
+        match = pattern.match(clause) if _NOT_YET.search(clause) is None else None
+        thing = match["x"].strip() if match is not None else ""
+        if len(thing) >= 2 and not _ZH_NOT_THINGS.match(thing):
+            found.append(thing)
+    return list(dict.fromkeys(found))
+
+
+_WORK: Final = ("project", "goal")
+_ALSO_PASTIMES: Final = ("project", "goal", "like", "habit", "skill")
+_ZH_LEFT: Final = re.compile(r"弃坑|弃了|放弃|停更|烂尾")
+"""Words of leaving that end a pastime as well as a project (原神弃坑了 ends 每天玩原神)."""
+
+
+def _ending(thing: str, slots: tuple[str, ...] = _WORK) -> Fill:
+    """The negation of what `thing` names, in these slots (a project or goal by default)."""
+    terms = tuple(word for word in re.findall(r"[a-z0-9]+", thing.lower()) if len(word) > 1)
+    extra = {"object": thing, "verb": "", "slots": list(slots)}
+    return Fill("ending", thing, action=NEGATE, terms=terms or (thing,), extra=extra)
