@@ -9,7 +9,6 @@ import pytest
 
 from memstream.producers import EventFactory
 from memstream.schemas.base import Scope
-from memstream.trust import nonces
 from memstream.trust.crypto import NONCE_BYTES, MemoryKeyStore
 from memstream.trust.nonces import NoncePool, fresh_nonce
 from memstream.trust.sealing import RecordSealer, parse_sealed
@@ -27,7 +26,7 @@ def _counted_draws(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         draws.append(size)
         return real(size)
 
-    monkeypatch.setattr(nonces.os, "urandom", urandom)
+    monkeypatch.setattr(os, "urandom", urandom)
     return draws
 
 
