@@ -46,12 +46,20 @@ def _forms(words: tuple[str, ...]) -> list[tuple[str, ...]]:
     return [words, (*words[:-1], plural(last))]
 
 
+@lru_cache(maxsize=1)
+def _first_words() -> frozenset[str]:
+    """The words some instance starts with (only there can an instance start)."""
+    return frozenset(words[0] for words in _instances())
+
+
 def mentioned_kinds(text: str) -> list[str]:
     """The kinds (ids, sorted) of the instances the text names."""
     tokens = tokenize(text)
-    known = _instances()
+    known, first_words = _instances(), _first_words()
     kinds: set[str] = set()
-    for start in range(len(tokens)):
+    for start, word in enumerate(tokens):
+        if word not in first_words:
+            continue
         for end in range(start + 1, min(start + MAX_INSTANCE_WORDS, len(tokens)) + 1):
             kinds |= known.get(tuple(tokens[start:end]), frozenset())
     return sorted(kinds)

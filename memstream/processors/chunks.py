@@ -13,6 +13,7 @@ they fill and a session gives the same chunks whether it is cut live or at its e
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Final
 
 from memstream.processors.episodes import SessionMessage
@@ -24,6 +25,8 @@ MAX_TOKENS: Final = 240
 CHUNKED_ROLES: Final = frozenset({"user", "assistant"})
 _EN_LABELS: Final = {"user": "User", "assistant": "Assistant"}
 _ZH_LABELS: Final = {"user": "用户", "assistant": "助手"}
+LINES_KEPT: Final = 4096
+"""Turns whose line and cost are remembered (a few windows of every busy session)."""
 
 
 class EpisodeChunk(FrozenModel):
@@ -44,23 +47,36 @@ def is_chunked(message: SessionMessage) -> bool:
 
 def speaker_label(message: SessionMessage) -> str:
     """The speaker's name when known, else the role ("User" / "用户")."""
-    if message.speaker and message.speaker.strip():
-        return " ".join(message.speaker.split())
-    labels = _ZH_LABELS if has_cjk(message.content) else _EN_LABELS
-    return labels.get(message.role, message.role)
+    return _label(message.content, message.role, message.speaker)
+
+
+def _label(content: str, role: str, speaker: str | None) -> str:
+    if speaker and speaker.strip():
+        return " ".join(speaker.split())
+    labels = _ZH_LABELS if has_cjk(content) else _EN_LABELS
+    return labels.get(role, role)
 
 
 def turn_line(message: SessionMessage) -> str:
     """One turn as a line: "Label: text" ("标签：文本" for Chinese); a tool call's outcome as is."""
-    text = " ".join(message.content.split())
-    if message.kind == "tool_call":
-        return text
-    separator = "：" if has_cjk(text) else ": "
-    return f"{speaker_label(message)}{separator}{text}"
+    return _line_and_cost(message.content, message.role, message.kind, message.speaker)[0]
 
 
 def _cost(message: SessionMessage) -> int:
-    return estimate_tokens(turn_line(message))
+    """The tokens of a turn's line."""
+    return _line_and_cost(message.content, message.role, message.kind, message.speaker)[1]
+
+
+@lru_cache(maxsize=LINES_KEPT)
+def _line_and_cost(content: str, role: str, kind: str, speaker: str | None) -> tuple[str, int]:
+    """A turn's line and its tokens, made once per turn: a pending turn is costed again with
+    each turn after it, and its line is shown again when its chunk is made."""
+    text = " ".join(content.split())
+    if kind == "tool_call":
+        return text, estimate_tokens(text)
+    separator = "：" if has_cjk(text) else ": "
+    line = f"{_label(content, role, speaker)}{separator}{text}"
+    return line, estimate_tokens(line)
 
 
 def split_windows(

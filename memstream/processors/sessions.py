@@ -16,6 +16,7 @@ state keeps the lessons learned from tool outcomes. Everything kept is bounded.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final
@@ -27,6 +28,7 @@ from memstream.processors.episodes import SessionMessage
 from memstream.processors.journal import SessionJournal
 from memstream.processors.matchers.tools import KnownLesson, ToolTrail, outcome_line
 from memstream.schemas.base import AwareDatetime, Scope
+from memstream.schemas.constructed import constructed
 from memstream.schemas.events import EventBase, Forget, MessagePosted, ToolCalled
 from memstream.text import normalize
 
@@ -132,28 +134,28 @@ def open_session(state: UserSessions, event: EventBase) -> SessionBuffer:
 
 def record_message(state: UserSessions, event: MessagePosted) -> list[FilledChunk]:
     """Add a message of any role to its session; return the chunks it fills."""
-    message = SessionMessage(
-        event_id=event.id,
-        external_id=event.external_id,
-        role=event.payload.role,
-        content=event.payload.content,
-        time=event.time,
-        speaker=message_speaker(event),
-    )
-    return _record(state, event, message)
+    fields = {
+        "event_id": event.id,
+        "external_id": event.external_id,
+        "role": event.payload.role,
+        "content": event.payload.content,
+        "time": event.time,
+        "speaker": message_speaker(event),
+    }
+    return _record(state, event, constructed(SessionMessage, fields))
 
 
 def record_tool_call(state: UserSessions, event: ToolCalled) -> list[FilledChunk]:
     """Add a tool call's outcome line to its session; return the chunks it fills."""
-    message = SessionMessage(
-        event_id=event.id,
-        external_id=event.external_id,
-        role="tool",
-        content=outcome_line(event.payload),
-        time=event.time,
-        kind="tool_call",
-    )
-    return _record(state, event, message)
+    fields = {
+        "event_id": event.id,
+        "external_id": event.external_id,
+        "role": "tool",
+        "content": outcome_line(event.payload),
+        "time": event.time,
+        "kind": "tool_call",
+    }
+    return _record(state, event, constructed(SessionMessage, fields))
 
 
 def _record(state: UserSessions, event: EventBase, message: SessionMessage) -> list[FilledChunk]:
@@ -246,16 +248,25 @@ def forget_notes(journal: SessionJournal, needle: str) -> None:
 def previous_said(buffer: SessionBuffer, event: MessagePosted, count: int = 3) -> tuple[str, ...]:
     """The user's latest messages before this one in its session, the latest first (at most
     `count`): what a follow-up ("oh, and climbing too") refers to."""
-    earlier = [m for m in buffer.messages if m.event_id != event.id and m.time <= event.time]
-    said = [m.content for m in earlier if m.role == "user"]
-    return tuple(reversed(said[-count:]))
+    said: list[str] = []
+    for message in _earlier(buffer, event):
+        if len(said) >= count:
+            break
+        if message.role == "user":
+            said.append(message.content)
+    return tuple(said)
 
 
 def asked_before(buffer: SessionBuffer, event: MessagePosted) -> str | None:
     """The assistant's message just before this user message in its session (what a short
     answer such as "Lisbon" or 川菜吧 answers), or None when the turn before is not one."""
-    earlier = [m for m in buffer.messages if m.event_id != event.id and m.time <= event.time]
-    turns = [m for m in earlier if m.role in ("user", "assistant")]
-    if event.payload.role != "user" or not turns or turns[-1].role != "assistant":
+    if event.payload.role != "user":
         return None
-    return turns[-1].content
+    turn = next((m for m in _earlier(buffer, event) if m.role in ("user", "assistant")), None)
+    return turn.content if turn is not None and turn.role == "assistant" else None
+
+
+def _earlier(buffer: SessionBuffer, event: EventBase) -> Iterator[SessionMessage]:
+    """The buffered messages before the event (not it, none later), the latest first: read
+    backwards only as far as a reader needs, not the whole buffer each message."""
+    return (m for m in reversed(buffer.messages) if m.event_id != event.id and m.time <= event.time)

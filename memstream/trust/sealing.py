@@ -18,7 +18,6 @@ import base64
 import hashlib
 import hmac
 import json
-import os
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -36,7 +35,6 @@ from memstream.schemas.codec import CHANGE_RECORD_TYPE, DecodeError, encode
 from memstream.schemas.constructed import constructed
 from memstream.schemas.events import EventBase, UserErased
 from memstream.trust.crypto import (
-    NONCE_BYTES,
     CryptoError,
     DataKey,
     Envelope,
@@ -45,6 +43,7 @@ from memstream.trust.crypto import (
     UnknownKey,
 )
 from memstream.trust.crypto_cache import CachedKeyStore
+from memstream.trust.nonces import fresh_nonce
 
 _json_string: Final = json.encoder.encode_basestring_ascii
 _json_utf8: Final = json.encoder.encode_basestring
@@ -94,8 +93,9 @@ def seal_bytes(key: DataKey, plaintext: bytes, aad: bytes) -> Envelope:
 
 
 def _encrypted(key: DataKey, plaintext: bytes, aad: bytes) -> tuple[str, str]:
-    """A fresh nonce and the ciphertext, both base64."""
-    nonce = os.urandom(NONCE_BYTES)
+    """A fresh nonce (from the thread's pool: no system call per record) and the
+    ciphertext, both base64."""
+    nonce = fresh_nonce()
     return _b64(nonce), _b64(_cipher(key).encrypt(nonce, plaintext, aad))
 
 
