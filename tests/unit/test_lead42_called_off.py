@@ -10,6 +10,7 @@ import pytest
 from memstream.eval.corpus_cases import Case
 from memstream.eval.extraction import run_case
 from memstream.processors.grammar import zh_people
+from memstream.processors.grammar.value_shapes import refusing
 
 
 def _plans_after(earlier: str, later: str) -> tuple[list[str], list[str]]:
@@ -118,3 +119,23 @@ def test_a_plan_moved_and_named_by_a_part_takes_the_new_day(
 def test_a_place_before_a_negation_is_no_person(text: str, person: bool) -> None:
     who, _ = zh_people.subject(text, "user")
     assert (who != "user") is person, who
+
+
+@pytest.mark.parametrize(
+    ("slot", "value", "refused"),
+    [
+        ("plan", "cook for her parents", False),
+        ("plan", "陪她去医院", False),
+        ("plan", "his flight home", True),
+        ("plan", "她要去北京", True),
+        ("habit", "996", False),
+        ("skill", "737", False),
+        ("plan", "9", True),
+        ("plan", "2026", True),
+        ("plan", "明天9点", True),
+    ],
+)
+def test_a_plan_for_someone_and_a_model_number_keep_their_shape(
+    slot: str, value: str, refused: bool
+) -> None:
+    assert (refusing(slot, value) is not None) is refused, refusing(slot, value)

@@ -47,13 +47,15 @@ FREE: Final = THINGS | WORK | PLACES | DOINGS | _slots("languages")
 """Every slot whose value is free text (not an enumerated preference, a name or a person)."""
 
 _EN_TIME: Final = (
-    r"(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h)?|noon|midnight|morning|afternoon"
+    r"(?:(?:19|20)\d\d(?!\d)|\d{1,2}(?:[:.]\d\d)?(?!\d)\s*(?:am|pm|a\.m\.|p\.m\.|h)?|noon"
+    r"|midnight|morning|afternoon"
     r"|evening|night|tonight|today|tomorrow|tmrw|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"|next|this|on|at|in|the|week|month|year|later|soon|early|late)"
 )
 _ZH_TIME: Final = (
     r"(?:[上下中]午|早上|晚上|傍晚|凌晨|今[天晚早]|明[天晚早]|后天|周[一二三四五六日天末]|星期[一二三四五六日天]"
-    r"|礼拜[一二三四五六日天]|下周|下个月|月底|月初|年底|[今明去后]年|[0-9一二三四五六七八九十两]+[点號号日]|[:：0-9]+"
+    r"|礼拜[一二三四五六日天]|下周|下个月|月底|月初|年底|[今明去后]年|[0-9一二三四五六七八九十两]+[点號号日]"
+    r"|(?:19|20)[0-9]{2}(?![0-9])|[0-9]{1,2}(?:[:：][0-9]{2})?(?![0-9])"
     r"|半|钟|左右|前|后|那天|这天)"
 )
 
@@ -200,10 +202,17 @@ RULES: Final = (
     ),
     ShapeRule(
         "someone_else",
-        FREE,
+        FREE - {"plan"},
         _en(r"\b(?:he|she|him|his|hers?)\b(?!-)"),
         re.compile(r"(?<!吉)[他她你]|咱俩|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"),
         ("his gluten thing", "客人说他"),
+    ),
+    ShapeRule(
+        "someone_else_doing",
+        _slots("plan"),
+        _en(r"^(?:he|she|his|her|they|their)\b(?!-)"),
+        re.compile(r"^(?:[他她你]|咱俩)|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"),
+        ("his flight home", "她要去北京"),
     ),
     ShapeRule(
         "someone_else_object",
@@ -239,9 +248,12 @@ RULES: Final = (
         "lone_piece",
         FREE,
         _en(
-            r"^(?:[\d\W_]+|(?-i:it'?s|that'?s|last|this|that|it|one|some|any|the|a|an|off|on|over|out|up|down|away))$"
+            r"^(?:\d{1,2}|(?=[\d\W_]*[\W_])[\d\W_]+|(?-i:it'?s|that'?s|last|this|that|it|one"
+            r"|some|any|the|a|an|off|on|over|out|up|down|away))$"
         ),
-        re.compile(r"^(?:[0-9\W_]+|[一二三四五六七八九十两个到了的是在就才又也还])$"),
+        re.compile(
+            r"^(?:[0-9]{1,2}|(?=[0-9\W_]*[\W_])[0-9\W_]+|[一二三四五六七八九十两个到了的是在就才又也还])$"
+        ),
         ("9", "一"),
     ),
     ShapeRule(
