@@ -9,12 +9,13 @@ import pytest
 
 from memstream.eval.corpus_cases import Case
 from memstream.eval.extraction import run_case
+from memstream.eval.slot_scoring import Learned
 from memstream.processors.grammar import zh_people
 from memstream.processors.grammar.value_shapes import refusing
 
 
-def _plans_after(earlier: str, later: str) -> tuple[list[str], list[str]]:
-    """The user's active plans before and after `later`, said after `earlier`."""
+def _learned(earlier: str, later: str) -> tuple[list[Learned], list[Learned]]:
+    """The memories before and after `later`, said after `earlier` in one session."""
     case = Case.model_validate(
         {
             "id": "en-x-0001",
@@ -26,7 +27,12 @@ def _plans_after(earlier: str, later: str) -> tuple[list[str], list[str]]:
             "expect": [],
         }
     )
-    before, after = run_case(case)
+    return run_case(case)
+
+
+def _plans_after(earlier: str, later: str) -> tuple[list[str], list[str]]:
+    """The user's active plans before and after `later`, said after `earlier`."""
+    before, after = _learned(earlier, later)
     active = [
         [m.value for m in found if m.active and m.slot == "plan" and m.subject == "user"]
         for found in (before, after)
@@ -69,18 +75,7 @@ def test_other_endings_leave_the_plan(earlier: str, later: str) -> None:
 
 def _plans_with_days(earlier: str, later: str) -> list[tuple[str, tuple[str, ...]]]:
     """The user's active plans and their days after `later`, said after `earlier`."""
-    case = Case.model_validate(
-        {
-            "id": "en-x-0002",
-            "lang": "en",
-            "kind": "positive",
-            "category": "update",
-            "context": [{"role": "user", "content": earlier}],
-            "event": {"type": "message", "role": "user", "content": later},
-            "expect": [],
-        }
-    )
-    _, after = run_case(case)
+    _, after = _learned(earlier, later)
     return [(m.value, m.dates) for m in after if m.active and m.slot == "plan"]
 
 
