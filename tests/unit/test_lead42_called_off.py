@@ -12,6 +12,7 @@ from memstream.eval.extraction import run_case
 from memstream.eval.slot_scoring import Learned
 from memstream.processors.grammar import zh_people
 from memstream.processors.grammar.value_shapes import refusing
+from tests.fixtures.grammar import said
 
 
 def _learned(earlier: str, later: str) -> tuple[list[Learned], list[Learned]]:
@@ -134,3 +135,11 @@ def test_a_plan_for_someone_and_a_model_number_keep_their_shape(
     slot: str, value: str, refused: bool
 ) -> None:
     assert (refusing(slot, value) is not None) is refused, refusing(slot, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [("我是交警", "交警"), ("我是一名民警", "民警"), ("我是猎头，做互联网岗位", "猎头")],
+)
+def test_police_and_headhunters_are_roles(text: str, role: str) -> None:
+    assert f"role={role}" in said(text), said(text)
