@@ -25,13 +25,14 @@ from memstream.processors.categories import (
     categories_of,
 )
 from memstream.processors.decisions import candidate_change, new_version, same_value, supersede
+from memstream.processors.grammar.fills import plan_content
 from memstream.processors.grammar.zh_norm import normalised
 from memstream.processors.memory_state import Decision, MemoryEntry, memory_id_for
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import Memory, MemoryStatus
-from memstream.text import tokenize
+from memstream.text import has_cjk, tokenize
 
 NEGATE: Final = "negate"
 ENDED_BY_DEFAULT: Final = frozenset(
@@ -380,8 +381,8 @@ def moved(memory: Memory, candidate: MemoryCandidate) -> MemoryCandidate:
     and item kept, its value (the day), dates and content the candidate's."""
     plan = str(memory.attributes.get("plan") or memory.attributes.get("item") or "")
     when = str(candidate.attributes.get("when") or "")
-    chinese = any("\u4e00" <= c <= "\u9fff" for c in plan)
-    content = f"{when}{plan}" if chinese else f"{plan} {when}".strip()
+    trip = str(memory.attributes.get("destination") or "")
+    content = plan_content(plan, when, has_cjk(plan), trip)
     kept = {k: v for k, v in memory.attributes.items() if k not in _NOT_CARRIED}
     attributes = kept | {
         k: candidate.attributes[k] for k in ("dates", "when") if k in candidate.attributes

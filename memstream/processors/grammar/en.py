@@ -811,7 +811,11 @@ def _clause_subject(clause: Clause) -> tuple[str, int]:
     subject, start = en_people.subject(clause)
     if subject == "user" and generic_subject(clause.low):
         subject = en_people.NOBODY  # "programmers drink a lot of coffee": people in general
-    if subject != "user" and (_MOVED_ME.search(clause.low) or _HIRED.search(clause.low)):
+    if subject != "user" and (
+        _MOVED_ME.search(clause.low)
+        or _HIRED.search(clause.low)
+        or en_skills.TAUGHT_ME.search(clause.low)  # "my dad taught me to sail": the user learned
+    ):
         subject = "user"  # "they moved me to the Dublin office": where the user works
     if subject != "user" and _WHERE_I_WORK.search(clause.low):
         subject, start = "user", 0  # "Netflix is where I work": the name is the object
@@ -996,7 +1000,6 @@ _WE: Final = w.words("we us our")
 _MOVED_ME: Final = re.compile(
     r"\b(?:moved|relocated|transferred|sent|posted) (?:me|us|(?:my|our) (?:whole )?team)\b"
     r"|\b(?:made|promoted|appointed|named|hired) (?:me|us) (?:to|as|a|an|the|head)\b"
-    r"|\b(?:taught|showed) me (?:how )?to\b"  # "my dad taught me to sail": the user learned
 )
 _MOMENT: Final = re.compile(r"\b(?:right now|today|tonight|this (?:morning|afternoon|evening))\b")
 _WORK_WORDS: Final = re.compile(

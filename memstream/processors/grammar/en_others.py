@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Final
 
-from memstream.processors.grammar import en_people, en_prefs, en_time
+from memstream.processors.grammar import en_people, en_prefs, en_skills, en_time
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join, tokens_of
@@ -52,12 +52,8 @@ def theirs(text: str, anchor: date, known: list[Fill], read: Read) -> list[Fill]
         if f.subject == "user"
         and f.action != NEGATE
         and not _wanted_of_others(f)
-        and not (f.slot == "skill" and _TAUGHT_ME.search(own))
+        and not (f.slot == "skill" and en_skills.TAUGHT_ME.search(own))
     ]
-
-
-_TAUGHT_ME: Final = re.compile(r"\b(?:taught|showed) me\b", re.IGNORECASE)
-""""my dad taught me to sail": the skill is the user's, not the teacher's."""
 
 
 _NOT_THEIR_DOING: Final = w.words("want wants need needs expect expects turn turns age ages")

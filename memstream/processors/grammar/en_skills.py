@@ -99,6 +99,11 @@ def can_do(clause: Clause, index: int, start: int) -> Found:
 _DO_LEAD: Final = w.words("basic some simple a bit of little decent advanced light")
 
 
+TAUGHT_ME: Final = re.compile(r"\b(?:taught|showed) me (?:how )?to\b", re.IGNORECASE)
+"""Someone taught the user to do something ("my dad taught me to sail"): the skill is the
+user's, not the teacher's."""
+
+
 def learned_how(clause: Clause, index: int, start: int) -> Found:
     """ "I learned to sail", "I know how to make tamales", "my dad taught me to weld": what
     one learned to do is a skill whatever its verb ("can" needs a verb of skill; learning

@@ -23,7 +23,7 @@ from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import en_habits, en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.dated_lists import dated_list
-from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.fills import CALLED_OFF_SLOTS, NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join, tokens_of
 
 _FREQUENCY: Final = re.compile(
@@ -133,7 +133,6 @@ _CALLING_OFF: Final = re.compile(
     r"|decided against|scrapped|nixed|called off|cancell?ed)\b"
 )
 """Verbs that call something off: they end a plan as well as a goal, project or habit."""
-_CALLED_OFF_SLOTS: Final = frozenset("plan goal project habit like skill".split())
 _NOT_CALLED_OFF: Final = w.words("i i'm it that this we he she they you everything all work")
 """What "is off" says of that names no plan ("I'm off today", "it's off")."""
 _PRECISE: Final = ("day", "week", "weekend")
@@ -707,7 +706,7 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
         return None  # "I don't eat meat": a diet or a dislike, not an ending
     what = _ANYMORE.sub("", match.group("what")).strip()
     if _CALLING_OFF.match(match.group(0)) or (first == "not" and "after all" in low):
-        return _only_slots(_negation(what), sorted(_CALLED_OFF_SLOTS))  # "scrapped the trip"
+        return _only_slots(_negation(what), sorted(CALLED_OFF_SLOTS))  # "scrapped the trip"
     return _negation(what)
 
 

@@ -60,6 +60,9 @@ _FACTS: Final[dict[str, tuple[str, bool]]] = {
     "condition": ("fact:health", False),
     "habit": ("fact:habit", False),
 }
+CALLED_OFF_SLOTS: Final = frozenset("plan goal project habit like skill".split())
+"""What an ending said by calling something off ("scrapped the trip", 露营黄了) may end: a plan
+as well as what any ending ends."""
 MULTI_SLOTS: Final = frozenset(
     "languages relation pet skill project goal like dislike habit allergy condition".split()
 )
@@ -268,12 +271,18 @@ def _plan(fill: Fill, quote: str, chinese: bool, attributes: dict[str, Any]) -> 
     when = fill.extra.get("when", "")
     if destination:
         key = "fact:trip:" + normalize(str(destination))
-        content = f"{when}去{destination}" if chinese else f"Trip to {destination} {when}".strip()
     else:
         key = "fact:plan:" + normalize(fill.value)[:80]
-        content = f"{when}{fill.value}" if chinese else f"{fill.value} {when}".strip()
+    content = plan_content(fill.value, str(when), chinese, str(destination or ""))
     value = dates[0] if dates else fill.value
     return Draft(MemoryType.FACT, key, value, content, quote, attributes)
+
+
+def plan_content(plan: str, when: str, chinese: bool, destination: str = "") -> str:
+    """How a plan reads in the packet: a trip by its destination, else the plan, with when."""
+    if destination:
+        return f"{when}去{destination}" if chinese else f"Trip to {destination} {when}".strip()
+    return f"{when}{plan}" if chinese else f"{plan} {when}".strip()
 
 
 def _about_other(fill: Fill, quote: str, chinese: bool) -> Draft:

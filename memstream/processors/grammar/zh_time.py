@@ -19,7 +19,7 @@ from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar import zh_people
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.dated_lists import dated_list
-from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.fills import CALLED_OFF_SLOTS, NEGATE, Fill
 from memstream.processors.grammar.zh_seasons import with_seasons
 from memstream.text import tokenize
 
@@ -381,8 +381,10 @@ _WISH: Final = re.compile(
 """A wish, a plan only weighed, or one that was (我在考虑下个月去日本, 我本来下周要去的)."""
 
 
-_MOVED: Final = re.compile(r"(?:改到|改在|推迟到|推到|延期到|延到|提前到|挪到|换到|改成)了?$")
-_MOVING: Final = re.compile(r"改到|改在|推迟到|推到|延期到|延到|提前到|挪到|改期到|顺延到")
+_MOVE_TO: Final = "改到|改在|推迟到|推到|延期到|延到|提前到|挪到"
+"""Words that move something to another day (推迟到, 挪到)."""
+_MOVED: Final = re.compile(rf"(?:{_MOVE_TO}|换到|改成)了?$")
+_MOVING: Final = re.compile(rf"{_MOVE_TO}|改期到|顺延到")
 """A plan moved to the day said (看牙改到下周一了): the plan it names takes that day."""
 
 
@@ -518,7 +520,7 @@ def ending(clause: str) -> list[Fill] | None:
     extra: dict[str, object] = {"said": said, **({} if diets else _named(said, clause))}
     extra |= _swapped(clause)
     if _CALLING_OFF.search(clause) and "slots" not in extra:  # 露营黄了: a plan ends too
-        extra["slots"] = sorted(_CALLED_OFF_SLOTS)
+        extra["slots"] = sorted(CALLED_OFF_SLOTS)
     return [Fill("ending", clause, action=NEGATE, terms=terms, extra=extra)]
 
 
@@ -526,7 +528,6 @@ _CALLING_OFF: Final = re.compile(
     r"取消|黄了|泡汤|不去了|退考|弃考|不考了|不办了|搁置|砍掉|作罢|鸽了|放鸽子|去不成|去不了了"
 )
 """Words that call something off (露营黄了, 罗马不去了, 雅思退考了): they end a plan as well."""
-_CALLED_OFF_SLOTS: Final = frozenset("plan goal project habit like skill".split())
 
 
 _SWAPPED: Final = re.compile(
