@@ -124,7 +124,8 @@ _ENDINGS: Final = re.compile(
 )
 _MOVING: Final = re.compile(
     r"\b(?:moved|pushed|postponed|rescheduled|bumped|delayed|brought forward|moved up)"
-    r"(?: back| up)? (?:to|till|until|for)\b",
+    r"(?: back| up)?(?: (?:me|us|it|(?:my|our|the) [\w'-]+(?: [\w'-]+)?))?(?: back| up)?"
+    r" (?:to|till|until|for)\b",
     re.IGNORECASE,
 )
 """A plan moved to the day said ("the dentist got pushed to Friday")."""
@@ -431,9 +432,12 @@ def plans(text: str, anchor: date) -> list[Fill]:
         r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b|'(?:m|re) \w+ing\b", low
     )
     precise = _PRECISE + (("month",) if future else ())
-    dated = [m for m in find_dates(text, anchor) if m.day >= anchor and m.precision in precise]
-    mentions = _one_day(text, dated)
-    if not mentions or _PAST.search(low) or _FREQUENCY.search(low) or _other_subject(low):
+    said = _one_day(text, [m for m in find_dates(text, anchor) if m.precision in precise])
+    mentions = [m for m in said if m.day >= anchor]  # "Thursday the 12th": one day, the 12th
+    moved = _moved_to_day(text, mentions)
+    if not mentions or (_PAST.search(low) and not moved) or _FREQUENCY.search(low):
+        return []
+    if _other_subject(low) and not (moved and _MOVED_MINE.search(low)):
         return []
     if _NAMED_DOER.match(text) and _FIRST_PERSON.search(low) is None:
         return []
@@ -471,6 +475,24 @@ _BARE_IS: Final = re.compile(
 """A verb of being left at either end once the date is out: the event alone is the plan."""
 
 
+_MOVED_MINE: Final = re.compile(
+    r"\b(?:moved|pushed|postponed|rescheduled|bumped|delayed)(?: back| up)? (?:me|us|my|our)\b"
+)
+"""Someone else moving the user's plan ("they pushed me to Friday", "she moved my session")."""
+
+
+def _moved_to_day(text: str, mentions: list[DateMention]) -> bool:
+    """True when a word of moving is followed right by a day said ("pushed my cleaning to
+    Thursday"): a plan moved, said in the past tense of the one who moved it."""
+    return any(
+        re.search(r"\s*$", text[found.end() : mention.start]) is not None
+        and not text[found.end() : mention.start].strip()
+        for found in _MOVING.finditer(text)
+        for mention in mentions
+        if mention.start >= found.end()
+    )
+
+
 def _one_day(text: str, mentions: list[DateMention]) -> list[DateMention]:
     """A weekday and the day of the month said together ("Monday the 16th", "Friday, March
     13") as one mention, dated by the day of the month."""
@@ -506,7 +528,7 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     clause = _SPAN_AFTER.sub("", clause)  # "in Leeds this Friday| for the weekend|"
     if _CALLED_OFF.search(clause):
         return []  # "my flight on Friday got cancelled": an ending, read apart
-    what = _PLAN_DROP.sub("", clause).strip(" ,.!?:;-—")
+    what = _LEAD_FILLER.sub("", _PLAN_DROP.sub("", _moved_what(clause)).strip(" ,.!?:;-—"))
     what = re.sub(
         r"^(?:the\s+)?plans?\s+(?:is|are)\s*:\s*"
         r"|\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
@@ -533,6 +555,25 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     return [Fill("plan", what, dates=(day.iso,), extra=extra)]
 
 
+_MOVED_BY: Final = re.compile(
+    r"^\W*(?P<agent>[\w' -]+?)\s+(?:(?:has|have|had|just|called|rang)[\s,]+(?:and\s+)?)*"
+    r"(?:moved|pushed|postponed|rescheduled|bumped|delayed)(?: back| up)?\s+"
+    r"(?:(?:me|us)\b|(?:my|our|the)\s+(?P<thing>[\w' -]+?))(?: back| up)?\s+(?:to|till|until)\b",
+    re.I,
+)
+"""Someone moving a plan ("the dentist moved my cleaning to", "Dentist called, pushed me
+to"): the plan is the thing moved, or, when it is the user who was moved, the one who moved
+them."""
+
+
+def _moved_what(clause: str) -> str:
+    """What a clause that moves a plan names as the plan; any other clause as it is."""
+    found = _MOVED_BY.match(clause)
+    if found is None:
+        return clause
+    return found["thing"] or re.sub(r"^(?:the|my|our)\s+", "", found["agent"], flags=re.I)
+
+
 _ASKED_AFTER: Final = re.compile(
     r"\s*[,;]\s*(?=(?:can|could|would|will|any|anything|how|what|why|where|should|help|pls"
     r"|please|thoughts|ideas|tips)\b)",
@@ -541,8 +582,8 @@ _ASKED_AFTER: Final = re.compile(
 """A request or question after the plan ("dentist on Thursday, can you distract me"): not
 part of what is planned."""
 _LEAD_FILLER: Final = re.compile(
-    r"^(?:(?:ugh|argh|ok|okay|so|oh|btw|fyi|also|anyway|lol|welp|well|heads up|reminder)\b"
-    r"[\s,:!.-]*)+",
+    r"^(?:(?:ugh|argh|ok|okay|so|oh|btw|fyi|also|anyway|lol|welp|well|heads up|reminder"
+    r"|(?:just )?(?:a )?reminder (?:for|to) (?:myself|me)|remind me(?: that)?)\b[\s,:!.-]*)+",
     re.I,
 )
 """Fillers before a plan ("btw", "ugh", "heads up"): not part of it."""
@@ -604,6 +645,7 @@ def _clause_around(text: str, start: int, end: int) -> str:
     rights = [
         i for i in (text.find(sep, end) for sep in (",", ";", "—", "!", "?", " so ")) if i > 0
     ] + [at for at in joins if at >= end]
+    rights += [m.start() for m in _CLAUSE_AFTER.finditer(text, end)][:1]
     right = min(rights) if rights else len(text)
     after = _PART_OF_DAY.sub("", text[end:right])  # "tomorrow| morning", "Friday| night"
     clause = text[left + 1 : start] + " " + after
@@ -613,6 +655,14 @@ def _clause_around(text: str, start: int, end: int) -> str:
     return re.sub(r"\b(?:on|at|by|this|the|in|for)\s*$", "", clause.strip()).strip()
 
 
+_CLAUSE_AFTER: Final = re.compile(
+    r" (?:and|but|if|unless|because|cause|since|though|although|as long as|provided)"
+    r" (?=(?:there|it|it's|that|this|would|could|can|need|i'd|i|i'm|we|we're|the|my|our|you"
+    r"|[a-z]+ (?:is|are|was|were|holds?|works?))\b)",
+    re.I,
+)
+"""A second clause after the date ("moving on the 21st| and there are boxes everywhere", "next
+Tuesday| if the weather holds"): not part of what is planned."""
 _PART_OF_DAY: Final = re.compile(r"^\s*(?:morning|night|evening|afternoon|lunchtime)\b", re.I)
 _WISHED_BY: Final = re.compile(
     r"\b(?:want|wanna|hope|hoping|aim|aiming|trying|would like|'d like)\b.*?\b(?:by|before"

@@ -1,0 +1,91 @@
+"""Plans said with more around them: a second clause after the day ("moving on the 21st and
+there are boxes everywhere"), a reminder asked for ("remind me I have …"), a day said in a
+clause of its own before what is done on it (这周五开斋节，要回兰州), and a plan moved by someone
+else ("the dentist moved my cleaning to Thursday the 12th", "dentist pushed me to Friday")."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.eval.corpus_cases import Case
+from memstream.eval.extraction import run_case
+from memstream.eval.slot_scoring import Learned
+
+
+def _learned(earlier: str, later: str) -> tuple[list[Learned], list[Learned]]:
+    """The memories before and after `later`, said after `earlier` (none when empty)."""
+    lang = "en" if later.isascii() else "zh"
+    case = Case.model_validate(
+        {
+            "id": f"{lang}-x-0001",
+            "lang": lang,
+            "kind": "positive",
+            "category": "update",
+            "context": [{"role": "user", "content": earlier}] if earlier else [],
+            "event": {"type": "message", "role": "user", "content": later},
+            "expect": [],
+        }
+    )
+    return run_case(case)
+
+
+def _plans(earlier: str, later: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The user's active plans (value, days) after `later`."""
+    _, after = _learned(earlier, later)
+    return [
+        (m.value, m.dates) for m in after if m.active and m.slot == "plan" and m.subject == "user"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "plan", "day"),
+    [
+        ("we're moving house on the 21st and there are boxes everywhere", "moving house", "21"),
+        (
+            "I'm presenting at the faculty colloquium next Wednesday and would like help with "
+            "the abstract",
+            "presenting at the faculty colloquium",
+            "11",
+        ),
+        ("remind me i have a dentist appointment on thursday", "dentist appointment", "05"),
+        ("I'm flying to Denver next Friday but I hate layovers", "flying to Denver", "13"),
+        ("斋月开斋节是这周五，要回兰州。", "回兰州", "06"),
+        ("这周六女儿生日，在家办个小派对", "在家办个小派对", "07"),
+        ("提醒我一下，周四要看牙", "看牙", "05"),
+    ],
+)
+def test_a_plan_is_read_past_what_surrounds_it(said: str, plan: str, day: str) -> None:
+    plans = _plans("", said)
+    assert any(plan in value and days[0].endswith(day) for value, days in plans), plans
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later", "day"),
+    [
+        (
+            "Dental cleaning on Monday the 9th at 3pm.",
+            "Dentist moved my cleaning to Thursday the 12th, they had a flood",
+            "2026-03-12",
+        ),
+        ("Dentist on Thursday at 4.", "dentist pushed me to Friday", "2026-03-06"),
+        ("Dentist on Thursday at 4.", "the dentist got moved to Friday", "2026-03-06"),
+        ("周四看牙。", "看牙改到下周一了", "2026-03-09"),
+        ("下周三要去郑州开学术推广会。", "推广会改到下周四了。", "2026-03-12"),
+    ],
+)
+def test_a_plan_moved_by_someone_takes_the_new_day(earlier: str, later: str, day: str) -> None:
+    plans = _plans(earlier, later)
+    assert len(plans) == 1 and plans[0][1] == (day,), plans
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "they moved the game to Sunday",
+        "my sister's flight got pushed to Saturday",
+        "我想下周去爬山，不过要看天气",
+        "明天我老公要加班，他得早起",
+    ],
+)
+def test_no_plan_of_the_users(said: str) -> None:
+    assert _plans("", said) == []
