@@ -1,7 +1,9 @@
 """Plans said with more around them: a second clause after the day ("moving on the 21st and
 there are boxes everywhere"), a reminder asked for ("remind me I have …"), a day said in a
 clause of its own before what is done on it (这周五开斋节，要回兰州), and a plan moved by someone
-else ("the dentist moved my cleaning to Thursday the 12th", "dentist pushed me to Friday")."""
+else ("the dentist moved my cleaning to Thursday the 12th", "dentist pushed me to Friday");
+and what is no plan: what was done ("Took the kids to the coast this weekend") and what a
+thing does on a day ("the store closes early on Sunday", 快递说周四能到)."""
 
 from __future__ import annotations
 
@@ -89,3 +91,34 @@ def test_a_plan_moved_by_someone_takes_the_new_day(earlier: str, later: str, day
 )
 def test_no_plan_of_the_users(said: str) -> None:
     assert _plans("", said) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Took the kids to the coast this weekend, they loved it",
+        "we drove up to the cabin on Saturday, gorgeous",
+        "the store closes early on Sunday",
+        "the package should arrive on Thursday",
+        "the new season drops on Friday and I can't wait",
+        "超市周日提前关门",
+        "快递说周四能到",
+        "新片周五上映，好期待",
+    ],
+)
+def test_what_was_done_or_what_a_thing_does_is_no_plan(said: str) -> None:
+    assert _plans("", said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "plan"),
+    [
+        ("Booked a table at Nobu for Friday", "table at Nobu"),
+        ("SAT retake on the 14th, wish me luck", "SAT retake"),
+        ("the flight I booked leaves on Friday", "flight"),
+        ("周六去看新上映的电影", "去看新上映的电影"),
+        ("这周三国庆前最后一个版本要上线，我得盯着", "版本要上线"),
+    ],
+)
+def test_a_plan_made_or_named_stays(said: str, plan: str) -> None:
+    assert any(plan in value for value, _ in _plans("", said)), _plans("", said)

@@ -528,6 +528,8 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     clause = _SPAN_AFTER.sub("", clause)  # "in Leeds this Friday| for the weekend|"
     if _CALLED_OFF.search(clause):
         return []  # "my flight on Friday got cancelled": an ending, read apart
+    if _done_before(clause) or _thing_happens(clause):
+        return []  # "Took the kids to the coast this weekend", "the store closes early Sunday"
     what = _LEAD_FILLER.sub("", _PLAN_DROP.sub("", _moved_what(clause)).strip(" ,.!?:;-—"))
     what = re.sub(
         r"^(?:the\s+)?plans?\s+(?:is|are)\s*:\s*"
@@ -572,6 +574,46 @@ def _moved_what(clause: str) -> str:
     if found is None:
         return clause
     return found["thing"] or re.sub(r"^(?:the|my|our)\s+", "", found["agent"], flags=re.I)
+
+
+def _done_before(clause: str) -> bool:
+    """True for a clause that opens with a verb in the past tense ("Took the kids to the
+    coast this weekend", "we drove up Saturday") other than one that makes a plan ("booked",
+    "got tickets"): something done, not planned."""
+    words = _LEAD_FILLER.sub("", clause).split()
+    words = words[1:] if words[:1] in (["I"], ["i"], ["we"], ["We"]) else words
+    words = words[1:] if words[:1] and words[0].lower() in ("just", "finally", "also") else words
+    if not words or (len(words[0]) > 1 and words[0].isupper()):
+        return False  # "SAT retake on the 14th": a name, not "sat"
+    verb = words[0].lower()
+    return en_pos.tag(verb) in ("VBD", "VBN") and verb not in _PLANNED
+
+
+_PLANNED: Final = w.words(
+    """booked got made scheduled arranged reserved signed registered planned bought set
+    organized organised confirmed entered enrolled locked lined paid invited agreed promised
+    moved pushed postponed rescheduled bumped delayed"""
+)
+"""Verbs in the past tense that make or move a plan ("booked a table for Friday")."""
+
+
+def _thing_happens(clause: str) -> bool:
+    """True for a clause about a thing that does something on the day (a shop that closes,
+    a parcel that should arrive, a season that drops), the user not in it: no plan of theirs."""
+    words = re.findall(r"[\w'-]+", clause.lower())
+    if words[:1] not in (["the"], ["a"], ["an"], ["this"], ["that"]) or _FIRST_PERSON.search(
+        clause.lower()
+    ):
+        return False
+    for at, word in enumerate(words[2:5], start=2):
+        if word in _MODALS:
+            return words[at + 1 : at + 2] not in (["be"], ["have"], ["get"], [])
+        if en_pos.tag(word) == "VBZ":
+            return word not in ("is", "has", "does", "gets", "'s")
+    return False
+
+
+_MODALS: Final = w.words("should will would might may could can must")
 
 
 _ASKED_AFTER: Final = re.compile(

@@ -359,6 +359,12 @@ def _dated_plans(text: str, anchor: date) -> list[Fill]:
         return []  # 今天好累啊: how the day feels, nothing to do
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
         return []  # "我的时区是永远在周五": a statement, not something to do
+    if (
+        _THING_HAPPENS.search(what)
+        and not re.search(r"[我咱俺]", clause)
+        and not _USER_DOES.match(what)
+    ):
+        return []  # 超市周日提前关门, 新片周五上映, 快递说周四能到: nothing the user does
     if re.search(r"你|快乐", what) or zh_people.subject(what, "user")[0] != "user":
         return []  # 跨年夜你打算干嘛, 圣诞节快乐, 元旦我老公要加班: no plan of the user's
     mention = _apposed(text, mentions, mention)
@@ -396,6 +402,14 @@ def _before_event(text: str, mention: DateMention) -> list[Fill]:
     return [Fill("plan", before["e"], dates=(mention.iso,))]
 
 
+_THING_HAPPENS: Final = re.compile(
+    r"关门|开门|停业|开业|上映|开播|首播|开售|到货|发货|[能会就]到|送到|停电|停水|涨价|降价"
+    r"|(?<![我你他她])说"
+)
+"""What a shop, a show, a parcel or the power does on a day (关门, 上映, 到货, 停电), or what
+someone says will happen (快递说…): not something the user does."""
+_USER_DOES: Final = re.compile(r"(?:要|得|准备|打算|计划|去|回|飞|带|陪|参加|看|约|买|抢)")
+"""A plan opening with what the user does (去看新上映的电影): the thing it names is the object."""
 _PLAN_IS: Final = re.compile(
     r"^(?:我们?|咱们)?的?(?:计划|安排|打算)(?:就|还)?是(?:先|要|去(?=去))?"
 )
