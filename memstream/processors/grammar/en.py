@@ -545,7 +545,9 @@ a list of ..."): a request, read for preferences only."""
 
 
 def _before_reported(text: str) -> str:
-    """The sentence before reported speech ("he said ...") or an unclosed quote."""
+    """The sentence before reported speech ("he said ...") or an unclosed quote; what the
+    user's doctor says of the user is the user's ("my doctor says my blood pressure is …")."""
+    text = _CLINICIAN_SAYS.sub("", text)
     low = _OWN_THINGS.sub(lambda m: " " * len(m[0]), text.lower())  # "my clock says": own
     cuts = [at for m in w.REPORTED if (at := low.find(m)) >= 0 and not _own_words(low, at)]
     cuts += [i for i in (text.find('"'), text.find("“")) if i >= 0]
@@ -559,6 +561,14 @@ def _own_words(low: str, at: int) -> bool:
     return bool(before) and before[-1] in ("i", "we") and low[at:].startswith((" said", " say"))
 
 
+_CLINICIAN_SAYS: Final = re.compile(
+    r"\b(?:my|the) (?:doctor|doc|dr|gp|physician|specialist|cardiologist|allergist"
+    r"|dermatologist|endocrinologist|neurologist|rheumatologist|oncologist|nurse|dentist|vet)"
+    r" (?:says|said|thinks|confirmed|told me)(?: that)?[\s,]+(?=(?:my|i|i'm|i've|i am)\b)",
+    re.I,
+)
+"""A clinician's words about the user ("my doctor says my blood pressure is normal now",
+"the allergist confirmed I'm not allergic to penicillin"): a fact of the user's."""
 _OWN_THINGS: Final = re.compile(
     r"\bmy (?:clock|watch|phone|calendar|laptop|computer|settings|profile|system|os|device)"
     r" (?:says|shows|reads)\b"

@@ -27,6 +27,26 @@ FOOD_DIETS: Final[dict[str, str]] = {
     "red meat": "no red meat",
 }  # fmt: skip
 """A kind of food or drink whose giving up is a way of eating."""
+MEASURED: Final[dict[str, str]] = {
+    "blood pressure": "hypertension", "bp": "hypertension",
+    "blood sugar": "diabetes prediabetes", "sugar levels": "diabetes prediabetes",
+    "sugars": "diabetes prediabetes", "a1c": "diabetes prediabetes",
+    "glucose": "diabetes prediabetes", "cholesterol": "cholesterol", "ldl": "cholesterol",
+    "iron": "anemia anaemia", "thyroid": "thyroid hypothyroidism hyperthyroidism",
+    "ringing": "tinnitus", "eye pressure": "glaucoma",
+}  # fmt: skip
+"""A measure and the condition its being high or low is ("my blood pressure is normal now"
+ends hypertension)."""
+
+
+def with_measured(what: str) -> str:
+    """The words of a health phrase, with the condition a measure in it names added ("my A1c"
+    → "my A1c diabetes prediabetes"); any other phrase as it is."""
+    low = what.lower()
+    named = [cond for measure, cond in MEASURED.items() if re.search(rf"\b{measure}\b", low)]
+    return " ".join([what, *named])
+
+
 _FOOD_FILLERS: Final = w.words("all any completely entirely altogether totally fully most")
 _FISH: Final = re.compile(r"\b(?:fish|seafood|pescatarian)\b")
 """Fish said beside the meat left out ("no meat, but fish is fine"): pescatarian."""

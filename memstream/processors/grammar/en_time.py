@@ -20,7 +20,7 @@ from datetime import date
 from typing import Any, Final
 
 from memstream.processors.dates import DateMention, find_dates, render
-from memstream.processors.grammar import en_habits, en_pos
+from memstream.processors.grammar import en_habits, en_health, en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.fills import CALLED_OFF_SLOTS, NEGATE, Fill
@@ -152,9 +152,10 @@ _AFTER_ENDS: Final = re.compile(
     r"(?:passed away|passed|died|was put down|crossed the rainbow bridge)\b"
     r"|\b(?:had to |have to )?put (?P<putdown>[A-Z]\w+|(?:[Mm]y|[Oo]ur) \w+) down\b"
     r"|(?P<healed>[\w' -]{2,40}?)\s+(?:is|are|'s|has|have)\s+(?:now |finally |completely |fully )?"
-    r"(?:back to normal|under control|cured|healed|in remission|cleared up|gone away|been cured)\b"
+    r"(?:back to normal|under control|cured|healed|in remission|cleared up|gone away|been cured"
+    r"|normal|all clear)(?=\s*(?:$|[,.;!?]|(?:now|again|and|since|after|apparently|for good)\b))"
     r"|(?P<cleared>[\w' -]{2,40}?)\s+(?:finally |completely |fully )?(?:cleared up|went away"
-    r"|healed up|disappeared)\b"
+    r"|healed up|disappeared|cured)\b"
     r"|(?P<thing>[\w' -]{2,40}?)\s+(?:is|are|'s) not (?:really )?(?:my thing|for me|my cup of tea"
     r"|my jam|my scene)\s+(?:any ?more|any longer)\b"
     r"|(?P<bother>[\w' -]{2,40}?)\s+(?:does|do) not (?:bother|affect|trouble) me (?:any ?more|any"
@@ -776,7 +777,7 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
         return _only_slots(_negation(found.group("called")), ["goal", "plan", "project"])
     if found is not None:
         what = next((said for said in found.groups() if said), "")
-        return _negation(what)
+        return _negation(en_health.with_measured(what) if not found.group("thing") else what)
     switched = _SWITCHED.search(low)
     if switched is not None:
         old = next(said for said in switched.groups() if said)

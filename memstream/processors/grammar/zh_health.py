@@ -79,6 +79,11 @@ _TREATS: Final = {
     "抗抑郁药": "抑郁症", "哮喘喷雾": "哮喘", "透析": "肾病", "化疗": "癌症", "优甲乐": "甲减",
 }  # fmt: skip
 """A treatment one takes, and the condition it names (每天打胰岛素 → 糖尿病)."""
+MEASURED: Final[dict[str, tuple[str, ...]]] = {
+    "血压": ("高血压",), "血糖": ("糖尿病", "糖尿病前期", "高血糖"), "血脂": ("高血脂",),
+    "胆固醇": ("高胆固醇",), "尿酸": ("高尿酸", "痛风"), "眼压": ("青光眼",), "耳朵": ("耳鸣",),
+}  # fmt: skip
+"""A measure and the conditions its being high is (血糖恢复正常了 ends 糖尿病前期)."""
 _NOT_OWN_USE: Final = re.compile(r"如果|要是|是不是|该不该|要不要|试过|想|怕|担心")
 
 

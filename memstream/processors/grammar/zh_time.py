@@ -16,7 +16,7 @@ from typing import Final
 
 from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import frequency_words as fw
-from memstream.processors.grammar import zh_people
+from memstream.processors.grammar import zh_health, zh_people
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.fills import CALLED_OFF_SLOTS, NEGATE, Fill
@@ -554,6 +554,8 @@ def ending(clause: str) -> list[Fill] | None:
     for word, relations in _PEOPLE_ENDINGS.items():
         if word in clause:
             terms += relations
+    for measure, conditions in zh_health.MEASURED.items():  # 血糖正常了: 糖尿病前期 ends
+        terms += conditions if measure in clause else ()
     diets = tuple(value for word, value in w.DIETS.items() if word in clause)
     if (food := _MEAT.search(clause)) is not None:
         diets += _EXCLUDED_BY.get(food.group("food") or food.group("drink") or "肉", ("vegan",))
