@@ -826,7 +826,9 @@ def _turned(clause: Clause, low: str) -> list[Fill] | None:
 
 
 _LEFT: Final = re.compile(
-    r"\b(?:left|moved out of|moved away from|resigned from|was laid off from|got laid off from)"
+    r"\b(?:left|moved out of|moved away from|resigned from|was laid off from|got laid off from"
+    r"|(?:handed|handed in|put in|gave|given|turned in)(?: in)? (?:my )?(?:notice|resignation)"
+    r"(?: in)? (?:at|to))"
     r"\s+(?P<what>[^,.;!?]+)"
 )
 _PLACES_AND_WORK: Final = ["employer", "work_location", "home_location", "project"]
