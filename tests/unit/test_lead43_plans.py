@@ -1,9 +1,8 @@
-"""Plans said with more around them: a second clause after the day ("moving on the 21st and
-there are boxes everywhere"), a reminder asked for ("remind me I have …"), a day said in a
-clause of its own before what is done on it (这周五开斋节，要回兰州), and a plan moved by someone
-else ("the dentist moved my cleaning to Thursday the 12th", "dentist pushed me to Friday");
-and what is no plan: what was done ("Took the kids to the coast this weekend") and what a
-thing does on a day ("the store closes early on Sunday", 快递说周四能到)."""
+"""Plans said with more around them: a second clause after the day ("moving on the 21st
+and there are boxes everywhere"), a reminder asked for ("remind me I have …"), and a plan
+moved by someone else ("the dentist moved my cleaning to Thursday the 12th", "dentist pushed
+me to Friday"); and what is no plan: what was done ("Took the kids to the coast this
+weekend") and what a thing does on a day ("the store closes early on Sunday", 快递说周四能到)."""
 
 from __future__ import annotations
 
@@ -51,8 +50,7 @@ def _plans(earlier: str, later: str) -> list[tuple[str, tuple[str, ...]]]:
         ),
         ("remind me i have a dentist appointment on thursday", "dentist appointment", "05"),
         ("I'm flying to Denver next Friday but I hate layovers", "flying to Denver", "13"),
-        ("斋月开斋节是这周五，要回兰州。", "回兰州", "06"),
-        ("这周六女儿生日，在家办个小派对", "在家办个小派对", "07"),
+        ("这周五要回兰州，帮我看看机票", "回兰州", "06"),
         ("提醒我一下，周四要看牙", "看牙", "05"),
     ],
 )

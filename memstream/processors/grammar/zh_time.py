@@ -291,37 +291,7 @@ _SIMPLIFIED: Final = str.maketrans({"禮": "礼", "週": "周", "號": "号", "�
 
 
 def plans(text: str, anchor: date) -> list[Fill]:
-    """Dated plans in a user's sentence (dates not in the past); a day said in a clause of its
-    own carries to the plan said next (这周五开斋节，要回兰州)."""
-    return _dated_plans(text, anchor) or _carried(text, anchor)
-
-
-_NEXT_PLAN: Final = re.compile(
-    r"^(?:我们?|咱们?|俺)?(?:就|还|也|得|要|准备|打算|计划)*"
-    r"(?:要|得|准备|打算|计划|去|回|飞|带|陪|参加|约了|在[\u4e00-\u9fff]{1,4}办|办)"
-)
-"""The opening of a clause that says what the user will do (要回兰州, 我要带闺女去…, 在家办派对)."""
-
-
-def _carried(text: str, anchor: date) -> list[Fill]:
-    """The plan of the clause right after the one a day is said in, when that clause says
-    no day of its own: 明天双休轮到我，我要带闺女去动物园 (the day, then what is done on it)."""
-    text = traditional_days(text)
-    found = [m for m in find_dates(text, anchor) if m.day >= anchor]
-    if len(found) != 1 or _FREQUENCY.search(text) or _WISH.search(text[: found[0].start]):
-        return []
-    mention = found[0]
-    ends = [i for i in (text.find(sep, mention.end) for sep in "，,") if i >= 0]
-    if not ends:
-        return []
-    after = re.split(r"[，,。；;！!？?]", text[min(ends) + 1 :])[0].strip()
-    if not _NEXT_PLAN.match(after):
-        return []
-    return _dated_plans(mention.text + after, anchor)
-
-
-def _dated_plans(text: str, anchor: date) -> list[Fill]:
-    """Dated plans in the clause around each day said."""
+    """Dated plans in a user's sentence (dates not in the past)."""
     listed = dated_list(text, anchor) if ":" in text or "：" in text else None
     if listed is not None:
         return listed  # 周四：看牙，周五：飞罗马
