@@ -16,7 +16,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar import modes, taste_idioms
+from memstream.processors.grammar import modes, taste_idioms, taste_verdicts
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.reply_words import EN_REPLY, ZH_REPLY
 from memstream.processors.grammar.zh_subjects import someone_in
@@ -216,7 +216,11 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     ended = _ended(text, chinese)
     if ended:
         return [Fill("ending", ended, action=NEGATE, terms=(ended,))]
-    found = (_zh(text) if chinese else _en(text)) or taste_idioms.read(text, chinese)
+    found = (
+        (_zh(text) if chinese else _en(text))
+        or taste_verdicts.read(text, chinese)
+        or taste_idioms.read(text, chinese)
+    )
     return [f for f in found if not sarcastic(f.slot, f.value, text)]  # the frames' check
 
 
