@@ -564,13 +564,15 @@ _LIKED_AS: Final = (
     rf"(?:favou?rite|fave|fav)(?: (?!(?:{'|'.join(sorted(_NOT_A_KIND))})\b)[a-z][\w'-]*"
     r"(?: \w+){0,3})?(?= |$|[.!])|thing|jam|escape|happy place|guilty pleasure|passion"
     r"|obsession|weakness|go-to|comfort food|comfort|cup of tea|kind of thing|therapy"
-    r"|meditation|idea of fun|idea of a good time"
+    r"|meditation|idea of fun|idea of a good time|love language|religion|drug of choice"
+    r"|vice|addiction|soul food|favou?rite thing"
 )
 """What the user's own thing is called when it is liked ("X is my jam", "X is my escape");
 "my favourite" only of a kind of thing, not of a person ("my favourite cousin")."""
 _DISLIKED_AS: Final = (
     r"nemesis|enemy|arch-?enemy|kryptonite|pet peeve|worst nightmare|least favou?rite(?: \w+){0,3}"
-    r"|idea of hell|idea of a nightmare|personal hell"
+    r"|idea of hell|idea of a nightmare|personal hell|bane|bugbear|bête noire|bete noire"
+    r"|hard limit|dealbreaker|deal-breaker|achilles heel"
 )
 """What the user's own thing is called when it is disliked ("X is my nemesis")."""
 _THING_SUBJECT: Final = (
@@ -713,9 +715,12 @@ def _by_consequence(part: str) -> str:
 
 
 _GIVE_ME: Final = re.compile(
-    r"(?:^\W*|,\s*)(?:(?:but|just|now|so|honestly),?\s+)*give me (?:a |an |some |my )?"
+    r"(?:^\W*|,\s*)(?:(?:but|just|now|so|honestly),?\s+)*(?:give me (?:a |an |some |my )?"
     r"(?P<x>[a-z][\w'-]*(?: [\w'-]+){0,4}?) "
-    r"(?:any day|every time|anytime|any time|over (?:a |an |the )?[\w'-]+)\b",
+    r"(?:any day|every time|anytime|any time|over (?:a |an |the )?[\w'-]+)"
+    r"|(?:i'll|i'd|i will|i would|i) (?:take|pick|choose) (?:a |an |some |my )?"
+    r"(?P<y>[a-z][\w'-]*(?: [\w'-]+){0,3}?) over (?:a |an |the )?[\w'-]+(?: [\w'-]+)?"
+    r" (?:any day|every time|anytime|any time|every day of the week))\b",
     re.IGNORECASE,
 )
 """What the user asks for over anything else ("give me a hot flat white any day"): liked."""
@@ -767,7 +772,7 @@ def thing_first(part: str) -> str:
         return f"I hate {_common(against['x'])}"
     given = _GIVE_ME.search(part)
     if given is not None and not _NOT_SAID.search(part):
-        return f"{part[: given.start()]}, I like {given['x']}".lstrip(", ")
+        return f"{part[: given.start()]}, I like {given['x'] or given['y']}".lstrip(", ")
     by_effect = _by_effect(part)
     if by_effect:
         return by_effect

@@ -15,6 +15,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.taste_lexicon import ZH_PREDICATES
 from memstream.processors.grammar.zh_subjects import someone_in
 
 _TASTE_ONLY: Final = re.compile(
@@ -33,6 +34,15 @@ _ACTIVITY: Final = re.compile(
 )
 """The thing the clause before does, at its end (每周打羽毛球 → 羽毛球)."""
 _CLAUSES: Final = re.compile(r"[，,；;]")
+_VERB_ONLY: Final = re.compile(
+    r"^(?:我|本人)?(?:也|是|就|真的?|是真的?|真是|特别|超级?|太|很|挺|好|简直|实在|完全|根本|一直"
+    r"|向来|从来|非常|可|一点都|最)*"
+    r"(?P<p>"
+    + "|".join(sorted((p for p in ZH_PREDICATES if len(p) <= 3), key=len, reverse=True))
+    + r")(?P<v>看|听|吃|喝|玩|读|唱|打)(?:了|的|啊|呀|哈|呢)*[！!~～。.]*$"
+)
+"""A taste whose thing is left to its verb alone (我是真的不爱看): the thing is that verb's
+object in the clause before (看恐怖片直接破防)."""
 
 
 def liked_before(text: str) -> list[Fill]:
@@ -46,4 +56,21 @@ def liked_before(text: str) -> list[Fill]:
         done = _ACTIVITY.search(before)
         if done is not None:
             found.append(Fill("like", done["thing"]))
+    return found + _verb_left(clauses)
+
+
+def _verb_left(clauses: list[str]) -> list[Fill]:
+    """The tastes whose clause keeps only the verb (我是真的不爱看), the thing taken from the
+    object of that verb in the clause before it (看恐怖片直接破防 → 恐怖片)."""
+    found: list[Fill] = []
+    for before, clause in itertools.pairwise(clauses):
+        taste = _VERB_ONLY.match(clause)
+        if taste is None or someone_in(before, pets=True):
+            continue
+        done = re.search(
+            re.escape(taste["v"]) + r"(?P<thing>[^，,。！!？?了的我你他她它直就都也很太]{2,6})",
+            before,
+        )
+        if done is not None:
+            found.append(Fill(ZH_PREDICATES[taste["p"]], done["thing"]))
     return found

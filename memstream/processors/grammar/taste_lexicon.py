@@ -209,7 +209,7 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     said = modes.zh_said(text) if chinese else modes.en_said(text)
     if said == "":
         return []  # what asserts nothing (a text asked for, small talk): the mode reader's
-    text = said or text
+    text = _unbeaten(said or text, chinese)
     read_ends = [f.value for f in fills if f.action == NEGATE or f.slot == "ending"]
     if read_ends:  # "I quit my job, I hate my boss": beside an ending, only a narrow shape
         return _not_ended(taste_idioms.read(text, chinese), read_ends)  # 只喝美式，拿铁腻了
@@ -222,6 +222,18 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
         or taste_idioms.read(text, chinese)
     )
     return [f for f in found if not sarcastic(f.slot, f.value, text)]  # the frames' check
+
+
+_ZH_BEATS: Final = re.compile(r"^(?:[\u4e00-\u9fff]{1,2}[!！]+){2,}")
+"""A Chinese clause said word by word, each beat exclaimed (我！超！爱！螺蛳粉！！)."""
+
+
+def _unbeaten(text: str, chinese: bool) -> str:
+    """The text with its exclaimed beats said as one clause (我超爱螺蛳粉！！)."""
+    beats = _ZH_BEATS.match(text) if chinese else None
+    if beats is None:
+        return text
+    return re.sub(r"[!！]", "", beats[0]) + text[beats.end() :]
 
 
 _EN_ENDED: Final = re.compile(

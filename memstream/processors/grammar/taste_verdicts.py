@@ -135,14 +135,25 @@ def read(text: str, chinese: bool) -> list[Fill]:
 
 def joined(sentences: list[str]) -> list[str]:
     """The sentences with a bare topic said on its own ("Jazz?", 臭豆腐？, "Matcha lattes!")
-    joined to the next when that one opens with a verdict on it."""
+    joined to the next when that one opens with a verdict on it, and a Chinese clause said
+    word by word, each word exclaimed (我！超！爱！螺蛳粉！！), joined into one."""
     out: list[str] = []
+    beating = False
     for sentence in sentences:
+        if out and (_BEAT.match(out[-1]) or beating) and _BEAT.match(sentence.strip()[:4]):
+            out[-1] = out[-1].rstrip("!！ ") + sentence  # 我！超！爱！螺蛳粉！！: word by word
+            beating = True
+            continue
+        beating = False
         if out and _lone_topic(out[-1]) and _opens_with_verdict(sentence):
             out[-1] = f"{out[-1].rstrip().rstrip('?？!！')}, {sentence}"
             continue
         out.append(sentence)
     return out
+
+
+_BEAT: Final = re.compile(r"^[\u4e00-\u9fff]{1,3}[!！]")
+"""One word of a Chinese clause exclaimed on its own (我！)."""
 
 
 def _lone_topic(sentence: str) -> bool:

@@ -1,0 +1,68 @@
+"""Tastes said by a shape the taste readers missed: a choice made every time ("I'll take tea
+over coffee any day"), a name for one's own taste ("Hot yoga is my religion", "Mornings
+are my bane"), a thing called the best or worst tasting of all (香菜是世界上最难吃的东西), a
+taste whose clause keeps only its verb (看恐怖片直接破防，我是真的不爱看), a one-character
+degree (我特讨厌排队) and a clause exclaimed word by word (我！超！爱！螺蛳粉！！). Near-misses
+are someone else's or a thing at hand. Sentences written for this round."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.eval.slot_scoring import values_match
+from tests.fixtures.grammar import learned_keys
+
+SAID = [
+    ("I'll take tea over coffee any day", "like", "tea"),
+    ("honestly I'd pick a good paperback over a kindle any day", "like", "good paperback"),
+    ("I'll take window seats over aisle seats every time", "like", "window seats"),
+    ("Hot yoga is my religion", "like", "hot yoga"),
+    ("Rum is my vice", "like", "rum"),
+    ("Slow walkers are the bane of my existence", "dislike", "slow walkers"),
+    ("Mornings are my bane", "dislike", "mornings"),
+    ("香菜是世界上最难吃的东西没有之一", "dislike", "香菜"),
+    ("榴莲是我吃过最好吃的水果", "like", "榴莲"),
+    ("臭豆腐是最香的小吃", "like", "臭豆腐"),
+    ("看恐怖片直接破防，我是真的不爱看", "dislike", "恐怖片"),
+    ("周末去看电影，我最喜欢看", "like", "电影"),
+    ("我特讨厌排队", "dislike", "排队"),
+    ("我忒喜欢吃面", "like", "面"),
+    ("我！超！爱！螺蛳粉！！", "like", "螺蛳粉"),
+    ("我！真！的！好！讨！厌！加班！", "dislike", "加班"),
+]
+NOT_THE_USERS = [
+    "my husband would take beer over wine any day",
+    "I'd take the 9am over the 10am",
+    "这个是最好吃的",
+    "他说榴莲是最好吃的",
+    "我老公觉得榴莲是最难吃的",
+    "我不爱看",
+    "好！的！",
+]
+
+
+def _tastes(text: str) -> set[tuple[str, str]]:
+    """(like or dislike, thing) the user's message teaches."""
+    return {
+        (v, k.removeprefix("pref:"))
+        for k, v in learned_keys(text)
+        if k.startswith("pref:") and v in ("like", "dislike")
+    }
+
+
+@pytest.mark.parametrize(("text", "slot", "value"), SAID)
+def test_a_taste_said_by_its_shape_is_read(text: str, slot: str, value: str) -> None:
+    """The thing of the shape is liked or disliked, its polarity the shape's."""
+    tastes = _tastes(text)
+    assert any(s == slot and values_match(v, value) for s, v in tastes), tastes
+
+
+@pytest.mark.parametrize("text", NOT_THE_USERS)
+def test_someone_elses_or_no_thing_learns_no_taste(text: str) -> None:
+    """Someone else's taste, a thing at hand or a verb alone: no taste of the user."""
+    assert not _tastes(text)
+
+
+def test_a_verb_alone_is_no_thing() -> None:
+    """我是真的不爱看 with nothing before it learns no dislike of 看."""
+    assert ("dislike", "看") not in _tastes("看恐怖片直接破防，我是真的不爱看")
