@@ -564,8 +564,7 @@ _LIKED_AS: Final = (
     rf"(?:favou?rite|fave|fav)(?: (?!(?:{'|'.join(sorted(_NOT_A_KIND))})\b)[a-z][\w'-]*"
     r"(?: \w+){0,3})?(?= |$|[.!])|thing|jam|escape|happy place|guilty pleasure|passion"
     r"|obsession|weakness|go-to|comfort food|comfort|cup of tea|kind of thing|therapy"
-    r"|meditation|idea of fun|idea of a good time|love language|religion|drug of choice"
-    r"|vice|addiction|soul food|favou?rite thing"
+    r"|meditation|idea of fun|idea of a good time|vice|soul food|favou?rite thing"
 )
 """What the user's own thing is called when it is liked ("X is my jam", "X is my escape");
 "my favourite" only of a kind of thing, not of a person ("my favourite cousin")."""
@@ -671,6 +670,17 @@ _RUINED: Final = re.compile(
 )
 """A thing said by what it does to what holds it ("cilantro ruins any dish for me", "truffle
 makes any pasta better"): a dislike or a like of the thing."""
+_GOT_ME_INTO: Final = re.compile(
+    r"^(?P<lead>\W*(?:(?:and|but|so|honestly|tbh|ngl|yeah|well),?\s+)*)"
+    r"(?P<who>(?:my|our) [a-z][\w'-]*(?: [a-z][\w'-]*)?)\s+"
+    r"(?:has |have |'s |'ve )?(?:got|gotten|turned|converted|introduced) me"
+    r"\s+(?:hooked on|into|onto|addicted to|obsessed with|to)\s+"
+    r"(?!(?:trouble|debt|a mess|a fight|the car|the house|bed|work|it|that|this|them)\b)"
+    r"(?P<x>[^,.;!?]+?)\s*$",
+    re.IGNORECASE,
+)
+"""Someone of the user's who made the user a fan ("My grandson got me hooked on Wordle"):
+the user likes the thing; the person is still named."""
 _DEVOURED: Final = re.compile(
     r"^(?P<lead>\W*(?:(?:and|but|so|honestly|tbh|ngl|yeah|well),?\s+)*)(?P<me>i|we)\s+"
     r"(?:(?:just|really|absolutely|literally|basically|totally)\s+)*"
@@ -749,6 +759,7 @@ def thing_first(part: str) -> str:
     consequence = _by_consequence(part)
     if consequence:
         return consequence
+    part = _GOT_ME_INTO.sub(r"\g<lead>I am hooked on \g<x>, thanks to \g<who>", part)
     part = _DEVOURED.sub(r"\g<lead>\g<me> love ", part)  # "I devour thrillers": a like
     part = _ANYTHING_OF.sub(r"\g<v> ", part)  # "obsessed with anything miso": miso
     mine = _THING_IS_MINE.match(part)

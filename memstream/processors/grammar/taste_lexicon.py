@@ -257,18 +257,27 @@ _ZH_ENDED: Final = re.compile(
     r"(?:戒了|戒掉了|(?:吃|喝|看|听|玩)?腻(?:歪)?了|不(?:再)?(?:喜欢|爱)了|够够的)"
 )
 """A thing, then the user's ending of its taste (奶茶戒了, 锅包肉吃腻歪了)."""
+_ZH_NOW_CAN: Final = re.compile(
+    r"^(?:我|俺)?(?:现在|如今|最近)?(?P<x>[^，,。！!？?；;我你他她它现在如今]{2,8}?)"
+    r"(?:我|俺)?(?:现在|如今|也|都|居然|竟然|已经|终于|慢慢)*"
+    r"(?:(?:能|可以)(?:吃|喝|看|听|接受)|(?:吃|喝|看|听)得(?:惯|下去?|进去)|受得了)了"
+)
+"""A thing the user now takes that they could not (米饭也吃得惯了, 恐怖片现在能看了): the end
+of a dislike."""
 
 
 def _ended(text: str, chinese: bool) -> str:
     """The thing whose taste the sentence ends, or ""."""
     if chinese:
-        found = _ZH_ENDED.match(text)
+        found = _ZH_ENDED.match(text) or _ZH_NOW_CAN.match(_ZH_OPENING.sub("", text))
         return found["x"] if found is not None and _zh_thing(found["x"]) else ""
     found = _ZH_ENDED.match("") if not text else _EN_ENDED.match(_EN_I_AM.sub("i am", text))
     return _EN_LEAD.sub("", found["x"]).strip() if found is not None else ""
 
 
 _EN_I_AM: Final = re.compile(r"\b(?:i'm|im|i am)\b", re.IGNORECASE)
+_ZH_OPENING: Final = re.compile(r"^[^，,。！!？?]{1,12}?(?:久了|多了|以后|之后|后来)[，,]")
+"""A clause that says how a change came about (在南方待久了，...): left out before it."""
 
 
 def _en(text: str) -> list[Fill]:
