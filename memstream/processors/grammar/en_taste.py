@@ -388,8 +388,9 @@ _MEASURE: Final = re.compile(
     re.I,
 )
 """A measure alone said after a taste ("2k hours", "10 years"): how much, no thing liked."""
-_NO_THINGS: Final = w.words("counting going")
-"""What a list after a taste may end with that is no thing ("... and counting")."""
+_NO_THINGS: Final = w.words("counting going not sorry")
+"""What a list after a taste may end with that is no thing ("... and counting"), or a word
+of an aside left as the thing ("sorry not sorry")."""
 
 
 def headed_all(fills: list[Fill]) -> list[Fill]:
@@ -670,6 +671,14 @@ _RUINED: Final = re.compile(
 )
 """A thing said by what it does to what holds it ("cilantro ruins any dish for me", "truffle
 makes any pasta better"): a dislike or a like of the thing."""
+_PREFERRED_TO: Final = re.compile(
+    r"\b(?P<v>prefer|preferring|prefers)\s+(?!to\b)(?P<x>[^,.;!?]+?)\s+"
+    r"(?:to|over|rather than|instead of)\s+(?!(?:be|do|go|have|get|make|use|see|talk|work)\b)"
+    r"[^,.;!?]+",
+    re.IGNORECASE,
+)
+"""A thing preferred to another ("I prefer audiobooks to podcasts"): the first is liked, the
+other left out of its value."""
 _GOT_ME_INTO: Final = re.compile(
     r"^(?P<lead>\W*(?:(?:and|but|so|honestly|tbh|ngl|yeah|well),?\s+)*)"
     r"(?P<who>(?:my|our) [a-z][\w'-]*(?: [a-z][\w'-]*)?)\s+"
@@ -759,6 +768,7 @@ def thing_first(part: str) -> str:
     consequence = _by_consequence(part)
     if consequence:
         return consequence
+    part = _PREFERRED_TO.sub(r"\g<v> \g<x>", part)  # "I prefer audiobooks to podcasts"
     part = _GOT_ME_INTO.sub(r"\g<lead>I am hooked on \g<x>, thanks to \g<who>", part)
     part = _DEVOURED.sub(r"\g<lead>\g<me> love ", part)  # "I devour thrillers": a like
     part = _ANYTHING_OF.sub(r"\g<v> ", part)  # "obsessed with anything miso": miso
