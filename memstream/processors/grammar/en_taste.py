@@ -388,8 +388,9 @@ _MEASURE: Final = re.compile(
     re.I,
 )
 """A measure alone said after a taste ("2k hours", "10 years"): how much, no thing liked."""
-_NO_THINGS: Final = w.words("counting going")
-"""What a list after a taste may end with that is no thing ("... and counting")."""
+_NO_THINGS: Final = w.words("counting going not sorry")
+"""What a list after a taste may end with that is no thing ("... and counting"), or a word
+of an aside left as the thing ("sorry not sorry")."""
 
 
 def headed_all(fills: list[Fill]) -> list[Fill]:
@@ -564,13 +565,14 @@ _LIKED_AS: Final = (
     rf"(?:favou?rite|fave|fav)(?: (?!(?:{'|'.join(sorted(_NOT_A_KIND))})\b)[a-z][\w'-]*"
     r"(?: \w+){0,3})?(?= |$|[.!])|thing|jam|escape|happy place|guilty pleasure|passion"
     r"|obsession|weakness|go-to|comfort food|comfort|cup of tea|kind of thing|therapy"
-    r"|meditation|idea of fun|idea of a good time"
+    r"|meditation|idea of fun|idea of a good time|vice|soul food|favou?rite thing"
 )
 """What the user's own thing is called when it is liked ("X is my jam", "X is my escape");
 "my favourite" only of a kind of thing, not of a person ("my favourite cousin")."""
 _DISLIKED_AS: Final = (
     r"nemesis|enemy|arch-?enemy|kryptonite|pet peeve|worst nightmare|least favou?rite(?: \w+){0,3}"
-    r"|idea of hell|idea of a nightmare|personal hell"
+    r"|idea of hell|idea of a nightmare|personal hell|bane|bugbear|bête noire|bete noire"
+    r"|hard limit|dealbreaker|deal-breaker|achilles heel"
 )
 """What the user's own thing is called when it is disliked ("X is my nemesis")."""
 _THING_SUBJECT: Final = (
@@ -669,6 +671,25 @@ _RUINED: Final = re.compile(
 )
 """A thing said by what it does to what holds it ("cilantro ruins any dish for me", "truffle
 makes any pasta better"): a dislike or a like of the thing."""
+_PREFERRED_TO: Final = re.compile(
+    r"\b(?P<v>prefer|preferring|prefers)\s+(?!to\b)(?P<x>[^,.;!?]+?)\s+"
+    r"(?:to|over|rather than|instead of)\s+(?!(?:be|do|go|have|get|make|use|see|talk|work)\b)"
+    r"[^,.;!?]+",
+    re.IGNORECASE,
+)
+"""A thing preferred to another ("I prefer audiobooks to podcasts"): the first is liked, the
+other left out of its value."""
+_GOT_ME_INTO: Final = re.compile(
+    r"^(?P<lead>\W*(?:(?:and|but|so|honestly|tbh|ngl|yeah|well),?\s+)*)"
+    r"(?P<who>(?:my|our) [a-z][\w'-]*(?: [a-z][\w'-]*)?)\s+"
+    r"(?:has |have |'s |'ve )?(?:got|gotten|turned|converted|introduced) me"
+    r"\s+(?:hooked on|into|onto|addicted to|obsessed with|to)\s+"
+    r"(?!(?:trouble|debt|a mess|a fight|the car|the house|bed|work|it|that|this|them)\b)"
+    r"(?P<x>[^,.;!?]+?)\s*$",
+    re.IGNORECASE,
+)
+"""Someone of the user's who made the user a fan ("My grandson got me hooked on Wordle"):
+the user likes the thing; the person is still named."""
 _DEVOURED: Final = re.compile(
     r"^(?P<lead>\W*(?:(?:and|but|so|honestly|tbh|ngl|yeah|well),?\s+)*)(?P<me>i|we)\s+"
     r"(?:(?:just|really|absolutely|literally|basically|totally)\s+)*"
@@ -713,9 +734,12 @@ def _by_consequence(part: str) -> str:
 
 
 _GIVE_ME: Final = re.compile(
-    r"(?:^\W*|,\s*)(?:(?:but|just|now|so|honestly),?\s+)*give me (?:a |an |some |my )?"
+    r"(?:^\W*|,\s*)(?:(?:but|just|now|so|honestly),?\s+)*(?:give me (?:a |an |some |my )?"
     r"(?P<x>[a-z][\w'-]*(?: [\w'-]+){0,4}?) "
-    r"(?:any day|every time|anytime|any time|over (?:a |an |the )?[\w'-]+)\b",
+    r"(?:any day|every time|anytime|any time|over (?:a |an |the )?[\w'-]+)"
+    r"|(?:i'll|i'd|i will|i would|i) (?:take|pick|choose) (?:a |an |some |my )?"
+    r"(?P<y>[a-z][\w'-]*(?: [\w'-]+){0,3}?) over (?:a |an |the )?[\w'-]+(?: [\w'-]+)?"
+    r" (?:any day|every time|anytime|any time|every day of the week))\b",
     re.IGNORECASE,
 )
 """What the user asks for over anything else ("give me a hot flat white any day"): liked."""
@@ -744,6 +768,8 @@ def thing_first(part: str) -> str:
     consequence = _by_consequence(part)
     if consequence:
         return consequence
+    part = _PREFERRED_TO.sub(r"\g<v> \g<x>", part)  # "I prefer audiobooks to podcasts"
+    part = _GOT_ME_INTO.sub(r"\g<lead>I am hooked on \g<x>, thanks to \g<who>", part)
     part = _DEVOURED.sub(r"\g<lead>\g<me> love ", part)  # "I devour thrillers": a like
     part = _ANYTHING_OF.sub(r"\g<v> ", part)  # "obsessed with anything miso": miso
     mine = _THING_IS_MINE.match(part)
@@ -767,7 +793,7 @@ def thing_first(part: str) -> str:
         return f"I hate {_common(against['x'])}"
     given = _GIVE_ME.search(part)
     if given is not None and not _NOT_SAID.search(part):
-        return f"{part[: given.start()]}, I like {given['x']}".lstrip(", ")
+        return f"{part[: given.start()]}, I like {given['x'] or given['y']}".lstrip(", ")
     by_effect = _by_effect(part)
     if by_effect:
         return by_effect

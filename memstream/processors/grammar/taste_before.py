@@ -15,6 +15,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.taste_lexicon import ZH_PREDICATES
 from memstream.processors.grammar.zh_subjects import someone_in
 
 _TASTE_ONLY: Final = re.compile(
@@ -33,6 +34,26 @@ _ACTIVITY: Final = re.compile(
 )
 """The thing the clause before does, at its end (每周打羽毛球 → 羽毛球)."""
 _CLAUSES: Final = re.compile(r"[，,；;]")
+_BARE_DISLIKE: Final = re.compile(
+    r"^(?:所以|反正|因此)?(?:我|本人)?(?:是|也|就|真的?|实在|一直|向来|从来|完全|根本)*"
+    r"(?:不喜欢|不爱|喜欢不起来|受不了|讨厌|不感冒|接受不了)(?:它|这个)?(?:了|的|啊|呀)*[。.!！]*$"
+)
+"""A dislike that names no thing (我不喜欢, 所以我讨厌)."""
+_JUDGED: Final = re.compile(
+    r"^(?!这|那|今天|昨天|明天|现在|最近|今年|上班|工作|生活|日子)"
+    r"(?P<thing>[^，,。！!？?我你他她它的了]{2,6}?)(?:实在|真的?|总是|都)?(?:太|好|很|特别|超|真)"
+    r"(?:累|难|贵|吵|麻烦|无聊|辣|甜|咸|腻|苦|臭|恶心|费劲|折腾|烦)(?:了|啊|人)?$"
+)
+"""A thing judged hard, dull or unpleasant (爬山太累了): what a bare dislike after it is of."""
+_VERB_ONLY: Final = re.compile(
+    r"^(?:我|本人)?(?:也|是|就|真的?|是真的?|真是|特别|超级?|太|很|挺|好|简直|实在|完全|根本|一直"
+    r"|向来|从来|非常|可|一点都|最)*"
+    r"(?P<p>"
+    + "|".join(sorted((p for p in ZH_PREDICATES if len(p) <= 3), key=len, reverse=True))
+    + r")(?P<v>看|听|吃|喝|玩|读|唱|打)(?:了|的|啊|呀|哈|呢)*[！!~～。.]*$"
+)
+"""A taste whose thing is left to its verb alone (我是真的不爱看): the thing is that verb's
+object in the clause before (看恐怖片直接破防)."""
 
 
 def liked_before(text: str) -> list[Fill]:
@@ -46,4 +67,33 @@ def liked_before(text: str) -> list[Fill]:
         done = _ACTIVITY.search(before)
         if done is not None:
             found.append(Fill("like", done["thing"]))
+    return found + _verb_left(clauses) + _judged_before(clauses)
+
+
+def _judged_before(clauses: list[str]) -> list[Fill]:
+    """The dislike a bare taste gives to a thing judged in the clause before it (爬山太累了，
+    我不喜欢 → 爬山)."""
+    found: list[Fill] = []
+    for before, clause in itertools.pairwise(clauses):
+        taste = _BARE_DISLIKE.match(clause)
+        judged = _JUDGED.match(before)
+        if taste is not None and judged is not None and not someone_in(before, pets=True):
+            found.append(Fill("dislike", judged["thing"]))
+    return found
+
+
+def _verb_left(clauses: list[str]) -> list[Fill]:
+    """The tastes whose clause keeps only the verb (我是真的不爱看), the thing taken from the
+    object of that verb in the clause before it (看恐怖片直接破防 → 恐怖片)."""
+    found: list[Fill] = []
+    for before, clause in itertools.pairwise(clauses):
+        taste = _VERB_ONLY.match(clause)
+        if taste is None or someone_in(before, pets=True):
+            continue
+        done = re.search(
+            re.escape(taste["v"]) + r"(?P<thing>[^，,。！!？?了的我你他她它直就都也很太]{2,6})",
+            before,
+        )
+        if done is not None:
+            found.append(Fill(ZH_PREDICATES[taste["p"]], done["thing"]))
     return found

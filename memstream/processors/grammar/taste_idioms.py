@@ -100,6 +100,17 @@ _ZH_FAVOURITE_IS: Final = re.compile(
 )
 """The user's favourite of a kind, said as an answer (要说最爱的运动，那必须是羽毛球)."""
 _ZH_NOT_THING: Final = re.compile(r"^(?:这|那|一下|一个|什么|怎么|回答|格式|界面)")
+ZH_JUDGED_MOST: Final[dict[str, str]] = {
+    **dict.fromkeys(("好吃", "好喝", "好听", "香", "美味", "下饭"), LIKE),
+    **dict.fromkeys(("难吃", "难喝", "难听", "恶心", "难闻", "难以下咽"), DISLIKE),
+}
+"""How a thing tastes, sounds or smells when it is called the most so (香菜是最难吃的东西)."""
+_ZH_MOST: Final = re.compile(
+    rf"^(?P<x>{_ZH_THING}?)(?:真的|绝对|简直)?(?:是|算是)(?:世界上|全世界|地球上|这辈子|我(?:这辈子)?"
+    rf"(?:吃|喝|听|闻)过的?)?最(?P<j>{_alternation(ZH_JUDGED_MOST)})的"
+)
+"""A thing called the best or worst tasting of all (香菜是世界上最难吃的东西): the user's
+taste of it."""
 
 
 def read(text: str, chinese: bool) -> list[Fill]:
@@ -121,6 +132,9 @@ def _zh(text: str) -> list[Fill]:
     before = _ZH_BEFORE.search(text)
     if before is not None and _zh_kind(before["x"]):
         return [Fill(ZH_IDIOMS_BEFORE[before["i"]], before["x"])]
+    most = _ZH_MOST.match(text)
+    if most is not None and _zh_kind(most["x"]):
+        return [Fill(ZH_JUDGED_MOST[most["j"]], most["x"])]
     for shape in (_ZH_COMPARED, _ZH_FAVOURITE_IS, _ZH_ONLY, _ZH_NTH):
         found = shape.search(text)
         thing = _ZH_MEASURE.sub("", found["x"]) if found is not None else ""

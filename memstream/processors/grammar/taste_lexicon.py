@@ -16,7 +16,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar import modes, taste_idioms
+from memstream.processors.grammar import modes, taste_idioms, taste_verdicts
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.reply_words import EN_REPLY, ZH_REPLY
 from memstream.processors.grammar.zh_subjects import someone_in
@@ -209,15 +209,31 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     said = modes.zh_said(text) if chinese else modes.en_said(text)
     if said == "":
         return []  # what asserts nothing (a text asked for, small talk): the mode reader's
-    text = said or text
+    text = _unbeaten(said or text, chinese)
     read_ends = [f.value for f in fills if f.action == NEGATE or f.slot == "ending"]
     if read_ends:  # "I quit my job, I hate my boss": beside an ending, only a narrow shape
         return _not_ended(taste_idioms.read(text, chinese), read_ends)  # 只喝美式，拿铁腻了
     ended = _ended(text, chinese)
     if ended:
         return [Fill("ending", ended, action=NEGATE, terms=(ended,))]
-    found = (_zh(text) if chinese else _en(text)) or taste_idioms.read(text, chinese)
+    found = (
+        (_zh(text) if chinese else _en(text))
+        or taste_verdicts.read(text, chinese)
+        or taste_idioms.read(text, chinese)
+    )
     return [f for f in found if not sarcastic(f.slot, f.value, text)]  # the frames' check
+
+
+_ZH_BEATS: Final = re.compile(r"^(?:[\u4e00-\u9fff]{1,2}[!！]+){2,}")
+"""A Chinese clause said word by word, each beat exclaimed (我！超！爱！螺蛳粉！！)."""
+
+
+def _unbeaten(text: str, chinese: bool) -> str:
+    """The text with its exclaimed beats said as one clause (我超爱螺蛳粉！！)."""
+    beats = _ZH_BEATS.match(text) if chinese else None
+    if beats is None:
+        return text
+    return re.sub(r"[!！]", "", beats[0]) + text[beats.end() :]
 
 
 _EN_ENDED: Final = re.compile(
@@ -241,18 +257,27 @@ _ZH_ENDED: Final = re.compile(
     r"(?:戒了|戒掉了|(?:吃|喝|看|听|玩)?腻(?:歪)?了|不(?:再)?(?:喜欢|爱)了|够够的)"
 )
 """A thing, then the user's ending of its taste (奶茶戒了, 锅包肉吃腻歪了)."""
+_ZH_NOW_CAN: Final = re.compile(
+    r"^(?:我|俺)?(?:现在|如今|最近)?(?P<x>[^，,。！!？?；;我你他她它现在如今]{2,8}?)"
+    r"(?:我|俺)?(?:现在|如今|也|都|居然|竟然|已经|终于|慢慢)*"
+    r"(?:(?:能|可以)(?:吃|喝|看|听|接受)|(?:吃|喝|看|听)得(?:惯|下去?|进去)|受得了)了"
+)
+"""A thing the user now takes that they could not (米饭也吃得惯了, 恐怖片现在能看了): the end
+of a dislike."""
 
 
 def _ended(text: str, chinese: bool) -> str:
     """The thing whose taste the sentence ends, or ""."""
     if chinese:
-        found = _ZH_ENDED.match(text)
+        found = _ZH_ENDED.match(text) or _ZH_NOW_CAN.match(_ZH_OPENING.sub("", text))
         return found["x"] if found is not None and _zh_thing(found["x"]) else ""
     found = _ZH_ENDED.match("") if not text else _EN_ENDED.match(_EN_I_AM.sub("i am", text))
     return _EN_LEAD.sub("", found["x"]).strip() if found is not None else ""
 
 
 _EN_I_AM: Final = re.compile(r"\b(?:i'm|im|i am)\b", re.IGNORECASE)
+_ZH_OPENING: Final = re.compile(r"^[^，,。！!？?]{1,12}?(?:久了|多了|以后|之后|后来)[，,]")
+"""A clause that says how a change came about (在南方待久了，...): left out before it."""
 
 
 def _en(text: str) -> list[Fill]:

@@ -113,9 +113,13 @@ def no_object(value: str) -> bool:
     (我用 Vim，别的编辑器用不惯), a lone connective, or the replies' look (界面, 配色)."""
     if _REPLY_LOOK.search(value):
         return True  # 界面我喜欢浅色的: a preference of the replies' look, not a taste
+    if _LONE_VERB.match(value):
+        return True  # 我是真的不爱看: the verb alone, its thing said before (`taste_before`)
     return _OTHER_THAN.search(value) is not None or _SENSED_FIRST.match(value) is not None
 
 
+_LONE_VERB: Final = re.compile(r"^(?:看|听|吃|喝|玩|读|唱|打|做|弄|干|用|碰|去)$")
+"""A taste's value that is a verb with nothing after it: no thing."""
 _REPLY_LOOK: Final = re.compile(
     r"界面|页面|配色|排版|字体|表格|列表|回答|回复|答案|格式|深色模式|浅色模式|暗黑模式|主题色"
 )

@@ -49,6 +49,8 @@ _DEGREES: Final = {
     "巨": "超",
     "贼": "超",
     "灰常": "特别",
+    "特": "特别",
+    "忒": "特别",
 }
 _DEGREE_AT: Final = re.compile(
     r"(?P<d>" + "|".join(sorted(_DEGREES, key=len, reverse=True)) + r")"

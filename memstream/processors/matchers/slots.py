@@ -57,6 +57,7 @@ from memstream.processors.grammar.resolve import (
     people_named,
 )
 from memstream.processors.grammar.taste_before import liked_before
+from memstream.processors.grammar.taste_verdicts import joined
 from memstream.processors.grammar.value_shapes import shaped
 from memstream.processors.grammar.whose_change import theirs
 from memstream.processors.grammar.zh_norm import normalised, restored
@@ -352,6 +353,7 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
     if _is_chinese(content):
         content = zh_breaks(content)
     kept = described_after(list(screen(content).kept))  # g38m: a character described on
+    kept = joined(kept)  # g43t: "Jazz? Meh, never been my thing." read as one
     return [Sentence(quote, prepare(quote)) for quote in kept]
 
 

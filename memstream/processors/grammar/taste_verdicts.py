@@ -1,0 +1,231 @@
+"""A taste said as a verdict on a topic named apart: a bare thing, then a clause that judges
+it and names nothing of its own ("Jazz? Meh, never been my thing.", "Country music? Hard
+pass.", "spicy food? bring it", 臭豆腐？不行不行，闻着就想跑, 数学？我从小就头疼), or the
+verdict first and the thing after it (我就好这口儿，卤煮！).
+
+The verdicts are data (EN and ZH, each with its polarity). The topic is one clause of one to
+five words (two to eight characters) with no person, pronoun, question word or verb of its
+own; the verdict clause has no subject but the user. A topic said as a question ("Jazz?")
+is split from its verdict into a sentence of its own: `joined` gives the two back as one
+sentence when the second opens with a verdict, so the reader sees both. Pure: text in,
+fills out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.reply_words import EN_REPLY, ZH_REPLY
+from memstream.processors.grammar.zh_subjects import someone_in
+
+LIKE: Final = "like"
+DISLIKE: Final = "dislike"
+
+EN_VERDICTS: Final[dict[str, str]] = {
+    **dict.fromkeys(
+        (
+            "never been my thing", "has never been my thing", "not my thing", "not really my thing",
+            "not for me", "not really for me", "hard pass", "never again", "a no from me",
+            "not a fan", "not a big fan",
+            "can't stand it", "can't stand them", "cannot stand it", "hate it", "hate them",
+            "i hate it", "i hate them", "can't do it", "can't do them", "gross", "yuck", "ew",
+            "eww", "not my cup of tea", "count me out", "never liked it",
+            "never liked them", "can't stomach it", "can't stomach them", "the worst",
+        ),
+        DISLIKE,
+    ),
+    **dict.fromkeys(
+        (
+            "love it", "love them", "i love it", "i love them", "obsessed", "i'm obsessed",
+            "i am obsessed", "totally obsessed", "hooked", "i'm hooked", "totally hooked",
+            "my jam", "very much my thing", "totally my thing", "so my thing", "bring it",
+            "yes please", "can't get enough", "my favourite", "my favorite", "my fave",
+            "addicted", "i'm addicted", "big fan", "huge fan", "my weakness",
+            "my guilty pleasure", "all day every day", "the best",
+            "adore it", "adore them", "i adore it", "i adore them",
+        ),
+        LIKE,
+    ),
+}  # fmt: skip
+"""English verdict clauses (the whole clause, fillers left out) and their polarity."""
+
+ZH_VERDICTS: Final[dict[str, str]] = {
+    **dict.fromkeys(
+        (
+            "不行不行", "不行", "受不了", "受不了受不了", "头疼", "头大", "想吐", "就想吐",
+            "闻着就想吐", "闻着就想跑", "免了", "算了算了", "拉倒吧", "敬谢不敏", "无感",
+            "不感冒", "碰都不碰", "一口都不吃", "接受无能", "达咩", "退退退", "噫", "救命",
+            "讨厌", "最讨厌", "真受不了", "完全不行", "吃不来", "喝不来", "欣赏不来",
+        ),
+        DISLIKE,
+    ),
+    **dict.fromkeys(
+        (
+            "爱了", "爱了爱了", "绝了", "太香了", "真香", "我的最爱", "好这口", "好这口儿",
+            "就好这口", "就好这口儿", "超爱", "最爱", "百吃不厌", "上头", "太上头了",
+            "永远的神", "yyds", "心头好", "本命", "必须的",
+        ),
+        LIKE,
+    ),
+}  # fmt: skip
+"""Chinese verdict clauses (the whole clause, the user and intensifiers left out) and their
+polarity."""
+
+
+def _alternation(words: dict[str, str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_EN_FILLER: Final = re.compile(
+    r"^(?:(?:meh|ugh|oh|ooh|nah|yeah|yes|no|honestly|tbh|ngl|lol|haha|god|omg|ok|okay|well|so"
+    r"|just|sorry|and|but|personally|for me|man|hmm|um|uh|i mean|really|it's|its|they're"
+    r"|that's|thats|always|has|have|is|are)\b[\s,.!]*)*",
+    re.IGNORECASE,
+)
+_EN_VERDICT: Final = re.compile(
+    rf"^(?P<v>{_alternation(EN_VERDICTS)})(?:\s+(?:lol|haha|tbh|honestly|for me|though"
+    r"|really|at all|ever|sorry|lately))*[\s.!~]*$",
+    re.IGNORECASE,
+)
+_EN_CLAUSES: Final = re.compile(r"\s*[,?!;:—–]+\s*|\.\s+|\.$")
+_EN_NOT_TOPIC: Final = re.compile(
+    r"\b(?:i|i'm|im|i've|i'd|me|my|you|your|you're|he|she|they|we|us|our|his|her|their|it"
+    r"|this|that|these|those|the|what|who|how|why|when|where|which|is|are|was|were|do|does"
+    r"|did|can|could|would|should|will|have|has|had|been|be|not|no|yes|yeah|ok|okay|thanks"
+    r"|please|hi|hey|hello|sorry|lol|haha|mom|dad|mum|wife|husband|boss|friend|sister"
+    r"|brother|son|daughter|anyone|someone|everyone|nobody|today|tomorrow|tonight|yesterday"
+    r"|question|idea|plan|meeting|trip|party|call|date)\b"
+    r"|\d|@|/|#",
+    re.IGNORECASE,
+)
+"""What a bare topic does not hold: a person or pronoun, a verb of its own, a question word,
+a reply word, or an event at hand (a meeting, a trip)."""
+
+_ZH_HOLDER: Final = re.compile(
+    r"^(?:我|俺|本人)?(?:是|也|就|真的?|是真的?|真是|从小就?|一直|向来|实在|简直|完全|直接|"
+    r"特别|超级?|太|很|挺|最|一看就|一听就|一吃就|一闻就|闻着|看着|吃着|听着)*"
+)
+_ZH_VERDICT: Final = re.compile(
+    rf"^(?P<v>{_alternation(ZH_VERDICTS)})(?:了|的|啊|呀|哈|哈哈|吧|呢|好吗|！|!|~|～|。)*$"
+)
+_ZH_CLAUSES: Final = re.compile(r"[，,？?！!；;。~～…]+|\s+")
+_ZH_NOT_TOPIC: Final = re.compile(
+    r"[我你他她它咱谁吗呢么啥怎哪]|什么|这个|那个|这次|那次|今天|明天|昨天|会议|开会|"
+    r"不|没|是|要|想|在|了|过|说|去|来|有"
+)
+"""What a bare Chinese topic does not hold: a person, a question, a negation or a verb."""
+
+
+def read(text: str, chinese: bool) -> list[Fill]:
+    """The tastes a sentence gives as a verdict on a bare topic beside it; nothing when no
+    clause is a verdict or no clause next to it is a bare topic."""
+    clauses = _clauses(text, chinese)
+    if len(clauses) < 2:
+        return []
+    for index, clause in enumerate(clauses):
+        polarity = _verdict(clause, chinese)
+        if polarity is None:
+            continue
+        topic = _topic(clauses, index, chinese)
+        return [Fill(polarity, topic)] if topic else []
+    return []
+
+
+def joined(sentences: list[str]) -> list[str]:
+    """The sentences with a bare topic said on its own ("Jazz?", 臭豆腐？, "Matcha lattes!")
+    joined to the next when that one opens with a verdict on it, and a Chinese clause said
+    word by word, each word exclaimed (我！超！爱！螺蛳粉！！), joined into one."""
+    out: list[str] = []
+    beating = False
+    for sentence in sentences:
+        if out and (_BEAT.match(out[-1]) or beating) and _BEAT.match(sentence.strip()[:4]):
+            out[-1] = out[-1].rstrip("!！ ") + sentence  # 我！超！爱！螺蛳粉！！: word by word
+            beating = True
+            continue
+        beating = False
+        if out and _lone_topic(out[-1]) and _opens_with_verdict(sentence):
+            out[-1] = f"{out[-1].rstrip().rstrip('?？!！')}, {sentence}"
+            continue
+        out.append(sentence)
+    return out
+
+
+_BEAT: Final = re.compile(r"^[\u4e00-\u9fff]{1,3}[!！]")
+"""One word of a Chinese clause exclaimed on its own (我！)."""
+
+
+def _lone_topic(sentence: str) -> bool:
+    """A sentence that is one bare topic, asked or exclaimed ("Jazz?", 臭豆腐？)."""
+    chinese = re.search(r"[\u4e00-\u9fff]", sentence) is not None
+    said = sentence.strip()
+    if not said or said[-1] not in "?？!！":
+        return False
+    return bool(_bare(said.rstrip("?？!！ "), chinese))
+
+
+def _opens_with_verdict(sentence: str) -> bool:
+    """A sentence whose first clause (or the one after a short reaction) is a verdict."""
+    chinese = re.search(r"[\u4e00-\u9fff]", sentence) is not None
+    clauses = _clauses(sentence, chinese)[:2]
+    return any(_verdict(c, chinese) is not None for c in clauses)
+
+
+def _clauses(text: str, chinese: bool) -> list[str]:
+    pattern = _ZH_CLAUSES if chinese else _EN_CLAUSES
+    return [c.strip() for c in pattern.split(text) if c and c.strip()]
+
+
+def _verdict(clause: str, chinese: bool) -> str | None:
+    """The polarity of a clause that is only a verdict, or None."""
+    if chinese:
+        found = _ZH_VERDICT.match(_ZH_HOLDER.sub("", clause, count=1))
+        return ZH_VERDICTS[found["v"]] if found is not None else None
+    said = _EN_FILLER.sub("", clause).strip()
+    found = _EN_VERDICT.match(said) if said else None
+    return EN_VERDICTS[found["v"].lower()] if found is not None else None
+
+
+def _topic(clauses: list[str], at: int, chinese: bool) -> str:
+    """The bare topic a verdict judges: the first clause, when the verdict is within the
+    next three clauses; else, for Chinese, the clause right after the verdict."""
+    if 0 < at <= 3:
+        topic = _bare(clauses[0], chinese)
+        if topic and all(not _someone(c, chinese) for c in clauses[1:at]):
+            return topic
+    if chinese and at + 1 < len(clauses) and at == 0:  # 我就好这口儿，卤煮！
+        return _bare(clauses[at + 1], chinese)
+    return ""
+
+
+def _someone(clause: str, chinese: bool) -> bool:
+    """Whether a clause between topic and verdict names someone else."""
+    if chinese:
+        return someone_in(clause, pets=True)
+    return (
+        re.search(r"\b(?:he|she|they|his|her|their|my \w+ (?:says|said))\b", clause, re.I)
+        is not None
+    )
+
+
+_EN_SOMEONE: Final = re.compile(r"\b(?:he|she|they|his|her|their|my \w+ (?:says|said))\b", re.I)
+
+
+def _bare(clause: str, chinese: bool) -> str:
+    """The clause as a bare thing (one to five words, two to eight characters), or ""."""
+    if chinese:
+        ok = 2 <= len(clause) <= 8 and not _ZH_NOT_TOPIC.search(clause)
+        return (
+            clause
+            if ok and not ZH_REPLY.search(clause) and not someone_in(clause, pets=True)
+            else ""
+        )
+    words = clause.split()
+    if not 1 <= len(words) <= 5 or not words[0][0].isalpha():
+        return ""
+    if _EN_NOT_TOPIC.search(clause) or EN_REPLY.search(clause) or _EN_VERDICT.match(clause):
+        return ""
+    if _EN_FILLER.sub("", clause).strip() != clause:
+        return ""
+    return clause
