@@ -21,6 +21,7 @@ from memstream.processors.grammar import en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.occupations import TITLE_ABBREVIATIONS, occupation
+from memstream.processors.grammar.work_verbs import names_a_person
 
 _ENDINGS: Final = ("er", "or", "ist", "ian", "ant", "ent", "eer")
 """Endings of a noun for a person who does something (buyer, assessor, orthoptist)."""
@@ -183,7 +184,7 @@ def _org_after(text: str, end: int) -> str | None:
     first = org.split()[0].lower()
     if first in _NOT_ORGS or org.lower() in w.PLACES or org.lower() in w.LANGUAGES:
         return None
-    return org
+    return None if names_a_person(org) else org
 
 
 _CHAT: Final = frozenset("rn atm tbh lol haha btw".split())
@@ -243,6 +244,8 @@ def trade_employer(text: str, fills: list[Fill]) -> list[Fill]:
     org = re.sub(r"\s+(?:of|de|&|\+)$", "", found["org"] or found.groupdict().get("bare") or "")
     if not org or org.split()[0].lower() in _NOT_ORGS or org.lower() in w.PLACES:
         return fills
+    if names_a_person(org):
+        return fills  # "I cook for Mom on Sundays": a person is no employer
     if org.lower() in w.LANGUAGES:
         return fills
     kept = [f for f in fills if not (f.slot == "project" and org in f.value)]

@@ -19,6 +19,7 @@ from typing import Final
 
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_reader import job_phrases
+from memstream.processors.grammar.not_employers import not_an_employer
 from memstream.processors.grammar.places import ZH_PLACES
 from memstream.processors.grammar.work_verbs import (
     coach_role,
@@ -42,6 +43,7 @@ _ZH_STILL: Final = re.compile(r"(?:还是|仍然|依然|照样|继续|还在|依
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills of a sentence once what it says about a job is read (see the module)."""
     fills = job_phrases(fills, text, chinese)
+    fills = [f for f in fills if not not_an_employer(f, chinese)]  # Mom, 外贸公司 (g43w)
     fills = _office_no_home(_trip_no_work(fills, text), text)
     fills = _turned(_trip_no_home(_zone_no_place(fills)))
     fills = [_no_place_in_role(f) for f in fills]
