@@ -184,6 +184,8 @@ def names_a_person(name: str) -> bool:
     if not words or len(words) > 2:
         return False
     return re.sub(r"['’]s$", "", words[0].strip(".,;:!?")) in PERSONS
+
+
 _FREQUENCY: Final = re.compile(
     r"^\s*(?:every|each|once|twice|as a (?:hobby|volunteer)|for fun|in my spare time)\b",
     re.IGNORECASE,
