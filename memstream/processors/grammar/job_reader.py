@@ -236,14 +236,17 @@ def _organisation(words: list[str], lower: bool) -> str | None:
 # --- Chinese: 在 PLACE (district, park, base) + work verb ---------------------------------
 
 _ZH_PLACE_TAIL: Final = (
-    "工业园区|科技园|软件园|产业园|开发区|高新区|园区|新区|基地|码头|港|岛|[区县镇]|路|街"
+    "工业园区|科技园|软件园|产业园|开发区|高新区|园区|新区|基地|码头|港|岛|口岸|机场|站|[区县镇]"
+    "|路|街"
 )
 _ZH_WORK_VERB: Final = r"(?:上班|工作|打工|搬砖|做|当|干|带|开|跑|坐班)"
 _ZH_AT: Final = re.compile(
     r"(?:在|喺|辣)(?P<place>[\u4e00-\u9fff]{2,10}?(?:" + _ZH_PLACE_TAIL + r")?)"
     r"(?:的)?(?:一家|一间|家|某|这边|那边)?[^，。！？；,!?;\s]{0,14}?"
     + _ZH_WORK_VERB
-    + r"|(?:常驻|驻扎在|驻扎|base在|base)(?P<base>[\u4e00-\u9fff]{2,10})"
+    + r"|(?:常驻(?:在|于)?|驻扎(?:在|于)?|派驻(?:在|到)?|驻守(?:在)?)"
+    r"(?P<base>[\u4e00-\u9fff]{2,10})"
+    r"|(?:base在|base)\s*(?P<latin>[\u4e00-\u9fff]{2,10})"
 )
 _ZH_HOME: Final = re.compile(r"住|居")
 
@@ -258,7 +261,9 @@ def zh_place_of_work(text: str, fills: list[Fill]) -> list[Fill]:
         found = _ZH_AT.search(clause)
         if found is None:
             continue
-        place = _district(clause[found.start("place" if found["place"] else "base") :])
+        group = next(g for g in ("place", "base", "latin") if found[g])
+        said = clause[found.start(group) :]
+        place = _base(said, clause[: found.start()]) if group == "base" else _district(said)
         if place is None or someone_in(clause[: found.start()]):
             continue
         kept = [f for f in fills if not _read_as_other(f, place, text)]
@@ -277,6 +282,29 @@ def _district(said: str) -> str | None:
             base, tail = head[:start], head[start:]
             if base and base in ZH_PLACES | ZH_DISTRICTS and re.fullmatch(_ZH_PLACE_TAIL, tail):
                 return head if tail not in ("路", "街", "区", "县", "镇") else None
+    return None
+
+
+_ZH_BASE_TAIL: Final = re.compile(
+    r"[\u4e00-\u9fff]{2,8}?(?:基地|口岸|机场|站|码头|港|园区|科技园|产业园|开发区|工地|矿|油田)"
+)
+_ZH_BASE_LEAD: Final = re.compile(r"(?:我|本人|俺|咱|我们)?(?:现在|目前|一直|长期|主要|常年)?")
+
+
+def _base(said: str, before: str) -> str | None:
+    """The place a user is stationed at (常驻虹桥站, 驻扎在满洲里口岸, 常驻成都): a named site
+    with its site word, else a district, else a known place (city), said by the user (not
+    对方律师常驻广州)."""
+    if not _ZH_BASE_LEAD.fullmatch(before.strip()):
+        return None
+    site = _ZH_BASE_TAIL.match(said)
+    if site is not None:
+        return site.group(0)
+    if (district := _district(said)) is not None:
+        return district
+    for end in range(min(len(said), 10), 1, -1):
+        if said[:end] in ZH_PLACES | ZH_DISTRICTS:
+            return said[:end]
     return None
 
 
