@@ -36,6 +36,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w_en
+from memstream.processors.grammar import zh_work
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_heads import job_head
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
@@ -624,10 +625,44 @@ def _was_office(fill: Fill, place: str) -> bool:
     return fill.slot == "work_location" or (fill.slot == "home_location" and fill.value == place)
 
 
+# --- Chinese: a trade said by what one runs or drives (跑滴滴的, 开出租, 在滴滴跑快车) -------
+
+_ZH_RUN: Final = re.compile(
+    r"(?:兄弟们|大家好|老铁们|各位)?(?P<me>我|咱|俺|本人)?(?:就|也)?(?:是)?(?:个|一个|一名)?"
+    r"(?:现在|目前|平时|一直|改|还)?(?:在(?P<org>[\u4e00-\u9fffA-Za-z0-9]{2,6}?))?"
+    r"(?:跑|开)(?P<t>[\u4e00-\u9fff]{1,6})"
+)
+_ZH_NOT_RUN: Final = re.compile(r"^[\u4e00-\u9fff]{0,6}?(?:的时候|时|过|不了|着玩)")
+_ZH_RUN_DENIED: Final = re.compile(r"不|没|别|想|打算|准备|如果|要是|以前|之前|曾经")
+
+
+def zh_run_trade(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the trade of what the user runs or drives for a living, said at a
+    clause's start (我是个跑滴滴的, 咱是开出租的, 跑货拉拉的, 我跑美团外卖的, 我在滴滴跑快车),
+    when no role was read: never someone else's (我老公…，跑长途货车的), a wish, a past or
+    a ride one takes (跑过, 开车的时候)."""
+    if "role" in {f.slot for f in fills if f.subject == "user"} or not re.search("[跑开]", text):
+        return fills
+    start = 0
+    for clause in re.split(r"[，,。！!？?；;\s]", text):
+        found = _ZH_RUN.match(clause)
+        before, start = text[:start], start + len(clause) + 1
+        if found is None or not found["t"] or _ZH_RUN_DENIED.search(clause[: found.start("t")]):
+            continue
+        role = zh_work.run_trade(found["t"])
+        if role is None or _ZH_NOT_RUN.match(found["t"] + clause[found.end() :]):
+            continue
+        if not found["me"] and someone_in(before):
+            continue
+        return [*fills, Fill("role", role)]
+    return fills
+
+
 def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills once the job phrases of this module are read (see the module)."""
     fills = office_moved(text, fills, chinese)
     if chinese:
         fills = zh_named_org(text, zh_place_of_work(text, zh_not_customer(text, fills)))
-        return zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))
+        fills = zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))
+        return zh_run_trade(text, fills)
     return en_work_site(text, en_called_org(text, en_role_at(text, fills)))
