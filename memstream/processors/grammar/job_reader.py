@@ -39,6 +39,7 @@ from memstream.processors.grammar import en_words as w_en
 from memstream.processors.grammar import zh_work
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_heads import job_head
+from memstream.processors.grammar.work_verbs import names_a_person
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.workplaces import ORG_KINDS, ZH_DISTRICTS
 from memstream.processors.grammar.zh_subjects import someone_in
@@ -139,6 +140,61 @@ def en_role_at(text: str, fills: list[Fill]) -> list[Fill]:
             added = [Fill("employer", org)]
             return fills + (added if "role" in said else [Fill("role", role), *added])
     return fills
+
+
+_GAP_STOPS: Final = frozenset(
+    """looking searching waiting asking shopping applying interviewing hoping trying thinking
+    talking buying paying staying eating visiting meeting watching calling who which that
+    was is were are said and but or so because if when while my his her their your our me
+    him them us you he she they i i'm""".split()
+)
+"""Words between a role and an organisation that make the organisation no employer ("a
+designer looking for Figma plugins", "a nurse and my wife at ...")."""
+_GAP_PREPOSITIONS: Final = frozenset("at @ for with".split())
+_ARTICLES: Final = frozenset("a an the".split())
+
+
+def en_role_then_org(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the organisation said a few words after the user's role, past what or
+    where the work is ("a marine biologist studying deep-sea sponges for NIWA", "an RN on a
+    cardiac floor at Mass General", "the only pharmacist at a CVS in rural Georgia"), when
+    no employer was read: within six words of the role's clause, through no other person,
+    verb of a clause or errand (see `_GAP_STOPS`)."""
+    mine = {f.slot: f for f in fills if f.subject == "user"}
+    if "employer" in mine or "role" not in mine:
+        return fills
+    plain = text.replace("’", "'")
+    at = plain.lower().find(mine["role"].value.lower())
+    if at < 0:
+        return fills
+    rest = re.split(r"[,;.!?()—–\n]", plain[at + len(mine["role"].value) :], maxsplit=1)[0]
+    org = _org_in_gap(rest.split(), lower=text == text.lower())
+    return fills if org is None else [*fills, Fill("employer", org)]
+
+
+def _org_in_gap(words: list[str], lower: bool) -> str | None:
+    """The organisation after at/@/for/with within six words (`en_role_then_org`), or None."""
+    for at, word in enumerate(words[:7]):
+        low = word.lower()
+        if low in _GAP_STOPS:
+            return None
+        if low not in _GAP_PREPOSITIONS or (lower and low not in ("at", "@")):
+            continue
+        after = words[at + 1 :]
+        if after and after[0].lower() in _ARTICLES and len(after) > 1 and after[1][:1].isupper():
+            after = after[1:]  # "at a CVS", "on the night desk at the Guardian"
+        org = _organisation(after, lower)
+        if org is None or latin_kind(org) == "place" or names_a_person(org):
+            continue
+        if not lower and _modifies(after[len(org.split()) :]):
+            return None  # "the cook for a Gujarati joint family": a word before a noun
+        return org
+    return None
+
+
+def _modifies(rest: list[str]) -> bool:
+    """True when a lower-case noun follows a capitalised name: the name only modifies it."""
+    return bool(rest) and rest[0].isalpha() and rest[0].islower() and rest[0] not in _ORG_STOP
 
 
 def _read_role_at(clause: str, lower: bool) -> tuple[str, str] | None:
@@ -665,4 +721,4 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         fills = zh_named_org(text, zh_place_of_work(text, zh_not_customer(text, fills)))
         fills = zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))
         return zh_run_trade(text, fills)
-    return en_work_site(text, en_called_org(text, en_role_at(text, fills)))
+    return en_role_then_org(text, en_work_site(text, en_called_org(text, en_role_at(text, fills))))
