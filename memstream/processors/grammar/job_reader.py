@@ -39,8 +39,8 @@ from memstream.processors.grammar import en_words as w_en
 from memstream.processors.grammar import zh_work
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_heads import job_head
-from memstream.processors.grammar.work_verbs import names_a_person
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
+from memstream.processors.grammar.work_verbs import names_a_person
 from memstream.processors.grammar.workplaces import ORG_KINDS, ZH_DISTRICTS
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.grammar.zh_words import ROLE_ENDINGS
