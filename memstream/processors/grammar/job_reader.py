@@ -43,7 +43,7 @@ from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.work_verbs import names_a_person
 from memstream.processors.grammar.workplaces import ORG_KINDS, ZH_DISTRICTS
 from memstream.processors.grammar.zh_subjects import someone_in
-from memstream.processors.grammar.zh_words import ROLE_ENDINGS
+from memstream.processors.grammar.zh_words import ORGS, ROLE_ENDINGS
 
 _ROLE_ENDINGS: Final = (*ROLE_ENDINGS, "师", "员", "工", "匠")
 
@@ -320,11 +320,15 @@ def zh_place_of_work(text: str, fills: list[Fill]) -> list[Fill]:
             continue
         group = next(g for g in ("place", "base", "latin") if found[g])
         said = clause[found.start(group) :]
+        org = max((o for o in ORGS if said.startswith(o)), key=len, default="")
+        said = said.removeprefix(org)  # 在华为松山湖基地上班: 华为's site
         place = _base(said, clause[: found.start()]) if group == "base" else _district(said)
         if place is None or someone_in(clause[: found.start()]):
             continue
-        kept = [f for f in fills if not _read_as_other(f, place, text)]
-        return [*kept, Fill("work_location", place)]
+        kept = [f for f in fills if not _read_as_other(f, place, text) and f.value != org + place]
+        employers = [f for f in kept if f.subject == "user" and f.slot == "employer"]
+        hired = [Fill("employer", org)] if org and not employers else []
+        return [*kept, *hired, Fill("work_location", place)]
     return fills
 
 
