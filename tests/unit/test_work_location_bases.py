@@ -1,5 +1,6 @@
-"""Where one works: a base one is stationed at (常驻, 驻扎在, 派驻) is the work location, a city
-as much as a site; working remotely, the company's or team's place is not (g43w, issue 22)."""
+"""Where one works: a site one is stationed at (常驻虹桥站, 驻扎在满洲里口岸) is the work
+location, while a city alone (常驻上海) stays the home; working remotely, the company's or
+team's place is not where one works (g43w, issue 22)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ def _work_places(text: str) -> list[str]:
 @pytest.mark.parametrize(
     ("text", "place"),
     [
-        ("我常驻成都，公司总部在北京", "成都"),
         ("我是一名海关缉私警察，驻扎在满洲里口岸，会说俄语", "满洲里口岸"),
         ("我是乘务员，常驻虹桥站，家住嘉定", "虹桥站"),
         ("我是东航的空乘，飞国际线，常驻浦东基地", "浦东"),
@@ -46,3 +46,9 @@ def test_the_place_one_is_stationed_at_is_the_work_location(text: str, place: st
 )
 def test_a_remote_workers_company_or_someone_elses_base_is_no_work_location(text: str) -> None:
     assert _work_places(text) == []
+
+
+def test_a_city_one_is_stationed_in_stays_the_home() -> None:
+    keys = learned_keys("我常驻上海")
+    assert ("profile.work_location", "上海") not in keys
+    assert any(value == "上海" for _, value in keys), keys

@@ -325,7 +325,8 @@ def zh_place_of_work(text: str, fills: list[Fill]) -> list[Fill]:
         place = _base(said, clause[: found.start()]) if group == "base" else _district(said)
         if place is None or someone_in(clause[: found.start()]):
             continue
-        kept = [f for f in fills if not _read_as_other(f, place, text) and f.value != org + place]
+        kept = [f for f in fills if not _read_as_other(f, place, text)]
+        kept = [f for f in kept if not (org and f.value == org + place)]  # 腾讯滨江园区
         employers = [f for f in kept if f.subject == "user" and f.slot == "employer"]
         hired = [Fill("employer", org)] if org and not employers else []
         return [*kept, *hired, Fill("work_location", place)]
@@ -353,20 +354,15 @@ _ZH_BASE_LEAD: Final = re.compile(r"(?:我|本人|俺|咱|我们)?(?:现在|目�
 
 
 def _base(said: str, before: str) -> str | None:
-    """The place a user is stationed at (常驻虹桥站, 驻扎在满洲里口岸, 常驻成都): a named site
-    with its site word, else a district, else a known place (city), said by the user (not
-    对方律师常驻广州)."""
+    """The place a user is stationed at (常驻虹桥站, 驻扎在满洲里口岸, 常驻浦东基地): a named
+    site with its site word, else a district, said by the user (not 对方律师常驻广州); a city
+    alone (常驻上海) stays the home the frames read."""
     if not _ZH_BASE_LEAD.fullmatch(before.strip()):
         return None
     site = _ZH_BASE_TAIL.match(said)
     if site is not None:
         return site.group(0)
-    if (district := _district(said)) is not None:
-        return district
-    for end in range(min(len(said), 10), 1, -1):
-        if said[:end] in ZH_PLACES | ZH_DISTRICTS:
-            return said[:end]
-    return None
+    return _district(said)  # 常驻上海 alone says where one lives (a city is no base)
 
 
 def _read_as_other(fill: Fill, place: str, text: str) -> bool:
