@@ -41,7 +41,6 @@ ENGLISH: list[tuple[str, str, str]] = [
     ("I'm now a senior designer at Figma", "employer", "Figma"),
     ("I clean houses for a living", "role", "cleaner"),
     ("I manage a team of 12 at Unilever", "employer", "Unilever"),
-    ("Our HQ is in Austin but I'm remote", "work_location", "Austin"),
     ("I work out of the Dublin office", "work_location", "Dublin"),
     ("I tutor maths for Kumon", "employer", "Kumon"),
     ("I do the books for a plumbing company, bookkeeper basically", "role", "bookkeeper"),
@@ -67,6 +66,7 @@ ENGLISH: list[tuple[str, str, str]] = [
 ]  # fmt: skip
 
 ENGLISH_NONE: list[str] = [
+    "Our HQ is in Austin but I'm remote",  # the HQ's city, not where one works (g43w)
     "My fiancé is a firefighter",
     "my husband drives for Uber",
     "she teaches 3rd grade",

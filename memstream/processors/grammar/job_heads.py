@@ -21,6 +21,7 @@ from memstream.processors.grammar import en_pos
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.occupations import TITLE_ABBREVIATIONS, occupation
+from memstream.processors.grammar.work_verbs import names_a_person
 
 _ENDINGS: Final = ("er", "or", "ist", "ian", "ant", "ent", "eer")
 """Endings of a noun for a person who does something (buyer, assessor, orthoptist)."""
@@ -183,7 +184,7 @@ def _org_after(text: str, end: int) -> str | None:
     first = org.split()[0].lower()
     if first in _NOT_ORGS or org.lower() in w.PLACES or org.lower() in w.LANGUAGES:
         return None
-    return org
+    return None if names_a_person(org) else org
 
 
 _CHAT: Final = frozenset("rn atm tbh lol haha btw".split())
@@ -216,14 +217,25 @@ _WORK_ADVERBS: Final = (
     r"|full time|remotely|mostly|mainly|now|currently|still|there|freelance|casually)\s+){0,2}"
 )
 _ORG_NAME: Final = r"(?P<org>[A-Z][\w&'.+-]*(?:\s(?:[A-Z][\w&'.+-]*|&|\+|of|de)){0,4})"
+_BUSINESSES: Final = (
+    r"business|company|shop|store|bakery|café|cafe|truck|salon|studio|firm|agency|practice"
+    r"|restaurant|bar|pub|farm|garage|clinic|boutique|brewery|gallery|bookshop|bookstore"
+)
+"""Nouns of a business one runs, named after a comma ("a landscaping business, Green Acres")."""
 _DESCRIBED: Final = (
-    r"(?:a|an|this|that|the|our|my)\s+(?:[\w&'-]+\s+){0,3}?(?:called|named)\s+" + _ORG_NAME
+    r"(?:a|an|this|that|the|our|my)\s+(?:[\w&'-]+\s+){0,3}?"
+    r"(?:(?:called|named)\s+|(?<=\s)(?i:" + _BUSINESSES + r"),\s+(?:the\s+)?)" + _ORG_NAME
 )
 _TRADE_ORG: Final = re.compile(
     r"(?i:\bi\s+(?:now\s+|currently\s+|also\s+|mostly\s+|mainly\s+|still\s+|just\s+)?"
     r"(?:(?:" + _WORK_VERBS + r")(?:s|es)?)\s+" + _WORK_ADVERBS + r"(?:for|at|with)\s+)"
     r"(?:" + _DESCRIBED + r"|(?i:the\s+)?" + _ORG_NAME.replace("org", "bare") + r")"
 )
+_CLAUSE_GOES_ON: Final = re.compile(
+    r"\s+(?:is|are|was|were|does|do|did|has|have|had|will|can|gets?|says?|keeps?|makes?)\b"
+    r"|\s+(?!across\b)[a-z]+s\b"
+)
+"""A verb right after a name said after a comma: the name opens a clause of its own."""
 _OWN_ORG: Final = re.compile(
     r"(?i:\b(?:i|we)\s+(?:now\s+|also\s+|actually\s+)?(?:" + _OWN_VERBS + r")\s+)" + _DESCRIBED
 )
@@ -240,9 +252,13 @@ def trade_employer(text: str, fills: list[Fill]) -> list[Fill]:
     found = _TRADE_ORG.search(plain) or _OWN_ORG.search(plain)
     if found is None or _unreal_before(plain[: found.start()]):
         return fills
+    if "," in found.group(0) and _CLAUSE_GOES_ON.match(plain, found.end()):
+        return fills  # "I run a bakery, Tuesdays are busy": a clause of its own, no name
     org = re.sub(r"\s+(?:of|de|&|\+)$", "", found["org"] or found.groupdict().get("bare") or "")
     if not org or org.split()[0].lower() in _NOT_ORGS or org.lower() in w.PLACES:
         return fills
+    if names_a_person(org):
+        return fills  # "I cook for Mom on Sundays": a person is no employer
     if org.lower() in w.LANGUAGES:
         return fills
     kept = [f for f in fills if not (f.slot == "project" and org in f.value)]

@@ -36,12 +36,14 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w_en
+from memstream.processors.grammar import zh_work
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_heads import job_head
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
+from memstream.processors.grammar.work_verbs import names_a_person
 from memstream.processors.grammar.workplaces import ORG_KINDS, ZH_DISTRICTS
 from memstream.processors.grammar.zh_subjects import someone_in
-from memstream.processors.grammar.zh_words import ROLE_ENDINGS
+from memstream.processors.grammar.zh_words import ORGS, ROLE_ENDINGS
 
 _ROLE_ENDINGS: Final = (*ROLE_ENDINGS, "师", "员", "工", "匠")
 
@@ -140,6 +142,61 @@ def en_role_at(text: str, fills: list[Fill]) -> list[Fill]:
     return fills
 
 
+_GAP_STOPS: Final = frozenset(
+    """looking searching waiting asking shopping applying interviewing hoping trying thinking
+    talking buying paying staying eating visiting meeting watching calling who which that
+    was is were are said and but or so because if when while my his her their your our me
+    him them us you he she they i i'm""".split()
+)
+"""Words between a role and an organisation that make the organisation no employer ("a
+designer looking for Figma plugins", "a nurse and my wife at ...")."""
+_GAP_PREPOSITIONS: Final = frozenset("at @ for with".split())
+_ARTICLES: Final = frozenset("a an the".split())
+
+
+def en_role_then_org(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the organisation said a few words after the user's role, past what or
+    where the work is ("a marine biologist studying deep-sea sponges for NIWA", "an RN on a
+    cardiac floor at Mass General", "the only pharmacist at a CVS in rural Georgia"), when
+    no employer was read: within six words of the role's clause, through no other person,
+    verb of a clause or errand (see `_GAP_STOPS`)."""
+    mine = {f.slot: f for f in fills if f.subject == "user"}
+    if "employer" in mine or "role" not in mine:
+        return fills
+    plain = text.replace("’", "'")
+    at = plain.lower().find(mine["role"].value.lower())
+    if at < 0:
+        return fills
+    rest = re.split(r"[,;.!?()—–\n]", plain[at + len(mine["role"].value) :], maxsplit=1)[0]
+    org = _org_in_gap(rest.split(), lower=text == text.lower())
+    return fills if org is None else [*fills, Fill("employer", org)]
+
+
+def _org_in_gap(words: list[str], lower: bool) -> str | None:
+    """The organisation after at/@/for/with within six words (`en_role_then_org`), or None."""
+    for at, word in enumerate(words[:7]):
+        low = word.lower()
+        if low in _GAP_STOPS:
+            return None
+        if low not in _GAP_PREPOSITIONS or (lower and low not in ("at", "@")):
+            continue
+        after = words[at + 1 :]
+        if after and after[0].lower() in _ARTICLES and len(after) > 1 and after[1][:1].isupper():
+            after = after[1:]  # "at a CVS", "on the night desk at the Guardian"
+        org = _organisation(after, lower)
+        if org is None or latin_kind(org) == "place" or names_a_person(org):
+            continue
+        if not lower and _modifies(after[len(org.split()) :]):
+            return None  # "the cook for a Gujarati joint family": a word before a noun
+        return org
+    return None
+
+
+def _modifies(rest: list[str]) -> bool:
+    """True when a lower-case noun follows a capitalised name: the name only modifies it."""
+    return bool(rest) and rest[0].isalpha() and rest[0].islower() and rest[0] not in _ORG_STOP
+
+
 def _read_role_at(clause: str, lower: bool) -> tuple[str, str] | None:
     """(role, organisation) of a clause that is a job fragment, or None."""
     words = clause.split()
@@ -236,14 +293,17 @@ def _organisation(words: list[str], lower: bool) -> str | None:
 # --- Chinese: 在 PLACE (district, park, base) + work verb ---------------------------------
 
 _ZH_PLACE_TAIL: Final = (
-    "工业园区|科技园|软件园|产业园|开发区|高新区|园区|新区|基地|码头|港|岛|[区县镇]|路|街"
+    "工业园区|科技园|软件园|产业园|开发区|高新区|园区|新区|基地|码头|港|岛|口岸|机场|站|[区县镇]"
+    "|路|街"
 )
 _ZH_WORK_VERB: Final = r"(?:上班|工作|打工|搬砖|做|当|干|带|开|跑|坐班)"
 _ZH_AT: Final = re.compile(
     r"(?:在|喺|辣)(?P<place>[\u4e00-\u9fff]{2,10}?(?:" + _ZH_PLACE_TAIL + r")?)"
     r"(?:的)?(?:一家|一间|家|某|这边|那边)?[^，。！？；,!?;\s]{0,14}?"
     + _ZH_WORK_VERB
-    + r"|(?:常驻|驻扎在|驻扎|base在|base)(?P<base>[\u4e00-\u9fff]{2,10})"
+    + r"|(?:常驻(?:在|于)?|驻扎(?:在|于)?|派驻(?:在|到)?|驻守(?:在)?)"
+    r"(?P<base>[\u4e00-\u9fff]{2,10})"
+    r"|(?:base在|base)\s*(?P<latin>[\u4e00-\u9fff]{2,10})"
 )
 _ZH_HOME: Final = re.compile(r"住|居")
 
@@ -258,11 +318,18 @@ def zh_place_of_work(text: str, fills: list[Fill]) -> list[Fill]:
         found = _ZH_AT.search(clause)
         if found is None:
             continue
-        place = _district(clause[found.start("place" if found["place"] else "base") :])
+        group = next(g for g in ("place", "base", "latin") if found[g])
+        said = clause[found.start(group) :]
+        org = max((o for o in ORGS if said.startswith(o)), key=len, default="")
+        said = said.removeprefix(org)  # 在华为松山湖基地上班: 华为's site
+        place = _base(said, clause[: found.start()]) if group == "base" else _district(said)
         if place is None or someone_in(clause[: found.start()]):
             continue
         kept = [f for f in fills if not _read_as_other(f, place, text)]
-        return [*kept, Fill("work_location", place)]
+        kept = [f for f in kept if not (org and f.value == org + place)]  # 腾讯滨江园区
+        employers = [f for f in kept if f.subject == "user" and f.slot == "employer"]
+        hired = [Fill("employer", org)] if org and not employers else []
+        return [*kept, *hired, Fill("work_location", place)]
     return fills
 
 
@@ -280,6 +347,24 @@ def _district(said: str) -> str | None:
     return None
 
 
+_ZH_BASE_TAIL: Final = re.compile(
+    r"[\u4e00-\u9fff]{2,8}?(?:基地|口岸|机场|站|码头|港|园区|科技园|产业园|开发区|工地|矿|油田)"
+)
+_ZH_BASE_LEAD: Final = re.compile(r"(?:我|本人|俺|咱|我们)?(?:现在|目前|一直|长期|主要|常年)?")
+
+
+def _base(said: str, before: str) -> str | None:
+    """The place a user is stationed at (常驻虹桥站, 驻扎在满洲里口岸, 常驻浦东基地): a named
+    site with its site word, else a district, said by the user (not 对方律师常驻广州); a city
+    alone (常驻上海) stays the home the frames read."""
+    if not _ZH_BASE_LEAD.fullmatch(before.strip()):
+        return None
+    site = _ZH_BASE_TAIL.match(said)
+    if site is not None:
+        return site.group(0)
+    return _district(said)  # 常驻上海 alone says where one lives (a city is no base)
+
+
 def _read_as_other(fill: Fill, place: str, text: str) -> bool:
     """A home or an employer read from the place phrase (not from a 住 clause of its own)."""
     if fill.subject != "user" or fill.slot not in ("home_location", "employer"):
@@ -292,13 +377,23 @@ def _read_as_other(fill: Fill, place: str, text: str) -> bool:
 
 # --- Chinese: an organisation named with 叫 -----------------------------------------------
 
+_BUSINESS_ENDS: Final = "店馆厂行社所室司团园院铺摊吧坊庄堂站楼市"
+"""Last characters of the kind of business named with 叫 (工作室, 车行, 书店, 超市)."""
 _ZH_NAMED: Final = re.compile(
-    r"(?:(?:一家|一间|一個|一个|家|间|間|个|個)[^，。！？；叫]{0,10}?[，,]?|公司|店|工作室|馆)"
+    r"(?:开了?一?(?:家|间|間|个|個)[^，。！？；叫我你他她]{0,10}?[，,]?"
+    r"|(?:一家|一间|一個|一个|(?<![我你他她咱俺大自人])(?:家|间|間|个|個))"
+    r"(?:[^，。！？；叫我你他她]{0,9}?[" + _BUSINESS_ENDS + r"])?[，,]?"
+    r"|(?<=[\u4e00-\u9fff])[" + _BUSINESS_ENDS + r"])"
     r"(?:名)?叫(?:做)?[“「『\"']?(?P<name>[\w\u4e00-\u9fff·&]{2,10}?)[”」』\"']?"
     r"(?=的|[，。！？；,!?;\s]|$|上班|工作|当|做)"
 )
-_ZH_WORK: Final = re.compile(r"上班|工作|当|做|干|开了|开的|任职|就职|我们公司|我的店|自己开")
+_ZH_WORK: Final = re.compile(
+    r"上班|工作|当|做|干|开了|开的|任职|就职|我们公司|我的店|自己开"
+    r"|开(?:一?[家个间])?[^，。！？；]{0,6}?[" + _BUSINESS_ENDS + r"]"
+)
 _ZH_UNREAL: Final = re.compile(r"想|打算|准备|希望|如果|要是|假如|梦想|以后|将来")
+_NOT_BUSINESS: Final = re.compile(r"(?:号|群|卡|户|帖|会员|账单|房间|文件|项目|库)[，,]?(?:名)?叫")
+"""What is opened or made and named with 叫 but is no business (开了个号, 建了个群, 项目叫)."""
 
 
 def zh_named_org(text: str, fills: list[Fill]) -> list[Fill]:
@@ -309,6 +404,8 @@ def zh_named_org(text: str, fills: list[Fill]) -> list[Fill]:
     found = _ZH_NAMED.search(text)
     if found is None or not _ZH_WORK.search(text) or _ZH_UNREAL.search(text[: found.start()]):
         return fills
+    if _NOT_BUSINESS.search(found.group(0)):
+        return fills  # 开了个号叫小鱼: an account, no business
     if someone_in(text[: found.start()]):
         return fills
     name = found["name"]
@@ -584,10 +681,44 @@ def _was_office(fill: Fill, place: str) -> bool:
     return fill.slot == "work_location" or (fill.slot == "home_location" and fill.value == place)
 
 
+# --- Chinese: a trade said by what one runs or drives (跑滴滴的, 开出租, 在滴滴跑快车) -------
+
+_ZH_RUN: Final = re.compile(
+    r"(?:兄弟们|大家好|老铁们|各位)?(?P<me>我|咱|俺|本人)?(?:就|也)?(?:是)?(?:个|一个|一名)?"
+    r"(?:现在|目前|平时|一直|改|还)?(?:在(?P<org>[\u4e00-\u9fffA-Za-z0-9]{2,6}?))?"
+    r"(?:跑|开)(?P<t>[\u4e00-\u9fff]{1,6})"
+)
+_ZH_NOT_RUN: Final = re.compile(r"^[\u4e00-\u9fff]{0,6}?(?:的时候|时|过|不了|着玩)")
+_ZH_RUN_DENIED: Final = re.compile(r"不|没|别|想|打算|准备|如果|要是|以前|之前|曾经")
+
+
+def zh_run_trade(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the trade of what the user runs or drives for a living, said at a
+    clause's start (我是个跑滴滴的, 咱是开出租的, 跑货拉拉的, 我跑美团外卖的, 我在滴滴跑快车),
+    when no role was read: never someone else's (我老公…，跑长途货车的), a wish, a past or
+    a ride one takes (跑过, 开车的时候)."""
+    if "role" in {f.slot for f in fills if f.subject == "user"} or not re.search("[跑开]", text):
+        return fills
+    start = 0
+    for clause in re.split(r"[，,。！!？?；;\s]", text):
+        found = _ZH_RUN.match(clause)
+        before, start = text[:start], start + len(clause) + 1
+        if found is None or not found["t"] or _ZH_RUN_DENIED.search(clause[: found.start("t")]):
+            continue
+        role = zh_work.run_trade(found["t"])
+        if role is None or _ZH_NOT_RUN.match(found["t"] + clause[found.end() :]):
+            continue
+        if not found["me"] and someone_in(before):
+            continue
+        return [*fills, Fill("role", role)]
+    return fills
+
+
 def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills once the job phrases of this module are read (see the module)."""
     fills = office_moved(text, fills, chinese)
     if chinese:
         fills = zh_named_org(text, zh_place_of_work(text, zh_not_customer(text, fills)))
-        return zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))
-    return en_work_site(text, en_called_org(text, en_role_at(text, fills)))
+        fills = zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))
+        return zh_run_trade(text, fills)
+    return en_role_then_org(text, en_work_site(text, en_called_org(text, en_role_at(text, fills))))

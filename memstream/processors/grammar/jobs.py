@@ -19,6 +19,7 @@ from typing import Final
 
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_reader import job_phrases
+from memstream.processors.grammar.not_employers import not_an_employer
 from memstream.processors.grammar.places import ZH_PLACES
 from memstream.processors.grammar.work_verbs import (
     coach_role,
@@ -42,7 +43,8 @@ _ZH_STILL: Final = re.compile(r"(?:还是|仍然|依然|照样|继续|还在|依
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills of a sentence once what it says about a job is read (see the module)."""
     fills = job_phrases(fills, text, chinese)
-    fills = _office_no_home(_trip_no_work(fills, text), text)
+    fills = [f for f in fills if not not_an_employer(f, chinese)]  # Mom, 外贸公司 (g43w)
+    fills = _office_no_home(_trip_no_work(_remote_no_work(fills, text), text), text)
     fills = _turned(_trip_no_home(_zone_no_place(fills)))
     fills = [_no_place_in_role(f) for f in fills]
     said = {f.slot for f in fills if f.subject == "user"}
@@ -95,6 +97,43 @@ def _office_named(place: str, text: str) -> bool:
     """True when the place is said with an office word right after it, in every mention."""
     mentions = [m.end() for m in re.finditer(re.escape(place), text)]
     return bool(mentions) and all(_OFFICE_AFTER.match(text, end) for end in mentions)
+
+
+_REMOTE: Final = re.compile(
+    r"\b(?:remote(?:ly)?|work(?:ing)? from home|wfh)\b|远程|在家办公|居家办公|在家上班|在家工作",
+    re.IGNORECASE,
+)
+_NOT_REMOTE: Final = re.compile(
+    r"\b(?:no (?:longer|more)|not|used to be|back (?:in|to) the)\b[^,.;!?]{0,20}"
+    r"|不再|不用|以前|之前|回(?:到)?公司",
+    re.IGNORECASE,
+)
+_HELD_BY: Final = re.compile(
+    r"\b(?:company|company's|team|office|hq|headquarters|firm|employer|startup|boss)\b"
+    r"|公司|总部|团队|老板|单位|办公室|HQ",
+    re.IGNORECASE,
+)
+"""Words of whom a place belongs to when one works remotely (the team is in Austin)."""
+
+
+def _remote_no_work(fills: list[Fill], text: str) -> list[Fill]:
+    """Working remotely ("I'm remote, the team is in Austin", 我在家远程办公，公司在深圳): the
+    place of the company, team or office is no work location of the user's."""
+    remote = _REMOTE.search(text)
+    if remote is None or _NOT_REMOTE.search(text[max(0, remote.start() - 24) : remote.start()]):
+        return fills
+    return [f for f in fills if not (_mine(f, "work_location") and _held_by(f.value, text))]
+
+
+def _mine(fill: Fill, slot: str) -> bool:
+    """True for the user's fill of the slot."""
+    return fill.subject == "user" and fill.slot == slot
+
+
+def _held_by(place: str, text: str) -> bool:
+    """True when a clause naming the place says whose it is (company, team, office, 公司)."""
+    clauses = re.split(r"[,;.!?，。；！？]|\bbut\b|但是|不过", text)
+    return any(place in clause and _HELD_BY.search(clause) for clause in clauses)
 
 
 _TRIP: Final = re.compile(r"(?:出差|开会|培训|参会|考察|学习|旅游|玩)")

@@ -25,6 +25,7 @@ from typing import Final
 
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import EN_PLACES, latin_kind
+from memstream.processors.matchers.people_words import EN_RELATIONS
 
 _TRADES: Final = {
     "deliver": "courier",
@@ -69,7 +70,7 @@ def trade_for(text: str, with_employer: bool) -> list[Fill]:
         return []
     role = Fill("role", _TRADES[found.group("verb").lower()])
     org = _ORG.match(text.replace("’", "'"), found.end() - 1)
-    if org is not None and org.group(1).split()[0].lower() in _PERSONS:
+    if org is not None and names_a_person(org.group(1)):
         return []  # "I cook for Mom on Sundays": a favour, not a trade
     if not with_employer:
         return [role]
@@ -168,10 +169,23 @@ _OPENS: Final = re.compile(
     r"^(?:\s*|.*[,;.!?:—–]\s*)(?:(?:now|currently|also|just|still|mostly|basically)\s+)?$"
 )
 """What may stand before a work verb said without "I": nothing, or punctuation."""
-_PERSONS: Final = frozenset(
+PERSONS: Final = frozenset(
     """mom mum dad mother father ma pa grandma grandpa nan nana granny auntie aunt uncle
     him her them me us you god""".split()
-)
+) | frozenset(EN_RELATIONS)
+"""Words that call a person (kin, pronouns, "my boss"): whom a favour is done for, never an
+employer ("I cook for Mom on Sundays")."""
+
+
+def names_a_person(name: str) -> bool:
+    """True when a would-be organisation of one or two words opens with a word that calls a
+    person ("Mom", "Grandma Jo", "Mom's"; not "Boss Hogg Inc")."""
+    words = name.lower().split()
+    if not words or len(words) > 2:
+        return False
+    return re.sub(r"['’]s$", "", words[0].strip(".,;:!?")) in PERSONS
+
+
 _FREQUENCY: Final = re.compile(
     r"^\s*(?:every|each|once|twice|as a (?:hobby|volunteer)|for fun|in my spare time)\b",
     re.IGNORECASE,
@@ -234,7 +248,7 @@ def _organisation_only(name: str, after: str) -> str | None:
     """The name when it is an organisation's: not a place, a time, a person's word, a
     possessive ("Amazon's warehouse" stays Amazon), nor a pastime said after it."""
     name = name.rstrip(".").removesuffix("'s").removesuffix(" of")
-    if not name or name in _NOT_ORG | _SEASONS or name.lower() in _PERSONS | EN_PLACES:
+    if not name or name in _NOT_ORG | _SEASONS or names_a_person(name) or name.lower() in EN_PLACES:
         return None
     if latin_kind(name) == "place" or _FREQUENCY.match(after):
         return None

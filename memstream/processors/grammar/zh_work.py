@@ -216,6 +216,31 @@ _TRADES: Final = (
 """What one drives or delivers, and the trade it makes (开出租的: 出租车司机)."""
 
 
+RUN_TRADES: Final = (
+    ("美团外卖|饿了么|外卖|美团|跑腿|闪送", "外卖骑手"),
+    ("滴滴|网约车|快车|专车|顺风车|曹操|花小猪|高德", "网约车司机"),
+    ("出租车|出租|的士|计程车", "出租车司机"),
+    ("货拉拉|快狗|运满满|满帮", "{}司机"),
+    ("大货车|货车|大车|卡车|货运|冷链", "货车司机"),
+    ("长途", "长途司机"),
+    ("公交车|公交", "公交司机"),
+    ("大巴|客车|班车", "大巴司机"),
+    ("快递|顺丰|中通|圆通|韵达|申通|京东快递", "快递员"),
+    ("地铁", "地铁司机"),
+)
+"""What one runs or drives for a living (跑滴滴, 开出租, 跑货拉拉, 跑美团外卖) and the trade it
+makes; `{}` is the platform's own name (货拉拉司机)."""
+
+
+def run_trade(said: str) -> str | None:
+    """The trade of what one runs or drives (跑货拉拉 → 货拉拉司机), or None."""
+    for names, role in RUN_TRADES:
+        found = re.match(names, said)
+        if found is not None:
+            return role.format(found.group(0))
+    return None
+
+
 def trade(text: str) -> list[str]:
     """开出租的, 跑滴滴, 送外卖的: the trade of what one drives or delivers."""
     text = re.sub(r"^(?:了|个|一名)?|(?:的|了)$", "", text)
