@@ -126,6 +126,16 @@ _EN_QUOTED: Final = re.compile(
 )
 """A saying, a lyric or a slogan introduced without quotes: what follows is its words."""
 
+_EN_RELAYED: Final = re.compile(
+    r"^\W*(?:fwd?|forwarded|forwarding|relaying)\b[^:\n]{0,60}?:"
+    r"|\b(?:he|she|they|mom|mum|dad|(?:my|his|her|our|their) [a-z-]+(?: [a-z-]+)?)\s+"
+    r"(?:just |literally |then |also )?(?:texted|messaged|wrote|emailed|sent|replied|posted"
+    r"|dm'd|dmed|goes|went|said|says)(?: me| us)?(?: this| back)?\s*:"
+    r"(?=\s*['\"“‘]?\s*(?:i|i'm|im|i've|i'll|i'd|my|we|we're|our)\b)"
+)
+"""Words passed on from someone else after a colon ("fwd from mom: I'm flying ...", "my
+boss texted: I hate Mondays"): from the header on, their words, not the user's."""
+
 _EN_COUNTERFACTUAL: Final = re.compile(
     r"\b(?:in (?:another|a different|my next|a past) life|in (?:a|an) (?:parallel|alternate|"
     r"alternative|other) (?:universe|world|timeline|life)|in a perfect world|in my dreams"
@@ -173,6 +183,10 @@ _EN_CUES: Final = {
         """saying say song proverb quote lyric lyrics line motto slogan tagline catchphrase
         mantra tattoo""".split()
     ),
+    "relayed": frozenset(
+        """fwd fw forwarded forwarding relaying texted messaged wrote emailed sent replied
+        posted dm'd dmed goes went said says""".split()
+    ),
     "counterfactual": frozenset(
         "life universe world timeline dreams if were had been only weren't wasn't".split()
     ),
@@ -204,6 +218,8 @@ def en_span(sentence: str) -> Span | None:
     if words & _EN_CUES["text"] and (found := _EN_TEXT.search(low)):
         cuts.append(found.start("a"))
     if words & _EN_CUES["quoted"] and (found := _EN_QUOTED.search(low)):
+        cuts.append(found.start())
+    if ":" in low and words & _EN_CUES["relayed"] and (found := _EN_RELAYED.search(low)):
         cuts.append(found.start())
     if words & _EN_CUES["counterfactual"] and (frame := _EN_COUNTERFACTUAL.search(low)):
         before = low[: frame.start()]
@@ -314,6 +330,14 @@ _ZH_QUOTED: Final = re.compile(
 )
 """A saying, a lyric or a slogan introduced without quotes (有句话叫…, 俗话说…): its words."""
 
+_ZH_RELAYED: Final = re.compile(
+    r"(?:转发|转给你|转一下|转个)[^，。：:]{0,12}?[：:]"
+    r"|(?:他|她|他们|她们|对方|[^\s，,。！？：:“”我你]{1,5}?)(?:刚刚|刚才|昨天|今天|早上|晚上)?"
+    r"(?:跟我|对我|给我|和我|冲我)(?:说|讲|发(?:微信|消息|短信)?说?|留言说?)[：:]\s*[“\"「]?(?=我|俺)"
+)
+"""Words passed on from someone else after a colon (转发我妈的话：我下周二去北京, 他跟我说：我下个月
+要去上海): from the header on, their words, not the user's."""
+
 _ZH_COUNTERFACTUAL: Final = re.compile(
     r"换[做作成]是?我|换我的话|要换[做成]?我|如果是我|要是我|我要是|假如我|早知道|当初要是|要是当初"
     r"|下辈子|如果能重来|重来一次|要不是"
@@ -355,6 +379,8 @@ def zh_span(sentence: str) -> Span | None:
     cuts = [m.start("a") for m in (_ZH_TEXT.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_QUOTED.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_TEXT_GIVEN.search(sentence),) if m]
+    if "：" in sentence or ":" in sentence:
+        cuts += [m.start() for m in (_ZH_RELAYED.search(sentence),) if m]
     if (frame := _ZH_COUNTERFACTUAL.search(sentence)) is not None:
         cuts.append(0 if _ZH_CONDITIONAL.search(sentence[: frame.start()]) else frame.start())
     if cuts:

@@ -68,10 +68,20 @@ _LAST_CHARS: Final = "".join(
     )
 )
 _GATE: Final = re.compile(
-    rf"^[^我咱，,。！!？?；;]{{0,12}}?(?:[{_LAST_CHARS}]|[A-Z]{{2,}}|的[^，,。]{{1,4}}?是[^，,。]{{1,5}}?[人族])"
+    rf"^[^我咱，,。！!？?；;]{{0,12}}?(?:[{_LAST_CHARS}]|[A-Z]{{2,}}|老[{w.SURNAMES}]"
+    rf"|的[^，,。]{{1,4}}?是[^，,。]{{1,5}}?[人族])"
 )
 """A cue that a person word may open the clause: the reader runs jieba only then."""
 _WORDS_READ: Final = 11
+_THERE_IS: Final = re.compile(
+    r"^[^我咱你他她，,。！!？?；;]{0,6}?(?:有|来了|新来了|碰到|遇到|遇见|见到)(?:一)?(?:个|位)"
+)
+"""Someone brought in by a place or a time (群里有个宝妈, 今天来了个顾客, 班上有个孩子): the
+person after it is someone the clause is about, not one of the user's own."""
+_INTRODUCED_SPEAKS: Final = re.compile(r"^(?:也|还|就)?(?:说|讲|话|讲过|说过)")
+"""A verb of saying after the person brought in (连登有个手足话…: Cantonese 话 = 说)."""
+_BY_SURNAME: Final = re.compile(rf"^老[{w.SURNAMES}]$")
+"""Someone called by 老 and a surname (隔壁老王, 老张): a person, never the user."""
 
 
 def someone_opens(clause: str, owned: bool = False) -> tuple[str, str] | None:
@@ -80,9 +90,29 @@ def someone_opens(clause: str, owned: bool = False) -> tuple[str, str] | None:
     `owned`: the clause followed 我们 (我们班主任住在闵行: a person of the user's group)."""
     if not clause or clause[0] in "我咱你他她" or clause.startswith("本人"):
         return None
+    if (there := _THERE_IS.match(clause)) is not None and there.end() > 2:
+        return None if owned else _introduced(clause[there.end() :])
     if not _GATE.search(clause):
         return None
     return _read(clause[:_WORDS_READ], clause, owned)
+
+
+def _introduced(rest: str) -> tuple[str, str] | None:
+    """The person a place or a time brings in (今天来了个顾客对花生过敏 → 顾客), or None when
+    what follows 有个 / 来了个 is no person (群里有个通知)."""
+    words = _tagged(rest[:_WORDS_READ], True)
+    if not words:
+        return None
+    head = words[0][0]
+    after = rest[len(head) :]
+    if _person(head, True) or _by_role(head) or _INTRODUCED_SPEAKS.match(after):
+        return w.RELATIONS.get(head, head), after
+    return None
+
+
+def _by_role(word: str) -> bool:
+    """True for a word that ends in a role of two or more characters (大主播, 网红博主)."""
+    return any(word.endswith(role) for role in _ROLES if len(role) > 1)
 
 
 def someone_in(clause: str, *, pets: bool = False, wide: bool = False) -> bool:
@@ -160,6 +190,10 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
     if not phrase or phrase[-1][0] == "的" or not rest:
         return None
     start = words[len(phrase)] if len(phrase) < len(words) else ("", "")
+    if _apposed_name(phrase) and start[1] not in ("", "x") and not _USER_WORDS.search(
+        re.split(r"[，,。！!？?；;]", rest, maxsplit=1)[0]
+    ):
+        return phrase[-1][0], rest  # 大主播辛巴好像住在广州, 隔壁老王最近吃素了: role + name
     if not start[1].startswith(_PREDICATE_TAGS) and start[0][:1] not in "是在住会说都也每经总常":
         return None  # no predicate follows the phrase (猫毛过敏: one noun phrase, no verb)
     head = phrase[-1][0]
@@ -169,6 +203,20 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
     if "的" in said and _IS_PEOPLE.match(rest):
         return head, rest  # KT队的打野是韩国人
     return None
+
+
+def _apposed_name(phrase: list[tuple[str, str]]) -> bool:
+    """True when a noun phrase is a role or person word followed by a name (主播辛巴, 歌手
+    周杰伦, 隔壁老王): someone else named by what they are or where they live."""
+    if len(phrase) < 2:
+        return False
+    head, tag = phrase[-1]
+    if _BY_SURNAME.match(head):
+        return True
+    if tag not in ("nr", "nrfg", "nrt", "nz") or len(head) < 2 or head in _PEOPLE:
+        return False
+    before = phrase[-2][0]
+    return before in _PEOPLE or before in _TITLES or _by_role(before)
 
 
 def _person(head: str, modified: bool) -> bool:
