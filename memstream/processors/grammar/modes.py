@@ -74,6 +74,25 @@ _EN_CHORE: Final = re.compile(
 )
 """What people complain about: an emphatic liking of it is irony."""
 
+_EN_UNDERCUT: Final = re.compile(
+    r"\b(?:every|each) (?:day|morning|night|week|evening)\b[^.!?]*[,;—-]\s*(?:starting|beginning"
+    r"|from) (?:tomorrow|next (?:week|month|year)|monday)\W*$"
+    r"|\(\s*(?:not really|(?:i )?don't actually|actually,? i (?:don't|do not|never|haven't))\b"
+)
+"""A claim the same sentence undercuts: an every-day habit that starts tomorrow ("I hit the gym
+every day, starting tomorrow"), a bracket that takes it back ("(not really)"): a joke, nothing
+about the user."""
+_EN_FOR_HOURS: Final = re.compile(
+    r"\b(?:i've been|i have been|been|i'm|i am|im)\b[^,.;!?]{1,30}\bfor (?:\d+|a few|a couple"
+    r"(?: of)?|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty) (?:whole )?(?:minutes?"
+    r"|hours?|seconds?|mins?|hrs?)\b(?!\s*(?:a|per|each|every|on|at)\b)"
+)
+"""A lasting state held for minutes or hours ("vegan for three hours"): a joke; from there on
+nothing about the user ("I'm a nurse, I've been on shift for 12 hours" keeps the nurse)."""
+_EN_UNDERCUT_CUES: Final = frozenset(
+    "tomorrow next monday minutes minute hours hour seconds mins hrs really actually".split()
+)
+
 _EN_TEXT_NOUN: Final = (
     r"(?:character|persona|npc|oc|protagonist|main character|villain|antagonist|hero|heroine"
     r"|backstory|back story|roleplay|role-play|role play|rp|fanfic|fan fiction|short story"
@@ -212,6 +231,10 @@ def en_span(sentence: str) -> Span | None:
         return whole
     if _EN_MACHINE_CUES.search(low) and _EN_MACHINE.search(sentence):
         return whole
+    if words & _EN_UNDERCUT_CUES and _EN_UNDERCUT.search(low):
+        return whole
+    if words & _EN_UNDERCUT_CUES and (held := _EN_FOR_HOURS.search(low)):
+        return (held.start(), len(sentence))
     if words & _EN_CUES["taken back"] and (taken_back := _EN_TAKEN_BACK.search(low)):
         return (0, taken_back.end())
     cuts: list[int] = []
@@ -285,6 +308,15 @@ _ZH_TAKEN_BACK: Final = re.compile(
 )
 """A joke taken back (…（开玩笑，我没养猫）, 开玩笑的，…): what came before it was not meant;
 "不开玩笑" says the opposite."""
+
+_ZH_UNDERCUT: Final = re.compile(
+    r"(?:每天|天天|每周|一直|总是)[^，,。；;]*[，,]\s*(?:从|打)?(?:明天|下周|下个月|明年)(?:开始|起)"
+    r"[。.!！~～]*$"
+    r"|^(?!.*每)[^，,。]*?[一二三四五六七八九十两几0-9]+个?(?:小时|分钟)了(?:[，,。!！~～]|$)"
+    r"|[（(]\s*(?:其实|实际上|但)\s*(?:我)?(?:没|不是|并没|并不)"
+)
+"""A claim the same sentence undercuts (我每天都在减肥，从明天开始; 吃素三个小时了; …（其实没养猫）):
+a joke, nothing about the user."""
 
 _ZH_TOLD_OF_ME: Final = re.compile(
     r"^(?:(?:我|俺)(?:的|家的?)?)?(?!开玩笑|玩笑)[^，,。！？!?；;我你他她它“”\"'「」就问要让叫]{1,8}?"
@@ -371,6 +403,8 @@ def zh_span(sentence: str) -> Span | None:
     ):
         return whole
     if _ZH_MACHINE.search(sentence):
+        return whole
+    if _ZH_UNDERCUT.search(sentence):
         return whole
     if (taken_back := _ZH_TAKEN_BACK.search(sentence)) is not None:
         return (0, taken_back.end())

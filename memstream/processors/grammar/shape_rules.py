@@ -274,6 +274,19 @@ RULES: Final = (
         ("Happy everyone 🎉", "大家好"),
     ),
     ShapeRule(
+        "plan_done",
+        _slots("plan"),
+        _en(
+            r"^(?:took|went|did|was|were|came back|finished|flew|drove|visited|saw|met|spent"
+            r"|enjoyed|loved|it|it's|its|there's|there is|that's|that was)\b"
+        ),
+        re.compile(
+            r"^(?:刚|刚刚|已经)?(?:去|回|到|玩|逛|爬|跑|飞|看|参加|见|办)(?:了|过)"
+            r"|^(?:它|大家|别人|人家|有人)"
+        ),
+        ("Took it to the coast", "去了趟杭州"),
+    ),
+    ShapeRule(
         "weather",
         _slots("plan"),
         _en(r"\bweather\b"),

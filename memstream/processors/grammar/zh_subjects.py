@@ -78,8 +78,9 @@ _THERE_IS: Final = re.compile(
 )
 """Someone brought in by a place or a time (群里有个宝妈, 今天来了个顾客, 班上有个孩子): the
 person after it is someone the clause is about, not one of the user's own."""
-_INTRODUCED_SPEAKS: Final = re.compile(r"^(?:也|还|就)?(?:说|讲|话|讲过|说过)")
-"""A verb of saying after the person brought in (连登有个手足话…: Cantonese 话 = 说)."""
+_POSTERS: Final = frozenset("手足 巴打 絲打 丝打 层主 楼主 博主 UP主 up主 网友 群友 帖主".split())
+"""Words for someone posting in a forum or a chat group (連登's 手足, 巴打; 层主, 群友): a
+person brought in by a place (连登有个手足话…), as the people lexicon has no forum words."""
 _BY_SURNAME: Final = re.compile(rf"^老[{w.SURNAMES}]$")
 """Someone called by 老 and a surname (隔壁老王, 老张): a person, never the user."""
 
@@ -105,7 +106,7 @@ def _introduced(rest: str) -> tuple[str, str] | None:
         return None
     head = words[0][0]
     after = rest[len(head) :]
-    if _person(head, True) or _by_role(head) or _INTRODUCED_SPEAKS.match(after):
+    if _person(head, True) or _by_role(head) or head in _POSTERS:
         return w.RELATIONS.get(head, head), after
     return None
 
