@@ -99,7 +99,9 @@ def _capitalised(token: str) -> bool:
 
 
 _MINE: Final = w.words("my our mine ours")
-_KNOWN_WORDS: Final = w.NOT_NAMES | frozenset(w.PLACES) | frozenset(w.LANGUAGES) | frozenset(w.EDITORS)
+_KNOWN_WORDS: Final = (
+    w.NOT_NAMES | frozenset(w.PLACES) | frozenset(w.LANGUAGES) | frozenset(w.EDITORS)
+)
 """Capitalised words that are no person's name (New, York, Spanish, Vim)."""
 
 

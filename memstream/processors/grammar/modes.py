@@ -315,8 +315,8 @@ _ZH_UNDERCUT: Final = re.compile(
     r"|^(?!.*每)[^，,。]*?[一二三四五六七八九十两几0-9]+个?(?:小时|分钟)了(?:[，,。!！~～]|$)"
     r"|[（(]\s*(?:其实|实际上|但)\s*(?:我)?(?:没|不是|并没|并不)"
 )
-"""A claim the same sentence undercuts (我每天都在减肥，从明天开始; 吃素三个小时了; …（其实没养猫）):
-a joke, nothing about the user."""
+"""A claim the same sentence undercuts (我每天都在减肥，从明天开始; 吃素三个小时了;
+…（其实没养猫）): a joke, nothing about the user."""
 
 _ZH_TOLD_OF_ME: Final = re.compile(
     r"^(?:(?:我|俺)(?:的|家的?)?)?(?!开玩笑|玩笑)[^，,。！？!?；;我你他她它“”\"'「」就问要让叫]{1,8}?"

@@ -191,8 +191,10 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
     if not phrase or phrase[-1][0] == "的" or not rest:
         return None
     start = words[len(phrase)] if len(phrase) < len(words) else ("", "")
-    if _apposed_name(phrase) and start[1] not in ("", "x") and not _USER_WORDS.search(
-        re.split(r"[，,。！!？?；;]", rest, maxsplit=1)[0]
+    if (
+        _apposed_name(phrase)
+        and start[1] not in ("", "x")
+        and not _USER_WORDS.search(re.split(r"[，,。！!？?；;]", rest, maxsplit=1)[0])
     ):
         return phrase[-1][0], rest  # 大主播辛巴好像住在广州, 隔壁老王最近吃素了: role + name
     if not start[1].startswith(_PREDICATE_TAGS) and start[0][:1] not in "是在住会说都也每经总常":
