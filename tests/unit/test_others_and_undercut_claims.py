@@ -54,6 +54,8 @@ SILENT_EN: list[str] = [
     "Gordon Ramsay can't stand truffle oil, famously.",
     "Elon Musk lives in Texas now, right?",
     "Sherlock Holmes plays the violin and lives on Baker Street",
+    "In my novel the heroine is a marine biologist who lives in Cork",
+    "in the game I'm writing the main guy is a chef in Tokyo",
     "fwd from mom: I'm flying to Chicago next Tuesday, pick me up?",
     "Forwarding this from my landlord: I'm selling the flat in June",
     "my boss texted me: I hate Mondays more than you do",
@@ -70,6 +72,8 @@ SILENT_ZH: list[str] = [
     "隔壁老王最近吃素了",
     "大主播辛巴好像住在广州",
     "歌手周杰伦住在台北",
+    "张老师家住在海淀，每天骑车上班",
+    "李总喜欢打高尔夫",
     "他跟我说：我下个月要去上海工作了",
     "转发我妈的话：我下周二去北京，你来接我",
     "我每天都在减肥，从明天开始",
@@ -93,6 +97,7 @@ THEIRS: list[tuple[str, str]] = [
     ("隔壁老王最近吃素了", "老王"),
     ("大主播辛巴好像住在广州", "辛巴"),
     ("乘客里有个老大爷心脏不好", "老大爷"),
+    ("张老师家住在海淀", "张老师"),
 ]
 
 
@@ -108,11 +113,13 @@ KEPT: list[tuple[str, str]] = [
     ("Taylor Swift is my favourite singer", "pref:taylor swift"),
     ("I told my sister: I live in Leeds now", "profile.location"),
     ("I've been learning Spanish for 2 hours a day", "fact:habit"),
+    ("I'm a nurse in Leeds, writing a novel on the side", "profile.role"),
     ("我每天跑步一个小时", "fact:habit"),
     ("王者荣耀是我最爱的游戏。", "pref:王者荣耀"),
     ("我跟我妈说：我下个月要去上海工作了", "profile.work_location"),
     ("我们有个儿子，我在杭州上班", "profile.work_location"),
     ("我对花生过敏，今天来了个顾客也是", "fact:allergy"),
+    ("小鹿今年想考研，我在杭州上班", "profile.work_location"),
 ]
 
 
@@ -152,12 +159,15 @@ def test_a_plan_already_done_is_no_plan() -> None:
     assert refusing("plan", "去了趟杭州") == "plan_done"
     assert refusing("plan", "fly to Tokyo") is None
     assert refusing("plan", "去杭州出差") is None
+    assert refusing("plan", "带出去玩总吵架") == "plan_habitual"
+    assert refusing("plan", "always end up fighting") == "plan_habitual"
+    assert refusing("plan", "去总部开会") is None
+    assert refusing("plan", "见李总") is None
     assert "plan_done" in {rule.name for rule in RULES}
 
 
 STILL_MISSED: list[str] = [
     # written before reading any failure (g43p); still teach something about the user
-    "In my novel the heroine is a marine biologist who lives in Cork",
     "I've been working on the railroad, all the live long day 🎵",
     "guess I'm a full-time taxi driver for my kids now",
     "我同学刚进了字节，做后端开发，天天加班",
@@ -165,6 +175,10 @@ STILL_MISSED: list[str] = [
     "最近单曲循环《我想去桂林》",
     "我现在就是孩子们的专职司机",
     "我们组想在年底前把新版本上线",
+    "I could live on coffee alone honestly",
+    "小区门口新开了家店，我天天去",
+    # a bare 小 / 阿 name may be how the user calls themself (小鹿今年想考研): left alone
+    "小美终于戒烟了，为她骄傲",
 ]
 
 

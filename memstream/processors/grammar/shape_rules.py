@@ -287,6 +287,15 @@ RULES: Final = (
         ("Took it to the coast", "去了趟杭州"),
     ),
     ShapeRule(
+        "plan_habitual",
+        _slots("plan"),
+        _en(r"\b(?:always|usually|every time|whenever|often|normally|typically)\b"),
+        re.compile(
+            r"总[是会要]|(?<=[\u4e00-\u9fff]{2})总(?=[\u4e00-\u9fff])(?![结部监共统裁])|老是|每次|一般|经常|通常|往往"
+        ),
+        ("always end up fighting", "带出去玩总吵架"),
+    ),
+    ShapeRule(
         "weather",
         _slots("plan"),
         _en(r"\bweather\b"),

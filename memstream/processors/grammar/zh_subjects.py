@@ -81,8 +81,14 @@ person after it is someone the clause is about, not one of the user's own."""
 _POSTERS: Final = frozenset("手足 巴打 絲打 丝打 层主 楼主 博主 UP主 up主 网友 群友 帖主".split())
 """Words for someone posting in a forum or a chat group (連登's 手足, 巴打; 层主, 群友): a
 person brought in by a place (连登有个手足话…), as the people lexicon has no forum words."""
-_BY_SURNAME: Final = re.compile(rf"^老[{w.SURNAMES}]$")
-"""Someone called by 老 and a surname (隔壁老王, 老张): a person, never the user."""
+_BY_SURNAME: Final = re.compile(
+    rf"^(?:老[{w.SURNAMES}]|[{w.SURNAMES}](?:老师|总|经理|师傅|姐|哥|叔|姨|阿姨|工|律师|教授|主任"
+    rf"|老板|大爷|大妈|奶奶|爷爷|婶|嫂))$|^[小阿][\u4e00-\u9fff]$"
+)
+"""Someone called by a surname and 老 or a title (隔壁老王, 张老师, 李总), or by 小 / 阿 and a
+name (小美, 阿强): a person, never the user (a name jieba tags ``nr``)."""
+_NOT_NICKNAMES: Final = frozenset("小白 小孩 小编 小弟 小妹 小生 小人 小子 阿姨".split())
+"""小 / 阿 words that are no one's name (小白 is a newbie, 小编 how one calls oneself)."""
 
 
 def someone_opens(clause: str, owned: bool = False) -> tuple[str, str] | None:
@@ -194,12 +200,15 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
     if (
         _apposed_name(phrase)
         and start[1] not in ("", "x")
-        and not _USER_WORDS.search(re.split(r"[，,。！!？?；;]", rest, maxsplit=1)[0])
+        and not _USER_WORDS.search(_first_clause(rest))
     ):
         return phrase[-1][0], rest  # 大主播辛巴好像住在广州, 隔壁老王最近吃素了: role + name
     if not start[1].startswith(_PREDICATE_TAGS) and start[0][:1] not in "是在住会说都也每经总常":
         return None  # no predicate follows the phrase (猫毛过敏: one noun phrase, no verb)
     head = phrase[-1][0]
+    titled = _called_by_name(phrase[-1]) and not head.startswith(("小", "阿"))
+    if titled and not _USER_WORDS.search(_first_clause(rest)):
+        return head, rest  # 张老师家住在海淀, 李总喜欢打高尔夫: someone by surname and title
     modified = len(phrase) > 1 or (_SPEAKS.match(rest) is not None and head not in _CARERS)
     if _person(head, modified or (owned and head not in _ROLES)):
         return w.RELATIONS.get(head, head), rest
@@ -208,13 +217,27 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
     return None
 
 
+def _first_clause(text: str) -> str:
+    """The text up to its first clause break."""
+    return re.split(r"[，,。！!？?；;]", text, maxsplit=1)[0]
+
+
+def _called_by_name(word: tuple[str, str]) -> bool:
+    """True for a word that calls someone by a surname and a title (张老师, 老王) or by 小 /
+    阿 and a name jieba knows (小美, 阿强)."""
+    said, tag = word
+    if not _BY_SURNAME.match(said) or said in _NOT_NICKNAMES:
+        return False
+    return not said.startswith(("小", "阿")) or tag == "nr"
+
+
 def _apposed_name(phrase: list[tuple[str, str]]) -> bool:
     """True when a noun phrase is a role or person word followed by a name (主播辛巴, 歌手
     周杰伦, 隔壁老王): someone else named by what they are or where they live."""
     if len(phrase) < 2:
         return False
     head, tag = phrase[-1]
-    if _BY_SURNAME.match(head):
+    if _called_by_name(phrase[-1]):
         return True
     if tag not in ("nr", "nrfg", "nrt", "nz") or len(head) < 2 or head in _PEOPLE:
         return False
