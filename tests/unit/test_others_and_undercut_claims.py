@@ -80,6 +80,9 @@ SILENT_ZH: list[str] = [
     "我天天早起跑步，从下周开始",
     "我吃素三个小时了",
     "我家猫是主子我是铲屎官（其实没养猫，云吸的）",
+    "你说我吃素，我可从没说过",
+    "你以为我住北京吗",
+    "我长大想当一只猫",
 ]
 
 
@@ -120,6 +123,9 @@ KEPT: list[tuple[str, str]] = [
     ("我们有个儿子，我在杭州上班", "profile.work_location"),
     ("我对花生过敏，今天来了个顾客也是", "fact:allergy"),
     ("小鹿今年想考研，我在杭州上班", "profile.work_location"),
+    ("你记得我吃素吧", "fact:diet"),
+    ("你说得对，我吃素", "fact:diet"),
+    ("I want to become a vet", "profile.goals"),
 ]
 
 
@@ -164,6 +170,14 @@ def test_a_plan_already_done_is_no_plan() -> None:
     assert refusing("plan", "去总部开会") is None
     assert refusing("plan", "见李总") is None
     assert "plan_done" in {rule.name for rule in RULES}
+
+
+def test_becoming_an_animal_is_no_goal() -> None:
+    """Becoming a cat is a joke; becoming a vet or keeping a cat is not."""
+    assert refusing("goal", "be a cat") == "become_an_animal"
+    assert refusing("goal", "当一只猫") == "become_an_animal"
+    assert refusing("goal", "养一只猫") is None
+    assert refusing("goal", "become a vet") is None
 
 
 STILL_MISSED: list[str] = [

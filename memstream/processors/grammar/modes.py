@@ -320,6 +320,13 @@ _ZH_UNDERCUT: Final = re.compile(
 """A claim the same sentence undercuts (我每天都在减肥，从明天开始; 吃素三个小时了;
 …（其实没养猫）): a joke, nothing about the user."""
 
+_ZH_YOU_SAID_OF_ME: Final = re.compile(
+    r"^(?:可是|但是?|不过)?你(?:刚才|刚刚|之前|上次|一直|老是|怎么)?(?:说|讲|以为|觉得|认为|写的是|搞错了)"
+    r"(?:的)?(?=我|俺)[^，,。！!？?；;]*[，,。！!？?；;]?"
+)
+"""The assistant's words about the user, echoed (你说我吃素，我可从没说过; 你以为我住北京): the
+clause is the assistant's claim, not the user's; a reminder (你记得我吃素吧) is not one."""
+
 _ZH_TOLD_OF_ME: Final = re.compile(
     r"^(?:(?:我|俺)(?:的|家的?)?)?(?!开玩笑|玩笑)[^，,。！？!?；;我你他她它“”\"'「」就问要让叫]{1,8}?"
     r"(?:复查|检查|体检|看了|看完)?(?:都|也|一直|总|老|还)?"
@@ -412,6 +419,8 @@ def zh_span(sentence: str) -> Span | None:
         return (0, taken_back.end())
     if (told := _ZH_TOLD_OF_ME.match(sentence)) is not None:
         return (0, told.end())
+    if (echoed := _ZH_YOU_SAID_OF_ME.match(sentence)) is not None:
+        return (0, echoed.end())
     cuts = [m.start("a") for m in (_ZH_TEXT.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_QUOTED.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_TEXT_GIVEN.search(sentence),) if m]

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from memstream.processors.grammar.en_words import ANIMALS
+
 
 @dataclass(frozen=True, slots=True)
 class ShapeRule:
@@ -294,6 +296,13 @@ RULES: Final = (
             r"总[是会要]|(?<=[\u4e00-\u9fff]{2})总(?=[\u4e00-\u9fff])(?![结部监共统裁])|老是|每次|一般|经常|通常|往往"
         ),
         ("always end up fighting", "带出去玩总吵架"),
+    ),
+    ShapeRule(
+        "become_an_animal",
+        _slots("goal role"),
+        _en(rf"^(?:be|become|turn into|being) (?:a|an) (?:{'|'.join(sorted(ANIMALS))})s?$"),
+        re.compile(r"^(?:当|做|成为|变成)(?:一)?[只条头匹]"),
+        ("be a cat", "当一只猫"),
     ),
     ShapeRule(
         "weather",
