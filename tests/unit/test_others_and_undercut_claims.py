@@ -64,6 +64,8 @@ SILENT_EN: list[str] = [
     "I hit the gym every day, starting tomorrow",
     "I'm vegan (not really, I ate a burger yesterday)",
     "I journal every morning, starting next week lol",
+    "guess I'm a full-time taxi driver for my kids now",
+    "I'm the resident IT support for my family lol",
 ]
 SILENT_ZH: list[str] = [
     "今天来了个顾客对花生过敏，吓死我了",
@@ -83,6 +85,8 @@ SILENT_ZH: list[str] = [
     "你说我吃素，我可从没说过",
     "你以为我住北京吗",
     "我长大想当一只猫",
+    "我现在就是孩子们的专职司机",
+    "我的第二职业是家里的网管",
 ]
 
 
@@ -126,6 +130,9 @@ KEPT: list[tuple[str, str]] = [
     ("你记得我吃素吧", "fact:diet"),
     ("你说得对，我吃素", "fact:diet"),
     ("I want to become a vet", "profile.goals"),
+    ("I'm a carer for my mum", "profile.role"),
+    ("I'm a full-time nurse for a family in Leeds", "profile.role"),
+    ("我是孩子们的班主任", "profile.role"),
 ]
 
 
@@ -183,11 +190,9 @@ def test_becoming_an_animal_is_no_goal() -> None:
 STILL_MISSED: list[str] = [
     # written before reading any failure (g43p); still teach something about the user
     "I've been working on the railroad, all the live long day 🎵",
-    "guess I'm a full-time taxi driver for my kids now",
     "我同学刚进了字节，做后端开发，天天加班",
     "我爱北京天安门，天安门上太阳升🎵",
     "最近单曲循环《我想去桂林》",
-    "我现在就是孩子们的专职司机",
     "我们组想在年底前把新版本上线",
     "I could live on coffee alone honestly",
     "小区门口新开了家店，我天天去",

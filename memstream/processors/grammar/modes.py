@@ -89,6 +89,14 @@ _EN_FOR_HOURS: Final = re.compile(
 )
 """A lasting state held for minutes or hours ("vegan for three hours"): a joke; from there on
 nothing about the user ("I'm a nurse, I've been on shift for 12 hours" keeps the nurse)."""
+_EN_FAMILY_JOB: Final = re.compile(
+    r"\b(?:i'm|i am|im)\s+(?:now\s+|basically\s+|apparently\s+|officially\s+|just\s+)?(?:a|an|the"
+    r"|their|our)\s+(?:[\w-]+\s+){0,2}?(?:full-time|part-time|unpaid|personal|designated|official"
+    r"|in-house|resident|live-in|24/7|on-call)\s+[^,.;!?]{1,30}?\bfor (?:my|our) (?:\w+ )?(?:kids"
+    r"|children|family|household|wife|husband|partner|parents|friends|roommates|cats?|dogs?)\b"
+)
+"""A job one does for one's own people ("guess I'm a full-time taxi driver for my kids now",
+"I'm the resident IT support for my family"): a way of speaking, not an occupation."""
 _EN_UNDERCUT_CUES: Final = frozenset(
     "tomorrow next monday minutes minute hours hour seconds mins hrs really actually".split()
 )
@@ -235,6 +243,8 @@ def en_span(sentence: str) -> Span | None:
         return whole
     if words & _EN_UNDERCUT_CUES and _EN_UNDERCUT.search(low):
         return whole
+    if "for" in words and (family_job := _EN_FAMILY_JOB.search(low)):
+        return (family_job.start(), family_job.end())
     if words & _EN_UNDERCUT_CUES and (held := _EN_FOR_HOURS.search(low)):
         return (held.start(), len(sentence))
     if words & _EN_CUES["taken back"] and (taken_back := _EN_TAKEN_BACK.search(low)):
@@ -326,6 +336,14 @@ _ZH_YOU_SAID_OF_ME: Final = re.compile(
 )
 """The assistant's words about the user, echoed (你说我吃素，我可从没说过; 你以为我住北京): the
 clause is the assistant's claim, not the user's; a reminder (你记得我吃素吧) is not one."""
+
+_ZH_FAMILY_JOB: Final = re.compile(
+    r"(?:我|俺)(?:现在|基本上?|简直|已经|的第二职业)?(?:就|算)?是(?:个|一个)?(?:(?:家里|全家|家人|一家人)的"
+    r"(?:专职|御用|私人|免费|全职|首席|专属)?|(?:孩子们?|娃们?|老婆|老公|媳妇|我妈|我爸|爸妈|闺蜜"
+    r"|朋友们?|室友|猫|狗|主子)的(?:专职|御用|私人|免费|全职|首席|专属))[\u4e00-\u9fff]{1,6}"
+)
+"""A job one does for one's own people (我现在就是孩子们的专职司机, 我的第二职业是家里的网管):
+a way of speaking, not an occupation."""
 
 _ZH_TOLD_OF_ME: Final = re.compile(
     r"^(?:(?:我|俺)(?:的|家的?)?)?(?!开玩笑|玩笑)[^，,。！？!?；;我你他她它“”\"'「」就问要让叫]{1,8}?"
@@ -421,6 +439,8 @@ def zh_span(sentence: str) -> Span | None:
         return (0, told.end())
     if (echoed := _ZH_YOU_SAID_OF_ME.match(sentence)) is not None:
         return (0, echoed.end())
+    if (family_job := _ZH_FAMILY_JOB.search(sentence)) is not None:
+        return (family_job.start(), family_job.end())
     cuts = [m.start("a") for m in (_ZH_TEXT.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_QUOTED.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_TEXT_GIVEN.search(sentence),) if m]
