@@ -146,6 +146,7 @@ def test_someone_brought_in_by_a_place_or_a_time() -> None:
     """有个 / 来了个 after a place or time opens someone else; not a thing, not the user's."""
     assert someone_opens("今天来了个顾客对花生过敏") == ("顾客", "对花生过敏")
     assert someone_opens("群里有个通知说周五放假") is None
+    assert someone_opens("手上有个电商项目") is None  # a role word opening a compound noun
     assert someone_opens("家里有个猫叫咪咪", owned=True) is None
 
 

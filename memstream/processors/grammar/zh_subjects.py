@@ -112,8 +112,11 @@ def _introduced(rest: str) -> tuple[str, str] | None:
         return None
     head = words[0][0]
     after = rest[len(head) :]
-    if _person(head, True) or _by_role(head) or head in _POSTERS:
+    if head in _POSTERS or head in _TITLES or (head in _PEOPLE and len(head) > 1):
         return w.RELATIONS.get(head, head), after
+    compound = len(words) > 1 and words[1][1] in _NOUN_TAGS  # 电商项目: a project, no one
+    if not compound and (_person(head, True) or _by_role(head)):
+        return head, after
     return None
 
 
