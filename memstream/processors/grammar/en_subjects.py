@@ -54,6 +54,8 @@ def someone_opens(
     """(who a quantified or pointed-at people phrase opening the clause at `index` names,
     where its predicate starts), or None; `person` is the caller's person-noun lexicon."""
     low = tokens[index].lower()
+    if (named := full_name_opens(tokens, index)) is not None:
+        return named  # "Gordon Ramsay can't stand truffle oil": that person, not the user
     if low not in _EVERYONE and low not in _QUANTIFIERS and low not in _DETERMINERS:
         return None
     end = _predicate_at(tokens, index + 1)
@@ -70,6 +72,37 @@ def someone_opens(
     if low in _DETERMINERS and head not in _GROUPS and not head.endswith("s"):
         return head, end  # "the barista at my usual spot is allergic to almonds"
     return NOBODY, end  # "half my team", "most programmers": a group, no one person
+
+
+def full_name_opens(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """(the full name a clause opens with, where its verb starts) when a first name no
+    dictionary knows and a capitalised surname act ("Gordon Ramsay can't stand truffle oil",
+    "Elon Musk lives in Texas"), the clause saying no I, me or my; else None."""
+    if index + 2 >= len(tokens):
+        return None
+    first, last = tokens[index], tokens[index + 1]
+    if not (_capitalised(first) and _capitalised(last)) or first == "I":
+        return None
+    if en_pos.tag(first.lower()) != "" or {first.lower(), last.lower()} & _KNOWN_WORDS:
+        return None
+    verb = tokens[index + 2].lower()
+    if verb not in _OPENERS and en_pos.tag(verb) not in ("VBZ", "VBD", "MD"):
+        return None
+    if {t.lower() for t in tokens[index + 2 : index + 7]} & (_USER | _MINE):
+        return None  # "Mary Beth is my sister": the grammar reads the user's words
+    return f"{first} {last}", index + 2
+
+
+def _capitalised(token: str) -> bool:
+    """True for a word written with a capital and then small letters (Gordon, McKay)."""
+    return token[:1].isupper() and token.isalpha() and not token.isupper()
+
+
+_MINE: Final = w.words("my our mine ours")
+_KNOWN_WORDS: Final = (
+    w.NOT_NAMES | frozenset(w.PLACES) | frozenset(w.LANGUAGES) | frozenset(w.EDITORS)
+)
+"""Capitalised words that are no person's name (New, York, Spanish, Vim)."""
 
 
 def _head(said: list[str], low: str) -> str | None:

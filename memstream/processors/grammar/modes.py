@@ -74,6 +74,33 @@ _EN_CHORE: Final = re.compile(
 )
 """What people complain about: an emphatic liking of it is irony."""
 
+_EN_UNDERCUT: Final = re.compile(
+    r"\b(?:every|each) (?:day|morning|night|week|evening)\b[^.!?]*[,;—-]\s*(?:starting|beginning"
+    r"|from) (?:tomorrow|next (?:week|month|year)|monday)\W*$"
+    r"|\(\s*(?:not really|(?:i )?don't actually|actually,? i (?:don't|do not|never|haven't))\b"
+)
+"""A claim the same sentence undercuts: an every-day habit that starts tomorrow ("I hit the gym
+every day, starting tomorrow"), a bracket that takes it back ("(not really)"): a joke, nothing
+about the user."""
+_EN_FOR_HOURS: Final = re.compile(
+    r"\b(?:i've been|i have been|been|i'm|i am|im)\b[^,.;!?]{1,30}\bfor (?:\d+|a few|a couple"
+    r"(?: of)?|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty) (?:whole )?(?:minutes?"
+    r"|hours?|seconds?|mins?|hrs?)\b(?!\s*(?:a|per|each|every|on|at)\b)"
+)
+"""A lasting state held for minutes or hours ("vegan for three hours"): a joke; from there on
+nothing about the user ("I'm a nurse, I've been on shift for 12 hours" keeps the nurse)."""
+_EN_FAMILY_JOB: Final = re.compile(
+    r"\b(?:i'm|i am|im)\s+(?:now\s+|basically\s+|apparently\s+|officially\s+|just\s+)?(?:a|an|the"
+    r"|their|our)\s+(?:[\w-]+\s+){0,2}?(?:full-time|part-time|unpaid|personal|designated|official"
+    r"|in-house|resident|live-in|24/7|on-call)\s+[^,.;!?]{1,30}?\bfor (?:my|our) (?:\w+ )?(?:kids"
+    r"|children|family|household|wife|husband|partner|parents|friends|roommates|cats?|dogs?)\b"
+)
+"""A job one does for one's own people ("guess I'm a full-time taxi driver for my kids now",
+"I'm the resident IT support for my family"): a way of speaking, not an occupation."""
+_EN_UNDERCUT_CUES: Final = frozenset(
+    "tomorrow next monday minutes minute hours hour seconds mins hrs really actually".split()
+)
+
 _EN_TEXT_NOUN: Final = (
     r"(?:character|persona|npc|oc|protagonist|main character|villain|antagonist|hero|heroine"
     r"|backstory|back story|roleplay|role-play|role play|rp|fanfic|fan fiction|short story"
@@ -96,7 +123,9 @@ _EN_TEXT: Final = re.compile(
     r"|description|cover letter|resume|about page)\b[^.!?]{0,20}?\bfor (?:a|an|the|someone"
     r"|somebody|him|her|them)\b"
     r"|(?:for|in) (?:my|a|the|our) (?:\w+ ){0,2}(?:novel|story|book|game|campaign|script"
-    r"|screenplay|roleplay|rp|d&d|dnd|fanfic|comic|manga)\b[^.!?]{0,10}?[,:]"
+    r"|screenplay|roleplay|rp|d&d|dnd|fanfic|comic|manga)\b[^.!?]{0,10}?(?:[,:]|\b(?:the|my"
+    r"|our|a|an|his|her) (?:\w+ )?(?:heroine|hero|protagonist|main character|narrator|villain"
+    r"|antagonist|character|lead|guy|girl|woman|man)s?\b)"
     r"|(?:my|our|the) (?:(?:d&d|dnd|rpg|rp|game|story|novel|campaign|tabletop|fantasy|book)"
     r" character|oc|npc|protagonist|main character|villain|antagonist|persona"
     r"|character in (?:the|my|our|this) \w+)s? (?:is|was|will be|'s|has|lives|works"
@@ -125,6 +154,16 @@ _EN_QUOTED: Final = re.compile(
     r"|(?:my |the )(?:motto|slogan|tagline|catchphrase|mantra)\s*:)"
 )
 """A saying, a lyric or a slogan introduced without quotes: what follows is its words."""
+
+_EN_RELAYED: Final = re.compile(
+    r"^\W*(?:fwd?|forwarded|forwarding|relaying)\b[^:\n]{0,60}?:"
+    r"|\b(?:he|she|they|mom|mum|dad|(?:my|his|her|our|their) [a-z-]+(?: [a-z-]+)?)\s+"
+    r"(?:just |literally |then |also )?(?:texted|messaged|wrote|emailed|sent|replied|posted"
+    r"|dm'd|dmed|goes|went|said|says)(?: me| us)?(?: this| back)?\s*:"
+    r"(?=\s*['\"“‘]?\s*(?:i|i'm|im|i've|i'll|i'd|my|we|we're|our)\b)"
+)
+"""Words passed on from someone else after a colon ("fwd from mom: I'm flying ...", "my
+boss texted: I hate Mondays"): from the header on, their words, not the user's."""
 
 _EN_COUNTERFACTUAL: Final = re.compile(
     r"\b(?:in (?:another|a different|my next|a past) life|in (?:a|an) (?:parallel|alternate|"
@@ -173,6 +212,10 @@ _EN_CUES: Final = {
         """saying say song proverb quote lyric lyrics line motto slogan tagline catchphrase
         mantra tattoo""".split()
     ),
+    "relayed": frozenset(
+        """fwd fw forwarded forwarding relaying texted messaged wrote emailed sent replied
+        posted dm'd dmed goes went said says""".split()
+    ),
     "counterfactual": frozenset(
         "life universe world timeline dreams if were had been only weren't wasn't".split()
     ),
@@ -198,12 +241,20 @@ def en_span(sentence: str) -> Span | None:
         return whole
     if _EN_MACHINE_CUES.search(low) and _EN_MACHINE.search(sentence):
         return whole
+    if words & _EN_UNDERCUT_CUES and _EN_UNDERCUT.search(low):
+        return whole
+    if "for" in words and (family_job := _EN_FAMILY_JOB.search(low)):
+        return (family_job.start(), family_job.end())
+    if words & _EN_UNDERCUT_CUES and (held := _EN_FOR_HOURS.search(low)):
+        return (held.start(), len(sentence))
     if words & _EN_CUES["taken back"] and (taken_back := _EN_TAKEN_BACK.search(low)):
         return (0, taken_back.end())
     cuts: list[int] = []
     if words & _EN_CUES["text"] and (found := _EN_TEXT.search(low)):
         cuts.append(found.start("a"))
     if words & _EN_CUES["quoted"] and (found := _EN_QUOTED.search(low)):
+        cuts.append(found.start())
+    if ":" in low and words & _EN_CUES["relayed"] and (found := _EN_RELAYED.search(low)):
         cuts.append(found.start())
     if words & _EN_CUES["counterfactual"] and (frame := _EN_COUNTERFACTUAL.search(low)):
         before = low[: frame.start()]
@@ -270,6 +321,30 @@ _ZH_TAKEN_BACK: Final = re.compile(
 """A joke taken back (…（开玩笑，我没养猫）, 开玩笑的，…): what came before it was not meant;
 "不开玩笑" says the opposite."""
 
+_ZH_UNDERCUT: Final = re.compile(
+    r"(?:每天|天天|每周|一直|总是)[^，,。；;]*[，,]\s*(?:从|打)?(?:明天|下周|下个月|明年)(?:开始|起)"
+    r"[。.!！~～]*$"
+    r"|^(?!.*每)[^，,。]*?[一二三四五六七八九十两几0-9]+个?(?:小时|分钟)了(?:[，,。!！~～]|$)"
+    r"|[（(]\s*(?:其实|实际上|但)\s*(?:我)?(?:没|不是|并没|并不)"
+)
+"""A claim the same sentence undercuts (我每天都在减肥，从明天开始; 吃素三个小时了;
+…（其实没养猫）): a joke, nothing about the user."""
+
+_ZH_YOU_SAID_OF_ME: Final = re.compile(
+    r"^(?:可是|但是?|不过)?你(?:刚才|刚刚|之前|上次|一直|老是|怎么)?(?:说|讲|以为|觉得|认为|写的是|搞错了)"
+    r"(?:的)?(?=我|俺)[^，,。！!？?；;]*[，,。！!？?；;]?"
+)
+"""The assistant's words about the user, echoed (你说我吃素，我可从没说过; 你以为我住北京): the
+clause is the assistant's claim, not the user's; a reminder (你记得我吃素吧) is not one."""
+
+_ZH_FAMILY_JOB: Final = re.compile(
+    r"(?:我|俺)(?:现在|基本上?|简直|已经|的第二职业)?(?:就|算)?是(?:个|一个)?(?:(?:家里|全家|家人|一家人)的"
+    r"(?:专职|御用|私人|免费|全职|首席|专属)?|(?:孩子们?|娃们?|老婆|老公|媳妇|我妈|我爸|爸妈|闺蜜"
+    r"|朋友们?|室友|猫|狗|主子)的(?:专职|御用|私人|免费|全职|首席|专属))[\u4e00-\u9fff]{1,6}"
+)
+"""A job one does for one's own people (我现在就是孩子们的专职司机, 我的第二职业是家里的网管):
+a way of speaking, not an occupation."""
+
 _ZH_TOLD_OF_ME: Final = re.compile(
     r"^(?:(?:我|俺)(?:的|家的?)?)?(?!开玩笑|玩笑)[^，,。！？!?；;我你他她它“”\"'「」就问要让叫]{1,8}?"
     r"(?:复查|检查|体检|看了|看完)?(?:都|也|一直|总|老|还)?"
@@ -314,6 +389,14 @@ _ZH_QUOTED: Final = re.compile(
 )
 """A saying, a lyric or a slogan introduced without quotes (有句话叫…, 俗话说…): its words."""
 
+_ZH_RELAYED: Final = re.compile(
+    r"(?:转发|转给你|转一下|转个)[^，。：:]{0,12}?[：:]"
+    r"|(?:他|她|他们|她们|对方|[^\s，,。！？：:“”我你]{1,5}?)(?:刚刚|刚才|昨天|今天|早上|晚上)?"
+    r"(?:跟我|对我|给我|和我|冲我)(?:说|讲|发(?:微信|消息|短信)?说?|留言说?)[：:]\s*[“\"「]?(?=我|俺)"
+)
+"""Words passed on from someone else after a colon (转发我妈的话：我下周二去北京, 他跟我说：我下个月
+要去上海): from the header on, their words, not the user's."""
+
 _ZH_COUNTERFACTUAL: Final = re.compile(
     r"换[做作成]是?我|换我的话|要换[做成]?我|如果是我|要是我|我要是|假如我|早知道|当初要是|要是当初"
     r"|下辈子|如果能重来|重来一次|要不是"
@@ -348,13 +431,21 @@ def zh_span(sentence: str) -> Span | None:
         return whole
     if _ZH_MACHINE.search(sentence):
         return whole
+    if _ZH_UNDERCUT.search(sentence):
+        return whole
     if (taken_back := _ZH_TAKEN_BACK.search(sentence)) is not None:
         return (0, taken_back.end())
     if (told := _ZH_TOLD_OF_ME.match(sentence)) is not None:
         return (0, told.end())
+    if (echoed := _ZH_YOU_SAID_OF_ME.match(sentence)) is not None:
+        return (0, echoed.end())
+    if (family_job := _ZH_FAMILY_JOB.search(sentence)) is not None:
+        return (family_job.start(), family_job.end())
     cuts = [m.start("a") for m in (_ZH_TEXT.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_QUOTED.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_TEXT_GIVEN.search(sentence),) if m]
+    if "：" in sentence or ":" in sentence:
+        cuts += [m.start() for m in (_ZH_RELAYED.search(sentence),) if m]
     if (frame := _ZH_COUNTERFACTUAL.search(sentence)) is not None:
         cuts.append(0 if _ZH_CONDITIONAL.search(sentence[: frame.start()]) else frame.start())
     if cuts:

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from memstream.processors.grammar.en_words import ANIMALS
+
 
 @dataclass(frozen=True, slots=True)
 class ShapeRule:
@@ -272,6 +274,35 @@ RULES: Final = (
         ),
         re.compile(r"^(?:你好|大家好|早上好|晚安|新年快乐|节日快乐|回头见|明天见|拜拜)"),
         ("Happy everyone 🎉", "大家好"),
+    ),
+    ShapeRule(
+        "plan_done",
+        _slots("plan"),
+        _en(
+            r"^(?:took|went|did|was|were|came back|finished|flew|drove|visited|saw|met|spent"
+            r"|enjoyed|loved|it|it's|its|there's|there is|that's|that was)\b"
+        ),
+        re.compile(
+            r"^(?:刚|刚刚|已经)?(?:去|回|到|玩|逛|爬|跑|飞|看|参加|见|办)(?:了|过)"
+            r"|^(?:它|大家|别人|人家|有人)"
+        ),
+        ("Took it to the coast", "去了趟杭州"),
+    ),
+    ShapeRule(
+        "plan_habitual",
+        _slots("plan"),
+        _en(r"\b(?:always|usually|every time|whenever|often|normally|typically)\b"),
+        re.compile(
+            r"总[是会要]|(?<=[\u4e00-\u9fff]{2})总(?=[\u4e00-\u9fff])(?![结部监共统裁])|老是|每次|一般|经常|通常|往往"
+        ),
+        ("always end up fighting", "带出去玩总吵架"),
+    ),
+    ShapeRule(
+        "become_an_animal",
+        _slots("goal role"),
+        _en(rf"^(?:be|become|turn into|being) (?:a|an) (?:{'|'.join(sorted(ANIMALS))})s?$"),
+        re.compile(r"^(?:当|做|成为|变成)(?:一)?[只条头匹]"),
+        ("be a cat", "当一只猫"),
     ),
     ShapeRule(
         "weather",

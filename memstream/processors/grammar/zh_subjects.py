@@ -68,10 +68,27 @@ _LAST_CHARS: Final = "".join(
     )
 )
 _GATE: Final = re.compile(
-    rf"^[^我咱，,。！!？?；;]{{0,12}}?(?:[{_LAST_CHARS}]|[A-Z]{{2,}}|的[^，,。]{{1,4}}?是[^，,。]{{1,5}}?[人族])"
+    rf"^[^我咱，,。！!？?；;]{{0,12}}?(?:[{_LAST_CHARS}]|[A-Z]{{2,}}|老[{w.SURNAMES}]"
+    rf"|的[^，,。]{{1,4}}?是[^，,。]{{1,5}}?[人族])"
 )
 """A cue that a person word may open the clause: the reader runs jieba only then."""
 _WORDS_READ: Final = 11
+_THERE_IS: Final = re.compile(
+    r"^[^我咱你他她，,。！!？?；;]{0,6}?(?:有|来了|新来了|碰到|遇到|遇见|见到)(?:一)?(?:个|位)"
+)
+"""Someone brought in by a place or a time (群里有个宝妈, 今天来了个顾客, 班上有个孩子): the
+person after it is someone the clause is about, not one of the user's own."""
+_POSTERS: Final = frozenset("手足 巴打 絲打 丝打 层主 楼主 博主 UP主 up主 网友 群友 帖主".split())
+"""Words for someone posting in a forum or a chat group (連登's 手足, 巴打; 层主, 群友): a
+person brought in by a place (连登有个手足话…), as the people lexicon has no forum words."""
+_BY_SURNAME: Final = re.compile(
+    rf"^(?:老[{w.SURNAMES}]|[{w.SURNAMES}](?:老师|总|经理|师傅|姐|哥|叔|姨|阿姨|工|律师|教授|主任"
+    rf"|老板|大爷|大妈|奶奶|爷爷|婶|嫂))$|^[小阿][\u4e00-\u9fff]$"
+)
+"""Someone called by a surname and 老 or a title (隔壁老王, 张老师, 李总), or by 小 / 阿 and a
+name (小美, 阿强): a person, never the user (a name jieba tags ``nr``)."""
+_NOT_NICKNAMES: Final = frozenset("小白 小孩 小编 小弟 小妹 小生 小人 小子 阿姨".split())
+"""小 / 阿 words that are no one's name (小白 is a newbie, 小编 how one calls oneself)."""
 
 
 def someone_opens(clause: str, owned: bool = False) -> tuple[str, str] | None:
@@ -80,9 +97,32 @@ def someone_opens(clause: str, owned: bool = False) -> tuple[str, str] | None:
     `owned`: the clause followed 我们 (我们班主任住在闵行: a person of the user's group)."""
     if not clause or clause[0] in "我咱你他她" or clause.startswith("本人"):
         return None
+    if (there := _THERE_IS.match(clause)) is not None and there.end() > 2:
+        return None if owned else _introduced(clause[there.end() :])
     if not _GATE.search(clause):
         return None
     return _read(clause[:_WORDS_READ], clause, owned)
+
+
+def _introduced(rest: str) -> tuple[str, str] | None:
+    """The person a place or a time brings in (今天来了个顾客对花生过敏 → 顾客), or None when
+    what follows 有个 / 来了个 is no person (群里有个通知)."""
+    words = _tagged(rest[:_WORDS_READ], True)
+    if not words:
+        return None
+    head = words[0][0]
+    after = rest[len(head) :]
+    if head in _POSTERS or head in _TITLES or (head in _PEOPLE and len(head) > 1):
+        return w.RELATIONS.get(head, head), after
+    compound = len(words) > 1 and words[1][1] in _NOUN_TAGS  # 电商项目: a project, no one
+    if not compound and (_person(head, True) or _by_role(head)):
+        return head, after
+    return None
+
+
+def _by_role(word: str) -> bool:
+    """True for a word that ends in a role of two or more characters (大主播, 网红博主)."""
+    return any(word.endswith(role) for role in _ROLES if len(role) > 1)
 
 
 def someone_in(clause: str, *, pets: bool = False, wide: bool = False) -> bool:
@@ -160,15 +200,52 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
     if not phrase or phrase[-1][0] == "的" or not rest:
         return None
     start = words[len(phrase)] if len(phrase) < len(words) else ("", "")
+    if (
+        _apposed_name(phrase)
+        and start[1] not in ("", "x")
+        and not _USER_WORDS.search(_first_clause(rest))
+    ):
+        return phrase[-1][0], rest  # 大主播辛巴好像住在广州, 隔壁老王最近吃素了: role + name
     if not start[1].startswith(_PREDICATE_TAGS) and start[0][:1] not in "是在住会说都也每经总常":
         return None  # no predicate follows the phrase (猫毛过敏: one noun phrase, no verb)
     head = phrase[-1][0]
+    titled = _called_by_name(phrase[-1]) and not head.startswith(("小", "阿"))
+    if titled and not _USER_WORDS.search(_first_clause(rest)):
+        return head, rest  # 张老师家住在海淀, 李总喜欢打高尔夫: someone by surname and title
     modified = len(phrase) > 1 or (_SPEAKS.match(rest) is not None and head not in _CARERS)
     if _person(head, modified or (owned and head not in _ROLES)):
         return w.RELATIONS.get(head, head), rest
     if "的" in said and _IS_PEOPLE.match(rest):
         return head, rest  # KT队的打野是韩国人
     return None
+
+
+def _first_clause(text: str) -> str:
+    """The text up to its first clause break."""
+    return re.split(r"[，,。！!？?；;]", text, maxsplit=1)[0]
+
+
+def _called_by_name(word: tuple[str, str]) -> bool:
+    """True for a word that calls someone by a surname and a title (张老师, 老王) or by 小 /
+    阿 and a name jieba knows (小美, 阿强)."""
+    said, tag = word
+    if not _BY_SURNAME.match(said) or said in _NOT_NICKNAMES:
+        return False
+    return not said.startswith(("小", "阿")) or tag == "nr"
+
+
+def _apposed_name(phrase: list[tuple[str, str]]) -> bool:
+    """True when a noun phrase is a role or person word followed by a name (主播辛巴, 歌手
+    周杰伦, 隔壁老王): someone else named by what they are or where they live."""
+    if len(phrase) < 2:
+        return False
+    head, tag = phrase[-1]
+    if _called_by_name(phrase[-1]):
+        return True
+    if tag not in ("nr", "nrfg", "nrt", "nz") or len(head) < 2 or head in _PEOPLE:
+        return False
+    before = phrase[-2][0]
+    return before in _PEOPLE or before in _TITLES or _by_role(before)
 
 
 def _person(head: str, modified: bool) -> bool:
