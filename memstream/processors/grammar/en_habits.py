@@ -129,7 +129,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     subject = -1 if mine else next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
     front = () if set(low[: max(subject, 0)]) <= _FRONT_FILLERS else front  # "Honestly I ..."
-    front_when = _front_event(" ".join(front).lower()) and adverb
+    front_when = _front_event(" ".join(front).lower()) and (adverb or _front_alone(front))
     if front and _FREQUENCY.search(" ".join(front).lower()) is None and not front_when:
         return []  # "My husband ... I": only a fronted frequency or event may stand before "I"
     routine = (_WHEN.search(text) is not None or event is not None) and bool(set(low) & _OFTEN)
@@ -195,6 +195,15 @@ def _front_event(front: str) -> bool:
     "when I get home"), the time of a habit with a routine adverb."""
     found = _EVENT_WHEN.search(front) or _WHEN.search(front)
     return found is not None and found.start() == 0 and found.end() >= len(front.rstrip(" ,")) - 1
+
+
+def _front_alone(front: tuple[str, ...]) -> bool:
+    """Whether what stands before "I" is only a time that recurs by itself ("After dinner",
+    "Before bed"): the time of a plain present verb, no adverb needed ("After dinner I go for a
+    walk")."""
+    said = " ".join(front).lower().rstrip(" ,")
+    found = _WHEN_ALONE.match(said)
+    return found is not None and found.end() >= len(said) - 1
 
 
 def _placed_often(said: list[str], often: bool) -> bool:
@@ -278,11 +287,9 @@ _TO_ROUTINE: Final = re.compile(
     r"|the gym)(?=$| with | on foot$| by \w+$)"
 )
 """A verb of going to where one goes every day ("cycle to work", "take the bus to school")."""
-_WHEN_ALONE: Final = re.compile(
-    r"\b(?:before|after) (?:bed|work|school|class|breakfast)\b|\bfirst thing\b|\brain or shine"
-    r"|\bin the (?:mornings|evenings|afternoons)\b|\bwhen i (?:wake up|get up|get home)\b"
-)
-"""A time that recurs by itself, said with a plain present verb ("I stretch before bed")."""
+_WHEN_ALONE: Final = re.compile(fw.EN_WHEN_ALONE)
+"""A time that recurs by itself, said with a plain present verb ("I stretch before bed"):
+`frequency_words.EN_WHEN_ALONE`."""
 
 
 def _plain_routine(said: list[str], text: str) -> bool:
@@ -290,7 +297,8 @@ def _plain_routine(said: list[str], text: str) -> bool:
     work or school ("I cycle to work"), or a time that recurs ("I check my email first thing
     when I wake up"); "I cycled to work" and "I'm cycling to work" are one-offs."""
     first = said[0].lower()
-    if en_pos.tag(first) in ("VBD", "VBN", "VBG", "VBZ") or first.endswith(("ed", "ing")):
+    past = en_pos.tag(first) in ("VBD", "VBN") and first not in _SAME_PAST  # "I hit the gym"
+    if past or en_pos.tag(first) in ("VBG", "VBZ") or first.endswith(("ed", "ing")):
         return False
     return _TO_ROUTINE.match(" ".join(said).lower()) is not None or bool(_WHEN_ALONE.search(text))
 

@@ -39,6 +39,17 @@ EN_PERIODS: Final = (
     f"|{EN_ROUNDS}"
 )
 """What "every" or "each" makes a frequency of ("every day", "each Sunday", "every October")."""
+EN_WHEN_ALONE: Final = (
+    r"\b(?:before|after) (?:bed|work|school|class|breakfast|lunch|dinner|supper|the gym)\b"
+    r"|\bfirst thing\b|\brain or shine|\bat lunch(?:time)?\b|\bon (?:my|our) (?:lunch|coffee) breaks?\b"
+    r"|\bin the (?:mornings|evenings|afternoons)\b|\bwhen i (?:wake up|get up|get home)\b"
+    r"|\b(?:with|over) (?:my |our )?(?:breakfast|morning coffee|morning tea)\b"
+    r"|(?<=[a-z] )(?:mornings|evenings|nights|weeknights|weekends)(?= *(?:$|[,.;!]))"
+)
+"""A time that recurs by itself, so that a plain present verb said with it is a routine ("I
+stretch before bed", "I swim laps at lunch", "I work nights"); "in the morning" or "at night"
+may be one day, and are not here."""
+
 EN_HOW_OFTEN: Final = _words(
     """every each day days daily week weeks weekly weekend weekends morning mornings night
     nights evening evenings afternoon afternoons once twice times a an the on in at most now

@@ -198,7 +198,8 @@ _WHEN_SAID: Final = re.compile(
 )
 _DONE_FIRST: Final = re.compile(
     r"^(?:\S{0,3}?(?:早上|晚上|凌晨)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:左右)?[才就]?)?"
-    r"(?:出去|自己|先|去|骑|跑|走|坐|吃|喝|睡|起|看|听|玩|做|带|打|刷|泡|练|写|读|遛|散|逛|开|洗|买|煮|冲|敷|趴|躺|眯|歇|午睡|听)"
+    r"(?:出去|自己|先|去|骑|跑|走|坐|吃|喝|睡|起|看|听|玩|做|带|打|刷|泡|练|写|读|遛|散|逛|开|洗|买|煮|冲|敷|趴|躺|眯|歇|午睡|听"
+    r"|陪|接|送|给|浇|背|弹|画|跳|拉|追|学|上)"
 )
 """What is done: a verb opening it, after a clock time if any (凌晨两点才睡)."""
 _FIRST_THING: Final = re.compile(
@@ -206,11 +207,14 @@ _FIRST_THING: Final = re.compile(
 )
 """早上起来第一件事就是刷手机: what is done first every time is a habit."""
 _PLAIN_WHEN: Final = re.compile(
-    r"^我(?P<when>下班后|下班以后|睡前|饭后|午饭后|晚饭后|起床后|上班前|早上起来|一起床|到家后?)"
+    r"^我(?:们)?(?:(?P<when>下班后|下班以后|睡前|饭后|午饭后|晚饭后|起床后|上班前|早上起来|一起床|到家后?)"
     r"(?:一般|都|会|就|先|第一件事)*"
-    r"(?P<what>去[^，,。]{2,8}|[骑跑练游][^，,。]{1,6}|(?:喝|吃|刷|洗|泡|看|听|冥想|拉伸|背|写)[^，,。]{1,8})$"
+    r"(?P<what>去[^，,。]{2,8}|[骑跑练游][^，,。]{1,6}|(?:喝|吃|刷|洗|泡|看|听|冥想|拉伸|背|写)[^，,。]{1,8})"
+    r"|(?P<morning>早上|早晨|每早)(?:一般|都|会|就|先)*"
+    r"(?P<taken>[骑跑练游][^，,。了过]{1,6}|(?:喝|吃|冥想|拉伸|背|泡)[^，,。了过的]{1,8}))$"
 )
-"""我下班后去健身房: a time that recurs every day and a going or a sport, no frequency word."""
+"""我下班后去健身房, 我早上喝黑咖啡: a time that recurs every day and a going, a sport or what
+is taken, no frequency word (早上 alone, not 晚上: 我晚上吃火锅 is as often tonight's plan)."""
 _SOME_DAY: Final = re.compile(
     r"明天|后天|今晚|待会|等会|一会儿?(?=[去就再要])|这周|下周|下个|那天|周[一二三四五六日]"
 )
@@ -279,6 +283,8 @@ def routines(clause: str) -> list[Fill]:
         meal = _MEAL.fullmatch(every["when"]) is not None  # 我午饭一般都自己带饭
         if (meal or _WHEN_SAID.match(every["when"])) and _DONE_FIRST.match(what):
             return _routine("" if meal else every["when"], what)
+    if found is not None and found.groupdict().get("morning"):  # 我早上喝黑咖啡
+        return _routine(found["morning"], found["taken"])
     if found is None or _ANAPHOR.match(found["what"]):
         return event_routines(said)
     return _routine(found["when"], found["what"])
@@ -564,10 +570,15 @@ def _as_said(value: str, clause: str) -> str:
     return value.replace(short, said[0], 1) if short != said[0] else value
 
 
+_ME_INSIDE: Final = re.compile(r"(?<=[\u4e00-\u9fff])(?:我们|我|俺们|俺|咱们|咱)(?![们的家妈爸])")
+"""The user said inside a habit's value, after its time (每天上班前|我|去星巴克, 看一次|我|奶奶): the
+doer or an owner, no part of what is done."""
+
+
 def _spoken(value: str) -> str:
-    """A habit's value without what speech adds around what is done: a dialect "I" (俺), a must
-    (都得), until when (追剧到两点), what is done next (再睡)."""
-    said = _UNTIL.sub("", _MUST.sub("", _DIALECT_ME.sub("", value)))
+    """A habit's value without what speech adds around what is done: a dialect "I" (俺) or the
+    user after the time, a must (都得), until when (追剧到两点), what is done next (再睡)."""
+    said = _UNTIL.sub("", _MUST.sub("", _ME_INSIDE.sub("", _DIALECT_ME.sub("", value))))
     said = _ONLY_THEN.sub("", _THEN_DONE.sub("", said))
     return said if len(said) >= 2 else value
 
