@@ -17,13 +17,14 @@ from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, Found, is_word, join
+from memstream.processors.grammar.tokens import Clause, Found, is_word, join, tokens_of
 
 _DAYS: Final = fw.EN_DAYS
 _PARTS: Final = fw.EN_PARTS
 _PERIODS: Final = fw.EN_PERIODS
 _FREQUENCY: Final = re.compile(
-    rf"\b(?:every|each) (?:other |single |second |few )?(?:(?:{_DAYS}) )?(?:{_PERIODS})s?\b"
+    rf"\b(?:every|each) (?:other |single |second |few |couple of |(?:{fw.EN_COUNTS}) )?"
+    rf"(?:(?:{_DAYS}) )?(?:{_PERIODS})s?\b"
     rf"|\bmost (?:(?:{_DAYS}) )?(?:days|weeks|weekends|mornings|afternoons|evenings|nights)\b"
     rf"|\b(?:on )?(?:{_DAYS})s\b|\b(?:on )?(?:{_DAYS}) (?:{_PARTS})s\b|\b(?:on|at) weekends\b"
     r"|\bon (?:weeknights|weekdays|workdays|school nights|school days)\b"
@@ -129,7 +130,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     subject = -1 if mine else next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
     front = () if set(low[: max(subject, 0)]) <= _FRONT_FILLERS else front  # "Honestly I ..."
-    front_when = _front_event(" ".join(front).lower()) and (adverb or _front_alone(front))
+    front_when = (_front_event(" ".join(front).lower()) and adverb) or _front_alone(front)
     if front and _FREQUENCY.search(" ".join(front).lower()) is None and not front_when:
         return []  # "My husband ... I": only a fronted frequency or event may stand before "I"
     routine = (_WHEN.search(text) is not None or event is not None) and bool(set(low) & _OFTEN)
@@ -152,7 +153,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     done = _FREQUENCY.sub(" ", " ".join(said).lower()).split()
     if not done or not (placed or _an_action(done[0]) or _had(done) or _does(done)):
         return []  # "Twice a month.": how often, and nothing done
-    plain = (subject >= 0 or mine) and _plain_routine(said, text)
+    plain = (subject >= 0 or mine) and _plain_routine(said, text, _front_alone(front))
     if not often and not plain and (not routine or set(low) & _UNNAMED):
         return []  # "I typically hold it for a minute": a routine adverb of nothing named
     said = _shaped(said, often, subject < 0 and not mine and not front)
@@ -202,8 +203,13 @@ def _front_alone(front: tuple[str, ...]) -> bool:
     "Before bed"): the time of a plain present verb, no adverb needed ("After dinner I go for a
     walk")."""
     said = " ".join(front).lower().rstrip(" ,")
-    found = _WHEN_ALONE.match(said)
+    found = _WHEN_ALONE.match(said) or _PARTS_FRONTED.match(said)
     return found is not None and found.end() >= len(said) - 1
+
+
+_PARTS_FRONTED: Final = re.compile(rf"(?:on )?(?:(?:{_DAYS}) )?(?:{fw.EN_PARTS_SAID})s\b")
+"""A part of the day said bare before "I" ("Mornings I do yoga", "Weeknights I ..."): each
+one."""
 
 
 def _placed_often(said: list[str], often: bool) -> bool:
@@ -292,15 +298,17 @@ _WHEN_ALONE: Final = re.compile(fw.EN_WHEN_ALONE)
 `frequency_words.EN_WHEN_ALONE`."""
 
 
-def _plain_routine(said: list[str], text: str) -> bool:
+def _plain_routine(said: list[str], text: str, fronted: bool = False) -> bool:
     """A present verb of the user's without a frequency that still says a routine: going to
     work or school ("I cycle to work"), or a time that recurs ("I check my email first thing
-    when I wake up"); "I cycled to work" and "I'm cycling to work" are one-offs."""
+    when I wake up"), also before "I" (`fronted`: "Mornings I do yoga"); "I cycled to work"
+    and "I'm cycling to work" are one-offs."""
     first = said[0].lower()
     past = en_pos.tag(first) in ("VBD", "VBN") and first not in _SAME_PAST  # "I hit the gym"
     if past or en_pos.tag(first) in ("VBG", "VBZ") or first.endswith(("ed", "ing")):
         return False
-    return _TO_ROUTINE.match(" ".join(said).lower()) is not None or bool(_WHEN_ALONE.search(text))
+    routine_to = _TO_ROUTINE.match(" ".join(said).lower()) is not None
+    return routine_to or fronted or bool(_WHEN_ALONE.search(text))
 
 
 _NOT_TAKEN: Final = re.compile(r"\s+(?:rather than|instead of)\b.*$", re.IGNORECASE)
@@ -709,3 +717,17 @@ def adverb_inside(part: str) -> str:
     if found is None:
         return part
     return f"{found['lead']}{found['me']} {found['adv'].lower()} {part[found.end() :]}"
+
+
+def done_instead(head: str) -> list[Fill]:
+    """The habit said before "instead of" or "rather than" ("I run every morning now| instead
+    of drinking at night", "I walk to the office most days| instead of taking the tram"): what
+    is done in the place of what ends, read as a clause of its own."""
+    clause = Clause(tokens_of(head))
+    low = head.lower()
+    found = [f for f in tidy(habits(clause), low) if f.slot == "habit"]
+    return [dataclasses.replace(f, value=_NOW_SAID.sub("", f.value)) for f in found]
+
+
+_NOW_SAID: Final = re.compile(r"\s+(?:now|these days|nowadays)$", re.IGNORECASE)
+"""A "now" after what is done in the place of another ("run every morning| now")."""

@@ -118,7 +118,8 @@ def _routine_placed(clause: str) -> list[Fill]:
     rest = _after_times(rest)
     place = _placed(rest)
     done = rest[place:]
-    if not before and not place and re.search(r"都(?:会|要)", found.group(0)) is None:
+    going = re.match(r"去[\u4e00-\u9fff]{2}", done) is not None  # 我平常去健身房
+    if not before and not place and not going and re.search(r"都(?:会|要)", found.group(0)) is None:
         return []  # 我一般喝美式: a routine word alone says a taste or a manner as often
     if (
         _VERB_FIRST.match(re.sub(r"^[去来]", "", done)) is None
@@ -132,6 +133,11 @@ def _routine_placed(clause: str) -> list[Fill]:
 
 _KEPT_OFTEN: Final = (
     "每",
+    "一到",
+    "工作日",
+    "周一到",
+    "星期一到",
+    "礼拜一到",
     "逢",
     "天天",
     "日日",
@@ -207,14 +213,21 @@ _FIRST_THING: Final = re.compile(
 )
 """早上起来第一件事就是刷手机: what is done first every time is a habit."""
 _PLAIN_WHEN: Final = re.compile(
-    r"^我(?:们)?(?:(?P<when>下班后|下班以后|睡前|饭后|午饭后|晚饭后|起床后|上班前|早上起来|一起床|到家后?)"
+    r"^(?:我们?)?(?:(?P<when>下班后|下班以后|睡前|饭后|午饭后|晚饭后|起床后|上班前|早上起来|一起床|到家后?)"
     r"(?:一般|都|会|就|先|第一件事)*"
     r"(?P<what>去[^，,。]{2,8}|[骑跑练游][^，,。]{1,6}|(?:喝|吃|刷|洗|泡|看|听|冥想|拉伸|背|写)[^，,。]{1,8})"
     r"|(?P<morning>早上|早晨|每早)(?:一般|都|会|就|先)*"
-    r"(?P<taken>[骑跑练游][^，,。了过]{1,6}|(?:喝|吃|冥想|拉伸|背|泡)[^，,。了过的]{1,8}))$"
+    r"(?P<taken>[骑跑练游][^，,。了过]{1,6}|(?:喝|吃|冥想|拉伸|背|泡)[^，,。了过的]{1,8})"
+    r"|(?P<clock>(?:晚上|凌晨|夜里|半夜|早上)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:左右)?)[就才]?"
+    r"(?P<sleep>睡|起床?|上床)(?:觉)?[了的]?"
+    r"|(?P<rest>平时|平常|工作日|休息日|节假日|下班后)(?:一般|通常)?都?会"
+    r"(?P<then>(?:去|出去|陪|带|跑|骑|练|打|游|做|看|爬|逛)[^，,。了过你您]{1,8}))$"
 )
 """我下班后去健身房, 我早上喝黑咖啡: a time that recurs every day and a going, a sport or what
-is taken, no frequency word (早上 alone, not 晚上: 我晚上吃火锅 is as often tonight's plan)."""
+is taken, no frequency word (早上 alone, not 晚上: 我晚上吃火锅 is as often tonight's plan); a
+clock time one sleeps or gets up at (晚上十点就睡了); a usual day and 会 (我平时会去健身房;
+周末会 is as often this weekend). The
+user may go unsaid (早上起来先喝杯温水)."""
 _SOME_DAY: Final = re.compile(
     r"明天|后天|今晚|待会|等会|一会儿?(?=[去就再要])|这周|下周|下个|那天|周[一二三四五六日]"
 )
@@ -283,8 +296,10 @@ def routines(clause: str) -> list[Fill]:
         meal = _MEAL.fullmatch(every["when"]) is not None  # 我午饭一般都自己带饭
         if (meal or _WHEN_SAID.match(every["when"])) and _DONE_FIRST.match(what):
             return _routine("" if meal else every["when"], what)
-    if found is not None and found.groupdict().get("morning"):  # 我早上喝黑咖啡
-        return _routine(found["morning"], found["taken"])
+    groups = found.groupdict() if found is not None else {}
+    for when, what in (("morning", "taken"), ("clock", "sleep"), ("rest", "then")):
+        if groups.get(when):  # 我早上喝黑咖啡, 晚上十点就睡了, 我平时会去健身房
+            return _routine(groups[when], groups[what])
     if found is None or _ANAPHOR.match(found["what"]):
         return event_routines(said)
     return _routine(found["when"], found["what"])
