@@ -16,7 +16,7 @@ from typing import Final
 from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar import frequency_words as fw
-from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, Found, is_word, join, tokens_of
 
 _DAYS: Final = fw.EN_DAYS
@@ -116,6 +116,8 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     a routine of a present verb after "I" (`mine`: the "I" stood before the clause)."""
     low = [t.lower() for t in clause.tokens]
     text = " ".join(low)
+    if (moved := moved_habit(text)) and "?" not in low:  # "I moved my journaling to mornings"
+        return moved
     never_missed = _NEVER_MISS.search(text)
     if never_missed is not None and "?" not in low:  # "I never miss my Sunday run"
         what = never_missed.group("what")
@@ -731,3 +733,33 @@ def done_instead(head: str) -> list[Fill]:
 
 _NOW_SAID: Final = re.compile(r"\s+(?:now|these days|nowadays)$", re.IGNORECASE)
 """A "now" after what is done in the place of another ("run every morning| now")."""
+
+
+_MOVED_TO: Final = re.compile(
+    r"^(?:(?:fyi|so|ok|okay|also|and|update:?)\s+)*(?:i |we )?(?:have |'ve )?"
+    r"(?:moved|switched|shifted|changed|pushed) (?:my|our|the) (?P<what>[a-z][\w-]*)"
+    r" (?:to|over to) (?:the )?(?P<when>(?:(?:{days}) )?(?:{parts})s|weekends|lunchtime|lunch"
+    r"|(?:after|before) (?:work|dinner|lunch|breakfast|school|bed))\b".format(
+        days=fw.EN_DAYS, parts=fw.EN_PARTS_SAID
+    )
+)
+"""A habit moved to another time ("I moved my journaling to mornings", "Moved my lifts to
+evenings"): what is done, and when it now is."""
+
+
+def moved_habit(text: str) -> list[Fill]:
+    """A habit moved to another time: the old one of the same doing ends, and the doing at
+    its new time is the habit ("moved my journaling to mornings" → "journal in the
+    mornings")."""
+    found = _MOVED_TO.match(text)
+    if found is None:
+        return []
+    what, when = found["what"], found["when"]
+    verb = _base(what) or (what[:-1] if what.endswith("s") and _an_action(what[:-1]) else what)
+    if not _an_action(verb):
+        return []
+    said = f"in the {when}" if re.fullmatch(r"(?:morning|afternoon|evening)s", when) else when
+    said = "on weekends" if when == "weekends" else said
+    extra = {"object": "", "verb": "", "slots": ["habit"], "replaced": True}
+    ending = Fill("ending", verb, action=NEGATE, terms=(verb,), extra=extra)
+    return [ending, Fill("habit", value(f"{verb} {said}"))]
