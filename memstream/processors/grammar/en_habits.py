@@ -209,7 +209,7 @@ def _front_alone(front: tuple[str, ...]) -> bool:
     return found is not None and found.end() >= len(said) - 1
 
 
-_PARTS_FRONTED: Final = re.compile(rf"(?:on )?(?:(?:{_DAYS}) )?(?:{fw.EN_PARTS_SAID})s\b")
+_PARTS_FRONTED: Final = re.compile(rf"(?:on )?(?:(?:{_DAYS}|weekday|weekend) )?(?:{fw.EN_PARTS_SAID})s\b")
 """A part of the day said bare before "I" ("Mornings I do yoga", "Weeknights I ..."): each
 one."""
 
@@ -714,7 +714,7 @@ def adverb_inside(part: str) -> str:
     """A clause whose routine adverb stands before the user, with it after the subject as the
     habit readers read it ("Usually I cook dinner at home" → "I usually cook dinner at home");
     before a state or a modal ("Usually I'd say yes") or any other clause it is as it is."""
-    part = anchor_first(part)
+    part = _comma_after_when(anchor_first(part))
     found = _ADVERB_FIRST.match(part)
     if found is None:
         return part
@@ -763,3 +763,31 @@ def moved_habit(text: str) -> list[Fill]:
     extra = {"object": "", "verb": "", "slots": ["habit"], "replaced": True}
     ending = Fill("ending", verb, action=NEGATE, terms=(verb,), extra=extra)
     return [ending, Fill("habit", value(f"{verb} {said}"))]
+
+
+_WHEN_COMMA: Final = re.compile(
+    r"^(?P<front>\W*(?:(?:and|but|so|well|honestly|tbh|ngl|yeah|basically|also),?\s+)*"
+    r"[a-z][\w'-]*(?:\s+[\w'-]+){0,5}?)\s*,\s+(?P<rest>(?:i|we)\s+[a-z].*)$",
+    re.IGNORECASE,
+)
+"""How often or a recurring time before the user, set off by a comma ("Every morning, I run",
+"On Sundays, I call my mum", "After dinner, I go for a walk")."""
+_LEAD_WORDS: Final = re.compile(
+    r"^\W*(?:(?:and|but|so|well|honestly|tbh|ngl|yeah|basically|also),?\s+)*", re.IGNORECASE
+)
+
+
+def _comma_after_when(part: str) -> str:
+    """A clause whose fronted frequency or recurring time is set off by a comma, without it,
+    so that the time stays with what is done ("Every morning, I run 5k" → "Every morning I run
+    5k"); any other comma as it is."""
+    found = _WHEN_COMMA.match(part)
+    if found is None:
+        return part
+    front = _LEAD_WORDS.sub("", found["front"]).lower()
+    often = _FREQUENCY.match(front)
+    whole = often is not None and often.end() >= len(front)
+    if not (whole or _front_alone((front,)) or _front_event(front)):
+        return part
+    return f"{found['front']} {found['rest']}"
+

@@ -199,7 +199,7 @@ _ROUTINE_ALL: Final = re.compile(
 """我都是凌晨两点才睡的, 我吃完饭都要出去溜达一圈: 都 after the user and a when says what is done
 every time; 我们都是程序员 (all of us) is read by no verb opening what follows."""
 _WHEN_SAID: Final = re.compile(
-    r"^(?:早上|上午|中午|下午|晚上|夜里|凌晨|周末|睡前|饭后|午饭后|晚饭后|起床后|下班后|下班回家后?|上班前"
+    r"^(?:早上|上午|中午|下午|晚上|夜里|凌晨|周末|睡前|饭后|午饭后|晚饭后|起床后|下班后|下班回家后?|上班前|下班"
     r"|[吃做忙下写][完了]\S{0,2}?|\S{1,3}(?:以?后|以?前|的时候))?$"
 )
 _DONE_FIRST: Final = re.compile(
