@@ -44,6 +44,7 @@ EN_HABITS = [
     ("Every morning, I run 5k", "run 5k every morning"),
     ("After dinner, I go for a walk", "go for a walk after dinner"),
     ("Weekday mornings I swim", "swim weekday mornings"),
+    ("I walk with them every morning", "walk every morning"),
 ]
 ZH_HABITS = [
     ("我早上喝黑咖啡，不加糖", "早上喝黑咖啡"),
@@ -200,6 +201,10 @@ def test_a_habit_stopped_moved_or_traded_ends_the_old_one(
     case = _update(context, message, old, new)
     score = score_case(case, *run_case(case))
     assert not score.misses and not score.false_about_user, (score.misses, score.false)
+
+
+def test_whom_a_habit_is_done_with_only_pointed_at_is_no_part_of_it() -> None:
+    assert _habits("I play chess with her on Sundays") == ["play chess on Sundays"]
 
 
 def test_a_moved_habit_ends_the_old_doing_before_the_new_one_is_added() -> None:

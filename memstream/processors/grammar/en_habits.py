@@ -554,8 +554,13 @@ def _no_when_clause(value: str) -> str:
     return value[: often.end()] + rest
 
 
+_WITH_POINTED: Final = re.compile(r"\s+with (?:him|her|them|us)\b(?= |$)", re.IGNORECASE)
+"""Whom a habit is done with, only pointed at ("running| with him| every evening"): the one
+named before, no part of what is done."""
+
+
 def _tidy(value: str) -> str:
-    value = _no_purpose(_no_when_clause(_CONDITION.sub("", value)))
+    value = _no_purpose(_no_when_clause(_CONDITION.sub("", _WITH_POINTED.sub("", value))))
     said = _FILLER.sub("", _NOT_TAKEN.sub("", _SINCE.sub("", _DISTANCE.sub("", value)))).split()
     said = _past_aims(said[1:] if said[:1] in (["I've"], ["I"], ["i've"]) else said)
     if said and _COPULA.search(" ".join(said)) and _base(said[0]):
