@@ -209,7 +209,9 @@ def _front_alone(front: tuple[str, ...]) -> bool:
     return found is not None and found.end() >= len(said) - 1
 
 
-_PARTS_FRONTED: Final = re.compile(rf"(?:on )?(?:(?:{_DAYS}|weekday|weekend) )?(?:{fw.EN_PARTS_SAID})s\b")
+_PARTS_FRONTED: Final = re.compile(
+    rf"(?:on )?(?:(?:{_DAYS}|weekday|weekend) )?(?:{fw.EN_PARTS_SAID})s\b"
+)
 """A part of the day said bare before "I" ("Mornings I do yoga", "Weeknights I ..."): each
 one."""
 
@@ -743,10 +745,8 @@ _NOW_SAID: Final = re.compile(r"\s+(?:now|these days|nowadays)$", re.IGNORECASE)
 _MOVED_TO: Final = re.compile(
     r"^(?:(?:fyi|so|ok|okay|also|and|update:?)\s+)*(?:i |we )?(?:have |'ve )?"
     r"(?:moved|switched|shifted|changed|pushed) (?:my|our|the) (?P<what>[a-z][\w-]*)"
-    r" (?:to|over to) (?:the )?(?P<when>(?:(?:{days}) )?(?:{parts})s|weekends|lunchtime|lunch"
-    r"|(?:after|before) (?:work|dinner|lunch|breakfast|school|bed))\b".format(
-        days=fw.EN_DAYS, parts=fw.EN_PARTS_SAID
-    )
+    rf" (?:to|over to) (?:the )?(?P<when>(?:(?:{fw.EN_DAYS}) )?(?:{fw.EN_PARTS_SAID})s"
+    r"|weekends|lunchtime|lunch|(?:after|before) (?:work|dinner|lunch|breakfast|school|bed))\b"
 )
 """A habit moved to another time ("I moved my journaling to mornings", "Moved my lifts to
 evenings"): what is done, and when it now is."""
@@ -795,4 +795,3 @@ def _comma_after_when(part: str) -> str:
     if not (whole or _front_alone((front,)) or _front_event(front)):
         return part
     return f"{found['front']} {found['rest']}"
-

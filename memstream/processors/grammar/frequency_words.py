@@ -45,7 +45,8 @@ EN_PERIODS: Final = (
 """What "every" or "each" makes a frequency of ("every day", "each Sunday", "every October")."""
 EN_WHEN_ALONE: Final = (
     r"\b(?:before|after) (?:bed|work|school|class|breakfast|lunch|dinner|supper|the gym)\b"
-    r"|\bfirst thing\b|\brain or shine|\bat lunch(?:time)?\b|\bon (?:my|our) (?:lunch|coffee) breaks?\b"
+    r"|\bfirst thing\b|\brain or shine|\bat lunch(?:time)?\b"
+    r"|\bon (?:my|our) (?:lunch|coffee) breaks?\b"
     r"|\bin the (?:mornings|evenings|afternoons)\b|\bwhen i (?:wake up|get up|get home)\b"
     r"|\b(?:with|over) (?:my |our )?(?:breakfast|morning coffee|morning tea)\b"
     r"|\bon (?:my|the) (?:commute|way (?:to work|to school|home|in))\b"
@@ -92,7 +93,9 @@ ZH_DOING: Final = (
 )
 """What a routine adverb alone makes a habit of: an activity (经常去图书馆), not a mishap
 (经常忘带钥匙)."""
-ZH_ON_A_WHIM: Final = r"(?:隔三差五|三天两头|一有空|有空|没事|一到周末)(?:我们?|俺)?(?:就|都)(?:会|要)?"
+ZH_ON_A_WHIM: Final = (
+    r"(?:隔三差五|三天两头|一有空|有空|没事|一到周末)(?:我们?|俺)?(?:就|都)(?:会|要)?"
+)
 """Whenever there is time (隔三差五就, 一有空就, 一有空我就): how often, loosely."""
 ZH_FIRST_THING: Final = (
     r"(?:起床|醒来|睁眼|到公司|到家|回家)(?:后|以后)?(?:的)?(?:我)?第一件事(?:就|都)?是"

@@ -587,8 +587,8 @@ def _as_said(value: str, clause: str) -> str:
 
 
 _ME_INSIDE: Final = re.compile(r"(?<=[\u4e00-\u9fff])(?:我们|我|俺们|俺|咱们|咱)(?![们的家妈爸])")
-"""The user said inside a habit's value, after its time (每天上班前|我|去星巴克, 看一次|我|奶奶): the
-doer or an owner, no part of what is done."""
+"""The user said inside a habit's value, after its time (每天上班前|我|去星巴克, 看一次|我|
+奶奶): the doer or an owner, no part of what is done."""
 
 
 def _spoken(value: str) -> str:
