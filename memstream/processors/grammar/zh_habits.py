@@ -696,7 +696,7 @@ def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
     if not previous or (_ANIMAL_SAID.search(previous) is None and not person):
         return said
     if _CARE.search(clause) and not person:
-        return said
+        return _pet_named(said, previous)  # 养了条狗，天天早上遛它: 遛狗
     if _I_DO.search(clause):
         return said  # 我养了只猫，每天早上我都去跑步: the user says so
     if re.match(r"^我们?(?![们家的])", previous) and not _PERSON_OPENS.match(previous):
@@ -706,3 +706,17 @@ def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
 
 _PERSON_OPENS: Final = re.compile(rf"^{_PERSON}(?![们的家])")
 """A clause about someone else (我们站长是河南人): the next clause without a subject is theirs."""
+
+
+def _pet_named(said: list[Fill], previous: str) -> list[Fill]:
+    """The user's habits with the pet only pointed at (它, 牠) named by its kind, as the clause
+    before said it (养了条狗叫大黄，天天早上遛它 → 天天早上遛狗)."""
+    kind = _ANIMAL_SAID.search(previous)
+    if kind is None:
+        return said
+    return [
+        dataclasses.replace(f, value=re.sub("[它牠]", kind[0], f.value, count=1))
+        if f.slot == "habit" and f.subject == "user"
+        else f
+        for f in said
+    ]
