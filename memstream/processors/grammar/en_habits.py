@@ -16,14 +16,15 @@ from typing import Final
 from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar import frequency_words as fw
-from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.tokens import Clause, Found, is_word, join
+from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.tokens import Clause, Found, is_word, join, tokens_of
 
 _DAYS: Final = fw.EN_DAYS
 _PARTS: Final = fw.EN_PARTS
 _PERIODS: Final = fw.EN_PERIODS
 _FREQUENCY: Final = re.compile(
-    rf"\b(?:every|each) (?:other |single |second |few )?(?:(?:{_DAYS}) )?(?:{_PERIODS})s?\b"
+    rf"\b(?:every|each) (?:other |single |second |few |couple of |(?:{fw.EN_COUNTS}) )?"
+    rf"(?:(?:{_DAYS}) )?(?:{_PERIODS})s?\b"
     rf"|\bmost (?:(?:{_DAYS}) )?(?:days|weeks|weekends|mornings|afternoons|evenings|nights)\b"
     rf"|\b(?:on )?(?:{_DAYS})s\b|\b(?:on )?(?:{_DAYS}) (?:{_PARTS})s\b|\b(?:on|at) weekends\b"
     r"|\bon (?:weeknights|weekdays|workdays|school nights|school days)\b"
@@ -115,6 +116,8 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     a routine of a present verb after "I" (`mine`: the "I" stood before the clause)."""
     low = [t.lower() for t in clause.tokens]
     text = " ".join(low)
+    if (moved := moved_habit(text)) and "?" not in low:  # "I moved my journaling to mornings"
+        return moved
     never_missed = _NEVER_MISS.search(text)
     if never_missed is not None and "?" not in low:  # "I never miss my Sunday run"
         what = never_missed.group("what")
@@ -129,7 +132,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     subject = -1 if mine else next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
     front = () if set(low[: max(subject, 0)]) <= _FRONT_FILLERS else front  # "Honestly I ..."
-    front_when = _front_event(" ".join(front).lower()) and adverb
+    front_when = (_front_event(" ".join(front).lower()) and adverb) or _front_alone(front)
     if front and _FREQUENCY.search(" ".join(front).lower()) is None and not front_when:
         return []  # "My husband ... I": only a fronted frequency or event may stand before "I"
     routine = (_WHEN.search(text) is not None or event is not None) and bool(set(low) & _OFTEN)
@@ -152,7 +155,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     done = _FREQUENCY.sub(" ", " ".join(said).lower()).split()
     if not done or not (placed or _an_action(done[0]) or _had(done) or _does(done)):
         return []  # "Twice a month.": how often, and nothing done
-    plain = (subject >= 0 or mine) and _plain_routine(said, text)
+    plain = (subject >= 0 or mine) and _plain_routine(said, text, _front_alone(front))
     if not often and not plain and (not routine or set(low) & _UNNAMED):
         return []  # "I typically hold it for a minute": a routine adverb of nothing named
     said = _shaped(said, often, subject < 0 and not mine and not front)
@@ -195,6 +198,22 @@ def _front_event(front: str) -> bool:
     "when I get home"), the time of a habit with a routine adverb."""
     found = _EVENT_WHEN.search(front) or _WHEN.search(front)
     return found is not None and found.start() == 0 and found.end() >= len(front.rstrip(" ,")) - 1
+
+
+def _front_alone(front: tuple[str, ...]) -> bool:
+    """Whether what stands before "I" is only a time that recurs by itself ("After dinner",
+    "Before bed"): the time of a plain present verb, no adverb needed ("After dinner I go for a
+    walk")."""
+    said = " ".join(front).lower().rstrip(" ,")
+    found = _WHEN_ALONE.match(said) or _PARTS_FRONTED.match(said)
+    return found is not None and found.end() >= len(said) - 1
+
+
+_PARTS_FRONTED: Final = re.compile(
+    rf"(?:on )?(?:(?:{_DAYS}|weekday|weekend) )?(?:{fw.EN_PARTS_SAID})s\b"
+)
+"""A part of the day said bare before "I" ("Mornings I do yoga", "Weeknights I ..."): each
+one."""
 
 
 def _placed_often(said: list[str], often: bool) -> bool:
@@ -278,21 +297,22 @@ _TO_ROUTINE: Final = re.compile(
     r"|the gym)(?=$| with | on foot$| by \w+$)"
 )
 """A verb of going to where one goes every day ("cycle to work", "take the bus to school")."""
-_WHEN_ALONE: Final = re.compile(
-    r"\b(?:before|after) (?:bed|work|school|class|breakfast)\b|\bfirst thing\b|\brain or shine"
-    r"|\bin the (?:mornings|evenings|afternoons)\b|\bwhen i (?:wake up|get up|get home)\b"
-)
-"""A time that recurs by itself, said with a plain present verb ("I stretch before bed")."""
+_WHEN_ALONE: Final = re.compile(fw.EN_WHEN_ALONE)
+"""A time that recurs by itself, said with a plain present verb ("I stretch before bed"):
+`frequency_words.EN_WHEN_ALONE`."""
 
 
-def _plain_routine(said: list[str], text: str) -> bool:
+def _plain_routine(said: list[str], text: str, fronted: bool = False) -> bool:
     """A present verb of the user's without a frequency that still says a routine: going to
     work or school ("I cycle to work"), or a time that recurs ("I check my email first thing
-    when I wake up"); "I cycled to work" and "I'm cycling to work" are one-offs."""
+    when I wake up"), also before "I" (`fronted`: "Mornings I do yoga"); "I cycled to work"
+    and "I'm cycling to work" are one-offs."""
     first = said[0].lower()
-    if en_pos.tag(first) in ("VBD", "VBN", "VBG", "VBZ") or first.endswith(("ed", "ing")):
+    past = en_pos.tag(first) in ("VBD", "VBN") and first not in _SAME_PAST  # "I hit the gym"
+    if past or en_pos.tag(first) in ("VBG", "VBZ") or first.endswith(("ed", "ing")):
         return False
-    return _TO_ROUTINE.match(" ".join(said).lower()) is not None or bool(_WHEN_ALONE.search(text))
+    routine_to = _TO_ROUTINE.match(" ".join(said).lower()) is not None
+    return routine_to or fronted or bool(_WHEN_ALONE.search(text))
 
 
 _NOT_TAKEN: Final = re.compile(r"\s+(?:rather than|instead of)\b.*$", re.IGNORECASE)
@@ -536,8 +556,13 @@ def _no_when_clause(value: str) -> str:
     return value[: often.end()] + rest
 
 
+_WITH_POINTED: Final = re.compile(r"\s+with (?:him|her|them|us)\b(?= |$)", re.IGNORECASE)
+"""Whom a habit is done with, only pointed at ("running| with him| every evening"): the one
+named before, no part of what is done."""
+
+
 def _tidy(value: str) -> str:
-    value = _no_purpose(_no_when_clause(_CONDITION.sub("", value)))
+    value = _no_purpose(_no_when_clause(_CONDITION.sub("", _WITH_POINTED.sub("", value))))
     said = _FILLER.sub("", _NOT_TAKEN.sub("", _SINCE.sub("", _DISTANCE.sub("", value)))).split()
     said = _past_aims(said[1:] if said[:1] in (["I've"], ["I"], ["i've"]) else said)
     if said and _COPULA.search(" ".join(said)) and _base(said[0]):
@@ -696,8 +721,77 @@ def adverb_inside(part: str) -> str:
     """A clause whose routine adverb stands before the user, with it after the subject as the
     habit readers read it ("Usually I cook dinner at home" → "I usually cook dinner at home");
     before a state or a modal ("Usually I'd say yes") or any other clause it is as it is."""
-    part = anchor_first(part)
+    part = _comma_after_when(anchor_first(part))
     found = _ADVERB_FIRST.match(part)
     if found is None:
         return part
     return f"{found['lead']}{found['me']} {found['adv'].lower()} {part[found.end() :]}"
+
+
+def done_instead(head: str) -> list[Fill]:
+    """The habit said before "instead of" or "rather than" ("I run every morning now| instead
+    of drinking at night", "I walk to the office most days| instead of taking the tram"): what
+    is done in the place of what ends, read as a clause of its own."""
+    clause = Clause(tokens_of(head))
+    low = head.lower()
+    found = [f for f in tidy(habits(clause), low) if f.slot == "habit"]
+    return [dataclasses.replace(f, value=_NOW_SAID.sub("", f.value)) for f in found]
+
+
+_NOW_SAID: Final = re.compile(r"\s+(?:now|these days|nowadays)$", re.IGNORECASE)
+"""A "now" after what is done in the place of another ("run every morning| now")."""
+
+
+_MOVED_TO: Final = re.compile(
+    r"^(?:(?:fyi|so|ok|okay|also|and|update:?)\s+)*(?:i |we )?(?:have |'ve )?"
+    r"(?:moved|switched|shifted|changed|pushed) (?:my|our|the) (?P<what>[a-z][\w-]*)"
+    rf" (?:to|over to) (?:the )?(?P<when>(?:(?:{fw.EN_DAYS}) )?(?:{fw.EN_PARTS_SAID})s"
+    r"|weekends|lunchtime|lunch|(?:after|before) (?:work|dinner|lunch|breakfast|school|bed))\b"
+)
+"""A habit moved to another time ("I moved my journaling to mornings", "Moved my lifts to
+evenings"): what is done, and when it now is."""
+
+
+def moved_habit(text: str) -> list[Fill]:
+    """A habit moved to another time: the old one of the same doing ends, and the doing at
+    its new time is the habit ("moved my journaling to mornings" → "journal in the
+    mornings")."""
+    found = _MOVED_TO.match(text)
+    if found is None:
+        return []
+    what, when = found["what"], found["when"]
+    verb = _base(what) or (what[:-1] if what.endswith("s") and _an_action(what[:-1]) else what)
+    if not _an_action(verb):
+        return []
+    said = f"in the {when}" if re.fullmatch(r"(?:morning|afternoon|evening)s", when) else when
+    said = "on weekends" if when == "weekends" else said
+    extra = {"object": "", "verb": "", "slots": ["habit"], "replaced": True}
+    ending = Fill("ending", verb, action=NEGATE, terms=(verb,), extra=extra)
+    return [ending, Fill("habit", value(f"{verb} {said}"))]
+
+
+_WHEN_COMMA: Final = re.compile(
+    r"^(?P<front>\W*(?:(?:and|but|so|well|honestly|tbh|ngl|yeah|basically|also),?\s+)*"
+    r"[a-z][\w'-]*(?:\s+[\w'-]+){0,5}?)\s*,\s+(?P<rest>(?:i|we)\s+[a-z].*)$",
+    re.IGNORECASE,
+)
+"""How often or a recurring time before the user, set off by a comma ("Every morning, I run",
+"On Sundays, I call my mum", "After dinner, I go for a walk")."""
+_LEAD_WORDS: Final = re.compile(
+    r"^\W*(?:(?:and|but|so|well|honestly|tbh|ngl|yeah|basically|also),?\s+)*", re.IGNORECASE
+)
+
+
+def _comma_after_when(part: str) -> str:
+    """A clause whose fronted frequency or recurring time is set off by a comma, without it,
+    so that the time stays with what is done ("Every morning, I run 5k" → "Every morning I run
+    5k"); any other comma as it is."""
+    found = _WHEN_COMMA.match(part)
+    if found is None:
+        return part
+    front = _LEAD_WORDS.sub("", found["front"]).lower()
+    often = _FREQUENCY.match(front)
+    whole = often is not None and often.end() >= len(front)
+    if not (whole or _front_alone((front,)) or _front_event(front)):
+        return part
+    return f"{found['front']} {found['rest']}"

@@ -18,6 +18,7 @@ from typing import Final
 from memstream.processors.grammar import (
     denied_health,
     en_changes,
+    en_habits,
     en_objects,
     en_pos,
     ending_lexicon,
@@ -185,7 +186,7 @@ def _done_instead(text: str, fills: list[Fill]) -> list[Fill]:
     if not re.search(r"\b(?:i|we)\b", head, re.IGNORECASE):
         return fills
     commute = en_changes.new_way(Clause(tokens_of(f"{head} instead")))
-    habits = [f for f in commute if f.slot == "habit"]
+    habits = [f for f in commute if f.slot == "habit"] or en_habits.done_instead(head)
     return fills + habits
 
 

@@ -34,11 +34,28 @@ EN_SEASONS: Final = "spring|summer|autumn|fall|winter"
 """The seasons ("every winter")."""
 EN_ROUNDS: Final = "shift|session|payday"
 """What recurs at work or in training and times a doing ("every shift")."""
+EN_COUNTS: Final = "two|three|four|five|six|2|3|4|5|6|couple|few"
+"""How many periods "every" spans ("every two weeks", "every 3 days")."""
+EN_PARTS_SAID: Final = "morning|afternoon|evening|night|weeknight|weekend|lunchtime"
+"""The parts of a day or week said bare in the plural for each one ("Mornings I do yoga")."""
 EN_PERIODS: Final = (
     f"day|week|weekend|month|year|fortnight|{EN_PARTS}|{EN_DAYS}|{EN_MONTHS}|{EN_SEASONS}"
     f"|{EN_ROUNDS}"
 )
 """What "every" or "each" makes a frequency of ("every day", "each Sunday", "every October")."""
+EN_WHEN_ALONE: Final = (
+    r"\b(?:before|after) (?:bed|work|school|class|breakfast|lunch|dinner|supper|the gym)\b"
+    r"|\bfirst thing\b|\brain or shine|\bat lunch(?:time)?\b"
+    r"|\bon (?:my|our) (?:lunch|coffee) breaks?\b"
+    r"|\bin the (?:mornings|evenings|afternoons)\b|\bwhen i (?:wake up|get up|get home)\b"
+    r"|\b(?:with|over) (?:my |our )?(?:breakfast|morning coffee|morning tea)\b"
+    r"|\bon (?:my|the) (?:commute|way (?:to work|to school|home|in))\b"
+    r"|(?<=[a-z] )(?:mornings|evenings|nights|weeknights|weekends)(?= *(?:$|[,.;!]))"
+)
+"""A time that recurs by itself, so that a plain present verb said with it is a routine ("I
+stretch before bed", "I swim laps at lunch", "I work nights"); "in the morning" or "at night"
+may be one day, and are not here."""
+
 EN_HOW_OFTEN: Final = _words(
     """every each day days daily week weeks weekly weekend weekends morning mornings night
     nights evening evenings afternoon afternoons once twice times a an the on in at most now
@@ -76,8 +93,10 @@ ZH_DOING: Final = (
 )
 """What a routine adverb alone makes a habit of: an activity (经常去图书馆), not a mishap
 (经常忘带钥匙)."""
-ZH_ON_A_WHIM: Final = r"(?:隔三差五|三天两头|一有空|有空|没事|一到周末)(?:就|都)(?:会|要)?"
-"""Whenever there is time (隔三差五就, 一有空就): how often, loosely."""
+ZH_ON_A_WHIM: Final = (
+    r"(?:隔三差五|三天两头|一有空|有空|没事|一到周末)(?:我们?|俺)?(?:就|都)(?:会|要)?"
+)
+"""Whenever there is time (隔三差五就, 一有空就, 一有空我就): how often, loosely."""
 ZH_FIRST_THING: Final = (
     r"(?:起床|醒来|睁眼|到公司|到家|回家)(?:后|以后)?(?:的)?(?:我)?第一件事(?:就|都)?是"
     r"|(?:通勤|上下班|上班|下班)路上(?:都|一般|总|经常)|(?:睡前|早上|晚上|饭后|每天)(?:一定|必须|必)要"
@@ -98,7 +117,8 @@ ZH_FREQUENCY: Final = (
 not one (我经常忘带钥匙)."""
 ZH_OFTEN: Final = (
     r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|日日|晚晚|夜夜|早晚(?=各)|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]?"
-    r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天|"
+    r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天|(?:每个?)?工作日|(?:周|星期|礼拜)一到(?:周|星期|礼拜)?[五六]"
+    r"|一到(?:周末|假期|节假日|放假|冬天|夏天|周[一二三四五六日])(?=(?:我们?|俺)?(?:就|都))|"
     + ZH_LOOSE_DAYS
     + "|"
     + "|".join(sorted(ZH_LOOSE_FREQUENCIES, key=len, reverse=True))

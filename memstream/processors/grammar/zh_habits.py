@@ -118,7 +118,8 @@ def _routine_placed(clause: str) -> list[Fill]:
     rest = _after_times(rest)
     place = _placed(rest)
     done = rest[place:]
-    if not before and not place and re.search(r"都(?:会|要)", found.group(0)) is None:
+    going = re.match(r"去[\u4e00-\u9fff]{2}", done) is not None  # 我平常去健身房
+    if not before and not place and not going and re.search(r"都(?:会|要)", found.group(0)) is None:
         return []  # 我一般喝美式: a routine word alone says a taste or a manner as often
     if (
         _VERB_FIRST.match(re.sub(r"^[去来]", "", done)) is None
@@ -132,6 +133,11 @@ def _routine_placed(clause: str) -> list[Fill]:
 
 _KEPT_OFTEN: Final = (
     "每",
+    "一到",
+    "工作日",
+    "周一到",
+    "星期一到",
+    "礼拜一到",
     "逢",
     "天天",
     "日日",
@@ -193,12 +199,13 @@ _ROUTINE_ALL: Final = re.compile(
 """我都是凌晨两点才睡的, 我吃完饭都要出去溜达一圈: 都 after the user and a when says what is done
 every time; 我们都是程序员 (all of us) is read by no verb opening what follows."""
 _WHEN_SAID: Final = re.compile(
-    r"^(?:早上|上午|中午|下午|晚上|夜里|凌晨|周末|睡前|饭后|午饭后|晚饭后|起床后|下班后|下班回家后?|上班前"
+    r"^(?:早上|上午|中午|下午|晚上|夜里|凌晨|周末|睡前|饭后|午饭后|晚饭后|起床后|下班后|下班回家后?|上班前|下班"
     r"|[吃做忙下写][完了]\S{0,2}?|\S{1,3}(?:以?后|以?前|的时候))?$"
 )
 _DONE_FIRST: Final = re.compile(
     r"^(?:\S{0,3}?(?:早上|晚上|凌晨)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:左右)?[才就]?)?"
-    r"(?:出去|自己|先|去|骑|跑|走|坐|吃|喝|睡|起|看|听|玩|做|带|打|刷|泡|练|写|读|遛|散|逛|开|洗|买|煮|冲|敷|趴|躺|眯|歇|午睡|听)"
+    r"(?:出去|自己|先|去|骑|跑|走|坐|吃|喝|睡|起|看|听|玩|做|带|打|刷|泡|练|写|读|遛|散|逛|开|洗|买|煮|冲|敷|趴|躺|眯|歇|午睡|听"
+    r"|陪|接|送|给|浇|背|弹|画|跳|拉|追|学|上)"
 )
 """What is done: a verb opening it, after a clock time if any (凌晨两点才睡)."""
 _FIRST_THING: Final = re.compile(
@@ -206,11 +213,22 @@ _FIRST_THING: Final = re.compile(
 )
 """早上起来第一件事就是刷手机: what is done first every time is a habit."""
 _PLAIN_WHEN: Final = re.compile(
-    r"^我(?P<when>下班后|下班以后|睡前|饭后|午饭后|晚饭后|起床后|上班前|早上起来|一起床|到家后?)"
+    r"^(?:我们?)?(?:(?P<when>下班后|下班以后|睡前|饭后|午饭后|晚饭后|起床后|上班前|早上起来|一起床|到家后?)"
     r"(?:一般|都|会|就|先|第一件事)*"
-    r"(?P<what>去[^，,。]{2,8}|[骑跑练游][^，,。]{1,6}|(?:喝|吃|刷|洗|泡|看|听|冥想|拉伸|背|写)[^，,。]{1,8})$"
+    r"(?P<what>去[^，,。]{2,8}|[骑跑练游][^，,。]{1,6}|(?:喝|吃|刷|洗|泡|看|听|冥想|拉伸|背|写)[^，,。]{1,8}"
+    r"|(?:散步|遛|走|溜达|午睡|打盹|追剧|打游戏)[^，,。了过]{0,8})"
+    r"|(?P<morning>早上|早晨|每早)(?:一般|都|会|就|先)*"
+    r"(?P<taken>[骑跑练游][^，,。了过]{1,6}|(?:喝|吃|冥想|拉伸|背|泡)[^，,。了过的]{1,8})"
+    r"|(?P<clock>(?:晚上|凌晨|夜里|半夜|早上)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:左右)?)[就才]?"
+    r"(?P<sleep>睡|起床?|上床)(?:觉)?[了的]?"
+    r"|(?P<rest>平时|平常|工作日|休息日|节假日|下班后)(?:一般|通常)?都?会"
+    r"(?P<then>(?:去|出去|陪|带|跑|骑|练|打|游|做|看|爬|逛)[^，,。了过你您]{1,8}))$"
 )
-"""我下班后去健身房: a time that recurs every day and a going or a sport, no frequency word."""
+"""我下班后去健身房, 我早上喝黑咖啡: a time that recurs every day and a going, a sport or what
+is taken, no frequency word (早上 alone, not 晚上: 我晚上吃火锅 is as often tonight's plan); a
+clock time one sleeps or gets up at (晚上十点就睡了); a usual day and 会 (我平时会去健身房;
+周末会 is as often this weekend). The
+user may go unsaid (早上起来先喝杯温水)."""
 _SOME_DAY: Final = re.compile(
     r"明天|后天|今晚|待会|等会|一会儿?(?=[去就再要])|这周|下周|下个|那天|周[一二三四五六日]"
 )
@@ -279,6 +297,10 @@ def routines(clause: str) -> list[Fill]:
         meal = _MEAL.fullmatch(every["when"]) is not None  # 我午饭一般都自己带饭
         if (meal or _WHEN_SAID.match(every["when"])) and _DONE_FIRST.match(what):
             return _routine("" if meal else every["when"], what)
+    groups = found.groupdict() if found is not None else {}
+    for when, what in (("morning", "taken"), ("clock", "sleep"), ("rest", "then")):
+        if groups.get(when):  # 我早上喝黑咖啡, 晚上十点就睡了, 我平时会去健身房
+            return _routine(groups[when], groups[what])
     if found is None or _ANAPHOR.match(found["what"]):
         return event_routines(said)
     return _routine(found["when"], found["what"])
@@ -564,10 +586,15 @@ def _as_said(value: str, clause: str) -> str:
     return value.replace(short, said[0], 1) if short != said[0] else value
 
 
+_ME_INSIDE: Final = re.compile(r"(?<=[\u4e00-\u9fff])(?:我们|我|俺们|俺|咱们|咱)(?![们的家妈爸])")
+"""The user said inside a habit's value, after its time (每天上班前|我|去星巴克, 看一次|我|
+奶奶): the doer or an owner, no part of what is done."""
+
+
 def _spoken(value: str) -> str:
-    """A habit's value without what speech adds around what is done: a dialect "I" (俺), a must
-    (都得), until when (追剧到两点), what is done next (再睡)."""
-    said = _UNTIL.sub("", _MUST.sub("", _DIALECT_ME.sub("", value)))
+    """A habit's value without what speech adds around what is done: a dialect "I" (俺) or the
+    user after the time, a must (都得), until when (追剧到两点), what is done next (再睡)."""
+    said = _UNTIL.sub("", _MUST.sub("", _ME_INSIDE.sub("", _DIALECT_ME.sub("", value))))
     said = _ONLY_THEN.sub("", _THEN_DONE.sub("", said))
     return said if len(said) >= 2 else value
 
@@ -669,7 +696,7 @@ def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
     if not previous or (_ANIMAL_SAID.search(previous) is None and not person):
         return said
     if _CARE.search(clause) and not person:
-        return said
+        return _pet_named(said, previous)  # 养了条狗，天天早上遛它: 遛狗
     if _I_DO.search(clause):
         return said  # 我养了只猫，每天早上我都去跑步: the user says so
     if re.match(r"^我们?(?![们家的])", previous) and not _PERSON_OPENS.match(previous):
@@ -679,3 +706,17 @@ def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
 
 _PERSON_OPENS: Final = re.compile(rf"^{_PERSON}(?![们的家])")
 """A clause about someone else (我们站长是河南人): the next clause without a subject is theirs."""
+
+
+def _pet_named(said: list[Fill], previous: str) -> list[Fill]:
+    """The user's habits with the pet only pointed at (它, 牠) named by its kind, as the clause
+    before said it (养了条狗叫大黄，天天早上遛它 → 天天早上遛狗)."""
+    kind = _ANIMAL_SAID.search(previous)
+    if kind is None:
+        return said
+    return [
+        dataclasses.replace(f, value=re.sub("[它牠]", kind[0], f.value, count=1))
+        if f.slot == "habit" and f.subject == "user"
+        else f
+        for f in said
+    ]
