@@ -113,7 +113,6 @@ STILL_MISSED = [
     "my python is a bit rusty but I can still get around",
     "I teach piano to a few kids on saturdays",
     "I do all my own plumbing, learned it from my dad",
-    "I hold a CPA license",
     "I've been cutting hair since I was 17",
     "I got my black belt in karate last year",
     "my spreadsheet skills are pretty good tbh",
@@ -178,6 +177,11 @@ SHAPES = [
     ("I'm on a community garden project now", "project", "community garden"),
     ("studying Korean so I can work in Seoul one day", "goal", "work in Seoul"),
     ("training for a half marathon in October", "goal", "half marathon"),
+    ("I hold a CPA license", "skill", "CPA"),
+    ("I have a CDL, been driving trucks 20 years", "skill", "CDL"),
+    ("got my AWS Solutions Architect certification in May", "skill", "AWS Solutions Architect"),
+    ("I'm getting better at public speaking", "skill", "public speaking"),
+    ("I'm way better at baking than at cooking", "skill", "baking"),
 ]
 """One sentence per shape this round reads, apart from the table above."""
 
@@ -198,6 +202,10 @@ def test_each_shape_reads_its_value(text: str, slot: str, value: str) -> None:
         "the email I'm writing is way too long",
         "On the side I'm building nothing, just resting",
         "my sister is teaching herself Rust so she can get a job",
+        "I got a Tesla",
+        "I have a UK driving licence",
+        "I need to get better at saying no",
+        "is it worth getting a PMP certification?",
     ],
 )
 def test_a_shape_of_someone_else_or_of_nothing_learns_nothing(text: str) -> None:

@@ -9,6 +9,7 @@ after a count ("I speak three languages: English, French and Arabic").
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
@@ -353,6 +354,57 @@ _WHEN_NOUNS: Final = w.words(
 we're writing"): no thing made."""
 
 
+_HELD: Final = re.compile(
+    r"\b(?:[Ii](?:'ve| have)? (?:got|earned|passed|hold|have|completed|obtained|received|got"
+    r" certified in)|[Gg]ot|[Ee]arned|[Pp]assed)\s+(?:my|a|an|the)\s+"
+    r"(?P<x>[A-Z][A-Za-z0-9+&]*(?:\s+[A-Z][A-Za-z0-9+&]*){0,4})"
+    r"(?P<cert>\s+(?:certification|certificate|cert|license|licence|qualification))?"
+    r"(?=\s*(?:$|[,.;!—–(])|\s+(?:last|this|in|on|and|but|back|years?|so|today|yesterday)\b)"
+)
+"""A certificate one holds ("I have an AWS Solutions Architect certification", "got my PMP
+last year", "I hold a CPA license"): what it certifies is a skill."""
+_NOT_CERTIFIED: Final = w.words(
+    """phd ph.d mba ba bsc msc ma ms bs mres mphil bachelor's master's degree diploma ged i
+    dbs covid uk us usa eu id ok job"""
+)
+"""Degrees and checks: education or paperwork, not a skill."""
+
+
+_ACRONYM: Final = re.compile(r"[A-Z][A-Z0-9+&]{1,5}")
+
+
+def held_certificate(text: str) -> list[Fill]:
+    """The skill a certificate held names: a capitalised name, no degree, place or language."""
+    if "?" in text or re.search(r"(?i)\b(?:want|wanna|hope|trying|need|studying for)\b", text):
+        return []
+    found = []
+    for m in _HELD.finditer(text):
+        name = m["x"]
+        if m["cert"] is None and not _ACRONYM.fullmatch(name):
+            continue  # "I got a Tesla", "passed the Bar": no certificate said
+        low = name.lower().split()
+        if set(low) & _NOT_CERTIFIED or any(t in w.PLACES or t in w.LANGUAGES for t in low):
+            continue
+        found.append(Fill("skill", name))
+    return found
+
+
+_BETTER_AT: Final = re.compile(
+    r"(?i)\bi(?:'m| am)\s+(?:\w+\s+){0,2}?better (?:at|with) "
+    r"(?P<x>[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)"
+    r"(?=\s+than\b|\s*(?:$|[,.;!?—–-])|\s+(?:and|but|now|these days|lately)\b)"
+)
+"""A skill said by comparison ("I'm better at latte art than at talking to people", "I'm
+getting better at public speaking")."""
+
+
+def better_at(text: str) -> list[Fill]:
+    """The skill `_BETTER_AT` names; not a wish or a need ("I need to get better at ...")."""
+    if "?" in text or re.search(r"(?i)\b(?:need|want|wish|should|have to|gotta)\b", text):
+        return []
+    return [Fill("skill", m["x"]) for m in _BETTER_AT.finditer(text) if _a_subject(m["x"])]
+
+
 def purpose_goal(text: str) -> list[Fill]:
     """The goal `_SO_I_CAN` names; none in a question."""
     if "?" in text:
@@ -449,6 +501,9 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found += [f for f in project_named_before(text) if f not in fills]
     if " so " in low:
         found += [f for f in purpose_goal(text) if f not in fills]
+    if "better" in low:
+        found += [f for f in better_at(text) if f not in fills]
+    found += [f for f in held_certificate(text) if f not in fills]
     if ":" in text or " - " in text or "—" in text:
         found += [f for f in labelled_project(text) if f not in fills]
     found += work_lists.more_skills(text, fills)  # "Rust and a bit of Zig": Zig too
@@ -898,7 +953,7 @@ def craft(clause: Clause, index: int, start: int) -> Found:
     return [(tokens[index], index + 1), *_more_crafts(tokens, index + 1)]
 
 
-def _more_crafts(tokens: list[str], at: int) -> Found:
+def _more_crafts(tokens: Sequence[str], at: int) -> Found:
     """The crafts listed after a craft ("knitting and crochet", "quilting, sewing"): each one
     a craft word itself."""
     found: Found = []

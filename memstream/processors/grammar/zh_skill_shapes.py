@@ -47,7 +47,14 @@ def _own(text: str, start: int) -> bool:
     """True when no one but the user acts in the clause before `start` (他会开车会做饭,
     我女儿在为高考做准备 are someone else's)."""
     lead = _CLAUSES.split(text[:start])[-1]
-    return not lead or not zh_subjects.someone_in(lead, wide=True)
+    return not lead or (_OWN_LEAD.fullmatch(lead) is not None and not zh_subjects.someone_in(lead))
+
+
+_OWN_LEAD: Final = re.compile(
+    r"(?:我|我们|本人|咱)?(?:最近|现在|目前|平时|也|还|都|一直|今年|这两年|业余|下班后?|周末|每天|已经|自己"
+    r"|主要|其实|基本|稍微)*"
+)
+"""What may stand before a shape in the user's own clause: 我 and words of when or how."""
 
 
 _USED: Final = (
