@@ -152,14 +152,12 @@ EN_DONE: Final = (
     "achieved",
     "accomplished",
     "ticked off",
-    "live",
-    "shipped",
-    "launched",
-    "published",
-    "out",
 )
-"""What a goal or project is said to be once reached ("sub-40 done", "the Airstream is done",
-"the app's live on the App Store")."""
+"""What a goal or project is said to be once reached, with or without "is" ("sub-40 done",
+"the Airstream is done")."""
+EN_OUT: Final = ("live", "shipped", "launched", "published", "out")
+"""What a made thing is once out in the world, said of the user's own thing with "is" ("the
+app's live on the App Store", "my book is out"): "they all live in Texas" says no end."""
 EN_STOPPED: Final = ("doing", "working on", "building", "writing", "making", "running")
 """Verbs of a project one says one no longer does ("not doing the discord bot anymore")."""
 
@@ -200,6 +198,11 @@ _EN_DONE_RE: Final = re.compile(
     rf"\s+(?:now\s+|officially\s+|finally\s+)?(?:{_words(EN_DONE)})(?=$|[,;.!—–]|\s+(?:on|as"
     r"|at|in|and|now|today|finally)\b|\s*[\U0001F300-\U0001FAFF])"
 )
+_EN_OUT_RE: Final = re.compile(
+    rf"(?i)(?:^|[,;.!]\s*)(?:the|my|our)\s+{_THING}(?:\s+project)?(?:\s+is|'s|\s+has been)"
+    rf"\s+(?:now\s+|officially\s+|finally\s+)?(?:{_words(EN_OUT)})(?=$|[,;.!—–]|\s+(?:on|as"
+    r"|at|in|and|now|today|finally)\b|\s*[\U0001F300-\U0001FAFF])"
+)
 _EN_STOPPED_RE: Final = re.compile(
     rf"(?i)\b(?:not|no longer|stopped)\s+(?:{_words(EN_STOPPED)})\s+(?:on\s+)?{_EN_OWNED}"
     r"(?P<x>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,3}?)\s*(?=$|[,;.!—–]|\s(?:anymore|any more"
@@ -220,7 +223,7 @@ _EN_NOT_THINGS: Final = frozenset(
     """it that this them thing things one whole lot day week idea deal sure sense time
     point mistake mistakes call decision difference money friends progress dinner lunch
     breakfast coffee tea bed plans plan way sure up out back home there here i i'm we we're
-    you it's that's""".split()
+    you it's that's these those they he she""".split()
 )
 
 _ZH_ENDED_RE: Final = re.compile(
@@ -257,6 +260,7 @@ def en_endings(text: str) -> list[Fill]:
     if _EN_NOT_REACHED.search(low) is None:
         found += [m["x"] for m in _EN_REACHED_RE.finditer(text)]
         found += [m["x"] for m in _EN_DONE_RE.finditer(text)]
+        found += [m["x"] for m in _EN_OUT_RE.finditer(text)]
         found += [m["x"] for m in _EN_BECAME.finditer(text)]
     found = [re.sub(r"(?i)'s$", "", thing) for thing in found]
     return [_ending(thing) for thing in dict.fromkeys(found) if _a_thing(thing)]
