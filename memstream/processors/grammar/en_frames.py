@@ -416,7 +416,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "quilt|quilts|weave|weaves",
         "craft",
     ),
-    ("goal", "teaching myself", "goal_learn"),
+    ("skill", "teaching myself", "known"),  # learning now is a skill (slots.md); wanting it a goal
     # skills, languages, projects, goals: wider phrasings (en_skills)
     (
         "skill",

@@ -9,6 +9,7 @@ after a count ("I speak three languages: English, French and Arabic").
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
@@ -321,6 +322,115 @@ def researched(text: str) -> list[Fill]:
     return found
 
 
+_MADE_BEFORE: Final = re.compile(
+    r"(?i)\b(?:a|an|the|this|that)\s+(?P<x>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:that\s+|which\s+)?"
+    r"(?:i'm|i am|i've been|we're|we are|me and \w+ are)\s+(?:currently\s+|still\s+|now\s+)?"
+    r"(?:building|writing|making|developing|coding|designing|restoring|knitting|sewing|working on)"
+    r"\b(?!\s+(?:it|this|that|them)\b)"
+)
+"""A project named before the making clause about it ("a bird-call recognizer I'm building
+for my grandad", "the cabin we're building")."""
+_ON_PROJECT: Final = re.compile(
+    r"(?i)\b(?:i'm|i am|we're)\s+(?:now\s+)?(?:on|running|leading|heading)\s+(?:a|an|the|my|our)"
+    r"\s+(?P<x>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+project\b"
+)
+"""A project said by the project one is on ("I'm on a Luganda phrasebook project now")."""
+
+
+_SO_I_CAN: Final = re.compile(
+    r"(?i)\b(?:learning|teaching myself|studying|practi[cs]ing|saving(?: up)?|training|working"
+    r" (?:hard|on \w+))\b[^.;!?]{0,40}?\bso (?:that )?i (?:can|could) (?:finally |one day )?"
+    r"(?P<x>[a-z][^,.;!?()]{2,40}?)(?=\s*(?:$|[,.;!?(]|\band\b|\bbut\b|\bone day\b))"
+)
+"""What one learns or saves for, said as a purpose ("teaching myself Japanese so I can read
+manga raw"): the purpose is the goal."""
+
+
+_WHEN_NOUNS: Final = w.words(
+    """side moment meantime time day days weekend weekends evening evenings night nights
+    minute while morning mornings week year end"""
+)
+"""Nouns of when or how before a making clause ("on the side I'm building", "at the moment
+we're writing"): no thing made."""
+
+
+_HELD: Final = re.compile(
+    r"\b(?:[Ii](?:'ve| have)? (?:got|earned|passed|hold|have|completed|obtained|received|got"
+    r" certified in)|[Gg]ot|[Ee]arned|[Pp]assed)\s+(?:my|a|an|the)\s+"
+    r"(?P<x>[A-Z][A-Za-z0-9+&]*(?:\s+[A-Z][A-Za-z0-9+&]*){0,4})"
+    r"(?P<cert>\s+(?:certification|certificate|cert|license|licence|qualification))?"
+    r"(?=\s*(?:$|[,.;!—–(])|\s+(?:last|this|in|on|and|but|back|years?|so|today|yesterday)\b)"
+)
+"""A certificate one holds ("I have an AWS Solutions Architect certification", "got my PMP
+last year", "I hold a CPA license"): what it certifies is a skill."""
+_NOT_CERTIFIED: Final = w.words(
+    """phd ph.d mba ba bsc msc ma ms bs mres mphil bachelor's master's degree diploma ged i
+    dbs covid uk us usa eu id ok job"""
+)
+"""Degrees and checks: education or paperwork, not a skill."""
+
+
+_ACRONYM: Final = re.compile(r"[A-Z][A-Z0-9+&]{1,5}")
+
+
+def held_certificate(text: str) -> list[Fill]:
+    """The skill a certificate held names: a capitalised name, no degree, place or language."""
+    if "?" in text or re.search(r"(?i)\b(?:want|wanna|hope|trying|need|studying for)\b", text):
+        return []
+    found = []
+    for m in _HELD.finditer(text):
+        name = m["x"]
+        if m["cert"] is None and not _ACRONYM.fullmatch(name):
+            continue  # "I got a Tesla", "passed the Bar": no certificate said
+        low = name.lower().split()
+        if set(low) & _NOT_CERTIFIED or any(t in w.PLACES or t in w.LANGUAGES for t in low):
+            continue
+        found.append(Fill("skill", name))
+    return found
+
+
+_BETTER_AT: Final = re.compile(
+    r"(?i)\bi(?:'m| am)\s+(?:\w+\s+){0,2}?better (?:at|with) "
+    r"(?P<x>[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)"
+    r"(?=\s+than\b|\s*(?:$|[,.;!?—–-])|\s+(?:and|but|now|these days|lately)\b)"
+)
+"""A skill said by comparison ("I'm better at latte art than at talking to people", "I'm
+getting better at public speaking")."""
+
+
+def better_at(text: str) -> list[Fill]:
+    """The skill `_BETTER_AT` names; not a wish or a need ("I need to get better at ...")."""
+    if "?" in text or re.search(r"(?i)\b(?:need|want|wish|should|have to|gotta)\b", text):
+        return []
+    return [Fill("skill", m["x"]) for m in _BETTER_AT.finditer(text) if _a_subject(m["x"])]
+
+
+def purpose_goal(text: str) -> list[Fill]:
+    """The goal `_SO_I_CAN` names; none in a question."""
+    if "?" in text:
+        return []
+    return [Fill("goal", m["x"].strip()) for m in _SO_I_CAN.finditer(text)]
+
+
+def project_named_before(text: str) -> list[Fill]:
+    """The projects `_MADE_BEFORE` and `_ON_PROJECT` name; none in a question."""
+    if "?" in text:
+        return []
+    found = [
+        m["x"]
+        for m in _MADE_BEFORE.finditer(text)
+        if _a_subject(m["x"]) and m["x"].split()[-1].lower() not in _WHEN_NOUNS
+    ]
+    found += [m["x"] for m in _ON_PROJECT.finditer(text)]  # "a Luganda phrasebook project"
+    return [Fill("project", x) for x in found if _named_thing(x)]
+
+
+def _named_thing(value: str) -> bool:
+    """A made thing's words: its last a noun, no pronoun or person among them."""
+    words = value.lower().split()
+    return not any(t in w.PEOPLE_WORDS or function_word(t) for t in words)
+
+
 def ended_projects(ended: list[Fill], fills: list[Fill]) -> list[Fill]:
     """The project endings (`project_endings`) no other ending of the sentence already says."""
     said = " ".join(f.value.lower() for f in fills if f.slot == "ending")
@@ -388,6 +498,12 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     if " on " in low:
         found += [f for f in researched(text) if f not in fills]
     found += ended_projects(project_endings.en_endings(text), fills)
+    found += [f for f in project_named_before(text) if f not in fills]
+    if " so " in low:
+        found += [f for f in purpose_goal(text) if f not in fills]
+    if "better" in low:
+        found += [f for f in better_at(text) if f not in fills]
+    found += [f for f in held_certificate(text) if f not in fills]
     if ":" in text or " - " in text or "—" in text:
         found += [f for f in labelled_project(text) if f not in fills]
     found += work_lists.more_skills(text, fills)  # "Rust and a bit of Zig": Zig too
@@ -397,6 +513,10 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     fills = [f for f in _not_wished(fills + found) if not _made_in_passing(f)]
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
+    if _LAUGH.search(text):  # "lol my goal in life is to nap professionally": a joke
+        fills = [
+            f for f in fills if f.slot != "goal" or not _JOKE_TALENTS.match(f.value.split()[0])
+        ]
     cut = [
         _able_cut(_where_cut(_self_cut(work_lists.with_whom_cut(f))))
         for f in _not_talents(fills, text)
@@ -404,6 +524,8 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     return _deduped(cut)
 
 
+_LAUGH: Final = re.compile(r"(?i)\b(?:lol|lmao|haha\w*|jk|rofl)\b|😂|🤣|😆")
+"""A laugh in the sentence: a goal of a joke talent beside it is a joke, not an aim."""
 _CERTIFIED_WORD: Final = re.compile(r"\b(?:certified|licensed|qualified|accredited)\b")
 _CERTIFIED: Final = re.compile(
     r"(?i:\bi(?:'m| am| have been|'ve been) (?:a |an )?(?:fully |newly |now |also )?"
@@ -751,7 +873,15 @@ def aim_for(clause: Clause, index: int, start: int) -> Found:
     first = found[0].lower().split()[0]
     if first in _NOT_AIMS or found[0].lower() in w.FILLERS or function_word(first):
         return []
-    return [found]
+    return [(_BY_WHEN.sub("", found[0]) or found[0], found[1])]
+
+
+_BY_WHEN: Final = re.compile(
+    r"(?i)\s+(?:in|by|before|this|next|on|for)\s+(?:the\s+)?(?:january|february|march|april|may"
+    r"|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter"
+    r"|20\d\d|year|month|weekend)\b.*$"
+)
+"""When an aim is due, said after it ("an ironman| in September"): not part of the aim."""
 
 
 _NOT_CRAFTS: Final = w.words(
@@ -762,21 +892,34 @@ _NOT_CRAFTS: Final = w.words(
 
 
 def practised_for_years(clause: Clause, index: int, start: int) -> Found:
-    """ "I've been knitting for 20 years", "been woodworking since I was a kid": a craft
-    done for years is a skill (not "working", "smoking", "living here" for years)."""
+    """ "I've been knitting for 20 years", "been woodworking since I was a kid", "been cutting
+    hair for like 15 years": a craft done for years is a skill, with the one or two words it
+    is done to (not "working", "smoking", "living here" for years)."""
     tokens = clause.tokens
     if index + 1 >= len(tokens) or not tokens[index].lower().endswith("ing"):
         return []
     craft = tokens[index].lower()
     if craft in _NOT_CRAFTS or len(craft) < 6:
         return []
-    rest = " ".join(tokens[index + 1 :]).lower()
-    long = re.match(
-        r"^(?:for (?:years|ages|decades|a decade|\w+ (?:years|decades))|since (?:i was|"
-        r"childhood|high school|college|uni|\d{4}))\b",
-        rest,
-    )
-    return [(tokens[index], index + 1)] if long and en_read.own_predicate(clause, start) else []
+    for end in range(index + 1, min(index + 4, len(tokens))):
+        done = [t.lower() for t in tokens[index + 1 : end]]
+        if any(function_word(t) or t in w.PEOPLE_WORDS or t in w.TECH for t in done):
+            return []  # "doing it for years", "cooking for my kids", "writing Go": read apart
+        if any(t.endswith("ly") for t in done):
+            return []  # "writing Go professionally": how, not what
+        rest = " ".join(tokens[end:]).lower()
+        if _FOR_LONG.match(rest):
+            ok = en_read.own_predicate(clause, start)
+            return [(join(tokens[index:end]), end)] if ok else []
+    return []
+
+
+_FOR_LONG: Final = re.compile(
+    r"^(?:for (?:(?:like|about|around|almost|nearly|over|well over|more than|close to) )?"
+    r"(?:years|ages|decades|a decade|\w+ (?:years|decades))|since (?:i was|childhood|high school"
+    r"|college|uni|\d{4}))\b"
+)
+"""How long a craft has been done: years, or since a time of one's life."""
 
 
 _CRAFT_END: Final = re.compile(
@@ -807,7 +950,20 @@ def craft(clause: Clause, index: int, start: int) -> Found:
     word = tokens[index].lower() if index < len(tokens) else ""
     if not word.isalpha() or _CRAFT_END.search(word) is None:
         return []
-    return [(tokens[index], index + 1)]
+    return [(tokens[index], index + 1), *_more_crafts(tokens, index + 1)]
+
+
+def _more_crafts(tokens: Sequence[str], at: int) -> Found:
+    """The crafts listed after a craft ("knitting and crochet", "quilting, sewing"): each one
+    a craft word itself."""
+    found: Found = []
+    while at + 1 < len(tokens) and tokens[at].lower() in ("and", ",", "&", "plus"):
+        word = tokens[at + 1].lower()
+        if not word.isalpha() or _CRAFT_END.search(word) is None:
+            break
+        found.append((tokens[at + 1], at + 2))
+        at += 2
+    return found
 
 
 READERS: Final = {

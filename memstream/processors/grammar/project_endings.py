@@ -38,6 +38,11 @@ EN_DROPPED: Final = (
     "shipped",
     "handed off",
     "handed over",
+    "gave up on",
+    "given up on",
+    "giving up on",
+    "dropped",
+    "ditched",
 )
 """Verbs that end a project named after them ("frogged the sweater", "axed the podcast")."""
 EN_LET_GO: Final = ("sold", "gave away", "got rid of", "parted with")
@@ -113,6 +118,49 @@ ZH_REACHED: Final = (
 """What a goal or project is said to have come to when it is reached, after it (执业药师过了,
 RYT500拿到了, 游戏已经在Steam上架了): it ends, as "finally ran my first marathon" does."""
 
+EN_REACHED: Final = (
+    "ran",
+    "passed",
+    "made",
+    "hit",
+    "reached",
+    "finished",
+    "completed",
+    "earned",
+    "got",
+    "bought",
+    "landed",
+    "cracked",
+    "broke",
+    "achieved",
+    "nailed",
+    "won",
+    "climbed",
+    "published",
+    "launched",
+    "qualified for",
+    "got into",
+)
+"""Verbs that say a goal was reached, with its thing after them, when said as news
+("finally ran my first marathon", "MADE VARSITY", "just passed the bar"): the goal ends, as
+ZH_REACHED does after the thing."""
+EN_DONE: Final = (
+    "done",
+    "finished",
+    "complete",
+    "completed",
+    "achieved",
+    "accomplished",
+    "ticked off",
+)
+"""What a goal or project is said to be once reached, with or without "is" ("sub-40 done",
+"the Airstream is done")."""
+EN_OUT: Final = ("live", "shipped", "launched", "published", "out")
+"""What a made thing is once out in the world, said of the user's own thing with "is" ("the
+app's live on the App Store", "my book is out"): "they all live in Texas" says no end."""
+EN_STOPPED: Final = ("doing", "working on", "building", "writing", "making", "running")
+"""Verbs of a project one says one no longer does ("not doing the discord bot anymore")."""
+
 _THING: Final = r"(?P<x>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,4}?)"
 _EN_OWNED: Final = r"(?:the|my|our|that|this)\s+"
 
@@ -123,7 +171,7 @@ def _words(items: tuple[str, ...]) -> str:
 
 _EN_DROPPED_RE: Final = re.compile(
     r"(?i)(?:^|[,;.!]\s*|\b(?:i|we|i've|we've|i have|we have|finally|just|officially)\s+)"
-    rf"(?:{_words(EN_DROPPED)})\s+{_EN_OWNED}{_THING}(?:\s+project)?\s*(?=$|[,;.!—–-]|\s(?:and|but"
+    rf"(?:{_words(EN_DROPPED)})\s+(?:{_EN_OWNED})?{_THING}(?:\s+project)?\s*(?=$|[,;.!—–-]|\s(?:and|but"
     r"|because|cause|so|since|after|as|the|it|lol|for)\b)"
 )
 _EN_LET_GO_RE: Final = re.compile(
@@ -138,8 +186,44 @@ _EN_NAMED_OVER: Final = re.compile(
     rf"(?i)(?:^|[,;.!]\s*){_EN_OWNED}{_THING}\s+project(?:'s|\s+is|\s+was|\s+got|\s+has been)\s+"
     rf"(?:now\s+|officially\s+|finally\s+)?(?:{_words(EN_OVER)})\b"
 )
+_EN_REACHED_RE: Final = re.compile(
+    r"(?i)(?:^\W*(?:i\s+|we\s+)?(?:(?:finally|just|officially|actually)\s+)?"
+    r"|\b(?:i|we|i've|we've)\s+(?:finally|just|officially)\s+|\b(?:finally|officially)\s+)"
+    rf"(?:{_words(EN_REACHED)})\s+(?:(?:the|my|our|a|an)\s+)?(?:(?:first|first-ever|1st)\s+)?"
+    r"(?P<x>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,2}?)\s*(?=$|[,;.!—–:()]|\s(?:and|but|so|today"
+    r"|yesterday|this|last|on|at|in|after|with|lol|finally)\b|\s*[\U0001F300-\U0001FAFF])"
+)
+_EN_DONE_RE: Final = re.compile(
+    rf"(?i)(?:^|[,;.!]\s*)(?:{_EN_OWNED})?{_THING}(?:\s+project)?(?:\s+is|'s|\s+got|\s+has been)?"
+    rf"\s+(?:now\s+|officially\s+|finally\s+)?(?:{_words(EN_DONE)})(?=$|[,;.!—–]|\s+(?:on|as"
+    r"|at|in|and|now|today|finally)\b|\s*[\U0001F300-\U0001FAFF])"
+)
+_EN_OUT_RE: Final = re.compile(
+    rf"(?i)(?:^|[,;.!]\s*)(?:the|my|our)\s+{_THING}(?:\s+project)?(?:\s+is|'s|\s+has been)"
+    rf"\s+(?:now\s+|officially\s+|finally\s+)?(?:{_words(EN_OUT)})(?=$|[,;.!—–]|\s+(?:on|as"
+    r"|at|in|and|now|today|finally)\b|\s*[\U0001F300-\U0001FAFF])"
+)
+_EN_STOPPED_RE: Final = re.compile(
+    rf"(?i)\b(?:not|no longer|stopped)\s+(?:{_words(EN_STOPPED)})\s+(?:on\s+)?{_EN_OWNED}"
+    r"(?P<x>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,3}?)\s*(?=$|[,;.!—–]|\s(?:anymore|any more"
+    r"|now|and|but|so|since|because)\b)"
+)
+_EN_BECAME: Final = re.compile(
+    r"(?i)\bi(?:'m| am) (?:now )?(?:officially|finally) (?:a |an )?(?P<x>[A-Za-z0-9][\w'-]*"
+    r"(?: [\w'-]+){0,2}?)\s*(?=$|[,;.!—–]|\s(?:and|but|so|now)\b)"
+)
+"""A goal reached said by what one now is ("I'm officially an IM!")."""
+_EN_NOT_REACHED: Final = re.compile(
+    r"(?i)\b(?:almost|nearly|not yet|never|didn't|did not|hasn't|haven't|if|when|until|once"
+    r"|hope|want|wanna|trying|try|will|gonna|going to|need to|have to)\b"
+)
+"""A goal said as not reached yet, wished or tried ("almost made varsity", "when I finally
+pass the bar"): nothing has ended."""
 _EN_NOT_THINGS: Final = frozenset(
-    "it that this them thing things one whole lot day week idea deal".split()
+    """it that this them thing things one whole lot day week idea deal sure sense time
+    point mistake mistakes call decision difference money friends progress dinner lunch
+    breakfast coffee tea bed plans plan way sure up out back home there here i i'm we we're
+    you it's that's these those they he she""".split()
 )
 
 _ZH_ENDED_RE: Final = re.compile(
@@ -172,6 +256,13 @@ def en_endings(text: str) -> list[Fill]:
     found += [m["x"] for m in _EN_NAMED_OVER.finditer(text)]
     if _EN_PROJECT_OVER.search(text):
         found += [m["x"] for m in _EN_LET_GO_RE.finditer(text)]
+    found += [m["x"] for m in _EN_STOPPED_RE.finditer(text)]
+    if _EN_NOT_REACHED.search(low) is None:
+        found += [m["x"] for m in _EN_REACHED_RE.finditer(text)]
+        found += [m["x"] for m in _EN_DONE_RE.finditer(text)]
+        found += [m["x"] for m in _EN_OUT_RE.finditer(text)]
+        found += [m["x"] for m in _EN_BECAME.finditer(text)]
+    found = [re.sub(r"(?i)'s$", "", thing) for thing in found]
     return [_ending(thing) for thing in dict.fromkeys(found) if _a_thing(thing)]
 
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import en_skills, project_endings, zh_objects
+from memstream.processors.grammar import en_skills, project_endings, zh_objects, zh_skill_shapes
 from memstream.processors.grammar.fills import Fill
 
 _NOT_MADE: Final = re.compile(
@@ -92,6 +92,7 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
     another skill said ("蛋糕" beside "做蛋糕", "钢琴" beside "弹钢琴"); languages said
     short (中英双语 → 中文, 英语), and no 国语 read out of a count (四国语言)."""
     fills = fills + en_skills.ended_projects(project_endings.zh_endings(text), fills)
+    fills = zh_skill_shapes.read(text, fills)  # 会PS会剪映, Rust 也在用, 贴砖二十年
     if not any(f.slot in _GROUP for f in fills):
         return fills
     fills = [g for f in fills for g in _languages_split(_how_cut(_worked_on(f, text)))]
@@ -275,6 +276,12 @@ _GRADED: Final = re.compile(
     r"(?P<v>[\u4e00-\u9fffA-Za-z]{0,4}?)(?:业余)?" + _GRADE
 )
 """A grade passed in an exam (考过钢琴十级, 会弹古筝，考过十级): a fact, not hyperbole."""
+_GRADE_FIRST: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;我]))(?P<v>[\u4e00-\u9fffA-Za-z]{0,4}?)(?:业余)?"
+    + _GRADE
+    + r"(?:也|都|早就|已经)?(?:考过|考下来?|考完|过|拿到|拿下)了?"
+)
+"""A grade said before its passing (古筝十级考过了, 会弹古筝，十级过了): the same fact."""
 
 
 _TAUGHT: Final = re.compile(
@@ -306,7 +313,7 @@ def taught(text: str) -> list[Fill]:
 
 def without_grades(text: str) -> str:
     """The text with an exam grade passed taken out (十级 here is no joke of degree)."""
-    return _GRADED.sub("考过", text)
+    return _GRADE_FIRST.sub("考过", _GRADED.sub("考过", text))
 
 
 def graded(text: str) -> list[Fill]:
@@ -314,7 +321,7 @@ def graded(text: str) -> list[Fill]:
     → 开车, 拿到了潜水证 → 潜水)."""
     if re.search(r"吗|？|\?|如果|要是|想|打算|准备|还没|没考|没拿|正在考|在考", text):
         return []
-    found = _GRADED.search(text)
+    found = _GRADED.search(text) or _GRADE_FIRST.search(text)
     if found is not None and found["v"]:
         return [Fill("skill", found["v"])]
     licence = _LICENCE.search(text)
