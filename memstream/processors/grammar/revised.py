@@ -18,6 +18,7 @@ from memstream.processors.grammar import (
     diet_broken,
     pref_turn,
     respelled,
+    value_patterns,
 )
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.follow import traded
@@ -161,7 +162,7 @@ def _denied(text: str, value: str, chinese: bool) -> bool:
     patterns = _ZH_DENIALS if chinese else _EN_DENIALS
     for clause in re.split(r"[,;，；。.!！]|\s[—–-]\s|(?<=[\u4e00-\u9fff])\s+", text):
         for pattern in patterns:
-            found = re.search(pattern.format(f"(?:{said})"), clause, re.IGNORECASE)
+            found = value_patterns.search(pattern.format(f"(?:{said})"), clause, re.IGNORECASE)
             if found is not None and not _SOMEONE_ELSE.search(clause[: found.start()]):
                 return True
     return False
@@ -366,7 +367,7 @@ def _named(fill: Fill, text: str) -> Fill:
     said = instead or (fill.value if fill.slot == "employer" else "")
     if not said or not _EN_GENERIC_COMPANY.match(said):
         return fill
-    found = re.search(_EN_NAMED.format(re.escape(said)), text)
+    found = value_patterns.search(_EN_NAMED.format(re.escape(said)), text)
     if found is None:
         return fill
     if instead:
