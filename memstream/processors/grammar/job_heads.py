@@ -199,7 +199,10 @@ def _doing_now(fill: Fill, text: str) -> bool:
         return False  # "driving rn": "rn" is "right now" here, not a registered nurse
     said = rf"(?i)\bi\s*'?m\s+(?:just\s+|currently\s+)?{re.escape(first)}\b"
     now = rf"(?i)\b{re.escape(first)}\s+(?:rn|right now|atm|at the moment)\b"  # h36a
-    return re.search(said, text) is not None or re.search(now, text) is not None
+    return (
+        value_patterns.search(said, text) is not None
+        or value_patterns.search(now, text) is not None
+    )
 
 
 _WORK_VERBS: Final = (
