@@ -75,3 +75,18 @@ def _same(a: re.Match[str] | None, b: re.Match[str] | None) -> bool:
     return (a is None and b is None) or (
         a is not None and b is not None and a.span() == b.span() and a.groups() == b.groups()
     )
+
+
+def test_may_hold_is_false_only_where_no_case_insensitive_match_can_be_english() -> None:
+    assert not value_patterns.may_hold("celiac", "I never had eczema")
+    assert value_patterns.may_hold("celiac", "Not CELIAC after all")
+    assert value_patterns.may_hold("kiwi", "no \u212aiwi allergy")  # Kelvin sign: re folds it
+    assert re.search("kiwi", "no \u212aiwi allergy", re.IGNORECASE) is not None
+
+
+def test_may_hold_is_false_only_where_no_case_insensitive_match_can_be_chinese() -> None:
+    assert not value_patterns.may_hold("胃炎", "不是胃溃疡")
+    assert value_patterns.may_hold("胃炎", "其实不是胃炎")
+    assert value_patterns.may_hold("IBS肠炎", "不是ibs肠炎")  # cased and not ASCII: not told
+    for literal, text in (("胃炎", "不是胃溃疡"), ("celiac", "I never had eczema")):
+        assert re.search(re.escape(literal), text, re.IGNORECASE) is None

@@ -158,9 +158,12 @@ def _denied(text: str, value: str, chinese: bool) -> bool:
     """True when a clause of the user's (not of someone else's) denies the value itself, by
     its head words ("not celiac" of "celiac disease"), as an allergy ("not allergic to
     penicillin", 不对花生过敏) or as a misdiagnosis (芒果过敏是误诊)."""
-    said = "|".join(re.escape(core) for core in _cores(value, chinese))
+    cores = _cores(value, chinese)
+    said = "|".join(re.escape(core) for core in cores)
     patterns = _ZH_DENIALS if chinese else _EN_DENIALS
     for clause in re.split(r"[,;，；。.!！]|\s[—–-]\s|(?<=[\u4e00-\u9fff])\s+", text):
+        if not any(value_patterns.may_hold(core, clause) for core in cores):
+            continue  # every denial names the value: without it no pattern is built
         for pattern in patterns:
             found = value_patterns.search(pattern.format(f"(?:{said})"), clause, re.IGNORECASE)
             if found is not None and not _SOMEONE_ELSE.search(clause[: found.start()]):

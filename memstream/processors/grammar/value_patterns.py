@@ -29,6 +29,18 @@ def compiled(source: str, flags: int = 0) -> re.Pattern[str]:
     return compiled_uncached(source, int(flags))
 
 
+def may_hold(literal: str, text: str) -> bool:
+    """False only when a pattern that needs `literal` (case-insensitively, as `re.IGNORECASE`
+    reads it) cannot match in `text`, so the pattern need not be built: a literal without
+    cased characters must be in the text as it is, an ASCII one in ASCII text in either case;
+    any other is not told apart without the pattern (True)."""
+    if literal == literal.lower() == literal.upper():
+        return literal in text
+    if literal.isascii() and text.isascii():
+        return literal.lower() in text.lower()
+    return True
+
+
 def search(source: str, text: str, flags: int = 0) -> re.Match[str] | None:
     """`re.search(source, text, flags)` through this module's cache."""
     return compiled(source, flags).search(text)
