@@ -25,6 +25,7 @@ from memstream.processors.categories import (
     categories_of,
 )
 from memstream.processors.decisions import candidate_change, new_version, same_value, supersede
+from memstream.processors.grammar import value_patterns
 from memstream.processors.grammar.fills import plan_content
 from memstream.processors.grammar.zh_norm import normalised
 from memstream.processors.memory_state import Decision, MemoryEntry, memory_id_for
@@ -528,7 +529,7 @@ def replacement(memory: Memory, candidate: MemoryCandidate) -> MemoryCandidate |
     new = str(candidate.attributes.get("instead") or "").strip()
     if not old or not new or memory.status is MemoryStatus.ACTIVE:
         return None
-    said = re.compile(re.escape(old), re.IGNORECASE)
+    said = value_patterns.compiled(re.escape(old), re.IGNORECASE)
     parts = (memory.key, memory.value, memory.content)
     if not any(said.search(part) for part in parts):
         return None

@@ -13,6 +13,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from memstream.processors.grammar import value_patterns
 from memstream.processors.grammar.fills import NEGATE, Fill
 
 HEALTH: Final = frozenset(("allergy", "condition"))
@@ -72,7 +73,8 @@ def _zh_not(value: str, text: str) -> bool:
     没有对花生过敏, 对花生不过敏)."""
     said = re.escape(value)
     return (
-        re.search(rf"(?:不|没有?)是?对{said}过敏|对{said}(?:并)?(?:不|没有?)过敏", text) is not None
+        value_patterns.search(rf"(?:不|没有?)是?对{said}过敏|对{said}(?:并)?(?:不|没有?)过敏", text)
+        is not None
     )
 
 

@@ -43,6 +43,7 @@ from memstream.processors.grammar import (
     named_beings,
     someone_said,
     their_day,
+    value_patterns,
     zone_shapes,
 )
 from memstream.processors.grammar import en_words as w
@@ -662,7 +663,7 @@ def _new_holder(fills: list[Fill], low: str) -> list[Fill]:
     new = [
         f for f in fills
         if f.slot == "relation" and f.subject == "user" and f.kind in _ONE_HOLDER
-        and re.search(rf"\bnew {re.escape(f.kind)}\b", low)
+        and value_patterns.search(rf"\bnew {re.escape(f.kind)}\b", low)
     ]  # fmt: skip
     extra = {"object": "", "verb": "", "slots": ["relation"], "replaced": True}
     ended = [Fill("ending", f.kind, action=NEGATE, terms=(f.kind,), extra=extra) for f in new]

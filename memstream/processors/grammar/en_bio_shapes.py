@@ -19,6 +19,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar import value_patterns
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import tokens_of
 from memstream.processors.grammar.zh_words import SURNAMES
@@ -83,7 +84,7 @@ def _employer_after_role(text: str, fills: list[Fill]) -> list[Fill]:
     roles = [f.value for f in fills if f.slot == "role" and f.subject == "user"]
     had = [f for f in fills if f.slot == "employer" and f.subject == "user"]
     for role in roles:
-        found = re.search(
+        found = value_patterns.search(
             rf"(?P<before>^|.{{0,20}}?)\b(?i:{re.escape(role)}{_OF}\s+(?:at|with)\s+(?:the\s+)?)"
             rf"(?P<org>{_ORG})",
             text,

@@ -20,6 +20,7 @@ from memstream.processors.grammar import (
     en_work,
     en_work_idioms,
     job_heads,
+    value_patterns,
 )
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
@@ -223,7 +224,7 @@ def _home_of_role(text: str, fills: list[Fill]) -> list[Fill]:
     if _wished(text):
         return []
     for role in (f.value for f in fills if f.slot == "role" and f.subject == "user"):
-        found = re.search(
+        found = value_patterns.search(
             re.escape(role)
             + r" (?:based )?in (?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?)(?=$|[,.;!]| and)",
             text,
@@ -241,7 +242,8 @@ def _zone(fill: Fill, text: str) -> bool:
     if fill.slot not in ("home_location", "work_location") or " time" not in text.lower():
         return False
     after = re.escape(fill.value.split()[-1])
-    return re.search(rf"(?i)\b{after} (?:time ?zone|time\b|standard time)", text) is not None
+    zone = value_patterns.search(rf"(?i)\b{after} (?:time ?zone|time\b|standard time)", text)
+    return zone is not None
 
 
 _WISHABLE: Final = frozenset(("role", "employer"))

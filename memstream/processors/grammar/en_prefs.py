@@ -14,7 +14,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Final
 
-from memstream.processors.grammar import en_people
+from memstream.processors.grammar import en_people, value_patterns
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, tokens_of
@@ -389,7 +389,7 @@ markdown table"): "the table at the restaurant" is furniture."""
 @cache
 def word_pattern(phrase: str) -> re.Pattern[str]:
     """The phrase as a whole word or words (compiled once)."""
-    return re.compile(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])")
+    return value_patterns.compiled(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])")
 
 
 _ENDONYMS: Final = {
@@ -439,7 +439,7 @@ _OTHER_LISTENER: Final = re.compile(
 
 @cache
 def _reply_pattern(word: str) -> re.Pattern[str]:
-    return re.compile(
+    return value_patterns.compiled(
         r"\b(?:answer|reply|respond|write|talk|speak)\w*\s+(?:\w+\s+){0,3}in\s+"
         + word
         + r"|\b"

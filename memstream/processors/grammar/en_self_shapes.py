@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_pos, job_heads
+from memstream.processors.grammar import en_pos, job_heads, value_patterns
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.occupations import TITLE_ABBREVIATIONS, occupation
@@ -256,9 +256,9 @@ def _fragments(text: str) -> list[tuple[str, str, int]]:
 def _laughs(text: str) -> bool:
     """True when the sentence laughs or jokes ("professional napper here lol")."""
     low = text.lower()
-    return any(re.search(rf"(?<!\w){re.escape(laugh)}", low) for laugh in w.LAUGHS) or any(
-        joke in low for joke in w.JOKES
-    )
+    return any(
+        value_patterns.search(rf"(?<!\w){re.escape(laugh)}", low) for laugh in w.LAUGHS
+    ) or any(joke in low for joke in w.JOKES)
 
 
 def roles(text: str) -> list[Fill]:
@@ -466,9 +466,9 @@ def _widened(fill: Fill, found: list[Fill], text: str) -> Fill:
         return fill
     for role in found:
         turned = rf"(?i){re.escape(fill.value)}\s+turned\s+{re.escape(role.value)}"
-        if role.slot == "role" and re.search(turned, text):
+        if role.slot == "role" and value_patterns.search(turned, text):
             return Fill("role", role.value, extra=fill.extra)  # "keeper turned B&B host"
-        inside = re.search(rf"(?i)(?:^|\s){re.escape(fill.value)}(?:\s|$)", role.value)
+        inside = value_patterns.search(rf"(?i)(?:^|\s){re.escape(fill.value)}(?:\s|$)", role.value)
         if role.slot == "role" and len(role.value) > len(fill.value) and inside:
             return Fill("role", role.value, extra=fill.extra)
     return fill

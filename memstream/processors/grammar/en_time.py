@@ -20,7 +20,7 @@ from datetime import date
 from typing import Any, Final
 
 from memstream.processors.dates import DateMention, find_dates, render
-from memstream.processors.grammar import en_habits, en_health, en_pos
+from memstream.processors.grammar import en_habits, en_health, en_pos, value_patterns
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.fills import CALLED_OFF_SLOTS, NEGATE, Fill
@@ -932,7 +932,7 @@ def _with_new(ended: list[Fill] | None, old: str, new: str) -> list[Fill] | None
 
 def _cased(said: str, clause: Clause) -> str:
     """A lower-cased part of the clause as the user wrote it ("globex" → "Globex")."""
-    found = re.search(re.escape(said), join(clause.tokens), re.IGNORECASE) if said else None
+    found = value_patterns.search(re.escape(said), join(clause.tokens), re.I) if said else None
     return found.group(0) if found is not None else said
 
 

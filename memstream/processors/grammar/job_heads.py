@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_pos
+from memstream.processors.grammar import en_pos, value_patterns
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.occupations import TITLE_ABBREVIATIONS, occupation
@@ -200,7 +200,10 @@ def _doing_now(fill: Fill, text: str) -> bool:
         return False  # "driving rn": "rn" is "right now" here, not a registered nurse
     said = rf"(?i)\bi\s*'?m\s+(?:just\s+|currently\s+)?{re.escape(first)}\b"
     now = rf"(?i)\b{re.escape(first)}\s+(?:rn|right now|atm|at the moment)\b"  # h36a
-    return re.search(said, text) is not None or re.search(now, text) is not None
+    return (
+        value_patterns.search(said, text) is not None
+        or value_patterns.search(now, text) is not None
+    )
 
 
 _WORK_VERBS: Final = (
@@ -278,7 +281,7 @@ def role_after_comma(fill: Fill, text: str) -> Fill:
         return fill
     words = fill.value.split()
     said = r"[\s,]+".join(re.escape(word) for word in words)
-    found = re.search(said, text, re.IGNORECASE)
+    found = value_patterns.search(said, text, re.IGNORECASE)
     if found is None or "," not in found.group(0):
         return fill
     after = found.group(0).rsplit(",", 1)[1].split()

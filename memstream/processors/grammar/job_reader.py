@@ -36,7 +36,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w_en
-from memstream.processors.grammar import zh_work
+from memstream.processors.grammar import value_patterns, zh_work
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_heads import job_head
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
@@ -371,7 +371,7 @@ def _read_as_other(fill: Fill, place: str, text: str) -> bool:
         return False
     if fill.value not in place:
         return False
-    lived = [m.start() for m in re.finditer(re.escape(fill.value), text)]
+    lived = [m.start() for m in value_patterns.finditer(re.escape(fill.value), text)]
     return not any(_ZH_HOME.search(text[max(0, at - 3) : at]) for at in lived)
 
 

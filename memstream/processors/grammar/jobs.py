@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from memstream.processors.grammar import value_patterns
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_reader import job_phrases
 from memstream.processors.grammar.not_employers import not_an_employer
@@ -66,7 +67,7 @@ def _whole_name(fill: Fill, text: str) -> Fill:
     工作): the name with the place, as said."""
     if fill.slot != "employer" or not fill.value.endswith(tuple(ORG_KINDS)):
         return fill
-    found = re.search(r"在([\u4e00-\u9fff]{2,3}?)" + re.escape(fill.value), text)
+    found = value_patterns.search(r"在([\u4e00-\u9fff]{2,3}?)" + re.escape(fill.value), text)
     if found is None or found.group(1) not in ZH_PLACES:
         return fill
     return replace(fill, value=found.group(1) + fill.value)
@@ -95,7 +96,7 @@ def _office_no_home(fills: list[Fill], text: str) -> list[Fill]:
 
 def _office_named(place: str, text: str) -> bool:
     """True when the place is said with an office word right after it, in every mention."""
-    mentions = [m.end() for m in re.finditer(re.escape(place), text)]
+    mentions = [m.end() for m in value_patterns.finditer(re.escape(place), text)]
     return bool(mentions) and all(_OFFICE_AFTER.match(text, end) for end in mentions)
 
 
@@ -146,7 +147,9 @@ def _trip_no_work(fills: list[Fill], text: str) -> list[Fill]:
         f
         for f in fills
         if f.slot != "work_location"
-        or not any(_TRIP.match(text, m.end()) for m in re.finditer(re.escape(f.value), text))
+        or not any(
+            _TRIP.match(text, m.end()) for m in value_patterns.finditer(re.escape(f.value), text)
+        )
     ]
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.processors.grammar import value_patterns
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.matchers.people_words import EN_RELATIONS, ZH_RELATIONS
 
@@ -105,7 +106,8 @@ def cued(text: str) -> bool:
 def names_any(said: str, slots: set[str]) -> bool:
     """True when the words name a value of one of the preferences ("read it as paragraphs")."""
     words = "|".join(p for slot in slots for p in _WORDS.get(slot, {}).values())
-    return bool(words) and re.search(rf"(?<![a-z])(?:{words})(?![a-z])", said, re.I) is not None
+    found = value_patterns.search(rf"(?<![a-z])(?:{words})(?![a-z])", said, re.I) if words else None
+    return found is not None
 
 
 def turned(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
@@ -130,8 +132,9 @@ def _turned_to(text: str, chinese: bool, slot: str, held: str) -> str:
     named, dropped = [], []
     for value, words in _WORDS[slot].items():
         drop = (_ZH_DROP if chinese else _EN_DROP).format(words)
-        said = re.search(rf"(?<![a-z])(?:{words})(?![a-z])", text, re.IGNORECASE)
-        if re.search(drop, text, re.IGNORECASE) or (said and _negated(text, said.start(), chinese)):
+        said = value_patterns.search(rf"(?<![a-z])(?:{words})(?![a-z])", text, re.IGNORECASE)
+        dropping = value_patterns.search(drop, text, re.IGNORECASE)
+        if dropping or (said and _negated(text, said.start(), chinese)):
             dropped.append(value)
         elif said is not None:
             named.append(value)

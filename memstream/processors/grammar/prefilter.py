@@ -22,11 +22,11 @@ _parser: Any = importlib.import_module("re._parser")
 _compiler: Any = importlib.import_module("re._compiler")
 
 
-def compiled(source: str) -> re.Pattern[str]:
-    """`re.compile(source)` without entering the `re` module's own cache: that cache holds 512
-    patterns, and the rule modules' `re.search(f"...")` calls need its room (a large frame
-    pattern evicting them meant compiling them again)."""
-    pattern: re.Pattern[str] = _compiler.compile(source, 0)
+def compiled(source: str, flags: int = 0) -> re.Pattern[str]:
+    """`re.compile(source, flags)` without entering the `re` module's own cache: that cache
+    holds 512 patterns, and the rule modules' `re.search("...")` calls need its room (a large
+    frame pattern evicting them meant compiling them again)."""
+    pattern: re.Pattern[str] = _compiler.compile(source, flags)
     return pattern
 
 

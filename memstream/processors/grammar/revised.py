@@ -18,6 +18,7 @@ from memstream.processors.grammar import (
     diet_broken,
     pref_turn,
     respelled,
+    value_patterns,
 )
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.follow import traded
@@ -157,11 +158,14 @@ def _denied(text: str, value: str, chinese: bool) -> bool:
     """True when a clause of the user's (not of someone else's) denies the value itself, by
     its head words ("not celiac" of "celiac disease"), as an allergy ("not allergic to
     penicillin", 不对花生过敏) or as a misdiagnosis (芒果过敏是误诊)."""
-    said = "|".join(re.escape(core) for core in _cores(value, chinese))
+    cores = _cores(value, chinese)
+    said = "|".join(re.escape(core) for core in cores)
     patterns = _ZH_DENIALS if chinese else _EN_DENIALS
     for clause in re.split(r"[,;，；。.!！]|\s[—–-]\s|(?<=[\u4e00-\u9fff])\s+", text):
+        if not any(value_patterns.may_hold(core, clause) for core in cores):
+            continue  # every denial names the value: without it no pattern is built
         for pattern in patterns:
-            found = re.search(pattern.format(f"(?:{said})"), clause, re.IGNORECASE)
+            found = value_patterns.search(pattern.format(f"(?:{said})"), clause, re.IGNORECASE)
             if found is not None and not _SOMEONE_ELSE.search(clause[: found.start()]):
                 return True
     return False
@@ -366,7 +370,7 @@ def _named(fill: Fill, text: str) -> Fill:
     said = instead or (fill.value if fill.slot == "employer" else "")
     if not said or not _EN_GENERIC_COMPANY.match(said):
         return fill
-    found = re.search(_EN_NAMED.format(re.escape(said)), text)
+    found = value_patterns.search(_EN_NAMED.format(re.escape(said)), text)
     if found is None:
         return fill
     if instead:

@@ -21,6 +21,7 @@ from memstream.processors.dates import render
 from memstream.processors.grammar import (
     modes,
     their_day,
+    value_patterns,
     zh_changes,
     zh_employer_shapes,
     zh_habits,
@@ -258,7 +259,7 @@ _SHOWN: Final = re.compile(r"^(?:这|那)(?:个|张|些|件|款|首|部)?(?!种|
 
 def _shown(value: str, text: str) -> bool:
     """A liked thing pointed at (这个颜色, 那种感觉): what is shown, not a lasting taste."""
-    pointed = re.search(r"[这那](?:个|张|些|件|款|首|部)?" + re.escape(value), text)
+    pointed = value_patterns.search(r"[这那](?:个|张|些|件|款|首|部)?" + re.escape(value), text)
     return _SHOWN.match(value) is not None or pointed is not None
 
 
@@ -734,7 +735,8 @@ _AT_HOME_ROLE: Final = re.compile(r"家(?:里|中)?的(?:职位|地位|身份|�
 def _able(value: str, clause: str) -> bool:
     """True when a role's word is said as what one can do (我会做木工): a craft, no job."""
     return (
-        re.search(r"会(?:做|干|当|点|一点)?[^，,。]{0,6}?" + re.escape(value), clause) is not None
+        value_patterns.search(r"会(?:做|干|当|点|一点)?[^，,。]{0,6}?" + re.escape(value), clause)
+        is not None
     )
 
 

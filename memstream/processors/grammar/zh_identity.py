@@ -9,7 +9,7 @@ import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import zh_objects, zh_shapes, zh_words, zh_work
+from memstream.processors.grammar import value_patterns, zh_objects, zh_shapes, zh_words, zh_work
 from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
@@ -402,7 +402,7 @@ def _works_there(text: str, fills: list[Fill]) -> list[Fill]:
     if "work_location" in said or "role" not in said or _DENIED.search(text):
         return []
     for home in (f.value for f in fills if f.slot == "home_location" and f.subject == "user"):
-        if re.search(rf"我(?:现在|目前|一直)?在{re.escape(home)}{_WORKS_AT}", text):
+        if value_patterns.search(rf"我(?:现在|目前|一直)?在{re.escape(home)}{_WORKS_AT}", text):
             return [Fill("work_location", home)]
     return []
 
@@ -424,7 +424,7 @@ def _once_there(place: str, text: str) -> bool:
     after = (
         r"(?:读书|上学|念书|留学|读研|读大学|工作|实习|出差|旅游)?(?:时|的时候|那会儿?|那几年|期间)"
     )
-    return re.search(re.escape(place) + after, text) is not None
+    return value_patterns.search(re.escape(place) + after, text) is not None
 
 
 _A_KIND: Final = re.compile(r"[\u4e00-\u9fff]{0,4}(?:公司|企业|工作室|机构|单位)")

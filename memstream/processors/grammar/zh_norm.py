@@ -11,8 +11,9 @@ from its own words (学生) is given back in traditional characters when the use
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any, Final
 
 from memstream.processors.grammar.zh_spoken_lead import lead_end
@@ -162,6 +163,11 @@ def _table(text: str) -> dict[str, str]:
 
 _SPOKEN: Final = _table(SPOKEN)
 _LONGEST: Final = max(len(said) for said in _SPOKEN)
+_MAY_CHANGE: Final = re.compile(
+    "[" + re.escape("".join(sorted({said[0] for said in _SPOKEN} | _EATING.keys()))) + "]"
+)
+"""A character (as written) a table entry or an eating verb starts with: only there (and at a
+progressive 紧) may the text read otherwise than character for character."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,8 +203,9 @@ class Normalised:
         return "".join(chars)
 
 
-@lru_cache(maxsize=1)
+@cache  # t2s and s2t, each built once (a cache of one rebuilt both in turn, ~60 ms each)
 def _converter(config: str) -> Any:
+    """The OpenCC converter of a configuration ("t2s", "s2t"), built once per process."""
     import opencc
 
     return opencc.OpenCC(config)
@@ -239,6 +246,13 @@ def normalised(text: str) -> Normalised:
 
     at = lead_end(simple)  # 对了顺便说一下，… 那个我…: spoken fillers are not read
     while at < len(text):
+        same = _same_until(text, simple, at)
+        if same > at:  # a run nothing may change: each character as simplified
+            out.append(simple[at:same])
+            starts.extend(range(at, same))
+            ends.extend(range(at + 1, same + 1))
+            at = same
+            continue
         size = _spoken_at(text, at, out[-1][-1:] if out else "")
         if size:
             emit(_SPOKEN[text[at : at + size]], at, at + size)
@@ -263,6 +277,15 @@ def normalised(text: str) -> Normalised:
         froms.insert(cut, starts[cut])
         tos.insert(cut, starts[cut])  # an empty span: the comma was never written
     return Normalised(text, "".join(chars), tuple(froms), tuple(tos), traditional)
+
+
+def _same_until(text: str, simple: str, at: int) -> int:
+    """Where the first character from `at` on is that may read otherwise (`_MAY_CHANGE`, or a
+    紧 after a verb): the characters before it are read as simplified, one for one."""
+    found = _MAY_CHANGE.search(text, at)
+    end = found.start() if found is not None else len(text)
+    tight = simple.find("紧", at, end)
+    return end if tight < 0 else tight
 
 
 def _a_verb(simple: str, at: int, before: str) -> bool:

@@ -11,7 +11,7 @@ import re
 from itertools import pairwise
 from typing import Final
 
-from memstream.processors.grammar import en_prefs, en_words, zh_people
+from memstream.processors.grammar import en_prefs, en_words, value_patterns, zh_people
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
@@ -193,7 +193,7 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
         for option, cues in options.items()
         for cue in cues
         if cue.lower() in low
-        for match in re.finditer(re.escape(cue.lower()), low)
+        for match in value_patterns.finditer(re.escape(cue.lower()), low)
     )
     if any(a[2] != b[2] and _CHOICE.fullmatch(text[a[1] : b[0]]) for a, b in pairwise(found)):
         return None  # 用tab还是空格, 正式一点好还是随意一点好: a choice still open
@@ -244,7 +244,7 @@ def _editor(text: str) -> list[Fill]:
         (match.start(), editor)
         for key, editor in editors.items()
         if key in low
-        for match in re.finditer(rf"(?<![a-z]){re.escape(key)}(?![a-z])", low)
+        for match in value_patterns.finditer(rf"(?<![a-z]){re.escape(key)}(?![a-z])", low)
     )
     if not found or _EDITOR_USE.search(text) is None:
         return []

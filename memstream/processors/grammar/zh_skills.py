@@ -12,7 +12,13 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import en_skills, project_endings, zh_objects, zh_skill_shapes
+from memstream.processors.grammar import (
+    en_skills,
+    project_endings,
+    value_patterns,
+    zh_objects,
+    zh_skill_shapes,
+)
 from memstream.processors.grammar.fills import Fill
 
 _NOT_MADE: Final = re.compile(
@@ -168,7 +174,7 @@ def _worked_on(fill: Fill, text: str) -> Fill:
     verb: the work, not the thing (厨房 alone names no project)."""
     if fill.slot != "project" or re.match(_WORK_ON, fill.value):
         return fill
-    found = re.search(f"(?P<v>{_WORK_ON}){_COUNT}{re.escape(fill.value)}", text)
+    found = value_patterns.search(f"(?P<v>{_WORK_ON}){_COUNT}{re.escape(fill.value)}", text)
     if found is None:
         return fill
     return replace(fill, value=found["v"] + fill.value)

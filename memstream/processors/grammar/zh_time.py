@@ -16,7 +16,7 @@ from typing import Final
 
 from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import frequency_words as fw
-from memstream.processors.grammar import zh_health, zh_people
+from memstream.processors.grammar import value_patterns, zh_health, zh_people
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.fills import CALLED_OFF_SLOTS, NEGATE, Fill
@@ -251,7 +251,7 @@ def activity(said: str) -> str:
     core = re.sub(r"每天晚上", "每晚", core)  # one way of saying each: 每月, 每周末, 每周三, 每晚
     core = _GOING.sub("", _DOUBLED.sub(r"\1", _STROLL.sub(r"逛\1", _NAP.sub("午睡", core))))
     bare = _HOW_OFTEN_SAID.sub("", core)
-    if re.search(r"[杯碗瓶包根盒份]" + re.escape(bare) + "$", said):
+    if value_patterns.search(r"[杯碗瓶包根盒份]" + re.escape(bare) + "$", said):
         return said  # "每天两杯咖啡": no verb, so how often and how much say the habit
     return core if len(bare) >= 2 else said
 
