@@ -153,6 +153,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     sentence = en_shapes.reshaped(sentence)  # h36t: "Don't like olives", "cant stand", "3x/wk"
     text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
     text = en_taste.unrepeated(text)  # "I really, really love ...": one clause
+    text = _AS_A_COMMA.sub(r"\g<lead> ", text)  # "As a nurse, I …": the role opens the clause
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
         stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
@@ -1090,6 +1091,12 @@ def _negated(low: str, begin: int, end: int) -> bool:
     """True for a predicate said negatively ("I do not live in Oslo", "I am not allergic to
     nuts", "I am no longer a nurse"): it states nothing (an ending is read on its own)."""
     return bool(_NEGATIONS.search(low[:begin]) or _NEGATED_OBJECT.match(low[end:]))
+
+
+_AS_A_COMMA: Final = re.compile(
+    r"(?P<lead>(?:^|(?<=[.!?]\s))(?:as|As) an? [\w' -]{1,40}?),\s+(?=(?:I|i|we|We)\b)"
+)
+"""A role opening the sentence before a comma ("As a nurse, I see this all the time")."""
 
 
 def _as_role(clause: Clause) -> list[Fill]:

@@ -321,6 +321,13 @@ RULES: Final = (
         ("got promoted senior engineer", "升职成主管"),
     ),
     ShapeRule(
+        "role_as_a",
+        _slots("role"),
+        _en(r"^(?:as|being)\s+an?\s+(?P<keep>\S.*)$"),
+        re.compile(r"^(?:作为|身为)(?:一名|一个|一位|一线|个|名)?(?P<keep>.+)$"),
+        ("as a nurse", "作为一名护士"),
+    ),
+    ShapeRule(
         "role_verb_first",
         _slots("role"),
         _en(

@@ -247,6 +247,22 @@ def trade(text: str) -> list[str]:
     return [role for said, role in _TRADES if re.fullmatch(said, text)]
 
 
+_DOER: Final = re.compile(
+    r"(?:写|卖|放|养|种|修|送|教|拍|剪|画|搬|杀|烤|磨|焊|收|摆|带|开)"
+    r"(?!玩笑|着玩|会|车去|心)[\u4e00-\u9fffA-Za-z]{1,5}的"
+)
+"""Who one is by what one does for a living (卖保险的, 写代码的, 放羊的, 开饭馆的)."""
+
+
+def doer(text: str) -> list[str]:
+    """我是卖保险的, 我是个写代码的: the doing with its 的 is the role (as said); a trade with
+    a title of its own (开出租的: 出租车司机) is read by `trade`."""
+    text = re.sub(r"^(?:个|一个|一名|名)", "", text)
+    if not _DOER.fullmatch(text) or trade(text[1:]):
+        return []
+    return [text]
+
+
 def jobless(text: str) -> list[str]:
     """待业中, 失业了, 在找工作: the user has no job now (said as 待业, 失业)."""
     found = re.fullmatch(r"(?:在家)?(待业|失业|无业)(?:中|在家|呢)?", text)  # 失业了: an ending
@@ -408,6 +424,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "org_of_staff": org_of_staff,
     "shop": business,
     "trade": trade,
+    "doer": doer,
     "jobless": jobless,
     "lang_only": languages_only,
     "place_of_org": place_of_org,
