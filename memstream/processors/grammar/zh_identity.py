@@ -13,6 +13,7 @@ from memstream.processors.grammar import zh_objects, zh_shapes, zh_words, zh_wor
 from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
+from memstream.processors.grammar.zh_pronouns import has_pronoun
 from memstream.processors.matchers.people_words import ZH_RELATIONS
 
 _CALLERS: Final = (
@@ -34,6 +35,24 @@ _INTRODUCED: Final = re.compile(
     r"(?P<v>[\u4e00-\u9fff]{2,4}?|[A-Z][a-z]+)(?=[，,。；;]|$)"
 )
 _SURNAME: Final = re.compile(r"^(?:鄙人|在下|免贵)姓(?P<v>[\u4e00-\u9fff]{1,2})")
+_SURNAME_GIVEN: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;：:\s]))(?:我|本人|鄙人|在下|免贵|小弟|小女子)?姓"
+    r"(?P<s>[\u4e00-\u9fff])(?:名|[，,、]\s*(?P=s))(?P<g>[\u4e00-\u9fff]{1,2}?)"
+    r"(?=$|[，,。！!；;～~\s]|今年|[\d一二三四五六七八九十两]{1,3}岁)"
+)
+"""A name given as a surname and a given name (姓陈名立新, 小弟姓龚，龚子豪): the whole name."""
+_INTRODUCED_AS: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;：:\s】]))(?:大家好|各位好|哈喽|你好|您好)?[，,！!]?"
+    r"(?:我是|我叫|本人是)(?P<said>[^，,。！!；;？?\s]{3,20}?)"
+    r"(?=$|[，,。！!；;～~\s]|啦|呀)"
+)
+"""A name after what the user is (我是新来的法务专员周婧, 我是你们的老朋友阿飞, 我是置业顾问小唐):
+the name closes the phrase, after 的, a job title or a word for a friend."""
+_FRIEND_WORDS: Final = ("朋友", "老朋友", "同学", "老乡", "小伙伴")
+_NOT_NICKNAMES: Final = frozenset("小白 小菜 老手 老鸟 小透明 小可爱 小仙女".split())
+"""Words shaped as nicknames that say how new or good one is (程序员小白): no name."""
+_KIN_TITLES: Final = tuple("姨 叔 伯 婆 公 哥 姐 嫂 爷 奶 总 工 师 娘".split())
+"""How a name shaped as 阿姨, 王总, 李工 ends: a form of address, no name."""
 _SIGNED: Final = re.compile(
     r"(?:^|(?<=[！!。，,；;\s]))(?:谢谢|多谢|感谢|辛苦了|此致敬礼|敬礼)[！!。，,]?\s*(?:——|--|—)\s*"
     r"(?P<v>[\u4e00-\u9fff]{2,3})\s*$"
@@ -296,12 +315,57 @@ def _titled(text: str) -> list[Fill]:
     found = _TITLE.search(text)
     if found is None or _DENIED.search(text) or _NOT_TITLES.search(found["v"]):
         return []
-    if len(found["v"]) < 2 or re.search(r"[我你他她这那的]", found["v"]):
+    if len(found["v"]) < 2 or re.search(r"[这那的]", found["v"]) or has_pronoun(found["v"]):
         return []
     return [Fill("role", found["v"])]
 
 
+def _introduced_as(text: str) -> list[str]:
+    """The name closing 我是 + a description (新来的小刘, 数据分析师王磊), when the description
+    ends in 的, a job title or a friend word and the rest reads as a name."""
+    for found in _INTRODUCED_AS.finditer(text):
+        said = found["said"]
+        latin = re.search(r"(?<![A-Za-z])[A-Z][a-z]+$", said)
+        for cut in [latin.start()] if latin else [len(said) - 3, len(said) - 2]:
+            mod, name = said[:cut], said[cut:]
+            described = mod.endswith("的") or mod.endswith(_FRIEND_WORDS) or _ends_in_job(mod)
+            if cut > 0 and described and not has_pronoun(mod.removeprefix("你们的")):
+                names = _person_name(name)
+                if names:
+                    return names
+    return []
+
+
+def _person_name(said: str) -> list[str]:
+    """A name closing a description: a Latin name, 阿 and a character (阿飞), 小 or 老 and a
+    surname (小唐, 老周), else a full name (周婧); not 老大, 小白, 老人."""
+    if said.endswith(_KIN_TITLES):
+        return []  # 王阿姨, 张总: what one is called by, no name
+    if re.fullmatch(r"[A-Z][a-z]+|阿[\u4e00-\u9fff]", said):
+        return [said]
+    if said in _NOT_NICKNAMES or not re.fullmatch(r"[\u4e00-\u9fff]{2,3}", said):
+        return []
+    if said[0] in "小老":
+        return [said] if len(said) == 2 and said[1] in zh_words.SURNAMES else []
+    return zh_objects.full_name(said)
+
+
+def _ends_in_job(said: str) -> bool:
+    """True when the words end in a job title (法务专员, 置业顾问)."""
+    return any(zh_objects.is_job(said[-n:]) for n in range(2, min(6, len(said)) + 1))
+
+
+def _surname_given(text: str) -> list[str]:
+    """A whole name said as surname and given name (姓陈名立新)."""
+    found = _SURNAME_GIVEN.search(text)
+    return zh_objects.full_name(found["s"] + found["g"]) if found is not None else []
+
+
 def _named(text: str) -> list[Fill]:
+    for early in (_surname_given, _introduced_as):
+        names = early(text)
+        if names and not _DENIED.search(text):
+            return [Fill("name", names[0])]
     for pattern, read in (
         (_CALLED, _nickname),
         (_SELF, zh_objects.full_name),
