@@ -78,9 +78,33 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [] if "timezone" in said else _zone_here(text)
     roles += [f for f in _written(text) if f not in fills]
     roles += [] if "home_location" in said else _moved_along(text, fills)
+    roles += [] if "home_location" in said or roles_home(roles) else _commuted_from(text)
     if "name" in said:
         return roles
     return roles + (_named(text) or zh_shapes.signed(text))  # 落款：陈明 (h36z)
+
+
+_COMMUTE: Final = re.compile(
+    r"(?:我|俺|本人)(?:每天|天天|平时|每个工作日|工作日)(?:都)?(?:要)?从"
+    r"(?P<p>[\u4e00-\u9fff]{2,5}?)(?:坐|搭|乘|开车|骑车|骑电驴|打车|通勤)[^，,。！!；;]{0,8}?"
+    r"(?:去|到|进)[\u4e00-\u9fff]{2,5}?(?:上班|上学|工作)"
+)
+"""A daily commute of the user's (我每天从昆山坐高铁去上海上班): one lives where it starts."""
+
+
+def roles_home(fills: list[Fill]) -> bool:
+    """True when the fills give the user a home."""
+    return any(f.slot == "home_location" and f.subject == "user" for f in fills)
+
+
+def _commuted_from(text: str) -> list[Fill]:
+    """The home a daily commute starts from, a place (`zh_objects.place`)."""
+    found = _COMMUTE.search(text)
+    if found is None or _DENIED.search(text):
+        return []
+    if re.split(r"[，,。！!；;\s]", text[: found.start()])[-1]:
+        return []  # 我老公每天从昆山…: his commute (the user said first, 我 said)
+    return [Fill("home_location", city(p)) for p in zh_objects.place(found["p"])][:1]
 
 
 _LEAD: Final = (

@@ -96,9 +96,15 @@ _PLAIN: Final = re.compile(
     r"(?:儿(?=[小老阿A-Z]))?"
     rf"(?:{_APPOSED})?"
 )
+SPOUSE_BY_CHILD: Final = {
+    "孩子他爸": "老公", "孩子他爹": "老公", "娃他爸": "老公", "娃他爹": "老公", "娃爸": "老公",
+    "孩子他妈": "老婆", "孩子他娘": "老婆", "娃他妈": "老婆", "娃他娘": "老婆", "娃妈": "老婆",
+}  # fmt: skip
+"""A spouse named as the child's parent (孩子他爸, 娃他妈): the husband or the wife."""
 _BARE_KIN: Final = re.compile(
-    rf"^(?P<kind>{'|'.join(w.CLOSE_RELATIONS)})"
-    r"(?:" + _APPOSED + r"|(?=是|在|叫|今年|也|对|有|做|刚|已经|上|读))"
+    rf"^(?P<kind>{'|'.join([*SPOUSE_BY_CHILD, *w.CLOSE_RELATIONS])})"
+    r"(?:" + _APPOSED + r"|(?=是|在|叫|今年|也|对|有|做|刚|已经|上|读|出差|加班|今天|最近|又|天天"
+    r"|每天))"
 )
 """A close relation opening a clause without 我 (老婆是老师, 闺女在北京上班), or with its name
 before what they do (老公阿杰每天给我打针): the user's."""
@@ -468,6 +474,7 @@ def _kind_named(fill: Fill) -> str:
 
 
 def _fill(kind: str, name: str | None) -> Fill:
+    kind = SPOUSE_BY_CHILD.get(kind, kind)
     kind = w.PET_KINDS.get(kind, w.RELATIONS.get(kind, kind))
     slot = "pet" if kind in w.ANIMALS or kind in MORE_ANIMALS else "relation"
     return Fill(slot, name or kind, kind=kind)
