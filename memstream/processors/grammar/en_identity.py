@@ -124,7 +124,8 @@ _A_LOCAL: Final = re.compile(
 _HOME_IS: Final = re.compile(
     r"(?i:(?:^|[,.;:!—] ?)(?:so |and |but |well )?(?:my |our )?home (?:for me |for us |these "
     r"days |nowadays |right now |now |base )?(?:is|'s) "
-    r"(?:now |currently |still |technically |really |basically |officially |actually )?)(?P<rest>.+)"
+    r"(?:now |currently |still |technically |really |basically |officially |actually )?)"
+    r"(?P<rest>.+)"
 )
 _STILL_THERE: Final = re.compile(
     r"(?i:\b(?:born and raised|born and bred|grew up) in )(?P<rest>.+?)"
