@@ -39,6 +39,13 @@ _CALLERS: Final = (
     r"|you can|you may|you could|feel free to|please|just|pls)"
 )
 _OFTEN: Final = r"(?: (?:usually|all|just|mostly|always|tend to|here|around here|back home))*"
+_INTRO_GOES_ON: Final = (
+    r"(?=\s*(?:[,—]\s*(?:I\b(?! (?:think|guess|believe|mean|suppose)\b)|I'[a-z]+"
+    r"|(?i:we|we're|quick|just|following|calling|writing|checking)\b)|$)"
+    r"|(?i: (?:btw|by the way|here|again|speaking|writing|calling)\b)| I )"
+)
+"""What goes on after "it's / this is X" when X is the one talking (", I'm writing", " btw",
+" here", " I own ..."); not ", my coworker", ", in that photo", ", I think"."""
 _NAMES_EN: Final = (
     re.compile(
         r"(?i:\b" + _CALLERS + _OFTEN + r" (?:call|calls|know me as|knows me as)"
@@ -52,11 +59,7 @@ _NAMES_EN: Final = (
     ),
     re.compile(
         r"(?i:^(?:(?:hi|hey|hello|hiya|yeah|yes|ok|okay|oh)(?: there| all| again)?[,!]? )?"
-        r"(?:it's|it is|this is) )"
-        + _TITLE
-        + _NAME
-        + r"(?=\s*(?:[,—](?!\s*(?i:my|our|his|her|their|the|a|an|i think|i guess|not)\b)|$)"
-        r"|(?i: (?:btw|by the way|here|again|speaking|writing|calling)\b)| I )"
+        r"(?:it's|it is|this is) )" + _TITLE + _NAME + _INTRO_GOES_ON
     ),
     re.compile(
         r"(?i:^(?:a (?:bit|little) about me|about me|quick intro|intro|to introduce "
