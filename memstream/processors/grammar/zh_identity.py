@@ -505,26 +505,6 @@ def _canonical(fill: Fill) -> Fill:
     return fill
 
 
-_SITES: Final = (
-    r"地铁|公交|大队|中队|支队|分局|派出所|医院|诊所|大学|学院|中学|小学|幼儿园|公司|工厂|厂|门店|分店"
-    r"|店|岛|港|码头|机场|基地|景区|总部|园区|片区|工地|车间|站"
-)
-"""Nouns of a place of work after a place name (广州地铁, 天河大队, 三亚的蜈支洲岛): a site, with
-no verb between (在青岛开了家咖啡店 says where the user works and lives)."""
-_LIVED_NOT: Final = r"(?:(?:待|住|呆|生活)(?:得)?(?:久了|惯了|习惯了|太久了|久|惯))"
-
-
-def _not_lived_in(place: str, text: str) -> bool:
-    """A place said as the site of one's work (在广州地铁开三号线, 在三亚的蜈支洲岛带潜, 在天河
-    大队) or as what one got used to (在美国住惯了, 待久了: a reason, said of a time that may be
-    over), when nothing else says one lives there (住, 家在): no home."""
-    at = re.escape(place)
-    site = re.search(rf"在{at}(?:的)?[^\W开当做干教带跑卖了]{{0,6}}?(?:{_SITES})", text)
-    used = re.search(rf"在{at}{_LIVED_NOT}", text)
-    lives = re.search(rf"住(?:在)?{at}|家在{at}|{at}(?:这边)?(?:定居|安家)", text)
-    return (site is not None or used is not None) and lives is None
-
-
 _PRETEND: Final = re.compile(r"(?:就当|当作|假设|假装|把我当成?)我?(?:是|成)")
 
 
@@ -675,3 +655,23 @@ def _moved_along(text: str, fills: list[Fill]) -> list[Fill]:
         return []
     works = {f.value for f in fills if f.slot == "work_location" and f.subject == "user"}
     return [Fill("home_location", works.pop())] if len(works) == 1 else []
+
+
+_SITES: Final = (
+    r"地铁|公交|大队|中队|支队|分局|派出所|医院|诊所|大学|学院|中学|小学|幼儿园|公司|工厂|厂|门店|分店"
+    r"|店|岛|港|码头|机场|基地|景区|总部|园区|片区|工地|车间|站"
+)
+"""Nouns of a place of work after a place name (广州地铁, 天河大队, 三亚的蜈支洲岛): a site, with
+no verb between (在青岛开了家咖啡店 says where the user works and lives)."""
+_LIVED_NOT: Final = r"(?:(?:待|住|呆|生活)(?:得)?(?:久了|惯了|习惯了|太久了|久|惯))"
+
+
+def _not_lived_in(place: str, text: str) -> bool:
+    """A place said as the site of one's work (在广州地铁开三号线, 在三亚的蜈支洲岛带潜, 在天河
+    大队) or as what one got used to (在美国住惯了, 待久了: a reason, said of a time that may be
+    over), when nothing else says one lives there (住, 家在): no home."""
+    at = re.escape(place)
+    site = re.search(rf"在{at}(?:的)?[^\W开当做干教带跑卖了]{{0,6}}?(?:{_SITES})", text)
+    used = re.search(rf"在{at}{_LIVED_NOT}", text)
+    lives = re.search(rf"住(?:在)?{at}|家在{at}|{at}(?:这边)?(?:定居|安家)", text)
+    return (site is not None or used is not None) and lives is None
