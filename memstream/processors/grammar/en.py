@@ -475,18 +475,24 @@ _NOT_HEDGES: Final = w.HYPOTHETICAL + w.JOKES + w.MADE_UP
 
 def _has_marker(low: str, markers: tuple[str, ...] = _ASIDE_MARKERS) -> bool:
     """A marker that starts a word ("king of" is not in "lockpicking off", "tempted" not in
-    "attempted")."""
+    "attempted"); a marker of several words also ends one ("to mars" is not in "to Marseille")."""
     for marker in markers:
         at = low.find(marker)
         while at >= 0:
-            if (
-                not marker[:1].isalnum()
-                or at == 0
-                or not (low[at - 1].isalnum() or low[at - 1] == "'")
-            ):
+            if _starts_word(low, at, marker) and _ends_word(low, at + len(marker), marker):
                 return True
             at = low.find(marker, at + 1)
     return False
+
+
+def _starts_word(low: str, at: int, marker: str) -> bool:
+    return not marker[:1].isalnum() or at == 0 or not (low[at - 1].isalnum() or low[at - 1] == "'")
+
+
+def _ends_word(low: str, end: int, marker: str) -> bool:
+    if not marker[-1:].isalnum() or " " not in marker:
+        return True
+    return end >= len(low) or not low[end].isalnum()
 
 
 def _is_question(low: str) -> bool | None:

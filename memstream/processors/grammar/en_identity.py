@@ -27,7 +27,12 @@ from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import expand, tokens_of
 from memstream.processors.matchers.people_words import EN_NOT_SELF_NAMES
 
-_NAME: Final = r"(?P<v>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?)"
+_UPPER: Final = "A-ZÀ-ÖØ-Þ"
+_LOWER: Final = "a-zß-öø-ÿ"
+_NAME: Final = rf"(?P<v>[{_UPPER}][{_LOWER}'-]+(?: [{_UPPER}][{_LOWER}'-]+)?)"
+"""A name of one or two capitalised words, accents kept (Siobhán, Tomasz Wójcik)."""
+_TITLE: Final = r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.? )?"
+"""A title before a name ("Dr. Priya Raman here"): not part of the name."""
 _END: Final = r"(?=\s*(?:$|[,.;:!—)]|\s(?:and|but|btw|by|here|now|though|too)\b))"
 _CALLERS: Final = (
     r"(?:(?:most |all )?(?:my )?(?:folks|people|everyone|everybody|friends|family|mates|buddies"
@@ -35,6 +40,13 @@ _CALLERS: Final = (
     r"|you can|you may|you could|feel free to|please|just|pls)"
 )
 _OFTEN: Final = r"(?: (?:usually|all|just|mostly|always|tend to|here|around here|back home))*"
+_INTRO_GOES_ON: Final = (
+    r"(?=\s*(?:[,—]\s*(?:I\b(?! (?:think|guess|believe|mean|suppose)\b)|I'[a-z]+"
+    r"|(?i:we|we're|quick|just|following|calling|writing|checking)\b)|$)"
+    r"|(?i: (?:btw|by the way|here|again|speaking|writing|calling)\b)| I )"
+)
+"""What goes on after "it's / this is X" when X is the one talking (", I'm writing", " btw",
+" here", " I own ..."); not ", my coworker", ", in that photo", ", I think"."""
 _NAMES_EN: Final = (
     re.compile(
         r"(?i:\b" + _CALLERS + _OFTEN + r" (?:call|calls|know me as|knows me as)"
@@ -42,8 +54,13 @@ _NAMES_EN: Final = (
     ),
     re.compile(
         r"(?i:^(?:(?:hi|hey|hello|hiya)(?: there| all| everyone)?[,!]? )?)"
+        + _TITLE
         + _NAME
         + r"(?i: speaking| here)(?=\s*(?:$|[,.;:!—]))"
+    ),
+    re.compile(
+        r"(?i:^(?:(?:hi|hey|hello|hiya|yeah|yes|ok|okay|oh)(?: there| all| again)?[,!]? )?"
+        r"(?:it's|it is|this is) )" + _TITLE + _NAME + _INTRO_GOES_ON
     ),
     re.compile(
         r"(?i:^(?:a (?:bit|little) about me|about me|quick intro|intro|to introduce "
@@ -111,7 +128,8 @@ _A_LOCAL: Final = re.compile(
 _HOME_IS: Final = re.compile(
     r"(?i:(?:^|[,.;:!—] ?)(?:so |and |but |well )?(?:my |our )?home (?:for me |for us |these "
     r"days |nowadays |right now |now |base )?(?:is|'s) "
-    r"(?:now |currently |still )?)(?P<rest>.+)"
+    r"(?:now |currently |still |technically |really |basically |officially |actually )?)"
+    r"(?P<rest>.+)"
 )
 _STILL_THERE: Final = re.compile(
     r"(?i:\b(?:born and raised|born and bred|grew up) in )(?P<rest>.+?)"
@@ -187,17 +205,21 @@ def _names(text: str) -> list[Fill]:
             continue  # "Moved here for a job": a verb, not a name
         if en_pos.tag(found["v"].split()[0]).startswith(_NOT_NAME_TAGS):
             continue  # h36a: "Grandma here!", "Moved here for a job": no name
-        if first not in w.NOT_NAMES | _NOT_A_NAME and value not in w.PLACES:
+        if first not in w.NOT_NAMES | _NOT_A_NAME and value not in w.PLACES | _TECH_WORDS:
             return [Fill("name", found.group("v"))]
     return []
 
 
 _NOT_NAME_TAGS: Final = ("VBD", "VBN")
+_TECH_WORDS: Final = frozenset(word.lower() for word in [*w.TECH, *w.EDITORS])
+"""Tools and editors ("this is Python, …"): no name."""
 _NOT_A_NAME: Final = w.words(
     """crazy mad old lazy weird sir madam boss dude bro mate buddy lol haha hey hi hello
     anytime whenever later back soon this that it them there here what who same everyone
     anyone someone nobody guess new still just not me mr mrs ms miss dr best regards love
-    thanks cheers warm kind yours sincerely"""
+    thanks cheers warm kind yours sincerely monday tuesday wednesday thursday friday saturday
+    sunday january february march april june july august september october november december
+    christmas easter tomorrow today tonight"""
 )
 
 

@@ -29,8 +29,36 @@ _CUES: Final = re.compile(
     r"|^\s*(?:we're\s+|i'm\s+|im\s+)?(?:out|way\s+out|down|up)\s+in"
     r"|(?:in\s+)?(?:like\s+)?the\s+middle\s+of\s+nowhere,?(?:\s+in)?"
     r"|^\s*(?:i\s+|we\s+)?live\s+on"
+    r"|\b(?:i|we)(?:'ve\s+been|\s+have\s+been)?\s+(?:still\s+|now\s+)?(?:live|living)"
+    r"\s+(?:[a-z]+\s+){1,4}?in(?=\s+[A-Z])"  # "I live across the bay in Alameda"
+    r"|\b(?:i|we|and\s+i)\s+(?:now\s+)?share\s+(?:a|an|the)\s+(?:flat|house|place|apartment|home"
+    r"|room|studio)\s+in"  # "my brother Aziz and I share a flat in Leicester"
+    r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:now\s+)?renting\s+(?:(?:a|an|our|my)\s+(?:\w+\s+)?"
+    r"(?:room|flat|house|place|apartment|studio)\s+)?in"  # "we're renting in Olympia"
+    r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:just\s+)?after\s+moving\s+(?:back\s+)?to"  # Irish
+    r"|\bmoved\s+(?:the\s+whole\s+\w+|everything|my\s+whole\s+life|(?:the|my|our)\s+family"
+    r"|the\s+kids)\s+(?:over\s+|back\s+)?to"  # "moved the whole act to Austin"
+    r"|\b(?:back|living|live|settled)\s+(?:in|to)\s+my\s+home\s?town,?"  # "back in my hometown, X"
+    r"|\b(?:live|living)\s+in\s+(?:um+|uh+|erm+),?"  # "we live in um Boise"
     r")\s+(?P<rest>.+)"
 )
+_BACK_FOR_GOOD: Final = re.compile(
+    r"(?i)\b(?:got|came|went|moved|i'm|we're|am|are)\s+back\s+(?:to|in|home\s+to)\s+"
+    r"(?P<rest>[A-Z][^,.;!?]{1,30}?)\s+(?:for\s+good|permanently|to\s+stay)\b"
+)
+"""A return that is to last ("just got back to Dublin for good"): the place is home."""
+_LANDED_HOME: Final = re.compile(
+    r"(?i)\b(?:landed|arrived|settled|moved)\s+in\s+(?P<rest>[A-Z][^,.;!?]{1,30}?),?\s+"
+    r"(?:that's|that\s+is|which\s+is|it's)\s+(?:my\s+|our\s+)?home\b"
+)
+"""A place arrived in, then called home ("Landed in Auckland, that's home for a few years")."""
+_COMMUTE: Final = re.compile(
+    r"(?i)\b(?:i|we)\s+(?:commute|take\s+the\s+(?:train|bus|ferry|tube|metro)|drive|cycle|bike"
+    r"|ride)\s+(?:in(?:to\s+\w+)?\s+)?from\s+(?P<rest>[A-Z][^,.;!?]{1,30}?)\s+(?:in)?to\s+"
+    r"[^,.;!?]{2,40}?\b(?:every\s+(?:day|morning|weekday)|daily|each\s+day)\b"
+)
+"""A daily commute from one place to another ("I take the train from Oakland to SF every
+day"): one lives where the commute starts."""
 _WHERE_WE_LIVE: Final = re.compile(
     r"(?i)\bin\s+(?P<rest>[A-Z][^,.;!?]{1,40}),\s*(?:which\s+is\s+|that's\s+)?where\s+(?:i|we)"
     r"\s+(?:live|are\s+based|call\s+home)\b"
@@ -41,7 +69,7 @@ _CITY_COUNTRY: Final = re.compile(
 )
 _STAY: Final = re.compile(
     r"(?i)\b(?:for\s+(?:the|a|two|three|\d+)\s+(?:week|weeks|days|night|nights|weekend|month)"
-    r"|visiting|holiday|vacation|trip|conference|staying|stayed|layover|this\s+week)\b"
+    r"|visiting|holiday|vacation|trip|conference|staying|stayed|layover|(?<!as\sof\s)this\s+week)\b"
 )
 _SOMEONE: Final = re.compile(
     r"(?i)\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:brother|sister|mum|mom|dad|"
@@ -69,11 +97,15 @@ def _in_clause(clause: str) -> str:
     """The home a clause of the user's gives in a loose shape, "" when it gives none."""
     if _STAY.search(clause):
         return ""
-    where = _WHERE_WE_LIVE.search(clause)
-    if where is not None:
-        return _place(where["rest"])
+    for shape in (_WHERE_WE_LIVE, _BACK_FOR_GOOD, _LANDED_HOME, _COMMUTE):
+        where = shape.search(clause)
+        if where is not None and not _SOMEONE.search(clause[: where.start() + 1]):
+            return _place(where["rest"])
     cue = _CUES.search(clause)
-    if cue is None or _SOMEONE.search(clause[: cue.start() + 1]):
+    if cue is None:
+        return ""
+    with_me = re.match(r"(?i)\W*and\s+i\b", cue.group(0)) is not None  # "Aziz and I share …"
+    if not with_me and _SOMEONE.search(clause[: cue.start() + 1]):
         return ""
     return _place(cue["rest"])
 

@@ -13,6 +13,7 @@ from memstream.processors.grammar import value_patterns, zh_objects, zh_shapes, 
 from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
+from memstream.processors.grammar.zh_pronouns import has_pronoun
 from memstream.processors.matchers.people_words import ZH_RELATIONS
 
 _CALLERS: Final = (
@@ -34,6 +35,24 @@ _INTRODUCED: Final = re.compile(
     r"(?P<v>[\u4e00-\u9fff]{2,4}?|[A-Z][a-z]+)(?=[，,。；;]|$)"
 )
 _SURNAME: Final = re.compile(r"^(?:鄙人|在下|免贵)姓(?P<v>[\u4e00-\u9fff]{1,2})")
+_SURNAME_GIVEN: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;：:\s]))(?:我|本人|鄙人|在下|免贵|小弟|小女子)?姓"
+    r"(?P<s>[\u4e00-\u9fff])(?:名|[，,、]\s*(?P=s))(?P<g>[\u4e00-\u9fff]{1,2}?)"
+    r"(?=$|[，,。！!；;～~\s]|今年|[\d一二三四五六七八九十两]{1,3}岁)"
+)
+"""A name given as a surname and a given name (姓陈名立新, 小弟姓龚，龚子豪): the whole name."""
+_INTRODUCED_AS: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;：:\s】]))(?:大家好|各位好|哈喽|你好|您好)?[，,！!]?"
+    r"(?:我是|我叫|本人是)(?P<said>[^，,。！!；;？?\s]{3,20}?)"
+    r"(?=$|[，,。！!；;～~\s]|啦|呀)"
+)
+"""A name after what the user is (我是新来的法务专员周婧, 我是你们的老朋友阿飞, 我是置业顾问小唐):
+the name closes the phrase, after 的, a job title or a word for a friend."""
+_FRIEND_WORDS: Final = ("朋友", "老朋友", "同学", "老乡", "小伙伴")
+_NOT_NICKNAMES: Final = frozenset("小白 小菜 老手 老鸟 小透明 小可爱 小仙女".split())
+"""Words shaped as nicknames that say how new or good one is (程序员小白): no name."""
+_KIN_TITLES: Final = tuple("姨 叔 伯 婆 公 哥 姐 嫂 爷 奶 总 工 师 娘".split())
+"""How a name shaped as 阿姨, 王总, 李工 ends: a form of address, no name."""
 _SIGNED: Final = re.compile(
     r"(?:^|(?<=[！!。，,；;\s]))(?:谢谢|多谢|感谢|辛苦了|此致敬礼|敬礼)[！!。，,]?\s*(?:——|--|—)\s*"
     r"(?P<v>[\u4e00-\u9fff]{2,3})\s*$"
@@ -59,9 +78,33 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [] if "timezone" in said else _zone_here(text)
     roles += [f for f in _written(text) if f not in fills]
     roles += [] if "home_location" in said else _moved_along(text, fills)
+    roles += [] if "home_location" in said or roles_home(roles) else _commuted_from(text)
     if "name" in said:
         return roles
     return roles + (_named(text) or zh_shapes.signed(text))  # 落款：陈明 (h36z)
+
+
+_COMMUTE: Final = re.compile(
+    r"(?:我|俺|本人)(?:每天|天天|平时|每个工作日|工作日)(?:都)?(?:要)?从"
+    r"(?P<p>[\u4e00-\u9fff]{2,5}?)(?:坐|搭|乘|开车|骑车|骑电驴|打车|通勤)[^，,。！!；;]{0,8}?"
+    r"(?:去|到|进)[\u4e00-\u9fff]{2,5}?(?:上班|上学|工作)"
+)
+"""A daily commute of the user's (我每天从昆山坐高铁去上海上班): one lives where it starts."""
+
+
+def roles_home(fills: list[Fill]) -> bool:
+    """True when the fills give the user a home."""
+    return any(f.slot == "home_location" and f.subject == "user" for f in fills)
+
+
+def _commuted_from(text: str) -> list[Fill]:
+    """The home a daily commute starts from, a place (`zh_objects.place`)."""
+    found = _COMMUTE.search(text)
+    if found is None or _DENIED.search(text):
+        return []
+    if re.split(r"[，,。！!；;\s]", text[: found.start()])[-1]:
+        return []  # 我老公每天从昆山…: his commute (the user said first, 我 said)
+    return [Fill("home_location", city(p)) for p in zh_objects.place(found["p"])][:1]
 
 
 _LEAD: Final = (
@@ -296,12 +339,57 @@ def _titled(text: str) -> list[Fill]:
     found = _TITLE.search(text)
     if found is None or _DENIED.search(text) or _NOT_TITLES.search(found["v"]):
         return []
-    if len(found["v"]) < 2 or re.search(r"[我你他她这那的]", found["v"]):
+    if len(found["v"]) < 2 or re.search(r"[这那的]", found["v"]) or has_pronoun(found["v"]):
         return []
     return [Fill("role", found["v"])]
 
 
+def _introduced_as(text: str) -> list[str]:
+    """The name closing 我是 + a description (新来的小刘, 数据分析师王磊), when the description
+    ends in 的, a job title or a friend word and the rest reads as a name."""
+    for found in _INTRODUCED_AS.finditer(text):
+        said = found["said"]
+        latin = re.search(r"(?<![A-Za-z])[A-Z][a-z]+$", said)
+        for cut in [latin.start()] if latin else [len(said) - 3, len(said) - 2]:
+            mod, name = said[:cut], said[cut:]
+            described = mod.endswith("的") or mod.endswith(_FRIEND_WORDS) or _ends_in_job(mod)
+            if cut > 0 and described and not has_pronoun(mod.removeprefix("你们的")):
+                names = _person_name(name)
+                if names:
+                    return names
+    return []
+
+
+def _person_name(said: str) -> list[str]:
+    """A name closing a description: a Latin name, 阿 and a character (阿飞), 小 or 老 and a
+    surname (小唐, 老周), else a full name (周婧); not 老大, 小白, 老人."""
+    if said.endswith(_KIN_TITLES):
+        return []  # 王阿姨, 张总: what one is called by, no name
+    if re.fullmatch(r"[A-Z][a-z]+|阿[\u4e00-\u9fff]", said):
+        return [said]
+    if said in _NOT_NICKNAMES or not re.fullmatch(r"[\u4e00-\u9fff]{2,3}", said):
+        return []
+    if said[0] in "小老":
+        return [said] if len(said) == 2 and said[1] in zh_words.SURNAMES else []
+    return zh_objects.full_name(said)
+
+
+def _ends_in_job(said: str) -> bool:
+    """True when the words end in a job title (法务专员, 置业顾问)."""
+    return any(zh_objects.is_job(said[-n:]) for n in range(2, min(6, len(said)) + 1))
+
+
+def _surname_given(text: str) -> list[str]:
+    """A whole name said as surname and given name (姓陈名立新)."""
+    found = _SURNAME_GIVEN.search(text)
+    return zh_objects.full_name(found["s"] + found["g"]) if found is not None else []
+
+
 def _named(text: str) -> list[Fill]:
+    for early in (_surname_given, _introduced_as):
+        names = early(text)
+        if names and not _DENIED.search(text):
+            return [Fill("name", names[0])]
     for pattern, read in (
         (_CALLED, _nickname),
         (_SELF, zh_objects.full_name),
@@ -381,6 +469,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     zones = [f.value for f in fills if f.slot == "timezone" and f.subject == "user"]
     fills = [f for f in fills if not (f.slot in _WHERE and any(f.value in z for z in zones))]
     fills = fills + _works_there(text, fills)
+    fills = [f for f in fills if not (f.slot == "home_location" and _not_lived_in(f.value, text))]
     named = [f for f in fills if f.slot == "employer" and not _A_KIND.fullmatch(f.value)]
     return [
         f
@@ -566,3 +655,23 @@ def _moved_along(text: str, fills: list[Fill]) -> list[Fill]:
         return []
     works = {f.value for f in fills if f.slot == "work_location" and f.subject == "user"}
     return [Fill("home_location", works.pop())] if len(works) == 1 else []
+
+
+_SITES: Final = (
+    r"地铁|公交|大队|中队|支队|分局|派出所|医院|诊所|大学|学院|中学|小学|幼儿园|公司|工厂|厂|门店|分店"
+    r"|店|岛|港|码头|机场|基地|景区|总部|园区|片区|工地|车间|站"
+)
+"""Nouns of a place of work after a place name (广州地铁, 天河大队, 三亚的蜈支洲岛): a site, with
+no verb between (在青岛开了家咖啡店 says where the user works and lives)."""
+_LIVED_NOT: Final = r"(?:(?:待|住|呆|生活)(?:得)?(?:久了|惯了|习惯了|太久了|久|惯))"
+
+
+def _not_lived_in(place: str, text: str) -> bool:
+    """A place said as the site of one's work (在广州地铁开三号线, 在三亚的蜈支洲岛带潜, 在天河
+    大队) or as what one got used to (在美国住惯了, 待久了: a reason, said of a time that may be
+    over), when nothing else says one lives there (住, 家在): no home."""
+    at = re.escape(place)
+    site = re.search(rf"在{at}(?:的)?[^\W开当做干教带跑卖了]{{0,6}}?(?:{_SITES})", text)
+    used = re.search(rf"在{at}{_LIVED_NOT}", text)
+    lives = re.search(rf"住(?:在)?{at}|家在{at}|{at}(?:这边)?(?:定居|安家)", text)
+    return (site is not None or used is not None) and lives is None

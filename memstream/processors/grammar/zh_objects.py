@@ -17,6 +17,7 @@ from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_words import EDITORS, TECH, TIMEZONE_ABBREVIATIONS
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
+from memstream.processors.grammar.zh_pronouns import has_pronoun
 from memstream.processors.grammar.zh_shape_words import (
     LATIN_JOB_HEADS,
     LATIN_JOIN,
@@ -216,14 +217,14 @@ def role(text: str) -> list[str]:
     text = re.sub(r"^[\d一二三四五六七八九十两几]+年(?:的)?", "", text)  # 做了五年Java开发
     text = re.sub(r"^(?:做|干|当|搞)(?=..)", "", text)  # 做硬件的: the line of work
     modified = re.fullmatch(r"(?:在)?[^的]{1,12}的(?P<h>[^的]{2,8})", text)
-    if modified is not None and is_job(modified["h"]) and not re.search("[我你他她]", text):
+    if modified is not None and is_job(modified["h"]) and not has_pronoun(text):
         return [modified["h"]]  # 在武汉读研的学生, 铁路上的扳道工: the head of the phrase
     if not text or text.startswith(
         ("不", "在", "说", "想", "觉得", "很", "个很", "给", "把", "被", "跟")
     ):
         return []
-    if re.search(r"[我你他她]", text):
-        return []  # "我的老师": a person, not a role
+    if has_pronoun(text):
+        return []  # "我的老师" (not 吉他老师: jieba's words): a person, not a role
     if re.search(r"(?<=.)(?:一个|一位|一名|一只)", text):
         return []  # 刷到一个up主: someone met, not a role (h36z)
     if text.startswith("上") and text[1:].endswith(w.ROLE_ENDINGS):

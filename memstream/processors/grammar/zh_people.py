@@ -20,9 +20,10 @@ _REL: Final = "|".join(sorted(w.RELATIONS, key=len, reverse=True))
 _ANIMAL: Final = "|".join(sorted({*w.ANIMALS, *MORE_ANIMALS}, key=len, reverse=True))
 """Longest first, so that 萨摩耶 is read whole and not as 萨摩."""
 _APPOSED: Final = (
-    rf"(?P<name>[小阿]?[A-Z][a-z]+|[小老阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
+    rf"(?P<name>[小阿]?[A-Z][a-z]+|[小阿][A-Z]|[小老阿][\u4e00-\u9fff]|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
     rf"|[{w.SURNAMES}][\u4e00-\u9fff]{{1,2}}?)"
-    r"(?=是|在|对|今年|也|都|和|跟|已经|刚|上|去|叫|特别|很|每|最近|今天|昨天|明天|又|还|要|会说"
+    r"(?=是|在|对|今年|也|都|和|跟|已经|刚|上|去|叫|特别|很|每|天天|总|老是|经常|一直|教|最近|今天"
+    r"|昨天|明天|又|还|要|合伙|一起|会说"
     r"|会做|会弹|会画|喜欢|住|不|结婚|一起|俩"
     r"|这(?:周|几天|个|阵子|两天)|下(?:周|个月|个星期|班|礼拜)|来|带|教|有|给|陪|帮|从|打算|准备"
     r"|$|[,，。.!！ ])"
@@ -61,7 +62,7 @@ _HAS_SOMEONE: Final = re.compile(
 _PRONOUN: Final = re.compile(r"^(?P<p>他们|她们|他|她|人家|别人|大家|有人|有个人|网友|朋友们)")
 _USER: Final = re.compile(r"^(?:我们|我|本人|咱们|咱)(?:和|跟)?(?:我(?:的)?(?:" + _REL + "))?")
 _NAMED: Final = re.compile(
-    rf"(?:^|我的|我们家的?|我家的?|(?<![\u4e00-\u9fff的])我|家里|家)(?:还)?(?:的)?(?:有(?:个|一个|两个|只|一只|条|一条)?)?"
+    rf"(?:^|我的|我们家的?|我家的?|俺家的?|(?<![\u4e00-\u9fff的])[我俺]|家里|家)(?:还)?(?:的)?(?:有(?:个|一个|两个|只|一只|条|一条)?)?"
     rf"(?:[^，。,.我]{{0,5}}?的)?(?:老(?=[狗猫]))?"
     rf"(?P<kind>{_REL}|{_ANIMAL})(?:叫做|名叫|的名字是|的名字叫|名字叫|小名叫|小名|叫)(?![我你他她])"
     r"(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{1,3}?)(?=$|[,，。.!！ ]|今年|已经|是|也|很|在|和|的|了|刚|"
@@ -91,15 +92,22 @@ _ONE_CALLED: Final = re.compile(
     r"(?=$|[,，。 ]|它|他|她|就|会)"
 )
 _PLAIN: Final = re.compile(
-    rf"^(?:(?:跟|和)(?=我))?(?:我|我们)(?:和|跟)?(?:我)?(?:家)?(?:的)?(?P<kind>{_REL})(?!们)"
+    rf"^(?:(?:跟|和)(?=[我俺]))?(?:我|我们|俺|俺们)(?:和|跟)?(?:我|俺)?(?:家)?(?:的)?(?P<kind>{_REL})(?!们)"
     r"(?:儿(?=[小老阿A-Z]))?"
     rf"(?:{_APPOSED})?"
 )
+SPOUSE_BY_CHILD: Final = {
+    "孩子他爸": "老公", "孩子他爹": "老公", "娃他爸": "老公", "娃他爹": "老公", "娃爸": "老公",
+    "孩子他妈": "老婆", "孩子他娘": "老婆", "娃他妈": "老婆", "娃他娘": "老婆", "娃妈": "老婆",
+}  # fmt: skip
+"""A spouse named as the child's parent (孩子他爸, 娃他妈): the husband or the wife."""
 _BARE_KIN: Final = re.compile(
-    rf"^(?P<kind>{'|'.join(w.CLOSE_RELATIONS)})(?:{_APPOSED})?"
-    r"(?=是|在|叫|今年|也|对|有|做|刚|已经|上|读)"
+    rf"^(?P<kind>{'|'.join([*SPOUSE_BY_CHILD, *w.CLOSE_RELATIONS])})"
+    r"(?:" + _APPOSED + r"|(?=是|在|叫|今年|也|对|有|做|刚|已经|上|读|出差|加班|今天|最近|又|天天"
+    r"|每天))"
 )
-"""A close relation opening a clause without 我 (老婆是老师, 闺女在北京上班): the user's."""
+"""A close relation opening a clause without 我 (老婆是老师, 闺女在北京上班), or with its name
+before what they do (老公阿杰每天给我打针): the user's."""
 
 
 _SOMEONE_THERE: Final = re.compile(
@@ -345,6 +353,7 @@ def people(clause: str) -> list[Fill]:
             _fill(m.group("kind"), m.group("name") or _apposed(clause, m))
             for m in _HAS.finditer(clause)
         ]
+    fills = _each_named(clause, fills)  # 两只猫一只叫芝麻一只叫汤圆
     if (plain := _PLAIN.match(clause) or _BARE_KIN.match(clause)) is not None:
         first = _fill(plain.group("kind"), _real_name(plain.group("name")))
         if all(f.kind != first.kind for f in fills):  # 我和我老公还有我们家的猫咪球球: both
@@ -391,7 +400,7 @@ _PET_NAME_AT: Final = re.compile(
     r"(?!今年|明年|去年|每天|天天|最近|已经|特别|现在|平时|一直|总是|老是|经常|刚刚|突然|真的|非常"
     r"|还是|也是|都是|好像|有点|有些|比较|昨天|今天|晚上|早上|白天|一天|一只|两只|生病|身体|毛发"
     r"|毛色|脾气|性格|吃饭|睡觉|胆子|肠胃|年纪|[都也还就才又已很太真一二三四五六七八九十两\d])"
-    r"(?P<name>[\u4e00-\u9fff]{2})(?=今年|已经|特别|每天|天天|最近|是|[一二三四五六七八九十两\d]+岁"
+    r"(?P<name>[\u4e00-\u9fff]{2})(?=今年|今天|昨天|刚|已经|特别|每天|天天|最近|是|[一二三四五六七八九十两\d]+岁"
     r"|$|[,，。.!！ ])"
 )
 """A pet's name of two characters right after its kind (狗狗旺财今年十岁, 英短奶茶特别粘人):
@@ -403,12 +412,48 @@ def _real_name(name: str | None) -> str | None:
     return None if name is None or name in _NOT_PERSONS else name
 
 
+_EACH: Final = re.compile(
+    rf"(?:另|还有)?一(?:只|条|头|匹|个)(?P<kind>{_ANIMAL})?叫(?![它他她我你])"
+    r"(?P<name>[A-Z][A-Za-z]{1,11}|[\u4e00-\u9fff]{1,3}?)"
+    r"(?=$|[,，。、；; ]|另?一(?:只|条|头|匹|个)|[\U0001F300-\U0001FAFF\u2600-\u27BF])"
+)
+"""Each of several animals named in turn (一只叫芝麻一只叫汤圆, 一条金毛叫阿福): with its own kind
+when the turn says one."""
+_NAME_LIST: Final = re.compile(
+    r"(?P<names>[\u4e00-\u9fff]{2,3}(?:[、,，][\u4e00-\u9fff]{2,3})*(?:和|跟|还有|、)[\u4e00-\u9fff]{2,3})"
+    r"[。！!～~]?"
+)
+"""A clause that lists names alone (大橘、二黑和煤球): the names of the animals just counted."""
+
+
+def _each_named(clause: str, fills: list[Fill]) -> list[Fill]:
+    """The animals a clause counts, each with the name it is given in turn (家里两只猫，一只叫
+    芝麻一只叫汤圆): the named animals in place of the bare kind."""
+    bare = [f for f in fills if f.slot == "pet" and f.value == f.kind]
+    if not bare:
+        return fills
+    named = [
+        _fill(m.group("kind") or bare[-1].kind, m.group("name")) for m in _EACH.finditer(clause)
+    ]
+    return [f for f in fills if f not in bare] + named if named else fills
+
+
 def named_after(clause: str, kind: str) -> list[Fill]:
-    """Names given in a later clause to a kind already said ("一只叫小绿", "他叫张博")."""
+    """Names given in a later clause to a kind already said ("一只叫小绿", "他叫张博", an animal
+    of its own kind: "一条金毛叫阿福"; the names of animals counted: "大橘、二黑和煤球")."""
+    each = [_fill(m.group("kind") or kind, m.group("name")) for m in _EACH.finditer(clause)]
+    if each:
+        return each
+    listed = _NAME_LIST.fullmatch(clause) if kind in _ANIMALS_ALL else None
+    if listed is not None and not _ANIMAL_WORD.search(clause):
+        return [_fill(kind, name) for name in re.split(r"[、,，]|和|跟|还有", listed["names"])]
     return [
         _fill(kind, m.group("name") or m.group("nick") or m.group("it"))
         for m in _ONE_CALLED.finditer(clause)
     ]
+
+
+_ANIMAL_WORD: Final = re.compile(_ANIMAL)
 
 
 def their_pets(clause: str, subject: str, before: list[Fill]) -> list[Fill]:
@@ -429,6 +474,7 @@ def _kind_named(fill: Fill) -> str:
 
 
 def _fill(kind: str, name: str | None) -> Fill:
+    kind = SPOUSE_BY_CHILD.get(kind, kind)
     kind = w.PET_KINDS.get(kind, w.RELATIONS.get(kind, kind))
     slot = "pet" if kind in w.ANIMALS or kind in MORE_ANIMALS else "relation"
     return Fill(slot, name or kind, kind=kind)
@@ -440,10 +486,11 @@ def close(fill: Fill) -> bool:
 
 
 _IN_PASSING: Final = re.compile(
-    rf"(?:我(?:的|家的?|们家的?)?|(?<=[给陪带跟和同替为])(?:我的?)?)(?P<kind>{_REL}|{_ANIMAL})"
+    rf"(?:我(?:的|家的?|们家的?)?|(?:(?<=[给陪带跟和同替为])|(?<=[带陪跟]着))(?:我的?)?)"
+    rf"(?P<kind>{_REL}|{_ANIMAL})"
     rf"(?P<name>[A-Z][a-z]+|(?P<twice>[\u4e00-\u9fff])(?P=twice)|[小阿][\u4e00-\u9fff])"
     r"(?=的|[^\u4e00-\u9fff]|$|挑|买|选|准备|该|想|要|过|上|去|吃|玩|做|是|在|最近|今年"
-    r"|写|报|送|订|办|庆祝|看|一起|找|打)"
+    r"|写|报|送|订|办|庆祝|看|一起|找|打|搬|合|开|住|回)"
 )
 """我女朋友小雨, 我家狗豆豆: someone or a pet named right after its kind, anywhere; after 给,
 陪, 带, 跟 … the 我 may go unsaid (帮我给女朋友小鹿挑个礼物, 周末陪老婆小芳去看电影)."""
