@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from memstream.processors.grammar.value_shapes import refusing
 from memstream.processors.matchers.slots import match_slots
 from memstream.schemas.base import Scope
 from memstream.schemas.events import Message, MessagePosted
@@ -55,3 +56,17 @@ def test_a_role_said_by_an_opening_or_a_doing(text: str, role: str) -> None:
 )
 def test_no_role_or_one_only(text: str, roles: list[str]) -> None:
     assert _roles(text) == roles
+
+
+@pytest.mark.parametrize(
+    ("slot", "value", "refused"),
+    [
+        ("role", "说唱歌手", False),
+        ("skill", "说相声", False),
+        ("role", "说太贵", True),
+        ("role", "says it's fine", True),
+        ("role", "stand-up comic", False),
+    ],
+)
+def test_an_art_of_saying_is_no_finite_verb(slot: str, value: str, refused: bool) -> None:
+    assert (refusing(slot, value) is not None) is refused

@@ -134,6 +134,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     if said is not None:
         return parse(said, anchor) if said else []
     fills = list(_parse(sentence, anchor))
+    fills += _role_opening(sentence, anchor, fills)  # "As a nurse, I see this all the time"
     fills += their_day.english_part(sentence, fills)  # "... wedding is May 2 and I'm ..."
     if ":" in sentence and not any(f.slot == "plan" for f in fills):
         fills += dated_list(sentence, anchor) or []  # "Thursday: dentist, Friday: flight to Rome"
@@ -153,7 +154,6 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     sentence = en_shapes.reshaped(sentence)  # h36t: "Don't like olives", "cant stand", "3x/wk"
     text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
     text = en_taste.unrepeated(text)  # "I really, really love ...": one clause
-    text = _AS_A_COMMA.sub(r"\g<lead> ", text)  # "As a nurse, I …": the role opens the clause
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
         stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
@@ -1103,6 +1103,15 @@ _AS_A_COMMA: Final = re.compile(
     r"(?P<lead>(?:^|(?<=[.!?]\s))(?:as|As) an? [\w' -]{1,40}?),\s+(?=(?:I|i|we|We)\b)"
 )
 """A role opening the sentence before a comma ("As a nurse, I see this all the time")."""
+
+
+def _role_opening(sentence: str, anchor: date, fills: list[Fill]) -> list[Fill]:
+    """The role an opening "as a …," names, read with the clause after the comma ("As a
+    nurse, I see this all the time"); a diet said so ("as a vegetarian, I …") is read apart."""
+    if not _AS_A_COMMA.search(sentence) or any(f.slot == "role" for f in fills):
+        return []
+    joined = _parse(_AS_A_COMMA.sub(r"\g<lead> ", sentence), anchor)
+    return [f for f in joined if f.slot == "role" and f.subject == "user"]
 
 
 def _as_role(clause: Clause) -> list[Fill]:

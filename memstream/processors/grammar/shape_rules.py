@@ -140,7 +140,7 @@ RULES: Final = (
         "finite_verb_first",
         THINGS | WORK,
         _en(r"^(?:wants|says|thinks|needs|keeps|gets|has|is|was|does)\b"),
-        re.compile(r"^(?:说|觉得|认为|想要|总是|老是)"),
+        re.compile(r"^(?:说(?!唱|相声|书|快板|评书)|觉得|认为|想要|总是|老是)"),  # 说唱 is an art
         ("wants everything by email", "觉得太贵"),
     ),
     ShapeRule(
