@@ -6,25 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.eval.corpus_cases import Case
-from memstream.eval.extraction import run_case
+from tests.fixtures.grammar import learned_after
 
 
 def _held(earlier: str, later: str) -> tuple[set[str], set[str]]:
     """The user's active employers and homes before and after `later`."""
-    lang = "en" if later.isascii() else "zh"
-    case = Case.model_validate(
-        {
-            "id": f"{lang}-x-0001",
-            "lang": lang,
-            "kind": "positive",
-            "category": "update",
-            "context": [{"role": "user", "content": earlier}],
-            "event": {"type": "message", "role": "user", "content": later},
-            "expect": [],
-        }
-    )
-    before, after = run_case(case)
+    before, after = learned_after(earlier, later)
     kept = ("employer", "home_location")
     return (
         {m.value for m in before if m.active and m.slot in kept},

@@ -8,26 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.eval.corpus_cases import Case
-from memstream.eval.extraction import run_case
-from memstream.eval.slot_scoring import Learned
-
-
-def _learned(earlier: str, later: str) -> tuple[list[Learned], list[Learned]]:
-    """The memories before and after `later`, said after `earlier` (none when empty)."""
-    lang = "en" if later.isascii() else "zh"
-    case = Case.model_validate(
-        {
-            "id": f"{lang}-x-0001",
-            "lang": lang,
-            "kind": "positive",
-            "category": "update",
-            "context": [{"role": "user", "content": earlier}] if earlier else [],
-            "event": {"type": "message", "role": "user", "content": later},
-            "expect": [],
-        }
-    )
-    return run_case(case)
+from tests.fixtures.grammar import learned_after as _learned
 
 
 def _plans(earlier: str, later: str) -> list[tuple[str, tuple[str, ...]]]:
