@@ -33,8 +33,8 @@ _OF_HEADS: Final = frozenset("head director vp chief dean president manager lead
 _STATUS: Final = (
     (
         re.compile(
-            r"^(?:(?:i|we) )?(?:am |are |have |had |just |finally |officially |recently |now "
-            r"|also |fully |semi-|got )*retired\b(?! (?:my|our|the|his|her|him|them)\b)"
+            r"^(?:(?:i|we) )?(?:am |are |'m |'re |have |had |just |finally |officially |recently "
+            r"|now |also |fully |semi-|got |a |an )*retired\b(?! (?:my|our|the|his|her|him|them)\b)"
         ),
         "retired",
     ),
@@ -53,6 +53,8 @@ _JOB_ENDED: Final = re.compile(
     r"|\b(?:i|we) (?:just |finally |have |had )*(?:resigned|handed in my notice)\b"
     r"|\b(?:got|was|been|were|am|are) (?:just )?(?:laid off|fired|let go|made redundant|sacked)"
     r"|\bam (?:now |currently )?(?:unemployed|between jobs|out of work|job hunting)\b"
+    r"|^(?:(?:i|we) )?(?:am |are |'m |'re |have |had |just |finally |officially |recently |now "
+    r"|fully |got |a |an )*retired\b(?! (?:my|our|the|his|her|him|them)\b)"
 )
 _WORK: Final = ["employer", "work_location"]
 _CHANGED: Final = {"changed": True}

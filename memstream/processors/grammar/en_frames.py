@@ -46,6 +46,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("role", "^ have|'ve|has been a|an", "role_after_as"),
     ("role", "^ do~", "do_field"),
     ("role", "as a|an | as their", "role_after_as"),
+    ("role", "as", "role_after_work_as"),
     ("role", "^ work~ in", "field"),
     ("role", "^ bartend~|nanny|nannies|waitress|waitresses|lifeguard~|tutor~|babysit~", "job_verb"),
     ("role", "work~ as", "role"),

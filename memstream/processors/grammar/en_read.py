@@ -505,6 +505,19 @@ def role_after_as(clause: Clause, index: int, start: int) -> Found:
     return _one(o.role(clause.tokens, index))
 
 
+def role_after_work_as(clause: Clause, index: int, start: int) -> Found:
+    """ "I work at Rakuten as designer", "working at Persistent as QA lead", "I'm at Acme as
+    head of sales": the role after a bare "as" that follows where one works."""
+    before = " ".join(clause.tokens[:start]).lower()
+    return _one(o.role(clause.tokens, index)) if _AT_WORK.search(before) else []
+
+
+_AT_WORK: Final = re.compile(
+    r"\b(?:work(?:s|ed|ing)?|employed|hired|(?:i|we) (?:am|'m|are|'re)|i'm|we're|started|joined"
+    r"|interning|intern) (?:at|for|with|by) (?:the )?\S+(?: \S+){0,3}$"
+)
+
+
 def retired(clause: Clause, index: int, start: int) -> Found:
     """ "I'm retired", "I retired from the force in January": the user is retired (not "I
     retired my old laptop")."""
