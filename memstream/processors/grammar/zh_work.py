@@ -270,13 +270,15 @@ def jobless(text: str) -> list[str]:
 
 
 _SHOP: Final = re.compile(
-    r"[\u4e00-\u9fffA-Za-z]{0,6}(?:店|馆|餐厅|饭店|超市|酒吧|民宿|工作室|诊所|书店|花店|面馆|奶茶店)"
+    r"[\u4e00-\u9fffA-Za-z]{0,6}(?:店|馆|馆子|铺子|餐厅|饭店|超市|酒吧|民宿|工作室|诊所|书店|花店|面馆"
+    r"|奶茶店)"
 )
 
 
 def business(text: str) -> list[str]:
     """开了一家咖啡店, 经营一家民宿: the owner of the business is the role (咖啡店老板)."""
     text = re.sub(r"^(?:小|自己的|小小的)", "", text)
+    text = re.sub(r"(?<=馆)子$|(?<=铺)子$", "", text)  # 牛肉面馆子: 牛肉面馆
     return [text + "老板"] if _SHOP.fullmatch(text) else []
 
 
