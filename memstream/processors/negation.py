@@ -364,17 +364,21 @@ def moved_plan_id(candidate: MemoryCandidate, index: dict[str, Any]) -> str | No
     if candidate.attributes.get("slot") != "plan" or not candidate.attributes.get("moved"):
         return None
     said = terms_of(str(candidate.attributes.get("plan") or "").replace(":", " "))
-    terms = said - _POINTING
-    named = [
-        memory_id
-        for memory_id, (slot, *known) in index.items()
-        if slot == "plan" and terms and terms <= set(known)
-    ]
+    terms = said - _POINTING - _MEANS
+    plans = [(key, set(known)) for key, (slot, *known) in index.items() if slot == "plan"]
+    if not terms and said & _MEANS:  # "flight got moved to Sunday": the one plan there is
+        return plans[0][0] if len(plans) == 1 else None
+    named = [memory_id for memory_id, known in plans if terms and terms <= known]
     return named[0] if len(named) == 1 else None
 
 
 _POINTING: Final = frozenset("那边 这边 那个 这个 那场 这场 那趟 这趟 that this".split())
 """Words that point at a plan already said (字节那边面试, "that trip"), not part of it."""
+_MEANS: Final = frozenset(
+    """flight flights plane train bus ferry ticket tickets 航班 飞机 机票 火车 高铁 动车 车票
+    船票""".split()
+)
+"""How one travels to a plan ("the flight", 去西安的火车): the means, not what is planned."""
 
 
 def moved(memory: Memory, candidate: MemoryCandidate) -> MemoryCandidate:

@@ -91,7 +91,8 @@ _QUOTED: Final = re.compile(
 _CORRECTION: Final = re.compile(
     r",?\s*\b(?:sorry|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
     r"|well technically|actually no|make that|no no|nope|(?-i:erm?)|uh no"
-    rf"|my bad(?!\s+(?:{'|'.join(en_read.BODY_PARTS)})\b))\b[,:]?\s*|,\s*well,\s*"
+    rf"|my bad(?!\s+(?:{'|'.join(en_read.BODY_PARTS)})\b))\b[,:]?\s*"
+    r"|,\s*well,\s*(?:technically|actually|really|strictly speaking)?,?\s*"
     r"|,\s*no,\s*",
     re.IGNORECASE,
 )
@@ -430,7 +431,8 @@ def _set_aside(low: str) -> bool:
 _THREAT: Final = re.compile(r"\bone more [\w ]{1,20}? and (?:i(?:'m| am|'ll| will)|i'm gonna)\b")
 """A threat said in jest ("one more meeting and I'm becoming a goat farmer"): no plan, no job."""
 _LIVE_THERE_NOW: Final = re.compile(
-    r"\b(?:basically|practically|pretty much|might as well|literally|virtually) (?:live|living)"
+    r"\b(?:basically|practically|pretty much|might as well|literally|virtually|at this point)"
+    r" (?:i )?(?:live|living)"
     r" (?:at|in)\b|\blive (?:at|in) [\w' ]{2,30}? now,? apparently\b"
     r"|\b(?:i|i've) (?:live|living) (?:at|in) [^,.;]{2,30}?,? (?:i've )?been (?:here|there|stuck)"
     r" (?:for )?(?:\d+|an?|two|three|four|five|six) (?:hours?|days?)\b"
