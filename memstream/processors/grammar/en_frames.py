@@ -597,6 +597,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "before_kind",
     ),  # "Pickled herring is something I really enjoy", "cold brew is so good"
     ("dislike", "^ hate~|dislike~|detest~|loathe~|despise~", "taste_when"),
+    ("dislike", "^ really? not like", "taste_when"),  # "I really not like horror films"
     (
         "dislike",
         "^ have|'ve? come~|came|grow~|grown|grew|learn~|learnt|start~|began|begun to "
@@ -715,7 +716,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("allergy", "allergic to", "allergens"),
     (
         "allergy",
-        "have|got|had an? allergy|allergies to | my allergy|allergies is|are to | allergy|"
+        "have|got|had an? allergy|allergies to|for|with | my allergy|allergies is|are to | allergy|"
         "allergies to | anaphylactic to",
         "allergens",
     ),

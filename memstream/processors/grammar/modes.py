@@ -298,7 +298,7 @@ _EN_TRAILING_JOIN: Final = re.compile(r"[\s,;]+(?:but|and|so|though|although|bec
 _ZH_IRONY_MARKS: Final = re.compile(
     r"呵呵|阴阳怪气|我真是谢谢|谢谢您嘞|可真行|真是服了|(?:呢|哦|哟|呀|啊)~?[🙂🙃🙄]"
     r"|^[^，,。！!？?]{0,3}对对对|才怪|反讽|反话|说反话|行了吧|满意了吧|好嘛好嘛"
-    r"|哪有人|谁不(?:喜欢|爱|想)|(?:我|俺)?哪(?:里|儿)?会(?:喜欢|爱|讨厌)"
+    r"|哪有人|(?:我|俺)?哪(?:里|儿)?会(?:喜欢|爱|讨厌)|谁不(?:喜欢|爱|想)[^，,。！!]{0,8}[呢啊吧嘛]"
 )
 """Markers that say a Chinese sentence means the opposite of its words (an emoji alone is
 exasperation as often: 我是emacs党，别再给我推荐vscode插件了🙃; it counts as an emphatic
@@ -306,9 +306,10 @@ liking, ironic beside a chore)."""
 _ZH_GUSH: Final = re.compile(
     r"可太|真是太|太[爱好棒开心幸福]了|好幸福|好开心|开心死|爱死|好棒|好耶|真好|真棒|太棒|"
     r"超喜欢[^，。！]{0,10}的呢|最喜欢[^，。！]{0,10}了|幸福感爆棚|美滋滋|🙂|🙃|🙄|😒|😑"
-    r"|(?:喜欢|爱)[^，。！]{0,10}了呢"
+    r"|(?:喜欢|爱)[^，。！]{0,10}了呢|谁不(?:喜欢|爱|想)(?=[！!。~～]|$)"
 )
-"""An emphatic liking (可太喜欢…了, 好幸福哦): ironic when its object is a chore."""
+"""An emphatic liking (可太喜欢…了, 好幸福哦, 保定人谁不爱): ironic when its object is a chore (a
+谁不… asked with 呢 or 啊 is irony: 谁不喜欢加班呢)."""
 _ZH_CHORE: Final = re.compile(
     r"又[要被得]|再次|加班|周一|早八|开会|通宵|排队|堵车|调休|叫回|KPI|报表|deadline|改方案|"
     r"熬夜|早起|值班|挤地铁|被催|返工|背锅|内卷"

@@ -440,6 +440,7 @@ def _question(text: str) -> bool | None:
     """None for a statement; True for a request to the assistant; False for a question."""
     stripped = text.strip(" 。.!！~")
     plain = re.sub(r"[不没]有?(?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么, 没有什么比
+    plain = _RHETORICAL.sub("", plain)  # 保定人谁不爱: an emphatic statement, not a question
     plain = _FILLER_ASKS.sub("", plain)  # 怎么说呢: a filler, not a question
     plain = re.sub(r"(?:好|十|这|那|前|没|过)几|几(?:十|百|千|万)", "", plain)  # 好几个: many
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
@@ -455,6 +456,10 @@ def _question(text: str) -> bool | None:
     return (polite or requested) and (to_you or polite)
 
 
+_RHETORICAL: Final = re.compile(
+    r"[^，,。！!？?]{0,6}谁不(?:爱|喜欢|想|馋|羡慕)(?:[！!。~～]|$)"
+)
+"""A rhetorical 谁不… (保定人谁不爱, 火锅谁不馋！): an emphatic statement, no question."""
 _HOW_MUCH: Final = re.compile(r"多久|多远|多长时间|多大年纪|多贵|哪天|何时|咋办|咋样|咋回事")
 """Question words the word list leaves out (多久, 多远, 咋办)."""
 _CHOICE_ASKED: Final = re.compile(

@@ -40,7 +40,8 @@ ANIMALS: Final = words(
     萨摩 哈士奇 拉布拉多 布偶猫 布偶 英短 美短 橘猫 银渐层 蓝猫 狸花猫 龙猫 刺猬 蜥蜴 蛇 鸟 八哥
     主子 猫主子 比熊 博美 法斗 德牧 雪纳瑞 贵宾 二哈 豚鼠 荷兰猪 松鼠 鸡 鸭 羊驼
     萨摩耶 秋田犬 杜宾 吉娃娃 约克夏 腊肠犬 巴哥犬 加菲猫 暹罗猫 缅因猫 玄凤 文鸟 雪貂 猫猫
-    公鸡 母鸡 小鸡 鸭子 鹅 大鹅 山羊 绵羊 小羊 小兔 陆龟 草龟 锦鲤 柯尔鸭"""
+    公鸡 母鸡 小鸡 鸭子 鹅 大鹅 山羊 绵羊 小羊 小兔 陆龟 草龟 锦鲤 柯尔鸭 鸽子 信鸽 小马 蒙古马
+    马儿 毛驴 小毛驴 奶牛 小牛 骆驼"""
 )
 PET_KINDS: Final[dict[str, str]] = {"主子": "猫", "猫主子": "猫", "狗子": "狗", "二哈": "哈士奇"}
 ROLE_ENDINGS: Final = words(
@@ -88,7 +89,8 @@ LANGUAGE_CANON: Final[dict[str, str]] = {
     "广东话": "cantonese", "意大利语": "italian", "葡萄牙语": "portuguese",
 }  # fmt: skip
 DIETS: Final[dict[str, str]] = {
-    "吃素": "vegetarian", "素食": "vegetarian", "素食主义者": "vegetarian",
+    "吃素": "vegetarian", "素食": "vegetarian", "素食主义者": "vegetarian", "长素": "vegetarian",
+    "吃长素": "vegetarian",
     "素食者": "vegetarian", "纯素": "vegan", "吃清真": "halal", "清真": "halal",
     "滴酒不沾": "no alcohol", "不喝酒": "no alcohol", "戒酒": "no alcohol",
     "生酮": "keto", "无麸质": "gluten-free", "低碳": "low-carb", "断食": "intermittent fasting",
