@@ -34,7 +34,8 @@ _STATUS: Final = (
     (
         re.compile(
             r"^(?:(?:i|we) )?(?:am |are |'m |'re |have |had |just |finally |officially |recently "
-            r"|now |also |fully |semi-|got |a |an )*retired\b(?! (?:my|our|the|his|her|him|them)\b)"
+            r"|now |also |fully |semi-|got )*(?:retired\b(?! (?:my|our|the|his|her|him|them)\b)"
+            r"|an? retired (?:man|woman|guy|gal|lady|person|gent|gentleman)\b)"
         ),
         "retired",
     ),
@@ -54,7 +55,8 @@ _JOB_ENDED: Final = re.compile(
     r"|\b(?:got|was|been|were|am|are) (?:just )?(?:laid off|fired|let go|made redundant|sacked)"
     r"|\bam (?:now |currently )?(?:unemployed|between jobs|out of work|job hunting)\b"
     r"|^(?:(?:i|we) )?(?:am |are |'m |'re |have |had |just |finally |officially |recently |now "
-    r"|fully |got |a |an )*retired\b(?! (?:my|our|the|his|her|him|them)\b)"
+    r"|fully |got )*(?:retired\b(?! (?:my|our|the|his|her|him|them)\b)"
+    r"|an? retired (?:man|woman|guy|gal|lady|person|gent|gentleman)\b)"
 )
 _WORK: Final = ["employer", "work_location"]
 _CHANGED: Final = {"changed": True}

@@ -456,9 +456,7 @@ def _question(text: str) -> bool | None:
     return (polite or requested) and (to_you or polite)
 
 
-_RHETORICAL: Final = re.compile(
-    r"[^，,。！!？?]{0,6}谁不(?:爱|喜欢|想|馋|羡慕)(?:[！!。~～]|$)"
-)
+_RHETORICAL: Final = re.compile(r"[^，,。！!？?]{0,6}谁不(?:爱|喜欢|想|馋|羡慕)(?:[！!。~～]|$)")
 """A rhetorical 谁不… (保定人谁不爱, 火锅谁不馋！): an emphatic statement, no question."""
 _HOW_MUCH: Final = re.compile(r"多久|多远|多长时间|多大年纪|多贵|哪天|何时|咋办|咋样|咋回事")
 """Question words the word list leaves out (多久, 多远, 咋办)."""
