@@ -60,7 +60,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "tables": ("tables", "table"),
         "markdown": ("markdown",),
         "prose": ("prose", "paragraphs", "plain text", "full sentences", "flowing text",
-                  "full paragraphs"),
+                  "full paragraphs", "normal sentences", "regular sentences", "complete sentences",
+                  "plain sentences"),
     },
 }  # fmt: skip
 _OPPOSITES: Final = {
@@ -100,7 +101,8 @@ _NEGATED_AFTER: Final = re.compile(
     r" unreadable|is unreadable|mean nothing|means nothing|(?:are|is) (?:\w+ )?(?:too much|a bit"
     r" much|overkill|excessive|distracting|annoying|getting annoying|cringe|getting old|evil"
     r"|the worst|awful|terrible|a crime|cursed|a nightmare|ugly|unbearable)|suck\b|are a no"
-    r"|[^.!?]{0,40}\b(?:tone (?:it|them) down|dial (?:it|them) (?:back|down)|to (?:none|zero)))"
+    r"|[^.!?]{0,40}\b(?:tone (?:it|them) down|dial (?:it|them) (?:back|down)|to (?:none|zero))"
+    r"|(?:break|breaks|are broken|look broken|do not render|don't render|mess up)\b)"
 )
 _LANGUAGE_WISH: Final = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"

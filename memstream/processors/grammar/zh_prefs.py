@@ -35,7 +35,11 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "pref.emoji": {"use": ("emoji", "表情", "😂🎉", "表情包", "emojis")},
     "pref.theme": {
         "dark": (*_cues("深色 暗色 黑色主题 夜间模式 暗黑模式 暗黑"), "dark mode", "dark theme"),
-        "light": (*_cues("浅色 亮色 白色主题 日间模式 调回浅色"), "light mode", "light theme"),
+        "light": (
+            *_cues("浅色 亮色 白色主题 日间模式 调回浅色 白底 白底黑字 白色背景"),
+            "light mode",
+            "light theme",
+        ),
     },
     "pref.tone": {
         "formal": _cues("正式 专业一点 严肃 正经一点 拘谨 客气 客套"),
@@ -52,7 +56,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     },
     "pref.format": {
         "bullets": _cues("要点 分点 列表 一条一条 列出来 条目 几个要点 分条"),
-        "tables": ("表格",),
+        "tables": ("表格", "列表格", "做成表格"),
         "markdown": ("markdown", "Markdown"),
         "prose": _cues("一段 段落 完整的话 一段一段 连贯 正常写字"),
     },
@@ -73,7 +77,7 @@ _NEGATOR: Final = re.compile(
 _NEGATED_AFTER: Final = re.compile(
     r"^[^，。,.]{0,5}(?:太多|太宽|太刺眼|就别|别加|别发|不用|不要|不需要|没必要|看不懂|少用|看着累|眼花|去掉|删掉|拿掉|"
     r"挤成一团|会乱|看不清"
-    r"|不方便|费劲)"
+    r"|不方便|费劲|看腻|用腻|腻了|看烦|烦了|受够|看久了|眼睛酸|伤眼)"
 )
 _WISH: Final = re.compile(
     r"请|以后|回答|回复|用|给我|点|一点|就好|就行|吧|别|不要|习惯|喜欢|我用|主题|缩进|格式|列|写|讲"
@@ -197,6 +201,7 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
     )
     if any(a[2] != b[2] and _CHOICE.fullmatch(text[a[1] : b[0]]) for a, b in pairwise(found)):
         return None  # 用tab还是空格, 正式一点好还是随意一点好: a choice still open
+    found = [f for f in found if not _inside_longer(f, found)]  # 列表格: 表格, not 列表
     changed = [f for f in found if _CHANGED_TO.search(text[max(0, f[0] - 4) : f[0]])]
     for start, end, option, cue in changed + found:  # 都调回浅色了: the value changed to wins
         if cue in _SELF:
@@ -220,6 +225,14 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
             continue
         return option, cue
     return None
+
+
+def _inside_longer(cue: tuple[int, int, str, str], found: list[tuple[int, int, str, str]]) -> bool:
+    """True for a cue found inside a longer one found (列表 inside 列表格)."""
+    return any(
+        other[0] <= cue[0] and cue[1] <= other[1] and other[1] - other[0] > cue[1] - cue[0]
+        for other in found
+    )
 
 
 _ASKED: Final = re.compile(r"([\u4e00-\u9fff])不\1|可不可以")

@@ -87,6 +87,11 @@ LANGUAGE_CANON: Final[dict[str, str]] = {
     "韩语": "korean", "韩文": "korean", "法语": "french", "法文": "french", "德语": "german",
     "德文": "german", "西班牙语": "spanish", "俄语": "russian", "粤语": "cantonese",
     "广东话": "cantonese", "意大利语": "italian", "葡萄牙语": "portuguese",
+    "蒙古语": "mongolian", "蒙古文": "mongolian", "蒙文": "mongolian", "蒙语": "mongolian",
+    "藏语": "tibetan", "藏文": "tibetan", "维吾尔语": "uyghur", "维语": "uyghur",
+    "朝鲜语": "korean", "越南语": "vietnamese", "泰语": "thai", "阿拉伯语": "arabic",
+    "马来语": "malay", "印尼语": "indonesian", "印地语": "hindi", "他加禄语": "tagalog",
+    "闽南语": "hokkien", "闽南话": "hokkien", "台语": "hokkien", "上海话": "shanghainese",
 }  # fmt: skip
 DIETS: Final[dict[str, str]] = {
     "吃素": "vegetarian", "素食": "vegetarian", "素食主义者": "vegetarian", "长素": "vegetarian",
