@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.eval.corpus_cases import Case
 from memstream.eval.extraction import run_case
 from memstream.eval.slot_scoring import score_case, values_match
-from tests.fixtures.grammar import learned_keys
+from tests.fixtures.grammar import habit_update, habits_learned, learned_keys
 
 EN_HABITS = [
     ("I walk the dog twice a day, morning and night", "walk the dog twice a day"),
@@ -125,8 +124,7 @@ UPDATES = [
 ]
 
 
-def _habits(text: str) -> list[str]:
-    return [value for key, value in learned_keys(text) if key == "fact:habit"]
+_habits = habits_learned
 
 
 @pytest.mark.parametrize(("text", "value"), EN_HABITS + ZH_HABITS)
@@ -139,24 +137,7 @@ def test_a_near_miss_learns_no_habit(text: str) -> None:
     assert not _habits(text), _habits(text)
 
 
-def _update(context: str, message: str, old: str, new: str) -> Case:
-    expect: list[dict[str, object]] = [
-        {"slot": "habit", "value": old, "action": "negate", "old": old}
-    ]
-    if new:
-        expect.append({"slot": "habit", "value": new, "action": "add"})
-    lang = "en" if message.isascii() else "zh"
-    return Case.model_validate(
-        {
-            "id": "own-1",
-            "lang": lang,
-            "kind": "positive",
-            "category": "update",
-            "context": [{"role": "user", "content": context}],
-            "event": {"type": "message", "role": "user", "content": message},
-            "expect": expect,
-        }
-    )
+_update = habit_update
 
 
 @pytest.mark.parametrize(("context", "message", "old", "new"), UPDATES)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from memstream.eval.slot_scoring import values_match
-from tests.fixtures.grammar import learned_keys
+from tests.fixtures.grammar import learned_keys, tastes_learned
 
 SAID = [
     ("Jazz? Meh, never been my thing.", "dislike", "jazz"),
@@ -70,13 +70,7 @@ STILL_MISSED = [
 ]
 
 
-def _tastes(text: str) -> set[tuple[str, str]]:
-    """(like or dislike, thing) the user's message teaches."""
-    return {
-        (v, k.removeprefix("pref:"))
-        for k, v in learned_keys(text)
-        if k.startswith("pref:") and v in ("like", "dislike")
-    }
+_tastes = tastes_learned
 
 
 @pytest.mark.parametrize(("text", "slot", "value"), SAID)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from memstream.eval.slot_scoring import values_match
-from tests.fixtures.grammar import learned_keys
+from tests.fixtures.grammar import tastes_learned
 
 EN_LIKES = [
     ("im a huge fan of korean bbq", "korean bbq"),
@@ -168,13 +168,7 @@ NOT_YET = [
 as open in docs/quality.md (g40t), not tested (no xfail is kept)."""
 
 
-def _tastes(text: str) -> set[tuple[str, str]]:
-    """(like|dislike, value) the slot matcher proposes for the user."""
-    found: set[tuple[str, str]] = set()
-    for key, value in learned_keys(text):
-        if key.startswith("pref:") and value in ("like", "dislike"):
-            found.add((value, key.removeprefix("pref:")))
-    return found
+_tastes = tastes_learned
 
 
 def _found(text: str, slot: str, value: str) -> bool:

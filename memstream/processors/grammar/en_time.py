@@ -486,8 +486,7 @@ def _moved_to_day(text: str, mentions: list[DateMention]) -> bool:
     """True when a word of moving is followed right by a day said ("pushed my cleaning to
     Thursday"): a plan moved, said in the past tense of the one who moved it."""
     return any(
-        re.search(r"\s*$", text[found.end() : mention.start]) is not None
-        and not text[found.end() : mention.start].strip()
+        not text[found.end() : mention.start].strip()
         for found in _MOVING.finditer(text)
         for mention in mentions
         if mention.start >= found.end()
