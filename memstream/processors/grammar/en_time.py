@@ -434,15 +434,18 @@ def plans(text: str, anchor: date) -> list[Fill]:
     )
     precise = _PRECISE + (("month",) if future else ())
     said = _one_day(text, [m for m in find_dates(text, anchor) if m.precision in precise])
+    said = [m for m in said if not _names_a_kind(text, m)]  # "my Tuesday book club"
     mentions = [m for m in said if m.day >= anchor]  # "Thursday the 12th": one day, the 12th
     moved = _moved_to_day(text, mentions)
+    if mentions and _other_subject(low) and (joined := _joining(text, mentions[0])):
+        return joined  # "my son has a recital next Friday and I'm flying back for it"
     if not mentions or (_PAST.search(low) and not moved) or _FREQUENCY.search(low):
         return []
     if _other_subject(low) and not (moved and _MOVED_MINE.search(low)):
         return []
     if _NAMED_DOER.match(text) and _FIRST_PERSON.search(low) is None:
         return []
-    if _told_past(low) or _done_today(low, mentions, anchor):
+    if _told_past(low) or _done_today(low, mentions, anchor) or _arranged_today(text, mentions):
         return []  # "I biked to work this morning": done, not planned
     if _NOT_PLAN.search(low):
         return []
@@ -528,8 +531,10 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     clause = _SPAN_AFTER.sub("", clause)  # "in Leeds this Friday| for the weekend|"
     if _CALLED_OFF.search(clause):
         return []  # "my flight on Friday got cancelled": an ending, read apart
-    if _done_before(clause) or _thing_happens(clause):
+    if _done_before(clause) or _thing_happens(clause) or _liked_on(clause):
         return []  # "Took the kids to the coast this weekend", "the store closes early Sunday"
+    if _someone_elses(text, clause):
+        return []  # "I have two kids, my daughter flies to Boston on Friday"
     what = _LEAD_FILLER.sub("", _PLAN_DROP.sub("", _moved_what(clause)).strip(" ,.!?:;-—"))
     what = re.sub(
         r"^(?:the\s+)?plans?\s+(?:is|are)\s*:\s*"
@@ -555,6 +560,114 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     if (destination := _DESTINATION.search(clause)) is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=(day.iso,), extra=extra)]
+
+
+_WEEKDAY_WORDS: Final = w.words("monday tuesday wednesday thursday friday saturday sunday")
+_OWNERS: Final = w.words("my our the his her their your")
+_NOT_A_KIND: Final = w.words(
+    """after before of before morning night evening afternoon and or to at in on is are was
+    were will at 's"""
+)
+
+
+def _names_a_kind(text: str, mention: DateMention) -> bool:
+    """True for a weekday said as a kind of thing, between an owner word and a noun ("my
+    Tuesday book club", "the Sunday roast"): a recurring thing, not a day of a plan."""
+    if mention.text.lower() not in _WEEKDAY_WORDS:
+        return False
+    before = re.findall(r"[\w']+", text[: mention.start])[-1:]
+    after = re.match(r"\s+([a-z][\w-]*)", text[mention.end :])
+    return (
+        bool(before)
+        and before[0].lower() in _OWNERS
+        and after is not None
+        and after.group(1) not in _NOT_A_KIND
+    )
+
+
+_LIKING: Final = w.words(
+    "love loves like likes enjoy enjoys adore adores hate hates prefer prefers luv"
+)
+
+
+def _liked_on(clause: str) -> bool:
+    """True for a clause whose verb is one of liking ("I just enjoy pancakes on Saturday
+    morning", "I love brunch on Sundays"): a taste, not a plan ("I'd love to …" is a wish,
+    read elsewhere)."""
+    words = re.findall(r"[\w']+", _LEAD_FILLER.sub("", clause).lower())
+    while words and words[0] in ("i", "we", "honestly", "just", "really", "also", "still"):
+        words = words[1:]
+    return bool(words) and words[0] in _LIKING
+
+
+_OTHERS_LEAD: Final = re.compile(
+    r"^\W*(?:(?:my|our)\s+(?:\w+\s+)?(?:" + "|".join(w.RELATIONS) + r")\b(?:\s+[A-Z]\w+)?"
+    r"|he|she|they)\s+(?:'s\s+|is\s+|are\s+|will\s+|has\s+|just\s+|also\s+)*[a-z]+",
+    re.I,
+)
+_SUBJECTLESS: Final = re.compile(
+    r"^\W*(?:is|are|was|will|has|have)\s+(?!(?:be\s+)?(?:coming|visiting|staying|dropping|popping)\b)\w+"
+)
+"""A clause that opens with its verb, not one of someone coming to the user ("Our rabbi,
+Rabbi Feld, is coming for dinner on Friday": the user's evening too)."""
+
+
+def _someone_elses(text: str, clause: str) -> bool:
+    """True when the clause of the date is someone else's: it opens with them ("…, my
+    daughter flies to Boston on Friday") or has no subject of its own after one set apart by
+    commas ("Priya, my manager, is going on leave from Monday")."""
+    if _OTHERS_LEAD.match(clause) and not _FIRST_PERSON.search(clause.lower()):
+        return True
+    if not _SUBJECTLESS.match(clause):
+        return False
+    opening = re.split(r"[,—]", text, maxsplit=1)[0].strip()
+    return (
+        bool(opening)
+        and _FIRST_PERSON.search(opening.lower()) is None
+        and not (_WEEKDAY_WORDS & set(opening.lower().split()))
+    )
+
+
+def _arranged_today(text: str, mentions: list[DateMention]) -> bool:
+    """True for a plan word said with "today" alone ("got the keys to my new place today",
+    "signed the lease today"): arranged and done today, not still to come ("booked a table for
+    tonight" is one)."""
+    if len(mentions) != 1 or mentions[0].text.lower() != "today":
+        return False
+    if re.search(r"\bfor\s+$", text[: mentions[0].start], re.I):
+        return False
+    words = re.findall(r"[a-z']+", text.lower())
+    return any(word in _PLANNED for word in words[:4])
+
+
+_JOINING: Final = re.compile(
+    r"\s+and\s+(?:i'm|i am|i'll|i will|we're|we are|we'll)\s+(?P<what>[a-z][^,.;!?]{2,60})", re.I
+)
+_THEIR_EVENT: Final = re.compile(
+    r"^\W*(?i:my|our)\s+(?P<who>[a-z]+(?:-in-law)?)(?:\s+(?P<name>[A-Z][a-z]+))?"
+    r"(?:(?:\s*'s|\s+is|\s+are)\s+getting married|\s+gets? married"
+    r"|\s+(?:has|have)\s+(?:(?:a|an|her|his|their)\s+)?(?P<thing>[\w' -]{3,40}?)"
+    r"|\s*'s\s+(?P<own>[\w' -]{3,40}?)\s+(?:is|are))\s*$"
+)
+"""Someone close and their event, said before its day ("my son Omar has a piano recital", "my
+sister gets married", "my sister's wedding is")."""
+
+
+def _joining(text: str, mention: DateMention) -> list[Fill]:
+    """The user's part in someone else's dated event, said after it ("my son Omar has a piano
+    recital next Friday and I'm flying back for it", "my sister gets married on the 14th and
+    I'm giving a speech"): the user's plan on that day, named with the event."""
+    joined = _JOINING.search(text, mention.end)
+    event = _THEIR_EVENT.match(text[: mention.start].strip())
+    if joined is None or event is None:
+        return []
+    owner = event["name"] or f"my {event['who']}"
+    thing = event["thing"] or event["own"] or "wedding"
+    said = joined["what"].strip()
+    what = re.sub(r"\s+(?:it|that)$", f" {owner}'s {thing}", said)
+    what = re.sub(r"\s+there$", f" to {owner}'s {thing}", what)
+    what = f"{what} at {owner}'s {thing}" if what == said else what
+    return [Fill("plan", what, dates=(mention.iso,), extra={"when": render(mention, "")})]
 
 
 _MOVED_BY: Final = re.compile(
