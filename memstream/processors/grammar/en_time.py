@@ -620,11 +620,13 @@ def _someone_elses(text: str, clause: str) -> bool:
         return True
     if not _SUBJECTLESS.match(clause):
         return False
-    opening = re.split(r"[,—]", text, maxsplit=1)[0].strip()
+    parts = re.split(r"[,—]", text, maxsplit=1)
+    opening = parts[0].strip()
     return (
-        bool(opening)
+        len(parts) == 2
+        and bool(opening)
         and _FIRST_PERSON.search(opening.lower()) is None
-        and not (_WEEKDAY_WORDS & set(opening.lower().split()))
+        and clause.strip() in parts[1]
     )
 
 
@@ -641,8 +643,12 @@ def _arranged_today(text: str, mentions: list[DateMention]) -> bool:
 
 
 _JOINING: Final = re.compile(
-    r"\s+and\s+(?:i'm|i am|i'll|i will|we're|we are|we'll)\s+(?P<what>[a-z][^,.;!?]{2,60})", re.I
+    r"\s+and\s+(?:i'm|i am|i'll|i will|we're|we are|we'll)\s+(?:be\s+)?"
+    r"(?P<what>[a-z]+ing\b[^,.;!?]{2,60})",
+    re.I,
 )
+"""The user's own doing joined to someone else's dated event ("… and I'm giving a speech"),
+not how they feel about it ("… and I'm so nervous")."""
 _THEIR_EVENT: Final = re.compile(
     r"^\W*(?i:my|our)\s+(?P<who>[a-z]+(?:-in-law)?)(?:\s+(?P<name>[A-Z][a-z]+))?"
     r"(?:(?:\s*'s|\s+is|\s+are)\s+getting married|\s+gets? married"
