@@ -345,10 +345,12 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "project",
         "restoring|rebuilding|writing|knitting|crocheting|sewing|quilting|rigging|modding|"
         "sculpting|animating|illustrating|composing|drafting|coding|renovating|remodeling|"
-        "remodelling|converting|fine-tuning|finetuning|building|designing",
+        "remodelling|converting|fine-tuning|finetuning|building|designing|translating|"
+        "transcribing|digitizing|digitising|compiling",
         "made_project",
     ),  # said by its making verb, with or without "I'm" ("restoring a '72 Datsun in my garage")
     ("project", "working on", "project"),
+    ("project", "my side hustle|gig right_now|these_days? is|'s", "project"),
     (
         "project",
         "hacking|tinkering|noodling on|with|at | plugging|chipping away on|at | busy with",

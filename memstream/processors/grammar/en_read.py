@@ -883,6 +883,10 @@ def project(clause: Clause, index: int, start: int) -> Found:
     return [found] if _a_project(clause, start, index, found[0]) else []
 
 
+_LONG_THING: Final = 12
+"""How many words a made thing's name may run to before it is no name but a clause."""
+_CUT_BEFORE: Final = w.words("that which on in with for into")
+"""Where a made thing's name ends: what it is for, where, or what it is turned into."""
 _NOT_PROJECTS: Final = w.words("team teams group squad department crew people staff weight life")
 _IDIOM_OBJECTS: Final = w.words(
     """difference impact change living sense progress effort mistake mistakes point mess deal
@@ -906,13 +910,16 @@ _DONE_ONCE: Final = w.words("made hosted")
 
 
 def _project_phrase(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
-    found = o.thing(tokens, index, 7)
+    """The thing made, cut before a relative clause or a preposition of what it is for; a long
+    name of a made thing read whole ("a field guide to the lichens of the Olympic Peninsula",
+    "a little cookbook of my grandmother's recipes| for the family")."""
+    found = o.thing(tokens, index, 7) or o.thing(tokens, index, _LONG_THING)
     if found is None:
         return None
     words = found[0].split()
     for cut, word in enumerate(words):
         relative = word.lower() in ("that", "which", "who") and cut >= 1  # "an app| that ..."
-        if relative or (word.lower() in ("that", "which", "on", "in", "with", "for") and cut >= 2):
+        if relative or (word.lower() in _CUT_BEFORE and cut >= 2):
             if word.lower() in ("for", "on") and en_work.audience(words[cut + 1 : cut + 2]):
                 continue  # "an app for dog walkers", "a newsletter on climate tech"
             return " ".join(words[:cut]), found[1]
