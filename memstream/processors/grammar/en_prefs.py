@@ -106,7 +106,7 @@ _NEGATED_AFTER: Final = re.compile(
 )
 _LANGUAGE_WISH: Final = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"
-    r"|from now on|from here on|in)\b"
+    r"|from now on|from here on|in|please|na lang)\b"
 )
 _EDITOR_USE: Final = re.compile(
     r"\b(?:use|using|used|code in|write in|writing in|live in|on|switched to|switch to|moved"
@@ -442,11 +442,14 @@ _OTHER_LISTENER: Final = re.compile(
 @cache
 def _reply_pattern(word: str) -> re.Pattern[str]:
     return value_patterns.compiled(
-        r"\b(?:answer|reply|respond|write|talk|speak)\w*\s+(?:\w+\s+){0,3}in\s+"
+        r"\b(?:answer|reply|respond)\w*\s+(?:\w+\s+){0,3}in\s+"
+        + word
+        + r"|\b(?:write|talk|speak)\w*\s+(?:back\s+)?(?:(?:to|with)\s+(?:me|us)\s+)?"
+        + r"(?:only\s+|always\s+|just\s+)?in\s+"
         + word
         + r"|\b"
         + word
-        + r"\s+(?:replies|answers|responses|please|from)"
+        + r"\s+(?:replies|answers|responses|please|from now|from here|na lang)"
         + r"|(?:switch|back|go back|move)\s+to\s+"
         + word
         + r"|\bin\s+"

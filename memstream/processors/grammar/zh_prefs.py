@@ -87,7 +87,9 @@ _WISH: Final = re.compile(
 _LANGUAGE: Final = re.compile(
     r"(?:用|改回|恢复说?|改成|换成|换回|切回|切换成|切换到|切到|(?<![会能])说)(?P<a>[\u4e00-\u9fff]{1,4}?(?:语|文|话))(?:回答|回复|回|同我|"
     r"跟我|交流|说|来|吧|$|，|。)"
-    r"|(?:回复|回答|回我)(?:都)?用(?P<b>[\u4e00-\u9fff]{1,4}?(?:语|文|话))"
+    r"|(?:回复|回答|回我)(?:请|都|就|尽量|麻烦|最好)*用(?P<b>[\u4e00-\u9fff]{1,4}?(?:语|文|话))"
+    r"|(?:回我|回复我|跟我讲|跟我说|同我讲|和我说|对我说)(?P<d>[\u4e00-\u9fff]{1,4}?(?:语|文|话))"
+    r"(?:就好|就行|就可以|吧|啦|呗|$|，|。)"
     r"|(?:以后|就|都|还是)(?P<c>[\u4e00-\u9fff]{1,3}?(?:语|文))(?:回复|回答|回我|交流)"
 )
 _OTHER_LISTENER: Final = re.compile(
@@ -239,13 +241,27 @@ _ASKED: Final = re.compile(r"([\u4e00-\u9fff])不\1|可不可以")
 _CHOICE: Final = re.compile(r"[^，。,.]{0,6}?(?:还是|或者|或是)(?:用|选)?")
 
 
+_IN_USE: Final = re.compile(
+    r"平时|平常|工作|上班|家里|在家|外面|学校|公司|单位|老家|小时候|[跟和对](?![我咱])"
+)
+"""Where or with whom a language is used (平时工作用德语, 家里说台山话): the user's languages."""
+
+
+def _clause_before(text: str, end: int) -> str:
+    """The clause up to `end` (from the last comma or stop before it)."""
+    start = max(text.rfind(sep, 0, end) for sep in "，,。；;！!？?")
+    return text[start + 1 : end]
+
+
 def _reply_language(text: str) -> list[Fill]:
     found = _LANGUAGE.search(text)
     if found is None:
         return en_prefs.reply_language(text.lower())
     if _OTHER_LISTENER.search(text[max(0, found.start() - 8) : found.end()]):
         return []  # 我跟我妈说中文: the language said to someone else, not a wish for replies
-    said = found.group("a") or found.group("b") or found.group("c")
+    if found.group("a") and _IN_USE.search(_clause_before(text, found.start())):
+        return []  # 平时工作用德语, 外面说英文: where the language is used, not a wish for replies
+    said = found.group("a") or found.group("b") or found.group("c") or found.group("d")
     value = next((v for k, v in w.LANGUAGE_CANON.items() if k in said), None)
     return [] if value is None else [Fill("pref.reply_language", value)]
 
