@@ -191,7 +191,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("timezone", "(?:这边|这里|这儿|那边|我这)(?:是|用|用的是)~{}", "timezone"),
     ("timezone", "在~{}(?:时区|这个时区)", "timezone"),
     ("timezone", "(?:我|我们|我这边|我这里)~比~{}", "hours_off"),
-    ("timezone", "按~{}", "timezone"),
+    ("timezone", "(?<!别)(?<!不)(?<!不要)按~{}", "timezone"),
+    ("timezone", "^{}时区$", "timezone"),
     ("timezone", "(?:用|过|跟着|遵循|采用)(?:的是)?~{}", "timezone"),
     ("skill", "(?:擅长|精通|熟悉|熟练掌握|善于|熟练使用|熟练运用|熟练操作|掌握了)~{}", "thing"),
     (

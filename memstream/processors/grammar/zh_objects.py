@@ -48,7 +48,7 @@ _CONDITION_TAIL: Final = re.compile(
 )
 _TZ: Final = re.compile(
     r"^(?:[东西][一二三四五六七八九十]{1,3}区|(?:UTC|GMT|utc|gmt)\s*[+-]\s*\d{1,2}(?::\d{2})?"
-    r"|[A-Z][A-Za-z]+/[A-Z][A-Za-z_]+|[\u4e00-\u9fff]{2,5}时间)"
+    r"|[A-Z][A-Za-z]+/[A-Z][A-Za-z_]+|[\u4e00-\u9fff]{2,5}时间|[东西中南北山太平洋大西]{1,3}部?夏令时)"
 )
 _VERB_AFTER: Final = (
     r"做|干|当|写|搞|上班|工作|实习|任职|带|教|跑|负责|打工"
