@@ -67,7 +67,7 @@ TRIGGER: Final = re.compile(
     r"\d|today|tonight|tomorrow|yesterday|day|week|month|year|morning|night|ago|afternoon"
     r"|evening|"
     + _MONTH
-    + r"|[今明后昨前]天|[今明昨][早晚]|周|星期|礼拜|月|年|[一二两三四五六七八九十]|号"
+    + r"|[今明后昨前]天|[今明昨][早晚]|[今明后昨前]儿|周|星期|礼拜|月|年|[一二两三四五六七八九十]|号"
     + r"|christmas|new year|halloween|valentine|boxing day|元旦|圣诞|国庆|平安夜|情人节"
     + r"|劳动节|万圣节|儿童节|跨年",
     re.IGNORECASE,
@@ -235,7 +235,10 @@ def _zh_year_month(match: re.Match[str], anchor: date, text: str) -> Resolved:
 _ZH_DAY_OFFSETS: Final = {
     "今天": 0, "今晚": 0, "今早": 0, "明天": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3,
     "昨天": -1, "昨晚": -1, "前天": -2, "大前天": -3,
+    "今儿个": 0, "今儿": 0, "明儿个": 1, "明儿": 1, "后儿个": 2, "后儿": 2, "昨儿个": -1,
+    "昨儿": -1, "前儿个": -2,
 }  # fmt: skip
+"""Days said against today, spoken northern forms too (明儿个, 今儿, 昨儿个)."""
 _ZH_STEPS: Final = {"上上": -2, "上": -1, "这": 0, "本": 0, "今": 0, "下": 1, "下下": 2, "": 0}
 
 
@@ -390,7 +393,8 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
     ),
     (
         re.compile(
-            r"(?P<d>(?P<w>大后天|大前天|今天|今晚|今早|明天|明早|明晚|后天|昨天|昨晚|前天))"
+            r"(?P<d>(?P<w>大后天|大前天|今天|今晚|今早|明天|明早|明晚|后天|昨天|昨晚|前天"
+            r"|[今明后昨]儿个|前儿个|[今明昨]儿(?![子女童歌化]|媳)|后儿(?![子女])))"
         ),
         _zh_day_word,
     ),

@@ -77,3 +77,28 @@ def test_the_plan_stays(said: str, plan: str, day: str) -> None:
 )
 def test_the_users_part_in_someone_elses_event(said: str, plan: str, day: str) -> None:
     assert (plan, (day,)) in _plans(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "plan", "day"),
+    [
+        ("3月21号我闺女结婚，我在家里摆酒", "在家里摆酒", "2026-03-21"),
+        ("斋月开斋节是这周五，要回兰州", "回兰州", "2026-03-06"),
+        ("明儿个下午三点给县电视台录节目", "给县电视台录节目", "2026-03-03"),
+        ("next Tuesday要去Erlangen出差，帮我查下航班", "去Erlangen出差", "2026-03-10"),
+    ],
+)
+def test_chinese_plans_said_around_the_day(said: str, plan: str, day: str) -> None:
+    assert (plan, (day,)) in _plans(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "我闺女下周五考试，她紧张得睡不着",
+        "我妹这周六结婚，我好羡慕啊",
+        "哈哈这周六我要是能睡到中午就好了",
+    ],
+)
+def test_no_chinese_plan_of_the_user(said: str) -> None:
+    assert _plans(said) == []

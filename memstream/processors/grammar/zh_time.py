@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from datetime import date
 from typing import Final
@@ -292,7 +293,30 @@ _SIMPLIFIED: Final = str.maketrans({"禮": "礼", "週": "周", "號": "号", "�
 
 
 def plans(text: str, anchor: date) -> list[Fill]:
-    """Dated plans in a user's sentence (dates not in the past)."""
+    """Dated plans in a user's sentence (dates not in the past); a date said in English inside
+    Chinese is read too (next Tuesday要去Erlangen出差)."""
+    if _LATIN_EDGE.search(text) is None:
+        return _plans_of(text, anchor)
+    return [_unspaced(f) for f in _plans_of(_LATIN_EDGE.sub(" ", text), anchor)]
+
+
+_LATIN_EDGE: Final = re.compile(
+    r"(?<=[A-Za-z])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])(?=[A-Za-z])"
+)
+"""Where Latin letters meet Chinese characters (Tuesday要): a space there lets the English date
+reader see its words."""
+
+
+def _unspaced(fill: Fill) -> Fill:
+    """A plan's value without the spaces `_LATIN_EDGE` put in (去Erlangen出差)."""
+    value = re.sub(
+        r"(?<=[\u4e00-\u9fff]) (?=[A-Za-z])|(?<=[A-Za-z]) (?=[\u4e00-\u9fff])", "", fill.value
+    )
+    return dataclasses.replace(fill, value=value)
+
+
+def _plans_of(text: str, anchor: date) -> list[Fill]:
+    """Dated plans of the first future date's clause (`plans`)."""
     listed = dated_list(text, anchor) if ":" in text or "：" in text else None
     if listed is not None:
         return listed  # 周四：看牙，周五：飞罗马
@@ -328,6 +352,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     what = re.sub(r"^(?:初|底|中旬|上旬|下旬|末)", "", what)  # 下个月初要去体检: part of the date
     if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
         return []  # 今天好累啊: how the day feels, nothing to do
+    if _NAMES_A_DAY.search(what):
+        return _joined(text, mention)  # 开斋节是这周五，要回兰州
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
         return []  # "我的时区是永远在周五": a statement, not something to do
     if (
@@ -336,8 +362,10 @@ def plans(text: str, anchor: date) -> list[Fill]:
         and not _USER_DOES.match(what)
     ):
         return []  # 超市周日提前关门, 新片周五上映, 快递说周四能到: nothing the user does
-    if re.search(r"你|快乐", what) or zh_people.subject(what, "user")[0] != "user":
-        return []  # 跨年夜你打算干嘛, 圣诞节快乐, 元旦我老公要加班: no plan of the user's
+    if re.search(r"你|快乐", what):
+        return []  # 跨年夜你打算干嘛, 圣诞节快乐
+    if zh_people.subject(what, "user")[0] != "user" or _NAMES_A_DAY.search(what):
+        return _joined(text, mention)  # 我闺女周六结婚，我在家里摆酒; 元旦我老公要加班: none
     mention = _apposed(text, mentions, mention)
     extra = {"when": render(mention, "")} | ({"moved": "yes"} if _MOVING.search(clause) else {})
     destination = re.search(
@@ -347,6 +375,34 @@ def plans(text: str, anchor: date) -> list[Fill]:
     if destination is not None:
         extra["destination"] = destination.group(1)
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
+
+
+_NAMES_A_DAY: Final = re.compile(r"是$")
+"""A clause that only names what the day is (开斋节是这周五): what the user does is said next."""
+_MY_PART: Final = re.compile(
+    r"^(?:我|咱|俺)(?:们)?(?:就|得|要|会|准备|打算|负责)?(?P<v>在|当|做|去|回|带|陪|给|请|办|摆|主持|帮)"
+)
+_OWN_WILL: Final = re.compile(
+    r"^(?:我|咱|俺)?(?:们)?(?:就|也)?(?:要|得|准备|打算|计划)(?=[去回飞带陪请办赶])"
+)
+_FEELING: Final = re.compile(r"好|很|真|太|有点|挺|超|特别|羡慕|紧张|担心|激动|要是|如果|万一")
+
+
+def _joined(text: str, mention: DateMention) -> list[Fill]:
+    """The user's part said in the clause after someone else's dated event or a clause that
+    names the day (我妹这周六结婚，我当伴娘; 开斋节是这周五，要回兰州): the user's plan that day; a
+    feeling or a wish after it is none (我好羡慕啊)."""
+    ends = [text.find(sep, mention.end) for sep in "，,。；;"]
+    end = min((at for at in ends if at > 0), default=-1)
+    if end < 0:
+        return []
+    nexts = [text.find(sep, end + 1) for sep in "，,。；;！!？?"]
+    after = text[end + 1 : min((at for at in nexts if at > 0), default=len(text))].strip()
+    part = _MY_PART.match(after) or _OWN_WILL.match(after)
+    if part is None or _FEELING.search(after) or not 2 <= len(after) <= 20:
+        return []
+    what = re.sub(r"^(?:我|咱|俺)?(?:们)?(?:就|也)?(?:要|得|准备|打算|计划)?", "", after)
+    return [Fill("plan", what, dates=(mention.iso,), extra={"when": render(mention, "")})]
 
 
 def _apposed(text: str, mentions: list[DateMention], mention: DateMention) -> DateMention:
