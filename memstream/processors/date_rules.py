@@ -67,7 +67,8 @@ TRIGGER: Final = re.compile(
     r"\d|today|tonight|tomorrow|yesterday|day|week|month|year|morning|night|ago|afternoon"
     r"|evening|"
     + _MONTH
-    + r"|[今明后昨前]天|[今明昨][早晚]|[今明后昨前]儿|周|星期|礼拜|月|年|[一二两三四五六七八九十]|号"
+    + r"|[今明后昨前]天|[今明昨][早晚]|[今明后昨前]儿|周|星期|礼拜|月|年"
+    + r"|[一二两三四五六七八九十]|号"
     + r"|christmas|new year|halloween|valentine|boxing day|元旦|圣诞|国庆|平安夜|情人节"
     + r"|劳动节|万圣节|儿童节|跨年",
     re.IGNORECASE,

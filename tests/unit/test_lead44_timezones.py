@@ -1,6 +1,7 @@
 """Time zones said as a bare "X时区" clause (我在慕尼黑，CET时区) or as a summer time
-(现在是东部夏令时), not a time zone refused (别按北京时间给我排会); English keeps its own shapes ("I'm on Pacific time
-btw", "my timezone is IST") and no other person's or a question's zone."""
+(现在是东部夏令时), not a time zone refused (别按北京时间给我排会); English keeps its own
+shapes ("I'm on Pacific time btw", "my timezone is IST") and no other person's or a
+question's zone."""
 
 from __future__ import annotations
 
