@@ -9,7 +9,15 @@ import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import value_patterns, zh_objects, zh_shapes, zh_words, zh_work
+from memstream.processors.grammar import (
+    value_patterns,
+    zh_birth_order,
+    zh_objects,
+    zh_people,
+    zh_shapes,
+    zh_words,
+    zh_work,
+)
 from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
@@ -79,9 +87,16 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [f for f in _written(text) if f not in fills]
     roles += [] if "home_location" in said else _moved_along(text, fills)
     roles += [] if "home_location" in said or roles_home(roles) else _commuted_from(text)
+    roles += _new_people(zh_birth_order.children(text), fills)  # 我家老大叫浩浩，老二叫然然
     if "name" in said:
         return roles
     return roles + (_named(text) or zh_shapes.signed(text))  # 落款：陈明 (h36z)
+
+
+def _new_people(found: list[Fill], fills: list[Fill]) -> list[Fill]:
+    """The people in `found` whose value no relation of the user's in `fills` has yet."""
+    known = {f.value for f in fills if f.slot == "relation" and f.subject == "user"}
+    return [f for f in found if f.value not in known]
 
 
 _COMMUTE: Final = re.compile(
@@ -448,6 +463,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     without a place read off a time zone (我在东七区: 七区 is no home) and without the kind of
     a company beside its name (一家名叫云帆的咨询公司: 云帆)."""
     fills = _placed_role(text, [_canonical(f) for f in no_job_names(fills)])
+    fills = zh_people.named_as_mine(text, fills)  # 豆豆是我家的柯基: the corgi is 豆豆
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
     if full is not None and full["s"] and full["v"].startswith(full["s"]):
@@ -513,7 +529,17 @@ def _once_there(place: str, text: str) -> bool:
     after = (
         r"(?:读书|上学|念书|留学|读研|读大学|工作|实习|出差|旅游)?(?:时|的时候|那会儿?|那几年|期间)"
     )
-    return value_patterns.search(re.escape(place) + after, text) is not None
+    stay = rf"(?:这次|这趟|那次|上次|前几天)[^，,。！!；;]{{0,4}}?在{re.escape(place)}|在{re.escape(place)}{_A_STAY}"
+    return value_patterns.search(re.escape(place) + after, text) is not None or bool(
+        re.search(stay, text)
+    )
+
+
+_A_STAY: Final = (
+    r"(?:住|待|呆|玩|歇)了(?:大概|差不多|将近)?(?:[一两二三四五六七八九十几半\d]+|一个|两个|几个)"
+    r"(?:天|晚|夜|晚上|周|个?礼拜|个?星期)"
+)
+"""A stay counted in days or weeks (在大理住了一个礼拜, 在三亚待了五天): a trip, not a home."""
 
 
 _A_KIND: Final = re.compile(r"[\u4e00-\u9fff]{0,4}(?:公司|企业|工作室|机构|单位)")

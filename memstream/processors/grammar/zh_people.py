@@ -514,3 +514,28 @@ def _clause_before(text: str, end: int) -> str:
 
     said = re.split(r"[，,。！!？?；;]", text[:end])[-1]
     return "".join("他" if tag == "nr" else word for word, tag in jieba.posseg.lcut(said))
+
+
+_NAMED_AS_MINE: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?P<name>[\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+)是(?:我|我们|俺|咱)"
+    r"(?:家)?(?:的|养的|家的)?(?:一只|一条|只|条|个)?"
+    rf"(?P<kind>{_REL}|{_ANIMAL})(?=$|[，,。！!；;]|[一二三四五六七八九十两\d]+岁|今年)"
+)
+_NOT_NAMES_BEFORE: Final = frozenset(
+    "这个 那个 这位 那位 他们 她们 它们 我们 大家 这只 那只 这条 那条 这就 这才 他也 她也 这也 那也".split()
+)
+
+
+def named_as_mine(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with a person or pet named before whose they are (豆豆是我家的柯基, 小雨是我
+    女儿): the named one over the same kind unnamed."""
+    for said in _NAMED_AS_MINE.finditer(text):
+        name = _real_name(said.group("name"))
+        if name is None or name in _NOT_NAMES_BEFORE or not (named := _fill(said["kind"], name)):
+            continue
+        if not close(named):
+            continue
+        fills = [f for f in fills if not (f.subject == "user" and f.value == named.kind)]
+        fills = [*fills, named] if named not in fills else fills
+    return fills
+
