@@ -85,7 +85,7 @@ _CLAUSES: Final = re.compile(r"[.!;\n]+\s*|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])")
 _NAME: Final = r"[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)?"
 _CUE: Final = re.compile(
     rf"^(?:'s|’s|is)?\s*(?:named|called|name\s+is|name's|nicknamed)\s+(?P<n>{_NAME})"
-    rf"|^\s*,\s*(?P<a>{_NAME})\s*(?=,|\)|$|\.|!|;|\band\b|\bis\b|\bhas\b|\bwho\b|\bjust\b|\('s)"
+    rf"|^\s*,\s*(?:(?:old|dear|young|little)\s+)?(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?P<a>{_NAME})\s*(?=,|\)|$|\.|!|;|\band\b|\bis\b|\bhas\b|\bwho\b|\bjust\b|\('s)"
     rf"|^\s*\((?P<p>{_NAME})\)"
     rf"|^\s+(?:update\s*)?:\s*(?P<c>{_NAME})"
     rf"|^\s+(?P<j>{_NAME})(?=\s|,|\.|!|$)"
@@ -162,6 +162,8 @@ def _in_clause(clause: str) -> list[Fill]:
         rest = clause[kind_match.end() :]
         mine = re.match(r"^\s+of\s+(?:mine|ours)\b", rest)
         rest = rest[mine.end() :] if mine else rest  # "bandmate of mine, Jonah"
+        where = _WHERE_FROM.match(rest)
+        rest = rest[where.end() :] if where else rest  # "my mentor at the studio, Ottilie,"
         names = _names(rest, before, said.lower().endswith(("'s", "’s")), said)
         if slot == "pet":
             kind = _with_breed_word(before, kind)  # "golden retriever", "border collie"
@@ -169,6 +171,12 @@ def _in_clause(clause: str) -> list[Fill]:
     return found
 
 
+_WHERE_FROM: Final = re.compile(
+    r"^\s+(?:at|from|in)\s+(?:(?:the|my|our)\s+[\w'’ -]{1,30}?|work|school|uni|college|church"
+    r"|the\s+gym|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)(?=\s*,)"
+)
+"""Where a person of the user's is from, between the kind and the name ("my mentor at the
+glass studio, Ottilie", "my friend from work, Dana")."""
 _AGED: Final = re.compile(
     r"(?i)^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
     r"[- ]?(?:year|yr)[- ]old$"

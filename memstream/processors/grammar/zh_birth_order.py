@@ -13,6 +13,8 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_shape_words import MORE_ANIMALS
+from memstream.processors.grammar.zh_words import ANIMALS
 
 ORDINALS: Final = (
     "老大 老二 老三 老四 老五 老幺 老小 大宝 二宝 三宝 四宝 大娃 二娃 三娃 大儿 小儿 大丫头 二丫头"
@@ -32,6 +34,9 @@ _NOT_CHILD: Final = re.compile(r"^(?:是我|说了算|让我|要我|的意思|�
 """What after the word makes it no child (我家老大说了算: the one in charge, 老板)."""
 _WISHED: Final = re.compile(r"如果|要是|假如|想要|想生|打算生|准备要|[?？吗]")
 KIND: Final = "孩子"
+_ANIMALS: Final = frozenset({*ANIMALS, *MORE_ANIMALS, "喵", "汪", "铲屎", "猫粮", "狗粮", "遛"})
+_COUNTED_ANIMAL: Final = re.compile(r"[一两几]?[只条匹头](?![要能])")
+"""A count word for an animal (是只…, 一条…): the ranked ones are pets."""
 
 
 def children(text: str) -> list[Fill]:
@@ -39,6 +44,8 @@ def children(text: str) -> list[Fill]:
     first = _FIRST.search(text)
     if first is None or _WISHED.search(text) or _NOT_CHILD.match(text[first.end() :]):
         return []
+    if any(animal in text for animal in _ANIMALS) or _COUNTED_ANIMAL.search(text):
+        return []  # 我家老大是只橘猫，老二是布偶: pets are ranked so too
     found = [_child(first.group("n")) if first.group("n") else _said_after(text[first.end() :])]
     for later in _LATER.finditer(text, first.end()):
         if later.group("o") != first.group("o"):

@@ -526,10 +526,20 @@ _NOT_NAMES_BEFORE: Final = frozenset(
 )
 
 
+_TITLED: Final = "老师|老師|师傅|師傅|师父|師父|教授|医生|总|哥|姐|叔|姨|阿姨|大爷|大妈|奶奶|爷爷"
+_MINE_IS_NAMED: Final = re.compile(
+    rf"(?:^|(?<=[，,。！!；;\s]))(?:我|我的|我们|我们的|我家|我家的|俺|俺家)(?P<kind>{_REL})是"
+    r"(?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?|[小老阿][\u4e00-\u9fff]"
+    rf"|[{w.SURNAMES}](?:{_TITLED}))(?=$|[，,。！!；;\s]|啊|呀|哦)"
+)
+"""A person named after "my <kind> is" (我导师是刘老师, 我搭档是Jason, 我老公是小郑): a name,
+a nickname (小/老/阿 and one character) or a surname with a title; never a job (我老公是医生)."""
+
+
 def named_as_mine(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with a person or pet named before whose they are (豆豆是我家的柯基, 小雨是我
-    女儿): the named one over the same kind unnamed."""
-    for said in _NAMED_AS_MINE.finditer(text):
+    女儿) or after "my <kind> is" (我导师是刘老师): the named one over the same kind unnamed."""
+    for said in [*_NAMED_AS_MINE.finditer(text), *_MINE_IS_NAMED.finditer(text)]:
         name = _real_name(said.group("name"))
         if name is None or name in _NOT_NAMES_BEFORE or not (named := _fill(said["kind"], name)):
             continue
