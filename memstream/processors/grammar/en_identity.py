@@ -191,7 +191,8 @@ _NOW_IN: Final = re.compile(
     r"(?:now|these\s+days|nowadays)\s+(?:(?:living|based|settled|live)\s+)?in\s+(?P<rest>[A-Z].+)"
 )
 _LIVED: Final = re.compile(
-    r"(?i)(?:\bi |^\W*|[,;] )lived (?:in|at) [^,.;!?]{2,40}?\b(?:for (?:\w+ )?(?:years?|months?|a while"
+    r"(?i)(?:\bi |^\W*|[,;] )lived (?:in|at) [^,.;!?]{2,40}?\b"
+    r"(?:for (?:\w+ )?(?:years?|months?|a while"
     r"|a decade)|until|till|back in|years ago|as a (?:kid|child|student)|when i was"
     r"|in (?:the )?(?:19|20)\d\d)"
 )

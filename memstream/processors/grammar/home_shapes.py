@@ -40,6 +40,10 @@ _CUES: Final = re.compile(
     r"|the\s+kids)\s+(?:over\s+|back\s+)?to"  # "moved the whole act to Austin"
     r"|\b(?:back|living|live|settled)\s+(?:in|to)\s+my\s+home\s?town,?"  # "back in my hometown, X"
     r"|\b(?:live|living)\s+in\s+(?:um+|uh+|erm+),?"  # "we live in um Boise"
+    r"|^\W*(?:(?:i|we)\s+)?live\s+(?:way\s+|out\s+|just\s+|right\s+)*(?:past|beyond)"
+    r"|\bhome\s+is\s+(?:a|an|on\s+a)\s+(?:little\s+|small\s+|tiny\s+)?(?:village|town|farm"
+    r"|hamlet|suburb|croft|smallholding)\s+(?:just\s+)?(?:outside(?:\s+of)?|near|past"
+    r"|(?:north|south|east|west)\s+of)"  # "home is a village outside Stockport"
     r")\s+(?P<rest>.+)"
 )
 _BACK_FOR_GOOD: Final = re.compile(

@@ -170,7 +170,9 @@ _EN_LABEL_NEXT: Final = re.compile(
 )
 """Where the next field of a record with no separator begins ("name: Bo Lindqvist lives:
 Umeå languages: …"): before a known one-word label and its colon."""
-_DASHED: Final = re.compile(r"^\s*(?P<label>[A-Za-z][A-Za-z ]{0,20}?)\s+[-–—=]\s+(?P<value>\S.*?)\s*$")
+_DASHED: Final = re.compile(
+    r"^\s*(?P<label>[A-Za-z][A-Za-z ]{0,20}?)\s+[-–—=]\s+(?P<value>\S.*?)\s*$"
+)
 
 
 ZH_BARE_LABELS: Final = ("姓名", "职业", "现居", "所在城市", "居住地", "常住地", "过敏源", "时区")

@@ -21,7 +21,9 @@ ORDINALS: Final = (
 ).split()
 """Words for a child by their birth order."""
 _ORDINAL: Final = "|".join(sorted(ORDINALS, key=len, reverse=True))
-_NAME: Final = r"(?P<n>[小阿][\u4e00-\u9fff]|(?P<t>[\u4e00-\u9fff])(?P=t)|[\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+)"
+_NAME: Final = (
+    r"(?P<n>[小阿][\u4e00-\u9fff]|(?P<t>[\u4e00-\u9fff])(?P=t)|[\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+)"
+)
 _FIRST: Final = re.compile(
     rf"(?:^|[，,。！!；;\s])(?:我们|我|咱们|咱|俺们|俺)家(?:的|里)?(?P<o>{_ORDINAL})"
     rf"(?:(?:叫|名叫|名字叫){_NAME}(?=$|[，,。！!；;、\s]|今年|现在|才|刚|已经|在|上))?"
@@ -56,7 +58,9 @@ def children(text: str) -> list[Fill]:
 _SEX: Final = {"闺女": "女儿", "女儿": "女儿", "女孩": "女儿", "丫头": "女儿", "千金": "女儿",
     "儿子": "儿子", "男孩": "儿子", "小子": "儿子"}  # fmt: skip
 _SAID_AFTER: Final = re.compile(
-    r"^[^。！!；;]{0,12}?是个?(?P<k>" + "|".join(_SEX) + r")(?:[，,]\s*(?:名字)?叫"
+    r"^[^。！!；;]{0,12}?是个?(?P<k>"
+    + "|".join(_SEX)
+    + r")(?:[，,]\s*(?:名字)?叫"
     + _NAME.replace("(?P<n>", "(?P<n2>").replace("(?P<t>", "(?P<t2>").replace("(?P=t)", "(?P=t2)")
     + r"(?=$|[，,。！!；;\s]))?"
 )

@@ -141,10 +141,28 @@ _NATIVE_OF: Final = re.compile(
 """Born and still living in a place (上海土著, 本人帝都土著): the place is the home."""
 
 
+_CAME_TO: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s])|我|本人|俺)(?:已经|刚|刚刚|今年|去年|前年)?来(?:到)?"
+    r"(?P<p>[\u4e00-\u9fff]{2,4}?)(?:读书|读研|读博|留学|上学|念书|工作|上班|打工|定居|生活|发展|安家)"
+    r"(?:了|啦|快|已经|有|[一二三四五六七八九十两几\d]+年)"
+)
+"""Come to a place to study, work or settle (来伦敦读书了, 来深圳打工三年了): it is the home."""
+_OUR_PLACE: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?:我们|俺们|咱们|我|俺|咱)(?:这旮旯|这疙瘩|这边儿?|这儿|这里|这块儿?)"
+    r"(?:是|就是|叫)(?P<p>[\u4e00-\u9fff]{2,4}?)(?=$|[，,。！!；;～~]|啊|呀|嘛)"
+)
+"""Where the user's own place is (俺们这旮旯是鹤岗, 我们这儿是大理): the home."""
+
+
 def _drifted(text: str) -> list[Fill]:
-    """The home of one who drifted to a city (沪漂, 在上海漂着) or is native to it (上海土著)."""
+    """The home of one who drifted or came to a city (沪漂, 在上海漂着, 来伦敦读书了), is native
+    to it (上海土著) or says their own place is it (俺们这旮旯是鹤岗)."""
     if _DENIED.search(text):
         return []
+    for shape in (_CAME_TO, _OUR_PLACE):
+        said = shape.search(text)
+        if said is not None and zh_objects.place(said["p"]) == [said["p"]]:
+            return [Fill("home_location", city(said["p"]))]
     found = _DRIFT.search(text)
     if found is not None:
         if found["c"]:
@@ -529,7 +547,8 @@ def _once_there(place: str, text: str) -> bool:
     after = (
         r"(?:读书|上学|念书|留学|读研|读大学|工作|实习|出差|旅游)?(?:时|的时候|那会儿?|那几年|期间)"
     )
-    stay = rf"(?:这次|这趟|那次|上次|前几天)[^，,。！!；;]{{0,4}}?在{re.escape(place)}|在{re.escape(place)}{_A_STAY}"
+    at = re.escape(place)
+    stay = rf"(?:这次|这趟|那次|上次|前几天)[^，,。！!；;]{{0,4}}?在{at}|在{at}{_A_STAY}"
     return value_patterns.search(re.escape(place) + after, text) is not None or bool(
         re.search(stay, text)
     )

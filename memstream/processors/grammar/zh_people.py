@@ -522,7 +522,8 @@ _NAMED_AS_MINE: Final = re.compile(
     rf"(?P<kind>{_REL}|{_ANIMAL})(?=$|[，,。！!；;]|[一二三四五六七八九十两\d]+岁|今年)"
 )
 _NOT_NAMES_BEFORE: Final = frozenset(
-    "这个 那个 这位 那位 他们 她们 它们 我们 大家 这只 那只 这条 那条 这就 这才 他也 她也 这也 那也".split()
+    "这个 那个 这位 那位 他们 她们 它们 我们 大家 这只 那只 这条 那条 这就 这才 他也 她也 这也"
+    " 那也".split()
 )
 
 
@@ -548,4 +549,3 @@ def named_as_mine(text: str, fills: list[Fill]) -> list[Fill]:
         fills = [f for f in fills if not (f.subject == "user" and f.value == named.kind)]
         fills = [*fills, named] if named not in fills else fills
     return fills
-
