@@ -146,7 +146,7 @@ def record_fields(text: str, chinese: bool) -> list[str]:
         return [field] if row and field_statements(field, chinese, any_case=True) else []
     fields = [part for part in _RECORD_BREAK.split(text) if part.strip()]
     if not chinese and len(fields) == 1:
-        fields = [part for part in _EN_LABEL_NEXT.split(text) if part.strip()]
+        fields = _label_runs(text)
     known = [part for part in fields if field_statements(part, chinese, any_case=True)]
     if len(known) == 1 and len(fields) >= 2 and _BULLET_FIRST.match(text):
         return [part.strip() for part in fields]  # "- name: Priya - based in Leeds - ..."
@@ -170,6 +170,18 @@ _EN_LABEL_NEXT: Final = re.compile(
 )
 """Where the next field of a record with no separator begins ("name: Bo Lindqvist lives:
 Umeå languages: …"): before a known one-word label and its colon."""
+
+
+def _label_runs(text: str) -> list[str]:
+    """The fields of a record typed with no separators, each opening with a known label
+    ("name: Bo lives: Umeå"); the whole text when any part's label is not a known one
+    ("user_id: 1234, city: Shanghai": pasted config)."""
+    parts = [part for part in _EN_LABEL_NEXT.split(text) if part.strip()]
+    if all(_label(part) in EN_FIELDS for part in parts):
+        return parts
+    return [text]
+
+
 _DASHED: Final = re.compile(
     r"^\s*(?P<label>[A-Za-z][A-Za-z ]{0,20}?)\s+[-–—=]\s+(?P<value>\S.*?)\s*$"
 )

@@ -527,11 +527,18 @@ _NOT_NAMES_BEFORE: Final = frozenset(
 )
 
 
-_TITLED: Final = "老师|老師|师傅|師傅|师父|師父|教授|医生|总|哥|姐|叔|姨|阿姨|大爷|大妈|奶奶|爷爷"
+_NOT_NICKNAMES: Final = (
+    "老师|老板|老外|老乡|老公|老婆|老大|老二|老人|老家|老实|老手|老兵|老总|小孩|小学|小白|小三|小姐|小弟"
+    "|小妹|小哥|小工|阿姨"
+)
+"""Words of 小/老/阿 and one character that are no nickname (我老婆是老师: a job)."""
+_TITLES_AFTER: Final = (
+    "老师|老師|师傅|師傅|师父|師父|教授|医生|总|哥|姐|叔|姨|阿姨|大爷|大妈|奶奶|爷爷"
+)
 _MINE_IS_NAMED: Final = re.compile(
     rf"(?:^|(?<=[，,。！!；;\s]))(?:我|我的|我们|我们的|我家|我家的|俺|俺家)(?P<kind>{_REL})是"
-    r"(?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?|[小老阿][\u4e00-\u9fff]"
-    rf"|[{w.SURNAMES}](?:{_TITLED}))(?=$|[，,。！!；;\s]|啊|呀|哦)"
+    rf"(?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?|(?!{_NOT_NICKNAMES})(?:[小老][{w.SURNAMES}]"
+    rf"|阿[\u4e00-\u9fff])|[{w.SURNAMES}](?:{_TITLES_AFTER}))(?=$|[，,。！!；;\s]|啊|呀|哦)"
 )
 """A person named after "my <kind> is" (我导师是刘老师, 我搭档是Jason, 我老公是小郑): a name,
 a nickname (小/老/阿 and one character) or a surname with a title; never a job (我老公是医生)."""
