@@ -71,7 +71,9 @@ def _said_after(rest: str) -> Fill:
     (我们家老二也出生啦，是个闺女，叫二宝: a daughter, 二宝)."""
     said = _SAID_AFTER.match(rest)
     if said is None:
-        return _child(None)
+        sexes = {_SEX[word] for word in _SEX if word in rest}
+        kind = sexes.pop() if len(sexes) == 1 else KIND  # …老大今年高考，儿子压力大: a son
+        return Fill("relation", kind, kind=kind)
     kind = _SEX[said.group("k")]
     return Fill("relation", said.group("n2") or kind, kind=kind)
 

@@ -94,9 +94,17 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
 
 
 def _new_people(found: list[Fill], fills: list[Fill]) -> list[Fill]:
-    """The people in `found` whose value no relation of the user's in `fills` has yet."""
-    known = {f.value for f in fills if f.slot == "relation" and f.subject == "user"}
-    return [f for f in found if f.value not in known]
+    """The children in `found` that no relation of the user's in `fills` names yet: a named
+    one by its name, an unnamed one when no child of the user's is known (两个儿子，老大…)."""
+    known = [f for f in fills if f.slot == "relation" and f.subject == "user"]
+    names = {f.value for f in known}
+    kids = any(f.kind in _CHILD_KINDS for f in known)
+    return [f for f in found if f.value not in names and (f.value != f.kind or not kids)]
+
+
+_CHILD_KINDS: Final = frozenset(
+    "孩子 儿子 女儿 闺女 宝宝 娃 小孩 崽 大儿子 小儿子 大女儿 小女儿 双胞胎 龙凤胎".split()
+)
 
 
 _COMMUTE: Final = re.compile(
