@@ -83,6 +83,8 @@ def _has(found: list[str], value: str) -> bool:
         ("I live with my flatmate Hannah", "relation", "roommate: Hannah"),
         ("my friend from work, Dana, is visiting", "relation", "friend: Dana"),
         ("my sister in Cork, Aoife, is due in May", "relation", "sister: Aoife"),
+        ("Baby Theo is three months old and finally sleeping", "relation", "baby: Theo"),
+        ("back at work next month, baby Iris is 10 weeks", "relation", "baby: Iris"),
         ("Biscuit, our beagle, hates the rain", "pet", "beagle: Biscuit"),
         ("our two cats, Salt and Pepper, fight all day", "pet", "cat: Salt"),
         ("our two cats, Salt and Pepper, fight all day", "pet", "cat: Pepper"),
@@ -175,6 +177,12 @@ def test_chinese_homes_names_and_people(text: str, slot: str, value: str) -> Non
 )  # fmt: skip
 def test_nothing_of_the_user(text: str, slot: str) -> None:
     assert _users(text, slot) == []
+
+
+def test_someone_elses_newborn_is_theirs() -> None:
+    found = _users("my sister had a girl, baby Ada is 2 weeks old", "relation")
+    assert not _has(found, "baby: Ada"), found
+    assert _users("baby Yoda is cute", "relation") == []
 
 
 def test_a_home_that_lasts_is_kept() -> None:

@@ -107,13 +107,37 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     for clause in _CLAUSES.split(text):
         if "?" in clause or '"' in clause or "“" in clause:
             continue
-        found += _in_clause(clause)
+        found += _in_clause(clause) + _newborn(clause)
     known = {(f.slot, f.value.lower()) for f in fills}
     new = [f for f in found if (f.slot, f.value.lower()) not in known]
     if not new:
         return fills
     kinds = {(f.slot, f.kind) for f in new}
     return [f for f in fills if not _named_now(f, kinds)] + _unique(new)
+
+
+_NEWBORN: Final = re.compile(
+    rf"(?:^|[,;]\s*)(?:(?:and|so|but)\s+)?(?i:baby)\s+(?P<n>{_NAME})\s+(?:is|turns|turned|'s)\s+"
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+    r"(?:days?|weeks?|wks?|months?|mos?)\b"
+)
+"""A newborn named with its age in days, weeks or months at a clause's start ("on leave
+till June, baby Noor is 6 weeks"): the user's baby (not "baby Yoda is cute")."""
+
+
+_OTHERS_BEFORE: Final = re.compile(
+    r"(?i)\b(?:he|she|they|his|her|their|friend|sister|brother|cousin|son|daughter|niece"
+    r"|nephew|colleague|coworker|neighbou?r|boss)\b|\b\w+['’]s\b"
+)
+"""Another person named before a newborn: the baby may be theirs."""
+
+
+def _newborn(clause: str) -> list[Fill]:
+    """The user's baby a clause names by its age in days, weeks or months."""
+    found = _NEWBORN.search(clause)
+    if found is None or not _a_name(found["n"]) or _OTHERS_BEFORE.search(clause[: found.start()]):
+        return []  # "my sister had a girl, baby Ada is 2 weeks old": a niece
+    return [Fill("relation", found["n"], kind="baby")]
 
 
 def _named_now(fill: Fill, kinds: set[tuple[str, str]]) -> bool:
