@@ -18,8 +18,8 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_objects as o
+from memstream.processors.grammar import en_pos, value_patterns
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar import value_patterns
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import tokens_of
 from memstream.processors.grammar.zh_words import SURNAMES
@@ -102,11 +102,72 @@ def _employer_after_role(text: str, fills: list[Fill]) -> list[Fill]:
     return fills
 
 
+_TYPED_LOW: Final = re.compile(
+    r"^\s*(?i:(?:(?:hi|hey|hello|hiya|yo|ok|so)\W+)*(?:i'm|i’m|im|i am)\s+)"
+    r"(?P<name>[a-z][a-z'-]{1,14})"
+    r"\s*,\s*(?:1[3-9]|[2-9]\d)\s*(?:,|$|y/?o\b|yrs?\b|years\b)"
+)
+"""A bio typed in lower case, the name then the age ("im maya, 19, barista in providence")."""
+_NOT_NAME_ENDS: Final = ("ic", "ian", "ish", "ed", "ing", "ese", "ful", "less", "ous", "ive")
+_TITLED_BIO: Final = re.compile(
+    r"^\s*(?:(?:hi|hello|hey|dear\s+\w+)\W+)*(?P<title>(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+)?"
+    r"(?P<name>[A-Z][a-zà-ÿ'’-]+(?: [A-Z][a-zà-ÿ'’-]+){0,2})\s*,\s*(?P<role>[a-z][\w -]{2,40}?)"
+    r"\s*(?:[,.;]|$)"
+)
+"""A bio opening with a full name (or a titled one) and a bare job ("Dr. Amara Nwosu,
+orthodontist, Lagos.")."""
+
+
+def _lower_name(text: str) -> str:
+    """The name of a lower-case bio ("im maya, 19"), "" when the word is a known word."""
+    found = _TYPED_LOW.match(text)
+    if found is None:
+        return ""
+    name = found.group("name")
+    known = en_pos.tag(name) not in ("", "FW") or en_pos.tag(name.capitalize()) not in (
+        "",
+        "NNP",
+        "FW",
+    )
+    if known or name in w.NOT_NAMES or name in w.PLACES or name.endswith(_NOT_NAME_ENDS):
+        return ""
+    return name.capitalize()
+
+
+def _titled_name(text: str) -> tuple[str, str]:
+    """The full name and job opening a bio ("Dr. Amara Nwosu, orthodontist"), else ("", "")."""
+    found = _TITLED_BIO.match(text)
+    if found is None or (not found["title"] and " " not in found["name"]):
+        return "", ""
+    words = tokens_of(found["role"])
+    role = o.role(words, 0)
+    rest = text[found.end() :].strip(" .!")
+    goes_on = not rest or rest.split(",")[0].strip().lower() in w.PLACES or _SELF.match(rest)
+    if role is None or role[1] != len(words) or found["name"].lower() in w.PLACES or not goes_on:
+        return "", ""  # "Mark Twain, writer, said it best": someone quoted
+    return found["name"], role[0]
+
+
 def _bio_name(text: str, fills: list[Fill]) -> list[Fill]:
-    """The name opening a bare bio ("Morag, 44, ..."), when the bio says more of the user
-    and no name was read; not a place ("Leeds, 31"), a day or a plural ("and Mrs. Jones")."""
+    """The name opening a bare bio ("Morag, 44, ...", "im maya, 19", "Dr. Amara Nwosu,
+    orthodontist, Lagos."), when the bio says more of the user and no name was read; not a
+    place ("Leeds, 31"), a day or a plural ("and Mrs. Jones")."""
     if any(f.slot == "name" and f.subject == "user" for f in fills) or not text[:1].isalpha():
         return fills
+    if _THIRD.search(text):
+        return _bio_name_capitalised(text, fills)
+    lower = _lower_name(text)
+    if lower and not any(lower.lower() in f.value.lower().split() for f in fills):
+        return [*fills, Fill("name", lower)]  # "im vegan, 19": the diet, no name
+    name, role = _titled_name(text)
+    if name:
+        said = [f for f in fills if not (f.slot == "role" and f.subject == "user")]
+        return [*said, Fill("name", name), Fill("role", role)]
+    return _bio_name_capitalised(text, fills)
+
+
+def _bio_name_capitalised(text: str, fills: list[Fill]) -> list[Fill]:
+    """The name opening a bare bio with an age ("Morag, 44, ...")."""
     found = _BIO.match(text)
     if found is None or _MANY.match(text[found.end() - 1 :]):
         return fills

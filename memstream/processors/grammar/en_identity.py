@@ -19,6 +19,7 @@ from memstream.processors.grammar import (
     en_pos,
     en_work,
     en_work_idioms,
+    home_shapes,
     job_heads,
     value_patterns,
 )
@@ -56,7 +57,7 @@ _NAMES_EN: Final = (
         r"(?i:^(?:(?:hi|hey|hello|hiya)(?: there| all| everyone)?[,!]? )?)"
         + _TITLE
         + _NAME
-        + r"(?i: speaking| here)(?=\s*(?:$|[,.;:!—]))"
+        + r"(?i: speaking| here)(?=\s*(?:$|[,.;:!—])|\s(?:from|at|with|again)\s)"
     ),
     re.compile(
         r"(?i:^(?:(?:hi|hey|hello|hiya|yeah|yes|ok|okay|oh)(?: there| all| again)?[,!]? )?"
@@ -156,6 +157,7 @@ _HOMES: Final = (_HOME_IS, _STILL_THERE, _LIVE_WITH, _A_RESIDENT, _THESE_DAYS)
 def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills of an English sentence with the name and home said in these ways, and
     without a home that was one before ("I lived in Paris for two years")."""
+    fills = home_shapes.moved_in(text, fills)  # "got the keys to a flat in X today!"
     fills = en_work_idioms.read(text, fills)  # "I practise law", "Denver local here"
     fills = job_heads.shaped_roles(text, fills)  # "I'm a textile buyer for Liberty"
     fills = job_heads.trade_employer(text, fills)  # "I bake at this bakery named Crumb"
@@ -171,11 +173,26 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     past = _LIVED.search(text)
     if past is None:
         return found
-    return [f for f in found if not (f.slot == "home_location" and f.value in past.group(0))]
+    kept = [f for f in found if not (f.slot == "home_location" and f.value in past.group(0))]
+    return kept + _home_now(text[past.end() :], kept)
 
 
+def _home_now(after: str, fills: list[Fill]) -> list[Fill]:
+    """The home said right after a past one ("lived in Denver for ten years, now in Boulder")."""
+    now = _NOW_IN.match(after)
+    if now is None or any(f.slot == "home_location" and f.subject == "user" for f in fills):
+        return []
+    place = home_shapes.place_at(now["rest"])
+    return [Fill("home_location", place)] if place else []
+
+
+_NOW_IN: Final = re.compile(
+    r"(?i)^[^.;!?]{0,30}?[,;]\s*(?:but\s+|and\s+)?(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?"
+    r"(?:now|these\s+days|nowadays)\s+(?:(?:living|based|settled|live)\s+)?in\s+(?P<rest>[A-Z].+)"
+)
 _LIVED: Final = re.compile(
-    r"(?i)\bi lived (?:in|at) [^,.;!?]{2,40}?\b(?:for (?:\w+ )?(?:years?|months?|a while"
+    r"(?i)(?:\bi |^\W*|[,;] )lived (?:in|at) [^,.;!?]{2,40}?\b"
+    r"(?:for (?:\w+ )?(?:years?|months?|a while"
     r"|a decade)|until|till|back in|years ago|as a (?:kid|child|student)|when i was"
     r"|in (?:the )?(?:19|20)\d\d)"
 )

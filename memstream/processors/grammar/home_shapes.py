@@ -40,6 +40,10 @@ _CUES: Final = re.compile(
     r"|the\s+kids)\s+(?:over\s+|back\s+)?to"  # "moved the whole act to Austin"
     r"|\b(?:back|living|live|settled)\s+(?:in|to)\s+my\s+home\s?town,?"  # "back in my hometown, X"
     r"|\b(?:live|living)\s+in\s+(?:um+|uh+|erm+),?"  # "we live in um Boise"
+    r"|^\W*(?:(?:i|we)\s+)?live\s+(?:way\s+|out\s+|just\s+|right\s+)*(?:past|beyond)"
+    r"|\bhome\s+is\s+(?:a|an|on\s+a)\s+(?:little\s+|small\s+|tiny\s+)?(?:village|town|farm"
+    r"|hamlet|suburb|croft|smallholding)\s+(?:just\s+)?(?:outside(?:\s+of)?|near|past"
+    r"|(?:north|south|east|west)\s+of)"  # "home is a village outside Stockport"
     r")\s+(?P<rest>.+)"
 )
 _BACK_FOR_GOOD: Final = re.compile(
@@ -63,6 +67,36 @@ _WHERE_WE_LIVE: Final = re.compile(
     r"(?i)\bin\s+(?P<rest>[A-Z][^,.;!?]{1,40}),\s*(?:which\s+is\s+|that's\s+)?where\s+(?:i|we)"
     r"\s+(?:live|are\s+based|call\s+home)\b"
 )
+_DWELLINGS: Final = (
+    r"(?:flat|house|home|place|apartment|studio|condo|bungalow|terrace|cottage|townhouse"
+    r"|semi|one-bed|two-bed|three-bed|1-bed|2-bed|3-bed|room|loft|duplex|unit)"
+)
+_NEW_KEYS: Final = re.compile(
+    r"(?i)\b(?:(?:got|picked\s+up|collected)\s+(?:the|our|my)\s+keys\s+(?:to|for)"
+    r"|closed\s+on|signed\s+(?:a|the|our|my)\s+(?:[\w-]+\s+){0,2}?lease\s+(?:on|for)"
+    r"|(?:got|took\s+out|have|signed)\s+(?:a|our|my|the)\s+mortgage\s+(?:on|for))\s+"
+    r"(?:(?:a|an|our|my|the|this)\s+)?(?:[\w'-]+\s+){0,3}?" + _DWELLINGS + r"s?\s+"
+    r"(?:(?:up|down|over|out|right)\s+)?in\s+(?P<rest>[A-Z].+)"
+)
+"""A home taken by its keys, a purchase closed, a lease or a mortgage signed ("got the keys to
+a flat in Leith", "signed a lease on a one-bed in Somerville"): done, so the place is home."""
+_SELF_HERE_IN: Final = re.compile(
+    r"(?i)^\W*(?:\w+\W+){0,3}?(?:i'm|i\s+am|im|i\s+work|we're|we\s+are)\b"
+    r"(?P<between>[^.;!?]{0,60}?)\s+here\s+in\s+(?P<rest>[A-Z].+)"
+)
+"""The user's own clause placing them "here in" a place after what they are ("I am Marites,
+working as a nanny here in Dubai Marina", "Im Joy, caregiver din here in Toronto")."""
+_PASSING_HERE: Final = re.compile(
+    r"(?i)\b(?:today|tonight|tomorrow|this|next|just|for|until|till|at\s+(?:a|the)|meeting"
+    r"|visiting|stuck|waiting|on\s+(?:a|my)|right\s+now|currently\s+at)\b"
+)
+"""What makes "here in" a passing stay ("I'm at a hotel here in Rome", "stuck here in Oslo")."""
+_BORN_HERE: Final = re.compile(
+    r"^\W*(?P<rest>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})\s+(?i:born\s+and\s+(?:raised|bred)"
+    r"|born\s+&\s+(?:raised|bred)|born\s+n\s+(?:raised|bred))\b[^.;!?]{0,25}?"
+    r"(?i:\bstill\s+(?:here|there|live\s+here|living\s+here|in\s+it)|\bnever\s+left)\b"
+)
+"""A place one was born and raised in and is still in ("Glasgow born and raised, still here")."""
 _CITY_COUNTRY: Final = re.compile(
     r"^\s*(?P<city>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s*(?P<country>UK|USA|US|U\.S\.|Canada|"
     r"Australia|NZ|Ireland|India|Germany|France|Spain|Italy|Nigeria|Kenya|[A-Z]{2})\s*[.!]?\s*$"
@@ -97,17 +131,40 @@ def _in_clause(clause: str) -> str:
     """The home a clause of the user's gives in a loose shape, "" when it gives none."""
     if _STAY.search(clause):
         return ""
-    for shape in (_WHERE_WE_LIVE, _BACK_FOR_GOOD, _LANDED_HOME, _COMMUTE):
+    for shape in (_WHERE_WE_LIVE, _BACK_FOR_GOOD, _LANDED_HOME, _COMMUTE, _NEW_KEYS, _BORN_HERE):
         where = shape.search(clause)
         if where is not None and not _SOMEONE.search(clause[: where.start() + 1]):
             return _place(where["rest"])
     cue = _CUES.search(clause)
     if cue is None:
-        return ""
+        return _self_here_in(clause)
     with_me = re.match(r"(?i)\W*and\s+i\b", cue.group(0)) is not None  # "Aziz and I share …"
     if not with_me and _SOMEONE.search(clause[: cue.start() + 1]):
         return ""
     return _place(cue["rest"])
+
+
+def moved_in(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills without a plan read from a move already done ("got the keys to a flat in
+    Sheffield today!" is a new home, not a plan for today)."""
+    keys = _NEW_KEYS.search(text)
+    if keys is None or "?" in text or _SOMEONE.search(text[: keys.start() + 1]):
+        return fills
+    said = keys.group(0).lower()
+    return [f for f in fills if not (f.slot == "plan" and f.value.lower() in said)]
+
+
+def _self_here_in(clause: str) -> str:
+    """The place of "here in" in the user's own clause about what they are, "" for a stay."""
+    said = _SELF_HERE_IN.search(clause)
+    if said is None or _PASSING_HERE.search(said["between"]) or _SOMEONE.search(said["between"]):
+        return ""
+    return _place(said["rest"])
+
+
+def place_at(rest: str) -> str:
+    """The place at the start of `rest` ("Boulder, near the Flatirons": Boulder), "" if none."""
+    return _place(rest)
 
 
 def _place(rest: str) -> str:

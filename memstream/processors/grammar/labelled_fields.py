@@ -19,6 +19,12 @@ from memstream.processors.grammar.fills import Fill
 
 Parse = Callable[[str], list[Fill]]
 
+PEOPLE_LABELS: Final = (
+    "wife husband partner spouse girlfriend boyfriend son daughter kid kids child children baby"
+    " dog cat puppy kitten horse rabbit parrot"
+).split()
+"""Labels naming one of the user's people or animals ("wife: Marta", "dog: Huckleberry"): a
+form's field, never a key of pasted config, so read in lower case too."""
 EN_FIELDS: Final[dict[str, str]] = {
     **dict.fromkeys(("name", "full name", "my name", "preferred name"), "My name is {}."),
     **dict.fromkeys(
@@ -57,6 +63,12 @@ EN_FIELDS: Final[dict[str, str]] = {
     ),
     **dict.fromkeys(("editor", "ide"), "I use {}."),
     **dict.fromkeys(("allergic", "allergens"), "I'm allergic to {}."),
+    **dict.fromkeys(("me", "about me", "who i am"), "I am a {}."),
+    **dict.fromkeys(("where", "where i live", "home town", "hometown now", "live", "address"),
+                    "I live in {}."),
+    **{kin: f"My {kin} is {{}}." for kin in PEOPLE_LABELS},
+    **dict.fromkeys(("reply length", "reply_length", "response length", "response_length",
+                     "answer length", "answers"), "Keep answers {}."),
     **dict.fromkeys(("theme", "mode", "color scheme", "colour scheme"), "I use {} mode."),
     **dict.fromkeys(("indent", "indentation", "indents"), "I indent with {}."),
     **dict.fromkeys(("units",), "Use {} units."),
@@ -121,14 +133,93 @@ whose label is the first cell; a row of three cells or more is a table of someth
 
 def record_fields(text: str, chinese: bool) -> list[str]:
     """The labelled fields of a record typed on one line, each as its own text, when at least
-    two of them have a known label ("• editor: DataGrip • theme: dark"), or the one field of
-    a row of a two-column table ("| city | Tucson |"); else empty."""
+    two of them have a known label ("• editor: DataGrip • theme: dark", "name: Bo lives: Umeå",
+    "name - Abebe; where - Addis Ababa"), or the one field of a row of
+    a two-column table ("| city | Tucson |"); a bulleted line of one field and free notes
+    ("- name: Priya - based in Leeds") gives the notes too; else empty."""
+    dashed = _dashed_fields(text, chinese) or _bare_zh_fields(text, chinese)
+    if dashed:
+        return dashed
     if ":" not in text and "：" not in text:
         row = _TABLE_ROW.match(text) if text[:3].lstrip().startswith("|") else None
         field = f"{row['label']}: {row['value']}" if row is not None else ""
         return [field] if row and field_statements(field, chinese, any_case=True) else []
     fields = [part for part in _RECORD_BREAK.split(text) if part.strip()]
+    if not chinese and len(fields) == 1:
+        fields = _label_runs(text)
     known = [part for part in fields if field_statements(part, chinese, any_case=True)]
+    if len(known) == 1 and len(fields) >= 2 and _BULLET_FIRST.match(text):
+        return [part.strip() for part in fields]  # "- name: Priya - based in Leeds - ..."
+    if len(known) == 1 == len(fields) and _label(known[0]) in PEOPLE_LABELS:
+        return known  # "wife: Marta, nurse": hers, not the user's job
+    return known if len(known) >= 2 else []
+
+
+def _label(field: str) -> str:
+    """The label of a field, in lower case ("" when it is none)."""
+    found = _FIELD.match(field)
+    return found.group("label").strip().lower() if found else ""
+
+
+_BULLET_FIRST: Final = re.compile(r"^\s*(?:[-–—*•·▪◦●]|\d{1,2}[.)])\s")
+_EN_LABEL_NEXT: Final = re.compile(
+    r"\s+(?=(?:"
+    + "|".join(sorted((re.escape(k) for k in EN_FIELDS if " " not in k), key=len, reverse=True))
+    + r")\s*:\s)",
+    re.IGNORECASE,
+)
+"""Where the next field of a record with no separator begins ("name: Bo Lindqvist lives:
+Umeå languages: …"): before a known one-word label and its colon."""
+
+
+def _label_runs(text: str) -> list[str]:
+    """The fields of a record typed with no separators, each opening with a known label
+    ("name: Bo lives: Umeå"); the whole text when any part's label is not a known one
+    ("user_id: 1234, city: Shanghai": pasted config)."""
+    parts = [part for part in _EN_LABEL_NEXT.split(text) if part.strip()]
+    if all(_label(part) in EN_FIELDS for part in parts):
+        return parts
+    return [text]
+
+
+_DASHED: Final = re.compile(
+    r"^\s*(?P<label>[A-Za-z][A-Za-z ]{0,20}?)\s+[-–—=]\s+(?P<value>\S.*?)\s*$"
+)
+
+
+ZH_BARE_LABELS: Final = ("姓名", "职业", "现居", "所在城市", "居住地", "常住地", "过敏源", "时区")
+"""Chinese labels typed with no colon before their value (姓名赵一鸣，职业律师): no word of
+everyday speech starts with them."""
+_INTRO: Final = re.compile(r"^[^，,：:]{0,8}[：:]")
+"""What a record may open with (我的信息：姓名赵一鸣，…)."""
+
+
+def _bare_zh_fields(text: str, chinese: bool) -> list[str]:
+    """The fields of a Chinese record typed with no colons (我的信息：姓名赵一鸣，职业律师), as
+    "label：value", when two or more parts open with a label of `ZH_BARE_LABELS`."""
+    if not chinese:
+        return []
+    fields = []
+    for part in re.split(r"[，,；;。]", _INTRO.sub("", text.strip(), count=1)):
+        label = next((b for b in ZH_BARE_LABELS if part.strip().startswith(b)), "")
+        value = part.strip()[len(label) :].lstrip("是为")
+        if label and value and value[0] not in "：:":
+            fields.append(f"{label}：{value}")
+    known = [f for f in fields if field_statements(f, chinese, any_case=True)]
+    return known if len(known) >= 2 else []
+
+
+def _dashed_fields(text: str, chinese: bool) -> list[str]:
+    """The fields of a record of "label - value" parts split by ";" ("name - Abebe; where -
+    Addis Ababa"), as "label: value", when two or more have a known label."""
+    if chinese or ";" not in text:
+        return []
+    fields = []
+    for part in text.split(";"):
+        dashed = _DASHED.match(part)
+        if dashed is not None:
+            fields.append(f"{dashed['label']}: {dashed['value']}")
+    known = [f for f in fields if field_statements(f, chinese, any_case=True)]
     return known if len(known) >= 2 else []
 
 
@@ -143,7 +234,7 @@ def field_statements(text: str, chinese: bool, any_case: bool = False) -> list[s
     template = (ZH_FIELDS if chinese else EN_FIELDS).get(label if chinese else label.lower())
     if template is None or not _words(value, chinese):
         return []
-    if not chinese and not any_case and not label[:1].isupper():
+    if not chinese and not any_case and not label[:1].isupper() and label not in PEOPLE_LABELS:
         return []  # "name: web" in pasted config, not a form the user fills in
     items = _ITEMS.split(value) if template in _MULTI else [value]
     return [template.format(item) for item in items if item]
@@ -157,7 +248,8 @@ def labelled_fills(text: str, chinese: bool, parse: Parse) -> list[Fill]:
     fills: list[Fill] = []
     for field in fields:
         said = [f for s in field_statements(field, chinese, bool(record)) for f in parse(s)]
-        fills += said or _named_value(field, chinese, bool(record))
+        free = record and not _FIELD.match(field)  # a free note of a bulleted record
+        fills += said or (parse(field) if free else _named_value(field, chinese, bool(record)))
     return [fill for fill in fills if fill.subject == "user"]
 
 

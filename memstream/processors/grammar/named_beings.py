@@ -85,7 +85,7 @@ _CLAUSES: Final = re.compile(r"[.!;\n]+\s*|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])")
 _NAME: Final = r"[A-Z][a-zà-ÿ'’-]+(?:\s+[A-Z][a-zà-ÿ'’-]+)?"
 _CUE: Final = re.compile(
     rf"^(?:'s|’s|is)?\s*(?:named|called|name\s+is|name's|nicknamed)\s+(?P<n>{_NAME})"
-    rf"|^\s*,\s*(?P<a>{_NAME})\s*(?=,|\)|$|\.|!|;|\band\b|\bis\b|\bhas\b|\bwho\b|\bjust\b|\('s)"
+    rf"|^\s*,\s*(?:(?:old|dear|young|little)\s+)?(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?P<a>{_NAME})\s*(?=,|\)|$|\.|!|;|\band\b|\bis\b|\bhas\b|\bwho\b|\bjust\b|\('s)"
     rf"|^\s*\((?P<p>{_NAME})\)"
     rf"|^\s+(?:update\s*)?:\s*(?P<c>{_NAME})"
     rf"|^\s+(?P<j>{_NAME})(?=\s|,|\.|!|$)"
@@ -107,13 +107,37 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     for clause in _CLAUSES.split(text):
         if "?" in clause or '"' in clause or "“" in clause:
             continue
-        found += _in_clause(clause)
+        found += _in_clause(clause) + _newborn(clause)
     known = {(f.slot, f.value.lower()) for f in fills}
     new = [f for f in found if (f.slot, f.value.lower()) not in known]
     if not new:
         return fills
     kinds = {(f.slot, f.kind) for f in new}
     return [f for f in fills if not _named_now(f, kinds)] + _unique(new)
+
+
+_NEWBORN: Final = re.compile(
+    rf"(?:^|[,;]\s*)(?:(?:and|so|but)\s+)?(?i:baby)\s+(?P<n>{_NAME})\s+(?:is|turns|turned|'s)\s+"
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+    r"(?:days?|weeks?|wks?|months?|mos?)\b"
+)
+"""A newborn named with its age in days, weeks or months at a clause's start ("on leave
+till June, baby Noor is 6 weeks"): the user's baby (not "baby Yoda is cute")."""
+
+
+_OTHERS_BEFORE: Final = re.compile(
+    r"(?i)\b(?:he|she|they|his|her|their|friend|sister|brother|cousin|son|daughter|niece"
+    r"|nephew|colleague|coworker|neighbou?r|boss)\b|\b\w+['’]s\b"
+)
+"""Another person named before a newborn: the baby may be theirs."""
+
+
+def _newborn(clause: str) -> list[Fill]:
+    """The user's baby a clause names by its age in days, weeks or months."""
+    found = _NEWBORN.search(clause)
+    if found is None or not _a_name(found["n"]) or _OTHERS_BEFORE.search(clause[: found.start()]):
+        return []  # "my sister had a girl, baby Ada is 2 weeks old": a niece
+    return [Fill("relation", found["n"], kind="baby")]
 
 
 def _named_now(fill: Fill, kinds: set[tuple[str, str]]) -> bool:
@@ -162,6 +186,8 @@ def _in_clause(clause: str) -> list[Fill]:
         rest = clause[kind_match.end() :]
         mine = re.match(r"^\s+of\s+(?:mine|ours)\b", rest)
         rest = rest[mine.end() :] if mine else rest  # "bandmate of mine, Jonah"
+        where = _WHERE_FROM.match(rest)
+        rest = rest[where.end() :] if where else rest  # "my mentor at the studio, Ottilie,"
         names = _names(rest, before, said.lower().endswith(("'s", "’s")), said)
         if slot == "pet":
             kind = _with_breed_word(before, kind)  # "golden retriever", "border collie"
@@ -169,6 +195,12 @@ def _in_clause(clause: str) -> list[Fill]:
     return found
 
 
+_WHERE_FROM: Final = re.compile(
+    r"^\s+(?:at|from|in)\s+(?:(?:the|my|our)\s+[\w'’ -]{1,30}?|work|school|uni|college|church"
+    r"|the\s+gym|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)(?=\s*,)"
+)
+"""Where a person of the user's is from, between the kind and the name ("my mentor at the
+glass studio, Ottilie", "my friend from work, Dana")."""
 _AGED: Final = re.compile(
     r"(?i)^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
     r"[- ]?(?:year|yr)[- ]old$"

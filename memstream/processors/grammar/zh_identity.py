@@ -9,7 +9,15 @@ import dataclasses
 import re
 from typing import Final
 
-from memstream.processors.grammar import value_patterns, zh_objects, zh_shapes, zh_words, zh_work
+from memstream.processors.grammar import (
+    value_patterns,
+    zh_birth_order,
+    zh_objects,
+    zh_people,
+    zh_shapes,
+    zh_words,
+    zh_work,
+)
 from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
@@ -79,9 +87,24 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [f for f in _written(text) if f not in fills]
     roles += [] if "home_location" in said else _moved_along(text, fills)
     roles += [] if "home_location" in said or roles_home(roles) else _commuted_from(text)
+    roles += _new_people(zh_birth_order.children(text), fills)  # 我家老大叫浩浩，老二叫然然
     if "name" in said:
         return roles
     return roles + (_named(text) or zh_shapes.signed(text))  # 落款：陈明 (h36z)
+
+
+def _new_people(found: list[Fill], fills: list[Fill]) -> list[Fill]:
+    """The children in `found` that no relation of the user's in `fills` names yet: a named
+    one by its name, an unnamed one when no child of the user's is known (两个儿子，老大…)."""
+    known = [f for f in fills if f.slot == "relation" and f.subject == "user"]
+    names = {f.value for f in known}
+    kids = any(f.kind in _CHILD_KINDS for f in known)
+    return [f for f in found if f.value not in names and (f.value != f.kind or not kids)]
+
+
+_CHILD_KINDS: Final = frozenset(
+    "孩子 儿子 女儿 闺女 宝宝 娃 小孩 崽 大儿子 小儿子 大女儿 小女儿 双胞胎 龙凤胎".split()
+)
 
 
 _COMMUTE: Final = re.compile(
@@ -126,10 +149,28 @@ _NATIVE_OF: Final = re.compile(
 """Born and still living in a place (上海土著, 本人帝都土著): the place is the home."""
 
 
+_CAME_TO: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s])|我|本人|俺)(?:已经|刚|刚刚|今年|去年|前年)?来(?:到)?"
+    r"(?P<p>[\u4e00-\u9fff]{2,4}?)(?:读书|读研|读博|留学|上学|念书|工作|上班|打工|定居|生活|发展|安家)"
+    r"(?:了|啦|快|已经|有|[一二三四五六七八九十两几\d]+年)"
+)
+"""Come to a place to study, work or settle (来伦敦读书了, 来深圳打工三年了): it is the home."""
+_OUR_PLACE: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?:我们|俺们|咱们|我|俺|咱)(?:这旮旯|这疙瘩|这边儿?|这儿|这里|这块儿?)"
+    r"(?:是|就是|叫)(?P<p>[\u4e00-\u9fff]{2,4}?)(?=$|[，,。！!；;～~]|啊|呀|嘛)"
+)
+"""Where the user's own place is (俺们这旮旯是鹤岗, 我们这儿是大理): the home."""
+
+
 def _drifted(text: str) -> list[Fill]:
-    """The home of one who drifted to a city (沪漂, 在上海漂着) or is native to it (上海土著)."""
+    """The home of one who drifted or came to a city (沪漂, 在上海漂着, 来伦敦读书了), is native
+    to it (上海土著) or says their own place is it (俺们这旮旯是鹤岗)."""
     if _DENIED.search(text):
         return []
+    for shape in (_CAME_TO, _OUR_PLACE):
+        said = shape.search(text)
+        if said is not None and zh_objects.place(said["p"]) == [said["p"]]:
+            return [Fill("home_location", city(said["p"]))]
     found = _DRIFT.search(text)
     if found is not None:
         if found["c"]:
@@ -448,6 +489,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     without a place read off a time zone (我在东七区: 七区 is no home) and without the kind of
     a company beside its name (一家名叫云帆的咨询公司: 云帆)."""
     fills = _placed_role(text, [_canonical(f) for f in no_job_names(fills)])
+    fills = zh_people.named_as_mine(text, fills)  # 豆豆是我家的柯基: the corgi is 豆豆
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
     if full is not None and full["s"] and full["v"].startswith(full["s"]):
@@ -513,7 +555,18 @@ def _once_there(place: str, text: str) -> bool:
     after = (
         r"(?:读书|上学|念书|留学|读研|读大学|工作|实习|出差|旅游)?(?:时|的时候|那会儿?|那几年|期间)"
     )
-    return value_patterns.search(re.escape(place) + after, text) is not None
+    at = re.escape(place)
+    stay = rf"(?:这次|这趟|那次|上次|前几天)[^，,。！!；;]{{0,4}}?在{at}|在{at}{_A_STAY}"
+    return value_patterns.search(re.escape(place) + after, text) is not None or bool(
+        re.search(stay, text)
+    )
+
+
+_A_STAY: Final = (
+    r"(?:住|待|呆|玩|歇)了(?:大概|差不多|将近)?(?:[一两二三四五六七八九十几半\d]+|一个|两个|几个)"
+    r"(?:天|晚|夜|晚上|周|个?礼拜|个?星期)"
+)
+"""A stay counted in days or weeks (在大理住了一个礼拜, 在三亚待了五天): a trip, not a home."""
 
 
 _A_KIND: Final = re.compile(r"[\u4e00-\u9fff]{0,4}(?:公司|企业|工作室|机构|单位)")

@@ -514,3 +514,45 @@ def _clause_before(text: str, end: int) -> str:
 
     said = re.split(r"[，,。！!？?；;]", text[:end])[-1]
     return "".join("他" if tag == "nr" else word for word, tag in jieba.posseg.lcut(said))
+
+
+_NAMED_AS_MINE: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;\s]))(?P<name>[\u4e00-\u9fff]{2,3}?|[A-Z][a-z]+)是(?:我|我们|俺|咱)"
+    r"(?:家)?(?:的|养的|家的)?(?:一只|一条|只|条|个)?"
+    rf"(?P<kind>{_REL}|{_ANIMAL})(?=$|[，,。！!；;]|[一二三四五六七八九十两\d]+岁|今年)"
+)
+_NOT_NAMES_BEFORE: Final = frozenset(
+    "这个 那个 这位 那位 他们 她们 它们 我们 大家 这只 那只 这条 那条 这就 这才 他也 她也 这也"
+    " 那也".split()
+)
+
+
+_NOT_NICKNAMES: Final = (
+    "老师|老板|老外|老乡|老公|老婆|老大|老二|老人|老家|老实|老手|老兵|老总|小孩|小学|小白|小三|小姐|小弟"
+    "|小妹|小哥|小工|阿姨"
+)
+"""Words of 小/老/阿 and one character that are no nickname (我老婆是老师: a job)."""
+_TITLES_AFTER: Final = (
+    "老师|老師|师傅|師傅|师父|師父|教授|医生|总|哥|姐|叔|姨|阿姨|大爷|大妈|奶奶|爷爷"
+)
+_MINE_IS_NAMED: Final = re.compile(
+    rf"(?:^|(?<=[，,。！!；;\s]))(?:我|我的|我们|我们的|我家|我家的|俺|俺家)(?P<kind>{_REL})是"
+    rf"(?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?|(?!{_NOT_NICKNAMES})(?:[小老][{w.SURNAMES}]"
+    rf"|阿[\u4e00-\u9fff])|[{w.SURNAMES}](?:{_TITLES_AFTER}))(?=$|[，,。！!；;\s]|啊|呀|哦)"
+)
+"""A person named after "my <kind> is" (我导师是刘老师, 我搭档是Jason, 我老公是小郑): a name,
+a nickname (小/老/阿 and one character) or a surname with a title; never a job (我老公是医生)."""
+
+
+def named_as_mine(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with a person or pet named before whose they are (豆豆是我家的柯基, 小雨是我
+    女儿) or after "my <kind> is" (我导师是刘老师): the named one over the same kind unnamed."""
+    for said in [*_NAMED_AS_MINE.finditer(text), *_MINE_IS_NAMED.finditer(text)]:
+        name = _real_name(said.group("name"))
+        if name is None or name in _NOT_NAMES_BEFORE or not (named := _fill(said["kind"], name)):
+            continue
+        if not close(named):
+            continue
+        fills = [f for f in fills if not (f.subject == "user" and f.value == named.kind)]
+        fills = [*fills, named] if named not in fills else fills
+    return fills
