@@ -451,9 +451,11 @@ _NOT_USED_TO: Final = re.compile(r"(?:不|没|没有|还没|还不|不太|不大
 
 
 _SETTING: Final = re.compile(
-    r"(?:主题|模式|界面|字体|字号|格式|布局|配色|风格|设置|版本|键盘|快捷键|排版|皮肤)$"
+    r"(?:主题|模式|界面|字体|字号|格式|布局|配色|风格|设置|版本|键盘|快捷键|排版|皮肤"
+    r"|语气|口吻|公制|英制|单位|简体|繁体|中文|英文|汉字)$"
 )
-"""A setting one has, not a doing (暗色主题, 深色模式, 大字体)."""
+"""A setting, a register, a unit or a script one has, not a doing (暗色主题, 深色模式, 大字体,
+公文的语气, 公制, 简体中文)."""
 
 
 def _used_to_having(value: str, clause: str) -> bool:
@@ -484,8 +486,15 @@ _AIMED: Final = re.compile(
     r"准备|打算|计划|决定要?|争取|想要|要开始|(?:下|下个|下一)(?:周|星期|礼拜|月)(?:开始|起)|明天(?:开始|起)"
     r"|(?:从|等)(?:下周|明天|下个月|明年|以后)"
     r"|(?:(?<![冥思感理回梦猜设构幻联])想|希望|应该|但愿|要是|如果)(?:以后|今后)?(?:能|可以)?(?:每|天天|坚持|一周|一天)"
+    r"|(?:梦想|理想|愿望|心愿)(?:就)?是"
+    r"|(?:说|让|叫|要求|建议|嘱咐|规定|逼着?)我(?:以后|今后)?(?:要|得|必须)?(?:每|天天|坚持|一周|一天)"
+    r"|(?:下个?月|这个?月|本月|下周|这周|本周|这学期|下学期|这段时间)(?:的)?(?:每|天天|逢)"
 )
-"""A habit aimed at, not yet done (我准备每天背单词, 我下周开始每天跑步)."""
+"""A habit aimed at, not yet done (我准备每天背单词, 我下周开始每天跑步), dreamt of (我的梦想是每天
+睡到自然醒), asked of the user by someone else (医生说我每天要吃两次药), or bound to a stretch
+(下个月每周二要去复查)."""
+_DOSE: Final = re.compile(r"药|胶囊|针剂|(?:[一二两三四五半\d])(?:片|粒|颗)半?$")
+"""A medicine taken or a dose (每天早上吃一片降压药, 每天一片半): a treatment, no habit."""
 _COULD_ALWAYS: Final = re.compile(
     r"(?:可以|能|能够)(?:天天|每天|顿顿|一直|一辈子)(?:都)?(?:吃|喝|看|听|玩)(?P<x>[\u4e00-\u9fffA-Za-z]{1,8}?)"
     r"(?:都不腻|不腻|也不腻|都行|也行)?(?:$|[，,。！!])"
@@ -530,6 +539,10 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
             continue  # 下班后都不想动, 每天都懒得做饭, 每天都在想这件事: a wish or a mood, no doing
         if a_state(what) or a_state(fill.value) or _CANNOT.search(value):
             continue  # 每天都被老板催, 每天累得要死, 每天都头疼: a state that recurs, no doing
+        if not _FREQ_ONLY.sub("", _FREQ_ONLY.sub("", value)).strip("，,。 "):
+            continue  # 改游泳了，每周两次 → 每周两次; 一周一两罐 → 一周: how often, nothing done
+        if _DOSE.search(fill.value) or _DOSE.search(value):
+            continue  # 每天早上吃一片降压药, 每天一片半: a treatment, read by the health readers
         if _NOT_USED_TO.search(clause) or _used_to_having(fill.value, clause):
             continue  # 我还没习惯早起: not (yet) a habit; 我习惯暗色主题: a thing, no doing
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
