@@ -685,6 +685,10 @@ def _anchor_said(anchor: str) -> str:
     """How often a recurring time says it ("Sundays" → "on Sundays", "mornings" → "every
     morning")."""
     low = anchor.lower()
+    several = re.split(r"\s*(?:,|\band\b|&)\s*", low)
+    if len(several) > 1:  # "Tuesdays and Thursdays" → "on Tuesdays and Thursdays"
+        named = [_DAY_NAME.sub(lambda m: m.group(0).capitalize(), day) for day in several if day]
+        return f"on {', '.join(named[:-1])} and {named[-1]}"
     if low in ("mornings", "evenings", "nights", "afternoons", "lunchtimes", "summers", "winters"):
         return f"every {low[:-1]}"
     if " " in low:  # "Sunday mornings" → "every Sunday morning"
@@ -694,7 +698,7 @@ def _anchor_said(anchor: str) -> str:
 
 _ANCHOR_FIRST: Final = re.compile(
     r"^(?P<lead>\W*(?:(?:and|but|so|well|honestly|tbh|ngl|yeah|basically),?\s+)*)"
-    rf"(?:(?:my|our)\s+)?(?P<anchor>{w.TIME_ANCHORS})\s+"
+    rf"(?:(?:my|our)\s+)?(?P<anchor>{w.TIME_ANCHORS}(?:(?:,|\s+and|\s+&)\s+{w.TIME_ANCHORS})*)\s+"
     rf"(?:(?:{'|'.join(w.FILLERS - {'kind of', 'sort of'})})\s+)*"
     rf"(?P<link>{'|'.join(re.escape(x) for x in sorted(w.ANCHOR_LINKS, key=len, reverse=True))})"
     r"\s+(?:(?:the|a|an|my|our)\s+)?(?P<what>[a-z][\w'-]*(?:\s+[\w'-]+){0,5}?)"
@@ -714,6 +718,10 @@ _ROUTINE_NOUNS: Final = w.words("night nights day days time evening morning sess
 """What names a routine by a bare "are" ("Fridays are pizza night", "Tuesdays are leg day")."""
 
 
+_PLACE_AFTER: Final = re.compile(r"\s+(?:at|in|with|round|around) (?:our|my|the|home\b).*$")
+"""Where or with whom a routine is kept, after what it is ("pizza night| at our place")."""
+
+
 def anchor_first(part: str) -> str:
     """A clause whose subject is a recurring time, with the user as the doer ("Sundays are for
     long runs" → "I do long runs on Sundays"); a judgement of the time ("Mondays are the
@@ -721,7 +729,7 @@ def anchor_first(part: str) -> str:
     found = _ANCHOR_FIRST.match(part)
     if found is None or "?" in part:
         return part
-    what = found["what"]
+    what = _PLACE_AFTER.sub("", found["what"]) or found["what"]  # "pizza night| at our place"
     first, last = what.split()[0].lower(), what.split()[-1].lower()
     if first in _UNNAMED | w.FIRST_PERSON | {"you", "him", "her"}:
         return part  # "Sundays are for it": nothing named
@@ -761,6 +769,7 @@ _MOVED_TO: Final = re.compile(
     r"^(?:(?:fyi|so|ok|okay|also|and|update:?)\s+)*(?:i |we )?(?:have |'ve )?"
     r"(?:moved|switched|shifted|changed|pushed) (?:my|our|the) (?P<what>[a-z][\w-]*)"
     rf" (?:to|over to) (?:the )?(?P<when>(?:(?:{fw.EN_DAYS}) )?(?:{fw.EN_PARTS_SAID})s"
+    r"|(?<=the )(?:morning|afternoon|evening)"
     r"|weekends|lunchtime|lunch|(?:after|before) (?:work|dinner|lunch|breakfast|school|bed))\b"
 )
 """A habit moved to another time ("I moved my journaling to mornings", "Moved my lifts to
@@ -775,11 +784,16 @@ def moved_habit(text: str) -> list[Fill]:
     if found is None:
         return []
     what, when = found["what"], found["when"]
+    said = f"in the {when}" if re.fullmatch(r"(?:morning|afternoon|evening)s?", when) else when
+    return _moved(what, "on weekends" if when == "weekends" else said)
+
+
+def _moved(what: str, said: str) -> list[Fill]:
+    """The ending of a doing and the doing at its new time (`said`), for a doing said as a
+    verb or its noun ("journaling", "runs")."""
     verb = _base(what) or (what[:-1] if what.endswith("s") and _an_action(what[:-1]) else what)
     if not _an_action(verb):
         return []
-    said = f"in the {when}" if re.fullmatch(r"(?:morning|afternoon|evening)s", when) else when
-    said = "on weekends" if when == "weekends" else said
     extra = {"object": "", "verb": "", "slots": ["habit"], "replaced": True}
     ending = Fill("ending", verb, action=NEGATE, terms=(verb,), extra=extra)
     return [ending, Fill("habit", value(f"{verb} {said}"))]

@@ -13,7 +13,7 @@ from typing import Final
 from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar import zh_time
 from memstream.processors.grammar import zh_words as w
-from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.fills import NEGATE, Fill
 
 _OFTEN: Final = re.compile(fw.ZH_OFTEN)
 """How often, or a routine word before a time of day: `frequency_words.ZH_OFTEN`."""
@@ -48,9 +48,38 @@ _DOUBLED_DAY: Final = re.compile(r"(?:(?<=^)|(?<=[我们俺咱，,]))([日晚夜
 """A day or night said twice (日日, 晚晚): each one, as 每日, 每晚 (我日日都行山)."""
 
 
+_MOVED_TIME: Final = (
+    r"(?:早上|早晨|上午|中午|午休|下午|傍晚|晚上|夜里|睡前|饭后|午饭后|晚饭后|下班后|上班前|周末|工作日"
+    r"|每(?:周|星期|礼拜)[一二三四五六日天])"
+)
+"""A time a habit is moved to: a part of the day or a weekday that recurs (每周三), never one
+day (改到周三: a plan moved)."""
+_MOVED: Final = re.compile(
+    r"^(?:我们|我|俺|咱)?(?:现在|最近|已经|这周起|从这周起)*把?(?P<what>[\u4e00-\u9fff]{2,4}?)"
+    rf"(?:从{_MOVED_TIME})?(?:改到|挪到|调到|换到|移到|改在|挪在|放到)了?(?P<when>{_MOVED_TIME})"
+    r"(?:去了|了|啦|去)*$"
+)
+"""A habit moved to another time (我把跑步改到晚上了, 游泳从早上改到了晚上): what is done, and
+when it now is."""
+
+
+def moved_habit(clause: str) -> list[Fill]:
+    """A habit moved to another time: the old one of the same doing ends, and the doing at its
+    new time is the habit (我把跑步改到晚上了 → 晚上跑步)."""
+    found = _MOVED.match(clause.strip("，,。！!~ "))
+    if found is None or a_state(found["what"]):
+        return []
+    what = found["what"]
+    extra = {"object": "", "verb": "", "slots": ["habit"], "replaced": True}
+    ending = Fill("ending", what, action=NEGATE, terms=(what,), extra=extra)
+    return [ending, Fill("habit", found["when"] + what)]
+
+
 def habits(clause: str) -> list[Fill]:
     """A habit in a user's clause said with a frequency or routine word and any verb; a clause
     said in one breath (voice input, no commas) is read up to its next link word."""
+    if moved := moved_habit(clause):
+        return moved
     found = _habits(clause)
     if found or len(clause) < 12 or (link := _LINK.search(clause, 4)) is None:
         return found
