@@ -88,6 +88,8 @@ EN_NONE = [
     "How do I get into the habit of running every morning?",
     "I get migraines every other week",
     "Mondays and Fridays are rough",
+    "Mr. Okafor, the guy next door, still jogs every morning at 80",
+    "Grandpa Joe, bless him, still bakes bread every Sunday",
 ]
 ZH_NONE = [
     "今天早上跑了五公里",
@@ -107,6 +109,9 @@ ZH_NONE = [
     "现在偶尔喝点啤酒，不过不多，一周一两罐",
     "哈哈我每天都在减肥，明天开始",
     "我把会议改到周三了",
+    "养老院里的老赵头，天天早上五点起来拉二胡",
+    "楼下的王阿姨，每天早上都去跳广场舞",
+    "我们小区的老李头，天天钓鱼",
 ]
 STILL_MISSED = [
     "I switched from morning runs to evening runs",
@@ -116,7 +121,6 @@ STILL_MISSED = [
 ]
 """Habits of ours still missed: left for a later round."""
 STILL_FALSE = [
-    "Mr. Okafor, the guy next door, still jogs every morning at 80",
     "Netflix charges me every month",
 ]
 """Someone else's or a thing's doing still learned as the user's habit: left for a later

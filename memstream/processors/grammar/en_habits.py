@@ -394,6 +394,7 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
         )
     ]
     kept += conjoined(text, kept)
+    kept = [f for f in kept if f.slot != "habit" or not _their_doing(f.value)]
     return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
 
 
@@ -408,6 +409,31 @@ _MEDICINE: Final = re.compile(
     r"|\d+ ?mg)\b"
 )
 """A medicine taken ("take my blood pressure pills every morning"): a treatment, no habit."""
+
+
+def _their_doing(value: str) -> bool:
+    """Whether a habit opens with a verb in the third person ("opens at 5am every day" after
+    "Mr. Park, the owner of the corner store, ...", "Netflix charges me every month"):
+    someone's or something's doing, never the user's, who says "I open"."""
+    said = value.split()
+    while said and said[0].lower() in _SKIPPED:
+        said.pop(0)  # "still opens at 5am every day"
+    first = said[0] if said else ""
+    if said and all(word[:1].isupper() for word in said):
+        return True  # "Mr. Okafor": a name, no doing
+    if first.islower() and en_pos.tag(first) == "VBZ" and first not in _ACTIVITY_NOUNS:
+        return True
+    return (
+        len(said) > 1
+        and first[:1].isupper()
+        and en_pos.tag(said[1]) in ("VBZ", "NNS")
+        and (not _an_action(first.lower()))
+    )
+
+
+_ACTIVITY_NOUNS: Final = w.words("runs walks swims rides hikes lifts climbs drills")
+"""Plurals the lexicon tags as verbs that name a session done ("long runs", "lifts on
+Mondays")."""
 
 
 _UNWILLING: Final = re.compile(

@@ -734,19 +734,29 @@ def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
     clause that named a pet (家里两只猫，天天打架; 我家有只鹦鹉，每天早上喊"老板早"): the
     pets' routine, not the user's, unless the user or the care of the pet is said (每天遛它);
     so too after a clause about someone else (我们站长是河南人，天天吃烩面)."""
-    person = bool(previous) and _PERSON_OPENS.match(previous) is not None
+    person = bool(previous) and (
+        _PERSON_OPENS.match(previous) is not None or _PERSON_ENDS.search(previous) is not None
+    )
     if not previous or (_ANIMAL_SAID.search(previous) is None and not person):
         return said
     if _CARE.search(clause) and not person:
         return _pet_named(said, previous)  # 养了条狗，天天早上遛它: 遛狗
     if _I_DO.search(clause):
         return said  # 我养了只猫，每天早上我都去跑步: the user says so
-    if re.match(r"^我们?(?![们家的])", previous) and not _PERSON_OPENS.match(previous):
+    if re.match(r"^我们?(?![们家的])", previous) and not (
+        _PERSON_OPENS.match(previous) or _PERSON_ENDS.search(previous)
+    ):
         return said  # 我养了只狗，每天早上跑步: the user was the subject before too
     return [f for f in said if not (f.slot == "habit" and f.subject == "user")]
 
 
 _PERSON_OPENS: Final = re.compile(rf"^{_PERSON}(?![们的家])")
+_PERSON_ENDS: Final = re.compile(
+    rf"(?:的|个|位)(?:{_PERSON}|老[\u4e00-\u9fff]头|[\u4e00-\u9fff](?:大爷|大妈|阿姨|师傅|老师))"
+    r"[，,\s]*$"
+)
+"""A clause that ends naming someone after 的 or a measure word (养老院里的老赵头, 我认识一个张
+大爷): the topic of the next clause without a subject ("我很爱我老公" has the user as its)."""
 """A clause about someone else (我们站长是河南人): the next clause without a subject is theirs."""
 
 
