@@ -20,12 +20,25 @@ _ADJECTIVES: Final[dict[str, str]] = {
     "dyslexic": "dyslexia", "anemic": "anemia", "anaemic": "anemia", "bipolar":
     "bipolar disorder", "pre-diabetic": "prediabetes", "prediabetic": "prediabetes",
 }  # fmt: skip
+_COLLOQUIAL: Final[dict[str, str]] = {
+    "the sugar": "diabetes", "sugar problem": "diabetes", "sugar problems": "diabetes",
+    "sugar disease": "diabetes", "high sugar": "diabetes", "sugar diabetes": "diabetes",
+    "high bp": "high blood pressure", "bp problem": "high blood pressure",
+    "bp problems": "high blood pressure", "the pressure": "high blood pressure",
+}  # fmt: skip
+"""A condition by its everyday name ("got the sugar, type 2", "high BP"): the name the slot
+table writes."""
+_TYPE_ALONE: Final = re.compile(r"(?:^|[,;.!(]\s*)(?P<t>type [12]|t[12])\s*(?:$|[,;.!)])")
+"""Diabetes' type said on its own beside its everyday name ("the sugar, type 2")."""
 _DEGREE: Final = (
     r"(?:(?:chronic|mild|severe|bad|really bad|terrible|occasional|type [12]|t[12])\s+)*"
 )
 _BODY: Final = "|".join(sorted(en_read.BODY_PARTS, key=len, reverse=True))
 _WORDS: Final = "|".join(
-    re.escape(word) for word in sorted(en_read.CONDITIONS | set(_ADJECTIVES), key=len, reverse=True)
+    re.escape(word)
+    for word in sorted(
+        en_read.CONDITIONS | set(_ADJECTIVES) | set(_COLLOQUIAL), key=len, reverse=True
+    )
 )
 _FRAGMENT: Final = re.compile(
     rf"^(?:(?:also|and|plus|i'm|im|i am|i have|have|got)\s+)*(?P<c>{_DEGREE}"
@@ -53,8 +66,17 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     for part in _PARTS.split(low):
         found = _FRAGMENT.match(part.strip())
         if found is not None:
-            return [Fill("condition", _value(found["c"], found["w"]))]
+            return [Fill("condition", _typed(_value(found["c"], found["w"]), low))]
     return []
+
+
+def _typed(value: str, low: str) -> str:
+    """Diabetes with the type said on its own elsewhere in the message ("got the sugar, type
+    2" → "type 2 diabetes"); any other condition as it is."""
+    typed = _TYPE_ALONE.search(low)
+    if value != "diabetes" or typed is None:
+        return value
+    return f"type {typed['t'][-1]} diabetes"
 
 
 def _value(said: str, word: str | None) -> str:
@@ -63,4 +85,6 @@ def _value(said: str, word: str | None) -> str:
     said = " ".join(said.split())
     if word and word in _ADJECTIVES:
         return said[: len(said) - len(word)] + _ADJECTIVES[word]
+    if word and word in _COLLOQUIAL:
+        return said[: len(said) - len(word)] + _COLLOQUIAL[word]
     return said

@@ -20,16 +20,17 @@ _DIETS: Final[dict[str, str]] = {
     "gluten-free", "dairy-free": "dairy-free", "dairy free": "dairy-free", "plant-based":
     "vegan", "plant based": "vegan", "teetotal": "no alcohol", "teetotaller": "no alcohol",
     "teetotaler": "no alcohol", "paleo": "paleo", "low-carb": "low-carb",
+    "pure veg": "vegetarian", "pure-veg": "vegetarian", "pure vegetarian": "vegetarian",
 }  # fmt: skip
 _LEAD: Final = (
     r"(?:(?:i'm|im|i am|am|also|and|plus|strict|strictly|fully|full|mostly|100%|proud|"
     r"lifelong|practising|practicing|observant|call me|technically|basically|so|a|an)\s+)*"
 )
 _TAIL: Final = (
-    r"(?:\s+(?:since\s+\d{4}|since\s+(?:uni|college|school|forever)|for\s+(?:\d+|a\s+few|"
+    r"(?:\s+(?:since\s+\d{4}|since\s+(?:uni|college|school|forever|childhood|birth)|for\s+(?:\d+|a\s+few|"
     r"many|two|three|ten)\s+(?:years|yrs)|now|these\s+days|here|btw|fyi|too|also|"
     r"(?:\(?yes,?\s+really\)?)|lol|haha|obviously|of\s+course|household|i\s+suppose|"
-    r"i\s+guess|then|again))*"
+    r"i\s+guess|then|again|only))*"
 )
 _FRAGMENT: Final = re.compile(
     rf"^{_LEAD}(?P<d>{'|'.join(re.escape(d) for d in sorted(_DIETS, key=len, reverse=True))})"

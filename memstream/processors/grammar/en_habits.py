@@ -371,7 +371,7 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
     ("rather than ordering in"), a gerund subject as
     its verb ("Running every morning keeps me sane" → "run every morning"); a commute to a
     named place is the work place, and a state that recurs is no habit."""
-    if _NOT_YET.search(text):
+    if _NOT_YET.search(text) or _STRETCH.search(text):
         return [f for f in fills if f.slot != "habit"]  # "I will go to the gym every day"
     tidied = [
         dataclasses.replace(f, value=value(_tidy(_all_days(f.value, text))))
@@ -390,10 +390,50 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
             and not _unnamed(f.value)
             and f.value.split()[0].lower() not in ("avoid", "avoids")  # a dislike, no doing
             and _UNWILLING.match(f.value.lower()) is None
+            and _MEDICINE.search(f.value.lower()) is None
         )
     ]
     kept += conjoined(text, kept)
+    kept = [f for f in kept if f.slot != "habit" or not _their_doing(f.value)]
     return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
+
+
+_STRETCH: Final = re.compile(
+    r"\bfor the (?:next|coming|rest of the)\b|\b(?:this|next) (?:week|month|term|semester)\b"
+    rf"|\b(?:every|each) (?:\w+ ){{1,2}}(?:in|during|throughout) (?:{fw.EN_MONTHS})\b(?! every)"
+)
+"""A recurring doing bound to a stretch ("For the next two weeks I have physio every Tuesday",
+"Every Friday in March I have a workshop"): a plan for a while, no habit."""
+_MEDICINE: Final = re.compile(
+    r"\b(?:pills?|meds|medication|medicine|tablets?|antibiotics|insulin|inhaler|injections?"
+    r"|\d+ ?mg)\b"
+)
+"""A medicine taken ("take my blood pressure pills every morning"): a treatment, no habit."""
+
+
+def _their_doing(value: str) -> bool:
+    """Whether a habit opens with a verb in the third person ("opens at 5am every day" after
+    "Mr. Park, the owner of the corner store, ...", "Netflix charges me every month"):
+    someone's or something's doing, never the user's, who says "I open"."""
+    said = value.split()
+    while said and said[0].lower() in _SKIPPED:
+        said.pop(0)  # "still opens at 5am every day"
+    first = said[0] if said else ""
+    if said and all(word[:1].isupper() for word in said):
+        return True  # "Mr. Okafor": a name, no doing
+    if first.islower() and en_pos.tag(first) == "VBZ" and first not in _ACTIVITY_NOUNS:
+        return True
+    return (
+        len(said) > 1
+        and first[:1].isupper()
+        and en_pos.tag(said[1]) in ("VBZ", "NNS")
+        and (not _an_action(first.lower()))
+    )
+
+
+_ACTIVITY_NOUNS: Final = w.words("runs walks swims rides hikes lifts climbs drills")
+"""Plurals the lexicon tags as verbs that name a session done ("long runs", "lifts on
+Mondays")."""
 
 
 _UNWILLING: Final = re.compile(
@@ -511,7 +551,7 @@ def a_state(value: str) -> bool:
 
 
 _CONDITION: Final = re.compile(
-    r"\s+(?:unless|except|except when|except if|if it's|if it is|when it's|whenever it's"
+    r"\s+(?:unless|except|except when|except if|if it's|if it is|when it's|whenever it's|now that"
     r"|like the plague|no matter what)\b.*$",
     re.IGNORECASE,
 )
@@ -562,6 +602,7 @@ named before, no part of what is done."""
 
 
 def _tidy(value: str) -> str:
+    value = _NOW_SAID.sub("", value)  # "swim every Saturday| these days"
     value = _no_purpose(_no_when_clause(_CONDITION.sub("", _WITH_POINTED.sub("", value))))
     said = _FILLER.sub("", _NOT_TAKEN.sub("", _SINCE.sub("", _DISTANCE.sub("", value)))).split()
     said = _past_aims(said[1:] if said[:1] in (["I've"], ["I"], ["i've"]) else said)
@@ -670,6 +711,10 @@ def _anchor_said(anchor: str) -> str:
     """How often a recurring time says it ("Sundays" → "on Sundays", "mornings" → "every
     morning")."""
     low = anchor.lower()
+    several = re.split(r"\s*(?:,|\band\b|&)\s*", low)
+    if len(several) > 1:  # "Tuesdays and Thursdays" → "on Tuesdays and Thursdays"
+        named = [_DAY_NAME.sub(lambda m: m.group(0).capitalize(), day) for day in several if day]
+        return f"on {', '.join(named[:-1])} and {named[-1]}"
     if low in ("mornings", "evenings", "nights", "afternoons", "lunchtimes", "summers", "winters"):
         return f"every {low[:-1]}"
     if " " in low:  # "Sunday mornings" → "every Sunday morning"
@@ -679,7 +724,7 @@ def _anchor_said(anchor: str) -> str:
 
 _ANCHOR_FIRST: Final = re.compile(
     r"^(?P<lead>\W*(?:(?:and|but|so|well|honestly|tbh|ngl|yeah|basically),?\s+)*)"
-    rf"(?:(?:my|our)\s+)?(?P<anchor>{w.TIME_ANCHORS})\s+"
+    rf"(?:(?:my|our)\s+)?(?P<anchor>{w.TIME_ANCHORS}(?:(?:,|\s+and|\s+&)\s+{w.TIME_ANCHORS})*)\s+"
     rf"(?:(?:{'|'.join(w.FILLERS - {'kind of', 'sort of'})})\s+)*"
     rf"(?P<link>{'|'.join(re.escape(x) for x in sorted(w.ANCHOR_LINKS, key=len, reverse=True))})"
     r"\s+(?:(?:the|a|an|my|our)\s+)?(?P<what>[a-z][\w'-]*(?:\s+[\w'-]+){0,5}?)"
@@ -699,6 +744,10 @@ _ROUTINE_NOUNS: Final = w.words("night nights day days time evening morning sess
 """What names a routine by a bare "are" ("Fridays are pizza night", "Tuesdays are leg day")."""
 
 
+_PLACE_AFTER: Final = re.compile(r"\s+(?:at|in|with|round|around) (?:our|my|the|home\b).*$")
+"""Where or with whom a routine is kept, after what it is ("pizza night| at our place")."""
+
+
 def anchor_first(part: str) -> str:
     """A clause whose subject is a recurring time, with the user as the doer ("Sundays are for
     long runs" → "I do long runs on Sundays"); a judgement of the time ("Mondays are the
@@ -706,7 +755,7 @@ def anchor_first(part: str) -> str:
     found = _ANCHOR_FIRST.match(part)
     if found is None or "?" in part:
         return part
-    what = found["what"]
+    what = _PLACE_AFTER.sub("", found["what"]) or found["what"]  # "pizza night| at our place"
     first, last = what.split()[0].lower(), what.split()[-1].lower()
     if first in _UNNAMED | w.FIRST_PERSON | {"you", "him", "her"}:
         return part  # "Sundays are for it": nothing named
@@ -721,7 +770,7 @@ def adverb_inside(part: str) -> str:
     """A clause whose routine adverb stands before the user, with it after the subject as the
     habit readers read it ("Usually I cook dinner at home" → "I usually cook dinner at home");
     before a state or a modal ("Usually I'd say yes") or any other clause it is as it is."""
-    part = _comma_after_when(anchor_first(part))
+    part = progressive_often(_comma_after_when(anchor_first(part)))
     found = _ADVERB_FIRST.match(part)
     if found is None:
         return part
@@ -746,6 +795,7 @@ _MOVED_TO: Final = re.compile(
     r"^(?:(?:fyi|so|ok|okay|also|and|update:?)\s+)*(?:i |we )?(?:have |'ve )?"
     r"(?:moved|switched|shifted|changed|pushed) (?:my|our|the) (?P<what>[a-z][\w-]*)"
     rf" (?:to|over to) (?:the )?(?P<when>(?:(?:{fw.EN_DAYS}) )?(?:{fw.EN_PARTS_SAID})s"
+    r"|(?<=the )(?:morning|afternoon|evening)"
     r"|weekends|lunchtime|lunch|(?:after|before) (?:work|dinner|lunch|breakfast|school|bed))\b"
 )
 """A habit moved to another time ("I moved my journaling to mornings", "Moved my lifts to
@@ -760,11 +810,16 @@ def moved_habit(text: str) -> list[Fill]:
     if found is None:
         return []
     what, when = found["what"], found["when"]
+    said = f"in the {when}" if re.fullmatch(r"(?:morning|afternoon|evening)s?", when) else when
+    return _moved(what, "on weekends" if when == "weekends" else said)
+
+
+def _moved(what: str, said: str) -> list[Fill]:
+    """The ending of a doing and the doing at its new time (`said`), for a doing said as a
+    verb or its noun ("journaling", "runs")."""
     verb = _base(what) or (what[:-1] if what.endswith("s") and _an_action(what[:-1]) else what)
     if not _an_action(verb):
         return []
-    said = f"in the {when}" if re.fullmatch(r"(?:morning|afternoon|evening)s", when) else when
-    said = "on weekends" if when == "weekends" else said
     extra = {"object": "", "verb": "", "slots": ["habit"], "replaced": True}
     ending = Fill("ending", verb, action=NEGATE, terms=(verb,), extra=extra)
     return [ending, Fill("habit", value(f"{verb} {said}"))]
@@ -795,3 +850,70 @@ def _comma_after_when(part: str) -> str:
     if not (whole or _front_alone((front,)) or _front_event(front)):
         return part
     return f"{found['front']} {found['rest']}"
+
+
+_PROGRESSIVE: Final = re.compile(
+    r"^(?P<lead>\W*(?:(?:and|but|so|well|honestly|tbh|ngl|yeah|basically|also|lately|recently"
+    r"|these days|nowadays|currently),?\s+)*)"
+    r"(?P<me>i|we)(?:\s+am|'m|\s+are|'re)\s+(?P<adv>(?:now|still|currently|also|usually)\s+)?"
+    r"(?P<verb>[a-z]{2,}ing)\s+(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+"""The user doing something again and again in the present progressive ("I'm swimming every
+Saturday these days", "we're going to the gym every morning")."""
+_PROGRESSIVE_BASE: Final = {"going": "go", "doing": "do", "having": "have", "getting": "get"}
+"""The -ing forms too short or too irregular for `_base`."""
+_NOT_PROGRESSIVE: Final = re.compile(
+    r"^(?:to\s+(?!(?:the|my|our|a|an|church|work|school|class|mass|bed|town|uni|college"
+    r"|campus|yoga|pilates|spin|choir|practice|training)\b)\S+"
+    r"|on\s+(?:a|an|the)\b|through\b|with\s+(?:him|her|them)\b)",
+    re.IGNORECASE,
+)
+"""What after the -ing form says no doing that recurs: an intention ("going to start"), being
+on something ("going on a trip"), a stretch ("going through a rough patch")."""
+_BOUNDED: Final = re.compile(
+    r"\b(?:for the (?:next|coming|rest of)|until|till|through|throughout|during"
+    rf"|in (?:{fw.EN_MONTHS})"
+    rf"|(?:this|that|next|the) (?:week|month|term|semester|season|summer|winter|spring|fall)"
+    r"|for (?:now|a while|a bit|a few weeks|two weeks|a month)|temporarily|for the time being)\b",
+    re.IGNORECASE,
+)
+"""A stretch the recurring doing is bound to ("every Tuesday for the next two weeks", "in
+March"): a plan for a while, no lasting habit."""
+_NOT_DOINGS: Final = w.words(
+    "being feeling thinking wondering hoping planning trying wanting needing starting beginning"
+    " considering looking struggling dying loving hating liking"
+    " building making writing developing creating designing coding learning studying working"
+    " training renovating restoring fixing saving preparing"
+)
+"""What in the progressive says a state, an intention or a mood, not a doing; or a thing in
+the making or a learning under way ("I'm building a recipe app on weekends"), a project or a
+skill."""
+_ONE_THING: Final = re.compile(r"^(?:a|an|my own|our own|this|that)\s", re.IGNORECASE)
+"""One thing as the object ("I'm knitting a scarf every evening"): a work under way."""
+
+
+def progressive_often(part: str) -> str:
+    """A user's clause in the present progressive with how often, as the simple present the
+    habit readers read ("I'm swimming every Saturday these days" → "I swim every Saturday
+    these days"); a one-off, an intention ("I'm going to run every day"), a stretch ("every
+    Tuesday this month") or a clause without how often as it is."""
+    found = _PROGRESSIVE.match(part)
+    if found is None or "?" in part:
+        return part
+    verb, rest = found["verb"].lower(), found["rest"]
+    if verb in _NOT_DOINGS or _NOT_PROGRESSIVE.match(rest) or _ONE_THING.match(rest):
+        return part
+    if _BOUNDED.search(rest):
+        return part
+    if _FREQUENCY.search(rest.lower()) is None or _ONE_OFF.search(_GOING_TO.sub("", rest.lower())):
+        return part
+    base = _PROGRESSIVE_BASE.get(verb) or _base(verb)
+    if not base or not (verb in _PROGRESSIVE_BASE or _an_action(base)):
+        return part
+    adverb = found["adv"] or ""
+    return f"{found['lead']}{found['me']} {adverb}{base} {rest}"
+
+
+_GOING_TO: Final = re.compile(r"^to\b")
+"""The "to" of going somewhere, which `_ONE_OFF` would read as "going to"."""

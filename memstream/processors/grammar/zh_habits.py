@@ -13,7 +13,7 @@ from typing import Final
 from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar import zh_time
 from memstream.processors.grammar import zh_words as w
-from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.fills import NEGATE, Fill
 
 _OFTEN: Final = re.compile(fw.ZH_OFTEN)
 """How often, or a routine word before a time of day: `frequency_words.ZH_OFTEN`."""
@@ -48,9 +48,38 @@ _DOUBLED_DAY: Final = re.compile(r"(?:(?<=^)|(?<=[我们俺咱，,]))([日晚夜
 """A day or night said twice (日日, 晚晚): each one, as 每日, 每晚 (我日日都行山)."""
 
 
+_MOVED_TIME: Final = (
+    r"(?:早上|早晨|上午|中午|午休|下午|傍晚|晚上|夜里|睡前|饭后|午饭后|晚饭后|下班后|上班前|周末|工作日"
+    r"|每(?:周|星期|礼拜)[一二三四五六日天])"
+)
+"""A time a habit is moved to: a part of the day or a weekday that recurs (每周三), never one
+day (改到周三: a plan moved)."""
+_MOVED: Final = re.compile(
+    r"^(?:我们|我|俺|咱)?(?:现在|最近|已经|这周起|从这周起)*把?(?P<what>[\u4e00-\u9fff]{2,4}?)"
+    rf"(?:从{_MOVED_TIME})?(?:改到|挪到|调到|换到|移到|改在|挪在|放到)了?(?P<when>{_MOVED_TIME})"
+    r"(?:去了|了|啦|去)*$"
+)
+"""A habit moved to another time (我把跑步改到晚上了, 游泳从早上改到了晚上): what is done, and
+when it now is."""
+
+
+def moved_habit(clause: str) -> list[Fill]:
+    """A habit moved to another time: the old one of the same doing ends, and the doing at its
+    new time is the habit (我把跑步改到晚上了 → 晚上跑步)."""
+    found = _MOVED.match(clause.strip("，,。！!~ "))
+    if found is None or a_state(found["what"]):
+        return []
+    what = found["what"]
+    extra = {"object": "", "verb": "", "slots": ["habit"], "replaced": True}
+    ending = Fill("ending", what, action=NEGATE, terms=(what,), extra=extra)
+    return [ending, Fill("habit", found["when"] + what)]
+
+
 def habits(clause: str) -> list[Fill]:
     """A habit in a user's clause said with a frequency or routine word and any verb; a clause
     said in one breath (voice input, no commas) is read up to its next link word."""
+    if moved := moved_habit(clause):
+        return moved
     found = _habits(clause)
     if found or len(clause) < 12 or (link := _LINK.search(clause, 4)) is None:
         return found
@@ -451,9 +480,11 @@ _NOT_USED_TO: Final = re.compile(r"(?:不|没|没有|还没|还不|不太|不大
 
 
 _SETTING: Final = re.compile(
-    r"(?:主题|模式|界面|字体|字号|格式|布局|配色|风格|设置|版本|键盘|快捷键|排版|皮肤)$"
+    r"(?:主题|模式|界面|字体|字号|格式|布局|配色|风格|设置|版本|键盘|快捷键|排版|皮肤"
+    r"|语气|口吻|公制|英制|单位|简体|繁体|中文|英文|汉字)$"
 )
-"""A setting one has, not a doing (暗色主题, 深色模式, 大字体)."""
+"""A setting, a register, a unit or a script one has, not a doing (暗色主题, 深色模式, 大字体,
+公文的语气, 公制, 简体中文)."""
 
 
 def _used_to_having(value: str, clause: str) -> bool:
@@ -484,8 +515,15 @@ _AIMED: Final = re.compile(
     r"准备|打算|计划|决定要?|争取|想要|要开始|(?:下|下个|下一)(?:周|星期|礼拜|月)(?:开始|起)|明天(?:开始|起)"
     r"|(?:从|等)(?:下周|明天|下个月|明年|以后)"
     r"|(?:(?<![冥思感理回梦猜设构幻联])想|希望|应该|但愿|要是|如果)(?:以后|今后)?(?:能|可以)?(?:每|天天|坚持|一周|一天)"
+    r"|(?:梦想|理想|愿望|心愿)(?:就)?是"
+    r"|(?:说|让|叫|要求|建议|嘱咐|规定|逼着?)我(?:以后|今后)?(?:要|得|必须)?(?:每|天天|坚持|一周|一天)"
+    r"|(?:下个?月|这个?月|本月|下周|这周|本周|这学期|下学期|这段时间)(?:的)?(?:每|天天|逢)"
 )
-"""A habit aimed at, not yet done (我准备每天背单词, 我下周开始每天跑步)."""
+"""A habit aimed at, not yet done (我准备每天背单词, 我下周开始每天跑步), dreamt of (我的梦想是每天
+睡到自然醒), asked of the user by someone else (医生说我每天要吃两次药), or bound to a stretch
+(下个月每周二要去复查)."""
+_DOSE: Final = re.compile(r"药|胶囊|针剂|(?:[一二两三四五半\d])(?:片|粒|颗)半?$")
+"""A medicine taken or a dose (每天早上吃一片降压药, 每天一片半): a treatment, no habit."""
 _COULD_ALWAYS: Final = re.compile(
     r"(?:可以|能|能够)(?:天天|每天|顿顿|一直|一辈子)(?:都)?(?:吃|喝|看|听|玩)(?P<x>[\u4e00-\u9fffA-Za-z]{1,8}?)"
     r"(?:都不腻|不腻|也不腻|都行|也行)?(?:$|[，,。！!])"
@@ -530,6 +568,10 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
             continue  # 下班后都不想动, 每天都懒得做饭, 每天都在想这件事: a wish or a mood, no doing
         if a_state(what) or a_state(fill.value) or _CANNOT.search(value):
             continue  # 每天都被老板催, 每天累得要死, 每天都头疼: a state that recurs, no doing
+        if not _FREQ_ONLY.sub("", _FREQ_ONLY.sub("", value)).strip("，,。 "):
+            continue  # 改游泳了，每周两次 → 每周两次; 一周一两罐 → 一周: how often, nothing done
+        if _DOSE.search(fill.value) or _DOSE.search(value):
+            continue  # 每天早上吃一片降压药, 每天一片半: a treatment, read by the health readers
         if _NOT_USED_TO.search(clause) or _used_to_having(fill.value, clause):
             continue  # 我还没习惯早起: not (yet) a habit; 我习惯暗色主题: a thing, no doing
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
@@ -692,19 +734,29 @@ def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
     clause that named a pet (家里两只猫，天天打架; 我家有只鹦鹉，每天早上喊"老板早"): the
     pets' routine, not the user's, unless the user or the care of the pet is said (每天遛它);
     so too after a clause about someone else (我们站长是河南人，天天吃烩面)."""
-    person = bool(previous) and _PERSON_OPENS.match(previous) is not None
+    person = bool(previous) and (
+        _PERSON_OPENS.match(previous) is not None or _PERSON_ENDS.search(previous) is not None
+    )
     if not previous or (_ANIMAL_SAID.search(previous) is None and not person):
         return said
     if _CARE.search(clause) and not person:
         return _pet_named(said, previous)  # 养了条狗，天天早上遛它: 遛狗
     if _I_DO.search(clause):
         return said  # 我养了只猫，每天早上我都去跑步: the user says so
-    if re.match(r"^我们?(?![们家的])", previous) and not _PERSON_OPENS.match(previous):
+    if re.match(r"^我们?(?![们家的])", previous) and not (
+        _PERSON_OPENS.match(previous) or _PERSON_ENDS.search(previous)
+    ):
         return said  # 我养了只狗，每天早上跑步: the user was the subject before too
     return [f for f in said if not (f.slot == "habit" and f.subject == "user")]
 
 
 _PERSON_OPENS: Final = re.compile(rf"^{_PERSON}(?![们的家])")
+_PERSON_ENDS: Final = re.compile(
+    rf"(?:的|个|位)(?:{_PERSON}|老[\u4e00-\u9fff]头|[\u4e00-\u9fff](?:大爷|大妈|阿姨|师傅|老师))"
+    r"[，,\s]*$"
+)
+"""A clause that ends naming someone after 的 or a measure word (养老院里的老赵头, 我认识一个张
+大爷): the topic of the next clause without a subject ("我很爱我老公" has the user as its)."""
 """A clause about someone else (我们站长是河南人): the next clause without a subject is theirs."""
 
 

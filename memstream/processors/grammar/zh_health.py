@@ -179,12 +179,25 @@ def _joined_after(value: str, said: str) -> bool:
 def without_reactions(fills: list[Fill], clause: str) -> list[Fill]:
     """Without a skill read from what makes one react (我吃芒果会过敏: no skill 吃芒果), and
     without an allergy to no thing in particular (对好多东西过敏)."""
+    allergies = [f.value for f in fills if f.slot == "allergy"]
     return [
         f
         for f in fills
         if (f.slot != "skill" or not _reacts(f.value, clause))
         and (f.slot != "allergy" or not _VAGUE.fullmatch(f.value))
+        and (f.slot != "allergy" or not _when_it_happens(f.value, allergies))
     ]
+
+
+_WHEN_SAID: Final = re.compile(r"每次|每回|一(?:吃|碰|喝|沾)|都会|就会|会$")
+"""How often or when a reaction comes, said around what brings it on (每次吃海鲜都会)."""
+
+
+def _when_it_happens(value: str, allergies: list[str]) -> bool:
+    """True for an allergy read with when the reaction comes (每次吃海鲜都会) beside the one of
+    what brings it on alone (海鲜)."""
+    inner = any(other != value and other in value for other in allergies)
+    return inner and _WHEN_SAID.search(value) is not None
 
 
 _VAGUE: Final = re.compile(r"(?:好?多|很多|不少|各种|好些|一些|许多|什么|啥)?(?:东西|食物|东东|的)")
