@@ -41,7 +41,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                   "gone light", "light on everything"),
     },
     "pref.tone": {
-        "formal": ("formal", "professional", "polite", "more formal"),
+        "formal": ("formal", "professional", "polite", "more formal", "formality"),
         "casual": ("casual", "informal", "relaxed", "like a friend", "loosen up", "chill",
                    "normal person", "friendly", "so stiff", "too stiff", "so robotic",
                    "too robotic"),
@@ -93,16 +93,18 @@ _WISH: Final = re.compile(
     r"|indentation|went back|switched|converted|moved|changed|gone|i am on|i'm on|mode"
     r"|instead|cook in|that's me|that is me|come (?:a)?round to|came (?:a)?round to|converted to"
     r"|team|dial|you sound|you are so|you're so|get to the point|cut to the chase"
-    r"|you (?:send|give|show|write) me)\b"
+    r"|you (?:send|give|show|write) me|you can|you may|(?:is|are) (?:fine|ok|okay) now)\b"
     r"|>|\bno emojis\b"
 )
 _NEGATED_AFTER: Final = re.compile(
     r"^\W{0,3}(?:which i hate|do not|does not|are not|is not|hurt|give me a headache|are"
     r" unreadable|is unreadable|mean nothing|means nothing|(?:are|is) (?:\w+ )?(?:too much|a bit"
     r" much|overkill|excessive|distracting|annoying|getting annoying|cringe|getting old|evil"
-    r"|the worst|awful|terrible|a crime|cursed|a nightmare|ugly|unbearable)|suck\b|are a no"
+    r"|the worst|awful|terrible|a crime|cursed|a nightmare|ugly|unbearable|too dense|too cramped"
+    r"|too cluttered|hard to read)|suck\b|are a no"
     r"|[^.!?]{0,40}\b(?:tone (?:it|them) down|dial (?:it|them) (?:back|down)|to (?:none|zero))"
-    r"|(?:break|breaks|are broken|look broken|do not render|don't render|mess up)\b)"
+    r"|(?:break|breaks|are broken|look broken|do not render|don't render|mess up)\b"
+    r"|(?:was|were) a mistake\b)"
 )
 _LANGUAGE_WISH: Final = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"
