@@ -268,8 +268,11 @@ def _word_forms(word: str, thing: bool) -> frozenset[str]:
     if len(word) == 2 and word[0] in "没不" and not word.isascii():
         return frozenset({word, word[1]})  # 没跑: what is no longer done is 跑
     forms = _content_words([word])
+    if word.isascii() and word.endswith(("ing", "ed")):
+        agent = {_stem(form) for form in forms if len(form) >= 7 and form.endswith("er")}
+        return frozenset(forms | agent | {form + "e" for form in forms})  # "volunteering"
     if word.isascii():
-        return frozenset(forms | {form + "e" for form in forms if word.endswith(("ing", "ed"))})
+        return frozenset(forms)
     return _han_forms(word) if thing else frozenset(forms)
 
 

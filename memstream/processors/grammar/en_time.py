@@ -867,6 +867,9 @@ def used_to(clause: Clause) -> list[Fill]:
     return [_only(fill, slots) for fill in ended]
 
 
+_FOR_GOOD: Final = re.compile(r"\b(?:for good|anymore|any more|permanently|forever|for ever)\b")
+"""An ending said to last: a routine called off, not one day of it ("parkrun's off the calendar
+for good")."""
 _USED_TASTE: Final = re.compile(
     r"^(?:(?P<like>love|like|enjoy|adore)|(?P<dislike>hate|dislike|detest|loathe|can not stand))"
     r"\s"
@@ -892,7 +895,8 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     if found is not None and found.group("called"):  # "Rome's off": a plan called off
         if found.group("called").strip().lower() in _NOT_CALLED_OFF:
             return None  # "I'm off", "it's off": no plan named
-        return _only_slots(_negation(found.group("called")), ["goal", "plan", "project"])
+        called = ["goal", "plan", "project"] + (["habit"] if _FOR_GOOD.search(low) else [])
+        return _only_slots(_negation(found.group("called")), called)  # "parkrun's off for good"
     if found is not None:
         what = next((said for said in found.groups() if said), "")
         return _negation(en_health.with_measured(what) if not found.group("thing") else what)
