@@ -962,8 +962,16 @@ def _left(low: str) -> list[Fill] | None:
     found = _LEFT.search(low)
     what, _, new = found.group("what").partition(" for ") if found is not None else ("", "", "")
     ended = _negation(what) if found is not None else None
-    ended = [_only(fill, _PLACES_AND_WORK) for fill in ended] if ended else None
+    kept = [*_PLACES_AND_WORK, "habit"] if _A_GROUP.search(what) else _PLACES_AND_WORK
+    ended = [_only(fill, kept) for fill in ended] if ended else None
     return _with_new(ended, what, _trimmed(new))
+
+
+_A_GROUP: Final = re.compile(
+    r"\b(?:band|choir|club|team|league|group|class|orchestra|society|crew|troupe|squad|rota"
+    r"|ensemble|congregation|bible study|book club)\b"
+)
+"""A group one meets with: leaving it ends the routine of meeting too ("Left the pipe band")."""
 
 
 _SWITCHED: Final = re.compile(

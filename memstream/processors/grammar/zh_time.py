@@ -500,20 +500,25 @@ def _clause_around(text: str, start: int, end: int) -> str:
 
 
 _LEFT: Final = re.compile(
-    r"(?:不在|不住|离开了?|从)(?P<x>[^，。,了从]{2,10}?)(?:裸辞|离职|辞职|出来|走了|搬走|搬出来|了|$|(?=去))"
+    r"(?:不在|不住|离开了?|退出了?|从)(?P<x>[^，。,了从]{2,10}?)(?:裸辞|离职|辞职|出来|走了|搬走|搬出来|了|$|(?=去))"
     r"|(?:跟|向|和)(?P<y>[^，。,了跟向和]{2,10}?)(?:提了?离职|递了?辞呈|提了?辞职)"
 )
 WHERE: Final = ("employer", "home_location", "work_location")
+_A_GROUP: Final = re.compile(r"团|队|社|班|俱乐部|协会|小组|乐队|群")
+"""A group one meets with (合唱团, 舞蹈队, 读书会群): leaving it ends the routine of meeting too."""
 
 
 def left(clause: str) -> list[Fill] | None:
     """A `negate` fill for a place or organisation the user left (不在百度了, 从字节离职了,
     离开了杭州, 跟阿里提了离职): it ends the employer or location it names, nothing else."""
     found = _LEFT.search(clause)
-    if found is None or not re.search(r"不在|不住|离开|离职|辞职|裸辞|辞呈|出来|走了|搬", clause):
+    if found is None or not re.search(
+        r"不在|不住|离开|离职|辞职|裸辞|辞呈|出来|走了|搬|退出", clause
+    ):
         return None
     said, old = found.group(0), found.group("x") or found.group("y")
-    extra = {"said": said, "slots": list(WHERE)} | _went_to(old, clause)
+    slots = [*WHERE, "habit"] if _A_GROUP.search(old) else list(WHERE)
+    extra = {"said": said, "slots": slots} | _went_to(old, clause)
     return [Fill("ending", clause, action=NEGATE, terms=(old,), extra=extra)]
 
 
