@@ -35,6 +35,7 @@ EN_PREDICATES: Final[dict[str, str]] = {
             "a sucker for", "partial to", "have a weakness for", "have a soft spot for",
             "can't get enough of", "cannot get enough of", "never tire of", "a fan of",
             "a big fan of", "a huge fan of", "huge fan of", "big fan of", "a total sucker for",
+            "liking", "very liking", "loving",
         ),
         LIKE,
     ),
@@ -116,7 +117,7 @@ _EN_NOT: Final = re.compile(
 """A sentence whose taste is not the user's lasting one: a wish, a past, a text to write, or
 one about others (a question is the grammar's, irony the mode reader's: `modes`)."""
 _EN_SAID_I: Final = re.compile(r"(?:^|\W)(?:i|i'm|im|me|mi)\b", re.IGNORECASE)
-_EN_BY_I_ONLY: Final = frozenset(("like", "likes", "dig", "relish"))
+_EN_BY_I_ONLY: Final = frozenset(("like", "likes", "dig", "relish", "liking", "loving"))
 """Predicates that are other words too ("like five cups", "dig a hole"): only after "I"."""
 _EN_THIRD: Final = re.compile(
     r"\b(?:he|she|they|his|her|their|him|he's|she's|they're|it's)\b", re.IGNORECASE
@@ -203,7 +204,7 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     it ends ("I've gone off X", 奶茶戒了, 锅包肉吃腻了); nothing when the frames already read
     a taste of the user's; beside an ending, only a taste shape (`taste_idioms`) of
     another thing."""
-    mine = {f.slot for f in fills if f.subject == "user"}
+    mine = {f.slot for f in fills if f.subject == "user" and not _ZH_SENSE.fullmatch(f.value)}
     if mine & {LIKE, DISLIKE}:
         return []
     said = modes.zh_said(text) if chinese else modes.en_said(text)
@@ -222,6 +223,11 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
         or taste_idioms.read(text, chinese)
     )
     return [f for f in found if not sarcastic(f.slot, f.value, text)]  # the frames' check
+
+
+_ZH_SENSE: Final = re.compile(r"(?:一)?(?:闻着|看着|吃着|听着|想到|想起|闻到|看到|一闻|一看|一吃|光是)")
+"""A sense, not a thing: a frame's taste whose object is only how it was met (闻着就受不了)
+is no taste read, so the verdict on the topic beside it may be."""
 
 
 _ZH_BEATS: Final = re.compile(r"^(?:[\u4e00-\u9fff]{1,2}[!！]+){2,}")
