@@ -99,7 +99,7 @@ _EN_TEACHING: Final = re.compile(
     r"(?i)(?:^|\bi(?:'m| am|'ve been| have been)?\s+|^\W*)(?:teach|teaching|taught|coach|"
     rf"coaching|tutor|tutoring) {EN_PUPILS} (?:how )?(?:to (?P<v>[a-z]+(?: [a-z]+)?)|"
     r"(?P<n>[a-z][\w-]*(?: [a-z][\w-]*)?))(?=\s*(?:$|[,.;!—–-]|\b(?:on|every|at|in|after"
-    r"|and|but|since|these|now|because)\b))"
+    r"|and|but|since|these|now|because|last|this|when|for|over|during|back)\b))"
 )
 _EN_NOT_TAUGHT: Final = frozenset(
     """a an the some how what why about manners respect lesson lessons stuff things that
@@ -137,7 +137,11 @@ _ZH_VALUE: Final = r"(?P<v>[\u4e00-\u9fffA-Za-z]{2,6}?)"
 _ZH_END: Final = r"(?=$|了|的|呢|啊|呀|吧|哦)"
 _ZH_TEACHING: Final = re.compile(
     r"^(?:我|本人)?(?:平时|周末|每周[一二三四五六日天]?|业余|有空|下班后?|晚上|一直|还|也|都|在)*"
-    r"(?:在[\u4e00-\u9fff]{2,8}?)?(?:教|带)(?:过|了)?" + ZH_PUPILS + r"(?:学)?" + _ZH_VALUE + _ZH_END
+    r"(?:在[\u4e00-\u9fff]{2,8}?)?(?:教|带)(?:过|了)?"
+    + ZH_PUPILS
+    + r"(?:学)?"
+    + _ZH_VALUE
+    + _ZH_END
 )
 _ZH_LEARNS_OF_ME: Final = re.compile(r"跟(?:着)?我学(?:了|过)?" + _ZH_VALUE + _ZH_END)
 _ZH_NOT_TAUGHT: Final = re.compile(

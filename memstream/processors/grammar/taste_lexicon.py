@@ -225,7 +225,9 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     return [f for f in found if not sarcastic(f.slot, f.value, text)]  # the frames' check
 
 
-_ZH_SENSE: Final = re.compile(r"(?:一)?(?:闻着|看着|吃着|听着|想到|想起|闻到|看到|一闻|一看|一吃|光是)")
+_ZH_SENSE: Final = re.compile(
+    r"(?:一)?(?:闻着|看着|吃着|听着|想到|想起|闻到|看到|一闻|一看|一吃|光是)"
+)
 """A sense, not a thing: a frame's taste whose object is only how it was met (闻着就受不了)
 is no taste read, so the verdict on the topic beside it may be."""
 
@@ -270,12 +272,19 @@ _ZH_NOW_CAN: Final = re.compile(
 )
 """A thing the user now takes that they could not (米饭也吃得惯了, 恐怖片现在能看了): the end
 of a dislike."""
+_ZH_LESS_AVERSE: Final = re.compile(
+    r"^(?:我|俺)?(?:现在|如今|最近|慢慢)?(?:对)?(?P<x>[^，,。！!？?；;我你他她它现在如今]{2,8}?)"
+    r"(?:我|俺)?(?:现在|如今|也|已经|慢慢)*(?:没|不)(?:那么|以前那么|之前那么|再)(?:抗拒|讨厌|反感|排斥|怕|嫌弃)了"
+)
+"""A thing the user no longer minds as they did (现在对香菜没那么抗拒了): the end of a
+dislike."""
 
 
 def _ended(text: str, chinese: bool) -> str:
     """The thing whose taste the sentence ends, or ""."""
     if chinese:
-        found = _ZH_ENDED.match(text) or _ZH_NOW_CAN.match(_ZH_OPENING.sub("", text))
+        opened = _ZH_OPENING.sub("", text)
+        found = _ZH_ENDED.match(text) or _ZH_NOW_CAN.match(opened) or _ZH_LESS_AVERSE.match(opened)
         return found["x"] if found is not None and _zh_thing(found["x"]) else ""
     found = _ZH_ENDED.match("") if not text else _EN_ENDED.match(_EN_I_AM.sub("i am", text))
     return _EN_LEAD.sub("", found["x"]).strip() if found is not None else ""
