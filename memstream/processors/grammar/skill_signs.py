@@ -35,7 +35,8 @@ _EN_LEVEL: Final = re.compile(
     rf"|got) (?:{_EN_DEGREE} )*(?P<lv>[a-z]+)\b"
 )
 _EN_NOT_MINE: Final = re.compile(
-    r"(?i)\?|\b(?:wish|want|wanna|hope|if|need|should|would|could)\b|\b(?:he|she|they) (?:says|said)"
+    r"(?i)\?|\b(?:wish|want|wanna|hope|if|need|should|would|could)\b"
+    r"|\b(?:he|she|they) (?:says|said)"
 )
 
 

@@ -1,6 +1,7 @@
 """Chinese tastes said by a shape rather than a taste verb: a comparison
-(没有什么比热干面更香的了), a choice against a thing (宁可走路也不想挤地铁), a thing and an emoji (榴莲🤢), a habit of consumption (咖啡我只喝美式,
-今天第三杯奶茶了), an idiom of fandom (周杰伦一生推, 抹茶控一枚, 苦瓜不是我的菜) or of a favourite
+(没有什么比热干面更香的了), a choice against a thing (宁可走路也不想挤地铁), a thing and an
+emoji (榴莲🤢), a habit of consumption (咖啡我只喝美式, 今天第三杯奶茶了), an idiom of
+fandom (周杰伦一生推, 抹茶控一枚, 苦瓜不是我的菜) or of a favourite
 (周末最大的乐趣就是钓鱼, 好一口臭豆腐, 要说最爱的运动，那必须是羽毛球).
 
 Each shape is data (its words and polarity); `read` runs only where no taste verb was read

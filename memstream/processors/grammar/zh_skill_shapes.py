@@ -162,10 +162,23 @@ def _read_over(fills: list[Fill], text: str, found: list[Fill]) -> list[Fill]:
     ]
 
 
+_SIGNED: Final = re.compile(r"(?:[\u4e00-\u9fff]{0,4})?手[语語]")
+"""A sign language (手语, 中国手语): a language one signs and a skill learned by hand."""
+
+
+def signed(fills: list[Fill]) -> list[Fill]:
+    """A sign language the user knows is a skill beside the language (会手语)."""
+    return [
+        Fill("skill", f.value)
+        for f in fills
+        if f.slot == "languages" and f.subject == "user" and _SIGNED.fullmatch(f.value)
+    ]
+
+
 def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with what these shapes add (each value once) and without a company's goal."""
     found = each_can(text) + tool_topic(text) + done_for_years(text) + prepared_for(text)
-    found += skill_signs.zh_read(text)
+    found += skill_signs.zh_read(text) + signed(fills)
     fills = _read_over(fills, text, found)
     known = {(f.slot, f.value) for f in fills}
     added = []
