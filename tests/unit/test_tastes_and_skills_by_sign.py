@@ -40,6 +40,13 @@ SAID = [
     ("I taught my niece to knit last winter", "skill", "knit"),
     ("I'm fluent in Excel macros, it's basically my whole job", "skill", "Excel macros"),
     ("I'm pretty handy with a soldering iron", "skill", "soldering"),
+    ("I can splice rope and weld, handy on the boat", "skill", "splice rope"),
+    ("I can splice rope and weld, handy on the boat", "skill", "weld"),
+    ("honestly I can tile a bathroom in a weekend", "skill", "tile a bathroom"),
+    ("Brisket's my love language", "like", "brisket"),
+    ("Bunny chow from the corner shop is my weakness, ja", "like", "bunny chow"),
+    ("Mondays are my nemesis", "dislike", "Mondays"),
+    ("hiking is honestly my happy place", "like", "hiking"),
     ("我一吃香菜就想吐", "dislike", "香菜"),
     ("宁可走路也不想挤地铁", "dislike", "挤地铁"),
     ("我宁愿加班也不想开早会", "dislike", "开早会"),
@@ -51,6 +58,7 @@ SAID = [
     ("我开车十几年了", "skill", "开车"),
     ("我周末在少年宫教小朋友书法", "skill", "书法"),
     ("我徒弟跟我学剪纸学了三年", "skill", "剪纸"),
+    ("我教孩子们画画，每周两次", "skill", "画画"),
     ("我拿了CPA证书", "skill", "CPA"),
     ("我会开拖拉机，无人机植保也考了证", "skill", "无人机植保"),
     ("我游泳还行，蛙泳自由泳都会", "skill", "游泳"),
@@ -83,6 +91,12 @@ NONE = [
     "I need my SQL to be solid before the interview",
     "I've been doing night shifts for about three years",
     "can you teach my son chess?",
+    "I can fix it for you tomorrow",
+    "I can pick you up at five",
+    "she can splice rope like a sailor",
+    "my wife is my everything",
+    "this is my jam",
+    "Sam's my favourite cousin",
     "我老公特别爱吃辣",
     "这家店的汤太淡了，面也坨了",
     "要是我也喜欢跑步就好了",
@@ -96,6 +110,7 @@ NONE = [
     "我在辅导孩子写作业",
     "我打算去考CPA证书",
     "我老婆会手语",
+    "我教我女儿游泳",
 ]
 
 STILL_MISSED = [
@@ -103,6 +118,7 @@ STILL_MISSED = [
     "Hiking in the rain? Count me out.",  # a topic with an article
     "Give me a good thriller novel and I'm happy for the weekend",  # a condition of joy
     "I've got my PADI open water certification",  # a certificate's skill inside its name
+    "Durian is my absolute favourite fruit, fight me",  # "fight me" reads as a joke
     "我每次去饭馆都点酸菜鱼，百吃不厌",  # a choice, then its verdict
     "我最近有点上头，天天刷短视频刷到半夜",  # a verdict before the thing done
     "会一点点吉他，弹唱没问题",  # the instrument, then a level of its use

@@ -87,6 +87,63 @@ def _alternation(words: dict[str, str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
+_AFTER_CALLED: Final = r"(?:and|but|tbh|honestly|lol|ja|lah|though)"
+"""Words that may follow a thing's name for a taste, ending it (", ja", "tbh")."""
+EN_CALLED: Final[dict[str, str]] = {
+    **dict.fromkeys(
+        (
+            "love language", "weakness", "guilty pleasure", "jam", "happy place",
+            "comfort food", "kryptonite", "favourite", "favorite", "fave", "obsession",
+            "religion", "vice", "go-to", "drug of choice", "addiction", "soft spot",
+        ),
+        LIKE,
+    ),
+    **dict.fromkeys(
+        ("nemesis", "nightmare", "pet peeve", "idea of hell", "arch-enemy", "archenemy",
+         "least favourite", "least favorite", "mortal enemy"),
+        DISLIKE,
+    ),
+}  # fmt: skip
+"""What the user calls a thing, as "X is my ___", and the taste it says ("Brisket's my love
+language", "Mondays are my nemesis")."""
+_EN_CALLED: Final = re.compile(
+    r"(?i)^\W*(?P<x>[a-z][\w'&-]*(?: [\w'&-]+){0,6}?)(?:'s| is| are|'re) (?:honestly |totally "
+    r"|literally |definitely |absolutely |basically |officially |still |kind of |kinda )*my "
+    r"(?:absolute |all-time |all time |ultimate |biggest |one true |secret |number one |#1 "
+    rf"|true |greatest |worst |total )*(?P<n>{_alternation(EN_CALLED)})"
+    rf"(?: (?!{_AFTER_CALLED}\b)(?P<k>[a-z]+))?(?=\s*(?:$|[,.;!?—–)]|\b{_AFTER_CALLED}\b))"
+)
+_EN_NOT_CALLED: Final = re.compile(
+    r"(?i)^(?:it|this|that|these|those|he|she|they|you|my|his|her|their|our|your|what|which"
+    r"|who|there|here|today|tonight|tomorrow|yesterday|everything|nothing|someone|he's"
+    r"|she's)\b"
+)
+_EN_CALLED_KINDS: Final = frozenset(
+    """food fruit dish drink snack dessert meal band song album book movie film show genre
+    sport game team color colour flower season artist author cuisine beer wine coffee tea
+    cheese""".split()
+)
+"""Kinds a favourite may be said of ("my favourite fruit"); a day or a person is no taste."""
+
+
+def called(text: str) -> list[Fill]:
+    """ "Brisket's my love language", "Durian is my absolute favourite fruit, fight me",
+    "Mondays are my nemesis": the thing the user calls by a word of taste; not a pronoun,
+    someone's thing ("my wife is my everything") or a favourite of another kind ("Friday is
+    my favourite day")."""
+    found = _EN_CALLED.match(text)
+    if found is None or _EN_NOT_CALLED.match(found["x"]):
+        return []
+    if _someone(found["x"], False) or (found["k"] and found["k"].lower() not in _EN_CALLED_KINDS):
+        return []
+    thing = _EN_FROM.sub("", found["x"])
+    return [Fill(EN_CALLED[found["n"].lower()], thing)] if len(thing.split()) <= 4 else []
+
+
+_EN_FROM: Final = re.compile(r"(?i)\s+(?:from|at|in|by|of|on) .*$")
+"""Where a thing comes from, after it ("bunny chow from the Victory Lounge"): not the kind."""
+
+
 _EN_FILLER: Final = re.compile(
     r"^(?:(?:meh|ugh|oh|ooh|nah|yeah|yes|no|honestly|tbh|ngl|lol|haha|god|omg|ok|okay|well|so"
     r"|just|sorry|and|but|personally|for me|man|hmm|um|uh|i mean|really|it's|its|they're"
