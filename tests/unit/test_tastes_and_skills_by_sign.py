@@ -47,6 +47,8 @@ SAID = [
     ("Bunny chow from the corner shop is my weakness, ja", "like", "bunny chow"),
     ("Mondays are my nemesis", "dislike", "Mondays"),
     ("hiking is honestly my happy place", "like", "hiking"),
+    ("I'm a lawyer and a huge history buff", "like", "history"),
+    ("I'm a veggie and a tea snob, live in Bath", "like", "tea"),
     ("我一吃香菜就想吐", "dislike", "香菜"),
     ("宁可走路也不想挤地铁", "dislike", "挤地铁"),
     ("我宁愿加班也不想开早会", "dislike", "开早会"),
@@ -59,6 +61,8 @@ SAID = [
     ("我周末在少年宫教小朋友书法", "skill", "书法"),
     ("我徒弟跟我学剪纸学了三年", "skill", "剪纸"),
     ("我教孩子们画画，每周两次", "skill", "画画"),
+    ("我最钟意食虾饺同埋凤爪", "like", "虾饺"),
+    ("我好钟意睇戏同埋行山", "like", "行山"),
     ("我拿了CPA证书", "skill", "CPA"),
     ("我会开拖拉机，无人机植保也考了证", "skill", "无人机植保"),
     ("我游泳还行，蛙泳自由泳都会", "skill", "游泳"),
@@ -97,6 +101,9 @@ NONE = [
     "my wife is my everything",
     "this is my jam",
     "Sam's my favourite cousin",
+    "I'm not a wine snob",
+    "my wife is a coffee snob",
+    "Are you a tea snob?",
     "我老公特别爱吃辣",
     "这家店的汤太淡了，面也坨了",
     "要是我也喜欢跑步就好了",
@@ -111,6 +118,7 @@ NONE = [
     "我打算去考CPA证书",
     "我老婆会手语",
     "我教我女儿游泳",
+    "我同事同埋我老板都钟意饮茶",
 ]
 
 STILL_MISSED = [

@@ -220,7 +220,7 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     found = (
         (_zh(text) if chinese else _en(text))
         or taste_verdicts.read(text, chinese)
-        or ([] if chinese else taste_verdicts.called(text))
+        or ([] if chinese else taste_verdicts.called(text) or taste_verdicts.fan_of(text))
         or taste_idioms.read(text, chinese)
     )
     return [f for f in found if not sarcastic(f.slot, f.value, text)]  # the frames' check

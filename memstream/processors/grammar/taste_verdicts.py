@@ -83,8 +83,34 @@ ZH_VERDICTS: Final[dict[str, str]] = {
 polarity."""
 
 
-def _alternation(words: dict[str, str]) -> str:
+def _alternation(words: dict[str, str] | frozenset[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+EN_FAN_NOUNS: Final = frozenset(
+    "snob junkie fiend nerd addict fanatic aficionado buff geek nut freak connoisseur".split()
+)
+"""What one calls oneself of a thing one loves ("a tea snob", "a news junkie")."""
+_EN_FAN: Final = re.compile(
+    r"(?i)\b(?:i'm|i am|im)\b(?P<between>[^.;!?]{0,40}?)\b(?:a|an) (?:total |huge |real |big "
+    r"|massive |proper |bit of a |complete |serious |self-confessed )*(?P<x>[a-z][\w-]*(?: [a-z]"
+    rf"[\w-]*)?) (?:{_alternation(EN_FAN_NOUNS)})\b"
+)
+_EN_NOT_FAN: Final = re.compile(
+    r"(?i)\b(?:not|never|recovering|former|ex|reformed|no longer|used to|was)\b|\?"
+)
+
+
+def fan_of(text: str) -> list[Fill]:
+    """ "I'm a veggie and a tea snob", "I'm a total news junkie": the thing one calls oneself
+    a lover of, also inside a list of what one is; not "a recovering sugar addict"."""
+    found = _EN_FAN.search(text)
+    if found is None or _EN_NOT_FAN.search(text[: found.end()]):
+        return []
+    thing = found["x"]
+    if thing.split()[0].lower() in ("the", "my", "your", "bit", "little", "sort", "kind"):
+        return []
+    return [Fill(LIKE, thing)]
 
 
 _AFTER_CALLED: Final = r"(?:and|but|tbh|honestly|lol|ja|lah|though)"
