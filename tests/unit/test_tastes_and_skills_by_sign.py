@@ -43,7 +43,7 @@ SAID = [
     ("I can splice rope and weld, handy on the boat", "skill", "splice rope"),
     ("I can splice rope and weld, handy on the boat", "skill", "weld"),
     ("honestly I can tile a bathroom in a weekend", "skill", "tile a bathroom"),
-    ("Brisket's my love language", "like", "brisket"),
+    ("Brisket's my weakness", "like", "brisket"),
     ("Bunny chow from the corner shop is my weakness, ja", "like", "bunny chow"),
     ("Mondays are my nemesis", "dislike", "Mondays"),
     ("hiking is honestly my happy place", "like", "hiking"),
@@ -127,6 +127,7 @@ STILL_MISSED = [
     "Give me a good thriller novel and I'm happy for the weekend",  # a condition of joy
     "I've got my PADI open water certification",  # a certificate's skill inside its name
     "Durian is my absolute favourite fruit, fight me",  # "fight me" reads as a joke
+    "Brisket's my love language",  # kept a joke, as "coffee is my love language" is
     "我每次去饭馆都点酸菜鱼，百吃不厌",  # a choice, then its verdict
     "我最近有点上头，天天刷短视频刷到半夜",  # a verdict before the thing done
     "会一点点吉他，弹唱没问题",  # the instrument, then a level of its use

@@ -49,7 +49,7 @@ EN_VERDICTS: Final[dict[str, str]] = {
             "my guilty pleasure", "all day every day", "the best",
             "adore it", "adore them", "i adore it", "i adore them",
             "count me in", "any day", "every time", "my go-to", "my comfort food",
-            "heaven", "pure heaven", "my love language", "so good", "can't live without it",
+            "heaven", "pure heaven", "so good", "can't live without it",
             "can't live without them", "yum", "yummy",
         ),
         LIKE,
@@ -118,9 +118,9 @@ _AFTER_CALLED: Final = r"(?:and|but|tbh|honestly|lol|ja|lah|though)"
 EN_CALLED: Final[dict[str, str]] = {
     **dict.fromkeys(
         (
-            "love language", "weakness", "guilty pleasure", "jam", "happy place",
+            "weakness", "guilty pleasure", "jam", "happy place",
             "comfort food", "kryptonite", "favourite", "favorite", "fave", "obsession",
-            "religion", "vice", "go-to", "drug of choice", "addiction", "soft spot",
+            "vice", "go-to", "drug of choice", "addiction", "soft spot",
         ),
         LIKE,
     ),
@@ -130,8 +130,9 @@ EN_CALLED: Final[dict[str, str]] = {
         DISLIKE,
     ),
 }  # fmt: skip
-"""What the user calls a thing, as "X is my ___", and the taste it says ("Brisket's my love
-language", "Mondays are my nemesis")."""
+"""What the user calls a thing, as "X is my ___", and the taste it says ("Brisket's my
+weakness", "Mondays are my nemesis"). Not "my love language" nor "my religion": the unit tests
+keep "coffee is my love language" a joke (test_grammar_negatives_everyday)."""
 _EN_CALLED: Final = re.compile(
     r"(?i)^\W*(?P<x>[a-z][\w'&-]*(?: [\w'&-]+){0,6}?)(?:'s| is| are|'re) (?:honestly |totally "
     r"|literally |definitely |absolutely |basically |officially |still |kind of |kinda )*my "
@@ -153,7 +154,7 @@ _EN_CALLED_KINDS: Final = frozenset(
 
 
 def called(text: str) -> list[Fill]:
-    """ "Brisket's my love language", "Durian is my absolute favourite fruit, fight me",
+    """ "Brisket's my weakness", "Durian is my absolute favourite fruit, fight me",
     "Mondays are my nemesis": the thing the user calls by a word of taste; not a pronoun,
     someone's thing ("my wife is my everything") or a favourite of another kind ("Friday is
     my favourite day")."""
