@@ -212,11 +212,13 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
         return []  # what asserts nothing (a text asked for, small talk): the mode reader's
     text = _unbeaten(said or text, chinese)
     read_ends = [f.value for f in fills if f.action == NEGATE or f.slot == "ending"]
-    if read_ends:  # "I quit my job, I hate my boss": beside an ending, only a narrow shape
-        return _not_ended(taste_idioms.read(text, chinese), read_ends)  # 只喝美式，拿铁腻了
     ended = _ended(text, chinese)
-    if ended:
-        return [Fill("ending", ended, action=NEGATE, terms=(ended,))]
+    taste_ended = [Fill("ending", ended, action=NEGATE, terms=(ended,))] if ended else []
+    if read_ends:  # "I quit my job, I hate my boss": beside an ending, only a narrow shape
+        also = [f for f in taste_ended if f.value not in read_ends]  # 恐怖片现在能看了，…过了
+        return also + _not_ended(taste_idioms.read(text, chinese), read_ends)  # 只喝美式，拿铁腻了
+    if taste_ended:
+        return taste_ended
     found = (
         (_zh(text) if chinese else _en(text))
         or taste_verdicts.read(text, chinese)
