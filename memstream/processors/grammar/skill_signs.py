@@ -23,10 +23,11 @@ from memstream.processors.grammar.fills import Fill
 SKILL: Final = "skill"
 
 EN_LEVELS: Final = frozenset(
-    """rusty solid decent okay ok passable strong good great basic intermediate advanced
-    fluent serviceable alright fine competent sharp shaky""".split()
+    """rusty solid decent passable strong good great basic intermediate advanced fluent
+    serviceable competent sharp shaky""".split()
 )
-"""How good one's skill is, said of it ("my Python is rusty")."""
+"""How good one's skill is, said of it ("my Python is rusty"); not "fine" or "okay", which
+say a machine's state as often ("my Linux is fine now")."""
 _EN_DEGREE: Final = (
     r"(?:still|a bit|a little|pretty|quite|really|very|fairly|kinda|kind of|super|somewhat"
     r"|reasonably|surprisingly|totally|getting|a tad|bit)"
