@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_objects as o
-from memstream.processors.grammar import en_pos, en_read, project_endings, work_lists
+from memstream.processors.grammar import en_pos, en_read, project_endings, skill_signs, work_lists
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_pos import function_word
 from memstream.processors.grammar.fills import Fill
@@ -504,6 +504,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     if "better" in low:
         found += [f for f in better_at(text) if f not in fills]
     found += [f for f in held_certificate(text) if f not in fills]
+    found += [f for f in skill_signs.en_read(text) if f not in fills + found]
     if ":" in text or " - " in text or "—" in text:
         found += [f for f in labelled_project(text) if f not in fills]
     found += work_lists.more_skills(text, fills)  # "Rust and a bit of Zig": Zig too

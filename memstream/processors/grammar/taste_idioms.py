@@ -1,6 +1,7 @@
 """Chinese tastes said by a shape rather than a taste verb: a comparison
-(没有什么比热干面更香的了), a thing and an emoji (榴莲🤢), a habit of consumption (咖啡我只喝美式,
-今天第三杯奶茶了), an idiom of fandom (周杰伦一生推, 抹茶控一枚, 苦瓜不是我的菜) or of a favourite
+(没有什么比热干面更香的了), a choice against a thing (宁可走路也不想挤地铁), a thing and an
+emoji (榴莲🤢), a habit of consumption (咖啡我只喝美式, 今天第三杯奶茶了), an idiom of
+fandom (周杰伦一生推, 抹茶控一枚, 苦瓜不是我的菜) or of a favourite
 (周末最大的乐趣就是钓鱼, 好一口臭豆腐, 要说最爱的运动，那必须是羽毛球).
 
 Each shape is data (its words and polarity); `read` runs only where no taste verb was read
@@ -111,6 +112,20 @@ _ZH_MOST: Final = re.compile(
 )
 """A thing called the best or worst tasting of all (香菜是世界上最难吃的东西): the user's
 taste of it."""
+ZH_SENSED: Final = (
+    "想吐", "恶心", "反胃", "头疼", "头大", "受不了", "难受", "起鸡皮疙瘩", "犯恶心", "想跑",
+)  # fmt: skip
+"""How meeting a thing makes the user feel, said after it (闻到螺蛳粉都想吐): a dislike."""
+_ZH_SENSED: Final = re.compile(
+    r"(?:^|[，,])(?:我|俺)?(?:现在|最近|如今)?(?:一|只要|光是)?(?:闻到|看到|听到|想到|吃到|喝到|见到|提到)"
+    rf"(?P<x>{_ZH_THING}?)(?:就|都|也)(?:会|直接|有点|特别|真的)?(?:{_alternation(ZH_SENSED)})"
+)
+_ZH_RATHER: Final = re.compile(
+    r"(?:^|[，,])(?:我|俺)?(?:真的|情愿|是)?(?:宁可|宁愿|宁肯)[^，,。！!？?]{1,10}?[，,]?(?:也|都)"
+    r"(?:不(?:想|愿意?|要|会)?|绝不|决不)(?:再)?(?P<x>[^，,。！!？?；;\s我你他她它的了]{2,8}?)"
+    r"(?=[，,。！!~～\s]|了|$)"
+)
+"""A choice made against a thing (宁可走路也不想挤地铁): the thing refused is disliked."""
 
 
 def read(text: str, chinese: bool) -> list[Fill]:
@@ -132,6 +147,12 @@ def _zh(text: str) -> list[Fill]:
     before = _ZH_BEFORE.search(text)
     if before is not None and _zh_kind(before["x"]):
         return [Fill(ZH_IDIOMS_BEFORE[before["i"]], before["x"])]
+    sensed = _ZH_SENSED.search(text)
+    if sensed is not None and _zh_kind(sensed["x"]):
+        return [Fill(DISLIKE, sensed["x"])]
+    rather = _ZH_RATHER.search(text)
+    if rather is not None and _zh_kind(rather["x"]):
+        return [Fill(DISLIKE, rather["x"])]
     most = _ZH_MOST.match(text)
     if most is not None and _zh_kind(most["x"]):
         return [Fill(ZH_JUDGED_MOST[most["j"]], most["x"])]

@@ -35,6 +35,7 @@ EN_PREDICATES: Final[dict[str, str]] = {
             "a sucker for", "partial to", "have a weakness for", "have a soft spot for",
             "can't get enough of", "cannot get enough of", "never tire of", "a fan of",
             "a big fan of", "a huge fan of", "huge fan of", "big fan of", "a total sucker for",
+            "liking", "very liking", "loving",
         ),
         LIKE,
     ),
@@ -116,7 +117,7 @@ _EN_NOT: Final = re.compile(
 """A sentence whose taste is not the user's lasting one: a wish, a past, a text to write, or
 one about others (a question is the grammar's, irony the mode reader's: `modes`)."""
 _EN_SAID_I: Final = re.compile(r"(?:^|\W)(?:i|i'm|im|me|mi)\b", re.IGNORECASE)
-_EN_BY_I_ONLY: Final = frozenset(("like", "likes", "dig", "relish"))
+_EN_BY_I_ONLY: Final = frozenset(("like", "likes", "dig", "relish", "liking", "loving"))
 """Predicates that are other words too ("like five cups", "dig a hole"): only after "I"."""
 _EN_THIRD: Final = re.compile(
     r"\b(?:he|she|they|his|her|their|him|he's|she's|they're|it's)\b", re.IGNORECASE
@@ -203,7 +204,7 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     it ends ("I've gone off X", 奶茶戒了, 锅包肉吃腻了); nothing when the frames already read
     a taste of the user's; beside an ending, only a taste shape (`taste_idioms`) of
     another thing."""
-    mine = {f.slot for f in fills if f.subject == "user"}
+    mine = {f.slot for f in fills if f.subject == "user" and not _ZH_SENSE.fullmatch(f.value)}
     if mine & {LIKE, DISLIKE}:
         return []
     said = modes.zh_said(text) if chinese else modes.en_said(text)
@@ -211,17 +212,27 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
         return []  # what asserts nothing (a text asked for, small talk): the mode reader's
     text = _unbeaten(said or text, chinese)
     read_ends = [f.value for f in fills if f.action == NEGATE or f.slot == "ending"]
-    if read_ends:  # "I quit my job, I hate my boss": beside an ending, only a narrow shape
-        return _not_ended(taste_idioms.read(text, chinese), read_ends)  # 只喝美式，拿铁腻了
     ended = _ended(text, chinese)
-    if ended:
-        return [Fill("ending", ended, action=NEGATE, terms=(ended,))]
+    taste_ended = [Fill("ending", ended, action=NEGATE, terms=(ended,))] if ended else []
+    if read_ends:  # "I quit my job, I hate my boss": beside an ending, only a narrow shape
+        also = [f for f in taste_ended if f.value not in read_ends]  # 恐怖片现在能看了，…过了
+        return also + _not_ended(taste_idioms.read(text, chinese), read_ends)  # 只喝美式，拿铁腻了
+    if taste_ended:
+        return taste_ended
     found = (
         (_zh(text) if chinese else _en(text))
         or taste_verdicts.read(text, chinese)
+        or ([] if chinese else taste_verdicts.called(text) or taste_verdicts.fan_of(text))
         or taste_idioms.read(text, chinese)
     )
     return [f for f in found if not sarcastic(f.slot, f.value, text)]  # the frames' check
+
+
+_ZH_SENSE: Final = re.compile(
+    r"(?:一)?(?:闻着|看着|吃着|听着|想到|想起|闻到|看到|一闻|一看|一吃|光是)"
+)
+"""A sense, not a thing: a frame's taste whose object is only how it was met (闻着就受不了)
+is no taste read, so the verdict on the topic beside it may be."""
 
 
 _ZH_BEATS: Final = re.compile(r"^(?:[\u4e00-\u9fff]{1,2}[!！]+){2,}")
@@ -264,12 +275,19 @@ _ZH_NOW_CAN: Final = re.compile(
 )
 """A thing the user now takes that they could not (米饭也吃得惯了, 恐怖片现在能看了): the end
 of a dislike."""
+_ZH_LESS_AVERSE: Final = re.compile(
+    r"^(?:我|俺)?(?:现在|如今|最近|慢慢)?(?:对)?(?P<x>[^，,。！!？?；;我你他她它现在如今]{2,8}?)"
+    r"(?:我|俺)?(?:现在|如今|也|已经|慢慢)*(?:没|不)(?:那么|以前那么|之前那么|再)(?:抗拒|讨厌|反感|排斥|怕|嫌弃)了"
+)
+"""A thing the user no longer minds as they did (现在对香菜没那么抗拒了): the end of a
+dislike."""
 
 
 def _ended(text: str, chinese: bool) -> str:
     """The thing whose taste the sentence ends, or ""."""
     if chinese:
-        found = _ZH_ENDED.match(text) or _ZH_NOW_CAN.match(_ZH_OPENING.sub("", text))
+        opened = _ZH_OPENING.sub("", text)
+        found = _ZH_ENDED.match(text) or _ZH_NOW_CAN.match(opened) or _ZH_LESS_AVERSE.match(opened)
         return found["x"] if found is not None and _zh_thing(found["x"]) else ""
     found = _ZH_ENDED.match("") if not text else _EN_ENDED.match(_EN_I_AM.sub("i am", text))
     return _EN_LEAD.sub("", found["x"]).strip() if found is not None else ""

@@ -33,6 +33,9 @@ EN_VERDICTS: Final[dict[str, str]] = {
             "i hate it", "i hate them", "can't do it", "can't do them", "gross", "yuck", "ew",
             "eww", "not my cup of tea", "count me out", "never liked it",
             "never liked them", "can't stomach it", "can't stomach them", "the worst",
+            "disgusting", "so disgusting", "nasty", "so gross", "i'll pass", "not my jam",
+            "blech",
+            "can't stand the stuff", "overrated", "so overrated",
         ),
         DISLIKE,
     ),
@@ -45,6 +48,9 @@ EN_VERDICTS: Final[dict[str, str]] = {
             "addicted", "i'm addicted", "big fan", "huge fan", "my weakness",
             "my guilty pleasure", "all day every day", "the best",
             "adore it", "adore them", "i adore it", "i adore them",
+            "count me in", "any day", "every time", "my go-to", "my comfort food",
+            "heaven", "pure heaven", "so good", "can't live without it",
+            "can't live without them", "yum", "yummy",
         ),
         LIKE,
     ),
@@ -58,6 +64,8 @@ ZH_VERDICTS: Final[dict[str, str]] = {
             "闻着就想吐", "闻着就想跑", "免了", "算了算了", "拉倒吧", "敬谢不敏", "无感",
             "不感冒", "碰都不碰", "一口都不吃", "接受无能", "达咩", "退退退", "噫", "救命",
             "讨厌", "最讨厌", "真受不了", "完全不行", "吃不来", "喝不来", "欣赏不来",
+            "算了吧", "饶了我吧", "劝退", "无福消受", "接受不了", "吃不惯", "喝不惯",
+            "不爱", "不喜欢", "闻着就受不了", "看着就受不了", "一口都吃不下",
         ),
         DISLIKE,
     ),
@@ -66,6 +74,7 @@ ZH_VERDICTS: Final[dict[str, str]] = {
             "爱了", "爱了爱了", "绝了", "太香了", "真香", "我的最爱", "好这口", "好这口儿",
             "就好这口", "就好这口儿", "超爱", "最爱", "百吃不厌", "上头", "太上头了",
             "永远的神", "yyds", "心头好", "本命", "必须的",
+            "我的命", "一生推", "爱死了", "吃不腻", "百吃不腻", "戒不掉", "欲罢不能",
         ),
         LIKE,
     ),
@@ -74,8 +83,92 @@ ZH_VERDICTS: Final[dict[str, str]] = {
 polarity."""
 
 
-def _alternation(words: dict[str, str]) -> str:
+def _alternation(words: dict[str, str] | frozenset[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+EN_FAN_NOUNS: Final = frozenset(
+    "snob junkie fiend nerd addict fanatic aficionado buff geek nut freak connoisseur".split()
+)
+"""What one calls oneself of a thing one loves ("a tea snob", "a news junkie")."""
+_EN_FAN: Final = re.compile(
+    r"(?i)\b(?:i'm|i am|im)\b(?P<between>[^.;!?]{0,40}?)\b(?:a|an) (?:total |huge |real |big "
+    r"|massive |proper |bit of a |complete |serious |self-confessed )*(?P<x>[a-z][\w-]*(?: [a-z]"
+    rf"[\w-]*)?) (?:{_alternation(EN_FAN_NOUNS)})\b"
+)
+_EN_NOT_FAN: Final = re.compile(
+    r"(?i)\b(?:not|never|recovering|former|ex|reformed|no longer|used to|was)\b|\?"
+)
+
+
+def fan_of(text: str) -> list[Fill]:
+    """ "I'm a veggie and a tea snob", "I'm a total news junkie": the thing one calls oneself
+    a lover of, also inside a list of what one is; not "a recovering sugar addict"."""
+    found = _EN_FAN.search(text)
+    if found is None or _EN_NOT_FAN.search(text[: found.end()]):
+        return []
+    thing = found["x"]
+    if thing.split()[0].lower() in ("the", "my", "your", "bit", "little", "sort", "kind"):
+        return []
+    return [Fill(LIKE, thing)]
+
+
+_AFTER_CALLED: Final = r"(?:and|but|tbh|honestly|lol|ja|lah|though)"
+"""Words that may follow a thing's name for a taste, ending it (", ja", "tbh")."""
+EN_CALLED: Final[dict[str, str]] = {
+    **dict.fromkeys(
+        (
+            "weakness", "guilty pleasure", "jam", "happy place",
+            "comfort food", "kryptonite", "favourite", "favorite", "fave", "obsession",
+            "vice", "go-to", "drug of choice", "addiction", "soft spot",
+        ),
+        LIKE,
+    ),
+    **dict.fromkeys(
+        ("nemesis", "nightmare", "pet peeve", "idea of hell", "arch-enemy", "archenemy",
+         "least favourite", "least favorite", "mortal enemy"),
+        DISLIKE,
+    ),
+}  # fmt: skip
+"""What the user calls a thing, as "X is my ___", and the taste it says ("Brisket's my
+weakness", "Mondays are my nemesis"). Not "my love language" nor "my religion": the unit tests
+keep "coffee is my love language" a joke (test_grammar_negatives_everyday)."""
+_EN_CALLED: Final = re.compile(
+    r"(?i)^\W*(?P<x>[a-z][\w'&-]*(?: [\w'&-]+){0,6}?)(?:'s| is| are|'re) (?:honestly |totally "
+    r"|literally |definitely |absolutely |basically |officially |still |kind of |kinda )*my "
+    r"(?:absolute |all-time |all time |ultimate |biggest |one true |secret |number one |#1 "
+    rf"|true |greatest |worst |total )*(?P<n>{_alternation(EN_CALLED)})"
+    rf"(?: (?!{_AFTER_CALLED}\b)(?P<k>[a-z]+))?(?=\s*(?:$|[,.;!?—–)]|\b{_AFTER_CALLED}\b))"
+)
+_EN_NOT_CALLED: Final = re.compile(
+    r"(?i)^(?:it|this|that|these|those|he|she|they|you|my|his|her|their|our|your|what|which"
+    r"|who|there|here|today|tonight|tomorrow|yesterday|everything|nothing|someone|he's"
+    r"|she's)\b"
+)
+_EN_CALLED_KINDS: Final = frozenset(
+    """food fruit dish drink snack dessert meal band song album book movie film show genre
+    sport game team color colour flower season artist author cuisine beer wine coffee tea
+    cheese""".split()
+)
+"""Kinds a favourite may be said of ("my favourite fruit"); a day or a person is no taste."""
+
+
+def called(text: str) -> list[Fill]:
+    """ "Brisket's my weakness", "Durian is my absolute favourite fruit, fight me",
+    "Mondays are my nemesis": the thing the user calls by a word of taste; not a pronoun,
+    someone's thing ("my wife is my everything") or a favourite of another kind ("Friday is
+    my favourite day")."""
+    found = _EN_CALLED.match(text)
+    if found is None or _EN_NOT_CALLED.match(found["x"]):
+        return []
+    if _someone(found["x"], False) or (found["k"] and found["k"].lower() not in _EN_CALLED_KINDS):
+        return []
+    thing = _EN_FROM.sub("", found["x"])
+    return [Fill(EN_CALLED[found["n"].lower()], thing)] if len(thing.split()) <= 4 else []
+
+
+_EN_FROM: Final = re.compile(r"(?i)\s+(?:from|at|in|by|of|on) .*$")
+"""Where a thing comes from, after it ("bunny chow from the Victory Lounge"): not the kind."""
 
 
 _EN_FILLER: Final = re.compile(

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import zh_objects, zh_subjects
+from memstream.processors.grammar import skill_signs, zh_objects, zh_subjects
 from memstream.processors.grammar.fills import Fill
 
 _CAN_RUN: Final = re.compile(
@@ -99,7 +99,7 @@ _DONE_FOR_YEARS: Final = re.compile(
     r"(?:^|(?<=[，,。！!；;]))(?:我)?(?:已经)?(?P<x>[\u4e00-\u9fff]{2,4}?)(?:了)?" + _YEARS + r"$"
 )
 _CRAFT_VERB: Final = re.compile(
-    r"^(?:做|画|写|修|剪|拍|编|雕|刻|织|绣|烤|烘|炒|贴|砌|焊|弹|拉|吹|唱|跳|教|调|设计|开叉|开挖|开吊)"
+    r"^(?:做|画|写|修|剪|拍|编|雕|刻|织|绣|烤|烘|炒|贴|砌|焊|弹|拉|吹|唱|跳|教|调|设计|开叉|开挖|开吊|开车|开船|开飞机|开大车|开货车|开拖拉机)"
 )
 """Verbs that start a craft said by its years (贴砖, 修车, 焊钢筋, 弹吉他)."""
 _NOT_CRAFTS: Final = re.compile(r"娃|孩|人|作业|饭$|家务|工$|班|事")
@@ -162,9 +162,23 @@ def _read_over(fills: list[Fill], text: str, found: list[Fill]) -> list[Fill]:
     ]
 
 
+_SIGNED: Final = re.compile(r"(?:[\u4e00-\u9fff]{0,4})?手[语語]")
+"""A sign language (手语, 中国手语): a language one signs and a skill learned by hand."""
+
+
+def signed(fills: list[Fill]) -> list[Fill]:
+    """A sign language the user knows is a skill beside the language (会手语)."""
+    return [
+        Fill("skill", f.value)
+        for f in fills
+        if f.slot == "languages" and f.subject == "user" and _SIGNED.fullmatch(f.value)
+    ]
+
+
 def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with what these shapes add (each value once) and without a company's goal."""
     found = each_can(text) + tool_topic(text) + done_for_years(text) + prepared_for(text)
+    found += skill_signs.zh_read(text) + signed(fills)
     fills = _read_over(fills, text, found)
     known = {(f.slot, f.value) for f in fills}
     added = []

@@ -139,6 +139,7 @@ def fronted(clause: str) -> str:
     without the connective that opens a taste (但受不了白巧克力 → 受不了白巧克力); any other
     clause as it is."""
     clause = zh_taste_shapes.reshaped(_OPENING.sub("", clause))  # h36t: 对X没抵抗力, 极度讨厌
+    clause = _and_said(clause)
     for pattern, said in _AS_TASTE:
         found = pattern.match(clause)
         if (
@@ -155,6 +156,20 @@ def fronted(clause: str) -> str:
         return clause
     verb = _SAME_AS.get(found["v"], found["v"])
     return f"{found['how']}{verb}{found['act'] or ''}{found['t']}"
+
+
+_SPOKEN_AND: Final = re.compile(r"(?<=[\u4e00-\u9fff])同埋(?=[\u4e00-\u9fff]{2})")
+"""A spoken "and" between two things (Cantonese 同埋): said as 和, so a taste of two things
+is read as two (我最钟意食虾饺同埋凤爪)."""
+
+
+def _and_said(clause: str) -> str:
+    """The clause with a spoken "and" after its taste verb said as 和 (钟意食虾饺同埋凤爪); the
+    holders before the verb as they are (我同事同埋我老板都钟意饮茶 is theirs)."""
+    verb = _FIRST_TASTE.search(clause)
+    if verb is None:
+        return clause
+    return clause[: verb.end()] + _SPOKEN_AND.sub("和", clause[verb.end() :])
 
 
 _SAME_AS: Final = {"戒不掉": "离不开", "停不下来": "离不开"}

@@ -1,0 +1,245 @@
+"""Skills said by a sign of having them rather than by a verb of knowing (issue 22, g44t),
+EN and ZH, each a general shape with its words kept as data:
+
+- a level said of the skill ("my Python is rusty", "my SQL is pretty solid");
+- a craft one can do, each of a list ("I can splice rope and weld");
+- a craft done for a hedged number of years ("been doing carpentry for about twenty years");
+- a skill taught to someone ("I'm teaching my son chess", 教小朋友书法, 徒弟跟我学剪纸): one
+  teaches what one can do (a class taught as a job is a `role`, read elsewhere);
+- a licence named after its skill (无人机植保也考了证, 拿了CPA证书, 开车十几年了).
+
+Pure: text in, fills out. Silent on a question, a wish, and someone else's clause.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar import zh_objects, zh_subjects
+from memstream.processors.grammar.fills import Fill
+
+SKILL: Final = "skill"
+
+EN_LEVELS: Final = frozenset(
+    """rusty solid decent passable strong good great basic intermediate advanced fluent
+    serviceable competent sharp shaky""".split()
+)
+"""How good one's skill is, said of it ("my Python is rusty"); not "fine" or "okay", which
+say a machine's state as often ("my Linux is fine now")."""
+_EN_DEGREE: Final = (
+    r"(?:still|a bit|a little|pretty|quite|really|very|fairly|kinda|kind of|super|somewhat"
+    r"|reasonably|surprisingly|totally|getting|a tad|bit)"
+)
+_EN_LEVEL: Final = re.compile(
+    r"(?i)\bmy (?P<x>[a-z][\w+#.-]*(?: [a-z][\w+#.-]*)?) (?:skills? )?(?:is|are|'s|has gotten"
+    rf"|got) (?:{_EN_DEGREE} )*(?P<lv>[a-z]+)\b"
+)
+_EN_NOT_MINE: Final = re.compile(
+    r"(?i)\?|\b(?:wish|want|wanna|hope|if|need|should|would|could)\b"
+    r"|\b(?:he|she|they) (?:says|said)"
+)
+
+
+def en_level(text: str) -> list[Fill]:
+    """ "my Python is rusty", "My SQL is pretty solid": a known technology or craft with its
+    level (a language is read as a language, a thing's state is no level: "my laptop is
+    fine")."""
+    if _EN_NOT_MINE.search(text):
+        return []
+    found = []
+    for match in _EN_LEVEL.finditer(text):
+        if match["lv"].lower() not in EN_LEVELS:
+            continue
+        name = match["x"].lower()
+        if name in w.TECH and name not in w.EDITORS:
+            found.append(Fill(SKILL, w.TECH[name]))
+        elif _EN_CRAFT.fullmatch(name):
+            found.append(Fill(SKILL, match["x"]))
+    return found
+
+
+_EN_CRAFT: Final = re.compile(
+    r"(?:cooking|baking|drawing|painting|sewing|knitting|crochet|woodworking|carpentry"
+    r"|photography|calligraphy|welding|coding|programming|typing|singing|chess|piano|guitar"
+    r"|violin|drumming|sketching|pottery|embroidery|writing|editing|soldering)"
+)
+"""Crafts and instruments whose level may be said ("my baking is decent")."""
+
+_EN_HEDGED_YEARS: Final = re.compile(
+    r"(?i)(?:^|\bi(?:'ve| have)\s+|^\W*)been doing (?P<x>[a-z][\w-]*(?: [a-z][\w-]*){0,2}) for "
+    r"(?:like |about |around |almost |nearly |over |well over |more than |close to |roughly"
+    r" |going on )(?:a (?:decade|couple of decades)|(?:\w+|\d+) (?:years|decades))\b"
+)
+_EN_NOT_CRAFTS: Final = frozenset(
+    """this that it the a an my his her their these those nothing everything something job
+    work shifts shift nights night overtime same stuff things commute school""".split()
+)
+
+
+def en_years(text: str) -> list[Fill]:
+    """ "I've been doing carpentry for about twenty years": what one has done for a hedged
+    number of years is a skill (not "this job", "night shifts")."""
+    if _EN_NOT_MINE.search(text):
+        return []
+    found = _EN_HEDGED_YEARS.search(text)
+    if found is None:
+        return []
+    words = found["x"].split()
+    if words[0].lower() in _EN_NOT_CRAFTS or words[-1].lower() in _EN_NOT_CRAFTS:
+        return []
+    return [Fill(SKILL, found["x"])]
+
+
+EN_PUPILS: Final = (
+    r"(?:my (?:son|daughter|kids?|children|grandkids?|grandson|granddaughter|nephew|niece"
+    r"|little brother|little sister|students?|neighbou?r|friends?|wife|husband|partner)"
+    r"|him|her|them|the kids|kids|the neighbou?rs? kids?|local kids)"
+)
+"""Whom one teaches a skill to, outside a job."""
+_EN_TEACHING: Final = re.compile(
+    r"(?i)(?:^|\bi(?:'m| am|'ve been| have been)?\s+|^\W*)(?:teach|teaching|taught|coach|"
+    rf"coaching|tutor|tutoring) {EN_PUPILS} (?:how )?(?:to (?P<v>[a-z]+(?: [a-z]+)?)|"
+    r"(?P<n>[a-z][\w-]*(?: [a-z][\w-]*)?))(?=\s*(?:$|[,.;!—–-]|\b(?:on|every|at|in|after"
+    r"|and|but|since|these|now|because|last|this|when|for|over|during|back)\b))"
+)
+_EN_NOT_TAUGHT: Final = frozenset(
+    """a an the some how what why about manners respect lesson lessons stuff things that
+    this it them everything something nothing""".split()
+)
+
+
+def en_teaching(text: str) -> list[Fill]:
+    """ "I'm teaching my son chess", "I taught my niece to knit": what one teaches someone
+    is a skill one has (not a lesson in being: "taught them manners")."""
+    if _EN_NOT_MINE.search(text):
+        return []
+    found = []
+    for match in _EN_TEACHING.finditer(text):
+        value = match["v"] or match["n"]
+        if value.split()[0].lower() in _EN_NOT_TAUGHT:
+            continue
+        found.append(Fill(SKILL, value))
+    return found
+
+
+EN_CRAFT_VERBS: Final = frozenset(
+    """splice bend pick tie shear butcher brew tile plaster prune graft wire plumb forge blow
+    throw spin weave quilt embroider tattoo braid groom shoe fillet bind upholster restore tune
+    edit animate shoot film mix lay frame weld solder sew knit crochet bake cook code program
+    fix repair build carve sculpt draw paint sketch sing dance juggle surf ski swim sail dive
+    climb ride skate snowboard box fence type translate""".split()
+)
+"""Verbs of a craft whose doing, after "I can", is a skill ("I can splice rope")."""
+_EN_CAN: Final = re.compile(
+    r"(?i)(?:^\W*|\bi |\bi also |\band )can (?:also |still |even |totally )?"
+    r"(?P<x>[a-z][^,.;!?—–()]*)"
+)
+_EN_CAN_TAIL: Final = re.compile(
+    r"(?i)\s+(?:in|on|under|with|without|for|at|like|when|while|blindfolded|pretty|really|too"
+    r"|if|but|so|because|from|by|as|better|faster|well|properly|decently|now)\b.*$"
+)
+_EN_NOT_DONE_TO: Final = frozenset(
+    """it this that these those them you him her us me up out something anything everything
+    stuff things way time""".split()
+)
+
+
+def en_can(text: str) -> list[Fill]:
+    """ "I can splice rope and weld", "I can bend conduit in my sleep": each craft one can
+    do, its object one to three words (not a favour: "I can fix it for you")."""
+    if _EN_NOT_MINE.search(text):
+        return []
+    found = []
+    for match in _EN_CAN.finditer(text):
+        said = _EN_CAN_TAIL.sub("", match["x"]).strip()
+        for part in re.split(r"\s+(?:and|&)\s+", said):
+            words = part.lower().split()
+            if not words or words[0] not in EN_CRAFT_VERBS or len(words) > 4:
+                break
+            if set(words) & _EN_NOT_DONE_TO or any(t in w.LANGUAGES for t in words):
+                break
+            found.append(Fill(SKILL, part))
+    return found
+
+
+def en_read(text: str) -> list[Fill]:
+    """The skills these English shapes give."""
+    return en_level(text) + en_years(text) + en_teaching(text) + en_can(text)
+
+
+ZH_PUPILS: Final = (
+    r"(?:我(?:徒弟|学生)|孩子们|小孩子?|小朋友们?"
+    r"|学生们?|徒弟们?|邻居(?:家)?(?:的)?(?:小孩|孩子)?|社区(?:的)?(?:老人|阿姨|大妈)|老人们?"
+    r"|大爷大妈|阿姨们|学员们?)"
+)
+"""Whom one teaches a skill to (the object of 教): pupils, not one's own child (我教我女儿游泳
+is read as no skill, `test_lead42_learned`: a parent may teach what they barely do)."""
+_ZH_CLAUSES: Final = re.compile(r"[，,。！!；;？?\s]+")
+_ZH_VALUE: Final = r"(?P<v>[\u4e00-\u9fffA-Za-z]{2,6}?)"
+_ZH_END: Final = r"(?=$|了|的|呢|啊|呀|吧|哦)"
+_ZH_TEACHING: Final = re.compile(
+    r"^(?:我|本人)?(?:平时|周末|每周[一二三四五六日天]?|业余|有空|下班后?|晚上|一直|还|也|都|在)*"
+    r"(?:在[\u4e00-\u9fff]{2,8}?)?(?:教|带)(?:过|了)?"
+    + ZH_PUPILS
+    + r"(?:学)?"
+    + _ZH_VALUE
+    + _ZH_END
+)
+_ZH_LEARNS_OF_ME: Final = re.compile(r"跟(?:着)?我学(?:了|过)?" + _ZH_VALUE + _ZH_END)
+_ZH_NOT_TAUGHT: Final = re.compile(
+    r"^(?:做人|做事|道理|规矩|礼貌|用|写作业|作业|功课|怎么|这|那|什么|东西|一下|一点)|[他她它你]"
+)
+"""What one teaches that is no skill of one's own (作业, a lesson in being, a pointed thing)."""
+_ZH_NOT_MINE: Final = re.compile(r"吗|？|\?|如果|要是|想|希望|打算|准备|能不能|可以|请|帮")
+
+
+def zh_teaching(text: str) -> list[Fill]:
+    """ "我周末在少年宫教小朋友书法", "我徒弟跟我学剪纸": what one teaches someone is a skill
+    one has; not homework (教孩子写作业), nor what one wishes to teach."""
+    if _ZH_NOT_MINE.search(text):
+        return []
+    found = []
+    for clause in _ZH_CLAUSES.split(text):
+        match = _ZH_TEACHING.match(clause) or _ZH_LEARNS_OF_ME.search(clause)
+        if match is None or _ZH_NOT_TAUGHT.search(match["v"]):
+            continue
+        if zh_objects.is_skill_name(match["v"]):
+            found.append(Fill(SKILL, match["v"]))
+    return found
+
+
+_ZH_PAPER_AFTER: Final = re.compile(
+    r"^(?:我)?(?P<c>[\u4e00-\u9fff]{2,6}?|[A-Za-z][A-Za-z0-9+]{1,7})(?:也|都|还|早就|已经)*"
+    r"(?:考了|考过|考到了?|考下了?|拿了|拿到了?|有)(?:个|张|本)?(?:证书|证|执照|本本?)(?:了)?$"
+)
+"""A skill, then a licence for it got or held (无人机植保也考了证, 潜水也有证)."""
+_ZH_ASCII_PAPER: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;我]))(?:去年|今年|前年|已经|早就|刚|刚刚|上个月|年初|大学时)?"
+    r"(?:考了|考到了?|考出了?|考下了?|考过了?|拿到了?|拿了|有)(?:一个|个|张)?"
+    r"(?P<c>[A-Za-z][A-Za-z0-9+]{1,7})(?:的)?(?:证书|证|执照|认证)"
+)
+"""A licence named by a Latin acronym (拿了CPA证书, 有PADI证)."""
+_ZH_NOT_PAPERS: Final = re.compile(
+    r"身份|结婚|离婚|房产|学生|工作|居住|暂住|出生|准生|毕业|学位|会员|健康|资格|签|营业|许可|通行|护"
+    r"|病|残疾|军官|记者|上岗|从业|执业|职称|合格|资质|^[我你他她它]|什么|这|那"
+)
+
+
+def zh_licence(text: str) -> list[Fill]:
+    """A skill a licence names: said before it (无人机植保也考了证) or as a Latin acronym
+    (拿了CPA证书); not an identity or a permit (结婚证, 资格证), a question or a wish."""
+    if _ZH_NOT_MINE.search(text) or re.search(r"还没|没考|没拿|正在考|在考", text):
+        return []
+    found = [m["c"] for m in _ZH_ASCII_PAPER.finditer(text)]
+    for clause in _ZH_CLAUSES.split(text):
+        match = _ZH_PAPER_AFTER.match(clause)
+        if match is not None and not zh_subjects.someone_in(match["c"]):
+            found.append(match["c"])
+    return [Fill(SKILL, c) for c in found if not _ZH_NOT_PAPERS.search(c)]
+
+
+def zh_read(text: str) -> list[Fill]:
+    """The skills these Chinese shapes give."""
+    return zh_teaching(text) + zh_licence(text)
