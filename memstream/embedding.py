@@ -89,14 +89,11 @@ class PassageCache:
         keys = [_text_key(embedder.name, text) for text in texts]
         found = self._kept(keys)
         missing = {key: text for key, text in zip(keys, texts, strict=True) if key not in found}
+        made: dict[bytes, list[float]] = {}
         if missing:
-            made = embedder.embed_passages(list(missing.values()))
-            fresh = {
-                key: np.asarray(v, dtype=np.float64) for key, v in zip(missing, made, strict=True)
-            }
-            self._keep(fresh)
-            found.update(fresh)
-        return [found[key].tolist() for key in keys]
+            made = dict(zip(missing, embedder.embed_passages(list(missing.values())), strict=True))
+            self._keep({key: np.asarray(v, dtype=np.float64) for key, v in made.items()})
+        return [made[key] if key in made else found[key].tolist() for key in keys]
 
     def __len__(self) -> int:
         return len(self._vectors)
