@@ -22,6 +22,7 @@ from pydantic import Field
 
 from memstream.schemas.base import AwareDatetime, FrozenModel
 from memstream.schemas.candidates import MemoryCandidate
+from memstream.schemas.constructed import constructed
 from memstream.schemas.changes import MemoryChange
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import Memory
@@ -59,11 +60,14 @@ class MemoryEntry(FrozenModel):
     def with_memory(self, memory: Memory, sources: list[str]) -> MemoryEntry:
         """This entry with `memory` as the current version (its sources counted)."""
         seen = _union(self.seen_event_ids, sources)[-MAX_SEEN_EVENTS:]
-        return MemoryEntry(
-            memory=memory,
-            seen_event_ids=seen,
-            evidence_confidence=memory.confidence,
-            past=self._past_with(memory),
+        return constructed(  # every value comes from validated models: not validated again
+            MemoryEntry,
+            {
+                "memory": memory,
+                "seen_event_ids": seen,
+                "evidence_confidence": float(memory.confidence),
+                "past": self._past_with(memory),
+            },
         )
 
     def _past_with(self, memory: Memory) -> list[str]:
