@@ -72,7 +72,7 @@ class MemoryEntry(FrozenModel):
 
     def _past_with(self, memory: Memory) -> list[str]:
         """`past` once `memory` replaces the current version (the texts it no longer shows)."""
-        shown = set(texts_of(memory))
+        shown = texts_of(memory)  # at most three: a list, so long texts are never hashed
         earlier = texts_of(self.memory) if self.memory is not None else []
         past = _union(self.past, [t for t in earlier if t not in shown])
         return [t for t in past if t not in shown][-MAX_PAST_TEXTS:]
@@ -92,8 +92,11 @@ class MemoryEntry(FrozenModel):
 
 def texts_of(memory: Memory) -> list[str]:
     """The texts a version shows: its content, value and provenance quote (non-empty)."""
-    texts = (memory.content, memory.value, memory.provenance.quote or "")
-    return [text for text in dict.fromkeys(texts) if text]
+    shown: list[str] = []
+    for text in (memory.content, memory.value, memory.provenance.quote or ""):
+        if text and text not in shown:  # compared, not hashed: an excerpt's text is long
+            shown.append(text)
+    return shown
 
 
 @dataclass(frozen=True, slots=True)
