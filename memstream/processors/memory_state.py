@@ -22,8 +22,8 @@ from pydantic import Field
 
 from memstream.schemas.base import AwareDatetime, FrozenModel
 from memstream.schemas.candidates import MemoryCandidate
-from memstream.schemas.constructed import constructed
 from memstream.schemas.changes import MemoryChange
+from memstream.schemas.constructed import constructed
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import Memory
 from memstream.text import normalize
