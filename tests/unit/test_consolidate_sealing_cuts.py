@@ -47,17 +47,12 @@ SAID = [
 
 
 def reference_sealed_json(
-    kind: str,
-    record_id: str,
-    tenant: str,
-    user: str,
-    nonce: bytes,
-    key_material: bytes,
-    text: bytes,
+    head: tuple[str, str, str, str], nonce: bytes, material: bytes, text: bytes
 ) -> bytes:
     """What `sealed_json` wrote before (every part quoted and base64'd per record)."""
+    kind, record_id, tenant, user = head
     aad = record_aad(kind, record_id, tenant, user)
-    ciphertext = AESGCM(key_material).encrypt(nonce, text, aad)
+    ciphertext = AESGCM(material).encrypt(nonce, text, aad)
     quote = sealing._json_utf8
     nonce_b64, ct_b64 = base64.b64encode(nonce).decode(), base64.b64encode(ciphertext).decode()
     return (
