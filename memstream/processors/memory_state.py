@@ -23,6 +23,7 @@ from pydantic import Field
 from memstream.schemas.base import AwareDatetime, FrozenModel
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import MemoryChange
+from memstream.schemas.constructed import constructed
 from memstream.schemas.ids import derive_id
 from memstream.schemas.memory import Memory
 from memstream.text import normalize
@@ -59,16 +60,19 @@ class MemoryEntry(FrozenModel):
     def with_memory(self, memory: Memory, sources: list[str]) -> MemoryEntry:
         """This entry with `memory` as the current version (its sources counted)."""
         seen = _union(self.seen_event_ids, sources)[-MAX_SEEN_EVENTS:]
-        return MemoryEntry(
-            memory=memory,
-            seen_event_ids=seen,
-            evidence_confidence=memory.confidence,
-            past=self._past_with(memory),
+        return constructed(  # every value comes from validated models: not validated again
+            MemoryEntry,
+            {
+                "memory": memory,
+                "seen_event_ids": seen,
+                "evidence_confidence": float(memory.confidence),
+                "past": self._past_with(memory),
+            },
         )
 
     def _past_with(self, memory: Memory) -> list[str]:
         """`past` once `memory` replaces the current version (the texts it no longer shows)."""
-        shown = set(texts_of(memory))
+        shown = texts_of(memory)  # at most three: a list, so long texts are never hashed
         earlier = texts_of(self.memory) if self.memory is not None else []
         past = _union(self.past, [t for t in earlier if t not in shown])
         return [t for t in past if t not in shown][-MAX_PAST_TEXTS:]
@@ -88,8 +92,11 @@ class MemoryEntry(FrozenModel):
 
 def texts_of(memory: Memory) -> list[str]:
     """The texts a version shows: its content, value and provenance quote (non-empty)."""
-    texts = (memory.content, memory.value, memory.provenance.quote or "")
-    return [text for text in dict.fromkeys(texts) if text]
+    shown: list[str] = []
+    for text in (memory.content, memory.value, memory.provenance.quote or ""):
+        if text and text not in shown:  # compared, not hashed: an excerpt's text is long
+            shown.append(text)
+    return shown
 
 
 @dataclass(frozen=True, slots=True)

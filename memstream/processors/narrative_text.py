@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final, Literal, Protocol
+from typing import Final, Literal, NamedTuple, Protocol
 
 from memstream.processors.matchers.choices import described
 from memstream.processors.matchers.people_words import EN_RELATIONS
@@ -380,10 +380,10 @@ def third_person(phrase: str) -> str | None:
     return f"{word if base != word else conjugated(base)} {rest}".strip()
 
 
-@dataclass(frozen=True, slots=True)
-class _Said:
+class _Said(NamedTuple):
     """What the narrative reads of a memory (`Item`), as a key: a user's narrative is
-    rendered again whenever it changes, mostly from the same memories."""
+    rendered again whenever it changes, mostly from the same memories (a tuple: made and
+    hashed in C, where a frozen dataclass sets and hashes its fields in Python)."""
 
     type: MemoryType
     key: str

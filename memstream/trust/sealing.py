@@ -15,6 +15,7 @@ and a reason, never content): an erase's own changes need no key of the user.
 from __future__ import annotations
 
 import base64
+import enum
 import hashlib
 import hmac
 import json
@@ -35,6 +36,7 @@ from memstream.schemas.codec import CHANGE_RECORD_TYPE, DecodeError, encode
 from memstream.schemas.constructed import constructed
 from memstream.schemas.events import EventBase, UserErased
 from memstream.trust.crypto import (
+    NONCE_BYTES,
     CryptoError,
     DataKey,
     Envelope,
@@ -106,16 +108,37 @@ def sealed_json(
     byte, assembled directly (no model is built or validated: sealing runs on every record).
 
     Strings are quoted by `json`'s C encoder, which escapes as pydantic does (`"`, `\\` and
-    control characters) and leaves other characters as UTF-8.
+    control characters) and leaves other characters as UTF-8. What is the same for every
+    record of one type sealed under one key comes from `_sealed_frame`; the nonce and the
+    ciphertext are base64-encoded in one pass (`_NONCE_CHARS`).
     """
-    aad = record_aad(kind, record_id, tenant, user)
-    nonce, ciphertext = _encrypted(key, plaintext, aad)
-    quoted = (kind, record_id, tenant, user, key.key_id)
-    kind_, id_, tenant, user, kid = map(_json_utf8, quoted)
-    return (
-        f'{{"sealed":1,"type":{kind_},"id":{id_},"tenant":{tenant},"user":{user},'
-        f'"envelope":{{"v":1,"kid":{kid},"nonce":"{nonce}","ct":"{ciphertext}"}}}}'
+    head, middle, aad_head = _sealed_frame(kind, tenant, user, key.key_id)
+    aad = (aad_head + _json_string(record_id) + "]").encode()
+    nonce = fresh_nonce()
+    sealed = base64.b64encode(nonce + _cipher(key).encrypt(nonce, plaintext, aad))
+    quoted_id = _json_utf8(record_id).encode()
+    nonce_b64, ct_b64 = sealed[:_NONCE_CHARS], sealed[_NONCE_CHARS:]
+    return b"".join((head, quoted_id, middle, nonce_b64, b'","ct":"', ct_b64, b'"}}'))
+
+
+_NONCE_CHARS: Final = NONCE_BYTES // 3 * 4
+"""The base64 length of a nonce. A nonce is a whole number of 3-byte groups, so the base64 of
+nonce + ciphertext is the nonce's base64 followed by the ciphertext's, with no padding
+between."""
+assert NONCE_BYTES % 3 == 0, "a nonce's base64 must end on a group boundary"
+
+
+@lru_cache(maxsize=4096)
+def _sealed_frame(kind: str, tenant: str, user: str, kid: str) -> tuple[bytes, bytes, str]:
+    """What a sealed record of type `kind` under key `kid` shares with every other one: its
+    bytes before the id, its bytes from the id to the nonce, and its AAD before the id."""
+    kind_, tenant_, user_, kid_ = map(_json_utf8, (kind, tenant, user, kid))
+    head = f'{{"sealed":1,"type":{kind_},"id":'.encode()
+    middle = (
+        f',"tenant":{tenant_},"user":{user_},"envelope":{{"v":1,"kid":{kid_},"nonce":"'
     ).encode()
+    aad_head = "[" + ", ".join(map(_json_string, (_AAD_LABEL, tenant, user, kind))) + ", "
+    return head, middle, aad_head
 
 
 def open_bytes(key: DataKey, envelope: Envelope, aad: bytes) -> bytes:
@@ -140,15 +163,36 @@ def _b64(data: bytes) -> str:
 def sealed_head(model: BaseModel) -> tuple[str, str, Scope] | None:
     """A record's (type, id, scope) if its content is sealed; None for clear records (the
     erasure and its command, and `deleted` changes: ids and a reason, no content)."""
-    if isinstance(model, UserErased | EraseCommand):
-        return None
-    if isinstance(model, EventBase):
-        return str(getattr(model, "type")), model.id, model.scope  # noqa: B009
-    if isinstance(model, MemoryCandidate | MemoryCommand):
-        return str(getattr(model, "kind")), model.id, model.scope  # noqa: B009
-    if isinstance(model, MemoryChange) and model.memory is not None:
-        return CHANGE_RECORD_TYPE, model.id, model.scope
+    kind = _head_kind(type(model))
+    if kind is _Head.EVENT:
+        return str(getattr(model, "type")), model.id, model.scope  # type: ignore[attr-defined]  # noqa: B009
+    if kind is _Head.CANDIDATE:
+        return str(getattr(model, "kind")), model.id, model.scope  # type: ignore[attr-defined]  # noqa: B009
+    if kind is _Head.CHANGE and model.memory is not None:  # type: ignore[attr-defined]
+        return CHANGE_RECORD_TYPE, model.id, model.scope  # type: ignore[attr-defined]
     return None
+
+
+class _Head(enum.Enum):
+    """Which part of `sealed_head` a record class takes."""
+
+    CLEAR = enum.auto()
+    EVENT = enum.auto()
+    CANDIDATE = enum.auto()
+    CHANGE = enum.auto()
+
+
+@lru_cache(maxsize=256)
+def _head_kind(cls: type) -> _Head:
+    """How `sealed_head` reads a record of class `cls` (worked out once per class, in the
+    order of its cases: an erasure and its command before events and commands)."""
+    if issubclass(cls, UserErased | EraseCommand):
+        return _Head.CLEAR
+    if issubclass(cls, EventBase):
+        return _Head.EVENT
+    if issubclass(cls, MemoryCandidate | MemoryCommand):
+        return _Head.CANDIDATE
+    return _Head.CHANGE if issubclass(cls, MemoryChange) else _Head.CLEAR
 
 
 def erased_scope(model: BaseModel) -> Scope | None:
