@@ -374,6 +374,20 @@ RULES: Final = (
         ("carry two EpiPens", "随身带肾上腺素笔"),
     ),
     ShapeRule(
+        "placeholder",
+        FREE,
+        _en(r"^(?:[\[<{]\s*[\w .'/-]{1,30}\s*[\]>}]|xxx+|tbd|tba|n/a|\.{3}|…)$"),
+        re.compile(r"^(?:[【\[{<〔]\s*[^】\]}>〕]{1,12}[】\]}>〕]|某某|XXX|xxx|…+|\.{3})$"),
+        ("[COMPANY]", "【公司】"),
+    ),
+    ShapeRule(
+        "comparison_only",
+        FREE,
+        _en(r"^(?:the )?(?:same|likewise|ditto|too|as well|also)$"),
+        re.compile(r"^(?:一样|同上|也是|一样的|同样)$"),
+        ("same", "一样"),
+    ),
+    ShapeRule(
         "ending_without_thing",
         _slots("ending"),
         _en(r"^(?:for|to|at|out|away|off)\b"),
