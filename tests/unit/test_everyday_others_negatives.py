@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from memstream.processors.grammar.dropped_subjects import continued_about_someone
 from memstream.processors.grammar.en_subjects import named_opens
 from memstream.processors.grammar.modes import en_said, zh_span
 from memstream.processors.grammar.tokens import tokens_of
@@ -55,6 +56,10 @@ EN_NOTHING: list[str] = [
     "I would kill for a job at Google",
     "if I lived in Tokyo I'd eat ramen every day",
     "lol I'm a genius, said no one ever",
+    # someone brought in, then sentences with the subject left out
+    "Talked to my cousin yesterday. Works at Tesla now, lives in Austin, loves it.",
+    "My buddy Mike? Works at Tesla now, lives in Austin.",
+    "Customer called about the order. Lives in Leeds, allergic to nuts.",
 ]
 ZH_NOTHING: list[str] = [
     # someone named by where they are
@@ -77,6 +82,9 @@ ZH_NOTHING: list[str] = [
     "要是我是医生，我就搬去加拿大了",
     "太好了，又是周一，我最喜欢早上五点起床去堵车了",
     "哈哈我是天才，才怪",
+    "跑团里我玩的圣骑士是个吃素的治疗，北方人",
+    # someone asked alone, then what they do
+    "我表哥？在特斯拉上班，住奥斯汀。",
 ]
 
 
@@ -102,6 +110,12 @@ EN_STILL: list[tuple[str, tuple[str, str]]] = [
         "Help me write a card for my mother-in-law Beatrix, she's turning 80.",
         ("profile.relations.mother-in-law", "Beatrix"),
     ),
+    (
+        "Talked to my boss today. Got promoted to senior engineer!",
+        ("profile.role", "senior engineer"),
+    ),
+    ("Called my mom. Turns out I have celiac.", ("fact:health", "celiac")),
+    ("My sister visited. Loves Berlin. I live in Berlin too.", ("profile.location", "Berlin")),
 ]
 ZH_STILL: list[tuple[str, tuple[str, str]]] = [
     ("我是做老师的，帮我朋友写个简历，她是做数据分析的", ("profile.role", "老师")),
@@ -112,6 +126,7 @@ ZH_STILL: list[tuple[str, tuple[str, str]]] = [
         "我是逆水寒「长风」公会的会长，ID叫夜航船，平时晚上十点上线指挥团本",
         ("fact:habit", "晚上十点上线指挥团本"),
     ),
+    ("我表哥？在特斯拉上班。我在苹果上班。", ("profile.employer", "苹果")),
 ]
 
 
@@ -167,8 +182,35 @@ STILL_MISSED: list[str] = [
     "Review of the X200 headphones: I love the bass but the app is awful",
     "评测一下这款耳机：低音我很喜欢，但是APP太烂了",
     "我的病人有糖尿病，还天天偷吃甜食",
+    "Got a new patient today. 45, type 2 diabetes, smokes a pack a day.",
+    "Interviewed a candidate today - senior Java dev, lives in Porto, wants remote.",
+    "Heard from Sarah - she quit her job and moved to Bali lol",
+    "昨天跟我表哥聊了会儿，现在在特斯拉上班，住奥斯汀。",
+    "今天面了个候选人，Java高级开发，住杭州，想远程。",
+    "在写婚礼致辞，新郎大卫是个消防员，喜欢打篮球。",
+    "听莎拉说她辞职搬去巴厘岛了",
     "I'm training for a marathon of Netflix this weekend",
     "作业题：用“我喜欢……”造三个句子，有个孩子写“我喜欢火车”，行不行",
 ]
 """Near-misses still read as the user's (a plan reader's own subject test, a product review, a
 patient said with 我的, a joke without a marker, a child in a homework task): left for later."""
+
+
+def test_sentences_about_someone_brought_in_are_left_out() -> None:
+    """A third person's verb first ("Works at Tesla") after someone brought in is theirs; a
+    sentence with the user's words is kept; 我表哥？ opens the talk of him."""
+    assert continued_about_someone(["Talked to my cousin.", "Works at Tesla now."]) == [
+        "Talked to my cousin."
+    ]
+    assert continued_about_someone(["Talked to my cousin.", "Moved to Leeds in May."]) == [
+        "Talked to my cousin.",
+        "Moved to Leeds in May.",
+    ]
+    assert continued_about_someone(["Called my mom.", "Turns out I have celiac."]) == [
+        "Called my mom.",
+        "Turns out I have celiac.",
+    ]
+    assert continued_about_someone(["我表哥？", "在特斯拉上班。", "我在苹果上班。"]) == [
+        "我表哥？",
+        "我在苹果上班。",
+    ]

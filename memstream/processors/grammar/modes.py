@@ -36,6 +36,8 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from memstream.processors.grammar.dropped_subjects import continued_about_someone
+
 Span = tuple[int, int]
 
 # --- English ---------------------------------------------------------------------------
@@ -432,6 +434,7 @@ _ZH_TEXT: Final = re.compile(
     r"(?:是|叫|：|:)"
     r"|(?:主人公|主角|反派|NPC|人设|角色设定)(?:是|叫|：|:)"
     r"|我(?:写|画|设计|创作|编|玩|扮演|演|捏)的(?:角色|人物|主角|人设|OC|oc|NPC)(?:是|叫|：|:)"
+    r"|(?:跑团|游戏|小说|故事|剧本|书|剧|副本)(?:里|中)我(?:玩|写|扮演|演|设计|创作|捏)的[^，。！？]{1,6}?(?:是|叫)"
     r"|(?:假装|装作|想象|假设)你(?:现在)?是|你(?:来|现在)?(?:扮演|演)(?:一个|一位|一下)?|角色扮演"
     rf"|{_ZH_FOR_SOMEONE})"
 )
@@ -552,7 +555,8 @@ def zh_said(sentence: str) -> str | None:
 def described_after(sentences: list[str]) -> list[str]:
     """The sentences of a message without those that go on describing a text or a character
     asked for before them ("Here's my D&D character. Thorin, a blacksmith. Hates elves."),
-    up to the first that speaks of the user again (I, my, 我)."""
+    or someone brought in before them with the subject left out ("Talked to my cousin.
+    Works at Tesla now."), up to the first that speaks of the user again (I, my, 我)."""
     kept: list[str] = []
     inside = False
     for sentence in sentences:
@@ -564,7 +568,7 @@ def described_after(sentences: list[str]) -> list[str]:
             _ZH_TEXT.search(sentence) if chinese else _en_text(sentence.lower())
         ) is not None
         kept.append(sentence)
-    return kept
+    return continued_about_someone(kept)
 
 
 def _en_text(low: str) -> re.Match[str] | None:
