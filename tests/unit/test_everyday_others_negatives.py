@@ -214,3 +214,24 @@ def test_sentences_about_someone_brought_in_are_left_out() -> None:
         "我表哥？",
         "我在苹果上班。",
     ]
+
+
+def test_a_frequency_alone_is_no_habit() -> None:
+    """ "every single day. gold medal." names no activity (EN); 天天 alone none (ZH); "I run
+    every single day" is still a habit."""
+    assert shape_value("habit", "every single day") is None
+    assert shape_value("habit", "天天") is None
+    assert ("fact:habit", "run every single day") in learned_keys("I run every single day")
+
+
+def test_a_count_of_nothing_is_no_event() -> None:
+    """ "I've run zero marathons this year" and 今年跑了零个马拉松 happened to no one."""
+    assert about_user("I've run zero marathons this year, a personal best") == set()
+    assert about_user("我今年跑了零个马拉松，个人最好成绩") == set()
+    assert about_user("Last week I ran a charity race") != set()
+
+
+def test_weekdays_are_no_names() -> None:
+    """ "Mondays are the worst" opens with no person; "Mondays" is still disliked."""
+    assert named_opens(tokens_of("Mondays are the worst"), 0) is None
+    assert named_opens(tokens_of("Cycling is my thing"), 0) is None

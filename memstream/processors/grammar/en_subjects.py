@@ -120,8 +120,11 @@ def _name_at(tokens: tuple[str, ...], at: int, titled: bool) -> list[str]:
     name: list[str] = []
     while at < len(tokens) and len(name) < 2 and _capitalised(tokens[at]):
         low = tokens[at].lower()
-        if tokens[at] == "I" or low in _KNOWN_WORDS or low in _CHAT_WORDS or len(low) < 3:
+        known = low in _KNOWN_WORDS or low.removesuffix("s") in _KNOWN_WORDS  # Mondays
+        if tokens[at] == "I" or known or low in _CHAT_WORDS or len(low) < 3:
             break
+        if low.endswith("ing") and len(low) > 5:
+            break  # "Cycling is my thing": an activity
         if not titled and en_pos.tag(low) != "":
             break
         name.append(tokens[at])

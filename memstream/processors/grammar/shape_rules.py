@@ -381,6 +381,16 @@ RULES: Final = (
         ("[COMPANY]", "【公司】"),
     ),
     ShapeRule(
+        "frequency_only",
+        _slots("habit"),
+        _en(
+            r"^(?:(?:every|each)(?: single)? (?:day|morning|night|evening|week|weekend|time)"
+            r"|daily|nightly|weekly|always|all the time|every other day)$"
+        ),
+        re.compile(r"^(?:每天|天天|每晚|每周|每个?(?:早上|晚上|周末|星期)|每日|经常|一直|总是)$"),
+        ("every single day", "天天"),
+    ),
+    ShapeRule(
         "comparison_only",
         FREE,
         _en(r"^(?:the )?(?:same|likewise|ditto|too|as well|also)$"),
