@@ -60,6 +60,8 @@ EN_NOTHING: list[str] = [
     "Talked to my cousin yesterday. Works at Tesla now, lives in Austin, loves it.",
     "My buddy Mike? Works at Tesla now, lives in Austin.",
     "Customer called about the order. Lives in Leeds, allergic to nuts.",
+    "Interviewed a candidate today - senior Java dev, lives in Porto, wants remote.",
+    "Met my new neighbour - lovely lady, a retired nurse who lives in Bath",
 ]
 ZH_NOTHING: list[str] = [
     # someone named by where they are
@@ -115,6 +117,7 @@ EN_STILL: list[tuple[str, tuple[str, str]]] = [
         ("profile.role", "senior engineer"),
     ),
     ("Called my mom. Turns out I have celiac.", ("fact:health", "celiac")),
+    ("Talked to my boss - I am getting promoted to lead", ("profile.role", "lead")),
     ("My sister visited. Loves Berlin. I live in Berlin too.", ("profile.location", "Berlin")),
 ]
 ZH_STILL: list[tuple[str, tuple[str, str]]] = [
@@ -183,7 +186,6 @@ STILL_MISSED: list[str] = [
     "评测一下这款耳机：低音我很喜欢，但是APP太烂了",
     "我的病人有糖尿病，还天天偷吃甜食",
     "Got a new patient today. 45, type 2 diabetes, smokes a pack a day.",
-    "Interviewed a candidate today - senior Java dev, lives in Porto, wants remote.",
     "Heard from Sarah - she quit her job and moved to Bali lol",
     "昨天跟我表哥聊了会儿，现在在特斯拉上班，住奥斯汀。",
     "今天面了个候选人，Java高级开发，住杭州，想远程。",
