@@ -237,3 +237,9 @@ def test_weekdays_are_no_names() -> None:
     """ "Mondays are the worst" opens with no person; "Mondays" is still disliked."""
     assert named_opens(tokens_of("Mondays are the worst"), 0) is None
     assert named_opens(tokens_of("Cycling is my thing"), 0) is None
+
+
+def test_what_the_user_is_brings_no_one_in() -> None:
+    """ "I'm a nurse — nurse manager at a clinic in Fresno" describes the user after the dash."""
+    said = "so I'm a nurse, the management kind now — nurse manager at a clinic in Fresno"
+    assert continued_about_someone([said]) == [said]

@@ -35,6 +35,9 @@ at Tesla now"): data, since the tagger's most frequent tag of "works" is a noun'
 _EN_MINE: Final = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|we|we're|our|us)\b")
 _EN_LEAD: Final = re.compile(r"^\W*(?:(?:and|so|also|oh|btw|plus|apparently),?\s+)*")
 _EN_AGE_LIST: Final = re.compile(r"^(?:[1-9]\d?|1[01]\d)\s*(?:,|yo\b|y/o\b|years old\b)")
+_BEING: Final = w.words("i'm im am was be been being as")
+"""Words before a person noun that make it what the user is ("I'm a nurse", "as a teacher"),
+not someone brought in."""
 _NOT_THIRD: Final = w.words("is has was does")
 """Third-person verbs that open questions and remarks more than a dropped subject ("Is it
 ok", "Has anyone", "Does that work")."""
@@ -79,7 +82,9 @@ def _brings_in(sentence: str, chinese: bool) -> bool:
     if words and words[0] in _EN_PEOPLE:
         return True  # "Customer called about the order"
     return any(
-        word in _EN_POINTERS and set(words[at + 1 : at + 4]) & _EN_PEOPLE
+        word in _EN_POINTERS
+        and set(words[at + 1 : at + 4]) & _EN_PEOPLE
+        and (at == 0 or words[at - 1] not in _BEING)
         for at, word in enumerate(words)
     )
 
