@@ -60,8 +60,6 @@ EN_NOTHING: list[str] = [
     "Talked to my cousin yesterday. Works at Tesla now, lives in Austin, loves it.",
     "My buddy Mike? Works at Tesla now, lives in Austin.",
     "Customer called about the order. Lives in Leeds, allergic to nuts.",
-    "Interviewed a candidate today - senior Java dev, lives in Porto, wants remote.",
-    "Met my new neighbour - lovely lady, a retired nurse who lives in Bath",
 ]
 ZH_NOTHING: list[str] = [
     # someone named by where they are
@@ -185,6 +183,7 @@ STILL_MISSED: list[str] = [
     "Review of the X200 headphones: I love the bass but the app is awful",
     "评测一下这款耳机：低音我很喜欢，但是APP太烂了",
     "我的病人有糖尿病，还天天偷吃甜食",
+    "Interviewed a candidate today - senior Java dev, lives in Porto, wants remote.",
     "Got a new patient today. 45, type 2 diabetes, smokes a pack a day.",
     "Heard from Sarah - she quit her job and moved to Bali lol",
     "昨天跟我表哥聊了会儿，现在在特斯拉上班，住奥斯汀。",

@@ -55,21 +55,8 @@ def continued_about_someone(sentences: list[str]) -> list[str]:
         if topic and _continues(sentence, chinese):
             continue
         topic = _brings_in(sentence, chinese)
-        kept.append(sentence if chinese else _before_their_bio(sentence))
+        kept.append(sentence)
     return kept
-
-
-_EN_DASH: Final = re.compile(r"\s+[-–—]\s+")
-
-
-def _before_their_bio(sentence: str) -> str:
-    """The sentence without a description of someone it brings in after a dash ("Interviewed
-    a candidate today - senior Java dev, lives in Porto"), when the description has none of
-    the user's words."""
-    parts = _EN_DASH.split(sentence, maxsplit=1)
-    if len(parts) < 2 or not _brings_in(parts[0], False):
-        return sentence
-    return parts[0] if _EN_MINE.search(parts[1].lower()) is None else sentence
 
 
 def _brings_in(sentence: str, chinese: bool) -> bool:
