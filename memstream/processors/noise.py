@@ -388,6 +388,8 @@ _REPORTED: Final = re.compile(
     re.IGNORECASE,
 )
 """Someone's words quoted after a verb of saying: their words, no one's dated fact."""
+_NONE_DONE: Final = re.compile(r"\b(?:zero|0) [a-z-]+s\b|零(?:个|次|场|本|篇|趟|回)")
+"""A count of nothing ("I've run zero marathons", 今年跑了零个马拉松): nothing happened."""
 _EN_OTHER_START: Final = re.compile(
     r"^(?:(?:so|and|but|well|oh|omg|lol|btw|also|guess what),? )*"
     r"(?:(?:half|most|some|all|one|two|a few|many|several|none)(?: of)? )?(?:my|our) (?:\w+ )?"
@@ -418,7 +420,7 @@ def event_subject(text: str, chinese: bool) -> str | None:
     was a pilot last night", 昨晚梦见…: no one's), else the person close to the user who did
     it ("my roommate quit smoking last month" → roommate, 我室友上个月戒烟了 → 室友; "my
     sister and I" is the user's own)."""
-    if _DREAMT.search(text.lower()) or _REPORTED.search(text):
+    if _DREAMT.search(text.lower()) or _REPORTED.search(text) or _NONE_DONE.search(text.lower()):
         return ""
     third = _ZH_THIRD_START if chinese else _EN_THIRD_START
     if third.match(text.strip().lower()):

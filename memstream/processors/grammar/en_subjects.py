@@ -54,7 +54,7 @@ def someone_opens(
     """(who a quantified or pointed-at people phrase opening the clause at `index` names,
     where its predicate starts), or None; `person` is the caller's person-noun lexicon."""
     low = tokens[index].lower()
-    if (named := full_name_opens(tokens, index)) is not None:
+    if (named := full_name_opens(tokens, index) or named_opens(tokens, index)) is not None:
         return named  # "Gordon Ramsay can't stand truffle oil": that person, not the user
     if low not in _EVERYONE and low not in _QUANTIFIERS and low not in _DETERMINERS:
         return None
@@ -91,6 +91,83 @@ def full_name_opens(tokens: tuple[str, ...], index: int) -> tuple[str, int] | No
     if {t.lower() for t in tokens[index + 2 : index + 7]} & (_USER | _MINE):
         return None  # "Mary Beth is my sister": the grammar reads the user's words
     return f"{first} {last}", index + 2
+
+
+def named_opens(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """(the person a clause opens with, where its verb starts) when a name no dictionary
+    knows (or any name after a title) acts, right away or after an apposition or a place
+    ("Margaret lived in Dayton", "Dolores down the road is allergic", "Mr. Park, the owner of
+    the corner store, opens at 5am", "Rahul sir, the team lead, is going on leave"), the
+    clause saying no I, me or my after the verb; else None."""
+    at = index + (tokens[index].lower().rstrip(".") in w.TITLES)
+    titled = at > index
+    name = _name_at(tokens, at, titled)
+    if not name:
+        return None
+    at += len(name)
+    if at < len(tokens) and tokens[at].lower() in _AFTER_NAME:
+        at += 1  # "Rahul sir", "Tanaka-san"
+    at = _after_apposition(tokens, at)
+    verb = _verb_at(tokens, at)
+    if verb < 0 or {t.lower() for t in tokens[verb : verb + 6]} & (_USER | _MINE):
+        return None  # "Priya is my sister": the grammar reads the user's words
+    return " ".join(name), verb
+
+
+def _name_at(tokens: tuple[str, ...], at: int, titled: bool) -> list[str]:
+    """The capitalised name (one or two words) at `at`: words no dictionary knows, or any
+    capitalised words after a title (Mr. Park); [] when there is none."""
+    name: list[str] = []
+    while at < len(tokens) and len(name) < 2 and _capitalised(tokens[at]):
+        low = tokens[at].lower()
+        known = low in _KNOWN_WORDS or low.removesuffix("s") in _KNOWN_WORDS  # Mondays
+        if tokens[at] == "I" or known or low in _CHAT_WORDS or len(low) < 3:
+            break
+        if low.endswith("ing") and len(low) > 5:
+            break  # "Cycling is my thing": an activity
+        if not titled and en_pos.tag(low) != "":
+            break
+        name.append(tokens[at])
+        at += 1
+    return name
+
+
+def _after_apposition(tokens: tuple[str, ...], at: int) -> int:
+    """Where the words after a name go on past an apposition (", the owner of the store,")
+    or a place ("down the road", "at the bakery"); `at` itself when there is neither."""
+    if at < len(tokens) and tokens[at] == ",":
+        if at + 1 < len(tokens) and tokens[at + 1].lower() in _APPOSITION_OPENS:
+            for end in range(at + 2, min(at + 12, len(tokens))):
+                if tokens[end] == ",":
+                    return end + 1
+        return at
+    if at < len(tokens) and tokens[at].lower() in _PLACE_WORDS:
+        for end in range(at + 1, min(at + 6, len(tokens))):
+            if _verb_at(tokens, end) == end:
+                return end
+    return at
+
+
+def _verb_at(tokens: tuple[str, ...], at: int) -> int:
+    """`at` when a finite verb stands there ("is", "lived", "can't"), else -1."""
+    if at >= len(tokens):
+        return -1
+    low = tokens[at].lower()
+    if low in _NOT_VERBS or low in _PLACE_WORDS:
+        return -1
+    return at if low in _OPENERS or en_pos.tag(low) in ("VBZ", "VBD", "MD") else -1
+
+
+_AFTER_NAME: Final = w.words("sir ji san sama madam ma'am sensei")
+"""A word of respect said after a name ("Rahul sir", "Tanaka san")."""
+_APPOSITION_OPENS: Final = w.words("the a an my our his her their one")
+"""How an apposition after a name opens (", the owner of the corner store,")."""
+_PLACE_WORDS: Final = w.words("down up across over next from at on in by near downstairs upstairs")
+"""How a place said after a name opens ("Dolores down the road")."""
+_CHAT_WORDS: Final = w.words(
+    "btw tbh ngl fyi imo imho rn pls plz ty ikr oof meh idk smh tldr afaik iirc jk lmk fwiw"
+)
+"""Chat abbreviations that open a sentence like a name and are none ("Btw moved to Leeds")."""
 
 
 def _capitalised(token: str) -> bool:

@@ -36,6 +36,8 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from memstream.processors.grammar.dropped_subjects import continued_about_someone
+
 Span = tuple[int, int]
 
 # --- English ---------------------------------------------------------------------------
@@ -55,7 +57,7 @@ _EN_GUSH: Final = re.compile(
     r"\b(?:LOVE|ADORE|LOVES|THRILLED|EXCITED|THRILLING|FAVOU?RITE|BEST)\b"
     r"|(?i:\boh (?:great|wonderful|fantastic|perfect|lovely|fun)\b|^\W*(?:yay|great|wonderful),"
     r"|\bliving the dream\b|\bi sure (?:do )?(?:love|enjoy|like)\b|\btotally (?:love|adore)\b"
-    r"|\b(?:just )?love it when\b"
+    r"|\b(?:just )?love it when\b|\bi just (?:love|adore|enjoy)\b"
     r"|\bmy (?:absolute )?fav(?:ou)?rite(?: thing)?\b[.!])"
 )
 """An emphatic liking: ironic when its object is a chore or a repetition."""
@@ -82,6 +84,14 @@ _EN_UNDERCUT: Final = re.compile(
 """A claim the same sentence undercuts: an every-day habit that starts tomorrow ("I hit the gym
 every day, starting tomorrow"), a bracket that takes it back ("(not really)"): a joke, nothing
 about the user."""
+_EN_MOCK_CLAIM: Final = re.compile(
+    r"^\W*(?:sure|yes|yeah|yep|oh yeah|oh sure|definitely|totally|absolutely|of course),?\s+"
+    r"(?:i'm|i am|im|i|going to|gonna)\b[^.!?]{0,60}?[,;—-]\s*(?:i |right |but )?"
+    r"(?:only|just|had|pro at|after|once)\b[^.!?]{0,50}?\b(?:once|twice|\d+ times|three times"
+    r"|in (?:19|20)\d\d|losing|failing|chips|couch|sofa)\b"
+)
+"""An affirmed claim the same sentence mocks ("sure, I'm a world-class chef, I only burned the
+toast twice today", "yes I am now a vegetarian, I had a salad once in 2009"): a joke."""
 _EN_FOR_HOURS: Final = re.compile(
     r"\b(?:i've been|i have been|been|i'm|i am|im)\b[^,.;!?]{1,30}\bfor (?:\d+|a few|a couple"
     r"(?: of)?|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty) (?:whole )?(?:minutes?"
@@ -112,6 +122,25 @@ _EN_ASK: Final = (
     r"(?:write|draft|create|make up|make|come up with|invent|design|generate|give me|build"
     r"|brainstorm|roll|describe|draw up|flesh out|need|i need|we need)\b"
 )
+_EN_WRITTEN_FOR: Final = (
+    r"(?:bio|profile|intro|introduction|cover letter|resume|résumé|cv|obituary|obit|eulogy"
+    r"|toast|speech|tribute|recommendation|reference|reference letter|linkedin (?:summary|post"
+    r"|headline|about)|wedding speech|best man speech|maid of honou?r speech|birthday message"
+    r"|card|dating profile|about page|self-introduction)"
+)
+"""A text one writes about a person (a bio, an obituary, a toast): for someone else, not the
+user."""
+_EN_FOR_SOMEONE: Final = (
+    rf"{_EN_ASK} (?:a|an|me a|me an|the|this|my)? ?(?:short |quick |brief |little |funny "
+    rf"|heartfelt |nice )?{_EN_WRITTEN_FOR}\b[^.!?:]{{0,12}}?\bfor (?P<who>(?:my|our|a|an|the|his"
+    r"|her|their) (?!own\b|self\b)[^.!?:,;(—]{0,30})"
+    rf"|(?:punch up|polish|edit|proofread|fix|improve|tweak|rewrite|look over) (?:my|this|the)"
+    rf" {_EN_WRITTEN_FOR} for (?P<whom>(?:my|our|a|an|the) (?!own\b)[^.!?:,;(—]{{0,30}})"
+)
+"""A text asked for about someone else ("help me write an obituary for my aunt", "a toast
+for my brother's wedding"): what follows the request is theirs, not the user's (the request
+itself stays: "a card for my mother-in-law Beatrix" names one of the user's people)."""
+_EN_WRITTEN_FOR_SOMEONE: Final = re.compile(_EN_FOR_SOMEONE)
 _EN_TEXT: Final = re.compile(
     r"(?:^|(?<=[,;:.!?]\s)|(?<=[,;:.!?]))\s*(?:(?:ok|okay|so|hey|also|now|and|then),?\s+)*"
     rf"(?P<a>{_EN_ASK}[^.!?]{{0,40}}?\b{_EN_TEXT_NOUN}\b"
@@ -122,6 +151,9 @@ _EN_TEXT: Final = re.compile(
     r"|(?:write|draft|create|make|generate) (?:a|an|me a|me an) (?:short )?(?:bio|profile|intro"
     r"|description|cover letter|resume|about page)\b[^.!?]{0,20}?\bfor (?:a|an|the|someone"
     r"|somebody|him|her|them)\b"
+    r"|(?:the|my|our) (?:character|protagonist|main character|oc|npc|hero|heroine|villain"
+    r"|narrator|persona) (?:i'm|im|i am|i'll be|we're|i) (?:writing|playing|drawing|designing"
+    r"|creating|making|building|running|write|play|draw|made|wrote|created)\b"
     r"|(?:for|in) (?:my|a|the|our) (?:\w+ ){0,2}(?:novel|story|book|game|campaign|script"
     r"|screenplay|roleplay|rp|d&d|dnd|fanfic|comic|manga)\b[^.!?]{0,10}?(?:[,:]|\b(?:the|my"
     r"|our|a|an|his|her) (?:\w+ )?(?:heroine|hero|protagonist|main character|narrator|villain"
@@ -193,6 +225,7 @@ _EN_INTRO_AFTER: Final = re.compile(r"^\W*(?:it's|its|it is|this is)\s+[A-Z]")
 
 
 _EN_WORD: Final = re.compile(r"[a-z&'/-]+")
+_EN_MOCK_CUES: Final = frozenset("sure yes yeah yep definitely totally absolutely course".split())
 _EN_CUES: Final = {
     "irony": frozenset(
         """ever not not! love living just possibly wrong nothing oh yay sure yeah /s right
@@ -205,7 +238,9 @@ _EN_CUES: Final = {
         """character characters persona personas npc npcs oc ocs protagonist villain
         antagonist hero heroine backstory roleplay role-play role rp fanfic fiction story
         stories novel screenplay script d&d dnd campaign one-shot sidekick narrator sim act
-        acting play pretend you you're bio profile intro description resume letter page""".split()
+        acting play pretend you you're bio profile intro description resume letter page
+        obituary obit eulogy toast speech tribute recommendation reference cv card writing
+        playing drawing designing creating""".split()
     ),
     "taken back": frozenset("jk j/k kidding joking".split()),
     "quoted": frozenset(
@@ -243,6 +278,8 @@ def en_span(sentence: str) -> Span | None:
         return whole
     if words & _EN_UNDERCUT_CUES and _EN_UNDERCUT.search(low):
         return whole
+    if words & _EN_MOCK_CUES and _EN_MOCK_CLAIM.search(low):
+        return whole
     if "for" in words and (family_job := _EN_FAMILY_JOB.search(low)):
         return (family_job.start(), family_job.end())
     if words & _EN_UNDERCUT_CUES and (held := _EN_FOR_HOURS.search(low)):
@@ -252,6 +289,8 @@ def en_span(sentence: str) -> Span | None:
     cuts: list[int] = []
     if words & _EN_CUES["text"] and (found := _EN_TEXT.search(low)):
         cuts.append(found.start("a"))
+    if words & _EN_CUES["text"] and (found := _EN_WRITTEN_FOR_SOMEONE.search(low)):
+        cuts.append(found.start())
     if words & _EN_CUES["quoted"] and (found := _EN_QUOTED.search(low)):
         cuts.append(found.start())
     if ":" in low and words & _EN_CUES["relayed"] and (found := _EN_RELAYED.search(low)):
@@ -286,8 +325,20 @@ def en_said(sentence: str) -> str | None:
     if span is None:
         return None
     said = _EN_TRAILING_JOIN.sub("", sentence[: span[0]] + " " + sentence[span[1] :])
-    said = said.strip(" ,;:-—–")
+    said = ", ".join(p for p in (said.strip(" ,;:-—–"), _recipient(sentence, span[0])) if p)
     return None if said == sentence.strip() else said
+
+
+def _recipient(sentence: str, start: int) -> str:
+    """ "for my aunt Rose" when the span left out opens with a text asked for someone ("help
+    me write a toast for my aunt Rose, she ..."): the person it is for is still named."""
+    found = _EN_WRITTEN_FOR_SOMEONE.match(sentence.lower(), start)
+    if found is None:
+        return ""
+    group = "who" if found.group("who") is not None else "whom"
+    if not found.group(group).startswith(("my ", "our ")):
+        return ""  # "a summary for a data analyst in Toronto": no one of the user's
+    return "for " + sentence[found.start(group) : found.end(group)].strip()
 
 
 _EN_TRAILING_JOIN: Final = re.compile(r"[\s,;]+(?:but|and|so|though|although|because)\W*$", re.I)
@@ -356,6 +407,24 @@ _ZH_TOLD_OF_ME: Final = re.compile(
 "…说" asserts nothing; what follows it is the user's fact (slots.md). Said with a colon
 ("他说：我…") it is a quote, the speaker's "I"."""
 
+_ZH_SOMEONE: Final = (
+    r"(?:我的?|我们的?)?(?:朋友|好朋友|闺蜜|兄弟|同学|同事|室友|老板|领导|客户|学生|妈妈?|爸爸?|老妈|老爸|爸妈"
+    r"|父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|姑姑|姑妈|姨妈|阿姨|舅舅|叔叔|伯伯|婶婶|哥哥?|姐姐?|弟弟?|妹妹?"
+    r"|表[哥姐弟妹]|堂[哥姐弟妹]|老公|老婆|媳妇|对象|男朋友|女朋友|儿子|女儿|孩子|侄子|侄女|外甥女?"
+    r"|亲戚|邻居|师傅|师父|导师|老师|岳父|岳母|公公|婆婆|他|她|他们|她们)"
+)
+"""Someone a text may be written for (帮我朋友写…, 给我姑姑写…)."""
+_ZH_FOR_SOMEONE: Final = (
+    rf"(?:(?:帮|替|给|为)我?(?:给|替|为)?{_ZH_SOMEONE}(?:的[^，。！？：:]{{1,6}}?)?"
+    r"(?:写|改|润色|编|起草|准备|弄|拟|整理)(?:一下|下|个|一个|一段|一篇|一份|一封|封|篇|段)?"
+    r"(?:[^，。！？]{0,10}?(?:讣告|悼词|祭文|祝酒词|致辞|祝福语?|贺词|发言稿?|简历|自我介绍|介绍|求职信"
+    r"|推荐信|简介|文案|情书|生平|墓志铭|个人陈述))?(?=[：:，,]|$|[^，。！？]{0,4}[：:])"
+    rf"|(?:给|为){_ZH_SOMEONE}(?:的?(?:婚礼|葬礼|追悼会|寿宴|生日|毕业典礼)(?:上|的)?)?"
+    r"写(?:一下|个|一个|一段|一篇|一份|封|篇|段)?[^，。！？：:]{0,6}?(?:讣告|悼词|祝酒词|致辞|祝福语?|贺词"
+    r"|发言稿?|简历|自我介绍|介绍|求职信|推荐信|简介|生平))"
+)
+"""A text written for someone else (帮我朋友写个自我介绍：…, 帮我给我姑姑写个讣告：…,
+给闺蜜婚礼写祝福：…, 帮我爸改一下：本人…): what follows is theirs, not the user's."""
 _ZH_TEXT: Final = re.compile(
     r"(?P<a>(?:(?:帮我|给我|帮忙|请|麻烦你?|你来?|能不能|可以)(?:写|编|设计|想|创作|生成|捏|设定|构思|来)"
     r"|(?<![我想要在])(?:写|编|设计|创作|生成|捏|构思|来)(?:个|一个|一段|一篇|一份|了个))"
@@ -363,7 +432,11 @@ _ZH_TEXT: Final = re.compile(
     r"(?:人设|角色|设定|主角|主人公|反派|NPC|npc|OC|故事|小说|剧本|剧情|人物小传|同人)"
     r"|(?:我的|这个|那个|我们的)?(?:跑团|游戏|小说|故事|剧本|漫画|同人)(?:里|中)?的?(?:角色|人设|主角|人物|OC)"
     r"(?:是|叫|：|:)"
-    r"|(?:主人公|主角|反派|NPC|人设|角色设定)(?:是|叫|：|:))"
+    r"|(?:主人公|主角|反派|NPC|人设|角色设定)(?:是|叫|：|:)"
+    r"|我(?:写|画|设计|创作|编|玩|扮演|演|捏)的(?:角色|人物|主角|人设|OC|oc|NPC)(?:是|叫|：|:)"
+    r"|(?:跑团|游戏|小说|故事|剧本|书|剧|副本)(?:里|中)我(?:玩|写|扮演|演|设计|创作|捏)的[^，。！？]{1,6}?(?:是|叫)"
+    r"|(?:假装|装作|想象|假设)你(?:现在)?是|你(?:来|现在)?(?:扮演|演)(?:一个|一位|一下)?|角色扮演"
+    rf"|{_ZH_FOR_SOMEONE})"
 )
 """A text or a character asked for or described (帮我写个人设, 主人公是…): not the user."""
 _ZH_TEXT_GIVEN: Final = re.compile(
@@ -401,6 +474,8 @@ _ZH_RELAYED: Final = re.compile(
 _ZH_COUNTERFACTUAL: Final = re.compile(
     r"换[做作成]是?我|换我的话|要换[做成]?我|如果是我|要是我|我要是|假如我|早知道|当初要是|要是当初"
     r"|下辈子|如果能重来|重来一次|要不是"
+    r"|(?:要是|如果|假如)?能[^，,。！!？?]{1,15}?(?:的话)?[，,]?(?:我|俺)?(?:死都|死也|做梦都|睡着都|让我干啥都)"
+    r"(?:愿意|乐意|会笑醒|能笑醒|想|行)"
 )
 """A frame of what is not the case (换做是我, 早知道): what follows is not the user's life."""
 _ZH_CONDITIONAL: Final = re.compile(r"如果|要是|假如|的话|就好了")
@@ -480,7 +555,8 @@ def zh_said(sentence: str) -> str | None:
 def described_after(sentences: list[str]) -> list[str]:
     """The sentences of a message without those that go on describing a text or a character
     asked for before them ("Here's my D&D character. Thorin, a blacksmith. Hates elves."),
-    up to the first that speaks of the user again (I, my, 我)."""
+    or someone brought in before them with the subject left out ("Talked to my cousin.
+    Works at Tesla now."), up to the first that speaks of the user again (I, my, 我)."""
     kept: list[str] = []
     inside = False
     for sentence in sentences:
@@ -489,10 +565,15 @@ def described_after(sentences: list[str]) -> list[str]:
         if inside and not mine:
             continue
         inside = (zh_span if chinese else en_span)(sentence) is not None and (
-            _ZH_TEXT.search(sentence) if chinese else _EN_TEXT.search(sentence.lower())
+            _ZH_TEXT.search(sentence) if chinese else _en_text(sentence.lower())
         ) is not None
         kept.append(sentence)
-    return kept
+    return continued_about_someone(kept)
+
+
+def _en_text(low: str) -> re.Match[str] | None:
+    """A text or a character asked for or described, or a text about someone else."""
+    return _EN_TEXT.search(low) or _EN_WRITTEN_FOR_SOMEONE.search(low)
 
 
 # --- both ------------------------------------------------------------------------------

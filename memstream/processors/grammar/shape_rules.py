@@ -374,6 +374,30 @@ RULES: Final = (
         ("carry two EpiPens", "随身带肾上腺素笔"),
     ),
     ShapeRule(
+        "placeholder",
+        FREE,
+        _en(r"^(?:[\[<{]\s*[\w .'/-]{1,30}\s*[\]>}]|xxx+|tbd|tba|n/a|\.{3}|…)$"),
+        re.compile(r"^(?:[【\[{<〔]\s*[^】\]}>〕]{1,12}[】\]}>〕]|某某|XXX|xxx|…+|\.{3})$"),
+        ("[COMPANY]", "【公司】"),
+    ),
+    ShapeRule(
+        "frequency_only",
+        _slots("habit"),
+        _en(
+            r"^(?:(?:every|each)(?: single)? (?:day|morning|night|evening|week|weekend|time)"
+            r"|daily|nightly|weekly|always|all the time|every other day)$"
+        ),
+        re.compile(r"^(?:每天|天天|每晚|每周|每个?(?:早上|晚上|周末|星期)|每日|经常|一直|总是)$"),
+        ("every single day", "天天"),
+    ),
+    ShapeRule(
+        "comparison_only",
+        FREE,
+        _en(r"^(?:the )?(?:same|likewise|ditto|too|as well|also)$"),
+        re.compile(r"^(?:一样|同上|也是|一样的|同样)$"),
+        ("same", "一样"),
+    ),
+    ShapeRule(
         "ending_without_thing",
         _slots("ending"),
         _en(r"^(?:for|to|at|out|away|off)\b"),

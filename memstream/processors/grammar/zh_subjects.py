@@ -91,17 +91,39 @@ _NOT_NICKNAMES: Final = frozenset("小白 小孩 小编 小弟 小妹 小生 小
 """小 / 阿 words that are no one's name (小白 is a newbie, 小编 how one calls oneself)."""
 
 
-def someone_opens(clause: str, owned: bool = False) -> tuple[str, str] | None:
+def someone_opens(clause: str, owned: bool = False, topic: bool = True) -> tuple[str, str] | None:
     """(the person the noun phrase opening a Chinese clause names when it is not the user,
     the clause from its predicate on), or None (公司在杭州, 香菜我受不了, 设计师常驻大理).
-    `owned`: the clause followed 我们 (我们班主任住在闵行: a person of the user's group)."""
+    `owned`: the clause followed 我们 (我们班主任住在闵行: a person of the user's group);
+    `topic`: a clause that is only such a phrase (养老院里的老赵头，…) names the topic."""
     if not clause or clause[0] in "我咱你他她" or clause.startswith("本人"):
         return None
     if (there := _THERE_IS.match(clause)) is not None and there.end() > 2:
-        return None if owned else _introduced(clause[there.end() :])
+        at_home = _AT_HOME.match(clause) is not None  # 我们家有个小宝宝: one of the user's own
+        return None if owned and at_home else _introduced(clause[there.end() :])
+    if topic and (only := _TOPIC_ONLY.fullmatch(clause)) is not None and _topic_person(only["who"]):
+        return only["who"], ""  # 养老院里的老赵头，天天早上五点起来拉二胡: the rest is theirs
     if not _GATE.search(clause):
         return None
     return _read(clause[:_WORDS_READ], clause, owned)
+
+
+_AT_HOME: Final = re.compile(r"^(?:家|家里|屋里)")
+"""Where a person brought in by 有个 is one of the user's household (我们家有个小宝宝)."""
+_TOPIC_ONLY: Final = re.compile(
+    r"(?![是在当做叫有像])[^我咱你他她是为当做叫，,。！!？?；;：:]{0,9}(?:[里上下边外旁口头]|隔壁|对面|楼上|楼下"
+    r"|隔壁班)的(?P<who>[\u4e00-\u9fff]{2,5})"
+)
+"""A clause that is only a person named by where they are (养老院里的老赵头, 隔壁班的王老师): the
+topic the clauses after it speak of (not 公会的会长, which says what one is)."""
+
+
+def _topic_person(word: str) -> bool:
+    """True for a word that names a person on its own: a surname with 老 or a title (老赵头,
+    王老师), a title (院长) or a person word (阿姨, 老顾客)."""
+    if _BY_SURNAME.match(word) or re.fullmatch(rf"老[{w.SURNAMES}][头儿]?", word):
+        return True
+    return _person(word, True)
 
 
 def _introduced(rest: str) -> tuple[str, str] | None:
@@ -111,6 +133,8 @@ def _introduced(rest: str) -> tuple[str, str] | None:
     if not words:
         return None
     head = words[0][0]
+    if head in ("老", "小", "大") and len(words) > 1:
+        head, words = head + words[1][0], ((head + words[1][0], words[1][1]), *words[2:])
     after = rest[len(head) :]
     if head in _POSTERS or head in _TITLES or (head in _PEOPLE and len(head) > 1):
         return w.RELATIONS.get(head, head), after
@@ -135,7 +159,7 @@ def someone_in(clause: str, *, pets: bool = False, wide: bool = False) -> bool:
     said = _WIDE if wide else _PETS if pets else _KIN
     if said.search(clause) is not None:
         return True
-    return someone_opens(clause.lstrip("，,。 ")) is not None
+    return someone_opens(clause.lstrip("，,。 "), topic=False) is not None
 
 
 _ANIMALS: Final = _EN_ANIMALS | {"pet"}
