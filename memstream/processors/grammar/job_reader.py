@@ -43,7 +43,11 @@ from memstream.processors.grammar.own_business import everyday_work
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.work_verbs import names_a_person
 from memstream.processors.grammar.workplaces import ORG_KINDS, ZH_DISTRICTS
-from memstream.processors.grammar.zh_described_roles import described_role, no_parent_role
+from memstream.processors.grammar.zh_described_roles import (
+    described_role,
+    no_parent_role,
+    spoken_as,
+)
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.grammar.zh_words import ORGS, ROLE_ENDINGS
 
@@ -756,6 +760,7 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     if chinese:
         fills = zh_named_org(text, zh_place_of_work(text, zh_not_customer(text, fills)))
         fills = zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))
-        return no_parent_role(text, described_role(text, zh_run_trade(text, fills)))
+        fills = described_role(text, zh_run_trade(text, fills))
+        return no_parent_role(text, spoken_as(text, fills))
     fills = en_called_org(text, en_role_at(text, fills))
     return en_role_then_org(text, en_work_site(text, everyday_work(text, fills)))

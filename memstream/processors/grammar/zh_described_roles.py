@@ -5,8 +5,11 @@ before the 的 is the employer only when it names an organisation (a known one, 
 by its kind), never when it is a place (one's origin), when one joined (新来的, 新入职的) or a
 description (一家修车铺).
 
-Only the user's own clause is read (我是, 俺是, 本人是 ...), never a question, a wish or a
-past (以前是, 退休前是).
+The same head is read in a clause opening with 作为 / 身为 ("作为一个在养老院做护工的人，…",
+"作为一名护士，我…"): the role one speaks as.
+
+Only the user's own clause is read (我是, 俺是, 本人是, 作为 ...), never a question, a wish or
+a past (以前是, 退休前是).
 """
 
 from __future__ import annotations
@@ -95,10 +98,41 @@ def all_places(said: str) -> bool:
 
 def no_parent_role(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills without a role that is only the user's kin to someone named before 的
-    ("我是三年二班王子涵的妈妈": a parent, no job)."""
-    return [
-        f
-        for f in fills
-        if not (f.subject == "user" and f.slot == "role" and f.value in PARENTS)
-        or f"的{f.value}" not in text
-    ]
+    ("我是三年二班王子涵的妈妈") or spoken as (作为一个妈妈): a parent, no job."""
+    return [f for f in fills if not (f.subject == "user" and f.slot == "role" and _kin(f, text))]
+
+
+def _kin(fill: Fill, text: str) -> bool:
+    """True when a role fill is a parent said after 的 or 作为 (see `no_parent_role`)."""
+    core = _AS_LEAD.sub("", fill.value)
+    if core not in PARENTS:
+        return False
+    return core != fill.value or f"的{core}" in text or _AS_LEAD.search(text) is not None
+
+
+_AS_LEAD: Final = re.compile(r"^(?:作为|身为)(?:一名|一个|一位|一枚|个|名|位)?")
+
+
+_SPAN: Final = r"[一二三四五六七八九十两几半多\d]+(?:年|个月|个多月|多年|年多)(?:的)?"
+"""How long one has done a job (做了八年产品经理)."""
+_AS: Final = re.compile(
+    r"^(?:我|本人)?(?:作为|身为)(?:一名|一个|一位|一枚|个|名|位)?"
+    r"(?:(?:在(?P<at>[\u4e00-\u9fffA-Za-z]{1,12}?))?(?:做|当|干|搞)(?:了?" + _SPAN + r")?"
+    r"(?P<did>[\u4e00-\u9fffA-Za-z]{2,8})的人|(?P<role>[\u4e00-\u9fffA-Za-z]{2,8}))$"
+)
+"""A clause of who one speaks as (作为一名护士, 作为一个在养老院做护工的人,
+作为在杭州做了八年产品经理的人)."""
+
+
+def spoken_as(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the role of a 作为 clause (see `_AS`), when none was read: a job noun
+    (a parent is no job: 作为一个妈妈)."""
+    if any(f.subject == "user" and f.slot == "role" for f in fills):
+        return fills
+    clause = re.split(r"[，,。！!；;：:\s]", text, maxsplit=1)[0]
+    found = _AS.match(clause)
+    if found is None or _UNREAL.search(clause):
+        return fills
+    said = found["did"] or found["role"]
+    role = _role(said, [])
+    return fills if role is None or role != said else [*fills, Fill("role", role)]
