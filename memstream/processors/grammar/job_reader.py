@@ -42,14 +42,16 @@ from memstream.processors.grammar.job_heads import job_head
 from memstream.processors.grammar.own_business import everyday_work
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.work_verbs import names_a_person
-from memstream.processors.grammar.workplaces import ORG_KINDS, ZH_DISTRICTS
+from memstream.processors.grammar.workplaces import EMPLOYERS, ORG_KINDS, ZH_DISTRICTS
 from memstream.processors.grammar.zh_described_roles import (
     described_role,
     no_parent_role,
+    post_held,
     spoken_as,
 )
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.grammar.zh_words import ORGS, ROLE_ENDINGS
+from memstream.processors.grammar.zh_work_doings import doing_for_a_living
 
 _ROLE_ENDINGS: Final = (*ROLE_ENDINGS, "师", "员", "工", "匠")
 
@@ -190,15 +192,22 @@ def _org_in_gap(words: list[str], lower: bool) -> str | None:
         if low not in _GAP_PREPOSITIONS or (lower and low not in ("at", "@")):
             continue
         after = words[at + 1 :]
-        if after and after[0].lower() in _ARTICLES and len(after) > 1 and after[1][:1].isupper():
-            after = after[1:]  # "at a CVS", "on the night desk at the Guardian"
-        org = _organisation(after, lower)
+        if after and after[0].lower() in _ARTICLES and len(after) > 1 and _named(after[1]):
+            after = after[1:]  # "at a CVS", "on the night desk at the Guardian", "at a dunkin"
+        known = after[0].rstrip(",.") if after and after[0] in EMPLOYERS else None
+        org = known or _organisation(after, lower)
         if org is None or latin_kind(org) == "place" or names_a_person(org):
             continue
         if not lower and _modifies(after[len(org.split()) :]):
             return None  # "the cook for a Gujarati joint family": a word before a noun
         return org
     return None
+
+
+def _named(word: str) -> bool:
+    """True when a word after an article opens a name: capitalised, or a known employer said
+    in lower case ("barista at a dunkin")."""
+    return word[:1].isupper() or word.lower().rstrip(",.") in EMPLOYERS
 
 
 def _modifies(rest: list[str]) -> bool:
@@ -226,7 +235,10 @@ def _read_role_at(clause: str, lower: bool) -> tuple[str, str] | None:
         return None
     if not job_head(role[-1].lower()) and role[-1].lower() not in _TITLES:
         return None
-    org = _organisation(words[at + 1 :], lower)
+    after = words[at + 1 :]
+    if len(after) > 1 and after[0].lower() in _ARTICLES and after[1].rstrip(",.") in EMPLOYERS:
+        after = after[1:]  # "a cashier at a walgreens": a known employer in lower case
+    org = after[0].rstrip(",.") if after and after[0] in EMPLOYERS else _organisation(after, lower)
     if org is None or _said_of(words[at + 1 + len(org.split()) :]):
         return None
     if role[-1].lower() in STUDENTS:
@@ -761,6 +773,7 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         fills = zh_named_org(text, zh_place_of_work(text, zh_not_customer(text, fills)))
         fills = zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))
         fills = described_role(text, zh_run_trade(text, fills))
-        return no_parent_role(text, spoken_as(text, fills))
+        fills = doing_for_a_living(text, post_held(text, spoken_as(text, fills)))
+        return no_parent_role(text, fills)
     fills = en_called_org(text, en_role_at(text, fills))
     return en_role_then_org(text, en_work_site(text, everyday_work(text, fills)))

@@ -38,7 +38,9 @@ EMPLOYERS: Final = frozenset(
     google amazon microsoft apple meta ibm oracle intel nvidia cisco salesforce netflix
     tesla samsung sony toyota honda hsbc barclays citi citibank jpmorgan goldman walmart
     tesco sainsbury's sainsburys aldi lidl ikea huawei tencent alibaba baidu bytedance
-    airbus boeing thales safran renault volkswagen bmw daimler mercedes""".split()
+    airbus boeing thales safran renault volkswagen bmw daimler mercedes starbucks dunkin
+    dunkin' mcdonald's mcdonalds costco kroger safeway walgreens cvs uber lyft doordash
+    deliveroo stripe shopify spotify airbnb""".split()
 )
 """Large employers whose names look like nothing else (lower case)."""
 

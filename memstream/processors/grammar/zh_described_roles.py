@@ -136,3 +136,34 @@ def spoken_as(text: str, fills: list[Fill]) -> list[Fill]:
     said = found["did"] or found["role"]
     role = _role(said, [])
     return fills if role is None or role != said else [*fills, Fill("role", role)]
+
+
+_HOLDS: Final = re.compile(
+    r"(?:^|[，,。；;：:\s])(?:我|本人)?(?:现任|现为|现就职于)(?P<rest>[^，,。；;！!\s]{3,20})"
+)
+"""A bio's post held now (现任字节跳动高级视觉设计师): an organisation, then the title."""
+
+
+def post_held(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the role and employer of a 现任<org><title> clause, when the
+    organisation is a known one or one read as the employer; each slot only when unread (a
+    role read with its 现任 and organisation is read again)."""
+    fills = [f for f in fills if not (f.subject == "user" and f.value.startswith("现任"))]
+    mine = {f.slot: f.value for f in fills if f.subject == "user"}
+    if "role" in mine:
+        return fills
+    found = _HOLDS.search(text)
+    if found is None or _UNREAL.search(text[: found.start("rest")]):
+        return fills
+    rest = found["rest"]
+    orgs = [org for org in ORGS if len(org) >= 2 and rest.startswith(org)]
+    if mine.get("employer") and rest.startswith(mine["employer"]):
+        orgs.append(mine["employer"])
+    if not orgs:
+        return fills
+    org = max(orgs, key=len)
+    role = _role(rest[len(org) :].removeprefix("的"), [])
+    if role is None:
+        return fills
+    added = [Fill("role", role)] + ([] if "employer" in mine else [Fill("employer", org)])
+    return [*fills, *added]
