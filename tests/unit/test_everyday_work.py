@@ -50,6 +50,11 @@ ENGLISH: Final[list[tuple[str, str, str]]] = [
     ("Dr. Ada Obi\nConsultant Anaesthetist, Royal Berkshire Hospital", "employer",
      "Royal Berkshire Hospital"),
     ("I'm the owner of Bloom & Co", "employer", "Bloom & Co"),
+    ("been pushing a yellow cab around Manhattan 22 years", "work_location", "Manhattan"),
+    ("I fix boilers in Leeds", "role", "heating engineer"),
+    ("im maya, 19, barista at a dunkin in providence", "employer", "dunkin"),
+    ("im a cashier at a walgreens", "employer", "walgreens"),
+    ("cabin crew with Virgin Atlantic, 11 years", "employer", "Virgin Atlantic"),
 ]  # fmt: skip
 
 ENGLISH_NONE: Final[list[str]] = [
@@ -82,6 +87,13 @@ CHINESE: Final[list[tuple[str, str, str]]] = [
     ("作为一个在杭州互联网大厂做了八年产品经理的人，今天想聊聊", "role", "产品经理"),
     ("我跑滴滴的，一天跑十二个小时", "role", "网约车司机"),
     ("我在美团送外卖", "employer", "美团"),
+    ("个人简介：王嘉怡，现任字节跳动高级视觉设计师，精通Figma", "role", "高级视觉设计师"),
+    ("本人现任华为高级工程师", "role", "高级工程师"),
+    ("我平时在家办公，住珠海，给一家香港的设计公司画插画", "role", "插画师"),
+    ("现居西安，以教书为业", "role", "教师"),
+    ("我靠开网约车为生", "role", "网约车司机"),
+    ("我在书店当店长，店在厦门沙坡尾", "work_location", "厦门沙坡尾"),
+    ("心理咨询师，个人工作室在杭州滨江。", "work_location", "杭州滨江"),
 ]
 
 CHINESE_NONE: Final[list[str]] = [
@@ -94,6 +106,12 @@ CHINESE_NONE: Final[list[str]] = [
     "你是做什么工作的？",
     "我爸是开出租的",
     "要是能进华为就好了",
+    "我周末画插画",
+    "我老婆给一家公司画插画",
+    "以前我给出版社画插画",
+    "我在给客户写文案",
+    "他的店在厦门",
+    "他现任腾讯产品经理",
     "我是新来的法务专员，有事找我",
 ]
 """Chinese near-misses; the last must give a role but no employer (新来 is when one joined)."""

@@ -125,6 +125,10 @@ DOINGS: Final = {
 yellow cab around Manhattan 22 years"): the base form of the doing (its verb may be said as
 -ing after "been" or "I'm", its object with another article, one describing word or a
 plural -s) and the one who does it."""
+_AREA: Final = re.compile(
+    r"\s+(?:around|in|across|all over|round)\s+(?P<p>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
+)
+"""Where a doing is done, said right after it ("pushing a cab around Manhattan")."""
 _ING: Final = {"cut": "cutting", "set": "setting", "shoe": "shoeing", "tie": "tying"}
 """-ing forms the spelling rule below does not make."""
 
@@ -333,7 +337,11 @@ def _role(text: str) -> list[Fill]:
             if lexicon is None:
                 return [Fill("role", re.sub(r"^stay at home", "stay-at-home", said))]
             doer = _doer(said) if lexicon is DOINGS else lexicon[said]
-            return [Fill("role", doer)] if doer else []
+            if not doer:
+                return []
+            area = _AREA.match(text[found.end() :]) if lexicon is DOINGS else None
+            placed = area is not None and latin_kind(area["p"]) == "place"
+            return [Fill("role", doer)] + ([Fill("work_location", area["p"])] if placed else [])
     living = _gated(_FOR_LIVING, text)
     if living is not None:
         doer = PROFESSIONALLY[(living["v"] or "intern").lower()]

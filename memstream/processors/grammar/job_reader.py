@@ -49,9 +49,10 @@ from memstream.processors.grammar.zh_described_roles import (
     post_held,
     spoken_as,
 )
+from memstream.processors.grammar.zh_shop_places import shop_place
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.grammar.zh_words import ORGS, ROLE_ENDINGS
-from memstream.processors.grammar.zh_work_doings import doing_for_a_living
+from memstream.processors.grammar.zh_work_doings import doing_for_a_living, trade_at
 
 _ROLE_ENDINGS: Final = (*ROLE_ENDINGS, "师", "员", "工", "匠")
 
@@ -774,6 +775,7 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         fills = zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))
         fills = described_role(text, zh_run_trade(text, fills))
         fills = doing_for_a_living(text, post_held(text, spoken_as(text, fills)))
+        fills = trade_at(text, shop_place(text, fills))
         return no_parent_role(text, fills)
     fills = en_called_org(text, en_role_at(text, fills))
     return en_role_then_org(text, en_work_site(text, everyday_work(text, fills)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.processors.grammar import zh_work
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.zh_subjects import someone_in
 
@@ -81,3 +82,49 @@ def doing_for_a_living(text: str, fills: list[Fill]) -> list[Fill]:
             continue  # 我在给客户写文案: a task under way, not one's work
         return [*fills, Fill("role", DOERS[found["d"]])]
     return fills
+
+
+TRADE_VERBS: Final = {
+    "坐诊": "",
+    "出诊": "",
+    "出门诊": "",
+    "下井": "",
+    "上团课": "",
+    "带私教": "",
+    "带课": "",
+    "值夜班": "",
+    "开地铁": "地铁司机",
+}
+"""Verbs of a trade done at one's workplace (在华西医院坐诊, 在大同煤矿下井) and the doer when
+the verb names one; a line driven (开三号线) makes a train driver."""
+_AT_TRADE: Final = re.compile(
+    r"在(?P<org>[\u4e00-\u9fffA-Za-z]{2,14}?)(?P<v>"
+    + "|".join(sorted(TRADE_VERBS, key=len, reverse=True))
+    + r"|开[一二三四五六七八九十\d]{1,3}号线)"
+)
+
+
+def trade_at(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the organisation one does a trade's work at (在成都中医药大学附属医院坐诊,
+    在广州地铁开三号线), named by its kind or known, when no employer was read; with the doer
+    a line driven names (地铁司机) when no role was read."""
+    found = _AT_TRADE.search(text)
+    if found is None:
+        return fills
+    misread = found["org"] + found["v"]  # 华西医院坐诊: the verb read into the name
+    fills = [f for f in fills if not (f.slot == "employer" and f.value.startswith(misread))]
+    mine = {f.slot for f in fills if f.subject == "user"}
+    if "employer" in mine:
+        return fills
+    start = max(text.rfind(mark, 0, found.start()) for mark in "，,。；;！!") + 1
+    if _UNREAL.search(text[start : found.end()]) or someone_in(text[start : found.start()]):
+        return fills
+    named = zh_work.org_named_by_kind(found["org"])
+    if not named and zh_work.org_after_place(found["org"]):
+        named = [found["org"]]  # 成都中医药大学附属医院: a town before a long name
+    if not named:
+        return fills
+    verb = found["v"]
+    doer = "地铁司机" if verb.startswith("开") and "地铁" in named[0] else TRADE_VERBS.get(verb, "")
+    added = [Fill("employer", named[0])]
+    return [*fills, *added, *([Fill("role", doer)] if doer and "role" not in mine else [])]
