@@ -72,6 +72,10 @@ ENGLISH_NONE: Final[list[str]] = [
     "Hi Nurse, Good Morning",
     "My wife works for Deloitte",
     "should I become a nurse in Riyadh?",
+    "my uncle shoes horses for a living",
+    "I used to shoe horses back in Kentucky",
+    "my mom has a shop called Bloom",
+    "do you know a salon called Tangled?",
 ]
 
 CHINESE: Final[list[tuple[str, str, str]]] = [
@@ -94,6 +98,10 @@ CHINESE: Final[list[tuple[str, str, str]]] = [
     ("我靠开网约车为生", "role", "网约车司机"),
     ("我在书店当店长，店在厦门沙坡尾", "work_location", "厦门沙坡尾"),
     ("心理咨询师，个人工作室在杭州滨江。", "work_location", "杭州滨江"),
+    ("我是中医内科大夫，在成都中医药大学附属医院坐诊", "employer", "成都中医药大学附属医院"),
+    ("我在华西医院坐诊", "employer", "华西医院"),
+    ("我在广州地铁开三号线，倒班制", "role", "地铁司机"),
+    ("我在广州地铁开三号线，倒班制", "employer", "广州地铁"),
 ]
 
 CHINESE_NONE: Final[list[str]] = [
@@ -112,6 +120,11 @@ CHINESE_NONE: Final[list[str]] = [
     "我在给客户写文案",
     "他的店在厦门",
     "他现任腾讯产品经理",
+    "我是三年级的学生家长",
+    "我弟弟在华西医院坐诊",
+    "以前在大同煤矿下井",
+    "他给一家设计公司画插画",
+    "作为你的粉丝，我想说",
     "我是新来的法务专员，有事找我",
 ]
 """Chinese near-misses; the last must give a role but no employer (新来 is when one joined)."""

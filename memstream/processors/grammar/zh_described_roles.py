@@ -67,7 +67,9 @@ def _role(said: str, names: list[str]) -> str | None:
     if said.endswith(_ROLE_ENDINGS):
         return said
     for cut in (2, 3):  # 置业顾问小唐: a name of two or three after the role
-        head = said[:-cut]
+        head, name = said[:-cut], said[-cut:]
+        if not name.startswith(("小", "老", "阿")):
+            continue  # 学生家长: no name after 学生
         if len(head) >= 2 and head.endswith(_ROLE_ENDINGS) and head not in GENERIC:
             return head
     return None
