@@ -129,6 +129,14 @@ _AREA: Final = re.compile(
     r"\s+(?:around|in|across|all over|round)\s+(?P<p>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
 )
 """Where a doing is done, said right after it ("pushing a cab around Manhattan")."""
+
+
+def _area(after: str) -> list[Fill]:
+    """The work location said right after a doing ("... around Manhattan"), when a place."""
+    area = _AREA.match(after)
+    return [Fill("work_location", area["p"])] if area and latin_kind(area["p"]) == "place" else []
+
+
 _ING: Final = {"cut": "cutting", "set": "setting", "shoe": "shoeing", "tie": "tying"}
 """-ing forms the spelling rule below does not make."""
 
@@ -339,9 +347,7 @@ def _role(text: str) -> list[Fill]:
             doer = _doer(said) if lexicon is DOINGS else lexicon[said]
             if not doer:
                 return []
-            area = _AREA.match(text[found.end() :]) if lexicon is DOINGS else None
-            placed = area is not None and latin_kind(area["p"]) == "place"
-            return [Fill("role", doer)] + ([Fill("work_location", area["p"])] if placed else [])
+            return [Fill("role", doer), *(_area(text[found.end() :]) if lexicon is DOINGS else [])]
     living = _gated(_FOR_LIVING, text)
     if living is not None:
         doer = PROFESSIONALLY[(living["v"] or "intern").lower()]
