@@ -55,6 +55,9 @@ ENGLISH: Final[list[tuple[str, str, str]]] = [
     ("im maya, 19, barista at a dunkin in providence", "employer", "dunkin"),
     ("im a cashier at a walgreens", "employer", "walgreens"),
     ("cabin crew with Virgin Atlantic, 11 years", "employer", "Virgin Atlantic"),
+    ("I am tax partner at a firm in Zürich, I speak German", "role", "tax partner"),
+    ("Am a matatu sacco manager in Nakuru, I also farm avocados", "role",
+     "matatu sacco manager"),
 ]  # fmt: skip
 
 ENGLISH_NONE: Final[list[str]] = [
@@ -76,6 +79,9 @@ ENGLISH_NONE: Final[list[str]] = [
     "I used to shoe horses back in Kentucky",
     "my mom has a shop called Bloom",
     "do you know a salon called Tangled?",
+    "I'm interested in pottery",
+    "I am happy with the result",
+    "I am fan of Arsenal",
 ]
 
 CHINESE: Final[list[tuple[str, str, str]]] = [
