@@ -41,6 +41,8 @@ ENGLISH: Final[list[tuple[str, str, str]]] = [
     ("I've got my own little salon called Tangled.", "employer", "Tangled"),
     ("I have a shop called Lotus Nails", "employer", "Lotus Nails"),
     ("our food truck is called Smoke Signal", "employer", "Smoke Signal"),
+    ("I'm a sous-chef turned food truck owner, the truck's called Smoke Signal.", "employer",
+     "Smoke Signal"),
     ("I am working like nurse in Riyadh", "role", "nurse"),
     ("I am working like nurse in Riyadh", "work_location", "Riyadh"),
     ("Best,\nPriya Nair\nSenior Product Designer | Canva", "role", "Senior Product Designer"),
@@ -82,6 +84,8 @@ ENGLISH_NONE: Final[list[str]] = [
     "I'm interested in pottery",
     "I am happy with the result",
     "I am fan of Arsenal",
+    "I'm a nurse and the cafe is called Flour",
+    "the truck's called Smoke Signal",
 ]
 
 CHINESE: Final[list[tuple[str, str, str]]] = [

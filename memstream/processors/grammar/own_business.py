@@ -52,6 +52,12 @@ _OWNED: Final = (
 )
 """One's own business and its name, said with a verb of having or with "my" (see the
 module)."""
+_THE_ONE: Final = re.compile(
+    r"\b(?:the|this)\s+" + _KIND + r"(?:'s|\s+is)\s+(?:called|named)\s+" + _NAME,
+    re.IGNORECASE,
+)
+"""A business named as "the <kind>", after a role of the user's that names the same kind ("a
+food truck owner, the truck's called Smoke Signal")."""
 _NOT_OWN: Final = re.compile(
     r"(?i)\b(?:if|wish|would|could|should|want|wanna|hope|dream|someday|one day|used to|"
     r"was called|sold|closed|former|old)\b|\?"
@@ -67,12 +73,12 @@ def own_business(text: str, fills: list[Fill]) -> list[Fill]:
     if "employer" in mine or _NOT_OWN.search(text):
         return fills
     plain = text.replace("’", "'")
-    found = _OWNED[0].search(plain) or _OWNED[1].search(plain)
+    found = _OWNED[0].search(plain) or _OWNED[1].search(plain) or _the_one(plain, fills)
     if found is None:
         return fills
     name = _name(found["name"])
     kind = " ".join(found["kind"].lower().split())
-    if name is None or not _owned_kind(kind):
+    if name is None or not (found.re is _THE_ONE or _owned_kind(kind)):
         return fills
     after = plain[found.end("name") :]
     corrected = _CORRECTED.match(after)
@@ -95,6 +101,16 @@ _CORRECTED: Final = re.compile(
 )
 """A name corrected right after it is said ("... no sorry, Sfoglia Nina"): the new one."""
 _IN_PLACE: Final = re.compile(r"\s+in\s+(?P<p>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)")
+
+
+def _the_one(text: str, fills: list[Fill]) -> re.Match[str] | None:
+    """The match of `_THE_ONE` when the user's role names the business's kind, else None."""
+    found = _THE_ONE.search(text)
+    if found is None:
+        return None
+    kind = found["kind"].lower().split()[-1]
+    roles = [f.value.lower() for f in fills if f.subject == "user" and f.slot == "role"]
+    return found if any(kind in role.split() for role in roles) else None
 
 
 def _owned_kind(kind: str) -> bool:
