@@ -84,7 +84,6 @@ ENGLISH_NONE: Final[list[str]] = [
     "I'm interested in pottery",
     "I am happy with the result",
     "I am fan of Arsenal",
-    "I'm a nurse and the cafe is called Flour",
     "the truck's called Smoke Signal",
 ]
 
@@ -174,6 +173,10 @@ def test_joining_time_is_no_employer() -> None:
 def test_doing_needs_the_user_and_no_owner() -> None:
     assert _jobs("I fix computers for a small firm")
     assert not _jobs("I fix my computer myself")
+
+
+def test_the_business_of_another_kind_is_no_employer() -> None:
+    assert _jobs("I'm a nurse and the cafe is called Flour") == {("role", "nurse")}
 
 
 def test_own_business_keeps_a_role_read_before() -> None:
