@@ -134,6 +134,7 @@ CHINESE_NONE: Final[list[str]] = [
     "以前在大同煤矿下井",
     "他给一家设计公司画插画",
     "作为你的粉丝，我想说",
+    "我是合唱团的成员",
     "我是新来的法务专员，有事找我",
 ]
 """Chinese near-misses; the last must give a role but no employer (新来 is when one joined)."""

@@ -27,8 +27,12 @@ _CLAUSE: Final = re.compile(
 )
 JOINED: Final = ("新来", "新入职", "刚入职", "刚来", "新进", "刚进")
 """How recently one joined, said before 的 (新来的法务专员): no organisation."""
-GENERIC: Final = frozenset("师傅 员工 工作人员 一员 人 一名 小伙 姑娘 老员工".split())
-"""Heads that name no job of their own (修车铺的师傅, 公司的员工)."""
+GENERIC: Final = frozenset(
+    """师傅 员工 工作人员 一员 人 一名 小伙 姑娘 老员工 会员 成员 学员 队员 党员 团员 社员
+    委员 议员 住户 业主 顾客 客户 用户""".split()
+)
+"""Heads that name no job of their own (修车铺的师傅, 公司的员工) or a membership, not a job
+(这家店的会员, 合唱团的成员)."""
 _UNREAL: Final = re.compile(r"想|希望|如果|要是|假如|梦想|以前|之前|退休前|曾经|当年|吗|？|\?")
 _ROLE_ENDINGS: Final = (*ROLE_ENDINGS, "师", "员", "工", "匠", "手", "家", "作者")
 PARENTS: Final = frozenset("妈妈 爸爸 妈 爸 家长 母亲 父亲 奶奶 爷爷 姥姥 外婆".split())
