@@ -90,8 +90,83 @@ DOINGS: Final = {
     "stock shelves": "shelf stacker",
     "clean houses": "cleaner",
     "walk dogs for a living": "dog walker",
+    "write code": "programmer",
+    "write software": "software developer",
+    "build websites": "web developer",
+    "shoe horses": "farrier",
+    "push a cab": "cab driver",
+    "push a taxi": "taxi driver",
+    "drive a forklift": "forklift driver",
+    "drive an ambulance": "ambulance driver",
+    "drive a delivery van": "delivery driver",
+    "deliver pizzas": "delivery driver",
+    "deliver packages": "courier",
+    "do taxes": "tax preparer",
+    "do people's taxes": "tax preparer",
+    "do tax returns": "tax preparer",
+    "do payroll": "payroll specialist",
+    "do people's nails": "nail technician",
+    "do sound design": "sound designer",
+    "do graphic design": "graphic designer",
+    "do interior design": "interior designer",
+    "do web design": "web designer",
+    "tend bar": "bartender",
+    "pour drinks": "bartender",
+    "lay bricks": "bricklayer",
+    "fix boilers": "heating engineer",
+    "fix computers": "IT technician",
+    "clean teeth": "dental hygienist",
+    "interpret asl": "ASL interpreter",
+    "set crosswords": "crossword setter",
+    "play poker for a living": "professional poker player",
+    "play poker professionally": "professional poker player",
 }
-"""Jobs said by what one does in the present ("I do the books for a bakery")."""
+"""Jobs said by what one does in the present ("I do the books for a bakery", "been pushing a
+yellow cab around Manhattan 22 years"): the base form of the doing (its verb may be said as
+-ing after "been" or "I'm", its object with another article, one describing word or a
+plural -s) and the one who does it."""
+_AREA: Final = re.compile(
+    r"\s+(?:around|in|across|all over|round)\s+(?P<p>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
+)
+"""Where a doing is done, said right after it ("pushing a cab around Manhattan")."""
+
+
+def _area(after: str) -> list[Fill]:
+    """The work location said right after a doing ("... around Manhattan"), when a place."""
+    area = _AREA.match(after)
+    return [Fill("work_location", area["p"])] if area and latin_kind(area["p"]) == "place" else []
+
+
+_ING: Final = {"cut": "cutting", "set": "setting", "shoe": "shoeing", "tie": "tying"}
+"""-ing forms the spelling rule below does not make."""
+
+
+def _ing(verb: str) -> str:
+    """The -ing form of a doing's verb (drive: driving, fix: fixing, cut: cutting)."""
+    if verb in _ING:
+        return _ING[verb]
+    return (verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb) + "ing"
+
+
+def _doing_form(doing: str) -> str:
+    """The pattern of one doing as said: its verb or the verb's -ing, any article or one
+    describing word before its object, the object's plural ("drive a cab": "driving a
+    yellow cab", "drive cabs")."""
+    verb, _, rest = doing.partition(" ")
+    head, _, tail = re.sub(r"^(?:a|an|the|people's) ", "", rest).partition(" ")
+    said = rf"(?:{verb}|{_ing(verb)}) (?:(?:a|an|the|people's|other people's) )?"
+    said += r"(?:(?!(?:my|our|your|his|her|their|own|own's)\b)[a-z]+ )?"
+    plural = r"(?:e?s)?" if not head.endswith("s") else ""
+    return said + re.escape(head) + plural + (" " + re.escape(tail) if tail else "")
+
+
+def _doer(said: str) -> str | None:
+    """The one who does what a `_DOING` match said, or None."""
+    low = " ".join(said.lower().split())
+    found = [doer for doing, doer in DOINGS.items() if re.fullmatch(_doing_form(doing), low)]
+    return found[0] if found else None
+
+
 STUDIES: Final = {
     "phd": "PhD student",
     "doctorate": "PhD student",
@@ -136,9 +211,11 @@ _GERUND: Final = re.compile(
     r"|since (?:\d{4}|college|uni|school)|for a living|full[- ]time|part[- ]time))\b"
 )
 _DOING: Final = re.compile(
-    r"(?i:\bI (?:still |now |currently |also |mostly |basically )?)(?P<v>"
-    + "|".join(sorted(DOINGS, key=len, reverse=True))
-    + r")\b"
+    r"(?i:(?:\bI |\bI(?:'ve| have) been |\bI(?:'m| am) |" + _OPEN + r"been )"
+    r"(?:still |now |currently |also |mostly |basically |just )?)(?P<v>"
+    + "|".join(_doing_form(doing) for doing in sorted(DOINGS, key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
 )
 _STUDIED: Final = "|".join(sorted((re.escape(s) for s in STUDIES), key=len, reverse=True))
 _STUDYING: Final = re.compile(
@@ -267,7 +344,10 @@ def _role(text: str) -> list[Fill]:
             said = " ".join((found["v"] or found.groupdict().get("w") or "").lower().split())
             if lexicon is None:
                 return [Fill("role", re.sub(r"^stay at home", "stay-at-home", said))]
-            return [Fill("role", lexicon[said])]
+            doer = _doer(said) if lexicon is DOINGS else lexicon[said]
+            if not doer:
+                return []
+            return [Fill("role", doer), *(_area(text[found.end() :]) if lexicon is DOINGS else [])]
     living = _gated(_FOR_LIVING, text)
     if living is not None:
         doer = PROFESSIONALLY[(living["v"] or "intern").lower()]
@@ -409,7 +489,7 @@ def tools(text: str) -> list[Fill]:
 _NEEDS: Final[dict[re.Pattern[str], tuple[str, ...]]] = {
     _PRACTISE: ("practi",),
     _GERUND: ("been", "'m", " am "),
-    _DOING: ("i ",),
+    _DOING: ("i ", "been "),
     _STUDYING: ("year",),
     _STAY_AT_HOME: ("home",),
     _FOR_LIVING: ("living", "professionally", "interning"),

@@ -95,6 +95,13 @@ _NOUN_PHRASE: Final = re.compile(
     r"|haha|rn|atm|btw)\b))",
     re.IGNORECASE,
 )
+_BARE_PHRASE: Final = re.compile(
+    r"(?:\bi\s*'?m|\bi am|^am)\s+" + _LEAD + r"(?:(?P<art>an?)\s+)?"
+    r"(?P<np>[\w&/'-]+(?:\s+[\w&/'-]+){0,3}?)(?=\s(?:at|in|for|with)\s)",
+    re.IGNORECASE,
+)
+"""A job said without its article, as non-native English may ("I am tax partner at a firm",
+"Am a matatu sacco manager in Nakuru"): only before at / in / for / with."""
 _BLOCKED_BEFORE: Final = frozenset(
     """if when whenever unless once like pretend say said says think thinks thought whether
     wish hope imagine suppose until till before assume assuming even than what though""".split()
@@ -120,7 +127,7 @@ def shaped_roles(text: str, fills: list[Fill]) -> list[Fill]:
     said = {f.slot for f in fills if f.subject == "user"}
     if "role" in said:
         return fills
-    for found in _NOUN_PHRASE.finditer(plain):
+    for found in [*_NOUN_PHRASE.finditer(plain), *_BARE_PHRASE.finditer(plain.strip())]:
         role = _role_of(found, plain)
         if role is None:
             continue

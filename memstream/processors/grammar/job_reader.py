@@ -39,18 +39,28 @@ from memstream.processors.grammar import en_words as w_en
 from memstream.processors.grammar import value_patterns, zh_work
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_heads import job_head
+from memstream.processors.grammar.own_business import everyday_work
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.work_verbs import names_a_person
-from memstream.processors.grammar.workplaces import ORG_KINDS, ZH_DISTRICTS
+from memstream.processors.grammar.workplaces import EMPLOYERS, ORG_KINDS, ZH_DISTRICTS
+from memstream.processors.grammar.zh_described_roles import (
+    described_role,
+    no_parent_role,
+    post_held,
+    spoken_as,
+)
+from memstream.processors.grammar.zh_shop_places import shop_place
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.grammar.zh_words import ORGS, ROLE_ENDINGS
+from memstream.processors.grammar.zh_work_doings import doing_for_a_living, trade_at
 
 _ROLE_ENDINGS: Final = (*ROLE_ENDINGS, "师", "员", "工", "匠")
 
 # --- English: ROLE at ORGANISATION ------------------------------------------------------
 
 _EN_CUE: Final = re.compile(r"\s(?:at|@|w/?|with|in)\s", re.IGNORECASE)
-_CLAUSE: Final = re.compile(r"(?:[^,;:.!?()\[\]{}\"'“”‘’—–\n]|(?<=\w)'(?=\w))+|(?<=\w)\.(?=\w)")
+_EN_OF: Final = re.compile(r"\s(?:of)\s", re.IGNORECASE)
+_CLAUSE: Final = re.compile(r"(?:[^,;:.!?()\[\]{}\"'“”‘’—–|\n]|(?<=\w)'(?=\w))+|(?<=\w)\.(?=\w)")
 """A clause: the words between punctuation (a dash or an apostrophe inside a word stays)."""
 _LEAD: Final = frozenset(
     """i'm im i am now currently also just and a an full-time part-time fulltime
@@ -126,7 +136,9 @@ def en_role_at(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with a role and its organisation read from "ROLE at ORG" (see the module)
     when the sentence's other readers read no employer."""
     said = {f.slot for f in fills if f.subject == "user"}
-    if "employer" in said or not (_EN_CUE.search(text) or text.count(",") >= 2):
+    if "employer" in said or not (
+        _EN_CUE.search(text) or _EN_OF.search(text) or "," in text or "|" in text
+    ):
         return fills
     plain = text.replace("’", "'")
     fields = _CLAUSE.findall(plain)
@@ -181,15 +193,22 @@ def _org_in_gap(words: list[str], lower: bool) -> str | None:
         if low not in _GAP_PREPOSITIONS or (lower and low not in ("at", "@")):
             continue
         after = words[at + 1 :]
-        if after and after[0].lower() in _ARTICLES and len(after) > 1 and after[1][:1].isupper():
-            after = after[1:]  # "at a CVS", "on the night desk at the Guardian"
-        org = _organisation(after, lower)
+        if after and after[0].lower() in _ARTICLES and len(after) > 1 and _named(after[1]):
+            after = after[1:]  # "at a CVS", "on the night desk at the Guardian", "at a dunkin"
+        known = after[0].rstrip(",.") if after and after[0] in EMPLOYERS else None
+        org = known or _organisation(after, lower)
         if org is None or latin_kind(org) == "place" or names_a_person(org):
             continue
         if not lower and _modifies(after[len(org.split()) :]):
             return None  # "the cook for a Gujarati joint family": a word before a noun
         return org
     return None
+
+
+def _named(word: str) -> bool:
+    """True when a word after an article opens a name: capitalised, or a known employer said
+    in lower case ("barista at a dunkin")."""
+    return word[:1].isupper() or word.lower().rstrip(",.") in EMPLOYERS
 
 
 def _modifies(rest: list[str]) -> bool:
@@ -200,7 +219,7 @@ def _modifies(rest: list[str]) -> bool:
 def _read_role_at(clause: str, lower: bool) -> tuple[str, str] | None:
     """(role, organisation) of a clause that is a job fragment, or None."""
     words = clause.split()
-    at = next((i for i, word in enumerate(words) if word.lower() in _PREPOSITIONS), None)
+    at = next((i for i, word in enumerate(words) if _cue(words, i)), None)
     if at is None or at == 0:
         return None
     begin = at
@@ -211,11 +230,16 @@ def _read_role_at(clause: str, lower: bool) -> tuple[str, str] | None:
     if not role or any(word not in _LEAD for word in lead):
         return None
     low = {word.lower() for word in role}
-    if low & _NOT_LEAD or not all(word[:1].isalpha() for word in role):
+    if low & _NOT_LEAD or not all(word[:1].isalpha() or word == "&" for word in role):
+        return None
+    if role[0] == "&" or role[-1] == "&":
         return None
     if not job_head(role[-1].lower()) and role[-1].lower() not in _TITLES:
         return None
-    org = _organisation(words[at + 1 :], lower)
+    after = words[at + 1 :]
+    if len(after) > 1 and after[0].lower() in _ARTICLES and after[1].rstrip(",.") in EMPLOYERS:
+        after = after[1:]  # "a cashier at a walgreens": a known employer in lower case
+    org = after[0].rstrip(",.") if after and after[0] in EMPLOYERS else _organisation(after, lower)
     if org is None or _said_of(words[at + 1 + len(org.split()) :]):
         return None
     if role[-1].lower() in STUDENTS:
@@ -223,6 +247,22 @@ def _read_role_at(clause: str, lower: bool) -> tuple[str, str] | None:
     if words[at].lower() == "in" and latin_kind(org) != "org":
         return None  # "a nurse in Boston", "teacher in Year 5": "in" names only an organisation
     return " ".join(role), org
+
+
+_HEADS_OF: Final = frozenset(
+    """founder co-founder cofounder ceo cto cfo coo owner co-owner president chairman
+    chairwoman chair""".split()
+)
+"""Titles said with "of" before their organisation ("Founder & CEO of Kelpworks")."""
+
+
+def _cue(words: list[str], at: int) -> bool:
+    """True when the word at `at` opens the organisation: at, @, with, in, or "of" after a
+    title that heads one (see `_HEADS_OF`)."""
+    word = words[at].lower()
+    if word in _PREPOSITIONS:
+        return True
+    return word == "of" and at > 0 and words[at - 1].lower() in _HEADS_OF
 
 
 STUDENTS: Final = frozenset(
@@ -248,28 +288,41 @@ _BEFORE_OTHER: Final = re.compile(
 """Text ending with someone else before a fragment ("my wife, a nurse at ...")."""
 
 
+_GREETINGS: Final = frozenset("hi hello hey dear thanks thank cheers morning good yo".split())
+"""Words that open an address, not a title ("Hi Nurse", "Thanks Doctor")."""
+
+
 def _signed(clause: str, after: list[str], text: str) -> tuple[str, str] | None:
     """(role, organisation) of a signature or bio line: a title field, then the organisation
-    as the next comma field ("Jane Doe, Senior PM, Acme Corp", "Consultant Anaesthetist,
-    Royal Berkshire Hospital"): a title in capitals or a bare job noun, and a name of two
-    words or more or one an organisation's word names."""
+    as the next comma or pipe field ("Jane Doe, Senior PM, Acme Corp", "Consultant
+    Anaesthetist, Royal Berkshire Hospital", "Senior Product Designer | Canva"): a title in
+    capitals or a bare job noun, and a name of two words or more, one an organisation's word
+    names, or any name after a pipe; with a single comma, a title of two words or more."""
     words = clause.split()
-    if not after or not words or len(words) > 4 or "," not in text:
+    if not after or not words or len(words) > 4 or not ("," in text or "|" in text):
         return None
     if not (job_head(words[-1].lower()) or job_head(words[-1])) or not all(
         word[:1].isupper() for word in words
     ):
         return None
+    if words[0].lower() in _GREETINGS:
+        return None  # "Hi Nurse, Good Morning": an address
     org = _organisation(after[0].split(), lower=False)
-    if org is None or (len(org.split()) < 2 and latin_kind(org) != "org"):
+    piped = re.search(re.escape(clause) + r"\s*\|", text) is not None
+    if org is None or (len(org.split()) < 2 and latin_kind(org) != "org" and not piped):
         return None
+    if text.count(",") < 2 and not piped and len(words) < 2:
+        return None  # "Nurse, Good Morning": one comma needs a title of two words
     return " ".join(words), org
 
 
 def _organisation(words: list[str], lower: bool) -> str | None:
     """The organisation's name from the words after the preposition: capitalised words (with
     of, &, de between), or in an all-lower-case message the words up to a stop word."""
-    if not words or words[0].lower() in _NOT_ORG_START or words[0].lower() in _TIMES:
+    acronym = len(words[0]) > 1 and words[0].isupper() if words else False
+    if not words or (words[0].lower() in _NOT_ORG_START and not acronym):
+        return None
+    if words[0].lower() in _TIMES:
         return None
     name: list[str] = []
     for word in words[:6]:
@@ -720,5 +773,9 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     if chinese:
         fills = zh_named_org(text, zh_place_of_work(text, zh_not_customer(text, fills)))
         fills = zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))
-        return zh_run_trade(text, fills)
-    return en_role_then_org(text, en_work_site(text, en_called_org(text, en_role_at(text, fills))))
+        fills = described_role(text, zh_run_trade(text, fills))
+        fills = doing_for_a_living(text, post_held(text, spoken_as(text, fills)))
+        fills = trade_at(text, shop_place(text, fills))
+        return no_parent_role(text, fills)
+    fills = en_called_org(text, en_role_at(text, fills))
+    return en_role_then_org(text, en_work_site(text, everyday_work(text, fills)))

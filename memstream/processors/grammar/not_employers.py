@@ -1,6 +1,7 @@
 """What a work reader may take for an employer but names none (issue 22, g43w): a person
 ("I cook for Mom on Sundays", 给我妈打工) and, in Chinese, only a kind of workplace
-(外贸公司, 物流仓库, 东莞电子厂, 养老院) or a team inside one (知识产权组). Said before the
+(外贸公司, 物流仓库, 东莞电子厂, 养老院), a team inside one (知识产权组), a place alone (山西大同)
+or a time of joining (新来). Said before the
 sentence's fills are kept (`jobs.job_change`), in English and Chinese, whichever reader read
 them; a named organisation of that kind (华西医院, 省人民医院, 拓橙科技) stays.
 """
@@ -12,6 +13,7 @@ from typing import Final
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_PLACES
 from memstream.processors.grammar.work_verbs import names_a_person
+from memstream.processors.grammar.zh_described_roles import JOINED, all_places
 from memstream.processors.matchers.people_words import ZH_RELATIONS
 
 
@@ -43,7 +45,9 @@ def not_an_employer(fill: Fill, chinese: bool) -> bool:
         return False
     if not chinese:
         return names_a_person(fill.value)
-    value = fill.value.removeprefix("我").removeprefix("的")
+    if fill.value.startswith(("的", *JOINED)) or all_places(fill.value):
+        return True  # 的数据分析师王磊, 新来 (新来的法务专员), 山西大同 (山西大同的煤矿工人)
+    value = fill.value.removeprefix("我")
     return value in ZH_RELATIONS or value in ZH_KIN or _zh_kind_only(value)
 
 

@@ -29,7 +29,8 @@ OCCUPATIONS: Final = frozenset(
     saleswoman saxophonist scaffolder schoolteacher screenwriter shepherd shipwright
     skipper solicitor songwriter stonemason storekeeper subeditor technologist tiler
     toolmaker toxicologist trainee trumpeter typographer upholsterer vicar vintner violist
-    vocalist warden watchmaker webmaster winemaker zookeeper rn lpn emt cna gp""".split()
+    vocalist warden watchmaker webmaster winemaker zookeeper rn lpn emt cna gp crew wireman
+    steward stewardess sommelier""".split()
 )
 """Occupations the shared role heads leave out (lower case)."""
 

@@ -38,13 +38,16 @@ EMPLOYERS: Final = frozenset(
     google amazon microsoft apple meta ibm oracle intel nvidia cisco salesforce netflix
     tesla samsung sony toyota honda hsbc barclays citi citibank jpmorgan goldman walmart
     tesco sainsbury's sainsburys aldi lidl ikea huawei tencent alibaba baidu bytedance
-    airbus boeing thales safran renault volkswagen bmw daimler mercedes""".split()
+    airbus boeing thales safran renault volkswagen bmw daimler mercedes starbucks dunkin
+    dunkin' mcdonald's mcdonalds costco kroger safeway walgreens cvs uber lyft doordash
+    deliveroo stripe shopify spotify airbnb""".split()
 )
 """Large employers whose names look like nothing else (lower case)."""
 
 ORG_KINDS: Final = frozenset(
     """医院 银行 集团 公司 大学 学院 中学 小学 研究院 研究所 事务所 出版社 电视台 报社 律所 工作室
     科技 网络 信息 软件 数科 智能 传媒 文化 咨询 设计 乐团 剧团 剧院 基金会 协会 医药 制药 电子
-    物流 地产 置业 教育 实验室 酒店 诊所 幼儿园 证券 保险 基金 资本 控股 股份 有限公司""".split()
+    物流 地产 置业 教育 实验室 酒店 诊所 幼儿园 证券 保险 基金 资本 控股 股份 有限公司 煤矿 地铁
+    林场 农场 电厂 船厂""".split()
 )
 """The words an organisation's name ends in (…科技, …乐团, …医药), kept as data."""

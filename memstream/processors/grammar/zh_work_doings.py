@@ -1,0 +1,130 @@
+"""Chinese work said by what one does for a living (issue 22, round 44): the doing done for
+someone (给一家香港的设计公司画插画), as one's trade (以教书为业) or as one's living (靠开网约车
+为生). The role is the doer of that doing, kept as data (`DOERS`: 画插画 → 插画师, 教书 → 教师).
+
+A doing alone ("我周末画插画") is a pastime, not a job: only these three frames read it, and
+only of the user (no one else named before it), never in a question, a wish or a past.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import zh_work
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_subjects import someone_in
+
+DOERS: Final = {
+    "画插画": "插画师",
+    "画画": "画师",
+    "写代码": "程序员",
+    "写程序": "程序员",
+    "写文案": "文案",
+    "写小说": "作家",
+    "剪头发": "理发师",
+    "理发": "理发师",
+    "做账": "会计",
+    "记账": "会计",
+    "教书": "教师",
+    "说相声": "相声演员",
+    "唱戏": "戏曲演员",
+    "拉大提琴": "大提琴手",
+    "弹钢琴": "钢琴师",
+    "送快递": "快递员",
+    "送外卖": "外卖员",
+    "开出租": "出租车司机",
+    "开网约车": "网约车司机",
+    "开货车": "货车司机",
+    "开大车": "货车司机",
+    "打鱼": "渔民",
+    "捕鱼": "渔民",
+    "种地": "农民",
+    "种田": "农民",
+    "翻译": "翻译",
+    "拍照": "摄影师",
+    "拍视频": "视频博主",
+    "做翻译": "翻译",
+    "做设计": "设计师",
+    "修车": "汽修工",
+    "带团": "导游",
+    "做饭": "厨师",
+}
+"""What one does for a living and the one who does it."""
+_DOING: Final = "|".join(sorted(DOERS, key=len, reverse=True))
+_FRAMES: Final = (
+    re.compile(
+        r"给(?:一家|一个|几家|好几家)?[\u4e00-\u9fffA-Za-z]{0,10}?"
+        r"(?:公司|工作室|人家|客户|别人|老板|机构|工厂|出版社|杂志|平台|店)(?:们)?"
+        r"(?:做|当)?(?P<d>" + _DOING + r")"
+    ),
+    re.compile(r"以(?P<d>" + _DOING + r")为(?:业|生)"),
+    re.compile(r"靠(?P<d>" + _DOING + r")(?:为生|吃饭|养家|谋生|过日子)"),
+)
+"""The frames that make a doing one's work (see the module)."""
+_UNREAL: Final = re.compile(r"想|希望|如果|要是|假如|梦想|以前|之前|退休前|曾经|当年|吗|？|\?")
+
+
+def doing_for_a_living(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the doer of a doing done for a living (see the module), when no role
+    of the user's was read."""
+    if any(f.subject == "user" and f.slot == "role" for f in fills):
+        return fills
+    for frame in _FRAMES:
+        found = frame.search(text)
+        if found is None:
+            continue
+        start = text.rfind("，", 0, found.start()) + 1
+        before = text[start : found.start()]
+        if _UNREAL.search(text[start : found.end()]) or someone_in(before):
+            continue
+        if before.endswith(("在", "正在", "要", "得", "帮")):
+            continue  # 我在给客户写文案: a task under way, not one's work
+        return [*fills, Fill("role", DOERS[found["d"]])]
+    return fills
+
+
+TRADE_VERBS: Final = {
+    "坐诊": "",
+    "出诊": "",
+    "出门诊": "",
+    "下井": "",
+    "上团课": "",
+    "带私教": "",
+    "带课": "",
+    "值夜班": "",
+    "开地铁": "地铁司机",
+}
+"""Verbs of a trade done at one's workplace (在华西医院坐诊, 在大同煤矿下井) and the doer when
+the verb names one; a line driven (开三号线) makes a train driver."""
+_AT_TRADE: Final = re.compile(
+    r"在(?P<org>[\u4e00-\u9fffA-Za-z]{2,14}?)(?P<v>"
+    + "|".join(sorted(TRADE_VERBS, key=len, reverse=True))
+    + r"|开[一二三四五六七八九十\d]{1,3}号线)"
+)
+
+
+def trade_at(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the organisation one does a trade's work at (在成都中医药大学附属医院坐诊,
+    在广州地铁开三号线), named by its kind or known, when no employer was read; with the doer
+    a line driven names (地铁司机) when no role was read."""
+    found = _AT_TRADE.search(text)
+    if found is None:
+        return fills
+    misread = found["org"] + found["v"]  # 华西医院坐诊: the verb read into the name
+    fills = [f for f in fills if not (f.slot == "employer" and f.value.startswith(misread))]
+    mine = {f.slot for f in fills if f.subject == "user"}
+    if "employer" in mine:
+        return fills
+    start = max(text.rfind(mark, 0, found.start()) for mark in "，,。；;！!") + 1
+    if _UNREAL.search(text[start : found.end()]) or someone_in(text[start : found.start()]):
+        return fills
+    named = zh_work.org_named_by_kind(found["org"])
+    if not named and zh_work.org_after_place(found["org"]):
+        named = [found["org"]]  # 成都中医药大学附属医院: a town before a long name
+    if not named:
+        return fills
+    verb = found["v"]
+    doer = "地铁司机" if verb.startswith("开") and "地铁" in named[0] else TRADE_VERBS.get(verb, "")
+    added = [Fill("employer", named[0])]
+    return [*fills, *added, *([Fill("role", doer)] if doer and "role" not in mine else [])]
