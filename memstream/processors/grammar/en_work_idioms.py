@@ -131,6 +131,10 @@ _AREA: Final = re.compile(
 """Where a doing is done, said right after it ("pushing a cab around Manhattan")."""
 
 
+_NOW_ELSE: Final = re.compile(r"(?i),[^,.;!?]{1,40}\bnow\b")
+"""Another job said after a doing with "now" ("..., owner-operator now")."""
+
+
 def _area(after: str) -> list[Fill]:
     """The work location said right after a doing ("... around Manhattan"), when a place."""
     area = _AREA.match(after)
@@ -345,8 +349,8 @@ def _role(text: str) -> list[Fill]:
             if lexicon is None:
                 return [Fill("role", re.sub(r"^stay at home", "stay-at-home", said))]
             doer = _doer(said) if lexicon is DOINGS else lexicon[said]
-            if not doer:
-                return []
+            if not doer or (lexicon is DOINGS and _NOW_ELSE.search(text[found.end() :])):
+                return []  # "Been driving trucks 20 yrs, owner-operator now": the job now
             return [Fill("role", doer), *(_area(text[found.end() :]) if lexicon is DOINGS else [])]
     living = _gated(_FOR_LIVING, text)
     if living is not None:
