@@ -7,7 +7,6 @@ per-memory key (English and Chinese)."""
 from __future__ import annotations
 
 import base64
-from datetime import UTC, datetime, timedelta
 
 import pytest
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -16,12 +15,10 @@ from memstream.processors.decisions import memory_change, new_version
 from memstream.processors.memory_state import MemoryEntry, texts_of
 from memstream.processors.narrative_text import _Said, render_text
 from memstream.producers import EventFactory
-from memstream.schemas.base import Scope
-from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.changes import ChangeKind, MemoryChange
 from memstream.schemas.codec import CHANGE_RECORD_TYPE
 from memstream.schemas.ids import derive_id
-from memstream.schemas.memory import Memory, MemoryType, Provenance
+from memstream.schemas.memory import Memory, MemoryType
 from memstream.trust import sealing
 from memstream.trust.crypto import NONCE_BYTES, new_data_key
 from memstream.trust.sealing import (
@@ -31,9 +28,8 @@ from memstream.trust.sealing import (
     sealed_head,
     sealed_json,
 )
+from tests.fixtures.consolidating import SESSION, T0, candidate
 
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
-SESSION = Scope(tenant="acme", user="marta", session="s1")
 USERS = [
     ("message.posted", "acme", "alice"),
     ("memory.change", "租户", "用户张三"),
@@ -85,24 +81,6 @@ def test_the_nonce_ends_on_a_base64_group_boundary() -> None:
         joined = base64.b64encode(nonce + after)
         assert joined[: sealing._NONCE_CHARS] == base64.b64encode(nonce)
         assert joined[sealing._NONCE_CHARS :] == base64.b64encode(after)
-
-
-def candidate(n: int, key: str, value: str, content: str, quote: str | None) -> MemoryCandidate:
-    """A user-level preference said in session s1."""
-    return MemoryCandidate(
-        id=derive_id(f"e{n}", "test", 0),
-        scope=SESSION,
-        type=MemoryType.PREFERENCE,
-        key=key,
-        value=value,
-        content=content,
-        confidence=0.8,
-        attributes={"slot": "taste.likes", "item": value},
-        provenance=Provenance(
-            event_ids=[f"e{n}"], matcher="taste", matcher_version="1", quote=quote
-        ),
-        event_time=T0 + timedelta(minutes=n),
-    )
 
 
 def version(n: int, said: tuple[str, str, str, str], quote: str | None = "") -> Memory:

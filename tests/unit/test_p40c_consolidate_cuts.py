@@ -5,39 +5,15 @@ the narrative's constructed `Memory` (English and Chinese)."""
 from __future__ import annotations
 
 import random
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from memstream.processors import narrative
 from memstream.processors.decisions import new_version, user_scope
 from memstream.processors.narrative import CAPS, Digest, DigestItem, update_narrative
 from memstream.schemas.base import Scope
-from memstream.schemas.candidates import MemoryCandidate
-from memstream.schemas.ids import derive_id
-from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
+from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
 from memstream.text import has_cjk
-
-T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
-SESSION = Scope(tenant="acme", user="marta", session="s1")
-
-
-def candidate(
-    n: int, key: str, value: str, content: str, quote: str | None = None
-) -> MemoryCandidate:
-    """A user-level candidate said in session s1."""
-    return MemoryCandidate(
-        id=derive_id(f"e{n}", "test", 0),
-        scope=SESSION,
-        type=MemoryType.PREFERENCE,
-        key=key,
-        value=value,
-        content=content,
-        confidence=0.8,
-        attributes={"slot": "taste.likes", "item": value},
-        provenance=Provenance(
-            event_ids=[f"e{n}"], matcher="taste", matcher_version="1", quote=quote
-        ),
-        event_time=T0 + timedelta(minutes=n),
-    )
+from tests.fixtures.consolidating import SESSION, T0, candidate
 
 
 def validated_item(memory: Memory) -> DigestItem:
