@@ -22,7 +22,7 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, cast
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -165,11 +165,14 @@ def sealed_head(model: BaseModel) -> tuple[str, str, Scope] | None:
     erasure and its command, and `deleted` changes: ids and a reason, no content)."""
     kind = _head_kind(type(model))
     if kind is _Head.EVENT:
-        return str(getattr(model, "type")), model.id, model.scope  # type: ignore[attr-defined]  # noqa: B009
+        event = cast(EventBase, model)
+        return str(getattr(event, "type")), event.id, event.scope  # noqa: B009
     if kind is _Head.CANDIDATE:
-        return str(getattr(model, "kind")), model.id, model.scope  # type: ignore[attr-defined]  # noqa: B009
-    if kind is _Head.CHANGE and model.memory is not None:  # type: ignore[attr-defined]
-        return CHANGE_RECORD_TYPE, model.id, model.scope  # type: ignore[attr-defined]
+        said = cast(MemoryCandidate | MemoryCommand, model)
+        return str(getattr(said, "kind")), said.id, said.scope  # noqa: B009
+    change = cast(MemoryChange, model)
+    if kind is _Head.CHANGE and change.memory is not None:
+        return CHANGE_RECORD_TYPE, change.id, change.scope
     return None
 
 
