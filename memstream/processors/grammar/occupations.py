@@ -30,7 +30,8 @@ OCCUPATIONS: Final = frozenset(
     skipper solicitor songwriter stonemason storekeeper subeditor technologist tiler
     toolmaker toxicologist trainee trumpeter typographer upholsterer vicar vintner violist
     vocalist warden watchmaker webmaster winemaker zookeeper rn lpn emt cna gp crew wireman
-    steward stewardess sommelier""".split()
+    steward stewardess sommelier tuner taxidermist luthier falconer subtitler signwriter
+    sweep apiarist glassblower saddler auctioneer""".split()
 )
 """Occupations the shared role heads leave out (lower case)."""
 
