@@ -465,7 +465,16 @@ def same_thing(one: str, other: str) -> bool:
     if words[0] and words[0] == words[1]:
         return True
     short, long = sorted((_han(one), _han(other)), key=len)
-    return bool(short) and long.startswith(short) and len(long) - len(short) <= 1
+    if bool(short) and long.startswith(short) and len(long) - len(short) <= 1:
+        return True
+    short, long = sorted((_object(short), _object(long)), key=len)
+    return len(short) >= 2 and long.endswith(short) and len(long) - len(short) <= 2
+
+
+def _object(han: str) -> str:
+    """A Chinese taste's object without the verb it opens with (看老港片: 老港片), so a thing
+    and a kind of it said with a word or two before it are one (港片, 老港片; 奶茶, 丝袜奶茶)."""
+    return han[1:] if len(han) > 2 and han[0] in _ZH_VERBS else han
 
 
 def _thing_words(text: str) -> frozenset[str]:
