@@ -26,7 +26,11 @@ def test_the_trade_is_the_role(said: str, role: str) -> None:
 
 @pytest.mark.parametrize(
     "said",
-    ["we did a clean sweep of the garage", "the tuner on my guitar broke again", "我家的钢琴该调音了"],
+    [
+        "we did a clean sweep of the garage",
+        "the tuner on my guitar broke again",
+        "我家的钢琴该调音了",
+    ],
 )
 def test_no_role(said: str) -> None:
     assert not {slot for slot, _ in user_slots(said)} & {"role"}
