@@ -62,9 +62,32 @@ _MANY: Final = re.compile(r"^\s*[,—–-]?\s*(?:and|&)\b", re.I)
 
 
 def read(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills with the role one serves as, the employer after the user's role and the
-    name opening a bare bio."""
-    return _bio_name(text, _employer_after_role(text, _served(text, fills)))
+    """The fills with the role one serves as, the employer after the user's role, the
+    name opening a bare bio and the people and pets a bio lists by name."""
+    found = _bio_name(text, _employer_after_role(text, _served(text, fills)))
+    named = [f for f in kin_listed(text) if f not in found]
+    kinds = {(f.slot, f.kind) for f in named}
+    bare = [f for f in found if (f.slot, f.kind) in kinds and f.value == f.kind]
+    return [f for f in found if f not in bare] + named  # "my sister's Anna": not also "sister"
+
+
+_KIN_LISTED: Final = re.compile(
+    r"(?:^|[,;]\s*)(?:and\s+)?(?i:my\s+|our\s+|the\s+)?(?P<kind>[a-z]+)'s\s+"
+    r"(?P<name>[A-Z][a-z]+)(?=\s*(?:[,;.!]|$|and\b))"
+)
+"""A bio's "wife's Moira, dog's Brodie": someone close or a pet, named, in a list of facts."""
+
+
+def kin_listed(text: str) -> list[Fill]:
+    """The people and pets `_KIN_LISTED` names (a relation or an animal word only)."""
+    found = []
+    for said in _KIN_LISTED.finditer(text.replace("’", "'")):
+        kind, name = said["kind"], said["name"]
+        if kind in w.ANIMALS:
+            found.append(Fill("pet", name, kind=kind))
+        elif kind in w.RELATIONS:
+            found.append(Fill("relation", name, kind=w.RELATIONS[kind]))
+    return found
 
 
 def _served(text: str, fills: list[Fill]) -> list[Fill]:

@@ -488,9 +488,11 @@ def close(fill: Fill) -> bool:
 _IN_PASSING: Final = re.compile(
     rf"(?:我(?:的|家的?|们家的?)?|(?:(?<=[给陪带跟和同替为])|(?<=[带陪跟]着))(?:我的?)?)"
     rf"(?P<kind>{_REL}|{_ANIMAL})"
-    rf"(?P<name>[A-Z][a-z]+|(?P<twice>[\u4e00-\u9fff])(?P=twice)|[小阿][\u4e00-\u9fff])"
+    rf"(?P<name>[A-Z][a-z]+|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
+    r"|(?!小学|小班|小组|小区|小时|小孩)[小阿][\u4e00-\u9fff])"
     r"(?=的|[^\u4e00-\u9fff]|$|挑|买|选|准备|该|想|要|过|上|去|吃|玩|做|是|在|最近|今年"
-    r"|写|报|送|订|办|庆祝|看|一起|找|打|搬|合|开|住|回)"
+    r"|写|报|送|订|办|庆祝|看|一起|找|打|搬|合|开|住|回|跑|跟|也|就|刚|已经|每天|天天|还"
+    r"|[一二两三四五六七八九十\d](?:岁|个月|周岁))"
 )
 """我女朋友小雨, 我家狗豆豆: someone or a pet named right after its kind, anywhere; after 给,
 陪, 带, 跟 … the 我 may go unsaid (帮我给女朋友小鹿挑个礼物, 周末陪老婆小芳去看电影)."""

@@ -43,7 +43,9 @@ ZH_RELATIONS: Final[dict[str, str]] = {
     "闺蜜": "friend", "同事": "colleague", "老板": "boss", "室友": "roommate",
     "邻居": "neighbor", "导师": "mentor", "狗": "dog", "小狗": "dog", "狗狗": "dog",
     "猫": "cat", "小猫": "cat", "猫咪": "cat", "鹦鹉": "bird", "仓鼠": "hamster",
-    "兔子": "rabbit", "宠物": "pet",
+    "兔子": "rabbit", "宠物": "pet", "孙子": "grandson", "孙女": "granddaughter",
+    "外孙": "grandson", "外孙女": "granddaughter", "战友": "friend", "发小": "friend",
+    "老伴": "spouse", "老伴儿": "spouse",
 }  # fmt: skip
 
 ZH_RELATION_PATTERN: Final = "|".join(sorted(ZH_RELATIONS, key=len, reverse=True))
