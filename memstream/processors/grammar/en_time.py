@@ -565,8 +565,8 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
 _WEEKDAY_WORDS: Final = w.words("monday tuesday wednesday thursday friday saturday sunday")
 _OWNERS: Final = w.words("my our the his her their your")
 _NOT_A_KIND: Final = w.words(
-    """after before of before morning night evening afternoon and or to at in on is are was
-    were will at 's"""
+    """after before of morning night evening afternoon and or to at in on is are was were will
+    's"""
 )
 
 
@@ -600,11 +600,6 @@ def _liked_on(clause: str) -> bool:
     return bool(words) and words[0] in _LIKING
 
 
-_OTHERS_LEAD: Final = re.compile(
-    r"^\W*(?:(?:my|our)\s+(?:\w+\s+)?(?:" + "|".join(w.RELATIONS) + r")\b(?:\s+[A-Z]\w+)?"
-    r"|he|she|they)\s+(?:'s\s+|is\s+|are\s+|will\s+|has\s+|just\s+|also\s+)*[a-z]+",
-    re.I,
-)
 _SUBJECTLESS: Final = re.compile(
     r"^\W*(?:is|are|was|will|has|have)\s+(?!(?:be\s+)?(?:coming|visiting|staying|dropping|popping)\b)\w+"
 )
@@ -616,7 +611,8 @@ def _someone_elses(text: str, clause: str) -> bool:
     """True when the clause of the date is someone else's: it opens with them ("…, my
     daughter flies to Boston on Friday") or has no subject of its own after one set apart by
     commas ("Priya, my manager, is going on leave from Monday")."""
-    if _OTHERS_LEAD.match(clause) and not _FIRST_PERSON.search(clause.lower()):
+    low = clause.strip().lower()
+    if _other_subject(low) and not _FIRST_PERSON.search(low):
         return True
     if not _SUBJECTLESS.match(clause):
         return False
