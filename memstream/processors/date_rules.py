@@ -109,13 +109,19 @@ _EN_DAY_OFFSETS: Final = {
     "tomorrow": 1,
     "yesterday": -1,
     "last night": -1,
-    "the day after tomorrow": 2,
-    "the day before yesterday": -2,
+    "day after tomorrow": 2,
+    "day before yesterday": -2,
 }
+_EN_TOMORROW: Final = (
+    r"(?:tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|2moro|2morrow)"
+)
+"""Tomorrow as people type it (tmrw, tommorow, 2moro)."""
 
 
 def _en_day_word(match: re.Match[str], anchor: date, text: str) -> Resolved:
-    return anchor + timedelta(days=_EN_DAY_OFFSETS[match["w"].lower()]), "day"
+    said = re.sub(_EN_TOMORROW, "tomorrow", match["w"].lower())
+    said = " ".join(said.split()).removeprefix("the ")
+    return anchor + timedelta(days=_EN_DAY_OFFSETS[said]), "day"
 
 
 def _en_weekday(match: re.Match[str], anchor: date, text: str) -> Resolved:
@@ -344,8 +350,9 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
     (re.compile(rf"(?P<d>\b(?P<mon>{_MONTH})\s+(?P<y>\d{{4}})\b)", re.I), _en_month_only),
     (
         re.compile(
-            r"(?P<d>\b(?P<w>the day after tomorrow|the day before yesterday|today|tonight"
-            r"|tomorrow|yesterday|last night|this (?:morning|afternoon|evening))\b)",
+            rf"(?P<d>\b(?P<w>(?:the\s+)?day\s+after\s+{_EN_TOMORROW}|(?:the\s+)?day\s+before\s+"
+            rf"yesterday|today|tonight|{_EN_TOMORROW}|yesterday|last night"
+            r"|this (?:morning|afternoon|evening))\b)",
             re.I,
         ),
         _en_day_word,

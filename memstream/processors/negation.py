@@ -27,6 +27,7 @@ from memstream.processors.categories import (
 from memstream.processors.decisions import candidate_change, new_version, same_value, supersede
 from memstream.processors.grammar import value_patterns
 from memstream.processors.grammar.fills import plan_content
+from memstream.processors.grammar.goals_met import ONLY_GOAL
 from memstream.processors.grammar.zh_norm import normalised
 from memstream.processors.memory_state import Decision, MemoryEntry, memory_id_for
 from memstream.schemas.candidates import MemoryCandidate
@@ -349,6 +350,8 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     said = thing or " ".join(str(term) for term in candidate.attributes.get("terms", []))
     wanted = negated(said, thing=bool(thing))
     slots = set(candidate.attributes.get("slots") or ENDED_BY_DEFAULT)
+    if thing == ONLY_GOAL and slots == {"goal"}:  # "Goal ticked off", 目标达成: the one goal
+        return _the_one_goal(index)
     if candidate.attributes.get("whole"):  # "I quit my job": the employer, whatever it was
         return sorted(memory_id for memory_id, (slot, *_) in index.items() if slot in slots)
     answered = _diets_answering(said) if "diet" in slots else set()
@@ -358,6 +361,14 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
         if slot in slots
         and (wanted.ends(set(terms), slot in NARROWED) or _answers(slot, terms, answered))
     )
+
+
+def _the_one_goal(index: dict[str, Any]) -> list[str]:
+    """The indexed goals when they are one goal said in more or fewer words (each one's terms
+    within the widest one's), else none: a goal met without its name ends only that one."""
+    goals = {key: set(terms) for key, (slot, *terms) in index.items() if slot == "goal"}
+    widest = max(goals.values(), key=len, default=set())
+    return sorted(goals) if all(terms <= widest for terms in goals.values()) else []
 
 
 def moved_plan_id(candidate: MemoryCandidate, index: dict[str, Any]) -> str | None:

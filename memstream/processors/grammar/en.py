@@ -67,6 +67,7 @@ from memstream.processors.grammar.fills import (
     quiet_endings,
 )
 from memstream.processors.grammar.fragment_lists import with_fragments
+from memstream.processors.grammar.goals_met import goals_met
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
@@ -622,6 +623,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills = _native_also(preferences_read(_allergic_to_what(fills, parts)))
     fills += _not_habitual(fills, en_time.plans(expanded, anchor)) + en_work.native_it(expanded)
     fills += en_others.theirs(expanded, anchor, fills, parse)  # "my sister flies on Friday"
+    fills += goals_met(expanded)  # "Goal ticked off.", "finally hit my savings goal"
     return _endings_last(en_taste.headed_all(fills))  # h35t: tastes as the thing alone
 
 

@@ -63,7 +63,7 @@ _PAST: Final = re.compile(
 _NOT_PLAN: Final = re.compile(
     r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"
     r"|wednesday|thursday|friday|saturday|sunday)|\bnothing beats\b"
-    r"|\b(?:i am|we are) (?:a|an|the|now)\b|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
+    r"|\b(?:i am|we are) (?:off|free|busy|sick|home|out)"
     r" (?:work |sick )?(?:today|tonight)\b"
     r"|\bno longer\b|\bnot going to\b|\bwill not be\b"
     r"|\b(?:it's|its|it is|both|all) due\b|, due (?:in|on|by|next|this)\b"  # a deadline
@@ -71,6 +71,10 @@ _NOT_PLAN: Final = re.compile(
     r"|\b(?:hoping to|probably|maybe|perhaps|might|possibly|tentatively)\b"
     r"|\b(?:is|are) (?:boring|fun|great|awful|terrible|annoying|stressful|exciting|the worst)\b"
 )
+_BEING: Final = re.compile(r"\b(?:i am|we are) (?:a|an|the|now)\b")
+"""What the user is ("I am a teacher"), said in the date's own clause: no plan ("I am now on
+leave from Monday"); in a clause of its own beside a plan ("I'm a buyer for Liberty, off to
+Marrakech on Thursday") it says nothing of the plan."""
 _CALLED_OFF: Final = re.compile(r"\bcancell?ed\b|\bcalled off\b", re.I)
 _CORRECTED: Final = re.compile(
     r"^\s*,?\s*(?:i mean|i meant|sorry|no wait|wait|actually|or rather|make that|no)\s*,?\s*$", re.I
@@ -87,9 +91,11 @@ def _corrected(text: str, mentions: list[DateMention]) -> DateMention | None:
 
 _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
-    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|is booked|i'll|also|finally"
+    r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|i'll|also|finally"
     r"|just|really|actually|even|(?:need|needs|have|has|got) to|gotta|gonna"
     r"|(?:is|are) due)\b\s*"
+    r"|(?:\s+(?:is|are|has been|have been)|\s*'s)\s+(?:all\s+)?(?:booked|scheduled|set|planned"
+    r"|fixed|confirmed|arranged|pencil+ed in)(?:\s+(?:in|for|on))?\s*$"
     r"|^\s*(?:my\s+|our\s+|the\s+)?(?:plans?|idea)\s+(?:for\s+(?:(?:the|this|next)\s+)?(?:\w+\s+)?)?"
     r"(?:is|are|was)\s+(?:to\s+)?"
     r"|^\s*my\s+|\b(?:have|has) (?:booked|scheduled|arranged|reserved)\s*"
@@ -447,7 +453,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []
     if _told_past(low) or _done_today(low, mentions, anchor) or _arranged_today(text, mentions):
         return []  # "I biked to work this morning": done, not planned
-    if _NOT_PLAN.search(low):
+    if _NOT_PLAN.search(low) or _BEING.search(_sentence_of(low, mentions[0])):
         return []
     corrected = _corrected(text, mentions)
     if corrected is not None:  # "Thursday, I mean Friday": one plan, on the day said last
@@ -496,6 +502,17 @@ def _moved_to_day(text: str, mentions: list[DateMention]) -> bool:
     )
 
 
+def _sentence_of(low: str, mention: DateMention) -> str:
+    """The part of the text between the separators around a date mention (commas too, and
+    a second clause of the user's own)."""
+    joins = [m.start() for m in _I_JOINED.finditer(low)]  # "I'm a nurse and I start …"
+    left = max([low.rfind(sep, 0, mention.start) for sep in ",;.!?—"] + [-1])
+    left = max([left, *(at for at in joins if at < mention.start)])
+    rights = [at for at in (low.find(sep, mention.end) for sep in ",;.!?—") if at > 0]
+    rights += [at for at in joins if at >= mention.end]
+    return low[left + 1 : min(rights or [len(low)])]
+
+
 def _one_day(text: str, mentions: list[DateMention]) -> list[DateMention]:
     """A weekday and the day of the month said together ("Monday the 16th", "Friday, March
     13") as one mention, dated by the day of the month."""
@@ -539,12 +556,13 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     what = re.sub(
         r"^(?:the\s+)?plans?\s+(?:is|are)\s*:\s*"
         r"|\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
-        r"|\b(?:from|by|on)\s*$|\btonight\b|\btoday\b|^(?:booked|scheduled|arranged|reserved)?\s*"
+        r"|\b(?:from|by|on|till|until|til)\s*$|\btonight\b|\btoday\b|^(?:booked|scheduled|arranged|reserved)?\s*"
         r"(?:a|an|the)\s+|^(?:booked|scheduled|arranged|reserved)\s+",
         "",
         what,
         flags=re.I,
     )
+    what = _ASKED_BARE.split(_ASIDE.sub("", what))[0]  # "(filling lol) what can I eat"
     what = _TAKING.sub("", _LEAD_FILLER.sub("", _ASKED_AFTER.split(what)[0]).strip())
     what = re.sub(r"\s+from\s+(?:to|until|till|through)\b.*$", "", what, flags=re.I)
     wished = _WISHED_BY.search(what)  # "want to be fluent by our trip to Rome": the trip
@@ -738,6 +756,13 @@ _ASKED_AFTER: Final = re.compile(
 )
 """A request or question after the plan ("dentist on Thursday, can you distract me"): not
 part of what is planned."""
+_ASIDE: Final = re.compile(r"\s*\([^)]*(?:\)|$)")
+"""An aside in brackets ("for a filing (filling lol)"), closed or not: not part of the plan."""
+_ASKED_BARE: Final = re.compile(
+    r"\s+(?=(?:what|how|where|which|when|who)\s+(?:can|should|do|does|would|will|is|are)\b)",
+    re.I,
+)
+"""A question run on after the plan with no comma ("dentist Friday what can I eat after")."""
 _LEAD_FILLER: Final = re.compile(
     r"^(?:(?:ugh|argh|ok|okay|so|oh|btw|fyi|also|anyway|lol|welp|well|heads up|reminder"
     r"|(?:just )?(?:a )?reminder (?:for|to) (?:myself|me)|remind me(?: that)?)\b[\s,:!.-]*)+",
@@ -806,8 +831,11 @@ def _clause_around(text: str, start: int, end: int) -> str:
     right = min(rights) if rights else len(text)
     after = _PART_OF_DAY.sub("", text[end:right])  # "tomorrow| morning", "Friday| night"
     clause = text[left + 1 : start] + " " + after
-    if len(clause.split()) < 2 and rights:
-        clause = text[left + 1 : start] + " " + _PART_OF_DAY.sub("", text[end:])
+    if len(clause.split()) < 2 and rights:  # "Friday, dentist"; "Exam on Wednesday, stats, ugh"
+        nexts = [i for i in (text.find(sep, right + 1) for sep in ",;—!?.") if i > 0]
+        stop = len(text) if not text[left + 1 : start].strip() else min(nexts or [len(text)])
+        rest = text[end:stop]
+        clause = text[left + 1 : start] + " " + _PART_OF_DAY.sub("", rest)
     clause = _CLOCK.sub(" ", clause)
     return re.sub(r"\b(?:on|at|by|this|the|in|for)\s*$", "", clause.strip()).strip()
 

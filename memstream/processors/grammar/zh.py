@@ -49,6 +49,7 @@ from memstream.processors.grammar.fills import (
     quiet_endings,
 )
 from memstream.processors.grammar.fragment_lists import with_fragments
+from memstream.processors.grammar.goals_met import goals_met
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
 from memstream.processors.grammar.renamed import renamed
@@ -560,6 +561,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     if not any(f.slot == "allergy" and f.subject == "user" for f in fills):
         fills += zh_health.allergy_before(segment)  # 我吃不了虾，会过敏
     fills += zh_habits.not_planned(zh_time.plans(segment, anchor), segment, fills)
+    fills += goals_met(segment)  # 目标达成, 首付的目标终于到了
     fills += zh_work.native_it(segment) + zh_work.where_i_work(segment, fills)  # h33a
     return preferences_read(fills)
 

@@ -365,7 +365,11 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
         return []  # 超市周日提前关门, 新片周五上映, 快递说周四能到: nothing the user does
     if re.search(r"你|快乐", what):
         return []  # 跨年夜你打算干嘛, 圣诞节快乐
-    if zh_people.subject(what, "user")[0] != "user" or _NAMES_A_DAY.search(what):
+    if (escorting := _ESCORTING.match(what)) is not None:
+        what = escorting["v"] + what[escorting.end() :]  # 带我媳妇去青海湖: 带媳妇去青海湖
+    elif (who := zh_people.subject(what, "user")[0]) != "user" and not (
+        who.endswith("的") and _MOVING.search(clause)  # 郑州的会改到下周四了: the user's plan moved
+    ):
         return _joined(text, mention)  # 我闺女周六结婚，我在家里摆酒; 元旦我老公要加班: none
     mention = _apposed(text, mentions, mention)
     extra = {"when": render(mention, "")} | ({"moved": "yes"} if _MOVING.search(clause) else {})
@@ -378,6 +382,13 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
     return [Fill("plan", what, dates=(mention.iso,), extra=extra)]
 
 
+_ESCORTING: Final = re.compile(
+    r"^(?P<v>带着?|陪着?|跟|和|同|给|帮|送|接)(?:我|俺)(?![妈爸哥姐弟妹家们爷奶婆公])"
+    r"(?=[\u4e00-\u9fff]{1,3}(?:去|回|到|看|办|开|过|做|参加))"
+)
+"""A plan the user does with or for their own person (带我媳妇去青海湖, 陪我妈去复查): the person
+after 我 is the object, not who the plan is of; the plan reads without the 我 (kept before
+妈, 爸, …: 陪我妈去复查)."""
 _NAMES_A_DAY: Final = re.compile(r"是$")
 """A clause that only names what the day is (开斋节是这周五): what the user does is said next."""
 _MY_PART: Final = re.compile(

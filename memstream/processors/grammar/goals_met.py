@@ -1,0 +1,90 @@
+"""Goals said met with the word goal itself, English and Chinese ("Goal ticked off.", "Spanish
+goal: done", "finally hit my savings goal", 目标达成, 首付的目标终于到了, 终于实现了目标).
+
+Each is a `negate` of the goal it names (consolidation ends the known goal that shares a word
+with it); a goal said met without naming it ("Goal ticked off", 目标达成) names `ONLY_GOAL`,
+which ends the user's goal when they have exactly one (`negation.ended_ids`). A goal not yet
+met, wished, asked about or someone else's ends nothing. Pure; the words are data.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar.fills import NEGATE, Fill
+
+ONLY_GOAL: Final = "goal"
+"""The thing of a goal said met without naming it: it ends the one goal there is."""
+EN_GOAL_MET: Final = (
+    "done",
+    "reached",
+    "achieved",
+    "accomplished",
+    "hit",
+    "smashed",
+    "crushed",
+    "met",
+    "nailed",
+    "ticked off",
+    "checked off",
+    "crossed off",
+    "complete",
+    "completed",
+    "unlocked",
+)
+"""What a goal is said to be once met, after the word goal ("goal ticked off", "Spanish goal:
+done", "goal unlocked"), or done to it ("smashed my goal")."""
+ZH_GOAL_MET: Final = ("达成", "实现", "完成", "达到", "到了", "搞定", "做到了")
+"""What a goal is said to have come to once met, after 目标 (目标达成, 目标终于到了)."""
+
+
+def _words(items: tuple[str, ...]) -> str:
+    return "|".join(re.escape(item) for item in sorted(items, key=len, reverse=True))
+
+
+_EN_MET: Final = re.compile(
+    r"(?i)(?:^|[,;.!]\s*)(?:(?:the|my|this|that|our)\s+)?(?:(?P<x>[A-Za-z0-9][\w'-]*"
+    r"(?: [\w'-]+)?)\s+)?goal(?:'s|\s+is|\s+has been|\s*:|\s*[-—–])?\s*"
+    rf"(?:now\s+|officially\s+|finally\s+)?(?:{_words(EN_GOAL_MET)})\b"
+    r"|\b(?:i|we|i've|we've|finally|just|officially)\s+(?:finally\s+|just\s+|officially\s+)?"
+    rf"(?:{_words(EN_GOAL_MET)}|made|beat|reached)\s+(?:my|our|the)\s+"
+    r"(?:(?P<y>[A-Za-z0-9][\w'-]*)\s+)?goal\b"
+)
+_EN_NOT_MET: Final = re.compile(
+    r"(?i)\b(?:almost|nearly|not yet|never|didn't|did not|hasn't|haven't|won't|if|when|until"
+    r"|once|hope|want|wanna|trying|try|will|gonna|going to|need to|have to|close to|far from)\b"
+    r"|\?|\b(?:he|she|they|you|his|her|their|your)\b"
+)
+"""A goal not met yet, wished, asked about or someone else's ("almost hit my goal")."""
+_ZH_MET: Final = re.compile(
+    r"(?:(?P<x>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)的)?(?:小|大|年度|今年的?)?目标(?:终于|总算|已经|顺利|也)*"
+    rf"(?:{_words(ZH_GOAL_MET)})(?:了|啦)?"
+    r"|(?:终于|总算|已经|顺利)*(?:达成|实现|完成)了?(?:我的|这个|那个)?(?:小|大)?目标"
+)
+_ZH_NOT_MET: Final = re.compile(
+    r"[？?吗他她你]|没|还差|快|就要|马上|争取|希望|如果|要是|离|公司|团队|店里"
+)
+"""A goal not met yet, wished, asked about or someone else's (离目标还差五斤, 他的目标达成了)."""
+_NOT_THINGS: Final = frozenset("my our the this that a big new main".split())
+
+
+def goals_met(text: str) -> list[Fill]:
+    """The goals a sentence says met with the word goal (see the module), each once."""
+    if re.search(r"[\u4e00-\u9fff]", text):
+        if _ZH_NOT_MET.search(text):
+            return []
+        found = [m["x"] or ONLY_GOAL for m in _ZH_MET.finditer(text)]
+    else:
+        if _EN_NOT_MET.search(text):
+            return []
+        found = [m["x"] or m["y"] or ONLY_GOAL for m in _EN_MET.finditer(text)]
+    things = [t if t.lower() not in _NOT_THINGS else ONLY_GOAL for t in found]
+    return [_met(thing) for thing in dict.fromkeys(things)]
+
+
+def _met(thing: str) -> Fill:
+    """The negation of the goal `thing` names (`ONLY_GOAL`: the one goal there is)."""
+    terms = tuple(word for word in re.findall(r"[a-z0-9]+", thing.lower()) if len(word) > 1)
+    extra = {"object": thing, "verb": "", "slots": ["goal"]}
+    return Fill("ending", thing, action=NEGATE, terms=terms or (thing,), extra=extra)
