@@ -239,6 +239,13 @@ def _zh_year_month(match: re.Match[str], anchor: date, text: str) -> Resolved:
     return None if day is None else (day, "month")
 
 
+def _zh_month_only(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    """四月, 4月份: the month said alone, the nearest of its name (as "in April")."""
+    month = zh_number(match["m"])
+    nearest = nearest_year(anchor, month, 1) if 1 <= month <= 12 else None
+    return None if nearest is None else (nearest, "month")
+
+
 _ZH_DAY_OFFSETS: Final = {
     "今天": 0, "今晚": 0, "今早": 0, "明天": 1, "明早": 1, "明晚": 1, "后天": 2, "大后天": 3,
     "昨天": -1, "昨晚": -1, "前天": -2, "大前天": -3,
@@ -398,6 +405,13 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
             rf"(?P<d>(?P<y>\d{{4}})年(?P<m>{_ZH_NUM})月)(?![0-9一二三四五六七八九十]|份?[日号])"
         ),
         _zh_year_month,
+    ),
+    (
+        re.compile(
+            rf"(?<![0-9年个第一二三四五六七八九十正腊])(?P<d>(?P<m>{_ZH_NUM})月份?)"
+            r"(?![0-9一二三四五六七八九十日号底初中旬末])"
+        ),
+        _zh_month_only,
     ),
     (
         re.compile(

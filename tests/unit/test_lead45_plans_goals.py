@@ -116,3 +116,39 @@ def test_a_chinese_plan_of_ones_person_is_not_the_users(said: str) -> None:
 )
 def test_no_plan_of_a_state(said: str) -> None:
     assert _plans(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "plan", "day"),
+    [
+        ("We're getting married on June 14th!!", "getting married", "2026-06-14"),
+        (
+            "Heading to Glastonbury in June, sorted the tickets finally.",
+            "Heading to Glastonbury",
+            "2026-06-01",
+        ),
+        ("Tomorrow's the big move to Bristol.", "big move to Bristol", "2026-03-03"),
+        ("I'll be in Chicago all next week for training.", "training in Chicago", "2026-03-09"),
+        ("I've got jury duty all next week.", "jury duty", "2026-03-09"),
+        ("后天我儿子家长会，我得去。", "儿子家长会", "2026-03-04"),
+        ("我定了下周六的高铁回老家。", "回老家", "2026-03-14"),
+        ("明早八点的飞机去成都。", "去成都", "2026-03-03"),
+        ("我报了四月份的马拉松。", "马拉松", "2026-04-01"),
+        ("六月份我们去日本玩。", "去日本玩", "2026-06-01"),
+    ],
+)
+def test_plans_said_in_everyday_shapes(said: str, plan: str, day: str) -> None:
+    assert (plan, (day,)) in _plans(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I got married in June.",
+        "Can't do Tuesday, sorry.",
+        "去年六月我去了日本。",
+        "我三个月前搬的家。",
+    ],
+)
+def test_no_plan_of_what_is_past_or_refused(said: str) -> None:
+    assert _plans(said) == []

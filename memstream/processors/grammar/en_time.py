@@ -56,7 +56,8 @@ _HABIT_STOP: Final = w.words(
 )
 _PAST: Final = re.compile(
     r"\b(?:ago|yesterday|last (?:week|month|year|night|summer|winter)|was|were|went|had"
-    r"|did|got back|came back|finished)\b|\b\w+ed (?:on|in|at|last)\b"
+    r"|did|got back|came back|finished)\b"
+    r"|(?<!getting )(?<!get )(?<!be )(?<!being )(?<!been )\b\w+ed (?:on|in|at|last)\b"
     r"|\b(?:i|we) have (?!to\b|got\b|not\b|booked\b|scheduled\b|planned\b|arranged\b"
     r"|reserved\b|organi[sz]ed\b)\w+(?:ed|en|un|t)\b"
 )
@@ -436,7 +437,10 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return listed  # "Thursday: dentist, Friday: flight to Rome"
     low = text.lower()
     future = re.search(
-        r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b|'(?:m|re) \w+ing\b", low
+        r"\b(?:will|going to|am \w+ing|are \w+ing|plan to|next)\b|'(?:m|re) \w+ing\b"
+        r"|^\W*(?:heading|flying|going|driving|moving|travel+ing|visiting|off)"
+        r" (?:to|up|down|over)\b",
+        low,
     )
     precise = _PRECISE + (("month",) if future else ())
     said = _one_day(text, [m for m in find_dates(text, anchor) if m.precision in precise])
@@ -479,7 +483,7 @@ planned."""
 
 _BARE_IS: Final = re.compile(
     r"\s+(?:is|are)(?:\s+(?:early|late|mid|set for|scheduled for|planned for|booked for))?$"
-    r"|^(?:is|are)\s+(?:my\s+|our\s+)?",
+    r"|^(?:is|are|'s)\s+(?:my\s+|our\s+|the\s+)?",
     re.I,
 )
 """A verb of being left at either end once the date is out: the event alone is the plan."""
@@ -570,8 +574,8 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
     what = _BARE_IS.sub("", what)  # "the concert is (on Saturday)", "(Friday) is my birthday"
     what = _PURPOSE.sub(r"\g<trip>", what)  # "flying to Boston| to see my parents|"
-    if not 1 <= len(what.split()) <= 10:
-        return []
+    if not 1 <= len(what.split()) <= 10 or _UNABLE.match(what):
+        return []  # "Can't do Tuesday": a day the user is not free, no plan
     extra: dict[str, str] = {"when": render(day, "")}
     if _MOVING.search(clause):  # "Stripe rescheduled to Thursday": the plan it names moves
         extra["moved"] = "yes"
@@ -756,6 +760,7 @@ _ASKED_AFTER: Final = re.compile(
 )
 """A request or question after the plan ("dentist on Thursday, can you distract me"): not
 part of what is planned."""
+_UNABLE: Final = re.compile(r"(?i)(?:can not|cannot|can't|won't|will not|couldn't)\b")
 _ASIDE: Final = re.compile(r"\s*\([^)]*(?:\)|$)")
 """An aside in brackets ("for a filing (filling lol)"), closed or not: not part of the plan."""
 _ASKED_BARE: Final = re.compile(
@@ -830,7 +835,8 @@ def _clause_around(text: str, start: int, end: int) -> str:
     rights += [m.start() for m in _CLAUSE_AFTER.finditer(text, end)][:1]
     right = min(rights) if rights else len(text)
     after = _PART_OF_DAY.sub("", text[end:right])  # "tomorrow| morning", "Friday| night"
-    clause = text[left + 1 : start] + " " + after
+    before = re.sub(r"\ball\s*$", "", text[left + 1 : start])  # "in Chicago all| next week"
+    clause = before + " " + after
     if len(clause.split()) < 2 and rights:  # "Friday, dentist"; "Exam on Wednesday, stats, ugh"
         nexts = [i for i in (text.find(sep, right + 1) for sep in ",;—!?.") if i > 0]
         stop = len(text) if not text[left + 1 : start].strip() else min(nexts or [len(text)])

@@ -116,6 +116,8 @@ _PLAN_DROP: Final = re.compile(
     r"^(?:我们|我|记得提醒我|提醒我|记得)*" + _PART_OF_DAY + r"?(?:就要|要|得|准备|打算)(?=..)"
     r"|^(?:我们|我)*" + _PART_OF_DAY + r"的?(?=..)"
     r"|^(?:我们|我)*(?:约了|订了|预约了|安排了|买了)(?=去|来|做|看|见|飞)"
+    r"|^(?:我们|我)*(?:定了|订了|买了|约了|报了|报名了|预约了|抢到了|抢了)(?:，)?的(?:飞机|航班|高铁|火车|动车"
+    r"|大巴|机票|车票|票)?(?=..)"
     r"|^(?:我们|我)*(?:之前|以前|前)?(?:就要|要|得)?(?:有个|有一个|有场|有一场)(?=..)"
     r"|^(?:我们|我)*(?:之前|以前|前)(?:就要|要|得)?(?=..)"
     r"|^(?:我们|我|记得提醒我|提醒我|记得)+"
@@ -123,6 +125,10 @@ _PLAN_DROP: Final = re.compile(
     r"|挪到)了?$|的(?:火车|高铁|动车|航班|飞机)(?=(?:改签|改到|推迟|推到|延期|延到|提前|挪到))"
     r"|(?:上午|下午|晚上|早上|一早|中午)?[\d一二三四五六七八九十两]+点(?:半|钟)?(?:的)?"
 )
+
+
+_MEANS_LEAD: Final = re.compile(r"^的?(?:飞机|航班|高铁|火车|动车|大巴|船)(?=去|回|飞|到)")
+"""How one travels, said before where to (的高铁回老家): the trip is the plan."""
 
 
 _JUDGED: Final = re.compile(
@@ -349,6 +355,7 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
         return []  # 今天在星巴克办公, 这周累成狗了: what is, not what will be done
     clause = re.sub(r"^(?:假期|长假|小长假|黄金周|期间|那几天|那天)", "", clause)  # 十一假期去…
     what = _VENUE.sub("", _PLAN_DROP.sub("", clause).strip("，,。.!！?？ "))
+    what = _MEANS_LEAD.sub("", what)  # 明早八点的飞机去成都: 去成都
     what = _PLAN_IS.sub("", what)  # 我今晚的计划是看电影: what is planned, not "的计划是"
     what = re.sub(r"^(?:初|底|中旬|上旬|下旬|末)", "", what)  # 下个月初要去体检: part of the date
     if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
@@ -414,6 +421,10 @@ def _joined(text: str, mention: DateMention) -> list[Fill]:
     if part is None or _FEELING.search(after) or not 2 <= len(after) <= 20:
         return []
     what = re.sub(r"^(?:我|咱|俺)?(?:们)?(?:就|也)?(?:要|得|准备|打算|计划)?", "", after)
+    if len(what.strip("。.!！~")) < 2:  # 后天我儿子家长会，我得去: the event is what is planned
+        what = re.sub(
+            r"^(?:我|咱|俺)们?(?:家)?", "", _clause_around(text, mention.start, mention.end)
+        )
     return [Fill("plan", what, dates=(mention.iso,), extra={"when": render(mention, "")})]
 
 
@@ -484,7 +495,10 @@ _MONTH_PLAN: Final = re.compile(
     r"(?:下个?月|月底|月初)[^，,。]{0,3}(?:要|打算|准备|计划|就要|得)"
     r"|(?:要|打算|准备|计划)[^，,。]{0,3}(?:下个?月|月底|月初)"
     r"|(?:下个?月|月底|月初|[\d一二三四五六七八九十]{1,2}月份?)(?:我们?|就)?"
-    r"(?:去|飞|回|搬|结婚|出差|旅游|考|入职|出国|办婚礼)(?![^，,。]{0,6}(?:过|了))"
+    r"(?:去|飞|回|搬|结婚|出差|旅游|考|入职|出国|办婚礼|装修|开学|毕业|入学|报到|手术|出院|开工|动工)"
+    r"(?![^，,。]{0,6}(?:过|了))"
+    r"|(?:定了|订了|买了|约了|报了|报名了|预约了)[^，,。]{0,2}(?:下个?月|[\d一二三四五六七八九十]{1,2}月份?)"
+    r"[^，,。]{0,2}的"
 )
 """A month said with what will be done in it (下个月我要搬家): a plan, dated by the month."""
 
