@@ -130,6 +130,11 @@ def test_no_plan_of_a_state(said: str) -> None:
         ("Tomorrow's the big move to Bristol.", "big move to Bristol", "2026-03-03"),
         ("I'll be in Chicago all next week for training.", "training in Chicago", "2026-03-09"),
         ("I've got jury duty all next week.", "jury duty", "2026-03-09"),
+        (
+            "My thesis draft is due next Friday and I've written nothing.",
+            "thesis draft",
+            "2026-03-13",
+        ),
         ("后天我儿子家长会，我得去。", "儿子家长会", "2026-03-04"),
         ("我定了下周六的高铁回老家。", "回老家", "2026-03-14"),
         ("明早八点的飞机去成都。", "去成都", "2026-03-03"),
@@ -145,6 +150,8 @@ def test_plans_said_in_everyday_shapes(said: str, plan: str, day: str) -> None:
     "said",
     [
         "I got married in June.",
+        "I went to the dentist, on Friday.",
+        "Last year I ran the marathon in April.",
         "Can't do Tuesday, sorry.",
         "去年六月我去了日本。",
         "我三个月前搬的家。",

@@ -449,7 +449,9 @@ def plans(text: str, anchor: date) -> list[Fill]:
     moved = _moved_to_day(text, mentions)
     if mentions and _other_subject(low) and (joined := _joining(text, mentions[0])):
         return joined  # "my son has a recital next Friday and I'm flying back for it"
-    if not mentions or (_PAST.search(low) and not moved) or _FREQUENCY.search(low):
+    if not mentions or _FREQUENCY.search(low):
+        return []
+    if _PAST.search(_sentence_of(low, mentions[0])) and not moved:
         return []
     if _other_subject(low) and not (moved and _MOVED_MINE.search(low)):
         return []
