@@ -159,3 +159,20 @@ def test_plans_said_in_everyday_shapes(said: str, plan: str, day: str) -> None:
 )
 def test_no_plan_of_what_is_past_or_refused(said: str) -> None:
     assert _plans(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "plan", "day"),
+    [
+        (
+            "I'm off this Friday, finally, and I'm driving up to Point Reyes with my son Nico.",
+            "driving up to Point Reyes with my son Nico",
+            "2026-03-06",
+        ),
+        ("I'm off on Monday and we're going to the zoo.", "going to the zoo", "2026-03-09"),
+        ("明天双休轮到我，我要带闺女去动物园", "带闺女去动物园", "2026-03-03"),
+        ("周六休息，准备去爬山", "去爬山", "2026-03-07"),
+    ],
+)
+def test_what_a_free_day_is_for(said: str, plan: str, day: str) -> None:
+    assert _plans(said) == [(plan, (day,))]

@@ -576,6 +576,8 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
     what = _BARE_IS.sub("", what)  # "the concert is (on Saturday)", "(Friday) is my birthday"
     what = _PURPOSE.sub(r"\g<trip>", what)  # "flying to Boston| to see my parents|"
+    if _FREE_DAY.fullmatch(what.lower()):  # "I'm off this Friday, and I'm driving up to …"
+        return _free_day_for(text, mention, day)
     if not 1 <= len(what.split()) <= 10 or _UNABLE.match(what):
         return []  # "Can't do Tuesday": a day the user is not free, no plan
     extra: dict[str, str] = {"when": render(day, "")}
@@ -762,6 +764,23 @@ _ASKED_AFTER: Final = re.compile(
 )
 """A request or question after the plan ("dentist on Thursday, can you distract me"): not
 part of what is planned."""
+_FREE_DAY: Final = re.compile(
+    r"(?:off|free|off work|(?:a |the )?day off|not working|on leave|home|finally off|off finally)"
+)
+"""A day said free ("I'm off this Friday"): the plan is what the user does with it, said next."""
+
+
+def _free_day_for(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
+    """The plan of the user's clause after a free day ("I'm off this Friday, finally, and
+    I'm driving up to Point Reyes"), dated by that day; none when nothing follows."""
+    later = _I_JOINED.search(text, mention.end)
+    if later is None:
+        return []
+    said = text[later.end() :].rstrip(" .!")
+    moved = dataclasses.replace(mention, start=len(said) + 1, end=len(said) + 1 + len(mention.text))
+    return _plan_at(f"{said} {mention.text}", moved, day)
+
+
 _UNABLE: Final = re.compile(r"(?i)(?:can not|cannot|can't|won't|will not|couldn't)\b")
 _ASIDE: Final = re.compile(r"\s*\([^)]*(?:\)|$)")
 """An aside in brackets ("for a filing (filling lol)"), closed or not: not part of the plan."""

@@ -362,6 +362,8 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
         return []  # 今天好累啊: how the day feels, nothing to do
     if _NAMES_A_DAY.search(what):
         return _joined(text, mention)  # 开斋节是这周五，要回兰州
+    if _FREE_DAY.search(what) and (joined := _joined(text, mention)):
+        return joined  # 明天双休轮到我，我要带闺女去动物园: what the free day is for
     if not 2 <= len(what) <= 24 or what.startswith("的") or "是" in what:
         return []  # "我的时区是永远在周五": a statement, not something to do
     if (
@@ -396,6 +398,8 @@ _ESCORTING: Final = re.compile(
 """A plan the user does with or for their own person (带我媳妇去青海湖, 陪我妈去复查): the person
 after 我 is the object, not who the plan is of; the plan reads without the 我 (kept before
 妈, 爸, …: 陪我妈去复查)."""
+_FREE_DAY: Final = re.compile(r"双休|休息|休假|放假|轮休|调休|不上班|没事|有空|休班|轮到我|歇")
+"""A day said free (明天休息, 周六轮到我双休): the plan is what the user does with it, next."""
 _NAMES_A_DAY: Final = re.compile(r"是$")
 """A clause that only names what the day is (开斋节是这周五): what the user does is said next."""
 _MY_PART: Final = re.compile(
