@@ -25,13 +25,16 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                     "to the point", "the gist", "just the gist", "tl;dr", "tldr", "one-liner",
                     "less detail", "just the answer", "just give me the answer", "bottom line",
                     "wall of text", "too long", "too wordy", "so long", "way too long",
-                    "too verbose", "so chatty", "being so chatty", "essays", "rambling"),
+                    "too verbose", "so chatty", "being so chatty", "essays", "rambling",
+                    "waffle", "waffling", "a paragraph or two", "one paragraph", "a paragraph",
+                    "fewer words", "keep it tight", "padding", "fluff"),
         "detailed": ("detailed", "in depth", "in-depth", "thorough", "long answers",
                      "longer answers", "comprehensive", "every detail", "explain everything",
                      "more explanation", "more detail", "go deeper", "too brief", "too short",
                      "feel rushed", "feeling rushed", "long thorough", "don't skip steps",
                      "do not skip steps", "long explanations", "more thorough", "more depth",
-                     "deep dive", "deep dives", "the details", "all the details"),
+                     "deep dive", "deep dives", "the details", "all the details", "go long",
+                     "long-form", "long form"),
     },
     "pref.emoji": {"use": ("emoji", "emojis", "emoticons", "smileys", "emojis 😊")},
     "pref.theme": {
@@ -61,7 +64,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "markdown": ("markdown",),
         "prose": ("prose", "paragraphs", "plain text", "full sentences", "flowing text",
                   "full paragraphs", "normal sentences", "regular sentences", "complete sentences",
-                  "plain sentences"),
+                  "plain sentences", "write normally", "normal text", "like a person writes"),
     },
 }  # fmt: skip
 _OPPOSITES: Final = {
@@ -74,7 +77,7 @@ _SELF_NEGATED: Final = frozenset(
     " ".join(cue.split())  # a cue written over two lines is one cue
     for cue in """wall of text|too long|too wordy|so long|way too long|too verbose|so chatty
     |being so chatty|essays|rambling|too brief|too short|feel rushed|feeling rushed|so stiff
-    |too stiff|so robotic|too robotic""".split("|")
+    |too stiff|so robotic|too robotic|waffle|waffling|padding|fluff""".split("|")
 )
 """Cues that already complain: their option is the remedy, not the cue's own word."""
 _NEGATORS: Final = re.compile(
@@ -104,7 +107,9 @@ _NEGATED_AFTER: Final = re.compile(
     r"|too cluttered|hard to read)|suck\b|are a no"
     r"|[^.!?]{0,40}\b(?:tone (?:it|them) down|dial (?:it|them) (?:back|down)|to (?:none|zero))"
     r"|(?:break|breaks|are broken|look broken|do not render|don't render|mess up)\b"
-    r"|(?:was|were) a mistake\b)"
+    r"|(?:was|were) a mistake\b"
+    r"|(?:are|is) (?:doing my head in|driving me (?:mad|nuts|crazy|up the wall))"
+    r"|drive me (?:mad|nuts|crazy|up the wall))"
 )
 _LANGUAGE_WISH: Final = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"

@@ -92,7 +92,9 @@ LANGUAGE_CANON: Final[dict[str, str]] = {
     "朝鲜语": "korean", "越南语": "vietnamese", "泰语": "thai", "阿拉伯语": "arabic",
     "马来语": "malay", "印尼语": "indonesian", "印地语": "hindi", "他加禄语": "tagalog",
     "闽南语": "hokkien", "闽南话": "hokkien", "台语": "hokkien", "上海话": "shanghainese",
+    "繁体": "chinese", "简体": "chinese", "繁體": "chinese",
 }  # fmt: skip
+"""A script is no language of its own: 繁体字 and 简体字 are `chinese` (docs/slots.md)."""
 DIETS: Final[dict[str, str]] = {
     "吃素": "vegetarian", "素食": "vegetarian", "素食主义者": "vegetarian", "长素": "vegetarian",
     "吃长素": "vegetarian",

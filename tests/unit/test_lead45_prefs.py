@@ -1,0 +1,49 @@
+"""Preferences said in everyday words: a length by its limit or its complaint ("keep it to a
+paragraph or two", "less waffle please", 字数控制在两百字以内), a format by what annoys ("the
+bullet points are doing my head in, just write normally" asks for prose, not bullets), a
+script for the reply language (以后回答用繁体字: `chinese`); a paragraph the user wrote is none."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.grammar import learned_after
+
+
+def _prefs(said: str) -> set[tuple[str, str]]:
+    """The user's active preferences after one message."""
+    _, after = learned_after("", said)
+    return {(m.slot, m.value) for m in after if m.active and m.slot.startswith("pref.")}
+
+
+@pytest.mark.parametrize(
+    ("said", "slot", "value"),
+    [
+        ("can you keep it to a paragraph or two from now on", "pref.response_length", "concise"),
+        ("less waffle please, I skim everything", "pref.response_length", "concise"),
+        (
+            "honestly the bullet points are doing my head in, just write normally",
+            "pref.format",
+            "prose",
+        ),
+        ("the tables drive me nuts, plain text please", "pref.format", "prose"),
+        ("以后回答用繁体字", "pref.reply_language", "chinese"),
+        ("回复请用简体字，谢谢", "pref.reply_language", "chinese"),
+        ("字数控制在两百字以内", "pref.response_length", "concise"),
+    ],
+)
+def test_a_preference_in_everyday_words(said: str, slot: str, value: str) -> None:
+    assert _prefs(said) == {(slot, value)}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I wrote a paragraph about my dog.",
+        "my essay needs more fluff lol",
+        "我会写繁体字",
+        "我在学写繁体字",
+    ],
+)
+def test_no_preference(said: str) -> None:
+    assert _prefs(said) == set()
