@@ -176,3 +176,29 @@ def test_no_plan_of_what_is_past_or_refused(said: str) -> None:
 )
 def test_what_a_free_day_is_for(said: str, plan: str, day: str) -> None:
     assert _plans(said) == [(plan, (day,))]
+
+
+@pytest.mark.parametrize(
+    ("said", "goal"),
+    [
+        ("im tryna get my real estate license before summer", "get my real estate license"),
+        ("I'd love to get back under 80kg this year, that's the target.", "get back under 80kg"),
+        ("want to run a sub-3 marathon, that's the dream", "run a sub-3 marathon"),
+        ("今年瘦到一百斤，这就是我的目标。", "瘦到一百斤"),
+        ("存够首付，这是我今年最大的目标", "存够首付"),
+    ],
+)
+def test_a_goal_in_everyday_words(said: str, goal: str) -> None:
+    assert [g for g in _goals("", said) if g.startswith(goal)] != []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'd love to be a pilot, not gonna happen though.",
+        "I ate a whole pizza, that's the goal lol",
+        "他想当飞行员，这是他的梦想",
+    ],
+)
+def test_no_goal_of_the_user(said: str) -> None:
+    assert _goals("", said) == []

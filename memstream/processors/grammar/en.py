@@ -421,7 +421,7 @@ def _set_aside(low: str) -> bool:
     low = _IF_ASIDE.sub(" ", low)  # "I'm a lawyer, if that matters": no condition
     if _THREAT.search(low) or _LIVE_THERE_NOW.search(low):
         return True
-    if _has_marker(low) and _COULD_FOREVER.search(low) is None:
+    if _has_marker(low) and _COULD_FOREVER.search(low) is None and not _CALLED_A_GOAL.search(low):
         return True
     embedded = ":" in low or _QUOTED.search(low) is not None  # a text to work on follows
     if embedded and any(marker in low for marker in w.TRANSFORM):
@@ -429,6 +429,13 @@ def _set_aside(low: str) -> bool:
     return _MACHINE.search(low) is not None or claims_fame(low)
 
 
+_CALLED_A_GOAL: Final = re.compile(
+    r"\b(?:that's|that 's|that is|thats|which is) (?:the|my|our) (?:(?:big|main|real|end"
+    r"|long-term|ultimate) )?(?:goal|target|aim|dream|ambition|resolution)\b"
+    r"(?! (?:for|of) (?!me\b))"
+)
+"""A wish the user calls their goal ("I'd love to get under 80kg, that's the target"): said, not
+set aside as a hypothetical."""
 _THREAT: Final = re.compile(r"\bone more [\w ]{1,20}? and (?:i(?:'m| am|'ll| will)|i'm gonna)\b")
 """A threat said in jest ("one more meeting and I'm becoming a goat farmer"): no plan, no job."""
 _LIVE_THERE_NOW: Final = re.compile(

@@ -37,6 +37,20 @@ _ENOUGH: Final = re.compile(r"(?i)\s+enough\b(?P<rest>.*?)\s+to\s.*$")
 _NOT_GOALS: Final = re.compile(r"(?i)^(?:is |was |sucks|failed|done|over|going|not\b|no\b)")
 
 
+_NAMED_AFTER: Final = re.compile(
+    r"(?i)^\W*(?P<x>[^,;—–]{3,80}?)\s*(?:,|;|—|–| - )\s*(?:and\s+)?(?:that's|that is|thats"
+    r"|that'll be|which is)\s+(?:the|my|our)\s+(?:(?:big|main|real|end|long-term|ultimate|new"
+    rf" year'?s?) )?(?:{_NOUNS})\b(?! (?:for|of) (?:him|her|them|my \w+)\b)"
+)
+"""What one wants, named a goal after it ("I'd love to get back under 80kg this year, that's
+the target")."""
+_WANTING: Final = re.compile(
+    r"(?i)^(?:i'd|i would|i'd really|i really)?\s*(?:love|like|want|hope|wanna|need)\s+to\s+"
+    r"|^(?:i'm|i am)\s+(?:hoping|trying|aiming|planning|going|determined)\s+to\s+"
+    r"|^(?:hoping|trying|aiming|planning|want|wanna)\s+to\s+|^to\s+"
+)
+
+
 def goal_labels(text: str) -> list[Fill]:
     """The goal a heading or goal-noun sentence names; a plan noun only with a period (a plan
     for tonight is a dated plan, read elsewhere); none in a question or about someone else."""
@@ -44,7 +58,7 @@ def goal_labels(text: str) -> list[Fill]:
         return []
     found = _LABEL.match(text)
     if found is None:
-        return []
+        return _named_after(text)
     noun, period, sep = found["noun"].lower(), found["period"], found["sep"].strip()
     if noun.startswith("plan") and not period:
         return []
@@ -52,6 +66,18 @@ def goal_labels(text: str) -> list[Fill]:
         return []  # "goals is a word ...": no goal said
     value = _CUT.sub("", found["x"]).strip(" -—–'\"")
     value = _ENOUGH.sub(lambda m: m["rest"], value).strip()
+    if len(value) < 3 or _NOT_GOALS.match(value) or _NOT_A_VERB.match(value):
+        return []
+    return [Fill("goal", value)]
+
+
+def _named_after(text: str) -> list[Fill]:
+    """The goal a clause names when the next one calls it the goal ("…, that's the target"):
+    what the user wants done, the words of wanting left out; none that is not a doing."""
+    found = _NAMED_AFTER.match(text)
+    if found is None or not _WANTING.match(found["x"].strip()):
+        return []
+    value = _WANTING.sub("", found["x"].strip()).strip(" '\"")
     if len(value) < 3 or _NOT_GOALS.match(value) or _NOT_A_VERB.match(value):
         return []
     return [Fill("goal", value)]

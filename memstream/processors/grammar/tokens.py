@@ -33,6 +33,7 @@ _CONTRACTIONS: Final = (
     (re.compile(r"(?:^|(?<=[.!?,;] ))Im\b"), "I am"),  # "Im a teacher": no apostrophe
     (re.compile(r"(?:^|(?<=[.!?,;] ))[Ii]ve\b"), "I have"),
     (re.compile(r"\b(\w+)'s\b"), r"\1 's"),
+    (re.compile(r"\btry(?:n)?na\b", re.I), "trying to"),  # "im tryna get my licence"
 )
 _EXPANSIONS: Final = {"m": "am", "re": "are", "ve": "have", "ll": "will", "d": "would"}
 

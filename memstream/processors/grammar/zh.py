@@ -24,6 +24,7 @@ from memstream.processors.grammar import (
     value_patterns,
     zh_changes,
     zh_employer_shapes,
+    zh_goal_label,
     zh_habits,
     zh_health,
     zh_identity,
@@ -562,6 +563,8 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += zh_health.allergy_before(segment)  # 我吃不了虾，会过敏
     fills += zh_habits.not_planned(zh_time.plans(segment, anchor), segment, fills)
     fills += goals_met(segment)  # 目标达成, 首付的目标终于到了
+    named = zh_goal_label.named_after(segment)  # 今年瘦到一百斤，这就是我的目标
+    fills += [f for f in named if not any(g.slot == "goal" for g in fills)]
     fills += zh_work.native_it(segment) + zh_work.where_i_work(segment, fills)  # h33a
     return preferences_read(fills)
 

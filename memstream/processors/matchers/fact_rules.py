@@ -172,7 +172,7 @@ def en_age_birth(clause: str, anchor: date) -> list[FactFound]:
 def dated_statement(clause: str, anchor: date, chinese: bool) -> list[FactFound]:
     """Any first-person statement with a date not on the event's own day, dates resolved:
     "I have a dentist appointment tomorrow", 我上周去了医院."""
-    mentions = [mention for mention in find_dates(clause, anchor) if mention.day != anchor]
+    mentions = [m for m in find_dates(clause, anchor) if m.day != anchor and not _holds(m, anchor)]
     first_person = "我" in clause if chinese else _FIRST_PERSON.search(clause) is not None
     if not mentions or not first_person:
         return []
@@ -183,6 +183,17 @@ def dated_statement(clause: str, anchor: date, chinese: bool) -> list[FactFound]
     key = "fact:event:" + normalize(rest)[:80]
     dates = list(dated.dates)
     return [FactFound(key, dates[0], dated.text, attributes={"dates": dates})]
+
+
+def _holds(mention: DateMention, anchor: date) -> bool:
+    """True for a year or a month the event's own day is in ("this year", "in March" said in
+    March): a period still running dates no past event."""
+    if mention.precision == "year":
+        return mention.day.year == anchor.year
+    return mention.precision == "month" and (mention.day.year, mention.day.month) == (
+        anchor.year,
+        anchor.month,
+    )
 
 
 def _outside(text: str, mentions: list[DateMention]) -> list[str]:
