@@ -745,13 +745,14 @@ _PRONOUNS: Final = frozenset("it that this they he she you we i there what which
 
 
 def _lost_on_me(part: str) -> list[Fill]:
-    """ "jazz doesn't do it for me anymore", "sushi is not my thing now": the like ends."""
+    """ "jazz doesn't do it for me anymore", "golf's not for me anymore": the like ends, and
+    the routine of doing it ("play golf every Sunday")."""
     found = _LOST.search(part)
     lost = found is not None and " lost " in found.group(0)
     if found is None or (not lost and _ANY_MORE.search(part) is None):
         return []
     thing = (found.group("x") or found.group("y")).removeprefix("the ")
-    return [] if thing.split()[0] in _PRONOUNS else [_ending(thing, ["like"])]
+    return [] if thing.split()[0] in _PRONOUNS else [_ending(thing, ["like", "habit"])]
 
 
 _CANNOT: Final = re.compile(

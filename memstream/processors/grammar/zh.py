@@ -559,6 +559,8 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += said + _work_done(clause, subject, fills + said)
         if pets and subject == "user":
             subject = f"{pets[-1].kind}:{pets[-1].value}"  # 我家狗叫豆豆，特别爱吃鸡肉: the dog
+    if _A_DAY_ONLY.search(segment):  # 今天下雨，篮球打不了了: that day only, nothing ends
+        fills = [f for f in fills if not (f.slot == "ending" and _UNABLE.search(f.value))]
     if not any(f.slot == "allergy" and f.subject == "user" for f in fills):
         fills += zh_health.allergy_before(segment)  # 我吃不了虾，会过敏
     fills += zh_habits.not_planned(zh_time.plans(segment, anchor), segment, fills)
@@ -567,6 +569,11 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     fills += [f for f in named if not any(g.slot == "goal" for g in fills)]
     fills += zh_work.native_it(segment) + zh_work.where_i_work(segment, fills)  # h33a
     return preferences_read(fills)
+
+
+_A_DAY_ONLY: Final = re.compile(r"今天|今晚|明天|后天|这周|这次|这回|这两天|周末|下雨|太晚")
+_UNABLE: Final = re.compile(r"不(?:了|动)了")
+"""Something one cannot do (篮球打不了了): an ending, unless it is said of one day only."""
 
 
 def _said(clause: str, rest: str, previous: str, subject: str, fills: list[Fill]) -> list[Fill]:

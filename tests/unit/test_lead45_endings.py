@@ -1,0 +1,40 @@
+"""Routines and likes ended in everyday words: "Golf's not for me anymore" ends the routine of
+playing golf as well as the like; 篮球打不了了 and 山爬不动了 (what one can no longer do) end
+the like or the routine, unless said of one day only (今天下雨，篮球打不了了)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.grammar import learned_after
+
+
+def _tastes(earlier: str, later: str) -> list[str]:
+    """The user's active likes and habits after `later`."""
+    _, after = learned_after(earlier, later)
+    return [m.value for m in after if m.active and m.slot in ("like", "habit")]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("I play golf every Sunday.", "Golf's not for me anymore."),
+        ("I love golf.", "Golf's not for me anymore, sold the clubs."),
+        ("我喜欢打篮球。", "膝盖伤了，篮球打不了了。"),
+        ("我每周去爬山。", "年纪大了，山爬不动了。"),
+    ],
+)
+def test_it_ends(earlier: str, later: str) -> None:
+    assert _tastes(earlier, later) == []
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("我喜欢打篮球。", "今天下雨，篮球打不了了。"),
+        ("我每周去爬山。", "这周末太累了，山爬不动了。"),
+        ("I play golf every Sunday.", "Golf's off this Sunday, it's pouring."),
+    ],
+)
+def test_one_day_ends_nothing(earlier: str, later: str) -> None:
+    assert len(_tastes(earlier, later)) == 1
