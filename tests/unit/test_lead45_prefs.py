@@ -1,7 +1,9 @@
 """Preferences said in everyday words: a length by its limit or its complaint ("keep it to a
 paragraph or two", "less waffle please", 字数控制在两百字以内), a format by what annoys ("the
 bullet points are doing my head in, just write normally" asks for prose, not bullets), a
-script for the reply language (以后回答用繁体字: `chinese`); a paragraph the user wrote is none."""
+script for the reply language (以后回答用繁体字: `chinese`), fewer of something by a verb of
+easing ("chill with the emojis" is no casual tone), markdown refused as prose; a paragraph the
+user wrote is none."""
 
 from __future__ import annotations
 
@@ -30,6 +32,12 @@ def _prefs(said: str) -> set[tuple[str, str]]:
         ("以后回答用繁体字", "pref.reply_language", "chinese"),
         ("回复请用简体字，谢谢", "pref.reply_language", "chinese"),
         ("字数控制在两百字以内", "pref.response_length", "concise"),
+        ("not a fan of the smiley faces tbh", "pref.emoji", "avoid"),
+        ("ok you can chill with the emojis", "pref.emoji", "avoid"),
+        ("talk to me like a mate, not a customer service bot", "pref.tone", "casual"),
+        ("no markdown please, it shows up as junk in my app", "pref.format", "prose"),
+        ("分点说就行，不要大段文字", "pref.format", "bullets"),
+        ("回复的时候不要用markdown，我这边显示不了", "pref.format", "prose"),
     ],
 )
 def test_a_preference_in_everyday_words(said: str, slot: str, value: str) -> None:
@@ -43,6 +51,7 @@ def test_a_preference_in_everyday_words(said: str, slot: str, value: str) -> Non
         "my essay needs more fluff lol",
         "我会写繁体字",
         "我在学写繁体字",
+        "帮我列个行李清单，广州这会儿热不热",
     ],
 )
 def test_no_preference(said: str) -> None:

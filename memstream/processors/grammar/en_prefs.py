@@ -36,7 +36,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                      "deep dive", "deep dives", "the details", "all the details", "go long",
                      "long-form", "long form"),
     },
-    "pref.emoji": {"use": ("emoji", "emojis", "emoticons", "smileys", "emojis 😊")},
+    "pref.emoji": {"use": ("emoji", "emojis", "emoticons", "smileys", "emojis 😊", "smiley faces")},
     "pref.theme": {
         "dark": ("dark mode", "dark theme", "dark themes", "dark background", "dark backgrounds",
                  "dark mode person"),
@@ -44,10 +44,11 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                   "gone light", "light on everything"),
     },
     "pref.tone": {
-        "formal": ("formal", "professional", "polite", "more formal", "formality"),
+        "formal": ("formal", "professional", "polite", "more formal", "formality",
+                   "corporate speak", "corporate-speak", "corporate jargon"),
         "casual": ("casual", "informal", "relaxed", "like a friend", "loosen up", "chill",
                    "normal person", "friendly", "so stiff", "too stiff", "so robotic",
-                   "too robotic"),
+                   "too robotic", "like a mate", "like a buddy", "like a pal", "like a human"),
     },
     "pref.indentation": {"tabs": ("tabs", "tab"), "spaces": ("spaces",)},
     "pref.units": {
@@ -71,7 +72,7 @@ _OPPOSITES: Final = {
     "concise": "detailed", "detailed": "concise", "use": "avoid", "avoid": "use",
     "dark": "light", "light": "dark", "formal": "casual", "casual": "formal",
     "tabs": "spaces", "spaces": "tabs", "metric": "imperial", "imperial": "metric",
-    "bullets": "prose",
+    "bullets": "prose", "markdown": "prose",
 }  # fmt: skip
 _SELF_NEGATED: Final = frozenset(
     " ".join(cue.split())  # a cue written over two lines is one cue
@@ -84,7 +85,8 @@ _NEGATORS: Final = re.compile(
     r"\b(?:no|not|stop|stop using|stop with|without|enough|too many|drop|less|fewer|lose"
     r"|cut|skip|ditch|get rid of|over the|over|than|instead of|hate|never|don't|do not|hurt"
     r"|headache|unreadable|way too many|zero|tone down|tone down the|cut back on|cut down on"
-    r"|none of the|way fewer)\s+(?:\w+\s+){0,3}$"
+    r"|none of the|way fewer|chill with|chill on|ease up on|go easy on|easy on|lay off"
+    r"|cool it with|not a fan of)\s+(?:\w+\s+){0,3}$"
 )
 _WISH: Final = re.compile(
     r"\b(?:please|pls|plz|can you|could you|would you|can we|from now on|going forward|from"
@@ -96,6 +98,7 @@ _WISH: Final = re.compile(
     r"|indentation|went back|switched|converted|moved|changed|gone|i am on|i'm on|mode"
     r"|instead|cook in|that's me|that is me|come (?:a)?round to|came (?:a)?round to|converted to"
     r"|team|dial|you sound|you are so|you're so|get to the point|cut to the chase"
+    r"|not a fan|ease up|lay off|chill with"
     r"|you (?:send|give|show|write) me|you can|you may|(?:is|are) (?:fine|ok|okay) now)\b"
     r"|>|\bno emojis\b"
 )
@@ -134,6 +137,7 @@ for short replies, read as the word "short"."""
 
 def preferences(text: str) -> list[Fill]:
     """The preferences one (expanded) sentence states."""
+    text = _CHILL_WITH.sub("ease up on", text)
     low = _LIMIT.sub("short", text.lower())
     if _about_someone_else(low) or replier_speaks(low):
         return []
@@ -152,6 +156,8 @@ def preferences(text: str) -> list[Fill]:
     return fills
 
 
+_CHILL_WITH: Final = re.compile(r"(?i)\bchill (?:out )?(?:with|on)\b")
+""""chill with the emojis": fewer of them, no wish for a casual tone."""
 _REPLIER: Final = re.compile(
     r"\b(?:i'll|i will|i can|i could|let me)\s+(?:\w+\s+){0,2}?(?:keep|make|format|write|switch"
     r"|use|give)\b[^.?!]{0,30}?\bmy (?:answers|replies|responses|examples)\b"

@@ -58,13 +58,13 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "bullets": _cues("要点 分点 列表 一条一条 列出来 条目 几个要点 分条"),
         "tables": ("表格", "列表格", "做成表格"),
         "markdown": ("markdown", "Markdown"),
-        "prose": _cues("一段 段落 完整的话 一段一段 连贯 正常写字"),
+        "prose": _cues("一段 段落 完整的话 一段一段 连贯 正常写字 大段文字"),
     },
 }
 _OPPOSITES: Final = {
     "concise": "detailed", "detailed": "concise", "use": "avoid", "dark": "light",
     "light": "dark", "formal": "casual", "casual": "formal", "tabs": "spaces",
-    "spaces": "tabs", "metric": "imperial", "imperial": "metric",
+    "spaces": "tabs", "metric": "imperial", "imperial": "metric", "markdown": "prose",
 }  # fmt: skip
 _SELF: Final = frozenset(
     """太长 啰嗦 长篇大论 太啰嗦 没耐心看 太简单了 太官方 别那么正式 不用您 别太正经 别铺
