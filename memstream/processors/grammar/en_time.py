@@ -170,6 +170,12 @@ _AFTER_ENDS: Final = re.compile(
     r"|(?P<boring>[\w' -]{2,40}?)\s+(?:is|are|got|has gotten|have gotten|became)\s+(?:so |really "
     r"|kind of |kinda |pretty |a bit )?(?:boring|dull|stale|old)\s+(?:now|these days|to me)\b"
     r"|(?P<fell>[\w' -]{2,40}?)\s+(?:kind of\s+)?fell by the wayside"
+    r"|(?P<done>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:all\s+)?(?:done for me|dead to me|a thing of"
+    r" the past|history now|in the past now)\b"
+    r"|(?P<group>[\w' -]{2,40}?)\s+(?:group|club|league|class|band|choir|crew|circle|team)\s+"
+    r"(?:has\s+|have\s+|just\s+|finally\s+)?(?:broke up|broken up|disbanded|folded|fell apart"
+    r"|wound up|shut down|closed down|split up|fizzled out)\b"
+    r"|\b(?:put|packed)\s+(?:the|my|our)\s+(?P<away>[\w' -]{2,30}?)\s+away for good\b"
 )
 _TERM_STOP: Final = w.words(
     """the a an my our your his her it them that this for me my i to of in on at with and
@@ -1047,7 +1053,7 @@ _NOT_ENDED: Final = w.words(
 _FINISHED: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s|got|was|were|has been|have been)\s+"
     r"(?:finally |now |officially )?(?:done|shipped"
-    r"|wrapped up|dead|cancell?ed|abandoned|shelved|on hold|launched)\b"
+    r"|wrapped up|dead|cancell?ed|abandoned|shelved|on hold|launched)\b(?! for me\b| to me\b)"
 )
 
 
