@@ -24,6 +24,8 @@ _BECAME: Final = re.compile(
     r"|switched careers to|changed careers to|(?:made|promoted|appointed|named) (?:me|us)(?: to"
     r"| as)?|(?:was |got |been )?(?:made|promoted to|appointed|named)|took over as"
     r"|stepped (?:up|in) as|(?:am|are) now"
+    r"|(?:got |was |been |have been |just )?(?:bumped|moved|stepped|kicked) up to|^promoted\W+"
+    r"|^(?:got )?promoted,? (?:now|i'm|i am)(?: a| an| the)?"
     r"|(?:gave up|quit|left|dropped) [a-z]+(?: [a-z]+)? to (?:be|become|work as|retrain as))"
     r"\s+(?=(?:a|an|the)?\s*\w)"
 )

@@ -479,8 +479,9 @@ _FILLER_ASKS: Final = re.compile(
     r"(?:^|(?<=[，,。！!]))(?:怎么说呢|怎么说|你知道吗|你猜怎么着)(?=[，,。！!…]|$)"
 )
 """A question word said as a filler between clauses (…，怎么说呢，我本来就…)."""
-_A_NOT_A: Final = re.compile(r"(?![时动])([\u4e00-\u9fff])[不没]\1")  # h35t: 时不时 says often
-"""A verb asked as "V not V" (适不适合, 去不去, 有没有): a question."""
+_A_NOT_A: Final = re.compile(r"(?<![现正实存所好])(?![时动])([\u4e00-\u9fff])[不没]\1")
+"""A verb asked as "V not V" (适不适合, 去不去, 有没有): a question; 时不时 says often, and the
+在 of 现在 / 正在 is no verb asked (我现在不在乘务组了)."""
 
 
 def _without_questions(text: str) -> str:

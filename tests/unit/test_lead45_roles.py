@@ -1,0 +1,41 @@
+"""A role changed in everyday words: bumped or moved up to a role ("got bumped up to sous chef
+tonight", "moved up to branch manager"), 下个月开始我就是车间主任了, 调到车站做客运值班员了; and
+我现在不在X了 is a statement (the 在 of 现在 is no "V not V" question)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.grammar import learned_after
+
+
+def _roles(earlier: str, later: str) -> list[str]:
+    """The user's active roles after `later`."""
+    _, after = learned_after(earlier, later)
+    return [m.value for m in after if m.active and m.slot == "role" and m.subject == "user"]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later", "role"),
+    [
+        ("I'm a line cook at a steakhouse.", "got bumped up to sous chef tonight!!!", "sous chef"),
+        ("I'm a teller.", "moved up to branch manager in the spring", "branch manager"),
+        ("我在厂里当班组长", "下个月开始我就是车间主任了", "车间主任"),
+        ("我是跑京沪高铁的乘务员。", "我现在不在乘务组了，调到车站做客运值班员了", "客运值班员"),
+    ],
+)
+def test_the_new_role_replaces_the_old(earlier: str, later: str, role: str) -> None:
+    assert _roles(earlier, later) == [role]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("I'm a teller.", "My brother got bumped up to sous chef."),
+        ("I'm a teller.", "I got bumped up to first class on my flight!"),
+        ("我是销售", "他就是我老公了"),
+        ("我是销售", "你现在在不在家？"),
+    ],
+)
+def test_the_role_stays(earlier: str, later: str) -> None:
+    assert len(_roles(earlier, later)) == 1
