@@ -1,6 +1,8 @@
 """A role changed in everyday words: bumped or moved up to a role ("got bumped up to sous chef
 tonight", "moved up to branch manager"), 下个月开始我就是车间主任了, 调到车站做客运值班员了; and
-我现在不在X了 is a statement (the 在 of 现在 is no "V not V" question)."""
+我现在不在X了 is a statement (the 在 of 现在 is no "V not V" question); a statement before a
+question is read when the question is asked with 咋回事 / 多久 or after a space of dictation
+(后天要去县里考电工证复审 资料要带啥)."""
 
 from __future__ import annotations
 
@@ -39,3 +41,26 @@ def test_the_new_role_replaces_the_old(earlier: str, later: str, role: str) -> N
 )
 def test_the_role_stays(earlier: str, later: str) -> None:
     assert len(_roles(earlier, later)) == 1
+
+
+def _all(said: str) -> set[tuple[str, str]]:
+    """(slot, value) of the user's active memories after one message."""
+    _, after = learned_after("", said)
+    return {(m.slot, m.value) for m in after if m.active and m.subject == "user"}
+
+
+@pytest.mark.parametrize(
+    ("said", "slot", "value"),
+    [
+        ("后天要去县里考电工证复审 资料要带啥 身份证复印件要几张", "plan", "去县里考电工证复审"),
+        ("下下周一开学，要回德国了，机票买哪天的好", "plan", "开学"),
+        ("我在杭州做设计，最近总失眠，咋回事", "home_location", "杭州"),
+    ],
+)
+def test_a_statement_before_a_question(said: str, slot: str, value: str) -> None:
+    assert (slot, value) in _all(said)
+
+
+@pytest.mark.parametrize("said", ["今天天气咋样", "你在不在家", "周末去哪 玩好"])
+def test_a_question_alone_says_nothing(said: str) -> None:
+    assert _all(said) == set()

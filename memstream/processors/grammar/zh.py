@@ -489,7 +489,7 @@ def _without_questions(text: str) -> str:
     玩好？", "能推荐几道菜吗，我不吃辣"): the statement before the first clause that asks (none
     when it is a condition: 在杭州住的话，房租多少？) and what the user says of themself after the
     last one."""
-    clauses = [c for c in re.split(r"[，,;；。.!！?？]", text) if c.strip()]
+    clauses = [c for c in _SPOKEN_CLAUSES.split(text) if c.strip()]  # a space: 语音输入
     asking = [i for i, c in enumerate(clauses) if _asks(c)]
     if len(clauses) < 2 or not asking:
         return ""
@@ -501,6 +501,9 @@ def _without_questions(text: str) -> str:
     return "，".join(stated + told)
 
 
+_SPOKEN_CLAUSES: Final = re.compile(r"[，,;；。.!！?？]|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
+"""Where clauses part: punctuation, or a space between Chinese characters (dictation without
+punctuation: 后天要去县里考电工证复审 资料要带啥)."""
 _CONDITION: Final = re.compile(r"的话|和.{1,8}比|相比|还是")
 """A clause that sets up a question (a condition, a comparison, a choice), not a statement."""
 
@@ -511,7 +514,7 @@ def _asks(clause: str) -> bool:
     stripped = clause.strip(" 。.!！~")
     if stripped.endswith(("?", "？", "吗", "么", "呢")) or any(q in clause for q in w.QUESTION):
         return True
-    if _A_NOT_A.search(clause) or _CHOICE_ASKED.search(clause):
+    if _A_NOT_A.search(clause) or _CHOICE_ASKED.search(clause) or _HOW_MUCH.search(clause):
         return True
     return _ASKING.search(clause) is not None and "你" in clause
 

@@ -126,7 +126,8 @@ CONDITIONS: Final = words(
 )
 QUESTION: Final = words(
     """怎么 为什么 怎样 如何 多少 哪里 哪儿 哪个 哪些 哪家 是不是 能不能 会不会 要不要
-    有没有 可不可以 吗 谁 啥 几点 几个 几岁 几号 有什么 是什么 用什么 什么样"""
+    有没有 可不可以 吗 谁 啥 几点 几个 几岁 几号 有什么 是什么 用什么 什么样 去哪 在哪 哪天 哪种
+    哪位"""
 )
 REQUESTS: Final = words("能不能 可不可以 可以 请 麻烦 帮我 别 不要 以后 从现在开始")
 HYPOTHETICAL: Final = words(
