@@ -64,3 +64,19 @@ def test_a_statement_before_a_question(said: str, slot: str, value: str) -> None
 @pytest.mark.parametrize("said", ["今天天气咋样", "你在不在家", "周末去哪 玩好"])
 def test_a_question_alone_says_nothing(said: str) -> None:
     assert _all(said) == set()
+
+
+@pytest.mark.parametrize(
+    ("said", "slot", "value"),
+    [
+        ("我对虾过敏，螃蟹也是。", "allergy", "螃蟹"),
+        ("我喜欢爬山，还有游泳。", "like", "游泳"),
+        ("The meeting is Tuesday — no, Wednesday.", "plan", "meeting"),
+    ],
+)
+def test_a_value_said_short_after_another(said: str, slot: str, value: str) -> None:
+    assert (slot, value) in _all(said)
+
+
+def test_someone_elses_also_is_not_the_users() -> None:
+    assert _all("我对虾过敏，我老公也是。") == {("allergy", "虾"), ("relation", "老公")}

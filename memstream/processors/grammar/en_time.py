@@ -78,7 +78,9 @@ leave from Monday"); in a clause of its own beside a plan ("I'm a buyer for Libe
 Marrakech on Thursday") it says nothing of the plan."""
 _CALLED_OFF: Final = re.compile(r"\bcancell?ed\b|\bcalled off\b", re.I)
 _CORRECTED: Final = re.compile(
-    r"^\s*,?\s*(?:i mean|i meant|sorry|no wait|wait|actually|or rather|make that|no)\s*,?\s*$", re.I
+    r"^\s*[,—–-]?\s*(?:i mean|i meant|sorry|no wait|wait|actually|or rather|make that|no|nope"
+    r"|scratch that|oops)\s*,?\s*(?:it's|it is|its)?\s*$",
+    re.I,
 )
 
 

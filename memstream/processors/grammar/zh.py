@@ -43,12 +43,14 @@ from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.changed_parts import changed_parts
 from memstream.processors.grammar.en_people import resolve_pronouns, without_unnamed_twins
 from memstream.processors.grammar.fills import (
+    NEGATE,
     Fill,
     corrected,
     denied_plan,
     not_theirs,
     quiet_endings,
 )
+from memstream.processors.grammar.follow import follow_up, followed
 from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.goals_met import goals_met
 from memstream.processors.grammar.jobs import job_change
@@ -563,6 +565,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         fills += said + _work_done(clause, subject, fills + said)
         if pets and subject == "user":
             subject = f"{pets[-1].kind}:{pets[-1].value}"  # 我家狗叫豆豆，特别爱吃鸡肉: the dog
+    fills += _followed_in(segment, fills)  # 我对虾过敏，螃蟹也是
     if _A_DAY_ONLY.search(segment):  # 今天下雨，篮球打不了了: that day only, nothing ends
         fills = [f for f in fills if not (f.slot == "ending" and _UNABLE.search(f.value))]
     if not any(f.slot == "allergy" and f.subject == "user" for f in fills):
@@ -573,6 +576,21 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     fills += [f for f in named if not any(g.slot == "goal" for g in fills)]
     fills += zh_work.native_it(segment) + zh_work.where_i_work(segment, fills)  # h33a
     return preferences_read(fills)
+
+
+def _followed_in(segment: str, fills: list[Fill]) -> list[Fill]:
+    """What a later clause of the segment adds to the user's fill before it, said short
+    (我对虾过敏，螃蟹也是; 喜欢爬山，还有游泳): the same slot, the new value."""
+    mine = [f for f in fills if f.subject == "user" and f.action != NEGATE]
+    known = {(f.slot, f.value) for f in fills}
+    found: list[Fill] = []
+    for clause in _CLAUSES.split(segment)[1:]:
+        said = (clause or "").strip()
+        if any(f.value in said for f in fills):
+            continue  # 还有海鲜也过敏: the clause said its value itself
+        if mine and said and follow_up(said, True) is not None:
+            found += [f for f in followed(said, True, mine) if (f.slot, f.value) not in known]
+    return found
 
 
 _A_DAY_ONLY: Final = re.compile(r"今天|今晚|明天|后天|这周|这次|这回|这两天|周末|下雨|太晚")
