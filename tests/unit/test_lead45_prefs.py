@@ -38,6 +38,12 @@ def _prefs(said: str) -> set[tuple[str, str]]:
         ("no markdown please, it shows up as junk in my app", "pref.format", "prose"),
         ("分点说就行，不要大段文字", "pref.format", "bullets"),
         ("回复的时候不要用markdown，我这边显示不了", "pref.format", "prose"),
+        ("just talk to me normally, no need to be stiff", "pref.tone", "casual"),
+        ("Talk to me casually, I'm not your boss lol", "pref.tone", "casual"),
+        ("Write to me formally, please; I prefer proper salutations.", "pref.tone", "formal"),
+        ("Give me the long version with all the reasoning", "pref.response_length", "detailed"),
+        ("哎呀别整那么官方 唠嗑就行", "pref.tone", "casual"),
+        ("别用列表了，写成一段段的文字就好", "pref.format", "prose"),
     ],
 )
 def test_a_preference_in_everyday_words(said: str, slot: str, value: str) -> None:
@@ -52,6 +58,8 @@ def test_a_preference_in_everyday_words(said: str, slot: str, value: str) -> Non
         "我会写繁体字",
         "我在学写繁体字",
         "帮我列个行李清单，广州这会儿热不热",
+        "明儿个下午三点给县电视台录节目，说一段快板",
+        "请帮我润色一段展签说明",
     ],
 )
 def test_no_preference(said: str) -> None:

@@ -34,7 +34,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                      "feel rushed", "feeling rushed", "long thorough", "don't skip steps",
                      "do not skip steps", "long explanations", "more thorough", "more depth",
                      "deep dive", "deep dives", "the details", "all the details", "go long",
-                     "long-form", "long form"),
+                     "long-form", "long form", "the long version", "full reasoning",
+                     "all the reasoning", "fully reasoned"),
     },
     "pref.emoji": {"use": ("emoji", "emojis", "emoticons", "smileys", "emojis 😊", "smiley faces")},
     "pref.theme": {
@@ -44,11 +45,14 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                   "gone light", "light on everything"),
     },
     "pref.tone": {
-        "formal": ("formal", "professional", "polite", "more formal", "formality",
+        "formal": ("formal", "professional", "polite", "more formal", "formality", "formally",
+                   "formal register", "address me properly", "proper salutations",
                    "corporate speak", "corporate-speak", "corporate jargon"),
         "casual": ("casual", "informal", "relaxed", "like a friend", "loosen up", "chill",
                    "normal person", "friendly", "so stiff", "too stiff", "so robotic",
-                   "too robotic", "like a mate", "like a buddy", "like a pal", "like a human"),
+                   "too robotic", "like a mate", "like a buddy", "like a pal", "like a human",
+                   "casually", "talk normally", "talk to me normally", "talk normal",
+                   "talk to me normal"),
     },
     "pref.indentation": {"tabs": ("tabs", "tab"), "spaces": ("spaces",)},
     "pref.units": {

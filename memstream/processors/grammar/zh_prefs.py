@@ -46,7 +46,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "casual": _cues(
             "随意 随便点 随便聊 轻松点 口语化 别太正经 不用您 别那么正式 太官方 随口 轻松一点"
             " 像朋友一样"
-            " 像朋友那样 当朋友 像哥们"
+            " 像朋友那样 当朋友 像哥们 跟哥们 唠嗑就行 唠家常 那么官方 聊天一样"
         ),
     },
     "pref.indentation": {"tabs": ("tab", "制表符"), "spaces": ("空格",)},
@@ -58,7 +58,9 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "bullets": _cues("要点 分点 列表 一条一条 列出来 条目 几个要点 分条"),
         "tables": ("表格", "列表格", "做成表格"),
         "markdown": ("markdown", "Markdown"),
-        "prose": _cues("一段 段落 完整的话 一段一段 连贯 正常写字 大段文字"),
+        "prose": _cues(
+            "段落 完整的话 一段一段 一段话 一段段 成一段 连贯 正常写字 大段文字 文字段落"
+        ),
     },
 }
 _OPPOSITES: Final = {
@@ -68,7 +70,7 @@ _OPPOSITES: Final = {
 }  # fmt: skip
 _SELF: Final = frozenset(
     """太长 啰嗦 长篇大论 太啰嗦 没耐心看 太简单了 太官方 别那么正式 不用您 别太正经 别铺
-    调回浅色""".split()
+    调回浅色 那么官方""".split()
 )
 _NEGATOR: Final = re.compile(
     r"(?:别|不要|不用|去掉|少|太多|太|别老是?|不想|受不了|费劲|别给我|别再|看多了|反而|"
