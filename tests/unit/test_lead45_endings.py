@@ -50,3 +50,34 @@ def test_it_ends(earlier: str, later: str) -> None:
 )
 def test_one_day_ends_nothing(earlier: str, later: str) -> None:
     assert len(_tastes(earlier, later)) == 1
+
+
+def _dislikes(earlier: str, later: str) -> list[str]:
+    """The user's active dislikes after `later`."""
+    _, after = learned_after(earlier, later)
+    return [m.value for m in after if m.active and m.slot == "dislike"]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        (
+            "not a fan of horror movies, I get nightmares",
+            "horror movies are actually my thing now??",
+        ),
+        ("我讨厌香菜。", "我现在居然喜欢香菜了？？"),
+    ],
+)
+def test_a_turn_said_with_surprise_ends_the_dislike(earlier: str, later: str) -> None:
+    assert _dislikes(earlier, later) == []
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("not a fan of horror movies", "do i actually like horror movies now??"),
+        ("我讨厌香菜。", "我现在喜欢香菜了吗？"),
+    ],
+)
+def test_a_question_ends_nothing(earlier: str, later: str) -> None:
+    assert _dislikes(earlier, later) != []

@@ -617,7 +617,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
         if part.strip()
         for p in _coordinated(_in_read_order(part))
     ]
-    if expanded.rstrip(" !").endswith("?"):  # "Paris?!": a question too
+    if expanded.rstrip(" !").endswith("?") and not _SURPRISED.search(expanded.lower()):
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
         expanded = ", ".join(parts)
     generic = generic_subject(parts[0].lower()) if parts else False
@@ -663,6 +663,12 @@ _SECOND_TASTE: Final = re.compile(
 )  # h34a: after a comma too ("love hiking, hate running")
 
 
+_SURPRISED: Final = re.compile(
+    r"\b(?:i|i am|we|we are|my|it is|that is)\b[^?]*\b(?:actually|now|apparently|somehow)\W*\?{2,}"
+    r"\W*$"
+)
+"""A statement said with surprise ("i actually like it now??", "horror movies are actually my
+thing now??"): the doubled question mark asks nothing ("Paris?!" still asks)."""
 _TAG_QUESTION: Final = re.compile(
     r",?\s*\b(?:i guess|i think|i suppose|i believe|right|yeah|eh|correct|you know|is not it"
     r"|do not you think|no)\s*\?+\s*$",

@@ -443,6 +443,8 @@ def _work_on_given(text: str) -> bool:
 def _question(text: str) -> bool | None:
     """None for a statement; True for a request to the assistant; False for a question."""
     stripped = text.strip(" 。.!！~")
+    if _SURPRISED.search(stripped):
+        return None  # 我现在居然喜欢香菜了？？: a statement said with surprise
     plain = re.sub(r"[不没]有?(?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么, 没有什么比
     plain = _RHETORICAL.sub("", plain)  # 保定人谁不爱: an emphatic statement, not a question
     plain = _FILLER_ASKS.sub("", plain)  # 怎么说呢: a filler, not a question
@@ -460,6 +462,11 @@ def _question(text: str) -> bool | None:
     return (polite or requested) and (to_you or polite)
 
 
+_SURPRISED: Final = re.compile(
+    r"^(?:我|我们)[^？?吗呢]*(?:居然|竟然|竟|现在)[^？?吗呢]*了?[？?]{2,}$"
+)
+"""A statement of the user's said with surprise, the question mark doubled
+(我现在居然喜欢香菜了？？)."""
 _RHETORICAL: Final = re.compile(r"[^，,。！!？?]{0,6}谁不(?:爱|喜欢|想|馋|羡慕)(?:[！!。~～]|$)")
 """A rhetorical 谁不… (保定人谁不爱, 火锅谁不馋！): an emphatic statement, no question."""
 _HOW_MUCH: Final = re.compile(r"多久|多远|多长时间|多大年纪|多贵|哪天|何时|咋办|咋样|咋回事")
