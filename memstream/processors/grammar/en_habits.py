@@ -391,11 +391,30 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
             and f.value.split()[0].lower() not in ("avoid", "avoids")  # a dislike, no doing
             and _UNWILLING.match(f.value.lower()) is None
             and _MEDICINE.search(f.value.lower()) is None
+            and not _done_then(f.value, text)
         )
     ]
     kept += conjoined(text, kept)
     kept = [f for f in kept if f.slot != "habit" or not _their_doing(f.value)]
     return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
+
+
+_OVER: Final = re.compile(
+    r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month|semester|term)|back (?:in|when|then)"
+    r"|as a (?:kid|child|teen|teenager|student)|in (?:college|high school|uni|university|school)"
+    r"|when i was|years ago|for \d+ (?:days|weeks|months)|streak (?:ended|is over|broke))\b"
+)
+"""A time that is over ("last summer", "back in college", "when I was a kid"): what was done
+again and again then is no habit now."""
+
+
+def _done_then(value: str, text: str) -> bool:
+    """Whether a habit was done in a time that is over: its verb in the past ("went swimming
+    every day", "ran every day for 100 days"; not "read" nor "hit", whose past is their
+    present) or a past time said ("every day last summer")."""
+    first = value.split()[0].lower() if value.split() else ""
+    past = first.isalpha() and en_pos.past(first) and first not in _SAME_PAST
+    return past or _OVER.search(f"{value} {text}".lower()) is not None
 
 
 _STRETCH: Final = re.compile(
