@@ -400,21 +400,20 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
 
 
 _OVER: Final = re.compile(
-    r"\b(?:last (?:summer|winter|spring|fall|autumn|year|month|semester|term)|back (?:in|when|then)"
-    r"|as a (?:kid|child|teen|teenager|student)|in (?:college|high school|uni|university|school)"
-    r"|when i was|years ago|for \d+ (?:days|weeks|months)|streak (?:ended|is over|broke))\b"
+    r"(?<!since )(?<!from )\b(?:last (?:summer|winter|spring|fall|autumn|year|semester|term)"
+    r"|back (?:in|when|then)|as a (?:kid|child|teen|teenager)|when i was)\b"
 )
-"""A time that is over ("last summer", "back in college", "when I was a kid"): what was done
-again and again then is no habit now."""
+"""A time that is over, said with what was done ("went swimming every day last summer",
+"played every afternoon back in college"): what was done again and again then is no habit
+now; one since then ("since last year") still is."""
+_STREAK_OVER: Final = re.compile(r"\b(?:streak|run) (?:ended|is over|broke|was broken)\b")
+"""A streak said to be over ("I ran every day for 100 days but that streak ended")."""
 
 
 def _done_then(value: str, text: str) -> bool:
-    """Whether a habit was done in a time that is over: its verb in the past ("went swimming
-    every day", "ran every day for 100 days"; not "read" nor "hit", whose past is their
-    present) or a past time said ("every day last summer")."""
-    first = value.split()[0].lower() if value.split() else ""
-    past = first.isalpha() and en_pos.past(first) and first not in _SAME_PAST
-    return past or _OVER.search(f"{value} {text}".lower()) is not None
+    """Whether a habit was done in a time that is over, said in its own words ("every day last
+    summer") or as a streak that ended."""
+    return _OVER.search(value.lower()) is not None or _STREAK_OVER.search(text) is not None
 
 
 _STRETCH: Final = re.compile(
