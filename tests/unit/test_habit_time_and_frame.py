@@ -134,8 +134,6 @@ def test_habit_is_learned(text: str, value: str) -> None:
 def test_still_missed_are_read_wrong() -> None:
     """The listed sentences are still read wrong (a list to shrink, not a test to skip)."""
     wrong = [
-        text
-        for text in STILL_MISSED
-        if bool(habits_learned(text)) != text.startswith("me and")
+        text for text in STILL_MISSED if bool(habits_learned(text)) != text.startswith("me and")
     ]
     assert wrong == STILL_MISSED

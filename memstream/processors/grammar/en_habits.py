@@ -385,6 +385,7 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
         if f.slot != "habit"
         or (
             _COMMUTE_TO.match(f.value) is None
+            and not _bare_way(f.value)
             and not a_state(f.value)
             and _CALLED.search(f.value) is None
             and not _unnamed(f.value)
@@ -538,6 +539,20 @@ def _within(said: str, fills: list[Fill]) -> bool:
 _COMMUTE_TO: Final = re.compile(r"^commute (?:from \S+(?: \S+)? )?(?:in)?to (?:the )?[A-Z]")
 """A commute to a named place says where one works ("I commute to Canary Wharf every day"),
 read as the work place; the going itself is no habit of its own."""
+
+
+_BARE_WAY: Final = re.compile(
+    r"(?:take (?:the|a) (?:train|bus|tube|ferry|subway|metro|tram)|fly|drive|commute|ride|head"
+    r"|come|go|pop) (?:in|down|up|over|back|across)"
+)
+"""A going with a direction and no place ("take the train in", "fly down"): the way to a work
+or a home said beside it ("the office is in Oslo, I fly down twice a month"), no habit."""
+
+
+def _bare_way(value: str) -> bool:
+    """Whether a habit's value, without how often, is only a going in a direction."""
+    done = " ".join(_FREQUENCY.sub(" ", value.lower()).split())
+    return _BARE_WAY.fullmatch(done) is not None
 
 
 _SYMPTOMS: Final = en_read.CONDITIONS | w.words(
