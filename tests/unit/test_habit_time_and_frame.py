@@ -46,6 +46,8 @@ EN_NEAR_MISSES = [
     "I'm thinking of doing yoga on Tuesdays",
     "The gym is packed every evening",
     "I walked to work every day back in college",
+    "my job is in Leeds, I take the train in every day",
+    "the office is in Oslo, I fly down twice a month",
 ]
 ZH_NEAR_MISSES = [
     "昨天我跑了十公里",
@@ -94,6 +96,8 @@ EN_HABITS = [
     ("I take a cold shower every morning", "take a cold shower every morning"),
     ("I read every night before bed", "read every night before bed"),
     ("I've been swimming every morning since last year", "swim every morning"),
+    ("I take the train to work every day", "take the train to work every day"),
+    ("I fly down to Lisbon twice a year", "fly down to Lisbon twice a year"),
 ]
 ZH_HABITS = [
     ("我每天早上跑步", "每天早上跑步"),
