@@ -152,7 +152,7 @@ def test_a_threat_or_an_exaggeration_is_no_fact(text: str) -> None:
     ("text", "memory"),
     [
         ("I'm a nurse and I run every morning", "profile.role=nurse"),
-        ("我是程序员，每天写代码", "fact:habit=每天写代码"),
+        ("我是程序员，每天跑步", "fact:habit=每天跑步"),
         ("爬山我真的爱死了", "pref:爬山=like"),
     ],
 )

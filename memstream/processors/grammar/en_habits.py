@@ -385,17 +385,36 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
         if f.slot != "habit"
         or (
             _COMMUTE_TO.match(f.value) is None
+            and not _bare_way(f.value)
             and not a_state(f.value)
             and _CALLED.search(f.value) is None
             and not _unnamed(f.value)
             and f.value.split()[0].lower() not in ("avoid", "avoids")  # a dislike, no doing
             and _UNWILLING.match(f.value.lower()) is None
             and _MEDICINE.search(f.value.lower()) is None
+            and not _done_then(f.value, text)
         )
     ]
     kept += conjoined(text, kept)
     kept = [f for f in kept if f.slot != "habit" or not _their_doing(f.value)]
     return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
+
+
+_OVER: Final = re.compile(
+    r"(?<!since )(?<!from )\b(?:last (?:summer|winter|spring|fall|autumn|year|semester|term)"
+    r"|back (?:in|when|then)|as a (?:kid|child|teen|teenager)|when i was)\b"
+)
+"""A time that is over, said with what was done ("went swimming every day last summer",
+"played every afternoon back in college"): what was done again and again then is no habit
+now; one since then ("since last year") still is."""
+_STREAK_OVER: Final = re.compile(r"\b(?:streak|run) (?:ended|is over|broke|was broken)\b")
+"""A streak said to be over ("I ran every day for 100 days but that streak ended")."""
+
+
+def _done_then(value: str, text: str) -> bool:
+    """Whether a habit was done in a time that is over, said in its own words ("every day last
+    summer") or as a streak that ended."""
+    return _OVER.search(value.lower()) is not None or _STREAK_OVER.search(text) is not None
 
 
 _STRETCH: Final = re.compile(
@@ -520,6 +539,20 @@ def _within(said: str, fills: list[Fill]) -> bool:
 _COMMUTE_TO: Final = re.compile(r"^commute (?:from \S+(?: \S+)? )?(?:in)?to (?:the )?[A-Z]")
 """A commute to a named place says where one works ("I commute to Canary Wharf every day"),
 read as the work place; the going itself is no habit of its own."""
+
+
+_BARE_WAY: Final = re.compile(
+    r"(?:take (?:the|a) (?:train|bus|tube|ferry|subway|metro|tram)|fly|drive|commute|ride|head"
+    r"|come|go|pop) (?:in|down|up|over|back|across)"
+)
+"""A going with a direction and no place ("take the train in", "fly down"): the way to a work
+or a home said beside it ("the office is in Oslo, I fly down twice a month"), no habit."""
+
+
+def _bare_way(value: str) -> bool:
+    """Whether a habit's value, without how often, is only a going in a direction."""
+    done = " ".join(_FREQUENCY.sub(" ", value.lower()).split())
+    return _BARE_WAY.fullmatch(done) is not None
 
 
 _SYMPTOMS: Final = en_read.CONDITIONS | w.words(

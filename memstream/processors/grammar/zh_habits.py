@@ -444,7 +444,7 @@ _SAYING: Final = re.compile(r"^(?:嚷嚷?|念叨|唠叨|叨叨?|喊着|吵着|�
 _STATE: Final = re.compile(
     r"^(?:都|也|还|会|要|是|在)*(?:被|挨|让人|叫人|有人|没人|遭)"
     r"|^(?:都|也|还|会|要|是|在)*(?:焦虑|担心|发愁|郁闷|难受|失眠|犯困|发呆|内耗|emo|头[疼痛晕]|偏头痛|胃[疼痛]"
-    r"|腰[疼痛酸]|肚子疼|拉肚子|流鼻血|做噩梦|心慌|迟到|加班|堵车|下雨)"
+    r"|腰[疼痛酸]|肚子疼|拉肚子|流鼻血|做噩梦|心慌|迟到|加班|堵车|下雨|人(?:很|特别|超|贼|巨|太)?[多挤满少])"
     r"|^[\u4e00-\u9fff]{1,2}得(?:要死|要命|死|命|不行|不可开交|慌|够呛|半死|想哭|发疯|头疼|睡不着)"
 )
 """What happens to the user or how they are, said with a frequency (每天都被老板催进度, 每天累得
@@ -733,7 +733,11 @@ def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
     """The fills without the user's habit read from a clause with no subject right after a
     clause that named a pet (家里两只猫，天天打架; 我家有只鹦鹉，每天早上喊"老板早"): the
     pets' routine, not the user's, unless the user or the care of the pet is said (每天遛它);
-    so too after a clause about someone else (我们站长是河南人，天天吃烩面)."""
+    so too after a clause about someone else (我们站长是河南人，天天吃烩面), after a plan not
+    begun (打算下个月开始|每周去三次健身房) and after the user's job or home (我在苏州上班，每天来回
+    坐高铁; 跑货拉拉的，天天在城里转): the way to work or the work itself, no habit."""
+    if previous and _framed_before(previous, clause) and not _I_DO.search(clause):
+        return [f for f in said if not (f.slot == "habit" and f.subject == "user")]
     person = bool(previous) and (
         _PERSON_OPENS.match(previous) is not None or _PERSON_ENDS.search(previous) is not None
     )
@@ -758,6 +762,36 @@ _PERSON_ENDS: Final = re.compile(
 """A clause that ends naming someone after 的 or a measure word (养老院里的老赵头, 我认识一个张
 大爷): the topic of the next clause without a subject ("我很爱我老公" has the user as its)."""
 """A clause about someone else (我们站长是河南人): the next clause without a subject is theirs."""
+
+
+_WORK_OR_HOME: Final = re.compile(
+    r"(?:上班|上工|工作|打工|当差|住校|坐班|做[\u4e00-\u9fff]{1,4}"
+    r"|(?:公司|单位|医院|学校|图书馆|工厂|厂里|工地|店里|办公室)"
+    r"|(?:是|当|做)(?:个|一名|一个)?[\u4e00-\u9fff]{0,8}(?:员|师|工|手|官|司机|老师|医生|护士|保安)"
+    r"|^跑[\u4e00-\u9fff]{1,6}的)[了的呢啊]?$"
+    r"|^(?:我的?)?(?:家|老家)(?:还|就|也)?(?:住|在)在?[\u4e00-\u9fff]{2,10}$"
+    r"|^(?:我)?(?:还|就|也)?住在?[\u4e00-\u9fff]{2,10}$"
+)
+"""A clause that says where or as what the user works, or where home is (我在苏州工业园区上班,
+跑货拉拉的, 我是地铁安检员, 家还在开封): what follows it without a subject is the work or the way to
+it."""
+_OFF_WORK: Final = re.compile(
+    r"下班|周末|业余|有空|闲[时暇]|休息|放假|没事"
+    r"|[吃喝嗦饮抽睡]|健身|跑步|游泳|锻炼|散步|冥想|通勤"
+)
+"""A time off work (下班后, 周末, 有空) or a doing of one's own (what one eats, drinks, how one
+keeps fit, the commute named as such: 每天早上都要嗦一碗拌粉, 每天骑电驴通勤): the user's own
+habit, not the work."""
+
+
+def _framed_before(previous: str, clause: str) -> bool:
+    """Whether a clause before one with no subject frames it as no habit: a plan not begun
+    (打算下个月开始) or the user's job or home (我在成都上班), unless a time off work is said
+    (下班后, 周末)."""
+    said = previous.strip("，,。！!~ ")
+    if _AIMED.search(said) is not None and re.search(r"(?:开始|起)$", said):
+        return True
+    return _WORK_OR_HOME.search(said) is not None and _OFF_WORK.search(clause) is None
 
 
 def _pet_named(said: list[Fill], previous: str) -> list[Fill]:
