@@ -18,7 +18,7 @@ EN_REPLY: Final = re.compile(
     r"\b(?:answers?|responses?|replies|bullets?|bullet points|tables?|format|formatting|tabs"
     r"|spaces|indent\w*|emojis?|markdown|concise|detailed|brief|short|dark mode|light mode"
     r"|theme|font|tone|formal|casual|summar\w*|salutations?|greetings|sign-?offs?"
-    r"|explanations?|emoji thing)\b",
+    r"|explanations?|emoji thing|headers|headings|prose|paragraphs)\b",
     re.IGNORECASE,
 )
 """What a liking says of the replies anywhere in its thing ("I like detailed answers")."""

@@ -16,7 +16,13 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar import modes, taste_idioms, taste_verdicts
+from memstream.processors.grammar import (
+    modes,
+    taste_endless,
+    taste_idioms,
+    taste_limits,
+    taste_verdicts,
+)
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.reply_words import EN_REPLY, ZH_REPLY
 from memstream.processors.grammar.zh_subjects import someone_in
@@ -222,6 +228,8 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     found = (
         (_zh(text) if chinese else _en(text))
         or taste_verdicts.read(text, chinese)
+        or taste_limits.read(text, chinese)
+        or taste_endless.read(text, chinese)
         or ([] if chinese else taste_verdicts.called(text) or taste_verdicts.fan_of(text))
         or taste_idioms.read(text, chinese)
     )
