@@ -95,6 +95,21 @@ class BufferedMapping(MutableMapping[str, Any]):
             raise KeyError(key)
         return value
 
+    def get(self, key: str, default: Any = None) -> Any:
+        """The value of `key`, or `default` (without raising a KeyError when absent)."""
+        value = self._cached(key)
+        return default if value is DELETED else value
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self._cached(key) is not DELETED
+
+    def _cached(self, key: str) -> Any:
+        """The buffered value of `key`, loaded on first read; `DELETED` when there is none."""
+        cache = self._cache
+        if key not in cache:
+            cache[key] = self._load(key)
+        return cache[key]
+
     def __setitem__(self, key: str, value: Any) -> None:
         self._cache[key] = value
         self._dirty.add(key)
