@@ -110,6 +110,23 @@ def someone_opens(clause: str, owned: bool = False, topic: bool = True) -> tuple
 
 _AT_HOME: Final = re.compile(r"^(?:家|家里|屋里)")
 """Where a person brought in by 有个 is one of the user's household (我们家有个小宝宝)."""
+_HAS: Final = re.compile(r"^(?:也|还|都|就|只|才)?(?:有|养了|生了)")
+"""A predicate of having (同事有两个孩子, 她也有个女儿): the people it has are the subject's."""
+
+
+def others_people_part(clause: str, subject: str, rest: str) -> str:
+    """The part of a Chinese clause whose people words name someone else's people, not the
+    user's ("" when none): all of a clause where a place brings a person in (班上有个孩子, 群里
+    有个宝妈; not 家里有个孩子), or what someone else has (我同事有两个孩子 → 有两个孩子; the
+    subject itself, 我妈有高血压, stays the user's)."""
+    if subject in ("user", "someone"):
+        return ""
+    there = _THERE_IS.match(clause)
+    if there is not None and there.end() > 2 and _AT_HOME.match(clause) is None:
+        return clause
+    return rest if _HAS.match(rest) is not None else ""
+
+
 _TOPIC_ONLY: Final = re.compile(
     r"(?![是在当做叫有像])[^我咱你他她是为当做叫，,。！!？?；;：:]{0,9}(?:[里上下边外旁口头]|隔壁|对面|楼上|楼下"
     r"|隔壁班)的(?P<who>[\u4e00-\u9fff]{2,5})"
