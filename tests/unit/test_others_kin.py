@@ -37,7 +37,6 @@ THE_USERS = [
 
 STILL_MISSED = [
     "My coworker just got a dog named Biscuit.",  # the dog is read as the user's too
-    "楼上新搬来的租户有两个孩子和一只鹦鹉。",  # a relative clause before the person word
     "我客户在谷歌上班，讨厌咖啡。",  # the second clause's taste read as the user's
     "My customer is vegan, and so am I actually.",  # "so am I": the user's diet missed
     "我是素食主义者，今晚做什么好？",  # a fact before a question: missed
