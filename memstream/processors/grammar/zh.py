@@ -34,6 +34,7 @@ from memstream.processors.grammar import (
     zh_prefs,
     zh_shapes,
     zh_skills,
+    zh_subjects,
     zh_taste,
     zh_time,
     zh_updates,
@@ -720,6 +721,8 @@ def _about_others(segment: str) -> list[Fill]:
             named = zh_people.named_after(clause, kinds[-1].kind) if kinds else []
             group = zh_people.in_group(clause)  # 我们部门新来的经理叫Jenny: not the user's
             found = [] if group else [f for f in zh_people.people(clause) if f.slot == "relation"]
+            theirs = zh_subjects.others_people_part(clause, subject, rest)  # 同事有俩孩子
+            found = [f for f in found if not theirs or f.value not in theirs]
             fills += named + found + zh_people.their_pets(clause, subject, fills)
             if subject == "user":  # 我女儿对牛奶过敏，我自己是乳糖不耐受: the user again
                 fills += _clause_fills(clause, "user")

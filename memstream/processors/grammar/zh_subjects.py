@@ -103,13 +103,54 @@ def someone_opens(clause: str, owned: bool = False, topic: bool = True) -> tuple
         return None if owned and at_home else _introduced(clause[there.end() :])
     if topic and (only := _TOPIC_ONLY.fullmatch(clause)) is not None and _topic_person(only["who"]):
         return only["who"], ""  # 养老院里的老赵头，天天早上五点起来拉二胡: the rest is theirs
+    if (described := _described(clause)) is not None:
+        return described  # 楼上新搬来的租户有两个孩子, 刚认识的朋友住在杭州
     if not _GATE.search(clause):
         return None
     return _read(clause[:_WORDS_READ], clause, owned)
 
 
+_RELATIVE: Final = re.compile(
+    r"(?P<mod>[^我咱你他她您，,。！!？?；;：:的]{1,7})的(?P<head>[\u4e00-\u9fff]{2,3}?)"
+    r"(?P<rest>(?:也|还|都|就|又|总|一直|天天|每天)?[是在住养有会说讲爱喜讨对刚开当做去上].*)"
+)
+"""A person described by a relative clause before them (新搬来的租户, 刚认识的朋友,
+一起跑步的大哥) and the predicate after."""
+_OWN_VIEW: Final = re.compile(r"喜欢|爱|讨厌|烦|崇拜|佩服|偶像|想|要|最|理想|梦")
+"""A relative clause of the user's taste or wish (最喜欢的歌手是…, 想找的工作): the user's."""
+
+
+def _described(clause: str) -> tuple[str, str] | None:
+    """(the person a relative clause opening a Chinese clause describes, the clause from its
+    predicate on), or None when the head is no person word or the clause is the user's view."""
+    found = _RELATIVE.match(clause)
+    if found is None or _OWN_VIEW.search(found["mod"]):
+        return None
+    head = found["head"]
+    if not _person(head, True) and not head.endswith("户"):
+        return None  # 租户, 住户, 客户: someone by what they hold
+    return w.RELATIONS.get(head, head), found["rest"]
+
+
 _AT_HOME: Final = re.compile(r"^(?:家|家里|屋里)")
 """Where a person brought in by 有个 is one of the user's household (我们家有个小宝宝)."""
+_HAS: Final = re.compile(r"^(?:也|还|都|就|只|才)?(?:有|养了|生了)")
+"""A predicate of having (同事有两个孩子, 她也有个女儿): the people it has are the subject's."""
+
+
+def others_people_part(clause: str, subject: str, rest: str) -> str:
+    """The part of a Chinese clause whose people words name someone else's people, not the
+    user's ("" when none): all of a clause where a place brings a person in (班上有个孩子, 群里
+    有个宝妈; not 家里有个孩子), or what someone else has (我同事有两个孩子 → 有两个孩子; the
+    subject itself, 我妈有高血压, stays the user's)."""
+    if subject in ("user", "someone"):
+        return ""
+    there = _THERE_IS.match(clause)
+    if there is not None and there.end() > 2 and _AT_HOME.match(clause) is None:
+        return clause
+    return rest if _HAS.match(rest) is not None else ""
+
+
 _TOPIC_ONLY: Final = re.compile(
     r"(?![是在当做叫有像])[^我咱你他她是为当做叫，,。！!？?；;：:]{0,9}(?:[里上下边外旁口头]|隔壁|对面|楼上|楼下"
     r"|隔壁班)的(?P<who>[\u4e00-\u9fff]{2,5})"
