@@ -61,11 +61,9 @@ NOT_THE_USERS: list[str] = [
 ]
 
 STILL_MISSED: list[str] = [
-    "me, the wife and our two lads are off to Cornwall next week",
     "walking Biscuit in the rain again, he hates puddles",
     "hi im Marco from brazil, i live in Lisbon now",
     "we finally moved out to a little village called Bibury",
-    "每天早上给咪咪铲屎",
     "我同父异母的弟弟阿明今年考大学",
 ]
 """Sentences of the table the grammar does not read yet (not asserted)."""
@@ -98,3 +96,52 @@ def test_a_half_brothers_home_is_not_the_users() -> None:
 def test_a_half_sisters_job_is_not_the_users_role() -> None:
     """A half-sister's job is not read as the user's role."""
     assert not {fact for fact in user_slots("my half-sister is a nurse") if fact[0] == "role"}
+
+
+CARED_FOR: list[tuple[str, tuple[str, str]]] = [
+    ("每天早上给咪咪铲屎", ("pet", "猫: 咪咪")),
+    ("我每天遛豆豆", ("pet", "狗: 豆豆")),
+    ("下班回家先遛球球", ("pet", "狗: 球球")),
+    ("我每天遛小黑两次", ("pet", "狗: 小黑")),
+    ("给猫铲屎真累", ("pet", "猫")),
+]
+
+NOT_CARED_FOR: list[str] = [
+    "他每天遛豆豆",
+    "邻居每天遛豆豆",
+    "帮朋友给咪咪铲屎",
+    "我替她遛豆豆",
+    "每天遛娃",
+]
+
+
+@pytest.mark.parametrize(("text", "fact"), CARED_FOR)
+def test_a_pet_named_by_the_care_only_a_dog_or_cat_gets(text: str, fact: tuple[str, str]) -> None:
+    """遛 + a pet's name is the user's dog; 给 + a name + 铲屎 the user's cat."""
+    assert fact in user_slots(text)
+
+
+@pytest.mark.parametrize("text", NOT_CARED_FOR)
+def test_care_for_someone_elses_pet_or_a_child_is_no_pet(text: str) -> None:
+    """Walking a neighbour's dog, helping a friend, or 遛娃 learns no pet of the user's."""
+    assert not {fact for fact in user_slots(text) if fact[0] == "pet"}
+
+
+THE_WIFE_LISTED: list[tuple[str, tuple[str, str]]] = [
+    ("me, the wife and our two lads are off to Cornwall next week", ("relation", "wife")),
+    ("Me, the hubby and the dog went camping", ("relation", "husband")),
+    ("just me, the missus and the kids this year", ("relation", "wife")),
+]
+
+
+@pytest.mark.parametrize(("text", "fact"), THE_WIFE_LISTED)
+def test_the_wife_listed_after_me_is_the_users(text: str, fact: tuple[str, str]) -> None:
+    """ "me, the wife and ...": a spouse said with "the" in a list after "me"."""
+    assert fact in user_slots(text)
+
+
+def test_the_wife_after_another_comma_is_not_read() -> None:
+    """ "the wife" after a comma that does not follow "me" is not taken as the user's."""
+    assert not {
+        f for f in user_slots("I called the bank, the wife was there too") if f[0] == "relation"
+    }

@@ -362,6 +362,9 @@ def people(clause: str) -> list[Fill]:
         fills = [_fill("爱人", None)]
     if not fills and (cared := _CARED_FOR.search(clause)) is not None:  # 每天要遛狗, 回家喂猫
         fills = [_fill(cared.group("kind") or cared.group("fed"), None)]
+    named = _CARED_FOR_BY_NAME.search(clause)
+    if not fills and named is not None and not _FOR_SOMEONE.search(clause[: named.start()]):
+        fills = [_cared_for_by_name(named)]  # 给咪咪铲屎 (帮朋友给咪咪铲屎 is the friend's)
     if not fills and (kids := _KIDS.search(clause)) is not None:  # 一儿一女, 两个孩子的妈
         said = _KIDS_SAID.get(kids.group(0), (kids.group("k") or "孩子",))
         fills = [_fill(kind, None) for kind in said]
@@ -374,6 +377,31 @@ _CARED_FOR: Final = re.compile(
     r"|(?:回家|先|得|要|去|我)喂(?:一下|完)?(?:我家的?|家里的?|我的)?(?P<fed>猫咪|猫|狗狗|狗|鱼)(?!粮)"
 )
 """A pet said by its care (每天要遛狗, 回家喂猫): the user's own."""
+
+
+def _pet_name(tag: str) -> str:
+    """A pet's everyday name as a pattern: a doubled syllable (豆豆, 咪咪) or 小 and one more
+    (小黑); `tag` names the doubled syllable's group."""
+    return rf"(?:(?P<{tag}>[\u4e00-\u9fff])(?P={tag})|小(?![孩朋宝区狗猫])[\u4e00-\u9fff])"
+
+
+_CARED_FOR_BY_NAME: Final = re.compile(
+    r"(?<![他她们])(?:^|我|要|去|得|先|在|天天|每天|早上|晚上|带|出门)"
+    rf"遛(?:一下|一圈|完|了)?(?:我家的?|家里的?|我的)?(?P<walked>{_pet_name('w')})(?![子儿])"
+    rf"|(?<![他她们])给(?:我家的?|家里的?|我的)?(?P<scooped>{_pet_name('s')}|猫咪|猫|主子)铲(?:猫)?屎"
+)
+"""A pet named by the care only a dog or a cat gets (每天遛豆豆 is a dog, 给咪咪铲屎 a cat)."""
+
+_FOR_SOMEONE: Final = re.compile(r"帮|替|代|邻居|朋友|同事|别人|人家|他|她")
+"""Words before a care act that make the pet someone else's (帮朋友遛豆豆)."""
+
+
+def _cared_for_by_name(found: re.Match[str]) -> Fill:
+    """The pet a care act names: walked is a dog, its litter scooped a cat."""
+    if (walked := found.group("walked")) is not None:
+        return _fill("狗", walked)
+    scooped = found.group("scooped")
+    return _fill("猫", None if scooped in ("猫咪", "猫", "主子") else scooped)
 _KIDS: Final = re.compile(
     r"一儿一女|儿女双全|(?:^|(?<=是))(?:[一两三四五\d]个)?(?P<k>孩子|娃|儿子|女儿)的(?:妈妈?|爸爸?|母亲|父亲)"
     r"(?:$|[，,。！!])"  # 两个孩子的妈，…: said as a fragment too (h36z)
