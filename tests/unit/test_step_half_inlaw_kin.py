@@ -145,3 +145,40 @@ def test_the_wife_after_another_comma_is_not_read() -> None:
     assert not {
         f for f in user_slots("I called the bank, the wife was there too") if f[0] == "relation"
     }
+
+
+KIN_IN_PASSING: list[tuple[str, tuple[str, str]]] = [
+    ("周六在我家给闺女办生日派对", ("relation", "闺女")),
+    ("驾照终于到手了，周末就开车带老婆兜风", ("relation", "老婆")),
+    ("5月1号带我媳妇去青海湖，她想看油菜花", ("relation", "媳妇")),
+    ("3月21号我闺女结婚，我在家里摆酒", ("relation", "闺女")),
+    ("这个月28号在我家办我爸的八十大寿", ("relation", "爸")),
+]
+
+NOT_KIN_IN_PASSING: list[str] = [
+    "他给他老婆买了花",
+    "小明带老婆去旅游",
+    "带娃好累",
+    "我朋友的女儿很可爱",
+    "你女儿几岁了？",
+    "要是我有个女儿就好了",
+]
+
+
+@pytest.mark.parametrize(("text", "fact"), KIN_IN_PASSING)
+def test_close_kin_said_unnamed_in_passing(text: str, fact: tuple[str, str]) -> None:
+    """我 + a close relative, or 给 / 带 + one, anywhere in a sentence is the user's."""
+    assert fact in user_slots(text)
+
+
+@pytest.mark.parametrize("text", NOT_KIN_IN_PASSING)
+def test_others_kin_anyones_child_a_question_or_a_wish_in_passing(text: str) -> None:
+    """Another's spouse, a friend's child, 带娃, a question to the assistant or a wish is no
+    relation of the user's."""
+    assert not {fact for fact in user_slots(text) if fact[0] == "relation"}
+
+
+def test_kin_in_passing_with_english_spouse_words() -> None:
+    """The English side reads a spouse said in passing inside a longer sentence."""
+    text = "drove the hubby to the airport then my daughter Mia to football"
+    assert ("relation", "daughter: Mia") in user_slots(text)

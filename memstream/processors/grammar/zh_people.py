@@ -534,7 +534,35 @@ def named_in_passing(text: str) -> list[Fill]:
         for m in _IN_PASSING.finditer(text)
         if m.group(0).startswith("我") or not someone_in(_clause_before(text, m.start()), wide=True)
     ]
-    return [f for f in fills if f.value != f.kind and close(f)]
+    named = [f for f in fills if f.value != f.kind and close(f)]
+    return named + [f for f in kin_in_passing(text) if all(n.kind != f.kind for n in named)]
+
+
+_KIN_IN_PASSING: Final = re.compile(
+    rf"(?P<mine>我(?:的|家的?|们家的?)?)?(?<![他她你])(?P<kind>{_REL})(?!们|儿们)"
+)
+"""A relation word anywhere in a sentence (给闺女办生日派对, 带我媳妇去青海湖)."""
+_BY_ACT: Final = "给陪带跟和同替为"
+"""The words after which a close relative may go without 我 (带老婆兜风)."""
+_ANYONES: Final = frozenset("娃 孩子 宝宝 崽 崽崽 小崽子 姐 哥 弟 妹 姨 叔".split())
+"""Relation words said of anyone's people without 我 (带娃, 给孩子买): kept only after 我."""
+
+
+def kin_in_passing(text: str) -> list[Fill]:
+    """The user's close relatives said unnamed in passing, after 我 or after 给, 带, 陪 …
+    (周六给闺女办生日派对, 3月21号我闺女结婚), not someone else's (他给他老婆买了花)."""
+    found: list[Fill] = []
+    for m in _KIN_IN_PASSING.finditer(text):
+        kind = m.group("kind")
+        if kind not in w.CLOSE_RELATIONS or any(f.kind == _fill(kind, None).kind for f in found):
+            continue
+        before = text[: m.start()]
+        if m.group("mine") is None and (kind in _ANYONES or not before.endswith(tuple(_BY_ACT))):
+            continue
+        if someone_in(_clause_before(text, m.start()), wide=True):
+            continue
+        found.append(_fill(kind, None))
+    return found
 
 
 def _clause_before(text: str, end: int) -> str:
