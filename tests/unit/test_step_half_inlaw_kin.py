@@ -182,3 +182,36 @@ def test_kin_in_passing_with_english_spouse_words() -> None:
     """The English side reads a spouse said in passing inside a longer sentence."""
     text = "drove the hubby to the airport then my daughter Mia to football"
     assert ("relation", "daughter: Mia") in user_slots(text)
+
+
+HOME_SAID: list[tuple[str, tuple[str, str]]] = [
+    ("车队在成都新都，家在雅安", ("home_location", "雅安")),
+    ("开货车十年了，家在日喀则", ("home_location", "日喀则")),
+    ("住汉口，每天过江", ("home_location", "汉口")),
+    ("家在雅安", ("home_location", "雅安")),
+]
+
+NOT_HOME_SAID: list[str] = [
+    "老家在六安",
+    "我老家在六安",
+    "他家在雅安",
+    "我朋友住汉口",
+    "我们部门新来的经理叫Jenny，住在浦东",
+]
+
+
+@pytest.mark.parametrize(("text", "fact"), HOME_SAID)
+def test_a_home_said_with_no_subject_of_its_own(text: str, fact: tuple[str, str]) -> None:
+    """家在 / 住 + a place after a clause's start is the user's home."""
+    assert fact in user_slots(text)
+
+
+@pytest.mark.parametrize("text", NOT_HOME_SAID)
+def test_an_origin_or_anothers_home_is_no_home(text: str) -> None:
+    """老家在 is an origin; another's home, even said after their name, is theirs."""
+    assert not {fact for fact in user_slots(text) if fact[0] == "home_location"}
+
+
+def test_an_unnamed_relative_in_a_request_is_not_learned_in_passing() -> None:
+    """帮我给我女朋友挑个礼物: a request naming no one by name learns no relation."""
+    assert not {f for f in user_slots("帮我给我女朋友挑个生日礼物") if f[0] == "relation"}

@@ -402,6 +402,8 @@ def _cared_for_by_name(found: re.Match[str]) -> Fill:
         return _fill("狗", walked)
     scooped = found.group("scooped")
     return _fill("猫", None if scooped in ("猫咪", "猫", "主子") else scooped)
+
+
 _KIDS: Final = re.compile(
     r"一儿一女|儿女双全|(?:^|(?<=是))(?:[一两三四五\d]个)?(?P<k>孩子|娃|儿子|女儿)的(?:妈妈?|爸爸?|母亲|父亲)"
     r"(?:$|[，,。！!])"  # 两个孩子的妈，…: said as a fragment too (h36z)
@@ -559,10 +561,24 @@ def kin_in_passing(text: str) -> list[Fill]:
         before = text[: m.start()]
         if m.group("mine") is None and (kind in _ANYONES or not before.endswith(tuple(_BY_ACT))):
             continue
+        clause = _clause_of(text, m.start())
+        if _ASKED.search(clause) or any(f.kind == _fill(kind, None).kind for f in people(clause)):
+            continue  # 帮我给我女朋友挑个礼物: a request; 我老婆叫陳美玲: read with her name
         if someone_in(_clause_before(text, m.start()), wide=True):
             continue
         found.append(_fill(kind, None))
     return found
+
+
+_ASKED: Final = re.compile(r"帮我|帮忙|请|麻烦|能不能|可不可以|怎么|什么|吗|呢|[？?]")
+"""Words of a request or a question: an unnamed relative in one is not learned in passing."""
+
+
+def _clause_of(text: str, at: int) -> str:
+    """The clause of `text` (between stops and commas) that holds position `at`."""
+    start = max(text.rfind(stop, 0, at) for stop in "，,。！!？?；;") + 1
+    ends = [end for stop in "，,。！!？?；;" if (end := text.find(stop, at)) >= 0]
+    return text[start : min(ends) + 1 if ends else len(text)]
 
 
 def _clause_before(text: str, end: int) -> str:
