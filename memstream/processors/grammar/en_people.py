@@ -638,11 +638,20 @@ def _the_mine(tokens: tuple[str, ...]) -> list[str]:
         two = f"{after} {tokens[index + 2].lower()}" if index + 2 < len(tokens) else ""
         if low == "the" and after in _THE_MINE and after != "kids":
             acts = index + 2 < len(tokens) and tokens[index + 2].lower() in _ACTS | _DOES_TOO
-            starts = (index == 0 and acts) or tokens[index - 1].lower() in ("and", "with", "me")
+            starts = (index == 0 and acts) or _listed_with_me(tokens, index)
             found += [_THE_MINE[after]] if starts else []
         elif low in ("my", "the") and two in _THE_MINE:
             found.append(_THE_MINE[two])
     return found
+
+
+def _listed_with_me(tokens: tuple[str, ...], index: int) -> bool:
+    """ "the" at `index` follows the user in a list ("me and the wife", "with the wife",
+    "me, the wife and our two lads")."""
+    before = tokens[index - 1].lower() if index > 0 else ""
+    if before in ("and", "with", "me"):
+        return True
+    return before == "," and index > 1 and tokens[index - 2].lower() in ("me", "myself")
 
 
 def _engaged(tokens: tuple[str, ...], index: int) -> list[Fill]:

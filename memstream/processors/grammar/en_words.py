@@ -77,8 +77,9 @@ RELATIONS: Final[dict[str, str]] = {
     daughter brother sister mother father mom mum dad grandma grandmother grandpa
     grandfather aunt uncle cousin niece nephew grandson granddaughter friend bestie boss
     manager colleague coworker co-worker roommate flatmate housemate neighbor neighbour
-    mentor stepdaughter stepson stepmom stepdad kid kids child children baby twin sibling
-    siblings parents parent grandparents teammate landlord landlady intern client
+    mentor stepdaughter stepson stepmom stepdad stepsister stepbrother stepkids half-sister
+    half-brother half-sibling kid kids child children baby twin sibling siblings parents
+    parent grandparents teammate landlord landlady intern client
     mother-in-law father-in-law brother-in-law sister-in-law son-in-law daughter-in-law
     in-laws ex ex-husband ex-wife ex-boyfriend ex-girlfriend godmother godfather yiayia
     nonna abuela oma opa nana granny twins sons daughters sisters brothers cousins
@@ -273,7 +274,9 @@ CLOSE_RELATIONS: Final = words(
     """wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter brother
     sister mother father mom mum dad grandma grandmother grandpa grandfather aunt uncle
     cousin niece nephew grandson granddaughter stepdaughter stepson stepmom stepdad kid
-    kids child children baby twin sibling siblings parents parent grandparents in-laws
+    stepsister stepbrother stepkids half-sister half-brother half-sibling kids child
+    children baby twin sibling siblings parents
+    parent grandparents in-laws
     mother-in-law father-in-law brother-in-law sister-in-law son-in-law daughter-in-law
     godmother godfather yiayia nonna abuela oma opa nana granny twins sons daughters
     sisters brothers cousins spouse"""

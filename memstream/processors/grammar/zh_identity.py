@@ -22,6 +22,7 @@ from memstream.processors.grammar.en_words import EDITORS, TECH
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_NICKNAMES, ZH_SHORT
 from memstream.processors.grammar.zh_pronouns import has_pronoun
+from memstream.processors.grammar.zh_subjects import is_place, someone_in
 from memstream.processors.matchers.people_words import ZH_RELATIONS
 
 _CALLERS: Final = (
@@ -86,6 +87,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [] if "timezone" in said else _zone_here(text)
     roles += [f for f in _written(text) if f not in fills]
     roles += [] if "home_location" in said else _moved_along(text, fills)
+    roles += [] if "home_location" in said or roles_home(roles) else _home_said(text)
     roles += [] if "home_location" in said or roles_home(roles) else _commuted_from(text)
     roles += _new_people(zh_birth_order.children(text), fills)  # 我家老大叫浩浩，老二叫然然
     if "name" in said:
@@ -128,6 +130,27 @@ def _commuted_from(text: str) -> list[Fill]:
     if re.split(r"[，,。！!；;\s]", text[: found.start()])[-1]:
         return []  # 我老公每天从昆山…: his commute (the user said first, 我 said)
     return [Fill("home_location", city(p)) for p in zh_objects.place(found["p"])][:1]
+
+
+_HOME_SAID: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;、\s]))(?:我|俺|本人|咱)?(?:的)?(?:家(?:就|其实|现在|目前)?(?:在|住)"
+    r"|(?:现在|目前)?住(?:在)?)(?P<p>[\u4e00-\u9fff]{2,6}?)"
+    r"(?=$|[，,。！!；;、\s]|这边|那边|那块|附近|的|区|县|市)"
+)
+"""A home said without a subject after a clause's start (…车队在成都，家在雅安; 住汉口，每天过江):
+the user's, as the sentence is about them (老家在 is an origin, not matched)."""
+
+
+def _home_said(text: str) -> list[Fill]:
+    """The home a clause gives with 家在 / 家住 / 住 and no subject of its own."""
+    found = _HOME_SAID.search(text)
+    if found is None or _DENIED.search(text) or _someone_else(text[: found.start()]):
+        return []
+    if someone_in(text[: found.start()], wide=True):
+        return []  # 新来的经理叫Jenny，住在浦东: the manager's
+    said = found["p"]
+    places = zh_objects.place(said) or ([said] if is_place(said) else [])
+    return [Fill("home_location", city(p)) for p in places][:1]
 
 
 _LEAD: Final = (

@@ -362,6 +362,9 @@ def people(clause: str) -> list[Fill]:
         fills = [_fill("爱人", None)]
     if not fills and (cared := _CARED_FOR.search(clause)) is not None:  # 每天要遛狗, 回家喂猫
         fills = [_fill(cared.group("kind") or cared.group("fed"), None)]
+    named = _CARED_FOR_BY_NAME.search(clause)
+    if not fills and named is not None and not _FOR_SOMEONE.search(clause[: named.start()]):
+        fills = [_cared_for_by_name(named)]  # 给咪咪铲屎 (帮朋友给咪咪铲屎 is the friend's)
     if not fills and (kids := _KIDS.search(clause)) is not None:  # 一儿一女, 两个孩子的妈
         said = _KIDS_SAID.get(kids.group(0), (kids.group("k") or "孩子",))
         fills = [_fill(kind, None) for kind in said]
@@ -374,6 +377,33 @@ _CARED_FOR: Final = re.compile(
     r"|(?:回家|先|得|要|去|我)喂(?:一下|完)?(?:我家的?|家里的?|我的)?(?P<fed>猫咪|猫|狗狗|狗|鱼)(?!粮)"
 )
 """A pet said by its care (每天要遛狗, 回家喂猫): the user's own."""
+
+
+def _pet_name(tag: str) -> str:
+    """A pet's everyday name as a pattern: a doubled syllable (豆豆, 咪咪) or 小 and one more
+    (小黑); `tag` names the doubled syllable's group."""
+    return rf"(?:(?P<{tag}>[\u4e00-\u9fff])(?P={tag})|小(?![孩朋宝区狗猫])[\u4e00-\u9fff])"
+
+
+_CARED_FOR_BY_NAME: Final = re.compile(
+    r"(?<![他她们])(?:^|我|要|去|得|先|在|天天|每天|早上|晚上|带|出门)"
+    rf"遛(?:一下|一圈|完|了)?(?:我家的?|家里的?|我的)?(?P<walked>{_pet_name('w')})(?![子儿])"
+    rf"|(?<![他她们])给(?:我家的?|家里的?|我的)?(?P<scooped>{_pet_name('s')}|猫咪|猫|主子)铲(?:猫)?屎"
+)
+"""A pet named by the care only a dog or a cat gets (每天遛豆豆 is a dog, 给咪咪铲屎 a cat)."""
+
+_FOR_SOMEONE: Final = re.compile(r"帮|替|代|邻居|朋友|同事|别人|人家|他|她")
+"""Words before a care act that make the pet someone else's (帮朋友遛豆豆)."""
+
+
+def _cared_for_by_name(found: re.Match[str]) -> Fill:
+    """The pet a care act names: walked is a dog, its litter scooped a cat."""
+    if (walked := found.group("walked")) is not None:
+        return _fill("狗", walked)
+    scooped = found.group("scooped")
+    return _fill("猫", None if scooped in ("猫咪", "猫", "主子") else scooped)
+
+
 _KIDS: Final = re.compile(
     r"一儿一女|儿女双全|(?:^|(?<=是))(?:[一两三四五\d]个)?(?P<k>孩子|娃|儿子|女儿)的(?:妈妈?|爸爸?|母亲|父亲)"
     r"(?:$|[，,。！!])"  # 两个孩子的妈，…: said as a fragment too (h36z)
@@ -506,7 +536,49 @@ def named_in_passing(text: str) -> list[Fill]:
         for m in _IN_PASSING.finditer(text)
         if m.group(0).startswith("我") or not someone_in(_clause_before(text, m.start()), wide=True)
     ]
-    return [f for f in fills if f.value != f.kind and close(f)]
+    named = [f for f in fills if f.value != f.kind and close(f)]
+    return named + [f for f in kin_in_passing(text) if all(n.kind != f.kind for n in named)]
+
+
+_KIN_IN_PASSING: Final = re.compile(
+    rf"(?P<mine>我(?:的|家的?|们家的?)?)?(?<![他她你])(?P<kind>{_REL})(?!们|儿们)"
+)
+"""A relation word anywhere in a sentence (给闺女办生日派对, 带我媳妇去青海湖)."""
+_BY_ACT: Final = "给陪带跟和同替为"
+"""The words after which a close relative may go without 我 (带老婆兜风)."""
+_ANYONES: Final = frozenset("娃 孩子 宝宝 崽 崽崽 小崽子 姐 哥 弟 妹 姨 叔".split())
+"""Relation words said of anyone's people without 我 (带娃, 给孩子买): kept only after 我."""
+
+
+def kin_in_passing(text: str) -> list[Fill]:
+    """The user's close relatives said unnamed in passing, after 我 or after 给, 带, 陪 …
+    (周六给闺女办生日派对, 3月21号我闺女结婚), not someone else's (他给他老婆买了花)."""
+    found: list[Fill] = []
+    for m in _KIN_IN_PASSING.finditer(text):
+        kind = m.group("kind")
+        if kind not in w.CLOSE_RELATIONS or any(f.kind == _fill(kind, None).kind for f in found):
+            continue
+        before = text[: m.start()]
+        if m.group("mine") is None and (kind in _ANYONES or not before.endswith(tuple(_BY_ACT))):
+            continue
+        clause = _clause_of(text, m.start())
+        if _ASKED.search(clause) or any(f.kind == _fill(kind, None).kind for f in people(clause)):
+            continue  # 帮我给我女朋友挑个礼物: a request; 我老婆叫陳美玲: read with her name
+        if someone_in(_clause_before(text, m.start()), wide=True):
+            continue
+        found.append(_fill(kind, None))
+    return found
+
+
+_ASKED: Final = re.compile(r"帮我|帮忙|请|麻烦|能不能|可不可以|怎么|什么|吗|呢|[？?]")
+"""Words of a request or a question: an unnamed relative in one is not learned in passing."""
+
+
+def _clause_of(text: str, at: int) -> str:
+    """The clause of `text` (between stops and commas) that holds position `at`."""
+    start = max(text.rfind(stop, 0, at) for stop in "，,。！!？?；;") + 1
+    ends = [end for stop in "，,。！!？?；;" if (end := text.find(stop, at)) >= 0]
+    return text[start : min(ends) + 1 if ends else len(text)]
 
 
 def _clause_before(text: str, end: int) -> str:
