@@ -80,3 +80,15 @@ def test_a_value_said_short_after_another(said: str, slot: str, value: str) -> N
 
 def test_someone_elses_also_is_not_the_users() -> None:
     assert _all("我对虾过敏，我老公也是。") == {("allergy", "虾"), ("relation", "老公")}
+
+
+@pytest.mark.parametrize(
+    ("said", "role"),
+    [
+        ("我是盲文校对员，在出版社上班", "盲文校对员"),
+        ("I'm a proofreader at a braille press.", "proofreader"),
+    ],
+)
+def test_a_role_with_dui_inside_a_word(said: str, role: str) -> None:
+    """校对 is one word: no one's 对 (someone_else_object), as "子涵对芒果" is."""
+    assert ("role", role) in _all(said)

@@ -220,7 +220,7 @@ RULES: Final = (
         "someone_else_object",
         THINGS | WORK | PLACES,
         None,
-        re.compile(r"^.+[对對](?![象齐面外接话]).+$"),
+        re.compile(r"^.+(?<![校核比配相绝针应反面])[对對](?![象齐面外接话]).+$"),
         ("", "子涵对芒果"),
     ),
     ShapeRule(
