@@ -50,17 +50,22 @@ _EN_MET: Final = re.compile(
     r"|\b(?:i|we|i've|we've|finally|just|officially)\s+(?:finally\s+|just\s+|officially\s+)?"
     rf"(?:{_words(EN_GOAL_MET)}|made|beat|reached)\s+(?:my|our|the)\s+"
     r"(?:(?P<y>[A-Za-z0-9][\w'-]*)\s+)?goal\b"
+    r"|(?:^|[,;.!]\s*)(?:the|my|our)\s+(?P<z>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,2}?)\s+(?:is|'s)\s+"
+    r"(?:finally\s+|officially\s+)?in the bag\b"
 )
 _EN_NOT_MET: Final = re.compile(
     r"(?i)\b(?:almost|nearly|not yet|never|didn't|did not|hasn't|haven't|won't|if|when|until"
     r"|once|hope|want|wanna|trying|try|will|gonna|going to|need to|have to|close to|far from)\b"
     r"|\?|\b(?:he|she|they|you|his|her|their|your)\b"
 )
-"""A goal not met yet, wished, asked about or someone else's ("almost hit my goal")."""
+"""A goal not met yet, wished, asked about or someone else's ("almost hit my goal"); a goal in
+the bag is met ("the balloon licence is in the bag")."""
 _ZH_MET: Final = re.compile(
     r"(?:(?P<x>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)的)?(?:小|大|年度|今年的?)?目标(?:终于|总算|已经|顺利|也)*"
     rf"(?:{_words(ZH_GOAL_MET)})(?:了|啦)?"
     r"|(?:终于|总算|已经|顺利)*(?:达成|实现|完成)了?(?:我的|这个|那个)?(?:小|大)?目标"
+    r"|^(?:我的|我那个|我们的)?(?P<y>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:上礼拜|上周|上个月|昨天|今天|终于|总算|已经)*"
+    r"(?:开张|开业|落成|建成|装修好)(?:了|啦)"
 )
 _ZH_NOT_MET: Final = re.compile(
     r"[？?吗他她你]|没|还差|快|就要|马上|争取|希望|如果|要是|离|公司|团队|店里"
@@ -74,11 +79,11 @@ def goals_met(text: str) -> list[Fill]:
     if re.search(r"[\u4e00-\u9fff]", text):
         if _ZH_NOT_MET.search(text):
             return []
-        found = [m["x"] or ONLY_GOAL for m in _ZH_MET.finditer(text)]
+        found = [m["x"] or m["y"] or ONLY_GOAL for m in _ZH_MET.finditer(text)]
     else:
         if _EN_NOT_MET.search(text):
             return []
-        found = [m["x"] or m["y"] or ONLY_GOAL for m in _EN_MET.finditer(text)]
+        found = [m["x"] or m["y"] or m["z"] or ONLY_GOAL for m in _EN_MET.finditer(text)]
     things = [t if t.lower() not in _NOT_THINGS else ONLY_GOAL for t in found]
     return [_met(thing) for thing in dict.fromkeys(things)]
 

@@ -81,6 +81,7 @@ _ENDINGS: Final = re.compile(
     r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了|告别了|(?:好久|很久|好多年|多年|好几年)没"
     r"|失去(?:了)?(?:兴趣|兴致)|早就不|早不|没(?:那么|以前那么|之前那么)(?:喜欢|爱|热衷|迷|感兴趣|上头)"
     r"|取消了|取消掉了|被取消了|泡汤了|退考了|弃考了|鸽了|(?:跟|和|与)[\u4e00-\u9fff]{1,4}离了(?!职)"
+    r"|(?:跟|和|与)[\u4e00-\u9fffA-Za-z]{1,6}?分了[吧啊呀啦]?$"
 )
 _MEAT: Final = re.compile(
     r"(?:开始|恢复|又|重新|也)吃(?P<food>肉|荤|鱼|海鲜|鸡蛋|蛋|奶制品|奶|芝士|奶酪)|(?P<meat>开荤)"
@@ -100,6 +101,8 @@ _PEOPLE_ENDINGS: Final = {
     "离婚": ("老婆", "老公", "妻子", "丈夫", "爱人", "媳妇"),
 }
 _DIVORCED: Final = re.compile(r"(?:跟|和|与)[\u4e00-\u9fff]{1,4}离了(?!职)")
+_SPLIT_UP: Final = re.compile(r"(?:跟|和|与)[\u4e00-\u9fffA-Za-z]{1,6}?分了[吧啊呀啦]?$")
+"""A break-up said short (我和小吴分了): 分手."""
 _ACTIVITIES: Final = {
     "跑": ("跑步",), "游": ("游泳",), "骑": ("骑车", "骑行", "自行车"), "滑": ("滑雪", "滑板"),
     "爬": ("爬山",), "弹": ("弹琴", "吉他", "钢琴"), "画": ("画画",), "唱": ("唱歌",),
@@ -617,7 +620,8 @@ def ending(clause: str) -> list[Fill] | None:
     if bare and (verb := _ACTIVITY_VERB.search(clause)) is not None:
         terms += _ACTIVITIES[verb.group("v")]  # 不跑了: 跑步
     for word, relations in _PEOPLE_ENDINGS.items():
-        if word in clause or (word == "离婚" and _DIVORCED.search(clause)):
+        short = _DIVORCED if word == "离婚" else _SPLIT_UP
+        if word in clause or short.search(clause):
             terms += relations  # 跟阿强离了: 离婚 said short
     for measure, conditions in zh_health.MEASURED.items():  # 血糖正常了: 糖尿病前期 ends
         terms += conditions if measure in clause else ()
