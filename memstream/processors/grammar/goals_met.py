@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.project_endings import alternation, ending
 
 ONLY_GOAL: Final = "goal"
 """The thing of a goal said met without naming it: it ends the one goal there is."""
@@ -39,16 +40,12 @@ ZH_GOAL_MET: Final = ("达成", "实现", "完成", "达到", "到了", "搞定"
 """What a goal is said to have come to once met, after 目标 (目标达成, 目标终于到了)."""
 
 
-def _words(items: tuple[str, ...]) -> str:
-    return "|".join(re.escape(item) for item in sorted(items, key=len, reverse=True))
-
-
 _EN_MET: Final = re.compile(
     r"(?i)(?:^|[,;.!]\s*)(?:(?:the|my|this|that|our)\s+)?(?:(?P<x>[A-Za-z0-9][\w'-]*"
     r"(?: [\w'-]+)?)\s+)?goal(?:'s|\s+is|\s+has been|\s*:|\s*[-—–])?\s*"
-    rf"(?:now\s+|officially\s+|finally\s+)?(?:{_words(EN_GOAL_MET)})\b"
+    rf"(?:now\s+|officially\s+|finally\s+)?(?:{alternation(EN_GOAL_MET)})\b"
     r"|\b(?:i|we|i've|we've|finally|just|officially)\s+(?:finally\s+|just\s+|officially\s+)?"
-    rf"(?:{_words(EN_GOAL_MET)}|made|beat|reached)\s+(?:my|our|the)\s+"
+    rf"(?:{alternation(EN_GOAL_MET)}|made|beat|reached)\s+(?:my|our|the)\s+"
     r"(?:(?P<y>[A-Za-z0-9][\w'-]*)\s+)?goal\b"
     r"|(?:^|[,;.!]\s*)(?:the|my|our)\s+(?P<z>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,2}?)\s+(?:is|'s)\s+"
     r"(?:finally\s+|officially\s+)?in the bag\b"
@@ -62,7 +59,7 @@ _EN_NOT_MET: Final = re.compile(
 the bag is met ("the balloon licence is in the bag")."""
 _ZH_MET: Final = re.compile(
     r"(?:(?P<x>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)的)?(?:小|大|年度|今年的?)?目标(?:终于|总算|已经|顺利|也)*"
-    rf"(?:{_words(ZH_GOAL_MET)})(?:了|啦)?"
+    rf"(?:{alternation(ZH_GOAL_MET)})(?:了|啦)?"
     r"|(?:终于|总算|已经|顺利)*(?:达成|实现|完成)了?(?:我的|这个|那个)?(?:小|大)?目标"
     r"|^(?:我的|我那个|我们的)?(?P<y>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:上礼拜|上周|上个月|昨天|今天|终于|总算|已经)*"
     r"(?:开张|开业|落成|建成|装修好)(?:了|啦)"
@@ -85,11 +82,4 @@ def goals_met(text: str) -> list[Fill]:
             return []
         found = [m["x"] or m["y"] or m["z"] or ONLY_GOAL for m in _EN_MET.finditer(text)]
     things = [t if t.lower() not in _NOT_THINGS else ONLY_GOAL for t in found]
-    return [_met(thing) for thing in dict.fromkeys(things)]
-
-
-def _met(thing: str) -> Fill:
-    """The negation of the goal `thing` names (`ONLY_GOAL`: the one goal there is)."""
-    terms = tuple(word for word in re.findall(r"[a-z0-9]+", thing.lower()) if len(word) > 1)
-    extra = {"object": thing, "verb": "", "slots": ["goal"]}
-    return Fill("ending", thing, action=NEGATE, terms=terms or (thing,), extra=extra)
+    return [ending(thing, ("goal",)) for thing in dict.fromkeys(things)]

@@ -165,46 +165,47 @@ _THING: Final = r"(?P<x>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,4}?)"
 _EN_OWNED: Final = r"(?:the|my|our|that|this)\s+"
 
 
-def _words(items: tuple[str, ...]) -> str:
+def alternation(items: tuple[str, ...]) -> str:
+    """The items as one regex alternation, longest first, each escaped."""
     return "|".join(re.escape(item) for item in sorted(items, key=len, reverse=True))
 
 
 _EN_DROPPED_RE: Final = re.compile(
     r"(?i)(?:^|[,;.!]\s*|\b(?:i|we|i've|we've|i have|we have|finally|just|officially)\s+)"
-    rf"(?:{_words(EN_DROPPED)})\s+(?:{_EN_OWNED})?{_THING}(?:\s+project)?\s*(?=$|[,;.!—–-]|\s(?:and|but"
+    rf"(?:{alternation(EN_DROPPED)})\s+(?:{_EN_OWNED})?{_THING}(?:\s+project)?\s*(?=$|[,;.!—–-]|\s(?:and|but"
     r"|because|cause|so|since|after|as|the|it|lol|for)\b)"
 )
 _EN_LET_GO_RE: Final = re.compile(
     r"(?i)(?:^|[,;.!]\s*|\b(?:i|we|finally|just)\s+)"
-    rf"(?:{_words(EN_LET_GO)})\s+{_EN_OWNED}{_THING}\s*(?=$|[,;.!—–-]|\s(?:and|but|so)\b)"
+    rf"(?:{alternation(EN_LET_GO)})\s+{_EN_OWNED}{_THING}\s*(?=$|[,;.!—–-]|\s(?:and|but|so)\b)"
 )
 _EN_PROJECT_OVER: Final = re.compile(
     r"(?i)\b(?:the\s+)?project(?:'s|\s+is|\s+was)\s+(?:now\s+|officially\s+)?"
-    rf"(?:{_words(EN_OVER)})\b"
+    rf"(?:{alternation(EN_OVER)})\b"
 )
 _EN_NAMED_OVER: Final = re.compile(
     rf"(?i)(?:^|[,;.!]\s*){_EN_OWNED}{_THING}\s+project(?:'s|\s+is|\s+was|\s+got|\s+has been)\s+"
-    rf"(?:now\s+|officially\s+|finally\s+)?(?:{_words(EN_OVER)})\b"
+    rf"(?:now\s+|officially\s+|finally\s+)?(?:{alternation(EN_OVER)})\b"
 )
 _EN_REACHED_RE: Final = re.compile(
     r"(?i)(?:^\W*(?:i\s+|we\s+)?(?:(?:finally|just|officially|actually)\s+)?"
     r"|\b(?:i|we|i've|we've)\s+(?:finally|just|officially)\s+|\b(?:finally|officially)\s+)"
-    rf"(?:{_words(EN_REACHED)})\s+(?:(?:the|my|our|a|an)\s+)?(?:(?:first|first-ever|1st)\s+)?"
+    rf"(?:{alternation(EN_REACHED)})\s+(?:(?:the|my|our|a|an)\s+)?(?:(?:first|first-ever|1st)\s+)?"
     r"(?P<x>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,2}?)\s*(?=$|[,;.!—–:()]|\s(?:and|but|so|today"
     r"|yesterday|this|last|on|at|in|after|with|lol|finally)\b|\s*[\U0001F300-\U0001FAFF])"
 )
 _EN_DONE_RE: Final = re.compile(
     rf"(?i)(?:^|[,;.!]\s*)(?:{_EN_OWNED})?{_THING}(?:\s+project)?(?:\s+is|'s|\s+got|\s+has been)?"
-    rf"\s+(?:now\s+|officially\s+|finally\s+)?(?:{_words(EN_DONE)})(?=$|[,;.!—–]|\s+(?:on|as"
+    rf"\s+(?:now\s+|officially\s+|finally\s+)?(?:{alternation(EN_DONE)})(?=$|[,;.!—–]|\s+(?:on|as"
     r"|at|in|and|now|today|finally)\b|\s*[\U0001F300-\U0001FAFF])"
 )
 _EN_OUT_RE: Final = re.compile(
     rf"(?i)(?:^|[,;.!]\s*)(?:the|my|our)\s+{_THING}(?:\s+project)?(?:\s+is|'s|\s+has been)"
-    rf"\s+(?:now\s+|officially\s+|finally\s+)?(?:{_words(EN_OUT)})(?=$|[,;.!—–]|\s+(?:on|as"
+    rf"\s+(?:now\s+|officially\s+|finally\s+)?(?:{alternation(EN_OUT)})(?=$|[,;.!—–]|\s+(?:on|as"
     r"|at|in|and|now|today|finally)\b|\s*[\U0001F300-\U0001FAFF])"
 )
 _EN_STOPPED_RE: Final = re.compile(
-    rf"(?i)\b(?:not|no longer|stopped)\s+(?:{_words(EN_STOPPED)})\s+(?:on\s+)?{_EN_OWNED}"
+    rf"(?i)\b(?:not|no longer|stopped)\s+(?:{alternation(EN_STOPPED)})\s+(?:on\s+)?{_EN_OWNED}"
     r"(?P<x>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,3}?)\s*(?=$|[,;.!—–]|\s(?:anymore|any more"
     r"|now|and|but|so|since|because)\b)"
 )
@@ -230,12 +231,12 @@ _ZH_ENDED_RE: Final = re.compile(
     r"^(?:那个|这个|那本|这本|那条|这条|那件|那部|那套|我的|我那个)?"
     r"(?P<x>[\u4e00-\u9fffA-Za-z0-9][\u4e00-\u9fffA-Za-z0-9 ]{1,11}?)"
     r"(?:这个|那个)?(?:项目|坑|工程|课题)?(?:我|我们)?(?:已经|终于|总算|也|就|都|算是|彻底|基本)*"
-    rf"(?:被)?(?:{_words(ZH_ENDED)})(?:掉)?了"
+    rf"(?:被)?(?:{alternation(ZH_ENDED)})(?:掉)?了"
 )
 _ZH_REACHED_RE: Final = re.compile(
     r"^(?:那个|这个|我的)?(?P<x>[\u4e00-\u9fffA-Za-z0-9][\u4e00-\u9fffA-Za-z0-9 ]{1,11}?)"
     r"(?:我|我们)?(?:已经|终于|总算|也|都|顺利|成功)*"
-    rf"(?:{_words(ZH_REACHED)})(?:了|啦)"
+    rf"(?:{alternation(ZH_REACHED)})(?:了|啦)"
 )
 _ZH_NOT_THINGS: Final = re.compile(
     r"^(?:[我你他她它这那今明昨]|工作|作业|饭|菜|活|事|班|会|课|考试|年|一天|今天|周报|日报|报告|病"
@@ -263,7 +264,7 @@ def en_endings(text: str) -> list[Fill]:
         found += [m["x"] for m in _EN_OUT_RE.finditer(text)]
         found += [m["x"] for m in _EN_BECAME.finditer(text)]
     found = [re.sub(r"(?i)'s$", "", thing) for thing in found]
-    return [_ending(thing) for thing in dict.fromkeys(found) if _a_thing(thing)]
+    return [ending(thing) for thing in dict.fromkeys(found) if _a_thing(thing)]
 
 
 def _a_thing(thing: str) -> bool:
@@ -277,8 +278,8 @@ def zh_endings(text: str) -> list[Fill]:
     if re.search(r"[？?吗呢]|[他她]们?的|你", text):
         return []
     slots = _ALSO_PASTIMES if _ZH_LEFT.search(text) else _WORK
-    ended = [_ending(x, slots) for x in _zh_things(_ZH_ENDED_RE, text)]
-    reached = [_ending(x) for x in _zh_things(_ZH_REACHED_RE, text)]
+    ended = [ending(x, slots) for x in _zh_things(_ZH_ENDED_RE, text)]
+    reached = [ending(x) for x in _zh_things(_ZH_REACHED_RE, text)]
     return ended + [f for f in reached if f.value not in {e.value for e in ended}]
 
 
@@ -300,7 +301,7 @@ _ZH_LEFT: Final = re.compile(r"弃坑|弃了|放弃|停更|烂尾")
 """Words of leaving that end a pastime as well as a project (原神弃坑了 ends 每天玩原神)."""
 
 
-def _ending(thing: str, slots: tuple[str, ...] = _WORK) -> Fill:
+def ending(thing: str, slots: tuple[str, ...] = _WORK) -> Fill:
     """The negation of what `thing` names, in these slots (a project or goal by default)."""
     terms = tuple(word for word in re.findall(r"[a-z0-9]+", thing.lower()) if len(word) > 1)
     extra = {"object": thing, "verb": "", "slots": list(slots)}
