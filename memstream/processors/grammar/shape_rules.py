@@ -251,7 +251,8 @@ RULES: Final = (
         FREE,
         _en(
             r"^(?:\d{1,2}|(?=[\d\W_]*[\W_])[\d\W_]+|(?-i:it'?s|that'?s|last|this|that|it|one"
-            r"|some|any|the|a|an|off|on|over|out|up|down|away))$"
+            r"|some|any|the|a|an|off|on|over|out|up|down|away|oh|ohh|um|umm|uh|uhh|ah|er|erm|hmm"
+            r"|eh|ooh|well))$"
         ),
         re.compile(
             r"^(?:[0-9]{1,2}|(?=[0-9\W_]*[\W_])[0-9\W_]+|[一二三四五六七八九十两个到了的是在就才又也还])$"
