@@ -348,7 +348,8 @@ def surname(text: str) -> list[str]:
 
 _NOT_LANGUAGES: Final = tuple(
     """的话 说话 废话 这话 电话 对话 实话 坏话 笑话 谎话 情话 闲话 套话 大话 好话 俗话 讲话 通话
-    听话 童话 神话 词语 成语 用语 术语 口语 标语 暗语 外语 语言""".split()
+    听话 童话 神话 词语 成语 用语 术语 口语 标语 暗语 外语 语言 人话 鬼话 粗话 脏话 狠话 气话 傻话
+    醉话 梦话 黑话 行话""".split()
 )
 """Words in 话 or 语 that name no language (对话, 笑话, 成语; 外语 is no one language)."""
 
