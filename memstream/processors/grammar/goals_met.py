@@ -13,7 +13,8 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.project_endings import alternation, ending
+from memstream.processors.grammar.project_endings import ending
+from memstream.processors.grammar.value_patterns import alternation
 
 ONLY_GOAL: Final = "goal"
 """The thing of a goal said met without naming it: it ends the one goal there is."""

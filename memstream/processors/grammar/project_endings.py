@@ -18,6 +18,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.value_patterns import alternation
 
 EN_DROPPED: Final = (
     "frogged",
@@ -163,11 +164,6 @@ EN_STOPPED: Final = ("doing", "working on", "building", "writing", "making", "ru
 
 _THING: Final = r"(?P<x>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,4}?)"
 _EN_OWNED: Final = r"(?:the|my|our|that|this)\s+"
-
-
-def alternation(items: tuple[str, ...]) -> str:
-    """The items as one regex alternation, longest first, each escaped."""
-    return "|".join(re.escape(item) for item in sorted(items, key=len, reverse=True))
 
 
 _EN_DROPPED_RE: Final = re.compile(

@@ -13,6 +13,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.value_patterns import alternation
 from memstream.processors.grammar.zh_subjects import someone_in
 
 LIKE: Final = "like"
@@ -30,19 +31,15 @@ ZH_ENDLESS: Final = ("天天", "每天", "一辈子", "一整天", "一直", "�
 """Chinese verbs of taking and spans without end (天天吃, 吃一辈子)."""
 
 
-def _alternation(words: tuple[str, ...]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-
-
 _EN_CAN: Final = r"(?:i|i'd|id)\s+(?:could|can|would)\s+(?:honestly\s+|literally\s+|happily\s+)*"
-_EN_ENDLESS: Final = rf"(?:{_alternation(EN_ENDLESS)})"
+_EN_ENDLESS: Final = rf"(?:{alternation(EN_ENDLESS)})"
 _EN_AFTER: Final = re.compile(
-    rf"(?i)\b{_EN_CAN}(?:{_alternation(EN_TAKING)})\s+(?:(?:a|an|the|some)\s+)?"
+    rf"(?i)\b{_EN_CAN}(?:{alternation(EN_TAKING)})\s+(?:(?:a|an|the|some)\s+)?"
     rf"(?P<x>[a-z][\w'&-]*(?: [\w'&-]+){{0,4}}?)\s+{_EN_ENDLESS}\b"
 )
 _EN_BEFORE: Final = re.compile(
     rf"(?i)^\W*(?P<x>[a-z][\w'&-]*(?: [\w'&-]+){{0,4}}?),?\s+{_EN_CAN}"
-    rf"(?:{_alternation(EN_TAKING)})(?: (?:it|them))?\s+{_EN_ENDLESS}\b"
+    rf"(?:{alternation(EN_TAKING)})(?: (?:it|them))?\s+{_EN_ENDLESS}\b"
 )
 _EN_NOT_THING: Final = re.compile(
     r"(?i)^(?:it|this|that|these|those|the|he|she|they|you|your|his|her|their|our|its|i|we"
@@ -51,14 +48,14 @@ _EN_NOT_THING: Final = re.compile(
 )
 _ZH_BEFORE: Final = re.compile(
     rf"^(?P<x>[^，,。！!？?；;\s我你他她它]{{2,8}}?)(?:我|俺)(?:真的|是|都|也)*(?:能|可以|愿意)"
-    rf"(?:{_alternation(ZH_ENDLESS)})(?:{_alternation(ZH_TAKING)})"
+    rf"(?:{alternation(ZH_ENDLESS)})(?:{alternation(ZH_TAKING)})"
     rf"|^(?P<y>[^，,。！!？?；;\s我你他她它]{{2,8}}?)(?:我|俺)(?:真的|是|都|也)*(?:能|可以|愿意)"
-    rf"(?:{_alternation(ZH_TAKING)})(?:一辈子|一整天|上一辈子)"
+    rf"(?:{alternation(ZH_TAKING)})(?:一辈子|一整天|上一辈子)"
 )
 _ZH_AFTER: Final = re.compile(
     r"(?:我|俺)(?:真的|是|都|也)*(?:能|可以|愿意)(?:天天|每天|顿顿)(?:都)?"
-    rf"(?:{_alternation(ZH_TAKING)})(?P<x>[^，,。！!？?；;\s了的]{{2,8}})"
-    rf"|(?:我|俺)(?:真的|是|都|也)*(?:能|可以|愿意)(?:{_alternation(ZH_TAKING)})一辈子"
+    rf"(?:{alternation(ZH_TAKING)})(?P<x>[^，,。！!？?；;\s了的]{{2,8}})"
+    rf"|(?:我|俺)(?:真的|是|都|也)*(?:能|可以|愿意)(?:{alternation(ZH_TAKING)})一辈子"
     r"(?P<y>[^，,。！!？?；;\s了的]{2,8})"
 )
 _ZH_NOT_THING: Final = re.compile(r"^(?:这|那|今天|昨天|什么|东西|饭|菜$)")

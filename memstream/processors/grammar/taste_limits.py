@@ -17,6 +17,7 @@ from typing import Final
 
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.reply_words import EN_REPLY, ZH_REPLY
+from memstream.processors.grammar.value_patterns import alternation
 from memstream.processors.grammar.zh_subjects import someone_in
 
 DISLIKE: Final = "dislike"
@@ -51,10 +52,6 @@ ZH_HERESIES: Final = ("邪教", "异端", "黑暗料理", "歪门邪道")
 """What the user calls a thing they reject as wrong to eat (甜豆腐脑是邪教)."""
 
 
-def _alternation(words: frozenset[str] | tuple[str, ...]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-
-
 _EN_OPENERS: Final = (
     r"(?:(?:honestly|but|and|tbh|ngl|ugh|though|personally|also|sadly|yeah|nah|lol|haha"
     r"|oh|well|so|plus|meanwhile),?\s+)*"
@@ -63,19 +60,19 @@ _EN_TOO: Final = re.compile(
     rf"(?i)^\W*{_EN_OPENERS}(?P<x>[a-z][\w'&-]*(?: [\w'&-]+){{0,4}}?)(?:'s|'re| is| are| was"
     r"| gets| get| always is)?\s+(?:(?:way|much|far|just|a bit|a little|kinda|kind of|bit"
     r"|always|still|simply|honestly|too)\s+)*too "
-    rf"(?:{_alternation(EN_TOO_WORDS)}) for (?:me|my taste|my liking|my palate|my stomach"
+    rf"(?:{alternation(EN_TOO_WORDS)}) for (?:me|my taste|my liking|my palate|my stomach"
     r"|my tongue|my ears)\b"
 )
 _EN_RATHER: Final = re.compile(
     r"(?i)\b(?:i'd|id|i would)\s+(?:much\s+|honestly\s+|literally\s+|genuinely\s+)*"
     r"(?:rather|sooner)\s+(?P<a>[^,.;!?]{1,60}?)\s+than\s+(?:(?:ever|even)\s+)?"
-    rf"(?P<v>(?:{_alternation(EN_TAKING)})\s+)?(?:(?:a|an|the|any|another|more|some)\s+)?"
+    rf"(?P<v>(?:{alternation(EN_TAKING)})\s+)?(?:(?:a|an|the|any|another|more|some)\s+)?"
     r"(?P<x>[^,.;!?]{2,40}?)(?=\s*(?:[,.;!?]|$|\b(?:again|ever|lol|haha|tbh|honestly"
     r"|any day|though)\b))"
 )
 _EN_BUT: Final = re.compile(
     r"(?i)\b(?:i'll|ill|i will|i'd|i can|i could|i)\s+"
-    rf"(?:{_alternation(EN_TAKING)})\s+(?:literally\s+|pretty much\s+|just about\s+|almost\s+)?"
+    rf"(?:{alternation(EN_TAKING)})\s+(?:literally\s+|pretty much\s+|just about\s+|almost\s+)?"
     r"(?:anything|everything)\s+(?:but|except|other than|apart from|besides)\s+"
     r"(?:(?:a|an|the|any)\s+)?(?P<x>[^,.;!?]{2,40}?)(?=\s*(?:[,.;!?]|$|\b(?:lol|haha|tbh"
     r"|honestly|though|really)\b))"
@@ -102,16 +99,16 @@ _ZH_HOLDER: Final = r"(?:我|俺|本人)?(?:是|就|真的?|实在|简直|完全
 _ZH_TOO: Final = re.compile(
     r"^(?P<x>[^，,。！!？?；;\s]{1,8}?)(?:的话)?(?P<me>对我来说|对我而言|对我|于我)?"
     r"(?:实在|真的|还是|也|都|就|是)*(?:太|过于|有点太|有点|忒)"
-    rf"(?:{_alternation(ZH_TOO_WORDS)})了?(?:点|些)?[了啊呀吧]*$"
+    rf"(?:{alternation(ZH_TOO_WORDS)})了?(?:点|些)?[了啊呀吧]*$"
 )
-_ZH_LIMIT: Final = re.compile(rf"^{_ZH_HOLDER}(?:{_alternation(ZH_LIMITS)})[了啊呀吧哈的]*$")
+_ZH_LIMIT: Final = re.compile(rf"^{_ZH_HOLDER}(?:{alternation(ZH_LIMITS)})[了啊呀吧哈的]*$")
 _ZH_BUT: Final = re.compile(
     r"除了(?P<x>[^，,。！!？?；;\s我你他她]{1,8}?)(?:以外|之外)?[，,]?(?:我|俺)?(?:基本上?|几乎|真的)?"
     r"(?:什么|啥|别的|其他的?)(?:都|也)(?:吃|喝|看|听|行|可以|OK|ok|能吃|能喝)"
 )
 _ZH_HERESY: Final = re.compile(
     rf"^(?P<x>[^，,。！!？?；;\s我你他她]{{2,8}}?)(?:简直|就|真的|绝对|纯属|根本)?(?:是|就是)"
-    rf"(?:{_alternation(ZH_HERESIES)})"
+    rf"(?:{alternation(ZH_HERESIES)})"
 )
 _ZH_NOT_THING: Final = re.compile(r"^(?:这|那|今天|昨天|刚才|这家|那家|他|她|它|你|我|谁|什么)")
 _ZH_CLAUSES: Final = re.compile(r"[，,。！!？?；;~～…]+|\s+")
@@ -140,7 +137,7 @@ def _en_things(text: str) -> list[str]:
     return [thing for thing in (_en_thing(f) for f in found) if thing]
 
 
-_EN_TAKES: Final = re.compile(rf"(?i)^(?:{_alternation(EN_TAKING)})\b")
+_EN_TAKES: Final = re.compile(rf"(?i)^(?:{alternation(EN_TAKING)})\b")
 
 
 def _taken(rather: str, verb: str | None) -> bool:

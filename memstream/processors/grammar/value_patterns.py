@@ -13,7 +13,7 @@ patterns built from values neither evict the constant ones nor grow without boun
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from typing import Final
 
@@ -70,3 +70,8 @@ def sub(
 ) -> str:
     """`re.sub(source, replacement, text, count, flags)` through this module's cache."""
     return compiled(source, flags).sub(replacement, text, count)
+
+
+def alternation(items: Iterable[str]) -> str:
+    """The items as one regex alternation, longest first, each escaped."""
+    return "|".join(re.escape(item) for item in sorted(items, key=len, reverse=True))
