@@ -421,7 +421,9 @@ def _set_aside(low: str) -> bool:
     low = _IF_ASIDE.sub(" ", low)  # "I'm a lawyer, if that matters": no condition
     if _THREAT.search(low) or _LIVE_THERE_NOW.search(low):
         return True
-    if _has_marker(low) and _COULD_FOREVER.search(low) is None and not _CALLED_A_GOAL.search(low):
+    if _has_marker(low) and not (
+        _COULD_FOREVER.search(low) or _CALLED_A_GOAL.search(low) or _WISH_BY.search(low)
+    ):
         return True
     embedded = ":" in low or _QUOTED.search(low) is not None  # a text to work on follows
     if embedded and any(marker in low for marker in w.TRANSFORM):
@@ -436,6 +438,17 @@ _CALLED_A_GOAL: Final = re.compile(
 )
 """A wish the user calls their goal ("I'd love to get under 80kg, that's the target"): said, not
 set aside as a hypothetical."""
+_WISH_BY: Final = re.compile(
+    r"^\W*(?:i'd|i would|i 'd) (?:really |so |truly )?love to (?!be |have |live |go |visit |see )"
+    r"[^,.;!?]{2,60}? (?:this|next) year\b[^,;?]*$"
+    r"|^\W*(?:i'd|i would|i 'd) (?:really |so |truly )?love to (?!be |have |live |go |visit |see )"
+    r"[^,.;!?]{2,60}? (?:by (?:the end of )?(?:20\d\d|spring|summer|autumn|fall|winter|christmas"
+    r"|january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"|before i (?:turn|hit|retire))\b[^,;?]*$"
+)
+"""A wish with a deadline is a goal ("I'd love to learn Welsh properly this year", "I'd love to
+get under 80kg by summer"), not set aside as a hypothetical; a wish to be, have, live, go or see
+somewhere is still a wish ("I'd love to go to Japan next year")."""
 _THREAT: Final = re.compile(r"\bone more [\w ]{1,20}? and (?:i(?:'m| am|'ll| will)|i'm gonna)\b")
 """A threat said in jest ("one more meeting and I'm becoming a goat farmer"): no plan, no job."""
 _LIVE_THERE_NOW: Final = re.compile(

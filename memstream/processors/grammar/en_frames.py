@@ -386,7 +386,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("goal", "my goal|goals|dream|aim|ambition|resolution", "goal_is"),
     ("goal", "my big|main|biggest|ultimate goal|dream is to?", "goal"),
     ("goal", "the dream|goal|plan is|'s | this year 's goal is", "goal"),
-    ("goal", "want to | would like to | 'd like to | wanna", "goal_vp"),
+    (
+        "goal",
+        "want to | would like to | 'd like to | wanna | 'd love to | would love to",
+        "goal_vp",
+    ),
     ("goal", "really want to", "goal_vp"),
     (
         "goal",
@@ -470,6 +474,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "rusty in|with | level in | certificate in", "languages"),
     ("languages", "was|were my mother|first|native|home tongue|language", "languages_before"),
     ("languages", "^ talk~|chat~|text~|communicate~", "in_language"),
+    ("languages", "^ talk~|chat~|sign~|speak~|spoke", "languages"),
+    ("languages", "fluent-ish|semi-fluent|fluentish|near-fluent|half-fluent in", "languages"),
     ("goal", "working toward | working toward|towards getting", "goal"),
     (
         "project",

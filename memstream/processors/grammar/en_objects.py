@@ -303,10 +303,12 @@ def languages(tokens: tuple[str, ...], index: int) -> list[str]:
     """The languages listed from `index` ("Tagalog and English", "PT, EN, NL and FR")."""
     found: list[str] = []
     split = [part for token in tokens[index : index + 12] for part in _split_slash(token)]
-    for token in split:
+    for at, token in enumerate(split):
         low = token.lower()
-        if low in w.LANGUAGES:
-            found.append(w.LANGUAGES[low])
+        if _modifier(token) and _names_language(split[at + 1 :]):
+            continue  # "Ancient| Greek", "Old| Church Slavonic": read with the language
+        if low in w.LANGUAGES or low in _COMPOUND_HEADS:
+            found.append(_with_modifiers(split[:at], w.LANGUAGES.get(low, token)))
         elif low in w.LANGUAGE_CODES and token.isupper():
             found.append(w.LANGUAGE_CODES[low])
         elif _language_shaped(token):
@@ -314,6 +316,41 @@ def languages(tokens: tuple[str, ...], index: int) -> list[str]:
         elif low not in _LIST_WORDS | _SETTINGS:
             break
     return list(dict.fromkeys(found))
+
+
+LANGUAGE_MODIFIERS: Final = w.words(
+    """ancient old middle classical biblical koine cajun haitian swiss scottish low church
+    pennsylvania jamaican egyptian levantine moroccan gulf sudanese algerian tunisian iraqi
+    syrian lebanese palestinian"""
+)
+"""Words that make a language's name with the language after them ("Ancient Greek", "Haitian
+Creole", "Old Church Slavonic", "Egyptian Arabic"): one name, not two languages."""
+_COMPOUND_HEADS: Final = w.words("slavonic norse")
+"""Language words said only after a modifier ("Old Church Slavonic", "Old Norse")."""
+
+
+def _names_language(rest: list[str]) -> bool:
+    """True when the words after a modifier go on to a language through modifiers only."""
+    for token in rest[:3]:
+        low = token.lower()
+        if low in w.LANGUAGES or low in _COMPOUND_HEADS:
+            return True
+        if not _modifier(token):
+            return False
+    return False
+
+
+def _modifier(token: str) -> bool:
+    """A capitalised word that can begin a language's name ("Ancient", "Haitian")."""
+    return token[:1].isupper() and token.lower() in LANGUAGE_MODIFIERS
+
+
+def _with_modifiers(before: list[str], language: str) -> str:
+    """The language with the modifiers right before it ("Old Church" + "Slavonic")."""
+    start = len(before)
+    while start > 0 and _modifier(before[start - 1]):
+        start -= 1
+    return " ".join([*before[start:], language])
 
 
 _LANGUAGE_ENDINGS: Final = re.compile(

@@ -700,8 +700,16 @@ _INTRODUCES: Final = w.words("here speaking again now")
 
 
 def languages(clause: Clause, index: int, start: int) -> Found:
-    """Languages listed after the predicate."""
-    return [(name, index) for name in o.languages(clause.tokens, index)]
+    """Languages listed after the predicate, unless said to the assistant ("speak Spanish to
+    me", "talk English with me please": the reply language asked for, not one spoken)."""
+    tokens = clause.tokens
+    pairs = zip(tokens[index:], tokens[index + 1 :], strict=False)
+    if start == 0 and any(pair in _TO_ME for pair in pairs):
+        return []
+    return [(name, index) for name in o.languages(tokens, index)]
+
+
+_TO_ME: Final = {("to", "me"), ("with", "me"), ("for", "me")}
 
 
 def languages_before(clause: Clause, index: int, start: int) -> Found:

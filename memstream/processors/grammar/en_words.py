@@ -163,8 +163,22 @@ LANGUAGES: Final[dict[str, str]] = {
     Hakka Shanghainese Taiwanese Quechua Guarani Maori Hawaiian Samoan Yiddish Pashto
     Dari Kurdish Sindhi Javanese Sundanese Lingala Wolof Tigrinya Oromo Kinyarwanda
     Creole Hmong Twi Akan Shona Malagasy Belarusian Slovene Frisian Breton Inuktitut Navajo
-    Tajik Turkmen Kyrgyz Tatar Sesotho Setswana Kiswahili Konkani Odia Assamese""".split()
-} | {"bsl": "BSL", "asl": "ASL", "sign": "sign language", "pt": "Portuguese", "en": "English"}
+    Tajik Turkmen Kyrgyz Tatar Sesotho Setswana Kiswahili Konkani Odia Assamese Bangla
+    Sylheti Mirpuri Pahari Potwari Saraiki Balochi Hindko Kashmiri Dogri Maithili Bhojpuri
+    Awadhi Rajasthani Marwari Tulu Sanskrit Dzongkha Newari Rohingya Tetum Minangkabau
+    Balinese Acehnese Tausug Ilonggo Hiligaynon Waray Bisaya Visayan Kapampangan Pangasinan
+    Chavacano Bislama Fijian Tongan Chamorro Tahitian Papiamento Sranan Haitian Kreyol Patois
+    Patwa Nahuatl Aymara Mapudungun Cherokee Lakota Ojibwe Cree Faroese Romansh
+    Sardinian Sicilian Neapolitan Venetian Friulian Ladino Occitan Corsican Asturian Aragonese
+    Scots Cornish Flemish Alsatian Schwyzerdütsch Plattdeutsch Sorbian Kashubian Silesian
+    Rusyn Romani Aromanian Chechen Ossetian Abkhaz Circassian Bashkir Chuvash Yakut Buryat
+    Kalmyk Aramaic Assyrian Syriac Coptic Amazigh Berber Tamazight Kabyle Luganda Kikuyu
+    Gikuyu Dholuo Luhya Kalenjin Maasai Chichewa Nyanja Bemba Ndebele Tsonga Swati
+    Fula Fulani Pulaar Mandinka Bambara Soninke Dyula Dagbani Kanuri Efik Ibibio
+    Urhobo Ijaw Krio Kirundi Fuzhounese Hainanese Toisanese Sichuanese Wenzhounese Hokkienese
+    Makaton Auslan""".split()
+} | {"bsl": "BSL", "asl": "ASL", "sign": "sign language", "pt": "Portuguese", "en": "English",
+     "nzsl": "NZSL"}
 LANGUAGE_CODES: Final = {"pt": "Portuguese", "en": "English", "nl": "Dutch", "fr": "French"}
 EDITORS: Final[dict[str, str]] = {
     "vs code": "VS Code", "vscode": "VS Code", "visual studio code": "VS Code",

@@ -45,7 +45,8 @@ _EN_MET: Final = re.compile(
     r"(?i)(?:^|[,;.!]\s*)(?:(?:the|my|this|that|our)\s+)?(?:(?P<x>[A-Za-z0-9][\w'-]*"
     r"(?: [\w'-]+)?)\s+)?goal(?:'s|\s+is|\s+has been|\s*:|\s*[-—–])?\s*"
     rf"(?:now\s+|officially\s+|finally\s+)?(?:{alternation(EN_GOAL_MET)})\b"
-    r"|\b(?:i|we|i've|we've|finally|just|officially)\s+(?:finally\s+|just\s+|officially\s+)?"
+    r"|(?:\b(?:i|we|i've|we've|finally|just|officially)\s+|^\s*|[,;.!]\s*)"
+    r"(?:finally\s+|just\s+|officially\s+)?"
     rf"(?:{alternation(EN_GOAL_MET)}|made|beat|reached)\s+(?:my|our|the)\s+"
     r"(?:(?P<y>[A-Za-z0-9][\w'-]*)\s+)?goal\b"
     r"|(?:^|[,;.!]\s*)(?:the|my|our)\s+(?P<z>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,2}?)\s+(?:is|'s)\s+"
@@ -72,15 +73,33 @@ _ZH_NOT_MET: Final = re.compile(
 _NOT_THINGS: Final = frozenset("my our the this that a big new main".split())
 
 
+_EN_LEARNED: Final = re.compile(
+    r"(?i)(?:^|[,;.!]\s*|\b(?:i|i've|i have|we've)\s+)(?:finally\s+|just\s+|officially\s+)*"
+    r"(?:learned|learnt)\s+(?:how\s+)?(?:to\s+)?(?!that\b|about\b|from\b|my lesson|the hard)"
+    r"(?P<x>[a-z][\w'-]*(?: [\w'-]+){0,2}?)(?=\s*(?:[!.,;]|$|\bnow\b|\bat last\b))"
+    r"|(?:^|[,;.!]\s*|\bi\s+)can\s+(?:finally\s+|actually\s+)?(?P<y>[a-z][\w'-]*(?: [\w'-]+)?)"
+    r"\s+now\b"
+)
+"""A goal of learning met by saying it learned ("Finally learned to swim", "learned Welsh!",
+"I can swim now"): it ends the goal of learning it."""
+_ZH_LEARNED: Final = re.compile(
+    r"(?<![想要得能])(?<!打算)(?<!准备)(?:终于|总算|已经|也)*学会了?(?P<x>[\u4e00-\u9fffA-Za-z]{2,6}?)(?=[了啦！!，,。～~]|$)"
+    r"|^(?:我的?)?(?P<y>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:终于|总算|已经|也)*学会了"
+)
+"""学会了游泳, 游泳终于学会了: the goal of learning it met."""
+
+
 def goals_met(text: str) -> list[Fill]:
     """The goals a sentence says met with the word goal (see the module), each once."""
     if re.search(r"[\u4e00-\u9fff]", text):
         if _ZH_NOT_MET.search(text):
             return []
         found = [m["x"] or m["y"] or ONLY_GOAL for m in _ZH_MET.finditer(text)]
+        found += [m["x"] or m["y"] for m in _ZH_LEARNED.finditer(text)]
     else:
         if _EN_NOT_MET.search(text):
             return []
         found = [m["x"] or m["y"] or m["z"] or ONLY_GOAL for m in _EN_MET.finditer(text)]
+        found += [m["x"] or m["y"] for m in _EN_LEARNED.finditer(text)]
     things = [t if t.lower() not in _NOT_THINGS else ONLY_GOAL for t in found]
     return [ending(thing, ("goal",)) for thing in dict.fromkeys(things)]

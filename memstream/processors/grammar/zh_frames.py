@@ -18,6 +18,8 @@ Frame = tuple[str, str, str]
 _OFFICE: Final = "(?:办公室|分公司|办事处|分部|总部|研发中心|办公区|工厂|厂区)"
 _YEARS: Final = "(?:[\\d一二三四五六七八九十两几]+|好几|十几|二十多)年"
 """A span of years (三年, 好几年, 十几年): how long something has been done."""
+_NOT_TO_ME: Final = "(?<!跟我)(?<!对我)(?<!和我)(?<!给我)(?<!同我)"
+"""A language said to the user (跟我说中文): a reply language asked for, not one spoken."""
 
 
 FRAMES: Final[tuple[Frame, ...]] = (
@@ -156,7 +158,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "学(?:了|过)~" + _YEARS + "(?:的)?~{}", "lang_only"),
     ("languages", "(?:说|讲)~{}长大", "lang_only"),
     ("languages", "^(?:的)?{}(?:水平)?(?:已经)?(?:达到了?|考过了?|考到了?|过了)", "lang_only"),
-    ("languages", "^{}是(?:我的)?(?:母语|第一语言|第二语言)", "lang_only"),
+    ("languages", "^{}(?:都|也)?是(?:我的)?(?:母语|第一语言|第二语言)", "lang_only"),
     (
         "languages",
         "^(?:的)?{}(?:是|过了|考过了?)?(?:六级|四级|专四|专八|雅思|托福|N[1-5]|[ABC][12]|日常交流)",
@@ -167,10 +169,16 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "^(?:的)?{}(?:水平|口语)?(?:也)?(?:很|挺|比较|特别|非常|相当)(?:好|流利|溜|不错|地道)",
         "lang_only",
     ),
+    ("languages", "^(?:的)?{}(?:水平|口语)?(?:也)?(?:流利|熟练|地道)", "lang_only"),
+    (
+        "languages",
+        "(?:工作|上班|在家|家里|平时|平常)(?:中|上|时|里|的时候)?(?:都|也|主要|一般)?用~{}",
+        "lang",
+    ),
     ("languages", "懂(?:一点|一些|点)?~{}", "lang"),
-    ("languages", "讲~{}", "lang"),
-    ("languages", "(?<!恢复)(?<![改换别请])说~{}", "lang"),
-    ("languages", "^{}(?:我)?(?:也)?(?:都)?(?:会|能)", "lang"),
+    ("languages", _NOT_TO_ME + "讲~{}", "lang"),
+    ("languages", "(?<!恢复)(?<![改换别请])" + _NOT_TO_ME + "说~{}", "lang"),
+    ("languages", "^{}(?:我)?(?:也)?(?:都|侪)?(?:会|能)", "lang"),
     ("languages", "^{}(?:过了|还行|还可以|凑合|ok|OK|没问题|日常)", "lang"),
     ("languages", "用~{}(?:和|跟)", "lang"),
     ("languages", "(?:主要|平时|一般|日常|常)用~{}(?:交流|沟通|说话|聊天|$)", "lang"),

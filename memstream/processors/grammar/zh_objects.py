@@ -354,10 +354,15 @@ _NOT_LANGUAGES: Final = tuple(
 """Words in 话 or 语 that name no language (对话, 笑话, 成语; 外语 is no one language)."""
 
 
+_LANGUAGE_SPLIT: Final = re.compile(r"和|、|跟|及|以及|与|还有|/|[也还](?:会|能)?(?:说|讲)")
+"""Between two languages of a list, also 也会讲 (会讲客家话也会讲南昌话)."""
+
+
 def languages(text: str) -> list[str]:
     """The languages named in a phrase ("法语英语中文", "上海话和英语", "冰岛语")."""
     found: list[str] = []
-    for part in _SPLIT.split(text):
+    for part in _LANGUAGE_SPLIT.split(text):
+        part = re.sub(r"^([\u4e00-\u9fff]{2})闲话$", r"\1话", part)  # 上海闲话: Wu for 上海话
         known = [lang for lang in w.LANGUAGE_WORDS if lang in part]
         named = re.fullmatch(r"[\u4e00-\u9fff]{1,3}(?:语|话)|[\u4e00-\u9fff]{4}语", part)
         dialect = named is not None and "的" not in part

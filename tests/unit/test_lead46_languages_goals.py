@@ -1,0 +1,138 @@
+"""Languages the lexicon lacked (Bangla, Sylheti, Hiligaynon; 壮话, 朝鲜语, 阿美语), names of two
+words ("Haitian Creole", "Ancient Greek", "Old Church Slavonic"), languages said by talking,
+signing or using them ("We talk Cantonese at home", "I sign ASL", 平时工作用德语, 英语流利,
+会讲客家话也会讲南昌话, 上海闲话); a language said to the assistant is a reply language, never one
+the user speaks ("speak English to me please", 跟我说普通话就行); a wish with a deadline is a goal
+("I'd love to learn Welsh properly this year"); a goal of learning met by saying it learned
+("Finally learned to swim", 终于学会游泳了) ends."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.grammar import learned_after, user_slots
+
+
+def _languages(text: str) -> set[str]:
+    """The languages learned for the user from one message."""
+    return {value for slot, value in user_slots(text) if slot == "languages"}
+
+
+@pytest.mark.parametrize(
+    ("said", "languages"),
+    [
+        ("At home we speak Bangla, at work it's English all day.", {"Bangla"}),
+        ("My nani only speaks Sylheti so I picked it up as a kid, I speak Sylheti", {"Sylheti"}),
+        ("I speak Hiligaynon and Tagalog", {"Hiligaynon", "Tagalog"}),
+        ("We talk Cantonese at home.", {"Cantonese"}),
+        ("I sign ASL.", {"ASL"}),
+        ("I'm fluent-ish in Korean", {"Korean"}),
+        ("I read Ancient Greek fairly well", {"Ancient Greek"}),
+        ("I speak Haitian Creole", {"Haitian Creole"}),
+        ("I speak Old Church Slavonic and Latin", {"Old Church Slavonic", "Latin"}),
+        ("I speak Egyptian Arabic and French", {"Egyptian Arabic", "French"}),
+        ("我在德国慕尼黑，CET时区，平时工作用德语", {"德语"}),
+        ("公司叫安克，英语流利，讨厌加班", {"英语"}),
+        ("我上海闲话、普通话、英文侪会讲", {"上海话", "普通话", "英文"}),
+        ("我会讲赣南客家话也会讲南昌话", {"客家话", "南昌话"}),
+        ("我会说英语还会讲一点日语", {"英语", "日语"}),
+        ("我是藏族，藏语汉语都会", {"藏语", "汉语"}),
+        ("我在家说壮话，出门说普通话。", {"壮话", "普通话"}),
+    ],
+)
+def test_languages_spoken(said: str, languages: set[str]) -> None:
+    assert _languages(said) == languages
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "talk English to me please",
+        "speak English to me please",
+        "Speak Spanish with me, I'm practising",
+        "I speak old English",
+        "Do you speak Swiss German?",
+        "跟我说普通话就行",
+        "你跟我讲英语吧",
+        "他英语流利",
+        "英语流利的人才能申请吗？",
+    ],
+)
+def test_no_language_the_user_speaks(said: str) -> None:
+    assert _languages(said) == set()
+
+
+@pytest.mark.parametrize(
+    ("said", "reply"),
+    [("跟我说普通话就行", "chinese"), ("用日语回答", "japanese")],
+)
+def test_a_language_asked_for_is_the_reply_language(said: str, reply: str) -> None:
+    assert ("pref.reply_language", reply) in user_slots(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["我出门说普通话。", "我能用日语交流", "我在家说壮话，出门说普通话"],
+)
+def test_a_language_used_somewhere_asks_no_reply_language(said: str) -> None:
+    assert not any(slot == "pref.reply_language" for slot, _ in user_slots(said))
+
+
+def _goals(earlier: str, later: str) -> list[str]:
+    """The user's active goals after `later`, said after `earlier`."""
+    _, after = learned_after(earlier, later)
+    return [m.value for m in after if m.active and m.slot == "goal" and m.subject == "user"]
+
+
+@pytest.mark.parametrize(
+    ("said", "goal"),
+    [
+        ("I'd love to learn Welsh properly this year", "learn Welsh properly"),
+        ("I'd love to learn Welsh by June", "learn Welsh"),
+        ("I'd love to get under 80kg before I turn 40", "get under 80kg"),
+        ("I would love to run a marathon this year", "run a marathon"),
+    ],
+)
+def test_a_wish_with_a_deadline_is_a_goal(said: str, goal: str) -> None:
+    assert goal in _goals("", said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'd love to go to Japan next year",
+        "I'd love to go to Japan someday",
+        "I'd love to be a pilot",
+    ],
+)
+def test_a_wish_without_a_deadline_is_no_goal(said: str) -> None:
+    assert _goals("", said) == []
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("I'd love to learn Welsh properly this year", "learned Welsh! passed the Uwch exam"),
+        ("I want to learn to swim", "I can swim now!"),
+        ("I want to learn to swim", "Finally learned to swim"),
+        ("我想学会游泳", "终于学会游泳了"),
+        ("我想学会游泳", "我学会了游泳"),
+        ("我想学会游泳", "游泳终于学会了！"),
+    ],
+)
+def test_a_goal_of_learning_said_learned_ends(earlier: str, later: str) -> None:
+    assert _goals(earlier, later) == []
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("I want to learn to swim", "I learned that swimming is hard"),
+        ("I want to learn to swim", "my son learned to swim"),
+        ("I want to learn to swim", "I haven't learned to swim yet"),
+        ("我想学会游泳", "我儿子学会游泳了"),
+        ("", "今年想学会滑雪，学会了再去长白山"),
+    ],
+)
+def test_a_goal_of_learning_not_met_stays(earlier: str, later: str) -> None:
+    assert _goals(earlier, later) != []
