@@ -151,6 +151,8 @@ def _en_weekend(match: re.Match[str], anchor: date, text: str) -> Resolved:
 
 
 def _en_period(match: re.Match[str], anchor: date, text: str) -> Resolved:
+    if match["after"]:  # "the week after next", "the month after next"
+        return period(anchor, match["unit2"].lower(), 2)
     step = {"next": 1, "coming": 1, "this": 0, "last": -1, "past": -1, "previous": -1}[
         match["which"].lower()
     ]
@@ -382,7 +384,8 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
     ),
     (
         re.compile(
-            r"(?P<d>\b(?P<which>next|last|this|coming|past|previous)\s+(?P<unit>week|month|year))\b",
+            r"(?P<d>\b(?P<which>next|last|this|coming|past|previous)\s+(?P<unit>week|month|year)"
+            r"|\bthe\s+(?P<unit2>week|month|year)\s+(?P<after>after\s+next))\b",
             re.I,
         ),
         _en_period,

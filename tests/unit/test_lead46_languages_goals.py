@@ -136,3 +136,31 @@ def test_a_goal_of_learning_said_learned_ends(earlier: str, later: str) -> None:
 )
 def test_a_goal_of_learning_not_met_stays(earlier: str, later: str) -> None:
     assert _goals(earlier, later) != []
+
+
+def _plans(said: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The user's active plans (value, days) after one message."""
+    _, after = learned_after("", said)
+    return [
+        (m.value, m.dates) for m in after if m.active and m.slot == "plan" and m.subject == "user"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "plan", "day"),
+    [
+        (
+            "we're having the kitchen redone the week after next",
+            "having the kitchen redone",
+            "2026-03-16",
+        ),
+        ("I'm moving house the week after next", "moving house", "2026-03-16"),
+        ("The 5th is my mum's 70th", "mum's 70th", "2026-03-05"),
+        ("Saturday is my dad's retirement party", "dad's retirement party", "2026-03-07"),
+        ("Plan for Friday: pub quiz with the lads", "pub quiz with the lads", "2026-03-06"),
+        ("My plans for Saturday: IKEA then dinner", "IKEA then dinner", "2026-03-07"),
+        ("下下周三去复查", "去复查", "2026-03-18"),
+    ],
+)
+def test_plans_with_their_day(said: str, plan: str, day: str) -> None:
+    assert (plan, (day,)) in _plans(said)

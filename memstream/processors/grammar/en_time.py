@@ -570,7 +570,7 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
         return []  # "I have two kids, my daughter flies to Boston on Friday"
     what = _LEAD_FILLER.sub("", _PLAN_DROP.sub("", _moved_what(clause)).strip(" ,.!?:;-—"))
     what = re.sub(
-        r"^(?:the\s+)?plans?\s+(?:is|are)\s*:\s*"
+        r"^(?:the\s+|my\s+)?plans?\s+(?:for\s+)?(?:(?:is|are)\s*)?:\s*"
         r"|\bfor the first time\b|\b(?:a|\w+) (?:days?|weeks?|months?) from\b"
         r"|\b(?:from|by|on|till|until|til)\s*$|\btonight\b|\btoday\b|^(?:booked|scheduled|arranged|reserved)?\s*"
         r"(?:a|an|the)\s+|^(?:booked|scheduled|arranged|reserved)\s+",
@@ -586,6 +586,7 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
     what = _BARE_IS.sub("", what)  # "the concert is (on Saturday)", "(Friday) is my birthday"
     what = _PURPOSE.sub(r"\g<trip>", what)  # "flying to Boston| to see my parents|"
+    what = re.sub(r"(?<=\w) 's\b", "'s", what)  # "mum 's 70th" as expanded: "mum's 70th"
     if _FREE_DAY.fullmatch(what.lower()):  # "I'm off this Friday, and I'm driving up to …"
         return _free_day_for(text, mention, day)
     if not 1 <= len(what.split()) <= 10 or _UNABLE.match(what):

@@ -177,8 +177,14 @@ LANGUAGES: Final[dict[str, str]] = {
     Fula Fulani Pulaar Mandinka Bambara Soninke Dyula Dagbani Kanuri Efik Ibibio
     Urhobo Ijaw Krio Kirundi Fuzhounese Hainanese Toisanese Sichuanese Wenzhounese Hokkienese
     Makaton Auslan""".split()
-} | {"bsl": "BSL", "asl": "ASL", "sign": "sign language", "pt": "Portuguese", "en": "English",
-     "nzsl": "NZSL"}
+} | {
+    "bsl": "BSL",
+    "asl": "ASL",
+    "sign": "sign language",
+    "pt": "Portuguese",
+    "en": "English",
+    "nzsl": "NZSL",
+}
 LANGUAGE_CODES: Final = {"pt": "Portuguese", "en": "English", "nl": "Dutch", "fr": "French"}
 EDITORS: Final[dict[str, str]] = {
     "vs code": "VS Code", "vscode": "VS Code", "visual studio code": "VS Code",
