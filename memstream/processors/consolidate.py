@@ -114,7 +114,10 @@ def _candidate(
 ) -> list[MemoryChange]:
     if negation.is_negation(candidate):
         return _negate(candidate, state, policy)
-    changes = _decided(_moved_plan(candidate, state), state, policy)
+    moved = _moved_plan(candidate, state)
+    if moved is None:
+        return []  # "it's Thursday now": a move pointing at no one plan there is
+    changes = _decided(moved, state, policy)
     if changes and candidate.attributes.get("slot") in negation.OPPOSED:
         changes += _flipped(candidate, state)
     if "slot" in candidate.attributes and changes:
@@ -122,15 +125,17 @@ def _candidate(
     return changes
 
 
-def _moved_plan(candidate: MemoryCandidate, state: StateStore) -> MemoryCandidate:
+def _moved_plan(candidate: MemoryCandidate, state: StateStore) -> MemoryCandidate | None:
     """A plan moved to another day and named by a part ("Stripe rescheduled to Thursday") as
     the plan it names, so that plan takes the new day (a new version, the old day in its
-    history); any other candidate as it is."""
+    history); None for a move only pointed at ("it's Thursday now") with no one plan to move;
+    any other candidate as it is."""
     user = candidate.scope.key
     memory_id = negation.moved_plan_id(candidate, state.get(negation.index_key(user)) or {})
     entry = None if memory_id is None else _entry(state, user, memory_id)
+    pointed = candidate.attributes.get("moved") == "it"
     if entry is None or entry.memory is None or entry.memory.key == candidate.key:
-        return candidate
+        return None if pointed else candidate
     return negation.moved(entry.memory, candidate)
 
 

@@ -132,9 +132,19 @@ def _en_weekday(match: re.Match[str], anchor: date, text: str) -> Resolved:
         return this_week + timedelta(days=7), "day"
     if which in ("this", "coming"):
         return this_week + timedelta(days=7 if this_week < anchor else 0), "day"
-    if which in ("last", "past", "previous") or _past_en(text):
+    moved_to = _MOVED_TO.search(text[: match.start()]) is not None  # "pushed me to Friday"
+    if which in ("last", "past", "previous") or (_past_en(text) and not moved_to):
         return anchor - timedelta(days=(anchor.weekday() - weekday - 1) % 7 + 1), "day"
     return anchor + timedelta(days=(weekday - anchor.weekday() - 1) % 7 + 1), "day"
+
+
+_MOVED_TO: Final = re.compile(
+    r"\b(?:moved|pushed|postponed|rescheduled|bumped|delayed|changed|put off)"
+    r"(?: back| up)?(?: (?:me|us|it|them|(?:my|our|the) [\w'-]+))?(?: back| up)? (?:to|till|until)"
+    r"\s*(?:on\s*)?$",
+    re.IGNORECASE,
+)
+"""A day a plan was moved to: said in the past tense, a day to come ("pushed me to Friday")."""
 
 
 def _en_weekend(match: re.Match[str], anchor: date, text: str) -> Resolved:

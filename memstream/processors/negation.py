@@ -380,13 +380,14 @@ def moved_plan_id(candidate: MemoryCandidate, index: dict[str, Any]) -> str | No
     said = terms_of(str(candidate.attributes.get("plan") or "").replace(":", " "))
     terms = said - _POINTING - _MEANS
     plans = [(key, set(known)) for key, (slot, *known) in index.items() if slot == "plan"]
-    if not terms and said & _MEANS:  # "flight got moved to Sunday": the one plan there is
+    pointed = candidate.attributes.get("moved") == "it"  # "it's Thursday now not tomorrow"
+    if not terms and (said & _MEANS or pointed):  # "flight got moved to Sunday": the one plan
         return plans[0][0] if len(plans) == 1 else None
     named = [memory_id for memory_id, known in plans if terms and terms <= known]
     return named[0] if len(named) == 1 else None
 
 
-_POINTING: Final = frozenset("那边 这边 那个 这个 那场 这场 那趟 这趟 that this".split())
+_POINTING: Final = frozenset("那边 这边 那个 这个 那场 这场 那趟 这趟 that this plan".split())
 """Words that point at a plan already said (字节那边面试, "that trip"), not part of it."""
 _MEANS: Final = frozenset(
     """flight flights plane train bus ferry ticket tickets 航班 飞机 机票 火车 高铁 动车 车票

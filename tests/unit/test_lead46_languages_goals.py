@@ -164,3 +164,48 @@ def _plans(said: str) -> list[tuple[str, tuple[str, ...]]]:
 )
 def test_plans_with_their_day(said: str, plan: str, day: str) -> None:
     assert (plan, (day,)) in _plans(said)
+
+
+def _plans_after(earlier: str, later: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The user's active plans (value, days) after `later`, said after `earlier`."""
+    _, after = learned_after(earlier, later)
+    return [
+        (m.value, m.dates) for m in after if m.active and m.slot == "plan" and m.subject == "user"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later", "moved"),
+    [
+        ("dentist tomorrow at 9", "the dentist rang, it's Thursday now not tomorrow", "2026-03-05"),
+        (
+            "Dentist on Thursday at 4.",
+            "Dentist called, pushed me to Friday same time.",
+            "2026-03-06",
+        ),
+        ("Dentist on Thursday at 4.", "it's Friday now", "2026-03-06"),
+        ("Dentist on Thursday at 4.", "dentist is now Friday", "2026-03-06"),
+        (
+            "cheese judging at the Nantwich show on March 21",
+            "scratch the Nantwich judging, it moved to the 28th",
+            "2026-03-28",
+        ),
+    ],
+)
+def test_a_plan_pointed_at_moves_to_the_new_day(earlier: str, later: str, moved: str) -> None:
+    plans = _plans_after(earlier, later)
+    assert len(plans) == 1
+    assert plans[0][1] == (moved,)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("Dentist on Thursday at 4. Haircut on Saturday", "it's Friday now"),
+        ("", "it's Friday now"),
+        ("", "Tom pushed me to Friday"),
+    ],
+)
+def test_a_move_pointing_at_no_one_plan_moves_nothing(earlier: str, later: str) -> None:
+    before = _plans_after("", earlier) if earlier else []
+    assert sorted(_plans_after(earlier, later)) == sorted(before)

@@ -457,6 +457,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
     said = [m for m in said if not _names_a_kind(text, m)]  # "my Tuesday book club"
     mentions = [m for m in said if m.day >= anchor]  # "Thursday the 12th": one day, the 12th
     moved = _moved_to_day(text, mentions)
+    if (said_moved := _moved_by_pointing(text, mentions)) is not None:
+        return said_moved  # "it's Thursday now not tomorrow", "they pushed me to Friday"
     if mentions and _other_subject(low) and (joined := _joining(text, mentions[0])):
         return joined  # "my son has a recital next Friday and I'm flying back for it"
     if not mentions or _FREQUENCY.search(low):
@@ -505,6 +507,57 @@ _MOVED_MINE: Final = re.compile(
     r"\b(?:moved|pushed|postponed|rescheduled|bumped|delayed)(?: back| up)? (?:me|us|my|our)\b"
 )
 """Someone else moving the user's plan ("they pushed me to Friday", "she moved my session")."""
+
+
+_MOVE_VERB: Final = (
+    r"(?:moved|pushed|postponed|rescheduled|bumped|delayed|brought forward|changed|put off)"
+)
+_POINTED_MOVE: Final = re.compile(
+    rf"\b(?:{_MOVE_VERB}(?: back| up)? (?:me|us|it|them)|(?:it|that|they)(?: got| has been"
+    rf"| have been| was| were| 's been| is| 's)? {_MOVE_VERB})(?: back| up)?"
+    r" (?:to|till|until|for)(?: the)?\s*$",
+    re.IGNORECASE,
+)
+"""A plan moved and pointed at, not named ("they pushed me to Friday", "it moved to the
+28th"): the plan there is moves."""
+_NOW_ON: Final = re.compile(
+    r"(?:^|[,;.!—-]\s*|\b(?:the \w+ )?(?:rang|called|texted|emailed),?\s+)"
+    r"(?P<what>it|that|(?:the|my|our) [\w' -]{2,40}?|[\w'-]+)"
+    r"(?: is| 's|'s)(?P<now> now)?(?: on| for)?(?: the)?\s*$",
+    re.IGNORECASE,
+)
+"""Before a day said to be the new one: "it's (now) Thursday", "the dentist is now Friday"."""
+_NOW_AFTER: Final = re.compile(r"^\s*(?:now\b|instead\b|,?\s*not\b)", re.IGNORECASE)
+"""After it, what says the day changed ("Thursday now", "Friday instead", "April 4, not the
+28th")."""
+
+
+def _moved_by_pointing(text: str, mentions: list[DateMention]) -> list[Fill] | None:
+    """A plan moved to the day said, pointed at or named before the day ("it's Thursday now
+    not tomorrow", "new flat handover is April 4 now, not the 28th", "it got pushed to the
+    31st"): a moved plan, or None when the sentence says no such move."""
+    for mention in mentions:
+        before = text[max(0, mention.start - 60) : mention.start]
+        after = text[mention.end :]
+        if re.search(r"\bnot\s+(?:on\s+)?(?:the\s+)?$", before, re.IGNORECASE):
+            continue  # "not tomorrow": the day given up
+        said = _NOW_ON.search(before)
+        pointed = _POINTED_MOVE.search(before) is not None
+        if said is not None and (said["now"] or _NOW_AFTER.match(after)):
+            what = re.sub(r"^(?:the|my|our) ", "", said["what"], flags=re.IGNORECASE)
+            return [_moved_plan(what if what.lower() not in ("it", "that") else "it", mention)]
+        if pointed:
+            return [_moved_plan("it", mention)]
+    return None
+
+
+def _moved_plan(what: str, day: DateMention) -> Fill:
+    """A plan moved to `day`: "that plan" when pointed at by "it" (the one plan there is
+    moves, `negation.moved_plan_id`)."""
+    if what != "it":
+        return Fill("plan", what, dates=(day.iso,), extra={"when": render(day, ""), "moved": "yes"})
+    extra = {"when": render(day, ""), "moved": "it"}
+    return Fill("plan", "that plan", dates=(day.iso,), extra=extra)
 
 
 def _moved_to_day(text: str, mentions: list[DateMention]) -> bool:
