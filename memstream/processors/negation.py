@@ -387,7 +387,7 @@ def moved_plan_id(candidate: MemoryCandidate, index: dict[str, Any]) -> str | No
     return named[0] if len(named) == 1 else None
 
 
-_POINTING: Final = frozenset("那边 这边 那个 这个 那场 这场 那趟 这趟 that this plan".split())
+_POINTING: Final = frozenset("那边 这边 那个 这个 那场 这场 那趟 这趟 安排 that this plan".split())
 """Words that point at a plan already said (字节那边面试, "that trip"), not part of it."""
 _MEANS: Final = frozenset(
     """flight flights plane train bus ferry ticket tickets 航班 飞机 机票 火车 高铁 动车 车票

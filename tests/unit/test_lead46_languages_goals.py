@@ -190,6 +190,10 @@ def _plans_after(earlier: str, later: str) -> list[tuple[str, tuple[str, ...]]]:
             "scratch the Nantwich judging, it moved to the 28th",
             "2026-03-28",
         ),
+        ("周四下午去看牙", "改到周五了", "2026-03-06"),
+        ("周四下午去看牙", "牙医打电话来说推到下周一了", "2026-03-09"),
+        ("周四下午去看牙", "那个改成周五了，不是周四", "2026-03-06"),
+        ("周四下午去看牙", "现在是周五了，不是周四", "2026-03-06"),
     ],
 )
 def test_a_plan_pointed_at_moves_to_the_new_day(earlier: str, later: str, moved: str) -> None:
@@ -204,6 +208,8 @@ def test_a_plan_pointed_at_moves_to_the_new_day(earlier: str, later: str, moved:
         ("Dentist on Thursday at 4. Haircut on Saturday", "it's Friday now"),
         ("", "it's Friday now"),
         ("", "Tom pushed me to Friday"),
+        ("", "改到周五了"),
+        ("周四下午去看牙", "周五不是周四"),
     ],
 )
 def test_a_move_pointing_at_no_one_plan_moves_nothing(earlier: str, later: str) -> None:

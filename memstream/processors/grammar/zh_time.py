@@ -337,6 +337,8 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
     mentions = [m for m in found if m.day >= anchor and m.precision in precise]
     if not mentions or _FREQUENCY.search(text):
         return []
+    if (pointed := _pointed_move(text, mentions)) is not None:
+        return [pointed]  # 改到周五了, 那个推到下周一了: the one plan there is moves
     if planned := _before_event(text, mentions[0]):  # 想在6月18号去马德里旅游之前…
         return planned
     if _PAST.search(_clause_around(text, mentions[0].start, mentions[0].end)):
@@ -488,6 +490,33 @@ _MOVE_TO: Final = "改到|改在|推迟到|推到|延期到|延到|提前到|挪
 """Words that move something to another day (推迟到, 挪到)."""
 _MOVED: Final = re.compile(rf"(?:{_MOVE_TO}|换到|改成)了?$")
 _MOVING: Final = re.compile(rf"{_MOVE_TO}|改期到|顺延到")
+_POINTED: Final = re.compile(
+    r"(?:^|[，,。！!；;]|说)(?:那个|这个|它|那件事|那天的|又|被|给)*"
+    rf"(?:{_MOVE_TO}|改成|换到|改期到|顺延到)$"
+    r"|(?:^|[，,。！!；;])(?:现在|改)?(?:是|成)?$"
+)
+"""Before the new day, a move that names no plan (改到周五了, 牙医说推到下周一了, 那个改成
+周五了)."""
+_POINTED_AFTER: Final = re.compile(r"^(?:了|啦)?(?:[，,]?(?:不是|而不是)|$|[，,。！!])")
+
+
+def _pointed_move(text: str, mentions: list[DateMention]) -> Fill | None:
+    """A plan moved to a day with no plan named (改到周五了, 现在是周五了，不是周四): the one plan
+    the user has takes it (`negation.moved_plan_id`), or None."""
+    for mention in mentions:
+        before, after = text[: mention.start], text[mention.end :]
+        if re.search(r"不是$", before):
+            continue  # 不是周四: the day given up
+        said = _POINTED.search(before)
+        if said is None or not _POINTED_AFTER.match(after):
+            return None
+        if not said.group(0).strip("，,。！!；;") and not re.match(r"^(?:了|啦)?[，,]?不是", after):
+            return None  # a bare day with no word of moving: 周五。
+        extra = {"when": render(mention, ""), "moved": "it"}
+        return Fill("plan", "那个安排", dates=(mention.iso,), extra=extra)
+    return None
+
+
 """A plan moved to the day said (看牙改到下周一了): the plan it names takes that day."""
 
 
