@@ -160,6 +160,12 @@ def _plans(said: str) -> list[tuple[str, tuple[str, ...]]]:
         ("Plan for Friday: pub quiz with the lads", "pub quiz with the lads", "2026-03-06"),
         ("My plans for Saturday: IKEA then dinner", "IKEA then dinner", "2026-03-07"),
         ("下下周三去复查", "去复查", "2026-03-18"),
+        (
+            "Flying to Reykjavík this Thursday for a three day layover",
+            "Flying to Reykjavík",
+            "2026-03-05",
+        ),
+        ("Going to Paris on Friday for a couple of nights", "Going to Paris", "2026-03-06"),
     ],
 )
 def test_plans_with_their_day(said: str, plan: str, day: str) -> None:

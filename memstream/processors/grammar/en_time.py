@@ -487,8 +487,9 @@ def plans(text: str, anchor: date) -> list[Fill]:
 
 
 _SPAN_AFTER: Final = re.compile(
-    r"\s+(?:for|over) the (?:weekend|week|night|day)\b|\s+for (?:a|one|two|three) (?:nights?|days?"
-    r"|weeks?)\b",
+    r"\s+(?:for|over) the (?:weekend|week|night|day)\b|\s+for (?:a |an )?(?:(?:one|two|three|four"
+    r"|five|six|seven|ten|\d+|few|couple of|long|short|quick|day|night|week|month)[- ])*"
+    r"(?:nights?|days?|weeks?|weekend|layover|stopover|break|stay|getaway)\b",
     re.I,
 )
 """How long a plan lasts, said after its day ("this Friday for the weekend"): not what is
