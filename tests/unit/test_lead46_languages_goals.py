@@ -160,6 +160,8 @@ def _plans(said: str) -> list[tuple[str, tuple[str, ...]]]:
         ("Plan for Friday: pub quiz with the lads", "pub quiz with the lads", "2026-03-06"),
         ("My plans for Saturday: IKEA then dinner", "IKEA then dinner", "2026-03-07"),
         ("下下周三去复查", "去复查", "2026-03-18"),
+        ("我对海鲜过敏下周三要去给人家装空调", "去给人家装空调", "2026-03-11"),
+        ("我是护士明天上夜班", "上夜班", "2026-03-03"),
         (
             "Flying to Reykjavík this Thursday for a three day layover",
             "Flying to Reykjavík",

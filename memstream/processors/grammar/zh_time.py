@@ -556,8 +556,18 @@ def _ahead(clause: str, today: bool) -> bool:
     return not today or _WILL.search(clause) is not None
 
 
+_SAID_BEFORE: Final = re.compile(
+    r"(?:过敏|不吃[\u4e00-\u9fff]{1,4}|吃素|是(?:个|一名|一个)?[\u4e00-\u9fff]{2,6}"
+    r"|叫[\u4e00-\u9fff]{2,3}|住(?:在)?[\u4e00-\u9fff]{2,8}?住?|(?:上班|工作|打工))$"
+)
+"""A statement of the user's own run on into a dated plan without a stop (我对海鲜过敏下周三要去
+装空调, 我是护士明天上夜班): it ends where the date begins."""
+
+
 def _clause_around(text: str, start: int, end: int) -> str:
     left = max(text.rfind(sep, 0, start) for sep in "，,。；;！!？?")
+    if len(text[left + 1 : start]) >= 3 and _SAID_BEFORE.search(text[left + 1 : start]):
+        left = start - 1  # 我对海鲜过敏|下周三要去给人家装空调: a new clause at the date
     rights = [i for i in (text.find(sep, end) for sep in "，,。；;！!？?") if i > 0]
     right = min(rights) if rights else len(text)
     return (text[left + 1 : start] + text[end:right]).strip()
