@@ -223,3 +223,51 @@ def test_a_plan_pointed_at_moves_to_the_new_day(earlier: str, later: str, moved:
 def test_a_move_pointing_at_no_one_plan_moves_nothing(earlier: str, later: str) -> None:
     before = _plans_after("", earlier) if earlier else []
     assert sorted(_plans_after(earlier, later)) == sorted(before)
+
+
+@pytest.mark.parametrize(
+    ("said", "preference"),
+    [
+        (
+            "Could you keep it to like three sentences max going forward",
+            ("pref.response_length", "concise"),
+        ),
+        ("no more walls of text pls", ("pref.response_length", "concise")),
+        ("200 words or less please", ("pref.response_length", "concise")),
+        (
+            "I prefer when you just give me the code, no explanation",
+            ("pref.response_length", "concise"),
+        ),
+        ("能不能别每次都分点列出来，正常说话就行", ("pref.format", "prose")),
+    ],
+)
+def test_preferences_said_in_everyday_words(said: str, preference: tuple[str, str]) -> None:
+    assert preference in user_slots(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my essay has to be 500 words max",
+        "My boss gave me no explanation at all",
+        "he wrote walls of text in the group chat",
+        "他说话很正常",
+    ],
+)
+def test_no_preference_from_talk_about_other_texts(said: str) -> None:
+    assert not any(slot.startswith("pref.") for slot, _ in user_slots(said))
+
+
+@pytest.mark.parametrize(
+    "said", ["Can we do this in Spanish from now on? I want to practise", "我想练练", "我想进步"]
+)
+def test_a_verb_alone_is_no_goal(said: str) -> None:
+    assert _goals("", said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "goal"),
+    [("I want to practise my Spanish", "practise my Spanish"), ("我想练练口语", "练练口语")],
+)
+def test_a_verb_with_its_object_is_a_goal(said: str, goal: str) -> None:
+    assert goal in _goals("", said)

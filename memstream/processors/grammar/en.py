@@ -269,6 +269,8 @@ _NO_GOAL: Final = re.compile(
     r"|grounded|afloat|busy|focused|going|cool)\b"
     r"|^(?:figure out|work out|get my head around|wrap my head around|find a way|decide"
     r"|understand|make sense of)\b"
+    r"|^(?:practi[cs]e|improve|learn|try|get better|progress|study|train|do better|grow"
+    r"|succeed|win|relax|rest)$"
 )
 
 

@@ -27,7 +27,9 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                     "wall of text", "too long", "too wordy", "so long", "way too long",
                     "too verbose", "so chatty", "being so chatty", "essays", "rambling",
                     "waffle", "waffling", "a paragraph or two", "one paragraph", "a paragraph",
-                    "fewer words", "keep it tight", "padding", "fluff"),
+                    "fewer words", "keep it tight", "padding", "fluff", "walls of text",
+                    "a sentence or two", "no explanation", "no explanations",
+                    "skip the explanation", "just the code"),
         "detailed": ("detailed", "in depth", "in-depth", "thorough", "long answers",
                      "longer answers", "comprehensive", "every detail", "explain everything",
                      "more explanation", "more detail", "go deeper", "too brief", "too short",
@@ -82,7 +84,7 @@ _SELF_NEGATED: Final = frozenset(
     " ".join(cue.split())  # a cue written over two lines is one cue
     for cue in """wall of text|too long|too wordy|so long|way too long|too verbose|so chatty
     |being so chatty|essays|rambling|too brief|too short|feel rushed|feeling rushed|so stiff
-    |too stiff|so robotic|too robotic|waffle|waffling|padding|fluff""".split("|")
+    |too stiff|so robotic|too robotic|waffle|waffling|padding|fluff|walls of text""".split("|")
 )
 """Cues that already complain: their option is the remedy, not the cue's own word."""
 _NEGATORS: Final = re.compile(
@@ -134,6 +136,9 @@ _LIMIT: Final = re.compile(
     r"|no longer than|a max of|a maximum of)\s+(?:\d+|a|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|twenty|fifty|a hundred|a few|a couple of)\s+(?:short\s+)?(?:sentences?"
     r"|words?|lines?|paragraphs?|bullets?|bullet points)\b"
+    r"|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\s+"
+    r"(?:short\s+)?(?:sentences?|words?|lines?|paragraphs?|bullet points|bullets)\s+"
+    r"(?:max(?:imum)?|tops|at most|or less|or fewer)\b"
 )
 """A limit on length ("keep answers under three sentences", "no more than 100 words"): a wish
 for short replies, read as the word "short"."""

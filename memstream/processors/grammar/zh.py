@@ -129,9 +129,16 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     )
     fills = changed_parts(fills, plain.text, True, lambda s: list(_parse(s, anchor)), readable)
     fills = zh_shapes.plans_over_goals(zh_shapes.no_addressed_roles(fills))  # h36z
+    fills = [f for f in fills if not (f.slot == "goal" and _BARE_GOAL.fullmatch(f.value))]
     fills = zh_shapes.unjoined(fills)  # 做data analyst (h36z)
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
+
+
+_BARE_GOAL: Final = re.compile(
+    r"([\u4e00-\u9fff])\1|(?:练习|学习|进步|提高|锻炼|努力|加油|试试看|放松|休息|成长)(?:一下)?"
+)
+"""A goal that is a verb alone (我想练练, 想进步): no aim said, nothing to remember."""
 
 
 def _asserted(plain: Normalised) -> str | None:

@@ -59,7 +59,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "tables": ("表格", "列表格", "做成表格"),
         "markdown": ("markdown", "Markdown"),
         "prose": _cues(
-            "段落 完整的话 一段一段 一段话 一段段 成一段 连贯 正常写字 大段文字 文字段落"
+            "段落 完整的话 一段一段 一段话 一段段 成一段 连贯 正常写字 大段文字 文字段落 正常说话"
         ),
     },
 }
