@@ -271,3 +271,24 @@ def test_a_verb_alone_is_no_goal(said: str) -> None:
 )
 def test_a_verb_with_its_object_is_a_goal(said: str, goal: str) -> None:
     assert goal in _goals("", said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I want to draft an email to my landlord",
+        "I want to put together a proposal for the council",
+        "在做一个社区独居老人探访的项目，已经走访了四十户，想写个中期报告",
+        "我想做个年终总结",
+    ],
+)
+def test_a_text_to_write_now_is_no_goal(said: str) -> None:
+    assert _goals("", said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "goal"),
+    [("I want to write a novel", "write a novel"), ("我想做个自己的品牌", "做个自己的品牌")],
+)
+def test_a_work_to_make_is_still_a_goal(said: str, goal: str) -> None:
+    assert goal in _goals("", said)

@@ -271,7 +271,15 @@ _NO_GOAL: Final = re.compile(
     r"|understand|make sense of)\b"
     r"|^(?:practi[cs]e|improve|learn|try|get better|progress|study|train|do better|grow"
     r"|succeed|win|relax|rest)$"
+    r"|^(?:write|draft|make|prepare|put together|create|send|compose|format|update|edit|polish"
+    r"|proofread|fill out|fill in)\s+(?:(?:a|an|the|my|this|that|some|our)\s+)?(?:[\w'-]+\s+){0,3}?"
+    r"(?:e-?mails?|letters?|report|slide deck|slides|deck|presentation|memo|invoice|cv|resume"
+    r"|résumé|proposal|outline|summary|agenda|toast|post|message|text|reply|note|spreadsheet"
+    r"|document|doc|form|quote|estimate|notice|newsletter|caption|bio|price list|checklist)\b"
 )
+"""A goal that is no lasting aim: one about what the context names ("make it work"), keeping
+one's mood ("stay positive"), working something out, a verb alone ("I want to practise"), or a
+text to write or fill in now ("I want to draft an email to my landlord": a task)."""
 
 
 def _no_goal(fill: Fill) -> bool:

@@ -137,8 +137,12 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 _BARE_GOAL: Final = re.compile(
     r"([\u4e00-\u9fff])\1|(?:练习|学习|进步|提高|锻炼|努力|加油|试试看|放松|休息|成长)(?:一下)?"
+    r"|(?:写|做|弄|整|搞|出|列|拟|准备|填)(?:个|一个|一份|份|一篇|篇|张|一张|封|一封)?"
+    r"[\u4e00-\u9fffA-Za-z]{0,6}?(?:报告|价目表|表格|表|项目书|提纲|大纲|文案|PPT|ppt|方案|邮件|简历"
+    r"|通知|总结|说明|清单|教案|讲稿|串词|海报|合同|请假条|周报|月报|朋友圈|回复|发言稿|致辞)"
 )
-"""A goal that is a verb alone (我想练练, 想进步): no aim said, nothing to remember."""
+"""A goal that is a verb alone (我想练练, 想进步), or a text to write now (想写个中期报告, 想做个
+课程价目表: a task, no lasting aim)."""
 
 
 def _asserted(plain: Normalised) -> str | None:
