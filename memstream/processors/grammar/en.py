@@ -39,6 +39,7 @@ from memstream.processors.grammar import (
     en_work,
     hearsay,
     home_shapes,
+    language_shapes,
     modes,
     named_beings,
     someone_said,
@@ -176,6 +177,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills += home_shapes.read(text, fills)  # h36r: "up here in Gwynedd", "..., where we live"
     fills += diet_fragments.read(text, fills)  # h36r: "strict halal", "Not a drinker"
     fills += condition_fragments.read(text, fills)  # h36r: "type 1 diabetic since I was 12"
+    fills += language_shapes.read(text, fills)  # "a Polish-speaking household", "speak it"
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
@@ -302,6 +304,8 @@ def _not_a_name(fill: Fill) -> bool:
         return False
     if en_pos.tag(fill.value.split()[0]) in ("VBD", "VBN"):
         return True  # h36a: "Moved here for the weather": a verb, no name
+    if re.search(r"-(?:speaker|speaking)$", words[-1]):
+        return True  # "Spanish-speaker here": a language spoken, no name
     return words[0] in _NOT_NAME_START
 
 

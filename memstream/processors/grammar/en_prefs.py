@@ -450,9 +450,18 @@ def reply_language(low: str) -> list[Fill]:
             continue
         around = low[max(0, match.start() - 40) : match.end() + 30]
         said = _reply_pattern(word).search(around)
-        if said is not None and _OTHER_LISTENER.search(said.group()) is None:
+        if said is None or _OTHER_LISTENER.search(said.group()) is not None:
+            continue
+        before = low[: max(0, match.start() - 40) + said.start()]
+        if _I_DO.search(before) is None:  # "I answer the phones in Spanish": what the user does
             return [Fill("pref.reply_language", word)]
     return []
+
+
+_I_DO: Final = re.compile(
+    r"\b(?:i|we)(?:\s+(?:usually|always|often|mostly|only|also|normally|sometimes|still|just"
+    r"|have to|need to|get to))?\s*$"
+)
 
 
 _OTHER_LISTENER: Final = re.compile(
