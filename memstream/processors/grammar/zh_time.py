@@ -493,7 +493,7 @@ _MOVING: Final = re.compile(rf"{_MOVE_TO}|改期到|顺延到")
 _POINTED: Final = re.compile(
     r"(?:^|[，,。！!；;]|说)(?:那个|这个|它|那件事|那天的|又|被|给)*"
     rf"(?:{_MOVE_TO}|改成|换到|改期到|顺延到)$"
-    r"|(?:^|[，,。！!；;])(?:现在|改)?(?:是|成)?$"
+    r"|(?:^|[，,。！!；;])(?:现在|如今)(?:是|改成|成了)?$"
 )
 """Before the new day, a move that names no plan (改到周五了, 牙医说推到下周一了, 那个改成
 周五了)."""
@@ -557,8 +557,8 @@ def _ahead(clause: str, today: bool) -> bool:
 
 
 _SAID_BEFORE: Final = re.compile(
-    r"(?:过敏|不吃[\u4e00-\u9fff]{1,4}|吃素|是(?:个|一名|一个)?[\u4e00-\u9fff]{2,6}"
-    r"|叫[\u4e00-\u9fff]{2,3}|住(?:在)?[\u4e00-\u9fff]{2,8}?住?|(?:上班|工作|打工))$"
+    r"(?:过敏|不吃[\u4e00-\u9fff]{1,4}|吃素|我是(?:个|一名|一个)?[\u4e00-\u9fff]{2,6}"
+    r"|我叫[\u4e00-\u9fff]{2,3}|住(?:在)?[\u4e00-\u9fff]{2,8}?住?|(?:上班|工作|打工))$"
 )
 """A statement of the user's own run on into a dated plan without a stop (我对海鲜过敏下周三要去
 装空调, 我是护士明天上夜班): it ends where the date begins."""
