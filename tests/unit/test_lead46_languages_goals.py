@@ -292,3 +292,54 @@ def test_a_text_to_write_now_is_no_goal(said: str) -> None:
 )
 def test_a_work_to_make_is_still_a_goal(said: str, goal: str) -> None:
     assert goal in _goals("", said)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later", "ended", "new"),
+    [
+        (
+            "I play cribbage every Tuesday night.",
+            "The Tuesday cribbage group broke up, so that's over.",
+            ("habit", "play cribbage every Tuesday night"),
+            None,
+        ),
+        (
+            "I can't abide mushrooms.",
+            "Karen made a mushroom barley soup and, well, I suppose I like mushrooms now.",
+            ("dislike", "mushrooms"),
+            ("like", "mushrooms"),
+        ),
+        (
+            "I'd prefer prose to bullet points.",
+            "Actually, do use bullets. I was wrong, prose is too dense on my phone.",
+            ("pref.format", "prose"),
+            ("pref.format", "bullets"),
+        ),
+    ],
+)
+def test_updates_said_another_way(
+    earlier: str, later: str, ended: tuple[str, str], new: tuple[str, str] | None
+) -> None:
+    _, after = learned_after(earlier, later)
+    active = {(m.slot, m.value) for m in after if m.active and m.subject == "user"}
+    assert ended not in active
+    assert new is None or new in active
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I guess I like mushrooms?",
+        "I suppose I might like mushrooms",
+        "My wife's book club broke up",
+    ],
+)
+def test_no_taste_or_ending_from_a_guess_or_someone_else(said: str) -> None:
+    _, after = learned_after("I go to book club on Mondays", said)
+    active = {(m.slot, m.value) for m in after if m.active and m.subject == "user"}
+    assert ("like", "mushrooms") not in active
+    assert any(slot == "habit" for slot, _ in active)
+
+
+def test_a_timezone_put_on() -> None:
+    assert ("timezone", "Pacific time") in user_slots("put me on Pacific time from now on")

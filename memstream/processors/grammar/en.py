@@ -885,7 +885,18 @@ def _clause_subject(clause: Clause) -> tuple[str, int]:
         subject, start = "user", 0  # "Netflix is where I work": the name is the object
     if subject != "user" and ":" not in subject and _judged_by_me(clause, subject):
         subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
+    if subject != "user" and _GROUP_ENDED.search(clause.low):
+        subject, start = "user", 0  # "The Tuesday cribbage group broke up": the user's routine
     return subject, start
+
+
+_GROUP_ENDED: Final = re.compile(
+    r"^(?:the|our|my)\s+[\w -]{2,40}?\s+(?:group|club|league|class|band|choir|crew|circle)\s+"
+    r"(?:has\s+|have\s+|just\s+|finally\s+)?(?:broke up|broken up|disbanded|folded|fell apart"
+    r"|wound up|shut down|closed down|split up|fizzled out)\b"
+)
+"""A group the user met with, said ended ("The Tuesday cribbage group broke up"): read as the
+user's own ending of the routine, whoever the clause names first."""
 
 
 def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:

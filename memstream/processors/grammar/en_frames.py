@@ -248,6 +248,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "use", "languages"),
     ("timezone", "am|is|are|'s|was|were|been on|in", "timezone"),
     ("timezone", "my timezone is|'s | my time zone is|'s", "timezone"),
+    ("timezone", "put me on | put me down as", "timezone"),
     ("timezone", "my clock|watch|phone|laptop|computer|system says|shows|reads", "timezone"),
     ("timezone", "on", "timezone"),
     ("timezone", "in", "timezone"),

@@ -156,12 +156,27 @@ def _label(match: re.Match[str]) -> str:
     return f"{match['lead']}my favourite {match['kind'].lower()} is "
 
 
+_EMPHATIC_DO: Final = re.compile(
+    r"(?P<lead>^|[,;.!]\s*)do\s+(?=(?:use|keep|give|make|write|reply|answer|stick|include|add|put"
+    r"|format|show|list|switch|send|try|go|stop|avoid|skip|drop)\b)",
+    re.IGNORECASE,
+)
+"""An imperative said with an emphatic "do" ("Actually, do use bullets"): the imperative."""
+_CONCEDED: Final = re.compile(
+    r"\bI (?:suppose|guess|reckon) (?=I (?:really |actually |kind of |kinda )?(?:like|love|enjoy"
+    r"|dig|hate|can't stand|don't mind)\b[^?]*\b(?:now|these days|after all)\b)",
+    re.IGNORECASE,
+)
+"""A taste conceded, not guessed ("I suppose I like mushrooms now"): said."""
+
+
 @lru_cache(maxsize=4096)  # p37x: asked again for one text
 def reshaped(part: str) -> str:
     """The clause with the surface shapes above put into the frames' shape ("cant stand
     cilantro" → "can't stand cilantro", "Don't like olives" → "I do not like olives",
     "could live on ramen" → "I love ramen", "swim 3x/wk" → "swim 3 times a week")."""
     said = _CHAT_AT.sub(_chat, with_apostrophes(part))  # "cant stand", "im into": en_case
+    said = _CONCEDED.sub("", _EMPHATIC_DO.sub(lambda m: m["lead"], said))
     said = _SUBJECTLESS_NOT.sub(lambda m: f"{m['lead']}I {m['not']}", said)
     said = _ROUTINE_OPENING.sub(lambda m: f"I {m['adv'].lower()} ", said)
     said = _DEGREE.sub("really into", said)
