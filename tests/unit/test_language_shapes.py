@@ -50,7 +50,11 @@ def test_no_language_from_the_shape_alone(said: str) -> None:
 
 @pytest.mark.parametrize(
     ("said", "reply"),
-    [("answer in Spanish please", "spanish"), ("Spanish replies from now on", "spanish")],
+    [
+        ("answer in Spanish please", "spanish"),
+        ("Spanish replies from now on", "spanish"),
+        ("Can we go back to English? My Chinese isn't good enough", "english"),
+    ],
 )
 def test_a_reply_language_asked_for(said: str, reply: str) -> None:
     assert ("pref.reply_language", reply) in user_slots(said)

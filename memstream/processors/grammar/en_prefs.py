@@ -459,7 +459,7 @@ def reply_language(low: str) -> list[Fill]:
 
 
 _I_DO: Final = re.compile(
-    r"\b(?:i|we)(?:\s+(?:usually|always|often|mostly|only|also|normally|sometimes|still|just"
+    r"(?<!can )(?<!could )(?<!shall )(?<!should )(?<!would )(?<!do )\b(?:i|we)(?:\s+(?:usually|always|often|mostly|only|also|normally|sometimes|still|just"
     r"|have to|need to|get to))?\s*$"
 )
 
