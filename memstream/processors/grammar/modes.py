@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar.dropped_subjects import continued_about_someone
+from memstream.processors.grammar.world_conditions import en_condition, zh_condition
 
 Span = tuple[int, int]
 
@@ -146,6 +147,13 @@ _EN_TEXT: Final = re.compile(
     rf"(?P<a>{_EN_ASK}[^.!?]{{0,40}}?\b{_EN_TEXT_NOUN}\b"
     r"|here(?:'s| is| are) (?:a|an|my|the|some|our)\b[^.!?]{0,30}?\b" + _EN_TEXT_NOUN + r"\b"
     r"|(?:act|acting|roleplay|role-play) as (?:a|an|my|the)\b|play the (?:role|part) of\b"
+    r"|let(?:'s|s| us) (?:pretend|imagine"
+    r"|play (?:pretend|make-believe|a game where|a game in which)"
+    r"|do a (?:roleplay|role-play|rp))\b"
+    r"|(?:pretend|imagine) (?:that )?(?:i'm|i am|we're|we are)\b"
+    r"|(?:roleplay|role-play|rp|scenario)\s*:"
+    r"|in this (?:game|roleplay|role-play|rp|scenario|story),? (?:i'm|i am|i'll be|we're)\b"
+    r"|you(?:'ll)? be (?:the|a|an|my) [a-z ]{1,20}? and i(?:'ll| will)? be\b"
     r"|pretend (?:to be|you're|you are)\b|you(?:'re| are) (?:now |playing )?(?:a|an|my) "
     r"[^,.!?]{1,30}? (?:who|from|in|living|named|called|that)\b"
     r"|(?:write|draft|create|make|generate) (?:a|an|me a|me an) (?:short )?(?:bio|profile|intro"
@@ -240,7 +248,7 @@ _EN_CUES: Final = {
         stories novel screenplay script d&d dnd campaign one-shot sidekick narrator sim act
         acting play pretend you you're bio profile intro description resume letter page
         obituary obit eulogy toast speech tribute recommendation reference cv card writing
-        playing drawing designing creating""".split()
+        playing drawing designing creating let's lets let imagine scenario game""".split()
     ),
     "taken back": frozenset("jk j/k kidding joking".split()),
     "quoted": frozenset(
@@ -253,6 +261,9 @@ _EN_CUES: Final = {
     ),
     "counterfactual": frozenset(
         "life universe world timeline dreams if were had been only weren't wasn't".split()
+    ),
+    "world condition": frozenset(
+        """if assuming provided permitting willing inshallah crossed wood barring well""".split()
     ),
 }
 """Words one of which a mode's reader needs before it runs (a cheap gate)."""
@@ -300,6 +311,8 @@ def en_span(sentence: str) -> Span | None:
         cuts.append(0 if _EN_CONDITIONAL.search(before) else frame.start())
     if cuts:
         return (min(cuts), len(sentence))
+    if words & _EN_CUES["world condition"] and (condition := en_condition(sentence)):
+        return condition  # "if the weather holds we're hiking Saturday": a plan still
     return _en_small_talk(sentence)
 
 
@@ -436,6 +449,8 @@ _ZH_TEXT: Final = re.compile(
     r"|我(?:写|画|设计|创作|编|玩|扮演|演|捏)的(?:角色|人物|主角|人设|OC|oc|NPC)(?:是|叫|：|:)"
     r"|(?:跑团|游戏|小说|故事|剧本|书|剧|副本)(?:里|中)我(?:玩|写|扮演|演|设计|创作|捏)的[^，。！？]{1,6}?(?:是|叫)"
     r"|(?:假装|装作|想象|假设)你(?:现在)?是|你(?:来|现在)?(?:扮演|演)(?:一个|一位|一下)?|角色扮演"
+    r"|(?:假装|装作|就当)(?:我|咱)(?:现在)?是|(?:我们|咱们)?来?玩个?(?:游戏|角色扮演|剧本杀)"
+    r"|(?:我|俺)(?:来|就)?(?:扮演|演一个|演一位|当一回)|你当[^，。！？]{1,8}?(?:我|俺)当"
     rf"|{_ZH_FOR_SOMEONE})"
 )
 """A text or a character asked for or described (帮我写个人设, 主人公是…): not the user."""
@@ -526,6 +541,8 @@ def zh_span(sentence: str) -> Span | None:
         cuts.append(0 if _ZH_CONDITIONAL.search(sentence[: frame.start()]) else frame.start())
     if cuts:
         return (_clause_start(sentence, min(cuts)), len(sentence))
+    if (condition := zh_condition(sentence)) is not None:
+        return condition  # 如果不下雨，我们周六去爬山: a plan still
     if (called := _ZH_VOCATIVE.match(sentence)) is not None:
         return (0, called.end())
     found = _ZH_GREETING.search(sentence)
