@@ -49,6 +49,13 @@ SILENT: list[str] = [
     "我们来玩个游戏，假装我是个厨师",
     "你扮演面试官，我扮演一个应聘产品经理的人",
     "假装我是一个住在上海的律师，你来问我问题",
+    # a feat that runs between the steps of a day at home, or whose matter is leisure
+    "I run a marathon every day, from the bed to the fridge haha",
+    "I'm training for a marathon of Netflix this weekend",
+    "my cardio is a sprint from the couch to the kitchen when the pizza arrives",
+    "我每天都跑马拉松——从床到冰箱那种",
+    "每天坚持锻炼，从沙发走到厨房",
+    "健身就是躺着刷剧",
     # conditions on the user or in the conditional mood stay hypotheticals
     "if I won the lottery I'd move to Bali next week",
     "if the weather holds I'd go hiking on Saturday",
@@ -74,6 +81,13 @@ STILL_LEARNED: list[tuple[str, set[tuple[str, str]]]] = [
     ("I'm a game designer at Ubisoft", {("role", "game designer"), ("employer", "Ubisoft")}),
     ("I play a lot of games, I'm a software engineer", {("role", "software engineer")}),
     ("我来演示一下，我是做前端的", {("role", "前端")}),
+    (
+        "my commute is from the bed to the desk lol, I work from home as a translator",
+        {("role", "translator")},
+    ),
+    ("I'm training for a marathon of Netflix this weekend, and I'm vegan", {("diet", "vegan")}),
+    ("I'm training for a marathon in April", {("goal", "marathon")}),
+    ("我每天跑步，从家跑到公园", {("habit", "每天跑步")}),
 ]
 
 
@@ -124,8 +138,6 @@ def test_a_condition_on_the_user_is_no_world_condition() -> None:
 
 
 STILL_MISSED: list[str] = [
-    "I run a marathon every day, from the bed to the fridge haha",
-    "我每天都跑马拉松——从床到冰箱那种",
     "我的爱好是躺平",
     "病人是一名退休教师，有高血压",
     "既然我吃素，晚饭做什么好？",

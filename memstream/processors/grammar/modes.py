@@ -77,6 +77,9 @@ _EN_CHORE: Final = re.compile(
 )
 """What people complain about: an emphatic liking of it is irony."""
 
+_EN_AT_HOME: Final = r"(?:bed|couch|sofa|desk|fridge|kitchen|bathroom|toilet|pantry|snack drawer)"
+"""The few steps of a day at home: a feat whose course runs between them is a joke ("I run a
+marathon every day, from the bed to the fridge")."""
 _EN_UNDERCUT: Final = re.compile(
     r"\b(?:every|each) (?:day|morning|night|week|evening)\b[^.!?]*[,;—-]\s*(?:starting|beginning"
     r"|from) (?:tomorrow|next (?:week|month|year)|monday)\W*$"
@@ -85,6 +88,17 @@ _EN_UNDERCUT: Final = re.compile(
 """A claim the same sentence undercuts: an every-day habit that starts tomorrow ("I hit the gym
 every day, starting tomorrow"), a bracket that takes it back ("(not really)"): a joke, nothing
 about the user."""
+_EN_HOME_FEAT: Final = re.compile(
+    r"\b(?:marathons?|run|running|ran|sprints?|hikes?|hiking|treks?|commute|journey|workouts?"
+    r"|cardio|exercise|steps|miles|km)\b[^.!?]{0,40}?"
+    rf"\bfrom (?:my |the )?{_EN_AT_HOME} to (?:my |the )?{_EN_AT_HOME}\b"
+    r"|\b(?:marathons?|workouts?|sprints?|cardio|reps|training|sessions?) (?:of|on) (?:the )?"
+    r"(?:netflix|naps?|napping|snacks?|snacking|tv|youtube|tiktok|memes|scrolling|couch|sofa"
+    r"|sleep|sleeping|eating|pizza|chips|reality tv|true crime)\b"
+)
+"""A feat whose course runs between the steps of a day at home or whose matter is leisure ("I
+run a marathon every day, from the bed to the fridge", "training for a marathon of Netflix"):
+the clauses it spans are a joke."""
 _EN_MOCK_CLAIM: Final = re.compile(
     r"^\W*(?:sure|yes|yeah|yep|oh yeah|oh sure|definitely|totally|absolutely|of course),?\s+"
     r"(?:i'm|i am|im|i|going to|gonna)\b[^.!?]{0,60}?[,;—-]\s*(?:i |right |but )?"
@@ -109,7 +123,9 @@ _EN_FAMILY_JOB: Final = re.compile(
 """A job one does for one's own people ("guess I'm a full-time taxi driver for my kids now",
 "I'm the resident IT support for my family"): a way of speaking, not an occupation."""
 _EN_UNDERCUT_CUES: Final = frozenset(
-    "tomorrow next monday minutes minute hours hour seconds mins hrs really actually".split()
+    """tomorrow next monday minutes minute hours hour seconds mins hrs really actually bed
+    couch sofa desk fridge kitchen netflix naps napping snacks snacking tv youtube tiktok memes
+    scrolling sleep sleeping eating pizza chips""".split()
 )
 
 _EN_TEXT_NOUN: Final = (
@@ -289,6 +305,8 @@ def en_span(sentence: str) -> Span | None:
         return whole
     if words & _EN_UNDERCUT_CUES and _EN_UNDERCUT.search(low):
         return whole
+    if words & _EN_UNDERCUT_CUES and (feat := _EN_HOME_FEAT.search(low)):
+        return _clauses_around(low, feat.start(), feat.end())
     if words & _EN_MOCK_CUES and _EN_MOCK_CLAIM.search(low):
         return whole
     if "for" in words and (family_job := _EN_FAMILY_JOB.search(low)):
@@ -314,6 +332,13 @@ def en_span(sentence: str) -> Span | None:
     if words & _EN_CUES["world condition"] and (condition := en_condition(sentence)):
         return condition  # "if the weather holds we're hiking Saturday": a plan still
     return _en_small_talk(sentence)
+
+
+def _clauses_around(low: str, start: int, end: int) -> Span:
+    """The span of the clauses (between commas, semicolons or dashes) that hold start..end."""
+    before = [m.end() for m in re.finditer(r"[,;—]", low[:start])]
+    after = re.search(r"[,;—]", low[end:])
+    return (before[-1] if before else 0, end + after.start() if after else len(low))
 
 
 def _en_small_talk(sentence: str) -> Span | None:
@@ -391,9 +416,11 @@ _ZH_UNDERCUT: Final = re.compile(
     r"[。.!！~～]*$"
     r"|^(?!.*每)[^，,。]*?[一二三四五六七八九十两几0-9]+个?(?:小时|分钟)了(?:[，,。!！~～]|$)"
     r"|[（(]\s*(?:其实|实际上|但)\s*(?:我)?(?:没|不是|并没|并不)"
+    r"|从(?:床|沙发|被窝|卧室|工位)[上里边]?(?:走)?到(?:冰箱|厨房|沙发|厕所|餐桌|床|饭桌|外卖柜)"
+    r"|(?:马拉松|健身|锻炼|训练|有氧)[^，,。]{0,4}?(?:刷剧|追剧|睡觉|躺平|吃零食|刷手机|刷抖音)"
 )
 """A claim the same sentence undercuts (我每天都在减肥，从明天开始; 吃素三个小时了;
-…（其实没养猫）): a joke, nothing about the user."""
+…（其实没养猫）; 每天都跑马拉松——从床到冰箱那种): a joke, nothing about the user."""
 
 _ZH_YOU_SAID_OF_ME: Final = re.compile(
     r"^(?:可是|但是?|不过)?你(?:刚才|刚刚|之前|上次|一直|老是|怎么)?(?:说|讲|以为|觉得|认为|写的是|搞错了)"
