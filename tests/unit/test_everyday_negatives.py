@@ -56,6 +56,12 @@ SILENT: list[str] = [
     "我每天都跑马拉松——从床到冰箱那种",
     "每天坚持锻炼，从沙发走到厨房",
     "健身就是躺着刷剧",
+    # an affirmed liking called the best part of the job; an idea left undecided at the end
+    "yeah I totally enjoy being chased by bulls, best part of the job",
+    "oh sure, I just love cleaning the fryer, favourite part of my shift",
+    "想开个抖音号，又怕没人看，再琢磨琢磨",
+    "想去考个在职研究生，还得再考虑考虑",
+    "we're flying to Rome on Friday, fingers crossed",
     # conditions on the user or in the conditional mood stay hypotheticals
     "if I won the lottery I'd move to Bali next week",
     "if the weather holds I'd go hiking on Saturday",
@@ -88,6 +94,8 @@ STILL_LEARNED: list[tuple[str, set[tuple[str, str]]]] = [
     ("I'm training for a marathon of Netflix this weekend, and I'm vegan", {("diet", "vegan")}),
     ("I'm training for a marathon in April", {("goal", "marathon")}),
     ("我每天跑步，从家跑到公园", {("habit", "每天跑步")}),
+    ("I really love hiking, best part of my week", {("like", "hiking")}),
+    ("我想学日语，明年去日本", {("goal", "学日语")}),
 ]
 
 

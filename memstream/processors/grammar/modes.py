@@ -84,10 +84,14 @@ _EN_UNDERCUT: Final = re.compile(
     r"\b(?:every|each) (?:day|morning|night|week|evening)\b[^.!?]*[,;—-]\s*(?:starting|beginning"
     r"|from) (?:tomorrow|next (?:week|month|year)|monday)\W*$"
     r"|\(\s*(?:not really|(?:i )?don't actually|actually,? i (?:don't|do not|never|haven't))\b"
+    r"|^\W*(?:yeah|yep|oh yeah|sure|oh sure|oh),?\s+i (?:totally|absolutely|just|really)"
+    r" (?:love|enjoy|adore)\b[^.!?]{1,60}?[,;—-]\s*(?:the )?(?:best|favou?rite) (?:part|thing)"
+    r" (?:of|about) (?:the|my) (?:job|day|week|shift|life|morning|commute)\b"
 )
 """A claim the same sentence undercuts: an every-day habit that starts tomorrow ("I hit the gym
-every day, starting tomorrow"), a bracket that takes it back ("(not really)"): a joke, nothing
-about the user."""
+every day, starting tomorrow"), a bracket that takes it back ("(not really)"), an affirmed
+liking called the best part of the job ("yeah I totally enjoy being chased by bulls, best
+part of the job"): a joke, nothing about the user."""
 _EN_HOME_FEAT: Final = re.compile(
     r"\b(?:marathons?|run|running|ran|sprints?|hikes?|hiking|treks?|commute|journey|workouts?"
     r"|cardio|exercise|steps|miles|km)\b[^.!?]{0,40}?"
@@ -125,7 +129,7 @@ _EN_FAMILY_JOB: Final = re.compile(
 _EN_UNDERCUT_CUES: Final = frozenset(
     """tomorrow next monday minutes minute hours hour seconds mins hrs really actually bed
     couch sofa desk fridge kitchen netflix naps napping snacks snacking tv youtube tiktok memes
-    scrolling sleep sleeping eating pizza chips""".split()
+    scrolling sleep sleeping eating pizza chips best favorite favourite""".split()
 )
 
 _EN_TEXT_NOUN: Final = (
@@ -278,9 +282,7 @@ _EN_CUES: Final = {
     "counterfactual": frozenset(
         "life universe world timeline dreams if were had been only weren't wasn't".split()
     ),
-    "world condition": frozenset(
-        """if assuming provided permitting willing inshallah crossed wood barring well""".split()
-    ),
+    "world condition": frozenset("""if assuming provided permitting barring well""".split()),
 }
 """Words one of which a mode's reader needs before it runs (a cheap gate)."""
 _EN_MACHINE_CUES: Final = re.compile(r"[=@:{\[|]|^\s*at ")
@@ -418,9 +420,12 @@ _ZH_UNDERCUT: Final = re.compile(
     r"|[（(]\s*(?:其实|实际上|但)\s*(?:我)?(?:没|不是|并没|并不)"
     r"|从(?:床|沙发|被窝|卧室|工位)[上里边]?(?:走)?到(?:冰箱|厨房|沙发|厕所|餐桌|床|饭桌|外卖柜)"
     r"|(?:马拉松|健身|锻炼|训练|有氧)[^，,。]{0,4}?(?:刷剧|追剧|睡觉|躺平|吃零食|刷手机|刷抖音)"
+    r"|(?:再|还得|还要|得再)(?:琢磨|考虑|研究|合计|寻思|掂量|斟酌|观望)(?:一下|下|琢磨|考虑|研究|合计)?"
+    r"(?:吧|呗|啦)?[。.!！~～]*$"
 )
 """A claim the same sentence undercuts (我每天都在减肥，从明天开始; 吃素三个小时了;
-…（其实没养猫）; 每天都跑马拉松——从床到冰箱那种): a joke, nothing about the user."""
+…（其实没养猫）; 每天都跑马拉松——从床到冰箱那种), or leaves undecided at its end (想开个
+抖音号，再琢磨琢磨): a joke or tentative talk, nothing about the user."""
 
 _ZH_YOU_SAID_OF_ME: Final = re.compile(
     r"^(?:可是|但是?|不过)?你(?:刚才|刚刚|之前|上次|一直|老是|怎么)?(?:说|讲|以为|觉得|认为|写的是|搞错了)"

@@ -41,12 +41,12 @@ _EN_CONDITION: Final = re.compile(
     r"|(?:is )?(?:good|nice|ok|okay|fine|dry|clear|sunny|decent|on time)|rains?)"
     r"\b[^,;.!?]{0,30}?)(?=,|;|$|\s(?:i|i'm|we|we're|i'll|we'll)\b)"
     r"|(?P<proviso>\b(?:weather|time|budget|health) permitting|\ball being well"
-    r"|\bif all goes (?:well|to plan)|\bif nothing (?:changes|comes up)|\bgod willing"
-    r"|\binshallah|\bfingers crossed|\bknock on wood|\btouch wood"
+    r"|\bif all goes (?:well|to plan)|\bif nothing (?:changes|comes up)"
     r"|\bbarring (?:any )?(?:disasters?|delays?|accidents?|surprises?|rain|storms?))"
 )
 """A condition on the world ("if the weather holds", "assuming the flight isn't cancelled")
-or a fixed proviso ("weather permitting", "fingers crossed")."""
+or a fixed proviso ("weather permitting", "all being well"); a hope ("fingers crossed",
+"hopefully") stays tentative talk."""
 _EN_MOODS: Final = re.compile(
     r"\b(?:i'd|we'd|would|could|might|may|maybe|wish|hope|hoping|dream|i were|i was|won)\b"
 )
