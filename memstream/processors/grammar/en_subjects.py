@@ -42,6 +42,15 @@ _NOT_DOERS: Final = w.words(
     container controller heater cooker blender sticker poster cancer register
     playlist checklist wishlist list mist twist christian gist fist"""
 )
+SCENE_PEOPLE: Final = w.words(
+    """captain skipper bride groom bridesmaid groomsman newlywed newlyweds widow widower diver
+    tourist youngster lad lass gal fella fellow gentleman gent maid butler medic cadet rookie
+    veteran sergeant lieutenant colonel chief president mayor nun deacon bishop king queen
+    prince princess celebrity athlete idol hostess patron inmate commuter pedestrian crewmate
+    shipmate bunkmate cellmate referee umpire pupil"""
+)
+"""People met in a scene (the captain, the bride, the diver on the next bell) whom the person
+lexicons miss: a determiner before one points at that person, never at the user (g46p)."""
 _STOPS: Final = w.words("who that which , at in on from with of next")
 _MAX_PHRASE: Final = 9
 NOBODY: Final = "nobody"
@@ -207,7 +216,7 @@ def _people(word: str, person: frozenset[str]) -> bool:
     """True for a word that names a person or people."""
     singular = word[:-3] + "man" if word.endswith("men") else word
     for form in (singular, word[:-1] if word.endswith("s") else word, word[:-2]):
-        if form in person or form in OCCUPATIONS or form in _GROUPS:
+        if form in person or form in OCCUPATIONS or form in _GROUPS or form in SCENE_PEOPLE:
             return True
     base = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
     if base in _NOT_DOERS or len(base) < 5 or not base.endswith(_DOER_ENDINGS):

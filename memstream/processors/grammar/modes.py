@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar.dropped_subjects import continued_about_someone
+from memstream.processors.grammar.world_conditions import en_condition, zh_condition
 
 Span = tuple[int, int]
 
@@ -76,14 +77,32 @@ _EN_CHORE: Final = re.compile(
 )
 """What people complain about: an emphatic liking of it is irony."""
 
+_EN_AT_HOME: Final = r"(?:bed|couch|sofa|desk|fridge|kitchen|bathroom|toilet|pantry|snack drawer)"
+"""The few steps of a day at home: a feat whose course runs between them is a joke ("I run a
+marathon every day, from the bed to the fridge")."""
 _EN_UNDERCUT: Final = re.compile(
     r"\b(?:every|each) (?:day|morning|night|week|evening)\b[^.!?]*[,;—-]\s*(?:starting|beginning"
     r"|from) (?:tomorrow|next (?:week|month|year)|monday)\W*$"
     r"|\(\s*(?:not really|(?:i )?don't actually|actually,? i (?:don't|do not|never|haven't))\b"
+    r"|^\W*(?:yeah|yep|oh yeah|sure|oh sure|oh),?\s+i (?:totally|absolutely|just|really)"
+    r" (?:love|enjoy|adore)\b[^.!?]{1,60}?[,;—-]\s*(?:the )?(?:best|favou?rite) (?:part|thing)"
+    r" (?:of|about) (?:the|my) (?:job|day|week|shift|life|morning|commute)\b"
 )
 """A claim the same sentence undercuts: an every-day habit that starts tomorrow ("I hit the gym
-every day, starting tomorrow"), a bracket that takes it back ("(not really)"): a joke, nothing
-about the user."""
+every day, starting tomorrow"), a bracket that takes it back ("(not really)"), an affirmed
+liking called the best part of the job ("yeah I totally enjoy being chased by bulls, best
+part of the job"): a joke, nothing about the user."""
+_EN_HOME_FEAT: Final = re.compile(
+    r"\b(?:marathons?|run|running|ran|sprints?|hikes?|hiking|treks?|commute|journey|workouts?"
+    r"|cardio|exercise|steps|miles|km)\b[^.!?]{0,40}?"
+    rf"\bfrom (?:my |the )?{_EN_AT_HOME} to (?:my |the )?{_EN_AT_HOME}\b"
+    r"|\b(?:marathons?|workouts?|sprints?|cardio|reps|training|sessions?) (?:of|on) (?:the )?"
+    r"(?:netflix|naps?|napping|snacks?|snacking|tv|youtube|tiktok|memes|scrolling|couch|sofa"
+    r"|sleep|sleeping|eating|pizza|chips|reality tv|true crime)\b"
+)
+"""A feat whose course runs between the steps of a day at home or whose matter is leisure ("I
+run a marathon every day, from the bed to the fridge", "training for a marathon of Netflix"):
+the clauses it spans are a joke."""
 _EN_MOCK_CLAIM: Final = re.compile(
     r"^\W*(?:sure|yes|yeah|yep|oh yeah|oh sure|definitely|totally|absolutely|of course),?\s+"
     r"(?:i'm|i am|im|i|going to|gonna)\b[^.!?]{0,60}?[,;—-]\s*(?:i |right |but )?"
@@ -108,7 +127,9 @@ _EN_FAMILY_JOB: Final = re.compile(
 """A job one does for one's own people ("guess I'm a full-time taxi driver for my kids now",
 "I'm the resident IT support for my family"): a way of speaking, not an occupation."""
 _EN_UNDERCUT_CUES: Final = frozenset(
-    "tomorrow next monday minutes minute hours hour seconds mins hrs really actually".split()
+    """tomorrow next monday minutes minute hours hour seconds mins hrs really actually bed
+    couch sofa desk fridge kitchen netflix naps napping snacks snacking tv youtube tiktok memes
+    scrolling sleep sleeping eating pizza chips best favorite favourite""".split()
 )
 
 _EN_TEXT_NOUN: Final = (
@@ -146,6 +167,13 @@ _EN_TEXT: Final = re.compile(
     rf"(?P<a>{_EN_ASK}[^.!?]{{0,40}}?\b{_EN_TEXT_NOUN}\b"
     r"|here(?:'s| is| are) (?:a|an|my|the|some|our)\b[^.!?]{0,30}?\b" + _EN_TEXT_NOUN + r"\b"
     r"|(?:act|acting|roleplay|role-play) as (?:a|an|my|the)\b|play the (?:role|part) of\b"
+    r"|let(?:'s|s| us) (?:pretend|imagine"
+    r"|play (?:pretend|make-believe|a game where|a game in which)"
+    r"|do a (?:roleplay|role-play|rp))\b"
+    r"|(?:pretend|imagine) (?:that )?(?:i'm|i am|we're|we are)\b"
+    r"|(?:roleplay|role-play|rp|scenario)\s*:"
+    r"|in this (?:game|roleplay|role-play|rp|scenario|story),? (?:i'm|i am|i'll be|we're)\b"
+    r"|you(?:'ll)? be (?:the|a|an|my) [a-z ]{1,20}? and i(?:'ll| will)? be\b"
     r"|pretend (?:to be|you're|you are)\b|you(?:'re| are) (?:now |playing )?(?:a|an|my) "
     r"[^,.!?]{1,30}? (?:who|from|in|living|named|called|that)\b"
     r"|(?:write|draft|create|make|generate) (?:a|an|me a|me an) (?:short )?(?:bio|profile|intro"
@@ -240,7 +268,7 @@ _EN_CUES: Final = {
         stories novel screenplay script d&d dnd campaign one-shot sidekick narrator sim act
         acting play pretend you you're bio profile intro description resume letter page
         obituary obit eulogy toast speech tribute recommendation reference cv card writing
-        playing drawing designing creating""".split()
+        playing drawing designing creating let's lets let imagine scenario game""".split()
     ),
     "taken back": frozenset("jk j/k kidding joking".split()),
     "quoted": frozenset(
@@ -254,6 +282,7 @@ _EN_CUES: Final = {
     "counterfactual": frozenset(
         "life universe world timeline dreams if were had been only weren't wasn't".split()
     ),
+    "world condition": frozenset("""if assuming provided permitting barring well""".split()),
 }
 """Words one of which a mode's reader needs before it runs (a cheap gate)."""
 _EN_MACHINE_CUES: Final = re.compile(r"[=@:{\[|]|^\s*at ")
@@ -278,6 +307,8 @@ def en_span(sentence: str) -> Span | None:
         return whole
     if words & _EN_UNDERCUT_CUES and _EN_UNDERCUT.search(low):
         return whole
+    if words & _EN_UNDERCUT_CUES and (feat := _EN_HOME_FEAT.search(low)):
+        return _clauses_around(low, feat.start(), feat.end())
     if words & _EN_MOCK_CUES and _EN_MOCK_CLAIM.search(low):
         return whole
     if "for" in words and (family_job := _EN_FAMILY_JOB.search(low)):
@@ -300,7 +331,16 @@ def en_span(sentence: str) -> Span | None:
         cuts.append(0 if _EN_CONDITIONAL.search(before) else frame.start())
     if cuts:
         return (min(cuts), len(sentence))
+    if words & _EN_CUES["world condition"] and (condition := en_condition(sentence)):
+        return condition  # "if the weather holds we're hiking Saturday": a plan still
     return _en_small_talk(sentence)
+
+
+def _clauses_around(low: str, start: int, end: int) -> Span:
+    """The span of the clauses (between commas, semicolons or dashes) that hold start..end."""
+    before = [m.end() for m in re.finditer(r"[,;—]", low[:start])]
+    after = re.search(r"[,;—]", low[end:])
+    return (before[-1] if before else 0, end + after.start() if after else len(low))
 
 
 def _en_small_talk(sentence: str) -> Span | None:
@@ -378,9 +418,14 @@ _ZH_UNDERCUT: Final = re.compile(
     r"[。.!！~～]*$"
     r"|^(?!.*每)[^，,。]*?[一二三四五六七八九十两几0-9]+个?(?:小时|分钟)了(?:[，,。!！~～]|$)"
     r"|[（(]\s*(?:其实|实际上|但)\s*(?:我)?(?:没|不是|并没|并不)"
+    r"|从(?:床|沙发|被窝|卧室|工位)[上里边]?(?:走)?到(?:冰箱|厨房|沙发|厕所|餐桌|床|饭桌|外卖柜)"
+    r"|(?:马拉松|健身|锻炼|训练|有氧)[^，,。]{0,4}?(?:刷剧|追剧|睡觉|躺平|吃零食|刷手机|刷抖音)"
+    r"|(?:再|还得|还要|得再)(?:琢磨|考虑|研究|合计|寻思|掂量|斟酌|观望)(?:一下|下|琢磨|考虑|研究|合计)?"
+    r"(?:吧|呗|啦)?[。.!！~～]*$"
 )
 """A claim the same sentence undercuts (我每天都在减肥，从明天开始; 吃素三个小时了;
-…（其实没养猫）): a joke, nothing about the user."""
+…（其实没养猫）; 每天都跑马拉松——从床到冰箱那种), or leaves undecided at its end (想开个
+抖音号，再琢磨琢磨): a joke or tentative talk, nothing about the user."""
 
 _ZH_YOU_SAID_OF_ME: Final = re.compile(
     r"^(?:可是|但是?|不过)?你(?:刚才|刚刚|之前|上次|一直|老是|怎么)?(?:说|讲|以为|觉得|认为|写的是|搞错了)"
@@ -436,6 +481,8 @@ _ZH_TEXT: Final = re.compile(
     r"|我(?:写|画|设计|创作|编|玩|扮演|演|捏)的(?:角色|人物|主角|人设|OC|oc|NPC)(?:是|叫|：|:)"
     r"|(?:跑团|游戏|小说|故事|剧本|书|剧|副本)(?:里|中)我(?:玩|写|扮演|演|设计|创作|捏)的[^，。！？]{1,6}?(?:是|叫)"
     r"|(?:假装|装作|想象|假设)你(?:现在)?是|你(?:来|现在)?(?:扮演|演)(?:一个|一位|一下)?|角色扮演"
+    r"|(?:假装|装作|就当)(?:我|咱)(?:现在)?是|(?:我们|咱们)?来?玩个?(?:游戏|角色扮演|剧本杀)"
+    r"|(?:我|俺)(?:来|就)?(?:扮演|演一个|演一位|当一回)|你当[^，。！？]{1,8}?(?:我|俺)当"
     rf"|{_ZH_FOR_SOMEONE})"
 )
 """A text or a character asked for or described (帮我写个人设, 主人公是…): not the user."""
@@ -526,6 +573,8 @@ def zh_span(sentence: str) -> Span | None:
         cuts.append(0 if _ZH_CONDITIONAL.search(sentence[: frame.start()]) else frame.start())
     if cuts:
         return (_clause_start(sentence, min(cuts)), len(sentence))
+    if (condition := zh_condition(sentence)) is not None:
+        return condition  # 如果不下雨，我们周六去爬山: a plan still
     if (called := _ZH_VOCATIVE.match(sentence)) is not None:
         return (0, called.end())
     found = _ZH_GREETING.search(sentence)

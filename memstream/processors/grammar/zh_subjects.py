@@ -28,7 +28,15 @@ _PERSON_SUFFIX: Final = re.compile(
 )
 """How a word that names a person ends (前台小姑娘, 装修师傅, 班主任, 保安队长)."""
 _ROLES: Final = frozenset(w.ROLE_ENDINGS)
-_PEOPLE: Final = frozenset(w.PERSON_NOUNS) | frozenset(w.RELATIONS) | frozenset(w.PERSON_ACRONYMS)
+SCENE_PEOPLE: Final = frozenset(
+    """新郎 新娘 伴郎 伴娘 寿星 来宾 宾客 旅客 病友 考生 路人 陌生人 老人家 大婶 老太太
+    老爷子 外国人 孕妇 产妇 小朋友 住户 业主 房客 租户 访客 游客 乘客 顾客 客人 病人 患者""".split()
+)
+"""People met in a scene (新郎, 乘客, 路人) whom the person lexicons miss; never the user's
+job, so they name someone else even unmodified (g46p)."""
+_PEOPLE: Final = (
+    frozenset(w.PERSON_NOUNS) | frozenset(w.RELATIONS) | frozenset(w.PERSON_ACRONYMS) | SCENE_PEOPLE
+)
 _TITLES: Final = frozenset(
     """院长 处长 站长 船长 校长 局长 厂长 村长 镇长 县长 市长 部长 科长 所长 行长 董事长 社长 会长
     馆长 机长 列车长 乘务长 护士长 群主 楼主 老先生 老太太 老爷子 老奶奶 老大爷 小哥 大爷 大妈
@@ -260,6 +268,8 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
         else:
             break
         after_de = word == "的"
+    cut = _person_ends(phrase) < len(phrase)
+    phrase = phrase[: _person_ends(phrase)]
     said = "".join(word for word, _ in phrase)
     rest = clause[len(said) :]
     if not phrase or phrase[-1][0] == "的" or not rest:
@@ -271,7 +281,11 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
         and not _USER_WORDS.search(_first_clause(rest))
     ):
         return phrase[-1][0], rest  # 大主播辛巴好像住在广州, 隔壁老王最近吃素了: role + name
-    if not start[1].startswith(_PREDICATE_TAGS) and start[0][:1] not in "是在住会说都也每经总常":
+    if (
+        not cut
+        and not start[1].startswith(_PREDICATE_TAGS)
+        and start[0][:1] not in "是在住会说都也每经总常"
+    ):
         return None  # no predicate follows the phrase (猫毛过敏: one noun phrase, no verb)
     head = phrase[-1][0]
     titled = _called_by_name(phrase[-1]) and not head.startswith(("小", "阿"))
@@ -283,6 +297,20 @@ def _phrase(words: tuple[tuple[str, str], ...], clause: str, owned: bool) -> tup
     if "的" in said and _IS_PEOPLE.match(rest):
         return head, rest  # KT队的打野是韩国人
     return None
+
+
+_PREDICATE_OPENS: Final = "吃喝住在是会说不没爱喜讨养用做当开只也都很超最特每天"
+"""How a predicate jieba tags as a noun opens (吃素, 不吃辣, 爱喝茶)."""
+
+
+def _person_ends(phrase: list[tuple[str, str]]) -> int:
+    """Where a noun phrase ends when jieba read its predicate as a noun (那个乘客吃素: 吃素
+    tagged a noun): after the last person word followed by such a predicate, else its end."""
+    for at in range(len(phrase) - 1, 0, -1):
+        word, after = phrase[at - 1][0], phrase[at][0]
+        if word in _PEOPLE and len(word) > 1 and after[:1] in _PREDICATE_OPENS:
+            return at
+    return len(phrase)
 
 
 def _first_clause(text: str) -> str:
