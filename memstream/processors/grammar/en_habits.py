@@ -358,7 +358,10 @@ _COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", 
 
 
 _NOT_YET: Final = re.compile(
-    r"(?:^|\b(?:i|we) )(?:will|'ll|shall|should|must|need to|have to|want to|wanna|hope to|plan to"
+    r"(?:^|\b(?:i|we) )(?:(?:really|just|definitely|seriously|honestly|totally|probably|also|so"
+    r"|kinda|actually|still|finally|badly|desperately) )*"
+    r"(?:will|'ll|shall|should|must|need to|have to|want to|wanna|hope to|plan to|gotta|got to"
+    r"|ought to|would like to|'d like to|'d love to|intend to|mean to|aim to"
     r"|am going to|'m going to|'m gonna|am gonna|am planning to|'m planning to|might|may)\s"
     r"|\bstarting (?:tomorrow|next|on)\b"
 )
