@@ -10,6 +10,7 @@ what it missed.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from typing import Final
 
@@ -369,6 +370,31 @@ _NOT_YET: Final = re.compile(
 habit yet ("I will go to the gym every day next month", "we should run every morning")."""
 
 
+_PAST_IRREGULAR: Final = w.words(
+    "ran went swam did took ate drank rode wrote drove flew spent slept woke sang kept taught"
+    " bought brought caught fought thought sat stood left lost won met paid sent told wore"
+)
+"""Past forms not made with -ed ("I swam every morning in Crete")."""
+_PAST_REGULAR: Final = re.compile(r"[a-z]{2,}[^e]ed|[a-z]+ied")
+"""A past form made with -ed ("walked", "cooked", "studied"), not "need" or "bed"."""
+_PERFECT: Final = re.compile(
+    r"\b(?:have|'ve|has|'s|had|'d)\s+(?:(?:always|just|also|been)\s+)*\S+$"
+)
+
+
+def done_then(habit: str, text: str) -> bool:
+    """Whether a habit is said in the past simple ("I walked 20k steps every day on holiday",
+    "for two weeks I jogged every morning"): a time that is over, no habit now; the present
+    perfect ("I've walked every day since May") still holds."""
+    words = habit.lower().split()
+    verbs = words[:1] + [after for me, after in itertools.pairwise(words) if me == "i"]
+    for verb in verbs:
+        if verb in _PAST_IRREGULAR or _PAST_REGULAR.fullmatch(verb) is not None:
+            at = text.lower().find(verb)
+            return at >= 0 and _PERFECT.search(text.lower()[: at + len(verb)]) is None
+    return False
+
+
 def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
     """Habit values without a filler ("read for like 30 min before bed") or the way not taken
     ("rather than ordering in"), a gerund subject as
@@ -376,6 +402,7 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
     named place is the work place, and a state that recurs is no habit."""
     if _NOT_YET.search(text) or _STRETCH.search(text):
         return [f for f in fills if f.slot != "habit"]  # "I will go to the gym every day"
+    fills = [f for f in fills if f.slot != "habit" or not done_then(f.value, text)]
     tidied = [
         dataclasses.replace(f, value=value(_tidy(_all_days(f.value, text))))
         if f.slot == "habit"
