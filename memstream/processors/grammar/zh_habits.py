@@ -542,8 +542,8 @@ _AT_A_RATE: Final = re.compile(
     r"(?P<n>[一二两三四五六七八九十几半\d]+)(?P<m>包|杯|瓶|罐|听|根|支|碗|壶|个|颗|盒)"
     r"(?:的)?(?P<x>[\u4e00-\u9fffA-Za-z]{1,6}?)[了啊呢吧哈]*$"
 )
-"""How much of a thing the user has in a day or a week (我一天一包烟, 我每天差不多三杯咖啡,
-我一周喝两瓶红酒): the having is the habit, as often as it is said, without the count."""
+"""How much of a thing the user has in a day or a week, with no verb (我一天一包烟, 我每天差不多
+三杯咖啡, 我一周两瓶红酒): the having is the habit, as often as it is said, without the count."""
 _DRUNK: Final = re.compile(
     r"咖啡|茶|酒|白的|啤的|水|可乐|奶|豆浆|美式|拿铁|饮料|汽水|果汁|汤|奶茶|椰汁|气泡"
 )
@@ -554,11 +554,10 @@ def had_at_a_rate(clause: str) -> str:
     """The habit of a clause saying how much of a thing the user has in a day or a week
     (我一天一包烟 → 每天抽烟, 我一周两瓶红酒 → 每周喝红酒), or "" (a medicine is no habit)."""
     found = _AT_A_RATE.match(clause.strip("，,。！!~ "))
-    if found is None or re.search("药|片|胶囊", found["x"]):
-        return ""
-    thing, verb = found["x"], found["v"] or ""
-    if not verb or verb in "来灌干":
-        verb = "抽" if thing.endswith("烟") else "喝" if _DRUNK.search(thing) else "吃"
+    if found is None or found["v"] or re.search("药|片|胶囊", found["x"]):
+        return ""  # 我一天喝八杯咖啡: with the verb said, read by the clause readers or none
+    thing = found["x"]
+    verb = "抽" if thing.endswith("烟") else "喝" if _DRUNK.search(thing) else "吃"
     often = "每周" if re.search("周|星期|礼拜", found["per"]) else "每天"
     return f"{often}{verb}{thing}"
 
