@@ -47,6 +47,9 @@ HABITS = [
     ("我每年暑假都去海边", "每年暑假去海边"),
     ("I've walked every day since January", "walked every day"),
     ("I walk to work every day", "walk to work every day"),
+    ("I do guided meditation every night", "guided meditation every night"),
+    ("I have iced coffee every morning", "iced coffee every morning"),
+    ("从去年夏天开始我每天跑步", "每天跑步"),
 ]
 NOT_HABITS = [
     "I went for a swim at lunch today",
@@ -172,3 +175,4 @@ def test_a_past_routine_is_over_and_a_perfect_one_holds() -> None:
     assert not en_habits.done_then("walked every day", "i've walked every day since may")
     assert not en_habits.done_then("need to floss", "i need to floss")
     assert not en_habits.done_then("walk to work every day", "i walk to work every day")
+    assert not en_habits.done_then("guided meditation", "i do guided meditation every night")

@@ -383,15 +383,20 @@ _PERFECT: Final = re.compile(
 
 
 def done_then(habit: str, text: str) -> bool:
-    """Whether a habit is said in the past simple ("I walked 20k steps every day on holiday",
-    "for two weeks I jogged every morning"): a time that is over, no habit now; the present
-    perfect ("I've walked every day since May") still holds."""
+    """Whether a habit is said in the past simple, its past form right after "I" or "we" ("I
+    walked 20k steps every day on holiday", "for two weeks I jogged every morning"): a time
+    that is over, no habit now; the present perfect ("I've walked every day since May") and an
+    -ed word that is no verb ("I do guided meditation every night") still hold."""
     words = habit.lower().split()
     verbs = words[:1] + [after for me, after in itertools.pairwise(words) if me == "i"]
+    low = text.lower()
     for verb in verbs:
-        if verb in _PAST_IRREGULAR or _PAST_REGULAR.fullmatch(verb) is not None:
-            at = text.lower().find(verb)
-            return at >= 0 and _PERFECT.search(text.lower()[: at + len(verb)]) is None
+        if verb not in _PAST_IRREGULAR and _PAST_REGULAR.fullmatch(verb) is None:
+            continue
+        said = re.search(
+            rf"(?:^|\b(?:i|we)\s+)(?:(?:always|usually|often|also|just|\w+ly)\s+)?{verb}\b", low
+        )
+        return said is not None  # "I do guided meditation": an -ed word that is no verb of mine
     return False
 
 
