@@ -10,6 +10,7 @@ what it missed.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from typing import Final
 
@@ -358,12 +359,45 @@ _COPULA: Final = re.compile(r"\s(?:is|are|was|were|'s|keeps|makes|helps)\s.*$", 
 
 
 _NOT_YET: Final = re.compile(
-    r"(?:^|\b(?:i|we) )(?:will|'ll|shall|should|must|need to|have to|want to|wanna|hope to|plan to"
+    r"(?:^|\b(?:i|we) )(?:(?:really|just|definitely|seriously|honestly|totally|probably|also|so"
+    r"|kinda|actually|still|finally|badly|desperately) )*"
+    r"(?:will|'ll|shall|should|must|need to|have to|want to|wanna|hope to|plan to|gotta|got to"
+    r"|ought to|would like to|'d like to|'d love to|intend to|mean to|aim to"
     r"|am going to|'m going to|'m gonna|am gonna|am planning to|'m planning to|might|may)\s"
     r"|\bstarting (?:tomorrow|next|on)\b"
 )
 """What the user will, should or wants to do, however often: a plan, a goal or a wish, no
 habit yet ("I will go to the gym every day next month", "we should run every morning")."""
+
+
+_PAST_IRREGULAR: Final = w.words(
+    "ran went swam did took ate drank rode wrote drove flew spent slept woke sang kept taught"
+    " bought brought caught fought thought sat stood left lost won met paid sent told wore"
+)
+"""Past forms not made with -ed ("I swam every morning in Crete")."""
+_PAST_REGULAR: Final = re.compile(r"[a-z]{2,}[^e]ed|[a-z]+ied")
+"""A past form made with -ed ("walked", "cooked", "studied"), not "need" or "bed"."""
+_PERFECT: Final = re.compile(
+    r"\b(?:have|'ve|has|'s|had|'d)\s+(?:(?:always|just|also|been)\s+)*\S+$"
+)
+
+
+def done_then(habit: str, text: str) -> bool:
+    """Whether a habit is said in the past simple, its past form right after "I" or "we" ("I
+    walked 20k steps every day on holiday", "for two weeks I jogged every morning"): a time
+    that is over, no habit now; the present perfect ("I've walked every day since May") and an
+    -ed word that is no verb ("I do guided meditation every night") still hold."""
+    words = habit.lower().split()
+    verbs = words[:1] + [after for me, after in itertools.pairwise(words) if me == "i"]
+    low = text.lower()
+    for verb in verbs:
+        if verb not in _PAST_IRREGULAR and _PAST_REGULAR.fullmatch(verb) is None:
+            continue
+        said = re.search(
+            rf"(?:^|\b(?:i|we)\s+)(?:(?:always|usually|often|also|just|\w+ly)\s+)?{verb}\b", low
+        )
+        return said is not None  # "I do guided meditation": an -ed word that is no verb of mine
+    return False
 
 
 def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
@@ -373,6 +407,7 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
     named place is the work place, and a state that recurs is no habit."""
     if _NOT_YET.search(text) or _STRETCH.search(text):
         return [f for f in fills if f.slot != "habit"]  # "I will go to the gym every day"
+    fills = [f for f in fills if f.slot != "habit" or not done_then(f.value, text)]
     tidied = [
         dataclasses.replace(f, value=value(_tidy(_all_days(f.value, text))))
         if f.slot == "habit"

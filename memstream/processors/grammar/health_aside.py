@@ -11,6 +11,7 @@ refusing (data: `REFUSING`) with its object.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_health, en_read, zh_words
@@ -36,6 +37,7 @@ _ASIDE: Final = re.compile(
     r"^(?:(?:i am|i'm|im|being|because|cause|coz|bc|since|as|since i am|since i'm|cause i'm"
     r"|because i'm|i'm|am)\s+)*(?:(?:an?|very|super|severely|deathly|badly|really|seriously"
     r"|so|totally)\s+)*(?P<x>[a-z][a-z'-]*(?: [a-z][a-z'-]*)?)"
+    r"(?:\s+to\s+(?:it|them|that|those|these|all of them|both))?"
     r"(?:\s+(?:here|lol|sadly|unfortunately|btw|remember|though|myself))*$"
 )
 _PARTS: Final = re.compile(r"[,;.!?()]+|\s+(?:so|because|cause|since|but)\s+|\s+[-—–]+\s+|—")
@@ -100,12 +102,20 @@ def _refused(part: str) -> str:
 
 
 def _without_broken(fills: list[Fill]) -> list[Fill]:
-    """Without an allergy read off the refusing words themselves ("skip the")."""
-    return [
-        f
-        for f in fills
-        if not (f.slot == "allergy" and f.value.lower().split()[-1:] in (["the"], ["a"], ["any"]))
-    ]
+    """Without an allergy read off the refusing words themselves ("skip the", "no"), and an
+    allergy read with them ("no nuts") as the food refused."""
+    kept = []
+    for f in fills:
+        words = f.value.lower().split()
+        if f.slot == "allergy" and (words[-1:] in (["the"], ["a"], ["any"]) or words == ["no"]):
+            continue
+        refused = _LEADING_REFUSAL.sub("", f.value) if f.slot == "allergy" else f.value
+        kept.append(replace(f, value=refused) if refused != f.value and refused else f)
+    return kept
+
+
+_LEADING_REFUSAL: Final = re.compile(r"^(?:no|without|hold the|skip the|no more)\s+", re.IGNORECASE)
+"""A refusing word read into an allergy's value ("no nuts" → nuts)."""
 
 
 _ZH_PARTS: Final = re.compile(r"[，,。；;！!（）()]+|\s+")

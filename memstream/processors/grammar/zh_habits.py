@@ -512,16 +512,20 @@ _OFTEN_THEN: Final = re.compile(
 )
 """How often, then 才 (每天早上才醒): what 才 follows was the habit, and it went unsaid."""
 _AIMED: Final = re.compile(
-    r"准备|打算|计划|决定要?|争取|想要|要开始|(?:下|下个|下一)(?:周|星期|礼拜|月)(?:开始|起)|明天(?:开始|起)"
+    r"准备|打算|计划|决定要?|争取|想要|要开始"
+    r"|(?:下|下个|下一)(?:周|星期|礼拜|月)[一二三四五六日天]?(?:开始|起)"
+    r"|(?:明天|后天|明年|明儿|年后|过完年|过了年|开学|放假|元旦|春节|月底|年底|下半年)(?:以后|后)?(?:开始|起)"
     r"|(?:从|等)(?:下周|明天|下个月|明年|以后)"
     r"|(?:(?<![冥思感理回梦猜设构幻联])想|希望|应该|但愿|要是|如果)(?:以后|今后)?(?:能|可以)?(?:每|天天|坚持|一周|一天)"
     r"|(?:梦想|理想|愿望|心愿)(?:就)?是"
     r"|(?:说|让|叫|要求|建议|嘱咐|规定|逼着?)我(?:以后|今后)?(?:要|得|必须)?(?:每|天天|坚持|一周|一天)"
     r"|(?:下个?月|这个?月|本月|下周|这周|本周|这学期|下学期|这段时间)(?:的)?(?:每|天天|逢)"
+    r"|(?:今年|去年|前年|这个|那个|上个|那年)(?:暑假|寒假|假期|夏天|冬天|春天|秋天|学期)"
+    r"(?:(?!开始|起|以来)[^，,。]){0,3}(?:每|天天)"
 )
 """A habit aimed at, not yet done (我准备每天背单词, 我下周开始每天跑步), dreamt of (我的梦想是每天
 睡到自然醒), asked of the user by someone else (医生说我每天要吃两次药), or bound to a stretch
-(下个月每周二要去复查)."""
+(下个月每周二要去复查, 今年暑假我每天都去游泳了)."""
 _DOSE: Final = re.compile(r"药|胶囊|针剂|(?:[一二两三四五半\d])(?:片|粒|颗)半?$")
 """A medicine taken or a dose (每天早上吃一片降压药, 每天一片半): a treatment, no habit."""
 _COULD_ALWAYS: Final = re.compile(
@@ -531,14 +535,58 @@ _COULD_ALWAYS: Final = re.compile(
 """What one could have every day (我可以天天吃火锅): a like, no habit."""
 
 
+_AT_A_RATE: Final = re.compile(
+    r"^(?:我|俺|本人)(?:平时|平常|一般|基本上?|差不多|现在|如今)?"
+    r"(?P<per>一天|每天|天天|一日|每日|一周|每周|一星期|每星期|一个星期|一礼拜|每个?礼拜)"
+    r"(?:都|要|得|会|能|差不多|至少|少说|起码|大概)*(?P<v>抽|喝|吃|来|灌|嗦|干)?(?:个|上)?"
+    r"(?P<n>[一二两三四五六七八九十几半\d]+)(?P<m>包|杯|瓶|罐|听|根|支|碗|壶|个|颗|盒)"
+    r"(?:的)?(?P<x>[\u4e00-\u9fffA-Za-z]{1,6}?)[了啊呢吧哈]*$"
+)
+"""How much of a thing the user has in a day or a week, with no verb (我一天一包烟, 我每天差不多
+三杯咖啡, 我一周两瓶红酒): the having is the habit, as often as it is said, without the count."""
+_DRUNK: Final = re.compile(
+    r"咖啡|茶|酒|白的|啤的|水|可乐|奶|豆浆|美式|拿铁|饮料|汽水|果汁|汤|奶茶|椰汁|气泡"
+)
+"""What is had by drinking (咖啡, 奶茶, 白的)."""
+
+
+def had_at_a_rate(clause: str) -> str:
+    """The habit of a clause saying how much of a thing the user has in a day or a week
+    (我一天一包烟 → 每天抽烟, 我一周两瓶红酒 → 每周喝红酒), or "" (a medicine is no habit)."""
+    found = _AT_A_RATE.match(clause.strip("，,。！!~ "))
+    if found is None or found["v"] or re.search("药|片|胶囊", found["x"]):
+        return ""  # 我一天喝八杯咖啡: with the verb said, read by the clause readers or none
+    thing = found["x"]
+    verb = "抽" if thing.endswith("烟") else "喝" if _DRUNK.search(thing) else "吃"
+    often = "每周" if re.search("周|星期|礼拜", found["per"]) else "每天"
+    return f"{often}{verb}{thing}"
+
+
+def _rate_read(habits: list[Fill], had: str, clause: str) -> list[Fill]:
+    """The habits of a clause of how much a day, with `had` (每天抽烟) in place of none or of a
+    value that kept neither the count nor the verb (我一周两瓶红酒 read as 一周红酒); a value
+    with its count (每天两杯咖啡) stays as read."""
+    found = _AT_A_RATE.match(clause.strip("，,。！!~ "))
+    count = f"{found['n']}{found['m']}" if found else ""
+    verb = had[2]
+    said = [f for f in habits if f.slot == "habit"]
+    if said and all(count in f.value or verb in f.value for f in said):
+        return habits
+    return [*(f for f in habits if f.slot != "habit"), Fill("habit", had)]
+
+
 def tidy(habits: list[Fill], clause: str) -> list[Fill]:
     """Habit values as `zh_time.activity` writes them, no 固定 (晚上固定去游泳 → 晚上游泳); a bare
     去玩 (what is played is not said) and what is kept saying (天天嚷嚷) are none; what is
     called the user's routine (晚饭后散步是我每天的必修课) is the habit."""
     if _only_a_day(clause):
         return [f for f in habits if f.slot != "habit"]  # 今天天气不错: 今天 + 天气, no 天天
+    if _spoken_as_worker(clause):
+        return [f for f in habits if f.slot != "habit"]  # 作为护士我每天要给病人量血压: the job
     if _AIMED.search(clause) is not None:
         return [f for f in habits if f.slot != "habit"]  # h36t: 我准备每天背单词: not yet done
+    if had := had_at_a_rate(clause):  # 我一天一包烟: 每天抽烟
+        habits = _rate_read(habits, had, clause)
     could = _COULD_ALWAYS.search(clause)
     if could is not None:  # h36t: 我可以天天吃火锅: what one could have without end is liked
         return [f for f in habits if f.slot != "habit"] + [Fill("like", could["x"])]
@@ -738,6 +786,8 @@ def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
     坐高铁; 跑货拉拉的，天天在城里转): the way to work or the work itself, no habit."""
     if previous and _framed_before(previous, clause) and not _I_DO.search(clause):
         return [f for f in said if not (f.slot == "habit" and f.subject == "user")]
+    if previous and _spoken_as_worker(previous.strip("，,。！!~ ") + clause):
+        return [f for f in said if not (f.slot == "habit" and f.subject == "user")]
     person = bool(previous) and (
         _PERSON_OPENS.match(previous) is not None or _PERSON_ENDS.search(previous) is not None
     )
@@ -782,6 +832,21 @@ _OFF_WORK: Final = re.compile(
 """A time off work (下班后, 周末, 有空) or a doing of one's own (what one eats, drinks, how one
 keeps fit, the commute named as such: 每天早上都要嗦一碗拌粉, 每天骑电驴通勤): the user's own
 habit, not the work."""
+
+
+_AS_WORKER: Final = re.compile(
+    r"^(?:我|本人)?(?:作为|身为)(?:一名|一个|一位|一枚|个|名|位)?[\u4e00-\u9fff]{0,8}?"
+    r"(?:员|师|工|手|官|司机|医生|大夫|护士|保安|警察|骑手|主播|店主|老板|店长|经理|编辑|记者)"
+)
+"""A clause that speaks as one's job (作为护士, 身为一名外卖骑手): what it says is done every day is
+the work, no habit."""
+
+
+def _spoken_as_worker(clause: str) -> bool:
+    """Whether a clause speaks as the user's job (作为护士我每天要量血压) with no time off work
+    (作为老师，我周末爱去爬山 is the user's own)."""
+    found = _AS_WORKER.match(clause.strip("，,。！!~ "))
+    return found is not None and _OFF_WORK.search(clause[found.end() :]) is None
 
 
 def _framed_before(previous: str, clause: str) -> bool:

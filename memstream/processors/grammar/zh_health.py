@@ -126,8 +126,11 @@ _NOT_DIAGNOSED: Final = re.compile(r"如果|要是|万一|怕|担心|吗|？|\?|
 
 _DIAGNOSIS_SAID: Final = re.compile(r"诊断|确诊")
 _FEARED: Final = re.compile(
-    r"(?:担心|害怕|怕|万一|如果|要是)[^，,。]{0,4}(?:被|会)?(?:诊断|确诊|查出)"
+    r"(?:担心|害怕|生怕|(?<![哪不])怕|万一|如果|要是|怀疑|疑似)[^，,。]{0,4}"
+    r"(?:(?:被|会)?(?:诊断|确诊|查出)|有|得了?|患[上了]?|是)"
 )
+"""A condition feared or suspected (我担心被诊断出糖尿病, 我怕自己有糖尿病, 我怀疑自己有
+甲亢), not had."""
 
 
 def diagnosed(clause: str, subject: str) -> list[Fill]:
