@@ -346,7 +346,11 @@ _FAMILY: Final = re.compile(
 
 def people(clause: str) -> list[Fill]:
     """The relations and pets a clause names (with names when given)."""
-    fills = [_fill(m.group("kind"), m.group("name")) for m in _NAMED.finditer(clause)]
+    fills = [
+        _fill(m.group("kind"), m.group("name"))
+        for m in _NAMED.finditer(clause)
+        if not _of_someone_else(clause, m)
+    ]
     fills += [_fill(m.group("kind"), m.group("name")) for m in _CALLED_KIND.finditer(clause)]
     if not fills:
         fills = [
@@ -369,6 +373,20 @@ def people(clause: str) -> list[Fill]:
         said = _KIDS_SAID.get(kids.group(0), (kids.group("k") or "孩子",))
         fills = [_fill(kind, None) for kind in said]
     return [fill for fill in fills if close(fill)]
+
+
+def _of_someone_else(clause: str, found: re.Match[str]) -> bool:
+    """True when the person or pet named belongs to someone else said before it: a relation
+    of the user's in between (我同事的女儿叫朵朵, 我朋友家的狗叫Bobo) or a third person's home
+    (她家孩子叫豆包)."""
+    between = clause[found.start() : found.start("kind")]
+    if _THEIRS_BETWEEN.search(between) is not None:
+        return True
+    return between.startswith("家") and clause[: found.start()].endswith(_THIRD_PERSONS)
+
+
+_THEIRS_BETWEEN: Final = re.compile(rf"(?:{_REL})(?:家)?的")
+_THIRD_PERSONS: Final = ("他", "她", "他们", "她们", "人", "人家", "别人", "邻居")
 
 
 _CARED_FOR: Final = re.compile(

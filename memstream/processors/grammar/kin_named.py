@@ -1,0 +1,94 @@
+"""People and pets listed by kind with their names, as a bio or a profile lists them: the kind
+as the subject, then the name or names ("the husband is Dev, the dogs are Pepper, Salt and
+Mustard", "wife's Moira, dog's Brodie", "bairns are Callum (7) and Isla (4)", "Two cats:
+Borscht and Pelmeni", "the cat (Bosun, ginger, fat)")."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memstream.processors.grammar import en_pos
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.pet_kinds import is_animal
+from memstream.processors.matchers.people_words import EN_NOT_SELF_NAMES
+
+DIALECT_KIN: Final[dict[str, str]] = {
+    "bairn": "child", "bairns": "child", "wean": "child", "weans": "child",
+    "kiddo": "child", "kiddos": "child", "young'un": "child", "young'uns": "child",
+    "lad": "son", "lads": "son", "boys": "son", "girls": "daughter",
+    "missus": "wife", "hubby": "husband", "grandkids": "grandchild",
+    "grandkid": "grandchild", "children": "child", "kids": "child",
+}  # fmt: skip
+"""Kin words of everyday or regional speech, and plurals, by the relation they name (data)."""
+
+_NAME: Final = r"[A-Z][a-zà-öø-ÿ'-]+(?: \(\d{1,2}\))?"
+_OWN: Final = r"(?:(?:[Tt]he|[Mm]y|[Oo]ur|[Mm]e) )?"
+_COUNT: Final = r"(?:(?:[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Oo]ne|\d) )?"
+_OPENS: Final = r"(?:^|(?<=[,;:.!—] )|(?<=\band )|(?<=[:(] ))"
+_CLOSES: Final = r"(?=\s*(?:$|[,.;!)—]|\band\b|\bbut\b))"
+_LISTED: Final = re.compile(
+    rf"{_OPENS}{_OWN}{_COUNT}(?P<kind>[a-z][a-z'-]+)(?:'s|’s| is| are|:| =)"
+    rf"(?: called| named)? (?P<names>{_NAME}(?:, {_NAME})*(?:,? and {_NAME})?){_CLOSES}"
+)
+"""A kind as the subject and the names it is (`the dogs are Pepper, Salt and Mustard`)."""
+_BRACKETED: Final = re.compile(
+    rf"{_OPENS}(?:[Tt]he|[Mm]y|[Oo]ur) (?P<kind>[a-z][a-z'-]+) \((?P<names>{_NAME})[,)]"
+)
+"""A kind with the name in brackets (`the cat (Bosun, ginger, fat)`)."""
+_HEDGED: Final = re.compile(r"(?i)\b(?:if|wish|would|imagine|pretend|suppose|hope)\b")
+_ONE_NAME: Final = re.compile(r"[A-Z][a-zà-öø-ÿ'-]+")
+
+
+def read(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the people and pets a listing sentence names by kind (the same kind
+    said without its name is dropped: the named one is it)."""
+    if "?" in text or _HEDGED.search(text):
+        return fills
+    found = [f for f in listed(text) if not _known(f, fills)]
+    if not found:
+        return fills
+    kinds = {f.kind for f in found}
+    kept = [f for f in fills if not (f.subject == "user" and f.value == f.kind and f.kind in kinds)]
+    return kept + found
+
+
+def listed(text: str) -> list[Fill]:
+    """The user's people and pets a sentence lists by kind with their names."""
+    found: list[Fill] = []
+    for match in [*_LISTED.finditer(text), *_BRACKETED.finditer(text)]:
+        kind = kind_of(match["kind"])
+        if kind is None:
+            continue
+        slot, said = kind
+        names = [n for n in _ONE_NAME.findall(match["names"]) if _a_name(n)]
+        found += [Fill(slot, name, kind=said) for name in names]
+    return found
+
+
+def kind_of(word: str) -> tuple[str, str] | None:
+    """(slot, kind) of a relation or animal word, plurals and regional words too ("bairns",
+    "dogs"); None for any other word."""
+    low = word.lower()
+    if low in DIALECT_KIN:
+        return "relation", DIALECT_KIN[low]
+    for form in (low, low[:-1] if low.endswith("s") else low):
+        if form in w.RELATIONS:
+            return "relation", w.RELATIONS[form]
+    if is_animal(low):
+        return "pet", low[:-1] if low.endswith("s") and low[:-1] in w.ANIMALS else low
+    return None
+
+
+def _a_name(word: str) -> bool:
+    """True when a capitalised word may be a name: not a nationality, a place, a language, a
+    month or an adjective ("my wife is Irish", "the kids are Bored")."""
+    low = word.lower()
+    if word in w.NOT_NAMES or low in EN_NOT_SELF_NAMES | w.PLACES | w.NOT_NAMES:
+        return False
+    return low not in w.LANGUAGES and not en_pos.adjective(low)
+
+
+def _known(fill: Fill, fills: list[Fill]) -> bool:
+    return any(f.slot == fill.slot and f.value == fill.value for f in fills)
