@@ -13,7 +13,6 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import (
-    kin_named,
     en_bio_shapes,
     en_health,
     en_objects,
@@ -22,6 +21,7 @@ from memstream.processors.grammar import (
     en_work_idioms,
     home_shapes,
     job_heads,
+    kin_named,
     value_patterns,
 )
 from memstream.processors.grammar import en_words as w

@@ -10,6 +10,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import (
+    kin_named,
     value_patterns,
     zh_birth_order,
     zh_objects,
@@ -523,6 +524,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     a company beside its name (一家名叫云帆的咨询公司: 云帆)."""
     fills = _placed_role(text, [_canonical(f) for f in no_job_names(fills)])
     fills = zh_people.named_as_mine(text, fills)  # 豆豆是我家的柯基: the corgi is 豆豆
+    fills = kin_named.zh_read(text, fills)  # 老婆是小芳，狗狗：可乐; 两个娃，大的叫乐乐
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
     if full is not None and full["s"] and full["v"].startswith(full["s"]):

@@ -521,6 +521,15 @@ def _kind_named(fill: Fill) -> str:
     return fill.value if fill.value == fill.kind else f"{fill.kind}: {fill.value}"
 
 
+def fill_of(kind: str, name: str | None) -> Fill:
+    """The relation or pet fill of a kind word and a name (the kind alone without one)."""
+    return _fill(kind, name)
+
+
+REL_PATTERN: Final = _REL
+ANIMAL_PATTERN: Final = _ANIMAL
+
+
 def _fill(kind: str, name: str | None) -> Fill:
     kind = SPOUSE_BY_CHILD.get(kind, kind)
     kind = w.PET_KINDS.get(kind, w.RELATIONS.get(kind, kind))
