@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fixtures.grammar import learned_after
+from tests.fixtures.grammar import learned_after, said
 
 
 def _people(text: str) -> set[tuple[str, str]]:
@@ -81,3 +81,9 @@ def test_someone_elses_or_no_name_is_no_named_person(text: str) -> None:
 def test_an_age_after_the_kind_is_no_name(text: str, kind: str) -> None:
     assert not any(value[-1].isdigit() for _, value in _people(text)), _people(text)
     assert ("relation", kind) in _people(text), _people(text)
+
+
+def test_someone_elses_pet_is_still_theirs() -> None:
+    found = said("我老板的狗叫Bobo，吃得比我都好")
+    assert any(fact.startswith("老板.pet=") and "Bobo" in fact for fact in found), found
+    assert not any(fact.startswith("pet=") for fact in found), found

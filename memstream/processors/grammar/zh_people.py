@@ -344,12 +344,13 @@ _FAMILY: Final = re.compile(
 """One of the user's family (我们家有个小宝宝, 我家老公): the user's own people."""
 
 
-def people(clause: str) -> list[Fill]:
-    """The relations and pets a clause names (with names when given)."""
+def people(clause: str, own: bool = True) -> list[Fill]:
+    """The relations and pets a clause names (with names when given); with `own`, not one
+    said as someone else's (我同事的女儿叫朵朵)."""
     fills = [
         _fill(m.group("kind"), m.group("name"))
         for m in _NAMED.finditer(clause)
-        if not _of_someone_else(clause, m)
+        if not (own and _of_someone_else(clause, m))
     ]
     fills += [_fill(m.group("kind"), m.group("name")) for m in _CALLED_KIND.finditer(clause)]
     if not fills:
@@ -509,7 +510,7 @@ def their_pets(clause: str, subject: str, before: list[Fill]) -> list[Fill]:
     about them, named in a later clause too."""
     if subject in ("user", "someone"):
         return []
-    pets = [f for f in people(clause) if f.slot == "pet"]
+    pets = [f for f in people(clause, own=False) if f.slot == "pet"]
     if not pets:
         known = [f for f in before if f.slot == "pet" and f.subject == subject]
         kind = known[-1].value.split(":")[0] if known and ":" not in known[-1].value else ""
