@@ -87,3 +87,15 @@ def test_someone_elses_pet_is_still_theirs() -> None:
     found = said("我老板的狗叫Bobo，吃得比我都好")
     assert any(fact.startswith("老板.pet=") and "Bobo" in fact for fact in found), found
     assert not any(fact.startswith("pet=") for fact in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "corrected"),
+    [
+        ("My sister is called Hanna, no wait, Hilde.", "Hilde", "Hanna"),
+        ("老婆是小芳，哦不对，老婆是小芬", "小芬", "小芳"),
+    ],
+)
+def test_a_corrected_name_is_not_listed_again(text: str, kept: str, corrected: str) -> None:
+    names = {value.split(":")[-1].strip() for _, value in _people(text)}
+    assert kept in names and corrected not in names, _people(text)

@@ -49,7 +49,8 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     fills = _unique([replace(f, value=f.kind) if _numbered(f) else f for f in fills])
     if "?" in text or _HEDGED.search(text):
         return fills
-    found = [f for f in listed(text) if not _known(f, fills)]
+    said = listed(text)
+    found = [f for f in said if not _known(f, fills) and not _corrected(f, said, fills)]
     if not found:
         return fills
     kinds = {f.kind for f in found}
@@ -109,6 +110,17 @@ def _unique(fills: list[Fill]) -> list[Fill]:
     return kept
 
 
+def _corrected(fill: Fill, said: list[Fill], fills: list[Fill]) -> bool:
+    """True when the sentence's readers already named this kind otherwise: a name corrected
+    ("my sister is called Hanna, no wait, Hilde" keeps only Hilde)."""
+    names = {f.value for f in said if f.kind == fill.kind}
+    return any(
+        f.subject == "user" and f.kind == fill.kind and f.value != f.kind and f.value not in names
+        for f in fills
+        if f.slot == fill.slot
+    )
+
+
 def _known(fill: Fill, fills: list[Fill]) -> bool:
     return any(f.slot == fill.slot and f.value == fill.value for f in fills)
 
@@ -159,4 +171,6 @@ def zh_listed(text: str) -> list[Fill]:
         after_kids = kids is not None and kids.start() < match.start()
         if after_kids and not _ZH_THEIRS.search(text[: match.start()]):
             found.append(zh_people.fill_of("孩子", match["name"]))
+    if any(cue in text for cue in (*zw.CORRECTIONS, "不对", "说错")):  # 哦不对，老婆是小芬
+        return [f for i, f in enumerate(found) if all(g.kind != f.kind for g in found[i + 1 :])]
     return found
