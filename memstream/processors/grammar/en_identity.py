@@ -21,6 +21,7 @@ from memstream.processors.grammar import (
     en_work_idioms,
     home_shapes,
     job_heads,
+    kin_named,
     value_patterns,
 )
 from memstream.processors.grammar import en_words as w
@@ -170,6 +171,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found = en_bio_shapes.read(text, found)  # "nurse at Providence", "Morag, 44,"
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     found = [job_heads.role_after_comma(f, text) for f in found]  # "Sven here, drummer"
+    found = kin_named.read(text, found)  # "the husband is Dev, the dogs are Pepper and Salt"
     past = _LIVED.search(text)
     if past is None:
         return found
@@ -306,7 +308,16 @@ def _no_name(fill: Fill) -> bool:
     first = fill.value.split()[0]
     if first.islower() and en_pos.function_word(first):
         return True
+    if _common_words(fill.value):
+        return True  # "I'm old school", "I'm half insect": a description, not a name
     return len(fill.value.split()) == 1 and _describes(first)
+
+
+def _common_words(value: str) -> bool:
+    """True when a lower-case value of two words or more is made only of words the lexicon
+    knows as common English ("old school", "half insect"; not "rose mary", "sam")."""
+    words = value.split()
+    return len(words) >= 2 and value.islower() and all(en_pos.tag(word) for word in words)
 
 
 def _describes(word: str) -> bool:

@@ -10,6 +10,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import (
+    kin_named,
     value_patterns,
     zh_birth_order,
     zh_objects,
@@ -478,13 +479,23 @@ def _nickname(text: str) -> list[str]:
 
 
 def no_job_names(fills: list[Fill]) -> list[Fill]:
-    """Without a name that is the job read from the same words (我是程序猿, 我是码农)."""
+    """Without a name that is the job read from the same words (我是程序猿, 我是码农), nor a
+    word that labels what one is like (我是小白, 我是吃货)."""
     jobs = {f.subject for f in fills if f.slot == "role"}
     return [
         f
         for f in fills
         if not (f.slot == "name" and f.subject in jobs and zh_work.slang_role(f.value))
+        and not (f.slot == "name" and f.value in SELF_LABELS)
     ]
+
+
+SELF_LABELS: Final = frozenset(
+    """小白 菜鸟 新手 小菜鸟 小透明 小仙女 小可爱 小公主 小朋友 小学生 小辣鸡 小废物 小萌新 萌新
+    吃货 路痴 社恐 社牛 夜猫子 宅男 宅女 学渣 学霸 工具人 打工人 老实人 急性子 慢性子 话痨 老古董
+    老顽固 老江湖 老司机 老粉 老油条 老烟枪 老好人""".split()
+)
+"""Words one calls oneself by that say what one is like, not who (我是小白: a newcomer)."""
 
 
 _OTHERS: Final = re.compile(
@@ -513,6 +524,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     a company beside its name (一家名叫云帆的咨询公司: 云帆)."""
     fills = _placed_role(text, [_canonical(f) for f in no_job_names(fills)])
     fills = zh_people.named_as_mine(text, fills)  # 豆豆是我家的柯基: the corgi is 豆豆
+    fills = kin_named.zh_read(text, fills)  # 老婆是小芳，狗狗：可乐; 两个娃，大的叫乐乐
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
     if full is not None and full["s"] and full["v"].startswith(full["s"]):

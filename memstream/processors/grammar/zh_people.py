@@ -344,9 +344,14 @@ _FAMILY: Final = re.compile(
 """One of the user's family (我们家有个小宝宝, 我家老公): the user's own people."""
 
 
-def people(clause: str) -> list[Fill]:
-    """The relations and pets a clause names (with names when given)."""
-    fills = [_fill(m.group("kind"), m.group("name")) for m in _NAMED.finditer(clause)]
+def people(clause: str, own: bool = True) -> list[Fill]:
+    """The relations and pets a clause names (with names when given); with `own`, not one
+    said as someone else's (我同事的女儿叫朵朵)."""
+    fills = [
+        _fill(m.group("kind"), m.group("name"))
+        for m in _NAMED.finditer(clause)
+        if not (own and _of_someone_else(clause, m))
+    ]
     fills += [_fill(m.group("kind"), m.group("name")) for m in _CALLED_KIND.finditer(clause)]
     if not fills:
         fills = [
@@ -369,6 +374,20 @@ def people(clause: str) -> list[Fill]:
         said = _KIDS_SAID.get(kids.group(0), (kids.group("k") or "孩子",))
         fills = [_fill(kind, None) for kind in said]
     return [fill for fill in fills if close(fill)]
+
+
+def _of_someone_else(clause: str, found: re.Match[str]) -> bool:
+    """True when the person or pet named belongs to someone else said before it: a relation
+    of the user's in between (我同事的女儿叫朵朵, 我朋友家的狗叫Bobo) or a third person's home
+    (她家孩子叫豆包)."""
+    between = clause[found.start() : found.start("kind")]
+    if _THEIRS_BETWEEN.search(between) is not None:
+        return True
+    return between.startswith("家") and clause[: found.start()].endswith(_THIRD_PERSONS)
+
+
+_THEIRS_BETWEEN: Final = re.compile(rf"(?:{_REL})(?:家)?的")
+_THIRD_PERSONS: Final = ("他", "她", "他们", "她们", "人", "人家", "别人", "邻居")
 
 
 _CARED_FOR: Final = re.compile(
@@ -491,7 +510,7 @@ def their_pets(clause: str, subject: str, before: list[Fill]) -> list[Fill]:
     about them, named in a later clause too."""
     if subject in ("user", "someone"):
         return []
-    pets = [f for f in people(clause) if f.slot == "pet"]
+    pets = [f for f in people(clause, own=False) if f.slot == "pet"]
     if not pets:
         known = [f for f in before if f.slot == "pet" and f.subject == subject]
         kind = known[-1].value.split(":")[0] if known and ":" not in known[-1].value else ""
@@ -501,6 +520,15 @@ def their_pets(clause: str, subject: str, before: list[Fill]) -> list[Fill]:
 
 def _kind_named(fill: Fill) -> str:
     return fill.value if fill.value == fill.kind else f"{fill.kind}: {fill.value}"
+
+
+def fill_of(kind: str, name: str | None) -> Fill:
+    """The relation or pet fill of a kind word and a name (the kind alone without one)."""
+    return _fill(kind, name)
+
+
+REL_PATTERN: Final = _REL
+ANIMAL_PATTERN: Final = _ANIMAL
 
 
 def _fill(kind: str, name: str | None) -> Fill:
