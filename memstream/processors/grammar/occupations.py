@@ -35,8 +35,31 @@ OCCUPATIONS: Final = frozenset(
 )
 """Occupations the shared role heads leave out (lower case)."""
 
-_COMPOUND_HEADS: Final = ("teacher", "keeper", "maker", "worker", "smith", "monger", "wright")
-"""Doers that make a trade of any word before them (schoolteacher, shopkeeper, dressmaker)."""
+_COMPOUND_HEADS: Final = (
+    "teacher",
+    "keeper",
+    "maker",
+    "worker",
+    "smith",
+    "monger",
+    "wright",
+    "man",
+    "woman",
+    "person",
+)
+"""Doers that make a trade of any word before them (schoolteacher, shopkeeper, dressmaker,
+ferryman, signalwoman, tradesperson)."""
+NOT_COMPOUND_JOBS: Final = frozenset(
+    """german germans gentleman gentlewoman madman madwoman snowman caveman superman
+    superwoman spiderman layman laywoman layperson talisman kinsman kinswoman countryman
+    countrywoman fellowman everyman nobleman noblewoman englishman englishwoman irishman
+    irishwoman scotsman scotswoman frenchman frenchwoman dutchman welshman welshwoman
+    ottoman shaman caiman walkman batman hitman he-man sportsman sportswoman sportsperson
+    strawman family-man familyman yes-man bogeyman boogeyman
+    freshman""".split()
+)
+"""Words with a compound head's ending that name a people, a being or a state, not a trade
+(german, gentleman, snowman, layman, sportsman)."""
 
 
 def occupation(word: str) -> bool:
@@ -44,6 +67,8 @@ def occupation(word: str) -> bool:
     in a doer after at least three letters ("schoolteacher", not "maker" alone)."""
     if word in OCCUPATIONS:
         return True
+    if word in NOT_COMPOUND_JOBS:
+        return False
     return any(word.endswith(head) and len(word) >= len(head) + 3 for head in _COMPOUND_HEADS)
 
 
