@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from memstream.processors.grammar.job_heads import job_head
-from memstream.processors.grammar.occupations import occupation
+from memstream.processors.grammar.occupations import occupation, person_trade
 from tests.fixtures.grammar import said
 
 WORK_SLOTS = ("role=", "employer=", "work_location=", "project=")
@@ -35,6 +35,8 @@ LEARNS = [
     ("I'm a nurse, St Mary's", {"role=nurse", "employer=St Mary's"}),
     ("staff nurse, St Mary's Hospital", {"role=staff nurse", "employer=St Mary's Hospital"}),
     ("I'm a nurse, Sarah", {"role=nurse"}),
+    ("I'm an ex-Marine, now a locksmith", {"role=locksmith"}),
+    ("former teacher, now a bus driver", {"role=bus driver"}),
     ("I'm a barista, Starbucks", {"role=barista", "employer=Starbucks"}),
     ("I'm a plumber, Kowalski & Sons Ltd", {"role=plumber", "employer=Kowalski & Sons Ltd"}),
     # Chinese: a trade head (师 员 工 匠 手, 船老大, 大副) after 是 / 做 / 当 / 干
@@ -68,6 +70,7 @@ LEARNS_NO_WORK = [
     "I work as a parent, full time, no pay",
     "I'm a gentleman",
     "I'm a family man",
+    "I'm a former teacher",
     # Chinese near misses
     "我想当调音师",
     "我以前是木匠",
@@ -84,12 +87,13 @@ LEARNS_NO_WORK = [
     "我做手工",
     "我是他的老师",
     "我不是鼓手",
+    "我是一名资深外卖鉴定师，持证上岗那种",
     "我朋友很厉害，当潜水员五年了",
 ]
 
 SOMEONE_ELSES = [
     ("my brother is a farrier", "brother.role=farrier"),
-    ("my dad is a lobsterman", "dad.role=lobsterman"),
+    ("my dad is a fisherman", "dad.role=fisherman"),
     ("我哥是焊工", "哥.role=焊工"),
 ]
 
@@ -126,11 +130,18 @@ def test_someone_elses_trade_is_theirs(text: str, fact: str) -> None:
 
 @pytest.mark.parametrize("word", ["ferryman", "signalman", "handyman", "tradesperson"])
 def test_a_man_or_person_compound_is_a_trade(word: str) -> None:
-    assert occupation(word)
+    assert person_trade(word)
     assert job_head(word)
 
 
 @pytest.mark.parametrize("word", ["german", "gentleman", "snowman", "layman", "sportsman"])
 def test_a_people_or_being_is_no_trade(word: str) -> None:
+    assert not person_trade(word)
     assert not occupation(word)
+
+
+def test_a_surname_is_no_trade() -> None:
+    assert not person_trade("Tillman")
+    assert "role=wade tillman" not in said("name's Wade Tillman, I'm a farrier")
+    assert "role=farrier" in said("name's Wade Tillman, I'm a farrier")
 

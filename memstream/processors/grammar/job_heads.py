@@ -20,7 +20,11 @@ from typing import Final
 from memstream.processors.grammar import en_pos, value_patterns
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.occupations import TITLE_ABBREVIATIONS, occupation
+from memstream.processors.grammar.occupations import (
+    TITLE_ABBREVIATIONS,
+    occupation,
+    person_trade,
+)
 from memstream.processors.grammar.work_verbs import names_a_person
 from memstream.processors.grammar.workplaces import EMPLOYERS
 
@@ -72,7 +76,7 @@ def job_head(word: str) -> bool:
     last = word.rsplit("-", 1)[-1]
     if word in NOT_JOBS or last in NOT_JOBS:
         return False
-    if last in w.ROLE_HEADS or occupation(last) or occupation(word):
+    if last in w.ROLE_HEADS or occupation(last) or occupation(word) or person_trade(last):
         return True
     if len(last) < 5 or not last.isalpha() or not last.endswith(_ENDINGS):
         return False

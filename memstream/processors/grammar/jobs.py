@@ -49,7 +49,7 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     fills = _turned(_trip_no_home(_zone_no_place(fills)))
     fills = [_no_place_in_role(f) for f in fills]
     if not chinese:
-        fills = [f for f in fills if not _clause_as_role(f)]
+        fills = [f for f in fills if not _clause_as_role(f) and not _past_role(f)]
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
         fills = fills + (trade_for(text, with_employer="employer" not in said) or coach_role(text))
@@ -235,3 +235,12 @@ def _clause_as_role(fill: Fill) -> bool:
     if fill.slot != "role":
         return False
     return any(en_pos.tag(word.lower()) == "VBZ" for word in fill.value.split()[:-1])
+
+
+_PAST_LEAD: Final = re.compile(r"^(?:ex-|ex |former |one-time |erstwhile )", re.IGNORECASE)
+
+
+def _past_role(fill: Fill) -> bool:
+    """A role said as over ("an ex-Marine, now a locksmith", "a former teacher"): a job that
+    was, not the user's role now."""
+    return fill.slot == "role" and fill.subject == "user" and _PAST_LEAD.match(fill.value) is not None

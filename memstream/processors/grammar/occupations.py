@@ -35,20 +35,12 @@ OCCUPATIONS: Final = frozenset(
 )
 """Occupations the shared role heads leave out (lower case)."""
 
-_COMPOUND_HEADS: Final = (
-    "teacher",
-    "keeper",
-    "maker",
-    "worker",
-    "smith",
-    "monger",
-    "wright",
-    "man",
-    "woman",
-    "person",
-)
-"""Doers that make a trade of any word before them (schoolteacher, shopkeeper, dressmaker,
-ferryman, signalwoman, tradesperson)."""
+_COMPOUND_HEADS: Final = ("teacher", "keeper", "maker", "worker", "smith", "monger", "wright")
+"""Doers that make a trade of any word before them (schoolteacher, shopkeeper, dressmaker)."""
+PERSON_HEADS: Final = ("man", "woman", "person")
+"""Heads of a compound trade said in lower case only (ferryman, signalwoman, tradesperson):
+with a capital they end a surname as often (Tillman, Goldman), so `occupation` leaves them
+out and `person_trade` reads them where the word's case is known."""
 NOT_COMPOUND_JOBS: Final = frozenset(
     """german germans gentleman gentlewoman madman madwoman snowman caveman superman
     superwoman spiderman layman laywoman layperson talisman kinsman kinswoman countryman
@@ -67,9 +59,15 @@ def occupation(word: str) -> bool:
     in a doer after at least three letters ("schoolteacher", not "maker" alone)."""
     if word in OCCUPATIONS:
         return True
-    if word in NOT_COMPOUND_JOBS:
-        return False
     return any(word.endswith(head) and len(word) >= len(head) + 3 for head in _COMPOUND_HEADS)
+
+
+def person_trade(word: str) -> bool:
+    """True when a word written in lower case is a -man/-woman/-person trade after at least
+    three letters ("ferryman", "signalwoman"), not a people, a being or a state."""
+    if not word.islower() or word in NOT_COMPOUND_JOBS:
+        return False
+    return any(word.endswith(head) and len(word) >= len(head) + 3 for head in PERSON_HEADS)
 
 
 TITLE_ABBREVIATIONS: Final = frozenset(

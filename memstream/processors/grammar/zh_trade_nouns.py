@@ -29,6 +29,23 @@ NOT_TRADES: Final = frozenset(
 """Nouns with a trade head that name a member, a learner, a jest or a knack, not a job."""
 _JEST_ENDS: Final = ("大师", "杀手", "达人", "小能手", "老手", "高手")
 """Endings of a jest about oneself (干饭大师, 摸鱼小能手, 社交杀手), never a job."""
+JEST_STEMS: Final = (
+    "外卖",
+    "干饭",
+    "摸鱼",
+    "奶茶",
+    "熬夜",
+    "吃货",
+    "睡觉",
+    "躺平",
+    "追剧",
+    "划水",
+    "吃瓜",
+    "减肥",
+    "拖延",
+    "八卦",
+)
+"""Everyday pastimes a jest makes a trade of (外卖鉴定师, 奶茶品鉴师, 摸鱼工程师)."""
 _SPAN: Final = (
     r"(?:(?:好|十|二十|三十|几十|廿)?[一二三四五六七八九十两几半多廿\d]*(?:多)?(?:年|个月)(?:多)?(?:了)?"
     r"|多年|好些年|好久|很久|挺久|一辈子)"
@@ -77,6 +94,8 @@ def _trade(said: str) -> str | None:
     if said in NOT_TRADES or said in GENERIC or said.endswith(_JEST_ENDS):
         return None
     if any(said.endswith(n) for n in NOT_TRADES if len(n) >= 2 and n not in TRADE_HEADS):
+        return None
+    if any(stem in said for stem in JEST_STEMS):
         return None
     if _NOT_A_NOUN.search(said) or not said.endswith(TRADE_HEADS):
         return None
