@@ -144,4 +144,3 @@ def test_a_surname_is_no_trade() -> None:
     assert not person_trade("Tillman")
     assert "role=wade tillman" not in said("name's Wade Tillman, I'm a farrier")
     assert "role=farrier" in said("name's Wade Tillman, I'm a farrier")
-

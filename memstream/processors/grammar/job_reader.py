@@ -50,8 +50,8 @@ from memstream.processors.grammar.zh_described_roles import (
     spoken_as,
 )
 from memstream.processors.grammar.zh_shop_places import shop_place
-from memstream.processors.grammar.zh_trade_nouns import trade_role
 from memstream.processors.grammar.zh_subjects import someone_in
+from memstream.processors.grammar.zh_trade_nouns import trade_role
 from memstream.processors.grammar.zh_words import ORGS, ROLE_ENDINGS
 from memstream.processors.grammar.zh_work_doings import doing_for_a_living, trade_at
 

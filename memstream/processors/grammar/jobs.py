@@ -243,4 +243,5 @@ _PAST_LEAD: Final = re.compile(r"^(?:ex-|ex |former |one-time |erstwhile )", re.
 def _past_role(fill: Fill) -> bool:
     """A role said as over ("an ex-Marine, now a locksmith", "a former teacher"): a job that
     was, not the user's role now."""
-    return fill.slot == "role" and fill.subject == "user" and _PAST_LEAD.match(fill.value) is not None
+    mine = fill.slot == "role" and fill.subject == "user"
+    return mine and _PAST_LEAD.match(fill.value) is not None

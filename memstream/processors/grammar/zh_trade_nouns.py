@@ -1,5 +1,6 @@
 """Chinese jobs named by a trade noun no lexicon lists, read by the noun's HEAD after a job
-frame (issue 22, g46w): 我做灯光师好几年了, 我当潜水员五年了, 我是个舵手, 我是船老大, 我在渔船上当大副.
+frame (issue 22, g46w): 我做灯光师好几年了, 我当潜水员五年了, 我是个舵手, 我是船老大,
+我在渔船上当大副.
 
 Trades are an open class (调音师, 二人转演员, 船老大, 鼓手): a list of jobs never ends, but
 their heads do. A clause of the user's own (我/俺/本人/咱 or the sentence's first clause)
@@ -57,7 +58,9 @@ _CLAUSE: Final = re.compile(
     r"(?:一名|一个|一位|个|名|位)?(?P<np>[\u4e00-\u9fff]{1,7}?)"
     r"(?:" + _SPAN + r")?(?:了|啦|呢|哈|哈哈|哦|咯|呀)*$"
 )
-_UNREAL: Final = re.compile(r"想|希望|如果|要是|假如|梦想|以前|之前|退休前|曾经|当年|吗|？|\?|不是|没")
+_UNREAL: Final = re.compile(
+    r"想|希望|如果|要是|假如|梦想|以前|之前|退休前|曾经|当年|吗|？|\?|不是|没"
+)
 
 
 def trade_role(text: str, fills: list[Fill]) -> list[Fill]:
