@@ -20,8 +20,13 @@ from typing import Final
 from memstream.processors.grammar import en_pos, value_patterns
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.occupations import TITLE_ABBREVIATIONS, occupation
+from memstream.processors.grammar.occupations import (
+    TITLE_ABBREVIATIONS,
+    occupation,
+    person_trade,
+)
 from memstream.processors.grammar.work_verbs import names_a_person
+from memstream.processors.grammar.workplaces import EMPLOYERS
 
 _ENDINGS: Final = ("er", "or", "ist", "ian", "ant", "ent", "eer")
 """Endings of a noun for a person who does something (buyer, assessor, orthoptist)."""
@@ -71,7 +76,7 @@ def job_head(word: str) -> bool:
     last = word.rsplit("-", 1)[-1]
     if word in NOT_JOBS or last in NOT_JOBS:
         return False
-    if last in w.ROLE_HEADS or occupation(last) or occupation(word):
+    if last in w.ROLE_HEADS or occupation(last) or occupation(word) or person_trade(last):
         return True
     if len(last) < 5 or not last.isalpha() or not last.endswith(_ENDINGS):
         return False
@@ -165,7 +170,7 @@ def _role_of(found: re.Match[str], text: str) -> str | None:
     if _asked(text, found.end()):
         return None
     words = found["np"].split()
-    if not job_head(words[-1]):
+    if not job_head(words[-1]) and not (_work_frame(found) and _open_head(words[-1])):
         return None
     for word in words[:-1]:
         low = word.lower()
@@ -174,6 +179,40 @@ def _role_of(found: re.Match[str], text: str) -> str | None:
         if not (word.islower() or (word.isupper() and len(word) <= 5)) or low in w.FIRST_PERSON:
             return None
     return " ".join(words)
+
+
+_WORK_FRAME: Final = re.compile(
+    r"\bwork(?:ed)?\b.*\bas$|\b(?:working|employed)\s+as$|\bjob as$|\bjob(?: title)? is$",
+    re.IGNORECASE,
+)
+"""A frame that says the noun after it is a job ("I work as a", "employed as", "my job is")."""
+NOT_OPEN_HEADS: Final = frozenset(
+    """team unit pair group whole family one part kind sort bit lot slave dog horse machine
+    robot charm clock volunteer favour favor rule joke""".split()
+)
+"""Nouns a work frame takes that name no job ("we work as a team", "works like a charm")."""
+
+WORKED_PASTIMES: Final = frozenset(
+    """diver rower skier snowboarder surfer climber cyclist swimmer runner angler streamer
+    gamer player lifter collector walker rider""".split()
+)
+"""Pastime words that are a trade when one works as one ("work as a diver", "a dog walker")."""
+
+
+def _work_frame(found: re.Match[str]) -> bool:
+    """True when the phrase follows a frame that makes any noun a job (see `_WORK_FRAME`)."""
+    frame = found.group(0)[: found.start("art") - found.start()].strip()
+    return _WORK_FRAME.search(frame) is not None
+
+
+def _open_head(word: str) -> bool:
+    """True for a lower-case common noun that may head a job after a work frame ("a ferry
+    captain", "a saturation diver"): not kin, a state, or a word for working together."""
+    if not word.islower() or not word.isalpha() or word in NOT_OPEN_HEADS:
+        return False
+    if word in NOT_JOBS and word not in WORKED_PASTIMES:
+        return False  # "work as a parent": kin or a state, never a trade
+    return en_pos.tag(word) in ("NN", "")
 
 
 def _asked(text: str, end: int) -> bool:
@@ -295,3 +334,52 @@ def role_after_comma(fill: Fill, text: str) -> Fill:
     if not after or not job_head(after[-1].lower()):
         return fill
     return Fill("role", " ".join(after), fill.subject, fill.action, fill.kind, extra=fill.extra)
+
+
+_COMMA_ORG: Final = re.compile(
+    r"\s*,\s*(?P<org>[A-Z][\w'’&.+-]*(?:\s+(?:[A-Z][\w'’&.+-]*|&|\+|of|de|on))*)\s*(?=$|[.,;!?)]|\s-)"
+)
+ORG_TAILS: Final = frozenset(
+    """hospital hospitals clinic infirmary school academy university college council bank
+    trust group ltd ltd. inc inc. llc plc co co. corp corp. company foundation institute
+    centre center library museum np airways airlines shipping logistics partners studio
+    studios labs lab solutions systems services authority agency police fire ministry
+    department dept nhs""".split()
+)
+"""Last words of an organisation's name (St Mary's Hospital, Glacier NP, Acme Ltd)."""
+
+
+def org_after_role_comma(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the organisation named right after the user's role and a comma, as a
+    bio or a signature says it ("nurse, St Mary's", "park ranger, Glacier NP"), when no
+    employer was read: the name ends the clause and has an organisation's shape (a
+    possessive, a known employer, or a last word like Hospital, Ltd, NP); a person or a
+    place alone is no employer."""
+    mine = {f.slot: f for f in fills if f.subject == "user"}
+    if "employer" in mine or "role" not in mine:
+        return fills
+    plain = text.replace("’", "'")
+    at = plain.lower().find(mine["role"].value.lower())
+    if at < 0:
+        return fills
+    found = _COMMA_ORG.match(plain, at + len(mine["role"].value))
+    if found is None or not _org_shaped(found["org"]):
+        return fills
+    org = found["org"]
+    if org.endswith(".") and org.split()[-1].lower() not in _DOTTED:
+        org = org[:-1]  # "Glacier NP.": the sentence's full stop
+    return [*fills, Fill("employer", org)]
+
+
+_DOTTED: Final = frozenset("co. inc. ltd. corp.".split())
+
+
+def _org_shaped(name: str) -> bool:
+    """True when a capitalised name has an organisation's shape (see `org_after_role_comma`)."""
+    words = name.split()
+    last = words[-1].lower()
+    if names_a_person(name) or name.lower() in w.PLACES or words[0].lower() in _NOT_ORGS:
+        return False
+    possessive = len(words) >= 2 and last.endswith("'s")
+    known = name.lower() in EMPLOYERS
+    return known or possessive or last in ORG_TAILS or (words[-1].isupper() and len(words) >= 2)

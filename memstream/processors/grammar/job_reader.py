@@ -38,7 +38,7 @@ from typing import Final
 from memstream.processors.grammar import en_words as w_en
 from memstream.processors.grammar import value_patterns, zh_work
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.job_heads import job_head
+from memstream.processors.grammar.job_heads import job_head, org_after_role_comma
 from memstream.processors.grammar.own_business import everyday_work
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.work_verbs import names_a_person
@@ -51,6 +51,7 @@ from memstream.processors.grammar.zh_described_roles import (
 )
 from memstream.processors.grammar.zh_shop_places import shop_place
 from memstream.processors.grammar.zh_subjects import someone_in
+from memstream.processors.grammar.zh_trade_nouns import trade_role
 from memstream.processors.grammar.zh_words import ORGS, ROLE_ENDINGS
 from memstream.processors.grammar.zh_work_doings import doing_for_a_living, trade_at
 
@@ -776,6 +777,7 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         fills = described_role(text, zh_run_trade(text, fills))
         fills = doing_for_a_living(text, post_held(text, spoken_as(text, fills)))
         fills = trade_at(text, shop_place(text, fills))
-        return no_parent_role(text, fills)
+        return no_parent_role(text, trade_role(text, fills))
     fills = en_called_org(text, en_role_at(text, fills))
-    return en_role_then_org(text, en_work_site(text, everyday_work(text, fills)))
+    fills = en_role_then_org(text, en_work_site(text, everyday_work(text, fills)))
+    return org_after_role_comma(text, fills)

@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from memstream.processors.grammar import value_patterns
+from memstream.processors.grammar import en_pos, value_patterns
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_reader import job_phrases
 from memstream.processors.grammar.not_employers import not_an_employer
@@ -48,6 +48,8 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     fills = _office_no_home(_trip_no_work(_remote_no_work(fills, text), text), text)
     fills = _turned(_trip_no_home(_zone_no_place(fills)))
     fills = [_no_place_in_role(f) for f in fills]
+    if not chinese:
+        fills = [f for f in fills if not _clause_as_role(f) and not _past_role(f)]
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
         fills = fills + (trade_for(text, with_employer="employer" not in said) or coach_role(text))
@@ -225,3 +227,21 @@ def _no_place_in_role(fill: Fill) -> Fill:
     if fill.slot != "role" or (" in " not in fill.value and " at " not in fill.value):
         return fill
     return replace(fill, value=_PLACE_IN_ROLE.sub("", fill.value))
+
+
+def _clause_as_role(fill: Fill) -> bool:
+    """A role whose words hold a verb that agrees with a subject ("car needs a mechanic",
+    "sink has a plumber"): a clause read as a noun phrase, naming no job of anyone's."""
+    if fill.slot != "role":
+        return False
+    return any(en_pos.tag(word.lower()) == "VBZ" for word in fill.value.split()[:-1])
+
+
+_PAST_LEAD: Final = re.compile(r"^(?:ex-|ex |former |one-time |erstwhile )", re.IGNORECASE)
+
+
+def _past_role(fill: Fill) -> bool:
+    """A role said as over ("an ex-Marine, now a locksmith", "a former teacher"): a job that
+    was, not the user's role now."""
+    mine = fill.slot == "role" and fill.subject == "user"
+    return mine and _PAST_LEAD.match(fill.value) is not None

@@ -37,6 +37,21 @@ OCCUPATIONS: Final = frozenset(
 
 _COMPOUND_HEADS: Final = ("teacher", "keeper", "maker", "worker", "smith", "monger", "wright")
 """Doers that make a trade of any word before them (schoolteacher, shopkeeper, dressmaker)."""
+PERSON_HEADS: Final = ("man", "woman", "person")
+"""Heads of a compound trade said in lower case only (ferryman, signalwoman, tradesperson):
+with a capital they end a surname as often (Tillman, Goldman), so `occupation` leaves them
+out and `person_trade` reads them where the word's case is known."""
+NOT_COMPOUND_JOBS: Final = frozenset(
+    """german germans gentleman gentlewoman madman madwoman snowman caveman superman
+    superwoman spiderman layman laywoman layperson talisman kinsman kinswoman countryman
+    countrywoman fellowman everyman nobleman noblewoman englishman englishwoman irishman
+    irishwoman scotsman scotswoman frenchman frenchwoman dutchman welshman welshwoman
+    ottoman shaman caiman walkman batman hitman he-man sportsman sportswoman sportsperson
+    strawman family-man familyman yes-man bogeyman boogeyman
+    freshman""".split()
+)
+"""Words with a compound head's ending that name a people, a being or a state, not a trade
+(german, gentleman, snowman, layman, sportsman)."""
 
 
 def occupation(word: str) -> bool:
@@ -45,6 +60,14 @@ def occupation(word: str) -> bool:
     if word in OCCUPATIONS:
         return True
     return any(word.endswith(head) and len(word) >= len(head) + 3 for head in _COMPOUND_HEADS)
+
+
+def person_trade(word: str) -> bool:
+    """True when a word written in lower case is a -man/-woman/-person trade after at least
+    three letters ("ferryman", "signalwoman"), not a people, a being or a state."""
+    if not word.islower() or word in NOT_COMPOUND_JOBS:
+        return False
+    return any(word.endswith(head) and len(word) >= len(head) + 3 for head in PERSON_HEADS)
 
 
 TITLE_ABBREVIATIONS: Final = frozenset(
