@@ -25,6 +25,7 @@ from memstream.processors.grammar import (
 )
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.reply_words import EN_REPLY, ZH_REPLY
+from memstream.processors.grammar.value_patterns import alternation
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.noise import sarcastic
 
@@ -88,15 +89,11 @@ ZH_PREDICATES: Final[dict[str, str]] = {
 `zh_norm` leaves as they are) and their polarity."""
 
 
-def _alternation(words: list[str] | dict[str, str]) -> str:
-    return "|".join(re.escape(p) for p in sorted(words, key=len, reverse=True))
-
-
 _EN_PRED: Final = re.compile(
-    rf"(?<![\w'])(?P<p>{_alternation(EN_PREDICATES)})(?![\w'])", re.IGNORECASE
+    rf"(?<![\w'])(?P<p>{alternation(EN_PREDICATES)})(?![\w'])", re.IGNORECASE
 )
 _ZH_PRED: Final = re.compile(
-    rf"(?P<p>{_alternation(ZH_PREDICATES)})(?![a-z])|(?<![a-z])(?P<en>love|hate)(?![a-z])", re.I
+    rf"(?P<p>{alternation(ZH_PREDICATES)})(?![a-z])|(?<![a-z])(?P<en>love|hate)(?![a-z])", re.I
 )
 _ZH_IF_AFTER: Final = re.compile(r"^(?:的话|就好|就行|就买|就去|不喜欢|不爱|吗|嘛)")
 _ZH_NOUN_AFTER: Final = re.compile(r"^[人好心情国]")
