@@ -176,3 +176,22 @@ _ZH_MEASURE: Final = re.compile(r"^一(?:碗|杯|顿|口|份|盘|块)")
 def _zh_kind(thing: str) -> bool:
     """A Chinese thing of two to ten characters, not a pronoun or a thing at hand."""
     return 2 <= len(thing) <= 10 and _ZH_NOT_THING.match(thing) is None
+
+
+EN_ORDEALS: Final = re.compile(
+    r"(?i)^(?:just |honestly |literally |actually )*(?:die|starve|be dead|perish|jump off a \w+"
+    r"|(?:eat|drink|chew|swallow|lick|gargle|snort|have|get|sit|walk|step|stand) .*?\b"
+    r"(?:diesel|gasoline|petrol|kerosene|bleach|glass|nails|dirt|sand|gravel|rocks|poison"
+    r"|battery acid|motor oil|cardboard|shoes?|needles|tin ?foil|drywall|lava|root canals?"
+    r"|traffic|hot coals|legos?|thumbtacks|razor blades?|cactus|soap|mud|worms|bugs|paint)\b"
+    r"|(?:watch|watching) paint dry|(?:stick|poke|jab|gouge) .*\beyes?\b|pull .*\bteeth\b"
+    r"|(?:get|be) (?:hit by|run over|stabbed|punched|shot|tortured|waterboarded)\b)"
+)
+"""The lesser evil of "I'd rather X" said as an ordeal ("I'd rather drink diesel", "I'd
+rather eat dirt", "I'd rather die", "watch paint dry"): hyperbole against something said
+before, no liking of the ordeal."""
+
+
+def ordeal(phrase: str) -> bool:
+    """Whether an "I'd rather" object is an ordeal named in hyperbole, not a thing liked."""
+    return EN_ORDEALS.match(phrase) is not None
