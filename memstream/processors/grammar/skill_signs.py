@@ -189,7 +189,8 @@ _ZH_TEACHING: Final = re.compile(
 )
 _ZH_LEARNS_OF_ME: Final = re.compile(r"跟(?:着)?我学(?:了|过)?" + _ZH_VALUE + _ZH_END)
 _ZH_NOT_TAUGHT: Final = re.compile(
-    r"^(?:做人|做事|道理|规矩|礼貌|用|写作业|作业|功课|怎么|这|那|什么|东西|一下|一点)|[他她它你]"
+    r"^(?:做人|做事|道理|规矩|礼貌|用|写作业|作业|功课|怎么|这|那|什么|东西|一下|一点)"
+    r"|(?<![吉其])他|[她它你]"
 )
 """What one teaches that is no skill of one's own (作业, a lesson in being, a pointed thing)."""
 _ZH_NOT_MINE: Final = re.compile(r"吗|？|\?|如果|要是|想|希望|打算|准备|能不能|可以|请|帮")
