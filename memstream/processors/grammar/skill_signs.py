@@ -164,6 +164,44 @@ def en_can(text: str) -> list[Fill]:
     return found
 
 
+ADMISSION_TESTS: Final = frozenset(
+    """dele delf dalf jlpt hsk toefl ielts toeic topik testdaf celpip cambridge gre gmat sat act
+    lsat mcat gaokao a-levels a-level gcse gcses""".split()
+)
+"""Tests of a language or for admission: passing one names no skill of its own (a language's
+level is the language's, read apart)."""
+_EN_LICENCE: Final = re.compile(
+    r"(?i)\b(?:i(?:'ve| have)?|i'm|i am)\s+(?:also\s+|still\s+|now\s+|finally\s+)?"
+    r"(?:got|gotten|earned|passed|hold|have|completed|obtained|received|holding|a holder of)"
+    r"\s+(?:my|a|an|the|both|valid|current)\s+(?P<x>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
+    r"\s+(?:licen[cs]e|ticket|certificate|certification|cert|card)s?\b"
+)
+"""A licence or ticket held, named in lower case ("I've got a forklift licence", "I hold a
+commercial pilot license", "I have my scaffolding ticket")."""
+_EN_NOT_LICENCES: Final = frozenset(
+    """driver's drivers driving learner's learners provisional marriage business liquor fishing
+    hunting gun firearms firearm dog tv television library credit debit gift loyalty id
+    medical health insurance green residence parking bus student membership birth death
+    sim boarding vaccination vaccine covid wedding""".split()
+)
+"""Licences and cards that are a permit or paperwork, not a skill (a driving licence is read
+by its own rule, as 驾照 is)."""
+
+
+def en_licence(text: str) -> list[Fill]:
+    """ "I've got a forklift licence": the skill a lower-case licence or ticket names; not a
+    permit, a card or paperwork."""
+    if _EN_NOT_MINE.search(text):
+        return []
+    found = []
+    for match in _EN_LICENCE.finditer(text):
+        words = match["x"].lower().split()
+        if set(words) & _EN_NOT_LICENCES or words[0] in ("own", "new", "old", "first"):
+            continue
+        found.append(Fill(SKILL, match["x"]))
+    return found
+
+
 def en_read(text: str) -> list[Fill]:
     """The skills these English shapes give."""
     return en_level(text) + en_years(text) + en_teaching(text) + en_can(text)
@@ -213,12 +251,12 @@ def zh_teaching(text: str) -> list[Fill]:
 
 _ZH_PAPER_AFTER: Final = re.compile(
     r"^(?:我)?(?P<c>[\u4e00-\u9fff]{2,6}?|[A-Za-z][A-Za-z0-9+]{1,7})(?:也|都|还|早就|已经)*"
-    r"(?:考了|考过|考到了?|考下了?|拿了|拿到了?|有)(?:个|张|本)?(?:证书|证|执照|本本?)(?:了)?$"
+    r"(?:考了|考过|考到了?|考下了?|拿了|拿到了?|持有|有)(?:个|张|本)?(?:证书|证|执照|本本?)(?:了)?$"
 )
 """A skill, then a licence for it got or held (无人机植保也考了证, 潜水也有证)."""
 _ZH_ASCII_PAPER: Final = re.compile(
     r"(?:^|(?<=[，,。！!；;我]))(?:去年|今年|前年|已经|早就|刚|刚刚|上个月|年初|大学时)?"
-    r"(?:考了|考到了?|考出了?|考下了?|考过了?|拿到了?|拿了|有)(?:一个|个|张)?"
+    r"(?:考了|考到了?|考出了?|考下了?|考过了?|拿到了?|拿了|持有|有)(?:一个|个|张)?"
     r"(?P<c>[A-Za-z][A-Za-z0-9+]{1,7})(?:的)?(?:证书|证|执照|认证)"
 )
 """A licence named by a Latin acronym (拿了CPA证书, 有PADI证)."""
@@ -226,6 +264,36 @@ _ZH_NOT_PAPERS: Final = re.compile(
     r"身份|结婚|离婚|房产|学生|工作|居住|暂住|出生|准生|毕业|学位|会员|健康|资格|签|营业|许可|通行|护"
     r"|病|残疾|军官|记者|上岗|从业|执业|职称|合格|资质|^[我你他她它]|什么|这|那"
 )
+
+
+_ZH_EXAM_PASSED: Final = re.compile(
+    r"(?:(?:^|(?<=[，,。！!；;我]))(?:去年|今年|前年|已经|早就|刚|刚刚|上个月|年初|大学时|终于)?"
+    r"(?:考了|考过了?|考下了?|考出了?|考到了?|拿下了?|持有|(?<=我)有)(?P<c>[A-Z]{2,6}|"
+    + "|".join(
+        sorted(("教资", "教师资格证", "法考", "司考", "注会", "一建", "二建", "初会", "中会"))
+    )
+    + r")(?![A-Za-z])"
+    r"|(?:^|(?<=[，,。！!；;]))(?:我)?(?P<t>[A-Z]{2,6}|教资|法考|注会|一建|二建|初会|中会)(?:我)?"
+    r"(?:也|都|早就|已经|去年|今年)*(?:考过|考下来?|考完|过|拿到|拿下)了)"
+)
+"""An exam of a profession passed or its paper held, named short (考了教资, 持有CPA, CFA考过了,
+法考过了): a skill of that profession; not a language or admission test (雅思, GRE)."""
+_ZH_EXAM_NOT: Final = frozenset(
+    ADMISSION_TESTS | {"mvp", "ok", "ppt", "pdf", "id", "vip", "app", "kpi"}
+)
+
+
+def zh_exam(text: str) -> list[Fill]:
+    """The skill a profession's exam passed names (考了教资 → 教资, 持有CPA → CPA)."""
+    if _ZH_NOT_MINE.search(text) or re.search(r"还没|没考|没过|没拿|正在考|在考|挂了", text):
+        return []
+    found = []
+    for match in _ZH_EXAM_PASSED.finditer(text):
+        name = match["c"] or match["t"]
+        name = "教资" if name == "教师资格证" else name
+        if name.lower() not in _ZH_EXAM_NOT:
+            found.append(Fill(SKILL, name))
+    return found
 
 
 def zh_licence(text: str) -> list[Fill]:
@@ -243,4 +311,5 @@ def zh_licence(text: str) -> list[Fill]:
 
 def zh_read(text: str) -> list[Fill]:
     """The skills these Chinese shapes give."""
-    return zh_teaching(text) + zh_licence(text)
+    found = zh_teaching(text) + zh_licence(text)
+    return found + [f for f in zh_exam(text) if f not in found]

@@ -380,7 +380,7 @@ _NOT_SKILL_PAPERS: Final = re.compile(
 
 _LICENCE: Final = re.compile(
     r"(?:^|(?<=[，,。！!；;我]))(?:去年|今年|前年|已经|早就|刚|刚刚|上个月|年初|大学时)?"
-    r"(?:考了|考到了?|考出了?|考下了?|考过了?|拿到了?|拿了|有)(?:一个|个|张)?"
+    r"(?:考了|考到了?|考出了?|考下了?|考过了?|拿到了?|拿了|持有|有)(?:一个|个|张)?"
     r"(?:(?P<d>驾照|驾驶证|车本)|(?P<c>[\u4e00-\u9fff]{2,4}?)(?:证书|证|执照))"
 )
 """A licence one got or holds: 驾照 (driving) or what its certificate names (潜水证)."""
