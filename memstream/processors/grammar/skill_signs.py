@@ -129,39 +129,69 @@ EN_CRAFT_VERBS: Final = frozenset(
     throw spin weave quilt embroider tattoo braid groom shoe fillet bind upholster restore tune
     edit animate shoot film mix lay frame weld solder sew knit crochet bake cook code program
     fix repair build carve sculpt draw paint sketch sing dance juggle surf ski swim sail dive
-    climb ride skate snowboard box fence type translate""".split()
+    climb ride skate snowboard box fence type translate read""".split()
 )
 """Verbs of a craft whose doing, after "I can", is a skill ("I can splice rope")."""
 _EN_CAN: Final = re.compile(
     r"(?i)(?:^\W*|\bi |\bi also |\band )can (?:also |still |even |totally )?"
-    r"(?P<x>[a-z][^,.;!?—–()]*)"
+    r"(?P<x>[a-z][^.;!?—–()]*)"
 )
 _EN_CAN_TAIL: Final = re.compile(
     r"(?i)\s+(?:in|on|under|with|without|for|at|like|when|while|blindfolded|pretty|really|too"
-    r"|if|but|so|because|from|by|as|better|faster|well|properly|decently|now)\b.*$"
+    r"|if|but|so|because|from|by|as|better|faster|well|properly|decently|now|typical)\b.*$"
 )
 _EN_NOT_DONE_TO: Final = frozenset(
     """it this that these those them you him her us me up out something anything everything
-    stuff things way time""".split()
+    stuff things way time your his their""".split()
 )
+_EN_LIST_CUT: Final = re.compile(r"(?i)\s*(?:,\s*(?:and\s+|&\s+)?|\s+and\s+|\s*&\s*)")
+_EN_SOME: Final = re.compile(r"(?i)^(?:(?:a (?:little )?bit of|a little|some|basic|also|even)\s+)+")
+_EN_NOT_DONE: Final = frozenset(
+    """lunch dinner breakfast coffee drinks tomorrow today tonight monday tuesday wednesday
+    thursday friday saturday sunday weekends mornings evenings better more less nothing much
+    the a an my your his her their our both either""".split()
+)
+"""What "I can do" names that is a time, a meal or a measure, not a craft ("I can do lunch")."""
 
 
 def en_can(text: str) -> list[Fill]:
-    """ "I can splice rope and weld", "I can bend conduit in my sleep": each craft one can
-    do, its object one to three words (not a favour: "I can fix it for you")."""
+    """ "I can splice rope, read charts and fix a diesel engine", "I can do photoshop, after
+    effects and a bit of blender": each craft one can do, listed with commas or "and" (a
+    craft verb's doing as said, what one can "do" named alone); not a favour ("I can fix it
+    for you") nor a time ("I can do lunch")."""
     if _EN_NOT_MINE.search(text):
         return []
     found = []
     for match in _EN_CAN.finditer(text):
-        said = _EN_CAN_TAIL.sub("", match["x"]).strip()
-        for part in re.split(r"\s+(?:and|&)\s+", said):
-            words = part.lower().split()
-            if not words or words[0] not in EN_CRAFT_VERBS or len(words) > 4:
+        done = False  # the list is of things one can "do"
+        for part in _EN_LIST_CUT.split(match["x"]):
+            part = _EN_SOME.sub("", _EN_CAN_TAIL.sub("", part).strip())
+            value, done = _can_item(part, done)
+            if value is None:
                 break
-            if set(words) & _EN_NOT_DONE_TO or any(t in w.LANGUAGES for t in words):
-                break
-            found.append(Fill(SKILL, part))
+            found.append(Fill(SKILL, value))
     return found
+
+
+_EN_SPEAKERS: Final = frozenset("i i'm im i've ive we we're you he she they it".split())
+"""A clause's subject: a new clause, not one more thing done ("... and I'm making a ...")."""
+
+
+def _can_item(part: str, done: bool) -> tuple[str | None, bool]:
+    """One item of a list after "I can": a craft verb's doing, or a thing one can "do" (then
+    the items after it without a verb are things done too); None when it is neither."""
+    words = part.lower().split()
+    if not words or len(words) > 4 or set(words) & _EN_NOT_DONE_TO:
+        return None, done
+    if any(t in w.LANGUAGES for t in words):
+        return None, done
+    if words[0] == "do" and len(words) > 1 and words[1] not in _EN_NOT_DONE:
+        return part.split(None, 1)[1], True
+    if words[0] in EN_CRAFT_VERBS:
+        return part, False
+    if done and words[0] not in _EN_NOT_DONE | _EN_SPEAKERS:
+        return part, True
+    return None, done
 
 
 ADMISSION_TESTS: Final = frozenset(

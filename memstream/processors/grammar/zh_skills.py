@@ -201,13 +201,13 @@ def _topic_no_skill(skill: str, text: str) -> bool:
     不喜欢吃香蕉…香蕉还行, 卖得还不错)."""
     if not skill or skill.isascii():
         return False
-    after = re.escape(skill)
+    after = r"(?:^|[，,。！!；;~～\s])(?:我|是|其实|现在)*" + re.escape(skill)
     if value_patterns.search(after + _TOPIC_WILL, text) is not None:
         return True
     verdict = value_patterns.search(after + _TOPIC_VERDICT, text) is not None
     if not verdict:
         return False
-    tasted = value_patterns.search(r"(?:吃|喝|喜欢|爱|讨厌)" + after, text) is not None
+    tasted = value_patterns.search(r"(?:吃|喝|喜欢|爱|讨厌)" + re.escape(skill), text) is not None
     return tasted or NOT_SKILL_TOPICS.search(skill) is not None
 
 
