@@ -18,6 +18,7 @@ from typing import Final
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar import (
     modes,
+    taste_choices,
     taste_endless,
     taste_idioms,
     taste_limits,
@@ -227,6 +228,7 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
         or taste_verdicts.read(text, chinese)
         or taste_limits.read(text, chinese)
         or taste_endless.read(text, chinese)
+        or taste_choices.read(text, chinese)
         or ([] if chinese else taste_verdicts.called(text) or taste_verdicts.fan_of(text))
         or taste_idioms.read(text, chinese)
     )
