@@ -163,6 +163,8 @@ def en_can(text: str) -> list[Fill]:
         return []
     found = []
     for match in _EN_CAN.finditer(text):
+        if _EN_PURPOSE.search(text[: match.start()]):
+            continue
         done = False  # the list is of things one can "do"
         for part in _EN_LIST_CUT.split(match["x"]):
             part = _EN_SOME.sub("", _EN_CAN_TAIL.sub("", part).strip())
@@ -173,6 +175,11 @@ def en_can(text: str) -> list[Fill]:
     return found
 
 
+_EN_ONE_THING: Final = (["a"], ["an"], ["the"], ["my"], ["this"])
+"""What "read" takes when it is one reading, not a craft ("read a menu" but "read charts")."""
+_EN_PURPOSE: Final = re.compile(r"(?i)\b(?:so|so that|in order to|trying|try|hoping)\b[^.;!?]*$")
+"""Words before "I can" that make it a purpose or a hope ("trying to get my IBCLC so I can
+do lactation consults"), not a craft one has."""
 _EN_SPEAKERS: Final = frozenset("i i'm im i've ive we we're you he she they it".split())
 """A clause's subject: a new clause, not one more thing done ("... and I'm making a ...")."""
 
@@ -187,7 +194,7 @@ def _can_item(part: str, done: bool) -> tuple[str | None, bool]:
         return None, done
     if words[0] == "do" and len(words) > 1 and words[1] not in _EN_NOT_DONE:
         return part.split(None, 1)[1], True
-    if words[0] in EN_CRAFT_VERBS:
+    if words[0] in EN_CRAFT_VERBS and not (words[0] == "read" and words[1:2] in _EN_ONE_THING):
         return part, False
     if done and words[0] not in _EN_NOT_DONE | _EN_SPEAKERS:
         return part, True

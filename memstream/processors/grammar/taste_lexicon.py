@@ -282,6 +282,11 @@ _ZH_NOW_CAN: Final = re.compile(
 )
 """A thing the user now takes that they could not (米饭也吃得惯了, 恐怖片现在能看了): the end
 of a dislike."""
+_ZH_NO_LONGER_LIKED: Final = re.compile(
+    r"^(?:我|俺)?(?:现在|如今|最近|已经|早就|慢慢|渐渐)*(?:不再|不(?:怎么|太)?)(?:喜欢|爱|迷)"
+    r"(?:吃|喝|看|听|玩|打|刷|逛)?(?P<x>[^，,。！!？?；;我你他她它了]{2,8}?)(?:了|啦)(?=$|[，,。！!~～])"
+)
+"""A like said to have stopped, verb first (不爱看港片了, 我现在不喜欢喝奶茶了): its thing ends."""
 _ZH_LESS_AVERSE: Final = re.compile(
     r"^(?:我|俺)?(?:现在|如今|最近|慢慢)?(?:对)?(?P<x>[^，,。！!？?；;我你他她它现在如今]{2,8}?)"
     r"(?:我|俺)?(?:现在|如今|也|已经|慢慢)*(?:没|不)(?:那么|以前那么|之前那么|再)(?:抗拒|讨厌|反感|排斥|怕|嫌弃)了"
@@ -295,6 +300,7 @@ def _ended(text: str, chinese: bool) -> str:
     if chinese:
         opened = _ZH_OPENING.sub("", text)
         found = _ZH_ENDED.match(text) or _ZH_NOW_CAN.match(opened) or _ZH_LESS_AVERSE.match(opened)
+        found = found or _ZH_NO_LONGER_LIKED.match(opened)
         return found["x"] if found is not None and _zh_thing(found["x"]) else ""
     found = _ZH_ENDED.match("") if not text else _EN_ENDED.match(_EN_I_AM.sub("i am", text))
     return _EN_LEAD.sub("", found["x"]).strip() if found is not None else ""
