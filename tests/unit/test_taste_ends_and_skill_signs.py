@@ -5,9 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.processors.grammar import skill_signs, taste_choices, taste_idioms, zh_taste
+from memstream.processors.grammar import (
+    skill_signs,
+    taste_choices,
+    taste_idioms,
+    zh_taste,
+)
 from memstream.processors.grammar.fills import Fill
-from tests.fixtures.grammar import said
+from tests.fixtures.grammar import learned_keys, said
 
 ENDED_LIKES = [
     "我现在不爱看韩剧了",
@@ -24,6 +29,18 @@ def test_a_like_said_to_stop_adds_no_taste(text: str) -> None:
     found = said(text)
     assert not any(item.startswith(("like=", "dislike=")) for item in found), found
     assert zh_taste.like_ended(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("不爱看港片了，现在天天刷韩剧", "港片"),
+        ("我现在不喜欢喝奶茶了", "奶茶"),
+        ("奶茶我不爱了", "奶茶"),
+    ],
+)
+def test_a_like_said_to_stop_ends_its_thing(text: str, thing: str) -> None:
+    assert (f"ending:{thing}", thing) in learned_keys(text)
 
 
 @pytest.mark.parametrize(
@@ -103,6 +120,8 @@ NO_SKILLS = [
     "do I need a forklift licence?",
     "I can fix your sink tomorrow",
     "I can do lunch on friday",
+    "My Mandarin is rusty but I can still read a menu lol.",
+    "Im trying to get my IBCLC this year so I can do lactation consults too.",
     "我考了雅思",
     "我考了GRE",
     "我想考教资",

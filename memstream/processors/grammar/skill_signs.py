@@ -177,9 +177,12 @@ def en_can(text: str) -> list[Fill]:
 
 _EN_ONE_THING: Final = (["a"], ["an"], ["the"], ["my"], ["this"])
 """What "read" takes when it is one reading, not a craft ("read a menu" but "read charts")."""
-_EN_PURPOSE: Final = re.compile(r"(?i)\b(?:so|so that|in order to|trying|try|hoping)\b[^.;!?]*$")
+_EN_PURPOSE: Final = re.compile(
+    r"(?i)\b(?:in order to|trying|try|hoping)\b[^.;!?]*$|\w+\s+\w+\s+\w+\s+so(?: that)?\s*$"
+)
 """Words before "I can" that make it a purpose or a hope ("trying to get my IBCLC so I can
-do lactation consults"), not a craft one has."""
+do lactation consults", "… this year so I can"), not a craft one has; a "so" that opens the
+message is a filler ("yo so I can do photoshop")."""
 _EN_SPEAKERS: Final = frozenset("i i'm im i've ive we we're you he she they it".split())
 """A clause's subject: a new clause, not one more thing done ("... and I'm making a ...")."""
 
