@@ -13,7 +13,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_objects as o
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar import en_work
+from memstream.processors.grammar import en_work, taste_idioms
 from memstream.processors.grammar.tokens import (
     Clause,
     Found,
@@ -315,8 +315,11 @@ _PREFER_STOP: Final = w.words(
 
 
 def taste_rather(clause: Clause, index: int, start: int) -> Found:
-    """ "I'd rather X"; not "I'd rather just skip it" (an act on a thing said before)."""
+    """ "I'd rather X"; not "I'd rather just skip it" (an act on a thing said before) nor an
+    ordeal in hyperbole ("Cilantro? I'd rather drink diesel": no like of diesel)."""
     found = taste_prefer(clause, index, start)
+    if found and taste_idioms.ordeal(found[0][0]):
+        return []
     return [] if found and found[0][0].lower().split()[-1] in _DEICTIC else found
 
 

@@ -363,21 +363,26 @@ _HELD: Final = re.compile(
 )
 """A certificate one holds ("I have an AWS Solutions Architect certification", "got my PMP
 last year", "I hold a CPA license"): what it certifies is a skill."""
-_NOT_CERTIFIED: Final = w.words(
-    """phd ph.d mba ba bsc msc ma ms bs mres mphil bachelor's master's degree diploma ged i
+_NOT_CERTIFIED: Final = (
+    w.words(
+        """phd ph.d mba ba bsc msc ma ms bs mres mphil bachelor's master's degree diploma ged i
     dbs covid uk us usa eu id ok job"""
+    )
+    | skill_signs.ADMISSION_TESTS
 )
-"""Degrees and checks: education or paperwork, not a skill."""
+"""Degrees, checks and tests of a language or for admission: education or paperwork, not a
+skill (a language test passed is the language's, read apart)."""
 
 
 _ACRONYM: Final = re.compile(r"[A-Z][A-Z0-9+&]{1,5}")
 
 
 def held_certificate(text: str) -> list[Fill]:
-    """The skill a certificate held names: a capitalised name, no degree, place or language."""
+    """The skill a certificate held names: a capitalised name, no degree, place or language;
+    or a licence or ticket named in lower case ("I've got a forklift licence")."""
     if "?" in text or re.search(r"(?i)\b(?:want|wanna|hope|trying|need|studying for)\b", text):
         return []
-    found = []
+    found = skill_signs.en_licence(text)
     for m in _HELD.finditer(text):
         name = m["x"]
         if m["cert"] is None and not _ACRONYM.fullmatch(name):
@@ -385,7 +390,8 @@ def held_certificate(text: str) -> list[Fill]:
         low = name.lower().split()
         if set(low) & _NOT_CERTIFIED or any(t in w.PLACES or t in w.LANGUAGES for t in low):
             continue
-        found.append(Fill("skill", name))
+        if Fill("skill", name) not in found:
+            found.append(Fill("skill", name))
     return found
 
 

@@ -14,6 +14,7 @@ from memstream.processors.grammar.en_health import FOOD_DIETS
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.reply_words import EN_REPLY_THING
 from memstream.processors.grammar.tokens import Clause, Found, join, tokens_of
+from memstream.processors.grammar.value_patterns import alternation
 
 _FOREVER: Final = (
     ("every", "day"), ("every", "single"), ("all", "day"), ("forever",), ("on", "repeat"),
@@ -359,14 +360,10 @@ def _trimmed(value: str) -> str:
     return headed(_ANY_WITH.sub("", _NOW_SAID.sub("", said)))
 
 
-def _alternation(phrases: frozenset[str] | tuple[str, ...]) -> str:
-    return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
-
-
-_TAIL: Final = re.compile(rf"(?:[\s,]+(?:{_alternation(w.TASTE_TAILS)})\W*)+$", re.IGNORECASE)
+_TAIL: Final = re.compile(rf"(?:[\s,]+(?:{alternation(w.TASTE_TAILS)})\W*)+$", re.IGNORECASE)
 """What a speaker adds after the thing ("| ngl", "|, fight me")."""
 _WARMTH: Final = re.compile(
-    rf"^(?:an?|the) (?:(?:really|very|super|proper) )?(?:{_alternation(w.TASTE_WARMERS)})"
+    rf"^(?:an?|the) (?:(?:really|very|super|proper) )?(?:{alternation(w.TASTE_WARMERS)})"
     r" (?=\S)",
     re.IGNORECASE,
 )
@@ -374,7 +371,7 @@ _WARMTH: Final = re.compile(
 _SETTING: Final = re.compile(
     r"\s+(?:after|before|on|during|over)\s+(?:(?:a|an|the|my|our|long|short|hot"
     r"|cold|rainy|lazy|late|early|big|busy|quiet|slow|sunny|summer|winter|night|day)\s+)*"
-    rf"(?:{_alternation(w.TASTE_SETTINGS)})\b.*$"
+    rf"(?:{alternation(w.TASTE_SETTINGS)})\b.*$"
     r"|\s+(?:once|one time|that time)\s*$",
     re.IGNORECASE,
 )

@@ -129,38 +129,116 @@ EN_CRAFT_VERBS: Final = frozenset(
     throw spin weave quilt embroider tattoo braid groom shoe fillet bind upholster restore tune
     edit animate shoot film mix lay frame weld solder sew knit crochet bake cook code program
     fix repair build carve sculpt draw paint sketch sing dance juggle surf ski swim sail dive
-    climb ride skate snowboard box fence type translate""".split()
+    climb ride skate snowboard box fence type translate read""".split()
 )
 """Verbs of a craft whose doing, after "I can", is a skill ("I can splice rope")."""
 _EN_CAN: Final = re.compile(
     r"(?i)(?:^\W*|\bi |\bi also |\band )can (?:also |still |even |totally )?"
-    r"(?P<x>[a-z][^,.;!?—–()]*)"
+    r"(?P<x>[a-z][^.;!?—–()]*)"
 )
 _EN_CAN_TAIL: Final = re.compile(
     r"(?i)\s+(?:in|on|under|with|without|for|at|like|when|while|blindfolded|pretty|really|too"
-    r"|if|but|so|because|from|by|as|better|faster|well|properly|decently|now)\b.*$"
+    r"|if|but|so|because|from|by|as|better|faster|well|properly|decently|now|typical)\b.*$"
 )
 _EN_NOT_DONE_TO: Final = frozenset(
     """it this that these those them you him her us me up out something anything everything
-    stuff things way time""".split()
+    stuff things way time your his their""".split()
 )
+_EN_LIST_CUT: Final = re.compile(r"(?i)\s*(?:,\s*(?:and\s+|&\s+)?|\s+and\s+|\s*&\s*)")
+_EN_SOME: Final = re.compile(r"(?i)^(?:(?:a (?:little )?bit of|a little|some|basic|also|even)\s+)+")
+_EN_NOT_DONE: Final = frozenset(
+    """lunch dinner breakfast coffee drinks tomorrow today tonight monday tuesday wednesday
+    thursday friday saturday sunday weekends mornings evenings better more less nothing much
+    the a an my your his her their our both either""".split()
+)
+"""What "I can do" names that is a time, a meal or a measure, not a craft ("I can do lunch")."""
 
 
 def en_can(text: str) -> list[Fill]:
-    """ "I can splice rope and weld", "I can bend conduit in my sleep": each craft one can
-    do, its object one to three words (not a favour: "I can fix it for you")."""
+    """ "I can splice rope, read charts and fix a diesel engine", "I can do photoshop, after
+    effects and a bit of blender": each craft one can do, listed with commas or "and" (a
+    craft verb's doing as said, what one can "do" named alone); not a favour ("I can fix it
+    for you") nor a time ("I can do lunch")."""
     if _EN_NOT_MINE.search(text):
         return []
     found = []
     for match in _EN_CAN.finditer(text):
-        said = _EN_CAN_TAIL.sub("", match["x"]).strip()
-        for part in re.split(r"\s+(?:and|&)\s+", said):
-            words = part.lower().split()
-            if not words or words[0] not in EN_CRAFT_VERBS or len(words) > 4:
+        if _EN_PURPOSE.search(text[: match.start()]):
+            continue
+        done = False  # the list is of things one can "do"
+        for part in _EN_LIST_CUT.split(match["x"]):
+            part = _EN_SOME.sub("", _EN_CAN_TAIL.sub("", part).strip())
+            value, done = _can_item(part, done)
+            if value is None:
                 break
-            if set(words) & _EN_NOT_DONE_TO or any(t in w.LANGUAGES for t in words):
-                break
-            found.append(Fill(SKILL, part))
+            found.append(Fill(SKILL, value))
+    return found
+
+
+_EN_ONE_THING: Final = (["a"], ["an"], ["the"], ["my"], ["this"])
+"""What "read" takes when it is one reading, not a craft ("read a menu" but "read charts")."""
+_EN_PURPOSE: Final = re.compile(
+    r"(?i)\b(?:in order to|trying|try|hoping)\b[^.;!?]*$|\w+\s+\w+\s+\w+\s+so(?: that)?\s*$"
+)
+"""Words before "I can" that make it a purpose or a hope ("trying to get my IBCLC so I can
+do lactation consults", "… this year so I can"), not a craft one has; a "so" that opens the
+message is a filler ("yo so I can do photoshop")."""
+_EN_SPEAKERS: Final = frozenset("i i'm im i've ive we we're you he she they it".split())
+"""A clause's subject: a new clause, not one more thing done ("... and I'm making a ...")."""
+
+
+def _can_item(part: str, done: bool) -> tuple[str | None, bool]:
+    """One item of a list after "I can": a craft verb's doing, or a thing one can "do" (then
+    the items after it without a verb are things done too); None when it is neither."""
+    words = part.lower().split()
+    if not words or len(words) > 4 or set(words) & _EN_NOT_DONE_TO:
+        return None, done
+    if any(t in w.LANGUAGES for t in words):
+        return None, done
+    if words[0] == "do" and len(words) > 1 and words[1] not in _EN_NOT_DONE:
+        return part.split(None, 1)[1], True
+    if words[0] in EN_CRAFT_VERBS and not (words[0] == "read" and words[1:2] in _EN_ONE_THING):
+        return part, False
+    if done and words[0] not in _EN_NOT_DONE | _EN_SPEAKERS:
+        return part, True
+    return None, done
+
+
+ADMISSION_TESTS: Final = frozenset(
+    """dele delf dalf jlpt hsk toefl ielts toeic topik testdaf celpip cambridge gre gmat sat act
+    lsat mcat gaokao a-levels a-level gcse gcses""".split()
+)
+"""Tests of a language or for admission: passing one names no skill of its own (a language's
+level is the language's, read apart)."""
+_EN_LICENCE: Final = re.compile(
+    r"(?i)\b(?:i(?:'ve| have)?|i'm|i am)\s+(?:also\s+|still\s+|now\s+|finally\s+)?"
+    r"(?:got|gotten|earned|passed|hold|have|completed|obtained|received|holding|a holder of)"
+    r"\s+(?:my|a|an|the|both|valid|current)\s+(?P<x>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
+    r"\s+(?:licen[cs]e|ticket|certificate|certification|cert|card)s?\b"
+)
+"""A licence or ticket held, named in lower case ("I've got a forklift licence", "I hold a
+commercial pilot license", "I have my scaffolding ticket")."""
+_EN_NOT_LICENCES: Final = frozenset(
+    """driver's drivers driving learner's learners provisional marriage business liquor fishing
+    hunting gun firearms firearm dog tv television library credit debit gift loyalty id
+    medical health insurance green residence parking bus student membership birth death
+    sim boarding vaccination vaccine covid wedding""".split()
+)
+"""Licences and cards that are a permit or paperwork, not a skill (a driving licence is read
+by its own rule, as 驾照 is)."""
+
+
+def en_licence(text: str) -> list[Fill]:
+    """ "I've got a forklift licence": the skill a lower-case licence or ticket names; not a
+    permit, a card or paperwork."""
+    if _EN_NOT_MINE.search(text):
+        return []
+    found = []
+    for match in _EN_LICENCE.finditer(text):
+        words = match["x"].lower().split()
+        if set(words) & _EN_NOT_LICENCES or words[0] in ("own", "new", "old", "first"):
+            continue
+        found.append(Fill(SKILL, match["x"]))
     return found
 
 
@@ -189,7 +267,8 @@ _ZH_TEACHING: Final = re.compile(
 )
 _ZH_LEARNS_OF_ME: Final = re.compile(r"跟(?:着)?我学(?:了|过)?" + _ZH_VALUE + _ZH_END)
 _ZH_NOT_TAUGHT: Final = re.compile(
-    r"^(?:做人|做事|道理|规矩|礼貌|用|写作业|作业|功课|怎么|这|那|什么|东西|一下|一点)|[他她它你]"
+    r"^(?:做人|做事|道理|规矩|礼貌|用|写作业|作业|功课|怎么|这|那|什么|东西|一下|一点)"
+    r"|(?<![吉其])他|[她它你]"
 )
 """What one teaches that is no skill of one's own (作业, a lesson in being, a pointed thing)."""
 _ZH_NOT_MINE: Final = re.compile(r"吗|？|\?|如果|要是|想|希望|打算|准备|能不能|可以|请|帮")
@@ -212,12 +291,12 @@ def zh_teaching(text: str) -> list[Fill]:
 
 _ZH_PAPER_AFTER: Final = re.compile(
     r"^(?:我)?(?P<c>[\u4e00-\u9fff]{2,6}?|[A-Za-z][A-Za-z0-9+]{1,7})(?:也|都|还|早就|已经)*"
-    r"(?:考了|考过|考到了?|考下了?|拿了|拿到了?|有)(?:个|张|本)?(?:证书|证|执照|本本?)(?:了)?$"
+    r"(?:考了|考过|考到了?|考下了?|拿了|拿到了?|持有|有)(?:个|张|本)?(?:证书|证|执照|本本?)(?:了)?$"
 )
 """A skill, then a licence for it got or held (无人机植保也考了证, 潜水也有证)."""
 _ZH_ASCII_PAPER: Final = re.compile(
     r"(?:^|(?<=[，,。！!；;我]))(?:去年|今年|前年|已经|早就|刚|刚刚|上个月|年初|大学时)?"
-    r"(?:考了|考到了?|考出了?|考下了?|考过了?|拿到了?|拿了|有)(?:一个|个|张)?"
+    r"(?:考了|考到了?|考出了?|考下了?|考过了?|拿到了?|拿了|持有|有)(?:一个|个|张)?"
     r"(?P<c>[A-Za-z][A-Za-z0-9+]{1,7})(?:的)?(?:证书|证|执照|认证)"
 )
 """A licence named by a Latin acronym (拿了CPA证书, 有PADI证)."""
@@ -225,6 +304,36 @@ _ZH_NOT_PAPERS: Final = re.compile(
     r"身份|结婚|离婚|房产|学生|工作|居住|暂住|出生|准生|毕业|学位|会员|健康|资格|签|营业|许可|通行|护"
     r"|病|残疾|军官|记者|上岗|从业|执业|职称|合格|资质|^[我你他她它]|什么|这|那"
 )
+
+
+_ZH_EXAM_PASSED: Final = re.compile(
+    r"(?:(?:^|(?<=[，,。！!；;我]))(?:去年|今年|前年|已经|早就|刚|刚刚|上个月|年初|大学时|终于)?"
+    r"(?:考了|考过了?|考下了?|考出了?|考到了?|拿下了?|持有|(?<=我)有)(?P<c>[A-Z]{2,6}|"
+    + "|".join(
+        sorted(("教资", "教师资格证", "法考", "司考", "注会", "一建", "二建", "初会", "中会"))
+    )
+    + r")(?![A-Za-z])"
+    r"|(?:^|(?<=[，,。！!；;]))(?:我)?(?P<t>[A-Z]{2,6}|教资|法考|注会|一建|二建|初会|中会)(?:我)?"
+    r"(?:也|都|早就|已经|去年|今年)*(?:考过|考下来?|考完|过|拿到|拿下)了)"
+)
+"""An exam of a profession passed or its paper held, named short (考了教资, 持有CPA, CFA考过了,
+法考过了): a skill of that profession; not a language or admission test (雅思, GRE)."""
+_ZH_EXAM_NOT: Final = frozenset(
+    ADMISSION_TESTS | {"mvp", "ok", "ppt", "pdf", "id", "vip", "app", "kpi"}
+)
+
+
+def zh_exam(text: str) -> list[Fill]:
+    """The skill a profession's exam passed names (考了教资 → 教资, 持有CPA → CPA)."""
+    if _ZH_NOT_MINE.search(text) or re.search(r"还没|没考|没过|没拿|正在考|在考|挂了", text):
+        return []
+    found = []
+    for match in _ZH_EXAM_PASSED.finditer(text):
+        name = match["c"] or match["t"]
+        name = "教资" if name == "教师资格证" else name
+        if name.lower() not in _ZH_EXAM_NOT:
+            found.append(Fill(SKILL, name))
+    return found
 
 
 def zh_licence(text: str) -> list[Fill]:
@@ -242,4 +351,5 @@ def zh_licence(text: str) -> list[Fill]:
 
 def zh_read(text: str) -> list[Fill]:
     """The skills these Chinese shapes give."""
-    return zh_teaching(text) + zh_licence(text)
+    found = zh_teaching(text) + zh_licence(text)
+    return found + [f for f in zh_exam(text) if f not in found]

@@ -19,13 +19,10 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.value_patterns import alternation
 
 LIKE: Final = "like"
 DISLIKE: Final = "dislike"
-
-
-def _alternation(words: tuple[str, ...] | dict[str, str]) -> str:
-    return "|".join(re.escape(p) for p in sorted(words, key=len, reverse=True))
 
 
 EMOJI: Final[dict[str, str]] = {
@@ -68,7 +65,7 @@ _ZH_UNSAID: Final = re.compile(
 """A Chinese sentence whose taste is not the user's lasting one, or names someone else."""
 _ZH_THING: Final = r"[^，,。！!？?；;：:\s我你他她它的了]{2,10}"
 _ZH_EMOJI: Final = re.compile(
-    rf"^(?P<x>{_ZH_THING}?)\s*(?P<e>(?:{_alternation(EMOJI)})+)[\s！!。~～]*$"
+    rf"^(?P<x>{_ZH_THING}?)\s*(?P<e>(?:{alternation(EMOJI)})+)[\s！!。~～]*$"
 )
 _ZH_COMPARED: Final = re.compile(
     rf"没(?:有)?(?:什么|啥)?(?:能|可以)?比(?P<x>(?:一(?:碗|杯|顿|口|份))?{_ZH_THING}?)更"
@@ -87,12 +84,12 @@ _ZH_NTH: Final = re.compile(
 )
 """A thing the user has had again and again today (今天已经第三杯奶茶了)."""
 _ZH_AFTER: Final = re.compile(
-    rf"^(?:我|俺)?(?P<x>{_ZH_THING}?)(?:真的|就是|简直|绝对)?(?P<i>{_alternation(ZH_IDIOMS_AFTER)})"
+    rf"^(?:我|俺)?(?P<x>{_ZH_THING}?)(?:真的|就是|简直|绝对)?(?P<i>{alternation(ZH_IDIOMS_AFTER)})"
     r"(?=[，,。！!~～\s]|$)",
     re.IGNORECASE,
 )
 _ZH_BEFORE: Final = re.compile(
-    rf"(?:^|[，,])(?:[^，,。]{{0,8}}?)(?P<i>{_alternation(ZH_IDIOMS_BEFORE)})"
+    rf"(?:^|[，,])(?:[^，,。]{{0,8}}?)(?P<i>{alternation(ZH_IDIOMS_BEFORE)})"
     rf"(?P<x>{_ZH_THING}?)(?=[，,。！!~～\s]|了|$)"
 )
 _ZH_FAVOURITE_IS: Final = re.compile(
@@ -108,7 +105,7 @@ ZH_JUDGED_MOST: Final[dict[str, str]] = {
 """How a thing tastes, sounds or smells when it is called the most so (香菜是最难吃的东西)."""
 _ZH_MOST: Final = re.compile(
     rf"^(?P<x>{_ZH_THING}?)(?:真的|绝对|简直)?(?:是|算是)(?:世界上|全世界|地球上|这辈子|我(?:这辈子)?"
-    rf"(?:吃|喝|听|闻)过的?)?最(?P<j>{_alternation(ZH_JUDGED_MOST)})的"
+    rf"(?:吃|喝|听|闻)过的?)?最(?P<j>{alternation(ZH_JUDGED_MOST)})的"
 )
 """A thing called the best or worst tasting of all (香菜是世界上最难吃的东西): the user's
 taste of it."""
@@ -118,7 +115,7 @@ ZH_SENSED: Final = (
 """How meeting a thing makes the user feel, said after it (闻到螺蛳粉都想吐): a dislike."""
 _ZH_SENSED: Final = re.compile(
     r"(?:^|[，,])(?:我|俺)?(?:现在|最近|如今)?(?:一|只要|光是)?(?:闻到|看到|听到|想到|吃到|喝到|见到|提到)"
-    rf"(?P<x>{_ZH_THING}?)(?:就|都|也)(?:会|直接|有点|特别|真的)?(?:{_alternation(ZH_SENSED)})"
+    rf"(?P<x>{_ZH_THING}?)(?:就|都|也)(?:会|直接|有点|特别|真的)?(?:{alternation(ZH_SENSED)})"
 )
 _ZH_RATHER: Final = re.compile(
     r"(?:^|[，,])(?:我|俺)?(?:真的|情愿|是)?(?:宁可|宁愿|宁肯)[^，,。！!？?]{1,10}?[，,]?(?:也|都)"
@@ -179,3 +176,22 @@ _ZH_MEASURE: Final = re.compile(r"^一(?:碗|杯|顿|口|份|盘|块)")
 def _zh_kind(thing: str) -> bool:
     """A Chinese thing of two to ten characters, not a pronoun or a thing at hand."""
     return 2 <= len(thing) <= 10 and _ZH_NOT_THING.match(thing) is None
+
+
+EN_ORDEALS: Final = re.compile(
+    r"(?i)^(?:just |honestly |literally |actually )*(?:die|starve|be dead|perish|jump off a \w+"
+    r"|(?:eat|drink|chew|swallow|lick|gargle|snort|have|get|sit|walk|step|stand) .*?\b"
+    r"(?:diesel|gasoline|petrol|kerosene|bleach|glass|nails|dirt|sand|gravel|rocks|poison"
+    r"|battery acid|motor oil|cardboard|shoes?|needles|tin ?foil|drywall|lava|root canals?"
+    r"|traffic|hot coals|legos?|thumbtacks|razor blades?|cactus|soap|mud|worms|bugs|paint)\b"
+    r"|(?:watch|watching) paint dry|(?:stick|poke|jab|gouge) .*\beyes?\b|pull .*\bteeth\b"
+    r"|(?:get|be) (?:hit by|run over|stabbed|punched|shot|tortured|waterboarded)\b)"
+)
+"""The lesser evil of "I'd rather X" said as an ordeal ("I'd rather drink diesel", "I'd
+rather eat dirt", "I'd rather die", "watch paint dry"): hyperbole against something said
+before, no liking of the ordeal."""
+
+
+def ordeal(phrase: str) -> bool:
+    """Whether an "I'd rather" object is an ordeal named in hyperbole, not a thing liked."""
+    return EN_ORDEALS.match(phrase) is not None

@@ -18,6 +18,7 @@ from typing import Final
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar import (
     modes,
+    taste_choices,
     taste_endless,
     taste_idioms,
     taste_limits,
@@ -25,6 +26,7 @@ from memstream.processors.grammar import (
 )
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.reply_words import EN_REPLY, ZH_REPLY
+from memstream.processors.grammar.value_patterns import alternation
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.noise import sarcastic
 
@@ -88,15 +90,11 @@ ZH_PREDICATES: Final[dict[str, str]] = {
 `zh_norm` leaves as they are) and their polarity."""
 
 
-def _alternation(words: list[str] | dict[str, str]) -> str:
-    return "|".join(re.escape(p) for p in sorted(words, key=len, reverse=True))
-
-
 _EN_PRED: Final = re.compile(
-    rf"(?<![\w'])(?P<p>{_alternation(EN_PREDICATES)})(?![\w'])", re.IGNORECASE
+    rf"(?<![\w'])(?P<p>{alternation(EN_PREDICATES)})(?![\w'])", re.IGNORECASE
 )
 _ZH_PRED: Final = re.compile(
-    rf"(?P<p>{_alternation(ZH_PREDICATES)})(?![a-z])|(?<![a-z])(?P<en>love|hate)(?![a-z])", re.I
+    rf"(?P<p>{alternation(ZH_PREDICATES)})(?![a-z])|(?<![a-z])(?P<en>love|hate)(?![a-z])", re.I
 )
 _ZH_IF_AFTER: Final = re.compile(r"^(?:的话|就好|就行|就买|就去|不喜欢|不爱|吗|嘛)")
 _ZH_NOUN_AFTER: Final = re.compile(r"^[人好心情国]")
@@ -230,6 +228,7 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
         or taste_verdicts.read(text, chinese)
         or taste_limits.read(text, chinese)
         or taste_endless.read(text, chinese)
+        or taste_choices.read(text, chinese)
         or ([] if chinese else taste_verdicts.called(text) or taste_verdicts.fan_of(text))
         or taste_idioms.read(text, chinese)
     )
@@ -283,6 +282,11 @@ _ZH_NOW_CAN: Final = re.compile(
 )
 """A thing the user now takes that they could not (米饭也吃得惯了, 恐怖片现在能看了): the end
 of a dislike."""
+_ZH_NO_LONGER_LIKED: Final = re.compile(
+    r"^(?:我|俺)?(?:现在|如今|最近|已经|早就|慢慢|渐渐)*(?:不再|不(?:怎么|太)?)(?:喜欢|爱|迷)"
+    r"(?:吃|喝|看|听|玩|打|刷|逛)?(?P<x>[^，,。！!？?；;我你他她它了]{2,8}?)(?:了|啦)(?=$|[，,。！!~～])"
+)
+"""A like said to have stopped, verb first (不爱看港片了, 我现在不喜欢喝奶茶了): its thing ends."""
 _ZH_LESS_AVERSE: Final = re.compile(
     r"^(?:我|俺)?(?:现在|如今|最近|慢慢)?(?:对)?(?P<x>[^，,。！!？?；;我你他她它现在如今]{2,8}?)"
     r"(?:我|俺)?(?:现在|如今|也|已经|慢慢)*(?:没|不)(?:那么|以前那么|之前那么|再)(?:抗拒|讨厌|反感|排斥|怕|嫌弃)了"
@@ -296,6 +300,7 @@ def _ended(text: str, chinese: bool) -> str:
     if chinese:
         opened = _ZH_OPENING.sub("", text)
         found = _ZH_ENDED.match(text) or _ZH_NOW_CAN.match(opened) or _ZH_LESS_AVERSE.match(opened)
+        found = found or _ZH_NO_LONGER_LIKED.match(opened)
         return found["x"] if found is not None and _zh_thing(found["x"]) else ""
     found = _ZH_ENDED.match("") if not text else _EN_ENDED.match(_EN_I_AM.sub("i am", text))
     return _EN_LEAD.sub("", found["x"]).strip() if found is not None else ""

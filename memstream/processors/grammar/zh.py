@@ -250,6 +250,8 @@ def _no_taste(fill: Fill, text: str) -> bool:
         return True  # 我最喜欢的书: a fragment of the phrase, not what is liked
     if zh_taste.no_object(fill.value) or zh_taste.in_general(text):
         return True  # 别的编辑器用不惯: the others, set against the user's choice
+    if zh_taste.like_ended(text):
+        return True  # 我现在不爱看韩剧了: a like ends (the ending's), no taste added
     return bool(_UNSAID_OBJECT.search(fill.value) or _MET_WHO.search(text))
 
 

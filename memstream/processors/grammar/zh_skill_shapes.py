@@ -102,8 +102,9 @@ _CRAFT_VERB: Final = re.compile(
     r"^(?:做|画|写|修|剪|拍|编|雕|刻|织|绣|烤|烘|炒|贴|砌|焊|弹|拉|吹|唱|跳|教|调|设计|开叉|开挖|开吊|开车|开船|开飞机|开大车|开货车|开拖拉机)"
 )
 """Verbs that start a craft said by its years (贴砖, 修车, 焊钢筋, 弹吉他)."""
-_NOT_CRAFTS: Final = re.compile(r"娃|孩|人|作业|饭$|家务|工$|班|事")
-"""Chores, care and a job said by its years, not a craft (带娃, 做饭 is read elsewhere)."""
+_NOT_CRAFTS: Final = re.compile(r"娃|孩|人|作业|饭$|家务|工$|班|事|我")
+"""Chores, care and a job said by its years, not a craft (带娃, 做饭 is read elsewhere), nor
+what someone taught the user (教我木雕三十年: the teacher's years)."""
 _CLAUSES: Final = re.compile(r"[，,。！!；;？?\s]+")
 
 

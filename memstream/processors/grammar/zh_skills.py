@@ -107,6 +107,7 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
         f for f in fills if not (f.slot == "skill" and f.subject == "user" and _will(f.value, text))
     ]
     fills = [f for f in fills if not (f.slot == "skill" and _gathering(f.value, text))]
+    fills = [f for f in fills if not (f.slot == "skill" and _topic_no_skill(f.value, text))]
     if not _GOAL_NOUN.search(text):
         fills = [f for f in fills if f.slot != "goal" or _lasting(f.value, text)]
     if _ONLY_THOUGHT.search(text):  # 想过报个马拉松, 理想情况下我想…: thought of, not aimed at
@@ -181,6 +182,33 @@ def _worked_on(fill: Fill, text: str) -> Fill:
 
 
 _WILL_OF: Final = re.compile(r"(?P<who>[\u4e00-\u9fff])会(?P<v>[^，,。！!？?]+)")
+
+
+_TOPIC_WILL: Final = r"(?:我)?(?:也|都|还|真|就)?会(?!一点|点|些|的|了|啊|呀|吧|$|[，,。！!；;])"
+"""A topic's 会 followed by what happens to it (嘴巴会肿, 人真会变): "will", not "can"."""
+_TOPIC_VERDICT: Final = r"(?:我)?(?:也|都|还)?(?:还行|还不错|还可以|挺好|没问题|不错)"
+"""A verdict said of a topic (状态还行, 香蕉还行): a skill's level only when the topic is one."""
+NOT_SKILL_TOPICS: Final = re.compile(
+    r"得$|^(?:状态|身体|心情|精神|胃口|睡眠|生意|效果|味道|口味|口感|天气|价格|质量|成绩|收入|工资"
+    r"|环境|感觉|条件|关系|气色|血压|血糖|视力|手术|恢复|伤口|嘴巴|脸|皮肤|肚子|孩子|人)"
+)
+"""Topics that are a state, a body or a sale, not a craft (卖得还不错, 状态还行, 嘴巴会肿)."""
+
+
+def _topic_no_skill(skill: str, text: str) -> bool:
+    """True when a skill was read off a topic followed by "will" (嘴巴会肿, 人真会变) or by a
+    verdict of a state, a body part or a thing eaten or liked, not of a craft (状态还行,
+    不喜欢吃香蕉…香蕉还行, 卖得还不错)."""
+    if not skill or skill.isascii():
+        return False
+    after = r"(?:^|[，,。！!；;~～\s])(?:我|是|其实|现在)*" + re.escape(skill)
+    if value_patterns.search(after + _TOPIC_WILL, text) is not None:
+        return True
+    verdict = value_patterns.search(after + _TOPIC_VERDICT, text) is not None
+    if not verdict:
+        return False
+    tasted = value_patterns.search(r"(?:吃|喝|喜欢|爱|讨厌)" + re.escape(skill), text) is not None
+    return tasted or NOT_SKILL_TOPICS.search(skill) is not None
 
 
 def _will(skill: str, text: str) -> bool:
@@ -291,9 +319,11 @@ _GRADE_FIRST: Final = re.compile(
 
 
 _TAUGHT: Final = re.compile(
-    r"(?<![我别要用必甭想会])(?:教会|教过|教)了?[，,]?我(?![们的家女儿子老妈爸爷奶姥外哥姐弟妹孙同朋学])"
+    r"(?<![我别要用必甭想会邪宗道佛请领说管家调助任督主回儿礼传布信])(?:教会|教过|教)了?[，,]?我"
+    r"(?![们的家女儿子老妈爸爷奶姥外哥姐弟妹孙同朋学只就也都还])"
     r"(?:[一二三四五六七八九十几两半\d]+年)?(?:怎么|如何)?"
-    r"(?P<v>[\u4e00-\u9fffA-Za-z]{2,6}?)(?=$|[，,。！!；;~～]|了|的|呢|啊|吧|哦)"
+    r"(?P<v>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:[一二三四五六七八九十几两半\d]+(?:多)?年(?:多)?)?"
+    r"(?=$|[，,。！!；;~～]|了|的|呢|啊|吧|哦)"
 )
 """Someone taught the user a skill (师父教了我二十年木工, 奶奶教我包粽子, 我爸教会了我游泳; the
 run-on reader may have cut 教了，我 before the user)."""
@@ -350,7 +380,7 @@ _NOT_SKILL_PAPERS: Final = re.compile(
 
 _LICENCE: Final = re.compile(
     r"(?:^|(?<=[，,。！!；;我]))(?:去年|今年|前年|已经|早就|刚|刚刚|上个月|年初|大学时)?"
-    r"(?:考了|考到了?|考出了?|考下了?|考过了?|拿到了?|拿了|有)(?:一个|个|张)?"
+    r"(?:考了|考到了?|考出了?|考下了?|考过了?|拿到了?|拿了|持有|有)(?:一个|个|张)?"
     r"(?:(?P<d>驾照|驾驶证|车本)|(?P<c>[\u4e00-\u9fff]{2,4}?)(?:证书|证|执照))"
 )
 """A licence one got or holds: 驾照 (driving) or what its certificate names (潜水证)."""

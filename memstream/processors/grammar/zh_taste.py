@@ -108,6 +108,21 @@ def in_general(text: str) -> bool:
     return _IN_GENERAL.match(text) is not None
 
 
+_LIKE_ENDED: Final = re.compile(
+    r"(?<![太最真可好也都本全根])(?:不再|(?:已经|早就|现在|如今|慢慢|渐渐|越来越)?不(?:怎么|太)?)"
+    r"(?:喜欢|爱|迷|追)(?:吃|喝|看|听|玩|打|刷|逛)?[^，,。！!？?；;太最]{1,10}?(?:了|啦)(?=$|[，,。！!~～])"
+    r"|不再(?:喜欢|爱|迷)|(?<![太最真可好也都本全根])不(?:再)?(?:喜欢|爱)了(?=$|[，,。！!~～])"
+)
+"""A like said to have stopped (我现在不爱看韩剧了, 不再喜欢摇滚了, 已经不怎么喜欢喝奶茶了): the
+like ends (the ending reader's); it is no dislike beside it nor a like of its own. Not an
+emphatic dislike (我太不喜欢下雨了, 一点也不喜欢猫了, 根本不爱吃了)."""
+
+
+def like_ended(text: str) -> bool:
+    """Whether a Chinese sentence says a like of the user's stopped holding."""
+    return _LIKE_ENDED.search(text) is not None
+
+
 def no_object(value: str) -> bool:
     """Whether a taste's value names nothing liked itself: "the others" set against a choice
     (我用 Vim，别的编辑器用不惯), a lone connective, or the replies' look (界面, 配色)."""
