@@ -343,3 +343,8 @@ def test_no_taste_or_ending_from_a_guess_or_someone_else(said: str) -> None:
 
 def test_a_timezone_put_on() -> None:
     assert ("timezone", "Pacific time") in user_slots("put me on Pacific time from now on")
+
+
+def test_a_request_after_so_is_its_own_clause() -> None:
+    said = "my clients are all in the US now so give everything in imperial from now on"
+    assert ("pref.units", "imperial") in user_slots(said)
