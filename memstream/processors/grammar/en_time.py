@@ -150,8 +150,8 @@ _ANYMORE: Final = re.compile(
     r"\b(?:anymore|any more|any longer|no longer|for good|these days|after all)\b"
 )
 _AFTER_ENDS: Final = re.compile(
-    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:completely |totally |kind of )?"
-    r"(?:over|gone|not a thing for me anymore|finished)\b"
+    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s|has|have)\s+(?:completely |totally |kind of |all )?"
+    r"(?:over|gone|not a thing for me anymore|finished|stopped|come to an end|ended)\b"
     r"|(?P<called>[\w' -]{2,40}?)\s+(?:is|are|'s|was|were|got|has been|have been)\s+"
     r"(?:officially |now |all |just )?(?:off|called off|scrapped|not happening|a no-go|axed)"
     r"(?! (?:to|for|work|duty|today|tonight|tomorrow|limits|menu)\b)(?!-limits)\b"
