@@ -150,7 +150,9 @@ _ANYMORE: Final = re.compile(
     r"\b(?:anymore|any more|any longer|no longer|for good|these days|after all)\b"
 )
 _AFTER_ENDS: Final = re.compile(
-    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s|has|have)\s+(?:completely |totally |kind of |all )?"
+    r"(?P<what>[\w' -]{2,40}?)(?<!\b[iI])(?<!\b[wW]e)(?<!\b[yY]ou)(?<!\b[tT]hey)(?<!\b[hH]e)"
+    r"(?<!\b[sS]he)"
+    r"\s+(?:is|are|'s|has|have)\s+(?:completely |totally |kind of |all )?"
     r"(?:over|gone|not a thing for me anymore|finished|stopped|come to an end|ended)\b"
     r"|(?P<called>[\w' -]{2,40}?)\s+(?:is|are|'s|was|were|got|has been|have been)\s+"
     r"(?:officially |now |all |just )?(?:off|called off|scrapped|not happening|a no-go|axed)"
