@@ -369,3 +369,34 @@ def test_a_request_after_so_is_its_own_clause() -> None:
 def test_no_ending_of_a_habit_from_things_that_stop(said: str) -> None:
     _, after = learned_after("我每周六打羽毛球. I go climbing on Sundays", said)
     assert len([m for m in after if m.active and m.slot == "habit"]) == 2
+
+
+def _relations(earlier: str, later: str) -> list[str]:
+    """The user's active relations (values) after `later`, said after `earlier`."""
+    _, after = learned_after(earlier, later)
+    return [m.value for m in after if m.active and m.slot == "relation" and m.subject == "user"]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("my dad lives with us", "my dad passed away in March"),
+        ("my dad lives with us", "my dad passed away"),
+        ("我奶奶跟我们住", "我奶奶去年走了"),
+        ("我奶奶跟我们住", "奶奶上个月去世了"),
+    ],
+)
+def test_a_death_of_ones_own_person_ends_the_relation(earlier: str, later: str) -> None:
+    assert _relations(earlier, later) == []
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("my dad lives with us", "my friend's dad passed away"),
+        ("my dad lives with us", "my dad nearly died of laughing"),
+        ("我奶奶跟我们住", "我同事的奶奶去年走了"),
+    ],
+)
+def test_a_death_of_someone_elses_person_ends_nothing(earlier: str, later: str) -> None:
+    assert _relations(earlier, later) != []
