@@ -310,6 +310,19 @@ def test_a_work_to_make_is_still_a_goal(said: str, goal: str) -> None:
             ("like", "mushrooms"),
         ),
         (
+            "I go climbing on Sundays",
+            "the climbing's stopped since I hurt my shoulder",
+            ("habit", "go climbing on Sundays"),
+            None,
+        ),
+        ("我每周六打羽毛球", "羽毛球没打了", ("habit", "每周六打羽毛球"), None),
+        (
+            "我每周六打羽毛球",
+            "羽毛球搭子都回老家了，羽毛球也就没打了",
+            ("habit", "每周六打羽毛球"),
+            None,
+        ),
+        (
             "I'd prefer prose to bullet points.",
             "Actually, do use bullets. I was wrong, prose is too dense on my phone.",
             ("pref.format", "prose"),
@@ -343,3 +356,47 @@ def test_no_taste_or_ending_from_a_guess_or_someone_else(said: str) -> None:
 
 def test_a_timezone_put_on() -> None:
     assert ("timezone", "Pacific time") in user_slots("put me on Pacific time from now on")
+
+
+def test_a_request_after_so_is_its_own_clause() -> None:
+    said = "my clients are all in the US now so give everything in imperial from now on"
+    assert ("pref.units", "imperial") in user_slots(said)
+
+
+@pytest.mark.parametrize(
+    "said", ["the rain has stopped", "my watch has stopped", "今天没时间了", "没事了"]
+)
+def test_no_ending_of_a_habit_from_things_that_stop(said: str) -> None:
+    _, after = learned_after("我每周六打羽毛球. I go climbing on Sundays", said)
+    assert len([m for m in after if m.active and m.slot == "habit"]) == 2
+
+
+def _relations(earlier: str, later: str) -> list[str]:
+    """The user's active relations (values) after `later`, said after `earlier`."""
+    _, after = learned_after(earlier, later)
+    return [m.value for m in after if m.active and m.slot == "relation" and m.subject == "user"]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("my dad lives with us", "my dad passed away in March"),
+        ("my dad lives with us", "my dad passed away"),
+        ("我奶奶跟我们住", "我奶奶去年走了"),
+        ("我奶奶跟我们住", "奶奶上个月去世了"),
+    ],
+)
+def test_a_death_of_ones_own_person_ends_the_relation(earlier: str, later: str) -> None:
+    assert _relations(earlier, later) == []
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        ("my dad lives with us", "my friend's dad passed away"),
+        ("my dad lives with us", "my dad nearly died of laughing"),
+        ("我奶奶跟我们住", "我同事的奶奶去年走了"),
+    ],
+)
+def test_a_death_of_someone_elses_person_ends_nothing(earlier: str, later: str) -> None:
+    assert _relations(earlier, later) != []

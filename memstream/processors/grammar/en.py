@@ -185,6 +185,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = en_self_shapes.read(text, fills)  # h36a: "Staff eng @ Plaid", "Been at Shopify"
     if labelled := en_goal_label.goal_labels(text):  # aimed at, not yet done: no habit
         fills = [f for f in fills if f.value not in {g.value for g in labelled}] + labelled
+    fills = _without_the_ended_kin(fills)  # "my dad passed away": the dad ends, not added
     if _ONE_OFF.search(low) and not _LASTING.search(low):  # "make this a markdown table"
         fills = [fill for fill in fills if fill.slot not in _ONE_OFF_SLOTS]
     kept = [
@@ -885,11 +886,31 @@ def _clause_subject(clause: Clause) -> tuple[str, int]:
         subject, start = "user", 0  # "Netflix is where I work": the name is the object
     if subject != "user" and ":" not in subject and _judged_by_me(clause, subject):
         subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
-    if subject != "user" and _GROUP_ENDED.search(clause.low):
-        subject, start = "user", 0  # "The Tuesday cribbage group broke up": the user's routine
+    if subject != "user" and (_GROUP_ENDED.search(clause.low) or _KIN_DIED.search(clause.low)):
+        subject, start = "user", 0  # "The Tuesday cribbage group broke up", "my dad passed away"
     return subject, start
 
 
+def _without_the_ended_kin(fills: list[Fill]) -> list[Fill]:
+    """The fills without the relation that an ending of the same sentence ends."""
+    ended = {
+        str(f.extra.get("object") or "").lower()
+        for f in fills
+        if f.slot == "ending" and f.subject == "user"
+    }
+    return [
+        f
+        for f in fills
+        if not (f.slot == "relation" and f.subject == "user" and f.kind.lower() in ended)
+    ]
+
+
+_KIN_DIED: Final = re.compile(
+    r"^(?:my|our) (?:dear |late |beloved |sweet |poor )?[\w-]{2,20} (?:has |had |just |sadly "
+    r"|finally |recently )*(?:passed away|passed|died)\b"
+)
+"""One of the user's people said to have died ("my dad passed away in March"): the user's own
+relation ends (read as the user's ending whoever the clause names first)."""
 _GROUP_ENDED: Final = re.compile(
     r"^(?:the|our|my)\s+[\w -]{2,40}?\s+(?:group|club|league|class|band|choir|crew|circle)\s+"
     r"(?:has\s+|have\s+|just\s+|finally\s+)?(?:broke up|broken up|disbanded|folded|fell apart"

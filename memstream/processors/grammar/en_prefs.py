@@ -459,7 +459,8 @@ def reply_language(low: str) -> list[Fill]:
 
 
 _I_DO: Final = re.compile(
-    r"(?<!can )(?<!could )(?<!shall )(?<!should )(?<!would )(?<!do )\b(?:i|we)(?:\s+(?:usually|always|often|mostly|only|also|normally|sometimes|still|just"
+    r"(?<!can )(?<!could )(?<!shall )(?<!should )(?<!would )(?<!do )\b(?:i|we)"
+    r"(?:\s+(?:usually|always|often|mostly|only|also|normally|sometimes|still|just"
     r"|have to|need to|get to))?\s*$"
 )
 

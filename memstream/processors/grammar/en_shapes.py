@@ -168,6 +168,14 @@ _CONCEDED: Final = re.compile(
     re.IGNORECASE,
 )
 """A taste conceded, not guessed ("I suppose I like mushrooms now"): said."""
+_SO_ASKED: Final = re.compile(
+    r"(?<=\w) so (?=(?:please |pls |just |can you |could you )?(?:give|use|set|keep|make|write"
+    r"|reply|answer|switch|stop|don't|do not|avoid|skip|put|call|talk|speak|send|show|list"
+    r"|stick)\b)",
+    re.IGNORECASE,
+)
+"""A request after "so" with no comma ("my clients are in the US now so give everything in
+imperial"): a clause of its own, whoever the first clause was about."""
 
 
 @lru_cache(maxsize=4096)  # p37x: asked again for one text
@@ -177,6 +185,7 @@ def reshaped(part: str) -> str:
     "could live on ramen" → "I love ramen", "swim 3x/wk" → "swim 3 times a week")."""
     said = _CHAT_AT.sub(_chat, with_apostrophes(part))  # "cant stand", "im into": en_case
     said = _CONCEDED.sub("", _EMPHATIC_DO.sub(lambda m: m["lead"], said))
+    said = _SO_ASKED.sub(", so ", said)
     said = _SUBJECTLESS_NOT.sub(lambda m: f"{m['lead']}I {m['not']}", said)
     said = _ROUTINE_OPENING.sub(lambda m: f"I {m['adv'].lower()} ", said)
     said = _DEGREE.sub("really into", said)

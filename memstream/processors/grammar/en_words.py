@@ -290,6 +290,8 @@ REPORTED: Final = (
     " wants me to ", " told everyone", " keeps telling", " swore ", " swears he", " swears she",
     " overheard", " bragged", " boasted", " mentioned that", " mentions ",
 )  # fmt: skip
+KIN_CALLED: Final = words("nan nana nanna gran granny grandad mam pops")
+"""Kin said the family's way ("my nan", "me mam"), beside the kin words of `CLOSE_RELATIONS`."""
 CLOSE_RELATIONS: Final = words(
     """wife husband partner spouse girlfriend boyfriend fiance fiancee son daughter brother
     sister mother father mom mum dad grandma grandmother grandpa grandfather aunt uncle

@@ -20,11 +20,11 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import en_pos
+from memstream.processors.grammar import en_pos, en_words
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.gate_readers import gives_unless
 from memstream.processors.grammar.zh_norm import normalised
-from memstream.processors.grammar.zh_words import SURNAMES
+from memstream.processors.grammar.zh_words import CLOSE_RELATIONS, SURNAMES
 from memstream.processors.matchers.people_words import EN_RELATIONS, ZH_RELATIONS
 
 _EN_LEAD: Final = re.compile(
@@ -151,8 +151,10 @@ def theirs(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
         return fills  # most sentences: nothing to check
     if any(f.action == NEGATE and f.subject == "user" for f in fills) and kin_subject(
         text, chinese
-    ):  # "我姐奶茶早就不碰了": her ending, not the user's
-        fills = [f for f in fills if not (f.action == NEGATE and f.subject == "user")]
+    ):  # "我姐奶茶早就不碰了": her ending, not the user's ("my dad passed away" ends the dad)
+        fills = [f for f in fills if not (f.action == NEGATE and f.subject == "user")] + [
+            f for f in fills if f.action == NEGATE and f.subject == "user" and _of_kin(f)
+        ]
     if chinese:
         text = normalised(text).text  # 張偉離職了 as 张伟离职了
         name = "" if _ZH_ME.search(text) else zh_named_subject(text)
@@ -169,3 +171,19 @@ def theirs(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
         elif fill.action != NEGATE and fill.slot in _SINGLE:
             kept.append(replace(fill, subject=name))
     return kept
+
+
+def _of_kin(fill: Fill) -> bool:
+    """True for an ending of one of the user's people itself ("my dad passed away",
+    我奶奶去年走了)."""
+    said = str(fill.extra.get("object") or fill.value).lower()
+    if said in en_words.CLOSE_RELATIONS or said in en_words.KIN_CALLED:
+        return True
+    if _ZH_DIED.search(fill.value) is None:
+        return False
+    mine = re.sub(r"^(?:我的?|我家|俺|咱)", "", fill.value)  # 我奶奶, not 我同事的奶奶
+    return any(mine.startswith(kin) for kin in CLOSE_RELATIONS)
+
+
+_ZH_DIED: Final = re.compile(r"(?:走了|去世|过世|离世|病逝|不在了)(?:了|啦)?$")
+"""A Chinese ending that is a death (爷爷上个月走了): the relation itself ends."""
