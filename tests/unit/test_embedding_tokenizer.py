@@ -66,7 +66,7 @@ def corpus_texts() -> list[str]:
 
 
 POOLS = {
-    "english": "the quick brown fox jumps over lazy dog I'm allergic to nuts Gonna deeeelish".split(),
+    "english": "the quick brown fox jumps over a lazy dog I'm allergic Gonna deeeelish".split(),
     "chinese": list("我对花生过敏住在上海喜欢喝咖啡的猫钵鸡旮旯啰嗦龘𠮷𪚥㐀䶵"),
     "emoji": ["😀", "🎉", "👩‍👩‍👧", "🇨🇳", "❤️", "🏳️‍🌈"],
     "spaces": [" ", "  ", "\t", "\n", "\u3000", "\u00a0", "\u200b", "\r\n", WORD_MARK],
