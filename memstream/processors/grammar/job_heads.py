@@ -349,20 +349,28 @@ ORG_TAILS: Final = frozenset(
 """Last words of an organisation's name (St Mary's Hospital, Glacier NP, Acme Ltd)."""
 
 
+def after_role(text: str, fills: list[Fill]) -> tuple[str, int] | None:
+    """The text (curly apostrophes made straight) and where the user's role ends in it, when
+    a role of the user's was read and no employer; else None."""
+    mine = {f.slot: f for f in fills if f.subject == "user"}
+    if "employer" in mine or "role" not in mine:
+        return None
+    plain = text.replace("’", "'")
+    at = plain.lower().find(mine["role"].value.lower())
+    return None if at < 0 else (plain, at + len(mine["role"].value))
+
+
 def org_after_role_comma(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the organisation named right after the user's role and a comma, as a
     bio or a signature says it ("nurse, St Mary's", "park ranger, Glacier NP"), when no
     employer was read: the name ends the clause and has an organisation's shape (a
     possessive, a known employer, or a last word like Hospital, Ltd, NP); a person or a
     place alone is no employer."""
-    mine = {f.slot: f for f in fills if f.subject == "user"}
-    if "employer" in mine or "role" not in mine:
+    after = after_role(text, fills)
+    if after is None:
         return fills
-    plain = text.replace("’", "'")
-    at = plain.lower().find(mine["role"].value.lower())
-    if at < 0:
-        return fills
-    found = _COMMA_ORG.match(plain, at + len(mine["role"].value))
+    plain, end = after
+    found = _COMMA_ORG.match(plain, end)
     if found is None or not _org_shaped(found["org"]):
         return fills
     org = found["org"]

@@ -38,7 +38,7 @@ from typing import Final
 from memstream.processors.grammar import en_words as w_en
 from memstream.processors.grammar import value_patterns, zh_work
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.job_heads import job_head, org_after_role_comma
+from memstream.processors.grammar.job_heads import after_role, job_head, org_after_role_comma
 from memstream.processors.grammar.own_business import everyday_work
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.work_verbs import names_a_person
@@ -173,14 +173,11 @@ def en_role_then_org(text: str, fills: list[Fill]) -> list[Fill]:
     cardiac floor at Mass General", "the only pharmacist at a CVS in rural Georgia"), when
     no employer was read: within six words of the role's clause, through no other person,
     verb of a clause or errand (see `_GAP_STOPS`)."""
-    mine = {f.slot: f for f in fills if f.subject == "user"}
-    if "employer" in mine or "role" not in mine:
+    after = after_role(text, fills)
+    if after is None:
         return fills
-    plain = text.replace("’", "'")
-    at = plain.lower().find(mine["role"].value.lower())
-    if at < 0:
-        return fills
-    rest = re.split(r"[,;.!?()—–\n]", plain[at + len(mine["role"].value) :], maxsplit=1)[0]
+    plain, end = after
+    rest = re.split(r"[,;.!?()—–\n]", plain[end:], maxsplit=1)[0]
     org = _org_in_gap(rest.split(), lower=text == text.lower())
     return fills if org is None else [*fills, Fill("employer", org)]
 
