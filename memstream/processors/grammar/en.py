@@ -305,8 +305,8 @@ def _not_a_name(fill: Fill) -> bool:
         return False
     if en_pos.tag(fill.value.split()[0]) in ("VBD", "VBN"):
         return True  # h36a: "Moved here for the weather": a verb, no name
-    if re.search(r"-(?:speaker|speaking)$", words[-1]):
-        return True  # "Spanish-speaker here": a language spoken, no name
+    if re.search(r"-(?:speaker|speaking)$", words[-1]) or words[0] in ("ex", "former"):
+        return True  # "Spanish-speaker here", "I am ex Gurkha": no name
     return words[0] in _NOT_NAME_START
 
 

@@ -37,7 +37,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                      "do not skip steps", "long explanations", "more thorough", "more depth",
                      "deep dive", "deep dives", "the details", "all the details", "go long",
                      "long-form", "long form", "the long version", "full reasoning",
-                     "all the reasoning", "fully reasoned"),
+                     "all the reasoning", "fully reasoned", "worked steps", "full working",
+                     "show your working", "show the working", "show your work", "every step"),
     },
     "pref.emoji": {"use": ("emoji", "emojis", "emoticons", "smileys", "emojis 😊", "smiley faces")},
     "pref.theme": {
@@ -118,7 +119,8 @@ _NEGATED_AFTER: Final = re.compile(
     r"|(?:break|breaks|are broken|look broken|do not render|don't render|mess up)\b"
     r"|(?:was|were) a mistake\b"
     r"|(?:are|is) (?:doing my head in|driving me (?:mad|nuts|crazy|up the wall))"
-    r"|drive me (?:mad|nuts|crazy|up the wall))"
+    r"|drive me (?:mad|nuts|crazy|up the wall)"
+    r"|(?:make|makes) my (?:head|eyes) (?:hurt|spin|ache)|(?:give|gives) me (?:a )?headaches?)"
 )
 _LANGUAGE_WISH: Final = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"

@@ -489,6 +489,10 @@ def plans(text: str, anchor: date) -> list[Fill]:
     return list(found.values())
 
 
+_BEEN_LEFT: Final = re.compile(
+    r"(?:'s|\s+(?:has|have|had|is|was|were|got))(?:\s+been)?\s*$", re.IGNORECASE
+)
+"""A verb left at a plan's end once the move and the day are out ("Interview's been")."""
 _SPAN_AFTER: Final = re.compile(
     r"\s+(?:for|over) the (?:weekend|week|night|day)\b|\s+for (?:a |an )?(?:(?:one|two|three|four"
     r"|five|six|seven|ten|\d+|few|couple of|long|short|quick|day|night|week|month)[- ])*"
@@ -644,6 +648,7 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     what = _BARE_IS.sub("", what)  # "the concert is (on Saturday)", "(Friday) is my birthday"
     what = _PURPOSE.sub(r"\g<trip>", what)  # "flying to Boston| to see my parents|"
     what = re.sub(r"(?<=\w) 's\b", "'s", what)  # "mum 's 70th" as expanded: "mum's 70th"
+    what = _BEEN_LEFT.sub("", what)  # "Interview's been (moved to Thursday)": the interview
     if _FREE_DAY.fullmatch(what.lower()):  # "I'm off this Friday, and I'm driving up to …"
         return _free_day_for(text, mention, day)
     if not 1 <= len(what.split()) <= 10 or _UNABLE.match(what):
