@@ -1,8 +1,7 @@
 """The lead after probe R joined, from its dev half by structure: a complaint after a format
 cue ("bullets make my head hurt"), worked steps as detail, a shorter reply asked for by its
 words (字能不能少点), a plan's value without the verb a move left ("Interview's been moved to
-Thursday"), "ex" opening no name, a count alone no goal (目标就一个), a language said better than
-another (我西班牙语说得比普通话还溜)."""
+Thursday"), "ex" opening no name and a count alone no goal (目标就一个)."""
 
 from __future__ import annotations
 
@@ -48,15 +47,3 @@ def test_a_plan_moved_keeps_its_name() -> None:
 )
 def test_no_stub_value(said: str, slot: str) -> None:
     assert not any(s == slot and v in ("ex Gurkha", "一个") for s, v in user_slots(said))
-
-
-@pytest.mark.parametrize(
-    ("said", "language"),
-    [("我西班牙语说得比普通话还溜", "西班牙语"), ("我英语说得比日语好", "英语")],
-)
-def test_a_language_said_better_than_another(said: str, language: str) -> None:
-    assert ("languages", language) in user_slots(said)
-
-
-def test_someone_elses_language_said_better_is_theirs() -> None:
-    assert not any(slot == "languages" for slot, _ in user_slots("他西班牙语说得比我还溜"))
