@@ -47,3 +47,42 @@ def test_a_plan_moved_keeps_its_name() -> None:
 )
 def test_no_stub_value(said: str, slot: str) -> None:
     assert not any(s == slot and v in ("ex Gurkha", "一个") for s, v in user_slots(said))
+
+
+@pytest.mark.parametrize(
+    ("said", "thing"),
+    [
+        ("olives are vile. give me a recipe without", "olives"),
+        ("jazz is grim", "jazz"),
+        ("can't be doing with jazz, all that noodling about", "jazz"),
+    ],
+)
+def test_a_dislike_said_by_a_verdict_or_a_refusal(said: str, thing: str) -> None:
+    assert ("dislike", thing) in user_slots(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["the weather is grim", "my boss is vile", "the soup was vile", "I can't deal with this today"],
+)
+def test_no_dislike_from_a_verdict_on_the_day(said: str) -> None:
+    assert not any(slot == "dislike" for slot, _ in user_slots(said))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "有二型糖尿病，现在在打胰岛素",
+        "周杰伦死忠粉报到，演唱会我去了七场了",
+        "超市那边我不干了，合同到期没续",
+    ],
+)
+def test_no_employer_that_is_a_count_or_a_deed(said: str) -> None:
+    assert not any(slot == "employer" for slot, _ in user_slots(said))
+
+
+@pytest.mark.parametrize(
+    ("said", "employer"), [("我在打印店上班", "打印店"), ("我在打铁铺干活", "打铁铺")]
+)
+def test_an_employer_that_begins_with_da_is_kept(said: str, employer: str) -> None:
+    assert ("employer", employer) in user_slots(said)

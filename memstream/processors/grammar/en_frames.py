@@ -642,7 +642,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ),
     (
         "dislike",
-        "is|are disgusting|gross|awful|terrible",
+        "is|are disgusting|gross|awful|terrible|vile|revolting|foul|rank|grim|rancid|minging",
         "before_kind",
     ),
     ("dislike", "drives|drive me up the wall | drives|drive me crazy|nuts|insane", "before"),

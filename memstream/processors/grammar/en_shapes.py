@@ -87,10 +87,13 @@ _APPETITE: Final = re.compile(
 """What one could live on is liked ("could live on ramen")."""
 _REFUSED: Final = re.compile(
     r"^(?P<lead>\W*(?:(?:and|but|so|honestly|tbh|ngl|also|yeah|nah),?\s+)*)"
-    r"(?:(?:a|it's a|that's a) )?(?:hard|big|firm|solid) (?:pass|no) (?:on|for|to) ",
+    r"(?:(?:(?:a|it's a|that's a) )?(?:hard|big|firm|solid) (?:pass|no) (?:on|for|to) "
+    r"|(?:i )?(?:can't|cannot|can not) (?:be doing|be bothered|be arsed|abide|hack|handle|deal) "
+    r"with )",
     re.IGNORECASE,
 )
-"""A refusal of a kind of thing ("hard pass on natto", "big no to horror films")."""
+"""A refusal of a kind of thing ("hard pass on natto", "big no to horror films", "can't be doing
+with jazz")."""
 _LABEL: Final = re.compile(
     r"^(?P<lead>\W*)(?:fav|fave|favou?rite) (?P<kind>[a-z]+(?: [a-z]+)?)\s*[:=]\s*(?=\S)",
     re.IGNORECASE,

@@ -349,6 +349,16 @@ RULES: Final = (
         ("school teaching maths", "卫校教护理"),
     ),
     ShapeRule(
+        "employer_count_or_deed",
+        _slots("employer"),
+        _en(
+            r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+            r"(?:times|shows|gigs|games|rounds|concerts)$"
+        ),
+        re.compile(r"^[一二两三四五六七八九十几\d]+[场次个遍回趟]$|没|^打(?![工印铁])"),
+        ("seven shows", "七场"),
+    ),
+    ShapeRule(
         "employer_generic",
         _slots("employer"),
         _en(
