@@ -78,7 +78,8 @@ def test_no_dislike_from_a_verdict_on_the_day(said: str) -> None:
     ],
 )
 def test_no_employer_that_is_a_count_or_a_deed(said: str) -> None:
-    assert not any(slot == "employer" for slot, _ in user_slots(said))
+    _, after = learned_after("", said)
+    assert not any(m.slot == "employer" for m in after if m.active)
 
 
 @pytest.mark.parametrize(
