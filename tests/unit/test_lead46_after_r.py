@@ -87,3 +87,16 @@ def test_no_employer_that_is_a_count_or_a_deed(said: str) -> None:
 )
 def test_an_employer_that_begins_with_da_is_kept(said: str, employer: str) -> None:
     assert ("employer", employer) in user_slots(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "role"),
+    [("im a sparky for Merseyrail, live over in Bootle", "sparky"), ("I'm a joiner", "joiner")],
+)
+def test_a_trade_said_the_way_tradespeople_say_it(said: str, role: str) -> None:
+    assert ("role", role) in user_slots(said)
+
+
+@pytest.mark.parametrize("said", ["we went to the chippy", "the chippy was closed"])
+def test_a_chippy_visited_is_no_job(said: str) -> None:
+    assert not any(slot == "role" for slot, _ in user_slots(said))

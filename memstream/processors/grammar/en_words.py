@@ -147,7 +147,8 @@ ROLE_HEADS: Final = words(
     guitarist drummer cellist streamer youtuber blogger influencer vlogger podcaster
     gamer modder scrum master pm po ux ui attendant steward stewardess concierge usher
     porter valet miner logger surveyor inspector estimator dietitian nutritionist optician
-    hygienist sonographer phlebotomist orderly nurse-practitioner doula"""
+    hygienist sonographer phlebotomist orderly nurse-practitioner doula sparky brickie chippy
+    scaffy roofer tiler joiner"""
 )
 LANGUAGES: Final[dict[str, str]] = {
     name.lower(): name
