@@ -38,7 +38,8 @@ _ABOUT: Final = r"(?:about|around|roughly|nearly|almost|over|more than)\s+"
 _ZH_NUM: Final = r"[0-9一二两三四五六七八九十]{1,3}"
 _PAST_EN: Final = re.compile(
     r"\b(?:was|were|did|had|went|got|came|saw|met|made|took|ran|left|bought"
-    r"|(?!(?:need|feed|speed|bed|red|indeed|proceed|succeed|exceed|seed)\b)\w+ed)\b",
+    r"|(?<!the )(?<!\ba )(?<!an )(?<!my )(?<!our )(?<!your )(?<!his )(?<!her )(?<!their )"
+    r"(?!(?:need|feed|speed|bed|red|indeed|proceed|succeed|exceed|seed)\b)\w+ed)\b",
     re.I,
 )
 _ARRANGED: Final = re.compile(

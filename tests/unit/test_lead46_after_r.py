@@ -100,3 +100,12 @@ def test_a_trade_said_the_way_tradespeople_say_it(said: str, role: str) -> None:
 @pytest.mark.parametrize("said", ["we went to the chippy", "the chippy was closed"])
 def test_a_chippy_visited_is_no_job(said: str) -> None:
     assert not any(slot == "role" for slot, _ in user_slots(said))
+
+
+def test_a_participle_after_the_is_no_past() -> None:
+    _, after = learned_after(
+        "", "dentist thursday at 3, remind me to ask about the cracked filling"
+    )
+    assert [(m.value, m.dates) for m in after if m.active and m.slot == "plan"] == [
+        ("dentist", ("2026-03-05",))
+    ]
