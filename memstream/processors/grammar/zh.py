@@ -93,7 +93,8 @@ _A_TRIP: Final = re.compile(
 _RETRACTED: Final = re.compile(r"开玩笑的|逗你的|骗你的|瞎说的|开个玩笑")
 _LEAD: Final = re.compile(
     r"^(?:嗯+|哦|噢|对了|话说|其实|哈哈+|那个(?=[，,、。…\s~～]|我|咱|就|啥|什么|嗯|呃)|啊|唉|哎|忘了说|顺便说下|顺便说一下|另外|还有|给你说下背景"
-    r"|背景|我的情况|老师好|你好|大家好|各位好|您好|哈喽|嗨|对|好|没想到吧|说实话|不知道为啥|讲真|诶|呃)+"
+    r"|背景|我的情况|老师好|你好|大家好|各位好|您好|哈喽|嗨|对|好|没想到吧|说实话|不知道为啥|讲真|诶|呃"
+    r"|(?:师傅|老师|医生|大夫|律师|助手|小助手|客服|亲|同学|老铁)(?:你好|您好|好)(?:啊|呀)?)+"
 )
 
 
@@ -118,7 +119,7 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
-    plain = normalised(sentence)
+    plain = normalised(_SPACED_CLAUSES.sub("，", sentence))  # voice input: a space for a comma
     said = _asserted(plain)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:
         return parse(said, anchor) if said else []
@@ -135,6 +136,9 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
+_SPACED_CLAUSES: Final = re.compile(r"(?<=[\u4e00-\u9fff]{3})[ \t\u3000]+(?=[\u4e00-\u9fff]{2})")
+"""Chinese clauses said without punctuation, a space between them (voice input: 下周三飞成都出差
+待三天): read as if a comma stood there; a space inside a short phrase (我叫 小王) stays."""
 _BARE_GOAL: Final = re.compile(
     r"([\u4e00-\u9fff])\1|(?:练习|学习|进步|提高|锻炼|努力|加油|试试看|放松|休息|成长)(?:一下)?"
     r"|[一二两三四五六七八九十几]个"
