@@ -112,18 +112,6 @@ def test_a_participle_after_the_is_no_past() -> None:
 
 
 @pytest.mark.parametrize(
-    ("said", "plan", "day"),
-    [
-        ("下周三飞成都出差 待三天 帮我列一下要带的东西", "飞成都出差", "2026-03-11"),
-        ("大后天早上七点的航班去三亚 帮我记一下 到时候提醒我带身份证", "去三亚", "2026-03-05"),
-    ],
-)
-def test_chinese_clauses_spaced_not_stopped(said: str, plan: str, day: str) -> None:
-    _, after = learned_after("", said)
-    assert (plan, (day,)) in [(m.value, m.dates) for m in after if m.active and m.slot == "plan"]
-
-
-@pytest.mark.parametrize(
     ("said", "fact"),
     [
         ("师傅你好，我叫覃海军，在南宁做高空外墙清洗的", ("name", "覃海军")),

@@ -119,7 +119,7 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
-    plain = normalised(_SPACED_CLAUSES.sub("，", sentence))  # voice input: a space for a comma
+    plain = normalised(sentence)
     said = _asserted(plain)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:
         return parse(said, anchor) if said else []
@@ -136,9 +136,6 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
-_SPACED_CLAUSES: Final = re.compile(r"(?<=[\u4e00-\u9fff]{3})[ \t\u3000]+(?=[\u4e00-\u9fff]{2})")
-"""Chinese clauses said without punctuation, a space between them (voice input: 下周三飞成都出差
-待三天): read as if a comma stood there; a space inside a short phrase (我叫 小王) stays."""
 _BARE_GOAL: Final = re.compile(
     r"([\u4e00-\u9fff])\1|(?:练习|学习|进步|提高|锻炼|努力|加油|试试看|放松|休息|成长)(?:一下)?"
     r"|[一二两三四五六七八九十几]个"
