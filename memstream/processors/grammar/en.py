@@ -455,11 +455,9 @@ _CALLED_A_GOAL: Final = re.compile(
 set aside as a hypothetical."""
 _WISH_BY: Final = re.compile(
     r"^\W*(?:i'd|i would|i 'd) (?:really |so |truly )?love to (?!be |have |live |go |visit |see )"
-    r"[^,.;!?]{2,60}? (?:this|next) year\b[^,;?]*$"
-    r"|^\W*(?:i'd|i would|i 'd) (?:really |so |truly )?love to (?!be |have |live |go |visit |see )"
-    r"[^,.;!?]{2,60}? (?:by (?:the end of )?(?:20\d\d|spring|summer|autumn|fall|winter|christmas"
-    r"|january|february|march|april|may|june|july|august|september|october|november|december)"
-    r"|before i (?:turn|hit|retire))\b[^,;?]*$"
+    r"[^,.;!?]{2,60}? (?:(?:this|next) year|by (?:the end of )?(?:20\d\d|spring|summer|autumn"
+    r"|fall|winter|christmas|january|february|march|april|may|june|july|august|september"
+    r"|october|november|december)|before i (?:turn|hit|retire))\b[^,;?]*$"
 )
 """A wish with a deadline is a goal ("I'd love to learn Welsh properly this year", "I'd love to
 get under 80kg by summer"), not set aside as a hypothetical; a wish to be, have, live, go or see
@@ -913,8 +911,7 @@ _KIN_DIED: Final = re.compile(
 relation ends (read as the user's ending whoever the clause names first)."""
 _GROUP_ENDED: Final = re.compile(
     r"^(?:the|our|my)\s+[\w -]{2,40}?\s+(?:group|club|league|class|band|choir|crew|circle)\s+"
-    r"(?:has\s+|have\s+|just\s+|finally\s+)?(?:broke up|broken up|disbanded|folded|fell apart"
-    r"|wound up|shut down|closed down|split up|fizzled out)\b"
+    + en_time.GROUP_GONE
 )
 """A group the user met with, said ended ("The Tuesday cribbage group broke up"): read as the
 user's own ending of the routine, whoever the clause names first."""

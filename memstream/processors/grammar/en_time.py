@@ -149,6 +149,11 @@ _PRECISE: Final = ("day", "week", "weekend")
 _ANYMORE: Final = re.compile(
     r"\b(?:anymore|any more|any longer|no longer|for good|these days|after all)\b"
 )
+GROUP_GONE: Final = (
+    r"(?:has\s+|have\s+|just\s+|finally\s+)?(?:broke up|broken up|disbanded|folded|fell apart"
+    r"|wound up|shut down|closed down|split up|fizzled out)\b"
+)
+"""What a group the user met with is said to have done when it ended ("broke up", "folded")."""
 _AFTER_ENDS: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)(?<!\b[iI])(?<!\b[wW]e)(?<!\b[yY]ou)(?<!\b[tT]hey)(?<!\b[hH]e)"
     r"(?<!\b[sS]he)"
@@ -180,9 +185,8 @@ _AFTER_ENDS: Final = re.compile(
     r"|(?P<done>[\w' -]{2,40}?)\s+(?:is|are|'s)\s+(?:all\s+)?(?:done for me|dead to me|a thing of"
     r" the past|history now|in the past now)\b"
     r"|(?P<group>[\w' -]{2,40}?)\s+(?:group|club|league|class|band|choir|crew|circle|team)\s+"
-    r"(?:has\s+|have\s+|just\s+|finally\s+)?(?:broke up|broken up|disbanded|folded|fell apart"
-    r"|wound up|shut down|closed down|split up|fizzled out)\b"
-    r"|\b(?:put|packed)\s+(?:the|my|our)\s+(?P<away>[\w' -]{2,30}?)\s+away for good\b"
+    + GROUP_GONE
+    + r"|\b(?:put|packed)\s+(?:the|my|our)\s+(?P<away>[\w' -]{2,30}?)\s+away for good\b"
 )
 _TERM_STOP: Final = w.words(
     """the a an my our your his her it them that this for me my i to of in on at with and

@@ -24,7 +24,7 @@ from memstream.processors.grammar import en_pos, en_words
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.gate_readers import gives_unless
 from memstream.processors.grammar.zh_norm import normalised
-from memstream.processors.grammar.zh_words import CLOSE_RELATIONS, SURNAMES
+from memstream.processors.grammar.zh_words import CLOSE_RELATIONS, DIED, SURNAMES
 from memstream.processors.matchers.people_words import EN_RELATIONS, ZH_RELATIONS
 
 _EN_LEAD: Final = re.compile(
@@ -179,11 +179,7 @@ def _of_kin(fill: Fill) -> bool:
     said = str(fill.extra.get("object") or fill.value).lower()
     if said in en_words.CLOSE_RELATIONS or said in en_words.KIN_CALLED:
         return True
-    if _ZH_DIED.search(fill.value) is None:
+    if DIED.search(fill.value) is None:
         return False
     mine = re.sub(r"^(?:我的?|我家|俺|咱)", "", fill.value)  # 我奶奶, not 我同事的奶奶
     return any(mine.startswith(kin) for kin in CLOSE_RELATIONS)
-
-
-_ZH_DIED: Final = re.compile(r"(?:走了|去世|过世|离世|病逝|不在了)(?:了|啦)?$")
-"""A Chinese ending that is a death (爷爷上个月走了): the relation itself ends."""

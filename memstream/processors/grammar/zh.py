@@ -558,7 +558,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         return []  # 程序员都爱喝咖啡, 你喜欢猫: people in general, the assistant
     if zh_people.subject(first, "user")[0] != "user":
         theirs = _about_others(segment) + zh_others.theirs(segment, anchor)  # 我老婆下周去上海出差
-        if _DIED.search(first):  # 爷爷上个月走了: the relation ends, not said again
+        if w.DIED.search(first):  # 爷爷上个月走了: the relation ends, not said again
             theirs = [f for f in theirs if not (f.slot == "relation" and f.value in first)]
             theirs += zh_time.ending(first) or []
         return theirs + zh_work.where_i_work(segment, theirs)  # 苏州是我上班的地方 (h33a)
@@ -619,8 +619,6 @@ def _followed_in(segment: str, fills: list[Fill]) -> list[Fill]:
     return found
 
 
-_DIED: Final = re.compile(r"(?:走了|去世|过世|离世|病逝|不在了)(?:了|啦)?$")
-"""A person of the user's said to have died (爷爷上个月走了): the relation ends."""
 _A_DAY_ONLY: Final = re.compile(r"今天|今晚|明天|后天|这周|这次|这回|这两天|周末|下雨|太晚")
 _UNABLE: Final = re.compile(r"不(?:了|动)了")
 """Something one cannot do (篮球打不了了): an ending, unless it is said of one day only."""

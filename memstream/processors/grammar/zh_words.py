@@ -4,6 +4,7 @@ reported speech, jokes and corrections."""
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 
@@ -147,6 +148,8 @@ TENTATIVE: Final = words(
     犹豫 纠结 大概吧 再说吧 看天气 还在想 大概会 还在试用 有点想 想想 试试看 还没决定
     拿不定 没想好 说不准"""
 )
+DIED: Final = re.compile(r"(?:走了|去世|过世|离世|病逝|不在了)(?:了|啦)?$")
+"""A person or pet said to have died (爷爷上个月走了): what ends the relation."""
 CLOSE_RELATIONS: Final = words(
     """老婆 妻子 媳妇 太太 爱人 老公 丈夫 先生 对象 男朋友 女朋友 男友 女友 未婚夫 未婚妻 儿子
     女儿 闺女 孩子 娃 宝宝 哥哥 哥 弟弟 弟 姐姐 姐 妹妹 妹 爸爸 爸 妈妈 妈 爸妈 父母 父亲 母亲
