@@ -384,6 +384,8 @@ def moved_plan_id(candidate: MemoryCandidate, index: dict[str, Any]) -> str | No
     if not terms and (said & _MEANS or pointed):  # "flight got moved to Sunday": the one plan
         return plans[0][0] if len(plans) == 1 else None
     named = [memory_id for memory_id, known in plans if terms and terms <= known]
+    if not named and (terms - _KINDS_OF_PLAN):  # "the Bechstein job" names "tuning the Bechstein"
+        named = [memory_id for memory_id, known in plans if terms - _KINDS_OF_PLAN <= known]
     return named[0] if len(named) == 1 else None
 
 
@@ -394,6 +396,14 @@ _MEANS: Final = frozenset(
     船票""".split()
 )
 """How one travels to a plan ("the flight", 去西安的火车): the means, not what is planned."""
+
+
+_KINDS_OF_PLAN: Final = frozenset(
+    """job gig appointment appt session meeting booking thing event do shift 会 活 活儿 事 事情
+    单""".split()
+)
+"""Words that say what kind of thing a plan is ("the Bechstein job", 郑州的会), not which one: a
+moved plan named by them and a word of its own is the plan holding that word."""
 
 
 def moved(memory: Memory, candidate: MemoryCandidate) -> MemoryCandidate:

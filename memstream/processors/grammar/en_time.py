@@ -462,6 +462,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     precise = _PRECISE + (("month",) if future else ())
     said = _one_day(text, [m for m in find_dates(text, anchor) if m.precision in precise])
     said = [m for m in said if not _names_a_kind(text, m)]  # "my Tuesday book club"
+    said = [m for m in said if not _word_explained(text, m)]  # "when I say tonight, I mean …"
     mentions = [m for m in said if m.day >= anchor]  # "Thursday the 12th": one day, the 12th
     moved = _moved_to_day(text, mentions)
     if (said_moved := _moved_by_pointing(text, mentions)) is not None:
@@ -480,6 +481,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []  # "I biked to work this morning": done, not planned
     if _NOT_PLAN.search(low) or _BEING.search(_sentence_of(low, mentions[0])):
         return []
+    if _TO_THE_ASSISTANT.search(_sentence_of(low, mentions[0])):
+        return []  # "I'll be asking about ski wax today": talk with the assistant, no plan
     corrected = _corrected(text, mentions)
     if corrected is not None:  # "Thursday, I mean Friday": one plan, on the day said last
         return _plan_at(text, mentions[0], corrected)
@@ -650,6 +653,7 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     what = wished["event"] if wished else what
     what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
     what = _BARE_IS.sub("", what)  # "the concert is (on Saturday)", "(Friday) is my birthday"
+    what = _IS_AT.sub(" ", what)  # "visa appointment is (on the 4th) at VFS": appointment at VFS
     what = _PURPOSE.sub(r"\g<trip>", what)  # "flying to Boston| to see my parents|"
     what = re.sub(r"(?<=\w) 's\b", "'s", what)  # "mum 's 70th" as expanded: "mum's 70th"
     what = _BEEN_LEFT.sub("", what)  # "Interview's been (moved to Thursday)": the interview
@@ -671,6 +675,31 @@ _NOT_A_KIND: Final = w.words(
     """after before of morning night evening afternoon and or to at in on is are was were will
     's"""
 )
+
+
+def _word_explained(text: str, mention: DateMention) -> bool:
+    """True for a day word the user explains rather than uses ("when I say tomorrow I mean
+    Mountain time", "by tonight I mean Seoul time"): a word about words, no day of a plan."""
+    before, after = text[: mention.start], text[mention.end :]
+    return bool(_WHEN_I_SAY.search(before) or _I_MEAN_AFTER.match(after))
+
+
+_WHEN_I_SAY: Final = re.compile(
+    r"\b(?:when|if|whenever) (?:i|we) (?:say|write|type|text|put)\s+(?:[\"'“‘]\s*)?$", re.I
+)
+_I_MEAN_AFTER: Final = re.compile(
+    r"\s*[\"'”’]?\s*(?:morning|evening|night)?\s*,?\s*(?:i mean|i'm meaning|means|that's|that is)"
+    r"\s+(?:\w+\s+){0,3}(?:time|timezone|time zone|hours?)\b",
+    re.I,
+)
+_TO_THE_ASSISTANT: Final = re.compile(
+    r"\b(?:be asking(?: you)?|ask(?:ing)? you|be picking your brain|bug(?:ging)? you"
+    r"|(?:chat|talk)(?:ting|ing)? (?:to|with) you)\b"
+)
+"""Talk with the assistant itself ("I'll be asking about ski wax chemistry today", "I'll bug you
+about it tomorrow"): what the user will say here, not a plan of their life."""
+_IS_AT: Final = re.compile(r"\s+(?:is|are|'s)\s+(?=(?:at|with)\s)", re.I)
+"""A verb of being between an event and where or with whom it is ("appointment is at VFS")."""
 
 
 def _names_a_kind(text: str, mention: DateMention) -> bool:

@@ -119,7 +119,7 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
-    plain = normalised(sentence)
+    plain = normalised(_SPACED_REQUEST.sub("，", sentence))  # voice input: 出差 帮我列一下
     said = _asserted(plain)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:
         return parse(said, anchor) if said else []
@@ -133,9 +133,27 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = [f for f in fills if not (f.slot == "goal" and _BARE_GOAL.fullmatch(f.value))]
     fills = zh_shapes.unjoined(fills)  # 做data analyst (h36z)
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
+    fills = [_before_space(f) if f.slot == "plan" else f for f in fills]
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
+_SPACED_REQUEST: Final = re.compile(
+    r"(?<=[\u4e00-\u9fff])[ \t\u3000]+"
+    r"(?=帮我|帮忙|麻烦|提醒我|给我|请你|请帮|你帮我|到时候提醒|记得提醒)"
+)
+"""A request said after a space instead of a comma (voice input: 下周三飞成都出差 待三天 帮我列一下
+要带的东西): the request is its own clause, so what comes before it is still said. Only before a
+request: other spaced clauses stay one (下周一开始新工作了 有点紧张 is one plan and its feeling)."""
+
+
+def _before_space(fill: Fill) -> Fill:
+    """A plan said up to a space between Chinese words (voice input: 飞成都出差 待三天 is the
+    trip, then how long): the plan, not what follows the space."""
+    parts = _CJK_SPACE.split(fill.value, maxsplit=1)
+    return dataclasses.replace(fill, value=parts[0].removesuffix("了")) if len(parts) > 1 else fill
+
+
+_CJK_SPACE: Final = re.compile(r"(?<=[\u4e00-\u9fff])[ \t\u3000]+(?=[\u4e00-\u9fff])")
 _BARE_GOAL: Final = re.compile(
     r"([\u4e00-\u9fff])\1|(?:练习|学习|进步|提高|锻炼|努力|加油|试试看|放松|休息|成长)(?:一下)?"
     r"|[一二两三四五六七八九十几]个"
@@ -556,7 +574,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     first = zh_taste.fronted(_LEAD.sub("", _CLAUSES.split(segment)[0] or ""))
     if _GENERIC.match(first) or _TO_YOU.match(first):
         return []  # 程序员都爱喝咖啡, 你喜欢猫: people in general, the assistant
-    if zh_people.subject(first, "user")[0] != "user":
+    if zh_people.subject(first, "user")[0] != "user" and not zh_time.event_moved(first):
         theirs = _about_others(segment) + zh_others.theirs(segment, anchor)  # 我老婆下周去上海出差
         if w.DIED.search(first):  # 爷爷上个月走了: the relation ends, not said again
             theirs = [f for f in theirs if not (f.slot == "relation" and f.value in first)]

@@ -65,7 +65,13 @@ def is_place(text: str) -> bool:
         return False  # 时区, 东八区: a time zone, not a district
     if _NOT_AREA.search(text):
         return False  # 给小区做…, 我们社区: a preposition or a housing estate, no area (h34b)
-    return text in ZH_PLACES or _PLACE_SUFFIX.match(text) is not None
+    if text in ZH_PLACES:
+        return True
+    return _PLACE_SUFFIX.match(text) is not None and not _NOT_IN_A_NAME.search(text)
+
+
+_NOT_IN_A_NAME: Final = re.compile(r"[才就回去在到了的我你他她]|周末|今天|明天|后天|晚上|早上")
+"""Words no place name by its suffix holds: 周末才回广州 ends in 州 and is a clause, not a place."""
 
 
 _NOT_AREA: Final = re.compile(

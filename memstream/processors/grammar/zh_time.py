@@ -350,7 +350,8 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
     usual = (
         r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦|平时|平常|通常"
         r"|只(?:在|有)?(?:周末|周[一二三四五六日])|(?:一般|基本上?|都是)在?(?:周末|周[一二三四五六日])"
-    )  # 我现在只在周末跑步, 一般周日骑车: how often, not a date
+        r"|(?<![这下本上个])周末才"
+    )  # 我现在只在周末跑步, 一般周日骑车, 周末才回广州: how often, not a date (这周末才回 is one)
     if re.search(usual, text):
         return []  # "周末一般会去公园": a habit; "周末被拉群也很讨厌": a dislike
     if _WISH.search(_clause_around(text, mentions[0].start, mentions[0].end)):
@@ -367,6 +368,8 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
     what = _MEANS_LEAD.sub("", what)  # 明早八点的飞机去成都: 去成都
     what = _PLAN_IS.sub("", what)  # 我今晚的计划是看电影: what is planned, not "的计划是"
     what = re.sub(r"^(?:初|底|中旬|上旬|下旬|末)", "", what)  # 下个月初要去体检: part of the date
+    if _WISHED.match(what):
+        return []  # 周末想带娃去个近点的地方耍: a wish after the day, not a plan
     if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
         return []  # 今天好累啊: how the day feels, nothing to do
     if _NAMES_A_DAY.search(what):
@@ -386,8 +389,8 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
     if (escorting := _ESCORTING.match(what)) is not None:
         what = escorting["v"] + what[escorting.end() :]  # 带我媳妇去青海湖: 带媳妇去青海湖
     elif (who := zh_people.subject(what, "user")[0]) != "user" and not (
-        who.endswith("的") and _MOVING.search(clause)  # 郑州的会改到下周四了: the user's plan moved
-    ):
+        (who.endswith("的") and _MOVING.search(clause)) or event_moved(clause)
+    ):  # 郑州的会改到下周四了, 客户那个会推到下周一了: the user's plan moved
         return _joined(text, mention)  # 我闺女周六结婚，我在家里摆酒; 元旦我老公要加班: none
     mention = _apposed(text, mentions, mention)
     extra = {"when": render(mention, "")} | ({"moved": "yes"} if _MOVING.search(clause) else {})
@@ -481,6 +484,7 @@ _VENUE: Final = re.compile(
     r"(?:馆|店|厅|楼|室|酒店|餐厅|酒吧|会议室|公园|广场|中心)$"
 )
 """Where an event is held, said after it (公司聚餐在一家川菜馆): the event is the plan."""
+_WISHED: Final = re.compile(r"(?:还|也|就|都|特别|很|好|真)?想(?![法到起想好清通])")
 _WISH: Final = re.compile(
     r"(?:我|好|真|很|挺|还|也|特别)想(?![法到起想好清通])|希望|但愿"
     r"|考虑|本来|原本|说不定|也许|或许|不一定|看情况|没准"
@@ -491,6 +495,18 @@ _WISH: Final = re.compile(
 _MOVE_TO: Final = "改到|改在|推迟到|推到|延期到|延到|提前到|挪到|改签到|改签成"
 """Words that move something to another day (推迟到, 挪到)."""
 _MOVED: Final = re.compile(rf"(?:{_MOVE_TO}|换到|改成)了?$")
+_EVENT_MOVED: Final = re.compile(
+    rf"^[^，,。！!；;]{{1,8}}?(?:的|那个|那场|这个|这场)[^，,。！!；;]{{1,4}}?(?:又|被|给)?(?:{_MOVE_TO})"
+)
+
+
+def event_moved(clause: str) -> bool:
+    """True for a clause whose subject is an event moved to another day, named by whose or
+    where it is (郑州的会改到下周四了, 客户那个会推到下周一了): the user's plan moved, not a
+    fact of the one named."""
+    return _EVENT_MOVED.match(clause) is not None
+
+
 _MOVING: Final = re.compile(rf"{_MOVE_TO}|改期到|顺延到")
 _POINTED: Final = re.compile(
     r"(?:^|[，,。！!；;]|说)(?:那个|这个|它|那件事|那天的|又|被|给)*"
