@@ -74,6 +74,7 @@ from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
+from memstream.processors.matchers.people_words import EN_RELATION_PATTERN
 from memstream.processors.noise import claims_fame, hedges_all, wished
 
 COMPILED: Final = compile_frames(FRAMES)
@@ -146,6 +147,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     )
     fills = changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
     fills = hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
+    fills = en_time.parted_by_name(sentence, fills)  # "We've split up, me and Dev"
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     moved = [f for f in fills if f.slot == "plan" and f.extra.get("moved")]  # "the dentist got
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
@@ -903,12 +905,18 @@ def _without_the_ended_kin(fills: list[Fill]) -> list[Fill]:
     ]
 
 
-_KIN_DIED: Final = re.compile(
-    r"^(?:my|our) (?:dear |late |beloved |sweet |poor )?[\w-]{2,20} (?:has |had |just |sadly "
-    r"|finally |recently )*(?:passed away|passed|died)\b"
+_PASSED: Final = (
+    r"(?:has |had |just |sadly |finally |recently |peacefully )*(?:passed away|passed on|died"
+    r"|passed(?! (?:his|her|the|my|a|an|their|its|it|that|this|all|every|both|out|me|us|by"
+    r"|through|over|around|up|down)\b))\b"
 )
-"""One of the user's people said to have died ("my dad passed away in March"): the user's own
-relation ends (read as the user's ending whoever the clause names first)."""
+_KIN_DIED: Final = re.compile(
+    r"^(?:(?:my|our) (?:dear |late |beloved |sweet |poor )?[\w-]{2,20}"
+    rf"|(?:dear |late |beloved |poor )?(?:{EN_RELATION_PATTERN})(?: [\w-]{{2,20}})?) {_PASSED}"
+)
+"""One of the user's people said to have died ("my dad passed away in March", "Grandpa Walt
+passed on Sunday"): the user's own relation ends (read as the user's ending whoever the clause
+names first); "my dad passed his driving test" is no death."""
 _GROUP_ENDED: Final = re.compile(
     r"^(?:the|our|my)\s+[\w -]{2,40}?\s+(?:group|club|league|class|band|choir|crew|circle)\s+"
     + en_time.GROUP_GONE

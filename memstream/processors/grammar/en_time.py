@@ -154,6 +154,12 @@ GROUP_GONE: Final = (
     r"|wound up|shut down|closed down|split up|fizzled out)\b"
 )
 """What a group the user met with is said to have done when it ended ("broke up", "folded")."""
+_PASSED_WHEN: Final = (
+    r"passed(?: on)?(?=\s*(?:$|[,.;!]|(?i:on (?:monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday)|last|yesterday|this morning|overnight|peacefully|in (?:his|her|their) sleep)\b))"
+)
+"""Died said as "passed" with when or how after it ("Walt passed on Sunday", "passed
+peacefully"), not "passed on the message" or "passed the test"."""
 _AFTER_ENDS: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)(?<!\b[iI])(?<!\b[wW]e)(?<!\b[yY]ou)(?<!\b[tT]hey)(?<!\b[hH]e)"
     r"(?<!\b[sS]he)"
@@ -163,11 +169,11 @@ _AFTER_ENDS: Final = re.compile(
     r"(?:officially |now |all |just )?(?:off|called off|scrapped|not happening|a no-go|axed)"
     r"(?! (?:to|for|work|duty|today|tonight|tomorrow|limits|menu)\b)(?!-limits)\b"
     r"|(?P<who>[A-Z]\w+)\s+(?:passed away|died|crossed the rainbow bridge|went over the rainbow"
-    r" bridge|was put to sleep|was put down)"
+    rf" bridge|was put to sleep|was put down|{_PASSED_WHEN})"
     rf"|\b(?:[Mm]y|[Oo]ur) (?:old |sweet |poor |beloved |dear |late )?(?P<pet>{'|'.join(w.ANIMALS)}"
     rf"|{'|'.join(sorted(w.CLOSE_RELATIONS | w.KIN_CALLED, key=len, reverse=True))})"
     r"\s+(?:just |finally )?"
-    r"(?:passed away|passed|died|was put down|crossed the rainbow bridge)\b"
+    rf"(?:passed away|{_PASSED_WHEN}|passed|died|was put down|crossed the rainbow bridge)\b"
     r"|\b(?:had to |have to )?put (?P<putdown>[A-Z]\w+|(?:[Mm]y|[Oo]ur) \w+) down\b"
     r"|(?P<gone>[\w' -]{2,40}?)\s*(?:'s|has|have)\s+been\s+(?:completely |totally )?gone\b"
     r"|(?P<healed>[\w' -]{2,40}?)\s+(?:is|are|'s|has|have)\s+(?:now |finally |completely |fully )?"
@@ -1297,6 +1303,32 @@ def _parted(text: str) -> list[Fill] | None:
     terms = (name.lower(),) if name else tuple(kinds.split("|"))
     extra = {"object": "", "verb": "", "slots": ["relation"]}
     return [Fill("ending", name or kinds, action=NEGATE, terms=terms, extra=extra)]
+
+
+_SPLIT: Final = (
+    r"(?:(?:have|had|just|finally|recently|officially|are|were|got|now)\s+)*(?:broke up|split up"
+    r"|separated|divorced|called it quits|went our separate ways)\b"
+)
+_PARTED_BY_NAME: Final = re.compile(
+    rf"\b(?:[Mm]e|I) and (?P<name>[A-Z][a-z]\w*),? {_SPLIT}"
+    rf"|\b(?P<name2>[A-Z][a-z]\w*) and (?:me|I),? {_SPLIT}"
+    rf"|\b(?:[Ww]e|[Ww]e've|[Ww]e have|[Ww]e're|[Ww]e are),? {_SPLIT}\s*[,;:—–-]+\s*(?:[Mm]e|I) and"
+    r" (?P<name3>[A-Z][a-z]\w*)\b"
+)
+"""A break-up said with the partner's name beside the user's ("me and Dev split up", "We've
+split up, me and Dev", "Dev and I are divorced now")."""
+
+
+def parted_by_name(sentence: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with a break-up said by the partner's name across clauses ("We've split up,
+    me and Dev"): the named relation ends, in place of an ending of every partner."""
+    found = _PARTED_BY_NAME.search(sentence)
+    if found is None:
+        return fills
+    name = found.group("name") or found.group("name2") or found.group("name3")
+    kept = [f for f in fills if not (f.slot == "ending" and f.extra.get("slots") == ["relation"])]
+    extra = {"object": "", "verb": "", "slots": ["relation"]}
+    return [*kept, Fill("ending", name, action=NEGATE, terms=(name.lower(),), extra=extra)]
 
 
 def _diets_without(food: str | None) -> list[Fill] | None:
