@@ -148,6 +148,10 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
     fills = hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
     fills = en_time.parted_by_name(sentence, fills)  # "We've split up, me and Dev"
+    editors = {f.value for f in fills if f.slot == "pref.editor"}
+    fills = [f for f in fills if not (f.slot == "employer" and f.value in editors)]  # "for Zed"
+    zones = {f.value for f in fills if f.slot == "timezone"}
+    fills = [f for f in fills if not (f.slot == "name" and f.value in zones)]  # "go by GMT"
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     moved = [f for f in fills if f.slot == "plan" and f.extra.get("moved")]  # "the dentist got
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist

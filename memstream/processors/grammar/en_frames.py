@@ -249,6 +249,11 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("timezone", "am|is|are|'s|was|were|been on|in", "timezone"),
     ("timezone", "my timezone is|'s | my time zone is|'s", "timezone"),
     ("timezone", "put me on | put me down as", "timezone"),
+    (
+        "timezone",
+        "treat me as | count me as | go~ by | schedule me in | schedule me on",
+        "timezone",
+    ),
     ("timezone", "my clock|watch|phone|laptop|computer|system says|shows|reads", "timezone"),
     ("timezone", "on", "timezone"),
     ("timezone", "in", "timezone"),

@@ -523,7 +523,11 @@ def _editor(low: str) -> list[Fill]:
         return []  # "VS Code or Neovim?": a choice still open
     if re.search(r"\b(?:shortcuts?|plugins?|extensions?) for\b", low) and len(found) == 1:
         return []
-    changed = re.search(r"\b(?:used to|was|were|switched|moved|instead of|now|these days)\b", low)
+    changed = re.search(
+        r"\b(?:used to|was|were|switched|moved|instead of|now|these days|ditched|dropped|swapped"
+        r"|traded|gave up|abandoned|converted|jumped ship|went back to|back to)\b",
+        low,
+    )  # "ditched Neovim for Zed": the one named last
     if len(found) > 1 and changed:
         past = re.search(r"\b(?:used to|was a|instead of)\b", low)
         chosen = found[-1] if past is None or past.start() < found[-1][0] else found[0]

@@ -94,14 +94,17 @@ _LANGUAGE: Final = re.compile(
     r"|(?:回我|回复我|跟我讲|跟我说|同我讲|和我说|对我说)(?P<d>[\u4e00-\u9fff]{1,4}?(?:语|文|话))"
     r"(?:就好|就行|就可以|吧|啦|呗|$|，|。)"
     r"|(?:以后|就|都|还是)(?P<c>[\u4e00-\u9fff]{1,3}?(?:语|文))(?:回复|回答|回我|交流)"
-)
+    r"|(?:^|[，,])(?:都是|还是|就|以后都)?用(?P<e>[\u4e00-\u9fff]{1,4}?(?:语|文|话))(?:啦|嘛|咯)"
+)  # 都係用普通話啦: with no one before it, a wish for replies
 _OTHER_LISTENER: Final = re.compile(
     r"[跟和对同与给](?!(?:我|咱们?)(?:说|讲|聊|交流|用|回))[\u4e00-\u9fff]{1,5}?(?:说|讲|聊|交流)"
 )
 _CHANGED_TO: Final = re.compile(
     r"(?:调回|换成|改成|切到|切换到|切换成|换回|改回|调成|切成)(?:了)?$"
 )
-_EDITOR_USE: Final = re.compile(r"用|写|党|换成|转投|改用|主力|迁|习惯|编辑器|里")
+_EDITOR_USE: Final = re.compile(
+    r"用|写|党|换成|转投|改用|主力|主要是|迁|习惯|编辑器|里|投奔|入坑|切到"
+)
 
 
 _LIMIT: Final = re.compile(
@@ -265,7 +268,7 @@ def _reply_language(text: str) -> list[Fill]:
         return []  # 我跟我妈说中文: the language said to someone else, not a wish for replies
     if found.group("a") and _IN_USE.search(_clause_before(text, found.start())):
         return []  # 平时工作用德语, 外面说英文: where the language is used, not a wish for replies
-    said = found.group("a") or found.group("b") or found.group("c") or found.group("d")
+    said = next(found.group(name) for name in "abcde" if found.group(name))
     value = next((v for k, v in w.LANGUAGE_CANON.items() if k in said), None)
     return [] if value is None else [Fill("pref.reply_language", value)]
 
@@ -281,5 +284,15 @@ def _editor(text: str) -> list[Fill]:
     )
     if not found or _EDITOR_USE.search(text) is None:
         return []
+    turned = _EDITOR_TURNED.search(text)
+    after = [editor for start, editor in found if turned is not None and start >= turned.end()]
+    if after:  # 已经转投VS Code了，PyCharm太吃内存: the one the change turns to
+        return [Fill("pref.editor", after[0])]
     changed = re.search(r"换成|转投|改用|改回|迁过来|统一换|主力是|退休|现在|我用的是|给的是", text)
     return [Fill("pref.editor", found[-1][1] if changed else found[0][1])]
+
+
+_EDITOR_TURNED: Final = re.compile(
+    r"换成|转投|改用|改回|用回|换回|投奔|迁到|换到|切到|切换到|入坑|主力是|主要是|我用的是"
+)
+"""Words that turn to the editor named next (转投VS Code, 又用回 JetBrains, 主要是 IDEA)."""

@@ -91,7 +91,8 @@ LANGUAGE_WORDS: Final = words(
     维吾尔语 维语 壮话 壮语 印地语 他加禄语 闽南话 阿美语 彝语 苗语 傣语 哈萨克语"""
 )
 LANGUAGE_CANON: Final[dict[str, str]] = {
-    "中文": "chinese", "汉语": "chinese", "普通话": "chinese", "国语": "chinese",
+    "中文": "chinese", "汉语": "chinese", "普通话": "chinese", "国语": "chinese", "华语": "chinese",
+    "华文": "chinese", "唐话": "chinese",
     "英语": "english", "英文": "english", "日语": "japanese", "日文": "japanese",
     "韩语": "korean", "韩文": "korean", "法语": "french", "法文": "french", "德语": "german",
     "德文": "german", "西班牙语": "spanish", "俄语": "russian", "粤语": "cantonese",
