@@ -1,5 +1,6 @@
 """The lead's plans of round 47, by structure: a request said after a space (voice input), a
-plan up to the space that follows it, a wish said after the day (周末想去…) and a weekend said
+plan up to the space that follows it, an exam sat, an appointment without what it is for, a
+long plan up to its why, a wish said after the day (周末想去…) and a weekend said
 with 才 (how often, no date), a day word explained ("when I say tonight I mean Seoul time"),
 talk with the assistant, a verb of being before where the plan is, a moved plan named by a
 word of its own and a kind word ("the Bechstein job", 郑州的会), and no place by its suffix
@@ -31,6 +32,16 @@ def _plans(context: str, said: str) -> list[tuple[str, tuple[str, ...]]]:
             "2026-04-04",
         ),
         ("the concert is at the O2 on Saturday", "concert at the O2", "2026-03-07"),
+        ("I'm taking my GRE a week from Saturday", "GRE", "2026-03-14"),
+        ("sitting my driving test on Friday", "driving test", "2026-03-06"),
+        ("dentist on Wednesday for a filling, what can I eat after", "dentist", "2026-03-04"),
+        ("vet appointment for the dog on Friday", "vet appointment", "2026-03-06"),
+        (
+            "Taking the ferry to Orkney next Monday for a three-week cook job on a salmon farm",
+            "Taking the ferry to Orkney",
+            "2026-03-09",
+        ),
+        ("下周五去体检 帮我看看要不要空腹", "去体检", "2026-03-13"),
     ],
 )
 def test_a_plan_before_a_request_or_beside_where_it_is(said: str, plan: str, day: str) -> None:

@@ -635,7 +635,7 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     """The plan of the clause around a date mention, dated by `day`."""
     clause = _clause_around(text, mention.start, mention.end)
     clause = re.sub(r"\s+(?:and|so|but) (?:i|i'm|i am|we)\b.*$", "", clause, flags=re.I)
-    clause = _SPAN_AFTER.sub("", clause)  # "in Leeds this Friday| for the weekend|"
+    clause = _SPAN_AFTER.split(clause, maxsplit=1)[0]  # "in Leeds this Friday| for the weekend|"
     if _CALLED_OFF.search(clause):
         return []  # "my flight on Friday got cancelled": an ending, read apart
     if _done_before(clause) or _thing_happens(clause) or _liked_on(clause):
@@ -660,11 +660,15 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     what = _THERE_FOR.sub(r"\g<what> in \g<place>", re.sub(r"\s+", " ", what).strip(" ,.:"))
     what = _BARE_IS.sub("", what)  # "the concert is (on Saturday)", "(Friday) is my birthday"
     what = _IS_AT.sub(" ", what)  # "visa appointment is (on the 4th) at VFS": appointment at VFS
+    what = _SITTING.sub("", what)  # "taking my GRE": the GRE
     what = _PURPOSE.sub(r"\g<trip>", what)  # "flying to Boston| to see my parents|"
+    what = _FOR_WHAT.sub(r"\g<event>", what)  # "dentist| for a filling|"
     what = re.sub(r"(?<=\w) 's\b", "'s", what)  # "mum 's 70th" as expanded: "mum's 70th"
     what = _BEEN_LEFT.sub("", what)  # "Interview's been (moved to Thursday)": the interview
     if _FREE_DAY.fullmatch(what.lower()):  # "I'm off this Friday, and I'm driving up to …"
         return _free_day_for(text, mention, day)
+    if len(what.split()) > 10:  # "Taking the ferry to Orkney| for a three-week cook job on …|"
+        what = _LONG_TAIL.split(what, maxsplit=1)[0]
     if not 1 <= len(what.split()) <= 10 or _UNABLE.match(what):
         return []  # "Can't do Tuesday": a day the user is not free, no plan
     extra: dict[str, str] = {"when": render(day, "")}
@@ -704,6 +708,27 @@ _TO_THE_ASSISTANT: Final = re.compile(
 )
 """Talk with the assistant itself ("I'll be asking about ski wax chemistry today", "I'll bug you
 about it tomorrow"): what the user will say here, not a plan of their life."""
+_EVENT_NOUNS: Final = (
+    r"appointment|appt|dentist|doctor|gp|evening|interview|meeting|session|check-?up|exam|test"
+    r"|class|call|consultation|visit|surgery|scan|mri|x-ray|review|hearing|recital|audition"
+    r"|fitting|viewing|physio|vet"
+)
+_FOR_WHAT: Final = re.compile(
+    rf"^(?P<event>.*\b(?:{_EVENT_NOUNS})(?:\s+(?:at|with|in)\s+[^,]+?)?)"
+    r"\s+for\s+(?:a|an|the|my|our|his|her|their)\s+[\w' -]{2,40}$",
+    re.I,
+)
+"""An appointment and what or whom it is for ("dentist for a filling", "parents' evening for the
+middle one"): the appointment is the plan."""
+_LONG_TAIL: Final = re.compile(
+    r"\s+(?:for|because|since|so that|as|which|where|while|but)\s+", re.I
+)
+"""Where a plan said at length turns to why or what for: the plan is what comes before."""
+_SITTING: Final = re.compile(
+    r"^(?:taking|sitting|doing|writing|resitting|retaking)\s+(?:my|our|the)\s+"
+    r"(?=(?:[A-Z]{2,}\w*|\w+ (?:exam|test|finals|boards|theory)|\w*exams?|\w*tests?|finals)$)"
+)
+"""Sitting an exam ("taking my GRE", "sitting my driving test"): the exam is the plan."""
 _IS_AT: Final = re.compile(r"\s+(?:is|are|'s)\s+(?=(?:at|with)\s)", re.I)
 """A verb of being between an event and where or with whom it is ("appointment is at VFS")."""
 
