@@ -54,3 +54,25 @@ def test_a_time_zone_gone_by_is_no_name(said: str, zone: str) -> None:
     slots = user_slots(said)
     assert ("timezone", zone) in slots
     assert not [pair for pair in slots if pair[0] == "name"]
+
+
+@pytest.mark.parametrize(
+    ("context", "said", "home", "old"),
+    [
+        ("现在住河西区", "我从河西搬南开区了", "南开区", "河西区"),
+        ("我住西安城里头", "我们般到宝鸡了", "宝鸡", "西安"),
+        ("I live in Leeds", "we moved to York last week", "York", "Leeds"),
+    ],
+)
+def test_a_move_said_without_its_preposition_or_misspelt(
+    context: str, said: str, home: str, old: str
+) -> None:
+    _, after = learned_after(context, said)
+    now = [(m.slot, m.value) for m in after if m.active]
+    assert ("home_location", home) in now
+    assert ("home_location", old) not in now
+
+
+@pytest.mark.parametrize("said", ["我从老房子搬东西", "我一般到北京出差", "从公司搬了两箱书回家"])
+def test_carrying_things_or_usually_going_is_no_home(said: str) -> None:
+    assert not [pair for pair in user_slots(said) if pair[0] == "home_location"]

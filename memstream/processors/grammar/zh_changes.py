@@ -154,9 +154,15 @@ _NO_PLACE: Final = re.compile(
 """Words of a move that name no place (搬到新房子, 搬回老家, 搬去学校附近, 搬到一起)."""
 
 
+_DOING_THERE: Final = re.compile(
+    r"(?:工作|上班|上学|读书|念书|定居|生活|养老|发展|打工|带孙子|带娃|陪读)(?:了|啦|去了)*$"
+)
+
+
 def moved_place(text: str) -> list[str]:
     """Where one moved (搬去汉口了): a known place, or a bare name of two or three characters
     that no word of a home, a direction or a building is part of."""
+    text = _DOING_THERE.sub("", text) or text  # 搬去曼彻斯特工作了: where, not what one does there
     known = zh_objects.place(text)
     said = re.sub(r"(?:了|啦|呢|啊|吧|去|住)+$", "", text)
     if known or _NAME.fullmatch(said) is None or _NO_PLACE.search(said):

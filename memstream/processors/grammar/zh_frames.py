@@ -118,6 +118,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ),
     ("home_location", "在~{}(?:生活|定居|住|读书|读研|读博|上学|安家)", "place"),
     ("home_location", "搬(?:家)?(?:到|去|来|回)了?~{}", "moved_place"),
+    ("home_location", "(?<![一这那])般(?:到|去|回)了?~{}", "moved_place"),
+    ("home_location", "从[^，,。]{1,6}搬(?:家)?了?~{}", "place"),
     ("home_location", "(?:我们|我)?(?<!老)家(?:在|住)~{}", "place"),
     ("home_location", "^(?:现在|目前|已经)?(?:在|到)~{}了", "place"),
     ("home_location", "(?:现在|目前)人?在~{}", "place"),
