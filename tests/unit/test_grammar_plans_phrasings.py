@@ -22,7 +22,7 @@ PLAN_EN = [
     ("tomorrow I'm driving up to see my grandma", "driving up to see my grandma"),
     ("my exam is on Friday", "exam"),
     ("we're going camping the weekend after next", "going camping"),
-    ("I'm taking the GRE in two weeks", "taking the GRE"),
+    ("I'm taking the GRE in two weeks", "GRE"),
 ]
 PLAN_ZH = [
     ("我下个月去日本旅游", "去日本旅游"),

@@ -244,7 +244,7 @@ ENGLISH: list[tuple[str, str, str, str]] = [
         "2026-03-06",
     ),
     ("I have a dentist appointment in two weeks", "plan", "dentist appointment", "2026-03-16"),
-    ("I'm taking the GRE on March 28", "plan", "taking the GRE", "2026-03-28"),
+    ("I'm taking the GRE on March 28", "plan", "GRE", "2026-03-28"),
     (
         "Next Thursday I'm meeting a client in Boston",
         "plan",

@@ -150,6 +150,10 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = en_time.parted_by_name(sentence, fills)  # "We've split up, me and Dev"
     editors = {f.value for f in fills if f.slot == "pref.editor"}
     fills = [f for f in fills if not (f.slot == "employer" and f.value in editors)]  # "for Zed"
+    if any(f.slot.startswith("pref.") for f in fills):  # "I prefer thoroughness": a reply wish
+        fills = [
+            f for f in fills if not (f.slot == "like" and f.value.lower() in en_prefs.ALL_CUES)
+        ]
     zones = {f.value for f in fills if f.slot == "timezone"}
     fills = [f for f in fills if not (f.slot == "name" and f.value in zones)]  # "go by GMT"
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
@@ -483,8 +487,12 @@ _IF_ASIDE: Final = re.compile(
     r"\bif (?:that|it|this) (?:matters|helps|is relevant|is useful|makes a difference|changes "
     r"anything)\b|\bif (?:that's|it's) (?:relevant|useful|important|helpful)\b"
     r"|\bif you (?:must|need to|want to|have to) know\b|\bif you're (?:curious|wondering)\b"
+    r"|\b(?:i would|i'd|i 'd|we would|we'd) (?:be (?:so |very |most )?(?:grateful|glad|happy"
+    r"|obliged|thankful)|(?:really )?appreciate it|prefer it|like it|love it) if (?=you\b|your\b)"
+    r"|\bit would (?:help|be (?:great|nice|helpful|good|ideal)) if (?=you\b|your\b)"
 )
-"""An aside that only sounds like a condition ("if that matters", "if you must know")."""
+"""An aside that only sounds like a condition ("if that matters", "if you must know"), and a
+request said politely as one ("I would be grateful if your replies were thorough")."""
 _COULD_FOREVER: Final = re.compile(
     r"^\W*i could (?:eat|drink|watch|listen to|read|play) [^,.;!?]{1,40}?"
     r" (?:every day|every single day|all day|forever|on repeat|nonstop|non-stop)\b[^,;?]*$"

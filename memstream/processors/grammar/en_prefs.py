@@ -29,7 +29,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                     "waffle", "waffling", "a paragraph or two", "one paragraph", "a paragraph",
                     "fewer words", "keep it tight", "padding", "fluff", "walls of text",
                     "a sentence or two", "no explanation", "no explanations",
-                    "skip the explanation", "just the code"),
+                    "skip the explanation", "just the code", "text-style", "text style",
+                    "short and sweet", "in a nutshell", "quick answers", "bite-sized"),
         "detailed": ("detailed", "in depth", "in-depth", "thorough", "long answers",
                      "longer answers", "comprehensive", "every detail", "explain everything",
                      "more explanation", "more detail", "go deeper", "too brief", "too short",
@@ -38,7 +39,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                      "deep dive", "deep dives", "the details", "all the details", "go long",
                      "long-form", "long form", "the long version", "full reasoning",
                      "all the reasoning", "fully reasoned", "worked steps", "full working",
-                     "show your working", "show the working", "show your work", "every step"),
+                     "show your working", "show the working", "show your work", "every step",
+                     "thoroughness", "step by step", "in detail", "the full picture"),
     },
     "pref.emoji": {"use": ("emoji", "emojis", "emoticons", "smileys", "emojis 😊", "smiley faces")},
     "pref.theme": {
@@ -55,7 +57,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                    "normal person", "friendly", "so stiff", "too stiff", "so robotic",
                    "too robotic", "like a mate", "like a buddy", "like a pal", "like a human",
                    "casually", "talk normally", "talk to me normally", "talk normal",
-                   "talk to me normal"),
+                   "talk to me normal", "chummy", "laid-back", "laid back"),
     },
     "pref.indentation": {"tabs": ("tabs", "tab"), "spaces": ("spaces",)},
     "pref.units": {
@@ -67,7 +69,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     },
     "pref.format": {
         "bullets": ("bullets", "bullet points", "bullet point", "bulleted", "bullet list",
-                    "lists", "numbered"),
+                    "lists", "numbered", "points only", "in points", "point form", "point-form",
+                    "bullet it", "bullet them", "bullet-pointed", "numbered list"),
         "tables": ("tables", "table"),
         "markdown": ("markdown",),
         "prose": ("prose", "paragraphs", "plain text", "full sentences", "flowing text",
@@ -75,6 +78,10 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                   "plain sentences", "write normally", "normal text", "like a person writes"),
     },
 }  # fmt: skip
+ALL_CUES: Final = frozenset(
+    cue for options in CUES.values() for cues in options.values() for cue in cues
+)
+"""Every word that names an option of a reply or set-up preference."""
 _OPPOSITES: Final = {
     "concise": "detailed", "detailed": "concise", "use": "avoid", "avoid": "use",
     "dark": "light", "light": "dark", "formal": "casual", "casual": "formal",
@@ -95,6 +102,7 @@ _NEGATORS: Final = re.compile(
     r"|none of the|way fewer|chill with|chill on|ease up on|go easy on|easy on|lay off"
     r"|cool it with|not a fan of)\s+(?:\w+\s+){0,3}$"
 )
+_LAYOUT: Final = r"(?:headers|headings|bullets|bullet points|lists|tables|markdown|formatting)"
 _WISH: Final = re.compile(
     r"\b(?:please|pls|plz|can you|could you|would you|can we|from now on|going forward|from"
     r" here on|for me|with me|prefer|rather|i like|i love|i want|i need|give me|keep|use|make"
@@ -106,9 +114,12 @@ _WISH: Final = re.compile(
     r"|instead|cook in|that's me|that is me|come (?:a)?round to|came (?:a)?round to|converted to"
     r"|team|dial|you sound|you are so|you're so|get to the point|cut to the chase"
     r"|not a fan|ease up|lay off|chill with"
-    r"|you (?:send|give|show|write) me|you can|you may|(?:is|are) (?:fine|ok|okay) now)\b"
+    r"|you (?:send|give|show|write) me|you can|you may|(?:is|are) (?:fine|ok|okay) now"
+    r"|kindly|maintain|appreciate|grateful|if you|address me|can u|could u|would u|talk normal"
+    r"|talk normally|revert|text-style)\b"
     r"|>|\bno emojis\b"
-)
+    rf"|\bno (?:\w+ )?{_LAYOUT}\b[^.!?]{{0,30}}\bno (?:\w+ )?{_LAYOUT}\b"
+)  # "no headers no bullets": a style asked for by what to leave out
 _NEGATED_AFTER: Final = re.compile(
     r"^\W{0,3}(?:which i hate|do not|does not|are not|is not|hurt|give me a headache|are"
     r" unreadable|is unreadable|mean nothing|means nothing|(?:are|is) (?:\w+ )?(?:too much|a bit"
@@ -138,8 +149,9 @@ _LIMIT: Final = re.compile(
     r"|no longer than|a max of|a maximum of)\s+(?:\d+|a|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|twenty|fifty|a hundred|a few|a couple of)\s+(?:short\s+)?(?:sentences?"
     r"|words?|lines?|paragraphs?|bullets?|bullet points)\b"
-    r"|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\s+"
-    r"(?:short\s+)?(?:sentences?|words?|lines?|paragraphs?|bullet points|bullets)\s+"
+    r"|\b(?:\d+(?:\s*[-–]\s*\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twenty"
+    r"|fifty|a hundred)\s+(?:short\s+)?(?:sentences?|words?|lines?|paragraphs?|bullet points"
+    r"|bullets)\s+"
     r"(?:max(?:imum)?|tops|at most|or less|or fewer)\b"
 )
 """A limit on length ("keep answers under three sentences", "no more than 100 words"): a wish
@@ -214,7 +226,7 @@ _ABOUT_REPLIES: Final = re.compile(
     r"|informal|relaxed|friendly|polite|professional|detailed|thorough|chill)"
     r"|(?:talk|speak|write|chat)\w* (?:to|with) me|to me|for me|tl;?dr|the gist|please|pls|plz"
     r"|(?:can|could|would) you|you can|from now on|going forward|you are|your|you sound|prefer"
-    r"|rather|give me|get to the point(?! (?:where|of|when|that)))\b"
+    r"|rather|give me|get to the point(?! (?:where|of|when|that))|drafts?|correspondence)\b"
 )
 """Words that put a length or tone cue on the assistant's replies ("keep answers short",
 "be more casual", "talk to me like a friend"): "life's too short" or "it was so chill" is
@@ -228,7 +240,8 @@ _SPOKEN_TO: Final = frozenset(
     |just the answer|just give me the answer|less detail|more detail|more explanation|go deeper
     |loosen up|like a friend|normal person|feel rushed|feeling rushed|don't skip steps
     |do not skip steps|long answers|longer answers|long explanations|tl;dr|tldr|one-liner
-    |just the gist|the gist|bottom line|explain everything""".split("|")
+    |just the gist|the gist|bottom line|explain everything|talk normal|talk normally|talk to me
+    normally|chummy|formally|formal register""".split("|")
 )
 """Cues that are said to whoever answers: they need no word about replies beside them."""
 

@@ -190,7 +190,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         text = _without_questions(text)
         request = None if text else False
     if request is False:
-        return tuple(zh_people.named_in_passing(sentence))  # 我女儿朵朵该上什么兴趣班？
+        told = [c for c in _CLAUSES.split(sentence) if c and _TOLD_HOW.match(c)]
+        wished = [f for c in told for f in zh_prefs.preferences(c)]  # 你讲详细点，我想知道…为什么
+        return tuple(zh_people.named_in_passing(sentence) + wished)  # 我女儿朵朵该上什么兴趣班？
     text = _RETRACTED.split(text)[-1]  # "…，开玩笑的": what came before was not meant
     fills = _without_moot_leaving(_corrected_fills(_before_reported(text), anchor, request is True))
     stated = _before_request(text) if request else ""
@@ -443,7 +445,11 @@ def _set_aside(text: str) -> bool:
         return True
     if _MOCK_TITLE.search(plain) or _MOCK_CV.search(plain):
         return True  # 我是熬夜冠军, 特长是睡觉: self-mockery, no fact
-    own = "，".join(c for c in re.split(r"[，,;；。]", plain) if not _ASKING.search(c))
+    own = "，".join(
+        c
+        for c in re.split(r"[，,;；。]", plain)
+        if not _ASKING.search(c) and not _WANTS_TO_KNOW.search(c)
+    )  # 我想知道每一步为什么: a question, no wish
     if any(marker in own for marker in w.TENTATIVE):  # 帮我查下要不要空腹 asks; it is no doubt
         return True
     embedded = re.search(r"[:：“”\"「]", text) is not None
@@ -452,6 +458,11 @@ def _set_aside(text: str) -> bool:
     return _MACHINE.search(text) is not None or _work_on_given(plain) or claims_fame(text)
 
 
+_TOLD_HOW: Final = re.compile(
+    r"^你(?:就|再|以后|尽量|最好)?(?:讲|说|写|回答|回复|答|解释)(?:得)?[^，,。？?吗]{0,6}?(?:点|一点|一些|些)[吧啊呗]?$"
+)
+"""The assistant told how to answer (你讲详细点, 你说简单一点吧): a wish, though 你 leads it."""
+_WANTS_TO_KNOW: Final = re.compile(r"想(?:知道|问问?|了解|请教|搞清楚|弄明白)")
 _MOCK_TITLE: Final = re.compile(
     r"我(?:是|就是|已经是|堪称|可谓)(?:一(?:个|名|位))?[^，,。！!？?]{0,4}?"
     r"(?:躺平|摸鱼|睡觉|发呆|拖延|划水|干饭|熬夜|赖床|时间管理|甩锅|画饼|吃货界)"
@@ -572,8 +583,10 @@ def _before_reported(text: str) -> str:
 
 def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     first = zh_taste.fronted(_LEAD.sub("", _CLAUSES.split(segment)[0] or ""))
-    if _GENERIC.match(first) or _TO_YOU.match(first):
-        return []  # 程序员都爱喝咖啡, 你喜欢猫: people in general, the assistant
+    if _GENERIC.match(first):
+        return []  # 程序员都爱喝咖啡: people in general
+    if _TO_YOU.match(first):
+        return zh_prefs.preferences(segment)  # 你喜欢猫: the assistant's; 你讲详细点: a wish
     if zh_people.subject(first, "user")[0] != "user" and not zh_time.event_moved(first):
         theirs = _about_others(segment) + zh_others.theirs(segment, anchor)  # 我老婆下周去上海出差
         if w.DIED.search(first):  # 爷爷上个月走了: the relation ends, not said again

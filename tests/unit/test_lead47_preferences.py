@@ -1,0 +1,55 @@
+"""The lead's preferences of round 47: a request said politely as a condition ("I would be
+grateful if your replies were thorough"), a style asked for by what to leave out ("no headers
+no bullets"), more words for each option (in points only, bullet it, text-style, chummy,
+formal register), a length limit given as a range ("2-3 lines max"), and no like of a word that
+names the reply wished for ("I prefer thoroughness")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.grammar import user_slots
+
+
+@pytest.mark.parametrize(
+    ("said", "preference"),
+    [
+        (
+            "I would be grateful if your replies were thorough and fully reasoned",
+            ("pref.response_length", "detailed"),
+        ),
+        ("I'd appreciate it if you explained in detail", ("pref.response_length", "detailed")),
+        ("plain prose, no headers no bullets, reads like a letter", ("pref.format", "prose")),
+        ("Please revert in points only, I will read on mobile.", ("pref.format", "bullets")),
+        ("just bullet it for me, no essays", ("pref.format", "bullets")),
+        ("text-style answers from now on, 2-3 lines max", ("pref.response_length", "concise")),
+        ("Kindly maintain a formal register in all drafts.", ("pref.tone", "formal")),
+        ("You may address me formally; no chummy language.", ("pref.tone", "formal")),
+        ("just talk normal with me, no need for the Dear Sir stuff", ("pref.tone", "casual")),
+        ("你讲详细点，我想知道每一步为什么", ("pref.response_length", "detailed")),
+    ],
+)  # fmt: skip
+def test_a_reply_wish_said_politely_or_by_what_to_leave_out(
+    said: str, preference: tuple[str, str]
+) -> None:
+    assert preference in user_slots(said)
+
+
+def test_a_word_for_the_reply_wished_is_no_like() -> None:
+    slots = user_slots(
+        "I'd be grateful for the full reasoning rather than a summary; I prefer thoroughness"
+    )
+    assert not [pair for pair in slots if pair[0] == "like"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I would be happy if I got the job",
+        "I ran 5 miles today",
+        "my points only count double on weekends",
+        "如果我有钱，我就详细研究一下",
+    ],
+)
+def test_no_preference_from_a_wish_for_oneself_or_a_measure(said: str) -> None:
+    assert not [pair for pair in user_slots(said) if pair[0].startswith("pref.")]
