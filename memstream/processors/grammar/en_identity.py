@@ -49,6 +49,10 @@ _INTRO_GOES_ON: Final = (
 )
 """What goes on after "it's / this is X" when X is the one talking (", I'm writing", " btw",
 " here", " I own ..."); not ", my coworker", ", in that photo", ", I think"."""
+_GREETING: Final = (
+    r"(?:(?:hi|hey|hello|hiya|alright|yo|ok|okay|right|well|so|oh|evening|morning)(?: \w+)?[,!]+ )?"
+)
+"""A greeting or a word to start ("alright la,", "hiya all!") before an introduction."""
 _NAMES_EN: Final = (
     re.compile(
         r"(?i:\b" + _CALLERS + _OFTEN + r" (?:call|calls|know me as|knows me as)"
@@ -58,7 +62,8 @@ _NAMES_EN: Final = (
         r"(?i:^(?:(?:hi|hey|hello|hiya)(?: there| all| everyone)?[,!]? )?)"
         + _TITLE
         + _NAME
-        + r"(?i: speaking| here)(?=\s*(?:$|[,.;:!—])|\s(?:from|at|with|again)\s)"
+        + r"(?i:(?: from (?:the )?[\w-]+(?: [\w-]+)?)?)"  # "Dave from 4B here"
+        + r"(?i: speaking| here)(?=\s*(?:$|[,.;:!—-])|\s(?:from|at|with|again)\s)"
     ),
     re.compile(
         r"(?i:^(?:(?:hi|hey|hello|hiya|yeah|yes|ok|okay|oh)(?: there| all| again)?[,!]? )?"
@@ -72,7 +77,7 @@ _NAMES_EN: Final = (
         r"(?i:\bsign (?:it|them|off|it off|emails|my emails|the email|the letter)"
         r"(?: as| with)? )" + _NAME + _END
     ),
-    re.compile(r"(?i:^(?:the )?name'?s )" + _NAME + _END),
+    re.compile(r"(?i:^" + _GREETING + r"(?:the )?name'?s )" + _NAME + _END),
     re.compile(
         r"(?i:^(?:best|regards|best regards|kind regards|warm regards|sincerely|yours "
         r"sincerely|yours truly)\s*,?\s*[-—–]?\s*)" + _NAME + r"\s*\.?$"
@@ -238,7 +243,7 @@ _NOT_A_NAME: Final = w.words(
     anyone someone nobody guess new still just not me mr mrs ms miss dr best regards love
     thanks cheers warm kind yours sincerely monday tuesday wednesday thursday friday saturday
     sunday january february march april june july august september october november december
-    christmas easter tomorrow today tonight"""
+    christmas easter tomorrow today tonight greetings greeting love hugs regards wishes"""
 )
 
 
