@@ -9,6 +9,7 @@ common word) or as a place (`en_objects.place`). A question, a wish or a denial 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
 
@@ -177,11 +178,19 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     found = [job_heads.role_after_comma(f, text) for f in found]  # "Sven here, drummer"
     found = kin_named.read(text, found)  # "the husband is Dev, the dogs are Pepper and Salt"
+    found = [_without_in(f) for f in found]  # "live in a flat in Leeds": Leeds, not "in Leeds"
     past = _LIVED.search(text)
     if past is None:
         return found
     kept = [f for f in found if not (f.slot == "home_location" and f.value in past.group(0))]
     return kept + _home_now(text[past.end() :], kept)
+
+
+def _without_in(fill: Fill) -> Fill:
+    """A home read after a dwelling ("a flat in Leeds") without the "in" before the place."""
+    if fill.slot in ("home_location", "work_location") and fill.value.startswith("in "):
+        return dataclasses.replace(fill, value=fill.value[3:])
+    return fill
 
 
 def _home_now(after: str, fills: list[Fill]) -> list[Fill]:

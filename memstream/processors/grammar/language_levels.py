@@ -66,7 +66,8 @@ _EN_NOT_MINE: Final = re.compile(
 """Someone else in the clause before the list (her French and German; she's a native)."""
 _EN_UNSURE: Final = re.compile(r"\?|\b(?:if|wish|hope|would|want|someday|one day)\b", re.IGNORECASE)
 
-_ZH_LIST: Final = r"(?![我你他她它])(?P<list>[\u4e00-\u9fff]{1,5}?(?:语|话|文)(?:(?:和|、|跟|与)?[\u4e00-\u9fff]{1,5}?(?:语|话|文))+)"
+_ZH_ONE: Final = r"[\u4e00-\u9fff]{1,5}?(?:语|话|文)"
+_ZH_LIST: Final = r"(?![我你他她它])(?P<list>" + _ZH_ONE + r"(?:(?:和|、|跟|与)?" + _ZH_ONE + r")+)"
 _ZH_RATED: Final = re.compile(
     r"(?:^|(?<=[，,。！!；;：:\s])|我|的时候|时)(?:的)?"
     + _ZH_LIST

@@ -12,6 +12,7 @@ from typing import Final
 from memstream.processors.grammar import (
     kin_named,
     language_levels,
+    pet_care,
     value_patterns,
     zh_birth_order,
     zh_objects,
@@ -94,6 +95,8 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [] if "home_location" in said else _drifted(text) or _from_place(text)
     roles += [f for f in _native(text) + _spoken(text) if f not in fills]
     roles += language_levels.zh_read(text, fills + roles)  # 朝鲜语汉语都是母语
+    pets = {f.value for f in fills if f.slot == "pet"}
+    roles += [f for f in pet_care.zh_read(text) if f.value not in pets]  # 给旺财喂…它是条土狗
     roles += [] if "timezone" in said else _zone_here(text)
     roles += [f for f in _written(text) if f not in fills]
     roles += [] if "home_location" in said else _moved_along(text, fills)
