@@ -9,6 +9,7 @@ common word) or as a place (`en_objects.place`). A question, a wish or a denial 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
 
@@ -49,6 +50,10 @@ _INTRO_GOES_ON: Final = (
 )
 """What goes on after "it's / this is X" when X is the one talking (", I'm writing", " btw",
 " here", " I own ..."); not ", my coworker", ", in that photo", ", I think"."""
+_GREETING: Final = (
+    r"(?:(?:hi|hey|hello|hiya|alright|yo|ok|okay|right|well|so|oh|evening|morning)(?: \w+)?[,!]+ )?"
+)
+"""A greeting or a word to start ("alright la,", "hiya all!") before an introduction."""
 _NAMES_EN: Final = (
     re.compile(
         r"(?i:\b" + _CALLERS + _OFTEN + r" (?:call|calls|know me as|knows me as)"
@@ -58,7 +63,8 @@ _NAMES_EN: Final = (
         r"(?i:^(?:(?:hi|hey|hello|hiya)(?: there| all| everyone)?[,!]? )?)"
         + _TITLE
         + _NAME
-        + r"(?i: speaking| here)(?=\s*(?:$|[,.;:!—])|\s(?:from|at|with|again)\s)"
+        + r"(?i:(?: from (?:the )?[\w-]+(?: [\w-]+)?)?)"  # "Dave from 4B here"
+        + r"(?i: speaking| here)(?=\s*(?:$|[,.;:!—-])|\s(?:from|at|with|again)\s)"
     ),
     re.compile(
         r"(?i:^(?:(?:hi|hey|hello|hiya|yeah|yes|ok|okay|oh)(?: there| all| again)?[,!]? )?"
@@ -72,7 +78,7 @@ _NAMES_EN: Final = (
         r"(?i:\bsign (?:it|them|off|it off|emails|my emails|the email|the letter)"
         r"(?: as| with)? )" + _NAME + _END
     ),
-    re.compile(r"(?i:^(?:the )?name'?s )" + _NAME + _END),
+    re.compile(r"(?i:^" + _GREETING + r"(?:the )?name'?s )" + _NAME + _END),
     re.compile(
         r"(?i:^(?:best|regards|best regards|kind regards|warm regards|sincerely|yours "
         r"sincerely|yours truly)\s*,?\s*[-—–]?\s*)" + _NAME + r"\s*\.?$"
@@ -172,11 +178,19 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     found = [job_heads.role_after_comma(f, text) for f in found]  # "Sven here, drummer"
     found = kin_named.read(text, found)  # "the husband is Dev, the dogs are Pepper and Salt"
+    found = [_without_in(f) for f in found]  # "live in a flat in Leeds": Leeds, not "in Leeds"
     past = _LIVED.search(text)
     if past is None:
         return found
     kept = [f for f in found if not (f.slot == "home_location" and f.value in past.group(0))]
     return kept + _home_now(text[past.end() :], kept)
+
+
+def _without_in(fill: Fill) -> Fill:
+    """A home read after a dwelling ("a flat in Leeds") without the "in" before the place."""
+    if fill.slot in ("home_location", "work_location") and fill.value.startswith("in "):
+        return dataclasses.replace(fill, value=fill.value[3:])
+    return fill
 
 
 def _home_now(after: str, fills: list[Fill]) -> list[Fill]:
@@ -238,7 +252,7 @@ _NOT_A_NAME: Final = w.words(
     anyone someone nobody guess new still just not me mr mrs ms miss dr best regards love
     thanks cheers warm kind yours sincerely monday tuesday wednesday thursday friday saturday
     sunday january february march april june july august september october november december
-    christmas easter tomorrow today tonight"""
+    christmas easter tomorrow today tonight greetings greeting love hugs regards wishes"""
 )
 
 

@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import en_people
+from memstream.processors.grammar import en_people, pet_care
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.pet_kinds import is_animal
@@ -43,10 +43,42 @@ _MULTI_KINDS: Final[dict[str, str]] = {
     "best friend": "best friend",
     "step son": "stepson",
     "step daughter": "stepdaughter",
+    "foster son": "foster son",
+    "foster daughter": "foster daughter",
+    "foster kid": "foster child",
+    "foster child": "foster child",
 }
 _RANKS: Final[dict[str, str]] = dict.fromkeys(
     "oldest eldest youngest middle firstborn kiddo".split(), "child"
 )
+_EVERYDAY_KIN: Final[dict[str, str]] = {
+    "lad": "son",
+    "lass": "partner",
+    "nan": "grandmother",
+    "nana": "grandmother",
+    "nanna": "grandmother",
+    "nanny": "grandmother",
+    "gran": "grandmother",
+    "bubbe": "grandmother",
+    "bubby": "grandmother",
+    "abuela": "grandmother",
+    "oma": "grandmother",
+    "grandad": "grandfather",
+    "granddad": "grandfather",
+    "gramps": "grandfather",
+    "zayde": "grandfather",
+    "abuelo": "grandfather",
+    "opa": "grandfather",
+    "mam": "mother",
+    "mammy": "mother",
+    "co-driver": "colleague",
+    "godson": "godson",
+    "goddaughter": "goddaughter",
+    "godmother": "godmother",
+    "godfather": "godfather",
+}
+"""Kin said the everyday or the family's own way ("my lad Rhys", "my nan Edna", "my bubbe"),
+with the relation each names; read only after the user's own "my"/"our"."""
 _EXTRA_KINDS: Final[dict[str, str]] = {
     "bandmate": "bandmate",
     "cofounder": "cofounder",
@@ -57,6 +89,7 @@ _EXTRA_KINDS: Final[dict[str, str]] = {
     "novia": "girlfriend",
     "novio": "boyfriend",
     **_RANKS,
+    **_EVERYDAY_KIN,
 }
 _NOT_NAMES: Final = w.words(
     """i i'm the a an and but so or he she they we it its it's this that there here my our his
@@ -108,6 +141,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         if "?" in clause or '"' in clause or "“" in clause:
             continue
         found += _in_clause(clause) + _newborn(clause)
+    found += pet_care.en_read(text)  # "I walk Bramble at 6, she's a collie"
     known = {(f.slot, f.value.lower()) for f in fills}
     new = [f for f in found if (f.slot, f.value.lower()) not in known]
     if not new:
@@ -311,7 +345,7 @@ def _names(rest: str, before: str, possessive: bool, said: str = "") -> list[str
 def _without_adjectives(before: str) -> str:
     """The text before a kind without the one or two descriptive words just before it."""
     return re.sub(
-        r"(?i)(?:\s*\b(?:new|old|little|big|dear|late|eldest|oldest|youngest|"
+        r"(?i)(?:\s*\b(?:new|old|little|big|dear|late|eldest|oldest|youngest|wee|baby|"
         r"lovely|sweet|crazy|rescue|two|three|\d+)\b)+\s*$",
         "",
         before,

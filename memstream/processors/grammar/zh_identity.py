@@ -11,6 +11,8 @@ from typing import Final
 
 from memstream.processors.grammar import (
     kin_named,
+    language_levels,
+    pet_care,
     value_patterns,
     zh_birth_order,
     zh_objects,
@@ -44,6 +46,13 @@ _INTRODUCED: Final = re.compile(
     r"(?:自我介绍一?下?|介绍一?下(?:我)?自己)(?:吧|哈|啊|哦)?[:：，,]\s*"
     r"(?P<v>[\u4e00-\u9fff]{2,4}?|[A-Z][a-z]+)(?=[，,。；;]|$)"
 )
+_DIALECT_ME: Final = "俺 阮 偶 额 侬 吾 咱".split()
+"""How the user says "I" in a dialect or in jest (俺叫李满仓, 阮是阿珠, 偶是小美)."""
+_DIALECT_NAMED: Final = re.compile(
+    r"(?:^|(?<=[，,。！!；;：:\s]))(?:" + "|".join(_DIALECT_ME) + r")(?:就|也)?(?P<verb>叫|名叫|是)"
+    r"(?P<v>[\u4e00-\u9fffA-Za-z]{2,6}?)(?=$|[，,。！!；;～~\s]|啊|呀|哈|嘞|咧)"
+)
+"""A name after a dialect "I" (俺叫李满仓, 俺是老刘): 叫 names, 是 names only a full name."""
 _SURNAME: Final = re.compile(r"^(?:鄙人|在下|免贵)姓(?P<v>[\u4e00-\u9fff]{1,2})")
 _SURNAME_GIVEN: Final = re.compile(
     r"(?:^|(?<=[，,。！!；;：:\s]))(?:我|本人|鄙人|在下|免贵|小弟|小女子)?姓"
@@ -85,6 +94,9 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
         roles += [f for f in _org_said(text) if f not in roles]
     roles += [] if "home_location" in said else _drifted(text) or _from_place(text)
     roles += [f for f in _native(text) + _spoken(text) if f not in fills]
+    roles += language_levels.zh_read(text, fills + roles)  # 朝鲜语汉语都是母语
+    pets = {f.value for f in fills if f.slot == "pet"}
+    roles += [f for f in pet_care.zh_read(text) if f.value not in pets]  # 给旺财喂…它是条土狗
     roles += [] if "timezone" in said else _zone_here(text)
     roles += [f for f in _written(text) if f not in fills]
     roles += [] if "home_location" in said else _moved_along(text, fills)
@@ -456,6 +468,7 @@ def _named(text: str) -> list[Fill]:
         if names and not _DENIED.search(text):
             return [Fill("name", names[0])]
     for pattern, read in (
+        (_DIALECT_NAMED, _dialect_name),
         (_CALLED, _nickname),
         (_SELF, zh_objects.full_name),
         (_INTRODUCED, zh_objects.full_name),
@@ -468,6 +481,14 @@ def _named(text: str) -> list[Fill]:
             if names:
                 return [Fill("name", names[0])]
     return []
+
+
+def _dialect_name(text: str) -> list[str]:
+    """A name said after a dialect "I": a nickname or a full name, never a job title or a
+    word for what one is like (俺是会计, 俺是路痴)."""
+    if text in SELF_LABELS or text.endswith(_KIN_TITLES) or _ends_in_job(text):
+        return []
+    return _nickname(text)
 
 
 def _nickname(text: str) -> list[str]:

@@ -456,6 +456,26 @@ _PET_NAME_AT: Final = re.compile(
 pets are named with any word, not only as people are."""
 
 
+def _named_so(found: re.Match[str]) -> bool:
+    """True when the name after the kind is one: 老 only before a surname (同事老马, not
+    同事老是), no word said twice (天天); a clause opened by the kind without 我 only for
+    someone close or lived with (老婆小芳, 室友阿文; not 同事小王)."""
+    name = found.group("name")
+    if (name.startswith("老") and name[1] not in w.SURNAMES) or name in _REDOUBLED_WORDS:
+        return False
+    kind = found.group("kind")
+    return found.group("opens") is None or kind in w.CLOSE_RELATIONS or kind in _LIVED_WITH
+
+
+_REDOUBLED_WORDS: Final = frozenset(
+    "天天 常常 刚刚 偏偏 渐渐 慢慢 往往 时时 处处 人人 年年 月月".split()
+)
+"""Words said twice that are no name (导师天天push我)."""
+_LIVED_WITH: Final = frozenset("室友 舍友".split())
+"""People one lives with who may open a clause by name without 我 (室友阿文天天打游戏); a
+colleague or a teammate so named is someone in passing (同事小王吃素)."""
+
+
 def _real_name(name: str | None) -> str | None:
     """A name read after a kind, unless the words are not a name (周末, 高中)."""
     return None if name is None or name in _NOT_PERSONS else name
@@ -544,11 +564,12 @@ def close(fill: Fill) -> bool:
 
 
 _IN_PASSING: Final = re.compile(
-    rf"(?:我(?:的|家的?|们家的?)?|(?:(?<=[给陪带跟和同替为])|(?<=[带陪跟]着))(?:我的?)?)"
+    rf"(?:我(?:的|家的?|们家的?)?|(?:(?<=[给陪带跟和同替为])|(?<=[带陪跟]着))(?:我的?)?"
+    r"|(?P<opens>^|(?<=[，,。！!；;\s]))(?!娃|孩子|宝宝|崽|姐|哥|弟|妹|姨|叔))"
     rf"(?P<kind>{_REL}|{_ANIMAL})"
-    rf"(?P<name>[A-Z][a-z]+|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
-    r"|(?!小学|小班|小组|小区|小时|小孩)[小阿][\u4e00-\u9fff])"
-    r"(?=的|[^\u4e00-\u9fff]|$|挑|买|选|准备|该|想|要|过|上|去|吃|玩|做|是|在|最近|今年"
+    rf"(?P<name>[A-Z][a-z]+(?![A-Za-z])|(?P<twice>[\u4e00-\u9fff])(?P=twice)"
+    r"|(?!小学|小班|小组|小区|小时|小孩)[小阿老][\u4e00-\u9fff])"
+    r"(?=的|[^\u4e00-\u9fff]|$|挑|买|选|准备|该|想|要|过|上|去|吃|玩|做|是|在|最近|今年|人"
     r"|写|报|送|订|办|庆祝|看|一起|找|打|搬|合|开|住|回|跑|跟|也|就|刚|已经|每天|天天|还"
     r"|[一二两三四五六七八九十\d](?:岁|个月|周岁))"
 )
@@ -562,7 +583,11 @@ def named_in_passing(text: str) -> list[Fill]:
     fills = [
         _fill(m.group("kind"), _real_name(m.group("name")))
         for m in _IN_PASSING.finditer(text)
-        if m.group(0).startswith("我") or not someone_in(_clause_before(text, m.start()), wide=True)
+        if _named_so(m)
+        and (
+            m.group(0).startswith("我")
+            or not someone_in(_clause_before(text, m.start()), wide=True)
+        )
     ]
     named = [f for f in fills if f.value != f.kind and close(f)]
     return named + [f for f in kin_in_passing(text) if all(n.kind != f.kind for n in named)]

@@ -50,8 +50,18 @@ ZH_RELATIONS: Final[dict[str, str]] = {
     "猫": "cat", "小猫": "cat", "猫咪": "cat", "鹦鹉": "bird", "仓鼠": "hamster",
     "兔子": "rabbit", "宠物": "pet", "孙子": "grandson", "孙女": "granddaughter",
     "外孙": "grandson", "外孙女": "granddaughter", "战友": "friend", "发小": "friend",
-    "老伴": "spouse", "老伴儿": "spouse",
+    "老伴": "spouse", "老伴儿": "spouse", "干爹": "godfather", "干爸": "godfather",
+    "义父": "godfather", "干妈": "godmother", "义母": "godmother", "干女儿": "goddaughter",
+    "干儿子": "godson", "舅": "uncle", "师父": "mentor",
+} | {
+    f"{rank}{kin}": relation
+    for rank in "大二三四五六七小幺"
+    for kin, relation in (
+        ("叔", "uncle"), ("伯", "uncle"), ("舅", "uncle"), ("姨", "aunt"), ("姑", "aunt")
+    )
 }  # fmt: skip
+"""Relation words and the relation each names; an uncle or aunt by their rank among the
+parents' siblings (三叔, 二姨, 小舅) is an uncle or an aunt."""
 
 ZH_RELATION_PATTERN: Final = "|".join(sorted(ZH_RELATIONS, key=len, reverse=True))
 EN_RELATION_PATTERN: Final = "|".join(sorted(EN_RELATIONS, key=len, reverse=True))
