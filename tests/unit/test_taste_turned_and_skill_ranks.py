@@ -1,0 +1,127 @@
+"""Tastes said as a change and limits said by "anything but"; skills said by a rank or by the
+years a trade is done (issue 22, g47t): EN and ZH, and what must learn none of them."""
+
+from __future__ import annotations
+
+import pytest
+
+from memstream.processors.grammar import skill_ranks, taste_turned
+from tests.fixtures.grammar import learned_keys
+
+TURNED: list[tuple[str, str, str]] = [
+    ("I hated coriander as a kid but I love it now", "coriander", "like"),
+    ("i hated coriander for 30 years but i actually like it now?? weird", "coriander", "like"),
+    ("I never liked jazz, but these days I really enjoy it", "jazz", "like"),
+    ("honestly I couldn't stand olives growing up, but now I love them", "olives", "like"),
+    ("I loved cola as a kid but now I hate it", "cola", "dislike"),
+    ("小时候讨厌吃茄子，现在反而很喜欢", "茄子", "like"),
+    ("不知道为啥，以前不吃香菜，现在居然觉得挺香", "香菜", "like"),
+    ("以前不喜欢喝咖啡，现在觉得蛮好喝的", "咖啡", "like"),
+]
+"""A taste said as a change: the taste of now is learned and the old one ends."""
+
+LIMITED: list[tuple[str, str]] = [
+    ("除了香菜啥都吃", "香菜"),
+    ("我啥都吃，就是不吃香菜", "香菜"),
+    ("我什么都喝，就是不喝啤酒", "啤酒"),
+    ("I really dislike durian, sorry to my family haha", "durian"),
+]
+"""Anything taken but one thing, and a dislike followed by an apology (no correction)."""
+
+RANKED: list[tuple[str, str]] = [
+    ("I'm grade 8 piano", "piano"),
+    ("got my 2nd dan in judo last year", "judo"),
+    ("I passed grade 5 on the violin", "violin"),
+    ("钢琴过了十级", "钢琴"),
+    ("我钢琴十级", "钢琴"),
+    ("我是围棋业余五段", "围棋"),
+    ("我干了十年电焊", "电焊"),
+    ("我弹了二十年古筝", "古筝"),
+    ("我练了八年太极", "太极"),
+]
+"""A skill said by a rank held or the years of a trade."""
+
+NOT_TURNED: list[str] = [
+    "I hated the film",
+    "I loved Lisbon but it rained the whole time",
+    "I hated maths at school and I still do",
+]
+"""A past taste with no taste of now after it: nothing ends."""
+
+NOTHING: list[str] = [
+    "my daughter is grade 5 violin",
+    "I'd love to get my black belt in karate one day",
+    "台风十级，今天别出门",
+    "我老公除了香菜啥都吃",
+    "我老公啥都吃就是不吃香菜",
+    "我爸干了十年电焊",
+    "我儿子钢琴十级",
+    "你啥都不懂",
+]
+"""Near misses: a one-off review, someone else's taste or rank, a wish, a storm's grade."""
+
+STILL_MISSED: list[str] = [
+    "no mushrooms on mine please, can't stand them",
+    "proper love a sunday roast me",
+    "下班来瓶冰可乐续命",
+    "I fix bikes for my neighbours on weekends",
+    "我平时帮邻居修电脑",
+    "Durian is my absolute favourite fruit, fight me",
+]
+"""Own sentences these rules still miss (no test asserts them; listed for the next round)."""
+
+
+def _tastes(text: str) -> set[tuple[str, str]]:
+    """(form, thing) of the likes and dislikes learned: `like`, `dislike` or `no` (ended)."""
+    return {
+        (form, key.split(":", 1)[1]) for key, form in learned_keys(text) if key.startswith("pref:")
+    }
+
+
+@pytest.mark.parametrize(("text", "thing", "form"), TURNED)
+def test_a_taste_said_as_a_change_holds_now(text: str, thing: str, form: str) -> None:
+    """The taste of now is learned; the sentence's old taste is not learned as held."""
+    found = _tastes(text)
+    assert (form, thing) in found
+    other = "dislike" if form == "like" else "like"
+    assert (other, thing) not in found
+
+
+@pytest.mark.parametrize(("text", "thing"), LIMITED)
+def test_anything_but_one_thing_is_a_dislike(text: str, thing: str) -> None:
+    """The one thing not taken is disliked, and nothing else is."""
+    assert _tastes(text) == {("dislike", thing)}
+
+
+@pytest.mark.parametrize(("text", "skill"), RANKED)
+def test_a_rank_or_years_of_a_trade_is_a_skill(text: str, skill: str) -> None:
+    """The discipline is the skill learned."""
+    assert ("profile.skills", skill) in learned_keys(text)
+
+
+@pytest.mark.parametrize("text", NOTHING)
+def test_near_misses_learn_no_taste_or_skill(text: str) -> None:
+    """No like, dislike or skill of the user's is learned."""
+    found = learned_keys(text)
+    assert not {
+        k for k, v in found if k == "profile.skills" or (k.startswith("pref:") and v != "no")
+    }
+
+
+@pytest.mark.parametrize("text", NOT_TURNED)
+def test_a_past_taste_alone_ends_nothing(text: str) -> None:
+    """No taste is ended by a past taste that no clause of now follows."""
+    assert not {key for key, form in learned_keys(text) if form == "no"}
+
+
+def test_the_past_taste_is_said_as_used_to() -> None:
+    """The turned text says the old taste with "used to" and drops when it held."""
+    said = taste_turned.turned("I hated coriander as a kid but I love it now")
+    assert said == "I used to hate coriander but I love it now"
+    assert taste_turned.turned("I hated the film") == "I hated the film"
+
+
+def test_a_rank_is_a_grade_passed_for_the_joke_filter() -> None:
+    """钢琴十级 reads as a grade passed, so that 十级 is no degree of a joke."""
+    assert skill_ranks.zh_unranked("我钢琴十级") == "我钢琴考过"
+    assert skill_ranks.zh_unranked("台风十级") == "台风十级"
