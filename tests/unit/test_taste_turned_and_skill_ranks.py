@@ -25,8 +25,16 @@ LIMITED: list[tuple[str, str]] = [
     ("我啥都吃，就是不吃香菜", "香菜"),
     ("我什么都喝，就是不喝啤酒", "啤酒"),
     ("I really dislike durian, sorry to my family haha", "durian"),
+    ("no mushrooms on mine please, can't stand them", "mushrooms"),
+    ("hold the onions, I hate them", "onions"),
+    ("skip the olives please, I really don't like them", "olives"),
+    ("别放香菜，我受不了", "香菜"),
+    ("不要放葱，我讨厌那个味", "葱"),
+    ("我那份不要香菜，实在受不了", "香菜"),
+    ("香菜我是一口都碰不得", "香菜"),
 ]
-"""Anything taken but one thing, and a dislike followed by an apology (no correction)."""
+"""Anything taken but one thing, a thing asked left out then judged, a thing one cannot
+touch, and a dislike followed by an apology (no correction)."""
 
 RANKED: list[tuple[str, str]] = [
     ("I'm grade 8 piano", "piano"),
@@ -57,11 +65,17 @@ NOTHING: list[str] = [
     "我爸干了十年电焊",
     "我儿子钢琴十级",
     "你啥都不懂",
+    "no worries, I love it",
+    "No problem, I love it",
+    "no spoilers please, I love that show",
+    "别催了，受不了",
+    "别加班了，受不了",
+    "不要吵，受不了",
+    "我老公香菜一口都碰不得",
 ]
 """Near misses: a one-off review, someone else's taste or rank, a wish, a storm's grade."""
 
 STILL_MISSED: list[str] = [
-    "no mushrooms on mine please, can't stand them",
     "proper love a sunday roast me",
     "下班来瓶冰可乐续命",
     "I fix bikes for my neighbours on weekends",
@@ -112,6 +126,18 @@ def test_near_misses_learn_no_taste_or_skill(text: str) -> None:
 def test_a_past_taste_alone_ends_nothing(text: str) -> None:
     """No taste is ended by a past taste that no clause of now follows."""
     assert not {key for key, form in learned_keys(text) if form == "no"}
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("Can't face cold brew anymore, it wrecks my stomach", "cold brew"),
+        ("I can't stand reality TV anymore", "reality tv"),
+    ],
+)
+def test_a_like_ended_by_what_one_cannot_face(text: str, thing: str) -> None:
+    """ "can't face X anymore": the like of the thing ends."""
+    assert (f"pref:{thing}", "no") in learned_keys(text)
 
 
 def test_the_past_taste_is_said_as_used_to() -> None:
