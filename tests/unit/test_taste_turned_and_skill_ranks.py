@@ -140,6 +140,47 @@ def test_a_like_ended_by_what_one_cannot_face(text: str, thing: str) -> None:
     assert (f"pref:{thing}", "no") in learned_keys(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("olives are suddenly my favourite snack", "olives"),
+        ("karaoke is hands down my favourite", "karaoke"),
+        ("sushi is now my favourite food", "sushi"),
+    ],
+)
+def test_a_favourite_said_with_an_adverb(text: str, thing: str) -> None:
+    """ "X is suddenly / hands down my favourite (kind)": X is liked."""
+    assert (f"pref:{thing}", "like") in learned_keys(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("Tottenham till I die, I'm at every home game", "tottenham"),
+        ("die hard Liverpool fan here", "liverpool"),
+        ("周杰伦死忠粉报到，演唱会我去了七场了", "周杰伦"),
+        ("我是五月天铁粉", "五月天"),
+        ("湖人死忠粉一枚", "湖人"),
+    ],
+)
+def test_a_fan_for_life_likes_the_team(text: str, thing: str) -> None:
+    """A team or a singer one follows for life is liked."""
+    assert (f"pref:{thing}", "like") in learned_keys(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Work till I die, that's my life", "我老公是湖人死忠粉", "你是周杰伦死忠粉吗"]
+)
+def test_no_fan_when_a_doing_or_someone_else(text: str) -> None:
+    """A doing chanted "till I die", another's fandom, a question: no like of the user's."""
+    assert not {k for k, v in learned_keys(text) if v == "like"}
+
+
+def test_someone_called_a_favourite_is_no_like() -> None:
+    """A person called a favourite is no taste ("Tom is suddenly my favourite person")."""
+    assert not {k for k, v in learned_keys("Tom is suddenly my favourite person") if v == "like"}
+
+
 def test_the_past_taste_is_said_as_used_to() -> None:
     """The turned text says the old taste with "used to" and drops when it held."""
     said = taste_turned.turned("I hated coriander as a kid but I love it now")

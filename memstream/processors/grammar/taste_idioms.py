@@ -35,7 +35,7 @@ ZH_IDIOMS_AFTER: Final[dict[str, str]] = {
     **dict.fromkeys(
         (
             "一生推", "天下第一", "永远的神", "yyds", "是我的菜", "我的最爱", "是我的最爱",
-            "控一枚", "是我的本命",
+            "控一枚", "是我的本命", "死忠粉", "的死忠粉", "铁粉", "的铁粉",
         ),
         LIKE,
     ),
@@ -84,8 +84,8 @@ _ZH_NTH: Final = re.compile(
 )
 """A thing the user has had again and again today (今天已经第三杯奶茶了)."""
 _ZH_AFTER: Final = re.compile(
-    rf"^(?:我|俺)?(?P<x>{_ZH_THING}?)(?:真的|就是|简直|绝对)?(?P<i>{alternation(ZH_IDIOMS_AFTER)})"
-    r"(?=[，,。！!~～\s]|$)",
+    rf"^(?:我|俺)?(?:是)?(?P<x>{_ZH_THING}?)(?:真的|就是|简直|绝对)?(?P<i>{alternation(ZH_IDIOMS_AFTER)})"
+    r"(?:一枚|一个|报到|在此)?(?=[，,。！!~～\s]|$)",
     re.IGNORECASE,
 )
 _ZH_BEFORE: Final = re.compile(
