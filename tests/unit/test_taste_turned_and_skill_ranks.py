@@ -176,6 +176,27 @@ def test_no_fan_when_a_doing_or_someone_else(text: str) -> None:
     assert not {k for k, v in learned_keys(text) if v == "like"}
 
 
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("下班来瓶冰可乐续命", "冰可乐"),
+        ("熬夜全靠红牛续命", "红牛"),
+        ("iced coffee is my lifeline", "iced coffee"),
+    ],
+)
+def test_what_keeps_one_going_is_liked(text: str, thing: str) -> None:
+    """A thing the user lives on (续命, "my lifeline") is liked."""
+    assert (f"pref:{thing}", "like") in learned_keys(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["我老公每天靠咖啡续命", "你也靠咖啡续命吗", "my mum is my lifeline"]
+)
+def test_what_keeps_someone_else_going_is_no_like(text: str) -> None:
+    """Another's lifeline, a question, a person: no like of the user's."""
+    assert not {k for k, v in learned_keys(text) if v == "like"}
+
+
 def test_someone_called_a_favourite_is_no_like() -> None:
     """A person called a favourite is no taste ("Tom is suddenly my favourite person")."""
     assert not {k for k, v in learned_keys("Tom is suddenly my favourite person") if v == "like"}

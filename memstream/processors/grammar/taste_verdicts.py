@@ -146,7 +146,7 @@ EN_CALLED: Final[dict[str, str]] = {
         (
             "weakness", "guilty pleasure", "jam", "happy place",
             "comfort food", "kryptonite", "favourite", "favorite", "fave", "obsession",
-            "vice", "go-to", "drug of choice", "addiction", "soft spot",
+            "vice", "go-to", "drug of choice", "addiction", "soft spot", "lifeline",
         ),
         LIKE,
     ),
