@@ -202,6 +202,44 @@ def test_someone_called_a_favourite_is_no_like() -> None:
     assert not {k for k, v in learned_keys("Tom is suddenly my favourite person") if v == "like"}
 
 
+@pytest.mark.parametrize(
+    ("text", "tool"),
+    [
+        ("I'm building a budgeting app in Rust", "Rust"),
+        ("I wrote the whole backend in Go", "Go"),
+        ("I built my portfolio site with Next.js", "Next.js"),
+        ("我最近在做一个小程序，Python写的，卡在节奏识别上了", "Python"),
+        ("我写了个爬虫，用Python写的", "Python"),
+        ("最近在做一个台账系统，用Excel VBA写的", "Excel VBA"),
+    ],
+)
+def test_the_tool_of_ones_own_work_is_a_skill(text: str, tool: str) -> None:
+    """What the user's own work is made in is a skill of theirs."""
+    assert ("profile.skills", tool) in learned_keys(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "这个网站是用React写的吗",
+        "他用Python写的",
+        "I wrote it in Vim",
+        "My brother built his app in Swift",
+        "I'm building a shed with my dad",
+    ],
+)
+def test_no_tool_of_another_or_an_editor(text: str) -> None:
+    """A question, another's work, an editor, a person worked with: no skill."""
+    assert not {v for k, v in learned_keys(text) if k == "profile.skills"}
+
+
+def test_an_editor_written_in_is_no_tool_skill() -> None:
+    """用IntelliJ IDEA写Java: the editor is no skill; the language written is."""
+    found = learned_keys("我一直用IntelliJ IDEA写Java")
+    assert ("profile.skills", "IDEA") not in found
+    assert ("profile.skills", "Java") in found
+
+
 def test_the_past_taste_is_said_as_used_to() -> None:
     """The turned text says the old taste with "used to" and drops when it held."""
     said = taste_turned.turned("I hated coriander as a kid but I love it now")

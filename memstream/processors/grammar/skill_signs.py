@@ -17,7 +17,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar import skill_ranks, zh_objects, zh_subjects
+from memstream.processors.grammar import made_with, skill_ranks, zh_objects, zh_subjects
 from memstream.processors.grammar.fills import Fill
 
 SKILL: Final = "skill"
@@ -245,7 +245,8 @@ def en_licence(text: str) -> list[Fill]:
 def en_read(text: str) -> list[Fill]:
     """The skills these English shapes give."""
     found = en_level(text) + en_years(text) + en_teaching(text) + en_can(text)
-    return found + [f for f in skill_ranks.en_read(text) if f not in found]
+    found += [f for f in skill_ranks.en_read(text) if f not in found]
+    return found + [f for f in made_with.en_read(text) if f not in found]
 
 
 ZH_PUPILS: Final = (
@@ -354,4 +355,5 @@ def zh_read(text: str) -> list[Fill]:
     """The skills these Chinese shapes give."""
     found = zh_teaching(text) + zh_licence(text)
     found += [f for f in zh_exam(text) if f not in found]
-    return found + [f for f in skill_ranks.zh_read(text) if f not in found]
+    found += [f for f in skill_ranks.zh_read(text) if f not in found]
+    return found + [f for f in made_with.zh_read(text) if f not in found]
