@@ -77,7 +77,6 @@ NOTHING: list[str] = [
 
 STILL_MISSED: list[str] = [
     "proper love a sunday roast me",
-    "下班来瓶冰可乐续命",
     "I fix bikes for my neighbours on weekends",
     "我平时帮邻居修电脑",
     "Durian is my absolute favourite fruit, fight me",
