@@ -43,6 +43,7 @@ from memstream.processors.grammar import (
     modes,
     named_beings,
     someone_said,
+    taste_turned,
     their_day,
     value_patterns,
     zone_shapes,
@@ -92,7 +93,8 @@ _QUOTED: Final = re.compile(
     r"|(?<![\w])'(?:[^'\n]|(?<=\w)'(?=\w)){3,}?'(?![\w])"  # 'I'm a vegan now': apostrophes inside
 )
 _CORRECTION: Final = re.compile(
-    r",?\s*\b(?:sorry|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
+    r",?\s*\b(?:sorry(?!\s+(?:to|for|about|if|not|but|guys|all|everyone|folks)\b)"
+    r"|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
     r"|well technically|actually no|make that|no no|nope|(?-i:erm?)|uh no"
     rf"|my bad(?!\s+(?:{'|'.join(en_read.BODY_PARTS)})\b))\b[,:]?\s*"
     r"|,\s*well,\s*(?:technically|actually|really|strictly speaking)?,?\s*"
@@ -166,7 +168,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     sentence = en_shapes.reshaped(sentence)  # h36t: "Don't like olives", "cant stand", "3x/wk"
     text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
-    text = en_taste.unrepeated(text)  # "I really, really love ...": one clause
+    text = taste_turned.turned(en_taste.unrepeated(text))  # "I really, really love ...": one
+    # clause; "I hated olives as a kid but I love them now": the old taste used to hold
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
         stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
@@ -209,6 +212,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         and not _no_goal(fill)
     ]
     kept = en_updates.updated(text, kept) if request is None else en_updates.guarded(text, kept)
+    kept = taste_turned.marked(sentence, kept)  # "hated olives as a kid, love them now"
     return tuple(quiet_endings(job_change(kept, text, chinese=False)))
 
 

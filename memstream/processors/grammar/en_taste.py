@@ -213,6 +213,9 @@ def _named_before(previous: str, fills: list[Fill]) -> str:
     named = _bare_thing(previous)
     if named:  # "Matcha lattes! I'm obsessed"
         return named
+    left_out = _LEFT_OUT.match(previous)
+    if left_out is not None and left_out.group("x").split()[0].lower() not in _NOT_LEFT_OUT:
+        return left_out.group("x")  # "no mushrooms on mine please, can't stand them"
     judged = _JUDGED_TOPIC.match(previous)
     if judged is not None:  # "Turns out cilantro is fine, I kind of like it now"
         return judged.group("x")
@@ -231,6 +234,21 @@ def _named_before(previous: str, fills: list[Fill]) -> str:
     return " ".join(words[:cut])
 
 
+_LEFT_OUT: Final = re.compile(
+    r"(?i)^\W*(?:and |but |oh |also |pls |please |can you |could you )*(?:no|hold|hold off on"
+    r"|leave out|leave off|skip|without|minus|no extra)\s+(?:the\s+|any\s+)?"
+    r"(?P<x>[a-z][\w'-]*(?: [a-z][\w'-]*){0,3}?)(?:\s+(?:on|in|for|from|with)\s+(?:mine|it|that"
+    r"|my\s+\w+|the\s+\w+))?(?:\s*,?\s*(?:please|pls|plz|thanks|thx))?\W*$"
+)
+"""A thing asked left out of what one orders ("no mushrooms on mine please", "hold the
+onions"): what a taste said after it of "them" names."""
+_NOT_LEFT_OUT: Final = w.words(
+    """worries worry problem problems prob probs thanks thank way idea doubt clue rush pressure
+    offense offence need chance kidding joke question questions stress biggie big sweat
+    matter wonder comment comments spoilers spoiler judgement judgment shame regrets regret
+    one body thing things time hurry"""
+)
+"""What "no ..." says that is no thing left out ("no worries", "no problem", "no way")."""
 _THING_ENDS: Final = w.words("for at in on with from last yesterday today this and")
 _NOT_NAMED: Final = frozenset("VB VBD VBZ VBP VBN MD PRP PRP$ UH WP WRB DT CD IN CC".split())
 """Tags of words that make a short clause more than a thing named ("That's it", "Thanks")."""

@@ -757,7 +757,8 @@ def _lost_on_me(part: str) -> list[Fill]:
 
 _CANNOT: Final = re.compile(
     rf"\b(?:can not|cannot|can no longer|could not) (?:really |even )?(?:take|handle|tolerate"
-    rf"|stomach|digest|do) {_THING}(?= (?:anymore|any more|any longer|these days)\b)"
+    rf"|stomach|digest|do|face|bear|stand) {_THING}"
+    r"(?= (?:anymore|any more|any longer|these days)\b)"
 )
 
 

@@ -17,7 +17,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar import zh_objects, zh_subjects
+from memstream.processors.grammar import made_with, skill_ranks, zh_objects, zh_subjects
 from memstream.processors.grammar.fills import Fill
 
 SKILL: Final = "skill"
@@ -244,7 +244,9 @@ def en_licence(text: str) -> list[Fill]:
 
 def en_read(text: str) -> list[Fill]:
     """The skills these English shapes give."""
-    return en_level(text) + en_years(text) + en_teaching(text) + en_can(text)
+    found = en_level(text) + en_years(text) + en_teaching(text) + en_can(text)
+    found += [f for f in skill_ranks.en_read(text) if f not in found]
+    return found + [f for f in made_with.en_read(text) if f not in found]
 
 
 ZH_PUPILS: Final = (
@@ -352,4 +354,6 @@ def zh_licence(text: str) -> list[Fill]:
 def zh_read(text: str) -> list[Fill]:
     """The skills these Chinese shapes give."""
     found = zh_teaching(text) + zh_licence(text)
-    return found + [f for f in zh_exam(text) if f not in found]
+    found += [f for f in zh_exam(text) if f not in found]
+    found += [f for f in skill_ranks.zh_read(text) if f not in found]
+    return found + [f for f in made_with.zh_read(text) if f not in found]

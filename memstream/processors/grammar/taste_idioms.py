@@ -35,7 +35,7 @@ ZH_IDIOMS_AFTER: Final[dict[str, str]] = {
     **dict.fromkeys(
         (
             "一生推", "天下第一", "永远的神", "yyds", "是我的菜", "我的最爱", "是我的最爱",
-            "控一枚", "是我的本命",
+            "控一枚", "是我的本命", "死忠粉", "的死忠粉", "铁粉", "的铁粉",
         ),
         LIKE,
     ),
@@ -84,8 +84,8 @@ _ZH_NTH: Final = re.compile(
 )
 """A thing the user has had again and again today (今天已经第三杯奶茶了)."""
 _ZH_AFTER: Final = re.compile(
-    rf"^(?:我|俺)?(?P<x>{_ZH_THING}?)(?:真的|就是|简直|绝对)?(?P<i>{alternation(ZH_IDIOMS_AFTER)})"
-    r"(?=[，,。！!~～\s]|$)",
+    rf"^(?:我|俺)?(?:是)?(?P<x>{_ZH_THING}?)(?:真的|就是|简直|绝对)?(?P<i>{alternation(ZH_IDIOMS_AFTER)})"
+    r"(?:一枚|一个|报到|在此)?(?=[，,。！!~～\s]|$)",
     re.IGNORECASE,
 )
 _ZH_BEFORE: Final = re.compile(
@@ -117,6 +117,11 @@ _ZH_SENSED: Final = re.compile(
     r"(?:^|[，,])(?:我|俺)?(?:现在|最近|如今)?(?:一|只要|光是)?(?:闻到|看到|听到|想到|吃到|喝到|见到|提到)"
     rf"(?P<x>{_ZH_THING}?)(?:就|都|也)(?:会|直接|有点|特别|真的)?(?:{alternation(ZH_SENSED)})"
 )
+_ZH_LIFELINE: Final = re.compile(
+    r"(?:^|[，,\s])(?:我|俺)?(?:每天|天天|平时|下班|上班|早上|中午|晚上|熬夜)*(?:都|就|全)?(?:靠|得靠|全靠|来)"
+    rf"(?:一|两)?(?:瓶|杯|罐|碗|包|口)?(?P<x>{_ZH_THING}?)续命"
+)
+"""A thing the user lives on, said as what keeps them going (下班来瓶冰可乐续命, 每天靠咖啡续命)."""
 _ZH_RATHER: Final = re.compile(
     r"(?:^|[，,])(?:我|俺)?(?:真的|情愿|是)?(?:宁可|宁愿|宁肯)[^，,。！!？?]{1,10}?[，,]?(?:也|都)"
     r"(?:不(?:想|愿意?|要|会)?|绝不|决不)(?:再)?(?P<x>[^，,。！!？?；;\s我你他她它的了]{2,8}?)"
@@ -150,6 +155,9 @@ def _zh(text: str) -> list[Fill]:
     rather = _ZH_RATHER.search(text)
     if rather is not None and _zh_kind(rather["x"]):
         return [Fill(DISLIKE, rather["x"])]
+    lifeline = _ZH_LIFELINE.search(text)
+    if lifeline is not None and _zh_kind(lifeline["x"]):
+        return [Fill(LIKE, lifeline["x"])]
     most = _ZH_MOST.match(text)
     if most is not None and _zh_kind(most["x"]):
         return [Fill(ZH_JUDGED_MOST[most["j"]], most["x"])]

@@ -229,7 +229,13 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
         or taste_limits.read(text, chinese)
         or taste_endless.read(text, chinese)
         or taste_choices.read(text, chinese)
-        or ([] if chinese else taste_verdicts.called(text) or taste_verdicts.fan_of(text))
+        or (
+            []
+            if chinese
+            else taste_verdicts.called(text)
+            or taste_verdicts.fan_of(text)
+            or taste_verdicts.for_life(text)
+        )
         or taste_idioms.read(text, chinese)
     )
     return [f for f in found if not sarcastic(f.slot, f.value, text)]  # the frames' check

@@ -106,6 +106,12 @@ _ZH_BUT: Final = re.compile(
     r"除了(?P<x>[^，,。！!？?；;\s我你他她]{1,8}?)(?:以外|之外)?[，,]?(?:我|俺)?(?:基本上?|几乎|真的)?"
     r"(?:什么|啥|别的|其他的?)(?:都|也)(?:吃|喝|看|听|行|可以|OK|ok|能吃|能喝)"
 )
+_ZH_ALL_BUT: Final = re.compile(
+    r"(?:什么|啥)(?:都|也)(?:吃|喝|看|听|能吃|能喝)[，,]?(?:就是|只是|唯独|唯一|但是?|就)?(?:我)?"
+    r"(?:不|不爱|不太|受不了|接受不了|碰不了)(?:吃|喝|看|听)?(?P<x>[^，,。！!？?；;\s我你他她]{2,8}?)"
+    r"(?=[，,。！!~～\s]|了|$)"
+)
+"""Anything taken but one thing (我啥都吃，就是不吃香菜): the one thing is disliked."""
 _ZH_HERESY: Final = re.compile(
     rf"^(?P<x>[^，,。！!？?；;\s我你他她]{{2,8}}?)(?:简直|就|真的|绝对|纯属|根本)?(?:是|就是)"
     rf"(?:{alternation(ZH_HERESIES)})"
@@ -157,7 +163,11 @@ def _en_thing(said: str) -> str:
 
 def _zh_things(text: str) -> list[str]:
     """What a Chinese sentence says the user cannot take, in the order said."""
-    found = [m["x"] for m in (_ZH_BUT.search(text),) if m is not None]
+    found = [
+        m["x"]
+        for m in (_ZH_BUT.search(text), _ZH_ALL_BUT.search(text))
+        if m is not None and not someone_in(_clause_before(text, m.start()), pets=True)
+    ]
     clauses = [c for c in _ZH_CLAUSES.split(text) if c]
     for at, clause in enumerate(clauses):
         heresy = _ZH_HERESY.match(clause)
@@ -168,6 +178,11 @@ def _zh_things(text: str) -> list[str]:
         limit = at + 1 < len(clauses) and _ZH_LIMIT.match(clauses[at + 1]) is not None
         found += [too["x"]] if too["me"] or limit else []
     return [thing for thing in found if _zh_thing(thing)]
+
+
+def _clause_before(text: str, at: int) -> str:
+    """What a clause says before a point in it (我老公|除了香菜啥都吃: who takes it)."""
+    return _ZH_CLAUSES.split(text[:at])[-1]
 
 
 def _zh_thing(thing: str) -> bool:

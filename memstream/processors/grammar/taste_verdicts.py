@@ -113,6 +113,32 @@ def fan_of(text: str) -> list[Fill]:
     return [Fill(LIKE, thing)]
 
 
+_EN_FOR_LIFE: Final = re.compile(
+    r"^\W*(?P<x>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2}) (?:till|til|'til|until|to) I die\b"
+    r"|^\W*(?:a )?die[- ]hard (?P<y>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2}) (?:fan|supporter)"
+    r" (?:here|over here|through and through)\b"
+)
+"""A team or a band one follows for life, said as a chant ("Tottenham till I die", "die-hard
+Liverpool fan here"): a like of it."""
+
+
+def for_life(text: str) -> list[Fill]:
+    """ "Juventus till I die", "die hard Liverpool fan here": the named thing is liked."""
+    found = _EN_FOR_LIFE.match(text)
+    if found is None:
+        return []
+    thing = found["x"] or found["y"]
+    return [] if thing.split()[0].lower() in _EN_NOT_FOR_LIFE else [Fill(LIKE, thing)]
+
+
+_EN_NOT_FOR_LIFE: Final = frozenset(
+    """i my he she they we you it this that work party dance ride fight love live rock eat drink
+    grind hustle study run train code play sing laugh smile wait stay keep learn try""".split()
+)
+"""A first word of "... till I die" that is a doing or a person, no team ("Work till I
+die")."""
+
+
 _AFTER_CALLED: Final = r"(?:and|but|tbh|honestly|lol|ja|lah|though)"
 """Words that may follow a thing's name for a taste, ending it (", ja", "tbh")."""
 EN_CALLED: Final[dict[str, str]] = {
@@ -120,7 +146,7 @@ EN_CALLED: Final[dict[str, str]] = {
         (
             "weakness", "guilty pleasure", "jam", "happy place",
             "comfort food", "kryptonite", "favourite", "favorite", "fave", "obsession",
-            "vice", "go-to", "drug of choice", "addiction", "soft spot",
+            "vice", "go-to", "drug of choice", "addiction", "soft spot", "lifeline",
         ),
         LIKE,
     ),
@@ -135,7 +161,8 @@ weakness", "Mondays are my nemesis"). Not "my love language" nor "my religion": 
 keep "coffee is my love language" a joke (test_grammar_negatives_everyday)."""
 _EN_CALLED: Final = re.compile(
     r"(?i)^\W*(?P<x>[a-z][\w'&-]*(?: [\w'&-]+){0,6}?)(?:'s| is| are|'re) (?:honestly |totally "
-    r"|literally |definitely |absolutely |basically |officially |still |kind of |kinda )*my "
+    r"|literally |definitely |absolutely |basically |officially |still |kind of |kinda "
+    r"|suddenly |now |easily |probably |hands down |by far |somehow |apparently )*my "
     r"(?:absolute |all-time |all time |ultimate |biggest |one true |secret |number one |#1 "
     rf"|true |greatest |worst |total )*(?P<n>{_alternation(EN_CALLED)})"
     rf"(?: (?!{_AFTER_CALLED}\b)(?P<k>[a-z]+))?(?=\s*(?:$|[,.;!?—–)]|\b{_AFTER_CALLED}\b))"

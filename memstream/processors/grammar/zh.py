@@ -493,6 +493,7 @@ def _question(text: str) -> bool | None:
     plain = re.sub(r"[不没]有?(?:怎么|什么)|多少(?:有点|会)", "", text)  # 不怎么, 没有什么比
     plain = _RHETORICAL.sub("", plain)  # 保定人谁不爱: an emphatic statement, not a question
     plain = _FILLER_ASKS.sub("", plain)  # 怎么说呢: a filler, not a question
+    plain = re.sub(r"(?:什么|啥|谁|哪儿?|哪里)(?:都|也)", "", plain)  # 啥都吃: any, no question
     plain = re.sub(r"(?:好|十|这|那|前|没|过)几|几(?:十|百|千|万)", "", plain)  # 好几个: many
     asks = stripped.endswith(("?", "？", "吗", "么")) or any(q in plain for q in w.QUESTION)
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
@@ -711,7 +712,8 @@ def _liked_before(previous: str, clause: str) -> list[Fill]:
     if not previous or not zh_taste.likes_now(clause):
         return []
     named = _clause_fills(zh_taste.as_now(previous), "user")
-    return [Fill("like", f.value) for f in named if f.slot in ("like", "dislike")][:1]
+    liked = [f for f in named if f.slot in ("like", "dislike")][:1]  # a change: it holds now
+    return [Fill("like", f.value, extra={"changed": True}) for f in liked]  # (小时候讨厌…，现在…)
 
 
 def _ended_before(previous: str, clause: str, subject: str) -> list[Fill]:

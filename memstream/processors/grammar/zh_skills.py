@@ -15,6 +15,7 @@ from typing import Final
 from memstream.processors.grammar import (
     en_skills,
     project_endings,
+    skill_ranks,
     value_patterns,
     zh_objects,
     zh_skill_shapes,
@@ -97,7 +98,8 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
     """Skill values without a dangling 弹得 (吉他弹得还行 → 吉他), and not also a part of
     another skill said ("蛋糕" beside "做蛋糕", "钢琴" beside "弹钢琴"); languages said
     short (中英双语 → 中文, 英语), and no 国语 read out of a count (四国语言)."""
-    fills = fills + en_skills.ended_projects(project_endings.zh_endings(text), fills)
+    ended = project_endings.zh_endings(without_grades(text))  # 钢琴过了十级: a grade, no end
+    fills = fills + en_skills.ended_projects(ended, fills)
     fills = zh_skill_shapes.read(text, fills)  # 会PS会剪映, Rust 也在用, 贴砖二十年
     if not any(f.slot in _GROUP for f in fills):
         return fills
@@ -349,7 +351,7 @@ def taught(text: str) -> list[Fill]:
 
 def without_grades(text: str) -> str:
     """The text with an exam grade passed taken out (十级 here is no joke of degree)."""
-    return _GRADE_FIRST.sub("考过", _GRADED.sub("考过", text))
+    return skill_ranks.zh_unranked(_GRADE_FIRST.sub("考过", _GRADED.sub("考过", text)))
 
 
 def graded(text: str) -> list[Fill]:

@@ -12,8 +12,9 @@ from memstream.processors.grammar.fills import Fill
 
 _LIKES_NOW: Final = re.compile(
     r"^(?:现在|如今|后来|慢慢|渐渐|反而|结果|没想到|谁知道|这两年|最近)*(?:我)?(?:也|却|倒|就|竟然|居然)?"
-    r"(?:彻底|完全|真的|还挺|挺|超|特别|越来越)?"
-    r"(?:爱上了|喜欢上了|喜欢了|爱了|迷上了|上瘾了|上头了|真香|喜欢的?|爱吃了?|离不开了)(?:了|啊|呢|哈)?$"
+    r"(?:觉得|发现)?(?:彻底|完全|真的|还挺|挺|超|特别|越来越|很|蛮|还蛮|巨|贼|好)?"
+    r"(?:爱上了|喜欢上了|喜欢了|爱了|迷上了|上瘾了|上头了|真香|喜欢的?|爱吃了?|离不开了|香|好吃|好喝)"
+    r"(?:了|啊|呢|哈|的)?$"
 )
 _BEFORE: Final = re.compile(r"以前|之前|原来|曾经|过去|小时候|那时候?|当年|本来|一开始|刚开始")
 
@@ -41,12 +42,28 @@ _TOPIC: Final = re.compile(
 """A short topic said alone (香菜, 说到川菜): what the clause after it may judge."""
 
 
+_LEFT_OUT: Final = re.compile(
+    r"^(?:我(?:那份|那碗|的)?)?(?:麻烦)?(?:(?:别|不要|不用|甭|免)(?:放|加(?!班))"
+    r"(?P<t>[^我你他她它这那，,。！？!?\s了]{1,6}?)|(?:我(?:那份|那碗|的)?)?(?:不要|去掉)"
+    r"(?=[^我你他她它这那，,。！？!?\s了]{2})(?P<u>[^我你他她它这那，,。！？!?\s了]{2,6}?))"
+    r"(?:哦|啊|哈|谢谢)*$"
+)
+"""A thing asked left out of what one orders (别放香菜, 我那份不要葱): what a judging clause
+after it (受不了) names."""
+_ITS_TASTE: Final = re.compile(r"(?:那个|这个|那|这)(?:味道?|味儿|东西|玩意儿?)(?:了|啊)?$")
+"""The taste of the thing named before (受不了那个味): the thing itself is judged."""
+
+
 def judged_topic(previous: str, clause: str) -> list[Fill]:
     """香菜，完全接受不了 / 川菜的话，超爱: a clause that only judges likes or dislikes the topic
     the clause before it named alone."""
-    judged = _ONLY_JUDGED.match(clause)
+    judged = _ONLY_JUDGED.match(_ITS_TASTE.sub("", clause))
+    left_out = _LEFT_OUT.match(previous) if judged is not None else None
     topic = _TOPIC.match(previous) if judged is not None else None
-    said = topic.group("t") if topic is not None else ""
+    if left_out is not None:
+        said = left_out.group("t") or left_out.group("u")
+    else:
+        said = topic.group("t") if topic is not None else ""
     if (
         judged is None
         or not zh_objects.thing(said)
@@ -75,8 +92,10 @@ READERS: Final = {"taste_timed": taste_timed}
 
 _FRONTED: Final = re.compile(
     r"^(?P<t>[^我你他她它这那，,。！？!?\s]{2,8}?)(?:这种东西|这类东西|这件事|这玩意儿?|这种|这个|的话)?"
-    r"(?P<how>我(?:是|也|就|还|一直|向来|从小就?|真的|实在|确实|特别|超级?|很|挺|非常|最|都)*)"
-    r"(?P<v>爱|喜欢|讨厌|不喜欢|不爱|受不了|接受不了|戒不掉|停不下来)(?P<act>吃|看|听|喝|玩|逛|打)?"
+    r"(?P<how>我(?:是|也|就|还|一直|向来|从小就?|真的|实在|确实|特别|超级?|很|挺|非常|最|都"
+    r"|一口|一点|根本|压根儿?|死活)*)"
+    r"(?P<v>爱|喜欢|讨厌|不喜欢|不爱|受不了|接受不了|戒不掉|停不下来|碰不得|碰不了|不碰)"
+    r"(?P<act>吃|看|听|喝|玩|逛|打)?"
     r"(?:了|的|啊|呀|哈|呢)*$"
 )
 """A thing said first, then the user's like of it (韩剧我是真的很爱看, 狗狗我也超喜欢的)."""
@@ -170,9 +189,12 @@ def fronted(clause: str) -> str:
     if found is None or _NOT_TOPICS.search(found["t"]) or not zh_objects.thing(found["t"]):
         return clause
     verb = _SAME_AS.get(found["v"], found["v"])
-    return f"{found['how']}{verb}{found['act'] or ''}{found['t']}"
+    how = _HOW_MUCH_AT_ALL.sub("", found["how"])  # 一口都碰不得: 碰不得
+    return f"{how}{verb}{found['act'] or ''}{found['t']}"
 
 
+_HOW_MUCH_AT_ALL: Final = re.compile(r"(?:一口|一点|根本|压根儿?|死活)(?:都|也)?")
+"""How little of a thing the user takes (一口都, 根本): said by the verb alone."""
 _SPOKEN_AND: Final = re.compile(r"(?<=[\u4e00-\u9fff])同埋(?=[\u4e00-\u9fff]{2})")
 """A spoken "and" between two things (Cantonese 同埋): said as 和, so a taste of two things
 is read as two (我最钟意食虾饺同埋凤爪)."""
@@ -187,8 +209,12 @@ def _and_said(clause: str) -> str:
     return clause[: verb.end()] + _SPOKEN_AND.sub("和", clause[verb.end() :])
 
 
-_SAME_AS: Final = {"戒不掉": "离不开", "停不下来": "离不开"}
-"""A taste verb said as what one cannot give up (甜食我是真的戒不掉): liked, as 离不开 says."""
+_SAME_AS: Final = {
+    "戒不掉": "离不开", "停不下来": "离不开", "碰不得": "受不了", "碰不了": "受不了",
+    "不碰": "受不了",
+}  # fmt: skip
+"""A taste verb said as what one cannot give up (甜食我是真的戒不掉): liked, as 离不开 says;
+or as what one cannot touch (香菜我是一口都碰不得): disliked, as 受不了 says."""
 _DONE_FRONTED: Final = re.compile(
     r"^(?P<t>[^我你他她它这那，,。！？!?\s]{2,8}?)(?P<me>我们?)"
     r"(?P<how>(?:基本上?|几乎)?(?:每天|每晚|天天|每周|每个?周末|每个?月|一般|平时|通常|经常|总是|雷打不动)"
