@@ -53,3 +53,15 @@ def test_a_word_for_the_reply_wished_is_no_like() -> None:
 )
 def test_no_preference_from_a_wish_for_oneself_or_a_measure(said: str) -> None:
     assert not [pair for pair in user_slots(said) if pair[0].startswith("pref.")]
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Durian is my absolute favourite fruit, fight me", ("like", "durian")),
+        ("tabs. always tabs. fight me", ("pref.indentation", "tabs")),
+        ("ditched Neovim for Zed last week, don't @ me", ("pref.editor", "Zed")),
+    ],
+)
+def test_a_dare_after_a_claim_defends_it(said: str, fact: tuple[str, str]) -> None:
+    assert fact in user_slots(said)

@@ -357,17 +357,18 @@ TRANSFORM: Final = (
     "write a story", "write a poem", "write a scene", "a short story",
 )  # fmt: skip
 JOKES: Final = (
-    "🙃", "jk", "just kidding", "don't @ me",
+    "🙃", "jk", "just kidding",
     "basically live", "ceo of", "queen of", "king of", "world-class expert", "superpower",
     "fluent in sarcasm", "fluent cat", "speak fluent cat", "real employer", "bank of mom",
     "professional overthinker", "at this rate", "send help", "send snacks",
-    "apparently i'm", "🙄", " /s", "sarcasm", "the moon", "to mars", "fight me",
+    "apparently i'm", "🙄", " /s", "sarcasm", "the moon", "to mars",
     "basically a ", "basically an ", "practically a ", "practically an ", "pretty much a ",
     "unofficial ", "self-appointed", "honorary ", "a million ", "a thousand ", "a billion ",
     "a zillion", "gazillion", "approximately a", "since the dinosaurs", "i'm batman",
     "(kidding)", "(joking)", "i'm kidding", "i'm joking", "millionaire by", "billionaire by",
 )  # fmt: skip
-"""Markers of jokes and hyperbole (a sentence with one learns nothing about the user)."""
+"""Markers of jokes and hyperbole (a sentence with one learns nothing about the user); a dare
+said after a claim ("fight me", "don't @ me") defends it, no joke (`en_words` tails drop it)."""
 SENTENCE_ADVERBS: Final = words(
     """apparently obviously clearly honestly frankly seriously literally basically luckily
     sadly unfortunately fortunately naturally surely probably presumably supposedly
@@ -465,6 +466,7 @@ HABIT_PLACES: Final = words("in at on up out home asleep awake back off")
 "I'm up at 5 every day", "I'm at the gym by seven on weekdays")."""
 TASTE_TAILS: Final = (
     "ngl", "tbh", "lol", "lmao", "haha", "obvs", "honestly", "tho", "though", "fight me",
+    "don't @ me",
     "no contest", "hands down", "not gonna lie", "to be honest", "i guess", "i must say",
     "no shame", "sorry not sorry", "imo", "for real",
 )  # fmt: skip
