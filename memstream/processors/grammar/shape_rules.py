@@ -139,7 +139,7 @@ RULES: Final = (
     ShapeRule(
         "finite_verb_first",
         THINGS | WORK,
-        _en(r"^(?:wants|says|thinks|needs|keeps|gets|has|is|was|does)\b"),
+        _en(r"^(?:wants|says|thinks|needs|keeps|gets|has|is|was|does)\b(?!.* for a living$)"),
         re.compile(r"^(?:说(?!唱|相声|书|快板|评书)|觉得|认为|想要|总是|老是)"),  # 说唱 is an art
         ("wants everything by email", "觉得太贵"),
     ),
@@ -206,14 +206,14 @@ RULES: Final = (
         "someone_else",
         FREE - {"plan"},
         _en(r"\b(?:he|she|him|his|hers?)\b(?!-)"),
-        re.compile(r"(?<!吉)[他她你]|咱俩|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"),
+        re.compile(r"(?<!吉)[他她你](?!加禄)|咱俩|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"),
         ("his gluten thing", "客人说他"),
     ),
     ShapeRule(
         "someone_else_doing",
         _slots("plan"),
         _en(r"^(?:he|she|his|her|they|their)\b(?!-)"),
-        re.compile(r"^(?:[他她你]|咱俩)|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"),
+        re.compile(r"^(?:[他她你]|咱俩)|[我俺](?![妈爸哥姐弟妹家们爷奶婆公儿女老孩闺媳])"),
         ("his flight home", "她要去北京"),
     ),
     ShapeRule(
