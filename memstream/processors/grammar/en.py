@@ -146,6 +146,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     )
     fills = changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
     fills = hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
+    fills = en_habits.begun(fills, sentence)  # "Starting tomorrow I run every morning!"
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     moved = [f for f in fills if f.slot == "plan" and f.extra.get("moved")]  # "the dentist got
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
