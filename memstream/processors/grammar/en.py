@@ -149,19 +149,28 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     )
     fills = changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
     fills = hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
-    fills = en_time.parted_by_name(sentence, fills)  # "We've split up, me and Dev"
-    editors = {f.value for f in fills if f.slot == "pref.editor"}
-    fills = [f for f in fills if not (f.slot == "employer" and f.value in editors)]  # "for Zed"
-    if any(f.slot.startswith("pref.") for f in fills):  # "I prefer thoroughness": a reply wish
-        fills = [
-            f for f in fills if not (f.slot == "like" and f.value.lower() in en_prefs.ALL_CUES)
-        ]
-    zones = {f.value for f in fills if f.slot == "timezone"}
-    fills = [f for f in fills if not (f.slot == "name" and f.value in zones)]  # "go by GMT"
+    fills = _readings_kept(en_time.parted_by_name(sentence, fills))  # "me and Dev split up"
+    fills = en_habits.begun(fills, sentence)  # "Starting tomorrow I run every morning!"
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     moved = [f for f in fills if f.slot == "plan" and f.extra.get("moved")]  # "the dentist got
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
+
+
+def _readings_kept(fills: list[Fill]) -> list[Fill]:
+    """One reading of a word that two readers took: an editor is no employer ("ditched Neovim
+    for Zed"), a word that names the reply wished for is no like ("I prefer thoroughness"), a
+    time zone gone by is no name ("go by GMT for me")."""
+    editors = {f.value for f in fills if f.slot == "pref.editor"}
+    zones = {f.value for f in fills if f.slot == "timezone"}
+    wished = any(f.slot.startswith("pref.") for f in fills)
+    return [
+        f
+        for f in fills
+        if not (f.slot == "employer" and f.value in editors)
+        and not (f.slot == "name" and f.value in zones)
+        and not (wished and f.slot == "like" and f.value.lower() in en_prefs.ALL_CUES)
+    ]
 
 
 @lru_cache(maxsize=4096)

@@ -368,6 +368,22 @@ _NOT_YET: Final = re.compile(
 )
 """What the user will, should or wants to do, however often: a plan, a goal or a wish, no
 habit yet ("I will go to the gym every day next month", "we should run every morning")."""
+_STARTS_LATER: Final = re.compile(
+    r"^(?:so |ok |okay |right |alright )?(?:starting|beginning|from|as of|come)"
+    r" (?:tomorrow|tmrw|next \w+|(?:this |on )?(?:monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday)|the \d+(?:st|nd|rd|th)?|january|february|march|april|may|june|july"
+    r"|august|september|october|november|december|new year'?s?)\b"
+    r"(?! ?(?:to|through|thru|till|until|-)\b)"
+)
+"""A start still to come said before the clause ("Starting tomorrow I run every morning!",
+"from next week I swim on Mondays"): a plan, no habit begun yet."""
+
+
+def begun(fills: list[Fill], sentence: str) -> list[Fill]:
+    """The fills without a habit when the sentence opens with a start still to come."""
+    if _STARTS_LATER.search(sentence.lower().lstrip()) is None:
+        return fills
+    return [f for f in fills if f.slot != "habit"]
 
 
 _PAST_IRREGULAR: Final = w.words(
