@@ -284,7 +284,7 @@ def _answered(text: str, chinese: bool, anchor: date, asked: str, fills: list[Fi
     its first clause, for what the rest did not say ("imperial, I'm in Atlanta")."""
     if not any(f.subject == "user" for f in fills):
         return _answer(text, chinese, anchor, asked)
-    first = re.split(r"[,，;；]", text, maxsplit=1)[0]
+    first = _CLAUSE_BREAK.split(text, maxsplit=1)[0]
     if first == text:
         return []
     said = {f.slot for f in fills if f.subject == "user"}
@@ -295,7 +295,7 @@ def _short(content: str) -> bool:
     """A message short enough to be an answer ("Lisbon", "Mostly jazz, some soul", 川菜吧),
     not a turn of a conversation of its own."""
     if _is_chinese(content):
-        return len(re.sub(r"\s", "", content)) <= 24
+        return len(_SPACE.sub("", content)) <= 24
     return len(content.split()) <= 10
 
 
@@ -318,9 +318,14 @@ def _parse(text: str, chinese: bool, anchor: date) -> list[Fill]:
 
 
 def _is_chinese(text: str) -> bool:
-    return re.search(r"[\u4e00-\u9fff]", text) is not None
+    return _HAN.search(text) is not None
 
 
+_HAN: Final = re.compile(r"[\u4e00-\u9fff]")
+"""A Chinese character: the sentence (or message) is read with the Chinese grammar."""
+_SPACE: Final = re.compile(r"\s")
+_CLAUSE_BREAK: Final = re.compile(r"[,，;；]")
+"""Where an answer's first clause ends ("imperial, I'm in Atlanta")."""
 _REMEMBER: Final = re.compile(
     r"^(?:(?:please|pls|also|and|ok)\s+)*(?:remember|note)(?:\s+that)?[\s:,]+|^(?:请|麻烦)?(?:记住|记一下)[,，:]?",
     re.IGNORECASE,
