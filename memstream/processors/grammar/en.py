@@ -403,6 +403,12 @@ _LASTING: Final = re.compile(
 """A format asked for one given text is a one-off; one asked from now on is a preference."""
 
 
+def bare_value(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
+    """A correction that only gives the value, said in a sentence of its own ("Call me Rob.
+    Actually, Robert."): the last slot's new value (`_bare`)."""
+    return _bare(segment, earlier, anchor)
+
+
 def _bare(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
     """A correction that only gives the value ("Austin, sorry, Round Rock"): the last slot's
     new value, read as that slot's kind of object."""

@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import (
+    across_sentences,
     answers,
     en,
     en_bio_shapes,
@@ -95,6 +96,7 @@ def match_slots(
     asked = asked if asked and _short(event.payload.content) else None
     stated: list[Fill] = []  # the user's fills of the message's earlier sentences
     opener: str | None = None  # a past frame cut off from this sentence ("Back when ...")
+    before = ""  # the English sentence before this one ("Starting tomorrow.")
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous, stated)
@@ -102,6 +104,11 @@ def match_slots(
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
         opener = past_scope.opens(sentence.text, chinese)
+        if (
+            not chinese
+        ):  # "Starting tomorrow. I run every morning!", "Call me Rob. Actually, Robert."
+            fills = across_sentences.carried(sentence.text, fills, before, stated, anchor)
+            before = sentence.text
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
             reader = partial(_parse, chinese=chinese, anchor=anchor)
