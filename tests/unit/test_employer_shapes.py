@@ -51,6 +51,7 @@ def test_a_chinese_doing_count_time_or_event_names_no_organisation(value: str) -
         "高速收费站",
         "南方航空",
         "读书会",
+        "打铁铺",
         "苏州工业园区管委会",
         "京东物流",
     ],

@@ -14,9 +14,11 @@ from memstream.processors.grammar.zh_words import ORGS
 ZH_DOINGS: Final = tuple("跑 送 刷 追 排 练 打".split())
 """Verbs that open a Chinese doing (在跑货拉拉, 在打胰岛素, 在刷视频), never an organisation's
 name on their own (读 of a degree: 读社工硕士)."""
-ZH_ORG_TAILS: Final = tuple("会 社 部 队 团 俱乐部 馆 院 所 局 委 厂 店 站 网 房 处 中心".split())
-"""Single-character heads of an organisation or a body (化学学会, 读书会, 练功房): a value that
-ends in one is kept whatever it opens with."""
+ZH_ORG_TAILS: Final = tuple(
+    "会 社 部 队 团 俱乐部 馆 院 所 局 委 厂 店 铺 坊 行 吧 站 网 房 处 中心".split()
+)
+"""Heads of an organisation, a body or a shop (化学学会, 读书会, 练功房, 打铁铺): a value
+that ends in one is kept whatever it opens with."""
 ZH_INNER_DOINGS: Final = "学读卖修待测发练跑送刷摆"
 """Verbs a reader runs on into past the place of a doing (老年大学学国画, 淘宝上测款, 小区里修)."""
 ZH_PLACE_ENDS: Final = "上里路街学方站"
