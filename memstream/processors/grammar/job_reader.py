@@ -493,6 +493,23 @@ def zh_bare_role(text: str, fills: list[Fill]) -> list[Fill]:
     return fills
 
 
+_ZH_SELF_TITLED: Final = re.compile(
+    r"^本人(?:是)?(?:一名|一个|一枚|个)?(?P<role>[\u4e00-\u9fff]{2,6}?)(?:一枚|一名|一个)?$"
+)
+
+
+def zh_self_titled_role(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the role of a clause that is only 本人 + a job noun (本人调香师,
+    本人驯兽师一枚, 本人一名育婴师), when no role was read: a post's or a profile's intro."""
+    if "role" in {f.slot for f in fills if f.subject == "user"} or "本人" not in text:
+        return fills
+    for clause in re.split(r"[，。！？；,!?;\s]", text):
+        found = _ZH_SELF_TITLED.match(clause.strip())
+        if found is not None and _job_noun(found["role"]):
+            return [*fills, Fill("role", found["role"])]
+    return fills
+
+
 def _job_noun(word: str) -> bool:
     """True when a word is a job noun: it ends in a role word (幼师, 护工, 数据分析师) or is
     an English job noun (nanny, barista)."""
@@ -736,7 +753,7 @@ def _was_office(fill: Fill, place: str) -> bool:
 
 _ZH_RUN: Final = re.compile(
     r"(?:兄弟们|大家好|老铁们|各位)?(?P<me>我|咱|俺|本人)?(?:就|也)?(?:是)?(?:个|一个|一名)?"
-    r"(?:现在|目前|平时|一直|改|还)?(?:在(?P<org>[\u4e00-\u9fffA-Za-z0-9]{2,6}?))?"
+    r"(?:现在|目前|平时|一直|改|还)?(?:在(?P<org>[\u4e00-\u9fffA-Za-z0-9]{2,6}?)|在)?"
     r"(?:跑|开)(?P<t>[\u4e00-\u9fff]{1,6})"
 )
 _ZH_NOT_RUN: Final = re.compile(r"^[\u4e00-\u9fff]{0,6}?(?:的时候|时|过|不了|着玩)")
@@ -771,6 +788,7 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     if chinese:
         fills = zh_named_org(text, zh_place_of_work(text, zh_not_customer(text, fills)))
         fills = zh_org_clause(text, zh_bare_role(text, zh_work_for(text, fills)))
+        fills = zh_self_titled_role(text, fills)
         fills = described_role(text, zh_run_trade(text, fills))
         fills = doing_for_a_living(text, post_held(text, spoken_as(text, fills)))
         fills = trade_at(text, shop_place(text, fills))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from memstream.processors.grammar.employer_shapes import names_no_organisation
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import ZH_PLACES
 from memstream.processors.grammar.work_verbs import names_a_person
@@ -43,6 +44,8 @@ def not_an_employer(fill: Fill, chinese: bool) -> bool:
     workplace or a team (see the module)."""
     if fill.subject != "user" or fill.slot != "employer":
         return False
+    if names_no_organisation(fill.value, chinese):
+        return True  # 跑货拉拉, 打胰岛素, 去了七场 (g47w)
     if not chinese:
         return names_a_person(fill.value)
     if fill.value.startswith(("的", *JOINED)) or all_places(fill.value):
