@@ -28,6 +28,7 @@ EN_PLANNED: Final = re.compile(
     r"|that|school|work|bed|church|class|college|uni|university|gym|meetings|parties)\b)"
     r"|gonna|want to|wants to|wanna|plan to"
     r"|planning to|hope to|hoping to|about to|thinking of|thinking about|considering|if|unless"
+    r"|trying to|try to|tryna|aiming to"
     r"|once i|wish|maybe|probably)\b"
 )
 """What is only willed, planned or supposed: nothing has changed yet ("never going to touch
