@@ -28,6 +28,7 @@ EN_PLANNED: Final = re.compile(
     r"|that|school|work|bed|church|class|college|uni|university|gym|meetings|parties)\b)"
     r"|gonna|want to|wants to|wanna|plan to"
     r"|planning to|hope to|hoping to|about to|thinking of|thinking about|considering|if|unless"
+    r"|trying to|try to|tryna|aiming to"
     r"|once i|wish|maybe|probably)\b"
 )
 """What is only willed, planned or supposed: nothing has changed yet ("never going to touch
@@ -39,9 +40,10 @@ _ZH_SAYING: Final = re.compile(
 ZH_PLANNED: Final = re.compile(
     r"(?<![不没沒])想(?!说|說|到|起|通|法)|(?<![需主重只不想还還也就])要(?![求是不紧緊])"
     r"|打算|准备|準備|计划|計劃|考虑|考慮|如果|要是|等到|等我|希望|梦想|夢想|可能|假如|万一|萬一"
+    r"|努力(?![了过過])(?![^，,。；;]*(?:终于|終於|已经|已經|成功))|争取|爭取|试着|試著"
 )
-"""A Chinese wish, plan or supposition (想换, 打算, 如果); not 不想再 (an ending), 需要, 主要,
-重要, 只要, 要求, 想说."""
+"""A Chinese wish, plan, striving or supposition (想换, 打算, 如果, 正在努力戒烟); not 不想再
+(an ending), 需要, 主要, 重要, 只要, 要求, 想说; nor 努力了…终于 (a striving that ended)."""
 
 
 def en_unsaid(low: str) -> str:

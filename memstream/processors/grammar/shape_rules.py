@@ -108,6 +108,16 @@ RULES: Final = (
         re.compile(r"^(?:干了|做了|当了)[0-9一二三四五六七八九十两几多]+年(?:的)?(?P<keep>.+)$"),
         ("thirty years a locksmith", "干了十年的会计"),
     ),
+    ShapeRule(  # 我争取年底前减掉十斤: the filler took 年底 and left 前 on the goal
+        "time_leftover",
+        DOINGS,
+        _en(
+            r"^(?:by|before)\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:year|summer|spring"
+            r"|winter|autumn|fall|christmas|next\s+year|this\s+year)\b[\s,]+(?P<keep>\S.*)$"
+        ),
+        re.compile(r"^(?:之前|以前|前)(?![往进行台面途辈任天年夕])(?P<keep>[\u4e00-\u9fff].+)$"),
+        ("by summer get my licence", "前减掉十斤"),
+    ),
     ShapeRule(
         "negated",
         FREE - _slots("habit dislike"),
