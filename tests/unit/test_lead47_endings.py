@@ -33,6 +33,20 @@ def _ended(context: str, said: str) -> list[tuple[str, str]]:
         ("I have a dog named Bruno", "Bruno passed on Sunday", ("pet", "dog: Bruno")),
         ("我老公叫大伟", "我和大伟离婚了", ("relation", "老公: 大伟")),
         ("我男朋友叫阿杰", "跟阿杰分手了", ("relation", "男朋友: 阿杰")),
+        (
+            "my fiancé Dmitri is great",
+            "Dmitri and I called off the engagement.",
+            ("relation", "fiancé: Dmitri"),
+        ),
+        ("I work at Aviva", "Laid off from Aviva on Friday.", ("employer", "Aviva")),
+        ("I work at BT", "I was made redundant by BT last month", ("employer", "BT")),
+        ("I run a cheese shop called The Rind", "Sold the cheese shop.", ("employer", "The Rind")),
+        (
+            "I've got mild asthma",
+            "My asthma has been in remission for two years.",
+            ("condition", "mild asthma"),
+        ),
+        ("我家的狗叫旺财。", "我们家旺财上礼拜走了，十四岁", ("pet", "狗: 旺财")),
     ],
 )
 def test_a_partner_or_kin_ended_by_name(context: str, said: str, ended: tuple[str, str]) -> None:
@@ -46,6 +60,9 @@ def test_a_partner_or_kin_ended_by_name(context: str, said: str, ended: tuple[st
         ("my dad is Tom", "my dad passed his driving test on Friday"),
         ("I have a dog named Bruno", "Bruno passed on the message to the vet"),
         ("我弟弟叫小杰", "我和小杰分了一箱橘子"),
+        ("I work at BT", "my friend got fired from BT"),
+        ("I work at Tesco", "we sold the car last week"),
+        ("我家的狗叫旺财。", "我家小王刚走了，去上班了"),
     ],
 )
 def test_no_ending_from_sharing_or_passing_a_test(context: str, said: str) -> None:

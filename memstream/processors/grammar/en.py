@@ -151,10 +151,15 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
     fills = _readings_kept(en_time.parted_by_name(sentence, fills))  # "me and Dev split up"
     fills = en_habits.begun(fills, sentence)  # "Starting tomorrow I run every morning!"
+    if _LOST_JOB_FIRST.match(sentence) and not any(f.slot == "ending" for f in fills):
+        fills += en_time.laid_off(sentence)  # "Laid off from Aviva on Friday", no "I" said
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     moved = [f for f in fills if f.slot == "plan" and f.extra.get("moved")]  # "the dentist got
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
+
+
+_LOST_JOB_FIRST: Final = re.compile(r"^\W*(?:laid off|made redundant|let go|sacked)\b", re.I)
 
 
 def _readings_kept(fills: list[Fill]) -> list[Fill]:

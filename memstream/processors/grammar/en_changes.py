@@ -59,7 +59,10 @@ _JOB_ENDED: Final = re.compile(
     r"|^(?:(?:i|we) )?(?:am |are |'m |'re |have |had |just |finally |officially |recently |now "
     r"|fully |got )*(?:retired\b(?! (?:my|our|the|his|her|him|them)\b)"
     r"|an? retired (?:man|woman|guy|gal|lady|person|gent|gentleman)\b)"
-)
+    r"|\b(?:sold|handed over|closed(?: down)?|shut(?: down)?|wound up) (?:my|our|the)"
+    r" (?:[\w-]+ ){0,2}(?:business|shop|salon|bakery|restaurant|caf[eé]|company|practice|firm"
+    r"|store|studio|pub|bar|garage|workshop|agency)\b"
+)  # "Sold the cheese shop last month": the business one ran is no longer theirs
 _WORK: Final = ["employer", "work_location"]
 _CHANGED: Final = {"changed": True}
 

@@ -176,9 +176,10 @@ _AFTER_ENDS: Final = re.compile(
     rf"(?:passed away|{_PASSED_WHEN}|passed|died|was put down|crossed the rainbow bridge)\b"
     r"|\b(?:had to |have to )?put (?P<putdown>[A-Z]\w+|(?:[Mm]y|[Oo]ur) \w+) down\b"
     r"|(?P<gone>[\w' -]{2,40}?)\s*(?:'s|has|have)\s+been\s+(?:completely |totally )?gone\b"
-    r"|(?P<healed>[\w' -]{2,40}?)\s+(?:is|are|'s|has|have)\s+(?:now |finally |completely |fully )?"
+    r"|(?P<healed>[\w' -]{2,40}?)\s+(?:is|are|'s|has|have)\s+"
+    r"(?:now |finally |completely |fully |basically |officially |been )*"
     r"(?:back to normal|under control|cured|healed|in remission|cleared up|gone away|been cured"
-    r"|normal|all clear)(?=\s*(?:$|[,.;!?]|(?:now|again|and|since|after|apparently|for good)\b))"
+    r"|normal|all clear)(?=\s*(?:$|[,.;!?]|(?:now|again|and|since|after|apparently|for)\b))"
     r"|(?P<cleared>[\w' -]{2,40}?)\s+(?:finally |completely |fully )?(?:cleared up|went away"
     r"|healed up|disappeared|cured)\b"
     r"|(?P<thing>[\w' -]{2,40}?)\s+(?:is|are|'s) not (?:really )?(?:my thing|for me|my cup of tea"
@@ -1124,6 +1125,9 @@ def _turned(clause: Clause, low: str) -> list[Fill] | None:
     parted = _parted(" ".join(clause.tokens))
     if parted is not None:
         return parted
+    lost = laid_off(" ".join(clause.tokens))
+    if lost:  # "I was laid off from Aviva on Friday": the employer ends
+        return lost
     warmed = _WARMED.search(low)
     if warmed is not None:  # "olives have grown on me": the dislike ends
         liked = any(warmed.group(name) for name in ("on", "to", "grown"))  # not "not bad"
@@ -1332,7 +1336,8 @@ def _parted(text: str) -> list[Fill] | None:
 
 _SPLIT: Final = (
     r"(?:(?:have|had|just|finally|recently|officially|are|were|got|now)\s+)*(?:broke up|split up"
-    r"|separated|divorced|called it quits|went our separate ways)\b"
+    r"|separated|divorced|called it quits|went our separate ways|called off (?:the|our) engagement"
+    r"|broke off (?:the|our) engagement|ended (?:the|our) engagement)\b"
 )
 _PARTED_BY_NAME: Final = re.compile(
     rf"\b(?:[Mm]e|I) and (?P<name>[A-Z][a-z]\w*),? {_SPLIT}"
@@ -1354,6 +1359,24 @@ def parted_by_name(sentence: str, fills: list[Fill]) -> list[Fill]:
     kept = [f for f in fills if not (f.slot == "ending" and f.extra.get("slots") == ["relation"])]
     extra = {"object": "", "verb": "", "slots": ["relation"]}
     return [*kept, Fill("ending", name, action=NEGATE, terms=(name.lower(),), extra=extra)]
+
+
+_LAID_OFF: Final = re.compile(
+    r"\b(?i:laid off|made redundant|let go|fired|sacked|terminated)\s+(?:from|by|at)\s+"
+    r"(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})"
+)
+"""Losing a job at a named employer ("laid off from Aviva", "made redundant by BT")."""
+
+
+def laid_off(text: str) -> list[Fill]:
+    """The employer a job was lost at ("laid off from Aviva"), as its ending, or nothing."""
+    found = _LAID_OFF.search(text)
+    if found is None:
+        return []
+    org = found.group("org")
+    extra = {"object": org, "verb": "", "slots": ["employer"]}
+    terms = tuple(word.lower() for word in org.split())
+    return [Fill("ending", org, action=NEGATE, terms=terms, extra=extra)]
 
 
 def _diets_without(food: str | None) -> list[Fill] | None:

@@ -102,7 +102,13 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
         fills += _long_not(text)  # 我现在不熬夜打游戏了
         ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
     found = [f for f in _new_job(text) + _new_home(text) + _moved_along(text) if f.slot not in said]
-    died = [] if ends else _died(text)
+    died = _died(text)
+    if died and ends:  # 我们家旺财上礼拜走了: the pet's own ending, not one read off the words
+        named = died[0].value
+        if any(named in f.terms for f in fills if f.action == NEGATE):
+            died = []  # 我家的狗死了: the ending read off the words already names it
+        else:
+            fills = [f for f in fills if not (f.action == NEGATE and named in f.value)]
     if died:  # 我家的猫死了: no new pet
         fills = [f for f in fills if not (f.slot == "pet" and f.value in died[0].value)]
     kept = [] if ends else _cannot_keep(text) or _lapsed(text) or _cancelled(text)
@@ -167,17 +173,21 @@ def _new_home(text: str) -> list[Fill]:
     return [Fill("home_location", places[0], extra=_CHANGED)] if places else []
 
 
-_DIED: Final = re.compile(
-    r"(?P<x>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:前[两几]天|上周|上个月|昨天|今天|去年|前阵子|刚刚?|已经|也)*"
-    r"(?:死了|去世了|过世了|病死了|老死了|走丢了|去了?喵星了?|回喵星了?|去了?汪星了?|回汪星了?)"
+_WHEN_GONE: Final = (
+    r"(?:前[两几]天|上周|上礼拜|上星期|上个月|昨天|昨晚|今天|去年|前阵子|前些天|刚刚?|已经|也)*"
 )
+_DIED: Final = re.compile(
+    rf"(?P<x>[\u4e00-\u9fffA-Za-z]{{1,6}}?){_WHEN_GONE}"
+    r"(?:死了|去世了|过世了|病死了|老死了|走丢了|去了?喵星了?|回喵星了?|去了?汪星了?|回汪星了?)"
+    rf"|(?:我们?家的?|家里的?)(?P<y>[\u4e00-\u9fffA-Za-z]{{1,6}}?){_WHEN_GONE}(?:走了|没了|不在了)"
+)  # 我们家旺财上礼拜走了: 走了 of one of the family's own, said with 我家
 _OWNERS: Final = re.compile(r"^(?:我(?:们)?(?:家)?的?|家里的?)")
 
 
 def _died(text: str) -> list[Fill]:
     """泡泡前两天死了, 我家的猫去喵星了: the pet ends (only a pet: never a person)."""
     found = _DIED.search(text)
-    said = _OWNERS.sub("", found.group("x")) if found is not None else ""
+    said = _OWNERS.sub("", found.group("x") or found.group("y")) if found is not None else ""
     if not said:
         return []
     extra = {"object": said, "verb": "", "slots": ["pet"]}
