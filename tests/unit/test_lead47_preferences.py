@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fixtures.grammar import user_slots
+from tests.fixtures.grammar import learned_after, user_slots
 
 
 @pytest.mark.parametrize(
@@ -65,3 +65,35 @@ def test_no_preference_from_a_wish_for_oneself_or_a_measure(said: str) -> None:
 )
 def test_a_dare_after_a_claim_defends_it(said: str, fact: tuple[str, str]) -> None:
     assert fact in user_slots(said)
+
+
+@pytest.mark.parametrize(
+    ("context", "said", "preference"),
+    [
+        ("", "can u keep replies short?", ("pref.response_length", "concise")),
+        ("", "I'm on Neovim btw so any advice should assume that", ("pref.editor", "Neovim")),
+        ("", "Being on Eastern time, reminders should assume EST.", ("timezone", "Eastern time")),
+        ("用中文回答我。", "用粤语回我得唔得", ("pref.reply_language", "cantonese")),
+        ("", "用闽南话回我好不好 我阿嬷要听", ("pref.reply_language", "hokkien")),
+        ("", "你用英语回我好吗？", ("pref.reply_language", "english")),
+    ],
+)  # fmt: skip
+def test_a_wish_asked_as_a_question_or_with_a_tag(
+    context: str, said: str, preference: tuple[str, str]
+) -> None:
+    _, after = learned_after(context, said)
+    assert preference in {(m.slot, m.value) for m in after if m.active}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "assume I'm a vegan, what would I eat",
+        "can u draft a short apology to the tenants",
+        "你会说粤语吗？",
+        "用什么软件好不好？",
+    ],
+)
+def test_no_wish_from_a_supposition_a_draft_or_a_question(said: str) -> None:
+    _, after = learned_after("", said)
+    assert not [m for m in after if m.active and (m.slot.startswith("pref.") or m.slot == "diet")]

@@ -217,7 +217,8 @@ def _to_someone_else(low: str) -> bool:
 _AUDIENCES: Final = w.words(
     """clients client customers customer colleagues coworkers boss bosses manager managers
     professors professor teachers teacher recruiters recruiter strangers elders parents
-    in-laws everyone people students patients"""
+    in-laws everyone people students patients tenants landlord neighbours neighbors guests
+    residents members staff team"""
 )
 _ABOUT_REPLIES: Final = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|explain\w*|summar(?:y|ies)"

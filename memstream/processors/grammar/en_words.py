@@ -253,9 +253,14 @@ QUESTION_STARTS: Final = words(
     are am do does did can could would should will shall isn't aren't don't doesn't
     didn't won't wouldn't shouldn't any anyone"""
 )
-REQUEST_STARTS: Final = ("can you", "could you", "would you", "will you", "can we", "could we")
+REQUEST_STARTS: Final = (
+    "can you", "could you", "would you", "will you", "can we", "could we", "can u", "could u",
+    "would u", "will u", "can ya", "could ya",
+)  # fmt: skip
 HYPOTHETICAL: Final = (
-    "if ", "suppose", "imagine", "say i ", "pretend", "assume", "hypothetically",
+    "if ", "suppose", "imagine", "say i ", "pretend", "assume i ", "assume i'", "assume that i",
+    "assume we", "assume you",
+    "hypothetically",
     "in another life", "in a perfect world", "what if", "i wish", "i'd love to", "i would love to",
     "let's say", "lets say", "in theory", "if only", "someday", "one day i", "dream of",
     "assuming", "supposing", "imagining", "picture me", "picture this", "for the sake of argument",

@@ -186,12 +186,11 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         return ()
     request = _question(text)
     asked = request is False
+    wished = _wished_in_questions(sentence) if asked else []  # 用粤语回我得唔得, 你讲详细点
     if request is False:
         text = _without_questions(text)
         request = None if text else False
     if request is False:
-        told = [c for c in _CLAUSES.split(sentence) if c and _TOLD_HOW.match(c)]
-        wished = [f for c in told for f in zh_prefs.preferences(c)]  # 你讲详细点，我想知道…为什么
         return tuple(zh_people.named_in_passing(sentence) + wished)  # 我女儿朵朵该上什么兴趣班？
     text = _RETRACTED.split(text)[-1]  # "…，开玩笑的": what came before was not meant
     fills = _without_moot_leaving(_corrected_fills(_before_reported(text), anchor, request is True))
@@ -220,6 +219,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = _not_exaggerated(fills, text)
     if asked and not _LASTING.search(text):  # 什么是闭包，简单说下: this answer, not all
         fills = [fill for fill in fills if fill.slot != "pref.response_length"]
+    fills += [f for f in wished if f.slot not in {g.slot for g in fills}]
     return tuple(quiet_endings(without_unnamed_twins(resolve_pronouns(fills))))
 
 
@@ -462,6 +462,25 @@ _TOLD_HOW: Final = re.compile(
     r"^你(?:就|再|以后|尽量|最好)?(?:讲|说|写|回答|回复|答|解释)(?:得)?[^，,。？?吗]{0,6}?(?:点|一点|一些|些)[吧啊呗]?$"
 )
 """The assistant told how to answer (你讲详细点, 你说简单一点吧): a wish, though 你 leads it."""
+
+
+def _wished_in_questions(sentence: str) -> list[Fill]:
+    """The reply wishes said as questions to the assistant: told how to answer (你讲详细点) or
+    asked with a yes-no tag (用粤语回我得唔得, 用闽南话回我好不好)."""
+    clauses = [_TAG_ASKED.split(c)[0] for c in _CLAUSES.split(sentence) if c]
+    told = [c for c in clauses if _TOLD_HOW.match(c) or _TOLD_TO_REPLY.search(c)]
+    return [f for c in told if not _A_CHOICE.search(c) for f in zh_prefs.preferences(c)]
+
+
+_A_CHOICE: Final = re.compile(r"还是|或者|哪个|哪种|什么|比较好")
+"""A choice still asked (用中文回答还是英文比较好？): no wish yet."""
+
+
+_TAG_ASKED: Final = re.compile(r"(?:得唔得|好不好|好唔好|好吗|行不行|行吗|可以吗|可不可以|中不中)")
+"""A request asked as a yes-no tag (用粤语回我得唔得, 用闽南话回我好不好): the request before it."""
+_TOLD_TO_REPLY: Final = re.compile(
+    r"^(?:你|您)?(?:以后|就|都|请|能|可以|能不能)*用[^，,。]{1,6}(?:回我|回复|回答|跟我讲|同我讲|和我说)"
+)
 _WANTS_TO_KNOW: Final = re.compile(r"想(?:知道|问问?|了解|请教|搞清楚|弄明白)")
 _MOCK_TITLE: Final = re.compile(
     r"我(?:是|就是|已经是|堪称|可谓)(?:一(?:个|名|位))?[^，,。！!？?]{0,4}?"
