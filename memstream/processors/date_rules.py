@@ -54,7 +54,8 @@ _ARRANGED: Final = re.compile(
 Friday", "it got moved to Friday", "got a vet appointment Friday"): a past verb that does not
 put the day in the past."""
 _FUTURE_EN: Final = re.compile(
-    r"(?<!was )(?<!were )\b(?:will|'ll|gonna|going to)\b|\b(?:am|'m|are|'re|is)\s+\w+ing\b", re.I
+    r"(?<!was )(?<!were )\b(?:will|'ll|gonna|going to)\b|(?:\b(?:am|are|is)|'m|'re|'s)\s+\w+ing\b",
+    re.I,
 )
 """A future or a present progressive ("I'm flying to Rome on Friday"): the coming day."""
 
@@ -134,11 +135,27 @@ def _en_weekday(match: re.Match[str], anchor: date, text: str) -> Resolved:
     if which in ("this", "coming"):
         return this_week + timedelta(days=7 if this_week < anchor else 0), "day"
     moved_to = _MOVED_TO.search(text[: match.start()]) is not None  # "pushed me to Friday"
-    if which in ("last", "past", "previous") or (_past_en(text) and not moved_to):
+    told_past = _past_en(_own_clause(text, match.start(), match.end()))
+    if which in ("last", "past", "previous") or (told_past and not moved_to):
         return anchor - timedelta(days=(anchor.weekday() - weekday - 1) % 7 + 1), "day"
     return anchor + timedelta(days=(weekday - anchor.weekday() - 1) % 7 + 1), "day"
 
 
+def _own_clause(text: str, start: int, end: int) -> str:
+    """The clause of a day said: between stops and a second clause of the speaker's own ("flying
+    to Lagos on Thursday| and I still haven't got an outfit"), so a past elsewhere leaves the
+    day ahead."""
+    cuts = list(_CLAUSE_CUT.finditer(text))
+    left = max([m.end() for m in cuts if m.end() <= start] + [0])
+    ends = [*sorted(m.start() for m in cuts if m.start() >= end), len(text)]
+    if not text[left:start].strip() and not text[end : ends[0]].strip(" ,"):
+        return text[left : ends[min(1, len(ends) - 1)]]  # "On Friday, I went": the day leads it
+    return text[left : ends[0]]
+
+
+_CLAUSE_CUT: Final = re.compile(
+    r"[.;!?—]\s*|(?:\s(?:and|but|so)|,)\s+(?=(?:i|i'm|i've|i am|i have|we|we're|we've)\b)", re.I
+)
 _MOVED_TO: Final = re.compile(
     r"\b(?:moved|pushed|postponed|rescheduled|bumped|delayed|changed|put off)"
     r"(?: back| up)?(?: (?:me|us|it|them|(?:my|our|the) [\w'-]+))?(?: back| up)? (?:to|till|until)"

@@ -106,3 +106,22 @@ def test_this_weekend_with_cai_is_still_a_plan() -> None:
 )
 def test_a_place_by_its_suffix_is_no_clause(text: str, place: bool) -> None:
     assert is_place(text) is place
+
+
+@pytest.mark.parametrize(
+    ("said", "plans"),
+    [
+        (
+            "flying to Lagos on Thursday for my cousin's wedding and I still haven't got an outfit",
+            [("flying to Lagos", ("2026-03-05",))],
+        ),
+        ("dentist thursday at 3, remind me, I cracked a molar", [("dentist", ("2026-03-05",))]),
+        ("On Friday, I went to the gym", []),
+        ("I hate crowds. festivals, stadiums, Black Friday — my nightmare.", []),
+        ("周末早上固定去花鸟市场转一圈，顺便买点多肉", []),
+    ],
+)
+def test_a_day_ahead_whatever_another_clause_tells_of_the_past(
+    said: str, plans: list[tuple[str, tuple[str, ...]]]
+) -> None:
+    assert _plans("", said) == plans

@@ -470,6 +470,7 @@ def plans(text: str, anchor: date) -> list[Fill]:
     said = _one_day(text, [m for m in find_dates(text, anchor) if m.precision in precise])
     said = [m for m in said if not _names_a_kind(text, m)]  # "my Tuesday book club"
     said = [m for m in said if not _word_explained(text, m)]  # "when I say tonight, I mean …"
+    said = [m for m in said if not _NAMED_DAY.search(text[: m.start])]  # "Black Friday"
     mentions = [m for m in said if m.day >= anchor]  # "Thursday the 12th": one day, the 12th
     moved = _moved_to_day(text, mentions)
     if (said_moved := _moved_by_pointing(text, mentions)) is not None:
@@ -484,7 +485,11 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []
     if _NAMED_DOER.match(text) and _FIRST_PERSON.search(low) is None:
         return []
-    if _told_past(low) or _done_today(low, mentions, anchor) or _arranged_today(text, mentions):
+    if (
+        _told_past(_sentence_of(low, mentions[0]))
+        or _done_today(low, mentions, anchor)
+        or _arranged_today(text, mentions)
+    ):
         return []  # "I biked to work this morning": done, not planned
     if _NOT_PLAN.search(low) or _BEING.search(_sentence_of(low, mentions[0])):
         return []
@@ -686,6 +691,15 @@ _NOT_A_KIND: Final = w.words(
     """after before of morning night evening afternoon and or to at in on is are was were will
     's"""
 )
+
+
+_NAMED_DAY: Final = re.compile(
+    r"\b(?:black|good|cyber|casual|freaky|ash|palm|maundy|holy|super|fat|giving|small business)"
+    r"\s*$",
+    re.I,
+)
+"""A weekday that is part of a day's name ("Black Friday", "Good Friday", "Cyber Monday"): no
+day of the user's plan by itself."""
 
 
 def _word_explained(text: str, mention: DateMention) -> bool:
