@@ -196,8 +196,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     for segment in _segments(_before_reported(text)):
         found = _segment_fills(segment, anchor, request)
         if found and fills and fills[-1].slot == "plan" and en_work.starts_dated(segment, anchor):
-            found = _bare(segment, fills, anchor) + found  # "Thursday, I mean Friday, the ..."
-        fills = corrected(fills, found or _bare(segment, fills, anchor))
+            found = bare_value(segment, fills, anchor) + found  # "Thursday, I mean Friday, the ..."
+        fills = corrected(fills, found or bare_value(segment, fills, anchor))
     fills = en_people.name_the_unnamed(text, fills)  # "we got a puppy!! his name is Rocket"
     fills = named_beings.read(text, fills)  # h36r: "a heeler named Biscuit", "hubby Dan"
     fills += zone_shapes.read(text, fills)  # h36r: "we're UTC+2", "WAT timezone", "on cet"
@@ -409,14 +409,9 @@ _LASTING: Final = re.compile(
 
 
 def bare_value(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
-    """A correction that only gives the value, said in a sentence of its own ("Call me Rob.
-    Actually, Robert."): the last slot's new value (`_bare`)."""
-    return _bare(segment, earlier, anchor)
-
-
-def _bare(segment: str, earlier: list[Fill], anchor: date) -> list[Fill]:
-    """A correction that only gives the value ("Austin, sorry, Round Rock"): the last slot's
-    new value, read as that slot's kind of object."""
+    """A correction that only gives the value ("Austin, sorry, Round Rock"; in a sentence of its
+    own, "Call me Rob. Actually, Robert."): the last slot's new value, read as that slot's kind
+    of object."""
     if not earlier or earlier[-1].subject != "user":
         return []
     last = earlier[-1]
