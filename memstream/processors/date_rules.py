@@ -157,12 +157,14 @@ _CLAUSE_CUT: Final = re.compile(
     r"[.;!?—]\s*|(?:\s(?:and|but|so)|,)\s+(?=(?:i|i'm|i've|i am|i have|we|we're|we've)\b)", re.I
 )
 _MOVED_TO: Final = re.compile(
-    r"\b(?:moved|pushed|postponed|rescheduled|bumped|delayed|changed|put off)"
+    r"\b(?:moved|pushed|postponed|rescheduled|bumped|delayed|changed|put off"
+    r"|move|push|postpone|reschedule|bump|delay)"
     r"(?: back| up)?(?: (?:me|us|it|them|(?:my|our|the) [\w'-]+))?(?: back| up)? (?:to|till|until)"
     r"\s*(?:on\s*)?$",
     re.IGNORECASE,
 )
-"""A day a plan was moved to: said in the past tense, a day to come ("pushed me to Friday")."""
+"""A day a plan was moved to: said in the past tense, a day to come ("pushed me to Friday",
+"had to move the dentist to Monday")."""
 
 
 def _en_weekend(match: re.Match[str], anchor: date, text: str) -> Resolved:

@@ -384,6 +384,8 @@ def moved_plan_id(candidate: MemoryCandidate, index: dict[str, Any]) -> str | No
     if not terms and (said & _MEANS or pointed):  # "flight got moved to Sunday": the one plan
         return plans[0][0] if len(plans) == 1 else None
     named = [memory_id for memory_id, known in plans if terms and terms <= known]
+    if not named and (own := terms - terms_of(str(candidate.attributes.get("by") or ""))):
+        named = [memory_id for memory_id, known in plans if own <= known]  # HR把面试推到周五
     if not named and (terms - _KINDS_OF_PLAN):  # "the Bechstein job" names "tuning the Bechstein"
         named = [memory_id for memory_id, known in plans if terms - _KINDS_OF_PLAN <= known]
     return named[0] if len(named) == 1 else None

@@ -688,7 +688,8 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills = _new_holder(fills, expanded.lower())
     fills = _native_also(preferences_read(_allergic_to_what(fills, parts)))
     fills += _not_habitual(fills, en_time.plans(expanded, anchor)) + en_work.native_it(expanded)
-    fills += en_others.theirs(expanded, anchor, fills, parse)  # "my sister flies on Friday"
+    theirs = en_others.theirs(expanded, anchor, fills, parse)  # "my sister flies on Friday"
+    fills += [f for f in theirs if not _moved_for_me(f, fills)]
     fills += goals_met(expanded)  # "Goal ticked off.", "finally hit my savings goal"
     return _endings_last(en_taste.headed_all(fills))  # h35t: tastes as the thing alone
 
@@ -1025,6 +1026,17 @@ def _their_habits(rest: Clause, subject: str) -> list[Fill]:
 def _pets_of(clause: Clause, subject: str) -> list[Fill]:
     """Someone's pet named in a clause about them ("my boss's dog is called Ziggy")."""
     return en_people.their_pets(clause, subject) if ":" not in subject else []
+
+
+def _moved_for_me(theirs: Fill, fills: list[Fill]) -> bool:
+    """True for another's fill that is the user's plan they moved ("The dentist moved it to
+    Monday", "… moved my cleaning to Friday": the user's plan moves, read already; no plan of
+    the dentist's)."""
+    moved = theirs.slot == "plan" and bool(theirs.extra.get("moved"))
+    return moved and any(
+        f.slot == "plan" and f.subject == "user" and f.extra.get("moved") and f.value == theirs.value
+        for f in fills
+    )
 
 
 def _not_habitual(fills: list[Fill], plans: list[Fill]) -> list[Fill]:

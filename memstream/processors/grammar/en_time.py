@@ -72,6 +72,18 @@ _NOT_PLAN: Final = re.compile(
     r"|\b(?:hoping to|probably|maybe|perhaps|might|possibly|tentatively)\b"
     r"|\b(?:is|are) (?:boring|fun|great|awful|terrible|annoying|stressful|exciting|the worst)\b"
 )
+_AILING: Final = re.compile(
+    r"(?:(?:i'?ve |i have |i |we've )?(?:got|have|had|caught|picked up|coming down with|down with"
+    r"|fighting|nursing|struggling with)\s+)?(?:a |an |the |this |some )?"
+    r"(?:(?:stinking|nasty|bad|horrible|awful|rotten|heavy|mild|slight|bit of a|touch of|killer"
+    r"|chest|head|summer|winter|stomach)\s+)*"
+    r"(?:cold|flu|the flu|covid|fever|temperature|cough|sore throat|bug|virus|migraine|headache"
+    r"|hangover|tummy bug|stomach bug|food poisoning|chest infection|ear infection|sinus infection"
+    r"|strep|sniffles|lurgy|man flu)",
+    re.I,
+)
+"""What is left of a clause that says the user is ill ("got a stinking cold", "down with the
+flu"): how they are, not a plan."""
 _BEING: Final = re.compile(r"\b(?:i am|we are) (?:a|an|the|now)\b")
 """What the user is ("I am a teacher"), said in the date's own clause: no plan ("I am now on
 leave from Monday"); in a clause of its own beside a plan ("I'm a buyer for Liberty, off to
@@ -132,7 +144,9 @@ _ENDINGS: Final = re.compile(
     r"|ages|a while))\b"
 )
 _MOVING: Final = re.compile(
-    r"\b(?:moved|pushed|postponed|rescheduled|bumped|delayed|brought forward|moved up)"
+    r"\b(?:moved|pushed|postponed|rescheduled|bumped|delayed|brought forward|moved up"
+    r"|(?:had to|have to|has to|need to|needed to|gotta|gonna|going to|'ll|will) (?:move|push"
+    r"|postpone|reschedule|bump|delay))"
     r"(?: back| up)?(?: (?:me|us|it|(?:my|our|the) [\w'-]+(?: [\w'-]+)?))?(?: back| up)?"
     r" (?:to|till|until|for)\b",
     re.IGNORECASE,
@@ -644,7 +658,8 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     clause = _SPAN_AFTER.split(clause, maxsplit=1)[0]  # "in Leeds this Friday| for the weekend|"
     if _CALLED_OFF.search(clause):
         return []  # "my flight on Friday got cancelled": an ending, read apart
-    if _done_before(clause) or _thing_happens(clause) or _liked_on(clause):
+    done = _done_before(clause) and not _MOVING.search(clause)  # "Had to move the dentist to"
+    if done or _thing_happens(clause) or _liked_on(clause):
         return []  # "Took the kids to the coast this weekend", "the store closes early Sunday"
     if _someone_elses(text, clause):
         return []  # "I have two kids, my daughter flies to Boston on Friday"
@@ -677,8 +692,10 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
         what = _LONG_TAIL.split(what, maxsplit=1)[0]
     if not 1 <= len(what.split()) <= 10 or _UNABLE.match(what):
         return []  # "Can't do Tuesday": a day the user is not free, no plan
+    if _AILING.fullmatch(what):
+        return []  # "Got a cold this week": how the user is, nothing to do
     extra: dict[str, str] = {"when": render(day, "")}
-    if _MOVING.search(clause):  # "Stripe rescheduled to Thursday": the plan it names moves
+    if _MOVING.search(clause) or _MOVED_BY.match(clause):  # "Stripe rescheduled to Thursday"
         extra["moved"] = "yes"
     if (destination := _DESTINATION.search(clause)) is not None:
         extra["destination"] = destination.group(1)
@@ -790,6 +807,8 @@ def _someone_elses(text: str, clause: str) -> bool:
     daughter flies to Boston on Friday") or has no subject of its own after one set apart by
     commas ("Priya, my manager, is going on leave from Monday")."""
     low = clause.strip().lower()
+    if _MOVED_MINE.search(low):
+        return False  # "They moved my dentist appointment to Monday": the user's plan
     if _other_subject(low) and not _FIRST_PERSON.search(low):
         return True
     if not _SUBJECTLESS.match(clause):
@@ -851,9 +870,11 @@ def _joining(text: str, mention: DateMention) -> list[Fill]:
 
 
 _MOVED_BY: Final = re.compile(
-    r"^\W*(?P<agent>[\w' -]+?)\s+(?:(?:has|have|had|just|called|rang)[\s,]+(?:and\s+)?)*"
-    r"(?:moved|pushed|postponed|rescheduled|bumped|delayed)(?: back| up)?\s+"
-    r"(?:(?:me|us)\b|(?:my|our|the)\s+(?P<thing>[\w' -]+?))(?: back| up)?\s+(?:to|till|until)\b",
+    r"^\W*(?:(?P<agent>[\w' -]+?)\s+)?(?:(?:has|have|had|just|called|rang)[\s,]+(?:and\s+)?)*"
+    r"(?:moved|pushed|postponed|rescheduled|bumped|delayed|(?:(?:had|have|has|need|needed) to"
+    r"|gotta|gonna|going to|'ll|will) (?:move|push|postpone|reschedule|bump|delay))"
+    r"(?: back| up)?\s+"
+    r"(?:(?:me|us)\b|(?:my|our|the)\s+(?P<thing>[\w' -]+?))(?: back| up)?(?:\s+(?:to|till|until|for)\b|\s*$)",
     re.I,
 )
 """Someone moving a plan ("the dentist moved my cleaning to", "Dentist called, pushed me

@@ -137,6 +137,8 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = given_up.en_diets(fills, low)  # "I cut out dairy": dairy-free
     fills = _done_instead(expanded, fills)  # "I cycle to work now instead of taking the tram"
     fills = _new_commute(expanded, fills)  # "the car died so now I walk to work"
+    if (told_not := _value_not_that(expanded, fills)) is not None:
+        return fills + [told_not]  # "My dog is Rocky, not Rocco": Rocco ends
     if _CUES.search(low) is None:  # most sentences say no change: one search
         said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
         return fills + [f for f in _taken_on_or_moved(expanded) if f.slot not in said]
@@ -432,10 +434,34 @@ _CORRECTED: Final = re.compile(
 """A correction of an earlier message by its value ("sorry, not Berlin, Munich", "actually I
 meant Lyon, not Lille", "oops, Cambridge, not Boston"): the names must be capitalised (places,
 firms, people, tools)."""
+_AFTERWORD: Final = re.compile(r"\s+(?:actually|then|sorry|lol|haha|btw|now|though)$", re.I)
+"""A word said after a corrected value, not part of it ("Rocky actually")."""
 _CORRECTABLE: Final = sorted(
     """home_location work_location employer role like dislike habit diet skill languages
     relation pet project goal pref.editor timezone""".split()
 )
+
+
+def _value_not_that(text: str, fills: list[Fill]) -> Fill | None:
+    """The ending of a name the sentence says its value is not, right after that value ("My
+    dog is Rocky, not Rocco", "my sister is Hannah not Anna"): a value of a slot that holds
+    several (a pet, a relation, a language) does not replace the one it corrects by itself."""
+    found = _NOT_THAT.search(text)
+    if found is None or found["x"].split()[0].lower() in _PRONOUNS | _NOT_VALUES:
+        return None
+    before = text[: found.start()].rstrip(" ,")
+    for fill in fills:
+        named = fill.value.split(": ")[-1]
+        if fill.subject == "user" and fill.slot in _SEVERAL and before.endswith(named):
+            ending = _ending(found["x"].lower(), [fill.slot])
+            return replace(ending, extra=ending.extra | {"from": found["x"], "instead": named})
+    return None
+
+
+_NOT_THAT: Final = re.compile(rf",?\s+(?:and |but )?not (?P<x>{_NAME})[.!]*$")
+"""A name the value just said is not, at the sentence's end (", not Rocco")."""
+_SEVERAL: Final = frozenset("pet relation languages skill like dislike allergy project".split())
+"""Slots that hold several values: a correction there must end the old value itself."""
 
 
 def _corrected(text: str) -> list[Fill]:
@@ -446,6 +472,7 @@ def _corrected(text: str) -> list[Fill]:
         return []
     old = (found.group("x") or found.group("x2") or found.group("x3") or "").rstrip(".")
     new = (found.group("y") or found.group("y2") or found.group("y3") or "").rstrip(".")
+    new = _AFTERWORD.sub("", new)  # "it's Rocky actually, not Rocco": Rocky
     if not old or not new or old.casefold() == new.casefold():
         return []
     bare = found.group("x3") is not None  # "Porto, not Lisbon", "oat milk not soy"

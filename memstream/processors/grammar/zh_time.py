@@ -341,6 +341,8 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
         return []
     if (pointed := _pointed_move(text, mentions)) is not None:
         return [pointed]  # 改到周五了, 那个推到下周一了: the one plan there is moves
+    if (handled := _moved_by_someone(text, mentions)) is not None:
+        return [handled]  # 牙医把我改到下周一了, 客户把会推到周五了: the user's plan moves
     if planned := _before_event(text, mentions[0]):  # 想在6月18号去马德里旅游之前…
         return planned
     if _PAST.search(_clause_around(text, mentions[0].start, mentions[0].end)):
@@ -348,10 +350,11 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
     if re.search(r"先到这|就这样|再聊|晚安|请他|请她", text):
         return []
     usual = (
-        r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|烦|平时|平常|通常"
+        r"(?:周末|周[一二三四五六日])(?:一般|都|必|经常|总|基本)|讨厌|喜欢|(?<!麻)烦|平时|平常|通常"
         r"|只(?:在|有)?(?:周末|周[一二三四五六日])|(?:一般|基本上?|都是)在?(?:周末|周[一二三四五六日])"
         r"|(?<![这下本上个])周末才|固定(?=去|在|会|要|跑|练|打|上)"
-    )  # 我现在只在周末跑步, 一般周日骑车, 周末才回广州: how often, not a date (这周末才回 is one)
+    )  # 我现在只在周末跑步, 一般周日骑车, 周末才回广州: how often, not a date (这周末才回 is one;
+    # 麻烦 is a polite "please", not 烦)
     if re.search(usual, text):
         return []  # "周末一般会去公园": a habit; "周末被拉群也很讨厌": a dislike
     if _WISH.search(_clause_around(text, mentions[0].start, mentions[0].end)):
@@ -504,7 +507,7 @@ def event_moved(clause: str) -> bool:
     """True for a clause whose subject is an event moved to another day, named by whose or
     where it is (郑州的会改到下周四了, 客户那个会推到下周一了): the user's plan moved, not a
     fact of the one named."""
-    return _EVENT_MOVED.match(clause) is not None
+    return _EVENT_MOVED.match(clause) is not None or _HANDLED_AT_START.match(clause) is not None
 
 
 _MOVING: Final = re.compile(rf"{_MOVE_TO}|改期到|顺延到")
@@ -533,6 +536,38 @@ def _pointed_move(text: str, mentions: list[DateMention]) -> Fill | None:
         extra = {"when": render(mention, ""), "moved": "it"}
         return Fill("plan", "那个安排", dates=(mention.iso,), extra=extra)
     return None
+
+
+def _moved_by_someone(text: str, mentions: list[DateMention]) -> Fill | None:
+    """A plan someone moved with 把 (牙医把我改到下周一了, 客户把会推到周五了, 我把面试挪到周四了):
+    the one plan there is when 把 takes the user or a pointer, else the plan its object and
+    the mover name (客户的会), or None."""
+    for mention in mentions:
+        said = _HANDLED.search(text[: mention.start])
+        if said is None or not _POINTED_AFTER.match(text[mention.end :]):
+            continue
+        extra = {"when": render(mention, ""), "moved": "it"}
+        what, who = said["what"], said["who"]
+        if what in _HANDLED_POINTERS:
+            return Fill("plan", "那个安排", dates=(mention.iso,), extra=extra)
+        if who in ("我", "我们", ""):
+            return Fill("plan", what, dates=(mention.iso,), extra=extra | {"moved": "yes"})
+        moved = extra | {"moved": "yes", "by": who}  # the mover may name the plan or not
+        return Fill("plan", f"{who}的{what}", dates=(mention.iso,), extra=moved)
+    return None
+
+
+_HANDLED: Final = re.compile(
+    r"(?:^|[，,。！!；;])(?P<who>[^，,。！!；;把]{0,8}?)把(?P<what>[^，,。！!；;]{0,8}?)"
+    rf"(?:又|给)?(?:{_MOVE_TO}|改期到|顺延到)$"
+)
+"""A move said with 把: who moved, what (the user, a pointer or the plan), up to the new day."""
+_HANDLED_POINTERS: Final = frozenset("我 我们 咱们 俺 它 那个 这个 时间 日子 预约 号".split())
+"""What 把 takes when it points at the one plan there is (把我改到, 把时间推到, 把预约改到)."""
+_HANDLED_AT_START: Final = re.compile(
+    rf"^[^，,。！!；;把]{{1,8}}?把[^，,。！!；;]{{0,8}}?(?:又|给)?(?:{_MOVE_TO}|改期到|顺延到)"
+)
+"""A clause that opens with someone moving a plan with 把 (牙医把我改到…): the user's plan."""
 
 
 """A plan moved to the day said (看牙改到下周一了): the plan it names takes that day."""

@@ -59,8 +59,8 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
     加班呢: not 才)."""
     if not fills:
         return fills  # most sentences fill nothing
-    if _USERS.match(text.strip()):
-        return [f for f in fills if f.subject != "user"]
+    if _USERS.match(text.strip()):  # 客户那个会推到下周一了: the user's plan, moved
+        return [f for f in fills if f.subject != "user" or _moved_plan(f)]
     generic = _GENERIC.search(text) is not None and _MINE_TOO.search(text) is None
     others, envied = _FOR_OTHERS.search(text) is not None, "羡慕" in text
     task = _TASK.search(text) is not None
@@ -78,6 +78,10 @@ def guarded(text: str, fills: list[Fill]) -> list[Fill]:
             or (task and f.slot == "pref.format" and f.value == "prose")
         )
     ]
+
+
+def _moved_plan(fill: Fill) -> bool:
+    return fill.slot == "plan" and bool(fill.extra.get("moved"))
 
 
 def updated(text: str, fills: list[Fill]) -> list[Fill]:
@@ -400,6 +404,8 @@ _ZH_CORRECTABLE: Final = sorted(
     """home_location work_location employer role like dislike habit diet skill languages
     relation pet project goal pref.editor timezone""".split()
 )
+_NAMING: Final = re.compile(r"叫做?|名字是|姓")
+"""A naming verb inside what the correction reads as the new value: the value follows it."""
 _NOT_A_VALUE: Final = re.compile(r"\s|说的|说错|不对|[我你他她]$")
 """What a corrected value never holds: a space, the words of the correction, a subject."""
 
@@ -413,6 +419,7 @@ def _corrected(text: str) -> list[Fill]:
     old = found.group("x") or found.group("x2") or found.group("x3") or found.group("x4") or ""
     new = found.group("y") or found.group("y2") or found.group("y3") or found.group("y4") or ""
     old, new = old.strip(), new.strip()
+    new = _NAMING.split(new)[-1] or new  # 我家狗叫来福，不是旺财: 来福, not 家狗叫来福
     people = "我你他她它这那就都也还只"
     if not old or not new or old == new or old[:1] in people or new[:1] in people:
         return []
