@@ -391,13 +391,16 @@ def moved_plan_id(candidate: MemoryCandidate, index: dict[str, Any]) -> str | No
     return named[0] if len(named) == 1 else None
 
 
-_POINTING: Final = frozenset("那边 这边 那个 这个 那场 这场 那趟 这趟 安排 that this plan".split())
+_POINTING: Final = frozenset(
+    "那边 这边 那个 这个 那场 这场 那趟 这趟 安排 整个 that this plan whole entire".split()
+)
 """Words that point at a plan already said (字节那边面试, "that trip"), not part of it."""
 _MEANS: Final = frozenset(
-    """flight flights plane train bus ferry ticket tickets 航班 飞机 机票 火车 高铁 动车 车票
-    船票""".split()
+    """flight flights plane train bus ferry ticket tickets trip journey 航班 飞机 机票 火车 高铁
+    动车 车票 船票 行程""".split()
 )
-"""How one travels to a plan ("the flight", 去西安的火车): the means, not what is planned."""
+"""How one travels to a plan ("the flight", "the whole trip", 去西安的火车): the means, not
+what is planned."""
 
 
 _KINDS_OF_PLAN: Final = frozenset(

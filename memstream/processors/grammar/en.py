@@ -689,7 +689,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills = _native_also(preferences_read(_allergic_to_what(fills, parts)))
     fills += _not_habitual(fills, en_time.plans(expanded, anchor)) + en_work.native_it(expanded)
     theirs = en_others.theirs(expanded, anchor, fills, parse)  # "my sister flies on Friday"
-    fills += [f for f in theirs if not _moved_for_me(f, fills)]
+    fills += [f for f in theirs if not _users_plan_again(f, fills)]
     fills += goals_met(expanded)  # "Goal ticked off.", "finally hit my savings goal"
     return _endings_last(en_taste.headed_all(fills))  # h35t: tastes as the thing alone
 
@@ -1028,14 +1028,19 @@ def _pets_of(clause: Clause, subject: str) -> list[Fill]:
     return en_people.their_pets(clause, subject) if ":" not in subject else []
 
 
-def _moved_for_me(theirs: Fill, fills: list[Fill]) -> bool:
-    """True for another's fill that is the user's plan they moved ("The dentist moved it to
-    Monday", "… moved my cleaning to Friday": the user's plan moves, read already; no plan of
-    the dentist's)."""
-    moved = theirs.slot == "plan" and bool(theirs.extra.get("moved"))
-    return moved and any(
-        f.slot == "plan" and f.subject == "user" and f.extra.get("moved") and f.value == theirs.value
-        for f in fills
+def _users_plan_again(theirs: Fill, fills: list[Fill]) -> bool:
+    """True for another's plan that is the user's plan read again: one they moved ("The
+    dentist moved it to Monday", "… moved my cleaning to Friday") or one named by them ("my
+    dentist appointment is Friday" is no appointment of the dentist's)."""
+    if theirs.slot != "plan":
+        return False
+    mine = [f for f in fills if f.slot == "plan" and f.subject == "user"]
+    moved = bool(theirs.extra.get("moved"))
+    named = f"{theirs.subject} {theirs.value}".lower()
+    return any(
+        (moved and f.extra.get("moved") and f.value in (theirs.value, "that plan"))
+        or f.value.lower() == named
+        for f in mine
     )
 
 

@@ -1,0 +1,86 @@
+"""The lead's changes of round 48: a plan someone else moved (牙医把我改到下周一了, "They moved
+my dentist appointment to Monday", "Had to move the dentist to Monday") is the user's plan on
+the new day and no plan of the mover's; 麻烦 before a request is no 烦 (a dislike); an event
+named by a customer (客户那个会) is still the user's; being ill this week is no plan; a value
+said with "not" and the old one ends the old one in a slot of several values."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.grammar import learned_after, user_slots
+
+
+def _active_plans(context: str, said: str) -> list[tuple[str, tuple[str, ...]]]:
+    _, after = learned_after(context, said)
+    return [(m.value, tuple(str(d) for d in m.dates)) for m in after if m.active and m.slot == "plan"]
+
+
+@pytest.mark.parametrize(
+    ("context", "said", "day"),
+    [
+        ("my dentist appointment is Friday", "The dentist moved it to Monday.", "2026-03-09"),
+        ("my dentist appointment is Friday", "They moved my dentist appointment to Monday.", "2026-03-09"),
+        ("my dentist appointment is Friday", "Had to move the dentist to Monday.", "2026-03-09"),
+        ("my interview at Stripe is Thursday", "Stripe rescheduled my interview for next Monday", "2026-03-09"),
+        ("周五去看牙", "牙医把我改到下周一了", "2026-03-09"),
+        ("周五去看牙", "牙医把时间改到下周一了", "2026-03-09"),
+        ("周四要去见客户", "客户把会改到下周一了", "2026-03-09"),
+        ("周四要去见客户", "客户那个会推到下周一了", "2026-03-09"),
+        ("周四下午面试", "HR把面试推到周五了", "2026-03-06"),
+    ],
+)  # fmt: skip
+def test_a_plan_someone_moved_is_the_users_on_the_new_day(
+    context: str, said: str, day: str
+) -> None:
+    plans = _active_plans(context, said)
+    assert len(plans) == 1
+    assert plans[0][1] == (day,)
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("下周三去上海出差，麻烦帮我订个酒店", "2026-03-11"),
+        ("周五下午三点要去医院复查，麻烦提醒我一下", "2026-03-06"),
+        ("Flying to Denver next Wednesday, could you please book me a hotel", "2026-03-11"),
+    ],
+)
+def test_a_plan_before_a_polite_request_is_kept(said: str, day: str) -> None:
+    assert [dates for _, dates in _active_plans("", said)] == [(day,)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Got a cold this week so keep replies short.",
+        "This week I've got a stinking cold.",
+        "Down with the flu today, go easy on me",
+        "这周感冒了，回复简短点",
+    ],
+)
+def test_being_ill_this_week_is_no_plan(said: str) -> None:
+    assert not [pair for pair in user_slots(said) if pair[0] == "plan"]
+
+
+@pytest.mark.parametrize(
+    ("context", "said", "new", "old"),
+    [
+        ("My dog is Rocco", "Sorry, my dog's name is Rocky, not Rocco.", "dog: Rocky", "dog: Rocco"),
+        ("My dog is Rocco", "it's Rocky actually, not Rocco", "dog: Rocky", "dog: Rocco"),
+        ("My sister is called Anna", "sorry, my sister is Hannah not Anna", "sister: Hannah", "sister: Anna"),
+        ("我家狗叫旺财", "说错了，我家狗叫来福，不是旺财", "狗: 来福", "狗: 旺财"),
+    ],
+)  # fmt: skip
+def test_a_value_said_not_to_be_the_old_one_replaces_it(
+    context: str, said: str, new: str, old: str
+) -> None:
+    _, after = learned_after(context, said)
+    values = [m.value for m in after if m.active and m.slot in ("pet", "relation")]
+    assert values == [new]
+    assert old not in values
+
+
+def test_a_value_not_said_of_a_name_ends_nothing() -> None:
+    _, after = learned_after("My dog is Rocco", "My dog is Rocky, not a puppy any more")
+    assert "dog: Rocco" in [m.value for m in after if m.active]
