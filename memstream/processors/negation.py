@@ -326,9 +326,11 @@ def indexed(memory: Memory) -> tuple[str, list[str]] | None:
 
 
 def _one_character(said: str) -> set[str]:
-    """A Chinese word of one character (猫, 茶) is its own term: an item of one character is
-    ended by a negation that has it as a word (对猫没兴趣了)."""
-    return {said} if len(said) == 1 and not said.isascii() else set()
+    """A Chinese word of one character (猫, 茶) is its own term: an item of one character, or
+    the kind of a named one (狗: 豆豆), is ended by a negation that has it as a word (对猫没兴趣了,
+    我家的狗死了)."""
+    parts = {said, said.split(": ")[0]} if ": " in said else {said}
+    return {part for part in parts if len(part) == 1 and not part.isascii()}
 
 
 def updated_index(index: dict[str, Any], changes: Iterable[MemoryChange]) -> dict[str, Any]:

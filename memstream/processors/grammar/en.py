@@ -159,7 +159,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
 
 
-_LOST_JOB_FIRST: Final = re.compile(r"^\W*(?:laid off|made redundant|let go|sacked)\b", re.I)
+_LOST_JOB_FIRST: Final = re.compile(rf"^\W*(?:{w.JOB_LOST})\b", re.I)
 
 
 def _readings_kept(fills: list[Fill]) -> list[Fill]:
@@ -918,7 +918,9 @@ def _clause_subject(clause: Clause) -> tuple[str, int]:
         subject, start = "user", 0  # "Netflix is where I work": the name is the object
     if subject != "user" and ":" not in subject and _judged_by_me(clause, subject):
         subject, start = "user", 0  # "Opera is my thing": the user's taste, not Opera's
-    if subject != "user" and (_GROUP_ENDED.search(clause.low) or _KIN_DIED.search(clause.low)):
+    if subject != "user" and (
+        _GROUP_ENDED.search(clause.low) or _KIN_DIED.search(clause.low) or _named_died(clause)
+    ):
         subject, start = "user", 0  # "The Tuesday cribbage group broke up", "my dad passed away"
     return subject, start
 
@@ -949,6 +951,15 @@ _KIN_DIED: Final = re.compile(
 """One of the user's people said to have died ("my dad passed away in March", "Grandpa Walt
 passed on Sunday"): the user's own relation ends (read as the user's ending whoever the clause
 names first); "my dad passed his driving test" is no death."""
+_NAME_DIED: Final = re.compile(rf"^[\w-]{{2,20}} {_PASSED}")
+
+
+def _named_died(clause: Clause) -> bool:
+    """True for a clause that says one named died ("Luna died on Sunday"): the user's pet or
+    person of that name ends, if they have one (an ending names no one new)."""
+    return clause.tokens[0][:1].isupper() and _NAME_DIED.search(clause.low) is not None
+
+
 _GROUP_ENDED: Final = re.compile(
     r"^(?:the|our|my)\s+[\w -]{2,40}?\s+(?:group|club|league|class|band|choir|crew|circle)\s+"
     + en_time.GROUP_GONE
@@ -1158,7 +1169,7 @@ _WORK_WORDS: Final = re.compile(
 _WHERE_ONE_IS: Final = frozenset(("employer", "home_location", "work_location"))
 """Where the user is at a moment ("I'm at Starbucks right now") is not where they work or
 live."""
-_HIRED: Final = re.compile(r"^[\w&'.+ -]{2,40}? (?:hired|took) me\b")
+_HIRED: Final = re.compile(rf"^[\w&'.+ -]{{2,40}}? (?:hired|took) me\b|^[\w&'.+ -]{{2,40}}? (?:{w.JOB_LOST_ME})\b")
 _WHERE_I_WORK: Final = re.compile(
     r"^[\w&'.+ -]{2,40}? (?:is|'s) (?:just |now )?(?:where i work|who i work for)\b"
 )

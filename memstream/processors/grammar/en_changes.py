@@ -54,7 +54,7 @@ _JOB_ENDED: Final = re.compile(
     r"\b(?:quit|left|leaving|quitting|lost|losing|resigned from|handed in my notice at"
     r"|walked out of) (?:my|our|the) (?:day )?(?:job|position|role|post|company)\b"
     r"|\b(?:i|we) (?:just |finally |have |had )*(?:resigned|handed in my notice)\b"
-    r"|\b(?:got|was|been|were|am|are) (?:just )?(?:laid off|fired|let go|made redundant|sacked)"
+    rf"|\b(?:got|was|been|were|am|are) (?:just )?(?:{w.JOB_LOST})"
     r"|\bam (?:now |currently )?(?:unemployed|between jobs|out of work|job hunting)\b"
     r"|^(?:(?:i|we) )?(?:am |are |'m |'re |have |had |just |finally |officially |recently |now "
     r"|fully |got )*(?:retired\b(?! (?:my|our|the|his|her|him|them)\b)"

@@ -1396,11 +1396,13 @@ def parted_by_name(sentence: str, fills: list[Fill]) -> list[Fill]:
     return [*kept, Fill("ending", name, action=NEGATE, terms=(name.lower(),), extra=extra)]
 
 
+_ORG: Final = r"[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}"
 _LAID_OFF: Final = re.compile(
-    r"\b(?i:laid off|made redundant|let go|fired|sacked|terminated)\s+(?:from|by|at)\s+"
-    r"(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})"
+    rf"\b(?i:{w.JOB_LOST})\s+(?:from|by|at)\s+(?P<org>{_ORG})"
+    rf"|^\W*(?P<by>{_ORG})\s+(?i:just\s+|finally\s+)?(?i:{w.JOB_LOST_ME})\b"
 )
-"""Losing a job at a named employer ("laid off from Aviva", "made redundant by BT")."""
+"""Losing a job at a named employer ("laid off from Aviva", "made redundant by BT",
+"Deloitte let me go")."""
 
 
 def laid_off(text: str) -> list[Fill]:
@@ -1408,7 +1410,7 @@ def laid_off(text: str) -> list[Fill]:
     found = _LAID_OFF.search(text)
     if found is None:
         return []
-    org = found.group("org")
+    org = (found.group("org") or found.group("by")).rstrip(".")
     extra = {"object": org, "verb": "", "slots": ["employer"]}
     terms = tuple(word.lower() for word in org.split())
     return [Fill("ending", org, action=NEGATE, terms=terms, extra=extra)]

@@ -697,9 +697,10 @@ _PET_GONE: Final = re.compile(
     r"\b(?:put|had to put) (?:our |my )?(?P<x>[a-z]+) (?:down|to sleep)\b"
     r"|\b(?:rehomed|re-homed|gave away|had to give away|had to rehome|lost) (?:our|my)"
     r" (?P<y>[a-z]+)\b"
-    r"|^(?:our |my )?(?P<z>[a-z]+) (?:crossed the rainbow bridge|is no longer with us)\b"
+    r"|^(?:our |my )?(?P<z>[a-z]+) (?:crossed the rainbow bridge|is no longer with us"
+    r"|did ?n[o']?t make it|didn't make it)\b"
     r"|^(?:we|i) (?:just |recently |sadly )?lost (?:our |my )?(?P<w>[a-z]+)"
-    r" (?:in|last|this|over|to|a few|two|three|yesterday|recently)\b"
+    r" (?:in|on|last|this|over|to|a few|two|three|yesterday|recently)\b"
 )
 
 

@@ -72,6 +72,13 @@ CHANGE: Final = words(
 )
 """Words that mark a change of what held before (the new value supersedes)."""
 FIRST_PERSON: Final = words("i we me us")
+JOB_LOST: Final = r"laid off|made redundant|let go|fired|sacked|terminated"
+"""How one says a job was lost to the employer's decision (a pattern's alternatives)."""
+JOB_LOST_ME: Final = (
+    r"let (?:me|us) go|laid (?:me|us) off|fired (?:me|us)|sacked (?:me|us)"
+    r"|made (?:me|us) redundant|terminated (?:me|us)"
+)
+"""The same said with the employer as the subject ("Deloitte let me go")."""
 RELATIONS: Final[dict[str, str]] = {
     **{w: w for w in """wife husband partner spouse girlfriend boyfriend fiance fiancee son
     daughter brother sister mother father mom mum dad grandma grandmother grandpa

@@ -220,7 +220,13 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     if asked and not _LASTING.search(text):  # 什么是闭包，简单说下: this answer, not all
         fills = [fill for fill in fills if fill.slot != "pref.response_length"]
     fills += [f for f in wished if f.slot not in {g.slot for g in fills}]
+    fills = [f for f in fills if not (f.slot in _NAMED and _GONE_NAME.fullmatch(f.value))]
     return tuple(quiet_endings(without_unnamed_twins(resolve_pronouns(fills))))
+
+
+_NAMED: Final = frozenset(("pet", "relation"))
+_GONE_NAME: Final = re.compile(r"(?:死|走|没|挂|去世|过世|离世|不在)了?啦?")
+"""A name read off a death (我家的狗死了: not a dog called 死了): the ending says it."""
 
 
 _THREAT: Final = re.compile(r"再[^，,。！!？?]{1,8}?[，,]?我就")

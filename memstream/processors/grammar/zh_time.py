@@ -626,9 +626,16 @@ def _clause_around(text: str, start: int, end: int) -> str:
     return (text[left + 1 : start] + text[end:right]).strip()
 
 
+_LET_GO: Final = r"(?:裁员?|辞退|开除|优化|炒(?:了?鱿鱼)?|辞|开)(?:掉)?(?:了|啦)(?=$|[，,。！!~])"
+"""A job lost to the employer's decision, after who decided (被华为裁了, 公司把我优化了)."""
+_ANY_EMPLOYER: Final = r"(?:公司|单位|老板|领导|厂里|厂子|上面)(?:把我)?(?:裁|辞|开|优|炒)"
+"""An employer said by a general word: the job ends (`zh_changes.job_ended`), no name ends."""
 _LEFT: Final = re.compile(
     r"(?:不在|不住|离开了?|退出了?|从)(?P<x>[^，。,了从]{2,10}?)(?:裸辞|离职|辞职|出来|走了|搬走|搬出来|了|$|(?=去))"
     r"|(?:跟|向|和)(?P<y>[^，。,了跟向和]{2,10}?)(?:提了?离职|递了?辞呈|提了?辞职)"
+    rf"|被(?!{_ANY_EMPLOYER})(?P<z>[^，。,被]{{2,8}}?){_LET_GO}"
+    rf"|(?:^|[，,。])(?!{_ANY_EMPLOYER})(?P<v>[^，。,把]{{2,8}}?)把我{_LET_GO}"
+    r"|(?:^|[，,。])(?![这那])(?P<u>[^，。,我]{2,8}?)(?:那边|那儿|那里|这边)?(?:我|俺)(?:已经|早就|早)?不干了"
 )
 WHERE: Final = ("employer", "home_location", "work_location")
 _A_GROUP: Final = re.compile(r"团|队|社|班|俱乐部|协会|小组|乐队|群")
@@ -640,10 +647,11 @@ def left(clause: str) -> list[Fill] | None:
     离开了杭州, 跟阿里提了离职): it ends the employer or location it names, nothing else."""
     found = _LEFT.search(clause)
     if found is None or not re.search(
-        r"不在|不住|离开|离职|辞职|裸辞|辞呈|出来|走了|搬|退出", clause
+        r"不在|不住|离开|离职|辞职|裸辞|辞呈|出来|走了|搬|退出|[裁辞开炒]|优化|不干", clause
     ):
         return None
-    said, old = found.group(0), found.group("x") or found.group("y")
+    said = found.group(0)
+    old = next(found.group(name) for name in "xyzvu" if found.group(name))
     slots = [*WHERE, "habit"] if _A_GROUP.search(old) else list(WHERE)
     extra = {"said": said, "slots": slots} | _went_to(old, clause)
     return [Fill("ending", clause, action=NEGATE, terms=(old,), extra=extra)]
