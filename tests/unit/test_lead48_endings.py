@@ -62,3 +62,10 @@ def test_a_job_lost_ends_the_employer(context: str, said: str) -> None:
 )
 def test_no_job_lost_ends_no_employer(context: str, said: str) -> None:
     assert _active(context, said, "employer") != []
+
+
+def test_work_quit_at_a_place_ends_the_role_too() -> None:
+    context = "我在永辉超市当理货员"
+    said = "超市那边我不干了，合同到期没续，这阵子先歇歇再说"
+    assert _active(context, said, "role") == []
+    assert _active(context, said, "employer") == []

@@ -13,7 +13,9 @@ from tests.fixtures.grammar import learned_after, user_slots
 
 def _active_plans(context: str, said: str) -> list[tuple[str, tuple[str, ...]]]:
     _, after = learned_after(context, said)
-    return [(m.value, tuple(str(d) for d in m.dates)) for m in after if m.active and m.slot == "plan"]
+    return [
+        (m.value, tuple(str(d) for d in m.dates)) for m in after if m.active and m.slot == "plan"
+    ]
 
 
 @pytest.mark.parametrize(

@@ -136,6 +136,7 @@ OTHER_SLOTS: Final = frozenset(
 
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
+    sentence = _MIND_LEAD.sub("", sentence)  # "don't forget I'm allergic to nuts": a statement
     said = modes.en_said(sentence)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:
         return parse(said, anchor) if said else []
@@ -574,6 +575,8 @@ def _is_question(low: str) -> bool | None:
     opens = " ".join(words)  # "hey, can we ...": a request after a greeting
     if opens.startswith(w.REQUEST_STARTS) or (" from now on" in text and text.endswith("?")):
         return True
+    if _DONT_DO.match(opens) and not text.endswith("?"):
+        return True  # "don't explain the code line by line, I know Python": an instruction
     if first in w.QUESTION_STARTS and not _WHEN_CLAUSE.match(" ".join(words)):
         return False
     if _MAKE_ME.match(" ".join(words)):
@@ -581,6 +584,16 @@ def _is_question(low: str) -> bool | None:
     return None
 
 
+_MIND_LEAD: Final = re.compile(
+    r"^\W*(?:(?:and|but|oh|also|just|and also),? )?(?:don'?t forget|do not forget|keep in mind"
+    r"|bear in mind|mind you|don'?t worry|no worries|fyi|for the record|for context)(?: that)?"
+    r"[,:;.!-]*\s+(?=(?:i|i'm|im|i've|i am|i have|my|we|we're|we've|our)\b)",
+    re.I,
+)
+"""A lead that asks the assistant to keep in mind what follows ("don't forget I'm allergic to
+nuts", "dont worry I'm vegan"): the statement after it is the user's."""
+_DONT_DO: Final = re.compile(r"(?:don'?t|do not) (?!(?:you|we|they|i|u|ya|y'all)\b)[a-z]")
+"""An instruction not to do something ("don't explain …"), not a question ("don't you …")."""
 _STATED_AFTER_REQUEST: Final = re.compile(
     r"(?:[,;]|\s(?:since|because|as))\s+(?=(?:i|i'm|i've|i am|i have|my|we|we're|our)\b[^?]*$)",
     re.IGNORECASE,

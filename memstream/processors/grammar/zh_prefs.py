@@ -25,7 +25,9 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "concise": _cues(
             """简短 简洁 精简 短一点 短点 短一些 简单点 直接说结论 说重点 太长 啰嗦 长篇大论
             少写点 别铺 一句话 结论放最前面 太啰嗦 没耐心看 短一点吧 先看结论 省掉 直接给结论
-            说结论 简单说 简单讲 说简单点 简短说 一两句话 字少点 少点字 字能不能少点 字少一点"""
+            说结论 简单说 简单讲 说简单点 简短说 一两句话 字少点 少点字 字能不能少点 字少一点
+            直接点 直接一点 不用解释 别解释 少解释 少点解释 解释少点 不需要那么多解释 给代码就行
+            只要代码 直接给代码 只给代码"""
         ),
         "detailed": _cues(
             """详细 细一点 讲细 全面 展开讲 具体点 多举例 讲得很透 太简单了 详尽 说得全面 太简略
@@ -68,9 +70,11 @@ _OPPOSITES: Final = {
     "concise": "detailed", "detailed": "concise", "use": "avoid", "dark": "light",
     "light": "dark", "formal": "casual", "casual": "formal", "tabs": "spaces",
     "spaces": "tabs", "metric": "imperial", "imperial": "metric", "markdown": "prose",
+    "tables": "prose", "bullets": "prose",
 }  # fmt: skip
 _SELF: Final = frozenset(
     """太长 啰嗦 长篇大论 太啰嗦 没耐心看 太简单了 太官方 别那么正式 不用您 别太正经 别铺
+    不用解释 别解释 少解释 少点解释 解释少点 不需要那么多解释
     调回浅色 那么官方""".split()
 )
 _NEGATOR: Final = re.compile(

@@ -654,7 +654,20 @@ def left(clause: str) -> list[Fill] | None:
     old = next(found.group(name) for name in "xyzvu" if found.group(name))
     slots = [*WHERE, "habit"] if _A_GROUP.search(old) else list(WHERE)
     extra = {"said": said, "slots": slots} | _went_to(old, clause)
-    return [Fill("ending", clause, action=NEGATE, terms=(old,), extra=extra)]
+    left_it = [Fill("ending", clause, action=NEGATE, terms=(old,), extra=extra)]
+    return left_it + (_WORK_ENDED if found.group("u") else [])  # 超市那边我不干了: the job too
+
+
+_WORK_ENDED: Final = [
+    Fill(
+        "ending",
+        "工作",
+        action=NEGATE,
+        terms=("工作",),
+        extra={"object": "", "verb": "", "slots": ["role"], "whole": True, "replaced": True},
+    )
+]
+"""The work the user quit (我不干了): the role ends, whatever it was."""
 
 
 _WENT_TO: Final = re.compile(
