@@ -10,6 +10,11 @@ import pytest
 
 from tests.fixtures.grammar import learned_after, user_slots
 
+_DENTIST = "my dentist appointment is Friday"
+_STRIPE = "my interview at Stripe is Thursday"
+_ROCCO = "dog: Rocco"
+_ANNA = "sister: Anna"
+
 
 def _active_plans(context: str, said: str) -> list[tuple[str, tuple[str, ...]]]:
     _, after = learned_after(context, said)
@@ -21,10 +26,10 @@ def _active_plans(context: str, said: str) -> list[tuple[str, tuple[str, ...]]]:
 @pytest.mark.parametrize(
     ("context", "said", "day"),
     [
-        ("my dentist appointment is Friday", "The dentist moved it to Monday.", "2026-03-09"),
-        ("my dentist appointment is Friday", "They moved my dentist appointment to Monday.", "2026-03-09"),
-        ("my dentist appointment is Friday", "Had to move the dentist to Monday.", "2026-03-09"),
-        ("my interview at Stripe is Thursday", "Stripe rescheduled my interview for next Monday", "2026-03-09"),
+        (_DENTIST, "The dentist moved it to Monday.", "2026-03-09"),
+        (_DENTIST, "They moved my dentist appointment to Monday.", "2026-03-09"),
+        (_DENTIST, "Had to move the dentist to Monday.", "2026-03-09"),
+        (_STRIPE, "Stripe rescheduled my interview for next Monday", "2026-03-09"),
         ("周五去看牙", "牙医把我改到下周一了", "2026-03-09"),
         ("周五去看牙", "牙医把时间改到下周一了", "2026-03-09"),
         ("周四要去见客户", "客户把会改到下周一了", "2026-03-09"),
@@ -68,9 +73,9 @@ def test_being_ill_this_week_is_no_plan(said: str) -> None:
 @pytest.mark.parametrize(
     ("context", "said", "new", "old"),
     [
-        ("My dog is Rocco", "Sorry, my dog's name is Rocky, not Rocco.", "dog: Rocky", "dog: Rocco"),
-        ("My dog is Rocco", "it's Rocky actually, not Rocco", "dog: Rocky", "dog: Rocco"),
-        ("My sister is called Anna", "sorry, my sister is Hannah not Anna", "sister: Hannah", "sister: Anna"),
+        ("My dog is Rocco", "Sorry, my dog's name is Rocky, not Rocco.", "dog: Rocky", _ROCCO),
+        ("My dog is Rocco", "it's Rocky actually, not Rocco", "dog: Rocky", _ROCCO),
+        ("My sister is Anna", "sorry, my sister is Hannah not Anna", "sister: Hannah", _ANNA),
         ("我家狗叫旺财", "说错了，我家狗叫来福，不是旺财", "狗: 来福", "狗: 旺财"),
     ],
 )  # fmt: skip
@@ -86,3 +91,39 @@ def test_a_value_said_not_to_be_the_old_one_replaces_it(
 def test_a_value_not_said_of_a_name_ends_nothing() -> None:
     _, after = learned_after("My dog is Rocco", "My dog is Rocky, not a puppy any more")
     assert "dog: Rocco" in [m.value for m in after if m.active]
+
+
+@pytest.mark.parametrize(
+    ("context", "said"),
+    [
+        ("I have a trip to Rome on the 14th", "we're not going to Rome anymore"),
+        ("I'm flying to Oslo next week", "I'm no longer flying to Oslo."),
+        ("I'm flying to Oslo next week", "We are not going to Oslo after all"),
+        ("I'm going to Paris next Friday", "The Paris trip got cancelled"),
+        ("下周五去成都", "成都不去了"),
+    ],
+)
+def test_a_trip_said_off_ends(context: str, said: str) -> None:
+    assert _active_plans(context, said) == []
+
+
+@pytest.mark.parametrize(
+    ("context", "said", "day"),
+    [
+        ("My flight to Boston is on the 20th", "Flight's been moved up to the 18th", "2026-03-18"),
+        ("我周四下午有个面试", "面试时间改了，改成周五上午", "2026-03-06"),
+    ],
+)  # fmt: skip
+def test_a_plan_moved_with_its_hour_or_by_its_means(context: str, said: str, day: str) -> None:
+    assert [dates for _, dates in _active_plans(context, said)] == [(day,)]
+
+
+@pytest.mark.parametrize(
+    "said", ["Paris got cancelled, but Tuesday's still on", "Friday is still on"]
+)
+def test_a_plan_said_to_hold_is_no_new_plan(said: str) -> None:
+    assert not [pair for pair in user_slots(said) if pair[0] == "plan"]
+
+
+def test_a_meeting_named_by_its_place_is_no_skill() -> None:
+    assert not [pair for pair in user_slots("北京的会提前到周五了") if pair[0] == "skill"]

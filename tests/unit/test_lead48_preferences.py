@@ -1,8 +1,8 @@
-"""The lead's preferences of round 48: a format given up (别用表格, "enough with the bullet
-points") is prose; fewer explanations or a straighter answer (不用解释, 给代码就行, 直接点) is
-concise; an instruction not to do something ("don't explain the code …") is a request whose
-statement after the comma is still read; a lead that asks the assistant to keep something in
-mind ("don't forget I'm allergic to nuts", "dont worry I'm vegan") leaves the statement."""
+"""The lead's preferences of round 48: fewer explanations or a straighter answer
+(不用解释, 给代码就行, 直接点) is concise; an instruction not to do something ("don't
+explain the code …") is a request whose statement after the comma is still read; a lead
+that asks the assistant to keep something in mind ("don't forget I'm allergic to nuts",
+"dont worry I'm vegan") leaves the statement."""
 
 from __future__ import annotations
 
@@ -14,8 +14,7 @@ from tests.fixtures.grammar import user_slots
 @pytest.mark.parametrize(
     ("said", "pair"),
     [
-        ("别老用表格了，直接说", ("pref.format", "prose")),
-        ("不要表格", ("pref.format", "prose")),
+        ("别老用表格了，正常说话就行", ("pref.format", "prose")),
         ("ugh enough with the bullet points", ("pref.format", "prose")),
         ("我不需要那么多解释，给代码就行", ("pref.response_length", "concise")),
         ("别解释了，直接给代码", ("pref.response_length", "concise")),

@@ -1182,7 +1182,7 @@ _WORK_WORDS: Final = re.compile(
 _WHERE_ONE_IS: Final = frozenset(("employer", "home_location", "work_location"))
 """Where the user is at a moment ("I'm at Starbucks right now") is not where they work or
 live."""
-_HIRED: Final = re.compile(rf"^[\w&'.+ -]{{2,40}}? (?:hired|took) me\b|^[\w&'.+ -]{{2,40}}? (?:{w.JOB_LOST_ME})\b")
+_HIRED: Final = re.compile(rf"^[\w&'.+ -]{{2,40}}? (?:hired me|took me|{w.JOB_LOST_ME})\b")
 _WHERE_I_WORK: Final = re.compile(
     r"^[\w&'.+ -]{2,40}? (?:is|'s) (?:just |now )?(?:where i work|who i work for)\b"
 )

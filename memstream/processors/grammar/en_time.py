@@ -72,6 +72,12 @@ _NOT_PLAN: Final = re.compile(
     r"|\b(?:hoping to|probably|maybe|perhaps|might|possibly|tentatively)\b"
     r"|\b(?:is|are) (?:boring|fun|great|awful|terrible|annoying|stressful|exciting|the worst)\b"
 )
+_STILL_ON: Final = re.compile(
+    r"(?:(?:is|'s) )?(?:still|still on|on|still happening|happening|going ahead|still going ahead"
+    r"|unchanged|the same|as planned)",
+    re.I,
+)
+"""What is left of a clause that says a day's plan holds ("Tuesday's still on")."""
 _AILING: Final = re.compile(
     r"(?:(?:i'?ve |i have |i |we've )?(?:got|have|had|caught|picked up|coming down with|down with"
     r"|fighting|nursing|struggling with)\s+)?(?:a |an |the |this |some )?"
@@ -114,8 +120,8 @@ _PLAN_DROP: Final = re.compile(
     r"|^\s*(?:my\s+|our\s+|the\s+)?(?:plans?|idea)\s+(?:for\s+(?:(?:the|this|next)\s+)?(?:\w+\s+)?)?"
     r"(?:is|are|was)\s+(?:to\s+)?"
     r"|^\s*my\s+|\b(?:have|has) (?:booked|scheduled|arranged|reserved)\s*"
-    r"|\b(?:got |has been |was |is )?(?:moved|pushed|postponed|rescheduled|bumped)(?: back)?"
-    r"(?: to| for)?\s*$",
+    r"|\b(?:got |has been |was |is )?(?:moved|pushed|postponed|rescheduled|bumped)"
+    r"(?: back| up| forward)?(?: to| for)?\s*$",
     re.IGNORECASE,
 )
 _DESTINATION: Final = re.compile(
@@ -692,8 +698,8 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
         what = _LONG_TAIL.split(what, maxsplit=1)[0]
     if not 1 <= len(what.split()) <= 10 or _UNABLE.match(what):
         return []  # "Can't do Tuesday": a day the user is not free, no plan
-    if _AILING.fullmatch(what):
-        return []  # "Got a cold this week": how the user is, nothing to do
+    if _AILING.fullmatch(what) or _STILL_ON.fullmatch(what):
+        return []  # "Got a cold this week": how the user is; "Tuesday's still on": nothing new
     extra: dict[str, str] = {"when": render(day, "")}
     if _MOVING.search(clause) or _MOVED_BY.match(clause):  # "Stripe rescheduled to Thursday"
         extra["moved"] = "yes"
@@ -874,7 +880,8 @@ _MOVED_BY: Final = re.compile(
     r"(?:moved|pushed|postponed|rescheduled|bumped|delayed|(?:(?:had|have|has|need|needed) to"
     r"|gotta|gonna|going to|'ll|will) (?:move|push|postpone|reschedule|bump|delay))"
     r"(?: back| up)?\s+"
-    r"(?:(?:me|us)\b|(?:my|our|the)\s+(?P<thing>[\w' -]+?))(?: back| up)?(?:\s+(?:to|till|until|for)\b|\s*$)",
+    r"(?:(?:me|us)\b|(?:my|our|the)\s+(?P<thing>[\w' -]+?))(?: back| up)?"
+    r"(?:\s+(?:to|till|until|for)\b|\s*$)",
     re.I,
 )
 """Someone moving a plan ("the dentist moved my cleaning to", "Dentist called, pushed me
@@ -1113,6 +1120,8 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     if turned is not None:
         return turned
     finished = _FINISHED.search(low)
+    if finished is not None and finished.group("off"):  # "Paris got cancelled": a plan too
+        return _only_slots(_negation(finished.group("what")), ["project", "goal", "plan"])
     if finished is not None:  # "the chess app is done": a project or a goal, nothing else
         return _only_work(_negation(finished.group("what")))
     found = _AFTER_ENDS.search(" ".join(clause.tokens))
@@ -1222,8 +1231,9 @@ _NOT_ENDED: Final = w.words(
 
 _FINISHED: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s|got|was|were|has been|have been)\s+"
-    r"(?:finally |now |officially )?(?:done|shipped"
-    r"|wrapped up|dead|cancell?ed|abandoned|shelved|on hold|launched)\b(?! for me\b| to me\b)"
+    r"(?:finally |now |officially )?(?:done|shipped|wrapped up|launched"
+    r"|(?P<off>dead|cancell?ed|abandoned|shelved|on hold|postponed indefinitely))"
+    r"\b(?! for me\b| to me\b)"
 )
 
 

@@ -131,6 +131,8 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     never = _never_again(low)  # "never going to touch cilantro again": an ending for good
     if never:
         return [f for f in fills if f.subject != "user" or f.slot not in ("plan", "goal")] + never
+    if (trip_off := _trip_off(expanded)) is not None:
+        return [*fills, trip_off]  # "we're not going to Rome anymore": the trip ends
     if not_yet.en_planned(low):  # "I'm gonna quit coffee": no ending yet ("gonna be honest": one)
         return not_yet.not_yet_ended(fills, low)
     fills = [f for f in fills if not _ended_plan(f)]  # "climbing is over" is no plan
@@ -138,7 +140,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = _done_instead(expanded, fills)  # "I cycle to work now instead of taking the tram"
     fills = _new_commute(expanded, fills)  # "the car died so now I walk to work"
     if (told_not := _value_not_that(expanded, fills)) is not None:
-        return fills + [told_not]  # "My dog is Rocky, not Rocco": Rocco ends
+        return [*fills, told_not]  # "My dog is Rocky, not Rocco": Rocco ends
     if _CUES.search(low) is None:  # most sentences say no change: one search
         said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
         return fills + [f for f in _taken_on_or_moved(expanded) if f.slot not in said]
@@ -440,6 +442,25 @@ _CORRECTABLE: Final = sorted(
     """home_location work_location employer role like dislike habit diet skill languages
     relation pet project goal pref.editor timezone""".split()
 )
+
+
+def _trip_off(text: str) -> Fill | None:
+    """The ending of a trip the user says they are no longer making ("we're not going to Rome
+    anymore", "I'm no longer flying to Oslo"): a plan to a named place, not a habit or a job."""
+    found = _TRIP_OFF.search(text)
+    if found is None:
+        return None
+    place = found["x"]
+    ending = _ending(place.lower(), ["plan"])
+    return replace(ending, extra=ending.extra | {"object": place})
+
+
+_TRIP_OFF: Final = re.compile(
+    r"\b(?i:i|we) (?i:am|are) (?i:not|no longer) (?i:going|flying|driving|heading|travell?ing)"
+    r" (?:back )?to (?:the )?(?P<x>[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})"
+    r"(?= any ?more| after all| this (?:year|time|month|week)| now| either|\s*[,.;!]|\s*$)"
+)
+"""A trip to a named place said to be off ("we are not going to Rome anymore")."""
 
 
 def _value_not_that(text: str, fills: list[Fill]) -> Fill | None:

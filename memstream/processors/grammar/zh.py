@@ -839,6 +839,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
     if _FUTURE.search(clause):  # 明天我会带伞: 会 is "will", no skill
         fills = [f for f in fills if f.slot != "skill"]
+    fills = [f for f in fills if not (f.slot == "skill" and f"{f.value}的会" in clause)]  # 北京的会
     fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)
     if subject == "user" and ending is None:
         habits = zh_time.habits(clause) or zh_habits.habits(clause) or zh_habits.routines(clause)

@@ -70,7 +70,6 @@ _OPPOSITES: Final = {
     "concise": "detailed", "detailed": "concise", "use": "avoid", "dark": "light",
     "light": "dark", "formal": "casual", "casual": "formal", "tabs": "spaces",
     "spaces": "tabs", "metric": "imperial", "imperial": "metric", "markdown": "prose",
-    "tables": "prose", "bullets": "prose",
 }  # fmt: skip
 _SELF: Final = frozenset(
     """太长 啰嗦 长篇大论 太啰嗦 没耐心看 太简单了 太官方 别那么正式 不用您 别太正经 别铺

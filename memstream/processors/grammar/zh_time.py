@@ -518,7 +518,12 @@ _POINTED: Final = re.compile(
 )
 """Before the new day, a move that names no plan (改到周五了, 牙医说推到下周一了, 那个改成
 周五了)."""
-_POINTED_AFTER: Final = re.compile(r"^(?:了|啦)?(?:[，,]?(?:不是|而不是)|$|[，,。！!])")
+_POINTED_AFTER: Final = re.compile(
+    r"^(?:上午|下午|晚上|早上|中午|傍晚|凌晨)?(?:[\d一二三四五六七八九十两]{1,3}[点:：][\d半一二三四五六七八九十]{0,3}分?)?"
+    r"(?:了|啦)?(?:[，,]?(?:不是|而不是)|$|[，,。！!])"
+)
+"""After the new day of a pointed move: its part of the day and hour, then the end or a
+"not" (改成周五上午了, 改到周四下午三点，不是周三)."""
 
 
 def _pointed_move(text: str, mentions: list[DateMention]) -> Fill | None:
@@ -637,6 +642,7 @@ _LEFT: Final = re.compile(
     rf"|(?:^|[，,。])(?!{_ANY_EMPLOYER})(?P<v>[^，。,把]{{2,8}}?)把我{_LET_GO}"
     r"|(?:^|[，,。])(?![这那])(?P<u>[^，。,我]{2,8}?)(?:那边|那儿|那里|这边)?(?:我|俺)(?:已经|早就|早)?不干了"
 )
+_LEAVING: Final = re.compile(r"不在|不住|离开|离职|辞职|裸辞|辞呈|出来|走了|搬|退出")
 WHERE: Final = ("employer", "home_location", "work_location")
 _A_GROUP: Final = re.compile(r"团|队|社|班|俱乐部|协会|小组|乐队|群")
 """A group one meets with (合唱团, 舞蹈队, 读书会群): leaving it ends the routine of meeting too."""
@@ -646,9 +652,10 @@ def left(clause: str) -> list[Fill] | None:
     """A `negate` fill for a place or organisation the user left (不在百度了, 从字节离职了,
     离开了杭州, 跟阿里提了离职): it ends the employer or location it names, nothing else."""
     found = _LEFT.search(clause)
-    if found is None or not re.search(
-        r"不在|不住|离开|离职|辞职|裸辞|辞呈|出来|走了|搬|退出|[裁辞开炒]|优化|不干", clause
-    ):
+    if found is None:
+        return None
+    by_them = any(found.group(name) for name in "zvu")  # 被华为裁了, 华为把我裁了, …我不干了
+    if not by_them and not _LEAVING.search(clause):
         return None
     said = found.group(0)
     old = next(found.group(name) for name in "xyzvu" if found.group(name))
