@@ -127,3 +127,19 @@ def test_a_plan_said_to_hold_is_no_new_plan(said: str) -> None:
 
 def test_a_meeting_named_by_its_place_is_no_skill() -> None:
     assert not [pair for pair in user_slots("北京的会提前到周五了") if pair[0] == "skill"]
+
+
+@pytest.mark.parametrize(
+    ("said", "days"),
+    [
+        ("周六去爬山，周日去看电影", {"2026-03-07", "2026-03-08"}),
+        ("下周二去做胃镜，然后周五去上海出差", {"2026-03-10", "2026-03-06"}),
+        (
+            "我下个礼拜二要去医院做胃镜然后周五还要去上海出差帮我安排一下",
+            {"2026-03-10", "2026-03-06"},
+        ),
+        ("下周去青岛，周三", {"2026-03-09"}),
+    ],
+)
+def test_each_chinese_clause_with_a_day_of_its_own_is_a_plan(said: str, days: set[str]) -> None:
+    assert {dates[0] for _, dates in _active_plans("", said)} == days

@@ -119,7 +119,7 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
-    plain = normalised(_SPACED_REQUEST.sub("，", sentence))  # voice input: 出差 帮我列一下
+    plain = normalised(_THEN_DATED.sub("，", _SPACED_REQUEST.sub("，", sentence)))  # voice input
     said = _asserted(plain)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:
         return parse(said, anchor) if said else []
@@ -144,6 +144,14 @@ _SPACED_REQUEST: Final = re.compile(
 """A request said after a space instead of a comma (voice input: 下周三飞成都出差 待三天 帮我列一下
 要带的东西): the request is its own clause, so what comes before it is still said. Only before a
 request: other spaced clauses stay one (下周一开始新工作了 有点紧张 is one plan and its feeling)."""
+
+
+_THEN_DATED: Final = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?=(?:然后|接着|之后|完了)(?:我)?(?:还要|还得|再|又|要)?"
+    r"(?:这|下|本|下下)?(?:周|星期|礼拜|个月|月)[一二三四五六日天末]?)"
+)
+"""Where a second dated plan starts in a run without commas (voice input: 下个礼拜二去做胃镜然后
+周五还要去上海出差): a clause of its own, so each plan keeps its own day."""
 
 
 def _before_space(fill: Fill) -> Fill:

@@ -120,6 +120,7 @@ _STOP: Final = frozenset(
 )
 _PART_OF_DAY: Final = "(?:上午|下午|晚上|早上|一早|中午|傍晚|凌晨)"
 _PLAN_DROP: Final = re.compile(
+    r"^(?:然后|接着|之后|完了|另外)(?:我们|我)?(?:还要|还得|还|再|又)*(?:要|得)?(?=..)|"
     r"^(?:我们|我|记得提醒我|提醒我|记得)*" + _PART_OF_DAY + r"?(?:就要|要|得|准备|打算)(?=..)"
     r"|^(?:我们|我)*" + _PART_OF_DAY + r"的?(?=..)"
     r"|^(?:我们|我)*(?:约了|订了|预约了|安排了|买了)(?=去|来|做|看|见|飞)"
@@ -309,9 +310,41 @@ _SIMPLIFIED: Final = str.maketrans({"禮": "礼", "週": "周", "號": "号", "�
 def plans(text: str, anchor: date) -> list[Fill]:
     """Dated plans in a user's sentence (dates not in the past); a date said in English inside
     Chinese is read too (next Tuesday要去Erlangen出差)."""
+    parts = [text] if _ONE_DAY_SAID.search(text) else _dated_clauses(text)
+    if len(parts) > 1:  # 周六去爬山，周日去看电影: each clause with a day of its own
+        found = {f.value: f for part in parts for f in plans(part, anchor)}
+        return list(found.values())
     if _LATIN_EDGE.search(text) is None:
         return _plans_of(text, anchor)
     return [_unspaced(f) for f in _plans_of(_LATIN_EDGE.sub(" ", text), anchor)]
+
+
+def _dated_clauses(text: str) -> list[str]:
+    """The text cut before each clause that opens with a day of its own and says something
+    after it (下周二去做胃镜|周五去上海出差; not 下周去青岛，周三: the day of the same plan)."""
+    parts: list[str] = []
+    for part in _DATED_CLAUSES.split(text):
+        alone = len(_DAY_WORDS.sub("", part).strip("，,；;。.！!~ 是")) < 2
+        if parts and (alone or len(_DAY_WORDS.sub("", parts[-1]).strip("，,；;。.！!~ 是")) < 2):
+            parts[-1] += "，" + part  # a day alone (下周去青岛，周三; 是周六，周五要值班): one text
+        else:
+            parts.append(part)
+    return parts
+
+
+_ONE_DAY_SAID: Final = re.compile(r"[：:]|不对|不是|说错|口误|我是说|哦不|更正")
+"""A list of days (周四：看牙) or a day corrected (周五，不对，是周六): read as one text."""
+_DAY_WORDS: Final = re.compile(
+    r"(?:这|下下|下|本)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|明天|后天|大后天|上午|下午|晚上"
+    r"|[\d一二三四五六七八九十]{1,2}月|[\d一二三四五六七八九十]{1,3}[号日点]|早上|中午"
+)
+_DATED_CLAUSES: Final = re.compile(
+    r"[，,；;]\s*(?=(?:然后|接着|之后|完了|另外)?(?:我)?(?:还要|还得|再|又|要)?"
+    r"(?:(?:这|下下|下|本)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天|大后天"
+    r"|[\d一二三四五六七八九十]{1,3}[号日]|[\d一二三四五六七八九十]{1,2}月[\d一二三四五六七八九十]{1,3}[号日]))"
+)
+"""A comma before a clause that opens with a day of its own (…，周五去上海出差): the start of
+another plan."""
 
 
 _LATIN_EDGE: Final = re.compile(
