@@ -51,3 +51,16 @@ def test_a_statement_after_an_instruction_or_a_reminder(said: str, pair: tuple[s
 )
 def test_no_preference_or_fact_from_a_plain_errand_or_question(said: str) -> None:
     assert user_slots(said) == set()
+
+
+@pytest.mark.parametrize(
+    ("said", "theme"),
+    [
+        ("my eyes can't handle white backgrounds, dark everything please", "dark"),
+        ("can you switch the interface to night mode", "dark"),
+        ("界面弄成黑的吧", "dark"),
+        ("day mode please, I work outside", "light"),
+    ],
+)
+def test_a_theme_said_by_its_background_or_mode(said: str, theme: str) -> None:
+    assert ("pref.theme", theme) in user_slots(said)

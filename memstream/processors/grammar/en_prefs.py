@@ -45,9 +45,11 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "pref.emoji": {"use": ("emoji", "emojis", "emoticons", "smileys", "emojis 😊", "smiley faces")},
     "pref.theme": {
         "dark": ("dark mode", "dark theme", "dark themes", "dark background", "dark backgrounds",
-                 "dark mode person"),
+                 "dark mode person", "night mode", "dark everything", "dark ui", "dark interface",
+                 "black background", "black backgrounds"),
         "light": ("light mode", "light theme", "light themes", "light background",
-                  "gone light", "light on everything"),
+                  "gone light", "light on everything", "day mode", "light everything",
+                  "light ui", "white background", "white backgrounds"),
     },
     "pref.tone": {
         "formal": ("formal", "professional", "polite", "more formal", "formality", "formally",

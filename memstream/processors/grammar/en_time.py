@@ -552,6 +552,7 @@ _BARE_IS: Final = re.compile(
 
 _MOVED_MINE: Final = re.compile(
     r"\b(?:moved|pushed|postponed|rescheduled|bumped|delayed)(?: back| up)? (?:me|us|my|our)\b"
+    r"(?! [\w-]+'s\b)"
 )
 """Someone else moving the user's plan ("they pushed me to Friday", "she moved my session")."""
 

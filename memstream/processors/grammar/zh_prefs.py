@@ -36,7 +36,14 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     },
     "pref.emoji": {"use": ("emoji", "表情", "😂🎉", "表情包", "emojis")},
     "pref.theme": {
-        "dark": (*_cues("深色 暗色 黑色主题 夜间模式 暗黑模式 暗黑"), "dark mode", "dark theme"),
+        "dark": (
+            *_cues(
+                """深色 暗色 黑色主题 夜间模式 暗黑模式 暗黑 弄成黑的 调成黑的 换成黑的 黑底
+                黑色背景 夜间"""
+            ),
+            "dark mode",
+            "dark theme",
+        ),
         "light": (
             *_cues("浅色 亮色 白色主题 日间模式 调回浅色 白底 白底黑字 白色背景"),
             "light mode",
