@@ -69,3 +69,20 @@ def test_work_quit_at_a_place_ends_the_role_too() -> None:
     said = "超市那边我不干了，合同到期没续，这阵子先歇歇再说"
     assert _active(context, said, "role") == []
     assert _active(context, said, "employer") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "employer"),
+    [
+        ("Just signed my contract with EY, starting in April", "EY"),
+        ("I've accepted their job offer from Accenture", "Accenture"),
+    ],
+)
+def test_a_contract_signed_is_the_new_employer(said: str, employer: str) -> None:
+    assert _active("I work at Deloitte", said, "employer") == [employer]
+
+
+def test_a_contract_with_a_landlord_is_no_employer() -> None:
+    assert _active("I work at Deloitte", "signed the contract with the landlord", "employer") == [
+        "Deloitte"
+    ]

@@ -298,7 +298,8 @@ _SENT: Final = re.compile(
 )
 _NEW_JOB: Final = re.compile(
     r"\b(?:got|landed|took|accepted|started) (?:a|the|my) (?:new )?(?:job|position|role|gig)"
-    r" (?:at|with) |\baccepted (?:an |the )?offer from "
+    r" (?:at|with) |\baccepted (?:an |the |their )?(?:job )?offer from "
+    r"|\bsigned (?:my|a|the) (?:new )?(?:contract|offer|offer letter) (?:with|at|from) "
 )
 _HIRED_ME: Final = re.compile(
     r"^(?P<org>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3}) (?:hired|took|poached|headhunted"
