@@ -143,3 +143,18 @@ def test_a_meeting_named_by_its_place_is_no_skill() -> None:
 )
 def test_each_chinese_clause_with_a_day_of_its_own_is_a_plan(said: str, days: set[str]) -> None:
     assert {dates[0] for _, dates in _active_plans("", said)} == days
+
+
+@pytest.mark.parametrize(
+    ("said", "days"),
+    [
+        (
+            "I've got parents' evening on Tuesday and a hospital appointment on Thursday",
+            {"2026-03-03", "2026-03-05"},
+        ),
+        ("dentist on Tuesday and then I fly to Rome on Thursday", {"2026-03-03", "2026-03-05"}),
+        ("this coming Thurs I've got the MRI", {"2026-03-05"}),
+    ],
+)
+def test_each_english_thing_with_a_day_of_its_own_is_a_plan(said: str, days: set[str]) -> None:
+    assert {dates[0] for _, dates in _active_plans("", said)} == days

@@ -452,6 +452,9 @@ def _done(word: str, before: str) -> bool:
 _SHORT_DAYS: Final = (
     (re.compile(r"(?i)\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow|2mrw)\b"), "tomorrow"),
     (re.compile(r"(?i)\b(?:wknd|wkend)\b"), "weekend"),
+    (re.compile(r"(?i)\bthurs?\b\.?"), "Thursday"),
+    (re.compile(r"(?i)\btues\b\.?"), "Tuesday"),
+    (re.compile(r"(?i)\bweds\b\.?"), "Wednesday"),
     (re.compile(r"(?i)(?<=\bnext )wk\b|(?<=\bthis )wk\b"), "week"),
     (re.compile(r"(?i)\bnxt\b(?= (?:week|wk|month|mon|tue|wed|thu|fri|sat|sun))"), "next"),
     (
@@ -518,6 +521,9 @@ def plans(text: str, anchor: date) -> list[Fill]:
     corrected = _corrected(text, mentions)
     if corrected is not None:  # "Thursday, I mean Friday": one plan, on the day said last
         return _plan_at(text, mentions[0], corrected)
+    if (joined := _and_between(text, mentions)) is not None:  # "… on Tuesday and a … on Thursday"
+        found = {f.value.lower(): f for part in joined for f in plans(part, anchor)}
+        return list(found.values())
     if not _apart(text, mentions):  # "from Monday to Friday": one clause, one plan
         return _plan_at(text, mentions[0], mentions[0])
     found: dict[str, Fill] = {}
@@ -532,6 +538,8 @@ _BEEN_LEFT: Final = re.compile(
     r"(?:'s|\s+(?:has|have|had|is|was|were|got))(?:\s+been)?\s*$", re.IGNORECASE
 )
 """A verb left at a plan's end once the move and the day are out ("Interview's been")."""
+_DAY_LEFT: Final = re.compile(r"^(?:this coming|this|coming)\s+(?:(?:i|we)?\s*'ve\s+)?", re.I)
+"""What a day said with "this coming" leaves before the plan once the day is out."""
 _SPAN_AFTER: Final = re.compile(
     r"\s+(?:for|over) the (?:weekend|week|night|day)\b|\s+for (?:a |an )?(?:(?:one|two|three|four"
     r"|five|six|seven|ten|\d+|few|couple of|long|short|quick|day|night|week|month)[- ])*"
@@ -649,6 +657,21 @@ def _one_day(text: str, mentions: list[DateMention]) -> list[DateMention]:
     return joined
 
 
+def _and_between(text: str, mentions: list[DateMention]) -> tuple[str, str] | None:
+    """The text cut at an "and" that opens a second dated thing between two dates ("parents'
+    evening on Tuesday| and |a hospital appointment on Thursday"), or None."""
+    if len(mentions) != 2:
+        return None
+    found = _AND_ANOTHER.search(text, mentions[0].end, mentions[1].start)
+    return None if found is None else (text[: found.start()], text[found.end() :])
+
+
+_AND_ANOTHER: Final = re.compile(
+    r"\s+and\s+(?:then\s+|also\s+)?(?=(?:a|an|the|my|our|i'm|i've|i|we|we're)\b)", re.I
+)
+"""An "and" that opens a second thing of its own, not the end of a span ("Monday and Friday")."""
+
+
 def _apart(text: str, mentions: list[DateMention]) -> bool:
     """True when every two dates said stand in clauses of their own (a comma or a stop
     between them)."""
@@ -693,6 +716,7 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     what = _FOR_WHAT.sub(r"\g<event>", what)  # "dentist| for a filling|"
     what = re.sub(r"(?<=\w) 's\b", "'s", what)  # "mum 's 70th" as expanded: "mum's 70th"
     what = _BEEN_LEFT.sub("", what)  # "Interview's been (moved to Thursday)": the interview
+    what = _DAY_LEFT.sub("", what)  # "this coming (Thursday) I've got the MRI": the MRI
     if _FREE_DAY.fullmatch(what.lower()):  # "I'm off this Friday, and I'm driving up to …"
         return _free_day_for(text, mention, day)
     if len(what.split()) > 10:  # "Taking the ferry to Orkney| for a three-week cook job on …|"
