@@ -452,9 +452,18 @@ def _done(word: str, before: str) -> bool:
 _SHORT_DAYS: Final = (
     (re.compile(r"(?i)\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow|2mrw)\b"), "tomorrow"),
     (re.compile(r"(?i)\b(?:wknd|wkend)\b"), "weekend"),
-    (re.compile(r"(?i)\bthurs?\b\.?"), "Thursday"),
-    (re.compile(r"(?i)\btues\b\.?"), "Tuesday"),
-    (re.compile(r"(?i)\bweds\b\.?"), "Wednesday"),
+    (
+        re.compile(r"(?i)(?:(?<=\bon )|(?<=\bthis )|(?<=\bnext )|(?<=\bcoming ))thurs?\b\.?"),
+        "Thursday",
+    ),
+    (
+        re.compile(r"(?i)(?:(?<=\bon )|(?<=\bthis )|(?<=\bnext )|(?<=\bcoming ))tues\b\.?"),
+        "Tuesday",
+    ),
+    (
+        re.compile(r"(?i)(?:(?<=\bon )|(?<=\bthis )|(?<=\bnext )|(?<=\bcoming ))weds\b\.?"),
+        "Wednesday",
+    ),
     (re.compile(r"(?i)(?<=\bnext )wk\b|(?<=\bthis )wk\b"), "week"),
     (re.compile(r"(?i)\bnxt\b(?= (?:week|wk|month|mon|tue|wed|thu|fri|sat|sun))"), "next"),
     (
