@@ -154,6 +154,7 @@ def test_each_chinese_clause_with_a_day_of_its_own_is_a_plan(said: str, days: se
         ),
         ("dentist on Tuesday and then I fly to Rome on Thursday", {"2026-03-03", "2026-03-05"}),
         ("on Thurs we fly to Rome", {"2026-03-05"}),
+        ("this coming Thursday we fly to Rome", {"2026-03-05"}),
     ],
 )
 def test_each_english_thing_with_a_day_of_its_own_is_a_plan(said: str, days: set[str]) -> None:

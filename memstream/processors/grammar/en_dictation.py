@@ -230,7 +230,22 @@ def _clause(said: list[str]) -> bool:
     after it, or a verb ("my name is dana"; not "every sunday", "as a nurse", "the client")."""
     if any(w in _SUBJECTS or w in _POSSESSIVES for w in said[:-1]):
         return True
-    return any("'" in w or tag(w)[:2] in ("VB", "MD") for w in said)
+    return any("'" in w or tag(w)[:2] in ("VB", "MD") for w in _without_day_words(said))
+
+
+def _without_day_words(said: list[str]) -> list[str]:
+    """The words without "coming" that names a day ("this coming thursday"): no verb."""
+    return [w for w, after in zip(said, [*said[1:], ""], strict=True) if not _coming_day(w, after)]
+
+
+def _coming_day(word: str, after: str) -> bool:
+    return word == "coming" and after.rstrip(",") in _DAY_NAMES
+
+
+_DAY_NAMES: Final = words(
+    """monday tuesday wednesday thursday friday saturday sunday mon tue tues wed weds thu thur
+    thurs fri sat sun week weekend month year"""
+)
 
 
 def _hedged(said: list[str]) -> bool:
@@ -302,7 +317,7 @@ def ends_clause(part: list[str]) -> bool:
         a in ("the", "my") and (b.endswith("est") or b in _SUPERLATIVE) for a, b in pairwise(part)
     ):
         return False  # "the longest relationship I've had": a clause that describes
-    return bool(CHANGE.intersection(part)) or any(_verb(word) for word in part)
+    return bool(CHANGE.intersection(part)) or any(_verb(word) for word in _without_day_words(part))
 
 
 def _verb(word: str) -> bool:
