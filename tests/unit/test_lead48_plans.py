@@ -159,3 +159,10 @@ def test_each_chinese_clause_with_a_day_of_its_own_is_a_plan(said: str, days: se
 )
 def test_each_english_thing_with_a_day_of_its_own_is_a_plan(said: str, days: set[str]) -> None:
     assert {dates[0] for _, dates in _active_plans("", said)} == days
+
+
+@pytest.mark.parametrize(
+    "said", ["I'll be in Leeds on Monday and Tuesday", "I'm in Leeds from Monday to Wednesday"]
+)
+def test_a_span_of_days_leaves_no_second_day_in_the_plan(said: str) -> None:
+    assert [value for value, _ in _active_plans("", said)] == ["in Leeds"]

@@ -547,6 +547,12 @@ _BEEN_LEFT: Final = re.compile(
     r"(?:'s|\s+(?:has|have|had|is|was|were|got))(?:\s+been)?\s*$", re.IGNORECASE
 )
 """A verb left at a plan's end once the move and the day are out ("Interview's been")."""
+_OTHER_DAY: Final = re.compile(
+    r"\s+(?:and|or|to|till|until|through|thru|-)\s+(?:on\s+)?(?:monday|tuesday|wednesday"
+    r"|thursday|friday|saturday|sunday)\b",
+    re.I,
+)
+"""A second day of a span left in the plan once the first is out ("… and Tuesday")."""
 _DAY_LEFT: Final = re.compile(r"^(?:this coming|this|coming)\s+(?:(?:i|we)?\s*'ve\s+)?", re.I)
 """What a day said with "this coming" leaves before the plan once the day is out."""
 _SPAN_AFTER: Final = re.compile(
@@ -726,6 +732,8 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     what = re.sub(r"(?<=\w) 's\b", "'s", what)  # "mum 's 70th" as expanded: "mum's 70th"
     what = _BEEN_LEFT.sub("", what)  # "Interview's been (moved to Thursday)": the interview
     what = _DAY_LEFT.sub("", what)  # "this coming (Thursday) I've got the MRI": the MRI
+    what = _OTHER_DAY.sub("", what)  # "in Leeds on (Monday) and Tuesday": in Leeds
+    what = re.sub(r"^be\s+(?=(?:in|at|away|back|out|off|over|up|down)\b)", "", what, flags=re.I)
     if _FREE_DAY.fullmatch(what.lower()):  # "I'm off this Friday, and I'm driving up to …"
         return _free_day_for(text, mention, day)
     if len(what.split()) > 10:  # "Taking the ferry to Orkney| for a three-week cook job on …|"
