@@ -73,7 +73,6 @@ ENGLISH_NONE: list[str] = [
 
 CHINESE: list[tuple[str, str, str]] = [
     ("我在南宁做高空外墙清洗的", "role", "高空外墙清洗"),
-    ("我在南宁做高空外墙清洗的", "work_location", "南宁"),
     ("我是跑货运的，一年到头都在路上", "role", "货运"),
     ("干装修的，十几年了", "role", "装修"),
     ("我这阵子一直在工地上，晚上才有空回消息", "work_location", "工地"),
@@ -124,8 +123,6 @@ STILL_MISSED: Final[frozenset[str]] = frozenset(
         "been on the rigs out of Aberdeen for six years now | work_location",
         "I teach skiing in Whistler every winter | role",
         "Im working like software tester in Infosys from two years | employer",
-        "我在南宁做高空外墙清洗的 | role",
-        "我在南宁做高空外墙清洗的 | work_location",
         "我这阵子一直在工地上，晚上才有空回消息 | work_location",
         "我驻场在客户那边，天天加班 | work_location",
         "下班跑跑滴滴补贴家用 | employer",

@@ -43,6 +43,7 @@ from memstream.processors.grammar.own_business import everyday_work
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.work_verbs import names_a_person
 from memstream.processors.grammar.workplaces import EMPLOYERS, ORG_KINDS, ZH_DISTRICTS
+from memstream.processors.grammar.workplace_towns import workplace_town
 from memstream.processors.grammar.zh_described_roles import (
     described_role,
     no_parent_role,
@@ -53,7 +54,7 @@ from memstream.processors.grammar.zh_shop_places import shop_place
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.grammar.zh_trade_nouns import trade_role
 from memstream.processors.grammar.zh_words import ORGS, ROLE_ENDINGS
-from memstream.processors.grammar.zh_work_doings import doing_for_a_living, trade_at
+from memstream.processors.grammar.zh_work_doings import doing_for_a_living, trade_at, trade_doing
 
 _ROLE_ENDINGS: Final = (*ROLE_ENDINGS, "师", "员", "工", "匠")
 
@@ -791,8 +792,8 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         fills = zh_self_titled_role(text, fills)
         fills = described_role(text, zh_run_trade(text, fills))
         fills = doing_for_a_living(text, post_held(text, spoken_as(text, fills)))
-        fills = trade_at(text, shop_place(text, fills))
+        fills = trade_doing(text, trade_at(text, shop_place(text, fills)))
         return no_parent_role(text, trade_role(text, fills))
     fills = en_called_org(text, en_role_at(text, fills))
     fills = en_role_then_org(text, en_work_site(text, everyday_work(text, fills)))
-    return org_after_role_comma(text, fills)
+    return workplace_town(text, org_after_role_comma(text, fills))

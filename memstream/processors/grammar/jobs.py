@@ -20,7 +20,8 @@ from typing import Final
 from memstream.processors.grammar import en_pos, value_patterns
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_reader import job_phrases
-from memstream.processors.grammar.not_employers import not_an_employer
+from memstream.processors.grammar.not_employers import not_an_employer, thing_done
+from memstream.processors.grammar.own_business import zh_named_business
 from memstream.processors.grammar.places import ZH_PLACES
 from memstream.processors.grammar.work_verbs import (
     coach_role,
@@ -44,6 +45,9 @@ _ZH_STILL: Final = re.compile(r"(?:还是|仍然|依然|照样|继续|还在|依
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills of a sentence once what it says about a job is read (see the module)."""
     fills = job_phrases(fills, text, chinese)
+    if chinese:
+        fills = zh_named_business(text, fills)  # 开了个小工作室叫指尖漫游: no project
+    fills = thing_done(fills) if chinese else fills  # 在做反欺诈模型的迭代: no employer 迭代
     fills = [f for f in fills if not not_an_employer(f, chinese)]  # Mom, 外贸公司 (g43w)
     fills = _office_no_home(_trip_no_work(_remote_no_work(fills, text), text), text)
     fills = _turned(_trip_no_home(_zone_no_place(fills)))
