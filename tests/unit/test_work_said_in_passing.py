@@ -121,7 +121,6 @@ STILL_MISSED: Final[frozenset[str]] = frozenset(
     {
         "I'm on nights at the Royal this month so replies might be slow | employer",
         "been on the rigs out of Aberdeen for six years now | work_location",
-        "I teach skiing in Whistler every winter | role",
         "Im working like software tester in Infosys from two years | employer",
         "我这阵子一直在工地上，晚上才有空回消息 | work_location",
         "我驻场在客户那边，天天加班 | work_location",

@@ -111,3 +111,37 @@ def test_the_thing_a_project_is_is_no_employer() -> None:
         Fill("project", "反欺诈模型的迭代"),
     ]
     assert [f.value for f in thing_done(fills)] == ["蚂蚁", "反欺诈模型的迭代"]
+
+
+DOERS: list[tuple[str, str]] = [
+    ("I keep bees for a living, about 40 hives", "beekeeper"),
+    ("i groom dogs out of a van, Pawsh Mobile is the business name", "dog groomer"),
+    ("I build saunas for a living", "sauna builder"),
+    ("I repair violins full time", "violin repairer"),
+    ("I make candles for a living", "candle maker"),
+    ("I teach skiing, winters in Niseko", "ski instructor"),
+    ("I teach scuba at a little shop called Blue Cave Divers", "scuba instructor"),
+    ("I teach piano from home", "piano teacher"),
+]
+
+NO_DOERS: list[str] = [
+    "I collect stamps for fun",
+    "I buy boats at Gulf Coast Marine",
+    "I play games for a living",
+    "I groom my dogs every Sunday",
+    "my brother builds saunas for a living",
+]
+
+
+@pytest.mark.parametrize(("text", "role"), DOERS)
+def test_a_trade_said_by_its_verb_and_object_is_its_doer(text: str, role: str) -> None:
+    """The doer of the verb and its object is the role."""
+    found = learned_keys(text)
+    assert ("profile.role", role) in found, found
+
+
+@pytest.mark.parametrize("text", NO_DOERS)
+def test_a_pastime_a_purchase_or_someone_elses_trade_is_no_role(text: str) -> None:
+    """A habit, a purchase or another's work gives the user no role."""
+    found = learned_keys(text)
+    assert not [v for key, v in found if key == "profile.role"], found

@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_pos, value_patterns
+from memstream.processors.grammar.en_trade_doers import taught_role, trade_doer
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_reader import job_phrases
 from memstream.processors.grammar.not_employers import not_an_employer, thing_done
@@ -56,7 +57,13 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         fills = [f for f in fills if not _clause_as_role(f) and not _past_role(f)]
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
-        fills = fills + (trade_for(text, with_employer="employer" not in said) or coach_role(text))
+        fills = fills + (
+            trade_for(text, with_employer="employer" not in said)
+            or coach_role(text)
+            or trade_doer(text, fills)  # "I groom dogs out of a van, … business name"
+        )
+    if not chinese:
+        fills = [taught_role(f) for f in fills]  # "I teach skiing": ski instructor
     if not chinese and "employer" not in said:
         fills = fills + (left_for(text) or work_for(text) or taken_on(text))
     employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}
