@@ -20,6 +20,7 @@ from typing import Final
 from memstream.processors.grammar import en_pos, value_patterns
 from memstream.processors.grammar.en_trade_doers import taught_role, trade_doer
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.job_quits import job_quit
 from memstream.processors.grammar.job_reader import job_phrases
 from memstream.processors.grammar.not_employers import not_an_employer, thing_done
 from memstream.processors.grammar.own_business import zh_named_business
@@ -66,6 +67,7 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         fills = [taught_role(f) for f in fills]  # "I teach skiing": ski instructor
     if not chinese and "employer" not in said:
         fills = fills + (left_for(text) or work_for(text) or taken_on(text))
+    fills = job_quit(text, fills, chinese)  # 超市那边我不干了, "I'm out of the hagwon"
     employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}
     if not employers:
         return fills
