@@ -42,7 +42,8 @@ _WORK_SAID: Final = re.compile(
 )
 """Words that make the clause's doing one's work."""
 _DOING: Final = re.compile(
-    r"(?:^|(?<=[,.;:!—–-])\s*|\b)(?i:I|I'm|I am)\s+(?:(?i:also|now|mostly|basically|just|still)\s+)?"
+    r"(?:^|(?<=[,.;:!—–-])\s*|\b)(?i:I|I'm|I am)\s+"
+    r"(?:(?i:also|now|mostly|basically|just|still)\s+)?"
     r"(?P<v>[a-z]+)\s+(?:(?:[a-z]+)\s+)?(?P<o>[a-z]+s)\b"
 )
 """The user's verb and a plural object ("I groom dogs", "I sell bass boats")."""

@@ -42,8 +42,8 @@ from memstream.processors.grammar.job_heads import after_role, job_head, org_aft
 from memstream.processors.grammar.own_business import everyday_work
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.work_verbs import names_a_person
-from memstream.processors.grammar.workplaces import EMPLOYERS, ORG_KINDS, ZH_DISTRICTS
 from memstream.processors.grammar.workplace_towns import workplace_town
+from memstream.processors.grammar.workplaces import EMPLOYERS, ORG_KINDS, ZH_DISTRICTS
 from memstream.processors.grammar.zh_described_roles import (
     described_role,
     no_parent_role,

@@ -130,9 +130,13 @@ def trade_at(text: str, fills: list[Fill]) -> list[Fill]:
     return [*fills, *added, *([Fill("role", doer)] if doer and "role" not in mine else [])]
 
 
-# --- A trade said by its doing: where one does it (在南宁做高空外墙清洗的) or how long ----------
+# --- A trade said by its doing: where one does it (在南宁做…的) or how long -------
 
-_YEARS: Final = r"(?:都|也|已经|有)?(?:快|近|差不多)?(?:[一二三四五六七八九十两几\d]{1,3}|十来|十几|二十多|好几)来?年"
+_YEARS: Final = (
+    r"(?:都|也|已经|有)?(?:快|近|差不多)?"
+    r"(?:[一二三四五六七八九十两几\d]{1,3}|十来|十几|二十多|好几)来?年"
+)
+"""How many years one has done it (十年了, 十来年, 二十多年)."""
 _OPENER: Final = r"(?:^|(?<=[我俺咱是就\s，,]))"
 TRADE_DOING_VERBS: Final = "搓炼种修卖烤焊杀宰摆编绣磨补裱锻"
 """Verbs a trade's doing opens with, said at a place and for years (在澡堂子搓澡十来年了,
