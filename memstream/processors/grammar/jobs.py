@@ -236,10 +236,19 @@ _PLACE_IN_ROLE: Final = re.compile(r" (?:in|at) [A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?
 
 def _no_place_in_role(fill: Fill) -> Fill:
     """A role read with where it is done inside it ("3rd grade in Fresno teacher"): the
-    role without the place (`3rd grade teacher`)."""
+    role without the place (`3rd grade teacher`); one read with the word the speaker calls
+    themselves by (鄙人马术教练, 在下编辑): the role without it."""
+    if fill.slot == "role" and _SELF_WORD.match(fill.value):
+        return replace(fill, value=_SELF_WORD.sub("", fill.value))
     if fill.slot != "role" or (" in " not in fill.value and " at " not in fill.value):
         return fill
     return replace(fill, value=_PLACE_IN_ROLE.sub("", fill.value))
+
+
+_SELF_WORD: Final = re.compile(
+    r"^(?:鄙人|在下|本座|老夫|老娘|小弟|小女子|本人)(?=[\u4e00-\u9fff]{2})"
+)
+"""Words a speaker calls themselves by, said before a role (鄙人马术教练)."""
 
 
 def _clause_as_role(fill: Fill) -> bool:
