@@ -99,8 +99,6 @@ INSTRUCTED: Final = {
     "surfing": "surf",
     "sailing": "sailing",
     "climbing": "climbing",
-    "yoga": "yoga",
-    "pilates": "pilates",
     "swimming": "swimming",
     "riding": "riding",
     "horse riding": "riding",
@@ -111,7 +109,8 @@ INSTRUCTED: Final = {
     "fitness": "fitness",
     "spin": "spin",
 }
-"""What is taught by an instructor, not a teacher, and the word the instructor is named by."""
+"""What is taught by an instructor, not a teacher, and the word the instructor is named by
+(yoga and pilates have teachers)."""
 _WHERE_TAUGHT: Final = re.compile(
     r"\s+(?:from home|at home|online|privately|on the side|part[- ]time|full[- ]time)\b"
 )
