@@ -151,3 +151,28 @@ def test_a_pastime_a_purchase_or_someone_elses_trade_is_no_role(text: str) -> No
     """A habit, a purchase or another's work gives the user no role."""
     found = learned_keys(text)
     assert not [v for key, v in found if key == "profile.role"], found
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("I'm a stagehand at the Lyceum", "stagehand"),
+        ("im an athlete, mostly track", "athlete"),
+        ("I'm a roughneck on the rigs", "roughneck"),
+        ("I'm a medic in the army reserve", "medic"),
+        ("I'm a projectionist at the Music Box", "projectionist"),
+    ],
+)
+def test_an_occupation_noun_said_after_im_a_is_the_role(text: str, role: str) -> None:
+    """An occupation of the lexicon, said as what the user is, is the role."""
+    found = learned_keys(text)
+    assert any(key == "profile.role" and values_match(role, v) for key, v in found), found
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm writing a field guide to the moths", "team style guide says tabs"]
+)
+def test_a_guide_one_writes_or_reads_is_no_role(text: str) -> None:
+    """A guide that is a text gives no role."""
+    found = learned_keys(text)
+    assert not [v for key, v in found if key == "profile.role"], found
