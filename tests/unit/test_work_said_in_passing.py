@@ -128,7 +128,6 @@ STILL_MISSED: Final[frozenset[str]] = frozenset(
         "我们在筹备明年的同学会 | project",
         "我在开发一个给宠物医院用的预约系统 | project",
         "本人现任某三甲医院骨科主治医师 | role",
-        "I'd kill to work at Pixar",
         "我在招商银行存了点钱",
     }
 )

@@ -66,6 +66,8 @@ SILENT: list[tuple[str, str]] = [
     ("现在在做反欺诈模型的迭代", "employer"),
     ("我在机场叫了个车去上班", "employer"),
     ("以后开个店叫小满", "employer"),
+    ("I would kill to work at Pixar", "employer"),
+    ("honestly I'd give anything to work for NASA", "employer"),
 ]
 
 

@@ -56,6 +56,7 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     fills = [_no_place_in_role(f) for f in fills]
     if not chinese:
         fills = [f for f in fills if not _clause_as_role(f) and not _past_role(f)]
+        fills = _not_wished(fills, text)  # "I'd kill to work at Pixar": no employer
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
         fills = fills + (
@@ -232,6 +233,28 @@ def _still(fill: Fill, text: str, chinese: bool) -> Fill:
 
 
 _PLACE_IN_ROLE: Final = re.compile(r" (?:in|at) [A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?= [\w-]+$)")
+
+
+_WISHED: Final = re.compile(
+    r"(?i)\b(?:i'd|i would|i'd really|would)\s+(?:[a-z]+\s+){0,3}?to\s+(?:work|be|become|join"
+    r"|get a job|land a job)\b|\bmy dream (?:job|employer|company)\b|\bdream job (?:at|with)\b"
+)
+"""A job wished for ("I'd kill to work at Pixar", "my dream job at NASA"): no job had."""
+_WORK_SLOTS: Final = frozenset(("role", "employer", "work_location"))
+
+
+def _not_wished(fills: list[Fill], text: str) -> list[Fill]:
+    """The fills without the user's work said only after a wish for a job (see `_WISHED`)."""
+    wish = _WISHED.search(text.replace("’", "'"))
+    if wish is None:
+        return fills
+    after = text[wish.start() :]
+    return [
+        f
+        for f in fills
+        if not (f.subject == "user" and f.slot in _WORK_SLOTS and f.value in after)
+        or f.value in text[: wish.start()]
+    ]
 
 
 def _no_place_in_role(fill: Fill) -> Fill:
