@@ -27,6 +27,7 @@ NOT_LEFT: list[str] = [
     "我老公从华为辞职了",
     "超市那边你还干吗？",
     "面馆要盘给别人了",
+    "我从公司出来了，在楼下吃饭",
     "I'm thinking of selling the shop",
     "my wife is no longer at the hospital",
     "I'm out of the office until Monday?",

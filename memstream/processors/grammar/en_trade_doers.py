@@ -18,11 +18,12 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from memstream.processors.grammar import en_pos
 from memstream.processors.grammar.fills import Fill
 
 NOT_TRADE_VERBS: Final = frozenset(
     """like love hate enjoy eat drink buy bought have own see watch visit read play collect
-    miss need want use hear know meet get got take do go try find call text feed pet""".split()
+    miss need want use hear know meet get got take do go try find call text feed pet work""".split()
 )
 """Verbs of liking, having, buying or a pastime: the clause says no trade."""
 DOER_FORMS: Final = {
@@ -79,6 +80,8 @@ def trade_doer(text: str, fills: list[Fill]) -> list[Fill]:
         verb, thing = found["v"].lower(), found["o"].lower()
         if verb in NOT_TRADE_VERBS or _ING_OR_PAST.search(verb) or verb.endswith("s"):
             continue
+        if en_pos.tag(thing) not in ("NNS", ""):
+            continue  # "I work as a parent": `as` is no thing done to
         clause_end = min(
             (i for i in (text.find(m, found.end()) for m in ".;!?") if i >= 0), default=len(text)
         )

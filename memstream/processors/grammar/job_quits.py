@@ -40,7 +40,7 @@ _ZH_LEFT: Final = (
     ),
     re.compile(
         r"(?:^|[我俺咱])" + _ZH_WHEN + r"从(?P<org>[\u4e00-\u9fffA-Za-z]{2,10}?)"
-        r"(?:辞职|离职|辞工|出来)了"
+        r"(?:辞职|离职|辞工)了"
     ),
     re.compile(
         r"^(?:我的|我那个|那个|俺的)?(?P<org>[\u4e00-\u9fff]{0,8}?(?:"

@@ -32,7 +32,7 @@ OCCUPATIONS: Final = frozenset(
     toolmaker toxicologist trainee trumpeter typographer upholsterer vicar vintner violist
     vocalist warden watchmaker webmaster winemaker zookeeper rn lpn emt cna gp crew wireman
     steward stewardess sommelier tuner taxidermist luthier falconer subtitler signwriter
-    sweep apiarist glassblower saddler auctioneer astronaut athlete diplomat medic nun
+    sweep apiarist glassblower saddler auctioneer astronaut athlete diplomat nun
     stagehand bellhop lumberjack stevedore roughneck acrobat bookie goatherd
     projectionist""".split()
 )

@@ -82,6 +82,12 @@ def _clause_start(text: str, at: int) -> int:
     )
 
 
+def _rest_of_clause(text: str, at: int) -> list[str]:
+    """The words after `at` up to the clause's end, lower case."""
+    ends = [end for end in (text.find(mark, at) for mark in _JOINS) if end >= 0]
+    return text[at : min(ends, default=len(text))].lower().split()
+
+
 def _works_here(text: str, at: int, fills: list[Fill]) -> bool:
     """True when the clause before `at` tells of the user's own work."""
     before = text[_clause_start(text, at) : at]
@@ -102,9 +108,9 @@ def _town(place: str) -> str | None:
 def _town_of_workplace(text: str, fills: list[Fill]) -> str | None:
     """The town a named workplace is in (see the module), or None."""
     for found in _AT_A_PLACE_IN.finditer(text):
-        site = found["site"].lower().split()
+        site = found["site"].lower().split() + _rest_of_clause(text, found.end())
         if set(site) & NOT_WORKPLACES or not _works_here(text, found.start(), fills):
-            continue
+            continue  # "at an agency in Milan for a conference": a stay
         town = _town(found["place"])
         if town is not None:
             return town
