@@ -42,6 +42,7 @@ from memstream.processors.grammar.job_heads import after_role, job_head, org_aft
 from memstream.processors.grammar.own_business import everyday_work
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
 from memstream.processors.grammar.work_verbs import names_a_person
+from memstream.processors.grammar.workplace_towns import workplace_town
 from memstream.processors.grammar.workplaces import EMPLOYERS, ORG_KINDS, ZH_DISTRICTS
 from memstream.processors.grammar.zh_described_roles import (
     described_role,
@@ -53,7 +54,7 @@ from memstream.processors.grammar.zh_shop_places import shop_place
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.grammar.zh_trade_nouns import trade_role
 from memstream.processors.grammar.zh_words import ORGS, ROLE_ENDINGS
-from memstream.processors.grammar.zh_work_doings import doing_for_a_living, trade_at
+from memstream.processors.grammar.zh_work_doings import doing_for_a_living, trade_at, trade_doing
 
 _ROLE_ENDINGS: Final = (*ROLE_ENDINGS, "师", "员", "工", "匠")
 
@@ -428,21 +429,22 @@ def _read_as_other(fill: Fill, place: str, text: str) -> bool:
 
 # --- Chinese: an organisation named with 叫 -----------------------------------------------
 
-_BUSINESS_ENDS: Final = "店馆厂行社所室司团园院铺摊吧坊庄堂站楼市"
+_BUSINESS_ENDS: Final = "店馆厂行社所室司团园院铺摊吧坊庄堂站楼市场"
 """Last characters of the kind of business named with 叫 (工作室, 车行, 书店, 超市)."""
 _ZH_NAMED: Final = re.compile(
     r"(?:开了?一?(?:家|间|間|个|個)[^，。！？；叫我你他她]{0,10}?[，,]?"
     r"|(?:一家|一间|一個|一个|(?<![我你他她咱俺大自人])(?:家|间|間|个|個))"
-    r"(?:[^，。！？；叫我你他她]{0,9}?[" + _BUSINESS_ENDS + r"])?[，,]?"
+    r"(?:[^，。！？；叫我你他她]{0,9}?[" + _BUSINESS_ENDS + r"](?:签约|上班|工作|打工)?)?[，,]?"
     r"|(?<=[\u4e00-\u9fff])[" + _BUSINESS_ENDS + r"])"
-    r"(?:名)?叫(?:做)?[“「『\"']?(?P<name>[\w\u4e00-\u9fff·&]{2,10}?)[”」』\"']?"
-    r"(?=的|[，。！？；,!?;\s]|$|上班|工作|当|做)"
+    r"(?:名)?叫(?:做)?[“「『\"']?(?P<name>(?![了过])[\w\u4e00-\u9fff·&]{2,10}?)[”」』\"']?"
+    r"(?=的|[，。！？；,!?;\s]|$|上班|工作(?!室)|当|做)"
 )
 _ZH_WORK: Final = re.compile(
     r"上班|工作|当|做|干|开了|开的|任职|就职|我们公司|我的店|自己开"
     r"|开(?:一?[家个间])?[^，。！？；]{0,6}?[" + _BUSINESS_ENDS + r"]"
 )
-_ZH_UNREAL: Final = re.compile(r"想|打算|准备|希望|如果|要是|假如|梦想|以后|将来")
+_ZH_UNREAL: Final = re.compile(r"想|打算|准备|希望|如果|要是|假如|梦想|(?:^|[，,我])以后|将来")
+"""A business wished or planned (以后开个店叫…); 退伍以后 tells when, not a wish."""
 _NOT_BUSINESS: Final = re.compile(r"(?:号|群|卡|户|帖|会员|账单|房间|文件|项目|库)[，,]?(?:名)?叫")
 """What is opened or made and named with 叫 but is no business (开了个号, 建了个群, 项目叫)."""
 
@@ -453,7 +455,8 @@ def zh_named_org(text: str, fills: list[Fill]) -> list[Fill]:
     if "叫" not in text:
         return fills
     found = _ZH_NAMED.search(text)
-    if found is None or not _ZH_WORK.search(text) or _ZH_UNREAL.search(text[: found.start()]):
+    works = _ZH_WORK.search(text) or any(f.subject == "user" and f.slot == "role" for f in fills)
+    if found is None or not works or _ZH_UNREAL.search(text[: found.start()]):
         return fills
     if _NOT_BUSINESS.search(found.group(0)):
         return fills  # 开了个号叫小鱼: an account, no business
@@ -791,8 +794,8 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         fills = zh_self_titled_role(text, fills)
         fills = described_role(text, zh_run_trade(text, fills))
         fills = doing_for_a_living(text, post_held(text, spoken_as(text, fills)))
-        fills = trade_at(text, shop_place(text, fills))
+        fills = trade_doing(text, trade_at(text, shop_place(text, fills)))
         return no_parent_role(text, trade_role(text, fills))
     fills = en_called_org(text, en_role_at(text, fills))
     fills = en_role_then_org(text, en_work_site(text, everyday_work(text, fills)))
-    return org_after_role_comma(text, fills)
+    return workplace_town(text, org_after_role_comma(text, fills))

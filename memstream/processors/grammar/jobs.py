@@ -18,9 +18,12 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_pos, value_patterns
+from memstream.processors.grammar.en_trade_doers import taught_role, trade_doer
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.job_quits import job_quit
 from memstream.processors.grammar.job_reader import job_phrases
-from memstream.processors.grammar.not_employers import not_an_employer
+from memstream.processors.grammar.not_employers import not_an_employer, thing_done
+from memstream.processors.grammar.own_business import zh_named_business
 from memstream.processors.grammar.places import ZH_PLACES
 from memstream.processors.grammar.work_verbs import (
     coach_role,
@@ -44,17 +47,28 @@ _ZH_STILL: Final = re.compile(r"(?:还是|仍然|依然|照样|继续|还在|依
 def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     """The fills of a sentence once what it says about a job is read (see the module)."""
     fills = job_phrases(fills, text, chinese)
+    if chinese:
+        fills = zh_named_business(text, fills)  # 开了个小工作室叫指尖漫游: no project
+    fills = thing_done(fills) if chinese else fills  # 在做反欺诈模型的迭代: no employer 迭代
     fills = [f for f in fills if not not_an_employer(f, chinese)]  # Mom, 外贸公司 (g43w)
     fills = _office_no_home(_trip_no_work(_remote_no_work(fills, text), text), text)
     fills = _turned(_trip_no_home(_zone_no_place(fills)))
     fills = [_no_place_in_role(f) for f in fills]
     if not chinese:
         fills = [f for f in fills if not _clause_as_role(f) and not _past_role(f)]
+        fills = _not_wished(fills, text)  # "I'd kill to work at Pixar": no employer
     said = {f.slot for f in fills if f.subject == "user"}
     if not chinese and "role" not in said:
-        fills = fills + (trade_for(text, with_employer="employer" not in said) or coach_role(text))
+        fills = fills + (
+            trade_for(text, with_employer="employer" not in said)
+            or coach_role(text)
+            or trade_doer(text, fills)  # "I groom dogs out of a van, … business name"
+        )
+    if not chinese:
+        fills = [taught_role(f) for f in fills]  # "I teach skiing": ski instructor
     if not chinese and "employer" not in said:
         fills = fills + (left_for(text) or work_for(text) or taken_on(text))
+    fills = job_quit(text, fills, chinese)  # 超市那边我不干了, "I'm out of the hagwon"
     employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}
     if not employers:
         return fills
@@ -221,12 +235,43 @@ def _still(fill: Fill, text: str, chinese: bool) -> Fill:
 _PLACE_IN_ROLE: Final = re.compile(r" (?:in|at) [A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?= [\w-]+$)")
 
 
+_WISHED: Final = re.compile(
+    r"(?i)\b(?:i'd|i would|i'd really|would)\s+(?:[a-z]+\s+){0,3}?to\s+(?:work|be|become|join"
+    r"|get a job|land a job)\b|\bmy dream (?:job|employer|company)\b|\bdream job (?:at|with)\b"
+)
+"""A job wished for ("I'd kill to work at Pixar", "my dream job at NASA"): no job had."""
+_WORK_SLOTS: Final = frozenset(("role", "employer", "work_location"))
+
+
+def _not_wished(fills: list[Fill], text: str) -> list[Fill]:
+    """The fills without the user's work said only after a wish for a job (see `_WISHED`)."""
+    wish = _WISHED.search(text.replace("’", "'"))
+    if wish is None:
+        return fills
+    after = text[wish.start() :]
+    return [
+        f
+        for f in fills
+        if not (f.subject == "user" and f.slot in _WORK_SLOTS and f.value in after)
+        or f.value in text[: wish.start()]
+    ]
+
+
 def _no_place_in_role(fill: Fill) -> Fill:
     """A role read with where it is done inside it ("3rd grade in Fresno teacher"): the
-    role without the place (`3rd grade teacher`)."""
+    role without the place (`3rd grade teacher`); one read with the word the speaker calls
+    themselves by (鄙人马术教练, 在下编辑): the role without it."""
+    if fill.slot == "role" and _SELF_WORD.match(fill.value):
+        return replace(fill, value=_SELF_WORD.sub("", fill.value))
     if fill.slot != "role" or (" in " not in fill.value and " at " not in fill.value):
         return fill
     return replace(fill, value=_PLACE_IN_ROLE.sub("", fill.value))
+
+
+_SELF_WORD: Final = re.compile(
+    r"^(?:鄙人|在下|本座|老夫|老娘|小弟|小女子|本人)(?=[\u4e00-\u9fff]{2})"
+)
+"""Words a speaker calls themselves by, said before a role (鄙人马术教练)."""
 
 
 def _clause_as_role(fill: Fill) -> bool:

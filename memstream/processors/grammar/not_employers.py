@@ -71,3 +71,18 @@ def _zh_kind_only(value: str) -> bool:
             return False
         rest = rest.removeprefix(trade)
     return True
+
+
+def thing_done(fills: list[Fill]) -> list[Fill]:
+    """The fills without an employer that is the thing a Chinese project of the user's is or
+    ends in after 的 (在做反欺诈模型的迭代: `迭代` is what is done, 在準備…的策展: `策展`)."""
+    projects = [f.value for f in fills if f.subject == "user" and f.slot == "project"]
+    return [
+        f
+        for f in fills
+        if not (
+            f.subject == "user"
+            and f.slot == "employer"
+            and any(p == f.value or p.endswith("的" + f.value) for p in projects)
+        )
+    ]

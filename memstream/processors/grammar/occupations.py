@@ -4,7 +4,8 @@ and compounds that end in a known doer ("schoolteacher", "goalkeeper", "toolmake
 
 A word here is only a head: the role reader still takes the whole noun phrase before it and
 the frame still decides whose role it is. Words that also name a person in a non-job way
-(host, groom, judge, captain, resident, landlord) are left out.
+(host, groom, judge, captain, resident, landlord) are left out, and so are those that also
+name a thing (guide: "writing a field guide", "the team style guide").
 """
 
 from __future__ import annotations
@@ -31,7 +32,9 @@ OCCUPATIONS: Final = frozenset(
     toolmaker toxicologist trainee trumpeter typographer upholsterer vicar vintner violist
     vocalist warden watchmaker webmaster winemaker zookeeper rn lpn emt cna gp crew wireman
     steward stewardess sommelier tuner taxidermist luthier falconer subtitler signwriter
-    sweep apiarist glassblower saddler auctioneer""".split()
+    sweep apiarist glassblower saddler auctioneer astronaut athlete diplomat nun
+    stagehand bellhop lumberjack stevedore roughneck acrobat bookie goatherd
+    projectionist""".split()
 )
 """Occupations the shared role heads leave out (lower case)."""
 

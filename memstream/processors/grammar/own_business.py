@@ -170,3 +170,30 @@ def work_like(text: str, fills: list[Fill]) -> list[Fill]:
 def everyday_work(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills once the shapes of this module are read."""
     return work_like(text, own_business(text, fills))
+
+
+# --- Chinese: one's own named business is the employer, not a project or a founding -------
+
+ZH_OWNER_ROLES: Final = frozenset(("创业者", "店主"))
+"""Roles read from opening one's own business (自己开了个店): what the opener is when the
+sentence names no trade of its own."""
+
+
+def zh_named_business(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills once one's own named business is read as the employer only (开了个小工作室叫
+    指尖漫游: no project `小工作室叫指尖漫游`), a trade said beside it is the role over the
+    opener's (美甲师, not 店主), and a studio opened is no founding (创业者 says a company)."""
+    mine = [f for f in fills if f.subject == "user"]
+    employers = [f.value for f in mine if f.slot == "employer"]
+    trades = [f for f in mine if f.slot == "role" and f.value not in ZH_OWNER_ROLES]
+    studio = "工作室" in text and "公司" not in text
+    return [
+        f
+        for f in fills
+        if f.subject != "user"
+        or not (
+            (f.slot == "project" and "叫" in f.value and any(e in f.value for e in employers))
+            or (f.slot == "role" and f.value in ZH_OWNER_ROLES and bool(trades))
+            or (f.slot == "role" and f.value == "创业者" and studio)
+        )
+    ]

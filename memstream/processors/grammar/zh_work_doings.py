@@ -128,3 +128,75 @@ def trade_at(text: str, fills: list[Fill]) -> list[Fill]:
     doer = "地铁司机" if verb.startswith("开") and "地铁" in named[0] else TRADE_VERBS.get(verb, "")
     added = [Fill("employer", named[0])]
     return [*fills, *added, *([Fill("role", doer)] if doer and "role" not in mine else [])]
+
+
+# --- A trade said by its doing: where one does it (在南宁做…的) or how long -------
+
+_YEARS: Final = (
+    r"(?:都|也|已经|有)?(?:快|近|差不多)?"
+    r"(?:[一二三四五六七八九十两几\d]{1,3}|十来|十几|二十多|好几)来?年"
+)
+"""How many years one has done it (十年了, 十来年, 二十多年)."""
+_OPENER: Final = r"(?:^|(?<=[我俺咱是就\s，,]))"
+TRADE_DOING_VERBS: Final = "搓炼种修卖烤焊杀宰摆编绣磨补裱锻"
+"""Verbs a trade's doing opens with, said at a place and for years (在澡堂子搓澡十来年了,
+在迁安钢厂炼钢二十年): a pastime's verbs (跑, 学, 练, 玩, 写) are never among them."""
+_TRADE_SAID: Final = (
+    re.compile(
+        _OPENER + r"在(?P<p>[\u4e00-\u9fffA-Za-z]{2,10}?)(?P<v>做|干|搞)"
+        r"(?P<x>[\u4e00-\u9fffA-Za-z]{2,8}?)的(?=$|[，,。！!；;\s])"
+    ),
+    re.compile(
+        _OPENER + r"在(?P<p>[\u4e00-\u9fffA-Za-z]{2,10}?)(?P<v>[卖修种养摆开])"
+        r"(?P<x>[\u4e00-\u9fffA-Za-z]{2,6}?)的(?=$|[，,。！!；;\s])"
+    ),
+    re.compile(r"(?P<x>[\u4e00-\u9fffA-Za-z]{2,8}?)这行(?:干|做|搞)了?" + _YEARS),
+    re.compile(
+        _OPENER
+        + r"(?:在(?P<p>[\u4e00-\u9fff]{2,10}?)(?P<v>干|做|搞)|(?P<w>干|搞))(?!了|过|这|那|什么|啥)"
+        r"(?P<x>[\u4e00-\u9fffA-Za-z]{2,6}?)" + _YEARS
+    ),
+    re.compile(
+        _OPENER + r"在(?P<p>[\u4e00-\u9fff]{2,8}?)(?P<v>[" + TRADE_DOING_VERBS + r"])"
+        r"(?P<x>[\u4e00-\u9fff]{1,3}?)[，,]?" + _YEARS
+    ),
+)
+"""The frames that say a trade by its doing (see `trade_doing`)."""
+_NOT_TRADES: Final = re.compile(
+    r"^(?:饭|家务|作业|运动|生意|事|事情|东西|工作|兼职|这个|那个)$|[了做干搞过着呢吗吧]|[学看听买吃喝玩用]$"
+)
+"""What follows a doing verb but is no trade (做饭, 干活, 做了)."""
+
+
+def _doing_said(found: re.Match[str]) -> str:
+    """The trade a frame's match says: the doing after 做 / 干 / 搞 alone, another verb with
+    its object (and 的 when said: 卖钵钵鸡的)."""
+    verb = found.groupdict().get("v") or found.groupdict().get("w") or ""
+    if verb in ("", "做", "干", "搞"):
+        return found["x"]
+    if verb == "开" and zh_work.business(found["x"]):
+        return zh_work.business(found["x"])[0]  # 开民宿的: 民宿老板
+    return verb + found["x"] + ("的" if found.group(0).endswith("的") else "")
+
+
+def trade_doing(text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the trade a user's clause says by its doing, when no role of the
+    user's was read: done at a place and named with 的 (我在南宁做高空外墙清洗的, 我是在乐山卖
+    钵钵鸡的) or done for years (斫琴这行干了十一年, 干电梯维保十年了, 在澡堂子搓澡，十来年了)."""
+    if any(f.subject == "user" and f.slot == "role" for f in fills):
+        return fills
+    for frame in _TRADE_SAID:
+        for found in frame.finditer(text):
+            start = max(text.rfind(mark, 0, found.start()) for mark in "，,。；;！!") + 1
+            clause = text[start : found.end()]
+            if _UNREAL.search(clause) or someone_in(text[start : found.start()]):
+                continue
+            said = _doing_said(found)
+            if _NOT_TRADES.search(found["x"]) or (found.groupdict().get("p") or "") in (
+                "家",
+                "家里",
+            ):
+                continue
+            kept = [f for f in fills if not (f.slot == "skill" and f.value.endswith("这行"))]
+            return [*kept, Fill("role", said)]
+    return fills
