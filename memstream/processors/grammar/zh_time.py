@@ -673,7 +673,6 @@ _LEFT: Final = re.compile(
     r"|(?:跟|向|和)(?P<y>[^，。,了跟向和]{2,10}?)(?:提了?离职|递了?辞呈|提了?辞职)"
     rf"|被(?!{_ANY_EMPLOYER})(?P<z>[^，。,被]{{2,8}}?){_LET_GO}"
     rf"|(?:^|[，,。])(?!{_ANY_EMPLOYER})(?P<v>[^，。,把]{{2,8}}?)把我{_LET_GO}"
-    r"|(?:^|[，,。])(?![这那])(?P<u>[^，。,我]{2,8}?)(?:那边|那儿|那里|这边)?(?:我|俺)(?:已经|早就|早)?不干了"
 )
 _LEAVING: Final = re.compile(r"不在|不住|离开|离职|辞职|裸辞|辞呈|出来|走了|搬|退出")
 WHERE: Final = ("employer", "home_location", "work_location")
@@ -687,27 +686,14 @@ def left(clause: str) -> list[Fill] | None:
     found = _LEFT.search(clause)
     if found is None:
         return None
-    by_them = any(found.group(name) for name in "zvu")  # 被华为裁了, 华为把我裁了, …我不干了
+    by_them = any(found.group(name) for name in "zv")  # 被华为裁了, 华为把我裁了
     if not by_them and not _LEAVING.search(clause):
         return None
     said = found.group(0)
-    old = next(found.group(name) for name in "xyzvu" if found.group(name))
+    old = next(found.group(name) for name in "xyzv" if found.group(name))
     slots = [*WHERE, "habit"] if _A_GROUP.search(old) else list(WHERE)
     extra = {"said": said, "slots": slots} | _went_to(old, clause)
-    left_it = [Fill("ending", clause, action=NEGATE, terms=(old,), extra=extra)]
-    return left_it + (_WORK_ENDED if found.group("u") else [])  # 超市那边我不干了: the job too
-
-
-_WORK_ENDED: Final = [
-    Fill(
-        "ending",
-        "工作",
-        action=NEGATE,
-        terms=("工作",),
-        extra={"object": "", "verb": "", "slots": ["role"], "whole": True, "replaced": True},
-    )
-]
-"""The work the user quit (我不干了): the role ends, whatever it was."""
+    return [Fill("ending", clause, action=NEGATE, terms=(old,), extra=extra)]
 
 
 _WENT_TO: Final = re.compile(
