@@ -28,10 +28,11 @@ TRANSLITERATING: Final = frozenset(
 阿布都热依木, 尼玛次仁, 乌力吉, 安娜): a long name of these alone reads as one name."""
 
 _INTRO: Final = (
-    r"(?:^(?:我|俺|本人|在下|鄙人)?|(?<=[，,。！!；;：:\sA-Za-z])(?:我|俺|本人|在下|鄙人))"
+    r"(?:^|(?<=[，,。！!；;：:\sA-Za-z]))(?:我|俺|本人|在下|鄙人)"
     r"(?:叫|名叫|叫做)"
 )
-"""What introduces the user's name: 叫 after the user (or opening the message)."""
+"""What introduces the user's name: 叫 after the user (a bare 叫 names the clause before's
+subject: 我老婆是法国人，叫Claire)."""
 _NAMED: Final = re.compile(
     _INTRO + r"(?P<v>[\u4e00-\u9fff]{2,10}|[A-Z][a-zA-Z]+)"
     r"(?P<rest>$|[，,。！!；;～~\s]|是|在|今年|[\d一二三四五六七八九十两]{2,3}岁|啦|哈|呀|的)"
