@@ -125,11 +125,12 @@ _CHILD_KINDS: Final = frozenset(
 
 
 _COMMUTE: Final = re.compile(
-    r"(?:我|俺|本人)(?:每天|天天|平时|每个工作日|工作日)(?:都)?(?:要)?从"
-    r"(?P<p>[\u4e00-\u9fff]{2,5}?)(?:坐|搭|乘|开车|骑车|骑电驴|打车|通勤)[^，,。！!；;]{0,8}?"
-    r"(?:去|到|进)[\u4e00-\u9fff]{2,5}?(?:上班|上学|工作)"
+    r"(?:我|俺|本人|^)(?:每天|天天|平时|每个工作日|工作日)(?:都)?(?:要)?从"
+    r"(?P<p>[\u4e00-\u9fff]{2,5}?)(?:(?:坐|搭|乘|开车|骑车|骑电驴|打车|通勤)[^，,。！!；;]{0,8}?"
+    r"(?:去|到|进)[\u4e00-\u9fff]{2,5}?(?:上班|上学|工作)|通勤(?:去|到|进))"
 )
-"""A daily commute of the user's (我每天从昆山坐高铁去上海上班): one lives where it starts."""
+"""A daily commute of the user's (我每天从昆山坐高铁去上海上班, 每天从燕郊通勤到国贸): one
+lives where it starts."""
 
 
 def roles_home(fills: list[Fill]) -> bool:
