@@ -42,6 +42,9 @@ def _has(found: list[str], value: str) -> bool:
 @pytest.mark.parametrize(
     ("text", "slot", "value"),
     [
+        ("hey its maddie btw, the one who asked about the visa thing", "name", "Maddie"),
+        ("ya boi Tunde here, need help w my CV", "name", "Tunde"),
+        ("heya its priya again, the cake order one", "name", "Priya"),
         ("call me Doc, everyone at the clinic does", "name", "Doc"),
         ("Name: Ravi Shankar Iyer\nLocation: Pune\nLanguages: Tamil, Hindi", "name",
          "Ravi Shankar Iyer"),
@@ -125,6 +128,10 @@ def test_the_replaced_value_is_not_learned(text: str, slot: str, wrong: str) -> 
     ("text", "slot"),
     [
         ("I'm knackered after that double shift", "name"),
+        ("its fine btw, no rush", "name"),
+        ("hey its raining here again", "name"),
+        ("its me again lol", "name"),
+        ("ya boi is exhausted", "name"),
         ("I'm Canadian, eh", "name"),
         ("my daughter's name is Lucy", "name"),
         ("should I call myself Alex on the forms?", "name"),
@@ -165,9 +172,3 @@ def test_the_replaced_value_is_not_learned(text: str, slot: str, wrong: str) -> 
 )  # fmt: skip
 def test_nothing_of_the_user(text: str, slot: str) -> None:
     assert _users(text, slot) == []
-
-
-STILL_MISSED: list[tuple[str, str, str]] = [
-    ("hey its maddie btw, the one who asked about the visa thing", "name", "Maddie"),
-    ("ya boi Tunde here, need help w my CV", "name", "Tunde"),
-]
