@@ -186,7 +186,17 @@ def settings_block(lines: list[str]) -> bool:
     keys = [m["key"] for m in found if m]
     values = [m["value"] for m in found if m]
     machine = any(re.search(r"[_.]\w", k) for k in keys) or any("/" in v for v in values)
+    if not machine and any(_PERSON_KEYS.fullmatch(k.strip()) for k in keys):
+        return False  # "Name: Ravi / Location: Pune / Languages: Tamil, Hindi": a person's form
     return machine or any(_SETTING_KEYS.search(k) for k in keys)
+
+
+_PERSON_KEYS: Final = re.compile(
+    r"Name|Full name|Location|City|Occupation|Job|Age|Pronouns|Home|Based in|Lives|Hometown"
+    r"|姓名|名字|职业|所在地|所在城市|现居|城市|年龄"
+)
+"""Keys of a form about a person (capitalised as one fills in a form): its other fields,
+a language among them, are that person's, not a tool's settings."""
 
 
 _ASIDE: Final = re.compile(

@@ -246,8 +246,10 @@ def _cue_before(tokens: list[re.Match[str]], index: int, text: str) -> str | Non
 def _name_like(word: str, naming: bool) -> bool:
     """True for a word that may be a name here: no chat word or word for someone, and no
     word the lexicon knows in lower case (after "named", any word but a function word)."""
-    if len(word) < _SHORTEST or word in _NEVER_NAMES or word in _CHAT:
+    if len(word) < _SHORTEST or word in _NEVER_NAMES or word in _CHAT or word in _STATES:
         return False
+    if not naming and word.endswith(_STATE_ENDINGS):
+        return False  # "I'm knackered", "I'm stressful": how one is, no name
     tag = lexicon().get(word)
     if naming:
         return tag not in _FUNCTION_TAGS
@@ -264,6 +266,14 @@ _CHAT: Final = en_words.words(
 )
 """Lower-case words of chat and of everyday life that a lexicon may lack and that are no
 names ("I'm vegan", "at uni", "call me pescatarian")."""
+_STATES: Final = en_words.words(
+    """knackered shattered skint gutted chuffed hangry buzzing peckish stoked bummed wrecked
+    pooped zonked frazzled gobsmacked shook sleepy hungover jetlagged fuming livid mortified
+    minging bricking"""
+)
+"""How one feels, in chat or slang a lexicon may lack ("I'm knackered", "im skint"): no name."""
+_STATE_ENDINGS: Final = ("ered", "ified", "ful", "less", "ous")
+"""Endings of words for a state, never of a name ("knackered", "terrified", "stressful")."""
 _FUNCTION_TAGS: Final = frozenset(
     "DT PRP PRP$ IN TO CC MD RP WDT WP WRB EX PDT VB VBD VBG VBN VBP VBZ RB JJR JJS CD".split()
 )

@@ -220,7 +220,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     if "?" in text or _DENIED.search(text) or _wished(text):
         return []
     slots = {fill.slot for fill in fills if fill.subject == "user"}
-    names = [] if "name" in slots else _names(text)
+    names = [] if "name" in slots else _names(text) or _texted_name(text)
     return names + ([] if "home_location" in slots else _homes(text))
 
 
@@ -243,6 +243,34 @@ def _names(text: str) -> list[Fill]:
     return []
 
 
+_TEXTED_INTRO: Final = re.compile(
+    r"(?i)^\W*(?:(?:hi|hey|heya|hello|hiya|yo|sup|ok|okay)(?: there| again| all)?[,!.]*\s+)?"
+    r"(?:(?:it'?s|this is)\s+(?P<v>[a-z][\w'-]+)\s+(?:btw|here|again|by the way|lol)\b"
+    r"|(?:ya|ur|your|yer)\s+(?:boi|boy|girl|gal|guy|homie)\s+(?P<w>[a-z][\w'-]+)"
+    r"(?:\s+here\b|\s*(?:$|[,.;!—-])))"
+)
+"""A name in a texting intro ("hey its maddie btw", "ya boi Tunde here"), written in lower
+case as often as not."""
+
+
+def _texted_name(text: str) -> list[Fill]:
+    """The name of a texting intro, when it reads as a name: capitalised and no word of the
+    lexicon but a proper name, or in lower case and unknown to it."""
+    found = _TEXTED_INTRO.search(text)
+    if found is None:
+        return []
+    said = found["v"] or found["w"]
+    low = said.lower()
+    if low in w.NOT_NAMES | _NOT_A_NAME or low in w.PLACES or low.endswith(_COMMON_ENDINGS):
+        return []
+    known = en_pos.tag(low)
+    if known or en_pos.tag(low.capitalize()) not in ("", "NNP"):
+        return []  # "its fine btw", "ur boy tired": a word, no name
+    return [Fill("name", said[:1].upper() + said[1:])]
+
+
+_COMMON_ENDINGS: Final = ("ed", "ing", "ly", "ful", "ous", "ive", "ish", "less", "able")
+"""Endings of words that are no name ("knackered", "starving")."""
 _NOT_NAME_TAGS: Final = ("VBD", "VBN")
 _TECH_WORDS: Final = frozenset(word.lower() for word in [*w.TECH, *w.EDITORS])
 """Tools and editors ("this is Python, …"): no name."""

@@ -875,10 +875,13 @@ King's College London")."""
 _MOVED_OUT: Final = re.compile(
     _START + r"(?:(?:i|we) )?(?:have |'ve )?(?:finally |just |recently )?(?:moved|relocated)"
     r" (?:out |back |up |down |over )?to (?:the|a|an|our|my) (?:[a-z]+ ){0,2}?in "
-    r"|" + _START + r"(?:(?:i|we) am |(?:i|we) are |i'm |we're )?back home in "
+    r"|" + _START + r"(?:(?:i|we) am |(?:i|we) are |i'm |we're )back home in "
+    r"|^(?:(?:just |finally )?(?:got |moved |came |went )?)back home in "
+    r"(?=\S+(?: \S+){0,2}?(?:\s*(?:$|[.;!])| (?:now|for good|permanently|again)\b))"
 )
 """A move said with the home's kind before its place ("moved out to the farm in Vermont",
-"back home in Bangalore")."""
+"I'm back home in Bangalore", "back home in Bangalore for good"); "back home in Lagos we eat
+this every Sunday" tells of where one comes from, no home."""
 
 
 def _taken_on_or_moved(text: str) -> list[Fill]:

@@ -3,6 +3,7 @@
     "up here in Gwynedd"          "..., where we live"      "born and raised in Denver, still here"
     "out of my place in Halifax"  "out in rural Iowa"       "the middle of nowhere ohio"
     "Live on Fair Isle."          "Hull, UK" (a whole message)
+    "home's in Northampton"       "Live up Mousehole"       "my landlord in Bristol"
 
 A stay is not a home: "here in Rome for the week", "visiting", "on holiday" say nothing. Nothing
 is read from a question, nor from a clause about someone else ("my brother lives out in Cork").
@@ -44,6 +45,15 @@ _CUES: Final = re.compile(
     r"|\bhome\s+is\s+(?:a|an|on\s+a)\s+(?:little\s+|small\s+|tiny\s+)?(?:village|town|farm"
     r"|hamlet|suburb|croft|smallholding)\s+(?:just\s+)?(?:outside(?:\s+of)?|near|past"
     r"|(?:north|south|east|west)\s+of)"  # "home is a village outside Stockport"
+    r"|\b(?:my\s+|our\s+)?home(?:'s|\s+is)\s+(?:(?:up|down|out|over|back)\s+)?(?:in|near"
+    r"|(?:just\s+)?outside(?:\s+of)?)(?=\s+[A-Z])"  # "home's in Northampton"
+    r"|(?:^\W*|\b(?:i|we)\s+)(?:still\s+|now\s+)?live\s+(?:up|down|out|over)"
+    r"(?:\s+(?:just\s+)?(?:outside(?:\s+of)?|near|by))?"
+    r"(?=\s+(?!(?:west|east|north|south|here|there)\b)(?-i:[A-Z]))"  # "live up Mousehole"
+    r"|\b(?:my|our)\s+(?:landlord|landlady|letting\s+agent|lease|rent|council\s+tax"
+    r"|flatmates?|housemates?|neighbou?rs?)\s+(?:(?:here|up|down|out)\s+)?in(?=\s+[A-Z])"
+    r"|\brent\s+in(?=\s+[A-Z][^,.;!?]{1,30}?\s+(?:is|has\s+been)\s+(?:\w+\s+)?(?:killing"
+    r"|bankrupting|crippling|eating|draining)\s+(?:me|us))"  # "the rent in Brighton is killing me"
     r")\s+(?P<rest>.+)"
 )
 _BACK_FOR_GOOD: Final = re.compile(

@@ -92,8 +92,109 @@ _ZH_UNSURE: Final = re.compile(r"不|没|吗|？|\?|如果|要是|假如|希望|
 def en_read(text: str, fills: list[Fill]) -> list[Fill]:
     """The languages an English sentence rates as a list, beyond the fills already read."""
     known = {f.value for f in fills if f.slot == "languages"}
-    found = _en_rated(text)
+    found = _en_rated(text) + _en_bare_list(text) + _en_rated_one(text)
     return [Fill("languages", name) for name in dict.fromkeys(found) if name not in known]
+
+
+EN_QUALIFIERS: Final = (
+    "some",
+    "a bit of",
+    "a little",
+    "a little bit of",
+    "bits of",
+    "basic",
+    "broken",
+    "fluent",
+    "native",
+    "conversational",
+    "decent",
+    "passable",
+    "also",
+    "plus",
+)
+"""Words before a language of a bare list that say how well it is spoken (some Italian)."""
+_EN_QUALIFIER: Final = re.compile(
+    r"^(?:and\s+|&\s+)?(?:(?:"
+    + "|".join(re.escape(q) for q in sorted(EN_QUALIFIERS, key=len, reverse=True))
+    + r")\s+)*",
+    re.IGNORECASE,
+)
+_EN_TAIL: Final = re.compile(
+    r"\s+(?:(?:obviously|of course|too|as well|mostly|natively|fluently|ofc|lol)\b"
+    r"|(?:because|since|thanks to|from|for)\b).*$",
+    re.IGNORECASE,
+)
+"""What may close a part of a bare list (obviously, because of the clients)."""
+_EN_SELF: Final = re.compile(r"\b(?:i|i'm|im|i've|my|me)\b", re.IGNORECASE)
+_EN_NOT_SPOKEN: Final = re.compile(
+    r"\?|\b(?:translate|translation|reply|respond|answer|write|subtitles?|versions?|menu"
+    r"|learning|learn|study|studying|wish|want|hope|he|she|they|his|her|their|your)\b",
+    re.IGNORECASE,
+)
+"""A sentence whose list of languages is no one the user speaks: a request, a wish, a
+lesson, someone else."""
+
+
+def _en_bare_list(text: str) -> list[str]:
+    """The languages of a list standing as a clause of its own in the user's sentence about
+    themself ("I'm a court interpreter, Spanish and Haitian Creole", "tour guide — Swahili,
+    English, some Italian because of the clients"): two or more, every part one."""
+    if not _EN_SELF.search(text) or _EN_NOT_SPOKEN.search(text):
+        return []
+    found: list[str] = []
+    for segment in re.split(r"[.;!:()]|\s[—–-]\s|—", text)[: None if ":" not in text else 1]:
+        run: list[str] = []
+        for part in re.split(r"\s*,\s*", segment.strip()):
+            names = _part_languages(part)
+            if not names:
+                found += run if len(run) >= 2 else []
+                run = []
+                continue
+            run += names
+        found += run if len(run) >= 2 else []
+    return found
+
+
+def _part_languages(part: str) -> list[str]:
+    """The languages of one comma part when it holds nothing else ("Spanish and Haitian
+    Creole", "some Italian because of the clients"), else none."""
+    said = _EN_TAIL.sub("", _EN_QUALIFIER.sub("", part.strip()))
+    pieces = [p for p in re.split(r"\s+(?:and|&)\s+(?:" + _QUALIFIED + r")?", said) if p]
+    names: list[str] = []
+    for piece in pieces:
+        tokens = tokens_of(piece)
+        if not tokens or not all(t.lower() in w.LANGUAGES for t in tokens):
+            return []
+        found = en_objects.languages(tokens, 0)
+        if len(found) != 1:
+            return []
+        names += found
+    return names
+
+
+_QUALIFIED: Final = "|".join(
+    re.escape(q) + r"\s+" for q in sorted(EN_QUALIFIERS, key=len, reverse=True)
+)
+_EN_RATED_ONE: Final = re.compile(
+    r"\b(?:(?:my|our)\s+(?P<a>[A-Za-z]+)\s+(?:is|'s)\s+(?:\w+\s+)?(?:better|best|stronger)"
+    r"|(?<![a-z] )(?:ok|okay|decent|good|fluent|conversational|passable|alright|all right)"
+    r"\s+in\s+(?P<b>[A-Za-z]+)(?:\s+(?:too|as well|also))?\s*(?:$|[,.;!]))"
+    r"|\b(?:but|and|also)\s+(?P<c>[A-Za-z]+)\s+(?:is|'s)\s+(?:\w+\s+)?(?:better|best|stronger)\b",
+    re.IGNORECASE,
+)
+"""One language rated on its own in a list of clauses about the user's languages ("my
+english is ok but russian is better", "native Hindi speaker here, ok in Marathi too")."""
+
+
+def _en_rated_one(text: str) -> list[str]:
+    """The languages rated one by one in the user's sentence about their languages."""
+    if _EN_UNSURE.search(text) or _EN_NOT_MINE.search(text):
+        return []
+    found: list[str] = []
+    for rated in _EN_RATED_ONE.finditer(text):
+        word = (rated["a"] or rated["b"] or rated["c"]).lower()
+        found += [w.LANGUAGES[word]] if word in w.LANGUAGES and word != "sign" else []
+    return found
 
 
 def _en_rated(text: str) -> list[str]:

@@ -15,6 +15,7 @@ from memstream.processors.grammar import (
     pet_care,
     value_patterns,
     zh_birth_order,
+    zh_names,
     zh_objects,
     zh_people,
     zh_shapes,
@@ -105,7 +106,8 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += _new_people(zh_birth_order.children(text), fills)  # 我家老大叫浩浩，老二叫然然
     if "name" in said:
         return roles
-    return roles + (_named(text) or zh_shapes.signed(text))  # 落款：陈明 (h36z)
+    long = [Fill("name", v) for v in zh_names.long_name(text) or zh_names.called_by_title(text)]
+    return roles + (_named(text) or zh_shapes.signed(text) or long)  # 落款：陈明 (h36z)
 
 
 def _new_people(found: list[Fill], fills: list[Fill]) -> list[Fill]:
@@ -123,11 +125,12 @@ _CHILD_KINDS: Final = frozenset(
 
 
 _COMMUTE: Final = re.compile(
-    r"(?:我|俺|本人)(?:每天|天天|平时|每个工作日|工作日)(?:都)?(?:要)?从"
-    r"(?P<p>[\u4e00-\u9fff]{2,5}?)(?:坐|搭|乘|开车|骑车|骑电驴|打车|通勤)[^，,。！!；;]{0,8}?"
-    r"(?:去|到|进)[\u4e00-\u9fff]{2,5}?(?:上班|上学|工作)"
+    r"(?:我|俺|本人|^)(?:每天|天天|平时|每个工作日|工作日)(?:都)?(?:要)?从"
+    r"(?P<p>[\u4e00-\u9fff]{2,5}?)(?:(?:坐|搭|乘|开车|骑车|骑电驴|打车|通勤)[^，,。！!；;]{0,8}?"
+    r"(?:去|到|进)[\u4e00-\u9fff]{2,5}?(?:上班|上学|工作)|通勤(?:去|到|进))"
 )
-"""A daily commute of the user's (我每天从昆山坐高铁去上海上班): one lives where it starts."""
+"""A daily commute of the user's (我每天从昆山坐高铁去上海上班, 每天从燕郊通勤到国贸): one
+lives where it starts."""
 
 
 def roles_home(fills: list[Fill]) -> bool:
@@ -557,6 +560,8 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     if names and not _DENIED.search(text[: full.end()] if full else ""):
         fills = [f for f in fills if not (f.slot == "name" and f.subject == "user")]
         fills.append(Fill("name", names[0]))
+    fills = _given_after_surname(text, fills)  # 本人姓邵名立新: 邵立新, not 邵
+    fills = [f for f in fills if not (f.slot == "name" and zh_names.called_for(text, f.value))]
     retired = _retired_from(text)
     if retired:  # 退休前在纺织厂当会计: the job one retired from, no employer now
         fills = [f for f in fills if not (f.slot in ("role", "employer") and f.subject == "user")]
@@ -574,6 +579,18 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
         for f in fills
         if not (f.slot == "employer" and _A_KIND.fullmatch(f.value) and _beside(f, named))
     ]
+
+
+def _given_after_surname(text: str, fills: list[Fill]) -> list[Fill]:
+    """The whole name over the surname alone when the given name follows it (姓邵名立新)."""
+    whole = zh_names.surname_and_given(text)
+    if not whole:
+        return fills
+    kept = [f for f in fills if not (f.slot == "name" and f.subject == "user")]
+    said = [f for f in fills if f.slot == "name" and f.subject == "user"]
+    if said and not all(whole.startswith(f.value) for f in said):
+        return fills
+    return [*kept, Fill("name", whole)]
 
 
 _WORKS_AT: Final = (

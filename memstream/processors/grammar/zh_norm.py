@@ -130,9 +130,14 @@ SPOKEN: Final = """
 每朝 每天早上
 朝早 早上
 先至 才
+阿拉 我
+住勒 住在
+住辣 住在
+勒拉 在
 """
-"""Written Cantonese and internet spellings → Mandarin, one "said meant" pair a line; the
-longest entry at a place wins. Only entries whose meaning does not depend on the sentence."""
+"""Written Cantonese, Shanghainese (阿拉 I or we, 住勒 live in) and internet spellings →
+Mandarin, one "said meant" pair a line; the longest entry at a place wins. Only entries
+whose meaning does not depend on the sentence."""
 
 _PROGRESSIVE: Final = frozenset("读讀做学學住睇食玩用写寫谂諗搵揾返")
 """Verbs whose Cantonese progressive (讀緊, 做緊) is read as the plain verb (读, 做)."""
@@ -149,11 +154,20 @@ _EATING_WORDS: Final = {
 }
 """Per verb: the characters after it that make it part of a Mandarin word."""
 _PORRIDGE: Final = frozenset("吃喝煮熬碗的点些锅粥")
-_NOT_AFTER: Final = {"稀饭": _PORRIDGE, "稀飯": _PORRIDGE, "係": frozenset("关联干")}
+_NOT_AFTER: Final = {
+    "稀饭": _PORRIDGE,
+    "稀飯": _PORRIDGE,
+    "係": frozenset("关联干"),
+    "阿拉": frozenset("叫"),
+}
 """Entries read otherwise after these (normalised) characters: 吃稀饭 is rice porridge,
 關係 is a relationship."""
-_NOT_BEFORE: Final = {"個仔": frozenset("細细"), "个仔": frozenset("細细")}
-"""Entries read otherwise before these characters (一個仔細的人)."""
+_NOT_BEFORE: Final = {
+    "個仔": frozenset("細细"),
+    "个仔": frozenset("細细"),
+    "阿拉": frozenset("伯斯善丁蕾木尔比巴贡加灯山"),
+}
+"""Entries read otherwise before these characters (一個仔細的人; 阿拉伯, 阿拉斯加 are no "I")."""
 
 
 def _table(text: str) -> dict[str, str]:

@@ -19,9 +19,13 @@ FREE: Final = (
     "btw BTW Btw by the way 顺便问下"
 ).split()
 """Fillers dropped whatever follows them (对了我…, 话说我…, 嗯嗯我…)."""
-BOUND: Final = "那个 哦 啊 还有 另外 然后 其实 就是 哈哈+ 嘿+ 哈喽 你好 您好 嗨 咁 喂".split()
+BOUND: Final = (
+    "那个 哦 啊 还有 另外 然后 其实 就是 哈哈+ 嘿+ 哈喽 你好 您好 嗨 咁 喂 "
+    "兄弟 兄弟们 姐妹 姐妹们 家人们 宝子们 老铁 老铁们 哥们 各位"
+).split()
 """Fillers dropped only before a pause or the speaker (那个，… 那个我…; not 那个人, 还有个妹妹,
-其实是…)."""
+其实是…), and the words a speaker opens with to call on the listener or on themself (兄弟我跑
+川藏线的, 姐妹们！本人坐标成都; not 兄弟在北京)."""
 PAUSED: Final = "对 对对 好 好的 行 嗯哼 是的 没错".split()
 """Fillers dropped only before a pause (对，我…; not 对我来说, 好喜欢)."""
 _PAUSE: Final = r"[，,、。.！!…~～\s]+"
