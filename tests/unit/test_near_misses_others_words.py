@@ -26,6 +26,7 @@ def _about_user(text: str, earlier: str = "") -> set[tuple[str, str]]:
 
 SILENT: list[str] = [
     # drafted, polished or translated for someone else, or a text given to work on
+    "need a best man speech, the groom works as an engineer at Rolls-Royce and loves sailing",
     "write a eulogy for my grandad, he was a carpenter for 40 years and loved fly fishing",
     "can u write a bio for my friend: Sarah is a pediatric nurse in Leeds, loves climbing",
     "draft a cover letter for my roommate, she's applying as a junior accountant at Deloitte",
@@ -39,6 +40,7 @@ SILENT: list[str] = [
     "帮我润色一下这段：本人从事财务工作五年，熟练使用Excel",
     "帮我给新郎写段祝酒词，他是工程师，平时爱打网球",
     # told on without a "said"
+    "领导在群里：我讨厌远程办公，下周起全员回办公室",
     "my boss in the standup today: 'I hate remote work, everyone back in the office'",
     "apparently the new guy speaks five languages and lives on a boat",
     "Mum on the phone just now — 'I'm going vegan from next week'",
@@ -53,6 +55,9 @@ SILENT: list[str] = [
     "我就是个废物，连个鸡蛋都煎不好",
     "我吃素？开什么玩笑",
     # a character, a patient, a customer, a guest
+    "小说主角在腾讯上班，住在深圳",
+    "guest in room 12 is vegetarian and wants a late checkout",
+    "my character is a half-elf ranger who speaks Elvish and hates cities",
     "the patient is a 54 year old male, type 2 diabetic, allergic to penicillin",
     "customer says she lives in Bristol and wants a refund",
     "in my novel the protagonist works at Google and lives in Seattle",
@@ -79,6 +84,7 @@ SILENT: list[str] = [
     "你刚才说我住在北京，我可没说过",
     "你说作为程序员我应该多运动，我哪里说过我是程序员",
     # role-play set-ups
+    "ok you be the customer, I'm the barista, and you're allergic to oat milk",
     "pretend you're my landlord and I'm asking for my deposit back",
     "act as my therapist, I'll play a guy who just moved to Berlin",
     "假装你是我房东，我来找你要押金",
@@ -119,13 +125,7 @@ def test_the_users_own_facts_beside_them_are_learned(
 
 
 STILL_MISSED: list[str] = [
-    "need a best man speech, the groom works as an engineer at Rolls-Royce and loves sailing",
-    "领导在群里：我讨厌远程办公，下周起全员回办公室",
-    "my character is a half-elf ranger who speaks Elvish and hates cities",
-    "guest in room 12 is vegetarian and wants a late checkout",
     "患者男，54岁，有糖尿病，青霉素过敏",
-    "小说主角在腾讯上班，住在深圳",
-    "ok you be the customer, I'm the barista, and you're allergic to oat milk",
     "you keep saying I live in Paris, I live in Lyon",
 ]
 """Own sentences still read wrong (a false memory, or the right one missed), worked on this
