@@ -50,7 +50,9 @@ def test_a_chinese_header_naming_someone_is_found(text: str, start: int) -> None
     assert zh_header_colon(text) == start
 
 
-@pytest.mark.parametrize("text", ["自我介绍：我是护士", "朋友圈文案：我爱跑步", "背景：我在杭州做设计"])
+@pytest.mark.parametrize(
+    "text", ["自我介绍：我是护士", "朋友圈文案：我爱跑步", "背景：我在杭州做设计"]
+)
 def test_a_chinese_label_is_none(text: str) -> None:
     assert zh_header_colon(text) is None
 

@@ -70,7 +70,9 @@ phone", "the landlord, this morning"); any other word makes the person a modifie
 dad moment")."""
 
 
-_ZH_HEADER: Final = re.compile(r"(?:^|(?<=[，,。！!？?；;\s]))(?P<h>[^，,。！!？?；;：:\s]{2,12})[：:]")
+_ZH_HEADER: Final = re.compile(
+    r"(?:^|(?<=[，,。！!？?；;\s]))(?P<h>[^，,。！!？?；;：:\s]{2,12})[：:]"
+)
 _ZH_FIRST: Final = re.compile(r"\s*[“\"「『']?\s*(?:我|俺|咱|本人)")
 _ZH_LABELS: Final = re.compile(
     r"圈|文案|签名|简介|介绍|自我|情况|资料|信息|问题|需求|背景|备注|更新|标题|原文|内容|模板|例子|示例"

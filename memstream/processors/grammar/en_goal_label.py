@@ -85,8 +85,9 @@ def _named_after(text: str) -> list[Fill]:
 
 
 _BY: Final = (
-    r"(?:by|before) (?:the end of )?(?:the )?(?:(?:this|next) )?(?:20\d\d|spring|summer|autumn|fall|winter"
-    r"|christmas|xmas|easter|year|year end|year-end|january|february|march|april|may|june|july"
+    r"(?:by|before) (?:the end of )?(?:the )?(?:(?:this|next) )?(?:20\d\d|spring|summer|autumn"
+    r"|fall|winter|christmas|xmas|easter|year|year end|year-end|january|february|march|april"
+    r"|may|june|july"
     r"|august|september|october|november|december|(?:my|our) (?:\w+ )?birthday|[2-9]0)"
     r"|before i (?:turn|hit|retire|move|leave|graduate)\b[^,.;!?]*"
     r"|(?:this|next) (?:year|spring|summer|autumn|fall|winter)"
@@ -95,7 +96,8 @@ _BY: Final = (
 ("next Friday") makes a plan instead."""
 _AIM: Final = re.compile(
     rf"(?i)^\W*(?P<front>(?:(?:this|next) year|in 20\d\d|20\d\d),? )?(?:i'm |i am |im |i'll |i will"
-    rf" |i |we're |we are |we'll |we )?(?:(?:finally|really|definitely|totally|seriously|actually) )?"
+    rf" |i |we're |we are |we'll |we )?"
+    rf"(?:(?:finally|really|definitely|totally|seriously|actually) )?"
     rf"(?P<v>gonna|going to|gunna|going for|shooting for|gunning for|determined to|set on"
     rf"|dead set on|committed to|pushing for|pushing to) (?P<x>[^,.;!?]{{3,60}}?)"
     rf"(?: (?P<by>{_BY}))?\s*(?:[,.;!]|$|\bno excuses\b|\bfingers crossed\b)"

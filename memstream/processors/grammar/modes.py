@@ -602,7 +602,9 @@ def zh_span(sentence: str) -> Span | None:
 _ZH_LONGING: Final = re.compile(r"(?:好|真|超级?|特别|太|多么|做梦都|死都|无比)想(?![法着念到起])")
 """A longing said with an intensifier (好想去冰岛看极光, 真想一觉睡到中午, 超想养猫): a wish without
 intent, so no goal; plain 想 (我想学日语) may still be one."""
-_ZH_INTENT: Final = re.compile(r"今年|明年|年底|年内|争取|打算|准备|计划|一定要|目标|决定|立个?flag")
+_ZH_INTENT: Final = re.compile(
+    r"今年|明年|年底|年内|争取|打算|准备|计划|一定要|目标|决定|立个?flag"
+)
 """Words of intent or a deadline that make a longing a goal after all (好想今年考下驾照)."""
 
 
@@ -620,9 +622,6 @@ def _zh_wish_span(sentence: str, at: int) -> Span:
 
 _ZH_TURN: Final = re.compile(r"但是?|可是|不过|然而")
 _ZH_BACK_TO_ME: Final = re.compile(r"[^，,。！!？?；;~]*?(?:我|俺|咱|本人|但是?|可是|不过|然而)")
-
-
-_ZH_TURN: Final = re.compile(r"但是?|可是|不过|然而")
 
 
 def _clause_start(sentence: str, at: int) -> int:

@@ -121,9 +121,11 @@ def someone_opens(clause: str, owned: bool = False, topic: bool = True) -> tuple
     return _read(clause[:_WORDS_READ], clause, owned)
 
 
+_NOTED_TOO: Final = frozenset("孩子 宝宝 学生 客户 来访人".split())
+"""People a note may open with beside the scene people (孩子，男，7岁)."""
 _NOTED: Final = re.compile(
     r"^(?P<who>"
-    + "|".join(sorted(SCENE_PEOPLE | {"孩子", "宝宝", "学生", "客户", "来访人"}, key=len, reverse=True))
+    + "|".join(sorted(SCENE_PEOPLE | _NOTED_TOO, key=len, reverse=True))
     + r")[，,、：: ]?[男女]性?(?=[，,、。；;\s\d]|$)"
 )
 """A note on someone opened by who they are and their sex (患者男，54岁; 病人，女，30岁), as a
