@@ -69,12 +69,29 @@ ENDED: list[tuple[str, str]] = [
     ("今年的目标是考下驾照", "驾照终于拿到了！"),
     ("我打算明年考研", "考研不考了，还是找工作吧"),
     ("计划明年考个CPA", "CPA四门全过了！"),
+    ("the plan is to get my HGV licence by summer", "HGV licence passed first go!!"),
+    ("my goal this year: a sub-20 5k", "sub-20 5k done this morning, 19:48"),
+    ("今年目标是考下驾照C1", "C1考下来了，开心"),
+    ("目标今年跑个全马", "全马跑完了，腿废了"),
 ]
 
 
 @pytest.mark.parametrize(("earlier", "later"), ENDED)
 def test_a_goal_reached_or_dropped_ends(earlier: str, later: str) -> None:
     assert _goals(earlier, later) == []
+
+
+STAYS: list[tuple[str, str]] = [
+    ("I want to learn Spanish this year", "homework done!"),
+    ("I want to run a marathon this year", "work done, off to the pub"),
+    ("我想今年学会游泳", "作业搞定了"),
+    ("今年目标是考下驾照C1", "科目一还没考过"),
+]
+
+
+@pytest.mark.parametrize(("earlier", "later"), STAYS)
+def test_something_else_done_ends_no_goal(earlier: str, later: str) -> None:
+    assert _goals(earlier, later) != []
 
 
 NO_GOAL: list[str] = [

@@ -599,9 +599,10 @@ def zh_span(sentence: str) -> Span | None:
     return None if _ZH_MINE.search(sentence, 0, stop) else (0, stop)
 
 
-_ZH_LONGING: Final = re.compile(r"(?:好|真|超级?|特别|太|多么|做梦都|死都|无比)想(?![法着念到起])")
-"""A longing said with an intensifier (好想去冰岛看极光, 真想一觉睡到中午, 超想养猫): a wish without
-intent, so no goal; plain 想 (我想学日语) may still be one."""
+_ZH_LONGING: Final = re.compile(r"(?:好|真|超级?|太|多么|做梦都|死都)想(?![法着念到起])")
+"""A longing said with an exclamative intensifier (好想去冰岛看极光啊, 真想一觉睡到中午, 超想养猫):
+a sigh, a wish without intent, so no goal; plain 想 or a degree adverb (我想学日语, 我特别想去冰岛
+看极光) states what one wants and may still be one."""
 _ZH_INTENT: Final = re.compile(
     r"今年|明年|年底|年内|争取|打算|准备|计划|一定要|目标|决定|立个?flag"
 )
