@@ -40,6 +40,7 @@ SILENT: list[str] = [
     "帮我润色一下这段：本人从事财务工作五年，熟练使用Excel",
     "帮我给新郎写段祝酒词，他是工程师，平时爱打网球",
     # told on without a "said"
+    "how do I say I'm allergic to nuts in Japanese",
     "领导在群里：我讨厌远程办公，下周起全员回办公室",
     "my boss in the standup today: 'I hate remote work, everyone back in the office'",
     "apparently the new guy speaks five languages and lives on a boat",
@@ -47,6 +48,9 @@ SILENT: list[str] = [
     "听说隔壁那家要搬去深圳了",
     "我妈电话里：我打算下周开始吃素",
     # rhetorical and self-mocking
+    "sure, I LOVE working weekends",
+    "me? a morning person? never",
+    "我可真是个大聪明，又把伞忘在地铁上了",
     "I'm basically a professional procrastinator at this point lol",
     "who needs sleep anyway, I live at the office now",
     "I'm a genius, locked my keys in the car again",
@@ -55,6 +59,9 @@ SILENT: list[str] = [
     "我就是个废物，连个鸡蛋都煎不好",
     "我吃素？开什么玩笑",
     # a character, a patient, a customer, a guest
+    "the kid I tutor speaks Polish at home",
+    "我写的小说里女主在上海当律师",
+    "这个病人对青霉素过敏，住在12床",
     "小说主角在腾讯上班，住在深圳",
     "guest in room 12 is vegetarian and wants a late checkout",
     "my character is a half-elf ranger who speaks Elvish and hates cities",
@@ -84,6 +91,8 @@ SILENT: list[str] = [
     "你刚才说我住在北京，我可没说过",
     "你说作为程序员我应该多运动，我哪里说过我是程序员",
     # role-play set-ups
+    "你演我老板，我演一个想请假的员工",
+    "imagine you're a customer who is allergic to gluten",
     "ok you be the customer, I'm the barista, and you're allergic to oat milk",
     "pretend you're my landlord and I'm asking for my deposit back",
     "act as my therapist, I'll play a guy who just moved to Berlin",
@@ -127,6 +136,8 @@ def test_the_users_own_facts_beside_them_are_learned(
 STILL_MISSED: list[str] = [
     "患者男，54岁，有糖尿病，青霉素过敏",
     "you keep saying I live in Paris, I live in Lyon",
+    "can you translate I am a vegetarian into French",
+    "caption for my cat's instagram: I'm the boss of this house and I hate Mondays",
 ]
 """Own sentences still read wrong (a false memory, or the right one missed), worked on this
 round; what is left at its end stays here for the next."""

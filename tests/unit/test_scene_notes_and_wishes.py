@@ -101,3 +101,22 @@ def test_an_intent_aimed_at_a_deadline_is_a_goal(text: str, goal: str) -> None:
 )
 def test_no_goal_without_a_deadline_or_an_achievement(text: str) -> None:
     assert aimed_by(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("can you translate I am a vegetarian into French", "can you"),
+        (
+            "I live in Leeds, how do I say I'm allergic to nuts in Japanese",
+            "I live in Leeds, how do I",
+        ),
+    ],
+)
+def test_a_first_person_text_to_translate_is_set_aside(text: str, kept: str) -> None:
+    assert modes.en_said(text) == kept
+
+
+@pytest.mark.parametrize("text", ["I say I'm vegan to everyone", "I write my notes in French"])
+def test_saying_or_writing_in_a_language_is_no_translation(text: str) -> None:
+    assert modes.en_said(text) is None

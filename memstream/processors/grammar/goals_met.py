@@ -101,8 +101,8 @@ _ZH_DONE: Final = re.compile(
     r"(?P<x>[\u4e00-\u9fffA-Za-z0-9]{2,4}?)(?:终于|总算|已经|也|顺利|一次)*"
     r"(?:考下来|考出来|拿下来|拿下|拿到手|拿到|到手|跑完|考过|通过|搞定)了"
 )
-"""A thing aimed at said got or done (A2考下来了, 半马跑完了, 驾照终于到手了): the goal that shares a
-word with it ends."""
+"""A thing aimed at said got or done (A2考下来了, 半马跑完了, 驾照终于到手了): the goal that
+shares a word with it ends."""
 _ZH_NOT_THINGS: Final = re.compile(r"^(?:终于|总算|已经|今天|昨天|刚刚?|我们?|上周|这个|那个)")
 
 

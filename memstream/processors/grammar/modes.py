@@ -36,6 +36,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.colon_speakers import en_header_colon, zh_header_colon
 from memstream.processors.grammar.dropped_subjects import continued_about_someone
 from memstream.processors.grammar.world_conditions import en_condition, zh_condition
@@ -74,7 +75,7 @@ _EN_CHORE: Final = re.compile(
     r"|cancel+ed|delayed|traffic|overtime|double shifts?|on a (?:saturday|sunday)"
     r"|holiday shift|inventory|paperwork|taxes|mondays?|meetings?|commute|queue|waiting"
     r"|stuck|deadline|spreadsheets?|laundry|dmv|jury duty|on hold|all-nighter|called in"
-    r"|day off|on call)\b"
+    r"|day off|on call|working (?:weekends|late|nights|holidays|for free)|unpaid)\b"
 )
 """What people complain about: an emphatic liking of it is irony."""
 
@@ -280,6 +281,7 @@ _EN_CUES: Final = {
         playing drawing designing creating let's lets let imagine scenario game""".split()
     ),
     "taken back": frozenset("jk j/k kidding joking".split()),
+    "translate": frozenset("translate say write put".split()),
     "quoted": frozenset(
         """saying say song proverb quote lyric lyrics line motto slogan tagline catchphrase
         mantra tattoo""".split()
@@ -322,6 +324,8 @@ def en_span(sentence: str) -> Span | None:
         return whole
     if "for" in words and (family_job := _EN_FAMILY_JOB.search(low)):
         return (family_job.start(), family_job.end())
+    if words & _EN_CUES["translate"] and (turned := _en_translated(low)) is not None:
+        return turned  # "can you translate I am a vegetarian into French": a text, not a fact
     if words & _EN_UNDERCUT_CUES and (held := _EN_FOR_HOURS.search(low)):
         return (held.start(), len(sentence))
     if words & _EN_CUES["taken back"] and (taken_back := _EN_TAKEN_BACK.search(low)):
@@ -345,6 +349,22 @@ def en_span(sentence: str) -> Span | None:
     if words & _EN_CUES["world condition"] and (condition := en_condition(sentence)):
         return condition  # "if the weather holds we're hiking Saturday": a plan still
     return _en_small_talk(sentence)
+
+
+_EN_TRANSLATE: Final = re.compile(
+    r"\b(?:translate|say|write|put)\s+['\"“‘]?(?=(?:i|i'm|im|i've|i'll|we|we're)\b)"
+    r"[^.!?]{3,100}?['\"”’]?\s+(?:into|in|to)\s+(?P<lang>"
+    + "|".join(re.escape(name) for name in sorted(w.LANGUAGES, key=len, reverse=True))
+    + r")\b"
+)
+"""A first-person text given to translate without quotes ("translate I am a vegetarian into
+French", "how do I say I'm allergic to nuts in Japanese"): the text, not the user's words."""
+
+
+def _en_translated(low: str) -> Span | None:
+    """The span from the verb to the language of a first-person text given to translate."""
+    found = _EN_TRANSLATE.search(low)
+    return None if found is None else (found.start(), found.end())
 
 
 def _clauses_around(low: str, start: int, end: int) -> Span:
