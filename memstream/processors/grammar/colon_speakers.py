@@ -78,6 +78,9 @@ _ZH_LABELS: Final = re.compile(
     r"圈|文案|签名|简介|介绍|自我|情况|资料|信息|问题|需求|背景|备注|更新|标题|原文|内容|模板|例子|示例"
 )
 """Words of a label, not a speaker (朋友圈文案：, 自我介绍：, 背景：)."""
+_ZH_SAYING: Final = re.compile(r"说|讲|告诉|问|回复|回了|发了|写了|写道|留言|喊")
+"""A verb of saying in the header: the grammar's readers of reported speech read it (他说：我…;
+我跟他说：我… is the user's own words)."""
 _ZH_MINE: Final = re.compile(r"^(?:我的|我家的?|我们的?|咱家的?|我(?=[\u4e00-\u9fff]))")
 
 
@@ -88,8 +91,8 @@ def zh_header_colon(text: str) -> int | None:
         if not _ZH_FIRST.match(text, found.end()):
             continue
         header = _ZH_MINE.sub("", found["h"])
-        if "我" in header or _ZH_LABELS.search(header) or not header:
-            continue
+        if "我" in header or _ZH_LABELS.search(header) or _ZH_SAYING.search(header) or not header:
+            continue  # 他说：我… and 我跟他说：我… are read where verbs of saying are
         if someone_in(header, wide=True) or _zh_person_word(header):
             return found.start("h")
     return None

@@ -103,6 +103,10 @@ _ZH_DONE: Final = re.compile(
 )
 """A thing aimed at said got or done (A2考下来了, 半马跑完了, 驾照终于到手了): the goal that
 shares a word with it ends."""
+_EN_NOT_THINGS: Final = re.compile(
+    r"(?i)\b(?:i|we|you|he|she|they|are|is|was|were|am|and|being|been)\b"
+)
+"""Words no goal's thing holds ("my sister and I are done talking"): people or a clause."""
 _ZH_NOT_THINGS: Final = re.compile(r"^(?:终于|总算|已经|今天|昨天|刚刚?|我们?|上周|这个|那个)")
 
 
@@ -119,6 +123,6 @@ def goals_met(text: str) -> list[Fill]:
             return []
         found = [m["x"] or m["y"] or m["z"] or ONLY_GOAL for m in _EN_MET.finditer(text)]
         found += [m["x"] or m["y"] for m in _EN_LEARNED.finditer(text)]
-        found += [m["x"] for m in _EN_DONE.finditer(text)]
+        found += [m["x"] for m in _EN_DONE.finditer(text) if not _EN_NOT_THINGS.search(m["x"])]
     things = [t if t.lower() not in _NOT_THINGS else ONLY_GOAL for t in found]
     return [ending(thing, ("goal",)) for thing in dict.fromkeys(things)]
