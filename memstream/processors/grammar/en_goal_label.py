@@ -17,7 +17,8 @@ _PERIOD: Final = (
 )
 _LABEL: Final = re.compile(
     rf"(?i)^\W*(?P<lead>(?:my|our|the) )?(?:(?:20\d\d|new year'?s?|this year'?s?|next year'?s?"
-    rf"|big|main|one|top|personal|fitness|career|reading) )*(?P<noun>{_NOUNS})"
+    rf"|big|main|one|top|personal|fitness|career|reading|end|ultimate|long-term|real|biggest)"
+    rf" )*(?P<noun>{_NOUNS}|bucket list(?: item)?(?: (?:#?\d+|one|number one))?)"
     rf"(?: (?P<period>{_PERIOD}))?\s*(?P<sep>:|—|–| - | is to | is | = )\s*"
     r"(?:to )?(?:finally |actually |really )?(?P<x>[^.;!?\n]{3,80})"
 )
@@ -58,7 +59,7 @@ def goal_labels(text: str) -> list[Fill]:
         return []
     found = _LABEL.match(text)
     if found is None:
-        return _named_after(text)
+        return _named_after(text) or aimed_by(text)
     noun, period, sep = found["noun"].lower(), found["period"], found["sep"].strip()
     if noun.startswith("plan") and not period:
         return []
@@ -81,3 +82,53 @@ def _named_after(text: str) -> list[Fill]:
     if len(value) < 3 or _NOT_GOALS.match(value) or _NOT_A_VERB.match(value):
         return []
     return [Fill("goal", value)]
+
+
+_BY: Final = (
+    r"(?:by|before) (?:the end of )?(?:the )?(?:(?:this|next) )?(?:20\d\d|spring|summer|autumn"
+    r"|fall|winter|christmas|xmas|easter|year|year end|year-end|january|february|march|april"
+    r"|may|june|july"
+    r"|august|september|october|november|december|(?:my|our) (?:\w+ )?birthday|[2-9]0)"
+    r"|before i (?:turn|hit|retire|move|leave|graduate)\b[^,.;!?]*"
+    r"|(?:this|next) (?:year|spring|summer|autumn|fall|winter)"
+)
+"""A deadline a goal is aimed at ("by June", "before I turn 40", "this year"); a day or a week
+("next Friday") makes a plan instead."""
+_AIM: Final = re.compile(
+    rf"(?i)^\W*(?P<front>(?:(?:this|next) year|in 20\d\d|20\d\d),? )?(?:i'm |i am |im |i'll |i will"
+    rf" |i |we're |we are |we'll |we )?"
+    rf"(?:(?:finally|really|definitely|totally|seriously|actually) )?"
+    rf"(?P<v>gonna|going to|gunna|going for|shooting for|gunning for|determined to|set on"
+    rf"|dead set on|committed to|pushing for|pushing to) (?P<x>[^,.;!?]{{3,60}}?)"
+    rf"(?: (?P<by>{_BY}))?\s*(?:[,.;!]|$|\bno excuses\b|\bfingers crossed\b)"
+)
+"""An intent aimed at a deadline: "gonna get my CPA by 2027", "this year I'm finally gonna
+learn to drive", "I'm going for my private pilot licence next year", "shooting for a sub-20
+5k by June"."""
+_ACHIEVE: Final = frozenset(
+    """get learn pass finish complete run hit reach save lose quit become make earn read write
+    build launch open buy pay master start finally qualify graduate swim climb cycle do
+    speak drop gain sell publish ship""".split()
+)
+"""Verbs of what one achieves: "gonna learn to drive" aims at something, "gonna visit mum" or
+"going to Spain" is a trip."""
+_TO_VERB: Final = frozenset(
+    ("gonna", "going to", "gunna", "determined to", "committed to", "pushing to")
+)
+"""Intents a verb follows ("gonna learn to drive"); the others take what is aimed at."""
+
+
+def aimed_by(text: str) -> list[Fill]:
+    """The goal an intent aimed at a deadline names ("gonna get my CPA by 2027", "this year
+    I'm finally gonna learn to drive", "shooting for a sub-20 5k by June"); none without a
+    deadline (a plan, a wish) or for a verb of no achievement ("gonna visit mum this year")."""
+    found = _AIM.match(text)
+    if found is None or not (found["by"] or found["front"]):
+        return []
+    value = found["x"].strip()
+    first = value.split()[0].lower()
+    if found["v"].lower() in _TO_VERB and first not in _ACHIEVE:
+        return []
+    if _NOT_A_VERB.match(value) and found["v"].lower() in _TO_VERB:
+        return []
+    return [Fill("goal", value)] if len(value) >= 3 else []

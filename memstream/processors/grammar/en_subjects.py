@@ -65,6 +65,8 @@ def someone_opens(
     low = tokens[index].lower()
     if (named := full_name_opens(tokens, index) or named_opens(tokens, index)) is not None:
         return named  # "Gordon Ramsay can't stand truffle oil": that person, not the user
+    if (placed := _placed_scene_person(tokens, index)) is not None:
+        return placed  # "guest in room 12 is vegetarian": a note about that guest
     if low not in _EVERYONE and low not in _QUANTIFIERS and low not in _DETERMINERS:
         return None
     end = _predicate_at(tokens, index + 1)
@@ -81,6 +83,32 @@ def someone_opens(
     if low in _DETERMINERS and head not in _GROUPS and not head.endswith("s"):
         return head, end  # "the barista at my usual spot is allergic to almonds"
     return NOBODY, end  # "half my team", "most programmers": a group, no one person
+
+
+_SERVED: Final = SCENE_PEOPLE | w.words(
+    """guest customer client patient passenger caller visitor tenant resident buyer applicant
+    kid lady guy gentleman man woman girl boy baby toddler diner shopper rider"""
+)
+"""People one serves or meets in a scene (a guest, a customer, a patient): never the user's
+own job said bare, so a note that opens with one is about them (data)."""
+_PLACING: Final = w.words("in on at from with by near")
+"""How a post-modifier that places someone opens ("in room 12", "on line 2", "at table 6")."""
+
+
+def _placed_scene_person(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
+    """(the person, where the predicate starts) for a note that opens with a bare scene person
+    placed by a post-modifier, then a finite verb ("guest in room 12 is vegetarian", "customer
+    on line 2 is allergic to nuts", "patient in bed 4 has COPD"); None when the phrase says
+    I, me or we."""
+    low = tokens[index].lower()
+    if low not in _SERVED or index + 2 >= len(tokens):
+        return None
+    if tokens[index + 1].lower() not in _PLACING:
+        return None
+    end = _predicate_at(tokens, index + 2)
+    if end < 0 or {t.lower() for t in tokens[index:end]} & _USER:
+        return None
+    return low, end
 
 
 def full_name_opens(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:

@@ -89,6 +89,27 @@ _ZH_LEARNED: Final = re.compile(
 """学会了游泳, 游泳终于学会了: the goal of learning it met."""
 
 
+_EN_DONE: Final = re.compile(
+    r"(?i)(?:^|[,;.!]\s*)(?:(?:the|my|our)\s+)?(?!(?:i|i'm|im|we|we're|it|that|this|all|job"
+    r"|well|work|dinner|lunch|homework|laundry)\b)(?P<x>[A-Za-z0-9][\w'-]*(?: [\w'-]+){0,3}?)"
+    r"\s+(?:is\s+|was\s+|'s\s+)?(?:finally\s+|officially\s+|all\s+)?(?:done|passed|completed"
+    r"|finished|achieved|smashed|nailed|ticked off|in the bag)\b(?!\s+(?:with|by|for|to|yet)\b)"
+)
+"""A thing aimed at said done with its name first ("HGV class 1 passed first time", "Munro 282
+done on Saturday", "sub-40 done"): the goal that shares a word with it ends."""
+_ZH_DONE: Final = re.compile(
+    r"(?P<x>[\u4e00-\u9fffA-Za-z0-9]{2,4}?)(?:终于|总算|已经|也|顺利|一次)*"
+    r"(?:考下来|考出来|拿下来|拿下|拿到手|拿到|到手|跑完|考过|通过|搞定)了"
+)
+"""A thing aimed at said got or done (A2考下来了, 半马跑完了, 驾照终于到手了): the goal that
+shares a word with it ends."""
+_EN_NOT_THINGS: Final = re.compile(
+    r"(?i)\b(?:i|we|you|he|she|they|are|is|was|were|am|and|being|been)\b"
+)
+"""Words no goal's thing holds ("my sister and I are done talking"): people or a clause."""
+_ZH_NOT_THINGS: Final = re.compile(r"^(?:终于|总算|已经|今天|昨天|刚刚?|我们?|上周|这个|那个)")
+
+
 def goals_met(text: str) -> list[Fill]:
     """The goals a sentence says met with the word goal (see the module), each once."""
     if re.search(r"[\u4e00-\u9fff]", text):
@@ -96,10 +117,12 @@ def goals_met(text: str) -> list[Fill]:
             return []
         found = [m["x"] or m["y"] or ONLY_GOAL for m in _ZH_MET.finditer(text)]
         found += [m["x"] or m["y"] for m in _ZH_LEARNED.finditer(text)]
+        found += [m["x"] for m in _ZH_DONE.finditer(text) if not _ZH_NOT_THINGS.match(m["x"])]
     else:
         if _EN_NOT_MET.search(text):
             return []
         found = [m["x"] or m["y"] or m["z"] or ONLY_GOAL for m in _EN_MET.finditer(text)]
         found += [m["x"] or m["y"] for m in _EN_LEARNED.finditer(text)]
+        found += [m["x"] for m in _EN_DONE.finditer(text) if not _EN_NOT_THINGS.search(m["x"])]
     things = [t if t.lower() not in _NOT_THINGS else ONLY_GOAL for t in found]
     return [ending(thing, ("goal",)) for thing in dict.fromkeys(things)]

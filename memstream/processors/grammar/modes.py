@@ -36,6 +36,8 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.colon_speakers import en_header_colon, zh_header_colon
 from memstream.processors.grammar.dropped_subjects import continued_about_someone
 from memstream.processors.grammar.world_conditions import en_condition, zh_condition
 
@@ -73,7 +75,7 @@ _EN_CHORE: Final = re.compile(
     r"|cancel+ed|delayed|traffic|overtime|double shifts?|on a (?:saturday|sunday)"
     r"|holiday shift|inventory|paperwork|taxes|mondays?|meetings?|commute|queue|waiting"
     r"|stuck|deadline|spreadsheets?|laundry|dmv|jury duty|on hold|all-nighter|called in"
-    r"|day off|on call)\b"
+    r"|day off|on call|working (?:weekends|late|nights|holidays|for free)|unpaid)\b"
 )
 """What people complain about: an emphatic liking of it is irony."""
 
@@ -173,7 +175,15 @@ _EN_TEXT: Final = re.compile(
     r"|(?:pretend|imagine) (?:that )?(?:i'm|i am|we're|we are)\b"
     r"|(?:roleplay|role-play|rp|scenario)\s*:"
     r"|in this (?:game|roleplay|role-play|rp|scenario|story),? (?:i'm|i am|i'll be|we're)\b"
-    r"|you(?:'ll)? be (?:the|a|an|my) [a-z ]{1,20}? and i(?:'ll| will)? be\b"
+    r"|you(?:'ll| will)? (?:be|play) (?:the|a|an|my) [a-z' ]{1,25}?(?:,|;| and| &)\s*(?:and "
+    r"|ok |then )?(?:i(?:'ll| will)? (?:be|play)|i'm|i am|im)\b"
+    r"|(?:i(?:'ll| will) (?:be|play)|i'm|i am|im) (?:the|a|an) [a-z' ]{1,25}?(?:,|;| and| &)\s*"
+    r"(?:and )?you(?:'ll| will)? (?:be|play)\b"
+    r"|(?:my|our) (?:character|char|toon|sim|avatar|oc)s? (?:is|'s) (?:a|an)\b"
+    r"(?! (?:bit|little|lot|mix|mess)\b)"
+    rf"|{_EN_ASK} (?:a|an|me a|me an|the|this|my|our)? ?(?:[\w-]+ ){{0,2}}?{_EN_WRITTEN_FOR}\b"
+    r"[^.!?:;,]{0,30}?\s*[,:;—]\s*(?=(?:the|he|she|they|his|her|their)\b)"
+    r"(?![^.!?]*\b(?:i|i'm|im|i've|my|me|mine)\b)"
     r"|pretend (?:to be|you're|you are)\b|you(?:'re| are) (?:now |playing )?(?:a|an|my) "
     r"[^,.!?]{1,30}? (?:who|from|in|living|named|called|that)\b"
     r"|(?:write|draft|create|make|generate) (?:a|an|me a|me an) (?:short )?(?:bio|profile|intro"
@@ -271,6 +281,7 @@ _EN_CUES: Final = {
         playing drawing designing creating let's lets let imagine scenario game""".split()
     ),
     "taken back": frozenset("jk j/k kidding joking".split()),
+    "translate": frozenset("translate say write put".split()),
     "quoted": frozenset(
         """saying say song proverb quote lyric lyrics line motto slogan tagline catchphrase
         mantra tattoo""".split()
@@ -313,6 +324,8 @@ def en_span(sentence: str) -> Span | None:
         return whole
     if "for" in words and (family_job := _EN_FAMILY_JOB.search(low)):
         return (family_job.start(), family_job.end())
+    if words & _EN_CUES["translate"] and (turned := _en_translated(low)) is not None:
+        return turned  # "can you translate I am a vegetarian into French": a text, not a fact
     if words & _EN_UNDERCUT_CUES and (held := _EN_FOR_HOURS.search(low)):
         return (held.start(), len(sentence))
     if words & _EN_CUES["taken back"] and (taken_back := _EN_TAKEN_BACK.search(low)):
@@ -326,6 +339,8 @@ def en_span(sentence: str) -> Span | None:
         cuts.append(found.start())
     if ":" in low and words & _EN_CUES["relayed"] and (found := _EN_RELAYED.search(low)):
         cuts.append(found.start())
+    if ":" in low and (colon := en_header_colon(low)) is not None:
+        cuts.append(colon)  # "my boss in the standup: I hate remote work": the boss's words
     if words & _EN_CUES["counterfactual"] and (frame := _EN_COUNTERFACTUAL.search(low)):
         before = low[: frame.start()]
         cuts.append(0 if _EN_CONDITIONAL.search(before) else frame.start())
@@ -334,6 +349,22 @@ def en_span(sentence: str) -> Span | None:
     if words & _EN_CUES["world condition"] and (condition := en_condition(sentence)):
         return condition  # "if the weather holds we're hiking Saturday": a plan still
     return _en_small_talk(sentence)
+
+
+_EN_TRANSLATE: Final = re.compile(
+    r"\b(?:translate|say|write|put)\s+['\"“‘]?(?=(?:i|i'm|im|i've|i'll|we|we're)\b)"
+    r"[^.!?]{3,100}?['\"”’]?\s+(?:into|in|to)\s+(?P<lang>"
+    + "|".join(re.escape(name) for name in sorted(w.LANGUAGES, key=len, reverse=True))
+    + r")\b"
+)
+"""A first-person text given to translate without quotes ("translate I am a vegetarian into
+French", "how do I say I'm allergic to nuts in Japanese"): the text, not the user's words."""
+
+
+def _en_translated(low: str) -> Span | None:
+    """The span from the verb to the language of a first-person text given to translate."""
+    found = _EN_TRANSLATE.search(low)
+    return None if found is None else (found.start(), found.end())
 
 
 def _clauses_around(low: str, start: int, end: int) -> Span:
@@ -564,11 +595,14 @@ def zh_span(sentence: str) -> Span | None:
         return (0, echoed.end())
     if (family_job := _ZH_FAMILY_JOB.search(sentence)) is not None:
         return (family_job.start(), family_job.end())
+    if (longing := _ZH_LONGING.search(sentence)) is not None and not _ZH_INTENT.search(sentence):
+        return _zh_wish_span(sentence, longing.start())  # 好想去冰岛看极光啊: a wish, no goal
     cuts = [m.start("a") for m in (_ZH_TEXT.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_QUOTED.search(sentence),) if m]
     cuts += [m.start() for m in (_ZH_TEXT_GIVEN.search(sentence),) if m]
     if "：" in sentence or ":" in sentence:
         cuts += [m.start() for m in (_ZH_RELAYED.search(sentence),) if m]
+        cuts += [at for at in (zh_header_colon(sentence),) if at is not None]  # 领导在群里：我…
     if (frame := _ZH_COUNTERFACTUAL.search(sentence)) is not None:
         cuts.append(0 if _ZH_CONDITIONAL.search(sentence[: frame.start()]) else frame.start())
     if cuts:
@@ -583,6 +617,32 @@ def zh_span(sentence: str) -> Span | None:
     end = _ZH_CLAUSE.search(sentence, found.end())
     stop = end.end() if end else len(sentence)
     return None if _ZH_MINE.search(sentence, 0, stop) else (0, stop)
+
+
+_ZH_LONGING: Final = re.compile(r"(?:好|真|超级?|太|多么|做梦都|死都)想(?![法着念到起])")
+"""A longing said with an exclamative intensifier (好想去冰岛看极光啊, 真想一觉睡到中午, 超想养猫):
+a sigh, a wish without intent, so no goal; plain 想 or a degree adverb (我想学日语, 我特别想去冰岛
+看极光) states what one wants and may still be one."""
+_ZH_INTENT: Final = re.compile(
+    r"今年|明年|年底|年内|争取|打算|准备|计划|一定要|目标|决定|立个?flag"
+)
+"""Words of intent or a deadline that make a longing a goal after all (好想今年考下驾照)."""
+
+
+def _zh_wish_span(sentence: str, at: int) -> Span:
+    """The span of a wish said at `at`: from its clause's start (a clause mark, or a 但 / 可是 /
+    不过 that turns to it) up to the first later clause that speaks of the user again or turns
+    away (好想变成一只猫啊，每天睡觉就行 is all wish; 好想辞职，但我还是做程序员 is not)."""
+    turns = [m.end() for m in _ZH_TURN.finditer(sentence, 0, at)]
+    start = max([_clause_start(sentence, at), *turns])
+    for mark in _ZH_CLAUSE.finditer(sentence, at):
+        if _ZH_BACK_TO_ME.match(sentence, mark.end()):
+            return (start, mark.end())
+    return (start, len(sentence))
+
+
+_ZH_TURN: Final = re.compile(r"但是?|可是|不过|然而")
+_ZH_BACK_TO_ME: Final = re.compile(r"[^，,。！!？?；;~]*?(?:我|俺|咱|本人|但是?|可是|不过|然而)")
 
 
 def _clause_start(sentence: str, at: int) -> int:

@@ -315,6 +315,17 @@ RULES: Final = (
         re.compile(r"^(?:当|做|成为|变成)(?:一)?[只条头匹]"),
         ("be a cat", "当一只猫"),
     ),
+    ShapeRule(  # "trying to figure out the formulas", 帮我想想卖点: a task now, no goal
+        "task_now",
+        _slots("goal"),
+        _en(
+            r"^(?:figure out|work out|sort out|decide|choose|pick|understand|write (?:a|an|the|my"
+            r"|this|some) (?:[\w-]+ ){0,3}(?:listing|email|e-mail|letter|post|message|caption"
+            r"|description|reply|text|note|blurb|announcement))\b"
+        ),
+        re.compile(r"^(?:想(?!成为|当|做|去|学|考|开|买|拿|变)|得慌|想得慌)"),
+        ("figure out the formulas", "想详情页的卖点"),
+    ),
     ShapeRule(
         "weather",
         _slots("plan"),

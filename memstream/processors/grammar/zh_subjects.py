@@ -30,7 +30,8 @@ _PERSON_SUFFIX: Final = re.compile(
 _ROLES: Final = frozenset(w.ROLE_ENDINGS)
 SCENE_PEOPLE: Final = frozenset(
     """新郎 新娘 伴郎 伴娘 寿星 来宾 宾客 旅客 病友 考生 路人 陌生人 老人家 大婶 老太太
-    老爷子 外国人 孕妇 产妇 小朋友 住户 业主 房客 租户 访客 游客 乘客 顾客 客人 病人 患者""".split()
+    老爷子 外国人 孕妇 产妇 小朋友 住户 业主 房客 租户 访客 游客 乘客 顾客 客人 病人 患者
+    主角 主人公 男主 女主 男主角 女主角 配角 反派 患儿 伤员 来访者 求助者""".split()
 )
 """People met in a scene (新郎, 乘客, 路人) whom the person lexicons miss; never the user's
 job, so they name someone else even unmodified (g46p)."""
@@ -113,11 +114,22 @@ def someone_opens(clause: str, owned: bool = False, topic: bool = True) -> tuple
         return only["who"], ""  # 养老院里的老赵头，天天早上五点起来拉二胡: the rest is theirs
     if (described := _described(clause)) is not None:
         return described  # 楼上新搬来的租户有两个孩子, 刚认识的朋友住在杭州
+    if (noted := _NOTED.match(clause)) is not None:
+        return noted["who"], clause[noted.end() :].lstrip("，,、 ")  # 患者男，54岁，有糖尿病
     if not _GATE.search(clause):
         return None
     return _read(clause[:_WORDS_READ], clause, owned)
 
 
+_NOTED_TOO: Final = frozenset("孩子 宝宝 学生 客户 来访人".split())
+"""People a note may open with beside the scene people (孩子，男，7岁)."""
+_NOTED: Final = re.compile(
+    r"^(?P<who>"
+    + "|".join(sorted(SCENE_PEOPLE | _NOTED_TOO, key=len, reverse=True))
+    + r")[，,、：: ]?[男女]性?(?=[，,、。；;\s\d]|$)"
+)
+"""A note on someone opened by who they are and their sex (患者男，54岁; 病人，女，30岁), as a
+clinic, a front desk or a teacher writes it: the clause is theirs."""
 _RELATIVE: Final = re.compile(
     r"(?P<mod>[^我咱你他她您，,。！!？?；;：:的]{1,7})的(?P<head>[\u4e00-\u9fff]{2,3}?)"
     r"(?P<rest>(?:也|还|都|就|又|总|一直|天天|每天)?[是在住养有会说讲爱喜讨对刚开当做去上].*)"
