@@ -98,7 +98,9 @@ _TENTATIVE: Final = re.compile(  # matched against the lower-cased sentence
     r"|probably|i might|i may|might be|i'm thinking about|i am thinking about|i'm considering"
     r"|i am considering|thinking of maybe|in theory|hypothetically|if i ever)\b"
     r"|\b(?:ideally|in an ideal world|in a perfect world|if only|i wish|i've thought about"
-    r"|i have thought about|toying with the idea|role-?play(?:ing)?|treat me (?:like|as)"
+    r"|i have thought about|toying with the idea|role-?play(?:ing)?"
+    r"|treat me (?:like|as)(?! (?:being )?(?:on |in )?(?:gmt|utc|bst|cet|cest|est|edt|pst|pdt"
+    r"|ist|jst|aest|[a-z]+ time)\b)"
     r"|act as if i|let's say i)\b"
     r"|(?<!不)可能|也许|或许|说不定|再说吧|考虑一下|考虑考虑|还没想好|还不确定|不确定|没想好"
     r"|看情况|(?:明天|以后|改天|下次|回头|之后|到时候)再说|不一定|有可能|大概吧|想想看"
@@ -109,8 +111,8 @@ _TENTATIVE: Final = re.compile(  # matched against the lower-cased sentence
     r"|\bjust (?:an idea|a thought)\b|(?:只|仅仅?)是(?:个|一个)?(?:想法|念头|想想)",
 )
 """Hedged talk, wishes (ideally, 理想情况下, 想过…, 还只是想法, "just an idea"), and a role the
-user asks to be taken as (treat me like…, 你就当我是…, 角色扮演): no firm statement about the
-user."""
+user asks to be taken as (treat me like…, 你就当我是…, 角色扮演; not a time zone: "treat me as
+GMT"): no firm statement about the user."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,3 +64,18 @@ def test_no_preference_or_fact_from_a_plain_errand_or_question(said: str) -> Non
 )
 def test_a_theme_said_by_its_background_or_mode(said: str, theme: str) -> None:
     assert ("pref.theme", theme) in user_slots(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "pair"),
+    [
+        ("Treat me as GMT from now on.", ("timezone", "GMT")),
+        ("treat me as being on Pacific time", ("timezone", "Pacific time")),
+    ],
+)
+def test_a_time_zone_to_be_treated_as_is_no_role_play(said: str, pair: tuple[str, str]) -> None:
+    assert pair in user_slots(said)
+
+
+def test_a_role_to_be_treated_as_is_still_role_play() -> None:
+    assert user_slots("treat me as a beginner") == set()

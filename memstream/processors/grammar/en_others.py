@@ -101,10 +101,18 @@ def as_own(text: str) -> tuple[str, str] | None:
     if verb in _BE:
         first = _BE[verb]
     elif verb.endswith("s") and len(verb) > 3 and verb.isalpha():
-        first = verb[:-2] if verb.endswith(("ches", "shes", "sses")) else verb[:-1]
+        first = _base_form(verb)
     else:
         first = verb
     return who, join(["I", first, *rest])
+
+
+def _base_form(verb: str) -> str:
+    """The first-person form of a third-person verb: "flies" fly, "watches" watch, "runs"
+    run ("plays", "says" keep their y)."""
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    return verb[:-2] if verb.endswith(("ches", "shes", "sses", "xes", "zzes")) else verb[:-1]
 
 
 def _own_clause(tokens: list[str]) -> list[str]:
