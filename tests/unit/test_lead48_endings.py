@@ -86,3 +86,8 @@ def test_a_contract_with_a_landlord_is_no_employer() -> None:
     assert _active("I work at Deloitte", "signed the contract with the landlord", "employer") == [
         "Deloitte"
     ]
+
+
+@pytest.mark.parametrize("said", ["我现在是教导主任了", "我是教导主任"])
+def test_a_role_read_inside_a_longer_role_is_not_kept(said: str) -> None:
+    assert _active("", said, "role") == ["教导主任"]

@@ -858,7 +858,18 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     fills = [f for f in fills if not (f.slot == "role" and _able(f.value, clause))]
     if _AT_HOME_ROLE.search(clause):  # 我在家里的职位是洗碗工: a joke about home, no job
         fills = [f for f in fills if f.slot != "role"]
-    return _resolved(zh_changes.owner_split(fills))
+    return _resolved(zh_changes.owner_split(_whole_roles(fills)))
+
+
+def _whole_roles(fills: list[Fill]) -> list[Fill]:
+    """The roles without one read inside a longer role of the same clause (教导主任, not 导主任
+    read after 教 as "teaches")."""
+    roles = [f.value for f in fills if f.slot == "role"]
+    return [
+        f
+        for f in fills
+        if f.slot != "role" or not any(r != f.value and r.endswith(f.value) for r in roles)
+    ]
 
 
 _AT_HOME_ROLE: Final = re.compile(r"家(?:里|中)?的(?:职位|地位|身份|角色|职务|岗位)")
