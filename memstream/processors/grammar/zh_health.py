@@ -37,9 +37,10 @@ _PESCATARIAN: Final = re.compile(
 _DENIED: Final = re.compile(r"(?:不|没|不再|已经不|没有再?)(?:再)?(?:吃|是|做|搞|算)?$")
 """What stands before a diet word to deny it (不吃素了, 已经不生酮): no diet."""
 _ONE_MEAL: Final = re.compile(
-    r"今天|今晚|这顿|这一顿|明天|昨天|这周|想|打算|准备|计划|要不要|试试|尽量"
+    r"今天|今晚|这顿|这一顿|明天|昨天|这周|想|打算|准备|计划|要不要|试试|尽量|努力|试着|尝试|争取|试图"
 )
-"""A meal or a day, or a diet only willed (今天不吃肉, 打算吃素): not a way of eating."""
+"""A meal or a day, or a diet only willed or strived for (今天不吃肉, 打算吃素, 在努力戒酒): not a
+way of eating."""
 
 
 def diets(clause: str, subject: str) -> list[Fill]:
