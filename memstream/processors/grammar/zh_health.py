@@ -190,7 +190,21 @@ def without_reactions(fills: list[Fill], clause: str) -> list[Fill]:
         if (f.slot != "skill" or not _reacts(f.value, clause))
         and (f.slot != "allergy" or not _VAGUE.fullmatch(f.value))
         and (f.slot != "allergy" or not _when_it_happens(f.value, allergies))
+        and (f.slot != "allergy" or not _no_allergen(f.value, clause))
     ]
+
+
+_AMOUNT_OR_TEST: Final = re.compile(
+    r"[一两几半]?[口点下些次块滴]|(?:重新|再|又|去)?(?:做|测|查|复查|检查|检测|验)(?:了|过)?"
+)
+"""What stands before a reaction but is no allergen: how much (吃一口嘴就肿) or a test done
+(做了过敏原检测, 重新测了过敏原)."""
+
+
+def _no_allergen(value: str, clause: str) -> bool:
+    """True for an allergy read off an amount or a test (过敏原 is what is tested for)."""
+    tested = re.search(re.escape(value) + r"了?(?:一下|个)?过敏[原源]", clause) is not None
+    return _AMOUNT_OR_TEST.fullmatch(value) is not None or tested
 
 
 _WHEN_SAID: Final = re.compile(r"每次|每回|一(?:吃|碰|喝|沾)|都会|就会|会$")
@@ -208,7 +222,10 @@ _VAGUE: Final = re.compile(r"(?:好?多|很多|不少|各种|好些|一些|许�
 """An allergy to no thing in particular (好多东西, 各种食物)."""
 
 
-_SYMPTOMS: Final = r"(?:拉肚子|胃疼|胃痛|肚子疼|头疼|头晕|难受|不舒服|胀气|失眠|心慌|脸红|长痘)"
+_SYMPTOMS: Final = (
+    r"(?:拉肚子|胃疼|胃痛|肚子疼|头疼|头晕|难受|不舒服|胀气|失眠|心慌|脸红|长痘"
+    r"|起疹子|起红疹|长疹子|起红点|起包|浑身痒|发痒)"
+)
 
 
 def _reacts(value: str, clause: str) -> bool:
