@@ -71,15 +71,20 @@ _NOT_LAPSED: Final = re.compile(r"吗|？|\?|如果|要是|想|馋|好想|今天
 """A food not eaten for years (五年没吃肉了): a diet; not one missed or only lately."""
 
 
-_TREATED: Final = re.compile(
-    r"(?:^|[我他她]|每天|天天|一直|长期|都|在|要|得|需要)(?:要|得|在)?(?:打|吃|用|做|靠)(?:着)?"
-    r"(?P<t>胰岛素|降糖药|降压药|抗抑郁药|哮喘喷雾|透析|化疗|优甲乐|二甲双胍)"
-)
 _TREATS: Final = {
-    "胰岛素": "糖尿病", "降糖药": "糖尿病", "二甲双胍": "糖尿病", "降压药": "高血压",
-    "抗抑郁药": "抑郁症", "哮喘喷雾": "哮喘", "透析": "肾病", "化疗": "癌症", "优甲乐": "甲减",
+    "胰岛素泵": "糖尿病", "胰岛素": "糖尿病", "降糖药": "糖尿病", "二甲双胍": "糖尿病",
+    "动态血糖仪": "糖尿病", "降压药": "高血压", "抗抑郁药": "抑郁症", "哮喘喷雾": "哮喘",
+    "透析": "肾病", "化疗": "癌症", "优甲乐": "甲减", "呼吸机": "睡眠呼吸暂停",
+    "心脏起搏器": "心脏病", "起搏器": "心脏病", "助听器": "听力下降",
 }  # fmt: skip
-"""A treatment one takes, and the condition it names (每天打胰岛素 → 糖尿病)."""
+"""A treatment or a device one uses, and the condition it names (每天打胰岛素 → 糖尿病, 戴着
+胰岛素泵 → 糖尿病, 每周透析三次 → 肾病)."""
+_TREATED: Final = re.compile(
+    r"(?:^|[我他她]|每天|天天|每晚|每周|一直|长期|都|在|要|得|需要)(?:要|得|在)?"
+    r"(?:打|吃|用|做|靠|戴|带|装了?|装着|离不开)(?:着)?"
+    rf"(?P<t>{'|'.join(sorted(_TREATS, key=len, reverse=True))})"
+    r"|(?:每周|一周|每个?星期|每天|定期)(?:都|要|得|去)*(?P<d>透析|化疗)"
+)
 MEASURED: Final[dict[str, tuple[str, ...]]] = {
     "血压": ("高血压",), "血糖": ("糖尿病", "糖尿病前期", "高血糖"), "血脂": ("高血脂",),
     "胆固醇": ("高胆固醇",), "尿酸": ("高尿酸", "痛风"), "眼压": ("青光眼",), "耳朵": ("耳鸣",),
@@ -115,7 +120,7 @@ def treated(clause: str, subject: str) -> list[Fill]:
     found = _TREATED.search(clause)
     if found is None or _NOT_OWN_USE.search(clause):
         return []
-    return [Fill("condition", _TREATS[found.group("t")], subject)]
+    return [Fill("condition", _TREATS[found.group("t") or found.group("d")], subject)]
 
 
 _DIAGNOSED: Final = re.compile(
@@ -191,7 +196,22 @@ def without_reactions(fills: list[Fill], clause: str) -> list[Fill]:
         and (f.slot != "allergy" or not _VAGUE.fullmatch(f.value))
         and (f.slot != "allergy" or not _when_it_happens(f.value, allergies))
         and (f.slot != "allergy" or not _no_allergen(f.value, clause))
+        and (f.slot != "condition" or not _over(f.value, clause))
     ]
+
+
+_OVER: Final = re.compile(
+    r"(?:已经|早就|都|基本|完全)*(?:[\d一二三四五六七八九十两几半]+|好几|好多)?(?:年|个多?月)?"
+    r"(?:缓解|痊愈|治好|好了|控制住了|没再犯|没犯过|没发过|根治)"
+)
+"""What says a condition is over or in remission, after its name (哮喘已经缓解好几年了)."""
+
+
+def _over(value: str, clause: str) -> bool:
+    """True for a condition said over right after its name: no condition now (an ending)."""
+    at = clause.find(value)
+    rest = re.sub(r"^(?:这几年|这些年|这两年|也|都|现在)+", "", clause[at + len(value) :])
+    return at >= 0 and _OVER.match(rest) is not None
 
 
 _AMOUNT_OR_TEST: Final = re.compile(
