@@ -45,8 +45,8 @@ def denied(text: str, fills: list[Fill], chinese: bool) -> list[Fill]:
 
 
 _CORRECTED_CUE: Final = re.compile(
-    r"turns? out|turned out|actually|retest|re-test|allergist|doctor|\bdoc\b|\bdx\b|diagnos|results?"
-    r"|scan|test|其实|查|医生|复查|检测|检查|更正|原来|确诊|诊断",
+    r"turns? out|turned out|actually|retest|re-test|allergist|doctor|\bdoc\b|\bdx\b|diagnos"
+    r"|results?|scan|test|其实|查|医生|复查|检测|检查|更正|原来|确诊|诊断",
     re.IGNORECASE,
 )
 """What says a diagnosis was looked at again: a correction, not a mere "not"."""
