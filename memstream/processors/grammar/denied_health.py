@@ -89,9 +89,20 @@ def corrected(text: str, fills: list[Fill], chinese: bool) -> list[Fill]:
         return []
     readers = (_ZH_NOT_BUT, _ZH_BUT_NOT) if chinese else (_EN_NOT_BUT, _EN_BUT_NOT, _EN_WRONG)
     said = {f.value.casefold() for f in new}
+    ended = [f.value.casefold() for f in fills if f.action == NEGATE]
     found = [m["x"].strip() for r in readers for m in r.finditer(text)]
-    taken = [x for x in found if x.casefold() not in said and x.casefold() not in _NOT_VALUES]
-    return [ending(x, new[0].slot, chinese) for x in dict.fromkeys(taken)]
+    taken = [
+        x
+        for x in found
+        if x.casefold() not in said | _NOT_VALUES
+        and not any(x.casefold() in e or e in x.casefold() for e in ended)  # ended already
+    ]
+    slot = "allergy" if _ALLERGY_SAID.search(text) else new[0].slot
+    return [ending(x, slot, chinese) for x in dict.fromkeys(taken)]
+
+
+_ALLERGY_SAID: Final = re.compile(r"过敏|allerg", re.IGNORECASE)
+"""A correction of what one reacts to: the allergy is what it takes back."""
 
 
 def _read(fill: Fill, text: str, chinese: bool) -> Fill:

@@ -148,6 +148,8 @@ def diagnosed(clause: str, subject: str) -> list[Fill]:
     condition = re.sub(r"^(?:轻度|中度|重度|轻微的?|严重的?)", "", found["c"])
     if len(condition) < 2 or re.search(r"^对|过敏|什么|问题|毛病|结果|正常", condition):
         return []  # 查出来对芒果也过敏: an allergy, read apart
+    if re.match(r"[一两几]?(?:下|遍|次|趟)", condition):
+        return []  # 复查了一下: how often it was looked at, no condition
     return [Fill("condition", condition, subject)]
 
 
