@@ -132,3 +132,9 @@ def test_diagnosis_corrected_ends_the_old(text: str, old: str) -> None:
 def test_a_mere_not_ends_nothing(text: str) -> None:
     """A "not" that corrects no diagnosis ends nothing."""
     assert not _values(text, "ending"), said(text)
+
+
+def test_a_correction_ends_the_allergy_once() -> None:
+    """A corrected allergy is ended once, and a look again (复查了一下) names no condition."""
+    found = said("复查了一下，医生说不是花粉，是猫毛过敏")
+    assert found == {"ending=花粉", "allergy=猫毛"}, found
