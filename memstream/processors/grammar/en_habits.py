@@ -313,7 +313,39 @@ def _plain_routine(said: list[str], text: str, fronted: bool = False) -> bool:
     if past or en_pos.tag(first) in ("VBG", "VBZ") or first.endswith(("ed", "ing")):
         return False
     routine_to = _TO_ROUTINE.match(" ".join(said).lower()) is not None
-    return routine_to or fronted or bool(_WHEN_ALONE.search(text))
+    replacing = _done_now(said, text)
+    return routine_to or fronted or replacing or bool(_WHEN_ALONE.search(text))
+
+
+def _done_now(said: list[str], text: str) -> bool:
+    """Whether the user's present verb, right after "I" or "we", is said with "now" or
+    "instead" at the end of its clause ("I cycle now", "so I swim after shift now"); not for
+    a while ("for two seasons now", "for now"), a state or a verb of this moment."""
+    first = said[0].lower()
+    said_now = _DONE_NOW.search(text)
+    if said_now is None or first in _NOT_DONE_NOW | _NOT_ACTIONS or not _an_action(first):
+        return False
+    if en_pos.tag(first) not in ("VB", "VBP", "NN"):
+        return False  # "I actually like them now": an adverb, then a state
+    if set(w.lower() for w in said[1:3]) & _NOT_DONE_NOW_OBJECTS:
+        return False
+    before = text[: said_now.start()]
+    own = re.search(rf"(?:^|\b(?:i|we) ){re.escape(first)}\b(?P<rest>[^,;]*)$", before)
+    return own is not None and not _FOR_A_WHILE.search(own["rest"])
+
+
+_FOR_A_WHILE: Final = re.compile(r"\bfor\b|\bsince\b|\bwhenever\s*$")
+"""How long, not what is done in place of what was ("for two seasons| now", "for| now")."""
+_DONE_NOW: Final = re.compile(r"\b(?:now|instead|these days|nowadays)(?: [.!,;]+)*$")
+"""A present verb said with "now" or "instead" at its end ("I cycle now", "I do the rowing
+machine Tuesdays instead"): what is done in place of what was, a habit."""
+_NOT_DONE_NOW: Final = w.words(
+    "see understand realise realize go leave agree get sleep eat live work teach study own run"
+)
+"""A present verb that with "now" tells of this moment ("I see now", "I go now") or of a home
+or a job ("I live in Berlin now", "I teach now"), no habit."""
+_NOT_DONE_NOW_OBJECTS: Final = w.words("you it that this him her them")
+"""Whom or what a verb of this moment is done to ("I call you now"): no habit."""
 
 
 _NOT_TAKEN: Final = re.compile(r"\s+(?:rather than|instead of)\b.*$", re.IGNORECASE)
@@ -659,12 +691,13 @@ def _no_purpose(value: str) -> str:
 
 
 _WHEN_CLAUSE: Final = re.compile(
-    r"\s+(?:before|after|until|till|while|once) (?:i|we|he|she|they|the \w+|my \w+|our \w+)"
+    r"\s+(?:before|after|until|till|while|once|when|whenever|as soon as|the moment|the minute)"
+    r" (?:i|we|he|she|they|the \w+|my \w+|our \w+)"
     r" (?!of\b)\w+.*$",
     re.IGNORECASE,
 )
 """A clause of its own that says when, after how often ("every morning| before the kids wake
-up"): not what is done."""
+up", "| as soon as I wake up", "| when I get home"): not what is done."""
 
 
 _DANGLING: Final = re.compile(r"\s+(?:before|after|until|till|while|when|once)$", re.IGNORECASE)

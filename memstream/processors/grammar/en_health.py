@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_read
+from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, Found, is_word, tokens_of
@@ -355,7 +355,8 @@ def _aside_after(tokens: tuple[str, ...], at: int) -> bool:
     if tokens[at] != "," or at + 1 >= len(tokens):
         return False
     follows = tokens[at + 1].lower()
-    return follows in _REMARKS or follows.endswith("ed") or follows in w.FIRST_PERSON
+    verb = en_pos.tag(follows) in ("VB", "MD")  # "penicillin, put that in my notes"
+    return follows in _REMARKS or follows.endswith("ed") or follows in w.FIRST_PERSON or verb
 
 
 _REMARKS: Final = w.words(
@@ -376,7 +377,37 @@ def allergens(clause: Clause, index: int, start: int) -> Found:
         len(tokens),
     )
     stop = next((i for i in range(index + 1, stop) if _aside_after(tokens, i)), stop)
-    return en_read.things(Clause(tokens[:stop]), index, start)
+    found = en_read.things(Clause(tokens[:stop]), index, start)
+    return found + _also_to(clause, found[-1][1]) if found else found
+
+
+_ALSO: Final = re.compile(
+    r"^(?:,|and|plus)?(?: and)? ?(?:also|as well as|plus)"
+    r"(?: (?:a little bit|a little|a bit|slightly|mildly|kind of|sort of|super|very))?"
+    r"(?: (?:allergic))?(?: to)?(?: the)? (?=\w)"
+)
+"""What joins one more allergen to those listed ("bee stings| and also |latex", "shellfish|,
+also a little bit to the |cats")."""
+
+
+def _a_clause(word: str) -> bool:
+    """Whether a word opens a clause of its own (a person, a verb), not an allergen."""
+    return word in w.FIRST_PERSON or word in _PEOPLE_FIRST or en_pos.tag(word) in ("VB", "MD")
+
+
+_PEOPLE_FIRST: Final = w.words("you he she they we it my his her their our")
+
+
+def _also_to(clause: Clause, end: int) -> Found:
+    """One more allergen after "also" or "plus", after the list read up to `end`."""
+    rest = " ".join(t.lower() for t in clause.tokens[end:])
+    joined = _ALSO.match(rest)
+    if joined is None:
+        return []
+    at = end + len(joined.group(0).split())
+    if at >= len(clause.tokens) or _a_clause(clause.tokens[at].lower()):
+        return []  # "peanuts and also| I hate cilantro": a clause of its own
+    return [f for f in en_read.things(clause, at, at) if f[0].lower() not in _NOT_ALLERGENS]
 
 
 _NOT_ALLERGENS: Final = w.words(

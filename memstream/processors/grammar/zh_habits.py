@@ -428,6 +428,12 @@ _KEPT_FOR: Final = re.compile(
 )
 """How long a habit has been kept, said with its verb again (跳广场舞|跳了五年): not what is
 done."""
+_STREAK: Final = re.compile(
+    r"(?:已经|都|一直)?坚持(?:了|下来了?)?(?:快|将近|差不多|整整)?"
+    r"(?:[\d一二三四五六七八九十两几半]+|好几|十几|二十多)(?:年|个多?月|周|个?星期|天)多?了?$"
+)
+"""A streak after a habit (每天晨跑|坚持五年了, 记账这个习惯我|坚持三年了): how long it is kept, not
+what is done; alone, no habit."""
 _NOT_WORDS: Final = re.compile(r"[^\w\u4e00-\u9fff]+$")
 """An emoji or a mark after what is done (一周吃三顿🍲)."""
 _CANNOT: Final = re.compile(r"[\u4e00-\u9fff](?:不到|不着|不了|不够)")
@@ -603,6 +609,8 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
             continue
         value = _KEPT_FOR.sub("", _NOT_WORDS.sub("", _STEADY.sub("", _spoken(fill.value))))
         value = _FINAL_PARTICLES.sub("", value) or value
+        if not (value := _STREAK.sub("", value)):
+            continue  # 坚持三年了: a streak with what is kept unsaid in this piece
         value = _as_said(_KEPT_UP.sub("", zh_time.activity(value)), clause)  # the slot table's
         what = zh_time.done(value)
         bare = re.fullmatch(r"(?:能|可以)[\u4e00-\u9fff]", _FREQ_ONLY.sub("", value))

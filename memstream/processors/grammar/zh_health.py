@@ -37,9 +37,10 @@ _PESCATARIAN: Final = re.compile(
 _DENIED: Final = re.compile(r"(?:不|没|不再|已经不|没有再?)(?:再)?(?:吃|是|做|搞|算)?$")
 """What stands before a diet word to deny it (不吃素了, 已经不生酮): no diet."""
 _ONE_MEAL: Final = re.compile(
-    r"今天|今晚|这顿|这一顿|明天|昨天|这周|想|打算|准备|计划|要不要|试试|尽量"
+    r"今天|今晚|这顿|这一顿|明天|昨天|这周|想|打算|准备|计划|要不要|试试|尽量|努力|试着|尝试|争取|试图"
 )
-"""A meal or a day, or a diet only willed (今天不吃肉, 打算吃素): not a way of eating."""
+"""A meal or a day, or a diet only willed or strived for (今天不吃肉, 打算吃素, 在努力戒酒): not a
+way of eating."""
 
 
 def diets(clause: str, subject: str) -> list[Fill]:
@@ -70,15 +71,20 @@ _NOT_LAPSED: Final = re.compile(r"吗|？|\?|如果|要是|想|馋|好想|今天
 """A food not eaten for years (五年没吃肉了): a diet; not one missed or only lately."""
 
 
-_TREATED: Final = re.compile(
-    r"(?:^|[我他她]|每天|天天|一直|长期|都|在|要|得|需要)(?:要|得|在)?(?:打|吃|用|做|靠)(?:着)?"
-    r"(?P<t>胰岛素|降糖药|降压药|抗抑郁药|哮喘喷雾|透析|化疗|优甲乐|二甲双胍)"
-)
 _TREATS: Final = {
-    "胰岛素": "糖尿病", "降糖药": "糖尿病", "二甲双胍": "糖尿病", "降压药": "高血压",
-    "抗抑郁药": "抑郁症", "哮喘喷雾": "哮喘", "透析": "肾病", "化疗": "癌症", "优甲乐": "甲减",
+    "胰岛素泵": "糖尿病", "胰岛素": "糖尿病", "降糖药": "糖尿病", "二甲双胍": "糖尿病",
+    "动态血糖仪": "糖尿病", "降压药": "高血压", "抗抑郁药": "抑郁症", "哮喘喷雾": "哮喘",
+    "透析": "肾病", "化疗": "癌症", "优甲乐": "甲减", "呼吸机": "睡眠呼吸暂停",
+    "心脏起搏器": "心脏病", "起搏器": "心脏病", "助听器": "听力下降",
 }  # fmt: skip
-"""A treatment one takes, and the condition it names (每天打胰岛素 → 糖尿病)."""
+"""A treatment or a device one uses, and the condition it names (每天打胰岛素 → 糖尿病, 戴着
+胰岛素泵 → 糖尿病, 每周透析三次 → 肾病)."""
+_TREATED: Final = re.compile(
+    r"(?:^|[我他她]|每天|天天|每晚|每周|一直|长期|都|在|要|得|需要)(?:要|得|在)?"
+    r"(?:打|吃|用|做|靠|戴|带|装了?|装着|离不开)(?:着)?"
+    rf"(?P<t>{'|'.join(sorted(_TREATS, key=len, reverse=True))})"
+    r"|(?:每周|一周|每个?星期|每天|定期)(?:都|要|得|去)*(?P<d>透析|化疗)"
+)
 MEASURED: Final[dict[str, tuple[str, ...]]] = {
     "血压": ("高血压",), "血糖": ("糖尿病", "糖尿病前期", "高血糖"), "血脂": ("高血脂",),
     "胆固醇": ("高胆固醇",), "尿酸": ("高尿酸", "痛风"), "眼压": ("青光眼",), "耳朵": ("耳鸣",),
@@ -114,7 +120,7 @@ def treated(clause: str, subject: str) -> list[Fill]:
     found = _TREATED.search(clause)
     if found is None or _NOT_OWN_USE.search(clause):
         return []
-    return [Fill("condition", _TREATS[found.group("t")], subject)]
+    return [Fill("condition", _TREATS[found.group("t") or found.group("d")], subject)]
 
 
 _DIAGNOSED: Final = re.compile(
@@ -142,6 +148,8 @@ def diagnosed(clause: str, subject: str) -> list[Fill]:
     condition = re.sub(r"^(?:轻度|中度|重度|轻微的?|严重的?)", "", found["c"])
     if len(condition) < 2 or re.search(r"^对|过敏|什么|问题|毛病|结果|正常", condition):
         return []  # 查出来对芒果也过敏: an allergy, read apart
+    if re.match(r"[一两几]?(?:下|遍|次|趟)", condition):
+        return []  # 复查了一下: how often it was looked at, no condition
     return [Fill("condition", condition, subject)]
 
 
@@ -189,7 +197,36 @@ def without_reactions(fills: list[Fill], clause: str) -> list[Fill]:
         if (f.slot != "skill" or not _reacts(f.value, clause))
         and (f.slot != "allergy" or not _VAGUE.fullmatch(f.value))
         and (f.slot != "allergy" or not _when_it_happens(f.value, allergies))
+        and (f.slot != "allergy" or not _no_allergen(f.value, clause))
+        and (f.slot != "condition" or not _over(f.value, clause))
     ]
+
+
+_OVER: Final = re.compile(
+    r"(?:已经|早就|都|基本|完全)*(?:[\d一二三四五六七八九十两几半]+|好几|好多)?(?:年|个多?月)?"
+    r"(?:缓解|痊愈|治好|好了|控制住了|没再犯|没犯过|没发过|根治)"
+)
+"""What says a condition is over or in remission, after its name (哮喘已经缓解好几年了)."""
+
+
+def _over(value: str, clause: str) -> bool:
+    """True for a condition said over right after its name: no condition now (an ending)."""
+    at = clause.find(value)
+    rest = re.sub(r"^(?:这几年|这些年|这两年|也|都|现在)+", "", clause[at + len(value) :])
+    return at >= 0 and _OVER.match(rest) is not None
+
+
+_AMOUNT_OR_TEST: Final = re.compile(
+    r"[一两几半]?[口点下些次块滴]|(?:重新|再|又|去)?(?:做|测|查|复查|检查|检测|验)(?:了|过)?"
+)
+"""What stands before a reaction but is no allergen: how much (吃一口嘴就肿) or a test done
+(做了过敏原检测, 重新测了过敏原)."""
+
+
+def _no_allergen(value: str, clause: str) -> bool:
+    """True for an allergy read off an amount or a test (过敏原 is what is tested for)."""
+    tested = re.search(re.escape(value) + r"了?(?:一下|个)?过敏[原源]", clause) is not None
+    return _AMOUNT_OR_TEST.fullmatch(value) is not None or tested
 
 
 _WHEN_SAID: Final = re.compile(r"每次|每回|一(?:吃|碰|喝|沾)|都会|就会|会$")
@@ -207,7 +244,10 @@ _VAGUE: Final = re.compile(r"(?:好?多|很多|不少|各种|好些|一些|许�
 """An allergy to no thing in particular (好多东西, 各种食物)."""
 
 
-_SYMPTOMS: Final = r"(?:拉肚子|胃疼|胃痛|肚子疼|头疼|头晕|难受|不舒服|胀气|失眠|心慌|脸红|长痘)"
+_SYMPTOMS: Final = (
+    r"(?:拉肚子|胃疼|胃痛|肚子疼|头疼|头晕|难受|不舒服|胀气|失眠|心慌|脸红|长痘"
+    r"|起疹子|起红疹|长疹子|起红点|起包|浑身痒|发痒)"
+)
 
 
 def _reacts(value: str, clause: str) -> bool:
