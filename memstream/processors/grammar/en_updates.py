@@ -347,12 +347,15 @@ _BASE_OF: Final = {"swum": "swim", "ridden": "ride", "written": "write", "drawn"
 """Irregular participles a lapse is said with, as the verb the habit was stated with."""
 
 
+_NOT_A_HABIT_DONE: Final = frozenset("been seen heard needed wanted missed skipped".split())
+
+
 def _not_done_in(part: str) -> list[Fill]:
     """ "I haven't journaled in months", "haven't played the piano for years": the habit
     ends (its verb, with its object when it has one)."""
     found = _NOT_DONE_IN.search(part)
-    if found is None or found.group("v") in ("been", "seen", "heard", "needed", "wanted"):
-        return []
+    if found is None or found.group("v") in _NOT_A_HABIT_DONE:
+        return []  # "haven't missed a Sunday run in 3 years": a streak, nothing ends
     thing = re.sub(r"^(?:the|my|our|a|an|any) ", "", (found.group("x") or "").strip())
     if thing and thing.split()[0] in _PRONOUNS:
         return []
