@@ -97,7 +97,6 @@ STILL_MISSED: list[str] = [
     "I fix people's bikes out of my garage, mostly road bikes",
     "I'm a black belt in judo, been training since I was nine",
     "picked up Rust over the summer, loving it so far",
-    "I can code in Python, SQL and a bit of Go",
     "Grade 8 piano, ages ago, but I still play most evenings",
     "I tune pianos for a living",
     "I do all the plumbing in our house myself, I'm pretty handy",
@@ -109,7 +108,6 @@ STILL_MISSED: list[str] = [
     "给我推荐几部悬疑剧吧，我超爱这种",
     "俺就好这口，酸菜炖粉条",
     "广场舞吵得要命，烦死了",
-    "爵士乐我欣赏不来",
 ]
 """Sentences of the tables above the rules do not read right yet."""
 
