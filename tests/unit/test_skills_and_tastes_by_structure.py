@@ -120,17 +120,23 @@ def test_a_verdict_on_a_thing_said_first_is_a_taste(text: str, key: str, polarit
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "liked"),
     [
-        "这首歌我听不下去",
-        "你说的我不喜欢",
-        "That song I can't stand",
-        "Today I hate",
-        "Spicy food I can handle",
+        ("这首歌我听不下去", set()),
+        ("你说的我不喜欢", set()),
+        ("最近迷上了德彪西，肖邦听腻了。", {"pref:德彪西"}),
+        ("Java 6的代码看得我头大", set()),
+        ("That song I can't stand", set()),
+        ("Today I hate", set()),
+        ("Spicy food I can handle", set()),
+        ("um I, I really, like I actually really hate, um, video calls before noon", set()),
     ],
 )
-def test_a_thing_at_hand_or_no_verdict_said_first_is_no_taste(text: str) -> None:
-    assert not any(value in ("like", "dislike") for _, value in learned_keys(text))
+def test_a_thing_at_hand_or_no_verdict_said_first_is_no_taste(text: str, liked: set[str]) -> None:
+    """Not a thing at hand, a thing had too much of (听腻了 ends a like), a verdict on what is
+    read (看得我头大), no verdict, nor a word of speech before "I"."""
+    tastes = {key for key, value in learned_keys(text) if value in ("like", "dislike")}
+    assert tastes == liked
 
 
 def test_the_fronted_readers_read_only_a_bare_thing() -> None:

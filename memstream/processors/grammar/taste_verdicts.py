@@ -364,7 +364,16 @@ def _en_fronted(clause: str) -> list[Fill]:
     if found is None:
         return []
     thing = _bare(found["x"], False)
-    return [Fill(EN_FRONTED[found["v"].lower()], thing)] if thing else []
+    if not thing or set(thing.lower().split()) & _EN_SPOKEN:
+        return []
+    return [Fill(EN_FRONTED[found["v"].lower()], thing)]
+
+
+_EN_SPOKEN: Final = frozenset(
+    """like um umm uh er erm so well and but then also plus actually really honestly anyway
+    basically literally right oh yeah yep nope""".split()
+)
+"""Words of speech before "I" that are no thing ("like I actually really hate ...")."""
 
 
 def _clauses(text: str, chinese: bool) -> list[str]:
