@@ -144,3 +144,35 @@ def test_the_fronted_readers_read_only_a_bare_thing() -> None:
     assert taste_verdicts._fronted("他我最讨厌") == []
     assert taste_verdicts._en_fronted("Jazz I hate") == [Fill("dislike", "Jazz")]
     assert taste_verdicts._en_fronted("My wife I love") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "skills"),
+    [
+        ("之前会一点Vue", {"Vue"}),
+        ("我会一点点吉他", {"吉他"}),
+        ("我会点儿摄影", {"摄影"}),
+        ("会些木工", {"木工"}),
+        ("我会一些基础的Photoshop", {"Photoshop"}),
+        (
+            "I know Excel inside out, VBA too, and enough SQL to be dangerous",
+            {"Excel", "VBA", "SQL"},
+        ),
+        ("I know Python well and my wife knows R", {"Python"}),
+    ],
+)
+def test_a_skill_had_a_little_or_listed_after_how_well_is_read(text: str, skills: set[str]) -> None:
+    assert _skills(text) == skills
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["他会一点吉他", "我以前会一点吉他，现在全忘了", "我一点都不会", "I wish I knew a bit of Go"],
+)
+def test_a_little_of_someone_elses_or_a_forgotten_skill_is_none(text: str) -> None:
+    assert not _skills(text)
+
+
+def test_how_well_is_cut_so_a_list_reads_on() -> None:
+    cut = en_skills._how_well_cut("I know Excel inside out, VBA too, and enough SQL")
+    assert cut == "I know Excel, VBA, and enough SQL"

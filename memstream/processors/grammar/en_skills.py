@@ -513,7 +513,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found += [f for f in skill_signs.en_read(text) if f not in fills + found]
     if ":" in text or " - " in text or "—" in text:
         found += [f for f in labelled_project(text) if f not in fills]
-    found += work_lists.more_skills(text, fills)  # "Rust and a bit of Zig": Zig too
+    found += work_lists.more_skills(_how_well_cut(text), fills)  # "Rust and a bit of Zig"
     fills = work_lists.named_project(text, fills)  # "a side project, a Discord bot"
     if not found and not any(f.slot in _GROUP for f in fills):
         return fills  # nothing of this group said: nothing to tidy
@@ -696,6 +696,23 @@ _BY_ONESELF: Final = re.compile(
 
 
 _ABLE: Final = re.compile(r"(?i)^be able to\s+(?=\w)")
+
+
+_HOW_WELL: Final = re.compile(
+    r"(?<=[\w+#])\s+(?:inside out|inside and out|back to front|really well|pretty well|very well"
+    r"|quite well|well|fluently|obviously|too|as well|also|of course|at a push|if I have to"
+    r"|if pushed)(?=\s*(?:[,;—–]|\band\b|\bplus\b|$))",
+    re.IGNORECASE,
+)
+"""How well or that also a listed skill is had, said right after it ("Excel inside out, VBA
+too, and enough SQL"): cut so the list reads on."""
+
+
+def _how_well_cut(text: str) -> str:
+    """The sentence without how well each listed skill is had, and a dash as a comma ("I know
+    Excel inside out — pivot tables, Power Query" → "I know Excel, pivot tables, Power
+    Query")."""
+    return re.sub(r"\s*[—–]\s*", ", ", _HOW_WELL.sub("", text))
 
 
 _AMOUNT_OR_USE: Final = re.compile(

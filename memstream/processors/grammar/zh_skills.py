@@ -304,12 +304,15 @@ def _languages_split(fill: Fill) -> list[Fill]:
     return [Fill("languages", _SHORT[c], fill.subject, fill.action) for c in found.groups()]
 
 
-_FIELD: Final = re.compile(r"^[^，,。]{1,6}?(?:这一块|这块|这方面|这一方面|方面|领域)(?=..)")
-"""The field skills are named in, said before them (剪辑这块PR、达芬奇都熟): not the skill."""
+_FIELD: Final = re.compile(
+    r"^(?:[^，,。]{1,6}?(?:这一块|这块|这方面|这一方面|方面|领域)|一点点|一点儿|一些|些)(?=..)"
+)
+"""The field skills are named in, said before them (剪辑这块PR、达芬奇都熟), or how little of a
+skill one has (会些木工): not the skill."""
 
 
 def _field_cut(fill: Fill) -> Fill:
-    """A skill without the field said before it (剪辑这块PR → PR)."""
+    """A skill without the field or the amount said before it (剪辑这块PR → PR, 些木工 → 木工)."""
     if fill.slot != "skill" or not _FIELD.search(fill.value):
         return fill
     return replace(fill, value=_FIELD.sub("", fill.value))
