@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from memstream.processors.grammar import en_skills, taste_verdicts, zh_skills
+from memstream.processors.grammar import en_skills, taste_asked, taste_verdicts, zh_skills
 from memstream.processors.grammar.fills import Fill
 from tests.fixtures.grammar import learned_keys, said
 
@@ -176,3 +176,39 @@ def test_a_little_of_someone_elses_or_a_forgotten_skill_is_none(text: str) -> No
 def test_how_well_is_cut_so_a_list_reads_on() -> None:
     cut = en_skills._how_well_cut("I know Excel inside out, VBA too, and enough SQL")
     assert cut == "I know Excel, VBA, and enough SQL"
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "polarity"),
+    [
+        ("给我推荐几部悬疑剧吧，我超爱这种", "pref:悬疑剧", "like"),
+        ("帮我找个榴莲千层的做法，我超爱吃这个", "pref:榴莲千层", "like"),
+        ("推荐几部恐怖片，我最怕这种了", "pref:恐怖片", "dislike"),
+        ("Find me a recipe with okra, I'm obsessed with it lately.", "pref:okra", "like"),
+        ("suggest a podcast about true crime, I'm hooked on that stuff", "pref:true crime", "like"),
+        ("recommend some thrillers, I love them", "pref:thrillers", "like"),
+    ],
+)
+def test_a_taste_of_what_was_just_asked_for_names_it(text: str, key: str, polarity: str) -> None:
+    assert (key, polarity) in learned_keys(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "推荐一下，我超爱这个",
+        "我超爱这个",
+        "给我推荐几部悬疑剧吧，我老婆超爱这种",
+        "find me a recipe for dinner, I hate it",
+        "send me the report, I hate it",
+    ],
+)
+def test_a_pointer_with_nothing_asked_or_someone_elses_taste_is_none(text: str) -> None:
+    found = learned_keys(text)
+    assert not any(value in ("like", "dislike") for _, value in found), found
+
+
+def test_a_value_that_only_points_back_is_no_thing() -> None:
+    assert taste_asked.points_back("这种")
+    assert taste_asked.points_back("吃这个")
+    assert not taste_asked.points_back("这种茶")

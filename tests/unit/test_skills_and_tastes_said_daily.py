@@ -105,7 +105,6 @@ STILL_MISSED: list[str] = [
     "今年夏天终于学会了游泳",
     "邻居家水管坏了都找我修，这个我拿手",
     "甜食我一般都不碰",
-    "给我推荐几部悬疑剧吧，我超爱这种",
     "俺就好这口，酸菜炖粉条",
     "广场舞吵得要命，烦死了",
 ]
@@ -113,7 +112,7 @@ STILL_MISSED: list[str] = [
 
 
 def _case(context: str, message: str, expects: tuple[str, ...]) -> Case:
-    expect = []
+    expect: list[dict[str, object]] = []
     for item in expects:
         slot, _, values = item.partition("=")
         value, *alts = values.split("|")
