@@ -513,7 +513,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found += [f for f in skill_signs.en_read(text) if f not in fills + found]
     if ":" in text or " - " in text or "—" in text:
         found += [f for f in labelled_project(text) if f not in fills]
-    found += work_lists.more_skills(text, fills)  # "Rust and a bit of Zig": Zig too
+    found += work_lists.more_skills(_how_well_cut(text), fills)  # "Rust and a bit of Zig"
     fills = work_lists.named_project(text, fills)  # "a side project, a Discord bot"
     if not found and not any(f.slot in _GROUP for f in fills):
         return fills  # nothing of this group said: nothing to tidy
@@ -525,10 +525,10 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
             f for f in fills if f.slot != "goal" or not _JOKE_TALENTS.match(f.value.split()[0])
         ]
     cut = [
-        _able_cut(_where_cut(_self_cut(work_lists.with_whom_cut(f))))
+        _amount_cut(_able_cut(_where_cut(_self_cut(work_lists.with_whom_cut(f)))))
         for f in _not_talents(fills, text)
     ]
-    return _deduped(cut)
+    return _deduped(_without_bare_use(_not_heard(cut, text)))
 
 
 _LAUGH: Final = re.compile(r"(?i)\b(?:lol|lmao|haha\w*|jk|rofl)\b|😂|🤣|😆")
@@ -696,6 +696,74 @@ _BY_ONESELF: Final = re.compile(
 
 
 _ABLE: Final = re.compile(r"(?i)^be able to\s+(?=\w)")
+
+
+_HOW_WELL: Final = re.compile(
+    r"(?<=[\w+#])\s+(?:inside out|inside and out|back to front|really well|pretty well|very well"
+    r"|quite well|well|fluently|obviously|too|as well|also|of course|at a push|if I have to"
+    r"|if pushed)(?=\s*(?:[,;—–]|\band\b|\bplus\b|$))",
+    re.IGNORECASE,
+)
+"""How well or that also a listed skill is had, said right after it ("Excel inside out, VBA
+too, and enough SQL"): cut so the list reads on."""
+
+
+def _how_well_cut(text: str) -> str:
+    """The sentence without how well each listed skill is had, and a dash as a comma ("I know
+    Excel inside out — pivot tables, Power Query" → "I know Excel, pivot tables, Power
+    Query")."""
+    return re.sub(r"\s*[—–]\s*", ", ", _HOW_WELL.sub("", text))
+
+
+_AMOUNT_OR_USE: Final = re.compile(
+    r"(?i)^(?:(?:a |an )?(?:little |tiny |wee |fair |good )?(?:bit|amount|dash) of |a little |a "
+    r"tad of |some |enough |basic |decent |(?:to )?(?:code|coding|program|programming|script"
+    r"|scripting|write|writing|develop|developing) (?:in|with) )+(?=\S)"
+)
+"""How much of a skill one has, or using it to write code, before the skill ("a bit of Go",
+"a little bit of Illustrator", "code in Python"): the skill is what follows."""
+_USE_VERBS: Final = w.words("code coding program programming script scripting develop")
+"""A skill named only by the use of others beside it ("I can program in C": program)."""
+
+
+_HEARD_AT: Final = (
+    r"(?:every (?:single )?(?:night|evening|morning)|each night|all night|late at night|at night"
+    r"|in the middle of the night|at (?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|midnight"
+    r"|dawn)(?![\w:])|(?:until|till|til) \d)"
+)
+"""When someone's playing is heard (every night, at 2am, at midnight): a noise told, no skill."""
+
+
+def _not_heard(fills: list[Fill], text: str) -> list[Fill]:
+    """Without someone else's instrument read as a skill when the sentence tells when it is
+    heard ("the lad next door plays drums every night at 11", "my roommate plays bass at 2am"):
+    a routine complained of, not a skill said of them."""
+    kept = []
+    for f in fills:
+        if f.slot == "skill" and f.subject != "user":
+            heard = rf"(?i)\bplay(?:s|ing)? (?:the )?{re.escape(f.value)} {_HEARD_AT}"
+            if re.search(heard, text):
+                continue
+        kept.append(f)
+    return kept
+
+
+def _amount_cut(fill: Fill) -> Fill:
+    """A skill without how much of it one has or the coding in it ("a bit of Go" → "Go",
+    "code in Python" → "Python")."""
+    if fill.slot != "skill":
+        return fill
+    cut = _AMOUNT_OR_USE.sub("", fill.value)
+    return replace(fill, value=cut) if cut and cut != fill.value else fill
+
+
+def _without_bare_use(fills: list[Fill]) -> list[Fill]:
+    """Without a bare use verb read as a skill beside the skills it is used with ("program"
+    beside "C" in "I can program in C")."""
+    skills = [f for f in fills if f.slot == "skill" and f.value.lower() not in _USE_VERBS]
+    if not skills:
+        return fills
+    return [f for f in fills if f.slot != "skill" or f.value.lower() not in _USE_VERBS]
 
 
 def _able_cut(fill: Fill) -> Fill:

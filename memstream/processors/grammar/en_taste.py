@@ -118,8 +118,9 @@ def _common(value: str) -> str:
 
 _PRONOUN_TASTE: Final = re.compile(
     r"\b(?P<verb>love|loved|loving|like|liked|enjoy|enjoyed|enjoying|adore|adored|hate|hated"
-    r"|can not stand|really dig|am into|'m into|am obsessed with|'m obsessed with)"
-    r"\s+(?P<it>it|them|those|these)\b(?!\s+(?:when|if|that|to)\b)",
+    r"|can not stand|really dig|am into|'m into|am obsessed with|'m obsessed with|am hooked on"
+    r"|'m hooked on)\s+(?P<it>it|them|those|these|(?:that|this) (?:stuff|genre|kind of thing"
+    r"|sort of thing|kind of stuff))\b(?!\s+(?:when|if|that|to)\b)",
     re.IGNORECASE,
 )
 _BARE_TASTE: Final = re.compile(
@@ -161,6 +162,8 @@ def with_antecedent(part: str, previous: str, fills: list[Fill]) -> list[str]:
     head = part[: pronoun.start()] if pronoun is not None else ""
     own = bool(re.search(r"[\w']\s*(?:,|\band)\s*$", head))  # "..., loved it"
     thing = _named_before(head if own else previous, fills)
+    if not thing and _ASKED_FOR.match(head if own else previous):
+        return [head] if head.strip() else []  # "recommend a podcast, love it": one at hand
     if not thing:
         return [part]
     if pronoun is None:
@@ -216,6 +219,9 @@ def _named_before(previous: str, fills: list[Fill]) -> str:
     left_out = _LEFT_OUT.match(previous)
     if left_out is not None and left_out.group("x").split()[0].lower() not in _NOT_LEFT_OUT:
         return left_out.group("x")  # "no mushrooms on mine please, can't stand them"
+    asked = _ASKED_FOR.match(previous)
+    if asked is not None:  # "Find me a recipe with okra, I'm obsessed with it"
+        return asked["y"] or ("" if _A_CARRIER.match(asked["x"]) else asked["x"])
     judged = _JUDGED_TOPIC.match(previous)
     if judged is not None:  # "Turns out cilantro is fine, I kind of like it now"
         return judged.group("x")
@@ -232,6 +238,29 @@ def _named_before(previous: str, fills: list[Fill]) -> str:
     words = found[0].split()
     cut = next((i for i, word in enumerate(words) if i and word.lower() in _THING_ENDS), None)
     return " ".join(words[:cut])
+
+
+_CARRIERS: Final = (
+    r"(?:recipes?|dishes|dish|podcasts?|books?|novels?|shows?|series|playlists?|songs?|albums?"
+    r"|movies?|films?|documentar(?:y|ies)|restaurants?|places?|spots?|ideas?|videos?|channels?"
+    r"|apps?|games?|recs|recommendations|suggestions|options)"
+)
+"""What is asked for that carries the thing liked after it ("a recipe with okra", "a
+podcast about true crime"): the thing is what follows."""
+_ASKED_FOR: Final = re.compile(
+    r"(?i)^\W*(?:ok |so |hey |hi |please |pls |can you |could you |would you |will you )*"
+    r"(?:recommend|suggest|find|show|list|name)\s+(?:me\s+|us\s+)?"
+    r"(?!(?:the|my|your|our|his|her|their|this|that|these|those|it|them|something|anything)\b)"
+    r"(?:some |a |an |more |a few |few |any |good |great |new |other |similar |\d+ )*"
+    rf"(?:{_CARRIERS}\s+(?:with|about|on|featuring|using|like)\s+(?:some\s+|a\s+|the\s+)?"
+    r"(?P<y>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2})"
+    r"|(?P<x>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}))\s*(?:please|pls)?\W*$"
+)
+"""A thing asked for (recommend me more sci-fi novels, find me a recipe with okra): what a
+taste of "it" or "that stuff" said after it in the sentence names."""
+_A_CARRIER: Final = re.compile(rf"(?i)^{_CARRIERS}\b")
+"""A carrier asked for with no thing in it ("a recipe for dinner"): one thing at hand, no
+kind a taste of "it" names."""
 
 
 _LEFT_OUT: Final = re.compile(

@@ -18,6 +18,7 @@ from typing import Final
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar import (
     modes,
+    taste_asked,
     taste_choices,
     taste_endless,
     taste_idioms,
@@ -208,7 +209,16 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
     it ends ("I've gone off X", 奶茶戒了, 锅包肉吃腻了); nothing when the frames already read
     a taste of the user's; beside an ending, only a taste shape (`taste_idioms`) of
     another thing."""
-    mine = {f.slot for f in fills if f.subject == "user" and not _ZH_SENSE.fullmatch(f.value)}
+    asked = taste_asked.zh(text) if chinese else []
+    if asked:  # 给我推荐几部悬疑剧吧，我超爱这种: the thing asked for
+        return [f for f in asked if f not in fills]
+    mine = {
+        f.slot
+        for f in fills
+        if f.subject == "user"
+        and not _ZH_SENSE.fullmatch(f.value)
+        and not taste_asked.points_back(f.value)
+    }
     if mine & {LIKE, DISLIKE}:
         return []
     said = modes.zh_said(text) if chinese else modes.en_said(text)

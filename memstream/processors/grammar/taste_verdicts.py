@@ -66,6 +66,8 @@ ZH_VERDICTS: Final[dict[str, str]] = {
             "讨厌", "最讨厌", "真受不了", "完全不行", "吃不来", "喝不来", "欣赏不来",
             "算了吧", "饶了我吧", "劝退", "无福消受", "接受不了", "吃不惯", "喝不惯",
             "不爱", "不喜欢", "闻着就受不了", "看着就受不了", "一口都吃不下",
+            "不碰", "都不碰", "从不碰", "从来不碰", "一概不碰", "欣赏不了", "无法接受",
+            "听不下去", "看不下去", "吃不下去", "喝不下去", "get不到", "无感的",
         ),
         DISLIKE,
     ),
@@ -242,6 +244,9 @@ def read(text: str, chinese: bool) -> list[Fill]:
     """The tastes a sentence gives as a verdict on a bare topic beside it; nothing when no
     clause is a verdict or no clause next to it is a bare topic."""
     clauses = _clauses(text, chinese)
+    fronted = [f for c in _SAID_CLAUSES.split(text) for f in _fronted_taste(c.strip(), chinese)]
+    if fronted:
+        return fronted[:1]
     if len(clauses) < 2:
         return []
     for index, clause in enumerate(clauses):
@@ -290,6 +295,85 @@ def _opens_with_verdict(sentence: str) -> bool:
     chinese = re.search(r"[\u4e00-\u9fff]", sentence) is not None
     clauses = _clauses(sentence, chinese)[:2]
     return any(_verdict(c, chinese) is not None for c in clauses)
+
+
+_ZH_FRONTED: Final = re.compile(
+    r"^(?![这那此])(?P<x>[^我俺得\s]{2,8}?)(?P<who>我|俺)(?:一般|平时|现在|向来|从来|基本上?|通常|确实|其实)*"
+    r"(?P<v>.+)$"
+)
+"""A thing said first, then the user and a verdict on it in one clause (爵士乐我欣赏不来,
+甜食我一般都不碰): the user's taste of the thing; not a thing at hand (这首歌我听不下去)."""
+
+
+_SAID_CLAUSES: Final = re.compile(r"[，,？?！!；;。~～…:：—–]+|\.\s+|\.$")
+"""Clauses split at punctuation only: a thing said first may hold a space (Java 6的代码)."""
+
+
+def _fronted_taste(clause: str, chinese: bool) -> list[Fill]:
+    """The taste a clause gives of the thing said first (爵士乐我欣赏不来, "Jazz I hate")."""
+    return _fronted(clause) if chinese else _en_fronted(clause)
+
+
+def _fronted(clause: str) -> list[Fill]:
+    """The taste a Chinese clause gives of the thing it opens with, before the user and a
+    verdict (爵士乐我欣赏不来); [] when the opening is no bare thing."""
+    found = _ZH_FRONTED.match(clause)
+    if found is None:
+        return []
+    polarity = _verdict(found["v"], True)
+    thing = _bare(found["x"], True)
+    return [Fill(polarity, thing)] if polarity is not None and thing else []
+
+
+EN_FRONTED: Final[dict[str, str]] = {
+    **dict.fromkeys(
+        (
+            "love", "adore", "live for", "can't live without", "cannot live without",
+            "could eat all day", "could eat every day", "could eat forever", "could live on",
+            "can't get enough of", "never get tired of", "never get sick of",
+            "could listen to all day", "could watch all day", "could drink all day",
+            "am obsessed with", "'m obsessed with",
+        ),
+        LIKE,
+    ),
+    **dict.fromkeys(
+        (
+            "hate", "can't stand", "cannot stand", "can't bear", "detest", "loathe",
+            "can't get into", "won't touch", "will never touch", "never touch", "don't touch",
+            "don't do", "can't do", "avoid", "can't deal with", "can't handle", "despise",
+            "can't stomach", "can't abide",
+        ),
+        DISLIKE,
+    ),
+}  # fmt: skip
+"""What the user says of a thing said first ("Jazz I just can't stand", "Olives I could eat
+all day"), the whole rest of the clause, and its polarity."""
+_EN_FRONTED: Final = re.compile(
+    r"^(?P<x>[a-z][\w'&-]*(?: [\w'&-]+){0,3}?),? i (?:(?:just|really|honestly|absolutely|simply"
+    r"|totally|genuinely|seriously|literally|truly|personally|still|never|always|actually)\s+)*"
+    rf"(?P<v>{_alternation(EN_FRONTED)})(?:\s+(?:lol|haha|tbh|honestly|though|at all|ever))*$",
+    re.IGNORECASE,
+)
+
+
+def _en_fronted(clause: str) -> list[Fill]:
+    """The taste an English clause gives of the thing it opens with, before "I" and a taste
+    ("Jazz I just can't stand", "Olives I could eat all day"); [] when the opening is no bare
+    thing (a pronoun, a person, a time: "That song I can't stand" is a thing at hand)."""
+    found = _EN_FRONTED.match(clause)
+    if found is None:
+        return []
+    thing = _bare(found["x"], False)
+    if not thing or set(thing.lower().split()) & _EN_SPOKEN:
+        return []
+    return [Fill(EN_FRONTED[found["v"].lower()], thing)]
+
+
+_EN_SPOKEN: Final = frozenset(
+    """like um umm uh er erm so well and but then also plus actually really honestly anyway
+    basically literally right oh yeah yep nope""".split()
+)
+"""Words of speech before "I" that are no thing ("like I actually really hate ...")."""
 
 
 def _clauses(text: str, chinese: bool) -> list[str]:

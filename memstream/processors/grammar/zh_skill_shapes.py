@@ -37,6 +37,33 @@ def each_can(text: str) -> list[Fill]:
     return found
 
 
+_A_LITTLE: Final = re.compile(
+    r"(?<![不没别])(?:会|懂)(?:一点点|一点儿|一点|点儿|点|一些|些)(?:基础的?|简单的?|基本的?|皮毛的?)?"
+    r"(?P<v>[^，,。！!？?；;\s的了]{1,12})"
+)
+"""A skill had a little, said by how much after 会 or 懂 (之前会一点Vue, 我会点儿摄影)."""
+
+
+_FORGOTTEN: Final = re.compile(r"忘了|忘光|忘得|忘记了|全还给|生疏了|手生了|早不会了|不会了")
+"""A skill said forgotten (以前会一点吉他，现在全忘了): no longer had."""
+
+
+def a_little(text: str) -> list[Fill]:
+    """Skills said with how little of them the user has (会一点Vue, 会些木工): a skill, when
+    the user's clause says it and the item names one (会一点日语 is a language, read apart)."""
+    if _FORGOTTEN.search(text):
+        return []
+    found = []
+    for match in _A_LITTLE.finditer(text):
+        if not _own(text, match.start()):
+            continue
+        item = _ascii_cut(match["v"])
+        found += [
+            Fill("skill", name) for name in zh_objects.skill(item) if zh_objects.is_skill_name(name)
+        ]
+    return found
+
+
 def _ascii_cut(item: str) -> str:
     """A Latin name without the Chinese run on after it (AE想找个剪 → AE)."""
     found = re.match(r"[A-Za-z][A-Za-z0-9+#.\-]*", item)
@@ -52,7 +79,7 @@ def _own(text: str, start: int) -> bool:
 
 _OWN_LEAD: Final = re.compile(
     r"(?:我|我们|本人|咱)?(?:最近|现在|目前|平时|也|还|都|一直|今年|这两年|业余|下班后?|周末|每天|已经|自己"
-    r"|主要|其实|基本|稍微)*"
+    r"|主要|其实|基本|稍微|之前|以前|原来|多少|略)*"
 )
 """What may stand before a shape in the user's own clause: 我 and words of when or how."""
 
@@ -69,6 +96,8 @@ _USED: Final = (
     "熟练",
     "精通",
     "玩得转",
+    "略懂",
+    "懂一点",
 )
 """What is said of a tool named as a topic that makes it a skill (Rust 也在用, C++ 还行)."""
 _WELL: Final = r"(?:溜|熟|顺手|不错|还行|可以|好|六)"
@@ -179,6 +208,7 @@ def signed(fills: list[Fill]) -> list[Fill]:
 def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with what these shapes add (each value once) and without a company's goal."""
     found = each_can(text) + tool_topic(text) + done_for_years(text) + prepared_for(text)
+    found += a_little(text) if not each_can(text) else []
     found += skill_signs.zh_read(text) + signed(fills)
     fills = _read_over(fills, text, found)
     known = {(f.slot, f.value) for f in fills}

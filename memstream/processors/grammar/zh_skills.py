@@ -103,7 +103,7 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
     fills = zh_skill_shapes.read(text, fills)  # 会PS会剪映, Rust 也在用, 贴砖二十年
     if not any(f.slot in _GROUP for f in fills):
         return fills
-    fills = [g for f in fills for g in _languages_split(_how_cut(_worked_on(f, text)))]
+    fills = [g for f in fills for g in _languages_split(_field_cut(_how_cut(_worked_on(f, text))))]
     fills = [f for f in fills if not (f.slot == "skill" and _WHEN_HOW.fullmatch(f.value))]
     fills = [
         f for f in fills if not (f.slot == "skill" and f.subject == "user" and _will(f.value, text))
@@ -220,12 +220,20 @@ def _will(skill: str, text: str) -> bool:
         return True
     if _SPAN.fullmatch(skill) or _HABITUAL.search(text):
         return True  # 自学了两年: how long, no skill; 每天睡前都会看书: a habit, not can
+    said = re.escape(skill)
+    if re.search(f"{_CONSEQUENCE}.?{said}|{said}[了到完](?:都|也|就)?会", text):
+        return True  # 恐怖片看了会做噩梦, 吃到会起疹子: what follows, not what one can do
     for found in _WILL_OF.finditer(text):
         if found["v"].startswith(skill) and found["who"] in "它他她牠":
             return True
     return False
 
 
+_CONSEQUENCE: Final = (
+    r"(?:(?<=[\u4e00-\u9fff])(?<![学练教])[了到完]|的话|以后|之后|一[^，,。会]{1,4}就)"
+    r"(?:都|也|总|就|还|可能|肯定|准|必)?会"
+)
+"""会 after a condition met (看了会, 吃到会, 一喝就会): what follows from it, not a skill."""
 _SPAN: Final = re.compile(
     r"(?:[一二三四五六七八九十两几半\d]+|好几|十几)(?:个)?(?:年|月|天|周|小时|分钟)(?:多)?"
 )
@@ -294,6 +302,20 @@ def _languages_split(fill: Fill) -> list[Fill]:
     if found is None:
         return [fill]
     return [Fill("languages", _SHORT[c], fill.subject, fill.action) for c in found.groups()]
+
+
+_FIELD: Final = re.compile(
+    r"^(?:[^，,。]{1,6}?(?:这一块|这块|这方面|这一方面|方面|领域)|一点点|一点儿|一些|些)(?=..)"
+)
+"""The field skills are named in, said before them (剪辑这块PR、达芬奇都熟), or how little of a
+skill one has (会些木工): not the skill."""
+
+
+def _field_cut(fill: Fill) -> Fill:
+    """A skill without the field or the amount said before it (剪辑这块PR → PR, 些木工 → 木工)."""
+    if fill.slot != "skill" or not _FIELD.search(fill.value):
+        return fill
+    return replace(fill, value=_FIELD.sub("", fill.value))
 
 
 def _how_cut(fill: Fill) -> Fill:

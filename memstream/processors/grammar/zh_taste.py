@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import zh_objects, zh_taste_shapes
+from memstream.processors.grammar import taste_asked, zh_objects, zh_taste_shapes
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
@@ -147,8 +147,8 @@ def no_object(value: str) -> bool:
     (我用 Vim，别的编辑器用不惯), a lone connective, or the replies' look (界面, 配色)."""
     if _REPLY_LOOK.search(value):
         return True  # 界面我喜欢浅色的: a preference of the replies' look, not a taste
-    if _LONE_VERB.match(value):
-        return True  # 我是真的不爱看: the verb alone, its thing said before (`taste_before`)
+    if _LONE_VERB.match(value) or taste_asked.points_back(value):
+        return True  # 我是真的不爱看, 我超爱吃这个: the verb alone or a word pointing back
     return _OTHER_THAN.search(value) is not None or _SENSED_FIRST.match(value) is not None
 
 

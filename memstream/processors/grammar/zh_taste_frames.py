@@ -21,6 +21,11 @@ def _any(words: Collection[str]) -> str:
 _SENSE: Final = f"(?:{_any(w.SENSES)})"
 _GOOD: Final = f"(?:{_any(w.GOOD_EFFECTS)})"
 _BAD: Final = f"(?:{_any(w.BAD_EFFECTS)})"
+_MET: Final = "(?:是|真的|是真的|现在|最近|如今|一般|平时|向来|从来|实在|简直|每次)*(?:一|只要|光)?"
+"""How a fronted thing is met before its effect (榴莲我是真的闻到就想吐, 芹菜现在闻到就恶心);
+not 腻 (肖邦听腻了, 麻辣烫看见就腻): had too much of a thing liked ends the like, no dislike."""
+_MUCH: Final = "(?:一下|一眼|一口|两口|几口|两眼|几眼|一点|几分钟|一会儿?)?"
+"""How much of a thing is had before its effect (芹菜吃两口就想吐)."""
 _HOW: Final = "(?:就|会|就会|都会|总会|立马|马上|立刻|很|特别|超|超级|真的|直接|整个人)*"
 _NOT_THING: Final = "(?!我|你|他|她|它|这|那|今天|昨天|最近|现在|工作|上班|孩子|老板)"
 """A subject that is no kind of thing liked (a person, a time, what is at hand)."""
@@ -37,7 +42,7 @@ TASTE_FRAMES: Final[tuple[Frame, ...]] = (
     ("like", f"(?:^|[，,]|我)(?:一|只要|每次)~{_SENSE}~{{}}(?:我)?{_HOW}{_GOOD}", "thing"),
     (
         "dislike",
-        f"^{_NOT_THING}{{}}(?:我)?{_SENSE}了?(?:一下|一眼)?{_HOW}(?:让我)?{_HOW}{_BAD}",
+        f"^{_NOT_THING}{{}}(?:我|俺)?{_MET}{_SENSE}(?:了|着|到)?{_MUCH}{_HOW}(?:让我)?{_HOW}{_BAD}",
         "thing_before",
     ),  # 恐怖片看了会做噩梦
     ("dislike", f"^{_NOT_THING}{{}}{_HOW}(?:让|令|叫)我{_HOW}{_BAD}", "thing_before"),
