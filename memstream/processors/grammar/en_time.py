@@ -733,7 +733,6 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     what = _BEEN_LEFT.sub("", what)  # "Interview's been (moved to Thursday)": the interview
     what = _DAY_LEFT.sub("", what)  # "this coming (Thursday) I've got the MRI": the MRI
     what = _OTHER_DAY.sub("", what)  # "in Leeds on (Monday) and Tuesday": in Leeds
-    what = re.sub(r"^be\s+(?=(?:in|at|away|back|out|off|over|up|down)\b)", "", what, flags=re.I)
     if _FREE_DAY.fullmatch(what.lower()):  # "I'm off this Friday, and I'm driving up to …"
         return _free_day_for(text, mention, day)
     if len(what.split()) > 10:  # "Taking the ferry to Orkney| for a three-week cook job on …|"
