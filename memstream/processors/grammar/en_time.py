@@ -530,9 +530,9 @@ def plans(text: str, anchor: date) -> list[Fill]:
     corrected = _corrected(text, mentions)
     if corrected is not None:  # "Thursday, I mean Friday": one plan, on the day said last
         return _plan_at(text, mentions[0], corrected)
-    if (joined := _and_between(text, mentions)) is not None:  # "… on Tuesday and a … on Thursday"
-        found = {f.value.lower(): f for part in joined for f in plans(part, anchor)}
-        return list(found.values())
+    if (halves := _and_between(text, mentions)) is not None:  # "… on Tuesday and a … on Thursday"
+        each = {f.value.lower(): f for half in halves for f in plans(half, anchor)}
+        return list(each.values())
     if not _apart(text, mentions):  # "from Monday to Friday": one clause, one plan
         return _plan_at(text, mentions[0], mentions[0])
     found: dict[str, Fill] = {}
