@@ -321,7 +321,17 @@ def _answer(text: str, chinese: bool, anchor: date, asked: str) -> list[Fill]:
 
 
 def _parse(text: str, chinese: bool, anchor: date) -> list[Fill]:
-    return zh.parse(text, anchor) if chinese else en.parse(text, anchor)
+    """The slots one sentence fills, by its language's grammar (a list of the caller's own)."""
+    return list(_parsed(text, chinese, anchor))
+
+
+@lru_cache(maxsize=4096)
+def _parsed(text: str, chinese: bool, anchor: date) -> tuple[Fill, ...]:
+    """`zh.parse` / `en.parse` of a sentence, remembered. Both are pure, and only their clause
+    reading (`en._parse`, `zh._parse`) was remembered: what `parse` does around it (the
+    sentence's modes, fragments, corrections, hearsay) ran again on every call, and cost as
+    much as a cache hit saved. Fills are frozen, so one tuple serves every caller."""
+    return tuple(zh.parse(text, anchor) if chinese else en.parse(text, anchor))
 
 
 def _is_chinese(text: str) -> bool:
