@@ -1,11 +1,14 @@
 """The slot driver's sentence reading remembered whole (p48x): the same fills as the grammar's
 own `parse`, a list of the caller's own each time, in English and Chinese; and
-`text.split_sentences` with its pattern compiled once."""
+a message's sentences remembered by its text; `text.split_sentences` with its pattern
+compiled once."""
 
-from datetime import date
+from datetime import UTC, date, datetime
 
 from memstream.processors.grammar import en, zh
 from memstream.processors.matchers import slots
+from memstream.schemas.base import Scope
+from memstream.schemas.events import Message, MessagePosted, Role
 from memstream.text import split_sentences
 
 ANCHOR = date(2026, 11, 28)
@@ -56,3 +59,35 @@ def test_sentences_split_after_english_and_chinese_ends() -> None:
     assert split_sentences("I run. Do you?  Yes!\n\nok") == ["I run.", "Do you?", "Yes!", "ok"]
     assert split_sentences("我跑步。你呢？好！\n行") == ["我跑步。", "你呢？", "好！", "行"]
     assert split_sentences("  \n ") == []
+
+
+def _message(role: Role, content: str) -> MessagePosted:
+    return MessagePosted(
+        id="m1",
+        time=datetime(2026, 11, 28, 9, tzinfo=UTC),
+        scope=Scope(tenant="acme", user="ada", session="s1"),
+        payload=Message(role=role, content=content),
+    )
+
+
+def test_a_message_splits_into_the_same_sentences_every_time() -> None:
+    """English and Chinese: the same sentences twice, each call a list of its own."""
+    for content, count in (("I live in Austin. I'm vegan.", 2), ("我住在上海。我是老师。", 2)):
+        first = slots._sentences(_message("user", content))
+        assert len(first) == count
+        first.append(first[0])
+        assert len(slots._sentences(_message("user", content))) == count
+
+
+def test_an_assistant_message_has_no_sentences_of_the_user() -> None:
+    """Only the user's words are read, in English and in Chinese."""
+    assert slots._sentences(_message("assistant", "You live in Austin.")) == []
+    assert slots._sentences(_message("assistant", "你住在上海。")) == []
+
+
+def test_warm_loads_the_english_part_of_speech_lexicon() -> None:
+    """After `warm`, the lexicon is loaded: the first English sentence does not pay for it."""
+    from memstream.processors.grammar import en_pos
+
+    slots.warm()
+    assert en_pos.lexicon.cache_info().currsize == 1
