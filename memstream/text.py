@@ -94,8 +94,11 @@ def estimate_tokens(text: str) -> int:
 
 def split_sentences(text: str) -> list[str]:
     """Sentences of English or Chinese text (split after . ! ? 。 ！ ？ and newlines)."""
-    parts = re.split(r"(?<=[.!?。！？])\s*|\n+", text)
+    parts = _SENTENCE_END.split(text)
     return [part.strip() for part in parts if part and part.strip()]
+
+
+_SENTENCE_END: Final = re.compile(r"(?<=[.!?。！？])\s*|\n+")
 
 
 _ABBREVIATION_END: Final = re.compile(

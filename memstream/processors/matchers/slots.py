@@ -23,6 +23,7 @@ from memstream.processors.grammar import (
     en,
     en_bio_shapes,
     en_people,
+    en_pos,
     en_work,
     en_you_as,
     past_scope,
@@ -137,11 +138,14 @@ def match_slots(
 def warm() -> None:
     """Load what the grammar otherwise loads on a user's first message (p38x): the Chinese
     part-of-speech tagger (about 2.5 s of CPU) and the segmenter's dictionary; and compile
-    the English frames (about 0.5 s), which each compile on the first clause reaching them."""
+    the English frames (about 0.5 s), which each compile on the first clause reaching them;
+    and the English part-of-speech lexicon (about 0.3 s), loaded on the first English
+    sentence whose case is read (`en_case.cased`)."""
     import jieba.posseg
 
     jieba.posseg.lcut("王芳搬到上海了")
     compile_now(en.COMPILED)
+    en_pos.lexicon()
 
 
 def _last_said(drafts: list[Draft]) -> list[Draft]:
@@ -321,7 +325,17 @@ def _answer(text: str, chinese: bool, anchor: date, asked: str) -> list[Fill]:
 
 
 def _parse(text: str, chinese: bool, anchor: date) -> list[Fill]:
-    return zh.parse(text, anchor) if chinese else en.parse(text, anchor)
+    """The slots one sentence fills, by its language's grammar (a list of the caller's own)."""
+    return list(_parsed(text, chinese, anchor))
+
+
+@lru_cache(maxsize=4096)
+def _parsed(text: str, chinese: bool, anchor: date) -> tuple[Fill, ...]:
+    """`zh.parse` / `en.parse` of a sentence, remembered. Both are pure, and only their clause
+    reading (`en._parse`, `zh._parse`) was remembered: what `parse` does around it (the
+    sentence's modes, fragments, corrections, hearsay) ran again on every call, and cost as
+    much as a cache hit saved. Fills are frozen, so one tuple serves every caller."""
+    return tuple(zh.parse(text, anchor) if chinese else en.parse(text, anchor))
 
 
 def _is_chinese(text: str) -> bool:
@@ -359,14 +373,20 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
     long run-on, or a short change), Chinese after a 了 that ends a clause (`zh_breaks`)."""
     if event.payload.role != "user":
         return []
-    said = marker_attached(event.payload.content)  # g38m: "I LOVE mornings. 🙄": said of it
+    return list(_user_sentences(event.payload.content))
+
+
+@lru_cache(maxsize=1024)
+def _user_sentences(content: str) -> tuple[Sentence, ...]:
+    """`_sentences` of a user's message, remembered by its text (every step is pure)."""
+    said = marker_attached(content)  # g38m: "I LOVE mornings. 🙄": said of it
     cut = punctuated(said)
     content = _QUOTES.sub(_unquoted, en_work.unquoted_names(without_lead_ins(cut)))
     if _is_chinese(content):
         content = zh_breaks(content)
     kept = described_after(list(screen(content).kept))  # g38m: a character described on
     kept = joined(kept)  # g43t: "Jazz? Meh, never been my thing." read as one
-    return [Sentence(quote, prepare(quote)) for quote in kept]
+    return tuple(Sentence(quote, prepare(quote)) for quote in kept)
 
 
 def _follows(text: str, chinese: bool) -> bool:
