@@ -157,6 +157,4 @@ STILL_MISSED: list[tuple[str, set[str]]] = [
     ("我不吃晚饭，已经三个月了", {"diet=不吃晚饭"}),
     ("我周一到周五都是六点起床", {"habit=周一到周五六点起床"}),
 ]
-STILL_LEARNED: list[str] = [
-    "got a cold this week, ugh",
-]
+STILL_LEARNED: list[str] = []

@@ -554,6 +554,8 @@ def injury(clause: Clause, index: int, start: int) -> Found:
     verb = tokens[index - 2].lower() if index >= 2 else ""
     if verb not in _HURT or _LONG_AGO.search(clause.low):
         return []
+    if verb == "hurt" and not _hurt_by_me([t.lower() for t in tokens[: index - 2]]):
+        return []  # "white backgrounds hurt my eyes": what hurts them, no injury
     for size in (2, 1):
         words = [t.lower() for t in tokens[index : index + size]]
         if len(words) == size and words[-1] in en_read.BODY_PARTS and words[-1] != "heart":
@@ -564,6 +566,14 @@ def injury(clause: Clause, index: int, start: int) -> Found:
 
 
 _ACRONYMS: Final = w.words("acl mcl")
+_HURT_ADVERBS: Final = w.words("just badly really again also recently finally seriously kinda")
+
+
+def _hurt_by_me(before: list[str]) -> bool:
+    """True when the words before "hurt" leave the user as the one hurt ("I hurt my back",
+    "just hurt my knee"); another doer ("screens really hurt my eyes") is what hurts."""
+    words = [word for word in before if word not in _HURT_ADVERBS]
+    return not words or words[-1] in ("i", "i've", "ive", "we", "and", "so", "but", "then")
 
 
 READERS: Final = {

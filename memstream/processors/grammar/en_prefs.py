@@ -523,6 +523,20 @@ def named_theme(text: str) -> list[Fill]:
     return [Fill("pref.theme", found.group(1).lower(), extra={"cue": found.group(0)})]
 
 
+_PERSON_NAMED_EDITORS: Final = frozenset(("Kate", "Atom"))
+"""Editors whose name is also a person's ("Kate"): an editor only where code is spoken of."""
+_CODE_TALK: Final = re.compile(
+    r"\b(?:code|coding|editor|ide|program|programming|plugin|plugins|syntax|vim|emacs|write in"
+    r"|dev|developer|terminal|linux|kde|script|scripts)\b"
+)
+
+
+def _a_name_only(editor: str, low: str) -> bool:
+    """True for an editor named like a person in a text that speaks of no code ("I'm Katie,
+    sorry, Kate")."""
+    return editor in _PERSON_NAMED_EDITORS and _CODE_TALK.search(low) is None
+
+
 def _editor(low: str) -> list[Fill]:
     """The editor the user uses now (the last one named after a change word)."""
     found = [
@@ -531,6 +545,7 @@ def _editor(low: str) -> list[Fill]:
         if key in low
         for match in word_pattern(key).finditer(low)
     ]
+    found = [(at, editor) for at, editor in found if not _a_name_only(editor, low)]
     if not found:
         return []
     found.sort()

@@ -366,7 +366,7 @@ last year", "I hold a CPA license"): what it certifies is a skill."""
 _NOT_CERTIFIED: Final = (
     w.words(
         """phd ph.d mba ba bsc msc ma ms bs mres mphil bachelor's master's degree diploma ged i
-    dbs covid uk us usa eu id ok job"""
+    dbs covid uk us usa eu id ok job mri ct ecg ekg eeg pet scan x-ray ultrasound"""
     )
     | skill_signs.ADMISSION_TESTS
 )
