@@ -523,7 +523,7 @@ def named_theme(text: str) -> list[Fill]:
     return [Fill("pref.theme", found.group(1).lower(), extra={"cue": found.group(0)})]
 
 
-_PERSON_NAMED_EDITORS: Final = frozenset(("Kate", "Atom"))
+_PERSON_NAMED_EDITORS: Final = frozenset(("Kate",))
 """Editors whose name is also a person's ("Kate"): an editor only where code is spoken of."""
 _CODE_TALK: Final = re.compile(
     r"\b(?:code|coding|editor|ide|program|programming|plugin|plugins|syntax|vim|emacs|write in"

@@ -220,7 +220,7 @@ _EN_NOT_THINGS: Final = frozenset(
     """it that this them thing things one whole lot day week idea deal sure sense time
     point mistake mistakes call decision difference money friends progress dinner lunch
     breakfast coffee tea bed plans plan way sure up out back home there here i i'm we we're
-    you it's that's these those they he she cold colds flu cough fever covid virus bug migraine
+    you it's that's these those they he she cold colds flu cough fever covid migraine
     headache hangover""".split()
 )
 
