@@ -12,6 +12,7 @@ from datetime import date, timedelta
 from typing import Final
 
 from memstream.processors.date_words import (
+    EN_DAY_NAME,
     EN_NUMBERS,
     EN_WEEKDAYS,
     Resolved,
@@ -29,7 +30,6 @@ _MONTH: Final = (
     r"(?-i:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
     r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 )
-_DAY_NAME: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _NUM: Final = (
     r"(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
     r"|a couple of|a few|couple of|few)"
@@ -399,7 +399,7 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
     (
         re.compile(
             rf"(?P<d>(?:\bon\s+)?\b(?:(?P<which>next|last|this|coming|past|previous)\s+)?"
-            rf"(?P<wd>{_DAY_NAME}))\b",
+            rf"(?P<wd>{EN_DAY_NAME}))\b",
             re.I,
         ),
         _en_weekday,
@@ -493,7 +493,7 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
     ),
     (
         re.compile(
-            rf"(?P<d>\b(?P<n>a|an|one|two|three|four|\d)\s+weeks?\s+from\s+(?P<wd>{_DAY_NAME}))\b",
+            rf"(?P<d>\b(?P<n>a|an|one|two|three|four|\d)\s+weeks?\s+from\s+(?P<wd>{EN_DAY_NAME}))\b",
             re.I,
         ),
         _en_weeks_from,

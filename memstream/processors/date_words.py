@@ -20,6 +20,12 @@ EN_WEEKDAYS: Final = {
     name: number for number, name in enumerate("mon tue wed thu fri sat sun".split())
 }
 WEEKDAY_NAMES: Final = tuple(calendar.day_name)
+EN_DAY_NAME: Final = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+"""A weekday's full English name as a pattern (case left to the caller's flags)."""
+EN_DAY_WORDS: Final = frozenset(name.lower() for name in WEEKDAY_NAMES)
+"""The weekdays' full English names in lower case ("monday" ... "sunday")."""
+EN_DAY_SHORT_WORDS: Final = frozenset([*EN_WEEKDAYS, "tues", "weds", "thur", "thurs"])
+"""The weekdays' short English names in lower case ("mon", "tues", "thurs" ...)."""
 ZH_WEEKDAYS: Final = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 EN_NUMBERS: Final = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,

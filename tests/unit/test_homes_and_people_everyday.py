@@ -10,31 +10,17 @@ failure, none a corpus line; through the real matcher."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from memstream.processors.grammar.zh_birth_order import children
-from memstream.processors.matchers.slots import match_slots
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
+from tests.fixtures.grammar import user_candidates
 
 
 def _users(text: str, slot: str) -> list[str]:
     """The values of `slot` the matcher learns about the user from `text`, as the scorer
     writes them (`kind: name` for a named relation or pet)."""
-    event = MessagePosted(
-        id="m1",
-        time=datetime(2026, 3, 2, 9, tzinfo=UTC),
-        scope=Scope(tenant="t", user="u", session="s"),
-        payload=Message(role="user", content=text),
-    )
     found = []
-    for candidate in match_slots(event):
-        if candidate.attributes.get("subject", "user") != "user":
-            continue
-        if candidate.attributes.get("slot") != slot:
-            continue
+    for candidate in user_candidates(text, slot):
         kind = candidate.key.removeprefix("profile.relations.")
         named = slot in ("relation", "pet") and str(candidate.value) != kind
         found.append(f"{kind}: {candidate.value}" if named else str(candidate.value))

@@ -9,29 +9,14 @@ the real matcher."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memstream.processors.matchers.slots import match_slots
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
+from tests.fixtures.grammar import user_candidates
 
 
 def _users(text: str, slot: str) -> list[str]:
     """The values of `slot` the matcher learns about the user from one message."""
-    event = MessagePosted(
-        id="m1",
-        time=datetime(2026, 3, 2, 9, tzinfo=UTC),
-        scope=Scope(tenant="t", user="u", session="s"),
-        payload=Message(role="user", content=text),
-    )
-    return [
-        str(candidate.value)
-        for candidate in match_slots(event)
-        if candidate.attributes.get("subject", "user") == "user"
-        and candidate.attributes.get("slot") == slot
-    ]
+    return [str(candidate.value) for candidate in user_candidates(text, slot)]
 
 
 def _has(found: list[str], value: str) -> bool:

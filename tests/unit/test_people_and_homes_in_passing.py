@@ -8,29 +8,15 @@ before reading any failure, none a corpus line; through the real matcher."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from memstream.processors.grammar.zh_pronouns import has_pronoun
-from memstream.processors.matchers.slots import match_slots
-from memstream.schemas.base import Scope
-from memstream.schemas.events import Message, MessagePosted
+from tests.fixtures.grammar import user_candidates
 
 
 def _users(text: str, slot: str) -> list[str]:
     """The values of `slot` the matcher learns about the user from `text`."""
-    event = MessagePosted(
-        id="m1",
-        time=datetime(2026, 3, 2, 9, tzinfo=UTC),
-        scope=Scope(tenant="t", user="u", session="s"),
-        payload=Message(role="user", content=text),
-    )
-    return [
-        str(c.attributes.get("item") or c.value)
-        for c in match_slots(event)
-        if c.attributes.get("slot") == slot and c.attributes.get("subject", "user") == "user"
-    ]
+    return [str(c.attributes.get("item") or c.value) for c in user_candidates(text, slot)]
 
 
 @pytest.mark.parametrize(

@@ -7,13 +7,14 @@ import re
 from datetime import date
 from typing import Final
 
+from memstream.processors.date_words import EN_DAY_NAME
 from memstream.processors.dates import find_dates, render
 from memstream.processors.grammar.fills import Fill
 
 _ITEMS: Final = re.compile(r"\s*[,，;；\n]\s*|\s+[-—–]\s+")
 _ITEM: Final = re.compile(r"^\W*(?P<d>[^:：]{1,24}?)\s*[:：]\s*(?P<x>[^:：]{2,40}?)[\s.。!！~]*$")
 _RECURRING: Final = re.compile(
-    r"(?i)每|平时|通常|\b(?:every|each|usually|always)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b"
+    rf"(?i)每|平时|通常|\b(?:every|each|usually|always)\b|\b{EN_DAY_NAME}s\b"
 )
 """A day that comes back ("Mondays: yoga", 每周一：瑜伽): a habit, not a plan."""
 _PRECISE: Final = ("day", "week", "weekend")

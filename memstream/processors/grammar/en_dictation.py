@@ -41,6 +41,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
+from memstream.processors.date_words import EN_DAY_SHORT_WORDS, EN_DAY_WORDS
 from memstream.processors.grammar import en_pos
 from memstream.processors.grammar.en_pos import tag
 from memstream.processors.grammar.en_words import (
@@ -242,10 +243,7 @@ def _coming_day(word: str, after: str) -> bool:
     return word == "coming" and after.rstrip(",") in _DAY_NAMES
 
 
-_DAY_NAMES: Final = words(
-    """monday tuesday wednesday thursday friday saturday sunday mon tue tues wed weds thu thur
-    thurs fri sat sun week weekend month year"""
-)
+_DAY_NAMES: Final = EN_DAY_WORDS | EN_DAY_SHORT_WORDS | words("week weekend month year")
 
 
 def _hedged(said: list[str]) -> bool:

@@ -19,6 +19,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any, Final
 
+from memstream.processors.date_words import EN_DAY_NAME, EN_DAY_WORDS
 from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import en_habits, en_health, en_pos, value_patterns
 from memstream.processors.grammar import en_words as w
@@ -548,8 +549,7 @@ _BEEN_LEFT: Final = re.compile(
 )
 """A verb left at a plan's end once the move and the day are out ("Interview's been")."""
 _OTHER_DAY: Final = re.compile(
-    r"\s+(?:and|or|to|till|until|through|thru|-)\s+(?:on\s+)?(?:monday|tuesday|wednesday"
-    r"|thursday|friday|saturday|sunday)\b",
+    rf"\s+(?:and|or|to|till|until|through|thru|-)\s+(?:on\s+)?{EN_DAY_NAME}\b",
     re.I,
 )
 """A second day of a span left in the plan once the first is out ("… and Tuesday")."""
@@ -749,7 +749,6 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
     return [Fill("plan", what, dates=(day.iso,), extra=extra)]
 
 
-_WEEKDAY_WORDS: Final = w.words("monday tuesday wednesday thursday friday saturday sunday")
 _OWNERS: Final = w.words("my our the his her their your")
 _NOT_A_KIND: Final = w.words(
     """after before of morning night evening afternoon and or to at in on is are was were will
@@ -815,7 +814,7 @@ _IS_AT: Final = re.compile(r"\s+(?:is|are|'s)\s+(?=(?:at|with)\s)", re.I)
 def _names_a_kind(text: str, mention: DateMention) -> bool:
     """True for a weekday said as a kind of thing, between an owner word and a noun ("my
     Tuesday book club", "the Sunday roast"): a recurring thing, not a day of a plan."""
-    if mention.text.lower() not in _WEEKDAY_WORDS:
+    if mention.text.lower() not in EN_DAY_WORDS:
         return False
     before = re.findall(r"[\w']+", text[: mention.start])[-1:]
     after = re.match(r"\s+([a-z][\w-]*)", text[mention.end :])

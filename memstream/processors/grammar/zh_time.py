@@ -334,14 +334,17 @@ def _dated_clauses(text: str) -> list[str]:
 
 _ONE_DAY_SAID: Final = re.compile(r"[：:]|不对|不是|说错|口误|我是说|哦不|更正")
 """A list of days (周四：看牙) or a day corrected (周五，不对，是周六): read as one text."""
+_WEEK: Final = r"(?:这|下下|下|本)?(?:个)?(?:周|星期|礼拜)"
+"""A week said before its day (下周, 这个星期, 礼拜)."""
+_NUMERAL: Final = r"[\d一二三四五六七八九十]"
 _DAY_WORDS: Final = re.compile(
-    r"(?:这|下下|下|本)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|明天|后天|大后天|上午|下午|晚上"
-    r"|[\d一二三四五六七八九十]{1,2}月|[\d一二三四五六七八九十]{1,3}[号日点]|早上|中午"
+    rf"{_WEEK}[一二三四五六日天末]?|明天|后天|大后天|上午|下午|晚上"
+    rf"|{_NUMERAL}{{1,2}}月|{_NUMERAL}{{1,3}}[号日点]|早上|中午"
 )
 _DATED_CLAUSES: Final = re.compile(
     r"[，,；;]\s*(?=(?:然后|接着|之后|完了|另外)?(?:我)?(?:还要|还得|再|又|要)?"
-    r"(?:(?:这|下下|下|本)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|明天|后天|大后天"
-    r"|[\d一二三四五六七八九十]{1,3}[号日]|[\d一二三四五六七八九十]{1,2}月[\d一二三四五六七八九十]{1,3}[号日]))"
+    rf"(?:{_WEEK}[一二三四五六日天]|明天|后天|大后天"
+    rf"|{_NUMERAL}{{1,3}}[号日]|{_NUMERAL}{{1,2}}月{_NUMERAL}{{1,3}}[号日]))"
 )
 """A comma before a clause that opens with a day of its own (…，周五去上海出差): the start of
 another plan."""
@@ -595,16 +598,15 @@ def _moved_by_someone(text: str, mentions: list[DateMention]) -> Fill | None:
     return None
 
 
+_HANDLED_MOVE: Final = rf"把(?P<what>[^，,。！!；;]{{0,8}}?)(?:又|给)?(?:{_MOVE_TO}|改期到|顺延到)"
+"""把, what it takes, and the move up to the new day (把我改到, 把会推到)."""
 _HANDLED: Final = re.compile(
-    r"(?:^|[，,。！!；;])(?P<who>[^，,。！!；;把]{0,8}?)把(?P<what>[^，,。！!；;]{0,8}?)"
-    rf"(?:又|给)?(?:{_MOVE_TO}|改期到|顺延到)$"
+    rf"(?:^|[，,。！!；;])(?P<who>[^，,。！!；;把]{{0,8}}?){_HANDLED_MOVE}$"
 )
 """A move said with 把: who moved, what (the user, a pointer or the plan), up to the new day."""
 _HANDLED_POINTERS: Final = frozenset("我 我们 咱们 俺 它 那个 这个 时间 日子 预约 号".split())
 """What 把 takes when it points at the one plan there is (把我改到, 把时间推到, 把预约改到)."""
-_HANDLED_AT_START: Final = re.compile(
-    rf"^[^，,。！!；;把]{{1,8}}?把[^，,。！!；;]{{0,8}}?(?:又|给)?(?:{_MOVE_TO}|改期到|顺延到)"
-)
+_HANDLED_AT_START: Final = re.compile(rf"^[^，,。！!；;把]{{1,8}}?{_HANDLED_MOVE}")
 """A clause that opens with someone moving a plan with 把 (牙医把我改到…): the user's plan."""
 
 
