@@ -259,16 +259,26 @@ def _zh_month_end(match: re.Match[str], anchor: date, text: str) -> Resolved:
 
 def _zh_month_day(match: re.Match[str], anchor: date, text: str) -> Resolved:
     month, number = zh_number(match["m"]), zh_number(match["dd"])
-    if match["y"]:
-        day = safe_date(int(match["y"]), month, number)
+    if match["y"] or match["rel"]:
+        day = safe_date(_year_said(match, anchor), month, number)
     else:
         day = nearest_year(anchor, month, number)
     return None if day is None else (day, "day")
 
 
 def _zh_year_month(match: re.Match[str], anchor: date, text: str) -> Resolved:
-    day = safe_date(int(match["y"]), zh_number(match["m"]), 1)
+    day = safe_date(_year_said(match, anchor), zh_number(match["m"]), 1)
     return None if day is None else (day, "month")
+
+
+_ZH_YEAR_SAID: Final = r"(?P<rel>前年|去年|今年|明年|后年)的?"
+"""A year said relative to now, before a month (明年五月二号, 去年十月)."""
+_ZH_YEAR_STEPS: Final = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
+
+
+def _year_said(match: re.Match[str], anchor: date) -> int:
+    """The year a month is said in: written (2027年) or relative to now (明年)."""
+    return int(match["y"]) if match["y"] else anchor.year + _ZH_YEAR_STEPS[match["rel"]]
 
 
 def _zh_month_only(match: re.Match[str], anchor: date, text: str) -> Resolved:
@@ -430,12 +440,15 @@ RULES: Final[tuple[tuple[re.Pattern[str], Resolver], ...]] = (
         _en_relative,
     ),
     (
-        re.compile(rf"(?P<d>(?:(?P<y>\d{{4}})年)?(?P<m>{_ZH_NUM})月(?P<dd>{_ZH_NUM})[日号])"),
+        re.compile(
+            rf"(?P<d>(?:(?P<y>\d{{4}})年|{_ZH_YEAR_SAID})?(?P<m>{_ZH_NUM})月(?P<dd>{_ZH_NUM})[日号])"
+        ),
         _zh_month_day,
     ),
     (
         re.compile(
-            rf"(?P<d>(?P<y>\d{{4}})年(?P<m>{_ZH_NUM})月)(?![0-9一二三四五六七八九十]|份?[日号])"
+            rf"(?P<d>(?:(?P<y>\d{{4}})年|{_ZH_YEAR_SAID})(?P<m>{_ZH_NUM})月)"
+            r"(?![0-9一二三四五六七八九十]|份?[日号])"
         ),
         _zh_year_month,
     ),

@@ -1,5 +1,7 @@
 """Plans written as a dated list, a day then a colon then what happens ("Thursday: dentist,
-Friday: flight to Rome", 周四：看牙，周五：飞罗马), in either language."""
+Friday: flight to Rome", 周四：看牙，周五：飞罗马), or a heading then items that each open with
+their day ("Weekend plans: Saturday climbing with Sam, Sunday lunch at my parents'", 周末安排：
+周六去攀岩，周日回爸妈家吃饭), in either language."""
 
 from __future__ import annotations
 
@@ -26,6 +28,8 @@ def dated_list(text: str, anchor: date) -> list[Fill] | None:
     plans nothing); None when the text is no such list (a label, a question, a habit)."""
     if "?" in text or "？" in text or _RECURRING.search(text):
         return None
+    if (led := _day_led(text, anchor)) is not None:
+        return led  # "Weekend plans: Saturday climbing, Sunday lunch"
     found: list[Fill] = []
     items = 0
     for item in _ITEMS.split(text):
@@ -41,3 +45,26 @@ def dated_list(text: str, anchor: date) -> list[Fill] | None:
             continue  # "Sunday: off": nothing planned
         found.append(Fill("plan", what, dates=(day[0].iso,), extra={"when": render(day[0], "")}))
     return found if items else None
+
+
+_HEADING: Final = re.compile(r"^[^:：,，。.!！]{2,40}[:：]\s*")
+_LEAD_WORDS: Final = re.compile(r"(?i)^(?:then|and|also|然后|还有|再)\s*")
+
+
+def _day_led(text: str, anchor: date) -> list[Fill] | None:
+    """One plan per item after a heading when two items or more each open with a day to come
+    and say what is planned after it; None when the text is no such list."""
+    heading = _HEADING.match(text)
+    if heading is None:
+        return None
+    found: list[Fill] = []
+    for item in _ITEMS.split(text[heading.end() :]):
+        item = _LEAD_WORDS.sub("", item.strip())
+        days = [m for m in find_dates(item, anchor) if m.precision in _PRECISE]
+        if not days or days[0].start > 0 or days[0].day < anchor:
+            return None  # an item without its own day: no list of days
+        what = item[days[0].end :].strip(" ,，.。!！~")
+        if len(what) < 2 or _NOT_THINGS.search(what):
+            return None
+        found.append(Fill("plan", what, dates=(days[0].iso,), extra={"when": render(days[0], "")}))
+    return found if len(found) >= 2 else None

@@ -986,7 +986,9 @@ def _clause_fills(clause: Clause, anchor: date) -> list[Fill]:
         return []
     subject, start = _clause_subject(clause)
     fills = en_people.people(clause) if subject == "user" else en_people.mentioned(clause)
-    ending = en_time.ending(clause, start) if subject == "user" else None
+    ending = (en_time.ending(clause, start) if subject == "user" else None) or en_time.called_off(
+        clause
+    )  # "they cancelled the hackathon", "scrap the marathon": the user's plan ends
     if subject == "user":  # "I quit my job", "I retired", "became a librarian"
         fills += en_changes.changes(clause)
     if subject == "user" and " used to " in f" {clause.low} ":

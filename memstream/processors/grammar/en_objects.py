@@ -276,9 +276,13 @@ def name(tokens: tuple[str, ...], index: int) -> Read:
         if tokens[end].lower() in w.NOT_NAMES and end == index:
             return None
         end += 1
-    if end == index:
-        return None
+    if end == index or (end < len(tokens) and tokens[end].lower() in _ZONE_AFTER):
+        return None  # "go by Sydney time": a time zone, no name
     return join(tokens[index:end]), end
+
+
+_ZONE_AFTER: Final = w.words("time timezone hours")
+"""Words after a capitalised place that make it a time zone, not a name ("Sydney time")."""
 
 
 def lower_name(tokens: tuple[str, ...], index: int) -> Read:
@@ -455,7 +459,7 @@ _COUNTS: Final = w.words("a two three four five six seven eight nine ten twenty 
 _ZONE_WORDS: Final = w.TIMEZONE_WORDS | w.words(
     """european standard daylight summer central western eastern southern northern
     indian british irish china japan korea india australian australia new zealand
-    greenwich universal coordinated moscow arabian gulf east west coast"""
+    greenwich universal coordinated moscow arabian gulf east west coast uk us usa"""
 )
 
 

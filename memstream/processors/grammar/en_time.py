@@ -115,7 +115,7 @@ _PLAN_DROP: Final = re.compile(
     r"^(?:(?:so|ok|okay|and|but|oh|ugh|just confirmed|finally|then)\b[\s,:]*)+|\b(?:i am|we are"
     r"|i have got|i have|we have|i will|we will|i'm|i got|got|i|we|i'll|also|finally"
     r"|just|really|actually|even|(?:need|needs|have|has|got) to|gotta|gonna"
-    r"|(?:is|are) due)\b\s*"
+    r"|(?:is|are) due)\b\s*|\s+(?:before|by|until|till|no later than)\s*$"
     r"|(?:\s+(?:is|are|has been|have been)|\s*'s)\s+(?:all\s+)?(?:booked|scheduled|set|planned"
     r"|fixed|confirmed|arranged|pencil+ed in)(?:\s+(?:in|for|on))?\s*$"
     r"|^\s*(?:my\s+|our\s+|the\s+)?(?:plans?|idea)\s+(?:for\s+(?:(?:the|this|next)\s+)?(?:\w+\s+)?)?"
@@ -145,6 +145,9 @@ _ENDINGS: Final = re.compile(
     r"|officially |just )?over(?! (?:at|in|to|here|there|with|on)\b)"  # "I'm over at Microsoft now"
     r"|(?:am|are|is) not|^not(?= (?:really )?into\b| \w+ing\b[^,.;!?]*\bafter all\b))\s+"
     r"(?P<what>[^,.;!?]+)"
+    r"|\b(?:have |has |'ve |'s )?been off (?!work\b|school\b|sick\b|duty\b|shift\b|today\b"
+    r"|the clock\b)(?P<off>[^,.;!?]+?)\s+(?:since|for|these days|now|lately"
+    r"|a while)\b"
     r"|\b(?:have|has) not (?:had|been to|been|done|eaten|drunk|touched|\w+ed(?: to)?|worn"
     r"|lit|gone to|picked up|read|seen)\s+(?P<lapsed>[^,.;!?]+?)"
     r"\s+(?:since|in (?:months|weeks|years|ages|a while|forever)|for (?:months|weeks|years"
@@ -159,6 +162,44 @@ _MOVING: Final = re.compile(
     re.IGNORECASE,
 )
 """A plan moved to the day said ("the dentist got pushed to Friday")."""
+_OFF_PARTICIPLES: Final = (
+    r"cancell?ed|called off|scrapped|axed|nixed|binned|pulled|abandoned|shelved|on hold"
+    r"|postponed (?:indefinitely|until further notice)|put on ice"
+)
+"""How a plan is said to be called off, as a participle ("got axed", "is on hold")."""
+_OFF_BY_SOMEONE: Final = re.compile(
+    r"^(?:[\w'&.-]+ ){1,4}?(?:(?:has|have|had|just|finally) )*(?:cancell?ed|called off|scrapped"
+    r"|axed|nixed|pulled the plug on|shelved|(?P<later>postponed|pushed back|put off|delayed))"
+    r" (?P<what>(?:the|my|our) [^,;!?]+?)"
+    r"(?(later) (?:indefinitely|until further notice)|(?: (?:indefinitely|for good|again))?)"
+    r"(?: (?:too|as well))?$"
+)
+"""Someone else calling off one of the user's things ("they cancelled the hackathon", "Stripe
+called off my interview", "the club postponed the tour indefinitely"): it ends the user's plan
+of that name, if there is one (their own things, "her wedding", are not said with the/my)."""
+_OFF_SAID_TO_ME: Final = re.compile(
+    r"^(?:ok(?:ay)? |so |right |yeah )?(?:scrap|scratch|cancel|ditch|nix|bin|call off)"
+    r" (?P<what>(?:the|my|our) [^,;!?]+?)(?: (?:then|for now|for good|altogether))?$"
+)
+"""A plan the user calls off as an order ("scrap the marathon", "cancel my dentist thing"): the
+user's plan of that name ends."""
+
+
+_NOT_MINE_TO_END: Final = re.compile(
+    r"\b(?:his|her|their|your|please|pls|for me|can you|could you)\b"
+)
+"""What leaves a thing called off not the user's, or only asked for ("cancel it for me")."""
+
+
+def called_off(clause: Clause) -> list[Fill] | None:
+    """An ending of the user's plan, goal or project that someone else called off or that the
+    user calls off as an order ("they cancelled the hackathon", "scrap the marathon"), or None."""
+    found = _OFF_BY_SOMEONE.match(clause.low) or _OFF_SAID_TO_ME.match(clause.low)
+    if found is None or _NOT_MINE_TO_END.search(clause.low):
+        return None
+    return _only_slots(_negation(found.group("what")), ["plan", "goal", "project"])
+
+
 _CALLING_OFF: Final = re.compile(
     r"(?:pulled out of|backed out of|bailed on|dropped out of|withdrew from|withdrawn from"
     r"|decided against|scrapped|nixed|called off|cancell?ed)\b"
@@ -1160,7 +1201,8 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     if turned is not None:
         return turned
     finished = _FINISHED.search(low)
-    if finished is not None and finished.group("off"):  # "Paris got cancelled": a plan too
+    if finished is not None and (finished.group("off") or finished.group("through")):
+        # "Paris got cancelled", "the Rome trip fell through": a plan too
         return _only_slots(_negation(finished.group("what")), ["project", "goal", "plan"])
     if finished is not None:  # "the chess app is done": a project or a goal, nothing else
         return _only_work(_negation(finished.group("what")))
@@ -1182,8 +1224,9 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     if match is None:
         left = _left(low)
         return [_recased(fill, clause) for fill in left] if left else left
-    if match.group("lapsed"):  # "I have not had a cigarette since May" (never a person)
-        return _only_slots(_negation(match.group("lapsed")), [*_TASTES, "condition"])
+    if match.group("lapsed") or match.group("off"):  # "I have not had a cigarette since May",
+        said = match.group("lapsed") or match.group("off")  # "been off coffee since January"
+        return _only_slots(_negation(said), [*_TASTES, "condition"])  # (never a person)
     first, second = [*match.group(0).split(), ""][:2]
     if match.group("what").split()[0] in _NOT_ENDED and first not in _STOP_VERBS:
         return None  # "I'm no longer sure", "I'm not able to anymore": a state of mind
@@ -1270,10 +1313,11 @@ _NOT_ENDED: Final = w.words(
 
 
 _FINISHED: Final = re.compile(
-    r"(?P<what>[\w' -]{2,40}?)\s+(?:is|are|'s|got|was|were|has been|have been)\s+"
-    r"(?:finally |now |officially )?(?:done|shipped|wrapped up|launched"
-    r"|(?P<off>dead|cancell?ed|abandoned|shelved|on hold|postponed indefinitely))"
-    r"\b(?! for me\b| to me\b)"
+    r"(?P<what>[\w' -]{2,40}?)\s*(?:(?:\s(?:is|are|got|was|were|has been|have been)"
+    r"|'s(?: been)?)\s+"
+    r"(?:finally |now |officially |just )?(?:done|shipped|wrapped up|launched"
+    rf"|(?P<off>dead|{_OFF_PARTICIPLES}))|(?P<through>(?:has |have |just )?fell through|(?:has"
+    r" |have )?fallen through))\b(?! for me\b| to me\b)"
 )
 
 

@@ -138,8 +138,8 @@ def zh_in_its_place(text: str, fills: list[Fill]) -> list[Fill]:
         return fills
     for part in [p for p in _ZH_PARTS.split(text.strip()) if p][1:]:
         found = _ZH_NEW.match(part)
-        if found is None or _ZH_CUE.search(part) is None:
-            continue
+        if found is None or _ZH_CUE.search(part) is None or part in ended.value:
+            continue  # 最近开始吃点鱼了 is the ending itself (of a diet), no new habit
         thing = found.group("x")
         if not _ZH_NOT_THINGS.search(thing):
             return [*fills, _new(thing, ended)]

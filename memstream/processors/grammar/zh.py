@@ -626,6 +626,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         if w.DIED.search(first):  # 爷爷上个月走了: the relation ends, not said again
             theirs = [f for f in theirs if not (f.slot == "relation" and f.value in first)]
             theirs += zh_time.ending(first) or []
+        theirs += zh_time.called_off(first) or []  # 他们取消了那个活动: the user's plan ends
         return theirs + zh_work.where_i_work(segment, theirs)  # 苏州是我上班的地方 (h33a)
     fills = zh_prefs.preferences(segment)
     if request:
@@ -662,6 +663,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     if not any(f.slot == "allergy" and f.subject == "user" for f in fills):
         fills += zh_health.allergy_before(segment)  # 我吃不了虾，会过敏
     fills += zh_habits.not_planned(zh_time.plans(segment, anchor), segment, fills)
+    fills = zh_time.put_off_unless_moved(fills)  # 展会推迟了，改到下下周四: moved, not off
     fills += goals_met(segment)  # 目标达成, 首付的目标终于到了
     named = zh_goal_label.named_after(segment)  # 今年瘦到一百斤，这就是我的目标
     fills += [f for f in named if not any(g.slot == "goal" for g in fills)]
@@ -849,6 +851,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot != "skill"]
     fills = [f for f in fills if not (f.slot == "skill" and f"{f.value}的会" in clause)]  # 北京的会
     fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)
+    fills = [f for f in fills if not (f.slot in ("goal", "plan") and zh_time.calls_off(f.value))]
     if subject == "user" and ending is None:
         habits = zh_time.habits(clause) or zh_habits.habits(clause) or zh_habits.routines(clause)
         habits = zh_habits.tidy(habits or zh_changes.new_way(clause), clause)

@@ -202,6 +202,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("timezone", "在~{}(?:时区|这个时区)", "timezone"),
     ("timezone", "(?:我|我们|我这边|我这里)~比~{}", "hours_off"),
     ("timezone", "(?<!别)(?<!不)(?<!不要)按~{}", "timezone"),
+    ("timezone", "(?:时间|时差|时区|钟点|几点)(?:都|就|也)?(?:按|以|跟)(?:照)?~{}", "zone_kept"),
     ("timezone", "^{}时区$", "timezone"),
     ("timezone", "(?:用|过|跟着|遵循|采用)(?:的是)?~{}", "timezone"),
     ("skill", "(?:擅长|精通|熟悉|熟练掌握|善于|熟练使用|熟练运用|熟练操作|掌握了)~{}", "thing"),

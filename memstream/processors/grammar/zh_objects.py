@@ -50,6 +50,11 @@ _TZ: Final = re.compile(
     r"^(?:[东西][一二三四五六七八九十]{1,3}区|(?:UTC|GMT|utc|gmt)\s*[+-]\s*\d{1,2}(?::\d{2})?"
     r"|[A-Z][A-Za-z]+/[A-Z][A-Za-z_]+|[\u4e00-\u9fff]{2,5}时间|[东西中南北山太平洋大西]{1,3}部?夏令时)"
 )
+_KEPT_BY: Final = re.compile(
+    r"(?P<zone>[\u4e00-\u9fff]{2,5}?)(?:的)?(?:来|算|走|为准)(?:吧|啊|哈|了)?"
+)
+"""A place time is kept by, said before 来 / 算 / 为准 (按东京来, 以纽约为准)."""
+_US_ZONES: Final = frozenset("美东 美西 美中 美国东部 美国西部 美国中部".split())
 _VERB_AFTER: Final = (
     r"做|干|当|写|搞|上班|工作|实习|任职|带|教|跑|负责|打工"
     r"|[一二三四五六七八九十两几半\d]|的时候|以后|之后"
@@ -502,6 +507,15 @@ def timezone(text: str) -> list[str]:
     return [code.group(0)] if code is not None and code.group(0) in TIMEZONE_ABBREVIATIONS else []
 
 
+def zone_kept(text: str) -> list[str]:
+    """The time zone of a place the user's time is kept by (时差按美东算, 时间按东京来: 美东时间,
+    东京时间), or a time zone said whole."""
+    kept_by = _KEPT_BY.fullmatch(text)
+    if kept_by is not None and (kept_by["zone"] in _US_ZONES or place(kept_by["zone"])):
+        return [f"{kept_by['zone']}时间"]
+    return timezone(text)
+
+
 def project(text: str) -> list[str]:
     """What is being made: a phrase with a made-thing noun (项目, 应用, 网站, 系统, 书...)."""
     text = re.sub(r"^(?:一个|一款|一档|一本|一部|一套|个(?![人性]))", "", text)
@@ -745,6 +759,7 @@ READERS: Final[dict[str, Callable[[str], list[str]]]] = {
     "condition": condition,
     "condition_known": condition_known,
     "timezone": timezone,
+    "zone_kept": zone_kept,
     "project": project,
     "goal": goal,
     "skill": skill,

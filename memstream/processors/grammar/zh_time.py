@@ -65,6 +65,12 @@ _PAST: Final = re.compile(
     r"上周|上个月|昨天|前天|去年|(?<!号|天|周|末|初|底|[一二三四五六日])(?:之前|以前)|刚才|已经"
 )
 """What is over (之前 after a date is a deadline: 周三之前得交)."""
+_PUT_OFF: Final = (
+    r"吹了|(?:无限期|无限|暂时)(?:延期|推迟|延后|搁置)|(?:延期|推迟|延后)了[吧啊呢啦]?$|改天再(?:去|做|办|约)"
+    r"|另行通知|暂停了|暂缓了|先放(?:一)?放|不了了之"
+)
+"""A plan put off with no day (团建延期了, 泰山改天再去吧, 比赛无限期推迟): the plan on its day
+ends."""
 _ENDINGS: Final = re.compile(
     r"戒了|戒掉|戒烟|戒酒|不再|已经不|卸了|卸载|退坑|不碰|改掉|停了|放弃|不练了|不打了|不看了|不追了"
     r"|不玩了|不刷了|不喝了|不吃了|不跑了|不抽了|做不到了|没再|好了|没犯|转卖|取关"
@@ -75,7 +81,7 @@ _ENDINGS: Final = re.compile(
     r"|(?<![月天年周久拜])没(?:怎么|再)?(?!事|用|辙|法|戏|问题|办法|时间|空|钱|电|网)"
     r"[\u4e00-\u9fff]{1,2}了[吧啊呢哈啦]?$"
     r"|走了|去世|没了|分手|离婚|送人了|送走了|过世|忘光|忘得差不多|全忘了|忘干净|忘完了"
-    r"|(?:开始|恢复|又|重新|也)吃(?:肉|荤|鱼|海鲜|鸡蛋|蛋|奶|奶制品|芝士|奶酪)|开荤"
+    r"|(?:开始|恢复|又|重新|也)吃(?:点|一点|些)?(?:肉|荤|鱼|海鲜|鸡蛋|蛋|奶|奶制品|芝士|奶酪)|开荤"
     r"|(?:开始|恢复|又|重新|也|偶尔)(?:会)?喝(?:点|一点|些)?酒|[吃喝看玩听]?腻了|[吃喝看玩听]够了|换成|改成"
     r"|不过敏|没有?过敏|治好了|痊愈|康复了|恢复正常|正常了|控制住了|停药了|不犯了|没再犯|脱敏"
     r"|没(?:什么|啥)?兴趣了|不(?:太)?感兴趣了|提不起(?:兴趣|劲)|(?:好|很|挺|太|有点)?无聊了?$|没意思了"
@@ -83,10 +89,12 @@ _ENDINGS: Final = re.compile(
     r"|黄了|搁置了|砍掉了|被砍了|就算了|删了|删掉了|卸掉了|告别了|(?:好久|很久|好多年|多年|好几年)没"
     r"|失去(?:了)?(?:兴趣|兴致)|早就不|早不|没(?:那么|以前那么|之前那么)(?:喜欢|爱|热衷|迷|感兴趣|上头)"
     r"|取消了|取消掉了|被取消了|泡汤了|退考了|弃考了|鸽了|(?:跟|和|与)[\u4e00-\u9fff]{1,4}离了(?!职)"
+    rf"|{_PUT_OFF}"
     r"|(?:跟|和|与)[\u4e00-\u9fffA-Za-z]{1,6}?分了[吧啊呀啦]?$"
 )
 _MEAT: Final = re.compile(
-    r"(?:开始|恢复|又|重新|也)吃(?P<food>肉|荤|鱼|海鲜|鸡蛋|蛋|奶制品|奶|芝士|奶酪)|(?P<meat>开荤)"
+    r"(?:开始|恢复|又|重新|也)吃(?:点|一点|些)?(?P<food>肉|荤|鱼|海鲜|鸡蛋|蛋|奶制品|奶|芝士|奶酪)"
+    r"|(?P<meat>开荤)"
     r"|(?:开始|恢复|又|重新|也|偶尔)(?:会)?喝(?:点|一点|些)?(?P<drink>酒)"
 )
 """Eating a food again (又吃肉了, 现在也吃鱼了): the end of the diets that exclude it."""
@@ -135,6 +143,11 @@ _PLAN_DROP: Final = re.compile(
 )
 
 
+_SPAN_LEFT: Final = re.compile(
+    r"^从(?:开始|起)|^(?:到|至|~|-)(?:(?:周|星期|礼拜)[一二三四五六日天]|[\d一二三四五六七八九十]{1,3}[号日])"
+)
+"""What a span of days leaves before the plan once its first day is out (从下周开始在纽约: 从开始;
+下周一到周三在深圳培训: 到周三)."""
 _MEANS_LEAD: Final = re.compile(r"^的?(?:飞机|航班|高铁|火车|动车|大巴|船)(?=去|回|飞|到)")
 """How one travels, said before where to (的高铁回老家): the trip is the plan."""
 
@@ -375,8 +388,8 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
     mentions = [m for m in found if m.day >= anchor and m.precision in precise]
     if not mentions or _FREQUENCY.search(text):
         return []
-    if (pointed := _pointed_move(text, mentions)) is not None:
-        return [pointed]  # 改到周五了, 那个推到下周一了: the one plan there is moves
+    if (pointed := _pointed_move(text, mentions) or _day_corrected(text, mentions)) is not None:
+        return [pointed]  # 改到周五了, 那个推到下周一了, 不是周二，是周三: the plan moves
     if (handled := _moved_by_someone(text, mentions)) is not None:
         return [handled]  # 牙医把我改到下周一了, 客户把会推到周五了: the user's plan moves
     if planned := _before_event(text, mentions[0]):  # 想在6月18号去马德里旅游之前…
@@ -397,6 +410,11 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
         return []  # 我想下周去爬山: a wish, not a plan (下周去东京，希望别下雨 is one)
     mention = _moved_to(text, mentions) or mentions[0]
     clause = _clause_around(text, mention.start, mention.end)
+    if mention is not mentions[0] and _ONLY_THE_MOVE.fullmatch(clause.replace(mention.text, "")):
+        clause = _clause_around(
+            text, mentions[0].start, mentions[0].end
+        )  # 看牙约在15号，后来改成16号了
+        clause = clause.replace(mentions[0].text, mention.text)
     clause = (
         re.sub(r"^[^，,。]*?的(?=[^的]{2,})", "", clause) if mention is not mentions[0] else clause
     )
@@ -407,6 +425,9 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
     what = _MEANS_LEAD.sub("", what)  # 明早八点的飞机去成都: 去成都
     what = _PLAN_IS.sub("", what)  # 我今晚的计划是看电影: what is planned, not "的计划是"
     what = re.sub(r"^(?:初|底|中旬|上旬|下旬|末)", "", what)  # 下个月初要去体检: part of the date
+    if (spanned := _SPAN_LEFT.sub("", what)) != what:  # 从下周开始, 下周一到周三: the span's rest
+        what = _PLAN_DROP.sub("", spanned)
+    what = re.sub(r"(?<=..)(?:定在|定于|安排在|约在|放在)$", "", what)  # 婚礼定在明年五月二号
     if _WISHED.match(what):
         return []  # 周末想带娃去个近点的地方耍: a wish after the day, not a plan
     if re.match(r"(?:好|很|太|真|超|有点|挺|特别)+[\u4e00-\u9fff]{1,2}[啊呀了]?$", what):
@@ -579,6 +600,34 @@ def _pointed_move(text: str, mentions: list[DateMention]) -> Fill | None:
     return None
 
 
+_CORRECTION: Final = re.compile(r"说错了|搞错了|记错了|弄错了|口误|不对|更正一下|更正")
+_GIVEN_UP: Final = re.compile(r"(?:而)?不是[^，,。！!是]{1,8}?(?=[，,。！!]|是|$)")
+"""A day given up in a correction (不是8号), left out of the plan's words."""
+"""Words that say the user corrects what was said before (说错了, 搞错了)."""
+
+
+def _day_corrected(text: str, mentions: list[DateMention]) -> Fill | None:
+    """A day corrected with no move said (不是周二，是周三; 搞错了，航班是9号不是8号; 说错了，是
+    周三去复诊): the plan the words name, or the one plan there is, takes the new day; None
+    when the text corrects no day."""
+    given_up = [m for m in mentions if re.search(r"不是$", text[: m.start])]
+    kept = [m for m in mentions if m not in given_up and re.search(r"是$", text[: m.start])]
+    if len(kept) != 1:
+        return None
+    new = kept[0]
+    opened = re.fullmatch(
+        r"[，,\s]*(?:就|应该)?是", text[: new.start]
+    )  # ，是周三去复诊 (after 说错了)
+    if not (given_up or opened or _CORRECTION.search(text[: new.start])):
+        return None
+    before = _GIVEN_UP.sub("", _CORRECTION.sub("", text[: new.start])).strip("，,。！! ")
+    said = re.sub(r"(?:[，,]?(?:不是|而是|是|的|就))+$|^(?:[，,]?(?:是|就是|我))+", "", before)
+    after = re.split(r"[，,。！!]|不是", text[new.end :])[0]
+    what = said.split("，")[-1].split(",")[-1] + re.sub(r"^(?:的|了)", "", after)
+    extra = {"when": render(new, ""), "moved": "yes" if len(what) >= 2 else "it"}
+    return Fill("plan", what if len(what) >= 2 else "那个安排", dates=(new.iso,), extra=extra)
+
+
 def _moved_by_someone(text: str, mentions: list[DateMention]) -> Fill | None:
     """A plan someone moved with 把 (牙医把我改到下周一了, 客户把会推到周五了, 我把面试挪到周四了):
     the one plan there is when 把 takes the user or a pointer, else the plan its object and
@@ -611,6 +660,13 @@ _HANDLED_AT_START: Final = re.compile(rf"^[^，,。！!；;把]{{1,8}}?{_HANDLED
 
 
 """A plan moved to the day said (看牙改到下周一了): the plan it names takes that day."""
+
+
+_ONLY_THE_MOVE: Final = re.compile(
+    r"[，,。\s]*(?:后来|然后|结果|最后|现在|不过|但是|但|又|又被|被|已经)*"
+    r"(?:改成|改到|改在|推迟到|推到|延期到|延到|提前到|挪到|换到|调到)了?[，,。！!\s]*"
+)
+"""A clause that says only the move to the new day (…，后来改成16号了): the plan is named before."""
 
 
 def _moved_to(text: str, mentions: list[DateMention]) -> DateMention | None:
@@ -777,13 +833,58 @@ def ending(clause: str) -> list[Fill] | None:
     extra |= _swapped(clause)
     if _CALLING_OFF.search(clause) and "slots" not in extra:  # 露营黄了: a plan ends too
         extra["slots"] = sorted(CALLED_OFF_SLOTS)
+    if _PUT_OFF_ALONE.search(clause) and not _CALLING_OFF_NOW.search(clause):
+        extra["put_off"] = True  # 展会推迟了: off, unless a new day follows
     return [Fill("ending", clause, action=NEGATE, terms=terms, extra=extra)]
 
 
 _CALLING_OFF: Final = re.compile(
     r"取消|黄了|泡汤|不去了|退考|弃考|不考了|不办了|搁置|砍掉|作罢|鸽了|放鸽子|去不成|去不了了"
+    rf"|{_PUT_OFF}"
 )
 """Words that call something off (露营黄了, 罗马不去了, 雅思退考了): they end a plan as well."""
+
+
+_PUT_OFF_ALONE: Final = re.compile(r"(?:延期|推迟|延后)了[吧啊呢啦]?$")
+"""A plan said put off, with no word yet of when (展会推迟了)."""
+_CALLING_OFF_NOW: Final = re.compile(r"取消|黄了|泡汤|不去了|无限期|改天|待定")
+"""Words that call a plan off whatever day follows."""
+
+
+def put_off_unless_moved(fills: list[Fill]) -> list[Fill]:
+    """The fills without a plan said put off when the same text moves a plan to a new day
+    (展会推迟了，改到下下周四: the move says it; 团建延期了，时间待定 still ends)."""
+    if not any(f.slot == "plan" and f.extra.get("moved") for f in fills):
+        return fills
+    return [f for f in fills if not f.extra.get("put_off")]
+
+
+def calls_off(value: str) -> bool:
+    """True for a value read from words that call something off (计划泡汤了: 泡汤 is no goal)."""
+    return _CALLING_OFF.fullmatch(value.rstrip("了啦吧")) is not None
+
+
+_OFF_BY_SOMEONE: Final = re.compile(
+    r"^(?:他们|她们|对方|人家|主办方|组织方|官方|学校|公司|单位|医院|诊所|航空公司|老师|领导|老板|客户"
+    r"|HR|hr|那边|上面)(?:又|也|已经|突然|临时)*(?:把(?P<what>[^，,。！!]{1,12}?)|(?=取消))"
+    r"(?:给)?(?:取消|砍掉|砍|搁置|叫停|无限期(?:延期|推迟))(?:了|掉了)"
+    r"(?(what)|(?:那个|这个|那场|这场)?(?P<named>[^，,。！!]{1,12}))"
+)
+"""Someone else calling off one of the user's things (主办方把比赛取消了, 他们取消了那个活动): the
+user's plan of that name ends, if there is one."""
+
+
+def called_off(clause: str) -> list[Fill] | None:
+    """An ending of the user's plan that someone else called off, or None."""
+    found = _OFF_BY_SOMEONE.match(clause)
+    if found is None:
+        return None
+    what = found.group("what") or found.group("named") or ""
+    terms = tuple(t for t in tokenize(what) if t not in _STOP and len(t) >= 1)
+    if not terms:
+        return None
+    extra: dict[str, object] = {"said": what, "slots": ["goal", "plan", "project"]}
+    return [Fill("ending", clause, action=NEGATE, terms=terms, extra=extra)]
 
 
 _SWAPPED: Final = re.compile(

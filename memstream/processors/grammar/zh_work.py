@@ -114,7 +114,8 @@ def redated(text: str, anchor: date) -> str:
     and the correction dropped, so what is planned keeps the corrected day."""
     mentions = find_dates(text, anchor)
     for before, after in itertools.pairwise(mentions):
-        if _DATE_FIXED.fullmatch(text[before.end : after.start]):
+        between = text[before.end : after.start]
+        if _DATE_FIXED.fullmatch(between) and between != "不是":  # 9号不是8号: 9号 holds
             rest = re.sub(r"^[，,]\s*", "", text[after.end :])  # the day, then what is done
             return text[: before.start] + text[after.start : after.end] + rest
     return text
