@@ -140,6 +140,36 @@ def categories_named(words: Iterable[str]) -> set[str]:
     )
 
 
+_ANY: Final = ("a single ", "one single ", "a drop of ", "a sip of ", "any ", "an ", "a ")
+
+
+def kind_of_any(said: str) -> str | None:
+    """The general word of the kind one member names when said as "any one of it" ("a
+    cigarette": smoking, "a drop of wine": alcohol): none of that kind at all; None for a bare
+    member ("wine") or a word of no kind."""
+    low = said.lower().strip()
+    member = next((low[len(lead) :] for lead in _ANY if low.startswith(lead)), "")
+    kinds = [name for name, words in _ALL.items() if member and member in words]
+    return _GENERAL_WORD[kinds[0]] if len(kinds) == 1 and _GENERAL_WORD[kinds[0]] else None
+
+
+_GIVEN_UP: Final = frozenset(
+    "smoking alcohol coffee soda sugar junk_food social gaming meat".split()
+)
+"""Kinds people go without to give them up (a week without cigarettes, not without the gym)."""
+
+
+def given_up_kind(said: str) -> bool:
+    """True when what is gone without is of a kind people give up (smoking, alcohol, sugar,
+    social media ...), not a routine paused."""
+    words = said.lower().split()
+    return any(name in _GIVEN_UP and set(words) & _ALL[name] for name in _ALL)
+
+
+_GENERAL_WORD: Final = {name: (general.split() or [""])[0] for name, (general, _) in _WORDS.items()}
+"""The first general word of each category (smoking: "smoke", alcohol: "alcohol")."""
+
+
 def _inside(general: str, joined: str) -> bool:
     """A Chinese general word of two characters or more inside the words however they were
     segmented (垃圾食品 is 垃圾 + 食品)."""

@@ -354,6 +354,8 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
     slots = set(candidate.attributes.get("slots") or ENDED_BY_DEFAULT)
     if thing == ONLY_GOAL and slots == {"goal"}:  # "Goal ticked off", 目标达成: the one goal
         return _the_one_goal(index)
+    if (kind := _kind_pointed(candidate)) is not None and kind in slots | {"goal"}:
+        return _the_one(kind, index)  # 这个目标我放弃了, "I gave up on that goal": the one goal
     if candidate.attributes.get("whole"):  # "I quit my job": the employer, whatever it was
         return sorted(memory_id for memory_id, (slot, *_) in index.items() if slot in slots)
     answered = _diets_answering(said) if "diet" in slots else set()
@@ -363,6 +365,32 @@ def ended_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
         if slot in slots
         and (wanted.ends(set(terms), slot in NARROWED) or _answers(slot, terms, answered))
     )
+
+
+_KIND_WORDS: Final = {
+    "goal": frozenset("goal goals target 目标 flag".split()),
+    "project": frozenset("project projects side-project 项目 活儿 小项目".split()),
+}
+"""Words that name what kind of thing is ended, not which one ("that goal", 这个项目)."""
+_VERB_TERMS: Final = frozenset("做 搞 弄 干 do doing".split())
+
+
+def _kind_pointed(candidate: MemoryCandidate) -> str | None:
+    """The slot an ending names only by its kind and a pointer ("gave up on that goal", 那个
+    项目不做了), or None."""
+    terms = {str(term).lower() for term in candidate.attributes.get("terms", [])}
+    terms -= _POINTING | _VERB_TERMS
+    kinds = [kind for kind, words in _KIND_WORDS.items() if terms and terms <= words]
+    return kinds[0] if len(kinds) == 1 else None
+
+
+def _the_one(slot: str, index: dict[str, Any]) -> list[str]:
+    """The one indexed memory of the slot (goals said in more or fewer words count as one),
+    else none."""
+    if slot == "goal":
+        return _the_one_goal(index)
+    found = [memory_id for memory_id, (kind, *_) in index.items() if kind == slot]
+    return found if len(found) == 1 else []
 
 
 def _the_one_goal(index: dict[str, Any]) -> list[str]:

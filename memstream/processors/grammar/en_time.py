@@ -19,6 +19,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any, Final
 
+from memstream.processors.categories import given_up_kind, kind_of_any
 from memstream.processors.date_words import EN_DAY_NAME, EN_DAY_WORDS
 from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import en_habits, en_health, en_pos, value_patterns
@@ -145,6 +146,11 @@ _ENDINGS: Final = re.compile(
     r"|officially |just )?over(?! (?:at|in|to|here|there|with|on)\b)"  # "I'm over at Microsoft now"
     r"|(?:am|are|is) not|^not(?= (?:really )?into\b| \w+ing\b[^,.;!?]*\bafter all\b))\s+"
     r"(?P<what>[^,.;!?]+)"
+    r"|(?:\b(?:day|week|month) (?:\d+|one|two|three|four|five|six|seven|ten) (?:without|with no|of"
+    r" no)|\b(?:\d+|a|one|two|three|four|five|six|seven|ten) (?:whole |full )?"
+    r"(?:days?|weeks?|months?|years?)"
+    r" (?:now )?(?:without|with no|free of))\s+(?P<without>[^,.;!?]+?)\s*(?=$|[,.;!?]"
+    r"|\b(?:now|and|so|but)\b)"
     r"|\b(?:have |has |'ve |'s )?been off (?!work\b|school\b|sick\b|duty\b|shift\b|today\b"
     r"|the clock\b)(?P<off>[^,.;!?]+?)\s+(?:since|for|these days|now|lately"
     r"|a while)\b"
@@ -237,6 +243,10 @@ _AFTER_ENDS: Final = re.compile(
     r"\s+(?:just |finally )?"
     rf"(?:passed away|{_PASSED_WHEN}|passed|died|was put down|crossed the rainbow bridge)\b"
     r"|\b(?:had to |have to )?put (?P<putdown>[A-Z]\w+|(?:[Mm]y|[Oo]ur) \w+) down\b"
+    r"|\b(?:had|have) (?P<slept>[A-Z]\w+|(?:[Mm]y|[Oo]ur) \w+) put to sleep\b"
+    r"|\b(?:had to |have to |finally )?(?:say|said) (?:our |my )?(?:final |last )?goodbyes? to"
+    r" (?:(?:my|our) (?:old |sweet |good |poor )?(?:boy|girl|\w+) )?(?P<goodbye>[A-Z]\w+)\b"
+    r"(?! (?:at|in|on the|and|for)\b)"
     r"|(?P<gone>[\w' -]{2,40}?)\s*(?:'s|has|have)\s+been\s+(?:completely |totally )?gone\b"
     r"|(?P<healed>[\w' -]{2,40}?)\s+(?:is|are|'s|has|have)\s+"
     r"(?:now |finally |completely |fully |basically |officially |been )*"
@@ -1202,8 +1212,8 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
         return turned
     finished = _FINISHED.search(low)
     if finished is not None and (finished.group("off") or finished.group("through")):
-        # "Paris got cancelled", "the Rome trip fell through": a plan too
-        return _only_slots(_negation(finished.group("what")), ["project", "goal", "plan"])
+        said = finished.group("what") or finished.group("through")  # "Paris got cancelled",
+        return _only_slots(_negation(said), ["project", "goal", "plan"])  # "Rome fell through"
     if finished is not None:  # "the chess app is done": a project or a goal, nothing else
         return _only_work(_negation(finished.group("what")))
     found = _AFTER_ENDS.search(" ".join(clause.tokens))
@@ -1224,8 +1234,11 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     if match is None:
         left = _left(low)
         return [_recased(fill, clause) for fill in left] if left else left
-    if match.group("lapsed") or match.group("off"):  # "I have not had a cigarette since May",
-        said = match.group("lapsed") or match.group("off")  # "been off coffee since January"
+    if match.group("lapsed") or match.group("off") or match.group("without"):
+        said = match.group("lapsed") or match.group("off") or match.group("without")
+        said = kind_of_any(said) or said  # "Day 40 without a cigarette": no smoking at all
+        if match.group("without") and not given_up_kind(said):
+            return None  # "a week without the gym": a break, not an ending
         return _only_slots(_negation(said), [*_TASTES, "condition"])  # (never a person)
     first, second = [*match.group(0).split(), ""][:2]
     if match.group("what").split()[0] in _NOT_ENDED and first not in _STOP_VERBS:
@@ -1316,8 +1329,9 @@ _FINISHED: Final = re.compile(
     r"(?P<what>[\w' -]{2,40}?)\s*(?:(?:\s(?:is|are|got|was|were|has been|have been)"
     r"|'s(?: been)?)\s+"
     r"(?:finally |now |officially |just )?(?:done|shipped|wrapped up|launched"
-    rf"|(?P<off>dead|{_OFF_PARTICIPLES}))|(?P<through>(?:has |have |just )?fell through|(?:has"
-    r" |have )?fallen through))\b(?! for me\b| to me\b)"
+    rf"|(?P<off>dead|{_OFF_PARTICIPLES})))\b(?! for me\b| to me\b)"
+    r"|^(?:the |my |our )?(?P<through>(?:[\w'-]+ ){0,3}[\w'-]+) (?:has |have |just )?(?:fell"
+    r"|fallen) through\s*$"
 )
 
 
