@@ -186,11 +186,33 @@ def role_changes(clause: Clause) -> list[Fill]:
         return [Fill("role", said[0], extra=_CHANGED)]
     found = _BECAME.search(low)
     if found is None:
-        return []
+        return _role_as_of(clause)
     read = en_objects.role(clause.tokens, clause.index_at(found.end()))
     if read is None:
         return []
     return [Fill("role", _with_what_it_heads(clause.tokens, *read), extra=_CHANGED)]
+
+
+_AS_OF: Final = re.compile(
+    r"^(?:as of|from|starting|effective)\s+(?:today|tonight|this (?:morning|week|month)|now"
+    r"|monday|tuesday|wednesday|thursday|friday|the \d{1,2}(?:st|nd|rd|th)?|yesterday"
+    r"|last (?:week|month))\b"
+)
+"""A day a role is held from, said after it ("Head chef as of this morning")."""
+
+
+def _role_as_of(clause: Clause) -> list[Fill]:
+    """A role said alone with the day it is held from ("Head chef as of this morning.",
+    "Officially a team lead from Monday"): the user's new role."""
+    tokens = clause.tokens
+    start = next((i for i, t in enumerate(tokens) if t.lower() not in _AS_OF_LEAD), len(tokens))
+    read = en_objects.role(tokens, start) if start < len(tokens) else None
+    if read is None or not _AS_OF.match(" ".join(tokens[read[1] :]).lower()):
+        return []
+    return [Fill("role", read[0], extra=_CHANGED)]
+
+
+_AS_OF_LEAD: Final = w.words("officially now the new a an proud")
 
 
 def _with_what_it_heads(tokens: tuple[str, ...], role: str, end: int) -> str:

@@ -79,6 +79,8 @@ _EN_LEARNED: Final = re.compile(
     r"(?P<x>[a-z][\w'-]*(?: [\w'-]+){0,2}?)(?=\s*(?:[!.,;]|$|\bnow\b|\bat last\b))"
     r"|(?:^|[,;.!]\s*|\bi\s+)can\s+(?:finally\s+|actually\s+)?(?P<y>[a-z][\w'-]*(?: [\w'-]+)?)"
     r"\s+now\b"
+    r"|\bi\s+can\s+(?:finally|officially|at last)\s+(?P<z>[a-z][\w'-]*(?: [\w'-]+)?)"
+    r"(?=\s*(?:[!.,;]|$))"
 )
 """A goal of learning met by saying it learned ("Finally learned to swim", "learned Welsh!",
 "I can swim now"): it ends the goal of learning it."""
@@ -110,19 +112,28 @@ _EN_NOT_THINGS: Final = re.compile(
 _ZH_NOT_THINGS: Final = re.compile(r"^(?:终于|总算|已经|今天|昨天|刚刚?|我们?|上周|这个|那个)")
 
 
+_ZH_CLAUSES: Final = re.compile(r"[，,。！!；;~～]+")
+
+
+def _zh_met(clause: str) -> list[str]:
+    """What one Chinese clause says met (驾照到手了, 学会了游泳, 目标达成), unless the clause says
+    it is not yet, wished, asked or someone else's (谢谢你帮我 in another clause says nothing)."""
+    if _ZH_NOT_MET.search(clause):
+        return []
+    found = [m["x"] or m["y"] or ONLY_GOAL for m in _ZH_MET.finditer(clause)]
+    found += [m["x"] or m["y"] for m in _ZH_LEARNED.finditer(clause)]
+    return found + [m["x"] for m in _ZH_DONE.finditer(clause) if not _ZH_NOT_THINGS.match(m["x"])]
+
+
 def goals_met(text: str) -> list[Fill]:
     """The goals a sentence says met with the word goal (see the module), each once."""
     if re.search(r"[\u4e00-\u9fff]", text):
-        if _ZH_NOT_MET.search(text):
-            return []
-        found = [m["x"] or m["y"] or ONLY_GOAL for m in _ZH_MET.finditer(text)]
-        found += [m["x"] or m["y"] for m in _ZH_LEARNED.finditer(text)]
-        found += [m["x"] for m in _ZH_DONE.finditer(text) if not _ZH_NOT_THINGS.match(m["x"])]
+        found = [thing for part in _ZH_CLAUSES.split(text) for thing in _zh_met(part)]
     else:
         if _EN_NOT_MET.search(text):
             return []
         found = [m["x"] or m["y"] or m["z"] or ONLY_GOAL for m in _EN_MET.finditer(text)]
-        found += [m["x"] or m["y"] for m in _EN_LEARNED.finditer(text)]
+        found += [m["x"] or m["y"] or m["z"] for m in _EN_LEARNED.finditer(text)]
         found += [m["x"] for m in _EN_DONE.finditer(text) if not _EN_NOT_THINGS.search(m["x"])]
     things = [t if t.lower() not in _NOT_THINGS else ONLY_GOAL for t in found]
     return [ending(thing, ("goal",)) for thing in dict.fromkeys(things)]

@@ -554,6 +554,7 @@ def goal(text: str) -> list[str]:
     way ("提高我的口语")."""
     text = re.sub(r"(?<=.)我的", "", text)
     text = re.sub(r"^在[^，,]{1,8}?(?:之前|以前|前)", "", text)  # 在三十岁之前买房: by when
+    text = re.sub(r"^(?:之内|以内|底前)(?=..)", "", text)  # 今年之内: the year is read apart
     if text.startswith(_NOT_GOALS):
         return []
     if re.search(r"这个|那个|这条|那条|这些|那些|它", text):

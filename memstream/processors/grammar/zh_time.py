@@ -617,15 +617,13 @@ def _day_corrected(text: str, mentions: list[DateMention]) -> Fill | None:
     if len(kept) != 1:
         return None
     new = kept[0]
-    opened = re.fullmatch(
-        r"[，,\s]*(?:就|应该)?是", text[: new.start]
-    )  # ，是周三去复诊 (after 说错了)
-    if not (given_up or opened or _CORRECTION.search(text[: new.start])):
-        return None
     before = _GIVEN_UP.sub("", _CORRECTION.sub("", text[: new.start])).strip("，,。！! ")
     said = re.sub(r"(?:[，,]?(?:不是|而是|是|的|就))+$|^(?:[，,]?(?:是|就是|我))+", "", before)
     after = re.split(r"[，,。！!]|不是", text[new.end :])[0]
     what = said.split("，")[-1].split(",")[-1] + re.sub(r"^(?:的|了)", "", after)
+    opened = re.fullmatch(r"[，,\s]*(?:就|应该)?是", text[: new.start]) and len(what) >= 2
+    if not (given_up or opened or _CORRECTION.search(text[: new.start])):
+        return None  # ，是周三去复诊 after 说错了 names its plan; ，是周五 alone is read before
     extra = {"when": render(new, ""), "moved": "yes" if len(what) >= 2 else "it"}
     return Fill("plan", what if len(what) >= 2 else "那个安排", dates=(new.iso,), extra=extra)
 
