@@ -1136,6 +1136,7 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     found += _attachments(rest, fills + found)
     found += _workplace_in(rest, fills + found)
     found += _based(rest, fills + found) + _fronted_employer(clause, fills + found)
+    found += _fronted_languages(clause, fills + found) + _who_moved(clause, fills + found)
     found += _translated(fills + found)
     return found
 
@@ -1338,6 +1339,32 @@ def _fronted_employer(clause: Clause, fills: list[Fill]) -> list[Fill]:
     return [Fill("employer", found[0][0])] if tokens[after].lower() in ("i", "we") else []
 
 
+def _fronted_languages(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """ "Lithuanian, Russian and bit of Polish I can speak": the languages listed before the
+    user's verb of speaking at the clause's end."""
+    if any(f.slot == "languages" for f in fills) or not _SPEAK_AT_END.search(clause.low):
+        return []
+    return [Fill("languages", language) for language in en_objects.languages(clause.tokens, 0)]
+
+
+def _who_moved(clause: Clause, fills: list[Fill]) -> list[Fill]:
+    """ "I'm a Kiwi who moved to Ohio": where the user, said as one of a kind, moved to."""
+    found = _I_AM_ONE_WHO_MOVED.match(clause.low)
+    if found is None or any(f.slot == "home_location" for f in fills):
+        return []
+    read = en_read.place(clause, clause.index_at(found.end()), 0)
+    return [Fill("home_location", read[0][0])] if read else []
+
+
+_I_AM_ONE_WHO_MOVED: Final = re.compile(
+    r"^(?:i am|i'm|im) (?:a|an|just a|just an) [\w-]+(?: [\w-]+)? who (?:moved|relocated"
+    r"|emigrated) (?:over |back |out )?to "
+)
+_SPEAK_AT_END: Final = re.compile(
+    r"\b(?:i|we) (?:can |could |also |do )?(?:speak|understand|read|get by in|manage)"
+    r"(?: (?:fine|ok|okay|well|too|a bit|some|them|it|all|now))*\s*$"
+)
+"""The user's verb of speaking closing a clause whose languages come first."""
 _FRONT_WORK: Final = re.compile(r"\b(?:team|work|works|working|job|role|lead|manage|run)\b")
 
 

@@ -129,6 +129,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "place",
     ),
     ("home_location", "bought a house|flat|place in", "place"),
+    ("home_location", "live~ for | stay~ living | stay~ living in", "place_strict"),  # Krio, Pidgin
+    ("home_location", "home office in | home office is in", "place"),
     ("home_location", "^ reside~ in", "place"),
     ("home_location", "live~ out of", "place"),
     (

@@ -298,7 +298,7 @@ def lower_name(tokens: tuple[str, ...], index: int) -> Read:
 
 
 _LIST_WORDS: Final = w.words(
-    """and , / or too as well a bit of fluent some basic decent little native both also
+    """and an , / or too as well a bit of fluent some basic decent little native both also
     conversational broken passable rusty intermediate good okay ok restaurant working"""
 )
 

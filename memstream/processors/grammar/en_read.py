@@ -722,9 +722,20 @@ def languages_before(clause: Clause, index: int, start: int) -> Found:
 
 
 def speaker_of(clause: Clause, index: int, start: int) -> Found:
-    """ "I'm a Mandarin speaker": the language right before "speaker"."""
-    word = clause.tokens[start - 1].lower() if start > 0 else ""
-    return [(w.LANGUAGES[word], index)] if word in w.LANGUAGES and word != "sign" else []
+    """ "I'm a Mandarin speaker", "Tongan and English speaker": the languages listed right
+    before "speaker"."""
+    found: list[str] = []
+    for token in reversed(clause.tokens[:start]):
+        word = token.lower()
+        if word in w.LANGUAGES and word != "sign":
+            found.insert(0, w.LANGUAGES[word])
+        elif word not in _SPEAKER_LIST or not found:
+            break
+    return [(language, index) for language in found]
+
+
+_SPEAKER_LIST: Final = w.words("and an & , /")
+"""Words between the languages of one speaker ("Tongan and English speaker")."""
 
 
 def language_is(clause: Clause, index: int, start: int) -> Found:

@@ -120,7 +120,9 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("home_location", "搬(?:家)?(?:到|去|来|回)了?~{}", "moved_place"),
     ("home_location", "(?<![一这那])般(?:到|去|回)了?~{}", "moved_place"),
     ("home_location", "从[^，,。]{1,6}搬(?:家)?了?~{}", "place"),
-    ("home_location", "(?:我们|我)?(?<!老)家(?:在|住)~{}", "place"),
+    ("home_location", "(?:我们|我)?(?<!老)家(?:其实|现在|就|也|目前)?(?:在|住)~{}", "place"),
+    ("home_location", "回(?:到)?(?:我)?~{}的家", "place"),  # 轮休回呼和浩特的家
+    ("home_location", "(?:合租|租房|租)(?:在|住在)~{}", "place"),  # 跟室友合租在五角场
     ("home_location", "^(?:现在|目前|已经)?(?:在|到)~{}了", "place"),
     ("home_location", "(?:现在|目前)人?在~{}", "place"),
     ("home_location", "(?:我们)?(?:一家(?:子|三口|人)?|全家)(?:都)?住(?:在)?~{}", "place"),
@@ -157,6 +159,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     ("languages", "(?:母语|第一语言|第二语言|第三语言|外语)(?:是|:)~{}", "lang_only"),
     ("languages", "(?:精通|熟练掌握|掌握了?|熟悉)~{}", "lang_only"),
     ("languages", "学会了~{}", "lang_only"),  # 又学会了日语: one more language
+    ("languages", "^{}(?:是|都是)(?:跟|从|在)[^，,。]{1,8}学的", "lang_only"),  # 福建话是跟阿嬷学的
     ("languages", "学(?:了|过)~" + _YEARS + "(?:的)?~{}", "lang_only"),
     ("languages", "(?:说|讲)~{}长大", "lang_only"),
     ("languages", "^(?:的)?{}(?:水平)?(?:已经)?(?:达到了?|考过了?|考到了?|过了)", "lang_only"),

@@ -365,7 +365,9 @@ _NOT_LANGUAGES: Final = tuple(
 """Words in 话 or 语 that name no language (对话, 笑话, 成语; 外语 is no one language)."""
 
 
-_LANGUAGE_SPLIT: Final = re.compile(r"和|、|跟|及|以及|与|还有|/|[也还](?:会|能)?(?:说|讲)")
+_LANGUAGE_SPLIT: Final = re.compile(
+    r"和|、|跟|及|以及|与|还有|/|[也还](?:会|能)?(?:说|讲)|同(?![事学样时意])"
+)  # 同 is "and" in Cantonese (潮州话同普通话)
 """Between two languages of a list, also 也会讲 (会讲客家话也会讲南昌话)."""
 
 
