@@ -63,3 +63,20 @@ def test_a_home_said_loosely_is_learned(text: str, home: str) -> None:
 )
 def test_no_home_of_someone_else(text: str) -> None:
     assert not [v for s, v in user_slots(text) if s == "home_location"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "周三下午有组会",
+        "明晚七点半要跟我导师视频开组会汇报进度，我数据还没跑完",
+        "下周四去杭州参加展会",
+    ],
+)
+def test_a_meetings_hui_is_no_skill(text: str) -> None:
+    assert not [v for s, v in user_slots(text) if s == "skill"]
+
+
+@pytest.mark.parametrize(("text", "skill"), [("游泳我也会", "游泳"), ("我会开车", "开车")])
+def test_a_skill_said_with_hui_is_still_learned(text: str, skill: str) -> None:
+    assert ("skill", skill) in user_slots(text)

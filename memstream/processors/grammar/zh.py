@@ -847,7 +847,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills += [f for f in shaped if f.slot == "employer"]  # the roles beside: not yet
     if _ONE_DAY.search(clause) or _A_TRIP.search(clause):  # 今天在星巴克写代码, 在上海出差
         fills = [f for f in fills if f.slot not in ("employer", "home_location", "work_location")]
-    if _FUTURE.search(clause):  # 明天我会带伞: 会 is "will", no skill
+    if _FUTURE.search(clause) or zh_skills.only_meetings(clause):  # 明天我会带伞, 开组会
         fills = [f for f in fills if f.slot != "skill"]
     fills = [f for f in fills if not (f.slot == "skill" and f"{f.value}的会" in clause)]  # 北京的会
     fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)

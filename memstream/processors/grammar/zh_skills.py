@@ -154,18 +154,41 @@ GATHERINGS: Final = frozenset(
     """演唱会 音乐会 广交会 博览会 展览会 交易会 研讨会 座谈会 运动会 奥运会 亚运会 世博会 联欢会
     晚会 舞会 庙会 酒会 茶话会 年会 家长会 见面会 发布会 分享会 读书会 签售会 交流会 招聘会 宣讲会
     答谢会 同学会 生日会 粉丝见面会 相亲会 订货会 展销会 注会 例会 周会 早会 班会 社团会 校友会
-    漫展会 说明会 听证会 追悼会 party会""".split()
+    漫展会 说明会 听证会 追悼会 party会 组会 展会 晨会 站会 月会 部门会 全员会 董事会 股东会 总结会
+    复盘会 评审会 启动会 动员会 培训会 茶会 班组会 碰头会""".split()
 )
 """Gatherings and exams whose name ends in 会 (演唱会, 广交会, 注会): the 会 is no "can"."""
 
 
 def _gathering(value: str, text: str) -> bool:
-    """True when a skill read before 会 is the start of a gathering's name (看演唱会 → 看演唱)."""
-    at = text.find(value + "会")
-    if at < 0:
-        return False
-    said = text[: at + len(value) + 1]
-    return any(said.endswith(name) for name in GATHERINGS)
+    """True when the 会 a skill was read beside ends a gathering's name (看演唱会 → 看演唱; 开组会
+    汇报进度 → 汇报进度)."""
+    before, after = text.find(value + "会"), text.find("会" + value)
+    ends = [at + len(value) + 1 for at in (before,) if at >= 0] + [
+        at + 1 for at in (after,) if at >= 0
+    ]
+    return any(_held(text[:end]) for end in ends)
+
+
+def only_meetings(clause: str) -> bool:
+    """True when every 会 of a clause ends a meeting's name and no other word of ability is said
+    (明晚要跟导师开组会汇报进度: no skill at all)."""
+    ats = [at for at, char in enumerate(clause) if char == "会"]
+    return bool(ats) and all(_held(clause[: at + 1]) for at in ats) and not _ABLE.search(clause)
+
+
+_ABLE: Final = re.compile(r"能|擅长|精通|熟悉|熟练|掌握|拿手|在行")
+
+
+def _held(said: str) -> bool:
+    """True when the text up to a 会 ends with a gathering's name or a meeting held."""
+    return any(said.endswith(name) for name in GATHERINGS) or _MEETING_HELD.search(said) is not None
+
+
+_MEETING_HELD: Final = re.compile(
+    r"(?:有|开|参加|去|赶|主持|约了|安排了?|要开)[\u4e00-\u9fff]{0,3}?会$"
+)
+"""A meeting held or attended, said up to its 会 (有组会, 开部门会, 参加年会): no "can"."""
 
 
 _WORK_ON: Final = r"(?:重新)?(?:装修|翻修|翻新|改造|改装|翻译|修复|修缮)"
