@@ -32,7 +32,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
     ("role", ",", "role_after"),
     ("role", "here", "before_role"),
     ("name", "here", "before_name"),
-    ("role", "work~ as", "role_after_as"),
+    ("role", "work~ as", "role_working_as"),
     ("role", "my job|role|profession|occupation|title is|'s | my day job is", "role"),
     (
         "role",

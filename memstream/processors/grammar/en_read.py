@@ -508,6 +508,32 @@ def role_after_as(clause: Clause, index: int, start: int) -> Found:
     return _one(o.role(clause.tokens, index))
 
 
+def role_working_as(clause: Clause, index: int, start: int) -> Found:
+    """ "working as a piano mover with Kowalski Removals": the role after "work as", a known one
+    or a trade said as an agent noun ("mover", "groomer") of up to three words."""
+    known = _one(o.role(clause.tokens, index))
+    if known:
+        return known
+    tokens = clause.tokens
+    begin = index + (index < len(tokens) and tokens[index].lower() in ("a", "an"))
+    end = begin
+    while end < len(tokens) and end - begin < 3 and tokens[end].isalpha() and tokens[end].islower():
+        if tokens[end] in _AFTER_TRADE:
+            break
+        end += 1
+    last = tokens[end - 1] if end > begin else ""
+    agent = last.endswith(("er", "or")) and len(last) >= 5 and last not in _NOT_TRADES
+    return [(join(tokens[begin:end]), end)] if agent else []
+
+
+_AFTER_TRADE: Final = w.words("with at for in on from and or but so to of")
+_NOT_TRADES: Final = w.words(
+    """teenager beginner foreigner member partner customer user favor favour other either
+    neither whether together however"""
+)
+"""Agent-shaped words that name no trade ("as a teenager", "as a member")."""
+
+
 def role_after_work_as(clause: Clause, index: int, start: int) -> Found:
     """ "I work at Rakuten as designer", "working at Persistent as QA lead", "I'm at Acme as
     head of sales": the role after a bare "as" that follows where one works."""

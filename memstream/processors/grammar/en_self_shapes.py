@@ -90,8 +90,8 @@ def _doer(low: str) -> bool:
 def _head(word: str) -> bool:
     """True when a word can end a person noun phrase naming a job."""
     low = word.lower()
-    if low in w.EDITORS or low in w.TECH:
-        return False
+    if low in w.EDITORS or low in w.TECH or low in w.LANGUAGES or low in _PEOPLES:
+        return False  # "Lithuanian, working as a mover": where one is from, no job
     if low in TITLES and (word.isupper() or word.islower() or len(low) > 2):
         return True
     if low in _OWNERS:
@@ -99,6 +99,17 @@ def _head(word: str) -> bool:
     if low in job_heads.NOT_JOBS:
         return False
     return _doer(low) and low.rsplit("-", 1)[-1] not in job_heads.NOT_JOBS
+
+
+_PEOPLES: Final = w.words(
+    """canadian indian asian european american australian mexican brazilian egyptian irish
+    scottish welsh british nigerian kenyan ghanaian croatian serbian bosnian albanian
+    romanian bulgarian ukrainian belarusian georgian armenian iranian syrian lebanese
+    jordanian iraqi pakistani bangladeshi sri lankan nepali filipino vietnamese thai
+    malaysian indonesian chilean peruvian colombian venezuelan argentinian cuban jamaican
+    haitian kiwi aussie"""
+)
+"""Peoples said of oneself ("Nigerian, living in Leeds"): where one is from, no job."""
 
 
 def _modifier(word: str, first: bool) -> bool:

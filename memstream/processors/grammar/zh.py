@@ -668,6 +668,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     named = zh_goal_label.named_after(segment)  # 今年瘦到一百斤，这就是我的目标
     fills += [f for f in named if not any(g.slot == "goal" for g in fills)]
     fills += zh_work.native_it(segment) + zh_work.where_i_work(segment, fills)  # h33a
+    fills += zh_work.org_beside_role(segment, fills)  # 我是麻醉科的住院医，在湘雅二医院
     return preferences_read(fills)
 
 

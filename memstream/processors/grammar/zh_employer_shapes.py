@@ -80,7 +80,7 @@ def is_name(text: str) -> bool:
 
 def _named(text: str) -> list[str]:
     text = _place_stripped(re.sub(r"(?:了|的|呢|啊|吧|哈|这边|那边)+$", "", text))
-    return [text] if is_name(text) else []
+    return [text] if is_name(text) and not zh_objects.department(text) else []
 
 
 _ORG_OF_JOB: Final = re.compile(

@@ -171,6 +171,8 @@ def org(text: str) -> list[str]:
         return [max(known, key=len)]  # "中兴做通信算法": the organisation, not what is done there
     if not text or text in _GENERIC or is_place(text) or _place_not_org(text) or len(text) > 8:
         return []
+    if department(text):
+        return []  # 麻醉科, 财务部: a department of the employer, not the employer
     if text.endswith(("里", "上", "中", "下", "会")) or text in _NOT_PLACES:
         return []
     if re.search(r"公司|银行|医院|大学|学院|集团|研究所|工作室|中心|事务所|餐厅|店$", text):
@@ -186,6 +188,18 @@ def _place_not_org(text: str) -> bool:
     if re.fullmatch(r"[A-Za-z][A-Za-z0-9&.+ '-]*", text):
         return latin_kind(text) == "place"
     return bool(place(text))
+
+
+_DEPARTMENT: Final = re.compile(
+    r"[\u4e00-\u9fff]{1,4}科|(?:财务|销售|人事|技术|市场|研发|运营|行政|法务|采购|客服|产品|设计|生产"
+    r"|质检|工程|后勤|宣传|编辑|信息|品质|物流|仓储|售后|培训|审计|风控|投资)(?:部|部门|组|科|处)"
+)
+"""A department named alone (麻醉科, 急诊科, 财务部, 销售组): where in the employer one works."""
+
+
+def department(text: str) -> bool:
+    """True for a department named alone (麻醉科, 财务部), which is no employer."""
+    return _DEPARTMENT.fullmatch(text) is not None
 
 
 _UNIT: Final = "(?:部门|事业部|事业群|项目组|研发中心|团队|小组|组|部)"

@@ -186,7 +186,7 @@ def _held(said: str) -> bool:
 
 
 _MEETING_HELD: Final = re.compile(
-    r"(?:有|参加|去|赶|主持|约了|安排了?|开(?![车店刀发心始门播学工玩]))[\u4e00-\u9fff]{0,3}?会$"
+    r"(?:有|参加|去|赶|主持|约了|安排了?|开(?![车店刀发心始门播学工玩]))[\u4e00-\u9fff]{0,3}?(?<![学机时空也都就还不才又总能我你他她])会$"
 )
 """A meeting held or attended, said up to its 会 (有组会, 开部门会, 参加年会): no "can"."""
 

@@ -109,6 +109,31 @@ def where_i_work(segment: str, fills: list[Fill]) -> list[Fill]:
     return [Fill("work_location", found["p"])]
 
 
+def org_beside_role(segment: str, fills: list[Fill]) -> list[Fill]:
+    """An institution said in a clause of its own beside the user's role (我是麻醉科的住院医，在
+    湘雅二医院; 在市档案馆整理民国档案 after 我是档案馆的): the employer, when none is read."""
+    users = [f for f in fills if f.subject == "user"]
+    if not any(f.slot == "role" for f in users) or any(f.slot == "employer" for f in users):
+        return []
+    for clause in re.split(r"[，,。；;！!]", segment):
+        found = _AT_INSTITUTION.match(clause.strip())
+        named = found is not None and len(found["o"]) - len(found["kind"]) >= 2  # not 在医院
+        if named and not _DESCRIBED.search(found["o"]):  # not 一家做在线教育的公司
+            return [Fill("employer", found["o"])]
+    return []
+
+
+_AT_INSTITUTION: Final = re.compile(
+    r"^(?:现在|目前|平时)?(?:人)?在(?:[一某这那](?:家|所|个|间|座))?(?P<o>(?![一某这那])[\u4e00-\u9fff]{2,10}?"
+    r"(?P<kind>医院|研究院|设计院|调查院|学院|局|馆|所|中心|公司|集团|银行|学校|大学|中学|小学|工厂|厂))"
+    r"(?:$|从事|负责|整理|做|干|工作|上班|任职|当)"
+)
+"""在 and an institution named by its kind of place (湘雅二医院, 市档案馆, 地质调查院), at a
+clause's start, alone or before what is done there."""
+_DESCRIBED: Final = re.compile(r"的|^[做干搞当开办]")
+"""An institution described by what it does (做在线教育的公司), not named."""
+
+
 def redated(text: str, anchor: date) -> str:
     """A day corrected right after it is said (下周三，哦不对，是下周四，去广州): the first day
     and the correction dropped, so what is planned keeps the corrected day."""

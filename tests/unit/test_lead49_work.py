@@ -1,0 +1,55 @@
+"""The lead's round-49 work readers: an institution in a clause of its own beside the user's
+role is the employer (我是麻醉科的住院医，在湘雅二医院), not one described or unnamed (在一所
+中学, 在一家做在线教育的公司); a department is no employer (我是内科的护士); a trade after "work
+as" said as an agent noun ("working as a piano mover"); a people or language named of oneself
+is no job ("Lithuanian, working as ...")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.grammar import user_slots
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("我是麻醉科的住院医，在湘雅二医院，对海鲜过敏", "湘雅二医院"),
+        ("我叫杜明轩，现居昆明，在云南地质调查院从事地质勘探工作五年", "云南地质调查院"),
+        ("working as a piano mover with Kowalski Removals in Peterborough", "Kowalski Removals"),
+    ],
+)
+def test_an_institution_beside_a_role_is_the_employer(text: str, employer: str) -> None:
+    assert ("employer", employer) in user_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我是内科的护士",
+        "我是财务部的会计",
+        "我是护士，在医院看我妈",
+        "我是会计，昨天在中国银行排队",
+        "我是老师，在一所中学",
+    ],
+)
+def test_a_department_a_visit_or_an_unnamed_place_is_no_employer(text: str) -> None:
+    assert not [v for s, v in user_slots(text) if s == "employer"]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("working as a piano mover with Kowalski Removals", "piano mover"),
+        ("I work as a dog groomer in Leeds", "dog groomer"),
+        ("我是麻醉科的住院医", "住院医"),
+        ("Lithuanian, working as a piano mover", "piano mover"),
+    ],
+)
+def test_a_trade_is_the_role(text: str, role: str) -> None:
+    assert {v for s, v in user_slots(text) if s == "role"} == {role}
+
+
+@pytest.mark.parametrize("text", ["I worked as a teenager in a shop", "Nigerian, living in Leeds"])
+def test_an_age_or_a_people_is_no_role(text: str) -> None:
+    assert not [v for s, v in user_slots(text) if s == "role"]
