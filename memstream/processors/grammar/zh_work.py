@@ -117,8 +117,9 @@ def org_beside_role(segment: str, fills: list[Fill]) -> list[Fill]:
         return []
     for clause in re.split(r"[，,。；;！!]", segment):
         found = _AT_INSTITUTION.match(clause.strip())
-        named = found is not None and len(found["o"]) - len(found["kind"]) >= 2  # not 在医院
-        if named and not _DESCRIBED.search(found["o"]):  # not 一家做在线教育的公司
+        if found is None or len(found["o"]) - len(found["kind"]) < 2:  # not 在医院 alone
+            continue
+        if not _DESCRIBED.search(found["o"]):  # not 一家做在线教育的公司
             return [Fill("employer", found["o"])]
     return []
 
