@@ -322,7 +322,13 @@ def indexed(memory: Memory) -> tuple[str, list[str]] | None:
     if memory.attributes.get("change") == NEGATE:
         return None
     item = simplified(str(memory.attributes.get("item") or memory.value))
-    return str(slot), sorted(terms_of(item.replace(":", " ")) | _one_character(item))
+    terms = terms_of(item.replace(":", " ")) or _short_han(item)  # 猫毛: jieba's 猫 / 毛
+    return str(slot), sorted(terms | _one_character(item))
+
+
+def _short_han(item: str) -> frozenset[str]:
+    """A short Chinese item whose words are all single characters (猫毛) as its own term."""
+    return frozenset({item}) if re.fullmatch(r"[\u4e00-\u9fff]{2,4}", item) else frozenset()
 
 
 def _one_character(said: str) -> set[str]:

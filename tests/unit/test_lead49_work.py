@@ -53,3 +53,21 @@ def test_a_trade_is_the_role(text: str, role: str) -> None:
 @pytest.mark.parametrize("text", ["I worked as a teenager in a shop", "Nigerian, living in Leeds"])
 def test_an_age_or_a_people_is_no_role(text: str) -> None:
     assert not [v for s, v in user_slots(text) if s == "role"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "嗯…我其实是个兽医，在昆明开了家宠物诊所",
+        "在下姓陈名立新，现居厦门，在一家茶叶公司做销售。",
+        "我是高中英语老师，周一到周五住校，在镇上中学",
+    ],
+)
+def test_an_unnamed_or_opened_business_beside_a_role_is_no_employer_name(text: str) -> None:
+    employers = [v for s, v in user_slots(text) if s == "employer"]
+    assert not [v for v in employers if "一家" in v or "开了" in v or "镇上" in v or v == "茶叶公司"]
+
+
+def test_a_name_said_first_leaves_the_rest_the_users() -> None:
+    found = user_slots("Name's Dovydas, working as a nurse.")
+    assert found == {("name", "Dovydas"), ("role", "nurse")}

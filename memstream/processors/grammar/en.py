@@ -70,6 +70,7 @@ from memstream.processors.grammar.fills import (
 )
 from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.goals_met import goals_met
+from memstream.processors.grammar.health_corrected import health_corrected
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
@@ -704,6 +705,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     theirs = en_others.theirs(expanded, anchor, fills, parse)  # "my sister flies on Friday"
     fills += [f for f in theirs if not _users_plan_again(f, fills)]
     fills += goals_met(expanded)  # "Goal ticked off.", "finally hit my savings goal"
+    fills += health_corrected(expanded, fills)  # "it's not IBS after all, it's microscopic colitis"
     return _endings_last(en_taste.headed_all(fills))  # h35t: tastes as the thing alone
 
 

@@ -54,6 +54,7 @@ from memstream.processors.grammar.fills import (
 from memstream.processors.grammar.follow import follow_up, followed
 from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.goals_met import goals_met
+from memstream.processors.grammar.health_corrected import health_corrected
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.prefilter import Need, gate, literals, open_to
 from memstream.processors.grammar.renamed import renamed
@@ -665,6 +666,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
     fills += zh_habits.not_planned(zh_time.plans(segment, anchor), segment, fills)
     fills = zh_time.put_off_unless_moved(fills)  # 展会推迟了，改到下下周四: moved, not off
     fills += goals_met(segment)  # 目标达成, 首付的目标终于到了
+    fills += health_corrected(segment, fills)  # 结果不是猫毛，是尘螨
     named = zh_goal_label.named_after(segment)  # 今年瘦到一百斤，这就是我的目标
     fills += [f for f in named if not any(g.slot == "goal" for g in fills)]
     fills += zh_work.native_it(segment) + zh_work.where_i_work(segment, fills)  # h33a
@@ -852,6 +854,8 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot != "skill"]
     fills = [f for f in fills if not (f.slot == "skill" and f"{f.value}的会" in clause)]  # 北京的会
     fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)
+    allergens = {f.value for f in fills if f.slot == "allergy"}  # 过敏原查出来是尘螨: no condition
+    fills = [f for f in fills if not (f.slot == "condition" and f.value in allergens)]
     fills = [f for f in fills if not (f.slot in ("goal", "plan") and zh_time.calls_off(f.value))]
     if subject == "user" and ending is None:
         habits = zh_time.habits(clause) or zh_habits.habits(clause) or zh_habits.routines(clause)

@@ -711,6 +711,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "thing",
     ),  # 我吃芒果嘴巴会肿: a body part that reacts, without 一
     ("allergy", "还有{}(?:[,，]|$)", "allergy_more"),
+    ("allergy", "过敏原(?:查出来|检测出来|测出来|检查出来|查出|测出)?(?:是|为|有)~{}", "thing"),
     (
         "condition",
         "(?:有|患有|得了|得过|查出|诊断出|是|确诊|被诊断|诊断|查出来|检查出)(?:了|为|出|有|出了|是)?~"

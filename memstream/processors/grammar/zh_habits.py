@@ -429,7 +429,7 @@ _KEPT_FOR: Final = re.compile(
 """How long a habit has been kept, said with its verb again (跳广场舞|跳了五年): not what is
 done."""
 _STREAK: Final = re.compile(
-    r"(?:已经|都|一直)?坚持(?:了|下来了?)?(?:快|将近|差不多|整整)?"
+    r"(?:已经|都|一直)?(?:坚持|保持)(?:了|下来了?)?(?:快|将近|差不多|整整)?"
     r"(?:[\d一二三四五六七八九十两几半]+|好几|十几|二十多)(?:年|个多?月|周|个?星期|天)多?了?$"
 )
 """A streak after a habit (每天晨跑|坚持五年了, 记账这个习惯我|坚持三年了): how long it is kept, not
@@ -532,7 +532,9 @@ _AIMED: Final = re.compile(
 """A habit aimed at, not yet done (我准备每天背单词, 我下周开始每天跑步), dreamt of (我的梦想是每天
 睡到自然醒), asked of the user by someone else (医生说我每天要吃两次药), or bound to a stretch
 (下个月每周二要去复查, 今年暑假我每天都去游泳了)."""
-_DOSE: Final = re.compile(r"药|胶囊|针剂|(?:[一二两三四五半\d])(?:片|粒|颗)半?$")
+_DOSE: Final = re.compile(
+    r"药|胶囊|针剂|(?:[一二两三四五半\d])(?:片|粒|颗)半?$|[吃服](?:[一二两三四五半\d])(?:片|粒|颗)"
+)
 """A medicine taken or a dose (每天早上吃一片降压药, 每天一片半): a treatment, no habit."""
 _COULD_ALWAYS: Final = re.compile(
     r"(?:可以|能|能够)(?:天天|每天|顿顿|一直|一辈子)(?:都)?(?:吃|喝|看|听|玩)(?P<x>[\u4e00-\u9fffA-Za-z]{1,8}?)"
@@ -628,12 +630,16 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
             continue  # 改游泳了，每周两次 → 每周两次; 一周一两罐 → 一周: how often, nothing done
         if _DOSE.search(fill.value) or _DOSE.search(value):
             continue  # 每天早上吃一片降压药, 每天一片半: a treatment, read by the health readers
+        if _SYMPTOM.search(what):
+            continue  # 每年四月份眼睛痒得睁不开: what the body does, no doing of the user's
         if _NOT_USED_TO.search(clause) or _used_to_having(fill.value, clause):
             continue  # 我还没习惯早起: not (yet) a habit; 我习惯暗色主题: a thing, no doing
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept
 
 
+_SYMPTOM: Final = re.compile(r"痒|疼|痛|发作|犯病|过敏|打喷嚏|流鼻涕|咳嗽|发烧|失眠")
+"""What a body does (眼睛痒, 头疼, 犯病): a symptom, not a habit."""
 _UNWILLING: Final = re.compile(
     r"(?:在|还|总|老)?(?:不(?:太|大|怎么)?(?:想|愿意?|爱|乐意|高兴)|懒得|没(?:心思|力气|精力|心情|兴趣)"
     r"|想(?![家念])|盼着|巴不得)"
