@@ -96,6 +96,8 @@ _BEING: Final = re.compile(r"\b(?:i am|we are) (?:a|an|the|now)\b")
 """What the user is ("I am a teacher"), said in the date's own clause: no plan ("I am now on
 leave from Monday"); in a clause of its own beside a plan ("I'm a buyer for Liberty, off to
 Marrakech on Thursday") it says nothing of the plan."""
+_HABITUAL_NOW: Final = re.compile(r"\b(?:these days|nowadays|most weeks|as a rule)\b")
+"""What is done now as a rule, said in a day's own clause: a habit, not a plan."""
 _CALLED_OFF: Final = re.compile(r"\bcancell?ed\b|\bcalled off\b", re.I)
 _CORRECTED: Final = re.compile(
     r"^\s*[,—–-]?\s*(?:i mean|i meant|sorry|no wait|wait|actually|or rather|make that|no|nope"
@@ -577,6 +579,8 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return []  # "I biked to work this morning": done, not planned
     if _NOT_PLAN.search(low) or _BEING.search(_sentence_of(low, mentions[0])):
         return []
+    if _HABITUAL_NOW.search(_sentence_of(low, mentions[0])):
+        return []  # "Friday's a cider night these days": a habit, not a plan
     if _TO_THE_ASSISTANT.search(_sentence_of(low, mentions[0])):
         return []  # "I'll be asking about ski wax today": talk with the assistant, no plan
     corrected = _corrected(text, mentions)

@@ -150,6 +150,10 @@ _SPAN_LEFT: Final = re.compile(
 )
 """What a span of days leaves before the plan once its first day is out (从下周开始在纽约: 从开始;
 下周一到周三在深圳培训: 到周三)."""
+_NOTE_LABEL: Final = re.compile(r"^(?:提醒|备忘|备注|待办|记一下)[:：]\s*")
+"""A note's label before what is planned (提醒：明天早上送车去保养)."""
+_LEAD_WILL: Final = re.compile(r"^(?:我们|我)?(?:就要|要|得|准备|打算)(?=..)")
+"""A word of intent left at a plan's start once its hour is out (七点半要开会: 要开会)."""
 _MEANS_LEAD: Final = re.compile(r"^的?(?:飞机|航班|高铁|火车|动车|大巴|船)(?=去|回|飞|到)")
 """How one travels, said before where to (的高铁回老家): the trip is the plan."""
 
@@ -424,6 +428,7 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
         return []  # 今天在星巴克办公, 这周累成狗了: what is, not what will be done
     clause = re.sub(r"^(?:假期|长假|小长假|黄金周|期间|那几天|那天)", "", clause)  # 十一假期去…
     what = _VENUE.sub("", _PLAN_DROP.sub("", clause).strip("，,。.!！?？ "))
+    what = _LEAD_WILL.sub("", _NOTE_LABEL.sub("", what))  # 提醒：…; 七点半要开会: the hour went
     what = _MEANS_LEAD.sub("", what)  # 明早八点的飞机去成都: 去成都
     what = _PLAN_IS.sub("", what)  # 我今晚的计划是看电影: what is planned, not "的计划是"
     what = re.sub(r"^(?:初|底|中旬|上旬|下旬|末)", "", what)  # 下个月初要去体检: part of the date
