@@ -112,3 +112,20 @@ def test_a_zone_or_a_manner_is_no_name_and_no_zone(text: str) -> None:
 
 def test_a_called_off_word_is_no_goal() -> None:
     assert ("goal", "泡汤") not in user_slots("去泰山的计划泡汤了")
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        ("提醒：明天早上7点半送车去4S店做保养，顺便问下雨刮器要不要换", "送车去4S店做保养"),
+        ("明晚七点半要跟我导师视频开组会汇报进度", "跟我导师视频开组会汇报进度"),
+    ],
+)
+def test_a_label_or_an_intent_left_after_the_hour_is_no_part_of_the_plan(
+    text: str, plan: str
+) -> None:
+    assert ("plan", plan) in user_slots(text)
+
+
+def test_a_day_said_with_these_days_is_a_habit_not_a_plan() -> None:
+    assert not [v for s, v in user_slots("Friday's a cider night these days") if s == "plan"]
