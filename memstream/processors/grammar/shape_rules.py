@@ -215,9 +215,9 @@ RULES: Final = (
     ShapeRule(
         "someone_else",
         FREE - {"plan"},
-        _en(r"\b(?:he|she|him|his|hers?)\b(?!-)"),
+        _en(r"(?<!\bfor )(?<!\bto )(?<!\bwith )\b(?:he|she|him|his|hers?)\b(?!-)"),
         re.compile(r"(?<!吉)[他她你](?!加禄)|咱俩|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"),
-        ("his gluten thing", "客人说他"),
+        ("his gluten thing", "客人说他"),  # "a song for his grandad": the user's, for him
     ),
     ShapeRule(
         "someone_else_doing",
