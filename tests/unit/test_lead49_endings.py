@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fixtures.grammar import learned_after
+from tests.fixtures.grammar import active_after
 
 
 def _active(context: str, said: str, slot: str) -> list[str]:
-    _, after = learned_after(context, said)
-    return [m.value for m in after if m.active and not m.negated and m.slot == slot]
+    return [m.value for m in active_after(context, said, slot)]
 
 
 @pytest.mark.parametrize(

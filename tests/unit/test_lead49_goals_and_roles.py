@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fixtures.grammar import learned_after, user_slots
+from tests.fixtures.grammar import active_after, user_slots
 
 
 def _active(context: str, said: str, slot: str) -> list[str]:
-    _, after = learned_after(context, said)
-    return [m.value for m in after if m.active and not m.negated and m.slot == slot]
+    return [m.value for m in active_after(context, said, slot)]
 
 
 @pytest.mark.parametrize(

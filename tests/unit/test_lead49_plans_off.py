@@ -12,12 +12,11 @@ from datetime import date
 import pytest
 
 from memstream.processors.dates import find_dates
-from tests.fixtures.grammar import MONDAY, learned_after, user_slots
+from tests.fixtures.grammar import MONDAY, active_after, user_slots
 
 
 def _plans(context: str, said: str) -> list[str]:
-    _, after = learned_after(context, said)
-    return [m.value for m in after if m.active and m.slot == "plan"]
+    return [m.value for m in active_after(context, said, "plan")]
 
 
 @pytest.mark.parametrize(
