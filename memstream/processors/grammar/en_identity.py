@@ -18,6 +18,7 @@ from memstream.processors.grammar import (
     en_health,
     en_objects,
     en_pos,
+    en_read,
     en_work,
     en_work_idioms,
     home_shapes,
@@ -238,6 +239,8 @@ def _names(text: str) -> list[Fill]:
             continue  # "Moved here for a job": a verb, not a name
         if en_pos.tag(found["v"].split()[0]).startswith(_NOT_NAME_TAGS):
             continue  # h36a: "Grandma here!", "Moved here for a job": no name
+        if first in en_read.CONDITIONS | en_read.SAID_OF_ONESELF:
+            continue  # "Coeliac here", "Vegan here": what one has or keeps to, not who
         if first not in w.NOT_NAMES | _NOT_A_NAME and value not in w.PLACES | _TECH_WORDS:
             return [Fill("name", found.group("v"))]
     return []

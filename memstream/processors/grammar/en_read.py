@@ -574,7 +574,16 @@ def before_name(clause: Clause, index: int, start: int) -> Found:
         return []
     if " ".join(words).lower() in w.PLACES:
         return []  # "London here": where one is, not who
+    if words[0].lower() in CONDITIONS | SAID_OF_ONESELF:
+        return []  # "Coeliac here", "Vegan here": what one has or keeps to, not who
     return [(" ".join(words), start)]
+
+
+SAID_OF_ONESELF: Final = w.words(
+    """vegan vegetarian veggie pescatarian diabetic asthmatic epileptic autistic dyslexic deaf
+    blind teetotal sober keto halal kosher newbie beginner lurker"""
+)
+"""Words one says of oneself before "here" that name no one ("Diabetic here, ...")."""
 
 
 def founder(clause: Clause, index: int, start: int) -> Found:

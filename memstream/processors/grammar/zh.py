@@ -856,6 +856,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills = [f for f in fills if f.slot != "skill"]
     fills = [f for f in fills if not (f.slot == "skill" and f"{f.value}的会" in clause)]  # 北京的会
     fills = zh_health.without_reactions(zh_health.with_diets(fills, clause, subject), clause)
+    fills = _allergies_said_plainly(fills)  # 对花生严重过敏: 花生; 对加班过敏: a joke
     allergens = {f.value for f in fills if f.slot == "allergy"}  # 过敏原查出来是尘螨: no condition
     fills = [f for f in fills if not (f.slot == "condition" and f.value in allergens)]
     fills = [f for f in fills if not (f.slot in ("goal", "plan") and zh_time.calls_off(f.value))]
@@ -869,6 +870,28 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
     if _AT_HOME_ROLE.search(clause):  # 我在家里的职位是洗碗工: a joke about home, no job
         fills = [f for f in fills if f.slot != "role"]
     return _resolved(zh_changes.owner_split(_whole_roles(fills)))
+
+
+def _allergies_said_plainly(fills: list[Fill]) -> list[Fill]:
+    """The allergies without a degree word read into them (花生严重 → 花生) and without what is
+    no allergen but a chore or a day (对加班过敏, 对周一过敏: a joke)."""
+    kept: list[Fill] = []
+    for fill in fills:
+        if fill.slot == "allergy":
+            value = _DEGREE_AFTER.sub("", fill.value)
+            if not value or _NOT_ALLERGENS.search(value):
+                continue
+            fill = dataclasses.replace(fill, value=value)
+        if fill not in kept:
+            kept.append(fill)
+    return kept
+
+
+_DEGREE_AFTER: Final = re.compile(r"(?:严重|有点|很|特别|非常|比较|超级|挺|轻微)$")
+_NOT_ALLERGENS: Final = re.compile(
+    r"^(?:加班|上班|开会|早起|工作|学习|考试|领导|老板|周一|星期一|礼拜一|上课|作业|数学|英语|班|卷|内卷|社交)$"
+)
+"""What people say they are "allergic" to in jest (加班, 开会, 周一)."""
 
 
 def _whole_roles(fills: list[Fill]) -> list[Fill]:

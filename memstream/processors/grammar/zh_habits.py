@@ -632,14 +632,18 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
             continue  # 每天早上吃一片降压药, 每天一片半: a treatment, read by the health readers
         if _SYMPTOM.search(what):
             continue  # 每年四月份眼睛痒得睁不开: what the body does, no doing of the user's
+        if _POINTER_ONLY.fullmatch(what) or _POINTER_ONLY.fullmatch(value):
+            continue  # 我习惯这种: what is pointed at was said before, no doing named
         if _NOT_USED_TO.search(clause) or _used_to_having(fill.value, clause):
             continue  # 我还没习惯早起: not (yet) a habit; 我习惯暗色主题: a thing, no doing
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept
 
 
-_SYMPTOM: Final = re.compile(r"痒|疼|痛|发作|犯病|过敏|打喷嚏|流鼻涕|咳嗽|发烧|失眠")
+_SYMPTOM: Final = re.compile(r"痒|疼|痛|发作|犯病|过敏|打喷嚏|流鼻涕|擤鼻涕|咳嗽|发烧|失眠")
 """What a body does (眼睛痒, 头疼, 犯病): a symptom, not a habit."""
+_POINTER_ONLY: Final = re.compile(r"(?:这|那)(?:种|样|个|些)(?:的)?")
+"""A pointer alone (这种, 那样): what it points at was said elsewhere."""
 _UNWILLING: Final = re.compile(
     r"(?:在|还|总|老)?(?:不(?:太|大|怎么)?(?:想|愿意?|爱|乐意|高兴)|懒得|没(?:心思|力气|精力|心情|兴趣)"
     r"|想(?![家念])|盼着|巴不得)"

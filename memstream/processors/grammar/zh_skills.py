@@ -387,6 +387,11 @@ def taught(text: str) -> list[Fill]:
     nor one refused or still to come (别教我鼠标操作, 他要教我游泳)."""
     if re.search(r"吗|？|\?|如果|要是|想|希望|能不能|可以|请|帮", text):
         return []
+    if re.search(
+        r"(?:^|[，,。！!；;~～])\s*(?:你|您|那你)?(?:再)?教我(?![了过会])[^，,。！!了过年]*(?:$|[，,。！!])",
+        text,
+    ):
+        return []  # 教我几句体面的推辞话: asked of the assistant (教我木雕三十年了 is told)
     return [
         Fill("skill", found["v"])
         for found in _TAUGHT.finditer(text)
