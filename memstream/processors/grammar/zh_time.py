@@ -608,9 +608,9 @@ def _pointed_move(text: str, mentions: list[DateMention]) -> Fill | None:
 
 
 _CORRECTION: Final = re.compile(r"说错了|搞错了|记错了|弄错了|口误|不对|更正一下|更正")
+"""Words that say the user corrects what was said before (说错了, 搞错了)."""
 _GIVEN_UP: Final = re.compile(r"(?:而)?不是[^，,。！!是]{1,8}?(?=[，,。！!]|是|$)")
 """A day given up in a correction (不是8号), left out of the plan's words."""
-"""Words that say the user corrects what was said before (说错了, 搞错了)."""
 
 
 def _day_corrected(text: str, mentions: list[DateMention]) -> Fill | None:

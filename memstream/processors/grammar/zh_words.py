@@ -166,7 +166,7 @@ CLOSE_RELATIONS: Final = words(
 NOT_ALLERGENS: Final = words(
     "钱 周一 星期一 上班 工作 加班 开会 会议 人 人类 老板 学习 运动 早起 考试 社交 作业 数学 KPI "
     "内卷 领导 甲方 "
-    "早八 周报 日报 deadline 催婚 相亲 上学 上课"
+    "早八 周报 日报 deadline 催婚 相亲 上学 上课 礼拜一 英语 班 卷"
 )
 SURNAMES: Final = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋"
