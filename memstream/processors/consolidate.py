@@ -151,7 +151,7 @@ def _flipped(candidate: MemoryCandidate, state: StateStore) -> list[MemoryChange
         memory = None if entry is None else entry.memory
         if entry is None or memory is None or memory.key == candidate.key:
             continue
-        if negation.same_thing(str(memory.attributes.get("item") or ""), thing):
+        if negation.names_within(thing, str(memory.attributes.get("item") or "")):
             decision = negation.end(entry, memory, candidate)
             _save(state, entry_key(user, memory_id), decision)
             changes += decision.changes

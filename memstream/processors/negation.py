@@ -321,9 +321,26 @@ def indexed(memory: Memory) -> tuple[str, list[str]] | None:
         return None
     if memory.attributes.get("change") == NEGATE:
         return None
-    item = simplified(str(memory.attributes.get("item") or memory.value))
+    return str(slot), sorted(item_terms(str(memory.attributes.get("item") or memory.value)))
+
+
+def item_terms(item: str) -> frozenset[str]:
+    """The terms an ending is matched against for an item the user stated."""
+    item = simplified(item)
     terms = terms_of(item.replace(":", " ")) or _short_han(item)  # 猫毛: jieba's 猫 / 毛
-    return str(slot), sorted(terms | _one_character(item))
+    return terms | _one_character(item) | _han_object(item)
+
+
+def _han_object(item: str) -> frozenset[str]:
+    """A short Chinese item's object without the verb it opens with, and its two-character
+    parts, when jieba cut a character of it off alone (看老港片: 看 / 老港 / 片, so 港片 is a
+    term and 不看港片了 ends it); a longer item, or one cut into words, keeps its words."""
+    if not re.fullmatch(r"[\u4e00-\u9fff]{3,5}", item):
+        return frozenset()
+    han = _object(item)
+    if all(len(word) > 1 for word in tokenize(han)):
+        return frozenset()
+    return frozenset({han} | _pairs(han)) - _ZH_STOP
 
 
 def _short_han(item: str) -> frozenset[str]:
@@ -518,6 +535,17 @@ def opposed_ids(candidate: MemoryCandidate, index: dict[str, Any]) -> list[str]:
         return []
     opposite = OPPOSED.get(str(candidate.attributes.get("slot")))
     return sorted(memory_id for memory_id, (slot, *_) in index.items() if slot == opposite)
+
+
+def names_within(new: str, old: str) -> bool:
+    """True when a like or dislike said now names the thing of an earlier opposite one or a
+    broader kind of it: the same thing (`same_thing`), or English content words all among
+    the earlier one's ("hates true crime now" turns "loves true crime podcasts"), never a
+    narrower one ("hates jazz fusion" leaves "loves jazz")."""
+    if same_thing(new, old):
+        return True
+    words = (_thing_words(new), _thing_words(old))
+    return bool(words[0]) and words[0] < words[1]
 
 
 def same_thing(one: str, other: str) -> bool:
