@@ -360,11 +360,10 @@ def _with_modifiers(before: list[str], language: str) -> str:
 _LANGUAGE_ENDINGS: Final = re.compile(
     r"^[A-Z][a-zà-ÿ]{2,}(?:ese|ish|ian|ic|ali|abi|ati|ili|alog|ano|ongo|sa|ndi|aans|ch)$"
 )
-_NOT_LANGUAGES: Final = w.words(
+_NOT_LANGUAGES: Final = w.PEOPLES | w.words(
     """catholic islamic arctic atlantic pacific clinic music magic public classic logic
-    comic panic mechanic technic garlic british english italian spanish polish danish
-    christian canadian indian asian european american australian mexican brazilian
-    russian egyptian irish scottish welsh finnish swedish turkish"""
+    comic panic mechanic technic garlic english italian spanish polish danish christian
+    russian finnish swedish turkish"""
 )
 """Words that end like a language but are not one the lexicon lacks (known ones are read
 from the lexicon first; nationalities the lexicon does not list as languages stay out)."""

@@ -101,14 +101,7 @@ def _head(word: str) -> bool:
     return _doer(low) and low.rsplit("-", 1)[-1] not in job_heads.NOT_JOBS
 
 
-_PEOPLES: Final = w.words(
-    """canadian indian asian european american australian mexican brazilian egyptian irish
-    scottish welsh british nigerian kenyan ghanaian croatian serbian bosnian albanian
-    romanian bulgarian ukrainian belarusian georgian armenian iranian syrian lebanese
-    jordanian iraqi pakistani bangladeshi sri lankan nepali filipino vietnamese thai
-    malaysian indonesian chilean peruvian colombian venezuelan argentinian cuban jamaican
-    haitian kiwi aussie"""
-)
+_PEOPLES: Final = w.PEOPLES
 """Peoples said of oneself ("Nigerian, living in Leeds"): where one is from, no job."""
 
 

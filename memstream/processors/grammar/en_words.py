@@ -323,6 +323,16 @@ PEOPLE_WORDS: Final = words(
     everybody's everyone's"""
 )
 """Words for other people that are a subject by themselves ("people at my office ...")."""
+PEOPLES: Final = words(
+    """canadian indian asian european american australian mexican brazilian egyptian irish
+    scottish welsh british nigerian kenyan ghanaian croatian serbian bosnian albanian
+    romanian bulgarian ukrainian belarusian georgian armenian iranian syrian lebanese
+    jordanian iraqi pakistani bangladeshi sri lankan nepali filipino vietnamese thai
+    malaysian indonesian chilean peruvian colombian venezuelan argentinian cuban jamaican
+    haitian kiwi aussie"""
+)
+"""Peoples whose word is not a language's name (a few, like "Thai", name both): where one
+is from ("Nigerian, living in Leeds"), neither a job nor a language one speaks."""
 PEOPLE_ROLES: Final = words(
     """doctor therapist dentist coach teacher trainer tutor counsellor counselor physio
     physiotherapist accountant lawyer attorney landlord landlady neighbour neighbor barber
