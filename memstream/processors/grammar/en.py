@@ -76,6 +76,7 @@ from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
+from memstream.processors.grammar.wished_states import not_wished_states
 from memstream.processors.matchers.people_words import EN_RELATION_PATTERN
 from memstream.processors.noise import claims_fame, hedges_all, wished
 
@@ -219,7 +220,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = [fill for fill in fills if fill.slot not in _ONE_OFF_SLOTS]
     kept = [
         _trimmed(fill)
-        for fill in not_theirs(_not_wished(fills, low))
+        for fill in not_theirs(not_wished_states(_not_wished(fills, low), low))
         if fill.value.lower() not in _ONLY_PRONOUNS
         and not _exclaimed_role(fill)
         and not denied_plan(fill)
@@ -504,6 +505,13 @@ _LIVE_THERE_NOW: Final = re.compile(
 )
 """Hyperbole about where one lives ("I basically live at the airport", "I live at the DMV now
 apparently, been here 4 hours"): a long wait or a busy week, no home."""
+_POLITE: Final = (
+    r"(?:at all )?(?:possible|poss|you can|you could|you don't mind|you dont mind|you do not"
+    r" mind|you would|you'd be so kind|(?:that's|thats|that is|it's|its|it is) (?:ok|okay|alright"
+    r"|all right|fine|not too much trouble|no trouble)|that works)"
+)
+"""A polite condition ("if possible", "if that's ok"): at the end of a request, or before one
+that names no one ("If possible, use metric"); "If possible, I'd be a painter" is a wish."""
 _IF_ASIDE: Final = re.compile(
     r"\bif (?:that|it|this) (?:matters|helps|is relevant|is useful|makes a difference|changes "
     r"anything)\b|\bif (?:that's|it's) (?:relevant|useful|important|helpful)\b"
@@ -511,9 +519,12 @@ _IF_ASIDE: Final = re.compile(
     r"|\b(?:i would|i'd|i 'd|we would|we'd) (?:be (?:so |very |most )?(?:grateful|glad|happy"
     r"|obliged|thankful)|(?:really )?appreciate it|prefer it|like it|love it) if (?=you\b|your\b)"
     r"|\bit would (?:help|be (?:great|nice|helpful|good|ideal)) if (?=you\b|your\b)"
+    rf"|(?<!^ )\bif {_POLITE}\b(?=\W*$|\s*[,;])"
+    rf"|^\W*if {_POLITE}\W+(?=\w)(?!(?:i|i'd|i'm|i'll|we|we'd|my|our)\b)"
 )
 """An aside that only sounds like a condition ("if that matters", "if you must know"), and a
-request said politely as one ("I would be grateful if your replies were thorough")."""
+request said politely as one ("I would be grateful if your replies were thorough", "bullet
+points if possible", "short answers if that's ok")."""
 _COULD_FOREVER: Final = re.compile(
     r"^\W*i could (?:eat|drink|watch|listen to|read|play) [^,.;!?]{1,40}?"
     r" (?:every day|every single day|all day|forever|on repeat|nonstop|non-stop)\b[^,;?]*$"

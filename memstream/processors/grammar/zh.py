@@ -448,6 +448,13 @@ def readable(sentence: str) -> bool:
     return not _set_aside(sentence) and _question(_QUOTED.sub("，", sentence)) is None
 
 
+_POLITE_IF: Final = re.compile(r"(?:如果|要是|假如)?(?:可以|方便|能|行|可能)的话[，,]?")
+"""A request's polite condition (可以的话, 如果方便的话): no hypothetical."""
+_USER_SAID: Final = re.compile(r"[我俺咱]")
+_IF_SAID: Final = re.compile(r"如果|要是|假如|倘若|若是|假使|万一|能|我|俺|咱")
+_WILL_DO: Final = re.compile(r"就好了?(?=[。！!～~，,]*$)")
+"""就好了 closing a request ("that will do"); after 要是, 如果, 能 or the user (我…就好了) a wish of
+"if only"."""
 _HYPOTHETICAL_OR_JOKE: Final = re.compile("|".join(map(re.escape, w.HYPOTHETICAL + w.JOKES)))
 """Any hypothetical's or joke's marker anywhere in a text (p38x)."""
 
@@ -456,6 +463,10 @@ def _set_aside(text: str) -> bool:
     """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
     colon-introduced text), and machine text."""
     plain = zh_skills.without_grades(re.sub(r"(?<=[不就])要是", "", text))  # 考过十级: no joke
+    if not _USER_SAID.search(plain):  # 如果可以的话回答简短点: a request said politely
+        plain = _POLITE_IF.sub("", plain)  # (如果可以的话，我想当画家: a wish still)
+    if not _IF_SAID.search(plain):  # 用中文回答就好了: "will do", no "if only"
+        plain = _WILL_DO.sub("", plain)
     if _HYPOTHETICAL_OR_JOKE.search(plain) or _THREAT.search(plain):  # p38x: one alternation
         return True
     if _MOCK_TITLE.search(plain) or _MOCK_CV.search(plain):
