@@ -78,3 +78,22 @@ def test_a_wished_state_is_not_the_users(text: str, slot: str) -> None:
 )  # fmt: skip
 def test_a_state_said_outside_the_wish_holds(text: str, slot: str, value: str) -> None:
     assert (slot, value) in user_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm 34, no wait, 35 as of yesterday.",
+        "I'm a designer, or at least I was until last month, now I'm freelancing.",
+        "I worked there until 2019",
+    ],
+)  # fmt: skip
+def test_a_date_a_state_began_or_ended_at_is_no_event(text: str) -> None:
+    assert not any(key.startswith("fact:event") for key, _ in learned_keys(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["I was in Rome last week.", "I turned 40 on Sunday", "我上周去了一趟成都"]
+)
+def test_a_past_event_is_kept(text: str) -> None:
+    assert any(key.startswith("fact:event") for key, _ in learned_keys(text))

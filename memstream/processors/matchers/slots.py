@@ -424,6 +424,11 @@ def _stated(text: str, chinese: bool) -> bool:
     return zh.readable(text) if chinese else en.readable(text)
 
 
+_BOUNDED: Final = re.compile(r"\b(?:as of|until|till|til|since|through)\W*(?:now\W*)?$")
+"""A date said as where a state began or ended ("as of yesterday", "until last month"), the
+statement's own words ending there: no event happened on it."""
+
+
 def _past_events(text: str, quote: str, chinese: bool, anchor: date) -> list[Draft]:
     """What the user says happened at a past date ("Last week I ran a charity race",
     我上个月去了一趟成都): a dated fact, the date resolved. Not a slot of its own, kept for
@@ -436,6 +441,8 @@ def _past_events(text: str, quote: str, chinese: bool, anchor: date) -> list[Dra
         dates = [str(d) for d in found.attributes.get("dates", [])]
         if not dates or max(dates) >= anchor.isoformat():
             continue  # only the past: what is coming is a plan
+        if _BOUNDED.search(found.key):
+            continue  # "35 as of yesterday", "I was until last month": when a state began or ended
         attributes = {**found.attributes, "slot": "event"} | (
             {"subject": subject} if subject else {}
         )
