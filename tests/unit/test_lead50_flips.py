@@ -1,15 +1,15 @@
-"""The lead's round-50 endings on the consolidation side: a like or dislike said now turns an
-earlier opposite one that names the same thing or a narrower kind of it ("I hate coffee now"
-ends "loves iced coffee"), never a broader one ("can't stand jazz fusion" leaves "loves
-jazz"); a short Chinese item that jieba cut a character off (看老港片: 看 / 老港 / 片) is ended
-by its object (不爱看港片了)."""
+"""The lead's round-50 endings on the consolidation side, and weddings: a like or dislike
+said now turns an earlier opposite one that names the same thing or a narrower kind of it
+("I hate coffee now" ends "loves iced coffee"), never a broader one ("can't stand jazz fusion"
+leaves "loves jazz"); a short Chinese item that jieba cut a character off (看老港片: 看 / 老港 /
+片) is ended by its object (不爱看港片了); "my sister got married" is no spouse of the user's."""
 
 from __future__ import annotations
 
 import pytest
 
 from memstream.processors import negation
-from tests.fixtures.grammar import active_after
+from tests.fixtures.grammar import active_after, learned_keys
 
 
 def _values(context: str, said: str, slot: str) -> list[str]:
@@ -69,3 +69,27 @@ def test_a_chinese_item_cut_into_words_keeps_its_own_terms() -> None:
 )  # fmt: skip
 def test_names_within(new: str, old: str, within: bool) -> None:
     assert negation.names_within(new, old) is within
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("My sister got married last week", "spouse"),
+        ("My sister got engaged to Tom last week", "fiance"),
+        ("My brother just got married in Rome", "spouse"),
+    ],
+)  # fmt: skip
+def test_someone_elses_wedding_is_no_relation_of_the_users(text: str, kind: str) -> None:
+    assert not any(key == f"profile.relations.{kind}" for key, _ in learned_keys(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("I got married last week", "profile.relations.spouse"),
+        ("Married, two kids, live in Leeds", "profile.relations.spouse"),
+        ("I got engaged to Maya last weekend", "profile.relations.fiance"),
+    ],
+)  # fmt: skip
+def test_the_users_own_wedding_is_a_relation(text: str, key: str) -> None:
+    assert any(found == key for found, _ in learned_keys(text))

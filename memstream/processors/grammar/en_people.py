@@ -595,7 +595,12 @@ def people(clause: Clause) -> list[Fill]:
             fills += _had(tokens, index)
         elif low in ("of", "to") and index > 0 and tokens[index - 1].lower() in _PARENTS:
             fills += _had(tokens, index + 1)  # "a single dad of two girls", "mum to three boys"
-        elif low == "engaged" and index > 0 and tokens[index - 1].lower() in ("am", "got", "just"):
+        elif (
+            low == "engaged"
+            and index > 0
+            and tokens[index - 1].lower() in ("am", "got", "just")
+            and _users_state(tokens, index)
+        ):
             fills += _engaged(tokens, index + 1)
         elif low in _CARE and tokens_low(tokens, index + 1, index + 2) == ["the"]:
             fills += _cared_for(tokens, index + 2)  # "walking the dog", "feed the cats"
@@ -666,7 +671,22 @@ def _wed(tokens: tuple[str, ...], index: int) -> bool:
     """ "I am married", "got married (to Tom)", "married with two kids", not "married to my
     job"."""
     said = index == 0 or tokens[index - 1].lower() in ("am", "got", "happily")
-    return said and not _married_to_a_thing(tokens, index + 1)
+    return said and _users_state(tokens, index) and not _married_to_a_thing(tokens, index + 1)
+
+
+def _users_state(tokens: tuple[str, ...], index: int) -> bool:
+    """True when the user is the one said to be married or engaged ("I got married", "Tom and
+    I just got engaged", "Married, two kids"), not someone else ("my sister got married")."""
+    at = index - 1
+    while at >= 0 and tokens[at].lower() in _STATE_LEADS:
+        at -= 1
+    return at < 0 or tokens[at].lower() in _USER_WORDS or not tokens[at][:1].isalnum()
+
+
+_STATE_LEADS: Final = frozenset(
+    "am 'm are 're got just finally recently happily officially now have 've been".split()
+)
+_USER_WORDS: Final = frozenset("i we i'm we're im".split())
 
 
 def _married_to_a_thing(tokens: tuple[str, ...], index: int) -> bool:
