@@ -97,3 +97,23 @@ def test_a_date_a_state_began_or_ended_at_is_no_event(text: str) -> None:
 )
 def test_a_past_event_is_kept(text: str) -> None:
     assert any(key.startswith("fact:event") for key, _ in learned_keys(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("我有糖尿病，晚饭吃什么比较好？", "condition", "糖尿病"),
+        ("我是素食者，推荐几道菜？", "diet", "vegetarian"),
+        ("我对花生过敏，这个蛋糕能吃吗？", "allergy", "花生"),
+        ("We both love ramen.", "like", "ramen"),
+        ("My wife and I both love hiking.", "like", "hiking"),
+    ],
+)  # fmt: skip
+def test_a_statement_before_a_question_or_said_of_both_holds(
+    text: str, slot: str, value: str
+) -> None:
+    assert (slot, value) in user_slots(text)
+
+
+def test_a_condition_before_a_question_is_no_statement() -> None:
+    assert user_slots("在杭州住的话，房租多少？") == set()

@@ -684,6 +684,10 @@ _GREETING_INTRO: Final = re.compile(
 """A greeting, then "it's X" / "this is X": a self-introduction ("Hi, it's Jonas")."""
 
 
+_WE_BOTH: Final = re.compile(r"(?i)\b(?P<we>we|we're|we've|we are|we have|i) (?:both|all)\b(?= \w)")
+""""We both" / "my wife and I both": the user among those said, as "we"."""
+
+
 def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fill]:
     fills: list[Fill] = []
     segment = _GREETING_INTRO.sub(lambda m: m["lead"] + "I am ", segment)
@@ -694,6 +698,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
         return en_prefs.preferences(expanded) + en_people.named_in_passing(expanded)
     expanded = _TAG_QUESTION.sub(".", expanded)  # "so WET I guess?": a statement, hedged
     expanded = _PLUS.sub(" and ", expanded)  # "Spanish, plus a bit of Japanese"
+    expanded = _WE_BOTH.sub(r"\g<we>", expanded)  # "We both love ramen": we love it
     expanded = _in_read_order(expanded)  # "Spicy food and I don't get along", "Usually, I"
     parts = [
         p

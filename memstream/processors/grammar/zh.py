@@ -593,6 +593,8 @@ def _without_questions(text: str) -> str:
     last one."""
     clauses = [c for c in _SPOKEN_CLAUSES.split(text) if c.strip()]  # a space: 语音输入
     asking = [i for i, c in enumerate(clauses) if _asks(c)]
+    if not asking and text.rstrip(" 。.!！~").endswith(("?", "？")) and _USER_SAID.match(text):
+        asking = [len(clauses) - 1]  # 我有糖尿病，晚饭吃什么比较好？: the clause with the mark asks
     if len(clauses) < 2 or not asking:
         return ""
     stated = clauses[: asking[0]]
