@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import (
+    condition_cared,
     condition_fragments,
     diet_fragments,
     en_changes,
@@ -86,6 +87,7 @@ _READERS: Final = {
     **en_taste.READERS,
     **en_habits.READERS,
     **en_health.READERS,
+    **condition_cared.READERS,
     **en_skills.READERS,
 }
 """Every object reader by the name the frames use: the shared ones and each slot group's."""

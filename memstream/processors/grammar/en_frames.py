@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from memstream.processors.grammar.condition_cared import CARE
+
 Frame = tuple[str, str, str]
 
 BE: Final = "am|is|are|was|'s|be|been"
@@ -809,6 +811,7 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "chemotherapy | blood thinners | meds|medication|pills|tablets|medicine for",
         "treated_by",
     ),  # "I take insulin", "I use an inhaler for my asthma", "I'm on meds for my ADHD"
+    ("condition", f"{'|'.join(sorted(CARE))} for | because of | due to", "condition_cared"),
     ("diet", "am|is|are|'s|was|were|been", "diet_said"),  # not "This salad is vegan"
     ("diet", "eat|doing|keep|do|go|went|gone|now | for me", "diet"),
     ("diet", "trying|started|starting | switch~ to", "diet"),

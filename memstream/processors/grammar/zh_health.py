@@ -12,6 +12,7 @@ from typing import Final
 
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_condition_named import named_condition
 
 DIETS: Final[dict[str, str]] = {
     **w.DIETS,
@@ -158,6 +159,7 @@ def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
     the diet leaves out (我不碰酒精: no alcohol, not a dislike of 酒精)."""
     conditions = {f.value for f in fills if f.slot == "condition" and f.subject == subject}
     more = treated(clause, subject) + hurt(clause, subject) + diagnosed(clause, subject)
+    more += named_condition(clause, subject)  # 我贫血要补点蛋白, 我轻度抑郁在吃药
     fills = fills + [f for f in more if not any(f.value in c for c in conditions)]
     if _DIAGNOSIS_SAID.search(clause):  # 被诊断出中度焦虑: no dislike of the words around it
         fills = [f for f in fills if not (f.slot == "dislike" and _DIAGNOSIS_SAID.search(f.value))]
