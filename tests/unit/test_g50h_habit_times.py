@@ -33,3 +33,27 @@ def test_zh_a_time_kept_fixed_is_how_often(text: str, habit: str) -> None:
 )
 def test_zh_a_thing_fixed_is_no_habit(text: str) -> None:
     assert _habits(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "habit"),
+    [
+        ("I swim Mon, Wed and Fri.", "swim Mon"),
+        ("I lift Mon/Wed/Fri before work.", "lift Mon/Wed/Fri"),
+        ("I swim every Sat at the lido.", "swim every Sat"),
+        ("i do yoga tues and thurs nights", "yoga tues and thurs nights"),
+    ],
+)
+def test_en_weekdays_said_short_are_how_often(text: str, habit: str) -> None:
+    assert any(values_match(habit, found) for found in _habits(text))
+
+
+def test_en_weekdays_said_short_are_no_employer() -> None:
+    assert not any(slot == "employer" for slot, _ in user_slots("I run Tues and Thurs."))
+
+
+@pytest.mark.parametrize(
+    "text", ["I sat on the bench.", "The sun was out on Sat, so we went to the beach."]
+)
+def test_en_a_word_like_a_short_day_is_no_habit(text: str) -> None:
+    assert _habits(text) == []

@@ -19,6 +19,7 @@ from typing import Final
 from memstream.processors.grammar import (
     condition_cared,
     condition_fragments,
+    day_names,
     diet_fragments,
     en_changes,
     en_goal_label,
@@ -140,6 +141,8 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
     sentence = _MIND_LEAD.sub("", sentence)  # "don't forget I'm allergic to nuts": a statement
+    if (spelled := day_names.spelled(sentence)) != sentence:  # "I swim Mon, Wed and Fri"
+        return day_names.as_said(parse(spelled, anchor), sentence)
     said = modes.en_said(sentence)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:
         return parse(said, anchor) if said else []
@@ -160,6 +163,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     moved = [f for f in fills if f.slot == "plan" and f.extra.get("moved")]  # "the dentist got
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
+    kept = day_names.no_day_values(kept)  # "I run Tuesdays and Thursdays": no employer
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
 
 
