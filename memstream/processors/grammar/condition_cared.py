@@ -1,6 +1,8 @@
-"""A condition said by what cares for it or what it keeps one from: the condition named after
-a treatment, a device or a limit of one's own ("a brace for my torn meniscus", "physio for my
-frozen shoulder", "I can't run because of my asthma", "pills for my high cholesterol").
+"""A condition said by what cares for it, what it keeps one from, what gave it or who one is
+with it: the condition named after a treatment, a device or a limit of one's own ("a brace
+for my torn meniscus", "I can't run because of my asthma", "pills for my high cholesterol"),
+after what gave it ("standing all day gave me plantar fasciitis"), or before "sufferer"
+("migraine sufferer, bright screens set me off").
 
 Pure; the reader takes the clause, the token after its predicate and where the predicate
 starts, and returns (value, end) pairs as the readers of `en_read` do.
@@ -45,5 +47,52 @@ def condition_cared(clause: Clause, index: int, start: int) -> Found:
     return en_read.condition(clause, at, at)[:1]
 
 
-READERS: Final = {"condition_cared": condition_cared}
+_PASSING: Final = w.words(
+    """anxiety stress headache headaches nightmares fatigue insomnia depression chills cold
+    colds flu heartburn cramps cramp whiplash"""
+)
+"""What a thing may give one for a day ("that meeting gave me anxiety"): no condition had."""
+_NOT_DONE: Final = w.words("might may could would will 'll gonna going if")
+
+
+def condition_given(clause: Clause, index: int, start: int) -> Found:
+    """The condition a thing gave the user ("standing all day gave me plantar fasciitis"),
+    not a passing one ("gave me a headache") nor one it may give."""
+    before = {t.lower() for t in clause.tokens[:start]}
+    if before & _NOT_DONE or "?" in clause.tokens:
+        return []
+    found = en_read.condition(clause, index, index)[:1]
+    return [(v, end) for v, end in found if v.lower().split()[-1] not in _PASSING]
+
+
+_SUFFERER_LEAD: Final = w.words("a an fellow lifelong long-time longtime chronic lifetime")
+
+
+def sufferer(clause: Clause, index: int, start: int) -> Found:
+    """The condition said before "sufferer" ("migraine sufferer, bright screens set me off",
+    "as a hay fever sufferer"): a known condition or a word ending like one."""
+    words = [t for t in clause.tokens[:start] if t.lower() not in _SUFFERER_LEAD]
+    for size in (3, 2, 1):
+        said = words[-size:]
+        if len(said) == size and all(_a_name_word(t) for t in said):
+            found = en_read.condition(Clause(tuple(said)), 0, 0)
+            if found and found[0][1] == size:
+                return [(found[0][0], index)]
+    return []
+
+
+_NOT_NAMES: Final = w.words("am is are was were 's 'm be been as i i'm my her his their our")
+
+
+def _a_name_word(token: str) -> bool:
+    """True for a word that may be part of a condition's name, not a verb or a person."""
+    word = token.lower()
+    return (token.isalpha() or "-" in word) and word not in _NOT_NAMES
+
+
+READERS: Final = {
+    "condition_cared": condition_cared,
+    "condition_given": condition_given,
+    "sufferer": sufferer,
+}
 """The reader of this module, by the name the frames use."""

@@ -812,6 +812,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "treated_by",
     ),  # "I take insulin", "I use an inhaler for my asthma", "I'm on meds for my ADHD"
     ("condition", f"{'|'.join(sorted(CARE))} for | because of | due to", "condition_cared"),
+    ("condition", "gave|given|left me", "condition_given"),  # "standing all day gave me ..."
+    ("condition", "sufferer", "sufferer"),  # "migraine sufferer, bright screens set me off"
     ("diet", "am|is|are|'s|was|were|been", "diet_said"),  # not "This salad is vegan"
     ("diet", "eat|doing|keep|do|go|went|gone|now | for me", "diet"),
     ("diet", "trying|started|starting | switch~ to", "diet"),
