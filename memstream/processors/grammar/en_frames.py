@@ -859,6 +859,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "|carbs|booze|alcohol | no meat|sugar|dairy|gluten|carbs|booze|alcohol for me",
         "food_named",
     ),  # "I'm off sugar", "I don't do meat", "no dairy for me"
+    ("diet", "eat~ no", "food_given_up"),  # "I eat no pork"
+    ("diet", "no pork|beef|meat for me", "food_named"),  # "no pork for me, I'm Muslim"
     ("diet", "only eat~ fish|seafood", "pescatarian"),
     ("diet", "eat~ fish|seafood but no|not other? meat|meats", "pescatarian"),
     ("diet", "everything|all i eat? has|needs to be | everything|all i eat? must be", "diet"),
