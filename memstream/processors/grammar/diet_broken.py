@@ -60,7 +60,7 @@ _EN_AGAIN: Final = re.compile(
 )
 _EN_NOT: Final = re.compile(r"\b(?:not|no|never|don't|can't|won't|haven't|wouldn't)\b|n't\b", re.I)
 _ZH_EATS: Final = re.compile(
-    r"(?:开始|又|也|重新|恢复|偶尔|现在)(?:吃|喝|小酌)(?P<what>[^，,。！!？?；;]*)"
+    r"(?:开始|又|也|重新|恢复|偶尔|现在)(?:会|也|还|能)?(?:吃|喝|小酌)(?P<what>[^，,。！!？?；;]*)"
     r"|(?P<before>[^，,。！!？?；;]{1,8}?)(?:也|都|又)(?:吃|喝)了?"
 )
 _ZH_NOT: Final = re.compile(r"不|没|别|戒")
@@ -93,7 +93,7 @@ def _eaten(text: str, chinese: bool) -> str:
             return ""
         if _ZH_OTHERS.search(re.split(r"[，,。！!；;]", text[: found.start()])[-1]):
             return ""
-        return found.group(0)
+        return found.group(0) + re.split(r"[，,。！!？?；;]", text[found.end() :])[0]  # 也喝点红酒
     found = _EN_EATS.search(text)
     if found is None or not _EN_AGAIN.search(text):
         return ""

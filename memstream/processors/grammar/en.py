@@ -17,7 +17,9 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import (
+    condition_cared,
     condition_fragments,
+    day_names,
     diet_fragments,
     en_changes,
     en_goal_label,
@@ -87,6 +89,7 @@ _READERS: Final = {
     **en_taste.READERS,
     **en_habits.READERS,
     **en_health.READERS,
+    **condition_cared.READERS,
     **en_skills.READERS,
 }
 """Every object reader by the name the frames use: the shared ones and each slot group's."""
@@ -139,6 +142,8 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
     sentence = _MIND_LEAD.sub("", sentence)  # "don't forget I'm allergic to nuts": a statement
+    if (spelled := day_names.spelled(sentence)) != sentence:  # "I swim Mon, Wed and Fri"
+        return day_names.as_said(parse(spelled, anchor), sentence)
     said = modes.en_said(sentence)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:
         return parse(said, anchor) if said else []
@@ -159,6 +164,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     moved = [f for f in fills if f.slot == "plan" and f.extra.get("moved")]  # "the dentist got
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
+    kept = day_names.no_day_values(kept)  # "I run Tuesdays and Thursdays": no employer
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from memstream.processors.grammar.condition_cared import CARE
+
 Frame = tuple[str, str, str]
 
 BE: Final = "am|is|are|was|'s|be|been"
@@ -809,6 +811,9 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "chemotherapy | blood thinners | meds|medication|pills|tablets|medicine for",
         "treated_by",
     ),  # "I take insulin", "I use an inhaler for my asthma", "I'm on meds for my ADHD"
+    ("condition", f"{'|'.join(sorted(CARE))} for | because of | due to", "condition_cared"),
+    ("condition", "gave|given|left me", "condition_given"),  # "standing all day gave me ..."
+    ("condition", "sufferer", "sufferer"),  # "migraine sufferer, bright screens set me off"
     ("diet", "am|is|are|'s|was|were|been", "diet_said"),  # not "This salad is vegan"
     ("diet", "eat|doing|keep|do|go|went|gone|now | for me", "diet"),
     ("diet", "trying|started|starting | switch~ to", "diet"),
@@ -854,6 +859,8 @@ _FRAMES: Final[tuple[Frame, ...]] = (
         "|carbs|booze|alcohol | no meat|sugar|dairy|gluten|carbs|booze|alcohol for me",
         "food_named",
     ),  # "I'm off sugar", "I don't do meat", "no dairy for me"
+    ("diet", "eat~ no", "food_given_up"),  # "I eat no pork"
+    ("diet", "no pork|beef|meat for me", "food_named"),  # "no pork for me, I'm Muslim"
     ("diet", "only eat~ fish|seafood", "pescatarian"),
     ("diet", "eat~ fish|seafood but no|not other? meat|meats", "pescatarian"),
     ("diet", "everything|all i eat? has|needs to be | everything|all i eat? must be", "diet"),

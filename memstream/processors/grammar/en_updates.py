@@ -23,6 +23,7 @@ from memstream.processors.grammar import (
     en_pos,
     ending_lexicon,
     given_up,
+    habit_over,
     health_aside,
     not_yet,
     still,
@@ -235,6 +236,7 @@ def _endings(low: str) -> list[Fill]:
         found = found or _done_with(part) or _forgotten(part) or _was_until(part)
         found = found or _dropped(part) or _grown_on(part) or _gave_up(part) or _gone(part)
         found = found or _not_done_in(part) or _off_for_me(part) or _no_option(part)
+        found = found or habit_over.en_over(part)  # "5-a-side's done for me"
         if found:
             return found
     return _no_diet(low) or _elliptic(low) or _topic_ended(low) or _not_done_since(low)

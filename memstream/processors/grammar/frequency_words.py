@@ -115,6 +115,19 @@ ZH_FREQUENCY: Final = (
 )
 """A frequency, or a routine adverb with a time of day (晚上经常去散步); the adverb alone is
 not one (我经常忘带钥匙)."""
+_ZH_FIXED_PART: Final = (
+    "(?:早上|早晨|上午|中午|下午|傍晚|晚上|睡前|饭后|午饭后|晚饭后|下班后|上班前)"
+)
+ZH_FIXED_TIME: Final = (
+    rf"(?:(?:周末|工作日|(?:周|星期|礼拜)[一二三四五六日天]){_ZH_FIXED_PART}?|{_ZH_FIXED_PART})"
+)
+"""A recurring time said before 固定 (周末早上固定去花鸟市场, 周三晚上固定练琴): a time kept
+fixed, so how often."""
+ZH_FIXED_OPENERS: Final = _longest_first(
+    """周末 工作日 周 星期 礼拜 早上 早晨 上午 中午 下午 傍晚 晚上 睡前 饭后 午饭后 晚饭后
+    下班后 上班前"""
+)
+"""How a time kept fixed opens (周末早上固定…): kept in the habit's value."""
 ZH_OFTEN: Final = (
     r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|日日|晚晚|夜夜|早晚(?=各)|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]?"
     r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天|(?:每个?)?工作日|(?:周|星期|礼拜)一到(?:周|星期|礼拜)?[五六]"
@@ -125,6 +138,7 @@ ZH_OFTEN: Final = (
     + r")"
     r"|(?:平时|平常|平日里?|一般|通常|经常|常常|总是|老是)(?=(?:都|会|也)*(?:早上|上午|中午|下午|晚上|凌晨|半夜|夜里|睡前|饭后|午饭后"
     r"|晚饭后|下班后|下班回家|上班前|周末|起床后|周[一二三四五六日]|[\d一二三四五六七八九十两]+点))"
+    rf"|{ZH_FIXED_TIME}(?=(?:都|也|会|我们?)*固定(?![是在]))"
 )
 """How often (每天, 每周三), or a routine word before a time of day (平时下班后, 经常周末): what
 makes a clause a habit; a routine word alone says a state or a mishap as often (平时工作邮件

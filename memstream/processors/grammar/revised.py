@@ -15,7 +15,9 @@ from typing import Final
 
 from memstream.processors.grammar import (
     bare_value,
+    condition_over,
     diet_broken,
+    habit_moved,
     pref_turn,
     respelled,
     value_patterns,
@@ -75,6 +77,8 @@ def _other_cue(text: str, chinese: bool) -> bool:
         or respelled.cued(text, chinese)
         or pref_turn.cued(text)
         or bare_value.cued(text, chinese)
+        or habit_moved.cued(text, chinese)
+        or condition_over.cued(text, chinese)
     )
 
 
@@ -85,6 +89,8 @@ def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
         corrected(text, chinese, stated)
         + completed(text, chinese, stated)
         + moved(text, chinese, stated)
+        + habit_moved.moved_to(text, chinese, stated)
+        + condition_over.over(text, chinese, stated)
         + swapped(text, chinese, stated)
         + diet_broken.broken(text, chinese, stated)
         + respelled.respelled(text, chinese, stated)
@@ -411,8 +417,8 @@ def moved(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
         (m for c in clauses if (m := (_ZH_MOVED if chinese else _EN_MOVED).search(c.strip()))),
         None,
     )
-    if found is None or not habits:
-        return []
+    if found is None or not habits or (chinese and habit_moved.zh_date_moved(text)):
+        return []  # 会议改到下午了: a meeting moved, no habit
     before, when = habits[-1].value, found.group("when")
     plain = (_ZH_TIMES if chinese else _EN_TIMES).sub("", before).strip()
     if not plain:

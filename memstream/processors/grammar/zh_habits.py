@@ -176,6 +176,7 @@ _KEPT_OFTEN: Final = (
     "几乎",
     "基本",
     *fw.ZH_LOOSE_FREQUENCIES,
+    *fw.ZH_FIXED_OPENERS,
 )
 """How a frequency word kept in the value opens."""
 

@@ -12,6 +12,7 @@ from typing import Final
 
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_condition_named import named_condition
 
 DIETS: Final[dict[str, str]] = {
     **w.DIETS,
@@ -50,6 +51,9 @@ def diets(clause: str, subject: str) -> list[Fill]:
     if _PESCATARIAN.search(clause):
         return [Fill("diet", "pescatarian", subject, extra={"said": "只吃鱼"})]
     found: dict[str, str] = {}
+    fronted = _FRONTED.search(clause)  # 牛肉是不吃的, 猪肉我从来不碰
+    if fronted is not None:
+        found[DIETS["不吃" + fronted["f"]]] = fronted.group(0)
     lapsed = _LAPSED.search(clause)  # 我已经五年没吃肉了: a way of eating for years
     if lapsed is not None and not _NOT_LAPSED.search(clause):
         found[DIETS["不吃" + lapsed["f"]]] = lapsed.group(0)
@@ -63,6 +67,10 @@ def diets(clause: str, subject: str) -> list[Fill]:
     return [Fill("diet", value, subject, extra={"said": said}) for value, said in found.items()]
 
 
+_FRONTED: Final = re.compile(
+    r"(?:^|[，,]|我|俺)(?P<f>牛肉|猪肉|肉|荤)(?:我|俺)?(?:是|也|都|从来|一直|一口)*(?:不吃|不碰)(?:的|了)?(?=$|[，,。！!]|的)"
+)
+"""A food put first, then not eaten as a rule (牛肉是不吃的, 猪肉我从来不碰): a diet."""
 _LAPSED: Final = re.compile(
     r"(?:好几|好多|几|半|[一二两三四五六七八九十\d]+)(?:多)?年(?:都|了)?(?:没|不)(?:有)?(?:吃|碰|沾)过?"
     r"(?P<f>肉|荤|猪肉|牛肉|糖|碳水|麸质|乳制品)了?"
@@ -158,6 +166,7 @@ def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
     the diet leaves out (我不碰酒精: no alcohol, not a dislike of 酒精)."""
     conditions = {f.value for f in fills if f.slot == "condition" and f.subject == subject}
     more = treated(clause, subject) + hurt(clause, subject) + diagnosed(clause, subject)
+    more += named_condition(clause, subject)  # 我贫血要补点蛋白, 我轻度抑郁在吃药
     fills = fills + [f for f in more if not any(f.value in c for c in conditions)]
     if _DIAGNOSIS_SAID.search(clause):  # 被诊断出中度焦虑: no dislike of the words around it
         fills = [f for f in fills if not (f.slot == "dislike" and _DIAGNOSIS_SAID.search(f.value))]

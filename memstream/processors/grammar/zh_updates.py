@@ -17,6 +17,7 @@ from memstream.processors.grammar import (
     denied_health,
     ending_lexicon,
     given_up,
+    habit_over,
     health_aside,
     not_yet,
     still,
@@ -100,6 +101,7 @@ def _updated(text: str, fills: list[Fill]) -> list[Fill]:
     fills = [f for f in fills if not _ended_plan(f)]  # 爬山活动取消了 is no plan
     fills = given_up.zh_diets(fills, text)  # 我不吃肉了: vegetarian
     fills = _fronted(fills, text)  # 香菜我现在能吃了
+    fills = habit_over.zh_over_fills(fills, text)  # 掼蛋局散了: 掼蛋 ends
     said = {f.slot for f in fills if f.subject == "user" and f.action != NEGATE}
     ends = any(f.action == NEGATE and f.subject == "user" for f in fills)
     if not ends:
