@@ -50,6 +50,7 @@ from memstream.processors.grammar.zh_described_roles import (
     post_held,
     spoken_as,
 )
+from memstream.processors.grammar.zh_shop_owners import shop_owner
 from memstream.processors.grammar.zh_shop_places import shop_place
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.grammar.zh_trade_nouns import trade_role
@@ -795,6 +796,7 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         fills = described_role(text, zh_run_trade(text, fills))
         fills = doing_for_a_living(text, post_held(text, spoken_as(text, fills)))
         fills = trade_doing(text, trade_at(text, shop_place(text, fills)))
+        fills = shop_owner(text, fills)  # g50w: 我在曼谷开金铺, 开茶馆的
         return no_parent_role(text, trade_role(text, fills))
     fills = en_called_org(text, en_role_at(text, fills))
     fills = en_role_then_org(text, en_work_site(text, everyday_work(text, fills)))
