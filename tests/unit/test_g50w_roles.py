@@ -80,3 +80,31 @@ def test_what_is_taught_ends_before_its_place_or_time(text: str, role: str) -> N
 )
 def test_someone_elses_business_is_not_the_users(text: str) -> None:
     assert not any(r.endswith("老板") for r in _roles(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("Sign painter based in Leeds.", "sign painter"),
+        ("Freelance translator based in Lyon, mostly legal work.", "freelance translator"),
+        ("hand-lettering sign painter based out of Asheville NC", "hand-lettering sign painter"),
+        ("滑雪巡逻员一枚 冬天在崇礼 夏天回哈尔滨", "滑雪巡逻员"),
+        ("小学老师一名，教语文", "小学老师"),
+    ],
+)
+def test_bio_opening_with_a_bare_job(text: str, role: str) -> None:
+    assert role in _roles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Software company based in Leeds.",
+        "Nurse based in Leeds?",
+        "My sister is a nurse based in Leeds.",
+        "我的室友是护士，护士一枚",
+        "他是程序员一枚",
+    ],
+)
+def test_no_bare_job_of_the_user(text: str) -> None:
+    assert _roles(text) == set()
