@@ -239,7 +239,21 @@ def _cue_before(tokens: list[re.Match[str]], index: int, text: str) -> str | Non
     two = f"{tokens[index - 2][0].lower()} {one}" if index > 1 else ""
     if two in _CUES:
         return two
+    if one in _KIN and _trade_after_kin(tokens, index):
+        return None  # "a dog groomer", "a horse trainer": a trade, not the dog's name
     return one if one in _CUES or one in _KIN else None
+
+
+_AGENT_ENDINGS: Final = ("er", "or", "ist", "ian")
+"""Endings of a noun for one who does something (groomer, breeder, chiropractor)."""
+
+
+def _trade_after_kin(tokens: list[re.Match[str]], index: int) -> bool:
+    """True for an agent noun after "a/an <animal or kin>": one compound trade ("a dog
+    groomer", "a horse breeder", "a baby photographer"), not the name of someone of theirs."""
+    word = tokens[index][0]
+    article = tokens[index - 2][0].lower() if index > 1 else ""
+    return article in ("a", "an") and len(word) > 4 and word.endswith(_AGENT_ENDINGS)
 
 
 @lru_cache(maxsize=8192)

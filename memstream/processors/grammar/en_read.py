@@ -605,6 +605,8 @@ def vehicle_driver(clause: Clause, index: int, start: int) -> Found:
 
 
 _WORK_VEHICLES: Final = w.words("bus truck lorry taxi cab van forklift ambulance tram train")
+_TAUGHT_END: Final = re.compile(r"\s+(?:for|at|in|to|from|on|with|near|since)\s", re.IGNORECASE)
+"""Where what is taught ends: the place, the learners or the time after it (g50w)."""
 
 
 def teaching(clause: Clause, index: int, start: int) -> Found:
@@ -615,7 +617,7 @@ def teaching(clause: Clause, index: int, start: int) -> Found:
     found = o.thing(clause.tokens, index, 4)
     if found is None or found[0].lower().split()[0] in ("at", "in", "for", "to"):
         return [("teacher", index)]
-    taught = found[0].split(" for ")[0]  # "piano for a living": piano
+    taught = _TAUGHT_END.split(found[0])[0]  # "piano for a living", "ballet at a studio"
     return [(f"{taught} teacher", found[1])]
 
 

@@ -37,6 +37,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_words as w_en
 from memstream.processors.grammar import value_patterns, zh_work
+from memstream.processors.grammar.en_based_roles import based_role
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_heads import after_role, job_head, org_after_role_comma
 from memstream.processors.grammar.own_business import everyday_work
@@ -50,6 +51,7 @@ from memstream.processors.grammar.zh_described_roles import (
     post_held,
     spoken_as,
 )
+from memstream.processors.grammar.zh_shop_owners import shop_owner
 from memstream.processors.grammar.zh_shop_places import shop_place
 from memstream.processors.grammar.zh_subjects import someone_in
 from memstream.processors.grammar.zh_trade_nouns import trade_role
@@ -503,14 +505,24 @@ _ZH_SELF_TITLED: Final = re.compile(
 
 def zh_self_titled_role(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the role of a clause that is only 本人 + a job noun (本人调香师,
-    本人驯兽师一枚, 本人一名育婴师), when no role was read: a post's or a profile's intro."""
-    if "role" in {f.slot for f in fills if f.subject == "user"} or "本人" not in text:
+    本人驯兽师一枚, 本人一名育婴师), or a message's first clause a job noun + 一枚/一名
+    (滑雪巡逻员一枚), when no role was read: a post's or a profile's intro."""
+    if "role" in {f.slot for f in fills if f.subject == "user"}:
         return fills
-    for clause in re.split(r"[，。！？；,!?;\s]", text):
+    clauses = re.split(r"[，。！？；,!?;\s]", text)
+    counted = _ZH_COUNTED.match(clauses[0].strip())
+    if counted is not None and _job_noun(counted["role"]):
+        return [*fills, Fill("role", counted["role"])]  # g50w: 滑雪巡逻员一枚，冬天在崇礼
+    for clause in clauses if "本人" in text else []:
         found = _ZH_SELF_TITLED.match(clause.strip())
         if found is not None and _job_noun(found["role"]):
             return [*fills, Fill("role", found["role"])]
     return fills
+
+
+_ZH_COUNTED: Final = re.compile(r"^(?P<role>[\u4e00-\u9fff]{2,6}?)(?:一枚|一名)$")
+"""A message that opens by counting its writer as one of a trade (滑雪巡逻员一枚): no one else
+is counted so at a message's start."""
 
 
 def _job_noun(word: str) -> bool:
@@ -795,7 +807,9 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         fills = described_role(text, zh_run_trade(text, fills))
         fills = doing_for_a_living(text, post_held(text, spoken_as(text, fills)))
         fills = trade_doing(text, trade_at(text, shop_place(text, fills)))
+        fills = shop_owner(text, fills)  # g50w: 我在曼谷开金铺, 开茶馆的
         return no_parent_role(text, trade_role(text, fills))
     fills = en_called_org(text, en_role_at(text, fills))
     fills = en_role_then_org(text, en_work_site(text, everyday_work(text, fills)))
+    fills = based_role(text, fills)  # g50w: "Sign painter based in Leeds"
     return workplace_town(text, org_after_role_comma(text, fills))

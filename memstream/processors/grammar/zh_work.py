@@ -283,11 +283,13 @@ _DOER: Final = re.compile(
 
 def doer(text: str) -> list[str]:
     """我是卖保险的, 我是个写代码的: the doing with its 的 is the role (as said); a trade with
-    a title of its own (开出租的: 出租车司机) is read by `trade`."""
+    a title of its own (开出租的: 出租车司机) is read by `trade`, a business one runs (开面馆的)
+    is its owner (面馆老板)."""
     text = re.sub(r"^(?:个|一个|一名|名)", "", text)
     if not _DOER.fullmatch(text) or trade(text[1:]):
         return []
-    return [text]
+    owned = business(text[1:-1]) if text.startswith("开") else []
+    return owned or [text]  # g50w: 开面馆的: 面馆老板
 
 
 def jobless(text: str) -> list[str]:
