@@ -27,6 +27,7 @@ from memstream.processors.grammar import (
     en_work,
     en_you_as,
     past_scope,
+    quote_speakers,
     revised,
     taste_lexicon,
     zh,
@@ -104,6 +105,7 @@ def match_slots(
         fills = fills if chinese else en_you_as.read(sentence.text, event.payload.content, fills)
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
+        fills = quote_speakers.kept(sentence.text, chinese, fills)  # "my dad always says '...'"
         opener = past_scope.opens(sentence.text, chinese)
         if (
             not chinese
