@@ -29,6 +29,7 @@ from memstream.processors.grammar import (
     past_scope,
     quote_speakers,
     revised,
+    task_wants,
     taste_lexicon,
     zh,
     zh_people,
@@ -106,6 +107,7 @@ def match_slots(
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
         fills = quote_speakers.kept(sentence.text, chinese, fills)  # "my dad always says '...'"
+        fills = task_wants.kept(sentence.text, event.payload.content, chinese, fills)  # 想做个官网
         opener = past_scope.opens(sentence.text, chinese)
         if (
             not chinese
