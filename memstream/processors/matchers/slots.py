@@ -27,6 +27,7 @@ from memstream.processors.grammar import (
     en_work,
     en_you_as,
     past_scope,
+    plan_shapes,
     quote_speakers,
     revised,
     task_wants,
@@ -125,7 +126,7 @@ def match_slots(
         fills = carried(fills + diet_endings(fills), people)
         fills = continued(fills, sentence.text, chinese, other)  # h36a: "Jo's in a band. Drummer."
         other = last_other(fills, other, not chinese and opens_with_other(sentence.text))
-        fills = shaped(fills)  # g38v: a value must look like its slot
+        fills = plan_shapes.kept(shaped(fills))  # g38v: a value must look like its slot
         named = _named_later(sentence.text, chinese, fills, loose)
         if loose is not None and named is not None:  # "We got a puppy. His name is Rocket."
             drafts[loose[0]], loose = _draft(named, sentence.quote, chinese), None
