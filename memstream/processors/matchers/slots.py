@@ -26,6 +26,7 @@ from memstream.processors.grammar import (
     en_pos,
     en_work,
     en_you_as,
+    goal_languages,
     past_scope,
     plan_shapes,
     quote_speakers,
@@ -109,6 +110,7 @@ def match_slots(
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
         fills = quote_speakers.kept(sentence.text, chinese, fills)  # "my dad always says '...'"
         fills = task_wants.kept(sentence.text, event.payload.content, chinese, fills)  # 想做个官网
+        fills = goal_languages.kept(sentence.text, fills)  # "I want to learn Akkadian"
         opener = past_scope.opens(sentence.text, chinese)
         if (
             not chinese
