@@ -26,8 +26,12 @@ from memstream.processors.grammar import (
     en_pos,
     en_work,
     en_you_as,
+    goal_languages,
     past_scope,
+    plan_shapes,
+    quote_speakers,
     revised,
+    task_wants,
     taste_lexicon,
     zh,
     zh_people,
@@ -104,6 +108,9 @@ def match_slots(
         fills = fills if chinese else en_you_as.read(sentence.text, event.payload.content, fills)
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
+        fills = quote_speakers.kept(sentence.text, chinese, fills)  # "my dad always says '...'"
+        fills = task_wants.kept(sentence.text, event.payload.content, chinese, fills)  # 想做个官网
+        fills = goal_languages.kept(sentence.text, fills)  # "I want to learn Akkadian"
         opener = past_scope.opens(sentence.text, chinese)
         if (
             not chinese
@@ -121,7 +128,7 @@ def match_slots(
         fills = carried(fills + diet_endings(fills), people)
         fills = continued(fills, sentence.text, chinese, other)  # h36a: "Jo's in a band. Drummer."
         other = last_other(fills, other, not chinese and opens_with_other(sentence.text))
-        fills = shaped(fills)  # g38v: a value must look like its slot
+        fills = plan_shapes.kept(shaped(fills))  # g38v: a value must look like its slot
         named = _named_later(sentence.text, chinese, fills, loose)
         if loose is not None and named is not None:  # "We got a puppy. His name is Rocket."
             drafts[loose[0]], loose = _draft(named, sentence.quote, chinese), None
