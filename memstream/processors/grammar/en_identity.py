@@ -21,6 +21,7 @@ from memstream.processors.grammar import (
     en_read,
     en_work,
     en_work_idioms,
+    greeting_names,
     home_shapes,
     job_heads,
     kin_named,
@@ -221,7 +222,11 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     if "?" in text or _DENIED.search(text) or _wished(text):
         return []
     slots = {fill.slot for fill in fills if fill.subject == "user"}
-    names = [] if "name" in slots else _names(text) or _texted_name(text)
+    names = (
+        []
+        if "name" in slots
+        else _names(text) or _texted_name(text) or greeting_names.en_read(text)
+    )
     return names + ([] if "home_location" in slots else _homes(text))
 
 

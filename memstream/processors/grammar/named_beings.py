@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import en_people, pet_care
+from memstream.processors.grammar import en_people, name_then_kind, pet_care
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.pet_kinds import is_animal
@@ -140,7 +140,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     for clause in _CLAUSES.split(text):
         if "?" in clause or '"' in clause or "“" in clause:
             continue
-        found += _in_clause(clause) + _newborn(clause)
+        found += _in_clause(clause) + _newborn(clause) + name_then_kind.read(clause)
     found += pet_care.en_read(text)  # "I walk Bramble at 6, she's a collie"
     known = {(f.slot, f.value.lower()) for f in fills}
     new = [f for f in found if (f.slot, f.value.lower()) not in known]

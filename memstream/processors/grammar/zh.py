@@ -20,6 +20,7 @@ from typing import Final
 from memstream.processors.dates import render
 from memstream.processors.grammar import (
     modes,
+    name_then_kind,
     their_day,
     value_patterns,
     zh_changes,
@@ -212,6 +213,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     known = {(f.slot, f.value) for f in fills}
     fills += [f for f in zh_people.named_in_passing(text) if (f.slot, f.value) not in known]
+    fills = name_then_kind.zh_with(text, fills)  # 豆豆（我家的柯基）
     fills = zh_identity.tidy(text, fills)  # 我是程序猿: a job, not a name; 东七区: no home
     fills += zh_identity.missing(text, fills)  # 大家都叫我阿明, 本人张伟
     listed = [

@@ -10,6 +10,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import (
+    greeting_names,
     kin_named,
     language_levels,
     pet_care,
@@ -107,7 +108,8 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     if "name" in said:
         return roles
     long = [Fill("name", v) for v in zh_names.long_name(text) or zh_names.called_by_title(text)]
-    return roles + (_named(text) or zh_shapes.signed(text) or long)  # 落款：陈明 (h36z)
+    greeted = greeting_names.zh_read(text)  # 哈喽～我是阿杰, 小陈又来了
+    return roles + (_named(text) or zh_shapes.signed(text) or long or greeted)  # 落款：陈明
 
 
 def _new_people(found: list[Fill], fills: list[Fill]) -> list[Fill]:

@@ -31,6 +31,7 @@ from memstream.processors.grammar import (
     plan_shapes,
     quote_speakers,
     revised,
+    sign_offs,
     task_wants,
     taste_lexicon,
     zh,
@@ -139,6 +140,10 @@ def match_slots(
         loose = _loose(fills, len(drafts)) or loose
         if not fills and _stated(sentence.text, chinese):
             drafts += _past_events(sentence.text, sentence.quote, chinese, anchor)
+    said = _sentences(event)
+    if said and all(d.key != "profile.name" for d in drafts):  # "Cheers, Tom": g50r
+        signed = sign_offs.read([s.quote for s in said])
+        drafts += [_draft(f, said[-1].quote, said[-1].chinese) for f in signed]
     return to_candidates(event, MATCHER, unique_by_key(_last_said(drafts)))
 
 
