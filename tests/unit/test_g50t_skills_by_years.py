@@ -30,3 +30,36 @@ def test_a_craft_with_its_verb_again_before_the_years_is_a_skill(text: str, skil
 )
 def test_someone_elses_or_asked_years_learn_no_skill(text: str) -> None:
     assert not any(s == "skill" for s, _ in user_slots(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "skills"),
+    [
+        ("叉车和吊车我都会开。", {"开叉车", "开吊车"}),
+        ("黄酒酿了四十年。", {"酿黄酒"}),
+        ("琴我拉了快二十年。", {"拉琴"}),
+        ("I play the oud.", {"oud"}),
+        ("I play fiddle, step dance a bit.", {"fiddle"}),
+        ("I play bouzouki at weekends.", {"bouzouki"}),
+    ],
+)
+def test_a_craft_said_object_first_or_an_instrument_played_is_a_skill(
+    text: str, skills: set[str]
+) -> None:
+    assert skills <= {v for s, v in user_slots(text) if s == "skill"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "电话我会打。",
+        "这个我会做。",
+        "叉车你会开吗？",
+        "他叉车会开。",
+        "Do you play the oud?",
+        "I'd love to play the koto someday.",
+        "My brother plays the fiddle.",
+    ],
+)
+def test_a_call_a_question_or_someone_else_learns_no_skill(text: str) -> None:
+    assert not any(s == "skill" for s, _ in user_slots(text))
