@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import skill_signs, zh_objects, zh_skill_fronted, zh_subjects
+from memstream.processors.grammar import skill_signs, zh_objects, zh_subjects
 from memstream.processors.grammar.fills import Fill
 
 _CAN_RUN: Final = re.compile(
@@ -146,40 +146,6 @@ def done_for_years(text: str) -> list[Fill]:
         match = _DONE_FOR_YEARS.match(clause)
         if match is None:
             continue
-        craft = _uncopied(match["x"])
-        if _CRAFT_VERB.match(craft) and not _NOT_CRAFTS.search(craft):
-            found.append(Fill("skill", craft))
-    return found
-
-
-_COPIED: Final = re.compile(
-    r"(?:^|(?<=[，,。！!；;]))(?:我)?(?:已经)?(?P<x>(?P<v>[\u4e00-\u9fff])[\u4e00-\u9fff]{1,5}?)(?P=v)(?:了)?"
-    + _YEARS
-    + r"$"
-)
-"""A craft said with its verb said again before the years (弹钢琴弹了二十年, 拉小提琴拉了十年)."""
-
-
-def _uncopied(craft: str) -> str:
-    """The craft without its verb said again at its end (弹钢琴弹 → 弹钢琴)."""
-    return craft[:-1] if len(craft) >= 3 and craft[-1] == craft[0] else craft
-
-
-def _a_copy_cut(value: str, text: str) -> bool:
-    """True when a skill value is cut across a verb said again (油画画 out of 画油画画了十年)."""
-    spans = [m["x"] + m["v"] for c in _CLAUSES.split(text) if (m := _COPIED.match(c))]
-    return any(value in span and value not in span[:-1] for span in spans)
-
-
-def copied_for_years(text: str) -> list[Fill]:
-    """A craft said, its verb again, then the years (弹钢琴弹了二十年): a skill."""
-    if re.search(r"[吗？?]|[他她]|你", text):
-        return []
-    found = []
-    for clause in _CLAUSES.split(text):
-        match = _COPIED.match(clause)
-        if match is None or _DONE_FOR_YEARS.match(clause):
-            continue
         craft = match["x"]
         if _CRAFT_VERB.match(craft) and not _NOT_CRAFTS.search(craft):
             found.append(Fill("skill", craft))
@@ -242,11 +208,9 @@ def signed(fills: list[Fill]) -> list[Fill]:
 def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with what these shapes add (each value once) and without a company's goal."""
     found = each_can(text) + tool_topic(text) + done_for_years(text) + prepared_for(text)
-    found += copied_for_years(text) + zh_skill_fronted.fronted(text, fills)
     found += a_little(text) if not each_can(text) else []
     found += skill_signs.zh_read(text) + signed(fills)
     fills = _read_over(fills, text, found)
-    fills = [f for f in fills if not (f.slot == "skill" and _a_copy_cut(f.value, text))]
     known = {(f.slot, f.value) for f in fills}
     added = []
     for fill in found:
