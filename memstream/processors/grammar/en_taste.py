@@ -8,7 +8,14 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import en_habits, en_objects, en_pos, en_read, en_shapes
+from memstream.processors.grammar import (
+    en_habits,
+    en_objects,
+    en_pos,
+    en_read,
+    en_shapes,
+    taste_who,
+)
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_health import FOOD_DIETS
 from memstream.processors.grammar.fills import Fill
@@ -815,6 +822,7 @@ def thing_first(part: str) -> str:
     part = _PREFERRED_TO.sub(r"\g<v> \g<x>", part)  # "I prefer audiobooks to podcasts"
     part = _GOT_ME_INTO.sub(r"\g<lead>I am hooked on \g<x>, thanks to \g<who>", part)
     part = _DEVOURED.sub(r"\g<lead>\g<me> love ", part)  # "I devour thrillers": a like
+    part = taste_who.said_plain(part)  # "I'm a nurse who can't stand X": the user's taste
     part = _ANYTHING_OF.sub(r"\g<v> ", part)  # "obsessed with anything miso": miso
     mine = _THING_IS_MINE.match(part)
     named = (mine["good"] or mine["bad"] or "") if mine else ""

@@ -417,7 +417,9 @@ or works in ("I work in TypeScript" names a skill, not a place)."""
 INSTRUMENTS: Final = words(
     """piano guitar violin viola cello bass drums drum ukulele uke flute clarinet saxophone sax
     trumpet trombone tuba harp banjo mandolin harmonica accordion oboe bassoon keyboard keys
-    organ synth erhu guzheng pipa sitar tabla bagpipes recorder"""
+    organ synth erhu guzheng pipa sitar tabla bagpipes recorder fiddle oud bouzouki lute
+    balalaika cornet euphonium piccolo marimba xylophone dulcimer zither koto shamisen
+    shakuhachi kalimba djembe bodhran"""
 )
 """Instruments: "I play (the) piano" says what the user can do."""
 MY_TASTE_NOUNS: Final = (

@@ -37,6 +37,7 @@ from memstream.processors.grammar import (
     zh_skills,
     zh_subjects,
     zh_taste,
+    zh_taste_shapes,
     zh_time,
     zh_updates,
     zh_work,
@@ -226,6 +227,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = [fill for fill in fills if fill.slot not in _ONE_OFF_SLOTS]
     fills = zh_updates.guarded(text, fills) if request else zh_updates.updated(text, fills)
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
+    fills = [zh_taste_shapes.without_the_person(f, text) for f in fills]  # 讨厌香菜的人
     fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
     fills = _not_exaggerated(fills, text)
     if asked and not _LASTING.search(text):  # 什么是闭包，简单说下: this answer, not all

@@ -5,8 +5,11 @@ one they do (极度讨厌 → 特别讨厌). Pure text to text; the lexicons are
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Final
+
+from memstream.processors.grammar.fills import Fill
 
 _TOWARD_TASTES: Final = (
     "抵抗力 无感 没感觉 感兴趣 兴趣 反感 上瘾 上头 情有独钟 零容忍 敬而远之 深恶痛绝 感冒 好感"
@@ -70,3 +73,21 @@ def reshaped(clause: str) -> str:
         what = "不喜欢" if label["verb"] == "不喜欢" else label["verb"]
         said = f"我最{what}的{label['kind']}是" + said[label.end() :]
     return _DEGREE_AT.sub(lambda m: _DEGREES[m["d"]], said)
+
+
+_THE_PERSON: Final = re.compile(r"^(?:吃|喝|看|听|玩)?(?P<x>.+?)的(?:那种|那类|这种)?人$")
+"""A taste said as the kind of person one is (我是个讨厌香菜的人): the thing before 的人."""
+
+
+_I_AM_ONE: Final = re.compile(
+    r"我(?:就|也|其实|本来|一直|从来)?是(?:个|一个|那种|这种|一个那种|那类)"
+)
+"""The user saying what kind of person they are (我是个…的人); 我喜欢安静的人 likes people."""
+
+
+def without_the_person(fill: Fill, text: str) -> Fill:
+    """A like or dislike without the 的人 of "I am one who ..." (我是个讨厌香菜的人 → 香菜)."""
+    if fill.slot not in ("like", "dislike") or not _I_AM_ONE.search(text):
+        return fill
+    found = _THE_PERSON.match(fill.value)
+    return dataclasses.replace(fill, value=found["x"]) if found else fill
