@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from memstream.processors.grammar.value_shapes import refusing
 from tests.fixtures.grammar import learned_keys, user_slots
 
 
@@ -117,3 +118,10 @@ def test_a_statement_before_a_question_or_said_of_both_holds(
 
 def test_a_condition_before_a_question_is_no_statement() -> None:
     assert user_slots("在杭州住的话，房租多少？") == set()
+
+
+def test_a_title_or_someone_the_habit_is_for_keeps_its_value() -> None:
+    assert refusing("like", "Love Island") is None
+    assert refusing("like", "love hiking") is not None
+    assert refusing("habit", "每周给她打两次视频") is None
+    assert refusing("habit", "她每周打两次视频") is not None

@@ -33,6 +33,10 @@ def _slots(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+_TITLED: Final = r"(?!(?-i:(?:Love|Loves|Like|Hate)\s[A-Z]))"
+"""A taste word that opens a capitalised title ("Love Island", "Love Actually"): a name."""
+
+
 def _en(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
@@ -187,7 +191,7 @@ RULES: Final = (
     ShapeRule(
         "liked_lead",
         _slots("like"),
-        _en(r"^(?:love|loves|like|likes|enjoy|enjoys|adore)\s+(?P<keep>\S.*)$"),
+        _en(rf"^{_TITLED}(?:love|loves|like|likes|enjoy|enjoys|adore)\s+(?P<keep>\S.*)$"),
         re.compile(r"^(?:最?喜欢|最?爱|钟意|鍾意)(?P<keep>.+)$"),
         ("love hiking", "喜欢爬山"),
     ),
@@ -208,7 +212,7 @@ RULES: Final = (
     ShapeRule(
         "taste_verb",
         FREE - _slots("habit plan goal project"),
-        _en(r"\b(?:hates?|loves?|likes?|can't stand)\b(?=.)"),
+        _en(rf"\b{_TITLED}(?:hates?|loves?|likes?|can't stand)\b(?=.)"),
         re.compile(r"讨厌|喜欢|爱吃|不爱|受不了"),
         ("hate the cold", "最讨厌文言文翻译"),
     ),
@@ -216,8 +220,10 @@ RULES: Final = (
         "someone_else",
         FREE - {"plan"},
         _en(r"(?<!\bfor )(?<!\bto )(?<!\bwith )\b(?:he|she|him|his|hers?)\b(?!-)"),
-        re.compile(r"(?<!吉)[他她你](?!加禄)|咱俩|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"),
-        ("his gluten thing", "客人说他"),  # "a song for his grandad": the user's, for him
+        re.compile(
+            r"(?<!吉)(?<!每[天周月晚日年][给跟陪帮])[他她你](?!加禄)|咱俩|[我俺](?![妈爸哥姐弟妹家们爷奶婆公])"
+        ),
+        ("his gluten thing", "客人说他"),  # for them: "a song for his grandad", 每周给她打视频
     ),
     ShapeRule(
         "someone_else_doing",
