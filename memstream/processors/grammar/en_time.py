@@ -24,6 +24,7 @@ from memstream.processors.date_words import EN_DAY_NAME, EN_DAY_WORDS
 from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import en_habits, en_health, en_pos, value_patterns
 from memstream.processors.grammar import en_words as w
+from memstream.processors.grammar.branch_gate import branch_gated
 from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.fills import CALLED_OFF_SLOTS, NEGATE, Fill
 from memstream.processors.grammar.tokens import Clause, join, tokens_of
@@ -269,6 +270,8 @@ _AFTER_ENDS: Final = re.compile(
     + GROUP_GONE
     + r"|\b(?:put|packed)\s+(?:the|my|our)\s+(?P<away>[\w' -]{2,30}?)\s+away for good\b"
 )
+_AFTER_ENDS_GATED: Final = branch_gated(_AFTER_ENDS)
+"""`_AFTER_ENDS` searched through only the branches a clause could match (same matches)."""
 _TERM_STOP: Final = w.words(
     """the a an my our your his her it them that this for me my i to of in on at with and
     or anymore any more longer good all completely totally every day morning night week
@@ -1214,13 +1217,13 @@ def ending(clause: Clause, start: int) -> list[Fill] | None:
     turned = _turned(clause, low)
     if turned is not None:
         return turned
-    finished = _FINISHED.search(low)
+    finished = _FINISHED_GATED.search(low)
     if finished is not None and (finished.group("off") or finished.group("through")):
         said = finished.group("what") or finished.group("through")  # "Paris got cancelled",
         return _only_slots(_negation(said), ["project", "goal", "plan"])  # "Rome fell through"
     if finished is not None:  # "the chess app is done": a project or a goal, nothing else
         return _only_work(_negation(finished.group("what")))
-    found = _AFTER_ENDS.search(" ".join(clause.tokens))
+    found = _AFTER_ENDS_GATED.search(" ".join(clause.tokens))
     if found is not None and found.group("called"):  # "Rome's off": a plan called off
         if found.group("called").strip().lower() in _NOT_CALLED_OFF:
             return None  # "I'm off", "it's off": no plan named
@@ -1337,6 +1340,8 @@ _FINISHED: Final = re.compile(
     r"|^(?:the |my |our )?(?P<through>(?:[\w'-]+ ){0,3}[\w'-]+) (?:has |have |just )?(?:fell"
     r"|fallen) through\s*$"
 )
+_FINISHED_GATED: Final = branch_gated(_FINISHED)
+"""`_FINISHED` searched through only the branches a clause could match (same matches)."""
 
 
 _WARMED: Final = re.compile(
