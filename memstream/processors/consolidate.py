@@ -15,7 +15,7 @@ from typing import Any, Final
 from pydantic import BaseModel
 
 from memstream.ports import StateStore
-from memstream.processors import commands, lifecycle, narrative, negation
+from memstream.processors import commands, goals_reached, lifecycle, narrative, negation
 from memstream.processors.candidate_rules import Contradicts, decide_candidate, decide_conflict
 from memstream.processors.forget import (
     chosen_by,
@@ -120,6 +120,8 @@ def _candidate(
     changes = _decided(moved, state, policy)
     if changes and candidate.attributes.get("slot") in negation.OPPOSED:
         changes += _flipped(candidate, state)
+    if changes and candidate.attributes.get("slot") in goals_reached.REACHING_SLOTS:
+        changes += _reached(candidate, changes, state)
     if "slot" in candidate.attributes and changes:
         _index(state, candidate.scope.key, changes)
     return changes
@@ -153,6 +155,31 @@ def _flipped(candidate: MemoryCandidate, state: StateStore) -> list[MemoryChange
             continue
         if negation.names_within(thing, str(memory.attributes.get("item") or "")):
             decision = negation.end(entry, memory, candidate)
+            _save(state, entry_key(user, memory_id), decision)
+            changes += decision.changes
+    return changes
+
+
+def _reached(
+    candidate: MemoryCandidate, made: list[MemoryChange], state: StateStore
+) -> list[MemoryChange]:
+    """End the user's goals that the state said now reaches ("I want to learn to surf", then
+    "I can surf"; 想当护士, then 我现在是护士), unless the goal was said in the same message."""
+    user = candidate.scope.key
+    active = any(c.memory is not None and c.memory.status is MemoryStatus.ACTIVE for c in made)
+    if not active or candidate.attributes.get("subject", "user") != "user":
+        return []
+    slot = str(candidate.attributes["slot"])
+    value = str(candidate.attributes.get("item") or candidate.value)
+    said = set(candidate.provenance.event_ids)
+    changes: list[MemoryChange] = []
+    for memory_id, (indexed_slot, *_) in (state.get(negation.index_key(user)) or {}).items():
+        entry = _entry(state, user, memory_id) if indexed_slot == "goal" else None
+        goal = None if entry is None else entry.memory
+        if entry is None or goal is None or said & set(goal.provenance.event_ids):
+            continue
+        if goals_reached.reaches(str(goal.attributes.get("item") or goal.value), slot, value):
+            decision = negation.end(entry, goal, candidate)
             _save(state, entry_key(user, memory_id), decision)
             changes += decision.changes
     return changes
