@@ -569,13 +569,21 @@ def _object(han: str) -> str:
 
 
 def _thing_words(text: str) -> frozenset[str]:
-    words = (word for word in tokenize(text) if word.isascii() and word.isalpha())
-    stems = (stem for stem in map(_stem, words) if stem not in _STOP)
+    words = (w for w in tokenize(text) if w.isascii() and w.isalpha() and w.lower() not in _STOP)
+    stems = (stem for stem in map(_stem, words) if stem not in _STOP)  # "morning" is no "mor"
     return frozenset(re.sub(r"^(\w{2,}?)(?:([bdgmnpt])\2)?y$", r"\1\2", s) for s in stems)
 
 
 def _han(text: str) -> str:
-    return "".join(char for char in simplified(text) if not char.isascii() and char.isalnum())
+    """A text's Chinese characters run together, without a time of day or week it opens with
+    (早上跑步 is 跑步 done in the morning, as "morning runs" are runs)."""
+    han = "".join(char for char in simplified(text) if not char.isascii() and char.isalnum())
+    return _ZH_WHEN.sub("", han)
+
+
+_ZH_WHEN: Final = re.compile(
+    r"^(?:每天|每周|每晚|平时|早上|晚上|中午|下午|傍晚|清晨|夜里|周末|早起|睡前)+"
+)
 
 
 def end(

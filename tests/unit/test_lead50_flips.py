@@ -93,3 +93,18 @@ def test_someone_elses_wedding_is_no_relation_of_the_users(text: str, kind: str)
 )  # fmt: skip
 def test_the_users_own_wedding_is_a_relation(text: str, key: str) -> None:
     assert any(found == key for found, _ in learned_keys(text))
+
+
+@pytest.mark.parametrize(
+    ("context", "said", "slot"),
+    [
+        ("I hate running.", "Weirdly I've started to enjoy my morning runs.", "dislike"),
+        ("I love evening swims.", "I hate swimming now.", "like"),
+        ("我超爱晚上散步", "现在特别讨厌散步，膝盖疼", "like"),
+        ("我讨厌周末爬山", "最近爱上了爬山", "dislike"),
+    ],
+)  # fmt: skip
+def test_a_time_of_day_or_week_does_not_make_another_thing(
+    context: str, said: str, slot: str
+) -> None:
+    assert _values(context, said, slot) == []
