@@ -63,7 +63,7 @@ _JOB_ENDED: Final = re.compile(
     r" (?:[\w-]+ ){0,2}(?:business|shop|salon|bakery|restaurant|caf[eé]|company|practice|firm"
     r"|store|studio|pub|bar|garage|workshop|agency)\b"
 )  # "Sold the cheese shop last month": the business one ran is no longer theirs
-_WORK: Final = ["employer", "work_location"]
+_WORK: Final = ["role", "employer", "work_location"]
 _CHANGED: Final = {"changed": True}
 
 

@@ -22,6 +22,7 @@ from memstream.processors.grammar.en_trade_doers import taught_role, trade_doer
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_quits import job_quit
 from memstream.processors.grammar.job_reader import job_phrases
+from memstream.processors.grammar.job_roles_kept import roles_kept
 from memstream.processors.grammar.not_employers import not_an_employer, thing_done
 from memstream.processors.grammar.own_business import zh_named_business
 from memstream.processors.grammar.places import ZH_PLACES
@@ -69,6 +70,7 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     if not chinese and "employer" not in said:
         fills = fills + (left_for(text) or work_for(text) or taken_on(text))
     fills = job_quit(text, fills, chinese)  # 超市那边我不干了, "I'm out of the hagwon"
+    fills = roles_kept(fills)  # "quit St Mary's, now a nurse at the Royal Free": the role held
     employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}
     if not employers:
         return fills

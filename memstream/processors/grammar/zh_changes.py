@@ -52,7 +52,7 @@ _JOB_ENDED: Final = re.compile(
     r"|被(?:公司|单位|老板|领导|厂里|厂子|上面)(?:给)?(?:裁员?|辞退|开除|优化|炒(?:了?鱿鱼)?|开)(?:掉)?(?:了|啦)"
     r"|(?:公司|单位|老板|领导|厂里)把我(?:给)?(?:裁员?|辞退|开除|优化|炒(?:了?鱿鱼)?|辞|开)(?:掉)?(?:了|啦)"
 )
-_WORK: Final = ["employer", "work_location"]
+_WORK: Final = ["role", "employer", "work_location"]
 _CHANGED: Final = {"changed": True}
 
 
