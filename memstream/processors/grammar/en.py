@@ -978,6 +978,8 @@ def _without_the_ended_kin(fills: list[Fill]) -> list[Fill]:
 
 _PASSED: Final = (
     r"(?:has |had |just |sadly |finally |recently |peacefully )*(?:passed away|passed on|died"
+    r"|crossed (?:over )?the rainbow bridge|went over the rainbow bridge"
+    r"|was put (?:down|to sleep)(?! (?:as|for|in|by|on the)\b)"
     r"|passed(?! (?:his|her|the|my|a|an|their|its|it|that|this|all|every|both|out|me|us|by"
     r"|through|over|around|up|down)\b))\b"
 )

@@ -45,6 +45,9 @@ _EN_VERBS: Final = frozenset(
     eats runs""".split()
 )
 """Verbs (and the adverbs before them) a person's change opens with after their name."""
+_EN_GONE: Final = re.compile(r"^\S+ (?:went|crossed) (?:over )?the rainbow bridge\b")
+"""A pet's (or a person's) death in its own words: the user's pet or person ends, as with
+"died" ("Mochi went over the rainbow bridge")."""
 _EN_ME: Final = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us)\b")
 _EN_THING: Final = re.compile(r"\b(?:for|to|on|with) (?:me|us)\b|\bme\b")
 """What a thing, not a person, does to the user ("kombucha stopped doing it for me")."""
@@ -75,7 +78,7 @@ def en_named_subject(text: str) -> str:
     if head is None:
         return ""
     name, verb = head.group("n"), head.group("v").lower()
-    if name.lower() in _EN_NOT_NAMES or verb not in _EN_VERBS:
+    if name.lower() in _EN_NOT_NAMES or verb not in _EN_VERBS or _EN_GONE.search(said):
         return ""
     known = en_pos.tag(name.lower())
     if name[0].isupper():
