@@ -90,7 +90,7 @@ _ZONE_NAME: Final = re.compile(r"时区$|^[东西][一二三四五六七八九�
 def place(text: str) -> list[str]:
     """A place, trimmed ("苏州园区这边" → 苏州园区 → the known city at its start, 苏州)."""
     near = re.search(r"(?<=[^那这])(?:附近|那边|这边|一带|周边|那块|这块)$", text) is not None
-    text = re.sub(r"^(?:在|到|去|回|住)", "", _PLACE_TAIL.sub("", text))
+    text = re.sub(r"^(?:在|到|去|回|住)?(?:老家|家乡|故乡)?", "", _PLACE_TAIL.sub("", text))
     if is_place(text) or re.fullmatch(r"[A-Z][A-Za-z .'-]+", text):
         return [text]
     if near and re.fullmatch(r"[\u4e00-\u9fff]{2,4}", text) and text not in w.ORGS:
