@@ -39,6 +39,7 @@ from memstream.processors.grammar import (
     en_time,
     en_updates,
     en_work,
+    farewells,
     hearsay,
     home_shapes,
     language_shapes,
@@ -735,7 +736,7 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
 def _in_read_order(part: str) -> str:
     """A clause with its liked thing or its routine adverb put where the frames read them
     ("Jazz isn't my thing" → "I dislike jazz", "Usually I cook" → "I usually cook")."""
-    return en_habits.adverb_inside(en_taste.thing_first(part))
+    return en_habits.adverb_inside(en_taste.thing_first(farewells.named_first(part)))
 
 
 def _coordinated(part: str) -> list[str]:

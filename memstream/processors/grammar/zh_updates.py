@@ -187,6 +187,7 @@ _DIED: Final = re.compile(
     r"(?:死了|去世了|过世了|病死了|老死了|走丢了|去了?喵星了?|回喵星了?|去了?汪星了?|回汪星了?"
     r"|安乐了|安乐死了|做了安乐|被安乐了|(?:走)?过了?彩虹桥了?|去了?彩虹桥了?|送人了|被?送走了)"
     rf"|(?:我们?家的?|家里的?)(?P<y>[\u4e00-\u9fffA-Za-z]{{1,6}}?){_WHEN_GONE}(?:走了|没了|不在了)"
+    r"|^(?![祝你您愿])(?P<w>[\u4e00-\u9fffA-Za-z]{1,6}?)[，,\s]*(?:一路走好|安息吧?)"
 )  # 我们家旺财上礼拜走了: 走了 of one of the family's own, said with 我家
 _OWNERS: Final = re.compile(r"^(?:我(?:们)?(?:家)?的?|家里的?)")
 
@@ -194,7 +195,8 @@ _OWNERS: Final = re.compile(r"^(?:我(?:们)?(?:家)?的?|家里的?)")
 def _died(text: str) -> list[Fill]:
     """泡泡前两天死了, 我家的猫去喵星了: the pet ends (only a pet: never a person)."""
     found = _DIED.search(text)
-    said = _OWNERS.sub("", found.group("x") or found.group("y")) if found is not None else ""
+    named = (found.group("x") or found.group("y") or found.group("w")) if found else ""
+    said = _OWNERS.sub("", named or "")
     if not said:
         return []
     extra = {"object": said, "verb": "", "slots": ["pet"]}
