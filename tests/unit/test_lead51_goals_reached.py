@@ -63,7 +63,7 @@ def test_a_goal_of_more_or_of_something_else_is_not_reached(
 @pytest.mark.parametrize(
     ("context", "said"),
     [
-        ("I want to learn to surf before summer.", "Stood up on a wave today. I can surf!"),
+        ("My goal this year is to learn to surf.", "Caught three waves today. I can surf!"),
         ("My dream is to become a nurse.", "I'm a nurse now! Passed my boards."),
         ("I want to learn Japanese.", "I speak Japanese now, enough to get by."),
         ("My dream is to work at Google.", "Just started at Google as an SRE!"),
