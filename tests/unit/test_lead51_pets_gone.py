@@ -36,3 +36,19 @@ def test_a_pet_said_gone_ends(context: str, said: str) -> None:
 )  # fmt: skip
 def test_the_words_used_otherwise_keep_the_pet(context: str, said: str) -> None:
     assert len(_pets(context, said)) == 1
+
+
+@pytest.mark.parametrize(
+    ("context", "said"),
+    [
+        ("我家有只兔子叫球球。", "球球送给邻居家小孩养了，他们家有院子。"),
+        ("我养了条哈士奇叫二哈。", "二哈被我哥接走了，我这边房子太小。"),
+        ("We have a cat called Pepper.", "We rehomed Pepper with my sister, she has a garden."),
+    ],
+)  # fmt: skip
+def test_a_pet_given_to_someone_else_ends(context: str, said: str) -> None:
+    assert _pets(context, said) == []
+
+
+def test_a_pet_only_taken_out_stays() -> None:
+    assert len(_pets("我家的狗叫豆豆。", "豆豆被我妈带去公园了")) == 1
