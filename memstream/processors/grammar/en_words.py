@@ -24,7 +24,8 @@ FILLERS: Final = words(
     kinda kind sorta finally recently already even mostly usually generally definitely
     literally genuinely seriously truly certainly always normally typically officially
     happily proudly lowkey low-key tbh fwiw btw rn atm these days nowadays too as well
-    so very quite absolutely mainly primarily largely alone"""
+    so very quite absolutely mainly primarily largely alone suddenly easily clearly obviously
+    technically essentially effectively simply"""
 ) | {"kind of", "sort of", "on my own", "by myself"}
 """Words skipped between the parts of a predicate ("I'm *currently* based in")."""
 LEAD_INS: Final = words(

@@ -68,6 +68,7 @@ from memstream.processors.noise import claims_fame
 FILLERS: Final = (
     "现在|目前|一直|平时|也|还|都|就|刚刚|刚|已经|最近|其实|基本上|基本|主要|一般|真的|确实|正在"
     "|暂时|本来|早就|才|又|今年|明年|去年|上个月|上周|这周|年初|年底|自己"
+    "|居然|竟然|突然|终于|慢慢|渐渐|简直|显然|果然"
 )
 _GAP: Final = f"(?:{FILLERS})*"
 _NOT_AT: Final = "[现正存自所好]|(?<!其)实"
