@@ -23,4 +23,6 @@ from tests.fixtures.grammar import user_slots
 def test_the_adverb_is_skipped(said: str, slot: str, value: str) -> None:
     found = {(s, v.lower()) for s, v in user_slots(said)}
     assert (slot, value) in found
-    assert not any(v in ("suddenly", "technically", "simply", "居然", "竟然", "终于") for _, v in found)
+    assert not any(
+        v in ("suddenly", "technically", "simply", "居然", "竟然", "终于") for _, v in found
+    )

@@ -103,8 +103,8 @@ _CORRECTION: Final = re.compile(
     r"|no wait|wait no|oh wait|i mean|i meant|scratch that|correction|oops|or rather"
     r"|well technically|actually no|make that|no no|nope|(?-i:erm?)|uh no"
     rf"|my bad(?!\s+(?:{'|'.join(en_read.BODY_PARTS)})\b))\b[,:]?\s*"
-    r"|,\s*well,\s*(?:technically|actually|really|strictly speaking)?,?\s*"
-    r"|,\s*no,\s*",
+    r"|(?:,|\s[—–-])\s*well,\s*(?:technically|actually|really|strictly speaking)?,?\s*"
+    r"|(?:,|\s[—–-])\s*no,\s*",
     re.IGNORECASE,
 )
 _HEDGES: Final = (

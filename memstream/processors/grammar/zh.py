@@ -83,7 +83,7 @@ _CLAUSES: Final = re.compile(
     r"[,;.!?:，。；：！？~～…]+|(?<![是为叫在])\s+|——|(?:但是|不过(?!敏)|而且|然后|所以)"
 )
 _CORRECTION: Final = re.compile(
-    "(" + "|".join(w.CORRECTIONS) + r"|(?<=[，,])\s*(?:哦|噢|啊|呃|额|诶)?(?:不+|不是)[，,])"
+    "(" + "|".join(w.CORRECTIONS) + r"|(?<=[，,—–])\s*(?:哦|噢|啊|呃|额|诶)?(?:不+|不是)[，,])"
 )
 _NEGATORS: Final = frozenset("不没")
 _FUTURE: Final = re.compile(
