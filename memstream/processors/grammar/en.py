@@ -22,6 +22,7 @@ from memstream.processors.grammar import (
     day_names,
     diet_fragments,
     en_changes,
+    en_fronted,
     en_goal_label,
     en_habits,
     en_health,
@@ -218,6 +219,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
     fills = en_skills.read(text, fills)
+    fills = en_fronted.read(text, fills)  # g51t: "Forklifts I can drive", "X, I don't like either"
     fills = en_self_shapes.read(text, fills)  # h36a: "Staff eng @ Plaid", "Been at Shopify"
     if labelled := en_goal_label.goal_labels(text):  # aimed at, not yet done: no habit
         fills = [f for f in fills if f.value not in {g.value for g in labelled}] + labelled

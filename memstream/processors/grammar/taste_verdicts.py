@@ -117,17 +117,21 @@ def fan_of(text: str) -> list[Fill]:
 
 _EN_FOR_LIFE: Final = re.compile(
     r"^\W*(?P<x>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2}) (?:till|til|'til|until|to) I die\b"
-    r"|^\W*(?:a )?die[- ]hard (?P<y>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2}) (?:fan|supporter)"
-    r" (?:here|over here|through and through)\b"
+    r"|(?:^|(?<=[,;] ))\W*(?i:and )?(?i:a )?(?i:(?:big|huge|massive|die[- ]?hard|lifelong|life-long"
+    r"|loyal|proud|avid|mad|long-suffering) )+(?P<y>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2})"
+    r" (?:fan|supporter)(?= (?:here|over here|through and through|obviously|obvs|btw|tbh|since)\b"
+    r"|\s*[,.;!(]|\s*$)"
 )
 """A team or a band one follows for life, said as a chant ("Tottenham till I die", "die-hard
-Liverpool fan here"): a like of it."""
+Liverpool fan here"), or a fan said as a fragment of what one is, with how keen before it
+("big Arsenal fan, allergic to sesame", "Lifelong Liverpool fan."): a like of it (g51t: the
+fragment anywhere after a comma, with any word of how keen)."""
 
 
 def for_life(text: str) -> list[Fill]:
     """ "Juventus till I die", "die hard Liverpool fan here": the named thing is liked."""
-    found = _EN_FOR_LIFE.match(text)
-    if found is None:
+    found = _EN_FOR_LIFE.search(text)
+    if found is None or _EN_NOT_FAN.search(text[max(0, found.start() - 12) : found.start()]):
         return []
     thing = found["x"] or found["y"]
     return [] if thing.split()[0].lower() in _EN_NOT_FOR_LIFE else [Fill(LIKE, thing)]
@@ -149,6 +153,7 @@ EN_CALLED: Final[dict[str, str]] = {
             "weakness", "guilty pleasure", "jam", "happy place",
             "comfort food", "kryptonite", "favourite", "favorite", "fave", "obsession",
             "vice", "go-to", "drug of choice", "addiction", "soft spot", "lifeline",
+            "love language", "therapy",
         ),
         LIKE,
     ),

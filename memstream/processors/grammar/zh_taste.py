@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import taste_asked, zh_objects, zh_taste_shapes
+from memstream.processors.grammar import taste_asked, taste_last_word, zh_objects, zh_taste_shapes
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
@@ -63,7 +63,8 @@ def judged_topic(previous: str, clause: str) -> list[Fill]:
     if left_out is not None:
         said = left_out.group("t") or left_out.group("u")
     else:
-        said = topic.group("t") if topic is not None else ""
+        commented = taste_last_word.topic_commented(previous) if judged else ""  # 太香了，我不爱
+        said = commented or (topic.group("t") if topic is not None else "")
     if (
         judged is None
         or not zh_objects.thing(said)
@@ -86,8 +87,15 @@ def taste_timed(text: str) -> list[str]:
     return zh_objects.taste(_TIME_FIRST.sub("", text))
 
 
-READERS: Final = {"taste_timed": taste_timed}
+READERS: Final = {
+    "taste_timed": taste_timed,
+    "own_thing": zh_objects.things,
+    "own_thing_before": zh_objects.things_before,
+}
 """The readers of this module by the names the frames use."""
+OWN_HOLES: Final = frozenset(("own_thing", "own_thing_before"))
+"""Holes of frames read only of the user (g51t): a taste's habit (就好这一口) or a fan said as a
+fragment (资深阿森纳球迷) of someone in passing is no fact to keep about them."""
 
 
 _FRONTED: Final = re.compile(
@@ -154,6 +162,13 @@ def no_object(value: str) -> bool:
 
 _LONE_VERB: Final = re.compile(r"^(?:看|听|吃|喝|玩|读|唱|打|做|弄|干|用|碰|去)$")
 """A taste's value that is a verb with nothing after it: no thing."""
+
+
+def lone_verb(value: str) -> bool:
+    """Whether a taste's value is a verb alone (吃 of 青菜都不爱吃): no thing, anyone's."""
+    return _LONE_VERB.match(value) is not None
+
+
 _REPLY_LOOK: Final = re.compile(
     r"界面|页面|配色|排版|字体|表格|列表|回答|回复|答案|格式|深色模式|浅色模式|暗黑模式|主题色"
 )

@@ -1,0 +1,70 @@
+"""A fan said as a fragment of what one is (issue 22, g51t): "big Arsenal fan here",
+"Lifelong Liverpool fan.", 资深阿森纳球迷, 周杰伦歌迷一枚; a thing called one's love language or
+therapy ("Brisket's my love language"). Not a fan denied, someone else's fandom, or a
+question."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.grammar import learned_keys
+
+
+def _liked(text: str) -> set[str]:
+    """The likes one message teaches about the user (`pref:<thing>` = like), lower-cased."""
+    return {
+        k.removeprefix("pref:")
+        for k, v in learned_keys(text)
+        if k.startswith("pref:") and v == "like"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("Big Arsenal fan here.", "arsenal"),
+        ("Huge Lakers fan, obviously.", "lakers"),
+        ("Lifelong Liverpool fan.", "liverpool"),
+        ("line cook in Croydon, allergic to sesame, big Arsenal fan, exam next Monday", "arsenal"),
+        ("资深阿森纳球迷", "阿森纳"),
+        ("周杰伦歌迷一枚", "周杰伦"),
+        ("曼城球迷，坐标曼彻斯特", "曼城"),
+    ],
+)
+def test_a_fan_said_as_a_fragment_is_a_like(text: str, thing: str) -> None:
+    assert thing in _liked(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Not a huge Lakers fan, to be honest.",
+        "Is he a big Arsenal fan?",
+        "我不是球迷",
+        "老球迷了",
+    ],
+)
+def test_a_fan_denied_or_asked_is_no_like(text: str) -> None:
+    assert _liked(text) == set()
+
+
+def test_someone_elses_fandom_is_theirs() -> None:
+    assert _liked("My dad is a big Arsenal fan.") == set()
+    assert _liked("他是周杰伦歌迷") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("Brisket's my love language.", "brisket"),
+        ("Fresh sourdough is my love language.", "fresh sourdough"),
+        ("Gardening is my therapy.", "gardening"),
+        ("撸串是我的快乐源泉", "撸串"),
+    ],
+)
+def test_a_thing_called_ones_love_language_is_liked(text: str, thing: str) -> None:
+    assert thing in _liked(text)
+
+
+def test_a_love_language_asked_of_the_assistant_is_no_like() -> None:
+    assert _liked("Is brisket your love language?") == set()
