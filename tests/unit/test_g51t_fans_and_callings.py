@@ -68,3 +68,32 @@ def test_a_thing_called_ones_love_language_is_liked(text: str, thing: str) -> No
 
 def test_a_love_language_asked_of_the_assistant_is_no_like() -> None:
     assert _liked("Is brisket your love language?") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("my favourite band of all time is Tinariwen, saw them twice in Bamako", "tinariwen"),
+        ("I'm Marco, mechanic in Turin, Juventus till I die, and I speak Italian", "juventus"),
+    ],
+)
+def test_a_favourite_for_all_time_or_a_team_for_life_is_liked(text: str, thing: str) -> None:
+    assert thing in _liked(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is your favourite band of all time Tinariwen?",
+        "My dad's favourite band of all time is Queen.",
+        "Work till I die, that's the plan.",
+    ],
+)
+def test_a_favourite_asked_or_someone_elses_is_no_like(text: str) -> None:
+    assert _liked(text) == set()
+
+
+@pytest.mark.parametrize("text", ["又是加班，烦透了", "香菜我讨厌死了"])
+def test_how_strongly_a_taste_is_felt_is_no_thing(text: str) -> None:
+    disliked = {k for k, v in learned_keys(text) if k.startswith("pref:") and v == "dislike"}
+    assert not disliked & {"pref:透", "pref:死"}

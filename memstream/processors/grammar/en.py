@@ -45,6 +45,7 @@ from memstream.processors.grammar import (
     language_shapes,
     modes,
     named_beings,
+    skill_not_held,
     someone_said,
     taste_turned,
     their_day,
@@ -166,6 +167,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     moved = [f for f in fills if f.slot == "plan" and f.extra.get("moved")]  # "the dentist got
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
     kept = day_names.no_day_values(kept)  # "I run Tuesdays and Thursdays": no employer
+    kept = skill_not_held.en_kept(kept, sentence)  # g51t: "InDesign not so much", fragments too
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
 
 

@@ -116,7 +116,8 @@ def fan_of(text: str) -> list[Fill]:
 
 
 _EN_FOR_LIFE: Final = re.compile(
-    r"^\W*(?P<x>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2}) (?:till|til|'til|until|to) I die\b"
+    r"(?:^|(?<=[,;] ))\W*(?P<x>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2}) (?:till|til|'til|until|to)"
+    r" I die\b"
     r"|(?:^|(?<=[,;] ))\W*(?i:and )?(?i:a )?(?i:(?:big|huge|massive|die[- ]?hard|lifelong|life-long"
     r"|loyal|proud|avid|mad|long-suffering) )+(?P<y>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2})"
     r" (?:fan|supporter)(?= (?:here|over here|through and through|obviously|obvs|btw|tbh|since)\b"
@@ -128,8 +129,20 @@ Liverpool fan here"), or a fan said as a fragment of what one is, with how keen 
 fragment anywhere after a comma, with any word of how keen)."""
 
 
+_EN_ALL_TIME: Final = re.compile(
+    r"(?i:\bmy (?:all[- ]time |absolute |very )?favou?rite (?:[a-z]+ ){1,2}?"
+    r"(?:of all time|ever|in the world|on earth) (?:is|has to be|would be|remains) )"
+    r"(?P<x>[A-Z0-9][\w.&'-]*(?: [A-Z0-9][\w.&'-]*){0,3})(?=\s*(?:$|[,.;!(]))"
+)
+"""A favourite named with how long it has been one ("my favourite band of all time is
+Tinariwen"): a like of it."""
+
+
 def for_life(text: str) -> list[Fill]:
-    """ "Juventus till I die", "die hard Liverpool fan here": the named thing is liked."""
+    """ "Juventus till I die", "die hard Liverpool fan here", "my favourite band of all time is
+    Tinariwen": the named thing is liked."""
+    if (always := _EN_ALL_TIME.search(text)) is not None:
+        return [Fill(LIKE, always["x"])]
     found = _EN_FOR_LIFE.search(text)
     if found is None or _EN_NOT_FAN.search(text[max(0, found.start() - 12) : found.start()]):
         return []

@@ -155,12 +155,16 @@ def no_object(value: str) -> bool:
     (我用 Vim，别的编辑器用不惯), a lone connective, or the replies' look (界面, 配色)."""
     if _REPLY_LOOK.search(value):
         return True  # 界面我喜欢浅色的: a preference of the replies' look, not a taste
+    if _DEGREE_ALONE.match(value):
+        return True  # 烦透了, 讨厌死了: how much, no thing (g51t)
     if _LONE_VERB.match(value) or taste_asked.points_back(value):
         return True  # 我是真的不爱看, 我超爱吃这个: the verb alone or a word pointing back
     return _OTHER_THAN.search(value) is not None or _SENSED_FIRST.match(value) is not None
 
 
 _LONE_VERB: Final = re.compile(r"^(?:看|听|吃|喝|玩|读|唱|打|做|弄|干|用|碰|去)$")
+_DEGREE_ALONE: Final = re.compile(r"^(?:透|死|坏|惨|爆|疯|炸|极|翻)$")
+"""A taste's value that is only how strongly it is felt (烦透了 → 透): no thing."""
 """A taste's value that is a verb with nothing after it: no thing."""
 
 

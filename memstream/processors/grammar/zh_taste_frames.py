@@ -100,7 +100,7 @@ TASTE_FRAMES: Final[tuple[Frame, ...]] = (
     ),  # 花毛峰那些太香了我不爱: a comment on the thing, then the verdict
     (
         "like",
-        f"^(?:{_FANDOM}|资深|铁杆)?(?=..){{}}(?:的)?(?:{_FANDOM})?"
+        f"^(?:{_FANDOM}|资深|铁杆)?(?![我你他她是个一老小大])(?![^，,。]*是)(?=..){{}}(?:的)?(?:{_FANDOM})?"
         "(?:粉丝|球迷|歌迷|影迷|书迷|剧迷|拥趸)(?:一枚|一个|一名|一只)?$",
         "own_thing",
     ),  # 资深阿森纳球迷, 周杰伦歌迷一枚: a fan said as a fragment of what one is
