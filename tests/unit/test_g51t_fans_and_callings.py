@@ -1,6 +1,6 @@
 """A fan said as a fragment of what one is (issue 22, g51t): "big Arsenal fan here",
-"Lifelong Liverpool fan.", 资深阿森纳球迷, 周杰伦歌迷一枚; a thing called one's love language or
-therapy ("Brisket's my love language"). Not a fan denied, someone else's fandom, or a
+"Lifelong Liverpool fan.", 资深阿森纳球迷, 周杰伦歌迷一枚; a thing called one's therapy
+("Gardening is my therapy"). Not a fan denied, someone else's fandom, or a
 question."""
 
 from __future__ import annotations
@@ -56,18 +56,19 @@ def test_someone_elses_fandom_is_theirs() -> None:
 @pytest.mark.parametrize(
     ("text", "thing"),
     [
-        ("Brisket's my love language.", "brisket"),
-        ("Fresh sourdough is my love language.", "fresh sourdough"),
         ("Gardening is my therapy.", "gardening"),
         ("撸串是我的快乐源泉", "撸串"),
     ],
 )
-def test_a_thing_called_ones_love_language_is_liked(text: str, thing: str) -> None:
+def test_a_thing_called_ones_therapy_or_joy_is_liked(text: str, thing: str) -> None:
     assert thing in _liked(text)
 
 
-def test_a_love_language_asked_of_the_assistant_is_no_like() -> None:
-    assert _liked("Is brisket your love language?") == set()
+def test_a_love_language_stays_a_joke() -> None:
+    """ "coffee is my love language" is kept a joke (test_grammar_negatives_everyday), though
+    the corpus counts "Brisket's my love language" a like: left to the lead (g51t)."""
+    assert _liked("coffee is my love language") == set()
+    assert _liked("Is gardening your therapy?") == set()
 
 
 @pytest.mark.parametrize(
@@ -97,3 +98,20 @@ def test_a_favourite_asked_or_someone_elses_is_no_like(text: str) -> None:
 def test_how_strongly_a_taste_is_felt_is_no_thing(text: str) -> None:
     disliked = {k for k, v in learned_keys(text) if k.startswith("pref:") and v == "dislike"}
     assert not disliked & {"pref:透", "pref:死"}
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("本人重度甜食党，蛋挞双皮奶来者不拒", "甜食"),
+        ("骨灰级咖啡控一枚", "咖啡"),
+        ("Die-hard Celtics fan, obviously.", "celtics"),
+    ],
+)
+def test_how_keen_then_the_camp_of_a_taste_is_a_like(text: str, thing: str) -> None:
+    assert thing in _liked(text)
+
+
+@pytest.mark.parametrize("text", ["我是保守党", "资深技术控", "他是重度甜食党"])
+def test_a_political_camp_a_trait_or_someone_else_is_no_like(text: str) -> None:
+    assert _liked(text) == set()

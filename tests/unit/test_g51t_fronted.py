@@ -24,6 +24,8 @@ def _values(text: str, slot: str) -> set[str]:
         ("二胡我也会拉", {"拉二胡"}),
         ("琵琶、三弦我都拿得起", {"琵琶", "三弦"}),
         ("琵琶三弦都拿得起", {"琵琶", "三弦"}),
+        ("我是弹词演员，琵琶三弦都拿得起", {"琵琶", "三弦"}),
+        ("我是叉车司机，叉车、吊车我都会开", {"开叉车", "开吊车"}),
         ("盆景这块我搞了二十来年", {"盆景"}),
         ("Forklifts I can drive, cranes too.", {"drive forklifts", "drive cranes"}),
         ("Forklifts and cranes, I can drive both.", {"drive forklifts", "drive cranes"}),

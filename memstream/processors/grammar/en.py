@@ -27,6 +27,7 @@ from memstream.processors.grammar import (
     en_habits,
     en_health,
     en_identity,
+    en_not_eaten,
     en_objects,
     en_others,
     en_people,
@@ -222,6 +223,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
     fills = en_skills.read(text, fills)
     fills = en_fronted.read(text, fills)  # g51t: "Forklifts I can drive", "X, I don't like either"
+    fills = en_not_eaten.read(text, fills)  # g51t: "I don't drink coffee (tastes burnt)"
     fills = en_self_shapes.read(text, fills)  # h36a: "Staff eng @ Plaid", "Been at Shopify"
     if labelled := en_goal_label.goal_labels(text):  # aimed at, not yet done: no habit
         fills = [f for f in fills if f.value not in {g.value for g in labelled}] + labelled

@@ -166,7 +166,7 @@ EN_CALLED: Final[dict[str, str]] = {
             "weakness", "guilty pleasure", "jam", "happy place",
             "comfort food", "kryptonite", "favourite", "favorite", "fave", "obsession",
             "vice", "go-to", "drug of choice", "addiction", "soft spot", "lifeline",
-            "love language", "therapy",
+            "therapy",
         ),
         LIKE,
     ),

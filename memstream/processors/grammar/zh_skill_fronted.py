@@ -39,7 +39,9 @@ _TRADE_YEARS: Final = re.compile(
 )
 """A craft named as a topic, then the years the user has practised it (盆景这块我搞了二十来年);
 not 这行 with 干 or 做 (斫琴这行干了十一年: a trade, read as the role)."""
-_CLAUSES: Final = re.compile(r"[，,。！!；;\s、]+(?![^，,。！!；;\s]*(?:拿得|玩得|不在话下))")
+_CLAUSES: Final = re.compile(
+    r"[，,。！!；;\s]+|、(?![^，,。！!；;\s、]*(?:拿得|玩得|不在话下|会|能))"
+)
 """Clause ends; a pause inside a list of things held (琵琶、三弦都拿得起) is no end."""
 _ASKED_OR_OTHERS: Final = re.compile(r"[吗？?]|[他她你]")
 

@@ -104,6 +104,17 @@ TASTE_FRAMES: Final[tuple[Frame, ...]] = (
         "(?:粉丝|球迷|歌迷|影迷|书迷|剧迷|拥趸)(?:一枚|一个|一名|一只)?$",
         "own_thing",
     ),  # 资深阿森纳球迷, 周杰伦歌迷一枚: a fan said as a fragment of what one is
+    (
+        "like",
+        f"(?:重度|资深|铁杆|骨灰级|忠实)(?!{_NOT_A_CAMP})(?=..){{}}(?:党|控)(?=$|[，,。！!]|一枚|一个)",
+        "own_thing",
+    ),  # 本人重度甜食党, 骨灰级咖啡控一枚: how keen, then the camp of a taste
+    (
+        "dislike",
+        "^(?:平时|平常|一般|日常|吃饭|吃东西|饮食上|口味上)+(?:也|都|从来|基本|一律|完全|向来)*"
+        "不(?:吃|喝|碰)~{}(?<![了肉荤酒鱼蛋奶])(?:的)?$",
+        "own_thing",
+    ),  # 我平时不吃香菜, 我吃饭不吃辣的: by taste, said of one's meals (a meat or drink: a diet)
 )
 """The taste frames of effect, identity and goodwill, and of never touching a thing (h35t);
 the habit of a taste (好这一口) and fronted things none of which is liked (g51t)."""
