@@ -125,3 +125,23 @@ def test_someone_elses_or_an_unnamed_taste_is_not_the_users(text: str) -> None:
 def test_a_word_pointing_back_is_never_a_value(text: str) -> None:
     values = {v.lower() for _, v in user_slots(text)}
     assert not values & {"either", "both", "drive both", "them"}
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "taste"),
+    [
+        ("Ugh, olives. Hate them. Green, black, whatever.", "pref:olives", "dislike"),
+        ("Mmm, durian. Love it.", "pref:durian", "like"),
+        ("臭豆腐？受不了。", "pref:臭豆腐", "dislike"),
+    ],
+)
+def test_a_topic_said_alone_after_a_sound_then_judged(text: str, key: str, taste: str) -> None:
+    assert (key, taste) in learned_keys(text)
+
+
+def test_a_sound_before_a_topic_never_becomes_the_thing() -> None:
+    keys = learned_keys("Mmm, durian. Love it.")
+    assert ("pref:mmm", "like") not in keys
+    assert not any(
+        k.startswith("pref:") for k, _ in learned_keys("Ugh, Mondays. Anyway, what's the plan?")
+    )

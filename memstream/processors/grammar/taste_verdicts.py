@@ -289,7 +289,8 @@ def joined(sentences: list[str]) -> list[str]:
             continue
         beating = False
         if out and _lone_topic(out[-1]) and _opens_with_verdict(sentence):
-            out[-1] = f"{out[-1].rstrip().rstrip('?？!！')}, {sentence}"
+            topic = _EN_SOUND.sub("", out[-1].strip()).rstrip("?？!！. ")
+            out[-1] = f"{topic}, {sentence}"
             continue
         out.append(sentence)
     return out
@@ -300,12 +301,20 @@ _BEAT: Final = re.compile(r"^[\u4e00-\u9fff]{1,3}[!！]")
 
 
 def _lone_topic(sentence: str) -> bool:
-    """A sentence that is one bare topic, asked or exclaimed ("Jazz?", 臭豆腐？)."""
+    """A sentence that is one bare topic, asked or exclaimed ("Jazz?", 臭豆腐？), or said after
+    a sound of disgust or delight ("Ugh, olives.", g51t)."""
     chinese = re.search(r"[\u4e00-\u9fff]", sentence) is not None
     said = sentence.strip()
-    if not said or said[-1] not in "?？!！":
+    sound = None if chinese else _EN_SOUND.match(said)
+    ends = "?？!！." if sound is not None else "?？!！"
+    said = said[sound.end() :] if sound is not None else said
+    if not said or said[-1] not in ends:
         return False
-    return bool(_bare(said.rstrip("?？!！ "), chinese))
+    return bool(_bare(said.rstrip("?？!！. "), chinese))
+
+
+_EN_SOUND: Final = re.compile(r"(?i)^(?:ugh+|urgh+|ew+|yuck|blech|bleh|mm+|ooh+|ahh+)[,!.]*\s+")
+"""A sound of disgust or delight before a topic said alone ("Ugh, olives.")."""
 
 
 def _opens_with_verdict(sentence: str) -> bool:
