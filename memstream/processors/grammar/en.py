@@ -22,10 +22,12 @@ from memstream.processors.grammar import (
     day_names,
     diet_fragments,
     en_changes,
+    en_fronted,
     en_goal_label,
     en_habits,
     en_health,
     en_identity,
+    en_not_eaten,
     en_objects,
     en_others,
     en_people,
@@ -45,6 +47,7 @@ from memstream.processors.grammar import (
     language_shapes,
     modes,
     named_beings,
+    skill_not_held,
     someone_said,
     taste_turned,
     their_day,
@@ -166,6 +169,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     moved = [f for f in fills if f.slot == "plan" and f.extra.get("moved")]  # "the dentist got
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
     kept = day_names.no_day_values(kept)  # "I run Tuesdays and Thursdays": no employer
+    kept = skill_not_held.en_kept(kept, sentence)  # g51t: "InDesign not so much", fragments too
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
 
 
@@ -219,6 +223,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
     fills = en_skills.read(text, fills)
+    fills = en_fronted.read(text, fills)  # g51t: "Forklifts I can drive", "X, I don't like either"
+    fills = en_not_eaten.read(text, fills)  # g51t: "I don't drink coffee (tastes burnt)"
     fills = en_self_shapes.read(text, fills)  # h36a: "Staff eng @ Plaid", "Been at Shopify"
     if labelled := en_goal_label.goal_labels(text):  # aimed at, not yet done: no habit
         fills = [f for f in fills if f.value not in {g.value for g in labelled}] + labelled

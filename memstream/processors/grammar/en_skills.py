@@ -14,7 +14,14 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_objects as o
-from memstream.processors.grammar import en_pos, en_read, project_endings, skill_signs, work_lists
+from memstream.processors.grammar import (
+    en_pos,
+    en_read,
+    project_endings,
+    skill_not_held,
+    skill_signs,
+    work_lists,
+)
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.en_pos import function_word
 from memstream.processors.grammar.fills import Fill
@@ -528,7 +535,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         _amount_cut(_able_cut(_where_cut(_self_cut(work_lists.with_whom_cut(f)))))
         for f in _not_talents(fills, text)
     ]
-    return _deduped(_without_bare_use(_not_heard(cut, text)))
+    return skill_not_held.en_kept(_deduped(_without_bare_use(_not_heard(cut, text))), text)
 
 
 _LAUGH: Final = re.compile(r"(?i)\b(?:lol|lmao|haha\w*|jk|rofl)\b|😂|🤣|😆")

@@ -24,6 +24,7 @@ from memstream.processors.grammar import (
     taste_idioms,
     taste_limits,
     taste_verdicts,
+    taste_without,
 )
 from memstream.processors.grammar.fills import NEGATE, Fill
 from memstream.processors.grammar.reply_words import EN_REPLY, ZH_REPLY
@@ -238,6 +239,7 @@ def read(text: str, chinese: bool, fills: list[Fill]) -> list[Fill]:
         or taste_verdicts.read(text, chinese)
         or taste_limits.read(text, chinese)
         or taste_endless.read(text, chinese)
+        or taste_without.read(text, chinese)  # g51t: "can't function without coffee"
         or taste_choices.read(text, chinese)
         or (
             []

@@ -116,18 +116,35 @@ def fan_of(text: str) -> list[Fill]:
 
 
 _EN_FOR_LIFE: Final = re.compile(
-    r"^\W*(?P<x>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2}) (?:till|til|'til|until|to) I die\b"
-    r"|^\W*(?:a )?die[- ]hard (?P<y>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2}) (?:fan|supporter)"
-    r" (?:here|over here|through and through)\b"
+    r"(?:^|(?<=[,;] ))\W*(?P<x>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2}) (?:till|til|'til|until|to)"
+    r" I die\b"
+    r"|(?:^|(?<=[,;] ))\W*(?i:and )?(?i:a )?(?i:(?:big|huge|massive|die[- ]?hard|lifelong|life-long"
+    r"|loyal|proud|avid|mad|long-suffering) )+(?P<y>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*){0,2})"
+    r" (?:fan|supporter)(?= (?:here|over here|through and through|obviously|obvs|btw|tbh|since)\b"
+    r"|\s*[,.;!(]|\s*$)"
 )
 """A team or a band one follows for life, said as a chant ("Tottenham till I die", "die-hard
-Liverpool fan here"): a like of it."""
+Liverpool fan here"), or a fan said as a fragment of what one is, with how keen before it
+("big Arsenal fan, allergic to sesame", "Lifelong Liverpool fan."): a like of it (g51t: the
+fragment anywhere after a comma, with any word of how keen)."""
+
+
+_EN_ALL_TIME: Final = re.compile(
+    r"(?i:\bmy (?:all[- ]time |absolute |very )?favou?rite (?:[a-z]+ ){1,2}?"
+    r"(?:of all time|ever|in the world|on earth) (?:is|has to be|would be|remains) )"
+    r"(?P<x>[A-Z0-9][\w.&'-]*(?: [A-Z0-9][\w.&'-]*){0,3})(?=\s*(?:$|[,.;!(]))"
+)
+"""A favourite named with how long it has been one ("my favourite band of all time is
+Tinariwen"): a like of it."""
 
 
 def for_life(text: str) -> list[Fill]:
-    """ "Juventus till I die", "die hard Liverpool fan here": the named thing is liked."""
-    found = _EN_FOR_LIFE.match(text)
-    if found is None:
+    """ "Juventus till I die", "die hard Liverpool fan here", "my favourite band of all time is
+    Tinariwen": the named thing is liked."""
+    if (always := _EN_ALL_TIME.search(text)) is not None:
+        return [Fill(LIKE, always["x"])]
+    found = _EN_FOR_LIFE.search(text)
+    if found is None or _EN_NOT_FAN.search(text[max(0, found.start() - 12) : found.start()]):
         return []
     thing = found["x"] or found["y"]
     return [] if thing.split()[0].lower() in _EN_NOT_FOR_LIFE else [Fill(LIKE, thing)]
@@ -149,6 +166,7 @@ EN_CALLED: Final[dict[str, str]] = {
             "weakness", "guilty pleasure", "jam", "happy place",
             "comfort food", "kryptonite", "favourite", "favorite", "fave", "obsession",
             "vice", "go-to", "drug of choice", "addiction", "soft spot", "lifeline",
+            "therapy",
         ),
         LIKE,
     ),
@@ -271,7 +289,8 @@ def joined(sentences: list[str]) -> list[str]:
             continue
         beating = False
         if out and _lone_topic(out[-1]) and _opens_with_verdict(sentence):
-            out[-1] = f"{out[-1].rstrip().rstrip('?？!！')}, {sentence}"
+            topic = _EN_SOUND.sub("", out[-1].strip()).rstrip("?？!！. ")
+            out[-1] = f"{topic}, {sentence}"
             continue
         out.append(sentence)
     return out
@@ -282,12 +301,20 @@ _BEAT: Final = re.compile(r"^[\u4e00-\u9fff]{1,3}[!！]")
 
 
 def _lone_topic(sentence: str) -> bool:
-    """A sentence that is one bare topic, asked or exclaimed ("Jazz?", 臭豆腐？)."""
+    """A sentence that is one bare topic, asked or exclaimed ("Jazz?", 臭豆腐？), or said after
+    a sound of disgust or delight ("Ugh, olives.", g51t)."""
     chinese = re.search(r"[\u4e00-\u9fff]", sentence) is not None
     said = sentence.strip()
-    if not said or said[-1] not in "?？!！":
+    sound = None if chinese else _EN_SOUND.match(said)
+    ends = "?？!！." if sound is not None else "?？!！"
+    said = said[sound.end() :] if sound is not None else said
+    if not said or said[-1] not in ends:
         return False
-    return bool(_bare(said.rstrip("?？!！ "), chinese))
+    return bool(_bare(said.rstrip("?？!！. "), chinese))
+
+
+_EN_SOUND: Final = re.compile(r"(?i)^(?:ugh+|urgh+|ew+|yuck|blech|bleh|mm+|ooh+|ahh+)[,!.]*\s+")
+"""A sound of disgust or delight before a topic said alone ("Ugh, olives.")."""
 
 
 def _opens_with_verdict(sentence: str) -> bool:

@@ -21,6 +21,7 @@ from memstream.processors.dates import render
 from memstream.processors.grammar import (
     modes,
     name_then_kind,
+    taste_last_word,
     their_day,
     value_patterns,
     zh_changes,
@@ -235,6 +236,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = [fill for fill in fills if fill.slot != "pref.response_length"]
     fills += [f for f in wished if f.slot not in {g.slot for g in fills}]
     fills = [f for f in fills if not (f.slot in _NAMED and _GONE_NAME.fullmatch(f.value))]
+    fills = taste_last_word.last_word(fills)  # 花毛峰太香了，我不爱: the verdict said last
     return tuple(quiet_endings(without_unnamed_twins(resolve_pronouns(fills))))
 
 
@@ -286,6 +288,8 @@ _MET_WHO: Final = re.compile(
 
 def _no_taste(fill: Fill, text: str) -> bool:
     """True for a like or dislike of the user whose object is not a thing the user likes."""
+    if fill.slot in ("like", "dislike") and zh_taste.lone_verb(fill.value):
+        return True  # 我儿子青菜都不爱吃: 吃 is no thing, whoever's taste it is (g51t)
     if fill.subject != "user" or fill.slot not in ("like", "dislike"):
         return False
     if fill.value.startswith("的"):
@@ -858,7 +862,7 @@ def _clause_fills(clause: str, subject: str) -> list[Fill]:
         fills += zh_changes.role_changes(clause) + zh_changes.sent_to(clause)
     for at in open_to(_GATE, clause):
         slot, pattern, hole = COMPILED[at]
-        if subject != "user" and slot not in OTHER_SLOTS:
+        if subject != "user" and (slot not in OTHER_SLOTS or hole in zh_taste.OWN_HOLES):
             continue
         for match in pattern.finditer(clause):
             if _denied(clause, match.start()) or _NEGATED_HOLE.search(match.group("v")):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import skill_signs, zh_objects, zh_subjects
+from memstream.processors.grammar import skill_signs, zh_objects, zh_skill_fronted, zh_subjects
 from memstream.processors.grammar.fills import Fill
 
 _CAN_RUN: Final = re.compile(
@@ -209,7 +209,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with what these shapes add (each value once) and without a company's goal."""
     found = each_can(text) + tool_topic(text) + done_for_years(text) + prepared_for(text)
     found += a_little(text) if not each_can(text) else []
-    found += skill_signs.zh_read(text) + signed(fills)
+    found += skill_signs.zh_read(text) + signed(fills) + zh_skill_fronted.fronted(text)
     fills = _read_over(fills, text, found)
     known = {(f.slot, f.value) for f in fills}
     added = []

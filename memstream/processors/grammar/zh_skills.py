@@ -15,6 +15,7 @@ from typing import Final
 from memstream.processors.grammar import (
     en_skills,
     project_endings,
+    skill_not_held,
     skill_ranks,
     value_patterns,
     zh_objects,
@@ -117,10 +118,12 @@ def tidied(fills: list[Fill], text: str) -> list[Fill]:
     if _COUNTED.search(text):
         fills = [f for f in fills if not (f.slot == "languages" and f.value == "国语")]
     fills = [_goal_said_plain(f) for f in _projects_tidied(fills)]
-    skills = [(f.subject, f.value) for f in fills if f.slot == "skill"]
+    skills = [
+        (f.subject, f.value) for f in skill_not_held.zh_kept(fills, text) if f.slot == "skill"
+    ]
     return [
         f
-        for f in fills
+        for f in skill_not_held.zh_kept(fills, text)  # 本身, 唠几句, 反馈还行 (g51t)
         if f.slot != "skill"
         or not any(u == f.subject and v != f.value and f.value in v for u, v in skills)
     ]

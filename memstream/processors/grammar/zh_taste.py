@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import taste_asked, zh_objects, zh_taste_shapes
+from memstream.processors.grammar import taste_asked, taste_last_word, zh_objects, zh_taste_shapes
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
@@ -63,7 +63,8 @@ def judged_topic(previous: str, clause: str) -> list[Fill]:
     if left_out is not None:
         said = left_out.group("t") or left_out.group("u")
     else:
-        said = topic.group("t") if topic is not None else ""
+        commented = taste_last_word.topic_commented(previous) if judged else ""  # 太香了，我不爱
+        said = commented or (topic.group("t") if topic is not None else "")
     if (
         judged is None
         or not zh_objects.thing(said)
@@ -86,8 +87,15 @@ def taste_timed(text: str) -> list[str]:
     return zh_objects.taste(_TIME_FIRST.sub("", text))
 
 
-READERS: Final = {"taste_timed": taste_timed}
+READERS: Final = {
+    "taste_timed": taste_timed,
+    "own_thing": zh_objects.things,
+    "own_thing_before": zh_objects.things_before,
+}
 """The readers of this module by the names the frames use."""
+OWN_HOLES: Final = frozenset(("own_thing", "own_thing_before"))
+"""Holes of frames read only of the user (g51t): a taste's habit (就好这一口) or a fan said as a
+fragment (资深阿森纳球迷) of someone in passing is no fact to keep about them."""
 
 
 _FRONTED: Final = re.compile(
@@ -147,13 +155,24 @@ def no_object(value: str) -> bool:
     (我用 Vim，别的编辑器用不惯), a lone connective, or the replies' look (界面, 配色)."""
     if _REPLY_LOOK.search(value):
         return True  # 界面我喜欢浅色的: a preference of the replies' look, not a taste
+    if _DEGREE_ALONE.match(value):
+        return True  # 烦透了, 讨厌死了: how much, no thing (g51t)
     if _LONE_VERB.match(value) or taste_asked.points_back(value):
         return True  # 我是真的不爱看, 我超爱吃这个: the verb alone or a word pointing back
     return _OTHER_THAN.search(value) is not None or _SENSED_FIRST.match(value) is not None
 
 
 _LONE_VERB: Final = re.compile(r"^(?:看|听|吃|喝|玩|读|唱|打|做|弄|干|用|碰|去)$")
+_DEGREE_ALONE: Final = re.compile(r"^(?:透|死|坏|惨|爆|疯|炸|极|翻)$")
+"""A taste's value that is only how strongly it is felt (烦透了 → 透): no thing."""
 """A taste's value that is a verb with nothing after it: no thing."""
+
+
+def lone_verb(value: str) -> bool:
+    """Whether a taste's value is a verb alone (吃 of 青菜都不爱吃): no thing, anyone's."""
+    return _LONE_VERB.match(value) is not None
+
+
 _REPLY_LOOK: Final = re.compile(
     r"界面|页面|配色|排版|字体|表格|列表|回答|回复|答案|格式|深色模式|浅色模式|暗黑模式|主题色"
 )

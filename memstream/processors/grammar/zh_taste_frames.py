@@ -30,6 +30,10 @@ _HOW: Final = "(?:就|会|就会|都会|总会|立马|马上|立刻|很|特别|�
 _NOT_THING: Final = "(?!我|你|他|她|它|这|那|今天|昨天|最近|现在|工作|上班|孩子|老板)"
 """A subject that is no kind of thing liked (a person, a time, what is at hand)."""
 
+_FOND: Final = "(?<=[就也最特偏独我俺])"
+"""Who or how the habit of a taste is had, before 好 (我就好一口醋, 老头子就好这一口): not 好 of
+"good" (好一口流利的英语 follows no one)."""
+
 _FANDOM: Final = "(?:铁|死忠|忠实|老|真爱|资深|骨灰级)"
 """How much of a fan (铁粉, 死忠粉): not the thing."""
 _NOT_A_CAMP: Final = (
@@ -79,5 +83,38 @@ TASTE_FRAMES: Final[tuple[Frame, ...]] = (
         f"(?:是|属于)(?:个|一个|坚定的?|铁杆的?|资深的?)*(?!{_NOT_A_CAMP}){{}}(?:党|派)(?=$|[，,。！!]|不是|而不是)",
         "thing",
     ),
+    ("like", f"{_FOND}好(?:这)?一口~{{}}", "own_thing"),  # 就好一口臭鳜鱼
+    ("like", f"{_FOND}好(?![吃喝看听玩用像多久几])~{{}}这一?口", "own_thing"),  # 就好臭鳜鱼这一口
+    (
+        "dislike",
+        f"^{_NOT_THING}{{}}(?:我|俺)?(?:也|都|全|一律|从来|向来|一般|平时)+"
+        f"不(?:太)?(?:爱|喜欢)(?:{_SENSE})?(?![^，,。]*了)$",
+        "thing_before",
+    ),  # 重口的、太甜的都不爱吃
+    (
+        "dislike",
+        f"^{_NOT_THING}{{}}(?:那些|这些|这种|那种)?(?:也|就|真的|实在)?(?:太|有点|有些|过于|忒)"
+        "[\u4e00-\u9fff]{1,2}?(?:了|啦)?我(?:是)?(?:真的|实在|就|也|都|一直)*"
+        "(?:不爱|不喜欢|受不了|接受不了|(?:吃|喝|听|看)不惯)(?:吃|喝|看|听)?$",
+        "thing_before",
+    ),  # 花毛峰那些太香了我不爱: a comment on the thing, then the verdict
+    (
+        "like",
+        f"^(?:{_FANDOM}|资深|铁杆)?(?![我你他她是个一老小大])(?![^，,。]*是)(?=..){{}}(?:的)?(?:{_FANDOM})?"
+        "(?:粉丝|球迷|歌迷|影迷|书迷|剧迷|拥趸)(?:一枚|一个|一名|一只)?$",
+        "own_thing",
+    ),  # 资深阿森纳球迷, 周杰伦歌迷一枚: a fan said as a fragment of what one is
+    (
+        "like",
+        f"(?:重度|资深|铁杆|骨灰级|忠实)(?!{_NOT_A_CAMP})(?=..){{}}(?:党|控)(?=$|[，,。！!]|一枚|一个)",
+        "own_thing",
+    ),  # 本人重度甜食党, 骨灰级咖啡控一枚: how keen, then the camp of a taste
+    (
+        "dislike",
+        "^(?:平时|平常|一般|日常|吃饭|吃东西|饮食上|口味上)+(?:也|都|从来|基本|一律|完全|向来)*"
+        "不(?:吃|喝|碰)~{}(?<![了肉荤酒鱼蛋奶])(?:的)?$",
+        "own_thing",
+    ),  # 我平时不吃香菜, 我吃饭不吃辣的: by taste, said of one's meals (a meat or drink: a diet)
 )
-"""The taste frames of effect, identity and goodwill, and of never touching a thing (h35t)."""
+"""The taste frames of effect, identity and goodwill, and of never touching a thing (h35t);
+the habit of a taste (好这一口) and fronted things none of which is liked (g51t)."""
