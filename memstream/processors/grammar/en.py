@@ -17,6 +17,8 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import (
+    allergy_also,
+    allergy_marked,
     condition_cared,
     condition_fragments,
     day_names,
@@ -157,6 +159,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     )
     fills = changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
     fills = hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
+    fills = allergy_also.with_joined(fills, allergy_also.english(sentence, fills))  # g51h
+    fills = allergy_marked.with_marked(sentence, fills)  # g51h: "bee stings — EpiPen"
     fills = _readings_kept(en_time.parted_by_name(sentence, fills))  # "me and Dev split up"
     fills = en_habits.begun(fills, sentence)  # "Starting tomorrow I run every morning!"
     if _LOST_JOB_FIRST.match(sentence) and not any(f.slot == "ending" for f in fills):
@@ -213,6 +217,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills += home_shapes.read(text, fills)  # h36r: "up here in Gwynedd", "..., where we live"
     fills += diet_fragments.read(text, fills)  # h36r: "strict halal", "Not a drinker"
     fills += condition_fragments.read(text, fills)  # h36r: "type 1 diabetic since I was 12"
+    fills = condition_fragments.typed(text, condition_fragments.qualified(text, fills))
+    fills = condition_fragments.without_condition_habits(fills)  # "Hay fever every May"
     fills += language_shapes.read(text, fills)  # "a Polish-speaking household", "speak it"
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)

@@ -19,6 +19,7 @@ from typing import Final
 
 from memstream.processors.dates import render
 from memstream.processors.grammar import (
+    allergy_also,
     modes,
     name_then_kind,
     their_day,
@@ -132,6 +133,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
         fills, plain.text, True, lambda said: list(_parse(said, anchor)), readable
     )
     fills = changed_parts(fills, plain.text, True, lambda s: list(_parse(s, anchor)), readable)
+    fills = allergy_also.with_joined(fills, allergy_also.chinese(plain.text, fills))  # g51h
     fills = zh_shapes.plans_over_goals(zh_shapes.no_addressed_roles(fills))  # h36z
     fills = [f for f in fills if not (f.slot == "goal" and _BARE_GOAL.fullmatch(f.value))]
     fills = zh_shapes.unjoined(fills)  # 做data analyst (h36z)

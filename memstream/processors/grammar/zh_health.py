@@ -12,6 +12,7 @@ from typing import Final
 
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_condition_bare import bare_condition
 from memstream.processors.grammar.zh_condition_named import named_condition
 
 DIETS: Final[dict[str, str]] = {
@@ -156,6 +157,8 @@ def diagnosed(clause: str, subject: str) -> list[Fill]:
     condition = re.sub(r"^(?:轻度|中度|重度|轻微的?|严重的?)", "", found["c"])
     if len(condition) < 2 or re.search(r"^对|过敏|什么|问题|毛病|结果|正常", condition):
         return []  # 查出来对芒果也过敏: an allergy, read apart
+    if re.match(r"[来了]", condition):
+        return []  # 乳糖不耐查出来了: the condition is before, read apart
     if re.match(r"[一两几]?(?:下|遍|次|趟)", condition):
         return []  # 复查了一下: how often it was looked at, no condition
     return [Fill("condition", condition, subject)]
@@ -167,6 +170,7 @@ def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
     conditions = {f.value for f in fills if f.slot == "condition" and f.subject == subject}
     more = treated(clause, subject) + hurt(clause, subject) + diagnosed(clause, subject)
     more += named_condition(clause, subject)  # 我贫血要补点蛋白, 我轻度抑郁在吃药
+    more += bare_condition(clause, subject)  # g51h: 膝盖半月板损伤, 桥本甲状腺炎确诊两年了
     fills = fills + [f for f in more if not any(f.value in c for c in conditions)]
     if _DIAGNOSIS_SAID.search(clause):  # 被诊断出中度焦虑: no dislike of the words around it
         fills = [f for f in fills if not (f.slot == "dislike" and _DIAGNOSIS_SAID.search(f.value))]
