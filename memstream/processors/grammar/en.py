@@ -23,6 +23,8 @@ from memstream.processors.grammar import (
     condition_fragments,
     day_names,
     diet_fragments,
+    diet_kept_for,
+    diet_one,
     en_changes,
     en_goal_label,
     en_habits,
@@ -125,6 +127,7 @@ _CLAUSE_BREAK: Final = re.compile(
     + _HEDGES
     + r"(?:i|we|my|our|he|she)\b)"
     r"|\s+(?:ever since|since|because|now that)\s+(?=(?:i|we)\b)"
+    r"|,\s*(?=(?:this|next|last) (?:week|weekend|month|year|time|summer|winter) (?:i|we)\b)"
     + r"|,\s*(?=(?:"
     + "|".join(re.escape(x) for x in (*w.BIO_TASTE_OPENERS, "speak", "live", "work", "study"))
     + r")\s)"  # h35t: "retired teacher, love birdwatching": a taste of its own
@@ -161,6 +164,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
     fills = allergy_also.with_joined(fills, allergy_also.english(sentence, fills))  # g51h
     fills = allergy_marked.with_marked(sentence, fills)  # g51h: "bee stings — EpiPen"
+    fills = diet_kept_for.with_kept_diet(sentence, fills)  # g51h: "six years vegan now"
+    fills = diet_one.one_diet(sentence, fills)  # g51h: "no pork, I keep kosher": kosher
     fills = _readings_kept(en_time.parted_by_name(sentence, fills))  # "me and Dev split up"
     fills = en_habits.begun(fills, sentence)  # "Starting tomorrow I run every morning!"
     if _LOST_JOB_FIRST.match(sentence) and not any(f.slot == "ending" for f in fills):

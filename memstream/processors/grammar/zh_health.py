@@ -45,6 +45,14 @@ _ONE_MEAL: Final = re.compile(
 way of eating."""
 
 
+_PERIODIC: Final = re.compile(
+    r"初一|十五|斋日|每逢|逢[年节初]|每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]"
+    r"|(?<![上下这本])(?:周|星期|礼拜)[一二三四五六日天]"
+)
+"""A fast kept on certain days (初一十五吃素, 每周一吃素): a custom of those days, no way of
+eating."""
+
+
 def diets(clause: str, subject: str) -> list[Fill]:
     """The diets a clause names (吃素, 不吃荤, 戒碳水, 只吃鱼), none denied or of one meal."""
     if _ONE_MEAL.search(clause):
@@ -62,6 +70,8 @@ def diets(clause: str, subject: str) -> list[Fill]:
         word = match.group(0)
         if not word.startswith("不") and _DENIED.search(clause[: match.start()]):
             continue
+        if _PERIODIC.search(clause[: match.start()]):
+            continue  # 初一十五吃素: on those days only (g51h)
         if word.startswith("不") and clause[match.end() :].startswith("了"):
             continue  # 不吃肉了: what was eaten ends (an ending, read apart)
         found.setdefault(DIETS[word], word)

@@ -227,7 +227,7 @@ _STROLL: Final = re.compile(r"去(.{1,6}?)(?:溜达|逛逛|逛|转转|转悠|走
 """去菜市场溜达一圈 is 逛菜市场: a stroll somewhere is said by 逛."""
 
 
-_NOW: Final = re.compile(r"现在|如今|改成|改为|换成|这阵子|最近开始")
+_NOW: Final = re.compile(r"现在|如今|改成|改为|换成|这阵子|最近开始|最近都|最近一直")
 
 
 _A_WEEKDAY: Final = re.compile(r"^(?:每个?)?(?:周|礼拜|星期)[一二三四五六日天]")
@@ -246,7 +246,8 @@ def replacing(found: list[Fill], clause: str) -> list[Fill]:
     if len(what) < 2:
         return found
     extra = {"said": what, "slots": ["habit"], "replaced": True}
-    return [Fill("ending", what, action=NEGATE, terms=(what,), extra=extra), *found]
+    terms = ("上班", "通勤") if what in ("上班", "通勤") else (what,)  # one way to work (g51h)
+    return [Fill("ending", what, action=NEGATE, terms=terms, extra=extra), *found]
 
 
 _DOUBLED: Final = re.compile(r"(?![奶爷妈爸哥姐弟妹叔姨舅婆公宝星上天])([\u4e00-\u9fff])\1")
@@ -284,7 +285,7 @@ def activity(said: str) -> str:
     rest = [_done(part, bool(kept)) for part in parts]
     core = "".join(x for pair in zip(rest, [*kept, ""], strict=True) for x in pair)
     core = re.sub(r"(?<=每)个?(?:星期|礼拜)", "周", re.sub(r"每个(?=月|周末)", "每", core))
-    core = re.sub(r"每天晚上", "每晚", core)  # one way of saying each: 每月, 每周末, 每周三, 每晚
+    # 每天晚上 kept as said (g51h): a value written 每晚 or 每天 is found in it either way
     core = _GOING.sub("", _DOUBLED.sub(r"\1", _STROLL.sub(r"逛\1", _NAP.sub("午睡", core))))
     bare = _HOW_OFTEN_SAID.sub("", core)
     if value_patterns.search(r"[杯碗瓶包根盒份]" + re.escape(bare) + "$", said):
