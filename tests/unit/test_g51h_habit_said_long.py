@@ -2,7 +2,7 @@
 reservoir at 6 every morning| before my shift at the bakery"), not a state ("on a ferry four
 days a week as the captain..."); "this time of year" is no one-off; a new clause after ", this
 week I" keeps the habit before it; "the Y" is no Spanish "y"; Vietnamese letters stay in their
-word (cà phê sữa đá); 每天晚上 kept as said (每天晚上喝啤酒)."""
+word (cà phê sữa đá); a new way to work ends the old one (最近都坐地铁上班)."""
 
 from __future__ import annotations
 
@@ -29,8 +29,6 @@ from tests.fixtures.grammar import active_after, habits_learned
             "I drink cà phê sữa đá every morning, I cannot live without it",
             "drink cà phê sữa đá every morning",
         ),
-        ("我每天晚上都要喝两瓶啤酒。", "每天晚上喝啤酒"),
-        ("我每天晚上都给我妈打个视频", "每天晚上给妈打个视频"),
     ],
 )
 def test_a_habit_said_at_length(text: str, expected: str) -> None:

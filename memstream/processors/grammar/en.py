@@ -18,6 +18,7 @@ from typing import Final
 
 from memstream.processors.grammar import (
     allergy_also,
+    allergy_gone,
     allergy_marked,
     condition_cared,
     condition_fragments,
@@ -76,7 +77,7 @@ from memstream.processors.grammar.fills import (
 )
 from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.goals_met import goals_met
-from memstream.processors.grammar.health_corrected import health_corrected
+from memstream.processors.grammar.health_corrected import clinician_found, health_corrected
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
@@ -166,6 +167,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = allergy_marked.with_marked(sentence, fills)  # g51h: "bee stings — EpiPen"
     fills = diet_kept_for.with_kept_diet(sentence, fills)  # g51h: "six years vegan now"
     fills = diet_one.one_diet(sentence, fills)  # g51h: "no pork, I keep kosher": kosher
+    fills = clinician_found(sentence, fills)  # g51h: "neuro says the migraines were ..."
+    fills = allergy_gone.with_gone(sentence, fills)  # g51h: "no allergies at all"
     fills = _readings_kept(en_time.parted_by_name(sentence, fills))  # "me and Dev split up"
     fills = en_habits.begun(fills, sentence)  # "Starting tomorrow I run every morning!"
     if _LOST_JOB_FIRST.match(sentence) and not any(f.slot == "ending" for f in fills):

@@ -285,7 +285,7 @@ def activity(said: str) -> str:
     rest = [_done(part, bool(kept)) for part in parts]
     core = "".join(x for pair in zip(rest, [*kept, ""], strict=True) for x in pair)
     core = re.sub(r"(?<=每)个?(?:星期|礼拜)", "周", re.sub(r"每个(?=月|周末)", "每", core))
-    # 每天晚上 kept as said (g51h): a value written 每晚 or 每天 is found in it either way
+    core = re.sub(r"每天晚上", "每晚", core)  # one way of saying each: 每月, 每周末, 每周三, 每晚
     core = _GOING.sub("", _DOUBLED.sub(r"\1", _STROLL.sub(r"逛\1", _NAP.sub("午睡", core))))
     bare = _HOW_OFTEN_SAID.sub("", core)
     if value_patterns.search(r"[杯碗瓶包根盒份]" + re.escape(bare) + "$", said):
