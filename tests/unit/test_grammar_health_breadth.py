@@ -167,7 +167,7 @@ CONDITION_EN = [
     ("I have gout", "gout"),
     ("I've got endometriosis", "endometriosis"),
     ("I'm anemic", "anemia"),
-    ("diabetic here, type 1, so watch the sugar", "diabetes"),
+    ("diabetic here, type 1, so watch the sugar", "type 1 diabetes"),  # g51h: the type said apart
 ]
 CONDITION_ZH = [
     ("我是二型糖尿病", "糖尿病"),

@@ -17,10 +17,15 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import (
+    allergy_also,
+    allergy_gone,
+    allergy_marked,
     condition_cared,
     condition_fragments,
     day_names,
     diet_fragments,
+    diet_kept_for,
+    diet_one,
     en_changes,
     en_fronted,
     en_goal_label,
@@ -76,7 +81,7 @@ from memstream.processors.grammar.fills import (
 )
 from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.goals_met import goals_met
-from memstream.processors.grammar.health_corrected import health_corrected
+from memstream.processors.grammar.health_corrected import clinician_found, health_corrected
 from memstream.processors.grammar.jobs import job_change
 from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
@@ -127,6 +132,7 @@ _CLAUSE_BREAK: Final = re.compile(
     + _HEDGES
     + r"(?:i|we|my|our|he|she)\b)"
     r"|\s+(?:ever since|since|because|now that)\s+(?=(?:i|we)\b)"
+    r"|,\s*(?=(?:this|next|last) (?:week|weekend|month|year|time|summer|winter) (?:i|we)\b)"
     + r"|,\s*(?=(?:"
     + "|".join(re.escape(x) for x in (*w.BIO_TASTE_OPENERS, "speak", "live", "work", "study"))
     + r")\s)"  # h35t: "retired teacher, love birdwatching": a taste of its own
@@ -161,6 +167,12 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     )
     fills = changed_parts(fills, sentence, False, lambda said: list(_parse(said, anchor)), readable)
     fills = hearsay.kept(sentence, fills)  # h36r: "a regular told me he's allergic to ..."
+    fills = allergy_also.with_joined(fills, allergy_also.english(sentence, fills))  # g51h
+    fills = allergy_marked.with_marked(sentence, fills)  # g51h: "bee stings — EpiPen"
+    fills = diet_kept_for.with_kept_diet(sentence, fills)  # g51h: "six years vegan now"
+    fills = diet_one.one_diet(sentence, fills)  # g51h: "no pork, I keep kosher": kosher
+    fills = clinician_found(sentence, fills)  # g51h: "neuro says the migraines were ..."
+    fills = allergy_gone.with_gone(sentence, fills)  # g51h: "no allergies at all"
     fills = _readings_kept(en_time.parted_by_name(sentence, fills))  # "me and Dev split up"
     fills = en_habits.begun(fills, sentence)  # "Starting tomorrow I run every morning!"
     if _LOST_JOB_FIRST.match(sentence) and not any(f.slot == "ending" for f in fills):
@@ -218,6 +230,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills += home_shapes.read(text, fills)  # h36r: "up here in Gwynedd", "..., where we live"
     fills += diet_fragments.read(text, fills)  # h36r: "strict halal", "Not a drinker"
     fills += condition_fragments.read(text, fills)  # h36r: "type 1 diabetic since I was 12"
+    fills = condition_fragments.typed(text, condition_fragments.qualified(text, fills))
+    fills = condition_fragments.without_condition_habits(fills)  # "Hay fever every May"
     fills += language_shapes.read(text, fills)  # "a Polish-speaking household", "speak it"
     if not any(fill.slot == "name" for fill in fills):
         fills += renamed(text)

@@ -77,7 +77,8 @@ _NOT_VERBS: Final = w.words(
 or without the lexicon."""
 _ONE_OFF: Final = re.compile(
     r"\b(?:yesterday|today|tonight|tomorrow|ago|just|right now|at the moment|last|next|"
-    r"this (?:morning|afternoon|evening|week|weekend|month|year|time)|if|when i|once i|maybe"
+    r"this (?:morning|afternoon|evening|week|weekend|month|year|time(?! of (?:the )?year))"
+    r"|if|when i|once i|maybe"
     r"|going to|gonna|plan to|want to|hope to|should|would|could|might|'d|will|'ll)\b"
 )
 _ROUTINE_WHEN: Final = re.compile(r"\bwhen i (?:wake up|get up|get home|get in|get back)\b")
@@ -152,6 +153,8 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     if not said or not (placed or _an_action(said[0]) or _had(said) or _does(said)):
         return []
     if len(said) > 12:
+        said = _up_to_often(said)  # "walk the dog round the reservoir every morning| before ..."
+    if len(said) > 12:
         return []
     done = _FREQUENCY.sub(" ", " ".join(said).lower()).split()
     if not done or not (placed or _an_action(done[0]) or _had(done) or _does(done)):
@@ -163,6 +166,16 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     if often or routine:
         said = _ALONGSIDE.sub("", join(said)).split() or said
     return [Fill("habit", value(join(said), join(front).lower() if front_when else join(front)))]
+
+
+def _up_to_often(said: list[str]) -> list[str]:
+    """A long habit cut after how often it is done, when that leaves what is done and how
+    often ("walk the dog round the reservoir every morning before my shift at the bakery")."""
+    joined = " ".join(said)
+    often = _FREQUENCY.search(joined.lower())
+    if often is None or often.start() == 0 or not _an_action(said[0]):
+        return said  # "on a ferry four days a week as the captain and ...": a state, kept whole
+    return joined[: often.end()].split()
 
 
 _ALONGSIDE: Final = re.compile(r"\s+with (?:a|an|some) (?!(?:friend|group|club|team)\b).*$")

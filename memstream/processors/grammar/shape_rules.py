@@ -242,7 +242,7 @@ RULES: Final = (
     ShapeRule(
         "clause_marker",
         THINGS | WORK | _slots("habit"),
-        _en(r"\w \b(?:y|que|und|et)\b \w|^(?:y|and|but|or|so)\b"),
+        _en(r"\w \b(?:(?-i:y)|que|und|et)\b \w|^(?:y|and|but|or|so)\b"),  # not "the Y"
         re.compile(r"[^\s]又(?:当|是|做|在)|以前|曾经|原来|本来|最(?:讨厌|喜欢|怕)"),
         ("y trabajo de dental hygienist", "老板又当厨子"),
     ),

@@ -19,8 +19,9 @@ from memstream.processors.grammar import en_words as w
 
 _TOKEN: Final = re.compile(
     r"\b(?:St|Dr|Mt|Ft|Mr|Mrs|Ms|Jr|Sr|Inc|Ltd|Co)\.(?= [A-Z])"
-    r"|[A-Za-z0-9\u00C0-\u024F]+(?:[-.'/:&+][A-Za-z0-9\u00C0-\u024F]+)*(?:\+\+|#)?"
-    r"|'s\b|[+&]|[^\sA-Za-z0-9\u00C0-\u024F]"
+    r"|[A-Za-z0-9\u00C0-\u024F\u1E00-\u1EFF]+"  # \u1E00-\u1EFF: Vietnamese letters (sữa)
+    r"(?:[-.'/:&+][A-Za-z0-9\u00C0-\u024F\u1E00-\u1EFF]+)*(?:\+\+|#)?"
+    r"|'s\b|[+&]|[^\sA-Za-z0-9\u00C0-\u024F\u1E00-\u1EFF]"
 )
 _CONTRACTIONS: Final = (
     (re.compile(r"\b(i|we|you|they|he|she|it|that|there|who|what)'(m|re|ve|ll|d)\b", re.I), None),

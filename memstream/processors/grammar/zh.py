@@ -19,6 +19,9 @@ from typing import Final
 
 from memstream.processors.dates import render
 from memstream.processors.grammar import (
+    allergy_also,
+    allergy_gone,
+    diet_one,
     modes,
     name_then_kind,
     taste_last_word,
@@ -134,6 +137,9 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
         fills, plain.text, True, lambda said: list(_parse(said, anchor)), readable
     )
     fills = changed_parts(fills, plain.text, True, lambda s: list(_parse(s, anchor)), readable)
+    fills = allergy_also.with_joined(fills, allergy_also.chinese(plain.text, fills))  # g51h
+    fills = diet_one.one_diet(plain.text, fills)  # g51h: 不吃猪肉，我们是清真: halal
+    fills = allergy_gone.with_gone(plain.text, fills)  # g51h: 海鲜我现在能吃了
     fills = zh_shapes.plans_over_goals(zh_shapes.no_addressed_roles(fills))  # h36z
     fills = [f for f in fills if not (f.slot == "goal" and _BARE_GOAL.fullmatch(f.value))]
     fills = zh_shapes.unjoined(fills)  # 做data analyst (h36z)

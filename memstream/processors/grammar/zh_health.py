@@ -12,6 +12,7 @@ from typing import Final
 
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_condition_bare import bare_condition
 from memstream.processors.grammar.zh_condition_named import named_condition
 
 DIETS: Final[dict[str, str]] = {
@@ -44,6 +45,14 @@ _ONE_MEAL: Final = re.compile(
 way of eating."""
 
 
+_PERIODIC: Final = re.compile(
+    r"初一|十五|斋日|每逢|逢[年节初]|每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]"
+    r"|(?<![上下这本])(?:周|星期|礼拜)[一二三四五六日天]"
+)
+"""A fast kept on certain days (初一十五吃素, 每周一吃素): a custom of those days, no way of
+eating."""
+
+
 def diets(clause: str, subject: str) -> list[Fill]:
     """The diets a clause names (吃素, 不吃荤, 戒碳水, 只吃鱼), none denied or of one meal."""
     if _ONE_MEAL.search(clause):
@@ -61,6 +70,8 @@ def diets(clause: str, subject: str) -> list[Fill]:
         word = match.group(0)
         if not word.startswith("不") and _DENIED.search(clause[: match.start()]):
             continue
+        if _PERIODIC.search(clause[: match.start()]):
+            continue  # 初一十五吃素: on those days only (g51h)
         if word.startswith("不") and clause[match.end() :].startswith("了"):
             continue  # 不吃肉了: what was eaten ends (an ending, read apart)
         found.setdefault(DIETS[word], word)
@@ -156,6 +167,8 @@ def diagnosed(clause: str, subject: str) -> list[Fill]:
     condition = re.sub(r"^(?:轻度|中度|重度|轻微的?|严重的?)", "", found["c"])
     if len(condition) < 2 or re.search(r"^对|过敏|什么|问题|毛病|结果|正常", condition):
         return []  # 查出来对芒果也过敏: an allergy, read apart
+    if re.match(r"[来了]", condition):
+        return []  # 乳糖不耐查出来了: the condition is before, read apart
     if re.match(r"[一两几]?(?:下|遍|次|趟)", condition):
         return []  # 复查了一下: how often it was looked at, no condition
     return [Fill("condition", condition, subject)]
@@ -167,6 +180,7 @@ def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
     conditions = {f.value for f in fills if f.slot == "condition" and f.subject == subject}
     more = treated(clause, subject) + hurt(clause, subject) + diagnosed(clause, subject)
     more += named_condition(clause, subject)  # 我贫血要补点蛋白, 我轻度抑郁在吃药
+    more += bare_condition(clause, subject)  # g51h: 膝盖半月板损伤, 桥本甲状腺炎确诊两年了
     fills = fills + [f for f in more if not any(f.value in c for c in conditions)]
     if _DIAGNOSIS_SAID.search(clause):  # 被诊断出中度焦虑: no dislike of the words around it
         fills = [f for f in fills if not (f.slot == "dislike" and _DIAGNOSIS_SAID.search(f.value))]

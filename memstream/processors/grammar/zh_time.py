@@ -227,7 +227,7 @@ _STROLL: Final = re.compile(r"去(.{1,6}?)(?:溜达|逛逛|逛|转转|转悠|走
 """去菜市场溜达一圈 is 逛菜市场: a stroll somewhere is said by 逛."""
 
 
-_NOW: Final = re.compile(r"现在|如今|改成|改为|换成|这阵子|最近开始")
+_NOW: Final = re.compile(r"现在|如今|改成|改为|换成|这阵子|最近开始|最近都|最近一直")
 
 
 _A_WEEKDAY: Final = re.compile(r"^(?:每个?)?(?:周|礼拜|星期)[一二三四五六日天]")
@@ -246,7 +246,8 @@ def replacing(found: list[Fill], clause: str) -> list[Fill]:
     if len(what) < 2:
         return found
     extra = {"said": what, "slots": ["habit"], "replaced": True}
-    return [Fill("ending", what, action=NEGATE, terms=(what,), extra=extra), *found]
+    terms = ("上班", "通勤") if what in ("上班", "通勤") else (what,)  # one way to work (g51h)
+    return [Fill("ending", what, action=NEGATE, terms=terms, extra=extra), *found]
 
 
 _DOUBLED: Final = re.compile(r"(?![奶爷妈爸哥姐弟妹叔姨舅婆公宝星上天])([\u4e00-\u9fff])\1")
