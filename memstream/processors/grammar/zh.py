@@ -19,6 +19,7 @@ from typing import Final
 
 from memstream.processors.dates import render
 from memstream.processors.grammar import (
+    decimals,
     modes,
     name_then_kind,
     their_day,
@@ -122,6 +123,8 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
+    if decimals.hidden(sentence) != sentence:  # g51p: 做到4.9 read whole
+        return decimals.shown(parse(decimals.hidden(sentence), anchor))
     plain = normalised(_THEN_DATED.sub("，", _SPACED_REQUEST.sub("，", sentence)))  # voice input
     said = _asserted(plain)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:

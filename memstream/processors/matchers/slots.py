@@ -20,6 +20,7 @@ from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import (
     across_sentences,
     answers,
+    caused_wants,
     en,
     en_bio_shapes,
     en_people,
@@ -112,6 +113,7 @@ def match_slots(
         fills = quote_speakers.kept(sentence.text, chinese, fills)  # "my dad always says '...'"
         fills = task_wants.kept(sentence.text, event.payload.content, chinese, fills)  # 想做个官网
         fills = goal_languages.kept(sentence.text, fills)  # "I want to learn Akkadian"
+        fills = caused_wants.kept(sentence.text, fills)  # "makes me want to", 让我好想 (g51p)
         opener = past_scope.opens(sentence.text, chinese)
         if (
             not chinese
