@@ -20,6 +20,7 @@ from typing import Final
 from memstream.processors.dates import render
 from memstream.processors.grammar import (
     decimals,
+    event_parts,
     modes,
     name_then_kind,
     their_day,
@@ -131,6 +132,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
         return parse(said, anchor) if said else []
     fills = list(_parse(zh_shapes.joined_titles(zh_work.unspaced(plain.text)), anchor))
     fills += their_day.chinese_part(plain.text, fills, anchor)  # 老板下周三来，我要做汇报
+    fills = event_parts.chinese(plain.text, fills, anchor)  # 年会，我要上台主持 (g51p)
     fills = with_fragments(  # 程序员，坐标上海，吃素: each fragment where a sentence has it
         fills, plain.text, True, lambda said: list(_parse(said, anchor)), readable
     )
@@ -171,6 +173,7 @@ _CJK_SPACE: Final = re.compile(r"(?<=[\u4e00-\u9fff])[ \t\u3000]+(?=[\u4e00-\u9f
 _BARE_GOAL: Final = re.compile(
     r"([\u4e00-\u9fff])\1|(?:练习|学习|进步|提高|锻炼|努力|加油|试试看|放松|休息|成长)(?:一下)?"
     r"|[一二两三四五六七八九十几]个"
+    r"|(?:拿下|搞定|实现|做到|完成|达成|拿到|考过|过关)(?:它|了|来|一下)?"  # g51p: 一定要拿下
     r"|(?:写|做|弄|整|搞|出|列|拟|准备|填)(?:个|一个|一份|份|一篇|篇|张|一张|封|一封)?"
     r"[\u4e00-\u9fffA-Za-z]{0,6}?(?:报告|价目表|表格|表|项目书|提纲|大纲|文案|PPT|ppt|方案|邮件|简历"
     r"|通知|总结|说明|清单|教案|讲稿|串词|海报|合同|请假条|周报|月报|朋友圈|回复|发言稿|致辞)"

@@ -21,6 +21,7 @@ from memstream.processors.grammar import (
     across_sentences,
     answers,
     caused_wants,
+    done_already,
     en,
     en_bio_shapes,
     en_people,
@@ -114,6 +115,7 @@ def match_slots(
         fills = task_wants.kept(sentence.text, event.payload.content, chinese, fills)  # 想做个官网
         fills = goal_languages.kept(sentence.text, fills)  # "I want to learn Akkadian"
         fills = caused_wants.kept(sentence.text, fills)  # "makes me want to", 让我好想 (g51p)
+        fills = done_already.kept(sentence.text, chinese, fills)  # 待了一下午, "done" (g51p)
         opener = past_scope.opens(sentence.text, chinese)
         if (
             not chinese
