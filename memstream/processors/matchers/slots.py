@@ -20,6 +20,7 @@ from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import (
     across_sentences,
     answers,
+    asked_languages,
     caused_wants,
     done_already,
     en,
@@ -34,8 +35,10 @@ from memstream.processors.grammar import (
     quote_speakers,
     revised,
     sign_offs,
+    speaker_roles,
     task_wants,
     taste_lexicon,
+    unowned_people,
     zh,
     zh_people,
 )
@@ -116,6 +119,9 @@ def match_slots(
         fills = goal_languages.kept(sentence.text, fills)  # "I want to learn Akkadian"
         fills = caused_wants.kept(sentence.text, fills)  # "makes me want to", 让我好想 (g51p)
         fills = done_already.kept(sentence.text, chinese, fills)  # 待了一下午, "done" (g51p)
+        fills = unowned_people.kept(sentence.text, chinese, fills)  # "one kid", 有个孩子 (g51p)
+        fills = speaker_roles.kept(sentence.text, chinese, fills)  # "doctor says" (g51p)
+        fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
         opener = past_scope.opens(sentence.text, chinese)
         if (
             not chinese
