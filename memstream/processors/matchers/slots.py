@@ -31,6 +31,7 @@ from memstream.processors.grammar import (
     en_you_as,
     goal_languages,
     past_scope,
+    plan_heads,
     plan_shapes,
     quote_speakers,
     revised,
@@ -39,6 +40,7 @@ from memstream.processors.grammar import (
     task_wants,
     taste_lexicon,
     unowned_people,
+    weekend_habits,
     zh,
     zh_people,
 )
@@ -122,6 +124,8 @@ def match_slots(
         fills = unowned_people.kept(sentence.text, chinese, fills)  # "one kid", 有个孩子 (g51p)
         fills = speaker_roles.kept(sentence.text, chinese, fills)  # "doctor says" (g51p)
         fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
+        fills = plan_heads.kept(fills)  # "recommend me something for tonight" (g51p)
+        fills = weekend_habits.read(sentence.text, fills) if chinese else fills  # g51p
         opener = past_scope.opens(sentence.text, chinese)
         if (
             not chinese
