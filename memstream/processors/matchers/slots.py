@@ -31,6 +31,7 @@ from memstream.processors.grammar import (
     en_you_as,
     goal_languages,
     past_scope,
+    place_zones,
     plan_heads,
     plan_shapes,
     quote_speakers,
@@ -125,6 +126,7 @@ def match_slots(
         fills = speaker_roles.kept(sentence.text, chinese, fills)  # "doctor says" (g51p)
         fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
         fills = plan_heads.kept(fills)  # "recommend me something for tonight" (g51p)
+        fills = place_zones.kept(sentence.text, chinese, fills)  # 日本是东九区 (g51p)
         fills = weekend_habits.read(sentence.text, fills) if chinese else fills  # g51p
         opener = past_scope.opens(sentence.text, chinese)
         if (
