@@ -110,3 +110,29 @@ _ZH_PEOPLE: Final = tuple(
         reverse=True,
     )
 )
+
+
+_ZH_SAID_HEADER: Final = re.compile(
+    r"(?:^|(?<=[，,。！!？?；;\s]))(?P<h>[^，,。！!？?；;：:\s]{1,20}?)"
+    r"(?P<v>说|讲|问|喊|嘀咕|嘟囔|念叨|(?:来|冒出|甩|丢|蹦出)了?一?句(?:话)?)[：:]"
+)
+"""A clause ending in a verb of saying before a colon (客人说：, 今天带的客人突然来一句：)."""
+_ZH_TO_ME: Final = re.compile(r"(?:跟|对|和|给|冲|问|向|找)我|我(?:的|家|们的|带的|们带的|接待的)")
+"""我 as the one spoken to or the speaker's owner (跟我说, 我带的客人), not the speaker."""
+_ZH_THIRD: Final = re.compile(r"他|她|对方|有人|人家|别人|大家")
+
+
+def zh_said_colon(text: str) -> int | None:
+    """Where someone else's words set after a colon start, when a clause naming that person
+    ends in a verb of saying before it and the words open in the first person (客人说：我最讨厌…,
+    今天带的客人突然来一句：我…), else None. 我跟他说：我… is the user's own."""
+    for found in _ZH_SAID_HEADER.finditer(text):
+        if not _ZH_FIRST.match(text, found.end()):
+            continue
+        speaker = _ZH_TO_ME.sub("", found["h"])
+        if "我" in speaker or "俺" in speaker or "咱" in speaker:
+            continue
+        named = someone_in(speaker, wide=True) or _ZH_THIRD.search(speaker)
+        if named or any(word in speaker for word in _ZH_PEOPLE):
+            return found.start("h")
+    return None

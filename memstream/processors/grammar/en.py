@@ -331,7 +331,7 @@ _NO_GOAL: Final = re.compile(
     r"|^(?:figure out|work out|get my head around|wrap my head around|find a way|decide"
     r"|understand|make sense of)\b"
     r"|^(?:practi[cs]e|improve|learn|try|get better|progress|study|train|do better|grow"
-    r"|succeed|win|relax|rest)$"
+    r"|succeed|win|relax|rest|think|nail it|make it|get there|do it)$"
     r"|^(?:write|draft|make|prepare|put together|create|send|compose|format|update|edit|polish"
     r"|proofread|fill out|fill in)\s+(?:(?:a|an|the|my|this|that|some|our)\s+)?(?:[\w'-]+\s+){0,3}?"
     r"(?:e-?mails?|letters?|report|slide deck|slides|deck|presentation|memo|invoice|cv|resume"

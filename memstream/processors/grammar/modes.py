@@ -37,7 +37,11 @@ from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import en_words as w
-from memstream.processors.grammar.colon_speakers import en_header_colon, zh_header_colon
+from memstream.processors.grammar.colon_speakers import (
+    en_header_colon,
+    zh_header_colon,
+    zh_said_colon,
+)
 from memstream.processors.grammar.dropped_subjects import continued_about_someone
 from memstream.processors.grammar.world_conditions import en_condition, zh_condition
 
@@ -603,6 +607,7 @@ def zh_span(sentence: str) -> Span | None:
     if "：" in sentence or ":" in sentence:
         cuts += [m.start() for m in (_ZH_RELAYED.search(sentence),) if m]
         cuts += [at for at in (zh_header_colon(sentence),) if at is not None]  # 领导在群里：我…
+        cuts += [at for at in (zh_said_colon(sentence),) if at is not None]  # 客人说：我… (g51p)
     if (frame := _ZH_COUNTERFACTUAL.search(sentence)) is not None:
         cuts.append(0 if _ZH_CONDITIONAL.search(sentence[: frame.start()]) else frame.start())
     if cuts:

@@ -21,7 +21,9 @@ from memstream.processors.dates import render
 from memstream.processors.grammar import (
     allergy_also,
     allergy_gone,
+    decimals,
     diet_one,
+    event_parts,
     modes,
     name_then_kind,
     taste_last_word,
@@ -127,12 +129,15 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
+    if decimals.hidden(sentence) != sentence:  # g51p: 做到4.9 read whole
+        return decimals.shown(parse(decimals.hidden(sentence), anchor))
     plain = normalised(_THEN_DATED.sub("，", _SPACED_REQUEST.sub("，", sentence)))  # voice input
     said = _asserted(plain)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:
         return parse(said, anchor) if said else []
     fills = list(_parse(zh_shapes.joined_titles(zh_work.unspaced(plain.text)), anchor))
     fills += their_day.chinese_part(plain.text, fills, anchor)  # 老板下周三来，我要做汇报
+    fills = event_parts.chinese(plain.text, fills, anchor)  # 年会，我要上台主持 (g51p)
     fills = with_fragments(  # 程序员，坐标上海，吃素: each fragment where a sentence has it
         fills, plain.text, True, lambda said: list(_parse(said, anchor)), readable
     )
@@ -176,6 +181,7 @@ _CJK_SPACE: Final = re.compile(r"(?<=[\u4e00-\u9fff])[ \t\u3000]+(?=[\u4e00-\u9f
 _BARE_GOAL: Final = re.compile(
     r"([\u4e00-\u9fff])\1|(?:练习|学习|进步|提高|锻炼|努力|加油|试试看|放松|休息|成长)(?:一下)?"
     r"|[一二两三四五六七八九十几]个"
+    r"|(?:拿下|搞定|实现|做到|完成|达成|拿到|考过|过关)(?:它|了|来|一下)?"  # g51p: 一定要拿下
     r"|(?:写|做|弄|整|搞|出|列|拟|准备|填)(?:个|一个|一份|份|一篇|篇|张|一张|封|一封)?"
     r"[\u4e00-\u9fffA-Za-z]{0,6}?(?:报告|价目表|表格|表|项目书|提纲|大纲|文案|PPT|ppt|方案|邮件|简历"
     r"|通知|总结|说明|清单|教案|讲稿|串词|海报|合同|请假条|周报|月报|朋友圈|回复|发言稿|致辞)"

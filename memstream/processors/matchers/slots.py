@@ -20,6 +20,9 @@ from memstream.processors.dates import anchor_date
 from memstream.processors.grammar import (
     across_sentences,
     answers,
+    asked_languages,
+    caused_wants,
+    done_already,
     en,
     en_bio_shapes,
     en_people,
@@ -28,12 +31,17 @@ from memstream.processors.grammar import (
     en_you_as,
     goal_languages,
     past_scope,
+    place_zones,
+    plan_heads,
     plan_shapes,
     quote_speakers,
     revised,
     sign_offs,
+    speaker_roles,
     task_wants,
     taste_lexicon,
+    unowned_people,
+    weekend_habits,
     zh,
     zh_people,
 )
@@ -112,6 +120,14 @@ def match_slots(
         fills = quote_speakers.kept(sentence.text, chinese, fills)  # "my dad always says '...'"
         fills = task_wants.kept(sentence.text, event.payload.content, chinese, fills)  # 想做个官网
         fills = goal_languages.kept(sentence.text, fills)  # "I want to learn Akkadian"
+        fills = caused_wants.kept(sentence.text, fills)  # "makes me want to", 让我好想 (g51p)
+        fills = done_already.kept(sentence.text, chinese, fills)  # 待了一下午, "done" (g51p)
+        fills = unowned_people.kept(sentence.text, chinese, fills)  # "one kid", 有个孩子 (g51p)
+        fills = speaker_roles.kept(sentence.text, chinese, fills)  # "doctor says" (g51p)
+        fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
+        fills = plan_heads.kept(fills)  # "recommend me something for tonight" (g51p)
+        fills = place_zones.kept(sentence.text, chinese, fills)  # 日本是东九区 (g51p)
+        fills = weekend_habits.read(sentence.text, fills) if chinese else fills  # g51p
         opener = past_scope.opens(sentence.text, chinese)
         if (
             not chinese
