@@ -103,7 +103,7 @@ _ZH_THERE: Final = re.compile(
 """A clause of only a place "那边", said after one's work (…做花卉拍卖师，斗南花市那边)."""
 _ZH_NOT_PLACE: Final = re.compile(
     r"[住家做搞干叫是有在的不没]|^(?:人口|人员|代表|记者|嘉宾|会员|用户|成员"
-    r"|[这那哪此该本]|国外|海外|外地|外面|当地|一线|现场|项目|单位|公司)"
+    r"|[这那][边里儿]|哪|此地|该地|本地|国外|海外|外地|外面|当地|一线|现场|项目|单位|公司)"
 )
 """A span with a verb, a home or a naming in it, a pointing word or a unit is no place (住在三宝村,
 钉钉上叫鲸图, 常驻这边, 常驻人口, 常驻项目上)."""
