@@ -20,6 +20,7 @@ from typing import Final
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.workplace_towns import NOT_PLACES, NOT_WORKPLACES
+from memstream.processors.grammar.zh_objects import place as zh_place
 from memstream.processors.grammar.zh_subjects import someone_in
 
 _NAME: Final = r"(?P<p>(?-i:[A-Z][\w'-]+(?:\s(?-i:[A-Z][\w'-]+)){0,2}))"
@@ -132,13 +133,22 @@ def zh_work_base(text: str, fills: list[Fill]) -> list[Fill]:
 def _zh_place(clause: str, before: str, text: str, fills: list[Fill]) -> str:
     """The place of work one clause says, or ""."""
     if (based := _ZH_BASED.search(clause)) is not None:
-        return based["p"]
+        stationed = based.group().startswith(("常驻", "长驻"))
+        return based["p"] if not stationed or _a_base(based["p"]) else ""
     unit = _ZH_UNIT_AT.search(clause)
     if unit is not None and _ZH_HOME.search(text[text.find(clause) :]):
         return unit["p"]
     there = _ZH_THERE.match(clause)
     working = _ZH_WORK.search(before) is not None and any(_users(f, "role") for f in fills)
     return there["p"] if there is not None and working else ""
+
+
+_ZH_SITE: Final = re.compile(r"(?:工地|基地|站|办事处|分公司|风电场|油田|矿|港|岛|园区)$")
+
+
+def _a_base(span: str) -> bool:
+    """A place one is based at: a place known or a site (乌兰察布 in 内蒙古乌兰察布, 三斗坪站)."""
+    return bool(zh_place(span)) or _ZH_SITE.search(span) is not None or span.isascii()
 
 
 def _theirs(text: str, clause: str, fills: list[Fill]) -> bool:
