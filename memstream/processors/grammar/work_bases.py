@@ -134,7 +134,7 @@ def _zh_place(clause: str, before: str, text: str, fills: list[Fill]) -> str:
     """The place of work one clause says, or ""."""
     if (based := _ZH_BASED.search(clause)) is not None:
         stationed = based.group().startswith(("常驻", "长驻"))
-        return based["p"] if not stationed or _a_base(based["p"]) else ""
+        return based["p"] if not stationed or _a_base(based["p"], fills) else ""
     unit = _ZH_UNIT_AT.search(clause)
     if unit is not None and _ZH_HOME.search(text[text.find(clause) :]):
         return unit["p"]
@@ -146,9 +146,13 @@ def _zh_place(clause: str, before: str, text: str, fills: list[Fill]) -> str:
 _ZH_SITE: Final = re.compile(r"(?:工地|基地|站|办事处|分公司|风电场|油田|矿|港|岛|园区)$")
 
 
-def _a_base(span: str) -> bool:
-    """A place one is based at: a place known or a site (乌兰察布 in 内蒙古乌兰察布, 三斗坪站)."""
-    return bool(zh_place(span)) or _ZH_SITE.search(span) is not None or span.isascii()
+def _a_base(span: str, fills: list[Fill]) -> bool:
+    """A place one works from: a site (三斗坪站, 河内办事处), or a known place when the user's
+    work is said (风电运维 常驻内蒙古乌兰察布); 常驻新加坡 alone is where one lives."""
+    if _ZH_SITE.search(span) is not None:
+        return True
+    working = any(f.subject == "user" and f.slot in ("role", "employer") for f in fills)
+    return working and (bool(zh_place(span)) or span.isascii())
 
 
 def _theirs(text: str, clause: str, fills: list[Fill]) -> bool:
