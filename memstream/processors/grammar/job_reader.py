@@ -42,6 +42,7 @@ from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_heads import after_role, job_head, org_after_role_comma
 from memstream.processors.grammar.own_business import everyday_work
 from memstream.processors.grammar.places import ZH_PLACES, latin_kind
+from memstream.processors.grammar.work_bases import en_work_apart, zh_work_base
 from memstream.processors.grammar.work_verbs import names_a_person
 from memstream.processors.grammar.workplace_towns import workplace_town
 from memstream.processors.grammar.workplaces import EMPLOYERS, ORG_KINDS, ZH_DISTRICTS
@@ -808,8 +809,10 @@ def job_phrases(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         fills = doing_for_a_living(text, post_held(text, spoken_as(text, fills)))
         fills = trade_doing(text, trade_at(text, shop_place(text, fills)))
         fills = shop_owner(text, fills)  # g50w: 我在曼谷开金铺, 开茶馆的
-        return no_parent_role(text, trade_role(text, fills))
+        fills = no_parent_role(text, trade_role(text, fills))
+        return zh_work_base(text, fills)  # g51w: 常驻乌兰察布, 车队在新都，家在雅安
     fills = en_called_org(text, en_role_at(text, fills))
     fills = en_role_then_org(text, en_work_site(text, everyday_work(text, fills)))
     fills = based_role(text, fills)  # g50w: "Sign painter based in Leeds"
-    return workplace_town(text, org_after_role_comma(text, fills))
+    fills = workplace_town(text, org_after_role_comma(text, fills))
+    return en_work_apart(text, fills)  # g51w: "I work in Douglas but live in Ramsey"

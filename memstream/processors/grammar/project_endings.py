@@ -31,6 +31,9 @@ EN_DROPPED: Final = (
     "killed",
     "mothballed",
     "shelved",
+    "shelving",
+    "scrapping",
+    "mothballing",
     "binned",
     "abandoned",
     "pulled the plug on",
@@ -97,6 +100,9 @@ ZH_ENDED: Final = (
     "装完",
     "装修完",
     "整理完",
+    "完结",
+    "验收完",
+    "验收",
 )
 """What a project is said to have come to, after it (围巾织完了, 那本小说我弃坑了)."""
 
@@ -153,6 +159,8 @@ EN_DONE: Final = (
     "achieved",
     "accomplished",
     "ticked off",
+    "on hiatus",
+    "on indefinite hiatus",
 )
 """What a goal or project is said to be once reached, with or without "is" ("sub-40 done",
 "the Airstream is done")."""
@@ -193,7 +201,7 @@ _EN_REACHED_RE: Final = re.compile(
 _EN_DONE_RE: Final = re.compile(
     rf"(?i)(?:^|[,;.!]\s*)(?:{_EN_OWNED})?{_THING}(?:\s+project)?(?:\s+is|'s|\s+got|\s+has been)?"
     rf"\s+(?:now\s+|officially\s+|finally\s+)?(?:{alternation(EN_DONE)})(?=$|[,;.!—–]|\s+(?:on|as"
-    r"|at|in|and|now|today|finally)\b|\s*[\U0001F300-\U0001FAFF])"
+    r"|at|in|and|now|today|finally|indefinitely)\b|\s*[\U0001F300-\U0001FAFF])"
 )
 _EN_OUT_RE: Final = re.compile(
     rf"(?i)(?:^|[,;.!]\s*)(?:the|my|our)\s+{_THING}(?:\s+project)?(?:\s+is|'s|\s+has been)"
@@ -227,8 +235,9 @@ _EN_NOT_THINGS: Final = frozenset(
 _ZH_ENDED_RE: Final = re.compile(
     r"^(?:那个|这个|那本|这本|那条|这条|那件|那部|那套|我的|我那个)?"
     r"(?P<x>[\u4e00-\u9fffA-Za-z0-9][\u4e00-\u9fffA-Za-z0-9 ]{1,11}?)"
-    r"(?:这个|那个)?(?:项目|坑|工程|课题)?(?:我|我们)?(?:已经|终于|总算|也|就|都|算是|彻底|基本)*"
-    rf"(?:被)?(?:{alternation(ZH_ENDED)})(?:掉)?了"
+    r"(?:这个|那个)?(?:项目|坑|工程|课题|活儿)?(?:我|我们)?"
+    r"(?:已经|终于|总算|也|就|都|算是|彻底|基本|上周|上个月|昨天|前天|今天|刚刚|刚)*"
+    rf"(?:被)?(?:{alternation(ZH_ENDED)})(?:掉)?(?:了|啦)"
 )
 _ZH_REACHED_RE: Final = re.compile(
     r"^(?:那个|这个|我的)?(?P<x>[\u4e00-\u9fffA-Za-z0-9][\u4e00-\u9fffA-Za-z0-9 ]{1,11}?)"
