@@ -16,6 +16,7 @@ from typing import Final
 from memstream.processors.grammar import (
     en_bio_shapes,
     en_health,
+    en_intro_names,
     en_objects,
     en_pos,
     en_read,
@@ -177,6 +178,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found += en_health.required_diet(text, found)  # "so everything has to be gluten-free"
     found = en_work.employer_named_after(text, found + _home_of_role(text, found))
     found = en_bio_shapes.read(text, found)  # "nurse at Providence", "Morag, 44,"
+    found = en_intro_names.read(text, found)  # "Hello, Gwen, retired postmistress"
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     found = [job_heads.role_after_comma(f, text) for f in found]  # "Sven here, drummer"
     found = kin_named.read(text, found)  # "the husband is Dev, the dogs are Pepper and Salt"
