@@ -16,6 +16,7 @@ from memstream.processors.grammar import (
     pet_care,
     value_patterns,
     zh_birth_order,
+    zh_home_business,
     zh_names,
     zh_objects,
     zh_people,
@@ -104,6 +105,8 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [] if "home_location" in said else _moved_along(text, fills)
     roles += [] if "home_location" in said or roles_home(roles) else _home_said(text)
     roles += [] if "home_location" in said or roles_home(roles) else _commuted_from(text)
+    if not {"home_location", "work_location"} & said and not roles_home(roles):
+        roles += zh_home_business.read(text)  # 我在敦化种人参 (g51r)
     roles += _new_people(zh_birth_order.children(text), fills)  # 我家老大叫浩浩，老二叫然然
     if "name" in said:
         return roles
