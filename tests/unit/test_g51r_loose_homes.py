@@ -1,4 +1,4 @@
-"""A home said as a place that is home ("Galway's home now") or where one has been all
+"""A home said as a known place that is home ("Lisbon's home now") or where one has been all
 one's life ("Been in Cumberland my whole life"); Chinese says these with 住 or 家在, which
 the frames read (家就在济南)."""
 
@@ -12,7 +12,7 @@ from tests.fixtures.grammar import learned_keys
 @pytest.mark.parametrize(
     ("text", "home"),
     [
-        ("Galway's home now, took the job at the university.", "Galway"),
+        ("Lisbon's home now, took the job at the university.", "Lisbon"),
         ("Lisbon is home these days.", "Lisbon"),
         ("Been in Cumberland my whole life.", "Cumberland"),
         ("I've been in Cumberland my whole life.", "Cumberland"),
@@ -28,6 +28,7 @@ def test_a_loose_home(text: str, home: str) -> None:
     [
         "Paris is home to the Louvre.",
         "Mom's home now.",
+        "Max's home now.",
         "I've been in therapy my whole life.",
         "My brother has lived in Leeds his whole life.",
         "Is Galway home now?",

@@ -166,7 +166,8 @@ _IS_HOME: Final = re.compile(
     r"(?:'s| is) (?i:now |really |finally |officially )?(?i:my |our )?home"
     r"(?i: now| these days| for now| base)?(?=\s*(?:$|[,.;:!—)]))"
 )
-"""A place said to be home ("Galway's home now"), home ending the clause ("Paris is home to
+"""A known place said to be home ("Lisbon's home now"; "Max's home now" is someone back), home
+ending the clause ("Paris is home to
 the Louvre" says nothing of the user)."""
 _WHOLE_LIFE: Final = re.compile(
     r"(?i:(?:^\W*|\b(?:i've|i have|we've|we have)\s+)(?:been|lived)\s+"
@@ -317,8 +318,8 @@ def _homes(text: str) -> list[Fill]:
     if named is not None:  # "Galway's home now": the place said whole
         said = tokens_of(expand(named.group("rest")))
         place = en_objects.place(said, 0)
-        if place is not None and place[1] == len(said):
-            return [Fill("home_location", place[0])]
+        if place is not None and place[1] == len(said) and place[0].lower() in w.PLACES:
+            return [Fill("home_location", place[0])]  # a known place: "Max's home now" no
     for pattern in _HOMES:
         found = pattern.search(text)
         if found is None:
