@@ -41,13 +41,13 @@ def without_greetings(clauses: list[str]) -> list[str]:
 
 
 _INTRO_LEAD: Final = re.compile(
-    r"^(?:[^：:“”\"「」]{0,8}?(?:(?:先|简单|顺便|我)?(?:自我)?介绍(?:一?下)?(?:自己|我自己)?"
+    r"^(?:(?:(?!帮|写|翻|改|润|替|给我)[^：:“”\"「」]){0,8}?(?:(?:先|简单|顺便|我)?(?:自我)?介绍(?:一?下)?(?:自己|我自己)?"
     r"|(?:先|顺便)?(?:说|讲)一?下|我的(?:情况|信息|背景|基本情况)|关于我|个人情况|对了|顺便))?"
     r"\s*[：:][^：:“”\"「」]+$"
 )
 """A lead that sets the user's introduction apart by a colon (自我介绍一下：, 顺便说一下：,
 我的情况：, or a lead the normaliser took away) with no other colon or quote after it; not a
-text (这段话：, 下面：)."""
+text (这段话：, 下面：) nor one asked for (帮我写一段自我介绍：…)."""
 
 
 def intro_colon(text: str) -> bool:
