@@ -16,6 +16,7 @@ from typing import Final
 from memstream.processors.grammar import (
     en_bio_shapes,
     en_health,
+    en_intro_names,
     en_objects,
     en_pos,
     en_read,
@@ -160,7 +161,23 @@ _THESE_DAYS: Final = re.compile(
     r"(?P<rest>[A-Z][\w .'-]{1,30}?)(?i: (?:these days|nowadays)\b)"
 )
 """Where one is "these days" is where one lives now, not a stay ("I'm in Montreal these days")."""
-_HOMES: Final = (_HOME_IS, _STILL_THERE, _LIVE_WITH, _A_RESIDENT, _THESE_DAYS)
+_IS_HOME: Final = re.compile(
+    r"(?:^|[,.;:!—] ?)(?i:so |and |but |well )?(?P<rest>[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,2})"
+    r"(?:'s| is) (?i:now |really |finally |officially )?(?i:my |our )?home"
+    r"(?i: now| these days| for now| base)?(?=\s*(?:$|[,.;:!—)]))"
+)
+"""A known place said to be home ("Lisbon's home now"; "Max's home now" is someone back), home
+ending the clause ("Paris is home to
+the Louvre" says nothing of the user)."""
+_WHOLE_LIFE: Final = re.compile(
+    r"(?i:(?:^\W*|\b(?:i've|i have|we've|we have)\s+)(?:been|lived)\s+"
+    r"(?:right\s+)?(?:here\s+)?in\s+)"
+    r"(?P<rest>[A-Z].+?)"
+    r"(?i:\s+(?:(?:my|our)\s+(?:whole|entire)\s+li(?:fe|ves)|all\s+(?:my|our)\s+li(?:fe|ves)"
+    r"|since\s+(?:i\s+was\s+born|birth)))\b"
+)
+"""A place one has been in all one's life ("Been in Cumberland my whole life"): home."""
+_HOMES: Final = (_HOME_IS, _STILL_THERE, _LIVE_WITH, _A_RESIDENT, _THESE_DAYS, _WHOLE_LIFE)
 
 
 def read(text: str, fills: list[Fill]) -> list[Fill]:
@@ -177,6 +194,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found += en_health.required_diet(text, found)  # "so everything has to be gluten-free"
     found = en_work.employer_named_after(text, found + _home_of_role(text, found))
     found = en_bio_shapes.read(text, found)  # "nurse at Providence", "Morag, 44,"
+    found = en_intro_names.read(text, found)  # "Hello, Gwen, retired postmistress"
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     found = [job_heads.role_after_comma(f, text) for f in found]  # "Sven here, drummer"
     found = kin_named.read(text, found)  # "the husband is Dev, the dogs are Pepper and Salt"
@@ -296,6 +314,12 @@ def _homes(text: str) -> list[Fill]:
     local = _A_LOCAL.search(text)
     if local is not None:
         return [Fill("home_location", _DEMONYMS[" ".join(local.group("d").lower().split())])]
+    named = _IS_HOME.search(text)
+    if named is not None:  # "Galway's home now": the place said whole
+        said = tokens_of(expand(named.group("rest")))
+        place = en_objects.place(said, 0)
+        if place is not None and place[1] == len(said) and place[0].lower() in w.PLACES:
+            return [Fill("home_location", place[0])]  # a known place: "Max's home now" no
     for pattern in _HOMES:
         found = pattern.search(text)
         if found is None:

@@ -111,6 +111,8 @@ RELATIONS: Final[dict[str, str]] = {
     "grandchildren": "grandchild", "grandkid": "grandchild", "grandchild": "grandchild",
     "auntie": "aunt", "aunty": "aunt", "sis": "sister", "bro": "brother",
     "kiddos": "child", "hubs": "husband", "bae": "partner", "fiancee's": "fiance",
+    "nan": "grandma", "nanna": "grandma", "bubbe": "grandma", "bubby": "grandma",
+    "mam": "mum", "mammy": "mum", "stepmum": "stepmom", "sponsor": "sponsor",
 }  # fmt: skip
 ANIMALS: Final = words(
     """dog dogs cat cats puppy pup kitten kitty parrot bird budgie hamster rabbit rabbits

@@ -35,12 +35,20 @@ _LISTED_AFTER: Final = re.compile(
     re.IGNORECASE,
 )
 """Where a list of languages follows: languages the user uses (each word must be one)."""
+_FRONTED: Final = re.compile(
+    r"(?:^|[.;!]\s*|,\s*)(?P<list>[A-Z][a-zà-ÿ]+(?:(?:,\s*|\s+and\s+|\s*&\s*)"
+    r"(?:(?:a\s+)?(?:bit|little|some)\s+(?:of\s+)?)?[A-Z][a-zà-ÿ]+){0,5})"
+    r"\s+(?:too\s+|also\s+)?(?:I|we)\s+(?:can\s+|also\s+|still\s+)?"
+    r"(?:speak|read|write|understand)\b(?!\s+(?:it|them|to|with|about|of)\b)"
+)
+"""A list of languages put before "I (can) speak" ("Lithuanian, Russian and bit of Polish I can
+speak"): each item must be a language."""
 
 
 def read(text: str, fills: list[Fill]) -> list[Fill]:
     """The languages of a sentence said by these shapes, beyond the fills already read."""
     known = {f.value for f in fills if f.slot == "languages"}
-    found = _named(text) + _pointed_at(text) + _listed(text)
+    found = _named(text) + _pointed_at(text) + _listed(text) + _fronted(text)
     shaped = [Fill("languages", name) for name in dict.fromkeys(found) if name not in known]
     return shaped + language_levels.en_read(text, fills + shaped)  # "my X and Y are native"
 
@@ -69,3 +77,13 @@ def _listed(text: str) -> list[str]:
         return []
     tokens = tokens_of(text[found.end() :])
     return en_objects.languages(tokens, 0) if tokens and tokens[0].lower() in w.LANGUAGES else []
+
+
+def _fronted(text: str) -> list[str]:
+    """The languages listed before "I (can) speak" when every item is one."""
+    found = _FRONTED.search(text)
+    if found is None or "?" in text:
+        return []
+    items = re.findall(r"[A-Z][a-zà-ÿ]+", found["list"])
+    names = [w.LANGUAGES.get(item.lower()) for item in items]
+    return [name for name in names if name] if all(names) else []

@@ -32,6 +32,7 @@ from memstream.processors.grammar import (
     zh_changes,
     zh_employer_shapes,
     zh_goal_label,
+    zh_greeted,
     zh_habits,
     zh_health,
     zh_identity,
@@ -155,7 +156,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
 
 _SPACED_REQUEST: Final = re.compile(
     r"(?<=[\u4e00-\u9fff])[ \t\u3000]+"
-    r"(?=帮我|帮忙|麻烦|提醒我|给我|请你|请帮|你帮我|到时候提醒|记得提醒)"
+    r"(?=帮我|帮忙|麻烦|提醒我|给我|请你|请帮|你帮我|到时候提醒|记得提醒|想问|请问|问一?下)"
 )
 """A request said after a space instead of a comma (voice input: 下周三飞成都出差 待三天 帮我列一下
 要带的东西): the request is its own clause, so what comes before it is still said. Only before a
@@ -366,6 +367,7 @@ _ASKING: Final = re.compile(r"帮我|请|麻烦|能不能|可不可以|你|吗|�
 def _before_request(text: str) -> str:
     """The statements before the first clause that asks something of the assistant."""
     clauses = [c for c in re.split(r"[，,;；。]", text) if c]
+    clauses = zh_greeted.without_greetings(clauses)  # 你好呀，我叫…: g51r
     asking = [i for i, c in enumerate(clauses) if _ASKING.search(c) or _question(c) is not None]
     return "，".join(clauses[: asking[0]]) if asking and asking[0] > 0 else ""
 
@@ -501,7 +503,7 @@ def _set_aside(text: str) -> bool:
         return True
     embedded = re.search(r"[:：“”\"「]", text) is not None
     if embedded and any(marker in text for marker in w.TRANSFORM):
-        return True
+        return not zh_greeted.intro_colon(text)  # 自我介绍一下：我叫…，帮我写…: said (g51r)
     return _MACHINE.search(text) is not None or _work_on_given(plain) or claims_fame(text)
 
 
@@ -612,8 +614,11 @@ def _without_questions(text: str) -> str:
     玩好？", "能推荐几道菜吗，我不吃辣"): the statement before the first clause that asks (none
     when it is a condition: 在杭州住的话，房租多少？) and what the user says of themself after the
     last one."""
-    clauses = [c for c in _SPOKEN_CLAUSES.split(text) if c.strip()]  # a space: 语音输入
+    said = [c for c in _SPOKEN_CLAUSES.split(text) if c.strip()]  # a space: 语音输入
+    clauses = zh_greeted.without_greetings(said)  # 师傅你好 我叫…: g51r
     asking = [i for i, c in enumerate(clauses) if _asks(c)]
+    if not asking and len(clauses) < len(said):  # 在吗 我是…: only the greeting asked
+        return "，".join(clauses)
     if not asking and text.rstrip(" 。.!！~").endswith(("?", "？")) and _USER_SAID.match(text):
         asking = [len(clauses) - 1]  # 我有糖尿病，晚饭吃什么比较好？: the clause with the mark asks
     if len(clauses) < 2 or not asking:

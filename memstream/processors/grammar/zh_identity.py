@@ -16,6 +16,7 @@ from memstream.processors.grammar import (
     pet_care,
     value_patterns,
     zh_birth_order,
+    zh_home_business,
     zh_names,
     zh_objects,
     zh_people,
@@ -104,6 +105,8 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [] if "home_location" in said else _moved_along(text, fills)
     roles += [] if "home_location" in said or roles_home(roles) else _home_said(text)
     roles += [] if "home_location" in said or roles_home(roles) else _commuted_from(text)
+    if not {"home_location", "work_location"} & said and not roles_home(roles):
+        roles += zh_home_business.read(text)  # 我在敦化种人参 (g51r)
     roles += _new_people(zh_birth_order.children(text), fills)  # 我家老大叫浩浩，老二叫然然
     if "name" in said:
         return roles
@@ -720,7 +723,7 @@ _ZONE_REGIONS: Final = (
 _ZONE_CLAUSE: Final = re.compile(
     r"(?:^|(?<=[，,。！!；;\s]))(?:现在|目前|这边|我这边|我们这边)?(?:是|用的是|按|算|都按)?"
     r"(?P<z>(?P<r>[\u4e00-\u9fff]{2,6}?)(?:标准)?时间)(?:哈|啊|呀|哦|的|吧|了)?"
-    r"(?=$|[，,。！!；;～~])"
+    r"(?=$|[，,。！!；;～~\s])"
 )
 """A clause that is only a time zone by its region (我人在纽约，美东时间), after the user has
 said something of themself: the zone where one is."""
@@ -731,15 +734,19 @@ def _zone_here(text: str) -> list[Fill]:
     found = _ZONE_HERE.search(text)
     if found is not None and not _DENIED.search(text[: found.end()]):
         return [Fill("timezone", found["z"])]
-    if _DENIED.search(text) or _WISHED.search(text):
+    if _ASKED_OR_IF.search(text):
         return []
     coded = _ZONE_CODE_CLAUSE.search(text)
-    if coded is not None and "我" in text[: coded.start()]:  # 我住在新加坡，东八区
-        return [Fill("timezone", coded["z"])]
+    if coded and _USER.search(text[: coded.start()]) and not someone_in(text[: coded.start()]):
+        return [] if _NOT_PLAIN.search(text[: coded.end()]) else [Fill("timezone", coded["z"])]
     for clause in _ZONE_CLAUSE.finditer(text):
         region = clause["r"]
-        if "我" not in text[: clause.start()] and not clause.group(0).startswith("我"):
+        if _NOT_PLAIN.search(text[: clause.end()]):
+            return []  # 我不在东京，日本时间…; 我在东京，日本时间，别按北京时间: the first is said
+        if not _USER.search(text[: clause.start()]) and not clause.group(0).startswith("我"):
             continue  # "明天下午三点，北京时间": a time given, not where one is
+        if someone_in(text[: clause.start()]):
+            return []  # 我朋友在东京，日本时间: their zone
         if region in _ZONE_REGIONS or (
             len(region) <= 4 and zh_objects.is_place(region) and region not in _NOT_ZONES
         ):
@@ -747,9 +754,15 @@ def _zone_here(text: str) -> list[Fill]:
     return []
 
 
+_ASKED_OR_IF: Final = re.compile(r"吗|？|\?|如果|要是|假如")
+_NOT_PLAIN: Final = re.compile(r"不|别|没|想|打算|准备|考虑|希望|梦想")
+"""A denial or a wish before a zone (我不在东八区, 想搬到东八区); one after it (…，别按北京时间)
+is about something else."""
+_USER: Final = re.compile(r"[我俺咱]|本人|坐标")
+"""The user said before a zone clause (俺在合肥，东八区; 坐标合肥，东八区)."""
 _ZONE_CODE_CLAUSE: Final = re.compile(
     r"[，,；;]\s*(?:所以|也就是|就是|算)?(?P<z>东[一二三四五六七八九十]{1,2}区|西[一二三四五六七八九十]{1,2}区"
-    r"|(?:GMT|UTC)[+-]\d{1,2}(?::\d\d)?)(?:时区)?(?:哈|啊|呀|哦|的|吧)?[。！!]?$"
+    r"|(?:GMT|UTC)[+-]\d{1,2}(?::\d\d)?)(?:时区)?(?:哈|啊|呀|哦|的|吧)?(?=[。！!，,]|$)"
 )
 """A zone code as the last clause after the user speaks of themself (我住在新加坡，东八区)."""
 _NOT_ZONES: Final = frozenset("本地 当地 老家 家里 公司 学校".split())

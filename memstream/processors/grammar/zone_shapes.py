@@ -31,12 +31,22 @@ _LOWER: Final = "|".join(sorted(_SAFE_LOWER, key=len, reverse=True))
 _OFFSET: Final = r"(?:[Uu][Tt][Cc]|[Gg][Mm][Tt])\s?[+\-−]\s?\d{1,2}(?::?[0-5]\d)?"
 _ZONE: Final = rf"(?P<z>{_OFFSET}|\b(?:{_CODES})\b|\b(?i:{_LOWER})\b)"
 _WORD_ZONE: Final = r"(?P<wz>\b(?i:pacific|eastern|central|mountain|atlantic)\s+time\b)"
+_NAMED_ZONE: Final = (
+    r"(?P<nz>\b(?:[A-Z][a-z]+\s+){1,2}(?:Standard\s+|Daylight\s+|Summer\s+)?[Tt]ime\b)"
+)
+"""A zone named for a country, a region or a sea ("Chile time", "Gulf Standard Time",
+"Central European Time"): its first word a known place or a zone word (`_ZONE_WORDS`)."""
+_ZONE_WORDS: Final = w.words(
+    """central eastern western pacific mountain atlantic gulf european arabia
+    arabian indochina coordinated universal alaska hawaii newfoundland"""
+)
 _CLAUSES: Final = re.compile(r"[.!;\n]+\s*|,\s*|\s+(?:so|and|but)\s+|\s+[—–-]\s+")
 _OPENERS: Final = re.compile(
-    r"(?i)^(?:(?:fyi|btw|fwiw|ok|so|and|also|heads up|note|gm|hi|hey|oh|ps|well|just|"
-    r"currently|usually|mostly|now|right now)\b[\s,:]*)*"
-    r"(?:(?:treat me as|put me (?:on|in)|i'm|i am|im|we're|we are|were|we|it's|its|i|me|my|our|"
-    r"am|on|in|as|being|based|living|working|assume|use|(?:my )?(?:time ?zone|tz) (?:is|'s|:))\b)?"
+    r"(?i)^(?:(?:fyi|btw|fwiw|nb|ok|so|please note|and|also|heads up|note|gm|hi|hey|oh|ps|well"
+    r"|just|currently|usually|mostly|now|right now)\b[\s,:]*)*"
+    r"(?:(?:(?:my )?(?:time ?zone|tz) (?:is|'s|:)|treat me as|put me (?:on|in)|i'm|i am|im"
+    r"|we're|we are|were|we|it's|its|i|me|my|our|am|on|in|as|being|based|living|working"
+    r"|assume|use)\b)?"
 )
 _AFTER: Final = re.compile(
     r"(?i)^\s*(?:time\s*zone|timezone|tz|time|zone|here|for me|for calls|for meetings|"
@@ -79,7 +89,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     return []
 
 
-_FIND: Final = re.compile(_ZONE + "|" + _WORD_ZONE)
+_FIND: Final = re.compile(_ZONE + "|" + _WORD_ZONE + "|" + _NAMED_ZONE)
 
 
 def _zone_in(clause: str) -> str:
@@ -94,7 +104,19 @@ def _zone_in(clause: str) -> str:
         if not _AFTER.match(after):
             continue
         said = found.group(0)
+        if found["nz"] is not None:
+            if not _zone_named(said) or not before.strip() or after.lstrip().startswith(":"):
+                continue  # "Limerick time: There once was…": a heading, no zone
+            return said
         if found["wz"] is not None:
             return said[0].upper() + said[1:].lower()
         return re.sub(r"\s+", "", said.replace("−", "-")).upper()
     return ""
+
+
+def _zone_named(said: str) -> bool:
+    """True when a "<Name> time" names a zone: its name a place ("Chile time", "New Zealand
+    time") or zone words only ("Gulf Standard Time", "Central European Time"); not "Bed time",
+    "Greenwich Mean Time" (its code is read as GMT)."""
+    name = re.sub(r"(?i)\s+(?:standard|daylight|summer)?\s*time$", "", said).lower()
+    return name in w.PLACES or all(part in _ZONE_WORDS for part in name.split())
