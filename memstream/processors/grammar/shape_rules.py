@@ -146,7 +146,7 @@ RULES: Final = (
     ShapeRule(
         "joke_marker",
         FREE,
-        _en(r"\b(?:jk|j/k|kidding|not really)\b"),
+        re.compile(r"(?i:\b(?:j/k|kidding|not really)\b|\(jk\))|\bjk\b"),  # JK: a uniform style
         re.compile(r"并不会|开玩笑|才怪|想多了"),
         ("quit and sail the world (jk)", "辞职去环游世界(并不会)"),
     ),
