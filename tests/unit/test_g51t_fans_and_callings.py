@@ -7,16 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fixtures.grammar import learned_keys
-
-
-def _liked(text: str) -> set[str]:
-    """The likes one message teaches about the user (`pref:<thing>` = like), lower-cased."""
-    return {
-        k.removeprefix("pref:")
-        for k, v in learned_keys(text)
-        if k.startswith("pref:") and v == "like"
-    }
+from tests.fixtures.grammar import learned_keys, likes_learned
 
 
 @pytest.mark.parametrize(
@@ -32,7 +23,7 @@ def _liked(text: str) -> set[str]:
     ],
 )
 def test_a_fan_said_as_a_fragment_is_a_like(text: str, thing: str) -> None:
-    assert thing in _liked(text)
+    assert thing in likes_learned(text)
 
 
 @pytest.mark.parametrize(
@@ -45,12 +36,12 @@ def test_a_fan_said_as_a_fragment_is_a_like(text: str, thing: str) -> None:
     ],
 )
 def test_a_fan_denied_or_asked_is_no_like(text: str) -> None:
-    assert _liked(text) == set()
+    assert likes_learned(text) == set()
 
 
 def test_someone_elses_fandom_is_theirs() -> None:
-    assert _liked("My dad is a big Arsenal fan.") == set()
-    assert _liked("他是周杰伦歌迷") == set()
+    assert likes_learned("My dad is a big Arsenal fan.") == set()
+    assert likes_learned("他是周杰伦歌迷") == set()
 
 
 @pytest.mark.parametrize(
@@ -60,15 +51,15 @@ def test_someone_elses_fandom_is_theirs() -> None:
         ("撸串是我的快乐源泉", "撸串"),
     ],
 )
-def test_a_thing_called_ones_therapy_or_joy_is_liked(text: str, thing: str) -> None:
-    assert thing in _liked(text)
+def test_a_thing_called_ones_therapy_or_joy_islikes_learned(text: str, thing: str) -> None:
+    assert thing in likes_learned(text)
 
 
 def test_a_love_language_stays_a_joke() -> None:
     """ "coffee is my love language" is kept a joke (test_grammar_negatives_everyday), though
     the corpus counts "Brisket's my love language" a like: left to the lead (g51t)."""
-    assert _liked("coffee is my love language") == set()
-    assert _liked("Is gardening your therapy?") == set()
+    assert likes_learned("coffee is my love language") == set()
+    assert likes_learned("Is gardening your therapy?") == set()
 
 
 @pytest.mark.parametrize(
@@ -78,8 +69,8 @@ def test_a_love_language_stays_a_joke() -> None:
         ("I'm Marco, mechanic in Turin, Juventus till I die, and I speak Italian", "juventus"),
     ],
 )
-def test_a_favourite_for_all_time_or_a_team_for_life_is_liked(text: str, thing: str) -> None:
-    assert thing in _liked(text)
+def test_a_favourite_for_all_time_or_a_team_for_life_islikes_learned(text: str, thing: str) -> None:
+    assert thing in likes_learned(text)
 
 
 @pytest.mark.parametrize(
@@ -91,7 +82,7 @@ def test_a_favourite_for_all_time_or_a_team_for_life_is_liked(text: str, thing: 
     ],
 )
 def test_a_favourite_asked_or_someone_elses_is_no_like(text: str) -> None:
-    assert _liked(text) == set()
+    assert likes_learned(text) == set()
 
 
 @pytest.mark.parametrize("text", ["又是加班，烦透了", "香菜我讨厌死了"])
@@ -109,9 +100,9 @@ def test_how_strongly_a_taste_is_felt_is_no_thing(text: str) -> None:
     ],
 )
 def test_how_keen_then_the_camp_of_a_taste_is_a_like(text: str, thing: str) -> None:
-    assert thing in _liked(text)
+    assert thing in likes_learned(text)
 
 
 @pytest.mark.parametrize("text", ["我是保守党", "资深技术控", "他是重度甜食党"])
 def test_a_political_camp_a_trait_or_someone_else_is_no_like(text: str) -> None:
-    assert _liked(text) == set()
+    assert likes_learned(text) == set()

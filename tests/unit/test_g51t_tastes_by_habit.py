@@ -8,16 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fixtures.grammar import learned_keys
-
-
-def _liked(text: str) -> set[str]:
-    """The likes one message teaches about the user."""
-    return {
-        k.removeprefix("pref:")
-        for k, v in learned_keys(text)
-        if k.startswith("pref:") and v == "like"
-    }
+from tests.fixtures.grammar import likes_learned
 
 
 @pytest.mark.parametrize(
@@ -34,7 +25,7 @@ def _liked(text: str) -> set[str]:
     ],
 )
 def test_a_taking_kept_up_without_end_is_a_like(text: str, thing: str) -> None:
-    assert thing in _liked(text)
+    assert thing in likes_learned(text)
 
 
 @pytest.mark.parametrize(
@@ -47,7 +38,7 @@ def test_a_taking_kept_up_without_end_is_a_like(text: str, thing: str) -> None:
     ],
 )
 def test_a_day_that_does_not_go_without_the_thing_is_a_like(text: str, thing: str) -> None:
-    assert thing in _liked(text)
+    assert thing in likes_learned(text)
 
 
 @pytest.mark.parametrize(
@@ -66,4 +57,4 @@ def test_a_day_that_does_not_go_without_the_thing_is_a_like(text: str, thing: st
     ],
 )
 def test_an_amount_a_rule_a_need_or_a_question_is_no_like(text: str) -> None:
-    assert _liked(text) == set()
+    assert likes_learned(text) == set()
