@@ -48,8 +48,10 @@ from memstream.processors.sessions import (
     previous_said,
     record_message,
     record_tool_call,
+    session_id,
     touch,
 )
+from memstream.processors.stated_before import StatedMessage, kept_after, said_elsewhere
 from memstream.processors.working_memory import working_memory_candidate
 from memstream.schemas import codec, topics
 from memstream.schemas.candidates import CandidateRecord, MemoryCandidate
@@ -183,6 +185,7 @@ def _erased(event: UserErased, sessions: UserSessions) -> _Step:
     touch(sessions, event)
     sessions.sessions.clear()
     sessions.lessons.clear()
+    sessions.stated.clear()
     return _Step([command_record(event)])
 
 
@@ -214,9 +217,12 @@ def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     filled = record_message(sessions, event)
     buffer = open_session(sessions, event)
     said, asked = previous_said(buffer, event), asked_before(buffer, event)
-    step = _Step(list(match_message(event, said, asked)), filled=filled)
+    earlier = said_elsewhere(sessions.stated, session_id(event.scope), event.time)
+    step = _Step(list(match_message(event, said, asked, earlier)), filled=filled)
     if event.payload.role != "user":
         return step
+    if any(_states_of_user(record) for record in step.own):
+        sessions.stated = kept_after(sessions.stated, _stated_message(event))
     step.filtered.update(filtered_noise(event))
     if buffer.tools.pending or sessions.lessons:  # only then can it be a fix step
         note_instruction(buffer.tools, event.payload.content, event.id)
@@ -228,6 +234,28 @@ def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
         wm = working_memory_candidate(buffer.journal, event, "user", decisions[-1])
         step.own += [wm] if wm is not None else []
     return step
+
+
+def _states_of_user(record: CandidateRecord) -> bool:
+    """True for a candidate that states something of the user's own (not a negation, a
+    plan, a past event or someone else's fact)."""
+    if not isinstance(record, MemoryCandidate):
+        return False
+    attributes = record.attributes
+    return (
+        attributes.get("slot") not in (None, "plan", "event", "ending", "choice")
+        and "subject" not in attributes
+        and attributes.get("change") != "negate"
+    )
+
+
+def _stated_message(event: MessagePosted) -> StatedMessage:
+    return StatedMessage(
+        session_id=session_id(event.scope),
+        event_id=event.id,
+        time=event.time,
+        content=event.payload.content,
+    )
 
 
 @_handle.register

@@ -9,7 +9,7 @@ buffer, read only when a cue of this module is in the sentence).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -82,19 +82,25 @@ def _other_cue(text: str, chinese: bool) -> bool:
     )
 
 
-def revised(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
-    """What the sentence takes back, ends or corrects of the previous message's statements."""
+def revised(
+    text: str, chinese: bool, previous: list[Fill], earlier: Sequence[Fill] = ()
+) -> list[Fill]:
+    """What the sentence takes back, ends or corrects of the previous message's statements,
+    or of what the user stated in other sessions (`earlier`, the oldest first) where the
+    sentence names the value or its kind: not a time moved, a pronoun or a bare value, which
+    point at the message just before ("I go after work now", "I like it now", "Lisbon")."""
     stated = [f for f in previous if f.subject == "user" and f.action != NEGATE]
+    known = [f for f in earlier if f.subject == "user" and f.action != NEGATE] + stated
     return (
-        corrected(text, chinese, stated)
-        + completed(text, chinese, stated)
+        corrected(text, chinese, known)
+        + completed(text, chinese, known)
         + moved(text, chinese, stated)
-        + habit_moved.moved_to(text, chinese, stated)
-        + condition_over.over(text, chinese, stated)
-        + swapped(text, chinese, stated)
-        + diet_broken.broken(text, chinese, stated)
-        + respelled.respelled(text, chinese, stated)
-        + pref_turn.turned(text, chinese, stated)
+        + habit_moved.moved_to(text, chinese, known)
+        + condition_over.over(text, chinese, known)
+        + swapped(text, chinese, known)
+        + diet_broken.broken(text, chinese, known)
+        + respelled.respelled(text, chinese, known)
+        + pref_turn.turned(text, chinese, known)
         + liked_now(text, chinese, stated)
         + bare_value.bare_value(text, chinese, stated)
     )

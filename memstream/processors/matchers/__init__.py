@@ -26,12 +26,16 @@ MESSAGE_MATCHERS: Final[tuple[MessageMatcher, ...]] = (
 
 
 def match_message(
-    event: MessagePosted, previous: Sequence[str] = (), asked: str | None = None
+    event: MessagePosted,
+    previous: Sequence[str] = (),
+    asked: str | None = None,
+    earlier: Sequence[str] = (),
 ) -> list[MemoryCandidate]:
     """Every matcher's candidates for one message (`previous`: the user's messages before it
     in the same session, the latest first, which a follow-up like "oh, and climbing too"
     refers to; `asked`: the assistant's question just before it, which a short answer
-    such as "Lisbon" answers).
+    such as "Lisbon" answers; `earlier`: the user's statements of other sessions, the
+    latest first, which an update such as "I eat eggs again" revises).
 
     A "remember that X" note is kept unless the slot grammar understood the same sentence
     as more than a person or a date ("remember that I prefer tea" is a preference, not a
@@ -39,7 +43,7 @@ def match_message(
     """
     from memstream.processors.matchers.slots import match_slots  # the grammar imports matchers
 
-    found = match_slots(event, previous, asked)
+    found = match_slots(event, previous, asked, earlier)
     understood = {
         candidate.provenance.quote
         for candidate in found

@@ -11,7 +11,8 @@ negates instead of storing it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache, partial
 from typing import Any, Final
@@ -96,12 +97,18 @@ MATCHER: Final = "slots@1"
 
 
 def match_slots(
-    event: MessagePosted, previous: Sequence[str] = (), asked: str | None = None
+    event: MessagePosted,
+    previous: Sequence[str] = (),
+    asked: str | None = None,
+    earlier: Sequence[str] = (),
 ) -> list[MemoryCandidate]:
     """Every slot the user's message fills, as candidates; `previous` holds the user's
     messages before it in the same session, the latest first (a follow-up such as "oh, and
     climbing too" takes the slot of what they stated); `asked` is the assistant's message
-    just before it (its first sentence may answer its question: "Lisbon")."""
+    just before it (its first sentence may answer its question: "Lisbon"); `earlier` holds
+    the user's statements of other sessions, the latest first (an update such as "back to
+    light please" revises what they stated)."""
+    before = Before(previous, earlier)
     anchor = anchor_date(event.time)
     drafts: list[Draft] = []
     people: list[str] = []
@@ -110,10 +117,10 @@ def match_slots(
     asked = asked if asked and _short(event.payload.content) else None
     stated: list[Fill] = []  # the user's fills of the message's earlier sentences
     opener: str | None = None  # a past frame cut off from this sentence ("Back when ...")
-    before = ""  # the English sentence before this one ("Starting tomorrow.")
+    sentence_before = ""  # the English sentence before this one ("Starting tomorrow.")
     for index, sentence in enumerate(_sentences(event)):
         chinese = sentence.chinese
-        fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, previous, stated)
+        fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, before, stated)
         fills = fills if chinese else en_you_as.read(sentence.text, event.payload.content, fills)
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
@@ -132,8 +139,8 @@ def match_slots(
         if (
             not chinese
         ):  # "Starting tomorrow. I run every morning!", "Call me Rob. Actually, Robert."
-            fills = across_sentences.carried(sentence.text, fills, before, stated, anchor)
-            before = sentence.text
+            fills = across_sentences.carried(sentence.text, fills, sentence_before, stated, anchor)
+            sentence_before = sentence.text
         if index == 0 and asked:
             fills += _answered(sentence.text, chinese, anchor, asked, fills)
             reader = partial(_parse, chinese=chinese, anchor=anchor)
@@ -210,8 +217,21 @@ def _loose(fills: list[Fill], end: int) -> tuple[int, Fill] | None:
     return found[-1] if found else None
 
 
+@dataclass(frozen=True, slots=True)
+class Before:
+    """What the user said before a message: in its session (`previous`) and in other sessions
+    (`earlier`), each the latest first."""
+
+    previous: Sequence[str] = ()
+    earlier: Sequence[str] = ()
+
+    def mapped(self, spelled: Callable[[str], str]) -> Before:
+        """The same messages, each respelled (cased English, normalised Chinese)."""
+        return Before([spelled(p) for p in self.previous], [spelled(e) for e in self.earlier])
+
+
 def _fills(
-    text: str, chinese: bool, anchor: date, previous: Sequence[str], stated: Sequence[Fill] = ()
+    text: str, chinese: bool, anchor: date, before: Before, stated: Sequence[Fill] = ()
 ) -> list[Fill]:
     """What one sentence fills (`_read`): English read as written with capitals and
     apostrophes (`en_case`), Chinese once as simplified Mandarin (`zh_norm`: traditional
@@ -219,23 +239,23 @@ def _fills(
     follow-up, revision and list readers see the words they know too. `stated` holds what
     the message's earlier sentences said of the user."""
     if not chinese:  # "im in leeds, dont eat pork" read as "I'm in Leeds, don't eat pork"
-        said_en = [cased(p) for p in previous]
-        return implied_diets(_read(cased(text), False, anchor, said_en, stated))
+        return implied_diets(_read(cased(text), False, anchor, before.mapped(cased), stated))
     plain = normalised(text)
     if not plain.changed:
-        return implied_diets(_read(text, chinese, anchor, previous, stated))
-    said = [normalised(p).text for p in previous]
+        return implied_diets(_read(text, chinese, anchor, before, stated))
+    said = before.mapped(lambda p: normalised(p).text)
     found = _read(plain.text, chinese, anchor, said, stated)
     return implied_diets([restored(f, plain) for f in found])
 
 
 def _read(
-    text: str, chinese: bool, anchor: date, previous: Sequence[str], stated: Sequence[Fill] = ()
+    text: str, chinese: bool, anchor: date, before: Before, stated: Sequence[Fill] = ()
 ) -> list[Fill]:
     """What one sentence fills: its own slots, or what it adds to a named list; an ending
     whose verb names its habit; else a follow-up of an earlier sentence of the message
     ("Shellfish allergy. Also latex.") or, after a previous message, a follow-up of it or a
-    trade of its habit."""
+    trade of its habit; an update of what the user stated in another session."""
+    previous = before.previous
     fills = _parse(text, chinese, anchor)
     fills = en_bio_shapes.zh_read(text, fills) if chinese else fills  # 王磊，35岁，…
     if not any(f.subject == "user" for f in fills) or record_fields(text, chinese):
@@ -252,8 +272,9 @@ def _read(
     fills += taste_lexicon.read(text, chinese, fills) if _stated(text, chinese) else []
     fills = _switched(text, chinese, anchor, fills)
     fills = revised.named_company(text, chinese, fills)
-    if previous and revised.cued(text, chinese) and _stated(text, chinese):
-        added = _revised(text, chinese, _previous_fills(previous, anchor), fills)
+    if (previous or before.earlier) and revised.cued(text, chinese) and _stated(text, chinese):
+        known = _earlier_fills(before.earlier, anchor)
+        added = _revised(text, chinese, _previous_fills(previous, anchor), known, fills)
         fills = _moved_habits(revised.without_turned(fills, added), added) + added
     fills += _also_named(text, chinese, anchor, [*stated, *fills])
     mine = any(f.subject == "user" for f in fills)
@@ -281,11 +302,13 @@ def _also_named(text: str, chinese: bool, anchor: date, before: list[Fill]) -> l
     return [f for f in found if f.slot in beings and (f.slot, f.value) not in known]
 
 
-def _revised(text: str, chinese: bool, previous: list[Fill], fills: list[Fill]) -> list[Fill]:
-    """What the sentence corrects or ends of the previous message (`grammar/revised.py`),
-    beyond what it says by itself."""
+def _revised(
+    text: str, chinese: bool, previous: list[Fill], earlier: list[Fill], fills: list[Fill]
+) -> list[Fill]:
+    """What the sentence corrects or ends of the previous message or of what the user stated
+    in other sessions (`grammar/revised.py`), beyond what it says by itself."""
     said = {(f.slot, f.value.casefold()) for f in fills}
-    found = revised.revised(text, chinese, previous)
+    found = revised.revised(text, chinese, previous, earlier)
     return [f for f in found if (f.slot, f.value.casefold()) not in said]
 
 
@@ -433,6 +456,20 @@ def _previous_fills(previous: Sequence[str], anchor: date) -> list[Fill]:
         if fills or not any(_follows(text, han) for text, han in texts):
             return fills
     return []
+
+
+def _earlier_fills(earlier: Sequence[str], anchor: date) -> list[Fill]:
+    """What the user's statements of other sessions stated of the user, the oldest first."""
+    found: list[Fill] = []
+    for said in reversed(earlier):
+        sentences = [Sentence(q, prepare(q)) for q in screen(_QUOTES.sub(_unquoted, said)).kept]
+        found += [
+            f
+            for s in sentences
+            for f in _parse(_REMEMBER.sub("", s.text), s.chinese, anchor)
+            if f.subject == "user"
+        ]
+    return found
 
 
 _ONE_PERSON: Final = frozenset(("he", "she", "他", "她"))

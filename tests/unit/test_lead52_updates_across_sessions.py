@@ -1,0 +1,170 @@
+"""Updates said in a later session revise what the user stated in an earlier one: the extract
+stage keeps the user's latest statements across sessions (`stated_before.py`). English and
+Chinese, through the real extract and consolidate stages."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from memstream.eval.slot_scoring import Learned, learned_from
+from memstream.ports import InMemoryState
+from memstream.processors.consolidate import ConsolidateStage
+from memstream.processors.extract import ExtractStage
+from memstream.processors.memory_state import MemoryEntry, entries_prefix
+from memstream.processors.sessions import UserSessions, forget_buffered
+from memstream.processors.stated_before import (
+    MAX_STATED,
+    MAX_STATED_CHARS,
+    StatedMessage,
+    kept_after,
+    said_elsewhere,
+)
+from memstream.schemas.base import Scope
+from memstream.schemas.events import (
+    Forget,
+    ForgetRequested,
+    InteractionEvent,
+    Message,
+    MessagePosted,
+    UserErased,
+)
+
+T0 = datetime(2026, 3, 2, 9, tzinfo=UTC)
+
+
+def _posted(n: int, session: str, text: str, days: int) -> MessagePosted:
+    return MessagePosted(
+        id=f"m{n}",
+        time=T0 + timedelta(days=days, minutes=n),
+        scope=Scope(tenant="t", user="u", session=session),
+        payload=Message(role="user", content=text),
+    )
+
+
+def _active(events: list[InteractionEvent]) -> set[tuple[str, str]]:
+    """(slot, value) of the user's active memories after the events, in order."""
+    extract, consolidate = ExtractStage(), ConsolidateStage()
+    extracted, consolidated = InMemoryState(), InMemoryState()
+    for event in events:
+        for record in extract.process(event, extracted):
+            consolidate.process(record, consolidated)
+    found: list[Learned] = []
+    for _, value in consolidated.scan(entries_prefix(Scope(tenant="t", user="u").key)):
+        if isinstance(value, MemoryEntry) and value.memory is not None:
+            learned = learned_from(value.memory)
+            found += [learned] if learned is not None else []
+    return {(m.slot, m.value) for m in found if m.active and m.subject == "user"}
+
+
+def _two_sessions(first: str, later: str) -> set[tuple[str, str]]:
+    """The active memories after `first` in one session and `later` in another, a week on."""
+    return _active([_posted(1, "monday", first, 0), _posted(2, "next-week", later, 7)])
+
+
+@pytest.mark.parametrize(
+    ("first", "later", "gone", "now"),
+    [
+        ("I'm vegan.", "I eat eggs again, our neighbour keeps hens", "vegan", "vegetarian"),
+        ("我吃纯素。", "现在鸡蛋也吃了，邻居家自己养的鸡", "vegan", "vegetarian"),
+        ("Use dark mode in everything you make me.", "back to light mode please", "dark", "light"),
+        ("界面都给我用深色的。", "以后还是换回浅色吧", "dark", "light"),
+    ],
+)
+def test_an_update_in_a_later_session_ends_what_an_earlier_one_stated(
+    first: str, later: str, gone: str, now: str
+) -> None:
+    active = {value for _, value in _two_sessions(first, later)}
+    assert gone not in active
+    assert now in active
+
+
+@pytest.mark.parametrize(
+    ("first", "later", "old", "new"),
+    [
+        (
+            "I have eczema on both hands.",
+            "the dermatologist says it was never eczema, it's psoriasis",
+            "eczema",
+            "psoriasis",
+        ),
+        ("我有胃炎。", "复查了，医生说不是胃炎，是胃溃疡", "胃炎", "胃溃疡"),
+    ],
+)
+def test_a_diagnosis_corrected_a_week_later_replaces_the_old_one(
+    first: str, later: str, old: str, new: str
+) -> None:
+    active = _two_sessions(first, later)
+    assert ("condition", new) in active
+    assert ("condition", old) not in active
+
+
+@pytest.mark.parametrize(
+    ("first", "later", "kept"),
+    [
+        ("I can't stand olives.", "I actually like them now", ("dislike", "olives")),
+        ("我最讨厌香菜。", "现在倒挺喜欢了", ("dislike", "香菜")),
+    ],
+)
+def test_a_pronoun_in_a_later_session_does_not_reach_back(
+    first: str, later: str, kept: tuple[str, str]
+) -> None:
+    """A pronoun ("them", or none: 喜欢了) points at the message just before, not last week's."""
+    assert kept in _two_sessions(first, later)
+
+
+def _stated(n: int, session: str, text: str = "I'm vegan.") -> StatedMessage:
+    return StatedMessage(
+        session_id=session, event_id=f"m{n}", time=T0 + timedelta(minutes=n), content=text
+    )
+
+
+def test_only_the_latest_statements_are_kept_each_once() -> None:
+    stated: list[StatedMessage] = []
+    for n in range(MAX_STATED + 2):
+        stated = kept_after(stated, _stated(n, "s"))
+    stated = kept_after(stated, _stated(MAX_STATED + 1, "s"))
+    assert [m.event_id for m in stated] == [f"m{n}" for n in range(2, MAX_STATED + 2)]
+
+
+def test_a_long_message_is_not_kept() -> None:
+    assert kept_after([], _stated(1, "s", "x" * (MAX_STATED_CHARS + 1))) == []
+
+
+def test_only_other_sessions_statements_before_the_message_are_read_latest_first() -> None:
+    stated = [_stated(1, "a", "one"), _stated(2, "b", "two"), _stated(3, "a", "three")]
+    assert said_elsewhere(stated, "b", T0 + timedelta(minutes=5)) == ("three", "one")
+    assert said_elsewhere(stated, "b", T0 + timedelta(minutes=2)) == ("one",)
+
+
+@pytest.mark.parametrize(
+    ("selector", "left"),
+    [
+        (Forget(all=True), []),
+        (Forget(key="session:a"), ["m2"]),
+        (Forget(match="VEGAN"), ["m2"]),
+        (Forget(topic="杭州"), ["m1"]),
+    ],
+)
+def test_a_forget_drops_the_statements_it_covers(selector: Forget, left: list[str]) -> None:
+    state = UserSessions(stated=[_stated(1, "a", "I'm vegan."), _stated(2, "b", "我住在杭州")])
+    forget_buffered(state, selector)
+    assert [m.event_id for m in state.stated] == left
+
+
+def test_a_forget_or_an_erasure_through_the_stage_leaves_no_statement() -> None:
+    extract, state = ExtractStage(), InMemoryState()
+    scope = Scope(tenant="t", user="u", session="s")
+    extract.process(_posted(1, "s", "I'm vegan.", 0), state)
+    kept: UserSessions = state.get(scope.key)
+    assert [m.content for m in kept.stated] == ["I'm vegan."]
+    forget = ForgetRequested(
+        id="f1", time=T0 + timedelta(hours=1), scope=scope, payload=Forget(match="vegan")
+    )
+    extract.process(forget, state)
+    assert state.get(scope.key).stated == []
+    extract.process(_posted(2, "s", "我住在杭州。", 0), state)
+    erased = UserErased(id="e1", time=T0 + timedelta(hours=2), scope=scope)
+    extract.process(erased, state)
+    assert state.get(scope.key).stated == []
