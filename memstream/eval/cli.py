@@ -216,6 +216,13 @@ def extraction(
     failures: Annotated[
         int, typer.Option(help="Print up to this many failing dev cases (never test ones).")
     ] = 0,
+    later_session: Annotated[
+        bool,
+        typer.Option(
+            help="Say each judged event in a session of its own, after its context's: an "
+            "update must then reach what an earlier session stated."
+        ),
+    ] = False,
 ) -> None:
     """Precision and recall of extraction on the blind corpus, per slot and language."""
     from memstream.eval.corpus_cases import load_corpus
@@ -225,7 +232,7 @@ def extraction(
     files = load_corpus(paths or [])
     cases = [case for corpus in files for case in corpus.cases]
     with progress_bar("extract + consolidate", len(cases)) as tick:
-        report = evaluate(cases, [corpus.path for corpus in files], tick)
+        report = evaluate(cases, [corpus.path for corpus in files], tick, later_session)
     report = report.model_copy(update={"errors": [e for f in files for e in f.errors]})
     for table in extraction_rich_tables(report):
         console.print(table)

@@ -14,7 +14,7 @@ import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from datetime import timedelta
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -124,6 +124,8 @@ class ExtractionReport(_Model):
     events: int = 0
     cpu_ms_per_event: float | None = None
     """Process CPU time of extract + consolidate per event (a figure, never asserted)."""
+    later_session: bool = False
+    """Whether each judged event was said in a session of its own, after its context's."""
     failures: list[Failure] = Field(default_factory=list)
     errors: list[str] = Field(default_factory=list)
 
@@ -132,8 +134,15 @@ _CPU: list[float] = [0.0, 0.0]
 """Process CPU seconds spent in the stages and events fed, since the last `evaluate`."""
 
 
-def run_case(case: Case) -> tuple[list[Learned], list[Learned]]:
-    """The memories before and after the judged event, on a fresh state."""
+LATER_SESSION_GAP: Final = timedelta(hours=2)
+"""How long before the judged event a context said in an earlier session ends."""
+
+
+def run_case(case: Case, later_session: bool = False) -> tuple[list[Learned], list[Learned]]:
+    """The memories before and after the judged event, on a fresh state; with
+    `later_session`, the context is said in an earlier session (two hours before) and the
+    judged event opens a session of its own, so an update must reach across sessions (a
+    feedback stays in the session of the reply it rates)."""
     extract, consolidate = ExtractStage(), ConsolidateStage()
     extracted, consolidated = InMemoryState(), InMemoryState()
     scope = Scope(tenant="corpus", user=case.id, session="s1")
@@ -145,20 +154,22 @@ def run_case(case: Case) -> tuple[list[Learned], list[Learned]]:
         _CPU[0] += time.process_time() - started
         _CPU[1] += 1
 
-    context = _context_events(case, scope)
+    apart = later_session and case.event.type == "message"
+    context = _context_events(case, scope, LATER_SESSION_GAP if apart else timedelta())
     for event in context:
         feed(event)
     before = _memories(consolidated, scope)
-    feed(_judged_event(case, scope, context))
+    judged_scope = scope.model_copy(update={"session": "s2"}) if apart else scope
+    feed(_judged_event(case, judged_scope, context))
     return before, _memories(consolidated, scope)
 
 
-def _context_events(case: Case, scope: Scope) -> list[MessagePosted]:
+def _context_events(case: Case, scope: Scope, gap: timedelta) -> list[MessagePosted]:
     count = len(case.context)
     return [
         MessagePosted(
             id=derive_id(case.id, "context", index),
-            time=case.time - timedelta(minutes=count - index),
+            time=case.time - gap - timedelta(minutes=count - index),
             scope=scope,
             payload=Message(role=turn.role, content=turn.content),
         )
@@ -190,14 +201,18 @@ def _memories(state: InMemoryState, scope: Scope) -> list[Learned]:
 
 
 def evaluate(
-    cases: Iterable[Case], corpus: list[str], tick: Callable[[int], None] | None = None
+    cases: Iterable[Case],
+    corpus: list[str],
+    tick: Callable[[int], None] | None = None,
+    later_session: bool = False,
 ) -> ExtractionReport:
-    """Run and score every case; figures per split, failures of the dev split."""
+    """Run and score every case; figures per split, failures of the dev split (`run_case`
+    says what `later_session` changes)."""
     scores: dict[str, list[CaseScore]] = defaultdict(list)
     _warm_up()
     _CPU[:] = [0.0, 0.0]
     for case in cases:
-        before, after = run_case(case)
+        before, after = run_case(case, later_session)
         scores[case.split].append(score_case(case, before, after))
         if tick is not None:
             tick(1)
@@ -206,7 +221,12 @@ def evaluate(
     events = int(_CPU[1])
     cpu = round(_CPU[0] / events * 1000, 3) if events else None
     return ExtractionReport(
-        corpus=corpus, splits=splits, failures=failures, events=events, cpu_ms_per_event=cpu
+        corpus=corpus,
+        splits=splits,
+        failures=failures,
+        events=events,
+        cpu_ms_per_event=cpu,
+        later_session=later_session,
     )
 
 

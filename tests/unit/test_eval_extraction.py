@@ -5,8 +5,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+import pytest
+
 from memstream.eval.corpus_cases import Case, Expectation
-from memstream.eval.extraction import run_case, split_report
+from memstream.eval.extraction import evaluate, run_case, split_report
 from memstream.eval.slot_scoring import (
     UNSLOTTED,
     Learned,
@@ -18,6 +20,7 @@ from memstream.eval.slot_scoring import (
 )
 from memstream.schemas.base import Scope
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType, Provenance
+from memstream.text import has_cjk
 
 T0 = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
 
@@ -169,3 +172,32 @@ def test_run_case_uses_the_real_stages_and_the_context() -> None:
     scored = case("我住在杭州", {"slot": "home_location", "value": "杭州"})
     before, after = run_case(scored)
     assert before == [] and any(m.slot == "home_location" and m.value == "杭州" for m in after)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later", "old", "new"),
+    [
+        ("Use dark mode in everything.", "back to light mode please", "dark", "light"),
+        ("界面都给我用深色的。", "以后还是换回浅色吧", "dark", "light"),
+    ],
+)
+def test_a_judged_event_in_a_later_session_still_updates_the_context(
+    earlier: str, later: str, old: str, new: str
+) -> None:
+    """`later_session`: the context in one session, the judged event in another."""
+    update = Case.model_validate(
+        {
+            "id": "en-x-0001",
+            "lang": "zh" if has_cjk(later) else "en",
+            "kind": "positive",
+            "category": "update",
+            "context": [{"role": "user", "content": earlier}],
+            "event": {"type": "message", "role": "user", "content": later},
+            "expect": [{"slot": "pref.theme", "value": new, "action": "supersede", "old": old}],
+        }
+    )
+    before, after = run_case(update, later_session=True)
+    assert any(m.value == old and m.active for m in before)
+    assert {m.value for m in after if m.active and m.slot == "pref.theme"} == {new}
+    report = evaluate([update], [], later_session=True)
+    assert report.later_session and report.splits["dev"].updates_right == 1
