@@ -181,7 +181,18 @@ class _SeekToTracked(ConsumerRebalanceListener):  # type: ignore[misc]
 
     async def on_partitions_assigned(self, assigned: set[TopicPartition]) -> None:
         """Seek each assigned partition to where the projection wants to resume."""
-        for tp in sorted(assigned):
-            position = await asyncio.to_thread(self._tracked, tp.topic, tp.partition)
-            self._consumer.seek(tp, position or 0)
-            _log.info("projector assigned", topic=tp.topic, partition=tp.partition, at=position)
+        # aiokafka runs this after the assignment took effect: while the position is looked
+        # up, its fetcher already reads from the committed offset (or the earliest) and
+        # getmany would hand that out. Paused, nothing is fetched or returned until sought.
+        partitions = sorted(assigned)
+        self._consumer.pause(*partitions)
+        try:
+            for tp in partitions:
+                position = await asyncio.to_thread(self._tracked, tp.topic, tp.partition)
+                self._consumer.seek(tp, position or 0)
+                _log.info("projector assigned", topic=tp.topic, partition=tp.partition, at=position)
+        finally:
+            # Also after a failed lookup: that partition starts at the committed offset
+            # (or the earliest), as it did before.
+            held = self._consumer.assignment()
+            self._consumer.resume(*(tp for tp in partitions if tp in held))

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -62,6 +63,7 @@ class RecordingProjection:
 
     on_batch: Callable[[Sequence[tuple[Position, MemoryChange]]], None]
     resume_at: int | None = None
+    lookup_seconds: float = 0.0  # how long telling its position takes
     name: str = "test"
     asked: list[tuple[str, int]] = field(default_factory=list)
 
@@ -71,6 +73,7 @@ class RecordingProjection:
 
     def position(self, topic: str, partition: int) -> int | None:
         self.asked.append((topic, partition))
+        time.sleep(self.lookup_seconds)
         return self.resume_at
 
 
@@ -159,7 +162,9 @@ async def test_on_assignment_it_resumes_at_the_projections_tracked_position(
 
     # The projection already holds the first two changes (its Kafka offset was never
     # committed, as after a crash between the database commit and the offset commit).
-    projection = RecordingProjection(apply_batch, resume_at=2)
+    # Telling its position takes a while (a busy database): the consumer must not hand
+    # out what it fetched from the earliest offset meanwhile.
+    projection = RecordingProjection(apply_batch, resume_at=2, lookup_seconds=0.5)
     async with KafkaEventProducer(kafka_bootstrap) as producer:
         await producer.send([change(n, route.input) for n in range(4)])
         await project_until(KafkaProjector(config, projection, route, producer), done)
