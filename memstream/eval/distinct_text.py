@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Final, Literal
+from typing import Final, Literal, TypeGuard
 
 from pydantic import BaseModel, ConfigDict
 
@@ -79,7 +79,7 @@ def load_pools() -> TextPools:
     return corpus_pools(case for corpus in load_corpus([]) for case in corpus.cases)
 
 
-def _is_user_message(event: InteractionEvent) -> bool:
+def _is_user_message(event: InteractionEvent) -> TypeGuard[MessagePosted]:
     return isinstance(event, MessagePosted) and event.payload.role == "user"
 
 
@@ -122,7 +122,7 @@ def with_distinct_texts(
     next_text = {language: iter(pools.of(language)) for language in LANGUAGES}
     dealt: list[InteractionEvent] = []
     for event in events:
-        if isinstance(event, MessagePosted) and event.payload.role == "user":
+        if _is_user_message(event):
             text = next(next_text[language_of[event.scope.user]])
             payload = event.payload.model_copy(update={"content": text})
             event = event.model_copy(update={"payload": payload})
