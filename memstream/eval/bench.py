@@ -22,9 +22,10 @@ from memstream.eval.bench_ingest import IngestPlan, IngestResult, measure_ingest
 from memstream.eval.cpu import CpuSample, thread_meter
 from memstream.eval.expectations import recall_texts
 from memstream.eval.metrics import Percentiles, percentiles
+from memstream.eval.parse_cache import ParseCacheStats, cache_delta, parse_cache_counts
 from memstream.eval.ports import EngineLike, recall_request
 from memstream.eval.rebuild import RebuildResult, rebuild_rates, system_embedder, topic_size
-from memstream.eval.synthetic import Probe, SyntheticSpec, generate
+from memstream.eval.synthetic import Probe, SyntheticData, SyntheticSpec, generate
 from memstream.ports import EventConflict
 from memstream.producers.errors import RequestRefused
 from memstream.schemas.base import Scope
@@ -76,6 +77,11 @@ class BenchReport(BaseModel):
     spec: SyntheticSpec
     embedder: str | None = None
     ingest: IngestResult | None = None
+    parse_cache: ParseCacheStats | None = Field(
+        default=None,
+        description="The sentence-parse cache during ingest (None: the extraction ran in"
+        " another process, whose counters the bench does not see).",
+    )
     store: StoreStats | None = None
     freshness_ms: Percentiles | None = None
     recall_ms: dict[str, Percentiles] = Field(default_factory=dict)
@@ -277,13 +283,15 @@ def run_bench(
     tick: Tick = _no_progress,
     freshness_timeout: float = 30.0,
     plan: IngestPlan | None = None,
+    data: SyntheticData | None = None,
 ) -> BenchReport:
     """Ingest the synthetic data, then freshness and recall latency on `probes` probes.
 
     `plan` says how to ingest (recall rate meanwhile, emit rate, CPU meter; the probes
     are chosen here); an in-process engine's steps are metered unless it names a meter.
+    `data` is the spec's data set when the caller generated it already.
     """
-    data = generate(spec)
+    data = data or generate(spec)
     report = BenchReport(runtime="embedded", machine=machine_info(), spec=spec)
     system = getattr(engine, "system", None)
     report.embedder = getattr(system_embedder(system), "name", None)
@@ -291,7 +299,9 @@ def run_bench(
     plan = (plan or IngestPlan()).model_copy(update={"probes": chosen})
     if plan.cpu is None:
         plan = plan.model_copy(update={"cpu": default_meter(engine)})
+    counts = _parse_counts(engine)
     report.ingest = measure_ingest(engine, data.events, tick, plan)
+    report.parse_cache = _parse_cache_since(counts)
     report.store = store_stats(engine)
     if not chosen:
         report.notes.append("no probes: the data set is too small to measure recall")
@@ -304,6 +314,17 @@ def run_bench(
             report.notes.append(f"recall {mode}: not measured ({type(error).__name__}: {error})")
     _sample_memory(engine, report)
     return report
+
+
+def _parse_counts(engine: EngineLike) -> tuple[int, int] | None:
+    """The parse cache's counters now, for an in-process engine (else None: not ours)."""
+    return None if getattr(engine, "system", None) is None else parse_cache_counts()
+
+
+def _parse_cache_since(before: tuple[int, int] | None) -> ParseCacheStats | None:
+    """The parse cache's calls since `before` (None when `before` was not seen)."""
+    after = parse_cache_counts() if before is not None else None
+    return None if before is None or after is None else cache_delta(before, after)
 
 
 def _freshness(

@@ -310,6 +310,14 @@ def bench(
         float, typer.Option(help="Recall rate while ingest runs.", min=0.1)
     ] = 10.0,
     chinese_share: Annotated[float, typer.Option(help="Share of Chinese-speaking users.")] = 0.5,
+    text: Annotated[
+        str,
+        typer.Option(
+            help="synthetic (a few dozen sentences said again and again: the parse cache"
+            " answers most) or distinct (every user message a corpus text used once, up to"
+            " ~15,000 user messages: --preset wide fits, scale does not)."
+        ),
+    ] = "synthetic",
     seed: Annotated[int, typer.Option(help="Generator seed.")] = 7,
     out: Annotated[Path, typer.Option(help="Where to write the JSON report.")] = Path(
         "bench-report.json"
@@ -340,12 +348,15 @@ def bench(
     from memstream.eval.bench import bench_units, measure_rebuild, rebuild_units, run_bench
     from memstream.eval.bench_ingest import IngestPlan
     from memstream.eval.cluster import ClusterSpec
+    from memstream.eval.distinct_text import TEXT_MODES, TextsExhausted
     from memstream.eval.report import write_json
-    from memstream.eval.synthetic import SyntheticSpec
+    from memstream.eval.synthetic import SyntheticSpec, generate
 
     configure_logs()
     if preset not in BENCH_PRESETS:
         raise typer.BadParameter(f"choose one of {', '.join(BENCH_PRESETS)}", param_hint="preset")
+    if text not in TEXT_MODES:
+        raise typer.BadParameter(f"choose one of {', '.join(TEXT_MODES)}", param_hint="text")
     base_users, base_sessions, base_messages = BENCH_PRESETS[preset]
     spec = SyntheticSpec(
         users=users or base_users,
@@ -353,7 +364,12 @@ def bench(
         messages=messages or base_messages,
         chinese_share=chinese_share,
         seed=seed,
+        text=text,
     )
+    try:
+        data = generate(spec)
+    except TextsExhausted as exc:
+        raise typer.BadParameter(str(exc), param_hint="text") from exc
     cluster = ClusterSpec(
         bootstrap=bootstrap,
         processors=processors,
@@ -367,7 +383,7 @@ def bench(
         with _bench_engine(runtime, url, cluster, where, api_key) as (engine, name, meter):
             with progress_bar("bench", bench_units(spec, probes)) as tick:
                 chosen = plan.model_copy(update={"cpu": meter})
-                report = run_bench(engine, spec, probes, tick, plan=chosen)
+                report = run_bench(engine, spec, probes, tick, plan=chosen, data=data)
             report.runtime = name
             with progress_bar("rebuild projections", rebuild_units(engine)) as tick:
                 measure_rebuild(engine, report, tick)
@@ -418,6 +434,7 @@ def _shape(cluster: ClusterSpec) -> str:
 
 
 def _print_bench(report: BenchReport) -> None:
+    from memstream.eval.parse_cache import describe
     from memstream.eval.report import percentile_rich_table
 
     machine = report.machine
@@ -435,6 +452,7 @@ def _print_bench(report: BenchReport) -> None:
             )
         for part, seconds in ingest.cpu_per_thousand().items():
             console.print(f"  CPU {part}: {seconds:.2f} s per 1,000 events")
+    console.print(f"text: {report.spec.text}; {describe(report.parse_cache)}")
     if report.store is not None:
         store = report.store
         console.print(

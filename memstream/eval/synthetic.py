@@ -3,6 +3,8 @@
 Seeded: the same spec always yields the same users, events (ids, times, texts) and
 probes. Each user states preferences and facts among small-talk turns, and gets an
 assistant reply after each of their messages; every session ends with `session.ended`.
+With `text="distinct"` the same data set has every user message's text replaced by a
+corpus message said nowhere else in the run (`memstream.eval.distinct_text`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,13 @@ from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from memstream.eval.distinct_text import (
+    TextMode,
+    TextPools,
+    load_pools,
+    shuffled,
+    with_distinct_texts,
+)
 from memstream.schemas.base import Scope
 from memstream.schemas.events import (
     InteractionEvent,
@@ -96,6 +105,11 @@ class SyntheticSpec(BaseModel):
     chinese_share: float = Field(default=0.5, ge=0.0, le=1.0)
     seed: int = 7
     tenant: str = "bench"
+    text: TextMode = Field(
+        default="synthetic",
+        description="synthetic: a few dozen sentences said again and again (the parse cache"
+        " answers most); distinct: every user message a corpus text used once.",
+    )
 
 
 class Probe(BaseModel):
@@ -178,16 +192,29 @@ def _session(
     return events, probes
 
 
-def generate(spec: SyntheticSpec) -> SyntheticData:
-    """Users, sessions and messages (with preferences and facts) per the spec."""
+def generate(spec: SyntheticSpec, pools: TextPools | None = None) -> SyntheticData:
+    """Users, sessions and messages (with preferences and facts) per the spec.
+
+    With `spec.text == "distinct"` each user message says a text of `pools` (default: the
+    corpus's) instead, once; probes keep their questions, and their `expect` is emptied.
+    Raises `TextsExhausted` when the pools are too small for the spec.
+    """
     rng = random.Random(spec.seed)
     events: list[InteractionEvent] = []
     probes: list[Probe] = []
+    language_of: dict[str, Language] = {}
     for number in range(spec.users):
         language: Language = "zh" if rng.random() < spec.chinese_share else "en"
         user = f"u{number:05d}"
+        language_of[user] = language
         for session in range(spec.sessions):
             session_events, session_probes = _session(spec, rng, user, session, language)
             events += session_events
             probes += session_probes
-    return SyntheticData(events=events, probes=probes)
+    if spec.text == "synthetic":
+        return SyntheticData(events=events, probes=probes)
+    dealt = shuffled(pools or load_pools(), spec.seed)
+    return SyntheticData(
+        events=with_distinct_texts(events, language_of, dealt),
+        probes=[probe.model_copy(update={"expect": ""}) for probe in probes],
+    )
