@@ -20,11 +20,13 @@ from typing import Any
 from memstream.ports import Outputs, Policy, StateStore
 from memstream.processors import journal as notes
 from memstream.processors.command_records import command_record, forget_command
+from memstream.processors.grammar.fills import Fill
 from memstream.processors.matchers import match_message, match_remember_command
 from memstream.processors.matchers.common import filtered_noise
 from memstream.processors.matchers.feedback import match_feedback
 from memstream.processors.matchers.llm import match_extraction
 from memstream.processors.matchers.revision import match_revision
+from memstream.processors.matchers.slots import stated_fills
 from memstream.processors.matchers.tools import note_instruction, on_tool_call
 from memstream.processors.policy import DefaultPolicy, redact_event
 from memstream.processors.session_episodes import (
@@ -51,7 +53,7 @@ from memstream.processors.sessions import (
     session_id,
     touch,
 )
-from memstream.processors.stated_before import StatedMessage, kept_after, said_elsewhere
+from memstream.processors.stated_before import StatedValue, kept_after, stated_elsewhere
 from memstream.processors.working_memory import working_memory_candidate
 from memstream.schemas import codec, topics
 from memstream.schemas.candidates import CandidateRecord, MemoryCandidate
@@ -217,12 +219,15 @@ def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     filled = record_message(sessions, event)
     buffer = open_session(sessions, event)
     said, asked = previous_said(buffer, event), asked_before(buffer, event)
-    earlier = said_elsewhere(sessions.stated, session_id(event.scope), event.time)
+    earlier = stated_elsewhere(sessions.stated, session_id(event.scope), event.time)
     step = _Step(list(match_message(event, said, asked, earlier)), filled=filled)
     if event.payload.role != "user":
         return step
-    if any(_states_of_user(record) for record in step.own):
-        sessions.stated = kept_after(sessions.stated, _stated_message(event))
+    stating = [r for r in step.own if isinstance(r, MemoryCandidate) and _states_of_user(r)]
+    slots = {str(candidate.attributes["slot"]) for candidate in stating}
+    if slots:
+        values = [_stated(event, fill) for fill in stated_fills(event) if fill.slot in slots]
+        sessions.stated = kept_after(sessions.stated, values)
     step.filtered.update(filtered_noise(event))
     if buffer.tools.pending or sessions.lessons:  # only then can it be a fix step
         note_instruction(buffer.tools, event.payload.content, event.id)
@@ -236,12 +241,10 @@ def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     return step
 
 
-def _states_of_user(record: CandidateRecord) -> bool:
+def _states_of_user(candidate: MemoryCandidate) -> bool:
     """True for a candidate that states something of the user's own (not a negation, a
     plan, a past event or someone else's fact)."""
-    if not isinstance(record, MemoryCandidate):
-        return False
-    attributes = record.attributes
+    attributes = candidate.attributes
     return (
         attributes.get("slot") not in (None, "plan", "event", "ending", "choice")
         and "subject" not in attributes
@@ -249,12 +252,9 @@ def _states_of_user(record: CandidateRecord) -> bool:
     )
 
 
-def _stated_message(event: MessagePosted) -> StatedMessage:
-    return StatedMessage(
-        session_id=session_id(event.scope),
-        event_id=event.id,
-        time=event.time,
-        content=event.payload.content,
+def _stated(event: MessagePosted, fill: Fill) -> StatedValue:
+    return StatedValue(
+        session_id=session_id(event.scope), event_id=event.id, time=event.time, fill=fill
     )
 
 

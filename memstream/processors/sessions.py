@@ -27,7 +27,7 @@ from memstream.processors.chunks import EpisodeChunk, make_chunk, split_windows
 from memstream.processors.episodes import SessionMessage
 from memstream.processors.journal import SessionJournal
 from memstream.processors.matchers.tools import KnownLesson, ToolTrail, outcome_line
-from memstream.processors.stated_before import StatedMessage, without_matching
+from memstream.processors.stated_before import StatedValue, forgotten
 from memstream.schemas.base import AwareDatetime, Scope
 from memstream.schemas.constructed import constructed
 from memstream.schemas.events import EventBase, Forget, MessagePosted, ToolCalled
@@ -63,9 +63,9 @@ class UserSessions(BaseModel):
     segments: dict[str, int] = Field(default_factory=dict)
     lessons: dict[str, KnownLesson] = Field(default_factory=dict)
     """Lessons learned from tool outcomes (by key), to tell a failure despite their fix."""
-    stated: list[StatedMessage] = Field(default_factory=list)
-    """The user's latest messages that stated something about them, across sessions
-    (`stated_before.py`): what an update said in a later session revises."""
+    stated: list[StatedValue] = Field(default_factory=list)
+    """What the user stated of themselves, across sessions (`stated_before.py`): what an
+    update said in a later session revises."""
 
     def is_empty(self) -> bool:
         """True when there is nothing to keep."""
@@ -224,25 +224,20 @@ def find_message(
 
 def forget_buffered(state: UserSessions, selector: Forget) -> None:
     """Drop buffered messages a forget command covers, so no later episode repeats them."""
+    state.stated = forgotten(state.stated, selector)
     if selector.all:
         state.sessions.clear()
         state.lessons.clear()
-        state.stated.clear()
     elif selector.key is not None and selector.key.startswith("session:"):
-        sid = selector.key.removeprefix("session:").split(":")[0]
-        state.sessions.pop(sid, None)
-        state.stated = [m for m in state.stated if m.session_id != sid]
+        state.sessions.pop(selector.key.removeprefix("session:").split(":")[0], None)
     elif selector.match is not None:
         needle = normalize(selector.match)
-        state.stated = without_matching(state.stated, needle)
         for buffer in state.sessions.values():
             buffer.messages = [m for m in buffer.messages if needle not in normalize(m.content)]
             buffer.pending = [m for m in buffer.pending if needle not in normalize(m.content)]
             if buffer.shown_last and needle in normalize(buffer.shown_last.content):
                 buffer.shown_last = None
             forget_notes(buffer.journal, needle)
-    if selector.topic is not None:  # a topic's memories go: so do the statements that say it
-        state.stated = without_matching(state.stated, normalize(selector.topic))
 
 
 def forget_notes(journal: SessionJournal, needle: str) -> None:

@@ -1,12 +1,14 @@
 """What the user stated in earlier sessions, for updates said in a later one.
 
-A user says "I'm vegan" on Monday and "I eat eggs again" a week later, in another session;
+A user says "I'm vegan" on Monday and "I eat eggs again" a month later, in another session;
 "use dark mode" in one chat and "back to light please" in the next. The grammar reads such an
 update against what was stated before it (`grammar/revised.py`), and the session buffer holds
-only the session's own messages. So the extract stage keeps, per user, the latest few user
-messages that stated something about the user, across sessions (`StatedMessage`, bounded by
-`MAX_STATED` and `MAX_STATED_CHARS`); a later message in another session is revised against them.
-They are forgotten and erased with the rest of the stage's state. Pure.
+only the session's own messages. So the extract stage keeps, per user, the values the user
+stated of themselves (`StatedValue`: the grammar's fill, as read when it was said, so nothing
+is parsed again), across sessions: the latest of a single-valued slot, the latest
+`PER_MULTI_SLOT` of a multi-valued one, at most `MAX_STATED` in all. A later message in another
+session is revised against them. They are forgotten and erased with the rest of the stage's
+state. Pure.
 """
 
 from __future__ import annotations
@@ -17,41 +19,69 @@ from typing import Final
 
 from pydantic import BaseModel
 
+from memstream.processors.grammar.fills import MULTI_SLOTS, Fill, draft
 from memstream.schemas.base import AwareDatetime
-from memstream.text import normalize
+from memstream.schemas.events import Forget
+from memstream.text import has_cjk, normalize
 
-MAX_STATED: Final = 4
-"""Earlier statement messages kept per user."""
-MAX_STATED_CHARS: Final = 600
-"""Longer messages are not kept: a revision is read against short statements."""
+PER_MULTI_SLOT: Final = 4
+"""Values kept of a multi-valued slot (likes, habits, conditions ...): the latest."""
+MAX_STATED: Final = 48
+"""Values kept per user in all: the oldest leave first."""
 
 
-class StatedMessage(BaseModel):
-    """A user message that stated something about the user: its session, event and text."""
+class StatedValue(BaseModel):
+    """A value the user stated of themselves: the fill, and the session, event and time."""
 
     session_id: str
     event_id: str
     time: AwareDatetime
-    content: str
+    fill: Fill
 
 
-def kept_after(stated: Sequence[StatedMessage], message: StatedMessage) -> list[StatedMessage]:
-    """`stated` with `message` added as the latest (the same event once; at most `MAX_STATED`,
-    the oldest leaving first); a message too long to keep changes nothing."""
-    if len(message.content) > MAX_STATED_CHARS:
-        return list(stated)
-    others = [m for m in stated if m.event_id != message.event_id]
-    return sorted([*others, message], key=lambda m: m.time)[-MAX_STATED:]
+def kept_after(stated: Sequence[StatedValue], said: Sequence[StatedValue]) -> list[StatedValue]:
+    """`stated` with the values just `said` added as the latest (a value said again moves up;
+    per slot and in all, the oldest beyond the bounds leave)."""
+    fresh = {_identity(s.fill) for s in said}
+    values = sorted(
+        [*(s for s in stated if _identity(s.fill) not in fresh), *said], key=lambda s: s.time
+    )
+    kept: list[StatedValue] = []
+    per_slot: dict[str, int] = {}
+    for value in reversed(values):
+        slot = value.fill.slot
+        room = PER_MULTI_SLOT if slot in MULTI_SLOTS else 1
+        if per_slot.get(slot, 0) < room and len(kept) < MAX_STATED:
+            per_slot[slot] = per_slot.get(slot, 0) + 1
+            kept.append(value)
+    return kept[::-1]
 
 
-def said_elsewhere(
-    stated: Sequence[StatedMessage], session_id: str, before: datetime
-) -> tuple[str, ...]:
-    """The kept statements of other sessions said before `before`, the latest first."""
-    earlier = [m for m in stated if m.session_id != session_id and m.time < before]
-    return tuple(m.content for m in reversed(earlier))
+def _identity(fill: Fill) -> tuple[str, str, str]:
+    return fill.slot, fill.kind, fill.value.casefold()
 
 
-def without_matching(stated: Sequence[StatedMessage], needle: str) -> list[StatedMessage]:
-    """`stated` without the messages that hold a forgotten text (compared normalized)."""
-    return [m for m in stated if needle not in normalize(m.content)]
+def stated_elsewhere(
+    stated: Sequence[StatedValue], session_id: str, before: datetime
+) -> list[Fill]:
+    """The values stated in other sessions before `before`, the oldest first."""
+    return [s.fill for s in stated if s.session_id != session_id and s.time < before]
+
+
+def forgotten(stated: Sequence[StatedValue], selector: Forget) -> list[StatedValue]:
+    """`stated` without what a forget command covers: everything, a session's, a memory key's,
+    or the values whose words hold the text or topic forgotten."""
+    if selector.all:
+        return []
+    return [s for s in stated if not _covers(selector, s)]
+
+
+def _covers(selector: Forget, stated: StatedValue) -> bool:
+    fill = stated.fill
+    if selector.key is not None and selector.key.startswith("session:"):
+        return stated.session_id == selector.key.removeprefix("session:").split(":")[0]
+    if selector.key is not None:
+        return draft(fill, "", has_cjk(fill.value)).key == selector.key
+    words = normalize(f"{fill.value} {fill.kind} {fill.extra.get('said') or ''}")
+    needles = [normalize(t) for t in (selector.match, selector.topic) if t]
+    return any(needle in words for needle in needles)

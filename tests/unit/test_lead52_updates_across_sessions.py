@@ -12,14 +12,15 @@ from memstream.eval.slot_scoring import Learned, learned_from
 from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
+from memstream.processors.grammar.fills import Fill
 from memstream.processors.memory_state import MemoryEntry, entries_prefix
 from memstream.processors.sessions import UserSessions, forget_buffered
 from memstream.processors.stated_before import (
     MAX_STATED,
-    MAX_STATED_CHARS,
-    StatedMessage,
+    PER_MULTI_SLOT,
+    StatedValue,
     kept_after,
-    said_elsewhere,
+    stated_elsewhere,
 )
 from memstream.schemas.base import Scope
 from memstream.schemas.events import (
@@ -114,28 +115,43 @@ def test_a_pronoun_in_a_later_session_does_not_reach_back(
     assert kept in _two_sessions(first, later)
 
 
-def _stated(n: int, session: str, text: str = "I'm vegan.") -> StatedMessage:
-    return StatedMessage(
-        session_id=session, event_id=f"m{n}", time=T0 + timedelta(minutes=n), content=text
+def _stated(n: int, session: str, fill: Fill) -> StatedValue:
+    return StatedValue(
+        session_id=session, event_id=f"m{n}", time=T0 + timedelta(minutes=n), fill=fill
     )
 
 
-def test_only_the_latest_statements_are_kept_each_once() -> None:
-    stated: list[StatedMessage] = []
-    for n in range(MAX_STATED + 2):
-        stated = kept_after(stated, _stated(n, "s"))
-    stated = kept_after(stated, _stated(MAX_STATED + 1, "s"))
-    assert [m.event_id for m in stated] == [f"m{n}" for n in range(2, MAX_STATED + 2)]
+def test_the_latest_value_of_a_slot_is_kept_and_a_few_of_a_multi_valued_one() -> None:
+    stated: list[StatedValue] = []
+    for n, diet in enumerate(["vegan", "vegetarian", "pescatarian"]):
+        stated = kept_after(stated, [_stated(n, "s", Fill("diet", diet))])
+    for n in range(PER_MULTI_SLOT + 2):
+        stated = kept_after(stated, [_stated(10 + n, "s", Fill("like", f"tea {n}"))])
+    assert [s.fill.value for s in stated if s.fill.slot == "diet"] == ["pescatarian"]
+    likes = [s.fill.value for s in stated if s.fill.slot == "like"]
+    assert likes == [f"tea {n}" for n in range(2, PER_MULTI_SLOT + 2)]
 
 
-def test_a_long_message_is_not_kept() -> None:
-    assert kept_after([], _stated(1, "s", "x" * (MAX_STATED_CHARS + 1))) == []
+def test_a_value_said_again_moves_up_and_the_oldest_leave_beyond_the_bound() -> None:
+    stated = [_stated(n, "s", Fill("habit", f"habit {n}")) for n in range(3)]
+    stated = kept_after(stated, [_stated(9, "s", Fill("habit", "HABIT 0"))])
+    assert [s.fill.value for s in stated] == ["habit 1", "habit 2", "HABIT 0"]
+    many = [_stated(n, "s", Fill("relation", f"friend {n}", kind=f"k{n}")) for n in range(60)]
+    crowded = kept_after([], many)
+    assert len(crowded) <= MAX_STATED and crowded[-1].fill.value == "friend 59"
 
 
-def test_only_other_sessions_statements_before_the_message_are_read_latest_first() -> None:
-    stated = [_stated(1, "a", "one"), _stated(2, "b", "two"), _stated(3, "a", "three")]
-    assert said_elsewhere(stated, "b", T0 + timedelta(minutes=5)) == ("three", "one")
-    assert said_elsewhere(stated, "b", T0 + timedelta(minutes=2)) == ("one",)
+def test_only_other_sessions_values_stated_before_the_message_are_read_oldest_first() -> None:
+    one, two, three = Fill("home_location", "Lisbon"), Fill("diet", "vegan"), Fill("name", "王芳")
+    stated = [_stated(1, "a", one), _stated(2, "b", two), _stated(3, "a", three)]
+    assert stated_elsewhere(stated, "b", T0 + timedelta(minutes=5)) == [one, three]
+    assert stated_elsewhere(stated, "b", T0 + timedelta(minutes=2)) == [one]
+
+
+def test_a_kept_fill_is_the_fill_after_a_round_trip_through_the_store() -> None:
+    fill = Fill("diet", "vegetarian", extra={"follows": "vegan", "said": "素食", "slots": ["diet"]})
+    kept = UserSessions(stated=[_stated(1, "s", fill)])
+    assert UserSessions.model_validate_json(kept.model_dump_json()).stated[0].fill == fill
 
 
 @pytest.mark.parametrize(
@@ -145,26 +161,44 @@ def test_only_other_sessions_statements_before_the_message_are_read_latest_first
         (Forget(key="session:a"), ["m2"]),
         (Forget(match="VEGAN"), ["m2"]),
         (Forget(topic="杭州"), ["m1"]),
+        (Forget(key="fact:diet"), ["m2"]),
+        (Forget(key="profile.location"), ["m1"]),
     ],
 )
-def test_a_forget_drops_the_statements_it_covers(selector: Forget, left: list[str]) -> None:
-    state = UserSessions(stated=[_stated(1, "a", "I'm vegan."), _stated(2, "b", "我住在杭州")])
+def test_a_forget_drops_the_values_it_covers(selector: Forget, left: list[str]) -> None:
+    stated = [
+        _stated(1, "a", Fill("diet", "vegan")),
+        _stated(2, "b", Fill("home_location", "杭州")),
+    ]
+    state = UserSessions(stated=stated)
     forget_buffered(state, selector)
     assert [m.event_id for m in state.stated] == left
 
 
-def test_a_forget_or_an_erasure_through_the_stage_leaves_no_statement() -> None:
+def test_a_forget_or_an_erasure_through_the_stage_leaves_no_value() -> None:
     extract, state = ExtractStage(), InMemoryState()
     scope = Scope(tenant="t", user="u", session="s")
     extract.process(_posted(1, "s", "I'm vegan.", 0), state)
     kept: UserSessions = state.get(scope.key)
-    assert [m.content for m in kept.stated] == ["I'm vegan."]
+    assert [(m.fill.slot, m.fill.value) for m in kept.stated] == [("diet", "vegan")]
     forget = ForgetRequested(
         id="f1", time=T0 + timedelta(hours=1), scope=scope, payload=Forget(match="vegan")
     )
     extract.process(forget, state)
     assert state.get(scope.key).stated == []
     extract.process(_posted(2, "s", "我住在杭州。", 0), state)
+    assert state.get(scope.key).stated != []
     erased = UserErased(id="e1", time=T0 + timedelta(hours=2), scope=scope)
     extract.process(erased, state)
     assert state.get(scope.key).stated == []
+
+
+def test_what_someone_else_or_a_question_says_is_not_kept() -> None:
+    """The wife is the user's own relation; her diet and the questions are kept by no one."""
+    extract, state = ExtractStage(), InMemoryState()
+    scope = Scope(tenant="t", user="u", session="s")
+    for n, text in enumerate(["My wife is vegan.", "我应该搬去杭州吗？", "Am I allergic to cats?"]):
+        extract.process(_posted(n, "s", text, 0), state)
+    kept: UserSessions | None = state.get(scope.key)
+    assert kept is not None
+    assert [(s.fill.slot, s.fill.value) for s in kept.stated] == [("relation", "wife")]

@@ -114,8 +114,8 @@ def _diet_broken(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
     extra = {"object": "", "verb": "", "slots": ["diet"], "whole": True, "replaced": True}
     ending = Fill("ending", diet.value, action=NEGATE, terms=("diet",), extra=extra)
     if diet.value == "vegan" and left_out <= _ONLY_ANIMAL:
-        said = {"said": "素食"} if chinese else {}  # 饮食：素食, not a key in English
-        return [ending, Fill("diet", "vegetarian", extra={"follows": diet.value, **said})]
+        shown = {"said": "素食"} if chinese else {}  # 饮食：素食, not a key in English
+        return [ending, Fill("diet", "vegetarian", extra={"follows": diet.value, **shown})]
     return [ending]
 
 

@@ -7,7 +7,7 @@ long-term candidate; assistant, system and tool messages yield nothing here.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from memstream.processors.matchers.facts import match_facts
 from memstream.processors.matchers.preferences import match_preferences
@@ -15,6 +15,9 @@ from memstream.processors.matchers.profile import match_profile
 from memstream.processors.matchers.remember import match_remember_command, match_remember_phrase
 from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import MessagePosted
+
+if TYPE_CHECKING:  # the grammar imports matchers
+    from memstream.processors.grammar.fills import Fill
 
 MessageMatcher = Callable[[MessagePosted], list[MemoryCandidate]]
 
@@ -29,13 +32,13 @@ def match_message(
     event: MessagePosted,
     previous: Sequence[str] = (),
     asked: str | None = None,
-    earlier: Sequence[str] = (),
+    earlier: Sequence[Fill] = (),
 ) -> list[MemoryCandidate]:
     """Every matcher's candidates for one message (`previous`: the user's messages before it
     in the same session, the latest first, which a follow-up like "oh, and climbing too"
     refers to; `asked`: the assistant's question just before it, which a short answer
-    such as "Lisbon" answers; `earlier`: the user's statements of other sessions, the
-    latest first, which an update such as "I eat eggs again" revises).
+    such as "Lisbon" answers; `earlier`: what the user stated of themselves in other
+    sessions, the oldest first, which an update such as "I eat eggs again" revises).
 
     A "remember that X" note is kept unless the slot grammar understood the same sentence
     as more than a person or a date ("remember that I prefer tea" is a preference, not a

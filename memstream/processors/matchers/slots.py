@@ -100,14 +100,14 @@ def match_slots(
     event: MessagePosted,
     previous: Sequence[str] = (),
     asked: str | None = None,
-    earlier: Sequence[str] = (),
+    earlier: Sequence[Fill] = (),
 ) -> list[MemoryCandidate]:
     """Every slot the user's message fills, as candidates; `previous` holds the user's
     messages before it in the same session, the latest first (a follow-up such as "oh, and
     climbing too" takes the slot of what they stated); `asked` is the assistant's message
     just before it (its first sentence may answer its question: "Lisbon"); `earlier` holds
-    the user's statements of other sessions, the latest first (an update such as "back to
-    light please" revises what they stated)."""
+    what the user stated of themselves in other sessions, the oldest first (an update such as
+    "back to light please" revises it)."""
     before = Before(previous, earlier)
     anchor = anchor_date(event.time)
     drafts: list[Draft] = []
@@ -219,15 +219,15 @@ def _loose(fills: list[Fill], end: int) -> tuple[int, Fill] | None:
 
 @dataclass(frozen=True, slots=True)
 class Before:
-    """What the user said before a message: in its session (`previous`) and in other sessions
-    (`earlier`), each the latest first."""
+    """What the user said before a message: its session's messages (`previous`, the latest
+    first) and what they stated of themselves in other sessions (`earlier`, the oldest first)."""
 
     previous: Sequence[str] = ()
-    earlier: Sequence[str] = ()
+    earlier: Sequence[Fill] = ()
 
     def mapped(self, spelled: Callable[[str], str]) -> Before:
-        """The same messages, each respelled (cased English, normalised Chinese)."""
-        return Before([spelled(p) for p in self.previous], [spelled(e) for e in self.earlier])
+        """The same, the session's messages respelled (cased English, normalised Chinese)."""
+        return Before([spelled(p) for p in self.previous], self.earlier)
 
 
 def _fills(
@@ -273,8 +273,8 @@ def _read(
     fills = _switched(text, chinese, anchor, fills)
     fills = revised.named_company(text, chinese, fills)
     if (previous or before.earlier) and revised.cued(text, chinese) and _stated(text, chinese):
-        known = _earlier_fills(before.earlier, anchor)
-        added = _revised(text, chinese, _previous_fills(previous, anchor), known, fills)
+        previous_fills = _previous_fills(previous, anchor)
+        added = _revised(text, chinese, previous_fills, list(before.earlier), fills)
         fills = _moved_habits(revised.without_turned(fills, added), added) + added
     fills += _also_named(text, chinese, anchor, [*stated, *fills])
     mine = any(f.subject == "user" for f in fills)
@@ -458,18 +458,18 @@ def _previous_fills(previous: Sequence[str], anchor: date) -> list[Fill]:
     return []
 
 
-def _earlier_fills(earlier: Sequence[str], anchor: date) -> list[Fill]:
-    """What the user's statements of other sessions stated of the user, the oldest first."""
-    found: list[Fill] = []
-    for said in reversed(earlier):
-        sentences = [Sentence(q, prepare(q)) for q in screen(_QUOTES.sub(_unquoted, said)).kept]
-        found += [
-            f
-            for s in sentences
-            for f in _parse(_REMEMBER.sub("", s.text), s.chinese, anchor)
-            if f.subject == "user"
-        ]
-    return found
+def stated_fills(event: MessagePosted) -> list[Fill]:
+    """What a user message stated of the user, sentence by sentence as the grammar parses it
+    (each parse is the one the matcher just made, kept by `_parsed`): what a later session's
+    update may revise."""
+    anchor = anchor_date(event.time)
+    sentences = _sentences(event)
+    return [
+        f
+        for s in sentences
+        for f in _parse(_REMEMBER.sub("", s.text), s.chinese, anchor)
+        if f.subject == "user" and f.action != NEGATE
+    ]
 
 
 _ONE_PERSON: Final = frozenset(("he", "she", "他", "她"))
