@@ -52,6 +52,7 @@ from memstream.processors.grammar import (
     language_shapes,
     modes,
     named_beings,
+    rebased_work,
     skill_not_held,
     someone_said,
     taste_turned,
@@ -182,6 +183,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
     kept = day_names.no_day_values(kept)  # "I run Tuesdays and Thursdays": no employer
     kept = skill_not_held.en_kept(kept, sentence)  # g51t: "InDesign not so much", fragments too
+    kept = rebased_work.en_rebased(sentence, kept)  # g52w: "our office moved, I'm in Leeds now"
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, zh_changes, zh_objects
+from memstream.processors.grammar import en_objects, rebased_work, zh_changes, zh_objects
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 
@@ -61,7 +61,9 @@ _CORRECTION: Final = re.compile(
 
 
 def en_moved(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills with the place a workplace moved to as the user's work location."""
+    """The fills with the place a workplace moved to as the user's work location (or, the
+    move said without its place, the place the user is based in now: `rebased_work`)."""
+    fills = rebased_work.en_rebased(text, fills)
     if _EN_CUE.search(text) is None or any(
         f.slot == "work_location" and f.subject == "user" for f in fills
     ):
@@ -121,7 +123,9 @@ _ZH_NOT_NOW: Final = re.compile(r"要|会|打算|准备|计划|可能|如果|想
 
 def zh_moved(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the place the workplace or the user moved to as the work location (a
-    unit transferred to, 宁波市税务局, is the employer and its place the work location)."""
+    unit transferred to, 宁波市税务局, is the employer and its place the work location; the
+    move said without its place, the place the user is in now: `rebased_work`)."""
+    fills = rebased_work.zh_rebased(text, fills)
     found = _ZH_MOVED.search(text) if _ZH_CUE.search(text) else None
     if found is None or _ZH_NOT_NOW.search(text[: found.start()]) is not None:
         return fills
