@@ -65,3 +65,7 @@ def test_no_role_from_a_pastime_a_move_a_wish_or_someone_else(text: str) -> None
 )
 def test_no_role_from_a_general_verb_or_a_sign_before_it(text: str) -> None:
     assert not {slot for slot, _ in user_slots(text)} & {"role"}
+
+
+def test_no_trade_read_off_a_preposition() -> None:
+    assert not {s for s, _ in user_slots("I'm on nights at the Royal Infirmary.")} & {"role"}

@@ -49,6 +49,7 @@ from memstream.processors.grammar import (
     farewells,
     hearsay,
     home_shapes,
+    joint_work,
     language_shapes,
     modes,
     named_beings,
@@ -153,6 +154,7 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
     sentence = _MIND_LEAD.sub("", sentence)  # "don't forget I'm allergic to nuts": a statement
+    sentence = joint_work.reordered(sentence)  # g52w: "me and my dad are ...": "my dad and I"
     if (spelled := day_names.spelled(sentence)) != sentence:  # "I swim Mon, Wed and Fri"
         return day_names.as_said(parse(spelled, anchor), sentence)
     said = modes.en_said(sentence)  # g38m: sarcasm, a text asked for, a saying, small talk

@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects
-from memstream.processors.grammar.en_trade_doers import NOT_TRADE_VERBS
+from memstream.processors.grammar import en_objects, en_pos
+from memstream.processors.grammar.en_trade_doers import NO_VERB_TAGS, NOT_TRADE_VERBS
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, tokens_of
 
@@ -107,6 +107,8 @@ def doing_role(text: str, said: set[str]) -> list[Fill]:
         verb = found["verb"].lower()
         if verb in NOT_DOINGS or not verb.isalpha() or verb.endswith(("ed", "ing", "s")):
             continue
+        if en_pos.tag(verb) in NO_VERB_TAGS:
+            continue  # "I'm on nights": no verb
         after = plain[found.end() :]
         base = _BASE.match(after)
         named_base = base is not None and base["from"][:1].isupper() and not base["kept"]

@@ -34,7 +34,7 @@ WORK_ONLY: Final = frozenset(
 """Doings only a job has: the place they are done at is an employer even when its name is
 not known (我在肯德基兼职), unless it is a place (我在北京打工)."""
 _NOT_ORG: Final = re.compile(
-    r"^(?:家|家里|网上|线上|外地|外面|老家|本地|城里|镇上|村里)|[市省区县村镇乡州]$"
+    r"^(?:家|家里|网上|线上|外地|外面|老家|本地|城里|镇上|村里|一|这|那|某|个|几)|[市省区县村镇乡州]$"
 )
 _SAID: Final = re.compile(
     r"(?:^|[，,。；;！!\s])(?:我|本人|俺|咱)(?:现在|目前|一直|已经|还|也|平时|主要)*"
