@@ -69,3 +69,22 @@ def test_no_role_from_a_general_verb_or_a_sign_before_it(text: str) -> None:
 
 def test_no_trade_read_off_a_preposition() -> None:
     assert not {s for s, _ in user_slots("I'm on nights at the Royal Infirmary.")} & {"role"}
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("I drive trucks out of Leeds.", "Leeds"),
+        ("I'm a trucker, I run loads out of Laredo.", "Laredo"),
+    ],
+)
+def test_a_known_roles_base_is_the_work_location(text: str, place: str) -> None:
+    assert ("work_location", place) in user_slots(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm a nurse and I moved out of London last year.", "I'm a nurse, I got out of Leeds fast."],
+)
+def test_getting_out_of_a_place_is_no_base(text: str) -> None:
+    assert not {s for s, _ in user_slots(text)} & {"work_location"}

@@ -68,3 +68,23 @@ def test_the_user_moving_is_a_home_move(text: str, place: str) -> None:
     found = user_slots(text)
     assert ("home_location", place) in found
     assert ("work_location", place) not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("the hagwon chain moved me to their Gangnam branch", "Gangnam"),
+        ("They moved me to our Leeds office.", "Leeds"),
+        ("车行搬到保定了，石家庄那边房租太贵。", "保定"),
+        ("铺子搬到城东了。", "城东"),
+        ("诊所搬到了滨江。", "滨江"),
+    ],
+)
+def test_the_place_a_workplace_moved_to_is_no_home(text: str, place: str) -> None:
+    found = user_slots(text)
+    assert ("work_location", place) in found
+    assert ("home_location", place) not in found
+
+
+def test_someone_elses_shop_moving_says_nothing_of_the_user() -> None:
+    assert not {s for s, _ in user_slots("他的铺子搬到城东了。")} & {"work_location"}

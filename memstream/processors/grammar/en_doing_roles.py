@@ -156,3 +156,26 @@ def _base_place(named: str) -> list[Fill]:
     clause = Clause(tokens_of(named))
     found = en_objects.place(clause.tokens, 0)
     return [Fill("work_location", found[0])] if found is not None else []
+
+
+_NOT_BASED: Final = (NOT_DOINGS - frozenset(("run", "work", "do", "operate"))) | frozenset(
+    ("based", "moved", "got", "came", "went")
+)
+"""Verbs whose "out of" is a move, not a base (the trade verbs "run loads", "work" are kept)."""
+
+
+def base_out_of(text: str, fills: list[Fill]) -> list[Fill]:
+    """The named base the user's trade works out of as the work location, when the sentence
+    read a role of the user's and no work place ("I drive trucks out of Leeds")."""
+    said = {f.slot for f in fills if f.subject == "user"}
+    if "role" not in said or "work_location" in said or _PASTIME.search(text):
+        return []
+    plain = text.replace("’", "'")
+    for found in _SAID.finditer(plain):
+        verb = found["verb"].lower()
+        if verb in _NOT_BASED or en_pos.tag(verb) in NO_VERB_TAGS:
+            continue
+        base = _BASE.match(plain[found.end() :])
+        if base is not None and base["from"][:1].isupper() and not base["kept"]:
+            return _base_place(plain[found.end() + base.start("from") :])
+    return []

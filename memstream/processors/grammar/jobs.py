@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_pos, value_patterns
-from memstream.processors.grammar.en_doing_roles import doing_role
+from memstream.processors.grammar.en_doing_roles import base_out_of, doing_role
 from memstream.processors.grammar.en_trade_doers import taught_role, trade_doer
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_quits import job_quit
@@ -79,6 +79,7 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     if chinese and "role" not in said:
         fills = fills + (doing_with_tenure(text) or doing_at_work(text))  # g52w: 在超市收银
     if not chinese:
+        fills = fills + base_out_of(text, fills)  # g52w: "I drive trucks out of Leeds"
         fills = [taught_role(f) for f in fills]  # "I teach skiing": ski instructor
     if not chinese and "employer" not in said:
         fills = fills + (

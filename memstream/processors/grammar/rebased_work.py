@@ -56,7 +56,7 @@ _ZH_CUE: Final = re.compile(
     r"|调令(?:下来了|到了)"
 )
 """公司搬了, 办公室搬家了, 单位调整了, 我被调走了: a move at work without where to."""
-_ZH_HOME: Final = re.compile(r"住|家|定居|买房|租房|房子")
+_ZH_HOME: Final = re.compile(r"住|我家|家在|家里|定居|买房|租房|房子")
 _ZH_NOT_NOW: Final = re.compile(r"要|会|打算|准备|计划|可能|如果|想|吗|？|\?|他|她")
 
 
@@ -75,19 +75,38 @@ def _rebased(fills: list[Fill]) -> list[Fill]:
     return found
 
 
+def _no_home_of_the_move(fills: list[Fill]) -> list[Fill]:
+    """The fills without a home read off the place a workplace moved to (车行搬到保定了: 保定 is
+    where the user works; a sentence that says the user lives there is not passed here)."""
+    moved = {
+        f.value
+        for f in fills
+        if f.subject == "user" and f.slot == "work_location" and f.extra.get("changed")
+    }
+    return [
+        f
+        for f in fills
+        if not (f.subject == "user" and f.slot == "home_location" and f.value in moved)
+    ]
+
+
 def en_rebased(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the home read as the work location when the English sentence says the
     workplace (or the user at work) moved without saying where to."""
-    found = _EN_CUE.search(text)
-    if found is None or _EN_HOME.search(text) or _EN_NOT_NOW.search(text[: found.end()]):
+    if _EN_HOME.search(text):
         return fills
-    return _rebased(fills)
+    found = _EN_CUE.search(text)
+    if found is None or _EN_NOT_NOW.search(text[: found.end()]):
+        return _no_home_of_the_move(fills)
+    return _rebased(_no_home_of_the_move(fills))
 
 
 def zh_rebased(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the home read as the work location when the Chinese sentence says the
     workplace (or the user at work) moved without saying where to."""
-    found = _ZH_CUE.search(text)
-    if found is None or _ZH_HOME.search(text) or _ZH_NOT_NOW.search(text[: found.start()]):
+    if _ZH_HOME.search(text):
         return fills
-    return _rebased(fills)
+    found = _ZH_CUE.search(text)
+    if found is None or _ZH_NOT_NOW.search(text[: found.start()]):
+        return _no_home_of_the_move(fills)
+    return _rebased(_no_home_of_the_move(fills))
