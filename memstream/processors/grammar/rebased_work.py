@@ -56,7 +56,7 @@ _ZH_CUE: Final = re.compile(
     r"|调令(?:下来了|到了)"
 )
 """公司搬了, 办公室搬家了, 单位调整了, 我被调走了: a move at work without where to."""
-_ZH_HOME: Final = re.compile(r"住|我家|家在|家里|定居|买房|租房|房子")
+_ZH_HOME: Final = re.compile(r"住|我家|家在|家里|定居|买房|租房|房子|人也搬|搬过来|搬过去|一起搬")
 _ZH_NOT_NOW: Final = re.compile(r"要|会|打算|准备|计划|可能|如果|想|吗|？|\?|他|她")
 
 
