@@ -49,9 +49,11 @@ from memstream.processors.grammar import (
     farewells,
     hearsay,
     home_shapes,
+    joint_work,
     language_shapes,
     modes,
     named_beings,
+    rebased_work,
     skill_not_held,
     someone_said,
     taste_turned,
@@ -152,6 +154,7 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
     sentence = _MIND_LEAD.sub("", sentence)  # "don't forget I'm allergic to nuts": a statement
+    sentence = joint_work.reordered(sentence)  # g52w: "me and my dad are ...": "my dad and I"
     if (spelled := day_names.spelled(sentence)) != sentence:  # "I swim Mon, Wed and Fri"
         return day_names.as_said(parse(spelled, anchor), sentence)
     said = modes.en_said(sentence)  # g38m: sarcasm, a text asked for, a saying, small talk
@@ -182,6 +185,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
     kept = day_names.no_day_values(kept)  # "I run Tuesdays and Thursdays": no employer
     kept = skill_not_held.en_kept(kept, sentence)  # g51t: "InDesign not so much", fragments too
+    kept = rebased_work.en_rebased(sentence, kept)  # g52w: "our office moved, I'm in Leeds now"
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
 
 

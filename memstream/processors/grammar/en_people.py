@@ -129,6 +129,7 @@ def _by_name(tokens: tuple[str, ...], index: int) -> tuple[str, int] | None:
     known = low in w.NOT_NAMES or low in w.PLACES or low in w.LANGUAGES or low in w.EDITORS
     known = known or (low.endswith("ing") and len(low) > 5)  # "Cycling is ...": an activity
     known = known or low in ("name", "names")  # "Name's Dovydas, working as ...": the user
+    known = known or low in ("work", "job", "office")  # g52w: "Work's in Croydon": no name
     if acts and not known and not _user_after(tokens, index):
         if not _a_name(tokens, index):
             return NOBODY, index + 1

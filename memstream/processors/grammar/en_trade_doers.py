@@ -52,6 +52,8 @@ _AT_NAME: Final = re.compile(r"\bat\s+(?:the\s+)?(?-i:[A-Z][\w&'-]*\s+[A-Z])")
 """A named workplace of two capitalised words or more after "at" ("at Gulf Coast Marine")."""
 _FOR_NAME: Final = re.compile(r"\bfor\s+(?-i:[A-Z])")
 _ING_OR_PAST: Final = re.compile(r"(?:ing|ed)$")
+NO_VERB_TAGS: Final = frozenset(("IN", "DT", "RB", "CC", "PRP", "PRP$", "JJ", "CD", "TO", "MD"))
+"""Tags of words that are never the verb of a trade (on, the, also, really)."""
 
 
 def _doer(verb: str, thing: str) -> str:
@@ -80,6 +82,8 @@ def trade_doer(text: str, fills: list[Fill]) -> list[Fill]:
         verb, thing = found["v"].lower(), found["o"].lower()
         if verb in NOT_TRADE_VERBS or _ING_OR_PAST.search(verb) or verb.endswith("s"):
             continue
+        if en_pos.tag(verb) in NO_VERB_TAGS:
+            continue  # "I'm on nights at the Royal Infirmary": no verb, no trade
         if en_pos.tag(thing) not in ("NNS", ""):
             continue  # "I work as a parent": `as` is no thing done to
         clause_end = min(

@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_pos, value_patterns
+from memstream.processors.grammar.en_doing_roles import base_out_of, doing_role
 from memstream.processors.grammar.en_trade_doers import taught_role, trade_doer
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.job_quits import job_quit
@@ -25,7 +26,9 @@ from memstream.processors.grammar.job_reader import job_phrases
 from memstream.processors.grammar.job_roles_kept import roles_kept
 from memstream.processors.grammar.not_employers import not_an_employer, thing_done
 from memstream.processors.grammar.own_business import zh_named_business
+from memstream.processors.grammar.performed_with import performed_with
 from memstream.processors.grammar.places import ZH_PLACES
+from memstream.processors.grammar.shift_employers import on_shift_at
 from memstream.processors.grammar.work_verbs import (
     coach_role,
     left_for,
@@ -34,6 +37,10 @@ from memstream.processors.grammar.work_verbs import (
     work_for,
 )
 from memstream.processors.grammar.workplaces import ORG_KINDS
+from memstream.processors.grammar.zh_doer_de import doer_de
+from memstream.processors.grammar.zh_doing_at_work import doing_at_work
+from memstream.processors.grammar.zh_doing_tenure import doing_with_tenure
+from memstream.processors.grammar.zh_passing_employers import with_passing_employer
 from memstream.text import normalize
 
 _WHERE: Final = frozenset(("home_location", "work_location"))
@@ -64,11 +71,26 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
             trade_for(text, with_employer="employer" not in said)
             or coach_role(text)
             or trade_doer(text, fills)  # "I groom dogs out of a van, … business name"
+            or doing_role(text, said)  # g52w: "I fish lobster out of Pictou"
         )
+    if chinese:
+        fills = doer_de(text, fills)  # g52w: 我是开盾构机的, 俺开村村通公交的
+        said = {f.slot for f in fills if f.subject == "user"}
+    if chinese and "role" not in said:
+        fills = fills + (doing_with_tenure(text) or doing_at_work(text))  # g52w: 在超市收银
     if not chinese:
+        fills = fills + base_out_of(text, fills)  # g52w: "I drive trucks out of Leeds"
         fills = [taught_role(f) for f in fills]  # "I teach skiing": ski instructor
     if not chinese and "employer" not in said:
-        fills = fills + (left_for(text) or work_for(text) or taken_on(text))
+        fills = fills + (
+            left_for(text)
+            or work_for(text)
+            or taken_on(text)
+            or performed_with(text)
+            or on_shift_at(text)  # g52w: "I'm on the tills at Asda"
+        )
+    if chinese:
+        fills = with_passing_employer(text, fills)  # 我在腾讯待了五年了, 我在肯德基兼职
     fills = job_quit(text, fills, chinese)  # 超市那边我不干了, "I'm out of the hagwon"
     fills = roles_kept(fills)  # "quit St Mary's, now a nurse at the Royal Free": the role held
     employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}

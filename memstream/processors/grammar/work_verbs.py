@@ -255,6 +255,11 @@ def _organisation_only(name: str, after: str) -> str | None:
     return name
 
 
+def organisation_only(name: str, after: str) -> str | None:
+    """The name when it is an organisation's (see `_organisation_only`), or None."""
+    return _organisation_only(name, after)
+
+
 _LEFT_ALONE: Final = re.compile(
     r"(?:^|[,;.!?:—–]\s*|\b(?:i|and|just|so)\s+)(?:left|quit)\s+(?:to\s+join\s+|for\s+)"
     r"(?P<new>[A-Z][\w&'.+-]*(?: [A-Z][\w&'.+-]*){0,3})(?P<after>.*)",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, zh_changes, zh_objects
+from memstream.processors.grammar import en_objects, rebased_work, zh_changes, zh_objects
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, expand, tokens_of
 
@@ -29,7 +29,8 @@ _SITE: Final = (
 _EN_MOVED: Final = re.compile(
     r"\b(?:moved|relocated|shifted|transferred|moving|relocating|shifting|transferring|posted"
     r"|reassigned|sent)\s+(?:(?:the|our|my|their|his|her)\s+)?(?:[a-z]+\s+)?"
-    rf"(?:{_WORKPLACE}|me|us)\s+(?:over\s+|out\s+|up\s+|down\s+|across\s+)?to\s+(?:the\s+)?"
+    rf"(?:{_WORKPLACE}|me|us)\s+(?:over\s+|out\s+|up\s+|down\s+|across\s+)?to\s+"
+    r"(?:(?:the|their|our|its|a)\s+)?"
     rf"|\b(?:our|my|the)\s+{_SITE}\s+(?:has\s+|have\s+|just\s+)*(?:moved|relocated)"
     r"\s+(?:over\s+|out\s+|up\s+|down\s+)?to\s+(?:the\s+)?"
     rf"|\b(?:i am|we are)\s+(?:now\s+)?(?:with|at|in)\s+the\s+(?=\S+\s+(?:{_WORKPLACE})\b)",
@@ -61,7 +62,9 @@ _CORRECTION: Final = re.compile(
 
 
 def en_moved(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills with the place a workplace moved to as the user's work location."""
+    """The fills with the place a workplace moved to as the user's work location (or, the
+    move said without its place, the place the user is based in now: `rebased_work`)."""
+    fills = rebased_work.en_rebased(text, fills)
     if _EN_CUE.search(text) is None or any(
         f.slot == "work_location" and f.subject == "user" for f in fills
     ):
@@ -109,28 +112,32 @@ def _parts(place: str) -> tuple[str, ...]:
 
 
 _ZH_MOVED: Final = re.compile(
-    r"(?:公司|单位|办公室|办公地点|工作室|团队|部门|门店|店|厂|总部)(?:也|已经|都|整体|整个)*"
+    r"(?:公司|单位|办公室|办公地点|工作室|团队|部门|门店|店|厂|总部|车行|铺子|铺|诊所|档口|摊位|门面"
+    r"|实验室|项目部|工地|馆)(?:也|已经|都|整体|整个)*"
     r"(?:搬|迁|挪|转移)(?:到|去|至)了?(?P<x>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:了|去了|办公|那边|这边|[，,。！!]|$)"
     r"|(?:把我|我被|我|^|[，,。！!]\s*)(?:也|已经|又|刚|刚刚)*(?:调|派|借调|外派|调动)(?:到|去|至)了?"
     r"(?P<y>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:了|去了|上班|工作|[，,。！!]|$)"
 )
 """公司搬到了前滩, 办公室迁到浦东了, 单位把我调到宁波了, 我调到新加坡了."""
 _ZH_CUE: Final = re.compile(r"[搬迁挪调派]|转移")
-_ZH_NOT_NOW: Final = re.compile(r"要|会|打算|准备|计划|可能|如果|想|快|下个月|明年|吗|？|\?")
+_ZH_NOT_NOW: Final = re.compile(r"要|会|打算|准备|计划|可能|如果|想|快|下个月|明年|吗|？|\?|他|她")
 
 
 def zh_moved(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the place the workplace or the user moved to as the work location (a
-    unit transferred to, 宁波市税务局, is the employer and its place the work location)."""
+    unit transferred to, 宁波市税务局, is the employer and its place the work location; the
+    move said without its place, the place the user is in now: `rebased_work`)."""
+    fills = rebased_work.zh_rebased(text, fills)
     found = _ZH_MOVED.search(text) if _ZH_CUE.search(text) else None
     if found is None or _ZH_NOT_NOW.search(text[: found.start()]) is not None:
         return fills
     said = found.group("x") or found.group("y") or ""
+    home_said = _ZH_HOME.search(text[: found.start()] + text[found.end() :]) is not None
     branch = _ZH_BRANCH.search(said)
     if branch is not None and branch.start() >= 2:  # 调到深圳总部: the same employer, in 深圳
         place = said[: branch.start()]
         kept = [f for f in fills if not (f.slot == "employer" and f.value == said)]
-        return _placed(kept, place, _ZH_HOME.search(text) is not None)
+        return _placed(kept, place, home_said)
     if found.group("y") and _ZH_UNIT.search(said):  # 调到宁波市税务局: the employer
         kept = [f for f in fills if not (f.slot == "work_location" and f.value in said)]
         mine = [f for f in kept if f.slot != "employer" or f.subject != "user"]
@@ -138,7 +145,7 @@ def zh_moved(text: str, fills: list[Fill]) -> list[Fill]:
     places = zh_changes.moved_place(said) or _bare_place(said, bool(found.group("x")))
     if not places or any(f.slot == "work_location" and f.subject == "user" for f in fills):
         return fills
-    return _placed(fills, places[0], _ZH_HOME.search(text) is not None)
+    return _placed(fills, places[0], home_said)
 
 
 def _bare_place(said: str, workplace: bool) -> list[str]:

@@ -26,6 +26,7 @@ from memstream.processors.grammar import (
     event_parts,
     modes,
     name_then_kind,
+    rebased_work,
     taste_last_word,
     their_day,
     value_patterns,
@@ -151,6 +152,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = zh_shapes.unjoined(fills)  # 做data analyst (h36z)
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     fills = [_before_space(f) if f.slot == "plan" else f for f in fills]
+    fills = rebased_work.zh_rebased(plain.text, fills)  # g52w: 办公室搬了，现在在望京
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
