@@ -48,6 +48,8 @@ def test_a_craft_done_for_years_is_a_skill(text: str, skill: str) -> None:
         "Twenty years of marriage and still going.",
         "I've done night shifts for ten years.",
         "Living here for ten years now.",
+        "I've taught English for ten years.",
+        "I've studied law for five years.",
         "我爸修车修了一辈子",
         "你修车修了多少年？",
         "如果我练琴练了十年就好了",

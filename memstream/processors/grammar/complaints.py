@@ -32,7 +32,7 @@ _ZH_COMPLAINT: Final = re.compile(
 )
 """A clause that names a thing and then how bad it is (香菜真是受不了, 广场舞吵死了)."""
 _ZH_NOT_THINGS: Final = re.compile(
-    r"^(?:我|你|他|她|它|咱|俺|这|那|今天|昨天|明天|今晚|刚才|最近|现在|这次|上次|有时|有点|人家"
+    r"^(?:我|你|他|她|它|咱|俺|这|那|今天|昨天|明天|今晚|刚才|最近|现在|这次|上次|有时|有点|人家|不|别|没"
     r"|真的|真是|简直|实在|楼上|楼下|隔壁|外面|窗外|路上|家里|屋里|附近|对面)|的人$|[他她]家"
     r"|老板|同事|领导|老师|孩子|儿子|女儿|老公|老婆"
     r"|[吃喝看听闻玩用接被嫌就的]$|嫌|已经|现在|真的|是真|看见|看到|一|声$|楼上|楼下|隔壁"
@@ -85,8 +85,15 @@ _ZH_POINTED: Final = re.compile(r"(?:这|那)(?:个|种|股)(?:东西|玩意儿?
 
 
 def _read_off(fill: Fill, clauses: list[str]) -> bool:
-    """An ending whose words are part of a complaint (加班真的烦 of 加班真的烦死了)."""
-    return fill.action == NEGATE and any(fill.value in clause for clause in clauses)
+    """An ending misread off a complaint (加班真的烦 of 加班真的烦死了); not a taste that ended
+    (吃辣现在受不了了)."""
+    return fill.action == NEGATE and any(
+        fill.value in clause and _MISREAD.search(clause) for clause in clauses
+    )
+
+
+_MISREAD: Final = re.compile(r"死了?|厌了")
+"""Where an ending is misread off a complaint: 死了 of how bad, 讨厌了 as 厌了."""
 
 
 _ZH_STATE: Final = re.compile(r"[热冷累饿困忙堵挤晒闷渴急气笑疼痛烦吵臭吃喝闻听看聊心厌腻]$")
@@ -124,12 +131,15 @@ _EN_WORSE: Final = re.compile(
 """Nothing is worse than a thing ("nothing worse than soggy fries")."""
 _EN_RUINS: Final = re.compile(
     rf"(?:^|[,.;!]\s*)(?:ugh|honestly|seriously|god|man)?[, ]*{_EN_THING} (?:ruins|spoils"
-    r"|wrecks|kills|destroys) (?:every|any|each|a|the whole) [a-z]+"
+    r"|wrecks|kills|destroys) (?:every|any|each|a|the whole) (?:single )?(?!(?:weekend|day|week"
+    r"|trip|plan|holiday|mood|morning|evening|night|party|meeting|time|summer|vacation)s?\b)"
+    r"[a-z]+"
 )
-"""A thing that spoils whatever it is in ("cilantro ruins every dish it touches")."""
+"""A thing that spoils whatever it is in ("cilantro ruins every dish it touches"); not an
+occasion spoiled ("the rain ruins every weekend": a nuisance, no taste)."""
 _EN_NOT_THINGS: Final = frozenset(
     """it this that he she they i you we my his her their someone everyone he's she's it's
-    today tonight yesterday when if how what whenever""".split()
+    today tonight yesterday when if how what whenever the your our""".split()
 )
 _EN_ASIDE: Final = re.compile(r"\?|\b(?:if|would|might|says|said|thinks|told)\b")
 """A question, a supposition or reported words: no complaint of the user's."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 
 SKILL: Final = "skill"
@@ -34,10 +35,11 @@ _EN_LIFE: Final = (
 _EN_SPAN: Final = rf"(?:for {_EN_COUNT}|{_EN_COUNT}|{_EN_LIFE})"
 _EN_WORD: Final = r"[a-z][\w+#-]*"
 _EN_DONE: Final = re.compile(
-    rf"(?:^|\bi(?:'ve| have)\s+)(?:done|practi[sc]ed|taught|studied)\s+"
+    rf"(?:^|\bi(?:'ve| have)\s+)(?:done|practi[sc]ed|taught)\s+"
     rf"(?P<x>{_EN_WORD}(?: {_EN_WORD}){{0,2}}?)\s+{_EN_SPAN}(?=\s*(?:$|[,.;!—–]|now\b|and\b))"
 )
-"""I've done / practised / taught a craft for years ("I've taught yoga for a decade")."""
+"""I've done / practised / taught a craft for years ("I've taught yoga for a decade"); not
+"studied" (a subject, or a language: the languages slot's)."""
 _EN_SPENT: Final = re.compile(
     rf"\bi(?:'ve| have) spent {_EN_COUNT} (?P<x>{_EN_WORD}ing(?: {_EN_WORD}){{0,2}}?)"
     r"(?=\s*(?:$|[,.;!—–]|and\b|so\b|now\b|in\b|at\b|for\b))"
@@ -101,6 +103,8 @@ def _craft(text: str, start: int, end: int) -> str:
     words = text[start:end].split()
     if not words or any(word.lower() in _EN_NOT_CRAFTS for word in words):
         return ""
+    if any(word.lower() in w.LANGUAGES for word in words):
+        return ""  # "I've taught English for ten years": a language, not a craft
     if words[0].lower().endswith("ly"):
         return ""
     return " ".join(words)
