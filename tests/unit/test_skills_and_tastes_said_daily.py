@@ -106,7 +106,6 @@ STILL_MISSED: list[str] = [
     "邻居家水管坏了都找我修，这个我拿手",
     "甜食我一般都不碰",
     "俺就好这口，酸菜炖粉条",
-    "广场舞吵得要命，烦死了",
 ]
 """Sentences of the tables above the rules do not read right yet."""
 

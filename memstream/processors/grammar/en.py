@@ -20,8 +20,10 @@ from memstream.processors.grammar import (
     allergy_also,
     allergy_gone,
     allergy_marked,
+    complaints,
     condition_cared,
     condition_fragments,
+    craft_years,
     day_names,
     diet_fragments,
     diet_kept_for,
@@ -54,11 +56,13 @@ from memstream.processors.grammar import (
     modes,
     named_beings,
     rebased_work,
+    routine_days,
     skill_not_held,
     someone_said,
     taste_turned,
     their_day,
     value_patterns,
+    without_it,
     zone_shapes,
 )
 from memstream.processors.grammar import en_words as w
@@ -241,6 +245,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills += renamed(text)
     fills = en_identity.read(text, fills)  # "folks call me Dave", "I'm a Londoner"
     fills = en_skills.read(text, fills)
+    fills += [f for f in craft_years.english(text) if f not in fills]  # g52t: years of a craft
     fills = en_fronted.read(text, fills)  # g51t: "Forklifts I can drive", "X, I don't like either"
     fills = en_not_eaten.read(text, fills)  # g51t: "I don't drink coffee (tastes burnt)"
     fills = en_self_shapes.read(text, fills)  # h36a: "Staff eng @ Plaid", "Been at Shopify"
@@ -259,6 +264,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         and not _no_lasting_taste(fill, low)
         and not _no_goal(fill)
     ]
+    kept = complaints.english(text, kept)  # g52t: "nothing worse than X", "anything with X"
+    kept = routine_days.english(text, kept)  # g52t: "Sunday is my long run day"
+    kept = without_it.added(kept, without_it.english(text))  # g52t: "can't sleep without"
     kept = en_updates.updated(text, kept) if request is None else en_updates.guarded(text, kept)
     kept = taste_turned.marked(sentence, kept)  # "hated olives as a kid, love them now"
     return tuple(quiet_endings(job_change(kept, text, chinese=False)))

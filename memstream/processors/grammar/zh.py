@@ -21,15 +21,19 @@ from memstream.processors.dates import render
 from memstream.processors.grammar import (
     allergy_also,
     allergy_gone,
+    complaints,
+    craft_years,
     decimals,
     diet_one,
     event_parts,
     modes,
     name_then_kind,
     rebased_work,
+    routine_days,
     taste_last_word,
     their_day,
     value_patterns,
+    without_it,
     zh_changes,
     zh_employer_shapes,
     zh_goal_label,
@@ -240,6 +244,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         if f not in fills
     ]
     fills = zh_skills.tidied(fills + listed, text)  # 我会三门语言：…; 中英双语
+    fills = craft_years.zh_kept(fills, text)  # g52t: 修车修了半辈子; 写Java写了十年: no "Java写"
     if _ONE_OFF.search(text) and not _LASTING.search(text):  # 把上面这段改成表格: this once
         fills = [fill for fill in fills if fill.slot not in _ONE_OFF_SLOTS]
     fills = zh_updates.guarded(text, fills) if request else zh_updates.updated(text, fills)
@@ -247,6 +252,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = [zh_taste_shapes.without_the_person(f, text) for f in fills]  # 讨厌香菜的人
     fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
     fills = _not_exaggerated(fills, text)
+    fills = complaints.chinese(text, fills)  # g52t: 香菜真是受不了, 加班烦死了
+    fills = routine_days.chinese(text, fills)  # g52t: 周五晚上是我的游戏时间
+    fills = without_it.added(fills, without_it.chinese(text))  # g52t: 晚上不泡脚我睡不着
     if asked and not _LASTING.search(text):  # 什么是闭包，简单说下: this answer, not all
         fills = [fill for fill in fills if fill.slot != "pref.response_length"]
     fills += [f for f in wished if f.slot not in {g.slot for g in fills}]
