@@ -30,6 +30,7 @@ from memstream.processors.grammar import (
     en_work,
     en_you_as,
     goal_languages,
+    overstated,
     past_scope,
     place_zones,
     plan_heads,
@@ -44,6 +45,8 @@ from memstream.processors.grammar import (
     weekend_habits,
     zh,
     zh_people,
+    zh_person_subjects,
+    zh_their_clauses,
 )
 from memstream.processors.grammar.also_named import also_named
 from memstream.processors.grammar.denied import denied
@@ -124,6 +127,11 @@ def match_slots(
         fills = done_already.kept(sentence.text, chinese, fills)  # 待了一下午, "done" (g51p)
         fills = unowned_people.kept(sentence.text, chinese, fills)  # "one kid", 有个孩子 (g51p)
         fills = speaker_roles.kept(sentence.text, chinese, fills)  # "doctor says" (g51p)
+        if chinese:  # 有个网友…，他在宁波…: not the user's; a subject that names no one (g52o)
+            fills = zh_person_subjects.kept(
+                sentence.text, zh_their_clauses.kept(sentence.text, fills)
+            )
+        fills = overstated.kept(sentence.text, fills)  # "25 hours a day", 一周八天, 🤡 (g52o)
         fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
         fills = plan_heads.kept(fills)  # "recommend me something for tonight" (g51p)
         fills = place_zones.kept(sentence.text, chinese, fills)  # 日本是东九区 (g51p)
