@@ -42,7 +42,7 @@ _PERSON_END: Final = re.compile(
 
 def kept(text: str, fills: list[Fill]) -> list[Fill]:
     """`fills` without the facts whose subject names no one (a word said right after a
-    person word or a measure word is someone's name: 大主播辛巴, 有个手足)."""
+    person word or 有个 is someone's name: 大主播辛巴, 有个手足)."""
     return [
         f
         for f in fills
@@ -51,11 +51,11 @@ def kept(text: str, fills: list[Fill]) -> list[Fill]:
 
 
 def _introduced(subject: str, text: str) -> bool:
-    """True when the subject is said right after a person word or 个 / 位 (主播辛巴, 有个手足)."""
+    """True when the subject is said right after a person word or 有个 (主播辛巴, 有个手足);
+    not after a demonstrative (这个养老院)."""
     kind = subject.partition(":")[0].strip()
-    return (
-        bool(kind) and re.search(r"(?:[个位]|" + _HEADS + ")" + re.escape(kind), text) is not None
-    )
+    before = r"(?:有一?[个位]|" + _HEADS + ")"
+    return bool(kind) and re.search(before + re.escape(kind), text) is not None
 
 
 def _someone(subject: str) -> bool:
