@@ -45,6 +45,7 @@ from memstream.processors.grammar import (
     speaker_roles,
     task_wants,
     taste_lexicon,
+    their_events,
     unowned_people,
     weekend_habits,
     zh,
@@ -140,6 +141,7 @@ def match_slots(
         fills = overstated.kept(sentence.text, fills)  # "25 hours a day", 一周八天, 🤡 (g52o)
         fills = pasted_rows.kept(sentence.text, event.payload.content, fills)  # a table (g52o)
         fills = display_tastes.kept(fills)  # "can't handle white screens": a look (g52o)
+        fills = their_events.kept(sentence.text, fills)  # "Jake's party is Saturday" (g52o)
         fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
         fills = plan_heads.kept(fills)  # "recommend me something for tonight" (g51p)
         fills = place_zones.kept(sentence.text, chinese, fills)  # 日本是东九区 (g51p)
