@@ -46,7 +46,8 @@ _KIN: Final = "|".join(sorted(zh_words.RELATIONS, key=len, reverse=True))
 _KIN_FIRST: Final = re.compile(r"^(?:我的?|我家|俺家?)(?:" + _KIN + r")(?P<rest>.*)$")
 """A clause opened by one of the user's people (我老公小马, 我女儿今年六岁): what follows
 without a subject of its own is about them."""
-_THIRD: Final = re.compile(r"^(?:他|她)(?:们)?")
+_THIRD: Final = re.compile(r"^(?:他|她)(?!们)")
+"""他 / 她 opening a clause; not 他们 (他们取消了那个活动: the organisers of the user's plan)."""
 _YOU: Final = re.compile(r"^(?:你|您)")
 
 
@@ -63,6 +64,7 @@ def kept(text: str, fills: list[Fill]) -> list[Fill]:
         f
         for f in fills
         if f.subject != "user"
+        or f.slot == "ending"  # an ending of the user's own is read with its own subject
         or (f.slot in _NAMING and not stranger)  # 我对象在一起五年了，他叫张博: still the user's
         or not _only_theirs(f.value, text, spans, named)
     ]
