@@ -191,7 +191,6 @@ def test_becoming_an_animal_is_no_goal() -> None:
 STILL_MISSED: list[str] = [
     # written before reading any failure (g43p); still teach something about the user
     "I've been working on the railroad, all the live long day 🎵",
-    "我同学刚进了字节，做后端开发，天天加班",
     "我爱北京天安门，天安门上太阳升🎵",
     "最近单曲循环《我想去桂林》",
     "我们组想在年底前把新版本上线",

@@ -57,6 +57,8 @@ _EN_IRONY_MARKS: Final = re.compile(
     r"|^\W*(?:sure|yeah|oh yeah|yeah right|oh sure)\b,[^.!?]*,? (?:obviously|of course|totally"
     r"|naturally|clearly|why not|ask anyone|as if)\W*$"
     r"|\byeah,? right\b|\bsarcasm\b"
+    r"|^\W*(?:sure|yeah|oh sure|oh yeah|right|totally|of course),?\s+(?:i'll|i will|let me"
+    r"|i'm gonna|i'm going to)\s+just\b"  # "sure, I'll just run a marathon on a broken toe"
     r"|\bwho (?:doesn't|does not|wouldn't|would not|didn't) (?:love|like|enjoy|hate)\b"
 )
 """Markers that say a sentence means the opposite of its words."""
@@ -215,7 +217,8 @@ _EN_MACHINE: Final = re.compile(
     r"|^\s*[\[{]\s*[\"'{\[]"
     r"|^(?:[^,\n]{1,30},){3,}[^,\n]*\b[\w.+-]+@[\w-]+\.\w+"  # a data row with an address
     r"|^\s*at [\w.$]+\([\w.]+:\d+\)"
-    r"|^\s*[a-z]+(?:[_.][a-z]+)+\s*=\s*[\w.\"'-]+\s*$",  # a config line: indent_style = tab
+    r"|^\s*[a-z]+(?:[_.][a-z]+)+\s*=\s*[\w.\"'-]+\s*$"  # a config line: indent_style = tab
+    r"|^\s*(?:-\s+)?[a-z]+(?:_[a-z]+)+\s*:",  # a YAML or JSON key: "- attendant_lead: ..."
     re.IGNORECASE,
 )
 """Pasted machine text: a log line, key=value pairs, JSON, a data row, a stack frame."""

@@ -43,7 +43,17 @@ _LONGEST: Final = 6
 
 def without_described(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills, without the user's own when the sentence is about someone described."""
-    return [f for f in fills if f.subject != "user"] if _described(text) else fills
+    described = _described(text) or _described(_APPOSITIVE.sub(" ", text, count=1))
+    return [f for f in fills if f.subject != "user"] if described else fills
+
+
+_APPOSITIVE: Final = re.compile(
+    r"(?<=[a-z]),\s+(?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
+    r"(?:\s+from\s+[A-Z][\w'’-]+)?\s*,\s+(?=[a-z])"
+)
+"""A name set between commas after a described subject ("the new lad on the crew, Pete, is
+allergic to bees"; "a caller this morning, Dev from Leicester, told me ..."): the subject is
+read without it."""
 
 
 def _described(text: str) -> bool:
@@ -60,7 +70,7 @@ def _described(text: str) -> bool:
     head = words[1 : verbs[0]]
     if _SELF.search(text, found[verbs[0]].start()) is not None or _self_heads(text, found, head):
         return False
-    subject = {w.removesuffix("'s").removesuffix("’s") for w in head}
+    subject = {w.removesuffix("'s").removesuffix("’s") for w in _untimed(head)}
     if (_OURS | _KIN) & subject:
         return False
     verb = words[verbs[0]]
@@ -68,6 +78,18 @@ def _described(text: str) -> bool:
     if verb in _PEOPLE_VERBS or from_place:
         return True
     return words[0] != "our" and any(_a_person(word) for word in subject)
+
+
+_TIME_OPENERS: Final = frozenset("this that last yesterday today tonight earlier".split())
+
+
+def _untimed(head: list[str]) -> list[str]:
+    """The subject's words before a time said inside it ("a caller on the line this morning":
+    the caller, not a morning of the user's)."""
+    for index, word in enumerate(head):
+        if index and word in _TIME_OPENERS:
+            return head[:index]
+    return head
 
 
 def _self_heads(text: str, found: list[re.Match[str]], head: list[str]) -> bool:

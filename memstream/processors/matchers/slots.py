@@ -23,6 +23,8 @@ from memstream.processors.grammar import (
     answers,
     asked_languages,
     caused_wants,
+    conceded_wants,
+    display_tastes,
     done_already,
     en,
     en_bio_shapes,
@@ -31,20 +33,26 @@ from memstream.processors.grammar import (
     en_work,
     en_you_as,
     goal_languages,
+    overstated,
     past_scope,
+    pasted_rows,
     place_zones,
     plan_heads,
     plan_shapes,
     quote_speakers,
     revised,
     sign_offs,
+    sort_keys,
     speaker_roles,
     task_wants,
     taste_lexicon,
+    their_events,
     unowned_people,
     weekend_habits,
     zh,
     zh_people,
+    zh_person_subjects,
+    zh_their_clauses,
 )
 from memstream.processors.grammar.also_named import also_named
 from memstream.processors.grammar.denied import denied
@@ -128,9 +136,19 @@ def match_slots(
         fills = task_wants.kept(sentence.text, event.payload.content, chinese, fills)  # 想做个官网
         fills = goal_languages.kept(sentence.text, fills)  # "I want to learn Akkadian"
         fills = caused_wants.kept(sentence.text, fills)  # "makes me want to", 让我好想 (g51p)
+        fills = conceded_wants.kept(sentence.text, fills)  # 很想养猫但是只能云吸 (g52o)
         fills = done_already.kept(sentence.text, chinese, fills)  # 待了一下午, "done" (g51p)
         fills = unowned_people.kept(sentence.text, chinese, fills)  # "one kid", 有个孩子 (g51p)
         fills = speaker_roles.kept(sentence.text, chinese, fills)  # "doctor says" (g51p)
+        if chinese:  # 有个网友…，他在宁波…: not the user's; a subject that names no one (g52o)
+            fills = zh_person_subjects.kept(
+                sentence.text, zh_their_clauses.kept(sentence.text, fills)
+            )
+            fills = sort_keys.kept(sentence.text, fills)  # 按姓名排序: a key, no name (g52o)
+        fills = overstated.kept(sentence.text, fills)  # "25 hours a day", 一周八天, 🤡 (g52o)
+        fills = pasted_rows.kept(sentence.text, event.payload.content, fills)  # a table (g52o)
+        fills = display_tastes.kept(fills)  # "can't handle white screens": a look (g52o)
+        fills = their_events.kept(sentence.text, fills)  # "Jake's party is Saturday" (g52o)
         fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
         fills = plan_heads.kept(fills)  # "recommend me something for tonight" (g51p)
         fills = place_zones.kept(sentence.text, chinese, fills)  # 日本是东九区 (g51p)
