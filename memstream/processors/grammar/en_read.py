@@ -567,7 +567,9 @@ def before_role(clause: Clause, index: int, start: int) -> Found:
 
 def before_name(clause: Clause, index: int, start: int) -> Found:
     """ "Olumide here": a name before "here" (nothing else in the clause)."""
-    words = [t for t in clause.tokens[:start] if is_word(t)]
+    said = clause.tokens[:start]
+    cut = max((i for i, t in enumerate(said) if t in _NAME_CUTS), default=-1)  # "Kia ora, Hemi"
+    words = [t for t in said[cut + 1 :] if is_word(t)]
     if not 1 <= len(words) <= 2 or not all(capitalized(t) and w.name_like(t) for t in words):
         return []
     if words[0].lower() in w.NOT_NAMES | w.TIMEZONE_WORDS or words[0] in w.TIMEZONE_ABBREVIATIONS:
@@ -579,6 +581,8 @@ def before_name(clause: Clause, index: int, start: int) -> Found:
     return [(" ".join(words), start)]
 
 
+_NAME_CUTS: Final = frozenset((",", "!", ".", ":", "—", "–", "~"))
+"""What sets a greeting apart before "<name> here" ("Kia ora, Hemi here"): g52i."""
 SAID_OF_ONESELF: Final = w.words(
     """vegan vegetarian veggie pescatarian diabetic asthmatic epileptic autistic dyslexic deaf
     blind teetotal sober keto halal kosher newbie beginner lurker"""
@@ -714,9 +718,16 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
         return [found] if len(found[0].split()) >= 2 else []
     if follows == "by":  # "I'm Tom by the way"
         return [found] if [t.lower() for t in tokens[found[1] + 1 : found[1] + 3]] == _WAY else []
+    if follows == "from":  # g52i: "I'm Anna from Berlin", not "I'm Canadian from Toronto"
+        return [] if said & (w.PEOPLES | w.NOT_NAMES | w.RELATIONS.keys() | _FAITHS) else [found]
     return [found] if follows in _AFTER_NAME else []
 
 
+_FAITHS: Final = w.words(
+    """sikh muslim christian jewish hindu buddhist catholic protestant mormon jain atheist
+    agnostic orthodox quaker baptist methodist anglican lutheran pagan"""
+)
+"""A faith one is from, no name ("I'm Sikh from Punjab")."""
 _AFTER_NAME: Final = w.words(", . ! — - and here ( ; btw lol haha hehe fyi fwiw tbh though :)")
 """What may follow a name the user introduces: the clause's end, or a remark that ends it."""
 _WAY: Final = ["the", "way"]
