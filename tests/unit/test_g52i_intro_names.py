@@ -1,6 +1,6 @@
-"""A name introduced after any greeting ("Kia ora, Hemi here"), before where one is from ("I'm
-Luz from Asunción"), or spelled with letters beyond Latin-1 ("I am called Mirjam Kovač"); a
-nationality, a faith, a place or a diet before "from" or "here" is no name."""
+"""A name introduced before where one is from ("I'm Luz from Asunción") or spelled with letters
+beyond Latin-1 ("I am called Mirjam Kovač"); a nationality, a faith, a place or a diet before
+"from" or "here" is no name."""
 
 from __future__ import annotations
 
@@ -16,10 +16,6 @@ def _names(text: str) -> set[str]:
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        ("Kia ora, Hemi here.", "Hemi"),
-        ("Bonjour, Amélie here, quick question.", "Amélie"),
-        ("Shalom! Noa here", "Noa"),
-        ("Good evening all, Margaret here", "Margaret"),
         ("Hi, I'm Anna from Berlin.", "Anna"),
         ("I'm Luz Benítez from Asunción, accountant at Tigo.", "Luz Benítez"),
         ("I'm Dave from accounting.", "Dave"),

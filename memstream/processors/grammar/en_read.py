@@ -567,9 +567,7 @@ def before_role(clause: Clause, index: int, start: int) -> Found:
 
 def before_name(clause: Clause, index: int, start: int) -> Found:
     """ "Olumide here": a name before "here" (nothing else in the clause)."""
-    said = clause.tokens[:start]
-    cut = max((i for i, t in enumerate(said) if t in _NAME_CUTS), default=-1)  # "Kia ora, Hemi"
-    words = [t for t in said[cut + 1 :] if is_word(t)]
+    words = [t for t in clause.tokens[:start] if is_word(t)]
     if not 1 <= len(words) <= 2 or not all(capitalized(t) and w.name_like(t) for t in words):
         return []
     if words[0].lower() in w.NOT_NAMES | w.TIMEZONE_WORDS or words[0] in w.TIMEZONE_ABBREVIATIONS:
@@ -581,8 +579,6 @@ def before_name(clause: Clause, index: int, start: int) -> Found:
     return [(" ".join(words), start)]
 
 
-_NAME_CUTS: Final = frozenset((",", "!", ".", ":", "—", "–", "~"))
-"""What sets a greeting apart before "<name> here" ("Kia ora, Hemi here"): g52i."""
 SAID_OF_ONESELF: Final = w.words(
     """vegan vegetarian veggie pescatarian diabetic asthmatic epileptic autistic dyslexic deaf
     blind teetotal sober keto halal kosher newbie beginner lurker"""
