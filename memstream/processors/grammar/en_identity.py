@@ -33,10 +33,10 @@ from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import expand, tokens_of
 from memstream.processors.matchers.people_words import EN_NOT_SELF_NAMES
 
-_UPPER: Final = "A-ZÀ-ÖØ-Þ"
-_LOWER: Final = "a-zß-öø-ÿ"
+_UPPER: Final = "A-ZÀ-ÖØ-ÞĀ-ſ"
+_LOWER: Final = "a-zß-öø-ÿā-ſ"
 _NAME: Final = rf"(?P<v>[{_UPPER}][{_LOWER}'-]+(?: [{_UPPER}][{_LOWER}'-]+)?)"
-"""A name of one or two capitalised words, accents kept (Siobhán, Tomasz Wójcik)."""
+"""A name of one or two capitalised words, accents kept (Siobhán, Tomasz Wójcik, Mirjam Kovač)."""
 _TITLE: Final = r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.? )?"
 """A title before a name ("Dr. Priya Raman here"): not part of the name."""
 _END: Final = r"(?=\s*(?:$|[,.;:!—)]|\s(?:and|but|btw|by|here|now|though|too)\b))"

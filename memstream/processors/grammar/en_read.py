@@ -714,9 +714,16 @@ def name_intro(clause: Clause, index: int, start: int) -> Found:
         return [found] if len(found[0].split()) >= 2 else []
     if follows == "by":  # "I'm Tom by the way"
         return [found] if [t.lower() for t in tokens[found[1] + 1 : found[1] + 3]] == _WAY else []
+    if follows == "from":  # g52i: "I'm Anna from Berlin", not "I'm Canadian from Toronto"
+        return [] if said & (w.PEOPLES | w.NOT_NAMES | w.RELATIONS.keys() | _FAITHS) else [found]
     return [found] if follows in _AFTER_NAME else []
 
 
+_FAITHS: Final = w.words(
+    """sikh muslim christian jewish hindu buddhist catholic protestant mormon jain atheist
+    agnostic orthodox quaker baptist methodist anglican lutheran pagan"""
+)
+"""A faith one is from, no name ("I'm Sikh from Punjab")."""
 _AFTER_NAME: Final = w.words(", . ! — - and here ( ; btw lol haha hehe fyi fwiw tbh though :)")
 """What may follow a name the user introduces: the clause's end, or a remark that ends it."""
 _WAY: Final = ["the", "way"]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects
+from memstream.processors.grammar import en_objects, here_homes
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import tokens_of
@@ -147,7 +147,7 @@ def _in_clause(clause: str) -> str:
             return _place(where["rest"])
     cue = _CUES.search(clause)
     if cue is None:
-        return _self_here_in(clause)
+        return _self_here_in(clause) or here_homes.english(clause, _place)  # g52i
     with_me = re.match(r"(?i)\W*and\s+i\b", cue.group(0)) is not None  # "Aziz and I share …"
     if not with_me and _SOMEONE.search(clause[: cue.start() + 1]):
         return ""

@@ -20,7 +20,13 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from memstream.processors.grammar import en_people, name_then_kind, pet_care
+from memstream.processors.grammar import (
+    en_people,
+    kin_listed,
+    name_then_kind,
+    own_pets,
+    pet_care,
+)
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.pet_kinds import is_animal
@@ -141,7 +147,9 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         if "?" in clause or '"' in clause or "“" in clause:
             continue
         found += _in_clause(clause) + _newborn(clause) + name_then_kind.read(clause)
+        found += kin_listed.en_read(clause)  # "married to Aroha", "kids: Noa, Eli" (g52i)
     found += pet_care.en_read(text)  # "I walk Bramble at 6, she's a collie"
+    found += own_pets.en_described(text)  # "our cat is a tabby called Jasper" (g52i)
     known = {(f.slot, f.value.lower()) for f in fills}
     new = [f for f in found if (f.slot, f.value.lower()) not in known]
     if not new:

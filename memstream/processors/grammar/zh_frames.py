@@ -201,7 +201,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "timezone",
     ),
     ("timezone", "(?:我在|是|在)~{}(?:的)?", "timezone"),
-    ("timezone", "(?:这边|这里|这儿|那边|我这)(?:是|用|用的是)~{}", "timezone"),
+    ("timezone", "(?:这边|这里|这儿|那边|我这)(?:用的是|是|用)~{}", "timezone"),
     ("timezone", "在~{}(?:时区|这个时区)", "timezone"),
     ("timezone", "(?:我|我们|我这边|我这里)~比~{}", "hours_off"),
     ("timezone", "(?<!别)(?<!不)(?<!不要)按~{}", "timezone"),

@@ -10,9 +10,13 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import (
+    called_after_intro,
     greeting_names,
+    here_homes,
     kin_named,
     language_levels,
+    languages_in_use,
+    own_pets,
     pet_care,
     value_patterns,
     zh_birth_order,
@@ -97,6 +101,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
         roles += [f for f in _org_said(text) if f not in roles]
     roles += [] if "home_location" in said else _drifted(text) or _from_place(text)
     roles += [f for f in _native(text) + _spoken(text) if f not in fills]
+    roles += _in_use(text, fills + roles)  # g52i: 我用法语写日记
     roles += language_levels.zh_read(text, fills + roles)  # 朝鲜语汉语都是母语
     pets = {f.value for f in fills if f.slot == "pet"}
     roles += [f for f in pet_care.zh_read(text) if f.value not in pets]  # 给旺财喂…它是条土狗
@@ -105,6 +110,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [] if "home_location" in said else _moved_along(text, fills)
     roles += [] if "home_location" in said or roles_home(roles) else _home_said(text)
     roles += [] if "home_location" in said or roles_home(roles) else _commuted_from(text)
+    roles += [] if "home_location" in said or roles_home(roles) else _pointed_home(text)
     if not {"home_location", "work_location"} & said and not roles_home(roles):
         roles += zh_home_business.read(text)  # 我在敦化种人参 (g51r)
     roles += _new_people(zh_birth_order.children(text), fills)  # 我家老大叫浩浩，老二叫然然
@@ -112,7 +118,21 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
         return roles
     long = [Fill("name", v) for v in zh_names.long_name(text) or zh_names.called_by_title(text)]
     greeted = greeting_names.zh_read(text)  # 哈喽～我是阿杰, 小陈又来了
-    return roles + (_named(text) or zh_shapes.signed(text) or long or greeted)  # 落款：陈明
+    after = called_after_intro.chinese(text, SELF_LABELS)  # 我是开出租的，叫刘强 (g52i)
+    continued = [Fill("name", after)] if after else []
+    return roles + (_named(text) or zh_shapes.signed(text) or long or greeted or continued)
+
+
+def _pointed_home(text: str) -> list[Fill]:
+    """The home pointed at from inside (我们湛江这边, 在西安长大，现在还住那儿): g52i."""
+    found = here_homes.chinese(text)
+    return [Fill("home_location", city(found))] if found else []
+
+
+def _in_use(text: str, fills: list[Fill]) -> list[Fill]:
+    """The languages the user's clauses show in use (我用法语写日记), beyond those read."""
+    known = {f.value for f in fills if f.slot == "languages"}
+    return [Fill("languages", name) for name in languages_in_use.chinese(text) if name not in known]
 
 
 def _new_people(found: list[Fill], fills: list[Fill]) -> list[Fill]:
@@ -540,11 +560,16 @@ def _someone_else(clause: str) -> bool:
 
 _FULL: Final = re.compile(
     r"(?:(?:全名|大名|本名|真名|学名|正式的名字|身份证上的名字)(?:是|叫)?|名字全称是|"
-    r"姓(?P<s>[\u4e00-\u9fff])[，,]\s*(?:我)?(?:叫|名叫))"
+    r"姓(?P<s>[\u4e00-\u9fff])[，,]\s*(?:我)?(?P<c>叫|名叫)?)"
     r"[:：]?(?P<v>[\u4e00-\u9fff]{2,4})(?=$|[，,。！!；;\s])"
 )
 """A full name said after the surname or a nickname (我姓陈，全名陈思远, 我姓陈，叫陈思,
 大家叫我老周，本名周建国): the whole name is the name."""
+
+
+def _surname_led(said: str) -> bool:
+    """True for a three-character name after its surname was said (我姓骆，骆文杰), no place."""
+    return len(said) == 3 and zh_objects.name(said) == [said] and not zh_objects.is_place(said)
 
 
 def tidy(text: str, fills: list[Fill]) -> list[Fill]:
@@ -554,10 +579,13 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     fills = _placed_role(text, [_canonical(f) for f in no_job_names(fills)])
     fills = zh_people.named_as_mine(text, fills)  # 豆豆是我家的柯基: the corgi is 豆豆
     fills = kin_named.zh_read(text, fills)  # 老婆是小芳，狗狗：可乐; 两个娃，大的叫乐乐
+    fills = own_pets.zh_owned(text, fills)  # 我们家的猫特别胖: the user's cat (g52i)
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
-    if full is not None and full["s"] and full["v"].startswith(full["s"]):
+    if full is not None and full["s"] and full["v"].startswith(full["s"]) and full["c"]:
         names = names or [full["v"]]  # 我姓包，叫包春生: the surname said makes it a name
+    if full is not None and full["s"] and not full["c"] and _surname_led(full["v"]):
+        names = names or [full["v"]]  # 我姓骆，骆文杰: the surname said again, then the name
     if full is not None and full["s"] and not full["v"].startswith(full["s"]):
         names = []  # 我姓陈，叫思远: the given name alone, not a full name
     if full is not None and _someone_else(re.split(r"[，,。！!；;]", text[: full.start()])[-1]):

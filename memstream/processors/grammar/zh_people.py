@@ -446,12 +446,17 @@ def _apposed(clause: str, found: re.Match[str]) -> str | None:
 
 
 _ANIMALS_ALL: Final = frozenset({*w.ANIMALS, *MORE_ANIMALS})
+_PET_DOINGS: Final = (
+    "生病|病了|走丢|丢了|跑丢|咬|吐了|拉肚子|掉毛|怀孕|绝育|打针|洗澡|睡|很|太|超|真|好|可|有点|没|不"
+    "|又|也|还|都|就|被|把|老是|总是|总|会|能|爱|最|每|一直|现在|昨晚|前两天|上周"
+)
+"""What a pet does or is, right after its name (我家的狗狗豆豆生病了, 我们家的猫年糕很胖): g52i."""
 _PET_NAME_AT: Final = re.compile(
     r"(?!今年|明年|去年|每天|天天|最近|已经|特别|现在|平时|一直|总是|老是|经常|刚刚|突然|真的|非常"
     r"|还是|也是|都是|好像|有点|有些|比较|昨天|今天|晚上|早上|白天|一天|一只|两只|生病|身体|毛发"
     r"|毛色|脾气|性格|吃饭|睡觉|胆子|肠胃|年纪|[都也还就才又已很太真一二三四五六七八九十两\d])"
-    r"(?P<name>[\u4e00-\u9fff]{2})(?=今年|今天|昨天|刚|已经|特别|每天|天天|最近|是|[一二三四五六七八九十两\d]+岁"
-    r"|$|[,，。.!！ ])"
+    r"(?P<name>[\u4e00-\u9fff]{2})(?<![粮窝绳盆砂笼毛])(?=今年|今天|昨天|刚|已经|特别|每天|天天|最近|是"
+    r"|[一二三四五六七八九十两\d]+岁|$|[,，。.!！ ]|" + _PET_DOINGS + ")"
 )
 """A pet's name of two characters right after its kind (狗狗旺财今年十岁, 英短奶茶特别粘人):
 pets are named with any word, not only as people are."""
