@@ -13,6 +13,7 @@ from memstream.ports import InMemoryState
 from memstream.processors.consolidate import ConsolidateStage
 from memstream.processors.extract import ExtractStage
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.matchers.slots import _parsed, match_slots, stated_fills
 from memstream.processors.memory_state import MemoryEntry, entries_prefix
 from memstream.processors.sessions import UserSessions, forget_buffered
 from memstream.processors.stated_before import (
@@ -68,6 +69,13 @@ def _two_sessions(first: str, later: str) -> set[tuple[str, str]]:
     ("first", "later", "gone", "now"),
     [
         ("I'm vegan.", "I eat eggs again, our neighbour keeps hens", "vegan", "vegetarian"),
+        (
+            "im vegan btw",
+            "i eat eggs again now, the farm shop has good ones",
+            "vegan",
+            "vegetarian",
+        ),
+        ("我吃純素。", "現在雞蛋也吃了", "vegan", "vegetarian"),
         ("我吃纯素。", "现在鸡蛋也吃了，邻居家自己养的鸡", "vegan", "vegetarian"),
         ("Use dark mode in everything you make me.", "back to light mode please", "dark", "light"),
         ("界面都给我用深色的。", "以后还是换回浅色吧", "dark", "light"),
@@ -202,3 +210,15 @@ def test_what_someone_else_or_a_question_says_is_not_kept() -> None:
     kept: UserSessions | None = state.get(scope.key)
     assert kept is not None
     assert [(s.fill.slot, s.fill.value) for s in kept.stated] == [("relation", "wife")]
+
+
+@pytest.mark.parametrize(
+    "text", ["im vegan and i live in leeds", "我吃純素，住在杭州", "I'm a nurse. I have two cats."]
+)
+def test_what_a_message_stated_is_read_off_the_parses_the_matcher_just_made(text: str) -> None:
+    """Kept values cost no parse: every sentence is spelled as the matcher spelled it."""
+    event = _posted(1, "s", text, 0)
+    match_slots(event)
+    misses = _parsed.cache_info().misses
+    assert stated_fills(event)
+    assert _parsed.cache_info().misses == misses

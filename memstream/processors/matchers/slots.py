@@ -478,16 +478,22 @@ def _previous_fills(previous: Sequence[str], anchor: date) -> list[Fill]:
 
 def stated_fills(event: MessagePosted) -> list[Fill]:
     """What a user message stated of the user, sentence by sentence as the grammar parses it
-    (each parse is the one the matcher just made, kept by `_parsed`): what a later session's
-    update may revise."""
+    (spelled as `_fills` spells it, so each parse is the one the matcher just made, kept by
+    `_parsed`): what a later session's update may revise."""
     anchor = anchor_date(event.time)
-    sentences = _sentences(event)
-    return [
-        f
-        for s in sentences
-        for f in _parse(_REMEMBER.sub("", s.text), s.chinese, anchor)
-        if f.subject == "user" and f.action != NEGATE
+    found = [
+        f for s in _sentences(event) for f in _spelled_parse(_REMEMBER.sub("", s.text), s, anchor)
     ]
+    return [f for f in found if f.subject == "user" and f.action != NEGATE]
+
+
+def _spelled_parse(text: str, sentence: Sentence, anchor: date) -> list[Fill]:
+    """`_parse` of English read with its case (`cased`), of Chinese read as simplified
+    Mandarin with the values given back as written (`zh_norm`)."""
+    if not sentence.chinese:
+        return _parse(cased(text), False, anchor)
+    plain = normalised(text)
+    return [restored(f, plain) for f in _parse(plain.text, True, anchor)]
 
 
 _ONE_PERSON: Final = frozenset(("he", "she", "他", "她"))
