@@ -93,6 +93,9 @@ class _Step:
     filled: list[FilledChunk] = field(default_factory=list)
     session: SessionBuffer | None = None
     filtered: Counter[str] = field(default_factory=Counter)
+    stated: list[Fill] = field(default_factory=list)
+    """What a user message stated of the user (kept for later sessions, `stated_before.py`,
+    where a candidate of its slot passes the policy)."""
 
 
 class ExtractStage:
@@ -133,6 +136,7 @@ class ExtractStage:
         closed = close_inactive(sessions, event.time, self.session_inactivity)
         step = _handle(event, sessions)
         step.own = self._remembered(step.own, step.filtered)
+        _keep_stated(sessions, event, step)
         if step.session is not None:
             changes = _session_changes(step.session, step.own, event)
             step.own += self._remembered(changes, step.filtered)
@@ -223,11 +227,8 @@ def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     step = _Step(list(match_message(event, said, asked, earlier)), filled=filled)
     if event.payload.role != "user":
         return step
-    stating = [r for r in step.own if isinstance(r, MemoryCandidate) and _states_of_user(r)]
-    slots = {str(candidate.attributes["slot"]) for candidate in stating}
-    if slots:
-        values = [_stated(event, fill) for fill in stated_fills(event) if fill.slot in slots]
-        sessions.stated = kept_after(sessions.stated, values)
+    if _stating_slots(step.own):
+        step.stated = stated_fills(event)
     step.filtered.update(filtered_noise(event))
     if buffer.tools.pending or sessions.lessons:  # only then can it be a fix step
         note_instruction(buffer.tools, event.payload.content, event.id)
@@ -241,6 +242,21 @@ def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     return step
 
 
+def _keep_stated(sessions: UserSessions, event: InteractionEvent, step: _Step) -> None:
+    """Keep what the message stated of the user, of the slots whose candidates the policy let
+    through (what it refuses to remember is not kept here either)."""
+    slots = _stating_slots(step.own)
+    values = [_stated(event, fill) for fill in step.stated if fill.slot in slots]
+    if values:
+        sessions.stated = kept_after(sessions.stated, values)
+
+
+def _stating_slots(records: list[CandidateRecord]) -> set[str]:
+    """The slots of the candidates that state something of the user's own."""
+    stating = [r for r in records if isinstance(r, MemoryCandidate) and _states_of_user(r)]
+    return {str(candidate.attributes["slot"]) for candidate in stating}
+
+
 def _states_of_user(candidate: MemoryCandidate) -> bool:
     """True for a candidate that states something of the user's own (not a negation, a
     plan, a past event or someone else's fact)."""
@@ -252,7 +268,7 @@ def _states_of_user(candidate: MemoryCandidate) -> bool:
     )
 
 
-def _stated(event: MessagePosted, fill: Fill) -> StatedValue:
+def _stated(event: InteractionEvent, fill: Fill) -> StatedValue:
     return StatedValue(
         session_id=session_id(event.scope), event_id=event.id, time=event.time, fill=fill
     )

@@ -15,6 +15,7 @@ from memstream.processors.extract import ExtractStage
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.matchers.slots import _parsed, match_slots, stated_fills
 from memstream.processors.memory_state import MemoryEntry, entries_prefix
+from memstream.processors.policy import DefaultPolicy
 from memstream.processors.sessions import UserSessions, forget_buffered
 from memstream.processors.stated_before import (
     MAX_STATED,
@@ -24,6 +25,7 @@ from memstream.processors.stated_before import (
     stated_elsewhere,
 )
 from memstream.schemas.base import Scope
+from memstream.schemas.candidates import MemoryCandidate
 from memstream.schemas.events import (
     Forget,
     ForgetRequested,
@@ -222,3 +224,19 @@ def test_what_a_message_stated_is_read_off_the_parses_the_matcher_just_made(text
     misses = _parsed.cache_info().misses
     assert stated_fills(event)
     assert _parsed.cache_info().misses == misses
+
+
+class _NoDiets(DefaultPolicy):
+    """A policy that refuses to remember diets."""
+
+    def should_remember(self, candidate: MemoryCandidate) -> bool:
+        """Everything the default remembers but a diet."""
+        return candidate.key != "fact:diet" and super().should_remember(candidate)
+
+
+@pytest.mark.parametrize("text", ["I'm vegan and I live in Leeds.", "我吃纯素，住在杭州。"])
+def test_what_the_policy_refuses_to_remember_is_not_kept_either(text: str) -> None:
+    extract, state = ExtractStage(policy=_NoDiets()), InMemoryState()
+    extract.process(_posted(1, "s", text, 0), state)
+    kept: UserSessions = state.get(Scope(tenant="t", user="u").key)
+    assert [m.fill.slot for m in kept.stated] == ["home_location"]
