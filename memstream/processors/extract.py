@@ -53,7 +53,7 @@ from memstream.processors.sessions import (
     session_id,
     touch,
 )
-from memstream.processors.stated_before import StatedValue, kept_after, stated_elsewhere
+from memstream.processors.stated_before import StatedValue, kept_after, stated_earlier
 from memstream.processors.working_memory import working_memory_candidate
 from memstream.schemas import codec, topics
 from memstream.schemas.candidates import CandidateRecord, MemoryCandidate
@@ -223,7 +223,7 @@ def _message(event: MessagePosted, sessions: UserSessions) -> _Step:
     filled = record_message(sessions, event)
     buffer = open_session(sessions, event)
     said, asked = previous_said(buffer, event), asked_before(buffer, event)
-    earlier = stated_elsewhere(sessions.stated, session_id(event.scope), event.time)
+    earlier = stated_earlier(sessions.stated, event.time)
     step = _Step(list(match_message(event, said, asked, earlier)), filled=filled)
     if event.payload.role != "user":
         return step

@@ -1,13 +1,15 @@
-"""What the user stated in earlier sessions, for updates said in a later one.
+"""What the user stated before, for updates said later in the session or in another one.
 
 A user says "I'm vegan" on Monday and "I eat eggs again" a month later, in another session;
-"use dark mode" in one chat and "back to light please" in the next. The grammar reads such an
-update against what was stated before it (`grammar/revised.py`), and the session buffer holds
-only the session's own messages. So the extract stage keeps, per user, the values the user
-stated of themselves (`StatedValue`: the grammar's fill, as read when it was said, so nothing
-is parsed again), across sessions: the latest of a single-valued slot, the latest
-`PER_MULTI_SLOT` of a multi-valued one, at most `MAX_STATED` in all. A later message in another
-session is revised against them. They are forgotten and erased with the rest of the stage's
+"use dark mode" in one chat and "back to light please" in the next; "I'm vegan", then two
+messages about a trip, then "I eat fish now" in the same chat. The grammar reads such an
+update against what was stated before it (`grammar/revised.py`); the session buffer holds
+only the session's own messages, and the grammar reads only the latest of them that stated
+something. So the extract stage keeps, per user, the values the user stated of themselves
+(`StatedValue`: the grammar's fill, as read when it was said, so nothing is parsed again),
+across messages and sessions: the latest of a single-valued slot, the latest `PER_MULTI_SLOT`
+of a multi-valued one, at most `MAX_STATED` in all. A later message, in this session or
+another, is revised against them. They are forgotten and erased with the rest of the stage's
 state. Pure.
 """
 
@@ -61,11 +63,9 @@ def _identity(fill: Fill) -> tuple[str, str, str]:
     return fill.slot, fill.kind, fill.value.casefold()
 
 
-def stated_elsewhere(
-    stated: Sequence[StatedValue], session_id: str, before: datetime
-) -> list[Fill]:
-    """The values stated in other sessions before `before`, the oldest first."""
-    return [s.fill for s in stated if s.session_id != session_id and s.time < before]
+def stated_earlier(stated: Sequence[StatedValue], before: datetime) -> list[Fill]:
+    """The values stated before `before`, in this session or another, the oldest first."""
+    return [s.fill for s in stated if s.time < before]
 
 
 def forgotten(stated: Sequence[StatedValue], selector: Forget) -> list[StatedValue]:

@@ -22,7 +22,7 @@ from memstream.processors.stated_before import (
     PER_MULTI_SLOT,
     StatedValue,
     kept_after,
-    stated_elsewhere,
+    stated_earlier,
 )
 from memstream.schemas.base import Scope
 from memstream.schemas.candidates import MemoryCandidate
@@ -151,11 +151,11 @@ def test_a_value_said_again_moves_up_and_the_oldest_leave_beyond_the_bound() -> 
     assert len(crowded) <= MAX_STATED and crowded[-1].fill.value == "friend 59"
 
 
-def test_only_other_sessions_values_stated_before_the_message_are_read_oldest_first() -> None:
+def test_only_values_stated_before_the_message_are_read_oldest_first() -> None:
     one, two, three = Fill("home_location", "Lisbon"), Fill("diet", "vegan"), Fill("name", "王芳")
     stated = [_stated(1, "a", one), _stated(2, "b", two), _stated(3, "a", three)]
-    assert stated_elsewhere(stated, "b", T0 + timedelta(minutes=5)) == [one, three]
-    assert stated_elsewhere(stated, "b", T0 + timedelta(minutes=2)) == [one]
+    assert stated_earlier(stated, T0 + timedelta(minutes=5)) == [one, two, three]
+    assert stated_earlier(stated, T0 + timedelta(minutes=2)) == [one]
 
 
 def test_a_kept_fill_is_the_fill_after_a_round_trip_through_the_store() -> None:

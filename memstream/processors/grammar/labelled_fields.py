@@ -118,10 +118,12 @@ _NUMBERING_LEFT: Final = re.compile(r"\s+\d{1,2}[.)]?$")
 """The number of the next item of a numbered list, left at a value's end by the sentence
 split ("6. Allergies: sesame 7. Anything else: ...")."""
 _RECORD_BREAK: Final = re.compile(
-    r"\s*(?:[•·|｜▪◦●]|(?:^|(?<=\s))[-–—*](?=\s)|(?:^|(?<=\s))\d{1,2}[.)、](?=\s*\D))\s*"
+    r"\s*(?:[•·|｜▪◦●\u3000]|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\s(?=[\u4e00-\u9fff]{1,6}[:：])"
+    r"|(?:^|(?<=\s))[-–—*](?=\s)|(?:^|(?<=\s))\d{1,2}[.)、](?=\s*\D))\s*"
 )
-"""Where one field of a record typed on one line ends: a bullet, a pipe, a dash or a number
-between fields ("- allergic: tree nuts - diet: pescatarian", 现居：东莞｜技能：SAP)."""
+"""Where one field of a record typed on one line ends: a bullet, a pipe, a dash, a number, an
+ideographic space or emoji between fields ("- allergic: tree nuts - diet: pescatarian",
+现居：东莞｜技能：SAP, 坐标：厦门🌊　职业：UI设计师)."""
 
 
 _TABLE_ROW: Final = re.compile(

@@ -86,11 +86,11 @@ def revised(
     text: str, chinese: bool, previous: list[Fill], earlier: Sequence[Fill] = ()
 ) -> list[Fill]:
     """What the sentence takes back, ends or corrects of the previous message's statements,
-    or of what the user stated in other sessions (`earlier`, the oldest first) where the
+    or of what the user stated before it (`earlier`, the oldest first) where the
     sentence names the value or its kind: not a time moved, a pronoun or a bare value, which
     point at the message just before ("I go after work now", "I like it now", "Lisbon")."""
     stated = [f for f in previous if f.subject == "user" and f.action != NEGATE]
-    known = [f for f in earlier if f.subject == "user" and f.action != NEGATE] + stated
+    known = _once([f for f in earlier if f.subject == "user" and f.action != NEGATE] + stated)
     return (
         corrected(text, chinese, known)
         + completed(text, chinese, known)
@@ -104,6 +104,12 @@ def revised(
         + liked_now(text, chinese, stated)
         + bare_value.bare_value(text, chinese, stated)
     )
+
+
+def _once(fills: list[Fill]) -> list[Fill]:
+    """Each value once, at its latest place (the previous message's values are kept too)."""
+    latest = {(f.slot, f.kind, f.value.casefold()): i for i, f in enumerate(fills)}
+    return [f for i, f in enumerate(fills) if latest[(f.slot, f.kind, f.value.casefold())] == i]
 
 
 _EN_LIKED_NOW: Final = re.compile(

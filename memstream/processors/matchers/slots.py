@@ -34,6 +34,7 @@ from memstream.processors.grammar import (
     en_you_as,
     goal_languages,
     overstated,
+    own_drafts,
     past_scope,
     pasted_rows,
     place_zones,
@@ -114,8 +115,8 @@ def match_slots(
     messages before it in the same session, the latest first (a follow-up such as "oh, and
     climbing too" takes the slot of what they stated); `asked` is the assistant's message
     just before it (its first sentence may answer its question: "Lisbon"); `earlier` holds
-    what the user stated of themselves in other sessions, the oldest first (an update such as
-    "back to light please" revises it)."""
+    what the user stated of themselves before, in this session or another, the oldest first
+    (an update such as "back to light please" revises it)."""
     before = Before(previous, earlier)
     anchor = anchor_date(event.time)
     drafts: list[Draft] = []
@@ -238,7 +239,7 @@ def _loose(fills: list[Fill], end: int) -> tuple[int, Fill] | None:
 @dataclass(frozen=True, slots=True)
 class Before:
     """What the user said before a message: its session's messages (`previous`, the latest
-    first) and what they stated of themselves in other sessions (`earlier`, the oldest first)."""
+    first) and what they stated of themselves before (`earlier`, the oldest first)."""
 
     previous: Sequence[str] = ()
     earlier: Sequence[Fill] = ()
@@ -324,7 +325,7 @@ def _revised(
     text: str, chinese: bool, previous: list[Fill], earlier: list[Fill], fills: list[Fill]
 ) -> list[Fill]:
     """What the sentence corrects or ends of the previous message or of what the user stated
-    in other sessions (`grammar/revised.py`), beyond what it says by itself."""
+    before (`grammar/revised.py`), beyond what it says by itself."""
     said = {(f.slot, f.value.casefold()) for f in fills}
     found = revised.revised(text, chinese, previous, earlier)
     return [f for f in found if (f.slot, f.value.casefold()) not in said]
@@ -448,7 +449,8 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
 @lru_cache(maxsize=1024)
 def _user_sentences(content: str) -> tuple[Sentence, ...]:
     """`_sentences` of a user's message, remembered by its text (every step is pure)."""
-    said = marker_attached(content)  # g38m: "I LOVE mornings. 🙄": said of it
+    said = own_drafts.unwrapped(marker_attached(content))  # l53: "my bio, polish it: '...'"
+    # g38m: "I LOVE mornings. 🙄": said of it
     cut = punctuated(said)
     content = _QUOTES.sub(_unquoted, en_work.unquoted_names(without_lead_ins(cut)))
     if _is_chinese(content):
