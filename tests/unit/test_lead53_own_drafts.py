@@ -96,6 +96,18 @@ def test_a_draft_of_the_users_own_is_read_as_their_words(text: str, expected: se
         ("我朋友的简历帮忙看一下：“本人王强，五年Java开发经验，现居深圳。”", "深圳"),
         ("帮我翻译一下这段个人简介：“我叫山田，在东京做厨师。”", "东京"),
         ("My friend's bio, fix it: I'm a nurse in Leeds and I love hiking.", "Leeds"),
+        (
+            "my coach wrote on my profile: 'I live in Boise and I swim daily.' is that a dig?",
+            "Boise",
+        ),
+        (
+            "polish this intro for a colleague, he's nervous: 'I'm Omar, a welder in Tulsa.'",
+            "Tulsa",
+        ),
+        ("Write me a bio, something like 'I'm a barista in Tromsø who loves dogs'", "Tromsø"),
+        ("帮我看看这篇个人简介：“我叫赵敏，在青岛做会计，喜欢游泳。”", "青岛"),
+        ("帮我改一下这份简历，是我堂弟的：“本人现居兰州，熟练使用CAD。”", "兰州"),
+        ("帮我写个自我介绍，比如“我来自大连，喜欢海钓”这样的", "大连"),
         ("帮我老公改改他的简历：本人刘强，在深圳做了八年电工。", "深圳"),
     ],
 )

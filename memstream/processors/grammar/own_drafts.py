@@ -26,8 +26,8 @@ _EN_GENRES: Final = (
     r"bio|biography|profile|intro|introduction|self[- ]intro(?:duction)?|about[- ]me(?: page)?"
     r"|cover letter|r[eé]sum[eé]|cv|personal statement|(?:college |application |admissions? )?"
     r"essay|post|caption|tweet|toot|status(?: update)?|blurb|answer|letter|newsletter|speech"
-    r"|toast|description|listing|announcement|headline|summary|round-robin|tagline|top line"
-    r"|gig(?: text)?|ad|advert"
+    r"|toast|announcement|headline|summary|round-robin|tagline|top line"
+    r"|gig(?: text)?"
 )
 _EN_OWN_AFTER: Final = r"(?:\s+(?:draft|i wrote|i've written|i'm writing|of mine|mine)\b)"
 _EN_EDITS: Final = re.compile(
@@ -46,12 +46,19 @@ _EN_CONTRACTED: Final = frozenset(
     {"it's", "that's", "here's", "there's", "what's", "he's", "she's", "let's", "who's"}
 )
 _EN_SAID: Final = re.compile(
-    r"\b(?:said|says|say|told|tells|asked|asks|wrote to me|texted|replied|commented)\b"
+    r"\b(?<!i )(?:said|says|say|told|tells|asked|asks|wrote|writes|texted|replied|commented"
+    r"|scribbled|noted)\b"
 )
-_EN_FOR_SOMEONE: Final = re.compile(r"^\W*(?:for|to|from)\s+(?:my|a|his|her|our|their)\s+(\w+)")
+"""Words of someone's saying: the quote after them is theirs ("my teacher wrote on my essay:
+'...'"), but not "I wrote"."""
+_EN_FOR_SOMEONE: Final = re.compile(r"\b(?:for|to|from)\s+(?:my|a|his|her|our|their)\s+(\w+)")
+_EN_THEY: Final = re.compile(r"\b(?:she|he|they)(?:'s|'re| is| are| was)?\b|\bfor (?:a|my) (\w+)")
+_EXAMPLE: Final = re.compile(
+    r"(?:\b(?:like|such as|for example|for instance|e\.g\.)|比如|例如|像是?)\W*$"
+)
 _ZH_GENRES: Final = (
-    "自我介绍|个人简介|简介|简历|求职信|自荐信|朋友圈|文案|个性签名|签名|帖子|发言稿|致辞|"
-    "演讲稿|启事|征婚|介绍|小红书|微博|动态|说说|年终总结|述职报告|个人陈述|回一段|回一句|"
+    "自我介绍|个人介绍|个人简介|简介|简历|求职信|自荐信|朋友圈|个性签名|签名|帖子|发言稿|致辞|"
+    "演讲稿|启事|征婚|相亲介绍|小红书|微博|动态|说说|年终总结|述职报告|个人陈述|回一段|回一句|"
     "回条消息|回个消息"
 )
 _ZH_GENRE: Final = re.compile(rf"(?:{_ZH_GENRES})")
@@ -60,6 +67,8 @@ _ZH_NOT_OWN: Final = re.compile(
     r"[他她你]|帮(?!我|忙)|替|看到|刷到|转发|收到|发来|模板|范文|例子|示例|虚构|角色|小说|翻译"
 )
 _ZH_SAID: Final = re.compile(r"说|问|讲|告诉|回复|评论|留言")
+_ZH_AT_HAND: Final = re.compile(r"这(?:段|篇|个|份|条|则)|店|海报|广告|产品|商品|品牌|公众号|模版")
+"""A text at hand (这段自我介绍) or a shop's or product's copy: not said to be the user's."""
 _COLON: Final = re.compile(r"[:：]\s*(?=[^\s\"“'「‘])")
 _FRAME_SPAN: Final = 90
 """How far before a quote its frame is read (characters)."""
@@ -77,7 +86,8 @@ def unwrapped(content: str) -> str:
     end = 0
     for found in _QUOTED.finditer(content):
         frame = content[max(end, found.start() - _FRAME_SPAN) : found.start()]
-        parts += [content[end : found.start()], _given_back(frame, found)]
+        tail = re.split(r"[.!?。！？\n]", content[found.end() : found.end() + _FRAME_SPAN])[0]
+        parts += [content[end : found.start()], _given_back(frame, found, tail)]
         end = found.end()
     given = "".join([*parts, content[end:]]) if parts else content
     return "\n".join(_after_colon(line) for line in given.split("\n"))
@@ -102,11 +112,24 @@ def _whose(frame: str) -> Whose | None:
     return _zh_whose(frame) if re.search(r"[\u4e00-\u9fff]", frame[-20:]) else _en_whose(frame)
 
 
-def _given_back(frame: str, found: re.Match[str]) -> str:
+def _given_back(frame: str, found: re.Match[str], tail: str) -> str:
     """The quote's words on lines of their own when `frame`, the words just before it, names
-    a draft of the user's own; else the quote as it was."""
+    a draft of the user's own and neither it nor `tail` (the rest of the sentence after it)
+    gives it to someone else or as an example; else the quote as it was."""
     inner = next(group for group in found.groups() if group is not None)
-    return f"\n{inner.strip()}\n" if _whose(frame) == "mine" else found.group(0)
+    mine = _whose(frame) == "mine" and not _EXAMPLE.search(frame) and not _theirs_after(tail)
+    return f"\n{inner.strip()}\n" if mine else found.group(0)
+
+
+def _theirs_after(tail: str) -> bool:
+    """Whether the words after a quote give it to someone else ("..., she's shy", "for a
+    friend", 是给客户写的, 她让我帮忙看看)."""
+    if re.search(r"[\u4e00-\u9fff]", tail):
+        return bool(re.search(r"[他她]|帮忙|替", tail)) or any(
+            w in tail for w in zh_words.RELATIONS
+        )
+    they = _EN_THEY.search(tail.casefold())
+    return they is not None and (they.group(1) is None or _is_person(they.group(1)))
 
 
 def _en_whose(frame: str) -> Whose | None:
@@ -118,11 +141,13 @@ def _en_whose(frame: str) -> Whose | None:
         return None
     owner = _owner(frame[: last.start()].casefold().split()[-4:])
     after = frame[last.end() :].casefold()
-    if _EN_SAID.search(after):
+    if _EN_SAID.search(frame.casefold()):
         return None  # "my bio is done. My boss said 'I hate it'": the boss's words
     someone = _EN_FOR_SOMEONE.search(after)
     if owner == "theirs" or (someone is not None and _is_person(someone.group(1))):
         return "theirs"
+    if _theirs_after(after):
+        return "theirs"  # "rewrite this cover letter opener for a friend, she's shy:"
     if _EN_NOT_OWN.search(frame):
         return "theirs"
     mine = owner == "mine" or bool(last.group("own")) or bool(_EN_EDITS.search(frame))
@@ -155,10 +180,15 @@ def _zh_whose(frame: str) -> Whose | None:
         return None
     start = max(frame.rfind(mark, 0, last.start()) for mark in "，。！？\n") + 1
     clause = _ZH_GENRE.sub("", frame[start : last.end()])  # not 朋友 of 朋友圈
-    if _ZH_SAID.search(frame[last.end() :]):
+    after = frame[last.end() :]
+    if _ZH_SAID.search(after):
         return None  # 简历改好了，老板说：“……”: the boss's words
     if _ZH_NOT_OWN.search(clause) or any(word in clause for word in zh_words.RELATIONS):
         return "theirs"  # 帮我妈改一下她的简历: the mother's
+    if _theirs_after(after):
+        return "theirs"  # 帮我改下这封求职信，是我表妹写的：
+    if _ZH_AT_HAND.search(frame[start:]) and not re.search(r"我(?:自己)?写的|我的", frame[start:]):
+        return None  # 帮我润色一下这段自我介绍, 奶茶店海报: not said to be the user's
     return "mine" if _ZH_EDITS.search(frame[start:]) else None
 
 
