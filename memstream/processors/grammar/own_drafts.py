@@ -36,7 +36,7 @@ _EN_EDITS: Final = re.compile(
     re.IGNORECASE,
 )
 _EN_NOT_OWN: Final = re.compile(
-    r"\b(?:saw|seen|read|found|came across|got|received|sent|forwarded|shared|fake|example"
+    r"\b(?:saw|seen|found|came across|got|received|sent|forwarded|shared|fake|example"
     r"|sample|template|character|fictional|parody|novel|story|someone|somebody|translate)\b",
     re.IGNORECASE,
 )
@@ -179,7 +179,7 @@ def _zh_whose(frame: str) -> Whose | None:
     if last is None:
         return None
     start = max(frame.rfind(mark, 0, last.start()) for mark in "，。！？\n") + 1
-    clause = _ZH_GENRE.sub("", frame[start : last.end()])  # not 朋友 of 朋友圈
+    clause = _ZH_GENRE.sub("", frame[start:])  # not 朋友 of 朋友圈
     after = frame[last.end() :]
     if _ZH_SAID.search(after):
         return None  # 简历改好了，老板说：“……”: the boss's words
