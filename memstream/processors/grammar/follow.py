@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
+from memstream.processors.grammar import habit_moved
 from memstream.processors.grammar.fills import NEGATE, Fill
 
 FOLLOWED: Final = frozenset("like dislike skill allergy condition habit goal".split())
@@ -271,6 +272,8 @@ def traded(text: str, chinese: bool, previous: list[Fill]) -> list[Fill]:
     if words is None or not habits:
         return []
     old, new = words
+    if habit_moved.is_time(new, chinese):
+        return []  # 打网球改成每周六了: the habit moved (`habit_moved`), not traded
     units = _units(habits[-1].value, chinese)
     if chinese:
         old = _ZH_WHEN.sub("", old)

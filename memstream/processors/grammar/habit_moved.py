@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memstream.processors.grammar import en_words
 from memstream.processors.grammar.fills import NEGATE, Fill
 
 _DAYS: Final = r"(?:mon|tues|tue|wednes|wed|thurs|thu|fri|satur|sat|sun)(?:day)?s?"
 _PARTS: Final = r"(?:mornings?|evenings?|nights?|afternoons?|lunchtimes?|weekends?)"
 _EN_MOVED: Final = re.compile(
     r"\b(?:moved|switched|changed|shifted|swapped|bumped|pushed|is|'s|are|'re|goes|go)\s+"
-    r"(?:it\s+|them\s+|(?:back\s+|over\s+)?)?(?:to|on)\s+(?:the\s+)?"
+    r"(?:it\s+|them\s+|(?:my\s+|the\s+)?[a-z]+\s+|(?:back\s+|over\s+)?)?(?:to|on)\s+(?:the\s+)?"
     rf"(?P<when>{_DAYS}(?:\s+(?:and|&)\s+{_DAYS})?|{_PARTS}|after work|before work)\b"
     r"(?!\s+(?:at|in|for)\b)",
     re.IGNORECASE,
@@ -39,9 +40,10 @@ _EN_ONE_DAY: Final = re.compile(
 )
 """What makes the move one date's (a meeting moved to Thursday), not a habit's."""
 
+_ZH_DAY: Final = r"(?:周|星期|礼拜)[一二三四五六日天]"
 _ZH_TIME: Final = (
     r"(?:早上|早晨|清早|上午|中午|午休|下午|傍晚|晚上|夜里|睡前|饭后|午饭后|晚饭后|下班后|上班前|周末|工作日"
-    r"|每(?:周|星期|礼拜)[一二三四五六日天])"
+    rf"|每?{_ZH_DAY})"
 )
 _ZH_MOVED: Final = re.compile(
     r"(?:我|俺)?(?:现在|最近|已经)*(?:都)?(?:改到|改成|挪到|调到|换到|改在|改)了?"
@@ -50,7 +52,7 @@ _ZH_MOVED: Final = re.compile(
 """A move to another time of day, with the doing said again or not (改早上了, 改成晚上去公园
 跳了)."""
 _ZH_TIME_SAID: Final = re.compile(
-    r"每天|每日|每周|每晚|每早|天天|早上|早晨|晚上|中午|下午|上午|周末|睡前|饭后|下班后|傍晚"
+    rf"每?{_ZH_DAY}|每天|每日|每周|每晚|每早|天天|早上|早晨|晚上|中午|下午|上午|周末|睡前|饭后|下班后|傍晚"
     r"|[一二三四五六七八九十两\d]+点(?:半|钟)?|都|要"
 )
 _ZH_NOT_DOING: Final = re.compile(
@@ -70,14 +72,25 @@ def moved_to(text: str, chinese: bool, stated: list[Fill]) -> list[Fill]:
 
 def _en_moved(text: str, habits: list[Fill]) -> list[Fill]:
     found = _EN_MOVED.search(text)
-    if found is None or "?" in text or _EN_ONE_DAY.search(text[: found.start()]):
-        return []
+    if found is None or "?" in text or _EN_ONE_DAY.search(text[: found.start("when")]):
+        return []  # "we moved the meeting to Thursday": one date's
+    if _someone_else(text[: found.start()]):
+        return []  # "my boss moved swimming to Thursdays"
     old = habits[-1]
     plain = " ".join(_EN_TIME_SAID.sub(" ", old.value).split())
     if not plain or plain == old.value:
         return []  # a habit without a time said: no time to move
     new = f"{plain} {_every(found['when'])}"
-    return [_ending(old, chinese=False), Fill("habit", new, extra={"follows": old.value})]
+    extra = {"follows": old.value, "moved": found["when"]}
+    return [_ending(old, chinese=False), Fill("habit", new, extra=extra)]
+
+
+def _someone_else(before: str) -> bool:
+    """Whether the words before a move name someone other than the user as who moved it."""
+    words = re.findall(r"[a-z']+", before.casefold())
+    return any(w in ("he", "she", "they") or w in en_words.RELATIONS for w in words) or any(
+        w in en_words.PEOPLE_ROLES for w in words
+    )
 
 
 def _every(when: str) -> str:
@@ -96,14 +109,21 @@ def _zh_moved(text: str, habits: list[Fill]) -> list[Fill]:
         found = _ZH_MOVED.search(clause)
         if found is None or _ZH_NOT_DOING.search(clause):
             continue
-        old = _closest(habits, found["rest"])
+        old = _closest(habits, found["rest"] or clause[: found.start()])  # 网球改到周六了
         rest = found["rest"]
         plain = _ZH_TIME_SAID.sub("", old.value)
-        new = found["when"] + (rest if len(rest) >= 2 else plain)
+        new = _weekly(found["when"], old.value) + (rest if len(rest) >= 2 else plain)
         if len(new) - len(found["when"]) < 2 or new == old.value:
             continue
-        return [_ending(old, chinese=True), Fill("habit", new, extra={"follows": old.value})]
+        extra = {"follows": old.value, "moved": found["when"]}
+        return [_ending(old, chinese=True), Fill("habit", new, extra=extra)]
     return []
+
+
+def _weekly(when: str, old: str) -> str:
+    """The new time, said weekly when the habit was (每周日打网球 moved to 周六: 每周六)."""
+    weekly = re.match(_ZH_DAY, when) is not None and re.search(r"每(?:周|星期|礼拜)", old)
+    return f"每{when}" if weekly else when
 
 
 def _closest(habits: list[Fill], rest: str) -> Fill:
@@ -117,6 +137,14 @@ def _ending(fill: Fill, chinese: bool) -> Fill:
     terms = (fill.value,) if chinese else tuple(fill.value.casefold().split())
     extra = {"object": "", "verb": "", "slots": ["habit"], "said": fill.value, "replaced": True}
     return Fill("ending", fill.value, action=NEGATE, terms=terms, extra=extra)
+
+
+def is_time(text: str, chinese: bool) -> bool:
+    """True when `text` is only a recurring day or time ("Thursdays", "every evening", 每周六,
+    晚上): what a habit moves to, not what it is traded for."""
+    if chinese:
+        return re.fullmatch(_ZH_TIME, text.strip()) is not None
+    return re.fullmatch(_EN_TIME_SAID, f" {text.strip()}") is not None
 
 
 def zh_date_moved(text: str) -> bool:

@@ -333,14 +333,24 @@ def _revised(
 
 def _moved_habits(fills: list[Fill], added: list[Fill]) -> list[Fill]:
     """Without the habit read off the words of a move alone ("I go after work now" as a habit
-    "go after work now"), when the move gave the habit at its new time."""
+    "go after work now"), when the move gave the habit at its new time; nor a plan of the
+    habit's doing read off the move (网球改到周六了 as a plan 网球 moved to Saturday)."""
     times = [str(f.extra["moved"]) for f in added if f.extra.get("moved")]
+    moved = [f.value for f in added if f.slot == "habit" and f.extra.get("follows")]
     return [
         f
         for f in fills
         if not (f.slot == "habit" and f.subject == "user" and any(t in f.value for t in times))
         and not (f.action == NEGATE and any(t in f.value for t in times))
+        and not (f.slot == "plan" and f.subject == "user" and _shares(f.value, moved))
     ]
+
+
+def _shares(value: str, habits: list[str]) -> bool:
+    """Whether `value` names a habit's doing: a word of it, or two of its Chinese characters."""
+    words = set(value.casefold().split())
+    han = {c for c in value if "\u4e00" <= c <= "\u9fff"}
+    return any(words & set(h.casefold().split()) or len(han & set(h)) >= 2 for h in habits)
 
 
 def _switched(text: str, chinese: bool, anchor: date, fills: list[Fill]) -> list[Fill]:
