@@ -41,6 +41,7 @@ _EN_NOT_OWN: Final = re.compile(
     re.IGNORECASE,
 )
 _EN_GENRE: Final = re.compile(rf"\b(?:{_EN_GENRES})s?\b(?P<own>{_EN_OWN_AFTER})?", re.IGNORECASE)
+_EN_FORMER: Final = frozenset({"old", "former", "previous", "earlier", "original", "ex"})
 _EN_THEIRS: Final = frozenset({"his", "her", "their", "your", "its"})
 _EN_CONTRACTED: Final = frozenset(
     {"it's", "that's", "here's", "there's", "what's", "he's", "she's", "let's", "who's"}
@@ -62,7 +63,10 @@ _ZH_GENRES: Final = (
     "回条消息|回个消息"
 )
 _ZH_GENRE: Final = re.compile(rf"(?:{_ZH_GENRES})")
-_ZH_EDITS: Final = re.compile(r"润色|改一下|改改|修改|优化|看看|看一下|帮我写|帮我|我写的|我的")
+_ZH_EDITS: Final = re.compile(
+    r"润色|改一下|改改|改下|修改|优化|看看|看一下|顺一下|把关|我写的|我的"
+)
+"""A request to edit a text the user has (帮我写, a text the assistant is to write, is not)."""
 _ZH_NOT_OWN: Final = re.compile(
     r"[他她你]|帮(?!我|忙)|替|看到|刷到|转发|收到|发来|模板|范文|例子|示例|虚构|角色|小说|翻译"
 )
@@ -139,7 +143,10 @@ def _en_whose(frame: str) -> Whose | None:
     last = _last(_EN_GENRE, frame)
     if last is None:
         return None
-    owner = _owner(frame[: last.start()].casefold().split()[-4:])
+    before = frame[: last.start()].casefold().split()[-4:]
+    if any(word in _EN_FORMER for word in before):
+        return None  # "my old bio read '...'": not what holds now
+    owner = _owner(before)
     after = frame[last.end() :].casefold()
     if _EN_SAID.search(frame.casefold()):
         return None  # "my bio is done. My boss said 'I hate it'": the boss's words
