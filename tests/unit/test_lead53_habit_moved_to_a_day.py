@@ -18,6 +18,7 @@ from tests.fixtures.grammar import active_after
         ("我每天早上跑步。", "跑步改到晚上了", "晚上跑步"),
         ("I play tennis every Sunday.", "Tennis is on Saturdays now", "play tennis every Saturday"),
         ("I swim every Tuesday.", "swimming moved to Thursdays", "swim every Thursday"),
+        ("我每周三晚上教小朋友下围棋。", "围棋课我改到周六上午了", "每周六上午教小朋友下围棋"),
     ],
 )
 def test_the_habit_holds_at_its_new_day_only(earlier: str, later: str, now: str) -> None:

@@ -20,7 +20,7 @@ _DAYS: Final = r"(?:mon|tues|tue|wednes|wed|thurs|thu|fri|satur|sat|sun)(?:day)?
 _PARTS: Final = r"(?:mornings?|evenings?|nights?|afternoons?|lunchtimes?|weekends?)"
 _EN_MOVED: Final = re.compile(
     r"\b(?:moved|switched|changed|shifted|swapped|bumped|pushed|is|'s|are|'re|goes|go)\s+"
-    r"(?:it\s+|them\s+|(?:my\s+|the\s+)?[a-z]+\s+|(?:back\s+|over\s+)?)?(?:to|on)\s+(?:the\s+)?"
+    r"(?:it\s+|them\s+|(?:back\s+|over\s+)?)?(?:to|on)\s+(?:the\s+)?"
     rf"(?P<when>{_DAYS}(?:\s+(?:and|&)\s+{_DAYS})?|{_PARTS}|after work|before work)\b"
     r"(?!\s+(?:at|in|for)\b)",
     re.IGNORECASE,
@@ -47,7 +47,7 @@ _ZH_TIME: Final = (
 )
 _ZH_MOVED: Final = re.compile(
     r"(?:我|俺)?(?:现在|最近|已经)*(?:都)?(?:改到|改成|挪到|调到|换到|改在|改)了?"
-    rf"(?P<when>{_ZH_TIME})(?P<rest>[\u4e00-\u9fff]{{0,12}}?)(?:了|啦|去了|去)?$"
+    rf"(?P<when>{_ZH_TIME}{_ZH_TIME}?)(?P<rest>[\u4e00-\u9fff]{{0,12}}?)(?:了|啦|去了|去)?$"
 )
 """A move to another time of day, with the doing said again or not (改早上了, 改成晚上去公园
 跳了)."""
