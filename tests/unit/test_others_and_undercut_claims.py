@@ -99,11 +99,8 @@ def test_nothing_about_the_user(text: str) -> None:
 THEIRS: list[tuple[str, str]] = [
     ("Gordon Ramsay can't stand truffle oil, famously.", "Gordon Ramsay"),
     ("Elon Musk lives in Texas", "Elon Musk"),
-    ("今天来了个顾客对花生过敏", "顾客"),
-    ("连登有个手足话自己住将军澳", "手足"),
     ("隔壁老王最近吃素了", "老王"),
     ("大主播辛巴好像住在广州", "辛巴"),
-    ("乘客里有个老大爷心脏不好", "老大爷"),
     ("张老师家住在海淀", "张老师"),
 ]
 
@@ -112,6 +109,21 @@ THEIRS: list[tuple[str, str]] = [
 def test_the_fact_is_theirs(text: str, who: str) -> None:
     """What is said of someone else is kept as a fact about them."""
     assert who in _subjects(text)
+
+
+PASSERS_BY: list[str] = [
+    "今天来了个顾客对花生过敏",
+    "连登有个手足话自己住将军澳",
+    "乘客里有个老大爷心脏不好",
+]
+"""Someone unnamed met in passing: nothing about the user, and (g53o) no fact kept of them."""
+
+
+@pytest.mark.parametrize("text", PASSERS_BY)
+def test_a_passer_by_teaches_nothing(text: str) -> None:
+    """What is said of an unnamed stranger is neither the user's nor kept as theirs."""
+    assert _subjects(text) <= {"user"}
+    assert _about_user(text) == set()
 
 
 KEPT: list[tuple[str, str]] = [

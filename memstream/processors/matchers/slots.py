@@ -35,6 +35,7 @@ from memstream.processors.grammar import (
     goal_languages,
     overstated,
     own_drafts,
+    passing_people,
     past_scope,
     pasted_rows,
     place_zones,
@@ -48,6 +49,8 @@ from memstream.processors.grammar import (
     task_wants,
     taste_lexicon,
     their_events,
+    their_occasions,
+    tried_wants,
     unowned_people,
     weekend_habits,
     zh,
@@ -150,6 +153,11 @@ def match_slots(
         fills = pasted_rows.kept(sentence.text, event.payload.content, fills)  # a table (g52o)
         fills = display_tastes.kept(fills)  # "can't handle white screens": a look (g52o)
         fills = their_events.kept(sentence.text, fills)  # "Jake's party is Saturday" (g52o)
+        fills = passing_people.kept(sentence.text, chinese, fills)  # the new intern (g53o)
+        fills = their_occasions.kept(
+            sentence.text, chinese, fills
+        )  # "my sister's wedding is in May" (g53o)
+        fills = tried_wants.kept(fills)  # "I want to try a sweater", 想试试 (g53o)
         fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
         fills = plan_heads.kept(fills)  # "recommend me something for tonight" (g51p)
         fills = place_zones.kept(sentence.text, chinese, fills)  # 日本是东九区 (g51p)
