@@ -23,6 +23,7 @@ from memstream.processors.grammar import (
     complaints,
     condition_cared,
     condition_fragments,
+    condition_treated,
     craft_years,
     day_names,
     diet_fragments,
@@ -238,6 +239,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills += home_shapes.read(text, fills)  # h36r: "up here in Gwynedd", "..., where we live"
     fills += diet_fragments.read(text, fills)  # h36r: "strict halal", "Not a drinker"
     fills += condition_fragments.read(text, fills)  # h36r: "type 1 diabetic since I was 12"
+    fills += condition_treated.read(text, fills)  # g53e: "I'm on meds for ADHD"
     fills = condition_fragments.typed(text, condition_fragments.qualified(text, fills))
     fills = condition_fragments.without_condition_habits(fills)  # "Hay fever every May"
     fills += language_shapes.read(text, fills)  # "a Polish-speaking household", "speak it"
