@@ -95,3 +95,19 @@ def test_other_preferences_in_everyday_words(text: str, slot: str, value: str) -
 )
 def test_no_preference_of_the_user(text: str) -> None:
     assert not {key for key, _ in learned_keys(text) if key.startswith("pref.")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["分点列出来，一二三那种，别给我一大段", "对比的东西给我列个表，别写小作文"],
+)
+def test_lump_refused_beside_a_layout_is_the_layout(text: str) -> None:
+    assert not {value for key, value in learned_keys(text) if key == "pref.response_length"}
+
+
+def test_layout_asked_beside_a_lump_refused() -> None:
+    assert ("pref.format", "bullets") in learned_keys("分点列出来，一二三那种，别给我一大段")
+
+
+def test_written_language_allowed_is_no_tone() -> None:
+    assert not {k for k, _ in learned_keys("以后你都用粤语回我啦，书面语都得") if k == "pref.tone"}

@@ -81,6 +81,9 @@ _ZH_REFUSED: Final = re.compile(
     rf"[^，。,.]{{0,4}}?{_ZH_LUMPS}"
 )
 """A lump of text refused or complained of (别写小作文, 你每次都写一大坨)."""
+_ZH_LAYOUT: Final = re.compile(r"分点|列出|列个|列表|表格|要点|一条一条|条目|bullet", re.IGNORECASE)
+"""A layout asked for beside a lump refused (分点列出来，别给我一大段): the lump is the layout
+refused, not a length."""
 _ZH_CONCISE: Final = re.compile(
     r"废话少说|少废话|别废话|少说废话|废话太多|啰里[八吧]?嗦|啰里啰嗦|直接(?:上|给|说|讲)?(?:结论|答案|重点)"
     r"|别绕弯子?|不要绕弯子?|别兜圈子"
@@ -93,7 +96,8 @@ _ZH_DEPTH: Final = re.compile(r"长(?:一)?点(?:也|都)?(?:没关系|无所谓
 def zh_amounts(text: str) -> str:
     """The sentence with an amount, a refused lump or a fixed wish for short replies read as
     回答别长篇大论 (a complaint the readers take as it is), and length allowed as 回答详细."""
-    for found in (_ZH_ENOUGH, _ZH_REFUSED, _ZH_CONCISE):
+    refused = () if _ZH_LAYOUT.search(text) else (_ZH_REFUSED,)
+    for found in (_ZH_ENOUGH, *refused, _ZH_CONCISE):
         text = found.sub("回答别长篇大论", text)
     return _ZH_DEPTH.sub("回答详细", text)
 

@@ -57,7 +57,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         ),
     },
     "pref.tone": {
-        "formal": _cues("正式 专业一点 严肃 正经一点 拘谨 客气 客套 文绉绉 书面语"),
+        "formal": _cues("正式 专业一点 严肃 正经一点 拘谨 客气 客套 文绉绉 用书面语"),
         "casual": _cues(
             "随意 随便点 随便聊 轻松点 口语化 别太正经 不用您 别那么正式 太官方 随口 轻松一点"
             " 像朋友一样"
