@@ -111,3 +111,16 @@ def test_layout_asked_beside_a_lump_refused() -> None:
 
 def test_written_language_allowed_is_no_tone() -> None:
     assert not {k for k, _ in learned_keys("以后你都用粤语回我啦，书面语都得") if k == "pref.tone"}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("英文回复就行。", "english"), ("中文回答吧", "chinese"), ("日语回复即可，谢谢", "japanese")],
+)
+def test_language_opening_the_wish_for_replies(text: str, value: str) -> None:
+    assert ("pref.reply_language", value) in learned_keys(text)
+
+
+@pytest.mark.parametrize("text", ["这个软件的中文回复功能怎么样", "英文回复我看不懂吗？"])
+def test_language_of_a_thing_or_a_question_is_no_wish(text: str) -> None:
+    assert not {k for k, _ in learned_keys(text) if k == "pref.reply_language"}

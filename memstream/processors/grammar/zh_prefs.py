@@ -116,6 +116,8 @@ _LANGUAGE: Final = re.compile(
     r"(?:就好|就行|就可以|吧|啦|呗|$|，|。)"
     r"|(?:以后|就|都|还是)(?P<c>[\u4e00-\u9fff]{1,3}?(?:语|文))(?:回复|回答|回我|交流)"
     r"|(?:^|[，,])(?:都是|还是|就|以后都)?用(?P<e>[\u4e00-\u9fff]{1,4}?(?:语|文|话))(?:啦|嘛|咯)"
+    r"|(?:^|[，,])(?P<f>[\u4e00-\u9fff]{1,4}?(?:语|文))(?:回复|回覆|回答|回我|答我)"
+    r"(?:就行|就好|就可以|即可|吧|啦|$|，|。)"
 )  # 都係用普通話啦: with no one before it, a wish for replies
 _OTHER_LISTENER: Final = re.compile(
     r"[跟和对同与给](?!(?:我|咱们?)(?:说|讲|聊|交流|用|回))[\u4e00-\u9fff]{1,5}?(?:说|讲|聊|交流)"
@@ -291,7 +293,7 @@ def _reply_language(text: str) -> list[Fill]:
         return []  # 我跟我妈说中文: the language said to someone else, not a wish for replies
     if found.group("a") and _IN_USE.search(_clause_before(text, found.start())):
         return []  # 平时工作用德语, 外面说英文: where the language is used, not a wish for replies
-    said = next(found.group(name) for name in "abcde" if found.group(name))
+    said = next(found.group(name) for name in "abcdef" if found.group(name))
     value = next((v for k, v in w.LANGUAGE_CANON.items() if k in said), None)
     return [] if value is None else [Fill("pref.reply_language", value)]
 
