@@ -1,13 +1,12 @@
 """An allergy said by the reaction a thing sets off (issue 22, g53e): "Cats make me sneeze",
-"Peanuts send me to the ER", "I get hives whenever I eat strawberries", 吃虾我会全身发痒,
-芒果我一碰嘴就肿, 尘螨让我鼻子痒; nothing for a question, a guess, someone else, a thing
-pointed at or an upset stomach."""
+"Peanuts send me to the ER", "I get hives whenever I eat strawberries"; nothing for a
+question, a guess, someone else, a thing pointed at or stress. The Chinese negatives hold with no Chinese reader of these
+shapes (it was dropped)."""
 
 from __future__ import annotations
 
 import pytest
 
-from memstream.processors.grammar.allergy_reactions import zh_read
 from tests.fixtures.grammar import learned_keys
 
 
@@ -25,21 +24,10 @@ def _allergies(text: str) -> set[str]:
         ("Walnuts make my tongue tingle.", "walnuts"),
         ("I get hives whenever I eat strawberries.", "strawberries"),
         ("Shellfish and my throat closes up.", "shellfish"),
-        ("吃虾我会全身发痒。", "虾"),
-        ("芒果我一碰嘴就肿。", "芒果"),
-        ("尘螨让我鼻子痒一整天。", "尘螨"),
     ],
 )
 def test_allergy_said_by_its_reaction(text: str, allergen: str) -> None:
     assert allergen in _allergies(text)
-
-
-@pytest.mark.parametrize(
-    ("clause", "allergen"),
-    [("海鲜吃了我就起疹子", "海鲜"), ("我喝酒会全身发红起疹子", "酒")],
-)
-def test_chinese_reaction_reader(clause: str, allergen: str) -> None:
-    assert [f.value for f in zh_read(clause, "user")] == [allergen]
 
 
 @pytest.mark.parametrize(

@@ -1,11 +1,12 @@
 """An allergy said by the reaction a thing sets off, with no word "allergic": "Cats make me
 sneeze", "Peanuts send me to the ER", "Bee stings swell me up", "Shellfish and my throat
-closes up", "I get hives whenever I eat strawberries", 吃虾我会全身发痒, 芒果我一碰嘴就肿,
-海鲜吃了我就起疹子, 尘螨让我鼻子痒.
+closes up", "I get hives whenever I eat strawberries". (A Chinese reader of the same shapes,
+吃虾我会全身发痒, was tried and dropped: it read body parts and asides as allergens on
+held-out cases.)
 
 The reaction must be an allergic one (hives, a rash, swelling, itching, wheezing, sneezing,
-shock, the ER), not an upset stomach or a flush, and the clause neither a question, a guess
-nor a wish. Pure: functions of the text; the words are data.
+the ER), and the clause neither a question, a guess nor someone else's. Pure: functions of
+the text; the words are data.
 """
 
 from __future__ import annotations
@@ -86,40 +87,3 @@ def _en_thing(said: str) -> str:
         return ""  # "the dog next door": a thing and more, not an allergen alone
     value = found[0][0]
     return "" if value.lower().split()[-1] in _EN_NOT_ALLERGENS else value
-
-
-_ZH_REACT: Final = (
-    r"(?:过敏|起疹子|起红疹|长疹子|出疹子|起包|起风团|起荨麻疹|发痒|痒|红肿|肿|喘|喘不上气|呼吸困难"
-    r"|休克|打喷嚏|流鼻涕|流眼泪|鼻子痒|眼睛痒)"
-)
-_ZH_BODY: Final = r"(?:全身|浑身|身上|皮肤|嘴巴?|嘴唇|嗓子|喉咙|脸|眼睛|鼻子|手|胳膊|脖子)"
-_ZH_TOUCH: Final = r"(?:吃|碰|喝|沾|摸|闻|用|接触)"
-_ZH_THING: Final = r"(?P<x>[\u4e00-\u9fffA-Za-z]{1,6}?)"
-_ZH_THEN: Final = rf"(?:就|都|会|也|立马|马上)*{_ZH_BODY}?(?:就|都|会)*(?:发红|通红)?{_ZH_REACT}"
-_ZH_READINGS: Final = (
-    re.compile(rf"^(?:我)?一?{_ZH_TOUCH}(?:了|到)?{_ZH_THING}我{_ZH_THEN}"),
-    re.compile(rf"^我一?{_ZH_TOUCH}(?:了|到)?{_ZH_THING}(?:就|都|会|也)+{_ZH_THEN}"),
-    re.compile(rf"^{_ZH_THING}(?:我)?一?{_ZH_TOUCH}(?:了|到|完)?(?:我)?{_ZH_THEN}"),
-    re.compile(rf"^{_ZH_THING}(?:会)?让我{_ZH_BODY}?{_ZH_REACT}"),
-)
-"""A thing and the reaction it sets off (吃虾我会全身发痒, 芒果我一碰嘴就肿, 尘螨让我鼻子痒)."""
-_ZH_NOT_HAD: Final = re.compile(
-    r"吗|？|\?|如果|要是|万一|会不会|是不是|好像|可能|不确定|怀疑|担心|怕|以前|小时候|好了|不再"
-)
-"""A question, a guess, a fear or a time that is over."""
-_ZH_NOT_THINGS: Final = re.compile(
-    r"^(?:[完了多太饱一这那什么东西辣冰凉热]|不|没|药$|饭$|东西|太多|多了)"
-)
-"""Words that are no allergen (吃完, 吃多了, 吃辣的): how much or how, not what."""
-
-
-def zh_read(clause: str, subject: str) -> list[Fill]:
-    """The allergy a Chinese clause says by its reaction (吃虾我会全身发痒 → 虾)."""
-    said = clause.strip(" 。！!~～")
-    if _ZH_NOT_HAD.search(said):
-        return []
-    for reading in _ZH_READINGS:
-        found = reading.match(said)
-        if found and not _ZH_NOT_THINGS.search(found["x"]):
-            return [Fill("allergy", found["x"], subject)]
-    return []
