@@ -1,7 +1,7 @@
 """An allergy said by the reaction a thing sets off (issue 22, g53e): "Cats make me sneeze",
 "Peanuts send me to the ER", "I get hives whenever I eat strawberries"; nothing for a
-question, a guess, someone else, a thing pointed at or stress. The Chinese negatives hold with no Chinese reader of these
-shapes (it was dropped)."""
+question, a guess, someone else, a thing pointed at or stress. The Chinese negatives hold
+with no Chinese reader of these shapes (it was dropped)."""
 
 from __future__ import annotations
 
