@@ -20,9 +20,11 @@ from memstream.processors.grammar import (
     allergy_also,
     allergy_gone,
     allergy_marked,
+    allergy_reactions,
     complaints,
     condition_cared,
     condition_fragments,
+    condition_treated,
     craft_years,
     day_names,
     diet_fragments,
@@ -238,6 +240,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills += home_shapes.read(text, fills)  # h36r: "up here in Gwynedd", "..., where we live"
     fills += diet_fragments.read(text, fills)  # h36r: "strict halal", "Not a drinker"
     fills += condition_fragments.read(text, fills)  # h36r: "type 1 diabetic since I was 12"
+    fills += condition_treated.read(text, fills)  # g53e: "I'm on meds for ADHD"
+    fills += allergy_reactions.read(text, fills)  # g53e: "Cats make me sneeze"
     fills = condition_fragments.typed(text, condition_fragments.qualified(text, fills))
     fills = condition_fragments.without_condition_habits(fills)  # "Hay fever every May"
     fills += language_shapes.read(text, fills)  # "a Polish-speaking household", "speak it"

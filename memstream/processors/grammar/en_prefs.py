@@ -14,7 +14,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Final
 
-from memstream.processors.grammar import en_people, value_patterns
+from memstream.processors.grammar import en_people, reply_amounts, value_patterns
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, tokens_of
@@ -102,7 +102,7 @@ _NEGATORS: Final = re.compile(
     r"|cut|skip|ditch|get rid of|over the|over|than|instead of|hate|never|don't|do not|hurt"
     r"|headache|unreadable|way too many|zero|tone down|tone down the|cut back on|cut down on"
     r"|none of the|way fewer|chill with|chill on|ease up on|go easy on|easy on|lay off"
-    r"|cool it with|not a fan of)\s+(?:\w+\s+){0,3}$"
+    r"|cool it with|not a fan of|(?:cut|knock) it out with)\s+(?:\w+\s+){0,3}$"
 )
 _LAYOUT: Final = r"(?:headers|headings|bullets|bullet points|lists|tables|markdown|formatting)"
 _WISH: Final = re.compile(
@@ -120,7 +120,7 @@ _WISH: Final = re.compile(
     r" )?(?:[\w-]+ ){0,2}(?:answers|replies|responses|explanations|everything)"
     r"|you (?:send|give|show|write) me|you can|you may|(?:is|are) (?:fine|ok|okay) now"
     r"|kindly|maintain|appreciate|grateful|if you|address me|can u|could u|would u|talk normal"
-    r"|talk normally|revert|text-style)\b"
+    r"|talk normally|revert|text-style|(?:drop|lose|ditch|cut|bin) (?:them|those|it))\b"
     r"|>|\bno emojis\b"
     rf"|\bno (?:\w+ )?{_LAYOUT}\b[^.!?]{{0,30}}\bno (?:\w+ )?{_LAYOUT}\b"
 )  # "no headers no bullets": a style asked for by what to leave out
@@ -133,6 +133,9 @@ _NEGATED_AFTER: Final = re.compile(
     r"|[^.!?]{0,40}\b(?:tone (?:it|them) down|dial (?:it|them) (?:back|down)|to (?:none|zero))"
     r"|(?:break|breaks|are broken|look broken|do not render|don't render|mess up)\b"
     r"|(?:was|were) a mistake\b"
+    r"|(?:have|has) (?:gotten|got) out of hand|\W{0,5}(?:are|is)? ?not for me"
+    r"|(?:\w+ ){0,2}(?:feel|feels|look|looks|seem|seems) (?:\w+ )?(?:childish|unprofessional"
+    r"|cheesy|cringe|cringey|tacky|juvenile|silly)"
     r"|(?:are|is) (?:doing my head in|driving me (?:mad|nuts|crazy|up the wall))"
     r"|drive me (?:mad|nuts|crazy|up the wall)"
     r"|(?:make|makes) my (?:head|eyes) (?:hurt|spin|ache)|(?:give|gives) me (?:a )?headaches?)"
@@ -165,7 +168,7 @@ for short replies, read as the word "short"."""
 def preferences(text: str) -> list[Fill]:
     """The preferences one (expanded) sentence states."""
     text = _CHILL_WITH.sub("ease up on", text)
-    low = _LIMIT.sub("short", text.lower())
+    low = reply_amounts.en_amounts(_LIMIT.sub("short", reply_amounts.en_complaints(text.lower())))
     if _about_someone_else(low) or replier_speaks(low):
         return []
     fills = [*reply_language(low), *_editor(low), *named_theme(text)]
@@ -379,7 +382,7 @@ def _dimension(low: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str]
         measured = re.search(
             r"(?:\d|\b(?:one|two|three|four|five|six|ten|a few|several))\s*$", before
         )
-        if measured and option != "use":
+        if measured and option != "use" and not reply_amounts.indent_counted(option, low):
             continue  # "five cups a day", "5 miles": a measure, not a wish
         negated = _NEGATORS.search(before) is not None or before.endswith("too ")
         negated = negated or _NEGATED_AFTER.match(low[position + len(cue) :]) is not None

@@ -11,6 +11,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar import zh_words as w
+from memstream.processors.grammar.condition_treated import zh_treated
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.zh_condition_bare import bare_condition
 from memstream.processors.grammar.zh_condition_named import named_condition
@@ -181,6 +182,7 @@ def with_diets(fills: list[Fill], clause: str, subject: str) -> list[Fill]:
     more = treated(clause, subject) + hurt(clause, subject) + diagnosed(clause, subject)
     more += named_condition(clause, subject)  # 我贫血要补点蛋白, 我轻度抑郁在吃药
     more += bare_condition(clause, subject)  # g51h: 膝盖半月板损伤, 桥本甲状腺炎确诊两年了
+    more += zh_treated(clause, subject)  # g53e: 我一直在吃治哮喘的药, 偏头痛跟了我十几年了
     fills = fills + [f for f in more if not any(f.value in c for c in conditions)]
     if _DIAGNOSIS_SAID.search(clause):  # 被诊断出中度焦虑: no dislike of the words around it
         fills = [f for f in fills if not (f.slot == "dislike" and _DIAGNOSIS_SAID.search(f.value))]

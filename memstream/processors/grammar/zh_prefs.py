@@ -11,7 +11,13 @@ import re
 from itertools import pairwise
 from typing import Final
 
-from memstream.processors.grammar import en_prefs, en_words, value_patterns, zh_people
+from memstream.processors.grammar import (
+    en_prefs,
+    en_words,
+    reply_amounts,
+    value_patterns,
+    zh_people,
+)
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import Fill
 
@@ -27,7 +33,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
             少写点 别铺 一句话 结论放最前面 太啰嗦 没耐心看 短一点吧 先看结论 省掉 直接给结论
             说结论 简单说 简单讲 说简单点 简短说 一两句话 字少点 少点字 字能不能少点 字少一点
             直接点 直接一点 不用解释 别解释 少解释 少点解释 解释少点 不需要那么多解释 给代码就行
-            只要代码 直接给代码 只给代码"""
+            只要代码 直接给代码 只给代码 简明扼要 言简意赅"""
         ),
         "detailed": _cues(
             """详细 细一点 讲细 全面 展开讲 具体点 多举例 讲得很透 太简单了 详尽 说得全面 太简略
@@ -51,7 +57,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         ),
     },
     "pref.tone": {
-        "formal": _cues("正式 专业一点 严肃 正经一点 拘谨 客气 客套"),
+        "formal": _cues("正式 专业一点 严肃 正经一点 拘谨 客气 客套 文绉绉 用书面语"),
         "casual": _cues(
             "随意 随便点 随便聊 轻松点 口语化 别太正经 不用您 别那么正式 太官方 随口 轻松一点"
             " 像朋友一样"
@@ -65,7 +71,11 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "imperial": _cues("英制 英里 磅 华氏度 英尺 盎司"),
     },
     "pref.format": {
-        "bullets": _cues("要点 分点 列表 一条一条 列出来 条目 几个要点 分条"),
+        "bullets": (
+            *_cues("要点 分点 列表 一条一条 列出来 条目 几个要点 分条 列点"),
+            "bullet points",
+            "bullet point",
+        ),
         "tables": ("表格", "列表格", "做成表格"),
         "markdown": ("markdown", "Markdown"),
         "prose": _cues(
@@ -90,21 +100,24 @@ _NEGATOR: Final = re.compile(
 _NEGATED_AFTER: Final = re.compile(
     r"^[^，。,.]{0,5}(?:太多|太宽|太刺眼|就别|别加|别发|别用|别再用|甭用|不要再用|不用|不要|不需要|没必要|看不懂|少用|看着累|眼花|去掉|删掉|拿掉|"
     r"挤成一团|会乱|看不清"
-    r"|不方便|费劲|看腻|用腻|腻了|看烦|烦了|受够|看久了|眼睛酸|伤眼)"
+    r"|不方便|费劲|看腻|用腻|腻了|看烦|烦了|受够|看久了|眼睛酸|伤眼"
+    r"|就?免了|就算了|省了|省省|先?停一停|先停|收一收|太(?:花|乱|吵|闹|幼稚|刺眼|晃眼|花哨|浮夸|夸张|油腻|土))"
 )
 _WISH: Final = re.compile(
     r"请|以后|回答|回复|用|给我|点|一点|就好|就行|吧|别|不要|习惯|喜欢|我用|主题|缩进|格式|列|写|讲"
     r"|说|从现在开始|接下来|改回|恢复|调回|同我|多发|多用|跟我|表情|emoji|版本|切到|切换|换成|改成"
-    r"|调成|换回"
+    r"|调成|换回|都开|开成|默认"
 )
 _LANGUAGE: Final = re.compile(
-    r"(?:(?<!我能)(?<!我会)(?<!我可以)用|改回|恢复说?|改成|换成|换回|切回|切换成|切换到|切到|(?<![会能])说)(?P<a>[\u4e00-\u9fff]{1,4}?(?:语|文|话|体字))(?:回答|回复|回|同我|"
+    r"(?:(?<!我能)(?<!我会)(?<!我可以)用|改回|恢复说?|改成|换成|换回|切回|切换成|切换到|切到|(?<![会能])说)(?P<a>[\u4e00-\u9fff]{1,4}?(?:语|文|话|体字?|體字?))(?:回答|回复|回覆|答我|回|同我|"
     r"跟我|交流|说|来|吧|$|，|。)"
-    r"|(?:回复|回答|回我)(?:请|都|就|尽量|麻烦|最好)*用(?P<b>[\u4e00-\u9fff]{1,4}?(?:语|文|话|体字))"
+    r"|(?:回复|回覆|回答|回我)(?:请|請|都|就|尽量|麻烦|最好)*用(?P<b>[\u4e00-\u9fff]{1,4}?(?:语|文|话|体字?|體字?))"
     r"|(?:回我|回复我|跟我讲|跟我说|同我讲|和我说|对我说)(?P<d>[\u4e00-\u9fff]{1,4}?(?:语|文|话))"
     r"(?:就好|就行|就可以|吧|啦|呗|$|，|。)"
     r"|(?:以后|就|都|还是)(?P<c>[\u4e00-\u9fff]{1,3}?(?:语|文))(?:回复|回答|回我|交流)"
     r"|(?:^|[，,])(?:都是|还是|就|以后都)?用(?P<e>[\u4e00-\u9fff]{1,4}?(?:语|文|话))(?:啦|嘛|咯)"
+    r"|(?:^|[，,])(?P<f>[\u4e00-\u9fff]{1,4}?(?:语|文))(?:回复|回覆|回答|回我|答我)"
+    r"(?:就行|就好|就可以|即可|吧|啦|$|，|。)"
 )  # 都係用普通話啦: with no one before it, a wish for replies
 _OTHER_LISTENER: Final = re.compile(
     r"[跟和对同与给](?!(?:我|咱们?)(?:说|讲|聊|交流|用|回))[\u4e00-\u9fff]{1,5}?(?:说|讲|聊|交流)"
@@ -126,7 +139,7 @@ _LIMIT: Final = re.compile(
 
 def preferences(text: str) -> list[Fill]:
     """The preferences one Chinese sentence states."""
-    text = _LIMIT.sub("简短", text)
+    text = reply_amounts.zh_complaints(reply_amounts.zh_amounts(_LIMIT.sub("简短", text)))
     if _REPLIER.search(text):
         return []
     fills = [*_reply_language(text), *_editor(text), *en_prefs.named_theme(text)]
@@ -228,7 +241,9 @@ def _dimension(text: str, options: dict[str, tuple[str, ...]]) -> tuple[str, str
             continue  # 升, 克 alone: 升职, 克服; a unit only when asked for (用克, 换成磅)
         if re.search(r"了[一两几]?[个份张篇些]$", text[max(0, start - 4) : start]):
             continue  # 昨天做了个表格: a thing made, not a wish
-        if re.search(r"[\d一二三四五六七八九十两几]\s*$", text[max(0, start - 3) : start]):
+        if re.search(r"[\d一二三四五六七八九十两几]\s*$", text[max(0, start - 3) : start]) and not (
+            reply_amounts.indent_counted(option, text)
+        ):
             continue  # "5公里", "60公里": a measure, not a wish
         before = _ASKED.sub("", text[max(0, start - 8) : start])  # 能不能分点: asked, not denied
         negated = _NEGATOR.search(before) is not None
@@ -278,7 +293,7 @@ def _reply_language(text: str) -> list[Fill]:
         return []  # 我跟我妈说中文: the language said to someone else, not a wish for replies
     if found.group("a") and _IN_USE.search(_clause_before(text, found.start())):
         return []  # 平时工作用德语, 外面说英文: where the language is used, not a wish for replies
-    said = next(found.group(name) for name in "abcde" if found.group(name))
+    said = next(found.group(name) for name in "abcdef" if found.group(name))
     value = next((v for k, v in w.LANGUAGE_CANON.items() if k in said), None)
     return [] if value is None else [Fill("pref.reply_language", value)]
 
