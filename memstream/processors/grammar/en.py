@@ -1184,7 +1184,7 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     """What a user's clause says beyond its frames: an opening role, habits, what follows a
     role (employer, work place), or a bare fragment ("Software architect.", "Pune.")."""
     mine = bool({t.lower() for t in clause.tokens[:start]} & {"i", "we"})
-    habits = en_habits.tidy(en_time.habits(rest) or en_habits.habits(rest, mine), rest.low)
+    habits = en_habits.tidy(en_habits.read_either(en_time.habits(rest), rest, mine), rest.low)
     found = _as_role(clause) + (_replacing(habits, clause.low) or en_changes.new_way(clause))
     stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
     if (

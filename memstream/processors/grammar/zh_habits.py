@@ -14,6 +14,7 @@ from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar import zh_time
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.not_a_routine import zh_bound_to, zh_way_there_and_back
 
 _OFTEN: Final = re.compile(fw.ZH_OFTEN)
 """How often, or a routine word before a time of day: `frequency_words.ZH_OFTEN`."""
@@ -637,8 +638,16 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
             continue  # 我习惯这种: what is pointed at was said before, no doing named
         if _NOT_USED_TO.search(clause) or _used_to_having(fill.value, clause):
             continue  # 我还没习惯早起: not (yet) a habit; 我习惯暗色主题: a thing, no doing
+        if zh_way_there_and_back(value) or zh_bound_to(value, clause):
+            continue  # g53h: 每天来回坐高铁 (the commute), 平时只能吃清真窗口 (a constraint)
+        value = _USUAL_LEAD.sub("", value) if len(_USUAL_LEAD.sub("", value)) >= 2 else value
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept
+
+
+_USUAL_LEAD: Final = re.compile(r"^(?:平时|平常|平日里?)(?:们|是)*")
+"""平时 before what is done (平时骑车上班 → 骑车上班): how usual, no part of the doing; the 们
+of 我们 and a 是 the frequency reader left behind."""
 
 
 _SYMPTOM: Final = re.compile(r"痒|疼|痛|发作|犯病|过敏|打喷嚏|流鼻涕|擤鼻涕|咳嗽|发烧|失眠")
