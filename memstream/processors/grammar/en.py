@@ -55,6 +55,7 @@ from memstream.processors.grammar import (
     language_shapes,
     modes,
     named_beings,
+    pet_pointed,
     rebased_work,
     routine_days,
     skill_not_held,
@@ -182,6 +183,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = allergy_gone.with_gone(sentence, fills)  # g51h: "no allergies at all"
     fills = _readings_kept(en_time.parted_by_name(sentence, fills))  # "me and Dev split up"
     fills = en_habits.begun(fills, sentence)  # "Starting tomorrow I run every morning!"
+    fills = pet_pointed.named_pet(fills)  # g53h: "a greyhound, I walk her daily": the greyhound
     if _LOST_JOB_FIRST.match(sentence) and not any(f.slot == "ending" for f in fills):
         fills += en_time.laid_off(sentence)  # "Laid off from Aviva on Friday", no "I" said
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]

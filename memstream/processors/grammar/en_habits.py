@@ -35,7 +35,8 @@ _FREQUENCY: Final = re.compile(
     rf"|\b(?:two|three|four|five|six|\d|a few|a couple of|most|several) (?:{_PARTS}|{_DAYS}|day|"
     r"night)s (?:a|per|every) (?:week|month)\b"
     r"|\b(?:at|after|before) (?:every|each) (?!time\b)[a-z]+(?: (?:stop|shift|run|game|meal))?\b"
-    r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time)\b"
+    r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time"
+    r"|every so often|(?:every )?once in a while|on occasion)\b"
     r"|\b(?:whenever|every time) (?!(?:you|i can|i want|i feel like)\b)(?:it|i|we|there's|the)\b"
 )
 """How often, anywhere in the clause ("every other day", "on Friday nights", "twice a week")."""
@@ -150,7 +151,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     fronted = " ".join(front).lower()
     often = _FREQUENCY.search(" ".join([*said, fronted]).lower()) is not None
     often = often or _AMOUNT_OFTEN.search(" ".join(said).lower()) is not None
-    placed = _placed_often(said, often)
+    placed = _placed_often(said, often or bool(set(low) & _ROUTINE))  # "I'm usually in bed by ten"
     said = said[1:] if placed else said
     if not said or not (placed or _an_action(said[0]) or _had(said) or _does(said)):
         return []
@@ -519,6 +520,7 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
         or (
             _COMMUTE_TO.match(f.value) is None
             and not _bare_way(f.value)
+            and _ONE_TIME_VALUE.search(f.value) is None
             and not en_way_there_and_back(_FREQUENCY.sub(" ", f.value.lower()), text)
             and not a_state(f.value)
             and _CALLED.search(f.value) is None
@@ -534,6 +536,13 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
     return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
 
 
+_ONE_TIME_VALUE: Final = re.compile(
+    r"\b(?:yesterday|today|tonight|tomorrow|ago|(?:next|last) (?:week|weekend|month|year|time)"
+    r"|this (?:morning|afternoon|evening|week|weekend|month|year))\b",
+    re.IGNORECASE,
+)
+"""One day in a habit's own words ("taking the ferry to Cape Clear tomorrow"): a plan or a
+day gone by, no habit."""
 _OVER: Final = re.compile(
     r"(?<!since )(?<!from )\b(?:last (?:summer|winter|spring|fall|autumn|year|semester|term)"
     r"|back (?:in|when|then)|as a (?:kid|child|teen|teenager)|when i was)\b"

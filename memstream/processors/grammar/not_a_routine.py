@@ -1,6 +1,7 @@
 """What is said as often but is no habit of the user's (issue 22): a way there and back (每天来回
 坐高铁, "I drive every day, 45 minutes each way"), the commute itself, whose places are the
-home and the work place; and a doing one is bound to (平时只能吃清真窗口, 每天下班只有两个小时,
+home and the work place; a doing timed in a stretch that is over (我上个月每天都去游泳); and a
+doing one is bound to (平时只能吃清真窗口, 每天下班只有两个小时,
 天天吃海鲜躲不开): a constraint or a complaint, not a routine chosen.
 
 Pure: each function takes a habit's value (and the clause it came from) and answers yes or no.
@@ -46,3 +47,16 @@ def zh_bound_to(value: str, clause: str) -> bool:
     """Whether a Chinese habit is only what one is bound to (平时只能吃清真窗口, 每天下班只有两个
     小时, 天天吃海鲜躲不开)."""
     return _ZH_BOUND.search(value) is not None or _ZH_BOUND.search(clause) is not None
+
+
+_ZH_TIME_OVER: Final = re.compile(
+    r"(?<![从自打])(?:上个?(?:月|周|星期|礼拜)|去年|前年|那年|那段时间|那阵子|那几年)"
+    r"(?![^，,。]{0,3}?(?:开始|起|以来|到现在))"
+)
+"""A stretch of time that is over (上个月, 去年, 那阵子): what was done every day then is no
+habit now; one since then (从去年开始, 去年起) still is."""
+
+
+def zh_time_over(clause: str) -> bool:
+    """Whether a Chinese clause times its doing in a stretch that is over (我上个月每天都去游泳)."""
+    return _ZH_TIME_OVER.search(clause) is not None
