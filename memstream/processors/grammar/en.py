@@ -57,6 +57,7 @@ from memstream.processors.grammar import (
     language_shapes,
     modes,
     named_beings,
+    pet_pointed,
     rebased_work,
     routine_days,
     skill_not_held,
@@ -184,6 +185,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = allergy_gone.with_gone(sentence, fills)  # g51h: "no allergies at all"
     fills = _readings_kept(en_time.parted_by_name(sentence, fills))  # "me and Dev split up"
     fills = en_habits.begun(fills, sentence)  # "Starting tomorrow I run every morning!"
+    fills = pet_pointed.named_pet(fills)  # g53h: "a greyhound, I walk her daily": the greyhound
     if _LOST_JOB_FIRST.match(sentence) and not any(f.slot == "ending" for f in fills):
         fills += en_time.laid_off(sentence)  # "Laid off from Aviva on Friday", no "I" said
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
@@ -1188,7 +1190,7 @@ def _users_own(clause: Clause, rest: Clause, start: int, fills: list[Fill]) -> l
     """What a user's clause says beyond its frames: an opening role, habits, what follows a
     role (employer, work place), or a bare fragment ("Software architect.", "Pune.")."""
     mine = bool({t.lower() for t in clause.tokens[:start]} & {"i", "we"})
-    habits = en_habits.tidy(en_time.habits(rest) or en_habits.habits(rest, mine), rest.low)
+    habits = en_habits.tidy(en_habits.read_either(en_time.habits(rest), rest, mine), rest.low)
     found = _as_role(clause) + (_replacing(habits, clause.low) or en_changes.new_way(clause))
     stated = {f.slot for f in fills + found} & {"role", "home_location", "employer"}
     if (

@@ -228,10 +228,17 @@ def _before_comma(tokens: list[re.Match[str]], low: list[str], start: int) -> li
 
 def _clause(said: list[str]) -> bool:
     """True when the words before a cut are a clause of their own: a subject and a word
-    after it, or a verb ("my name is dana"; not "every sunday", "as a nurse", "the client")."""
+    after it, or a verb ("my name is dana"; not "every sunday", "as a nurse", "the client",
+    "after my run", "before my shift")."""
+    if said[0] in _ADJUNCT_OPENERS and _SUBJECTS.isdisjoint(said):
+        return False  # g53h: "every morning before my shift | I swim": a time, no clause
     if any(w in _SUBJECTS or w in _POSSESSIVES for w in said[:-1]):
         return True
     return any("'" in w or tag(w)[:2] in ("VB", "MD") for w in _without_day_words(said))
+
+
+_ADJUNCT_OPENERS: Final = words("before after during every each most on at once")
+"""Words that open a time said before the clause it belongs to ("after my run I ...")."""
 
 
 def _without_day_words(said: list[str]) -> list[str]:

@@ -18,6 +18,7 @@ from memstream.processors.grammar import en_pos, en_read
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.not_a_routine import en_way_there_and_back
 from memstream.processors.grammar.tokens import Clause, Found, is_word, join, tokens_of
 
 _DAYS: Final = fw.EN_DAYS
@@ -34,7 +35,8 @@ _FREQUENCY: Final = re.compile(
     rf"|\b(?:two|three|four|five|six|\d|a few|a couple of|most|several) (?:{_PARTS}|{_DAYS}|day|"
     r"night)s (?:a|per|every) (?:week|month)\b"
     r"|\b(?:at|after|before) (?:every|each) (?!time\b)[a-z]+(?: (?:stop|shift|run|game|meal))?\b"
-    r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time)\b"
+    r"|\b(?:daily|weekly|nightly|monthly|every now and then|now and then|from time to time"
+    r"|every so often|(?:every )?once in a while|on occasion)\b"
     r"|\b(?:whenever|every time) (?!(?:you|i can|i want|i feel like)\b)(?:it|i|we|there's|the)\b"
 )
 """How often, anywhere in the clause ("every other day", "on Friday nights", "twice a week")."""
@@ -132,6 +134,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     if _CALLED.search(text) is not None:
         return []  # "Swimming laps is part of my weekly routine": read by `habit_before`
     subject = -1 if mine else next((i for i, t in enumerate(low[:8]) if t in ("i", "we")), -1)
+    subject = _after_event(low, subject)  # "Whenever I get home| I make tea"
     front, body = clause.tokens[: max(subject, 0)], list(clause.tokens[subject + 1 :])
     front = () if set(low[: max(subject, 0)]) <= _FRONT_FILLERS else front  # "Honestly I ..."
     front_when = (_front_event(" ".join(front).lower()) and adverb) or _front_alone(front)
@@ -148,7 +151,7 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     fronted = " ".join(front).lower()
     often = _FREQUENCY.search(" ".join([*said, fronted]).lower()) is not None
     often = often or _AMOUNT_OFTEN.search(" ".join(said).lower()) is not None
-    placed = _placed_often(said, often)
+    placed = _placed_often(said, often or bool(set(low) & _ROUTINE))  # "I'm usually in bed by ten"
     said = said[1:] if placed else said
     if not said or not (placed or _an_action(said[0]) or _had(said) or _does(said)):
         return []
@@ -166,6 +169,34 @@ def habits(clause: Clause, mine: bool = False) -> list[Fill]:
     if often or routine:
         said = _ALONGSIDE.sub("", join(said)).split() or said
     return [Fill("habit", value(join(said), join(front).lower() if front_when else join(front)))]
+
+
+def read_either(timed: list[Fill], clause: Clause, mine: bool = False) -> list[Fill]:
+    """The habits the time reader found in a user's clause, or this module's when one of
+    those still holds the subject inside its value ("every morning before shift I swim at the
+    Y": the fronted time read as the doing)."""
+    if any(f.slot == "habit" and _SUBJECT_INSIDE.search(f.value) for f in timed):
+        return habits(clause, mine)
+    return timed or habits(clause, mine)
+
+
+_SUBJECT_INSIDE: Final = re.compile(r"\s(?:I|we)\s")
+"""The subject in the middle of a habit's value: the words before it are no doing."""
+
+
+_EVENT_OPENERS: Final = w.words("whenever when once")
+_EVENT_OPENER_PAIRS: Final = (("every", "time"), ("each", "time"), ("any", "time"))
+
+
+def _after_event(low: list[str], subject: int) -> int:
+    """The user's subject after a fronted event clause ("Whenever I get home| I make tea",
+    "Every time I fly| I ..."): the second "I", if the clause opens with the event; else
+    `subject` as found."""
+    opens = (low[:1] and low[0] in _EVENT_OPENERS) or tuple(low[:2]) in _EVENT_OPENER_PAIRS
+    if subject < 0 or not opens:
+        return subject
+    later = (i for i in range(subject + 1, min(len(low), 12)) if low[i] in ("i", "we"))
+    return next(later, subject)
 
 
 def _up_to_often(said: list[str]) -> list[str]:
@@ -294,7 +325,14 @@ def value(done: str, often: str = "") -> str:
     if not said:
         return done
     lowered = _ANY_FREQUENCY.sub(lambda m: m.group(0).lower(), " ".join(said))
+    lowered = _TIME_WORD.sub(lambda m: m.group(0).lower(), lowered)  # "Before shift"
+    lowered = _LOWER_I.sub("I", lowered)  # "whenever i get home" → "whenever I get home"
     return _DAY_NAME.sub(lambda m: m.group(0).capitalize(), lowered)
+
+
+_LOWER_I: Final = re.compile(r"(?<= )i(?=(?: |'m|$))")
+_TIME_WORD: Final = re.compile(r"(?<=\S )(?:Before|After|Every|Each|Most|During)\b")
+"""A fronted time's first word, capitalised where the sentence began."""
 
 
 def _shaped(said: list[str], often: bool, gerund: bool) -> list[str]:
@@ -482,6 +520,8 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
         or (
             _COMMUTE_TO.match(f.value) is None
             and not _bare_way(f.value)
+            and _ONE_TIME_VALUE.search(f.value) is None
+            and not en_way_there_and_back(_FREQUENCY.sub(" ", f.value.lower()), text)
             and not a_state(f.value)
             and _CALLED.search(f.value) is None
             and not _unnamed(f.value)
@@ -496,6 +536,13 @@ def tidy(fills: list[Fill], text: str = "") -> list[Fill]:
     return [f for f in kept if f.slot != "habit" or not _within(f.value, kept)]
 
 
+_ONE_TIME_VALUE: Final = re.compile(
+    r"\b(?:yesterday|today|tonight|tomorrow|ago|(?:next|last) (?:week|weekend|month|year|time)"
+    r"|this (?:morning|afternoon|evening|week|weekend|month|year))\b",
+    re.IGNORECASE,
+)
+"""One day in a habit's own words ("taking the ferry to Cape Clear tomorrow"): a plan or a
+day gone by, no habit."""
 _OVER: Final = re.compile(
     r"(?<!since )(?<!from )\b(?:last (?:summer|winter|spring|fall|autumn|year|semester|term)"
     r"|back (?:in|when|then)|as a (?:kid|child|teen|teenager)|when i was)\b"

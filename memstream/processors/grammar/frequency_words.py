@@ -81,18 +81,24 @@ ZH_ROUTINE: Final = "(?:经常|常常|总是|通常|一般)"
 """A routine adverb (经常, 一般): a habit with a time of day or a doing beside it."""
 ZH_TIME_OF_DAY: Final = "(?:早上|晚上|睡前|周末|饭后|午饭后|晚饭后|下班后|上班前|中午|午休|早饭前)"
 """A time of day that recurs (早上, 睡前, 下班后)."""
-ZH_PER_PERIOD: Final = (
-    r"一(?:周|星期|个?礼拜)(?=[^，,。]{0,2}?[一两二三四五六七八九十半几\d]+"
-    r"(?:包|杯|碗|瓶|根|罐|次|回|趟|顿|公里|个小时|小时))"
+_ZH_COUNTED: Final = (
+    r"[一两二三四五六七八九十半几\d]+(?:包|杯|碗|瓶|根|罐|次|回|趟|顿|公里|个小时|小时))"
 )
-"""So often per week (一周跑三次步, 健身房一周去四次); per day is left to 每天 (一天喝八杯咖啡 is
-as often a manner of speaking)."""
+ZH_PER_PERIOD: Final = (
+    rf"一(?:周|星期|个?礼拜)(?=[^，,。了]{{0,2}}?{_ZH_COUNTED}"
+    rf"|一个月(?=[^，,。了能会可]{{0,2}}?{_ZH_COUNTED}"
+)
+"""So often per week or month (一周跑三次步, 健身房一周去四次, 一个月去一次理发店); per day is
+left to 每天 (一天喝八杯咖啡 is as often a manner of speaking)."""
 ZH_DOING: Final = (
     r"(?:去|到|跟|和|坐|骑|开车|走路|打|练|做|看|听|喝|吃|玩|逛|散步|跑|游|写|画|弹|唱|读|睡"
     r"|起床|早起|午睡|冥想|熬夜|赖床|睡懒觉|[\d一二三四五六七八九十]+点)"
 )
 """What a routine adverb alone makes a habit of: an activity (经常去图书馆), not a mishap
 (经常忘带钥匙)."""
+ZH_USUAL: Final = r"(?:平时|平常|平日里?)(?:我们?|俺)?(?:都|一般|基本上?|也|多半)(?:是|会|要)?"
+"""On ordinary days, with 都 or 一般 (平时都骑车上班, 平常我一般自己做饭): a routine when a
+doing follows (平时都很忙 says a state)."""
 ZH_ON_A_WHIM: Final = (
     r"(?:隔三差五|三天两头|一有空|有空|没事|一到周末)(?:我们?|俺)?(?:就|都)(?:会|要)?"
 )
@@ -110,7 +116,7 @@ ZH_FREQUENCY: Final = (
     rf"|{ZH_ROUTINE}[^，,。]{{0,4}}{ZH_TIME_OF_DAY}|{ZH_TIME_OF_DAY}[^，,。]{{0,4}}{ZH_ROUTINE}"
     r"|(?:周末|平时|下班后|晚上|早上|睡前)(?:一般|通常|经常|总是|基本)"
     r"|[喝吃抽](?:很多|好多|特别多|太多)"
-    rf"|{ZH_ROUTINE}(?={ZH_DOING})|{ZH_ON_A_WHIM}|(?<!更)习惯(?![了性看用])(?=[^，,。]{{2}})|{ZH_FIRST_THING}"
+    rf"|{ZH_ROUTINE}(?={ZH_DOING})|{ZH_USUAL}(?=(?:自己)?{ZH_DOING}(?![不没]))|{ZH_ON_A_WHIM}|(?<!更)习惯(?![了性看用])(?=[^，,。]{{2}})|{ZH_FIRST_THING}"
     r"|" + ZH_PER_PERIOD
 )
 """A frequency, or a routine adverb with a time of day (晚上经常去散步); the adverb alone is
@@ -130,7 +136,7 @@ ZH_FIXED_OPENERS: Final = _longest_first(
 """How a time kept fixed opens (周末早上固定…): kept in the habit's value."""
 ZH_OFTEN: Final = (
     r"(?:几乎|基本(?:上)?)?(?:每天|每日|每晚|天天|日日|晚晚|夜夜|早晚(?=各)|每周[一二三四五六日天末]?|每个?(?:星期|礼拜)[一二三四五六日天]?"
-    r"|每个?月|每个?周末|每隔[一两三四五\d]+天|隔天|(?:每个?)?工作日|(?:周|星期|礼拜)一到(?:周|星期|礼拜)?[五六]"
+    r"|每个?月|每个?周末|每隔[一两三四五\d]+天|每隔?[两二三四五六\d]+(?:周|个?星期|个?礼拜|个月)|隔天|(?:每个?)?工作日|(?:周|星期|礼拜)一到(?:周|星期|礼拜)?[五六]"
     r"|一到(?:周末|假期|节假日|放假|冬天|夏天|周[一二三四五六日])(?=(?:我们?|俺)?(?:就|都))|"
     + ZH_LOOSE_DAYS
     + "|"

@@ -17,7 +17,7 @@ _THING: Final = r"(?P<x>[a-z0-9][\w'-]*(?: [a-z0-9][\w'-]*){0,3}?)"
 _EN_OVER: Final = (
     re.compile(
         rf"^(?:(?:the|my|our) )?{_THING}(?: ?'s| is| are| ?'re) (?:all |totally |completely |so )?"
-        r"(?:done|finished|over) (?:for me|for us|now)\b"
+        r"(?:done|finished|over)(?: (?:for me|for us|now|for good)\b|[.!]*$)"
     ),
     re.compile(rf"^no more {_THING}(?: for me| for us)?(?: now| either)?[.!]*$"),
 )
@@ -25,9 +25,14 @@ _EN_OVER: Final = (
 do X anymore" without a subject may be told to the assistant, and is not read here."""
 _NOT_THINGS: Final = frozenset(
     """i you he she it we they that this what which there here than excuses questions
-    drama problem problems worries stress waiting messing""".split()
+    drama problem problems worries stress waiting messing
+    season term semester holiday holidays trip week weekend day year summer winter
+    dinner lunch breakfast supper brunch meal meeting class lesson game match shift work
+    party call exam test interview appointment homework laundry""".split()
 )
-"""Words that make the part no habit's ("it's done now", "no more excuses")."""
+"""Words that make the part no habit's ("it's done now", "no more excuses"); a time over
+("tennis season is over") pauses a habit, and one event over ("dinner is done", "the match
+is over") ends none."""
 _FILLERS: Final = frozenset("the my our a an any those these".split())
 
 _ZH_OVER: Final = re.compile(

@@ -689,6 +689,7 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         if not clause:
             continue
         subject, rest = zh_people.subject(clause, subject)
+        subject = zh_habits.pet_carer(clause, subject)  # g53h: 狗叫大黄，天天遛它: the user's
         if _GENERIC.match(clause) or _TO_YOU.match(clause):
             subject = "nobody"
         if subject == "nobody":

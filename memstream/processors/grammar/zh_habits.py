@@ -14,6 +14,11 @@ from memstream.processors.grammar import frequency_words as fw
 from memstream.processors.grammar import zh_time
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.fills import NEGATE, Fill
+from memstream.processors.grammar.not_a_routine import (
+    zh_bound_to,
+    zh_time_over,
+    zh_way_there_and_back,
+)
 
 _OFTEN: Final = re.compile(fw.ZH_OFTEN)
 """How often, or a routine word before a time of day: `frequency_words.ZH_OFTEN`."""
@@ -637,8 +642,16 @@ def tidy(habits: list[Fill], clause: str) -> list[Fill]:
             continue  # 我习惯这种: what is pointed at was said before, no doing named
         if _NOT_USED_TO.search(clause) or _used_to_having(fill.value, clause):
             continue  # 我还没习惯早起: not (yet) a habit; 我习惯暗色主题: a thing, no doing
+        if zh_way_there_and_back(value) or zh_bound_to(value, clause) or zh_time_over(clause):
+            continue  # g53h: 每天来回坐高铁 (the commute), 平时只能吃清真窗口 (a constraint)
+        value = _USUAL_LEAD.sub("", value) if len(_USUAL_LEAD.sub("", value)) >= 2 else value
         kept.append(dataclasses.replace(fill, value=value) if len(value) >= 2 else fill)
     return kept
+
+
+_USUAL_LEAD: Final = re.compile(r"^(?:平时|平常|平日里?)(?:们|是)*")
+"""平时 before what is done (平时骑车上班 → 骑车上班): how usual, no part of the doing; the 们
+of 我们 and a 是 the frequency reader left behind."""
 
 
 _SYMPTOM: Final = re.compile(r"痒|疼|痛|发作|犯病|过敏|打喷嚏|流鼻涕|擤鼻涕|咳嗽|发烧|失眠")
@@ -794,6 +807,18 @@ _CARE: Final = re.compile(r"它|牠|遛|喂|陪|带|给|帮|抱|撸|铲|梳毛|�
 """What says the user does it to the pet (每天遛它, 天天给它梳毛)."""
 _I_DO: Final = re.compile(r"(?<![叫让给陪把被带和跟替帮找吵咬舔踩])我们?(?![们的家枕床脸身头])")
 """我 as the doer (每天早上我都去跑步), not as an object or an owner (叫我起床, 睡在我枕头上)."""
+
+
+_CARED_FOR: Final = re.compile(r"^[^它牠]*?(?:遛|喂|陪|带|给|帮|抱|撸|梳|洗|训)[它牠]")
+"""The user doing something to the pet just named (天天早上遛它, 每天给它梳毛): 它 the object."""
+
+
+def pet_carer(clause: str, subject: str) -> str:
+    """The user as the subject of a clause that does something to the pet the clause before
+    named (养了条狗叫大黄，天天早上遛它: the user walks it), else `subject` as it was."""
+    if _ANIMAL_SAID.search(subject) is None or _CARED_FOR.search(clause) is None:
+        return subject
+    return "user"
 
 
 def not_the_pets(said: list[Fill], clause: str, previous: str) -> list[Fill]:
