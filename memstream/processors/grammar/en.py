@@ -57,8 +57,10 @@ from memstream.processors.grammar import (
     named_beings,
     rebased_work,
     routine_days,
+    skill_in_use,
     skill_not_held,
     someone_said,
+    taste_clefts,
     taste_turned,
     their_day,
     value_patterns,
@@ -265,6 +267,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         and not _no_goal(fill)
     ]
     kept = complaints.english(text, kept)  # g52t: "nothing worse than X", "anything with X"
+    kept = taste_clefts.english(text, kept)  # g53t: "Jazz is what I love most"
+    kept = skill_in_use.added(kept, skill_in_use.english(text))  # g53t: "I teach Python"
     kept = routine_days.english(text, kept)  # g52t: "Sunday is my long run day"
     kept = without_it.added(kept, without_it.english(text))  # g52t: "can't sleep without"
     kept = en_updates.updated(text, kept) if request is None else en_updates.guarded(text, kept)
