@@ -26,7 +26,7 @@ def _skills(text: str) -> set[str]:
         ("I'm the go-to person for SQL on my team.", {"SQL"}),
         ("People at work come to me for Excel help.", {"Excel"}),
         ("I end up doing all the SQL for our team.", {"SQL"}),
-        ("我用GoLand写代码。", {"GoLand"}),
+        ("我用Blender建模。", {"Blender"}),
         ("我平时用PS修图。", {"PS"}),
         ("我每天都用CAD画图。", {"CAD"}),
         ("我写Python习惯用四个空格缩进。", {"Python"}),
@@ -35,6 +35,11 @@ def _skills(text: str) -> set[str]:
         ("组里的SQL基本都是我写的。", {"SQL"}),
         ("公司里Python的脚本基本都是我维护的。", {"Python"}),
         ("领导那边Excel的活都丢给我。", {"Excel"}),
+        ("SQL is basically second nature to me at this point.", {"SQL"}),
+        ("I know Excel like the back of my hand.", {"Excel"}),
+        ("包饺子我闭着眼睛都会。", {"包饺子"}),
+        ("CAD我闭着眼睛都会画。", {"CAD"}),
+        ("修电脑对我来说就是小菜一碟。", {"修电脑"}),
     ],
 )
 def test_a_tool_used_taught_or_asked_for_is_a_skill(text: str, tools: set[str]) -> None:
@@ -60,7 +65,17 @@ def test_a_tool_used_taught_or_asked_for_is_a_skill(text: str, tools: set[str]) 
         "我老公平时用CAD画图。",
         "我以前用Java写后端。",
         "他教Python。",
+        "我哥用Blender建模。",
+        "我同事平时用PS修图。",
         "公司的海报都是我用AI做的。",
+        "I know this city like the back of my hand.",
+        "I do the NYT crossword every morning.",
+        "I teach ESL at a school in Busan.",
+        "我平时用Cursor写代码。",
+        "我一直用 VS Code 写代码。",
+        "回答都用markdown写。",
+        "这个我闭着眼睛都会。",
+        "他修电脑闭着眼睛都会。",
     ],
 )
 def test_no_skill_of_the_user(text: str) -> None:

@@ -61,6 +61,7 @@ from memstream.processors.grammar import (
     skill_not_held,
     someone_said,
     taste_clefts,
+    taste_denied,
     taste_turned,
     their_day,
     value_patterns,
@@ -272,6 +273,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     kept = routine_days.english(text, kept)  # g52t: "Sunday is my long run day"
     kept = without_it.added(kept, without_it.english(text))  # g52t: "can't sleep without"
     kept = en_updates.updated(text, kept) if request is None else en_updates.guarded(text, kept)
+    kept = taste_denied.english(text, kept)  # g53t: "I've had enough of CrossFit"
     kept = taste_turned.marked(sentence, kept)  # "hated olives as a kid, love them now"
     return tuple(quiet_endings(job_change(kept, text, chinese=False)))
 

@@ -2,15 +2,19 @@
 work, EN and ZH (issue 22, g53t):
 
 - use: "I do a bit of Blender and a lot of Procreate", "Go is my language now",
-  我用GoLand写代码, 我平时用PS修图, 我写Python习惯用四个空格缩进, C和Rust我都写;
+  我用Blender建模, 我平时用PS修图, 我写Python习惯用四个空格缩进, C和Rust我都写;
 - teaching: "I teach Scratch and Python to kids", 我在培训机构教Python;
 - asked at work: "I'm the go-to person for SQL on my team", "People at work come to me for
   Excel help", "My manager always asks me to handle the Tableau dashboards",
   组里的SQL基本都是我写的, 领导有什么Excel的活都丢给我.
 
-A tool is a name written in Latin letters (Blender, SQL, PS, GoLand); a language spoken, a
-chatbot, a phone or a device is none. Silent on a question, a wish, a plan, someone else's
-use and a past. Pure: text in, fills out.
+Also a skill had with ease: "SQL is second nature to me", "I know Excel like the back of
+my hand", 包饺子我闭着眼睛都会, 修电脑对我来说就是小菜一碟.
+
+A tool is a name written in Latin letters (Blender, SQL, PS, CAD); a language spoken, an
+editor (a preference of its own: `pref.editor`), a chatbot, a phone or a device is none.
+Silent on a question, a wish, a plan, someone else's use and a past. Pure: text in, fills
+out.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.zh_subjects import someone_in
 
 SKILL: Final = "skill"
 
@@ -29,7 +34,7 @@ _EN_AND: Final = r"(?:,\s*|\s+and\s+|\s*&\s*)(?:a (?:bit|lot) of\s+)?"
 _EN_TOOLS: Final = rf"(?P<x>{_EN_TOOL}(?:{_EN_AND}{_EN_TOOL})*)"
 _EN_SOME: Final = (
     r"(?:(?:a (?:little )?bit of|a little|a lot of|some|lots of|plenty of|all (?:of )?(?:the|our)"
-    r"|most of (?:the|our)|the)\s+)?"
+    r"|most of (?:the|our))\s+)?"
 )
 _EN_DO: Final = re.compile(rf"(?:^|[,;.]\s*|\s)[Ii]\s+(?:also\s+)?do\s+{_EN_SOME}{_EN_TOOLS}")
 """The user doing a named tool's work ("I do a bit of Blender and a lot of Procreate")."""
@@ -70,17 +75,35 @@ _EN_MINE: Final = re.compile(
     r"(?:\s+(?:now|these days|nowadays|at work))?\s*(?:$|[,;.!])"
 )
 """A tool said to be the user's own ("Go is my language now")."""
+_EN_SLEEP: Final = re.compile(
+    r"(?:^|[,;.]\s*|\s)[Ii]\s+(?:can|could)\s+(?:do|write|code|run|use|build|read|speak|play)"
+    rf"\s+{_EN_TOOLS}\s+(?:in my sleep|with my eyes closed|blindfolded)"
+)
+"""A named tool the user could work in their sleep ("I could write SQL in my sleep")."""
+_EN_NATURE: Final = re.compile(
+    rf"(?:^|[,;.]\s*){_EN_TOOLS}\s+(?:is|'s)\s+(?:basically\s+|pretty much\s+|just\s+)?"
+    r"(?:second nature|like breathing)\s+(?:to|for)\s+me\b"
+)
+"""A named tool that is second nature to the user ("SQL is second nature to me")."""
+_EN_BACK_OF_HAND: Final = re.compile(
+    rf"(?:^|[,;.]\s*|\s)[Ii]\s+know\s+{_EN_TOOLS}\s+like\s+the\s+back\s+of\s+my\s+hand"
+)
+"""A named tool the user knows like the back of their hand."""
 _EN_ASIDE: Final = re.compile(
     r"\?|\b(?:if|would|'d|wish|wanna|want to|hope|plan to|going to|gonna|will|used to"
     r"|learning|learn)\b",
     re.IGNORECASE,
 )
 """A question, a wish, a plan, learning or a past: no tool the user has."""
-_EN_NOT_TOOLS: Final = frozenset(w.LANGUAGES) | w.words(
-    """i i'm monday tuesday wednesday thursday friday saturday sunday january february
+_EN_NOT_TOOLS: Final = (
+    frozenset(w.LANGUAGES)
+    | w.words(
+        """i i'm monday tuesday wednesday thursday friday saturday sunday january february
         march april may june july august september october november december chatgpt gpt ai
         google iphone ipad mac android uber amazon christmas easter yoga pilates crossfit
-        zumba zoom"""
+        zumba zoom esl efl tefl tesol markdown"""
+    )
+    | frozenset(w.EDITORS)
 )
 """Words capitalised that are no tool one knows: a language, a day, a chatbot, a device."""
 _EN_SPLIT: Final = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|&)\s*(?:a (?:bit|lot) of\s+)?")
@@ -90,7 +113,10 @@ def english(text: str) -> list[Fill]:
     """The named tools an English sentence says the user uses, teaches or is asked for."""
     if _EN_ASIDE.search(text):
         return []
-    shapes = (_EN_DO, _EN_TEACH, _EN_GO_TO, _EN_COME_TO_ME, _EN_ASKED, _EN_END_UP, _EN_MINE)
+    shapes = (
+        *(_EN_DO, _EN_TEACH, _EN_GO_TO, _EN_COME_TO_ME, _EN_ASKED, _EN_END_UP, _EN_MINE),
+        *(_EN_SLEEP, _EN_NATURE, _EN_BACK_OF_HAND),
+    )
     found = [tool for shape in shapes for m in shape.finditer(text) for tool in _en_tools(m)]
     return [Fill(SKILL, tool) for tool in dict.fromkeys(found)]
 
@@ -109,7 +135,7 @@ _ZH_MAKE: Final = (
     r"|作曲|编曲|录|调色|出图|建|跑|搭)"
 )
 _ZH_USE: Final = re.compile(rf"用\s*{_ZH_TOOLS}\s*{_ZH_MAKE}")
-"""The user making something with a named tool (我用GoLand写代码, 我平时用PS修图)."""
+"""The user making something with a named tool (我用Blender建模, 我平时用PS修图)."""
 _ZH_WRITE: Final = re.compile(
     rf"^(?:我|俺)(?:平时|一般|主要|日常|现在|天天|每天|都|也|还|就|是)*(?:写|敲)\s*{_ZH_TOOLS}"
     r"(?!的人)"
@@ -124,6 +150,13 @@ _ZH_DONE_BY_ME: Final = re.compile(
     r"(?:都|全)(?:是我(?:来)?(?:写|做|弄|搞|负责|维护)|(?:丢|交|扔|甩|推)给我|(?:来)?找我|问我)"
 )
 """A tool's work at work that falls to the user (组里的SQL基本都是我写的, Excel的活都丢给我)."""
+_ZH_EASY: Final = re.compile(
+    r"^(?P<x>[\u4e00-\u9fffA-Za-z0-9+#]{2,8}?)(?:我|俺)?(?:现在|早就|基本)?"
+    r"(?:闭着眼睛?都|闭眼都|睡着了都)(?:会|能|能做|能弄|会做|会弄|能写|会写|会画|能画|能修|会修)"
+    r"|^(?P<y>[\u4e00-\u9fffA-Za-z0-9+#]{2,8}?)对(?:我|俺)来说(?:就|简直|根本|真的)?(?:是)?"
+    r"(?:小菜一碟|小意思|易如反掌|手到擒来)"
+)
+"""What the user could do with eyes shut (包饺子我闭着眼睛都会, 修电脑对我来说是小菜一碟)."""
 _ZH_ASIDE: Final = re.compile(
     r"[？?吗]|如果|要是|假如|希望|想要|想学|打算|准备|正在学|在学|学了|学习|以前|之前|小时候|曾经|当年"
     r"|你|您|他|她|他们|她们|老公|老婆|儿子|女儿|孩子|同学们?(?!都)"
@@ -132,8 +165,8 @@ _ZH_ASIDE: Final = re.compile(
 user has."""
 _ZH_NOT_TOOLS: Final = frozenset(
     """ai chatgpt gpt deepseek kimi iphone ipad mac app ppt prd okr kpi bug word ok vip
-    id wifi pdf""".split()
-)
+    id wifi pdf markdown md""".split()
+) | frozenset(w.EDITORS)
 """Latin words that are no tool one knows (a chatbot, a device, a document, a word)."""
 _ZH_SPLIT: Final = re.compile(r"\s*(?:和|、|跟|还有|以及|/|\+|，)\s*")
 _ZH_CLAUSES: Final = re.compile(r"[。！!；;~～\n]+|[，,](?=我|俺)")
@@ -143,11 +176,18 @@ def chinese(text: str) -> list[Fill]:
     """The named tools a Chinese sentence says the user uses, teaches or is asked for."""
     found: list[str] = []
     for clause in (c.strip() for c in _ZH_CLAUSES.split(text)):
-        if not clause or _ZH_ASIDE.search(clause):
+        if not clause or _ZH_ASIDE.search(clause) or someone_in(clause):
             continue
         for shape in (_ZH_USE, _ZH_WRITE, _ZH_BOTH, _ZH_TEACH, _ZH_DONE_BY_ME):
             found += [tool for m in shape.finditer(clause) for tool in _zh_tools(m)]
+        easy = _ZH_EASY.match(clause)
+        thing = (easy["x"] or easy["y"] or "") if easy else ""
+        found += [thing] if thing and not _ZH_NOT_EASY.match(thing) else []
     return [Fill(SKILL, tool) for tool in dict.fromkeys(found)]
+
+
+_ZH_NOT_EASY: Final = re.compile(r"^(?:这|那|这个|那个|这种|那种|它|今天|这次|这事|这点)")
+"""A thing pointed at (这个我闭着眼睛都会): one task, no skill named."""
 
 
 def _zh_tools(match: re.Match[str]) -> list[str]:

@@ -32,6 +32,7 @@ from memstream.processors.grammar import (
     routine_days,
     skill_in_use,
     taste_clefts,
+    taste_denied,
     taste_last_word,
     their_day,
     value_patterns,
@@ -159,6 +160,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     fills = [_before_space(f) if f.slot == "plan" else f for f in fills]
     fills = rebased_work.zh_rebased(plain.text, fills)  # g52w: 办公室搬了，现在在望京
+    fills = taste_denied.chinese(plain.text, fills)  # g53t: 喜欢不起来, 对韩剧没兴趣了
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
