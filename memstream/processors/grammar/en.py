@@ -62,6 +62,7 @@ from memstream.processors.grammar import (
     someone_said,
     taste_clefts,
     taste_denied,
+    taste_felt,
     taste_turned,
     their_day,
     value_patterns,
@@ -269,6 +270,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     ]
     kept = complaints.english(text, kept)  # g52t: "nothing worse than X", "anything with X"
     kept = taste_clefts.english(text, kept)  # g53t: "Jazz is what I love most"
+    kept = taste_felt.english(text, kept)  # g53t: "Small talk exhausts me"
     kept = skill_in_use.added(kept, skill_in_use.english(text))  # g53t: "I teach Python"
     kept = routine_days.english(text, kept)  # g52t: "Sunday is my long run day"
     kept = without_it.added(kept, without_it.english(text))  # g52t: "can't sleep without"

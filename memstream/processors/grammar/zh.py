@@ -33,6 +33,7 @@ from memstream.processors.grammar import (
     skill_in_use,
     taste_clefts,
     taste_denied,
+    taste_felt,
     taste_last_word,
     their_day,
     value_patterns,
@@ -161,6 +162,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = [_before_space(f) if f.slot == "plan" else f for f in fills]
     fills = rebased_work.zh_rebased(plain.text, fills)  # g52w: 办公室搬了，现在在望京
     fills = taste_denied.chinese(plain.text, fills)  # g53t: 喜欢不起来, 对韩剧没兴趣了
+    fills = taste_felt.chinese(plain.text, fills)  # g53t: 开会让我很烦
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
