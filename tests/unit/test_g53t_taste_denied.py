@@ -21,9 +21,6 @@ def _tastes(text: str) -> set[tuple[str, str]]:
         ("榴莲我是真的喜欢不起来。", "榴莲", "dislike"),
         ("我不怎么喜欢打游戏。", "打游戏", "dislike"),
         ("我现在不怎么喜欢打游戏了。", "打游戏", "no"),
-        ("我对韩剧已经没兴趣了。", "韩剧", "no"),
-        ("我现在对打游戏提不起兴趣了。", "打游戏", "no"),
-        ("我已经对追剧失去兴趣了。", "追剧", "no"),
         ("我已经不追星了。", "追星", "no"),
         ("以前爱喝奶茶，现在戒了。", "奶茶", "no"),
         ("I've had enough of crossfit.", "crossfit", "no"),
@@ -71,3 +68,17 @@ def test_nothing_of_the_user_ends(text: str) -> None:
 
 def test_a_like_still_held_stays() -> None:
     assert ("打游戏", "like") in _tastes("我挺喜欢打游戏的。")
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("我对韩剧已经没兴趣了。", "韩剧"),
+        ("我现在对打游戏提不起兴趣了。", "打游戏"),
+        ("我已经对追剧失去兴趣了。", "追剧"),
+        ("我对钓鱼没什么兴趣了。", "钓鱼"),
+    ],
+)
+def test_interest_lost_is_an_ending_of_the_thing(text: str, thing: str) -> None:
+    endings = [(k, v) for k, v in learned_keys(text) if k.startswith("ending:") or v == "no"]
+    assert any(thing in k for k, _ in endings)

@@ -140,11 +140,15 @@ def chinese(text: str, fills: list[Fill]) -> list[Fill]:
         return fills
     fills = _hedged(text, fills)
     for match in _ZH_NO_INTEREST.finditer(text):
-        thing = match["x"]
-        kept = [f for f in fills if not (f.slot == ENDING and match.group(0) in f.value)]
-        if not any(f.slot == ENDING and f.extra.get("object") == thing for f in kept):
-            fills = [*kept, _ended(thing)]
+        if not any(f.slot == ENDING and _shares_terms(f, match["x"]) for f in fills):
+            fills = [*fills, _ended(match["x"])]
     return fills
+
+
+def _shares_terms(fill: Fill, thing: str) -> bool:
+    """Whether an ending already read names the thing (by its value or its terms): the
+    ending another reader read of the clause stands."""
+    return thing in fill.value or any(thing in t or t in thing for t in fill.terms if t)
 
 
 def _hedged(text: str, fills: list[Fill]) -> list[Fill]:
