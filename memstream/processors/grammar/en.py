@@ -60,8 +60,12 @@ from memstream.processors.grammar import (
     pet_pointed,
     rebased_work,
     routine_days,
+    skill_in_use,
     skill_not_held,
     someone_said,
+    taste_clefts,
+    taste_denied,
+    taste_felt,
     taste_turned,
     their_day,
     value_patterns,
@@ -271,9 +275,13 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         and not _no_goal(fill)
     ]
     kept = complaints.english(text, kept)  # g52t: "nothing worse than X", "anything with X"
+    kept = taste_clefts.english(text, kept)  # g53t: "Jazz is what I love most"
+    kept = taste_felt.english(text, kept)  # g53t: "Small talk exhausts me"
+    kept = skill_in_use.added(kept, skill_in_use.english(text))  # g53t: "I teach Python"
     kept = routine_days.english(text, kept)  # g52t: "Sunday is my long run day"
     kept = without_it.added(kept, without_it.english(text))  # g52t: "can't sleep without"
     kept = en_updates.updated(text, kept) if request is None else en_updates.guarded(text, kept)
+    kept = taste_denied.english(text, kept)  # g53t: "I've had enough of CrossFit"
     kept = taste_turned.marked(sentence, kept)  # "hated olives as a kid, love them now"
     return tuple(quiet_endings(job_change(kept, text, chinese=False)))
 

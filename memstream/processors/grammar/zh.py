@@ -30,6 +30,10 @@ from memstream.processors.grammar import (
     name_then_kind,
     rebased_work,
     routine_days,
+    skill_in_use,
+    taste_clefts,
+    taste_denied,
+    taste_felt,
     taste_last_word,
     their_day,
     value_patterns,
@@ -157,6 +161,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     fills = [_before_space(f) if f.slot == "plan" else f for f in fills]
     fills = rebased_work.zh_rebased(plain.text, fills)  # g52w: 办公室搬了，现在在望京
+    fills = taste_denied.chinese(plain.text, fills)  # g53t: 喜欢不起来, 对韩剧没兴趣了
+    fills = taste_felt.chinese(plain.text, fills)  # g53t: 开会让我很烦
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
@@ -253,6 +259,8 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
     fills = _not_exaggerated(fills, text)
     fills = complaints.chinese(text, fills)  # g52t: 香菜真是受不了, 加班烦死了
+    fills = taste_clefts.chinese(text, fills)  # g53t: 我最不能接受的就是香菜
+    fills = skill_in_use.added(fills, skill_in_use.chinese(text))  # g53t: 我用PS修图
     fills = routine_days.chinese(text, fills)  # g52t: 周五晚上是我的游戏时间
     fills = without_it.added(fills, without_it.chinese(text))  # g52t: 晚上不泡脚我睡不着
     if asked and not _LASTING.search(text):  # 什么是闭包，简单说下: this answer, not all
