@@ -15,7 +15,9 @@ from memstream.processors.grammar import (
     here_homes,
     kin_named,
     language_levels,
+    languages_continued,
     languages_in_use,
+    lived_there,
     own_pets,
     pet_care,
     value_patterns,
@@ -111,6 +113,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += [] if "home_location" in said or roles_home(roles) else _home_said(text)
     roles += [] if "home_location" in said or roles_home(roles) else _commuted_from(text)
     roles += [] if "home_location" in said or roles_home(roles) else _pointed_home(text)
+    roles += [] if "home_location" in said or roles_home(roles) else _lived_there(text)
     if not {"home_location", "work_location"} & said and not roles_home(roles):
         roles += zh_home_business.read(text)  # 我在敦化种人参 (g51r)
     roles += _new_people(zh_birth_order.children(text), fills)  # 我家老大叫浩浩，老二叫然然
@@ -123,6 +126,12 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     return roles + (_named(text) or zh_shapes.signed(text) or long or greeted or continued)
 
 
+def _lived_there(text: str) -> list[Fill]:
+    """The home pointed back at or been at (俺是齐齐哈尔的，搁那住了…, 我们是在奥克兰的): g53i."""
+    found = lived_there.chinese(text)
+    return [Fill("home_location", city(found))] if found else []
+
+
 def _pointed_home(text: str) -> list[Fill]:
     """The home pointed at from inside (我们湛江这边, 在西安长大，现在还住那儿): g52i."""
     found = here_homes.chinese(text)
@@ -132,7 +141,8 @@ def _pointed_home(text: str) -> list[Fill]:
 def _in_use(text: str, fills: list[Fill]) -> list[Fill]:
     """The languages the user's clauses show in use (我用法语写日记), beyond those read."""
     known = {f.value for f in fills if f.slot == "languages"}
-    return [Fill("languages", name) for name in languages_in_use.chinese(text) if name not in known]
+    used = languages_in_use.chinese(text) + languages_continued.chinese(text)  # g53i: 跟同事说英语
+    return [Fill("languages", name) for name in dict.fromkeys(used) if name not in known]
 
 
 def _new_people(found: list[Fill], fills: list[Fill]) -> list[Fill]:
