@@ -39,6 +39,13 @@ _NAME: Final = re.compile(
     r"(?P<rest>[^,;.—–]+)"
 )
 """A name of one to three capitalised words, then a comma and the first item after it."""
+_SELF_CLAUSE: Final = re.compile(r"^\s*(?:I|I'm|I've)\s+[a-z]")
+"""After a lead saying an introduction follows, the user's own clause ("background: Ingrid
+Solheim, I cut diamonds ...") (g53i)."""
+_THIRD_PERSON: Final = re.compile(
+    r"\s*,?\s*(?:is|was|has|had|will|says|said|plays|lives|works|sings|wrote|died)\b"
+)
+"""A verb of someone described after the appositive ("Tom Jones, singer, is playing")."""
 _AGE: Final = re.compile(r"^(?:aged? )?(?:1[3-9]|[2-9]\d)(?:\s*(?:y/?o|yrs?|years(?: old)?))?$")
 _BEFORE_ROLE: Final = re.compile(r"(?i)^(?:retired|former|semi-retired|freelance|self-employed)\s+")
 _ASSISTANTS: Final = w.words("claude chatgpt gpt gemini siri alexa copilot bard assistant bot")
@@ -52,11 +59,16 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     if any(f.slot == "name" and f.subject == "user" for f in fills) or _OTHERS.search(text):
         return fills
     lead = _LEAD.match(text)
-    if lead is None:
+    found = _NAME.match(text, lead.end() if lead else len(text) - len(text.lstrip()))
+    if found is None or not _a_name(found["name"]):
         return fills
-    found = _NAME.match(text, lead.end())
-    if found is None or not _a_name(found["name"]) or not _who_follows(found["rest"]):
+    if lead is None and " " not in found["name"]:
+        return fills  # g53i: no lead, a full name only ("Chris Hollis, pilot with ...")
+    told = lead is not None and lead.group(0).rstrip().endswith(":")
+    if not (_who_follows(found["rest"]) or (told and _SELF_CLAUSE.match(found["rest"]))):
         return fills
+    if _THIRD_PERSON.match(text, found.end()):
+        return fills  # "Tom Jones, singer, is playing tonight": someone described
     return [*fills, Fill("name", found["name"])]
 
 
