@@ -34,6 +34,12 @@ def _homes(text: str) -> set[str]:
         ("Currently living with my aunt in Hamilton.", "Hamilton"),
         ("mostly church halls around Leeds where i live", "Leeds"),
         ("I run a little bar in Sighnaghi, live there too.", "Sighnaghi"),
+        ("I commute in from Woking every day.", "Woking"),
+        ("I drive in from Falkirk.", "Falkirk"),
+        ("I rent in Croydon.", "Croydon"),
+        ("We're renting a two-bed in Leith.", "Leith"),
+        ("We stay in Kiambu.", "Kiambu"),
+        ("Staying in Lekki these days.", "Lekki"),
     ],
 )
 def test_a_home_by_a_verb_of_dwelling(text: str, home: str) -> None:
@@ -56,6 +62,12 @@ def test_a_home_by_a_verb_of_dwelling(text: str, home: str) -> None:
         "He works in Leeds and lives in York.",
         "Do you live near Boston?",
         "She runs a bar in Sighnaghi and lives there too.",
+        "We rent out a flat in Leith.",
+        "I rent a car in Lisbon.",
+        "I'm staying in Rome.",
+        "I'm staying near Paris this week.",
+        "I drove in from Falkirk today.",
+        "My wife commutes from Reading.",
     ],
 )
 def test_no_home_of_the_user(text: str) -> None:

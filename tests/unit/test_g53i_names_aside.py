@@ -1,6 +1,6 @@
 """The user's name said aside ("I (Marjorie) took up the cello"), after the name one goes by
-("going by my maiden name again, Rachel Ostrowski"), as "name is" opening a clause, or a full
-name opening a sentence before a job ("Chris Hollis, pilot with Augusta Airways"); a pet's,
+("going by my maiden name again, Rachel Ostrowski"), as "name is" opening a clause, or after an
+intro lead before the user's own clause ("background: Ingrid Solheim, I cut diamonds"); a pet's,
 someone else's, a question or a wish gives none."""
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ def _names(text: str) -> set[str]:
         ("quick intro, name is Ravinesh Prasad, i drive taxi in Lautoka", "Ravinesh Prasad"),
         ("names Tuulikki i build saunas", "Tuulikki"),
         ("Everyone at the club calls me Spud so you can too.", "Spud"),
-        ("Chris Hollis, pilot with Augusta Airways, based in Port Augusta.", "Chris Hollis"),
-        ("Maria Lopez, 41, nurse in Tucson.", "Maria Lopez"),
         ("ok so quick background before I ask: Ingrid Solheim, I cut diamonds.", "Ingrid Solheim"),
     ],
 )
@@ -37,12 +35,14 @@ def test_a_name_said_aside(text: str, name: str) -> None:
     "text",
     [
         "we got a puppy, name is Rocket",
+        "Name is Biscuit, he's a lab.",
         "my son, name is Leo, is five",
         "She goes by her maiden name now, Smith.",
         "I (like everyone) hate Mondays.",
         "name is Ravinesh?",
         "Tom Jones, singer, is playing tonight.",
         "Sarah, 34, nurse in Leeds.",
+        "Chris Hollis, pilot with Augusta Airways, flew us home.",
         "Context for the letter: John Smith, I owe him money.",
         "Some background on my sister: Maria Lopez, I think she is 41.",
     ],

@@ -30,7 +30,9 @@ _LEAD: Final = (
 _DWELL: Final = (
     r"(?:live|living|reside|residing|based|settled|sleep\s+(?:days|nights)"
     r"|rent(?:ing)?\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}?(?:flat|house|place|apartment"
-    r"|studio|room|cottage|condo|bungalow|terrace)"
+    r"|studio|room|cottage|condo|bungalow|terrace|(?:one|two|three|1|2|3)-bed(?:room)?)"
+    r"|rent(?:ing)?(?=\s+in\s)"
+    r"|stay|staying(?=[^.;!?]*\b(?:now|these\s+days|since|for\s+good|permanently)\b)"
     r"|(?:(?:my|our)\s+)?(?:house|home|place)(?:'s|\s+is))"
 )
 _FIRST: Final = (
@@ -59,6 +61,12 @@ _REMOTE: Final = re.compile(
     r"(?P<rest>(?-i:[A-Z]).*)"
 )
 """Working remote from a place ("Python dev at Shopify, remote from Halifax")."""
+_COMMUTE: Final = re.compile(
+    rf"(?i){_CLAUSE_START}{_LEAD}(?:commute|drive|cycle|bike|ride|walk|(?:get|take)\s+the"
+    r"\s+(?:train|bus|ferry|tube|metro))\s+(?:(?:in|up|down|over)\s+|into\s+(?:\w+\s+){1,3}?)?"
+    r"from\s+(?P<rest>(?-i:[A-Z]).*)"
+)
+"""A commute in from a place, said in the present ("I commute in from Woking")."""
 _WHERE_I_LIVE: Final = re.compile(
     r"(?i)\b(?:in|around|near|outside)\s+(?P<rest>(?-i:[A-Z])[^,.;!?]{1,40}?),?\s+where\s+"
     r"(?:i|we)\s+(?:live|(?:am|are|'m|'re)\s+based)\b"
@@ -102,7 +110,7 @@ def _in_clause(clause: str, place: Callable[[str], str]) -> str:
     """The home one clause of the user's gives by a verb of dwelling, "" when none."""
     if _NOT_HOME.search(clause):
         return ""
-    for shape in (_WAY, _REMOTE, _DWELLING):
+    for shape in (_WAY, _REMOTE, _COMMUTE, _DWELLING):
         said = shape.search(clause)
         if said is None or not _own(clause, said.start()):
             continue

@@ -59,12 +59,12 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     if any(f.slot == "name" and f.subject == "user" for f in fills) or _OTHERS.search(text):
         return fills
     lead = _LEAD.match(text)
-    found = _NAME.match(text, lead.end() if lead else len(text) - len(text.lstrip()))
+    if lead is None:
+        return fills
+    found = _NAME.match(text, lead.end())
     if found is None or not _a_name(found["name"]):
         return fills
-    if lead is None and " " not in found["name"]:
-        return fills  # g53i: no lead, a full name only ("Chris Hollis, pilot with ...")
-    told = lead is not None and lead.group(0).rstrip().endswith(":")
+    told = lead.group(0).rstrip().endswith(":")
     if not (_who_follows(found["rest"]) or (told and _SELF_CLAUSE.match(found["rest"]))):
         return fills
     if _THIRD_PERSON.match(text, found.end()):

@@ -28,9 +28,13 @@ _GO_BY: Final = re.compile(
     rf"\s*[,:—–-]\s*(?P<n>(?-i:{_NAME}))"
 )
 _NAME_IS: Final = re.compile(
-    rf"(?i)(?:^|[,.;:!]\s*)\W*(?:the\s+)?name(?:'s|’s|\s+is|s)\s+(?P<n>(?-i:{_NAME}))(?![\w'-])"
+    r"(?i)(?:\b(?:intro|introduction|about\s+me|hi|hello|hey|hiya|bula|g'day)\W+(?:\w+\W+){0,3}?"
+    rf"|^\W*)name(?:'s|’s|\s+is|s)\s+(?P<n>(?-i:{_NAME}))(?![\w'-])"
+    r"(?P<then>[,;]?\s+(?:i|i'm|im|i've)\b)?"
 )
-"""A clause opened by "name is" with no owner ("quick intro, name is Ravinesh Prasad")."""
+"""A clause opened by "name is" with no owner, after a greeting or an intro ("quick intro,
+name is Ravinesh Prasad"), or opening the sentence before the user's own clause ("names
+Tuulikki i build saunas"): not a pet's name said after the pet ("Name is Biscuit, he's …")."""
 _CALLS_ME: Final = re.compile(
     r"(?i)\b(?:everyone|everybody|people|folks|they|the\s+lads|the\s+guys|my\s+friends|friends)"
     r"(?:\s+(?:at|in|on|from)\s+(?:the\s+|my\s+|work|school|home)[\w\s]{0,15}?)?\s+call\s*s?\s+me\s+"
@@ -56,8 +60,15 @@ def read(text: str) -> str:
             continue
         if shape is _NAME_IS and _BEINGS.search(text[: said.start() + 1]):
             continue
+        if shape is _NAME_IS and _bare(said.group(0)) and said["then"] is None:
+            continue  # "Name is Biscuit, he's a lab": no intro, no I after it
         return said["n"]
     return ""
+
+
+def _bare(said: str) -> bool:
+    """Whether "name is" opens the sentence, no greeting or intro before it."""
+    return said.lstrip(" \t\"'").lower().startswith("name")
 
 
 def _a_name(name: str) -> bool:

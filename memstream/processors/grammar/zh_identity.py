@@ -23,9 +23,11 @@ from memstream.processors.grammar import (
     value_patterns,
     zh_birth_order,
     zh_home_business,
+    zh_kin_given,
     zh_names,
     zh_objects,
     zh_people,
+    zh_pets_arrived,
     zh_shapes,
     zh_words,
     zh_work,
@@ -107,6 +109,7 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += language_levels.zh_read(text, fills + roles)  # 朝鲜语汉语都是母语
     pets = {f.value for f in fills if f.slot == "pet"}
     roles += [f for f in pet_care.zh_read(text) if f.value not in pets]  # 给旺财喂…它是条土狗
+    roles += [f for f in zh_pets_arrived.read(text) if f.value not in pets | _values(roles)]
     roles += [] if "timezone" in said else _zone_here(text)
     roles += [f for f in _written(text) if f not in fills]
     roles += [] if "home_location" in said else _moved_along(text, fills)
@@ -124,6 +127,11 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     after = called_after_intro.chinese(text, SELF_LABELS)  # 我是开出租的，叫刘强 (g52i)
     continued = [Fill("name", after)] if after else []
     return roles + (_named(text) or zh_shapes.signed(text) or long or greeted or continued)
+
+
+def _values(fills: list[Fill]) -> set[str]:
+    """The values of `fills`."""
+    return {f.value for f in fills}
 
 
 def _lived_there(text: str) -> list[Fill]:
@@ -590,6 +598,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     fills = zh_people.named_as_mine(text, fills)  # 豆豆是我家的柯基: the corgi is 豆豆
     fills = kin_named.zh_read(text, fills)  # 老婆是小芳，狗狗：可乐; 两个娃，大的叫乐乐
     fills = own_pets.zh_owned(text, fills)  # 我们家的猫特别胖: the user's cat (g52i)
+    fills = zh_kin_given.read(text, fills)  # 我儿子艾力在上海读大学 (g53i)
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
     if full is not None and full["s"] and full["v"].startswith(full["s"]) and full["c"]:
