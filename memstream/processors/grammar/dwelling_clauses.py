@@ -47,7 +47,7 @@ _PREP: Final = (
 )
 _CLAUSE_START: Final = r"(?:^\W*|\b(?:and|but)\s+)"
 _DWELLING: Final = re.compile(
-    rf"(?i){_CLAUSE_START}(?P<lead>{_LEAD}){_DWELL}\s+"
+    rf"(?i){_CLAUSE_START}(?P<lead>{_LEAD})(?P<verb>{_DWELL})\s+"
     rf"(?P<mid>(?:{_FIRST}(?:[\w'-]+\s+){{0,5}}?)?)(?:(?:up|down|out|over|right)\s+)?{_PREP}"
     r"\s+(?P<rest>(?-i:[A-Z]).*)"
 )
@@ -81,7 +81,7 @@ _NOT_HOME: Final = re.compile(
     r"(?i)\b(?:for\s+(?:the|a|two|three|four|\d+)\s+(?:week|weeks|days?|nights?|weekends?"
     r"|months?)|visiting|holiday|vacation|trip|conference|hotel|hostel|airbnb|until|till"
     r"|used\s+to|don't|do\s+not|no\s+longer|never|not|if|wish|would|could|might|maybe"
-    r"|hope|hoping|want|wanna|plan|planning|thinking|dream|someday|one\s+day|'d|once)\b"
+    r"|visit|when|whenever|hope|hoping|want|wanna|plan|planning|thinking|dream|someday|one\s+day|'d|once)\b"
 )
 _SOMEONE: Final = re.compile(
     r"(?i)\b(?:he|she|they|his|her|their|he's|she's|they're|you|your|it)\b"
@@ -112,12 +112,18 @@ def _in_clause(clause: str, place: Callable[[str], str]) -> str:
         return ""
     for shape in (_WAY, _REMOTE, _COMMUTE, _DWELLING):
         said = shape.search(clause)
-        if said is None or not _own(clause, said.start()):
+        if said is None or not _own(clause, said.start()) or _unheld(said):
             continue
         found = place(said["rest"])
         if found:
             return found
     return ""
+
+
+def _unheld(said: re.Match[str]) -> bool:
+    """A bare "rent in" or "stay in" with nobody before it ("rent in London is insane")."""
+    verb = (said.groupdict().get("verb") or "").lower()
+    return verb in ("rent", "renting", "stay") and not (said.groupdict().get("lead") or "").strip()
 
 
 def _own(clause: str, start: int) -> bool:
