@@ -42,10 +42,6 @@ _NAME: Final = re.compile(
 _SELF_CLAUSE: Final = re.compile(r"^\s*(?:I|I'm|I've)\s+[a-z]")
 """After a lead saying an introduction follows, the user's own clause ("background: Ingrid
 Solheim, I cut diamonds ...") (g53i)."""
-_THIRD_PERSON: Final = re.compile(
-    r"\s*,?\s*(?:is|was|has|had|will|says|said|plays|lives|works|sings|wrote|died)\b"
-)
-"""A verb of someone described after the appositive ("Tom Jones, singer, is playing")."""
 _AGE: Final = re.compile(r"^(?:aged? )?(?:1[3-9]|[2-9]\d)(?:\s*(?:y/?o|yrs?|years(?: old)?))?$")
 _BEFORE_ROLE: Final = re.compile(r"(?i)^(?:retired|former|semi-retired|freelance|self-employed)\s+")
 _ASSISTANTS: Final = w.words("claude chatgpt gpt gemini siri alexa copilot bard assistant bot")
@@ -67,8 +63,6 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     told = lead.group(0).rstrip().endswith(":")
     if not (_who_follows(found["rest"]) or (told and _SELF_CLAUSE.match(found["rest"]))):
         return fills
-    if _THIRD_PERSON.match(text, found.end()):
-        return fills  # "Tom Jones, singer, is playing tonight": someone described
     return [*fills, Fill("name", found["name"])]
 
 
