@@ -26,6 +26,7 @@ from memstream.processors.grammar import (
     home_shapes,
     job_heads,
     kin_named,
+    names_aside,
     value_patterns,
 )
 from memstream.processors.grammar import en_words as w
@@ -195,6 +196,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     found = en_work.employer_named_after(text, found + _home_of_role(text, found))
     found = en_bio_shapes.read(text, found)  # "nurse at Providence", "Morag, 44,"
     found = en_intro_names.read(text, found)  # "Hello, Gwen, retired postmistress"
+    found += _named_aside(text, found)  # g53i: "I (Marjorie) took up", "name is Ravinesh"
     found = [_role_bound(f) for f in found if not _role_wished(f, found) and not _zone(f, text)]
     found = [job_heads.role_after_comma(f, text) for f in found]  # "Sven here, drummer"
     found = kin_named.read(text, found)  # "the husband is Dev, the dogs are Pepper and Salt"
@@ -204,6 +206,14 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         return found
     kept = [f for f in found if not (f.slot == "home_location" and f.value in past.group(0))]
     return kept + _home_now(text[past.end() :], kept)
+
+
+def _named_aside(text: str, fills: list[Fill]) -> list[Fill]:
+    """The name said aside or without "my", when no name of the user's was read (g53i)."""
+    if any(f.slot == "name" and f.subject == "user" for f in fills):
+        return []
+    aside = names_aside.read(text)
+    return [Fill("name", aside)] if aside else []
 
 
 def _without_in(fill: Fill) -> Fill:

@@ -39,6 +39,9 @@ _NAME: Final = re.compile(
     r"(?P<rest>[^,;.—–]+)"
 )
 """A name of one to three capitalised words, then a comma and the first item after it."""
+_SELF_CLAUSE: Final = re.compile(r"^\s*(?:I|I'm|I've)\s+[a-z]")
+"""After a lead saying an introduction follows, the user's own clause ("background: Ingrid
+Solheim, I cut diamonds ...") (g53i)."""
 _AGE: Final = re.compile(r"^(?:aged? )?(?:1[3-9]|[2-9]\d)(?:\s*(?:y/?o|yrs?|years(?: old)?))?$")
 _BEFORE_ROLE: Final = re.compile(r"(?i)^(?:retired|former|semi-retired|freelance|self-employed)\s+")
 _ASSISTANTS: Final = w.words("claude chatgpt gpt gemini siri alexa copilot bard assistant bot")
@@ -55,7 +58,10 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     if lead is None:
         return fills
     found = _NAME.match(text, lead.end())
-    if found is None or not _a_name(found["name"]) or not _who_follows(found["rest"]):
+    if found is None or not _a_name(found["name"]):
+        return fills
+    told = lead.group(0).rstrip().endswith(":")
+    if not (_who_follows(found["rest"]) or (told and _SELF_CLAUSE.match(found["rest"]))):
         return fills
     return [*fills, Fill("name", found["name"])]
 

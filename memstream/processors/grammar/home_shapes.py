@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, here_homes
+from memstream.processors.grammar import dwelling_clauses, en_objects, here_homes, lived_there
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import tokens_of
@@ -134,7 +134,8 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         found = _in_clause(clause)
         if found:
             return [Fill("home_location", found)]
-    return []
+    dwelt = dwelling_clauses.english(text, _place) or lived_there.english(text, _place)  # g53i
+    return [Fill("home_location", dwelt)] if dwelt else []
 
 
 def _in_clause(clause: str) -> str:

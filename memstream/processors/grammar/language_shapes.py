@@ -14,7 +14,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import en_objects, language_levels, languages_in_use
+from memstream.processors.grammar import (
+    en_objects,
+    language_levels,
+    languages_continued,
+    languages_in_use,
+)
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import tokens_of
@@ -50,6 +55,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
     known = {f.value for f in fills if f.slot == "languages"}
     found = _named(text) + _pointed_at(text) + _listed(text) + _fronted(text)
     found += languages_in_use.english(text)  # g52i: "I dream in Portuguese"
+    found += languages_continued.english(text)  # g53i: "… and Spanish with everybody else"
     shaped = [Fill("languages", name) for name in dict.fromkeys(found) if name not in known]
     return shaped + language_levels.en_read(text, fills + shaped)  # "my X and Y are native"
 

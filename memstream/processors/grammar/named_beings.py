@@ -22,6 +22,7 @@ from typing import Final
 
 from memstream.processors.grammar import (
     en_people,
+    kin_grouped,
     kin_listed,
     name_then_kind,
     own_pets,
@@ -149,6 +150,7 @@ def read(text: str, fills: list[Fill]) -> list[Fill]:
         found += _in_clause(clause) + _newborn(clause) + name_then_kind.read(clause)
         found += kin_listed.en_read(clause)  # "married to Aroha", "kids: Noa, Eli" (g52i)
     found += pet_care.en_read(text)  # "I walk Bramble at 6, she's a collie"
+    found += [] if '"' in text or "“" in text else kin_grouped.en_read(text)  # g53i
     found += own_pets.en_described(text)  # "our cat is a tabby called Jasper" (g52i)
     known = {(f.slot, f.value.lower()) for f in fills}
     new = [f for f in found if (f.slot, f.value.lower()) not in known]

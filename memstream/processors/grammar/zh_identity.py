@@ -15,15 +15,19 @@ from memstream.processors.grammar import (
     here_homes,
     kin_named,
     language_levels,
+    languages_continued,
     languages_in_use,
+    lived_there,
     own_pets,
     pet_care,
     value_patterns,
     zh_birth_order,
     zh_home_business,
+    zh_kin_given,
     zh_names,
     zh_objects,
     zh_people,
+    zh_pets_arrived,
     zh_shapes,
     zh_words,
     zh_work,
@@ -105,12 +109,14 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     roles += language_levels.zh_read(text, fills + roles)  # 朝鲜语汉语都是母语
     pets = {f.value for f in fills if f.slot == "pet"}
     roles += [f for f in pet_care.zh_read(text) if f.value not in pets]  # 给旺财喂…它是条土狗
+    roles += [f for f in zh_pets_arrived.read(text) if f.value not in pets | _values(roles)]
     roles += [] if "timezone" in said else _zone_here(text)
     roles += [f for f in _written(text) if f not in fills]
     roles += [] if "home_location" in said else _moved_along(text, fills)
     roles += [] if "home_location" in said or roles_home(roles) else _home_said(text)
     roles += [] if "home_location" in said or roles_home(roles) else _commuted_from(text)
     roles += [] if "home_location" in said or roles_home(roles) else _pointed_home(text)
+    roles += [] if "home_location" in said or roles_home(roles) else _lived_there(text)
     if not {"home_location", "work_location"} & said and not roles_home(roles):
         roles += zh_home_business.read(text)  # 我在敦化种人参 (g51r)
     roles += _new_people(zh_birth_order.children(text), fills)  # 我家老大叫浩浩，老二叫然然
@@ -123,6 +129,17 @@ def missing(text: str, fills: list[Fill]) -> list[Fill]:
     return roles + (_named(text) or zh_shapes.signed(text) or long or greeted or continued)
 
 
+def _values(fills: list[Fill]) -> set[str]:
+    """The values of `fills`."""
+    return {f.value for f in fills}
+
+
+def _lived_there(text: str) -> list[Fill]:
+    """The home pointed back at or been at (俺是齐齐哈尔的，搁那住了…, 我们是在奥克兰的): g53i."""
+    found = lived_there.chinese(text)
+    return [Fill("home_location", city(found))] if found else []
+
+
 def _pointed_home(text: str) -> list[Fill]:
     """The home pointed at from inside (我们湛江这边, 在西安长大，现在还住那儿): g52i."""
     found = here_homes.chinese(text)
@@ -132,7 +149,8 @@ def _pointed_home(text: str) -> list[Fill]:
 def _in_use(text: str, fills: list[Fill]) -> list[Fill]:
     """The languages the user's clauses show in use (我用法语写日记), beyond those read."""
     known = {f.value for f in fills if f.slot == "languages"}
-    return [Fill("languages", name) for name in languages_in_use.chinese(text) if name not in known]
+    used = languages_in_use.chinese(text) + languages_continued.chinese(text)  # g53i: 跟同事说英语
+    return [Fill("languages", name) for name in dict.fromkeys(used) if name not in known]
 
 
 def _new_people(found: list[Fill], fills: list[Fill]) -> list[Fill]:
@@ -580,6 +598,7 @@ def tidy(text: str, fills: list[Fill]) -> list[Fill]:
     fills = zh_people.named_as_mine(text, fills)  # 豆豆是我家的柯基: the corgi is 豆豆
     fills = kin_named.zh_read(text, fills)  # 老婆是小芳，狗狗：可乐; 两个娃，大的叫乐乐
     fills = own_pets.zh_owned(text, fills)  # 我们家的猫特别胖: the user's cat (g52i)
+    fills = zh_kin_given.read(text, fills)  # 我儿子艾力在上海读大学 (g53i)
     full = _FULL.search(text)
     names = zh_objects.full_name(full["v"]) if full else []
     if full is not None and full["s"] and full["v"].startswith(full["s"]) and full["c"]:

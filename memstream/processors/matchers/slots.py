@@ -38,6 +38,7 @@ from memstream.processors.grammar import (
     passing_people,
     past_scope,
     pasted_rows,
+    pet_named_next,
     place_zones,
     plan_heads,
     plan_shapes,
@@ -223,6 +224,9 @@ def _named_later(
 ) -> Fill | None:
     """The name a sentence of its own gives to the pet or person the message named without
     one ("We adopted a greyhound. Her name is Comet", 我们收养了一只狗。它叫豆豆)."""
+    pet = loose is not None and loose[1].slot == "pet" and not chinese
+    if pet and loose is not None and (later := pet_named_next.opening(text, fills)):
+        return Fill("pet", later, kind=loose[1].kind)  # g53i: "Her name's X and she…"
     if loose is None or any(f.slot != "name" for f in fills):
         return None
     kind = loose[1].kind
