@@ -20,6 +20,7 @@ from memstream.processors.grammar import (
     allergy_also,
     allergy_gone,
     allergy_marked,
+    cleft_projects,
     complaints,
     condition_cared,
     condition_fragments,
@@ -55,11 +56,13 @@ from memstream.processors.grammar import (
     language_shapes,
     modes,
     named_beings,
+    named_roles,
     rebased_work,
     routine_days,
     skill_not_held,
     someone_said,
     taste_turned,
+    team_projects,
     their_day,
     value_patterns,
     without_it,
@@ -249,6 +252,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = en_fronted.read(text, fills)  # g51t: "Forklifts I can drive", "X, I don't like either"
     fills = en_not_eaten.read(text, fills)  # g51t: "I don't drink coffee (tastes burnt)"
     fills = en_self_shapes.read(text, fills)  # h36a: "Staff eng @ Plaid", "Been at Shopify"
+    fills = cleft_projects.en_cleft(text, fills)  # g53w: "The thing I'm building is an app"
+    fills = named_roles.en_named_role(text, fills)  # g53w: "I am Noa Peretz, agronomist"
+    fills = team_projects.en_team_project(text, fills)  # g53w: "Our team's building a ..."
     if labelled := en_goal_label.goal_labels(text):  # aimed at, not yet done: no habit
         fills = [f for f in fills if f.value not in {g.value for g in labelled}] + labelled
     fills = _without_the_ended_kin(fills)  # "my dad passed away": the dad ends, not added
