@@ -92,6 +92,7 @@ from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.goals_met import goals_met
 from memstream.processors.grammar.health_corrected import clinician_found, health_corrected
 from memstream.processors.grammar.jobs import job_change
+from memstream.processors.grammar.kind_roles import kind_role
 from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
@@ -254,6 +255,7 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = en_self_shapes.read(text, fills)  # h36a: "Staff eng @ Plaid", "Been at Shopify"
     fills = cleft_projects.en_cleft(text, fills)  # g53w: "The thing I'm building is an app"
     fills = named_roles.en_named_role(text, fills)  # g53w: "I am Noa Peretz, agronomist"
+    fills = kind_role(text, fills)  # g53w: "I'm a ferry captain", "I'm a tour guide on safari"
     fills = team_projects.en_team_project(text, fills)  # g53w: "Our team's building a ..."
     if labelled := en_goal_label.goal_labels(text):  # aimed at, not yet done: no habit
         fills = [f for f in fills if f.value not in {g.value for g in labelled}] + labelled

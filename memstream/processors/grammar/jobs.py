@@ -19,6 +19,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_pos, value_patterns
 from memstream.processors.grammar.called_employers import called_employer
+from memstream.processors.grammar.customer_visits import zh_visited
 from memstream.processors.grammar.en_doing_roles import base_out_of, doing_role
 from memstream.processors.grammar.en_trade_doers import taught_role, trade_doer
 from memstream.processors.grammar.fills import Fill
@@ -93,6 +94,7 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
         )
     if chinese:
         fills = with_passing_employer(text, fills)  # 我在腾讯待了五年了, 我在肯德基兼职
+        fills = zh_visited(text, fills)  # g53w: 我在一家叫凯撒的健身房健身: no employer
     fills = job_quit(text, fills, chinese)  # 超市那边我不干了, "I'm out of the hagwon"
     fills = roles_kept(fills)  # "quit St Mary's, now a nurse at the Royal Free": the role held
     fills = [_no_full_stop(f) for f in fills]  # g53w: "I consult for Deloitte.": Deloitte

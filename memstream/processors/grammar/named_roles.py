@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import job_heads
 from memstream.processors.grammar.en_self_shapes import person_phrase
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.kind_roles import kind_job
 from memstream.processors.grammar.zh_trade_nouns import NOT_TRADES, TRADE_HEADS
 from memstream.processors.grammar.zh_words import ROLE_ENDINGS
 
@@ -33,11 +33,6 @@ _EN_CUT: Final = re.compile(
     r"|since|of|up|down|over|out|near|outside|these|this|now|mostly|currently)\b.*$",
     re.IGNORECASE,
 )
-_WITH_KIND: Final = frozenset(
-    """captain guide hand host clown landlord landlady ranger keeper pilot
-    inspector officer agent operator attendant porter clerk""".split()
-)
-"""Heads that name a job only with a kind of work before them (ferry captain, tour guide)."""
 _NOT_NAMES: Final = frozenset(
     """i i'm im hi hello hey so ok okay well yes no sorry thanks btw lol the this that my
     here""".split()
@@ -70,18 +65,10 @@ def _en_role(said: str) -> str:
     if phrase:
         return phrase
     bare = words[1:] if words[0].lower() in ("a", "an") else words
-    if len(bare) == 2 and bare[1].lower() in _WITH_KIND and bare[0].islower():
-        kind = bare[0].lower()
-        if kind.isalpha() and not job_heads.job_head(kind) and kind not in _NOT_KINDS:
-            return " ".join(bare)
+    if len(bare) == 2 and kind_job(bare[0], bare[1].lower()):
+        return " ".join(bare)
     return ""
 
-
-_NOT_KINDS: Final = frozenset(
-    """good bad great big small little old young new real true nice kind gracious proud
-    lucky happy sad tired busy friendly lovely""".split()
-)
-"""Words before a head that say what the person is like, not the kind of work."""
 
 _ZH_NAMED: Final = re.compile(
     r"(?:^|[，,。！!；;～~\s])(?:大家好|你好|您好|哈喽|嗨)?[，,！!]?"
@@ -133,12 +120,14 @@ _ZH_PAST: Final = re.compile(r"^(?:以前|之前|曾经|原来|过去|当年)")
 
 
 def _zh_not_a_role(value: str) -> bool:
-    """True for a role value that says a past (以前是护士) or names a member (会员)."""
+    """True for a role value that says a past (以前是护士), a shift (夜班) or a member (会员)."""
     if _ZH_COUNTED.match(value) and not value.endswith((*ROLE_ENDINGS, *TRADE_HEADS)):
         return True  # 我们公司正在搞一个会员小程序: a thing counted, no job
-    return bool(_ZH_PAST.match(value)) or value in _ZH_MEMBERS
+    return bool(_ZH_PAST.match(value) or _ZH_SHIFT.fullmatch(value)) or value in _ZH_MEMBERS
 
 
+_ZH_SHIFT: Final = re.compile(r"(?:上)?(?:夜|白|早|晚|中|大夜|小夜|夜间|通宵)班")
+"""A shift one works (上夜班), not a job."""
 _ZH_COUNTED: Final = re.compile(r"^一(?:个|款|套|种|部|本|家|座|份)")
 
 
