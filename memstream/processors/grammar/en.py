@@ -21,6 +21,7 @@ from memstream.processors.grammar import (
     allergy_gone,
     allergy_marked,
     allergy_reactions,
+    cleft_projects,
     complaints,
     condition_cared,
     condition_fragments,
@@ -57,6 +58,7 @@ from memstream.processors.grammar import (
     language_shapes,
     modes,
     named_beings,
+    named_roles,
     pet_pointed,
     rebased_work,
     routine_days,
@@ -67,6 +69,7 @@ from memstream.processors.grammar import (
     taste_denied,
     taste_felt,
     taste_turned,
+    team_projects,
     their_day,
     value_patterns,
     without_it,
@@ -96,6 +99,7 @@ from memstream.processors.grammar.fragment_lists import with_fragments
 from memstream.processors.grammar.goals_met import goals_met
 from memstream.processors.grammar.health_corrected import clinician_found, health_corrected
 from memstream.processors.grammar.jobs import job_change
+from memstream.processors.grammar.kind_roles import kind_role
 from memstream.processors.grammar.places import latin_kind
 from memstream.processors.grammar.renamed import renamed
 from memstream.processors.grammar.resolve import preferences_read
@@ -259,6 +263,10 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = en_fronted.read(text, fills)  # g51t: "Forklifts I can drive", "X, I don't like either"
     fills = en_not_eaten.read(text, fills)  # g51t: "I don't drink coffee (tastes burnt)"
     fills = en_self_shapes.read(text, fills)  # h36a: "Staff eng @ Plaid", "Been at Shopify"
+    fills = cleft_projects.en_cleft(text, fills)  # g53w: "The thing I'm building is an app"
+    fills = named_roles.en_named_role(text, fills)  # g53w: "I am Noa Peretz, agronomist"
+    fills = kind_role(text, fills)  # g53w: "I'm a ferry captain", "I'm a tour guide on safari"
+    fills = team_projects.en_team_project(text, fills)  # g53w: "Our team's building a ..."
     if labelled := en_goal_label.goal_labels(text):  # aimed at, not yet done: no habit
         fills = [f for f in fills if f.value not in {g.value for g in labelled}] + labelled
     fills = _without_the_ended_kin(fills)  # "my dad passed away": the dad ends, not added

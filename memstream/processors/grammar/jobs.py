@@ -18,6 +18,8 @@ from dataclasses import replace
 from typing import Final
 
 from memstream.processors.grammar import en_pos, value_patterns
+from memstream.processors.grammar.called_employers import called_employer
+from memstream.processors.grammar.customer_visits import zh_visited
 from memstream.processors.grammar.en_doing_roles import base_out_of, doing_role
 from memstream.processors.grammar.en_trade_doers import taught_role, trade_doer
 from memstream.processors.grammar.fills import Fill
@@ -88,11 +90,14 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
             or taken_on(text)
             or performed_with(text)
             or on_shift_at(text)  # g52w: "I'm on the tills at Asda"
+            or called_employer(text)  # g53w: "I clean offices for a company called Brightwell"
         )
     if chinese:
         fills = with_passing_employer(text, fills)  # 我在腾讯待了五年了, 我在肯德基兼职
+        fills = zh_visited(text, fills)  # g53w: 我在一家叫凯撒的健身房健身: no employer
     fills = job_quit(text, fills, chinese)  # 超市那边我不干了, "I'm out of the hagwon"
     fills = roles_kept(fills)  # "quit St Mary's, now a nurse at the Royal Free": the role held
+    fills = [_no_full_stop(f) for f in fills]  # g53w: "I consult for Deloitte.": Deloitte
     employers = {normalize(f.value) for f in fills if f.subject == "user" and f.slot == "employer"}
     if not employers:
         return fills
@@ -100,6 +105,21 @@ def job_change(fills: list[Fill], text: str, chinese: bool) -> list[Fill]:
     if chinese:
         kept = [_whole_name(f, text) for f in kept]
     return [_still(f, text, chinese) for f in kept]
+
+
+_ABBREVIATED: Final = frozenset("inc co ltd corp bros st jr sr plc llc dept univ assn".split())
+"""Last words of a name that keep their full stop ("Acme Inc.", "Smith & Co.")."""
+
+
+def _no_full_stop(fill: Fill) -> Fill:
+    """An employer without the sentence's full stop read into it ("Deloitte." is Deloitte),
+    unless the name ends in an abbreviation ("Acme Inc.", "U.S.")."""
+    if fill.slot != "employer" or not fill.value.endswith(".") or fill.value.endswith(".."):
+        return fill
+    last = fill.value.split()[-1][:-1]
+    if "." in last or last.lower() in _ABBREVIATED or len(last) == 1:
+        return fill
+    return replace(fill, value=fill.value[:-1])
 
 
 def _whole_name(fill: Fill, text: str) -> Fill:

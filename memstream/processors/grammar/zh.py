@@ -21,6 +21,7 @@ from memstream.processors.dates import render
 from memstream.processors.grammar import (
     allergy_also,
     allergy_gone,
+    cleft_projects,
     complaints,
     craft_years,
     decimals,
@@ -28,6 +29,7 @@ from memstream.processors.grammar import (
     event_parts,
     modes,
     name_then_kind,
+    named_roles,
     rebased_work,
     routine_days,
     skill_in_use,
@@ -35,6 +37,7 @@ from memstream.processors.grammar import (
     taste_denied,
     taste_felt,
     taste_last_word,
+    team_projects,
     their_day,
     value_patterns,
     without_it,
@@ -255,6 +258,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
         fills = [fill for fill in fills if fill.slot not in _ONE_OFF_SLOTS]
     fills = zh_updates.guarded(text, fills) if request else zh_updates.updated(text, fills)
     fills = [f for f in job_change(fills, text, chinese=True) if not _no_taste(f, text)]
+    fills = cleft_projects.zh_cleft(text, fills)  # g53w: 我在做的东西是一个挂号小程序
+    fills = named_roles.zh_named_role(text, fills)  # g53w: 我叫李娜，护士
+    fills = team_projects.zh_team_project(text, fills)  # g53w: 我们团队在做感知模块
     fills = [zh_taste_shapes.without_the_person(f, text) for f in fills]  # 讨厌香菜的人
     fills = [f for f in not_theirs(fills) if not _not_a_fact(f, text) and not denied_plan(f)]
     fills = _not_exaggerated(fills, text)
