@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import date, datetime
+from functools import partial
 from typing import Final
 
 from memstream.query_api.recall.explain import explain
@@ -35,6 +36,7 @@ from memstream.query_api.recall.found import (
     section_of,
 )
 from memstream.query_api.recall.query import mentions
+from memstream.query_api.recall.reasons import Reasons
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
 
 __all__ = [
@@ -258,7 +260,7 @@ def score(found: Found, ctx: RecallContext) -> Scored | None:
         return None
     if _needs_relevance(found, section, components) and components["relevance"] <= 0.0:
         return None
-    reasons = tuple(explain(found, section, components, ctx))
+    reasons = Reasons(partial(explain, found, section, components, ctx))
     return Scored(memory, section, fuse(components, ctx.config), components, reasons)
 
 
