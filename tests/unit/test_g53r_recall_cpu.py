@@ -208,3 +208,17 @@ def test_a_packet_reads_the_reasons_it_shows() -> None:
     shown = [tuple(p.item.reasons) for p in packet.sections["episodes"]]
     assert shown and shown[0][0] == "scored"
     assert shown[0][-1].startswith("cut to the 1 of 3 turns") or len(shown[0]) == 1
+
+
+def test_recency_memoized_as_the_formula_in_any_zone() -> None:
+    from datetime import UTC, datetime, timedelta, timezone
+
+    from memstream.query_api.recall.score import ScoringConfig, recency
+
+    now = datetime(2026, 1, 10, 12, tzinfo=UTC)
+    config = ScoringConfig()
+    for days in (0.0, 0.5, 3.0, 400.0, -2.0):
+        seen = (now - timedelta(days=days)).astimezone(timezone(timedelta(hours=8)))
+        memory = make_memory("x", MemoryType.FACT).model_copy(update={"last_seen": seen})
+        age = max(0.0, days)
+        assert recency(memory, now, config) == 0.5 ** (age / config.half_life_days[memory.type])

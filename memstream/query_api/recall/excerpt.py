@@ -240,8 +240,9 @@ def view_content(
     ids = line_events(whole)
     if ids is None:
         return whole.content
-    notes = notes or {}
     shown = zip(whole.content.splitlines(), ids, strict=True)
+    if not notes:
+        return "\n".join(line for line, event in shown if event in events)
     return "\n".join(line + notes.get(event, "") for line, event in shown if event in events)
 
 

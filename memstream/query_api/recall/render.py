@@ -113,8 +113,10 @@ def _one_line(text: str) -> str:
     return " ".join(_visible(neutralize_tags(text)).split())
 
 
-def _lines(text: str) -> list[str]:
-    return [line for line in (_one_line(raw) for raw in text.splitlines()) if line]
+@lru_cache(maxsize=16384)
+def _lines(text: str) -> tuple[str, ...]:
+    # Memoized: the fill counts a chunk's lines (`excerpt_body`) before the packet shows them.
+    return tuple(line for line in (_one_line(raw) for raw in text.splitlines()) if line)
 
 
 def date_words(day: date, chinese: bool) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import date, datetime
-from functools import partial
+from functools import lru_cache, partial
 from typing import Final
 
 from memstream.query_api.recall.explain import explain
@@ -109,8 +109,15 @@ def calibrate_keyword(ctx: RecallContext, shares: Sequence[float]) -> RecallCont
 
 def recency(memory: Memory, now: datetime, config: ScoringConfig) -> float:
     """0.5 ** (age / half-life), age measured from the memory's last sighting to `now`."""
-    age_days = max(0.0, (now - memory.last_seen).total_seconds() / 86400.0)
-    return float(0.5 ** (age_days / config.half_life_days.get(memory.type, 90.0)))
+    half_life = config.half_life_days.get(memory.type, 90.0)
+    return _recency(now, memory.last_seen, half_life)
+
+
+@lru_cache(maxsize=16384)
+def _recency(now: datetime, last_seen: datetime, half_life: float) -> float:
+    # Memoized: a recall's candidates share its `now`, a memory's recalls its `last_seen`.
+    age_days = max(0.0, (now - last_seen).total_seconds() / 86400.0)
+    return float(0.5 ** (age_days / half_life))
 
 
 def memory_dates(memory: Memory) -> list[date]:
