@@ -22,13 +22,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Final
 
 from memstream.query_api.recall.edges import across_edges, by_place
-from memstream.query_api.recall.excerpt import core_of, cut_reason, fact_note, line_events, view
+from memstream.query_api.recall.excerpt import (
+    core_of,
+    cut_reason,
+    fact_note,
+    line_count,
+    line_events,
+    view,
+    view_content,
+)
 from memstream.query_api.recall.found import NARRATIVE_KEY, SECTIONS, Scored, Section
+from memstream.query_api.recall.reasons import with_reason
 from memstream.query_api.recall.render import (
     Piece,
+    excerpt_body,
     frame_tokens,
     memory_day,
     min_tokens,
@@ -141,13 +152,14 @@ class _Fill:
         if whole is None:
             return True  # not an excerpt with views: already placed
         events = {*old.item.memory.provenance.event_ids, *item.memory.provenance.event_ids}
-        merged = view(whole.memory, events)
-        extra = piece(self.fmt, merged).body - piece(self.fmt, old.item.memory).body
+        shown = view_content(whole.memory, events)  # the view is made only once it fits
+        extra = excerpt_body(self.fmt, shown) - piece(self.fmt, old.item.memory).body
         if extra <= 0:
             return True  # nothing new to show
         spent = self.spent[old.item.section] + extra
         if spent > section_limit or self.used + extra > self.budget:
             return False
+        merged = view(whole.memory, events)
         grown = whole if merged.content == whole.memory.content else old.item
         grown = replace(grown, memory=merged, score=old.item.score)
         self.placed[index] = Placed(grown, old.tokens + extra)
@@ -257,9 +269,10 @@ def with_cores(
             if cut and places:
                 units["episodes"].extend(across_edges(item, places, forms, names, edge))
             if core is not None:
-                total = len(item.memory.content.splitlines())
-                reason = cut_reason(core, total, forms, names, likely)
-                units[section].append(replace(item, memory=core, reasons=(*item.reasons, reason)))
+                total = line_count(item.memory.content)
+                reason = partial(cut_reason, core, total, forms, names, likely)
+                reasons = with_reason(item.reasons, reason)
+                units[section].append(replace(item, memory=core, reasons=reasons))
                 item = replace(item, score=round(item.score * rest, 4))
             units[section].append(item)
     speakers = named_speakers((i for items in ranked.values() for i in items), names)
@@ -269,7 +282,7 @@ def with_cores(
 
 def _noted(item: Scored, notes: Mapping[str, str]) -> Scored:
     events = item.memory.provenance.event_ids
-    if not any(notes.get(event) for event in events):
+    if not notes or not any(notes.get(event) for event in events):
         return item
     return replace(item, memory=view(item.memory, events, notes))
 
@@ -281,12 +294,7 @@ def turns_of_facts(
     (by the fact's id), and the notes (the facts' dates) by turn event."""
     if not particular:
         return {}, {}
-    chunks = {
-        event: item
-        for item in ranked.get("episodes", ())
-        if excerpt_session(item.memory) is not None and line_events(item.memory) is not None
-        for event in item.memory.provenance.event_ids
-    }
+    chunks = _chunks_by_event(ranked)
     found: list[tuple[Scored, Scored, str]] = []
     notes: dict[str, str] = {}
     for fact in ranked.get("facts", ()):
@@ -301,11 +309,30 @@ def turns_of_facts(
             fact,
             memory=view(chunk.memory, {event}, notes),
             section="episodes",
-            reasons=(*fact.reasons, reason),
+            reasons=with_reason(fact.reasons, reason),
         )
         for fact, chunk, event in found
     }
     return turns, notes
+
+
+def _chunks_by_event(ranked: Mapping[Section, Sequence[Scored]]) -> dict[str, Scored]:
+    """The candidate excerpts by each event of their turns (the last one of an event wins),
+    only for the events a fact was learned from alone (the only ones asked)."""
+    wanted = {
+        events[0]
+        for fact in ranked.get("facts", ())
+        if len(events := fact.memory.provenance.event_ids) == 1
+    }
+    chunks: dict[str, Scored] = {}
+    if not wanted:
+        return chunks
+    for item in ranked.get("episodes", ()):
+        found = [event for event in item.memory.provenance.event_ids if event in wanted]
+        chunk = found and excerpt_session(item.memory) is not None
+        if chunk and line_events(item.memory) is not None:
+            chunks.update(dict.fromkeys(found, item))
+    return chunks
 
 
 def _note(fact: Memory, chunk: Memory, event: str) -> str:

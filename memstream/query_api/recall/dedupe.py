@@ -62,13 +62,37 @@ def _overlaps(a: frozenset[str], b: frozenset[str]) -> bool:
     return common >= NEAR_DUPLICATE_JACCARD * (len(a) + len(b) - common)
 
 
+_MASK_BITS: Final = 512
+"""The bits of a content's token mask (`_mask`)."""
+_APART: Final = (1.0 - NEAR_DUPLICATE_JACCARD) / (1.0 + NEAR_DUPLICATE_JACCARD)
+"""Near duplicates A, B differ in at most `_APART` * (|A| + |B|) tokens: Jaccard >= t is
+|A ^ B| <= (1 - t) * |A | B| with |A | B| = (|A| + |B| + |A ^ B|) / 2."""
+
+
 @dataclass(frozen=True, slots=True)
 class _Shape:
-    """A content's tokens, their set, and the prefix of that set (`_prefix`)."""
+    """A content's tokens, their set, the prefix of that set (`_prefix`) and its mask."""
 
     tokens: tuple[str, ...]
     as_set: frozenset[str]
     prefix: tuple[str, ...]
+    mask: int
+
+
+def _mask(tokens: frozenset[str]) -> int:
+    """One bit per token (by its hash): a bit one mask has and the other lacks stands for at
+    least one token one set has and the other lacks."""
+    mask = 0
+    for token in tokens:
+        mask |= 1 << (hash(token) % _MASK_BITS)
+    return mask
+
+
+def _apart(first: _Shape, second: _Shape) -> bool:
+    """True when the masks alone show more differing tokens than near duplicates have
+    (exact: never true of a pair `_overlaps` accepts; the margin absorbs rounding)."""
+    differ = (first.mask ^ second.mask).bit_count()
+    return differ > _APART * (len(first.as_set) + len(second.as_set)) + 1e-6
 
 
 @lru_cache(maxsize=16384)
@@ -76,7 +100,7 @@ def _shape(content: str) -> _Shape:
     """The content's `_Shape` (memoized: a memory recalled again is not read again)."""
     tokens = content_tokens(content)
     as_set = frozenset(tokens)
-    return _Shape(tokens, as_set, _prefix(as_set))
+    return _Shape(tokens, as_set, _prefix(as_set), _mask(as_set))
 
 
 def _prefix(tokens: frozenset[str]) -> tuple[str, ...]:
@@ -97,18 +121,23 @@ def drop_near_duplicates(scored: Iterable[Scored]) -> list[Scored]:
     ranked = sorted(scored, key=lambda candidate: -candidate.score)
     kept: list[Scored] = []
     seen: set[tuple[str, ...]] = set()
-    kept_sets: list[frozenset[str]] = []
+    kept_shapes: list[_Shape] = []
     index: dict[str, list[int]] = defaultdict(list)
     for item in ranked:
         shape = _shape(item.memory.content)
         if shape.tokens in seen:
             continue
         others = {position for token in shape.prefix for position in index.get(token, ())}
-        if any(_overlaps(shape.as_set, kept_sets[k]) for k in others):
+        if any(_near(shape, kept_shapes[k]) for k in others):
             continue
         kept.append(item)
         seen.add(shape.tokens)
         for token in shape.prefix:
-            index[token].append(len(kept_sets))
-        kept_sets.append(shape.as_set)
+            index[token].append(len(kept_shapes))
+        kept_shapes.append(shape)
     return kept
+
+
+def _near(first: _Shape, second: _Shape) -> bool:
+    """`_overlaps` of the two sets, the masks asked first (`_apart`)."""
+    return not _apart(first, second) and _overlaps(first.as_set, second.as_set)

@@ -17,21 +17,31 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import Final
 
 from memstream.query_api.recall.excerpt import core_turns, is_question, line_events, view
 from memstream.query_api.recall.found import Scored
+from memstream.query_api.recall.reasons import with_reason
 from memstream.schemas.memory import Memory, excerpt_session
 
+_EDGE_REASON: Final = "the turn next to a matched turn of the excerpt before or after"
 _CHUNK_KEY: Final = re.compile(r"^(?P<part>.+):chunk:(?P<number>\d+)$")
 
 
 def chunk_place(memory: Memory) -> tuple[str, int] | None:
     """An excerpt's session part and its number in it ("session:s1", 3), else None."""
-    found = _CHUNK_KEY.match(memory.key or "")
-    if excerpt_session(memory) is None or found is None:
+    place = _key_place(memory.key or "")
+    if place is None or excerpt_session(memory) is None:
         return None
-    return found["part"], int(found["number"])
+    return place
+
+
+@lru_cache(maxsize=16384)
+def _key_place(key: str) -> tuple[str, int] | None:
+    """The session part and number a chunk's key names, else None (memoized by key)."""
+    found = _CHUNK_KEY.match(key)
+    return None if found is None else (found["part"], int(found["number"]))
 
 
 def by_place(items: Sequence[Scored]) -> dict[tuple[str, int], Scored]:
@@ -62,10 +72,7 @@ def across_edges(
             other,
             memory=view(other.memory, {event}),
             score=round(item.score * weight, 4),
-            reasons=(
-                *other.reasons,
-                "the turn next to a matched turn of the excerpt before or after",
-            ),
+            reasons=with_reason(other.reasons, _EDGE_REASON),
         )
         for other, event in _needed(item.memory, core, place, places)
     ]

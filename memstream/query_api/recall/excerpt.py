@@ -59,7 +59,7 @@ def _query_forms(terms: tuple[str, ...]) -> frozenset[str]:
 
 def matched_turns(memory: Memory, forms: frozenset[str]) -> tuple[bool, ...]:
     """Per line of a chunk, whether the turn holds one of the forms."""
-    return tuple(bool(words & forms) for words in turns_of(memory.content).words)
+    return tuple(not words.isdisjoint(forms) for words in turns_of(memory.content).words)
 
 
 def speaker_of(line: str) -> str:
@@ -87,6 +87,13 @@ def turns_of(content: str) -> Turns:
     return Turns(lines, labels, tuple(turn_words(line) for line in lines))
 
 
+@lru_cache(maxsize=16384)
+def labels_of(content: str) -> tuple[str, ...]:
+    """Each line's speaker label (`speaker_of`), as `turns_of` has them, without reading the
+    turns' words (memoized by content: the cut views of a question are read once)."""
+    return tuple(speaker_of(line) for line in content.splitlines())
+
+
 def _spoken_by(label: str, names: Collection[str]) -> bool:
     return bool(label) and (label in names or label.split()[0] in names)
 
@@ -104,13 +111,19 @@ def core_turns(
     a speaker of the chunk (`names`, casefolded), that name is not a matching word, the
     matched turns that speaker says are the core if there are any, and the speaker's own
     turns are the core when nothing else matches."""
-    turns = turns_of(memory.content)
+    return _core_turns(memory.content, forms, frozenset(names))
+
+
+@lru_cache(maxsize=1024)
+def _core_turns(content: str, forms: frozenset[str], names: frozenset[str]) -> tuple[bool, ...]:
+    # Memoized: the cut (`core_of`) and the edges (`edges.across_edges`) ask it alike.
+    turns = turns_of(content)
     lines, labels = turns.lines, turns.labels
     spoken = tuple(_spoken_by(label, names) for label in labels)
     if any(spoken):
         speakers = frozenset(n for n in names if any(_spoken_by(label, (n,)) for label in labels))
         forms = forms - _forms_of(speakers)
-    matched = matched_turns(memory, forms)
+    matched = tuple(not words.isdisjoint(forms) for words in turns.words)
     core = tuple(
         hit or (i > 0 and matched[i - 1] and is_question(lines[i - 1]))
         for i, hit in enumerate(matched)
@@ -193,19 +206,23 @@ def _self_speaker(core: Memory, names: Collection[str]) -> str:
 def line_events(memory: Memory) -> list[str] | None:
     """The event behind each line of a chunk, or None when the lines and events differ."""
     events = memory.provenance.event_ids
-    return events if len(events) == len(memory.content.splitlines()) else None
+    return events if len(events) == line_count(memory.content) else None
+
+
+@lru_cache(maxsize=16384)
+def line_count(content: str) -> int:
+    """How many lines the content has (`str.splitlines`), memoized by content."""
+    return len(content.splitlines())
 
 
 def view(whole: Memory, events: Collection[str], notes: Mapping[str, str] | None = None) -> Memory:
     """The chunk showing only the turns of these events (each with its note appended),
     citing only them; the chunk itself when its lines and events differ."""
-    lines, ids = whole.content.splitlines(), line_events(whole)
+    ids = line_events(whole)
     if ids is None:
         return whole
     keep = [event in events for event in ids]
-    notes = notes or {}
-    shown = zip(lines, ids, keep, strict=True)
-    content = "\n".join(line + notes.get(event, "") for line, event, kept in shown if kept)
+    content = view_content(whole, events, notes)
     provenance = whole.provenance
     update = {"event_ids": _kept(ids, keep)}
     if len(provenance.external_ids) == len(ids):
@@ -213,6 +230,20 @@ def view(whole: Memory, events: Collection[str], notes: Mapping[str, str] | None
     return whole.model_copy(
         update={"content": content, "provenance": provenance.model_copy(update=update)}
     )
+
+
+def view_content(
+    whole: Memory, events: Collection[str], notes: Mapping[str, str] | None = None
+) -> str:
+    """The text `view` shows: the turns of these events, each with its note appended (the
+    whole text when the chunk's lines and events differ)."""
+    ids = line_events(whole)
+    if ids is None:
+        return whole.content
+    shown = zip(whole.content.splitlines(), ids, strict=True)
+    if not notes:
+        return "\n".join(line for line, event in shown if event in events)
+    return "\n".join(line + notes.get(event, "") for line, event in shown if event in events)
 
 
 def _kept(items: Sequence[str], keep: Sequence[bool]) -> list[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Final, Literal
@@ -124,7 +124,8 @@ class Scored:
     section: Section
     score: float
     components: dict[str, float]
-    reasons: tuple[str, ...]
+    reasons: Sequence[str]
+    """Why, in words (`reasons.Reasons`: written out when first read)."""
 
 
 def is_working_memory(memory: Memory, session: str | None) -> bool:

@@ -244,13 +244,21 @@ def mentions(content: str, names: Iterable[str]) -> tuple[str, ...]:
 @lru_cache(maxsize=16384)
 def _mentions(content: str, names: tuple[str, ...]) -> tuple[str, ...]:
     # Memoized: scoring, explaining and the second hop ask it of the same memories.
-    folded = content.casefold()
+    folded = _casefolded(content)
     return tuple(name for name in names if _mentioned(name, folded))
 
 
+@lru_cache(maxsize=16384)
+def _casefolded(content: str) -> str:
+    # Memoized: each question's names differ, a memory's text does not.
+    return content.casefold()
+
+
 def _mentioned(name: str, folded: str) -> bool:
+    if name not in folded:
+        return False  # not even within a word (a whole word is a substring too)
     if has_cjk(name):
-        return name in folded
+        return True
     return _whole_word(name).search(folded) is not None
 
 

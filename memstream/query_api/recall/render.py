@@ -113,8 +113,10 @@ def _one_line(text: str) -> str:
     return " ".join(_visible(neutralize_tags(text)).split())
 
 
-def _lines(text: str) -> list[str]:
-    return [line for line in (_one_line(raw) for raw in text.splitlines()) if line]
+@lru_cache(maxsize=16384)
+def _lines(text: str) -> tuple[str, ...]:
+    # Memoized: the fill counts a chunk's lines (`excerpt_body`) before the packet shows them.
+    return tuple(line for line in (_one_line(raw) for raw in text.splitlines()) if line)
 
 
 def date_words(day: date, chinese: bool) -> str:
@@ -270,14 +272,26 @@ def _piece(fmt: Format, memory: Memory) -> Piece:
     if group is None:
         text = "," + _dumps(item_value(memory)) if fmt == "json" else f"- {item_text(memory)}"
         return Piece(memory.id, 0, estimate_tokens(text))
-    lines = _lines(memory.content)
     # The excerpt's date is written in the language of its first chunk: a session's chunks
     # share one (should they not, the packet's final count still keeps it in budget).
     day = _day(memory)
     if fmt == "json":
         head = estimate_tokens("," + _dumps({"date": day, "excerpt": []}))
-        return Piece(group, head, sum(estimate_tokens("," + _dumps(line)) for line in lines))
-    return Piece(group, estimate_tokens(excerpt_head(day)), estimate_tokens(" ".join(lines)))
+        return Piece(group, head, excerpt_body(fmt, memory.content))
+    return Piece(group, estimate_tokens(excerpt_head(day)), excerpt_body(fmt, memory.content))
+
+
+def excerpt_body(fmt: Format, content: str) -> int:
+    """The tokens a chunk's lines add to its excerpt (`Piece.body`), memoized by content."""
+    return _excerpt_body(fmt, content)
+
+
+@lru_cache(maxsize=16384)
+def _excerpt_body(fmt: Format, content: str) -> int:
+    lines = _lines(content)
+    if fmt == "json":
+        return sum(estimate_tokens("," + _dumps(line)) for line in lines)
+    return estimate_tokens(" ".join(lines))
 
 
 def excerpt_head(day: str) -> str:
@@ -361,6 +375,7 @@ def render_packet(fmt: Format, chosen: Chosen) -> str:
     return "\n".join([SYSTEM_PROMPT_HEADER, MEMORY_OPEN, *body, MEMORY_CLOSE])
 
 
+@lru_cache(maxsize=8)
 def frame_tokens(fmt: Format) -> int:
     """Tokens of what a non-empty packet always holds (the preamble, the block, or braces)."""
     if fmt == "json":
@@ -370,6 +385,7 @@ def frame_tokens(fmt: Format) -> int:
     return estimate_tokens(SYSTEM_PROMPT_HEADER)
 
 
+@lru_cache(maxsize=32)
 def section_tokens(fmt: Format, section: Section) -> int:
     """Tokens a section adds when it has at least one item (its heading)."""
     if fmt == "json":

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import date, datetime
+from functools import lru_cache, partial
 from typing import Final
 
 from memstream.query_api.recall.explain import explain
@@ -35,6 +36,7 @@ from memstream.query_api.recall.found import (
     section_of,
 )
 from memstream.query_api.recall.query import mentions
+from memstream.query_api.recall.reasons import Reasons
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
 
 __all__ = [
@@ -107,8 +109,15 @@ def calibrate_keyword(ctx: RecallContext, shares: Sequence[float]) -> RecallCont
 
 def recency(memory: Memory, now: datetime, config: ScoringConfig) -> float:
     """0.5 ** (age / half-life), age measured from the memory's last sighting to `now`."""
-    age_days = max(0.0, (now - memory.last_seen).total_seconds() / 86400.0)
-    return float(0.5 ** (age_days / config.half_life_days.get(memory.type, 90.0)))
+    half_life = config.half_life_days.get(memory.type, 90.0)
+    return _recency(now, memory.last_seen, half_life)
+
+
+@lru_cache(maxsize=16384)
+def _recency(now: datetime, last_seen: datetime, half_life: float) -> float:
+    # Memoized: a recall's candidates share its `now`, a memory's recalls its `last_seen`.
+    age_days = max(0.0, (now - last_seen).total_seconds() / 86400.0)
+    return float(0.5 ** (age_days / half_life))
 
 
 def memory_dates(memory: Memory) -> list[date]:
@@ -258,7 +267,7 @@ def score(found: Found, ctx: RecallContext) -> Scored | None:
         return None
     if _needs_relevance(found, section, components) and components["relevance"] <= 0.0:
         return None
-    reasons = tuple(explain(found, section, components, ctx))
+    reasons = Reasons(partial(explain, found, section, components, ctx))
     return Scored(memory, section, fuse(components, ctx.config), components, reasons)
 
 

@@ -21,15 +21,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from memstream.query_api.recall.found import Scored
+from memstream.query_api.recall.reasons import with_reason
 from memstream.query_api.recall.render import excerpt_group
 from memstream.schemas.memory import excerpt_session
 
 
-def _best_two(items: Sequence[Scored]) -> dict[str, tuple[float, float]]:
-    """Per session, the best and second-best chunk scores among the candidates."""
+def _best_two(
+    items: Sequence[Scored], groups: Sequence[str | None]
+) -> dict[str, tuple[float, float]]:
+    """Per session, the best and second-best chunk scores among the candidates (`groups`:
+    each one's `excerpt_group`)."""
     best: dict[str, tuple[float, float]] = {}
-    for item in items:
-        group = excerpt_group(item.memory)
+    for item, group in zip(items, groups, strict=True):
         if group is not None:
             first, second = best.get(group, (0.0, 0.0))
             score = item.score
@@ -42,10 +45,10 @@ def in_session_context(items: Sequence[Scored], weight: float) -> list[Scored]:
     session (the rest unchanged, order kept)."""
     if weight <= 0.0:
         return list(items)
-    best = _best_two(items)
+    groups = [excerpt_group(item.memory) for item in items]
+    best = _best_two(items, groups)
     lifted = []
-    for item in items:
-        group = excerpt_group(item.memory)
+    for item, group in zip(items, groups, strict=True):
         if group is None:
             lifted.append(item)
             continue
@@ -81,5 +84,5 @@ def _lift(item: Scored, name: str, signal: float, weight: float, reason: str) ->
         item,
         score=round(item.score + weight * signal, 4),
         components={**item.components, name: round(signal, 4)},
-        reasons=(*item.reasons, reason),
+        reasons=with_reason(item.reasons, reason),
     )

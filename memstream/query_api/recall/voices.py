@@ -18,10 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import Final
 
-from memstream.query_api.recall.excerpt import turns_of
+from memstream.query_api.recall.excerpt import labels_of
 from memstream.query_api.recall.found import Scored
+from memstream.query_api.recall.reasons import with_reason
 from memstream.schemas.memory import excerpt_session
 
 OTHER_VOICE: Final = 0.6
@@ -33,7 +35,7 @@ loses open-domain at 2,000 (0.600 -> 0.583) for at most 0.0007 elsewhere."""
 
 
 def _labels(item: Scored) -> tuple[str, ...]:
-    return turns_of(item.memory.content).labels
+    return labels_of(item.memory.content)
 
 
 def _said_by(label: str, names: Collection[str]) -> bool:
@@ -44,14 +46,22 @@ def named_speakers(items: Iterable[Scored], names: Collection[str]) -> frozenset
     """The names (casefolded) that label a turn of some excerpt among `items`."""
     if not names:
         return frozenset()
-    labels = {
-        label
-        for item in items
-        if excerpt_session(item.memory) is not None
-        for label in _labels(item)
-        if label
-    }
-    return frozenset(name for name in names if any(_said_by(lab, (name,)) for lab in labels))
+    left, found = set(names), set()
+    for item in items:  # stops once every name labels a turn
+        if not left:
+            break
+        if excerpt_session(item.memory) is None:
+            continue
+        labels = _label_set(item.memory.content)
+        found |= {name for name in left if any(_said_by(lab, (name,)) for lab in labels)}
+        left -= found
+    return frozenset(found)
+
+
+@lru_cache(maxsize=16384)
+def _label_set(content: str) -> frozenset[str]:
+    """The content's speaker labels, each once (none empty)."""
+    return frozenset(label for label in labels_of(content) if label)
 
 
 def other_voice(item: Scored, speakers: Collection[str]) -> bool:
@@ -72,7 +82,7 @@ def by_voice(
         return list(units)
     reason = "none of its turns is said by the speaker asked about"
     return [
-        replace(u, score=round(u.score * weight, 4), reasons=(*u.reasons, reason))
+        replace(u, score=round(u.score * weight, 4), reasons=with_reason(u.reasons, reason))
         if other_voice(u, speakers)
         else u
         for u in units
