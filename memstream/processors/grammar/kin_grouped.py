@@ -18,6 +18,7 @@ from typing import Final
 
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
+from memstream.processors.grammar.kin_listed import SOMEONE, UNSURE
 
 _NAME: Final = r"[A-Z][a-zà-ÿā-ſ'’]+"
 _GROUPS: Final[dict[str, str]] = {
@@ -47,20 +48,15 @@ _OPENING_KIN: Final = re.compile(
     r"|Hubby|Husband|Wife|Daughter|Nephew|Niece)\s+(?P<n>" + _NAME + r")(?=\s+[a-z]|\s*[—–,(])"
 )
 """A kin word opening a sentence, no "my" ("Grandson Eli starts kindergarten")."""
-_UNSURE: Final = re.compile(r"(?i)\?|\b(?:if|would|wish|want|someday|might|maybe)\b|'d\b")
-_SOMEONE: Final = re.compile(
-    r"(?i)\b(?:he|she|they|his|her|their|he's|she's|my\s+(?:\w+\s+)?(?:brother|sister|mum|mom"
-    r"|dad|friend|son|daughter|cousin|aunt|uncle|boss|neighbou?r)(?:'s)?)\b"
-)
 
 
 def en_read(text: str) -> list[Fill]:
     """The children listed in a group and the kin named at a sentence's opening."""
-    if _UNSURE.search(text):
+    if UNSURE.search(text):
         return []
     found = []
     listed = _GROUP_LIST.search(text)
-    if listed is not None and not _SOMEONE.search(text[: listed.start() + 1]):
+    if listed is not None and not SOMEONE.search(text[: listed.start() + 1]):
         kind = _GROUPS[listed["group"].lower()]
         names = re.findall(
             _NAME, re.sub(r"(?i)\b(?:baby|little|big|wee|and|who's)\b", "", listed["list"])

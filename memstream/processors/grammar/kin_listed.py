@@ -43,24 +43,26 @@ _LISTED: Final = re.compile(
     + _NAME
     + r"(?:\s+\d{1,2})?)+)"
 )
-_UNSURE: Final = re.compile(r"(?i)\?|\b(?:if|would|wish|want|someday|might|maybe)\b|'d\b")
-_SOMEONE: Final = re.compile(
+UNSURE: Final = re.compile(r"(?i)\?|\b(?:if|would|wish|want|someday|might|maybe)\b|'d\b")
+"""A question, a condition or a wish: no kin named for sure."""
+SOMEONE: Final = re.compile(
     r"(?i)\b(?:he|she|they|his|her|their|he's|she's|my\s+(?:\w+\s+)?(?:brother|sister|mum|mom"
-    r"|dad|friend|son|daughter|cousin|aunt|uncle|boss|neighbou?r))\b"
+    r"|dad|friend|son|daughter|cousin|aunt|uncle|boss|neighbou?r)(?:'s)?)\b"
 )
+"""Someone other than the user before the kin (his kids, my sister's kids): not the user's."""
 
 
 def en_read(clause: str) -> list[Fill]:
     """The spouse and the children an English clause names after the bond is said."""
-    if _UNSURE.search(clause):
+    if UNSURE.search(clause):
         return []
     found = []
     married = _MARRIED.search(clause)
-    mine = married is not None and not _SOMEONE.search(clause[: married.start() + 1])
+    mine = married is not None and not SOMEONE.search(clause[: married.start() + 1])
     if married is not None and mine and _a_name(married["n"]):
         found.append(Fill("relation", married["n"], kind="spouse"))
     listed = _LISTED.search(clause)
-    if listed is not None and not _SOMEONE.search(clause[: listed.start() + 1]):
+    if listed is not None and not SOMEONE.search(clause[: listed.start() + 1]):
         kind = _GROUPS[listed["group"].lower()]
         names = re.findall(_NAME, listed["list"])
         found += [Fill("relation", n, kind=kind) for n in names if _a_name(n)]
