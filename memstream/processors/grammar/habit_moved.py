@@ -109,8 +109,10 @@ def _zh_moved(text: str, habits: list[Fill]) -> list[Fill]:
         found = _ZH_MOVED.search(clause)
         if found is None or _ZH_NOT_DOING.search(clause):
             continue
-        old = _closest(habits, found["rest"] or clause[: found.start()])  # 网球改到周六了
         rest = found["rest"]
+        if len(rest) >= 2 and re.match(_ZH_DAY, found["when"]):
+            continue  # 改成周日去游泳了: the sentence says its habit itself
+        old = _closest(habits, rest or clause[: found.start()])  # 网球改到周六了
         plain = _ZH_TIME_SAID.sub("", old.value)
         new = _weekly(found["when"], old.value) + (rest if len(rest) >= 2 else plain)
         if len(new) - len(found["when"]) < 2 or new == old.value:
