@@ -359,10 +359,16 @@ def _moved_habits(fills: list[Fill], added: list[Fill]) -> list[Fill]:
 
 
 def _shares(value: str, habits: list[str]) -> bool:
-    """Whether `value` names a habit's doing: a word of it, or two of its Chinese characters."""
-    words = set(value.casefold().split())
+    """Whether `value` names a habit's doing: a word of four letters or more of it ("tennis",
+    not "the"), or two of its Chinese characters."""
+    words = _long_words(value)
     han = {c for c in value if "\u4e00" <= c <= "\u9fff"}
-    return any(words & set(h.casefold().split()) or len(han & set(h)) >= 2 for h in habits)
+    return any(words & _long_words(h) or len(han & set(h)) >= 2 for h in habits)
+
+
+def _long_words(text: str) -> set[str]:
+    """The words of four letters or more of `text`, case folded."""
+    return {w for w in re.findall(r"[a-z]{4,}", text.casefold())}
 
 
 def _switched(text: str, chinese: bool, anchor: date, fills: list[Fill]) -> list[Fill]:
