@@ -54,6 +54,8 @@ def _values(text: str) -> set[str]:
             {"Spotify"},
         ),
         ("播客简介帮我润色：大家好我是阿柒，白天在宁德时代做电池工艺，晚上录播客", {"宁德时代"}),
+        ("你帮我看看我的简历：本人陈静，现居宁波，会说西班牙语", {"宁波", "西班牙语"}),
+        ("I got my answer: we live in Leeds now", {"Leeds"}),
     ],
 )
 def test_a_draft_of_the_users_own_is_read_as_their_words(text: str, expected: set[str]) -> None:

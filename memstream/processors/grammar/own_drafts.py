@@ -18,6 +18,7 @@ import re
 from typing import Final, Literal
 
 from memstream.processors.grammar import en_words, zh_words
+from memstream.text import has_cjk
 
 Whose = Literal["mine", "theirs"]
 """Whose a draft is: the user's own, or someone else's."""
@@ -68,7 +69,7 @@ _ZH_EDITS: Final = re.compile(
 )
 """A request to edit a text the user has (帮我写, a text the assistant is to write, is not)."""
 _ZH_NOT_OWN: Final = re.compile(
-    r"[他她你]|帮(?!我|忙)|替|看到|刷到|转发|收到|发来|模板|范文|例子|示例|虚构|角色|小说|翻译"
+    r"[他她]|你的|帮(?!我|忙)|替|看到|刷到|转发|收到|发来|模板|范文|例子|示例|虚构|角色|小说|翻译"
 )
 _ZH_SAID: Final = re.compile(r"说|问|讲|告诉|回复|评论|留言")
 _ZH_AT_HAND: Final = re.compile(r"这(?:段|篇|个|份|条|则)|店|海报|广告|产品|商品|品牌|公众号|模版")
@@ -113,7 +114,7 @@ def _after_colon(line: str) -> str:
 def _whose(frame: str) -> Whose | None:
     """Whose draft `frame`, the words before a quote or colon, names: the user's ("mine"),
     someone else's ("theirs"), or none (None)."""
-    return _zh_whose(frame) if re.search(r"[\u4e00-\u9fff]", frame[-20:]) else _en_whose(frame)
+    return _zh_whose(frame) if has_cjk(frame[-20:]) else _en_whose(frame)
 
 
 def _given_back(frame: str, found: re.Match[str], tail: str) -> str:
@@ -128,7 +129,7 @@ def _given_back(frame: str, found: re.Match[str], tail: str) -> str:
 def _theirs_after(tail: str) -> bool:
     """Whether the words after a quote give it to someone else ("..., she's shy", "for a
     friend", 是给客户写的, 她让我帮忙看看)."""
-    if re.search(r"[\u4e00-\u9fff]", tail):
+    if has_cjk(tail):
         return bool(re.search(r"[他她]|帮忙|替", tail)) or any(
             w in tail for w in zh_words.RELATIONS
         )
@@ -155,10 +156,11 @@ def _en_whose(frame: str) -> Whose | None:
         return "theirs"
     if _theirs_after(after):
         return "theirs"  # "rewrite this cover letter opener for a friend, she's shy:"
+    if owner == "mine" or last.group("own"):
+        return "mine"  # "I got my answer: ...", "bio draft": the user's, whatever else is said
     if _EN_NOT_OWN.search(frame):
-        return "theirs"
-    mine = owner == "mine" or bool(last.group("own")) or bool(_EN_EDITS.search(frame))
-    return "mine" if mine else None
+        return "theirs"  # "saw this profile", "a fake Tinder bio for a character"
+    return "mine" if _EN_EDITS.search(frame) else None
 
 
 def _owner(words: list[str]) -> Whose | None:
