@@ -87,10 +87,8 @@ def _en_moved(text: str, habits: list[Fill]) -> list[Fill]:
 
 def _someone_else(before: str) -> bool:
     """Whether the words before a move name someone other than the user as who moved it."""
-    words = re.findall(r"[a-z']+", before.casefold())
-    return any(w in ("he", "she", "they") or w in en_words.RELATIONS for w in words) or any(
-        w in en_words.PEOPLE_ROLES for w in words
-    )
+    people = {"he", "she", "they"} | set(en_words.RELATIONS) | en_words.PEOPLE_ROLES
+    return any(word in people for word in re.findall(r"[a-z']+", before.casefold()))
 
 
 def _every(when: str) -> str:

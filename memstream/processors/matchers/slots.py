@@ -368,7 +368,7 @@ def _shares(value: str, habits: list[str]) -> bool:
 
 def _long_words(text: str) -> set[str]:
     """The words of four letters or more of `text`, case folded."""
-    return {w for w in re.findall(r"[a-z]{4,}", text.casefold())}
+    return set(re.findall(r"[a-z]{4,}", text.casefold()))
 
 
 def _switched(text: str, chinese: bool, anchor: date, fills: list[Fill]) -> list[Fill]:
