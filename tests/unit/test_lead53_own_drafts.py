@@ -110,6 +110,10 @@ def test_a_draft_of_the_users_own_is_read_as_their_words(text: str, expected: se
         ("帮我看看这篇个人简介：“我叫赵敏，在青岛做会计，喜欢游泳。”", "青岛"),
         ("帮我改一下这份简历，是我堂弟的：“本人现居兰州，熟练使用CAD。”", "兰州"),
         ("帮我写个自我介绍，比如“我来自大连，喜欢海钓”这样的", "大连"),
+        (
+            "Rate this Hinge bio I wrote for a character in my play: 'Sam, 40, lives in Hull.'",
+            "Hull",
+        ),
         ("帮我老公改改他的简历：本人刘强，在深圳做了八年电工。", "深圳"),
     ],
 )

@@ -156,11 +156,11 @@ def _en_whose(frame: str) -> Whose | None:
         return "theirs"
     if _theirs_after(after):
         return "theirs"  # "rewrite this cover letter opener for a friend, she's shy:"
-    if owner == "mine" or last.group("own"):
-        return "mine"  # "I got my answer: ...", "bio draft": the user's, whatever else is said
+    if owner == "mine":
+        return "mine"  # "I got my answer: ...": the user's, whatever else the frame says
     if _EN_NOT_OWN.search(frame):
-        return "theirs"  # "saw this profile", "a fake Tinder bio for a character"
-    return "mine" if _EN_EDITS.search(frame) else None
+        return "theirs"  # "saw this profile", "a bio I wrote for a character in my novel"
+    return "mine" if last.group("own") or _EN_EDITS.search(frame) else None
 
 
 def _owner(words: list[str]) -> Whose | None:
