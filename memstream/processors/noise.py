@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, Literal
 
+from memstream.processors.grammar import approximated
 from memstream.text import split_prose
 
 Reason = Literal["code", "json", "markup", "template", "log", "tool_residue", "scaffolding"]
@@ -289,7 +290,7 @@ def _tentative_reason(sentence: str) -> NoiseReason | None:
 
 def is_tentative(sentence: str) -> bool:
     """True for hedged talk: "maybe someday", "not sure yet", "I might", 可能, 也许, 再说吧."""
-    return _TENTATIVE.search(sentence.lower()) is not None
+    return _TENTATIVE.search(approximated.plain(sentence.lower())) is not None
 
 
 _PARTS: Final = re.compile(

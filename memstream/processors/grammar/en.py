@@ -21,6 +21,7 @@ from memstream.processors.grammar import (
     allergy_gone,
     allergy_marked,
     allergy_reactions,
+    approximated,
     cleft_projects,
     complaints,
     condition_cared,
@@ -56,6 +57,7 @@ from memstream.processors.grammar import (
     home_shapes,
     joint_work,
     language_shapes,
+    later_conditions,
     modes,
     named_beings,
     named_roles,
@@ -169,6 +171,7 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
     sentence = _MIND_LEAD.sub("", sentence)  # "don't forget I'm allergic to nuts": a statement
+    sentence = approximated.en_plain(sentence)  # l54: "maybe twice a month" is no doubt
     sentence = joint_work.reordered(sentence)  # g52w: "me and my dad are ...": "my dad and I"
     if (spelled := day_names.spelled(sentence)) != sentence:  # "I swim Mon, Wed and Fri"
         return day_names.as_said(parse(spelled, anchor), sentence)
@@ -231,8 +234,9 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     text = taste_turned.turned(en_taste.unrepeated(text))  # "I really, really love ...": one
     # clause; "I hated olives as a kid but I love them now": the old taste used to hold
     low = " " + text.lower() + " "
-    if _set_aside(" " + sentence.lower() + " "):
-        stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
+    if _set_aside(whole := " " + sentence.lower() + " "):
+        head = "" if _set_aside(whole, _NOT_CONDITIONS) else later_conditions.en_head(sentence)
+        stated = head or _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
         return _parse(stated, anchor) if stated else ()
     request = _is_question(low)
     if request and (after := _STATED_AFTER_REQUEST.search(text)):  # "can you ..., I'm vegan"
@@ -523,13 +527,14 @@ def readable(sentence: str) -> bool:
     return not _set_aside(" " + sentence.lower() + " ") and _is_question(low) is None
 
 
-def _set_aside(low: str) -> bool:
+def _set_aside(low: str, markers: tuple[str, ...] = ()) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
-    quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
+    quoted or colon-introduced text), and machine text (calls, errors, `key: value`); only
+    the `markers` given count (all of those kinds by default)."""
     low = _IF_ASIDE.sub(" ", low)  # "I'm a lawyer, if that matters": no condition
     if _THREAT.search(low) or _LIVE_THERE_NOW.search(low):
         return True
-    if _has_marker(low) and not (
+    if _has_marker(low, markers or _ASIDE_MARKERS) and not (
         _COULD_FOREVER.search(low) or _CALLED_A_GOAL.search(low) or _WISH_BY.search(low)
     ):
         return True
@@ -614,6 +619,8 @@ def _before_hedge(sentence: str) -> str:
 
 
 _NOT_HEDGES: Final = w.HYPOTHETICAL + w.JOKES + w.MADE_UP
+_NOT_CONDITIONS: Final = w.JOKES + w.MADE_UP
+"""What sets a sentence aside whatever clause it is in (a later condition does not: l54)."""
 
 
 def _has_marker(low: str, markers: tuple[str, ...] = _ASIDE_MARKERS) -> bool:

@@ -21,12 +21,14 @@ from memstream.processors.dates import render
 from memstream.processors.grammar import (
     allergy_also,
     allergy_gone,
+    approximated,
     cleft_projects,
     complaints,
     craft_years,
     decimals,
     diet_one,
     event_parts,
+    later_conditions,
     modes,
     name_then_kind,
     named_roles,
@@ -144,7 +146,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     read as simplified Mandarin; values given back as the user wrote them)."""
     if decimals.hidden(sentence) != sentence:  # g51p: 做到4.9 read whole
         return decimals.shown(parse(decimals.hidden(sentence), anchor))
-    plain = normalised(_THEN_DATED.sub("，", _SPACED_REQUEST.sub("，", sentence)))  # voice input
+    roughly = approximated.zh_plain(sentence)  # l54: 住了可能有十年 is no doubt
+    plain = normalised(_THEN_DATED.sub("，", _SPACED_REQUEST.sub("，", roughly)))  # voice input
     said = _asserted(plain)  # g38m: sarcasm, a text asked for, a saying, small talk
     if said is not None:
         return parse(said, anchor) if said else []
@@ -223,8 +226,11 @@ def _asserted(plain: Normalised) -> str | None:
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     sentence = zh_shapes.fielded(sentence)  # 姓名：赵一鸣，职业：律师 (h36z)
     text = _STORY.sub("", _QUOTED.sub("，", zh_work.unquoted_names(sentence)))
-    if _set_aside(sentence) or _FICTION.search(text):
+    if _FICTION.search(text):
         return ()
+    if _set_aside(sentence):  # l54: 我住在杭州，要是中了彩票我就搬去大理: where they live
+        head = later_conditions.zh_head(sentence)
+        return _parse(head, anchor) if head else ()
     request = _question(text)
     asked = request is False
     wished = _wished_in_questions(sentence) if asked else []  # 用粤语回我得唔得, 你讲详细点
