@@ -293,10 +293,17 @@ def is_tentative(sentence: str) -> bool:
     return _TENTATIVE.search(approximated.plain(sentence.lower())) is not None
 
 
+SO_THEN: Final = (
+    r"(?i:(?<!\bi'm)(?<!\bam)(?<!\bis)(?<!\bare)(?<!\bnot)(?<!\breally)(?<!\bit's)\s+so\s+"
+    r"(?=(?:i|we|my|our|you|your|it|that|there|maybe|probably|perhaps|possibly)\b))"
+)
+"""A "so" that opens a clause of consequence ("I work nights so maybe I'll answer late"), not
+one that intensifies ("I'm so tired", "I love it so much")."""
 _PARTS: Final = re.compile(
     r"(?<=[,;，；])\s*|\s+(?:but|though|although)\s+|但是|不过|可是|(?<![不非])但(?!愿)"
     r"|(?i:\s+(?:and|and then|then)\s+(?=(?:i|we|i'll|i'm|i'd|we'll|we're|we'd|maybe|might"
     r"|probably|perhaps|possibly)\b))|(?<=[\u4e00-\u9fff])(?:然后|之后|完了)(?=可能|也许|或许|说不定)"
+    rf"|{SO_THEN}"
 )
 """Where a sentence's clauses part: punctuation, a contrast, and an "and" (or 然后) that opens
 a clause of its own ("flying to Oslo on the 3rd and I might drive up to Bergen after")."""

@@ -108,7 +108,7 @@ from memstream.processors.grammar.resolve import preferences_read
 from memstream.processors.grammar.tokens import Clause, capitalized, expand, is_word, tokens_of
 from memstream.processors.grammar.wished_states import not_wished_states
 from memstream.processors.matchers.people_words import EN_RELATION_PATTERN
-from memstream.processors.noise import claims_fame, hedges_all, wished
+from memstream.processors.noise import SO_THEN, claims_fame, hedges_all, wished
 
 COMPILED: Final = compile_frames(FRAMES)
 _READERS: Final = {
@@ -603,7 +603,7 @@ def _before_hedge(sentence: str) -> str:
     """The statements before a later clause that hedges ("I eat gluten-free, I think I might
     be celiac"): a hedge does not take back what was said before it (a condition, a joke or
     a made-up text anywhere does; so does a hedge in the first clause)."""
-    parts = re.split(r"(?<=[,;])\s+|\s+(?:but|and|though|although)\s+", sentence)
+    parts = re.split(rf"(?<=[,;])\s+|\s+(?:but|and|though|although)\s+|{SO_THEN}", sentence)
     low = [" " + part.lower() + " " for part in parts]
     hedged = [i for i, part in enumerate(low) if _has_marker(part)]
     if not hedged or hedged[0] == 0 or any(_set_aside(part) for part in low[: hedged[0]]):
