@@ -74,7 +74,9 @@ EN_FIELDS: Final[dict[str, str]] = {
     **dict.fromkeys(("units",), "Use {} units."),
     **dict.fromkeys(("tone",), "Keep the tone {}."),
     **dict.fromkeys(("format", "formatting"), "Please use {}."),
-    **dict.fromkeys(("reply in", "reply language", "answer in"), "Please reply in {}."),
+    **dict.fromkeys(("reply in", "reply language", "answer in", "preferred language"),
+                    "Please reply in {}."),
+    **dict.fromkeys(("reply style", "answer style", "response style"), "Keep answers {}."),
 }  # fmt: skip
 """English labels (lower case) and the statement each field is said as."""
 ZH_FIELDS: Final[dict[str, str]] = {

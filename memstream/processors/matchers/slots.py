@@ -43,6 +43,7 @@ from memstream.processors.grammar import (
     plan_heads,
     plan_shapes,
     quote_speakers,
+    record_lines,
     revised,
     sign_offs,
     sort_keys,
@@ -478,6 +479,7 @@ def _sentences(event: MessagePosted) -> list[Sentence]:
 def _user_sentences(content: str) -> tuple[Sentence, ...]:
     """`_sentences` of a user's message, remembered by its text (every step is pure)."""
     said = own_drafts.unwrapped(marker_attached(content))  # l53: "my bio, polish it: '...'"
+    said = record_lines.joined(said)  # l54: "name: Bo\nlives: Umeå": a form, whatever the case
     # g38m: "I LOVE mornings. 🙄": said of it
     cut = punctuated(said)
     content = _QUOTES.sub(_unquoted, en_work.unquoted_names(without_lead_ins(cut)))
