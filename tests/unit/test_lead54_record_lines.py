@@ -53,3 +53,29 @@ def test_only_runs_of_known_lower_case_labels_are_joined() -> None:
     assert joined("Name: Ana\nCity: Braga") == "Name: Ana\nCity: Braga"
     assert joined("name: Ana\nport: 80") == "name: Ana\nport: 80"
     assert joined("name: Ana") == "name: Ana"
+
+
+def test_a_titled_chinese_record_with_a_request_after_a_space() -> None:
+    said = learned_keys(
+        "【个人信息】姓名：罗一帆｜单位：宁波港集团｜坐标：宁波北仑 帮我写成一段简介"
+    )
+    assert {("profile.name", "罗一帆"), ("profile.employer", "宁波港集团")} <= said
+    assert not any("帮我" in value for _, value in said)
+
+
+def test_a_titled_english_record() -> None:
+    said = learned_keys("[About me] Name: Ana Braga • City: Porto • Job: tram driver")
+    assert ("profile.name", "Ana Braga") in said
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("单位：公制", ("pref.units", "metric")),
+        ("单位：市一医院", ("profile.employer", "市一医院")),
+    ],
+)
+def test_chinese_unit_label_is_a_workplace_unless_it_names_a_unit_system(
+    text: str, key: tuple[str, str]
+) -> None:
+    assert key in learned_keys(text)

@@ -116,6 +116,11 @@ _EN_VALUE_WORDS: Final = 6
 _ZH_VALUE_CHARS: Final = 16
 
 
+_TITLE: Final = re.compile(r"^\s*[【\[(（][^】\])）]{1,12}[】\])）]\s*")
+"""A record's title before its first label (【自我介绍】姓名：…): not part of the label."""
+_ZH_ASKED_AFTER: Final = re.compile(r"\s+(?:帮我|帮忙|麻烦|请你?|能不能|可以|你帮).*$")
+"""A request typed after the last field with only a space (坐标：北京东城 帮我改成一段话)."""
+_ZH_UNIT_SYSTEMS: Final = frozenset("公制 英制 米制 国际单位制 公制单位 英制单位".split())
 _NUMBERING_LEFT: Final = re.compile(r"\s+\d{1,2}[.)]?$")
 """The number of the next item of a numbered list, left at a value's end by the sentence
 split ("6. Allergies: sesame 7. Anything else: ...")."""
@@ -233,9 +238,12 @@ def field_statements(text: str, chinese: bool, any_case: bool = False) -> list[s
     found = _FIELD.match(text)
     if found is None:
         return []
-    label, value = found.group("label").strip(), found.group("value").strip()
+    label, value = _TITLE.sub("", found.group("label")).strip(), found.group("value").strip()
     value = _NUMBERING_LEFT.sub("", value) if "zone" not in label.lower() else value
+    value = _ZH_ASKED_AFTER.sub("", value) if chinese else value
     template = (ZH_FIELDS if chinese else EN_FIELDS).get(label if chinese else label.lower())
+    if label == "单位" and value not in _ZH_UNIT_SYSTEMS:
+        template = ZH_FIELDS["工作单位"]  # 单位：北京珐琅厂 is where one works; 单位：公制 units
     if template is None or not _words(value, chinese):
         return []
     if not chinese and not any_case and not label[:1].isupper() and label not in PEOPLE_LABELS:
