@@ -23,6 +23,10 @@ _LINE: Final = re.compile(
 )
 
 
+_NESTED: Final = re.compile(r"^(?:\s{2,}|\t)[A-Za-z]")
+"""A key indented under another, as in YAML; a form's bullets are not."""
+
+
 def joined(content: str) -> str:
     """The message with each run of two or more lower-case form lines joined into one line of
     bulleted fields; any other line as it was."""
@@ -56,4 +60,6 @@ def _run_out(run: list[str]) -> list[str]:
         return run
     if all(label[:1].isupper() for label in labels):
         return run  # "Name: …" lines are read one by one already
+    if any(_NESTED.match(line) for line in run):
+        return run  # "settings:\n  editor: helix": keys nested in pasted config
     return [" • ".join(line.strip().lstrip("-–—*•·▪◦● ") for line in run)]
