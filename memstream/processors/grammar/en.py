@@ -774,7 +774,8 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
         if part.strip()
         for p in _coordinated(_in_read_order(part))
     ]
-    if expanded.rstrip(" !").endswith("?") and not _SURPRISED.search(expanded.lower()):
+    asked = expanded.rstrip(" !").endswith("?") or bool(_ASKED.match(expanded.split(",")[-1]))
+    if asked and not _SURPRISED.search(expanded.lower()):
         parts = [part for part in re.split(r",\s*", ", ".join(parts))][:-1]  # the question goes
         expanded = ", ".join(parts)
     generic = generic_subject(parts[0].lower()) if parts else False
@@ -791,6 +792,15 @@ def _segment_fills(segment: str, anchor: date, request: bool | None) -> list[Fil
     fills += goals_met(expanded)  # "Goal ticked off.", "finally hit my savings goal"
     fills += health_corrected(expanded, fills)  # "it's not IBS after all, it's microscopic colitis"
     return _endings_last(en_taste.headed_all(fills))  # h35t: tastes as the thing alone
+
+
+_ASKED: Final = re.compile(
+    r"^\W*(?:(?:so|and|but|anyway|ok|okay)\W+)?(?:(?:what|where|how|which|who|why|when)\s+)?"
+    r"(?:should|shall|can|could|do|does|would|will|is|are)\s+(?:i|we|you|u|my|our)\b",
+    re.IGNORECASE,
+)
+"""A last clause asked in the order of a question with no question mark ("…, what should I cook
+tonight", "…, can you suggest a name"): the question goes, as it does after a "?" (l54)."""
 
 
 @lru_cache(maxsize=4096)  # p37x: asked again for one text

@@ -599,6 +599,7 @@ def _question(text: str) -> bool | None:
     asks = asks or _A_NOT_A.search(plain) is not None  # 适不适合, 去不去: a question
     asks = asks or _CHOICE_ASKED.search(plain) is not None  # 用Vim还是VS Code好
     asks = asks or _HOW_MUCH.search(plain) is not None  # 通勤一般多久
+    asks = asks or _WHAT_TO_DO.search(plain) is not None  # l54: 明天做什么好
     asks = asks or plain.lstrip().startswith(("什么是", "啥是", "何为"))  # 什么是闭包
     if not asks:
         return None
@@ -617,6 +618,11 @@ _RHETORICAL: Final = re.compile(r"[^，,。！!？?]{0,6}谁不(?:爱|喜欢|想
 """A rhetorical 谁不… (保定人谁不爱, 火锅谁不馋！): an emphatic statement, no question."""
 _HOW_MUCH: Final = re.compile(r"多久|多远|多长时间|多大年纪|多贵|哪天|何时|咋办|咋样|咋回事")
 """Question words the word list leaves out (多久, 多远, 咋办)."""
+_WHAT_TO_DO: Final = re.compile(
+    r"(?:做|吃|买|带|穿|送|选|玩|看|干|学|去|喝|弄|准备)(?:点)?(?:什么|啥)(?:菜|东西|礼物)?"
+    r"(?:好|呢|比较好|合适|啊|呀|好呢)?[？?。!！~～]*(?:$|[，,])"
+)
+"""What to do asked at a clause's end (明天做什么好, 周末去哪玩…, 今晚吃啥): a question, no plan."""
 _CHOICE_ASKED: Final = re.compile(
     r"[^我也都就但可却了是，,。！!？?\s]还是[^，,。！!？?]{1,16}?"
     r"(?:好|呢|合适|比较好|更好|划算|靠谱|对|行|更[\u4e00-\u9fff]{1,2})[？?。!！~]*(?:$|[，,])"
@@ -675,6 +681,8 @@ def _asks(clause: str) -> bool:
     if stripped.endswith(("?", "？", "吗", "么", "呢")) or any(q in clause for q in w.QUESTION):
         return True
     if _A_NOT_A.search(clause) or _CHOICE_ASKED.search(clause) or _HOW_MUCH.search(clause):
+        return True
+    if _WHAT_TO_DO.search(clause):
         return True
     return _ASKING.search(clause) is not None and "你" in clause
 
