@@ -131,11 +131,33 @@ SPOKEN: Final = """
 朝早 早上
 先至 才
 阿拉 我
+佮意 喜欢
+佮意食 喜欢吃
+阮尪 我老公
+阮某 我老婆
+阮兜 我家
+阮厝 我家
+阮家 我家
+佇 在
+尪 老公
+屋头 家里
+屋里头 家里
+啥子 什么
+咋个 怎么
+欢喜吃 喜欢吃
+欢喜食 喜欢吃
+欢喜看 喜欢看
+欢喜听 喜欢听
+阿嫲 奶奶
+嫲嫲 奶奶
+细佬 弟弟
+細佬 弟弟
 住勒 住在
 住辣 住在
 勒拉 在
 """
-"""Written Cantonese, Shanghainese (阿拉 I or we, 住勒 live in) and internet spellings →
+"""Written Cantonese, Shanghainese (阿拉 I or we, 住勒 live in, 欢喜吃 like to eat), Hokkien (阮尪
+my husband, 佮意 like, 佇 at), Sichuanese (屋头 at home, 啥子 what) and internet spellings →
 Mandarin, one "said meant" pair a line; the longest entry at a place wins. Only entries
 whose meaning does not depend on the sentence."""
 
