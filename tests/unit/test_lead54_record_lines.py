@@ -79,3 +79,16 @@ def test_chinese_unit_label_is_a_workplace_unless_it_names_a_unit_system(
     text: str, key: tuple[str, str]
 ) -> None:
     assert key in learned_keys(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "form"),
+    [
+        ("editor: vim\ntheme: dark\nwhy does this config fail?", False),
+        ("timezone: Europe/Oslo\nindent: tabs", False),
+        ("- editor: Zed\n- theme: light", True),
+        ("name: Ola\neditor: Zed", True),
+    ],
+)
+def test_settings_alone_are_a_form_only_when_bulleted(text: str, form: bool) -> None:
+    assert (" • " in joined(text)) is form

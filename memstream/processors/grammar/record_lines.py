@@ -23,6 +23,15 @@ _LINE: Final = re.compile(
 )
 
 
+_BULLET: Final = re.compile(r"^\s*(?:[-–—*•·▪◦●]|\d{1,2}[.)])\s*")
+_SETTINGS: Final = frozenset(
+    (
+        "editor", "ide", "theme", "mode", "indent", "indentation", "indents", "units", "tone",
+        "format", "formatting", "timezone", "time zone", "tz", "color scheme", "colour scheme",
+        "reply style", "answer style",
+    )
+)  # fmt: skip
+"""Labels a settings file has too: a run of only these is a form only when it is bulleted."""
 _NESTED: Final = re.compile(r"^(?:\s{2,}|\t)[A-Za-z]")
 """A key indented under another, as in YAML; a form's bullets are not."""
 
@@ -62,4 +71,7 @@ def _run_out(run: list[str]) -> list[str]:
         return run  # "Name: …" lines are read one by one already
     if any(_NESTED.match(line) for line in run):
         return run  # "settings:\n  editor: helix": keys nested in pasted config
+    bulleted = any(_BULLET.match(line) for line in run)
+    if not bulleted and all(label.lower() in _SETTINGS for label in labels):
+        return run  # "editor: vim\ntheme: dark": a settings file, whosever it is
     return [" • ".join(line.strip().lstrip("-–—*•·▪◦● ") for line in run)]
