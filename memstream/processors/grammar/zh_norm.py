@@ -144,10 +144,6 @@ SPOKEN: Final = """
 屋里头 家里
 啥子 什么
 咋个 怎么
-欢喜吃 喜欢吃
-欢喜食 喜欢吃
-欢喜看 喜欢看
-欢喜听 喜欢听
 阿嫲 奶奶
 嫲嫲 奶奶
 细佬 弟弟
@@ -156,7 +152,7 @@ SPOKEN: Final = """
 住辣 住在
 勒拉 在
 """
-"""Written Cantonese, Shanghainese (阿拉 I or we, 住勒 live in, 欢喜吃 like to eat), Hokkien (阮尪
+"""Written Cantonese, Shanghainese (阿拉 I or we, 住勒 live in), Hokkien (阮尪
 my husband, 佮意 like, 佇 at), Sichuanese (屋头 at home, 啥子 what) and internet spellings →
 Mandarin, one "said meant" pair a line; the longest entry at a place wins. Only entries
 whose meaning does not depend on the sentence."""
