@@ -1,10 +1,12 @@
-"""A Chinese sentence that opens with a job named with what it serves is about that worker,
-not the user (g54o): 超市收银员是素食者, 健身教练会说西班牙语, 图书馆管理员对花生过敏,
-小区保安天天跑步, 医院护士住在松江. The opening noun phrase ends in a job word (收银员, 教练,
-保安, or a word ending 员 / 师 / 匠) with a modifier before it that is no bio word of the
-user's (资深, 自由, 前端: 资深设计师常驻大理 is the user's bio), and a predicate follows with
-no comma; the sentence never says 我, 咱, 俺 or 本人. Its user fills are dropped (the
-pronoun-dropped clauses after it go on about the same worker).
+"""A Chinese sentence that opens with someone else as its subject is about them, not the
+user (g54o). Two openings. A job named with what it serves: 超市收银员是素食者,
+健身教练会说西班牙语, 图书馆管理员对花生过敏, 小区保安天天跑步, 医院护士住在松江; a job word
+(收银员, 教练, 保安, or a word ending 员 / 师 / 匠) with a modifier before it that is no bio
+word of the user's (资深, 自由, 前端: 资深设计师常驻大理 is the user's bio). And a full name the
+tagger knows: 刘德华好像会说好几种方言，潮州话也会, 杨紫喜欢吃火锅, 马斯克每天工作. A predicate
+follows with no comma (王芳，坐标成都 is a self-introduction) and the sentence never says 我,
+咱, 俺 or 本人. Its user fills are dropped (the pronoun-dropped clauses after it go on about
+the same person).
 
 Pure: `kept(text, fills)`.
 """
@@ -12,6 +14,7 @@ Pure: `kept(text, fills)`.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from memstream.processors.grammar import zh_their_words as their
@@ -50,6 +53,28 @@ def about_worker(text: str) -> bool:
         return False
     first = re.split(r"[，,。！!？?；;：:\s]", text.strip(), maxsplit=1)[0]
     found = _OPENING.match(first)
-    if found is None or _THEM.search(found["mod"]):
+    if found is not None and not _THEM.search(found["mod"]):
+        return _BIO_MODS.search(found["mod"]) is None
+    return _named_opening(first)
+
+
+_NAME_TAGS: Final = frozenset(("nr", "nrfg", "nrt"))
+_PREDICATE_TAGS: Final = ("v", "d", "zg", "r", "p", "t")
+_SURNAMED: Final = re.compile(r"^[" + w.SURNAMES + r"]")
+
+
+@lru_cache(maxsize=2048)
+def _named_opening(clause: str) -> bool:
+    """True when the clause opens with a full name the tagger knows (刘德华, 鲁迅) and a
+    predicate follows it."""
+    import jieba.posseg
+
+    words = [(str(p.word), str(p.flag)) for p in jieba.posseg.lcut(clause[:12])]
+    if len(words) < 2:
         return False
-    return _BIO_MODS.search(found["mod"]) is None
+    (name, tag), (after, after_tag) = words[0], words[1]
+    if tag not in _NAME_TAGS or not 2 <= len(name) <= 4 or name.endswith("人"):
+        return False
+    if _SURNAMED.match(name) is None:
+        return False  # jieba tags some words nr (过敏, 荣耀, 从星衍, 南昌人)
+    return after_tag.startswith(_PREDICATE_TAGS) and after not in ("的", "和", "跟", "与")

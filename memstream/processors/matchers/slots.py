@@ -28,9 +28,12 @@ from memstream.processors.grammar import (
     display_tastes,
     done_already,
     en,
+    en_apposed,
     en_bio_shapes,
+    en_introduced,
     en_people,
     en_pos,
+    en_titled,
     en_work,
     en_you_as,
     goal_languages,
@@ -61,6 +64,7 @@ from memstream.processors.grammar import (
     zh_job_subjects,
     zh_people,
     zh_person_subjects,
+    zh_reported,
     zh_their_clauses,
 )
 from memstream.processors.grammar.also_named import also_named
@@ -139,6 +143,9 @@ def match_slots(
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, before, stated)
         fills = fills if chinese else en_you_as.read(sentence.text, event.payload.content, fills)
+        fills = fills if chinese else en_introduced.kept(sentence.text, fills)  # g54o
+        fills = fills if chinese else en_apposed.kept(sentence.text, fills)  # g54o
+        fills = fills if chinese else en_titled.kept(sentence.text, fills)  # g54o
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
         fills = quote_speakers.kept(sentence.text, chinese, fills)  # "my dad always says '...'"
@@ -155,6 +162,7 @@ def match_slots(
             )
             fills = sort_keys.kept(sentence.text, fills)  # 按姓名排序: a key, no name (g52o)
             fills = zh_job_subjects.kept(sentence.text, fills)  # 超市收银员是素食者 (g54o)
+            fills = zh_reported.kept(sentence.quote, fills)  # 宝妈说她家孩子有哮喘 (g54o)
         fills = overstated.kept(sentence.text, fills)  # "25 hours a day", 一周八天, 🤡 (g52o)
         fills = tone_marks.kept(sentence.text, fills)  # （不是）, [狗头], /j, "(I wish)" (g54o)
         fills = pasted_rows.kept(sentence.text, event.payload.content, fills)  # a table (g52o)
