@@ -22,17 +22,22 @@ from memstream.processors.grammar import (
     across_sentences,
     answers,
     asked_languages,
+    capability_checks,
     caused_wants,
     conceded_wants,
     display_tastes,
     done_already,
     en,
+    en_apposed,
     en_bio_shapes,
+    en_introduced,
     en_people,
     en_pos,
+    en_titled,
     en_work,
     en_you_as,
     goal_languages,
+    machine_text,
     overstated,
     own_drafts,
     passing_people,
@@ -52,12 +57,15 @@ from memstream.processors.grammar import (
     taste_lexicon,
     their_events,
     their_occasions,
+    tone_marks,
     tried_wants,
     unowned_people,
     weekend_habits,
     zh,
+    zh_job_subjects,
     zh_people,
     zh_person_subjects,
+    zh_reported,
     zh_their_clauses,
 )
 from memstream.processors.grammar.also_named import also_named
@@ -136,6 +144,9 @@ def match_slots(
         chinese = sentence.chinese
         fills = _fills(_REMEMBER.sub("", sentence.text), chinese, anchor, before, stated)
         fills = fills if chinese else en_you_as.read(sentence.text, event.payload.content, fills)
+        fills = fills if chinese else en_introduced.kept(sentence.text, fills)  # g54o
+        fills = fills if chinese else en_apposed.kept(sentence.text, fills)  # g54o
+        fills = fills if chinese else en_titled.kept(sentence.text, fills)  # g54o
         fills = theirs(sentence.text, chinese, fills)  # "Priya left Google, now at Meta"
         fills = past_scope.present(sentence.text, chinese, fills, opener)  # "As a kid I ..."
         fills = quote_speakers.kept(sentence.text, chinese, fills)  # "my dad always says '...'"
@@ -151,8 +162,12 @@ def match_slots(
                 sentence.text, zh_their_clauses.kept(sentence.text, fills)
             )
             fills = sort_keys.kept(sentence.text, fills)  # 按姓名排序: a key, no name (g52o)
+            fills = zh_job_subjects.kept(sentence.text, fills)  # 超市收银员是素食者 (g54o)
+            fills = zh_reported.kept(sentence.quote, fills)  # 宝妈说她家孩子有哮喘 (g54o)
         fills = overstated.kept(sentence.text, fills)  # "25 hours a day", 一周八天, 🤡 (g52o)
+        fills = tone_marks.kept(sentence.text, fills)  # （不是）, [狗头], /j, "(I wish)" (g54o)
         fills = pasted_rows.kept(sentence.text, event.payload.content, fills)  # a table (g52o)
+        fills = machine_text.kept(sentence.quote, event.payload.content, fills)  # a log (g54o)
         fills = display_tastes.kept(fills)  # "can't handle white screens": a look (g52o)
         fills = their_events.kept(sentence.text, fills)  # "Jake's party is Saturday" (g52o)
         fills = passing_people.kept(sentence.text, chinese, fills)  # the new intern (g53o)
@@ -161,6 +176,9 @@ def match_slots(
         )  # "my sister's wedding is in May" (g53o)
         fills = tried_wants.kept(fills)  # "I want to try a sweater", 想试试 (g53o)
         fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
+        fills = capability_checks.kept(
+            sentence.quote, event.payload.content, fills
+        )  # "Can you reply in Korean? Just checking" (g54o)
         fills = plan_heads.kept(fills)  # "recommend me something for tonight" (g51p)
         fills = place_zones.kept(sentence.text, chinese, fills)  # 日本是东九区 (g51p)
         fills = weekend_habits.read(sentence.text, fills) if chinese else fills  # g51p
