@@ -83,7 +83,8 @@ class Memory(FrozenModel):
 
 def excerpt_session(memory: Memory) -> str | None:
     """The session a verbatim excerpt (an episode `chunk`) was cut from, else None."""
-    session = memory.attributes.get("session")
-    if memory.type is MemoryType.EPISODE and memory.attributes.get("kind") == "chunk" and session:
-        return str(session)
-    return None
+    if memory.type is not MemoryType.EPISODE:
+        return None  # asked of every candidate by recall: the cheapest test first
+    attributes = memory.attributes
+    session = attributes.get("session")
+    return str(session) if session and attributes.get("kind") == "chunk" else None

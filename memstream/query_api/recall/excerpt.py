@@ -118,20 +118,41 @@ def core_turns(
 def _core_turns(content: str, forms: frozenset[str], names: frozenset[str]) -> tuple[bool, ...]:
     # Memoized: the cut (`core_of`) and the edges (`edges.across_edges`) ask it alike.
     turns = turns_of(content)
-    lines, labels = turns.lines, turns.labels
-    spoken = tuple(_spoken_by(label, names) for label in labels)
-    if any(spoken):
-        speakers = frozenset(n for n in names if any(_spoken_by(label, (n,)) for label in labels))
-        forms = forms - _forms_of(speakers)
+    spoken, speakers = _voices(turns.labels, names)
+    if speakers:
+        forms = _without(forms, speakers)
     matched = tuple(not words.isdisjoint(forms) for words in turns.words)
-    core = tuple(
-        hit or (i > 0 and matched[i - 1] and is_question(lines[i - 1]))
-        for i, hit in enumerate(matched)
-    )
+    asks = _questions(content)
+    core = tuple(hit or (i > 0 and matched[i - 1] and asks[i - 1]) for i, hit in enumerate(matched))
     theirs = tuple(c and s for c, s in zip(core, spoken, strict=True))
     if any(theirs):
         return theirs
     return core if any(core) else spoken
+
+
+@lru_cache(maxsize=16384)
+def _voices(
+    labels: tuple[str, ...], names: frozenset[str]
+) -> tuple[tuple[bool, ...], frozenset[str]]:
+    """Per turn, whether one of `names` says it, and the names that say one (memoized: a
+    question's names meet the same speakers in chunk after chunk)."""
+    spoken = tuple(_spoken_by(label, names) for label in labels)
+    if not any(spoken):
+        return spoken, frozenset()
+    speakers = frozenset(n for n in names if any(_spoken_by(label, (n,)) for label in labels))
+    return spoken, speakers
+
+
+@lru_cache(maxsize=1024)
+def _without(forms: frozenset[str], speakers: frozenset[str]) -> frozenset[str]:
+    """The forms but the speakers' names' (memoized: one per question and speakers)."""
+    return forms - _forms_of(speakers)
+
+
+@lru_cache(maxsize=16384)
+def _questions(content: str) -> tuple[bool, ...]:
+    """Per line of the content, whether it ends as a question (`is_question`)."""
+    return tuple(is_question(line) for line in turns_of(content).lines)
 
 
 @lru_cache(maxsize=1024)

@@ -37,6 +37,7 @@ from memstream.query_api.recall.found import (
 )
 from memstream.query_api.recall.query import mentions
 from memstream.query_api.recall.reasons import Reasons
+from memstream.query_api.recall.route import Route
 from memstream.schemas.memory import Memory, MemoryStatus, MemoryType
 
 __all__ = [
@@ -145,8 +146,13 @@ def in_period(memory: Memory, ctx: RecallContext) -> bool:
     return period is not None and any(period.contains(day) for day in memory_dates(memory))
 
 
+_UNMATCHED: Final = (0.0, 0.0, 0.0)
+
+
 def relevance_of(found: Found, config: ScoringConfig) -> tuple[float, float, float]:
     """(semantic, keyword, relevance): the dense signal counts `dense_weight` of its worth."""
+    if found.cosine is None and not found.keyword and not found.signals:
+        return _UNMATCHED  # what the formula below gives for no evidence at all
     semantic = semantic_component(found.cosine, config)
     keyword = min(1.0, max(0.0, found.keyword * config.keyword_scale))
     if found.hop is not None:
@@ -161,27 +167,48 @@ def relevance_of(found: Found, config: ScoringConfig) -> tuple[float, float, flo
 
 def components_of(found: Found, ctx: RecallContext) -> dict[str, float]:
     """Every signal of a found memory, each in 0..1 (the type weight included)."""
-    memory, config = found.memory, ctx.config
+    memory, config, query = found.memory, ctx.config, ctx.query
     semantic, keyword, relevance = relevance_of(found, config)
-    names = ctx.query.entities
-    entity = len(mentions(memory.content, names)) / len(names) if names else 0.0
-    return {
+    names = query.entities
+    entity = round(len(mentions(memory.content, names)) / len(names), 4) if names else 0.0
+    working = is_working_memory(memory, ctx.session)  # asked once: three signals read it
+    components = {
         "semantic": semantic,
         "keyword": keyword,
         "relevance": relevance,
-        "entity": round(entity, 4),
-        "period": 1.0 if in_period(memory, ctx) else 0.0,
+        "entity": entity,
+        "period": 1.0 if query.period is not None and in_period(memory, ctx) else 0.0,
         "recency": round(recency(memory, ctx.now, config), 4),
         "importance": memory.importance,
         "confidence": memory.confidence,
-        "type": type_weight(memory, ctx),
+        "type": _type_weight(memory, ctx.route, working),
         "pinned": 1.0 if memory.pinned else 0.0,
-        "working_memory": 1.0 if is_working_memory(memory, ctx.session) else 0.0,
-        "unmatched": 1.0 if _unmatched_always(memory, ctx, relevance) else 0.0,
+        "working_memory": 1.0 if working else 0.0,
+        "unmatched": 1.0 if _unmatched(memory, query.terms, relevance, working) else 0.0,
         "digest": 1.0 if is_digest(memory, ctx) else 0.0,
-        "policy": ctx.policy.should_recall(memory, ctx.query.text),
-        **{name: round(evidence, 4) for name, evidence in found.signals.items()},
+        "policy": ctx.policy.should_recall(memory, query.text),
     }
+    if found.signals:
+        components.update({name: round(value, 4) for name, value in found.signals.items()})
+    return components
+
+
+def _type_weight(memory: Memory, route: Route, working: bool) -> float:
+    """`type_weight`, with whether the memory is the active session's already known."""
+    if working:
+        return 1.0 if memory.type in route.type_weights else 0.0
+    return route.weight(memory.type)
+
+
+def _unmatched(memory: Memory, terms: Sequence[str], relevance: float, working: bool) -> bool:
+    """`_unmatched_always`, with whether the memory is the active session's already known."""
+    return (
+        SECTION_OF[memory.type] in ALWAYS_INCLUDED
+        and bool(terms)
+        and relevance <= 0.0
+        and not memory.pinned
+        and not working
+    )
 
 
 DIGEST_KINDS: Final = frozenset({"summary"})

@@ -18,7 +18,6 @@ Memories that are not chunks keep their score.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from memstream.query_api.recall.found import Scored
 from memstream.query_api.recall.reasons import with_reason
@@ -80,9 +79,11 @@ def by_session_match(
 
 
 def _lift(item: Scored, name: str, signal: float, weight: float, reason: str) -> Scored:
-    return replace(
-        item,
-        score=round(item.score + weight * signal, 4),
-        components={**item.components, name: round(signal, 4)},
-        reasons=with_reason(item.reasons, reason),
+    # Built field by field: `dataclasses.replace` costs twice as much, for every chunk.
+    return Scored(
+        item.memory,
+        item.section,
+        round(item.score + weight * signal, 4),
+        {**item.components, name: round(signal, 4)},
+        with_reason(item.reasons, reason),
     )
