@@ -14,7 +14,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Final
 
-from memstream.processors.grammar import en_people, reply_amounts, value_patterns
+from memstream.processors.grammar import en_people, reasoned_wishes, reply_amounts, value_patterns
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, tokens_of
@@ -169,7 +169,9 @@ def preferences(text: str) -> list[Fill]:
     """The preferences one (expanded) sentence states."""
     text = _CHILL_WITH.sub("ease up on", text)
     low = reply_amounts.en_amounts(_LIMIT.sub("short", reply_amounts.en_complaints(text.lower())))
-    if _about_someone_else(low) or replier_speaks(low):
+    if _about_someone_else(low):  # "my kids read these, so no emojis please": the wish
+        return preferences(wish) if (wish := reasoned_wishes.en_request_after(text)) else []
+    if replier_speaks(low):
         return []
     fills = [*reply_language(low), *_editor(low), *named_theme(text)]
     found = _found(low)

@@ -1,0 +1,55 @@
+"""A wish about replies said after a reason that names someone else (issue 22, g54i): "My
+boss can't read English, so reply in Chinese from now on", 我女儿也会看，以后别用表情了. The
+request is the user's; the person's own words or a task for them teach no preference."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fixtures.grammar import learned_keys
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        (
+            "My boss can't read English, so reply in Chinese from now on.",
+            "reply_language",
+            "chinese",
+        ),
+        ("My daughter reads these with me, so please keep it formal.", "tone", "formal"),
+        ("My grandkids use this tablet too, so no emojis please.", "emoji", "avoid"),
+        ("My team lead hates fluff; keep your answers short please.", "response_length", "concise"),
+        (
+            "Our intern reads over my shoulder - please use bullet points from now on.",
+            "format",
+            "bullets",
+        ),
+        ("我爸不识字，以后回复尽量简短", "response_length", "concise"),
+        ("我女儿也会看，以后别用表情了", "emoji", "avoid"),
+        ("同事老是看我屏幕，以后回复正式一点", "tone", "formal"),
+        ("孩子在旁边，麻烦别用表情", "emoji", "avoid"),
+        ("我老板看不懂英文，以后都用中文回", "reply_language", "chinese"),
+        ("我妈老花眼，回复能不能短一点", "response_length", "concise"),
+    ],
+)
+def test_wish_after_a_reason_about_someone(text: str, slot: str, value: str) -> None:
+    assert ("pref." + slot, value) in learned_keys(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My boss said, keep it short.",
+        "My son says please use emojis.",
+        "My boss hates long emails, so keep this email short.",
+        "My mom likes emojis, so add some to her birthday card.",
+        "My husband uses dark mode.",
+        "我老板说，以后都用中文回",
+        "我老板不喜欢长邮件，这封邮件写短一点",
+        "我妈喜欢表情，给她的祝福加点表情",
+        "我老公用深色模式",
+    ],
+)
+def test_their_words_or_a_task_teach_no_wish(text: str) -> None:
+    assert not {key for key, _ in learned_keys(text) if key.startswith("pref.")}
