@@ -49,6 +49,11 @@ def test_wish_after_a_reason_about_someone(text: str, slot: str, value: str) -> 
         "我老板不喜欢长邮件，这封邮件写短一点",
         "我妈喜欢表情，给她的祝福加点表情",
         "我老公用深色模式",
+        "my stepdad is in hospital, can you help me write a short thank you card for the nurses",
+        "My mom is retiring, so write a short speech for her party.",
+        "My boss is picky, so keep it formal for the board.",
+        "我爸住院了，帮我写个简短的感谢信",
+        "我妈退休了，给同事写段正式一点的话",
     ],
 )
 def test_their_words_or_a_task_teach_no_wish(text: str) -> None:

@@ -60,6 +60,7 @@ from memstream.processors.grammar import (
     named_beings,
     named_roles,
     pet_pointed,
+    polite_asides,
     rebased_work,
     routine_days,
     skill_in_use,
@@ -527,6 +528,7 @@ def _set_aside(low: str) -> bool:
     """Hypotheticals, tentative talk, jokes, requests to work on a text (a transform with a
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`)."""
     low = _IF_ASIDE.sub(" ", low)  # "I'm a lawyer, if that matters": no condition
+    low = polite_asides.en_polite(low)  # "..., so if you could keep it short": asked
     if _THREAT.search(low) or _LIVE_THERE_NOW.search(low):
         return True
     if _has_marker(low) and not (

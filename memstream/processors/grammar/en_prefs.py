@@ -46,10 +46,11 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "pref.theme": {
         "dark": ("dark mode", "dark theme", "dark themes", "dark background", "dark backgrounds",
                  "dark mode person", "night mode", "dark everything", "dark ui", "dark interface",
-                 "black background", "black backgrounds"),
+                 "black background", "black backgrounds", "dark themed", "dark-themed"),
         "light": ("light mode", "light theme", "light themes", "light background",
                   "gone light", "light on everything", "day mode", "light everything",
-                  "light ui", "white background", "white backgrounds"),
+                  "light ui", "white background", "white backgrounds", "light themed",
+                  "light-themed"),
     },
     "pref.tone": {
         "formal": ("formal", "professional", "polite", "more formal", "formality", "formally",
@@ -59,7 +60,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                    "normal person", "friendly", "so stiff", "too stiff", "so robotic",
                    "too robotic", "like a mate", "like a buddy", "like a pal", "like a human",
                    "casually", "talk normally", "talk to me normally", "talk normal",
-                   "talk to me normal", "chummy", "laid-back", "laid back"),
+                   "talk to me normal", "chummy", "laid-back", "laid back", "less stiff",
+                   "less robotic", "less corporate", "less uptight"),
     },
     "pref.indentation": {"tabs": ("tabs", "tab"), "spaces": ("spaces",)},
     "pref.units": {
@@ -121,7 +123,7 @@ _WISH: Final = re.compile(
     r"|you (?:send|give|show|write) me|you can|you may|(?:is|are) (?:fine|ok|okay) now"
     r"|kindly|maintain|appreciate|grateful|if you|address me|can u|could u|would u|talk normal"
     r"|talk normally|revert|text-style|(?:drop|lose|ditch|cut|bin) (?:them|those|it))\b"
-    r"|>|\bno emojis\b"
+    r"|>|\bno emojis\b|\bmy eyes\b"
     rf"|\bno (?:\w+ )?{_LAYOUT}\b[^.!?]{{0,30}}\bno (?:\w+ )?{_LAYOUT}\b"
 )  # "no headers no bullets": a style asked for by what to leave out
 _NEGATED_AFTER: Final = re.compile(
@@ -138,7 +140,11 @@ _NEGATED_AFTER: Final = re.compile(
     r"|cheesy|cringe|cringey|tacky|juvenile|silly)"
     r"|(?:are|is) (?:doing my head in|driving me (?:mad|nuts|crazy|up the wall))"
     r"|drive me (?:mad|nuts|crazy|up the wall)"
-    r"|(?:make|makes) my (?:head|eyes) (?:hurt|spin|ache)|(?:give|gives) me (?:a )?headaches?)"
+    r"|(?:make|makes) my (?:head|eyes) (?:hurt|spin|ache)|(?:give|gives) me (?:a )?headaches?"
+    r"|(?:is|are) (?:murder|torture|brutal|painful|too heavy|heavy going|exhausting|a slog"
+    r"|hard to follow)|(?:kill|kills|are killing|is killing|burn|burns) (?:me|my eyes)"
+    r"|[^.!?]{0,40}?\b(?:make|makes) my (?:eyes?|head|brain) (?:\w+ ){0,2}?(?:slide|glaze|bleed"
+    r"|hurt|spin|ache|swim|water))"
 )
 _LANGUAGE_WISH: Final = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"
@@ -185,7 +191,7 @@ def preferences(text: str) -> list[Fill]:
     if wished or len(found) >= 2:
         found = [(slot, said) for slot, said in found if _about_replies(slot, said[1], low)]
         fills += [Fill(slot, value, extra={"cue": cue}) for slot, (value, cue) in found]
-    return fills
+    return reasoned_wishes.layout_reasons(fills)
 
 
 _CHILL_WITH: Final = re.compile(r"(?i)\bchill (?:out )?(?:with|on)\b")
@@ -251,7 +257,8 @@ _SPOKEN_TO: Final = frozenset(
     |loosen up|like a friend|normal person|feel rushed|feeling rushed|don't skip steps
     |do not skip steps|long answers|longer answers|long explanations|tl;dr|tldr|one-liner
     |just the gist|the gist|bottom line|explain everything|talk normal|talk normally|talk to me
-    normally|chummy|formally|formal register""".split("|")
+    normally|chummy|formally|formal register|like a mate|like a buddy|like a pal|like a friend
+    |like a human|less stiff|less robotic|less corporate|less uptight""".split("|")
 )
 """Cues that are said to whoever answers: they need no word about replies beside them."""
 

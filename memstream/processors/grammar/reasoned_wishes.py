@@ -17,6 +17,8 @@ import re
 from itertools import pairwise
 from typing import Final
 
+from memstream.processors.grammar.fills import Fill
+
 _EN_BREAK: Final = re.compile(r"\s*(?:[,;:.!]+|\s-+|—)\s*|\s+(?=so\b|and so\b)")
 """Where the reason ends and the request may start (a comma, a stop, or "so")."""
 _EN_REQUEST: Final = re.compile(
@@ -37,6 +39,8 @@ _EN_TASK: Final = re.compile(
     r"|draft|doc|document|memo|note|cover letter|speech|toast|card|text|invite|invitation|reply"
     r"|essay|bio|caption|slides?|presentation|summary)s?\b|\b(?:him|her|them|he|she|his|they|their)\b"
     r"|\bwhen (?:i|we) (?:write|talk|speak|text|email)\b|[?]"
+    r"|\b(?:help me|write (?:me |up )?(?:a|an|some)|draft|compose|put together|come up with"
+    r"|for (?:the|my|our|a|an) (?!(?:rest|future)\b)\w+)\b"
 )
 """A request on a text at hand or about the other person: a task, not a standing wish."""
 
@@ -64,7 +68,7 @@ _ZH_SAID: Final = re.compile(r"(?:说|讲|让|叫|要求|希望|觉得|认为|�
 """A reason clause that reports the person's words (我老板说，以后…): what follows is theirs."""
 _ZH_TASK: Final = re.compile(
     r"[这那此该][封篇份条段个]|邮件|信|报告|文案|稿|简历|致辞|贺卡|请柬|帖子|朋友圈"
-    r"|[他她]|[?？吗]"
+    r"|[他她]|[?？吗]|帮我|帮忙|写[个一篇封段份条]|起草|拟[个一]|给(?![我咱])[\u4e00-\u9fff]{1,4}?(?:写|发|回)"
 )
 """A request on a text at hand or about the other person: a task, not a standing wish."""
 
@@ -92,3 +96,20 @@ def zh_asks(clause: str) -> bool:
     麻烦别用表情): said to the assistant, not of the person named before it."""
     said = clause.strip()
     return _ZH_REQUEST.match(said) is not None and _ZH_ABOUT_REPLIES.search(said) is not None
+
+
+_LUMPS: Final = frozenset(
+    ("wall of text", "walls of text", "essays", "rambling", "大段文字", "一大段", "长篇大论")
+)
+"""Complaints of a lump of text, which a layout asked for beside them answers."""
+
+
+def layout_reasons(fills: list[Fill]) -> list[Fill]:
+    """`fills` without a length read from a lump complained of when a layout is asked for in
+    the same sentence ("bullet points always, walls of text kill me": the reason for bullets)."""
+    laid_out = any(f.slot == "pref.format" and f.value in ("bullets", "tables") for f in fills)
+    return [
+        f
+        for f in fills
+        if not (laid_out and f.slot == "pref.response_length" and f.extra.get("cue") in _LUMPS)
+    ]

@@ -30,6 +30,7 @@ from memstream.processors.grammar import (
     modes,
     name_then_kind,
     named_roles,
+    polite_asides,
     rebased_work,
     routine_days,
     skill_in_use,
@@ -510,8 +511,7 @@ def _set_aside(text: str) -> bool:
     """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
     colon-introduced text), and machine text."""
     plain = zh_skills.without_grades(re.sub(r"(?<=[不就])要是", "", text))  # 考过十级: no joke
-    if not _USER_SAID.search(plain):  # 如果可以的话回答简短点: a request said politely
-        plain = _POLITE_IF.sub("", plain)  # (如果可以的话，我想当画家: a wish still)
+    plain = polite_asides.zh_polite(plain)  # 如果可以的话回答简短点: asked, no hypothetical
     if not _IF_SAID.search(plain):  # 用中文回答就好了: "will do", no "if only"
         plain = _WILL_DO.sub("", plain)
     if _HYPOTHETICAL_OR_JOKE.search(plain) or _THREAT.search(plain):  # p38x: one alternation

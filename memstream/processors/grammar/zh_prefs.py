@@ -172,7 +172,7 @@ def _found(text: str, named: set[str]) -> list[Fill]:
     """The dimensions a (wishing) text names, but those already read another way."""
     if _WISH.search(text) is None and len(text.strip("。.!！~ ")) > 8:
         return []
-    if _TO_OTHERS.search(text):  # 跟领导说话得正式一点: how the user talks to someone else
+    if _to_others(text):  # 跟领导说话得正式一点: how the user talks to someone else
         named = named | _SAID_TO
     fills = []
     for slot, options in CUES.items():
@@ -186,6 +186,21 @@ _SAID_TO: Final = frozenset(("pref.response_length", "pref.tone", "pref.emoji", 
 _TO_OTHERS: Final = re.compile(
     r"[跟和对同与给向](?![我咱你您])[\u4e00-\u9fff]{1,5}?(?:说话|讲话|聊天|沟通|交流|发|写|汇报|打电话)"
 )
+
+
+_LIKENED: Final = re.compile(r"(?:像|好像|就像|仿佛|感觉(?:在|像|是)?|就跟|当成?)$")
+"""Words before 跟朋友聊天 that liken the replies to it (像跟朋友聊天, 感觉在跟机器人说话)."""
+_AS_IF: Final = re.compile(r"^(?:一样|似的|那样|那种|一般|的感觉)")
+"""Words after 跟朋友聊天 that liken the replies to it (跟哥们聊天一样就行)."""
+
+
+def _to_others(text: str) -> bool:
+    """True when the text says how the user talks to someone else (跟领导说话得正式一点), not
+    when it likens the replies to a talk (就跟朋友聊天那样, 感觉在跟机器人说话)."""
+    return any(
+        not _LIKENED.search(text[: m.start()]) and not _AS_IF.match(text[m.end() :])
+        for m in _TO_OTHERS.finditer(text)
+    )
 
 
 _HEARSAY: Final = re.compile(
