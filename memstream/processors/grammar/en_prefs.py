@@ -104,7 +104,8 @@ _NEGATORS: Final = re.compile(
     r"|cut|skip|ditch|get rid of|over the|over|than|instead of|hate|never|don't|do not|hurt"
     r"|headache|unreadable|way too many|zero|tone down|tone down the|cut back on|cut down on"
     r"|none of the|way fewer|chill with|chill on|ease up on|go easy on|easy on|lay off"
-    r"|cool it with|not a fan of|(?:cut|knock) it out with)\s+(?:\w+\s+){0,3}$"
+    r"|cool it with|not a fan of|(?:cut|knock) it out with|done with|tired of|sick of"
+    r"|fed up with)\s+(?:\w+\s+){0,3}$"
 )
 _LAYOUT: Final = r"(?:headers|headings|bullets|bullet points|lists|tables|markdown|formatting)"
 _WISH: Final = re.compile(
@@ -124,6 +125,7 @@ _WISH: Final = re.compile(
     r"|kindly|maintain|appreciate|grateful|if you|address me|can u|could u|would u|talk normal"
     r"|talk normally|revert|text-style|(?:drop|lose|ditch|cut|bin) (?:them|those|it))\b"
     r"|>|\bno emojis\b|\bmy eyes\b"
+    r"|\b(?:i'm|i am|im) (?:so |really |kinda |a bit )?(?:over|done with|tired of|sick of)\b"
     rf"|\bno (?:\w+ )?{_LAYOUT}\b[^.!?]{{0,30}}\bno (?:\w+ )?{_LAYOUT}\b"
 )  # "no headers no bullets": a style asked for by what to leave out
 _NEGATED_AFTER: Final = re.compile(
@@ -485,11 +487,15 @@ def reply_language(low: str) -> list[Fill]:
         if said is None or _OTHER_LISTENER.search(said.group()) is not None:
             continue
         before = low[: max(0, match.start() - 40) + said.start()]
+        if _NOT_IN.search(before):
+            return []  # "don't answer in Spanish": the language refused, none asked for
         if _I_DO.search(before) is None:  # "I answer the phones in Spanish": what the user does
             return [Fill("pref.reply_language", word)]
     return []
 
 
+_NOT_IN: Final = re.compile(r"\b(?:don't|do not|never|stop|quit|no more)\s+(?:\w+\s+){0,2}$")
+"""A negator before the reply verb ("don't answer in Spanish", "stop replying in German")."""
 _I_DO: Final = re.compile(
     r"(?<!can )(?<!could )(?<!shall )(?<!should )(?<!would )(?<!do )\b(?:i|we)"
     r"(?:\s+(?:usually|always|often|mostly|only|also|normally|sometimes|still|just"

@@ -27,6 +27,7 @@ from memstream.processors.grammar import (
     decimals,
     diet_one,
     event_parts,
+    health_vague,
     modes,
     name_then_kind,
     named_roles,
@@ -167,6 +168,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = rebased_work.zh_rebased(plain.text, fills)  # g52w: 办公室搬了，现在在望京
     fills = taste_denied.chinese(plain.text, fills)  # g53t: 喜欢不起来, 对韩剧没兴趣了
     fills = taste_felt.chinese(plain.text, fills)  # g53t: 开会让我很烦
+    fills = health_vague.zh_kept(fills)  # g54i: 我眼睛不好，界面调成浅色: the wish, no condition
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 

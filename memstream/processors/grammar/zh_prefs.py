@@ -302,6 +302,13 @@ _IN_USE: Final = re.compile(
 """Where or with whom a language is used (平时工作用德语, 家里说台山话): the user's languages."""
 
 
+_REFUSED: Final = re.compile(
+    r"(?:别|不要|不用|甭|不想)(?:再|老|总|老是|总是|都|给我)*(?:用|拿|说|讲)[\u4e00-\u9fff]{1,4}?"
+    r"(?:语|文|话|体字?|體字?)$"
+)
+"""A negator right before the language (别老用英文回我): that language is refused."""
+
+
 def _clause_before(text: str, end: int) -> str:
     """The clause up to `end` (from the last comma or stop before it)."""
     start = max(text.rfind(sep, 0, end) for sep in "，,。；;！!？?")
@@ -316,7 +323,10 @@ def _reply_language(text: str) -> list[Fill]:
         return []  # 我跟我妈说中文: the language said to someone else, not a wish for replies
     if found.group("a") and _IN_USE.search(_clause_before(text, found.start())):
         return []  # 平时工作用德语, 外面说英文: where the language is used, not a wish for replies
-    said = next(found.group(name) for name in "abcdef" if found.group(name))
+    name = next(name for name in "abcdef" if found.group(name))
+    if _REFUSED.search(_clause_before(text, found.end(name))):
+        return []  # 别老用英文回我: the language refused, none asked for
+    said = found.group(name)
     value = next((v for k, v in w.LANGUAGE_CANON.items() if k in said), None)
     return [] if value is None else [Fill("pref.reply_language", value)]
 
