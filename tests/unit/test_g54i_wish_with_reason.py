@@ -33,6 +33,8 @@ from tests.fixtures.grammar import learned_keys
         ("回复随意点，像跟朋友聊天似的", "tone", "casual"),
         ("你回消息能不能活泼点，多加点表情包，不然感觉在跟机器人说话😂😂", "emoji", "use"),
         ("我是程序员，方便的话回答简短点", "response_length", "concise"),
+        ("just bullet it for me, no essays", "response_length", "concise"),
+        ("feet and pounds for me pls, metric makes my brain hurt", "units", "imperial"),
     ],
 )
 def test_wish_read_beside_its_reason(text: str, slot: str, value: str) -> None:
@@ -50,6 +52,11 @@ def test_wish_read_beside_its_reason(text: str, slot: str, value: str) -> None:
         ("My eyes hurt after a long day at the screen.", "theme"),
         ("I should write less about my feelings in my diary.", "response_length"),
         ("My teacher said to write less.", "response_length"),
+        ("feel free to throw in emojis, it makes this feel less robotic 😄", "tone"),
+        (
+            "I have high blood pressure, doctor say less salt, so how do I cook pho",
+            "response_length",
+        ),
         ("跟领导说话得正式一点", "tone"),
         ("我跟客户聊天都很正式", "tone"),
         ("给老板发消息我都不用表情", "emoji"),

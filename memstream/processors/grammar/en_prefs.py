@@ -61,7 +61,7 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                    "too robotic", "like a mate", "like a buddy", "like a pal", "like a human",
                    "casually", "talk normally", "talk to me normally", "talk normal",
                    "talk to me normal", "chummy", "laid-back", "laid back", "less stiff",
-                   "less robotic", "less corporate", "less uptight"),
+                   "less corporate", "less uptight"),
     },
     "pref.indentation": {"tabs": ("tabs", "tab"), "spaces": ("spaces",)},
     "pref.units": {
@@ -145,7 +145,7 @@ _NEGATED_AFTER: Final = re.compile(
     r"|(?:make|makes) my (?:head|eyes) (?:hurt|spin|ache)|(?:give|gives) me (?:a )?headaches?"
     r"|(?:is|are) (?:murder|torture|brutal|painful|too heavy|heavy going|exhausting|a slog"
     r"|hard to follow)|(?:kill|kills|are killing|is killing|burn|burns) (?:me|my eyes)"
-    r"|[^.!?]{0,40}?\b(?:make|makes) my (?:eyes?|head|brain) (?:\w+ ){0,2}?(?:slide|glaze|bleed"
+    r"|[^.!?,;]{0,40}?\b(?:make|makes) my (?:eyes?|head|brain) (?:\w+ ){0,2}?(?:slide|glaze|bleed"
     r"|hurt|spin|ache|swim|water))"
 )
 _LANGUAGE_WISH: Final = re.compile(
@@ -260,7 +260,7 @@ _SPOKEN_TO: Final = frozenset(
     |do not skip steps|long answers|longer answers|long explanations|tl;dr|tldr|one-liner
     |just the gist|the gist|bottom line|explain everything|talk normal|talk normally|talk to me
     normally|chummy|formally|formal register|like a mate|like a buddy|like a pal|like a friend
-    |like a human|less stiff|less robotic|less corporate|less uptight""".split("|")
+    |like a human|less stiff|less corporate|less uptight""".split("|")
 )
 """Cues that are said to whoever answers: they need no word about replies beside them."""
 

@@ -78,14 +78,14 @@ def zh_request_after(text: str) -> str:
     (以后都用中文回, 麻烦别用表情), or "" when there is none."""
     parts = [p for p in _ZH_BREAK.split(text) if p.strip()]
     for at, (before, part) in enumerate(pairwise(parts)):
-        if _ZH_REQUEST.match(part.strip()) and not _ZH_SAID.search(before.strip()):
+        if zh_asks(part) and not _ZH_SAID.search(before.strip()):
             tail = "，".join(parts[at + 1 :])
             return "" if _ZH_TASK.search(tail) else tail
     return ""
 
 
 _ZH_ABOUT_REPLIES: Final = re.compile(
-    r"回|答|说话|讲话|表情|emoji|字|格式|语气|口气|分点|列表|表格|要点|简短|简洁|详细|短|长|正式|随意"
+    r"回|答|说话|讲话|表情|emoji|字|格式|语气|口气|分点|列表|表格|要点|简短|简洁|详细|正式|随意"
     r"|轻松|活泼|主题|模式|缩进|中文|英文|[\u4e00-\u9fff]语"
 )
 """Words of how the assistant answers or of the user's set-up."""
@@ -98,9 +98,7 @@ def zh_asks(clause: str) -> bool:
     return _ZH_REQUEST.match(said) is not None and _ZH_ABOUT_REPLIES.search(said) is not None
 
 
-_LUMPS: Final = frozenset(
-    ("wall of text", "walls of text", "essays", "rambling", "大段文字", "一大段", "长篇大论")
-)
+_LUMPS: Final = frozenset(("wall of text", "walls of text", "大段文字"))
 """Complaints of a lump of text, which a layout asked for beside them answers."""
 
 

@@ -40,7 +40,7 @@ _EN_REFUSED: Final = re.compile(
 _EN_LESS: Final = re.compile(
     r"\bno (?:more )?(?:long|lengthy|huge|big) (?:texts?|answers|replies|paragraphs|messages"
     r"|explanations)\b|\b(?:stop|quit) (?:writing|typing|saying) so much\b"
-    r"|\b(?:write|type|say) less\b(?! (?:about|of|on)\b)"
+    r"|\b(?:write|type|say) less\b(?=\s*(?:[,.!;]|$|please\b|pls\b|plz\b|for me\b))"
 )
 """Less text asked for ("no long text please", "stop writing so much", "write less")."""
 _EN_OPENINGS: Final = re.compile(
