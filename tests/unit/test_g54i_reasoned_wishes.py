@@ -54,6 +54,7 @@ def test_wish_after_a_reason_about_someone(text: str, slot: str, value: str) -> 
         "My boss is picky, so keep it formal for the board.",
         "我爸住院了，帮我写个简短的感谢信",
         "我妈退休了，给同事写段正式一点的话",
+        "我女儿写作文总是很长，回她的时候简短点",
     ],
 )
 def test_their_words_or_a_task_teach_no_wish(text: str) -> None:

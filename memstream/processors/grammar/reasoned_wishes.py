@@ -93,9 +93,11 @@ _ZH_ABOUT_REPLIES: Final = re.compile(
 
 def zh_asks(clause: str) -> bool:
     """True for a clause that asks the assistant how to answer (以后都用中文回, 回复能不能短一点,
-    麻烦别用表情): said to the assistant, not of the person named before it."""
+    麻烦别用表情): said to the assistant, not of the person named before it, nor a task for
+    them (回她的时候简短点, 帮我写个…)."""
     said = clause.strip()
-    return _ZH_REQUEST.match(said) is not None and _ZH_ABOUT_REPLIES.search(said) is not None
+    asked = _ZH_REQUEST.match(said) is not None and _ZH_TASK.search(said) is None
+    return asked and _ZH_ABOUT_REPLIES.search(said) is not None
 
 
 _LUMPS: Final = frozenset(("wall of text", "walls of text", "大段文字"))
