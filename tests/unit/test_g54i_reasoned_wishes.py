@@ -25,12 +25,6 @@ from tests.fixtures.grammar import learned_keys
             "format",
             "bullets",
         ),
-        ("我爸不识字，以后回复尽量简短", "response_length", "concise"),
-        ("我女儿也会看，以后别用表情了", "emoji", "avoid"),
-        ("同事老是看我屏幕，以后回复正式一点", "tone", "formal"),
-        ("孩子在旁边，麻烦别用表情", "emoji", "avoid"),
-        ("我老板看不懂英文，以后都用中文回", "reply_language", "chinese"),
-        ("我妈老花眼，回复能不能短一点", "response_length", "concise"),
     ],
 )
 def test_wish_after_a_reason_about_someone(text: str, slot: str, value: str) -> None:

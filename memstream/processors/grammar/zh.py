@@ -691,7 +691,6 @@ def _segment_fills(segment: str, anchor: date, request: bool) -> list[Fill]:
         return zh_prefs.preferences(segment)  # 你喜欢猫: the assistant's; 你讲详细点: a wish
     if zh_people.subject(first, "user")[0] != "user" and not zh_time.event_moved(first):
         theirs = _about_others(segment) + zh_others.theirs(segment, anchor)  # 我老婆下周去上海出差
-        theirs += zh_prefs.wish_after_reason(segment)  # 我妈看不懂英文，以后用中文回
         if w.DIED.search(first):  # 爷爷上个月走了: the relation ends, not said again
             theirs = [f for f in theirs if not (f.slot == "relation" and f.value in first)]
             theirs += zh_time.ending(first) or []

@@ -14,7 +14,6 @@ from typing import Final
 from memstream.processors.grammar import (
     en_prefs,
     en_words,
-    reasoned_wishes,
     reply_amounts,
     value_patterns,
     zh_people,
@@ -151,13 +150,6 @@ def preferences(text: str) -> list[Fill]:
     ):  # the clauses read only when a cue is said
         found = _found(own, named)
     return fills + found
-
-
-def wish_after_reason(segment: str) -> list[Fill]:
-    """The wish about replies after a reason that names someone else
-    (我老板看不懂英文，以后都用中文回)."""
-    tail = reasoned_wishes.zh_request_after(segment)
-    return preferences(tail) if tail else []
 
 
 _REPLIER: Final = re.compile(

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from memstream.processors.grammar import reasoned_wishes, zh_words
 from memstream.processors.grammar import zh_their_words as words
+from memstream.processors.grammar import zh_words
 from memstream.processors.grammar.fills import Fill
 
 _CLAUSE: Final = re.compile(r"[^，,。！!？?；;：:~～\s]+")
@@ -90,9 +90,7 @@ def _their_spans(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]
         clause = _LEAD.sub("", found.group())
         if _starts_about_someone(clause, index):
             topic = True
-        elif topic and (
-            _USER.search(clause) or _YOU.match(clause) or reasoned_wishes.zh_asks(clause)
-        ):
+        elif topic and (_USER.search(clause) or _YOU.match(clause)):
             topic = False
         elif index == 0 and _kin_first(clause):
             topic = True  # 我老公小马，在兰州开货车: the clause itself names the user's relation
