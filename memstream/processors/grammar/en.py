@@ -62,6 +62,7 @@ from memstream.processors.grammar import (
     named_beings,
     named_roles,
     pet_pointed,
+    polite_asides,
     rebased_work,
     routine_days,
     skill_in_use,
@@ -532,6 +533,7 @@ def _set_aside(low: str, markers: tuple[str, ...] = ()) -> bool:
     quoted or colon-introduced text), and machine text (calls, errors, `key: value`); only
     the `markers` given count (all of those kinds by default)."""
     low = _IF_ASIDE.sub(" ", low)  # "I'm a lawyer, if that matters": no condition
+    low = polite_asides.en_polite(low)  # "..., so if you could keep it short": asked
     if _THREAT.search(low) or _LIVE_THERE_NOW.search(low):
         return True
     if _has_marker(low, markers or _ASIDE_MARKERS) and not (

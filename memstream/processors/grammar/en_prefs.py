@@ -14,7 +14,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Final
 
-from memstream.processors.grammar import en_people, reply_amounts, value_patterns
+from memstream.processors.grammar import en_people, reasoned_wishes, reply_amounts, value_patterns
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.tokens import Clause, tokens_of
@@ -46,10 +46,11 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "pref.theme": {
         "dark": ("dark mode", "dark theme", "dark themes", "dark background", "dark backgrounds",
                  "dark mode person", "night mode", "dark everything", "dark ui", "dark interface",
-                 "black background", "black backgrounds"),
+                 "black background", "black backgrounds", "dark themed", "dark-themed"),
         "light": ("light mode", "light theme", "light themes", "light background",
                   "gone light", "light on everything", "day mode", "light everything",
-                  "light ui", "white background", "white backgrounds"),
+                  "light ui", "white background", "white backgrounds", "light themed",
+                  "light-themed"),
     },
     "pref.tone": {
         "formal": ("formal", "professional", "polite", "more formal", "formality", "formally",
@@ -59,7 +60,8 @@ CUES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                    "normal person", "friendly", "so stiff", "too stiff", "so robotic",
                    "too robotic", "like a mate", "like a buddy", "like a pal", "like a human",
                    "casually", "talk normally", "talk to me normally", "talk normal",
-                   "talk to me normal", "chummy", "laid-back", "laid back"),
+                   "talk to me normal", "chummy", "laid-back", "laid back", "less stiff",
+                   "less corporate", "less uptight"),
     },
     "pref.indentation": {"tabs": ("tabs", "tab"), "spaces": ("spaces",)},
     "pref.units": {
@@ -102,7 +104,8 @@ _NEGATORS: Final = re.compile(
     r"|cut|skip|ditch|get rid of|over the|over|than|instead of|hate|never|don't|do not|hurt"
     r"|headache|unreadable|way too many|zero|tone down|tone down the|cut back on|cut down on"
     r"|none of the|way fewer|chill with|chill on|ease up on|go easy on|easy on|lay off"
-    r"|cool it with|not a fan of|(?:cut|knock) it out with)\s+(?:\w+\s+){0,3}$"
+    r"|cool it with|not a fan of|(?:cut|knock) it out with|done with|tired of|sick of"
+    r"|fed up with)\s+(?:\w+\s+){0,3}$"
 )
 _LAYOUT: Final = r"(?:headers|headings|bullets|bullet points|lists|tables|markdown|formatting)"
 _WISH: Final = re.compile(
@@ -121,7 +124,8 @@ _WISH: Final = re.compile(
     r"|you (?:send|give|show|write) me|you can|you may|(?:is|are) (?:fine|ok|okay) now"
     r"|kindly|maintain|appreciate|grateful|if you|address me|can u|could u|would u|talk normal"
     r"|talk normally|revert|text-style|(?:drop|lose|ditch|cut|bin) (?:them|those|it))\b"
-    r"|>|\bno emojis\b"
+    r"|>|\bno emojis\b|\bmy eyes\b"
+    r"|\b(?:i'm|i am|im) (?:so |really |kinda |a bit )?(?:over|done with|tired of|sick of)\b"
     rf"|\bno (?:\w+ )?{_LAYOUT}\b[^.!?]{{0,30}}\bno (?:\w+ )?{_LAYOUT}\b"
 )  # "no headers no bullets": a style asked for by what to leave out
 _NEGATED_AFTER: Final = re.compile(
@@ -138,7 +142,11 @@ _NEGATED_AFTER: Final = re.compile(
     r"|cheesy|cringe|cringey|tacky|juvenile|silly)"
     r"|(?:are|is) (?:doing my head in|driving me (?:mad|nuts|crazy|up the wall))"
     r"|drive me (?:mad|nuts|crazy|up the wall)"
-    r"|(?:make|makes) my (?:head|eyes) (?:hurt|spin|ache)|(?:give|gives) me (?:a )?headaches?)"
+    r"|(?:make|makes) my (?:head|eyes) (?:hurt|spin|ache)|(?:give|gives) me (?:a )?headaches?"
+    r"|(?:is|are) (?:murder|torture|brutal|painful|too heavy|heavy going|exhausting|a slog"
+    r"|hard to follow)|(?:kill|kills|are killing|is killing|burn|burns) (?:me|my eyes)"
+    r"|[^.!?,;]{0,40}?\b(?:make|makes) my (?:eyes?|head|brain) (?:\w+ ){0,2}?(?:slide|glaze|bleed"
+    r"|hurt|spin|ache|swim|water))"
 )
 _LANGUAGE_WISH: Final = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|replies|answers|switch|back to|go back to"
@@ -169,7 +177,9 @@ def preferences(text: str) -> list[Fill]:
     """The preferences one (expanded) sentence states."""
     text = _CHILL_WITH.sub("ease up on", text)
     low = reply_amounts.en_amounts(_LIMIT.sub("short", reply_amounts.en_complaints(text.lower())))
-    if _about_someone_else(low) or replier_speaks(low):
+    if _about_someone_else(low):  # "my kids read these, so no emojis please": the wish
+        return preferences(wish) if (wish := reasoned_wishes.en_request_after(text)) else []
+    if replier_speaks(low):
         return []
     fills = [*reply_language(low), *_editor(low), *named_theme(text)]
     found = _found(low)
@@ -183,7 +193,7 @@ def preferences(text: str) -> list[Fill]:
     if wished or len(found) >= 2:
         found = [(slot, said) for slot, said in found if _about_replies(slot, said[1], low)]
         fills += [Fill(slot, value, extra={"cue": cue}) for slot, (value, cue) in found]
-    return fills
+    return reasoned_wishes.layout_reasons(fills)
 
 
 _CHILL_WITH: Final = re.compile(r"(?i)\bchill (?:out )?(?:with|on)\b")
@@ -249,7 +259,8 @@ _SPOKEN_TO: Final = frozenset(
     |loosen up|like a friend|normal person|feel rushed|feeling rushed|don't skip steps
     |do not skip steps|long answers|longer answers|long explanations|tl;dr|tldr|one-liner
     |just the gist|the gist|bottom line|explain everything|talk normal|talk normally|talk to me
-    normally|chummy|formally|formal register""".split("|")
+    normally|chummy|formally|formal register|like a mate|like a buddy|like a pal|like a friend
+    |like a human|less stiff|less corporate|less uptight""".split("|")
 )
 """Cues that are said to whoever answers: they need no word about replies beside them."""
 
@@ -476,11 +487,15 @@ def reply_language(low: str) -> list[Fill]:
         if said is None or _OTHER_LISTENER.search(said.group()) is not None:
             continue
         before = low[: max(0, match.start() - 40) + said.start()]
+        if _NOT_IN.search(before):
+            return []  # "don't answer in Spanish": the language refused, none asked for
         if _I_DO.search(before) is None:  # "I answer the phones in Spanish": what the user does
             return [Fill("pref.reply_language", word)]
     return []
 
 
+_NOT_IN: Final = re.compile(r"\b(?:don't|do not|never|stop|quit|no more)\s+(?:\w+\s+){0,2}$")
+"""A negator before the reply verb ("don't answer in Spanish", "stop replying in German")."""
 _I_DO: Final = re.compile(
     r"(?<!can )(?<!could )(?<!shall )(?<!should )(?<!would )(?<!do )\b(?:i|we)"
     r"(?:\s+(?:usually|always|often|mostly|only|also|normally|sometimes|still|just"

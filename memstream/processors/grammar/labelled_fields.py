@@ -48,7 +48,9 @@ EN_FIELDS: Final[dict[str, str]] = {
         ("allergies", "allergy", "allergic to", "known allergies"), "I'm allergic to {}."
     ),
     **dict.fromkeys(("diet", "dietary needs", "dietary requirements"), "My diet is {}."),
-    **dict.fromkeys(("conditions", "medical conditions", "medical history"), "I have {}."),
+    **dict.fromkeys(("conditions", "medical conditions", "medical history", "condition", "dx",
+                     "diagnosis", "diagnosed", "diagnoses", "chronic conditions",
+                     "health conditions", "pmh"), "I have {}."),
     **dict.fromkeys(("hobbies", "interests", "likes", "loves"), "I love {}."),
     **dict.fromkeys(("dislikes", "hates", "pet peeves"), "I hate {}."),
     **dict.fromkeys(("pets", "pet"), "I have {}."),
@@ -74,9 +76,10 @@ EN_FIELDS: Final[dict[str, str]] = {
     **dict.fromkeys(("units",), "Use {} units."),
     **dict.fromkeys(("tone",), "Keep the tone {}."),
     **dict.fromkeys(("format", "formatting"), "Please use {}."),
-    **dict.fromkeys(("reply in", "reply language", "answer in", "preferred language"),
-                    "Please reply in {}."),
-    **dict.fromkeys(("reply style", "answer style", "response style"), "Keep answers {}."),
+    **dict.fromkeys(("reply in", "reply language", "answer in", "preferred language",
+                     "response language"), "Please reply in {}."),
+    **dict.fromkeys(("reply style", "reply_style", "answer style", "response style"),
+                    "Keep answers {}."),
 }  # fmt: skip
 """English labels (lower case) and the statement each field is said as."""
 ZH_FIELDS: Final[dict[str, str]] = {
@@ -90,7 +93,8 @@ ZH_FIELDS: Final[dict[str, str]] = {
     **dict.fromkeys(("时区",), "我的时区是{}。"),
     **dict.fromkeys(("过敏", "过敏史", "过敏源", "过敏原"), "我对{}过敏。"),
     **dict.fromkeys(("忌口",), "我不吃{}。"),
-    **dict.fromkeys(("病史", "基础病", "慢性病"), "我有{}。"),
+    **dict.fromkeys(("病史", "基础病", "慢性病", "诊断", "既往史", "既往病史", "疾病史", "慢病"),
+                    "我有{}。"),
     **dict.fromkeys(("爱好", "兴趣", "兴趣爱好", "喜欢"), "我喜欢{}。"),
     **dict.fromkeys(("讨厌", "雷区", "不喜欢"), "我讨厌{}。"),
     **dict.fromkeys(("宠物",), "我养了{}。"),
@@ -100,7 +104,7 @@ ZH_FIELDS: Final[dict[str, str]] = {
     **dict.fromkeys(("缩进",), "缩进用{}。"),
     **dict.fromkeys(("单位",), "请用{}单位。"),
     **dict.fromkeys(("语气",), "语气{}一点。"),
-    **dict.fromkeys(("回复语言",), "回复用{}。"),
+    **dict.fromkeys(("回复语言", "首选语言", "偏好语言"), "回复用{}。"),
 }  # fmt: skip
 """Chinese labels and the statement each field is said as."""
 

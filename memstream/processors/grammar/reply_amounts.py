@@ -37,6 +37,12 @@ _EN_REFUSED: Final = re.compile(
     + r"\b(?!(?: \w+)? for\b)"
 )
 """A lump of text refused ("I don't need an essay every time", "spare me the lecture")."""
+_EN_LESS: Final = re.compile(
+    r"\bno (?:more )?(?:long|lengthy|huge|big) (?:texts?|answers|replies|paragraphs|messages"
+    r"|explanations)\b|\b(?:stop|quit) (?:writing|typing|saying) so much\b"
+    r"|\b(?:write|type|say) less\b(?=\s*(?:[,.!;]|$|please\b|pls\b|plz\b|for me\b))"
+)
+"""Less text asked for ("no long text please", "stop writing so much", "write less")."""
 _EN_OPENINGS: Final = re.compile(
     r"\b(?:skip|cut|drop|ditch|lose|spare me|no|without|enough with|less) (?:all )?(?:the |your )?"
     r"(?:preamble|preambles|intro|intros|introduction|introductions|wind-up|windup|throat"
@@ -59,7 +65,7 @@ _EN_DEPTH: Final = re.compile(
 def en_amounts(low: str) -> str:
     """The lowered sentence with an amount, a refused lump or skipped padding read as "keep it
     short" and depth asked for as "give me detailed" (a wish, as the readers know it)."""
-    for found in (_EN_ENOUGH, _EN_REFUSED, _EN_OPENINGS):
+    for found in (_EN_ENOUGH, _EN_REFUSED, _EN_OPENINGS, _EN_LESS):
         low = found.sub("keep it short", low)
     return _EN_DEPTH.sub("give me detailed", low)
 

@@ -28,10 +28,12 @@ from memstream.processors.grammar import (
     decimals,
     diet_one,
     event_parts,
+    health_vague,
     later_conditions,
     modes,
     name_then_kind,
     named_roles,
+    polite_asides,
     rebased_work,
     routine_days,
     skill_in_use,
@@ -169,6 +171,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = rebased_work.zh_rebased(plain.text, fills)  # g52w: 办公室搬了，现在在望京
     fills = taste_denied.chinese(plain.text, fills)  # g53t: 喜欢不起来, 对韩剧没兴趣了
     fills = taste_felt.chinese(plain.text, fills)  # g53t: 开会让我很烦
+    fills = health_vague.zh_kept(fills)  # g54i: 我眼睛不好，界面调成浅色: the wish, no condition
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
 
 
@@ -516,8 +519,7 @@ def _set_aside(text: str) -> bool:
     """Hypotheticals, tentative talk, jokes, texts to work on (a request with a quoted or
     colon-introduced text), and machine text."""
     plain = zh_skills.without_grades(re.sub(r"(?<=[不就])要是", "", text))  # 考过十级: no joke
-    if not _USER_SAID.search(plain):  # 如果可以的话回答简短点: a request said politely
-        plain = _POLITE_IF.sub("", plain)  # (如果可以的话，我想当画家: a wish still)
+    plain = polite_asides.zh_polite(plain)  # 如果可以的话回答简短点: asked, no hypothetical
     if not _IF_SAID.search(plain):  # 用中文回答就好了: "will do", no "if only"
         plain = _WILL_DO.sub("", plain)
     if _HYPOTHETICAL_OR_JOKE.search(plain) or _THREAT.search(plain):  # p38x: one alternation

@@ -164,7 +164,7 @@ def _found(text: str, named: set[str]) -> list[Fill]:
     """The dimensions a (wishing) text names, but those already read another way."""
     if _WISH.search(text) is None and len(text.strip("。.!！~ ")) > 8:
         return []
-    if _TO_OTHERS.search(text):  # 跟领导说话得正式一点: how the user talks to someone else
+    if _to_others(text):  # 跟领导说话得正式一点: how the user talks to someone else
         named = named | _SAID_TO
     fills = []
     for slot, options in CUES.items():
@@ -178,6 +178,21 @@ _SAID_TO: Final = frozenset(("pref.response_length", "pref.tone", "pref.emoji", 
 _TO_OTHERS: Final = re.compile(
     r"[跟和对同与给向](?![我咱你您])[\u4e00-\u9fff]{1,5}?(?:说话|讲话|聊天|沟通|交流|发|写|汇报|打电话)"
 )
+
+
+_LIKENED: Final = re.compile(r"(?:像|好像|就像|仿佛|感觉(?:在|像|是)?|就跟|当成?)$")
+"""Words before 跟朋友聊天 that liken the replies to it (像跟朋友聊天, 感觉在跟机器人说话)."""
+_AS_IF: Final = re.compile(r"^(?:一样|似的|那样|那种|一般|的感觉)")
+"""Words after 跟朋友聊天 that liken the replies to it (跟哥们聊天一样就行)."""
+
+
+def _to_others(text: str) -> bool:
+    """True when the text says how the user talks to someone else (跟领导说话得正式一点), not
+    when it likens the replies to a talk (就跟朋友聊天那样, 感觉在跟机器人说话)."""
+    return any(
+        not _LIKENED.search(text[: m.start()]) and not _AS_IF.match(text[m.end() :])
+        for m in _TO_OTHERS.finditer(text)
+    )
 
 
 _HEARSAY: Final = re.compile(
@@ -279,6 +294,13 @@ _IN_USE: Final = re.compile(
 """Where or with whom a language is used (平时工作用德语, 家里说台山话): the user's languages."""
 
 
+_REFUSED: Final = re.compile(
+    r"(?:别|不要|不用|甭|不想)(?:再|老|总|老是|总是|都|给我)*(?:用|拿|说|讲)[\u4e00-\u9fff]{1,4}?"
+    r"(?:语|文|话|体字?|體字?)$"
+)
+"""A negator right before the language (别老用英文回我): that language is refused."""
+
+
 def _clause_before(text: str, end: int) -> str:
     """The clause up to `end` (from the last comma or stop before it)."""
     start = max(text.rfind(sep, 0, end) for sep in "，,。；;！!？?")
@@ -293,7 +315,10 @@ def _reply_language(text: str) -> list[Fill]:
         return []  # 我跟我妈说中文: the language said to someone else, not a wish for replies
     if found.group("a") and _IN_USE.search(_clause_before(text, found.start())):
         return []  # 平时工作用德语, 外面说英文: where the language is used, not a wish for replies
-    said = next(found.group(name) for name in "abcdef" if found.group(name))
+    name = next(name for name in "abcdef" if found.group(name))
+    if _REFUSED.search(_clause_before(text, found.end(name))):
+        return []  # 别老用英文回我: the language refused, none asked for
+    said = found.group(name)
     value = next((v for k, v in w.LANGUAGE_CANON.items() if k in said), None)
     return [] if value is None else [Fill("pref.reply_language", value)]
 
