@@ -59,10 +59,13 @@ from memstream.processors.grammar import (
     modes,
     named_beings,
     named_roles,
+    past_jobs,
     pet_pointed,
     rebased_work,
     routine_days,
+    skill_ease,
     skill_in_use,
+    skill_learned_from,
     skill_not_held,
     someone_said,
     taste_clefts,
@@ -169,6 +172,7 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
     sentence = _MIND_LEAD.sub("", sentence)  # "don't forget I'm allergic to nuts": a statement
+    sentence = skill_ease.en_plain(sentence)  # g54w: "I could write SQL in my sleep": I can
     sentence = joint_work.reordered(sentence)  # g52w: "me and my dad are ...": "my dad and I"
     if (spelled := day_names.spelled(sentence)) != sentence:  # "I swim Mon, Wed and Fri"
         return day_names.as_said(parse(spelled, anchor), sentence)
@@ -201,7 +205,10 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
     kept = day_names.no_day_values(kept)  # "I run Tuesdays and Thursdays": no employer
     kept = skill_not_held.en_kept(kept, sentence)  # g51t: "InDesign not so much", fragments too
-    kept = rebased_work.en_rebased(sentence, kept)  # g52w: "our office moved, I'm in Leeds now"
+    kept = rebased_work.rebased("en", sentence, kept)  # g52w: "our office moved, I'm in Leeds now"
+    kept = past_jobs.en_over(sentence, kept)  # g54w: "I worked at Acme years ago": over
+    kept = skill_ease.one_per_tool(kept)  # g54w: "I can write SQL": SQL, not "write SQL" too
+    kept = skill_learned_from.with_learned(kept, skill_learned_from.english(sentence))  # g54w
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
 
 

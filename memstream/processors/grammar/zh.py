@@ -30,9 +30,12 @@ from memstream.processors.grammar import (
     modes,
     name_then_kind,
     named_roles,
+    past_jobs,
     rebased_work,
     routine_days,
+    skill_ease,
     skill_in_use,
+    skill_learned_from,
     taste_clefts,
     taste_denied,
     taste_felt,
@@ -142,6 +145,7 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
+    sentence = skill_ease.zh_plain(sentence)  # g54w: 闭着眼睛都能写SQL: 能写SQL
     if decimals.hidden(sentence) != sentence:  # g51p: 做到4.9 read whole
         return decimals.shown(parse(decimals.hidden(sentence), anchor))
     plain = normalised(_THEN_DATED.sub("，", _SPACED_REQUEST.sub("，", sentence)))  # voice input
@@ -163,7 +167,9 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = zh_shapes.unjoined(fills)  # 做data analyst (h36z)
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     fills = [_before_space(f) if f.slot == "plan" else f for f in fills]
-    fills = rebased_work.zh_rebased(plain.text, fills)  # g52w: 办公室搬了，现在在望京
+    fills = rebased_work.rebased("zh", plain.text, fills)  # g52w: 办公室搬了，现在在望京
+    fills = past_jobs.zh_over(plain.text, fills)  # g54w: 我去年在京东当快递员: over
+    fills = skill_learned_from.with_learned(fills, skill_learned_from.chinese(plain.text))  # g54w
     fills = taste_denied.chinese(plain.text, fills)  # g53t: 喜欢不起来, 对韩剧没兴趣了
     fills = taste_felt.chinese(plain.text, fills)  # g53t: 开会让我很烦
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
