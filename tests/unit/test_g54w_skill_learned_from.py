@@ -63,3 +63,27 @@ def test_no_skill_from_a_lesson_of_life_a_wish_or_someone_else(text: str) -> Non
 )
 def test_gerund(verb: str, form: str) -> None:
     assert gerund(verb) == form
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我一直用 Vim，别教我鼠标操作",
+        "下礼拜同学会肯定有人灌，教我几句体面的推辞话",
+        "好的，教我做红烧肉",
+        "mi novia Lucía is teaching me to make proper paella",
+    ],
+)
+def test_a_request_to_teach_or_a_lesson_going_on_is_no_skill(text: str) -> None:
+    assert skills(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "skill"),
+    [
+        ("我师父姓祁，教我做糖画的，八十多了手还稳得很", "做糖画"),
+        ("打小跟我爸学的提线木偶，三十二根线的那种我也能耍", "提线木偶"),
+    ],
+)
+def test_taught_by_a_teacher_named_before(text: str, skill: str) -> None:
+    assert skill in skills(text)

@@ -63,6 +63,8 @@ from memstream.processors.grammar import (
     pet_pointed,
     rebased_work,
     routine_days,
+    skill_asked_for,
+    skill_crafts,
     skill_ease,
     skill_in_use,
     skill_learned_from,
@@ -209,6 +211,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     kept = past_jobs.en_over(sentence, kept)  # g54w: "I worked at Acme years ago": over
     kept = skill_ease.one_per_tool(kept)  # g54w: "I can write SQL": SQL, not "write SQL" too
     kept = skill_learned_from.with_learned(kept, skill_learned_from.english(sentence))  # g54w
+    kept = skill_crafts.added(kept, skill_crafts.english(sentence))  # g54w: "I restore bikes"
+    kept = skill_asked_for.added(kept, skill_asked_for.english(sentence))  # g54w: "ask me to"
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
 
 

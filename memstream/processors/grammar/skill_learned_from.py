@@ -20,7 +20,7 @@ from memstream.processors.grammar.fills import Fill
 
 SKILL: Final = "skill"
 _EN_TAUGHT: Final = re.compile(
-    r"\b(?:taught|showed|teaching) me (?:how )?to (?P<v>[a-z]+)(?P<o>(?: (?!(?:when|as|at|in"
+    r"\b(?:taught|showed) me (?:how )?to (?P<v>[a-z]+)(?P<o>(?: (?!(?:when|as|at|in"
     r"|on|from|before|after|back|and|but|so|because|years|every|with)\b)[a-z'-]+){0,3})",
     re.IGNORECASE,
 )
@@ -62,12 +62,18 @@ _EN_ASIDE: Final = re.compile(
     re.IGNORECASE,
 )
 _ZH_TAUGHT: Final = re.compile(
-    r"教(?:会了|会|了)?(?:我|俺)(?P<d>[\u4e00-\u9fffA-Za-z]{2,6}?)(?=教了|教过|的|了|，|,|。|！|!|$)"
+    r"(?<=[\u4e00-\u9fff，,])(?<![别请帮再多来先就你您])教(?:会了|会|了)?(?:我|俺)"
+    r"(?P<d>(?:(?![一二三四五六七八九十两几\d])[\u4e00-\u9fffA-Za-z]){2,6}?)"
+    r"(?=教了|教过|的|了|[一二三四五六七八九十两几\d]+年|，|,|。|！|!|$)"
 )
+"""Someone named before 教我 (师父教我磨刀; after a comma, a teacher named before it: 我师父
+姓祁，教我做糖画的): a sentence that opens with 教我, or 别教我 / 请教我, asks the assistant."""
+_ZH_TEACHER: Final = re.compile(r"师父|师傅|老师|教练|爸|妈|爷|奶|姥|外公|外婆|叔|舅|姑|姨|哥|姐")
 _ZH_FROM: Final = re.compile(
-    r"(?:我|俺)(?:是)?跟(?:着)?[\u4e00-\u9fff]{1,5}?学(?:的|了|过)(?P<d>[\u4e00-\u9fffA-Za-z]{2,6})"
-    r"(?=[，,。！!]|$)"
-    r"|^(?P<f>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:是)?(?:我)?跟(?:着)?[\u4e00-\u9fff]{1,5}?学的"
+    r"(?:^|我|俺|打小|从小|小时候)(?:是)?跟(?:着)?[\u4e00-\u9fff]{1,5}?学(?:的|了|过)"
+    r"(?P<d>[\u4e00-\u9fffA-Za-z]{2,6})(?=[，,。！!]|$)"
+    r"|^(?!打小|从小|小时候)(?P<f>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:是)?(?:我)?跟(?:着)?"
+    r"[\u4e00-\u9fff]{1,5}?学的"
 )
 _ZH_LIFE: Final = re.compile(
     r"^(?:做人|做事|说话|要|别|不|怎么|如何|认字|识字|走路|的|们|家|儿子|女儿|孩子|娃|老公|老婆|爸|妈"
@@ -118,6 +124,9 @@ def chinese(text: str) -> list[Fill]:
         if _ZH_ASIDE.search(clause):
             continue
         for match in (*_ZH_TAUGHT.finditer(clause), *_ZH_FROM.finditer(clause)):
+            before = clause[: match.start()]
+            if before.endswith(("，", ",")) and not _ZH_TEACHER.search(before):
+                continue  # 有人灌，教我几句推辞话: a request, no teacher named
             doing = match.groupdict().get("d") or match.groupdict().get("f") or ""
             if doing and not _ZH_LIFE.match(doing) and not _ZH_LANGUAGE.search(doing):
                 found.append(doing)

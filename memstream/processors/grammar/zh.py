@@ -33,6 +33,7 @@ from memstream.processors.grammar import (
     past_jobs,
     rebased_work,
     routine_days,
+    skill_asked_for,
     skill_ease,
     skill_in_use,
     skill_learned_from,
@@ -52,6 +53,7 @@ from memstream.processors.grammar import (
     zh_health,
     zh_identity,
     zh_objects,
+    zh_org_roles,
     zh_others,
     zh_people,
     zh_prefs,
@@ -170,6 +172,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = rebased_work.rebased("zh", plain.text, fills)  # g52w: 办公室搬了，现在在望京
     fills = past_jobs.zh_over(plain.text, fills)  # g54w: 我去年在京东当快递员: over
     fills = skill_learned_from.with_learned(fills, skill_learned_from.chinese(plain.text))  # g54w
+    fills = zh_org_roles.split(fills)  # g54w: 协和医院护士: 护士
+    fills = skill_asked_for.added(fills, skill_asked_for.chinese(plain.text))  # g54w: 都找我修电脑
     fills = taste_denied.chinese(plain.text, fills)  # g53t: 喜欢不起来, 对韩剧没兴趣了
     fills = taste_felt.chinese(plain.text, fills)  # g53t: 开会让我很烦
     return [restored(fill, plain) for fill in fills] if plain.changed else fills
