@@ -28,9 +28,13 @@ def test_role_after_a_known_organisation(text: str, role: str, employer: str) ->
 
 @pytest.mark.parametrize(
     ("text", "role"),
-    [("三甲医院护士，天天夜班", "护士"), ("我是工厂工人", "工人"), ("我是银行柜员", "柜员")],
+    [
+        ("我是幼儿园老师", "幼儿园老师"),
+        ("我是工厂工人", "工厂工人"),
+        ("我在普拉托开服装厂", "服装厂老板"),
+    ],
 )
-def test_role_after_a_workplace_kind_gives_no_employer(text: str, role: str) -> None:
+def test_a_kind_of_place_alone_stays_in_the_role(text: str, role: str) -> None:
     keys = learned_keys(text)
     assert {v for k, v in keys if k == ROLE} == {role}
     assert not [k for k in keys if k[0] == EMPLOYER]

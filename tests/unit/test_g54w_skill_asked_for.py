@@ -41,6 +41,8 @@ def test_skill_people_ask_the_user_for(text: str, skill: str) -> None:
         "朋友们总找我吃饭",
         "他朋友总找他修电脑",
         "大家都找我借钱",
+        "我叫林佳怡，大家都叫我佳佳",
+        "其实大家都叫我彤彤，你也这么叫就行",
     ],
 )
 def test_no_skill_from_a_favour_a_question_or_someone_else(text: str) -> None:

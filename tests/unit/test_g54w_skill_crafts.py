@@ -23,6 +23,7 @@ def skills(text: str) -> set[str]:
         ("I carve spoons from green wood", "carving spoons"),
         ("I rebuild old Land Rover gearboxes", "rebuilding old Land Rover gearboxes"),
         ("I tune pianos", "tuning pianos"),
+        ("I restore old glass eyes for antique mounts", "restoring old glass eyes"),
         ("I do raku firing", "raku firing"),
         ("I do leadlight repair for churches around Yorkshire", "leadlight repair"),
         ("I do a bit of leatherwork", "leatherwork"),
@@ -42,6 +43,8 @@ def test_craft_with_its_object(text: str, skill: str) -> None:
         "Do you repair watches?",
         "I'd love to carve spoons",
         "I set goals every January",
+        "I fix elevators for Otis",
+        "I set cryptic crosswords for the Yorkshire Post",
     ],
 )
 def test_no_craft_from_a_chore_a_habit_or_a_wish(text: str) -> None:

@@ -18,13 +18,13 @@ def skills(text: str) -> set[str]:
 @pytest.mark.parametrize(
     ("text", "skill"),
     [
-        ("My grandad taught me to fish", "fishing"),
-        ("My dad taught me how to weld", "welding"),
-        ("My gran taught me to knit when I was six", "knitting"),
+        ("My grandad taught me to fish", "fish"),
+        ("My dad taught me how to weld", "weld"),
+        ("My gran taught me to knit when I was six", "knit"),
         ("I learned woodturning from my uncle", "woodturning"),
-        ("I learnt to sail from my father", "sailing"),
+        ("I learnt to sail from my father", "sail"),
         ("I picked up the banjo from a busker in Dublin", "banjo"),
-        ("An old boatbuilder in Cornwall taught me to caulk hulls", "caulking hulls"),
+        ("An old boatbuilder in Cornwall taught me to caulk hulls", "caulk hulls"),
         ("潘师傅教我磨刀教了三年", "磨刀"),
         ("我奶奶教会了我剪纸", "剪纸"),
         ("我跟我爸学的木工", "木工"),
@@ -50,6 +50,9 @@ def test_skill_learned_from_someone(text: str, skill: str) -> None:
         "我妈教我做人要诚实",
         "我想让爸爸教我开车",
         "他教我儿子下棋",
+        "我妈教了我很多道理",
+        "孙子教我用这个的",
+        "I picked up Sarah from the airport",
         "我跟奶奶学的粤语",
     ],
 )

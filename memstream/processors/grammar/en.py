@@ -21,6 +21,7 @@ from memstream.processors.grammar import (
     allergy_gone,
     allergy_marked,
     allergy_reactions,
+    chief_titles,
     cleft_projects,
     complaints,
     condition_cared,
@@ -175,6 +176,7 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
     sentence = _MIND_LEAD.sub("", sentence)  # "don't forget I'm allergic to nuts": a statement
     sentence = skill_ease.en_plain(sentence)  # g54w: "I could write SQL in my sleep": I can
+    sentence = chief_titles.plain(sentence)  # g54w: "CEO of Kelpworks": a job, no joke
     sentence = joint_work.reordered(sentence)  # g52w: "me and my dad are ...": "my dad and I"
     if (spelled := day_names.spelled(sentence)) != sentence:  # "I swim Mon, Wed and Fri"
         return day_names.as_said(parse(spelled, anchor), sentence)
@@ -528,6 +530,7 @@ _MACHINE: Final = re.compile(
 
 def readable(sentence: str) -> bool:
     """True for a statement the grammar reads (not set aside, not a question)."""
+    sentence = chief_titles.plain(sentence)  # g54w: "CEO of Kelpworks" is no joke
     low = " " + _QUOTED.sub(" ", sentence).lower() + " "
     if modes.en_said(sentence) == "":
         return False

@@ -7,7 +7,8 @@ The askers are people in general or the user's own circle (people, everyone, fri
 family, colleagues, neighbours, 大家, 朋友, 同事, 亲戚, 邻居), the one asked is the user, and
 the ask is habitual (always, often, keep, 都, 总, 老, 经常) or said in the present. What is
 asked must be a doing with an object; their possessive goes ("their bikes" → bikes). Never
-a single favour in the past, a question, a wish, or someone else asked. Pure.
+a single favour in the past, a question, a wish, or someone else asked; never what people
+call the user (大家都叫我佳佳 is a name). Pure.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ _ZH_ASKERS: Final = (
 )
 _ZH_ASKED: Final = re.compile(
     rf"{_ZH_ASKERS}(?:有[\u4e00-\u9fff]{{1,4}}?)?(?:都|总|老|经常|总是|老是|一般)+"
-    r"(?:来)?(?:找|请|让|叫)(?:我|俺)(?:帮忙|帮他们|帮)?(?P<d>[\u4e00-\u9fffA-Za-z]{2,5}?)"
+    r"(?:来)?(?:找|请)(?:我|俺)(?:帮忙|帮他们|帮)?(?P<d>[\u4e00-\u9fffA-Za-z]{2,5}?)"
     r"(?=[，,。！!；;]|$)"
 )
 _ZH_NOT_DOING: Final = re.compile(r"^(?:吃饭|喝酒|玩|聊天|帮忙|办事|出去|打牌|借钱|带娃|接孩子)")

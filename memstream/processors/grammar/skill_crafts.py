@@ -8,7 +8,8 @@ knit, upholster, tune ...), its object says what is worked on, and the sentence 
 frequency (that is a habit: "I knit every evening"). "I do" reads a craft's noun (…work,
 …repair, …firing, calligraphy, pottery). Nothing is learned from a chore, a meal, a drink or
 a pronoun ("I fix dinner", "I make coffee", "I fix it"), from someone else, a question, a
-wish or a past. Pure.
+wish or a past; nor from a craft said as a job for a named employer ("I fix elevators for Otis",
+or a sentence with an employer read), which the role readers read. Pure.
 """
 
 from __future__ import annotations
@@ -22,10 +23,11 @@ from memstream.processors.grammar.skill_learned_from import gerund
 SKILL: Final = "skill"
 _CRAFT_VERBS: Final = (
     "restore|repair|fix|rebuild|refurbish|renovate|carve|whittle|weld|solder|forge|bind|sew"
-    "|knit|crochet|quilt|embroider|upholster|tune|sculpt|throw|shoe|shear|set|cane|thatch"
-    "|engrave|weave|spin|dye|tan|frame|reupholster|service|overhaul|rewire|blow|cast|build"
+    "|knit|crochet|quilt|embroider|upholster|tune|sculpt|shoe|shear|set|cane|thatch"
+    "|engrave|weave|frame|reupholster|service|overhaul|rewire|build"
 )
-"""Verbs of a craft said with what it works on (restore bikes, carve spoons, set type)."""
+"""Verbs of a craft said with what it works on (restore bikes, carve spoons, set type); not
+those said of much else (throw parties, tan easily, spin on Tuesdays)."""
 _STOP: Final = (
     r"(?:in|at|on|for|from|with|and|but|so|because|when|while|every|each|most|as|to|out"
     r"|of|into|like|since|after|before|then|lol|haha|which|that|who)"
@@ -51,7 +53,8 @@ _NOT_OBJECTS: Final = frozenset(
     """it this that them these those things stuff everything something anything dinner lunch
     breakfast coffee tea drinks sure time up out off down money friends mistakes plans bed
     alarm alarms table point sense deals myself yourself himself herself meals food snacks
-    goals boundaries records reminders priorities mood tone""".split()
+    goals boundaries records reminders priorities mood tone relationships trust confidence
+    muscle habits strength stamina character bridges momentum parties walls fires""".split()
 )
 """What a craft verb works on that is no craft (fix dinner, make coffee, set goals)."""
 _NOT_DO: Final = frozenset("homework housework paperwork schoolwork overwork work".split())
@@ -64,9 +67,14 @@ _ASIDE: Final = re.compile(
 """A wish, a question, a past, learning, or a frequency (a habit, not a craft)."""
 
 
+_AS_WORK: Final = re.compile(r"\bfor (?:an? [a-z]+ [A-Z]|the [A-Z]|[A-Z])")
+"""The craft done for a named employer ("I fix elevators for Otis"): a job, which the role
+readers read."""
+
+
 def english(text: str) -> list[Fill]:
     """The crafts an English sentence says the user practises (see the module)."""
-    if _ASIDE.search(text):
+    if _ASIDE.search(text) or _AS_WORK.search(text):
         return []
     found: list[str] = []
     for match in _EN_CRAFT.finditer(text):
@@ -82,7 +90,7 @@ def english(text: str) -> list[Fill]:
 
 
 def added(fills: list[Fill], found: list[Fill]) -> list[Fill]:
-    """The fills with the crafts found when no skill was read already."""
-    if any(f.slot == SKILL and f.subject == "user" for f in fills):
+    """The fills with the crafts found when no skill or employer was read already."""
+    if any(f.slot in (SKILL, "employer") and f.subject == "user" for f in fills):
         return fills
     return fills + found

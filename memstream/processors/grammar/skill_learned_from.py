@@ -1,7 +1,7 @@
 """A skill the user was taught or learned from someone, said in the past: what was learned
-then is still had. "My grandad taught me to fish" (`fishing`), "My gran taught me how to
-knit" (`knitting`), "I learned woodturning from my uncle" (`woodturning`), "I picked up
-the banjo from a busker in Dublin", 潘师傅教我磨刀教了三年 (`磨刀`), 我奶奶教会了我剪纸,
+then is still had. "My grandad taught me to fish" (`fish`), "An old boatbuilder taught me
+to caulk hulls" (`caulk hulls`), "I learned woodturning from my uncle" (`woodturning`), "I
+picked up the banjo from a busker in Dublin", 潘师傅教我磨刀教了三年 (`磨刀`), 我奶奶教会了我剪纸,
 我跟我爸学的木工 (`木工`), 木工是跟我爸学的.
 
 The teacher may be anyone; the one taught must be the user ("taught me", 教我). A lesson
@@ -32,7 +32,7 @@ _EN_LEARNED: Final = re.compile(
 _EN_LIFE: Final = frozenset(
     """be never not always love appreciate value respect believe trust stand keep look listen
     say think feel care forgive question stay work hide fear hate tell lie stop give take
-    live treat accept ask speak talk read""".split()
+    live treat accept ask speak talk read breathe cope relax let calm""".split()
 )
 """Verbs of a lesson of life or of one act, not of a craft ("taught me to be patient")."""
 _EN_NOT_LEARNED: Final = frozenset(
@@ -76,7 +76,7 @@ _ZH_FROM: Final = re.compile(
     r"[\u4e00-\u9fff]{1,5}?学的"
 )
 _ZH_LIFE: Final = re.compile(
-    r"^(?:做人|做事|说话|要|别|不|怎么|如何|认字|识字|走路|的|们|家|儿子|女儿|孩子|娃|老公|老婆|爸|妈"
+    r"[这那]|道理|^(?:很多|好多|一些|不少|做人|做事|说话|要|别|不|怎么|如何|认字|识字|走路|的|们|家|儿子|女儿|孩子|娃|老公|老婆|爸|妈"
     r"|哥|姐|弟|妹|爷|奶|外公|外婆|朋友|同学|同事)"
 )
 """A lesson of life, or someone of the user's taught (教我儿子下棋): no skill of the user."""
@@ -94,16 +94,16 @@ def english(text: str) -> list[Fill]:
     for match in _EN_LEARNED.finditer(text):
         if match["v"]:
             found += _en_doing(match["v"], match["o"] or "")
-        elif match["n"].lower() not in _EN_NOT_LEARNED:
+        elif match["n"].islower() and match["n"] not in _EN_NOT_LEARNED:
             found.append(match["n"].removeprefix("the ").removeprefix("The "))
     return [Fill(SKILL, value) for value in dict.fromkeys(found)]
 
 
 def _en_doing(verb: str, rest: str) -> list[str]:
-    """The doing as a skill ("fish" → `fishing`, "knit socks" → `knitting socks`)."""
+    """The doing as a skill, as said ("fish", "caulk hulls")."""
     if verb.lower() in _EN_LIFE:
         return []
-    return [(gerund(verb.lower()) + rest).strip()]
+    return [(verb + rest).strip()]
 
 
 def gerund(verb: str) -> str:
@@ -128,20 +128,13 @@ def chinese(text: str) -> list[Fill]:
             if before.endswith(("，", ",")) and not _ZH_TEACHER.search(before):
                 continue  # 有人灌，教我几句推辞话: a request, no teacher named
             doing = match.groupdict().get("d") or match.groupdict().get("f") or ""
-            if doing and not _ZH_LIFE.match(doing) and not _ZH_LANGUAGE.search(doing):
+            if doing and not _ZH_LIFE.search(doing) and not _ZH_LANGUAGE.search(doing):
                 found.append(doing)
     return [Fill(SKILL, value) for value in dict.fromkeys(found)]
 
 
 def with_learned(fills: list[Fill], found: list[Fill]) -> list[Fill]:
-    """The fills with each skill learned (not a language spoken), in place of a bare verb read
-    of the same doing ("weld" gives way to `welding`)."""
-    spoken = {f.value.lower() for f in fills if f.slot == "languages"}
-    found = [f for f in found if f.value.lower() not in spoken]  # Spanish: a language
-    values = {f.value.lower() for f in found}
-    kept = [
-        f
-        for f in fills
-        if not (f.slot == SKILL and (gerund(f.value.lower()) in values or f.value in values))
-    ]
-    return kept + found
+    """The fills with each skill learned that no fill names already, nor a language spoken
+    ("I learned Spanish from my gran" is read by the language readers)."""
+    known = {f.value.lower() for f in fills if f.slot in (SKILL, "languages")}
+    return fills + [f for f in found if f.value.lower() not in known]
