@@ -94,11 +94,9 @@ drug's reaction: no skill, like or dislike about the user."""
 
 STILL_MISSED: list[str] = [
     "I teach skiing up at Whistler most weekends",
-    "I fix people's bikes out of my garage, mostly road bikes",
     "I'm a black belt in judo, been training since I was nine",
     "picked up Rust over the summer, loving it so far",
     "Grade 8 piano, ages ago, but I still play most evenings",
-    "I tune pianos for a living",
     "I do all the plumbing in our house myself, I'm pretty handy",
     "i know Java, sorry, I meant JavaScript",
     "can you recommend more sci-fi novels? I love that stuff",

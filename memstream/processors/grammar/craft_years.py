@@ -51,10 +51,11 @@ _EN_YEARS_OF: Final = re.compile(
 )
 """Years of a craft had ("ten years of pottery now", "I've got 15 years of welding")."""
 _EN_GERUND_FIRST: Final = re.compile(
-    rf"^\W*(?P<x>{_EN_WORD}ing(?: {_EN_WORD}){{0,2}}?) (?:for )?{_EN_COUNT}"
-    r"(?: now)?\s*(?:$|[,.;!—–])"
+    rf"^\W*(?:been )?(?P<x>{_EN_WORD}ing(?: {_EN_WORD}){{0,2}}?) "
+    rf"(?:(?:for )?{_EN_COUNT}|{_EN_LIFE})(?: now)?\s*(?:$|[,.;!—–])"
 )
-"""A craft said first, then its years, no subject ("Baking bread for two decades now")."""
+"""A craft said first, then its years, no subject ("Baking bread for two decades now", "Been
+knitting for thirty years", "Been coding since I was twelve")."""
 _EN_NOT_CRAFTS: Final = frozenset(
     """it this that these those them the a an my his her our their your nothing everything
     something anything stuff things job jobs work shift shifts nights night overtime same
@@ -124,10 +125,12 @@ _ZH_YEARS_DONE: Final = re.compile(rf"(?P<v>[{_ZH_CRAFT_VERBS}])了{_ZH_SPAN}")
 _ZH_THING: Final = re.compile(r"[A-Za-z0-9+#.\-]{1,12}$|(?:(?![我俺])[\u4e00-\u9fff]){1,4}$")
 """What a craft is done to, said between the verb and its repetition (车, 纸, Java)."""
 _ZH_FRONTED: Final = re.compile(
-    rf"^(?P<o>(?:(?![我俺])[\u4e00-\u9fff]){{2,4}})(?:我|俺)?(?:都|也|已经)?(?P<v>[{_ZH_CRAFT_VERBS}])了"
+    rf"^(?P<o>(?:(?![我俺])[\u4e00-\u9fff]){{2,4}}|[\u4e00-\u9fff](?=[我俺]))(?:我|俺)?"
+    rf"(?:都|也|已经)?(?P<v>[{_ZH_CRAFT_VERBS}])了"
     rf"{_ZH_SPAN}"
 )
-"""A craft named first, then done for years (黄酒酿了四十年, 头发我剪了十五年)."""
+"""A craft named first, then done for years (黄酒酿了四十年, 头发我剪了十五年; one character
+before 我: 琴我拉了快二十年)."""
 _ZH_NOT_CRAFTS: Final = re.compile(
     r"^(?:这|那|它|他|她|工作|生意|买卖|这行|那行|这个|那个|一行|了)|[在到去过着]$|^[在到去]"
     r"|^(?:书|课|活|事|班)$|[语文]$"

@@ -22,6 +22,7 @@ from memstream.processors.grammar import (
     allergy_marked,
     allergy_reactions,
     approximated,
+    chief_titles,
     cleft_projects,
     complaints,
     condition_cared,
@@ -61,11 +62,16 @@ from memstream.processors.grammar import (
     modes,
     named_beings,
     named_roles,
+    past_jobs,
     pet_pointed,
     polite_asides,
     rebased_work,
     routine_days,
+    skill_asked_for,
+    skill_crafts,
+    skill_ease,
     skill_in_use,
+    skill_learned_from,
     skill_not_held,
     someone_said,
     taste_clefts,
@@ -173,6 +179,8 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one English sentence fills ("dev, Berlin, vegan": each fragment too)."""
     sentence = _MIND_LEAD.sub("", sentence)  # "don't forget I'm allergic to nuts": a statement
     sentence = approximated.en_plain(sentence)  # l54: "maybe twice a month" is no doubt
+    sentence = skill_ease.en_plain(sentence)  # g54w: "I could write SQL in my sleep": I can
+    sentence = chief_titles.plain(sentence)  # g54w: "CEO of Kelpworks": a job, no joke
     sentence = joint_work.reordered(sentence)  # g52w: "me and my dad are ...": "my dad and I"
     if (spelled := day_names.spelled(sentence)) != sentence:  # "I swim Mon, Wed and Fri"
         return day_names.as_said(parse(spelled, anchor), sentence)
@@ -205,7 +213,12 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     kept = [f for f in fills if f not in moved]  # moved to Friday" describes no dentist
     kept = day_names.no_day_values(kept)  # "I run Tuesdays and Thursdays": no employer
     kept = skill_not_held.en_kept(kept, sentence)  # g51t: "InDesign not so much", fragments too
-    kept = rebased_work.en_rebased(sentence, kept)  # g52w: "our office moved, I'm in Leeds now"
+    kept = rebased_work.rebased("en", sentence, kept)  # g52w: "our office moved, I'm in Leeds now"
+    kept = past_jobs.en_over(sentence, kept)  # g54w: "I worked at Acme years ago": over
+    kept = skill_ease.one_per_tool(kept)  # g54w: "I can write SQL": SQL, not "write SQL" too
+    kept = skill_learned_from.with_learned(kept, skill_learned_from.english(sentence))  # g54w
+    kept = skill_crafts.added(kept, skill_crafts.english(sentence))  # g54w: "I restore bikes"
+    kept = skill_asked_for.added(kept, skill_asked_for.english(sentence))  # g54w: "ask me to"
     return someone_said.without_described(sentence, kept) + moved  # "The foreman uses Emacs"
 
 
@@ -522,6 +535,7 @@ _MACHINE: Final = re.compile(
 
 def readable(sentence: str) -> bool:
     """True for a statement the grammar reads (not set aside, not a question)."""
+    sentence = chief_titles.plain(sentence)  # g54w: "CEO of Kelpworks" is no joke
     low = " " + _QUOTED.sub(" ", sentence).lower() + " "
     if modes.en_said(sentence) == "":
         return False

@@ -4,14 +4,14 @@
 place read as a home in such a sentence is where the user works, unless the sentence says
 the user lives there too ("moved us", "our flat", 住, 家).
 
-Pure. `en_rebased(text, fills)` and `zh_rebased(text, fills)` give the fills with that home
-read as the work location.
+Pure. `rebased(lang, text, fills)` gives the fills with that home read as the work location,
+over one table of cues per language.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
@@ -90,23 +90,33 @@ def _no_home_of_the_move(fills: list[Fill]) -> list[Fill]:
     ]
 
 
-def en_rebased(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills with the home read as the work location when the English sentence says the
-    workplace (or the user at work) moved without saying where to."""
-    if _EN_HOME.search(text):
+@dataclass(frozen=True)
+class _Cues:
+    """What one language says of a move at work: the move, the home that keeps the home read,
+    and the words before the move (up to its start, or its end) that make it no fact now."""
+
+    move: re.Pattern[str]
+    home: re.Pattern[str]
+    not_now: re.Pattern[str]
+    through_move: bool
+
+
+_CUES: Final = {
+    "en": _Cues(_EN_CUE, _EN_HOME, _EN_NOT_NOW, through_move=True),
+    "zh": _Cues(_ZH_CUE, _ZH_HOME, _ZH_NOT_NOW, through_move=False),
+}
+
+
+def rebased(lang: str, text: str, fills: list[Fill]) -> list[Fill]:
+    """The fills with the home read as the work location when the sentence (`en` or `zh`)
+    says the workplace, or the user at work, moved without saying where to."""
+    cues = _CUES[lang]
+    if cues.home.search(text):
         return fills
-    found = _EN_CUE.search(text)
-    if found is None or _EN_NOT_NOW.search(text[: found.end()]):
+    found = cues.move.search(text)
+    if found is None:
         return _no_home_of_the_move(fills)
-    return _rebased(_no_home_of_the_move(fills))
-
-
-def zh_rebased(text: str, fills: list[Fill]) -> list[Fill]:
-    """The fills with the home read as the work location when the Chinese sentence says the
-    workplace (or the user at work) moved without saying where to."""
-    if _ZH_HOME.search(text):
-        return fills
-    found = _ZH_CUE.search(text)
-    if found is None or _ZH_NOT_NOW.search(text[: found.start()]):
+    said_before = text[: found.end() if cues.through_move else found.start()]
+    if cues.not_now.search(said_before):
         return _no_home_of_the_move(fills)
     return _rebased(_no_home_of_the_move(fills))

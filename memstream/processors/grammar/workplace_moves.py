@@ -64,7 +64,7 @@ _CORRECTION: Final = re.compile(
 def en_moved(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the place a workplace moved to as the user's work location (or, the
     move said without its place, the place the user is based in now: `rebased_work`)."""
-    fills = rebased_work.en_rebased(text, fills)
+    fills = rebased_work.rebased("en", text, fills)
     if _EN_CUE.search(text) is None or any(
         f.slot == "work_location" and f.subject == "user" for f in fills
     ):
@@ -127,7 +127,7 @@ def zh_moved(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the place the workplace or the user moved to as the work location (a
     unit transferred to, 宁波市税务局, is the employer and its place the work location; the
     move said without its place, the place the user is in now: `rebased_work`)."""
-    fills = rebased_work.zh_rebased(text, fills)
+    fills = rebased_work.rebased("zh", text, fills)
     found = _ZH_MOVED.search(text) if _ZH_CUE.search(text) else None
     if found is None or _ZH_NOT_NOW.search(text[: found.start()]) is not None:
         return fills

@@ -33,10 +33,14 @@ from memstream.processors.grammar import (
     modes,
     name_then_kind,
     named_roles,
+    past_jobs,
     polite_asides,
     rebased_work,
     routine_days,
+    skill_asked_for,
+    skill_ease,
     skill_in_use,
+    skill_learned_from,
     taste_clefts,
     taste_denied,
     taste_felt,
@@ -53,6 +57,7 @@ from memstream.processors.grammar import (
     zh_health,
     zh_identity,
     zh_objects,
+    zh_org_roles,
     zh_others,
     zh_people,
     zh_prefs,
@@ -146,6 +151,7 @@ OTHER_SLOTS: Final = frozenset(
 def parse(sentence: str, anchor: date) -> list[Fill]:
     """The slots one Chinese sentence fills (traditional, Cantonese and internet spellings
     read as simplified Mandarin; values given back as the user wrote them)."""
+    sentence = skill_ease.zh_plain(sentence)  # g54w: 闭着眼睛都能写SQL: 能写SQL
     if decimals.hidden(sentence) != sentence:  # g51p: 做到4.9 read whole
         return decimals.shown(parse(decimals.hidden(sentence), anchor))
     roughly = approximated.zh_plain(sentence)  # l54: 住了可能有十年 is no doubt
@@ -168,7 +174,11 @@ def parse(sentence: str, anchor: date) -> list[Fill]:
     fills = zh_shapes.unjoined(fills)  # 做data analyst (h36z)
     fills = [f for f in fills if f.slot != "plan" or not modes.time_only(f.value)]
     fills = [_before_space(f) if f.slot == "plan" else f for f in fills]
-    fills = rebased_work.zh_rebased(plain.text, fills)  # g52w: 办公室搬了，现在在望京
+    fills = rebased_work.rebased("zh", plain.text, fills)  # g52w: 办公室搬了，现在在望京
+    fills = past_jobs.zh_over(plain.text, fills)  # g54w: 我去年在京东当快递员: over
+    fills = skill_learned_from.with_learned(fills, skill_learned_from.chinese(plain.text))  # g54w
+    fills = zh_org_roles.split(fills)  # g54w: 协和医院护士: 护士
+    fills = skill_asked_for.added(fills, skill_asked_for.chinese(plain.text))  # g54w: 都找我修电脑
     fills = taste_denied.chinese(plain.text, fills)  # g53t: 喜欢不起来, 对韩剧没兴趣了
     fills = taste_felt.chinese(plain.text, fills)  # g53t: 开会让我很烦
     fills = health_vague.zh_kept(fills)  # g54i: 我眼睛不好，界面调成浅色: the wish, no condition

@@ -14,7 +14,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.zh_work_doings import DOERS
+from memstream.processors.grammar.zh_work_doings import DOERS, NOT_NOW
 
 WORKPLACE_KINDS: Final = (
     "店|厂|工厂|车间|工地|超市|商场|酒店|宾馆|餐厅|饭店|饭馆|食堂|银行|机场|码头|港口|矿上|煤矿"
@@ -35,9 +35,7 @@ _SAID: Final = re.compile(
     rf"(?:{WORKPLACE_KINDS})(?:里|里面|上)?"
     r"(?P<d>[\u4e00-\u9fffA-Za-z]{2,4}?)(?=[，,。；;！!\s]|$)"
 )
-_NOT_NOW: Final = re.compile(
-    r"以前|之前|当年|那时|那会|曾经|年轻时|小时候|想|打算|如果|吗|？|\?|他|她|明天|昨天|周末|今天"
-)
+_NOT_NOW: Final = re.compile(rf"{NOT_NOW}|明天|昨天|周末|今天")
 
 
 def doing_at_work(text: str) -> list[Fill]:

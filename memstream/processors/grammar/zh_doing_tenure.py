@@ -15,7 +15,7 @@ import re
 from typing import Final
 
 from memstream.processors.grammar.fills import Fill
-from memstream.processors.grammar.zh_work_doings import DOERS
+from memstream.processors.grammar.zh_work_doings import DOERS, NOT_NOW
 
 TRADE_VERBS: Final = (
     "种|养|修|卖|开|跑|做|炸|烤|编|织|绣|雕|刻|烧|酿|磨|补|焊|砌|杀|宰|捕|打|送|拉|带|剪|刷"
@@ -40,9 +40,7 @@ _TENURE: Final = re.compile(
     + r"[，,]\s*(?:就|全)?(?:靠这个|靠它|这是我的)"
     r"(?:吃饭|养家|为生|谋生|过日子|营生|饭碗|本行|主业)"
 )
-_NOT_NOW: Final = re.compile(
-    r"以前|之前|当年|那时|那会|曾经|年轻时|小时候|想|打算|如果|吗|？|\?|他|她"
-)
+_NOT_NOW: Final = re.compile(NOT_NOW)
 
 
 def doing_with_tenure(text: str) -> list[Fill]:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from memstream.processors.grammar import zh_org_doing
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.en_words import EDITORS, TECH, TIMEZONE_ABBREVIATIONS
 from memstream.processors.grammar.fills import Fill
@@ -165,7 +166,8 @@ def org(text: str) -> list[str]:
     text = re.sub(rf"(?<=公司|银行|医院|集团|中心)(?:{_VERB_AFTER}).*$", "", text)  # 公司做算法
     known = [o for o in w.ORGS if text.startswith(o) and len(o) >= 2]
     rest = text[len(max(known, key=len)) :] if known else ""
-    if text in w.ORGS or (known and not re.match(_VERB_AFTER, rest)):
+    doing = re.match(_VERB_AFTER, rest) or zh_org_doing.starts_doing(rest)  # 京东管仓库 (g54w)
+    if text in w.ORGS or (known and not doing):
         return [text]
     if known:
         return [max(known, key=len)]  # "中兴做通信算法": the organisation, not what is done there
@@ -217,6 +219,7 @@ def org_named(text: str) -> list[str]:
 def org_known(text: str) -> list[str]:
     """An organisation said bare (我在腾讯): a known one (or one that begins with a known one:
     腾讯音乐), or a name all in Latin letters."""
+    text = zh_org_doing.org_before_doing(text)  # 阿里看风控: 阿里 (g54w)
     found = [o for o in org(text) if o == text]
     known = [o for o in found if any(o.startswith(k) for k in w.ORGS if len(k) >= 2)]
     return known or [o for o in found if re.fullmatch(r"[A-Z][A-Za-z0-9&.+ -]{1,20}", o)]

@@ -15,6 +15,8 @@ from memstream.processors.grammar import zh_work
 from memstream.processors.grammar.fills import Fill
 from memstream.processors.grammar.zh_subjects import someone_in
 
+NOT_NOW: Final = "以前|之前|当年|那时|那会|曾经|年轻时|小时候|想|打算|如果|吗|？|\\?|他|她"
+"""Words before a doing that make it no job now: the past, a wish, a question, someone else."""
 DOERS: Final = {
     "画插画": "插画师",
     "画画": "画师",
