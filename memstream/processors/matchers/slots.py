@@ -32,7 +32,9 @@ from memstream.processors.grammar import (
     en_pos,
     en_work,
     en_you_as,
+    event_clauses,
     goal_languages,
+    goal_spans,
     overstated,
     own_drafts,
     passing_people,
@@ -159,6 +161,7 @@ def match_slots(
             sentence.text, chinese, fills
         )  # "my sister's wedding is in May" (g53o)
         fills = tried_wants.kept(fills)  # "I want to try a sweater", 想试试 (g53o)
+        fills = goal_spans.kept(fills)  # "get my licence and start my own firm": two (g54p)
         fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
         fills = plan_heads.kept(fills)  # "recommend me something for tonight" (g51p)
         fills = place_zones.kept(sentence.text, chinese, fills)  # 日本是东九区 (g51p)
@@ -554,7 +557,7 @@ def _past_events(text: str, quote: str, chinese: bool, anchor: date) -> list[Dra
     questions about when things happened."""
     drafts: list[Draft] = []
     subject = event_subject(text, chinese)  # a dream is no one's; "my roommate quit ..."
-    if subject == "":
+    if subject == "" or not event_clauses.own(text, chinese, anchor):  # "the founder we met…"
         return drafts
     for found in dated_statement(text.rstrip(" .!。"), anchor, chinese):
         dates = [str(d) for d in found.attributes.get("dates", [])]
