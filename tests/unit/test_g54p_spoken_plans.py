@@ -84,3 +84,28 @@ def test_bare_heads_read_one_doing_or_event() -> None:
     assert stands_alone("Exam ") and stands_alone("Packing")
     assert not stands_alone("Raining") and not stands_alone("my exam")
     assert no_doing("Something") and not no_doing("Dentist")
+
+
+@pytest.mark.parametrize(
+    ("text", "plan", "day"),
+    [
+        ("下周一开始新工作了 有点紧张", "开始新工作", "2026-03-09"),
+        ("明天搬家了", "搬家", "2026-03-03"),
+        ("下周三去北京了", "北京", "2026-03-11"),
+    ],
+)
+def test_the_le_of_a_change_on_a_day_to_come(text: str, plan: str, day: str) -> None:
+    assert (plan, day) in _plans(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["这周末的票买好了", "今天搬完家了", "We sat in the Sun, lovely"],
+)
+def test_a_result_done_or_a_word_like_a_day_is_no_plan(text: str) -> None:
+    assert _plans(text) == set()
+
+
+def test_a_short_day_needs_the_words_of_a_day() -> None:
+    text = "I'm hosting the book club at mine this Friday, we're doing Half of a Yellow Sun."
+    assert _plans(text) == {("hosting the book club at mine", "2026-03-06")}

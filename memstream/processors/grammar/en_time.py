@@ -534,8 +534,16 @@ _ABBREVIATED: Final = (
     ("Sun", "Sunday"),
 )
 """A weekday written short with its capital ("Flying out Fri, back Mon")."""
-_DAY_SAID: Final = r"(?=\s*(?:[,.;!?)—]|$|\s(?:morning|night|evening|afternoon|arvo|at\s|\d)))"
-"""What follows a short weekday said as a day: a stop, the end, or the time of that day."""
+_DAY_AFTER: Final = (
+    r"(?i:(?<=\bon )|(?<=\bthis )|(?<=\bnext )|(?<=\bby )|(?<=\bfrom )|(?<=\btill )"
+    r"|(?<=\buntil )|(?<=\bbefore )|(?<=\bafter )|(?<=\bback )|(?<=\bout )|(?<=\bhome )"
+    r"|(?<=\bdue )|(?<=, )|(?<=— ))"
+)
+"""Words after which a short weekday is a day ("back Mon", "out Fri", "due Thu")."""
+_DAY_SAID: Final = r"(?=\s*(?:[,.;!?)—]|$|\s))"
+"""What follows a short weekday said as a day: a stop, a space or the end."""
+_HOUR_SAID: Final = r"(?=\s(?:morning|night|evening|afternoon|arvo|at\s|\d))"
+"""The time of that day after a short weekday ("Haircut Tue at 10", "Fri morning")."""
 _SHORT_DAYS: Final = (
     (re.compile(r"(?i)\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow|2mrw)\b"), "tomorrow"),
     (re.compile(r"(?i)\b(?:wknd|wkend)\b"), "weekend"),
@@ -552,7 +560,11 @@ _SHORT_DAYS: Final = (
         "Wednesday",
     ),
     (re.compile(r"(?i)(?<=\bnext )wk\b|(?<=\bthis )wk\b"), "week"),
-    *((re.compile(rf"(?<=\S )(?-i:{short})\.?{_DAY_SAID}"), day) for short, day in _ABBREVIATED),
+    *(
+        (re.compile(rf"{_DAY_AFTER}(?-i:{short})\.?{_DAY_SAID}"), day)
+        for short, day in _ABBREVIATED
+    ),
+    *((re.compile(rf"(?<=\S )(?-i:{short})\.?{_HOUR_SAID}"), day) for short, day in _ABBREVIATED),
     (re.compile(r"(?i)\bnxt\b(?= (?:week|wk|month|mon|tue|wed|thu|fri|sat|sun))"), "next"),
     (
         re.compile(
