@@ -109,3 +109,15 @@ def test_a_result_done_or_a_word_like_a_day_is_no_plan(text: str) -> None:
 def test_a_short_day_needs_the_words_of_a_day() -> None:
     text = "I'm hosting the book club at mine this Friday, we're doing Half of a Yellow Sun."
     assert _plans(text) == {("hosting the book club at mine", "2026-03-06")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Concert on Saturday, tickets still available at the box office",
+        "Match on Saturday, Arsenal v Spurs, kick off 3pm",
+        "明天下午两点停水 物业通知的",
+    ],
+)
+def test_a_public_event_is_no_plan_of_the_user(text: str) -> None:
+    assert _plans(text) == set()

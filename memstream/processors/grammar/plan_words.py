@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Final
 
 BARE_EVENTS: Final = frozenset(
-    """exam exams test tests finals interview wedding funeral party flight flights dentist
-    doctor doc gp vet appointment appt meeting meetings surgery operation scan mri x-ray
-    checkup check-up physio haircut gig concert match game race marathon recital audition
-    shift conference viva presentation deadline hearing court lesson class training
-    induction orientation graduation christening housewarming interviews move""".split()
+    """exam exams test tests finals interview interviews wedding funeral flight flights
+    dentist doctor doc gp vet appointment appt meeting meetings surgery operation scan mri
+    x-ray checkup check-up physio haircut recital audition shift viva presentation deadline
+    hearing lesson induction orientation graduation christening housewarming move""".split()
 )
-"""An event said as one noun before its day ("Exam on Friday", "Dentist at 3 tomorrow")."""
+"""An event of one's own said as one noun before its day ("Exam on Friday", "Dentist at 3
+tomorrow"); not one open to the public ("Concert on Saturday, tickets at the door")."""
 
 NOT_DOINGS: Final = frozenset(
     """raining snowing pouring morning evening nothing something anything everything
