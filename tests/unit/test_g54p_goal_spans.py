@@ -48,3 +48,9 @@ def test_someone_elses_goal_is_not_parted() -> None:
 
 def test_chinese_label_goal_is_kept_whole() -> None:
     assert _goals("今年目标：瘦到120斤") == {"瘦到120斤"}
+
+
+def test_fills_of_other_slots_and_people_are_all_kept() -> None:
+    cat_likes = Fill("like", "民谣", subject="猫:咪咪")
+    mine = Fill("like", "民谣")
+    assert kept([cat_likes, mine]) == [cat_likes, mine]

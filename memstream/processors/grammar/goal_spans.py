@@ -26,9 +26,10 @@ def kept(fills: list[Fill]) -> list[Fill]:
     """`fills` with each English goal of two joined doings parted into two goals."""
     parted: list[Fill] = []
     for fill in fills:
-        for part in _parts(fill) if fill.slot == "goal" and fill.subject == "user" else [fill]:
-            if all(part.value != f.value or part.slot != f.slot for f in parted):
-                parted.append(part)
+        if fill.slot != "goal" or fill.subject != "user":
+            parted.append(fill)
+            continue
+        parted += [p for p in _parts(fill) if p not in parted]  # each goal once
     return parted
 
 
