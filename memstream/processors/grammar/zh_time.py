@@ -706,13 +706,11 @@ def _ahead(clause: str, today: bool) -> bool:
     at its end, with no 要 or 会, unless the 了 says the plan moved: 看牙改到下周一了), nor, for
     today, one without a word of what is ahead."""
     ended = clause.rstrip("啊呀吧呢").endswith("了") and not _MOVING.search(clause)
-    if ended and not re.search(r"要|会|快|就", clause) and (today or _RESULT.search(clause)):
-        return False  # 下周一开始新工作了: a day to come, the 了 of a change still ahead (g54p)
+    if ended and not re.search(r"要|会|快|就", clause):
+        return False
     return not today or _WILL.search(clause) is not None
 
 
-_RESULT: Final = re.compile(r"(?:好|完|掉|过|齐|妥|成|光)了[啊呀吧呢]*$")
-"""A result said done (订好了, 买完了): over even when the day it is for is still to come."""
 _SAID_BEFORE: Final = re.compile(
     r"(?:过敏|不吃[\u4e00-\u9fff]{1,4}|吃素|我是(?:个|一名|一个)?[\u4e00-\u9fff]{2,6}"
     r"|我叫[\u4e00-\u9fff]{2,3}|住(?:在)?[\u4e00-\u9fff]{2,8}?住?|(?:上班|工作|打工))$"
