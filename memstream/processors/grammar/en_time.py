@@ -22,7 +22,13 @@ from typing import Any, Final
 from memstream.processors.categories import given_up_kind, kind_of_any
 from memstream.processors.date_words import EN_DAY_NAME, EN_DAY_WORDS
 from memstream.processors.dates import DateMention, find_dates, render
-from memstream.processors.grammar import en_habits, en_health, en_pos, value_patterns
+from memstream.processors.grammar import (
+    en_habits,
+    en_health,
+    en_pos,
+    plan_bare_heads,
+    value_patterns,
+)
 from memstream.processors.grammar import en_words as w
 from memstream.processors.grammar.branch_gate import branch_gated
 from memstream.processors.grammar.dated_lists import dated_list
@@ -64,6 +70,18 @@ _PAST: Final = re.compile(
     r"|\b(?:i|we) have (?!to\b|got\b|not\b|booked\b|scheduled\b|planned\b|arranged\b"
     r"|reserved\b|organi[sz]ed\b)\w+(?:ed|en|un|t)\b"
 )
+_ASKED_TAIL: Final = re.compile(
+    r"(?:[,;.!?—]|\s-)\s*(?:so\s+|and\s+|but\s+)?(?:what|how|which|where|when|why|who|can|could"
+    r"|would|should|do|does|is|are|any|please|pls|give|help|remind|tell|suggest)\b.*$"
+)
+"""A question or a request to the assistant after the user's own words ("…, what should I
+pack for a day of birding"): its words say nothing of how often the user does anything."""
+_CAUSED: Final = re.compile(
+    r"\b(?:getting|having|get|have)\s+(?:my|our|the|a|an|his|her|their|some|this|that)\s+"
+    r"(?:[\w'-]+\s+){0,3}?\w+ed\b"
+)
+"""Something the user has done to them ("getting my wisdom tooth pulled", "having the boiler
+serviced"): the participle is no past tense."""
 _NOT_PLAN: Final = re.compile(
     r"\b(?:is|are) (?:too|so|very|really|a bit)\b|\bit when\b|\bon an? (?:monday|tuesday"
     r"|wednesday|thursday|friday|saturday|sunday)|\bnothing beats\b"
@@ -506,6 +524,26 @@ def _done(word: str, before: str) -> bool:
     return en_pos.tag(word) == "VBN" and before not in _BE_BEFORE
 
 
+_ABBREVIATED: Final = (
+    ("Mon", "Monday"),
+    ("Tues?", "Tuesday"),
+    ("Wed", "Wednesday"),
+    ("Thu(?:rs?)?", "Thursday"),
+    ("Fri", "Friday"),
+    ("Sat", "Saturday"),
+    ("Sun", "Sunday"),
+)
+"""A weekday written short with its capital ("Flying out Fri, back Mon")."""
+_DAY_AFTER: Final = (
+    r"(?i:(?<=\bon )|(?<=\bthis )|(?<=\bnext )|(?<=\bby )|(?<=\bfrom )|(?<=\btill )"
+    r"|(?<=\buntil )|(?<=\bbefore )|(?<=\bafter )|(?<=\bback )|(?<=\bout )|(?<=\bhome )"
+    r"|(?<=\bdue )|(?<=, )|(?<=— ))"
+)
+"""Words after which a short weekday is a day ("back Mon", "out Fri", "due Thu")."""
+_DAY_SAID: Final = r"(?=\s*(?:[,.;!?)—]|$|\s))"
+"""What follows a short weekday said as a day: a stop, a space or the end."""
+_HOUR_SAID: Final = r"(?=\s(?:morning|night|evening|afternoon|arvo|at\s|\d))"
+"""The time of that day after a short weekday ("Haircut Tue at 10", "Fri morning")."""
 _SHORT_DAYS: Final = (
     (re.compile(r"(?i)\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow|2mrw)\b"), "tomorrow"),
     (re.compile(r"(?i)\b(?:wknd|wkend)\b"), "weekend"),
@@ -522,6 +560,11 @@ _SHORT_DAYS: Final = (
         "Wednesday",
     ),
     (re.compile(r"(?i)(?<=\bnext )wk\b|(?<=\bthis )wk\b"), "week"),
+    *(
+        (re.compile(rf"{_DAY_AFTER}(?-i:{short})\.?{_DAY_SAID}"), day)
+        for short, day in _ABBREVIATED
+    ),
+    *((re.compile(rf"(?<=\S )(?-i:{short})\.?{_HOUR_SAID}"), day) for short, day in _ABBREVIATED),
     (re.compile(r"(?i)\bnxt\b(?= (?:week|wk|month|mon|tue|wed|thu|fri|sat|sun))"), "next"),
     (
         re.compile(
@@ -566,9 +609,9 @@ def plans(text: str, anchor: date) -> list[Fill]:
         return said_moved  # "it's Thursday now not tomorrow", "they pushed me to Friday"
     if mentions and _other_subject(low) and (joined := _joining(text, mentions[0])):
         return joined  # "my son has a recital next Friday and I'm flying back for it"
-    if not mentions or _FREQUENCY.search(low):
-        return []
-    if _PAST.search(_sentence_of(low, mentions[0])) and not moved:
+    if not mentions or _FREQUENCY.search(_ASKED_TAIL.sub("", low)):
+        return []  # "taking the ferry tomorrow, what should I pack for a day of birding"
+    if _PAST.search(_CAUSED.sub("", _sentence_of(low, mentions[0]))) and not moved:
         return []
     if _other_subject(low) and not (moved and _MOVED_MINE.search(low)):
         return []
@@ -797,7 +840,7 @@ def _plan_at(text: str, mention: DateMention, day: DateMention) -> list[Fill]:
         what = _LONG_TAIL.split(what, maxsplit=1)[0]
     if not 1 <= len(what.split()) <= 10 or _UNABLE.match(what):
         return []  # "Can't do Tuesday": a day the user is not free, no plan
-    if _AILING.fullmatch(what) or _STILL_ON.fullmatch(what):
+    if _AILING.fullmatch(what) or _STILL_ON.fullmatch(what) or plan_bare_heads.no_doing(what):
         return []  # "Got a cold this week": how the user is; "Tuesday's still on": nothing new
     extra: dict[str, str] = {"when": render(day, "")}
     if _MOVING.search(clause) or _MOVED_BY.match(clause):  # "Stripe rescheduled to Thursday"
@@ -1074,12 +1117,12 @@ _LEAD_FILLER: Final = re.compile(
 )
 """Fillers before a plan ("btw", "ugh", "heads up"): not part of it."""
 _PURPOSE: Final = re.compile(
-    r"^(?P<trip>(?:[\w'-]+\s+){0,2}?(?:fly|flying|flies|head|heading|go|going|travel(?:l)?ing"
+    r"^(?P<trip>(?:[\w'-]+\s+){0,2}?(?i:fly|flying|flies|head|heading|go|going|travel(?:l)?ing"
     r"|travel|drive|driving|ride|riding|take|taking|catch|catching|off|pop|popping|nip|nipping"
     r"|come|coming|get|getting|back)\s+(?:(?:[\w'-]+\s+){0,3}?(?:to|into)\s+"
     r"(?:[A-Z][\w'-]*|home|the \w+|my \w+(?: \w+)?)(?:\s+[A-Z][\w'-]*)*|home))"
-    r"\s+(?:to\s+(?:see|visit|meet|catch up with|spend|help|attend|celebrate|watch|be with"
-    r"|look after|stay with)\b|for\s+(?:the|a|an|my|our|his|her|their|some|\w+'s)\s"
+    r"\s+(?:to\s+(?:be with|(?!(?:the|a|an|my|our|his|her|their|your|this|that|these|those"
+    r"|some|be|[A-Z]|\d)\b)[a-z]+\b)|for\s+(?:the|a|an|my|our|his|her|their|some|\w+'s)\s"
     r"|so\s+(?:i|we)\b).*$"
 )
 """Why one travels, said after where to ("flying to Boston to see my parents", "driving to
@@ -1136,7 +1179,8 @@ def _clause_around(text: str, start: int, end: int) -> str:
     after = _PART_OF_DAY.sub("", text[end:right])  # "tomorrow| morning", "Friday| night"
     before = re.sub(r"\ball\s*$", "", text[left + 1 : start])  # "in Chicago all| next week"
     clause = before + " " + after
-    if len(clause.split()) < 2 and rights:  # "Friday, dentist"; "Exam on Wednesday, stats, ugh"
+    alone = plan_bare_heads.stands_alone(before) and _OWN_CLAUSE.match(text[right:]) is not None
+    if len(clause.split()) < 2 and rights and not alone:  # "Friday, dentist"; "Exam …, stats, ugh"
         nexts = [i for i in (text.find(sep, right + 1) for sep in ",;—!?.") if i > 0]
         stop = len(text) if not text[left + 1 : start].strip() else min(nexts or [len(text)])
         rest = text[end:stop]
@@ -1145,6 +1189,9 @@ def _clause_around(text: str, start: int, end: int) -> str:
     return re.sub(r"\b(?:on|at|by|this|the|in|for)\s*$", "", clause.strip()).strip()
 
 
+_OWN_CLAUSE: Final = re.compile(r"[,;—!?]\s*(?:then\s+)?(?:[\w'-]+\s+){1,}\S")
+"""A clause of two words or more after the day ("…, wish me luck", "…, flying tomorrow"):
+another thing than the one-word plan before the day ("Exam on Friday")."""
 _CLAUSE_AFTER: Final = re.compile(
     r" (?:and|but|if|unless|because|cause|since|though|although|as long as|provided)"
     r" (?=(?:there|it|it's|that|this|would|could|can|need|i'd|i|i'm|we|we're|the|my|our|you"

@@ -25,6 +25,7 @@ from memstream.processors.grammar import (
     cleft_projects,
     complaints,
     craft_years,
+    dated_openers,
     decimals,
     diet_one,
     event_parts,
@@ -667,7 +668,11 @@ def _without_questions(text: str) -> str:
     asking = [i for i, c in enumerate(clauses) if _asks(c)]
     if not asking and len(clauses) < len(said):  # 在吗 我是…: only the greeting asked
         return "，".join(clauses)
-    if not asking and text.rstrip(" 。.!！~").endswith(("?", "？")) and _USER_SAID.match(text):
+    if (
+        not asking
+        and text.rstrip(" 。.!！~").endswith(("?", "？"))
+        and (_USER_SAID.match(text) or dated_openers.opens_dated(text))  # 明天做胃镜，…？ g54p
+    ):
         asking = [len(clauses) - 1]  # 我有糖尿病，晚饭吃什么比较好？: the clause with the mark asks
     if len(clauses) < 2 or not asking:
         return ""

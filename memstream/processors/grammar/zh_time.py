@@ -17,7 +17,7 @@ from typing import Final
 
 from memstream.processors.dates import DateMention, find_dates, render
 from memstream.processors.grammar import frequency_words as fw
-from memstream.processors.grammar import value_patterns, zh_health, zh_people
+from memstream.processors.grammar import spoken_gaps, value_patterns, zh_health, zh_people
 from memstream.processors.grammar import zh_words as w
 from memstream.processors.grammar.dated_lists import dated_list
 from memstream.processors.grammar.fills import CALLED_OFF_SLOTS, NEGATE, Fill
@@ -463,7 +463,7 @@ def _plans_of(text: str, anchor: date) -> list[Fill]:
     mention = _apposed(text, mentions, mention)
     extra = {"when": render(mention, "")} | ({"moved": "yes"} if _MOVING.search(clause) else {})
     destination = re.search(
-        r"(?:去|飞|回|到|飞往|前往)(?![很太挺那这])([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|$|，)",
+        r"(?:去|飞(?!机)|回|到|飞往|前往)(?![很太挺那这])([\u4e00-\u9fff]{2,4}?)(?:出差|旅游|玩|开会|参加|了?$|，)",
         clause,
     )
     if destination is not None:
@@ -725,6 +725,7 @@ def _clause_around(text: str, start: int, end: int) -> str:
         left = start - 1  # 我对海鲜过敏|下周三要去给人家装空调: a new clause at the date
     rights = [i for i in (text.find(sep, end) for sep in "，,。；;！!？?") if i > 0]
     right = min(rights) if rights else len(text)
+    left, right = spoken_gaps.narrowed(text, left, start, end, right)  # 语音: 明天面试 有点慌
     return (text[left + 1 : start] + text[end:right]).strip()
 
 

@@ -36,7 +36,9 @@ from memstream.processors.grammar import (
     en_titled,
     en_work,
     en_you_as,
+    event_clauses,
     goal_languages,
+    goal_spans,
     machine_text,
     overstated,
     own_drafts,
@@ -175,6 +177,7 @@ def match_slots(
             sentence.text, chinese, fills
         )  # "my sister's wedding is in May" (g53o)
         fills = tried_wants.kept(fills)  # "I want to try a sweater", 想试试 (g53o)
+        fills = goal_spans.kept(fills)  # "get my licence and start my own firm": two (g54p)
         fills = asked_languages.kept(sentence.text, fills)  # 说英语吧 (g51p)
         fills = capability_checks.kept(
             sentence.quote, event.payload.content, fills
@@ -574,7 +577,7 @@ def _past_events(text: str, quote: str, chinese: bool, anchor: date) -> list[Dra
     questions about when things happened."""
     drafts: list[Draft] = []
     subject = event_subject(text, chinese)  # a dream is no one's; "my roommate quit ..."
-    if subject == "":
+    if subject == "" or not event_clauses.own(text, chinese, anchor):  # "the founder we met…"
         return drafts
     for found in dated_statement(text.rstrip(" .!。"), anchor, chinese):
         dates = [str(d) for d in found.attributes.get("dates", [])]
