@@ -22,6 +22,7 @@ from memstream.processors.grammar import (
     allergy_marked,
     allergy_reactions,
     cleft_projects,
+    come_what_may,
     complaints,
     condition_cared,
     condition_fragments,
@@ -52,23 +53,28 @@ from memstream.processors.grammar import (
     en_updates,
     en_work,
     farewells,
+    habit_fragments,
     hearsay,
     home_shapes,
     joint_work,
     language_shapes,
+    later_conditions,
     modes,
     named_beings,
     named_roles,
     pet_pointed,
     rebased_work,
     routine_days,
+    routine_lists,
     skill_in_use,
     skill_not_held,
     someone_said,
     taste_clefts,
     taste_denied,
     taste_felt,
+    taste_sensed,
     taste_turned,
+    taste_unbeaten,
     team_projects,
     their_day,
     value_patterns,
@@ -227,12 +233,16 @@ def _readings_kept(fills: list[Fill]) -> list[Fill]:
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     sentence = en_shapes.reshaped(sentence)  # h36t: "Don't like olives", "cant stand", "3x/wk"
+    sentence = come_what_may.english(sentence)  # g54t: "Every morning, without fail, I ..."
     text = en_health.as_diagnosed(_QUOTED.sub(" ", en_work.unquoted_names(sentence)))
     text = taste_turned.turned(en_taste.unrepeated(text))  # "I really, really love ...": one
     # clause; "I hated olives as a kid but I love them now": the old taste used to hold
     low = " " + text.lower() + " "
     if _set_aside(" " + sentence.lower() + " "):
         stated = _before_hedge(sentence)  # "I eat gluten-free, I think I might be celiac"
+        held = "" if stated else later_conditions.stated(sentence)  # g54t: "..., even if"
+        if held and not _set_aside(f" {held.lower()} ") and not _has_marker(low, _TAKEN_BACK):
+            return later_conditions.kept(sentence, _parse(held, anchor))
         return _parse(stated, anchor) if stated else ()
     request = _is_question(low)
     if request and (after := _STATED_AFTER_REQUEST.search(text)):  # "can you ..., I'm vegan"
@@ -285,8 +295,12 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     kept = complaints.english(text, kept)  # g52t: "nothing worse than X", "anything with X"
     kept = taste_clefts.english(text, kept)  # g53t: "Jazz is what I love most"
     kept = taste_felt.english(text, kept)  # g53t: "Small talk exhausts me"
+    kept = taste_unbeaten.english(text, kept)  # g54t: "nothing I love more than X"
+    kept = taste_sensed.english(text, kept)  # g54t: "Coriander tastes of soap to me"
     kept = skill_in_use.added(kept, skill_in_use.english(text))  # g53t: "I teach Python"
     kept = routine_days.english(text, kept)  # g52t: "Sunday is my long run day"
+    kept = routine_lists.english(text, kept)  # g54t: "My morning routine: coffee, a walk"
+    kept = habit_fragments.english(text, kept)  # g54t: "Twice a week, yoga."
     kept = without_it.added(kept, without_it.english(text))  # g52t: "can't sleep without"
     kept = en_updates.updated(text, kept) if request is None else en_updates.guarded(text, kept)
     kept = taste_denied.english(text, kept)  # g53t: "I've had enough of CrossFit"
@@ -614,6 +628,7 @@ def _before_hedge(sentence: str) -> str:
 
 
 _NOT_HEDGES: Final = w.HYPOTHETICAL + w.JOKES + w.MADE_UP
+_TAKEN_BACK: Final = w.JOKES + w.MADE_UP
 
 
 def _has_marker(low: str, markers: tuple[str, ...] = _ASIDE_MARKERS) -> bool:

@@ -22,6 +22,7 @@ from memstream.processors.grammar import (
     allergy_also,
     allergy_gone,
     cleft_projects,
+    come_what_may,
     complaints,
     craft_years,
     decimals,
@@ -32,11 +33,14 @@ from memstream.processors.grammar import (
     named_roles,
     rebased_work,
     routine_days,
+    routine_lists,
     skill_in_use,
     taste_clefts,
     taste_denied,
     taste_felt,
     taste_last_word,
+    taste_sensed,
+    taste_unbeaten,
     team_projects,
     their_day,
     value_patterns,
@@ -222,6 +226,7 @@ def _asserted(plain: Normalised) -> str | None:
 @lru_cache(maxsize=4096)
 def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     sentence = zh_shapes.fielded(sentence)  # 姓名：赵一鸣，职业：律师 (h36z)
+    sentence = come_what_may.chinese(sentence)  # g54t: 每天早上，不管刮风下雨，我都去跑步
     text = _STORY.sub("", _QUOTED.sub("，", zh_work.unquoted_names(sentence)))
     if _set_aside(sentence) or _FICTION.search(text):
         return ()
@@ -266,8 +271,11 @@ def _parse(sentence: str, anchor: date) -> tuple[Fill, ...]:
     fills = _not_exaggerated(fills, text)
     fills = complaints.chinese(text, fills)  # g52t: 香菜真是受不了, 加班烦死了
     fills = taste_clefts.chinese(text, fills)  # g53t: 我最不能接受的就是香菜
+    fills = taste_unbeaten.chinese(text, fills)  # g54t: 我最爱的莫过于火锅
+    fills = taste_sensed.chinese(text, fills)  # g54t: 香菜吃起来一股肥皂味
     fills = skill_in_use.added(fills, skill_in_use.chinese(text))  # g53t: 我用PS修图
     fills = routine_days.chinese(text, fills)  # g52t: 周五晚上是我的游戏时间
+    fills = routine_lists.chinese(text, fills)  # g54t: 我的睡前习惯是泡脚加看书
     fills = without_it.added(fills, without_it.chinese(text))  # g52t: 晚上不泡脚我睡不着
     if asked and not _LASTING.search(text):  # 什么是闭包，简单说下: this answer, not all
         fills = [fill for fill in fills if fill.slot != "pref.response_length"]

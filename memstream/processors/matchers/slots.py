@@ -23,6 +23,7 @@ from memstream.processors.grammar import (
     answers,
     asked_languages,
     caused_wants,
+    come_what_may,
     conceded_wants,
     display_tastes,
     done_already,
@@ -479,7 +480,7 @@ def _user_sentences(content: str) -> tuple[Sentence, ...]:
     """`_sentences` of a user's message, remembered by its text (every step is pure)."""
     said = own_drafts.unwrapped(marker_attached(content))  # l53: "my bio, polish it: '...'"
     # g38m: "I LOVE mornings. 🙄": said of it
-    cut = punctuated(said)
+    cut = punctuated(come_what_may.english(said))  # g54t: "Every day without fail I ..."
     content = _QUOTES.sub(_unquoted, en_work.unquoted_names(without_lead_ins(cut)))
     if _is_chinese(content):
         content = zh_breaks(content)
