@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fixtures.grammar import habits_learned
+from tests.fixtures.grammar import habits_learned, learned_keys
 
 
 @pytest.mark.parametrize(
@@ -24,6 +24,12 @@ from tests.fixtures.grammar import habits_learned
 )
 def test_a_routine_said_to_hold_whatever_happens_is_one_habit(text: str, habit: str) -> None:
     assert habits_learned(text) == [habit]
+
+
+def test_the_clause_after_whatever_happens_stays_apart() -> None:
+    said = learned_keys("I walk Bramble at 6 every evening no matter what, she's a collie")
+    assert ("fact:habit", "walk Bramble at 6 every evening") in said
+    assert not any("collie" in value for key, value in said if key == "fact:habit")
 
 
 @pytest.mark.parametrize(

@@ -37,8 +37,19 @@ def english(sentence: str) -> str:
     if not _EN_WHATEVER.search(sentence) and not _EN_OPENING.search(sentence):
         return sentence
     said = _EN_OPENING.sub("", sentence)
-    said = _EN_WHATEVER.sub(lambda m: " " if m["tail"] is None or m["tail"].strip() else "", said)
+    said = _EN_WHATEVER.sub(_joined, said)
     return re.sub(r"\s{2,}", " ", said)
+
+
+def _joined(found: re.Match[str]) -> str:
+    """What stands in the place of a whatever-happens phrase: a comma if one stood beside it
+    (the clauses stay apart: "every evening no matter what, she's a collie"), a space between
+    words, nothing before a closing stop."""
+    if found["tail"] is not None and not found["tail"].strip():
+        return ""  # "Coffee every morning, no exceptions."
+    if "," in (found["lead"] or "") + (found["tail"] or ""):
+        return ", "
+    return " " if found["tail"] is None or found["tail"].strip() else ""
 
 
 def chinese(sentence: str) -> str:

@@ -40,14 +40,18 @@ _EN_NOT_THINGS: Final = re.compile(
     re.IGNORECASE,
 )
 """A pointer, a thing at hand or a person where the thing goes: no lasting taste."""
-_EN_ASIDE: Final = re.compile(
-    r"\?|\b(?:if|would|might|says|said|thinks|to (?:him|her|them|my \w+))\b", re.IGNORECASE
+_EN_ASIDE: Final = re.compile(r"\?|\b(?:if|would|might|says|said|thinks)\b", re.IGNORECASE)
+_EN_THEIRS: Final = re.compile(
+    r"\b(?:tastes?|smells?)\b.*\bto (?:him|her|them|my (?!mouth\b)\w+)\b", re.IGNORECASE
 )
+"""A thing likened to something in someone else's mouth: their taste, not the user's."""
 
 
 def english(text: str, fills: list[Fill]) -> list[Fill]:
     """The fills with the taste an English sentence says by what a thing tastes like."""
     found = _EN_SENSED.match(text.strip())
+    if found is not None and _EN_THEIRS.search(text):  # "… tastes like soap to my husband"
+        return [f for f in fills if f.value.lower() != found["x"].lower()]
     if found is None or _EN_ASIDE.search(text) or _EN_NOT_THINGS.match(found["x"]):
         return fills
     thing = found["x"]
