@@ -42,3 +42,10 @@ def test_the_clause_after_whatever_happens_stays_apart() -> None:
 )
 def test_whatever_happens_alone_is_no_habit(text: str) -> None:
     assert habits_learned(text) == []
+
+
+def test_a_quoted_draft_keeps_its_lines_when_whatever_happens_is_taken_out() -> None:
+    said = learned_keys(
+        "Polish my bio, keep it short: 'I swim every morning, no exceptions. I teach maths.'"
+    )
+    assert ("fact:habit", "swim every morning") in said

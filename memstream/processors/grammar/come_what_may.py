@@ -11,9 +11,9 @@ import re
 from typing import Final
 
 _EN_WHATEVER: Final = re.compile(
-    r"(?P<lead>\s*[,—–-]\s*|\s+)(?:without fail|no matter what|(?:come )?rain or shine"
+    r"(?P<lead>[ \t]*[,—–-][ \t]*|[ \t]+)(?:without fail|no matter what|(?:come )?rain or shine"
     r"|like clockwork|no exceptions|no excuses|without exception|come what may"
-    r"|whatever the weather)\b(?P<tail>\s*[,—–-]\s*|\s*(?=[.!;]|$))?",
+    r"|whatever the weather)\b(?P<tail>[ \t]*[,—–-][ \t]*|[ \t]*(?=[.!;\n]|$))?",
     re.IGNORECASE,
 )
 """A whatever-happens phrase with the commas around it."""
@@ -38,7 +38,7 @@ def english(sentence: str) -> str:
         return sentence
     said = _EN_OPENING.sub("", sentence)
     said = _EN_WHATEVER.sub(_joined, said)
-    return re.sub(r"\s{2,}", " ", said)
+    return re.sub(r"[ \t]{2,}", " ", said)  # lines stay apart (a quoted draft's own)
 
 
 def _joined(found: re.Match[str]) -> str:
