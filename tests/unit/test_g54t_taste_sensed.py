@@ -40,3 +40,7 @@ def test_what_a_thing_tastes_like_is_a_taste(text: str, polarity: str, thing: st
 )
 def test_a_thing_at_hand_or_someone_elses_taste_is_none(text: str) -> None:
     assert tastes_learned(text) == set()
+
+
+def test_a_medicine_taken_is_no_likening() -> None:
+    assert tastes_learned("俺有高血压，一直吃着药，给俺弄个少盐的菜谱") == set()
